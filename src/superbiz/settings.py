@@ -1,0 +1,131 @@
+"""All configuration in one ``Settings``: a YAML file plus ``SUPERBIZ_*`` environment overrides.
+
+Nothing else in superbiz reads ``os.environ``. Every default works offline.
+
+Nested keys are overridden with a double underscore, e.g. ``SUPERBIZ_VERIFIER__LOW_CONFIDENCE_THRESHOLD=0.6``
+or ``SUPERBIZ_MODELS__EXECUTOR__BASE_URL=http://127.0.0.1:8000/v1``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+__all__ = ["AgentModelSettings", "Settings", "load_settings"]
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class VerifierSettings(_Section):
+    low_confidence_threshold: float = Field(default=0.5, ge=0.0, le=1.0)
+
+
+class ChatSettings(_Section):
+    max_rounds: int = Field(default=2, ge=1, le=2)
+    max_tool_steps: int = Field(default=8, ge=1, le=50)
+
+
+class AgentModelSettings(_Section):
+    """One agent's model. ``provider: offline`` is the embedded deterministic engine."""
+
+    provider: Literal["offline", "openai"] = "offline"
+    base_url: str | None = None
+    api_key: str | None = None
+    model: str = "offline"
+    temperature: float = 0.0
+    timeout_s: float = Field(default=60.0, gt=0)
+    max_retries: int = Field(default=2, ge=0, le=10)
+
+
+class ModelsSettings(_Section):
+    planner: AgentModelSettings = Field(default_factory=AgentModelSettings)
+    executor: AgentModelSettings = Field(default_factory=AgentModelSettings)
+    verifier: AgentModelSettings = Field(default_factory=AgentModelSettings)
+    composer: AgentModelSettings = Field(default_factory=AgentModelSettings)
+    embeddings: AgentModelSettings | None = None
+
+
+class ToolsSettings(_Section):
+    evidence_bearing: list[str] = Field(
+        default_factory=lambda: ["lookup_knowledge", "query_logs", "query_metrics", "query_order"]
+    )
+
+
+class SourcesSettings(_Section):
+    #: SQLAlchemy URL of the incident data (logs, metrics, alerts, orders); default: the demo world.
+    world_url: str | None = None
+    prometheus_url: str | None = None
+    knowledge_dirs: list[Path] = Field(default_factory=list)
+
+
+class ApiSettings(_Section):
+    host: str = "127.0.0.1"
+    port: int = 8000
+    #: API keys as ``{user: key}`` (plain, for local use) — prefer ``api_key_hashes``.
+    api_keys: dict[str, str] = Field(default_factory=dict)
+    #: ``{user: sha256-hex}`` of each key.
+    api_key_hashes: dict[str, str] = Field(default_factory=dict)
+    max_request_bytes: int = 1_000_000
+    max_upload_bytes: int = 2_000_000
+    request_timeout_s: float = 120.0
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="SUPERBIZ_", env_nested_delimiter="__", extra="forbid")
+
+    home: Path = Field(default_factory=lambda: Path.home() / ".superbiz")
+    database_url: str | None = None
+    verifier: VerifierSettings = Field(default_factory=VerifierSettings)
+    chat: ChatSettings = Field(default_factory=ChatSettings)
+    models: ModelsSettings = Field(default_factory=ModelsSettings)
+    tools: ToolsSettings = Field(default_factory=ToolsSettings)
+    sources: SourcesSettings = Field(default_factory=SourcesSettings)
+    api: ApiSettings = Field(default_factory=ApiSettings)
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # init (the YAML file, passed by load_settings) < environment
+        return (env_settings, init_settings)
+
+    @property
+    def db_url(self) -> str:
+        return self.database_url or f"sqlite:///{self.home / 'superbiz.db'}"
+
+    @property
+    def world_db_url(self) -> str:
+        return self.sources.world_url or f"sqlite:///{self.home / 'world.db'}"
+
+
+def load_settings(config_file: Path | None = None, **overrides: Any) -> Settings:
+    """Settings from ``config_file`` (or ``$SUPERBIZ_CONFIG``, or ``$SUPERBIZ_HOME/config.yaml``) + env."""
+    path = config_file
+    if path is None:
+        env_path = os.environ.get("SUPERBIZ_CONFIG")
+        if env_path:
+            path = Path(env_path)
+        else:
+            home = Path(os.environ.get("SUPERBIZ_HOME", Path.home() / ".superbiz"))
+            candidate = home / "config.yaml"
+            path = candidate if candidate.exists() else None
+    data: dict[str, Any] = {}
+    if path is not None:
+        loaded = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        if not isinstance(loaded, dict):
+            raise ValueError(f"config file {str(path)!r} must hold a mapping, got {type(loaded).__name__}")
+        data = loaded
+    data.update(overrides)
+    return Settings(**data)

@@ -1,0 +1,127 @@
+"""SQLAlchemy 2.x tables of the application database (names from the spec).
+
+Schema changes go through Alembic migrations (``superbiz/store/migrations``). ``tool_invocation.id`` is the
+integer that evidence bindings cite as ``source_invocation_id``.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+__all__ = [
+    "AgentStep",
+    "Base",
+    "Conversation",
+    "ConversationMessage",
+    "DiagnosisSession",
+    "KnowledgeChunk",
+    "KnowledgeDocument",
+    "ToolInvocationRow",
+]
+
+
+class Base(DeclarativeBase):
+    type_annotation_map = {dict[str, Any]: JSON, list[Any]: JSON}
+
+
+class Conversation(Base):
+    __tablename__ = "conversation"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[str] = mapped_column(String(128), index=True)
+    title: Mapped[str] = mapped_column(String(200), default="")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ConversationMessage(Base):
+    __tablename__ = "conversation_message"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    conversation_id: Mapped[str] = mapped_column(ForeignKey("conversation.id", ondelete="CASCADE"), index=True)
+    role: Mapped[str] = mapped_column(String(16))  # user | assistant
+    content: Mapped[str] = mapped_column(Text)
+    session_id: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class DiagnosisSession(Base):
+    __tablename__ = "diagnosis_session"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[str] = mapped_column(String(128), index=True)
+    conversation_id: Mapped[str | None] = mapped_column(String(64), index=True, nullable=True)
+    query: Mapped[str] = mapped_column(Text)
+    status: Mapped[str] = mapped_column(String(16), default="running")  # running | completed | failed
+    output_type: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    verdict: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    groundedness_score: Mapped[float | None] = mapped_column(Float, nullable=True)
+    final_answer: Mapped[str | None] = mapped_column(Text, nullable=True)
+    rounds: Mapped[int] = mapped_column(Integer, default=0)
+    self_evaluation: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    error: Mapped[str | None] = mapped_column(Text, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+    completed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    duration_ms: Mapped[float | None] = mapped_column(Float, nullable=True)
+
+
+class ToolInvocationRow(Base):
+    __tablename__ = "tool_invocation"
+    __table_args__ = (Index("ix_tool_invocation_session_round", "session_id", "round"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    session_id: Mapped[str] = mapped_column(ForeignKey("diagnosis_session.id", ondelete="CASCADE"))
+    round: Mapped[int] = mapped_column(Integer, default=1)
+    step: Mapped[int] = mapped_column(Integer, default=0)
+    tool_name: Mapped[str] = mapped_column(String(128))
+    arguments: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    success: Mapped[bool] = mapped_column(Boolean)
+    status: Mapped[str] = mapped_column(String(16))  # ok | error | no_data
+    output: Mapped[str | None] = mapped_column(Text, nullable=True)
+    error: Mapped[str | None] = mapped_column(Text, nullable=True)
+    retrieval_details: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    evidence_bearing: Mapped[bool] = mapped_column(Boolean, default=True)
+    duration_ms: Mapped[float] = mapped_column(Float, default=0.0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class AgentStep(Base):
+    __tablename__ = "agent_step"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    session_id: Mapped[str] = mapped_column(ForeignKey("diagnosis_session.id", ondelete="CASCADE"), index=True)
+    round: Mapped[int] = mapped_column(Integer, default=1)
+    agent: Mapped[str] = mapped_column(String(32))  # planner | executor | verifier | composer | system
+    step_index: Mapped[int] = mapped_column(Integer, default=0)
+    thought: Mapped[str] = mapped_column(Text, default="")  # concise
+    model_output: Mapped[str | None] = mapped_column(Text, nullable=True)  # full snapshot
+    model_name: Mapped[str | None] = mapped_column(String(128), nullable=True)
+    prompt_tokens: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    completion_tokens: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    duration_ms: Mapped[float] = mapped_column(Float, default=0.0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class KnowledgeDocument(Base):
+    __tablename__ = "knowledge_document"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    source_path: Mapped[str] = mapped_column(String(500), unique=True)
+    title: Mapped[str] = mapped_column(String(300))
+    content_hash: Mapped[str] = mapped_column(String(64))
+    size_bytes: Mapped[int] = mapped_column(Integer)
+    chunk_count: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class KnowledgeChunk(Base):
+    __tablename__ = "knowledge_chunk"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    document_id: Mapped[int] = mapped_column(ForeignKey("knowledge_document.id", ondelete="CASCADE"), index=True)
+    chunk_index: Mapped[int] = mapped_column(Integer)
+    heading_path: Mapped[str] = mapped_column(String(500), default="")
+    text: Mapped[str] = mapped_column(Text)

@@ -1,0 +1,156 @@
+"""One result envelope for every tool, the tool spec, and the registry.
+
+Tools are plain functions ``fn(ctx: ToolContext, **arguments) -> ToolResult``. The registry validates
+arguments against each tool's JSON schema, turns every exception into an ``error`` result (a tool failure
+never crashes the agent loop) and says whether a tool is evidence-bearing.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal
+
+import jsonschema
+from pydantic import BaseModel, ConfigDict, Field
+
+from superbiz.contracts import EvidenceRef
+
+__all__ = [
+    "ToolContext",
+    "ToolError",
+    "ToolRegistry",
+    "ToolResult",
+    "ToolSpec",
+    "ToolStatus",
+]
+
+ToolStatus = Literal["ok", "error", "no_data"]
+
+#: Bound on the text of a rendered result handed to a model (the full data is persisted).
+MAX_RENDERED_CHARS = 12_000
+
+
+class ToolError(Exception):
+    """Raised inside a tool for a failure the model can act on (bad argument, backend down)."""
+
+
+class ToolResult(BaseModel):
+    """The single envelope every tool returns."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    tool_name: str
+    status: ToolStatus
+    data: Any = None
+    error: str | None = None
+    params: dict[str, Any] = Field(default_factory=dict)
+    evidence_refs: list[EvidenceRef] = Field(default_factory=list)
+
+    @property
+    def success(self) -> bool:
+        return self.status != "error"
+
+    def output_text(self) -> str:
+        """The persisted output: JSON of ``data`` (or the error), bounded by the caller if needed."""
+        if self.status == "error":
+            return json.dumps({"error": self.error}, ensure_ascii=False)
+        return json.dumps(self.data, ensure_ascii=False, default=str)
+
+    def render_for_model(self, invocation_id: int | None = None) -> str:
+        """The one rendering shown to a model: status, invocation id, and the evidence refs to cite."""
+        payload: dict[str, Any] = {"tool_name": self.tool_name, "status": self.status}
+        if invocation_id is not None:
+            payload["source_invocation_id"] = invocation_id
+        if self.error:
+            payload["error"] = self.error
+        payload["evidence_refs"] = [
+            {"raw_path": r.raw_path, "text": r.text, **({"deduped": True} if r.deduped else {})}
+            for r in self.evidence_refs
+        ]
+        text = json.dumps(payload, ensure_ascii=False)
+        if len(text) > MAX_RENDERED_CHARS:
+            text = text[: MAX_RENDERED_CHARS - 20] + "…(truncated)"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolContext:
+    """What a tool may use: the data sources and the clock are passed in, never imported as globals."""
+
+    sources: Mapping[str, Any]
+    now: datetime
+    session_id: str | None = None
+    #: keys of knowledge chunks already returned earlier in this session (for dedup)
+    seen_chunks: set[str] = field(default_factory=set)
+
+
+ToolFn = Callable[..., ToolResult]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolSpec:
+    name: str
+    description: str
+    parameters: dict[str, Any]
+    fn: ToolFn
+    evidence_bearing: bool = True
+
+    def openai_schema(self) -> dict[str, Any]:
+        return {
+            "type": "function",
+            "function": {"name": self.name, "description": self.description, "parameters": self.parameters},
+        }
+
+
+class ToolRegistry:
+    def __init__(self, specs: list[ToolSpec] | None = None) -> None:
+        self._specs: dict[str, ToolSpec] = {}
+        for spec in specs or []:
+            self.register(spec)
+
+    def register(self, spec: ToolSpec) -> None:
+        if spec.name in self._specs:
+            raise ValueError(f"tool {spec.name!r} is already registered")
+        self._specs[spec.name] = spec
+
+    def get(self, name: str) -> ToolSpec | None:
+        return self._specs.get(name)
+
+    def names(self) -> list[str]:
+        return sorted(self._specs)
+
+    def specs(self) -> list[ToolSpec]:
+        return [self._specs[n] for n in self.names()]
+
+    def evidence_tools(self) -> frozenset[str]:
+        return frozenset(n for n, s in self._specs.items() if s.evidence_bearing)
+
+    def invoke(self, name: str, arguments: Mapping[str, Any], ctx: ToolContext) -> ToolResult:
+        """Validate and run a tool; every failure becomes an ``error`` result."""
+        params = dict(arguments)
+        spec = self._specs.get(name)
+        if spec is None:
+            return ToolResult(
+                tool_name=name, status="error", params=params,
+                error=f"unknown tool {name!r}; available: {', '.join(self.names())}",
+            )
+        try:
+            jsonschema.validate(params, spec.parameters)
+        except jsonschema.ValidationError as exc:
+            where = "/".join(str(p) for p in exc.absolute_path) or "arguments"
+            return ToolResult(
+                tool_name=name, status="error", params=params,
+                error=f"invalid arguments for {name}: {where}: {exc.message}",
+            )
+        try:
+            return spec.fn(ctx, **params)
+        except ToolError as exc:
+            return ToolResult(tool_name=name, status="error", params=params, error=str(exc))
+        except Exception as exc:  # boundary: a tool failure must never crash the agent loop
+            return ToolResult(
+                tool_name=name, status="error", params=params,
+                error=f"{name} failed: {type(exc).__name__}: {exc}",
+            )
