@@ -1,0 +1,298 @@
+"""The evidence world: incident data (services, logs, metrics, alerts, orders) behind the evidence tools.
+
+Its own ``MetaData`` (not the application store): the world may live in any SQLAlchemy database the user
+connects (SQLite WAL by default, PostgreSQL supported). ``World.catalog()`` summarises what the data holds
+(services, alert names, metric names, error codes...) so an offline planner can recognise entities in a
+question; it is derived from the rows, cached, and works for any world, not only the demo.
+
+All timestamps are stored as naive UTC ``DateTime`` values.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+from sqlalchemy import (
+    Column,
+    DateTime,
+    Engine,
+    Float,
+    Index,
+    Integer,
+    MetaData,
+    Numeric,
+    String,
+    Table,
+    Text,
+    create_engine,
+    event,
+    func,
+    inspect,
+    select,
+)
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import SQLAlchemyError
+
+__all__ = [
+    "World",
+    "WorldCatalog",
+    "alert_table",
+    "as_utc",
+    "log_record_table",
+    "make_world_engine",
+    "metric_sample_table",
+    "orders_table",
+    "service_dependency_table",
+    "service_table",
+    "to_naive_utc",
+    "world_meta_table",
+    "world_metadata",
+]
+
+world_metadata = MetaData()
+
+service_table = Table(
+    "service", world_metadata,
+    Column("name", String(100), primary_key=True),
+    Column("team", String(100), nullable=False, default=""),
+    Column("description", Text, nullable=False, default=""),
+)
+
+service_dependency_table = Table(
+    "service_dependency", world_metadata,
+    Column("service", String(100), primary_key=True),
+    Column("depends_on", String(100), primary_key=True),
+    Column("kind", String(40), nullable=False, default="service"),
+)
+
+log_record_table = Table(
+    "log_record", world_metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("ts", DateTime, nullable=False),
+    Column("service", String(100), nullable=False),
+    Column("level", String(8), nullable=False),
+    Column("trace_id", String(32), nullable=False, default=""),
+    Column("error_code", String(32), nullable=True),
+    Column("message", Text, nullable=False),
+    Index("ix_log_service_level_ts", "service", "level", "ts"),
+    Index("ix_log_ts", "ts"),
+    Index("ix_log_error_code_ts", "error_code", "ts"),
+)
+
+metric_sample_table = Table(
+    "metric_sample", world_metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("metric", String(120), nullable=False),
+    Column("service", String(100), nullable=False),
+    #: extra labels as canonical JSON (sorted keys), ``"{}"`` when none
+    Column("labels", String(400), nullable=False, default="{}"),
+    Column("ts", DateTime, nullable=False),
+    Column("value", Float, nullable=False),
+    Index("ix_metric_metric_service_ts", "metric", "service", "ts"),
+    Index("ix_metric_service_ts", "service", "ts"),
+)
+
+alert_table = Table(
+    "alert", world_metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("alertname", String(120), nullable=False),
+    Column("service", String(100), nullable=False),
+    Column("severity", String(20), nullable=False),
+    Column("state", String(10), nullable=False),  # firing | resolved
+    Column("value", Float, nullable=True),
+    Column("summary", Text, nullable=False, default=""),
+    Column("starts_at", DateTime, nullable=False),
+    Column("ends_at", DateTime, nullable=True),
+    Index("ix_alert_service_starts", "service", "starts_at"),
+)
+
+orders_table = Table(
+    "orders", world_metadata,
+    Column("order_id", String(40), primary_key=True),
+    Column("user_id", String(40), nullable=False, index=True),
+    Column("status", String(40), nullable=False),
+    Column("amount", Numeric(12, 2, asdecimal=False), nullable=False),
+    Column("created_at", DateTime, nullable=False),
+    Column("updated_at", DateTime, nullable=False),
+    Column("notify_status", String(20), nullable=False),
+    Column("error_code", String(32), nullable=True),
+    Index("ix_orders_status_created", "status", "created_at"),
+    Index("ix_orders_created", "created_at"),
+)
+
+world_meta_table = Table(
+    "world_meta", world_metadata,
+    Column("key", String(100), primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
+
+def as_utc(value: datetime) -> datetime:
+    """A stored (naive UTC) or aware datetime as an aware UTC datetime."""
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+def to_naive_utc(value: datetime) -> datetime:
+    """An aware (or naive-UTC) datetime as the naive UTC value stored in the world tables."""
+    return value if value.tzinfo is None else value.astimezone(UTC).replace(tzinfo=None)
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    cursor = dbapi_conn.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
+
+
+def make_world_engine(url: str, *, create: bool = False) -> Engine:
+    """An engine for a world URL. SQLite files get WAL; without ``create`` a missing file is an error."""
+    parsed = make_url(url)
+    if not parsed.drivername.startswith("sqlite"):
+        return create_engine(url, pool_pre_ping=True)
+    database = parsed.database or ""
+    connect_args: dict[str, Any] = {"check_same_thread": False}
+    if database and database != ":memory:" and not database.startswith("file:"):
+        if create:
+            Path(database).parent.mkdir(parents=True, exist_ok=True)
+        else:
+            parsed = parsed.set(database=f"file:{database}", query={**parsed.query, "mode": "rw", "uri": "true"})
+    engine = create_engine(parsed, connect_args=connect_args)
+    if database != ":memory:":
+        event.listen(engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+class WorldCatalog(BaseModel):
+    """What a world holds: the names an offline planner can recognise in a question."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    services: tuple[str, ...]
+    teams: dict[str, str]
+    dependencies: tuple[tuple[str, str], ...]
+    alert_names: tuple[str, ...]
+    metric_names: tuple[str, ...]
+    error_codes: tuple[str, ...]
+    order_statuses: tuple[str, ...]
+    log_levels: tuple[str, ...]
+    anchor_time: datetime | None
+    data_start: datetime | None
+    data_end: datetime | None
+
+    def find_in(self, text: str) -> dict[str, list[str]]:
+        """Catalogue names mentioned in ``text`` (case-insensitive, whole tokens), per kind, longest first."""
+        kinds = {
+            "services": self.services,
+            "alert_names": self.alert_names,
+            "metric_names": self.metric_names,
+            "error_codes": self.error_codes,
+            "order_statuses": self.order_statuses,
+        }
+        found: dict[str, list[str]] = {}
+        for kind, names in kinds.items():
+            hits = [
+                n for n in sorted(names, key=len, reverse=True)
+                if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text, flags=re.IGNORECASE)
+            ]
+            found[kind] = hits
+        return found
+
+
+def _distinct(conn: Any, column: Any, *, where: Any = None) -> list[str]:
+    stmt = select(column).distinct()
+    if where is not None:
+        stmt = stmt.where(where)
+    return sorted({str(v) for (v,) in conn.execute(stmt) if v not in (None, "")})
+
+
+class World:
+    """The incident data behind the evidence tools, in any SQLAlchemy database."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    @classmethod
+    def from_url(cls, url: str, *, create: bool = False) -> World:
+        return cls(make_world_engine(url, create=create))
+
+    def create_schema(self) -> None:
+        world_metadata.create_all(self.engine)
+
+    def drop_schema(self) -> None:
+        world_metadata.drop_all(self.engine)
+        self.__dict__.pop("_catalog", None)
+
+    def meta(self) -> dict[str, str]:
+        with self.engine.connect() as conn:
+            return {k: v for k, v in conn.execute(select(world_meta_table.c.key, world_meta_table.c.value))}
+
+    def is_populated(self) -> bool:
+        """True when the world tables exist and hold log records."""
+        try:
+            if not inspect(self.engine).has_table("log_record"):
+                return False
+            with self.engine.connect() as conn:
+                return conn.execute(select(log_record_table.c.id).limit(1)).first() is not None
+        except SQLAlchemyError:
+            return False
+
+    def refresh(self) -> None:
+        """Forget the cached catalogue (after the data changed)."""
+        self.__dict__.pop("_catalog", None)
+
+    def catalog(self) -> WorldCatalog:
+        return self._catalog
+
+    @cached_property
+    def _catalog(self) -> WorldCatalog:
+        with self.engine.connect() as conn:
+            return _build_catalog(conn)
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+def _build_catalog(conn: Any) -> WorldCatalog:
+    """Derive the catalogue from whichever world tables exist (a partial world is fine)."""
+    present = set(inspect(conn).get_table_names())
+
+    def has(table: Table) -> bool:
+        return table.name in present
+
+    svc, log, met, al, od = (service_table.c, log_record_table.c, metric_sample_table.c, alert_table.c,
+                             orders_table.c)
+    teams = {n: t for n, t in conn.execute(select(svc.name, svc.team))} if has(service_table) else {}
+    services = set(teams)
+    for table in (log_record_table, metric_sample_table, alert_table):
+        if has(table):
+            services |= set(_distinct(conn, table.c.service))
+    deps: list[tuple[str, str]] = []
+    if has(service_dependency_table):
+        dc = service_dependency_table.c
+        deps = sorted((str(a), str(b)) for a, b in conn.execute(select(dc.service, dc.depends_on)))
+    meta: dict[str, str] = {}
+    if has(world_meta_table):
+        meta = {k: v for k, v in conn.execute(select(world_meta_table.c.key, world_meta_table.c.value))}
+    lo = hi = None
+    if has(log_record_table):
+        lo, hi = conn.execute(select(func.min(log.ts), func.max(log.ts))).one()
+    anchor = datetime.fromisoformat(meta["anchor_time"]) if "anchor_time" in meta else hi
+    return WorldCatalog(
+        services=tuple(sorted(services)),
+        teams=teams,
+        dependencies=tuple(deps),
+        alert_names=tuple(_distinct(conn, al.alertname)) if has(alert_table) else (),
+        metric_names=tuple(_distinct(conn, met.metric)) if has(metric_sample_table) else (),
+        error_codes=tuple(_distinct(conn, log.error_code, where=log.error_code.is_not(None)))
+        if has(log_record_table) else (),
+        order_statuses=tuple(_distinct(conn, od.status)) if has(orders_table) else (),
+        log_levels=tuple(_distinct(conn, log.level)) if has(log_record_table) else (),
+        anchor_time=as_utc(anchor) if anchor else None,
+        data_start=as_utc(lo) if lo else None,
+        data_end=as_utc(hi) if hi else None,
+    )
