@@ -7,6 +7,11 @@ from pathlib import Path
 
 import pytest
 
+pytest_plugins = [
+    "tests.pg",  # PostgreSQL fixtures: pg_url, pg_database
+    "tests.support.fixtures",  # scripted OpenAI-compatible server: scripted_server
+]
+
 
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:

@@ -1,0 +1,165 @@
+"""The application database: one engine and one session factory, SQLite (WAL) by default, PostgreSQL supported.
+
+``Database`` never connects at construction; the first session does. Driver errors that mean "the database
+failed" (cannot connect, locked beyond the busy timeout, schema missing) leave ``session()`` and
+``write_session()`` as :class:`superbiz.errors.StoreError`; constraint violations stay SQLAlchemy errors.
+
+SQLite connections run with ``foreign_keys=ON``, ``busy_timeout`` and (for files) WAL. pysqlite's own
+transaction handling is switched off and ``BEGIN`` is emitted from the engine's ``begin`` event (the
+workaround documented by SQLAlchemy), so :meth:`Database.write_session` can start with ``BEGIN IMMEDIATE``:
+the write lock is taken before the first read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy.engine import URL, Connection, make_url
+from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import StaticPool
+
+from superbiz.errors import StoreError
+
+if TYPE_CHECKING:
+    from superbiz.settings import Settings
+
+__all__ = ["DEFAULT_BUSY_TIMEOUT_S", "Database", "Dialect", "store_error"]
+
+Dialect = Literal["sqlite", "postgresql"]
+
+DEFAULT_BUSY_TIMEOUT_S = 30.0
+#: execution option read by the SQLite ``begin`` listener: "DEFERRED" (default) or "IMMEDIATE"
+_BEGIN_OPTION = "superbiz_sqlite_begin"
+
+
+def _is_memory_sqlite(url: URL) -> bool:
+    return url.database in (None, "", ":memory:") or bool(url.query.get("mode") == "memory")
+
+
+def store_error(exc: DBAPIError, url: URL) -> StoreError:
+    """A :class:`StoreError` naming the database (password hidden) and the driver's message."""
+    where = url.render_as_string(hide_password=True)
+    detail = str(exc.orig).strip() if exc.orig is not None else str(exc)
+    return StoreError(f"database {where!r} failed: {detail}")
+
+
+def _install_sqlite_events(engine: Engine, *, busy_timeout_s: float, wal: bool) -> None:
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # hand transaction control to SQLAlchemy's "begin" event below
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        try:
+            cursor.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
+            cursor.execute("PRAGMA foreign_keys = ON")
+            if wal:
+                cursor.execute("PRAGMA journal_mode = WAL")
+                cursor.execute("PRAGMA synchronous = NORMAL")
+        finally:
+            cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: Connection) -> None:
+        mode = conn.get_execution_options().get(_BEGIN_OPTION, "DEFERRED")
+        if mode not in ("DEFERRED", "IMMEDIATE"):
+            raise ValueError(f"unknown SQLite begin mode {mode!r}")
+        conn.exec_driver_sql(f"BEGIN {mode}")
+
+
+class Database:
+    """Engine + session factory for one database URL (``sqlite:///...`` or ``postgresql+psycopg://...``)."""
+
+    def __init__(self, *, url: str | URL, busy_timeout_s: float = DEFAULT_BUSY_TIMEOUT_S, echo: bool = False) -> None:
+        self.url: URL = make_url(url)
+        backend = self.url.get_backend_name()
+        if backend not in ("sqlite", "postgresql"):
+            raise StoreError(f"unsupported database {self.url.render_as_string(hide_password=True)!r}: "
+                             "use sqlite:///<file> or postgresql+psycopg://...")
+        self.dialect: Dialect = "sqlite" if backend == "sqlite" else "postgresql"
+        self.engine: Engine = self._make_engine(busy_timeout_s=busy_timeout_s, echo=echo)
+        if self.dialect == "sqlite":
+            write_bind = self.engine.execution_options(**{_BEGIN_OPTION: "IMMEDIATE"})
+        else:
+            write_bind = self.engine
+        self._sessions = sessionmaker(bind=self.engine, expire_on_commit=False)
+        self._write_sessions = sessionmaker(bind=write_bind, expire_on_commit=False)
+
+    def _make_engine(self, *, busy_timeout_s: float, echo: bool) -> Engine:
+        if self.dialect == "postgresql":
+            return create_engine(self.url, echo=echo, pool_pre_ping=True)
+        memory = _is_memory_sqlite(self.url)
+        kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": busy_timeout_s}}
+        if memory:
+            kwargs["poolclass"] = StaticPool  # one shared connection, or each checkout sees an empty database
+        engine = create_engine(self.url, echo=echo, **kwargs)
+        _install_sqlite_events(engine, busy_timeout_s=busy_timeout_s, wal=not memory)
+        return engine
+
+    # ------------------------------------------------------------------ construction helpers
+
+    @classmethod
+    def create(cls, url: str | URL, *, migrate: bool = True, **kwargs: Any) -> Database:
+        """A ``Database`` for ``url``, migrated to the newest schema unless ``migrate=False``."""
+        db = cls(url=url, **kwargs)
+        if migrate:
+            from superbiz.store.migrate import upgrade
+
+            upgrade(db)
+        return db
+
+    @classmethod
+    def from_settings(cls, settings: Settings, *, migrate: bool = True) -> Database:
+        """The database of ``settings.db_url``; creates the folder of a SQLite file first."""
+        url = make_url(settings.db_url)
+        if url.get_backend_name() == "sqlite" and not _is_memory_sqlite(url):
+            Path(str(url.database)).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        return cls.create(url, migrate=migrate)
+
+    # ------------------------------------------------------------------ sessions
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session; the caller owns the transaction (``session.commit()``), anything uncommitted is rolled back."""
+        with self._translated(), self._sessions() as session:
+            yield session
+
+    @contextmanager
+    def transaction(self) -> Iterator[Session]:
+        """A session inside one transaction: committed when the block ends, rolled back on error."""
+        with self._translated(), self._sessions() as session, session.begin():
+            yield session
+
+    @contextmanager
+    def write_session(self) -> Iterator[Session]:
+        """Like :meth:`transaction`, but SQLite starts it with ``BEGIN IMMEDIATE`` (write lock before reads).
+
+        Driver errors are *not* translated here, so callers can retry ``database is locked``.
+        """
+        with self._write_sessions() as session, session.begin():
+            yield session
+
+    @contextmanager
+    def _translated(self) -> Iterator[None]:
+        try:
+            yield
+        except IntegrityError:
+            raise
+        except DBAPIError as exc:
+            raise store_error(exc, self.url) from exc
+
+    def check(self) -> None:
+        """Connect and run ``SELECT 1``; raises :class:`StoreError` when the database is unreachable."""
+        with self.session() as session:
+            session.execute(text("SELECT 1"))
+
+    def dispose(self) -> None:
+        """Close every pooled connection."""
+        self.engine.dispose()
+
+    def __repr__(self) -> str:
+        return f"Database(url={self.url.render_as_string(hide_password=True)!r})"

@@ -1,0 +1,1 @@
+"""Alembic migrations of the application database (run through :func:`superbiz.store.migrate.upgrade`)."""
