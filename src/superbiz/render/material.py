@@ -1,0 +1,152 @@
+"""What the user may read (DESIGN §9.8): the verifier-allowed material an answer is composed from.
+
+Confirmed facts are ``direct_observation`` claims; inferences (``reasonable_inference``) are labelled and
+absent from DEGRADED material; unsupported / overstated / external_unknown claims are only items to confirm
+(never in DEGRADED); gaps come from the verifier. The text of a ``contradicted`` claim is never material:
+only how many were dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from superbiz.contracts import ExecutorEvidenceV2, Verdict, VerificationOutcome
+from superbiz.verification.anchors import KEY_ENTITY_KINDS, Anchor, anchor_found, extract_anchors, norm
+
+__all__ = ["AllowedMaterial", "MaterialItem", "allowed_material", "clean_text", "looks_like_json"]
+
+_MAX_ITEM_CHARS = 300
+_JSON_MARKERS = re.compile(
+    r"[{\[]\s*\"[^\"\n]{0,60}\"\s*:|\"claims\"|answer_version|executor_evidence_v2|evidence_bindings|claim_id",
+    re.IGNORECASE,
+)
+_NO_EVIDENCE = frozenset({"unsupported", "external_unknown"})
+_FORBIDDEN_KINDS = KEY_ENTITY_KINDS | {"number", "quoted", "timestamp"}
+
+
+class MaterialItem(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    claim_id: str
+    claim_type: str
+    text: str
+
+
+class AllowedMaterial(BaseModel):
+    """Verifier-allowed material. ``forbidden`` (contradicted texts and their own anchors) is for the
+    guards only: excluded from serialisation and repr, never rendered."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    verdict: Verdict
+    degraded: bool
+    confirmed: tuple[MaterialItem, ...] = ()
+    inferences: tuple[MaterialItem, ...] = ()
+    to_confirm: tuple[MaterialItem, ...] = ()
+    hypotheses: tuple[str, ...] = ()
+    gaps: tuple[str, ...] = ()
+    next_steps: tuple[str, ...] = ()
+    dropped_contradicted: int = 0
+    forbidden: tuple[str, ...] = Field(default=(), exclude=True, repr=False)
+
+    def allowed_text(self) -> str:
+        """Every readable piece of the material, joined (what a composed answer may draw anchors from)."""
+        items = [i.text for i in (*self.confirmed, *self.inferences, *self.to_confirm)]
+        return "\n".join([*items, *self.hypotheses, *self.gaps, *self.next_steps])
+
+
+def looks_like_json(text: str) -> bool:
+    """Whether ``text`` carries machine-contract JSON (keys in quotes, contract field names)."""
+    return _JSON_MARKERS.search(text) is not None
+
+
+def clean_text(text: str) -> str | None:
+    """One line, bounded; None when it is empty or looks like raw JSON."""
+    line = re.sub(r"\s+", " ", text).strip()
+    if not line or looks_like_json(line):
+        return None
+    return line if len(line) <= _MAX_ITEM_CHARS else line[: _MAX_ITEM_CHARS - 1] + "…"
+
+
+def _forbidden_anchors(contradicted: list[str], kept: list[str]) -> list[Anchor]:
+    kept_norm = norm("\n".join(kept))
+    out: list[Anchor] = []
+    for text in contradicted:
+        out.extend(a for a in extract_anchors(text) if a.kind in _FORBIDDEN_KINDS and not anchor_found(a, kept_norm))
+    return out
+
+
+def _gap_subject(text: str, claim_id: str, verification: str) -> str:
+    keys = [a.text for a in extract_anchors(text) if a.kind in KEY_ENTITY_KINDS]
+    subject = f"关于 {'、'.join(dict.fromkeys(keys))} 的断言" if keys else f"断言 {claim_id}"
+    return subject + ("缺少直接证据" if verification in _NO_EVIDENCE else "只有间接支持，缺少直接证据")
+
+
+class _Filter:
+    def __init__(self, forbidden_texts: list[str], forbidden_anchors: list[Anchor]) -> None:
+        self.texts = [norm(t) for t in forbidden_texts if t.strip()]
+        self.anchors = forbidden_anchors
+
+    def ok(self, text: str) -> str | None:
+        line = clean_text(text)
+        if line is None:
+            return None
+        n = norm(line)
+        if any(t in n for t in self.texts) or any(anchor_found(a, n) for a in self.anchors):
+            return None
+        return line
+
+
+def allowed_material(outcome: VerificationOutcome, structured: ExecutorEvidenceV2 | None) -> AllowedMaterial:
+    """Sort the structured output by verifier class into what each output type may show."""
+    degraded = outcome.verdict == "REJECT"
+    claims = {c.claim_id: c for c in structured.claims} if structured is not None else {}
+    by_class: dict[str, list[MaterialItem]] = {}
+    contradicted: list[str] = []
+    for check in outcome.claim_checks:
+        claim = claims.get(check.claim_id)
+        if claim is None:
+            continue
+        if check.verification == "contradicted":
+            contradicted.append(claim.claim_text)
+            continue
+        item = MaterialItem(claim_id=claim.claim_id, claim_type=claim.claim_type, text=claim.claim_text)
+        by_class.setdefault(check.verification, []).append(item)
+    kept = [i.text for items in by_class.values() for i in items]
+    filt = _Filter(contradicted, _forbidden_anchors(contradicted, kept))
+
+    def items(verification: str, *, allow: bool = True) -> tuple[MaterialItem, ...]:
+        out: list[MaterialItem] = []
+        for item in by_class.get(verification, []) if allow else []:
+            text = filt.ok(item.text)
+            if text is not None and not (degraded and item.claim_type == "root_cause"):
+                out.append(item.model_copy(update={"text": text}))
+        return tuple(out)
+
+    def texts(raw: list[str]) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(t for t in (filt.ok(r) for r in raw) if t is not None))
+
+    gap_raw = [
+        _gap_subject(i.text, i.claim_id, v)
+        for v in ("unsupported", "external_unknown", "overstated")
+        for i in by_class.get(v, [])
+    ]
+    hyps = structured.hypotheses if structured is not None else []
+    if structured is not None:
+        gap_raw += [*structured.missing_info, *(n for h in hyps for n in h.needed_evidence)]
+    return AllowedMaterial(
+        verdict=outcome.verdict,
+        degraded=degraded,
+        confirmed=items("direct_observation"),
+        inferences=items("reasonable_inference", allow=not degraded),
+        to_confirm=tuple(
+            i for v in ("unsupported", "overstated", "external_unknown") for i in items(v, allow=not degraded)
+        ),
+        hypotheses=() if degraded else texts([h.hypothesis_text for h in hyps]),
+        gaps=texts(gap_raw),
+        next_steps=texts([a.action_text for a in structured.recommended_actions] if structured is not None else []),
+        dropped_contradicted=len(contradicted),
+        forbidden=tuple(contradicted) + tuple(a.text for a in filt.anchors),
+    )

@@ -1,0 +1,201 @@
+"""Numbers in mixed Chinese/English text: mentions with units, Chinese numerals, unit-aware equality,
+and the subject words that precede a number (``连接池最大 100`` → ``{pool, max}``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = [
+    "NumberMention",
+    "comparable",
+    "find_numbers",
+    "numbers_equal",
+    "parse_chinese_numeral",
+    "parse_number_keyword",
+    "subject_tokens",
+    "subjects_match",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class NumberMention:
+    start: int
+    end: int
+    value: float
+    unit: str | None
+    raw: str
+
+
+_TIME = {"ms": 1.0, "毫秒": 1.0, "s": 1000.0, "sec": 1000.0, "秒": 1000.0, "min": 60_000.0, "分钟": 60_000.0,
+         "h": 3_600_000.0, "小时": 3_600_000.0, "天": 86_400_000.0}  # fmt: skip
+_BYTES = {"b": 1.0, "kb": 1024.0, "kib": 1024.0, "mb": 1024.0**2, "mib": 1024.0**2, "gb": 1024.0**3,
+          "gib": 1024.0**3, "tb": 1024.0**4, "tib": 1024.0**4}  # fmt: skip
+_SCALES = {"万": 1e4, "亿": 1e8, "千": 1e3, "百": 1e2, "万亿": 1e12}
+_COUNTS = "个次条笔台件人家元块项例单倍起份位只张"
+_ASCII_UNITS = sorted(list(_TIME) + list(_BYTES), key=len, reverse=True)
+_UNIT_RE = (
+    r"(?P<scale>万亿|万|亿)?\s?(?:(?P<unit>%|％|毫秒|分钟|小时|秒|天|[" + _COUNTS + r"])"
+    r"|(?P<aunit>(?i:" + "|".join(_ASCII_UNITS) + r"))(?![A-Za-z]))?"
+)
+_ARABIC = re.compile(
+    r"(?<![A-Za-z0-9_.\-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.]\d)\s?" + _UNIT_RE
+)
+_CN_DIGITS = "零〇一二两三四五六七八九"
+_CN_NUMERAL = re.compile(
+    r"(?P<pct>百分之)?(?P<num>[" + _CN_DIGITS + r"十百千万亿]*[" + _CN_DIGITS + r"十][" + _CN_DIGITS
+    + r"十百千万亿]*(?:点[" + _CN_DIGITS + r"]+)?)" + r"(?P<unit>%|毫秒|分钟|小时|秒|[" + _COUNTS + r"])?"
+)  # fmt: skip
+_CN_VALUES = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"〇": 0, "两": 2}
+_CN_SMALL = {"十": 10, "百": 100, "千": 1000}
+
+
+def parse_chinese_numeral(text: str) -> float | None:
+    """``三十五`` → 35, ``一万二千`` → 12000, ``三点五`` → 3.5; None when not a numeral."""
+    integer, _, frac = text.partition("点")
+    total, section, digit = 0.0, 0.0, 0.0
+    for ch in integer:
+        if ch in _CN_VALUES:
+            digit = _CN_VALUES[ch]
+        elif ch in _CN_SMALL:
+            section += (digit or 1) * _CN_SMALL[ch]
+            digit = 0
+        elif ch in ("万", "亿"):
+            scale = 1e4 if ch == "万" else 1e8
+            total = (total + section + digit) * scale if ch == "亿" else total + (section + digit) * scale
+            section = digit = 0
+        else:
+            return None
+    value = total + section + digit
+    if frac:
+        if any(c not in _CN_VALUES for c in frac):
+            return None
+        value += float("0." + "".join(str(_CN_VALUES[c]) for c in frac))
+    return value
+
+
+def find_numbers(text: str, *, chinese: bool = False) -> list[NumberMention]:
+    """Arabic numbers with their unit (and ``万``/``亿`` scale); Chinese numerals too when ``chinese``."""
+    out: list[NumberMention] = []
+    for m in _ARABIC.finditer(text):
+        value = float(m.group("num").replace(",", ""))
+        if m.group("scale"):
+            value *= _SCALES[m.group("scale")]
+        unit = m.group("unit") or m.group("aunit")
+        unit = "%" if unit == "％" else (unit.lower() if unit else None)
+        end = m.end() if unit or m.group("scale") else m.end("num")
+        out.append(NumberMention(m.start(), end, value, unit, text[m.start() : end]))
+    if chinese:
+        taken = [(n.start, n.end) for n in out]
+        for m in _CN_NUMERAL.finditer(text):
+            if any(not (m.end() <= s or m.start() >= e) for s, e in taken):
+                continue
+            cn_value = parse_chinese_numeral(m.group("num"))
+            if cn_value is None:
+                continue
+            unit = "%" if m.group("pct") else m.group("unit")
+            out.append(NumberMention(m.start(), m.end(), cn_value, unit, m.group()))
+    return sorted(out, key=lambda n: n.start)
+
+
+def _canonical(value: float, unit: str | None) -> tuple[str, float]:
+    if unit is None or unit in _COUNTS:
+        return "none", value
+    if unit == "%":
+        return "percent", value
+    if unit in _TIME:
+        return "time", value * _TIME[unit]
+    if unit in _BYTES:
+        return "bytes", value * _BYTES[unit]
+    return "none", value
+
+
+def _close(a: float, b: float) -> bool:
+    return abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b))
+
+
+def numbers_equal(a: float, unit_a: str | None, b: float, unit_b: str | None) -> bool:
+    """Unit-aware equality: ``3.2s`` == ``3200ms``; ``35%`` == ``0.35``; a unitless number matches by value."""
+    dim_a, va = _canonical(a, unit_a)
+    dim_b, vb = _canonical(b, unit_b)
+    if dim_a == dim_b:
+        return _close(va, vb)
+    if "percent" in (dim_a, dim_b) and "none" in (dim_a, dim_b):
+        pct, plain = (a, b) if dim_a == "percent" else (b, a)
+        return _close(pct / 100.0, plain) or _close(pct, plain)
+    if "none" in (dim_a, dim_b):
+        return _close(a, b)
+    return False
+
+
+def comparable(unit_a: str | None, unit_b: str | None) -> bool:
+    """Whether two numbers are of one dimension, so that a difference is a real conflict."""
+    dims = {_canonical(1.0, unit_a)[0], _canonical(1.0, unit_b)[0]}
+    return len(dims) == 1 or dims == {"percent", "none"}
+
+
+_GLOSSARY = {
+    "连接池": ("pool",), "连接数": ("connection",), "连接": ("connection",), "最大": ("max",), "上限": ("max",),
+    "最小": ("min",), "活跃": ("active",), "等待": ("pending",), "排队": ("pending",), "挂起": ("pending",),
+    "线程": ("thread",), "错误率": ("error", "rate"), "失败率": ("error", "rate"), "延迟": ("latency",),
+    "耗时": ("latency",), "响应时间": ("latency",), "超时": ("timeout",), "重启": ("restart",),
+    "内存": ("memory",), "堆": ("heap",), "磁盘": ("disk",), "使用率": ("usage",), "占用": ("usage",),
+    "请求": ("request",), "次数": ("count",), "数量": ("count",), "实例": ("instance",), "副本": ("replica",),
+    "吞吐": ("throughput",), "告警": ("alert",), "订单": ("order",), "用户": ("user",), "金额": ("amount",),
+}  # fmt: skip
+_SYNONYMS = {"duration": "latency", "maximum": "max", "used": "usage", "errors": "error", "timed": "timeout",
+             "restarts": "restart", "connections": "connection", "threads": "thread", "requests": "request",
+             "orders": "order", "users": "user", "alerts": "alert", "pct": "percent", "ratio": "rate"}  # fmt: skip
+_STOP = {"the", "is", "to", "of", "a", "an", "at", "in", "up", "after", "and", "or", "for", "with", "was", "by",
+         "on", "out", "service", "value", "current", "now", "total", "s", "ms"}  # fmt: skip
+_CLAUSE_BREAK = re.compile(r"[,，。;；\n、:：]|\s{2,}")
+_GLOSS_RE = re.compile("|".join(sorted(_GLOSSARY, key=len, reverse=True)))
+
+
+def _tokens(fragment: str) -> list[str]:
+    out: list[str] = []
+    for piece in re.split(r"([\u4e00-\u9fff]+)", fragment.lower()):
+        if not piece:
+            continue
+        if re.match(r"[\u4e00-\u9fff]", piece):
+            for g in _GLOSS_RE.findall(piece):
+                out.extend(_GLOSSARY[g])
+            continue
+        for word in re.split(r"[^a-z0-9]+", piece):
+            if not word or word.isdigit() or word in _STOP:
+                continue
+            out.append(_SYNONYMS.get(word, word))
+    return out
+
+
+def subject_tokens(text: str, mention: NumberMention, *, previous_end: int = 0) -> list[str]:
+    """Canonical subject words just before ``mention`` (same clause, after the previous number), at most 4."""
+    window = text[max(previous_end, mention.start - 80) : mention.start]
+    breaks = list(_CLAUSE_BREAK.finditer(window))
+    if breaks and breaks[-1].end() < len(window):
+        window = window[breaks[-1].end() :]
+    before = list(re.finditer(r"(?<![A-Za-z0-9_])\d+(?:\.\d+)?\s*[A-Za-z%]*", window))
+    if before:
+        window = window[before[-1].end() :]
+    return _tokens(window)[-4:]
+
+
+def subjects_match(claim: set[str], evidence: set[str]) -> bool:
+    """Same subject: the shared tokens are all of one side's tokens (``{pool,max}`` vs ``{db,pool,max,connection}``)."""
+    shared = claim & evidence
+    return bool(shared) and (shared in (claim, evidence))
+
+
+def parse_number_keyword(keyword: str) -> tuple[list[tuple[float, str | None]], list[str]] | None:
+    """Numbers in a keyword plus the compact text pieces around them; None when it has no number."""
+    mentions = find_numbers(keyword, chinese=True)
+    if not mentions:
+        return None
+    pieces: list[str] = []
+    cursor = 0
+    for m in mentions:
+        pieces.append(keyword[cursor : m.start])
+        cursor = m.end
+    pieces.append(keyword[cursor:])
+    rest = [re.sub(r"[\W_]+", "", p) for p in pieces]
+    return [(m.value, m.unit) for m in mentions], [p for p in rest if p]

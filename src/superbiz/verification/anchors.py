@@ -1,0 +1,222 @@
+"""Checkable anchors of a text: the concrete things a claim asserts that evidence must contain.
+
+``extract_anchors`` finds error codes, service/component names, alert names, identifiers, numbers with
+units, timestamps, quoted strings and technical terms in mixed Chinese/English text. ``keyword_supported``
+decides whether one keyword is supported by an evidence text (normalised containment; numbers compared
+numerically, Chinese numerals and scale units included).
+
+Everything here is pure and deterministic; the numeric helpers live in :mod:`superbiz.verification._numbers`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from superbiz.verification._numbers import (
+    NumberMention,
+    find_numbers,
+    numbers_equal,
+    parse_number_keyword,
+    subject_tokens,
+)
+
+__all__ = [
+    "KEY_ENTITY_KINDS",
+    "Anchor",
+    "AnchorKind",
+    "anchor_found",
+    "compact",
+    "extract_anchors",
+    "keyword_supported",
+    "norm",
+]
+
+AnchorKind = Literal["error_code", "service", "alert", "identifier", "number", "timestamp", "quoted", "term"]
+
+#: Anchor kinds whose absence from all session evidence means the claim fabricated them.
+KEY_ENTITY_KINDS: frozenset[str] = frozenset({"error_code", "service", "alert", "identifier"})
+
+
+class Anchor(BaseModel):
+    """One checkable anchor. ``value`` is the normalised form used for matching."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: AnchorKind
+    text: str
+    value: str
+    start: int = 0
+    number: float | None = None
+    unit: str | None = None
+    subject: str = ""
+
+
+_COMPONENT_SUFFIXES = frozenset(
+    {
+        "service", "svc", "db", "database", "api", "gateway", "gw", "redis", "es", "mq", "kafka", "pool",
+        "cache", "server", "worker", "cluster", "queue", "proxy", "mysql", "pg", "postgres", "web", "app",
+        "job", "cron", "broker", "node", "pod", "lb", "ingress", "store", "bus", "center", "sidecar",
+    }
+)  # fmt: skip
+
+_QUOTED = re.compile(
+    r"\"([^\"\n]{1,200})\"|“([^”\n]{1,200})”|「([^」\n]{1,200})」|『([^』\n]{1,200})』|`([^`\n]{1,200})`"
+)
+_TIMESTAMP = re.compile(
+    r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
+    r"|(?<![\d:.])\d{1,2}:\d{2}(?::\d{2})?(?:Z)?(?![\d:])"
+)
+_IDENTIFIER = re.compile(
+    r"\b[A-Z][A-Z0-9]{1,9}-\d{6,}(?:-[A-Za-z0-9]+)*\b"  # ORD-20261128-000123
+    r"|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"  # uuid
+    r"|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?::\d{2,5})?(?![\d.])"  # IPv4[:port]
+    r"|\b[A-Z]\d{5,}\b"  # U100001
+    r"|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{12,64}\b"  # trace / span ids
+    r"|\b(?:trace|span|req|request)[-_][A-Za-z0-9]{4,}\b"
+)
+_ERROR_CODE = re.compile(
+    r"\bHTTP[ /-]?[1-5]\d{2}\b"
+    r"|\b[A-Z][A-Z0-9]{1,9}-\d{3,5}\b"
+    r"|\b[A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+\b"
+    r"|\b(?:[a-z][a-z0-9]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception)\b"
+)
+_COMPONENT = re.compile(
+    r"\b[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*-\d+\b"  # HikariPool-1
+    r"|\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+\b"  # payment-service, order_db, db_pool_max_connections
+)
+_ALERT = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*[A-Z][a-z0-9]*\b")
+_HUMP = re.compile(r"[A-Z][a-z0-9]+")
+
+
+def norm(text: str) -> str:
+    """NFKC, case-folded, whitespace collapsed: the common form anchors and evidence are compared in."""
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text).casefold()).strip()
+
+
+def compact(text: str) -> str:
+    """``norm`` with whitespace and punctuation removed (for CJK containment)."""
+    return "".join(ch for ch in norm(text) if not (ch.isspace() or unicodedata.category(ch)[0] in "PSZ"))
+
+
+def _is_component(word: str) -> bool:
+    if re.search(r"\d", word) and re.search(r"[A-Za-z]", word) and "-" in word and word[0].isupper():
+        return True
+    parts = re.split(r"[-_]", word.lower())
+    return parts[-1] in _COMPONENT_SUFFIXES or parts[0] in _COMPONENT_SUFFIXES - {"app", "web", "job"}
+
+
+class _Collector:
+    """Collects non-overlapping anchors, higher-priority patterns first."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.taken: list[tuple[int, int]] = []
+        self.anchors: list[Anchor] = []
+
+    def free(self, start: int, end: int) -> bool:
+        return all(end <= s or start >= e for s, e in self.taken)
+
+    def add(self, kind: AnchorKind, start: int, end: int, text: str | None = None, **extra: object) -> None:
+        raw = text if text is not None else self.text[start:end]
+        self.taken.append((start, end))
+        self.anchors.append(Anchor(kind=kind, text=raw, value=norm(raw), start=start, **extra))
+
+    def scan(self, pattern: re.Pattern[str], kind: AnchorKind) -> None:
+        for m in pattern.finditer(self.text):
+            if self.free(m.start(), m.end()):
+                self.add(kind, m.start(), m.end())
+
+
+def extract_anchors(text: str) -> list[Anchor]:
+    """All checkable anchors of ``text``, in order of appearance."""
+    col = _Collector(text)
+    for m in _QUOTED.finditer(text):
+        inner = next(g for g in m.groups() if g is not None)
+        if inner.strip():
+            col.add("quoted", m.start(), m.end(), text=inner.strip())
+    col.scan(_TIMESTAMP, "timestamp")
+    col.scan(_IDENTIFIER, "identifier")
+    col.scan(_ERROR_CODE, "error_code")
+    for m in _COMPONENT.finditer(text):
+        if col.free(m.start(), m.end()):
+            col.add("service" if _is_component(m.group()) else "term", m.start(), m.end())
+    for m in _ALERT.finditer(text):
+        if col.free(m.start(), m.end()) and len(_HUMP.findall(m.group())) >= 2:
+            col.add("alert", m.start(), m.end())
+    for mention in find_numbers(text):
+        if col.free(mention.start, mention.end):
+            col.add(
+                "number",
+                mention.start,
+                mention.end,
+                number=mention.value,
+                unit=mention.unit,
+                subject=" ".join(subject_tokens(text, mention)),
+            )
+    return sorted(col.anchors, key=lambda a: a.start)
+
+
+def _time_variants(value: str) -> list[str]:
+    """``hh:mm`` also matches its UTC / Asia-Shanghai (+8 h) counterpart; dates and ISO stamps as written."""
+    m = re.fullmatch(r"(\d{1,2}):(\d{2})(?::(\d{2}))?z?", value)
+    if not m:
+        iso = re.fullmatch(r"(\d{4}-\d{2}-\d{2})[t ](\d{1,2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?", value)
+        return [value] if not iso else [value, f"{iso.group(1)}t{iso.group(2)}", f"{iso.group(1)} {iso.group(2)}"]
+    hh, mm, ss = int(m.group(1)), m.group(2), m.group(3)
+    tail = f":{ss}" if ss else ""
+    return [f"{(hh + shift) % 24:02d}:{mm}{tail}" for shift in (0, 8, -8)]
+
+
+def anchor_found(anchor: Anchor, evidence_norm: str, evidence_numbers: list[NumberMention] | None = None) -> bool:
+    """Whether ``anchor`` occurs in an evidence text already passed through :func:`norm`."""
+    if anchor.kind == "number":
+        assert anchor.number is not None
+        mentions = evidence_numbers if evidence_numbers is not None else find_numbers(evidence_norm)
+        return any(numbers_equal(anchor.number, anchor.unit, m.value, m.unit) for m in mentions)
+    if anchor.kind == "timestamp":
+        return any(re.search(rf"(?<![\d:]){re.escape(v)}(?!\d)", evidence_norm) for v in _time_variants(anchor.value))
+    if anchor.kind == "quoted":
+        return anchor.value in evidence_norm or compact(anchor.value) in compact(evidence_norm)
+    if anchor.kind in {"service", "term"}:
+        unified = anchor.value.replace("_", "-")
+        return _contains_token(evidence_norm, anchor.value) or _contains_token(evidence_norm.replace("_", "-"), unified)
+    return _contains_token(evidence_norm, anchor.value)
+
+
+def _contains_token(haystack: str, needle: str) -> bool:
+    """Containment that does not let ``gw-50`` match inside ``gw-502`` or ``u10000`` inside ``u100001``."""
+    if not needle:
+        return False
+    pattern = (r"(?<![0-9a-z])" if needle[0].isalnum() else "") + re.escape(needle)
+    pattern += r"(?![0-9a-z])" if needle[-1].isalnum() else ""
+    return re.search(pattern, haystack) is not None
+
+
+def keyword_supported(keyword: str, evidence: str) -> bool:
+    """Whether ``keyword`` is supported by ``evidence``.
+
+    Normalised containment first; CJK keywords also match with spaces and punctuation removed. A keyword
+    that is (or contains) numbers needs each number present numerically in the evidence (``3.5万`` ==
+    ``35000``; ``三十五`` == ``35``) and its remaining text contained.
+    """
+    kw, ev = norm(keyword), norm(evidence)
+    if not kw:
+        return False
+    if kw in ev or (compact(kw) and compact(kw) in compact(ev)):
+        return True
+    parsed = parse_number_keyword(kw)
+    if parsed is None:
+        return False
+    numbers, rest = parsed
+    if not numbers:
+        return False
+    ev_numbers = find_numbers(ev, chinese=True)
+    for value, unit in numbers:
+        if not any(numbers_equal(value, unit, m.value, m.unit) for m in ev_numbers):
+            return False
+    compact_ev = compact(ev)
+    return all(part in compact_ev for part in rest)

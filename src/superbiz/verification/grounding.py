@@ -1,0 +1,283 @@
+"""The deterministic grounding checker (DESIGN §2, §9): one ``ClaimCheck`` per structured claim.
+
+It is the offline Verifier and, when a model verifies, the hard guard on the model's claim checks
+(:func:`guard_claim_checks`: a model may be stricter, never looser).
+
+Per claim, in order: fabricated key entity or conflicting number → ``contradicted``; no verified binding or
+any failed binding → ``unsupported``; only knowledge-base evidence for an incident claim →
+``external_unknown``; anchors missing from claim-local evidence → ``unsupported``; otherwise
+``direct_observation`` capped by support level, deduped-only evidence and causal wording.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from superbiz.contracts import (
+    CheckedBinding,
+    Claim,
+    ClaimCheck,
+    ClaimEvidenceRef,
+    ExecutorEvidenceV2,
+    GatekeeperResult,
+    ToolInvocation,
+    Verification,
+)
+from superbiz.verification._numbers import NumberMention, comparable, find_numbers, numbers_equal, subject_tokens
+from superbiz.verification._numbers import subjects_match as _subjects_match
+from superbiz.verification.anchors import KEY_ENTITY_KINDS, Anchor, anchor_found, compact, extract_anchors, norm
+
+__all__ = [
+    "CAUSAL_MARKERS",
+    "STRICTNESS",
+    "ground_claims",
+    "guard_claim_checks",
+    "stricter",
+]
+
+#: Higher is stricter. A model may move a claim up this scale, never down.
+STRICTNESS: dict[str, int] = {
+    "direct_observation": 0,
+    "reasonable_inference": 1,
+    "overstated": 2,
+    "external_unknown": 3,
+    "unsupported": 4,
+    "contradicted": 5,
+}
+CAUSAL_MARKERS: tuple[str, ...] = (
+    "导致", "引起", "根因", "原因是", "原因", "由于", "因为", "造成", "所致",
+    "caused by", "because", "due to", "root cause", "results in", "resulted in", "leads to", "led to",
+)  # fmt: skip
+_CAUSAL_TYPES = frozenset({"root_cause", "attribution"})
+_KNOWLEDGE_TOOL = "lookup_knowledge"
+#: Bounded prefix of an invocation's output used as session evidence when it has no evidence refs.
+OUTPUT_PREFIX_CHARS = 4000
+_STOP_CJK = set("的了是在和与及或也都有被把对从为其这那个中上下")
+
+
+@dataclass(frozen=True, slots=True)
+class _Ref:
+    text: str  # normalised
+    tool_name: str
+    deduped: bool
+    raw_path: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Session:
+    text: str  # all normalised session evidence, joined
+    statements: tuple[tuple[NumberMention, frozenset[str]], ...]
+    refs: dict[tuple[int, str], _Ref]
+
+
+def stricter(a: Verification, b: Verification) -> Verification:
+    """The stricter of two classes (ties keep ``a``)."""
+    return b if STRICTNESS[b] > STRICTNESS[a] else a
+
+
+def _session(invocations: Sequence[ToolInvocation]) -> _Session:
+    texts: list[str] = []
+    arguments: list[str] = []
+    refs: dict[tuple[int, str], _Ref] = {}
+    for inv in invocations:
+        details = inv.retrieval_details
+        if details is not None and details.evidence_refs:
+            for ref in details.evidence_refs:
+                text = norm(ref.text)
+                refs[(inv.id, ref.raw_path)] = _Ref(text, inv.tool_name, ref.deduped, ref.raw_path)
+                if inv.success:
+                    texts.append(text)
+        elif inv.success and inv.output:
+            texts.append(norm(inv.output[:OUTPUT_PREFIX_CHARS]))
+        if inv.success and inv.arguments:
+            # What was queried is not fabricated (a negative observation names the service it looked at).
+            arguments.append(norm(" ".join(str(v) for v in inv.arguments.values())))
+    statements: list[tuple[NumberMention, frozenset[str]]] = []
+    for text in texts:
+        previous = 0
+        for mention in find_numbers(text):
+            statements.append((mention, frozenset(subject_tokens(text, mention, previous_end=previous))))
+            previous = mention.end
+    return _Session("\n".join(texts + arguments), tuple(statements), refs)
+
+
+def _names(anchors: Sequence[Anchor]) -> str:
+    return "、".join(dict.fromkeys(a.text for a in anchors))
+
+
+def _number_conflict(anchor: Anchor, local: str, session: _Session) -> str | None:
+    """A description of the conflict when evidence about the same subject states a different number."""
+    assert anchor.number is not None
+    subject = set(anchor.subject.split())
+    if not subject or anchor_found(anchor, local):
+        return None
+    same_subject = [
+        m for m, subj in session.statements if _subjects_match(subject, set(subj)) and comparable(anchor.unit, m.unit)
+    ]
+    if not same_subject or any(numbers_equal(anchor.number, anchor.unit, m.value, m.unit) for m in same_subject):
+        return None
+    return f"断言中的数值 {anchor.text}（{anchor.subject}）与证据中同一指标的 {same_subject[0].raw} 冲突"
+
+
+def _content_covered(claim_text: str, evidence: str) -> bool:
+    """Whether evidence covers the claim's content words (CJK bigrams and ASCII words), at least 80 %."""
+    text = norm(claim_text)
+    words = [w for w in re.findall(r"[a-z0-9][a-z0-9._-]+", text)]
+    cjk_runs = ["".join(c for c in run if c not in _STOP_CJK) for run in re.findall(r"[\u4e00-\u9fff]+", text)]
+    units = words + [run[i : i + 2] for run in cjk_runs for i in range(max(len(run) - 1, 0))]
+    units += [run for run in cjk_runs if len(run) == 1]
+    if not units:
+        return False
+    hay = compact(evidence)
+    found = sum(1 for u in units if compact(u) in hay)
+    return found / len(units) >= 0.8
+
+
+def _causal(claim: Claim) -> bool:
+    text = norm(claim.claim_text)
+    return claim.claim_type in _CAUSAL_TYPES or any(marker in text for marker in CAUSAL_MARKERS)
+
+
+def _link_in_evidence(claim: Claim, keys: Sequence[Anchor], refs: Sequence[_Ref]) -> bool:
+    """One evidence ref itself states the link: all key entities together (plus a causal marker when causal)."""
+    needs_marker = claim.claim_type == "root_cause" or any(m in norm(claim.claim_text) for m in CAUSAL_MARKERS)
+    if not needs_marker and len(keys) < 2:
+        return False
+    for ref in refs:
+        if all(anchor_found(k, ref.text) for k in keys) and (
+            not needs_marker or any(marker in ref.text for marker in CAUSAL_MARKERS)
+        ):
+            return True
+    return False
+
+
+def _evidence_refs(bindings: Sequence[CheckedBinding]) -> list[ClaimEvidenceRef]:
+    return [
+        ClaimEvidenceRef(
+            trace_ref=b.trace_ref,
+            tool_name=b.tool_name,
+            source_invocation_ids=[] if b.source_invocation_id is None else [b.source_invocation_id],
+            raw_path=b.raw_path,
+        )
+        for b in bindings
+    ]
+
+
+def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: _Session) -> tuple[Verification, str]:
+    anchors = extract_anchors(claim.claim_text)
+    keys = [a for a in anchors if a.kind in KEY_ENTITY_KINDS]
+    fabricated = [k for k in keys if not anchor_found(k, session.text)]
+    if fabricated:
+        return "contradicted", f"关键实体 {_names(fabricated)} 在本会话任何工具证据中都不存在（疑似编造）。"
+    verified = [b for b in bindings if b.verified]
+    local_refs = [
+        session.refs[(b.source_invocation_id, b.raw_path)]
+        for b in verified
+        if b.source_invocation_id is not None
+        and b.raw_path is not None
+        and (b.source_invocation_id, b.raw_path) in session.refs
+    ]
+    local_all = "\n".join(r.text for r in local_refs)
+    for anchor in anchors:
+        if anchor.kind == "number" and (conflict := _number_conflict(anchor, local_all, session)):
+            return "contradicted", conflict + "。"
+    if not bindings:
+        return "unsupported", "该断言没有任何证据绑定。"
+    failed = [b for b in bindings if not b.verified]
+    if failed:
+        rules = "、".join(dict.fromkeys(r for b in failed for r in b.failed_rules)) or "未通过核验"
+        scope = "全部" if len(failed) == len(bindings) else f"{len(failed)}/{len(bindings)} 条"
+        return "unsupported", f"{scope}证据绑定未通过 Gatekeeper 核验（{rules}），不能作为直接证据。"
+    incident_refs = (
+        local_refs if claim.claim_type == "knowledge" else [r for r in local_refs if r.tool_name != _KNOWLEDGE_TOOL]
+    )
+    if local_refs and not incident_refs:
+        return "external_unknown", "该断言只绑定了知识库/运行手册证据，不能证明当前事件事实。"
+    if not incident_refs:
+        return "unsupported", "未找到该断言已核验证据的原文。"
+    return _classify_supported(claim, anchors, keys, incident_refs, session)
+
+
+def _classify_supported(
+    claim: Claim, anchors: Sequence[Anchor], keys: Sequence[Anchor], refs: Sequence[_Ref], session: _Session
+) -> tuple[Verification, str]:
+    local = "\n".join(r.text for r in refs)
+    missing = [a for a in anchors if not anchor_found(a, local)]
+    if missing:
+        elsewhere = "（仅见于会话中的其他证据）" if all(anchor_found(a, session.text) for a in missing) else ""
+        return "unsupported", f"锚点 {_names(missing)} 未出现在该断言已核验的证据中{elsewhere}。"
+    fresh = "\n".join(r.text for r in refs if not r.deduped)
+    paths = "、".join(dict.fromkeys(r.raw_path for r in refs))
+    if anchors:
+        result: Verification = "direct_observation"
+        detail = f"锚点 {_names(anchors)} 均见于已核验的断言证据（{paths}）"
+        fresh_ok = bool(fresh) and all(anchor_found(a, fresh) for a in anchors)
+    elif _content_covered(claim.claim_text, local):
+        result, detail = "direct_observation", f"断言没有可核对的锚点，但已核验证据（{paths}）覆盖了其内容"
+        fresh_ok = bool(fresh) and _content_covered(claim.claim_text, fresh)
+    else:
+        result, detail = "reasonable_inference", f"断言没有可核对的锚点，已核验证据（{paths}）只能间接支持"
+        fresh_ok = True
+    notes: list[str] = []
+    if claim.support_level == "indirect":
+        result = stricter(result, "reasonable_inference")
+        notes.append("Executor 自报为间接支持")
+    if not fresh_ok:
+        result = stricter(result, "reasonable_inference")
+        notes.append("支撑证据是重复检索（deduped），不算新的直接证据")
+    if _causal(claim) and not _link_in_evidence(claim, keys, refs):
+        result = stricter(result, "overstated")
+        notes.append("证据本身没有陈述断言中的因果/归属关系")
+    return result, detail + ("；" + "；".join(notes) if notes else "") + "。"
+
+
+def ground_claims(
+    structured: ExecutorEvidenceV2 | None,
+    gatekeeper_result: GatekeeperResult,
+    invocations: Sequence[ToolInvocation],
+) -> list[ClaimCheck]:
+    """One deterministic ``ClaimCheck`` per structured claim (none when the output did not parse)."""
+    if structured is None or not structured.claims:
+        return []
+    session = _session(invocations)
+    checks: list[ClaimCheck] = []
+    for claim in structured.claims:
+        bindings = sorted(
+            (b for b in gatekeeper_result.checked_bindings if b.claim_id == claim.claim_id),
+            key=lambda b: b.binding_index,
+        )
+        if not bindings and claim.evidence_bindings:
+            verification: Verification = "unsupported"
+            detail = "该断言的证据绑定没有经过 Gatekeeper 核验，不能作为直接证据。"
+        else:
+            verification, detail = _classify(claim, bindings, session)
+        checks.append(
+            ClaimCheck(
+                claim_id=claim.claim_id,
+                verification=verification,
+                detail=detail,
+                evidence_refs=_evidence_refs(bindings),
+            )
+        )
+    return checks
+
+
+def guard_claim_checks(model_checks: Sequence[ClaimCheck], deterministic: Sequence[ClaimCheck]) -> list[ClaimCheck]:
+    """Per claim, the stricter of the model's and the deterministic check.
+
+    Model checks for unknown claims are dropped; skipped claims get the deterministic check. Evidence refs
+    always come from the deterministic check (system-computed, auditable).
+    """
+    by_id: dict[str, ClaimCheck] = {}
+    for check in model_checks:
+        by_id.setdefault(check.claim_id, check)
+    guarded: list[ClaimCheck] = []
+    for det in deterministic:
+        model = by_id.get(det.claim_id)
+        if model is not None and STRICTNESS[model.verification] > STRICTNESS[det.verification]:
+            guarded.append(det.model_copy(update={"verification": model.verification, "detail": model.detail}))
+        else:
+            guarded.append(det)
+    return guarded

@@ -1,0 +1,83 @@
+"""Round routing on the effective verdict (DESIGN §9.7) and the retry context built from verifier gaps."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from superbiz.contracts import ExecutorEvidenceV2, RetryContext, RouteDecision, VerificationOutcome
+
+__all__ = ["RETRY_INSTRUCTION", "build_retry_context", "decide_route"]
+
+RETRY_INSTRUCTION = "仅补充以上断言相关证据，不要重复已完成检索"
+_NO_EVIDENCE = frozenset({"unsupported", "external_unknown"})
+_INDIRECT = frozenset({"reasonable_inference", "overstated"})
+
+
+def build_retry_context(
+    *,
+    round: int,
+    outcome: VerificationOutcome,
+    structured: ExecutorEvidenceV2 | None,
+    completed_retrievals: Sequence[str] = (),
+) -> RetryContext:
+    """Only the verifier's gaps: no-evidence and indirect claims, missing info, hypotheses' needed evidence.
+
+    Contradicted claims are never repeated (their text must not travel anywhere).
+    """
+    texts = {c.claim_id: c.claim_text for c in structured.claims} if structured is not None else {}
+    facts: list[str] = []
+    for check in outcome.claim_checks:
+        text = texts.get(check.claim_id)
+        if text is None:
+            continue
+        if check.verification in _NO_EVIDENCE:
+            facts.append(f"“{text}”缺少直接证据")
+        elif check.verification in _INDIRECT:
+            facts.append(f"“{text}”只有间接支持")
+    if structured is not None:
+        facts.extend(item for item in structured.missing_info if item.strip())
+        facts.extend(need for h in structured.hypotheses for need in h.needed_evidence if need.strip())
+    return RetryContext(
+        round=round,
+        missing_evidence_facts=list(dict.fromkeys(facts)),
+        instruction=RETRY_INSTRUCTION,
+        completed_retrievals=list(dict.fromkeys(completed_retrievals)),
+    )
+
+
+def decide_route(
+    *,
+    round: int,
+    max_rounds: int,
+    outcome: VerificationOutcome,
+    threshold: float,
+    structured: ExecutorEvidenceV2 | None,
+    completed_retrievals: Sequence[str] = (),
+) -> RouteDecision:
+    """PASS → NORMAL; REJECT → DEGRADED (never retry); LOW_CONFID ≥ threshold or in the last round →
+    LOW_CONFID_WITH_DISCLAIMER; LOW_CONFID < threshold before the last round → retry with gaps."""
+    score = outcome.groundedness_score
+    if outcome.verdict == "PASS":
+        return RouteDecision(action="answer", output_type="NORMAL", reason="PASS：按已确认事实输出")
+    if outcome.verdict == "REJECT":
+        return RouteDecision(action="answer", output_type="DEGRADED", reason="REJECT：降级输出，不进入补证据轮次")
+    if score >= threshold:
+        return RouteDecision(
+            action="answer",
+            output_type="LOW_CONFID_WITH_DISCLAIMER",
+            reason=f"LOW_CONFID 且 groundedness_score={score} ≥ 阈值 {threshold}：带不确定性声明输出",
+        )
+    if round < max_rounds:
+        context = build_retry_context(
+            round=round, outcome=outcome, structured=structured, completed_retrievals=completed_retrievals
+        )
+        return RouteDecision(
+            action="retry",
+            retry_context=context,
+            reason=f"LOW_CONFID 且 groundedness_score={score} < 阈值 {threshold}：第 {round} 轮后补充一轮证据",
+        )
+    return RouteDecision(
+        action="answer",
+        output_type="LOW_CONFID_WITH_DISCLAIMER",
+        reason=f"LOW_CONFID 且已到最后一轮（{round}/{max_rounds}）：带不确定性声明输出",
+    )

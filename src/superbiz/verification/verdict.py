@@ -1,0 +1,214 @@
+"""From claim checks to the effective verdict: legacy facts, the fixed score mapping, the matrix, and the
+hard caps of DESIGN §9.6. The model never sets the score; its verdict and score are kept for audit only."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any, Literal, get_args
+
+from pydantic import ValidationError
+
+from superbiz.contracts import (
+    ClaimCheck,
+    ClaimEvidenceRef,
+    ExecutorEvidenceV2,
+    ExecutorOutputParseStatus,
+    FactCheck,
+    FactVerification,
+    GatekeeperResult,
+    Verdict,
+    Verification,
+    VerificationOutcome,
+    VerifierOutput,
+)
+
+__all__ = [
+    "FACT_SCORES",
+    "claim_checks_from_model",
+    "effective_outcome",
+    "facts_from_claim_checks",
+    "groundedness_score",
+    "matrix_verdict",
+    "to_fact_verification",
+]
+
+#: The fixed mapping of spec 003 ("score derived from supported facts").
+FACT_SCORES: dict[FactVerification, float] = {
+    "direct_evidence": 1.0,
+    "indirect_support": 0.6,
+    "no_evidence": 0.0,
+    "contradicted": 0.0,
+}
+_RANK: dict[Verdict, int] = {"REJECT": 0, "LOW_CONFID": 1, "PASS": 2}
+_VERIFICATIONS: frozenset[str] = frozenset(get_args(Verification))
+
+
+_FACT_MAP: dict[Verification, FactVerification] = {
+    "direct_observation": "direct_evidence",
+    "reasonable_inference": "indirect_support",
+    "overstated": "indirect_support",
+    "unsupported": "no_evidence",
+    "external_unknown": "no_evidence",
+    "contradicted": "contradicted",
+}
+
+
+def to_fact_verification(v: Verification) -> FactVerification:
+    """The legacy four-class value of a claim-check class (spec: "claim checks are mapped to legacy facts")."""
+    return _FACT_MAP[v]
+
+
+def facts_from_claim_checks(
+    claim_checks: Sequence[ClaimCheck], structured: ExecutorEvidenceV2 | None
+) -> list[FactCheck]:
+    """Compatibility ``facts_checked``: one critical fact per claim check, evidence refs copied."""
+    texts = {c.claim_id: c.claim_text for c in structured.claims} if structured is not None else {}
+    return [
+        FactCheck(
+            fact=texts.get(check.claim_id, check.claim_id),
+            is_critical=True,
+            verification=to_fact_verification(check.verification),
+            detail=check.detail,
+            evidence_refs=list(check.evidence_refs),
+            claim_id=check.claim_id,
+        )
+        for check in claim_checks
+    ]
+
+
+def groundedness_score(facts: Sequence[FactCheck]) -> float:
+    """Mean of the fixed mapping over critical facts, clamped to [0, 1], 4 dp; 0.0 with any contradiction."""
+    critical = [f for f in facts if f.is_critical]
+    if not critical or any(f.verification == "contradicted" for f in critical):
+        return 0.0
+    mean = sum(FACT_SCORES[f.verification] for f in critical) / len(critical)
+    return round(min(1.0, max(0.0, mean)), 4)
+
+
+def matrix_verdict(facts: Sequence[FactCheck]) -> Verdict:
+    """The verdict matrix of spec file 001 over critical facts."""
+    critical = [f for f in facts if f.is_critical]
+    kinds = {f.verification for f in critical}
+    if "contradicted" in kinds:
+        return "REJECT"
+    if not critical or "no_evidence" in kinds or "direct_evidence" not in kinds:
+        return "LOW_CONFID"
+    return "PASS"
+
+
+def _cap(verdict: Verdict, ceiling: Verdict) -> Verdict:
+    return ceiling if _RANK[ceiling] < _RANK[verdict] else verdict
+
+
+def _caps(parse_status: ExecutorOutputParseStatus, gatekeeper_result: GatekeeperResult) -> list[tuple[str, Verdict]]:
+    caps: list[tuple[str, Verdict]] = []
+    if parse_status.status != "valid":
+        caps.append((f"parse_status:{parse_status.status}→LOW_CONFID", "LOW_CONFID"))
+    if gatekeeper_result.severity == "reject":
+        caps.append(("gatekeeper:reject→REJECT", "REJECT"))
+    if "evidence.invocation_ref" in gatekeeper_result.failed_rules:
+        caps.append(("gatekeeper:invocation_ref→REJECT", "REJECT"))
+    if gatekeeper_result.severity == "low_confid":
+        caps.append(("gatekeeper:low_confid→LOW_CONFID", "LOW_CONFID"))
+    elif gatekeeper_result.status == "fail" and gatekeeper_result.severity == "none":
+        caps.append(("gatekeeper:fail→LOW_CONFID", "LOW_CONFID"))
+    return caps
+
+
+_CLASS_NAMES: dict[Verification, str] = {
+    "direct_observation": "直接观察",
+    "reasonable_inference": "合理推断",
+    "overstated": "表述过度",
+    "unsupported": "无证据支撑",
+    "external_unknown": "仅有外部知识",
+    "contradicted": "与证据冲突",
+}
+
+
+def _rationale(
+    checks: Sequence[ClaimCheck], parse_status: ExecutorOutputParseStatus, matrix: Verdict, caps: Sequence[str],
+    verdict: Verdict, score: float,
+) -> str:  # fmt: skip
+    if parse_status.status != "valid":
+        head = f"Executor 输出解析状态为 {parse_status.status}，没有可核查的结构化断言，不从自然语言中提取事实"
+    elif not checks:
+        head = "Executor 结构化输出中没有关键断言"
+    else:
+        counts = Counter(c.verification for c in checks)
+        parts = [f"{_CLASS_NAMES[k]} {counts[k]} 条" for k in _CLASS_NAMES if counts[k]]
+        head = f"共核查 {len(checks)} 条关键断言：" + "、".join(parts)
+    cap_text = f"；上限约束：{'，'.join(caps)}" if caps else ""
+    return f"{head}；矩阵判定为 {matrix}{cap_text}；最终判定 {verdict}，groundedness_score={score}。"
+
+
+def effective_outcome(
+    *,
+    claim_checks: Sequence[ClaimCheck],
+    structured: ExecutorEvidenceV2 | None,
+    parse_status: ExecutorOutputParseStatus,
+    gatekeeper_result: GatekeeperResult,
+    model_output: VerifierOutput | None = None,
+    verifier_output_parse_status: ExecutorOutputParseStatus | None = None,
+    verifier_source: Literal["model", "deterministic"] = "deterministic",
+) -> VerificationOutcome:
+    """The effective verdict: matrix first, then parse-status and Gatekeeper caps (never raising the score)."""
+    checks = list(claim_checks) if parse_status.status == "valid" else []
+    facts = facts_from_claim_checks(checks, structured)
+    score = groundedness_score(facts)
+    matrix = matrix_verdict(facts)
+    verdict = matrix
+    applied: list[str] = []
+    for name, ceiling in _caps(parse_status, gatekeeper_result):
+        verdict = _cap(verdict, ceiling)
+        applied.append(name)
+    return VerificationOutcome(
+        verdict=verdict,
+        groundedness_score=score,
+        critical_fact_count=len([f for f in facts if f.is_critical]),
+        claim_checks=checks,
+        facts_checked=facts,
+        rationale=_rationale(checks, parse_status, matrix, applied, verdict, score),
+        matrix_verdict=matrix,
+        caps_applied=applied,
+        verifier_source=verifier_source,
+        verifier_output_parse_status=verifier_output_parse_status,
+        model_verdict=model_output.verdict if model_output is not None else None,
+        model_groundedness_score=model_output.groundedness_score if model_output is not None else None,
+    )
+
+
+def _model_refs(raw: Any) -> list[ClaimEvidenceRef]:
+    refs: list[ClaimEvidenceRef] = []
+    for item in raw if isinstance(raw, list) else []:
+        if isinstance(item, dict):
+            try:
+                refs.append(ClaimEvidenceRef.model_validate({k: v for k, v in item.items() if k in _REF_KEYS}))
+            except ValidationError:
+                continue
+    return refs
+
+
+_REF_KEYS = frozenset(ClaimEvidenceRef.model_fields)
+
+
+def claim_checks_from_model(model_output: VerifierOutput, structured: ExecutorEvidenceV2 | None) -> list[ClaimCheck]:
+    """Tolerant conversion of a model's ``claim_checks``: items for unknown claims or with invalid
+    ``verification`` values are dropped (the deterministic check then stands for that claim)."""
+    known = {c.claim_id for c in structured.claims} if structured is not None else set()
+    checks: list[ClaimCheck] = []
+    for item in model_output.claim_checks:
+        claim_id = item.get("claim_id")
+        verification = item.get("verification")
+        if not isinstance(claim_id, str) or claim_id not in known or verification not in _VERIFICATIONS:
+            continue
+        detail = item.get("detail")
+        checks.append(
+            ClaimCheck(
+                claim_id=claim_id,
+                verification=verification,
+                detail=detail if isinstance(detail, str) else "",
+                evidence_refs=_model_refs(item.get("evidence_refs")),
+            )
+        )
+    return checks
