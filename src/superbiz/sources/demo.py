@@ -79,7 +79,7 @@ ALERTS: tuple[tuple[str, str, str, float, str, datetime, datetime | None], ...] 
      "payment-service DB connection pool exhausted: active 50/50 connections", _t(5, 24), None),
     ("HighErrorRate", "payment-service", "critical", 0.35, "payment-service error rate 35% > 5%", _t(5, 26), None),
     ("HighLatency", "payment-service", "warning", 3.2, "payment-service p99 latency 3.2s > 1s", _t(5, 22), None),
-    ("HighMemoryUsage", "order-service", "warning", 0.97, "order-service JVM heap usage 97% of 4GiB > 85%",
+    ("HighMemoryUsage", "order-service", "warning", 0.97, "order-service JVM heap usage above 85% of 4GiB (peak 97%)",
      _t(4, 30), None),
     ("PodRestartLoop", "order-service", "critical", 3, "order-service restarted 3 times in the last 2h",
      _t(5, 16), None),

@@ -79,7 +79,7 @@ log_record_table = Table(
     Column("trace_id", String(32), nullable=False, default=""),
     Column("error_code", String(32), nullable=True),
     Column("message", Text, nullable=False),
-    Index("ix_log_service_level_ts", "service", "level", "ts"),
+    Index("ix_log_service_level_ts", "service", "level", "ts", "error_code"),  # covering for counts
     Index("ix_log_ts", "ts"),
     Index("ix_log_error_code_ts", "error_code", "ts"),
 )

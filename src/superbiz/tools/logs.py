@@ -1,0 +1,174 @@
+"""``query_logs``: log records of the incident world, newest first, with a citable summary.
+
+Evidence refs: ``logs[i]`` (one per returned record), ``summary`` (always: what was searched, how many matched —
+this makes "no ERROR logs for X in the window" citable) and ``error_code_counts`` (when codes occur).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import ColumnElement, and_, func, select
+
+from superbiz.contracts import EvidenceRef
+from superbiz.sources.world import World, log_record_table, to_naive_utc
+from superbiz.tools._world import get_world, run_on_world
+from superbiz.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
+from superbiz.tools.clock import TimeWindow, format_ts, resolve_window
+
+__all__ = ["LEVELS", "QUERY_LOGS_SPEC", "query_logs"]
+
+LEVELS = ("DEBUG", "INFO", "WARN", "ERROR", "FATAL")
+_ALIASES = {"WARNING": "WARN", "ERR": "ERROR", "CRITICAL": "FATAL"}
+MAX_LIMIT = 200
+_TOP_CODES = 10
+
+
+def _levels(level: str | None) -> list[str]:
+    if not level:
+        return []
+    out = []
+    for part in level.replace("|", ",").split(","):
+        name = _ALIASES.get(part.strip().upper(), part.strip().upper())
+        if name not in LEVELS:
+            raise ToolError(f"invalid level {part.strip()!r}: use one of {', '.join(LEVELS)} (or 'ERROR,WARN')")
+        out.append(name)
+    return sorted(set(out), key=LEVELS.index, reverse=True)
+
+
+@dataclass(frozen=True)
+class _Query:
+    service: str | None
+    levels: list[str]
+    keyword: str | None
+    trace_id: str | None
+    error_code: str | None
+    window: TimeWindow
+
+    def describe(self) -> str:
+        parts = ["query_logs"]
+        if self.service:
+            parts.append(f"service={self.service}")
+        if self.levels:
+            parts.append(f"level={','.join(self.levels)}")
+        if self.keyword:
+            parts.append(f'keyword="{self.keyword}"')
+        if self.trace_id:
+            parts.append(f"trace_id={self.trace_id}")
+        if self.error_code:
+            parts.append(f"error_code={self.error_code}")
+        parts.append(f"window={self.window.label()}")
+        return " ".join(parts)
+
+    def where(self) -> ColumnElement[bool]:
+        c = log_record_table.c
+        conds = [c.ts >= to_naive_utc(self.window.start), c.ts <= to_naive_utc(self.window.end)]
+        if self.service:
+            conds.append(c.service == self.service)
+        if self.levels:
+            conds.append(c.level.in_(self.levels))
+        if self.trace_id:
+            conds.append(c.trace_id == self.trace_id)
+        if self.error_code:
+            conds.append(c.error_code == self.error_code)
+        if self.keyword:
+            escaped = self.keyword.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            conds.append(c.message.like(f"%{escaped}%", escape="\\"))
+        return and_(*conds)
+
+
+def _fetch(world: World, q: _Query, limit: int) -> tuple[int, list[Any], list[tuple[str, int]]]:
+    c = log_record_table.c
+    where = q.where()
+    with world.engine.connect() as conn:
+        total = conn.execute(select(func.count()).select_from(log_record_table).where(where)).scalar_one()
+        rows = conn.execute(
+            select(c.ts, c.service, c.level, c.trace_id, c.error_code, c.message)
+            .where(where).order_by(c.ts.desc(), c.id.desc()).limit(limit)
+        ).all() if total else []
+        n = func.count().label("n")
+        codes = conn.execute(
+            select(c.error_code, n).where(where, c.error_code.is_not(None))
+            .group_by(c.error_code).order_by(n.desc(), c.error_code).limit(_TOP_CODES)
+        ).all() if total else []
+    return int(total), list(rows), [(str(code), int(count)) for code, count in codes]
+
+
+def _log_text(row: Any) -> str:
+    code = row.error_code or ""
+    prefix = f"{code} " if code and not row.message.startswith(code) else ""
+    return f"{format_ts(row.ts, ms=True)} {row.level} {row.service} trace={row.trace_id or '-'} {prefix}{row.message}"
+
+
+def query_logs(
+    ctx: ToolContext,
+    *,
+    service: str | None = None,
+    level: str | None = None,
+    keyword: str | None = None,
+    trace_id: str | None = None,
+    error_code: str | None = None,
+    start: str | None = None,
+    end: str | None = None,
+    limit: int = 20,
+) -> ToolResult:
+    """Search log records (newest first) by service, level, keyword, trace id, error code and time window."""
+    params = {k: v for k, v in {"service": service, "level": level, "keyword": keyword, "trace_id": trace_id,
+                                "error_code": error_code, "start": start, "end": end, "limit": limit}.items()
+              if v is not None}
+    if not 1 <= limit <= MAX_LIMIT:
+        raise ToolError(f"invalid limit {limit}: must be between 1 and {MAX_LIMIT}")
+    q = _Query(service=service.strip() if service else None, levels=_levels(level),
+               keyword=keyword.strip() if keyword else None, trace_id=trace_id.strip() if trace_id else None,
+               error_code=error_code.strip().upper() if error_code else None,
+               window=resolve_window(start, end, now=ctx.now))
+    world = get_world(ctx)
+    window = {"start": format_ts(q.window.start), "end": format_ts(q.window.end)}
+    if q.service and q.service not in run_on_world(world, World.catalog).services:
+        text = f"{q.describe()}: service {q.service!r} has no records in the world (0 matching records)"
+        return ToolResult(tool_name="query_logs", status="no_data", params=params,
+                          data={"total": 0, "window": window, "service_known": False, "logs": []},
+                          evidence_refs=[EvidenceRef(raw_path="summary", text=text)])
+    total, rows, codes = run_on_world(world, lambda w: _fetch(w, q, limit))
+    refs = [EvidenceRef(raw_path=f"logs[{i}]", text=_log_text(r), service=r.service, level=r.level,
+                        ts=format_ts(r.ts, ms=True), error_code=r.error_code)
+            for i, r in enumerate(rows)]
+    shown = f"; showing newest {len(rows)}" if total > len(rows) else ""
+    refs.append(EvidenceRef(raw_path="summary", text=f"{q.describe()}: {total} matching records{shown}"))
+    if codes:
+        refs.append(EvidenceRef(raw_path="error_code_counts", text=", ".join(f"{c}: {n}" for c, n in codes)))
+    data = {
+        "total": total, "window": window, "service_known": True if q.service else None,
+        "error_code_counts": dict(codes),
+        "logs": [{"ts": format_ts(r.ts, ms=True), "service": r.service, "level": r.level, "trace_id": r.trace_id,
+                  "error_code": r.error_code, "message": r.message} for r in rows],
+    }
+    return ToolResult(tool_name="query_logs", status="ok" if total else "no_data", params=params, data=data,
+                      evidence_refs=refs)
+
+
+QUERY_LOGS_SPEC = ToolSpec(
+    name="query_logs",
+    description=(
+        "Search service logs (newest first). Filters: service, level (ERROR, WARN, INFO or 'ERROR,WARN'), keyword "
+        "(substring of the message), trace_id, error_code (e.g. PAY-5003), time window start/end (ISO-8601 or "
+        "relative like -30m, -2h, now; default: last 60 minutes). Returns matching records, a summary with the "
+        "match count (cite it for 'no errors' findings) and counts by error code."
+    ),
+    parameters={
+        "type": "object",
+        "properties": {
+            "service": {"type": "string", "minLength": 1, "maxLength": 100, "description": "service name"},
+            "level": {"type": "string", "minLength": 1, "maxLength": 40, "description": "ERROR, WARN, INFO..."},
+            "keyword": {"type": "string", "minLength": 1, "maxLength": 200},
+            "trace_id": {"type": "string", "minLength": 1, "maxLength": 64},
+            "error_code": {"type": "string", "minLength": 1, "maxLength": 32},
+            "start": {"type": "string", "minLength": 1, "maxLength": 40, "description": "ISO-8601 or -30m"},
+            "end": {"type": "string", "minLength": 1, "maxLength": 40, "description": "ISO-8601 or now"},
+            "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT, "default": 20},
+        },
+        "additionalProperties": False,
+    },
+    fn=query_logs,
+)

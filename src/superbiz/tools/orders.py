@@ -1,0 +1,125 @@
+"""``query_order``: business records (orders) by order id, user id or status, newest first.
+
+Always SQLAlchemy Core selects with bound parameters. Evidence refs: ``orders[i]`` and ``summary`` (counts by
+status). A status-only query is windowed (default: the last 60 minutes); id lookups are not, unless
+``start``/``end`` are given.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sqlalchemy import ColumnElement, and_, func, select
+
+from superbiz.contracts import EvidenceRef
+from superbiz.sources.world import World, orders_table, to_naive_utc
+from superbiz.tools._world import get_world, run_on_world
+from superbiz.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
+from superbiz.tools.clock import TimeWindow, format_ts, resolve_window
+
+__all__ = ["QUERY_ORDER_SPEC", "query_order"]
+
+_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
+_STATUS = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,39}$")
+MAX_LIMIT = 200
+
+
+def _checked(value: str | None, name: str, pattern: re.Pattern[str], example: str) -> str | None:
+    if value is None:
+        return None
+    text = value.strip()
+    if not pattern.match(text):
+        raise ToolError(f"invalid {name} {value!r}: expected an id like {example}")
+    return text
+
+
+def _order_text(r: Any) -> str:
+    return (f"order {r.order_id} user={r.user_id} status={r.status} amount={float(r.amount):.2f} "
+            f"created={format_ts(r.created_at)} error_code={r.error_code or '-'} notify={r.notify_status}")
+
+
+def _fetch(world: World, where: ColumnElement[bool], limit: int) -> tuple[list[Any], list[tuple[str, int]]]:
+    c = orders_table.c
+    n = func.count().label("n")
+    with world.engine.connect() as conn:
+        counts = conn.execute(select(c.status, n).where(where).group_by(c.status).order_by(n.desc(), c.status)).all()
+        rows = conn.execute(
+            select(orders_table).where(where).order_by(c.created_at.desc(), c.order_id.desc()).limit(limit)
+        ).all() if counts else []
+    return list(rows), [(str(s), int(k)) for s, k in counts]
+
+
+def query_order(
+    ctx: ToolContext,
+    *,
+    order_id: str | None = None,
+    user_id: str | None = None,
+    status: str | None = None,
+    start: str | None = None,
+    end: str | None = None,
+    limit: int = 20,
+) -> ToolResult:
+    """Orders matching an order id, a user id and/or a status (optionally in a time window), newest first."""
+    params = {k: v for k, v in {"order_id": order_id, "user_id": user_id, "status": status, "start": start,
+                                "end": end, "limit": limit}.items() if v is not None}
+    oid = _checked(order_id, "order_id", _ID, "ORD-20261128-000123")
+    uid = _checked(user_id, "user_id", _ID, "U100001")
+    st = _checked(status, "status", _STATUS, "PAYMENT_TIMEOUT")
+    if not (oid or uid or st):
+        raise ToolError("query_order needs at least one of order_id, user_id or status")
+    if not 1 <= limit <= MAX_LIMIT:
+        raise ToolError(f"invalid limit {limit}: must be between 1 and {MAX_LIMIT}")
+    c = orders_table.c
+    conds: list[ColumnElement[bool]] = []
+    parts = ["query_order"]
+    for label, column, value in (("order_id", c.order_id, oid), ("user_id", c.user_id, uid),
+                                 ("status", c.status, st.upper() if st else None)):
+        if value:  # ids match as given or upper-cased ("ord-…" finds "ORD-…")
+            conds.append(column.in_(sorted({value, value.upper()})))
+            parts.append(f"{label}={value}")
+    window: TimeWindow | None = None
+    if start or end or not (oid or uid):
+        window = resolve_window(start, end, now=ctx.now)
+        conds += [c.created_at >= to_naive_utc(window.start), c.created_at <= to_naive_utc(window.end)]
+        parts.append(f"window={window.label()}")
+    rows, counts = run_on_world(get_world(ctx), lambda w: _fetch(w, and_(*conds), limit))
+    total = sum(k for _, k in counts)
+    by_status = ", ".join(f"{s}: {k}" for s, k in counts)
+    shown = f"; showing newest {len(rows)}" if total > len(rows) else ""
+    summary = f"{' '.join(parts)}: {total} matching orders" + (f" ({by_status})" if counts else "") + shown
+    refs = [EvidenceRef(raw_path=f"orders[{i}]", text=_order_text(r), order_id=r.order_id, status=r.status)
+            for i, r in enumerate(rows)]
+    refs.append(EvidenceRef(raw_path="summary", text=summary))
+    data = {
+        "total": total, "counts_by_status": dict(counts),
+        "window": {"start": format_ts(window.start), "end": format_ts(window.end)} if window else None,
+        "orders": [{"order_id": r.order_id, "user_id": r.user_id, "status": r.status, "amount": float(r.amount),
+                    "created_at": format_ts(r.created_at), "updated_at": format_ts(r.updated_at),
+                    "notify_status": r.notify_status, "error_code": r.error_code} for r in rows],
+    }
+    return ToolResult(tool_name="query_order", status="ok" if total else "no_data", params=params, data=data,
+                      evidence_refs=refs)
+
+
+QUERY_ORDER_SPEC = ToolSpec(
+    name="query_order",
+    description=(
+        "Look up business orders by order_id (e.g. ORD-20261128-000123), user_id (e.g. U100001) and/or status "
+        "(e.g. PAYMENT_TIMEOUT, CREATE_FAILED, SHIPPING_PENDING), newest first, with counts by status. A "
+        "status-only query covers start/end (ISO-8601 or -30m; default the last 60 minutes)."
+    ),
+    parameters={
+        "type": "object",
+        "properties": {
+            "order_id": {"type": "string", "minLength": 1, "maxLength": 64},
+            "user_id": {"type": "string", "minLength": 1, "maxLength": 64},
+            "status": {"type": "string", "minLength": 1, "maxLength": 40},
+            "start": {"type": "string", "minLength": 1, "maxLength": 40},
+            "end": {"type": "string", "minLength": 1, "maxLength": 40},
+            "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT, "default": 20},
+        },
+        "additionalProperties": False,
+    },
+    fn=query_order,
+)
