@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections.abc import Mapping
-from typing import Any, Literal
+from collections.abc import Callable, Mapping
+from typing import Any, Literal, TypeAlias
 
 from pydantic import BaseModel
 from sqlalchemy import select
@@ -27,6 +27,8 @@ from superbiz.store.views import NotFound
 __all__ = [
     "SLOTS",
     "Slot",
+    "SlotUpdate",
+    "SlotValue",
     "read_self_evaluation",
     "set_self_evaluation_slot",
     "update_self_evaluation_slot",
@@ -34,6 +36,10 @@ __all__ = [
 
 Slot = Literal["rule_evaluation", "verifier_evaluation"]
 SLOTS: tuple[Slot, ...] = ("rule_evaluation", "verifier_evaluation")
+
+SlotValue: TypeAlias = Mapping[str, Any] | BaseModel
+#: the new value of a slot, or a function of its current value (``None`` when absent) run under the lock
+SlotUpdate: TypeAlias = SlotValue | Callable[[dict[str, Any] | None], SlotValue]
 
 _MAX_ATTEMPTS = 20
 _RETRYABLE_TEXT = ("database is locked", "database is busy", "deadlock detected", "could not serialize")
@@ -50,7 +56,7 @@ def _as_json_dict(value: Mapping[str, Any] | BaseModel) -> dict[str, Any]:
 
 
 def set_self_evaluation_slot(
-    session: Session, *, session_id: str, slot: Slot, value: Mapping[str, Any] | BaseModel
+    session: Session, *, session_id: str, slot: Slot, value: SlotUpdate
 ) -> dict[str, Any]:
     """Read-modify-write of one slot inside the caller's *write* transaction; returns the new container.
 
@@ -59,18 +65,22 @@ def set_self_evaluation_slot(
     """
     if slot not in SLOTS:
         raise ValueError(f"unknown self_evaluation slot {slot!r}; expected one of {SLOTS}")
-    payload = _as_json_dict(value)
     stmt = select(DiagnosisSession).where(DiagnosisSession.id == session_id).with_for_update()
     row = session.execute(stmt.execution_options(populate_existing=True)).scalars().first()
     if row is None:
         raise NotFound(f"diagnosis_session {session_id!r} does not exist")
     current = row.self_evaluation
+    if current is not None and not isinstance(current, dict):
+        raise TypeError(f"diagnosis_session {session_id!r}: self_evaluation is {type(current).__name__}, not an object")
+    if callable(value):
+        previous = current.get(slot) if current is not None else None
+        payload = _as_json_dict(value(_as_json_dict(previous) if isinstance(previous, dict) else None))
+    else:
+        payload = _as_json_dict(value)
     if current is None:
         container: dict[str, Any] = {slot: payload}
-    elif isinstance(current, dict):
-        container = {**current, slot: payload}
     else:
-        raise TypeError(f"diagnosis_session {session_id!r}: self_evaluation is {type(current).__name__}, not an object")
+        container = {**current, slot: payload}
     row.self_evaluation = container  # a new dict: JSON columns do not track in-place mutation
     session.flush()
     return container
@@ -83,12 +93,14 @@ def _retryable(exc: DBAPIError) -> bool:
 
 
 def update_self_evaluation_slot(
-    db: Database, *, session_id: str, slot: Slot, value: Mapping[str, Any] | BaseModel
+    db: Database, *, session_id: str, slot: Slot, value: SlotUpdate
 ) -> dict[str, Any]:
     """Write ONE slot of ``self_evaluation`` in its own locked transaction; returns the new container.
 
-    Other slots are preserved exactly. Raises :class:`NotFound` for an unknown session and
-    :class:`~superbiz.errors.StoreError` when the database keeps failing.
+    ``value`` is the slot's new object, or a function of its current object (e.g. to add ``composer_output``
+    to ``verifier_evaluation``), called under the lock and possibly again on retry. Other slots are preserved.
+    Raises :class:`NotFound` for an unknown session and :class:`~superbiz.errors.StoreError` when the
+    database keeps failing.
     """
     for attempt in range(1, _MAX_ATTEMPTS + 1):
         try:

@@ -1,0 +1,1 @@
+"""Storage tests (SQLite and PostgreSQL)."""
