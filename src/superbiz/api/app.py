@@ -1,0 +1,74 @@
+"""``create_app(container)``: the FastAPI application of one process (API, OpenAI facade, web page).
+
+Everything the routes need is built here once and put on ``app.state`` (the container, the chat service, the
+key ring, the metrics); nothing is created at import time. The web page (``superbiz/web``) is served at ``/``.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from fastapi import FastAPI
+from fastapi.responses import FileResponse
+from fastapi.staticfiles import StaticFiles
+
+from superbiz.api.auth import KeyRing
+from superbiz.api.errors import install_error_handler
+from superbiz.api.metrics import ApiMetrics
+from superbiz.api.middleware import ServiceMiddleware
+from superbiz.api.routes import chat, health, kb, openai, sessions
+
+if TYPE_CHECKING:
+    from superbiz.container import Container
+
+__all__ = ["MULTIPART_OVERHEAD_BYTES", "create_app", "web_dir"]
+
+#: room for multipart boundaries and headers on top of ``api.max_upload_bytes``
+MULTIPART_OVERHEAD_BYTES = 64 * 1024
+
+
+def web_dir() -> Path:
+    """The folder of the static web page (index.html, app.js, app.css)."""
+    return Path(str(resources.files("superbiz") / "web"))
+
+
+def create_app(container: Container, *, keyring: KeyRing | None = None) -> FastAPI:
+    """The app for ``container``. Refuses to build without API keys (``ConfigError``): auth is never off."""
+    from superbiz.chat.service import ChatService
+
+    settings = container.settings
+    app = FastAPI(
+        title="superbiz",
+        summary="Evidence-gated operations diagnosis: answers only what checked evidence supports.",
+        version="0.1.0",
+    )
+    app.state.container = container
+    app.state.keyring = keyring or KeyRing.from_settings(settings)
+    app.state.metrics = metrics = ApiMetrics()
+    container.metrics_hook = metrics.hook  # the chat loop reports tools, round verdicts, retries, model errors
+    app.state.chat_service = ChatService(container)
+    install_error_handler(app)
+    for module in (health, chat, sessions, kb, openai):
+        app.include_router(module.router)
+    _mount_web(app)
+    app.add_middleware(
+        ServiceMiddleware,
+        metrics=metrics,
+        max_request_bytes=settings.api.max_request_bytes,
+        upload_limits={kb.UPLOAD_PATH: settings.api.max_upload_bytes + MULTIPART_OVERHEAD_BYTES},
+        timeout_s=settings.api.request_timeout_s,
+    )
+    return app
+
+
+def _mount_web(app: FastAPI) -> None:
+    folder = web_dir()
+    index = folder / "index.html"
+
+    @app.get("/", include_in_schema=False)
+    async def index_page() -> FileResponse:
+        return FileResponse(index, media_type="text/html; charset=utf-8", headers={"Cache-Control": "no-cache"})
+
+    app.mount("/static", StaticFiles(directory=folder), name="static")

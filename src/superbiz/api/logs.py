@@ -1,0 +1,40 @@
+"""Structured JSON logs for the service (one line per event, ISO timestamps, request ids bound by the
+middleware). Called by ``superbiz serve``; never at import time."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import structlog
+
+__all__ = ["configure_logging"]
+
+
+def configure_logging(level: str = "info") -> None:
+    """Route structlog and the standard ``logging`` (uvicorn's error log) to JSON lines on stdout."""
+    numeric = logging.getLevelNamesMapping().get(level.upper(), logging.INFO)
+    processors: list[structlog.types.Processor] = [
+        structlog.contextvars.merge_contextvars,
+        structlog.processors.add_log_level,
+        structlog.processors.TimeStamper(fmt="iso", utc=True),
+        structlog.processors.format_exc_info,
+    ]
+    structlog.configure(
+        processors=[*processors, structlog.processors.JSONRenderer(ensure_ascii=False)],
+        wrapper_class=structlog.make_filtering_bound_logger(numeric),
+        logger_factory=structlog.PrintLoggerFactory(file=sys.stdout),
+        cache_logger_on_first_use=True,
+    )
+    handler = logging.StreamHandler(sys.stdout)
+    handler.setFormatter(structlog.stdlib.ProcessorFormatter(
+        processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+                    structlog.processors.JSONRenderer(ensure_ascii=False)],
+        foreign_pre_chain=[structlog.stdlib.add_logger_name, *processors],
+    ))
+    root = logging.getLogger()
+    root.handlers = [handler]
+    root.setLevel(numeric)
+    for name in ("uvicorn", "uvicorn.error"):
+        logging.getLogger(name).handlers = []
+        logging.getLogger(name).propagate = True

@@ -1,0 +1,119 @@
+"""Knowledge-base documents: upload (``.md``/``.markdown``/``.txt``, size-limited, safe names), list,
+delete, reindex. The knowledge base is shared by all users of the service; any valid key may manage it.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from pathlib import PurePosixPath
+from typing import Annotated
+
+import anyio.to_thread
+from fastapi import APIRouter, File, HTTPException, Response, UploadFile
+from pydantic import BaseModel
+
+from superbiz.api.deps import ContainerDep, CurrentUser
+from superbiz.store.views import DocumentView
+
+__all__ = ["ALLOWED_SUFFIXES", "UPLOAD_PATH", "UploadResult", "router", "safe_document_name"]
+
+ALLOWED_SUFFIXES = frozenset({".md", ".markdown", ".txt"})
+
+UPLOAD_PATH = "/api/kb/documents"
+router = APIRouter(prefix="/api/kb", tags=["knowledge"])
+_READ_CHUNK = 64 * 1024
+
+
+class UploadResult(BaseModel):
+    name: str
+    action: str  # created | updated | unchanged | skipped (the knowledge base's ingest report)
+    document: DocumentView | None
+    chunk_count: int
+    reason: str | None = None
+
+
+class ReindexResult(BaseModel):
+    documents: int
+    chunks: int
+
+
+def safe_document_name(filename: str | None) -> str:
+    """A plain, safe basename with a supported suffix; ``ValueError`` (400) or ``LookupError`` (415) otherwise.
+
+    Anything that names a directory is refused, not silently reduced: ``../x.md``, ``/etc/x.md``,
+    ``a/b.md``, ``C:\\x.md``, hidden names, control characters.
+    """
+    name = unicodedata.normalize("NFC", (filename or "").strip())
+    if not name:
+        raise ValueError("the upload has no file name")
+    if len(name) > 200:
+        raise ValueError("file name longer than 200 characters")
+    if any(ch in name for ch in "/\\:") or any(unicodedata.category(ch).startswith("C") for ch in name):
+        raise ValueError(f"file name {name!r} must be a plain name without folders or control characters")
+    if name.startswith(".") or name in {".", ".."}:
+        raise ValueError(f"file name {name!r} must not be hidden or relative")
+    if PurePosixPath(name).suffix.lower() not in ALLOWED_SUFFIXES:
+        raise LookupError(f"only {', '.join(sorted(ALLOWED_SUFFIXES))} files are accepted, got {name!r}")
+    return name
+
+
+async def _read_limited(upload: UploadFile, limit: int) -> bytes:
+    data = bytearray()
+    while chunk := await upload.read(_READ_CHUNK):
+        data.extend(chunk)
+        if len(data) > limit:
+            raise HTTPException(status_code=413, detail=f"file exceeds {limit} bytes")
+    return bytes(data)
+
+
+@router.post("/documents", status_code=201, response_model=UploadResult)
+async def upload_document(
+    file: Annotated[UploadFile, File(description="a .md, .markdown or .txt file (UTF-8)")],
+    user: CurrentUser, container: ContainerDep,
+) -> UploadResult:
+    """Add or replace a document (same name replaces) and reindex."""
+    try:
+        name = safe_document_name(file.filename)
+    except LookupError as exc:
+        raise HTTPException(status_code=415, detail=str(exc)) from exc
+    except ValueError as exc:
+        raise HTTPException(status_code=400, detail=str(exc)) from exc
+    raw = await _read_limited(file, container.settings.api.max_upload_bytes)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise HTTPException(status_code=415, detail="the file is not UTF-8 text") from exc
+    if not text.strip():
+        raise HTTPException(status_code=400, detail="the file is empty")
+
+    def ingest() -> UploadResult:
+        report = container.kb.ingest_text(name, text)
+        outcome = report.documents[0]
+        document = next((d for d in container.kb.documents() if d.id == outcome.document_id), None)
+        return UploadResult(name=name, action=outcome.action, document=document,
+                            chunk_count=outcome.chunk_count, reason=outcome.reason)
+
+    return await anyio.to_thread.run_sync(ingest)
+
+
+@router.get("/documents", response_model=list[DocumentView])
+async def list_documents(user: CurrentUser, container: ContainerDep) -> list[DocumentView]:
+    return await anyio.to_thread.run_sync(container.kb.documents)
+
+
+@router.delete("/documents/{document_id}", status_code=204, response_class=Response)
+async def delete_document(document_id: int, user: CurrentUser, container: ContainerDep) -> Response:
+    deleted = await anyio.to_thread.run_sync(container.kb.delete, document_id)
+    if not deleted:
+        raise HTTPException(status_code=404, detail=f"document {document_id} not found")
+    return Response(status_code=204)
+
+
+@router.post("/reindex", response_model=ReindexResult)
+async def reindex(user: CurrentUser, container: ContainerDep) -> ReindexResult:
+    def run() -> ReindexResult:
+        container.kb.reindex()
+        docs = container.kb.documents()
+        return ReindexResult(documents=len(docs), chunks=sum(d.chunk_count for d in docs))
+
+    return await anyio.to_thread.run_sync(run)

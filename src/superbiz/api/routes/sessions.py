@@ -1,0 +1,47 @@
+"""``GET /api/sessions`` (the caller's own, newest first) and ``GET /api/sessions/{id}`` (the audit trail).
+
+Another user's session answers 404 exactly like a missing one: existence is not leaked.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import anyio.to_thread
+from fastapi import APIRouter, HTTPException, Query
+
+from superbiz.api.audit import AuditTrail, build_audit
+from superbiz.api.deps import ContainerDep, CurrentUser
+from superbiz.store import repository
+from superbiz.store.views import SessionSummary
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/api/sessions", tags=["sessions"])
+
+
+@router.get("", response_model=list[SessionSummary])
+async def list_sessions(
+    user: CurrentUser, container: ContainerDep,
+    limit: Annotated[int, Query(ge=1, le=500)] = 50, offset: Annotated[int, Query(ge=0)] = 0,
+) -> list[SessionSummary]:
+    """The caller's sessions, newest first."""
+    def read() -> list[SessionSummary]:
+        with container.db.session() as session:
+            return repository.list_sessions(session, user_id=user, limit=limit, offset=offset)
+
+    return await anyio.to_thread.run_sync(read)
+
+
+@router.get("/{session_id}", response_model=AuditTrail)
+async def get_session(session_id: str, user: CurrentUser, container: ContainerDep) -> AuditTrail:
+    """The audit trail: claims with their checks and evidence, gatekeeper, evaluations, invocations, steps."""
+    def read() -> AuditTrail | None:
+        with container.db.session() as session:
+            detail = repository.get_session_detail(session, session_id=session_id, user_id=user)
+        return build_audit(detail) if detail is not None else None
+
+    trail = await anyio.to_thread.run_sync(read)
+    if trail is None:
+        raise HTTPException(status_code=404, detail=f"session {session_id!r} not found")
+    return trail
