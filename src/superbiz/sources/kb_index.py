@@ -1,0 +1,256 @@
+"""The in-memory search index of the knowledge base: BM25 (bm25s), exact terms, optional embeddings.
+
+An index is an immutable snapshot built from the stored chunks (or loaded from disk) and swapped as a
+whole, so searches never see a half-built index.
+
+Ranking (``KnowledgeIndex.search``):
+
+1. **exact** — chunks containing an exact anchor of the query (error code, service, metric or alert name)
+   come first, ordered by the idf-weighted share of the query's anchors they contain, then by BM25.
+2. the others are fused by reciprocal rank fusion (k=60) of the **bm25** ranking and, when configured,
+   the **embedding** (cosine) ranking; a hit's layer is the one that ranked it best.
+
+The normalised score in [0, 1] is the best of: lexical coverage (idf-weighted share of the query's tokens
+found in the chunk), ``0.4 * exact share + 0.6 * coverage`` for exact hits, and the cosine for embedding hits.
+Relevance level: ``high`` >= 0.6, ``medium`` >= 0.35, else ``low``; hits under 0.1 are dropped.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+import bm25s
+import numpy as np
+
+from superbiz.sources.kb_embeddings import FloatMatrix
+from superbiz.sources.kb_tokenize import exact_terms, tokenize
+
+__all__ = [
+    "HIGH_THRESHOLD",
+    "MEDIUM_THRESHOLD",
+    "MIN_SCORE",
+    "IndexedChunk",
+    "KnowledgeIndex",
+    "RankedHit",
+    "RelevanceLevel",
+    "RetrievalLayer",
+    "relevance_level",
+]
+
+RetrievalLayer = Literal["exact", "bm25", "embedding"]
+RelevanceLevel = Literal["high", "medium", "low"]
+
+HIGH_THRESHOLD = 0.6
+MEDIUM_THRESHOLD = 0.35
+MIN_SCORE = 0.1
+RRF_K = 60
+#: Chunks are bounded (~800 chars), so length normalisation is kept low (b=0.3) to not favour stubs.
+BM25_K1 = 1.2
+BM25_B = 0.3
+EXACT_WEIGHT = 0.4
+
+
+def relevance_level(score: float) -> RelevanceLevel:
+    """``high`` >= 0.6, ``medium`` >= 0.35, otherwise ``low``."""
+    if score >= HIGH_THRESHOLD:
+        return "high"
+    if score >= MEDIUM_THRESHOLD:
+        return "medium"
+    return "low"
+
+
+@dataclass(frozen=True, slots=True)
+class IndexedChunk:
+    """A stored chunk as the index needs it."""
+
+    chunk_id: int
+    key: str
+    document_id: int
+    source_path: str
+    title: str
+    heading_path: str
+    text: str
+
+    def index_text(self) -> str:
+        """What is tokenised: the heading path (or title) twice, as a boost, and the text."""
+        heading = self.heading_path or self.title
+        return f"{heading}\n{heading}\n{self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class RankedHit:
+    position: int
+    score: float
+    layer: RetrievalLayer
+    bm25: float
+
+
+def _idf(df: int, n: int) -> float:
+    return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+
+
+class KnowledgeIndex:
+    """One immutable snapshot of the index over ``chunks`` (positions = bm25 document ids)."""
+
+    def __init__(
+        self, chunks: Sequence[IndexedChunk], retriever: bm25s.BM25 | None, exact: dict[str, list[int]],
+        *, embeddings: FloatMatrix | None = None, embedding_model: str | None = None,
+    ) -> None:
+        self.chunks = list(chunks)
+        self.retriever = retriever
+        self.exact = exact
+        self.embeddings = embeddings
+        self.embedding_model = embedding_model
+
+    # ------------------------------------------------------------------ build, save, load
+
+    @classmethod
+    def build(
+        cls, chunks: Sequence[IndexedChunk], *, on_tokenised: Callable[[int], None] | None = None
+    ) -> KnowledgeIndex:
+        """Tokenise every chunk and build BM25 and the exact-term index (no embeddings)."""
+        corpus: list[list[str]] = []
+        exact: dict[str, list[int]] = defaultdict(list)
+        for position, chunk in enumerate(chunks):
+            text = chunk.index_text()
+            corpus.append(tokenize(text) or [""])
+            for term in exact_terms(text):
+                exact[term].append(position)
+        if on_tokenised is not None:
+            on_tokenised(len(corpus))
+        retriever: bm25s.BM25 | None = None
+        if corpus:
+            retriever = bm25s.BM25(k1=BM25_K1, b=BM25_B)
+            retriever.index(corpus, show_progress=False)
+        return cls(chunks, retriever, dict(exact))
+
+    def with_embeddings(self, embeddings: FloatMatrix | None, model: str | None) -> KnowledgeIndex:
+        return KnowledgeIndex(self.chunks, self.retriever, self.exact, embeddings=embeddings, embedding_model=model)
+
+    def save(self, directory: Path) -> None:
+        """Write bm25s files, the exact-term index and the embeddings under ``directory``."""
+        directory.mkdir(parents=True, exist_ok=True)
+        if self.retriever is not None:
+            self.retriever.save(str(directory / "bm25"), show_progress=False)
+        (directory / "exact.json").write_text(json.dumps(self.exact, ensure_ascii=False), encoding="utf-8")
+        if self.embeddings is not None:
+            np.save(directory / "embeddings.npy", self.embeddings)
+
+    @classmethod
+    def load(
+        cls, directory: Path, chunks: Sequence[IndexedChunk], *, embedding_model: str | None
+    ) -> KnowledgeIndex:
+        """Load a saved snapshot for ``chunks`` (same order as when saved); no tokenisation."""
+        retriever = None
+        if chunks:
+            retriever = bm25s.BM25.load(str(directory / "bm25"), load_corpus=False, show_progress=False)
+        exact = json.loads((directory / "exact.json").read_text(encoding="utf-8"))
+        embeddings = None
+        emb_path = directory / "embeddings.npy"
+        if embedding_model is not None and emb_path.exists():
+            embeddings = np.load(emb_path)
+        model = embedding_model if embeddings is not None else None
+        return cls(chunks, retriever, exact, embeddings=embeddings, embedding_model=model)
+
+    # ------------------------------------------------------------------ search
+
+    def _bm25_layer(self, tokens: list[str]) -> tuple[np.ndarray, dict[int, float], float]:
+        """BM25 scores, idf weight per in-vocabulary query token id, and the total query weight."""
+        n = len(self.chunks)
+        assert self.retriever is not None
+        vocab = self.retriever.vocab_dict
+        indptr = self.retriever.scores["indptr"]
+        weights: dict[int, float] = {}
+        total = 0.0
+        for token in dict.fromkeys(tokens):
+            token_id = vocab.get(token)
+            if token_id is None:
+                total += _idf(1, max(n, 1))
+                continue
+            weight = _idf(int(indptr[token_id + 1] - indptr[token_id]), n)
+            weights[token_id] = weight
+            total += weight
+        ids = [vocab[t] for t in tokens if t in vocab]
+        scores = self.retriever.get_scores_from_ids(ids) if ids else np.zeros(n, dtype=np.float32)
+        return scores, weights, total
+
+    def _coverage(self, positions: np.ndarray, weights: dict[int, float], total: float) -> np.ndarray:
+        assert self.retriever is not None
+        covered = np.zeros(len(positions), dtype=np.float64)
+        indptr = self.retriever.scores["indptr"]
+        indices = self.retriever.scores["indices"]
+        mark = np.zeros(len(self.chunks), dtype=bool)
+        for token_id, weight in weights.items():
+            docs = indices[indptr[token_id] : indptr[token_id + 1]]
+            mark[docs] = True
+            covered += weight * mark[positions]
+            mark[docs] = False
+        return covered / total if total > 0 else covered
+
+    def _exact_layer(self, query: str) -> dict[int, float]:
+        """Exact share per chunk position: idf-weighted fraction of the query's anchors it contains."""
+        n = len(self.chunks)
+        terms = exact_terms(query)
+        if not terms:
+            return {}
+        shares: dict[int, float] = defaultdict(float)
+        total = 0.0
+        for term in terms:
+            postings = self.exact.get(term, [])
+            weight = _idf(len(postings) or 1, n)
+            total += weight
+            for position in postings:
+                shares[position] += weight
+        return {p: s / total for p, s in shares.items()}
+
+    @staticmethod
+    def _top(scores: np.ndarray, count: int) -> list[int]:
+        positive = np.flatnonzero(scores > 0)
+        if len(positive) > count:
+            part = np.argpartition(-scores[positive], count)[:count]
+            positive = positive[part]
+        return sorted(positive.tolist(), key=lambda p: (-float(scores[p]), p))
+
+    def search(self, query: str, top_k: int = 5, *, query_vector: FloatMatrix | None = None) -> list[RankedHit]:
+        """The ``top_k`` best chunks for ``query`` (see the module docstring for the ranking)."""
+        if not self.chunks or self.retriever is None:
+            return []
+        pool = max(50, 5 * top_k)
+        bm25, weights, total = self._bm25_layer(tokenize(query))
+        bm25_ranked = self._top(bm25, pool)
+        exact = self._exact_layer(query)
+        cosine = np.zeros(len(self.chunks), dtype=np.float32)
+        emb_ranked: list[int] = []
+        if query_vector is not None and self.embeddings is not None and len(self.embeddings):
+            cosine = self.embeddings @ query_vector.reshape(-1)
+            emb_ranked = [p for p in self._top(cosine, pool) if cosine[p] >= MIN_SCORE]
+        candidates = np.asarray(sorted(set(bm25_ranked) | set(exact) | set(emb_ranked)), dtype=np.int64)
+        if not len(candidates):
+            return []
+        coverage = dict(zip(candidates.tolist(), self._coverage(candidates, weights, total).tolist(), strict=True))
+        bm25_rank = {p: r for r, p in enumerate(bm25_ranked)}
+        emb_rank = {p: r for r, p in enumerate(emb_ranked)}
+        hits: list[tuple[tuple[float, ...], RankedHit]] = []
+        for position in candidates.tolist():
+            share = exact.get(position, 0.0)
+            cos = float(cosine[position]) if position in emb_rank else 0.0
+            score = max(coverage[position], EXACT_WEIGHT * share + (1 - EXACT_WEIGHT) * coverage[position], cos)
+            if score < MIN_SCORE:
+                continue
+            layer: RetrievalLayer = "bm25"
+            if share:
+                layer = "exact"
+            elif position in emb_rank and emb_rank[position] < bm25_rank.get(position, pool):
+                layer = "embedding"
+            rrf = sum(1.0 / (RRF_K + 1 + r[position]) for r in (bm25_rank, emb_rank) if position in r)
+            order = (1.0 if share else 0.0, share, float(bm25[position]) if share else rrf, -position)
+            hit = RankedHit(position=position, score=round(min(score, 1.0), 4), layer=layer, bm25=float(bm25[position]))
+            hits.append((order, hit))
+        hits.sort(key=lambda item: item[0], reverse=True)
+        return [hit for _, hit in hits[:top_k]]
