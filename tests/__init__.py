@@ -1,0 +1,1 @@
+"""superbiz test suite (a package so that tests.support is importable)."""

@@ -1,0 +1,152 @@
+"""The agents' prompt files: strict rendering, the contract phrases a model must read, and examples that pass
+our own parsers and Gatekeeper (a prompt whose example fails our checks would teach the model to fail)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from superbiz.agents.prompting import PROMPT_NAMES, PromptError, PromptTemplate, load_prompt, render
+from superbiz.contracts import ClaimCheck, EvidenceRef, FactCheck, RetrievalDetails, ToolInvocation
+from superbiz.verification.gatekeeper import check_schema, run_gatekeeper
+from superbiz.verification.parse import parse_executor_output, parse_verifier_output
+
+SCORE = {"direct_evidence": 1.0, "indirect_support": 0.6, "no_evidence": 0.0, "contradicted": 0.0}
+
+
+def _examples(name: str) -> list[dict[str, Any]]:
+    """Every one-line JSON example in a prompt (lines that start with '{')."""
+    return [json.loads(line) for line in render(name).splitlines() if line.startswith("{")]
+
+
+def _example_with(name: str, key: str) -> dict[str, Any]:
+    return next(example for example in _examples(name) if key in example)
+
+
+@pytest.mark.parametrize("name", PROMPT_NAMES)
+def test_prompt_starts_with_agent_marker_and_renders_without_variables(name: str) -> None:
+    text = render(name)
+
+    assert text.splitlines()[0] == f"[agent:{name}]"
+    assert load_prompt(name).variables == frozenset()
+    assert "$" not in text
+
+
+def test_prompt_template_missing_variable_raises_with_names() -> None:
+    template = PromptTemplate.from_text("t", 'Hello $who at ${place}: {"json": {"braces": true}}')
+
+    with pytest.raises(PromptError) as info:
+        template.render(who="ops")
+
+    assert "missing variables ['place']" in str(info.value)
+    assert template.render(who="ops", place="杭州") == 'Hello ops at 杭州: {"json": {"braces": true}}'
+
+
+def test_render_rejects_unexpected_variable() -> None:
+    with pytest.raises(PromptError, match=r"unexpected variables \['tools'\]"):
+        render("executor", tools="query_logs")
+
+
+def test_prompt_template_rejects_bare_dollar() -> None:
+    with pytest.raises(PromptError, match=r"\$\$"):
+        PromptTemplate.from_text("t", "costs $5")
+
+
+def test_load_prompt_unknown_name_raises() -> None:
+    with pytest.raises(PromptError, match="no prompt 'auditor'"):
+        load_prompt("auditor")
+
+
+def test_executor_prompt_states_the_v2_contract() -> None:
+    text = render("executor")
+
+    for phrase in (
+        '"answer_version": "executor_evidence_v2"',
+        "`source_invocation_id`: the integer `source_invocation_id` of that tool result (singular",
+        "`raw_path`: copied exactly from one of that result's `evidence_refs`",
+        "copied **verbatim** from that ref's `text`",
+        "`support_level` is `direct`",
+        "one claim, at most two, of type `observation` or `negative_observation`",
+        "Knowledge-base, runbook or historical-case content never becomes a\n   claim about the current incident",
+        "goes to `hypotheses` (with `needed_evidence`), `recommended_actions` or `missing_info`",
+        "do not repeat any retrieval listed in `completed_retrievals`",
+        "read `retry_context.missing_evidence_facts`",
+        "exactly one JSON object and nothing else: no Markdown, no code fences",
+        "Do not add `diagnosis_summary`, `user_facing_answer`",
+    ):
+        assert phrase in text, phrase
+
+
+def test_executor_prompt_example_passes_parser_schema_and_gatekeeper() -> None:
+    example = _example_with("executor", "answer_version")
+    tool_result = _example_with("executor", "evidence_refs")
+    ref = tool_result["evidence_refs"][0]
+    invocation = ToolInvocation(
+        id=tool_result["source_invocation_id"], tool_name=tool_result["tool_name"], success=True,
+        retrieval_details=RetrievalDetails(evidence_refs=[EvidenceRef(raw_path=ref["raw_path"], text=ref["text"])]),
+    )
+
+    parsed = parse_executor_output(json.dumps(example, ensure_ascii=False))
+    result = run_gatekeeper(parsed, [invocation])
+
+    assert set(example) == {"answer_version", "claims", "hypotheses", "recommended_actions", "missing_info"}
+    assert parsed.parse_status.status == "valid"
+    assert check_schema(example) == []
+    assert (result.status, result.severity, result.failed_rules) == ("pass", "none", [])
+    assert "2025-03-14T09:12:03Z" in example["claims"][0]["claim_text"]  # every claim detail is in its excerpt
+
+
+def test_verifier_prompt_states_the_output_contract() -> None:
+    text = render("verifier")
+
+    for phrase in (
+        "`direct_observation`", "`reasonable_inference`", "`overstated`", "`unsupported`", "`external_unknown`",
+        "`contradicted`", "`direct_evidence`", "`indirect_support`", "`no_evidence`",
+        "Judge each claim against **its own verified excerpts**",
+        "the summary is bounded and may omit it",
+        "Never add a confirmed fact from `executor_final_answer`",
+        '`{"trace_ref": ..., "tool_name": ..., "source_invocation_ids": [...]}`',
+        "exactly one JSON object and nothing else: no Markdown, no code fences",
+    ):
+        assert phrase in text, phrase
+
+
+def test_verifier_prompt_example_is_a_consistent_strict_output() -> None:
+    example = _example_with("verifier", "claim_checks")
+
+    model, status = parse_verifier_output(json.dumps(example, ensure_ascii=False))
+    checks = [ClaimCheck.model_validate(c) for c in example["claim_checks"]]
+    facts = [FactCheck.model_validate(f) for f in example["facts_checked"]]
+    mean = sum(SCORE[f.verification] for f in facts) / len(facts)
+
+    assert status.status == "valid" and model is not None
+    assert example["critical_fact_count"] == len(checks) == len(facts)
+    assert example["groundedness_score"] == pytest.approx(mean)
+    assert example["verdict"] == "LOW_CONFID"
+
+
+def test_planner_prompt_example_uses_known_tools_and_arguments() -> None:
+    text = render("planner")
+    example = _example_with("planner", "calls")
+
+    assert set(example) == {"intent", "narrow_scope", "calls", "notes"}
+    assert example["calls"][0]["tool"] == "query_metrics"
+    assert "Never repeat a\n   signature from `completed_retrievals`" in text
+    assert "Output exactly one JSON object and nothing else" in text
+
+
+def test_composer_prompt_is_chinese_and_guards_the_material() -> None:
+    text = render("composer")
+
+    for phrase in (
+        "只使用 `material` 中的内容",
+        "不得新增任何事实、原因、影响范围、\n   数字、编号、错误码、服务名、告警名或时间",
+        "以下结论基于当前已获取证据，仍存在部分证据缺口，请谨慎参考。",
+        "当前无法基于已获取证据生成可靠结论，建议人工介入。",
+        "不写任何根因或原因判断",
+        "另有 N 条结论因与证据冲突已被剔除。",
+        "不要输出 `claim_id`",
+    ):
+        assert phrase in text, phrase

@@ -1,0 +1,1 @@
+"""Test doubles at process boundaries (scripted OpenAI-compatible server) and their fixtures."""
