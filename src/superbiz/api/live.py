@@ -15,7 +15,7 @@ from typing import Any
 
 import uvicorn
 
-__all__ = ["running_server"]
+__all__ = ["running_server", "running_service"]
 
 
 @contextmanager
@@ -42,3 +42,17 @@ def running_server(app: Any, *, host: str = "127.0.0.1", port: int = 0, start_ti
         server.should_exit = True
         thread.join(timeout=10)
         sock.close()
+
+
+@contextmanager
+def running_service(settings: Any, **server_options: Any) -> Iterator[tuple[str, Any]]:
+    """Build the container and app for ``settings`` and serve them; yields ``(base_url, container)``."""
+    from superbiz.api.app import create_app
+    from superbiz.container import build_container
+
+    container = build_container(settings)
+    try:
+        with running_server(create_app(container), **server_options) as url:
+            yield url, container
+    finally:
+        container.close()
