@@ -34,7 +34,9 @@ def build_retry_context(
             facts.append(f"“{text}”缺少直接证据")
         elif check.verification in _INDIRECT:
             facts.append(f"“{text}”只有间接支持")
-    if structured is not None:
+    if structured is None:
+        facts.append("上一轮 Executor 输出未能解析为 executor_evidence_v2 结构化断言，需给出带证据绑定的断言")
+    else:
         facts.extend(item for item in structured.missing_info if item.strip())
         facts.extend(need for h in structured.hypotheses for need in h.needed_evidence if need.strip())
     return RetryContext(
