@@ -279,6 +279,8 @@ def _vector(text: str, dim: int) -> list[float]:
 
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    #: headers and body go out in separate writes: without TCP_NODELAY, Nagle + delayed ACK add ~40 ms a reply
+    disable_nagle_algorithm = True
     server: _HTTPServer
 
     def log_message(self, format: str, *args: Any) -> None:
