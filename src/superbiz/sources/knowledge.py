@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
@@ -266,17 +267,29 @@ class KnowledgeBase:
         self._save(index, corpus_hash)
         return index
 
+    def _reusable_vectors(self) -> dict[str, np.ndarray]:
+        """Vectors of the current in-memory index by chunk key (same model), so a rebuild embeds only new chunks."""
+        old = self._index
+        if old is None or old.embeddings is None or self.embedder is None or old.embedding_model != self.embedder.name:
+            return {}
+        return {chunk.key: old.embeddings[i] for i, chunk in enumerate(old.chunks)}
+
     def _embed(self, index: KnowledgeIndex) -> KnowledgeIndex:
+        """Add chunk vectors (reusing unchanged ones); on endpoint failure keep the index lexical."""
         if self.embedder is None or not index.chunks:
             return index
+        known = self._reusable_vectors()
+        missing = [i for i, c in enumerate(index.chunks) if c.key not in known]
         try:
-            vectors = unit_rows(self.embedder.embed([c.index_text() for c in index.chunks]))
+            fresh = unit_rows(self.embedder.embed([index.chunks[i].index_text() for i in missing])) if missing else None
         except (ModelError, ValueError) as exc:
             self.stats.last_embedding_error = str(exc)
             log.warning("knowledge embeddings unavailable; lexical search only: %s", exc)
             return index
-        self.stats.embedded_chunks += len(index.chunks)
-        return index.with_embeddings(vectors, self.embedder.name)
+        rows = dict(zip(missing, fresh if fresh is not None else [], strict=True))
+        vectors = np.stack([rows[i] if i in rows else known[c.key] for i, c in enumerate(index.chunks)])
+        self.stats.embedded_chunks += len(missing)
+        return index.with_embeddings(vectors.astype(np.float32), self.embedder.name)
 
     def _save(self, index: KnowledgeIndex, corpus_hash: str) -> None:
         """Save into ``<index_dir>/<hash16>/`` and atomically point the manifest at it."""
