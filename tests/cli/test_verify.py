@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from superbiz.cli import app
+
+CASES = Path(__file__).resolve().parents[2] / "examples" / "cases"
+runner = CliRunner()
+
+
+def _json(case: str, *args: str) -> dict[str, Any]:
+    result = runner.invoke(app, ["verify", str(CASES / case), "--json", *args])
+    assert result.exit_code == 0, result.output
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data
+
+
+@pytest.mark.parametrize(
+    ("case", "verdict", "action", "output_type"),
+    [
+        ("payment_pool_pass.json", "PASS", "answer", "NORMAL"),
+        ("order_oom_low_confid_disclaimer.json", "LOW_CONFID", "answer", "LOW_CONFID_WITH_DISCLAIMER"),
+        ("notification_disk_retry.json", "LOW_CONFID", "retry", None),
+        ("logistics_fabricated_invocation_reject.json", "REJECT", "answer", "DEGRADED"),
+        ("payment_excerpt_mismatch_reject.json", "REJECT", "answer", "DEGRADED"),
+        ("gateway_5xx_contradicted_reject.json", "REJECT", "answer", "DEGRADED"),
+        ("malformed_executor_output.json", "LOW_CONFID", "retry", None),
+        ("payment_v1_fields_low_confid.json", "LOW_CONFID", "answer", "LOW_CONFID_WITH_DISCLAIMER"),
+    ],
+)
+def test_verify_example_cases(case: str, verdict: str, action: str, output_type: str | None) -> None:
+    data = _json(case)
+    assert (data["verdict"], data["route"]["action"], data["route"]["output_type"]) == (verdict, action, output_type)
+    for key in (
+        "groundedness_score",
+        "critical_fact_count",
+        "claim_checks",
+        "facts_checked",
+        "rationale",
+        "gatekeeper_result",
+        "executor_output_parse_status",
+        "tool_trace_summary",
+        "traceability_version",
+        "answer",
+    ):
+        assert key in data
+    if action == "retry":
+        assert data["answer"] is None and "retry_context" in data["route"]
+    else:
+        assert isinstance(data["answer"], str) and "retry_context" not in data["route"]
+
+
+@pytest.mark.spec("REJECT verdict when claims contradict evidence")
+def test_verify_contradicted_claim_text_never_in_answer() -> None:
+    data = _json("gateway_5xx_contradicted_reject.json")
+    assert data["verdict"] == "REJECT" and data["groundedness_score"] == 0.0
+    assert "0.5" not in data["answer"] and "已达到" not in data["answer"]
+    assert "另有 1 条结论因与证据冲突已被剔除" in data["answer"]
+
+
+@pytest.mark.spec("REJECT -> degraded output")
+def test_verify_excerpt_mismatch_overrules_model_pass() -> None:
+    data = _json("payment_excerpt_mismatch_reject.json")
+    assert data["model_verdict"] == "PASS" and data["verdict"] == "REJECT"
+    assert "evidence.excerpt_mismatch" in data["gatekeeper_result"]["failed_rules"]
+    assert data["answer"].startswith("当前无法基于已获取证据生成可靠结论，建议人工介入。")
+
+
+def test_verify_threshold_option_changes_route() -> None:
+    assert _json("notification_disk_retry.json", "--threshold", "0.4")["route"]["output_type"] == (
+        "LOW_CONFID_WITH_DISCLAIMER"
+    )
+
+
+def test_verify_threshold_from_config_file(tmp_path: Path) -> None:
+    config = tmp_path / "config.yaml"
+    config.write_text("verifier:\n  low_confidence_threshold: 0.7\n", encoding="utf-8")
+    data = _json("order_oom_low_confid_disclaimer.json", "--config", str(config))
+    assert data["groundedness_score"] == 0.65 and data["route"]["action"] == "retry"
+
+
+def test_verify_readable_report() -> None:
+    result = runner.invoke(app, ["verify", str(CASES / "payment_pool_pass.json")])
+    assert result.exit_code == 0
+    for fragment in ("PASS", "groundedness_score=1.0", "Gatekeeper: status=pass", "direct_observation", "NORMAL"):
+        assert fragment in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("content", "fragment"),
+    [
+        ("{not json", "not valid JSON"),
+        ("[1, 2]", "must hold a JSON object"),
+        ('{"original_query": "q", "executor_output": "x"}', "tool_invocations"),
+        ('{"original_query": 3, "tool_invocations": [], "executor_output": "x"}', "original_query"),
+        ('{"original_query": "q", "tool_invocations": [{"id": "x"}], "executor_output": "x"}', "tool_invocations.0"),
+        ('{"original_query": "q", "tool_invocations": [], "executor_output": "x", "surprise": 1}', "surprise"),
+    ],
+)
+def test_verify_malformed_case_file_exits_2_with_one_line(tmp_path: Path, content: str, fragment: str) -> None:
+    path = tmp_path / "case.json"
+    path.write_text(content, encoding="utf-8")
+    result = runner.invoke(app, ["verify", str(path), "--json"])
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error:") and fragment in lines[0]
+    assert "Traceback" not in result.stderr
+
+
+def test_verify_missing_case_file_exits_2(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["verify", str(tmp_path / "absent.json")])
+    assert result.exit_code == 2 and "cannot read case file" in result.stderr
