@@ -6,6 +6,8 @@ key ring, the metrics); nothing is created at import time. The web page (``super
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,7 +25,7 @@ from superbiz.api.routes import chat, health, kb, openai, sessions
 if TYPE_CHECKING:
     from superbiz.container import Container
 
-__all__ = ["MULTIPART_OVERHEAD_BYTES", "create_app", "web_dir"]
+__all__ = ["MULTIPART_OVERHEAD_BYTES", "app_from_settings", "create_app", "web_dir"]
 
 #: room for multipart boundaries and headers on top of ``api.max_upload_bytes``
 MULTIPART_OVERHEAD_BYTES = 64 * 1024
@@ -34,15 +36,28 @@ def web_dir() -> Path:
     return Path(str(resources.files("superbiz") / "web"))
 
 
-def create_app(container: Container, *, keyring: KeyRing | None = None) -> FastAPI:
-    """The app for ``container``. Refuses to build without API keys (``ConfigError``): auth is never off."""
+def create_app(container: Container, *, keyring: KeyRing | None = None, owns_container: bool = False) -> FastAPI:
+    """The app for ``container``. Refuses to build without API keys (``ConfigError``): auth is never off.
+
+    With ``owns_container`` the app closes the container when the server shuts down.
+    """
     from superbiz.chat.service import ChatService
 
     settings = container.settings
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            if owns_container:
+                container.close()
+
     app = FastAPI(
         title="superbiz",
         summary="Evidence-gated operations diagnosis: answers only what checked evidence supports.",
         version="0.1.0",
+        lifespan=lifespan,
     )
     app.state.container = container
     app.state.keyring = keyring or KeyRing.from_settings(settings)
@@ -61,6 +76,17 @@ def create_app(container: Container, *, keyring: KeyRing | None = None) -> FastA
         timeout_s=settings.api.request_timeout_s,
     )
     return app
+
+
+def app_from_settings() -> FastAPI:
+    """Factory for ``uvicorn --factory`` / multi-worker serving: settings from the environment, as
+    :func:`superbiz.settings.load_settings` reads them; the app owns its container."""
+    from superbiz.api.logs import configure_logging
+    from superbiz.container import build_container
+    from superbiz.settings import load_settings
+
+    configure_logging()
+    return create_app(build_container(load_settings()), owns_container=True)
 
 
 def _mount_web(app: FastAPI) -> None:
