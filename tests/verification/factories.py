@@ -22,6 +22,7 @@ __all__ = [
     "executor_obj",
     "knowledge_invocation",
     "log_invocation",
+    "many_invocations",
     "metrics_invocation",
     "order_invocation",
     "ref",
@@ -202,3 +203,28 @@ def executor_obj(
 def executor_json(claims: list[dict[str, Any]] | None = None, **kwargs: Any) -> str:
     """The Executor's final text: one JSON object (see :func:`executor_obj`)."""
     return json.dumps(executor_obj(claims, **kwargs), ensure_ascii=False)
+
+
+def many_invocations(count: int = 200, *, output_chars: int = 100_000, refs_per_call: int = 30) -> list[ToolInvocation]:
+    """A long session: ``count`` invocations over all evidence tools (+ a helper tool), some failed,
+    each with ``output_chars`` of raw output and ``refs_per_call`` log-like refs plus a ``summary`` ref."""
+    tools = ["query_logs", "query_metrics", "lookup_knowledge", "query_order", "get_current_datetime"]
+    invocations = []
+    for i in range(count):
+        tool = tools[i % len(tools)]
+        failed = i % 17 == 16
+        refs = [ref(f"logs[{j}]", f"{LOG_PAY_5003} #{i}-{j}") for j in range(refs_per_call)]
+        refs.append(ref("summary", f"{tool}: {refs_per_call} of 812 matching lines"))
+        invocations.append(
+            tool_invocation(
+                i + 1,
+                tool,
+                refs=[] if failed else refs,
+                arguments={"service": f"svc-{i % 9}", "keyword": f"K{i % 23}", "query": f"q {i}"},
+                success=not failed,
+                error="backend timeout after 10s" if failed else None,
+                output="x" * output_chars,
+                round=1 + i // 100,
+            )
+        )
+    return invocations

@@ -111,7 +111,7 @@ def test_parse_executor_output_does_not_mutate_between_calls() -> None:
     assert first == second
 
 
-@settings(max_examples=300)
+@settings(max_examples=150, deadline=None)
 @given(st.text(max_size=300))
 def test_parse_executor_output_never_raises(raw: str) -> None:
     parsed = parse_executor_output(raw)
@@ -126,7 +126,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=300)
+@settings(max_examples=150, deadline=None)
 @given(
     st.dictionaries(
         st.sampled_from(["answer_version", "claims", "hypotheses", "missing_info", "recommended_actions", "x"]),
@@ -179,7 +179,7 @@ def test_parse_verifier_output_uncoercible_is_malformed() -> None:
     assert status.reason is not None and "claim_checks" in status.reason
 
 
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)
 @given(st.text(max_size=300))
 def test_parse_verifier_output_never_raises(raw: str) -> None:
     _output, status = parse_verifier_output(raw)

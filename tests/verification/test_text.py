@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from superbiz.verification.text import excerpt_supported, normalize, split_excerpt_fragments
@@ -71,11 +71,13 @@ def test_excerpt_supported_missing_text_is_false() -> None:
     assert not excerpt_supported("PAY-5003", "")
 
 
+@settings(deadline=None)
 @given(st.text(max_size=60), st.text(max_size=200))
 def test_excerpt_supported_is_total(excerpt: str, ref_text: str) -> None:
     assert excerpt_supported(excerpt, ref_text) in (True, False)
 
 
+@settings(deadline=None)
 @given(st.text(alphabet=st.characters(min_codepoint=0x20, max_codepoint=0x7E), min_size=1, max_size=80))
 def test_excerpt_supported_whole_ref_supports_itself(text: str) -> None:
     if normalize(text) and "..." not in text:
