@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
 
-from superbiz.sources.demo_metrics import RESTARTS
+from superbiz.sources.demo_metrics import RESTARTS, notification_disk_percent
 
 __all__ = ["SERVICE_WEIGHTS", "LogRow", "incident_logs", "noise_logs"]
 
@@ -87,9 +87,9 @@ def _incident_b(rng: random.Random, start: datetime) -> Iterator[LogRow]:
 
 
 def _incident_c(rng: random.Random, start: datetime) -> Iterator[LogRow]:
-    for s in range(_C - 40 * 60, _C, 300):
-        yield _row(start, s + 3.1, "notification-service", "WARN", "", None,
-                   f"disk usage of /var/log at {90 + (s - _C + 2400) // 300}%")
+    for minute in range(_C // 60 - 20, _C // 60 + 1, 5):
+        yield _row(start, minute * 60 + 3.1, "notification-service", "WARN", "", None,
+                   f"disk usage of /var/log at {int(notification_disk_percent(minute))}%")
     for s in _times(rng, _C, _END, 20.0):
         tid = _tid(rng)
         yield _row(start, s, "notification-service", "ERROR", tid, "NTF-5007",

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
 from itertools import pairwise
 
-__all__ = ["GIB", "RESTARTS", "metric_rows"]
+__all__ = ["GIB", "RESTARTS", "metric_rows", "notification_disk_percent"]
 
 GIB = 1024**3
 #: order-service restarts (incident B), as minutes after the start of the data (00:00Z)
@@ -52,6 +52,11 @@ def _heap(m: int, base: float) -> float:
     return (0.9 + 3.1 * (m - RESTARTS[-1]) / 35) * GIB
 
 
+def notification_disk_percent(m: int) -> float:
+    """notification-service /var/log usage (incident C): slow growth, then full from ~04:52."""
+    return min(100.0, 62.0 + 18 * m / 240 + 20 * _ramp(m, 250, 50))
+
+
 def _p99(svc: str, m: int, base: float) -> float:
     if svc == "payment-service":
         return base + 2.95 * _ramp(m, _A - 3, 8)
@@ -90,8 +95,8 @@ def _series(svc: str) -> Iterator[tuple[str, dict[str, str], Shape]]:
     restarts = svc == "order-service"
     yield "container_restarts_total", {}, lambda m, n: float(sum(m >= r for r in RESTARTS)) if restarts else 0.0
     grow = svc == "notification-service"
-    yield "disk_usage_percent", {"mount": "/var/log"}, lambda m, n: min(100.0, (
-        disk + 18 * m / 240 + 20 * _ramp(m, 250, 50)) if grow else disk + 0.3 * n)
+    yield "disk_usage_percent", {"mount": "/var/log"}, lambda m, n: notification_disk_percent(m) if grow else (
+        disk + 0.3 * n)
     if svc in _JVM:
         base = _JVM[svc]
         leak = svc == "order-service"
