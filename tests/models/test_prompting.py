@@ -68,7 +68,6 @@ def test_executor_prompt_states_the_v2_contract() -> None:
         "`raw_path`: copied exactly from one of that result's `evidence_refs`",
         "copied **verbatim** from that ref's `text`",
         "`support_level` is `direct`",
-        "one claim, at most two, of type `observation` or `negative_observation`",
         "Knowledge-base, runbook or historical-case content never becomes a\n   claim about the current incident",
         "goes to `hypotheses` (with `needed_evidence`), `recommended_actions` or `missing_info`",
         "do not repeat any retrieval listed in `completed_retrievals`",
@@ -77,6 +76,15 @@ def test_executor_prompt_states_the_v2_contract() -> None:
         "Do not add `diagnosis_summary`, `user_facing_answer`",
     ):
         assert phrase in text, phrase
+
+
+@pytest.mark.spec("Narrow scope produces minimal observation claims")
+def test_executor_prompt_constrains_narrow_scope() -> None:
+    text = render("executor")
+
+    assert "**Narrow scope.** When the user asks to confirm one specific service, alert or symptom" in text
+    assert "one claim, at most two, of type `observation` or `negative_observation`" in text
+    assert "Add no root cause, impact, remediation or unrelated findings as claims" in text
 
 
 def test_executor_prompt_example_passes_parser_schema_and_gatekeeper() -> None:

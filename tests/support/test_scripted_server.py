@@ -28,9 +28,9 @@ def test_scripted_server_streams_text_chunks(scripted_server: ScriptedOpenAIServ
     answer = "payment-service 在 14:05 出现 ERR_TIMEOUT，共 37 次。"
     scripted_server.script("composer", [steps.text(answer, usage=(20, 9))])
 
+    messages: list[Any] = [_system("composer"), {"role": "user", "content": "q"}]
     stream = sdk.chat.completions.create(
-        model="m", messages=[_system("composer"), {"role": "user", "content": "q"}],  # type: ignore[list-item]
-        stream=True, stream_options={"include_usage": True},
+        model="m", messages=messages, stream=True, stream_options={"include_usage": True}
     )
     chunks = list(stream)
 
