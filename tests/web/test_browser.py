@@ -1,0 +1,156 @@
+"""The web page in Debian's chromium (Playwright, never ``playwright install``): ask a demo question, watch the
+stages stream, read the verdict badge, expand a confirmed claim down to its excerpt; keep a screenshot."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from superbiz.api.live import running_service
+from tests.api.support import DEMO_QUESTION, KEYS, isolated_settings
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run", "--disable-quic"]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+
+
+def _require_browser() -> None:
+    if Path(CHROMIUM).exists() and shutil.which("chromium"):
+        return
+    if os.environ.get("SUPERBIZ_REQUIRE_BROWSER") == "1":
+        pytest.fail(f"{CHROMIUM} is required (SUPERBIZ_REQUIRE_BROWSER=1): apt-get install chromium fonts-wqy-microhei")
+    pytest.skip(f"{CHROMIUM} not installed (apt-get install chromium fonts-wqy-microhei)")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    settings = isolated_settings(tmp_path_factory.mktemp("web-home"))
+    with running_service(settings) as (url, _container):
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    _require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        instance = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield instance
+        finally:
+            instance.close()
+
+
+@pytest.fixture
+def page(browser: Any, site: str) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="zh-CN")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(site)
+    page.fill("#api-key", KEYS["alice"])
+    page.click("#save-key")
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+def test_browser_chat_streams_stages_badge_and_expandable_evidence(page: Any, site: str) -> None:
+    from playwright.sync_api import expect
+
+    expect(page.locator("#key-state")).to_have_text("已设置密钥")
+    page.fill("#question", DEMO_QUESTION)
+    page.click("#ask")
+    expect(page.locator('#stages li[data-type="done"]')).to_have_count(1, timeout=30_000)
+    stage_types = page.locator("#stages li").evaluate_all("items => items.map(i => i.dataset.type)")
+    assert stage_types[0] == "session" and stage_types[-2:] == ["answer", "done"]
+    for expected in ("plan", "tool_call", "executor", "gatekeeper", "verdict"):
+        assert expected in stage_types
+    assert stage_types.index("plan") < stage_types.index("tool_call") < stage_types.index("gatekeeper") \
+        < stage_types.index("verdict") < stage_types.index("answer")
+    expect(page.locator("#stages li.ok").first).to_contain_text("✓")
+
+    badge = page.locator("#verdict-badge")
+    expect(badge).to_be_visible()
+    verdict = badge.get_attribute("data-verdict")
+    assert verdict in {"PASS", "LOW_CONFID", "REJECT"}
+    colours = {"PASS": "rgb(26, 127, 55)", "LOW_CONFID": "rgb(181, 129, 5)", "REJECT": "rgb(207, 34, 46)"}
+    assert badge.evaluate("b => getComputedStyle(b).backgroundColor") == colours[verdict]
+    assert badge.inner_text().startswith(verdict + " · ")
+    for title in ("已确认事实", "可能方向", "证据缺口", "建议下一步"):
+        expect(page.locator("#result h3", has_text=title)).to_be_visible()
+
+    claim = page.locator("#confirmed details").first
+    excerpt = claim.locator(".excerpt").first
+    expect(excerpt).to_be_hidden()
+    claim.locator("summary").click()
+    expect(excerpt).to_be_visible()
+    evidence_text = claim.locator(".evidence li").first.inner_text()
+    assert "调用 #" in evidence_text and "路径" in evidence_text
+    assert len(excerpt.inner_text().strip()) > 10
+
+    session_id = page.locator("#result-meta").inner_text().split("会话 ")[-1].split(" ")[0]
+    with httpx.Client(base_url=site, headers={"Authorization": f"Bearer {KEYS['alice']}"}) as client:
+        result = client.get(f"/api/sessions/{session_id}").json()
+    assert result["session"]["verdict"] == verdict
+    api_excerpts = {b["excerpt"] for c in result["claims"] for b in c["bindings"]}
+    assert excerpt.inner_text() in api_excerpts
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "browser-chat.png"), full_page=True)
+
+
+def test_browser_sessions_list_opens_the_audit_trail(page: Any) -> None:
+    from playwright.sync_api import expect
+
+    page.fill("#question", "order-service 为什么频繁重启？")
+    page.click("#ask")
+    expect(page.locator('#stages li[data-type="done"]')).to_have_count(1, timeout=30_000)
+    first = page.locator("#sessions li[data-session-id]").first
+    expect(first).to_contain_text("order-service")
+    first.click()
+    audit = page.locator("#audit")
+    expect(audit).to_be_visible()
+    expect(audit).to_contain_text("结论与核查")
+    expect(audit).to_contain_text("工具调用")
+    assert audit.locator("details").count() >= 1
+
+
+def test_browser_knowledge_base_upload(page: Any, tmp_path: Path) -> None:
+    from playwright.sync_api import expect
+
+    doc = tmp_path / "浏览器手册.md"
+    doc.write_text("# 浏览器上传\n\n## 步骤\n\n检查 cache-omega 的命中率。\n", encoding="utf-8")
+    page.set_input_files("#kb-file", str(doc))
+    page.click("#kb-upload")
+    expect(page.locator("#kb-message")).to_contain_text("已上传 浏览器手册.md")
+    expect(page.locator("#kb-documents")).to_contain_text("浏览器上传")
+
+
+def test_browser_sse_parser_handles_any_chunking(page: Any) -> None:
+    stream = ": ping\r\nevent: plan\r\ndata: {\"a\":1}\r\n\r\nevent: multi\ndata: x\ndata: y\n\ndata:z\r\r"
+    result = page.evaluate(
+        """(stream) => {
+            const runs = [];
+            for (const size of [1, 2, 3, 7, stream.length]) {
+                const got = [];
+                const p = createSSEParser((e) => got.push(e.event + "=" + e.data));
+                for (let i = 0; i < stream.length; i += size) p.feed(stream.slice(i, i + size));
+                p.end();
+                runs.push(got.join("|"));
+            }
+            return runs;
+        }""",
+        stream,
+    )
+    assert set(result) == {'plan={"a":1}|multi=x\ny|message=z'}
