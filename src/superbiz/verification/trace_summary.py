@@ -14,7 +14,7 @@ import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from superbiz.contracts import (
     DEFAULT_EVIDENCE_TOOLS,
@@ -83,12 +83,15 @@ def topic_key(invocation: ToolInvocation) -> str:
 # --------------------------------------------------------------------------- one invocation
 
 
+_CallKind = Literal["hit", "legacy", "deduped", "no_hit", "failed"]
+
+
 @dataclass(frozen=True)
 class _Call:
     """What one invocation contributed: its kind and its summary sentence(s)."""
 
     invocation: ToolInvocation
-    kind: str  # "hit" | "legacy" | "deduped" | "no_hit" | "failed"
+    kind: _CallKind
     summary: str
     deduped_refs: int
 
@@ -150,8 +153,8 @@ def _summarise_call(invocation: ToolInvocation) -> _Call:
 
 # --------------------------------------------------------------------------- one merged item
 
-_KIND_RANK = {"hit": 0, "legacy": 1, "deduped": 2, "no_hit": 3, "failed": 4}
-_LEVEL: Mapping[str, EvidenceLevel] = {
+_KIND_RANK: Mapping[_CallKind, int] = {"hit": 0, "legacy": 1, "deduped": 2, "no_hit": 3, "failed": 4}
+_LEVEL: Mapping[_CallKind, EvidenceLevel] = {
     "hit": "direct",
     "legacy": "indirect",
     "deduped": "none",
