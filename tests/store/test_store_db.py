@@ -104,3 +104,21 @@ def test_database_unopenable_sqlite_file_raises_store_error(tmp_path: Path) -> N
 def test_database_rejects_unsupported_backends() -> None:
     with pytest.raises(StoreError, match="unsupported database"):
         Database(url="mysql://root@localhost/x")
+
+
+def test_database_sqlite_write_session_takes_the_write_lock_before_any_read(tmp_path: Path) -> None:
+    from sqlalchemy.exc import OperationalError
+
+    url = f"sqlite:///{tmp_path / 'a.db'}"
+    holder = Database.create(url)
+    impatient = Database(url=url, busy_timeout_s=0.05)
+    try:
+        with holder.write_session() as held:
+            held.execute(text("SELECT 1"))  # a read only: the lock comes from BEGIN IMMEDIATE itself
+            with pytest.raises(OperationalError, match="database is locked"), impatient.write_session() as other:
+                other.execute(text("SELECT 1"))
+            with impatient.session() as reader:  # WAL: plain readers are never blocked
+                assert reader.execute(text("SELECT count(*) FROM diagnosis_session")).scalar_one() == 0
+    finally:
+        impatient.dispose()
+        holder.dispose()

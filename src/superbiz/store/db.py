@@ -82,10 +82,9 @@ class Database:
                              "use sqlite:///<file> or postgresql+psycopg://...")
         self.dialect: Dialect = "sqlite" if backend == "sqlite" else "postgresql"
         self.engine: Engine = self._make_engine(busy_timeout_s=busy_timeout_s, echo=echo)
+        write_bind: Engine = self.engine
         if self.dialect == "sqlite":
             write_bind = self.engine.execution_options(**{_BEGIN_OPTION: "IMMEDIATE"})
-        else:
-            write_bind = self.engine
         self._sessions = sessionmaker(bind=self.engine, expire_on_commit=False)
         self._write_sessions = sessionmaker(bind=write_bind, expire_on_commit=False)
 
