@@ -90,6 +90,8 @@ def test_catalog_lists_documented_entities(demo_world: World) -> None:
     assert catalog.teams["payment-service"] == "支付组"
     assert catalog.anchor_time == datetime(2026, 11, 28, 6, 0, tzinfo=UTC)
     assert demo_world.catalog() is catalog  # cached
+    with demo_world.engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
 
 
 def test_catalog_find_in_recognises_entities_in_a_question(demo_world: World) -> None:
