@@ -33,6 +33,7 @@ __all__ = [
     "extract_anchors",
     "keyword_supported",
     "norm",
+    "norm_lines",
 ]
 
 AnchorKind = Literal["error_code", "service", "alert", "identifier", "number", "timestamp", "quoted", "term"]
@@ -92,9 +93,18 @@ _ALERT = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*[A-Z][a-z0-9]*\b")
 _HUMP = re.compile(r"[A-Z][a-z0-9]+")
 
 
+def _fold(text: str) -> str:
+    return text.lower() if text.isascii() else unicodedata.normalize("NFKC", text).casefold()
+
+
 def norm(text: str) -> str:
     """NFKC, case-folded, whitespace collapsed: the common form anchors and evidence are compared in."""
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text).casefold()).strip()
+    return " ".join(_fold(text).split())
+
+
+def norm_lines(text: str) -> str:
+    """``norm`` that keeps line breaks (one evidence text per line)."""
+    return "\n".join(" ".join(line.split()) for line in _fold(text).split("\n"))
 
 
 def compact(text: str) -> str:
@@ -191,9 +201,20 @@ def _contains_token(haystack: str, needle: str) -> bool:
     """Containment that does not let ``gw-50`` match inside ``gw-502`` or ``u10000`` inside ``u100001``."""
     if not needle:
         return False
-    pattern = (r"(?<![0-9a-z])" if needle[0].isalnum() else "") + re.escape(needle)
-    pattern += r"(?![0-9a-z])" if needle[-1].isalnum() else ""
-    return re.search(pattern, haystack) is not None
+    check_before, check_after = needle[0].isalnum(), needle[-1].isalnum()
+    idx = haystack.find(needle)
+    while idx != -1:
+        end = idx + len(needle)
+        before_ok = not check_before or idx == 0 or not _is_word_char(haystack[idx - 1])
+        after_ok = not check_after or end == len(haystack) or not _is_word_char(haystack[end])
+        if before_ok and after_ok:
+            return True
+        idx = haystack.find(needle, idx + 1)
+    return False
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
 
 
 def keyword_supported(keyword: str, evidence: str) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from superbiz.contracts import (
     CheckedBinding,
@@ -27,7 +28,15 @@ from superbiz.contracts import (
 )
 from superbiz.verification._numbers import NumberMention, comparable, find_numbers, numbers_equal, subject_tokens
 from superbiz.verification._numbers import subjects_match as _subjects_match
-from superbiz.verification.anchors import KEY_ENTITY_KINDS, Anchor, anchor_found, compact, extract_anchors, norm
+from superbiz.verification.anchors import (
+    KEY_ENTITY_KINDS,
+    Anchor,
+    anchor_found,
+    compact,
+    extract_anchors,
+    norm,
+    norm_lines,
+)
 
 __all__ = [
     "CAUSAL_MARKERS",
@@ -65,42 +74,53 @@ class _Ref:
     raw_path: str
 
 
-@dataclass(frozen=True, slots=True)
 class _Session:
-    text: str  # all normalised session evidence, joined
-    statements: tuple[tuple[NumberMention, frozenset[str]], ...]
-    refs: dict[tuple[int, str], _Ref]
+    """Session evidence, normalised once; per-ref texts and number statements computed on demand."""
+
+    def __init__(self, invocations: Sequence[ToolInvocation]) -> None:
+        texts: list[str] = []
+        arguments: list[str] = []
+        self._raw: dict[tuple[int, str], tuple[str, str, bool]] = {}
+        self._refs: dict[tuple[int, str], _Ref] = {}
+        for inv in invocations:
+            details = inv.retrieval_details
+            if details is not None and details.evidence_refs:
+                for ref in details.evidence_refs:
+                    self._raw[(inv.id, ref.raw_path)] = (ref.text, inv.tool_name, ref.deduped)
+                    if inv.success:
+                        texts.append(ref.text)
+            elif inv.success and inv.output:
+                texts.append(inv.output[:OUTPUT_PREFIX_CHARS])
+            if inv.success and inv.arguments:
+                # What was queried is not fabricated (a negative observation names the service it looked at).
+                arguments.append(" ".join(str(v) for v in inv.arguments.values()))
+        #: One normalised line per evidence text (newlines inside a text become spaces).
+        self.evidence = norm_lines("\n".join(t.replace("\n", " ") for t in texts))
+        self.text = self.evidence + "\n" + norm(" ".join(arguments))
+
+    def ref(self, invocation_id: int, raw_path: str) -> _Ref | None:
+        key = (invocation_id, raw_path)
+        if key not in self._refs and key in self._raw:
+            text, tool_name, deduped = self._raw[key]
+            self._refs[key] = _Ref(norm(text), tool_name, deduped, raw_path)
+        return self._refs.get(key)
+
+    @cached_property
+    def statements(self) -> tuple[tuple[NumberMention, frozenset[str]], ...]:
+        """Every number of the session evidence with its subject tokens (computed once, when first needed)."""
+        out: list[tuple[NumberMention, frozenset[str]]] = []
+        previous = 0
+        for mention in find_numbers(self.evidence):
+            line_start = self.evidence.rfind("\n", 0, mention.start) + 1
+            start = max(previous, line_start)
+            out.append((mention, frozenset(subject_tokens(self.evidence, mention, previous_end=start))))
+            previous = mention.end
+        return tuple(out)
 
 
 def stricter(a: Verification, b: Verification) -> Verification:
     """The stricter of two classes (ties keep ``a``)."""
     return b if STRICTNESS[b] > STRICTNESS[a] else a
-
-
-def _session(invocations: Sequence[ToolInvocation]) -> _Session:
-    texts: list[str] = []
-    arguments: list[str] = []
-    refs: dict[tuple[int, str], _Ref] = {}
-    for inv in invocations:
-        details = inv.retrieval_details
-        if details is not None and details.evidence_refs:
-            for ref in details.evidence_refs:
-                text = norm(ref.text)
-                refs[(inv.id, ref.raw_path)] = _Ref(text, inv.tool_name, ref.deduped, ref.raw_path)
-                if inv.success:
-                    texts.append(text)
-        elif inv.success and inv.output:
-            texts.append(norm(inv.output[:OUTPUT_PREFIX_CHARS]))
-        if inv.success and inv.arguments:
-            # What was queried is not fabricated (a negative observation names the service it looked at).
-            arguments.append(norm(" ".join(str(v) for v in inv.arguments.values())))
-    statements: list[tuple[NumberMention, frozenset[str]]] = []
-    for text in texts:
-        previous = 0
-        for mention in find_numbers(text):
-            statements.append((mention, frozenset(subject_tokens(text, mention, previous_end=previous))))
-            previous = mention.end
-    return _Session("\n".join(texts + arguments), tuple(statements), refs)
 
 
 def _names(anchors: Sequence[Anchor]) -> str:
@@ -172,13 +192,12 @@ def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: _Sessio
     if fabricated:
         return "contradicted", f"关键实体 {_names(fabricated)} 在本会话任何工具证据中都不存在（疑似编造）。"
     verified = [b for b in bindings if b.verified]
-    local_refs = [
-        session.refs[(b.source_invocation_id, b.raw_path)]
+    found = [
+        session.ref(b.source_invocation_id, b.raw_path)
         for b in verified
-        if b.source_invocation_id is not None
-        and b.raw_path is not None
-        and (b.source_invocation_id, b.raw_path) in session.refs
+        if b.source_invocation_id is not None and b.raw_path is not None
     ]
+    local_refs = [r for r in found if r is not None]
     local_all = "\n".join(r.text for r in local_refs)
     for anchor in anchors:
         if anchor.kind == "number" and (conflict := _number_conflict(anchor, local_all, session)):
@@ -241,7 +260,7 @@ def ground_claims(
     """One deterministic ``ClaimCheck`` per structured claim (none when the output did not parse)."""
     if structured is None or not structured.claims:
         return []
-    session = _session(invocations)
+    session = _Session(invocations)
     checks: list[ClaimCheck] = []
     for claim in structured.claims:
         bindings = sorted(
