@@ -107,7 +107,8 @@ def measure(label: str, invocations: list[ToolInvocation], output: str, runs: in
     payload = len(result.prepared.payload_json.encode("utf-8"))
     print(
         f"{label:<44} raw={raw / 1e6:6.2f} MB  median={statistics.median(times):7.2f} ms  "
-        f"min={min(times):6.2f} ms  cpu median={statistics.median(cpu):6.2f} ms  payload={payload / 1024:5.1f} KB  verdict={result.outcome.verdict} "
+        f"min={min(times):6.2f} ms  cpu median={statistics.median(cpu):6.2f} ms  "
+        f"payload={payload / 1024:5.1f} KB  verdict={result.outcome.verdict} "
         f"checks={len(result.outcome.claim_checks)}"
     )
 
