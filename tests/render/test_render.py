@@ -184,3 +184,17 @@ def test_composer_guard_rejects_new_anchors_and_json(text: str, fragment: str) -
 def test_composer_guard_rejects_contradicted_text() -> None:
     material = allowed_material(_outcome(REJECT_CLASSES), STRUCTURED)
     assert composer_guard("另外，payment-service 连接池最大 100。", material) is not None
+
+
+def test_allowed_material_degraded_drops_root_cause_wording_everywhere() -> None:
+    data = STRUCTURED.model_dump()
+    data["recommended_actions"] = [
+        {"action_text": "修复导致超时的根因：连接池耗尽"},
+        {"action_text": "检查 payment-db 慢查询并排查连接泄漏"},
+    ]
+    data["missing_info"] = ["确认根因是否为连接池耗尽", "连接池配置变更记录"]
+    structured = ExecutorEvidenceV2.model_validate(data)
+    material = allowed_material(_outcome(REJECT_CLASSES), structured)
+    assert material.next_steps == ("检查 payment-db 慢查询并排查连接泄漏",)
+    assert "确认根因是否为连接池耗尽" not in material.gaps and "连接池配置变更记录" in material.gaps
+    assert composer_guard("payment-service 超时的根因是连接池耗尽。", material) is not None

@@ -6,7 +6,7 @@ no anchor (id, number, error code, service, alert, timestamp) that the allowed m
 
 from __future__ import annotations
 
-from superbiz.render.material import AllowedMaterial, looks_like_json
+from superbiz.render.material import AllowedMaterial, has_root_cause_wording, looks_like_json
 from superbiz.verification.anchors import Anchor, anchor_found, compact, extract_anchors, norm
 
 __all__ = ["composer_guard"]
@@ -28,6 +28,8 @@ def composer_guard(text: str, material: AllowedMaterial) -> str | None:
     """A rejection reason when ``text`` goes beyond ``material``; None when it is safe to show."""
     if looks_like_json(text):
         return "composed text contains raw JSON / machine-contract fields"
+    if material.degraded and has_root_cause_wording(text):
+        return "degraded output must not state a root-cause conclusion"
     flat = compact(text)
     for forbidden in material.forbidden:
         if compact(forbidden) and compact(forbidden) in flat:

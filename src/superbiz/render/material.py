@@ -14,8 +14,16 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.contracts import ExecutorEvidenceV2, Verdict, VerificationOutcome
 from superbiz.verification.anchors import KEY_ENTITY_KINDS, Anchor, anchor_found, extract_anchors, norm
+from superbiz.verification.grounding import CAUSAL_MARKERS
 
-__all__ = ["AllowedMaterial", "MaterialItem", "allowed_material", "clean_text", "looks_like_json"]
+__all__ = [
+    "AllowedMaterial",
+    "MaterialItem",
+    "allowed_material",
+    "clean_text",
+    "has_root_cause_wording",
+    "looks_like_json",
+]
 
 _MAX_ITEM_CHARS = 300
 _JSON_MARKERS = re.compile(
@@ -84,10 +92,17 @@ def _gap_subject(text: str, claim_id: str, verification: str) -> str:
     return subject + ("缺少直接证据" if verification in _NO_EVIDENCE else "只有间接支持，缺少直接证据")
 
 
+def has_root_cause_wording(text: str) -> bool:
+    """Whether ``text`` states a cause (``根因``, ``导致``, ``caused by``...): never shown in DEGRADED output."""
+    n = norm(text)
+    return any(marker in n for marker in CAUSAL_MARKERS)
+
+
 class _Filter:
-    def __init__(self, forbidden_texts: list[str], forbidden_anchors: list[Anchor]) -> None:
+    def __init__(self, forbidden_texts: list[str], forbidden_anchors: list[Anchor], *, degraded: bool) -> None:
         self.texts = [norm(t) for t in forbidden_texts if t.strip()]
         self.anchors = forbidden_anchors
+        self.degraded = degraded
 
     def ok(self, text: str) -> str | None:
         line = clean_text(text)
@@ -95,6 +110,8 @@ class _Filter:
             return None
         n = norm(line)
         if any(t in n for t in self.texts) or any(anchor_found(a, n) for a in self.anchors):
+            return None
+        if self.degraded and has_root_cause_wording(line):
             return None
         return line
 
@@ -115,7 +132,7 @@ def allowed_material(outcome: VerificationOutcome, structured: ExecutorEvidenceV
         item = MaterialItem(claim_id=claim.claim_id, claim_type=claim.claim_type, text=claim.claim_text)
         by_class.setdefault(check.verification, []).append(item)
     kept = [i.text for items in by_class.values() for i in items]
-    filt = _Filter(contradicted, _forbidden_anchors(contradicted, kept))
+    filt = _Filter(contradicted, _forbidden_anchors(contradicted, kept), degraded=degraded)
 
     def items(verification: str, *, allow: bool = True) -> tuple[MaterialItem, ...]:
         out: list[MaterialItem] = []
