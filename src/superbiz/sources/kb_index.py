@@ -107,6 +107,7 @@ class KnowledgeIndex:
         self.exact = exact
         self.embeddings = embeddings
         self.embedding_model = embedding_model
+        self._postings = {term: np.asarray(p, dtype=np.int64) for term, p in exact.items()}
 
     # ------------------------------------------------------------------ build, save, load
 
@@ -161,11 +162,15 @@ class KnowledgeIndex:
     # ------------------------------------------------------------------ search
 
     def _bm25_layer(self, tokens: list[str]) -> tuple[np.ndarray, dict[int, float], float]:
-        """BM25 scores, idf weight per in-vocabulary query token id, and the total query weight."""
+        """BM25 scores, idf weight per in-vocabulary query token id, and the total query weight.
+
+        Scores are summed straight from bm25s's precomputed CSC arrays (a token's postings are unique,
+        so fancy-index ``+=`` is exact and much faster than ``np.add.at``).
+        """
         n = len(self.chunks)
         assert self.retriever is not None
         vocab = self.retriever.vocab_dict
-        indptr = self.retriever.scores["indptr"]
+        data, indices, indptr = (self.retriever.scores[k] for k in ("data", "indices", "indptr"))
         weights: dict[int, float] = {}
         total = 0.0
         for token in dict.fromkeys(tokens):
@@ -176,11 +181,16 @@ class KnowledgeIndex:
             weight = _idf(int(indptr[token_id + 1] - indptr[token_id]), n)
             weights[token_id] = weight
             total += weight
-        ids = [vocab[t] for t in tokens if t in vocab]
-        scores = self.retriever.get_scores_from_ids(ids) if ids else np.zeros(n, dtype=np.float32)
+        scores = np.zeros(n, dtype=np.float32)
+        for token in tokens:
+            token_id = vocab.get(token)
+            if token_id is not None:
+                start, end = indptr[token_id], indptr[token_id + 1]
+                scores[indices[start:end]] += data[start:end]
         return scores, weights, total
 
     def _coverage(self, positions: np.ndarray, weights: dict[int, float], total: float) -> np.ndarray:
+        """Idf-weighted share of the query's tokens present in each chunk of ``positions``."""
         assert self.retriever is not None
         covered = np.zeros(len(positions), dtype=np.float64)
         indptr = self.retriever.scores["indptr"]
@@ -193,64 +203,74 @@ class KnowledgeIndex:
             mark[docs] = False
         return covered / total if total > 0 else covered
 
-    def _exact_layer(self, query: str) -> dict[int, float]:
-        """Exact share per chunk position: idf-weighted fraction of the query's anchors it contains."""
-        n = len(self.chunks)
+    def _exact_shares(self, query: str) -> np.ndarray | None:
+        """Per chunk: idf-weighted fraction of the query's exact anchors it contains (``None``: no match)."""
         terms = exact_terms(query)
         if not terms:
-            return {}
-        shares: dict[int, float] = defaultdict(float)
+            return None
+        n = len(self.chunks)
+        shares = np.zeros(n, dtype=np.float64)
         total = 0.0
         for term in terms:
-            postings = self.exact.get(term, [])
-            weight = _idf(len(postings) or 1, n)
+            postings = self._postings.get(term)
+            weight = _idf(len(postings) if postings is not None else 1, n)
             total += weight
-            for position in postings:
-                shares[position] += weight
-        return {p: s / total for p, s in shares.items()}
+            if postings is not None:
+                shares[postings] += weight
+        return shares / total if shares.any() else None
 
     @staticmethod
-    def _top(scores: np.ndarray, count: int) -> list[int]:
+    def _top(scores: np.ndarray, count: int) -> np.ndarray:
+        """Positions of the ``count`` best positive scores, best first (ties: lower position)."""
         positive = np.flatnonzero(scores > 0)
         if len(positive) > count:
-            part = np.argpartition(-scores[positive], count)[:count]
-            positive = positive[part]
-        return sorted(positive.tolist(), key=lambda p: (-float(scores[p]), p))
+            positive = positive[np.argpartition(-scores[positive], count)[:count]]
+        return positive[np.lexsort((positive, -scores[positive]))]
 
     def search(self, query: str, top_k: int = 5, *, query_vector: FloatMatrix | None = None) -> list[RankedHit]:
         """The ``top_k`` best chunks for ``query`` (see the module docstring for the ranking)."""
         if not self.chunks or self.retriever is None:
             return []
-        pool = max(50, 5 * top_k)
+        pool = max(20, 4 * top_k)
         bm25, weights, total = self._bm25_layer(tokenize(query))
-        bm25_ranked = self._top(bm25, pool)
-        exact = self._exact_layer(query)
-        cosine = np.zeros(len(self.chunks), dtype=np.float32)
-        emb_ranked: list[int] = []
+        shares = self._exact_shares(query)
+        exact_ranked = np.zeros(0, dtype=np.int64)
+        rest = bm25
+        if shares is not None:
+            hit = np.flatnonzero(shares > 0)
+            exact_ranked = hit[np.lexsort((hit, -bm25[hit], -shares[hit]))][:pool]
+            rest = np.where(shares > 0, 0.0, bm25)
+        bm25_ranked = self._top(rest, pool)
+        cosine: np.ndarray | None = None
+        emb_ranked = np.zeros(0, dtype=np.int64)
         if query_vector is not None and self.embeddings is not None and len(self.embeddings):
             cosine = self.embeddings @ query_vector.reshape(-1)
-            emb_ranked = [p for p in self._top(cosine, pool) if cosine[p] >= MIN_SCORE]
-        candidates = np.asarray(sorted(set(bm25_ranked) | set(exact) | set(emb_ranked)), dtype=np.int64)
+            masked = cosine if shares is None else np.where(shares > 0, 0.0, cosine)
+            emb_ranked = self._top(np.where(masked >= MIN_SCORE, masked, 0.0), pool)
+        candidates = np.unique(np.concatenate([exact_ranked, bm25_ranked, emb_ranked]))
         if not len(candidates):
             return []
         coverage = dict(zip(candidates.tolist(), self._coverage(candidates, weights, total).tolist(), strict=True))
-        bm25_rank = {p: r for r, p in enumerate(bm25_ranked)}
-        emb_rank = {p: r for r, p in enumerate(emb_ranked)}
-        hits: list[tuple[tuple[float, ...], RankedHit]] = []
+        exact_rank = {p: r for r, p in enumerate(exact_ranked.tolist())}
+        bm25_rank = {p: r for r, p in enumerate(bm25_ranked.tolist())}
+        emb_rank = {p: r for r, p in enumerate(emb_ranked.tolist())}
+        ranked: list[tuple[tuple[float, float], RankedHit]] = []
         for position in candidates.tolist():
-            share = exact.get(position, 0.0)
-            cos = float(cosine[position]) if position in emb_rank else 0.0
+            share = float(shares[position]) if shares is not None else 0.0
+            cos = float(cosine[position]) if cosine is not None and position in emb_rank else 0.0
             score = max(coverage[position], EXACT_WEIGHT * share + (1 - EXACT_WEIGHT) * coverage[position], cos)
             if score < MIN_SCORE:
                 continue
             layer: RetrievalLayer = "bm25"
-            if share:
+            if position in exact_rank:
                 layer = "exact"
-            elif position in emb_rank and emb_rank[position] < bm25_rank.get(position, pool):
-                layer = "embedding"
-            rrf = sum(1.0 / (RRF_K + 1 + r[position]) for r in (bm25_rank, emb_rank) if position in r)
-            order = (1.0 if share else 0.0, share, float(bm25[position]) if share else rrf, -position)
+                order = (1.0, -float(exact_rank[position]))
+            else:
+                if emb_rank.get(position, pool) < bm25_rank.get(position, pool):
+                    layer = "embedding"
+                rrf = sum(1.0 / (RRF_K + 1 + r[position]) for r in (bm25_rank, emb_rank) if position in r)
+                order = (0.0, rrf - position * 1e-12)
             hit = RankedHit(position=position, score=round(min(score, 1.0), 4), layer=layer, bm25=float(bm25[position]))
-            hits.append((order, hit))
-        hits.sort(key=lambda item: item[0], reverse=True)
-        return [hit for _, hit in hits[:top_k]]
+            ranked.append((order, hit))
+        ranked.sort(key=lambda item: item[0], reverse=True)
+        return [hit for _, hit in ranked[:top_k]]
