@@ -40,7 +40,10 @@ _UNIT_RE = (
 )
 _ARABIC = re.compile(
     r"(?<![A-Za-z0-9_.\-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.]\d)\s?" + _UNIT_RE
-)
+    + r"(?![A-Za-z0-9_])"
+)  # fmt: skip
+#: Clock times and dates are timestamps, not quantities.
+_NOT_QUANTITY = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}(?:\.\d{1,3}){3}")
 _CN_DIGITS = "零〇一二两三四五六七八九"
 _CN_NUMERAL = re.compile(
     r"(?P<pct>百分之)?(?P<num>[" + _CN_DIGITS + r"十百千万亿]*[" + _CN_DIGITS + r"十][" + _CN_DIGITS
@@ -77,7 +80,13 @@ def parse_chinese_numeral(text: str) -> float | None:
 def find_numbers(text: str, *, chinese: bool = False) -> list[NumberMention]:
     """Arabic numbers with their unit (and ``万``/``亿`` scale); Chinese numerals too when ``chinese``."""
     out: list[NumberMention] = []
+    blocked = [(m.start(), m.end()) for m in _NOT_QUANTITY.finditer(text)]
+    cursor = 0
     for m in _ARABIC.finditer(text):
+        while cursor < len(blocked) and blocked[cursor][1] <= m.start():
+            cursor += 1  # both are in text order: skip timestamp spans that end before this number
+        if cursor < len(blocked) and blocked[cursor][0] < m.end("num"):
+            continue
         value = float(m.group("num").replace(",", ""))
         if m.group("scale"):
             value *= _SCALES[m.group("scale")]
@@ -147,7 +156,9 @@ _SYNONYMS = {"duration": "latency", "maximum": "max", "used": "usage", "errors":
              "restarts": "restart", "connections": "connection", "threads": "thread", "requests": "request",
              "orders": "order", "users": "user", "alerts": "alert", "pct": "percent", "ratio": "rate"}  # fmt: skip
 _STOP = {"the", "is", "to", "of", "a", "an", "at", "in", "up", "after", "and", "or", "for", "with", "was", "by",
-         "on", "out", "service", "value", "current", "now", "total", "s", "ms"}  # fmt: skip
+         "on", "out", "service", "now", "total", "s", "ms", "gib", "gb", "mb", "kb", "mib", "min", "h",
+         "sec"}  # fmt: skip
+_QUALIFIERS = {"latest", "max", "min", "avg", "mean", "peak", "last", "value", "current", "p50", "p95", "p99"}
 _CLAUSE_BREAK = re.compile(r"[,，。;；\n、:：]|\s{2,}")
 _GLOSS_RE = re.compile("|".join(sorted(_GLOSSARY, key=len, reverse=True)))
 
@@ -174,16 +185,23 @@ def subject_tokens(text: str, mention: NumberMention, *, previous_end: int = 0) 
     breaks = list(_CLAUSE_BREAK.finditer(window))
     if breaks and breaks[-1].end() < len(window):
         window = window[breaks[-1].end() :]
-    before = list(re.finditer(r"(?<![A-Za-z0-9_])\d+(?:\.\d+)?\s*[A-Za-z%]*", window))
+    before = list(re.finditer(r"(?<![A-Za-z0-9_])\d+(?:\.\d+)?%?", window))
     if before:
         window = window[before[-1].end() :]
-    return _tokens(window)[-4:]
+    tokens = _tokens(window)[-4:]
+    if set(tokens) <= _QUALIFIERS:
+        # "latest=0.12" names its subject at the head of the statement: "http_5xx_rate{...}: latest=0.12".
+        line_start = text.rfind("\n", 0, mention.start) + 1
+        head = re.split(r"[{:(=]|(?<![A-Za-z_])\d", text[line_start : mention.start], maxsplit=1)[0]
+        tokens = [*_tokens(head)[-4:], *tokens]
+    return tokens
 
 
 def subjects_match(claim: set[str], evidence: set[str]) -> bool:
-    """Same subject: the shared tokens are all of one side's tokens (``{pool,max}`` vs ``{db,pool,max,connection}``)."""
+    """Same subject: the shared tokens are all of one side's tokens (``{pool,max}`` vs ``{db,pool,max,connection}``)
+    or at least two of them (``{gateway,http,5xx,rate}`` vs ``{http,5xx,rate,latest}``)."""
     shared = claim & evidence
-    return bool(shared) and (shared in (claim, evidence))
+    return bool(shared) and (shared in (claim, evidence) or len(shared) >= 2)
 
 
 def parse_number_keyword(keyword: str) -> tuple[list[tuple[float, str | None]], list[str]] | None:
