@@ -42,7 +42,8 @@ def unit_rows(vectors: Sequence[Sequence[float]]) -> FloatMatrix:
         raise ValueError(f"expected a list of equal-length vectors, got shape {matrix.shape}")
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
-    return (matrix / norms).astype(np.float32)
+    unit: FloatMatrix = (matrix / norms).astype(np.float32)
+    return unit
 
 
 def embedder_from_settings(config: AgentModelSettings | None) -> OpenAIEmbeddings | None:

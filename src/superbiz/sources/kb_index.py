@@ -270,7 +270,9 @@ class KnowledgeIndex:
                     layer = "embedding"
                 rrf = sum(1.0 / (RRF_K + 1 + r[position]) for r in (bm25_rank, emb_rank) if position in r)
                 order = (0.0, rrf - position * 1e-12)
-            hit = RankedHit(position=position, score=round(min(score, 1.0), 4), layer=layer, bm25=float(bm25[position]))
-            ranked.append((order, hit))
+            ranked_hit = RankedHit(
+                position=position, score=round(min(score, 1.0), 4), layer=layer, bm25=float(bm25[position])
+            )
+            ranked.append((order, ranked_hit))
         ranked.sort(key=lambda item: item[0], reverse=True)
         return [hit for _, hit in ranked[:top_k]]
