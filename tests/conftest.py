@@ -20,6 +20,6 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     monkeypatch.setenv("SUPERBIZ_HOME", str(home))
     monkeypatch.delenv("SUPERBIZ_CONFIG", raising=False)
     for key in list(os.environ):
-        if key.startswith("SUPERBIZ_") and key not in {"SUPERBIZ_HOME"}:
+        if key.startswith("SUPERBIZ_") and key != "SUPERBIZ_HOME" and not key.startswith("SUPERBIZ_REQUIRE_"):
             monkeypatch.delenv(key, raising=False)
     return home

@@ -1,0 +1,110 @@
+"""The Executor: gather evidence with tools, then return one ``executor_evidence_v2`` JSON text.
+
+Both implementations are generators: they *yield* every recorded tool call as it happens (the chat loop turns
+them into events) and *return* the raw final output text. The chat loop owns persistence through ``run_tool``.
+
+* offline: run the plan's calls, then build claims from the recorded evidence (``offline_executor``).
+* model: one bounded tool-calling loop; the last step allows no tools; an identical repeated call is refused
+  with a reason; malformed tool arguments come back to the model as an error result.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Generator, Mapping, Sequence
+from typing import Any
+
+from superbiz.agents.offline_executor import RecordedCall, build_evidence_contract, drill_down_calls
+from superbiz.agents.plan import Plan, call_signature
+from superbiz.agents.prompting import render
+from superbiz.contracts import RetryContext
+from superbiz.models.base import ChatMessage, ModelClient, ModelResponse
+
+__all__ = ["ExecutorTurn", "RunTool", "model_execute", "offline_execute"]
+
+#: Runs one tool and persists it; returns the recorded call (invocation id + result).
+RunTool = Callable[[str, dict[str, Any]], RecordedCall]
+ExecutorTurn = Generator[RecordedCall, None, str]
+
+
+def offline_execute(plan: Plan, run_tool: RunTool) -> ExecutorTurn:
+    calls: list[RecordedCall] = []
+    for planned in plan.calls:
+        call = run_tool(planned.tool, dict(planned.arguments))
+        calls.append(call)
+        yield call
+    for tool, arguments in drill_down_calls(calls):
+        call = run_tool(tool, arguments)
+        calls.append(call)
+        yield call
+    return build_evidence_contract(plan, calls)
+
+
+def _executor_brief(
+    question: str,
+    plan: Plan,
+    retry_context: RetryContext | None,
+    completed: Sequence[str],
+    history: str,
+    previous: Sequence[RecordedCall],
+) -> str:
+    brief: dict[str, Any] = {
+        "question": question,
+        "plan": plan.model_dump(mode="json", exclude={"source"}),
+        "conversation_history": history or None,
+    }
+    if retry_context is not None:
+        brief["retry_context"] = retry_context.model_dump(mode="json")
+        brief["completed_retrievals"] = list(completed)
+        # earlier rounds' evidence stays citable by its invocation id
+        brief["previous_evidence"] = [json.loads(c.result.render_for_model(c.invocation.id)) for c in previous]
+    return json.dumps(brief, ensure_ascii=False)
+
+
+def model_execute(
+    client: ModelClient,
+    *,
+    question: str,
+    plan: Plan,
+    retry_context: RetryContext | None,
+    completed: Mapping[str, int],
+    previous: Sequence[RecordedCall] = (),
+    history: str,
+    tools: Sequence[dict[str, Any]],
+    run_tool: RunTool,
+    max_steps: int,
+    on_response: Callable[[ModelResponse], None] | None = None,
+) -> ExecutorTurn:
+    """Tool-calling loop. Raises ``ModelAPIError`` when the endpoint fails (the chat loop degrades safely)."""
+    messages: list[ChatMessage] = [
+        ChatMessage.system(render("executor")),
+        ChatMessage.user(_executor_brief(question, plan, retry_context, list(completed), history, previous)),
+    ]
+    made: dict[str, int] = dict(completed)  # action memory: earlier rounds' retrievals are not repeated
+    for step in range(max_steps + 1):
+        last = step == max_steps
+        response = client.complete(messages, tools=None if last else tools, tool_choice="none" if last else "auto")
+        if on_response is not None:
+            on_response(response)
+        if not response.tool_calls or last:
+            return response.content or ""
+        messages.append(ChatMessage.assistant(response.content, tool_calls=response.tool_calls))
+        for tc in response.tool_calls:
+            if tc.arguments_error:
+                content = json.dumps({"status": "error", "error": tc.arguments_error}, ensure_ascii=False)
+            elif (sig := call_signature(tc.name, tc.arguments)) in made:
+                content = json.dumps(
+                    {
+                        "status": "error",
+                        "error": f"identical call already completed as invocation {made[sig]}; "
+                        "cite that invocation instead",
+                    },
+                    ensure_ascii=False,
+                )
+            else:
+                call = run_tool(tc.name, dict(tc.arguments))
+                made[sig] = call.invocation.id
+                yield call
+                content = call.result.render_for_model(call.invocation.id)
+            messages.append(ChatMessage.tool_result(tool_call_id=tc.id, content=content, name=tc.name))
+    return ""

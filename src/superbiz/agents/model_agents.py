@@ -1,0 +1,92 @@
+"""The model-backed Planner, Verifier and Composer calls (the Executor loop lives in ``executor``).
+
+Each returns plain data to the chat loop; none decides anything the deterministic core decides. A Planner
+answer that is not a usable plan falls back to the rule-based plan; the Verifier's raw text goes to the core
+(which parses, guards and may ignore it); a composed text must pass ``composer_guard``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import ValidationError
+
+from superbiz.agents.plan import Catalog, Plan, PlannedCall, offline_plan
+from superbiz.agents.prompting import render
+from superbiz.contracts import RetryContext
+from superbiz.models.base import ChatMessage, ModelClient, ModelResponse
+
+__all__ = ["model_compose", "model_plan", "model_verify"]
+
+
+def _json_object(text: str) -> dict[str, Any] | None:
+    """The first JSON object in ``text`` (fences and surrounding prose tolerated), else ``None``."""
+    decoder = json.JSONDecoder()
+    for start in (i for i, ch in enumerate(text) if ch == "{"):
+        try:
+            obj, _end = decoder.raw_decode(text, start)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(obj, dict):
+            return obj
+    return None
+
+
+def model_plan(
+    client: ModelClient,
+    *,
+    question: str,
+    catalog: Catalog,
+    tool_names: list[str],
+    history: str,
+    retry_context: RetryContext | None,
+    completed: list[str],
+) -> tuple[Plan, ModelResponse]:
+    """Ask the model for a plan; anything unusable falls back to the rule-based plan (noted in ``notes``)."""
+    brief = {
+        "question": question,
+        "known_services": list(catalog.services),
+        "known_alerts": list(catalog.alerts),
+        "tools": tool_names,
+        "conversation_history": history or None,
+        "retry_context": retry_context.model_dump(mode="json") if retry_context else None,
+        "completed_retrievals": completed,
+    }
+    messages = [ChatMessage.system(render("planner")), ChatMessage.user(json.dumps(brief, ensure_ascii=False))]
+    response = client.complete(messages, json_output=True)
+    fallback = offline_plan(question, catalog, retry_context=retry_context, completed=completed)
+    data = _json_object(response.content or "")
+    if data is None:
+        return fallback.model_copy(update={"notes": "planner output was not JSON; rule-based plan used"}), response
+    try:
+        calls = [
+            PlannedCall(
+                tool=str(c.get("tool")), arguments=dict(c.get("arguments") or {}), reason=str(c.get("reason", ""))
+            )
+            for c in data.get("calls", data.get("steps", []))
+            if isinstance(c, dict) and c.get("tool") in tool_names
+        ]
+        plan = fallback.model_copy(
+            update={
+                "calls": calls or fallback.calls,
+                "narrow_scope": bool(data.get("narrow_scope", fallback.narrow_scope)),
+                "source": "model",
+                "notes": str(data.get("notes", ""))[:500],
+            }
+        )
+    except (ValidationError, TypeError, ValueError, AttributeError) as exc:
+        return fallback.model_copy(update={"notes": f"planner output unusable ({exc}); rule-based plan used"}), response
+    return plan, response
+
+
+def model_verify(client: ModelClient, *, payload_json: str) -> ModelResponse:
+    """The Verifier sees the explicit payload only (never planner or executor reasoning)."""
+    messages = [ChatMessage.system(render("verifier")), ChatMessage.user(payload_json)]
+    return client.complete(messages, json_output=True)
+
+
+def model_compose(client: ModelClient, *, question: str, output_type: str, material: dict[str, Any]) -> ModelResponse:
+    brief = {"question": question, "output_type": output_type, "material": material}
+    messages = [ChatMessage.system(render("composer")), ChatMessage.user(json.dumps(brief, ensure_ascii=False))]
+    return client.complete(messages)

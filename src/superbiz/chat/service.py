@@ -1,0 +1,503 @@
+"""ChatService: the one chat loop. Planner → Executor → parse/Gatekeeper → Verifier → verdict → route → Composer.
+
+At most ``chat.max_rounds`` rounds; round 2 gets the ``retry_context`` and the action memory (completed
+retrievals) and may cite round-1 invocations. Everything is persisted as it happens. ``stream`` yields
+``ChatEvent``s (the CLI, the HTTP API, SSE and the OpenAI facade consume them); ``ask`` collects the result.
+
+Failure policy: a model endpoint failing in the Planner falls back to the rule-based plan; in the Executor it
+ends the chat in a persisted DEGRADED answer that says why; in the Verifier the deterministic grounding checker
+decides alone; in the Composer the fixed template is used. A tool failure is an evidence gap. Nothing here ever
+shows an unverified claim as confirmed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import time
+import uuid
+from collections.abc import Iterator
+from datetime import datetime
+from typing import Any
+
+import structlog
+
+from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execute
+from superbiz.agents.model_agents import model_compose, model_plan, model_verify
+from superbiz.agents.offline_executor import RecordedCall
+from superbiz.agents.plan import Plan, call_signature, offline_plan
+from superbiz.chat.events import ChatEvent, ChatResult
+from superbiz.chat.views import chat_result, verdict_summary
+from superbiz.container import Container
+from superbiz.contracts import ComposerOutput, RetryContext, RouteDecision
+from superbiz.errors import ModelError
+from superbiz.render import AllowedMaterial, allowed_material, composer_guard, render_answer
+from superbiz.store import conversations as convo
+from superbiz.store import repository as repo
+from superbiz.store.self_evaluation import update_self_evaluation_slot
+from superbiz.tools.base import ToolContext
+from superbiz.verification.pipeline import RoundResult, conclude_round, prepare_round
+
+__all__ = ["ChatService"]
+
+log = structlog.get_logger("superbiz.chat")
+
+
+class ChatService:
+    """Explicit orchestration of one chat; stateless between chats (state lives in the database)."""
+
+    def __init__(self, container: Container) -> None:
+        self.c = container
+
+    def ask(self, question: str, *, user_id: str, conversation_id: str | None = None) -> ChatResult:
+        result: ChatResult | None = None
+        for event in self.stream(question, user_id=user_id, conversation_id=conversation_id):
+            if event.type == "answer":
+                result = ChatResult.model_validate(event.data["result"])
+        if result is None:  # stream() always yields an answer; this guards the invariant
+            raise RuntimeError("chat ended without an answer")
+        return result
+
+    def stream(self, question: str, *, user_id: str, conversation_id: str | None = None) -> Iterator[ChatEvent]:
+        yield from _ChatRun(self.c, question.strip(), user_id, conversation_id).events()
+
+
+class _ChatRun:
+    def __init__(self, c: Container, question: str, user_id: str, conversation_id: str | None) -> None:
+        self.c = c
+        self.question = question
+        self.user_id = user_id
+        self.conversation_id = conversation_id
+        self.session_id = uuid.uuid4().hex
+        self.t0 = time.perf_counter()
+        #: action memory: signature of every completed retrieval → its invocation id (all rounds)
+        self.completed: dict[str, int] = {}
+        self.recorded: list[RecordedCall] = []
+        self.seen_chunks: set[str] = set()
+        self.step_index = 0
+        self.tool_step = 0
+        self.round = 0
+        self.rounds_log: list[dict[str, Any]] = []
+        self.failure_gaps: list[str] = []
+
+    # ------------------------------------------------------------------ plumbing
+
+    def now(self) -> datetime:
+        return self.c.clock()
+
+    def ev(self, type_: str, **data: Any) -> ChatEvent:
+        return ChatEvent(type=type_, session_id=self.session_id, round=self.round, data=data)  # type: ignore[arg-type]  # Literal checked by pydantic
+
+    def step(
+        self,
+        agent: str,
+        thought: str,
+        *,
+        model_output: str | None = None,
+        model_name: str | None = None,
+        usage: Any = None,
+        duration_ms: float = 0.0,
+    ) -> None:
+        self.step_index += 1
+        with self.c.db.transaction() as s:
+            repo.add_agent_step(
+                s,
+                session_id=self.session_id,
+                round=self.round,
+                agent=agent,
+                step_index=self.step_index,  # type: ignore[arg-type]
+                thought=thought[:1000],
+                now=self.now(),
+                model_output=model_output,
+                model_name=model_name,
+                prompt_tokens=getattr(usage, "prompt_tokens", None),
+                completion_tokens=getattr(usage, "completion_tokens", None),
+                duration_ms=duration_ms,
+            )
+
+    def history(self) -> str:
+        if not self.conversation_id:
+            return ""
+        with self.c.db.session() as s:
+            turns = convo.conversation_history(s, conversation_id=self.conversation_id, limit=6)
+        return "\n".join(f"{role}: {content[:400]}" for role, content in turns)
+
+    def run_tool(self, tool: str, arguments: dict[str, Any]) -> RecordedCall:
+        ctx = ToolContext(
+            sources=self.c.sources, now=self.c.data_clock(), session_id=self.session_id, seen_chunks=self.seen_chunks
+        )
+        t = time.perf_counter()
+        result = self.c.registry.invoke(tool, arguments, ctx)
+        spent = (time.perf_counter() - t) * 1000
+        spec = self.c.registry.get(tool)
+        self.tool_step += 1
+        with self.c.db.transaction() as s:
+            inv = repo.record_invocation(
+                s,
+                session_id=self.session_id,
+                round=self.round,
+                step=self.tool_step,
+                tool_result=result,
+                evidence_bearing=bool(spec and spec.evidence_bearing),
+                duration_ms=spent,
+                now=self.now(),
+            )
+        self.completed.setdefault(call_signature(tool, arguments), inv.id)
+        recorded = RecordedCall(invocation=inv, result=result)
+        self.recorded.append(recorded)
+        self.c.metrics_hook("tool", tool=tool, status=result.status)
+        return recorded
+
+    # ------------------------------------------------------------------ the loop
+
+    def events(self) -> Iterator[ChatEvent]:
+        try:
+            with self.c.db.transaction() as s:
+                if self.conversation_id:
+                    convo.ensure_conversation(
+                        s,
+                        conversation_id=self.conversation_id,
+                        user_id=self.user_id,
+                        now=self.now(),
+                        title=self.question[:60],
+                    )
+                repo.create_session(
+                    s,
+                    session_id=self.session_id,
+                    user_id=self.user_id,
+                    query=self.question,
+                    conversation_id=self.conversation_id,
+                    now=self.now(),
+                )
+        except Exception as exc:  # boundary: nothing persisted yet; say so and end cleanly
+            log.error("chat.session_create_failed", error=str(exc))
+            yield self.ev("error", message=f"无法创建会话：{exc}", stage="session")
+            yield self.ev("done", persisted=False)
+            return
+        yield self.ev(
+            "session", session_id=self.session_id, conversation_id=self.conversation_id, question=self.question
+        )
+        try:
+            yield from self._rounds()
+        except Exception as exc:  # boundary: any failure → persisted, explained, degraded answer
+            log.exception("chat.failed", session_id=self.session_id)
+            yield self.ev("error", message=f"{type(exc).__name__}: {exc}", stage="pipeline")
+            yield from self._fail_safe(exc)
+        yield self.ev("done", session_id=self.session_id)
+
+    def _rounds(self) -> Iterator[ChatEvent]:
+        history = self.history()
+        retry_context: RetryContext | None = None
+        result: RoundResult | None = None
+        endpoint_failed: str | None = None
+        for rnd in range(1, self.c.settings.chat.max_rounds + 1):
+            self.round = rnd
+            plan = self._plan(history, retry_context)
+            yield self.ev("plan", **plan.model_dump(mode="json"))
+            raw_output, endpoint_failed = yield from self._execute(plan, retry_context, history)
+            with self.c.db.session() as s:
+                invocations = repo.list_invocations(s, session_id=self.session_id)
+            prepared = prepare_round(
+                original_query=self.question,
+                round=rnd,
+                retry_context=retry_context,
+                invocations=invocations,
+                executor_output=raw_output,
+                evidence_tools=self.c.registry.evidence_tools(),
+            )
+            yield self.ev(
+                "executor",
+                parse_status=prepared.parsed.parse_status.model_dump(mode="json"),
+                claims=len(prepared.parsed.structured.claims) if prepared.parsed.structured else 0,
+            )
+            yield self.ev(
+                "gatekeeper",
+                **prepared.gatekeeper_result.model_dump(mode="json", include={"status", "severity", "failed_rules"}),
+                warnings=len(prepared.gatekeeper_result.warnings),
+                errors=len(prepared.gatekeeper_result.errors),
+            )
+            verifier_raw = None if endpoint_failed else self._verify(prepared)
+            result = conclude_round(
+                prepared,
+                verifier_output=verifier_raw,
+                threshold=self.c.settings.verifier.low_confidence_threshold,
+                max_rounds=self.c.settings.chat.max_rounds,
+                completed_retrievals=tuple(self.completed),
+            )
+            if endpoint_failed:
+                result = dataclasses.replace(
+                    result,
+                    route=RouteDecision(
+                        action="answer",
+                        output_type="DEGRADED",
+                        reason=f"executor model endpoint failed: {endpoint_failed}",
+                    ),
+                )
+            self.step(
+                "verifier", verdict_summary(result), model_output=verifier_raw, model_name=self._model_name("verifier")
+            )
+            self.rounds_log.append(_round_record(rnd, plan, result))
+            yield self.ev(
+                "verdict",
+                verdict=result.outcome.verdict,
+                groundedness_score=result.outcome.groundedness_score,
+                critical_fact_count=result.outcome.critical_fact_count,
+                route=result.route.model_dump(mode="json"),
+                caps=result.outcome.caps_applied,
+                verifier_source=result.outcome.verifier_source,
+            )
+            self.c.metrics_hook("verdict", verdict=result.outcome.verdict)
+            if result.route.action == "retry" and result.route.retry_context is not None:
+                retry_context = result.route.retry_context
+                self.c.metrics_hook("retry")
+                yield self.ev("retry", retry_context=retry_context.model_dump(mode="json"))
+                continue
+            break
+        assert result is not None  # max_rounds >= 1
+        yield from self._finish(result)
+
+    # ------------------------------------------------------------------ agents
+
+    def _model_name(self, agent: str) -> str:
+        client = self.c.models.get(agent)
+        return client.name if client is not None else "offline"
+
+    def _plan(self, history: str, retry_context: RetryContext | None) -> Plan:
+        client = self.c.models.get("planner")
+        catalog = self.c.catalog()
+        if client is None:
+            plan = offline_plan(self.question, catalog, retry_context=retry_context, completed=list(self.completed))
+            self.step("planner", plan.summary(), model_output=plan.model_dump_json(), model_name="offline")
+            return plan
+        t = time.perf_counter()
+        try:
+            plan, response = model_plan(
+                client,
+                question=self.question,
+                catalog=catalog,
+                tool_names=self.c.registry.names(),
+                history=history,
+                retry_context=retry_context,
+                completed=list(self.completed),
+            )
+        except ModelError as exc:
+            self.c.metrics_hook("model_error", agent="planner")
+            plan = offline_plan(self.question, catalog, retry_context=retry_context, completed=list(self.completed))
+            plan = plan.model_copy(update={"notes": f"planner model failed ({exc}); rule-based plan used"})
+            self.step("planner", plan.summary(), model_output=plan.model_dump_json(), model_name=client.name)
+            return plan
+        self.step(
+            "planner",
+            plan.summary(),
+            model_output=response.content,
+            model_name=client.name,
+            usage=response.usage,
+            duration_ms=(time.perf_counter() - t) * 1000,
+        )
+        return plan
+
+    def _execute(
+        self, plan: Plan, retry_context: RetryContext | None, history: str
+    ) -> Iterator[ChatEvent]:  # returns (raw_output, endpoint_error) via StopIteration
+        client = self.c.models.get("executor")
+        responses: list[Any] = []
+        turn: ExecutorTurn
+        if client is None:
+            turn = offline_execute(plan, self.run_tool)
+        else:
+            turn = model_execute(
+                client,
+                question=self.question,
+                plan=plan,
+                retry_context=retry_context,
+                completed=dict(self.completed),
+                previous=list(self.recorded),
+                history=history,
+                tools=[s.openai_schema() for s in self.c.registry.specs()],
+                run_tool=self.run_tool,
+                max_steps=self.c.settings.chat.max_tool_steps,
+                on_response=responses.append,
+            )
+        t = time.perf_counter()
+        try:
+            while True:
+                call = next(turn)
+                yield self.ev(
+                    "tool_call",
+                    invocation_id=call.invocation.id,
+                    tool_name=call.invocation.tool_name,
+                    arguments=call.invocation.arguments,
+                    status=call.result.status,
+                    success=call.invocation.success,
+                    error=call.invocation.error,
+                    evidence_refs=len(call.result.evidence_refs),
+                )
+        except StopIteration as stop:
+            raw: str = stop.value or ""
+        except ModelError as exc:
+            self.c.metrics_hook("model_error", agent="executor")
+            gap = f"Executor 模型服务调用失败：{exc}"
+            self.failure_gaps.append(gap)
+            self.step("executor", gap, model_name=client.name if client else "offline")
+            yield self.ev("error", message=gap, stage="executor")
+            return None, str(exc)
+        usage = responses[-1].usage if responses else None
+        self.step(
+            "executor",
+            f"{len(responses) or 'offline'} model turns; output {len(raw)} chars",
+            model_output=raw,
+            model_name=self._model_name("executor"),
+            usage=usage,
+            duration_ms=(time.perf_counter() - t) * 1000,
+        )
+        return raw, None
+
+    def _verify(self, prepared: Any) -> str | None:
+        client = self.c.models.get("verifier")
+        if client is None:
+            return None
+        try:
+            response = model_verify(client, payload_json=prepared.payload_json)
+        except ModelError as exc:
+            self.c.metrics_hook("model_error", agent="verifier")
+            log.warning("verifier.model_failed", error=str(exc))
+            return None  # the deterministic grounding checker decides alone
+        return response.content
+
+    def _compose(self, result: RoundResult, material: AllowedMaterial) -> ComposerOutput:
+        output_type = result.route.output_type or "DEGRADED"
+        template = render_answer(material, output_type, query=self.question)
+        client = self.c.models.get("composer")
+        if client is None:
+            return template
+        try:
+            response = model_compose(
+                client, question=self.question, output_type=output_type, material=material.model_dump(mode="json")
+            )
+        except ModelError as exc:
+            self.c.metrics_hook("model_error", agent="composer")
+            return template.model_copy(update={"fallback_reason": f"composer model failed: {exc}"})
+        text = (response.content or "").strip()
+        reason = composer_guard(text, material) if text else "empty composer output"
+        self.step(
+            "composer",
+            reason or "composed by model",
+            model_output=response.content,
+            model_name=client.name,
+            usage=response.usage,
+        )
+        if reason:
+            return template.model_copy(update={"fallback_reason": reason})
+        return ComposerOutput(path="composer_model", output_type=output_type, text=text)
+
+    # ------------------------------------------------------------------ the end
+
+    def _finish(self, result: RoundResult) -> Iterator[ChatEvent]:
+        material = allowed_material(result.outcome, result.prepared.parsed.structured)
+        if self.failure_gaps:
+            material = material.model_copy(update={"gaps": [*self.failure_gaps, *material.gaps]})
+        composer = self._compose(result, material)
+        evaluation = result.to_evaluation().model_copy(
+            update={
+                "composer_output": composer,
+                "executor_final_answer": (result.prepared.parsed.raw_text or "")[:20_000],
+                "rounds": self.rounds_log,
+            }
+        )
+        update_self_evaluation_slot(
+            self.c.db, session_id=self.session_id, slot="verifier_evaluation", value=evaluation.model_dump(mode="json")
+        )
+        duration = (time.perf_counter() - self.t0) * 1000
+        with self.c.db.transaction() as s:
+            repo.complete_session(
+                s,
+                session_id=self.session_id,
+                output_type=composer.output_type,
+                verdict=result.outcome.verdict,
+                groundedness_score=result.outcome.groundedness_score,
+                final_answer=composer.text,
+                rounds=self.round,
+                now=self.now(),
+                duration_ms=duration,
+            )
+            if self.conversation_id:
+                convo.add_message(
+                    s,
+                    conversation_id=self.conversation_id,
+                    role="user",
+                    content=self.question,
+                    session_id=self.session_id,
+                    now=self.now(),
+                )
+                convo.add_message(
+                    s,
+                    conversation_id=self.conversation_id,
+                    role="assistant",
+                    content=composer.text,
+                    session_id=self.session_id,
+                    now=self.now(),
+                )
+        self._rule_evaluation()
+        view = chat_result(
+            session_id=self.session_id,
+            conversation_id=self.conversation_id,
+            result=result,
+            composer=composer,
+            material=material,
+            rounds=self.round,
+            duration_ms=duration,
+        )
+        yield self.ev("answer", result=view.model_dump(mode="json"))
+
+    def _rule_evaluation(self) -> None:
+        try:
+            self.c.evaluation.evaluate_session(self.session_id)
+        except Exception as exc:  # the rule evaluation is advisory; it never breaks a chat
+            log.warning("rule_evaluation.failed", session_id=self.session_id, error=str(exc))
+
+    def _fail_safe(self, exc: Exception) -> Iterator[ChatEvent]:
+        text = (
+            "当前无法基于已获取证据生成可靠结论，建议人工介入。\n\n"
+            f"证据缺口：\n- 诊断流程出错：{type(exc).__name__}: {str(exc)[:300]}\n\n"
+            "建议下一步：\n- 检查服务日志与配置后重试；本次会话已记录，可用 superbiz sessions show 查看。"
+        )
+        duration = (time.perf_counter() - self.t0) * 1000
+        try:
+            with self.c.db.transaction() as s:
+                repo.fail_session(
+                    s,
+                    session_id=self.session_id,
+                    error=f"{type(exc).__name__}: {exc}",
+                    now=self.now(),
+                    duration_ms=duration,
+                )
+            persisted = True
+        except Exception:  # the database itself may be what failed
+            persisted = False
+        view = ChatResult(
+            session_id=self.session_id,
+            conversation_id=self.conversation_id,
+            output_type="DEGRADED",
+            verdict="LOW_CONFID",
+            groundedness_score=0.0,
+            rounds=self.round,
+            answer=text,
+            composer_path="template",
+            gaps=[f"诊断流程出错：{exc}"],
+            error=f"{type(exc).__name__}: {exc}",
+            duration_ms=duration,
+        )
+        yield self.ev("answer", result=view.model_dump(mode="json"), persisted=persisted)
+
+
+def _round_record(rnd: int, plan: Plan, result: RoundResult) -> dict[str, Any]:
+    return {
+        "round": rnd,
+        "plan": json.loads(plan.model_dump_json()),
+        "verdict": result.outcome.verdict,
+        "groundedness_score": result.outcome.groundedness_score,
+        "gatekeeper": result.prepared.gatekeeper_result.model_dump(
+            mode="json", include={"status", "severity", "failed_rules"}
+        ),
+        "route": result.route.model_dump(mode="json"),
+    }

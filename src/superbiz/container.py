@@ -1,0 +1,125 @@
+"""Explicit dependencies, built once at start-up: settings, database, data sources, tools, models, clock.
+
+The CLI builds one in its callback and FastAPI gets it through a dependency; nothing creates engines or clients
+at import time. The demo world and the demo knowledge base are created on first use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from functools import cached_property
+from typing import Any
+
+from superbiz.agents.plan import Catalog
+from superbiz.evaluation import EvaluationService
+from superbiz.models.base import ModelClient
+from superbiz.models.openai_client import build_model_client
+from superbiz.settings import Settings
+from superbiz.sources.knowledge import KnowledgeBase
+from superbiz.sources.world import World
+from superbiz.store.db import Database
+from superbiz.tools.base import ToolRegistry
+
+__all__ = ["Container", "MetricsHook", "build_container"]
+
+#: ``hook(kind, **labels)`` — kinds: "tool", "verdict", "retry", "model_error". The API counts them.
+MetricsHook = Callable[..., None]
+
+
+def _wall_clock() -> datetime:
+    return datetime.now(UTC)
+
+
+def _no_metrics(kind: str, **labels: Any) -> None:
+    return None
+
+
+@dataclass(kw_only=True)
+class Container:
+    settings: Settings
+    db: Database
+    world: World
+    kb: KnowledgeBase
+    registry: ToolRegistry
+    #: wall clock, for persisted timestamps
+    clock: Callable[[], datetime]
+    #: "now" of the data the tools read: the demo world's anchor time, else the wall clock
+    data_clock: Callable[[], datetime]
+    models: Mapping[str, ModelClient | None]
+    evaluation: EvaluationService
+    prometheus: Any = None
+    metrics_hook: MetricsHook = field(default=_no_metrics)
+
+    @property
+    def sources(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"world": self.world, "knowledge": self.kb}
+        if self.prometheus is not None:
+            out["prometheus"] = self.prometheus
+        return out
+
+    def catalog(self) -> Catalog:
+        return self._catalog
+
+    @cached_property
+    def _catalog(self) -> Catalog:
+        wc = self.world.catalog()
+        deps: dict[str, list[str]] = {}
+        for src, dst in wc.dependencies:
+            deps.setdefault(src, []).append(dst)
+        return Catalog(
+            services=wc.services,
+            dependencies={k: tuple(v) for k, v in deps.items()},
+            alerts=wc.alert_names,
+            error_codes=wc.error_codes,
+            metrics=wc.metric_names,
+        )
+
+    def close(self) -> None:
+        self.world.dispose()
+        self.db.dispose()
+
+
+def build_container(settings: Settings, *, data_clock: Callable[[], datetime] | None = None) -> Container:
+    """Open everything ``settings`` names; on a fresh install this creates the demo world and knowledge base."""
+    from superbiz.sources.demo import ensure_demo_world
+    from superbiz.tools.registry import build_registry
+
+    settings.home.mkdir(parents=True, exist_ok=True)
+    db = Database.from_settings(settings)
+    world = World.from_url(settings.sources.world_url) if settings.sources.world_url else ensure_demo_world(settings)
+    embedder = None
+    if settings.models.embeddings is not None and settings.models.embeddings.provider == "openai":
+        from superbiz.models.embeddings import OpenAIEmbeddings
+
+        embedder = OpenAIEmbeddings(settings.models.embeddings)
+    kb = KnowledgeBase(db.engine, settings.home / "kb_index", embedder=embedder)
+    for folder in settings.sources.knowledge_dirs:
+        kb.ingest(folder)
+    if not kb.documents():
+        kb.ensure_demo_kb()
+    prometheus = None
+    if settings.sources.prometheus_url:
+        from superbiz.sources.prometheus import PrometheusClient
+
+        prometheus = PrometheusClient(settings.sources.prometheus_url)
+    anchor = world.catalog().anchor_time
+    if data_clock is None:
+        data_clock = (lambda: anchor) if anchor is not None else _wall_clock
+    models = {
+        agent: build_model_client(getattr(settings.models, agent))
+        for agent in ("planner", "executor", "verifier", "composer")
+    }
+    return Container(
+        settings=settings,
+        db=db,
+        world=world,
+        kb=kb,
+        registry=build_registry(),
+        clock=_wall_clock,
+        data_clock=data_clock,
+        models=models,
+        evaluation=EvaluationService(db),
+        prometheus=prometheus,
+    )
