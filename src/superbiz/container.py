@@ -15,8 +15,7 @@ from typing import Any
 from superbiz.agents.plan import Catalog
 from superbiz.evaluation import EvaluationService
 from superbiz.models.base import ModelClient
-from superbiz.models.openai_client import build_model_client
-from superbiz.settings import Settings
+from superbiz.settings import AgentModelSettings, Settings
 from superbiz.sources.knowledge import KnowledgeBase
 from superbiz.sources.world import World
 from superbiz.store.db import Database
@@ -81,6 +80,17 @@ class Container:
         self.db.dispose()
 
 
+AGENTS = ("planner", "executor", "verifier", "composer")
+
+
+def _model_client(agent: AgentModelSettings) -> ModelClient | None:
+    if agent.provider == "offline":
+        return None  # the embedded deterministic engine; the SDK is never imported
+    from superbiz.models.openai_client import build_model_client
+
+    return build_model_client(agent)
+
+
 def build_container(settings: Settings, *, data_clock: Callable[[], datetime] | None = None) -> Container:
     """Open everything ``settings`` names; on a fresh install this creates the demo world and knowledge base."""
     from superbiz.sources.demo import ensure_demo_world
@@ -107,10 +117,7 @@ def build_container(settings: Settings, *, data_clock: Callable[[], datetime] | 
     anchor = world.catalog().anchor_time
     if data_clock is None:
         data_clock = (lambda: anchor) if anchor is not None else _wall_clock
-    models = {
-        agent: build_model_client(getattr(settings.models, agent))
-        for agent in ("planner", "executor", "verifier", "composer")
-    }
+    models = {agent: _model_client(getattr(settings.models, agent)) for agent in AGENTS}
     return Container(
         settings=settings,
         db=db,

@@ -14,7 +14,7 @@ import json
 from collections.abc import Callable, Generator, Mapping, Sequence
 from typing import Any
 
-from superbiz.agents.offline_executor import RecordedCall, build_evidence_contract, drill_down_calls
+from superbiz.agents.offline_executor import RecordedCall, build_evidence_contract, follow_up_calls
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.prompting import render
 from superbiz.contracts import RetryContext
@@ -33,10 +33,14 @@ def offline_execute(plan: Plan, run_tool: RunTool) -> ExecutorTurn:
         call = run_tool(planned.tool, dict(planned.arguments))
         calls.append(call)
         yield call
-    for tool, arguments in drill_down_calls(calls):
-        call = run_tool(tool, arguments)
-        calls.append(call)
-        yield call
+    for _ in range(2):  # evidence-driven follow-ups: drill into codes, then open the matching runbook
+        follow = follow_up_calls(plan, calls)
+        if not follow:
+            break
+        for tool, arguments in follow:
+            call = run_tool(tool, arguments)
+            calls.append(call)
+            yield call
     return build_evidence_contract(plan, calls)
 
 

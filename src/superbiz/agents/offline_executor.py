@@ -19,7 +19,7 @@ from superbiz.agents.plan import Plan
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef, ToolInvocation
 from superbiz.tools.base import ToolResult
 
-__all__ = ["RecordedCall", "build_evidence_contract", "drill_down_calls"]
+__all__ = ["RecordedCall", "build_evidence_contract", "follow_up_calls"]
 
 _EXCERPT_MAX = 300
 _COUNT_RE = re.compile(r"(\d+)\s*(?:matching|matched|条|records?|hits?)", re.I)
@@ -48,7 +48,7 @@ _STOP_WORDS = frozenset(
         "and",
     }
 )
-_ACTION_HEADINGS = ("处置", "步骤", "排查", "操作", "应急", "处理", "止血", "恢复")
+_ACTION_HEADINGS = ("处置", "步骤", "排查", "操作", "应急", "处理", "止血")
 _STEP_RE = re.compile(r"^\s*(?:\d+[.、)]|[-*•])\s*(.{6,160})$")
 
 
@@ -61,8 +61,9 @@ class RecordedCall:
 
 
 class _Builder:
-    def __init__(self, plan: Plan, max_claims: int) -> None:
+    def __init__(self, plan: Plan, max_claims: int, observed: Sequence[str] = ()) -> None:
         self.plan = plan
+        self.observed = list(observed)
         self.max_claims = max_claims
         self.claims: list[dict[str, Any]] = []
         self.hypotheses: list[dict[str, Any]] = []
@@ -209,6 +210,14 @@ def _stat(stats: str, name: str) -> float | None:
     return float(m.group(1)) if m else None
 
 
+def _first_sentence(text: str) -> str:
+    for line in text.strip().splitlines():
+        line = re.sub(r"^\s*(?:[-*•]|\d+[.、)])\s*", "", line).strip()
+        if len(line) >= 8:
+            return re.split(r"(?<=[。！？!?])", line)[0][:160]
+    return text.strip()[:160]
+
+
 def _orders(b: _Builder, call: RecordedCall) -> None:
     for ref in _refs(call, "orders[")[:3]:
         m = _ORDER_RE.search(ref.text)
@@ -217,7 +226,7 @@ def _orders(b: _Builder, call: RecordedCall) -> None:
 
 
 def _knowledge(b: _Builder, call: RecordedCall) -> None:
-    entities = [*b.plan.services, *b.plan.error_codes, *b.plan.alerts]
+    entities = [*b.plan.services, *b.plan.error_codes, *b.plan.alerts, *b.observed]
     for ref in _refs(call, "chunks["):
         if ref.deduped:
             continue
@@ -225,22 +234,23 @@ def _knowledge(b: _Builder, call: RecordedCall) -> None:
             continue  # the only entity is one the data does not know: generic runbooks would mislead
         if entities and not any(e.lower() in ref.text.lower() for e in entities):
             continue
-        doc = ref.source_document or "知识库"
-        heading = str(getattr(ref, "heading_path", "") or "").split(">")[-1].strip() or doc
-        first = re.split(r"(?<=[。！？.!?])\s*|\n", ref.text.strip())[0][:160]
+        path = [p.strip() for p in str(getattr(ref, "heading_path", "") or "").split(">") if p.strip()]
+        doc = path[0] if path else (ref.source_document or "知识库")
+        heading = path[-1] if len(path) > 1 else doc
+        first = _first_sentence(ref.text)
         if b.plan.intent == "knowledge" and b.plan.error_codes and any(c in ref.text for c in b.plan.error_codes):
             b.claim("knowledge", f"知识库《{doc}》说明：{first}", call, ref)
             continue
         if len(b.hypotheses) < 3:
             b.hypotheses.append(
                 {
-                    "hypothesis_text": f"可能与「{heading}」描述的情况相关（参见《{doc}》）",
+                    "hypothesis_text": f"参考《{doc}》「{heading}」：{first}",
                     "basis": f"知识库命中（相关度 {ref.relevance_level or '未知'}），是通用手册而非本次事故的直接证据",
                     "needed_evidence": ["与该手册判断条件对应的当前日志或指标"],
                 }
             )
-        if not any(w in str(getattr(ref, "heading_path", "")) for w in _ACTION_HEADINGS):
-            continue
+        if not any(w in " ".join(path[1:]) for w in _ACTION_HEADINGS):
+            continue  # steps only from sections about what to do, not from the document title
         for line in ref.text.splitlines():
             m = _STEP_RE.match(line)
             if m and len(b.actions) < 4 and not any(a["action_text"] == m.group(1) for a in b.actions):
@@ -249,9 +259,30 @@ def _knowledge(b: _Builder, call: RecordedCall) -> None:
                 )
 
 
-def drill_down_calls(calls: Sequence[RecordedCall], *, max_codes: int = 2) -> list[tuple[str, dict[str, Any]]]:
-    """Follow-up lookups: for the top error codes a log query counted but did not show, fetch examples."""
+def observed_entities(calls: Sequence[RecordedCall]) -> list[str]:
+    """Firing alert names and the top error codes that the evidence itself showed, in order of appearance."""
+    observed: list[str] = []
+    for call in calls:
+        for ref in _refs(call, "alerts["):
+            m = _ALERT_RE.search(ref.text)
+            if m and m.group(3) == "firing" and m.group(1) not in observed:
+                observed.append(m.group(1))
+        counts = _ref(call, "error_code_counts")
+        if counts is not None:
+            observed += [c for c in re.findall(r"\b[A-Z]{2,6}-\d{3,4}\b", counts.text)[:2] if c not in observed]
+    return observed
+
+
+def follow_up_calls(
+    plan: Plan, calls: Sequence[RecordedCall], *, max_codes: int = 2
+) -> list[tuple[str, dict[str, Any]]]:
+    """Follow-up lookups driven by what the evidence showed.
+
+    * for the top error codes a log query counted but did not show, fetch example lines;
+    * for a diagnosis, look up the runbooks for the error codes and firing alerts actually observed.
+    """
     out: list[tuple[str, dict[str, Any]]] = []
+    observed = observed_entities(calls)
     for call in calls:
         args = call.invocation.arguments
         counts = _ref(call, "error_code_counts")
@@ -264,6 +295,17 @@ def drill_down_calls(calls: Sequence[RecordedCall], *, max_codes: int = 2) -> li
                 if "start" in args:
                     follow["start"] = args["start"]
                 out.append(("query_logs", follow))
+    if plan.intent != "diagnose":
+        return out
+    lookups = [c for c in calls if c.invocation.tool_name == "lookup_knowledge"]
+    if not lookups and observed:
+        out.append(("lookup_knowledge", {"query": " ".join(observed[:3]) + " 处置步骤", "top_k": 4}))
+    elif len(lookups) == 1:
+        # open the steps section of the runbook the first lookup pointed at
+        titles = [str(getattr(r, "heading_path", "")).split(">")[0].strip() for r in _refs(lookups[0], "chunks[")]
+        runbook = next((t for t in titles if "手册" in t or "runbook" in t.lower()), titles[0] if titles else "")
+        if runbook:
+            out.append(("lookup_knowledge", {"query": f"{runbook} 处置步骤", "top_k": 2}))
     return out
 
 
@@ -272,7 +314,7 @@ _HANDLERS = {"query_logs": _logs, "query_metrics": _metrics, "query_order": _ord
 
 def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall]) -> str:
     """The offline Executor's final output: one ``executor_evidence_v2`` JSON object (as text)."""
-    b = _Builder(plan, max_claims=2 if plan.narrow_scope else 10)
+    b = _Builder(plan, max_claims=2 if plan.narrow_scope else 10, observed=observed_entities(calls))
     for call in calls:
         handler = _HANDLERS.get(call.invocation.tool_name)
         if not call.invocation.success:

@@ -291,7 +291,8 @@ def _calls(
                 reason="当前触发中的告警",
             )
         )
-    if intent in ("diagnose", "knowledge", "overview") or codes:
+    # a diagnosis of known services looks runbooks up after the evidence (see offline_executor.follow_up_calls)
+    if intent in ("knowledge", "overview") or codes or (intent == "diagnose" and not services):
         calls.append(
             PlannedCall(
                 tool="lookup_knowledge",

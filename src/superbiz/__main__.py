@@ -1,0 +1,5 @@
+"""``python -m superbiz`` = the ``superbiz`` command."""
+
+from superbiz.cli import main
+
+main()
