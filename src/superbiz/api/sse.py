@@ -1,14 +1,21 @@
 """Run the synchronous chat loop off the event loop and guarantee a well-formed event sequence.
 
-:func:`pump_chat` turns ``ChatService.stream(...)`` (a blocking generator) into an async iterator of
-``ChatEvent``: each ``next()`` runs in a worker thread, every event is counted in the metrics, and whatever
-happens — an exception inside the loop, a deadline — the sequence ends with ``done``, preceded by an
-``error`` event when something failed. :func:`sse_event` renders one event for sse-starlette.
+``ChatService.stream(...)`` is a blocking generator. Both helpers here run the *whole* loop in one worker
+thread (one thread hop per chat, not one per event: per-event hops make the event-loop thread and the worker
+fight over the GIL and cost tens of milliseconds per chat):
+
+* :func:`collect_chat` — for JSON answers: the thread drains the loop, the events come back as a list;
+* :func:`pump_chat` — for SSE: the thread hands each event to the event loop as it happens.
+
+Whatever happens — an exception inside the loop, a deadline — the sequence ends with ``done``, preceded by
+an ``error`` event when something failed; every event is counted in the metrics. :func:`sse_event` renders
+one event for sse-starlette.
 """
 
 from __future__ import annotations
 
-import json
+import asyncio
+import threading
 from collections.abc import AsyncIterator, Callable, Iterator
 
 import anyio
@@ -19,10 +26,11 @@ from sse_starlette import ServerSentEvent
 from superbiz.api.metrics import ApiMetrics
 from superbiz.chat.events import ChatEvent
 
-__all__ = ["pump_chat", "sse_event"]
+__all__ = ["ChatStarter", "collect_chat", "pump_chat", "sse_event"]
 
 _log = structlog.get_logger("superbiz.api.sse")
-_END = object()
+ChatStarter = Callable[[], Iterator[ChatEvent]]
+_background: set[asyncio.Future[object]] = set()
 
 
 def sse_event(event: ChatEvent) -> ServerSentEvent:
@@ -30,58 +38,112 @@ def sse_event(event: ChatEvent) -> ServerSentEvent:
     return ServerSentEvent(data=event.model_dump_json(), event=event.type)
 
 
-def _next(iterator: Iterator[ChatEvent]) -> object:
-    return next(iterator, _END)
+class _Failed:
+    def __init__(self, exc: BaseException) -> None:
+        self.exc = exc
 
 
-async def pump_chat(
-    start: Callable[[], Iterator[ChatEvent]],
-    *,
-    metrics: ApiMetrics,
-    channel: str,
-    timeout_s: float,
-    request_id: str | None = None,
-) -> AsyncIterator[ChatEvent]:
-    """Events of one chat, always ending with ``done`` (an ``error`` first when the loop failed or timed out)."""
-    session_id = ""
-    round_ = 0
-    saw_done = False
-    iterator: Iterator[ChatEvent] | None = None
-    failure: ChatEvent | None = None
-    try:
-        with anyio.fail_after(timeout_s):
-            iterator = await anyio.to_thread.run_sync(start, abandon_on_cancel=True)
-            while True:
-                item = await anyio.to_thread.run_sync(_next, iterator, abandon_on_cancel=True)
-                if item is _END:
-                    break
-                assert isinstance(item, ChatEvent)
-                session_id, round_ = item.session_id or session_id, item.round
-                metrics.observe_event(item, channel=channel)
-                saw_done = saw_done or item.type == "done"
-                yield item
-                if saw_done:
-                    break
-    except TimeoutError:
-        failure = _error(session_id, round_, "timeout", f"chat exceeded {timeout_s:g} s", request_id)
-    except Exception as exc:  # boundary: the stream must end with error + done, never silently
-        _log.error("chat_stream_failed", request_id=request_id, session_id=session_id, error=repr(exc),
-                   exc_info=exc)
-        failure = _error(session_id, round_, "internal", f"{type(exc).__name__}: {exc}", request_id)
-    if failure is not None:
-        metrics.observe_event(failure, channel=channel)
-        yield failure
-    if not saw_done:
-        yield ChatEvent(type="done", session_id=session_id, round=round_, data={"ok": failure is None})
+_END = object()
 
 
-def _error(session_id: str, round_: int, kind: str, message: str, request_id: str | None) -> ChatEvent:
+def _error(last: ChatEvent | None, stage: str, message: str, request_id: str | None) -> ChatEvent:
     return ChatEvent(
-        type="error", session_id=session_id, round=round_,
-        data={"stage": kind, "message": message, "request_id": request_id},
+        type="error", session_id=last.session_id if last else "", round=last.round if last else 0,
+        data={"stage": stage, "message": message, "request_id": request_id},
     )
 
 
-def dumps(value: object) -> str:
-    """Compact JSON that keeps Chinese readable."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+def _crash(last: ChatEvent | None, exc: BaseException, request_id: str | None) -> ChatEvent:
+    _log.error("chat_stream_failed", request_id=request_id, session_id=last.session_id if last else None,
+               error=repr(exc), exc_info=exc)
+    return _error(last, "internal", f"{type(exc).__name__}: {exc}", request_id)
+
+
+def _done(last: ChatEvent | None, *, ok: bool) -> ChatEvent:
+    return ChatEvent(type="done", session_id=last.session_id if last else "", round=last.round if last else 0,
+                     data={"ok": ok})
+
+
+async def collect_chat(
+    start: ChatStarter, *, metrics: ApiMetrics, channel: str, timeout_s: float, request_id: str | None = None
+) -> list[ChatEvent]:
+    """All events of one chat, run in one worker thread; always ending with ``done``."""
+    produced: list[ChatEvent] = []  # appended by the worker thread; read here only after it ends or is abandoned
+
+    def drain() -> None:
+        try:
+            for event in start():
+                produced.append(event)
+                if event.type == "done":
+                    break
+        except Exception as exc:  # boundary: the answer must say what failed, never vanish
+            produced.append(_crash(produced[-1] if produced else None, exc, request_id))
+
+    try:
+        with anyio.fail_after(timeout_s):
+            await anyio.to_thread.run_sync(drain, abandon_on_cancel=True)
+        events = produced
+    except TimeoutError:
+        events = list(produced)
+        events.append(_error(events[-1] if events else None, "timeout", f"chat exceeded {timeout_s:g} s",
+                             request_id))
+    if not events or events[-1].type != "done":
+        events.append(_done(events[-1] if events else None, ok=not any(e.type == "error" for e in events)))
+    for event in events:
+        metrics.observe_event(event, channel=channel)
+    return events
+
+
+async def pump_chat(
+    start: ChatStarter, *, metrics: ApiMetrics, channel: str, timeout_s: float, request_id: str | None = None
+) -> AsyncIterator[ChatEvent]:
+    """Events of one chat as they happen, always ending with ``done`` (``error`` first on failure/timeout).
+
+    When the consumer goes away (client disconnect), the worker stops pulling the loop at its next event.
+    """
+    loop = asyncio.get_running_loop()
+    queue: asyncio.Queue[object] = asyncio.Queue()
+    stop = threading.Event()
+
+    def produce() -> None:
+        try:
+            for event in start():
+                loop.call_soon_threadsafe(queue.put_nowait, event)
+                if event.type == "done" or stop.is_set():
+                    break
+        except Exception as exc:  # boundary: handed to the consumer, which turns it into error + done
+            loop.call_soon_threadsafe(queue.put_nowait, _Failed(exc))
+        finally:
+            loop.call_soon_threadsafe(queue.put_nowait, _END)
+
+    task = asyncio.ensure_future(anyio.to_thread.run_sync(produce, abandon_on_cancel=True))
+    _background.add(task)
+    task.add_done_callback(_background.discard)
+    deadline = anyio.current_time() + timeout_s
+    last: ChatEvent | None = None
+    failure: ChatEvent | None = None
+    try:
+        while True:
+            try:
+                with anyio.fail_after(max(0.0, deadline - anyio.current_time())):
+                    item = await queue.get()
+            except TimeoutError:
+                failure = _error(last, "timeout", f"chat exceeded {timeout_s:g} s", request_id)
+                break
+            if item is _END:
+                break
+            if isinstance(item, _Failed):
+                failure = _crash(last, item.exc, request_id)
+                break
+            assert isinstance(item, ChatEvent)
+            last = item
+            metrics.observe_event(item, channel=channel)
+            yield item
+            if item.type == "done":
+                return
+        if failure is not None:
+            metrics.observe_event(failure, channel=channel)
+            yield failure
+        yield _done(last, ok=failure is None)
+    finally:
+        stop.set()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Iterator, Sequence
 
 from fastapi import APIRouter, HTTPException
 from pydantic import BaseModel, ConfigDict, Field
@@ -10,10 +10,10 @@ from sse_starlette import EventSourceResponse, ServerSentEvent
 
 from superbiz.api.deps import ChatServiceDep, ContainerDep, CurrentUser, MetricsDep, RequestId
 from superbiz.api.ownership import ensure_conversation_access
-from superbiz.api.sse import pump_chat, sse_event
+from superbiz.api.sse import ChatStarter, collect_chat, pump_chat, sse_event
 from superbiz.chat.events import ChatEvent, ChatResult
 
-__all__ = ["ChatRequest", "collect_result", "router"]
+__all__ = ["ChatRequest", "result_from_answer", "result_of", "router"]
 
 router = APIRouter(prefix="/api", tags=["chat"])
 
@@ -31,22 +31,20 @@ def result_from_answer(event: ChatEvent) -> ChatResult:
     return ChatResult.model_validate(payload)
 
 
-async def collect_result(events: AsyncIterator[ChatEvent]) -> ChatResult:
-    """Drain a chat's events; the result of its ``answer``, or 502 with the ``error`` message if none came."""
-    result: ChatResult | None = None
-    error: str | None = None
-    async for event in events:
+def result_of(events: Sequence[ChatEvent]) -> ChatResult:
+    """The result of a chat's ``answer`` event, or 502 with the ``error`` message when there is none."""
+    for event in reversed(events):
         if event.type == "answer":
-            result = result_from_answer(event)
-        elif event.type == "error" and error is None:
-            error = str(event.data.get("message") or "chat failed")
-    if result is None:
-        raise HTTPException(status_code=502, detail=error or "the chat ended without an answer")
-    return result
+            return result_from_answer(event)
+    error = next((str(e.data.get("message") or "chat failed") for e in events if e.type == "error"), None)
+    raise HTTPException(status_code=502, detail=error or "the chat ended without an answer")
 
 
-def _starter(service: ChatServiceDep, body: ChatRequest, user: str) -> Callable[[], Iterator[ChatEvent]]:
-    return lambda: service.stream(body.question, user_id=user, conversation_id=body.conversation_id)
+def _starter(service: ChatServiceDep, body: ChatRequest, user: str) -> ChatStarter:
+    def start() -> Iterator[ChatEvent]:
+        return service.stream(body.question, user_id=user, conversation_id=body.conversation_id)
+
+    return start
 
 
 @router.post("/chat", response_model=ChatResult)
@@ -56,9 +54,9 @@ async def chat(
 ) -> ChatResult:
     """Ask one question; the answer with its verdict, score, rounds and the evidence behind each claim."""
     await ensure_conversation_access(container, user_id=user, conversation_id=body.conversation_id)
-    events = pump_chat(_starter(service, body, user), metrics=metrics, channel="api",
-                       timeout_s=container.settings.api.request_timeout_s, request_id=request_id)
-    return await collect_result(events)
+    events = await collect_chat(_starter(service, body, user), metrics=metrics, channel="api",
+                                timeout_s=container.settings.api.request_timeout_s, request_id=request_id)
+    return result_of(events)
 
 
 @router.post("/chat/stream", response_class=EventSourceResponse)

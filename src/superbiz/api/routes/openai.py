@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import JSONResponse
@@ -22,8 +22,8 @@ from superbiz.api.openai_compat import (
     question_from_messages,
     superbiz_extra,
 )
-from superbiz.api.routes.chat import collect_result, result_from_answer
-from superbiz.api.sse import pump_chat
+from superbiz.api.routes.chat import result_from_answer, result_of
+from superbiz.api.sse import collect_chat, pump_chat
 from superbiz.chat.events import ChatEvent
 
 __all__ = ["router"]
@@ -49,16 +49,17 @@ async def chat_completions(
     question = question_from_messages(body.messages)
     if question is None:
         raise HTTPException(status_code=400, detail="no user message with text content")
-    events = pump_chat(
-        lambda: service.stream(question, user_id=user),
-        metrics=metrics, channel="openai", timeout_s=container.settings.api.request_timeout_s,
-        request_id=request_id,
-    )
+    def start() -> Iterator[ChatEvent]:
+        return service.stream(question, user_id=user)
+
+    timeout_s = container.settings.api.request_timeout_s
     created = int(time.time())
     if not body.stream:
-        result = await collect_result(events)
-        return JSONResponse(completion_response(result, created=created))
-    return EventSourceResponse(_chunks(events, created=created), ping=15, headers={"Cache-Control": "no-store"})
+        events = await collect_chat(start, metrics=metrics, channel="openai", timeout_s=timeout_s,
+                                    request_id=request_id)
+        return JSONResponse(completion_response(result_of(events), created=created))
+    stream = pump_chat(start, metrics=metrics, channel="openai", timeout_s=timeout_s, request_id=request_id)
+    return EventSourceResponse(_chunks(stream, created=created), ping=15, headers={"Cache-Control": "no-store"})
 
 
 def _data(payload: dict[str, object]) -> ServerSentEvent:

@@ -1,0 +1,229 @@
+"""Load benchmark of the HTTP service: offline chats at 1, 8, 32 and 64 concurrent clients.
+
+Starts ``superbiz serve`` (uvicorn, a separate process) on 127.0.0.1 with the offline engine and a fresh
+SUPERBIZ_HOME, then drives ``POST /api/chat`` from this process with one keep-alive httpx client per thread.
+For every level it prints throughput (chats/s), p50/p99/max latency and errors (HTTP errors, and answers whose
+``error`` field says the chat itself failed), and checks in the database that every session the API returned
+as successful was persisted as ``completed``.
+
+    python benchmarks/load.py                                  # SQLite (WAL) in a temp home
+    python benchmarks/load.py --workers 2                      # two uvicorn worker processes
+    python benchmarks/load.py --database-url postgresql+psycopg://user@127.0.0.1:5432/superbiz
+
+Target (issue 5): >= 100 chats/s and p99 <= 200 ms at 32 clients on 2 cores (SQLite).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+from sqlalchemy import create_engine, text
+
+KEY = "bench-key-0123456789abcdef"
+QUESTIONS = [
+    "payment-service 最近半小时为什么大量超时？",
+    "order-service 为什么频繁重启？",
+    "notification-service 的短信为什么发不出去？",
+    "api-gateway 最近为什么有很多 502？",
+    "确认一下 order-service 的 HighMemoryUsage 告警是不是还在触发",
+    "user-service 现在正常吗？",
+]
+
+
+@dataclass
+class LevelResult:
+    clients: int
+    latencies_ms: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    session_ids: list[str] = field(default_factory=list)
+    wall_s: float = 0.0
+    persisted: int = 0
+    not_completed: int = 0
+
+    @property
+    def chats(self) -> int:
+        return len(self.latencies_ms)
+
+    def percentile(self, q: float) -> float:
+        if not self.latencies_ms:
+            return float("nan")
+        ordered = sorted(self.latencies_ms)
+        index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+        return ordered[index]
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "clients": self.clients, "chats": self.chats, "errors": len(self.errors),
+            "throughput_chats_per_s": round(self.chats / self.wall_s, 2) if self.wall_s else 0.0,
+            "p50_ms": round(self.percentile(0.50), 1), "p99_ms": round(self.percentile(0.99), 1),
+            "max_ms": round(max(self.latencies_ms, default=float("nan")), 1),
+            "mean_ms": round(statistics.fmean(self.latencies_ms), 1) if self.latencies_ms else None,
+            "persisted": self.persisted, "not_completed": self.not_completed,
+            "first_errors": self.errors[:3],
+        }
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def start_server(home: Path, port: int, *, workers: int, database_url: str | None) -> subprocess.Popen[bytes]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SUPERBIZ_")}
+    env["SUPERBIZ_HOME"] = str(home)
+    env["SUPERBIZ_API__API_KEYS"] = json.dumps({"bench": KEY})
+    if database_url:
+        env["SUPERBIZ_DATABASE_URL"] = database_url
+    command = [sys.executable, "-c", "from superbiz.cli import main; main()", "serve", "--port", str(port),
+               "--workers", str(workers), "--no-access-log"]
+    log = (home / "server.log").open("wb")
+    return subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+
+
+def wait_healthy(url: str, proc: subprocess.Popen[bytes], timeout_s: float = 180) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise SystemExit(f"server exited with {proc.returncode}; see its log")
+        try:
+            if httpx.get(f"{url}/healthz", timeout=2).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.2)
+    raise SystemExit("server did not become healthy")
+
+
+def run_level(url: str, clients: int, *, chats: int, max_seconds: float) -> LevelResult:
+    result = LevelResult(clients=clients)
+    lock = threading.Lock()
+    issued = 0
+    barrier = threading.Barrier(clients + 1)
+    deadline = 0.0
+
+    def worker(index: int) -> None:
+        nonlocal issued
+        with httpx.Client(base_url=url, headers={"Authorization": f"Bearer {KEY}"}, timeout=60) as client:
+            client.get("/healthz")  # open the keep-alive connection before the clock starts
+            barrier.wait()
+            while True:
+                with lock:
+                    if issued >= chats or time.perf_counter() > deadline:
+                        return
+                    issued += 1
+                    n = issued
+                question = QUESTIONS[n % len(QUESTIONS)]
+                t0 = time.perf_counter()
+                try:
+                    response = client.post("/api/chat", json={"question": question})
+                    ok = response.status_code == 200
+                    detail = "" if ok else f"HTTP {response.status_code}: {response.text[:120]}"
+                    body = response.json() if ok else {}
+                    session_id = body.get("session_id")
+                    if ok and body.get("error"):  # answered, but the chat itself failed (degraded answer)
+                        ok, detail = False, f"chat error: {str(body['error'])[:160]}"
+                except (httpx.HTTPError, ValueError) as exc:
+                    ok, detail, session_id = False, f"{type(exc).__name__}: {exc}", None
+                elapsed = (time.perf_counter() - t0) * 1000
+                with lock:
+                    if ok and session_id:
+                        result.latencies_ms.append(elapsed)
+                        result.session_ids.append(session_id)
+                    else:
+                        result.errors.append(detail)
+
+    threads = [threading.Thread(target=worker, args=(i,), daemon=True) for i in range(clients)]
+    for thread in threads:
+        thread.start()
+    deadline = time.perf_counter() + max_seconds
+    barrier.wait()
+    started = time.perf_counter()
+    deadline = started + max_seconds
+    for thread in threads:
+        thread.join()
+    result.wall_s = time.perf_counter() - started
+    return result
+
+
+def check_persisted(db_url: str, result: LevelResult) -> None:
+    engine = create_engine(db_url)
+    try:
+        with engine.connect() as conn:
+            statuses: dict[str, str] = {}
+            ids = result.session_ids
+            for start in range(0, len(ids), 500):
+                batch = ids[start:start + 500]
+                params = {f"id{i}": sid for i, sid in enumerate(batch)}
+                placeholders = ", ".join(f":id{i}" for i in range(len(batch)))
+                rows = conn.execute(
+                    text(f"SELECT id, status FROM diagnosis_session WHERE id IN ({placeholders})"), params)
+                statuses.update({row[0]: row[1] for row in rows})
+    finally:
+        engine.dispose()
+    result.persisted = len(statuses)
+    result.not_completed = sum(1 for s in statuses.values() if s != "completed")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--levels", default="1,8,32,64", help="concurrent clients per level (comma separated)")
+    parser.add_argument("--chats", type=int, default=300, help="chats per level (upper bound)")
+    parser.add_argument("--max-seconds", type=float, default=30.0, help="time bound per level")
+    parser.add_argument("--workers", type=int, default=1, help="uvicorn worker processes of the server")
+    parser.add_argument("--database-url", default=None, help="application database (default: SQLite in the home)")
+    parser.add_argument("--home", type=Path, default=None, help="SUPERBIZ_HOME for the server (default: temp dir)")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON as well")
+    args = parser.parse_args()
+
+    home = args.home or Path(tempfile.mkdtemp(prefix="superbiz-load-"))
+    home.mkdir(parents=True, exist_ok=True)
+    db_url = args.database_url or f"sqlite:///{home / 'superbiz.db'}"
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    print(f"server: {url} workers={args.workers} db={db_url.split('@')[-1]} home={home} cpus={os.cpu_count()}")
+    proc = start_server(home, port, workers=args.workers, database_url=args.database_url)
+    results: list[LevelResult] = []
+    try:
+        wait_healthy(url, proc)
+        run_level(url, 4, chats=40, max_seconds=30)  # warm-up: imports, jieba, index, connection pools
+        header = f"{'clients':>7} {'chats':>6} {'errors':>6} {'chats/s':>8} {'p50 ms':>8} {'p99 ms':>8} " \
+                 f"{'max ms':>8} {'persisted':>10}"
+        print(header)
+        for clients in (int(x) for x in args.levels.split(",")):
+            result = run_level(url, clients, chats=args.chats, max_seconds=args.max_seconds)
+            check_persisted(db_url, result)
+            results.append(result)
+            row = result.as_dict()
+            persisted = f"{result.persisted}/{result.chats}" + (" !" if result.not_completed else "")
+            print(f"{clients:>7} {result.chats:>6} {len(result.errors):>6} {row['throughput_chats_per_s']:>8} "
+                  f"{row['p50_ms']:>8} {row['p99_ms']:>8} {row['max_ms']:>8} {persisted:>10}", flush=True)
+            for error in result.errors[:3]:
+                print(f"        error: {error}")
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    all_persisted = all(r.persisted == r.chats and not r.not_completed for r in results)
+    print(f"every returned session persisted and completed: {all_persisted}")
+    if args.json:
+        print(json.dumps([r.as_dict() for r in results], ensure_ascii=False, indent=2))
+
+
+if __name__ == "__main__":
+    main()
