@@ -132,7 +132,7 @@ def test_run_case_chat_mode_uses_runner_result(tmp_path: Path) -> None:
     path = write_case(
         tmp_path,
         "payment-chat-run",
-        expect={"verdict": "LOW_CONFID", "retry": True},
+        expect={"verdict": "LOW_CONFID", "rounds": 2},
         mode="chat",
         tool_invocations=None,
         executor_output=None,

@@ -34,6 +34,7 @@ class Observation(BaseModel):
     warning_rules: list[str] | None = None
     claim_checks: dict[str, str] | None = None
     retry: bool | None = None
+    rounds: int | None = None
     output_type: OutputType | None = None
     answer: str | None = None
     rationale: str | None = None
@@ -137,7 +138,7 @@ class ChatAdapter:
             verdict=result.verdict,
             groundedness_score=result.groundedness_score,
             claim_checks={c.claim_id: c.verification for c in claims} or None,
-            retry=result.rounds > 1,
+            rounds=result.rounds,
             output_type=result.output_type,
             answer=result.answer,
         )

@@ -122,6 +122,7 @@ _SCALARS = (
     "verdict",
     "output_type",
     "retry",
+    "rounds",
     "parse_status",
     "gatekeeper_status",
     "gatekeeper_severity",

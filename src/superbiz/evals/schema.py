@@ -66,6 +66,8 @@ class Expectation(_Strict):
     verdict: Verdict | None = None
     output_type: OutputType | None = None
     retry: bool | None = None
+    #: chat mode: the number of Planner→Executor→Verifier rounds the chat took (2 = one more evidence round)
+    rounds: int | None = Field(default=None, ge=1, le=2)
     parse_status: ParseStatusValue | None = None
     failed_rules: RulesSpec | None = None
     warning_rules: RulesSpec | None = None
