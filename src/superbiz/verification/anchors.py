@@ -2,8 +2,7 @@
 
 ``extract_anchors`` finds error codes, service/component names, alert names, identifiers, numbers with
 units, timestamps, quoted strings and technical terms in mixed Chinese/English text. ``keyword_supported``
-decides whether one keyword is supported by an evidence text (normalised containment; numbers compared
-numerically, Chinese numerals and scale units included).
+(from :mod:`superbiz.verification._keywords`) decides whether one keyword is supported by an evidence text.
 
 Everything here is pure and deterministic; the numeric helpers live in :mod:`superbiz.verification._numbers`.
 """
@@ -16,11 +15,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from superbiz.verification._keywords import keyword_supported
 from superbiz.verification._numbers import (
     NumberMention,
     find_numbers,
     numbers_equal,
-    parse_number_keyword,
     subject_tokens,
 )
 
@@ -215,29 +214,3 @@ def _contains_token(haystack: str, needle: str) -> bool:
 
 def _is_word_char(ch: str) -> bool:
     return ch.isascii() and ch.isalnum()
-
-
-def keyword_supported(keyword: str, evidence: str) -> bool:
-    """Whether ``keyword`` is supported by ``evidence``.
-
-    Normalised containment first; CJK keywords also match with spaces and punctuation removed. A keyword
-    that is (or contains) numbers needs each number present numerically in the evidence (``3.5万`` ==
-    ``35000``; ``三十五`` == ``35``) and its remaining text contained.
-    """
-    kw, ev = norm(keyword), norm(evidence)
-    if not kw:
-        return False
-    if kw in ev or (compact(kw) and compact(kw) in compact(ev)):
-        return True
-    parsed = parse_number_keyword(kw)
-    if parsed is None:
-        return False
-    numbers, rest = parsed
-    if not numbers:
-        return False
-    ev_numbers = find_numbers(ev, chinese=True)
-    for value, unit in numbers:
-        if not any(numbers_equal(value, unit, m.value, m.unit) for m in ev_numbers):
-            return False
-    compact_ev = compact(ev)
-    return all(part in compact_ev for part in rest)

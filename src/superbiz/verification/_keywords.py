@@ -1,0 +1,125 @@
+"""Whether one keyword (a short claim anchor) is supported by an evidence text.
+
+Both texts go to one canonical form: NFKC and case-folded; ISO dates spelled ``年月日``; ``比`` between two
+numbers read as a ratio colon; every number (Arabic or Chinese numeral, ``万``/``亿`` scale, ``%``, time and byte
+units) replaced by a token of its dimension and value, a counter word (``个``, ``人``, ``元``…) kept after it;
+spacing and punctuation dropped except as a break between two ASCII letters or digits.
+
+A keyword is supported when its canonical form occurs in the evidence's without cutting an ASCII word or
+number (``gw-50`` is not in ``gw-502``, ``3尾`` is not in ``13尾``, ``3.5万`` is in ``35000件``), or, when it has no
+number, when it splits at CJK boundaries into parts of two or more characters that all occur
+(``天然橡胶期货价格`` = ``天然橡胶期货`` + ``价格``). A keyword with a number must occur whole: the number
+belongs to its context (``打进7球`` is not supported by ``7`` somewhere and ``打进…球`` elsewhere).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from superbiz.verification._numbers import NumberMention, _canonical, find_numbers
+
+__all__ = ["canonical_text", "keyword_supported"]
+
+_OPEN, _CLOSE = "\ue000", "\ue001"  # private-use delimiters of a number token
+_ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
+_NUMERAL = r"[\d零〇一二两三四五六七八九十百千万亿]"
+_RATIO = re.compile(rf"(?<={_NUMERAL})比(?={_NUMERAL})")
+_MIN_PART = 2
+
+
+def _is_cjk(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+
+
+def _is_ascii_word(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def _squeeze(text: str) -> str:
+    """Drop spacing and punctuation, keeping one space only between two ASCII letters or digits."""
+    out: list[str] = []
+    pending_break = False
+    for ch in text:
+        if ch.isspace() or unicodedata.category(ch)[0] in "PSZ":
+            pending_break = True
+            continue
+        if pending_break and out and _is_ascii_word(out[-1]) and _is_ascii_word(ch):
+            out.append(" ")
+        pending_break = False
+        out.append(ch)
+    return "".join(out)
+
+
+def _token(mention: NumberMention) -> str:
+    dimension, value = _canonical(mention.value, mention.unit)
+    counter = mention.unit if dimension == "none" and mention.unit else ""  # 个, 人, 元… stay as text
+    return f"{_OPEN}{dimension}{value:.12g}{_CLOSE}{counter}"
+
+
+def canonical_text(text: str) -> str:
+    """The canonical form keywords and evidence are compared in (see the module docstring)."""
+    folded = " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+    folded = _ISO_DATE.sub(lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", folded)
+    folded = _RATIO.sub(":", folded)
+    parts: list[str] = []
+    cursor = 0
+    for mention in find_numbers(folded, chinese=True):
+        parts.append(_squeeze(folded[cursor : mention.start]))
+        parts.append(_token(mention))
+        cursor = mention.end
+    parts.append(_squeeze(folded[cursor:]))
+    return "".join(parts)
+
+
+@lru_cache(maxsize=32)
+def _evidence_form(evidence: str) -> str:
+    return canonical_text(evidence)
+
+
+def _occurs(needle: str, haystack: str) -> bool:
+    """Containment that does not cut an ASCII word or number at either end of ``needle``."""
+    check_before, check_after = _is_ascii_word(needle[0]), _is_ascii_word(needle[-1])
+    idx = haystack.find(needle)
+    while idx != -1:
+        end = idx + len(needle)
+        before_ok = not check_before or idx == 0 or not _is_ascii_word(haystack[idx - 1])
+        after_ok = not check_after or end == len(haystack) or not _is_ascii_word(haystack[end])
+        if before_ok and after_ok:
+            return True
+        idx = haystack.find(needle, idx + 1)
+    return False
+
+
+def _cut_points(keyword: str) -> list[int]:
+    """Where a keyword may be split into parts: between two CJK characters or where the script changes."""
+    return [
+        i
+        for i in range(1, len(keyword))
+        if (_is_cjk(keyword[i - 1]) or _is_cjk(keyword[i])) and keyword[i - 1] != " " and keyword[i] != " "
+    ]
+
+
+def _covered(keyword: str, evidence: str) -> bool:
+    """Whether ``keyword`` splits into parts of at least two characters that all occur in ``evidence``."""
+    bounds = [0, *_cut_points(keyword), len(keyword)]
+    reachable = {0}
+    for i, start in enumerate(bounds):
+        if start not in reachable:
+            continue
+        for end in bounds[i + 1 :]:
+            if end not in reachable and end - start >= _MIN_PART and _occurs(keyword[start:end], evidence):
+                reachable.add(end)
+    return len(keyword) in reachable
+
+
+def keyword_supported(keyword: str, evidence: str) -> bool:
+    """Whether ``keyword`` is supported by ``evidence`` (canonical containment, then all-parts coverage)."""
+    kw = canonical_text(keyword)
+    if not kw:
+        return False
+    ev = _evidence_form(evidence)
+    if _occurs(kw, ev):
+        return True
+    return _OPEN not in kw and _covered(kw, ev)

@@ -1,0 +1,123 @@
+"""keyword_supported: canonical containment (numbers, dates, ratios, width, punctuation) and all-parts coverage."""
+
+from __future__ import annotations
+
+import pytest
+
+from superbiz.verification._keywords import canonical_text
+from superbiz.verification.anchors import keyword_supported
+
+OPS_EVIDENCE = (
+    "2026-11-28 05:24:00Z payment-service ERROR PAY-5003 HikariPool-1 - Connection is not available, "
+    "request timed out after 30000ms. 连接池最大连接数 100，活跃连接 100，等待线程 37。"
+    "错误率 12.5%，p99 延迟 3.2s。订单量下降约1.2万笔。"
+)
+NEWS_EVIDENCE = (
+    "新华社北京3月4日电 国家统计局4日发布数据，1至2月全国规模以上工业增加值同比增长6.8%，"
+    "社会消费品零售总额约4.7万亿元。天然橡胶期货主力合约收于12500元/吨，价格较上周回落。"
+    "威尔士队在小组赛中以3比0胜俄罗斯队，贝尔打进2球。首次放流3000余尾中华鲟。"
+)
+
+
+@pytest.mark.parametrize(
+    ("keyword", "evidence", "expected"),
+    [
+        ("30s", OPS_EVIDENCE, True),  # 30000ms
+        ("3200毫秒", OPS_EVIDENCE, True),  # 3.2s
+        ("一百", OPS_EVIDENCE, True),
+        ("12.5%", OPS_EVIDENCE, True),
+        ("百分之十二点五", OPS_EVIDENCE, True),
+        ("1.2万笔", OPS_EVIDENCE, True),
+        ("12000笔", OPS_EVIDENCE, True),
+        ("4.7万亿元", NEWS_EVIDENCE, True),
+        ("增长6.8%", NEWS_EVIDENCE, True),
+        ("１２５００元", NEWS_EVIDENCE, True),  # full-width digits
+    ],
+)
+def test_keyword_supported_numbers_compare_by_value_and_unit(keyword: str, evidence: str, expected: bool) -> None:
+    assert keyword_supported(keyword, evidence) is expected
+
+
+@pytest.mark.parametrize(
+    "keyword",
+    [
+        "3s",  # 3.2s is not 3 s
+        "12%",  # 12.5% is not 12%
+        "3尾",  # "3" must not be cut out of "3000余尾"
+        "300尾",
+        "打进3球",  # a 3 elsewhere (3比0) and 打进…球 elsewhere do not make "打进3球"
+        "增长8%",  # 6.8% must not yield 8%
+        "4.7万元",  # 4.7万亿 is not 4.7万
+        "PAY-500",  # no prefix of PAY-5003
+        "HikariPool-10",
+    ],
+)
+def test_keyword_supported_number_must_occur_whole(keyword: str) -> None:
+    assert keyword_supported(keyword, OPS_EVIDENCE + NEWS_EVIDENCE) is False
+
+
+def test_keyword_supported_number_needs_its_counter_next_to_it() -> None:
+    assert keyword_supported("37个线程", "等待线程 37。") is False
+    assert keyword_supported("37", "等待线程 37个。") is True
+    assert keyword_supported("37个", "等待线程37个") is True
+
+
+def test_keyword_supported_ratio_and_score_forms() -> None:
+    assert keyword_supported("3:0", NEWS_EVIDENCE) is True
+    assert keyword_supported("3：0", NEWS_EVIDENCE) is True
+    assert keyword_supported("三比零", NEWS_EVIDENCE) is True
+    assert keyword_supported("3比1", NEWS_EVIDENCE) is False
+    assert keyword_supported("0:3", NEWS_EVIDENCE) is False
+
+
+def test_keyword_supported_dates_match_across_iso_and_chinese_forms() -> None:
+    assert keyword_supported("2026年11月28日", OPS_EVIDENCE) is True
+    assert keyword_supported("11月28日", OPS_EVIDENCE) is True
+    assert keyword_supported("11月29日", OPS_EVIDENCE) is False
+    assert keyword_supported("2026-11-28", "发布于2026年11月28日") is True
+    assert keyword_supported("3月4日", NEWS_EVIDENCE) is True
+
+
+def test_keyword_supported_ignores_width_case_spacing_and_punctuation() -> None:
+    assert keyword_supported("ＰＡＹ－５００３", OPS_EVIDENCE) is True
+    assert keyword_supported("hikaripool-1", OPS_EVIDENCE) is True
+    assert keyword_supported("国家 统计局", NEWS_EVIDENCE) is True
+    assert keyword_supported("“工业增加值”", NEWS_EVIDENCE) is True
+
+
+def test_keyword_supported_ascii_words_are_not_merged_or_cut() -> None:
+    assert keyword_supported("pay_5003", "PAY-5003") is True
+    assert keyword_supported("pay5003", "pay-5003") is False
+    assert keyword_supported("service", "payment-services") is False
+
+
+def test_keyword_supported_multipart_keyword_needs_every_part() -> None:
+    assert keyword_supported("天然橡胶期货价格", NEWS_EVIDENCE) is True  # 天然橡胶期货 + 价格
+    assert keyword_supported("工业增加值数据", NEWS_EVIDENCE) is True
+    assert keyword_supported("连接池等待线程", OPS_EVIDENCE) is True
+    assert keyword_supported("天然气期货价格", NEWS_EVIDENCE) is False  # 天然气 is nowhere
+    assert keyword_supported("连接池泄漏", OPS_EVIDENCE) is False  # 泄漏 is nowhere
+    assert keyword_supported("中华鲟幼鱼", NEWS_EVIDENCE) is False  # single characters are no parts
+
+
+def test_keyword_supported_multipart_never_splits_ascii_names() -> None:
+    evidence = "payment-service 连接池耗尽; order-db 正常"
+    assert keyword_supported("payment-db", evidence) is False
+    assert keyword_supported("payment-service连接池", evidence) is True
+
+
+def test_keyword_supported_multipart_does_not_apply_to_numbers() -> None:
+    assert keyword_supported("贝尔打进3比0", NEWS_EVIDENCE) is False
+    assert keyword_supported("首次放流3000余尾", NEWS_EVIDENCE) is True
+
+
+def test_keyword_supported_empty_or_punctuation_only_is_not_supported() -> None:
+    assert keyword_supported("", OPS_EVIDENCE) is False
+    assert keyword_supported("，。", OPS_EVIDENCE) is False
+
+
+def test_canonical_text_reads_numbers_once_for_both_sides() -> None:
+    assert canonical_text("3.5万") == canonical_text("35000")
+    assert canonical_text("35%") == canonical_text("百分之三十五")
+    assert canonical_text("3.2 s") == canonical_text("3200ms")
+    assert canonical_text("3个") != canonical_text("3")
