@@ -16,31 +16,7 @@ from superbiz.evals import load_cases, run_cases, summarize
 
 EVALS = Path(__file__).resolve().parents[2] / "evals"
 
-_INDIRECT_CAUSE = (
-    "an honestly labelled (support_level indirect) cause whose anchors are all in its verified evidence is "
-    "reasonable_inference (spec 001: indirect_support = derivable but not stated); grounding calls it overstated"
-)
-KNOWN_DISAGREEMENTS: dict[str, str] = {
-    "logistics-crash-gateway-502-cascade": _INDIRECT_CAUSE,
-    "order-oom-restarts-heap-metrics": _INDIRECT_CAUSE,
-    "notification-mixed-with-fabricated-code": _INDIRECT_CAUSE,
-    "order-fabricated-code-first-round": _INDIRECT_CAUSE,
-    "payment-inferred-cause-strict-threshold": _INDIRECT_CAUSE,
-    "payment-inferred-cause-threshold-at-score": _INDIRECT_CAUSE,
-    "order-oom-cause-inferred-only": _INDIRECT_CAUSE,
-    "model-flags-overstated-cause": (
-        "spec 003: any overstated critical claim -> LOW_CONFID; verdict.matrix_verdict maps overstated to "
-        "indirect_support and returns PASS"
-    ),
-    "model-approves-pathless-binding": (
-        "claim 'container_restarts_total 从 0 增加到 3' vs evidence 'first=0 last=3': the number-conflict check "
-        "runs against the session when the binding is unverified and reports a false contradiction"
-    ),
-    "logistics-alert-denied-while-down": (
-        "negative_observation 'no firing alert' bound to 'ServiceDown firing ... service=logistics-service' "
-        "contradicts the evidence; grounding accepts it as direct_observation and the denial reaches the user"
-    ),
-}
+KNOWN_DISAGREEMENTS: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")

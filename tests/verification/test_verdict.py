@@ -90,7 +90,8 @@ def test_groundedness_score_fixed_mapping() -> None:
 @pytest.mark.spec("contradicted fact forces reject")
 def test_contradicted_fact_forces_reject_and_zero_score() -> None:
     facts = _facts("direct_evidence", "direct_evidence", "contradicted")
-    assert groundedness_score(facts) == 0.0 and matrix_verdict(facts) == "REJECT"
+    assert groundedness_score(facts) == 0.0
+    assert matrix_verdict(_checks("direct_observation", "direct_observation", "contradicted")) == "REJECT"
     outcome = _outcome("direct_observation", "contradicted")
     assert outcome.verdict == "REJECT" and outcome.groundedness_score == 0.0
 
@@ -108,10 +109,38 @@ def test_effective_outcome_low_confid_with_partial_evidence(weak: str) -> None:
     assert outcome.verdict == "LOW_CONFID" and outcome.groundedness_score == 0.5
 
 
+@pytest.mark.spec("LOW_CONFID verdict with partial evidence")
+def test_effective_outcome_overstated_claim_is_low_confid_not_pass() -> None:
+    outcome = _outcome("direct_observation", "overstated")
+    assert outcome.verdict == "LOW_CONFID" and outcome.matrix_verdict == "LOW_CONFID"
+    # the legacy facts and the score keep the spec mapping overstated -> indirect_support (0.6)
+    assert [f.verification for f in outcome.facts_checked] == ["direct_evidence", "indirect_support"]
+    assert outcome.groundedness_score == 0.8
+
+
+@pytest.mark.spec("PASS verdict when all claims have evidence")
+@pytest.mark.parametrize(
+    ("classes", "expected"),
+    [
+        (("direct_observation",), "PASS"),
+        (("direct_observation", "reasonable_inference", "direct_observation"), "PASS"),
+        (("direct_observation", "overstated"), "LOW_CONFID"),
+        (("direct_observation", "unsupported"), "LOW_CONFID"),
+        (("direct_observation", "external_unknown"), "LOW_CONFID"),
+        (("reasonable_inference", "reasonable_inference"), "LOW_CONFID"),
+        ((), "LOW_CONFID"),
+        (("overstated", "contradicted"), "REJECT"),
+    ],
+)
+def test_matrix_verdict_over_six_classes(classes: tuple[str, ...], expected: str) -> None:
+    assert matrix_verdict(_checks(*classes)) == expected
+
+
 @pytest.mark.spec("LOW_CONFID verdict with only inference support")
 def test_effective_outcome_low_confid_with_only_inference() -> None:
-    outcome = _outcome("reasonable_inference", "overstated")
+    outcome = _outcome("reasonable_inference", "reasonable_inference")
     assert outcome.verdict == "LOW_CONFID" and outcome.groundedness_score == 0.6
+    assert _outcome("reasonable_inference", "overstated").verdict == "LOW_CONFID"
 
 
 def test_effective_outcome_no_claims_is_low_confid_zero() -> None:

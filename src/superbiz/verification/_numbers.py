@@ -4,10 +4,14 @@ and the subject words that precede a number (``连接池最大 100`` → ``{pool
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 __all__ = [
+    "NumberIndex",
     "NumberMention",
+    "canonical_value",
+    "claims_extreme",
     "comparable",
     "find_numbers",
     "numbers_equal",
@@ -154,18 +158,21 @@ _GLOSSARY = {
 }  # fmt: skip
 _SYNONYMS = {"duration": "latency", "maximum": "max", "used": "usage", "errors": "error", "timed": "timeout",
              "restarts": "restart", "connections": "connection", "threads": "thread", "requests": "request",
-             "orders": "order", "users": "user", "alerts": "alert", "pct": "percent", "ratio": "rate"}  # fmt: skip
+             "orders": "order", "users": "user", "alerts": "alert", "pct": "percent", "ratio": "rate",
+             "minimum": "min"}  # fmt: skip
 _STOP = {"the", "is", "to", "of", "a", "an", "at", "in", "up", "after", "and", "or", "for", "with", "was", "by",
          "on", "out", "service", "now", "total", "s", "ms", "gib", "gb", "mb", "kb", "mib", "min", "h",
          "sec"}  # fmt: skip
-_QUALIFIERS = {"latest", "max", "min", "avg", "mean", "peak", "last", "value", "current", "p50", "p95", "p99"}
+_QUALIFIERS = {"latest", "max", "min", "avg", "mean", "peak", "first", "last", "value", "current", "p50", "p95", "p99"}
+#: ``min=31`` is the minimum, not minutes (``min`` alone is a stop word as a time unit).
+_MIN_STAT = re.compile(r"(?<![a-z0-9_])min(?=\s?[=:])")
 _CLAUSE_BREAK = re.compile(r"[,，。;；\n、:：]|\s{2,}")
 _GLOSS_RE = re.compile("|".join(sorted(_GLOSSARY, key=len, reverse=True)))
 
 
 def _tokens(fragment: str) -> list[str]:
     out: list[str] = []
-    for piece in re.split(r"([\u4e00-\u9fff]+)", fragment.lower()):
+    for piece in re.split(r"([\u4e00-\u9fff]+)", _MIN_STAT.sub("minimum", fragment.lower())):
         if not piece:
             continue
         if re.match(r"[\u4e00-\u9fff]", piece):
@@ -173,7 +180,7 @@ def _tokens(fragment: str) -> list[str]:
                 out.extend(_GLOSSARY[g])
             continue
         for word in re.split(r"[^a-z0-9]+", piece):
-            if not word or word.isdigit() or word in _STOP:
+            if len(word) < 2 or word.isdigit() or word in _STOP:  # "z" of "06:00Z" is no subject
                 continue
             out.append(_SYNONYMS.get(word, word))
     return out
@@ -217,3 +224,76 @@ def parse_number_keyword(keyword: str) -> tuple[list[tuple[float, str | None]], 
     pieces.append(keyword[cursor:])
     rest = [re.sub(r"[\W_]+", "", p) for p in pieces]
     return [(m.value, m.unit) for m in mentions], [p for p in rest if p]
+
+
+#: Qualifiers that make a claimed number an extreme ("最高 45" is not "somewhere between min and max").
+_EXTREME_TOKENS = frozenset({"max", "min", "peak"})
+_EXTREME_WORDS = re.compile(r"最高|最低|最大|最小|峰值|上限|下限|highest|lowest|maximum|minimum|peak|max|min")
+
+
+class NumberIndex:
+    """Every number of a session's evidence, indexed once per verification round.
+
+    ``contains`` answers "is this value stated anywhere" against the distinct values; ``same_subject`` returns
+    the statements whose subject matches a claim's, looked up through a token index over the distinct
+    subjects (so the cost per claim number does not grow with the size of the session).
+    """
+
+    def __init__(self, evidence: str, extra: Iterable[str] = ()) -> None:
+        by_subject: dict[frozenset[str], list[NumberMention]] = {}
+        values: dict[tuple[float, str | None], None] = {}
+        previous = 0
+        for mention in find_numbers(evidence):
+            line_start = evidence.rfind("\n", 0, mention.start) + 1
+            tokens = frozenset(subject_tokens(evidence, mention, previous_end=max(previous, line_start)))
+            by_subject.setdefault(tokens, []).append(mention)
+            values[(mention.value, mention.unit)] = None
+            previous = mention.end
+        for text in extra:
+            for mention in find_numbers(text):
+                values[(mention.value, mention.unit)] = None
+        self._values = tuple(values)
+        self._by_subject = by_subject
+        self._by_token: dict[str, list[frozenset[str]]] = {}
+        for subject in by_subject:
+            for token in subject:
+                self._by_token.setdefault(token, []).append(subject)
+
+    def contains(self, value: float, unit: str | None) -> bool:
+        """Whether the evidence states this number anywhere (unit-aware)."""
+        return any(numbers_equal(value, unit, v, u) for v, u in self._values)
+
+    def _subjects(self, claim: set[str]) -> list[frozenset[str]]:
+        candidates = dict.fromkeys(s for token in claim for s in self._by_token.get(token, ()))
+        return [s for s in candidates if subjects_match(claim, set(s))]
+
+    def same_subject(self, subject: Iterable[str], unit: str | None) -> list[NumberMention]:
+        """Statements about the same subject (:func:`subjects_match`) with a comparable unit, in text order."""
+        out = [m for s in self._subjects(set(subject)) for m in self._by_subject[s] if comparable(unit, m.unit)]
+        return sorted(out, key=lambda m: m.start)
+
+    def range_of(self, subject: Iterable[str], unit: str | None) -> tuple[float, float] | None:
+        """The canonical [low, high] of same-subject, same-dimension statements when the evidence states a
+        range (its subjects carry both a ``min`` and a ``max`` qualifier); None otherwise."""
+        subjects = self._subjects(set(subject))
+        if not {"min", "max"} <= set().union(*subjects):
+            return None
+        dim = _canonical(1.0, unit)[0]
+        values = [c[1] for s in subjects for m in self._by_subject[s] if (c := _canonical(m.value, m.unit))[0] == dim]
+        return (min(values), max(values)) if values else None
+
+
+def claims_extreme(text: str, mention_start: int, subject: Iterable[str]) -> bool:
+    """Whether the claimed number is an extreme (最高/峰值/max …) rather than a value inside a range."""
+    if _EXTREME_TOKENS & set(subject):
+        return True
+    window = text[max(0, mention_start - 16) : mention_start].lower()
+    breaks = list(_CLAUSE_BREAK.finditer(window))
+    if breaks:
+        window = window[breaks[-1].end() :]
+    return bool(_EXTREME_WORDS.search(window))
+
+
+def canonical_value(value: float, unit: str | None) -> float:
+    """The value in its dimension's base unit (ms, bytes, percent points, plain)."""
+    return _canonical(value, unit)[1]

@@ -26,8 +26,8 @@ from superbiz.contracts import (
     ToolInvocation,
     Verification,
 )
-from superbiz.verification._numbers import NumberMention, comparable, find_numbers, numbers_equal, subject_tokens
-from superbiz.verification._numbers import subjects_match as _subjects_match
+from superbiz.verification._negation import find_denials, presence
+from superbiz.verification._numbers import NumberIndex, canonical_value, claims_extreme, numbers_equal
 from superbiz.verification.anchors import (
     KEY_ENTITY_KINDS,
     Anchor,
@@ -60,6 +60,11 @@ CAUSAL_MARKERS: tuple[str, ...] = (
     "caused by", "because", "due to", "root cause", "results in", "resulted in", "leads to", "led to",
 )  # fmt: skip
 _CAUSAL_TYPES = frozenset({"root_cause", "attribution"})
+#: Absolute quantifiers and certainty: a claim may carry them only when its own evidence does.
+_ABSOLUTE = re.compile(
+    r"唯一|所有|全部|全都|一定|必然|肯定|始终|总是|完全|彻底|毫无疑问"
+    r"|(?<![a-z])(?:only|sole|solely|all|every|always|definitely|certainly|entirely|undoubtedly)(?![a-z])"
+)
 _KNOWLEDGE_TOOL = "lookup_knowledge"
 #: Bounded prefix of an invocation's output used as session evidence when it has no evidence refs.
 OUTPUT_PREFIX_CHARS = 4000
@@ -75,11 +80,11 @@ class _Ref:
 
 
 class _Session:
-    """Session evidence, normalised once; per-ref texts and number statements computed on demand."""
+    """Session evidence, normalised once; per-ref texts, the number index and evidence lines on demand."""
 
     def __init__(self, invocations: Sequence[ToolInvocation]) -> None:
         texts: list[str] = []
-        arguments: list[str] = []
+        self._arguments: list[str] = []
         self._raw: dict[tuple[int, str], tuple[str, str, bool]] = {}
         self._refs: dict[tuple[int, str], _Ref] = {}
         for inv in invocations:
@@ -90,13 +95,13 @@ class _Session:
                     if inv.success:
                         texts.append(ref.text)
             elif inv.success and inv.output:
-                texts.append(inv.output[:OUTPUT_PREFIX_CHARS])
+                texts.extend(inv.output[:OUTPUT_PREFIX_CHARS].splitlines())
             if inv.success and inv.arguments:
                 # What was queried is not fabricated (a negative observation names the service it looked at).
-                arguments.append(" ".join(str(v) for v in inv.arguments.values()))
+                self._arguments.append(norm(" ".join(str(v) for v in inv.arguments.values())))
         #: One normalised line per evidence text (newlines inside a text become spaces).
         self.evidence = norm_lines("\n".join(t.replace("\n", " ") for t in texts))
-        self.text = self.evidence + "\n" + norm(" ".join(arguments))
+        self.text = self.evidence + "\n" + " ".join(self._arguments)
 
     def ref(self, invocation_id: int, raw_path: str) -> _Ref | None:
         key = (invocation_id, raw_path)
@@ -106,16 +111,21 @@ class _Session:
         return self._refs.get(key)
 
     @cached_property
-    def statements(self) -> tuple[tuple[NumberMention, frozenset[str]], ...]:
-        """Every number of the session evidence with its subject tokens (computed once, when first needed)."""
-        out: list[tuple[NumberMention, frozenset[str]]] = []
-        previous = 0
-        for mention in find_numbers(self.evidence):
-            line_start = self.evidence.rfind("\n", 0, mention.start) + 1
-            start = max(previous, line_start)
-            out.append((mention, frozenset(subject_tokens(self.evidence, mention, previous_end=start))))
-            previous = mention.end
-        return tuple(out)
+    def numbers(self) -> NumberIndex:
+        """Every number of the session evidence (and arguments), indexed once per round when first needed."""
+        return NumberIndex(self.evidence, extra=self._arguments)
+
+    @cached_property
+    def lines(self) -> tuple[str, ...]:
+        """The session's evidence texts, one per item (for presence checks of negative claims)."""
+        return tuple(line for line in self.evidence.split("\n") if line)
+
+    def found(self, anchor: Anchor) -> bool:
+        """Whether ``anchor`` occurs anywhere in the session (numbers through the index)."""
+        if anchor.kind == "number":
+            assert anchor.number is not None
+            return self.numbers.contains(anchor.number, anchor.unit)
+        return anchor_found(anchor, self.text)
 
 
 def stricter(a: Verification, b: Verification) -> Verification:
@@ -127,18 +137,46 @@ def _names(anchors: Sequence[Anchor]) -> str:
     return "、".join(dict.fromkeys(a.text for a in anchors))
 
 
-def _number_conflict(anchor: Anchor, local: str, session: _Session) -> str | None:
-    """A description of the conflict when evidence about the same subject states a different number."""
+def _number_conflict(anchor: Anchor, claim_text: str, local: str, session: _Session) -> str | None:
+    """A description of the conflict when session evidence about the same subject states a different number.
+
+    No conflict when the claimed value is in the claim's own evidence, when it appears for the same subject
+    anywhere ("从 0 增加到 3" vs "first=0 last=3"), or when it lies inside a stated min–max range and the
+    claim does not assert an extreme ("最高 45" vs "max=50" still conflicts).
+    """
     assert anchor.number is not None
-    subject = set(anchor.subject.split())
+    subject = anchor.subject.split()
     if not subject or anchor_found(anchor, local):
         return None
-    same_subject = [
-        m for m, subj in session.statements if _subjects_match(subject, set(subj)) and comparable(anchor.unit, m.unit)
-    ]
+    same_subject = session.numbers.same_subject(subject, anchor.unit)
     if not same_subject or any(numbers_equal(anchor.number, anchor.unit, m.value, m.unit) for m in same_subject):
         return None
+    bounds = session.numbers.range_of(subject, anchor.unit)
+    inside = bounds is not None and bounds[0] <= canonical_value(anchor.number, anchor.unit) <= bounds[1]
+    if inside and not claims_extreme(claim_text, anchor.start, subject):
+        return None
     return f"断言中的数值 {anchor.text}（{anchor.subject}）与证据中同一指标的 {same_subject[0].raw} 冲突"
+
+
+def _denied_presence(claim_text: str, local_refs: Sequence[_Ref], session: _Session) -> str | None:
+    """A negative claim whose evidence shows the denied thing present (a firing alert, N > 0 records).
+
+    The claim's own verified evidence decides first; when it states nothing about the subject, a firing alert
+    or records of the named level for a named service anywhere in the session contradict the denial too.
+    """
+    for denial in find_denials(claim_text):
+        states = [(ref.raw_path, presence(denial, ref.text)) for ref in local_refs]
+        shown = next((path for path, state in states if state), None)
+        if shown is not None:
+            return f"否定断言与其证据冲突：{shown} 显示存在{denial.describe()}。"
+        if any(state is False for _, state in states) or not denial.has_subject:
+            continue
+        if denial.kind == "log" and denial.level is None:
+            continue  # "没有匹配的日志" is relative to its own query: other queries do not contradict it
+        line = next((line for line in session.lines if presence(denial, line)), None)
+        if line is not None:
+            return f"否定断言与会话证据冲突：证据显示存在{denial.describe()}（{line[:120]}）。"
+    return None
 
 
 def _content_covered(claim_text: str, evidence: str) -> bool:
@@ -153,6 +191,22 @@ def _content_covered(claim_text: str, evidence: str) -> bool:
     hay = compact(evidence)
     found = sum(1 for u in units if compact(u) in hay)
     return found / len(units) >= 0.8
+
+
+def _honest_inference(claim: Claim) -> bool:
+    """The Executor itself labelled the claim as not directly supported (anything but ``direct``)."""
+    return claim.support_level.strip().lower() not in {"direct", ""}
+
+
+def _unsupported_absolutes(claim_text: str, evidence: str) -> str:
+    """Quantifiers / certainty words of the claim (唯一, 所有, always, only …) that its evidence does not carry."""
+    text = norm(claim_text)
+    found = [m.group() for m in _ABSOLUTE.finditer(text)]
+    return "、".join(dict.fromkeys(w for w in found if not re.search(_word(w), evidence)))
+
+
+def _word(w: str) -> str:
+    return rf"(?<![a-z]){re.escape(w)}(?![a-z])" if w.isascii() else re.escape(w)
 
 
 def _causal(claim: Claim) -> bool:
@@ -188,7 +242,7 @@ def _evidence_refs(bindings: Sequence[CheckedBinding]) -> list[ClaimEvidenceRef]
 def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: _Session) -> tuple[Verification, str]:
     anchors = extract_anchors(claim.claim_text)
     keys = [a for a in anchors if a.kind in KEY_ENTITY_KINDS]
-    fabricated = [k for k in keys if not anchor_found(k, session.text)]
+    fabricated = [k for k in keys if not session.found(k)]
     if fabricated:
         return "contradicted", f"关键实体 {_names(fabricated)} 在本会话任何工具证据中都不存在（疑似编造）。"
     verified = [b for b in bindings if b.verified]
@@ -200,8 +254,10 @@ def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: _Sessio
     local_refs = [r for r in found if r is not None]
     local_all = "\n".join(r.text for r in local_refs)
     for anchor in anchors:
-        if anchor.kind == "number" and (conflict := _number_conflict(anchor, local_all, session)):
+        if anchor.kind == "number" and (conflict := _number_conflict(anchor, claim.claim_text, local_all, session)):
             return "contradicted", conflict + "。"
+    if denied := _denied_presence(claim.claim_text, local_refs, session):
+        return "contradicted", denied
     if not bindings:
         return "unsupported", "该断言没有任何证据绑定。"
     failed = [b for b in bindings if not b.verified]
@@ -225,7 +281,7 @@ def _classify_supported(
     local = "\n".join(r.text for r in refs)
     missing = [a for a in anchors if not anchor_found(a, local)]
     if missing:
-        elsewhere = "（仅见于会话中的其他证据）" if all(anchor_found(a, session.text) for a in missing) else ""
+        elsewhere = "（仅见于会话中的其他证据）" if all(session.found(a) for a in missing) else ""
         return "unsupported", f"锚点 {_names(missing)} 未出现在该断言已核验的证据中{elsewhere}。"
     fresh = "\n".join(r.text for r in refs if not r.deduped)
     paths = "、".join(dict.fromkeys(r.raw_path for r in refs))
@@ -247,8 +303,15 @@ def _classify_supported(
         result = stricter(result, "reasonable_inference")
         notes.append("支撑证据是重复检索（deduped），不算新的直接证据")
     if _causal(claim) and not _link_in_evidence(claim, keys, refs):
+        if _honest_inference(claim):
+            result = stricter(result, "reasonable_inference")
+            notes.append("证据本身没有陈述断言中的因果/归属关系，Executor 已如实标为推断")
+        else:
+            result = stricter(result, "overstated")
+            notes.append("断言以直接事实陈述因果/归属关系，但证据本身没有陈述该关系")
+    if absolute := _unsupported_absolutes(claim.claim_text, local):
         result = stricter(result, "overstated")
-        notes.append("证据本身没有陈述断言中的因果/归属关系")
+        notes.append(f"断言使用了证据没有的绝对化表述（{absolute}）")
     return result, detail + ("；" + "；".join(notes) if notes else "") + "。"
 
 

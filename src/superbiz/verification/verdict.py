@@ -86,13 +86,21 @@ def groundedness_score(facts: Sequence[FactCheck]) -> float:
     return round(min(1.0, max(0.0, mean)), 4)
 
 
-def matrix_verdict(facts: Sequence[FactCheck]) -> Verdict:
-    """The verdict matrix of spec file 001 over critical facts."""
-    critical = [f for f in facts if f.is_critical]
-    kinds = {f.verification for f in critical}
+#: Classes that keep a claim from PASS without contradicting the evidence (spec 003: partial evidence).
+_WEAK: frozenset[Verification] = frozenset({"unsupported", "external_unknown", "overstated"})
+
+
+def matrix_verdict(claim_checks: Sequence[ClaimCheck]) -> Verdict:
+    """The verdict matrix of spec 003 over the six-class claim checks (every claim is a critical fact).
+
+    Any ``contradicted`` → REJECT; any ``unsupported`` / ``external_unknown`` / ``overstated``, no claims, or
+    no ``direct_observation`` at all (only inference) → LOW_CONFID; otherwise (direct, plus inference) → PASS.
+    The legacy four-class facts cannot decide this: they merge ``overstated`` into ``indirect_support``.
+    """
+    kinds = {c.verification for c in claim_checks}
     if "contradicted" in kinds:
         return "REJECT"
-    if not critical or "no_evidence" in kinds or "direct_evidence" not in kinds:
+    if not kinds or kinds & _WEAK or "direct_observation" not in kinds:
         return "LOW_CONFID"
     return "PASS"
 
@@ -156,7 +164,7 @@ def effective_outcome(
     checks = list(claim_checks) if parse_status.status == "valid" else []
     facts = facts_from_claim_checks(checks, structured)
     score = groundedness_score(facts)
-    matrix = matrix_verdict(facts)
+    matrix = matrix_verdict(checks)
     verdict = matrix
     applied: list[str] = []
     for name, ceiling in _caps(parse_status, gatekeeper_result):
