@@ -196,6 +196,22 @@ def _dedupe_calls(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
     return out
 
 
+def _call(tool: str, reason: str, **arguments: Any) -> PlannedCall:
+    return PlannedCall(tool=tool, arguments=arguments, reason=reason)
+
+
+def _logs(start: str, reason: str, **filters: Any) -> PlannedCall:
+    return _call("query_logs", reason, **filters, start=start)
+
+
+def _metrics(start: str, reason: str, **filters: Any) -> PlannedCall:
+    return _call("query_metrics", reason, **filters, start=start)
+
+
+def _alert(alert: str, start: str, reason: str) -> PlannedCall:
+    return _metrics(start, reason, alertname=alert, state="any")
+
+
 def _calls(
     question: str,
     intent: Intent,
@@ -208,98 +224,32 @@ def _calls(
     catalog: Catalog,
 ) -> list[PlannedCall]:
     start = f"-{window}m"
-    calls: list[PlannedCall] = []
-    for oid in orders:
-        calls.append(PlannedCall(tool="query_order", arguments={"order_id": oid}, reason=f"订单 {oid} 的业务记录"))
-    for uid in users:
-        calls.append(PlannedCall(tool="query_order", arguments={"user_id": uid}, reason=f"用户 {uid} 的订单"))
+    calls = [_call("query_order", f"订单 {oid} 的业务记录", order_id=oid) for oid in orders]
+    calls += [_call("query_order", f"用户 {uid} 的订单", user_id=uid) for uid in users]
     if intent == "confirm":
         asks_logs = any(w in question.lower() for w in ("日志", "log", "error", "报错", "错误"))
-        for alert in alerts:
-            calls.append(
-                PlannedCall(
-                    tool="query_metrics",
-                    arguments={"alertname": alert, "state": "any", "start": start},
-                    reason=f"确认告警 {alert} 的状态",
-                )
-            )
+        calls += [_alert(alert, start, f"确认告警 {alert} 的状态") for alert in alerts]
         for svc in services:
             if asks_logs or not alerts:
-                calls.append(
-                    PlannedCall(
-                        tool="query_logs",
-                        arguments={"service": svc, "level": "ERROR", "start": start},
-                        reason=f"确认 {svc} 的 ERROR 日志",
-                    )
-                )
+                calls.append(_logs(start, f"确认 {svc} 的 ERROR 日志", service=svc, level="ERROR"))
             if not alerts and not asks_logs:
-                calls.append(
-                    PlannedCall(
-                        tool="query_metrics",
-                        arguments={"service": svc, "start": start},
-                        reason=f"确认 {svc} 的告警和关键指标",
-                    )
-                )
+                calls.append(_metrics(start, f"确认 {svc} 的告警和关键指标", service=svc))
         return calls
     for svc in services:
-        calls.append(
-            PlannedCall(
-                tool="query_logs",
-                arguments={"service": svc, "level": "ERROR", "start": start},
-                reason=f"{svc} 窗口内的 ERROR 日志",
-            )
-        )
-        calls.append(
-            PlannedCall(
-                tool="query_metrics",
-                arguments={"service": svc, "start": start},
-                reason=f"{svc} 的告警和关键指标",
-            )
-        )
-    for alert in alerts:
-        calls.append(
-            PlannedCall(
-                tool="query_metrics",
-                arguments={"alertname": alert, "state": "any", "start": start},
-                reason=f"告警 {alert} 的状态",
-            )
-        )
-    for code in codes:
-        calls.append(
-            PlannedCall(
-                tool="query_logs",
-                arguments={"error_code": code, "start": start},
-                reason=f"错误码 {code} 的日志",
-            )
-        )
+        calls.append(_logs(start, f"{svc} 窗口内的 ERROR 日志", service=svc, level="ERROR"))
+        calls.append(_metrics(start, f"{svc} 的告警和关键指标", service=svc))
+    calls += [_alert(alert, start, f"告警 {alert} 的状态") for alert in alerts]
+    calls += [_logs(start, f"错误码 {code} 的日志", error_code=code) for code in codes]
     if intent == "diagnose":
         for svc in services[:2]:
             for dep in catalog.dependencies.get(svc, ())[:3]:
                 if dep in catalog.services:
-                    calls.append(
-                        PlannedCall(
-                            tool="query_logs",
-                            arguments={"service": dep, "level": "ERROR", "start": start},
-                            reason=f"下游依赖 {dep} 的 ERROR 日志",
-                        )
-                    )
+                    calls.append(_logs(start, f"下游依赖 {dep} 的 ERROR 日志", service=dep, level="ERROR"))
     if intent == "overview" and not calls:
-        calls.append(
-            PlannedCall(
-                tool="query_metrics",
-                arguments={"state": "firing", "start": start},
-                reason="当前触发中的告警",
-            )
-        )
+        calls.append(_metrics(start, "当前触发中的告警", state="firing"))
     # a diagnosis of known services looks runbooks up after the evidence (see offline_executor.follow_up_calls)
     if intent in ("knowledge", "overview") or codes or (intent == "diagnose" and not services):
-        calls.append(
-            PlannedCall(
-                tool="lookup_knowledge",
-                arguments={"query": question[:200], "top_k": 3},
-                reason="相关运维手册",
-            )
-        )
+        calls.append(_call("lookup_knowledge", "相关运维手册", query=question[:200], top_k=3))
     return calls
 
 
@@ -310,36 +260,11 @@ def _retry_calls(
     gap_text = " ".join(ctx.missing_evidence_facts)
     wide = f"-{min(window * 2, 7 * 1440)}m"
     calls: list[PlannedCall] = []
-    targets = [s for s in services if s in gap_text] or services
-    for svc in targets:
-        calls.append(
-            PlannedCall(
-                tool="query_logs",
-                arguments={"service": svc, "level": "WARN", "start": wide},
-                reason=f"补证据：{svc} 的 WARN 日志（更宽窗口）",
-            )
-        )
-        calls.append(
-            PlannedCall(
-                tool="query_metrics",
-                arguments={"service": svc, "start": wide},
-                reason=f"补证据：{svc} 更宽窗口的指标",
-            )
-        )
-    for alert in alerts:
-        calls.append(
-            PlannedCall(
-                tool="query_metrics",
-                arguments={"alertname": alert, "state": "any", "start": wide},
-                reason=f"补证据：告警 {alert}",
-            )
-        )
+    for svc in [s for s in services if s in gap_text] or services:
+        calls.append(_logs(wide, f"补证据：{svc} 的 WARN 日志（更宽窗口）", service=svc, level="WARN"))
+        calls.append(_metrics(wide, f"补证据：{svc} 更宽窗口的指标", service=svc))
+    calls += [_alert(alert, wide, f"补证据：告警 {alert}") for alert in alerts]
     if ctx.missing_evidence_facts:
-        calls.append(
-            PlannedCall(
-                tool="lookup_knowledge",
-                arguments={"query": ctx.missing_evidence_facts[0][:200], "top_k": 3},
-                reason="补证据：缺口相关的知识",
-            )
-        )
+        query = ctx.missing_evidence_facts[0][:200]
+        calls.append(_call("lookup_knowledge", "补证据：缺口相关的知识", query=query, top_k=3))
     return calls
