@@ -109,6 +109,7 @@ class KnowledgeIndex:
         self.embedding_model = embedding_model
         self._postings = {term: np.asarray(p, dtype=np.int64) for term, p in exact.items()}
 
+
     # ------------------------------------------------------------------ build, save, load
 
     @classmethod
@@ -227,12 +228,20 @@ class KnowledgeIndex:
             positive = positive[np.argpartition(-scores[positive], count)[:count]]
         return positive[np.lexsort((positive, -scores[positive]))]
 
-    def search(self, query: str, top_k: int = 5, *, query_vector: FloatMatrix | None = None) -> list[RankedHit]:
-        """The ``top_k`` best chunks for ``query`` (see the module docstring for the ranking)."""
+    def search(
+        self, query: str, top_k: int = 5, *, query_vector: FloatMatrix | None = None,
+        tokenizer: Callable[[str], list[str]] | None = None,
+    ) -> list[RankedHit]:
+        """The ``top_k`` best chunks for ``query`` (see the module docstring for the ranking).
+
+        ``tokenizer`` tokenises the query (default :func:`tokenize`; the knowledge base passes its
+        :class:`~superbiz.sources.kb_tokenize.QueryTokenizer`, which gives the same tokens without
+        loading jieba's dictionary).
+        """
         if not self.chunks or self.retriever is None:
             return []
         pool = max(20, 4 * top_k)
-        bm25, weights, total = self._bm25_layer(tokenize(query))
+        bm25, weights, total = self._bm25_layer((tokenizer or tokenize)(query))
         shares = self._exact_shares(query)
         exact_ranked = np.zeros(0, dtype=np.int64)
         rest = bm25

@@ -5,19 +5,28 @@ Technical terms (``payment-service``, ``PAY-5003``, ``HighMemoryUsage``, ``db_po
 (``payment``, ``service``; ``pay``, ``5003``; ``high``, ``memory``, ``usage``), so both an exact and a
 partial query match. The rest of the text goes through ``jieba.lcut_for_search`` (loaded lazily, once).
 
+Queries use :class:`QueryTokenizer`: the same tokens, but jieba's dictionary (about a second to load) is
+never loaded; the few frequencies a query needs are read from a :class:`JiebaDictionary` file.
+
 ``exact_terms`` extracts the checkable anchors (error codes, service-like names, metric names, alert
 names) that the exact-term layer indexes per chunk.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import logging
+import mmap
+import os
 import re
+import struct
 import threading
+from array import array
 from collections.abc import Iterable
+from pathlib import Path
 from types import ModuleType
 
-__all__ = ["TOKENIZER_VERSION", "exact_terms", "load_jieba", "tokenize"]
+__all__ = ["TOKENIZER_VERSION", "JiebaDictionary", "QueryTokenizer", "exact_terms", "load_jieba", "tokenize"]
 
 #: Bump when tokenisation changes: a persisted index built with another version is rebuilt.
 TOKENIZER_VERSION = "kb-tok-3"
@@ -54,6 +63,8 @@ _GLOSSARY = {
     "告警": "alert", "超时": "timeout", "重启": "restart", "延迟": "latency", "错误率": "error",
 }
 
+log = logging.getLogger(__name__)
+
 _jieba: ModuleType | None = None
 _jieba_lock = threading.Lock()
 
@@ -87,8 +98,8 @@ def _keep(token: str) -> bool:
     return bool(_WORD.search(token)) and token not in _STOPWORDS
 
 
-def tokenize(text: str) -> list[str]:
-    """Lowercase tokens of ``text``: intact technical terms plus their parts, then jieba words."""
+def _split_terms(text: str) -> tuple[list[str], str]:
+    """The technical-term tokens of ``text`` (intact plus parts) and the rest of the text."""
     tokens: list[str] = []
     rest: list[str] = []
     last = 0
@@ -99,15 +110,159 @@ def tokenize(text: str) -> list[str]:
         rest.append(text[last : match.start()])
         last = match.end()
     rest.append(text[last:])
-    remainder = " ".join(rest)
+    return tokens, " ".join(rest)
+
+
+def _emit(tokens: list[str], word: str) -> None:
+    """Append ``word`` (lowercased) when it is kept, then its glossary translation."""
+    word = word.strip().lower()
+    if word and _keep(word):
+        tokens.append(word)
+        if word in _GLOSSARY:
+            tokens.append(_GLOSSARY[word])
+
+
+def tokenize(text: str) -> list[str]:
+    """Lowercase tokens of ``text``: intact technical terms plus their parts, then jieba words."""
+    tokens, remainder = _split_terms(text)
     if remainder.strip():
         for word in load_jieba().lcut_for_search(remainder):
-            word = word.strip().lower()
-            if word and _keep(word):
-                tokens.append(word)
-                if word in _GLOSSARY:
-                    tokens.append(_GLOSSARY[word])
+            _emit(tokens, word)
     return tokens
+
+
+class JiebaDictionary:
+    """jieba's default dictionary as a sorted, memory-mapped file: frequency look-ups without loading it.
+
+    Layout: a header (magic, byte-order check, total frequency, word count), the frequencies, the word
+    offsets, then the UTF-8 words in code-point order. :meth:`lookup` is a binary search that answers
+    exactly like jieba's prefix dictionary ``FREQ`` (a word's frequency, 0 for a mere prefix, ``None``).
+    """
+
+    _MAGIC = b"SBJIEBA1"
+    _HEADER = struct.Struct("=8sIQI")
+
+    def __init__(self, path: Path) -> None:
+        with open(path, "rb") as file:
+            self._mm = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+        magic, check, total, count = self._HEADER.unpack_from(self._mm)
+        if magic != self._MAGIC or check != 0x01020304:
+            raise ValueError(f"{path} is not a jieba dictionary file of this machine")
+        self.path = path
+        self.total: int = total
+        self._count: int = count
+        view = memoryview(self._mm)
+        start = self._HEADER.size
+        self._freqs = view[start : start + 4 * count].cast("I")
+        self._offsets = view[start + 4 * count : start + 8 * count + 4].cast("I")
+        self._words_at = start + 8 * count + 4
+
+    @classmethod
+    def ensure(cls, directory: Path) -> JiebaDictionary:
+        """The dictionary file for the installed jieba under ``directory``, written on first use (~0.5 s)."""
+        source = _jieba_dict_path()
+        stat = source.stat()
+        path = directory / f"jieba-dict-{stat.st_size}-{int(stat.st_mtime)}.bin"
+        if path.exists():
+            try:
+                return cls(path)
+            except (ValueError, struct.error) as exc:  # damaged: write it again
+                log.warning("rewriting %s: %s", path, exc)
+        directory.mkdir(parents=True, exist_ok=True)
+        tmp = directory / f".{path.name}.{os.getpid()}-{threading.get_ident()}"
+        tmp.write_bytes(cls._encode(source))
+        os.replace(tmp, path)
+        return cls(path)
+
+    @classmethod
+    def _encode(cls, source: Path) -> bytes:
+        """Parse ``dict.txt`` as ``jieba.Tokenizer.gen_pfdict`` does (the last frequency of a word wins)."""
+        freq: dict[str, int] = {}
+        total = 0
+        for line in source.read_text(encoding="utf-8").splitlines():
+            word, count = line.strip().split(" ")[:2]
+            freq[word] = int(count)
+            total += int(count)
+        words = sorted(w for w, f in freq.items() if f > 0)
+        encoded = [w.encode("utf-8") for w in words]
+        offsets = array("I", [0])
+        for word in encoded:
+            offsets.append(offsets[-1] + len(word))
+        header = cls._HEADER.pack(cls._MAGIC, 0x01020304, total, len(words))
+        return header + array("I", (freq[w] for w in words)).tobytes() + offsets.tobytes() + b"".join(encoded)
+
+    def _word(self, index: int) -> bytes:
+        return self._mm[self._words_at + self._offsets[index] : self._words_at + self._offsets[index + 1]]
+
+    def lookup(self, word: str) -> int | None:
+        """jieba's ``FREQ.get(word)``: the frequency, 0 when ``word`` only starts longer words, else ``None``."""
+        key = word.encode("utf-8")
+        lo, hi = 0, self._count
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self._word(mid) < key:
+                lo = mid + 1
+            else:
+                hi = mid
+        if lo == self._count:
+            return None
+        found = self._word(lo)
+        if found == key:
+            return int(self._freqs[lo])
+        return 0 if found.startswith(key) else None
+
+    def frequencies(self, text: str) -> dict[str, int]:
+        """Every substring of ``text`` in jieba's prefix dictionary: all that segmenting ``text`` looks up."""
+        found: dict[str, int] = {}
+        for start in range(len(text)):
+            end = start + 1
+            while end <= len(text):
+                fragment = text[start:end]
+                freq = found.get(fragment)
+                if freq is None:
+                    freq = self.lookup(fragment)
+                    if freq is None:
+                        break
+                    found[fragment] = freq
+                end += 1
+        return found
+
+
+def _jieba_dict_path() -> Path:
+    """jieba's bundled ``dict.txt``, located without importing jieba."""
+    spec = importlib.util.find_spec("jieba")
+    if spec is None or not spec.submodule_search_locations:
+        raise ModuleNotFoundError("jieba is not installed")
+    return Path(next(iter(spec.submodule_search_locations))) / "dict.txt"
+
+
+class QueryTokenizer:
+    """:func:`tokenize` for queries, without loading jieba's dictionary (about a second per process).
+
+    jieba's segmentation of a text only looks up the dictionary frequencies of the text's own substrings.
+    Those few are read from a :class:`JiebaDictionary` file and handed to a fresh ``jieba.Tokenizer``, so
+    the tokens are exactly those of :func:`tokenize` (same words, same HMM for unknown words).
+    """
+
+    def __init__(self, dictionary: JiebaDictionary) -> None:
+        self.dictionary = dictionary
+
+    def __call__(self, text: str) -> list[str]:
+        tokens, remainder = _split_terms(text)
+        if remainder.strip():
+            for word in self._cut_for_search(remainder):
+                _emit(tokens, word)
+        return tokens
+
+    def _cut_for_search(self, text: str) -> list[str]:
+        import jieba  # the module only (~70 ms); its dictionary is never loaded here
+
+        segmenter = jieba.Tokenizer()
+        segmenter.FREQ = self.dictionary.frequencies(text)
+        segmenter.total = self.dictionary.total
+        segmenter.initialized = True
+        words: list[str] = segmenter.lcut_for_search(text)
+        return words
 
 
 def exact_terms(text: str) -> set[str]:

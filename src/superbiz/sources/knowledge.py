@@ -35,7 +35,7 @@ from superbiz.sources.kb_store import (
     load_chunks,
     store_text,
 )
-from superbiz.sources.kb_tokenize import TOKENIZER_VERSION
+from superbiz.sources.kb_tokenize import TOKENIZER_VERSION, JiebaDictionary, QueryTokenizer, tokenize
 from superbiz.store import knowledge as repo
 from superbiz.store.views import DocumentView
 
@@ -109,6 +109,7 @@ class KnowledgeBase:
         self._index: KnowledgeIndex | None = None
         self._manifest_mtime: float | None = None
         self._lock = threading.RLock()
+        self._query_tokenizer: Callable[[str], list[str]] | None = None
 
     # ------------------------------------------------------------------ documents
 
@@ -195,8 +196,18 @@ class KnowledgeBase:
             except (ModelError, ValueError) as exc:  # degrade to lexical layers, say why
                 self.stats.last_embedding_error = str(exc)
                 log.warning("knowledge embeddings unavailable for query: %s", exc)
-        hits = index.search(query, top_k, query_vector=query_vector)
+        hits = index.search(query, top_k, query_vector=query_vector, tokenizer=self.query_tokenizer())
         return [self._to_hit(index.chunks[h.position], h.score, h.layer) for h in hits]
+
+    def query_tokenizer(self) -> Callable[[str], list[str]]:
+        """Query tokenisation without loading jieba's dictionary (same tokens as the documents' tokenizer)."""
+        if self._query_tokenizer is None:
+            try:
+                self._query_tokenizer = QueryTokenizer(JiebaDictionary.ensure(self.index_dir))
+            except (OSError, ValueError) as exc:
+                log.warning("jieba dictionary file unavailable (%s); queries load jieba", exc)
+                self._query_tokenizer = tokenize
+        return self._query_tokenizer
 
     @staticmethod
     def _to_hit(chunk: IndexedChunk, score: float, layer: RetrievalLayer) -> KnowledgeHit:
@@ -265,6 +276,7 @@ class KnowledgeBase:
         index = self._embed(KnowledgeIndex.build(chunks, on_tokenised=count))
         self.stats.index_builds += 1
         self._save(index, corpus_hash)
+        self.query_tokenizer()  # writes the dictionary file queries read, once per home
         return index
 
     def _reusable_vectors(self) -> dict[str, np.ndarray]:
