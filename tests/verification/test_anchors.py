@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import pytest
 
+from superbiz.verification._numbers import NumberIndex, claims_extreme, find_numbers, subject_tokens
 from superbiz.verification.anchors import anchor_found, extract_anchors, keyword_supported, norm
 
 
@@ -102,3 +103,46 @@ def test_anchor_found_timestamp_matches_iso_and_shanghai_offset() -> None:
 )
 def test_keyword_supported(keyword: str, evidence: str, expected: bool) -> None:
     assert keyword_supported(keyword, evidence) is expected
+
+
+# --- numbers: timestamps, subjects and the session index --------------------------------------------------------
+
+
+def test_find_numbers_skips_clock_times_dates_and_addresses_but_keeps_ratios() -> None:
+    text = "2026-11-28T05:31:12.006Z 05:30–06:00Z host 10.0.3.17:8080 ratio 5:3 took 3000ms, 7:30 x 12"
+    assert [(m.value, m.unit) for m in find_numbers(text)] == [(5.0, None), (3.0, None), (3000.0, "ms"), (12.0, None)]
+
+
+def test_subject_tokens_statistic_after_time_window_takes_the_statement_head() -> None:
+    text = 'container_restarts_total{service="order-service"} 03:30–06:00Z first=0 last=3'
+    mentions = find_numbers(text)
+    assert [set(subject_tokens(text, m)) for m in mentions] == [
+        {"container", "restart", "first"},
+        {"container", "restart", "last"},
+    ]
+    heap = "jvm_heap_used_bytes 03:30–06:00Z min=31 max=50"
+    assert "min" in subject_tokens(heap, find_numbers(heap)[0])
+
+
+def test_number_index_same_subject_contains_and_range() -> None:
+    evidence = "\n".join(
+        [
+            'container_restarts_total{service="order-service"} 03:30–06:00Z first=0 last=3',
+            "db_pool_active_connections{service=payment-service} 05:30–06:00Z min=31 max=50",
+            "request timed out after 3000ms",
+            "request timed out after 3000ms",
+        ]
+    )
+    index = NumberIndex(evidence, extra=["payment-service 30"])
+    assert [m.raw for m in index.same_subject(["container", "restart"], None)] == ["0", "3"]
+    assert [m.raw for m in index.same_subject(["request", "timeout"], "s")] == ["3000ms"]  # repeated line: once
+    assert index.contains(3.0, "s") and index.contains(30.0, None) and not index.contains(7.0, None)
+    assert index.range_of(["db", "pool", "active", "connection"], None) == (31.0, 50.0)
+    assert index.range_of(["container", "restart"], None) is None  # first/last is not a min-max range
+
+
+def test_claims_extreme_reads_the_words_before_the_number() -> None:
+    text = "jvm_heap_used_bytes 最高 45，平均 40"
+    first, second = find_numbers(text)
+    assert claims_extreme(text, first.start, ["jvm", "heap"])
+    assert not claims_extreme(text, second.start, ["jvm", "heap"])

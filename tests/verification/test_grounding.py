@@ -8,6 +8,7 @@ from superbiz.contracts import ClaimCheck, ToolInvocation
 from superbiz.verification.gatekeeper import run_gatekeeper
 from superbiz.verification.grounding import ground_claims, guard_claim_checks
 from superbiz.verification.parse import parse_executor_output
+from superbiz.verification.pipeline import RoundResult, conclude_round, prepare_round
 from tests.verification.factories import (
     binding,
     claim,
@@ -16,6 +17,8 @@ from tests.verification.factories import (
     log_invocation,
     metrics_invocation,
     order_invocation,
+    ref,
+    tool_invocation,
 )
 
 
@@ -206,3 +209,212 @@ def test_guard_claim_checks_model_may_be_stricter_never_looser() -> None:
     assert guarded["c2"].verification == "contradicted" and guarded["c2"].detail == "model says"
     assert guarded["c3"].verification == "overstated"
     assert "zz" not in guarded
+
+
+# --- honest inference vs overstated ---------------------------------------------------------------------------
+
+_POOL_CAUSE = "payment-service 超时由 HikariPool-1 连接池打满引起：db_pool_active_connections 达到 50 时出现 PAY-5003"
+_POOL_BINDINGS = [
+    binding("query_metrics", 12, "series[0]", "db_pool_active_connections{service=payment-service}"),
+    binding(),
+]
+
+
+def test_ground_claims_honest_indirect_cause_with_all_anchors_is_reasonable_inference() -> None:
+    c = claim("c1", _POOL_CAUSE, claim_type="root_cause", support_level="indirect", bindings=_POOL_BINDINGS)
+    check = _ground([c])["c1"]
+    assert check.verification == "reasonable_inference"
+    assert "如实标为推断" in check.detail
+
+
+def test_ground_claims_cause_asserted_as_direct_without_stated_link_is_overstated() -> None:
+    c = claim("c1", _POOL_CAUSE, claim_type="root_cause", support_level="direct", bindings=_POOL_BINDINGS)
+    check = _ground([c])["c1"]
+    assert check.verification == "overstated"
+    assert "证据本身没有陈述该关系" in check.detail
+
+
+def test_ground_claims_absolute_quantifier_not_in_evidence_is_overstated_even_when_indirect() -> None:
+    text = "payment-service 超时的唯一根因是 HikariPool-1 连接池被打满（db_pool_active_connections 达到 50）"
+    c = claim("c1", text, claim_type="root_cause", support_level="indirect", bindings=_POOL_BINDINGS)
+    check = _ground([c])["c1"]
+    assert check.verification == "overstated"
+    assert "唯一" in check.detail
+
+
+def test_ground_claims_quantifier_carried_by_evidence_is_not_overstated() -> None:
+    invs = [log_invocation(messages=["all replicas of payment-service report PAY-5003"])]
+    c = claim("c1", "all replicas of payment-service report PAY-5003", bindings=[binding(excerpt="all replicas")])
+    assert _ground([c], invs)["c1"].verification == "direct_observation"
+
+
+@pytest.mark.spec("PASS verdict when all claims have evidence")
+def test_round_direct_plus_honest_inference_passes() -> None:
+    cause = claim("c2", _POOL_CAUSE, claim_type="root_cause", support_level="indirect", bindings=_POOL_BINDINGS)
+    result = _round([claim(), cause])
+    assert [c.verification for c in result.outcome.claim_checks] == ["direct_observation", "reasonable_inference"]
+    assert result.outcome.verdict == "PASS" and result.outcome.groundedness_score == 0.8
+
+
+@pytest.mark.spec("LOW_CONFID verdict with partial evidence")
+def test_round_overstated_cause_is_low_confid() -> None:
+    cause = claim("c2", _POOL_CAUSE, claim_type="root_cause", support_level="direct", bindings=_POOL_BINDINGS)
+    result = _round([claim(), cause])
+    assert result.outcome.claim_checks[1].verification == "overstated"
+    assert result.outcome.verdict == "LOW_CONFID" and result.outcome.groundedness_score == 0.8
+
+
+@pytest.mark.spec("LOW_CONFID verdict with only inference support")
+def test_round_only_honest_inferences_is_low_confid() -> None:
+    cause = claim("c1", _POOL_CAUSE, claim_type="root_cause", support_level="indirect", bindings=_POOL_BINDINGS)
+    result = _round([cause])
+    assert result.outcome.claim_checks[0].verification == "reasonable_inference"
+    assert result.outcome.verdict == "LOW_CONFID" and result.outcome.groundedness_score == 0.6
+
+
+def _round(claims: list[dict[str, Any]], invocations: list[ToolInvocation] | None = None) -> RoundResult:
+    invs = invocations if invocations is not None else _session()
+    prepared = prepare_round(
+        original_query="payment-service 为什么超时？", round=1, retry_context=None, invocations=invs,
+        executor_output=executor_json(claims),
+    )  # fmt: skip
+    return conclude_round(prepared, verifier_output=None, threshold=0.5, max_rounds=2)
+
+
+# --- numbers: same subject, from-to and ranges ---------------------------------------------------------------
+
+_RESTARTS = 'container_restarts_total{service="order-service"} 03:30–06:00Z first=0 last=3; increments at 04:40Z'
+_HEAP = 'jvm_heap_used_bytes{service="order-service"} 03:30–06:00Z min=31 max=50'
+
+
+def _restart_session() -> list[ToolInvocation]:
+    refs = [ref("series[0]", _HEAP), ref("series[1]", _RESTARTS)]
+    return [tool_invocation(303, "query_metrics", refs=refs, arguments={"service": "order-service"})]
+
+
+def test_ground_claims_from_to_claim_matches_first_last_evidence() -> None:
+    c = claim(
+        "c1", "order-service 的 container_restarts_total 从 0 增加到 3",
+        bindings=[binding("query_metrics", 303, "series[1]", "first=0 last=3")],
+    )  # fmt: skip
+    assert _ground([c], _restart_session())["c1"].verification == "direct_observation"
+
+
+def test_ground_claims_from_to_with_unverified_binding_is_unsupported_not_contradicted() -> None:
+    c = claim(
+        "c1", "order-service 的 container_restarts_total 从 0 增加到 3",
+        bindings=[binding("query_metrics", 303, None, "first=0 last=3")],
+    )  # fmt: skip
+    check = _ground([c], _restart_session())["c1"]
+    assert check.verification == "unsupported"
+    assert "evidence.raw_path_missing" in check.detail
+
+
+@pytest.mark.spec("REJECT verdict when claims contradict evidence")
+def test_ground_claims_inflated_end_value_is_contradicted() -> None:
+    c = claim(
+        "c1", "order-service 的 container_restarts_total 从 0 增加到 7",
+        bindings=[binding("query_metrics", 303, "series[1]", "first=0 last=3")],
+    )  # fmt: skip
+    check = _ground([c], _restart_session())["c1"]
+    assert check.verification == "contradicted"
+    assert "7" in check.detail and "3" in check.detail
+
+
+def test_ground_claims_value_inside_stated_range_is_not_a_conflict() -> None:
+    c = claim(
+        "c1", "order-service 的 jvm_heap_used_bytes 在 04:00 为 40",
+        bindings=[binding("query_metrics", 303, "series[0]", "min=31 max=50")],
+    )  # fmt: skip
+    assert _ground([c], _restart_session())["c1"].verification == "unsupported"
+
+
+def test_ground_claims_extreme_outside_stated_value_is_contradicted() -> None:
+    c = claim(
+        "c1", "order-service 的 jvm_heap_used_bytes 最高 45",
+        bindings=[binding("query_metrics", 303, "series[0]", "min=31 max=50")],
+    )  # fmt: skip
+    assert _ground([c], _restart_session())["c1"].verification == "contradicted"
+
+
+# --- denials of present facts ----------------------------------------------------------------------------------
+
+_FIRING = "alert ServiceDown service=logistics-service state=firing severity=critical since=2026-11-28T05:41:00Z"
+_FIRING_SUMMARY = "query_metrics kind=alerts: 1 firing alerts, 0 resolved alerts, 0 series"
+
+
+def _alert_session() -> list[ToolInvocation]:
+    alerts = tool_invocation(
+        505, "query_metrics", refs=[ref("alerts[0]", _FIRING), ref("summary", _FIRING_SUMMARY)],
+        arguments={"kind": "alerts", "state": "firing"},
+    )  # fmt: skip
+    order = tool_invocation(
+        506, "query_metrics",
+        refs=[ref("summary", "query_metrics service=order-service: 0 firing alerts, 1 resolved alerts, 2 series")],
+        arguments={"service": "order-service"},
+    )  # fmt: skip
+    logs = tool_invocation(
+        507, "query_logs",
+        refs=[ref("summary", "query_logs service=user-service level=ERROR 05:00–06:00Z: 0 matching records")],
+        arguments={"service": "user-service", "level": "ERROR"},
+    )  # fmt: skip
+    return [alerts, order, logs]
+
+
+@pytest.mark.spec("REJECT verdict when claims contradict evidence")
+def test_ground_claims_denial_of_firing_alert_in_its_own_evidence_is_contradicted() -> None:
+    c = claim(
+        "c1", "logistics-service 当前没有 firing 的告警", claim_type="negative_observation",
+        bindings=[binding("query_metrics", 505, "alerts[0]", "ServiceDown service=logistics-service state=firing")],
+    )  # fmt: skip
+    check = _ground([c], _alert_session())["c1"]
+    assert check.verification == "contradicted"
+    assert "alerts[0]" in check.detail and "logistics-service" in check.detail
+
+
+def test_ground_claims_denial_contradicted_by_firing_alert_elsewhere_in_session() -> None:
+    c = claim(
+        "c1", "logistics-service 当前没有触发中的告警", claim_type="negative_observation",
+        bindings=[binding("query_metrics", 505, "summary", "1 firing alerts")],
+    )  # fmt: skip
+    assert _ground([c], _alert_session())["c1"].verification == "contradicted"
+
+
+def test_ground_claims_true_negative_alert_summary_stays_direct() -> None:
+    c = claim(
+        "c1", "order-service 当前没有触发中的告警", claim_type="negative_observation",
+        bindings=[binding("query_metrics", 506, "summary", "0 firing alerts")],
+    )  # fmt: skip
+    assert _ground([c], _alert_session())["c1"].verification == "direct_observation"
+
+
+def test_ground_claims_true_negative_log_count_stays_direct() -> None:
+    c = claim(
+        "c1", "user-service 在查询窗口内没有 ERROR 级别日志", claim_type="negative_observation",
+        bindings=[binding("query_logs", 507, "summary", "0 matching records")],
+    )  # fmt: skip
+    assert _ground([c], _alert_session())["c1"].verification == "direct_observation"
+
+
+def test_ground_claims_denial_of_logs_with_matching_records_is_contradicted() -> None:
+    c = claim(
+        "c1", "payment-service 最近半小时没有 ERROR 日志", claim_type="negative_observation",
+        bindings=[binding("query_logs", 11, "summary", "2 matching lines")],
+    )  # fmt: skip
+    check = _ground([c])["c1"]
+    assert check.verification == "contradicted"
+    assert "summary" in check.detail
+
+
+def test_ground_claims_resolved_alert_does_not_contradict_a_denial() -> None:
+    resolved = "HighLatency resolved at 2026-11-28T01:35:00Z (fired 2026-11-28T01:10:00Z) service=user-service"
+    summary = "alerts for user-service in the last 6h: 0 firing, 1 resolved"
+    refs = [ref("summary", summary), ref("alerts[0]", resolved)]
+    inv = tool_invocation(601, "query_metrics", refs=refs, arguments={"service": "user-service"})
+    bindings = [
+        binding("query_metrics", 601, "summary", "0 firing"),
+        binding("query_metrics", 601, "alerts[0]", "HighLatency resolved"),
+    ]
+    text = "user-service 当前没有 firing 的告警；HighLatency 已于 2026-11-28T01:35:00Z resolved"
+    c = claim("c1", text, claim_type="negative_observation", bindings=bindings)
+    assert _ground([c], [inv])["c1"].verification == "direct_observation"

@@ -25,11 +25,11 @@ _NOT_CN = r"(?:未|没有|不再|均未)"
 _NO_BREAK = r"[^，,。；;]"
 _ALERT_NOT_FIRING = r"(?:告警|报警|alert)" + _NO_BREAK + "{0,12}" + _NOT_CN + _NO_BREAK + "{0,6}(?:触发|firing|fire)"
 _DENIAL_PATTERNS: tuple[tuple[DenialKind, re.Pattern[str]], ...] = (
-    ("alert", re.compile(_NEG_CN + r"[^，,。；;]{0,12}(?:告警|报警|alert)")),
+    ("alert", re.compile(_NEG_CN + _NO_BREAK + r"{0,12}(?:告警|报警|alert)")),
     ("alert", re.compile(_ALERT_NOT_FIRING)),
     ("alert", re.compile(r"(?<![a-z])(?:no|zero)\b[^,.;]{0,30}\balerts?\b")),
     ("alert", re.compile(r"\bnot (?:currently )?firing\b|(?<![\d.])0 firing\b")),
-    ("log", re.compile(_NEG_CN + r"[^，,。；;]{0,16}(?:日志|记录|报错)")),
+    ("log", re.compile(_NEG_CN + _NO_BREAK + r"{0,16}(?:日志|记录|报错)")),
     ("log", re.compile(r"(?<![a-z])no\b[^,.;]{0,30}\b(?:logs?|log lines|records|entries)\b")),
     ("log", re.compile(r"(?<![\d.])0 (?:lines? matched|matching (?:records?|lines?)|(?:error )?logs?)\b")),
 )  # fmt: skip
@@ -61,7 +61,6 @@ class Denial:
 
 def find_denials(claim_text: str) -> list[Denial]:
     """The denials of a claim, clause by clause; services fall back to those named anywhere in the claim."""
-    whole = tuple(a for a in extract_anchors(claim_text) if a.kind == "service")
     denials: list[Denial] = []
     for part in _CLAUSE.split(unicodedata.normalize("NFKC", claim_text)):
         clause = norm(part)
@@ -69,7 +68,9 @@ def find_denials(claim_text: str) -> list[Denial]:
         if not kinds:
             continue
         anchors = extract_anchors(part)
-        services = tuple(a for a in anchors if a.kind == "service") or whole
+        services = tuple(a for a in anchors if a.kind == "service") or tuple(
+            a for a in extract_anchors(claim_text) if a.kind == "service"
+        )
         alerts = tuple(a for a in anchors if a.kind == "alert")
         level_match = _LEVEL.search(clause)
         level = None if level_match is None else (level_match.group(1) or "error").replace("warning", "warn")

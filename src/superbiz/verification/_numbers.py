@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = [
     "NumberIndex",
@@ -42,12 +43,14 @@ _UNIT_RE = (
     r"(?P<scale>万亿|万|亿)?\s?(?:(?P<unit>%|％|毫秒|分钟|小时|秒|天|[" + _COUNTS + r"])"
     r"|(?P<aunit>(?i:" + "|".join(_ASCII_UNITS) + r"))(?![A-Za-z]))?"
 )
+#: Clock times (``05:31``, ``05:31:12``), dates (``2026-11-28``) and IPv4 addresses are not quantities: a
+#: number is never the digits around a ``:dd`` / ``dddd-dd-dd`` (and an IPv4 never passes ``(?![\d.]\d)``).
+_TIMESTAMP_PART = r"(?!(?<=\d:)\d{2})"
+_TIMESTAMP_NEXT = r"(?!:\d{2}|(?<=\d{4})-\d{2}-\d{2})"
 _ARABIC = re.compile(
-    r"(?<![A-Za-z0-9_.\-])(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d.]\d)\s?" + _UNIT_RE
-    + r"(?![A-Za-z0-9_])"
+    r"(?<![A-Za-z0-9_.\-])" + _TIMESTAMP_PART + r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    + _TIMESTAMP_NEXT + r"(?![\d.]\d)\s?" + _UNIT_RE + r"(?![A-Za-z0-9_])"
 )  # fmt: skip
-#: Clock times and dates are timestamps, not quantities.
-_NOT_QUANTITY = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}(?:\.\d{1,3}){3}")
 _CN_DIGITS = "零〇一二两三四五六七八九"
 _CN_NUMERAL = re.compile(
     r"(?P<pct>百分之)?(?P<num>[" + _CN_DIGITS + r"十百千万亿]*[" + _CN_DIGITS + r"十][" + _CN_DIGITS
@@ -84,13 +87,7 @@ def parse_chinese_numeral(text: str) -> float | None:
 def find_numbers(text: str, *, chinese: bool = False) -> list[NumberMention]:
     """Arabic numbers with their unit (and ``万``/``亿`` scale); Chinese numerals too when ``chinese``."""
     out: list[NumberMention] = []
-    blocked = [(m.start(), m.end()) for m in _NOT_QUANTITY.finditer(text)]
-    cursor = 0
     for m in _ARABIC.finditer(text):
-        while cursor < len(blocked) and blocked[cursor][1] <= m.start():
-            cursor += 1  # both are in text order: skip timestamp spans that end before this number
-        if cursor < len(blocked) and blocked[cursor][0] < m.end("num"):
-            continue
         value = float(m.group("num").replace(",", ""))
         if m.group("scale"):
             value *= _SCALES[m.group("scale")]
@@ -167,6 +164,10 @@ _QUALIFIERS = {"latest", "max", "min", "avg", "mean", "peak", "first", "last", "
 #: ``min=31`` is the minimum, not minutes (``min`` alone is a stop word as a time unit).
 _MIN_STAT = re.compile(r"(?<![a-z0-9_])min(?=\s?[=:])")
 _CLAUSE_BREAK = re.compile(r"[,，。;；\n、:：]|\s{2,}")
+#: Greedy: its end is the end of the last clause break of a window (one C-level scan).
+_LAST_BREAK = re.compile(r".*(?:[,，。;；\n、:：]|\s{2,})", re.S)
+_BARE_NUMBER = re.compile(r"(?<![A-Za-z0-9_])\d+(?:\.\d+)?%?")
+_HEAD_END = re.compile(r"[{:(=]|(?<![A-Za-z_])\d")
 _GLOSS_RE = re.compile("|".join(sorted(_GLOSSARY, key=len, reverse=True)))
 
 
@@ -189,19 +190,32 @@ def _tokens(fragment: str) -> list[str]:
 def subject_tokens(text: str, mention: NumberMention, *, previous_end: int = 0) -> list[str]:
     """Canonical subject words just before ``mention`` (same clause, after the previous number), at most 4."""
     window = text[max(previous_end, mention.start - 80) : mention.start]
-    breaks = list(_CLAUSE_BREAK.finditer(window))
-    if breaks and breaks[-1].end() < len(window):
-        window = window[breaks[-1].end() :]
-    before = list(re.finditer(r"(?<![A-Za-z0-9_])\d+(?:\.\d+)?%?", window))
-    if before:
-        window = window[before[-1].end() :]
-    tokens = _tokens(window)[-4:]
+    last_break = _LAST_BREAK.match(window)
+    if last_break is not None and last_break.end() < len(window):
+        window = window[last_break.end() :]
+    tokens = list(_clause_subject(window))
     if set(tokens) <= _QUALIFIERS:
         # "latest=0.12" names its subject at the head of the statement: "http_5xx_rate{...}: latest=0.12".
         line_start = text.rfind("\n", 0, mention.start) + 1
-        head = re.split(r"[{:(=]|(?<![A-Za-z_])\d", text[line_start : mention.start], maxsplit=1)[0]
-        tokens = [*_tokens(head)[-4:], *tokens]
+        tokens = [*_head_subject(text[line_start : mention.start]), *tokens]
     return tokens
+
+
+@lru_cache(maxsize=4096)
+def _clause_subject(clause: str) -> tuple[str, ...]:
+    """The last 4 subject tokens of a clause, after its last number (memoised: evidence lines repeat shapes)."""
+    before = list(_BARE_NUMBER.finditer(clause))
+    return _last_tokens(clause[before[-1].end() :] if before else clause)
+
+
+def _head_subject(line_head: str) -> tuple[str, ...]:
+    """The subject named at the head of a statement (``http_5xx_rate{...}: latest=0.12``)."""
+    return _last_tokens(_HEAD_END.split(line_head, maxsplit=1)[0])
+
+
+@lru_cache(maxsize=4096)
+def _last_tokens(fragment: str) -> tuple[str, ...]:
+    return tuple(_tokens(fragment)[-4:])
 
 
 def subjects_match(claim: set[str], evidence: set[str]) -> bool:
@@ -240,20 +254,22 @@ class NumberIndex:
     """
 
     def __init__(self, evidence: str, extra: Iterable[str] = ()) -> None:
-        by_subject: dict[frozenset[str], list[NumberMention]] = {}
+        # subject -> its distinct (value, unit) statements, first mention kept (repeated lines cost nothing later)
+        by_subject: dict[frozenset[str], dict[tuple[float, str | None], NumberMention]] = {}
         values: dict[tuple[float, str | None], None] = {}
         previous = 0
         for mention in find_numbers(evidence):
             line_start = evidence.rfind("\n", 0, mention.start) + 1
             tokens = frozenset(subject_tokens(evidence, mention, previous_end=max(previous, line_start)))
-            by_subject.setdefault(tokens, []).append(mention)
-            values[(mention.value, mention.unit)] = None
+            key = (mention.value, mention.unit)
+            by_subject.setdefault(tokens, {}).setdefault(key, mention)
+            values[key] = None
             previous = mention.end
         for text in extra:
             for mention in find_numbers(text):
                 values[(mention.value, mention.unit)] = None
         self._values = tuple(values)
-        self._by_subject = by_subject
+        self._by_subject = {subject: tuple(found.values()) for subject, found in by_subject.items()}
         self._by_token: dict[str, list[frozenset[str]]] = {}
         for subject in by_subject:
             for token in subject:

@@ -155,7 +155,8 @@ def _number_conflict(anchor: Anchor, claim_text: str, local: str, session: _Sess
     inside = bounds is not None and bounds[0] <= canonical_value(anchor.number, anchor.unit) <= bounds[1]
     if inside and not claims_extreme(claim_text, anchor.start, subject):
         return None
-    return f"断言中的数值 {anchor.text}（{anchor.subject}）与证据中同一指标的 {same_subject[0].raw} 冲突"
+    stated = "、".join(dict.fromkeys(m.raw for m in same_subject[:4]))
+    return f"断言中的数值 {anchor.text}（{anchor.subject}）与证据中同一指标的 {stated} 冲突"
 
 
 def _denied_presence(claim_text: str, local_refs: Sequence[_Ref], session: _Session) -> str | None:
