@@ -9,6 +9,7 @@ import socket
 import stat
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -65,10 +66,17 @@ def test_serve_without_keys_prints_a_local_key_and_enforces_it(
 ) -> None:
     url, proc, home = served
     assert proc.stderr is not None
-    line = proc.stderr.readline()
-    match = re.search(r"(sbz-[A-Za-z0-9_-]{20,})", line)
-    assert match, line
+    seen: list[str] = []
+    match = None
+    while match is None and len(seen) < 50:
+        line = proc.stderr.readline()
+        if not line:
+            break
+        seen.append(line)
+        match = re.search(r"(sbz-[A-Za-z0-9_-]{20,})", line)
+    assert match, "".join(seen)
     key = match.group(1)
+    threading.Thread(target=proc.stderr.read, daemon=True).start()  # keep the pipe drained
     _wait_healthy(url, proc)
     key_file = home / "api_keys.json"
     assert stat.S_IMODE(key_file.stat().st_mode) == 0o600

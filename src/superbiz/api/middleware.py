@@ -123,7 +123,7 @@ class ServiceMiddleware:
 def _request_id(scope: Scope) -> str:
     for name, value in scope.get("headers", []):
         if name == b"x-request-id":
-            candidate = value.decode("latin-1")
+            candidate: str = bytes(value).decode("latin-1")
             if _SAFE_ID.match(candidate):
                 return candidate
     return uuid.uuid4().hex

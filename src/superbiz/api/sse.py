@@ -30,7 +30,8 @@ __all__ = ["ChatStarter", "collect_chat", "pump_chat", "sse_event"]
 
 _log = structlog.get_logger("superbiz.api.sse")
 ChatStarter = Callable[[], Iterator[ChatEvent]]
-_background: set[asyncio.Future[object]] = set()
+#: strong references to running producer tasks (asyncio keeps only weak ones); entries remove themselves
+_background: set[asyncio.Future[None]] = set()
 
 
 def sse_event(event: ChatEvent) -> ServerSentEvent:
