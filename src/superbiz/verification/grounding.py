@@ -3,10 +3,14 @@
 It is the offline Verifier and, when a model verifies, the hard guard on the model's claim checks
 (:func:`guard_claim_checks`: a model may be stricter, never looser).
 
-Per claim, in order: fabricated key entity or conflicting number → ``contradicted``; no verified binding or
-any failed binding → ``unsupported``; only knowledge-base evidence for an incident claim →
+Per claim, in order: fabricated key entity, a number that same-subject session evidence states differently,
+or a denial of what the evidence shows present (firing alert, N > 0 records) → ``contradicted``; no verified
+binding or any failed binding → ``unsupported``; only knowledge-base evidence for an incident claim →
 ``external_unknown``; anchors missing from claim-local evidence → ``unsupported``; otherwise
-``direct_observation`` capped by support level, deduped-only evidence and causal wording.
+``direct_observation``, capped at ``reasonable_inference`` by an honest ``indirect`` label, deduped-only
+evidence or a causal link the Executor itself marks as inferred, and raised to ``overstated`` by a causal link
+asserted as direct that the evidence does not state, or by absolute wording (唯一, 所有, always …) the evidence
+does not carry.
 """
 
 from __future__ import annotations
@@ -169,14 +173,14 @@ def _denied_presence(claim_text: str, local_refs: Sequence[_Ref], session: _Sess
         states = [(ref.raw_path, presence(denial, ref.text)) for ref in local_refs]
         shown = next((path for path, state in states if state), None)
         if shown is not None:
-            return f"否定断言与其证据冲突：{shown} 显示存在{denial.describe()}。"
+            return f"否定断言与其证据冲突：{shown} 显示存在 {denial.describe()}。"
         if any(state is False for _, state in states) or not denial.has_subject:
             continue
         if denial.kind == "log" and denial.level is None:
             continue  # "没有匹配的日志" is relative to its own query: other queries do not contradict it
         line = next((line for line in session.lines if presence(denial, line)), None)
         if line is not None:
-            return f"否定断言与会话证据冲突：证据显示存在{denial.describe()}（{line[:120]}）。"
+            return f"否定断言与会话证据冲突：证据显示存在 {denial.describe()}（{line[:120]}）。"
     return None
 
 
