@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -39,6 +40,21 @@ def test_chat_returns_verdict_answer_and_evidence(live: Live) -> None:
             assert evidence["raw_path"] and evidence["excerpt"]
 
 
+@pytest.mark.spec("V2 machine contract is not exposed as normal user answer")
+def test_chat_answer_over_http_is_readable_chinese_not_the_executor_json(live: Live) -> None:
+    with live.client() as client:
+        body = _chat(client)
+        audit = client.get(f"/api/sessions/{body['session_id']}").json()
+    assert audit["verifier_evaluation"]["executor_structured_output"]["answer_version"] == "executor_evidence_v2"
+    assert body["verdict"] == "PASS"
+    answer = body["answer"]
+    with pytest.raises(ValueError):
+        json.loads(answer)
+    assert "executor_evidence_v2" not in answer and "evidence_bindings" not in answer
+    assert re.search(r"[\u4e00-\u9fff]{4,}", answer)
+
+
+@pytest.mark.spec("Machine contract remains available for trace inspection")
 def test_chat_session_audit_trail_matches_the_answer(live: Live) -> None:
     with live.client() as client:
         body = _chat(client)
@@ -51,6 +67,9 @@ def test_chat_session_audit_trail_matches_the_answer(live: Live) -> None:
     assert audit["steps"] and audit["invocations"]
     assert audit["gatekeeper_result"]["status"] in {"pass", "warn", "fail"}
     assert audit["verifier_evaluation"]["verdict"] == body["verdict"]
+    structured = audit["verifier_evaluation"]["executor_structured_output"]
+    assert structured["answer_version"] == "executor_evidence_v2"
+    assert {c["claim_id"] for c in structured["claims"]} == {c["claim_id"] for c in audit["claims"]}
     invocation_ids = {inv["id"] for inv in audit["invocations"]}
     claims = {c["claim_id"]: c for c in audit["claims"]}
     for confirmed in body["confirmed"]:

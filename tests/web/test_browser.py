@@ -14,6 +14,7 @@ import pytest
 
 from superbiz.api.live import running_service
 from tests.api.support import DEMO_QUESTION, KEYS, isolated_settings
+from tests.support.scripted_server import ScriptedOpenAIServer, steps
 
 pytestmark = pytest.mark.browser
 
@@ -39,6 +40,17 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
+def slow_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The service with an Executor model that takes 1.5 s per answer (a scripted local endpoint)."""
+    with ScriptedOpenAIServer() as server:
+        server.set_default("executor", steps.delay(1.5, steps.text("先看日志，再说结论。")))
+        settings = isolated_settings(tmp_path_factory.mktemp("web-slow-home"),
+                                     models={"executor": server.agent_settings("executor").model_dump()})
+        with running_service(settings) as (url, _container):
+            yield url
+
+
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     _require_browser()
     from playwright.sync_api import sync_playwright
@@ -51,17 +63,40 @@ def browser() -> Iterator[Any]:
             instance.close()
 
 
-@pytest.fixture
-def page(browser: Any, site: str) -> Iterator[Any]:
+def _open(browser: Any, url: str) -> tuple[Any, Any, list[str]]:
     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="zh-CN")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(site)
+    page.goto(url)
     page.fill("#api-key", KEYS["alice"])
     page.click("#save-key")
+    return context, page, errors
+
+
+@pytest.fixture
+def page(browser: Any, site: str) -> Iterator[Any]:
+    context, page, errors = _open(browser, site)
     yield page
     context.close()
+    assert not errors, errors
+
+
+def test_browser_shows_stages_before_the_answer_arrives(browser: Any, slow_site: str) -> None:
+    from playwright.sync_api import expect
+
+    context, page, errors = _open(browser, slow_site)
+    try:
+        page.fill("#question", DEMO_QUESTION)
+        page.click("#ask")
+        expect(page.locator('#stages li[data-type="plan"]')).to_be_visible(timeout=10_000)
+        assert page.locator("#result").is_hidden(), "the plan stage is shown while the executor is still working"
+        assert page.locator('#stages li[data-type="answer"]').count() == 0
+        expect(page.locator('#stages li[data-type="done"]')).to_have_count(1, timeout=30_000)
+        expect(page.locator("#verdict-badge")).to_be_visible()
+        assert page.locator("#verdict-badge").get_attribute("data-verdict") != "PASS"
+    finally:
+        context.close()
     assert not errors, errors
 
 
