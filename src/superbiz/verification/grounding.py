@@ -60,8 +60,9 @@ STRICTNESS: dict[str, int] = {
     "contradicted": 5,
 }
 CAUSAL_MARKERS: tuple[str, ...] = (
-    "导致", "引起", "根因", "原因是", "原因", "由于", "因为", "造成", "所致",
+    "导致", "引起", "引发", "根因", "原因是", "原因", "由于", "因为", "造成", "所致", "的结果", "归因于", "触发了",
     "caused by", "because", "due to", "root cause", "results in", "resulted in", "leads to", "led to",
+    "result of", "triggered by",
 )  # fmt: skip
 _CAUSAL_TYPES = frozenset({"root_cause", "attribution"})
 #: Absolute quantifiers and certainty: a claim may carry them only when its own evidence does.
