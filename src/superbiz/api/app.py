@@ -25,10 +25,13 @@ from superbiz.api.routes import chat, health, kb, openai, sessions
 if TYPE_CHECKING:
     from superbiz.container import Container
 
-__all__ = ["MULTIPART_OVERHEAD_BYTES", "app_from_settings", "create_app", "web_dir"]
+__all__ = ["DEADLINE_GRACE_S", "MULTIPART_OVERHEAD_BYTES", "app_from_settings", "create_app", "web_dir"]
 
 #: room for multipart boundaries and headers on top of ``api.max_upload_bytes``
 MULTIPART_OVERHEAD_BYTES = 64 * 1024
+#: the middleware's deadline is this much later than ``api.request_timeout_s``, so that a chat ends itself
+#: first (answer with an ``error`` event) rather than being cut off with a bare 504
+DEADLINE_GRACE_S = 5.0
 
 
 def web_dir() -> Path:
@@ -73,7 +76,7 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
         metrics=metrics,
         max_request_bytes=settings.api.max_request_bytes,
         upload_limits={kb.UPLOAD_PATH: settings.api.max_upload_bytes + MULTIPART_OVERHEAD_BYTES},
-        timeout_s=settings.api.request_timeout_s,
+        timeout_s=settings.api.request_timeout_s + DEADLINE_GRACE_S,
     )
     return app
 
