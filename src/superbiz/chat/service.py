@@ -99,7 +99,7 @@ class _ChatRun:
         duration_ms: float = 0.0,
     ) -> None:
         self.step_index += 1
-        with self.c.db.transaction() as s:
+        with self.c.db.write_session() as s:
             repo.add_agent_step(
                 s,
                 session_id=self.session_id,
@@ -131,7 +131,7 @@ class _ChatRun:
         spent = (time.perf_counter() - t) * 1000
         spec = self.c.registry.get(tool)
         self.tool_step += 1
-        with self.c.db.transaction() as s:
+        with self.c.db.write_session() as s:
             inv = repo.record_invocation(
                 s,
                 session_id=self.session_id,
@@ -152,7 +152,7 @@ class _ChatRun:
 
     def events(self) -> Iterator[ChatEvent]:
         try:
-            with self.c.db.transaction() as s:
+            with self.c.db.write_session() as s:
                 if self.conversation_id:
                     convo.ensure_conversation(
                         s,
@@ -408,7 +408,7 @@ class _ChatRun:
             self.c.db, session_id=self.session_id, slot="verifier_evaluation", value=evaluation.model_dump(mode="json")
         )
         duration = (time.perf_counter() - self.t0) * 1000
-        with self.c.db.transaction() as s:
+        with self.c.db.write_session() as s:
             repo.complete_session(
                 s,
                 session_id=self.session_id,
@@ -463,7 +463,7 @@ class _ChatRun:
         )
         duration = (time.perf_counter() - self.t0) * 1000
         try:
-            with self.c.db.transaction() as s:
+            with self.c.db.write_session() as s:
                 repo.fail_session(
                     s,
                     session_id=self.session_id,

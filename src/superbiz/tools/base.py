@@ -14,6 +14,9 @@ from datetime import datetime
 from typing import Any, Literal
 
 import jsonschema
+import jsonschema.exceptions
+import jsonschema.protocols
+import jsonschema.validators
 from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.contracts import EvidenceRef
@@ -108,13 +111,17 @@ class ToolSpec:
 class ToolRegistry:
     def __init__(self, specs: list[ToolSpec] | None = None) -> None:
         self._specs: dict[str, ToolSpec] = {}
+        self._validators: dict[str, jsonschema.protocols.Validator] = {}
         for spec in specs or []:
             self.register(spec)
 
     def register(self, spec: ToolSpec) -> None:
         if spec.name in self._specs:
             raise ValueError(f"tool {spec.name!r} is already registered")
+        validator_cls = jsonschema.validators.validator_for(spec.parameters)
+        validator_cls.check_schema(spec.parameters)  # a broken schema fails at start-up, not per call
         self._specs[spec.name] = spec
+        self._validators[spec.name] = validator_cls(spec.parameters)
 
     def get(self, name: str) -> ToolSpec | None:
         return self._specs.get(name)
@@ -137,13 +144,12 @@ class ToolRegistry:
                 tool_name=name, status="error", params=params,
                 error=f"unknown tool {name!r}; available: {', '.join(self.names())}",
             )
-        try:
-            jsonschema.validate(params, spec.parameters)
-        except jsonschema.ValidationError as exc:
-            where = "/".join(str(p) for p in exc.absolute_path) or "arguments"
+        invalid = jsonschema.exceptions.best_match(self._validators[name].iter_errors(params))
+        if invalid is not None:
+            where = "/".join(str(p) for p in invalid.absolute_path) or "arguments"
             return ToolResult(
                 tool_name=name, status="error", params=params,
-                error=f"invalid arguments for {name}: {where}: {exc.message}",
+                error=f"invalid arguments for {name}: {where}: {invalid.message}",
             )
         try:
             return spec.fn(ctx, **params)
