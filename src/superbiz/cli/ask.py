@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.panel import Panel
-from rich.text import Text
 
-from superbiz.chat.events import ChatEvent, ChatResult, ClaimView
 from superbiz.cli._common import VERDICT_STYLE, err_console, open_container
+
+if TYPE_CHECKING:
+    from superbiz.chat.events import ChatEvent, ChatResult, ClaimView
 
 __all__ = ["register"]
 
@@ -57,6 +57,9 @@ def _claims(title: str, claims: list[ClaimView], trace: bool) -> None:
 
 
 def _print_result(r: ChatResult, trace: bool) -> None:
+    from rich.panel import Panel
+    from rich.text import Text
+
     badge = Text(f" {r.verdict} ", style=VERDICT_STYLE.get(r.verdict, "bold"))
     head = Text.assemble(badge, f"  groundedness {r.groundedness_score:.2f} · {r.output_type} · rounds {r.rounds}")
     console.print(head)
@@ -89,6 +92,7 @@ def register(app: typer.Typer) -> None:
         if not question.strip():
             err_console.print("[red]error:[/red] the question is empty")
             raise typer.Exit(2)
+        from superbiz.chat.events import ChatResult
         from superbiz.chat.service import ChatService
 
         with open_container(config) as container:

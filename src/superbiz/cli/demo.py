@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.console import Console
-from rich.table import Table
-from sqlalchemy import func, select
 
 from superbiz.settings import load_settings
-from superbiz.sources.demo import generate_demo_world
-from superbiz.sources.world import World, alert_table, log_record_table, metric_sample_table, orders_table
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+    from superbiz.sources.world import World
 
 __all__ = ["register"]
 
 
 def _counts_table(world: World, seconds: float | None) -> Table:
+    from rich.table import Table
+    from sqlalchemy import func, select
+
+    from superbiz.sources.world import alert_table, log_record_table, metric_sample_table, orders_table
+
     catalog = world.catalog()
     table = Table(title="demo world", show_header=True)
     table.add_column("what")
@@ -40,6 +47,9 @@ def demo(
     config: Path | None = typer.Option(None, "--config", help="YAML config file."),
 ) -> None:
     """Create the embedded demo world (four incidents, healthy controls) at the configured world URL."""
+    from superbiz.sources.demo import generate_demo_world
+    from superbiz.sources.world import World
+
     console = Console()
     settings = load_settings(config)
     url = settings.world_db_url

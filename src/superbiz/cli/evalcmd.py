@@ -7,28 +7,22 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from superbiz.evals import (
-    CaseFileError,
-    CaseResult,
-    LoadedCase,
-    load_cases,
-    render_console,
-    render_markdown,
-    run_cases,
-    summarize,
-    summary_json,
-)
+if TYPE_CHECKING:
+    from superbiz.evals import CaseResult, LoadedCase
 
 __all__ = ["eval_command", "register"]
 
 
 def _run_with_progress(cases: list[LoadedCase], console: Console) -> list[CaseResult]:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from superbiz.evals import run_cases
+
     columns = (
         TextColumn("[bold]eval"),
         BarColumn(),
@@ -54,6 +48,16 @@ def eval_command(
     ] = None,
 ) -> None:
     """Run evaluation cases; exit 0 only when every expectation holds."""
+    from superbiz.evals import (
+        CaseFileError,
+        load_cases,
+        render_console,
+        render_markdown,
+        run_cases,
+        summarize,
+        summary_json,
+    )
+
     err = Console(stderr=True)
     try:
         cases = load_cases(path, filter_text=filter_text)

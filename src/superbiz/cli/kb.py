@@ -6,16 +6,16 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
 from superbiz.errors import SuperbizError
 from superbiz.settings import Settings, load_settings
-from superbiz.sources.kb_embeddings import embedder_from_settings
-from superbiz.sources.knowledge import KnowledgeBase, collect_files
+
+if TYPE_CHECKING:
+    from superbiz.sources.knowledge import KnowledgeBase
 
 __all__ = ["kb_app", "register"]
 
@@ -30,6 +30,8 @@ _LEVEL_STYLE = {"high": "green", "medium": "yellow", "low": "dim"}
 @contextmanager
 def _open_kb(settings: Settings) -> Iterator[KnowledgeBase]:
     """The knowledge base over the application database of ``settings`` (index under ``<home>/kb_index``)."""
+    from superbiz.sources.kb_embeddings import embedder_from_settings
+    from superbiz.sources.knowledge import KnowledgeBase
     from superbiz.store.db import Database
 
     try:
@@ -61,6 +63,11 @@ def ingest(
     config: Path | None = ConfigOption,
 ) -> None:
     """Ingest documents (unchanged ones are skipped, changed ones replaced), then rebuild the index."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.table import Table
+
+    from superbiz.sources.kb_store import collect_files
+
     if not path.exists():
         err_console.print(f"[red]error:[/red] no such file or folder: {str(path)!r}")
         raise typer.Exit(1)
@@ -94,6 +101,8 @@ def ingest(
 @kb_app.command("list")
 def list_documents(config: Path | None = ConfigOption) -> None:
     """List the stored documents."""
+    from rich.table import Table
+
     with _open_kb(_settings(config)) as kb:
         docs = kb.documents()
     if not docs:

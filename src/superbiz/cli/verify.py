@@ -10,10 +10,9 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rich.console import Console
 from rich.panel import Panel
@@ -22,7 +21,9 @@ from rich.text import Text
 from superbiz.contracts import RetryContext, ToolInvocation
 from superbiz.errors import ConfigError
 from superbiz.settings import load_settings
-from superbiz.verification.pipeline import RoundResult, conclude_round, prepare_round
+
+if TYPE_CHECKING:
+    from superbiz.verification.pipeline import RoundResult
 
 __all__ = ["VerifyCase", "load_case", "register", "run_case"]
 
@@ -79,6 +80,8 @@ def load_case(path: Path) -> VerifyCase:
 
 def run_case(case: VerifyCase, *, threshold: float, max_rounds: int) -> RoundResult:
     """One round of the verification core over a case."""
+    from superbiz.verification.pipeline import conclude_round, prepare_round
+
     prepared = prepare_round(
         original_query=case.original_query,
         round=case.round,
@@ -162,6 +165,8 @@ def verify(
     config: Annotated[Path | None, typer.Option("--config", help="Configuration YAML file.")] = None,
 ) -> None:
     """Verify a recorded Executor answer against its tool invocations (deterministic, offline)."""
+    import yaml
+
     try:
         settings = load_settings(config)
         case = load_case(case_file)

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-import bm25s
 import numpy as np
 
 from superbiz.sources.kb_embeddings import FloatMatrix
@@ -35,6 +34,7 @@ __all__ = [
     "HIGH_THRESHOLD",
     "MEDIUM_THRESHOLD",
     "MIN_SCORE",
+    "Bm25Matrix",
     "IndexedChunk",
     "KnowledgeIndex",
     "RankedHit",
@@ -84,6 +84,55 @@ class IndexedChunk:
 
 
 @dataclass(frozen=True, slots=True)
+class Bm25Matrix:
+    """What bm25s precomputes: per vocabulary token id, its postings (chunk positions, BM25 scores) as CSC.
+
+    Built with bm25s, saved in bm25s's own file layout, and loaded with numpy alone (importing bm25s pulls in
+    scipy, a few hundred milliseconds per process).
+    """
+
+    vocab: dict[str, int]
+    data: np.ndarray
+    indices: np.ndarray
+    indptr: np.ndarray
+    params: dict[str, object]
+
+    _ARRAYS = ("data", "indices", "indptr")
+
+    @classmethod
+    def build(cls, corpus: list[list[str]]) -> Bm25Matrix:
+        import bm25s
+
+        retriever = bm25s.BM25(k1=BM25_K1, b=BM25_B)
+        retriever.index(corpus, show_progress=False)
+        params: dict[str, object] = {
+            "k1": retriever.k1, "b": retriever.b, "delta": retriever.delta, "method": retriever.method,
+            "idf_method": retriever.idf_method, "dtype": retriever.dtype, "int_dtype": retriever.int_dtype,
+            "num_docs": retriever.scores["num_docs"], "version": bm25s.__version__, "backend": retriever.backend,
+        }
+        scores = retriever.scores
+        return cls(dict(retriever.vocab_dict), scores["data"], scores["indices"], scores["indptr"], params)
+
+    def save(self, directory: Path) -> None:
+        """Write ``{data,indices,indptr}.csc.index.npy``, ``vocab.index.json`` and ``params.index.json``."""
+        directory.mkdir(parents=True, exist_ok=True)
+        for name in self._ARRAYS:
+            np.save(directory / f"{name}.csc.index.npy", getattr(self, name), allow_pickle=False)
+        (directory / "vocab.index.json").write_text(json.dumps(self.vocab, ensure_ascii=False), encoding="utf-8")
+        (directory / "params.index.json").write_text(json.dumps(self.params, indent=4), encoding="utf-8")
+
+    @classmethod
+    def load(cls, directory: Path) -> Bm25Matrix:
+        """Read what :meth:`save` (or ``bm25s.BM25.save``) wrote."""
+        arrays = [np.load(directory / f"{name}.csc.index.npy", allow_pickle=False) for name in cls._ARRAYS]
+        vocab = json.loads((directory / "vocab.index.json").read_text(encoding="utf-8"))
+        params = json.loads((directory / "params.index.json").read_text(encoding="utf-8"))
+        if not isinstance(vocab, dict) or not isinstance(params, dict):
+            raise ValueError(f"inconsistent BM25 files in {directory}")
+        return cls(vocab, *arrays, params)
+
+
+@dataclass(frozen=True, slots=True)
 class RankedHit:
     position: int
     score: float
@@ -99,11 +148,11 @@ class KnowledgeIndex:
     """One immutable snapshot of the index over ``chunks`` (positions = bm25 document ids)."""
 
     def __init__(
-        self, chunks: Sequence[IndexedChunk], retriever: bm25s.BM25 | None, exact: dict[str, list[int]],
+        self, chunks: Sequence[IndexedChunk], bm25: Bm25Matrix | None, exact: dict[str, list[int]],
         *, embeddings: FloatMatrix | None = None, embedding_model: str | None = None,
     ) -> None:
         self.chunks = list(chunks)
-        self.retriever = retriever
+        self.bm25 = bm25
         self.exact = exact
         self.embeddings = embeddings
         self.embedding_model = embedding_model
@@ -126,20 +175,16 @@ class KnowledgeIndex:
                 exact[term].append(position)
         if on_tokenised is not None:
             on_tokenised(len(corpus))
-        retriever: bm25s.BM25 | None = None
-        if corpus:
-            retriever = bm25s.BM25(k1=BM25_K1, b=BM25_B)
-            retriever.index(corpus, show_progress=False)
-        return cls(chunks, retriever, dict(exact))
+        return cls(chunks, Bm25Matrix.build(corpus) if corpus else None, dict(exact))
 
     def with_embeddings(self, embeddings: FloatMatrix | None, model: str | None) -> KnowledgeIndex:
-        return KnowledgeIndex(self.chunks, self.retriever, self.exact, embeddings=embeddings, embedding_model=model)
+        return KnowledgeIndex(self.chunks, self.bm25, self.exact, embeddings=embeddings, embedding_model=model)
 
     def save(self, directory: Path) -> None:
         """Write bm25s files, the exact-term index and the embeddings under ``directory``."""
         directory.mkdir(parents=True, exist_ok=True)
-        if self.retriever is not None:
-            self.retriever.save(str(directory / "bm25"), show_progress=False)
+        if self.bm25 is not None:
+            self.bm25.save(directory / "bm25")
         (directory / "exact.json").write_text(json.dumps(self.exact, ensure_ascii=False), encoding="utf-8")
         if self.embeddings is not None:
             np.save(directory / "embeddings.npy", self.embeddings)
@@ -149,16 +194,14 @@ class KnowledgeIndex:
         cls, directory: Path, chunks: Sequence[IndexedChunk], *, embedding_model: str | None
     ) -> KnowledgeIndex:
         """Load a saved snapshot for ``chunks`` (same order as when saved); no tokenisation."""
-        retriever = None
-        if chunks:
-            retriever = bm25s.BM25.load(str(directory / "bm25"), load_corpus=False, show_progress=False)
+        bm25 = Bm25Matrix.load(directory / "bm25") if chunks else None
         exact = json.loads((directory / "exact.json").read_text(encoding="utf-8"))
         embeddings = None
         emb_path = directory / "embeddings.npy"
         if embedding_model is not None and emb_path.exists():
             embeddings = np.load(emb_path)
         model = embedding_model if embeddings is not None else None
-        return cls(chunks, retriever, exact, embeddings=embeddings, embedding_model=model)
+        return cls(chunks, bm25, exact, embeddings=embeddings, embedding_model=model)
 
     # ------------------------------------------------------------------ search
 
@@ -169,9 +212,8 @@ class KnowledgeIndex:
         so fancy-index ``+=`` is exact and much faster than ``np.add.at``).
         """
         n = len(self.chunks)
-        assert self.retriever is not None
-        vocab = self.retriever.vocab_dict
-        data, indices, indptr = (self.retriever.scores[k] for k in ("data", "indices", "indptr"))
+        assert self.bm25 is not None
+        vocab, data, indices, indptr = self.bm25.vocab, self.bm25.data, self.bm25.indices, self.bm25.indptr
         weights: dict[int, float] = {}
         total = 0.0
         for token in dict.fromkeys(tokens):
@@ -192,10 +234,9 @@ class KnowledgeIndex:
 
     def _coverage(self, positions: np.ndarray, weights: dict[int, float], total: float) -> np.ndarray:
         """Idf-weighted share of the query's tokens present in each chunk of ``positions``."""
-        assert self.retriever is not None
+        assert self.bm25 is not None
         covered = np.zeros(len(positions), dtype=np.float64)
-        indptr = self.retriever.scores["indptr"]
-        indices = self.retriever.scores["indices"]
+        indptr, indices = self.bm25.indptr, self.bm25.indices
         mark = np.zeros(len(self.chunks), dtype=bool)
         for token_id, weight in weights.items():
             docs = indices[indptr[token_id] : indptr[token_id + 1]]
@@ -238,7 +279,7 @@ class KnowledgeIndex:
         :class:`~superbiz.sources.kb_tokenize.QueryTokenizer`, which gives the same tokens without
         loading jieba's dictionary).
         """
-        if not self.chunks or self.retriever is None:
+        if not self.chunks or self.bm25 is None:
             return []
         pool = max(20, 4 * top_k)
         bm25, weights, total = self._bm25_layer((tokenizer or tokenize)(query))

@@ -5,8 +5,8 @@ Technical terms (``payment-service``, ``PAY-5003``, ``HighMemoryUsage``, ``db_po
 (``payment``, ``service``; ``pay``, ``5003``; ``high``, ``memory``, ``usage``), so both an exact and a
 partial query match. The rest of the text goes through ``jieba.lcut_for_search`` (loaded lazily, once).
 
-Queries use :class:`QueryTokenizer`: the same tokens, but jieba's dictionary (about a second to load) is
-never loaded; the few frequencies a query needs are read from a :class:`JiebaDictionary` file.
+Queries use :class:`QueryTokenizer`: the same tokens without importing jieba or loading its dictionary
+(about a second): the few frequencies a query needs are read from a memory-mapped :class:`JiebaDictionary`.
 
 ``exact_terms`` extracts the checkable anchors (error codes, service-like names, metric names, alert
 names) that the exact-term layer indexes per chunk.
@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import math
 import mmap
 import os
 import re
 import struct
 import threading
 from array import array
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -160,7 +161,7 @@ class JiebaDictionary:
     @classmethod
     def ensure(cls, directory: Path) -> JiebaDictionary:
         """The dictionary file for the installed jieba under ``directory``, written on first use (~0.5 s)."""
-        source = _jieba_dict_path()
+        source = _jieba_dir() / "dict.txt"
         stat = source.stat()
         path = directory / f"jieba-dict-{stat.st_size}-{int(stat.st_mtime)}.bin"
         if path.exists():
@@ -228,41 +229,156 @@ class JiebaDictionary:
         return found
 
 
-def _jieba_dict_path() -> Path:
-    """jieba's bundled ``dict.txt``, located without importing jieba."""
+def _jieba_dir() -> Path:
+    """jieba's package folder, located without importing jieba."""
     spec = importlib.util.find_spec("jieba")
     if spec is None or not spec.submodule_search_locations:
         raise ModuleNotFoundError("jieba is not installed")
-    return Path(next(iter(spec.submodule_search_locations))) / "dict.txt"
+    return Path(next(iter(spec.submodule_search_locations)))
 
 
 class QueryTokenizer:
-    """:func:`tokenize` for queries, without loading jieba's dictionary (about a second per process).
+    """:func:`tokenize` for queries, without importing jieba or loading its dictionary (~1 s per process).
 
-    jieba's segmentation of a text only looks up the dictionary frequencies of the text's own substrings.
-    Those few are read from a :class:`JiebaDictionary` file and handed to a fresh ``jieba.Tokenizer``, so
-    the tokens are exactly those of :func:`tokenize` (same words, same HMM for unknown words).
+    ``jieba.lcut_for_search`` of a text only looks up the dictionary frequencies of the text's own
+    substrings; those few are read from a :class:`JiebaDictionary` file. The segmentation below is jieba's
+    own (0.42: prefix DAG, max-probability route, HMM for runs of unknown characters, search-mode grams),
+    so the tokens are exactly those of :func:`tokenize` (tests/sources/test_kb_query_tokenizer.py).
     """
 
     def __init__(self, dictionary: JiebaDictionary) -> None:
         self.dictionary = dictionary
+        self._log_total = math.log(dictionary.total)
 
     def __call__(self, text: str) -> list[str]:
         tokens, remainder = _split_terms(text)
         if remainder.strip():
-            for word in self._cut_for_search(remainder):
+            freq = self.dictionary.frequencies(remainder)
+            for word in _cut(remainder, freq, self._log_total):
+                for gram_size in (2, 3):
+                    if len(word) > gram_size:
+                        for i in range(len(word) - gram_size + 1):
+                            if freq.get(word[i : i + gram_size]):
+                                _emit(tokens, word[i : i + gram_size])
                 _emit(tokens, word)
         return tokens
 
-    def _cut_for_search(self, text: str) -> list[str]:
-        import jieba  # the module only (~70 ms); its dictionary is never loaded here
 
-        segmenter = jieba.Tokenizer()
-        segmenter.FREQ = self.dictionary.frequencies(text)
-        segmenter.total = self.dictionary.total
-        segmenter.initialized = True
-        words: list[str] = segmenter.lcut_for_search(text)
-        return words
+# ---------------------------------------------------------------- jieba 0.42's segmentation (``jieba.Tokenizer.cut``)
+
+_JIEBA_BLOCK = re.compile(r"([\u4E00-\u9FD5a-zA-Z0-9+#&\._%\-]+)")
+_JIEBA_SKIP = re.compile(r"(\r\n|\s)")
+_HAN_RUN = re.compile(r"([\u4E00-\u9FD5]+)")
+_ALNUM_RUN = re.compile(r"([a-zA-Z0-9]+(?:\.\d+)?%?)")
+_MIN_FLOAT = -3.14e100
+_PREV_STATES = {"B": "ES", "M": "MB", "S": "SE", "E": "BM"}
+_hmm: tuple[dict[str, float], dict[str, dict[str, float]], dict[str, dict[str, float]]] | None = None
+
+
+def _cut(sentence: str, freq: dict[str, int], log_total: float) -> Iterator[str]:
+    for block in _JIEBA_BLOCK.split(sentence):
+        if not block:
+            continue
+        if _JIEBA_BLOCK.match(block):
+            yield from _cut_dag(block, freq, log_total)
+        else:
+            for part in _JIEBA_SKIP.split(block):
+                if _JIEBA_SKIP.match(part):
+                    yield part
+                else:
+                    yield from part
+
+
+def _cut_dag(sentence: str, freq: dict[str, int], log_total: float) -> Iterator[str]:
+    n = len(sentence)
+    dag: dict[int, list[int]] = {}
+    for k in range(n):
+        ends: list[int] = []
+        i, fragment = k, sentence[k]
+        while i < n and fragment in freq:
+            if freq[fragment]:
+                ends.append(i)
+            i += 1
+            fragment = sentence[k : i + 1]
+        dag[k] = ends or [k]
+    route: dict[int, tuple[float, int]] = {n: (0, 0)}
+    for idx in range(n - 1, -1, -1):
+        route[idx] = max(
+            (math.log(freq.get(sentence[idx : x + 1]) or 1) - log_total + route[x + 1][0], x) for x in dag[idx]
+        )
+    x, buf = 0, ""
+    while x < n:
+        y = route[x][1] + 1
+        if y - x == 1:
+            buf += sentence[x:y]
+        else:
+            yield from _flush(buf, freq)
+            buf = ""
+            yield sentence[x:y]
+        x = y
+    yield from _flush(buf, freq)
+
+
+def _flush(buf: str, freq: dict[str, int]) -> Iterator[str]:
+    if len(buf) == 1:
+        yield buf
+    elif len(buf) > 1:
+        yield from (buf if freq.get(buf) else _hmm_cut(buf))
+
+
+def _hmm_cut(sentence: str) -> Iterator[str]:
+    """``jieba.finalseg.cut``: BMES Viterbi over runs of Chinese characters."""
+    for block in _HAN_RUN.split(sentence):
+        if not _HAN_RUN.match(block):
+            yield from (part for part in _ALNUM_RUN.split(block) if part)
+            continue
+        states = _viterbi(block)
+        begin = after = 0
+        for i, char in enumerate(block):
+            if states[i] == "B":
+                begin = i
+            elif states[i] == "E":
+                yield block[begin : i + 1]
+                after = i + 1
+            elif states[i] == "S":
+                yield char
+                after = i + 1
+        if after < len(block):
+            yield block[after:]
+
+
+def _viterbi(obs: str) -> list[str]:
+    start_p, trans_p, emit_p = _hmm_tables()
+    v: list[dict[str, float]] = [{y: start_p[y] + emit_p[y].get(obs[0], _MIN_FLOAT) for y in "BMES"}]
+    path = {y: [y] for y in "BMES"}
+    for t in range(1, len(obs)):
+        v.append({})
+        new_path: dict[str, list[str]] = {}
+        for y in "BMES":
+            em_p = emit_p[y].get(obs[t], _MIN_FLOAT)
+            prob, state = max([(v[t - 1][y0] + trans_p[y0].get(y, _MIN_FLOAT) + em_p, y0) for y0 in _PREV_STATES[y]])
+            v[t][y] = prob
+            new_path[y] = [*path[state], y]
+        path = new_path
+    _, state = max((v[len(obs) - 1][y], y) for y in "ES")
+    return path[state]
+
+
+def _hmm_tables() -> tuple[dict[str, float], dict[str, dict[str, float]], dict[str, dict[str, float]]]:
+    """jieba's HMM probabilities (``jieba/finalseg/prob_*.py``), executed from their files without importing jieba."""
+    global _hmm
+    if _hmm is None:
+        tables = []
+        for name in ("prob_start", "prob_trans", "prob_emit"):
+            path = _jieba_dir() / "finalseg" / f"{name}.py"
+            spec = importlib.util.spec_from_file_location(f"superbiz._jieba_{name}", path)
+            if spec is None or spec.loader is None:
+                raise ModuleNotFoundError(f"cannot load {path}")
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            tables.append(module.P)
+        _hmm = (tables[0], tables[1], tables[2])
+    return _hmm
 
 
 def exact_terms(text: str) -> set[str]:
