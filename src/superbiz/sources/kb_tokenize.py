@@ -20,6 +20,7 @@ import math
 import mmap
 import os
 import re
+import shutil
 import struct
 import threading
 from array import array
@@ -65,6 +66,9 @@ _GLOSSARY = {
 }
 
 log = logging.getLogger(__name__)
+
+#: Dictionary files this process wrote, by file name (a later home copies one instead of encoding again).
+_WRITTEN: dict[str, Path] = {}
 
 _jieba: ModuleType | None = None
 _jieba_lock = threading.Lock()
@@ -171,8 +175,13 @@ class JiebaDictionary:
                 log.warning("rewriting %s: %s", path, exc)
         directory.mkdir(parents=True, exist_ok=True)
         tmp = directory / f".{path.name}.{os.getpid()}-{threading.get_ident()}"
-        tmp.write_bytes(cls._encode(source))
+        written = _WRITTEN.get(path.name)
+        if written is not None and written != path and written.exists():
+            shutil.copyfile(written, tmp)  # another home of this process: copy instead of encoding again
+        else:
+            tmp.write_bytes(cls._encode(source))
         os.replace(tmp, path)
+        _WRITTEN[path.name] = path
         return cls(path)
 
     @classmethod
