@@ -149,6 +149,24 @@ def test_search_on_a_freshly_loaded_persisted_index_does_not_import_jieba(engine
     assert child == {"hits": expected, "loads": 1, "builds": 0, "jieba_imported": False}
 
 
+_WRITER = """
+import sys
+from pathlib import Path
+from superbiz.sources.kb_tokenize import JiebaDictionary
+JiebaDictionary.write(Path(sys.argv[1]))
+print("jieba" in sys.modules)
+"""
+
+
+def test_dictionary_file_parsed_from_dict_txt_equals_the_one_from_loaded_jieba(tmp_path: Path) -> None:
+    load_jieba()
+    from_jieba = JiebaDictionary.write(tmp_path / "from-jieba.bin").path.read_bytes()
+    run = subprocess.run([sys.executable, "-c", _WRITER, str(tmp_path / "parsed.bin")],
+                         capture_output=True, text=True, check=True, timeout=120)
+    assert run.stdout.strip() == "False"  # the child parsed dict.txt itself
+    assert (tmp_path / "parsed.bin").read_bytes() == from_jieba
+
+
 def test_damaged_dictionary_file_is_written_again(tmp_path: Path) -> None:
     path = JiebaDictionary.ensure(tmp_path).path
     path.write_bytes(b"garbage")
