@@ -5,8 +5,8 @@ Technical terms (``payment-service``, ``PAY-5003``, ``HighMemoryUsage``, ``db_po
 (``payment``, ``service``; ``pay``, ``5003``; ``high``, ``memory``, ``usage``), so both an exact and a
 partial query match. The rest of the text goes through ``jieba.lcut_for_search`` (loaded lazily, once).
 
-Queries use :class:`QueryTokenizer`: the same tokens without importing jieba or loading its dictionary
-(about a second): the few frequencies a query needs are read from a memory-mapped :class:`JiebaDictionary`.
+Queries use :class:`QueryTokenizer`: jieba's own segmentation, but without loading its dictionary (about a
+second per process): the few frequencies a query needs are read from a memory-mapped :class:`JiebaDictionary`.
 
 ``exact_terms`` extracts the checkable anchors (error codes, service-like names, metric names, alert
 names) that the exact-term layer indexes per chunk.
@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import importlib.util
 import logging
-import math
 import mmap
 import os
 import re
@@ -24,10 +23,11 @@ import shutil
 import struct
 import threading
 from array import array
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from itertools import accumulate
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 __all__ = ["TOKENIZER_VERSION", "JiebaDictionary", "QueryTokenizer", "exact_terms", "load_jieba", "tokenize"]
 
@@ -48,22 +48,38 @@ _SPLIT_PARTS = re.compile(r"[-_.]")
 _CAMEL_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+[a-z]*")
 _WORD = re.compile(r"\w", re.UNICODE)
 
-_STOPWORD_TEXT = (
-    """的 了 是 在 和 与 及 或 并 而 就 都 也 还 又 把 被 对 从 到 为 以 由 等 中 上 下 个 这 那 其 之 则
+_STOPWORD_TEXT = """的 了 是 在 和 与 及 或 并 而 就 都 也 还 又 把 被 对 从 到 为 以 由 等 中 上 下 个 这 那 其 之 则
     我 你 他 她 它 我们 你们 他们 请 吗 呢 吧 啊 呀 哦 么 怎么 怎样 怎么样 如何 什么 为什么 哪些 哪个 一下 一些
     有 没有 可以 需要 应该 是否 如果 因为 所以 但是 然后 时候 现在 这个 那个 这些 那些 进行 相关
     a an the of to in on at for and or is are was were be been it this that with as by from how what why
     when which do does can should"""
-)
 _STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 #: A small Chinese -> English ops glossary: a Chinese word also emits its English token, so "支付服务"
 #: meets "payment-service" (applied to documents and queries alike).
 _GLOSSARY = {
-    "支付": "payment", "订单": "order", "通知": "notification", "消息": "notification", "物流": "logistics",
-    "网关": "gateway", "库存": "inventory", "用户": "user", "搜索": "search", "风控": "risk", "服务": "service",
-    "内存": "memory", "堆": "heap", "磁盘": "disk", "数据库": "db", "连接池": "pool", "连接": "connection",
-    "告警": "alert", "超时": "timeout", "重启": "restart", "延迟": "latency", "错误率": "error",
+    "支付": "payment",
+    "订单": "order",
+    "通知": "notification",
+    "消息": "notification",
+    "物流": "logistics",
+    "网关": "gateway",
+    "库存": "inventory",
+    "用户": "user",
+    "搜索": "search",
+    "风控": "risk",
+    "服务": "service",
+    "内存": "memory",
+    "堆": "heap",
+    "磁盘": "disk",
+    "数据库": "db",
+    "连接池": "pool",
+    "连接": "connection",
+    "告警": "alert",
+    "超时": "timeout",
+    "重启": "restart",
+    "延迟": "latency",
+    "错误率": "error",
 }
 
 log = logging.getLogger(__name__)
@@ -217,6 +233,11 @@ class JiebaDictionary:
     def _word(self, index: int) -> bytes:
         return self._mm[self._words_at + self._offsets[index] : self._words_at + self._offsets[index + 1]]
 
+    @property
+    def count(self) -> int:
+        """How many words (and prefixes) the file holds."""
+        return self._count
+
     def lookup(self, word: str) -> int | None:
         """jieba's ``FREQ.get(word)``: the frequency, 0 when ``word`` only starts longer words, else ``None``."""
         key = word.encode("utf-8")
@@ -259,148 +280,62 @@ def _jieba_dir() -> Path:
     return Path(next(iter(spec.submodule_search_locations)))
 
 
-class QueryTokenizer:
-    """:func:`tokenize` for queries, without importing jieba or loading its dictionary (~1 s per process).
+class _MappedFreq(Mapping[str, int]):
+    """jieba's ``FREQ`` prefix dictionary, answered from a :class:`JiebaDictionary` file on demand."""
 
-    ``jieba.lcut_for_search`` of a text only looks up the dictionary frequencies of the text's own
-    substrings; those few are read from a :class:`JiebaDictionary` file. The segmentation below is jieba's
-    own (0.42: prefix DAG, max-probability route, HMM for runs of unknown characters, search-mode grams),
-    so the tokens are exactly those of :func:`tokenize` (tests/sources/test_kb_query_tokenizer.py).
+    def __init__(self, dictionary: JiebaDictionary) -> None:
+        self._dictionary = dictionary
+        self._seen: dict[str, int | None] = {}
+
+    def get(self, word: str, default: Any = None) -> Any:  # type: ignore[override]  # jieba calls get(word)
+        if word not in self._seen:
+            if len(self._seen) > 50_000:
+                self._seen.clear()
+            self._seen[word] = self._dictionary.lookup(word)
+        found = self._seen[word]
+        return default if found is None else found
+
+    def __getitem__(self, word: str) -> int:
+        found = self.get(word)
+        if found is None:
+            raise KeyError(word)
+        return int(found)
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self.get(word) is not None
+
+    def __iter__(self) -> Iterator[str]:
+        raise TypeError("the mapped jieba dictionary is looked up, never iterated")
+
+    def __len__(self) -> int:
+        return self._dictionary.count
+
+
+class QueryTokenizer:
+    """:func:`tokenize` for queries without loading jieba's dictionary (about a second per process).
+
+    Segmenting a text only looks up the dictionary frequencies of the text's own substrings. This runs
+    jieba's own ``Tokenizer`` (same segmentation, HMM included) with its ``FREQ`` backed by the
+    memory-mapped :class:`JiebaDictionary` instead of the fully loaded dictionary, so the tokens are exactly
+    those of :func:`tokenize` (tests/sources/test_kb_query_tokenizer.py).
     """
 
     def __init__(self, dictionary: JiebaDictionary) -> None:
+        import jieba
+
+        jieba.setLogLevel(logging.WARNING)
         self.dictionary = dictionary
-        self._log_total = math.log(dictionary.total)
+        self._jieba = jieba.Tokenizer()
+        self._jieba.FREQ = _MappedFreq(dictionary)
+        self._jieba.total = dictionary.total
+        self._jieba.initialized = True  # nothing else to load: FREQ answers from the file
 
     def __call__(self, text: str) -> list[str]:
         tokens, remainder = _split_terms(text)
         if remainder.strip():
-            freq = self.dictionary.frequencies(remainder)
-            for word in _cut(remainder, freq, self._log_total):
-                for gram_size in (2, 3):
-                    if len(word) > gram_size:
-                        for i in range(len(word) - gram_size + 1):
-                            if freq.get(word[i : i + gram_size]):
-                                _emit(tokens, word[i : i + gram_size])
+            for word in self._jieba.lcut_for_search(remainder):
                 _emit(tokens, word)
         return tokens
-
-
-# ---------------------------------------------------------------- jieba 0.42's segmentation (``jieba.Tokenizer.cut``)
-
-_JIEBA_BLOCK = re.compile(r"([\u4E00-\u9FD5a-zA-Z0-9+#&\._%\-]+)")
-_JIEBA_SKIP = re.compile(r"(\r\n|\s)")
-_HAN_RUN = re.compile(r"([\u4E00-\u9FD5]+)")
-_ALNUM_RUN = re.compile(r"([a-zA-Z0-9]+(?:\.\d+)?%?)")
-_MIN_FLOAT = -3.14e100
-_PREV_STATES = {"B": "ES", "M": "MB", "S": "SE", "E": "BM"}
-_hmm: tuple[dict[str, float], dict[str, dict[str, float]], dict[str, dict[str, float]]] | None = None
-
-
-def _cut(sentence: str, freq: dict[str, int], log_total: float) -> Iterator[str]:
-    for block in _JIEBA_BLOCK.split(sentence):
-        if not block:
-            continue
-        if _JIEBA_BLOCK.match(block):
-            yield from _cut_dag(block, freq, log_total)
-        else:
-            for part in _JIEBA_SKIP.split(block):
-                if _JIEBA_SKIP.match(part):
-                    yield part
-                else:
-                    yield from part
-
-
-def _cut_dag(sentence: str, freq: dict[str, int], log_total: float) -> Iterator[str]:
-    n = len(sentence)
-    dag: dict[int, list[int]] = {}
-    for k in range(n):
-        ends: list[int] = []
-        i, fragment = k, sentence[k]
-        while i < n and fragment in freq:
-            if freq[fragment]:
-                ends.append(i)
-            i += 1
-            fragment = sentence[k : i + 1]
-        dag[k] = ends or [k]
-    route: dict[int, tuple[float, int]] = {n: (0, 0)}
-    for idx in range(n - 1, -1, -1):
-        route[idx] = max(
-            (math.log(freq.get(sentence[idx : x + 1]) or 1) - log_total + route[x + 1][0], x) for x in dag[idx]
-        )
-    x, buf = 0, ""
-    while x < n:
-        y = route[x][1] + 1
-        if y - x == 1:
-            buf += sentence[x:y]
-        else:
-            yield from _flush(buf, freq)
-            buf = ""
-            yield sentence[x:y]
-        x = y
-    yield from _flush(buf, freq)
-
-
-def _flush(buf: str, freq: dict[str, int]) -> Iterator[str]:
-    if len(buf) == 1:
-        yield buf
-    elif len(buf) > 1:
-        yield from (buf if freq.get(buf) else _hmm_cut(buf))
-
-
-def _hmm_cut(sentence: str) -> Iterator[str]:
-    """``jieba.finalseg.cut``: BMES Viterbi over runs of Chinese characters."""
-    for block in _HAN_RUN.split(sentence):
-        if not _HAN_RUN.match(block):
-            yield from (part for part in _ALNUM_RUN.split(block) if part)
-            continue
-        states = _viterbi(block)
-        begin = after = 0
-        for i, char in enumerate(block):
-            if states[i] == "B":
-                begin = i
-            elif states[i] == "E":
-                yield block[begin : i + 1]
-                after = i + 1
-            elif states[i] == "S":
-                yield char
-                after = i + 1
-        if after < len(block):
-            yield block[after:]
-
-
-def _viterbi(obs: str) -> list[str]:
-    start_p, trans_p, emit_p = _hmm_tables()
-    v: list[dict[str, float]] = [{y: start_p[y] + emit_p[y].get(obs[0], _MIN_FLOAT) for y in "BMES"}]
-    path = {y: [y] for y in "BMES"}
-    for t in range(1, len(obs)):
-        v.append({})
-        new_path: dict[str, list[str]] = {}
-        for y in "BMES":
-            em_p = emit_p[y].get(obs[t], _MIN_FLOAT)
-            prob, state = max([(v[t - 1][y0] + trans_p[y0].get(y, _MIN_FLOAT) + em_p, y0) for y0 in _PREV_STATES[y]])
-            v[t][y] = prob
-            new_path[y] = [*path[state], y]
-        path = new_path
-    _, state = max((v[len(obs) - 1][y], y) for y in "ES")
-    return path[state]
-
-
-def _hmm_tables() -> tuple[dict[str, float], dict[str, dict[str, float]], dict[str, dict[str, float]]]:
-    """jieba's HMM probabilities (``jieba/finalseg/prob_*.py``), executed from their files without importing jieba."""
-    global _hmm
-    if _hmm is None:
-        tables = []
-        for name in ("prob_start", "prob_trans", "prob_emit"):
-            path = _jieba_dir() / "finalseg" / f"{name}.py"
-            spec = importlib.util.spec_from_file_location(f"superbiz._jieba_{name}", path)
-            if spec is None or spec.loader is None:
-                raise ModuleNotFoundError(f"cannot load {path}")
-            module = importlib.util.module_from_spec(spec)
-            spec.loader.exec_module(module)
-            tables.append(module.P)
-        _hmm = (tables[0], tables[1], tables[2])
-    return _hmm
 
 
 def exact_terms(text: str) -> set[str]:
