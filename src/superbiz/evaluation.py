@@ -3,6 +3,8 @@
 Independent of the Verifier: it reads the session's persisted invocations and, when present, the
 ``executor_structured_output`` and ``gatekeeper_result`` that the ChatService stored under
 ``verifier_evaluation``; it writes only the ``rule_evaluation`` slot (read-modify-write under a row lock).
+The ChatService scores the same facts without re-reading them (``evaluate_recorded``) and writes the slot in
+the transaction that completes the session (``write``); ``evaluate_session`` re-reads a stored session.
 
 The score (0..100) is the sum of named factors. Positive factors share 100 points among those that apply
 (retrieval relevance applies only when the knowledge base returned hits); penalties subtract:
@@ -17,10 +19,11 @@ The score (0..100) is the sum of named factors. Positive factors share 100 point
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from sqlalchemy.orm import Session
 
 from superbiz.contracts import (
     DEFAULT_EVIDENCE_TOOLS,
@@ -32,7 +35,7 @@ from superbiz.contracts import (
 )
 from superbiz.store import repository as repo
 from superbiz.store.db import Database
-from superbiz.store.self_evaluation import read_self_evaluation, update_self_evaluation_slot
+from superbiz.store.self_evaluation import read_self_evaluation, set_self_evaluation_slot, update_self_evaluation_slot
 from superbiz.verification.text import excerpt_supported
 
 __all__ = ["EvaluationService", "FactorName", "RuleEvaluation", "RuleFactor", "compute_rule_evaluation",
@@ -192,6 +195,16 @@ def _parse(model: type[_M], raw: object) -> _M | None:
         return None
 
 
+def _rule_from_facts(
+    invocations: Sequence[ToolInvocation], verifier_evaluation: object, evidence_tools: Collection[str]
+) -> RuleEvaluation:
+    """The rule evaluation from the invocations and the stored ``verifier_evaluation`` object (JSON)."""
+    verifier = verifier_evaluation if isinstance(verifier_evaluation, dict) else {}
+    structured = _parse(ExecutorEvidenceV2, verifier.get("executor_structured_output"))
+    gate = _parse(GatekeeperResult, verifier.get("gatekeeper_result"))
+    return compute_rule_evaluation(invocations, structured, gate, evidence_tools=evidence_tools)
+
+
 class EvaluationService:
     """Computes and stores ``rule_evaluation`` for a session; never touches ``verifier_evaluation``."""
 
@@ -203,12 +216,25 @@ class EvaluationService:
         with self._db.session() as session:
             container = read_self_evaluation(session, session_id=session_id) or {}
             views = repo.list_invocation_views(session, session_id=session_id)
-            invocations = repo.list_invocations(session, session_id=session_id)
-        verifier = container.get("verifier_evaluation")
-        verifier = verifier if isinstance(verifier, dict) else {}
-        structured = _parse(ExecutorEvidenceV2, verifier.get("executor_structured_output"))
-        gate = _parse(GatekeeperResult, verifier.get("gatekeeper_result"))
+        invocations = [repo.to_tool_invocation(view) for view in views]
         evidence_tools = {v.tool_name for v in views if v.evidence_bearing}
-        result = compute_rule_evaluation(invocations, structured, gate, evidence_tools=evidence_tools)
+        result = _rule_from_facts(invocations, container.get("verifier_evaluation"), evidence_tools)
         update_self_evaluation_slot(self._db, session_id=session_id, slot="rule_evaluation", value=result)
         return result
+
+    @staticmethod
+    def evaluate_recorded(
+        invocations: Sequence[ToolInvocation],
+        verifier_evaluation: Mapping[str, Any] | None,
+        *,
+        evidence_tools: Collection[str],
+    ) -> RuleEvaluation:
+        """What :meth:`evaluate_session` computes, from facts the caller has just persisted (no re-read):
+        every invocation of the session in id order, the ``verifier_evaluation`` object as stored, and the
+        evidence-bearing tools among them. Write it with :meth:`write` in the same transaction."""
+        return _rule_from_facts(invocations, dict(verifier_evaluation or {}), evidence_tools)
+
+    @staticmethod
+    def write(session: Session, *, session_id: str, result: RuleEvaluation) -> None:
+        """Store ``result`` in the ``rule_evaluation`` slot inside the caller's *write* transaction."""
+        set_self_evaluation_slot(session, session_id=session_id, slot="rule_evaluation", value=result)

@@ -17,10 +17,12 @@ import json
 import time
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from typing import Any
 
 import structlog
+from sqlalchemy.orm import Session
 
 from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execute
 from superbiz.agents.model_agents import model_compose, model_plan, model_verify
@@ -31,16 +33,18 @@ from superbiz.chat.views import chat_result, verdict_summary
 from superbiz.container import Container
 from superbiz.contracts import ComposerOutput, RetryContext, RouteDecision
 from superbiz.errors import ModelError
+from superbiz.evaluation import RuleEvaluation
 from superbiz.render import AllowedMaterial, allowed_material, composer_guard, render_answer
 from superbiz.store import conversations as convo
 from superbiz.store import repository as repo
-from superbiz.store.self_evaluation import update_self_evaluation_slot
+from superbiz.store.self_evaluation import set_self_evaluation_slot
 from superbiz.tools.base import ToolContext
 from superbiz.verification.pipeline import RoundResult, conclude_round, prepare_round
 
 __all__ = ["ChatService"]
 
 log = structlog.get_logger("superbiz.chat")
+_AGENTS = ("planner", "executor", "verifier", "composer")
 
 
 class ChatService:
@@ -79,6 +83,12 @@ class _ChatRun:
         self.round = 0
         self.rounds_log: list[dict[str, Any]] = []
         self.failure_gaps: list[str] = []
+        #: evidence-bearing tools this chat invoked (the rule evaluation counts their calls)
+        self.evidence_tools: set[str] = set()
+        #: fully offline chats hold their agent steps until the next write (a tool call, the end or the
+        #: failure record) instead of one transaction per step; with a model no step waits across a call
+        self.defer_steps = not any(c.models.get(agent) for agent in _AGENTS)
+        self.pending_steps: list[dict[str, Any]] = []
 
     # ------------------------------------------------------------------ plumbing
 
@@ -99,21 +109,25 @@ class _ChatRun:
         duration_ms: float = 0.0,
     ) -> None:
         self.step_index += 1
-        with self.c.db.write_session() as s:
-            repo.add_agent_step(
-                s,
-                session_id=self.session_id,
-                round=self.round,
-                agent=agent,
-                step_index=self.step_index,  # type: ignore[arg-type]
-                thought=thought[:1000],
-                now=self.now(),
-                model_output=model_output,
-                model_name=model_name,
-                prompt_tokens=getattr(usage, "prompt_tokens", None),
-                completion_tokens=getattr(usage, "completion_tokens", None),
-                duration_ms=duration_ms,
-            )
+        self.pending_steps.append({
+            "session_id": self.session_id, "round": self.round, "agent": agent, "step_index": self.step_index,
+            "thought": thought[:1000], "now": self.now(), "model_output": model_output, "model_name": model_name,
+            "prompt_tokens": getattr(usage, "prompt_tokens", None),
+            "completion_tokens": getattr(usage, "completion_tokens", None), "duration_ms": duration_ms,
+        })
+        if not self.defer_steps:
+            with self.writing():
+                pass
+
+    @contextmanager
+    def writing(self) -> Iterator[Session]:
+        """One write transaction that also writes the agent steps not yet persisted; they count as written
+        only once it commits (a failed transaction leaves them for the failure record)."""
+        pending = list(self.pending_steps)
+        with repo.write_transaction(self.c.db) as s:
+            repo.add_agent_steps(s, pending)
+            yield s
+        self.pending_steps = self.pending_steps[len(pending):]
 
     def history(self) -> str:
         if not self.conversation_id:
@@ -130,15 +144,18 @@ class _ChatRun:
         result = self.c.registry.invoke(tool, arguments, ctx)
         spent = (time.perf_counter() - t) * 1000
         spec = self.c.registry.get(tool)
+        evidence_bearing = bool(spec and spec.evidence_bearing)
+        if evidence_bearing:
+            self.evidence_tools.add(tool)
         self.tool_step += 1
-        with self.c.db.write_session() as s:
+        with self.writing() as s:
             inv = repo.record_invocation(
                 s,
                 session_id=self.session_id,
                 round=self.round,
                 step=self.tool_step,
                 tool_result=result,
-                evidence_bearing=bool(spec and spec.evidence_bearing),
+                evidence_bearing=evidence_bearing,
                 duration_ms=spent,
                 now=self.now(),
             )
@@ -152,7 +169,7 @@ class _ChatRun:
 
     def events(self) -> Iterator[ChatEvent]:
         try:
-            with self.c.db.write_session() as s:
+            with repo.write_transaction(self.c.db) as s:
                 if self.conversation_id:
                     convo.ensure_conversation(
                         s,
@@ -195,8 +212,7 @@ class _ChatRun:
             plan = self._plan(history, retry_context)
             yield self.ev("plan", **plan.model_dump(mode="json"))
             raw_output, endpoint_failed = yield from self._execute(plan, retry_context, history)
-            with self.c.db.session() as s:
-                invocations = repo.list_invocations(s, session_id=self.session_id)
+            invocations = [call.invocation for call in self.recorded]  # = list_invocations: every round, by id
             prepared = prepare_round(
                 original_query=self.question,
                 round=rnd,
@@ -404,12 +420,16 @@ class _ChatRun:
                 "rounds": self.rounds_log,
             }
         )
-        update_self_evaluation_slot(
-            self.c.db, session_id=self.session_id, slot="verifier_evaluation", value=evaluation.model_dump(mode="json")
-        )
+        verifier_evaluation = evaluation.model_dump(mode="json")
+        rule = self._rule_evaluation(verifier_evaluation)
         duration = (time.perf_counter() - self.t0) * 1000
-        with self.c.db.write_session() as s:
-            repo.complete_session(
+        with self.writing() as s:  # one transaction: pending steps, both slots, completion, messages
+            if rule is not None:
+                self.c.evaluation.write(s, session_id=self.session_id, result=rule)
+            set_self_evaluation_slot(
+                s, session_id=self.session_id, slot="verifier_evaluation", value=verifier_evaluation
+            )
+            repo.mark_completed(
                 s,
                 session_id=self.session_id,
                 output_type=composer.output_type,
@@ -437,7 +457,6 @@ class _ChatRun:
                     session_id=self.session_id,
                     now=self.now(),
                 )
-        self._rule_evaluation()
         view = chat_result(
             session_id=self.session_id,
             conversation_id=self.conversation_id,
@@ -449,11 +468,32 @@ class _ChatRun:
         )
         yield self.ev("answer", result=view.model_dump(mode="json"))
 
-    def _rule_evaluation(self) -> None:
+    def _rule_evaluation(self, verifier_evaluation: dict[str, Any]) -> RuleEvaluation | None:
         try:
-            self.c.evaluation.evaluate_session(self.session_id)
+            return self.c.evaluation.evaluate_recorded(
+                [call.invocation for call in self.recorded], verifier_evaluation, evidence_tools=self.evidence_tools
+            )
         except Exception as exc:  # the rule evaluation is advisory; it never breaks a chat
             log.warning("rule_evaluation.failed", session_id=self.session_id, error=str(exc))
+            return None
+
+    def _record_failure(self, exc: Exception, duration: float) -> bool:
+        """Mark the session failed, with the steps not yet written; when those cannot be written (the table
+        itself may be what failed), the failure record alone. False when nothing could be written."""
+        for with_steps in (True, False):
+            try:
+                with self.writing() if with_steps else repo.write_transaction(self.c.db) as s:
+                    repo.fail_session(
+                        s,
+                        session_id=self.session_id,
+                        error=f"{type(exc).__name__}: {exc}",
+                        now=self.now(),
+                        duration_ms=duration,
+                    )
+                return True
+            except Exception:  # the database itself may be what failed
+                continue
+        return False
 
     def _fail_safe(self, exc: Exception) -> Iterator[ChatEvent]:
         text = (
@@ -462,18 +502,7 @@ class _ChatRun:
             "建议下一步：\n- 检查服务日志与配置后重试；本次会话已记录，可用 superbiz sessions show 查看。"
         )
         duration = (time.perf_counter() - self.t0) * 1000
-        try:
-            with self.c.db.write_session() as s:
-                repo.fail_session(
-                    s,
-                    session_id=self.session_id,
-                    error=f"{type(exc).__name__}: {exc}",
-                    now=self.now(),
-                    duration_ms=duration,
-                )
-            persisted = True
-        except Exception:  # the database itself may be what failed
-            persisted = False
+        persisted = self._record_failure(exc, duration)
         view = ChatResult(
             session_id=self.session_id,
             conversation_id=self.conversation_id,

@@ -1,21 +1,37 @@
 """Repositories of diagnosis sessions, tool invocations and agent steps.
 
 Every function takes the SQLAlchemy ``session`` first and keyword-only arguments; none commits: the service
-owns the transaction. Conversations and the knowledge base live in ``store.conversations`` and
-``store.knowledge`` and are re-exported here. ``self_evaluation`` is written only through
-``store.self_evaluation`` (read-modify-write of one slot).
+owns the transaction. The chat's hot paths (session rows, invocations, agent steps) are SQLAlchemy Core
+statements on the session's connection (no unit of work; the engine caches their compiled SQL).
+Conversations and the knowledge base live in ``store.conversations`` and ``store.knowledge`` and are
+re-exported here. ``self_evaluation`` is written only through ``store.self_evaluation`` (read-modify-write
+of one slot).
 """
 
 from __future__ import annotations
 
+import json
+import os
+import threading
+import weakref
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from datetime import datetime
-from typing import Any
+from pathlib import Path
+from typing import Any, cast
 
-from sqlalchemy import select
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: the in-process gate only
+    fcntl = None  # type: ignore[assignment]
+
+from sqlalchemy import Table, bindparam, insert, select, update
+from sqlalchemy.engine import Connection, CursorResult
 from sqlalchemy.orm import Session
 
 from superbiz.contracts import RetrievalDetails, ToolInvocation
 from superbiz.store.conversations import add_message, conversation_history, ensure_conversation, get_conversation
+from superbiz.store.db import Database
 from superbiz.store.knowledge import all_chunks, delete_document, list_documents, upsert_document
 from superbiz.store.tables import AgentStep, DiagnosisSession, ToolInvocationRow
 from superbiz.store.views import (
@@ -33,6 +49,7 @@ from superbiz.tools.base import ToolResult
 __all__ = [
     "DEFAULT_MAX_OUTPUT_CHARS",
     "add_agent_step",
+    "add_agent_steps",
     "add_message",
     "all_chunks",
     "bound_output",
@@ -50,43 +67,164 @@ __all__ = [
     "list_invocations",
     "list_sessions",
     "list_steps",
+    "mark_completed",
     "record_invocation",
     "to_tool_invocation",
     "upsert_document",
+    "write_transaction",
 ]
 
 DEFAULT_MAX_OUTPUT_CHARS = 200_000
 _TRUNCATION_MARK = "\n…[truncated by superbiz: {kept} of {total} characters kept]"
+_SESSIONS = cast(Table, DiagnosisSession.__table__)
+_INVOCATIONS = cast(Table, ToolInvocationRow.__table__)
+_STEPS = cast(Table, AgentStep.__table__)
+_INSERT_SESSION = insert(_SESSIONS)
+_INSERT_INVOCATION = insert(_INVOCATIONS)
+_INSERT_STEP = insert(_STEPS)
+_SESSION_CREATED = select(_SESSIONS.c.created_at).where(_SESSIONS.c.id == bindparam("sid"))
+_SESSION_ROW = select(_SESSIONS).where(_SESSIONS.c.id == bindparam("sid"))
+_UPDATE_SESSION = update(_SESSIONS).where(_SESSIONS.c.id == bindparam("sid"))
+
+
+# --------------------------------------------------------------------------- the writer gate
+
+
+class _WriterGate:
+    """Serialises this process's write transactions on one database; for a SQLite file also across processes.
+
+    SQLite has one writer at a time and a writer that finds the lock taken polls (the busy handler sleeps 1,
+    2, 5 ... 100 ms between tries), so under load the lock sits free while writers sleep. Here a writer waits
+    on a thread lock, then on ``flock`` of ``<database>.write-lock`` (the kernel wakes it the moment the lock
+    is released). PostgreSQL locks rows, not the database: no gate.
+    """
+
+    def __init__(self, db: Database) -> None:
+        self._sqlite = db.dialect == "sqlite"
+        self._thread_lock = threading.Lock()
+        self._lock_path: Path | None = None
+        database = db.url.database or ""
+        if self._sqlite and fcntl is not None and database and not database.startswith(":memory:") \
+                and db.url.query.get("mode") != "memory":
+            path = Path(database).expanduser()
+            self._lock_path = path.with_name(path.name + ".write-lock")
+        self._fd: int | None = None
+        self._pid = os.getpid()
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        if not self._sqlite:
+            yield
+            return
+        if self._pid != os.getpid():  # a forked child: its own lock and its own open file
+            self._thread_lock, self._fd, self._pid = threading.Lock(), None, os.getpid()
+        with self._thread_lock:
+            fd = self._lock_fd()
+            if fd is None:
+                yield
+                return
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(fd, fcntl.LOCK_UN)
+
+    def _lock_fd(self) -> int | None:
+        if self._fd is None and self._lock_path is not None:
+            try:
+                self._fd = os.open(self._lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+            except OSError:  # e.g. a read-only folder: the thread lock alone; SQLite's own locking does the rest
+                self._lock_path = None
+            else:
+                weakref.finalize(self, os.close, self._fd)
+        return self._fd
+
+
+_GATES: weakref.WeakKeyDictionary[Database, _WriterGate] = weakref.WeakKeyDictionary()
+_GATES_LOCK = threading.Lock()
+
+
+@contextmanager
+def write_transaction(db: Database) -> Iterator[Session]:
+    """``db.write_session()`` (one transaction, SQLite ``BEGIN IMMEDIATE``) entered through the database's
+    writer gate: concurrent writers queue instead of polling SQLite's lock. Do not nest."""
+    gate = _GATES.get(db)
+    if gate is None:
+        with _GATES_LOCK:
+            gate = _GATES.setdefault(db, _WriterGate(db))
+    with gate.held(), db.write_session() as session:
+        yield session
 
 
 # --------------------------------------------------------------------------- sessions
+
+
+def _new_id(result: CursorResult[Any]) -> int:
+    key = result.inserted_primary_key
+    if key is None:  # pragma: no cover - every insert here has an integer primary key
+        raise RuntimeError("the insert returned no primary key")
+    return int(key[0])
+
+
+def _connection(session: Session) -> Connection:
+    """The session's connection for a Core statement, after flushing pending ORM objects (foreign keys)."""
+    if session.new or session.dirty or session.deleted:
+        session.flush()
+    return session.connection()
 
 
 def create_session(
     session: Session, *, session_id: str, user_id: str, query: str, conversation_id: str | None, now: datetime
 ) -> SessionView:
     """Insert a ``running`` diagnosis session with an empty (null) ``self_evaluation``."""
-    row = DiagnosisSession(
-        id=session_id, user_id=user_id, conversation_id=conversation_id, query=query, status="running",
-        rounds=0, self_evaluation=None, created_at=as_utc(now),
-    )
-    session.add(row)
-    session.flush()
-    return SessionView.model_validate(row)
+    values: dict[str, Any] = {
+        "id": session_id, "user_id": user_id, "conversation_id": conversation_id, "query": query,
+        "status": "running", "output_type": None, "verdict": None, "groundedness_score": None,
+        "final_answer": None, "rounds": 0, "self_evaluation": None, "error": None, "created_at": as_utc(now),
+        "completed_at": None, "duration_ms": None,
+    }
+    _connection(session).execute(_INSERT_SESSION, values)
+    return SessionView.model_validate(values)
 
 
-def _session_row(session: Session, session_id: str) -> DiagnosisSession:
-    row = session.get(DiagnosisSession, session_id)
-    if row is None:
-        raise NotFound(f"diagnosis_session {session_id!r} does not exist")
-    return row
-
-
-def _finish(row: DiagnosisSession, now: datetime, duration_ms: float | None) -> None:
-    row.completed_at = as_utc(now)
+def _finish_values(session: Session, session_id: str, now: datetime, duration_ms: float | None) -> dict[str, Any]:
+    """``completed_at``/``duration_ms`` of a finishing session; raises ``NotFound`` for an unknown one."""
     if duration_ms is None:
-        duration_ms = (as_utc(now) - as_utc(row.created_at)).total_seconds() * 1000.0
-    row.duration_ms = duration_ms
+        created = _connection(session).execute(_SESSION_CREATED, {"sid": session_id}).scalar()
+        if created is None:
+            raise NotFound(f"diagnosis_session {session_id!r} does not exist")
+        duration_ms = (as_utc(now) - as_utc(created)).total_seconds() * 1000.0
+    return {"completed_at": as_utc(now), "duration_ms": float(duration_ms)}
+
+
+def _update_session(session: Session, session_id: str, values: dict[str, Any]) -> None:
+    updated = _connection(session).execute(_UPDATE_SESSION, {**values, "sid": session_id})
+    if updated.rowcount == 0:
+        raise NotFound(f"diagnosis_session {session_id!r} does not exist")
+
+
+def _session_view(session: Session, session_id: str) -> SessionView:
+    row = _connection(session).execute(_SESSION_ROW, {"sid": session_id}).mappings().one()
+    return SessionView.model_validate(dict(row))
+
+
+def mark_completed(
+    session: Session,
+    *,
+    session_id: str,
+    output_type: str,
+    verdict: str | None,
+    groundedness_score: float | None,
+    final_answer: str,
+    rounds: int,
+    now: datetime,
+    duration_ms: float | None = None,
+) -> None:
+    """:func:`complete_session` without reading the row back (one ``UPDATE``). Raises ``NotFound``."""
+    values = {"status": "completed", "output_type": output_type, "verdict": verdict,
+              "groundedness_score": groundedness_score, "final_answer": final_answer, "rounds": rounds,
+              **_finish_values(session, session_id, now, duration_ms)}
+    _update_session(session, session_id, values)
 
 
 def complete_session(
@@ -102,28 +240,19 @@ def complete_session(
     duration_ms: float | None = None,
 ) -> SessionView:
     """Mark a session ``completed`` with its answer; ``self_evaluation`` is left untouched."""
-    row = _session_row(session, session_id)
-    row.status = "completed"
-    row.output_type = output_type
-    row.verdict = verdict
-    row.groundedness_score = groundedness_score
-    row.final_answer = final_answer
-    row.rounds = rounds
-    _finish(row, now, duration_ms)
-    session.flush()
-    return SessionView.model_validate(row)
+    mark_completed(session, session_id=session_id, output_type=output_type, verdict=verdict,
+                   groundedness_score=groundedness_score, final_answer=final_answer, rounds=rounds, now=now,
+                   duration_ms=duration_ms)
+    return _session_view(session, session_id)
 
 
 def fail_session(
     session: Session, *, session_id: str, error: str, now: datetime, duration_ms: float | None = None
 ) -> SessionView:
     """Mark a session ``failed`` with the error text; ``self_evaluation`` is left untouched."""
-    row = _session_row(session, session_id)
-    row.status = "failed"
-    row.error = error
-    _finish(row, now, duration_ms)
-    session.flush()
-    return SessionView.model_validate(row)
+    values = {"status": "failed", "error": error, **_finish_values(session, session_id, now, duration_ms)}
+    _update_session(session, session_id, values)
+    return _session_view(session, session_id)
 
 
 def get_session(session: Session, *, session_id: str, user_id: str | None = None) -> SessionView | None:
@@ -175,8 +304,13 @@ def _retrieval_details(result: ToolResult) -> dict[str, Any] | None:
     return {"evidence_refs": [ref.model_dump(mode="json", exclude_none=True) for ref in result.evidence_refs]}
 
 
-def to_tool_invocation(row: ToolInvocationRow) -> ToolInvocation:
-    """The verification core's view of a ``tool_invocation`` row."""
+def _json_copy(value: Any) -> Any:
+    """``value`` as it reads back from a JSON column."""
+    return json.loads(json.dumps(value))
+
+
+def to_tool_invocation(row: Any) -> ToolInvocation:
+    """The verification core's view of a ``tool_invocation`` row (ORM object or Core row)."""
     details = RetrievalDetails.model_validate(row.retrieval_details) if row.retrieval_details is not None else None
     return ToolInvocation(
         id=row.id, tool_name=row.tool_name, success=row.success, arguments=dict(row.arguments or {}),
@@ -199,18 +333,23 @@ def record_invocation(
     """Persist one tool call; the returned ``id`` is what evidence bindings cite as ``source_invocation_id``.
 
     ``retrieval_details`` is ``{"evidence_refs": [...]}`` for ``ok``/``no_data`` (an empty list stays empty)
-    and ``None`` for ``error``. The output is bounded to ``max_output_chars`` and marked when cut.
+    and ``None`` for ``error``. The output is bounded to ``max_output_chars`` and marked when cut. The returned
+    invocation equals what :func:`list_invocations` reads back (JSON values as the column returns them).
     """
-    row = ToolInvocationRow(
-        session_id=session_id, round=round, step=step, tool_name=tool_result.tool_name,
-        arguments=dict(tool_result.params), success=tool_result.success, status=tool_result.status,
-        output=bound_output(tool_result.output_text(), max_output_chars), error=tool_result.error,
-        retrieval_details=_retrieval_details(tool_result), evidence_bearing=evidence_bearing,
-        duration_ms=float(duration_ms), created_at=as_utc(now),
+    values: dict[str, Any] = {
+        "session_id": session_id, "round": round, "step": step, "tool_name": tool_result.tool_name,
+        "arguments": _json_copy(dict(tool_result.params)), "success": tool_result.success,
+        "status": tool_result.status, "output": bound_output(tool_result.output_text(), max_output_chars),
+        "error": tool_result.error, "retrieval_details": _retrieval_details(tool_result),
+        "evidence_bearing": evidence_bearing, "duration_ms": float(duration_ms), "created_at": as_utc(now),
+    }
+    inserted = _connection(session).execute(_INSERT_INVOCATION, values)
+    details = values["retrieval_details"]
+    return ToolInvocation(
+        id=_new_id(inserted), tool_name=values["tool_name"], success=values["success"],
+        arguments=values["arguments"], output=values["output"], error=values["error"], round=round,
+        retrieval_details=RetrievalDetails.model_validate(details) if details is not None else None,
     )
-    session.add(row)
-    session.flush()
-    return to_tool_invocation(row)
 
 
 def _invocation_rows(session: Session, session_id: str) -> list[ToolInvocationRow]:
@@ -231,6 +370,27 @@ def list_invocation_views(session: Session, *, session_id: str) -> list[Invocati
 # --------------------------------------------------------------------------- agent steps
 
 
+def _step_values(
+    *,
+    session_id: str,
+    round: int,
+    agent: AgentName,
+    step_index: int,
+    thought: str,
+    now: datetime,
+    model_output: str | None = None,
+    model_name: str | None = None,
+    prompt_tokens: int | None = None,
+    completion_tokens: int | None = None,
+    duration_ms: float = 0.0,
+) -> dict[str, Any]:
+    return {
+        "session_id": session_id, "round": round, "agent": agent, "step_index": step_index, "thought": thought,
+        "model_output": model_output, "model_name": model_name, "prompt_tokens": prompt_tokens,
+        "completion_tokens": completion_tokens, "duration_ms": float(duration_ms), "created_at": as_utc(now),
+    }
+
+
 def add_agent_step(
     session: Session,
     *,
@@ -247,14 +407,18 @@ def add_agent_step(
     duration_ms: float = 0.0,
 ) -> StepView:
     """Persist one agent step: a concise ``thought`` and the full ``model_output`` snapshot."""
-    row = AgentStep(
-        session_id=session_id, round=round, agent=agent, step_index=step_index, thought=thought,
-        model_output=model_output, model_name=model_name, prompt_tokens=prompt_tokens,
-        completion_tokens=completion_tokens, duration_ms=float(duration_ms), created_at=as_utc(now),
-    )
-    session.add(row)
-    session.flush()
-    return StepView.model_validate(row)
+    values = _step_values(session_id=session_id, round=round, agent=agent, step_index=step_index, thought=thought,
+                          now=now, model_output=model_output, model_name=model_name, prompt_tokens=prompt_tokens,
+                          completion_tokens=completion_tokens, duration_ms=duration_ms)
+    inserted = _connection(session).execute(_INSERT_STEP, values)
+    return StepView.model_validate({"id": _new_id(inserted), **values})
+
+
+def add_agent_steps(session: Session, steps: Sequence[dict[str, Any]]) -> None:
+    """Persist several agent steps in order (one ``executemany``); each dict holds :func:`add_agent_step`'s
+    keyword arguments."""
+    if steps:
+        _connection(session).execute(_INSERT_STEP, [_step_values(**step) for step in steps])
 
 
 def list_steps(session: Session, *, session_id: str) -> list[StepView]:

@@ -97,12 +97,19 @@ def _labels(raw: Any) -> dict[str, str]:
 
 
 def _group(rows: Iterable[Any]) -> list[Series]:
+    """Rows ``(metric, service, labels, ts, value)`` as series; the series' samples share one aware UTC
+    datetime per distinct timestamp (they are immutable), converted once."""
     grouped: dict[tuple[str, str, str], Series] = {}
-    for r in rows:
-        key = (r.metric, r.service, str(r.labels))
-        if key not in grouped:
-            grouped[key] = Series(metric=r.metric, service=r.service, labels=_labels(r.labels))
-        grouped[key].points.append((as_utc(r.ts), float(r.value)))
+    instants: dict[datetime, datetime] = {}
+    for metric, service, labels, ts, value in rows:
+        key = (metric, service, str(labels))
+        series = grouped.get(key)
+        if series is None:
+            series = grouped[key] = Series(metric=metric, service=service, labels=_labels(labels))
+        at = instants.get(ts)
+        if at is None:
+            at = instants[ts] = as_utc(ts)
+        series.points.append((at, float(value)))
     return [grouped[k] for k in sorted(grouped)]
 
 

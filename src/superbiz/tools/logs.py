@@ -95,10 +95,10 @@ def _fetch(world: World, q: _Query, limit: int) -> tuple[int, list[Any], list[tu
     return int(total), list(rows), [(str(code), int(count)) for code, count in codes]
 
 
-def _log_text(row: Any) -> str:
+def _log_text(row: Any, stamp: str) -> str:
     code = row.error_code or ""
     prefix = f"{code} " if code and not row.message.startswith(code) else ""
-    return f"{format_ts(row.ts, ms=True)} {row.level} {row.service} trace={row.trace_id or '-'} {prefix}{row.message}"
+    return f"{stamp} {row.level} {row.service} trace={row.trace_id or '-'} {prefix}{row.message}"
 
 
 def query_logs(
@@ -131,9 +131,10 @@ def query_logs(
                           data={"total": 0, "window": window, "service_known": False, "logs": []},
                           evidence_refs=[EvidenceRef(raw_path="summary", text=text)])
     total, rows, codes = run_on_world(world, lambda w: _fetch(w, q, limit))
-    refs = [EvidenceRef(raw_path=f"logs[{i}]", text=_log_text(r), service=r.service, level=r.level,
-                        ts=format_ts(r.ts, ms=True), error_code=r.error_code)
-            for i, r in enumerate(rows)]
+    stamps = [format_ts(r.ts, ms=True) for r in rows]
+    refs = [EvidenceRef(raw_path=f"logs[{i}]", text=_log_text(r, stamp), service=r.service, level=r.level,
+                        ts=stamp, error_code=r.error_code)
+            for i, (r, stamp) in enumerate(zip(rows, stamps, strict=True))]
     shown = f"; showing newest {len(rows)}" if total > len(rows) else ""
     refs.append(EvidenceRef(raw_path="summary", text=f"{q.describe()}: {total} matching records{shown}"))
     if codes:
@@ -141,8 +142,8 @@ def query_logs(
     data = {
         "total": total, "window": window, "service_known": True if q.service else None,
         "error_code_counts": dict(codes),
-        "logs": [{"ts": format_ts(r.ts, ms=True), "service": r.service, "level": r.level, "trace_id": r.trace_id,
-                  "error_code": r.error_code, "message": r.message} for r in rows],
+        "logs": [{"ts": stamp, "service": r.service, "level": r.level, "trace_id": r.trace_id,
+                  "error_code": r.error_code, "message": r.message} for r, stamp in zip(rows, stamps, strict=True)],
     }
     return ToolResult(tool_name="query_logs", status="ok" if total else "no_data", params=params, data=data,
                       evidence_refs=refs)

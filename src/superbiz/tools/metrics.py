@@ -7,6 +7,7 @@ Evidence refs: ``alerts[i]``, ``series[i]`` and ``summary`` (always). The backen
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from typing import Any
 
 from superbiz.contracts import EvidenceRef
@@ -64,12 +65,19 @@ def _series_text(s: Series, window: TimeWindow) -> str:
             f"max_at={format_ts(peak_t)}")
 
 
-def _series_data(s: Series) -> dict[str, Any]:
+def _series_data(s: Series, stamps: dict[datetime, str]) -> dict[str, Any]:
+    """The series' stats and (at most ~30) points, newest first; ``stamps`` memoises ``format_ts`` (series of
+    one query share their sampling instants)."""
     values = [v for _, v in s.points]
     stride = max(1, len(s.points) // 30)
+    points = []
+    for t, v in s.points[::-1][::stride]:
+        stamp = stamps.get(t)
+        if stamp is None:
+            stamp = stamps[t] = format_ts(t)
+        points.append([stamp, v])
     return {"metric": s.metric, "service": s.service, "labels": s.labels, "latest": values[-1], "max": max(values),
-            "min": min(values), "avg": sum(values) / len(values), "samples": len(values),
-            "points": [[format_ts(t), v] for t, v in s.points[::-1][::stride]]}
+            "min": min(values), "avg": sum(values) / len(values), "samples": len(values), "points": points}
 
 
 def _gather(ctx: ToolContext, q: MetricsQuery) -> tuple[str, list[Alert], list[Series], str | None]:
@@ -127,12 +135,13 @@ def query_metrics(
     counts += f", {len(series)} series"
     summary = f"{q.describe()}: {note + '; ' if note else ''}{counts}"
     refs.append(EvidenceRef(raw_path="summary", text=summary))
+    stamps: dict[datetime, str] = {}
     data = {
         "backend": backend, "window": {"start": format_ts(window.start), "end": format_ts(window.end)},
         "alerts": [{"alertname": a.alertname, "service": a.service, "state": a.state, "severity": a.severity,
                     "value": a.value, "summary": a.summary, "starts_at": a.starts_at and format_ts(a.starts_at),
                     "ends_at": a.ends_at and format_ts(a.ends_at)} for a in alerts],
-        "series": [_series_data(s) for s in series],
+        "series": [_series_data(s, stamps) for s in series],
     }
     status = "ok" if alerts or series else "no_data"
     return ToolResult(tool_name="query_metrics", status=status, params=params, data=data, evidence_refs=refs)

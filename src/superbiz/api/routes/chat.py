@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Iterator, Sequence
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
@@ -13,9 +16,18 @@ from superbiz.api.ownership import ensure_conversation_access
 from superbiz.api.sse import ChatStarter, collect_chat, pump_chat, sse_event
 from superbiz.chat.events import ChatEvent, ChatResult
 
-__all__ = ["ChatRequest", "result_from_answer", "result_of", "router"]
+if TYPE_CHECKING:
+    from superbiz.container import Container
+
+__all__ = ["OFFLINE_CHATS_PER_PROCESS", "ChatRequest", "result_from_answer", "result_of", "router"]
 
 router = APIRouter(prefix="/api", tags=["chat"])
+
+#: ``POST /api/chat`` runs offline chats (pure CPU under one GIL) at most this many at a time per process: more
+#: at once only adds thread switching and stretches every chat (and each short SQLite write lock it takes).
+#: The rest wait their turn, first come first served. Chats with a model endpoint mostly wait on the model and
+#: are not limited; streams are not either (a slow reader would hold a slot).
+OFFLINE_CHATS_PER_PROCESS = 1
 
 
 class ChatRequest(BaseModel):
@@ -40,6 +52,19 @@ def result_of(events: Sequence[ChatEvent]) -> ChatResult:
     raise HTTPException(status_code=502, detail=error or "the chat ended without an answer")
 
 
+@asynccontextmanager
+async def _admitted(request: Request, container: Container) -> AsyncIterator[None]:
+    """Hold one of the process's offline chat slots (no limit when a model endpoint is configured)."""
+    if any(container.models.values()):
+        yield
+        return
+    gate: asyncio.Semaphore | None = getattr(request.app.state, "offline_chat_gate", None)
+    if gate is None:
+        gate = request.app.state.offline_chat_gate = asyncio.Semaphore(OFFLINE_CHATS_PER_PROCESS)
+    async with gate:
+        yield
+
+
 def _starter(service: ChatServiceDep, body: ChatRequest, user: str) -> ChatStarter:
     def start() -> Iterator[ChatEvent]:
         return service.stream(body.question, user_id=user, conversation_id=body.conversation_id)
@@ -50,12 +75,13 @@ def _starter(service: ChatServiceDep, body: ChatRequest, user: str) -> ChatStart
 @router.post("/chat", response_model=ChatResult)
 async def chat(
     body: ChatRequest, user: CurrentUser, service: ChatServiceDep, container: ContainerDep,
-    metrics: MetricsDep, request_id: RequestId,
+    metrics: MetricsDep, request_id: RequestId, request: Request,
 ) -> ChatResult:
     """Ask one question; the answer with its verdict, score, rounds and the evidence behind each claim."""
     await ensure_conversation_access(container, user_id=user, conversation_id=body.conversation_id)
-    events = await collect_chat(_starter(service, body, user), metrics=metrics, channel="api",
-                                timeout_s=container.settings.api.request_timeout_s, request_id=request_id)
+    async with _admitted(request, container):
+        events = await collect_chat(_starter(service, body, user), metrics=metrics, channel="api",
+                                    timeout_s=container.settings.api.request_timeout_s, request_id=request_id)
     return result_of(events)
 
 
