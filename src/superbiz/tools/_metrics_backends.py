@@ -124,7 +124,7 @@ def db_series(world: World, q: MetricsQuery) -> list[Series]:
     stmt = (select(c.metric, c.service, c.labels, c.ts, c.value).where(*conds)
             .order_by(c.metric, c.service, c.labels, c.ts).limit(_MAX_ROWS))
     with world.engine.connect() as conn:
-        return _group(conn.execute(stmt))
+        return _group(conn.execute(stmt).all())
 
 
 def prom_alerts(client: PrometheusClient, q: MetricsQuery) -> list[Alert]:
