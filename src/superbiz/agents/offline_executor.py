@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from superbiz.agents.plan import Plan
+from superbiz.agents.plan import Plan, call_signature
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef, ToolInvocation
 from superbiz.tools.base import ToolResult
 
@@ -64,6 +64,8 @@ class _Builder:
     def __init__(self, plan: Plan, max_claims: int, observed: Sequence[str] = ()) -> None:
         self.plan = plan
         self.observed = list(observed)
+        #: documents one of whose chunks mentioned an entity: their other sections (e.g. steps) are relevant
+        self.relevant_docs: set[str] = set()
         self.max_claims = max_claims
         self.claims: list[dict[str, Any]] = []
         self.hypotheses: list[dict[str, Any]] = []
@@ -232,16 +234,21 @@ def _knowledge(b: _Builder, call: RecordedCall) -> None:
             continue
         if b.plan.unknown_services and not entities:
             continue  # the only entity is one the data does not know: generic runbooks would mislead
-        if entities and not any(e.lower() in ref.text.lower() for e in entities):
-            continue
         path = [p.strip() for p in str(getattr(ref, "heading_path", "") or "").split(">") if p.strip()]
         doc = path[0] if path else (ref.source_document or "知识库")
+        if entities and not any(e.lower() in ref.text.lower() for e in entities):
+            if doc not in b.relevant_docs:
+                continue  # neither this chunk nor its document mentions anything the question or evidence named
+        else:
+            b.relevant_docs.add(doc)
         heading = path[-1] if len(path) > 1 else doc
         first = _first_sentence(ref.text)
         if b.plan.intent == "knowledge" and b.plan.error_codes and any(c in ref.text for c in b.plan.error_codes):
             b.claim("knowledge", f"知识库《{doc}》说明：{first}", call, ref)
             continue
-        if len(b.hypotheses) < 3:
+        sections = " ".join(path[1:])
+        is_steps = any(w in sections for w in _ACTION_HEADINGS)
+        if len(b.hypotheses) < 3 and not is_steps and "验证" not in sections:
             b.hypotheses.append(
                 {
                     "hypothesis_text": f"参考《{doc}》「{heading}」：{first}",
@@ -249,7 +256,7 @@ def _knowledge(b: _Builder, call: RecordedCall) -> None:
                     "needed_evidence": ["与该手册判断条件对应的当前日志或指标"],
                 }
             )
-        if not any(w in " ".join(path[1:]) for w in _ACTION_HEADINGS):
+        if not is_steps:
             continue  # steps only from sections about what to do, not from the document title
         for line in ref.text.splitlines():
             m = _STEP_RE.match(line)
@@ -260,17 +267,18 @@ def _knowledge(b: _Builder, call: RecordedCall) -> None:
 
 
 def observed_entities(calls: Sequence[RecordedCall]) -> list[str]:
-    """Firing alert names and the top error codes that the evidence itself showed, in order of appearance."""
-    observed: list[str] = []
+    """Firing alert names, then the top error codes, that the evidence itself showed (in order of appearance)."""
+    alerts: list[str] = []
+    codes: list[str] = []
     for call in calls:
         for ref in _refs(call, "alerts["):
             m = _ALERT_RE.search(ref.text)
-            if m and m.group(3) == "firing" and m.group(1) not in observed:
-                observed.append(m.group(1))
+            if m and m.group(3) == "firing":
+                alerts.append(m.group(1))
         counts = _ref(call, "error_code_counts")
         if counts is not None:
-            observed += [c for c in re.findall(r"\b[A-Z]{2,6}-\d{3,4}\b", counts.text)[:2] if c not in observed]
-    return observed
+            codes += re.findall(r"\b[A-Z]{2,6}-\d{3,4}\b", counts.text)[:2]
+    return list(dict.fromkeys([*alerts, *codes]))
 
 
 def follow_up_calls(
@@ -295,15 +303,27 @@ def follow_up_calls(
                 if "start" in args:
                     follow["start"] = args["start"]
                 out.append(("query_logs", follow))
-    if plan.intent != "diagnose":
-        return out
+    if plan.intent == "diagnose":
+        out += _runbook_calls(calls, observed)
+    done = {call_signature(c.invocation.tool_name, c.invocation.arguments) for c in calls}
+    return [(tool, args) for tool, args in _unique(out) if call_signature(tool, args) not in done]
+
+
+def _unique(calls: list[tuple[str, dict[str, Any]]]) -> list[tuple[str, dict[str, Any]]]:
+    return list({call_signature(t, a): (t, a) for t, a in calls}.values())
+
+
+def _runbook_calls(calls: Sequence[RecordedCall], observed: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """Look the runbook up for what the evidence showed, then open its steps section."""
+    out: list[tuple[str, dict[str, Any]]] = []
     lookups = [c for c in calls if c.invocation.tool_name == "lookup_knowledge"]
     if not lookups and observed:
         out.append(("lookup_knowledge", {"query": " ".join(observed[:3]) + " 处置步骤", "top_k": 4}))
     elif len(lookups) == 1:
         # open the steps section of the runbook the first lookup pointed at
         titles = [str(getattr(r, "heading_path", "")).split(">")[0].strip() for r in _refs(lookups[0], "chunks[")]
-        runbook = next((t for t in titles if "手册" in t or "runbook" in t.lower()), titles[0] if titles else "")
+        ranked = sorted(titles, key=lambda t: ("处置" not in t and "runbook" not in t.lower(), "手册" not in t))
+        runbook = ranked[0] if ranked else ""
         if runbook:
             out.append(("lookup_knowledge", {"query": f"{runbook} 处置步骤", "top_k": 2}))
     return out
