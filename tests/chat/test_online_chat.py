@@ -433,3 +433,30 @@ def test_chat_with_a_failing_tool_backend_keeps_the_failure_as_a_gap(tmp_path: P
     assert any(t["tool_name"] == "query_metrics" for t in failed)
     assert any("query_metrics" in g for g in result.gaps)
     assert result.verdict in {"PASS", "LOW_CONFID"}  # log evidence still stands; nothing crashed
+
+
+@pytest.mark.spec("PASS uses Composer-safe output")
+def test_online_chat_composer_text_with_new_anchors_falls_back_to_the_template(online, scripted_server) -> None:
+    scripted_server.script("planner", [plan_step()])
+    scripted_server.script("executor", executor_script(lambda r: contract(clean_claims(r))))
+    scripted_server.script("verifier", [verifier_echo()])
+    scripted_server.script("composer", [st.text("根因是 payment-db 主库宕机，错误码 PAY-9999，已影响 12000 笔订单。")])
+    c = online()
+    result = ChatService(c).ask(QUESTION, user_id="u")
+    assert result.verdict == "PASS"
+    assert result.composer_path == "template"
+    assert "PAY-9999" not in result.answer and "12000" not in result.answer
+    assert "PAY-5003" in result.answer
+    composer = ve_of(c, result.session_id)["composer_output"]
+    assert composer["path"] == "template" and composer["fallback_reason"]
+
+
+def test_online_chat_composer_endpoint_failure_falls_back_to_the_template(online, scripted_server) -> None:
+    scripted_server.script("planner", [plan_step()])
+    scripted_server.script("executor", executor_script(lambda r: contract(clean_claims(r))))
+    scripted_server.script("verifier", [verifier_echo()])
+    scripted_server.set_default("composer", st.error(503))
+    c = online()
+    result = ChatService(c).ask(QUESTION, user_id="u")
+    assert (result.verdict, result.output_type, result.composer_path) == ("PASS", "NORMAL", "template")
+    assert "composer model failed" in ve_of(c, result.session_id)["composer_output"]["fallback_reason"]
