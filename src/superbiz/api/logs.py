@@ -11,6 +11,14 @@ import structlog
 __all__ = ["configure_logging"]
 
 
+_CHATTY = ("alembic", "bm25s")  # migration plugin set-up, index building: noise below warnings
+
+
+def _quiet_libraries(record: logging.LogRecord) -> bool:
+    """Drop the chatty libraries' records below WARNING (bm25s sets its own logger to DEBUG on import)."""
+    return record.levelno >= logging.WARNING or not record.name.startswith(_CHATTY)
+
+
 def configure_logging(level: str = "info") -> None:
     """Route structlog and the standard ``logging`` (uvicorn's error log) to JSON lines on stdout."""
     numeric = logging.getLevelNamesMapping().get(level.upper(), logging.INFO)
@@ -38,3 +46,4 @@ def configure_logging(level: str = "info") -> None:
     for name in ("uvicorn", "uvicorn.error"):
         logging.getLogger(name).handlers = []
         logging.getLogger(name).propagate = True
+    handler.addFilter(_quiet_libraries)
