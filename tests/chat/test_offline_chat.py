@@ -132,3 +132,13 @@ def test_offline_chat_conversation_carries_history_to_the_next_turn(offline_cont
         history = conversations.conversation_history(s, conversation_id="conv-1", limit=10)
     assert [role for role, _ in history] == ["user", "assistant", "user", "assistant"]
     assert second.verdict == "PASS"
+
+
+def test_offline_chat_follow_up_without_entities_uses_the_conversation(offline_container: Container) -> None:
+    svc = ChatService(offline_container)
+    svc.ask("notification-service 最近一小时短信为什么发不出去？", user_id="u", conversation_id="conv-2")
+    follow_up = svc.ask("它现在还有 ERROR 日志吗？", user_id="u", conversation_id="conv-2")
+    assert follow_up.verdict == "PASS"
+    assert any("notification-service" in c.claim_text for c in follow_up.confirmed)
+    alone = svc.ask("它现在还有 ERROR 日志吗？", user_id="u")  # no conversation: nothing to refer to
+    assert not any("notification-service" in c.claim_text and "日志" in c.claim_text for c in alone.confirmed)

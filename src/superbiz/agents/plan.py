@@ -152,16 +152,20 @@ def offline_plan(
     *,
     retry_context: RetryContext | None = None,
     completed: Sequence[str] = (),
+    earlier_questions: Sequence[str] = (),
 ) -> Plan:
-    """Plan the evidence to gather for ``question`` (round 2: only gap-related, never a completed call)."""
-    services, unknown = _match_services(question, catalog)
-    codes = _dedupe(_CODE_RE.findall(question))
-    orders = _dedupe(_ORDER_RE.findall(question))
-    users = _dedupe(_USER_RE.findall(question))
-    known_alerts = {a.lower(): a for a in catalog.alerts}
-    alerts = _dedupe(known_alerts.get(w.lower(), w) for w in _CAMEL_RE.findall(question) if w.lower() in known_alerts)
-    codes = [c for c in codes if not _ORDER_RE.match(c)]
+    """Plan the evidence to gather for ``question`` (round 2: only gap-related, never a completed call).
+
+    A follow-up without entities of its own ("它现在恢复了吗？") takes them from the most recent earlier
+    question of the conversation that named some.
+    """
+    services, unknown, alerts, codes, orders, users = _entities(question, catalog)
     has_entity = bool(services or unknown or alerts or codes)
+    for earlier in reversed(earlier_questions):
+        if has_entity or orders or users:
+            break
+        services, unknown, alerts, codes, orders, users = _entities(earlier, catalog)
+        has_entity = bool(services or unknown or alerts or codes)
     intent = _intent(question, has_order=bool(orders or users), has_entity=has_entity)
     window = _window_minutes(question)
     narrow = intent == "confirm"
@@ -183,6 +187,17 @@ def offline_plan(
         calls=calls,
         notes="" if retry_context is None else "round 2: gather evidence for the verifier's gaps only",
     )
+
+
+def _entities(text: str, catalog: Catalog) -> tuple[list[str], list[str], list[str], list[str], list[str], list[str]]:
+    """Known services, unknown service-like names, alerts, error codes, order ids and user ids in ``text``."""
+    services, unknown = _match_services(text, catalog)
+    orders = _dedupe(_ORDER_RE.findall(text))
+    users = _dedupe(_USER_RE.findall(text))
+    codes = [c for c in _dedupe(_CODE_RE.findall(text)) if not _ORDER_RE.match(c)]
+    known_alerts = {a.lower(): a for a in catalog.alerts}
+    alerts = _dedupe(known_alerts.get(w.lower(), w) for w in _CAMEL_RE.findall(text) if w.lower() in known_alerts)
+    return services, unknown, alerts, codes, orders, users
 
 
 def _dedupe_calls(calls: Sequence[PlannedCall]) -> list[PlannedCall]:

@@ -77,6 +77,7 @@ class _ChatRun:
         #: action memory: signature of every completed retrieval → its invocation id (all rounds)
         self.completed: dict[str, int] = {}
         self.recorded: list[RecordedCall] = []
+        self.earlier_questions: list[str] = []
         self.seen_chunks: set[str] = set()
         self.step_index = 0
         self.tool_step = 0
@@ -109,12 +110,21 @@ class _ChatRun:
         duration_ms: float = 0.0,
     ) -> None:
         self.step_index += 1
-        self.pending_steps.append({
-            "session_id": self.session_id, "round": self.round, "agent": agent, "step_index": self.step_index,
-            "thought": thought[:1000], "now": self.now(), "model_output": model_output, "model_name": model_name,
-            "prompt_tokens": getattr(usage, "prompt_tokens", None),
-            "completion_tokens": getattr(usage, "completion_tokens", None), "duration_ms": duration_ms,
-        })
+        self.pending_steps.append(
+            {
+                "session_id": self.session_id,
+                "round": self.round,
+                "agent": agent,
+                "step_index": self.step_index,
+                "thought": thought[:1000],
+                "now": self.now(),
+                "model_output": model_output,
+                "model_name": model_name,
+                "prompt_tokens": getattr(usage, "prompt_tokens", None),
+                "completion_tokens": getattr(usage, "completion_tokens", None),
+                "duration_ms": duration_ms,
+            }
+        )
         if not self.defer_steps:
             with self.writing():
                 pass
@@ -127,13 +137,14 @@ class _ChatRun:
         with repo.write_transaction(self.c.db) as s:
             repo.add_agent_steps(s, pending)
             yield s
-        self.pending_steps = self.pending_steps[len(pending):]
+        self.pending_steps = self.pending_steps[len(pending) :]
 
     def history(self) -> str:
         if not self.conversation_id:
             return ""
         with self.c.db.session() as s:
             turns = convo.conversation_history(s, conversation_id=self.conversation_id, limit=6)
+        self.earlier_questions = [content for role, content in turns if role == "user"]
         return "\n".join(f"{role}: {content[:400]}" for role, content in turns)
 
     def run_tool(self, tool: str, arguments: dict[str, Any]) -> RecordedCall:
@@ -278,11 +289,20 @@ class _ChatRun:
         client = self.c.models.get(agent)
         return client.name if client is not None else "offline"
 
+    def _offline_plan(self, retry_context: RetryContext | None) -> Plan:
+        return offline_plan(
+            self.question,
+            self.c.catalog(),
+            retry_context=retry_context,
+            completed=list(self.completed),
+            earlier_questions=self.earlier_questions,
+        )
+
     def _plan(self, history: str, retry_context: RetryContext | None) -> Plan:
         client = self.c.models.get("planner")
         catalog = self.c.catalog()
         if client is None:
-            plan = offline_plan(self.question, catalog, retry_context=retry_context, completed=list(self.completed))
+            plan = self._offline_plan(retry_context)
             self.step("planner", plan.summary(), model_output=plan.model_dump_json(), model_name="offline")
             return plan
         t = time.perf_counter()
@@ -298,7 +318,7 @@ class _ChatRun:
             )
         except ModelError as exc:
             self.c.metrics_hook("model_error", agent="planner")
-            plan = offline_plan(self.question, catalog, retry_context=retry_context, completed=list(self.completed))
+            plan = self._offline_plan(retry_context)
             plan = plan.model_copy(update={"notes": f"planner model failed ({exc}); rule-based plan used"})
             self.step("planner", plan.summary(), model_output=plan.model_dump_json(), model_name=client.name)
             return plan
