@@ -107,8 +107,9 @@ def build_container(settings: Settings, *, data_clock: Callable[[], datetime] | 
     kb = KnowledgeBase(db.engine, settings.home / "kb_index", embedder=embedder)
     for folder in settings.sources.knowledge_dirs:
         kb.ingest(folder)
-    if not kb.documents():
-        kb.ensure_demo_kb()
+    is_demo_world = world.meta().get("generator_version", "").startswith("demo-world/")
+    if is_demo_world and not kb.documents():
+        kb.ensure_demo_kb()  # the demo runbooks go with the demo world, not with data the user connects
     prometheus = None
     if settings.sources.prometheus_url:
         from superbiz.sources.prometheus import PrometheusClient
