@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from verify_core import SERVICES, one_round, session
 
 from superbiz.contracts import ToolInvocation
+from superbiz.pipeline import PreparedRound
 from superbiz.verification.grounding import ground_claims
-from superbiz.verification.pipeline import PreparedRound
 
 
 def executor_output(invocations: list[ToolInvocation], n_claims: int) -> str:

@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from superbiz.contracts import EvidenceRef, RetrievalDetails, ToolInvocation
-from superbiz.verification.pipeline import RoundResult, conclude_round, prepare_round
+from superbiz.pipeline import RoundResult, conclude_round, prepare_round
 
 SERVICES = ["payment-service", "order-service", "notification-service", "api-gateway", "logistics-service"]
 TOOLS = ["query_logs", "query_metrics", "query_order"]

@@ -5,10 +5,10 @@ from typing import Any
 import pytest
 
 from superbiz.contracts import ClaimCheck, ToolInvocation
+from superbiz.pipeline import RoundResult, conclude_round, prepare_round
 from superbiz.verification.gatekeeper import run_gatekeeper
 from superbiz.verification.grounding import ground_claims, guard_claim_checks
 from superbiz.verification.parse import parse_executor_output
-from superbiz.verification.pipeline import RoundResult, conclude_round, prepare_round
 from tests.verification.factories import (
     binding,
     claim,

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from superbiz.contracts import ToolInvocation
-from superbiz.verification.pipeline import RoundResult, conclude_round, prepare_round
+from superbiz.pipeline import RoundResult, conclude_round, prepare_round
 from tests.verification.factories import (
     binding,
     claim,

@@ -34,12 +34,12 @@ from superbiz.container import Container
 from superbiz.contracts import ComposerOutput, RetryContext, RouteDecision
 from superbiz.errors import ModelError
 from superbiz.evaluation import RuleEvaluation
+from superbiz.pipeline import RoundResult, conclude_round, prepare_round
 from superbiz.render import AllowedMaterial, allowed_material, composer_guard, render_answer
 from superbiz.store import conversations as convo
 from superbiz.store import repository as repo
 from superbiz.store.self_evaluation import set_self_evaluation_slot
 from superbiz.tools.base import ToolContext
-from superbiz.verification.pipeline import RoundResult, conclude_round, prepare_round
 
 __all__ = ["ChatService"]
 

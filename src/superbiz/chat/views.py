@@ -11,8 +11,8 @@ from typing import Any
 
 from superbiz.chat.events import ChatResult, ClaimView
 from superbiz.contracts import Claim, ClaimCheck, ComposerOutput, GatekeeperResult
+from superbiz.pipeline import RoundResult
 from superbiz.render import AllowedMaterial
-from superbiz.verification.pipeline import RoundResult
 
 __all__ = ["chat_result", "verdict_summary"]
 

@@ -23,7 +23,7 @@ from superbiz.errors import ConfigError
 from superbiz.settings import load_settings
 
 if TYPE_CHECKING:
-    from superbiz.verification.pipeline import RoundResult
+    from superbiz.pipeline import RoundResult
 
 __all__ = ["VerifyCase", "load_case", "register", "run_case"]
 
@@ -80,7 +80,7 @@ def load_case(path: Path) -> VerifyCase:
 
 def run_case(case: VerifyCase, *, threshold: float, max_rounds: int) -> RoundResult:
     """One round of the verification core over a case."""
-    from superbiz.verification.pipeline import conclude_round, prepare_round
+    from superbiz.pipeline import conclude_round, prepare_round
 
     prepared = prepare_round(
         original_query=case.original_query,

@@ -62,8 +62,8 @@ def observe_verify(
     threshold: float,
     max_rounds: int,
 ) -> Observation:
-    """Run one round through ``superbiz.verification.pipeline`` and describe the outcome."""
-    from superbiz.verification import pipeline  # lazy: the evals package must import without the core
+    """Run one round through ``superbiz.pipeline`` and describe the outcome."""
+    from superbiz import pipeline  # lazy: the evals package must import without the core
 
     prepared = pipeline.prepare_round(
         original_query=question,

@@ -7,7 +7,7 @@ rejected everywhere (``extra="forbid"``) so a typo never silently disables a che
 Two modes:
 
 * ``verify``: fully specified invocations and raw executor text go through the deterministic verification
-  pipeline (``superbiz.verification.pipeline``);
+  pipeline (``superbiz.pipeline``);
 * ``chat``: the question is run through the offline chat pipeline over the demo world.
 """
 

@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 
 from superbiz.contracts import RetryContext, ToolInvocation
-from superbiz.verification.pipeline import RoundResult, conclude_round, prepare_round
+from superbiz.pipeline import RoundResult, conclude_round, prepare_round
 from tests.verification.factories import (
     binding,
     claim,

@@ -1,4 +1,7 @@
-"""One verification round as pure orchestration, shared by ``superbiz verify`` and the ChatService.
+"""One verification round as pure orchestration, shared by ``superbiz verify``, the eval suite and ChatService.
+
+It sits above ``verification`` (which imports nothing but ``contracts``) and ``render`` because it wires
+the two: no I/O, no model, no clock.
 
 ``prepare_round``: parse → backfill → tool_trace_summary (with priorities) → Gatekeeper (with trace refs and
 hook warnings) → verifier payload. Whoever drives the round may now send the payload to a model Verifier.
