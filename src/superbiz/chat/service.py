@@ -17,18 +17,17 @@ import json
 import time
 import uuid
 from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import datetime
 from typing import Any
 
 import structlog
-from sqlalchemy.orm import Session
 
 from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execute
 from superbiz.agents.model_agents import model_compose, model_plan, model_verify
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
 from superbiz.chat.events import ChatEvent, ChatResult
+from superbiz.chat.recorder import SessionRecorder
 from superbiz.chat.views import chat_result, verdict_summary
 from superbiz.container import Container
 from superbiz.contracts import ComposerOutput, RetryContext, RouteDecision
@@ -36,9 +35,6 @@ from superbiz.errors import ModelError
 from superbiz.evaluation import RuleEvaluation
 from superbiz.pipeline import RoundResult, conclude_round, prepare_round
 from superbiz.render import AllowedMaterial, allowed_material, composer_guard, render_answer
-from superbiz.store import conversations as convo
-from superbiz.store import repository as repo
-from superbiz.store.self_evaluation import set_self_evaluation_slot
 from superbiz.tools.base import ToolContext
 
 __all__ = ["ChatService"]
@@ -79,17 +75,15 @@ class _ChatRun:
         self.recorded: list[RecordedCall] = []
         self.earlier_questions: list[str] = []
         self.seen_chunks: set[str] = set()
-        self.step_index = 0
-        self.tool_step = 0
         self.round = 0
         self.rounds_log: list[dict[str, Any]] = []
         self.failure_gaps: list[str] = []
         #: evidence-bearing tools this chat invoked (the rule evaluation counts their calls)
         self.evidence_tools: set[str] = set()
-        #: fully offline chats hold their agent steps until the next write (a tool call, the end or the
-        #: failure record) instead of one transaction per step; with a model no step waits across a call
-        self.defer_steps = not any(c.models.get(agent) for agent in _AGENTS)
-        self.pending_steps: list[dict[str, Any]] = []
+        self.rec = SessionRecorder(
+            c.db, session_id=self.session_id, clock=c.clock,
+            defer_steps=not any(c.models.get(agent) for agent in _AGENTS),  # fully offline: batch the steps
+        )  # fmt: skip
 
     # ------------------------------------------------------------------ plumbing
 
@@ -99,51 +93,13 @@ class _ChatRun:
     def ev(self, type_: str, **data: Any) -> ChatEvent:
         return ChatEvent(type=type_, session_id=self.session_id, round=self.round, data=data)  # type: ignore[arg-type]  # Literal checked by pydantic
 
-    def step(
-        self,
-        agent: str,
-        thought: str,
-        *,
-        model_output: str | None = None,
-        model_name: str | None = None,
-        usage: Any = None,
-        duration_ms: float = 0.0,
-    ) -> None:
-        self.step_index += 1
-        self.pending_steps.append(
-            {
-                "session_id": self.session_id,
-                "round": self.round,
-                "agent": agent,
-                "step_index": self.step_index,
-                "thought": thought[:1000],
-                "now": self.now(),
-                "model_output": model_output,
-                "model_name": model_name,
-                "prompt_tokens": getattr(usage, "prompt_tokens", None),
-                "completion_tokens": getattr(usage, "completion_tokens", None),
-                "duration_ms": duration_ms,
-            }
-        )
-        if not self.defer_steps:
-            with self.writing():
-                pass
-
-    @contextmanager
-    def writing(self) -> Iterator[Session]:
-        """One write transaction that also writes the agent steps not yet persisted; they count as written
-        only once it commits (a failed transaction leaves them for the failure record)."""
-        pending = list(self.pending_steps)
-        with repo.write_transaction(self.c.db) as s:
-            repo.add_agent_steps(s, pending)
-            yield s
-        self.pending_steps = self.pending_steps[len(pending) :]
+    def step(self, agent: str, thought: str, **details: Any) -> None:
+        self.rec.step(self.round, agent, thought, **details)
 
     def history(self) -> str:
         if not self.conversation_id:
             return ""
-        with self.c.db.session() as s:
-            turns = convo.conversation_history(s, conversation_id=self.conversation_id, limit=6)
+        turns = self.rec.history(self.conversation_id)
         self.earlier_questions = [content for role, content in turns if role == "user"]
         return "\n".join(f"{role}: {content[:400]}" for role, content in turns)
 
@@ -158,18 +114,7 @@ class _ChatRun:
         evidence_bearing = bool(spec and spec.evidence_bearing)
         if evidence_bearing:
             self.evidence_tools.add(tool)
-        self.tool_step += 1
-        with self.writing() as s:
-            inv = repo.record_invocation(
-                s,
-                session_id=self.session_id,
-                round=self.round,
-                step=self.tool_step,
-                tool_result=result,
-                evidence_bearing=evidence_bearing,
-                duration_ms=spent,
-                now=self.now(),
-            )
+        inv = self.rec.invocation(round=self.round, result=result, evidence_bearing=evidence_bearing, duration_ms=spent)
         self.completed.setdefault(call_signature(tool, arguments), inv.id)
         recorded = RecordedCall(invocation=inv, result=result)
         self.recorded.append(recorded)
@@ -180,23 +125,7 @@ class _ChatRun:
 
     def events(self) -> Iterator[ChatEvent]:
         try:
-            with repo.write_transaction(self.c.db) as s:
-                if self.conversation_id:
-                    convo.ensure_conversation(
-                        s,
-                        conversation_id=self.conversation_id,
-                        user_id=self.user_id,
-                        now=self.now(),
-                        title=self.question[:60],
-                    )
-                repo.create_session(
-                    s,
-                    session_id=self.session_id,
-                    user_id=self.user_id,
-                    query=self.question,
-                    conversation_id=self.conversation_id,
-                    now=self.now(),
-                )
+            self.rec.create(user_id=self.user_id, query=self.question, conversation_id=self.conversation_id)
         except Exception as exc:  # boundary: nothing persisted yet; say so and end cleanly
             log.error("chat.session_create_failed", error=str(exc))
             yield self.ev("error", message=f"无法创建会话：{exc}", stage="session")
@@ -443,40 +372,13 @@ class _ChatRun:
         verifier_evaluation = evaluation.model_dump(mode="json")
         rule = self._rule_evaluation(verifier_evaluation)
         duration = (time.perf_counter() - self.t0) * 1000
-        with self.writing() as s:  # one transaction: pending steps, both slots, completion, messages
-            if rule is not None:
-                self.c.evaluation.write(s, session_id=self.session_id, result=rule)
-            set_self_evaluation_slot(
-                s, session_id=self.session_id, slot="verifier_evaluation", value=verifier_evaluation
-            )
-            repo.mark_completed(
-                s,
-                session_id=self.session_id,
-                output_type=composer.output_type,
-                verdict=result.outcome.verdict,
-                groundedness_score=result.outcome.groundedness_score,
-                final_answer=composer.text,
-                rounds=self.round,
-                now=self.now(),
-                duration_ms=duration,
-            )
-            if self.conversation_id:
-                convo.add_message(
-                    s,
-                    conversation_id=self.conversation_id,
-                    role="user",
-                    content=self.question,
-                    session_id=self.session_id,
-                    now=self.now(),
-                )
-                convo.add_message(
-                    s,
-                    conversation_id=self.conversation_id,
-                    role="assistant",
-                    content=composer.text,
-                    session_id=self.session_id,
-                    now=self.now(),
-                )
+        self.rec.complete(
+            evaluation=self.c.evaluation, rule=rule, verifier_evaluation=verifier_evaluation,
+            output_type=composer.output_type, verdict=result.outcome.verdict,
+            groundedness_score=result.outcome.groundedness_score, answer=composer.text, rounds=self.round,
+            duration_ms=duration,
+            conversation=(self.conversation_id, self.question) if self.conversation_id else None,
+        )  # fmt: skip
         view = chat_result(
             session_id=self.session_id,
             conversation_id=self.conversation_id,
@@ -497,32 +399,19 @@ class _ChatRun:
             log.warning("rule_evaluation.failed", session_id=self.session_id, error=str(exc))
             return None
 
-    def _record_failure(self, exc: Exception, duration: float) -> bool:
-        """Mark the session failed, with the steps not yet written; when those cannot be written (the table
-        itself may be what failed), the failure record alone. False when nothing could be written."""
-        for with_steps in (True, False):
-            try:
-                with self.writing() if with_steps else repo.write_transaction(self.c.db) as s:
-                    repo.fail_session(
-                        s,
-                        session_id=self.session_id,
-                        error=f"{type(exc).__name__}: {exc}",
-                        now=self.now(),
-                        duration_ms=duration,
-                    )
-                return True
-            except Exception:  # the database itself may be what failed
-                continue
-        return False
-
     def _fail_safe(self, exc: Exception) -> Iterator[ChatEvent]:
-        text = (
-            "当前无法基于已获取证据生成可靠结论，建议人工介入。\n\n"
-            f"证据缺口：\n- 诊断流程出错：{type(exc).__name__}: {str(exc)[:300]}\n\n"
-            "建议下一步：\n- 检查服务日志与配置后重试；本次会话已记录，可用 superbiz sessions show 查看。"
-        )
         duration = (time.perf_counter() - self.t0) * 1000
-        persisted = self._record_failure(exc, duration)
+        persisted = self.rec.fail(f"{type(exc).__name__}: {exc}", duration_ms=duration)
+        gap = f"诊断流程出错：{type(exc).__name__}: {str(exc)[:300]}"
+        where = (
+            f"会话 {self.session_id} 已记录为失败，可用 superbiz sessions show 查看"
+            if persisted
+            else "会话未能写入数据库"
+        )
+        material = AllowedMaterial(
+            verdict="LOW_CONFID", degraded=True, gaps=(gap,), next_steps=(f"检查服务日志与配置后重试（{where}）",)
+        )
+        composer = render_answer(material, "DEGRADED", query=self.question)
         view = ChatResult(
             session_id=self.session_id,
             conversation_id=self.conversation_id,
@@ -530,9 +419,10 @@ class _ChatRun:
             verdict="LOW_CONFID",
             groundedness_score=0.0,
             rounds=self.round,
-            answer=text,
-            composer_path="template",
-            gaps=[f"诊断流程出错：{exc}"],
+            answer=composer.text,
+            composer_path=composer.path,
+            gaps=[gap],
+            next_steps=list(material.next_steps),
             error=f"{type(exc).__name__}: {exc}",
             duration_ms=duration,
         )
