@@ -16,7 +16,7 @@ import dataclasses
 import json
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from datetime import datetime
 from typing import Any
 
@@ -26,7 +26,7 @@ from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execut
 from superbiz.agents.model_agents import model_compose, model_plan, model_verify
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
-from superbiz.chat.events import ChatEvent, ChatResult
+from superbiz.chat.events import ChatEvent, ChatEventType, ChatResult
 from superbiz.chat.recorder import SessionRecorder
 from superbiz.chat.views import chat_result, verdict_summary
 from superbiz.container import Container
@@ -90,8 +90,8 @@ class _ChatRun:
     def now(self) -> datetime:
         return self.c.clock()
 
-    def ev(self, type_: str, **data: Any) -> ChatEvent:
-        return ChatEvent(type=type_, session_id=self.session_id, round=self.round, data=data)  # type: ignore[arg-type]  # Literal checked by pydantic
+    def ev(self, type_: ChatEventType, **data: Any) -> ChatEvent:
+        return ChatEvent(type=type_, session_id=self.session_id, round=self.round, data=data)
 
     def step(self, agent: str, thought: str, **details: Any) -> None:
         self.rec.step(self.round, agent, thought, **details)
@@ -263,7 +263,8 @@ class _ChatRun:
 
     def _execute(
         self, plan: Plan, retry_context: RetryContext | None, history: str
-    ) -> Iterator[ChatEvent]:  # returns (raw_output, endpoint_error) via StopIteration
+    ) -> Generator[ChatEvent, None, tuple[str | None, str | None]]:
+        """Yields a ``tool_call`` event per call; returns (raw executor output, endpoint error or None)."""
         client = self.c.models.get("executor")
         responses: list[Any] = []
         turn: ExecutorTurn
