@@ -129,7 +129,8 @@ class Bm25Matrix:
         params = json.loads((directory / "params.index.json").read_text(encoding="utf-8"))
         if not isinstance(vocab, dict) or not isinstance(params, dict):
             raise ValueError(f"inconsistent BM25 files in {directory}")
-        return cls(vocab, *arrays, params)
+        data, indices, indptr = arrays
+        return cls(vocab=vocab, data=data, indices=indices, indptr=indptr, params=params)
 
 
 @dataclass(frozen=True, slots=True)

@@ -109,7 +109,8 @@ def _import_jieba() -> ModuleType:
         if hidden:
             del sys.modules["pkg_resources"]
     jieba.setLogLevel(logging.WARNING)
-    return jieba
+    module: ModuleType = jieba
+    return module
 
 
 def load_jieba() -> ModuleType:
@@ -306,7 +307,7 @@ class _MappedFreq(Mapping[str, int]):
         self._dictionary = dictionary
         self._seen: dict[str, int | None] = {}
 
-    def get(self, word: str, default: Any = None) -> Any:  # type: ignore[override]  # jieba calls get(word)
+    def get(self, word: str, default: Any = None) -> Any:
         if word not in self._seen:
             if len(self._seen) > 50_000:
                 self._seen.clear()
