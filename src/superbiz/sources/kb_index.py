@@ -17,10 +17,11 @@ Relevance level: ``high`` >= 0.6, ``medium`` >= 0.35, else ``low``; hits under 0
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, MutableMapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -40,7 +41,9 @@ __all__ = [
     "RankedHit",
     "RelevanceLevel",
     "RetrievalLayer",
+    "TokenEntry",
     "relevance_level",
+    "text_digest",
 ]
 
 RetrievalLayer = Literal["exact", "bm25", "embedding"]
@@ -54,6 +57,15 @@ RRF_K = 60
 BM25_K1 = 1.2
 BM25_B = 0.3
 EXACT_WEIGHT = 0.4
+
+
+#: A chunk's tokens and exact terms, as cached between index builds.
+TokenEntry = tuple[list[str], list[str]]
+
+
+def text_digest(text: str) -> str:
+    """Cache key of a chunk's index text."""
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=12).hexdigest()
 
 
 def relevance_level(score: float) -> RelevanceLevel:
@@ -106,9 +118,16 @@ class Bm25Matrix:
         retriever = bm25s.BM25(k1=BM25_K1, b=BM25_B)
         retriever.index(corpus, show_progress=False)
         params: dict[str, object] = {
-            "k1": retriever.k1, "b": retriever.b, "delta": retriever.delta, "method": retriever.method,
-            "idf_method": retriever.idf_method, "dtype": retriever.dtype, "int_dtype": retriever.int_dtype,
-            "num_docs": retriever.scores["num_docs"], "version": bm25s.__version__, "backend": retriever.backend,
+            "k1": retriever.k1,
+            "b": retriever.b,
+            "delta": retriever.delta,
+            "method": retriever.method,
+            "idf_method": retriever.idf_method,
+            "dtype": retriever.dtype,
+            "int_dtype": retriever.int_dtype,
+            "num_docs": retriever.scores["num_docs"],
+            "version": bm25s.__version__,
+            "backend": retriever.backend,
         }
         scores = retriever.scores
         return cls(dict(retriever.vocab_dict), scores["data"], scores["indices"], scores["indptr"], params)
@@ -149,8 +168,13 @@ class KnowledgeIndex:
     """One immutable snapshot of the index over ``chunks`` (positions = bm25 document ids)."""
 
     def __init__(
-        self, chunks: Sequence[IndexedChunk], bm25: Bm25Matrix | None, exact: dict[str, list[int]],
-        *, embeddings: FloatMatrix | None = None, embedding_model: str | None = None,
+        self,
+        chunks: Sequence[IndexedChunk],
+        bm25: Bm25Matrix | None,
+        exact: dict[str, list[int]],
+        *,
+        embeddings: FloatMatrix | None = None,
+        embedding_model: str | None = None,
     ) -> None:
         self.chunks = list(chunks)
         self.bm25 = bm25
@@ -159,23 +183,37 @@ class KnowledgeIndex:
         self.embedding_model = embedding_model
         self._postings = {term: np.asarray(p, dtype=np.int64) for term, p in exact.items()}
 
-
     # ------------------------------------------------------------------ build, save, load
 
     @classmethod
     def build(
-        cls, chunks: Sequence[IndexedChunk], *, on_tokenised: Callable[[int], None] | None = None
+        cls,
+        chunks: Sequence[IndexedChunk],
+        *,
+        on_tokenised: Callable[[int], None] | None = None,
+        token_cache: MutableMapping[str, TokenEntry] | None = None,
     ) -> KnowledgeIndex:
-        """Tokenise every chunk and build BM25 and the exact-term index (no embeddings)."""
+        """Tokenise the chunks and build BM25 and the exact-term index (no embeddings).
+
+        ``token_cache`` maps :func:`text_digest` of a chunk's index text to its (tokens, exact terms): chunks
+        seen before are not tokenised again, and new ones are added to it.
+        """
         corpus: list[list[str]] = []
         exact: dict[str, list[int]] = defaultdict(list)
+        cache: MutableMapping[str, TokenEntry] = {} if token_cache is None else token_cache
+        tokenised = 0
         for position, chunk in enumerate(chunks):
             text = chunk.index_text()
-            corpus.append(tokenize(text) or [""])
-            for term in exact_terms(text):
+            digest = text_digest(text)
+            entry = cache.get(digest)
+            if entry is None:
+                entry = cache[digest] = (tokenize(text) or [""], sorted(exact_terms(text)))
+                tokenised += 1
+            corpus.append(list(entry[0]))
+            for term in entry[1]:
                 exact[term].append(position)
         if on_tokenised is not None:
-            on_tokenised(len(corpus))
+            on_tokenised(tokenised)
         return cls(chunks, Bm25Matrix.build(corpus) if corpus else None, dict(exact))
 
     def with_embeddings(self, embeddings: FloatMatrix | None, model: str | None) -> KnowledgeIndex:
@@ -191,9 +229,7 @@ class KnowledgeIndex:
             np.save(directory / "embeddings.npy", self.embeddings)
 
     @classmethod
-    def load(
-        cls, directory: Path, chunks: Sequence[IndexedChunk], *, embedding_model: str | None
-    ) -> KnowledgeIndex:
+    def load(cls, directory: Path, chunks: Sequence[IndexedChunk], *, embedding_model: str | None) -> KnowledgeIndex:
         """Load a saved snapshot for ``chunks`` (same order as when saved); no tokenisation."""
         bm25 = Bm25Matrix.load(directory / "bm25") if chunks else None
         exact = json.loads((directory / "exact.json").read_text(encoding="utf-8"))
@@ -271,7 +307,11 @@ class KnowledgeIndex:
         return positive[np.lexsort((positive, -scores[positive]))]
 
     def search(
-        self, query: str, top_k: int = 5, *, query_vector: FloatMatrix | None = None,
+        self,
+        query: str,
+        top_k: int = 5,
+        *,
+        query_vector: FloatMatrix | None = None,
         tokenizer: Callable[[str], list[str]] | None = None,
     ) -> list[RankedHit]:
         """The ``top_k`` best chunks for ``query`` (see the module docstring for the ranking).

@@ -26,7 +26,15 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from superbiz.errors import ModelError
 from superbiz.sources.kb_embeddings import Embedder, unit_rows
-from superbiz.sources.kb_index import IndexedChunk, KnowledgeIndex, RelevanceLevel, RetrievalLayer, relevance_level
+from superbiz.sources.kb_index import (
+    IndexedChunk,
+    KnowledgeIndex,
+    RelevanceLevel,
+    RetrievalLayer,
+    TokenEntry,
+    relevance_level,
+    text_digest,
+)
 from superbiz.sources.kb_store import (
     SUPPORTED_SUFFIXES,
     IngestReport,
@@ -212,9 +220,16 @@ class KnowledgeBase:
     @staticmethod
     def _to_hit(chunk: IndexedChunk, score: float, layer: RetrievalLayer) -> KnowledgeHit:
         return KnowledgeHit(
-            chunk_key=chunk.key, chunk_id=chunk.chunk_id, document_id=chunk.document_id,
-            source_document=chunk.source_path, title=chunk.title, heading_path=chunk.heading_path,
-            text=chunk.text, score=score, retrieval_layer=layer, relevance_level=relevance_level(score),
+            chunk_key=chunk.key,
+            chunk_id=chunk.chunk_id,
+            document_id=chunk.document_id,
+            source_document=chunk.source_path,
+            title=chunk.title,
+            heading_path=chunk.heading_path,
+            text=chunk.text,
+            score=score,
+            retrieval_layer=layer,
+            relevance_level=relevance_level(score),
         )
 
     def _load_chunks(self) -> list[IndexedChunk]:
@@ -269,11 +284,34 @@ class KnowledgeBase:
                 return index
         return self._build(chunks, corpus_hash)
 
+    def _token_cache_path(self) -> Path:
+        return self.index_dir / f"tokens-{TOKENIZER_VERSION}.json"
+
+    def _token_cache(self) -> dict[str, TokenEntry]:
+        """Tokens of chunks indexed before (by text digest): a rebuild tokenises only new or changed chunks."""
+        try:
+            data = json.loads(self._token_cache_path().read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {k: (list(v[0]), list(v[1])) for k, v in data.items() if isinstance(v, list) and len(v) == 2}
+
+    def _save_token_cache(self, cache: dict[str, TokenEntry], chunks: list[IndexedChunk]) -> None:
+        current = {text_digest(c.index_text()) for c in chunks}
+        kept = {k: v for k, v in cache.items() if k in current}  # deleted documents leave the cache too
+        self.index_dir.mkdir(parents=True, exist_ok=True)
+        tmp = self.index_dir / f".tokens-{os.getpid()}-{threading.get_ident()}.json"
+        tmp.write_text(json.dumps(kept, ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, self._token_cache_path())
+
     def _build(self, chunks: list[IndexedChunk], corpus_hash: str) -> KnowledgeIndex:
         def count(n: int) -> None:
             self.stats.tokenised_chunks += n
 
-        index = self._embed(KnowledgeIndex.build(chunks, on_tokenised=count))
+        cache = self._token_cache()
+        index = self._embed(KnowledgeIndex.build(chunks, on_tokenised=count, token_cache=cache))
+        self._save_token_cache(cache, chunks)
         self.stats.index_builds += 1
         self._save(index, corpus_hash)
         self.query_tokenizer()  # writes the dictionary file queries read, once per home
@@ -312,8 +350,11 @@ class KnowledgeBase:
         shutil.rmtree(folder, ignore_errors=True)
         os.replace(tmp, folder)
         manifest = {
-            "format": _FORMAT, "corpus_hash": corpus_hash, "tokenizer": TOKENIZER_VERSION,
-            "chunk_count": len(index.chunks), "embedding_model": index.embedding_model,
+            "format": _FORMAT,
+            "corpus_hash": corpus_hash,
+            "tokenizer": TOKENIZER_VERSION,
+            "chunk_count": len(index.chunks),
+            "embedding_model": index.embedding_model,
         }
         tmp_manifest = self.index_dir / f".manifest-{os.getpid()}.json"
         tmp_manifest.write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
