@@ -21,6 +21,7 @@ from superbiz.store import conversations as convo
 from superbiz.store import repository as repo
 from superbiz.store.db import Database
 from superbiz.store.self_evaluation import set_self_evaluation_slot
+from superbiz.store.views import AgentName
 from superbiz.tools.base import ToolResult
 
 __all__ = ["SessionRecorder"]
@@ -32,7 +33,7 @@ class SessionRecorder:
         self.session_id = session_id
         self.clock = clock
         self.defer_steps = defer_steps
-        self.pending_steps: list[dict[str, Any]] = []
+        self.pending_steps: list[repo.StepIn] = []
         self.step_index = 0
         self.tool_step = 0
 
@@ -63,7 +64,7 @@ class SessionRecorder:
     def step(
         self,
         round: int,
-        agent: str,
+        agent: AgentName,
         thought: str,
         *,
         model_output: str | None = None,

@@ -35,6 +35,7 @@ from superbiz.errors import ModelError
 from superbiz.evaluation import RuleEvaluation
 from superbiz.pipeline import RoundResult, conclude_round, prepare_round
 from superbiz.render import AllowedMaterial, allowed_material, composer_guard, render_answer
+from superbiz.store.views import AgentName
 from superbiz.tools.base import ToolContext
 
 __all__ = ["ChatService"]
@@ -93,7 +94,7 @@ class _ChatRun:
     def ev(self, type_: ChatEventType, **data: Any) -> ChatEvent:
         return ChatEvent(type=type_, session_id=self.session_id, round=self.round, data=data)
 
-    def step(self, agent: str, thought: str, **details: Any) -> None:
+    def step(self, agent: AgentName, thought: str, **details: Any) -> None:
         self.rec.step(self.round, agent, thought, **details)
 
     def history(self) -> str:

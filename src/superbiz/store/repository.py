@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Required, TypedDict, Unpack, cast
 
 try:
     import fcntl
@@ -370,55 +370,43 @@ def list_invocation_views(session: Session, *, session_id: str) -> list[Invocati
 # --------------------------------------------------------------------------- agent steps
 
 
-def _step_values(
-    *,
-    session_id: str,
-    round: int,
-    agent: AgentName,
-    step_index: int,
-    thought: str,
-    now: datetime,
-    model_output: str | None = None,
-    model_name: str | None = None,
-    prompt_tokens: int | None = None,
-    completion_tokens: int | None = None,
-    duration_ms: float = 0.0,
-) -> dict[str, Any]:
-    return {
-        "session_id": session_id, "round": round, "agent": agent, "step_index": step_index, "thought": thought,
-        "model_output": model_output, "model_name": model_name, "prompt_tokens": prompt_tokens,
-        "completion_tokens": completion_tokens, "duration_ms": float(duration_ms), "created_at": as_utc(now),
+class StepIn(TypedDict, total=False):
+    """One agent step to persist: a concise ``thought`` and the full ``model_output`` snapshot."""
+
+    session_id: Required[str]
+    round: Required[int]
+    agent: Required[AgentName]
+    step_index: Required[int]
+    thought: Required[str]
+    now: Required[datetime]
+    model_output: str | None
+    model_name: str | None
+    prompt_tokens: int | None
+    completion_tokens: int | None
+    duration_ms: float
+
+
+def _step_values(step: StepIn) -> dict[str, Any]:
+    values: dict[str, Any] = {
+        "model_output": None, "model_name": None, "prompt_tokens": None, "completion_tokens": None, **step,
     }
+    values["duration_ms"] = float(step.get("duration_ms", 0.0))
+    values["created_at"] = as_utc(values.pop("now"))
+    return values
 
 
-def add_agent_step(
-    session: Session,
-    *,
-    session_id: str,
-    round: int,
-    agent: AgentName,
-    step_index: int,
-    thought: str,
-    now: datetime,
-    model_output: str | None = None,
-    model_name: str | None = None,
-    prompt_tokens: int | None = None,
-    completion_tokens: int | None = None,
-    duration_ms: float = 0.0,
-) -> StepView:
+def add_agent_step(session: Session, **step: Unpack[StepIn]) -> StepView:
     """Persist one agent step: a concise ``thought`` and the full ``model_output`` snapshot."""
-    values = _step_values(session_id=session_id, round=round, agent=agent, step_index=step_index, thought=thought,
-                          now=now, model_output=model_output, model_name=model_name, prompt_tokens=prompt_tokens,
-                          completion_tokens=completion_tokens, duration_ms=duration_ms)
+    values = _step_values(step)
     inserted = _connection(session).execute(_INSERT_STEP, values)
     return StepView.model_validate({"id": _new_id(inserted), **values})
 
 
-def add_agent_steps(session: Session, steps: Sequence[dict[str, Any]]) -> None:
+def add_agent_steps(session: Session, steps: Sequence[StepIn]) -> None:
     """Persist several agent steps in order (one ``executemany``); each dict holds :func:`add_agent_step`'s
     keyword arguments."""
     if steps:
-        _connection(session).execute(_INSERT_STEP, [_step_values(**step) for step in steps])
+        _connection(session).execute(_INSERT_STEP, [_step_values(step) for step in steps])
 
 
 def list_steps(session: Session, *, session_id: str) -> list[StepView]:
