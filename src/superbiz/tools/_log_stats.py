@@ -7,6 +7,7 @@ fields, so a claim can restate one record faithfully.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -92,12 +93,18 @@ def _stat_ref(i: int, s: CodeStat) -> EvidenceRef:
     return EvidenceRef(raw_path=f"code_stats[{i}]", text=text, **extras)
 
 
-def stat_refs(stats: LogStats) -> list[EvidenceRef]:
-    """``code_stats[i]``, ``level_counts`` and (without a service filter) ``service_counts``."""
+def stat_refs(stats: LogStats, *, service: str | None = None, levels: Sequence[str] = ()) -> list[EvidenceRef]:
+    """``code_stats[i]``, ``level_counts`` (every level asked, zeros included) and (without a service filter)
+    ``service_counts``."""
     refs = [_stat_ref(i, s) for i, s in enumerate(stats.codes)]
-    if stats.levels:
-        refs.append(EvidenceRef(raw_path="level_counts", text=", ".join(f"{lv}: {k}" for lv, k in stats.levels),
-                                counts=dict(stats.levels)))
+    counts = dict(stats.levels)
+    for level in levels:
+        counts.setdefault(level, 0)
+    if counts:
+        order = sorted(counts, key=lambda lv: (-counts[lv], lv))
+        head = f"{service} " if service else ""
+        refs.append(EvidenceRef(raw_path="level_counts", text=head + ", ".join(f"{lv}: {counts[lv]}" for lv in order),
+                                service=service, counts=counts))
     if stats.services:
         refs.append(EvidenceRef(raw_path="service_counts",
                                 text=", ".join(f"{s}: {k}" for s, k in stats.services),

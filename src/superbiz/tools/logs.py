@@ -161,7 +161,7 @@ def query_logs(
         refs.append(EvidenceRef(raw_path="error_code_counts", text=", ".join(f"{c}: {n}" for c, n in codes),
                                 counts=dict(codes)))
     if stats is not None:
-        refs += stat_refs(stats)
+        refs += stat_refs(stats, service=q.service, levels=q.levels)
     data = {
         "total": total, "window": window, "service_known": True if q.service else None,
         "error_code_counts": dict(codes),
