@@ -110,7 +110,7 @@ def findings(calls: Sequence[RecordedCall]) -> dict[str, Finding]:
             continue
         args = call.invocation.arguments
         tool = call.invocation.tool_name
-        if tool == "query_logs" and not args.get("trace_id") and not args.get("error_code"):
+        if tool == "query_logs" and not args.get("trace_id") and not args.get("error_code") and not args.get("level"):
             window = call.result.data.get("window") if isinstance(call.result.data, dict) else None
             span = (str(window.get("start", "")), str(window.get("end", ""))) if isinstance(window, dict) else None
             _log_finding(out, call, args.get("service"), span)

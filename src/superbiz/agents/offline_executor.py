@@ -348,6 +348,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             _records(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("trace_id"):
             _trace(b, call)
+        elif tool == "query_logs" and plan.log_level and call.invocation.arguments.get("level"):
+            _level_check(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("error_code"):
             for ref in _refs(call, "code_stats[")[:2]:
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
@@ -360,7 +362,24 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     return json.dumps(contract, ensure_ascii=False)
 
 
+def _level_check(b: _Builder, call: RecordedCall) -> None:
+    """A narrow "有没有 ERROR 日志" check: the count of that level, or its absence, from the summary."""
+    args = call.invocation.arguments
+    summary = _ref(call, "summary")
+    if summary is None or not args.get("service") or "has no records in the world" in summary.text:
+        return
+    total = re.search(r":\s*(\d+) matching records", summary.text)
+    level, svc = args["level"], args["service"]
+    if total and total.group(1) == "0":
+        b.claim("negative_observation", f"{svc} 在查询窗口内没有 {level} 级别日志", call, summary)
+        return
+    for ref in _refs(call, "code_stats[")[:2]:
+        b.claim("observation", text.code_stat_claim(ref), call, ref)
+
+
 def _gaps(b: _Builder, plan: Plan) -> None:
+    if plan.unresolved_pronoun:
+        b.missing.append("问题中的指代（如“它”“这个服务”）在对话中找不到对应的服务或告警，请说明具体对象")
     if plan.window_note:
         b.missing.append(plan.window_note)
     for svc in plan.unknown_services:

@@ -104,6 +104,10 @@ class Plan(BaseModel):
     window_label: str = ""
     window_explicit: bool = False
     window_note: str = ""
+    #: a log level the question asks about explicitly ("有没有 ERROR 日志"): a narrow log check
+    log_level: str | None = None
+    #: a pronoun the conversation gives nothing to refer to
+    unresolved_pronoun: bool = False
     at: str | None = None
     timezone: str = DEFAULT_TIMEZONE
     dependency_graph: dict[str, list[str]] = Field(default_factory=dict)
@@ -148,21 +152,24 @@ def _dedupe(items: Sequence[str]) -> list[str]:
 
 
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities:
-    targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
-    services = match_services(text, [*catalog.services, *dict.fromkeys(targets)], catalog.aliases())
-    low = text.lower()
-    unknown = [s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services}]
     known_codes = {c.upper(): c for c in catalog.error_codes}
-    codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(text)
+    targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
+    names = [*catalog.services, *dict.fromkeys(targets)]
+    candidates = [t for t in id_candidates(text, [*names, *catalog.alerts]) if t.upper() not in known_codes]
+    ids = lookup(candidates) if lookup is not None and candidates else {}
+    plain = text
+    for token in ids:  # "用户 U1001" / "order X": the record word names the id, not a service
+        plain = re.sub(rf"(?:订单|用户|客户|交易|\b(?:order|user|customer)s?)?\s*{re.escape(token)}", " ", plain,
+                       flags=re.I)
+    services = match_services(plain, names, catalog.aliases())
+    low = plain.lower()
+    unknown = [s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services}]
+    codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(plain)
                      if c.upper() in known_codes or not catalog.error_codes])
     known_alerts = {a.lower(): a for a in catalog.alerts}
     alerts = _dedupe([known_alerts[w.lower()] for w in _CAMEL_RE.findall(text) if w.lower() in known_alerts])
-    known = [*catalog.services, *codes, *alerts, *unknown]
-    candidates = [t for t in id_candidates(text, known) if t.upper() not in known_codes]
-    ids = lookup(candidates) if lookup is not None and candidates else {}
-    codes = [c for c in codes if c not in ids]
     scope = _closure(services, catalog) if services else None
-    kinds = [k for k in kind_matches(text, catalog.dependency_kinds) if k not in services
+    kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds)
 
@@ -267,7 +274,8 @@ def offline_plan(
         services = [s for s in services if s not in suspects] or services
     clock = now or catalog.data_end or datetime.now(UTC)
     spec = _window(question, [] if ents.any and not pronoun else earlier_questions, catalog, clock, aspects)
-    narrow = bool(alerts) and set(aspects) <= {"health", "end", "yes_no"} and "cause" not in aspects
+    level = _asked_level(question)
+    narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"}
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -287,6 +295,8 @@ def offline_plan(
         window_explicit=spec.explicit,
         window_note=_window_note(spec, catalog),
         at=_iso(spec.at) if spec.at else None,
+        log_level=level if narrow else None,
+        unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids),
         timezone=catalog.timezone,
         dependency_graph={k: list(v) for k, v in catalog.dependencies.items()},
         dependency_kinds={k: list(v) for k, v in catalog.dependency_kinds.items()},
@@ -298,6 +308,20 @@ def offline_plan(
     done = set(completed)
     unique = {call_signature(c.tool, c.arguments): c for c in calls}
     return plan.model_copy(update={"calls": [c for sig, c in unique.items() if sig not in done]})
+
+
+_LEVEL_ASKED = re.compile(
+    r"(?:有没有|有无|还有|是否有|any|有)\s*(ERROR|WARN(?:ING)?|FATAL|错误|报错|警告)\s*(?:级别)?\s*(?:的)?\s*"
+    r"(?:日志|logs?|lines?)", re.I
+)
+
+
+def _asked_level(question: str) -> str | None:
+    m = _LEVEL_ASKED.search(question)
+    if m is None:
+        return None
+    word = m.group(1).upper()
+    return "WARN" if word.startswith("WARN") or word == "警告" else "FATAL" if word == "FATAL" else "ERROR"
 
 
 _SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为", re.I)

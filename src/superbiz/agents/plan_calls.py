@@ -61,9 +61,11 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         calls.append(_call("query_metrics", f"告警 {alert} 的状态与起止时间", alertname=alert, state="any", **w))
     narrow = plan.narrow_scope
     for svc in [*plan.services, *plan.unknown_services][:_MAX_SERVICES]:
-        if narrow:
-            continue
-        calls += _service_calls(plan, svc, compare=compare, reason="主体")
+        if narrow and plan.log_level:
+            calls.append(_call("query_logs", f"确认 {svc} 的 {plan.log_level} 日志", service=svc, level=plan.log_level,
+                               **w))
+        elif not narrow:
+            calls += _service_calls(plan, svc, compare=compare, reason="主体")
     for suspect in plan.suspects:
         calls += _service_calls(plan, suspect, compare=False, reason="被怀疑的原因")
     for code in plan.error_codes:
@@ -73,6 +75,8 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         for code in plan.error_codes[:2]:
             calls.append(_call("query_order", f"带错误码 {code} 的订单", error_code=code, **w, limit=10))
     named = plan.services or plan.unknown_services or plan.alerts or plan.error_codes or plan.suspects
+    if plan.unresolved_pronoun:
+        return calls
     if not named and not (plan.order_ids or plan.user_ids or plan.trace_ids) and plan.intent != "knowledge":
         calls.append(_call("query_metrics", "全部服务的告警（触发中与窗口内已恢复的）", state="any", **w))
         calls.append(_call("query_logs", "全部服务的 ERROR 日志（按服务与错误码统计）", min_level="ERROR", limit=5,

@@ -54,7 +54,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              r"和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
                              r"\bworse\b|\bmore than\b|\bthan (?:before|earlier|yesterday)", _P),
     "health": re.compile(r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有异常吗|有没有异常|受影响|受到影响|被影响|"
-                         r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有(?:ERROR|错误|报错)|没问题吧|"
+                         r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警)|还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
                          r"\bis .{1,40} (?:ok|okay|fine|up)\b|还在触发|是不是还在", _P),
     "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501

@@ -24,14 +24,14 @@ def alert_ref(i: int, a: Alert, window: TimeWindow) -> EvidenceRef:
     since = format_ts(a.starts_at) if a.starts_at else "unknown"
     until = f" until={format_ts(a.ends_at)}" if a.ends_at else ""
     if a.starts_at and a.ends_at:
-        lasted = f" duration={span_text(a.starts_at, a.ends_at)}"
+        lasted = f"; duration={span_text(a.starts_at, a.ends_at)}"
     elif a.starts_at and a.state == "firing":
-        lasted = f" active_for={span_text(a.starts_at, window.end)}"
+        lasted = f"; active_for={span_text(a.starts_at, window.end)}"
     else:
         lasted = ""
     value = "" if a.value is None else f" value={format_value(a.value, '')}"
     text = (f"alert {a.alertname} service={a.service or '-'} state={a.state} severity={a.severity or '-'} "
-            f"since={since}{until}{lasted}{value} summary={a.summary or '-'}")
+            f"since={since}{until}{value} summary={a.summary or '-'}{lasted}")
     return EvidenceRef(raw_path=f"alerts[{i}]", text=text, alertname=a.alertname, service=a.service, state=a.state,
                        severity=a.severity, starts_at=a.starts_at and format_ts(a.starts_at),
                        ends_at=a.ends_at and format_ts(a.ends_at), value=a.value)
