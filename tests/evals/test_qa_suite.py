@@ -14,7 +14,7 @@ import pytest
 from superbiz.evals.qa_keys import case_keys
 from superbiz.evals.qa_runner import discover_qa_files, load_qa_file, run_qa
 from superbiz.sources.world import World
-from superbiz.sources.worldgen import WORLD_NAMES, build_world, world_timezone
+from superbiz.sources.worldgen import HOLDOUT_WORLDS, WORLD_NAMES, build_world, world_timezone
 
 EVALS = Path(__file__).resolve().parents[2] / "evals"
 FILES = [load_qa_file(f) for f in discover_qa_files(EVALS)]
@@ -22,9 +22,12 @@ FILES = [load_qa_file(f) for f in discover_qa_files(EVALS)]
 
 def test_the_suite_covers_every_world_both_languages_and_the_aspects() -> None:
     cases = [c for f in FILES for c in f.suite.cases]
-    assert len(cases) >= 20
-    assert {f.suite.world for f in FILES} <= set(WORLD_NAMES)
-    assert {"demo", "harbor"} <= {f.suite.world for f in FILES}
+    assert len(cases) >= 60
+    assert {f.suite.world for f in FILES} == set(WORLD_NAMES)
+    assert all(f.suite.holdout == (f.suite.world in HOLDOUT_WORLDS) for f in FILES)
+    assert all(f.file.parent.parent.name == ("qa-holdout" if f.suite.holdout else "qa") for f in FILES)
+    per_world = Counter(f.suite.world for f in FILES for _ in f.suite.cases)
+    assert min(per_world.values()) >= 12
     assert Counter(c.lang for c in cases).keys() == {"zh", "en"}
     aspects = {a.aspect for c in cases for a in c.aspects}
     assert {"cause", "yes_no", "onset", "end", "duration", "count", "comparison", "health", "how_to", "record",

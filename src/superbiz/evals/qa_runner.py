@@ -9,6 +9,7 @@ world's score drops below its floor (a ratchet: raise the floors as the engine i
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import tempfile
 import time
@@ -148,12 +149,22 @@ def _claims(claims: list[Any]) -> list[dict[str, Any]]:
     return [{"claim_text": c.claim_text, "verification": c.verification, "evidence": c.evidence} for c in claims]
 
 
+_WINDOW = re.compile(r'"(?:start|end)":\s*"([^"]{10,40})"')
+
+
 def _arguments(container: Any, session_id: str) -> list[dict[str, Any]]:
+    """Each tool call's arguments, plus the window bounds its output reports (``start``/``end``)."""
     from superbiz.store.repository import get_session_detail
 
     with container.db.session() as s:
         detail = get_session_detail(s, session_id=session_id)
-    return [dict(inv.arguments) for inv in detail.invocations] if detail else []
+    if detail is None:
+        return []
+    out = []
+    for inv in detail.invocations:
+        bounds = _WINDOW.findall(inv.output or "")
+        out.append({**inv.arguments, **{f"window_{i}": b for i, b in enumerate(bounds[:4])}})
+    return out
 
 
 def _ask(service: Any, container: Any, case: QaCase) -> tuple[AnswerView, str]:

@@ -126,7 +126,10 @@ def stated_times(text: str, zone: ZoneInfo, *, day: datetime | None = None) -> l
 def _without_times(text: str) -> str:
     text = _ISO.sub(" ", text)
     text = _CLOCK.sub(" ", text)
-    text = re.sub(r"\d{4}-\d{2}-\d{2}|\d{1,2}月\d{1,2}日|UTC[+-]\d{1,2}|[+-]\d{2}:\d{2}", " ", text)
+    text = re.sub(r"\d{4}-\d{2}-\d{2}|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|(?:UTC|GMT)\s*[+-]\s*\d{1,2}|[+-]\d{2}:\d{2}",
+                  " ", text)
+    text = re.sub(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b",
+                  " ", text)
     return _CN_CLOCK.sub(" ", text)
 
 
