@@ -24,9 +24,9 @@ def test_every_claim_class_is_mapped_ranked_and_named() -> None:
 
 
 def test_eval_metrics_derive_from_the_literals() -> None:
-    assert KNOWN_RULES == get_args(GateRule)
-    assert CLAIM_CLASSES == get_args(Verification)
-    assert VERDICTS == get_args(Verdict)
+    assert get_args(GateRule) == KNOWN_RULES
+    assert get_args(Verification) == CLAIM_CLASSES
+    assert get_args(Verdict) == VERDICTS
 
 
 def test_an_eval_case_naming_an_unknown_rule_is_rejected() -> None:

@@ -24,9 +24,9 @@ from superbiz.contracts import (
     EvidenceBinding,
     EvidenceRef,
     GateIssue,
-    GateRule,
     GatekeeperResult,
     GatekeeperStatus,
+    GateRule,
     Severity,
     ToolInvocation,
 )
