@@ -240,7 +240,7 @@ def _yes_no(b: _Builder, found: dict[str, Finding]) -> None:
             start = found[suspect].onset()
             if start is not None and start[0] <= links[0][0]:
                 route = " → ".join(path[: cut + 1])
-                claim = (f"推断：是，{subject} 的问题很可能由 {suspect} 引起（{route}）——{suspect} 的最早异常 "
+                claim = (f"推断：{subject} 的问题很可能由 {suspect} 引起（{route}）——{suspect} 的最早异常 "
                          f"{start[0]} 不晚于 {subject} 相关异常的首次出现 {links[0][0]}")
                 b.claim("root_cause", claim, start[1], start[2], support="indirect",
                         bound=[(c, r) for _, c, r in links[:cut]])

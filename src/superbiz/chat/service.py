@@ -26,6 +26,7 @@ from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execut
 from superbiz.agents.model_agents import model_compose, model_plan, model_verify
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
+from superbiz.agents.symptoms import symptom_words
 from superbiz.chat.events import ChatEvent, ChatEventType, ChatResult
 from superbiz.chat.recorder import SessionRecorder
 from superbiz.chat.views import chat_result, verdict_summary
@@ -346,7 +347,7 @@ class _ChatRun:
                                    subjects=plan.services + plan.unknown_services, suspects=plan.suspects)
         return AnswerBrief(coverage=coverage, window_label=plan.window_label, window_note=plan.window_note,
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
-                           suspects=tuple(plan.suspects))
+                           suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)))
 
     def _compose(self, result: RoundResult, material: AllowedMaterial, brief: AnswerBrief | None) -> ComposerOutput:
         output_type = result.route.output_type or "DEGRADED"

@@ -54,9 +54,11 @@ def _dropped(material: AllowedMaterial) -> str:
     return render_template("_dropped", count=str(n)) if n > 0 else ""
 
 
-def _answer(material: AllowedMaterial, brief: AnswerBrief | None, title: str) -> str:
+def _answer(material: AllowedMaterial, brief: AnswerBrief | None, *, fallback: str = "") -> str:
+    """The answer-first paragraph: one plain line per aspect asked, then the window (no bullets, no title, so it
+    reads as the answer's first paragraph)."""
     lines = lead_lines(material, brief)
-    return render_template("_section", title=title, items=_bullets(lines)) + "\n" if lines else ""
+    return "\n".join(lines) + "\n\n" if lines else fallback
 
 
 def _normal(material: AllowedMaterial, query: str, brief: AnswerBrief | None) -> str:
@@ -66,8 +68,7 @@ def _normal(material: AllowedMaterial, query: str, brief: AnswerBrief | None) ->
     )
     return render_template(
         "normal",
-        query=clean_text(query) or "您的问题",
-        answer=_answer(material, brief, "回答"),
+        answer=_answer(material, brief, fallback=f"针对「{clean_text(query) or '您的问题'}」，根据本次已核验的工具证据：\n\n"),  # noqa: E501
         confirmed=_bullets(confirmed),
         optional_sections=optional,
         dropped_note=_dropped(material),
@@ -79,7 +80,7 @@ def _low_confid(material: AllowedMaterial, brief: AnswerBrief | None) -> str:
     directions = list(material.hypotheses) + _labelled(material.to_confirm, "待确认")
     return render_template(
         "low_confid",
-        answer=_answer(material, brief, "已核验的部分回答"),
+        answer=_answer(material, brief),
         confirmed=_bullets(confirmed),
         directions=_bullets(directions),
         gaps=_bullets(list(material.gaps)),
@@ -92,7 +93,7 @@ def _degraded(material: AllowedMaterial, brief: AnswerBrief | None) -> str:
     confirmed = [i.text for i in material.confirmed if i.claim_type != "root_cause"]
     return render_template(
         "degraded",
-        answer=_answer(material, brief, "已核验的部分回答"),
+        answer=_answer(material, brief)[:-1],
         confirmed=_bullets(confirmed),
         gaps=_bullets(list(material.gaps)),
         next_steps=_bullets(list(material.next_steps) or [_DEGRADED_DEFAULT_STEP]),
