@@ -91,6 +91,7 @@ class Container:
             alerts=wc.alert_names,
             error_codes=wc.error_codes,
             metrics=wc.metric_names,
+            order_statuses=wc.order_statuses,
             timezone=zone,
             data_start=wc.data_start,
             data_end=wc.data_end,

@@ -60,6 +60,7 @@ class Catalog(BaseModel):
     alerts: tuple[str, ...] = ()
     error_codes: tuple[str, ...] = ()
     metrics: tuple[str, ...] = ()
+    order_statuses: tuple[str, ...] = ()
     timezone: str = DEFAULT_TIMEZONE
     data_start: datetime | None = None
     data_end: datetime | None = None
@@ -97,12 +98,18 @@ class Plan(BaseModel):
     order_ids: list[str] = Field(default_factory=list)
     user_ids: list[str] = Field(default_factory=list)
     trace_ids: list[str] = Field(default_factory=list)
+    #: order statuses the question names ("SHIPPING_PENDING")
+    statuses: list[str] = Field(default_factory=list)
+    #: the whole data range (record counts without an explicit window of their own cover all of it)
+    data_start: str = ""
     window_minutes: int = 60
     window_start: str = ""
     window_end: str = ""
     #: the window in the configured zone, e.g. "2026-11-28 13:30 ~ 14:00（Asia/Shanghai）"
     window_label: str = ""
     window_explicit: bool = False
+    #: the current question states its own window (not one inherited from the conversation)
+    window_own: bool = False
     window_note: str = ""
     #: a log level the question asks about explicitly ("有没有 ERROR 日志"): a narrow log check
     log_level: str | None = None
@@ -216,12 +223,8 @@ def _window_note(spec: TimeWindowSpec, catalog: Catalog) -> str:
     lo, hi = catalog.data_start, catalog.data_end
     if lo is None or hi is None:
         return ""
-    zone = catalog.zone()
-    span = f"{format_local(lo, zone)} ~ {format_local(hi, zone)}（{catalog.timezone}）"
     if spec.end < lo or spec.start > hi:
-        return f"所问时间窗超出数据范围：数据只覆盖 {span}"
-    if spec.start < lo - timedelta(minutes=5) and spec.explicit:
-        return f"所问时间窗只有一部分有数据：数据从 {format_local(lo, zone)} 开始"
+        return "所问时间窗超出数据范围：该时段没有任何日志、指标或告警记录，无法确定当时的情况"
     return ""
 
 
@@ -288,11 +291,15 @@ def offline_plan(
         order_ids=[t for t, k in ids.items() if k == "order_id"],
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
+        statuses=[st for st in catalog.order_statuses
+                  if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)],
+        data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
         window_start=_iso(spec.start),
         window_end=_iso(spec.end),
         window_label=_label(spec, catalog),
         window_explicit=spec.explicit,
+        window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
         window_note=_window_note(spec, catalog),
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,

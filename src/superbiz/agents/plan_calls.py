@@ -70,10 +70,14 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         calls += _service_calls(plan, suspect, compare=False, reason="被怀疑的原因")
     for code in plan.error_codes:
         calls.append(_call("query_logs", f"错误码 {code} 的日志与首次出现时间", error_code=code, **w))
-    if "record" in aspects and not (plan.order_ids or plan.user_ids or plan.trace_ids):
-        calls.append(_call("query_order", "窗口内订单按状态与错误码的统计", **w, limit=5))
+    if ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):
+        rw = w if plan.window_own or not plan.data_start else {"start": plan.data_start, "end": plan.window_end}
+        for status in plan.statuses:
+            calls.append(_call("query_order", f"状态为 {status} 的订单", status=status, **rw, limit=5))
+        if not plan.statuses:
+            calls.append(_call("query_order", "订单按状态与错误码的统计", **rw, limit=5))
         for code in plan.error_codes[:2]:
-            calls.append(_call("query_order", f"带错误码 {code} 的订单", error_code=code, **w, limit=10))
+            calls.append(_call("query_order", f"带错误码 {code} 的订单", error_code=code, **rw, limit=10))
     named = plan.services or plan.unknown_services or plan.alerts or plan.error_codes or plan.suspects
     if plan.unresolved_pronoun:
         return calls

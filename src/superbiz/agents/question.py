@@ -18,6 +18,7 @@ __all__ = [
     "Aspect",
     "IdKind",
     "IdLookup",
+    "asks_about_problems",
     "aspects_of",
     "has_pronoun",
     "id_candidates",
@@ -56,7 +57,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "health": re.compile(r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有异常吗|有没有异常|受影响|受到影响|被影响|"
                          r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警)|还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
-                         r"\bis .{1,40} (?:ok|okay|fine|up)\b|还在触发|是不是还在", _P),
+                         r"\bis .{1,40} (?:ok|okay|fine|up)\b|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
+                         r"\bany (?:problems?|trouble|incidents?)\b|\b(?:have|had|has) (?:any )?(?:problems|issues)\b", _P),  # noqa: E501
     "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat", _P),
@@ -64,6 +66,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                            r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
                            r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b", _P),
 }
+_RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
                        r"\bthis service\b|\bthe service\b|\bthat\b|\bthis\b|\bthey\b|\bthem\b", _P)
@@ -98,6 +101,15 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     if "overview" in found and has_entity and "health" not in found:
         found = [a for a in found if a != "overview"] + ["health"]
     return [a for a in ASPECTS if a in found]
+
+
+_PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错误|出事|affected|impacted|problems?|issues?|errors?|trouble|"
+                            r"incidents?|wrong", _P)
+
+
+def asks_about_problems(question: str) -> bool:
+    """Whether a health question asks "was there a problem" (yes = unhealthy) rather than "is it healthy"."""
+    return _PROBLEM_WORDS.search(question) is not None
 
 
 def has_pronoun(question: str) -> bool:
@@ -155,6 +167,8 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
     for word in sorted(aliases, key=len, reverse=True):
         svc = aliases[word]
         pos = _positions(masked, word)
+        if pos >= 0 and word in _RECORD_NOUNS and not re.match(r"\s*(?:服务|系统|service)", masked[pos + len(word):]):
+            continue  # "多少订单" asks about order records, not the service named after them
         if pos >= 0 and svc not in hits:
             hits[svc] = pos
             masked = masked.replace(word, " " * len(word))

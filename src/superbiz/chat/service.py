@@ -26,6 +26,7 @@ from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execut
 from superbiz.agents.model_agents import model_compose, model_plan, model_verify
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
+from superbiz.agents.question import asks_about_problems
 from superbiz.agents.symptoms import symptom_words
 from superbiz.chat.events import ChatEvent, ChatEventType, ChatResult
 from superbiz.chat.recorder import SessionRecorder
@@ -345,9 +346,12 @@ class _ChatRun:
             return None
         coverage = answer_coverage(plan.aspects, result.prepared.structured, result.outcome.claim_checks,
                                    subjects=plan.services + plan.unknown_services, suspects=plan.suspects)
-        return AnswerBrief(coverage=coverage, window_label=plan.window_label, window_note=plan.window_note,
+        windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
+        return AnswerBrief(coverage=coverage, window_label=plan.window_label if windowed else "",
+                           window_note=plan.window_note,
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
-                           suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)))
+                           suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
+                           asks_problem=asks_about_problems(self.question))
 
     def _compose(self, result: RoundResult, material: AllowedMaterial, brief: AnswerBrief | None) -> ComposerOutput:
         output_type = result.route.output_type or "DEGRADED"

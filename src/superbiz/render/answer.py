@@ -43,6 +43,8 @@ class AnswerBrief(BaseModel):
     suspects: tuple[str, ...] = ()
     #: words of the question's symptom ("timeout", "restart"...): claims about it answer first
     symptoms: tuple[str, ...] = ()
+    #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
+    asks_problem: bool = False
 
 
 def _zone(name: str) -> ZoneInfo:
@@ -76,17 +78,21 @@ def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
     return sorted(items, key=lambda i: not any(w in i.text.lower() for w in words))
 
 
-def _health(items: list[MaterialItem], subject: str) -> str:
+def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
     bad = [i for i in items if _anomalous(i)]
+    resolved = [i for i in items if "已恢复" in i.text]
+    also = f"；窗口内曾触发并已恢复：{resolved[0].text}" if resolved else ""
     if bad:
         more = f"（另有 {len(bad) - 1} 项异常，见下）" if len(bad) > 1 else ""
-        return f"{subject} 当前异常：{bad[0].text}{more}"
+        word = "是，" if asks_problem else "否，"
+        return f"{word}{subject} 有异常：{bad[0].text}{more}{also}"
+    if resolved and asks_problem:
+        return f"是，{subject} 在窗口内出过问题（已恢复）：{resolved[0].text}"
     negatives = [i for i in items if i.claim_type == "negative_observation" or "按级别的日志条数" in i.text]
     if not negatives:
         return f"{subject} 的健康状态无法确定：没有已核验的“无异常”证据"
-    resolved = [i for i in items if "已恢复" in i.text]
-    text = f"{subject} 健康，未发现异常。依据：" + "；".join(i.text for i in negatives[:2])
-    return text + (f"；窗口内曾触发并已恢复：{resolved[0].text}" if resolved else "")
+    word = "没有，" if asks_problem else "是，"
+    return f"{word}{subject} 健康，未发现异常。依据：" + "；".join(i.text for i in negatives[:2]) + also
 
 
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief) -> str:
@@ -140,11 +146,34 @@ def _end(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str:
     return f"结束/恢复：{items[0].text}"
 
 
+def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """Subjects side by side by their ERROR (and FATAL) line counts, the larger named."""
+    per: dict[str, int] = {}
+    for subject in brief.subjects:
+        for i in items:
+            if i.text.startswith(f"{subject} 在窗口内按级别的日志条数"):
+                per[subject] = sum(int(n) for n in re.findall(r"(?:ERROR|FATAL): (\d+)", i.text))
+    if len(per) < 2:
+        return None
+    ranked = sorted(per.items(), key=lambda kv: -kv[1])
+    parts = "，".join(f"{s} 的 ERROR 日志 {n} 条" for s, n in ranked)
+    verdict = f"{ranked[0][0]} 更多" if ranked[0][1] > ranked[1][1] else "两者相同"
+    return f"{verdict}：{parts}"
+
+
+def _overview(items: list[MaterialItem]) -> str | None:
+    """Every firing alert the verified claims name, by service."""
+    firing = [m.groups() for i in items if (m := re.match(r"告警 (\S+)（服务 ([^，）]+)", i.text)) and "正在触发" in i.text]
+    if not firing:
+        return None
+    return "当前触发中的告警：" + "、".join(f"{name}（{svc}）" for name, svc in firing)
+
+
 def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
     label = ASPECT_LABELS.get(aspect, aspect)
     items = _about(items, brief)
     if aspect == "health":
-        return _health(items, "、".join(brief.subjects[:2]) or "所问对象")
+        return _health(items, "、".join(brief.subjects[:2]) or "所问对象", asks_problem=brief.asks_problem)
     if aspect == "yes_no":
         return _yes_no(items, brief)
     if aspect == "onset":
@@ -158,6 +187,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if inferred:
             return f"原因{inferred[0].text}（证据未直接陈述因果）"
         return f"主要异常：{items[0].text}（根因尚未被证据直接证明）"
+    if aspect == "comparison" and (line := _compare(items, brief)):
+        return line
+    if aspect == "overview" and (line := _overview(items)):
+        return line
     if aspect in ("comparison", "overview", "how_to") and len(items) > 1:
         return f"{label}：" + "；".join(i.text for i in items[:3])
     return f"{label}：{items[0].text}"

@@ -44,7 +44,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"共 ?\d+ ?(?:条|笔|次|个)|条数|increase|笔订单|按状态|按级别|按错误码|\d+ (?:lines|orders|times)", _I
     ),
     "comparison": re.compile(r"change|earlier_count|earlier_avg|前一窗口|各服务|变化", _I),
-    "record": re.compile(r"订单|trace|order|用户|user", _I),
+    "record": re.compile(r"订单|trace |\border\b(?!-)|\buser\b(?!-)|用户 ", _I),
     "overview": re.compile(r"告警|alert|各服务", _I),
     "cause": re.compile(r"错误码|error_code|告警|alert|ERROR|异常|峰值", _I),
 }
