@@ -122,7 +122,7 @@ def order_summary_claim(ref: EvidenceRef) -> str | None:
     m = re.search(r":\s*(\d+) matching orders(?: \(([^)]*)\))?", ref.text)
     if not m:
         return None
-    scope = "窗口内" if "window=" in ref.text else ""
+    scope = "查询窗口内" if "window=" in ref.text else ""
     filters = " ".join(f"{k}={v}" for k, v in _KV.findall(ref.text.split(":")[0]) if k in ("status", "error_code"))
     text = f"{scope}{'（' + filters + '）' if filters else ''}共 {m.group(1)} 笔订单"
     return text + (f"，按状态：{m.group(2)}" if m.group(2) else "")

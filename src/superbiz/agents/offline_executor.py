@@ -74,6 +74,8 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
     limit = 3 if depth == 0 else 2
     if "count" in aspects or "comparison" in aspects:
         buckets = sorted(f.buckets, key=lambda cr: -int(getattr(cr[1], "count", 0) or 0))
+    if depth == 0 and ({"count", "comparison"} & aspects) and f.level_counts is not None:
+        b.claim("observation", text.level_counts_claim(f.service, f.level_counts[1]), *f.level_counts)
     for call, ref in buckets[:limit]:
         b.claim("observation", text.code_stat_claim(ref), call, ref)
     for call, ref in f.firing[:3]:
@@ -250,15 +252,16 @@ def _yes_no(b: _Builder, found: dict[str, Finding]) -> None:
 
 
 def _records(b: _Builder, call: RecordedCall) -> None:
-    for ref in _refs(call, "orders[")[:3]:
-        b.claim("observation", text.order_claim(ref), call, ref)
     summary = _ref(call, "summary")
     args = call.invocation.arguments
-    if summary is not None and not (args.get("order_id") or args.get("user_id")):
+    by_id = bool(args.get("order_id") or args.get("user_id"))
+    if summary is not None and not by_id:
         b.claim("observation", text.order_summary_claim(summary), call, summary)
         codes = _ref(call, "error_code_counts")
         if codes is not None:
-            b.claim("observation", f"窗口内订单按错误码：{codes.text}", call, codes)
+            b.claim("observation", f"订单按错误码：{codes.text}", call, codes)
+    for ref in _refs(call, "orders[")[: 3 if by_id else 2]:
+        b.claim("observation", text.order_claim(ref), call, ref)
 
 
 def _trace(b: _Builder, call: RecordedCall) -> None:
@@ -328,17 +331,17 @@ def _by_depth(plan: Plan, found: dict[str, Finding]) -> list[tuple[int, Finding]
 
 
 def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, question: str = "") -> str:
-    """The offline Executor's final output: one ``executor_evidence_v2`` JSON object (as text)."""
-    b = _Builder(plan, max_claims=3 if plan.narrow_scope else 14)
+    """The offline Executor's final output: one ``executor_evidence_v2`` JSON object (as text).
+
+    Claims in order of what answers the question: the inferred cause or yes/no, records, what the runbook
+    says (how-to), the services asked about, then anomalous dependencies and the overview."""
+    b = _Builder(plan, max_claims=3 if plan.narrow_scope else 16)
     b.symptoms = symptom_words(question, [*plan.services, *plan.suspects, *plan.alerts, *plan.error_codes])
     found = findings(calls)
     if "yes_no" in plan.aspects:
         _yes_no(b, found)
     if {"cause", "onset"} & set(plan.aspects):
         _cause(b, found)
-    for depth, f in _by_depth(plan, found):
-        if depth == 0 or f.anomalous:
-            _service_claims(b, f, depth=depth)
     for call in calls:
         tool = call.invocation.tool_name
         if not call.invocation.success:
@@ -353,8 +356,17 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         elif tool == "query_logs" and call.invocation.arguments.get("error_code"):
             for ref in _refs(call, "code_stats[")[:2]:
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
-        elif tool == "lookup_knowledge":
-            _knowledge(b, call)
+    if "how_to" in plan.aspects:
+        for call in calls:
+            if call.invocation.tool_name == "lookup_knowledge" and call.invocation.success:
+                _knowledge(b, call)
+    for depth, f in _by_depth(plan, found):
+        if depth == 0 or f.anomalous:
+            _service_claims(b, f, depth=depth)
+    if "how_to" not in plan.aspects:
+        for call in calls:
+            if call.invocation.tool_name == "lookup_knowledge" and call.invocation.success:
+                _knowledge(b, call)
     _overview(b, calls)
     _gaps(b, plan)
     contract = {"answer_version": ANSWER_VERSION, "claims": b.claims, "hypotheses": b.hypotheses,

@@ -41,7 +41,7 @@ __all__ = [
 Intent = Literal["confirm", "diagnose", "order", "knowledge", "overview"]
 DEFAULT_TIMEZONE = "Asia/Shanghai"
 _CODE_RE = re.compile(r"\b[A-Z][A-Z0-9]{1,7}[-_][A-Z0-9]{2,8}\b")
-_SERVICE_LIKE_RE = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:service|svc|api|gateway|server|worker|db)\b")
+_SERVICE_LIKE_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+(?![A-Za-z0-9_.-])")
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
 

@@ -26,7 +26,8 @@ _RELATIVE = [
 _HALF_HOUR = re.compile(r"半(?:个)?小时|half an hour", re.I)
 _LAST_HOUR = re.compile(r"(?:last|past) hour|最近一小时", re.I)
 _DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
-    (re.compile(r"前天|day before yesterday", re.I), -2),
+    (re.compile(r"大前天|three days ago|3 days ago|三天前|3天前", re.I), -3),
+    (re.compile(r"前天|day before yesterday|two days ago|2 days ago|两天前|2天前", re.I), -2),
     (re.compile(r"昨天|昨日|昨晚|昨夜|yesterday|last night", re.I), -1),
     (re.compile(r"今天|今日|今早|今晨|今晚|today|this (?:morning|afternoon|evening)|tonight", re.I), 0),
 ]
@@ -44,7 +45,7 @@ _CLOCK = re.compile(
     r"(?:\s*([ap])\.?m\b\.?)?(?![\d])",
     re.I,
 )
-_RANGE_SEP = re.compile(r"^\s*(?:到|至|~|-|–|—|to|until|till)\s*$", re.I)
+_RANGE_SEP = re.compile(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re.I)
 _SINCE = re.compile(r"^\s*(?:以来|以后|之后|起|开始|后|onwards?)", re.I)
 _SINCE_BEFORE = re.compile(r"(?:since|from|自|从)\s*$", re.I)
 

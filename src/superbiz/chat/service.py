@@ -351,7 +351,8 @@ class _ChatRun:
                            window_note=plan.window_note,
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
-                           asks_problem=asks_about_problems(self.question))
+                           asks_problem=asks_about_problems(self.question),
+                           notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services))
 
     def _compose(self, result: RoundResult, material: AllowedMaterial, brief: AnswerBrief | None) -> ComposerOutput:
         output_type = result.route.output_type or "DEGRADED"

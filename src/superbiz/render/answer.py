@@ -38,6 +38,8 @@ class AnswerBrief(BaseModel):
     coverage: AnswerCoverage | None = None
     window_label: str = ""
     window_note: str = ""
+    #: further notes for the head (e.g. a service the data does not know)
+    notes: tuple[str, ...] = ()
     timezone: str = "Asia/Shanghai"
     subjects: tuple[str, ...] = ()
     suspects: tuple[str, ...] = ()
@@ -163,7 +165,8 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
 
 def _overview(items: list[MaterialItem]) -> str | None:
     """Every firing alert the verified claims name, by service."""
-    firing = [m.groups() for i in items if (m := re.match(r"告警 (\S+)（服务 ([^，）]+)", i.text)) and "正在触发" in i.text]
+    heads = [re.match(r"告警 (\S+)（服务 ([^，）]+)", i.text) for i in items if "正在触发" in i.text]
+    firing = [m.groups() for m in heads if m]
     if not firing:
         return None
     return "当前触发中的告警：" + "、".join(f"{name}（{svc}）" for name, svc in firing)
@@ -187,6 +190,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if inferred:
             return f"原因{inferred[0].text}（证据未直接陈述因果）"
         return f"主要异常：{items[0].text}（根因尚未被证据直接证明）"
+    if aspect in ("count", "record"):
+        orders = [i for i in items if "笔订单" in i.text] or [i for i in items if i.text.startswith("订单 ")]
+        if orders:
+            return f"{label}：{orders[0].text}"
     if aspect == "comparison" and (line := _compare(items, brief)):
         return line
     if aspect == "overview" and (line := _overview(items)):
@@ -212,6 +219,7 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
             lines.append(_line(row.aspect, items, brief, zone))
         else:
             gaps.append(row.gap or f"无法确定{ASPECT_LABELS.get(row.aspect, row.aspect)}：没有已核验的证据")
+    gaps = [*brief.notes, *gaps]
     if brief.window_note:
         gaps.insert(0, brief.window_note)
     if not lines:
