@@ -285,29 +285,51 @@ def _overview(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                 b.claim("observation", text.alert_claim(ref), call, ref)
 
 
+def _chunk_path(ref: EvidenceRef) -> tuple[str, str, str]:
+    path = [p.strip() for p in str(getattr(ref, "heading_path", "") or "").split(">") if p.strip()]
+    doc = path[0] if path else (ref.source_document or "知识库")
+    return doc, (path[-1] if len(path) > 1 else doc), " ".join(path[1:]).lower()
+
+
+def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """What the runbook says to do: its step lines (verbatim) as ``knowledge`` claims, steps sections first."""
+    chunks = [(c, r) for c in calls if c.invocation.tool_name == "lookup_knowledge" and c.invocation.success
+              for r in _refs(c, "chunks[") if not r.deduped]
+    words = [w.lower() for w in [*b.plan.services, *b.plan.error_codes, *b.plan.alerts, *b.symptoms]]
+
+    def score(ref: EvidenceRef) -> float:
+        _, _, sections = _chunk_path(ref)
+        steps = any(w in sections for w in _ACTION_HEADINGS)
+        return (2.0 if steps else 0.0) + sum(0.2 for w in words if w in ref.text.lower())
+
+    made = 0
+    for call, ref in sorted(chunks, key=lambda cr: -score(cr[1])):
+        lines = [m.group(1).strip() for line in ref.text.splitlines() if (m := _STEP_RE.match(line))]
+        for line in (lines or [_first_sentence(ref.text)])[:3]:
+            if made < 4:
+                b.claim("knowledge", f"知识库写道：{line}", call, ref)
+                made += 1
+        if made >= 4:
+            break
+
+
 def _knowledge(b: _Builder, call: RecordedCall) -> None:
     entities = [*b.plan.services, *b.plan.error_codes, *b.plan.alerts, *observed_entities([call])]
-    how_to = "how_to" in b.plan.aspects
     for ref in _refs(call, "chunks["):
         if ref.deduped or (b.plan.unknown_services and not b.plan.services):
             continue
-        path = [p.strip() for p in str(getattr(ref, "heading_path", "") or "").split(">") if p.strip()]
-        doc = path[0] if path else (ref.source_document or "知识库")
+        doc, heading, sections = _chunk_path(ref)
         mentions = not entities or any(e.lower() in ref.text.lower() for e in entities)
-        if not mentions and doc not in b.relevant_docs and not how_to:
+        if not mentions and doc not in b.relevant_docs:
             continue
         b.relevant_docs.add(doc)
-        heading = path[-1] if len(path) > 1 else doc
-        sections = " ".join(path[1:]).lower()
         is_steps = any(w in sections for w in _ACTION_HEADINGS)
         first = _first_sentence(ref.text)
-        if how_to and len([c for c in b.claims if c["claim_type"] == "knowledge"]) < 3:
-            b.claim("knowledge", f"知识库《{doc}》「{heading}」写道：{first}", call, ref)
-        elif not is_steps and "验证" not in sections and len(b.hypotheses) < 3:
+        if not is_steps and "验证" not in sections and len(b.hypotheses) < 3:
             basis = f"知识库命中（相关度 {ref.relevance_level or '未知'}），是通用手册而非本次事故的直接证据"
             b.hypotheses.append({"hypothesis_text": f"参考《{doc}》「{heading}」：{first}", "basis": basis,
                                  "needed_evidence": ["与该手册判断条件对应的当前日志或指标"]})
-        if is_steps or how_to:
+        if is_steps:
             for line in ref.text.splitlines():
                 m = _STEP_RE.match(line)
                 if m and len(b.actions) < 5 and not any(a["action_text"] == m.group(1).strip() for a in b.actions):
@@ -357,16 +379,13 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             for ref in _refs(call, "code_stats[")[:2]:
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
     if "how_to" in plan.aspects:
-        for call in calls:
-            if call.invocation.tool_name == "lookup_knowledge" and call.invocation.success:
-                _knowledge(b, call)
+        _how_to(b, calls)
     for depth, f in _by_depth(plan, found):
         if depth == 0 or f.anomalous:
             _service_claims(b, f, depth=depth)
-    if "how_to" not in plan.aspects:
-        for call in calls:
-            if call.invocation.tool_name == "lookup_knowledge" and call.invocation.success:
-                _knowledge(b, call)
+    for call in calls:
+        if call.invocation.tool_name == "lookup_knowledge" and call.invocation.success:
+            _knowledge(b, call)
     _overview(b, calls)
     _gaps(b, plan)
     contract = {"answer_version": ANSWER_VERSION, "claims": b.claims, "hypotheses": b.hypotheses,

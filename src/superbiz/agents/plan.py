@@ -41,7 +41,11 @@ __all__ = [
 Intent = Literal["confirm", "diagnose", "order", "knowledge", "overview"]
 DEFAULT_TIMEZONE = "Asia/Shanghai"
 _CODE_RE = re.compile(r"\b[A-Z][A-Z0-9]{1,7}[-_][A-Z0-9]{2,8}\b")
-_SERVICE_LIKE_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)+(?![A-Za-z0-9_.-])")
+_SERVICE_LIKE_RE = re.compile(
+    r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:service|svc|api|gateway|server|worker|db|engine|bridge|hub|"
+    r"proxy|cache|queue|app|job|scheduler|consumer|producer|builder|scorer|router|pg|redis|mysql|store|core|manager|"
+    r"daemon|agent)(?![A-Za-z0-9_.-])"
+)
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
 
@@ -332,6 +336,7 @@ def _asked_level(question: str) -> str | None:
 
 
 _SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为", re.I)
+_CAUSE_OF = re.compile(r"\bthe (?:root )?cause of\b|\bresponsible for\b|\bto blame for\b|是.{0,6}的(?:原因|根因)", re.I)
 
 
 def _suspects(question: str, aspects: list[str], services: list[str], kinds: list[str], catalog: Catalog
@@ -340,6 +345,11 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
     kind ("数据库"), else the second entity named."""
     if "yes_no" not in aspects:
         return []
+    cause_of = _CAUSE_OF.search(question)
+    if cause_of is not None and len(services) > 1:
+        before = match_services(question[: cause_of.start()], catalog.services, catalog.aliases())
+        if before:
+            return before[-1:]
     mark = _SUSPECT_MARK.search(question)
     if mark is not None and len(services) > 1:
         after = match_services(question[mark.end():], catalog.services, catalog.aliases())

@@ -86,7 +86,8 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         calls.append(_call("query_logs", "全部服务的 ERROR 日志（按服务与错误码统计）", min_level="ERROR", limit=5,
                            **w))
     if "how_to" in aspects or plan.intent == "knowledge":
-        calls.append(_call("lookup_knowledge", "与问题相关的运维手册", query=knowledge_query(question, plan), top_k=4))
+        query = f"{knowledge_query(question, plan)} 处置 步骤"[:200]
+        calls.append(_call("lookup_knowledge", "与问题相关的运维手册", query=query, top_k=4))
     return calls
 
 

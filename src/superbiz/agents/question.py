@@ -38,13 +38,14 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关)"
         r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|\bcaused by\b|\bbecause of\b|\bdue to\b"
-        r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)", _P),
+        r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
+        r"|\bthe (?:root )?cause of\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)", _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b", _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
                         r"\bsince when\b|\bwhen did it start\b|\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b", _P),
-    "end": re.compile(r"什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|"
+    "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|\bwhen did\b.{0,40}\b(?:end|stop)|"
                       r"\bstill (?:firing|happening|failing|going)|\bover yet\b", _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
@@ -66,6 +67,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                            r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
                            r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b", _P),
 }
+_YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|是否", _P)  # noqa: E501
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
@@ -96,6 +98,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found.append("record")
     if "overview" in found and has_entity and len(found) > 1:
         found.remove("overview")
+    if not found and has_entity and _YES_NO_SHAPE.search(question):
+        found = ["health"]  # "Is X falling behind?": a yes/no about the subject's state
     if not found:
         found = ["cause"] if has_entity else ["overview"]
     if "overview" in found and has_entity and "health" not in found:
@@ -103,8 +107,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     return [a for a in ASPECTS if a in found]
 
 
-_PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错误|出事|affected|impacted|problems?|issues?|"
-                            r"errors?|trouble|incidents?|wrong", _P)
+_PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错误|出事|落后|积压|堆积|affected|impacted|problems?|"
+                            r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 
 def asks_about_problems(question: str) -> bool:

@@ -14,7 +14,7 @@ _LEXICON: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("磁盘|disk|空间|space", ("disk", "space", "no space")),
     ("连接|connection|连接池|pool", ("connection", "pool")),
     ("证书|certificate|cert|tls|ssl", ("certificate", "cert", "tls", "ssl", "x509", "expired")),
-    ("队列|积压|backlog|queue|lag|堆积", ("queue", "backlog", "lag", "consumer")),
+    ("队列|积压|backlog|queue|lag|堆积|落后|behind", ("queue", "backlog", "lag", "consumer", "re-queued")),
     ("缓存|cache|redis", ("cache", "redis", "miss")),
     ("数据库|database|db|sql|死锁|deadlock", ("database", "db", "sql", "deadlock", "query")),
     ("发布|部署|上线|deploy|release|版本|version", ("deploy", "release", "version", "rollout")),

@@ -85,7 +85,7 @@ def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> s
     resolved = [i for i in items if "已恢复" in i.text]
     also = f"；窗口内曾触发并已恢复：{resolved[0].text}" if resolved else ""
     if bad:
-        more = f"（另有 {len(bad) - 1} 项异常，见下）" if len(bad) > 1 else ""
+        more = "（另有其他异常，见下）" if len(bad) > 1 else ""
         word = "是，" if asks_problem else "否，"
         return f"{word}{subject} 有异常：{bad[0].text}{more}{also}"
     if resolved and asks_problem:
@@ -133,7 +133,7 @@ def _duration(items: list[MaterialItem]) -> str:
         m = _SPAN.search(i.text)
         if m:
             hours, minutes = int(m.group(2) or 0), int(m.group(3))
-            spoken = f"{hours} 小时 {minutes} 分钟" if hours else f"{minutes} 分钟"
+            spoken = f"{hours}h{minutes:02d}m" if hours else f"{minutes} 分钟"  # the record's own figures
             return f"持续约 {spoken}：{i.text}"
     return f"持续时间：{items[0].text}"
 
@@ -172,7 +172,8 @@ def _overview(items: list[MaterialItem]) -> str | None:
     return "当前触发中的告警：" + "、".join(f"{name}（{svc}）" for name, svc in firing)
 
 
-def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
+def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo,
+          everything: list[MaterialItem]) -> str:
     label = ASPECT_LABELS.get(aspect, aspect)
     items = _about(items, brief)
     if aspect == "health":
@@ -194,7 +195,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         orders = [i for i in items if "笔订单" in i.text] or [i for i in items if i.text.startswith("订单 ")]
         if orders:
             return f"{label}：{orders[0].text}"
-    if aspect == "comparison" and (line := _compare(items, brief)):
+    if aspect == "comparison" and (line := _compare(everything, brief)):
         return line
     if aspect == "overview" and (line := _overview(items)):
         return line
@@ -216,7 +217,7 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
     for row in rows:
         items = [by_id[i] for i in row.claim_ids if i in by_id]
         if items:
-            lines.append(_line(row.aspect, items, brief, zone))
+            lines.append(_line(row.aspect, items, brief, zone, list(by_id.values())))
         else:
             gaps.append(row.gap or f"无法确定{ASPECT_LABELS.get(row.aspect, row.aspect)}：没有已核验的证据")
     gaps = [*brief.notes, *gaps]
