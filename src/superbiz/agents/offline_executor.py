@@ -210,9 +210,34 @@ def _cause(b: _Builder, found: dict[str, Finding]) -> None:
     path, links = chain
     origin, first, start = path[-1], links[0], links[-1]
     route = " → ".join(path)
-    b.claim("root_cause", f"推断：{subject} 的异常可能源自依赖 {origin}（{route}）——{origin} 的最早异常 {start[0]} "
-            f"不晚于 {subject} 相关异常的首次出现 {first[0]}", start[1], start[2], support="indirect",
-            bound=[(c, r) for _, c, r in links[:-1]])
+    b.claim("root_cause", f"推断：{subject} 的异常可能源自依赖 {origin}（{route}）——{origin} 的最早异常 {start[0]}"
+            f"{_gist(start[2])} 不晚于 {subject} 相关异常的首次出现 {first[0]}", start[1], start[2],
+            support="indirect", bound=[(c, r) for _, c, r in links[:-1]])
+
+
+def _gist(ref: EvidenceRef) -> str:
+    """What the record was, in its own words: a log bucket's sample line or an alert's name."""
+    sample = text.field(ref, "sample")
+    if sample:
+        return f"（{sample[:90]}）"
+    name = getattr(ref, "alertname", None)
+    return f"（告警 {name}）" if name else ""
+
+
+def _suspect_terms(b: _Builder, found: dict[str, Finding]) -> None:
+    """A yes/no about a change rather than a service ("caused by the 3.18.0 deploy"): the subject's anomalous
+    records that name the suspected term (a version, a host…) point at it."""
+    subject = next((s for s in b.plan.services if s in found), None)
+    if subject is None or b.plan.suspects:
+        return
+    for term in b.plan.suspect_terms:
+        hits = [(c, r) for c, r in found[subject].buckets if term.lower() in r.text.lower().split(" sample=")[-1]]
+        first = _earliest(hits)
+        if first is not None:
+            t, call, ref = first
+            b.claim("root_cause", f"推断：{subject} 的异常与 {term} 有关——其异常日志首次出现(first_seen) {t}"
+                    f"{_gist(ref)}，日志内容提到 {term}", call, ref, support="indirect")
+            return
 
 
 def _closure(plan: Plan, root: str) -> set[str]:
@@ -362,6 +387,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     found = findings(calls)
     if "yes_no" in plan.aspects:
         _yes_no(b, found)
+        _suspect_terms(b, found)
     if {"cause", "onset"} & set(plan.aspects):
         _cause(b, found)
     for call in calls:

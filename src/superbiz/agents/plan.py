@@ -97,6 +97,8 @@ class Plan(BaseModel):
     unknown_services: list[str] = Field(default_factory=list)
     #: the entity a yes/no question suspects ("是不是 X 导致的")
     suspects: list[str] = Field(default_factory=list)
+    #: distinctive words a yes/no question suspects when it names no entity ("the 3.18.0 deploy" → 3.18.0)
+    suspect_terms: list[str] = Field(default_factory=list)
     alerts: list[str] = Field(default_factory=list)
     error_codes: list[str] = Field(default_factory=list)
     order_ids: list[str] = Field(default_factory=list)
@@ -290,6 +292,7 @@ def offline_plan(
         services=services,
         unknown_services=unknown,
         suspects=suspects,
+        suspect_terms=_suspect_terms(question) if "yes_no" in aspects and not suspects else [],
         alerts=alerts,
         error_codes=codes,
         order_ids=[t for t, k in ids.items() if k == "order_id"],
@@ -337,6 +340,13 @@ def _asked_level(question: str) -> str | None:
 
 _SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为", re.I)
 _CAUSE_OF = re.compile(r"\bthe (?:root )?cause of\b|\bresponsible for\b|\bto blame for\b|是.{0,6}的(?:原因|根因)", re.I)
+
+
+def _suspect_terms(question: str) -> list[str]:
+    """Tokens after the yes/no marker that carry a digit (a version, a build, a host number)."""
+    mark = _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question)
+    tail = question[mark.end():] if mark else question
+    return [t for t in re.findall(r"[A-Za-z0-9][A-Za-z0-9._:-]*\d[A-Za-z0-9._:-]*", tail) if len(t) >= 3][:3]
 
 
 def _suspects(question: str, aspects: list[str], services: list[str], kinds: list[str], catalog: Catalog
