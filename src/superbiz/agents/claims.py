@@ -13,6 +13,7 @@ from superbiz.contracts import EvidenceRef
 
 __all__ = [
     "alert_claim",
+    "clip",
     "code_stat_claim",
     "field",
     "level_counts_claim",
@@ -27,6 +28,14 @@ _SERIES_HEAD = re.compile(r"^(\S+?)\{([^}]*)\}")
 _ALERT_HEAD = re.compile(r"^alert (\S+) service=(\S+) state=(\w+)")
 _STAT_HEAD = re.compile(r"^(\S+) (\w+) error_code=(\S+):")
 _LEVEL_WORDS = {"FATAL": "FATAL", "ERROR": "ERROR", "WARN": "WARN", "INFO": "INFO", "DEBUG": "DEBUG"}
+
+
+def clip(value: str, limit: int) -> str:
+    """``value`` cut at a word boundary before ``limit`` (never inside a number, id or timestamp)."""
+    if len(value) <= limit:
+        return value
+    cut = value[:limit]
+    return cut[: cut.rfind(" ")] if " " in cut else cut
 
 
 def field(ref: EvidenceRef, key: str) -> str | None:
@@ -50,7 +59,7 @@ def code_stat_claim(ref: EvidenceRef) -> str | None:
     if earlier is not None:
         text += f"；前一窗口同类日志(earlier_count) {earlier} 条"
     sample = field(ref, "sample")
-    return text + (f"；示例：{sample[:100]}" if sample else "")
+    return text + (f"；示例：{clip(sample, 100)}" if sample else "")
 
 
 def level_counts_claim(service: str, ref: EvidenceRef) -> str:

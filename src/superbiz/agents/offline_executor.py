@@ -219,7 +219,7 @@ def _gist(ref: EvidenceRef) -> str:
     """What the record was, in its own words: a log bucket's sample line or an alert's name."""
     sample = text.field(ref, "sample")
     if sample:
-        return f"（{sample[:90]}）"
+        return f"（{text.clip(sample, 90)}）"
     name = getattr(ref, "alertname", None)
     return f"（告警 {name}）" if name else ""
 
