@@ -69,10 +69,10 @@ def query_order(
     params = {k: v for k, v in {"order_id": order_id, "user_id": user_id, "status": status,
                                 "error_code": error_code, "start": start, "end": end, "limit": limit}.items()
               if v is not None}
-    oid = _checked(order_id, "order_id", _ID, "ORD-20261128-000123")
-    uid = _checked(user_id, "user_id", _ID, "U100001")
-    st = _checked(status, "status", _STATUS, "PAYMENT_TIMEOUT")
-    code = _checked(error_code, "error_code", _ID, "PAY-5003")
+    oid = _checked(order_id, "order_id", _ID, "AB-2026-000123")
+    uid = _checked(user_id, "user_id", _ID, "u_10001")
+    st = _checked(status, "status", _STATUS, "SOME_STATUS")
+    code = _checked(error_code, "error_code", _ID, "ABC-1234")
     if not (oid or uid or st or code or start or end):
         raise ToolError("query_order needs at least one of order_id, user_id, status, error_code or start/end")
     if not 1 <= limit <= MAX_LIMIT:
