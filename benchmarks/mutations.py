@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.support.mutation_worlds import demo_session, harbor_session  # noqa: E402
-from tests.verification.mutation_cases import FAMILIES, killed, verify  # noqa: E402
-from tests.verification.mutation_families import all_cases  # noqa: E402
+from tests.support.mutation_worlds import demo_session, harbor_session
+from tests.verification.mutation_cases import FAMILIES, killed, verify
+from tests.verification.mutation_families import all_cases
 
 
 def main() -> int:

@@ -16,7 +16,7 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from superbiz.contracts import EvidenceRef, ToolInvocation
@@ -82,7 +82,8 @@ def chinese_numeral(n: int) -> str:
         return out
 
     high, low = divmod(n, 10_000)
-    text = (below_10k(high) + "万" if high else "") + (("零" if high and low < 1000 else "") + below_10k(low) if low else "")
+    head = below_10k(high) + "万" if high else ""
+    text = head + (("零" if high and low < 1000 else "") + below_10k(low) if low else "")
     return text[1:] if text.startswith("一十") else text
 
 

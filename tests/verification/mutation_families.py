@@ -83,7 +83,9 @@ def _field(tc: TrueClaim, session: WorldSession) -> Iterator[Mutant]:
         yield "severity-swapped", tc.text.replace(f"严重级别为 {f['severity']}", f"严重级别为 {other}")
 
 
-_STAT_NAMES = {"max": ("峰值", "最大值", "最高"), "min": ("最低值", "min"), "avg": ("平均值",), "latest": ("当前值", "最新值")}
+_STAT_NAMES = {
+    "max": ("峰值", "最大值", "最高"), "min": ("最低值", "min"), "avg": ("平均值",), "latest": ("当前值", "最新值"),
+}
 
 
 def _unit_of(value: str) -> tuple[str, str]:
@@ -102,9 +104,10 @@ def _statistic(tc: TrueClaim) -> Iterator[Mutant]:
                     yield f"{stat}-as-{other}", f"{head}{word}为 {f[stat]}"
                 break
         number, unit = _unit_of(f[stat])
-        swaps = {"s": "ms", "ms": "s", "%": "", "": "%", "GiB": "MiB", "MiB": "GiB"}
+        swaps = {"s": "ms", "ms": "s", "": "%", "GiB": "MiB", "MiB": "GiB"}  # "41.6%" as "41.6" is no lie
         if unit in swaps and float(number) not in (0.0, 1.0):
-            yield f"unit-{unit or 'ratio'}-to-{swaps[unit] or 'ratio'}", f"{head}{_STAT_WORDS_OF[stat]}为 {number}{swaps[unit]}"
+            name = f"unit-{unit or 'ratio'}-to-{swaps[unit] or 'ratio'}"
+            yield name, f"{head}{_STAT_WORDS_OF[stat]}为 {number}{swaps[unit]}"
     elif tc.kind == "log_ms":
         yield "ms-as-seconds", tc.text.replace(f"{tc.fields['ms']}ms", f"{tc.fields['ms']}秒")
 
@@ -117,7 +120,8 @@ def _shift_clock(text: str, hours: int, *, drop_zone: bool) -> str:
     if not m:
         return text
     t = datetime(2000, 1, 1, int(m.group(1)), int(m.group(2)), int(m.group(3))) + timedelta(hours=hours)
-    return text[: m.start()] + t.strftime("%H:%M:%S") + ("" if drop_zone else text[m.end(3) : m.end()]) + text[m.end() :]
+    zone = "" if drop_zone else text[m.end(3) : m.end()]
+    return text[: m.start()] + t.strftime("%H:%M:%S") + zone + text[m.end() :]
 
 
 def _number(tc: TrueClaim, session: WorldSession) -> Iterator[Mutant]:
@@ -136,10 +140,10 @@ def _number(tc: TrueClaim, session: WorldSession) -> Iterator[Mutant]:
         else:
             yield "clock-local-unnamed", _shift_clock(tc.text, 0, drop_zone=True)
         yield "clock-hour-off", _shift_clock(tc.text, 1, drop_zone=False)
-        if tc.kind == "alert_since":
-            day = tc.fields["since"][:10]
-            moved = (datetime.fromisoformat(day) - timedelta(days=1)).strftime("%Y-%m-%d")
-            yield "date-moved", tc.text.replace("自 ", f"自 {moved} ", 1)
+        day = re.search(r"\d{4}-\d{2}-\d{2}", tc.text)
+        if day:
+            moved = (datetime.fromisoformat(day.group()) - timedelta(days=1)).strftime("%Y-%m-%d")
+            yield "date-moved", tc.text.replace(day.group(), moved, 1)
 
 
 def _identifier(tc: TrueClaim) -> Iterator[Mutant]:
