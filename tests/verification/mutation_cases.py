@@ -180,9 +180,9 @@ def _order_claims(s: WorldSession, inv: ToolInvocation, ref: EvidenceRef, f: dic
 def _chunk_claims(s: WorldSession, inv: ToolInvocation, ref: EvidenceRef) -> Iterator[TrueClaim]:
     doc = (ref.source_document or "runbook").rsplit("/", 1)[-1]
     first = re.split(r"[。\n]", ref.text.strip())[0].strip("：: ")
-    if 8 <= len(first) <= 120 and "`" not in first:
+    if 8 <= len(first) <= 120:
         yield TrueClaim(s.name, f"知识库《{doc}》说明：{first}", "chunk", inv.id, ref.raw_path, {}, "knowledge",
-                        inv.tool_name, first[:60])
+                        inv.tool_name, first.split("`")[0][:40].strip())
 
 
 def true_claims(session: WorldSession) -> list[TrueClaim]:

@@ -123,7 +123,9 @@ class _Session:
         key = (invocation_id, raw_path)
         if key not in self._refs and key in self._raw:
             ref, inv = self._raw[key]
-            self._refs[key] = _Ref(norm(ref.text), inv.tool_name, ref.deduped, raw_path)
+            # A chunk's document and heading are part of what it says ("知识库《x.md》说明：…").
+            where = " ".join(str(v) for v in (ref.source_document, (ref.model_extra or {}).get("heading_path")) if v)
+            self._refs[key] = _Ref(norm(f"{ref.text} {where}" if where else ref.text), inv.tool_name, ref.deduped, raw_path)
         return self._refs.get(key)
 
     def record(self, invocation_id: int, raw_path: str) -> Record | None:
