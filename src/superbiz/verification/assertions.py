@@ -9,6 +9,7 @@ it joins several records explicitly or speaks about the current incident. Pure; 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date as _date
 from datetime import timedelta
@@ -153,47 +154,38 @@ def _quantities(text: str, blocked: list[tuple[int, int]]) -> list[Quantity]:
     return out
 
 
-def _strip(text: str, phrases: tuple[str, ...] | list[str]) -> str:
-    for phrase in sorted(phrases, key=len, reverse=True):
-        text = text.replace(phrase, " ")
-    return text
-
-
 def is_negated(text: str) -> bool:
     """Whether ``text`` (clean, lower-cased) denies something (state and "无法"-like phrases are not denials)."""
     return _negated(text)
 
 
 def _negated(text: str) -> bool:
-    rest = _strip(text, [*NOT_NEGATIONS, *STATE_WORDS, *UP_WORDS, *FIELD_PHRASES])
-    for word in NEGATIONS:
-        if word.isascii():
-            if re.search(rf"(?<![a-z]){word}(?![a-z])", rest):
-                return True
-        elif word in rest:
-            return True
-    return _ZERO_COUNT.search(text) is not None
+    rest = _NOT_DENIALS.sub(" ", text)
+    return _NEGATIONS.search(rest) is not None or _ZERO_COUNT.search(text) is not None
 
 
-def _lexicon_value(text: str, words: dict[str, str]) -> str | None:
-    for word in sorted(words, key=len, reverse=True):
-        if word.isascii():
-            if re.search(rf"(?<![a-z_=]){re.escape(word)}(?![a-z_])", text):
-                return words[word]
-        elif word in text:
-            return words[word]
-    return None
+def _lexicon_value(text: str, pattern: re.Pattern[str], words: dict[str, str]) -> str | None:
+    m = pattern.search(text)
+    return None if m is None else words[m.group()]
 
 
-def _any_word(text: str, words: tuple[str, ...]) -> bool:
-    """Whether one of ``words`` occurs (ASCII words only as whole words: "vs" is not in "kvstore")."""
-    for word in words:
-        if word.isascii():
-            if re.search(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])", text):
-                return True
-        elif word in text:
-            return True
-    return False
+def _words_re(words: Iterable[str], *, ascii_left: str = "a-z0-9_") -> re.Pattern[str]:
+    """One alternation, longest first; ASCII words only as whole words ("vs" is not in "kvstore")."""
+    parts = [
+        rf"(?<![{ascii_left}]){re.escape(w)}(?![a-z0-9_])" if w.isascii() else re.escape(w)
+        for w in sorted(words, key=len, reverse=True)
+    ]
+    return re.compile("|".join(parts))
+
+
+_EXISTENCE = _words_re(EXISTENCE_WORDS)
+_JOINS = _words_re(JOIN_MARKERS)
+_CURRENT = _words_re(CURRENT_MARKERS)
+_STATE = _words_re(STATE_WORDS, ascii_left="a-z_=")
+_UP = _words_re(UP_WORDS, ascii_left="a-z_=")
+_FIELD_PHRASES = _words_re(FIELD_PHRASES)
+_NOT_DENIALS = _words_re([*NOT_NEGATIONS, *STATE_WORDS, *UP_WORDS, *FIELD_PHRASES], ascii_left="a-z")
+_NEGATIONS = _words_re(NEGATIONS, ascii_left="a-z")
 
 
 def read_claim(claim_text: str) -> ClaimReading:
@@ -216,10 +208,10 @@ def read_claim(claim_text: str) -> ClaimReading:
         quantities=tuple(quantities),
         times=tuple(times),
         pairs=tuple(dict.fromkeys(pairs)),
-        state=_lexicon_value(_strip(text, list(FIELD_PHRASES)), STATE_WORDS),
-        availability=_lexicon_value(text, UP_WORDS),
+        state=_lexicon_value(_FIELD_PHRASES.sub(" ", text), _STATE, STATE_WORDS),
+        availability=_lexicon_value(text, _UP, UP_WORDS),
         negated=_negated(text),
-        existence=_any_word(text, EXISTENCE_WORDS),
-        joins=_any_word(text, JOIN_MARKERS),
-        current=_any_word(text, CURRENT_MARKERS),
+        existence=_EXISTENCE.search(text) is not None,
+        joins=_JOINS.search(text) is not None,
+        current=_CURRENT.search(text) is not None,
     )

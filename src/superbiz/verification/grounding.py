@@ -45,7 +45,7 @@ from superbiz.verification.anchors import (
 from superbiz.verification.assertions import read_claim
 from superbiz.verification.identifiers import clean
 from superbiz.verification.meaning import SessionView, check_meaning, knowledge_as_fact
-from superbiz.verification.records import Record, record_of
+from superbiz.verification.records import Record, field_pairs, record_of
 
 __all__ = [
     "CAUSAL_MARKERS",
@@ -125,7 +125,8 @@ class _Session:
             ref, inv = self._raw[key]
             # A chunk's document and heading are part of what it says ("知识库《x.md》说明：…").
             where = " ".join(str(v) for v in (ref.source_document, (ref.model_extra or {}).get("heading_path")) if v)
-            self._refs[key] = _Ref(norm(f"{ref.text} {where}" if where else ref.text), inv.tool_name, ref.deduped, raw_path)
+            text = norm(f"{ref.text} {where}" if where else ref.text)
+            self._refs[key] = _Ref(text, inv.tool_name, ref.deduped, raw_path)
         return self._refs.get(key)
 
     def record(self, invocation_id: int, raw_path: str) -> Record | None:
@@ -140,12 +141,11 @@ class _Session:
     @cached_property
     def view(self) -> SessionView:
         """Every evidence record of the session, for names and field vocabularies (built when first needed)."""
-        records = [
-            rec
-            for (inv_id, path), (_, inv) in self._raw.items()
-            if inv.success and inv.tool_name not in self.non_evidence and (rec := self.record(inv_id, path))
-        ]
-        return SessionView.of(records, extra=[clean(a).casefold() for a in self._arguments] + [self.evidence])
+        pairs: list[tuple[str, str]] = field_pairs(self.evidence)
+        for ref, inv in self._raw.values():
+            if inv.success and inv.tool_name not in self.non_evidence and ref.model_extra:
+                pairs += [(k, v) for k, v in ref.model_extra.items() if isinstance(v, str)]
+        return SessionView.of(self.text, pairs)
 
     @cached_property
     def numbers(self) -> NumberIndex:

@@ -45,18 +45,18 @@ class SessionView:
     _skeleton: str | None = None
 
     @classmethod
-    def of(cls, records: Iterable[Record], extra: Iterable[str] = ()) -> SessionView:
+    def of(cls, haystack: str, pairs: Iterable[tuple[str, str]]) -> SessionView:
+        """``haystack``: the session's evidence and arguments, case-folded; ``pairs``: every (field, value)."""
         vocabulary: dict[str, set[str]] = {}
-        texts: list[str] = []
-        for record in records:
-            texts.append(record.haystack)
-            for key in record.fields:
-                if key in _NOT_ENUMERATED:
-                    continue
-                for value in record.values(key):
-                    if _ENUM_VALUE.match(value):
-                        vocabulary.setdefault(value, set()).add(key)
-        return cls(" ".join([*texts, *extra]), vocabulary)
+        for key, raw in pairs:
+            key = key.lower()
+            if key in _NOT_ENUMERATED:
+                continue
+            for value in raw.casefold().split(","):
+                value = value.strip()
+                if _ENUM_VALUE.match(value):
+                    vocabulary.setdefault(value, set()).add(key)
+        return cls(haystack, vocabulary)
 
     @property
     def skeleton(self) -> str:

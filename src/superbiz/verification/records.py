@@ -16,9 +16,12 @@ from superbiz.contracts import EvidenceRef
 from superbiz.verification._numbers import NumberMention, find_numbers
 from superbiz.verification.identifiers import clean
 
-__all__ = ["Record", "Stamp", "parse_stamps", "record_of"]
+__all__ = ["Record", "Stamp", "field_pairs", "parse_stamps", "record_of"]
 
 _KV = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)=([^\s,;]+(?:,(?![A-Za-z_][\w.]*=)[^\s,;]+)*)")
+_WORD_KV = re.compile(
+    r"(?<![\w.])([A-Za-z_][\w.]*)=([A-Za-z][A-Za-z_]{1,23}(?:,[A-Za-z][A-Za-z_]{1,23})*)(?![\w.:/\-])"
+)
 _METRIC_HEAD = re.compile(r"^([A-Za-z_:][A-Za-z0-9_:]*)\{([^}]*)\}")
 _SKIP_EXTRAS = frozenset({"raw_path", "text", "deduped", "retrieval_layer", "relevance_level", "chunk_key"})
 _COUNT = re.compile(r"(?<![\w.])(\d+) (?:matching (?:records|lines|orders)|firing(?: alerts?)?\b)")
@@ -99,6 +102,12 @@ class Record:
     def count(self) -> int | None:
         raw = self.fields.get("count")
         return int(raw) if raw is not None and raw.isdigit() else None
+
+
+def field_pairs(text: str) -> list[tuple[str, str]]:
+    """Every ``key=word`` pair of ``text`` whose value is a word (a level, a state, a status), in one pass over
+    a whole session's evidence: the vocabularies of enumerated fields."""
+    return _WORD_KV.findall(text)
 
 
 def _text_fields(text: str) -> dict[str, str]:
