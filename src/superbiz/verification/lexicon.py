@@ -15,6 +15,7 @@ __all__ = [
     "JOIN_MARKERS",
     "NEGATIONS",
     "NOT_NEGATIONS",
+    "NO_CLAIM_WORDS",
     "NUMERAL_STOPWORDS",
     "OCCURRENCE_WORDS",
     "PLAIN_WORDS",
@@ -119,3 +120,31 @@ PLAIN_WORDS: frozenset[str] = frozenset({
     "ssl", "pod", "node", "host", "k8s", "max", "min", "avg", "latest", "firing", "resolved", "pending", "up",
     "down", "null", "none", "true", "false", "runbook", "md",
 })  # fmt: skip
+
+#: Words that carry no checkable claim on their own: reporting verbs and frames, connectives, deictic time
+#: frames, pronouns and generic agents. A keyword made only of them is no claim; stripped from a longer
+#: keyword they leave its content words ("警方表示" → "警方").
+NO_CLAIM_WORDS: tuple[str, ...] = (
+    # reporting verbs and frames
+    "最新消息显示", "接受新华社记者采访", "接受采访", "相关负责人介绍", "数据显示", "报告指出", "报告称", "通报显示",
+    "年报显示", "消息显示", "据了解", "据报道", "据统计", "据悉", "记者了解", "报道说", "上述表示", "会上发言",
+    "表示", "了解", "介绍", "报道", "透露", "强调", "指出", "声明", "回答", "回应", "承认", "显示", "统计", "得知",
+    "获悉", "提到", "认为", "讲述", "发言", "致辞", "他说", "据", "称", "说",
+    # connectives
+    "尽管如此", "与此同时", "主要包括", "然而", "此外", "尽管", "随后", "同时", "另外", "但是", "因此", "而且", "不过",
+    "并且", "以及", "包括", "面对", "随着", "如此", "经过", "最终", "其中", "对此", "为此", "不仅",
+    # deictic time frames
+    "截至收盘", "截至目前", "当地时间", "北京时间", "会议期间", "本场比赛", "近年来", "收盘时", "开盘后", "本赛季",
+    "近日", "日前", "目前", "截至", "当天", "当日", "同日", "近期", "过去", "今年", "去年", "本次", "本届", "本轮",
+    "本场", "下午", "上午", "全天", "期间", "此前", "最近", "如今", "今天", "昨天", "昨日", "今日", "收盘", "开盘",
+    "早盘", "尾盘",
+    # formal and aspect verbs, abstract aims and attitudes: predicates that name no checkable fact by themselves
+    "贯彻落实", "密切关注", "高度关注", "备受关注", "进一步", "一系列", "致力于", "进行", "开展", "加以", "给予",
+    "予以", "作出", "做出", "实施", "展开", "旨在", "确保", "促进", "推动", "推进", "加强", "落实", "实现", "提高",
+    "提升", "改善", "参与", "参加", "出席", "举办", "举行", "主办", "接受", "邀请", "关注", "希望", "期待", "重视",
+    "开始", "结束", "继续", "延续", "保持", "情况", "方面", "工作", "问题", "相关", "有关", "部分", "主要", "重要",
+    "积极", "不断", "全面", "深入", "涉及", "面临", "展现", "展示", "完成", "吸引",
+    # pronouns and generic agents
+    "新华社记者", "相关负责人", "分析人士", "研究人员", "科研人员", "负责人", "科学家", "研究员", "投资者", "他们",
+    "我们", "我国", "记者", "专家", "他", "她",
+)  # fmt: skip
