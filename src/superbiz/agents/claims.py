@@ -57,7 +57,7 @@ def code_stat_claim(ref: EvidenceRef) -> str | None:
             f"跨度(span) {span}")
     earlier = field(ref, "earlier_count")
     if earlier is not None:
-        text += f"；前一窗口同类日志(earlier_count) {earlier} 条"
+        text += f"；前一窗口同类日志数(earlier_count)={earlier}"
     sample = field(ref, "sample")
     return text + (f"；示例：{clip(sample, 100)}" if sample else "")
 

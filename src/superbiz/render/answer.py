@@ -23,7 +23,7 @@ __all__ = ["AnswerBrief", "lead_lines"]
 
 _STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
 _COUNT = re.compile(r"共 (\d+) 条")
-_EARLIER = re.compile(r"earlier_count\) (\d+)")
+_EARLIER = re.compile(r"earlier_count\)=(\d+)")
 _SPAN = re.compile(r"\((duration|active_for|span)\) (?:(\d+)h)?(\d+)m\b")
 #: aspects whose line is read alone first (yes/no, health) go first
 _FIRST = ("yes_no", "health", "end", "onset", "count", "duration", "cause", "comparison", "record", "how_to",
