@@ -217,7 +217,7 @@ def _cause(b: _Builder, found: dict[str, Finding]) -> None:
 
 def _gist(ref: EvidenceRef) -> str:
     """What the record was, in its own words: a log bucket's sample line or an alert's name."""
-    sample = text.field(ref, "sample")
+    sample = text.quotable(text.field(ref, "sample"))
     if sample:
         return f"（{text.clip(sample, 90)}）"
     name = getattr(ref, "alertname", None)

@@ -153,8 +153,10 @@ QUERY_METRICS_SPEC = ToolSpec(
         "type": "object",
         "properties": {
             "service": {"type": "string", "minLength": 1, "maxLength": 100},
-            "metric": {"type": "string", "minLength": 1, "maxLength": 120, "description": "a metric name, as listed in series[]"},
-            "alertname": {"type": "string", "minLength": 1, "maxLength": 120, "description": "an alert name, as listed in alerts[]"},
+            "metric": {"type": "string", "minLength": 1, "maxLength": 120,
+                       "description": "a metric name, as listed in series[]"},
+            "alertname": {"type": "string", "minLength": 1, "maxLength": 120,
+                          "description": "an alert name, as listed in alerts[]"},
             "state": {"type": "string", "enum": ["firing", "resolved", "any"], "default": "any"},
             "start": {"type": "string", "minLength": 1, "maxLength": 40},
             "end": {"type": "string", "minLength": 1, "maxLength": 40},
