@@ -52,9 +52,9 @@ def clip(value: str, limit: int) -> str:
 
 def field(ref: EvidenceRef, key: str) -> str | None:
     """The verbatim value of ``key=`` in the ref's text."""
-    for k, v in _KV.findall(ref.text):
-        if k == key:
-            return v.strip('"')
+    for m in _KV.finditer(ref.text):
+        if m.group(1) == key:
+            return m.group(2).strip('"')
     return None
 
 
