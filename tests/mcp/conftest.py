@@ -75,3 +75,14 @@ def http_server(records_file: Path) -> Iterator[HttpServer]:
         if proc.poll() is None:
             proc.kill()
         proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def shared_world_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """One generated demo world file for the MCP tests (read-only for them)."""
+    from superbiz.sources.demo import generate_demo_world
+
+    path = tmp_path_factory.mktemp("world") / "world.db"
+    url = f"sqlite:///{path}"
+    generate_demo_world(url)
+    return url

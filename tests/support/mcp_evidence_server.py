@@ -45,8 +45,9 @@ def build(records_path: Path) -> MCPServer:
         hits = [r for r in records() if r.service == service and (level is None or r.level == level.upper())]
         return LogPage(items=hits[:limit], total=len(hits))
 
-    @server.tool(description="Sleep, then answer.")
+    @server.tool(description="Sleep, then answer (writes RECORDS.slow when it starts).")
     def slow(seconds: float) -> str:
+        records_path.with_suffix(".slow").write_text(str(os.getpid()), encoding="utf-8")
         time.sleep(seconds)
         return f"slept {seconds}"
 
