@@ -17,9 +17,8 @@ import sys
 import time
 from pathlib import Path
 
-from pydantic import BaseModel
-
 from mcp.server.mcpserver import MCPServer
+from pydantic import BaseModel
 
 
 class LogItem(BaseModel):

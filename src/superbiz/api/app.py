@@ -15,12 +15,14 @@ from typing import TYPE_CHECKING
 from fastapi import FastAPI
 from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.routing import Route
 
 from superbiz.api.auth import KeyRing
 from superbiz.api.errors import install_error_handler
 from superbiz.api.metrics import ApiMetrics
 from superbiz.api.middleware import ServiceMiddleware
 from superbiz.api.routes import chat, health, kb, openai, sessions
+from superbiz.mcp.http import McpHttpEndpoint
 
 if TYPE_CHECKING:
     from superbiz.container import Container
@@ -53,6 +55,7 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
         try:
             yield
         finally:
+            await mcp_endpoint.aclose()
             if owns_container:
                 container.close()
 
@@ -70,6 +73,8 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
     install_error_handler(app)
     for module in (health, chat, sessions, kb, openai):
         app.include_router(module.router)
+    mcp_endpoint = McpHttpEndpoint(container, app.state.keyring)
+    app.router.routes.append(Route("/mcp", endpoint=mcp_endpoint, methods=["GET", "POST", "DELETE"]))
     _mount_web(app)
     app.add_middleware(
         ServiceMiddleware,

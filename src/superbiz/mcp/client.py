@@ -36,9 +36,10 @@ class McpCallError(Exception):
 
 
 async def _open(server: McpServerSettings, stack: AsyncExitStack) -> Any:
-    from mcp import Client, StdioServerParameters
     from mcp.client.stdio import stdio_client
     from mcp.client.streamable_http import streamable_http_client
+
+    from mcp import Client, StdioServerParameters
 
     if server.command is not None:
         params = StdioServerParameters(
