@@ -21,7 +21,9 @@ from superbiz.api.auth import KeyRing
 from superbiz.api.errors import install_error_handler
 from superbiz.api.metrics import ApiMetrics
 from superbiz.api.middleware import ServiceMiddleware
-from superbiz.api.routes import chat, health, kb, openai, sessions
+from superbiz.api.routes import alerts, chat, health, kb, openai, sessions
+from superbiz.api.routes import investigations as investigations_routes
+from superbiz.investigations.service import InvestigationService
 from superbiz.mcp.http import McpHttpEndpoint
 
 if TYPE_CHECKING:
@@ -56,6 +58,7 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
             yield
         finally:
             await mcp_endpoint.aclose()
+            investigations.close()
             if owns_container:
                 container.close()
 
@@ -71,8 +74,9 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
     container.metrics_hook = metrics.hook  # the chat loop reports tools, round verdicts, retries, model errors
     app.state.chat_service = ChatService(container)
     install_error_handler(app)
-    for module in (health, chat, sessions, kb, openai):
+    for module in (health, chat, sessions, kb, openai, alerts, investigations_routes):
         app.include_router(module.router)
+    app.state.investigations = investigations = InvestigationService(container)
     mcp_endpoint = McpHttpEndpoint(container, app.state.keyring)
     app.router.routes.append(Route("/mcp", endpoint=mcp_endpoint, methods=["GET", "POST", "DELETE"]))
     _mount_web(app)
