@@ -3,14 +3,18 @@ persisted, posted on to a local receiver, closed by the resolved notification wi
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from typer.testing import CliRunner
 
 from superbiz.api.live import running_service
+from superbiz.cli import app
 from tests.api.support import KEYS, isolated_settings
 from tests.support.receiver import Receiver, running_receiver
 
@@ -38,8 +42,13 @@ def receiver() -> Iterator[Receiver]:
 
 
 @pytest.fixture(scope="module")
-def live(tmp_path_factory: pytest.TempPathFactory, receiver: Receiver) -> Iterator[str]:
-    settings = isolated_settings(tmp_path_factory.mktemp("alerts"), alerts={"forward_url": receiver.url})
+def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("alerts")
+
+
+@pytest.fixture(scope="module")
+def live(home: Path, receiver: Receiver) -> Iterator[str]:
+    settings = isolated_settings(home, alerts={"forward_url": receiver.url})
     with running_service(settings) as (url, _container):
         yield url
 
@@ -132,3 +141,20 @@ def test_webhook_rejects_what_is_not_an_alertmanager_v4_payload(live: str) -> No
         assert c.post("/api/alerts/alertmanager", json=no_alerts).status_code == 422
         assert c.post("/api/alerts/alertmanager", content=b"{not json", headers={"content-type": "application/json"}
                       ).status_code == 422
+
+
+def test_cli_lists_and_shows_investigations(live: str, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    body = notification("g-cli", [alert("DiskSpaceCritical", "notification-service", "fp-n-1")])
+    with client(live) as c:
+        inv = c.post("/api/alerts/alertmanager", json=body).json()["accepted"][0]["investigation_id"]
+        row = wait_status(c, inv, "open")
+    monkeypatch.setenv("SUPERBIZ_HOME", str(home))
+    runner = CliRunner()
+    listed = runner.invoke(app, ["investigations", "list", "--json", "--user", "alice"])
+    assert listed.exit_code == 0, listed.output
+    assert inv in {r["id"] for r in json.loads(listed.stdout)}
+    shown = runner.invoke(app, ["investigations", "show", inv])
+    assert shown.exit_code == 0, shown.output
+    assert row["verdict"] in shown.stdout and "DiskSpaceCritical" in shown.stdout and row["session_id"] in shown.stdout
+    missing = runner.invoke(app, ["investigations", "show", "nope"])
+    assert missing.exit_code == 1
