@@ -163,3 +163,41 @@ def test_mcp_tool_error_result_is_a_gap(with_mcp, scripted_server, records_file)
     c = with_mcp(stdio_server(records_file))
     result = ChatService(c).ask(QUESTION, user_id="u")
     _assert_gap(c, result, "broken")
+
+
+def test_offline_engine_uses_an_mcp_tool_mapped_to_an_evidence_kind(
+    tmp_path: Path, shared_world_url: str, records_file: Path
+) -> None:
+    records = json.loads(records_file.read_text(encoding="utf-8"))
+    records.insert(0, {"ts": "2026-11-28T05:58:00Z", "service": "payment-service", "level": "ERROR",
+                       "message": "upstream bank gateway returned BANK-0427 for card authorisation"})
+    records_file.write_text(json.dumps(records), encoding="utf-8")
+    settings = make_settings(tmp_path, sources={"world_url": shared_world_url,
+                                                "mcp_servers": [stdio_server(records_file, evidence_kind="logs")]})
+    c = build_container(settings)
+    try:
+        result = ChatService(c).ask("payment-service 最近半小时为什么大量超时？", user_id="u")
+        invs = _invocations(c, result.session_id)
+        [inv] = invs
+        assert inv.tool_name == "files__search_logs" and inv.success
+        assert inv.arguments["service"] == "payment-service"
+        mcp_claims = [v for v in result.confirmed if any(e["tool_name"] == inv.tool_name for e in v.evidence)]
+        assert mcp_claims, [v.claim_text for v in result.confirmed]
+        assert any("BANK-0427" in v.claim_text for v in mcp_claims)
+        assert all(e["raw_path"].startswith("structuredContent.items[") for v in mcp_claims for e in v.evidence)
+    finally:
+        c.close()
+
+
+def test_offline_engine_ignores_mcp_tools_without_an_evidence_kind(
+    tmp_path: Path, shared_world_url: str, records_file: Path
+) -> None:
+    settings = make_settings(tmp_path, sources={"world_url": shared_world_url,
+                                                "mcp_servers": [stdio_server(records_file)]})
+    c = build_container(settings)
+    try:
+        result = ChatService(c).ask("payment-service 最近半小时为什么大量超时？", user_id="u")
+        assert _invocations(c, result.session_id) == []
+        assert c.offline_hook is None
+    finally:
+        c.close()

@@ -2,8 +2,9 @@
 
 When the rule-based plan queried a kind of evidence (logs, metrics, records) and an MCP server is configured
 as a source of that kind, the same filters are passed to its tools (only the arguments its input schema
-names, and only when every required one is known). Its results become claims exactly like native ones: one
-claim per evidence ref, whose text carries the ref's excerpt verbatim, bound to the invocation and path.
+names, and only when it takes at least one of them and every required one is known). Its records become
+claims like native ones: one claim per record (list item of the structured result, else text block), whose
+text carries the ref's excerpt verbatim, bound to the invocation and path.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ class McpOfflineHook:
                 continue
             args = {k: v for k, v in native[tool.evidence_kind].items() if k in tool.properties}
             required = tool.spec.parameters.get("required") or []
-            if all(r in args for r in required) and call_signature(tool.spec.name, args) not in done:
+            if args and all(r in args for r in required) and call_signature(tool.spec.name, args) not in done:
                 out.append((tool.spec.name, args))
         return out
 
@@ -58,7 +59,9 @@ class McpOfflineHook:
             kind = kinds.get(call.invocation.tool_name)
             if kind is None or call.result.status != "ok":
                 continue
-            refs = [r for r in call.result.evidence_refs if r.raw_path.startswith("structuredContent")]
+            # records first (list items of the structured result), else the text blocks
+            refs = [r for r in call.result.evidence_refs
+                    if r.raw_path.startswith("structuredContent") and r.raw_path.endswith("]")]
             refs = refs or [r for r in call.result.evidence_refs if r.raw_path.startswith("content[")]
             for ref in refs[:_CLAIMS_PER_CALL]:
                 excerpt = ref.text[:_EXCERPT_MAX].strip()
