@@ -19,12 +19,12 @@ from starlette.routing import Route
 
 from superbiz.api.auth import KeyRing
 from superbiz.api.errors import install_error_handler
+from superbiz.api.mcp_http import McpHttpEndpoint
 from superbiz.api.metrics import ApiMetrics
 from superbiz.api.middleware import ServiceMiddleware
 from superbiz.api.routes import alerts, chat, health, kb, openai, sessions
 from superbiz.api.routes import investigations as investigations_routes
 from superbiz.investigations.service import InvestigationService
-from superbiz.mcp.http import McpHttpEndpoint
 
 if TYPE_CHECKING:
     from superbiz.container import Container

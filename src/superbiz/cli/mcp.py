@@ -34,7 +34,7 @@ def mcp(
     user: Annotated[str, typer.Option(help="The user the sessions belong to.")] = "local",
 ) -> None:
     """Serve the MCP tools ask, verify and session over stdio."""
-    from superbiz.mcp.server import build_mcp_server
+    from superbiz.api.mcp_server import build_mcp_server
 
     _logs_to_stderr()
     with open_container(config) as container:

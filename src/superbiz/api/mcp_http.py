@@ -52,7 +52,7 @@ class McpHttpEndpoint:
                 return self._manager
             from mcp.server.transport_security import TransportSecuritySettings
 
-            from superbiz.mcp.server import build_mcp_server
+            from superbiz.api.mcp_server import build_mcp_server
 
             server = build_mcp_server(self.container)
             # API keys guard the endpoint, and a browser never sends them on its own: no DNS-rebinding check

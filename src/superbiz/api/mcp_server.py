@@ -2,7 +2,7 @@
 
 The same server runs over stdio (``superbiz mcp``: the user is fixed by whoever starts the process) and over
 streamable HTTP inside ``superbiz serve`` at ``/mcp`` (the user is the owner of the request's API key, put on
-the request by :mod:`superbiz.mcp.http`). Every answer comes out of the one chat loop, verified; ``session``
+the request by :mod:`superbiz.api.mcp_http`). Every answer comes out of the one chat loop, verified; ``session``
 shows only the caller's own sessions, like ``GET /api/sessions/{id}``.
 """
 
@@ -21,7 +21,7 @@ from superbiz.contracts import OutputType, RetryContext, ToolInvocation, Verdict
 if TYPE_CHECKING:
     from superbiz.container import Container
 
-__all__ = ["INSTRUCTIONS", "AskResult", "build_mcp_server"]
+__all__ = ["INSTRUCTIONS", "AskResult", "VerifyInput", "build_mcp_server"]
 
 INSTRUCTIONS = (
     "superbiz answers operations questions (why is a service slow or failing, is an alert still firing, what "
@@ -127,17 +127,35 @@ def _session(container: Container, session_id: str, user: str) -> dict[str, Any]
     return build_audit(detail).model_dump(mode="json")
 
 
+class VerifyInput(BaseModel):
+    """A recorded round, the shape of a ``superbiz verify`` case file (unknown keys are errors)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    original_query: str
+    round: int = Field(default=1, ge=1, le=2)
+    retry_context: RetryContext | None = None
+    tool_invocations: list[ToolInvocation]
+    executor_output: str | None
+    verifier_output: str | None = None
+    completed_retrievals: list[str] = Field(default_factory=list)
+
+
 def _verify(container: Container, case: dict[str, Any]) -> dict[str, Any]:
-    from superbiz.cli.verify import VerifyCase, run_case
+    from superbiz.pipeline import conclude_round, prepare_round
 
     try:
-        parsed = VerifyCase.model_validate(case)
+        parsed = VerifyInput.model_validate(case)
     except ValidationError as exc:
         err = exc.errors()[0]
         raise ToolError(f"invalid case: {'.'.join(map(str, err['loc'])) or '(top)'}: {err['msg']}") from exc
     settings = container.settings
-    result = run_case(parsed, threshold=settings.verifier.low_confidence_threshold,
-                      max_rounds=settings.chat.max_rounds)
+    prepared = prepare_round(original_query=parsed.original_query, round=parsed.round,
+                             retry_context=parsed.retry_context, invocations=parsed.tool_invocations,
+                             executor_output=parsed.executor_output)
+    result = conclude_round(prepared, verifier_output=parsed.verifier_output,
+                            threshold=settings.verifier.low_confidence_threshold,
+                            max_rounds=settings.chat.max_rounds, completed_retrievals=parsed.completed_retrievals)
     return result.to_json_dict()
 
 
