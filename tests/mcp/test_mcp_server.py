@@ -105,9 +105,15 @@ def test_mcp_server_over_http_with_a_key(live: str) -> None:
     async def main() -> None:
         async with _http_client(live, KEYS["alice"]) as alice:
             answer = await _exercise(alice)
-        async with _http_client(live, KEYS["bob"]) as bob:  # another user's session is not found
+            first = _structured(await alice.call_tool("ask", {"question": "order-service 为什么频繁重启？",
+                                                               "conversation_id": "conv-mcp-alice"}))
+            assert first["conversation_id"] == "conv-mcp-alice"
+        async with _http_client(live, KEYS["bob"]) as bob:  # another user's session and conversation: not found
             other = await bob.call_tool("session", {"session_id": answer["session_id"]})
             assert other.is_error and "not found" in other.content[0].text
+            taken = await bob.call_tool("ask", {"question": "那 payment-service 呢？",
+                                                "conversation_id": "conv-mcp-alice"})
+            assert taken.is_error and "not found" in taken.content[0].text
 
     anyio.run(main)
 
