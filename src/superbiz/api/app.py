@@ -12,6 +12,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import anyio.to_thread
 from fastapi import FastAPI
 from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
@@ -55,6 +56,7 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         try:
+            await anyio.to_thread.run_sync(investigations.resume)  # what a previous process accepted
             yield
         finally:
             await mcp_endpoint.aclose()

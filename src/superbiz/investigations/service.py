@@ -116,6 +116,18 @@ class InvestigationService:
     def pending(self) -> int:
         return self._queue.qsize()
 
+    def resume(self) -> int:
+        """Queue again what an earlier process accepted but never started (``queued`` rows); returns how many.
+
+        Called when the server starts. Rows another live replica has queued may be queued twice: the worker's
+        claim (``queued`` -> ``running``) lets only one run it.
+        """
+        with self.c.db.session() as s:
+            rows = repo.list_investigations(s, status="queued", limit=self.settings.queue_size)
+        for row in reversed(rows):  # oldest first
+            self._enqueue(_Job("investigate", row.id))
+        return len(rows)
+
     # ------------------------------------------------------------------ workers
 
     def _ensure_workers(self) -> None:
