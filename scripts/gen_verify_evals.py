@@ -26,11 +26,12 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from superbiz.evals.loader import FORBIDDEN_NAME_WORDS  # noqa: E402
-from superbiz.pipeline import conclude_round, prepare_round  # noqa: E402
-from tests.support.mutation_worlds import WorldSession, demo_session, harbor_session  # noqa: E402
-from tests.verification.mutation_cases import FAMILIES, Case  # noqa: E402
-from tests.verification.mutation_families import all_cases  # noqa: E402
+from tests.support.mutation_worlds import WorldSession, demo_session, harbor_session
+from tests.verification.mutation_cases import FAMILIES, Case
+from tests.verification.mutation_families import all_cases
+
+from superbiz.evals.loader import FORBIDDEN_NAME_WORDS
+from superbiz.pipeline import conclude_round, prepare_round
 
 _RENAME = {"normal": "healthy", "pass": "ok", "reject": "refuse", "degraded": "weak"}
 _DESCRIBE = {
