@@ -24,12 +24,15 @@ __all__ = [
     "DEFAULT_EVIDENCE_TOOLS",
     "DEFAULT_NON_EVIDENCE_TOOLS",
     "TRACEABILITY_VERSION",
+    "AnswerCoverage",
+    "AspectCoverage",
     "CheckedBinding",
     "Claim",
     "ClaimCheck",
     "ClaimEvidenceRef",
     "ClaimType",
     "ComposerOutput",
+    "CoverageStatus",
     "EvidenceBinding",
     "EvidenceLevel",
     "EvidenceRef",
@@ -38,6 +41,7 @@ __all__ = [
     "FactCheck",
     "FactVerification",
     "GateIssue",
+    "GateRule",
     "GatekeeperResult",
     "GatekeeperStatus",
     "Hypothesis",
@@ -89,6 +93,20 @@ GatekeeperStatus = Literal["pass", "warn", "fail"]
 Severity = Literal["none", "low_confid", "reject"]
 ParseStatusValue = Literal["valid", "missing", "malformed"]
 EvidenceLevel = Literal["direct", "indirect", "none"]
+#: Every rule the Gatekeeper (and the verifier input hook) can report: the spec's names plus DESIGN §9.
+GateRule = Literal[
+    "schema.executor_v2",
+    "evidence.invocation_missing",
+    "evidence.invocation_ambiguous",
+    "evidence.invocation_ref",
+    "evidence.invocation_failed",
+    "evidence.raw_path_missing",
+    "evidence.refs_unavailable",
+    "evidence.raw_path",
+    "evidence.excerpt_mismatch",
+    "evidence.deduped_ref",
+    "evidence.invocation_backfilled",
+]
 
 #: Tools whose invocations carry evidence (spec file 001, "证据型工具边界").
 DEFAULT_EVIDENCE_TOOLS: frozenset[str] = frozenset(
@@ -226,7 +244,7 @@ class TraceSummaryItem(_Record):
 
 
 class GateIssue(_Record):
-    rule: str
+    rule: GateRule
     message: str
     claim_id: str | None = None
     binding_index: int | None = None
@@ -242,7 +260,7 @@ class CheckedBinding(_Record):
     verified: bool
     deduped: bool = False
     backfilled: bool = False
-    failed_rules: list[str] = Field(default_factory=list)
+    failed_rules: list[GateRule] = Field(default_factory=list)
     trace_ref: str | None = None
 
 
@@ -250,7 +268,7 @@ class GatekeeperResult(_Record):
     status: GatekeeperStatus
     severity: Severity
     checked_bindings: list[CheckedBinding] = Field(default_factory=list)
-    failed_rules: list[str] = Field(default_factory=list)
+    failed_rules: list[GateRule] = Field(default_factory=list)
     warnings: list[GateIssue] = Field(default_factory=list)
     errors: list[GateIssue] = Field(default_factory=list)
 
@@ -344,6 +362,28 @@ class ComposerOutput(_Record):
     fallback_reason: str | None = None
 
 
+CoverageStatus = Literal["answered", "inferred", "gap"]
+
+
+class AspectCoverage(_Record):
+    """One aspect the question asked: the verified claims that answer it, or the gap."""
+
+    aspect: str
+    status: CoverageStatus
+    claim_ids: list[str] = Field(default_factory=list)
+    gap: str = ""
+
+
+class AnswerCoverage(_Record):
+    """``verifier_evaluation.answer_coverage``: per asked aspect, answered by which claim or declared a gap."""
+
+    aspects: list[AspectCoverage] = Field(default_factory=list)
+    asked: int = 0
+    answered: int = 0
+    complete: bool = False
+    rule: str = ""
+
+
 class VerifierEvaluation(_Record):
     """``diagnosis_session.self_evaluation.verifier_evaluation``: every field the spec lists."""
 
@@ -369,3 +409,4 @@ class VerifierEvaluation(_Record):
     retry_context: RetryContext | None = None
     route: RouteDecision | None = None
     rounds: list[dict[str, Any]] = Field(default_factory=list)
+    answer_coverage: AnswerCoverage | None = None

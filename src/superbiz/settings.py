@@ -30,6 +30,8 @@ class VerifierSettings(_Section):
 class ChatSettings(_Section):
     max_rounds: int = Field(default=2, ge=1, le=2)
     max_tool_steps: int = Field(default=8, ge=1, le=50)
+    #: the zone questions' time expressions are read in when the world's ``world_meta`` names none
+    timezone: str = "Asia/Shanghai"
 
 
 class AgentModelSettings(_Section):

@@ -181,3 +181,16 @@ def test_healthz_checks_the_database(live: Live) -> None:
         response = client.get("/healthz")
     assert response.status_code == 200
     assert response.json() == {"status": "ok", "database": "ok", "detail": None}
+
+
+def test_chat_session_audit_shows_the_answer_coverage(live: Live) -> None:
+    with live.client() as client:
+        body = _chat(client)
+        audit = client.get(f"/api/sessions/{body['session_id']}").json()
+    coverage = audit["answer_coverage"]
+    assert coverage == audit["verifier_evaluation"]["answer_coverage"]
+    assert coverage["asked"] == len(coverage["aspects"]) >= 1
+    claim_ids = {c["claim_id"] for c in audit["claims"]}
+    for row in coverage["aspects"]:
+        assert (row["status"] == "gap") == (not row["claim_ids"])
+        assert set(row["claim_ids"]) <= claim_ids

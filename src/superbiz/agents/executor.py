@@ -27,13 +27,13 @@ RunTool = Callable[[str, dict[str, Any]], RecordedCall]
 ExecutorTurn = Generator[RecordedCall, None, str]
 
 
-def offline_execute(plan: Plan, run_tool: RunTool) -> ExecutorTurn:
+def offline_execute(plan: Plan, run_tool: RunTool, *, question: str = "") -> ExecutorTurn:
     calls: list[RecordedCall] = []
     for planned in plan.calls:
         call = run_tool(planned.tool, dict(planned.arguments))
         calls.append(call)
         yield call
-    for _ in range(2):  # evidence-driven follow-ups: drill into codes, then open the matching runbook
+    for _ in range(3):  # evidence-driven follow-ups: walk dependencies, look orders up, open the runbook
         follow = follow_up_calls(plan, calls)
         if not follow:
             break
@@ -41,7 +41,7 @@ def offline_execute(plan: Plan, run_tool: RunTool) -> ExecutorTurn:
             call = run_tool(tool, arguments)
             calls.append(call)
             yield call
-    return build_evidence_contract(plan, calls)
+    return build_evidence_contract(plan, calls, question=question)
 
 
 def _executor_brief(

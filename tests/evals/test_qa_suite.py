@@ -1,0 +1,85 @@
+"""The QA suite in evals/qa*/: files load, every answer key returns data, and the runner's ratchet can fail."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from superbiz.evals.qa_keys import case_keys
+from superbiz.evals.qa_runner import discover_qa_files, load_qa_file, run_qa
+from superbiz.sources.world import World
+from superbiz.sources.worldgen import HOLDOUT_WORLDS, WORLD_NAMES, build_world, world_timezone
+
+EVALS = Path(__file__).resolve().parents[2] / "evals"
+FILES = [load_qa_file(f) for f in discover_qa_files(EVALS)]
+
+
+def test_the_suite_covers_every_world_both_languages_and_the_aspects() -> None:
+    cases = [c for f in FILES for c in f.suite.cases]
+    assert len(cases) >= 60
+    assert {f.suite.world for f in FILES} == set(WORLD_NAMES)
+    assert all(f.suite.holdout == (f.suite.world in HOLDOUT_WORLDS) for f in FILES)
+    assert all(f.file.parent.parent.name == ("qa-holdout" if f.suite.holdout else "qa") for f in FILES)
+    per_world = Counter(f.suite.world for f in FILES for _ in f.suite.cases)
+    assert min(per_world.values()) >= 12
+    assert Counter(c.lang for c in cases).keys() == {"zh", "en"}
+    aspects = {a.aspect for c in cases for a in c.aspects}
+    assert {"cause", "yes_no", "onset", "end", "duration", "count", "comparison", "health", "how_to", "record",
+            "overview", "no_evidence"} <= aspects
+    assert any(c.conversation for c in cases)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, World]:
+    folder = tmp_path_factory.mktemp("qa-worlds")
+    worlds = {w: build_world(w, f"sqlite:///{folder / w}.db") for w in {f.suite.world for f in FILES}}
+    yield worlds  # type: ignore[misc]
+    for world in worlds.values():
+        world.dispose()
+
+
+def test_every_answer_key_query_returns_data(built: dict[str, World]) -> None:
+    for loaded in FILES:
+        world = built[loaded.suite.world]
+        anchor = world.catalog().anchor_time
+        assert anchor is not None
+        for case in loaded.suite.cases:
+            keys = case_keys(world.engine, case, anchor=anchor, zone=world_timezone(world))
+            assert set(keys) == {a.aspect for a in case.aspects}
+            for facts in keys.values():
+                for fact in facts:
+                    if fact.fact.sql is not None:
+                        assert fact.value not in (None, ""), case.id
+
+
+def _suite(tmp_path: Path, floor: float) -> Path:
+    root = tmp_path / "qa"
+    (root / "harbor").mkdir(parents=True)
+    shutil.copyfile(EVALS / "qa" / "harbor" / "qa-cases.yaml", root / "harbor" / "qa-cases.yaml")
+    (root / "baseline.json").write_text(json.dumps({"worlds": {"harbor": floor}}), encoding="utf-8")
+    return root
+
+
+def test_the_ratchet_fails_only_below_the_floor(tmp_path: Path) -> None:
+    run = run_qa(_suite(tmp_path, 0.0))
+    assert run.ok and run.worlds() == ["harbor"]
+    assert all(r.error is None for r in run.results)
+    score = run.world_score("harbor")
+    high = run_qa(_suite(tmp_path / "high", score + 0.05), filter_text="harbor")
+    assert not high.ok and "harbor" in high.below_floor()
+
+
+def test_eval_cli_prints_the_tables_and_exits_one_below_a_floor(tmp_path: Path) -> None:
+    root = _suite(tmp_path, 1.01)
+    proc = subprocess.run([sys.executable, "-m", "superbiz", "eval", str(root), "--json"],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 1, proc.stderr
+    data = json.loads(proc.stdout)["qa"]
+    assert data["below_floor"]["harbor"]["floor"] == 1.01
+    assert set(data["aspects"]) >= {"cause", "onset"}

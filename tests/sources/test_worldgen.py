@@ -1,0 +1,154 @@
+"""Generated worlds (superbiz.sources.worldgen): deterministic, each incident present, the demo's names absent."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+
+from superbiz.sources.demo import SERVICES as DEMO_SERVICES
+from superbiz.sources.world import World, alert_table, log_record_table, orders_table, service_dependency_table
+from superbiz.sources.worldgen import (
+    DEV_WORLDS,
+    HOLDOUT_WORLDS,
+    WORLD_NAMES,
+    build_world,
+    generate_world,
+    world_spec,
+    world_timezone,
+    write_runbooks,
+)
+from superbiz.sources.worldgen.spec import IncidentSpec, WorldSpec
+
+GENERATED = (*DEV_WORLDS, *HOLDOUT_WORLDS)
+
+
+def _dump(url: str) -> dict[str, list[tuple[object, ...]]]:
+    world = World.from_url(url)
+    try:
+        with world.engine.connect() as conn:
+            tables = ("service", "service_dependency", "log_record", "metric_sample", "alert", "orders",
+                      "world_meta")
+            return {t: [tuple(r) for r in conn.exec_driver_sql(f"SELECT * FROM {t} ORDER BY 1, 2")] for t in tables}
+    finally:
+        world.dispose()
+
+
+@pytest.fixture(scope="module")
+def worlds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, World]:
+    folder = tmp_path_factory.mktemp("worldgen")
+    built = {name: build_world(name, f"sqlite:///{folder / name}.db") for name in GENERATED}
+    yield built  # type: ignore[misc]
+    for world in built.values():
+        world.dispose()
+
+
+def test_same_seed_gives_the_same_rows_and_another_seed_other_rows(tmp_path: Path) -> None:
+    spec = world_spec("harbor")
+    for name, s in (("a", spec), ("b", spec), ("c", spec.model_copy(update={"seed": spec.seed + 1}))):
+        generate_world(s, f"sqlite:///{tmp_path / name}.db")
+    a, b, c = (_dump(f"sqlite:///{tmp_path / n}.db") for n in "abc")
+    assert a == b
+    assert a["log_record"] != c["log_record"]
+    assert a["service"] == c["service"]
+
+
+@pytest.mark.parametrize("name", GENERATED)
+def test_every_incident_leaves_its_logs_alerts_and_orders(worlds: dict[str, World], name: str) -> None:
+    spec, world = world_spec(name), worlds[name]
+    log, al, od = log_record_table.c, alert_table.c, orders_table.c
+    with world.engine.connect() as conn:
+        for inc in spec.incidents:
+            if inc.error_code and inc.error_rate:
+                n = conn.scalar(select(func.count()).where(log.service == inc.service, log.level == "ERROR",
+                                                           log.error_code == inc.error_code))
+                assert n and n > 5, (inc.id, n)
+            if inc.warn_code:
+                warn_on = inc.service if inc.kind in ("queue", "blip") else (inc.origin or inc.service)
+                n = conn.scalar(select(func.count()).where(log.service == warn_on, log.level == "WARN",
+                                                           log.error_code == inc.warn_code))
+                assert n and n > 5, (inc.id, n)
+            states = {s for (s,) in conn.execute(select(al.state).where(
+                al.service.in_([inc.service, inc.origin or inc.service]),
+                al.starts_at >= inc.start.replace(tzinfo=None) - inc.start.utcoffset()))}  # type: ignore[operator]
+            assert states == ({"firing"} if inc.end is None else {"resolved"}), (inc.id, states)
+            if inc.order_failure_share:
+                n = conn.scalar(select(func.count()).where(od.status == inc.order_status))
+                assert n and n > 3, (inc.id, n)
+    meta = world.meta()
+    assert meta["timezone"] == spec.timezone
+    assert world_timezone(world).key == spec.timezone
+    assert world.catalog().anchor_time == spec.anchor
+
+
+def test_healthy_services_have_only_info_lines_and_no_alerts(worlds: dict[str, World]) -> None:
+    for name, world in worlds.items():
+        spec = world_spec(name)
+        touched = {n for inc in spec.incidents for n in (inc.service, inc.origin, *inc.upstream) if n}
+        touched.add(spec.order_service)
+        healthy = {s.name for s in spec.services} - touched
+        assert healthy, name
+        with world.engine.connect() as conn:
+            noisy = {s for (s,) in conn.execute(select(log_record_table.c.service).distinct().where(
+                log_record_table.c.level != "INFO"))}
+            alerted = {s for (s,) in conn.execute(select(alert_table.c.service).distinct())}
+        assert not (healthy & (noisy | alerted)), name
+
+
+def test_worlds_differ_from_the_demo_and_from_each_other(worlds: dict[str, World]) -> None:
+    demo_names = {s[0] for s in DEMO_SERVICES} | {d for s in DEMO_SERVICES for d, _ in s[3]}
+    seen: dict[str, set[str]] = {}
+    for name, world in worlds.items():
+        services = set(world.catalog().services)
+        assert not services & demo_names, name
+        seen[name] = services
+    assert len({world_spec(n).timezone for n in GENERATED}) == len(GENERATED)
+    for a in GENERATED:
+        for b in GENERATED:
+            if a < b:
+                assert len(seen[a] & seen[b]) <= 1, (a, b, seen[a] & seen[b])
+
+
+@pytest.mark.parametrize(("name", "pattern"), [
+    ("harbor", r"SO-[A-Z0-9]{6}"), ("ledgerly", r"TXN_\d{8}"),
+    ("canteen", r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"),
+])
+def test_order_ids_follow_the_world_format(worlds: dict[str, World], name: str, pattern: str) -> None:
+    with worlds[name].engine.connect() as conn:
+        ids = [i for (i,) in conn.execute(select(orders_table.c.order_id))]
+    assert ids and all(re.fullmatch(pattern, i) for i in ids)
+    assert len(set(ids)) == len(ids)
+
+
+def test_dependency_kinds_are_the_target_node_kinds(worlds: dict[str, World]) -> None:
+    for name, world in worlds.items():
+        kinds = {s.name: s.kind for s in world_spec(name).services}
+        with world.engine.connect() as conn:
+            rows = list(conn.execute(select(service_dependency_table)))
+        assert rows and all(kind == kinds[dep] for _, dep, kind in rows)
+        assert {"redis", "kafka", "external"} <= {k for *_, k in rows}, name
+
+
+def test_runbooks_name_the_world_and_demo_is_one_more_world(tmp_path: Path) -> None:
+    assert WORLD_NAMES[0] == "demo" and set(GENERATED) <= set(WORLD_NAMES)
+    folder = write_runbooks("harbor", tmp_path / "harbor")
+    texts = {p.name: p.read_text(encoding="utf-8") for p in folder.iterdir()}
+    assert "harbor-runbook-cache-fare-cache.md" in texts
+    assert "QTE-7104" in texts["harbor-runbook-cache-fare-cache.md"]
+    assert all("{" not in t.replace("{service=", "").replace("{topic=", "").replace("{peer=", "")
+               for t in texts.values())
+    demo = write_runbooks("demo", tmp_path / "demo")
+    assert any("payment-service" in p.read_text(encoding="utf-8") for p in demo.iterdir())
+
+
+def test_a_spec_with_an_unknown_service_or_a_naive_time_is_refused() -> None:
+    spec = world_spec("harbor")
+    inc = spec.incidents[0]
+    with pytest.raises(ValueError, match="unknown service"):
+        WorldSpec.model_validate({**spec.model_dump(), "incidents": [{**inc.model_dump(), "service": "nope-x"}]})
+    with pytest.raises(ValueError, match="time zone offset"):
+        IncidentSpec.model_validate({**inc.model_dump(), "start": inc.start.replace(tzinfo=None)})
+    with pytest.raises(KeyError, match="known"):
+        world_spec("atlantis")
