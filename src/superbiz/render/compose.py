@@ -41,6 +41,16 @@ def _bullets(lines: list[str]) -> str:
     return "\n".join(f"- {line}" for line in lines) if lines else _EMPTY
 
 
+def _confirmed(material: AllowedMaterial, *, degraded: bool = False) -> list[str]:
+    """Confirmed facts (inferences labelled, unless degraded) and "另有 N 条" when the list was capped."""
+    lines = [i.text for i in material.confirmed if not (degraded and i.claim_type == "root_cause")]
+    if not degraded:
+        lines += _labelled(material.inferences, "推断")
+    if material.confirmed_omitted:
+        lines.append(f"另有 {material.confirmed_omitted} 条已确认信息未列出")
+    return lines
+
+
 def _labelled(items: tuple[MaterialItem, ...], label: str) -> list[str]:
     return [f"〔{label}〕{i.text}" for i in items]
 
@@ -62,7 +72,7 @@ def _answer(material: AllowedMaterial, brief: AnswerBrief | None, *, fallback: s
 
 
 def _normal(material: AllowedMaterial, query: str, brief: AnswerBrief | None) -> str:
-    confirmed = [i.text for i in material.confirmed] + _labelled(material.inferences, "推断")
+    confirmed = _confirmed(material)
     optional = _section("待确认", _labelled(material.to_confirm, "待确认")) + _section(
         "建议下一步", list(material.next_steps)
     )
@@ -76,7 +86,7 @@ def _normal(material: AllowedMaterial, query: str, brief: AnswerBrief | None) ->
 
 
 def _low_confid(material: AllowedMaterial, brief: AnswerBrief | None) -> str:
-    confirmed = [i.text for i in material.confirmed] + _labelled(material.inferences, "推断")
+    confirmed = _confirmed(material)
     directions = list(material.hypotheses) + _labelled(material.to_confirm, "待确认")
     return render_template(
         "low_confid",
@@ -90,7 +100,7 @@ def _low_confid(material: AllowedMaterial, brief: AnswerBrief | None) -> str:
 
 
 def _degraded(material: AllowedMaterial, brief: AnswerBrief | None) -> str:
-    confirmed = [i.text for i in material.confirmed if i.claim_type != "root_cause"]
+    confirmed = _confirmed(material, degraded=True)
     return render_template(
         "degraded",
         answer=_answer(material, brief)[:-1],
