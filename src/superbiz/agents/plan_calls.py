@@ -11,7 +11,7 @@ import re
 from datetime import datetime, timedelta
 from typing import Any
 
-from superbiz.agents.plan import Catalog, Plan, PlannedCall
+from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
 
 __all__ = ["knowledge_query", "plan_calls", "retry_calls"]
 
