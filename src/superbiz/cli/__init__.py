@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import typer
 
-from superbiz.cli import ask, demo, evalcmd, kb, serve, sessions, verify
+from superbiz.cli import ask, demo, evalcmd, kb, migrate, serve, sessions, verify
 
 __all__ = ["app", "main"]
 
@@ -19,7 +19,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-for _module in (verify, demo, kb, ask, sessions, serve, evalcmd):
+for _module in (verify, demo, kb, ask, sessions, serve, evalcmd, migrate):
     _module.register(app)
 
 

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 
 from sqlalchemy import delete, select, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
-from superbiz.store.tables import Base, KnowledgeChunk, KnowledgeDocument, KnowledgeState
+from superbiz.store._dialect import insert_or_ignore
+from superbiz.store.tables import KnowledgeChunk, KnowledgeDocument, KnowledgeState
 from superbiz.store.views import ChunkIn, ChunkView, DocumentUpsert, DocumentView, UpsertAction, as_utc
 
 __all__ = [
@@ -29,13 +29,6 @@ __all__ = [
 ]
 
 _STATE_ID = 1
-
-
-def _insert(session: Session, table: type[Base]) -> postgresql.Insert | sqlite.Insert:
-    """``INSERT`` into ``table`` in the session's dialect (both have ``on_conflict_do_nothing``)."""
-    if session.get_bind().dialect.name == "postgresql":
-        return postgresql.insert(table)
-    return sqlite.insert(table)
 
 
 def generation(session: Session) -> int:
@@ -54,8 +47,9 @@ def bump_generation(session: Session, *, now: datetime) -> int:
     )
     value = session.scalar(stmt)
     if value is None:  # a schema made without the migration's row (metadata.create_all)
-        insert = _insert(session, KnowledgeState).values(id=_STATE_ID, generation=0, updated_at=as_utc(now))
-        session.execute(insert.on_conflict_do_nothing(index_elements=[KnowledgeState.id]))
+        session.execute(
+            insert_or_ignore(session, KnowledgeState).values(id=_STATE_ID, generation=0, updated_at=as_utc(now))
+        )
         value = session.scalar(stmt)
     return int(value or 0)
 
@@ -86,10 +80,9 @@ def upsert_document(
     """
     action: UpsertAction = "created"
     inserted = session.scalar(
-        _insert(session, KnowledgeDocument)
+        insert_or_ignore(session, KnowledgeDocument, conflict_on="source_path")
         .values(source_path=source_path, title=title[:300], content_hash=content_hash, size_bytes=size_bytes,
                 chunk_count=0, created_at=as_utc(now))
-        .on_conflict_do_nothing(index_elements=[KnowledgeDocument.source_path])
         .returning(KnowledgeDocument.id)
     )
     stmt = select(KnowledgeDocument).where(KnowledgeDocument.source_path == source_path)
