@@ -90,7 +90,8 @@ def test_serve_with_a_replica_id_on_sqlite_says_each_replica_gets_a_private_data
 
 def test_an_integrity_error_is_a_409_with_a_clear_message_and_no_sql(tmp_path: Path) -> None:
     db = Database.create(f"sqlite:///{tmp_path / 'app.db'}")
-    insert = "INSERT INTO conversation (id, user_id, title, created_at) VALUES ('c1', 'u', 'secret-title', '2026-01-01')"
+    insert = ("INSERT INTO conversation (id, user_id, title, created_at) "
+              "VALUES ('c1', 'u', 'secret-title', '2026-01-01')")
     app = FastAPI()
     install_error_handler(app)
 
