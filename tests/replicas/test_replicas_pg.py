@@ -126,6 +126,25 @@ def test_queue_depth_is_exported_on_each_replica(cluster: list[Replica]) -> None
         assert f'superbiz_replica_info{{replica_id="{replica.name}"}} 1.0' in text
 
 
+def test_queue_depth_rises_while_chats_wait_for_the_offline_slot(cluster: list[Replica]) -> None:
+    replica = cluster[0]
+
+    def ask(_: int) -> int:
+        with replica.client() as client:
+            return client.post("/api/chat", json={"question": "api-gateway 最近为什么有很多 502？"}).status_code
+
+    depths: list[float] = []
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        futures = [pool.submit(ask, i) for i in range(8)]
+        while not all(f.done() for f in futures):
+            text = httpx.get(f"{replica.url}/metrics", timeout=10).text
+            line = next(x for x in text.splitlines() if x.startswith("superbiz_chat_queue_depth "))
+            depths.append(float(line.split()[1]))
+        assert [f.result() for f in futures] == [200] * 8
+    assert max(depths) >= 1.0, depths
+    assert httpx.get(f"{replica.url}/metrics", timeout=10).text.count("superbiz_chat_queue_depth 0.0") == 1
+
+
 def test_five_replicas_started_at_once_on_an_empty_database_all_become_ready(
     pg_database: str, world_url: str, tmp_path: Path
 ) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -23,6 +24,12 @@ import sys
 from superbiz.store import Database
 Database.create(sys.argv[1]).dispose()
 """
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
 
 
 def _env(home: Path) -> dict[str, str]:
@@ -78,13 +85,23 @@ def test_serving_check_warns_about_a_replica_id_on_sqlite_and_accepts_a_proper_r
     assert serving_check(load_settings(home=tmp_path)).warnings == []  # one local process: nothing to say
 
 
-def test_serve_with_a_replica_id_on_sqlite_says_each_replica_gets_a_private_database(tmp_path: Path) -> None:
-    (tmp_path / "config.yaml").write_text(yaml.safe_dump({"database_url": "postgresql+psycopg://h/db"}),
-                                          encoding="utf-8")
-    run = _cli("serve", "--port", "1", "--replica-id", "r7", home=tmp_path)  # refused: shared, no keys
-    assert run.returncode == 2 and "no API keys" in run.stderr
+def test_serve_with_a_replica_id_on_sqlite_warns_that_each_replica_gets_a_private_database(tmp_path: Path) -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "from superbiz.cli import main; main()", "serve", "--port", str(_free_port()),
+         "--replica-id", "r7"], env=_env(tmp_path), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        assert proc.stderr is not None
+        seen = [proc.stderr.readline() for _ in range(3)]
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=30)
+    assert any("replica 'r7' uses SQLite" in line and "private" in line for line in seen), seen
+
+
+def test_a_bad_offline_chat_concurrency_is_refused_at_start_up(tmp_path: Path) -> None:
     (tmp_path / "config.yaml").write_text("api: {offline_chats_per_process: 0}\n", encoding="utf-8")
-    bad = _cli("serve", "--port", "1", "--replica-id", "r7", home=tmp_path)
+    bad = _cli("serve", "--port", "1", home=tmp_path)
     assert bad.returncode == 2 and "offline_chats_per_process" in bad.stderr
 
 
