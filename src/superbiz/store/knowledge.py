@@ -72,7 +72,8 @@ def upsert_document(
     chunks: Sequence[ChunkIn],
     now: datetime,
 ) -> DocumentUpsert:
-    """Store a document and its chunks, keyed by ``source_path`` (a logical name, never a local path).
+    """Store a document and its chunks, keyed by ``source_path`` (for uploads and seeded folders a logical
+    name, the same on every replica).
 
     Same ``content_hash`` as stored: nothing changes (``unchanged``). Otherwise the chunks are replaced and the
     generation incremented. The row is created with ``INSERT ... ON CONFLICT DO NOTHING``, so two processes
