@@ -112,6 +112,7 @@ async def _drive(targets: list[Replica], clients: int, chats: int) -> tuple[list
             await connection.request("GET", "/healthz")
     latencies: list[float] = []
     errors: list[str] = []
+    reconnects: list[int] = []
     issued = 0
     started = time.perf_counter()
 
@@ -122,11 +123,21 @@ async def _drive(targets: list[Replica], clients: int, chats: int) -> tuple[list
             issued += 1
             body = json.dumps({"question": QUESTIONS[index % len(QUESTIONS)]}, ensure_ascii=False).encode()
             t0 = time.perf_counter()
+            connection = pool[index % len(pool)]
             try:
-                status, payload = await pool[index % len(pool)].request("POST", "/api/chat", body)
+                try:
+                    status, payload = await connection.request("POST", "/api/chat", body)
+                except asyncio.IncompleteReadError as exc:
+                    if exc.partial:
+                        raise
+                    # the server closed a keep-alive connection that sat idle past its timeout (uvicorn: 5 s)
+                    # before reading this request: reconnect and send it once more
+                    await connection.close()
+                    reconnects.append(index)
+                    status, payload = await connection.request("POST", "/api/chat", body)
             except (OSError, asyncio.IncompleteReadError, ValueError) as exc:
                 errors.append(f"{type(exc).__name__}: {exc}")
-                await pool[index % len(pool)].close()
+                await connection.close()
                 continue
             if status == 200 and not json.loads(payload).get("error"):
                 latencies.append((time.perf_counter() - t0) * 1000)
@@ -138,6 +149,8 @@ async def _drive(targets: list[Replica], clients: int, chats: int) -> tuple[list
     for pool in pools:
         for connection in pool:
             await connection.close()
+    if reconnects:
+        print(f"  ({len(reconnects)} chats resent on a new connection after an idle keep-alive close)", flush=True)
     return latencies, errors, wall
 
 
