@@ -2,13 +2,15 @@
 
 For each replica count: a fresh database, N replicas (own homes, one shared demo world file, same keys), a
 warm-up, then ``--clients`` closed-loop clients (keep-alive connections from ``load.py``) sending
-``POST /api/chat`` to replica ``i % N`` for the i-th chat. Prints chats/s, p50/p99, errors, CPU ms per chat of
+``POST /api/chat`` to replica ``i % N`` for the i-th chat (``--route least-busy``: to the replica with the fewest
+chats in flight, as a least-connections balancer would). Prints chats/s, p50/p99, errors, CPU ms per chat of
 the replicas, of PostgreSQL (postmaster + backends, exited ones included through the postmaster's children
 times) and of this client, and — the machine has few cores — throughput per busy core
 (chats/s / cores kept busy by replicas + database), so scaling efficiency is visible.
 
     python benchmarks/replicas.py                       # starts a throwaway PostgreSQL 15 (tests/pg.py)
     python benchmarks/replicas.py --replicas 1 2 3 --clients 12 --chats 300 --json
+    python benchmarks/replicas.py --replicas 3 --route round-robin least-busy
 """
 
 from __future__ import annotations
@@ -74,6 +76,7 @@ def _postgres_cpu_s(server: PgServer) -> float:
 class Level:
     replicas: int
     clients: int
+    route: str
     latencies_ms: list[float]
     errors: list[str]
     wall_s: float
@@ -90,7 +93,8 @@ class Level:
         rate = chats / self.wall_s if self.wall_s else 0.0
         busy = (self.replica_cpu_s + self.db_cpu_s) / self.wall_s if self.wall_s else 0.0
         return {
-            "replicas": self.replicas, "clients": self.clients, "chats": chats, "errors": len(self.errors),
+            "replicas": self.replicas, "clients": self.clients, "route": self.route, "chats": chats,
+            "errors": len(self.errors),
             "chats_per_s": round(rate, 2), "p50_ms": round(self.percentile(0.5), 1),
             "p99_ms": round(self.percentile(0.99), 1),
             "mean_ms": round(statistics.fmean(self.latencies_ms), 1) if self.latencies_ms else None,
@@ -103,7 +107,9 @@ class Level:
         }
 
 
-async def _drive(targets: list[Replica], clients: int, chats: int) -> tuple[list[float], list[str], float]:
+async def _drive(
+    targets: list[Replica], clients: int, chats: int, *, route: str = "round-robin"
+) -> tuple[list[float], list[str], float]:
     hosts = [(t.url.split("//")[1].split(":")[0], int(t.url.rsplit(":", 1)[1])) for t in targets]
     # each client holds one keep-alive connection per replica and sends chat i to replica i % N
     pools = [[Connection(host, port) for host, port in hosts] for _ in range(clients)]
@@ -113,6 +119,7 @@ async def _drive(targets: list[Replica], clients: int, chats: int) -> tuple[list
     latencies: list[float] = []
     errors: list[str] = []
     reconnects: list[int] = []
+    in_flight = [0] * len(targets)  # what a least-connections balancer sees; the replicas export it as queue depth
     issued = 0
     started = time.perf_counter()
 
@@ -123,7 +130,11 @@ async def _drive(targets: list[Replica], clients: int, chats: int) -> tuple[list
             issued += 1
             body = json.dumps({"question": QUESTIONS[index % len(QUESTIONS)]}, ensure_ascii=False).encode()
             t0 = time.perf_counter()
-            connection = pool[index % len(pool)]
+            target = index % len(pool)
+            if route == "least-busy":
+                target = min(range(len(pool)), key=lambda i: (in_flight[i], (i - index) % len(pool)))
+            connection = pool[target]
+            in_flight[target] += 1
             try:
                 try:
                     status, payload = await connection.request("POST", "/api/chat", body)
@@ -139,6 +150,8 @@ async def _drive(targets: list[Replica], clients: int, chats: int) -> tuple[list
                 errors.append(f"{type(exc).__name__}: {exc}")
                 await connection.close()
                 continue
+            finally:
+                in_flight[target] -= 1
             if status == 200 and not json.loads(payload).get("error"):
                 latencies.append((time.perf_counter() - t0) * 1000)
             else:
@@ -155,7 +168,7 @@ async def _drive(targets: list[Replica], clients: int, chats: int) -> tuple[list
 
 
 def run_level(server: PgServer, world_url: str, root: Path, *, count: int, clients: int, chats: int,
-              warmup: int) -> Level:
+              warmup: int, route: str) -> Level:
     name = f"bench_{uuid.uuid4().hex[:10]}"
     url = create_database(server, name)
     extra = {"api": {"api_keys": {**KEYS, "bench": KEY}}}
@@ -165,13 +178,13 @@ def run_level(server: PgServer, world_url: str, root: Path, *, count: int, clien
             asyncio.run(_drive(started, min(clients, 4), warmup * count))  # load indexes, jieba, pools
             before = ([_cpu_s(r.proc.pid, with_children=True) for r in started], _postgres_cpu_s(server),
                       time.process_time())
-            latencies, errors, wall = asyncio.run(_drive(started, clients, chats))
+            latencies, errors, wall = asyncio.run(_drive(started, clients, chats, route=route))
             replica_cpu = sum(_cpu_s(r.proc.pid, with_children=True) for r in started) - sum(before[0])
             db_cpu = _postgres_cpu_s(server) - before[1]
             client_cpu = time.process_time() - before[2]
     finally:
         drop_database(server, name)
-    return Level(count, clients, latencies, errors, wall, replica_cpu, db_cpu, client_cpu)
+    return Level(count, clients, route, latencies, errors, wall, replica_cpu, db_cpu, client_cpu)
 
 
 def main() -> None:
@@ -180,6 +193,9 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=12)
     parser.add_argument("--chats", type=int, default=300)
     parser.add_argument("--warmup", type=int, default=12, help="chats per replica before measuring")
+    parser.add_argument("--route", choices=["round-robin", "least-busy"], nargs="+", default=["round-robin"],
+                        help="least-busy: to the replica with the fewest chats in flight (a least-connections "
+                             "balancer; what superbiz_chat_queue_depth lets a balancer do)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="superbiz-replicas-bench-"))
@@ -188,13 +204,14 @@ def main() -> None:
     server = start_server()
     results = []
     try:
-        for count in args.replicas:
+        for route, count in [(route, count) for route in args.route for count in args.replicas]:
             level = run_level(server, world_url, root, count=count, clients=args.clients, chats=args.chats,
-                              warmup=args.warmup)
+                              warmup=args.warmup, route=route)
             results.append(level.as_dict())
             if not args.json:
                 r = results[-1]
-                print(f"{count} replica(s), {r['clients']} clients: {r['chats_per_s']} chats/s, p50 {r['p50_ms']} ms, "
+                print(f"{count} replica(s), {route}, {r['clients']} clients: {r['chats_per_s']} chats/s, "
+                      f"p50 {r['p50_ms']} ms, "
                       f"p99 {r['p99_ms']} ms, errors {r['errors']}; CPU ms/chat replicas {r['replica_cpu_ms_per_chat']}"
                       f" db {r['db_cpu_ms_per_chat']} client {r['client_cpu_ms_per_chat']}; busy cores "
                       f"{r['busy_cores']} -> {r['chats_per_s_per_busy_core']} chats/s per busy core", flush=True)
