@@ -62,9 +62,9 @@ def test_six_processes_migrating_one_empty_database_at_once_all_succeed(
 def test_superbiz_migrate_migrates_once_then_finds_the_database_at_head(tmp_path: Path) -> None:
     first = _cli("migrate", home=tmp_path)
     assert first.returncode == 0, first.stderr
-    assert "migrated from an empty database to 0002_knowledge_generation" in first.stdout
+    assert "migrated from an empty database to 0003_knowledge_generation" in first.stdout
     second = _cli("migrate", home=tmp_path)
-    assert second.returncode == 0 and "already at 0002_knowledge_generation" in second.stdout
+    assert second.returncode == 0 and "already at 0003_knowledge_generation" in second.stdout
 
 
 def test_a_shared_database_without_configured_keys_refuses_to_serve(tmp_path: Path) -> None:

@@ -1,7 +1,7 @@
 """Knowledge generation: one ``knowledge_state`` row, incremented with every document change.
 
-Revision ID: 0002_knowledge_generation
-Revises: 0001
+Revision ID: 0003_knowledge_generation
+Revises: 0002_investigations
 Create Date: 2026-12-01
 """
 
@@ -12,8 +12,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0002_knowledge_generation"
-down_revision: str | None = "0001"
+revision: str = "0003_knowledge_generation"
+down_revision: str | None = "0002_investigations"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
