@@ -97,3 +97,21 @@ def test_counts_are_whole_numbers_not_parts_of_ids_or_times() -> None:
     assert [t.minute_of_day for t in stated_times("2026-10-14T18:07:03Z", NY, day=ONSET)] == [14 * 60 + 7]
     head = answer_head("preamble：\n\nfare-cache 驱逐导致。\n\n已确认信息：\n- a")
     assert head == "preamble：\nfare-cache 驱逐导致。"
+
+
+def test_the_first_clause_decides_yes_or_no_and_neutral_words_do_not() -> None:
+    case = _case({"aspect": "yes_no", "facts": [{"render": "yes"}]})
+    keys = {"yes_no": [ExpectedFact(case.aspects[0].facts[0], None, "yes")]}
+    assert score_case(case, _view("是的，fare-cache 的驱逐导致了超时，booking-pg 没有异常。"), keys, zone=NY).ok
+    assert score_case(case, _view("有，booking-api 受到了影响。"), keys, zone=NY).ok
+    assert not score_case(case, _view("关于是不是 fare-cache 导致：不是。"), keys, zone=NY).aspects[0].ok
+    assert not score_case(case, _view("无法确定是否受影响。"), keys, zone=NY).aspects[0].ok
+
+
+def test_health_reads_negated_problem_words_as_healthy() -> None:
+    case = _case({"aspect": "health", "facts": [{"render": "healthy"}]})
+    keys = {"health": [ExpectedFact(case.aspects[0].facts[0], None, "healthy")]}
+    assert score_case(case, _view("notify-hub 健康：没有错误、没有告警。"), keys, zone=NY).ok
+    assert score_case(case, _view("notify-hub is healthy: no errors, no firing alerts."), keys, zone=NY).ok
+    assert not score_case(case, _view("notify-hub 不健康，有告警。"), keys, zone=NY).aspects[0].ok
+    assert not score_case(case, _view("notify-hub 状态正常，但告警 X 正在触发。"), keys, zone=NY).aspects[0].ok
