@@ -148,13 +148,14 @@ class _Reader:
         self.head = answer_head(self.text)
         self.sentence = first_sentence(self.head)
 
-    def where(self, fact: QaFact) -> str:
-        default = "answer" if fact.render == "any_of" else "head"
+    def where(self, fact: QaFact, aspect: str) -> str:
+        """Facts belong in the head (the direct answer); a how-to's steps may be anywhere."""
+        default = "answer" if aspect == "how_to" else "head"
         return self.head if (fact.where or default) == "head" else self.text
 
-    def check(self, exp: ExpectedFact) -> str | None:
+    def check(self, exp: ExpectedFact, aspect: str) -> str | None:
         """``None`` when the fact is stated, else why not."""
-        fact, text = exp.fact, self.where(exp.fact)
+        fact, text = exp.fact, self.where(exp.fact, aspect)
         render = fact.render
         if render == "time":
             want = local_minute(exp.value, self.zone)
@@ -176,7 +177,7 @@ class _Reader:
         if render == "any_of":
             hits = [s for s in fact.any_of if _contains(text, s)]
             return None if len(hits) >= fact.min_matches else \
-                f"{len(hits)} of the runbook's phrases (need {fact.min_matches})"
+                f"{len(hits)} of {fact.any_of} stated (need {fact.min_matches})"
         if render in ("yes", "no", "yes_no"):
             word = render if render != "yes_no" else ("yes" if exp.value else "no")
             said = _yes_no(self.sentence)
@@ -249,7 +250,7 @@ def score_case(case: QaCase, view: AnswerView, expected: dict[str, list[Expected
     reader = _Reader(view, zone, day or datetime.now(UTC))
     aspects = []
     for asp in case.aspects:
-        reasons = [r for exp in expected.get(asp.aspect, []) if (r := reader.check(exp)) is not None]
+        reasons = [r for exp in expected.get(asp.aspect, []) if (r := reader.check(exp, asp.aspect)) is not None]
         aspects.append(AspectScore(aspect=asp.aspect, ok=not reasons, reasons=reasons))
     false = [f"contains {s!r}" for s in case.must_not_contain if _contains(reader.text, s)]
     false += [f"names {s!r} in the answer's head" for s in case.must_not_contain_head if _contains(reader.head, s)]
