@@ -152,3 +152,23 @@ def test_a_spec_with_an_unknown_service_or_a_naive_time_is_refused() -> None:
         IncidentSpec.model_validate({**inc.model_dump(), "start": inc.start.replace(tzinfo=None)})
     with pytest.raises(KeyError, match="known"):
         world_spec("atlantis")
+
+
+def test_a_generated_world_writes_the_same_rows_to_postgresql(pg_database: str, tmp_path: Path) -> None:
+    spec = world_spec("ledgerly")
+    sqlite_url = f"sqlite:///{tmp_path / 'l.db'}"
+    generate_world(spec, sqlite_url)
+    generate_world(spec, pg_database)
+    lite, pg = World.from_url(sqlite_url), World.from_url(pg_database)
+    try:
+        assert pg.catalog() == lite.catalog()
+        log = log_record_table.c
+        query = (select(log.service, log.level, log.error_code, func.count(), func.min(log.ts), func.max(log.ts))
+                 .group_by(log.service, log.level, log.error_code).order_by(log.service, log.level, log.error_code))
+        with lite.engine.connect() as a, pg.engine.connect() as b:
+            assert [tuple(r) for r in a.execute(query)] == [tuple(r) for r in b.execute(query)]
+            orders = select(orders_table.c.order_id, orders_table.c.status).order_by(orders_table.c.order_id)
+            assert list(a.execute(orders)) == list(b.execute(orders))
+    finally:
+        lite.dispose()
+        pg.dispose()
