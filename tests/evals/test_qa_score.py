@@ -115,3 +115,11 @@ def test_health_reads_negated_problem_words_as_healthy() -> None:
     assert score_case(case, _view("notify-hub is healthy: no errors, no firing alerts."), keys, zone=NY).ok
     assert not score_case(case, _view("notify-hub 不健康，有告警。"), keys, zone=NY).aspects[0].ok
     assert not score_case(case, _view("notify-hub 状态正常，但告警 X 正在触发。"), keys, zone=NY).aspects[0].ok
+
+
+def test_a_rejected_answer_answers_nothing() -> None:
+    case, keys = _onset_case()
+    view = _view("It started at 14:07 EDT.")
+    assert score_case(case, view, keys, zone=NY, day=ONSET).ok
+    rejected = AnswerView(**{**view.__dict__, "verdict": "REJECT"})
+    assert not score_case(case, rejected, keys, zone=NY, day=ONSET).ok

@@ -175,7 +175,7 @@ def _ask(service: Any, container: Any, case: QaCase) -> tuple[AnswerView, str]:
     view = AnswerView(
         answer=result.answer, questions=[*case.conversation, case.question], confirmed=_claims(result.confirmed),
         to_confirm=_claims(result.to_confirm), gaps=list(result.gaps),
-        arguments=_arguments(container, result.session_id),
+        arguments=_arguments(container, result.session_id), verdict=result.verdict,
     )
     return view, result.answer
 

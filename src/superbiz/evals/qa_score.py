@@ -66,6 +66,8 @@ class AnswerView:
     to_confirm: list[dict[str, Any]]
     gaps: list[str]
     arguments: list[dict[str, Any]] = field(default_factory=list)
+    #: the session's verdict: a REJECTed (degraded) answer answers nothing
+    verdict: str = "PASS"
 
 
 @dataclass(frozen=True)
@@ -251,6 +253,8 @@ def score_case(case: QaCase, view: AnswerView, expected: dict[str, list[Expected
     aspects = []
     for asp in case.aspects:
         reasons = [r for exp in expected.get(asp.aspect, []) if (r := reader.check(exp, asp.aspect)) is not None]
+        if view.verdict == "REJECT":
+            reasons.append("the answer was rejected (degraded output)")
         aspects.append(AspectScore(aspect=asp.aspect, ok=not reasons, reasons=reasons))
     false = [f"contains {s!r}" for s in case.must_not_contain if _contains(reader.text, s)]
     false += [f"names {s!r} in the answer's head" for s in case.must_not_contain_head if _contains(reader.head, s)]
