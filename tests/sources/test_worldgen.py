@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -172,3 +173,27 @@ def test_a_generated_world_writes_the_same_rows_to_postgresql(pg_database: str, 
     finally:
         lite.dispose()
         pg.dispose()
+
+
+@pytest.mark.parametrize("flavor", ["slow_query", "lock_wait", "pool"])
+def test_each_database_flavor_warns_on_the_database_and_fails_the_service(tmp_path: Path, flavor: str) -> None:
+    spec = world_spec("harbor")
+    start = spec.anchor - timedelta(hours=5)
+    inc = IncidentSpec(id="db", kind="database", flavor=flavor, service="booking-api", origin="booking-pg",
+                       start=start, end=start + timedelta(minutes=30), error_code="BKG-9000", warn_code="PG-W1")
+    url = f"sqlite:///{tmp_path / 'w.db'}"
+    generate_world(spec.model_copy(update={"incidents": (inc,)}), url)
+    world = World.from_url(url)
+    try:
+        with world.engine.connect() as conn:
+            warn = conn.execute(select(log_record_table.c.message).where(
+                log_record_table.c.service == "booking-pg", log_record_table.c.error_code == "PG-W1")).scalars().all()
+            errors = conn.scalar(select(func.count()).where(log_record_table.c.service == "booking-api",
+                                                            log_record_table.c.error_code == "BKG-9000"))
+            alerts = conn.execute(select(alert_table.c.state, alert_table.c.ends_at)).all()
+        words = {"slow_query": "slow query", "lock_wait": "lock wait", "pool": "max_connections"}[flavor]
+        assert len(warn) >= 25 and all(words in m for m in warn)
+        assert errors and errors >= 50
+        assert alerts and all(state == "resolved" and end is not None for state, end in alerts)
+    finally:
+        world.dispose()
