@@ -95,8 +95,12 @@ def test_counts_are_whole_numbers_not_parts_of_ids_or_times() -> None:
     assert [n for n, _ in stated_numbers("SO-48CXMO 与 TXN_00012345 共 24 单，14:07 起，42%")] == [24.0, 42.0]
     assert stated_durations("持续 1 小时 13 分钟，另一个 45 minutes") == [73.0, 45.0]
     assert [t.minute_of_day for t in stated_times("2026-10-14T18:07:03Z", NY, day=ONSET)] == [14 * 60 + 7]
-    head = answer_head("preamble：\n\nfare-cache 驱逐导致。\n\n已确认信息：\n- a")
-    assert head == "preamble：\nfare-cache 驱逐导致。"
+    lead = "针对「为什么慢」，根据本次已核验的工具证据："
+    head = answer_head(f"{lead}\n\nfare-cache 驱逐导致。\n\n已确认信息：\n- a")
+    assert head == f"{lead}\nfare-cache 驱逐导致。"
+    assert answer_head("fare-cache 驱逐导致。\n已确认信息：\n- a 14:07") == "fare-cache 驱逐导致。"
+    assert answer_head("已确认信息：\n- fare-cache 14:07") == ""
+    assert answer_head("## 结论\n**fare-cache** 驱逐导致。\n## 证据\n- a") == "**fare-cache** 驱逐导致。"
 
 
 def test_the_first_clause_decides_yes_or_no_and_neutral_words_do_not() -> None:
