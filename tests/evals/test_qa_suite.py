@@ -141,3 +141,9 @@ def test_a_perfect_answer_scores_on_every_case_and_a_shifted_one_does_not(built:
                 assert not score_case(case, bumped, keys, zone=zone, day=anchor).ok, case.id
                 wrong_count += 1
     assert wrong_zone >= 10 and wrong_count >= 10
+
+
+def test_a_case_filter_runs_only_those_cases_and_ignores_the_world_floor(tmp_path: Path) -> None:
+    run = run_qa(_suite(tmp_path, 1.01), filter_text="harbor-quote-engine-onset")
+    assert [r.case.id for r in run.results] == ["harbor-quote-engine-onset"]
+    assert run.floors == {} and run.ok
