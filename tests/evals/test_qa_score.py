@@ -95,5 +95,35 @@ def test_counts_are_whole_numbers_not_parts_of_ids_or_times() -> None:
     assert [n for n, _ in stated_numbers("SO-48CXMO 与 TXN_00012345 共 24 单，14:07 起，42%")] == [24.0, 42.0]
     assert stated_durations("持续 1 小时 13 分钟，另一个 45 minutes") == [73.0, 45.0]
     assert [t.minute_of_day for t in stated_times("2026-10-14T18:07:03Z", NY, day=ONSET)] == [14 * 60 + 7]
-    head = answer_head("preamble：\n\nfare-cache 驱逐导致。\n\n已确认信息：\n- a")
-    assert head == "preamble：\nfare-cache 驱逐导致。"
+    lead = "针对「为什么慢」，根据本次已核验的工具证据："
+    head = answer_head(f"{lead}\n\nfare-cache 驱逐导致。\n\n已确认信息：\n- a")
+    assert head == f"{lead}\nfare-cache 驱逐导致。"
+    assert answer_head("fare-cache 驱逐导致。\n已确认信息：\n- a 14:07") == "fare-cache 驱逐导致。"
+    assert answer_head("已确认信息：\n- fare-cache 14:07") == ""
+    assert answer_head("## 结论\n**fare-cache** 驱逐导致。\n## 证据\n- a") == "**fare-cache** 驱逐导致。"
+
+
+def test_the_first_clause_decides_yes_or_no_and_neutral_words_do_not() -> None:
+    case = _case({"aspect": "yes_no", "facts": [{"render": "yes"}]})
+    keys = {"yes_no": [ExpectedFact(case.aspects[0].facts[0], None, "yes")]}
+    assert score_case(case, _view("是的，fare-cache 的驱逐导致了超时，booking-pg 没有异常。"), keys, zone=NY).ok
+    assert score_case(case, _view("有，booking-api 受到了影响。"), keys, zone=NY).ok
+    assert not score_case(case, _view("关于是不是 fare-cache 导致：不是。"), keys, zone=NY).aspects[0].ok
+    assert not score_case(case, _view("无法确定是否受影响。"), keys, zone=NY).aspects[0].ok
+
+
+def test_health_reads_negated_problem_words_as_healthy() -> None:
+    case = _case({"aspect": "health", "facts": [{"render": "healthy"}]})
+    keys = {"health": [ExpectedFact(case.aspects[0].facts[0], None, "healthy")]}
+    assert score_case(case, _view("notify-hub 健康：没有错误、没有告警。"), keys, zone=NY).ok
+    assert score_case(case, _view("notify-hub is healthy: no errors, no firing alerts."), keys, zone=NY).ok
+    assert not score_case(case, _view("notify-hub 不健康，有告警。"), keys, zone=NY).aspects[0].ok
+    assert not score_case(case, _view("notify-hub 状态正常，但告警 X 正在触发。"), keys, zone=NY).aspects[0].ok
+
+
+def test_a_rejected_answer_answers_nothing() -> None:
+    case, keys = _onset_case()
+    view = _view("It started at 14:07 EDT.")
+    assert score_case(case, view, keys, zone=NY, day=ONSET).ok
+    rejected = AnswerView(**{**view.__dict__, "verdict": "REJECT"})
+    assert not score_case(case, rejected, keys, zone=NY, day=ONSET).ok

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
+import yaml
 
 from superbiz.evals.qa_keys import case_keys
 from superbiz.evals.qa_runner import discover_qa_files, load_qa_file, run_qa
+from superbiz.evals.qa_schema import QaCase
+from superbiz.evals.qa_score import AnswerView, ExpectedFact, score_case
 from superbiz.sources.world import World
 from superbiz.sources.worldgen import HOLDOUT_WORLDS, WORLD_NAMES, build_world, world_timezone
 
@@ -61,7 +65,9 @@ def test_every_answer_key_query_returns_data(built: dict[str, World]) -> None:
 def _suite(tmp_path: Path, floor: float) -> Path:
     root = tmp_path / "qa"
     (root / "harbor").mkdir(parents=True)
-    shutil.copyfile(EVALS / "qa" / "harbor" / "qa-cases.yaml", root / "harbor" / "qa-cases.yaml")
+    data = yaml.safe_load((EVALS / "qa" / "harbor" / "qa-cases.yaml").read_text(encoding="utf-8"))
+    data["cases"] = data["cases"][:4]  # a few real cases keep the runner test short
+    (root / "harbor" / "qa-cases.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     (root / "baseline.json").write_text(json.dumps({"worlds": {"harbor": floor}}), encoding="utf-8")
     return root
 
@@ -83,3 +89,61 @@ def test_eval_cli_prints_the_tables_and_exits_one_below_a_floor(tmp_path: Path) 
     data = json.loads(proc.stdout)["qa"]
     assert data["below_floor"]["harbor"]["floor"] == 1.01
     assert set(data["aspects"]) >= {"cause", "onset"}
+
+
+def _render(exp: ExpectedFact, zone: ZoneInfo, *, shift_zone: ZoneInfo | None = None, bump: int = 0) -> str:
+    r = exp.fact.render
+    if r == "time":
+        return f"{exp.value.astimezone(shift_zone or zone):%H:%M}"
+    if r == "count":
+        return f"{exp.value + bump} 条"
+    if r == "duration":
+        return f"持续 {round(exp.value)} 分钟"
+    if r == "any_of":
+        return "；".join(exp.fact.any_of[: exp.fact.min_matches])
+    return str(exp.value) if r == "text" else ""
+
+
+_LEAD = {"yes": "是的", "no": "不是", "healthy": "健康", "unhealthy": "不健康", "gap": "没有找到相关数据，无法判断"}
+
+
+def _ideal(case: QaCase, keys: dict[str, list[ExpectedFact]], zone: ZoneInfo, **wrong: Any) -> AnswerView:
+    """The answer a perfect engine would give (every key fact in the head, backed by evidence excerpts)."""
+    facts = [e for exps in keys.values() for e in exps]
+    lead = next((_LEAD[f.fact.render if f.fact.render != "yes_no" else ("yes" if f.value else "no")]
+                 for f in facts if f.fact.render in (*_LEAD, "yes_no")), "结论")
+    body = "，".join(s for s in (_render(f, zone, **wrong) for f in facts) if s)
+    excerpts = [f"{f.value.strftime('%Y-%m-%dT%H:%M:%SZ')} first_seen" if f.fact.render == "time" else
+                f"count: {f.value}" for f in facts if f.fact.render in ("time", "count")]
+    claims = [{"claim_text": "x", "verification": "direct_observation",
+               "evidence": [{"excerpt": e} for e in excerpts]}]
+    return AnswerView(answer=f"{lead}，{body}。\n\n已确认信息：\n- x", questions=[*case.conversation, case.question],
+                      confirmed=claims, to_confirm=[], gaps=[])
+
+
+def test_a_perfect_answer_scores_on_every_case_and_a_shifted_one_does_not(built: dict[str, World]) -> None:
+    wrong_zone = wrong_count = 0
+    for loaded in FILES:
+        world = built[loaded.suite.world]
+        zone, anchor = world_timezone(world), world.catalog().anchor_time
+        for case in loaded.suite.cases:
+            keys = case_keys(world.engine, case, anchor=anchor, zone=zone)
+            score = score_case(case, _ideal(case, keys, zone), keys, zone=zone, day=anchor)
+            assert score.ok, (case.id, score)
+            renders = {e.fact.render for exps in keys.values() for e in exps}
+            if "time" in renders:
+                other = ZoneInfo("Asia/Shanghai" if zone.key == "UTC" else "UTC")
+                shifted = _ideal(case, keys, zone, shift_zone=other)
+                assert not score_case(case, shifted, keys, zone=zone, day=anchor).ok, case.id
+                wrong_zone += 1
+            if "count" in renders:
+                bumped = _ideal(case, keys, zone, bump=7)
+                assert not score_case(case, bumped, keys, zone=zone, day=anchor).ok, case.id
+                wrong_count += 1
+    assert wrong_zone >= 10 and wrong_count >= 10
+
+
+def test_a_case_filter_runs_only_those_cases_and_ignores_the_world_floor(tmp_path: Path) -> None:
+    run = run_qa(_suite(tmp_path, 1.01), filter_text="harbor-quote-engine-onset")
+    assert [r.case.id for r in run.results] == ["harbor-quote-engine-onset"]
+    assert run.floors == {} and run.ok

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -152,3 +153,47 @@ def test_a_spec_with_an_unknown_service_or_a_naive_time_is_refused() -> None:
         IncidentSpec.model_validate({**inc.model_dump(), "start": inc.start.replace(tzinfo=None)})
     with pytest.raises(KeyError, match="known"):
         world_spec("atlantis")
+
+
+def test_a_generated_world_writes_the_same_rows_to_postgresql(pg_database: str, tmp_path: Path) -> None:
+    spec = world_spec("ledgerly")
+    sqlite_url = f"sqlite:///{tmp_path / 'l.db'}"
+    generate_world(spec, sqlite_url)
+    generate_world(spec, pg_database)
+    lite, pg = World.from_url(sqlite_url), World.from_url(pg_database)
+    try:
+        assert pg.catalog() == lite.catalog()
+        log = log_record_table.c
+        query = (select(log.service, log.level, log.error_code, func.count(), func.min(log.ts), func.max(log.ts))
+                 .group_by(log.service, log.level, log.error_code).order_by(log.service, log.level, log.error_code))
+        with lite.engine.connect() as a, pg.engine.connect() as b:
+            assert [tuple(r) for r in a.execute(query)] == [tuple(r) for r in b.execute(query)]
+            orders = select(orders_table.c.order_id, orders_table.c.status).order_by(orders_table.c.order_id)
+            assert list(a.execute(orders)) == list(b.execute(orders))
+    finally:
+        lite.dispose()
+        pg.dispose()
+
+
+@pytest.mark.parametrize("flavor", ["slow_query", "lock_wait", "pool"])
+def test_each_database_flavor_warns_on_the_database_and_fails_the_service(tmp_path: Path, flavor: str) -> None:
+    spec = world_spec("harbor")
+    start = spec.anchor - timedelta(hours=5)
+    inc = IncidentSpec(id="db", kind="database", flavor=flavor, service="booking-api", origin="booking-pg",
+                       start=start, end=start + timedelta(minutes=30), error_code="BKG-9000", warn_code="PG-W1")
+    url = f"sqlite:///{tmp_path / 'w.db'}"
+    generate_world(spec.model_copy(update={"incidents": (inc,)}), url)
+    world = World.from_url(url)
+    try:
+        with world.engine.connect() as conn:
+            warn = conn.execute(select(log_record_table.c.message).where(
+                log_record_table.c.service == "booking-pg", log_record_table.c.error_code == "PG-W1")).scalars().all()
+            errors = conn.scalar(select(func.count()).where(log_record_table.c.service == "booking-api",
+                                                            log_record_table.c.error_code == "BKG-9000"))
+            alerts = conn.execute(select(alert_table.c.state, alert_table.c.ends_at)).all()
+        words = {"slow_query": "slow query", "lock_wait": "lock wait", "pool": "max_connections"}[flavor]
+        assert len(warn) >= 25 and all(words in m for m in warn)
+        assert errors and errors >= 50
+        assert alerts and all(state == "resolved" and end is not None for state, end in alerts)
+    finally:
+        world.dispose()

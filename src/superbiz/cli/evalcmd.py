@@ -98,7 +98,7 @@ def eval_command(
     except CaseFileError as exc:
         typer.echo(f"invalid case file: {exc}", err=True)
         raise typer.Exit(2) from exc
-    if not cases and qa_run is None:
+    if not cases and (qa_run is None or not qa_run.results):
         typer.echo(f"no cases found under {path}" + (f" matching {filter_text!r}" if filter_text else ""), err=True)
         raise typer.Exit(2)
     ok = qa_run is None or qa_run.ok

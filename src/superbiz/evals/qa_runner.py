@@ -113,6 +113,14 @@ def load_qa_file(file: Path) -> LoadedQaFile:
     return LoadedQaFile(file=file, suite=suite)
 
 
+def _filtered(loaded: LoadedQaFile, filter_text: str | None) -> LoadedQaFile:
+    """The whole file when ``filter_text`` names its path or world, else only the cases whose id contains it."""
+    if not filter_text or filter_text in str(loaded.file) or filter_text == loaded.suite.world:
+        return loaded
+    cases = [c for c in loaded.suite.cases if filter_text in c.id]
+    return LoadedQaFile(file=loaded.file, suite=loaded.suite.model_copy(update={"cases": cases}))
+
+
 def _floors(files: list[LoadedQaFile]) -> dict[str, float]:
     floors: dict[str, float] = {}
     for path in dict.fromkeys(f.baseline_path for f in files):
@@ -175,7 +183,7 @@ def _ask(service: Any, container: Any, case: QaCase) -> tuple[AnswerView, str]:
     view = AnswerView(
         answer=result.answer, questions=[*case.conversation, case.question], confirmed=_claims(result.confirmed),
         to_confirm=_claims(result.to_confirm), gaps=list(result.gaps),
-        arguments=_arguments(container, result.session_id),
+        arguments=_arguments(container, result.session_id), verdict=result.verdict,
     )
     return view, result.answer
 
@@ -218,10 +226,11 @@ def _run_case(service: Any, container: Any, case: QaCase, *, world: str, holdout
 def run_qa(path: Path, *, filter_text: str | None = None,
            on_result: Callable[[QaCaseResult], None] | None = None) -> QaRun:
     """Load every ``qa-cases.yaml`` at or under ``path`` and run it, world by world."""
-    files = [load_qa_file(f) for f in discover_qa_files(path)]
-    if filter_text:
-        files = [f for f in files if filter_text in str(f.file) or filter_text == f.suite.world]
-    run = QaRun(floors=_floors(files))
+    every = [load_qa_file(f) for f in discover_qa_files(path)]
+    files = [f for f in (_filtered(x, filter_text) for x in every) if f.suite.cases]
+    partial = any(len(f.suite.cases) != len(x.suite.cases) for f in files for x in every if f.file == x.file)
+    # a subset of a world's cases is not that world's score: floors apply to whole worlds only
+    run = QaRun(floors={} if partial else _floors(files))
     by_world: dict[str, list[LoadedQaFile]] = {}
     for loaded in files:
         by_world.setdefault(loaded.suite.world, []).append(loaded)

@@ -42,7 +42,8 @@ Aspect = Literal[
 ]
 Render = Literal["time", "count", "duration", "text", "any_of", "yes", "no", "yes_no", "healthy", "unhealthy",
                  "gap"]
-#: where the fact must be stated: the answer's head (its first paragraph: the direct answer) or anywhere
+#: where the fact must be stated: the answer's head (its first paragraph: the direct answer) or anywhere;
+#: default ``head``, except the steps of a ``how_to`` aspect (``answer``)
 Where = Literal["head", "answer"]
 
 

@@ -31,8 +31,9 @@ __all__ = ["AnswerView", "AspectScore", "CaseScore", "ExpectedFact", "score_case
 _OK_CLASSES = frozenset({"direct_observation", "reasonable_inference"})
 _NO_WORDS = ("不是", "并非", "不是由", "没有", "未发现", "无关", "不会", "否", "并未", "未见")
 _NO_EN = re.compile(r"\b(no|not|isn't|wasn't|doesn't|didn't|unrelated|none)\b", re.IGNORECASE)
-_YES_WORDS = ("是", "确实", "确认", "有关", "相关")
-_YES_EN = re.compile(r"\b(yes|indeed|confirmed|caused by|is the cause)\b", re.IGNORECASE)
+_YES_WORDS = ("是", "确实", "确认", "有关", "相关", "有", "受到", "出现过", "发生过")
+_YES_EN = re.compile(r"\b(yes|indeed|confirmed|caused by|is the cause|it was|it did|there was|there were|"
+                     r"was affected|were affected)\b", re.IGNORECASE)
 _HEALTHY = ("健康", "正常", "无异常", "没有异常", "未发现异常", "未见异常", "没有问题")
 _HEALTHY_EN = re.compile(r"\b(healthy|no anomal\w*|no errors?|no issues?|normal)\b", re.IGNORECASE)
 _UNHEALTHY = ("异常", "不健康", "受影响", "告警", "报错", "故障", "有问题", "降级", "积压", "超时", "失败")
@@ -65,6 +66,8 @@ class AnswerView:
     to_confirm: list[dict[str, Any]]
     gaps: list[str]
     arguments: list[dict[str, Any]] = field(default_factory=list)
+    #: the session's verdict: a REJECTed (degraded) answer answers nothing
+    verdict: str = "PASS"
 
 
 @dataclass(frozen=True)
@@ -89,22 +92,52 @@ def _contains(text: str, needle: str) -> bool:
     return needle.lower() in text.lower()
 
 
-def _yes_no(sentence: str) -> str | None:
-    no = any(w in sentence for w in _NO_WORDS) or bool(_NO_EN.search(sentence))
-    rest = sentence
+_NEUTRAL = ("是否", "是不是", "有没有", "会不会", "whether")
+_NEGATORS = ("没有", "无", "未", "不", "零", "no ", "without ", "zero ", "0 ")
+
+
+def _neutral(text: str) -> str:
+    for w in _NEUTRAL:
+        text = text.replace(w, " ")
+    return text
+
+
+def _word_yes_no(text: str) -> str | None:
+    no = any(w in text for w in _NO_WORDS) or bool(_NO_EN.search(text))
+    rest = text
     for w in _NO_WORDS:
         rest = rest.replace(w, "")
     yes = any(w in rest for w in _YES_WORDS) or bool(_YES_EN.search(rest))
     return "no" if no else ("yes" if yes else None)
 
 
+def _yes_no(sentence: str) -> str | None:
+    """The verdict of the first clause (``是的，…`` / ``No, …``), else of the whole first sentence."""
+    text = _neutral(sentence)
+    clause = re.split(r"[，,;；:：]", text, maxsplit=1)[0]
+    return _word_yes_no(clause) or _word_yes_no(text)
+
+
+def _negated(text: str, start: int) -> bool:
+    before = text[max(0, start - 10):start].lower()
+    return any(n in before for n in _NEGATORS)
+
+
 def _health(sentence: str) -> str | None:
-    healthy = any(w in sentence for w in _HEALTHY) or bool(_HEALTHY_EN.search(sentence))
-    rest = sentence
+    text = _neutral(sentence)
+    unhealthy = any(w in text for w in ("不正常", "不健康", "非健康")) or bool(
+        re.search(r"\b(unhealthy|not healthy)\b", text, re.IGNORECASE))
+    for w in ("不正常", "不健康", "非健康"):
+        text = text.replace(w, " ")
+    text = re.sub(r"\b(unhealthy|not healthy)\b", " ", text, flags=re.IGNORECASE)
+    healthy = any(w in text for w in _HEALTHY) or bool(_HEALTHY_EN.search(text))
+    rest = text
     for w in _HEALTHY:
-        rest = rest.replace(w, "")
-    rest = _HEALTHY_EN.sub("", rest)
-    unhealthy = any(w in rest for w in _UNHEALTHY) or bool(_UNHEALTHY_EN.search(rest))
+        rest = rest.replace(w, " ")
+    rest = _HEALTHY_EN.sub(" ", rest)
+    for w in _UNHEALTHY:
+        unhealthy = unhealthy or any(not _negated(rest, m.start()) for m in re.finditer(re.escape(w), rest))
+    unhealthy = unhealthy or any(not _negated(rest, m.start()) for m in _UNHEALTHY_EN.finditer(rest))
     if healthy == unhealthy:
         return None
     return "healthy" if healthy else "unhealthy"
@@ -117,13 +150,14 @@ class _Reader:
         self.head = answer_head(self.text)
         self.sentence = first_sentence(self.head)
 
-    def where(self, fact: QaFact) -> str:
-        default = "answer" if fact.render == "any_of" else "head"
+    def where(self, fact: QaFact, aspect: str) -> str:
+        """Facts belong in the head (the direct answer); a how-to's steps may be anywhere."""
+        default = "answer" if aspect == "how_to" else "head"
         return self.head if (fact.where or default) == "head" else self.text
 
-    def check(self, exp: ExpectedFact) -> str | None:
+    def check(self, exp: ExpectedFact, aspect: str) -> str | None:
         """``None`` when the fact is stated, else why not."""
-        fact, text = exp.fact, self.where(exp.fact)
+        fact, text = exp.fact, self.where(exp.fact, aspect)
         render = fact.render
         if render == "time":
             want = local_minute(exp.value, self.zone)
@@ -145,7 +179,7 @@ class _Reader:
         if render == "any_of":
             hits = [s for s in fact.any_of if _contains(text, s)]
             return None if len(hits) >= fact.min_matches else \
-                f"{len(hits)} of the runbook's phrases (need {fact.min_matches})"
+                f"{len(hits)} of {fact.any_of} stated (need {fact.min_matches})"
         if render in ("yes", "no", "yes_no"):
             word = render if render != "yes_no" else ("yes" if exp.value else "no")
             said = _yes_no(self.sentence)
@@ -218,7 +252,9 @@ def score_case(case: QaCase, view: AnswerView, expected: dict[str, list[Expected
     reader = _Reader(view, zone, day or datetime.now(UTC))
     aspects = []
     for asp in case.aspects:
-        reasons = [r for exp in expected.get(asp.aspect, []) if (r := reader.check(exp)) is not None]
+        reasons = [r for exp in expected.get(asp.aspect, []) if (r := reader.check(exp, asp.aspect)) is not None]
+        if view.verdict == "REJECT":
+            reasons.append("the answer was rejected (degraded output)")
         aspects.append(AspectScore(aspect=asp.aspect, ok=not reasons, reasons=reasons))
     false = [f"contains {s!r}" for s in case.must_not_contain if _contains(reader.text, s)]
     false += [f"names {s!r} in the answer's head" for s in case.must_not_contain_head if _contains(reader.head, s)]

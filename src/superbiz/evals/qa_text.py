@@ -35,7 +35,7 @@ _NUMBER = re.compile(r"(?<![A-Za-z0-9_.\-/#])(\d+(?:\.\d+)?)(%?)(?![A-Za-z0-9_\-
 _DURATION = re.compile(
     r"(?:(\d+(?:\.\d+)?)\s*(?:个)?(?:小时|hours?|hrs?|h)\s*(?:(\d+)\s*(?:分钟|分|minutes?|mins?|m))?)"
     r"|(?:(\d+)\s*(?:分钟|分|minutes?|mins?)(?![A-Za-z]))")
-_SECTION = re.compile(r"^\s*(#|\*\*|[-*]\s|\d+\.\s)")
+_BULLET = re.compile(r"^\s*([-*•]\s|\d+[.)]\s|\d+、)")
 
 
 @dataclass(frozen=True)
@@ -55,17 +55,33 @@ def strip_questions(answer: str, questions: list[str]) -> str:
     return answer
 
 
+def _is_header(line: str) -> bool:
+    """A section title such as ``已确认信息：`` / ``Next steps:`` (short, ends with a colon)."""
+    return line.endswith(("：", ":")) and len(line) <= 16
+
+
 def answer_head(answer: str) -> str:
-    """The direct answer: the first paragraph (a preamble ending in a colon does not count as one)."""
-    paragraphs = [p.strip() for p in re.split(r"\n\s*\n", answer.strip()) if p.strip()]
+    """The direct answer: the lines before the first blank line, bullet or section title.
+
+    A long lead-in ending with a colon (``针对「…」，根据本次已核验的工具证据：``) is kept but is not an answer
+    by itself: the head goes on to the next paragraph.
+    """
     head: list[str] = []
-    for para in paragraphs:
-        first = para.splitlines()[0]
-        if head and (first.rstrip().endswith(("：", ":")) or _SECTION.match(first)):
+    content = False
+    for raw in answer.strip().splitlines():
+        line = raw.strip()
+        if not line:
+            if content:
+                break
+            continue
+        if _BULLET.match(raw):
             break
-        head.append(para)
-        if not para.rstrip().endswith(("：", ":")):
-            break
+        if _is_header(line) or line.startswith("#"):
+            if content:
+                break
+            continue  # a title before the answer ("结论：", "## Answer")
+        head.append(line)
+        content = content or not line.endswith(("：", ":"))
     return "\n".join(head)
 
 

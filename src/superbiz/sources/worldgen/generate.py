@@ -106,7 +106,7 @@ class _Gen:
                 if spec.order_service in hit.spec.upstream and hit.spec.upstream_code:
                     code = hit.spec.upstream_code
                 logs.append((created, spec.order_service, "ERROR", self.traces.next(), code,
-                             f"order {oid} failed: {status} ({hit.spec.kind} incident on {hit.spec.service})"))
+                             f"order {oid} failed: {status} (call to {hit.spec.service} failed)"))
             rows.append({
                 "order_id": oid, "user_id": rng.choice(users), "status": status,
                 "amount": round(min(9000.0, rng.lognormvariate(4.2, 0.9)), 2), "created_at": created,
