@@ -19,6 +19,7 @@ __all__ = [
     "level_counts_claim",
     "order_claim",
     "order_summary_claim",
+    "quotable",
     "series_claim",
     "service_counts_claim",
 ]
@@ -28,6 +29,17 @@ _SERIES_HEAD = re.compile(r"^(\S+?)\{([^}]*)\}")
 _ALERT_HEAD = re.compile(r"^alert (\S+) service=(\S+) state=(\w+)")
 _STAT_HEAD = re.compile(r"^(\S+) (\w+) error_code=(\S+):")
 _LEVEL_WORDS = {"FATAL": "FATAL", "ERROR": "ERROR", "WARN": "WARN", "INFO": "INFO", "DEBUG": "DEBUG"}
+
+
+#: a log line that itself says "no"/"not" reads, to the verifier, as the claim denying records, and its
+#: ``key=value`` fragments as field assertions: such lines are not quoted
+_NEGATING = re.compile(r"\b(?:no|not|never|none|cannot|can't|unable|without|missing)\b|没有|无法|未能|不存在|不可",
+                       re.I)
+
+
+def quotable(sample: str | None) -> str | None:
+    """A record's sample message when it can be quoted in a claim (no negation words of its own)."""
+    return sample if sample and not _NEGATING.search(sample) and "=" not in sample else None
 
 
 def clip(value: str, limit: int) -> str:
@@ -40,9 +52,9 @@ def clip(value: str, limit: int) -> str:
 
 def field(ref: EvidenceRef, key: str) -> str | None:
     """The verbatim value of ``key=`` in the ref's text."""
-    for k, v in _KV.findall(ref.text):
-        if k == key:
-            return v.strip('"')
+    for m in _KV.finditer(ref.text):
+        if m.group(1) == key:
+            return m.group(2).strip('"')
     return None
 
 
@@ -58,7 +70,7 @@ def code_stat_claim(ref: EvidenceRef) -> str | None:
     earlier = field(ref, "earlier_count")
     if earlier is not None:
         text += f"；前一窗口同类日志数(earlier_count)={earlier}"
-    sample = field(ref, "sample")
+    sample = quotable(field(ref, "sample"))
     return text + (f"；示例：{clip(sample, 100)}" if sample else "")
 
 
@@ -77,16 +89,23 @@ def alert_claim(ref: EvidenceRef) -> str | None:
         return None
     name, service, state = m.groups()
     since, until, severity = field(ref, "since"), field(ref, "until"), field(ref, "severity")
+    summary = quotable(_summary(ref.text))
+    said = f"，摘要(summary)：{clip(summary, 100)}" if summary and summary != "-" else ""
     if state == "firing":
         active = field(ref, "active_for")
         text = f"告警 {name}（服务 {service}，{severity}）正在触发(firing)，开始于(since) {since}"
-        return text + (f"，已持续(active_for) {active}" if active else "")
+        return text + (f"，已持续(active_for) {active}" if active else "") + said
     if until:
         duration = field(ref, "duration")
         text = (f"告警 {name}（服务 {service}，{severity}）已恢复(resolved)：开始于(since) {since}，"
                 f"结束于(until) {until}")
         return text + (f"，持续(duration) {duration}" if duration else "")
     return f"告警 {name}（服务 {service}）状态为 {state}，开始于(since) {since}"
+
+
+def _summary(alert_text: str) -> str | None:
+    m = re.search(r" summary=(.*?)(?:; (?:active_for|duration)=\S+)?$", alert_text)  # the tool's own layout
+    return m.group(1).strip() if m else None
 
 
 def series_claim(ref: EvidenceRef) -> str | None:

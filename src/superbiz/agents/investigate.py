@@ -190,7 +190,7 @@ def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str]) 
             queried.add(dep)
             out.append(("query_logs", {"service": dep, "min_level": "WARN", "compare_previous": True,
                                        **_window(plan)}))
-            out.append(("query_metrics", {"service": dep, **_window(plan)}))
+            out.append(("query_metrics", {"service": dep, "include_series": False, **_window(plan)}))
     return out
 
 

@@ -25,6 +25,8 @@ from superbiz.contracts import ANSWER_VERSION, EvidenceRef
 __all__ = ["RecordedCall", "build_evidence_contract", "follow_up_calls", "observed_entities"]
 
 _EXCERPT_MAX = 300
+#: what an answer shows as confirmed (``render.material.MAX_CONFIRMED``): more claims would not be read
+_MAX_CLAIMS = 12
 _ACTION_HEADINGS = ("处置", "步骤", "排查", "操作", "应急", "处理", "止血", "steps", "mitigation", "remediation")
 _STEP_RE = re.compile(r"^\s*(?:\d+[.、)]|[-*•])\s*(.{6,160})$")
 
@@ -217,7 +219,7 @@ def _cause(b: _Builder, found: dict[str, Finding]) -> None:
 
 def _gist(ref: EvidenceRef) -> str:
     """What the record was, in its own words: a log bucket's sample line or an alert's name."""
-    sample = text.field(ref, "sample")
+    sample = text.quotable(text.field(ref, "sample"))
     if sample:
         return f"（{text.clip(sample, 90)}）"
     name = getattr(ref, "alertname", None)
@@ -382,7 +384,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
 
     Claims in order of what answers the question: the inferred cause or yes/no, records, what the runbook
     says (how-to), the services asked about, then anomalous dependencies and the overview."""
-    b = _Builder(plan, max_claims=3 if plan.narrow_scope else 16)
+    b = _Builder(plan, max_claims=3 if plan.narrow_scope else _MAX_CLAIMS)
     b.symptoms = symptom_words(question, [*plan.services, *plan.suspects, *plan.alerts, *plan.error_codes])
     found = findings(calls)
     if "yes_no" in plan.aspects:
@@ -406,6 +408,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
     if "how_to" in plan.aspects:
         _how_to(b, calls)
+    if "overview" in plan.aspects:
+        _overview(b, calls)  # every firing alert first: what is wrong now
     for depth, f in _by_depth(plan, found):
         if depth == 0 or f.anomalous:
             _service_claims(b, f, depth=depth)

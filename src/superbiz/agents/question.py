@@ -202,4 +202,5 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-IdLookup = Callable[[Sequence[str]], dict[str, IdKind]]
+#: token → its kind (``order_id``, ``user_id``, ``trace_id``) for the tokens that are ids in the data
+IdLookup = Callable[[Sequence[str]], Mapping[str, str]]

@@ -278,7 +278,7 @@ class _ChatRun:
         responses: list[Any] = []
         turn: ExecutorTurn
         if client is None:
-            turn = offline_execute(plan, self.run_tool, question=self.question)
+            turn = offline_execute(plan, self.run_tool, question=self.question, hook=self.c.offline_hook)
         else:
             turn = model_execute(
                 client,

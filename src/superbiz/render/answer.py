@@ -190,7 +190,11 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         inferred = [i for i in items if i.claim_type == "root_cause"]
         if inferred:
             return f"原因{inferred[0].text}（证据未直接陈述因果）"
-        return f"主要异常：{items[0].text}（根因尚未被证据直接证明）"
+        errors = [i for i in items if re.search(r"的 (?:ERROR|FATAL) 日志", i.text)]
+        top = errors[0] if errors else items[0]
+        alerts = [i for i in items if "正在触发" in i.text and i is not top][:3]
+        also = "".join(f"；{a.text}" for a in alerts)
+        return f"主要异常：{top.text}{also}（根因尚未被证据直接证明）"
     if aspect in ("count", "record"):
         orders = [i for i in items if "笔订单" in i.text] or [i for i in items if i.text.startswith("订单 ")]
         if orders:

@@ -97,18 +97,20 @@ def query_metrics(
     at: str | None = None,
     threshold: float | None = None,
     compare_previous: bool = False,
+    include_series: bool = True,
 ) -> ToolResult:
     """Alerts active in the window and per-series stats (latest/max/min/avg) of metrics."""
     params = {k: v for k, v in {"service": service, "metric": metric, "alertname": alertname, "state": state,
                                 "start": start, "end": end, "step": step, "at": at, "threshold": threshold,
-                                "compare_previous": compare_previous or None}.items() if v is not None}
+                                "compare_previous": compare_previous or None,
+                                "include_series": None if include_series else False}.items() if v is not None}
     if metric is not None and not _NAME.match(metric):
         raise ToolError(f"invalid metric name {metric!r}")
     if state not in ("firing", "resolved", "any"):
         raise ToolError(f"invalid state {state!r}: use firing, resolved or any")
     window = resolve_window(start, end, now=ctx.now)
     q = MetricsQuery(service=service.strip() if service else None, metric=metric, alertname=alertname,
-                     state=state, window=window, step_s=_step(step, window))
+                     state=state, window=window, step_s=_step(step, window), series=include_series)
     at_t = parse_time(at, now=ctx.now, name="at") if at else None
     backend, alerts, series, note = _gather(ctx, q)
     alerts, series = alerts[:MAX_ALERTS], series[:MAX_SERIES]
@@ -153,8 +155,10 @@ QUERY_METRICS_SPEC = ToolSpec(
         "type": "object",
         "properties": {
             "service": {"type": "string", "minLength": 1, "maxLength": 100},
-            "metric": {"type": "string", "minLength": 1, "maxLength": 120, "description": "a metric name, as listed in series[]"},
-            "alertname": {"type": "string", "minLength": 1, "maxLength": 120, "description": "an alert name, as listed in alerts[]"},
+            "metric": {"type": "string", "minLength": 1, "maxLength": 120,
+                       "description": "a metric name, as listed in series[]"},
+            "alertname": {"type": "string", "minLength": 1, "maxLength": 120,
+                          "description": "an alert name, as listed in alerts[]"},
             "state": {"type": "string", "enum": ["firing", "resolved", "any"], "default": "any"},
             "start": {"type": "string", "minLength": 1, "maxLength": 40},
             "end": {"type": "string", "minLength": 1, "maxLength": 40},
@@ -163,6 +167,7 @@ QUERY_METRICS_SPEC = ToolSpec(
             "threshold": {"type": "number", "description": "report when the value first reached this"},
             "compare_previous": {"type": "boolean", "default": False,
                                  "description": "compare with the previous window of equal length"},
+            "include_series": {"type": "boolean", "default": True, "description": "false: alerts only"},
         },
         "additionalProperties": False,
     },
