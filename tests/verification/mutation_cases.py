@@ -26,7 +26,7 @@ from tests.support.mutation_worlds import WorldSession
 __all__ = ["FAMILIES", "Case", "TrueClaim", "chinese_numeral", "full_width", "killed", "true_claims", "verify"]
 
 FAMILIES = ("polarity", "state", "field", "statistic", "number", "identifier", "attribution", "source")
-_KV = re.compile(r"(\w+)=(\S+)")
+_KV = re.compile(r"(\w+)=([^\s,}]+)")
 _DIGITS = str.maketrans("0123456789.", "０１２３４５６７８９．")
 
 
@@ -98,9 +98,11 @@ def _refs(inv: ToolInvocation) -> list[EvidenceRef]:
 
 
 def _fields(ref: EvidenceRef) -> dict[str, str]:
-    fields = {k: str(v) for k, v in (ref.model_extra or {}).items() if v is not None}
-    for key, value in _KV.findall(ref.text):
-        fields.setdefault(key, value)
+    """The record as the Executor reads it: ``key=value`` of the text first (values as shown), then extras."""
+    fields = dict(_KV.findall(ref.text))
+    for key, value in (ref.model_extra or {}).items():
+        if value is not None:
+            fields.setdefault(key, str(value))
     return fields
 
 

@@ -17,22 +17,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import cached_property
 
 from superbiz.contracts import (
     CheckedBinding,
     Claim,
     ClaimCheck,
     ClaimEvidenceRef,
-    EvidenceRef,
     ExecutorEvidenceV2,
     GatekeeperResult,
     ToolInvocation,
     Verification,
 )
 from superbiz.verification._negation import find_denials, presence
-from superbiz.verification._numbers import NumberIndex, canonical_value, claims_extreme, numbers_equal
+from superbiz.verification._numbers import canonical_value, claims_extreme, numbers_equal
 from superbiz.verification.anchors import (
     KEY_ENTITY_KINDS,
     Anchor,
@@ -40,12 +37,11 @@ from superbiz.verification.anchors import (
     compact,
     extract_anchors,
     norm,
-    norm_lines,
 )
 from superbiz.verification.assertions import read_claim
 from superbiz.verification.identifiers import clean
-from superbiz.verification.meaning import SessionView, check_meaning, knowledge_as_fact
-from superbiz.verification.records import Record, field_pairs, record_of
+from superbiz.verification.meaning import check_meaning, knowledge_as_fact
+from superbiz.verification.session import EvidenceSession, SessionRef
 
 __all__ = [
     "CAUSAL_MARKERS",
@@ -79,90 +75,7 @@ _ABSOLUTE = re.compile(
 _KNOWLEDGE_TOOL = "lookup_knowledge"
 #: Helper tools whose output is never evidence of an incident fact (the clock).
 NON_EVIDENCE_TOOLS: frozenset[str] = frozenset({"get_current_datetime"})
-#: Bounded prefix of an invocation's output used as session evidence when it has no evidence refs.
-OUTPUT_PREFIX_CHARS = 4000
 _STOP_CJK = set("的了是在和与及或也都有被把对从为其这那个中上下")
-
-
-@dataclass(frozen=True, slots=True)
-class _Ref:
-    text: str  # normalised
-    tool_name: str
-    deduped: bool
-    raw_path: str
-
-
-class _Session:
-    """Session evidence, normalised once; per-ref texts, the number index and evidence lines on demand."""
-
-    def __init__(self, invocations: Sequence[ToolInvocation], non_evidence: frozenset[str]) -> None:
-        texts: list[str] = []
-        self._arguments: list[str] = []
-        self._raw: dict[tuple[int, str], tuple[EvidenceRef, ToolInvocation]] = {}
-        self._refs: dict[tuple[int, str], _Ref] = {}
-        self._records: dict[tuple[int, str], Record] = {}
-        self.non_evidence = non_evidence
-        for inv in invocations:
-            details = inv.retrieval_details
-            evidence = inv.success and inv.tool_name not in non_evidence
-            if details is not None and details.evidence_refs:
-                for ref in details.evidence_refs:
-                    self._raw[(inv.id, ref.raw_path)] = (ref, inv)
-                    if evidence:
-                        texts.append(ref.text)
-            elif evidence and inv.output:
-                texts.extend(inv.output[:OUTPUT_PREFIX_CHARS].splitlines())
-            if evidence and inv.arguments:
-                # What was queried is not fabricated (a negative observation names the service it looked at).
-                self._arguments.append(norm(" ".join(str(v) for v in inv.arguments.values())))
-        #: One normalised line per evidence text (newlines inside a text become spaces).
-        self.evidence = norm_lines("\n".join(t.replace("\n", " ") for t in texts))
-        self.text = self.evidence + "\n" + " ".join(self._arguments)
-
-    def ref(self, invocation_id: int, raw_path: str) -> _Ref | None:
-        key = (invocation_id, raw_path)
-        if key not in self._refs and key in self._raw:
-            ref, inv = self._raw[key]
-            # A chunk's document and heading are part of what it says ("知识库《x.md》说明：…").
-            where = " ".join(str(v) for v in (ref.source_document, (ref.model_extra or {}).get("heading_path")) if v)
-            text = norm(f"{ref.text} {where}" if where else ref.text)
-            self._refs[key] = _Ref(text, inv.tool_name, ref.deduped, raw_path)
-        return self._refs.get(key)
-
-    def record(self, invocation_id: int, raw_path: str) -> Record | None:
-        """The record (fields and text) of one evidence ref, built once."""
-        key = (invocation_id, raw_path)
-        if key not in self._records and key in self._raw:
-            ref, inv = self._raw[key]
-            args = " ".join(str(v) for v in inv.arguments.values())
-            self._records[key] = record_of(ref, invocation_id=inv.id, tool_name=inv.tool_name, arguments=args)
-        return self._records.get(key)
-
-    @cached_property
-    def view(self) -> SessionView:
-        """Every evidence record of the session, for names and field vocabularies (built when first needed)."""
-        pairs: list[tuple[str, str]] = field_pairs(self.evidence)
-        for ref, inv in self._raw.values():
-            if inv.success and inv.tool_name not in self.non_evidence and ref.model_extra:
-                pairs += [(k, v) for k, v in ref.model_extra.items() if isinstance(v, str)]
-        return SessionView.of(self.text, pairs)
-
-    @cached_property
-    def numbers(self) -> NumberIndex:
-        """Every number of the session evidence (and arguments), indexed once per round when first needed."""
-        return NumberIndex(self.evidence, extra=self._arguments)
-
-    @cached_property
-    def lines(self) -> tuple[str, ...]:
-        """The session's evidence texts, one per item (for presence checks of negative claims)."""
-        return tuple(line for line in self.evidence.split("\n") if line)
-
-    def found(self, anchor: Anchor) -> bool:
-        """Whether ``anchor`` occurs anywhere in the session (numbers through the index)."""
-        if anchor.kind == "number":
-            assert anchor.number is not None
-            return self.numbers.contains(anchor.number, anchor.unit)
-        return anchor_found(anchor, self.text)
 
 
 def stricter(a: Verification, b: Verification) -> Verification:
@@ -174,7 +87,7 @@ def _names(anchors: Sequence[Anchor]) -> str:
     return "、".join(dict.fromkeys(a.text for a in anchors))
 
 
-def _number_conflict(anchor: Anchor, claim_text: str, local: str, session: _Session) -> str | None:
+def _number_conflict(anchor: Anchor, claim_text: str, local: str, session: EvidenceSession) -> str | None:
     """A description of the conflict when session evidence about the same subject states a different number.
 
     No conflict when the claimed value is in the claim's own evidence, when it appears for the same subject
@@ -196,7 +109,7 @@ def _number_conflict(anchor: Anchor, claim_text: str, local: str, session: _Sess
     return f"断言中的数值 {anchor.text}（{anchor.subject}）与证据中同一指标的 {stated} 冲突"
 
 
-def _denied_presence(claim_text: str, local_refs: Sequence[_Ref], session: _Session) -> str | None:
+def _denied_presence(claim_text: str, local_refs: Sequence[SessionRef], session: EvidenceSession) -> str | None:
     """A negative claim whose evidence shows the denied thing present (a firing alert, N > 0 records).
 
     The claim's own verified evidence decides first; when it states nothing about the subject, a firing alert
@@ -252,7 +165,7 @@ def _causal(claim: Claim) -> bool:
     return claim.claim_type in _CAUSAL_TYPES or any(marker in text for marker in CAUSAL_MARKERS)
 
 
-def _link_in_evidence(claim: Claim, keys: Sequence[Anchor], refs: Sequence[_Ref]) -> bool:
+def _link_in_evidence(claim: Claim, keys: Sequence[Anchor], refs: Sequence[SessionRef]) -> bool:
     """One evidence ref itself states the link: all key entities together (plus a causal marker when causal)."""
     needs_marker = claim.claim_type == "root_cause" or any(m in norm(claim.claim_text) for m in CAUSAL_MARKERS)
     if not needs_marker and len(keys) < 2:
@@ -277,7 +190,7 @@ def _evidence_refs(bindings: Sequence[CheckedBinding]) -> list[ClaimEvidenceRef]
     ]
 
 
-def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: _Session) -> tuple[Verification, str]:
+def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: EvidenceSession) -> tuple[Verification, str]:
     claim = claim.model_copy(update={"claim_text": clean(claim.claim_text)})
     anchors = extract_anchors(claim.claim_text)
     keys = [a for a in anchors if a.kind in KEY_ENTITY_KINDS]
@@ -330,8 +243,8 @@ def _classify_supported(
     claim: Claim,
     all_anchors: Sequence[Anchor],
     keys: Sequence[Anchor],
-    refs: Sequence[_Ref],
-    session: _Session,
+    refs: Sequence[SessionRef],
+    session: EvidenceSession,
     *,
     asserted: bool = False,
 ) -> tuple[Verification, str]:
@@ -386,7 +299,7 @@ def ground_claims(
     """One deterministic ``ClaimCheck`` per structured claim (none when the output did not parse)."""
     if structured is None or not structured.claims:
         return []
-    session = _Session(invocations, non_evidence_tools)
+    session = EvidenceSession(invocations, non_evidence_tools)
     checks: list[ClaimCheck] = []
     for claim in structured.claims:
         bindings = sorted(

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from superbiz.verification._numbers import find_numbers, numbers_equal
+from superbiz.verification._numbers import NumberMention, find_numbers, numbers_equal
 from superbiz.verification.assertions import ClaimReading, ClaimTime
 from superbiz.verification.identifiers import contains_token, skeleton
 from superbiz.verification.lexicon import CURRENT_MARKERS, NEGATIONS, OCCURRENCE_WORDS, REPORTING_FRAMES
@@ -31,6 +31,7 @@ _NOT_ENUMERATED = frozenset({"summary", "message", "heading_path", "source_docum
                              "trace", "trace_id", "user", "user_id", "order_id", "metric", "text"})
 _ENUM_VALUE = re.compile(r"^[a-z][a-z_]{1,23}$")
 _WORD = re.compile(r"[a-z][a-z0-9_]*")
+_ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
 _STAT_FIELDS = frozenset({"max", "min", "avg", "latest"})
 #: A count over several rows of one result ("记录了 3 次") speaks about all of them together.
 _COUNT_UNITS = frozenset({"次", "条", "个", "笔", "起", "项"})
@@ -124,7 +125,7 @@ def _value_equal(claimed: str, actual: str) -> bool:
 def _fields(reading: ClaimReading, g: _Group, session: SessionView) -> Iterable[Finding]:
     severity: Severity = "unsupported" if g.is_summary() else "contradicted"
     for key, value in reading.pairs:
-        value = value.casefold()
+        value = value.casefold().rstrip(".:,;")
         actual = g.values(key)
         if actual is None and any(r.fields.get("metric", "").casefold() == key for r in g.records):
             actual = g.values("latest")
@@ -143,15 +144,22 @@ def _state(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
         yield "contradicted", f"断言状态为 {reading.state}，但绑定记录的 state={'/'.join(states)}"
     ups = [r for r in g.items if r.fields.get("metric", "").casefold() == "up"]
     if reading.availability and ups:
-        actual = "down" if all(r.values("latest") == ["0"] for r in ups) else "up"
+        actual = "down" if all(_is_zero(r.values("latest")) for r in ups) else "up"
         if actual != reading.availability:
             latest = ups[0].fields.get("latest")
             yield "contradicted", f"断言服务 {reading.availability}，但绑定的 up 序列 latest={latest}"
 
 
+def _is_zero(values: list[str]) -> bool:
+    numbers = [n.value for v in values for n in find_numbers(v)]
+    return bool(numbers) and all(n == 0 for n in numbers)
+
+
 def _polarity(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
     counts = [c for r in g.records if (c := r.count) is not None]
-    if reading.negated and (counts or _denies_occurrence(reading.text, g.hay)):
+    negations = _own_negations(reading.text, g.hay) if reading.negated else []
+    zero = reading.negated and not negations and _ZERO_COUNT.search(reading.text) is not None
+    if (negations or zero) and (counts or _denies_occurrence(reading.text, negations) or zero):
         if counts:
             if any(counts):
                 yield "contradicted", f"否定断言，但绑定的汇总显示有 {max(counts)} 条匹配"
@@ -172,18 +180,39 @@ _NEGATION = re.compile(
 )
 
 
-def _denies_occurrence(text: str, hay: str) -> bool:
-    """A negation of the claim's own (not inside text it copies from the record: a quoted log line says
-    "No space left", the claim does not) that denies an occurrence (没有失败, 未出现 X, no errors), not a state."""
+def _own_negations(text: str, hay: str) -> list[re.Match[str]]:
+    """The claim's own negations: not those inside text it copies from the record (a quoted log line says
+    "No space left on device", the claim does not)."""
+    own: list[re.Match[str]] = []
     for m in _NEGATION.finditer(text):
         if m.group().isascii():
-            around = text[max(0, m.start() - 12) : m.end() + 16]
-            if re.sub(r"^\S*\s|\s\S*$", "", around) in hay:
-                continue  # copied from the record
+            around = re.sub(r"^\S*\s|\s\S*$", "", text[max(0, m.start() - 12) : m.end() + 16])
+        else:
+            around = text[max(0, m.start() - 2) : m.end() + 3]
+        if around.strip() and around in hay:
+            continue
+        own.append(m)
+    return own
+
+
+def _denies_occurrence(text: str, negations: list[re.Match[str]]) -> bool:
+    """One of ``negations`` denies an occurrence (没有失败, 未出现 X, no errors), not a state (未发送)."""
+    for m in negations:
         after = re.split(r"[，,。；;：:]", text[m.end() : m.end() + 48], maxsplit=1)[0]
         if any(w in after for w in OCCURRENCE_WORDS):
             return True
     return False
+
+
+def _same_number(m: NumberMention, n: NumberMention) -> bool:
+    """Unit-aware equality, or the evidence's raw value shown rounded as the claim writes it (41.5953 → 41.6)."""
+    if numbers_equal(m.value, m.unit, n.value, n.unit):
+        return True
+    if m.unit != n.unit:
+        return False
+    digits = m.raw.split(".", 1)[1] if "." in m.raw else ""
+    decimals = len(re.match(r"\d*", digits).group()) if digits else 0  # type: ignore[union-attr]
+    return abs(m.value - n.value) <= 0.5 * 10**-decimals + 1e-9 and (decimals > 0 or abs(n.value) >= 10)
 
 
 def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
@@ -193,11 +222,17 @@ def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
         stat = q.statistic
         stated = g.values(stat) if stat in _STAT_FIELDS and stat is not None else None
         if stated:
-            values = [n for v in stated for n in find_numbers(v)]
-            if values and not any(numbers_equal(m.value, m.unit, n.value, n.unit) for n in values):
+            shown = [n for r in g.records if stat in r.shown for n in find_numbers(r.shown[stat])]
+            raw = [n for r in g.records if stat in r.fields for n in find_numbers(r.fields[stat])]
+            # as the text shows it (exactly), else the raw extra rounded as the claim writes it
+            values = shown + raw
+            matched = any(numbers_equal(m.value, m.unit, n.value, n.unit) for n in values) or (
+                not shown and any(_same_number(m, n) for n in raw)
+            )
+            if values and not matched:
                 yield "contradicted", f"断言的{stat} {m.raw}，但绑定记录中 {stat}={'/'.join(stated)}"
             continue
-        if not any(numbers_equal(m.value, m.unit, n.value, n.unit) for n in numbers):
+        if not any(_same_number(m, n) for n in numbers):
             yield "unsupported", f"数值 {m.raw} 不在该断言绑定的记录中"
 
 

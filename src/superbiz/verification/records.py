@@ -18,7 +18,8 @@ from superbiz.verification.identifiers import clean
 
 __all__ = ["Record", "Stamp", "field_pairs", "parse_stamps", "record_of"]
 
-_KV = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)=([^\s,;]+(?:,(?![A-Za-z_][\w.]*=)[^\s,;]+)*)")
+_KV = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)=(\"[^\"]*\"|[^\s,;]+(?:,(?![A-Za-z_][\w.]*=)[^\s,;]+)*)")
+_STRIP = ")]}>.,;:\"'"
 _WORD_KV = re.compile(
     r"(?<![\w.])([A-Za-z_][\w.]*)=([A-Za-z][A-Za-z_]{1,23}(?:,[A-Za-z][A-Za-z_]{1,23})*)(?![\w.:/\-])"
 )
@@ -69,6 +70,8 @@ class Record:
     text: str  # clean(), case-folded
     fields: dict[str, str] = field(hash=False)  # keys lower-case, values clean()
     arguments: str = ""  # the invocation's arguments, case-folded (what was queried)
+    #: Fields as the ref's text shows them (``max=41.6%``; the extra may hold the raw 41.5953).
+    shown: dict[str, str] = field(default_factory=dict, hash=False)
 
     @property
     def is_item(self) -> bool:
@@ -82,7 +85,7 @@ class Record:
     @cached_property
     def haystack(self) -> str:
         """Text, field values and (for summaries) the query arguments, case-folded: where names are looked up."""
-        parts = [self.text, *(v.casefold() for v in self.fields.values())]
+        parts = [self.text, *(v.casefold() for v in (*self.fields.values(), *self.shown.values()))]
         return " ".join(parts + ([self.arguments] if self.arguments else []))
 
     @cached_property
@@ -95,12 +98,12 @@ class Record:
 
     def values(self, key: str) -> list[str]:
         """The field's values, case-folded (``level=ERROR,WARN`` → ``["error", "warn"]``)."""
-        raw = self.fields.get(key)
-        return [] if raw is None else [v.strip().casefold() for v in raw.split(",") if v.strip()]
+        raws = [r for r in (self.fields.get(key), self.shown.get(key)) if r is not None]
+        return list(dict.fromkeys(v.strip().casefold() for raw in raws for v in raw.split(",") if v.strip()))
 
     @property
     def count(self) -> int | None:
-        raw = self.fields.get("count")
+        raw = self.fields.get("count") if self.fields.get("count", "").isdigit() else self.shown.get("count")
         return int(raw) if raw is not None and raw.isdigit() else None
 
 
@@ -120,7 +123,8 @@ def _text_fields(text: str) -> dict[str, str]:
             if value:
                 fields.setdefault(key.strip().lower(), value.strip())
     for key, value in _KV.findall(text):
-        fields.setdefault(key.lower(), value.rstrip(")]}>.,;:"))
+        value = value[1:-1] if value.startswith('"') and value.endswith('"') and len(value) > 1 else value
+        fields.setdefault(key.lower(), value.rstrip(_STRIP))
     return fields
 
 
@@ -131,11 +135,14 @@ def record_of(ref: EvidenceRef, *, invocation_id: int, tool_name: str, arguments
               if v is not None and k not in _SKIP_EXTRAS and not isinstance(v, (dict, list))}
     if ref.source_document:
         fields.setdefault("source_document", clean(ref.source_document))
+    shown: dict[str, str] = {}
     for key, value in _text_fields(text).items():
-        fields.setdefault(key, value)
+        if key not in fields:
+            fields[key] = value
+        shown[key] = value
     if not _ITEM.match(ref.raw_path):
         m = _COUNT.search(text)
         if m:
             fields.setdefault("count", m.group(1))
     return Record(invocation_id, ref.raw_path, tool_name, text.casefold(), fields,
-                  arguments.casefold() if not _ITEM.match(ref.raw_path) else "")
+                  arguments.casefold() if not _ITEM.match(ref.raw_path) else "", shown)
