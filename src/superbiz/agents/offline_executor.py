@@ -57,7 +57,17 @@ class _Builder:
 def _binding(call: RecordedCall, ref: EvidenceRef) -> dict[str, Any]:
     return {"source_type": "tool_invocation", "source_id": f"trace-{call.invocation.id}",
             "tool_name": call.invocation.tool_name, "source_invocation_id": call.invocation.id,
-            "raw_path": ref.raw_path, "evidence_excerpt": ref.text[:_EXCERPT_MAX].strip()}
+            "raw_path": ref.raw_path, "evidence_excerpt": _excerpt(ref.text)}
+
+
+def _excerpt(body: str) -> str:
+    """The ref's text, or its beginning cut at a boundary (never inside a word, number or id)."""
+    body = body.strip()
+    if len(body) <= _EXCERPT_MAX:
+        return body
+    cut = body[:_EXCERPT_MAX]
+    stop = max(cut.rfind(c) for c in " \n，。；、,;")
+    return cut[:stop].strip() if stop > _EXCERPT_MAX // 2 else cut
 
 
 def _refs(call: RecordedCall, prefix: str) -> list[EvidenceRef]:

@@ -39,7 +39,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关)"
         r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
-        r"|\bthe (?:root )?cause of\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)", _P),
+        r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)", _P),  # noqa: E501
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b", _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
