@@ -183,12 +183,15 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     """What the runbook says to do: its step lines (verbatim) as ``knowledge`` claims, steps sections first."""
     chunks = [(c, r) for c in calls if c.invocation.tool_name == "lookup_knowledge" and c.invocation.success
               for r in _refs(c, "chunks[") if not r.deduped]
-    words = [w.lower() for w in [*b.plan.services, *b.plan.error_codes, *b.plan.alerts, *b.symptoms]]
+    named = [w.lower() for w in [*b.plan.error_codes, *b.plan.alerts, *b.plan.services]]
+    words = [w.lower() for w in b.symptoms]
 
     def score(ref: EvidenceRef) -> float:
         _, _, sections = _chunk_path(ref)
         steps = any(w in sections for w in _ACTION_HEADINGS)
-        return (2.0 if steps else 0.0) + sum(0.2 for w in words if w in ref.text.lower())
+        low = ref.text.lower()
+        mentions = any(w in low for w in named)  # the runbook of what the question names comes first
+        return (3.0 if mentions else 0.0) + (2.0 if steps else 0.0) + sum(0.2 for w in words if w in low)
 
     made = 0
     for call, ref in sorted(chunks, key=lambda cr: -score(cr[1])):

@@ -78,8 +78,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     services = match_services(plain, names, catalog.aliases())
     low = plain.lower()
     unknown = [s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services}]
-    codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(plain)
-                     if c.upper() in known_codes or not catalog.error_codes])
+    # a code the logs do not know may still be in the knowledge base (an uploaded runbook): kept
+    codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(plain)])
     known_alerts = {a.lower(): a for a in catalog.alerts}
     alerts = _dedupe([known_alerts[w.lower()] for w in _CAMEL_RE.findall(text) if w.lower() in known_alerts])
     scope = _closure(services, catalog) if services else None
