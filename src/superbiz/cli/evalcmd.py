@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 from rich.console import Console
 
+from superbiz.cli._common import make_console
+
 if TYPE_CHECKING:
     from superbiz.evals import CaseResult, LoadedCase
 
@@ -72,7 +74,7 @@ def eval_command(
     if as_json:
         typer.echo(json.dumps(summary_json(summary, results), ensure_ascii=False, indent=2))
     else:
-        Console().print(render_console(summary, results))
+        make_console().print(render_console(summary, results))
     if report is not None:
         report.parent.mkdir(parents=True, exist_ok=True)
         report.write_text(render_markdown(summary, results), encoding="utf-8")

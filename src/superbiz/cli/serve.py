@@ -32,7 +32,7 @@ def _settings(config: Path | None) -> Settings:
 def serve(
     host: Annotated[str | None, typer.Option(help="Interface to bind (default: api.host, 127.0.0.1).")] = None,
     port: Annotated[int | None, typer.Option(help="Port (default: api.port, 8000).")] = None,
-    config: Annotated[Path | None, typer.Option("--config", "-c", help="YAML configuration file.")] = None,
+    config: Annotated[Path | None, typer.Option("--config", help="YAML configuration file.")] = None,
     workers: Annotated[int, typer.Option(min=1, max=64, help="Worker processes (each with its own metrics).")] = 1,
     new_key: Annotated[bool, typer.Option("--new-key", help="Replace the local API key with a new one.")] = False,
     log_level: Annotated[str, typer.Option(help="debug | info | warning | error")] = "info",
