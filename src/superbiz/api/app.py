@@ -96,6 +96,10 @@ def _mount_web(app: FastAPI) -> None:
     folder = web_dir()
     index = folder / "index.html"
 
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> FileResponse:
+        return FileResponse(folder / "favicon.svg", media_type="image/svg+xml")
+
     @app.get("/", include_in_schema=False)
     async def index_page() -> FileResponse:
         return FileResponse(index, media_type="text/html; charset=utf-8", headers={"Cache-Control": "no-cache"})

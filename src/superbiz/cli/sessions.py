@@ -1,6 +1,7 @@
 """``superbiz sessions list|show``: the audit trail of past chats.
 
-Ids are printed whole; ``show`` accepts any unique prefix of one (an ambiguous prefix lists the candidates).
+Ids are printed whole; ``show`` accepts any unique prefix of one (an ambiguous prefix lists the candidates), or
+``latest`` for the newest session.
 Invocations are numbered per session (#1, #2 …); the database id stays beside it and in ``--json``.
 """
 
@@ -19,6 +20,8 @@ from superbiz.cli._common import EXIT_FAILURE, EXIT_USAGE, VERDICT_STYLE, esc, m
 __all__ = ["register", "resolve_session_id"]
 
 _MIN_PREFIX = 4
+#: ``superbiz sessions show latest``: the newest session (ids are hex, so the word cannot be a prefix)
+LATEST = "latest"
 
 
 def _db(config: Path | None) -> Any:
@@ -34,6 +37,12 @@ def resolve_session_id(db: Any, text: str) -> str:
     err = make_console(stderr=True)
     wanted = text.strip()
     with db.session() as s:
+        if wanted == LATEST:
+            newest = repo.list_sessions(s, limit=1)
+            if not newest:
+                err.print("[red]error:[/red] there are no sessions yet")
+                raise typer.Exit(EXIT_FAILURE)
+            return newest[0].id
         if repo.get_session(s, session_id=wanted) is not None:
             return wanted
         if len(wanted) < _MIN_PREFIX:
@@ -134,7 +143,7 @@ def register(app: typer.Typer) -> None:
 
     @sessions_app.command("show")
     def show(
-        session_id: Annotated[str, typer.Argument(help="A session id or any unique prefix of one.")],
+        session_id: Annotated[str, typer.Argument(help="A session id, any unique prefix of one, or 'latest'.")],
         as_json: Annotated[bool, typer.Option("--json", help="Print JSON (database ids).")] = False,
         config: Annotated[Path | None, typer.Option("--config", help="YAML config file.")] = None,
     ) -> None:
