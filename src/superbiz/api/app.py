@@ -25,13 +25,17 @@ from superbiz.api.routes import chat, health, kb, openai, sessions
 if TYPE_CHECKING:
     from superbiz.container import Container
 
-__all__ = ["DEADLINE_GRACE_S", "MULTIPART_OVERHEAD_BYTES", "app_from_settings", "create_app", "web_dir"]
+__all__ = [
+    "DEADLINE_GRACE_S", "MULTIPART_OVERHEAD_BYTES", "SHUTDOWN_GRACE_S", "app_from_settings", "create_app", "web_dir",
+]
 
 #: room for multipart boundaries and headers on top of ``api.max_upload_bytes``
 MULTIPART_OVERHEAD_BYTES = 64 * 1024
 #: the middleware's deadline is this much later than ``api.request_timeout_s``, so that a chat ends itself
 #: first (answer with an ``error`` event) rather than being cut off with a bare 504
 DEADLINE_GRACE_S = 5.0
+#: On shutdown, chats still running get this long to finish before they are closed as interrupted.
+SHUTDOWN_GRACE_S = 3.0
 
 
 def web_dir() -> Path:
@@ -44,15 +48,17 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
 
     With ``owns_container`` the app closes the container when the server shuts down.
     """
-    from superbiz.chat.service import ChatService
+    from superbiz.api.shutdown import InFlightChats, TrackedChatService
 
     settings = container.settings
+    in_flight = InFlightChats()
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         try:
             yield
         finally:
+            await in_flight.close(container, grace_s=SHUTDOWN_GRACE_S)  # finish or close the chats in flight
             if owns_container:
                 container.close()
 
@@ -66,7 +72,7 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
     app.state.keyring = keyring or KeyRing.from_settings(settings)
     app.state.metrics = metrics = ApiMetrics()
     container.metrics_hook = metrics.hook  # the chat loop reports tools, round verdicts, retries, model errors
-    app.state.chat_service = ChatService(container)
+    app.state.chat_service = TrackedChatService(container, in_flight)
     install_error_handler(app)
     for module in (health, chat, sessions, kb, openai):
         app.include_router(module.router)
