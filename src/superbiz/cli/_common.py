@@ -51,7 +51,7 @@ def make_console(*, stderr: bool = False) -> Console:
     stream = sys.stderr if stderr else sys.stdout
     if stream.isatty():
         return Console(stderr=stderr)
-    return Console(stderr=stderr, soft_wrap=True, width=200, highlight=False)
+    return Console(stderr=stderr, soft_wrap=True, width=1000, highlight=False)
 
 
 err_console = make_console(stderr=True)
