@@ -70,6 +70,12 @@ def test_browser_follow_up_questions_share_a_conversation(sized: tuple[str, Any]
         other = client.get(f"/api/sessions/{third}").json()["session"]["conversation_id"]
     assert other and other != conversation
 
+    page.locator(f'#sessions li[data-session-id="{first}"]').click()  # pick the first conversation up again
+    page.click("#continue-conversation")
+    fourth = _ask(page, "那 order-service 呢？")
+    with _client(site) as client:
+        assert client.get(f"/api/sessions/{fourth}").json()["session"]["conversation_id"] == conversation
+
 
 def test_browser_evidence_link_opens_the_output_at_the_cited_path(sized: tuple[str, Any], site: str) -> None:
     from playwright.sync_api import expect

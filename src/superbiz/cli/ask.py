@@ -112,7 +112,8 @@ def _print_result(console: Console, r: ChatResult, *, trace: bool, numbers: Numb
         console.print()
         _evidence(console, [*r.confirmed, *r.to_confirm], numbers)
     sid = esc(r.session_id)
-    console.print(f"\n[dim]session {sid} · {r.duration_ms:.0f} ms · superbiz sessions show {sid}[/dim]")
+    conversation = f" · conversation {esc(r.conversation_id)}" if r.conversation_id else ""
+    console.print(f"\n[dim]session {sid}{conversation} · {r.duration_ms:.0f} ms · superbiz sessions show {sid}[/dim]")
 
 
 def ask(

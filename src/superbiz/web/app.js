@@ -203,6 +203,13 @@ function startNewConversation() {
   $("question").focus();
 }
 
+function continueConversation(id) {
+  startNewConversation();
+  conversation.id = id;
+  updateConversationLabel();
+  $("conversation-label").textContent = "对话 " + id + "（继续追问，会带上此前的问答）";
+}
+
 function addTurn(question, result) {
   conversation.turns += 1;
   $("turns").append(el("li", { "data-session-id": result ? result.session_id : "" },

@@ -63,6 +63,10 @@ async function showAudit(id) {
   const body = $("audit-body");
   clear(body);
   $("audit").dataset.sessionId = s.id;
+  if (s.conversation_id) {
+    body.append(el("p", {}, el("button", { type: "button", id: "continue-conversation", class: "link",
+      onclick: () => continueConversation(s.conversation_id) }, "在这个对话里继续追问")));
+  }
   body.append(kvTable([
     ["问题", s.query], ["会话", s.id], ["对话", s.conversation_id || "（单轮）"], ["状态", s.status],
     ["结论", (s.verdict || "") + " · " + (s.groundedness_score ?? "")], ["输出类型", s.output_type], ["轮次", s.rounds],
