@@ -10,7 +10,8 @@ from typing import Annotated
 import typer
 
 from superbiz import __version__
-from superbiz.cli import ask, demo, evalcmd, kb, serve, sessions, verify
+from superbiz.cli import ask, demo, evalcmd, investigations, kb, serve, sessions, verify
+from superbiz.cli import mcp as mcp_cmd
 
 __all__ = ["app", "main"]
 
@@ -39,7 +40,7 @@ def _root(
     """Evidence-gated operations diagnosis: answers only what checked evidence supports."""
 
 
-for _module in (verify, demo, kb, ask, sessions, serve, evalcmd):
+for _module in (verify, demo, kb, ask, sessions, serve, evalcmd, investigations, mcp_cmd):
     _module.register(app)
 
 
