@@ -68,7 +68,7 @@ def test_cli_version() -> None:
 
 
 @pytest.mark.parametrize("command", [["ask"], ["serve"], ["verify"], ["sessions", "show"], ["sessions", "list"],
-                                     ["kb", "ingest"], ["eval"], ["demo"]])
+                                     ["kb", "ingest"], ["eval"], ["demo"], ["mcp"], ["investigations", "show"]])
 def test_cli_help_shows_flags_without_a_bool_label(command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help"])
     assert result.exit_code == 0, result.output
