@@ -51,7 +51,7 @@ def _ref(results: list[dict[str, Any]], tool: str, prefix: str, contains: str = 
     for r in results:
         if r["tool_name"] != tool:
             continue
-        for ref in r["evidence_refs"]:
+        for ref in st.refs_of(r):
             if ref["raw_path"].startswith(prefix) and contains in ref["text"]:
                 return r["source_invocation_id"], ref
     raise AssertionError(f"no {tool} {prefix} ref containing {contains!r} in {results}")
@@ -336,6 +336,8 @@ def test_online_chat_fabricated_invocation_id_rejects_without_retry(online, scri
 
     scripted_server.script("planner", [plan_step()])
     scripted_server.script("executor", executor_script(fabricated))
+    echo = lambda r: st.text(json.loads(st.user_messages(r)[0])["previous_output"])  # noqa: E731  # fixes nothing
+    scripted_server.script("executor_repair", [echo])
     scripted_server.script("verifier", [verifier_echo("PASS")])
     c = online(("planner", "executor", "verifier"))
     result = ChatService(c).ask(QUESTION, user_id="u")
@@ -346,6 +348,9 @@ def test_online_chat_fabricated_invocation_id_rejects_without_retry(online, scri
     ve = ve_of(c, result.session_id)
     assert "evidence.invocation_ref" in ve["gatekeeper_result"]["failed_rules"]
     assert ve["model_verdict"] == "PASS"
+    [repair] = ve["repair"]  # the repair turn ran, changed nothing, and was not used; still one round
+    assert repair["accepted"] is False and "fixed nothing" in repair["reason"]
+    assert any("424242" in e for e in repair["errors_sent"])
 
 
 @pytest.mark.spec("Malformed Executor JSON is captured")
@@ -354,6 +359,7 @@ def test_online_chat_malformed_executor_output_never_passes(online, scripted_ser
     prose = '根据日志，payment-service 连接池耗尽，根因是数据库慢查询。{"claims": ['
     scripted_server.script("planner", [plan_step(), plan_step()])
     scripted_server.script("executor", [st.tool_calls(LOOKUPS), st.text(prose), st.text(prose)])
+    scripted_server.script("executor_repair", [st.text(prose), st.text(prose)])  # the repair turn cannot fix it
     scripted_server.script("verifier", [verifier_echo("PASS"), verifier_echo("PASS")])
     c = online(("planner", "executor", "verifier"))
     result = ChatService(c).ask(QUESTION, user_id="u")
