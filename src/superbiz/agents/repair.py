@@ -122,9 +122,9 @@ def repair_rejection(
             return f"the repair wrote claim texts that the original output did not contain: {invented[:3]!r}"
     if original.parse_status.status != "valid":
         return None
-    before = (SEVERITY_ORDER[original_gate.severity], len(original_gate.errors))
-    after = (SEVERITY_ORDER[repaired_gate.severity], len(repaired_gate.errors))
-    if after >= before:
+    rank_before = (SEVERITY_ORDER[original_gate.severity], len(original_gate.errors))
+    rank_after = (SEVERITY_ORDER[repaired_gate.severity], len(repaired_gate.errors))
+    if rank_after >= rank_before:
         return (
             f"the repair fixed nothing by the Gatekeeper ({repaired_gate.severity}, {len(repaired_gate.errors)} "
             f"errors vs {original_gate.severity}, {len(original_gate.errors)} before)"
