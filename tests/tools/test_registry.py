@@ -70,3 +70,12 @@ def test_render_for_model_cuts_whole_refs_and_stays_valid_json_under_the_budget(
     assert kept == [f"logs[{i}]" for i in range(len(kept))]
     assert shown["omitted_refs"] == count - len(kept) > 0
     assert all(shown["evidence_refs"][p] == r.text for r in result.evidence_refs if (p := r.raw_path) in kept)
+
+
+def test_every_tool_parameter_is_described_with_an_example() -> None:
+    registry = build_registry()
+    for spec in registry.specs():
+        for name, schema in spec.parameters.get("properties", {}).items():
+            description = schema.get("description", "")
+            assert description, f"{spec.name}.{name} has no description"
+            assert "e.g." in description or "enum" in schema, f"{spec.name}.{name} has no example"
