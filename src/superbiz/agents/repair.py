@@ -16,6 +16,7 @@ from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.prompting import render
 from superbiz.contracts import ExecutorRepair, GatekeeperResult
 from superbiz.models.base import ChatMessage, ModelClient, ModelResponse
+from superbiz.verification.forms import model_ref_order
 from superbiz.verification.gatekeeper import SEVERITY_ORDER
 from superbiz.verification.parse import ParsedExecutorOutput
 
@@ -30,6 +31,8 @@ __all__ = [
 
 MAX_ERRORS_SENT = 40
 _MAX_OUTPUT_CHARS = 20_000
+#: Bound on the ref texts shown per cited result in the repair brief (every valid raw path is listed).
+_MAX_REF_CHARS_PER_RESULT = 3_000
 
 
 def needs_repair(parsed: ParsedExecutorOutput, gate: GatekeeperResult) -> bool:
@@ -46,20 +49,41 @@ def repair_errors(parsed: ParsedExecutorOutput, gate: GatekeeperResult) -> list[
     return errors[:MAX_ERRORS_SENT]
 
 
-def _cited_ids(parsed: ParsedExecutorOutput) -> list[int]:
-    ids: list[int] = []
+def _cited_paths(parsed: ParsedExecutorOutput) -> dict[int, list[str]]:
+    paths: dict[int, list[str]] = {}
     for claim in parsed.structured.claims if parsed.structured is not None else []:
         for binding in claim.evidence_bindings:
-            for inv_id in [binding.source_invocation_id, *(binding.source_invocation_ids or [])]:
-                if inv_id is not None and inv_id not in ids:
-                    ids.append(inv_id)
-    return ids
+            if binding.source_invocation_id is not None and binding.raw_path:
+                paths.setdefault(binding.source_invocation_id, []).append(binding.raw_path)
+    return paths
+
+
+def _evidence_view(call: RecordedCall, cited: Sequence[str]) -> dict[str, Any]:
+    """One cited result: every valid raw path, and ref texts — the cited paths and ``summary`` first — bounded."""
+    refs = call.result.evidence_refs
+    order = model_ref_order([r.raw_path for r in refs])
+    wanted = {p.casefold() for p in cited}
+    first = [i for i in order if refs[i].raw_path.casefold() in wanted or "[" not in refs[i].raw_path]
+    texts: dict[str, str] = {}
+    used = 0
+    for index in [*first, *(i for i in order if i not in first)]:
+        ref = refs[index]
+        if used + len(ref.text) > _MAX_REF_CHARS_PER_RESULT and texts:
+            break
+        texts[ref.raw_path] = ref.text
+        used += len(ref.text)
+    return {
+        "tool_name": call.invocation.tool_name,
+        "source_invocation_id": call.invocation.id,
+        "valid_raw_paths": [refs[i].raw_path for i in order],
+        "evidence_refs": texts,
+    }
 
 
 def _repair_brief(
     previous_output: str, errors: Sequence[str], parsed: ParsedExecutorOutput, calls: Sequence[RecordedCall]
 ) -> str:
-    cited = set(_cited_ids(parsed))
+    cited = _cited_paths(parsed)
     evidence_calls = [c for c in calls if c.invocation.success]
     shown = [c for c in evidence_calls if c.invocation.id in cited] or evidence_calls
     brief: dict[str, Any] = {
@@ -68,7 +92,7 @@ def _repair_brief(
         "session_invocations": [
             {"source_invocation_id": c.invocation.id, "tool_name": c.invocation.tool_name} for c in calls
         ],
-        "cited_evidence": [json.loads(c.result.render_for_model(c.invocation.id)) for c in shown],
+        "cited_evidence": [_evidence_view(c, cited.get(c.invocation.id, [])) for c in shown],
     }
     return json.dumps(brief, ensure_ascii=False)
 
