@@ -14,6 +14,7 @@ from superbiz.contracts import (
 )
 from superbiz.verification.verdict import (
     claim_checks_from_model,
+    claims_with_checks,
     effective_outcome,
     facts_from_claim_checks,
     groundedness_score,
@@ -240,3 +241,14 @@ def test_claim_checks_from_model_a_verdict_without_checks_never_becomes_pass(ver
     checks = claim_checks_from_model(VerifierOutput(verdict=verdict, claim_checks=[]), _structured(2))
     assert [c.verification for c in checks] == ["unsupported", "unsupported"]
     assert claim_checks_from_model(VerifierOutput(verdict="PASS", claim_checks=[]), _structured(2)) == []
+
+
+def test_claims_with_checks_pairs_by_position_so_shared_ids_never_merge() -> None:
+    structured = ExecutorEvidenceV2.model_validate(
+        {"claims": [{"claim_id": "c1", "claim_text": "A"}, {"claim_id": "c1", "claim_text": "B"}]}
+    )
+    checks = [ClaimCheck(claim_id="c1", verification=v, detail="") for v in ("direct_observation", "contradicted")]
+    pairs = claims_with_checks(structured, checks)
+    assert [(c.claim_text, k.verification) for c, k in pairs] == [("A", "direct_observation"), ("B", "contradicted")]
+    assert claims_with_checks(structured, checks[::-1])[0][0].claim_text == "A"
+    assert claims_with_checks(None, checks) == []
