@@ -104,6 +104,10 @@ GateRule = Literal[
     "evidence.excerpt_mismatch",
     "evidence.deduped_ref",
     "evidence.invocation_backfilled",
+    "evidence.raw_path_normalized",
+    "evidence.excerpt_normalized",
+    "evidence.tool_name_normalized",
+    "schema.coerced",
 ]
 
 #: Tools whose invocations carry evidence (spec file 001, "证据型工具边界").

@@ -207,7 +207,7 @@ class _BindingCheck:
     def fail(self, rule: GateRule, message: str) -> None:
         self.issues.append(_issue(rule, f"{self.where}: {message}", claim_id=self.claim_id, binding_index=self.index))
 
-    def warn(self, rule: str, message: str) -> None:
+    def warn(self, rule: GateRule, message: str) -> None:
         self.warnings.append(_issue(rule, f"{self.where}: {message}", claim_id=self.claim_id, binding_index=self.index))
 
 
