@@ -225,7 +225,8 @@ def _coerce_claim(raw: Any, index: int, ctx: _Ctx, seen: set[str]) -> dict[str, 
 
 
 def _coerce_items(data: dict[str, Any], key: str, text_key: str, ctx: _Ctx) -> None:
-    """Hypotheses / actions: a bare string is read as the item's text; anything else unreadable is dropped."""
+    """Hypotheses / actions: a bare string is read as the item's text; anything else unreadable is dropped
+    with a warning (they are never facts, so nothing confirmed is lost)."""
     items: list[Any] = data[key]
     kept: list[Any] = []
     for index, item in enumerate(items):
@@ -240,8 +241,8 @@ def _coerce_items(data: dict[str, Any], key: str, text_key: str, ctx: _Ctx) -> N
             if "evidence_bindings" in entry:
                 entry["evidence_bindings"] = _coerce_bindings(entry["evidence_bindings"], f"{key}[{index}]", ctx, "")
             kept.append(entry)
-        else:
-            ctx.error(f"{key}[{index}] has no {text_key!r}; it is ignored")
+        else:  # not a fact: dropping it confirms nothing, so it is a warning, not a failure
+            ctx.warn(f"{key}[{index}] has no {text_key!r}; it is ignored")
     data[key] = kept
 
 
