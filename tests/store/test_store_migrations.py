@@ -45,5 +45,5 @@ def test_upgrade_twice_is_a_no_op(empty_db_url: str) -> None:
         db.dispose()
 
 
-def test_head_revision_is_the_initial_schema() -> None:
-    assert head_revision() == "0001"
+def test_head_revision_is_the_newest_shipped_migration() -> None:
+    assert head_revision() == "0002_investigations"
