@@ -251,10 +251,14 @@ def coerce_contract(obj: Mapping[str, Any]) -> Coerced:
     data = copy.deepcopy(dict(obj))
     ctx = _Ctx()
     for key in _LIST_KEYS:
-        if key in data:
-            as_list = _as_list(data[key], key, ctx, strings=key == "missing_info")
-            if as_list is not None:
-                data[key] = as_list
+        if key not in data or (key == "claims" and not isinstance(data[key], dict | list)):
+            continue  # missing: the schema rule reports it; claims of another type: the contract is malformed
+        value = data[key]
+        as_list = None if value == {} else _as_list(value, key, ctx, strings=key == "missing_info")
+        if as_list is None:
+            ctx.error(f"{key!r} must be a list, got {type(value).__name__} {str(value)[:60]!r}; read as []")
+            as_list = []
+        data[key] = as_list
     if isinstance(data.get("claims"), list):
         seen: set[str] = set()
         claims = [_coerce_claim(raw, i, ctx, seen) for i, raw in enumerate(data["claims"])]
