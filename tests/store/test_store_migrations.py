@@ -46,4 +46,4 @@ def test_upgrade_twice_is_a_no_op(empty_db_url: str) -> None:
 
 
 def test_head_revision_is_the_newest_shipped_migration() -> None:
-    assert head_revision() == "0002_investigations"
+    assert head_revision() == "0003_knowledge_generation"

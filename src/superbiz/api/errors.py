@@ -4,6 +4,7 @@
     RequestValidationError                422 with the validation details
     ModelError (ModelAPIError, ...)       502  the model endpoint failed
     StoreError                            503  the database failed
+    IntegrityError (a write race)         409  conflict, with a clear message and no SQL text
     ConfigError / other SuperbizError     500
     anything else                         500  (message hidden, logged with the request id; in middleware)
 """
@@ -16,6 +17,7 @@ import structlog
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy.exc import IntegrityError
 from starlette.exceptions import HTTPException
 
 from superbiz.errors import ModelError, StoreError, SuperbizError
@@ -46,6 +48,8 @@ def _classify(exc: Exception) -> tuple[int, str, Any]:
         return 422, "request does not match the schema", details
     if isinstance(exc, ModelError):
         return 502, f"model endpoint failed: {exc}", None
+    if isinstance(exc, IntegrityError):
+        return 409, "the request conflicts with data stored at the same time by another request; retry it", None
     if isinstance(exc, StoreError):
         return 503, f"database unavailable: {exc}", None
     if isinstance(exc, SuperbizError):
@@ -68,5 +72,5 @@ async def handle_error(request: Request, exc: Exception) -> JSONResponse:
 def install_error_handler(app: FastAPI) -> None:
     # plain ``Exception`` is turned into a JSON 500 by ServiceMiddleware, which sits inside Starlette's
     # ServerErrorMiddleware and so can still add the request id
-    for exc_type in (HTTPException, RequestValidationError, SuperbizError):
+    for exc_type in (HTTPException, RequestValidationError, SuperbizError, IntegrityError):
         app.add_exception_handler(exc_type, handle_error)

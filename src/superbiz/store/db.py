@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import URL, Connection, make_url
@@ -24,28 +24,19 @@ from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import StaticPool
 
 from superbiz.errors import StoreError
+from superbiz.store._errors import is_memory_sqlite as _is_memory_sqlite
+from superbiz.store._errors import store_error
+from superbiz.store.migrate import Dialect
+from superbiz.store.migrate import upgrade as _upgrade
 
 if TYPE_CHECKING:
     from superbiz.settings import Settings
 
 __all__ = ["DEFAULT_BUSY_TIMEOUT_S", "Database", "Dialect", "store_error"]
 
-Dialect = Literal["sqlite", "postgresql"]
-
 DEFAULT_BUSY_TIMEOUT_S = 30.0
 #: execution option read by the SQLite ``begin`` listener: "DEFERRED" (default) or "IMMEDIATE"
 _BEGIN_OPTION = "superbiz_sqlite_begin"
-
-
-def _is_memory_sqlite(url: URL) -> bool:
-    return url.database in (None, "", ":memory:") or bool(url.query.get("mode") == "memory")
-
-
-def store_error(exc: DBAPIError, url: URL) -> StoreError:
-    """A :class:`StoreError` naming the database (password hidden) and the driver's message."""
-    where = url.render_as_string(hide_password=True)
-    detail = str(exc.orig).strip() if exc.orig is not None else str(exc)
-    return StoreError(f"database {where!r} failed: {detail}")
 
 
 def _install_sqlite_events(engine: Engine, *, busy_timeout_s: float, wal: bool) -> None:
@@ -106,9 +97,7 @@ class Database:
         """A ``Database`` for ``url``, migrated to the newest schema unless ``migrate=False``."""
         db = cls(url=url, **kwargs)
         if migrate:
-            from superbiz.store.migrate import upgrade
-
-            upgrade(db)
+            _upgrade(db)
         return db
 
     @classmethod

@@ -1,0 +1,23 @@
+"""Driver errors as :class:`superbiz.errors.StoreError` (shared by ``db`` and ``migrate``, which import nothing
+of each other but this)."""
+
+from __future__ import annotations
+
+from sqlalchemy.engine import URL
+from sqlalchemy.exc import DBAPIError
+
+from superbiz.errors import StoreError
+
+__all__ = ["is_memory_sqlite", "store_error"]
+
+
+def is_memory_sqlite(url: URL) -> bool:
+    """Whether ``url`` is an in-memory SQLite database (no file to lock or create)."""
+    return url.database in (None, "", ":memory:") or bool(url.query.get("mode") == "memory")
+
+
+def store_error(exc: DBAPIError, url: URL) -> StoreError:
+    """A :class:`StoreError` naming the database (password hidden) and the driver's message."""
+    where = url.render_as_string(hide_password=True)
+    detail = str(exc.orig).strip() if exc.orig is not None else str(exc)
+    return StoreError(f"database {where!r} failed: {detail}")
