@@ -39,6 +39,8 @@ class VerifierSettings(_Section):
 class ChatSettings(_Section):
     max_rounds: int = Field(default=2, ge=1, le=2)
     max_tool_steps: int = Field(default=8, ge=1, le=50)
+    #: repair turns of a model Executor when the parser or the Gatekeeper finds errors (0 = off)
+    executor_repair_turns: int = Field(default=1, ge=0, le=1)
 
 
 class AgentModelSettings(_Section):
