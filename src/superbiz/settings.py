@@ -41,6 +41,8 @@ class ChatSettings(_Section):
     max_tool_steps: int = Field(default=8, ge=1, le=50)
     #: the zone questions' time expressions are read in when the world's ``world_meta`` names none
     timezone: str = "Asia/Shanghai"
+    #: repair turns of a model Executor when the parser or the Gatekeeper finds errors (0 = off)
+    executor_repair_turns: int = Field(default=1, ge=0, le=1)
 
 
 class AgentModelSettings(_Section):
@@ -61,6 +63,9 @@ class ModelsSettings(_Section):
     verifier: AgentModelSettings = Field(default_factory=AgentModelSettings)
     composer: AgentModelSettings = Field(default_factory=AgentModelSettings)
     embeddings: AgentModelSettings | None = None
+    #: ``offline``: when an agent's model endpoint is unreachable, the Executor falls back to the offline engine
+    #: (recorded as a step of the session); ``none``: the chat ends DEGRADED and says why (docs/cli.md).
+    fallback: Literal["none", "offline"] = "none"
 
 
 class ToolsSettings(_Section):

@@ -27,13 +27,14 @@ from superbiz.agents.model_agents import model_compose, model_plan, model_verify
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
 from superbiz.agents.question import asks_about_problems
+from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
 from superbiz.chat.events import ChatEvent, ChatEventType, ChatResult
 from superbiz.chat.recorder import SessionRecorder
-from superbiz.chat.views import chat_result, verdict_summary
+from superbiz.chat.views import chat_result, drop_covered_gaps, verdict_summary
 from superbiz.container import Container
-from superbiz.contracts import ComposerOutput, RetryContext, RouteDecision
-from superbiz.errors import ModelError
+from superbiz.contracts import ComposerOutput, ExecutorRepair, GatekeeperResult, RetryContext, RouteDecision
+from superbiz.errors import ModelAPIError, ModelError
 from superbiz.evaluation import RuleEvaluation
 from superbiz.pipeline import RoundResult, conclude_round, prepare_round
 from superbiz.render import AllowedMaterial, allowed_material, composer_guard, render_answer
@@ -41,6 +42,7 @@ from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.store.views import AgentName
 from superbiz.tools.base import ToolContext
 from superbiz.verification.coverage import answer_coverage
+from superbiz.verification.parse import ParsedExecutorOutput
 
 __all__ = ["ChatService"]
 
@@ -82,6 +84,7 @@ class _ChatRun:
         self.seen_chunks: set[str] = set()
         self.round = 0
         self.rounds_log: list[dict[str, Any]] = []
+        self.repairs: list[ExecutorRepair] = []
         self.failure_gaps: list[str] = []
         self.plan: Plan | None = None
         #: evidence-bearing tools this chat invoked (the rule evaluation counts their calls)
@@ -159,6 +162,8 @@ class _ChatRun:
             self.plan = plan
             yield self.ev("plan", **plan.model_dump(mode="json"))
             raw_output, endpoint_failed = yield from self._execute(plan, retry_context, history)
+            if endpoint_failed is None:
+                raw_output = self._repair_executor_output(raw_output or "", retry_context)
             invocations = [call.invocation for call in self.recorded]  # = list_invocations: every round, by id
             prepared = prepare_round(
                 original_query=self.question,
@@ -297,25 +302,17 @@ class _ChatRun:
         try:
             while True:
                 call = next(turn)
-                yield self.ev(
-                    "tool_call",
-                    invocation_id=call.invocation.id,
-                    tool_name=call.invocation.tool_name,
-                    arguments=call.invocation.arguments,
-                    status=call.result.status,
-                    success=call.invocation.success,
-                    error=call.invocation.error,
-                    evidence_refs=len(call.result.evidence_refs),
-                )
+                yield self._tool_event(call)
         except StopIteration as stop:
             raw: str = stop.value or ""
+        except ModelAPIError as exc:
+            self.c.metrics_hook("model_error", agent="executor")
+            if self.c.settings.models.fallback != "offline":
+                return (yield from self._executor_failed(exc, client))
+            return (yield from self._offline_fallback(plan, exc))
         except ModelError as exc:
             self.c.metrics_hook("model_error", agent="executor")
-            gap = f"Executor 模型服务调用失败：{exc}"
-            self.failure_gaps.append(gap)
-            self.step("executor", gap, model_name=client.name if client else "offline")
-            yield self.ev("error", message=gap, stage="executor")
-            return None, str(exc)
+            return (yield from self._executor_failed(exc, client))
         usage = responses[-1].usage if responses else None
         self.step(
             "executor",
@@ -326,6 +323,87 @@ class _ChatRun:
             duration_ms=(time.perf_counter() - t) * 1000,
         )
         return raw, None
+
+    def _executor_failed(
+        self, exc: ModelError, client: Any
+    ) -> Generator[ChatEvent, None, tuple[str | None, str | None]]:
+        gap = f"Executor 模型服务调用失败：{exc}"
+        self.failure_gaps.append(gap)
+        self.step("executor", gap, model_name=client.name if client else "offline")
+        yield self.ev("error", message=gap, stage="executor")
+        return None, str(exc)
+
+    def _offline_fallback(
+        self, plan: Plan, exc: ModelAPIError
+    ) -> Generator[ChatEvent, None, tuple[str | None, str | None]]:
+        """``models.fallback: offline``: the endpoint is unreachable, so the offline engine gathers the evidence.
+
+        Recorded as an executor step and an ``error`` event that names the fallback; the answer is then verified
+        like any other (nothing about it is taken on trust because it came from a fallback).
+        """
+        note = f"Executor 模型服务不可达（{exc}）；按 models.fallback: offline 改用离线引擎"
+        self.step("executor", note, model_name="offline")
+        yield self.ev("error", message=note, stage="executor", fallback="offline")
+        turn = offline_execute(plan, self.run_tool)
+        try:
+            while True:
+                call = next(turn)
+                yield self._tool_event(call)
+        except StopIteration as stop:
+            raw: str = stop.value or ""
+        self.step("executor", f"offline fallback; output {len(raw)} chars", model_output=raw, model_name="offline")
+        return raw, None
+
+    def _tool_event(self, call: RecordedCall) -> ChatEvent:
+        return self.ev(
+            "tool_call",
+            invocation_id=call.invocation.id,
+            tool_name=call.invocation.tool_name,
+            arguments=call.invocation.arguments,
+            status=call.result.status,
+            success=call.invocation.success,
+            error=call.invocation.error,
+            evidence_refs=len(call.result.evidence_refs),
+        )
+
+    # ------------------------------------------------------------------ executor repair turn (issue 16)
+
+    def _repair_executor_output(self, raw_output: str, retry_context: RetryContext | None) -> str:
+        """At most ``chat.executor_repair_turns`` (0 or 1) repair turn of a model Executor; never round 2."""
+        client = self.c.models.get("executor")
+        if client is None or self.c.settings.chat.executor_repair_turns < 1:
+            return raw_output
+
+        def check(text: str) -> tuple[ParsedExecutorOutput, GatekeeperResult]:
+            prepared = prepare_round(
+                original_query=self.question, round=self.round, retry_context=retry_context,
+                invocations=[call.invocation for call in self.recorded], executor_output=text,
+                evidence_tools=self.c.registry.evidence_tools(),
+            )  # fmt: skip
+            return prepared.parsed, prepared.gatekeeper_result
+
+        responses: list[Any] = []
+        t = time.perf_counter()
+        try:
+            text, record = repair_turn(
+                client, round=self.round, raw_output=raw_output, check=check, calls=list(self.recorded),
+                on_response=responses.append,
+            )  # fmt: skip
+        except ModelError as exc:
+            self.c.metrics_hook("model_error", agent="executor")
+            text, record = raw_output, ExecutorRepair(
+                round=self.round, attempts=1, errors_sent=[], accepted=False,
+                reason=f"repair model call failed: {exc}", original_output=raw_output[:20_000],
+            )  # fmt: skip
+        if record is None:
+            return raw_output
+        self.repairs.append(record)
+        self.step(
+            "executor", f"repair turn {'accepted' if record.accepted else 'not used'}: {record.reason}",
+            model_output=record.repaired_output, model_name=client.name,
+            usage=responses[-1].usage if responses else None, duration_ms=(time.perf_counter() - t) * 1000,
+        )  # fmt: skip
+        return text
 
     def _verify(self, prepared: Any) -> str | None:
         client = self.c.models.get("verifier")
@@ -384,7 +462,9 @@ class _ChatRun:
     # ------------------------------------------------------------------ the end
 
     def _finish(self, result: RoundResult) -> Iterator[ChatEvent]:
-        material = allowed_material(result.outcome, result.prepared.parsed.structured)
+        material = drop_covered_gaps(
+            allowed_material(result.outcome, result.prepared.parsed.structured), result.prepared.parsed.structured
+        )
         if self.failure_gaps:
             material = material.model_copy(update={"gaps": [*self.failure_gaps, *material.gaps]})
         brief = self._brief(result)
@@ -395,6 +475,7 @@ class _ChatRun:
                 "composer_output": composer,
                 "executor_final_answer": (result.prepared.parsed.raw_text or "")[:20_000],
                 "rounds": self.rounds_log,
+                "repair": self.repairs,
             }
         )
         verifier_evaluation = evaluation.model_dump(mode="json")
