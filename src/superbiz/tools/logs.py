@@ -190,7 +190,7 @@ QUERY_LOGS_SPEC = ToolSpec(
                         "description": "exact service name, e.g. checkout-service"},
             "level": {"type": "string", "minLength": 1, "maxLength": 40,
                       "description": "one level or a comma list, e.g. ERROR or ERROR,WARN"},
-            "min_level": {"type": "string", "minLength": 1, "maxLength": 8, "description": "WARN = WARN and above"},
+            "min_level": {"type": "string", "minLength": 1, "maxLength": 8, "description": "that level and above, e.g. WARN"},  # noqa: E501
             "keyword": {"type": "string", "minLength": 1, "maxLength": 200,
                         "description": "substring of the message, e.g. connection pool"},
             "trace_id": {"type": "string", "minLength": 1, "maxLength": 64, "description": "e.g. 9f2c41d07a"},
@@ -201,7 +201,7 @@ QUERY_LOGS_SPEC = ToolSpec(
             "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT, "default": 20,
                       "description": "newest records to return, e.g. 20"},
             "compare_previous": {"type": "boolean", "default": False,
-                                 "description": "also count each bucket in the previous window of equal length"},
+                                 "description": "also count each bucket in the previous window of equal length, e.g. true"},  # noqa: E501
         },
         "additionalProperties": False,
     },
