@@ -38,6 +38,7 @@ __all__ = [
     "EvidenceRef",
     "ExecutorEvidenceV2",
     "ExecutorOutputParseStatus",
+    "ExecutorRepair",
     "FactCheck",
     "FactVerification",
     "GateIssue",
@@ -106,6 +107,10 @@ GateRule = Literal[
     "evidence.excerpt_mismatch",
     "evidence.deduped_ref",
     "evidence.invocation_backfilled",
+    "evidence.raw_path_normalized",
+    "evidence.excerpt_normalized",
+    "evidence.tool_name_normalized",
+    "schema.coerced",
 ]
 
 #: Tools whose invocations carry evidence (spec file 001, "证据型工具边界").
@@ -384,6 +389,20 @@ class AnswerCoverage(_Record):
     rule: str = ""
 
 
+class ExecutorRepair(_Record):
+    """The Executor's repair turn of one round (issue 16): what was sent back and whether the repair was used."""
+
+    round: int
+    attempts: int
+    errors_sent: list[str]
+    accepted: bool
+    reason: str
+    original_output: str
+    repaired_output: str | None = None
+    original_gatekeeper: dict[str, Any] = Field(default_factory=dict)
+    repaired_gatekeeper: dict[str, Any] | None = None
+
+
 class VerifierEvaluation(_Record):
     """``diagnosis_session.self_evaluation.verifier_evaluation``: every field the spec lists."""
 
@@ -410,3 +429,5 @@ class VerifierEvaluation(_Record):
     route: RouteDecision | None = None
     rounds: list[dict[str, Any]] = Field(default_factory=list)
     answer_coverage: AnswerCoverage | None = None
+    #: the Executor's repair turns, one per round that had one (never the spec's evidence round 2)
+    repair: list[ExecutorRepair] = Field(default_factory=list)

@@ -41,6 +41,8 @@ class ChatSettings(_Section):
     max_tool_steps: int = Field(default=8, ge=1, le=50)
     #: the zone questions' time expressions are read in when the world's ``world_meta`` names none
     timezone: str = "Asia/Shanghai"
+    #: repair turns of a model Executor when the parser or the Gatekeeper finds errors (0 = off)
+    executor_repair_turns: int = Field(default=1, ge=0, le=1)
 
 
 class AgentModelSettings(_Section):

@@ -104,7 +104,7 @@ LOOKUP_KNOWLEDGE_SPEC = ToolSpec(
                       "description": "what to look up: error codes, alert or service names and symptom words, "
                                      "e.g. '<code> 处置步骤'"},
             "top_k": {"type": "integer", "minimum": 1, "maximum": 20, "default": 5,
-                      "description": "how many chunks to return"},
+                      "description": "how many chunks to return, e.g. 5"},
         },
         "required": ["query"],
         "additionalProperties": False,
