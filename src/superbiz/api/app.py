@@ -6,12 +6,17 @@ key ring, the metrics); nothing is created at import time. The web page (``super
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import anyio
+import anyio.to_thread
+import structlog
 from fastapi import FastAPI
 from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
@@ -21,6 +26,7 @@ from superbiz.api.errors import install_error_handler
 from superbiz.api.metrics import ApiMetrics
 from superbiz.api.middleware import ServiceMiddleware
 from superbiz.api.routes import chat, health, kb, openai, sessions
+from superbiz.errors import StoreError
 
 if TYPE_CHECKING:
     from superbiz.container import Container
@@ -50,9 +56,14 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        await _recover(container)  # at start-up, before the first request
+        recovery = asyncio.ensure_future(_recover_periodically(container))
         try:
             yield
         finally:
+            recovery.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await recovery
             if owns_container:
                 container.close()
 
@@ -77,8 +88,28 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
         max_request_bytes=settings.api.max_request_bytes,
         upload_limits={kb.UPLOAD_PATH: settings.api.max_upload_bytes + MULTIPART_OVERHEAD_BYTES},
         timeout_s=settings.api.request_timeout_s + DEADLINE_GRACE_S,
+        body_timeout_s=settings.api.body_timeout_s,
     )
     return app
+
+
+async def _recover(container: Container) -> None:
+    """Close what dead processes left ``running`` (``chat.lifecycle``)."""
+    from superbiz.chat.lifecycle import recover_interrupted
+
+    chat = container.settings.chat
+    try:
+        await anyio.to_thread.run_sync(
+            lambda: recover_interrupted(container.db, stale_after_s=chat.stale_after_s, clock=container.clock)
+        )
+    except StoreError as exc:  # the database is down: /readyz says so; the next round tries again
+        structlog.get_logger("superbiz.api").warning("recovery.failed", error=str(exc))
+
+
+async def _recover_periodically(container: Container) -> None:
+    while True:
+        await anyio.sleep(container.settings.chat.recovery_interval_s)
+        await _recover(container)
 
 
 def app_from_settings() -> FastAPI:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import URL, Connection, make_url
-from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import StaticPool
 
@@ -41,10 +41,13 @@ def _is_memory_sqlite(url: URL) -> bool:
     return url.database in (None, "", ":memory:") or bool(url.query.get("mode") == "memory")
 
 
-def store_error(exc: DBAPIError, url: URL) -> StoreError:
-    """A :class:`StoreError` naming the database (password hidden) and the driver's message."""
+def store_error(exc: SQLAlchemyError, url: URL) -> StoreError:
+    """A :class:`StoreError` naming the database (password hidden) and the driver's first message line:
+    never the SQL statement or its parameters (SQLAlchemy puts both in ``str(exc)``)."""
     where = url.render_as_string(hide_password=True)
-    detail = str(exc.orig).strip() if exc.orig is not None else str(exc)
+    orig = getattr(exc, "orig", None)
+    detail = str(orig).strip() if orig is not None else type(exc).__name__
+    detail = (detail.splitlines() or [type(exc).__name__])[0][:300]
     return StoreError(f"database {where!r} failed: {detail}")
 
 
@@ -90,12 +93,12 @@ class Database:
 
     def _make_engine(self, *, busy_timeout_s: float, echo: bool) -> Engine:
         if self.dialect == "postgresql":
-            return create_engine(self.url, echo=echo, pool_pre_ping=True)
+            return create_engine(self.url, echo=echo, pool_pre_ping=True, hide_parameters=True)
         memory = _is_memory_sqlite(self.url)
         kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": busy_timeout_s}}
         if memory:
             kwargs["poolclass"] = StaticPool  # one shared connection, or each checkout sees an empty database
-        engine = create_engine(self.url, echo=echo, **kwargs)
+        engine = create_engine(self.url, echo=echo, hide_parameters=True, **kwargs)
         _install_sqlite_events(engine, busy_timeout_s=busy_timeout_s, wal=not memory)
         return engine
 

@@ -1,5 +1,6 @@
 """Knowledge-base documents: upload (``.md``/``.markdown``/``.txt``, size-limited, safe names), list,
-delete, reindex. The knowledge base is shared by all users of the service; any valid key may manage it.
+delete, reindex. The knowledge base is shared by all users of the service: any valid key may read it, only a
+user with the ``admin`` role (``api.roles``) may upload, delete or reindex (403 otherwise).
 """
 
 from __future__ import annotations
@@ -9,10 +10,12 @@ from pathlib import PurePosixPath
 from typing import Annotated
 
 import anyio.to_thread
-from fastapi import APIRouter, File, HTTPException, Response, UploadFile
+from fastapi import APIRouter, File, HTTPException, Path, Response, UploadFile
 from pydantic import BaseModel
 
-from superbiz.api.deps import ContainerDep, CurrentUser
+from superbiz.api.deps import AdminUser, ContainerDep, CurrentUser
+from superbiz.api.errors import error_responses
+from superbiz.api.inputs import MAX_DB_ID, check_text
 from superbiz.store.views import DocumentView
 
 __all__ = ["ALLOWED_SUFFIXES", "UPLOAD_PATH", "UploadResult", "router", "safe_document_name"]
@@ -66,10 +69,11 @@ async def _read_limited(upload: UploadFile, limit: int) -> bytes:
     return bytes(data)
 
 
-@router.post("/documents", status_code=201, response_model=UploadResult)
+@router.post("/documents", status_code=201, response_model=UploadResult,
+             responses=error_responses(400, 401, 403, 408, 413, 415, 422, 503))
 async def upload_document(
     file: Annotated[UploadFile, File(description="a .md, .markdown or .txt file (UTF-8)")],
-    user: CurrentUser, container: ContainerDep,
+    user: AdminUser, container: ContainerDep,
 ) -> UploadResult:
     """Add or replace a document (same name replaces) and reindex."""
     try:
@@ -85,6 +89,10 @@ async def upload_document(
         raise HTTPException(status_code=415, detail="the file is not UTF-8 text") from exc
     if not text.strip():
         raise HTTPException(status_code=400, detail="the file is empty")
+    try:
+        check_text(text)
+    except ValueError as exc:
+        raise HTTPException(status_code=422, detail=f"the file cannot be stored: {exc}") from exc
 
     def ingest() -> UploadResult:
         report = container.kb.ingest_text(name, text)
@@ -96,21 +104,24 @@ async def upload_document(
     return await anyio.to_thread.run_sync(ingest)
 
 
-@router.get("/documents", response_model=list[DocumentView])
+@router.get("/documents", response_model=list[DocumentView], responses=error_responses(401, 503))
 async def list_documents(user: CurrentUser, container: ContainerDep) -> list[DocumentView]:
     return await anyio.to_thread.run_sync(container.kb.documents)
 
 
-@router.delete("/documents/{document_id}", status_code=204, response_class=Response)
-async def delete_document(document_id: int, user: CurrentUser, container: ContainerDep) -> Response:
+@router.delete("/documents/{document_id}", status_code=204, response_class=Response,
+               responses=error_responses(401, 403, 404, 422, 503))
+async def delete_document(
+    document_id: Annotated[int, Path(ge=1, le=MAX_DB_ID)], user: AdminUser, container: ContainerDep
+) -> Response:
     deleted = await anyio.to_thread.run_sync(container.kb.delete, document_id)
     if not deleted:
         raise HTTPException(status_code=404, detail=f"document {document_id} not found")
     return Response(status_code=204)
 
 
-@router.post("/reindex", response_model=ReindexResult)
-async def reindex(user: CurrentUser, container: ContainerDep) -> ReindexResult:
+@router.post("/reindex", response_model=ReindexResult, responses=error_responses(401, 403, 503))
+async def reindex(user: AdminUser, container: ContainerDep) -> ReindexResult:
     def run() -> ReindexResult:
         container.kb.reindex()
         docs = container.kb.documents()
