@@ -27,6 +27,8 @@ import yaml
 
 from tests.api.support import KEYS, parse_sse
 
+_NO_DAC_OVERRIDE = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search", "--"]
+
 __all__ = ["Served", "free_port", "mounted_tmpfs", "remount", "sse_events"]
 
 
@@ -42,6 +44,8 @@ class Served:
     settings: dict[str, Any]
     port: int = field(default_factory=free_port)
     proc: subprocess.Popen[bytes] | None = None
+    #: run the server without root's permission override (``setpriv``), so file modes bind it like any user
+    obey_file_modes: bool = False
 
     @property
     def url(self) -> str:
@@ -60,8 +64,9 @@ class Served:
         env = {k: v for k, v in os.environ.items() if not k.startswith("SUPERBIZ_")}
         env["SUPERBIZ_HOME"] = str(self.home)
         log = (self.home / "server.log").open("ab")
+        prefix = _NO_DAC_OVERRIDE if self.obey_file_modes and os.geteuid() == 0 else []
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", "from superbiz.cli import main; main()", "serve", "--port", str(self.port),
+            [*prefix, sys.executable, "-c", "from superbiz.cli import main; main()", "serve", "--port", str(self.port),
              "--config", str(config), "--log-level", "warning"],
             env=env, stdout=log, stderr=log,
         )  # fmt: skip

@@ -125,6 +125,9 @@ async def handle_error(request: Request, exc: Exception) -> JSONResponse:
         cause = str(exc) if isinstance(exc, StoreError) else type(exc).__name__
         _log.error("request_failed", request_id=request_id, status=status, error=cause)
         _log.debug("request_failed.traceback", request_id=request_id, exc_info=exc)
+    elif isinstance(exc, ApiError | HTTPException):  # answered on purpose: no traceback
+        if status >= 500:
+            _log.warning("request_failed", request_id=request_id, status=status, error=message)
     elif status >= 500:
         _log.error("request_failed", request_id=request_id, status=status, error=repr(exc), exc_info=exc)
     headers = dict(getattr(exc, "headers", None) or {})

@@ -21,6 +21,7 @@ from sqlalchemy.engine import make_url
 
 from superbiz.errors import StoreError
 from superbiz.store import repository
+from superbiz.store.db import sqlite_unwritable
 
 if TYPE_CHECKING:
     from superbiz.container import Container
@@ -49,6 +50,11 @@ Check = Callable[["Container"], tuple[CheckStatus, str]]
 
 
 def _database(c: Container) -> tuple[CheckStatus, str]:
+    url = c.db.url
+    if c.db.dialect == "sqlite" and url.database and url.database != ":memory:":
+        unwritable = sqlite_unwritable(url.database)
+        if unwritable is not None:
+            return "fail", f"read-only: {unwritable}"
     try:
         repository.probe_write(c.db, now=c.clock())
     except StoreError as exc:
