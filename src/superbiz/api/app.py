@@ -29,6 +29,7 @@ from superbiz.api.routes import chat, health, kb, openai, sessions
 from superbiz.errors import StoreError
 
 if TYPE_CHECKING:
+    from superbiz.chat.service import ChatService
     from superbiz.container import Container
 
 __all__ = ["DEADLINE_GRACE_S", "MULTIPART_OVERHEAD_BYTES", "app_from_settings", "create_app", "web_dir"]
@@ -53,11 +54,12 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
     from superbiz.chat.service import ChatService
 
     settings = container.settings
+    service = ChatService(container)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        await _recover(container)  # at start-up, before the first request
-        recovery = asyncio.ensure_future(_recover_periodically(container))
+        await _recover(container, service)  # at start-up, before the first request
+        recovery = asyncio.ensure_future(_recover_periodically(container, service))
         try:
             yield
         finally:
@@ -77,7 +79,7 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
     app.state.keyring = keyring or KeyRing.from_settings(settings)
     app.state.metrics = metrics = ApiMetrics()
     container.metrics_hook = metrics.hook  # the chat loop reports tools, round verdicts, retries, model errors
-    app.state.chat_service = ChatService(container)
+    app.state.chat_service = service
     install_error_handler(app)
     for module in (health, chat, sessions, kb, openai):
         app.include_router(module.router)
@@ -93,23 +95,24 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
     return app
 
 
-async def _recover(container: Container) -> None:
-    """Close what dead processes left ``running`` (``chat.lifecycle``)."""
+async def _recover(container: Container, service: ChatService) -> None:
+    """Close what dead processes (and this one's chats that could not record their end) left ``running``."""
     from superbiz.chat.lifecycle import recover_interrupted
 
     chat = container.settings.chat
     try:
         await anyio.to_thread.run_sync(
-            lambda: recover_interrupted(container.db, stale_after_s=chat.stale_after_s, clock=container.clock)
+            lambda: recover_interrupted(container.db, stale_after_s=chat.stale_after_s, clock=container.clock,
+                                        heartbeats=service.heartbeats)
         )
     except StoreError as exc:  # the database is down: /readyz says so; the next round tries again
         structlog.get_logger("superbiz.api").warning("recovery.failed", error=str(exc))
 
 
-async def _recover_periodically(container: Container) -> None:
+async def _recover_periodically(container: Container, service: ChatService) -> None:
     while True:
         await anyio.sleep(container.settings.chat.recovery_interval_s)
-        await _recover(container)
+        await _recover(container, service)
 
 
 def app_from_settings() -> FastAPI:

@@ -67,10 +67,18 @@ class Heartbeats:
                 log.warning("heartbeat.failed", sessions=len(ids), error=str(exc))
 
 
-def recover_interrupted(db: Database, *, stale_after_s: float, clock: Callable[[], datetime]) -> list[str]:
-    """Close what dead processes left ``running``; the ids closed (logged)."""
+def recover_interrupted(
+    db: Database,
+    *,
+    stale_after_s: float,
+    clock: Callable[[], datetime],
+    heartbeats: Heartbeats | None = None,
+) -> list[str]:
+    """Close what dead processes left ``running`` and, given this process's ``heartbeats``, what its own chats
+    left ``running`` when they could not record their end; the ids closed (logged)."""
     with repo.write_transaction(db) as s:
-        closed = close_interrupted(s, now=clock(), stale_after_s=stale_after_s, me=current_owner())
+        active = heartbeats.active() if heartbeats is not None else None
+        closed = close_interrupted(s, now=clock(), stale_after_s=stale_after_s, me=current_owner(), active=active)
     if closed:
         log.warning("sessions.interrupted", count=len(closed), sessions=closed[:20])
     return closed

@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import secrets
 import socket
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
@@ -92,8 +93,12 @@ def touch_sessions(session: Session, *, session_ids: list[str], now: datetime) -
     )
 
 
-def _reason(owner: ProcessOwner | None, state: OwnerState, stale: bool, stale_after_s: float) -> str | None:
+def _reason(
+    owner: ProcessOwner | None, state: OwnerState | Literal["ended"], stale: bool, stale_after_s: float
+) -> str | None:
     who = owner.label if owner is not None else "an unknown process"
+    if state == "ended":
+        return "interrupted: the chat stopped without recording its outcome (database unavailable or client gone)"
     if state == "dead":
         return f"interrupted: the process that ran this chat ({who}) is gone"
     if state == "unknown" and stale:
@@ -103,8 +108,18 @@ def _reason(owner: ProcessOwner | None, state: OwnerState, stale: bool, stale_af
     return None
 
 
-def close_interrupted(session: Session, *, now: datetime, stale_after_s: float, me: ProcessOwner) -> list[str]:
-    """Close as ``interrupted`` every ``running`` session whose owner is gone; returns their ids."""
+def close_interrupted(
+    session: Session,
+    *,
+    now: datetime,
+    stale_after_s: float,
+    me: ProcessOwner,
+    active: Collection[str] | None = None,
+) -> list[str]:
+    """Close as ``interrupted`` every ``running`` session whose owner is gone; returns their ids.
+
+    With ``active`` (the chats this process is running now), this process's own sessions that are not among
+    them are closed too: their chat ended without being able to record it (e.g. the database was down)."""
     rows = session.execute(
         select(_SESSIONS.c.id, _SESSIONS.c.owner, _SESSIONS.c.heartbeat_at, _SESSIONS.c.created_at).where(
             _SESSIONS.c.status == "running"
@@ -115,10 +130,11 @@ def close_interrupted(session: Session, *, now: datetime, stale_after_s: float, 
     closed: list[str] = []
     for row in rows:
         owner = ProcessOwner.parse(row.owner)
-        if owner is not None and owner == me:
+        if owner is not None and owner == me and (active is None or row.id in active):
             continue
         seen = as_utc(row.heartbeat_at or row.created_at)
-        reason = _reason(owner, owner_state(owner, me=me), seen < limit, stale_after_s)
+        state: OwnerState | Literal["ended"] = "ended" if owner == me else owner_state(owner, me=me)
+        reason = _reason(owner, state, seen < limit, stale_after_s)
         if reason is None:
             continue
         done = session.execute(
