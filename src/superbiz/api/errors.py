@@ -15,6 +15,7 @@ SQL statement (and, unless hidden, its parameters). :func:`error_responses` decl
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import structlog
@@ -28,6 +29,7 @@ from starlette.exceptions import HTTPException
 from superbiz.errors import ModelError, StoreError, SuperbizError
 
 __all__ = [
+    "SSE_EVENT_SCHEMA",
     "ApiError",
     "ErrorBody",
     "ErrorDetail",
@@ -35,6 +37,7 @@ __all__ = [
     "error_responses",
     "handle_error",
     "install_error_handler",
+    "sse_response",
 ]
 
 _log = structlog.get_logger("superbiz.api.errors")
@@ -89,6 +92,29 @@ def error_payload(status: int, message: str, *, details: Any = None, **extra: An
     return {"error": error}
 
 
+#: OpenAPI schema of one Server-Sent Event (OpenAPI 3.1: a ``text/event-stream`` schema describes each event)
+SSE_EVENT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {"event": {"type": "string"}, "data": {"type": "string"}, "id": {"type": "string"},
+                   "retry": {"type": "integer"}},
+}
+
+
+def sse_response(description: str) -> dict[str, Any]:
+    """An OpenAPI response of Server-Sent Events."""
+    return {"description": description, "content": {"text/event-stream": {"schema": SSE_EVENT_SCHEMA}}}
+
+
+def _allowed_methods(request: Request) -> str | None:
+    """Every method the API documents at the request's path (Starlette names only the first route's)."""
+    methods: set[str] = set()
+    for template, operations in request.app.openapi().get("paths", {}).items():
+        pattern = "^" + re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(template)) + "$"
+        if re.match(pattern, request.url.path):
+            methods.update(method.upper() for method in operations)
+    return ", ".join(sorted(methods)) if methods else None
+
+
 def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
     """OpenAPI ``responses=`` for these error statuses (all with :class:`ErrorBody`)."""
     return {status: {"model": ErrorBody, "description": _DESCRIPTIONS.get(status, "Error")} for status in statuses}
@@ -133,6 +159,8 @@ async def handle_error(request: Request, exc: Exception) -> JSONResponse:
     headers = dict(getattr(exc, "headers", None) or {})
     if status == 401:
         headers.setdefault("WWW-Authenticate", "Bearer")
+    if status == 405 and (allowed := _allowed_methods(request)):
+        headers["Allow"] = allowed
     return JSONResponse(error_payload(status, message, **extra), status_code=status, headers=headers)
 
 

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
 from superbiz.api.deps import ChatServiceDep, ContainerDep, CurrentUser, MetricsDep, RequestId
-from superbiz.api.errors import ApiError, error_responses
+from superbiz.api.errors import ApiError, error_responses, sse_response
 from superbiz.api.inputs import Identifier, Question
 from superbiz.api.ownership import ensure_conversation_access
 from superbiz.api.sse import ChatStarter, collect_chat, pump_chat, sse_event
@@ -115,10 +115,8 @@ async def chat(
     return result_of(events)
 
 
-@router.post("/chat/stream", response_class=EventSourceResponse, responses={
-    200: {"description": "Server-Sent Events", "content": {"text/event-stream": {"schema": {"type": "string"}}}},
-    **CHAT_RESPONSES,
-})
+@router.post("/chat/stream", response_class=EventSourceResponse,
+             responses={200: sse_response("Server-Sent Events, one per stage"), **CHAT_RESPONSES})
 async def chat_stream(
     body: ChatRequest, user: CurrentUser, service: ChatServiceDep, container: ContainerDep,
     metrics: MetricsDep, request_id: RequestId,

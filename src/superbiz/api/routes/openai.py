@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
 from superbiz.api.deps import ChatServiceDep, ContainerDep, CurrentUser, MetricsDep, RequestId
-from superbiz.api.errors import error_responses
+from superbiz.api.errors import SSE_EVENT_SCHEMA, error_responses
 from superbiz.api.inputs import MAX_QUESTION_CHARS
 from superbiz.api.openai_compat import (
     MODEL_ID,
@@ -41,7 +41,7 @@ async def list_models(user: CurrentUser) -> JSONResponse:
 @router.post("/chat/completions", response_model=None, responses={
     200: {"description": "A chat.completion, or chat.completion.chunk events when streaming",
           "content": {"application/json": {"schema": {"type": "object"}},
-                      "text/event-stream": {"schema": {"type": "string"}}}},
+                      "text/event-stream": {"schema": SSE_EVENT_SCHEMA}}},
     **CHAT_RESPONSES,
 })
 async def chat_completions(
