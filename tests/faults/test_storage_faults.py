@@ -113,3 +113,6 @@ def test_full_disk_gives_503_then_recovers_without_a_restart(
             session = client.get(f"/api/sessions/{answer.json()['session_id']}").json()["session"]
             assert session["status"] == "completed"
         served.stop()
+        log = served.log_tail(10**8)
+        assert "database" in log  # the failures were logged ...
+        assert not any(word in log for word in ("[SQL", "INSERT INTO", "parameters:"))  # ... without SQL or values
