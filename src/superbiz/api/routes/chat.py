@@ -75,6 +75,9 @@ def result_of(events: Sequence[ChatEvent]) -> ChatResult:
         raise ApiError(504, str(late.data.get("message") or "the chat ran out of time"), session_id=session_id)
     for event in reversed(events):
         if event.type == "answer":
+            if event.data.get("persisted") is False:  # an answer whose outcome the database did not take
+                raise ApiError(503, "the chat's outcome could not be recorded: the database is unavailable",
+                               session_id=session_id)
             return result_from_answer(event)
     if any(e.data.get("stage") == "session" for e in errors):
         raise ApiError(503, "the chat could not be started: the database is unavailable")
