@@ -180,8 +180,8 @@ async def _inject(server: Server, run: Run, *, every_s: float, hold_s: float, re
             await asyncio.sleep(0.1)
         recovered = run.last_ok - began if run.last_ok >= ended else None
         run.faults.append((fault, recovered))
-        print(f"  fault {fault:9s} at {run.answered:6d} answered: "
-              f"{'recovered in %.1f s' % recovered if recovered is not None else 'NOT recovered'}", flush=True)
+        outcome = f"recovered in {recovered:.1f} s" if recovered is not None else "NOT recovered"
+        print(f"  fault {fault:9s} at {run.answered:6d} answered: {outcome}", flush=True)
 
 
 def _mount(path: Path, size: str) -> bool:
