@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from functools import cached_property
 from typing import Any
 
+from superbiz.agents.executor import OfflineHook
 from superbiz.agents.plan import Catalog
 from superbiz.evaluation import EvaluationService
 from superbiz.models.base import ModelClient
@@ -19,7 +20,7 @@ from superbiz.settings import AgentModelSettings, Settings
 from superbiz.sources.knowledge import KnowledgeBase
 from superbiz.sources.world import World
 from superbiz.store.db import Database
-from superbiz.tools.base import ToolRegistry
+from superbiz.tools.base import ToolRegistry, ToolSpec
 
 __all__ = ["Container", "MetricsHook", "build_container"]
 
@@ -50,6 +51,10 @@ class Container:
     evaluation: EvaluationService
     prometheus: Any = None
     metrics_hook: MetricsHook = field(default=_no_metrics)
+    #: extra evidence for the offline engine (MCP tools mapped to an evidence kind), or None
+    offline_hook: OfflineHook | None = None
+    #: open connections to configured MCP servers (``superbiz.mcp.client.McpPool``), or None
+    mcp_pool: Any = None
 
     @property
     def sources(self) -> dict[str, Any]:
@@ -76,6 +81,8 @@ class Container:
         )
 
     def close(self) -> None:
+        if self.mcp_pool is not None:
+            self.mcp_pool.close()
         self.world.dispose()
         self.db.dispose()
 
@@ -119,15 +126,32 @@ def build_container(settings: Settings, *, data_clock: Callable[[], datetime] | 
     if data_clock is None:
         data_clock = (lambda: anchor) if anchor is not None else _wall_clock
     models = {agent: _model_client(getattr(settings.models, agent)) for agent in AGENTS}
+    extra, offline_hook, mcp_pool = _mcp_tools(settings)
     return Container(
         settings=settings,
         db=db,
         world=world,
         kb=kb,
-        registry=build_registry(),
+        registry=build_registry(extra=extra),
         clock=_wall_clock,
         data_clock=data_clock,
         models=models,
         evaluation=EvaluationService(db),
         prometheus=prometheus,
+        offline_hook=offline_hook,
+        mcp_pool=mcp_pool,
     )
+
+
+def _mcp_tools(settings: Settings) -> tuple[list[ToolSpec], OfflineHook | None, Any]:
+    """The configured MCP servers' tools and their connection pool (the SDK is imported only when needed)."""
+    if not settings.sources.mcp_servers:
+        return [], None, None
+    from superbiz.mcp.client import McpPool
+    from superbiz.mcp.offline import McpOfflineHook
+    from superbiz.mcp.tools import build_mcp_tools
+
+    pool = McpPool()
+    tools = build_mcp_tools(settings.sources.mcp_servers, pool)
+    mapped = [t for t in tools if t.evidence_kind is not None]
+    return [t.spec for t in tools], (McpOfflineHook(mapped) if mapped else None), pool

@@ -38,6 +38,7 @@ __all__ = [
     "FactCheck",
     "FactVerification",
     "GateIssue",
+    "GateRule",
     "GatekeeperResult",
     "GatekeeperStatus",
     "Hypothesis",
@@ -89,6 +90,20 @@ GatekeeperStatus = Literal["pass", "warn", "fail"]
 Severity = Literal["none", "low_confid", "reject"]
 ParseStatusValue = Literal["valid", "missing", "malformed"]
 EvidenceLevel = Literal["direct", "indirect", "none"]
+#: Every rule the Gatekeeper (and the verifier input hook) can report: the spec's names plus DESIGN §9.
+GateRule = Literal[
+    "schema.executor_v2",
+    "evidence.invocation_missing",
+    "evidence.invocation_ambiguous",
+    "evidence.invocation_ref",
+    "evidence.invocation_failed",
+    "evidence.raw_path_missing",
+    "evidence.refs_unavailable",
+    "evidence.raw_path",
+    "evidence.excerpt_mismatch",
+    "evidence.deduped_ref",
+    "evidence.invocation_backfilled",
+]
 
 #: Tools whose invocations carry evidence (spec file 001, "证据型工具边界").
 DEFAULT_EVIDENCE_TOOLS: frozenset[str] = frozenset(
@@ -226,7 +241,7 @@ class TraceSummaryItem(_Record):
 
 
 class GateIssue(_Record):
-    rule: str
+    rule: GateRule
     message: str
     claim_id: str | None = None
     binding_index: int | None = None
@@ -242,7 +257,7 @@ class CheckedBinding(_Record):
     verified: bool
     deduped: bool = False
     backfilled: bool = False
-    failed_rules: list[str] = Field(default_factory=list)
+    failed_rules: list[GateRule] = Field(default_factory=list)
     trace_ref: str | None = None
 
 
@@ -250,7 +265,7 @@ class GatekeeperResult(_Record):
     status: GatekeeperStatus
     severity: Severity
     checked_bindings: list[CheckedBinding] = Field(default_factory=list)
-    failed_rules: list[str] = Field(default_factory=list)
+    failed_rules: list[GateRule] = Field(default_factory=list)
     warnings: list[GateIssue] = Field(default_factory=list)
     errors: list[GateIssue] = Field(default_factory=list)
 

@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
-__all__ = ["AgentModelSettings", "Settings", "load_settings"]
+__all__ = ["AgentModelSettings", "AlertsSettings", "EvidenceKind", "McpServerSettings", "Settings", "load_settings"]
 
 
 class _Section(BaseModel):
@@ -68,11 +68,60 @@ class ToolsSettings(_Section):
     )
 
 
+EvidenceKind = Literal["logs", "metrics", "records"]
+
+
+class McpServerSettings(_Section):
+    """One MCP server whose tools become evidence tools (``stdio`` command or streamable-HTTP ``url``)."""
+
+    name: str = Field(pattern=r"^[A-Za-z][A-Za-z0-9_-]{0,31}$")
+    #: the command line of a stdio server, e.g. ``["python", "logs_server.py"]``
+    command: list[str] | None = Field(default=None, min_length=1)
+    env: dict[str, str] | None = None
+    #: the streamable-HTTP endpoint, e.g. ``http://127.0.0.1:9000/mcp``
+    url: str | None = None
+    headers: dict[str, str] = Field(default_factory=dict)
+    #: which of its tools to register (default: all it lists)
+    tools: list[str] | None = None
+    #: bound on one tool call (a server that takes longer is an evidence gap)
+    timeout_s: float = Field(default=20.0, gt=0, le=600)
+    #: bound on starting/connecting to the server
+    connect_timeout_s: float = Field(default=30.0, gt=0, le=600)
+    #: what its results are, so the offline engine may use them (logs, metrics or records)
+    evidence_kind: EvidenceKind | None = None
+
+    @model_validator(mode="after")
+    def _one_transport(self) -> McpServerSettings:
+        if (self.command is None) == (self.url is None):
+            raise ValueError(f"mcp server {self.name!r}: set exactly one of 'command' (stdio) or 'url' (HTTP)")
+        return self
+
+
 class SourcesSettings(_Section):
     #: SQLAlchemy URL of the incident data (logs, metrics, alerts, orders); default: the demo world.
     world_url: str | None = None
     prometheus_url: str | None = None
     knowledge_dirs: list[Path] = Field(default_factory=list)
+    mcp_servers: list[McpServerSettings] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _unique_mcp_names(self) -> SourcesSettings:
+        names = [s.name for s in self.mcp_servers]
+        if len(names) != len(set(names)):
+            raise ValueError(f"sources.mcp_servers: names must be unique, got {names}")
+        return self
+
+
+class AlertsSettings(_Section):
+    """Investigations started by Alertmanager (``POST /api/alerts/alertmanager``)."""
+
+    #: where to post each verified summary (a chat tool's incoming webhook); none: not forwarded
+    forward_url: str | None = None
+    forward_timeout_s: float = Field(default=10.0, gt=0, le=120)
+    #: investigations waiting to run; a notification beyond it is answered 503 (Alertmanager retries)
+    queue_size: int = Field(default=1000, ge=1, le=100_000)
+    #: investigations that run at the same time (offline chats are CPU-bound: 1 is usually right)
+    workers: int = Field(default=1, ge=1, le=16)
 
 
 class ApiSettings(_Section):
@@ -107,6 +156,7 @@ class Settings(BaseSettings):
     tools: ToolsSettings = Field(default_factory=ToolsSettings)
     sources: SourcesSettings = Field(default_factory=SourcesSettings)
     api: ApiSettings = Field(default_factory=ApiSettings)
+    alerts: AlertsSettings = Field(default_factory=AlertsSettings)
 
     @classmethod
     def settings_customise_sources(

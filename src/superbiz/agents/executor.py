@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Generator, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from superbiz.agents.offline_executor import RecordedCall, build_evidence_contract, follow_up_calls
 from superbiz.agents.plan import Plan, call_signature
@@ -20,14 +20,22 @@ from superbiz.agents.prompting import render
 from superbiz.contracts import RetryContext
 from superbiz.models.base import ChatMessage, ModelClient, ModelResponse
 
-__all__ = ["ExecutorTurn", "RunTool", "model_execute", "offline_execute"]
+__all__ = ["ExecutorTurn", "OfflineHook", "RunTool", "model_execute", "offline_execute"]
 
 #: Runs one tool and persists it; returns the recorded call (invocation id + result).
 RunTool = Callable[[str, dict[str, Any]], RecordedCall]
 ExecutorTurn = Generator[RecordedCall, None, str]
 
 
-def offline_execute(plan: Plan, run_tool: RunTool) -> ExecutorTurn:
+class OfflineHook(Protocol):
+    """Optional extra evidence for the offline engine (e.g. MCP tools mapped to an evidence kind)."""
+
+    def calls(self, plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]: ...
+
+    def amend(self, contract_text: str, calls: Sequence[RecordedCall]) -> str: ...
+
+
+def offline_execute(plan: Plan, run_tool: RunTool, *, hook: OfflineHook | None = None) -> ExecutorTurn:
     calls: list[RecordedCall] = []
     for planned in plan.calls:
         call = run_tool(planned.tool, dict(planned.arguments))
@@ -41,7 +49,13 @@ def offline_execute(plan: Plan, run_tool: RunTool) -> ExecutorTurn:
             call = run_tool(tool, arguments)
             calls.append(call)
             yield call
-    return build_evidence_contract(plan, calls)
+    if hook is None:
+        return build_evidence_contract(plan, calls)
+    for tool, arguments in hook.calls(plan, calls):
+        call = run_tool(tool, arguments)
+        calls.append(call)
+        yield call
+    return hook.amend(build_evidence_contract(plan, calls), calls)
 
 
 def _executor_brief(

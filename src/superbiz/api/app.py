@@ -20,13 +20,17 @@ import structlog
 from fastapi import FastAPI
 from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.routing import Route
 
 from superbiz.api.auth import KeyRing
 from superbiz.api.errors import install_error_handler
+from superbiz.api.mcp_http import McpHttpEndpoint
 from superbiz.api.metrics import ApiMetrics
 from superbiz.api.middleware import ServiceMiddleware
-from superbiz.api.routes import chat, health, kb, openai, sessions
+from superbiz.api.routes import alerts, chat, health, kb, openai, sessions
+from superbiz.api.routes import investigations as investigations_routes
 from superbiz.errors import StoreError
+from superbiz.investigations.service import InvestigationService
 
 if TYPE_CHECKING:
     from superbiz.chat.service import ChatService
@@ -61,11 +65,14 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
         await _recover(container, service)  # at start-up, before the first request
         recovery = asyncio.ensure_future(_recover_periodically(container, service))
         try:
+            await anyio.to_thread.run_sync(investigations.resume)  # what a previous process accepted
             yield
         finally:
             recovery.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await recovery
+            await mcp_endpoint.aclose()
+            investigations.close()
             if owns_container:
                 container.close()
 
@@ -81,8 +88,11 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
     container.metrics_hook = metrics.hook  # the chat loop reports tools, round verdicts, retries, model errors
     app.state.chat_service = service
     install_error_handler(app)
-    for module in (health, chat, sessions, kb, openai):
+    for module in (health, chat, sessions, kb, openai, alerts, investigations_routes):
         app.include_router(module.router)
+    app.state.investigations = investigations = InvestigationService(container)
+    mcp_endpoint = McpHttpEndpoint(container, app.state.keyring)
+    app.router.routes.append(Route("/mcp", endpoint=mcp_endpoint, methods=["GET", "POST", "DELETE"]))
     _mount_web(app)
     app.add_middleware(
         ServiceMiddleware,

@@ -289,7 +289,7 @@ class _ChatRun:
         responses: list[Any] = []
         turn: ExecutorTurn
         if client is None:
-            turn = offline_execute(plan, self.run_tool)
+            turn = offline_execute(plan, self.run_tool, hook=self.c.offline_hook)
         else:
             turn = model_execute(
                 client,

@@ -7,9 +7,11 @@ math is tested on constructed inputs.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from superbiz.contracts import GateRule, Verdict, Verification
 from superbiz.evals.runner import CaseResult
 from superbiz.evals.schema import RulesIncludes, RulesSpec
 
@@ -29,30 +31,12 @@ __all__ = [
     "summarize",
 ]
 
-VERDICTS: tuple[str, ...] = ("PASS", "LOW_CONFID", "REJECT")
+VERDICTS: tuple[str, ...] = get_args(Verdict)
 #: Column for cases that produced no verdict (pipeline error or skipped).
 NO_VERDICT = "none"
-CLAIM_CLASSES: tuple[str, ...] = (
-    "direct_observation",
-    "reasonable_inference",
-    "overstated",
-    "unsupported",
-    "external_unknown",
-    "contradicted",
-)
-#: Gatekeeper rules the suite is meant to exercise (spec names plus DESIGN.md §9 additions).
-KNOWN_RULES: tuple[str, ...] = (
-    "schema.executor_v2",
-    "evidence.invocation_ref",
-    "evidence.raw_path",
-    "evidence.excerpt_mismatch",
-    "evidence.raw_path_missing",
-    "evidence.refs_unavailable",
-    "evidence.invocation_missing",
-    "evidence.invocation_failed",
-    "evidence.invocation_backfilled",
-    "evidence.deduped_ref",
-)
+CLAIM_CLASSES: tuple[str, ...] = get_args(Verification)
+#: Gatekeeper rules the suite is meant to exercise: the closed set of ``contracts.GateRule``.
+KNOWN_RULES: tuple[str, ...] = get_args(GateRule)
 
 
 class _Frozen(BaseModel):

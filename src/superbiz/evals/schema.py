@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from superbiz.contracts import (
     GatekeeperStatus,
+    GateRule,
     OutputType,
     ParseStatusValue,
     RetryContext,
@@ -49,11 +50,11 @@ class _Strict(BaseModel):
 class RulesIncludes(_Strict):
     """``failed_rules: {includes: [...]}``: these rules must be present; others may be too."""
 
-    includes: list[str] = Field(min_length=1)
+    includes: list[GateRule] = Field(min_length=1)
 
 
 #: ``failed_rules`` is either the exact set (a list, possibly empty) or ``{includes: [...]}``.
-RulesSpec = list[str] | RulesIncludes
+RulesSpec = list[GateRule] | RulesIncludes
 
 
 class Expectation(_Strict):

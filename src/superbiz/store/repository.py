@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Required, TypedDict, Unpack, cast
+from typing import Any, Protocol, Required, TypedDict, Unpack, cast
 
 try:
     import fcntl
@@ -30,7 +30,7 @@ from sqlalchemy.engine import Connection, CursorResult
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
-from superbiz.contracts import RetrievalDetails, ToolInvocation
+from superbiz.contracts import EvidenceRef, RetrievalDetails, ToolInvocation
 from superbiz.errors import StoreError
 from superbiz.store.conversations import add_message, conversation_history, ensure_conversation, get_conversation
 from superbiz.store.db import Database, store_error
@@ -46,7 +46,6 @@ from superbiz.store.views import (
     StepView,
     as_utc,
 )
-from superbiz.tools.base import ToolResult
 
 __all__ = [
     "DEFAULT_MAX_OUTPUT_CHARS",
@@ -76,6 +75,30 @@ __all__ = [
     "upsert_document",
     "write_transaction",
 ]
+
+
+class ToolResult(Protocol):
+    """What the store needs of a tool's result envelope (``superbiz.tools.base.ToolResult`` satisfies it).
+
+    A protocol, so that the store does not import the tools layer (which imports the sources, which import the
+    store): the layers stay acyclic.
+    """
+
+    @property
+    def tool_name(self) -> str: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def error(self) -> str | None: ...
+    @property
+    def params(self) -> dict[str, Any]: ...
+    @property
+    def evidence_refs(self) -> list[EvidenceRef]: ...
+    @property
+    def success(self) -> bool: ...
+    def output_text(self) -> str: ...
+
+
 
 DEFAULT_MAX_OUTPUT_CHARS = 200_000
 _TRUNCATION_MARK = "\n…[truncated by superbiz: {kept} of {total} characters kept]"

@@ -18,6 +18,7 @@ __all__ = [
     "Conversation",
     "ConversationMessage",
     "DiagnosisSession",
+    "Investigation",
     "KnowledgeChunk",
     "KnowledgeDocument",
     "ToolInvocationRow",
@@ -130,3 +131,36 @@ class KnowledgeChunk(Base):
     chunk_index: Mapped[int] = mapped_column(Integer)
     heading_path: Mapped[str] = mapped_column(String(500), default="")
     text: Mapped[str] = mapped_column(Text)
+
+
+class Investigation(Base):
+    """One investigation started by an Alertmanager notification: a group (``group_key``) with one set of
+    firing alerts (``fingerprint_digest``), the session that investigated it and the one that closed it."""
+
+    __tablename__ = "investigation"
+    __table_args__ = (Index("ix_investigation_group", "group_key", "fingerprint_digest"),)
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[str] = mapped_column(String(128), index=True)
+    source: Mapped[str] = mapped_column(String(32), default="alertmanager")
+    receiver: Mapped[str] = mapped_column(String(200), default="")
+    group_key: Mapped[str] = mapped_column(Text)
+    fingerprint_digest: Mapped[str] = mapped_column(String(64))
+    fingerprints: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    alerts: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    status: Mapped[str] = mapped_column(String(16))  # queued | running | open | closed | failed
+    question: Mapped[str] = mapped_column(Text)
+    window_start: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    session_id: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    verdict: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    groundedness_score: Mapped[float | None] = mapped_column(Float, nullable=True)
+    summary: Mapped[str | None] = mapped_column(Text, nullable=True)
+    followup_session_id: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    followup_verdict: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    followup_summary: Mapped[str | None] = mapped_column(Text, nullable=True)
+    notifications: Mapped[int] = mapped_column(Integer, default=1)
+    forward_status: Mapped[str | None] = mapped_column(String(300), nullable=True)
+    error: Mapped[str | None] = mapped_column(Text, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    closed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)

@@ -26,6 +26,7 @@ from superbiz.contracts import (
     GateIssue,
     GatekeeperResult,
     GatekeeperStatus,
+    GateRule,
     Severity,
     ToolInvocation,
 )
@@ -46,8 +47,8 @@ REQUIRED_LIST_KEYS: tuple[str, ...] = ("claims", "hypotheses", "recommended_acti
 REMOVED_FIELDS: tuple[str, ...] = ("diagnosis_summary", "user_facing_answer")
 SUPPORT_LEVELS: tuple[str, ...] = ("direct", "indirect")
 
-#: Every rule the Gatekeeper (and the input hook) can report, with its severity.
-RULE_SEVERITY: Mapping[str, Severity] = {
+#: Every rule of ``contracts.GateRule`` with its severity (a test checks the table covers the Literal).
+RULE_SEVERITY: Mapping[GateRule, Severity] = {
     "schema.executor_v2": "low_confid",
     "evidence.invocation_missing": "low_confid",
     "evidence.invocation_ambiguous": "low_confid",
@@ -73,7 +74,7 @@ def worst_severity(issues: Sequence[GateIssue]) -> Severity:
     return worst
 
 
-def _issue(rule: str, message: str, *, claim_id: str | None = None, binding_index: int | None = None) -> GateIssue:
+def _issue(rule: GateRule, message: str, *, claim_id: str | None = None, binding_index: int | None = None) -> GateIssue:
     return GateIssue(
         rule=rule, message=message, claim_id=claim_id, binding_index=binding_index, severity=RULE_SEVERITY[rule]
     )
@@ -186,7 +187,7 @@ class _BindingCheck:
     def where(self) -> str:
         return f"claim {self.claim_id!r} binding {self.index}"
 
-    def fail(self, rule: str, message: str) -> None:
+    def fail(self, rule: GateRule, message: str) -> None:
         self.issues.append(_issue(rule, f"{self.where}: {message}", claim_id=self.claim_id, binding_index=self.index))
 
 

@@ -1,0 +1,46 @@
+"""``GET /api/investigations`` (the caller's own, newest first) and ``GET /api/investigations/{id}``.
+
+Another user's investigation answers 404 exactly like a missing one.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import anyio.to_thread
+from fastapi import APIRouter, HTTPException, Query
+
+from superbiz.api.deps import ContainerDep, CurrentUser
+from superbiz.store import investigations as repo
+from superbiz.store.investigations import InvestigationStatus, InvestigationView
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/api/investigations", tags=["investigations"])
+
+
+@router.get("", response_model=list[InvestigationView])
+async def list_investigations(
+    user: CurrentUser, container: ContainerDep,
+    status: InvestigationStatus | None = None,
+    limit: Annotated[int, Query(ge=1, le=500)] = 50, offset: Annotated[int, Query(ge=0)] = 0,
+) -> list[InvestigationView]:
+    """Investigations started by Alertmanager for the caller's key: status, verdict, summary, sessions."""
+    def read() -> list[InvestigationView]:
+        with container.db.session() as session:
+            return repo.list_investigations(session, user_id=user, status=status, limit=limit, offset=offset)
+
+    return await anyio.to_thread.run_sync(read)
+
+
+@router.get("/{investigation_id}", response_model=InvestigationView)
+async def get_investigation(investigation_id: str, user: CurrentUser, container: ContainerDep) -> InvestigationView:
+    """One investigation; its ``session_id`` / ``followup_session_id`` open at ``/api/sessions/{id}``."""
+    def read() -> InvestigationView | None:
+        with container.db.session() as session:
+            return repo.get_investigation(session, investigation_id=investigation_id, user_id=user)
+
+    found = await anyio.to_thread.run_sync(read)
+    if found is None:
+        raise HTTPException(status_code=404, detail=f"investigation {investigation_id!r} not found")
+    return found

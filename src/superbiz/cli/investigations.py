@@ -1,0 +1,95 @@
+"""``superbiz investigations list|show``: the investigations Alertmanager started (local, all users)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from superbiz.cli._common import VERDICT_STYLE, err_console, settings_or_exit
+
+__all__ = ["register"]
+
+console = Console()
+
+
+def _db(config: Path | None) -> Any:
+    from superbiz.store.db import Database
+
+    return Database.from_settings(settings_or_exit(config))
+
+
+def _alert_names(row: Any) -> str:
+    return ", ".join(dict.fromkeys(str(a.get("labels", {}).get("alertname", "?")) for a in row.alerts))
+
+
+def _show(row: Any) -> None:
+    console.print(f"[bold]investigation {row.id}[/bold]  user={row.user_id} status={row.status} "
+                  f"notifications={row.notifications}")
+    console.print(f"alerts: {_alert_names(row)}  fingerprints={', '.join(row.fingerprints)}")
+    console.print(f"group: {row.group_key}")
+    console.print(f"question: {row.question}")
+    if row.verdict:
+        console.print(f"verdict: [{VERDICT_STYLE.get(row.verdict, 'bold')}] {row.verdict} [/] "
+                      f"score={row.groundedness_score}  session={row.session_id}")
+    if row.summary:
+        console.print(f"\n{row.summary}")
+    if row.followup_session_id:
+        console.print(f"\n[bold]follow-up[/bold] ({row.followup_verdict}, session={row.followup_session_id}, "
+                      f"closed {str(row.closed_at)[:19]}):\n{row.followup_summary or ''}")
+    if row.forward_status:
+        console.print(f"[dim]forwarded: {row.forward_status}[/dim]")
+    if row.error:
+        console.print(f"[red]error: {row.error}[/red]")
+
+
+def register(app: typer.Typer) -> None:
+    inv_app = typer.Typer(help="Investigations started by Alertmanager notifications.", no_args_is_help=True)
+    app.add_typer(inv_app, name="investigations")
+
+    @inv_app.command("list")
+    def list_(
+        user: Annotated[str | None, typer.Option("--user", help="Only this user's investigations")] = None,
+        status: Annotated[str | None, typer.Option("--status", help="queued|running|open|closing|closed|failed")
+                          ] = None,
+        limit: Annotated[int, typer.Option("--limit", min=1, max=1000)] = 20,
+        as_json: Annotated[bool, typer.Option("--json")] = False,
+        config: Annotated[Path | None, typer.Option("--config")] = None,
+    ) -> None:
+        """Newest investigations first."""
+        from superbiz.store import investigations as repo
+
+        with _db(config).session() as s:
+            rows = repo.list_investigations(s, user_id=user, status=status, limit=limit)
+        if as_json:
+            print(json.dumps([r.model_dump(mode="json") for r in rows], ensure_ascii=False, indent=2))
+            return
+        table = Table("investigation", "created", "status", "alerts", "verdict", "score", "notif.", "session")
+        for r in rows:
+            table.add_row(r.id, str(r.created_at)[:19], r.status, _alert_names(r)[:40], r.verdict or "",
+                          "" if r.groundedness_score is None else f"{r.groundedness_score:.2f}",
+                          str(r.notifications), r.session_id or "")
+        console.print(table)
+
+    @inv_app.command("show")
+    def show(
+        investigation_id: Annotated[str, typer.Argument()],
+        as_json: Annotated[bool, typer.Option("--json")] = False,
+        config: Annotated[Path | None, typer.Option("--config")] = None,
+    ) -> None:
+        """One investigation: alerts, question, verdict and summary, the follow-up, forwarding."""
+        from superbiz.store import investigations as repo
+
+        with _db(config).session() as s:
+            row = repo.get_investigation(s, investigation_id=investigation_id)
+        if row is None:
+            err_console.print(f"[red]error:[/red] no investigation {investigation_id!r}")
+            raise typer.Exit(1)
+        if as_json:
+            print(json.dumps(row.model_dump(mode="json"), ensure_ascii=False, indent=2))
+        else:
+            _show(row)
