@@ -20,6 +20,7 @@ from superbiz.settings import AgentModelSettings, Settings
 from superbiz.sources.knowledge import KnowledgeBase
 from superbiz.sources.world import World
 from superbiz.store.db import Database
+from superbiz.store.migrate import schema_lock
 from superbiz.tools.base import ToolRegistry, ToolSpec
 
 __all__ = ["Container", "MetricsHook", "build_container"]
@@ -98,6 +99,23 @@ def _model_client(agent: AgentModelSettings) -> ModelClient | None:
     return build_model_client(agent)
 
 
+def _seed_knowledge(db: Database, kb: KnowledgeBase, settings: Settings, *, demo: bool) -> None:
+    """Store ``sources.knowledge_dirs`` (by logical name) and, with the demo world, the demo runbooks.
+
+    Under the database's schema lock, so replicas starting together seed once (the others find every document
+    unchanged); only stores — each replica's index catches up with the knowledge generation at its next search.
+    """
+    changed = False
+    with schema_lock(db):
+        for folder in settings.sources.knowledge_dirs:
+            changed |= kb.ingest(folder, logical_names=True, reindex=False).changed
+        if demo and not kb.documents():
+            report = kb.ensure_demo_kb(reindex=False)  # the demo runbooks go with the demo world only
+            changed |= report is not None and report.changed
+    if changed:
+        kb.reindex()
+
+
 def build_container(settings: Settings, *, data_clock: Callable[[], datetime] | None = None) -> Container:
     """Open everything ``settings`` names; on a fresh install this creates the demo world and knowledge base."""
     from superbiz.sources.demo import ensure_demo_world
@@ -112,11 +130,8 @@ def build_container(settings: Settings, *, data_clock: Callable[[], datetime] | 
 
         embedder = OpenAIEmbeddings(settings.models.embeddings)
     kb = KnowledgeBase(db.engine, settings.home / "kb_index", embedder=embedder)
-    for folder in settings.sources.knowledge_dirs:
-        kb.ingest(folder)
     is_demo_world = world.meta().get("generator_version", "").startswith("demo-world/")
-    if is_demo_world and not kb.documents():
-        kb.ensure_demo_kb()  # the demo runbooks go with the demo world, not with data the user connects
+    _seed_knowledge(db, kb, settings, demo=is_demo_world)
     prometheus = None
     if settings.sources.prometheus_url:
         from superbiz.sources.prometheus import PrometheusClient

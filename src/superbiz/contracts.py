@@ -35,6 +35,7 @@ __all__ = [
     "EvidenceRef",
     "ExecutorEvidenceV2",
     "ExecutorOutputParseStatus",
+    "ExecutorRepair",
     "FactCheck",
     "FactVerification",
     "GateIssue",
@@ -103,6 +104,10 @@ GateRule = Literal[
     "evidence.excerpt_mismatch",
     "evidence.deduped_ref",
     "evidence.invocation_backfilled",
+    "evidence.raw_path_normalized",
+    "evidence.excerpt_normalized",
+    "evidence.tool_name_normalized",
+    "schema.coerced",
 ]
 
 #: Tools whose invocations carry evidence (spec file 001, "证据型工具边界").
@@ -359,6 +364,20 @@ class ComposerOutput(_Record):
     fallback_reason: str | None = None
 
 
+class ExecutorRepair(_Record):
+    """The Executor's repair turn of one round (issue 16): what was sent back and whether the repair was used."""
+
+    round: int
+    attempts: int
+    errors_sent: list[str]
+    accepted: bool
+    reason: str
+    original_output: str
+    repaired_output: str | None = None
+    original_gatekeeper: dict[str, Any] = Field(default_factory=dict)
+    repaired_gatekeeper: dict[str, Any] | None = None
+
+
 class VerifierEvaluation(_Record):
     """``diagnosis_session.self_evaluation.verifier_evaluation``: every field the spec lists."""
 
@@ -384,3 +403,5 @@ class VerifierEvaluation(_Record):
     retry_context: RetryContext | None = None
     route: RouteDecision | None = None
     rounds: list[dict[str, Any]] = Field(default_factory=list)
+    #: the Executor's repair turns, one per round that had one (never the spec's evidence round 2)
+    repair: list[ExecutorRepair] = Field(default_factory=list)

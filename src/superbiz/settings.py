@@ -16,7 +16,16 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
-__all__ = ["AgentModelSettings", "AlertsSettings", "EvidenceKind", "McpServerSettings", "Settings", "load_settings"]
+__all__ = [
+    "AgentModelSettings",
+    "AlertsSettings",
+    "EvidenceKind",
+    "McpServerSettings",
+    "ServingCheck",
+    "Settings",
+    "load_settings",
+    "serving_check",
+]
 
 
 class _Section(BaseModel):
@@ -40,6 +49,8 @@ class ChatSettings(_Section):
     stale_after_s: float = Field(default=60.0, gt=0)
     #: ``serve`` looks for sessions left ``running`` by dead processes this often (and once at start-up)
     recovery_interval_s: float = Field(default=30.0, gt=0)
+    #: repair turns of a model Executor when the parser or the Gatekeeper finds errors (0 = off)
+    executor_repair_turns: int = Field(default=1, ge=0, le=1)
 
 
 class AgentModelSettings(_Section):
@@ -143,6 +154,8 @@ class ApiSettings(_Section):
     ready_cache_s: float = Field(default=3.0, ge=0)
     #: the whole request body must arrive within this many seconds (else 408)
     body_timeout_s: float = Field(default=15.0, gt=0)
+    #: offline chats (CPU-bound, one GIL) run at once per process; the rest queue (see ``api.admission``)
+    offline_chats_per_process: int = Field(default=1, ge=1, le=64)
 
 
 class Settings(BaseSettings):
@@ -150,6 +163,8 @@ class Settings(BaseSettings):
 
     home: Path = Field(default_factory=lambda: Path.home() / ".superbiz")
     database_url: str | None = None
+    #: the name of this replica (logs, ``/metrics``); ``superbiz serve --replica-id`` sets it
+    replica_id: str | None = Field(default=None, max_length=64)
     verifier: VerifierSettings = Field(default_factory=VerifierSettings)
     chat: ChatSettings = Field(default_factory=ChatSettings)
     models: ModelsSettings = Field(default_factory=ModelsSettings)
@@ -177,6 +192,39 @@ class Settings(BaseSettings):
     @property
     def world_db_url(self) -> str:
         return self.sources.world_url or f"sqlite:///{self.home / 'world.db'}"
+
+
+class ServingCheck(BaseModel):
+    """What :func:`serving_check` found: ``errors`` refuse to start, ``warnings`` are printed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    errors: list[str] = Field(default_factory=list)
+    warnings: list[str] = Field(default_factory=list)
+
+
+def serving_check(settings: Settings) -> ServingCheck:
+    """Mistakes of a server's configuration that would only show later, across replicas.
+
+    * a shared database (``database_url`` other than SQLite) without configured API keys: each replica would
+      invent its own local key and reject the others' (error);
+    * a ``replica_id`` on SQLite: every replica gets a private database in its own home (warning).
+    """
+    errors: list[str] = []
+    warnings: list[str] = []
+    shared = settings.database_url is not None and not settings.database_url.startswith("sqlite")
+    if shared and not (settings.api.api_keys or settings.api.api_key_hashes):
+        errors.append(
+            "database_url points at a shared database, but no API keys are configured: set api.api_key_hashes "
+            "(or api.api_keys) to the same keys on every replica — a locally generated key would work on one "
+            "replica only"
+        )
+    if settings.replica_id and not shared:
+        warnings.append(
+            f"replica {settings.replica_id!r} uses SQLite ({settings.db_url}): each replica gets a private "
+            "database, so sessions and knowledge are not shared; set database_url to PostgreSQL for replicas"
+        )
+    return ServingCheck(errors=errors, warnings=warnings)
 
 
 def load_settings(config_file: Path | None = None, **overrides: Any) -> Settings:

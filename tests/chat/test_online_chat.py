@@ -51,7 +51,7 @@ def _ref(results: list[dict[str, Any]], tool: str, prefix: str, contains: str = 
     for r in results:
         if r["tool_name"] != tool:
             continue
-        for ref in r["evidence_refs"]:
+        for ref in st.refs_of(r):
             if ref["raw_path"].startswith(prefix) and contains in ref["text"]:
                 return r["source_invocation_id"], ref
     raise AssertionError(f"no {tool} {prefix} ref containing {contains!r} in {results}")
@@ -336,6 +336,8 @@ def test_online_chat_fabricated_invocation_id_rejects_without_retry(online, scri
 
     scripted_server.script("planner", [plan_step()])
     scripted_server.script("executor", executor_script(fabricated))
+    echo = lambda r: st.text(json.loads(st.user_messages(r)[0])["previous_output"])  # noqa: E731  # fixes nothing
+    scripted_server.script("executor_repair", [echo])
     scripted_server.script("verifier", [verifier_echo("PASS")])
     c = online(("planner", "executor", "verifier"))
     result = ChatService(c).ask(QUESTION, user_id="u")
@@ -346,6 +348,9 @@ def test_online_chat_fabricated_invocation_id_rejects_without_retry(online, scri
     ve = ve_of(c, result.session_id)
     assert "evidence.invocation_ref" in ve["gatekeeper_result"]["failed_rules"]
     assert ve["model_verdict"] == "PASS"
+    [repair] = ve["repair"]  # the repair turn ran, changed nothing, and was not used; still one round
+    assert repair["accepted"] is False and "fixed nothing" in repair["reason"]
+    assert any("424242" in e for e in repair["errors_sent"])
 
 
 @pytest.mark.spec("Malformed Executor JSON is captured")
@@ -354,6 +359,7 @@ def test_online_chat_malformed_executor_output_never_passes(online, scripted_ser
     prose = '根据日志，payment-service 连接池耗尽，根因是数据库慢查询。{"claims": ['
     scripted_server.script("planner", [plan_step(), plan_step()])
     scripted_server.script("executor", [st.tool_calls(LOOKUPS), st.text(prose), st.text(prose)])
+    scripted_server.script("executor_repair", [st.text(prose), st.text(prose)])  # the repair turn cannot fix it
     scripted_server.script("verifier", [verifier_echo("PASS"), verifier_echo("PASS")])
     c = online(("planner", "executor", "verifier"))
     result = ChatService(c).ask(QUESTION, user_id="u")
@@ -460,3 +466,95 @@ def test_online_chat_composer_endpoint_failure_falls_back_to_the_template(online
     result = ChatService(c).ask(QUESTION, user_id="u")
     assert (result.verdict, result.output_type, result.composer_path) == ("PASS", "NORMAL", "template")
     assert "composer model failed" in ve_of(c, result.session_id)["composer_output"]["fallback_reason"]
+
+
+# --------------------------------------------------------------------------- the repair turn (issue 16)
+
+
+def _form_errors(req: dict[str, Any]) -> str:
+    """Right claims, wrong form: an unknown raw path, a paraphrased excerpt, a missing list."""
+    claims = clean_claims(req)
+    claims[0]["evidence_bindings"][0]["raw_path"] = "logs[99]"
+    claims[1]["evidence_bindings"][0]["evidence_excerpt"] = "the pool alert is firing"
+    body = json.loads(contract(claims))
+    del body["missing_info"]
+    return json.dumps(body, ensure_ascii=False)
+
+
+def _repair_from_brief(req: dict[str, Any], *, reword: bool = False) -> st.Step:
+    """A model that reads the errors and the cited refs it is sent and copies the right path and text."""
+    brief = json.loads(st.user_messages(req)[0])
+    assert brief["errors"] and "tools" not in req
+    previous = json.loads(brief["previous_output"])
+    for claim in previous["claims"]:
+        for b in claim["evidence_bindings"]:
+            [result] = [r for r in brief["cited_evidence"] if r["source_invocation_id"] == b["source_invocation_id"]]
+            prefix = "logs[" if b["tool_name"] == "query_logs" else "alerts["
+            needle = "PAY-5003" if prefix == "logs[" else "PaymentDBPoolExhausted"
+            ref = next(r for r in st.refs_of(result) if r["raw_path"].startswith(prefix) and needle in r["text"])
+            b["raw_path"], b["evidence_excerpt"] = ref["raw_path"], ref["text"][:200]
+    if reword:
+        previous["claims"][0]["claim_text"] = "payment-service 的数据库已经宕机"
+    previous["missing_info"] = []
+    return st.json(previous)
+
+
+def test_online_chat_repair_turn_fixes_form_errors_in_one_round(online, scripted_server) -> None:
+    scripted_server.script("planner", [plan_step()])
+    scripted_server.script("executor", executor_script(_form_errors))
+    scripted_server.script("executor_repair", [_repair_from_brief])
+    scripted_server.script("verifier", [verifier_echo()])
+    c = online(("planner", "executor", "verifier"))
+    result = ChatService(c).ask(QUESTION, user_id="u")
+    assert (result.verdict, result.output_type, result.rounds) == ("PASS", "NORMAL", 1)
+    ve = ve_of(c, result.session_id)
+    [repair] = ve["repair"]
+    assert repair["accepted"] is True and repair["attempts"] == 2 and repair["round"] == 1
+    sent = "\n".join(repair["errors_sent"])
+    assert "[evidence.raw_path]" in sent and "[evidence.excerpt_mismatch]" in sent and "missing_info" in sent
+    assert repair["original_gatekeeper"]["severity"] == "reject" and repair["repaired_gatekeeper"]["severity"] == "none"
+    assert "logs[99]" in repair["original_output"] and ve["executor_final_answer"] == repair["repaired_output"]
+    with c.db.session() as s:
+        detail = repo.get_session_detail(s, session_id=result.session_id)
+    assert detail is not None
+    executor_steps = [step for step in detail.steps if step.agent == "executor"]
+    assert len(executor_steps) == 2  # both attempts persisted
+    assert "logs[99]" in (executor_steps[0].model_output or "")
+    assert executor_steps[1].model_output == repair["repaired_output"]
+    [repair_request] = scripted_server.chat_requests("executor_repair")
+    assert "tools" not in repair_request.json and "tool_choice" not in repair_request.json
+    assert len(scripted_server.chat_requests("planner")) == 1  # the evidence round 2 was not used
+    scripted_server.assert_consumed()
+
+
+def test_online_chat_repair_that_rewords_a_claim_is_rejected_and_the_original_kept(online, scripted_server) -> None:
+    scripted_server.script("planner", [plan_step()])
+    scripted_server.script("executor", executor_script(_form_errors))
+    scripted_server.script("executor_repair", [lambda r: _repair_from_brief(r, reword=True)])
+    scripted_server.script("verifier", [verifier_echo()])
+    c = online(("planner", "executor", "verifier"))
+    result = ChatService(c).ask(QUESTION, user_id="u")
+    assert result.verdict == "REJECT" and result.rounds == 1
+    assert all("宕机" not in claim.claim_text for claim in result.confirmed)
+    ve = ve_of(c, result.session_id)
+    [repair] = ve["repair"]
+    assert repair["accepted"] is False and "claim" in repair["reason"]
+    assert "logs[99]" in ve["executor_final_answer"]
+
+
+def test_online_chat_repair_turn_can_be_switched_off(tmp_path, shared_world_url, scripted_server) -> None:
+    settings = make_settings(
+        tmp_path,
+        sources={"world_url": shared_world_url},
+        models=scripted_server.models_config(("planner", "executor")),
+        chat={"executor_repair_turns": 0},
+    )
+    scripted_server.script("planner", [plan_step()])
+    scripted_server.script("executor", executor_script(_form_errors))
+    c = build_container(settings)
+    try:
+        result = ChatService(c).ask(QUESTION, user_id="u")
+        assert result.verdict == "REJECT" and ve_of(c, result.session_id)["repair"] == []
+        assert scripted_server.chat_requests("executor_repair") == []
+    finally:
+        c.close()

@@ -38,7 +38,7 @@ def _contract(claims: list[dict[str, Any]]) -> str:
 
 def _claim(request: dict[str, Any], *, excerpt: str | None = None, path: str = "structuredContent.items[0]") -> str:
     result = _mcp_result(request, SEARCH[0])
-    ref = next(r for r in result["evidence_refs"] if r["raw_path"] == path)
+    ref = next(r for r in st.refs_of(result) if r["raw_path"] == path)
     return _contract([{
         "claim_id": "c1", "claim_type": "observation", "support_level": "direct",
         "claim_text": "ledger 出现 ERROR 日志 LDG-7781 write timeout after 3000 ms on shard-4",

@@ -135,6 +135,17 @@ def test_openai_client_parses_tool_calls_including_malformed_arguments(
     assert body is not None and body["tools"] == [LOGS_TOOL] and body["tool_choice"] == "auto"
 
 
+def test_openai_client_sends_no_tool_choice_without_tools(scripted_server: ScriptedOpenAIServer) -> None:
+    scripted_server.script("executor", [steps.json({"claims": []})])
+    client = _client(scripted_server)
+
+    _ask(client, tools=None, tool_choice="none", json_output=True)
+
+    body = scripted_server.requests[0].json
+    assert body is not None and "tool_choice" not in body and "tools" not in body
+    assert body["response_format"] == {"type": "json_object"}
+
+
 def test_openai_client_sends_tool_round_trip_messages(scripted_server: ScriptedOpenAIServer) -> None:
     scripted_server.enqueue(steps.text("done"))
     client = _client(scripted_server)

@@ -27,6 +27,7 @@ __all__ = [
     "drop_connection",
     "error",
     "json",
+    "refs_of",
     "system_prompt",
     "text",
     "tool_calls",
@@ -112,7 +113,8 @@ def tool_results(request_json: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Every ``role: tool`` message, parsed as JSON when possible, with its ``tool_call_id``.
 
     With superbiz's executor, each item is ``ToolResult.render_for_model``: ``tool_name``, ``status``,
-    ``source_invocation_id``, ``evidence_refs: [{raw_path, text}]`` — what a scripted executor cites.
+    ``source_invocation_id``, ``evidence_refs: {raw_path: text}`` — what a scripted executor cites
+    (``refs_of`` lists them as ``{"raw_path", "text"}`` dicts).
     """
     results: list[dict[str, Any]] = []
     for message in request_json.get("messages", []):
@@ -127,3 +129,11 @@ def tool_results(request_json: Mapping[str, Any]) -> list[dict[str, Any]]:
         item["tool_call_id"] = message.get("tool_call_id")
         results.append(item)
     return results
+
+
+def refs_of(result: Mapping[str, Any]) -> list[dict[str, str]]:
+    """The evidence refs of one rendered tool result as ``{"raw_path", "text"}`` dicts, in the shown order."""
+    refs = result.get("evidence_refs") or {}
+    if isinstance(refs, Mapping):
+        return [{"raw_path": str(path), "text": str(text)} for path, text in refs.items()]
+    return [dict(r) for r in refs if isinstance(r, Mapping)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -74,7 +75,8 @@ def test_lookup_knowledge_marks_repeated_chunks_deduped(kb: KnowledgeBase, regis
         assert ref.deduped is chunk["deduped"] is (chunk["chunk_key"] in first_keys)
     assert second.data["deduped_count"] == len(first_keys & {c["chunk_key"] for c in second.data["chunks"]}) > 0
     assert "no new evidence" in second.data["message"]
-    assert '"deduped": true' in second.render_for_model(invocation_id=7)
+    shown = json.loads(second.render_for_model(invocation_id=7))
+    assert shown["deduped_refs"] == [r.raw_path for r in second.evidence_refs if r.deduped]
     fresh = registry.invoke("lookup_knowledge", {"query": "HighMemoryUsage"}, _ctx(kb))  # another session
     assert not any(r.deduped for r in fresh.evidence_refs)
 

@@ -172,7 +172,7 @@ def test_gatekeeper_binding_with_schema_gap_is_not_verified() -> None:
 
 
 @pytest.mark.spec("Malformed Executor JSON is captured")
-@pytest.mark.parametrize("raw", [None, "", "支付服务连接池耗尽", '{"claims": [{"claim_text": 1}]}'])
+@pytest.mark.parametrize("raw", [None, "", "支付服务连接池耗尽", '{"claims": "none"}'])
 def test_gatekeeper_unparsed_output_fails_schema(raw: str | None) -> None:
     parsed = parse_executor_output(raw)
     result = run_gatekeeper(parsed, SESSION)
@@ -352,3 +352,68 @@ def test_gatekeeper_is_pure_and_deterministic() -> None:
     second = run_gatekeeper(parsed, list(reversed(SESSION)))
     assert first == second
     assert parsed.data == data_before
+
+
+# --------------------------------------------------------------------------- canonical forms (issue 16)
+
+
+@pytest.mark.parametrize(
+    "spelling",
+    ["$.logs[0]", "/logs/0", "logs.0", "logs[ 0 ]", "logs[0].message", "LOGS[0]", "evidence_refs[1]",
+     'evidence_refs["logs[0]"]', "$.evidence_refs[1].raw_path"],
+)  # fmt: skip
+def test_gatekeeper_raw_path_spellings_are_read_canonically_with_a_warning(spelling: str) -> None:
+    result = gate(one_binding(raw_path=spelling))
+    assert result.status == "warn" and result.severity == "none", result.errors
+    [checked] = result.checked_bindings
+    assert checked.verified and checked.raw_path == "logs[0]"
+    assert [w.rule for w in result.warnings] == ["evidence.raw_path_normalized"]
+    assert spelling in result.warnings[0].message
+
+
+@pytest.mark.parametrize("spelling", ["logs[7]", "$.logs[2]", "evidence_refs[9]", "logs", "orders[0]", "logs[0][1]"])
+def test_gatekeeper_a_canonical_raw_path_must_still_name_a_ref_of_that_invocation(spelling: str) -> None:
+    result = gate(one_binding(raw_path=spelling))
+    assert result.severity == "reject" and "evidence.raw_path" in result.failed_rules
+    assert "logs[0]" in result.errors[0].message  # the valid raw paths are listed for the repair turn
+
+
+@pytest.mark.parametrize("name", ["Query_Logs", "functions.query_logs", "QUERY_LOGS"])
+def test_gatekeeper_tool_name_case_and_prefix_are_normalised(name: str) -> None:
+    result = gate(one_binding(tool_name=name))
+    assert result.status == "warn" and [w.rule for w in result.warnings] == ["evidence.tool_name_normalized"]
+    assert result.checked_bindings[0].tool_name == "query_logs"
+
+
+def test_gatekeeper_another_tool_name_is_still_an_invocation_ref_failure() -> None:
+    result = gate(one_binding(tool_name="functions.query_metrics"))
+    assert "evidence.invocation_ref" in result.failed_rules
+
+
+def test_gatekeeper_harmless_excerpt_variant_passes_with_a_warning() -> None:
+    result = gate(one_binding(excerpt="message: `PAY-5003` HikariPool-1 \u2014 Connection is not available."))
+    assert result.status == "warn", result.errors
+    assert [w.rule for w in result.warnings] == ["evidence.excerpt_normalized"]
+
+
+def test_gatekeeper_excerpt_eliding_a_negation_is_a_mismatch() -> None:
+    result = gate(one_binding(excerpt="Connection is … available"))
+    assert result.severity == "reject" and "evidence.excerpt_mismatch" in result.failed_rules
+    assert "negation" in result.errors[0].message
+
+
+def test_gatekeeper_coerced_values_are_warnings_and_an_unreadable_id_fails_only_its_binding() -> None:
+    good = claim(claim_id="c1", bindings=[binding(invocation_id="trace-11")])  # type: ignore[arg-type]
+    bad = claim(claim_id="c2", bindings=[binding(invocation_id="the first one")])  # type: ignore[arg-type]
+    result = gate(executor_json([good, bad]))
+    first, second = result.checked_bindings
+    assert first.verified and first.source_invocation_id == 11
+    assert not second.verified and "schema.executor_v2" in second.failed_rules
+    assert "schema.coerced" in {w.rule for w in result.warnings}
+    assert not any(w.rule == "evidence.invocation_backfilled" for w in result.warnings)
+
+
+def test_gatekeeper_duplicate_claim_ids_fail_schema_and_both_claims_are_checked() -> None:
+    result = gate(executor_json([claim(claim_id="c1"), claim(claim_id="c1")]))
+    assert "schema.executor_v2" in result.failed_rules
+    assert [b.claim_id for b in result.checked_bindings] == ["c1", "c1#2"]

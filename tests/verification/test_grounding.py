@@ -418,3 +418,11 @@ def test_ground_claims_resolved_alert_does_not_contradict_a_denial() -> None:
     text = "user-service 当前没有 firing 的告警；HighLatency 已于 2026-11-28T01:35:00Z resolved"
     c = claim("c1", text, claim_type="negative_observation", bindings=bindings)
     assert _ground([c], [inv])["c1"].verification == "direct_observation"
+
+
+def test_guard_claim_checks_two_model_checks_for_one_claim_the_stricter_wins() -> None:
+    deterministic = [ClaimCheck(claim_id="c1", verification="direct_observation", detail="det")]
+    for order in (("direct_observation", "unsupported"), ("unsupported", "direct_observation")):
+        model = [ClaimCheck(claim_id="c1", verification=v, detail=v) for v in order]
+        [guarded] = guard_claim_checks(model, deterministic)
+        assert guarded.verification == "unsupported"

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from superbiz.verification.text import excerpt_supported, normalize, split_excerpt_fragments
+from superbiz.verification.text import excerpt_supported, match_excerpt, normalize, split_excerpt_fragments
 
 from .factories import ALERT_PAYMENT_POOL, LOG_PAY_5003
 
@@ -51,7 +51,7 @@ def test_excerpt_supported_accepts_a_word_cut_marked_by_an_ellipsis() -> None:
 
 
 def test_excerpt_supported_fragments_must_appear_in_order() -> None:
-    assert excerpt_supported("PAY-5003 … request timed out after 3000ms", LOG_PAY_5003)
+    assert excerpt_supported("PAY-5003 … Connection is not available", LOG_PAY_5003)
     assert excerpt_supported("ERROR payment-service。。。HikariPool-1", LOG_PAY_5003)
     assert not excerpt_supported("request timed out … PAY-5003", LOG_PAY_5003)
     assert not excerpt_supported("PAY-5003 … PAY-5003", LOG_PAY_5003)
@@ -82,3 +82,58 @@ def test_excerpt_supported_is_total(excerpt: str, ref_text: str) -> None:
 def test_excerpt_supported_whole_ref_supports_itself(text: str) -> None:
     if normalize(text) and "..." not in text:
         assert excerpt_supported(text, text)
+
+
+# --------------------------------------------------------------------------- canonical forms (issue 16)
+
+HARMLESS = {
+    "PAY-5003 HikariPool-1 - Connection is not available.": "edge_punctuation",
+    "PAY-5003 HikariPool-1 \u2013 Connection is not available": "dash_variant",
+    "`PAY-5003` HikariPool-1": "backtick",
+    "message: PAY-5003 HikariPool-1": "label",
+    "ERROR payment-service [...] PAY-5003 HikariPool-1": "elision",
+    "ERROR payment-service (...) PAY-5003": "elision",
+    "ERROR payment-service .. PAY-5003": "elision",
+}
+
+
+@pytest.mark.parametrize("excerpt", sorted(HARMLESS))
+def test_match_excerpt_canonical_form_names_what_it_ignored(excerpt: str) -> None:
+    result = match_excerpt(excerpt, LOG_PAY_5003)
+    assert result.supported
+    assert HARMLESS[excerpt] in result.normalized
+
+
+def test_match_excerpt_strict_match_records_no_normalisation() -> None:
+    assert match_excerpt("PAY-5003 HikariPool-1", LOG_PAY_5003).normalized == ()
+
+
+def test_match_excerpt_cjk_spacing_and_full_stop() -> None:
+    result = match_excerpt("支付服务 PAY-5003 超时.", "支付服务PAY-5003超时。")
+    assert result.supported and {"cjk_spacing", "cjk_punctuation"} <= set(result.normalized)
+    assert match_excerpt("支付服务PAY-5003超时", "支付服务 PAY-5003 超时").supported
+
+
+@pytest.mark.parametrize(
+    ("excerpt", "ref"),
+    [
+        ("Connection is … available", LOG_PAY_5003),
+        ("Connection is [...] available", LOG_PAY_5003),
+        ("PAY-5003 … request timed out after 3000ms", LOG_PAY_5003),
+        ("订单…支付成功", "订单未支付成功"),
+        ("告警…触发", "告警没有触发"),
+        ("alert … firing", "alert is never firing"),
+    ],
+)
+def test_match_excerpt_an_elision_never_hides_a_negation(excerpt: str, ref: str) -> None:
+    result = match_excerpt(excerpt, ref)
+    assert not result.supported
+    assert result.reason is not None and "negation" in result.reason
+
+
+@pytest.mark.parametrize(
+    "excerpt",
+    ["timed out after 300ms.", "PAY-5004 HikariPool-1", "`PAY-500`", "message: Connection is available", "version 1"],
+)
+def test_match_excerpt_never_normalises_numbers_or_names_away(excerpt: str) -> None:
+    assert not match_excerpt(excerpt, LOG_PAY_5003 + " version 1.5").supported

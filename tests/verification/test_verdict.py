@@ -14,6 +14,7 @@ from superbiz.contracts import (
 )
 from superbiz.verification.verdict import (
     claim_checks_from_model,
+    claims_with_checks,
     effective_outcome,
     facts_from_claim_checks,
     groundedness_score,
@@ -210,7 +211,7 @@ def test_effective_outcome_fields_and_ranges() -> None:
 
 
 @pytest.mark.spec("claim check verification values are constrained")
-def test_claim_checks_from_model_drops_invalid_values_and_unknown_claims() -> None:
+def test_claim_checks_from_model_reads_unknown_classes_as_stricter_and_drops_unknown_claims() -> None:
     model = VerifierOutput(
         claim_checks=[
             {"claim_id": "c1", "verification": "direct_observation", "detail": "ok", "evidence_refs": [{"bogus": 1}]},
@@ -220,4 +221,34 @@ def test_claim_checks_from_model_drops_invalid_values_and_unknown_claims() -> No
         ]
     )
     checks = claim_checks_from_model(model, _structured(2))
-    assert [(c.claim_id, c.verification) for c in checks] == [("c1", "direct_observation")]
+    assert [(c.claim_id, c.verification) for c in checks] == [("c1", "direct_observation"), ("c2", "unsupported")]
+    assert "probably_true" in checks[1].detail
+
+
+@pytest.mark.parametrize(
+    ("spelling", "expected"),
+    [("Unsupported", "unsupported"), ("DIRECT_OBSERVATION", "direct_observation"), ("Direct Observation",
+     "direct_observation"), ("contradiction", "contradicted"), ("no_evidence", "unsupported"), (None, "unsupported")],
+)  # fmt: skip
+def test_claim_checks_from_model_case_folds_and_maps_class_names(spelling: object, expected: str) -> None:
+    model = VerifierOutput(claim_checks=[{"claim_id": "c1", "verification": spelling, "detail": "d"}])
+    [check] = claim_checks_from_model(model, _structured(1))
+    assert check.verification == expected
+
+
+@pytest.mark.parametrize("verdict", ["REJECT", "reject", "LOW_CONFID"])
+def test_claim_checks_from_model_a_verdict_without_checks_never_becomes_pass(verdict: str) -> None:
+    checks = claim_checks_from_model(VerifierOutput(verdict=verdict, claim_checks=[]), _structured(2))
+    assert [c.verification for c in checks] == ["unsupported", "unsupported"]
+    assert claim_checks_from_model(VerifierOutput(verdict="PASS", claim_checks=[]), _structured(2)) == []
+
+
+def test_claims_with_checks_pairs_by_position_so_shared_ids_never_merge() -> None:
+    structured = ExecutorEvidenceV2.model_validate(
+        {"claims": [{"claim_id": "c1", "claim_text": "A"}, {"claim_id": "c1", "claim_text": "B"}]}
+    )
+    checks = [ClaimCheck(claim_id="c1", verification=v, detail="") for v in ("direct_observation", "contradicted")]
+    pairs = claims_with_checks(structured, checks)
+    assert [(c.claim_text, k.verification) for c, k in pairs] == [("A", "direct_observation"), ("B", "contradicted")]
+    assert claims_with_checks(structured, checks[::-1])[0][0].claim_text == "A"
+    assert claims_with_checks(None, checks) == []

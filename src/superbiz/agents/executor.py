@@ -101,7 +101,12 @@ def model_execute(
     made: dict[str, int] = dict(completed)  # action memory: earlier rounds' retrievals are not repeated
     for step in range(max_steps + 1):
         last = step == max_steps
-        response = client.complete(messages, tools=None if last else tools, tool_choice="none" if last else "auto")
+        # the last step offers no tools (and so no tool_choice) and asks for JSON: it must be the answer
+        response = (
+            client.complete(messages, json_output=True)
+            if last
+            else client.complete(messages, tools=tools, tool_choice="auto")
+        )
         if on_response is not None:
             on_response(response)
         if not response.tool_calls or last:

@@ -16,12 +16,14 @@ from superbiz.agents.plan import Catalog, Plan, PlannedCall, offline_plan
 from superbiz.agents.prompting import render
 from superbiz.contracts import RetryContext
 from superbiz.models.base import ChatMessage, ModelClient, ModelResponse
+from superbiz.verification.parse import strip_think
 
 __all__ = ["model_compose", "model_plan", "model_verify"]
 
 
 def _json_object(text: str) -> dict[str, Any] | None:
-    """The first JSON object in ``text`` (fences and surrounding prose tolerated), else ``None``."""
+    """The first JSON object in ``text`` (fences and prose tolerated, ``<think>`` blocks ignored), else ``None``."""
+    text = strip_think(text)
     decoder = json.JSONDecoder()
     for start in (i for i, ch in enumerate(text) if ch == "{"):
         try:

@@ -17,7 +17,7 @@ from string import Template
 
 __all__ = ["PROMPT_NAMES", "PromptError", "PromptTemplate", "load_prompt", "render"]
 
-PROMPT_NAMES = ("composer", "executor", "planner", "verifier")
+PROMPT_NAMES = ("composer", "executor", "executor_repair", "planner", "verifier")
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
 

@@ -22,6 +22,7 @@ from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.routing import Route
 
+from superbiz.api.admission import ChatAdmission, queue_status
 from superbiz.api.auth import KeyRing
 from superbiz.api.errors import install_error_handler
 from superbiz.api.mcp_http import McpHttpEndpoint
@@ -85,6 +86,8 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
     app.state.container = container
     app.state.keyring = keyring or KeyRing.from_settings(settings)
     app.state.metrics = metrics = ApiMetrics()
+    app.state.admission = ChatAdmission(settings.api.offline_chats_per_process)
+    metrics.track_queue(lambda: queue_status(app), replica_id=settings.replica_id)
     container.metrics_hook = metrics.hook  # the chat loop reports tools, round verdicts, retries, model errors
     app.state.chat_service = service
     install_error_handler(app)

@@ -6,11 +6,13 @@ no users, no session ids — so a scraper needs no key.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, Info, generate_latest
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
+from superbiz.api.admission import QueueStatus
 from superbiz.chat.events import ChatEvent
 
 __all__ = ["CONTENT_TYPE_LATEST", "ApiMetrics"]
@@ -57,6 +59,21 @@ class ApiMetrics:
             "superbiz_chat_errors", "Error events of chats (executor endpoint, pipeline, timeout), by stage.",
             ["stage"], registry=self.registry,
         )
+
+    def track_queue(self, status: Callable[[], QueueStatus], *, replica_id: str | None = None) -> None:
+        """Gauges of the offline chat queue, read from ``status()`` at each scrape (a load balancer can route by
+        ``superbiz_chat_queue_depth``), and ``superbiz_replica`` naming this replica."""
+        Gauge(
+            "superbiz_chat_queue_depth", "Chats of this process waiting for an offline chat slot.",
+            registry=self.registry,
+        ).set_function(lambda: float(status()["queued"]))
+        Gauge(
+            "superbiz_chats_in_progress", "Chats of this process running now.", registry=self.registry
+        ).set_function(lambda: float(status()["running"]))
+        Gauge(
+            "superbiz_chat_slots", "Offline chats this process runs at once.", registry=self.registry
+        ).set_function(lambda: float(status()["capacity"]))
+        Info("superbiz_replica", "This replica.", registry=self.registry).info({"replica_id": replica_id or ""})
 
     def observe_request(self, *, route: str, method: str, status: int, seconds: float) -> None:
         self.requests.labels(route=route, method=method, status=str(status)).inc()

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import anyio.to_thread
 from fastapi import HTTPException
 
-from superbiz.store import repository
+from superbiz.store import conversations, repository
 
 if TYPE_CHECKING:
     from superbiz.container import Container
@@ -16,16 +16,19 @@ __all__ = ["ensure_conversation_access"]
 
 
 async def ensure_conversation_access(container: Container, *, user_id: str, conversation_id: str | None) -> None:
-    """404 when ``conversation_id`` exists and belongs to someone else (same answer as a missing one would get
-    if it were looked up); an unknown id is left to the chat service, which starts that conversation."""
+    """404 when ``conversation_id`` belongs to someone else (same answer as a missing one would get if it were
+    looked up). An unknown id is claimed for ``user_id`` here, by insert-or-get, so two users (or replicas)
+    racing for one new id get one owner and a 404 for the other, never a server error."""
     if conversation_id is None:
         return
 
-    def owner() -> str | None:
-        with container.db.session() as session:
-            found = repository.get_conversation(session, conversation_id=conversation_id)
-        return found.user_id if found is not None else None
+    def claim() -> None:
+        with repository.write_transaction(container.db) as session:
+            conversations.ensure_conversation(
+                session, conversation_id=conversation_id, user_id=user_id, now=container.clock()
+            )
 
-    found_owner = await anyio.to_thread.run_sync(owner)
-    if found_owner is not None and found_owner != user_id:
-        raise HTTPException(status_code=404, detail=f"conversation {conversation_id!r} not found")
+    try:
+        await anyio.to_thread.run_sync(claim)
+    except conversations.ConversationOwnedError as exc:
+        raise HTTPException(status_code=404, detail=f"conversation {conversation_id!r} not found") from exc

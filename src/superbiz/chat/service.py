@@ -30,12 +30,13 @@ from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execut
 from superbiz.agents.model_agents import model_compose, model_plan, model_verify
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
+from superbiz.agents.repair import repair_turn
 from superbiz.chat.events import ChatEvent, ChatEventType, ChatResult
 from superbiz.chat.lifecycle import Heartbeats
 from superbiz.chat.recorder import SessionRecorder
 from superbiz.chat.views import chat_result, verdict_summary
 from superbiz.container import Container
-from superbiz.contracts import ComposerOutput, RetryContext, RouteDecision
+from superbiz.contracts import ComposerOutput, ExecutorRepair, GatekeeperResult, RetryContext, RouteDecision
 from superbiz.deadline import Deadline, deadline_scope
 from superbiz.errors import DeadlineExceeded, ModelError, StoreError
 from superbiz.evaluation import RuleEvaluation
@@ -43,6 +44,7 @@ from superbiz.pipeline import RoundResult, conclude_round, prepare_round
 from superbiz.render import AllowedMaterial, allowed_material, composer_guard, render_answer
 from superbiz.store.views import AgentName
 from superbiz.tools.base import ToolContext
+from superbiz.verification.parse import ParsedExecutorOutput
 
 __all__ = ["ChatService"]
 
@@ -93,6 +95,7 @@ class _ChatRun:
         self.seen_chunks: set[str] = set()
         self.round = 0
         self.rounds_log: list[dict[str, Any]] = []
+        self.repairs: list[ExecutorRepair] = []
         self.failure_gaps: list[str] = []
         #: evidence-bearing tools this chat invoked (the rule evaluation counts their calls)
         self.evidence_tools: set[str] = set()
@@ -172,6 +175,8 @@ class _ChatRun:
             plan = self._plan(history, retry_context)
             yield self.ev("plan", **plan.model_dump(mode="json"))
             raw_output, endpoint_failed = yield from self._execute(plan, retry_context, history)
+            if endpoint_failed is None:
+                raw_output = self._repair_executor_output(raw_output or "", retry_context)
             invocations = [call.invocation for call in self.recorded]  # = list_invocations: every round, by id
             prepared = prepare_round(
                 original_query=self.question,
@@ -338,6 +343,45 @@ class _ChatRun:
         )
         return raw, None
 
+    # ------------------------------------------------------------------ executor repair turn (issue 16)
+
+    def _repair_executor_output(self, raw_output: str, retry_context: RetryContext | None) -> str:
+        """At most ``chat.executor_repair_turns`` (0 or 1) repair turn of a model Executor; never round 2."""
+        client = self.c.models.get("executor")
+        if client is None or self.c.settings.chat.executor_repair_turns < 1:
+            return raw_output
+
+        def check(text: str) -> tuple[ParsedExecutorOutput, GatekeeperResult]:
+            prepared = prepare_round(
+                original_query=self.question, round=self.round, retry_context=retry_context,
+                invocations=[call.invocation for call in self.recorded], executor_output=text,
+                evidence_tools=self.c.registry.evidence_tools(),
+            )  # fmt: skip
+            return prepared.parsed, prepared.gatekeeper_result
+
+        responses: list[Any] = []
+        t = time.perf_counter()
+        try:
+            text, record = repair_turn(
+                client, round=self.round, raw_output=raw_output, check=check, calls=list(self.recorded),
+                on_response=responses.append,
+            )  # fmt: skip
+        except ModelError as exc:
+            self.c.metrics_hook("model_error", agent="executor")
+            text, record = raw_output, ExecutorRepair(
+                round=self.round, attempts=1, errors_sent=[], accepted=False,
+                reason=f"repair model call failed: {exc}", original_output=raw_output[:20_000],
+            )  # fmt: skip
+        if record is None:
+            return raw_output
+        self.repairs.append(record)
+        self.step(
+            "executor", f"repair turn {'accepted' if record.accepted else 'not used'}: {record.reason}",
+            model_output=record.repaired_output, model_name=client.name,
+            usage=responses[-1].usage if responses else None, duration_ms=(time.perf_counter() - t) * 1000,
+        )  # fmt: skip
+        return text
+
     def _verify(self, prepared: Any) -> str | None:
         client = self.c.models.get("verifier")
         if client is None:
@@ -388,6 +432,7 @@ class _ChatRun:
                 "composer_output": composer,
                 "executor_final_answer": (result.prepared.parsed.raw_text or "")[:20_000],
                 "rounds": self.rounds_log,
+                "repair": self.repairs,
             }
         )
         verifier_evaluation = evaluation.model_dump(mode="json")

@@ -13,6 +13,7 @@ from superbiz.chat.events import ChatResult, ClaimView
 from superbiz.contracts import Claim, ClaimCheck, ComposerOutput, GatekeeperResult
 from superbiz.pipeline import RoundResult
 from superbiz.render import AllowedMaterial
+from superbiz.verification.verdict import claims_with_checks
 
 __all__ = ["chat_result", "verdict_summary"]
 
@@ -74,14 +75,10 @@ def chat_result(
     duration_ms: float,
 ) -> ChatResult:
     structured = result.prepared.parsed.structured
-    claims = {c.claim_id: c for c in structured.claims} if structured else {}
     degraded = composer.output_type == "DEGRADED"
     confirmed: list[ClaimView] = []
     to_confirm: list[ClaimView] = []
-    for check in result.outcome.claim_checks:
-        claim = claims.get(check.claim_id)
-        if claim is None:
-            continue
+    for claim, check in claims_with_checks(structured, result.outcome.claim_checks):  # by position, never by id
         if check.verification == "direct_observation" or (check.verification in _CONFIRMED and not degraded):
             if degraded and claim.claim_type == "root_cause":
                 continue

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import typer
 
-from superbiz.cli import ask, demo, evalcmd, investigations, kb, serve, sessions, verify
+from superbiz.cli import ask, demo, evalcmd, investigations, kb, migrate, serve, sessions, verify
 from superbiz.cli import mcp as mcp_cmd
 
 __all__ = ["app", "main"]
@@ -20,7 +20,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-for _module in (verify, demo, kb, ask, sessions, serve, evalcmd, investigations, mcp_cmd):
+for _module in (verify, demo, kb, ask, sessions, serve, evalcmd, investigations, mcp_cmd, migrate):
     _module.register(app)
 
 

@@ -219,7 +219,7 @@ class OpenAICompatibleClient:
         }
         if tools:
             kwargs["tools"] = list(tools)
-        if tool_choice is not None:
+        if tool_choice is not None and tools:  # a tool_choice without tools is rejected by several servers
             kwargs["tool_choice"] = tool_choice
         wants_format = json_output and self._response_format_supported
         if wants_format:

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from superbiz.contracts import ExecutorEvidenceV2, Verdict, VerificationOutcome
 from superbiz.verification.anchors import KEY_ENTITY_KINDS, Anchor, anchor_found, extract_anchors, norm
 from superbiz.verification.grounding import CAUSAL_MARKERS
+from superbiz.verification.verdict import claims_with_checks
 
 __all__ = [
     "AllowedMaterial",
@@ -119,13 +120,9 @@ class _Filter:
 def allowed_material(outcome: VerificationOutcome, structured: ExecutorEvidenceV2 | None) -> AllowedMaterial:
     """Sort the structured output by verifier class into what each output type may show."""
     degraded = outcome.verdict == "REJECT"
-    claims = {c.claim_id: c for c in structured.claims} if structured is not None else {}
     by_class: dict[str, list[MaterialItem]] = {}
     contradicted: list[str] = []
-    for check in outcome.claim_checks:
-        claim = claims.get(check.claim_id)
-        if claim is None:
-            continue
+    for claim, check in claims_with_checks(structured, outcome.claim_checks):  # by position, never by id
         if check.verification == "contradicted":
             contradicted.append(claim.claim_text)
             continue

@@ -193,6 +193,7 @@ def _write(conn: Connection, rng: random.Random, *, seed: int, log_lines: int, o
     n_services, n_deps = _insert_static(conn)
     conn.execute(world_meta_table.insert(), [
         {"key": "anchor_time", "value": ANCHOR_TIME.isoformat() + "+00:00"},
+        {"key": "timezone", "value": "Asia/Shanghai"},
         {"key": "seed", "value": str(seed)},
         {"key": "generator_version", "value": GENERATOR_VERSION},
     ])

@@ -2,18 +2,21 @@
 
 Documents live in ``knowledge_document`` / ``knowledge_chunk``; the search index (bm25s files, the
 exact-term index and optional embeddings) is saved under ``index_dir`` in a folder named after the corpus
-hash, with ``manifest.json`` naming the current one. A new process loads it instead of re-tokenising; any
-change of the stored chunks (ingest, delete) rebuilds and saves it. Another process's rebuild is noticed
-through the manifest's modification time. Ranking is described in ``superbiz.sources.kb_index``.
+hash, with ``manifest.json`` naming the current one (``superbiz.sources.kb_files``). A new process loads it
+instead of re-tokenising; any change of the stored chunks (ingest, delete) rebuilds and saves it.
+
+The database is the source of truth. Every document change increments ``knowledge_state.generation`` in its
+own transaction; before each search the knowledge base compares it with the generation its index was built
+from and reloads (or rebuilds) on a difference, so an upload or a delete through one replica is seen by every
+other one at its next search. Hits are then filtered against the stored documents: a deleted document is
+never returned, whatever an index says. Another process's rebuild in the same home is noticed through the
+manifest's modification time. Ranking is described in ``superbiz.sources.kb_index``.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
-import os
-import shutil
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,14 +29,13 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from superbiz.errors import ModelError
 from superbiz.sources.kb_embeddings import Embedder, unit_rows
+from superbiz.sources.kb_files import IndexFiles
 from superbiz.sources.kb_index import (
     IndexedChunk,
     KnowledgeIndex,
     RelevanceLevel,
     RetrievalLayer,
-    TokenEntry,
     relevance_level,
-    text_digest,
 )
 from superbiz.sources.kb_store import (
     SUPPORTED_SUFFIXES,
@@ -61,8 +63,6 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 DEMO_PREFIX = "demo/"
-_MANIFEST = "manifest.json"
-_FORMAT = 1
 
 
 class KnowledgeHit(BaseModel):
@@ -100,6 +100,13 @@ def _corpus_hash(chunks: list[IndexedChunk]) -> str:
     return digest.hexdigest()
 
 
+def _logical_name(root: Path, file: Path) -> str:
+    """``<root folder name>/<relative path>`` of a file under ``root`` (``<name>`` when ``root`` is the file)."""
+    if root.is_file():
+        return root.name
+    return f"{root.resolve().name}/{file.relative_to(root).as_posix()}"
+
+
 class KnowledgeBase:
     """Ingest, list, delete and search knowledge documents.
 
@@ -115,28 +122,39 @@ class KnowledgeBase:
         self.embedder = embedder
         self.stats = IndexStats()
         self._index: KnowledgeIndex | None = None
+        self._generation: int | None = None
+        self._files = IndexFiles(self.index_dir)
         self._manifest_mtime: float | None = None
         self._lock = threading.RLock()
         self._query_tokenizer: Callable[[str], list[str]] | None = None
 
     # ------------------------------------------------------------------ documents
 
-    def ingest(self, path: Path, *, on_file: Callable[[Path], None] | None = None) -> IngestReport:
-        """Ingest a file or every .md/.markdown/.txt file under a folder; rebuild the index if anything changed."""
+    def ingest(
+        self, path: Path, *, on_file: Callable[[Path], None] | None = None, logical_names: bool = False,
+        reindex: bool = True,
+    ) -> IngestReport:
+        """Ingest a file or every .md/.markdown/.txt file under a folder; rebuild the index if anything changed.
+
+        Documents are named by their absolute path, or with ``logical_names`` by ``<folder name>/<path inside
+        it>`` (what seeding from ``sources.knowledge_dirs`` uses: the same on every replica, wherever the folder
+        is mounted). ``reindex=False`` only stores; the index catches up at the next search.
+        """
         path = Path(path)
         if not path.exists():
             raise FileNotFoundError(f"no such file or folder: {str(path)!r}")
         outcomes: list[StoreOutcome] = []
         for file in collect_files(path):
+            name = _logical_name(path, file) if logical_names else str(file.resolve())
             try:
                 text = file.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as exc:
-                outcomes.append(StoreOutcome.skipped(str(file.resolve()), f"unreadable: {exc}"))
+                outcomes.append(StoreOutcome.skipped(name, f"unreadable: {exc}"))
             else:
-                outcomes.append(self._store(str(file.resolve()), text))
+                outcomes.append(self._store(name, text))
             if on_file is not None:
                 on_file(file)
-        return self._finish(outcomes)
+        return self._finish(outcomes, reindex=reindex)
 
     def ingest_text(self, name: str, text: str) -> IngestReport:
         """Ingest an uploaded document under ``upload/<name>`` (same name replaces it)."""
@@ -147,7 +165,7 @@ class KnowledgeBase:
             name = f"{name}.md"
         return self._finish([self._store(f"upload/{name}", text)])
 
-    def ensure_demo_kb(self) -> IngestReport | None:
+    def ensure_demo_kb(self, *, reindex: bool = True) -> IngestReport | None:
         """Ingest the shipped runbook set when none of it is stored yet; ``None`` when already present."""
         from superbiz.knowledge import demo_dir
 
@@ -159,7 +177,7 @@ class KnowledgeBase:
             self._store(f"{DEMO_PREFIX}{file.name}", file.read_text(encoding="utf-8"))
             for file in collect_files(demo_dir())
         ]
-        return self._finish(outcomes)
+        return self._finish(outcomes, reindex=reindex)
 
     def delete(self, document_id: int) -> bool:
         """Delete a document and its chunks; ``False`` when it does not exist."""
@@ -178,9 +196,9 @@ class KnowledgeBase:
         with self._sessions.begin() as session:
             return store_text(session, source_path, text)
 
-    def _finish(self, outcomes: list[StoreOutcome]) -> IngestReport:
+    def _finish(self, outcomes: list[StoreOutcome], *, reindex: bool = True) -> IngestReport:
         report = IngestReport.from_outcomes(outcomes)
-        if report.changed:
+        if report.changed and reindex:
             self.reindex()
         return report
 
@@ -189,14 +207,43 @@ class KnowledgeBase:
     def reindex(self) -> None:
         """Rebuild the index from the stored chunks and save it."""
         with self._lock:
-            chunks = self._load_chunks()
+            generation, chunks = self._load_chunks()
             self._index = self._build(chunks, _corpus_hash(chunks))
+            self._generation = generation
+
+    def generation(self) -> int:
+        """The database's knowledge generation now (one small query)."""
+        with self._sessions() as session:
+            return repo.generation(session)
 
     def search(self, query: str, top_k: int = 5) -> list[KnowledgeHit]:
-        """The best ``top_k`` chunks for ``query``, exact-term hits first."""
-        index = self._current_index()
-        if not query.strip() or not index.chunks:
+        """The best ``top_k`` chunks for ``query``, exact-term hits first.
+
+        The index is first brought up to the database's generation; hits whose document is no longer stored
+        (deleted by another replica after that check) are dropped, whatever the index says.
+        """
+        if not query.strip():
             return []
+        hits: list[KnowledgeHit] = []
+        for _attempt in range(2):
+            index = self._current_index()
+            if not index.chunks:
+                return []
+            hits = self._search(index, query, top_k)
+            alive = self._alive(hits)
+            if len(alive) == len(hits):
+                return hits
+            hits = alive  # a document went away between the generation check and now: search a fresh index
+        return hits
+
+    def _alive(self, hits: list[KnowledgeHit]) -> list[KnowledgeHit]:
+        if not hits:
+            return hits
+        with self._sessions() as session:
+            stored = repo.existing_document_ids(session, [h.document_id for h in hits])
+        return [h for h in hits if h.document_id in stored]
+
+    def _search(self, index: KnowledgeIndex, query: str, top_k: int) -> list[KnowledgeHit]:
         query_vector = None
         if self.embedder is not None and index.embeddings is not None:
             try:
@@ -232,42 +279,35 @@ class KnowledgeBase:
             relevance_level=relevance_level(score),
         )
 
-    def _load_chunks(self) -> list[IndexedChunk]:
+    def _load_chunks(self) -> tuple[int, list[IndexedChunk]]:
+        """The generation, then the chunks (read after it, so they are at least that new)."""
         with self._sessions() as session:
-            return load_chunks(session)
+            generation = repo.generation(session)
+            return generation, load_chunks(session)
 
-    def _manifest_path(self) -> Path:
-        return self.index_dir / _MANIFEST
-
-    def _read_manifest(self) -> dict[str, object] | None:
-        try:
-            data = json.loads(self._manifest_path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return None
-        return data if isinstance(data, dict) and data.get("format") == _FORMAT else None
-
-    def _manifest_changed(self) -> bool:
-        try:
-            mtime = self._manifest_path().stat().st_mtime
-        except OSError:
-            return False
-        return self._manifest_mtime is not None and mtime != self._manifest_mtime
+    def _stale(self) -> bool:
+        """Whether the index in memory is older than the database's generation or this home's saved index."""
+        if self._index is None or self._generation != self.generation():
+            return True
+        mtime = self._files.manifest_mtime()
+        return mtime is not None and self._manifest_mtime is not None and mtime != self._manifest_mtime
 
     def _current_index(self) -> KnowledgeIndex:
         index = self._index
-        if index is not None and not self._manifest_changed():
+        if index is not None and not self._stale():
             return index
         with self._lock:
-            if self._index is None or self._manifest_changed():
+            if self._index is None or self._stale():
                 self._index = self._open()
             return self._index
 
     def _open(self) -> KnowledgeIndex:
         """Load the persisted index if it matches the stored chunks, else build and save it."""
-        chunks = self._load_chunks()
+        generation, chunks = self._load_chunks()
+        self._generation = generation
         corpus_hash = _corpus_hash(chunks)
-        manifest = self._read_manifest()
-        folder = self.index_dir / corpus_hash[:16]
+        manifest = self._files.read_manifest()
+        folder = self._files.folder(corpus_hash)
         if manifest is not None and manifest.get("corpus_hash") == corpus_hash and folder.is_dir():
             try:
                 model = manifest.get("embedding_model")
@@ -276,7 +316,7 @@ class KnowledgeBase:
                 log.warning("knowledge index at %s unreadable (%s); rebuilding", folder, exc)
             else:
                 self.stats.index_loads += 1
-                self._manifest_mtime = self._manifest_path().stat().st_mtime
+                self._manifest_mtime = self._files.manifest_mtime()
                 wanted = self.embedder.name if self.embedder is not None else None
                 if wanted is not None and index.embedding_model != wanted:
                     index = self._embed(index)
@@ -284,34 +324,13 @@ class KnowledgeBase:
                 return index
         return self._build(chunks, corpus_hash)
 
-    def _token_cache_path(self) -> Path:
-        return self.index_dir / f"tokens-{TOKENIZER_VERSION}.json"
-
-    def _token_cache(self) -> dict[str, TokenEntry]:
-        """Tokens of chunks indexed before (by text digest): a rebuild tokenises only new or changed chunks."""
-        try:
-            data = json.loads(self._token_cache_path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        if not isinstance(data, dict):
-            return {}
-        return {k: (list(v[0]), list(v[1])) for k, v in data.items() if isinstance(v, list) and len(v) == 2}
-
-    def _save_token_cache(self, cache: dict[str, TokenEntry], chunks: list[IndexedChunk]) -> None:
-        current = {text_digest(c.index_text()) for c in chunks}
-        kept = {k: v for k, v in cache.items() if k in current}  # deleted documents leave the cache too
-        self.index_dir.mkdir(parents=True, exist_ok=True)
-        tmp = self.index_dir / f".tokens-{os.getpid()}-{threading.get_ident()}.json"
-        tmp.write_text(json.dumps(kept, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, self._token_cache_path())
-
     def _build(self, chunks: list[IndexedChunk], corpus_hash: str) -> KnowledgeIndex:
         def count(n: int) -> None:
             self.stats.tokenised_chunks += n
 
-        cache = self._token_cache()
+        cache = self._files.token_cache()
         index = self._embed(KnowledgeIndex.build(chunks, on_tokenised=count, token_cache=cache))
-        self._save_token_cache(cache, chunks)
+        self._files.save_token_cache(cache, chunks)
         self.stats.index_builds += 1
         self._save(index, corpus_hash)
         self.query_tokenizer()  # writes the dictionary file queries read, once per home
@@ -342,24 +361,5 @@ class KnowledgeBase:
         return index.with_embeddings(vectors.astype(np.float32), self.embedder.name)
 
     def _save(self, index: KnowledgeIndex, corpus_hash: str) -> None:
-        """Save into ``<index_dir>/<hash16>/`` and atomically point the manifest at it."""
-        folder = self.index_dir / corpus_hash[:16]
-        tmp = self.index_dir / f".tmp-{os.getpid()}-{threading.get_ident()}"
-        shutil.rmtree(tmp, ignore_errors=True)
-        index.save(tmp)
-        shutil.rmtree(folder, ignore_errors=True)
-        os.replace(tmp, folder)
-        manifest = {
-            "format": _FORMAT,
-            "corpus_hash": corpus_hash,
-            "tokenizer": TOKENIZER_VERSION,
-            "chunk_count": len(index.chunks),
-            "embedding_model": index.embedding_model,
-        }
-        tmp_manifest = self.index_dir / f".manifest-{os.getpid()}.json"
-        tmp_manifest.write_text(json.dumps(manifest, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp_manifest, self._manifest_path())
-        self._manifest_mtime = self._manifest_path().stat().st_mtime
-        for stale in self.index_dir.iterdir():
-            if stale.is_dir() and stale != folder and not stale.name.startswith("."):
-                shutil.rmtree(stale, ignore_errors=True)
+        if self._files.save(index, corpus_hash):
+            self._manifest_mtime = self._files.manifest_mtime()

@@ -7,10 +7,15 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from superbiz.store._dialect import insert_or_ignore
 from superbiz.store.tables import Conversation, ConversationMessage
 from superbiz.store.views import ConversationView, MessageRole, NotFound, as_utc
 
-__all__ = ["add_message", "conversation_history", "ensure_conversation", "get_conversation"]
+__all__ = ["ConversationOwnedError", "add_message", "conversation_history", "ensure_conversation", "get_conversation"]
+
+
+class ConversationOwnedError(PermissionError):
+    """The conversation id is taken by another user (the API answers 404, as for an unknown id)."""
 
 
 def get_conversation(session: Session, *, conversation_id: str, user_id: str | None = None) -> ConversationView | None:
@@ -24,14 +29,21 @@ def get_conversation(session: Session, *, conversation_id: str, user_id: str | N
 def ensure_conversation(
     session: Session, *, conversation_id: str, user_id: str, now: datetime, title: str = ""
 ) -> ConversationView:
-    """The conversation, created when missing. Raises ``PermissionError`` if another user owns it."""
-    row = session.get(Conversation, conversation_id)
-    if row is None:
-        row = Conversation(id=conversation_id, user_id=user_id, title=title[:200], created_at=as_utc(now))
-        session.add(row)
+    """The conversation, created when missing (insert-or-get: ``INSERT ... ON CONFLICT DO NOTHING``, then read
+    it), so requests racing to start the same new conversation all get it, on any replica. Raises
+    :class:`ConversationOwnedError` (a ``PermissionError``) if another user owns it."""
+    session.execute(
+        insert_or_ignore(session, Conversation).values(
+            id=conversation_id, user_id=user_id, title=title[:200], created_at=as_utc(now)
+        )
+    )
+    stmt = select(Conversation).where(Conversation.id == conversation_id).execution_options(populate_existing=True)
+    row = session.scalars(stmt).one()
+    if row.user_id != user_id:
+        raise ConversationOwnedError(f"conversation {conversation_id!r} belongs to another user")
+    if not row.title and title:
+        row.title = title[:200]
         session.flush()
-    elif row.user_id != user_id:
-        raise PermissionError(f"conversation {conversation_id!r} belongs to another user")
     return ConversationView.model_validate(row)
 
 

@@ -16,40 +16,28 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import URL, Connection, make_url
-from sqlalchemy.exc import DBAPIError, IntegrityError, SQLAlchemyError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import StaticPool
 
 from superbiz.errors import StoreError
+from superbiz.store._errors import is_memory_sqlite as _is_memory_sqlite
+from superbiz.store._errors import store_error
+from superbiz.store.migrate import Dialect
+from superbiz.store.migrate import upgrade as _upgrade
 
 if TYPE_CHECKING:
     from superbiz.settings import Settings
 
 __all__ = ["DEFAULT_BUSY_TIMEOUT_S", "Database", "Dialect", "sqlite_unwritable", "store_error"]
 
-Dialect = Literal["sqlite", "postgresql"]
-
 DEFAULT_BUSY_TIMEOUT_S = 30.0
 #: execution option read by the SQLite ``begin`` listener: "DEFERRED" (default) or "IMMEDIATE"
 _BEGIN_OPTION = "superbiz_sqlite_begin"
-
-
-def _is_memory_sqlite(url: URL) -> bool:
-    return url.database in (None, "", ":memory:") or bool(url.query.get("mode") == "memory")
-
-
-def store_error(exc: SQLAlchemyError, url: URL) -> StoreError:
-    """A :class:`StoreError` naming the database (password hidden) and the driver's first message line:
-    never the SQL statement or its parameters (SQLAlchemy puts both in ``str(exc)``)."""
-    where = url.render_as_string(hide_password=True)
-    orig = getattr(exc, "orig", None)
-    detail = str(orig).strip() if orig is not None else type(exc).__name__
-    detail = (detail.splitlines() or [type(exc).__name__])[0][:300]
-    return StoreError(f"database {where!r} failed: {detail}")
 
 
 def sqlite_unwritable(database: str) -> str | None:
@@ -140,9 +128,7 @@ class Database:
         """A ``Database`` for ``url``, migrated to the newest schema unless ``migrate=False``."""
         db = cls(url=url, **kwargs)
         if migrate:
-            from superbiz.store.migrate import upgrade
-
-            upgrade(db)
+            _upgrade(db)
         return db
 
     @classmethod

@@ -20,6 +20,7 @@ import jsonschema.validators
 from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.contracts import EvidenceRef
+from superbiz.verification.forms import model_ref_order
 
 __all__ = [
     "ToolContext",
@@ -34,6 +35,8 @@ ToolStatus = Literal["ok", "error", "no_data"]
 
 #: Bound on the text of a rendered result handed to a model (the full data is persisted).
 MAX_RENDERED_CHARS = 12_000
+#: Bound on one ref's text inside a rendered result (a longer text ends in an elision mark).
+MAX_REF_CHARS = 1_500
 
 
 class ToolError(Exception):
@@ -62,21 +65,38 @@ class ToolResult(BaseModel):
             return json.dumps({"error": self.error}, ensure_ascii=False)
         return json.dumps(self.data, ensure_ascii=False, default=str)
 
-    def render_for_model(self, invocation_id: int | None = None) -> str:
-        """The one rendering shown to a model: status, invocation id, and the evidence refs to cite."""
+    def render_for_model(self, invocation_id: int | None = None, *, budget: int = MAX_RENDERED_CHARS) -> str:
+        """The one rendering shown to a model: status, invocation id, and the evidence refs to cite.
+
+        Refs are a keyed object (``{"summary": "…", "logs[0]": "…"}``) so a citation is copied, not invented;
+        ``summary`` and count refs come first. The text stays under ``budget`` characters by leaving out whole
+        refs from the end (their number is stated), never by cutting inside the JSON.
+        """
         payload: dict[str, Any] = {"tool_name": self.tool_name, "status": self.status}
         if invocation_id is not None:
             payload["source_invocation_id"] = invocation_id
         if self.error:
-            payload["error"] = self.error
-        payload["evidence_refs"] = [
-            {"raw_path": r.raw_path, "text": r.text, **({"deduped": True} if r.deduped else {})}
-            for r in self.evidence_refs
-        ]
-        text = json.dumps(payload, ensure_ascii=False)
-        if len(text) > MAX_RENDERED_CHARS:
-            text = text[: MAX_RENDERED_CHARS - 20] + "…(truncated)"
-        return text
+            payload["error"] = self.error[:MAX_REF_CHARS]
+        refs = self.evidence_refs
+        order = model_ref_order([r.raw_path for r in refs])
+        deduped = [refs[i].raw_path for i in order if refs[i].deduped]
+        tail: dict[str, Any] = {"deduped_refs": deduped} if deduped else {}
+        reserve = len(json.dumps({**payload, **tail, "evidence_refs": {}, "omitted_refs": len(refs)})) + 80
+        shown: dict[str, str] = {}
+        used = reserve
+        for position, index in enumerate(order):
+            ref = refs[index]
+            text = ref.text if len(ref.text) <= MAX_REF_CHARS else ref.text[: MAX_REF_CHARS - 1] + "…"
+            cost = len(json.dumps(ref.raw_path, ensure_ascii=False)) + len(json.dumps(text, ensure_ascii=False)) + 4
+            if used + cost > budget:
+                tail["omitted_refs"] = len(order) - position
+                tail["note"] = "later refs left out to stay within the size bound; narrow the query to see them"
+                break
+            shown[ref.raw_path] = text
+            used += cost
+        payload["evidence_refs"] = shown
+        payload.update(tail)
+        return json.dumps(payload, ensure_ascii=False)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -101,9 +101,9 @@ LOOKUP_KNOWLEDGE_SPEC = ToolSpec(
         "type": "object",
         "properties": {
             "query": {"type": "string", "minLength": 1, "maxLength": 500,
-                      "description": "what to look up, e.g. 'PAY-5003 连接池耗尽 处置步骤'"},
+                      "description": "what to look up, e.g. 'CHK-4001 连接池耗尽 处置步骤'"},
             "top_k": {"type": "integer", "minimum": 1, "maximum": 20, "default": 5,
-                      "description": "how many chunks to return"},
+                      "description": "how many chunks to return, e.g. 5"},
         },
         "required": ["query"],
         "additionalProperties": False,

@@ -9,6 +9,14 @@ Two families of rules:
 
 The result's ``status`` is ``fail`` if any error, ``warn`` if only warnings, else ``pass``; its
 ``severity`` is the worst error severity (``none`` < ``low_confid`` < ``reject``).
+
+Strict on meaning, tolerant on form (DESIGN §11.8, docs/decisions-model-forms.md): a ``raw_path`` spelled as a
+JSON path, pointer, dot-index or with a sub-field suffix, a tool name in another case or with a ``functions.``
+prefix, and an excerpt that differs only in punctuation, spacing or elision marks are read in canonical form —
+each with a warning (``evidence.raw_path_normalized``, ``evidence.tool_name_normalized``,
+``evidence.excerpt_normalized``, severity none) — and must still name a ref of the cited invocation whose text
+holds the excerpt. Values the parser coerced (``schema.coerced``) are warnings too; values it could not read
+fail their own binding or claim (``schema.executor_v2``), never the other claims.
 """
 
 from __future__ import annotations
@@ -30,8 +38,9 @@ from superbiz.contracts import (
     Severity,
     ToolInvocation,
 )
+from superbiz.verification.forms import canonical_tool_name, resolve_raw_path
 from superbiz.verification.parse import ParsedExecutorOutput
-from superbiz.verification.text import excerpt_supported
+from superbiz.verification.text import match_excerpt
 
 __all__ = [
     "REMOVED_FIELDS",
@@ -60,9 +69,14 @@ RULE_SEVERITY: Mapping[GateRule, Severity] = {
     "evidence.excerpt_mismatch": "reject",
     "evidence.deduped_ref": "none",
     "evidence.invocation_backfilled": "none",
+    "evidence.raw_path_normalized": "none",
+    "evidence.excerpt_normalized": "none",
+    "evidence.tool_name_normalized": "none",
+    "schema.coerced": "none",
 }
 SEVERITY_ORDER: Mapping[Severity, int] = {"none": 0, "low_confid": 1, "reject": 2}
 _MAX_IDS_IN_MESSAGE = 10
+_MAX_PATHS_IN_MESSAGE = 30
 
 
 def worst_severity(issues: Sequence[GateIssue]) -> Severity:
@@ -182,6 +196,9 @@ class _BindingCheck:
     warnings: list[GateIssue] = field(default_factory=list)
     invocation_id: int | None = None
     deduped: bool = False
+    #: the canonical raw path and tool name the binding was read as (``None`` until resolved)
+    raw_path: str | None = None
+    tool_name: str | None = None
 
     @property
     def where(self) -> str:
@@ -189,6 +206,9 @@ class _BindingCheck:
 
     def fail(self, rule: GateRule, message: str) -> None:
         self.issues.append(_issue(rule, f"{self.where}: {message}", claim_id=self.claim_id, binding_index=self.index))
+
+    def warn(self, rule: GateRule, message: str) -> None:
+        self.warnings.append(_issue(rule, f"{self.where}: {message}", claim_id=self.claim_id, binding_index=self.index))
 
 
 def _known_ids(by_id: Mapping[int, ToolInvocation]) -> str:
@@ -220,58 +240,96 @@ def _resolve_invocation_id(binding: EvidenceBinding, check: _BindingCheck, by_id
         )
 
 
-def _find_ref(invocation: ToolInvocation, raw_path: str) -> EvidenceRef | None:
-    refs = invocation.retrieval_details.evidence_refs if invocation.retrieval_details else None
-    for ref in refs or []:
-        if ref.raw_path == raw_path:
-            return ref
-    return None
+def _refs(invocation: ToolInvocation) -> list[EvidenceRef]:
+    details = invocation.retrieval_details
+    return list(details.evidence_refs or []) if details is not None else []
+
+
+def _check_tool_name(binding: EvidenceBinding, check: _BindingCheck, invocation: ToolInvocation) -> bool:
+    check.tool_name = binding.tool_name
+    if binding.tool_name is None or binding.tool_name == invocation.tool_name:
+        return True
+    if canonical_tool_name(binding.tool_name) == canonical_tool_name(invocation.tool_name):
+        check.tool_name = invocation.tool_name
+        check.warn(
+            "evidence.tool_name_normalized",
+            f"tool_name {binding.tool_name!r} read as {invocation.tool_name!r} (case / prefix)",
+        )
+        return True
+    check.fail(
+        "evidence.invocation_ref",
+        f"tool_name {binding.tool_name!r} does not match invocation {invocation.id} which is {invocation.tool_name!r}",
+    )
+    return False
+
+
+def _resolve_ref(raw_path: str, check: _BindingCheck, invocation: ToolInvocation) -> EvidenceRef | None:
+    refs = _refs(invocation)
+    paths = [r.raw_path for r in refs]
+    resolution = resolve_raw_path(raw_path, paths)
+    if resolution.path is None:
+        check.fail(
+            "evidence.raw_path",
+            f"raw_path {raw_path!r} is not among the evidence refs of invocation {invocation.id}; "
+            f"valid raw paths: {paths[:_MAX_PATHS_IN_MESSAGE]!r}",
+        )
+        return None
+    check.raw_path = resolution.path
+    if resolution.forms:
+        check.warn(
+            "evidence.raw_path_normalized",
+            f"raw_path {raw_path!r} read as {resolution.path!r} of invocation {invocation.id} "
+            f"({', '.join(resolution.forms)})",
+        )
+    return refs[paths.index(resolution.path)]
+
+
+def _check_excerpt(
+    binding: EvidenceBinding, check: _BindingCheck, invocation: ToolInvocation, ref: EvidenceRef
+) -> bool:
+    excerpt = binding.evidence_excerpt
+    if excerpt is None or not excerpt.strip():
+        return True  # reported as schema.executor_v2 already
+    match = match_excerpt(excerpt, ref.text)
+    if not match.supported:
+        why = f" ({match.reason})" if match.reason else ""
+        check.fail(
+            "evidence.excerpt_mismatch",
+            f"evidence_excerpt {excerpt[:200]!r} is not in the text of {ref.raw_path!r} "
+            f"of invocation {invocation.id}{why}: {ref.text[:200]!r}",
+        )
+        return False
+    if match.normalized:
+        check.warn(
+            "evidence.excerpt_normalized",
+            f"evidence_excerpt matched {ref.raw_path!r} of invocation {invocation.id} after ignoring "
+            f"{', '.join(match.normalized)}",
+        )
+    return True
 
 
 def _check_against_invocation(binding: EvidenceBinding, check: _BindingCheck, invocation: ToolInvocation) -> None:
     """Tool name, success, refs, raw path and excerpt of a binding whose invocation exists."""
-    if binding.tool_name is not None and binding.tool_name != invocation.tool_name:
-        check.fail(
-            "evidence.invocation_ref",
-            f"tool_name {binding.tool_name!r} does not match invocation {invocation.id} "
-            f"which is {invocation.tool_name!r}",
-        )
+    if not _check_tool_name(binding, check, invocation):
         return
     if not invocation.success:
         check.fail("evidence.invocation_failed", f"cites invocation {invocation.id} which failed: {invocation.error!r}")
         return
-    if binding.raw_path is None:
+    if binding.raw_path is None or not binding.raw_path.strip():
         return  # reported as evidence.raw_path_missing already
     details = invocation.retrieval_details
     if details is None or details.evidence_refs is None:
         check.fail("evidence.refs_unavailable", f"invocation {invocation.id} has no retrieval_details.evidence_refs")
         return
-    ref = _find_ref(invocation, binding.raw_path)
-    if ref is None:
-        paths = [r.raw_path for r in details.evidence_refs][:_MAX_IDS_IN_MESSAGE]
-        check.fail(
-            "evidence.raw_path",
-            f"raw_path {binding.raw_path!r} is not among the evidence refs of invocation {invocation.id} {paths!r}",
-        )
-        return
-    excerpt = binding.evidence_excerpt
-    if excerpt is not None and excerpt.strip() and not excerpt_supported(excerpt, ref.text):
-        check.fail(
-            "evidence.excerpt_mismatch",
-            f"evidence_excerpt {excerpt[:200]!r} is not in the text of {binding.raw_path!r} "
-            f"of invocation {invocation.id}: {ref.text[:200]!r}",
-        )
+    ref = _resolve_ref(binding.raw_path, check, invocation)
+    if ref is None or not _check_excerpt(binding, check, invocation, ref):
         return
     if ref.deduped:
         check.deduped = True
-        check.warnings.append(
-            _issue(
-                "evidence.deduped_ref",
-                f"{check.where}: {binding.raw_path!r} of invocation {invocation.id} was already returned "
-                "earlier in the session (deduped): no new evidence",
-                claim_id=check.claim_id,
-                binding_index=check.index,
-            )
+        check.warn(
+            "evidence.deduped_ref",
+            f"{ref.raw_path!r} of invocation {invocation.id} was already returned "
+            "earlier in the session (deduped): no new evidence",
         )
 
 
@@ -319,8 +377,9 @@ def run_gatekeeper(
         reason = parsed.parse_status.reason or "no reason given"
         error = _schema(f"executor output is {parsed.parse_status.status}: {reason}")
         return _result([error], warnings, [])
-    errors = check_schema(parsed.data)
-    schema_rules = {(e.claim_id, e.binding_index) for e in errors if e.binding_index is not None}
+    warnings.extend(parsed.coercions)
+    errors = [*parsed.issues, *check_schema(parsed.data)]
+    schema_failed = {(e.claim_id, e.binding_index) for e in errors if e.claim_id is not None}
     by_id = {inv.id: inv for inv in invocations}
     backfilled = {(w.claim_id, w.binding_index) for w in hook_warnings if w.rule == "evidence.invocation_backfilled"}
     checked: list[CheckedBinding] = []
@@ -331,15 +390,15 @@ def run_gatekeeper(
             errors.extend(check.issues)
             warnings.extend(check.warnings)
             rules = {issue.rule for issue in check.issues}
-            if (claim.claim_id, index) in schema_rules:
+            if (claim.claim_id, index) in schema_failed or (claim.claim_id, None) in schema_failed:
                 rules.add("schema.executor_v2")
             checked.append(
                 CheckedBinding(
                     claim_id=claim.claim_id,
                     binding_index=index,
-                    tool_name=binding.tool_name,
+                    tool_name=check.tool_name if check.tool_name is not None else binding.tool_name,
                     source_invocation_id=check.invocation_id,
-                    raw_path=binding.raw_path,
+                    raw_path=check.raw_path if check.raw_path is not None else binding.raw_path,
                     verified=not rules,
                     deduped=check.deduped,
                     backfilled=(claim.claim_id, index) in backfilled,

@@ -355,12 +355,15 @@ def ground_claims(
 def guard_claim_checks(model_checks: Sequence[ClaimCheck], deterministic: Sequence[ClaimCheck]) -> list[ClaimCheck]:
     """Per claim, the stricter of the model's and the deterministic check.
 
-    Model checks for unknown claims are dropped; skipped claims get the deterministic check. Evidence refs
-    always come from the deterministic check (system-computed, auditable).
+    Model checks for unknown claims are dropped; skipped claims get the deterministic check; several model
+    checks for one claim → the strictest counts. Evidence refs always come from the deterministic check
+    (system-computed, auditable). Deterministic checks are taken by position (one per claim, in order).
     """
     by_id: dict[str, ClaimCheck] = {}
     for check in model_checks:
-        by_id.setdefault(check.claim_id, check)
+        seen = by_id.get(check.claim_id)
+        if seen is None or STRICTNESS[check.verification] > STRICTNESS[seen.verification]:
+            by_id[check.claim_id] = check
     guarded: list[ClaimCheck] = []
     for det in deterministic:
         model = by_id.get(det.claim_id)

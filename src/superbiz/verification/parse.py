@@ -1,20 +1,29 @@
 """Parse Executor and Verifier model outputs into tolerant models plus an explicit parse status.
 
-Both parsers never raise. They accept exactly one top-level JSON object, tolerating Markdown fences and
-prose around it (noted in the status reason), and say precisely why an output is ``missing`` or
-``malformed``. The Executor's strict schema (removed fields, required keys) is checked later by the
-Gatekeeper on the raw dict; here an object only has to look like the contract and coerce.
+Both parsers never raise. ``<think>…</think>`` blocks are stripped first (a draft JSON inside one is never
+read). They accept exactly one top-level JSON object and say precisely why an output is ``missing`` or
+``malformed``. The Executor's object may be wrapped in Markdown fences or prose (noted in the status reason);
+it is then coerced per field (``coerce.coerce_contract``): unambiguous variants are fixed with warnings, and
+what stays invalid fails only its claim or binding. The Executor's strict schema (removed fields, required
+keys) is checked later by the Gatekeeper on the coerced dict.
+
+The Verifier's output follows the spec's "strict schema output": exactly one JSON object, nothing around it.
+Fences or prose make it ``malformed`` (recorded as such; its checks may still only tighten the result). It
+may be the short form the prompt asks for (``{"claim_checks": [...]}``: code recomputes the rest) or the
+full spec shape with every required key.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
 
-from superbiz.contracts import ExecutorEvidenceV2, ExecutorOutputParseStatus, VerifierOutput
+from superbiz.contracts import ExecutorEvidenceV2, ExecutorOutputParseStatus, GateIssue, VerifierOutput
+from superbiz.verification.coerce import coerce_contract
 
 __all__ = [
     "EXECUTOR_CONTRACT_KEYS",
@@ -23,6 +32,7 @@ __all__ = [
     "ParsedExecutorOutput",
     "parse_executor_output",
     "parse_verifier_output",
+    "strip_think",
 ]
 
 #: An object "looks like" the Executor contract when it has at least one of these keys.
@@ -44,6 +54,15 @@ VERIFIER_REQUIRED_KEYS: tuple[str, ...] = (
 #: Bound on how many ``{`` positions are tried, so pathological prose stays cheap.
 _MAX_DECODE_ATTEMPTS = 256
 _MAX_ERRORS_REPORTED = 3
+_THINK = re.compile(r"<think(?:ing)?>.*?(?:</think(?:ing)?>|\Z)", re.DOTALL | re.IGNORECASE)
+_THINK_CLOSE = re.compile(r"^.*?</think(?:ing)?>", re.DOTALL | re.IGNORECASE)
+
+
+def strip_think(text: str) -> str:
+    """``text`` without ``<think>…</think>`` blocks (an unclosed one runs to the end; a lone close tag ends one)."""
+    if "</think" in text.lower() and "<think" not in text.lower().split("</think", 1)[0]:
+        text = _THINK_CLOSE.sub("", text, count=1)
+    return _THINK.sub("", text)
 
 
 @dataclass(frozen=True)
@@ -54,6 +73,10 @@ class ParsedExecutorOutput:
     parse_status: ExecutorOutputParseStatus
     data: dict[str, Any] | None
     structured: ExecutorEvidenceV2 | None
+    #: ``schema.coerced`` warnings: each unambiguous variant that was read in canonical form
+    coercions: tuple[GateIssue, ...] = ()
+    #: ``schema.executor_v2`` errors for values that stayed invalid (their claim/binding fails, nothing else)
+    issues: tuple[GateIssue, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -152,7 +175,11 @@ def parse_executor_output(raw: str | None) -> ParsedExecutorOutput:
     """Parse the Executor's final text into an ``executor_evidence_v2`` model. Never raises."""
     if raw is None or not raw.strip():
         return ParsedExecutorOutput(raw, _missing("executor"), None, None)
-    extraction = _extract_object(raw, EXECUTOR_CONTRACT_KEYS, "executor")
+    text = strip_think(raw)
+    if not text.strip():
+        status = ExecutorOutputParseStatus(status="missing", reason="executor output holds only a <think> block")
+        return ParsedExecutorOutput(raw, status, None, None)
+    extraction = _extract_object(text, EXECUTOR_CONTRACT_KEYS, "executor")
     if extraction.obj is None:
         status = ExecutorOutputParseStatus(status="malformed", reason=extraction.error)
         return ParsedExecutorOutput(raw, status, None, None)
@@ -161,21 +188,44 @@ def parse_executor_output(raw: str | None) -> ParsedExecutorOutput:
         reason = f"JSON object is not an executor_evidence_v2 contract (keys: {sorted(obj.keys())[:8]!r})"
         return ParsedExecutorOutput(raw, ExecutorOutputParseStatus(status="malformed", reason=reason), obj, None)
     try:
-        structured = ExecutorEvidenceV2.model_validate(obj)
+        coerced = coerce_contract(obj)
+        structured = ExecutorEvidenceV2.model_validate(coerced.data)
     except ValidationError as exc:
         reason = f"executor output does not coerce to executor_evidence_v2: {_summarise_validation(exc)}"
         return ParsedExecutorOutput(raw, ExecutorOutputParseStatus(status="malformed", reason=reason), obj, None)
     except (ValueError, TypeError, RecursionError) as exc:  # defensive: odd values inside the object
         reason = f"executor output could not be coerced: {type(exc).__name__}"
         return ParsedExecutorOutput(raw, ExecutorOutputParseStatus(status="malformed", reason=reason), obj, None)
-    return ParsedExecutorOutput(raw, ExecutorOutputParseStatus(status="valid", reason=extraction.note), obj, structured)
+    notes = [n for n in (extraction.note, _think_note(raw, text)) if n]
+    if coerced.warnings or coerced.errors:
+        notes.append(f"{len(coerced.warnings)} value(s) coerced, {len(coerced.errors)} left invalid")
+    status = ExecutorOutputParseStatus(status="valid", reason="; ".join(notes) or None)
+    return ParsedExecutorOutput(
+        raw, status, coerced.data, structured, coercions=tuple(coerced.warnings), issues=tuple(coerced.errors)
+    )
+
+
+def _think_note(raw: str, text: str) -> str | None:
+    return "<think> block stripped" if len(text) != len(raw) else None
+
+
+def _verifier_schema_gap(obj: dict[str, Any]) -> str | None:
+    """Why ``obj`` is neither the short ``{"claim_checks": [...]}`` form nor the full spec shape (or None)."""
+    if "claim_checks" not in obj:
+        return "missing ['claim_checks']"
+    spec_keys = [key for key in VERIFIER_REQUIRED_KEYS if key != "claim_checks"]
+    present = [key for key in spec_keys if key in obj]
+    if present and len(present) < len(spec_keys):
+        return f"missing {[key for key in VERIFIER_REQUIRED_KEYS if key not in obj]!r}"
+    return None
 
 
 def parse_verifier_output(raw: str | None) -> tuple[VerifierOutput | None, ExecutorOutputParseStatus]:
     """Parse a model Verifier's output. Strict-schema gaps make it ``malformed`` but the model is still returned."""
     if raw is None or not raw.strip():
         return None, _missing("verifier")
-    extraction = _extract_object(raw, VERIFIER_CONTRACT_KEYS, "verifier")
+    text = strip_think(raw)
+    extraction = _extract_object(text, VERIFIER_CONTRACT_KEYS, "verifier")
     if extraction.obj is None:
         return None, ExecutorOutputParseStatus(status="malformed", reason=extraction.error)
     obj = extraction.obj
@@ -186,10 +236,15 @@ def parse_verifier_output(raw: str | None) -> tuple[VerifierOutput | None, Execu
         return None, ExecutorOutputParseStatus(status="malformed", reason=reason)
     except (ValueError, TypeError, RecursionError) as exc:
         return None, ExecutorOutputParseStatus(status="malformed", reason=f"verifier output: {type(exc).__name__}")
-    missing = [key for key in VERIFIER_REQUIRED_KEYS if key not in obj]
-    if missing:
-        reason = f"verifier output violates the strict schema: missing {missing!r}"
-        if extraction.note:
-            reason = f"{reason}; {extraction.note}"
-        return output, ExecutorOutputParseStatus(status="malformed", reason=reason)
-    return output, ExecutorOutputParseStatus(status="valid", reason=extraction.note)
+    problems = []
+    if (gap := _verifier_schema_gap(obj)) is not None:
+        problems.append(gap)
+    if extraction.note:
+        problems.append(f"not exactly one JSON object: {extraction.note}")
+    if len(text) != len(raw) and text.strip():
+        problems.append("not exactly one JSON object: <think> block around it")
+    if problems:
+        return output, ExecutorOutputParseStatus(
+            status="malformed", reason="verifier output violates the strict schema: " + "; ".join(problems)
+        )
+    return output, ExecutorOutputParseStatus(status="valid")

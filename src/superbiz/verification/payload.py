@@ -82,11 +82,14 @@ def backfill_invocation_ids(
         by_tool.setdefault(invocation.tool_name, []).append(invocation.id)
     data = copy.deepcopy(parsed.data)
     warnings: list[GateIssue] = []
+    unreadable = {(i.claim_id, i.binding_index) for i in parsed.issues}  # an id the parser could not read
     for claim in data["claims"]:
         if not isinstance(claim, dict) or not isinstance(claim.get("evidence_bindings"), list):
             continue
         for index, binding in enumerate(claim["evidence_bindings"]):
             if not isinstance(binding, dict) or not _has_no_id(binding):
+                continue
+            if (claim.get("claim_id"), index) in unreadable:
                 continue
             tool = binding.get("tool_name")
             candidates = by_tool.get(tool, []) if isinstance(tool, str) else []

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, Literal, get_args
+from typing import Any, Literal, cast, get_args
 
 from pydantic import ValidationError
 
 from superbiz.contracts import (
+    Claim,
     ClaimCheck,
     ClaimEvidenceRef,
     ExecutorEvidenceV2,
@@ -26,6 +27,7 @@ from superbiz.contracts import (
 __all__ = [
     "FACT_SCORES",
     "claim_checks_from_model",
+    "claims_with_checks",
     "effective_outcome",
     "facts_from_claim_checks",
     "groundedness_score",
@@ -62,8 +64,14 @@ def to_fact_verification(v: Verification) -> FactVerification:
 def facts_from_claim_checks(
     claim_checks: Sequence[ClaimCheck], structured: ExecutorEvidenceV2 | None
 ) -> list[FactCheck]:
-    """Compatibility ``facts_checked``: one critical fact per claim check, evidence refs copied."""
-    texts = {c.claim_id: c.claim_text for c in structured.claims} if structured is not None else {}
+    """Compatibility ``facts_checked``: one critical fact per claim check, evidence refs copied.
+
+    Claim ids are unique after parsing (a duplicate gets a positional suffix), so the first text wins here
+    only for outputs built elsewhere; no claim's text ever replaces another's.
+    """
+    texts: dict[str, str] = {}
+    for c in structured.claims if structured is not None else []:
+        texts.setdefault(c.claim_id, c.claim_text)
     return [
         FactCheck(
             fact=texts.get(check.claim_id, check.claim_id),
@@ -75,6 +83,28 @@ def facts_from_claim_checks(
         )
         for check in claim_checks
     ]
+
+
+def claims_with_checks(
+    structured: ExecutorEvidenceV2 | None, claim_checks: Sequence[ClaimCheck]
+) -> list[tuple[Claim, ClaimCheck]]:
+    """Each check with its claim, by position: the i-th check belongs to the i-th claim of the same id.
+
+    A check whose position does not line up is paired with the first claim of its id not yet paired, so two
+    claims that share an id are never merged and one never overwrites the other.
+    """
+    claims = list(structured.claims) if structured is not None else []
+    used: set[int] = set()
+    pairs: list[tuple[Claim, ClaimCheck]] = []
+    for position, check in enumerate(claim_checks):
+        if position < len(claims) and position not in used and claims[position].claim_id == check.claim_id:
+            index: int | None = position
+        else:
+            index = next((i for i, c in enumerate(claims) if i not in used and c.claim_id == check.claim_id), None)
+        if index is not None:
+            used.add(index)
+            pairs.append((claims[index], check))
+    return pairs
 
 
 def groundedness_score(facts: Sequence[FactCheck]) -> float:
@@ -200,23 +230,76 @@ def _model_refs(raw: Any) -> list[ClaimEvidenceRef]:
 _REF_KEYS = frozenset(ClaimEvidenceRef.model_fields)
 
 
+#: Spellings of the six classes a model writes (keys casefolded, spaces/hyphens as ``_``), and legacy names.
+_CLASS_ALIASES: dict[str, Verification] = {
+    "direct": "direct_observation",
+    "direct_evidence": "direct_observation",
+    "直接观察": "direct_observation",
+    "inference": "reasonable_inference",
+    "indirect_support": "reasonable_inference",
+    "合理推断": "reasonable_inference",
+    "overstatement": "overstated",
+    "表述过度": "overstated",
+    "no_evidence": "unsupported",
+    "not_supported": "unsupported",
+    "无证据支撑": "unsupported",
+    "external": "external_unknown",
+    "仅有外部知识": "external_unknown",
+    "contradiction": "contradicted",
+    "contradicts": "contradicted",
+    "与证据冲突": "contradicted",
+}
+#: What an unknown class is read as: an error for that check, so stricter than any support.
+_UNKNOWN_CLASS: Verification = "unsupported"
+
+
+def _model_class(value: Any) -> tuple[Verification, str | None]:
+    """The class a model meant, and a note when it was not written canonically (or is unknown)."""
+    if isinstance(value, str):
+        key = "_".join(value.strip().casefold().replace("-", " ").split())
+        if key in _VERIFICATIONS:
+            return cast(Verification, key), None if key == value else f"verification {value!r} read as {key!r}"
+        if key in _CLASS_ALIASES:
+            return _CLASS_ALIASES[key], f"verification {value!r} read as {_CLASS_ALIASES[key]!r}"
+    return _UNKNOWN_CLASS, f"verification {value!r} is not a known class: read as {_UNKNOWN_CLASS!r} (stricter)"
+
+
+def _model_claim_id(value: Any) -> str | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return str(value)
+    return value.strip() if isinstance(value, str) else None
+
+
 def claim_checks_from_model(model_output: VerifierOutput, structured: ExecutorEvidenceV2 | None) -> list[ClaimCheck]:
-    """Tolerant conversion of a model's ``claim_checks``: items for unknown claims or with invalid
-    ``verification`` values are dropped (the deterministic check then stands for that claim)."""
+    """Tolerant conversion of a model's ``claim_checks``; the model can only make a claim stricter.
+
+    Class names are case-folded and mapped (``Unsupported``, ``direct evidence``); an unknown class is read as
+    ``unsupported`` (an error for that check, never dropped). Items for unknown claims are dropped (the
+    deterministic check stands). A model ``REJECT``/``LOW_CONFID`` verdict with no usable check at all marks
+    every claim ``unsupported``, so it can never become a PASS. Several checks for one claim are all returned;
+    ``guard_claim_checks`` keeps the strictest.
+    """
     known = {c.claim_id for c in structured.claims} if structured is not None else set()
     checks: list[ClaimCheck] = []
     for item in model_output.claim_checks:
-        claim_id = item.get("claim_id")
-        verification = item.get("verification")
-        if not isinstance(claim_id, str) or claim_id not in known or verification not in _VERIFICATIONS:
+        claim_id = _model_claim_id(item.get("claim_id"))
+        if claim_id is None or claim_id not in known:
             continue
+        verification, note = _model_class(item.get("verification"))
         detail = item.get("detail")
+        text = detail if isinstance(detail, str) else ""
         checks.append(
             ClaimCheck(
                 claim_id=claim_id,
                 verification=verification,
-                detail=detail if isinstance(detail, str) else "",
+                detail=f"{text}（{note}）" if note else text,
                 evidence_refs=_model_refs(item.get("evidence_refs")),
             )
         )
+    verdict = (model_output.verdict or "").strip().upper().replace(" ", "_")
+    if not checks and verdict in {"REJECT", "LOW_CONFID"} and structured is not None:
+        detail = f"模型 Verifier 判定 {verdict} 但没有给出逐条核查，该断言不能确认。"
+        checks = [ClaimCheck(claim_id=c.claim_id, verification="unsupported", detail=detail) for c in structured.claims]
     return checks

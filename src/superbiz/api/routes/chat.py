@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING
@@ -11,6 +10,7 @@ from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
+from superbiz.api.admission import ChatAdmission
 from superbiz.api.deps import ChatServiceDep, ContainerDep, CurrentUser, MetricsDep, RequestId
 from superbiz.api.errors import ApiError, error_responses, sse_response
 from superbiz.api.inputs import Identifier, Question
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 __all__ = [
     "CHAT_GRACE_S",
     "CHAT_RESPONSES",
-    "OFFLINE_CHATS_PER_PROCESS",
     "ChatRequest",
     "chat_wait_s",
     "result_from_answer",
@@ -34,11 +33,6 @@ __all__ = [
 
 router = APIRouter(prefix="/api", tags=["chat"])
 
-#: ``POST /api/chat`` runs offline chats (pure CPU under one GIL) at most this many at a time per process: more
-#: at once only adds thread switching and stretches every chat (and each short SQLite write lock it takes).
-#: The rest wait their turn, first come first served. Chats with a model endpoint mostly wait on the model and
-#: are not limited; streams are not either (a slow reader would hold a slot).
-OFFLINE_CHATS_PER_PROCESS = 1
 #: a chat that ran out of ``chat.deadline_s`` needs a moment to persist its outcome and answer
 CHAT_GRACE_S = 5.0
 #: every error status the chat routes answer (declared in OpenAPI)
@@ -87,14 +81,9 @@ def result_of(events: Sequence[ChatEvent]) -> ChatResult:
 
 @asynccontextmanager
 async def _admitted(request: Request, container: Container) -> AsyncIterator[None]:
-    """Hold one of the process's offline chat slots (no limit when a model endpoint is configured)."""
-    if any(container.models.values()):
-        yield
-        return
-    gate: asyncio.Semaphore | None = getattr(request.app.state, "offline_chat_gate", None)
-    if gate is None:
-        gate = request.app.state.offline_chat_gate = asyncio.Semaphore(OFFLINE_CHATS_PER_PROCESS)
-    async with gate:
+    """Hold one of the process's offline chat slots (``superbiz.api.admission``; no limit with a model)."""
+    admission: ChatAdmission = request.app.state.admission
+    async with admission.admitted(gated=not any(container.models.values())):
         yield
 
 

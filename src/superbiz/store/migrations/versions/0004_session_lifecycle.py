@@ -4,8 +4,8 @@
 stage of the chat is written. A restarted process closes as ``interrupted`` the sessions left ``running`` by a
 dead owner (``superbiz.store.lifecycle``).
 
-Revision ID: 0003_session_lifecycle
-Revises: 0002_investigations
+Revision ID: 0004_session_lifecycle
+Revises: 0003_knowledge_generation
 Create Date: 2026-12-01
 """
 
@@ -16,8 +16,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0003_session_lifecycle"
-down_revision: str | None = "0002_investigations"
+revision: str = "0004_session_lifecycle"
+down_revision: str | None = "0003_knowledge_generation"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -1,0 +1,92 @@
+"""Generated evidence worlds: a declarative :class:`WorldSpec` → the world tables, plus markdown runbooks.
+
+Public API (used by the QA suite and by engineers testing the engine on worlds other than the demo)::
+
+    build_world("harbor", "sqlite:////tmp/harbor.db")  # -> World (generated, < 2 s)
+    write_runbooks("harbor", Path("/tmp/harbor-kb"))    # -> the folder, for ``sources.knowledge_dirs``
+    WORLD_NAMES                                        # ("demo", dev worlds..., held-out worlds...)
+    world_timezone(world)                              # ZoneInfo from world_meta ``timezone``
+
+``demo`` is the embedded demo world (:mod:`superbiz.sources.demo`) treated as one more named world.
+Worlds in :data:`HOLDOUT_WORLDS` are held out: the engine's developers must not read their specs
+(``worlds/holdout_*.py``) or their QA cases (``evals/qa-holdout/``) until measurement.
+"""
+
+from __future__ import annotations
+
+import importlib
+import shutil
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from superbiz.sources.world import World
+from superbiz.sources.worldgen.generate import GENERATOR_VERSION, GeneratedStats, generate_world
+from superbiz.sources.worldgen.runbooks import render_runbooks, write_spec_runbooks
+from superbiz.sources.worldgen.spec import IdFormats, IncidentSpec, ServiceSpec, Vocabulary, WorldSpec
+
+__all__ = [
+    "DEMO_TIMEZONE",
+    "DEV_WORLDS",
+    "GENERATOR_VERSION",
+    "HOLDOUT_WORLDS",
+    "WORLD_NAMES",
+    "GeneratedStats",
+    "IdFormats",
+    "IncidentSpec",
+    "ServiceSpec",
+    "Vocabulary",
+    "WorldSpec",
+    "build_world",
+    "generate_world",
+    "render_runbooks",
+    "world_spec",
+    "world_timezone",
+    "write_runbooks",
+]
+
+#: the demo world's zone (it predates ``world_meta.timezone``)
+DEMO_TIMEZONE = "Asia/Shanghai"
+DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly")
+HOLDOUT_WORLDS: tuple[str, ...] = ("canteen",)
+WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
+
+_MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "canteen": "holdout_canteen"}
+
+
+def world_spec(name: str) -> WorldSpec:
+    """The spec of a generated world (not ``demo``); KeyError naming the known worlds otherwise."""
+    if name not in _MODULES:
+        raise KeyError(f"no generated world {name!r}; known: {', '.join(sorted(_MODULES))}")
+    module = importlib.import_module(f"superbiz.sources.worldgen.worlds.{_MODULES[name]}")
+    spec: WorldSpec = module.SPEC
+    return spec
+
+
+def build_world(name: str, url: str) -> World:
+    """Create world ``name`` (``demo`` or a generated one) at ``url`` and return it."""
+    if name == "demo":
+        from superbiz.sources.demo import generate_demo_world
+
+        generate_demo_world(url)
+    else:
+        generate_world(world_spec(name), url)
+    return World.from_url(url)
+
+
+def write_runbooks(name: str, folder: Path) -> Path:
+    """Write the runbooks of world ``name`` into ``folder`` (created) and return it."""
+    folder = Path(folder)
+    if name == "demo":
+        from superbiz.knowledge import demo_dir
+
+        folder.mkdir(parents=True, exist_ok=True)
+        for file in sorted(Path(str(demo_dir())).iterdir()):
+            if file.suffix == ".md":
+                shutil.copyfile(file, folder / file.name)
+        return folder
+    return write_spec_runbooks(world_spec(name), folder)
+
+
+def world_timezone(world: World) -> ZoneInfo:
+    """The zone of ``world``: ``world_meta`` key ``timezone``, else the demo world's zone."""
+    return ZoneInfo(world.meta().get("timezone", DEMO_TIMEZONE))
