@@ -6,8 +6,10 @@ home; each test's server starts on a copy of it (its own database, world and ind
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -34,6 +36,8 @@ def seed_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     code = ("from superbiz.settings import load_settings; from superbiz.container import build_container; "
             "build_container(load_settings()).close()")
     subprocess.run([sys.executable, "-c", code], env=env, check=True, timeout=300)
+    with contextlib.closing(sqlite3.connect(home / "superbiz.db")) as db:  # everything into the main file,
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # so that copying superbiz.db alone copies it all
     return home
 
 
