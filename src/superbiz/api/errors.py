@@ -134,7 +134,7 @@ def _classify(exc: Exception) -> tuple[int, str, dict[str, Any]]:
     if isinstance(exc, ModelError):
         return 502, f"model endpoint failed: {exc}", {}
     if isinstance(exc, IntegrityError):
-        return 409, "the write conflicted with another one; try again", {}
+        return 409, "the request conflicts with data stored at the same time by another request; retry it", {}
     if isinstance(exc, StoreError | SQLAlchemyError):
         return 503, "database unavailable; try again later", {}
     if isinstance(exc, SuperbizError):
