@@ -71,6 +71,9 @@ class ModelsSettings(_Section):
     verifier: AgentModelSettings = Field(default_factory=AgentModelSettings)
     composer: AgentModelSettings = Field(default_factory=AgentModelSettings)
     embeddings: AgentModelSettings | None = None
+    #: ``offline``: when an agent's model endpoint is unreachable, the Executor falls back to the offline engine
+    #: (recorded as a step of the session); ``none``: the chat ends DEGRADED and says why (docs/cli.md).
+    fallback: Literal["none", "offline"] = "none"
 
 
 class ToolsSettings(_Section):

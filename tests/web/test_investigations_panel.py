@@ -13,9 +13,7 @@ import pytest
 from superbiz.api.live import running_service
 from tests.api.support import KEYS, isolated_settings
 from tests.investigations.test_alert_webhook import alert, notification
-from tests.web.test_browser import _open, browser
-
-__all__ = ["browser"]
+from tests.web.conftest import open_page as _open
 
 pytestmark = pytest.mark.browser
 

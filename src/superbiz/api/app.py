@@ -37,13 +37,17 @@ if TYPE_CHECKING:
     from superbiz.chat.service import ChatService
     from superbiz.container import Container
 
-__all__ = ["DEADLINE_GRACE_S", "MULTIPART_OVERHEAD_BYTES", "app_from_settings", "create_app", "web_dir"]
+__all__ = [
+    "DEADLINE_GRACE_S", "MULTIPART_OVERHEAD_BYTES", "SHUTDOWN_GRACE_S", "app_from_settings", "create_app", "web_dir",
+]
 
 #: room for multipart boundaries and headers on top of ``api.max_upload_bytes``
 MULTIPART_OVERHEAD_BYTES = 64 * 1024
 #: the middleware's deadline is this much later than ``api.request_timeout_s``, so that a chat ends itself
 #: first (answer with an ``error`` event) rather than being cut off with a bare 504
 DEADLINE_GRACE_S = 5.0
+#: On shutdown, chats still running get this long to finish before they are closed as interrupted.
+SHUTDOWN_GRACE_S = 3.0
 
 
 def web_dir() -> Path:
@@ -56,10 +60,11 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
 
     With ``owns_container`` the app closes the container when the server shuts down.
     """
-    from superbiz.chat.service import ChatService
+    from superbiz.api.shutdown import InFlightChats, TrackedChatService
 
     settings = container.settings
-    service = ChatService(container)
+    in_flight = InFlightChats()
+    service = TrackedChatService(container, in_flight)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -72,6 +77,7 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
             recovery.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await recovery
+            await in_flight.close(container, grace_s=SHUTDOWN_GRACE_S)  # finish or close the chats in flight
             await mcp_endpoint.aclose()
             investigations.close()
             if owns_container:
@@ -142,6 +148,10 @@ def app_from_settings() -> FastAPI:
 def _mount_web(app: FastAPI) -> None:
     folder = web_dir()
     index = folder / "index.html"
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> FileResponse:
+        return FileResponse(folder / "favicon.svg", media_type="image/svg+xml")
 
     @app.get("/", include_in_schema=False)
     async def index_page() -> FileResponse:

@@ -34,11 +34,11 @@ from superbiz.agents.repair import repair_turn
 from superbiz.chat.events import ChatEvent, ChatEventType, ChatResult
 from superbiz.chat.lifecycle import Heartbeats
 from superbiz.chat.recorder import SessionRecorder
-from superbiz.chat.views import chat_result, verdict_summary
+from superbiz.chat.views import chat_result, drop_covered_gaps, verdict_summary
 from superbiz.container import Container
 from superbiz.contracts import ComposerOutput, ExecutorRepair, GatekeeperResult, RetryContext, RouteDecision
 from superbiz.deadline import Deadline, deadline_scope
-from superbiz.errors import DeadlineExceeded, ModelError, StoreError
+from superbiz.errors import DeadlineExceeded, ModelAPIError, ModelError, StoreError
 from superbiz.evaluation import RuleEvaluation
 from superbiz.pipeline import RoundResult, conclude_round, prepare_round
 from superbiz.render import AllowedMaterial, allowed_material, composer_guard, render_answer
@@ -313,25 +313,17 @@ class _ChatRun:
         try:
             while True:
                 call = next(turn)
-                yield self.ev(
-                    "tool_call",
-                    invocation_id=call.invocation.id,
-                    tool_name=call.invocation.tool_name,
-                    arguments=call.invocation.arguments,
-                    status=call.result.status,
-                    success=call.invocation.success,
-                    error=call.invocation.error,
-                    evidence_refs=len(call.result.evidence_refs),
-                )
+                yield self._tool_event(call)
         except StopIteration as stop:
             raw: str = stop.value or ""
+        except ModelAPIError as exc:
+            self.c.metrics_hook("model_error", agent="executor")
+            if self.c.settings.models.fallback != "offline":
+                return (yield from self._executor_failed(exc, client))
+            return (yield from self._offline_fallback(plan, exc))
         except ModelError as exc:
             self.c.metrics_hook("model_error", agent="executor")
-            gap = f"Executor 模型服务调用失败：{exc}"
-            self.failure_gaps.append(gap)
-            self.step("executor", gap, model_name=client.name if client else "offline")
-            yield self.ev("error", message=gap, stage="executor")
-            return None, str(exc)
+            return (yield from self._executor_failed(exc, client))
         usage = responses[-1].usage if responses else None
         self.step(
             "executor",
@@ -342,6 +334,48 @@ class _ChatRun:
             duration_ms=(time.perf_counter() - t) * 1000,
         )
         return raw, None
+
+    def _executor_failed(
+        self, exc: ModelError, client: Any
+    ) -> Generator[ChatEvent, None, tuple[str | None, str | None]]:
+        gap = f"Executor 模型服务调用失败：{exc}"
+        self.failure_gaps.append(gap)
+        self.step("executor", gap, model_name=client.name if client else "offline")
+        yield self.ev("error", message=gap, stage="executor")
+        return None, str(exc)
+
+    def _offline_fallback(
+        self, plan: Plan, exc: ModelAPIError
+    ) -> Generator[ChatEvent, None, tuple[str | None, str | None]]:
+        """``models.fallback: offline``: the endpoint is unreachable, so the offline engine gathers the evidence.
+
+        Recorded as an executor step and an ``error`` event that names the fallback; the answer is then verified
+        like any other (nothing about it is taken on trust because it came from a fallback).
+        """
+        note = f"Executor 模型服务不可达（{exc}）；按 models.fallback: offline 改用离线引擎"
+        self.step("executor", note, model_name="offline")
+        yield self.ev("error", message=note, stage="executor", fallback="offline")
+        turn = offline_execute(plan, self.run_tool)
+        try:
+            while True:
+                call = next(turn)
+                yield self._tool_event(call)
+        except StopIteration as stop:
+            raw: str = stop.value or ""
+        self.step("executor", f"offline fallback; output {len(raw)} chars", model_output=raw, model_name="offline")
+        return raw, None
+
+    def _tool_event(self, call: RecordedCall) -> ChatEvent:
+        return self.ev(
+            "tool_call",
+            invocation_id=call.invocation.id,
+            tool_name=call.invocation.tool_name,
+            arguments=call.invocation.arguments,
+            status=call.result.status,
+            success=call.invocation.success,
+            error=call.invocation.error,
+            evidence_refs=len(call.result.evidence_refs),
+        )
 
     # ------------------------------------------------------------------ executor repair turn (issue 16)
 
@@ -423,7 +457,9 @@ class _ChatRun:
     # ------------------------------------------------------------------ the end
 
     def _finish(self, result: RoundResult) -> Iterator[ChatEvent]:
-        material = allowed_material(result.outcome, result.prepared.parsed.structured)
+        material = drop_covered_gaps(
+            allowed_material(result.outcome, result.prepared.parsed.structured), result.prepared.parsed.structured
+        )
         if self.failure_gaps:
             material = material.model_copy(update={"gaps": [*self.failure_gaps, *material.gaps]})
         composer = self._compose(result, material)

@@ -6,9 +6,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import typer
-from rich.console import Console
 
-from superbiz.settings import load_settings
+from superbiz.cli._common import esc, make_console, settings_or_exit
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -50,19 +49,19 @@ def demo(
     from superbiz.sources.demo import generate_demo_world
     from superbiz.sources.world import World
 
-    console = Console()
-    settings = load_settings(config)
+    console = make_console()
+    settings = settings_or_exit(config)
     url = settings.world_db_url
     world = World.from_url(url, create=True)
     seconds = None
     if world.is_populated() and not force:
-        console.print(f"[green]demo world already exists[/] at {url} (use --force to regenerate)")
+        console.print(f"[green]demo world already exists[/] at {esc(url)} (use --force to regenerate)")
     else:
         with console.status("generating demo world…") as status:
             stats = generate_demo_world(world.engine, progress=lambda stage: status.update(f"writing {stage}…"))
         world.refresh()
         seconds = stats.seconds
-        console.print(f"[green]demo world created[/] at {url}")
+        console.print(f"[green]demo world created[/] at {esc(url)}")
     console.print(_counts_table(world, seconds))
     world.dispose()
 

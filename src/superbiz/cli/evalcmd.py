@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 from rich.console import Console
 
+from superbiz.cli._common import make_console
+
 if TYPE_CHECKING:
     from superbiz.evals import CaseResult, LoadedCase
     from superbiz.evals.qa_runner import QaRun
@@ -110,7 +112,7 @@ def eval_command(
         if as_json:
             out.update(summary_json(summary, results))
         else:
-            Console().print(render_console(summary, results))
+            make_console().print(render_console(summary, results))
         if report is not None:
             report.parent.mkdir(parents=True, exist_ok=True)
             report.write_text(render_markdown(summary, results), encoding="utf-8")
@@ -118,7 +120,7 @@ def eval_command(
         if as_json:
             out["qa"] = qa_json(qa_run, reveal=reveal)
         else:
-            Console().print(qa_console(qa_run, reveal=reveal))
+            make_console().print(qa_console(qa_run, reveal=reveal))
         if update_baseline:
             _write_baseline(qa_run, path)
     if as_json:

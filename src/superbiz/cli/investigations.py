@@ -7,14 +7,11 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.table import Table
 
-from superbiz.cli._common import VERDICT_STYLE, err_console, settings_or_exit
+from superbiz.cli._common import VERDICT_STYLE, esc, make_console, settings_or_exit
 
 __all__ = ["register"]
-
-console = Console()
 
 
 def _db(config: Path | None) -> Any:
@@ -28,27 +25,29 @@ def _alert_names(row: Any) -> str:
 
 
 def _show(row: Any) -> None:
-    console.print(f"[bold]investigation {row.id}[/bold]  user={row.user_id} status={row.status} "
+    console = make_console()
+    console.print(f"[bold]investigation {esc(row.id)}[/bold]  user={esc(row.user_id)} status={esc(row.status)} "
                   f"notifications={row.notifications}")
-    console.print(f"alerts: {_alert_names(row)}  fingerprints={', '.join(row.fingerprints)}")
-    console.print(f"group: {row.group_key}")
-    console.print(f"question: {row.question}")
+    console.print(f"alerts: {esc(_alert_names(row))}  fingerprints={esc(', '.join(row.fingerprints))}")
+    console.print(f"group: {esc(row.group_key)}")
+    console.print(f"question: {esc(row.question)}")
     if row.verdict:
-        console.print(f"verdict: [{VERDICT_STYLE.get(row.verdict, 'bold')}] {row.verdict} [/] "
-                      f"score={row.groundedness_score}  session={row.session_id}")
+        console.print(f"verdict: [{VERDICT_STYLE.get(row.verdict, 'bold')}] {esc(row.verdict)} [/] "
+                      f"score={row.groundedness_score}  session={esc(row.session_id)}")
     if row.summary:
-        console.print(f"\n{row.summary}")
+        console.print(f"\n{esc(row.summary)}")
     if row.followup_session_id:
-        console.print(f"\n[bold]follow-up[/bold] ({row.followup_verdict}, session={row.followup_session_id}, "
-                      f"closed {str(row.closed_at)[:19]}):\n{row.followup_summary or ''}")
+        console.print(f"\n[bold]follow-up[/bold] ({esc(row.followup_verdict)}, session={esc(row.followup_session_id)}, "
+                      f"closed {str(row.closed_at)[:19]}):\n{esc(row.followup_summary or '')}")
     if row.forward_status:
-        console.print(f"[dim]forwarded: {row.forward_status}[/dim]")
+        console.print(f"[dim]forwarded: {esc(row.forward_status)}[/dim]")
     if row.error:
-        console.print(f"[red]error: {row.error}[/red]")
+        console.print(f"[red]error: {esc(row.error)}[/red]")
 
 
 def register(app: typer.Typer) -> None:
-    inv_app = typer.Typer(help="Investigations started by Alertmanager notifications.", no_args_is_help=True)
+    inv_app = typer.Typer(help="Investigations started by Alertmanager notifications.", no_args_is_help=True,
+                          rich_markup_mode=None)
     app.add_typer(inv_app, name="investigations")
 
     @inv_app.command("list")
@@ -70,10 +69,10 @@ def register(app: typer.Typer) -> None:
             return
         table = Table("investigation", "created", "status", "alerts", "verdict", "score", "notif.", "session")
         for r in rows:
-            table.add_row(r.id, str(r.created_at)[:19], r.status, _alert_names(r)[:40], r.verdict or "",
+            table.add_row(r.id, str(r.created_at)[:19], r.status, esc(_alert_names(r)[:40]), r.verdict or "",
                           "" if r.groundedness_score is None else f"{r.groundedness_score:.2f}",
                           str(r.notifications), r.session_id or "")
-        console.print(table)
+        make_console().print(table)
 
     @inv_app.command("show")
     def show(
@@ -87,7 +86,7 @@ def register(app: typer.Typer) -> None:
         with _db(config).session() as s:
             row = repo.get_investigation(s, investigation_id=investigation_id)
         if row is None:
-            err_console.print(f"[red]error:[/red] no investigation {investigation_id!r}")
+            make_console(stderr=True).print(f"[red]error:[/red] no investigation {esc(repr(investigation_id))}")
             raise typer.Exit(1)
         if as_json:
             print(json.dumps(row.model_dump(mode="json"), ensure_ascii=False, indent=2))

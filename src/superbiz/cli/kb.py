@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import typer
-from rich.console import Console
 
+from superbiz.cli._common import EXIT_USAGE, esc, make_console
 from superbiz.errors import SuperbizError
 from superbiz.settings import Settings, load_settings
 
@@ -19,9 +19,9 @@ if TYPE_CHECKING:
 
 __all__ = ["kb_app", "register"]
 
-kb_app = typer.Typer(name="kb", help="Manage the knowledge base (runbooks, references).", no_args_is_help=True)
-console = Console()
-err_console = Console(stderr=True)
+kb_app = typer.Typer(
+    name="kb", help="Manage the knowledge base (runbooks, references).", no_args_is_help=True, rich_markup_mode=None
+)
 
 ConfigOption = typer.Option(None, "--config", help="YAML config file.")
 _LEVEL_STYLE = {"high": "green", "medium": "yellow", "low": "dim"}
@@ -38,7 +38,7 @@ def _open_kb(settings: Settings) -> Iterator[KnowledgeBase]:
         settings.home.mkdir(parents=True, exist_ok=True)
         db = Database.from_settings(settings)
     except (OSError, SuperbizError) as exc:
-        err_console.print(f"[red]error:[/red] cannot open the database: {exc}")
+        make_console(stderr=True).print(f"[red]error:[/red] cannot open the database: {esc(exc)}")
         raise typer.Exit(1) from exc
     embedder = embedder_from_settings(settings.models.embeddings)
     try:
@@ -53,8 +53,8 @@ def _settings(config: Path | None) -> Settings:
     try:
         return load_settings(config)
     except (OSError, ValueError, SuperbizError) as exc:
-        err_console.print(f"[red]error:[/red] invalid configuration: {exc}")
-        raise typer.Exit(2) from exc
+        make_console(stderr=True).print(f"[red]error:[/red] invalid configuration: {esc(exc)}")
+        raise typer.Exit(EXIT_USAGE) from exc
 
 
 @kb_app.command("ingest")
@@ -68,12 +68,13 @@ def ingest(
 
     from superbiz.sources.kb_store import collect_files
 
+    console, err_console = make_console(), make_console(stderr=True)
     if not path.exists():
-        err_console.print(f"[red]error:[/red] no such file or folder: {str(path)!r}")
+        err_console.print(f"[red]error:[/red] no such file or folder: {esc(repr(str(path)))}")
         raise typer.Exit(1)
     files = collect_files(path)
     if not files:
-        err_console.print(f"[yellow]no .md/.markdown/.txt files under {str(path)!r}[/yellow]")
+        err_console.print(f"[yellow]no .md/.markdown/.txt files under {esc(repr(str(path)))}[/yellow]")
         raise typer.Exit(1)
     with _open_kb(_settings(config)) as kb:
         columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
@@ -90,7 +91,7 @@ def ingest(
     for column in ("document", "action", "chunks", "note"):
         table.add_column(column)
     for outcome in report.documents:
-        table.add_row(outcome.source_path, outcome.action, str(outcome.chunk_count), outcome.reason or "")
+        table.add_row(esc(outcome.source_path), outcome.action, str(outcome.chunk_count), esc(outcome.reason or ""))
     console.print(table)
     console.print(
         f"created {report.created}, updated {report.updated}, unchanged {report.unchanged}, "
@@ -103,6 +104,7 @@ def list_documents(config: Path | None = ConfigOption) -> None:
     """List the stored documents."""
     from rich.table import Table
 
+    console = make_console()
     with _open_kb(_settings(config)) as kb:
         docs = kb.documents()
     if not docs:
@@ -113,7 +115,7 @@ def list_documents(config: Path | None = ConfigOption) -> None:
                             ("size", "right"), ("ingested (UTC)", "left")):
         table.add_column(column, justify=justify)  # type: ignore[arg-type]  # rich's JustifyMethod literal
     for d in docs:
-        table.add_row(str(d.id), d.source_path, d.title, str(d.chunk_count), f"{d.size_bytes:,} B",
+        table.add_row(str(d.id), esc(d.source_path), esc(d.title), str(d.chunk_count), f"{d.size_bytes:,} B",
                       d.created_at.strftime("%Y-%m-%d %H:%M"))
     console.print(table)
 
@@ -125,6 +127,7 @@ def search(
     config: Path | None = ConfigOption,
 ) -> None:
     """Search the knowledge base and show each hit's layer, relevance and source."""
+    console = make_console()
     with _open_kb(_settings(config)) as kb:
         if not kb.documents():
             kb.ensure_demo_kb()
@@ -132,15 +135,15 @@ def search(
         hits = kb.search(query, top_k=top_k)
         elapsed_ms = (time.perf_counter() - started) * 1000
     if not hits:
-        console.print(f"no document matches {query!r}")
+        console.print(f"no document matches {esc(repr(query))}")
         raise typer.Exit(0)
     for rank, hit in enumerate(hits, start=1):
         style = _LEVEL_STYLE[hit.relevance_level]
-        console.rule(
-            f"[bold]{rank}.[/bold] [{style}]{hit.relevance_level}[/{style}] {hit.score:.2f} "
-            f"· {hit.retrieval_layer} · {hit.source_document}"
+        console.print(
+            f"\n[bold]{rank}.[/bold] [{style}]{hit.relevance_level}[/{style}] {hit.score:.2f} "
+            f"· {esc(hit.retrieval_layer)} · {esc(hit.source_document)}"
         )
-        console.print(f"[cyan]{hit.heading_path}[/cyan]")
+        console.print(f"[cyan]{esc(hit.heading_path)}[/cyan]")
         console.print(hit.text if len(hit.text) <= 400 else hit.text[:400] + "…", markup=False)
     console.print(f"[dim]{len(hits)} hits in {elapsed_ms:.1f} ms[/dim]")
 
@@ -154,14 +157,15 @@ def delete(
     with _open_kb(_settings(config)) as kb:
         deleted = kb.delete(document_id)
     if not deleted:
-        err_console.print(f"[red]error:[/red] no document with id {document_id}")
+        make_console(stderr=True).print(f"[red]error:[/red] no document with id {document_id}")
         raise typer.Exit(1)
-    console.print(f"deleted document {document_id}")
+    make_console().print(f"deleted document {document_id}")
 
 
 @kb_app.command("reindex")
 def reindex(config: Path | None = ConfigOption) -> None:
     """Rebuild the search index from the stored chunks."""
+    console = make_console()
     with _open_kb(_settings(config)) as kb, console.status("rebuilding index…"):
         started = time.perf_counter()
         kb.reindex()

@@ -30,7 +30,7 @@ def _logs_to_stderr() -> None:
 
 
 def mcp(
-    config: Annotated[Path | None, typer.Option("--config", "-c", help="YAML configuration file.")] = None,
+    config: Annotated[Path | None, typer.Option("--config", help="YAML configuration file.")] = None,
     user: Annotated[str, typer.Option(help="The user the sessions belong to.")] = "local",
 ) -> None:
     """Serve the MCP tools ask, verify and session over stdio."""

@@ -12,14 +12,14 @@ from typing import Annotated
 
 import typer
 
-from superbiz.cli._common import err_console, settings_or_exit
+from superbiz.cli._common import err_console, esc, settings_or_exit
 from superbiz.errors import SuperbizError
 
 __all__ = ["register"]
 
 
 def migrate(
-    config: Annotated[Path | None, typer.Option("--config", "-c", help="YAML configuration file.")] = None,
+    config: Annotated[Path | None, typer.Option("--config", help="YAML configuration file.")] = None,
 ) -> None:
     """Migrate the database of ``database_url`` (default: the SQLite file in the home) to the newest schema."""
     from superbiz.store.db import Database
@@ -33,7 +33,7 @@ def migrate(
         after = current_revision(db)
         db.dispose()
     except SuperbizError as exc:
-        err_console.print(f"[red]error:[/red] {exc}")
+        err_console.print(f"[red]error:[/red] {esc(exc)}")
         raise typer.Exit(1) from exc
     where = db.url.render_as_string(hide_password=True)
     change = "already at" if before == after else f"migrated from {before or 'an empty database'} to"

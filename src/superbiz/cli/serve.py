@@ -46,7 +46,7 @@ def _check(settings: Settings) -> None:
 def serve(
     host: Annotated[str | None, typer.Option(help="Interface to bind (default: api.host, 127.0.0.1).")] = None,
     port: Annotated[int | None, typer.Option(help="Port (default: api.port, 8000).")] = None,
-    config: Annotated[Path | None, typer.Option("--config", "-c", help="YAML configuration file.")] = None,
+    config: Annotated[Path | None, typer.Option("--config", help="YAML configuration file.")] = None,
     workers: Annotated[int, typer.Option(
         min=1, max=64, help="Worker processes on this port (one per core; each with its own chat slots and metrics).",
     )] = 1,

@@ -1,4 +1,9 @@
-"""``superbiz sessions list|show``: the audit trail of past chats."""
+"""``superbiz sessions list|show``: the audit trail of past chats.
+
+Ids are printed whole; ``show`` accepts any unique prefix of one (an ambiguous prefix lists the candidates), or
+``latest`` for the newest session.
+Invocations are numbered per session (#1, #2 …); the database id stays beside it and in ``--json``.
+"""
 
 from __future__ import annotations
 
@@ -10,11 +15,13 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from superbiz.cli._common import VERDICT_STYLE, err_console, settings_or_exit
+from superbiz.cli._common import EXIT_FAILURE, EXIT_USAGE, VERDICT_STYLE, esc, make_console, settings_or_exit
 
-__all__ = ["register"]
+__all__ = ["register", "resolve_session_id"]
 
-console = Console()
+_MIN_PREFIX = 4
+#: ``superbiz sessions show latest``: the newest session (ids are hex, so the word cannot be a prefix)
+LATEST = "latest"
 
 
 def _db(config: Path | None) -> Any:
@@ -23,54 +30,97 @@ def _db(config: Path | None) -> Any:
     return Database.from_settings(settings_or_exit(config))
 
 
-def _show(detail: Any) -> None:
-    s = detail.session
-    console.print(f"[bold]session {s.id}[/bold]  user={s.user_id} status={s.status} rounds={s.rounds}")
-    console.print(f"question: {s.query}")
-    if s.verdict:
-        console.print(
-            f"verdict: [{VERDICT_STYLE.get(s.verdict, 'bold')}] {s.verdict} [/] "
-            f"score={s.groundedness_score} output={s.output_type}"
-        )
+def resolve_session_id(db: Any, text: str) -> str:
+    """The one session id equal to or starting with ``text``; exits 1 (none) or 2 (ambiguous, too short)."""
+    from superbiz.store import repository as repo
+
+    err = make_console(stderr=True)
+    wanted = text.strip()
+    with db.session() as s:
+        if wanted == LATEST:
+            newest = repo.list_sessions(s, limit=1)
+            if not newest:
+                err.print("[red]error:[/red] there are no sessions yet")
+                raise typer.Exit(EXIT_FAILURE)
+            return newest[0].id
+        if repo.get_session(s, session_id=wanted) is not None:
+            return wanted
+        if len(wanted) < _MIN_PREFIX:
+            err.print(f"[red]error:[/red] no session {esc(repr(wanted))} (a prefix needs {_MIN_PREFIX}+ characters)")
+            raise typer.Exit(EXIT_USAGE)
+        candidates = repo.session_ids_with_prefix(s, prefix=wanted, limit=10)
+    if not candidates:
+        err.print(f"[red]error:[/red] no session {esc(repr(wanted))} (see `superbiz sessions list`)")
+        raise typer.Exit(EXIT_FAILURE)
+    if len(candidates) > 1:
+        err.print(f"[red]error:[/red] {esc(repr(wanted))} is ambiguous; it starts these sessions:")
+        for candidate in candidates:
+            err.print(f"  {esc(candidate)}", soft_wrap=True)
+        raise typer.Exit(EXIT_USAGE)
+    return str(candidates[0])
+
+
+def _checks(console: Console, s: Any) -> None:
     ve = (s.self_evaluation or {}).get("verifier_evaluation") or {}
     gk = ve.get("gatekeeper_result") or {}
     if gk:
-        console.print(f"gatekeeper: {gk.get('status')}/{gk.get('severity')} failed_rules={gk.get('failed_rules')}")
+        rules = ", ".join(gk.get("failed_rules") or []) or "none"
+        console.print(f"gatekeeper: {esc(gk.get('status'))}/{esc(gk.get('severity'))} failed_rules={esc(rules)}")
     for check in ve.get("claim_checks", []):
-        console.print(f"  claim {check['claim_id']}: [bold]{check['verification']}[/bold] — {check['detail']}")
+        console.print(
+            f"  claim {esc(check.get('claim_id'))}: [bold]{esc(check.get('verification'))}[/bold] — "
+            f"{esc(check.get('detail'))}"
+        )
     rule = (s.self_evaluation or {}).get("rule_evaluation") or {}
     if rule:
-        console.print(f"rule evaluation: evidence_score={rule.get('evidence_score')}")
-    table = Table("id", "round", "tool", "ok", "args", title="tool invocations")
-    for inv in detail.invocations:
+        console.print(f"rule evaluation: evidence_score={esc(rule.get('evidence_score'))}")
+
+
+def _invocations(console: Console, detail: Any) -> None:
+    table = Table("#", "db id", "round", "tool", "status", "ms", "args", title="tool invocations")
+    for number, inv in enumerate(sorted(detail.invocations, key=lambda i: i.id), start=1):
+        mark = {"ok": "✓", "no_data": "∅ 无数据", "error": "✗"}.get(inv.status, inv.status)
         table.add_row(
-            str(inv.id),
-            str(inv.round),
-            inv.tool_name,
-            "✓" if inv.success else "✗",
-            json.dumps(inv.arguments, ensure_ascii=False)[:80],
+            f"#{number}", str(inv.id), str(inv.round), esc(inv.tool_name), mark, f"{inv.duration_ms:.1f}",
+            esc(json.dumps(inv.arguments, ensure_ascii=False)),
         )
     console.print(table)
+
+
+def _show(console: Console, detail: Any) -> None:
+    s = detail.session
+    console.print(f"[bold]session {esc(s.id)}[/bold]  user={esc(s.user_id)} status={esc(s.status)} rounds={s.rounds}")
+    console.print(f"question: {esc(s.query)}")
+    if s.verdict:
+        console.print(
+            f"verdict: [{VERDICT_STYLE.get(s.verdict, 'bold')}] {esc(s.verdict)} [/] "
+            f"score={esc(s.groundedness_score)} output={esc(s.output_type)}"
+        )
+    _checks(console, s)
+    _invocations(console, detail)
     for step in detail.steps:
-        console.print(f"[dim]R{step.round} {step.agent}: {step.thought}[/dim]")
+        console.print(f"[dim]R{step.round} {esc(step.agent)}: {esc(step.thought)}[/dim]")
     if s.final_answer:
-        console.print(f"\n{s.final_answer}")
+        console.print()
+        console.print(s.final_answer, markup=False, highlight=False)
     if s.error:
-        console.print(f"[red]error: {s.error}[/red]")
+        console.print(f"[red]error: {esc(s.error)}[/red]")
 
 
 def register(app: typer.Typer) -> None:
-    sessions_app = typer.Typer(help="List and inspect past chats (the audit trail).", no_args_is_help=True)
+    sessions_app = typer.Typer(
+        help="List and inspect past chats (the audit trail).", no_args_is_help=True, rich_markup_mode=None
+    )
     app.add_typer(sessions_app, name="sessions")
 
     @sessions_app.command("list")
     def list_(
-        user: Annotated[str | None, typer.Option("--user", help="Only this user's sessions")] = None,
+        user: Annotated[str | None, typer.Option("--user", help="Only this user's sessions.")] = None,
         limit: Annotated[int, typer.Option("--limit", min=1, max=1000)] = 20,
-        as_json: Annotated[bool, typer.Option("--json")] = False,
-        config: Annotated[Path | None, typer.Option("--config")] = None,
+        as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+        config: Annotated[Path | None, typer.Option("--config", help="YAML config file.")] = None,
     ) -> None:
-        """Newest sessions first."""
+        """Newest sessions first, with whole ids."""
         from superbiz.store import repository as repo
 
         db = _db(config)
@@ -79,35 +129,35 @@ def register(app: typer.Typer) -> None:
         if as_json:
             print(json.dumps([r.model_dump(mode="json") for r in rows], ensure_ascii=False, indent=2))
             return
-        table = Table("session", "created", "user", "verdict", "score", "output", "question")
+        table = Table()
+        table.add_column("session", no_wrap=True, min_width=32)
+        for header in ("created", "user", "verdict", "score", "output", "question"):
+            table.add_column(header, no_wrap=header != "question")
         for r in rows:
             table.add_row(
-                r.id,
-                str(r.created_at)[:19],
-                r.user_id,
-                r.verdict or r.status,
+                r.id, str(r.created_at)[:19], esc(r.user_id), esc(r.verdict or r.status),
                 "" if r.groundedness_score is None else f"{r.groundedness_score:.2f}",
-                r.output_type or "",
-                r.query[:50],
+                esc(r.output_type or ""), esc(r.query[:50]),
             )
-        console.print(table)
+        make_console().print(table)
 
     @sessions_app.command("show")
     def show(
-        session_id: Annotated[str, typer.Argument()],
-        as_json: Annotated[bool, typer.Option("--json")] = False,
-        config: Annotated[Path | None, typer.Option("--config")] = None,
+        session_id: Annotated[str, typer.Argument(help="A session id, any unique prefix of one, or 'latest'.")],
+        as_json: Annotated[bool, typer.Option("--json", help="Print JSON (database ids).")] = False,
+        config: Annotated[Path | None, typer.Option("--config", help="YAML config file.")] = None,
     ) -> None:
         """Everything recorded for one session: claims and checks, invocations, steps, evaluations."""
         from superbiz.store import repository as repo
 
         db = _db(config)
+        full_id = resolve_session_id(db, session_id)
         with db.session() as s:
-            detail = repo.get_session_detail(s, session_id=session_id)
-        if detail is None:
-            err_console.print(f"[red]error:[/red] no session {session_id!r}")
-            raise typer.Exit(1)
+            detail = repo.get_session_detail(s, session_id=full_id)
+        if detail is None:  # deleted between the two reads
+            make_console(stderr=True).print(f"[red]error:[/red] no session {esc(repr(full_id))}")
+            raise typer.Exit(EXIT_FAILURE)
         if as_json:
             print(json.dumps(detail.model_dump(mode="json"), ensure_ascii=False, indent=2))
         else:
-            _show(detail)
+            _show(make_console(), detail)

@@ -3,6 +3,9 @@
 A case is ``{original_query, round?, retry_context?, tool_invocations: [...], executor_output, verifier_output?}``
 (see ``examples/cases/README.md``). The report shows the verdict, the score, the Gatekeeper rules, every claim
 with its class and reason, the route and the answer; ``--json`` prints one JSON object instead.
+
+Exit status (docs/cli.md): 0 PASS, 3 LOW_CONFID, 4 REJECT (``--fail-on`` moves the bar), 2 an invalid case or
+configuration.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
+from superbiz.cli._common import EXIT_USAGE, FAIL_ON_HELP, FailOn, exit_code_for, make_console
 from superbiz.contracts import RetryContext, ToolInvocation
 from superbiz.errors import ConfigError
 from superbiz.settings import load_settings
@@ -153,7 +157,7 @@ def _print_report(result: RoundResult, console: Console) -> None:
 
 def _fail(message: str) -> None:
     sys.stderr.write(f"error: {message}\n")
-    raise typer.Exit(code=2)
+    raise typer.Exit(code=EXIT_USAGE)
 
 
 def verify(
@@ -162,9 +166,15 @@ def verify(
     threshold: Annotated[
         float | None, typer.Option("--threshold", min=0.0, max=1.0, help="LOW_CONFID threshold (default: config).")
     ] = None,
+    fail_on: Annotated[
+        FailOn, typer.Option("--fail-on", help=FAIL_ON_HELP)
+    ] = "low_confid",
     config: Annotated[Path | None, typer.Option("--config", help="Configuration YAML file.")] = None,
 ) -> None:
-    """Verify a recorded Executor answer against its tool invocations (deterministic, offline)."""
+    """Verify a recorded Executor answer against its tool invocations (deterministic, offline).
+
+    Exit status: 0 PASS, 3 LOW_CONFID, 4 REJECT (see --fail-on), 2 invalid case or configuration.
+    """
     import yaml
 
     try:
@@ -181,8 +191,9 @@ def verify(
     if as_json:
         data: dict[str, Any] = result.to_json_dict()
         sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
-        return
-    _print_report(result, Console())
+    else:
+        _print_report(result, make_console())
+    raise typer.Exit(exit_code_for(result.outcome.verdict, fail_on=fail_on))
 
 
 def register(app: typer.Typer) -> None:

@@ -71,6 +71,7 @@ __all__ = [
     "mark_completed",
     "probe_write",
     "record_invocation",
+    "session_ids_with_prefix",
     "to_tool_invocation",
     "upsert_document",
     "write_transaction",
@@ -342,6 +343,15 @@ def get_session_detail(session: Session, *, session_id: str, user_id: str | None
         invocations=list_invocation_views(session, session_id=session_id),
         steps=list_steps(session, session_id=session_id),
     )
+
+
+def session_ids_with_prefix(session: Session, *, prefix: str, user_id: str | None = None, limit: int = 10) -> list[str]:
+    """Ids of sessions starting with ``prefix`` (at most ``limit``, sorted): one means the prefix is unique."""
+    pattern = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+    stmt = select(DiagnosisSession.id).where(DiagnosisSession.id.like(pattern, escape="\\"))
+    if user_id is not None:
+        stmt = stmt.where(DiagnosisSession.user_id == user_id)
+    return list(session.scalars(stmt.order_by(DiagnosisSession.id).limit(max(1, limit))))
 
 
 # --------------------------------------------------------------------------- tool invocations

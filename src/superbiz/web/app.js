@@ -1,8 +1,6 @@
-/* superbiz web page: chat with live stages (SSE over fetch), verdict badge, evidence, sessions, knowledge base.
- * No build step, no external resources. All data is rendered with textContent (never innerHTML). */
+/* superbiz web page: chat with live stages (SSE over fetch), verdict badge, answer with linked evidence,
+ * conversations, sessions. Helpers in dom.js, evidence in evidence.js, audit in audit.js, knowledge in kb.js. */
 "use strict";
-
-const KEY_STORAGE = "superbiz.apiKey";
 
 /* ------------------------------------------------------------------ SSE parser
  * Feed it decoded text in any chunking; it calls onEvent({event, data, id}) per dispatched event.
@@ -53,56 +51,18 @@ function createSSEParser(onEvent) {
   };
 }
 
-/* ------------------------------------------------------------------ small DOM helpers */
-const $ = (id) => document.getElementById(id);
-
-function el(tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (k === "class") node.className = v;
-    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v);
-  }
-  for (const child of children) {
-    if (child === null || child === undefined) continue;
-    node.append(child instanceof Node ? child : String(child));
-  }
-  return node;
-}
-
-function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
-
-/* ------------------------------------------------------------------ API key */
-function apiKey() { return localStorage.getItem(KEY_STORAGE) || ""; }
-
-function askForKey(invalid) {
-  $("key-error").hidden = !invalid;
-  $("api-key").value = "";
-  if (!$("key-dialog").open) $("key-dialog").showModal();
-}
-
-function updateKeyState() {
-  $("key-state").textContent = apiKey() ? "已设置密钥" : "未设置密钥";
-}
-
-async function api(path, options) {
-  const opts = Object.assign({}, options || {});
-  opts.headers = Object.assign({ Authorization: "Bearer " + apiKey() }, opts.headers || {});
-  const res = await fetch(path, opts);
-  if (res.status === 401) { askForKey(true); throw new Error("API 密钥无效"); }
-  return res;
-}
-
-async function errorText(res) {
-  try { const body = await res.json(); return (body.error && body.error.message) || res.statusText; }
-  catch (_) { return res.statusText; }
-}
-
 /* ------------------------------------------------------------------ stages */
 const STAGE_LABEL = {
   session: "会话", plan: "计划", tool_call: "工具调用", executor: "执行器", gatekeeper: "证据闸门",
   verdict: "校验结论", retry: "重试", answer: "回答", error: "错误", done: "完成",
 };
+
+let liveNumbering = new Numbering("");
+
+function toolMark(d) {
+  if (d.status === "no_data") return "∅ 无数据 ";
+  return d.success ? "✓ " : "✗ ";
+}
 
 function stageText(ev) {
   const d = ev.data || {};
@@ -114,8 +74,8 @@ function stageText(ev) {
       return "意图 " + (d.intent || "?") + (ents ? "；对象 " + ents : "") + "；计划调用 " + tools;
     }
     case "tool_call":
-      return (d.success ? "✓ " : "✗ ") + (d.tool_name || "?") + " #" + (d.invocation_id ?? "?") + " · " +
-        (d.status || "") + (d.evidence_refs !== undefined ? " · 证据 " + d.evidence_refs + " 条" : "") +
+      return toolMark(d) + (d.tool_name || "?") + " #" + (liveNumbering.of(d.invocation_id) ?? "?") +
+        (d.evidence_refs !== undefined && d.status !== "no_data" ? " · 证据 " + d.evidence_refs + " 条" : "") +
         (d.error ? " · " + d.error : "");
     case "executor": {
       const ps = d.parse_status || {};
@@ -143,7 +103,7 @@ function stageText(ev) {
 
 function stageClass(ev) {
   const d = ev.data || {};
-  if (ev.type === "tool_call") return d.success ? "ok" : "fail";
+  if (ev.type === "tool_call") return d.status === "no_data" ? "nodata" : d.success ? "ok" : "fail";
   if (ev.type === "error") return "error";
   if (ev.type === "retry") return "retry";
   if (ev.type === "gatekeeper") return d.status === "fail" ? "fail" : d.status === "warn" ? "retry" : "ok";
@@ -151,6 +111,7 @@ function stageClass(ev) {
 }
 
 function addStage(ev) {
+  if (ev.type === "tool_call") liveNumbering.add((ev.data || {}).invocation_id);
   const item = el("li", { class: stageClass(ev), "data-type": ev.type },
     el("span", { class: "round" }, ev.round ? "R" + ev.round : ""),
     el("strong", {}, STAGE_LABEL[ev.type] || ev.type), "：", stageText(ev));
@@ -159,41 +120,20 @@ function addStage(ev) {
 
 /* ------------------------------------------------------------------ result */
 const BADGE_CLASS = { PASS: "pass", LOW_CONFID: "low", REJECT: "reject" };
-const VERIFICATION_LABEL = {
-  direct_observation: "直接观测", reasonable_inference: "合理推断", overstated: "表述过度",
-  unsupported: "证据不足", external_unknown: "外部未知", contradicted: "与证据冲突",
-};
 const OUTPUT_LABEL = { NORMAL: "正常回答", LOW_CONFID_WITH_DISCLAIMER: "低置信（附说明）", DEGRADED: "降级回答" };
 
-function evidenceList(evidence) {
-  const list = el("ul", { class: "evidence" });
-  for (const e of evidence || []) {
-    list.append(el("li", {},
-      "调用 ", el("code", {}, "#" + (e.invocation_id ?? "?")), " · ", el("code", {}, e.tool_name || "?"),
-      " · 路径 ", el("code", {}, e.raw_path || "?"),
-      e.verified === false ? el("span", { class: "tag" }, "未通过校验 " + (e.failed_rules || []).join("、")) : null,
-      el("blockquote", { class: "excerpt" }, e.excerpt || "")));
-  }
-  if (!list.children.length) list.append(el("li", { class: "empty" }, "无证据绑定"));
-  return list;
-}
+const norm = (t) => String(t || "").replace(/[`*\s]/g, "");
 
-function claimList(target, claims) {
+function claimList(target, claims, numbering) {
   clear(target);
-  if (!claims || !claims.length) { target.append(el("p", { class: "empty" }, "无")); return; }
-  for (const c of claims) {
-    target.append(el("details", { class: "claim", "data-claim-id": c.claim_id },
-      el("summary", {}, c.claim_text,
-        el("span", { class: "tag" }, VERIFICATION_LABEL[c.verification] || c.verification)),
-      c.detail ? el("p", { class: "hint" }, c.detail) : null,
-      evidenceList(c.evidence)));
-  }
+  for (const c of claims) target.append(claimDetails(c, numbering));
+  target.closest("section").hidden = !claims.length;
 }
 
 function textList(target, items) {
   clear(target);
-  if (!items || !items.length) { target.append(el("li", { class: "empty" }, "无")); return; }
-  for (const item of items) target.append(el("li", {}, item));
+  for (const item of items) target.append(el("li", {}, inlineMarkdown(item)));
+  target.closest("section").hidden = !items.length;
 }
 
 function setBadge(badge, verdict, score) {
@@ -201,18 +141,80 @@ function setBadge(badge, verdict, score) {
   badge.textContent = verdict + " · " + (typeof score === "number" ? score.toFixed(2) : "?");
 }
 
-function renderResult(r) {
+/* The answer once, as Markdown; each line that states a claim carries that claim's evidence. The sections
+ * below list only what the answer does not already say. */
+function renderResult(r, numbering) {
   $("result").hidden = false;
+  $("result").dataset.sessionId = r.session_id;
   setBadge($("verdict-badge"), r.verdict, r.groundedness_score);
   $("verdict-badge").dataset.verdict = r.verdict;
   $("result-meta").textContent = (OUTPUT_LABEL[r.output_type] || r.output_type) + " · " + r.rounds + " 轮 · 会话 " +
     r.session_id + (r.error ? " · 错误：" + r.error : "");
-  $("answer").textContent = r.answer;
-  claimList($("confirmed"), r.confirmed);
-  claimList($("to-confirm"), r.to_confirm);
-  textList($("hypotheses"), r.hypotheses);
-  textList($("gaps"), r.gaps);
-  textList($("next-steps"), r.next_steps);
+  const claims = [...r.confirmed, ...r.to_confirm];
+  const byText = new Map(claims.map((c) => [norm(c.claim_text), c]));
+  const inAnswer = new Set();
+  const answer = $("answer");
+  clear(answer);
+  answer.append(renderMarkdown(r.answer, (text, li) => {
+    const claim = byText.get(norm(text));
+    if (!claim) return;
+    inAnswer.add(claim.claim_id);
+    clear(li);
+    li.classList.add("claim-line");
+    li.append(claimDetails(claim, numbering, { label: inlineMarkdown(text) }));
+  }));
+  const said = norm(r.answer);
+  const notSaid = (items) => items.filter((t) => !said.includes(norm(t)));
+  claimList($("confirmed"), r.confirmed.filter((c) => !inAnswer.has(c.claim_id)), numbering);
+  claimList($("to-confirm"), r.to_confirm.filter((c) => !inAnswer.has(c.claim_id)), numbering);
+  textList($("hypotheses"), notSaid(r.hypotheses));
+  textList($("gaps"), notSaid(r.gaps));
+  textList($("next-steps"), notSaid(r.next_steps));
+}
+
+/* ------------------------------------------------------------------ conversations */
+const conversation = { id: null, turns: 0 };
+
+function newConversationId() {
+  const rnd = (window.crypto && crypto.randomUUID) ? crypto.randomUUID().replace(/-/g, "")
+    : Math.random().toString(16).slice(2) + Date.now().toString(16);
+  return "web-" + rnd.slice(0, 20);
+}
+
+function updateConversationLabel() {
+  $("conversation-label").textContent = conversation.id
+    ? "对话 " + conversation.id + " · 已问 " + conversation.turns + " 个问题（追问会带上前文）" : "新对话";
+  $("conversation-label").dataset.conversationId = conversation.id || "";
+}
+
+function closePanels() {
+  for (const id of ["audit", "viewer", "kb-preview"]) $(id).hidden = true;
+}
+
+function startNewConversation() {
+  conversation.id = null;
+  conversation.turns = 0;
+  clear($("turns"));
+  clear($("stages"));
+  $("progress").hidden = true;
+  $("result").hidden = true;
+  closePanels();
+  updateConversationLabel();
+  $("question").focus();
+}
+
+function continueConversation(id) {
+  startNewConversation();
+  conversation.id = id;
+  updateConversationLabel();
+  $("conversation-label").textContent = "对话 " + id + "（继续追问，会带上此前的问答）";
+}
+
+function addTurn(question, result) {
+  conversation.turns += 1;
+  $("turns").append(el("li", { "data-session-id": result ? result.session_id : "" },
+    el("span", { class: "v " + (result ? result.verdict : "") }, result ? result.verdict : "…"), question));
+  updateConversationLabel();
 }
 
 /* ------------------------------------------------------------------ chat */
@@ -220,18 +222,21 @@ async function streamChat(question) {
   $("progress").hidden = false;
   $("result").hidden = true;
   clear($("stages"));
+  if (!conversation.id) conversation.id = newConversationId();
   const res = await api("/api/chat/stream", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-    body: JSON.stringify({ question }),
+    body: JSON.stringify({ question, conversation_id: conversation.id }),
   });
   if (!res.ok) throw new Error(await errorText(res));
   let finished = false;
+  let result = null;
   const parser = createSSEParser((msg) => {
     let ev;
     try { ev = JSON.parse(msg.data); } catch (_) { return; }
+    if (ev.type === "session") liveNumbering = new Numbering(ev.session_id);
     addStage(ev);
-    if (ev.type === "answer" && ev.data && ev.data.result) renderResult(ev.data.result);
+    if (ev.type === "answer" && ev.data && ev.data.result) { result = ev.data.result; renderResult(result, liveNumbering); }
     if (ev.type === "done") finished = true;
   });
   const reader = res.body.getReader();
@@ -243,10 +248,11 @@ async function streamChat(question) {
   }
   parser.feed(decoder.decode());
   parser.end();
+  addTurn(question, result);
   if (!finished) addStage({ type: "error", round: 0, data: { message: "连接在诊断结束前中断" } });
 }
 
-/* ------------------------------------------------------------------ sessions + audit */
+/* ------------------------------------------------------------------ sessions */
 async function loadSessions() {
   if (!apiKey()) return;
   const res = await api("/api/sessions?limit=50");
@@ -261,95 +267,11 @@ async function loadSessions() {
   }
 }
 
-function kvTable(rows) {
-  const table = el("table", { class: "kv" });
-  for (const [k, v] of rows) table.append(el("tr", {}, el("td", {}, k), el("td", {}, v ?? "")));
-  return table;
-}
-
-async function showAudit(id) {
-  const res = await api("/api/sessions/" + encodeURIComponent(id));
-  if (!res.ok) { alert(await errorText(res)); return; }
-  const a = await res.json();
-  const body = $("audit-body");
-  clear(body);
-  const s = a.session;
-  body.append(kvTable([
-    ["问题", s.query], ["状态", s.status], ["结论", (s.verdict || "") + " · " + (s.groundedness_score ?? "")],
-    ["输出类型", s.output_type], ["轮次", s.rounds], ["耗时", s.duration_ms ? Math.round(s.duration_ms) + " ms" : ""],
-  ]));
-  if (a.final_answer) body.append(el("h3", {}, "最终回答"), el("div", { class: "answer" }, a.final_answer));
-  body.append(el("h3", {}, "结论与核查"));
-  const claims = el("div", { class: "claims" });
-  for (const c of a.claims) {
-    claims.append(el("details", {},
-      el("summary", {}, c.claim_text, el("span", { class: "tag" }, VERIFICATION_LABEL[c.verification] || c.verification || "未核查")),
-      c.detail ? el("p", { class: "hint" }, c.detail) : null,
-      evidenceList(c.bindings)));
-  }
-  if (!a.claims.length) claims.append(el("p", { class: "empty" }, "无结构化结论"));
-  body.append(claims);
-  const gk = a.gatekeeper_result;
-  if (gk) body.append(el("h3", {}, "证据闸门"), kvTable([["状态", gk.status], ["严重度", gk.severity],
-    ["失败规则", (gk.failed_rules || []).join("、")]]));
-  body.append(el("h3", {}, "工具调用"));
-  const invs = el("ul", { class: "evidence" });
-  for (const inv of a.invocations) {
-    invs.append(el("li", {}, (inv.success ? "✓ " : "✗ "), el("code", {}, "#" + inv.id), " ", inv.tool_name,
-      " · R" + inv.round + " · " + inv.status + " · " + JSON.stringify(inv.arguments)));
-  }
-  body.append(invs);
-  body.append(el("h3", {}, "步骤"));
-  const steps = el("ol", { class: "stages" });
-  for (const st of a.steps) steps.append(el("li", {}, "R" + st.round + " " + st.agent + "：" + st.thought));
-  body.append(steps);
-  for (const [title, value] of [["规则评估 rule_evaluation", a.rule_evaluation], ["校验评估 verifier_evaluation", a.verifier_evaluation]]) {
-    if (value) body.append(el("details", {}, el("summary", {}, title), el("pre", { class: "json" }, JSON.stringify(value, null, 2))));
-  }
-  $("audit").hidden = false;
-  $("audit").scrollIntoView({ behavior: "smooth" });
-}
-
-/* ------------------------------------------------------------------ knowledge base */
-async function loadDocuments() {
-  if (!apiKey()) return;
-  const res = await api("/api/kb/documents");
-  if (!res.ok) return;
-  const docs = await res.json();
-  const list = $("kb-documents");
-  clear(list);
-  for (const d of docs) {
-    list.append(el("li", {}, el("span", { title: d.source_path }, d.title + "（" + d.chunk_count + " 段）"),
-      el("button", { type: "button", onclick: () => deleteDocument(d.id) }, "删除")));
-  }
-}
-
-async function deleteDocument(id) {
-  if (!confirm("删除该文档？")) return;
-  const res = await api("/api/kb/documents/" + id, { method: "DELETE" });
-  $("kb-message").textContent = res.ok ? "已删除" : await errorText(res);
-  loadDocuments();
-}
-
-async function uploadDocument(ev) {
-  ev.preventDefault();
-  const file = $("kb-file").files[0];
-  if (!file) return;
-  const form = new FormData();
-  form.append("file", file);
-  $("kb-message").textContent = "上传中…";
-  const res = await api("/api/kb/documents", { method: "POST", body: form });
-  if (res.ok) {
-    const r = await res.json();
-    $("kb-message").textContent = "已上传 " + r.name + "（" + r.action + "，" + r.chunk_count + " 段）";
-    $("kb-form").reset();
-    loadDocuments();
-  } else {
-    $("kb-message").textContent = "上传失败：" + await errorText(res);
-  }
-}
-
 /* ------------------------------------------------------------------ wiring */
+function updateKeyState() {
+  $("key-state").textContent = apiKey() ? "已设置密钥" : "未设置密钥";
+}
+
 function init() {
   $("key-form").addEventListener("submit", () => {
     const key = $("api-key").value.trim();
@@ -361,18 +283,24 @@ function init() {
   $("change-key").addEventListener("click", () => askForKey(false));
   $("refresh-sessions").addEventListener("click", loadSessions);
   $("close-audit").addEventListener("click", () => { $("audit").hidden = true; });
+  $("close-viewer").addEventListener("click", () => { $("viewer").hidden = true; });
+  $("close-preview").addEventListener("click", () => { $("kb-preview").hidden = true; });
+  $("new-conversation").addEventListener("click", startNewConversation);
   $("kb-form").addEventListener("submit", uploadDocument);
+  $("kb-search-form").addEventListener("submit", searchKnowledge);
   $("ask-form").addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const question = $("question").value.trim();
     if (!question) return;
     if (!apiKey()) { askForKey(false); return; }
+    closePanels();
     $("ask").disabled = true;
-    try { await streamChat(question); }
+    try { await streamChat(question); $("question").value = ""; }
     catch (err) { addStage({ type: "error", round: 0, data: { message: String(err.message || err) } }); }
     finally { $("ask").disabled = false; loadSessions(); }
   });
   updateKeyState();
+  updateConversationLabel();
   if (!apiKey()) askForKey(false);
   else { loadSessions(); loadDocuments(); }
 }

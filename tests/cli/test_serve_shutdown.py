@@ -1,0 +1,144 @@
+"""``superbiz serve`` stops on one SIGTERM: every process of it exits, and a chat in flight is not left
+``running`` (it is closed as interrupted). The Executor model is a scripted local endpoint that takes 30 s."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+import yaml
+
+from superbiz.api.shutdown import INTERRUPTED
+from superbiz.settings import load_settings
+from superbiz.store import repository
+from superbiz.store.db import Database
+from tests.support.scripted_server import ScriptedOpenAIServer, steps
+
+KEY = "sbz-shutdown-key-0123456789abcdef"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _descendants(pid: int) -> set[int]:
+    """Every live process below ``pid`` (from /proc)."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            parents[int(entry.name)] = int(fields[1])
+    found: set[int] = set()
+    frontier = {pid}
+    while frontier:
+        frontier = {child for child, parent in parents.items() if parent in frontier} - found
+        found |= frontier
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def _wait_healthy(url: str, proc: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        assert proc.poll() is None, "server exited early"
+        try:
+            if httpx.get(f"{url}/healthz", timeout=2).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.2)
+    raise AssertionError("server did not become healthy")
+
+
+@pytest.fixture(scope="module")
+def slow_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A home (demo world built once) whose Executor model takes 30 s to answer."""
+    from superbiz.api.auth import hash_key
+
+    home = tmp_path_factory.mktemp("shutdown-home")
+    with ScriptedOpenAIServer() as server:
+        server.set_default("executor", steps.delay(30, steps.text("先看日志。")))
+        config = {"models": {"executor": server.agent_settings("executor", timeout_s=60).model_dump(mode="json")},
+                  "api": {"api_key_hashes": {"alice": hash_key(KEY)}}}
+        (home / "config.yaml").write_text(yaml.safe_dump(config), encoding="utf-8")
+        yield home
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_serve_stops_on_one_sigterm_with_no_process_left_and_no_chat_left_running(
+    slow_home: Path, workers: int, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    home = slow_home
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SUPERBIZ_")}
+    env["SUPERBIZ_HOME"] = str(home)
+    port = _free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "from superbiz.cli import main; main()", "serve", "--port", str(port),
+         "--workers", str(workers)],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_healthy(url, proc)
+        seen: list[str] = []
+
+        def chat() -> None:
+            try:
+                with httpx.stream("POST", f"{url}/api/chat/stream", json={"question": "payment-service 为什么超时？"},
+                                  headers={"Authorization": f"Bearer {KEY}"}, timeout=60) as res:
+                    seen.extend(res.iter_lines())
+            except httpx.TransportError as exc:
+                seen.append(repr(exc))
+
+        client = threading.Thread(target=chat, daemon=True)
+        client.start()
+        deadline = time.monotonic() + 30
+        while not any('"type":"plan"' in line for line in seen) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert any('"type":"plan"' in line for line in seen), seen  # the chat is waiting on the model now
+        family = _descendants(proc.pid)
+        assert len(family) >= (workers if workers > 1 else 0)
+        started = time.monotonic()
+        proc.send_signal(15)
+        proc.wait(timeout=30)
+        took = time.monotonic() - started
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    print(f"workers={workers}: exited {took:.1f} s after one SIGTERM")
+    assert took < 20, f"one SIGTERM took {took:.1f} s"
+    time.sleep(0.5)
+    assert not [pid for pid in family if _alive(pid)], "a process of `superbiz serve` outlived SIGTERM"
+    monkeypatch.setenv("SUPERBIZ_HOME", str(home))
+    db = Database.from_settings(load_settings())
+    try:
+        with db.session() as s:
+            rows = repository.list_sessions(s)
+        assert rows and all(r.status != "running" for r in rows), rows
+        assert len(rows) == (1 if workers == 1 else 2)
+        with db.session() as s:
+            view = repository.get_session(s, session_id=rows[0].id)
+        assert view is not None and view.status == "failed" and view.error == INTERRUPTED
+    finally:
+        db.dispose()
