@@ -5,7 +5,10 @@
 3. With the scripted OpenAI-compatible server answering every call after a fixed 200 ms, the share of wall time
    not spent waiting on the model (target ≤ 5 %).
 
-    python benchmarks/chat.py [--runs 30] [--ask-runs 5]
+    python benchmarks/chat.py [--runs 30] [--ask-runs 5] [--baseline REF]
+
+``--baseline REF`` (e.g. the commit before a change) also measures part 1 on that revision, checked out into a
+temporary git worktree, in the same run and on the same questions, each pipeline in its own process.
 """
 
 from __future__ import annotations
@@ -66,6 +69,57 @@ def offline_latency(home: Path, runs: int) -> None:
         print(f"   {q[:46]:<48} {statistics.median(times):7.1f} {pct(times, 0.95):7.1f}  {verdict}")
     print(f"   all questions: p50 {statistics.median(all_ms):.1f} ms, p95 {pct(all_ms, 0.95):.1f} ms (target p50 ≤ 50)")
     container.close()
+
+
+_LATENCY_SNIPPET = """
+import json, sys, time
+from pathlib import Path
+from superbiz.chat.service import ChatService
+from superbiz.container import build_container
+from superbiz.settings import load_settings
+questions, runs, home = json.loads(sys.argv[1]), int(sys.argv[2]), Path(sys.argv[3])
+container = build_container(load_settings(None, home=home))
+svc = ChatService(container)
+for q in questions:
+    svc.ask(q, user_id="bench")
+out = {}
+for q in questions:
+    out[q] = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        svc.ask(q, user_id="bench")
+        out[q].append((time.perf_counter() - t) * 1000)
+print(json.dumps(out))
+"""
+
+
+def _latency_of(src: Path, home: Path, runs: int) -> dict[str, list[float]]:
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    out = subprocess.run([sys.executable, "-c", _LATENCY_SNIPPET, json.dumps(QUESTIONS), str(runs), str(home)],
+                         env=env, capture_output=True, text=True, check=True)
+    result: dict[str, list[float]] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def before_after(ref: str, tmp: Path, runs: int) -> None:
+    """Part 1 on ``ref`` and on this checkout, one process each, same questions, fresh homes."""
+    tree = tmp / "baseline-tree"
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), ref], check=True,
+                   capture_output=True)
+    try:
+        before = _latency_of(tree / "src", tmp / "home-before", runs)
+        after = _latency_of(ROOT / "src", tmp / "home-after", runs)
+    finally:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=False,
+                       capture_output=True)
+    print(f"1b. offline pipeline latency, {ref} vs this checkout (ms, p50)")
+    print(f"   {'question':<48} {'before':>7} {'after':>7}")
+    for q in QUESTIONS:
+        print(f"   {q[:46]:<48} {statistics.median(before[q]):7.1f} {statistics.median(after[q]):7.1f}")
+    b = [t for v in before.values() for t in v]
+    a = [t for v in after.values() for t in v]
+    print(f"   all questions: before p50 {statistics.median(b):.1f} ms, after p50 {statistics.median(a):.1f} ms "
+          f"(x{statistics.median(a) / statistics.median(b):.2f}; target ≤ x2)")
 
 
 def ask_wall_time(home: Path, runs: int) -> None:
@@ -145,6 +199,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--ask-runs", type=int, default=5)
     parser.add_argument("--latency", type=float, default=0.2)
+    parser.add_argument("--baseline", default=None, help="also measure part 1 on this git revision")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp) / "home"
@@ -152,6 +207,8 @@ def main() -> None:
         build_container(load_settings(None, home=home)).close()
         print(f"0. first start (demo world + knowledge base built): {time.perf_counter() - t:.2f} s")
         offline_latency(home, args.runs)
+        if args.baseline:
+            before_after(args.baseline, Path(tmp), args.runs)
         ask_wall_time(home, args.ask_runs)
         model_share(Path(tmp) / "online", args.latency, max(3, args.runs // 5))
 

@@ -6,11 +6,13 @@ at import time. The demo world and the demo knowledge base are created on first 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cached_property
 from typing import Any
+
+from sqlalchemy.exc import SQLAlchemyError
 
 from superbiz.agents.executor import OfflineHook
 from superbiz.agents.plan import Catalog
@@ -67,18 +69,38 @@ class Container:
     def catalog(self) -> Catalog:
         return self._catalog
 
+    def lookup_ids(self, tokens: Sequence[str]) -> dict[str, str]:
+        """Which of ``tokens`` are order, user or trace ids in the world's own data."""
+        from superbiz.tools.lookup import find_ids
+
+        return find_ids(self.world, tokens)
+
     @cached_property
     def _catalog(self) -> Catalog:
+        from superbiz.tools.lookup import service_profile
+
         wc = self.world.catalog()
         deps: dict[str, list[str]] = {}
         for src, dst in wc.dependencies:
             deps.setdefault(src, []).append(dst)
+        descriptions, kinds = service_profile(self.world)
+        try:
+            zone = self.world.meta().get("timezone") or self.settings.chat.timezone
+        except SQLAlchemyError:  # a world without world_meta
+            zone = self.settings.chat.timezone
         return Catalog(
             services=wc.services,
             dependencies={k: tuple(v) for k, v in deps.items()},
+            dependency_kinds=kinds,
+            descriptions=descriptions,
+            teams=dict(wc.teams),
             alerts=wc.alert_names,
             error_codes=wc.error_codes,
             metrics=wc.metric_names,
+            order_statuses=wc.order_statuses,
+            timezone=zone,
+            data_start=wc.data_start,
+            data_end=wc.data_end,
         )
 
     def close(self) -> None:

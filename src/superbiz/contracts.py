@@ -24,12 +24,15 @@ __all__ = [
     "DEFAULT_EVIDENCE_TOOLS",
     "DEFAULT_NON_EVIDENCE_TOOLS",
     "TRACEABILITY_VERSION",
+    "AnswerCoverage",
+    "AspectCoverage",
     "CheckedBinding",
     "Claim",
     "ClaimCheck",
     "ClaimEvidenceRef",
     "ClaimType",
     "ComposerOutput",
+    "CoverageStatus",
     "EvidenceBinding",
     "EvidenceLevel",
     "EvidenceRef",
@@ -364,6 +367,28 @@ class ComposerOutput(_Record):
     fallback_reason: str | None = None
 
 
+CoverageStatus = Literal["answered", "inferred", "gap"]
+
+
+class AspectCoverage(_Record):
+    """One aspect the question asked: the verified claims that answer it, or the gap."""
+
+    aspect: str
+    status: CoverageStatus
+    claim_ids: list[str] = Field(default_factory=list)
+    gap: str = ""
+
+
+class AnswerCoverage(_Record):
+    """``verifier_evaluation.answer_coverage``: per asked aspect, answered by which claim or declared a gap."""
+
+    aspects: list[AspectCoverage] = Field(default_factory=list)
+    asked: int = 0
+    answered: int = 0
+    complete: bool = False
+    rule: str = ""
+
+
 class ExecutorRepair(_Record):
     """The Executor's repair turn of one round (issue 16): what was sent back and whether the repair was used."""
 
@@ -403,5 +428,6 @@ class VerifierEvaluation(_Record):
     retry_context: RetryContext | None = None
     route: RouteDecision | None = None
     rounds: list[dict[str, Any]] = Field(default_factory=list)
+    answer_coverage: AnswerCoverage | None = None
     #: the Executor's repair turns, one per round that had one (never the spec's evidence round 2)
     repair: list[ExecutorRepair] = Field(default_factory=list)

@@ -58,6 +58,8 @@ class PreparedRound:
     original_query: str
     round: int
     retry_context: RetryContext | None
+    #: A retry context handed to round 1 (there is no earlier round): recorded here, never used.
+    ignored_retry_context: RetryContext | None = None
     invocations: tuple[ToolInvocation, ...]
     parsed: ParsedExecutorOutput
     backfill_warnings: tuple[GateIssue, ...]
@@ -129,6 +131,8 @@ class RoundResult:
         data["route"] = route
         data["answer"] = self.answer
         data["verifier_payload_chars"] = len(self.prepared.payload_json)
+        if self.prepared.ignored_retry_context is not None:
+            data["ignored_retry_context"] = self.prepared.ignored_retry_context.model_dump(mode="json")
         return data
 
 
@@ -141,7 +145,13 @@ def prepare_round(
     executor_output: str | None,
     evidence_tools: frozenset[str] = DEFAULT_EVIDENCE_TOOLS,
 ) -> PreparedRound:
-    """Parse, backfill, summarise, gate and assemble the verifier payload for one round."""
+    """Parse, backfill, summarise, gate and assemble the verifier payload for one round.
+
+    ``retry_context`` reaches the Verifier from round 2 on; one given to round 1 is recorded as
+    ``ignored_retry_context`` and ignored.
+    """
+    ignored = retry_context if round <= 1 else None
+    retry_context = retry_context if round > 1 else None
     invs = tuple(invocations)
     parsed, warnings = backfill_invocation_ids(parse_executor_output(executor_output), invs)
     priorities = invocation_priorities(parsed.structured, retry_context, invs)
@@ -159,6 +169,7 @@ def prepare_round(
         original_query=original_query,
         round=round,
         retry_context=retry_context,
+        ignored_retry_context=ignored,
         invocations=invs,
         parsed=parsed,
         backfill_warnings=tuple(warnings),

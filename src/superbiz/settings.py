@@ -49,6 +49,8 @@ class ChatSettings(_Section):
     stale_after_s: float = Field(default=60.0, gt=0)
     #: ``serve`` looks for sessions left ``running`` by dead processes this often (and once at start-up)
     recovery_interval_s: float = Field(default=30.0, gt=0)
+    #: the zone questions' time expressions are read in when the world's ``world_meta`` names none
+    timezone: str = "Asia/Shanghai"
     #: repair turns of a model Executor when the parser or the Gatekeeper finds errors (0 = off)
     executor_repair_turns: int = Field(default=1, ge=0, le=1)
 

@@ -185,3 +185,16 @@ def test_healthz_is_liveness_and_readyz_checks_each_dependency(live: Live) -> No
     checks = ready.json()["checks"]
     assert {name: c["status"] for name, c in checks.items()} == {
         "database": "ok", "disk": "ok", "knowledge": "ok", "sources": "ok", "models": "skipped"}
+
+
+def test_chat_session_audit_shows_the_answer_coverage(live: Live) -> None:
+    with live.client() as client:
+        body = _chat(client)
+        audit = client.get(f"/api/sessions/{body['session_id']}").json()
+    coverage = audit["answer_coverage"]
+    assert coverage == audit["verifier_evaluation"]["answer_coverage"]
+    assert coverage["asked"] == len(coverage["aspects"]) >= 1
+    claim_ids = {c["claim_id"] for c in audit["claims"]}
+    for row in coverage["aspects"]:
+        assert (row["status"] == "gap") == (not row["claim_ids"])
+        assert set(row["claim_ids"]) <= claim_ids

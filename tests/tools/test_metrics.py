@@ -10,7 +10,7 @@ from superbiz.sources.prometheus import PrometheusClient
 from superbiz.tools.base import ToolContext, ToolRegistry, ToolResult
 
 SERIES = re.compile(r"^[a-z_0-9]+\{service=[\w-]+(,[\w]+=[^}]+)?\} \S+~\S+: latest=\S+ max=\S+ min=\S+ avg=\S+ "
-                    r"samples=\d+ max_at=\S+$")
+                    r"samples=\d+ max_at=\S+ first=\S+( increase=\S+)?$")
 
 
 def _ref(result: ToolResult, path: str) -> str:

@@ -56,7 +56,7 @@ def test_query_order_no_match_is_no_data(registry: ToolRegistry, ctx: ToolContex
 
 def test_query_order_rejects_bad_arguments(registry: ToolRegistry, ctx: ToolContext, world: object) -> None:
     cases = [
-        ({}, "needs at least one of order_id, user_id or status"),
+        ({}, "needs at least one of order_id, user_id, status, error_code or start/end"),
         ({"order_id": "1' OR '1'='1"}, "invalid order_id"),
         ({"user_id": "U1 U2"}, "invalid user_id"),
         ({"status": "PAID; DELETE FROM orders"}, "invalid status"),

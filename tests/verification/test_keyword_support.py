@@ -121,3 +121,17 @@ def test_canonical_text_reads_numbers_once_for_both_sides() -> None:
     assert canonical_text("35%") == canonical_text("百分之三十五")
     assert canonical_text("3.2 s") == canonical_text("3200ms")
     assert canonical_text("3个") != canonical_text("3")
+
+
+@pytest.mark.parametrize(
+    ("keyword", "evidence", "supported"),
+    [
+        ("据悉", "公司发布了新产品。", True),  # a reporting frame alone claims nothing
+        ("警方表示", "警方称嫌疑人已落网。", True),  # the content word 警方 is in the evidence
+        ("警方表示", "法院称嫌疑人已落网。", False),  # ... and here it is not
+        ("比赛中", "这场比赛双方打得很激烈。", True),  # a locative particle adds no claim
+        ("数据", "今天下雨。", False),  # 据 inside 数据 is no reporting verb
+    ],
+)
+def test_no_claim_words_carry_no_claim(keyword: str, evidence: str, supported: bool) -> None:
+    assert keyword_supported(keyword, evidence) is supported

@@ -81,7 +81,9 @@ def _facts(*values: str) -> list[FactCheck]:
 
 @pytest.mark.spec("score derived from supported facts")
 def test_groundedness_score_fixed_mapping() -> None:
-    assert groundedness_score(_facts("direct_evidence", "indirect_support", "no_evidence")) == round(1.6 / 3, 4)
+    assert groundedness_score(_facts("direct_evidence", "indirect_support", "no_evidence")) == pytest.approx(
+        1.6 / 3, abs=1e-12
+    )  # exact (issue 9): no rounding before routing
     assert groundedness_score(_facts("direct_evidence")) == 1.0
     assert groundedness_score([]) == 0.0
     non_critical = [FactCheck(fact="x", is_critical=False, verification="direct_evidence", detail="d")]

@@ -35,13 +35,14 @@ class OfflineHook(Protocol):
     def amend(self, contract_text: str, calls: Sequence[RecordedCall]) -> str: ...
 
 
-def offline_execute(plan: Plan, run_tool: RunTool, *, hook: OfflineHook | None = None) -> ExecutorTurn:
+def offline_execute(plan: Plan, run_tool: RunTool, *, question: str = "", hook: OfflineHook | None = None
+                    ) -> ExecutorTurn:
     calls: list[RecordedCall] = []
     for planned in plan.calls:
         call = run_tool(planned.tool, dict(planned.arguments))
         calls.append(call)
         yield call
-    for _ in range(2):  # evidence-driven follow-ups: drill into codes, then open the matching runbook
+    for _ in range(3):  # evidence-driven follow-ups: walk dependencies, look orders up, open the runbook
         follow = follow_up_calls(plan, calls)
         if not follow:
             break
@@ -50,12 +51,12 @@ def offline_execute(plan: Plan, run_tool: RunTool, *, hook: OfflineHook | None =
             calls.append(call)
             yield call
     if hook is None:
-        return build_evidence_contract(plan, calls)
+        return build_evidence_contract(plan, calls, question=question)
     for tool, arguments in hook.calls(plan, calls):
         call = run_tool(tool, arguments)
         calls.append(call)
         yield call
-    return hook.amend(build_evidence_contract(plan, calls), calls)
+    return hook.amend(build_evidence_contract(plan, calls, question=question), calls)
 
 
 def _executor_brief(

@@ -1,19 +1,31 @@
 """The Planner's output and the rule-based (offline) Planner.
 
-The offline Planner recognises entities from the connected data sources' catalogue (service names, alert
-names, error codes), plus order ids, user ids and time phrases, and picks evidence tools by intent. It works
-on any world the user connects: nothing here is specific to the demo data.
+The offline Planner reads the question (``agents.question``: the aspects asked, entities named by name or by
+aliases learned from the data, pronouns resolved from the conversation, ids looked up in the world's own data),
+resolves its time expressions to an absolute window in the configured zone (``agents.timeparse``) and picks
+evidence calls per aspect (``agents.plan_calls``). It works on any world the user connects: nothing here is
+specific to the demo data.
 """
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Iterable, Sequence
-from typing import Any, Literal
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from superbiz.agents.plan_calls import plan_calls, retry_calls
+from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
+from superbiz.agents.question import (
+    IdLookup,
+    aspects_of,
+    has_pronoun,
+    id_candidates,
+    kind_matches,
+    match_services,
+)
+from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
 from superbiz.contracts import RetryContext
 
 __all__ = [
@@ -24,126 +36,115 @@ __all__ = [
     "offline_plan",
 ]
 
-Intent = Literal["confirm", "diagnose", "order", "knowledge", "overview"]
-
-_CONFIRM_WORDS = ("确认", "是否", "是不是", "有没有", "还在", "仍在", "正常吗", "是否正常", "有无", "还有没有")
-_DIAGNOSE_WORDS = ("为什么", "原因", "根因", "怎么回事", "排查", "分析", "诊断", "什么问题", "故障", "why")
-_KNOWLEDGE_WORDS = ("怎么处理", "如何处理", "处置", "怎么办", "含义", "什么意思", "是什么", "手册", "runbook", "如何")
-_ORDER_RE = re.compile(r"\bORD-\d{8}-\d{6}\b")
-_USER_RE = re.compile(r"\bU\d{6}\b")
-_CODE_RE = re.compile(r"\b[A-Z]{2,6}-\d{3,4}\b")
-_SERVICE_LIKE_RE = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:service|svc|api|gateway|server|worker|db)\b")
+_CODE_RE = re.compile(r"\b[A-Z][A-Z0-9]{1,7}[-_][A-Z0-9]{2,8}\b")
+_SERVICE_LIKE_RE = re.compile(
+    r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:service|svc|api|gateway|server|worker|db|engine|bridge|hub|"
+    r"proxy|cache|queue|app|job|scheduler|consumer|producer|builder|scorer|router|pg|redis|mysql|store|core|manager|"
+    r"daemon|agent)(?![A-Za-z0-9_.-])"
+)
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
-_ALIASES: dict[str, tuple[str, ...]] = {
-    "支付": ("payment", "pay"),
-    "订单": ("order",),
-    "库存": ("inventory", "stock"),
-    "用户": ("user", "account"),
-    "搜索": ("search",),
-    "风控": ("risk",),
-    "通知": ("notification", "notify", "message"),
-    "消息": ("notification", "message"),
-    "短信": ("notification", "sms"),
-    "物流": ("logistics", "shipping"),
-    "网关": ("gateway",),
-}
-_CN_NUM = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "十": 10, "半": 0.5}
+_WIDE = timedelta(hours=24)
 
 
-class Catalog(BaseModel):
-    """What the data sources know about; the offline Planner recognises entities from it."""
-
+class _Entities(BaseModel):
     model_config = ConfigDict(frozen=True)
 
-    services: tuple[str, ...] = ()
-    dependencies: dict[str, tuple[str, ...]] = Field(default_factory=dict)
-    alerts: tuple[str, ...] = ()
-    error_codes: tuple[str, ...] = ()
-    metrics: tuple[str, ...] = ()
-
-
-class PlannedCall(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    tool: str
-    arguments: dict[str, Any]
-    reason: str
-
-
-class Plan(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    intent: Intent
-    narrow_scope: bool
     services: list[str] = Field(default_factory=list)
-    unknown_services: list[str] = Field(default_factory=list)
+    unknown: list[str] = Field(default_factory=list)
     alerts: list[str] = Field(default_factory=list)
-    error_codes: list[str] = Field(default_factory=list)
-    order_ids: list[str] = Field(default_factory=list)
-    user_ids: list[str] = Field(default_factory=list)
-    window_minutes: int = 60
-    calls: list[PlannedCall] = Field(default_factory=list)
-    source: Literal["rule", "model"] = "rule"
-    notes: str = ""
+    codes: list[str] = Field(default_factory=list)
+    ids: dict[str, str] = Field(default_factory=dict)
+    kinds: list[str] = Field(default_factory=list)
 
-    def summary(self) -> str:
-        """A concise one-line thought for ``agent_step.thought``."""
-        ents = ", ".join(self.services + self.unknown_services + self.alerts + self.error_codes + self.order_ids)
-        tools = ", ".join(c.tool for c in self.calls)
-        return (
-            f"intent={self.intent} narrow={self.narrow_scope} entities=[{ents}] "
-            f"window={self.window_minutes}m calls=[{tools}]"
-        )
+    @property
+    def any(self) -> bool:
+        return bool(self.services or self.unknown or self.alerts or self.codes or self.ids)
 
 
-def call_signature(tool: str, arguments: dict[str, Any]) -> str:
-    """Stable identity of a retrieval, for the action memory that stops round 2 repeating round 1."""
-    return f"{tool}({json.dumps(arguments, ensure_ascii=False, sort_keys=True)})"
-
-
-def _window_minutes(question: str) -> int:
-    if "半小时" in question or "半个小时" in question:
-        return 30
-    m = re.search(r"(\d+|[一两二三四五六十半])\s*(?:个)?\s*(分钟|min|小时|h|天)", question)
-    if not m:
-        return 60
-    raw = m.group(1)
-    n = float(raw) if raw.isdigit() else float(_CN_NUM.get(raw, 1))
-    unit = m.group(2)
-    minutes = n if unit in ("分钟", "min") else n * 60 if unit in ("小时", "h") else n * 1440
-    return max(5, min(int(minutes), 7 * 1440))
-
-
-def _match_services(question: str, catalog: Catalog) -> tuple[list[str], list[str]]:
-    low = question.lower()
-    found = [s for s in catalog.services if s.lower() in low]
-    for word, stems in _ALIASES.items():
-        if word in question:
-            for svc in catalog.services:
-                if svc not in found and any(svc.lower().startswith(stem) for stem in stems):
-                    found.append(svc)
-                    break
-    unknown = [s for s in _SERVICE_LIKE_RE.findall(low) if s not in {f.lower() for f in found}]
-    # a longer known name ("payment-service") also contains shorter alias hits; keep question order
-    found.sort(key=lambda s: low.find(s.lower()) if s.lower() in low else len(low))
-    return _dedupe(found), _dedupe(unknown)
-
-
-def _dedupe(items: Iterable[str]) -> list[str]:
+def _dedupe(items: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-def _intent(question: str, *, has_order: bool, has_entity: bool) -> Intent:
-    low = question.lower()
-    if has_order:
+def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities:
+    known_codes = {c.upper(): c for c in catalog.error_codes}
+    targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
+    names = [*catalog.services, *dict.fromkeys(targets)]
+    candidates = [t for t in id_candidates(text, [*names, *catalog.alerts]) if t.upper() not in known_codes]
+    ids = lookup(candidates) if lookup is not None and candidates else {}
+    plain = text
+    for token in ids:  # "用户 U1001" / "order X": the record word names the id, not a service
+        plain = re.sub(rf"(?:订单|用户|客户|交易|\b(?:order|user|customer)s?)?\s*{re.escape(token)}", " ", plain,
+                       flags=re.I)
+    services = match_services(plain, names, catalog.aliases())
+    low = plain.lower()
+    unknown = [s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services}]
+    # a code the logs do not know may still be in the knowledge base (an uploaded runbook): kept
+    codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(plain)])
+    known_alerts = {a.lower(): a for a in catalog.alerts}
+    alerts = _dedupe([known_alerts[w.lower()] for w in _CAMEL_RE.findall(text) if w.lower() in known_alerts])
+    scope = _closure(services, catalog) if services else None
+    kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
+             and (scope is None or k in scope)]
+    return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds)
+
+
+def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
+    """The services and everything they depend on, transitively."""
+    seen: set[str] = set()
+    todo = list(services)
+    while todo:
+        svc = todo.pop()
+        if svc not in seen:
+            seen.add(svc)
+            todo += catalog.dependencies.get(svc, ())
+    return seen
+
+
+def _intent(aspects: list[str], *, narrow: bool) -> Intent:
+    if "record" in aspects:
         return "order"
-    if any(w in low for w in _CONFIRM_WORDS) and has_entity:
+    if narrow:
         return "confirm"
-    if any(w in low for w in _DIAGNOSE_WORDS):
-        return "diagnose"
-    if any(w in low for w in _KNOWLEDGE_WORDS):
+    if "how_to" in aspects and not ({"cause", "onset", "count", "health"} & set(aspects)):
         return "knowledge"
-    return "diagnose" if has_entity else "overview"
+    if aspects == ["overview"]:
+        return "overview"
+    return "diagnose"
+
+
+def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: datetime, aspects: list[str]
+            ) -> TimeWindowSpec:
+    zone = catalog.zone()
+    spec = resolve_time(question, now=now, zone=zone)
+    for previous in reversed(earlier):
+        if spec.explicit:
+            break
+        spec = resolve_time(previous, now=now, zone=zone)
+    if not spec.explicit and {"onset", "duration", "end"} & set(aspects):
+        start = max(now - _WIDE, catalog.data_start) if catalog.data_start else now - _WIDE
+        spec = TimeWindowSpec(start, spec.end, False, "起止时间问题：覆盖全部可用数据（至多 24 小时）")
+    return spec
+
+
+def _window_note(spec: TimeWindowSpec, catalog: Catalog) -> str:
+    lo, hi = catalog.data_start, catalog.data_end
+    if lo is None or hi is None:
+        return ""
+    if spec.end < lo or spec.start > hi:
+        return "所问时间窗超出数据范围：该时段没有任何日志、指标或告警记录，无法确定当时的情况"
+    return ""
+
+
+def _label(spec: TimeWindowSpec, catalog: Catalog) -> str:
+    zone = catalog.zone()
+    start, end = format_local(spec.start, zone), format_local(spec.end, zone)
+    if start[:10] == end[:10]:
+        end = end[11:]
+    return f"{start} ~ {end}（{catalog.timezone}）"
+
+
+def _iso(value: datetime) -> str:
+    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def offline_plan(
@@ -153,133 +154,116 @@ def offline_plan(
     retry_context: RetryContext | None = None,
     completed: Sequence[str] = (),
     earlier_questions: Sequence[str] = (),
+    now: datetime | None = None,
+    lookup_ids: IdLookup | None = None,
 ) -> Plan:
-    """Plan the evidence to gather for ``question`` (round 2: only gap-related, never a completed call).
+    """Plan the evidence to gather for ``question`` (round 2: widen and deepen, never a completed call).
 
-    A follow-up without entities of its own ("它现在恢复了吗？") takes them from the most recent earlier
-    question of the conversation that named some.
+    A follow-up without entities of its own, or with a pronoun ("它现在恢复了吗？"), takes them from the most
+    recent earlier question of the conversation that named some; so does its time window.
     """
-    services, unknown, alerts, codes, orders, users = _entities(question, catalog)
+    ents = _entities(question, catalog, lookup_ids)
+    pronoun = has_pronoun(question)
+    inherited = _Entities()
+    if not ents.services and not ents.unknown and (pronoun or not ents.any):
+        for earlier in reversed(earlier_questions):
+            inherited = _entities(earlier, catalog, lookup_ids)
+            if inherited.any:
+                break
+    services = _dedupe(inherited.services + ents.services) if pronoun else (ents.services or inherited.services)
+    unknown = ents.unknown or ([] if ents.services else inherited.unknown)
+    alerts = ents.alerts or ([] if ents.any else inherited.alerts)
+    codes = ents.codes or ([] if ents.any else inherited.codes)
+    ids = ents.ids or ({} if ents.any else inherited.ids)
     has_entity = bool(services or unknown or alerts or codes)
-    for earlier in reversed(earlier_questions):
-        if has_entity or orders or users:
-            break
-        services, unknown, alerts, codes, orders, users = _entities(earlier, catalog)
-        has_entity = bool(services or unknown or alerts or codes)
-    intent = _intent(question, has_order=bool(orders or users), has_entity=has_entity)
-    window = _window_minutes(question)
-    narrow = intent == "confirm"
-    calls = _calls(question, intent, services + unknown, alerts, codes, orders, users, window, catalog)
-    if retry_context is not None:
-        calls = _retry_calls(question, retry_context, services + unknown, alerts, window) + calls
-    done = set(completed)
-    calls = [c for c in _dedupe_calls(calls) if call_signature(c.tool, c.arguments) not in done]
-    return Plan(
-        intent=intent,
+    aspects = aspects_of(question, has_entity=has_entity, has_record=bool(ids))
+    suspects = _suspects(question, aspects, services, ents.kinds, catalog)
+    if suspects and len(services) > 1:
+        services = [s for s in services if s not in suspects] or services
+    clock = now or catalog.data_end or datetime.now(UTC)
+    spec = _window(question, [] if ents.any and not pronoun else earlier_questions, catalog, clock, aspects)
+    level = _asked_level(question)
+    narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"}
+    plan = Plan(
+        intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
+        aspects=aspects,
         services=services,
         unknown_services=unknown,
+        suspects=suspects,
+        suspect_terms=_suspect_terms(question) if "yes_no" in aspects and not suspects else [],
         alerts=alerts,
         error_codes=codes,
-        order_ids=orders,
-        user_ids=users,
-        window_minutes=window,
-        calls=calls,
-        notes="" if retry_context is None else "round 2: gather evidence for the verifier's gaps only",
+        order_ids=[t for t, k in ids.items() if k == "order_id"],
+        user_ids=[t for t, k in ids.items() if k == "user_id"],
+        trace_ids=[t for t, k in ids.items() if k == "trace_id"],
+        statuses=[st for st in catalog.order_statuses
+                  if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)],
+        data_start=_iso(catalog.data_start) if catalog.data_start else "",
+        window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
+        window_start=_iso(spec.start),
+        window_end=_iso(spec.end),
+        window_label=_label(spec, catalog),
+        window_explicit=spec.explicit,
+        window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
+        window_note=_window_note(spec, catalog),
+        at=_iso(spec.at) if spec.at else None,
+        log_level=level if narrow else None,
+        unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids),
+        timezone=catalog.timezone,
+        dependency_graph={k: list(v) for k, v in catalog.dependencies.items()},
+        dependency_kinds={k: list(v) for k, v in catalog.dependency_kinds.items()},
     )
+    calls = plan_calls(question, plan, catalog)
+    if retry_context is not None:
+        calls = retry_calls(question, plan, catalog) + calls
+        plan = plan.model_copy(update={"notes": "round 2: a wider window and deeper evidence for the question"})
+    done = set(completed)
+    unique = {call_signature(c.tool, c.arguments): c for c in calls}
+    return plan.model_copy(update={"calls": [c for sig, c in unique.items() if sig not in done]})
 
 
-def _entities(text: str, catalog: Catalog) -> tuple[list[str], list[str], list[str], list[str], list[str], list[str]]:
-    """Known services, unknown service-like names, alerts, error codes, order ids and user ids in ``text``."""
-    services, unknown = _match_services(text, catalog)
-    orders = _dedupe(_ORDER_RE.findall(text))
-    users = _dedupe(_USER_RE.findall(text))
-    codes = [c for c in _dedupe(_CODE_RE.findall(text)) if not _ORDER_RE.match(c)]
-    known_alerts = {a.lower(): a for a in catalog.alerts}
-    alerts = _dedupe(known_alerts.get(w.lower(), w) for w in _CAMEL_RE.findall(text) if w.lower() in known_alerts)
-    return services, unknown, alerts, codes, orders, users
+_LEVEL_ASKED = re.compile(
+    r"(?:有没有|有无|还有|是否有|any|有)\s*(ERROR|WARN(?:ING)?|FATAL|错误|报错|警告)\s*(?:级别)?\s*(?:的)?\s*"
+    r"(?:日志|logs?|lines?)", re.I
+)
 
 
-def _dedupe_calls(calls: Sequence[PlannedCall]) -> list[PlannedCall]:
-    seen: set[str] = set()
-    out = []
-    for c in calls:
-        sig = call_signature(c.tool, c.arguments)
-        if sig not in seen:
-            seen.add(sig)
-            out.append(c)
-    return out
+def _asked_level(question: str) -> str | None:
+    m = _LEVEL_ASKED.search(question)
+    if m is None:
+        return None
+    word = m.group(1).upper()
+    return "WARN" if word.startswith("WARN") or word == "警告" else "FATAL" if word == "FATAL" else "ERROR"
 
 
-def _call(tool: str, reason: str, **arguments: Any) -> PlannedCall:
-    return PlannedCall(tool=tool, arguments=arguments, reason=reason)
+_SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为", re.I)
+_CAUSE_OF = re.compile(r"\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
 
-def _logs(start: str, reason: str, **filters: Any) -> PlannedCall:
-    return _call("query_logs", reason, **filters, start=start)
+def _suspect_terms(question: str) -> list[str]:
+    """Tokens after the yes/no marker that carry a digit (a version, a build, a host number)."""
+    mark = _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question)
+    tail = question[mark.end():] if mark else question
+    return [t for t in re.findall(r"[A-Za-z0-9][A-Za-z0-9._:-]*\d[A-Za-z0-9._:-]*", tail) if len(t) >= 3][:3]
 
 
-def _metrics(start: str, reason: str, **filters: Any) -> PlannedCall:
-    return _call("query_metrics", reason, **filters, start=start)
-
-
-def _alert(alert: str, start: str, reason: str) -> PlannedCall:
-    return _metrics(start, reason, alertname=alert, state="any")
-
-
-def _calls(
-    question: str,
-    intent: Intent,
-    services: list[str],
-    alerts: list[str],
-    codes: list[str],
-    orders: list[str],
-    users: list[str],
-    window: int,
-    catalog: Catalog,
-) -> list[PlannedCall]:
-    start = f"-{window}m"
-    calls = [_call("query_order", f"订单 {oid} 的业务记录", order_id=oid) for oid in orders]
-    calls += [_call("query_order", f"用户 {uid} 的订单", user_id=uid) for uid in users]
-    if intent == "confirm":
-        asks_logs = any(w in question.lower() for w in ("日志", "log", "error", "报错", "错误"))
-        calls += [_alert(alert, start, f"确认告警 {alert} 的状态") for alert in alerts]
-        for svc in services:
-            if asks_logs or not alerts:
-                calls.append(_logs(start, f"确认 {svc} 的 ERROR 日志", service=svc, level="ERROR"))
-            if not alerts and not asks_logs:
-                calls.append(_metrics(start, f"确认 {svc} 的告警和关键指标", service=svc))
-        return calls
-    for svc in services:
-        calls.append(_logs(start, f"{svc} 窗口内的 ERROR 日志", service=svc, level="ERROR"))
-        calls.append(_metrics(start, f"{svc} 的告警和关键指标", service=svc))
-    calls += [_alert(alert, start, f"告警 {alert} 的状态") for alert in alerts]
-    calls += [_logs(start, f"错误码 {code} 的日志", error_code=code) for code in codes]
-    if intent == "diagnose":
-        for svc in services[:2]:
-            for dep in catalog.dependencies.get(svc, ())[:3]:
-                if dep in catalog.services:
-                    calls.append(_logs(start, f"下游依赖 {dep} 的 ERROR 日志", service=dep, level="ERROR"))
-    if intent == "overview" and not calls:
-        calls.append(_metrics(start, "当前触发中的告警", state="firing"))
-    # a diagnosis of known services looks runbooks up after the evidence (see offline_executor.follow_up_calls)
-    if intent in ("knowledge", "overview") or codes or (intent == "diagnose" and not services):
-        calls.append(_call("lookup_knowledge", "相关运维手册", query=question[:200], top_k=3))
-    return calls
-
-
-def _retry_calls(
-    question: str, ctx: RetryContext, services: list[str], alerts: list[str], window: int
-) -> list[PlannedCall]:
-    """Round 2: widen the window and add WARN logs for the entities the gaps mention."""
-    gap_text = " ".join(ctx.missing_evidence_facts)
-    wide = f"-{min(window * 2, 7 * 1440)}m"
-    calls: list[PlannedCall] = []
-    for svc in [s for s in services if s in gap_text] or services:
-        calls.append(_logs(wide, f"补证据：{svc} 的 WARN 日志（更宽窗口）", service=svc, level="WARN"))
-        calls.append(_metrics(wide, f"补证据：{svc} 更宽窗口的指标", service=svc))
-    calls += [_alert(alert, wide, f"补证据：告警 {alert}") for alert in alerts]
-    if ctx.missing_evidence_facts:
-        query = ctx.missing_evidence_facts[0][:200]
-        calls.append(_call("lookup_knowledge", "补证据：缺口相关的知识", query=query, top_k=3))
-    return calls
+def _suspects(question: str, aspects: list[str], services: list[str], kinds: list[str], catalog: Catalog
+              ) -> list[str]:
+    """The suspected cause of a yes/no question: the entity named after the yes/no marker, else a dependency
+    kind ("数据库"), else the second entity named."""
+    if "yes_no" not in aspects:
+        return []
+    cause_of = _CAUSE_OF.search(question)
+    if cause_of is not None and len(services) > 1:
+        before = match_services(question[: cause_of.start()], catalog.services, catalog.aliases())
+        if before:
+            return before[-1:]
+    mark = _SUSPECT_MARK.search(question)
+    if mark is not None and len(services) > 1:
+        after = match_services(question[mark.end():], catalog.services, catalog.aliases())
+        if after:
+            return after[:1]
+    if kinds:
+        return kinds[:2]
+    return services[1:2] if len(services) > 1 else []

@@ -48,6 +48,8 @@ class AuditTrail(BaseModel):
     error: str | None
     claims: list[AuditClaim]
     gatekeeper_result: dict[str, Any] | None
+    #: per asked aspect, the claim that answers it or the gap (``verifier_evaluation.answer_coverage``)
+    answer_coverage: dict[str, Any] | None = None
     verifier_evaluation: dict[str, Any] | None
     rule_evaluation: dict[str, Any] | None
     invocations: list[InvocationView]
@@ -89,6 +91,11 @@ def _claims(evaluation: VerifierEvaluation, invocations: dict[int, InvocationVie
     return claims
 
 
+def _coverage(raw_verifier: object) -> dict[str, Any] | None:
+    coverage = raw_verifier.get("answer_coverage") if isinstance(raw_verifier, dict) else None
+    return coverage if isinstance(coverage, dict) else None
+
+
 def build_audit(detail: SessionDetail) -> AuditTrail:
     """The audit trail of a stored session (claims joined with checks, bindings and invocations)."""
     container = detail.session.self_evaluation or {}
@@ -109,6 +116,7 @@ def build_audit(detail: SessionDetail) -> AuditTrail:
     return AuditTrail(
         session=summary, final_answer=detail.session.final_answer, error=detail.session.error, claims=claims,
         gatekeeper_result=gatekeeper if isinstance(gatekeeper, dict) else None,
+        answer_coverage=_coverage(raw_verifier),
         verifier_evaluation=raw_verifier if isinstance(raw_verifier, dict) else None,
         rule_evaluation=raw_rule if isinstance(raw_rule, dict) else None,
         invocations=detail.invocations, steps=detail.steps,

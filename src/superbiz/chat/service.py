@@ -30,7 +30,9 @@ from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execut
 from superbiz.agents.model_agents import model_compose, model_plan, model_verify
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
+from superbiz.agents.question import asks_about_problems
 from superbiz.agents.repair import repair_turn
+from superbiz.agents.symptoms import symptom_words
 from superbiz.chat.events import ChatEvent, ChatEventType, ChatResult
 from superbiz.chat.lifecycle import Heartbeats
 from superbiz.chat.recorder import SessionRecorder
@@ -42,8 +44,10 @@ from superbiz.errors import DeadlineExceeded, ModelAPIError, ModelError, StoreEr
 from superbiz.evaluation import RuleEvaluation
 from superbiz.pipeline import RoundResult, conclude_round, prepare_round
 from superbiz.render import AllowedMaterial, allowed_material, composer_guard, render_answer
+from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.store.views import AgentName
 from superbiz.tools.base import ToolContext
+from superbiz.verification.coverage import answer_coverage
 from superbiz.verification.parse import ParsedExecutorOutput
 
 __all__ = ["ChatService"]
@@ -97,6 +101,7 @@ class _ChatRun:
         self.rounds_log: list[dict[str, Any]] = []
         self.repairs: list[ExecutorRepair] = []
         self.failure_gaps: list[str] = []
+        self.plan: Plan | None = None
         #: evidence-bearing tools this chat invoked (the rule evaluation counts their calls)
         self.evidence_tools: set[str] = set()
         self.rec = SessionRecorder(c.db, session_id=self.session_id, clock=c.clock)
@@ -173,6 +178,7 @@ class _ChatRun:
             self.round = rnd
             self.deadline.check(f"round {rnd}")
             plan = self._plan(history, retry_context)
+            self.plan = plan
             yield self.ev("plan", **plan.model_dump(mode="json"))
             raw_output, endpoint_failed = yield from self._execute(plan, retry_context, history)
             if endpoint_failed is None:
@@ -250,6 +256,8 @@ class _ChatRun:
             retry_context=retry_context,
             completed=list(self.completed),
             earlier_questions=self.earlier_questions,
+            now=self.c.data_clock(),
+            lookup_ids=self.c.lookup_ids,
         )
 
     def _plan(self, history: str, retry_context: RetryContext | None) -> Plan:
@@ -294,7 +302,7 @@ class _ChatRun:
         responses: list[Any] = []
         turn: ExecutorTurn
         if client is None:
-            turn = offline_execute(plan, self.run_tool, hook=self.c.offline_hook)
+            turn = offline_execute(plan, self.run_tool, question=self.question, hook=self.c.offline_hook)
         else:
             turn = model_execute(
                 client,
@@ -428,15 +436,31 @@ class _ChatRun:
             return None  # the deterministic grounding checker decides alone
         return response.content
 
-    def _compose(self, result: RoundResult, material: AllowedMaterial) -> ComposerOutput:
+    def _brief(self, result: RoundResult) -> AnswerBrief | None:
+        """Answer coverage of the aspects the (last) plan recorded, and the window, for the answer-first lines."""
+        plan = self.plan
+        if plan is None or not plan.aspects:
+            return None
+        coverage = answer_coverage(plan.aspects, result.prepared.structured, result.outcome.claim_checks,
+                                   subjects=plan.services + plan.unknown_services, suspects=plan.suspects)
+        windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
+        return AnswerBrief(coverage=coverage, window_label=plan.window_label if windowed else "",
+                           window_note=plan.window_note,
+                           timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
+                           suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
+                           asks_problem=asks_about_problems(self.question),
+                           notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services))
+
+    def _compose(self, result: RoundResult, material: AllowedMaterial, brief: AnswerBrief | None) -> ComposerOutput:
         output_type = result.route.output_type or "DEGRADED"
-        template = render_answer(material, output_type, query=self.question)
+        template = render_answer(material, output_type, query=self.question, brief=brief)
         client = self.c.models.get("composer")
         if client is None:
             return template
         try:
             response = model_compose(
-                client, question=self.question, output_type=output_type, material=material.model_dump(mode="json")
+                client, question=self.question, output_type=output_type,
+                material={**material.model_dump(mode="json"), "answer_first": lead_lines(material, brief)},
             )
         except ModelError as exc:
             self.c.metrics_hook("model_error", agent="composer")
@@ -462,9 +486,11 @@ class _ChatRun:
         )
         if self.failure_gaps:
             material = material.model_copy(update={"gaps": [*self.failure_gaps, *material.gaps]})
-        composer = self._compose(result, material)
+        brief = self._brief(result)
+        composer = self._compose(result, material, brief)
         evaluation = result.to_evaluation().model_copy(
             update={
+                "answer_coverage": brief.coverage if brief is not None else None,
                 "composer_output": composer,
                 "executor_final_answer": (result.prepared.parsed.raw_text or "")[:20_000],
                 "rounds": self.rounds_log,

@@ -18,15 +18,23 @@ from superbiz.verification.grounding import CAUSAL_MARKERS
 from superbiz.verification.verdict import claims_with_checks
 
 __all__ = [
+    "MAX_CONFIRMED",
+    "MAX_MATERIAL_CHARS",
     "AllowedMaterial",
     "MaterialItem",
     "allowed_material",
     "clean_text",
     "has_root_cause_wording",
     "looks_like_json",
+    "quoted_evidence",
 ]
 
 _MAX_ITEM_CHARS = 300
+#: Bounds of an answer (issue 9): at most this many confirmed items are listed ("另有 N 条" for the rest), and
+#: the listed items of all sections together stay under the character budget.
+MAX_CONFIRMED = 12
+MAX_MATERIAL_CHARS = 6000
+_QUOTABLE = re.compile(r"^(?P<head>[^：:]{0,40}?(?:日志|原文|记录|报错|消息)[^：:]{0,10})[：:]\s*(?P<tail>.+)$")
 _JSON_MARKERS = re.compile(
     r"[{\[]\s*\"[^\"\n]{0,60}\"\s*:|\"claims\"|answer_version|executor_evidence_v2|evidence_bindings|claim_id",
     re.IGNORECASE,
@@ -58,6 +66,8 @@ class AllowedMaterial(BaseModel):
     gaps: tuple[str, ...] = ()
     next_steps: tuple[str, ...] = ()
     dropped_contradicted: int = 0
+    #: Confirmed items not listed (the cap, or the size budget): rendered as "另有 N 条".
+    confirmed_omitted: int = 0
     forbidden: tuple[str, ...] = Field(default=(), exclude=True, repr=False)
 
     def allowed_text(self) -> str:
@@ -77,6 +87,42 @@ def clean_text(text: str) -> str | None:
     if not line or looks_like_json(line):
         return None
     return line if len(line) <= _MAX_ITEM_CHARS else line[: _MAX_ITEM_CHARS - 1] + "…"
+
+
+def quoted_evidence(text: str) -> str:
+    """A claim that reproduces evidence text ("日志显示：ERROR … No space left on device") shows that text as a
+    quotation, so it never reads as our own assertion."""
+    m = _QUOTABLE.match(text)
+    if m is None:
+        return text
+    tail = m.group("tail").strip()
+    ascii_share = sum(ch.isascii() for ch in tail) / max(len(tail), 1)
+    if ascii_share < 0.6 or tail.startswith(("「", "“", '"', "`")):
+        return text
+    return f"{m.group('head')}：「{tail}」"
+
+
+def _bounded(items: list[MaterialItem], seen: set[str]) -> list[MaterialItem]:
+    """Identical claims (after normalisation) once, in order."""
+    out: list[MaterialItem] = []
+    for item in items:
+        key = norm(item.text)
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out
+
+
+def _capped(confirmed: list[MaterialItem], others: int) -> tuple[list[MaterialItem], int]:
+    """At most ``MAX_CONFIRMED`` confirmed items, and no more than the character budget left by the others."""
+    kept: list[MaterialItem] = []
+    budget = MAX_MATERIAL_CHARS - others
+    for item in confirmed:
+        if len(kept) >= MAX_CONFIRMED or budget - len(item.text) < 0:
+            break
+        kept.append(item)
+        budget -= len(item.text)
+    return kept, len(confirmed) - len(kept)
 
 
 def _forbidden_anchors(contradicted: list[str], kept: list[str]) -> list[Anchor]:
@@ -136,7 +182,7 @@ def allowed_material(outcome: VerificationOutcome, structured: ExecutorEvidenceV
         for item in by_class.get(verification, []) if allow else []:
             text = filt.ok(item.text)
             if text is not None and not (degraded and item.claim_type == "root_cause"):
-                out.append(item.model_copy(update={"text": text}))
+                out.append(item.model_copy(update={"text": quoted_evidence(text)}))
         return tuple(out)
 
     def texts(raw: list[str]) -> tuple[str, ...]:
@@ -150,14 +196,20 @@ def allowed_material(outcome: VerificationOutcome, structured: ExecutorEvidenceV
     hyps = structured.hypotheses if structured is not None else []
     if structured is not None:
         gap_raw += [*structured.missing_info, *(n for h in hyps for n in h.needed_evidence)]
+    seen: set[str] = set()
+    confirmed = _bounded(list(items("direct_observation")), seen)
+    inferences = _bounded(list(items("reasonable_inference", allow=not degraded)), seen)
+    to_confirm = _bounded(
+        [i for v in ("unsupported", "overstated", "external_unknown") for i in items(v, allow=not degraded)], seen
+    )
+    confirmed, omitted = _capped(confirmed, sum(len(i.text) for i in (*inferences, *to_confirm)))
     return AllowedMaterial(
         verdict=outcome.verdict,
         degraded=degraded,
-        confirmed=items("direct_observation"),
-        inferences=items("reasonable_inference", allow=not degraded),
-        to_confirm=tuple(
-            i for v in ("unsupported", "overstated", "external_unknown") for i in items(v, allow=not degraded)
-        ),
+        confirmed=tuple(confirmed),
+        confirmed_omitted=omitted,
+        inferences=tuple(inferences),
+        to_confirm=tuple(to_confirm),
         hypotheses=() if degraded else texts([h.hypothesis_text for h in hyps]),
         gaps=texts(gap_raw),
         next_steps=texts([a.action_text for a in structured.recommended_actions] if structured is not None else []),

@@ -29,10 +29,14 @@ class MetricsQuery:
     state: AlertState
     window: TimeWindow
     step_s: int
+    #: ``False``: alerts only (series are not read)
+    series: bool = True
 
     @property
     def wants_series(self) -> bool:
         """Series are read for a named metric, or for a service unless the question is about one alert."""
+        if not self.series:
+            return False
         return self.metric is not None or (self.service is not None and self.alertname is None)
 
     def describe(self) -> str:

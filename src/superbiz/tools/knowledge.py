@@ -101,7 +101,8 @@ LOOKUP_KNOWLEDGE_SPEC = ToolSpec(
         "type": "object",
         "properties": {
             "query": {"type": "string", "minLength": 1, "maxLength": 500,
-                      "description": "what to look up, e.g. 'CHK-4001 连接池耗尽 处置步骤'"},
+                      "description": "what to look up: error codes, alert or service names and symptom words, "
+                                     "e.g. '<code> 处置步骤'"},
             "top_k": {"type": "integer", "minimum": 1, "maximum": 20, "default": 5,
                       "description": "how many chunks to return, e.g. 5"},
         },

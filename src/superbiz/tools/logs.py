@@ -1,7 +1,10 @@
 """``query_logs``: log records of the incident world, newest first, with a citable summary.
 
 Evidence refs: ``logs[i]`` (one per returned record), ``summary`` (always: what was searched, how many matched —
-this makes "no ERROR logs for X in the window" citable) and ``error_code_counts`` (when codes occur).
+this makes "no ERROR logs for X in the window" citable), ``error_code_counts`` (when codes occur),
+``code_stats[i]`` (per service, level and error code: count, first_seen, last_seen, span, and with
+``compare_previous`` the count in the previous window of equal length), ``level_counts`` and, without a service
+filter, ``service_counts``. Every ref carries its record's fields as extras.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from sqlalchemy import ColumnElement, and_, func, select
 
 from superbiz.contracts import EvidenceRef
 from superbiz.sources.world import World, log_record_table, to_naive_utc
+from superbiz.tools._log_stats import LogStats, fetch_stats, previous_window, stat_refs
 from superbiz.tools._world import get_world, run_on_world
 from superbiz.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
 from superbiz.tools.clock import TimeWindow, format_ts, resolve_window
@@ -25,16 +29,22 @@ MAX_LIMIT = 200
 _TOP_CODES = 10
 
 
-def _levels(level: str | None) -> list[str]:
-    if not level:
+def _level_name(part: str, what: str = "level") -> str:
+    name = _ALIASES.get(part.strip().upper(), part.strip().upper())
+    if name not in LEVELS:
+        raise ToolError(f"invalid {what} {part.strip()!r}: use one of {', '.join(LEVELS)} (or 'ERROR,WARN')")
+    return name
+
+
+def _levels(level: str | None, min_level: str | None = None) -> list[str]:
+    """The levels asked, most severe first: ``level`` (a list), narrowed to ``min_level`` and above."""
+    names = [_level_name(p) for p in level.replace("|", ",").split(",")] if level else list(LEVELS)
+    if min_level:
+        floor = LEVELS.index(_level_name(min_level, "min_level"))
+        names = [n for n in names if LEVELS.index(n) >= floor]
+    elif not level:
         return []
-    out = []
-    for part in level.replace("|", ",").split(","):
-        name = _ALIASES.get(part.strip().upper(), part.strip().upper())
-        if name not in LEVELS:
-            raise ToolError(f"invalid level {part.strip()!r}: use one of {', '.join(LEVELS)} (or 'ERROR,WARN')")
-        out.append(name)
-    return sorted(set(out), key=LEVELS.index, reverse=True)
+    return sorted(set(names), key=LEVELS.index, reverse=True)
 
 
 @dataclass(frozen=True)
@@ -61,9 +71,12 @@ class _Query:
         parts.append(f"window={self.window.label()}")
         return " ".join(parts)
 
-    def where(self) -> ColumnElement[bool]:
+    def where(self, window: TimeWindow | None = None) -> ColumnElement[bool]:
         c = log_record_table.c
-        conds = [c.ts >= to_naive_utc(self.window.start), c.ts <= to_naive_utc(self.window.end)]
+        w = window or self.window
+        conds = [c.ts >= to_naive_utc(w.start), c.ts <= to_naive_utc(w.end)]
+        if window is not None:
+            conds[-1] = c.ts < to_naive_utc(w.end)
         if self.service:
             conds.append(c.service == self.service)
         if self.levels:
@@ -78,9 +91,11 @@ class _Query:
         return and_(*conds)
 
 
-def _fetch(world: World, q: _Query, limit: int) -> tuple[int, list[Any], list[tuple[str, int]]]:
+def _fetch(world: World, q: _Query, limit: int, *, compare: bool
+           ) -> tuple[int, list[Any], list[tuple[str, int]], LogStats | None]:
     c = log_record_table.c
     where = q.where()
+    earlier = q.where(TimeWindow(*previous_window(q.window.start, q.window.end))) if compare else None
     with world.engine.connect() as conn:
         total = conn.execute(select(func.count()).select_from(log_record_table).where(where)).scalar_one()
         rows = conn.execute(
@@ -92,7 +107,8 @@ def _fetch(world: World, q: _Query, limit: int) -> tuple[int, list[Any], list[tu
             select(c.error_code, n).where(where, c.error_code.is_not(None))
             .group_by(c.error_code).order_by(n.desc(), c.error_code).limit(_TOP_CODES)
         ).all() if total else []
-    return int(total), list(rows), [(str(code), int(count)) for code, count in codes]
+    stats = fetch_stats(world, where, earlier=earlier, by_service=q.service is None) if total else None
+    return int(total), list(rows), [(str(code), int(count)) for code, count in codes], stats
 
 
 def _log_text(row: Any, stamp: str) -> str:
@@ -109,17 +125,20 @@ def query_logs(
     keyword: str | None = None,
     trace_id: str | None = None,
     error_code: str | None = None,
+    min_level: str | None = None,
     start: str | None = None,
     end: str | None = None,
     limit: int = 20,
+    compare_previous: bool = False,
 ) -> ToolResult:
     """Search log records (newest first) by service, level, keyword, trace id, error code and time window."""
-    params = {k: v for k, v in {"service": service, "level": level, "keyword": keyword, "trace_id": trace_id,
-                                "error_code": error_code, "start": start, "end": end, "limit": limit}.items()
+    params = {k: v for k, v in {"service": service, "level": level, "min_level": min_level, "keyword": keyword,
+                                "trace_id": trace_id, "error_code": error_code, "start": start, "end": end,
+                                "limit": limit, "compare_previous": compare_previous or None}.items()
               if v is not None}
     if not 1 <= limit <= MAX_LIMIT:
         raise ToolError(f"invalid limit {limit}: must be between 1 and {MAX_LIMIT}")
-    q = _Query(service=service.strip() if service else None, levels=_levels(level),
+    q = _Query(service=service.strip() if service else None, levels=_levels(level, min_level),
                keyword=keyword.strip() if keyword else None, trace_id=trace_id.strip() if trace_id else None,
                error_code=error_code.strip().upper() if error_code else None,
                window=resolve_window(start, end, now=ctx.now))
@@ -130,15 +149,19 @@ def query_logs(
         return ToolResult(tool_name="query_logs", status="no_data", params=params,
                           data={"total": 0, "window": window, "service_known": False, "logs": []},
                           evidence_refs=[EvidenceRef(raw_path="summary", text=text)])
-    total, rows, codes = run_on_world(world, lambda w: _fetch(w, q, limit))
+    total, rows, codes, stats = run_on_world(world, lambda w: _fetch(w, q, limit, compare=compare_previous))
     stamps = [format_ts(r.ts, ms=True) for r in rows]
     refs = [EvidenceRef(raw_path=f"logs[{i}]", text=_log_text(r, stamp), service=r.service, level=r.level,
-                        ts=stamp, error_code=r.error_code)
+                        ts=stamp, error_code=r.error_code, trace_id=r.trace_id)
             for i, (r, stamp) in enumerate(zip(rows, stamps, strict=True))]
     shown = f"; showing newest {len(rows)}" if total > len(rows) else ""
-    refs.append(EvidenceRef(raw_path="summary", text=f"{q.describe()}: {total} matching records{shown}"))
+    refs.append(EvidenceRef(raw_path="summary", text=f"{q.describe()}: {total} matching records{shown}",
+                            counts={"total": total}, window=window))
     if codes:
-        refs.append(EvidenceRef(raw_path="error_code_counts", text=", ".join(f"{c}: {n}" for c, n in codes)))
+        refs.append(EvidenceRef(raw_path="error_code_counts", text=", ".join(f"{c}: {n}" for c, n in codes),
+                                counts=dict(codes)))
+    if stats is not None:
+        refs += stat_refs(stats, service=q.service, levels=q.levels)
     data = {
         "total": total, "window": window, "service_known": True if q.service else None,
         "error_code_counts": dict(codes),
@@ -152,10 +175,13 @@ def query_logs(
 QUERY_LOGS_SPEC = ToolSpec(
     name="query_logs",
     description=(
-        "Search service logs (newest first). Filters: service, level (ERROR, WARN, INFO or 'ERROR,WARN'), keyword "
-        "(substring of the message), trace_id, error_code (e.g. PAY-5003), time window start/end (ISO-8601 or "
-        "relative like -30m, -2h, now; default: last 60 minutes). Returns matching records, a summary with the "
-        "match count (cite it for 'no errors' findings) and counts by error code."
+        "Search service logs (newest first). Filters: service, level (ERROR, WARN, INFO or 'ERROR,WARN'), min_level "
+        "(that level and above, e.g. WARN = WARN+ERROR+FATAL), keyword (substring of the message), trace_id, "
+        "error_code, time window start/end (ISO-8601 or relative like -30m, -2h, now; default: last 60 minutes). "
+        "Returns matching records (logs[i]), a summary with the match count (cite it for 'no errors' findings), "
+        "counts by error code and by level, per service/level/error-code stats code_stats[i] with count, "
+        "first_seen, last_seen and span (cite first_seen for 'when did it start'), counts by service without a "
+        "service filter, and with compare_previous=true each bucket's count in the previous window of equal length."
     ),
     parameters={
         "type": "object",
@@ -164,6 +190,7 @@ QUERY_LOGS_SPEC = ToolSpec(
                         "description": "exact service name, e.g. checkout-service"},
             "level": {"type": "string", "minLength": 1, "maxLength": 40,
                       "description": "one level or a comma list, e.g. ERROR or ERROR,WARN"},
+            "min_level": {"type": "string", "minLength": 1, "maxLength": 8, "description": "that level and above, e.g. WARN"},  # noqa: E501
             "keyword": {"type": "string", "minLength": 1, "maxLength": 200,
                         "description": "substring of the message, e.g. connection pool"},
             "trace_id": {"type": "string", "minLength": 1, "maxLength": 64, "description": "e.g. 9f2c41d07a"},
@@ -173,6 +200,8 @@ QUERY_LOGS_SPEC = ToolSpec(
             "end": {"type": "string", "minLength": 1, "maxLength": 40, "description": "window end, e.g. now"},
             "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT, "default": 20,
                       "description": "newest records to return, e.g. 20"},
+            "compare_previous": {"type": "boolean", "default": False,
+                                 "description": "also count each bucket in the previous window of equal length, e.g. true"},  # noqa: E501
         },
         "additionalProperties": False,
     },

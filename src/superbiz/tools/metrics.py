@@ -12,6 +12,7 @@ from typing import Any
 
 from superbiz.contracts import EvidenceRef
 from superbiz.sources.prometheus import PrometheusClient, PrometheusError
+from superbiz.tools._log_stats import previous_window
 from superbiz.tools._metrics_backends import (
     Alert,
     AlertState,
@@ -22,9 +23,10 @@ from superbiz.tools._metrics_backends import (
     prom_alerts,
     prom_series,
 )
-from superbiz.tools._world import format_value, get_world, run_on_world
+from superbiz.tools._series_stats import alert_ref, series_ref
+from superbiz.tools._world import get_world, run_on_world
 from superbiz.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
-from superbiz.tools.clock import TimeWindow, format_ts, resolve_window
+from superbiz.tools.clock import TimeWindow, format_ts, parse_time, resolve_window
 
 __all__ = ["QUERY_METRICS_SPEC", "query_metrics"]
 
@@ -42,27 +44,6 @@ def _step(step: str | None, window: TimeWindow) -> int:
     if not match or int(match.group(1)) == 0:
         raise ToolError(f"invalid step {step!r}: use e.g. 30s, 1m, 5m")
     return int(match.group(1)) * {"s": 1, "m": 60, "h": 3600}[match.group(2)]
-
-
-def _alert_text(a: Alert) -> str:
-    until = f" until={format_ts(a.ends_at)}" if a.ends_at else ""
-    since = format_ts(a.starts_at) if a.starts_at else "unknown"
-    value = "" if a.value is None else f" value={format_value(a.value, '')}"
-    return (f"alert {a.alertname} service={a.service or '-'} state={a.state} severity={a.severity or '-'} "
-            f"since={since}{until}{value} summary={a.summary or '-'}")
-
-
-def _series_text(s: Series, window: TimeWindow) -> str:
-    labels = ",".join([f"service={s.service}", *(f"{k}={v}" for k, v in sorted(s.labels.items()))])
-    values = [v for _, v in s.points]
-    peak_t = max(s.points, key=lambda p: p[1])[0]
-
-    def f(v: float) -> str:
-        return format_value(v, s.metric)
-
-    return (f"{s.metric}{{{labels}}} {window.label()}: latest={f(values[-1])} max={f(max(values))} "
-            f"min={f(min(values))} avg={f(sum(values) / len(values))} samples={len(values)} "
-            f"max_at={format_ts(peak_t)}")
 
 
 def _series_data(s: Series, stamps: dict[datetime, str]) -> dict[str, Any]:
@@ -113,22 +94,34 @@ def query_metrics(
     start: str | None = None,
     end: str | None = None,
     step: str | None = None,
+    at: str | None = None,
+    threshold: float | None = None,
+    compare_previous: bool = False,
+    include_series: bool = True,
 ) -> ToolResult:
     """Alerts active in the window and per-series stats (latest/max/min/avg) of metrics."""
     params = {k: v for k, v in {"service": service, "metric": metric, "alertname": alertname, "state": state,
-                                "start": start, "end": end, "step": step}.items() if v is not None}
+                                "start": start, "end": end, "step": step, "at": at, "threshold": threshold,
+                                "compare_previous": compare_previous or None,
+                                "include_series": None if include_series else False}.items() if v is not None}
     if metric is not None and not _NAME.match(metric):
         raise ToolError(f"invalid metric name {metric!r}")
     if state not in ("firing", "resolved", "any"):
         raise ToolError(f"invalid state {state!r}: use firing, resolved or any")
     window = resolve_window(start, end, now=ctx.now)
     q = MetricsQuery(service=service.strip() if service else None, metric=metric, alertname=alertname,
-                     state=state, window=window, step_s=_step(step, window))
+                     state=state, window=window, step_s=_step(step, window), series=include_series)
+    at_t = parse_time(at, now=ctx.now, name="at") if at else None
     backend, alerts, series, note = _gather(ctx, q)
     alerts, series = alerts[:MAX_ALERTS], series[:MAX_SERIES]
-    refs = [EvidenceRef(raw_path=f"alerts[{i}]", text=_alert_text(a), alertname=a.alertname, service=a.service,
-                        state=a.state) for i, a in enumerate(alerts)]
-    refs += [EvidenceRef(raw_path=f"series[{i}]", text=_series_text(s, window), metric=s.metric, service=s.service)
+    earlier: dict[tuple[str, str, str], Series] = {}
+    if compare_previous and series:
+        before = MetricsQuery(service=q.service, metric=q.metric, alertname=q.alertname, state=q.state,
+                              window=TimeWindow(*previous_window(window.start, window.end)), step_s=q.step_s)
+        earlier = {(s.metric, s.service, str(sorted(s.labels.items()))): s for s in _gather(ctx, before)[2]}
+    refs = [alert_ref(i, a, window) for i, a in enumerate(alerts)]
+    refs += [series_ref(i, s, window, at=at_t, threshold=threshold,
+                        earlier=earlier.get((s.metric, s.service, str(sorted(s.labels.items())))))
              for i, s in enumerate(series)]
     states = {st: sum(a.state == st for a in alerts) for st in ("firing", "pending", "resolved")}
     counts = ", ".join(f"{n} {st} alerts" for st, n in states.items() if n or st != "pending")
@@ -150,23 +143,34 @@ def query_metrics(
 QUERY_METRICS_SPEC = ToolSpec(
     name="query_metrics",
     description=(
-        "Alerts (firing/resolved) and metric series statistics (latest/max/min/avg) for a service, metric or "
-        "alert name in a time window (start/end: ISO-8601 or relative like -30m, -6h, now; default last 60 "
-        "minutes). With metric omitted, returns the service's key series."
+        "Alerts (firing, and resolved ones whose active period overlaps the window, each with since/until and "
+        "duration or active_for) and metric series statistics for a service, metric or alert name in a time "
+        "window (start/end: ISO-8601 or relative like -30m, -6h, now; default last 60 minutes). Each series states "
+        "latest/max/min/avg, max_at (when the peak was first reached), first (the value at the window start), "
+        "increase for counters (*_total); value_at for `at` (the value at a time), the first time the value reached "
+        "`threshold`, and with compare_previous=true the previous window's average and the change. With metric "
+        "omitted, returns the service's series."
     ),
     parameters={
         "type": "object",
         "properties": {
             "service": {"type": "string", "minLength": 1, "maxLength": 100,
                         "description": "exact service name, e.g. checkout-service"},
-            "metric": {"type": "string", "minLength": 1, "maxLength": 120, "description": "e.g. jvm_heap_used_bytes"},
-            "alertname": {"type": "string", "minLength": 1, "maxLength": 120, "description": "e.g. HighErrorRate"},
+            "metric": {"type": "string", "minLength": 1, "maxLength": 120,
+                       "description": "a metric name, e.g. the metric of series[0]"},
+            "alertname": {"type": "string", "minLength": 1, "maxLength": 120,
+                          "description": "an alert name, e.g. the alertname of alerts[0]"},
             "state": {"type": "string", "enum": ["firing", "resolved", "any"], "default": "any",
                       "description": "alert state to list, e.g. firing"},
             "start": {"type": "string", "minLength": 1, "maxLength": 40,
                       "description": "window start, ISO-8601 or relative, e.g. -30m"},
             "end": {"type": "string", "minLength": 1, "maxLength": 40, "description": "window end, e.g. now"},
             "step": {"type": "string", "minLength": 2, "maxLength": 8, "description": "range step, e.g. 1m"},
+            "at": {"type": "string", "minLength": 1, "maxLength": 40, "description": "report the value at this time, e.g. 2026-01-01T05:30:00Z"},  # noqa: E501
+            "threshold": {"type": "number", "description": "report when the value first reached this, e.g. 0.05"},
+            "compare_previous": {"type": "boolean", "default": False,
+                                 "description": "compare with the previous window of equal length, e.g. true"},
+            "include_series": {"type": "boolean", "default": True, "description": "false for alerts only, e.g. false"},
         },
         "additionalProperties": False,
     },

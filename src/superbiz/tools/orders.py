@@ -1,8 +1,9 @@
 """``query_order``: business records (orders) by order id, user id or status, newest first.
 
-Always SQLAlchemy Core selects with bound parameters. Evidence refs: ``orders[i]`` and ``summary`` (counts by
-status). A status-only query is windowed (default: the last 60 minutes); id lookups are not, unless
-``start``/``end`` are given.
+Always SQLAlchemy Core selects with bound parameters. Evidence refs: ``orders[i]`` (sample records, with their
+fields as extras), ``summary`` (counts by status) and ``error_code_counts`` (counts by error code). A query by
+window alone aggregates every order created in it. A query without an id is windowed (default: the last 60
+minutes); id lookups are not, unless ``start``/``end`` are given.
 """
 
 from __future__ import annotations
@@ -39,15 +40,18 @@ def _order_text(r: Any) -> str:
             f"created={format_ts(r.created_at)} error_code={r.error_code or '-'} notify={r.notify_status}")
 
 
-def _fetch(world: World, where: ColumnElement[bool], limit: int) -> tuple[list[Any], list[tuple[str, int]]]:
+def _fetch(world: World, where: ColumnElement[bool], limit: int
+           ) -> tuple[list[Any], list[tuple[str, int]], list[tuple[str, int]]]:
     c = orders_table.c
     n = func.count().label("n")
     with world.engine.connect() as conn:
         counts = conn.execute(select(c.status, n).where(where).group_by(c.status).order_by(n.desc(), c.status)).all()
+        codes = conn.execute(select(c.error_code, n).where(where, c.error_code.is_not(None)).group_by(c.error_code)
+                             .order_by(n.desc(), c.error_code)).all() if counts else []
         rows = conn.execute(
             select(orders_table).where(where).order_by(c.created_at.desc(), c.order_id.desc()).limit(limit)
         ).all() if counts else []
-    return list(rows), [(str(s), int(k)) for s, k in counts]
+    return list(rows), [(str(s), int(k)) for s, k in counts], [(str(e), int(k)) for e, k in codes]
 
 
 def query_order(
@@ -56,25 +60,29 @@ def query_order(
     order_id: str | None = None,
     user_id: str | None = None,
     status: str | None = None,
+    error_code: str | None = None,
     start: str | None = None,
     end: str | None = None,
     limit: int = 20,
 ) -> ToolResult:
     """Orders matching an order id, a user id and/or a status (optionally in a time window), newest first."""
-    params = {k: v for k, v in {"order_id": order_id, "user_id": user_id, "status": status, "start": start,
-                                "end": end, "limit": limit}.items() if v is not None}
-    oid = _checked(order_id, "order_id", _ID, "ORD-20261128-000123")
-    uid = _checked(user_id, "user_id", _ID, "U100001")
-    st = _checked(status, "status", _STATUS, "PAYMENT_TIMEOUT")
-    if not (oid or uid or st):
-        raise ToolError("query_order needs at least one of order_id, user_id or status")
+    params = {k: v for k, v in {"order_id": order_id, "user_id": user_id, "status": status,
+                                "error_code": error_code, "start": start, "end": end, "limit": limit}.items()
+              if v is not None}
+    oid = _checked(order_id, "order_id", _ID, "AB-2026-000123")
+    uid = _checked(user_id, "user_id", _ID, "u_10001")
+    st = _checked(status, "status", _STATUS, "SOME_STATUS")
+    code = _checked(error_code, "error_code", _ID, "ABC-1234")
+    if not (oid or uid or st or code or start or end):
+        raise ToolError("query_order needs at least one of order_id, user_id, status, error_code or start/end")
     if not 1 <= limit <= MAX_LIMIT:
         raise ToolError(f"invalid limit {limit}: must be between 1 and {MAX_LIMIT}")
     c = orders_table.c
     conds: list[ColumnElement[bool]] = []
     parts = ["query_order"]
     for label, column, value in (("order_id", c.order_id, oid), ("user_id", c.user_id, uid),
-                                 ("status", c.status, st.upper() if st else None)):
+                                 ("status", c.status, st.upper() if st else None),
+                                 ("error_code", c.error_code, code)):
         if value:  # ids match as given or upper-cased ("ord-…" finds "ORD-…")
             conds.append(column.in_(sorted({value, value.upper()})))
             parts.append(f"{label}={value}")
@@ -83,16 +91,21 @@ def query_order(
         window = resolve_window(start, end, now=ctx.now)
         conds += [c.created_at >= to_naive_utc(window.start), c.created_at <= to_naive_utc(window.end)]
         parts.append(f"window={window.label()}")
-    rows, counts = run_on_world(get_world(ctx), lambda w: _fetch(w, and_(*conds), limit))
+    rows, counts, codes = run_on_world(get_world(ctx), lambda w: _fetch(w, and_(*conds), limit))
     total = sum(k for _, k in counts)
     by_status = ", ".join(f"{s}: {k}" for s, k in counts)
     shown = f"; showing newest {len(rows)}" if total > len(rows) else ""
     summary = f"{' '.join(parts)}: {total} matching orders" + (f" ({by_status})" if counts else "") + shown
-    refs = [EvidenceRef(raw_path=f"orders[{i}]", text=_order_text(r), order_id=r.order_id, status=r.status)
+    refs = [EvidenceRef(raw_path=f"orders[{i}]", text=_order_text(r), order_id=r.order_id, status=r.status,
+                        user_id=r.user_id, error_code=r.error_code, created_at=format_ts(r.created_at),
+                        notify_status=r.notify_status)
             for i, r in enumerate(rows)]
-    refs.append(EvidenceRef(raw_path="summary", text=summary))
+    refs.append(EvidenceRef(raw_path="summary", text=summary, counts={"total": total, **dict(counts)}))
+    if codes:
+        refs.append(EvidenceRef(raw_path="error_code_counts", text=", ".join(f"{e}: {k}" for e, k in codes),
+                                counts=dict(codes)))
     data = {
-        "total": total, "counts_by_status": dict(counts),
+        "total": total, "counts_by_status": dict(counts), "counts_by_error_code": dict(codes),
         "window": {"start": format_ts(window.start), "end": format_ts(window.end)} if window else None,
         "orders": [{"order_id": r.order_id, "user_id": r.user_id, "status": r.status, "amount": float(r.amount),
                     "created_at": format_ts(r.created_at), "updated_at": format_ts(r.updated_at),
@@ -105,9 +118,10 @@ def query_order(
 QUERY_ORDER_SPEC = ToolSpec(
     name="query_order",
     description=(
-        "Look up business orders by order_id (e.g. ORD-20261128-000123), user_id (e.g. U100001) and/or status "
-        "(e.g. PAYMENT_TIMEOUT, CREATE_FAILED, SHIPPING_PENDING), newest first, with counts by status. A "
-        "status-only query covers start/end (ISO-8601 or -30m; default the last 60 minutes)."
+        "Look up business orders by order_id, user_id, status and/or error_code, or aggregate every order created "
+        "in a window (start/end alone), newest first: sample records orders[i], a summary with the total and "
+        "counts by status, and counts by error code. A query without an id covers start/end (ISO-8601 or -30m; "
+        "default the last 60 minutes)."
     ),
     parameters={
         "type": "object",
@@ -115,6 +129,7 @@ QUERY_ORDER_SPEC = ToolSpec(
             "order_id": {"type": "string", "minLength": 1, "maxLength": 64, "description": "e.g. ORD-20250314-000123"},
             "user_id": {"type": "string", "minLength": 1, "maxLength": 64, "description": "e.g. U100001"},
             "status": {"type": "string", "minLength": 1, "maxLength": 40, "description": "order status, e.g. PAID"},
+            "error_code": {"type": "string", "minLength": 1, "maxLength": 32, "description": "e.g. ABC-1234"},
             "start": {"type": "string", "minLength": 1, "maxLength": 40,
                       "description": "window start, ISO-8601 or relative, e.g. -30m"},
             "end": {"type": "string", "minLength": 1, "maxLength": 40, "description": "window end, e.g. now"},

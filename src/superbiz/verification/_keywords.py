@@ -19,6 +19,7 @@ import unicodedata
 from functools import lru_cache
 
 from superbiz.verification._numbers import NumberMention, _canonical, find_numbers
+from superbiz.verification.lexicon import NO_CLAIM_WORDS
 
 __all__ = ["canonical_text", "keyword_supported"]
 
@@ -114,12 +115,35 @@ def _covered(keyword: str, evidence: str) -> bool:
     return len(keyword) in reachable
 
 
+_NO_CLAIM = re.compile("|".join(sorted((re.escape(w) for w in NO_CLAIM_WORDS if len(w) > 1), key=len, reverse=True)))
+_SINGLE = "".join(w for w in NO_CLAIM_WORDS if len(w) == 1)
+#: Determiners before, and locative/temporal particles after, a word ("本赛季", "比赛中", "收盘时") add no claim.
+_NO_CLAIM_EDGE = re.compile(rf"^[{_SINGLE}本该此这那当]|[{_SINGLE}中后时前内里间]$")
+
+
+def _content(keyword: str) -> str:
+    """The keyword without its no-claim words (reporting verbs, connectives, deictic times, pronouns); a
+    one-character one only at either end ("他说" → "", but "数据" keeps its "据")."""
+    return _NO_CLAIM_EDGE.sub("", _NO_CLAIM.sub("", keyword))
+
+
 def keyword_supported(keyword: str, evidence: str) -> bool:
-    """Whether ``keyword`` is supported by ``evidence`` (canonical containment, then all-parts coverage)."""
+    """Whether ``keyword`` is supported by ``evidence`` (canonical containment, then all-parts coverage).
+
+    Reporting verbs, connectives, deictic time frames and pronouns carry no claim: a keyword made only of them
+    is supported, and a longer one is checked by its content words when it does not occur whole.
+    """
     kw = canonical_text(keyword)
     if not kw:
         return False
     ev = _evidence_form(evidence)
     if _occurs(kw, ev):
         return True
-    return _OPEN not in kw and _covered(kw, ev)
+    if _OPEN not in kw and _covered(kw, ev):
+        return True
+    content = _content(kw)
+    if content == kw:
+        return False
+    if not content:
+        return True
+    return _occurs(content, ev) or (_OPEN not in content and len(content) >= _MIN_PART and _covered(content, ev))

@@ -76,6 +76,10 @@ def parse_chinese_numeral(text: str) -> float | None:
             section = digit = 0
         else:
             return None
+    if digit and not frac and len(integer) >= 2 and integer[-2] in "万千百" and integer[-1] in _CN_VALUES:
+        # 一万二 = 12000, 三千五 = 3500, 一百二 = 120 (the unit below the last one is implied)
+        below = {"万": 1000, "千": 100, "百": 10}[integer[-2]]
+        digit *= below
     value = total + section + digit
     if frac:
         if any(c not in _CN_VALUES for c in frac):
@@ -125,14 +129,16 @@ def _close(a: float, b: float) -> bool:
 
 
 def numbers_equal(a: float, unit_a: str | None, b: float, unit_b: str | None) -> bool:
-    """Unit-aware equality: ``3.2s`` == ``3200ms``; ``35%`` == ``0.35``; a unitless number matches by value."""
+    """Unit-aware equality of a claimed ``a`` with an evidence ``b``: ``3.2s`` == ``3200ms``; ``35%`` == ``0.35``;
+    a unitless number matches by value; a claimed percentage never equals the bare ratio of the same digits."""
     dim_a, va = _canonical(a, unit_a)
     dim_b, vb = _canonical(b, unit_b)
     if dim_a == dim_b:
         return _close(va, vb)
-    if "percent" in (dim_a, dim_b) and "none" in (dim_a, dim_b):
-        pct, plain = (a, b) if dim_a == "percent" else (b, a)
-        return _close(pct / 100.0, plain) or _close(pct, plain)
+    if dim_a == "percent" and dim_b == "none":
+        return _close(a / 100.0, b)  # a claimed "0.42%" is not the ratio 0.42
+    if dim_a == "none" and dim_b == "percent":
+        return _close(a, b / 100.0) or _close(a, b)  # "错误率 0.35" / "35" for 35% (the unit left out)
     if "none" in (dim_a, dim_b):
         return _close(a, b)
     return False

@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import cached_property
 
 from superbiz.contracts import (
     CheckedBinding,
@@ -31,7 +29,7 @@ from superbiz.contracts import (
     Verification,
 )
 from superbiz.verification._negation import find_denials, presence
-from superbiz.verification._numbers import NumberIndex, canonical_value, claims_extreme, numbers_equal
+from superbiz.verification._numbers import canonical_value, claims_extreme, numbers_equal
 from superbiz.verification.anchors import (
     KEY_ENTITY_KINDS,
     Anchor,
@@ -39,11 +37,15 @@ from superbiz.verification.anchors import (
     compact,
     extract_anchors,
     norm,
-    norm_lines,
 )
+from superbiz.verification.assertions import read_claim
+from superbiz.verification.identifiers import clean
+from superbiz.verification.meaning import check_meaning, knowledge_as_fact
+from superbiz.verification.session import EvidenceSession, SessionRef
 
 __all__ = [
     "CAUSAL_MARKERS",
+    "NON_EVIDENCE_TOOLS",
     "STRICTNESS",
     "ground_claims",
     "guard_claim_checks",
@@ -71,66 +73,9 @@ _ABSOLUTE = re.compile(
     r"|(?<![a-z])(?:only|sole|solely|all|every|always|definitely|certainly|entirely|undoubtedly)(?![a-z])"
 )
 _KNOWLEDGE_TOOL = "lookup_knowledge"
-#: Bounded prefix of an invocation's output used as session evidence when it has no evidence refs.
-OUTPUT_PREFIX_CHARS = 4000
+#: Helper tools whose output is never evidence of an incident fact (the clock).
+NON_EVIDENCE_TOOLS: frozenset[str] = frozenset({"get_current_datetime"})
 _STOP_CJK = set("的了是在和与及或也都有被把对从为其这那个中上下")
-
-
-@dataclass(frozen=True, slots=True)
-class _Ref:
-    text: str  # normalised
-    tool_name: str
-    deduped: bool
-    raw_path: str
-
-
-class _Session:
-    """Session evidence, normalised once; per-ref texts, the number index and evidence lines on demand."""
-
-    def __init__(self, invocations: Sequence[ToolInvocation]) -> None:
-        texts: list[str] = []
-        self._arguments: list[str] = []
-        self._raw: dict[tuple[int, str], tuple[str, str, bool]] = {}
-        self._refs: dict[tuple[int, str], _Ref] = {}
-        for inv in invocations:
-            details = inv.retrieval_details
-            if details is not None and details.evidence_refs:
-                for ref in details.evidence_refs:
-                    self._raw[(inv.id, ref.raw_path)] = (ref.text, inv.tool_name, ref.deduped)
-                    if inv.success:
-                        texts.append(ref.text)
-            elif inv.success and inv.output:
-                texts.extend(inv.output[:OUTPUT_PREFIX_CHARS].splitlines())
-            if inv.success and inv.arguments:
-                # What was queried is not fabricated (a negative observation names the service it looked at).
-                self._arguments.append(norm(" ".join(str(v) for v in inv.arguments.values())))
-        #: One normalised line per evidence text (newlines inside a text become spaces).
-        self.evidence = norm_lines("\n".join(t.replace("\n", " ") for t in texts))
-        self.text = self.evidence + "\n" + " ".join(self._arguments)
-
-    def ref(self, invocation_id: int, raw_path: str) -> _Ref | None:
-        key = (invocation_id, raw_path)
-        if key not in self._refs and key in self._raw:
-            text, tool_name, deduped = self._raw[key]
-            self._refs[key] = _Ref(norm(text), tool_name, deduped, raw_path)
-        return self._refs.get(key)
-
-    @cached_property
-    def numbers(self) -> NumberIndex:
-        """Every number of the session evidence (and arguments), indexed once per round when first needed."""
-        return NumberIndex(self.evidence, extra=self._arguments)
-
-    @cached_property
-    def lines(self) -> tuple[str, ...]:
-        """The session's evidence texts, one per item (for presence checks of negative claims)."""
-        return tuple(line for line in self.evidence.split("\n") if line)
-
-    def found(self, anchor: Anchor) -> bool:
-        """Whether ``anchor`` occurs anywhere in the session (numbers through the index)."""
-        if anchor.kind == "number":
-            assert anchor.number is not None
-            return self.numbers.contains(anchor.number, anchor.unit)
-        return anchor_found(anchor, self.text)
 
 
 def stricter(a: Verification, b: Verification) -> Verification:
@@ -142,7 +87,7 @@ def _names(anchors: Sequence[Anchor]) -> str:
     return "、".join(dict.fromkeys(a.text for a in anchors))
 
 
-def _number_conflict(anchor: Anchor, claim_text: str, local: str, session: _Session) -> str | None:
+def _number_conflict(anchor: Anchor, claim_text: str, local: str, session: EvidenceSession) -> str | None:
     """A description of the conflict when session evidence about the same subject states a different number.
 
     No conflict when the claimed value is in the claim's own evidence, when it appears for the same subject
@@ -164,7 +109,7 @@ def _number_conflict(anchor: Anchor, claim_text: str, local: str, session: _Sess
     return f"断言中的数值 {anchor.text}（{anchor.subject}）与证据中同一指标的 {stated} 冲突"
 
 
-def _denied_presence(claim_text: str, local_refs: Sequence[_Ref], session: _Session) -> str | None:
+def _denied_presence(claim_text: str, local_refs: Sequence[SessionRef], session: EvidenceSession) -> str | None:
     """A negative claim whose evidence shows the denied thing present (a firing alert, N > 0 records).
 
     The claim's own verified evidence decides first; when it states nothing about the subject, a firing alert
@@ -220,7 +165,7 @@ def _causal(claim: Claim) -> bool:
     return claim.claim_type in _CAUSAL_TYPES or any(marker in text for marker in CAUSAL_MARKERS)
 
 
-def _link_in_evidence(claim: Claim, keys: Sequence[Anchor], refs: Sequence[_Ref]) -> bool:
+def _link_in_evidence(claim: Claim, keys: Sequence[Anchor], refs: Sequence[SessionRef]) -> bool:
     """One evidence ref itself states the link: all key entities together (plus a causal marker when causal)."""
     needs_marker = claim.claim_type == "root_cause" or any(m in norm(claim.claim_text) for m in CAUSAL_MARKERS)
     if not needs_marker and len(keys) < 2:
@@ -245,25 +190,30 @@ def _evidence_refs(bindings: Sequence[CheckedBinding]) -> list[ClaimEvidenceRef]
     ]
 
 
-def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: _Session) -> tuple[Verification, str]:
+def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: EvidenceSession) -> tuple[Verification, str]:
+    claim = claim.model_copy(update={"claim_text": clean(claim.claim_text)})
     anchors = extract_anchors(claim.claim_text)
     keys = [a for a in anchors if a.kind in KEY_ENTITY_KINDS]
     fabricated = [k for k in keys if not session.found(k)]
     if fabricated:
         return "contradicted", f"关键实体 {_names(fabricated)} 在本会话任何工具证据中都不存在（疑似编造）。"
-    verified = [b for b in bindings if b.verified]
-    found = [
-        session.ref(b.source_invocation_id, b.raw_path)
-        for b in verified
-        if b.source_invocation_id is not None and b.raw_path is not None
+    verified = [
+        b for b in bindings if b.verified and b.source_invocation_id is not None and b.raw_path is not None
     ]
-    local_refs = [r for r in found if r is not None]
+    keys_of = [(b.source_invocation_id or 0, b.raw_path or "", b.tool_name) for b in verified]
+    local_refs = [ref for inv_id, path, _ in keys_of if (ref := session.ref(inv_id, path))]
+    evidence_keys = [(inv_id, path) for inv_id, path, tool in keys_of if tool not in session.non_evidence]
+    records = [rec for inv_id, path in evidence_keys if (rec := session.record(inv_id, path))]
     local_all = "\n".join(r.text for r in local_refs)
     for anchor in anchors:
         if anchor.kind == "number" and (conflict := _number_conflict(anchor, claim.claim_text, local_all, session)):
             return "contradicted", conflict + "。"
     if denied := _denied_presence(claim.claim_text, local_refs, session):
         return "contradicted", denied
+    reading = read_claim(claim.claim_text)
+    finding = check_meaning(reading, records, session.view) if records else None
+    if finding is not None and finding[0] == "contradicted":
+        return "contradicted", finding[1] + "。"
     if not bindings:
         return "unsupported", "该断言没有任何证据绑定。"
     failed = [b for b in bindings if not b.verified]
@@ -271,29 +221,47 @@ def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: _Sessio
         rules = "、".join(dict.fromkeys(r for b in failed for r in b.failed_rules)) or "未通过核验"
         scope = "全部" if len(failed) == len(bindings) else f"{len(failed)}/{len(bindings)} 条"
         return "unsupported", f"{scope}证据绑定未通过 Gatekeeper 核验（{rules}），不能作为直接证据。"
-    incident_refs = (
-        local_refs if claim.claim_type == "knowledge" else [r for r in local_refs if r.tool_name != _KNOWLEDGE_TOOL]
-    )
+    helpers = sorted({r.tool_name for r in local_refs if r.tool_name in session.non_evidence})
+    if helpers:
+        return "unsupported", f"绑定了非证据工具 {'、'.join(helpers)} 的输出，它不能支持事件事实。"
+    incident_refs = [r for r in local_refs if r.tool_name != _KNOWLEDGE_TOOL]
     if local_refs and not incident_refs:
-        return "external_unknown", "该断言只绑定了知识库/运行手册证据，不能证明当前事件事实。"
+        if claim.claim_type != "knowledge":
+            return "external_unknown", "该断言只绑定了知识库/运行手册证据，不能证明当前事件事实。"
+        if knowledge_as_fact(claim.claim_text, records):
+            return "external_unknown", "该断言标为 knowledge，但陈述的是当前事件的状态，只有运行手册证据，不能证明。"
+        incident_refs = local_refs
     if not incident_refs:
         return "unsupported", "未找到该断言已核验证据的原文。"
-    return _classify_supported(claim, anchors, keys, incident_refs, session)
+    if finding is not None:
+        return "unsupported", finding[1] + "。"
+    asserted = bool(reading.identifiers or reading.quantities or reading.times or reading.pairs or reading.state)
+    return _classify_supported(claim, anchors, keys, incident_refs, session, asserted=asserted)
 
 
 def _classify_supported(
-    claim: Claim, anchors: Sequence[Anchor], keys: Sequence[Anchor], refs: Sequence[_Ref], session: _Session
+    claim: Claim,
+    all_anchors: Sequence[Anchor],
+    keys: Sequence[Anchor],
+    refs: Sequence[SessionRef],
+    session: EvidenceSession,
+    *,
+    asserted: bool = False,
 ) -> tuple[Verification, str]:
+    """``asserted``: the meaning check verified the claim's assertions against its records."""
     local = "\n".join(r.text for r in refs)
+    # Clock times were checked against the records' timestamps by the meaning check (zone-aware).
+    anchors = [a for a in all_anchors if a.kind != "timestamp"]
     missing = [a for a in anchors if not anchor_found(a, local)]
     if missing:
         elsewhere = "（仅见于会话中的其他证据）" if all(session.found(a) for a in missing) else ""
         return "unsupported", f"锚点 {_names(missing)} 未出现在该断言已核验的证据中{elsewhere}。"
     fresh = "\n".join(r.text for r in refs if not r.deduped)
     paths = "、".join(dict.fromkeys(r.raw_path for r in refs))
-    if anchors:
+    if anchors or asserted or all_anchors:
         result: Verification = "direct_observation"
-        detail = f"锚点 {_names(anchors)} 均见于已核验的断言证据（{paths}）"
+        named = _names(all_anchors) if all_anchors else "（断言的名称、数值与字段）"
+        detail = f"锚点 {named} 均见于已核验的断言证据（{paths}）"
         fresh_ok = bool(fresh) and all(anchor_found(a, fresh) for a in anchors)
     elif _content_covered(claim.claim_text, local):
         result, detail = "direct_observation", f"断言没有可核对的锚点，但已核验证据（{paths}）覆盖了其内容"
@@ -325,11 +293,13 @@ def ground_claims(
     structured: ExecutorEvidenceV2 | None,
     gatekeeper_result: GatekeeperResult,
     invocations: Sequence[ToolInvocation],
+    *,
+    non_evidence_tools: frozenset[str] = NON_EVIDENCE_TOOLS,
 ) -> list[ClaimCheck]:
     """One deterministic ``ClaimCheck`` per structured claim (none when the output did not parse)."""
     if structured is None or not structured.claims:
         return []
-    session = _Session(invocations)
+    session = EvidenceSession(invocations, non_evidence_tools)
     checks: list[ClaimCheck] = []
     for claim in structured.claims:
         bindings = sorted(

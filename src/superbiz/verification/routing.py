@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from superbiz.contracts import ExecutorEvidenceV2, RetryContext, RouteDecision, VerificationOutcome
+from superbiz.verification.verdict import display_score
 
 __all__ = ["RETRY_INSTRUCTION", "build_retry_context", "decide_route"]
 
@@ -58,7 +59,8 @@ def decide_route(
 ) -> RouteDecision:
     """PASS → NORMAL; REJECT → DEGRADED (never retry); LOW_CONFID ≥ threshold or in the last round →
     LOW_CONFID_WITH_DISCLAIMER; LOW_CONFID < threshold before the last round → retry with gaps."""
-    score = outcome.groundedness_score
+    score = outcome.groundedness_score  # exact: never rounded before the comparison
+    shown = display_score(score)
     if outcome.verdict == "PASS":
         return RouteDecision(action="answer", output_type="NORMAL", reason="PASS：按已确认事实输出")
     if outcome.verdict == "REJECT":
@@ -67,7 +69,7 @@ def decide_route(
         return RouteDecision(
             action="answer",
             output_type="LOW_CONFID_WITH_DISCLAIMER",
-            reason=f"LOW_CONFID 且 groundedness_score={score} ≥ 阈值 {threshold}：带不确定性声明输出",
+            reason=f"LOW_CONFID 且 groundedness_score={shown} ≥ 阈值 {threshold}：带不确定性声明输出",
         )
     if round < max_rounds:
         context = build_retry_context(
@@ -76,7 +78,7 @@ def decide_route(
         return RouteDecision(
             action="retry",
             retry_context=context,
-            reason=f"LOW_CONFID 且 groundedness_score={score} < 阈值 {threshold}：第 {round} 轮后补充一轮证据",
+            reason=f"LOW_CONFID 且 groundedness_score={shown} < 阈值 {threshold}：第 {round} 轮后补充一轮证据",
         )
     return RouteDecision(
         action="answer",

@@ -28,6 +28,7 @@ __all__ = [
     "FACT_SCORES",
     "claim_checks_from_model",
     "claims_with_checks",
+    "display_score",
     "effective_outcome",
     "facts_from_claim_checks",
     "groundedness_score",
@@ -108,12 +109,21 @@ def claims_with_checks(
 
 
 def groundedness_score(facts: Sequence[FactCheck]) -> float:
-    """Mean of the fixed mapping over critical facts, clamped to [0, 1], 4 dp; 0.0 with any contradiction."""
+    """Mean of the fixed mapping over critical facts, clamped to [0, 1]; 0.0 with any contradiction.
+
+    Exact: routing compares it with the threshold unrounded (0.49995 is below 0.5); texts show
+    :func:`display_score`.
+    """
     critical = [f for f in facts if f.is_critical]
     if not critical or any(f.verification == "contradicted" for f in critical):
         return 0.0
     mean = sum(FACT_SCORES[f.verification] for f in critical) / len(critical)
-    return round(min(1.0, max(0.0, mean)), 4)
+    return min(1.0, max(0.0, mean))
+
+
+def display_score(score: float) -> float:
+    """The score as shown to people (4 dp); never compared with anything."""
+    return round(score, 4)
 
 
 #: Classes that keep a claim from PASS without contradicting the evidence (spec 003: partial evidence).
@@ -177,7 +187,7 @@ def _rationale(
         parts = [f"{_CLASS_NAMES[k]} {counts[k]} 条" for k in _CLASS_NAMES if counts[k]]
         head = f"共核查 {len(checks)} 条关键断言：" + "、".join(parts)
     cap_text = f"；上限约束：{'，'.join(caps)}" if caps else ""
-    return f"{head}；矩阵判定为 {matrix}{cap_text}；最终判定 {verdict}，groundedness_score={score}。"
+    return f"{head}；矩阵判定为 {matrix}{cap_text}；最终判定 {verdict}，groundedness_score={display_score(score)}。"
 
 
 def effective_outcome(

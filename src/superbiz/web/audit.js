@@ -79,6 +79,11 @@ async function showAudit(id) {
   for (const c of a.claims) claims.append(claimDetails(c, numbering));
   if (!a.claims.length) claims.append(el("p", { class: "empty" }, "无结构化结论"));
   body.append(claims);
+  const cov = a.answer_coverage;
+  if (cov && cov.aspects) {
+    body.append(el("h3", {}, "回答覆盖（" + cov.answered + "/" + cov.asked + "）"), kvTable(cov.aspects.map(
+      (row) => [row.aspect, row.status === "gap" ? "缺口：" + row.gap : row.status + " · " + row.claim_ids.join("、")])));
+  }
   const gk = a.gatekeeper_result;
   if (gk) body.append(el("h3", {}, "证据闸门"), kvTable([["状态", gk.status], ["严重度", gk.severity],
     ["失败规则", (gk.failed_rules || []).join("、")]]));

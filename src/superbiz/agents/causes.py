@@ -1,0 +1,176 @@
+"""Causes across services for the offline Executor: from the subject's records about the question's symptom,
+along ``service_dependency`` to the dependency they point at (by name, kind or a shared error code), and on,
+until nothing further is pointed at. The result is an inference (``root_cause``, support ``indirect``): the
+evidence states no causal link, only that the origin's anomaly did not start later."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from superbiz.agents import claims as text
+from superbiz.agents.investigate import Finding, RecordedCall
+from superbiz.agents.plan_model import Plan
+from superbiz.contracts import EvidenceRef
+
+
+class _Builder(Protocol):
+    """What the claim builder offers here (``offline_executor._Builder``)."""
+
+    plan: Plan
+    symptoms: list[str]
+    missing: list[str]
+
+    def claim(self, claim_type: str, claim_text: str | None, call: RecordedCall, *refs: EvidenceRef,
+              support: str = "direct", bound: Sequence[tuple[RecordedCall, EvidenceRef]] = ()) -> None: ...
+
+__all__ = ["cause_claims", "closure", "suspect_term_claims", "yes_no_claims"]
+
+_GENERIC_KINDS = frozenset({"service", "http", "grpc", "internal", "external", ""})
+
+
+def _points_at(ref: EvidenceRef, other: Finding, codes: set[str], kind: str) -> bool:
+    words = [other.service.lower()] + ([kind.lower()] if kind.lower() not in _GENERIC_KINDS else [])
+    sample = str(getattr(ref, "service", "")) and ref.text.lower()
+    return str(getattr(ref, "error_code", "") or "") in codes or any(w in sample for w in words)
+
+
+def _linked(records: Sequence[tuple[RecordedCall, EvidenceRef]], other: Finding, kind: str = ""
+            ) -> list[tuple[RecordedCall, EvidenceRef]]:
+    """The records that point at ``other``: they name it (or its kind), or share one of its error codes."""
+    codes = {str(getattr(r, "error_code", "")) for _, r in other.buckets if getattr(r, "error_code", None)}
+    return [(c, r) for c, r in records if _points_at(r, other, codes, kind)]
+
+
+def _earliest(records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> tuple[str, RecordedCall, EvidenceRef] | None:
+    dated = [(str(getattr(r, "first_seen", "")), c, r) for c, r in records if getattr(r, "first_seen", None)]
+    return min(dated, key=lambda x: x[0]) if dated else None
+
+
+def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]:
+    """The subject's anomalous records about the question's symptom; else its earliest ERROR, else all."""
+    words = b.symptoms
+    hits = [(c, r) for c, r in f.buckets if any(w in r.text.lower().split(" sample=")[-1] for w in words)]
+    if hits:
+        return hits
+    errors = [(c, r) for c, r in f.buckets if getattr(r, "level", "") in ("ERROR", "FATAL")]
+    first = _earliest(errors)
+    return [(first[1], first[2])] if first else list(f.buckets)
+
+
+Link = tuple[str, RecordedCall, EvidenceRef]
+
+
+def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str | None = None
+           ) -> tuple[list[str], list[Link]] | None:
+    """Walk from the subject's symptom records to the dependency they point at, and on from that dependency's
+    linked records, until no further dependency is pointed at (or ``target`` is reached). Returns the path and
+    one record per hop (the subject's first), ending with the origin's earliest anomaly."""
+    path, links = [subject], []
+    records = _symptoms(b, found[subject])
+    while True:
+        cur = path[-1]
+        nxt = None
+        for dep, kind in [*b.plan.dependency_kinds.get(cur, []),
+                          *((d, "") for d in b.plan.dependency_graph.get(cur, []))]:
+            f = found.get(dep)
+            if dep in path or f is None or not f.anomalous:
+                continue
+            linked = _linked(records, f, kind)
+            first = _earliest(linked)
+            if first is not None:
+                nxt = (dep, first)
+                break
+        if nxt is None:
+            break
+        path.append(nxt[0])
+        links.append(nxt[1])
+        if nxt[0] == target:
+            break
+        codes = {str(getattr(r, "error_code", "")) for _, r in records if getattr(r, "error_code", None)}
+        onward = [(c, r) for c, r in found[nxt[0]].buckets if str(getattr(r, "error_code", "") or "") in codes]
+        records = onward or list(found[nxt[0]].buckets)
+    if len(path) == 1:
+        return None
+    origin = found[path[-1]].onset()
+    if origin is None or origin[0] > links[0][0]:
+        return None
+    return path, [*links, origin]
+
+
+def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
+    """The dependency the subject's symptom records lead to, as an inference (the evidence states no causal
+    link): its earliest anomaly did not start later than the subject's related records."""
+    subject = next((s for s in b.plan.services if s in found), None)
+    if subject is None or not found[subject].anomalous:
+        return
+    chain = _chain(b, found, subject)
+    if chain is None:
+        return
+    path, links = chain
+    origin, first, start = path[-1], links[0], links[-1]
+    route = " → ".join(path)
+    b.claim("root_cause", f"推断：{subject} 的异常可能源自依赖 {origin}（{route}）——{origin} 的最早异常 {start[0]}"
+            f"{_gist(start[2])} 不晚于 {subject} 相关异常的首次出现 {first[0]}", start[1], start[2],
+            support="indirect", bound=[(c, r) for _, c, r in links[:-1]])
+
+
+def _gist(ref: EvidenceRef) -> str:
+    """What the record was, in its own words: a log bucket's sample line or an alert's name."""
+    sample = text.quotable(text.field(ref, "sample"))
+    if sample:
+        return f"（{text.clip(sample, 90)}）"
+    name = getattr(ref, "alertname", None)
+    return f"（告警 {name}）" if name else ""
+
+
+def suspect_term_claims(b: _Builder, found: dict[str, Finding]) -> None:
+    """A yes/no about a change rather than a service ("caused by the 3.18.0 deploy"): the subject's anomalous
+    records that name the suspected term (a version, a host…) point at it."""
+    subject = next((s for s in b.plan.services if s in found), None)
+    if subject is None or b.plan.suspects:
+        return
+    for term in b.plan.suspect_terms:
+        hits = [(c, r) for c, r in found[subject].buckets if term.lower() in r.text.lower().split(" sample=")[-1]]
+        first = _earliest(hits)
+        if first is not None:
+            t, call, ref = first
+            b.claim("root_cause", f"推断：{subject} 的异常与 {term} 有关——其异常日志首次出现(first_seen) {t}"
+                    f"{_gist(ref)}，日志内容提到 {term}", call, ref, support="indirect")
+            return
+
+
+def closure(plan: Plan, root: str) -> set[str]:
+    seen: set[str] = set()
+    todo = [root]
+    while todo:
+        svc = todo.pop()
+        if svc not in seen:
+            seen.add(svc)
+            todo += plan.dependency_graph.get(svc, [])
+    return seen
+
+
+def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
+    subject = next((s for s in b.plan.services if s in found), None)
+    for suspect in b.plan.suspects:
+        f = found.get(suspect)
+        if f is None or not f.known:
+            b.missing.append(f"数据源中没有 {suspect} 的日志、指标或告警记录，无法判断是否由它引起")
+            continue
+        if not f.anomalous or subject is None or not found[subject].anomalous:
+            continue  # its negative observations (already claimed) answer "no"
+        chain = _chain(b, found, subject, target=suspect)
+        if chain is not None and suspect in chain[0]:
+            path, links = chain
+            cut = path.index(suspect)
+            start = found[suspect].onset()
+            if start is not None and start[0] <= links[0][0]:
+                route = " → ".join(path[: cut + 1])
+                claim = (f"推断：{subject} 的问题很可能由 {suspect} 引起（{route}）——{suspect} 的最早异常 "
+                         f"{start[0]} 不晚于 {subject} 相关异常的首次出现 {links[0][0]}")
+                b.claim("root_cause", claim, start[1], start[2], support="indirect",
+                        bound=[(c, r) for _, c, r in links[:cut]])
+                continue
+        b.missing.append(f"{subject} 的相关异常记录没有指向 {suspect}，或 {suspect} 的异常开始得更晚："
+                         "证据不足以说明由它引起")

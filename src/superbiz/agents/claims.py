@@ -1,0 +1,156 @@
+"""Claim texts of the offline Executor: each restates ONE evidence record faithfully.
+
+Values are copied verbatim from the record's text with their statistic named ("峰值(max)", "最新值(latest)",
+"首次出现(first_seen)"); state words match the record's state; nothing is derived by arithmetic that the
+record does not state. Parsing here reads the tools' own ``key=value`` texts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from superbiz.contracts import EvidenceRef
+
+__all__ = [
+    "alert_claim",
+    "clip",
+    "code_stat_claim",
+    "field",
+    "level_counts_claim",
+    "order_claim",
+    "order_summary_claim",
+    "quotable",
+    "series_claim",
+    "service_counts_claim",
+]
+
+_KV = re.compile(r"(?<![\w-])([a-z_]+(?:_[\d.]+_at)?)=(\"[^\"]*\"|\S+)")
+_SERIES_HEAD = re.compile(r"^(\S+?)\{([^}]*)\}")
+_ALERT_HEAD = re.compile(r"^alert (\S+) service=(\S+) state=(\w+)")
+_STAT_HEAD = re.compile(r"^(\S+) (\w+) error_code=(\S+):")
+_LEVEL_WORDS = {"FATAL": "FATAL", "ERROR": "ERROR", "WARN": "WARN", "INFO": "INFO", "DEBUG": "DEBUG"}
+
+
+#: a log line that itself says "no"/"not" reads, to the verifier, as the claim denying records, and its
+#: ``key=value`` fragments as field assertions: such lines are not quoted
+_NEGATING = re.compile(r"\b(?:no|not|never|none|cannot|can't|unable|without|missing)\b|没有|无法|未能|不存在|不可",
+                       re.I)
+
+
+def quotable(sample: str | None) -> str | None:
+    """A record's sample message when it can be quoted in a claim (no negation words of its own)."""
+    return sample if sample and not _NEGATING.search(sample) and "=" not in sample else None
+
+
+def clip(value: str, limit: int) -> str:
+    """``value`` cut at a word boundary before ``limit`` (never inside a number, id or timestamp)."""
+    if len(value) <= limit:
+        return value
+    cut = value[:limit]
+    return cut[: cut.rfind(" ")] if " " in cut else cut
+
+
+def field(ref: EvidenceRef, key: str) -> str | None:
+    """The verbatim value of ``key=`` in the ref's text."""
+    for m in _KV.finditer(ref.text):
+        if m.group(1) == key:
+            return m.group(2).strip('"')
+    return None
+
+
+def code_stat_claim(ref: EvidenceRef) -> str | None:
+    m = _STAT_HEAD.match(ref.text)
+    if not m:
+        return None
+    service, level, code = m.groups()
+    count, first, last, span = (field(ref, k) for k in ("count", "first_seen", "last_seen", "span"))
+    what = f"错误码 {code} 的 {level} 日志" if code != "-" else f"不带错误码的 {level} 日志"
+    text = (f"{service} {what}在窗口内共 {count} 条，首次出现(first_seen) {first}，最近一次(last_seen) {last}，"
+            f"跨度(span) {span}")
+    earlier = field(ref, "earlier_count")
+    if earlier is not None:
+        text += f"；前一窗口同类日志数(earlier_count)={earlier}"
+    sample = quotable(field(ref, "sample"))
+    return text + (f"；示例：{clip(sample, 100)}" if sample else "")
+
+
+def level_counts_claim(service: str, ref: EvidenceRef) -> str:
+    counts = ref.text.removeprefix(f"{service} ")
+    return f"{service} 在窗口内按级别的日志条数：{counts}"
+
+
+def service_counts_claim(level: str, ref: EvidenceRef) -> str:
+    return f"窗口内各服务的 {level} 日志条数：{ref.text}"
+
+
+def alert_claim(ref: EvidenceRef) -> str | None:
+    m = _ALERT_HEAD.match(ref.text)
+    if not m:
+        return None
+    name, service, state = m.groups()
+    since, until, severity = field(ref, "since"), field(ref, "until"), field(ref, "severity")
+    summary = quotable(_summary(ref.text))
+    said = f"，摘要(summary)：{clip(summary, 100)}" if summary and summary != "-" else ""
+    if state == "firing":
+        active = field(ref, "active_for")
+        text = f"告警 {name}（服务 {service}，{severity}）正在触发(firing)，开始于(since) {since}"
+        return text + (f"，已持续(active_for) {active}" if active else "") + said
+    if until:
+        duration = field(ref, "duration")
+        text = (f"告警 {name}（服务 {service}，{severity}）已恢复(resolved)：开始于(since) {since}，"
+                f"结束于(until) {until}")
+        return text + (f"，持续(duration) {duration}" if duration else "")
+    return f"告警 {name}（服务 {service}）状态为 {state}，开始于(since) {since}"
+
+
+def _summary(alert_text: str) -> str | None:
+    m = re.search(r" summary=(.*?)(?:; (?:active_for|duration)=\S+)?$", alert_text)  # the tool's own layout
+    return m.group(1).strip() if m else None
+
+
+def series_claim(ref: EvidenceRef) -> str | None:
+    m = _SERIES_HEAD.match(ref.text)
+    if not m:
+        return None
+    metric, labels = m.groups()
+    service = dict(p.split("=", 1) for p in labels.split(",") if "=" in p).get("service", "-")
+    latest, peak, peak_at, first = (field(ref, k) for k in ("latest", "max", "max_at", "first"))
+    increase = field(ref, "increase")
+    if increase is not None:
+        return (f"指标 {metric}（服务 {service}）窗口内增加(increase) {increase}：窗口起点值(first) {first}，"
+                f"最新值(latest) {latest}")
+    text = f"指标 {metric}（服务 {service}）窗口内峰值(max) {peak}，于 {peak_at} 首次达到；最新值(latest) {latest}"
+    if first is not None and first != peak:
+        text += f"；窗口起点值(first) {first}"
+    change, earlier = field(ref, "change"), field(ref, "earlier_avg")
+    if change is not None and earlier is not None:
+        text += f"；平均值(avg) {field(ref, 'avg')}，前一窗口平均值(earlier_avg) {earlier}，变化(change) {change}"
+    value_at = field(ref, "value_at")
+    if value_at is not None:
+        value, _, at = value_at.partition("@")
+        text += f"；{at} 时的值(value_at) {value}"
+    for key in re.findall(r"(crossed_[\d.]+_at)=", ref.text):
+        crossed = field(ref, key)
+        threshold = key.removeprefix("crossed_").removesuffix("_at")
+        if crossed and crossed != "never":
+            text += f"；于 {crossed} 首次达到阈值 {threshold}"
+    return text
+
+
+def order_claim(ref: EvidenceRef) -> str | None:
+    m = re.match(r"^order (\S+) ", ref.text)
+    if not m:
+        return None
+    status, code, created = field(ref, "status"), field(ref, "error_code"), field(ref, "created")
+    text = f"订单 {m.group(1)} 当前状态为 {status}，创建于 {created}"
+    return text + (f"，错误码 {code}" if code and code != "-" else "")
+
+
+def order_summary_claim(ref: EvidenceRef) -> str | None:
+    m = re.search(r":\s*(\d+) matching orders(?: \(([^)]*)\))?", ref.text)
+    if not m:
+        return None
+    scope = "查询窗口内" if "window=" in ref.text else ""
+    filters = " ".join(f"{k}={v}" for k, v in _KV.findall(ref.text.split(":")[0]) if k in ("status", "error_code"))
+    text = f"{scope}{'（' + filters + '）' if filters else ''}共 {m.group(1)} 笔订单"
+    return text + (f"，按状态：{m.group(2)}" if m.group(2) else "")

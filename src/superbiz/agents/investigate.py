@@ -1,0 +1,242 @@
+"""What the recorded evidence says per service, and the follow-up calls it calls for.
+
+A service's anomalies: ERROR/FATAL log buckets, WARN buckets that spiked against the previous window (or,
+without a comparison, that are numerous), firing alerts, and alerts that fired and resolved in the window.
+Its onset is the earliest of the anomalous buckets' ``first_seen`` and the alerts' ``since``. Follow-ups walk
+``service_dependency`` from a symptomatic service to its dependencies until no further anomaly is found, drill
+into error codes a count showed, look orders up for a record question, and open runbooks for what was seen.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from superbiz.agents.claims import field as kv
+from superbiz.agents.plan import Plan, call_signature
+from superbiz.contracts import EvidenceRef, ToolInvocation
+from superbiz.tools.base import ToolResult
+
+__all__ = ["Finding", "RecordedCall", "findings", "follow_up_calls", "is_anomalous_bucket", "observed_entities"]
+
+_MAX_FOLLOW = 8
+_WARN_SPIKE_MIN = 5
+_WARN_ALONE_MIN = 20
+
+
+@dataclass(frozen=True)
+class RecordedCall:
+    """A tool call as persisted: the invocation row (with its citable id) and the tool's result envelope."""
+
+    invocation: ToolInvocation
+    result: ToolResult
+
+
+@dataclass
+class Finding:
+    service: str
+    #: (call, ref) of anomalous code buckets, most lines first
+    buckets: list[tuple[RecordedCall, EvidenceRef]] = field(default_factory=list)
+    steady: list[tuple[RecordedCall, EvidenceRef]] = field(default_factory=list)
+    firing: list[tuple[RecordedCall, EvidenceRef]] = field(default_factory=list)
+    resolved: list[tuple[RecordedCall, EvidenceRef]] = field(default_factory=list)
+    log_summary: tuple[RecordedCall, EvidenceRef] | None = None
+    metric_summary: tuple[RecordedCall, EvidenceRef] | None = None
+    level_counts: tuple[RecordedCall, EvidenceRef] | None = None
+    series: list[tuple[RecordedCall, EvidenceRef]] = field(default_factory=list)
+    known: bool = True
+
+    @property
+    def anomalous(self) -> bool:
+        return bool(self.buckets or self.firing)
+
+    def onset(self) -> tuple[str, RecordedCall, EvidenceRef] | None:
+        """The earliest anomalous record: (time, call, ref)."""
+        times: list[tuple[str, RecordedCall, EvidenceRef]] = []
+        for call, ref in self.buckets:
+            if (t := kv(ref, "first_seen")) is not None:
+                times.append((t, call, ref))
+        for call, ref in [*self.firing, *self.resolved]:
+            if (t := kv(ref, "since")) is not None and t != "unknown":
+                times.append((t, call, ref))
+        return min(times, key=lambda x: x[0]) if times else None
+
+
+def is_anomalous_bucket(ref: EvidenceRef, window: tuple[str, str] | None = None) -> bool:
+    """ERROR/FATAL lines always; WARN lines when they spiked against the previous window, or (no comparison, or a
+    previous window without any line of the kind) when they are numerous and did not already run from the start
+    of the window (steady background noise)."""
+    level = str(getattr(ref, "level", "") or "")
+    count = int(getattr(ref, "count", 0) or 0)
+    if level in ("ERROR", "FATAL"):
+        return count > 0
+    earlier = getattr(ref, "earlier_count", None)
+    if earlier is not None and int(earlier) > 0:
+        return count >= 2 * int(earlier) + _WARN_SPIKE_MIN
+    if earlier is None and count < _WARN_ALONE_MIN:
+        return False
+    if window is not None and window[0] and count >= _WARN_SPIKE_MIN:
+        return not _near_start(str(getattr(ref, "first_seen", "")), window)
+    return count >= _WARN_SPIKE_MIN
+
+
+def _near_start(first_seen: str, window: tuple[str, str]) -> bool:
+    """Whether ``first_seen`` lies in the first tenth of the window (ISO texts of one format compare as times)."""
+    from datetime import datetime
+
+    try:
+        start, end, first = (datetime.fromisoformat(t.replace("Z", "+00:00")) for t in (*window, first_seen))
+    except ValueError:
+        return False
+    return (first - start) <= (end - start) / 10
+
+
+def _refs(call: RecordedCall, prefix: str) -> list[EvidenceRef]:
+    return [r for r in call.result.evidence_refs if r.raw_path.startswith(prefix)]
+
+
+def _ref(call: RecordedCall, raw_path: str) -> EvidenceRef | None:
+    return next((r for r in call.result.evidence_refs if r.raw_path == raw_path), None)
+
+
+def findings(calls: Sequence[RecordedCall]) -> dict[str, Finding]:
+    """Per service named in a successful log or metric query, what its evidence shows."""
+    out: dict[str, Finding] = {}
+
+    for call in calls:
+        if not call.invocation.success:
+            continue
+        args = call.invocation.arguments
+        tool = call.invocation.tool_name
+        if tool == "query_logs" and not args.get("trace_id") and not args.get("error_code") and not args.get("level"):
+            window = call.result.data.get("window") if isinstance(call.result.data, dict) else None
+            span = (str(window.get("start", "")), str(window.get("end", ""))) if isinstance(window, dict) else None
+            _log_finding(out, call, args.get("service"), span)
+        elif tool == "query_metrics":
+            _metric_finding(out, call, args.get("service"))
+    return out
+
+
+def _get(out: dict[str, Finding], svc: str) -> Finding:
+    return out.setdefault(svc, Finding(service=svc))
+
+
+def _log_finding(out: dict[str, Finding], call: RecordedCall, service: str | None,
+                 window: tuple[str, str] | None) -> None:
+    if service:
+        f = _get(out, service)
+        summary = _ref(call, "summary")
+        if summary is not None and f.log_summary is None:
+            f.log_summary = (call, summary)
+            f.known = f.known and "has no records in the world" not in summary.text
+        counts = _ref(call, "level_counts")
+        if counts is not None and f.level_counts is None:
+            f.level_counts = (call, counts)
+    for ref in _refs(call, "code_stats["):
+        svc = str(getattr(ref, "service", "") or service or "")
+        if not svc:
+            continue
+        f = _get(out, svc)
+        if any(r.text == ref.text for _, r in [*f.buckets, *f.steady]):
+            continue
+        (f.buckets if is_anomalous_bucket(ref, window) else f.steady).append((call, ref))
+
+
+def _metric_finding(out: dict[str, Finding], call: RecordedCall, service: str | None) -> None:
+    if service:
+        f = _get(out, service)
+        summary = _ref(call, "summary")
+        if summary is not None and f.metric_summary is None:
+            f.metric_summary = (call, summary)
+            f.known = f.known and "has no records in the world" not in summary.text
+        f.series += [(call, r) for r in _refs(call, "series[")]
+    for ref in _refs(call, "alerts["):
+        svc = str(getattr(ref, "service", "") or service or "")
+        if not svc:
+            continue
+        f = _get(out, svc)
+        target = f.firing if getattr(ref, "state", "") == "firing" else f.resolved
+        if not any(r.text == ref.text for _, r in target):
+            target.append((call, ref))
+
+
+def observed_entities(calls: Sequence[RecordedCall]) -> list[str]:
+    """Firing alert names, then the top error codes, that the evidence itself showed (in order of appearance)."""
+    alerts: list[str] = []
+    codes: list[str] = []
+    for f in findings(calls).values():
+        alerts += [str(getattr(r, "alertname", "")) for _, r in f.firing]
+        codes += [str(getattr(r, "error_code", "")) for _, r in f.buckets if getattr(r, "error_code", None)][:2]
+    return list(dict.fromkeys(x for x in [*alerts, *codes] if x))
+
+
+def _window(plan: Plan) -> dict[str, Any]:
+    return {"start": plan.window_start, "end": plan.window_end} if plan.window_start else {}
+
+
+def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str]) -> list[tuple[str, dict[str, Any]]]:
+    """Dependencies of every anomalous service reached so far (from the question's services), not yet queried."""
+    if not ({"cause", "yes_no", "onset", "health"} & set(plan.aspects)) or plan.narrow_scope:
+        return []
+    out: list[tuple[str, dict[str, Any]]] = []
+    roots = [*plan.services, *plan.suspects]
+    frontier = [s for s in queried if s in found and found[s].anomalous and _reachable(plan, roots, s)]
+    for svc in frontier:
+        for dep in plan.dependency_graph.get(svc, [])[:4]:
+            if dep in queried:
+                continue
+            queried.add(dep)
+            out.append(("query_logs", {"service": dep, "min_level": "WARN", "compare_previous": True,
+                                       **_window(plan)}))
+            out.append(("query_metrics", {"service": dep, "include_series": False, **_window(plan)}))
+    return out
+
+
+def _reachable(plan: Plan, roots: Sequence[str], target: str) -> bool:
+    seen: set[str] = set()
+    todo = list(roots)
+    while todo:
+        svc = todo.pop()
+        if svc == target:
+            return True
+        if svc not in seen:
+            seen.add(svc)
+            todo += plan.dependency_graph.get(svc, [])
+    return False
+
+
+def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """Follow-ups driven by what the evidence showed (bounded; never a completed call)."""
+    found = findings(calls)
+    queried = {str(c.invocation.arguments.get("service")) for c in calls if c.invocation.arguments.get("service")}
+    out = _dependency_calls(plan, found, queried)
+    if "record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes:
+        codes = [str(getattr(r, "error_code", "")) for s in plan.services if s in found
+                 for _, r in found[s].buckets if getattr(r, "error_code", None)]
+        for code in list(dict.fromkeys(codes))[:2]:
+            out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
+    if {"cause", "how_to"} & set(plan.aspects) and not plan.narrow_scope:
+        out += _runbook_calls(calls, observed_entities(calls))
+    done = {call_signature(c.invocation.tool_name, c.invocation.arguments) for c in calls}
+    unique = {call_signature(t, a): (t, a) for t, a in out}
+    return [v for k, v in unique.items() if k not in done][:_MAX_FOLLOW]
+
+
+def _runbook_calls(calls: Sequence[RecordedCall], observed: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """Look the runbook up for what the evidence showed, then open its steps section."""
+    lookups = [c for c in calls if c.invocation.tool_name == "lookup_knowledge"]
+    if not lookups and observed:
+        return [("lookup_knowledge", {"query": " ".join(observed[:3]) + " 处置步骤", "top_k": 4})]
+    if len(lookups) == 1:
+        titles = [str(getattr(r, "heading_path", "")).split(">")[0].strip() for r in _refs(lookups[0], "chunks[")]
+        ranked = sorted(titles, key=lambda t: ("处置" not in t and "runbook" not in t.lower(), "手册" not in t))
+        if ranked and ranked[0]:
+            return [("lookup_knowledge", {"query": f"{ranked[0]} 处置步骤", "top_k": 2})]
+    return []
+
+
+def first_code(text: str) -> str:
+    m = re.search(r"\b[A-Z][A-Z0-9]{1,7}-\d{3,4}\b", text)
+    return m.group(0) if m else ""

@@ -1,0 +1,121 @@
+"""The offline Planner's evidence calls, chosen per aspect asked, over the plan's absolute window.
+
+Dependencies of a symptomatic service are followed by the Executor once it has seen the evidence
+(``agents.investigate``); here only what the question itself names is queried. Round 2 widens the window and
+deepens the evidence for the question's own terms and entities, never for the verifier's gap sentences.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from typing import Any
+
+from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
+
+__all__ = ["knowledge_query", "plan_calls", "retry_calls"]
+
+_MAX_SERVICES = 3
+_QUERY_NOISE = re.compile(
+    r"最近|过去|半小时|小时|分钟|今天|昨天|现在|一下|请问|帮我|看看|我们|应该|怎么|如何|什么|为什么|是不是|是否|吗|呢|吧|啊|"
+    r"\d+|[？?！!。，,、：:（）()]|\b(?:the|a|an|is|are|was|were|how|what|why|should|do|does|we|i|to|of|in|on|"
+    r"for|it|this|that|past|last|hours?|minutes?)\b", re.I)
+
+
+def _call(tool: str, reason: str, **arguments: Any) -> PlannedCall:
+    return PlannedCall(tool=tool, arguments={k: v for k, v in arguments.items() if v is not None}, reason=reason)
+
+
+def _window(plan: Plan) -> dict[str, str]:
+    return {"start": plan.window_start, "end": plan.window_end}
+
+
+def knowledge_query(question: str, plan: Plan) -> str:
+    """A knowledge-base query from the question's own terms and entities (never from gap text)."""
+    terms = _QUERY_NOISE.sub(" ", question)
+    entities = [*plan.error_codes, *plan.alerts, *plan.services, *plan.suspects]
+    words = [w for w in re.split(r"\s+", terms) if w]
+    return " ".join(dict.fromkeys([*entities, *words]))[:200] or question[:200]
+
+
+def _service_calls(plan: Plan, svc: str, *, compare: bool, reason: str) -> list[PlannedCall]:
+    w = _window(plan)
+    return [
+        _call("query_logs", f"{reason}：{svc} 的 WARN 及以上日志（按错误码的首次/末次出现与条数）", service=svc,
+              min_level="WARN", compare_previous=True, **w),
+        _call("query_metrics", f"{reason}：{svc} 的告警（含窗口内已恢复的）与指标", service=svc,
+              at=plan.at, compare_previous=True if compare else None, **w),
+    ]
+
+
+def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]:
+    aspects = set(plan.aspects)
+    w = _window(plan)
+    calls: list[PlannedCall] = []
+    calls += [_call("query_order", f"订单 {oid} 的业务记录", order_id=oid) for oid in plan.order_ids]
+    calls += [_call("query_order", f"用户 {uid} 的订单", user_id=uid) for uid in plan.user_ids]
+    calls += [_call("query_logs", f"trace {tid} 的全部日志", trace_id=tid, start=_data_start(catalog, plan))
+              for tid in plan.trace_ids]
+    compare = bool(aspects & {"health", "comparison"})
+    for alert in plan.alerts:
+        calls.append(_call("query_metrics", f"告警 {alert} 的状态与起止时间", alertname=alert, state="any", **w))
+    narrow = plan.narrow_scope
+    for svc in [*plan.services, *plan.unknown_services][:_MAX_SERVICES]:
+        if narrow and plan.log_level:
+            calls.append(_call("query_logs", f"确认 {svc} 的 {plan.log_level} 日志", service=svc, level=plan.log_level,
+                               **w))
+        elif not narrow:
+            calls += _service_calls(plan, svc, compare=compare, reason="主体")
+    for suspect in plan.suspects:
+        calls += _service_calls(plan, suspect, compare=False, reason="被怀疑的原因")
+    for code in plan.error_codes:
+        calls.append(_call("query_logs", f"错误码 {code} 的日志与首次出现时间", error_code=code, **w))
+    if ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):
+        rw = w if plan.window_own or not plan.data_start else {"start": plan.data_start, "end": plan.window_end}
+        for status in plan.statuses:
+            calls.append(_call("query_order", f"状态为 {status} 的订单", status=status, **rw, limit=5))
+        if not plan.statuses:
+            calls.append(_call("query_order", "订单按状态与错误码的统计", **rw, limit=5))
+        for code in plan.error_codes[:2]:
+            calls.append(_call("query_order", f"带错误码 {code} 的订单", error_code=code, **rw, limit=10))
+    named = plan.services or plan.unknown_services or plan.alerts or plan.error_codes or plan.suspects
+    if plan.unresolved_pronoun:
+        return calls
+    if not named and not (plan.order_ids or plan.user_ids or plan.trace_ids) and plan.intent != "knowledge":
+        calls.append(_call("query_metrics", "全部服务的告警（触发中与窗口内已恢复的）", state="any", **w))
+        calls.append(_call("query_logs", "全部服务的 ERROR 日志（按服务与错误码统计）", min_level="ERROR", limit=5,
+                           **w))
+    if "how_to" in aspects or plan.intent == "knowledge":
+        query = f"{knowledge_query(question, plan)} 处置 步骤"[:200]
+        calls.append(_call("lookup_knowledge", "与问题相关的运维手册", query=query, top_k=4))
+    return calls
+
+
+def _data_start(catalog: Catalog, plan: Plan) -> str:
+    if catalog.data_start is None:
+        return plan.window_start
+    return catalog.data_start.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _widen(plan: Plan) -> dict[str, str]:
+    start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00"))
+    end = datetime.fromisoformat(plan.window_end.replace("Z", "+00:00"))
+    wider = start - max(end - start, timedelta(minutes=30))
+    return {"start": wider.strftime("%Y-%m-%dT%H:%M:%SZ"), "end": plan.window_end}
+
+
+def retry_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]:
+    """Round 2: the question's services over a wider window (all levels from WARN), their dependencies, and a
+    knowledge query built from the question's terms and entities."""
+    w = _widen(plan)
+    calls: list[PlannedCall] = []
+    for svc in [*plan.services, *plan.suspects][:_MAX_SERVICES]:
+        calls.append(_call("query_logs", f"补证据：{svc} 更宽窗口的 WARN 及以上日志", service=svc, min_level="WARN",
+                           **w))
+        calls.append(_call("query_metrics", f"补证据：{svc} 更宽窗口的告警与指标", service=svc, **w))
+        for dep in catalog.dependencies.get(svc, ())[:3]:
+            calls.append(_call("query_logs", f"补证据：依赖 {dep} 的 WARN 及以上日志", service=dep, min_level="WARN",
+                               **w))
+    calls += [_call("query_metrics", f"补证据：告警 {a}", alertname=a, state="any", **w) for a in plan.alerts]
+    calls.append(_call("lookup_knowledge", "补证据：与问题相关的手册", query=knowledge_query(question, plan), top_k=3))
+    return calls

@@ -1,0 +1,112 @@
+"""The Planner's output (``Plan``, ``PlannedCall``) and what the data sources know (``Catalog``)."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any, Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from superbiz.agents.question import learn_aliases
+
+__all__ = ["DEFAULT_TIMEZONE", "Catalog", "Intent", "Plan", "PlannedCall", "call_signature"]
+
+Intent = Literal["confirm", "diagnose", "order", "knowledge", "overview"]
+DEFAULT_TIMEZONE = "Asia/Shanghai"
+
+
+class Catalog(BaseModel):
+    """What the data sources know about; the offline Planner recognises entities from it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    services: tuple[str, ...] = ()
+    dependencies: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    #: service → ((dependency, kind), ...), from ``service_dependency``
+    dependency_kinds: dict[str, tuple[tuple[str, str], ...]] = Field(default_factory=dict)
+    descriptions: dict[str, str] = Field(default_factory=dict)
+    teams: dict[str, str] = Field(default_factory=dict)
+    alerts: tuple[str, ...] = ()
+    error_codes: tuple[str, ...] = ()
+    metrics: tuple[str, ...] = ()
+    order_statuses: tuple[str, ...] = ()
+    timezone: str = DEFAULT_TIMEZONE
+    data_start: datetime | None = None
+    data_end: datetime | None = None
+
+    def zone(self) -> ZoneInfo:
+        try:
+            return ZoneInfo(self.timezone)
+        except (ZoneInfoNotFoundError, ValueError):
+            return ZoneInfo(DEFAULT_TIMEZONE)
+
+    def aliases(self) -> dict[str, str]:
+        return learn_aliases(self.services, self.descriptions, self.teams)
+
+
+class PlannedCall(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    tool: str
+    arguments: dict[str, Any]
+    reason: str
+
+
+class Plan(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    intent: Intent
+    narrow_scope: bool
+    aspects: list[str] = Field(default_factory=list)
+    services: list[str] = Field(default_factory=list)
+    unknown_services: list[str] = Field(default_factory=list)
+    #: the entity a yes/no question suspects ("是不是 X 导致的")
+    suspects: list[str] = Field(default_factory=list)
+    #: distinctive words a yes/no question suspects when it names no entity ("the 3.18.0 deploy" → 3.18.0)
+    suspect_terms: list[str] = Field(default_factory=list)
+    alerts: list[str] = Field(default_factory=list)
+    error_codes: list[str] = Field(default_factory=list)
+    order_ids: list[str] = Field(default_factory=list)
+    user_ids: list[str] = Field(default_factory=list)
+    trace_ids: list[str] = Field(default_factory=list)
+    #: order statuses the question names ("SHIPPING_PENDING")
+    statuses: list[str] = Field(default_factory=list)
+    #: the whole data range (record counts without an explicit window of their own cover all of it)
+    data_start: str = ""
+    window_minutes: int = 60
+    window_start: str = ""
+    window_end: str = ""
+    #: the window in the configured zone, e.g. "2026-11-28 13:30 ~ 14:00（Asia/Shanghai）"
+    window_label: str = ""
+    window_explicit: bool = False
+    #: the current question states its own window (not one inherited from the conversation)
+    window_own: bool = False
+    window_note: str = ""
+    #: a log level the question asks about explicitly ("有没有 ERROR 日志"): a narrow log check
+    log_level: str | None = None
+    #: a pronoun the conversation gives nothing to refer to
+    unresolved_pronoun: bool = False
+    at: str | None = None
+    timezone: str = DEFAULT_TIMEZONE
+    dependency_graph: dict[str, list[str]] = Field(default_factory=dict)
+    #: service → [(dependency, kind), ...] (``kind`` words such as mysql/redis link records to a dependency)
+    dependency_kinds: dict[str, list[tuple[str, str]]] = Field(default_factory=dict)
+    calls: list[PlannedCall] = Field(default_factory=list)
+    source: Literal["rule", "model"] = "rule"
+    notes: str = ""
+
+    def summary(self) -> str:
+        """A concise one-line thought for ``agent_step.thought``."""
+        ents = ", ".join(self.services + self.unknown_services + self.alerts + self.error_codes + self.order_ids)
+        tools = ", ".join(c.tool for c in self.calls)
+        return (
+            f"intent={self.intent} aspects={','.join(self.aspects)} entities=[{ents}] "
+            f"window={self.window_label or f'{self.window_minutes}m'} calls=[{tools}]"
+        )
+
+
+def call_signature(tool: str, arguments: dict[str, Any]) -> str:
+    """Stable identity of a retrieval, for the action memory that stops round 2 repeating round 1."""
+    return f"{tool}({json.dumps(arguments, ensure_ascii=False, sort_keys=True)})"

@@ -1,0 +1,206 @@
+"""Question understanding for the offline planner: the aspects asked, the entities named, pronouns.
+
+Entities come from the connected world's own catalogue: service names, aliases learned from the ``service``
+table (descriptions and teams, e.g. a description "支付服务: …" makes "支付" name that service when no other
+service claims it), dependency kinds (``mysql``, ``redis``…, so "数据库" names the dependency whose kind is a
+database), alert names, error codes, and ids found by looking candidate tokens up in the data. Nothing here
+names any particular world.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Literal
+
+__all__ = [
+    "ASPECTS",
+    "Aspect",
+    "IdKind",
+    "IdLookup",
+    "asks_about_problems",
+    "aspects_of",
+    "has_pronoun",
+    "id_candidates",
+    "kind_matches",
+    "learn_aliases",
+    "match_services",
+]
+
+Aspect = Literal[
+    "cause", "yes_no", "onset", "end", "duration", "count", "comparison", "health", "how_to", "record", "overview"
+]
+ASPECTS: tuple[str, ...] = Aspect.__args__  # type: ignore[attr-defined]  # Literal exposes __args__
+IdKind = Literal["order_id", "user_id", "trace_id"]
+
+_P = re.I
+_ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
+    "yes_no": re.compile(
+        r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关)"
+        r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|\bcaused by\b|\bbecause of\b|\bdue to\b"
+        r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
+        r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)", _P),  # noqa: E501
+    "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
+                        r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b", _P),
+    "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
+                        r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
+                        r"\bsince when\b|\bwhen did it start\b|\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b", _P),
+    "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|"  # noqa: E501
+                      r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|\bwhen did\b.{0,40}\b(?:end|stop)|"
+                      r"\bstill (?:firing|happening|failing|going)|\bover yet\b", _P),
+    "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
+                           _P),
+    "count": re.compile(r"多少|几次|几个|几条|几笔|几单|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
+                        r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
+    "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|比.{0,10}(?:多|少|高|低|严重|好|差)|"
+                             r"和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
+                             r"\bworse\b|\bmore than\b|\bthan (?:before|earlier|yesterday)", _P),
+    "health": re.compile(r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有异常吗|有没有异常|受影响|受到影响|被影响|"
+                         r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警)|还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
+                         r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
+                         r"\bis .{1,40} (?:ok|okay|fine|up)\b|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
+                         r"\bany (?:problems?|trouble|incidents?)\b|\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b", _P),  # noqa: E501
+    "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
+                         r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
+                         r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat", _P),
+    "overview": re.compile(r"现在有什么问题|有哪些问题|哪些告警|什么告警|整体|全局|系统.{0,6}(?:状态|问题|怎么样|异常)|"
+                           r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
+                           r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b", _P),
+}
+_YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|是否", _P)  # noqa: E501
+_RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
+_RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
+_PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
+                       r"\bthis service\b|\bthe service\b|\bthat\b|\bthis\b|\bthey\b|\bthem\b", _P)
+_ID_TOKEN = re.compile(r"(?<![A-Za-z0-9_.:-])([A-Za-z0-9][A-Za-z0-9_.:-]{3,63})(?![A-Za-z0-9_.:-])")
+_SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
+_GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
+                      "api", "server", "system", "java", "go", "python", "app", "the", "and"})
+_SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部")
+_NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
+#: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
+_KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"数据库|\bdb\b|database|mysql|postgres|sql", _P), ("mysql", "postgres", "postgresql", "db",
+                                                                       "database", "mariadb", "oracle", "sql")),
+    (re.compile(r"缓存|cache|redis|memcache", _P), ("redis", "cache", "memcached", "memcache")),
+    (re.compile(r"队列|消息队列|\bmq\b|queue|kafka|rabbit", _P), ("kafka", "queue", "rabbitmq", "mq", "pulsar")),
+    (re.compile(r"搜索引擎|elasticsearch|\bes\b", _P), ("elasticsearch", "es", "opensearch")),
+    (re.compile(r"外部|第三方|渠道|external|third.party|provider", _P), ("external", "third_party", "http")),
+)
+
+
+def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
+    """The aspects ``question`` asks, in a stable order (``overview`` when nothing narrower is asked)."""
+    found = [a for a, pattern in _ASPECT_PATTERNS.items() if pattern.search(question)]
+    if "yes_no" in found and "cause" in found and not re.search(r"为什么|为何|\bwhy\b", question, _P):
+        found.remove("cause")
+    if has_record or (_RECORD_WORDS.search(question) and "count" in found):
+        found.append("record")
+    if "overview" in found and has_entity and len(found) > 1:
+        found.remove("overview")
+    if not found and has_entity and _YES_NO_SHAPE.search(question):
+        found = ["health"]  # "Is X falling behind?": a yes/no about the subject's state
+    if not found:
+        found = ["cause"] if has_entity else ["overview"]
+    if "overview" in found and has_entity and "health" not in found:
+        found = [a for a in found if a != "overview"] + ["health"]
+    return [a for a in ASPECTS if a in found]
+
+
+_PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错误|出事|落后|积压|堆积|affected|impacted|problems?|"
+                            r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
+
+
+def asks_about_problems(question: str) -> bool:
+    """Whether a health question asks "was there a problem" (yes = unhealthy) rather than "is it healthy"."""
+    return _PROBLEM_WORDS.search(question) is not None
+
+
+def has_pronoun(question: str) -> bool:
+    return _PRONOUNS.search(question) is not None
+
+
+def _strip_suffix(word: str) -> str:
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) > len(suffix) + 1:
+            return word[: -len(suffix)]
+    return word
+
+
+def _alias_words(name: str, description: str, team: str) -> set[str]:
+    words = {_NAME_SUFFIX.sub("", name.lower())}
+    for text in (description, team):
+        head = re.split(r"[:：(（]", text, maxsplit=1)[0]
+        for part in _SPLIT.split(head):
+            part = part.strip().lower()
+            if not part:
+                continue
+            words.add(part)
+            words.add(_strip_suffix(part))
+    return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
+
+
+def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str]
+                  ) -> dict[str, str]:
+    """Alias word → service, from names, descriptions and teams; a word two services share names neither."""
+    owners: dict[str, set[str]] = {}
+    for svc in services:
+        for word in _alias_words(svc, descriptions.get(svc, ""), teams.get(svc, "")):
+            owners.setdefault(word, set()).add(svc)
+    return {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
+
+
+def _positions(low: str, needle: str) -> int:
+    if needle.isascii():
+        m = re.search(rf"(?<![a-z0-9_-]){re.escape(needle)}(?![a-z0-9_])", low)
+        return m.start() if m else -1
+    return low.find(needle)
+
+
+def match_services(question: str, services: Sequence[str], aliases: Mapping[str, str]) -> list[str]:
+    """Services named in ``question`` (by name, then by learned alias), in the order they appear."""
+    low = question.lower()
+    hits: dict[str, int] = {}
+    for svc in sorted(services, key=len, reverse=True):
+        pos = _positions(low, svc.lower())
+        if pos >= 0 and not any(svc.lower() in other.lower() and other in hits for other in services if other != svc):
+            hits[svc] = pos
+    masked = low
+    for svc in hits:
+        masked = masked.replace(svc.lower(), " " * len(svc))
+    for word in sorted(aliases, key=len, reverse=True):
+        svc = aliases[word]
+        pos = _positions(masked, word)
+        if pos >= 0 and word in _RECORD_NOUNS and not re.match(r"\s*(?:服务|系统|service)", masked[pos + len(word):]):
+            continue  # "多少订单" asks about order records, not the service named after them
+        if pos >= 0 and svc not in hits:
+            hits[svc] = pos
+            masked = masked.replace(word, " " * len(word))
+    return sorted(hits, key=lambda s: hits[s])
+
+
+def kind_matches(question: str, dependencies: Mapping[str, Iterable[tuple[str, str]]]) -> list[str]:
+    """Dependency targets whose kind a technology word of the question names (``数据库`` → the mysql one)."""
+    out: list[str] = []
+    for pattern, kinds in _KIND_WORDS:
+        if not pattern.search(question):
+            continue
+        for deps in dependencies.values():
+            out += [target for target, kind in deps if kind.lower() in kinds and target not in out]
+    return out
+
+
+def id_candidates(question: str, known: Iterable[str]) -> list[str]:
+    """Tokens that may be record ids: letters/digits with at least one digit, not a known name or a time."""
+    skip = {k.lower() for k in known}
+    out: list[str] = []
+    for m in _ID_TOKEN.finditer(question):
+        token = m.group(1).rstrip(".:-")
+        if not re.search(r"\d", token) or token.lower() in skip or re.fullmatch(r"[\d.:]+|\d+[a-z]{1,3}", token, _P):
+            continue
+        out.append(token)
+    return list(dict.fromkeys(out))
+
+
+#: token → its kind (``order_id``, ``user_id``, ``trace_id``) for the tokens that are ids in the data
+IdLookup = Callable[[Sequence[str]], Mapping[str, str]]

@@ -1,0 +1,36 @@
+"""Symptom words of a question, to pick the subject's records the question is about (a generic lexicon of
+operations vocabulary, Chinese → the words logs use; no world's names)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+__all__ = ["symptom_words"]
+
+_LEXICON: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("超时|timeout|timed out|慢|延迟|latency|卡", ("timeout", "timed out", "slow", "latency", "took")),
+    ("重启|restart|crash|崩溃|挂了|oom|内存", ("restart", "oom", "outofmemory", "memory", "heap", "killed", "crash")),
+    ("磁盘|disk|空间|space", ("disk", "space", "no space")),
+    ("连接|connection|连接池|pool", ("connection", "pool")),
+    ("证书|certificate|cert|tls|ssl", ("certificate", "cert", "tls", "ssl", "x509", "expired")),
+    ("队列|积压|backlog|queue|lag|堆积|落后|behind", ("queue", "backlog", "lag", "consumer", "re-queued")),
+    ("缓存|cache|redis", ("cache", "redis", "miss")),
+    ("数据库|database|db|sql|死锁|deadlock", ("database", "db", "sql", "deadlock", "query")),
+    ("发布|部署|上线|deploy|release|版本|version", ("deploy", "release", "version", "rollout")),
+    ("发不出|发送失败|send|短信|通知", ("send", "sms", "skipped", "failed")),
+)
+
+
+def symptom_words(question: str, names: Sequence[str] = ()) -> list[str]:
+    """Lower-case words a log line about the question's symptom would contain (plus the question's own
+    ASCII words and numbers, e.g. ``502``, once the entity ``names`` are removed)."""
+    low = question.lower()
+    for name in sorted(names, key=len, reverse=True):
+        low = low.replace(name.lower(), " ")
+    words: list[str] = []
+    for pattern, hits in _LEXICON:
+        if re.search(pattern, low):
+            words += hits
+    words += [w for w in re.findall(r"[a-z]{4,}|\d{3}", low) if not w.endswith("service")]
+    return list(dict.fromkeys(words))

@@ -1,0 +1,180 @@
+"""Time expressions of a question resolved to an absolute window in the configured time zone.
+
+Chinese and English: "最近半小时", "past 3 hours", "昨天 15:30", "今天下午2点到4点", "this morning", "yesterday",
+"14:00-16:00", "05:20 以来", "11月27日". A clock time alone is a window around it (±30 minutes) with that time
+as the reference point. No expression → the default window before ``now``. Pure: ``now`` and the zone are
+passed in.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
+
+__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "format_local", "resolve_time"]
+
+DEFAULT_MINUTES = 60
+_AROUND = timedelta(minutes=30)
+_CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_NUM = r"(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)"
+_RELATIVE = [
+    re.compile(rf"(?:最近|过去|近|前|last|past)\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?)",
+               re.I),
+    re.compile(rf"{_NUM}\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|天|days?)\s*(?:内|以来|之内|ago)", re.I),
+]
+_HALF_HOUR = re.compile(r"半(?:个)?小时|half an hour", re.I)
+_LAST_HOUR = re.compile(r"(?:last|past) hour|最近一小时", re.I)
+_DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
+    (re.compile(r"大前天|three days ago|3 days ago|三天前|3天前", re.I), -3),
+    (re.compile(r"前天|day before yesterday|two days ago|2 days ago|两天前|2天前", re.I), -2),
+    (re.compile(r"昨天|昨日|昨晚|昨夜|yesterday|last night", re.I), -1),
+    (re.compile(r"今天|今日|今早|今晨|今晚|today|this (?:morning|afternoon|evening)|tonight", re.I), 0),
+]
+_DATE = re.compile(r"(?<![A-Za-z0-9_-])(?:(\d{4})[-/年])?(\d{1,2})[-/月](\d{1,2})[日号]?(?![A-Za-z0-9_-])")
+_PARTS: list[tuple[re.Pattern[str], int, int]] = [
+    (re.compile(r"凌晨|early morning", re.I), 0, 6),
+    (re.compile(r"上午|早上|早晨|今早|今晨|morning", re.I), 6, 12),
+    (re.compile(r"中午|noon", re.I), 11, 13),
+    (re.compile(r"下午|afternoon", re.I), 12, 18),
+    (re.compile(r"晚上|昨晚|今晚|夜里|evening|tonight|last night", re.I), 18, 24),
+]
+_PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|tonight", re.I)
+_CLOCK = re.compile(
+    r"(?<![A-Za-z0-9_:.-])(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b))"
+    r"(?:\s*([ap])\.?m\b\.?)?(?![\d])",
+    re.I,
+)
+_RANGE_SEP = re.compile(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re.I)
+_SINCE = re.compile(r"^\s*(?:以来|以后|之后|起|开始|后|onwards?)", re.I)
+_SINCE_BEFORE = re.compile(r"(?:since|from|自|从)\s*$", re.I)
+
+
+@dataclass(frozen=True)
+class TimeWindowSpec:
+    """An absolute window (aware UTC), how it was read, and a reference instant for "at 15:30" questions."""
+
+    start: datetime
+    end: datetime
+    explicit: bool
+    source: str
+    at: datetime | None = None
+
+
+def _cn_number(raw: str) -> float:
+    if raw == "半":
+        return 0.5
+    try:
+        return float(raw)
+    except ValueError:
+        pass
+    if "十" in raw:
+        tens, _, ones = raw.partition("十")
+        return float((_CN_DIGITS.get(tens, 1) if tens else 1) * 10 + (_CN_DIGITS.get(ones, 0) if ones else 0))
+    return float(_CN_DIGITS.get(raw, 1))
+
+
+def _relative(question: str) -> tuple[timedelta, str] | None:
+    if _HALF_HOUR.search(question):
+        return timedelta(minutes=30), "最近 30 分钟"
+    for pattern in _RELATIVE:
+        m = pattern.search(question)
+        if m:
+            n = _cn_number(m.group(1)) if m.group(1) else 1.0
+            unit = m.group(2).lower()
+            if unit.startswith(("分", "min")):
+                minutes = n
+            elif unit.startswith(("小", "钟", "h")):
+                minutes = n * 60
+            else:
+                minutes = n * 1440
+            minutes = max(5.0, min(minutes, 14 * 1440.0))
+            return timedelta(minutes=minutes), f"最近 {int(minutes)} 分钟"
+    if _LAST_HOUR.search(question):
+        return timedelta(minutes=60), "最近 60 分钟"
+    return None
+
+
+def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
+    m = _DATE.search(question)
+    if m and 1 <= int(m.group(2)) <= 12 and 1 <= int(m.group(3)) <= 31:
+        year = int(m.group(1)) if m.group(1) else local_now.year
+        try:
+            return date(year, int(m.group(2)), int(m.group(3))), m.group(0)
+        except ValueError:
+            pass
+    for pattern, offset in _DAY_WORDS:
+        found = pattern.search(question)
+        if found:
+            return local_now.date() + timedelta(days=offset), found.group(0)
+    return None
+
+
+def _clocks(question: str) -> list[tuple[time, int, int]]:
+    """Clock times in order: (time, match start, match end); 下午/pm shift hours below 12."""
+    out: list[tuple[time, int, int]] = []
+    pm = _PM_WORDS.search(question) is not None
+    for m in _CLOCK.finditer(question):
+        hour = int(m.group(1))
+        minute = int(m.group(2) or m.group(3) or (30 if m.group(4) else 0))
+        suffix = (m.group(5) or "").lower() + "m" if m.group(5) else ""
+        if suffix == "pm" or (pm and not suffix and hour < 12 and m.group(2) is None):
+            hour = hour + 12 if hour < 12 else hour
+        elif suffix == "am" and hour == 12:
+            hour = 0
+        if hour > 24 or minute > 59:
+            continue
+        out.append((time(hour % 24, minute), m.start(), m.end()))
+    return out
+
+
+def _part(question: str) -> tuple[int, int, str] | None:
+    for pattern, lo, hi in _PARTS:
+        m = pattern.search(question)
+        if m:
+            return lo, hi, m.group(0)
+    return None
+
+
+def _local(day: date, t: time, zone: tzinfo) -> datetime:
+    return datetime.combine(day, t).replace(tzinfo=zone).astimezone(UTC)
+
+
+def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes: int = DEFAULT_MINUTES
+                 ) -> TimeWindowSpec:
+    """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC)."""
+    now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
+    local_now = now.astimezone(zone)
+    day_hit = _day(question, local_now)
+    clocks = _clocks(question)
+    day = day_hit[0] if day_hit else local_now.date()
+    if len(clocks) >= 2 and _RANGE_SEP.match(question[clocks[0][2]:clocks[1][1]]):
+        start, end = _local(day, clocks[0][0], zone), _local(day, clocks[1][0], zone)
+        if end <= start:
+            end += timedelta(days=1)
+        return TimeWindowSpec(start, end, True, question[clocks[0][1]:clocks[1][2]])
+    if clocks:
+        t, lo, hi = clocks[0]
+        at = _local(day, t, zone)
+        if at > now and day_hit is None:
+            at -= timedelta(days=1)  # "15:30" after now means yesterday's
+        if _SINCE.match(question[hi:]) or _SINCE_BEFORE.search(question[:lo]):
+            return TimeWindowSpec(at, max(now, at), True, question[lo:hi] + " 以来", at=at)
+        return TimeWindowSpec(at - _AROUND, at + _AROUND, True, question[lo:hi], at=at)
+    relative = _relative(question)
+    if relative is not None:
+        return TimeWindowSpec(now - relative[0], now, True, relative[1])
+    part = _part(question)
+    if part is not None or day_hit is not None:
+        lo_h, hi_h = (part[0], part[1]) if part else (0, 24)
+        start = _local(day, time(lo_h), zone)
+        end = _local(day, time(hi_h - 1, 59, 59), zone) + timedelta(seconds=1)
+        label = " ".join(dict.fromkeys(x for x in (day_hit[1] if day_hit else "", part[2] if part else "") if x))
+        return TimeWindowSpec(start, min(end, now) if start < now else end, True, label)
+    return TimeWindowSpec(now - timedelta(minutes=default_minutes), now, False, f"默认最近 {default_minutes} 分钟")
+
+
+def format_local(value: datetime, zone: tzinfo, *, seconds: bool = False) -> str:
+    """``2026-11-28 13:24`` in ``zone`` (an aware or naive-UTC instant)."""
+    v = value.replace(tzinfo=UTC) if value.tzinfo is None else value
+    return v.astimezone(zone).strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")

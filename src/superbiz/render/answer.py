@@ -1,0 +1,236 @@
+"""Answer first: one line per aspect asked, from verified material only, then the window with its zone.
+
+Each line quotes the verified claim that answers the aspect (``answer_coverage`` says which) and opens with the
+answer itself, so that its first sentence can be read alone: yes/no ("是，…（推断）" / "不是，…"), healthy or not,
+the start time in the configured zone, the count. A cause is stated as an inference when it is one. An aspect
+without a verified answer is named as a gap ("无法确定开始时间：…"). DEGRADED material carries no inference and
+no root cause, so neither can appear here.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from pydantic import BaseModel, ConfigDict
+
+from superbiz.contracts import AnswerCoverage
+from superbiz.render.material import AllowedMaterial, MaterialItem
+from superbiz.verification.coverage import ASPECT_LABELS
+
+__all__ = ["AnswerBrief", "lead_lines"]
+
+_STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
+_COUNT = re.compile(r"共 (\d+) 条")
+_EARLIER = re.compile(r"earlier_count\)=(\d+)")
+_SPAN = re.compile(r"\((duration|active_for|span)\) (?:(\d+)h)?(\d+)m\b")
+#: aspects whose line is read alone first (yes/no, health) go first
+_FIRST = ("yes_no", "health", "end", "onset", "count", "duration", "cause", "comparison", "record", "how_to",
+          "overview")
+
+
+class AnswerBrief(BaseModel):
+    """What the answer-first block needs besides the material: the coverage, the window and the symptom."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    coverage: AnswerCoverage | None = None
+    window_label: str = ""
+    window_note: str = ""
+    #: further notes for the head (e.g. a service the data does not know)
+    notes: tuple[str, ...] = ()
+    timezone: str = "Asia/Shanghai"
+    subjects: tuple[str, ...] = ()
+    suspects: tuple[str, ...] = ()
+    #: words of the question's symptom ("timeout", "restart"...): claims about it answer first
+    symptoms: tuple[str, ...] = ()
+    #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
+    asks_problem: bool = False
+
+
+def _zone(name: str) -> ZoneInfo:
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("Asia/Shanghai")
+
+
+def _local(stamp: str, zone: ZoneInfo) -> str:
+    return datetime.fromisoformat(stamp).replace(tzinfo=UTC).astimezone(zone).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _anomalous(item: MaterialItem) -> bool:
+    t = item.text
+    if item.claim_type == "negative_observation" or "已恢复" in t:
+        return False
+    if "正在触发" in t or re.search(r"的 (?:ERROR|FATAL) 日志", t):
+        return True
+    if "按级别的日志条数" in t:
+        return any(int(n) > 0 for n in re.findall(r"(?:ERROR|FATAL): (\d+)", t))
+    count, earlier = _COUNT.search(t), _EARLIER.search(t)
+    if "WARN" in t and count:
+        return int(count.group(1)) >= 2 * int(earlier.group(1)) + 5 if earlier else int(count.group(1)) >= 20
+    return False
+
+
+def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
+    """Items about the question's symptom first (stable otherwise)."""
+    words = [w.lower() for w in brief.symptoms]
+    return sorted(items, key=lambda i: not any(w in i.text.lower() for w in words))
+
+
+def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
+    bad = [i for i in items if _anomalous(i)]
+    resolved = [i for i in items if "已恢复" in i.text]
+    also = f"；窗口内曾触发并已恢复：{resolved[0].text}" if resolved else ""
+    if bad:
+        more = "（另有其他异常，见下）" if len(bad) > 1 else ""
+        word = "是，" if asks_problem else "否，"
+        return f"{word}{subject} 有异常：{bad[0].text}{more}{also}"
+    if resolved and asks_problem:
+        return f"是，{subject} 在窗口内出过问题（已恢复）：{resolved[0].text}"
+    negatives = [i for i in items if i.claim_type == "negative_observation" or "按级别的日志条数" in i.text]
+    if not negatives:
+        return f"{subject} 的健康状态无法确定：没有已核验的“无异常”证据"
+    word = "没有，" if asks_problem else "是，"
+    return f"{word}{subject} 健康，未发现异常。依据：" + "；".join(i.text for i in negatives[:2]) + also
+
+
+def _yes_no(items: list[MaterialItem], brief: AnswerBrief) -> str:
+    who = "、".join(brief.suspects) or "所怀疑的对象"
+    cause = [i for i in items if i.claim_type == "root_cause"]
+    if cause:
+        return f"是（推断）。{cause[0].text}"
+    suspects = [s.lower() for s in brief.suspects]
+    mine = [i for i in items if not suspects or any(s in i.text.lower() for s in suspects)]
+    if mine and not any(_anomalous(i) for i in mine):
+        return f"不是，未发现 {who} 的异常。依据：" + "；".join(i.text for i in mine[:2])
+    return f"{who} 与此问题的关系无法确定：已核验 {items[0].text}"
+
+
+def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
+    stamps = []
+    for i in items:
+        m = re.search(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}", i.text) or re.search(_STAMP, i.text)
+        if m:
+            stamps.append((m.group(1), i))
+    if not stamps:
+        return f"开始时间：{items[0].text}"
+    stamp, item = min(stamps, key=lambda x: x[0])
+    line = f"最早的异常记录出现在 {_local(stamp, zone)}（{brief.timezone}）：{item.text}"
+    words = [w.lower() for w in brief.symptoms]
+    about = [(s, i) for s, i in stamps if i is not item and any(w in i.text.lower() for w in words)]
+    errors = [(s, i) for s, i in stamps if i is not item and re.search(r"的 (?:ERROR|FATAL) 日志", i.text)]
+    other = min(about or errors, key=lambda x: x[0]) if about or errors else None
+    if other is not None:
+        line += f"；与问题相关的异常首次出现于 {_local(other[0], zone)}（{brief.timezone}）：{other[1].text}"
+    return line
+
+
+def _duration(items: list[MaterialItem]) -> str:
+    for i in items:
+        m = _SPAN.search(i.text)
+        if m:
+            hours, minutes = int(m.group(2) or 0), int(m.group(3))
+            spoken = f"{hours}h{minutes:02d}m" if hours else f"{minutes} 分钟"  # the record's own figures
+            return f"持续约 {spoken}：{i.text}"
+    return f"持续时间：{items[0].text}"
+
+
+def _end(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str:
+    ongoing = [i for i in items if "正在触发" in i.text]
+    if ongoing:
+        return f"尚未恢复：{ongoing[0].text}"
+    m = next((re.search(rf"\(until\) {_STAMP}", i.text) for i in items if "(until)" in i.text), None)
+    if m:
+        return f"已于 {_local(m.group(1), zone)}（{tz}）恢复：{items[0].text}"
+    return f"结束/恢复：{items[0].text}"
+
+
+def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """Subjects side by side by their ERROR (and FATAL) line counts, the larger named."""
+    per: dict[str, int] = {}
+    for subject in brief.subjects:
+        for i in items:
+            if i.text.startswith(f"{subject} 在窗口内按级别的日志条数"):
+                per[subject] = sum(int(n) for n in re.findall(r"(?:ERROR|FATAL): (\d+)", i.text))
+    if len(per) < 2:
+        return None
+    ranked = sorted(per.items(), key=lambda kv: -kv[1])
+    parts = "，".join(f"{s} 的 ERROR 日志 {n} 条" for s, n in ranked)
+    verdict = f"{ranked[0][0]} 更多" if ranked[0][1] > ranked[1][1] else "两者相同"
+    return f"{verdict}：{parts}"
+
+
+def _overview(items: list[MaterialItem]) -> str | None:
+    """Every firing alert the verified claims name, by service."""
+    heads = [re.match(r"告警 (\S+)（服务 ([^，）]+)", i.text) for i in items if "正在触发" in i.text]
+    firing = [m.groups() for m in heads if m]
+    if not firing:
+        return None
+    return "当前触发中的告警：" + "、".join(f"{name}（{svc}）" for name, svc in firing)
+
+
+def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo,
+          everything: list[MaterialItem]) -> str:
+    label = ASPECT_LABELS.get(aspect, aspect)
+    items = _about(items, brief)
+    if aspect == "health":
+        return _health(items, "、".join(brief.subjects[:2]) or "所问对象", asks_problem=brief.asks_problem)
+    if aspect == "yes_no":
+        return _yes_no(items, brief)
+    if aspect == "onset":
+        return _onset(items, brief, zone)
+    if aspect == "end":
+        return _end(items, zone, brief.timezone)
+    if aspect == "duration":
+        return _duration(items)
+    if aspect == "cause":
+        inferred = [i for i in items if i.claim_type == "root_cause"]
+        if inferred:
+            return f"原因{inferred[0].text}（证据未直接陈述因果）"
+        errors = [i for i in items if re.search(r"的 (?:ERROR|FATAL) 日志", i.text)]
+        top = errors[0] if errors else items[0]
+        alerts = [i for i in items if "正在触发" in i.text and i is not top][:3]
+        also = "".join(f"；{a.text}" for a in alerts)
+        return f"主要异常：{top.text}{also}（根因尚未被证据直接证明）"
+    if aspect in ("count", "record"):
+        orders = [i for i in items if "笔订单" in i.text] or [i for i in items if i.text.startswith("订单 ")]
+        if orders:
+            return f"{label}：{orders[0].text}"
+    if aspect == "comparison" and (line := _compare(everything, brief)):
+        return line
+    if aspect == "overview" and (line := _overview(items)):
+        return line
+    if aspect in ("comparison", "overview", "how_to") and len(items) > 1:
+        return f"{label}：" + "；".join(i.text for i in items[:3])
+    return f"{label}：{items[0].text}"
+
+
+def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str]:
+    """The answer-first lines (empty without a brief)."""
+    if brief is None or brief.coverage is None:
+        return []
+    zone = _zone(brief.timezone)
+    by_id = {i.claim_id: i for i in (*material.confirmed, *material.inferences)}
+    lines: list[str] = []
+    coverage = brief.coverage
+    rows = sorted(coverage.aspects, key=lambda r: _FIRST.index(r.aspect) if r.aspect in _FIRST else len(_FIRST))
+    gaps = []
+    for row in rows:
+        items = [by_id[i] for i in row.claim_ids if i in by_id]
+        if items:
+            lines.append(_line(row.aspect, items, brief, zone, list(by_id.values())))
+        else:
+            gaps.append(row.gap or f"无法确定{ASPECT_LABELS.get(row.aspect, row.aspect)}：没有已核验的证据")
+    gaps = [*brief.notes, *gaps]
+    if brief.window_note:
+        gaps.insert(0, brief.window_note)
+    if not lines:
+        lines = gaps or ["本次已核验的证据没有回答所问的问题"]
+    else:
+        lines += gaps
+    if brief.window_label:
+        lines.append(f"查询窗口：{brief.window_label}")
+    return lines

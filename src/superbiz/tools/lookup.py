@@ -1,0 +1,56 @@
+"""Which candidate tokens of a question are ids in the world's own data (orders, users, traces), whatever
+their format: looked up with bound parameters, never guessed from a pattern."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import select
+from sqlalchemy.exc import SQLAlchemyError
+
+from superbiz.sources.world import World, log_record_table, orders_table
+
+__all__ = ["find_ids", "service_profile"]
+
+_MAX_TOKENS = 12
+
+
+def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
+    """``token → order_id | user_id | trace_id`` for the tokens found (case-insensitive on ids)."""
+    wanted = list(dict.fromkeys(t for t in tokens if t))[:_MAX_TOKENS]
+    if not wanted:
+        return {}
+    lowered = {t.lower(): t for t in wanted}
+    found: dict[str, str] = {}
+    o, lg = orders_table.c, log_record_table.c
+    probes = (("order_id", o.order_id), ("user_id", o.user_id), ("trace_id", lg.trace_id))
+    try:
+        with world.engine.connect() as conn:
+            for kind, column in probes:
+                rest = [k for k in lowered if lowered[k] not in found]
+                if not rest:
+                    break
+                variants = sorted({v for k in rest for v in (lowered[k], k, lowered[k].upper())})
+                hits = conn.execute(select(column).where(column.in_(variants)).distinct()).all()
+                for (value,) in hits:
+                    found.setdefault(lowered[str(value).lower()], kind)
+    except SQLAlchemyError:
+        return found  # a world without orders (or logs) simply has no ids of that kind
+    return found
+
+
+def service_profile(world: World) -> tuple[dict[str, str], dict[str, tuple[tuple[str, str], ...]]]:
+    """(service → description, service → ((dependency, kind), ...)) from the world's own tables."""
+    from superbiz.sources.world import service_dependency_table, service_table
+
+    descriptions: dict[str, str] = {}
+    kinds: dict[str, list[tuple[str, str]]] = {}
+    try:
+        with world.engine.connect() as conn:
+            s, d = service_table.c, service_dependency_table.c
+            descriptions = {str(n): str(desc or "") for n, desc in conn.execute(select(s.name, s.description))}
+            for src, dst, kind in conn.execute(select(d.service, d.depends_on, d.kind)):
+                kinds.setdefault(str(src), []).append((str(dst), str(kind or "")))
+    except SQLAlchemyError:
+        pass  # a partial world: no profile
+    return descriptions, {k: tuple(v) for k, v in kinds.items()}

@@ -1,0 +1,217 @@
+"""What a claim asserts, read from its text with the lexicon (:mod:`superbiz.verification.lexicon`).
+
+``read_claim`` returns the claim's identifiers, numbers (with the statistic they name and their unit; Chinese
+numerals and full-width digits included), clock times and dates (with the zone the claim names, if any),
+``key=value`` pairs, field phrases (已退款 → status=REFUNDED), alert state, availability, polarity, and whether
+it joins several records explicitly or speaks about the current incident. Pure; nothing is looked up here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date as _date
+from datetime import timedelta
+
+from superbiz.verification._numbers import NumberMention, find_numbers
+from superbiz.verification.identifiers import Identifier, clean, find_identifiers
+from superbiz.verification.lexicon import (
+    CURRENT_MARKERS,
+    EXISTENCE_WORDS,
+    FIELD_PHRASES,
+    JOIN_MARKERS,
+    NEGATIONS,
+    NOT_NEGATIONS,
+    NUMERAL_STOPWORDS,
+    STATE_WORDS,
+    STATISTIC_WORDS,
+    UP_WORDS,
+    ZONE_WORDS,
+    Statistic,
+)
+
+__all__ = ["ClaimReading", "ClaimTime", "Quantity", "is_negated", "read_claim"]
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    mention: NumberMention
+    statistic: Statistic | None
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimTime:
+    date: str | None  # YYYY-MM-DD in UTC (after the zone shift) or None
+    minutes: int | None  # minutes since midnight UTC, None for a bare date
+    seconds: int | None
+    zone_named: bool
+    raw: str
+
+
+@dataclass(frozen=True)
+class ClaimReading:
+    text: str  # clean(), case-folded
+    identifiers: tuple[Identifier, ...]
+    quantities: tuple[Quantity, ...]
+    times: tuple[ClaimTime, ...]
+    pairs: tuple[tuple[str, str], ...]  # key=value written in the claim, and field phrases
+    state: str | None
+    availability: str | None
+    negated: bool
+    existence: bool
+    joins: bool
+    current: bool
+
+
+_TIME = re.compile(
+    r"(?:(?P<date>\d{4}-\d{2}-\d{2})(?:[t ]+|(?=\d{1,2}:)))?"
+    r"(?<![\d:+\-])(?P<hh>\d{1,2}):(?P<mm>\d{2})(?::(?P<ss>\d{2}))?"
+    r"(?:\.\d+)?(?P<z>z)?(?![\d:])"
+    r"|(?P<dateonly>\d{4}-\d{2}-\d{2})(?![t \d])"
+)
+_OFFSET = re.compile(r"(?:utc|gmt)?\s?([+-])(\d{1,2})(?::?(\d{2}))?")
+_PAIR = re.compile(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?([\w.%+:\-]+)")
+_CLAUSE = re.compile(r"[，,。；;：:（）()\n]")
+_SPACES = re.compile(r"\s+")
+_ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
+_ZONE_TOKEN = re.compile(r"^(?:utc|gmt)(?:[+-]\d|$)")
+
+
+def _zone_near(text: str, start: int, end: int) -> int | None:
+    """The UTC offset (minutes) named right before or right after the time at ``start:end``."""
+    after = text[end : end + 14].lstrip(" （(")
+    m = _OFFSET.match(after)
+    if m and after.startswith(("utc", "gmt", "+", "-")):
+        sign = 1 if m.group(1) == "+" else -1
+        return sign * (int(m.group(2)) * 60 + int(m.group(3) or 0))
+    window = (text[max(0, start - 8) : start], after[:10])
+    for word, offset in sorted(ZONE_WORDS.items(), key=lambda kv: -len(kv[0])):
+        if word == "z":
+            continue
+        if window[0].rstrip().endswith(word) or window[1].startswith(word):
+            return offset
+    return None
+
+
+def _times(text: str) -> tuple[list[ClaimTime], list[tuple[int, int]]]:
+    times: list[ClaimTime] = []
+    spans: list[tuple[int, int]] = []
+    for m in _TIME.finditer(text):
+        spans.append((m.start(), m.end()))
+        if m.group("dateonly"):
+            times.append(ClaimTime(m.group("dateonly"), None, None, False, m.group()))
+            continue
+        hh, mm = int(m.group("hh")), int(m.group("mm"))
+        if hh > 23 or mm > 59:
+            continue
+        offset = 0 if m.group("z") else _zone_near(text, m.start(), m.end())
+        minutes = hh * 60 + mm - (offset or 0)
+        date = m.group("date")
+        if date and (minutes < 0 or minutes >= 1440):
+            date = (_date.fromisoformat(date) + timedelta(days=minutes // 1440)).isoformat()
+        ss = m.group("ss")
+        times.append(ClaimTime(date, minutes % 1440, int(ss) if ss else None, offset is not None, m.group()))
+    return times, spans
+
+
+def _ascii_alnum(ch: str) -> bool:
+    return ch.isascii() and (ch.isalnum() or ch == "_")
+
+
+def _statistic_before(text: str, start: int) -> Statistic | None:
+    window = _CLAUSE.split(text[max(0, start - 12) : start])[-1]
+    best: tuple[int, Statistic] | None = None
+    for word, stat in STATISTIC_WORDS.items():
+        pos = window.rfind(word)
+        if pos < 0:
+            continue
+        if word.isascii() and pos > 0 and _ascii_alnum(window[pos - 1]):
+            continue
+        if word.isascii() and pos + len(word) < len(window) and _ascii_alnum(window[pos + len(word)]):
+            continue
+        end = pos + len(word)
+        if best is None or end > best[0]:
+            best = (end, stat)
+    return None if best is None else best[1]
+
+
+def _quantities(text: str, blocked: list[tuple[int, int]]) -> list[Quantity]:
+    out: list[Quantity] = []
+    for mention in find_numbers(text, chinese=True):
+        if any(not (mention.end <= s or mention.start >= e) for s, e in blocked):
+            continue
+        raw = mention.raw
+        if not raw[0].isdigit():  # a Chinese numeral: not a bare 一 (一条 = "a"), not 千万 / 一些
+            digits = re.sub(r"[^零〇一二两三四五六七八九十百千万亿点]", "", raw)
+            if (len(digits) < 2 and (digits == "一" or not mention.unit)) or any(w in text[mention.start :
+                                                                                        mention.end + 1]
+                                                                               for w in NUMERAL_STOPWORDS):
+                continue
+        if text[max(0, mention.start - 1) : mention.start] == "=":
+            continue  # key=value pairs are compared as pairs
+        out.append(Quantity(mention, _statistic_before(text, mention.start)))
+    return out
+
+
+def is_negated(text: str) -> bool:
+    """Whether ``text`` (clean, lower-cased) denies something (state and "无法"-like phrases are not denials)."""
+    return _negated(text)
+
+
+def _negated(text: str) -> bool:
+    rest = _NOT_DENIALS.sub(" ", text)
+    return _NEGATIONS.search(rest) is not None or _ZERO_COUNT.search(text) is not None
+
+
+def _lexicon_value(text: str, pattern: re.Pattern[str], words: dict[str, str]) -> str | None:
+    m = pattern.search(text)
+    return None if m is None else words[m.group()]
+
+
+def _words_re(words: Iterable[str], *, ascii_left: str = "a-z0-9_") -> re.Pattern[str]:
+    """One alternation, longest first; ASCII words only as whole words ("vs" is not in "kvstore")."""
+    parts = [
+        rf"(?<![{ascii_left}]){re.escape(w)}(?![a-z0-9_])" if w.isascii() else re.escape(w)
+        for w in sorted(words, key=len, reverse=True)
+    ]
+    return re.compile("|".join(parts))
+
+
+_EXISTENCE = _words_re(EXISTENCE_WORDS)
+_JOINS = _words_re(JOIN_MARKERS)
+_CURRENT = _words_re(CURRENT_MARKERS)
+_STATE = _words_re(STATE_WORDS, ascii_left="a-z_=")
+_UP = _words_re(UP_WORDS, ascii_left="a-z_=")
+_FIELD_PHRASES = _words_re(FIELD_PHRASES)
+_NOT_DENIALS = _words_re([*NOT_NEGATIONS, *STATE_WORDS, *UP_WORDS, *FIELD_PHRASES], ascii_left="a-z")
+_NEGATIONS = _words_re(NEGATIONS, ascii_left="a-z")
+
+
+def read_claim(claim_text: str) -> ClaimReading:
+    """The assertions of one claim."""
+    base = _SPACES.sub(" ", clean(claim_text))
+    text = base.lower()
+    times, time_spans = _times(text)
+    identifiers = [
+        i for i in find_identifiers(base)
+        if not any(s <= i.start < e for s, e in time_spans) and not _ZONE_TOKEN.match(i.key)
+    ]
+    id_spans = [(i.start, i.end) for i in identifiers]
+    pairs = [(k, v) for k, v in _PAIR.findall(text)]
+    pairs += [phrase_value for phrase, phrase_value in FIELD_PHRASES.items() if phrase in text]
+    pair_spans = [(m.start(), m.end()) for m in _PAIR.finditer(text)]
+    quantities = _quantities(text, time_spans + id_spans + pair_spans)
+    return ClaimReading(
+        text=text,
+        identifiers=tuple(identifiers),
+        quantities=tuple(quantities),
+        times=tuple(times),
+        pairs=tuple(dict.fromkeys(pairs)),
+        state=_lexicon_value(_FIELD_PHRASES.sub(" ", text), _STATE, STATE_WORDS),
+        availability=_lexicon_value(text, _UP, UP_WORDS),
+        negated=_negated(text),
+        existence=_EXISTENCE.search(text) is not None,
+        joins=_JOINS.search(text) is not None,
+        current=_CURRENT.search(text) is not None,
+    )

@@ -1,0 +1,97 @@
+"""Identifier-like tokens of a text, compared after NFKC, zero-width removal and a confusables skeleton.
+
+Any token that looks like a name (``ETIMEDOUT``, ``CrashLoopBackOff``, ``db-host-07``, ``java.net.X``,
+``B2027.0309.0042``, ``LGR_E1042``) is an identifier, whether or not a pattern for its kind exists. Full-width
+forms fold to ASCII (``ＰＡＹ－５００３`` is ``PAY-5003``); a token that mixes Latin with Greek or Cyrillic
+lookalikes (``οrder-service`` with a Greek omicron) is a *spoof*: its skeleton equals a real name, its text does
+not.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from superbiz.verification.lexicon import PLAIN_WORDS
+
+__all__ = ["Identifier", "clean", "contains_token", "find_identifiers", "skeleton"]
+
+_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e"))
+#: Greek and Cyrillic letters that look like Latin ones (a subset of Unicode confusables, lower case).
+_CONFUSABLES = str.maketrans({
+    "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u",
+    "χ": "x", "γ": "y", "а": "a", "в": "b", "е": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "с": "c",
+    "т": "t", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ј": "j", "ԁ": "d", "ɡ": "g", "ӏ": "l", "ⅼ": "l",
+})  # fmt: skip
+_LETTER = r"A-Za-z\u0370-\u03ff\u0400-\u04ff"
+_TOKEN = re.compile(rf"(?<![{_LETTER}0-9_.\-])[{_LETTER}][{_LETTER}0-9]*(?:[._/\-][{_LETTER}0-9]+)*")
+_FOREIGN = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")
+_CAMEL = re.compile(r"[A-Z][a-z0-9]+[A-Z]|[a-z][A-Z]")
+
+
+@dataclass(frozen=True, slots=True)
+class Identifier:
+    text: str  # as written, after clean()
+    start: int
+    end: int
+    spoof: bool  # mixes Latin with Greek/Cyrillic lookalikes
+
+    @property
+    def key(self) -> str:
+        return self.text.casefold()
+
+
+def clean(text: str) -> str:
+    """NFKC with zero-width characters removed (full-width ASCII folds to ASCII)."""
+    return unicodedata.normalize("NFKC", text.translate(_ZERO_WIDTH))
+
+
+def skeleton(text: str) -> str:
+    """Lower-cased ``clean`` text with Greek/Cyrillic lookalikes mapped to Latin."""
+    return clean(text).casefold().translate(_CONFUSABLES)
+
+
+def _identifier_like(token: str) -> bool:
+    if token.casefold() in PLAIN_WORDS or len(token) < 3:
+        return False
+    if _FOREIGN.search(token):
+        return bool(re.search(r"[A-Za-z]", token))  # mixed script: a spoof candidate
+    if re.search(r"[._:/\-]", token) or re.search(r"\d", token):
+        return True
+    if token.isupper():
+        return len(token) >= 4
+    return bool(_CAMEL.search(token))
+
+
+def find_identifiers(text: str) -> list[Identifier]:
+    """Identifier-like tokens of ``text`` (offsets into ``clean(text)``)."""
+    cleaned = clean(text)
+    out: list[Identifier] = []
+    for m in _TOKEN.finditer(cleaned):
+        start = m.start()
+        for part in m.group().split("/"):  # WARN/ERROR, runbooks/payment-service.md: each part on its own
+            token = part.rstrip(".:-")
+            if _identifier_like(token):
+                out.append(Identifier(token, start, start + len(token), bool(_FOREIGN.search(token))))
+            start += len(part) + 1
+    return out
+
+
+def contains_token(haystack: str, needle: str) -> bool:
+    """``needle`` in ``haystack`` (both case-folded) not inside a longer ASCII word or number."""
+    if not needle:
+        return False
+    idx = haystack.find(needle)
+    while idx != -1:
+        end = idx + len(needle)
+        before = idx == 0 or not _word(haystack[idx - 1])
+        after = end == len(haystack) or not _word(haystack[end])
+        if before and after:
+            return True
+        idx = haystack.find(needle, idx + 1)
+    return False
+
+
+def _word(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()

@@ -1,0 +1,308 @@
+"""Record-aware checking: what a claim asserts against the fields of the records its bindings name (issue 9).
+
+``check_meaning`` compares a :class:`~superbiz.verification.assertions.ClaimReading` with the bound records,
+grouped so that every fact must come from one record unless the claim joins records explicitly (summaries of one
+invocation form one group with their query). Per group: every identifier-like token must occur in the group
+(absent from the whole session → fabricated, else unsupported; a lookalike spoof → contradicted); a claimed value
+of a field the record has (``key=value``, 状态为 X, 已退款, a level/state/severity word of the session's
+vocabulary) must equal it; a claimed state / availability must match ``state`` / an ``up`` series; a statistic
+(峰值 → max …) must equal that field; other numbers and clock times must occur in the group (a time in a zone
+the claim does not name is not converted); a denial must not be bound to evidence that shows the thing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from superbiz.verification._numbers import NumberMention, find_numbers, numbers_equal
+from superbiz.verification.assertions import ClaimReading, ClaimTime
+from superbiz.verification.identifiers import contains_token, skeleton
+from superbiz.verification.lexicon import CURRENT_MARKERS, NEGATIONS, OCCURRENCE_WORDS, REPORTING_FRAMES
+from superbiz.verification.records import Record
+
+__all__ = ["Finding", "SessionView", "check_meaning", "group_records", "knowledge_as_fact"]
+
+Severity = Literal["contradicted", "unsupported"]
+Finding = tuple[Severity, str]
+_NOT_ENUMERATED = frozenset({"summary", "message", "heading_path", "source_document", "window", "keyword", "query",
+                             "trace", "trace_id", "user", "user_id", "order_id", "metric", "text"})
+_ENUM_VALUE = re.compile(r"^[a-z][a-z_]{1,23}$")
+_WORD = re.compile(r"[a-z][a-z0-9_]*")
+_ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
+_STAT_FIELDS = frozenset({"max", "min", "avg", "latest"})
+#: A count over several rows of one result ("记录了 3 次") speaks about all of them together.
+_COUNT_UNITS = frozenset({"次", "条", "个", "笔", "起", "项"})
+
+
+@dataclass
+class SessionView:
+    """The whole session's evidence as seen by the meaning check: where names occur, and field vocabularies."""
+
+    haystack: str
+    vocabulary: dict[str, set[str]] = field(default_factory=dict)  # value → field keys it is a value of
+    _skeleton: str | None = None
+
+    @classmethod
+    def of(cls, haystack: str, pairs: Iterable[tuple[str, str]]) -> SessionView:
+        """``haystack``: the session's evidence and arguments, case-folded; ``pairs``: every (field, value)."""
+        vocabulary: dict[str, set[str]] = {}
+        for key, raw in pairs:
+            key = key.lower()
+            if key in _NOT_ENUMERATED:
+                continue
+            for value in raw.casefold().split(","):
+                value = value.strip()
+                if _ENUM_VALUE.match(value):
+                    vocabulary.setdefault(value, set()).add(key)
+        return cls(haystack, vocabulary)
+
+    @property
+    def skeleton(self) -> str:
+        if self._skeleton is None:
+            self._skeleton = skeleton(self.haystack)
+        return self._skeleton
+
+
+def group_records(records: Sequence[Record], *, joins: bool) -> list[list[Record]]:
+    """One group per item record, with its own query's summaries (a row and the summary of its result are one
+    context); summaries of an invocation without bound rows together; all in one when ``joins``."""
+    if joins or len(records) <= 1:
+        return [list(records)]
+    summaries: dict[int, list[Record]] = {}
+    for r in records:
+        if not r.is_item:
+            summaries.setdefault(r.invocation_id, []).append(r)
+    groups = [[r, *summaries.get(r.invocation_id, [])] for r in records if r.is_item]
+    with_items = {r.invocation_id for r in records if r.is_item}
+    groups += [group for inv, group in summaries.items() if inv not in with_items]
+    return groups
+
+
+def _has(hay: str, key: str) -> bool:
+    return contains_token(hay, key) or contains_token(hay.replace("_", "-"), key.replace("_", "-"))
+
+
+class _Group:
+    def __init__(self, records: Sequence[Record]) -> None:
+        self.records = records
+        self.hay = " ".join(r.haystack for r in records)
+        self.items = [r for r in records if r.is_item]
+
+    def values(self, key: str) -> list[str] | None:
+        found = [v for r in self.records for v in r.values(key)]
+        return found if any(key in r.fields for r in self.records) else None
+
+    def is_summary(self) -> bool:
+        return not self.items
+
+
+def _identifiers(reading: ClaimReading, g: _Group, session: SessionView) -> Iterable[Finding]:
+    for ident in reading.identifiers:
+        key = ident.key
+        if ident.spoof:
+            known = contains_token(session.skeleton, skeleton(key))
+            what = "与证据中的名称仅字形相似（混用希腊/西里尔字母）" if known else "在本会话任何证据中都不存在"
+            yield "contradicted", f"名称 {ident.text} {what}"
+        elif not _has(g.hay, key):
+            if _has(session.haystack, key):
+                yield "unsupported", f"名称 {ident.text} 不在该断言绑定的记录中（仅见于会话中的其他证据）"
+            else:
+                yield "contradicted", f"名称 {ident.text} 在本会话任何工具证据中都不存在（疑似编造）"
+
+
+def _value_equal(claimed: str, actual: str) -> bool:
+    if claimed == actual:
+        return True
+    a, b = find_numbers(claimed), find_numbers(actual)
+    if len(a) == 1 and len(b) == 1:
+        return numbers_equal(a[0].value, a[0].unit, b[0].value, b[0].unit)
+    return False
+
+
+def _fields(reading: ClaimReading, g: _Group, session: SessionView) -> Iterable[Finding]:
+    severity: Severity = "unsupported" if g.is_summary() else "contradicted"
+    for key, value in reading.pairs:
+        value = value.casefold().rstrip(".:,;")
+        actual = g.values(key)
+        if actual is None and any(r.fields.get("metric", "").casefold() == key for r in g.records):
+            actual = g.values("latest")
+        if actual is not None and actual and not any(_value_equal(value, a) for a in actual):
+            yield severity, f"断言 {key}={value}，但绑定记录中 {key}={'/'.join(actual)}"
+    for word in dict.fromkeys(_WORD.findall(reading.text)):
+        for key in session.vocabulary.get(word, ()):
+            actual = g.values(key)
+            if actual and word not in actual and not _has(g.hay, word):
+                yield severity, f"断言中的 {word} 与绑定记录的 {key}={'/'.join(actual)} 不符"
+
+
+def _state(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
+    states = g.values("state")
+    if reading.state and states and reading.state not in states:
+        yield "contradicted", f"断言状态为 {reading.state}，但绑定记录的 state={'/'.join(states)}"
+    ups = [r for r in g.items if r.fields.get("metric", "").casefold() == "up"]
+    if reading.availability and ups:
+        actual = "down" if all(_is_zero(r.values("latest")) for r in ups) else "up"
+        if actual != reading.availability:
+            latest = ups[0].fields.get("latest")
+            yield "contradicted", f"断言服务 {reading.availability}，但绑定的 up 序列 latest={latest}"
+
+
+def _is_zero(values: list[str]) -> bool:
+    numbers = [n.value for v in values for n in find_numbers(v)]
+    return bool(numbers) and all(n == 0 for n in numbers)
+
+
+def _polarity(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
+    counts = [c for r in g.records if (c := r.count) is not None]
+    negations = _own_negations(reading.text, g.hay) if reading.negated else []
+    zero = reading.negated and not negations and _ZERO_COUNT.search(reading.text) is not None
+    if (negations or zero) and (counts or _denies_occurrence(reading.text, negations) or zero):
+        if counts:
+            if any(counts):
+                yield "contradicted", f"否定断言，但绑定的汇总显示有 {max(counts)} 条匹配"
+        elif g.items:
+            shown = [i.text for i in reading.identifiers if _has(g.hay, i.key)]
+            if shown:
+                yield "contradicted", f"否定断言，但绑定的记录显示存在 {'、'.join(shown)}"
+            else:
+                yield "unsupported", "单条记录不能证明“不存在”"
+    elif reading.existence and counts and not any(counts) and not reading.quantities:
+        yield "contradicted", "断言存在，但绑定的汇总显示 0 条匹配"
+
+
+_NEGATION = re.compile(
+    "|".join(
+        rf"(?<![a-z]){w}(?![a-z])" if w.isascii() else re.escape(w) for w in sorted(NEGATIONS, key=len, reverse=True)
+    )
+)
+
+
+def _own_negations(text: str, hay: str) -> list[re.Match[str]]:
+    """The claim's own negations: not those inside text it copies from the record (a quoted log line says
+    "No space left on device", the claim does not)."""
+    own: list[re.Match[str]] = []
+    for m in _NEGATION.finditer(text):
+        if m.group().isascii():
+            around = re.sub(r"^\S*\s|\s\S*$", "", text[max(0, m.start() - 12) : m.end() + 16])
+        else:
+            around = text[max(0, m.start() - 2) : m.end() + 3]
+        if around.strip() and around in hay:
+            continue
+        own.append(m)
+    return own
+
+
+def _denies_occurrence(text: str, negations: list[re.Match[str]]) -> bool:
+    """One of ``negations`` denies an occurrence (没有失败, 未出现 X, no errors), not a state (未发送)."""
+    for m in negations:
+        after = re.split(r"[，,。；;：:]", text[m.end() : m.end() + 48], maxsplit=1)[0]
+        if any(w in after for w in OCCURRENCE_WORDS):
+            return True
+    return False
+
+
+def _same_number(m: NumberMention, n: NumberMention) -> bool:
+    """Unit-aware equality, or the evidence's raw value shown rounded as the claim writes it (41.5953 → 41.6)."""
+    if numbers_equal(m.value, m.unit, n.value, n.unit):
+        return True
+    if m.unit != n.unit:
+        return False
+    digits = m.raw.split(".", 1)[1] if "." in m.raw else ""
+    decimals = len(re.match(r"\d*", digits).group()) if digits else 0  # type: ignore[union-attr]
+    return abs(m.value - n.value) <= 0.5 * 10**-decimals + 1e-9 and (decimals > 0 or abs(n.value) >= 10)
+
+
+def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
+    numbers = [n for r in g.records for n in r.numbers]
+    for q in reading.quantities:
+        m = q.mention
+        stat = q.statistic
+        stated = g.values(stat) if stat in _STAT_FIELDS and stat is not None else None
+        if stated:
+            shown = [n for r in g.records if stat in r.shown for n in find_numbers(r.shown[stat])]
+            raw = [n for r in g.records if stat in r.fields for n in find_numbers(r.fields[stat])]
+            # as the text shows it (exactly), else the raw extra rounded as the claim writes it
+            values = shown + raw
+            matched = any(numbers_equal(m.value, m.unit, n.value, n.unit) for n in values) or (
+                not shown and any(_same_number(m, n) for n in raw)
+            )
+            if values and not matched:
+                yield "contradicted", f"断言的{stat} {m.raw}，但绑定记录中 {stat}={'/'.join(stated)}"
+            continue
+        if not any(_same_number(m, n) for n in numbers):
+            yield "unsupported", f"数值 {m.raw} 不在该断言绑定的记录中"
+
+
+def _time_matches(t: ClaimTime, g: _Group, shift: int = 0) -> bool:
+    for s in (s for r in g.records for s in r.stamps):
+        if t.minutes is None:
+            if s.date == t.date:
+                return True
+            continue
+        if (t.minutes + shift) % 1440 != s.minutes:
+            continue
+        if t.seconds is not None and s.seconds is not None and t.seconds != s.seconds:
+            continue
+        if t.date is not None and s.date is not None and t.date != s.date:
+            continue
+        return True
+    return False
+
+
+def _times(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
+    for t in reading.times:
+        if _time_matches(t, g):
+            continue
+        if not t.zone_named and any(_time_matches(t, g, shift) for shift in (-480, 480)):
+            yield "unsupported", f"时间 {t.raw} 未注明时区，与记录的 UTC 时间不一致"
+        else:
+            yield "unsupported", f"时间 {t.raw} 不在该断言绑定的记录中"
+
+
+def _group_findings(reading: ClaimReading, records: Sequence[Record], session: SessionView) -> list[Finding]:
+    g = _Group(records)
+    findings = [*_identifiers(reading, g, session), *_fields(reading, g, session), *_state(reading, g)]
+    if not any(f[0] == "contradicted" for f in findings):
+        findings += _polarity(reading, g)
+    findings += [*_quantities(reading, g), *_times(reading, g)]
+    return sorted(findings, key=lambda f: f[0] != "contradicted")
+
+
+def check_meaning(reading: ClaimReading, records: Sequence[Record], session: SessionView) -> Finding | None:
+    """The worst finding of the claim against its bound records (None: the records say what it says)."""
+    if not records:
+        return None
+    counted = any(q.mention.unit in _COUNT_UNITS for q in reading.quantities)
+    items = [r for r in records if r.is_item]
+    same_result = len(items) > 1 and len({r.invocation_id for r in items}) == 1
+    groups = group_records(records, joins=reading.joins or (counted and same_result))
+    if len(groups) == 1:
+        found = _group_findings(reading, groups[0], session)
+        return found[0] if found else None
+    union = _group_findings(reading, records, session)
+    if union:
+        return union[0]
+    if any(not _group_findings(reading, group, session) for group in groups):
+        return None
+    return "unsupported", "断言把多条不同记录的事实合并成一条陈述，但没有明确说明是多条记录的关联"
+
+
+def knowledge_as_fact(claim_text: str, chunks: Sequence[Record]) -> bool:
+    """A claim bound only to knowledge chunks that asserts the current incident's state (not what a doc says).
+
+    Decided from the text, never from the Executor's label: the part of the claim that merely quotes the
+    chunk ("知识库《x》说明：<chunk text>") is not read; current-incident markers elsewhere make it a fact claim.
+    """
+    text = claim_text.casefold()
+    for frame in REPORTING_FRAMES:
+        m = re.search(re.escape(frame) + r"\s?[：:]", text)
+        if m is not None:
+            quoted = re.sub(r"\W", "", text[m.end() :])
+            hay = re.sub(r"\W", "", " ".join(c.text for c in chunks))
+            if quoted and quoted[: max(8, len(quoted) // 2)] in hay:
+                text = text[: m.start()]
+            break
+    return any(marker in text for marker in CURRENT_MARKERS)

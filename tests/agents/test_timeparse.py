@@ -1,0 +1,40 @@
+"""Time expressions → absolute windows in the configured zone (Chinese and English)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from superbiz.agents.timeparse import format_local, resolve_time
+
+NOW = datetime(2026, 11, 28, 6, 0, tzinfo=UTC)  # 14:00 in Shanghai, 01:00 in New York
+
+
+@pytest.mark.parametrize(
+    ("question", "zone", "window"),
+    [
+        ("最近半小时为什么超时", "Asia/Shanghai", ("2026-11-28 13:30", "2026-11-28 14:00")),
+        ("今天下午1点到1点半", "Asia/Shanghai", ("2026-11-28 13:00", "2026-11-28 13:30")),
+        ("昨天15:30 有什么问题", "Asia/Shanghai", ("2026-11-27 15:00", "2026-11-27 16:00")),
+        ("this morning", "Asia/Shanghai", ("2026-11-28 06:00", "2026-11-28 12:00")),
+        ("past 3 hours", "Asia/Shanghai", ("2026-11-28 11:00", "2026-11-28 14:00")),
+        ("yesterday between 9pm and 11pm", "America/New_York", ("2026-11-27 21:00", "2026-11-27 23:00")),
+        ("05:20 以来", "Asia/Shanghai", ("2026-11-28 05:20", "2026-11-28 14:00")),
+        ("three days ago", "Asia/Shanghai", ("2026-11-25 00:00", "2026-11-26 00:00")),
+    ],
+)
+def test_resolve_time_reads_the_window_in_the_zone(question: str, zone: str, window: tuple[str, str]) -> None:
+    tz = ZoneInfo(zone)
+    spec = resolve_time(question, now=NOW, zone=tz)
+    assert spec.explicit
+    assert (format_local(spec.start, tz), format_local(spec.end, tz)) == window
+
+
+def test_resolve_time_clock_time_is_a_reference_point_and_no_expression_is_the_default() -> None:
+    tz = ZoneInfo("Asia/Shanghai")
+    at = resolve_time("13:24 时连接池多少", now=NOW, zone=tz)
+    assert at.at is not None and format_local(at.at, tz) == "2026-11-28 13:24"
+    default = resolve_time("订单 AB-2026-000123 是什么状态", now=NOW, zone=tz)
+    assert not default.explicit and (default.end - default.start).total_seconds() == 3600
