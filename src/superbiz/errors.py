@@ -5,14 +5,23 @@
     ├── ModelError             anything that went wrong talking to a model
     │   ├── ModelAPIError      endpoint down, timeout, HTTP 4xx/5xx after retries
     │   └── ModelOutputError   the model answered, but not in the shape asked for
-    └── StoreError             the database failed (connection lost, migration missing)
+    ├── StoreError             the database failed (connection lost, read-only, disk full, bad data)
+    └── DeadlineExceeded       the chat ran out of time (``chat.deadline_s``); the session is persisted failed
 
 Tool failures are not exceptions outside a tool: the registry turns them into ``ToolResult(status="error")``.
 """
 
 from __future__ import annotations
 
-__all__ = ["ConfigError", "ModelAPIError", "ModelError", "ModelOutputError", "StoreError", "SuperbizError"]
+__all__ = [
+    "ConfigError",
+    "DeadlineExceeded",
+    "ModelAPIError",
+    "ModelError",
+    "ModelOutputError",
+    "StoreError",
+    "SuperbizError",
+]
 
 
 class SuperbizError(Exception):
@@ -41,3 +50,11 @@ class ModelOutputError(ModelError):
 
 class StoreError(SuperbizError):
     """The database failed."""
+
+
+class DeadlineExceeded(SuperbizError):
+    """The chat's deadline passed; ``stage`` says where the work was stopped."""
+
+    def __init__(self, message: str, *, stage: str) -> None:
+        super().__init__(message)
+        self.stage = stage

@@ -39,6 +39,16 @@ class VerifierSettings(_Section):
 class ChatSettings(_Section):
     max_rounds: int = Field(default=2, ge=1, le=2)
     max_tool_steps: int = Field(default=8, ge=1, le=50)
+    #: a chat ends within this many seconds: model timeouts are clipped to it, the tool loop checks it, and a
+    #: chat that runs out of time is persisted as failed with the reason
+    deadline_s: float = Field(default=90.0, gt=0, le=3600)
+    #: while a chat runs, its session's heartbeat is refreshed this often (and as each stage is written)
+    heartbeat_s: float = Field(default=10.0, gt=0, le=600)
+    #: a ``running`` session whose owner cannot be proven dead is closed as ``interrupted`` only after this long
+    #: without a heartbeat (keep it several times ``heartbeat_s``)
+    stale_after_s: float = Field(default=60.0, gt=0)
+    #: ``serve`` looks for sessions left ``running`` by dead processes this often (and once at start-up)
+    recovery_interval_s: float = Field(default=30.0, gt=0)
     #: the zone questions' time expressions are read in when the world's ``world_meta`` names none
     timezone: str = "Asia/Shanghai"
     #: repair turns of a model Executor when the parser or the Gatekeeper finds errors (0 = off)
@@ -137,9 +147,18 @@ class ApiSettings(_Section):
     api_keys: dict[str, str] = Field(default_factory=dict)
     #: ``{user: sha256-hex}`` of each key.
     api_key_hashes: dict[str, str] = Field(default_factory=dict)
+    #: ``{user: role}``; only an ``admin`` may upload, delete or reindex knowledge documents. The local key
+    #: that ``superbiz serve`` creates (user ``local``) is an admin unless said otherwise here.
+    roles: dict[str, Literal["admin", "user"]] = Field(default_factory=dict)
     max_request_bytes: int = 1_000_000
     max_upload_bytes: int = 2_000_000
     request_timeout_s: float = 120.0
+    #: ``/readyz`` fails when less disk than this is free where the process writes
+    ready_min_free_bytes: int = Field(default=64 * 1024 * 1024, ge=0)
+    #: ``/readyz`` results are reused for this many seconds
+    ready_cache_s: float = Field(default=3.0, ge=0)
+    #: the whole request body must arrive within this many seconds (else 408)
+    body_timeout_s: float = Field(default=15.0, gt=0)
     #: offline chats (CPU-bound, one GIL) run at once per process; the rest queue (see ``api.admission``)
     offline_chats_per_process: int = Field(default=1, ge=1, le=64)
 

@@ -37,6 +37,7 @@ def isolated_settings(home: Any, **overrides: Any) -> Settings:
                 mp.delenv(key)
         mp.setenv("SUPERBIZ_HOME", str(home))
         overrides.setdefault("api", {}).setdefault("api_keys", dict(KEYS))
+        overrides["api"].setdefault("roles", {"alice": "admin"})
         return load_settings(**overrides)
 
 

@@ -55,11 +55,25 @@ def test_keyring_rejects_malformed_hash(tmp_path: Path) -> None:
 
 def test_key_from_headers_accepts_bearer_or_x_api_key() -> None:
     assert key_from_headers("Bearer abc", None) == "abc"
-    assert key_from_headers("bearer  abc ", None) == "abc"
+    assert key_from_headers("bearer  abc ", None) == " abc "  # exactly as sent: never stripped
     assert key_from_headers(None, "xyz") == "xyz"
     assert key_from_headers("Basic abc", "xyz") == "xyz"
     assert key_from_headers("Basic abc", None) is None
     assert key_from_headers("Bearer ", None) is None
+
+
+def test_keyring_refuses_a_key_with_surrounding_whitespace(tmp_path: Path) -> None:
+    ring = KeyRing.from_settings(_settings(tmp_path, api_keys={"alice": "alice-key-0123456789"}))
+    assert ring.authenticate("alice-key-0123456789") == "alice"
+    for padded in ("alice-key-0123456789\u00a0", " alice-key-0123456789", "alice-key-0123456789\t"):
+        assert ring.authenticate(padded) is None
+
+
+def test_keyring_roles_default_to_user_and_the_local_key_is_admin(tmp_path: Path) -> None:
+    ensure_local_key(_settings(tmp_path))
+    ring = KeyRing.from_settings(_settings(tmp_path, api_keys={"alice": "k" * 20, "bob": "b" * 20},
+                                           roles={"alice": "admin"}))
+    assert (ring.role("alice"), ring.role("bob"), ring.role("local")) == ("admin", "user", "admin")
 
 
 def test_ensure_local_key_writes_only_the_hash_with_mode_0600(tmp_path: Path) -> None:

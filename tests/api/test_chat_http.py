@@ -176,11 +176,15 @@ def test_invalid_chat_body_is_422_json(live: Live, body: dict[str, Any]) -> None
     assert response.json()["error"]["code"] == "invalid_request"
 
 
-def test_healthz_checks_the_database(live: Live) -> None:
+def test_healthz_is_liveness_and_readyz_checks_each_dependency(live: Live) -> None:
     with httpx.Client(base_url=live.url) as client:
-        response = client.get("/healthz")
-    assert response.status_code == 200
-    assert response.json() == {"status": "ok", "database": "ok", "detail": None}
+        health = client.get("/healthz")
+        ready = client.get("/readyz")
+    assert health.status_code == 200 and health.json() == {"status": "ok"}
+    assert ready.status_code == 200, ready.text
+    checks = ready.json()["checks"]
+    assert {name: c["status"] for name, c in checks.items()} == {
+        "database": "ok", "disk": "ok", "knowledge": "ok", "sources": "ok", "models": "skipped"}
 
 
 def test_chat_session_audit_shows_the_answer_coverage(live: Live) -> None:

@@ -56,7 +56,8 @@ class Replica:
 
 def write_config(home: Path, *, database_url: str, world_url: str | None, extra: dict[str, Any] | None = None) -> Path:
     home.mkdir(parents=True, exist_ok=True)
-    config: dict[str, Any] = {"database_url": database_url, "api": {"api_keys": dict(KEYS)}}
+    api = {"api_keys": dict(KEYS), "roles": {"alice": "admin"}}
+    config: dict[str, Any] = {"database_url": database_url, "api": api}
     if world_url is not None:
         config["sources"] = {"world_url": world_url}
     for key, value in (extra or {}).items():

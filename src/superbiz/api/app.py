@@ -6,13 +6,17 @@ key ring, the metrics); nothing is created at import time. The web page (``super
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import anyio
 import anyio.to_thread
+import structlog
 from fastapi import FastAPI
 from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
@@ -26,9 +30,11 @@ from superbiz.api.metrics import ApiMetrics
 from superbiz.api.middleware import ServiceMiddleware
 from superbiz.api.routes import alerts, chat, health, kb, openai, sessions
 from superbiz.api.routes import investigations as investigations_routes
+from superbiz.errors import StoreError
 from superbiz.investigations.service import InvestigationService
 
 if TYPE_CHECKING:
+    from superbiz.chat.service import ChatService
     from superbiz.container import Container
 
 __all__ = [
@@ -58,13 +64,19 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
 
     settings = container.settings
     in_flight = InFlightChats()
+    service = TrackedChatService(container, in_flight)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        await _recover(container, service)  # at start-up, before the first request
+        recovery = asyncio.ensure_future(_recover_periodically(container, service))
         try:
             await anyio.to_thread.run_sync(investigations.resume)  # what a previous process accepted
             yield
         finally:
+            recovery.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await recovery
             await in_flight.close(container, grace_s=SHUTDOWN_GRACE_S)  # finish or close the chats in flight
             await mcp_endpoint.aclose()
             investigations.close()
@@ -83,7 +95,7 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
     app.state.admission = ChatAdmission(settings.api.offline_chats_per_process)
     metrics.track_queue(lambda: queue_status(app), replica_id=settings.replica_id)
     container.metrics_hook = metrics.hook  # the chat loop reports tools, round verdicts, retries, model errors
-    app.state.chat_service = TrackedChatService(container, in_flight)
+    app.state.chat_service = service
     install_error_handler(app)
     for module in (health, chat, sessions, kb, openai, alerts, investigations_routes):
         app.include_router(module.router)
@@ -97,8 +109,29 @@ def create_app(container: Container, *, keyring: KeyRing | None = None, owns_con
         max_request_bytes=settings.api.max_request_bytes,
         upload_limits={kb.UPLOAD_PATH: settings.api.max_upload_bytes + MULTIPART_OVERHEAD_BYTES},
         timeout_s=settings.api.request_timeout_s + DEADLINE_GRACE_S,
+        body_timeout_s=settings.api.body_timeout_s,
     )
     return app
+
+
+async def _recover(container: Container, service: ChatService) -> None:
+    """Close what dead processes (and this one's chats that could not record their end) left ``running``."""
+    from superbiz.chat.lifecycle import recover_interrupted
+
+    chat = container.settings.chat
+    try:
+        await anyio.to_thread.run_sync(
+            lambda: recover_interrupted(container.db, stale_after_s=chat.stale_after_s, clock=container.clock,
+                                        heartbeats=service.heartbeats)
+        )
+    except StoreError as exc:  # the database is down: /readyz says so; the next round tries again
+        structlog.get_logger("superbiz.api").warning("recovery.failed", error=str(exc))
+
+
+async def _recover_periodically(container: Container, service: ChatService) -> None:
+    while True:
+        await anyio.sleep(container.settings.chat.recovery_interval_s)
+        await _recover(container, service)
 
 
 def app_from_settings() -> FastAPI:

@@ -1,5 +1,9 @@
 """API-key authentication: each key is a user; keys are compared as SHA-256 digests in constant time.
 
+A presented key is used exactly as sent: one with surrounding whitespace (including a no-break space) is
+refused, never stripped. Each user has a role (``api.roles``, default ``user``; the generated local key's user
+is an ``admin``); :meth:`KeyRing.role` tells it.
+
 Keys come from ``settings.api.api_keys`` (``{user: key}``, hashed on load), ``settings.api.api_key_hashes``
 (``{user: sha256-hex}``) and the local key file ``$SUPERBIZ_HOME/api_keys.json`` (``{user: sha256-hex}``,
 written by ``superbiz serve`` when nothing else is configured). Auth is never off: an app without any key
@@ -16,6 +20,7 @@ import re
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from superbiz.errors import ConfigError
 from superbiz.settings import Settings
@@ -24,6 +29,7 @@ __all__ = [
     "LOCAL_KEY_FILE",
     "LOCAL_KEY_USER",
     "KeyRing",
+    "Role",
     "ensure_local_key",
     "hash_key",
     "key_from_headers",
@@ -33,6 +39,7 @@ __all__ = [
 LOCAL_KEY_FILE = "api_keys.json"
 LOCAL_KEY_USER = "local"
 _HEX64 = re.compile(r"^[0-9a-f]{64}$")
+Role = Literal["admin", "user"]
 
 
 def hash_key(key: str) -> str:
@@ -42,27 +49,35 @@ def hash_key(key: str) -> str:
 
 @dataclass(frozen=True)
 class KeyRing:
-    """The known keys as ``(user, sha256 digest)`` pairs."""
+    """The known keys as ``(user, sha256 digest)`` pairs, and the users' roles."""
 
     entries: tuple[tuple[str, bytes], ...]
+    roles: tuple[tuple[str, Role], ...] = ()
 
     @classmethod
-    def from_hashes(cls, hashes: dict[str, str]) -> KeyRing:
+    def from_hashes(cls, hashes: dict[str, str], *, roles: dict[str, Role] | None = None) -> KeyRing:
         entries = []
         for user, digest in sorted(hashes.items()):
             digest = digest.strip().lower()
             if not _HEX64.match(digest):
                 raise ConfigError(f"api key hash for user {user!r} is not a sha256 hex digest")
             entries.append((user, bytes.fromhex(digest)))
-        return cls(entries=tuple(entries))
+        return cls(entries=tuple(entries), roles=tuple(sorted((roles or {}).items())))
+
+    def role(self, user: str) -> Role:
+        """``user``'s role: as configured, else ``user``."""
+        return dict(self.roles).get(user, "user")
 
     @classmethod
     def from_settings(cls, settings: Settings) -> KeyRing:
         """All keys from settings plus the local key file; ``ConfigError`` when there is none."""
-        hashes = dict(load_local_key_hashes(settings.home))
+        local = load_local_key_hashes(settings.home)
+        hashes = dict(local)
         hashes.update(settings.api.api_key_hashes)
         hashes.update({user: hash_key(key) for user, key in settings.api.api_keys.items()})
-        ring = cls.from_hashes(hashes)
+        roles: dict[str, Role] = {user: "admin" for user in local if user == LOCAL_KEY_USER}
+        roles.update(settings.api.roles)
+        ring = cls.from_hashes(hashes, roles=roles)
         if not ring.entries:
             raise ConfigError(
                 "no API keys configured: set api.api_keys / api.api_key_hashes, or run `superbiz serve` "
@@ -72,7 +87,7 @@ class KeyRing:
 
     def authenticate(self, presented: str | None) -> str | None:
         """The user owning ``presented``, or ``None``. Compares every entry (no early exit)."""
-        if not presented:
+        if not presented or presented != presented.strip():
             return None
         digest = hashlib.sha256(presented.encode("utf-8")).digest()
         found: str | None = None
@@ -83,13 +98,14 @@ class KeyRing:
 
 
 def key_from_headers(authorization: str | None, x_api_key: str | None) -> str | None:
-    """The key from ``Authorization: Bearer <key>`` or ``X-API-Key: <key>``."""
+    """The key from ``Authorization: Bearer <key>`` or ``X-API-Key: <key>``, exactly as sent (a key with
+    surrounding whitespace is returned as it is, and so matches no stored key)."""
     if authorization:
         scheme, _, value = authorization.partition(" ")
-        if scheme.lower() == "bearer" and value.strip():
-            return value.strip()
-    if x_api_key and x_api_key.strip():
-        return x_api_key.strip()
+        if scheme.lower() == "bearer" and value:
+            return value
+    if x_api_key:
+        return x_api_key
     return None
 
 

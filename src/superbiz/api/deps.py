@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from superbiz.chat.service import ChatService
     from superbiz.container import Container
 
-__all__ = ["ChatServiceDep", "ContainerDep", "CurrentUser", "MetricsDep", "RequestId"]
+__all__ = ["AdminUser", "ChatServiceDep", "ContainerDep", "CurrentUser", "MetricsDep", "RequestId"]
 
 
 def _container(request: Request) -> Container:
@@ -45,8 +45,18 @@ def _current_user(request: Request) -> str:
     return user
 
 
+def _admin_user(request: Request, user: Annotated[str, Depends(_current_user)]) -> str:
+    """The authenticated user when their role is ``admin`` (``api.roles``), else 403."""
+    keyring: KeyRing = request.app.state.keyring
+    if keyring.role(user) != "admin":
+        raise HTTPException(status_code=403,
+                            detail=f"user {user!r} may not change the knowledge base (needs role admin)")
+    return user
+
+
 ContainerDep = Annotated["Container", Depends(_container)]
 ChatServiceDep = Annotated["ChatService", Depends(_chat_service)]
 MetricsDep = Annotated[ApiMetrics, Depends(_metrics)]
 CurrentUser = Annotated[str, Depends(_current_user)]
+AdminUser = Annotated[str, Depends(_admin_user)]
 RequestId = Annotated[str | None, Depends(_request_id)]

@@ -4,6 +4,8 @@
   and available to handlers as ``request.state.request_id``.
 * Size: a declared ``Content-Length`` above the limit is refused with 413 before the body is read; a body
   that grows past the limit while streaming in raises ``HTTPException(413)``. Upload paths get their own limit.
+* Body time: the whole body must arrive within ``body_timeout_s`` of the first read, else ``HTTPException(408)``
+  (a client trickling its body cannot hold a connection).
 * Deadline: a response that has not started within ``timeout_s`` gets 504. Streaming responses
   (``text/event-stream``) lift the deadline once they start: the stream enforces its own and ends with an
   ``error`` event rather than being cut.
@@ -52,8 +54,10 @@ class ServiceMiddleware:
         max_request_bytes: int,
         upload_limits: dict[str, int],
         timeout_s: float,
+        body_timeout_s: float = 15.0,
     ) -> None:
         self.app = app
+        self.body_timeout_s = body_timeout_s
         self.metrics = metrics
         self.max_request_bytes = max_request_bytes
         self.upload_limits = upload_limits
@@ -88,7 +92,7 @@ class ServiceMiddleware:
                 if declared is not None and declared > limit:
                     await _send_error(send_wrapper, 413, f"request body exceeds {limit} bytes", "payload_too_large")
                 else:
-                    await self.app(scope, _limited(receive, limit), send_wrapper)
+                    await self.app(scope, _limited(receive, limit, self.body_timeout_s), send_wrapper)
             if deadline_scope.cancelled_caught and not state["started"]:
                 await _send_error(send_wrapper, 504, f"request exceeded {self.timeout_s:g} s", "timeout")
         except Exception as exc:  # boundary: anything unhandled becomes a JSON 500 carrying the request id
@@ -143,13 +147,25 @@ def _is_event_stream(headers: list[tuple[bytes, bytes]]) -> bool:
     return any(n.lower() == b"content-type" and v.startswith(b"text/event-stream") for n, v in headers)
 
 
-def _limited(receive: Receive, limit: int) -> Receive:
+def _limited(receive: Receive, limit: int, body_timeout_s: float) -> Receive:
     received = 0
+    deadline: float | None = None
+    complete = False
 
     async def wrapper() -> Message:
-        nonlocal received
-        message = await receive()
+        nonlocal received, deadline, complete
+        if complete:  # after the body: waiting for a disconnect is not bounded here
+            return await receive()
+        if deadline is None:
+            deadline = anyio.current_time() + body_timeout_s
+        try:
+            with anyio.fail_after(max(0.0, deadline - anyio.current_time())):
+                message = await receive()
+        except TimeoutError:
+            raise HTTPException(status_code=408, detail=f"request body not received within {body_timeout_s:g} s") \
+                from None
         if message["type"] == "http.request":
+            complete = not message.get("more_body", False)
             received += len(message.get("body", b""))
             if received > limit:
                 raise HTTPException(status_code=413, detail=f"request body exceeds {limit} bytes")

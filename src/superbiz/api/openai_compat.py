@@ -8,15 +8,19 @@ official client exposes as ``completion.superbiz`` / ``chunk.superbiz``.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from superbiz.api.inputs import check_text
 from superbiz.chat.events import ChatResult
 
 __all__ = [
+    "MAX_MESSAGES",
+    "MAX_MESSAGE_CHARS",
     "MODEL_ID",
     "ChatCompletionRequest",
+    "ContentPart",
     "OpenAIMessage",
     "completion_chunk",
     "completion_response",
@@ -29,30 +33,45 @@ __all__ = [
 MODEL_ID = "superbiz"
 
 
+#: limits of what a client may send (earlier messages are ignored, but a client sends the whole history)
+MAX_MESSAGES = 200
+MAX_MESSAGE_CHARS = 32_000
+_Text = Annotated[str, Field(max_length=MAX_MESSAGE_CHARS), AfterValidator(check_text)]
+
+
+class ContentPart(BaseModel):
+    """One part of a multi-part message; only ``text`` parts are read."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: Annotated[str, Field(max_length=64), AfterValidator(check_text)]
+    text: _Text | None = None
+
+
 class OpenAIMessage(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
-    role: str
-    content: str | list[dict[str, Any]] | None = None
+    role: Annotated[str, Field(max_length=64), AfterValidator(check_text)]
+    content: _Text | Annotated[list[ContentPart], Field(max_length=64)] | None = None
 
 
 class ChatCompletionRequest(BaseModel):
-    """What clients send; unknown OpenAI options (temperature, top_p, ...) are accepted and ignored."""
+    """What clients send; unknown OpenAI options (temperature, top_p, ...) are accepted and ignored. The
+    question (the last user message) is held to ``MAX_QUESTION_CHARS`` like ``/api/chat``."""
 
     model_config = ConfigDict(extra="ignore")
 
-    model: str = MODEL_ID
-    messages: list[OpenAIMessage] = Field(min_length=1)
+    model: Annotated[str, Field(max_length=200), AfterValidator(check_text)] = MODEL_ID
+    messages: list[OpenAIMessage] = Field(min_length=1, max_length=MAX_MESSAGES)
     stream: bool = False
-    user: str | None = None
+    user: Annotated[str, Field(max_length=200), AfterValidator(check_text)] | None = None
 
 
 def _text_of(message: OpenAIMessage) -> str:
     if isinstance(message.content, str):
         return message.content
     if isinstance(message.content, list):
-        parts = [p.get("text", "") for p in message.content if isinstance(p, dict) and p.get("type") == "text"]
-        return "\n".join(str(p) for p in parts)
+        return "\n".join(p.text or "" for p in message.content if p.type == "text")
     return ""
 
 

@@ -50,7 +50,8 @@ _END = object()
 def _error(last: ChatEvent | None, stage: str, message: str, request_id: str | None) -> ChatEvent:
     return ChatEvent(
         type="error", session_id=last.session_id if last else "", round=last.round if last else 0,
-        data={"stage": stage, "message": message, "request_id": request_id},
+        data={"stage": stage, "message": message, "request_id": request_id,
+              "session_id": last.session_id if last else None},
     )
 
 

@@ -1,9 +1,10 @@
 """Everything one chat writes to the database: the session row, agent steps, tool invocations, the final
 transaction (both ``self_evaluation`` slots, completion, conversation messages) and the failure record.
 
-Fully offline chats hold their agent steps until the next write (a tool call, the end or the failure record)
-instead of one transaction per step; with a model configured every step is written at once, so no write lock
-is ever held across a model call. Steps count as written only once their transaction commits.
+Nothing is buffered: each agent step is written in its own transaction as its stage ends, each tool call in
+its own, and every one of these writes also refreshes the session's heartbeat, so a crash loses at most the
+stage that was running. The session row names its owner (this process, ``store.lifecycle``); no write lock is
+ever held across a model call.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from superbiz.evaluation import EvaluationService, RuleEvaluation
 from superbiz.store import conversations as convo
 from superbiz.store import repository as repo
 from superbiz.store.db import Database
+from superbiz.store.lifecycle import current_owner, touch_sessions
 from superbiz.store.self_evaluation import set_self_evaluation_slot
 from superbiz.store.views import AgentName
 from superbiz.tools.base import ToolResult
@@ -28,23 +30,19 @@ __all__ = ["SessionRecorder"]
 
 
 class SessionRecorder:
-    def __init__(self, db: Database, *, session_id: str, clock: Callable[[], datetime], defer_steps: bool) -> None:
+    def __init__(self, db: Database, *, session_id: str, clock: Callable[[], datetime]) -> None:
         self.db = db
         self.session_id = session_id
         self.clock = clock
-        self.defer_steps = defer_steps
-        self.pending_steps: list[repo.StepIn] = []
         self.step_index = 0
         self.tool_step = 0
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
-        """One write transaction that also writes the agent steps not yet persisted."""
-        pending = list(self.pending_steps)
+        """One write transaction of this chat; it also refreshes the session's heartbeat."""
         with repo.write_transaction(self.db) as s:
-            repo.add_agent_steps(s, pending)
             yield s
-        self.pending_steps = self.pending_steps[len(pending) :]
+            touch_sessions(s, session_ids=[self.session_id], now=self.clock())
 
     def create(self, *, user_id: str, query: str, conversation_id: str | None) -> None:
         with repo.write_transaction(self.db) as s:
@@ -54,7 +52,7 @@ class SessionRecorder:
                 )
             repo.create_session(
                 s, session_id=self.session_id, user_id=user_id, query=query, conversation_id=conversation_id,
-                now=self.clock(),
+                now=self.clock(), owner=current_owner().label,
             )  # fmt: skip
 
     def history(self, conversation_id: str, *, limit: int = 6) -> list[tuple[str, str]]:
@@ -73,15 +71,13 @@ class SessionRecorder:
         duration_ms: float = 0.0,
     ) -> None:
         self.step_index += 1
-        self.pending_steps.append({
-            "session_id": self.session_id, "round": round, "agent": agent, "step_index": self.step_index,
-            "thought": thought[:1000], "now": self.clock(), "model_output": model_output, "model_name": model_name,
-            "prompt_tokens": getattr(usage, "prompt_tokens", None),
-            "completion_tokens": getattr(usage, "completion_tokens", None), "duration_ms": duration_ms,
-        })  # fmt: skip
-        if not self.defer_steps:
-            with self.writing():
-                pass  # the transaction itself writes the pending step
+        with self.writing() as s:
+            repo.add_agent_steps(s, [{
+                "session_id": self.session_id, "round": round, "agent": agent, "step_index": self.step_index,
+                "thought": thought[:1000], "now": self.clock(), "model_output": model_output,
+                "model_name": model_name, "prompt_tokens": getattr(usage, "prompt_tokens", None),
+                "completion_tokens": getattr(usage, "completion_tokens", None), "duration_ms": duration_ms,
+            }])  # fmt: skip
 
     def invocation(
         self, *, round: int, result: ToolResult, evidence_bearing: bool, duration_ms: float
@@ -133,15 +129,12 @@ class SessionRecorder:
                     )  # fmt: skip
 
     def fail(self, error: str, *, duration_ms: float) -> bool:
-        """Mark the session failed, with the steps not yet written; when those cannot be written (the table
-        itself may be what failed), the failure record alone. False when nothing could be written."""
-        for with_steps in (True, False):
-            try:
-                with self.writing() if with_steps else repo.write_transaction(self.db) as s:
-                    repo.fail_session(
-                        s, session_id=self.session_id, error=error, now=self.clock(), duration_ms=duration_ms
-                    )
-                return True
-            except Exception:  # the database itself may be what failed
-                continue
-        return False
+        """Mark the session failed with ``error`` (the steps are already written); False when that could not
+        be written either (the database itself may be what failed)."""
+        try:
+            with repo.write_transaction(self.db) as s:
+                repo.fail_session(s, session_id=self.session_id, error=error, now=self.clock(),
+                                  duration_ms=duration_ms)
+        except Exception:  # boundary: the caller still answers, saying the failure was not recorded
+            return False
+        return True

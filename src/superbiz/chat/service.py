@@ -8,6 +8,10 @@ Failure policy: a model endpoint failing in the Planner falls back to the rule-b
 ends the chat in a persisted DEGRADED answer that says why; in the Verifier the deterministic grounding checker
 decides alone; in the Composer the fixed template is used. A tool failure is an evidence gap. Nothing here ever
 shows an unverified claim as confirmed.
+
+Lifecycle (``chat.lifecycle``, ``superbiz.deadline``): every step is written as its stage ends; while the chat
+runs its session's heartbeat is kept fresh; ``chat.deadline_s`` bounds the chat (model timeouts are clipped to
+it, each tool call checks it) and a chat out of time is persisted as failed with the reason.
 """
 
 from __future__ import annotations
@@ -30,11 +34,13 @@ from superbiz.agents.question import asks_about_problems
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
 from superbiz.chat.events import ChatEvent, ChatEventType, ChatResult
+from superbiz.chat.lifecycle import Heartbeats
 from superbiz.chat.recorder import SessionRecorder
 from superbiz.chat.views import chat_result, drop_covered_gaps, verdict_summary
 from superbiz.container import Container
 from superbiz.contracts import ComposerOutput, ExecutorRepair, GatekeeperResult, RetryContext, RouteDecision
-from superbiz.errors import ModelAPIError, ModelError
+from superbiz.deadline import Deadline, deadline_scope
+from superbiz.errors import DeadlineExceeded, ModelAPIError, ModelError, StoreError
 from superbiz.evaluation import RuleEvaluation
 from superbiz.pipeline import RoundResult, conclude_round, prepare_round
 from superbiz.render import AllowedMaterial, allowed_material, composer_guard, render_answer
@@ -55,6 +61,8 @@ class ChatService:
 
     def __init__(self, container: Container) -> None:
         self.c = container
+        self.heartbeats = Heartbeats(container.db, interval_s=container.settings.chat.heartbeat_s,
+                                     clock=container.clock)
 
     def ask(self, question: str, *, user_id: str, conversation_id: str | None = None) -> ChatResult:
         result: ChatResult | None = None
@@ -66,12 +74,19 @@ class ChatService:
         return result
 
     def stream(self, question: str, *, user_id: str, conversation_id: str | None = None) -> Iterator[ChatEvent]:
-        yield from _ChatRun(self.c, question.strip(), user_id, conversation_id).events()
+        run = _ChatRun(self.c, question.strip(), user_id, conversation_id)
+        with deadline_scope(run.deadline):
+            self.heartbeats.add(run.session_id)
+            try:
+                yield from run.events()
+            finally:
+                self.heartbeats.discard(run.session_id)
 
 
 class _ChatRun:
     def __init__(self, c: Container, question: str, user_id: str, conversation_id: str | None) -> None:
         self.c = c
+        self.deadline = Deadline.after(c.settings.chat.deadline_s)
         self.question = question
         self.user_id = user_id
         self.conversation_id = conversation_id
@@ -89,10 +104,7 @@ class _ChatRun:
         self.plan: Plan | None = None
         #: evidence-bearing tools this chat invoked (the rule evaluation counts their calls)
         self.evidence_tools: set[str] = set()
-        self.rec = SessionRecorder(
-            c.db, session_id=self.session_id, clock=c.clock,
-            defer_steps=not any(c.models.get(agent) for agent in _AGENTS),  # fully offline: batch the steps
-        )  # fmt: skip
+        self.rec = SessionRecorder(c.db, session_id=self.session_id, clock=c.clock)
 
     # ------------------------------------------------------------------ plumbing
 
@@ -116,6 +128,7 @@ class _ChatRun:
         ctx = ToolContext(
             sources=self.c.sources, now=self.c.data_clock(), session_id=self.session_id, seen_chunks=self.seen_chunks
         )
+        self.deadline.check(f"tool call {tool}")
         t = time.perf_counter()
         result = self.c.registry.invoke(tool, arguments, ctx)
         spent = (time.perf_counter() - t) * 1000
@@ -136,8 +149,9 @@ class _ChatRun:
         try:
             self.rec.create(user_id=self.user_id, query=self.question, conversation_id=self.conversation_id)
         except Exception as exc:  # boundary: nothing persisted yet; say so and end cleanly
-            log.error("chat.session_create_failed", error=str(exc))
-            yield self.ev("error", message=f"无法创建会话：{exc}", stage="session")
+            log.error("chat.session_create_failed", error=str(exc) if isinstance(exc, StoreError) else repr(exc))
+            yield self.ev("error", message="无法创建会话：数据库暂不可用，请稍后重试", stage="session",
+                          unavailable=True)
             yield self.ev("done", persisted=False)
             return
         yield self.ev(
@@ -145,6 +159,10 @@ class _ChatRun:
         )
         try:
             yield from self._rounds()
+        except DeadlineExceeded as exc:  # out of time: persisted failed with the reason, id in the event
+            log.warning("chat.deadline_exceeded", session_id=self.session_id, stage=exc.stage)
+            yield self.ev("error", message=str(exc), stage="deadline", session_id=self.session_id)
+            yield from self._fail_safe(exc)
         except Exception as exc:  # boundary: any failure → persisted, explained, degraded answer
             log.exception("chat.failed", session_id=self.session_id)
             yield self.ev("error", message=f"{type(exc).__name__}: {exc}", stage="pipeline")
@@ -158,6 +176,7 @@ class _ChatRun:
         endpoint_failed: str | None = None
         for rnd in range(1, self.c.settings.chat.max_rounds + 1):
             self.round = rnd
+            self.deadline.check(f"round {rnd}")
             plan = self._plan(history, retry_context)
             self.plan = plan
             yield self.ev("plan", **plan.model_dump(mode="json"))

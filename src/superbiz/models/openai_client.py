@@ -18,6 +18,7 @@ from typing import Any, Self, TypeVar, cast
 import httpx
 import openai
 
+from superbiz.deadline import clip_sleep, clip_timeout
 from superbiz.errors import ConfigError, ModelAPIError, ModelOutputError
 from superbiz.models.base import ChatMessage, ModelClient, ModelResponse, ToolCall, ToolChoice, Usage
 from superbiz.models.retry import RetryPolicy, backoff_delay, is_retryable_status, parse_retry_after
@@ -244,12 +245,13 @@ class OpenAICompatibleClient:
     def _create(self, kwargs: dict[str, Any], stats: CallStats) -> Any:
         try:
             return call_with_retries(
-                lambda: self._sdk.chat.completions.create(**kwargs),
+                # each attempt fits inside the chat's deadline (superbiz.deadline); none starts after it
+                lambda: self._sdk.chat.completions.create(**kwargs, timeout=clip_timeout(self._settings.timeout_s)),
                 what=f"{self.name} at {self._sdk.base_url}",
                 policy=self._policy,
                 timeout_s=self._settings.timeout_s,
                 stats=stats,
-                sleep=self._sleep,
+                sleep=lambda seconds: self._sleep(clip_sleep(seconds)),
                 rng=self._rng,
             )
         finally:

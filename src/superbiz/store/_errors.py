@@ -4,7 +4,7 @@ of each other but this)."""
 from __future__ import annotations
 
 from sqlalchemy.engine import URL
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import SQLAlchemyError
 
 from superbiz.errors import StoreError
 
@@ -16,8 +16,11 @@ def is_memory_sqlite(url: URL) -> bool:
     return url.database in (None, "", ":memory:") or bool(url.query.get("mode") == "memory")
 
 
-def store_error(exc: DBAPIError, url: URL) -> StoreError:
-    """A :class:`StoreError` naming the database (password hidden) and the driver's message."""
+def store_error(exc: SQLAlchemyError, url: URL) -> StoreError:
+    """A :class:`StoreError` naming the database (password hidden) and the driver's first message line:
+    never the SQL statement or its parameters (SQLAlchemy puts both in ``str(exc)``)."""
     where = url.render_as_string(hide_password=True)
-    detail = str(exc.orig).strip() if exc.orig is not None else str(exc)
+    orig = getattr(exc, "orig", None)
+    detail = str(orig).strip() if orig is not None else type(exc).__name__
+    detail = (detail.splitlines() or [type(exc).__name__])[0][:300]
     return StoreError(f"database {where!r} failed: {detail}")

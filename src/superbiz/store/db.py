@@ -12,6 +12,7 @@ the write lock is taken before the first read.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -32,23 +33,40 @@ from superbiz.store.migrate import upgrade as _upgrade
 if TYPE_CHECKING:
     from superbiz.settings import Settings
 
-__all__ = ["DEFAULT_BUSY_TIMEOUT_S", "Database", "Dialect", "store_error"]
+__all__ = ["DEFAULT_BUSY_TIMEOUT_S", "Database", "Dialect", "sqlite_unwritable", "store_error"]
 
 DEFAULT_BUSY_TIMEOUT_S = 30.0
 #: execution option read by the SQLite ``begin`` listener: "DEFERRED" (default) or "IMMEDIATE"
 _BEGIN_OPTION = "superbiz_sqlite_begin"
 
 
-def _install_sqlite_events(engine: Engine, *, busy_timeout_s: float, wal: bool) -> None:
+def sqlite_unwritable(database: str) -> str | None:
+    """Why the SQLite file ``database`` (with its ``-wal``/``-shm`` and folder) cannot be written, or ``None``.
+
+    Read-only file systems and file modes are both caught (``os.access``). A connection to such a database is
+    opened ``query_only``: writes fail cleanly as "attempt to write a readonly database" (a ``StoreError``, 503)
+    instead of SQLite trying to create or grow files it cannot write.
+    """
+    path = Path(database).expanduser()
+    for candidate in (path.parent, path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        if candidate.exists() and not os.access(candidate, os.W_OK):
+            return f"{candidate} is not writable"
+    return None
+
+
+def _install_sqlite_events(engine: Engine, *, busy_timeout_s: float, wal: bool, database: str | None) -> None:
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
         # hand transaction control to SQLAlchemy's "begin" event below
         dbapi_connection.isolation_level = None
+        unwritable = sqlite_unwritable(database) if database else None
         cursor = dbapi_connection.cursor()
         try:
             cursor.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
             cursor.execute("PRAGMA foreign_keys = ON")
-            if wal:
+            if unwritable is not None:
+                cursor.execute("PRAGMA query_only = ON")
+            elif wal:
                 cursor.execute("PRAGMA journal_mode = WAL")
                 cursor.execute("PRAGMA synchronous = NORMAL")
         finally:
@@ -81,14 +99,27 @@ class Database:
 
     def _make_engine(self, *, busy_timeout_s: float, echo: bool) -> Engine:
         if self.dialect == "postgresql":
-            return create_engine(self.url, echo=echo, pool_pre_ping=True)
+            return create_engine(self.url, echo=echo, pool_pre_ping=True, hide_parameters=True)
         memory = _is_memory_sqlite(self.url)
         kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": busy_timeout_s}}
         if memory:
             kwargs["poolclass"] = StaticPool  # one shared connection, or each checkout sees an empty database
-        engine = create_engine(self.url, echo=echo, **kwargs)
-        _install_sqlite_events(engine, busy_timeout_s=busy_timeout_s, wal=not memory)
+        engine = create_engine(self._read_only_url() or self.url, echo=echo, hide_parameters=True, **kwargs)
+        _install_sqlite_events(engine, busy_timeout_s=busy_timeout_s, wal=not memory,
+                               database=None if memory else str(self.url.database))
         return engine
+
+    def _read_only_url(self) -> URL | None:
+        """For a SQLite file that cannot be written and has no ``-shm`` (e.g. on a read-only file system), the
+        URL that opens it read-only and immutable: SQLite could not open it in WAL mode at all, and this
+        process can still read (sessions, documents) while every write fails cleanly."""
+        database = self.url.database
+        if _is_memory_sqlite(self.url) or not database or database.startswith("file:"):
+            return None
+        path = Path(database).expanduser()
+        if not path.exists() or Path(f"{path}-shm").exists() or sqlite_unwritable(str(path)) is None:
+            return None
+        return self.url.set(database=f"file:{path}", query={"mode": "ro", "immutable": "1", "uri": "true"})
 
     # ------------------------------------------------------------------ construction helpers
 

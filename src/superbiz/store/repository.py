@@ -27,11 +27,13 @@ except ImportError:  # pragma: no cover - Windows: the in-process gate only
 
 from sqlalchemy import Table, bindparam, insert, select, update
 from sqlalchemy.engine import Connection, CursorResult
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session
 
 from superbiz.contracts import EvidenceRef, RetrievalDetails, ToolInvocation
+from superbiz.errors import StoreError
 from superbiz.store.conversations import add_message, conversation_history, ensure_conversation, get_conversation
-from superbiz.store.db import Database
+from superbiz.store.db import Database, store_error
 from superbiz.store.knowledge import all_chunks, delete_document, list_documents, upsert_document
 from superbiz.store.tables import AgentStep, DiagnosisSession, ToolInvocationRow
 from superbiz.store.views import (
@@ -67,6 +69,7 @@ __all__ = [
     "list_sessions",
     "list_steps",
     "mark_completed",
+    "probe_write",
     "record_invocation",
     "session_ids_with_prefix",
     "to_tool_invocation",
@@ -176,8 +179,32 @@ def write_transaction(db: Database) -> Iterator[Session]:
     if gate is None:
         with _GATES_LOCK:
             gate = _GATES.setdefault(db, _WriterGate(db))
-    with gate.held(), db.write_session() as session:
-        yield session
+    try:
+        with gate.held(), db.write_session() as session:
+            yield session
+    except (IntegrityError, StoreError):
+        raise
+    except DBAPIError as exc:  # the store boundary: driver errors leave as StoreError (no SQL, no values)
+        raise store_error(exc, db.url) from exc
+
+
+class _ProbeRollback(Exception):
+    """Raised inside :func:`probe_write` to roll its transaction back."""
+
+
+_PROBE_ROW = {"id": "__readyz_probe__", "user_id": "__readyz__", "query": "", "status": "running", "rounds": 0}
+
+
+def probe_write(db: Database, *, now: datetime) -> None:
+    """Prove the database accepts a write: insert a probe session row in a transaction (through the writer
+    gate) that is always rolled back. Raises :class:`StoreError` (read-only file or server, missing schema,
+    lost connection)."""
+    try:
+        with write_transaction(db) as session:
+            _connection(session).execute(_INSERT_SESSION, {**_PROBE_ROW, "created_at": as_utc(now)})
+            raise _ProbeRollback
+    except _ProbeRollback:
+        return
 
 
 # --------------------------------------------------------------------------- sessions
@@ -198,16 +225,24 @@ def _connection(session: Session) -> Connection:
 
 
 def create_session(
-    session: Session, *, session_id: str, user_id: str, query: str, conversation_id: str | None, now: datetime
+    session: Session,
+    *,
+    session_id: str,
+    user_id: str,
+    query: str,
+    conversation_id: str | None,
+    now: datetime,
+    owner: str | None = None,
 ) -> SessionView:
-    """Insert a ``running`` diagnosis session with an empty (null) ``self_evaluation``."""
+    """Insert a ``running`` diagnosis session with an empty (null) ``self_evaluation``; ``owner`` is the
+    running process (``store.lifecycle``), its heartbeat starts at ``now``."""
     values: dict[str, Any] = {
         "id": session_id, "user_id": user_id, "conversation_id": conversation_id, "query": query,
         "status": "running", "output_type": None, "verdict": None, "groundedness_score": None,
         "final_answer": None, "rounds": 0, "self_evaluation": None, "error": None, "created_at": as_utc(now),
         "completed_at": None, "duration_ms": None,
     }
-    _connection(session).execute(_INSERT_SESSION, values)
+    _connection(session).execute(_INSERT_SESSION, {**values, "owner": owner, "heartbeat_at": as_utc(now)})
     return SessionView.model_validate(values)
 
 
@@ -229,7 +264,7 @@ def _update_session(session: Session, session_id: str, values: dict[str, Any]) -
 
 def _session_view(session: Session, session_id: str) -> SessionView:
     row = _connection(session).execute(_SESSION_ROW, {"sid": session_id}).mappings().one()
-    return SessionView.model_validate(dict(row))
+    return SessionView.model_validate({k: v for k, v in row.items() if k in SessionView.model_fields})
 
 
 def mark_completed(

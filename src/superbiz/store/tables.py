@@ -57,7 +57,8 @@ class DiagnosisSession(Base):
     user_id: Mapped[str] = mapped_column(String(128), index=True)
     conversation_id: Mapped[str | None] = mapped_column(String(64), index=True, nullable=True)
     query: Mapped[str] = mapped_column(Text)
-    status: Mapped[str] = mapped_column(String(16), default="running")  # running | completed | failed
+    #: running | completed | failed | interrupted
+    status: Mapped[str] = mapped_column(String(16), default="running", index=True)
     output_type: Mapped[str | None] = mapped_column(String(32), nullable=True)
     verdict: Mapped[str | None] = mapped_column(String(16), nullable=True)
     groundedness_score: Mapped[float | None] = mapped_column(Float, nullable=True)
@@ -68,6 +69,10 @@ class DiagnosisSession(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
     completed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     duration_ms: Mapped[float | None] = mapped_column(Float, nullable=True)
+    #: ``host:pid:start-token`` of the process running the chat (``superbiz.store.lifecycle``)
+    owner: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    #: last time the owner wrote a stage of this chat
+    heartbeat_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
 class ToolInvocationRow(Base):

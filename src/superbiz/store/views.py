@@ -27,7 +27,7 @@ __all__ = [
     "as_utc",
 ]
 
-SessionStatus = Literal["running", "completed", "failed"]
+SessionStatus = Literal["running", "completed", "failed", "interrupted"]
 AgentName = Literal["planner", "executor", "verifier", "composer", "system"]
 MessageRole = Literal["user", "assistant"]
 UpsertAction = Literal["created", "updated", "unchanged"]

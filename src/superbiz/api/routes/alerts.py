@@ -15,6 +15,7 @@ from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict
 
 from superbiz.api.deps import CurrentUser
+from superbiz.api.errors import error_responses
 from superbiz.investigations.alertmanager import AlertmanagerPayload
 from superbiz.investigations.service import InvestigationService, QueueFull
 
@@ -38,7 +39,8 @@ class AcceptedNotification(BaseModel):
     accepted: list[AcceptedItem]
 
 
-@router.post("/alertmanager", status_code=202, response_model=AcceptedNotification)
+@router.post("/alertmanager", status_code=202, response_model=AcceptedNotification,
+             responses=error_responses(400, 401, 408, 413, 422, 503))
 async def alertmanager_webhook(
     payload: AlertmanagerPayload, user: CurrentUser, request: Request
 ) -> AcceptedNotification:

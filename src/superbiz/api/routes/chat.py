@@ -6,12 +6,14 @@ from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING
 
-from fastapi import APIRouter, HTTPException, Request
-from pydantic import BaseModel, ConfigDict, Field
+from fastapi import APIRouter, Request
+from pydantic import BaseModel, ConfigDict
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
 from superbiz.api.admission import ChatAdmission
 from superbiz.api.deps import ChatServiceDep, ContainerDep, CurrentUser, MetricsDep, RequestId
+from superbiz.api.errors import ApiError, error_responses, sse_response
+from superbiz.api.inputs import Identifier, Question
 from superbiz.api.ownership import ensure_conversation_access
 from superbiz.api.sse import ChatStarter, collect_chat, pump_chat, sse_event
 from superbiz.chat.events import ChatEvent, ChatResult
@@ -19,15 +21,29 @@ from superbiz.chat.events import ChatEvent, ChatResult
 if TYPE_CHECKING:
     from superbiz.container import Container
 
-__all__ = ["ChatRequest", "result_from_answer", "result_of", "router"]
+__all__ = [
+    "CHAT_GRACE_S",
+    "CHAT_RESPONSES",
+    "ChatRequest",
+    "chat_wait_s",
+    "result_from_answer",
+    "result_of",
+    "router",
+]
 
 router = APIRouter(prefix="/api", tags=["chat"])
+
+#: a chat that ran out of ``chat.deadline_s`` needs a moment to persist its outcome and answer
+CHAT_GRACE_S = 5.0
+#: every error status the chat routes answer (declared in OpenAPI)
+CHAT_RESPONSES = error_responses(400, 401, 404, 408, 413, 422, 502, 503, 504)
+
 
 class ChatRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    question: str = Field(min_length=1, max_length=4000)
-    conversation_id: str | None = Field(default=None, max_length=64)
+    question: Question
+    conversation_id: Identifier | None = None
 
 
 def result_from_answer(event: ChatEvent) -> ChatResult:
@@ -36,13 +52,31 @@ def result_from_answer(event: ChatEvent) -> ChatResult:
     return ChatResult.model_validate(payload)
 
 
+def chat_wait_s(container: Container) -> float:
+    """How long a request waits for its chat: the chat's own deadline plus a grace period (at most
+    ``api.request_timeout_s``), so the chat normally ends itself, persisted, before the request gives up."""
+    settings = container.settings
+    return min(settings.api.request_timeout_s, settings.chat.deadline_s + CHAT_GRACE_S)
+
+
 def result_of(events: Sequence[ChatEvent]) -> ChatResult:
-    """The result of a chat's ``answer`` event, or 502 with the ``error`` message when there is none."""
+    """The result of a chat's ``answer`` event; otherwise (and for a chat out of time) an :class:`ApiError`
+    naming the session: 503 when the session could not be created, 504 out of time, 502 otherwise."""
+    errors = [e for e in events if e.type == "error"]
+    session_id = next((e.session_id for e in events if e.session_id), None)
+    late = next((e for e in errors if e.data.get("stage") in ("deadline", "timeout")), None)
+    if late is not None:
+        raise ApiError(504, str(late.data.get("message") or "the chat ran out of time"), session_id=session_id)
     for event in reversed(events):
         if event.type == "answer":
+            if event.data.get("persisted") is False:  # an answer whose outcome the database did not take
+                raise ApiError(503, "the chat's outcome could not be recorded: the database is unavailable",
+                               session_id=session_id)
             return result_from_answer(event)
-    error = next((str(e.data.get("message") or "chat failed") for e in events if e.type == "error"), None)
-    raise HTTPException(status_code=502, detail=error or "the chat ended without an answer")
+    if any(e.data.get("stage") == "session" for e in errors):
+        raise ApiError(503, "the chat could not be started: the database is unavailable")
+    error = next((str(e.data.get("message") or "chat failed") for e in errors), None)
+    raise ApiError(502, error or "the chat ended without an answer", session_id=session_id)
 
 
 @asynccontextmanager
@@ -60,7 +94,7 @@ def _starter(service: ChatServiceDep, body: ChatRequest, user: str) -> ChatStart
     return start
 
 
-@router.post("/chat", response_model=ChatResult)
+@router.post("/chat", response_model=ChatResult, responses=CHAT_RESPONSES)
 async def chat(
     body: ChatRequest, user: CurrentUser, service: ChatServiceDep, container: ContainerDep,
     metrics: MetricsDep, request_id: RequestId, request: Request,
@@ -69,11 +103,12 @@ async def chat(
     await ensure_conversation_access(container, user_id=user, conversation_id=body.conversation_id)
     async with _admitted(request, container):
         events = await collect_chat(_starter(service, body, user), metrics=metrics, channel="api",
-                                    timeout_s=container.settings.api.request_timeout_s, request_id=request_id)
+                                    timeout_s=chat_wait_s(container), request_id=request_id)
     return result_of(events)
 
 
-@router.post("/chat/stream", response_class=EventSourceResponse)
+@router.post("/chat/stream", response_class=EventSourceResponse,
+             responses={200: sse_response("Server-Sent Events, one per stage"), **CHAT_RESPONSES})
 async def chat_stream(
     body: ChatRequest, user: CurrentUser, service: ChatServiceDep, container: ContainerDep,
     metrics: MetricsDep, request_id: RequestId,
@@ -83,7 +118,7 @@ async def chat_stream(
     """
     await ensure_conversation_access(container, user_id=user, conversation_id=body.conversation_id)
     events = pump_chat(_starter(service, body, user), metrics=metrics, channel="sse",
-                       timeout_s=container.settings.api.request_timeout_s, request_id=request_id)
+                       timeout_s=chat_wait_s(container), request_id=request_id)
 
     async def render() -> AsyncIterator[ServerSentEvent]:
         async for event in events:

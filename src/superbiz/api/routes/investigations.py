@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import Annotated
 
 import anyio.to_thread
-from fastapi import APIRouter, HTTPException, Query
+from fastapi import APIRouter, HTTPException, Path, Query
 
 from superbiz.api.deps import ContainerDep, CurrentUser
+from superbiz.api.errors import error_responses
+from superbiz.api.inputs import MAX_DB_ID
 from superbiz.store import investigations as repo
 from superbiz.store.investigations import InvestigationStatus, InvestigationView
 
@@ -19,11 +21,11 @@ __all__ = ["router"]
 router = APIRouter(prefix="/api/investigations", tags=["investigations"])
 
 
-@router.get("", response_model=list[InvestigationView])
+@router.get("", response_model=list[InvestigationView], responses=error_responses(401, 422, 503))
 async def list_investigations(
     user: CurrentUser, container: ContainerDep,
     status: InvestigationStatus | None = None,
-    limit: Annotated[int, Query(ge=1, le=500)] = 50, offset: Annotated[int, Query(ge=0)] = 0,
+    limit: Annotated[int, Query(ge=1, le=500)] = 50, offset: Annotated[int, Query(ge=0, le=MAX_DB_ID)] = 0,
 ) -> list[InvestigationView]:
     """Investigations started by Alertmanager for the caller's key: status, verdict, summary, sessions."""
     def read() -> list[InvestigationView]:
@@ -33,8 +35,11 @@ async def list_investigations(
     return await anyio.to_thread.run_sync(read)
 
 
-@router.get("/{investigation_id}", response_model=InvestigationView)
-async def get_investigation(investigation_id: str, user: CurrentUser, container: ContainerDep) -> InvestigationView:
+@router.get("/{investigation_id}", response_model=InvestigationView, responses=error_responses(401, 404, 422, 503))
+async def get_investigation(
+    investigation_id: Annotated[str, Path(pattern=r"^[A-Za-z0-9._:-]{1,64}$")], user: CurrentUser,
+    container: ContainerDep,
+) -> InvestigationView:
     """One investigation; its ``session_id`` / ``followup_session_id`` open at ``/api/sessions/{id}``."""
     def read() -> InvestigationView | None:
         with container.db.session() as session:

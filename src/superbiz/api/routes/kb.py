@@ -1,6 +1,6 @@
 """Knowledge-base documents: upload (``.md``/``.markdown``/``.txt``, size-limited, safe names), list,
 preview, search, delete, reindex. The knowledge base is shared by all users of the service; any valid key may
-manage it.
+read it, only a user with the ``admin`` role (``api.roles``) may upload, delete or reindex (403 otherwise).
 
 An upload whose content (SHA-256 of the UTF-8 text) is already stored under another name is not added again:
 the answer is 200 with ``action: "duplicate"`` and the existing document. (The knowledge base's own document
@@ -15,10 +15,12 @@ from pathlib import PurePosixPath
 from typing import Annotated
 
 import anyio.to_thread
-from fastapi import APIRouter, File, HTTPException, Query, Response, UploadFile
+from fastapi import APIRouter, File, HTTPException, Path, Query, Response, UploadFile
 from pydantic import BaseModel
 
-from superbiz.api.deps import ContainerDep, CurrentUser
+from superbiz.api.deps import AdminUser, ContainerDep, CurrentUser
+from superbiz.api.errors import error_responses
+from superbiz.api.inputs import MAX_DB_ID, check_text
 from superbiz.sources.knowledge import KnowledgeHit
 from superbiz.store import repository
 from superbiz.store.views import ChunkView, DocumentView
@@ -79,10 +81,12 @@ async def _read_limited(upload: UploadFile, limit: int) -> bytes:
     return bytes(data)
 
 
-@router.post("/documents", status_code=201, response_model=UploadResult)
+@router.post("/documents", status_code=201, response_model=UploadResult,
+             responses={200: {"model": UploadResult, "description": "Already stored under another name"},
+                        **error_responses(400, 401, 403, 408, 413, 415, 422, 503)})
 async def upload_document(
     file: Annotated[UploadFile, File(description="a .md, .markdown or .txt file (UTF-8)")],
-    user: CurrentUser, container: ContainerDep, response: Response,
+    user: AdminUser, container: ContainerDep, response: Response,
 ) -> UploadResult:
     """Add or replace a document (same name replaces) and reindex; content already stored is not added twice."""
     try:
@@ -98,6 +102,10 @@ async def upload_document(
         raise HTTPException(status_code=415, detail="the file is not UTF-8 text") from exc
     if not text.strip():
         raise HTTPException(status_code=400, detail="the file is empty")
+    try:
+        check_text(text)
+    except ValueError as exc:
+        raise HTTPException(status_code=422, detail=f"the file cannot be stored: {exc}") from exc
 
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -116,13 +124,15 @@ async def upload_document(
     return await anyio.to_thread.run_sync(ingest)
 
 
-@router.get("/documents", response_model=list[DocumentView])
+@router.get("/documents", response_model=list[DocumentView], responses=error_responses(401, 503))
 async def list_documents(user: CurrentUser, container: ContainerDep) -> list[DocumentView]:
     return await anyio.to_thread.run_sync(container.kb.documents)
 
 
-@router.get("/documents/{document_id}", response_model=DocumentPreview)
-async def preview_document(document_id: int, user: CurrentUser, container: ContainerDep) -> DocumentPreview:
+@router.get("/documents/{document_id}", response_model=DocumentPreview, responses=error_responses(401, 404, 422, 503))
+async def preview_document(
+    document_id: Annotated[int, Path(ge=1, le=MAX_DB_ID)], user: CurrentUser, container: ContainerDep
+) -> DocumentPreview:
     """One document with its chunks, in order (the page's preview)."""
     def read() -> DocumentPreview | None:
         document = next((d for d in container.kb.documents() if d.id == document_id), None)
@@ -138,7 +148,7 @@ async def preview_document(document_id: int, user: CurrentUser, container: Conta
     return preview
 
 
-@router.get("/search", response_model=list[KnowledgeHit])
+@router.get("/search", response_model=list[KnowledgeHit], responses=error_responses(401, 422, 503))
 async def search(
     user: CurrentUser, container: ContainerDep,
     q: Annotated[str, Query(min_length=1, max_length=500)], top_k: Annotated[int, Query(ge=1, le=20)] = 5,
@@ -152,16 +162,19 @@ async def search(
     return await anyio.to_thread.run_sync(run)
 
 
-@router.delete("/documents/{document_id}", status_code=204, response_class=Response)
-async def delete_document(document_id: int, user: CurrentUser, container: ContainerDep) -> Response:
+@router.delete("/documents/{document_id}", status_code=204, response_class=Response,
+               responses=error_responses(401, 403, 404, 422, 503))
+async def delete_document(
+    document_id: Annotated[int, Path(ge=1, le=MAX_DB_ID)], user: AdminUser, container: ContainerDep
+) -> Response:
     deleted = await anyio.to_thread.run_sync(container.kb.delete, document_id)
     if not deleted:
         raise HTTPException(status_code=404, detail=f"document {document_id} not found")
     return Response(status_code=204)
 
 
-@router.post("/reindex", response_model=ReindexResult)
-async def reindex(user: CurrentUser, container: ContainerDep) -> ReindexResult:
+@router.post("/reindex", response_model=ReindexResult, responses=error_responses(401, 403, 503))
+async def reindex(user: AdminUser, container: ContainerDep) -> ReindexResult:
     def run() -> ReindexResult:
         container.kb.reindex()
         docs = container.kb.documents()

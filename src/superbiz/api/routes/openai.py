@@ -12,6 +12,8 @@ from fastapi.responses import JSONResponse
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
 from superbiz.api.deps import ChatServiceDep, ContainerDep, CurrentUser, MetricsDep, RequestId
+from superbiz.api.errors import SSE_EVENT_SCHEMA, error_responses
+from superbiz.api.inputs import MAX_QUESTION_CHARS
 from superbiz.api.openai_compat import (
     MODEL_ID,
     ChatCompletionRequest,
@@ -22,7 +24,7 @@ from superbiz.api.openai_compat import (
     question_from_messages,
     superbiz_extra,
 )
-from superbiz.api.routes.chat import result_from_answer, result_of
+from superbiz.api.routes.chat import CHAT_RESPONSES, chat_wait_s, result_from_answer, result_of
 from superbiz.api.sse import collect_chat, pump_chat
 from superbiz.chat.events import ChatEvent
 
@@ -31,12 +33,17 @@ __all__ = ["router"]
 router = APIRouter(prefix="/v1", tags=["openai"])
 
 
-@router.get("/models")
+@router.get("/models", responses=error_responses(401))
 async def list_models(user: CurrentUser) -> JSONResponse:
     return JSONResponse(models_response(created=0))
 
 
-@router.post("/chat/completions", response_model=None)
+@router.post("/chat/completions", response_model=None, responses={
+    200: {"description": "A chat.completion, or chat.completion.chunk events when streaming",
+          "content": {"application/json": {"schema": {"type": "object"}},
+                      "text/event-stream": {"schema": SSE_EVENT_SCHEMA}}},
+    **CHAT_RESPONSES,
+})
 async def chat_completions(
     body: ChatCompletionRequest, user: CurrentUser, service: ChatServiceDep, container: ContainerDep,
     metrics: MetricsDep, request_id: RequestId,
@@ -49,10 +56,12 @@ async def chat_completions(
     question = question_from_messages(body.messages)
     if question is None:
         raise HTTPException(status_code=400, detail="no user message with text content")
+    if len(question) > MAX_QUESTION_CHARS:
+        raise HTTPException(status_code=422, detail=f"the question exceeds {MAX_QUESTION_CHARS} characters")
     def start() -> Iterator[ChatEvent]:
         return service.stream(question, user_id=user)
 
-    timeout_s = container.settings.api.request_timeout_s
+    timeout_s = chat_wait_s(container)
     created = int(time.time())
     if not body.stream:
         events = await collect_chat(start, metrics=metrics, channel="openai", timeout_s=timeout_s,

@@ -10,11 +10,13 @@ from __future__ import annotations
 from typing import Annotated
 
 import anyio.to_thread
-from fastapi import APIRouter, HTTPException, Query
+from fastapi import APIRouter, HTTPException, Path, Query
 from pydantic import BaseModel, ConfigDict
 
 from superbiz.api.audit import AuditTrail, build_audit
 from superbiz.api.deps import ContainerDep, CurrentUser
+from superbiz.api.errors import error_responses
+from superbiz.api.inputs import MAX_DB_ID
 from superbiz.store import repository
 from superbiz.store.views import InvocationView, SessionSummary
 
@@ -33,10 +35,10 @@ class InvocationDetail(BaseModel):
     invocation: InvocationView
 
 
-@router.get("", response_model=list[SessionSummary])
+@router.get("", response_model=list[SessionSummary], responses=error_responses(401, 422, 503))
 async def list_sessions(
     user: CurrentUser, container: ContainerDep,
-    limit: Annotated[int, Query(ge=1, le=500)] = 50, offset: Annotated[int, Query(ge=0)] = 0,
+    limit: Annotated[int, Query(ge=1, le=500)] = 50, offset: Annotated[int, Query(ge=0, le=MAX_DB_ID)] = 0,
 ) -> list[SessionSummary]:
     """The caller's sessions, newest first."""
     def read() -> list[SessionSummary]:
@@ -46,8 +48,10 @@ async def list_sessions(
     return await anyio.to_thread.run_sync(read)
 
 
-@router.get("/{session_id}", response_model=AuditTrail)
-async def get_session(session_id: str, user: CurrentUser, container: ContainerDep) -> AuditTrail:
+@router.get("/{session_id}", response_model=AuditTrail, responses=error_responses(401, 404, 422, 503))
+async def get_session(
+    session_id: Annotated[str, Path(pattern=r"^[A-Za-z0-9._:-]{1,64}$")], user: CurrentUser, container: ContainerDep
+) -> AuditTrail:
     """The audit trail: claims with their checks and evidence, gatekeeper, evaluations, invocations, steps."""
     def read() -> AuditTrail | None:
         with container.db.session() as session:
@@ -60,7 +64,8 @@ async def get_session(session_id: str, user: CurrentUser, container: ContainerDe
     return trail
 
 
-@router.get("/{session_id}/invocations/{number}", response_model=InvocationDetail)
+@router.get("/{session_id}/invocations/{number}", response_model=InvocationDetail,
+            responses=error_responses(401, 404, 422, 503))
 async def get_invocation(session_id: str, number: int, user: CurrentUser, container: ContainerDep) -> InvocationDetail:
     """The ``number``-th invocation (1-based) of one of the caller's sessions, with its recorded output."""
     def read() -> InvocationDetail | None:
