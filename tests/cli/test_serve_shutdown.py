@@ -139,6 +139,6 @@ def test_serve_stops_on_one_sigterm_with_no_process_left_and_no_chat_left_runnin
         assert len(rows) == (1 if workers == 1 else 2)
         with db.session() as s:
             view = repository.get_session(s, session_id=rows[0].id)
-        assert view is not None and view.status == "failed" and view.error == INTERRUPTED
+        assert view is not None and view.status == "interrupted" and view.error == INTERRUPTED
     finally:
         db.dispose()

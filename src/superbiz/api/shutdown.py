@@ -4,8 +4,8 @@ Every chat the app runs goes through :class:`TrackedChatService`, which notes ea
 it reached ``done``. When the server stops (one SIGTERM: uvicorn stops accepting, sse-starlette ends the open
 streams, the lifespan shuts down), :meth:`InFlightChats.close` waits up to a grace period for the chat threads
 to end, then marks every session of this process that never reached ``done`` and is still ``running`` in the
-database as failed with :data:`INTERRUPTED` — never left ``running`` for ever. (When the session lifecycle
-gains an ``interrupted`` status, this is the one place that writes it.)
+database as ``interrupted`` with :data:`INTERRUPTED` (and a ``system`` step saying why) — never left
+``running`` for ever.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import structlog
 
 from superbiz.chat.service import ChatService
 from superbiz.store import repository
+from superbiz.store.lifecycle import interrupt_session
 
 if TYPE_CHECKING:
     from superbiz.chat.events import ChatEvent
@@ -83,9 +84,7 @@ def _mark_interrupted(container: Container, session_ids: list[str]) -> list[str]
     closed: list[str] = []
     with repository.write_transaction(container.db) as session:
         for session_id in session_ids:
-            view = repository.get_session(session, session_id=session_id)
-            if view is not None and view.status == "running":
-                repository.fail_session(session, session_id=session_id, error=INTERRUPTED, now=container.clock())
+            if interrupt_session(session, session_id=session_id, reason=INTERRUPTED, now=container.clock()):
                 closed.append(session_id)
     return closed
 

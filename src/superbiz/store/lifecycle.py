@@ -30,7 +30,15 @@ from sqlalchemy.orm import Session
 from superbiz.store.tables import AgentStep, DiagnosisSession
 from superbiz.store.views import as_utc
 
-__all__ = ["OwnerState", "ProcessOwner", "close_interrupted", "current_owner", "owner_state", "touch_sessions"]
+__all__ = [
+    "OwnerState",
+    "ProcessOwner",
+    "close_interrupted",
+    "current_owner",
+    "interrupt_session",
+    "owner_state",
+    "touch_sessions",
+]
 
 OwnerState = Literal["alive", "dead", "unknown"]
 
@@ -137,21 +145,39 @@ def close_interrupted(
         reason = _reason(owner, state, seen < limit, stale_after_s)
         if reason is None:
             continue
-        done = session.execute(
-            update(_SESSIONS)
-            .where(_SESSIONS.c.id == bindparam("sid"), _SESSIONS.c.status == "running")
-            .values(status="interrupted", error=reason, completed_at=now,
-                    duration_ms=(now - as_utc(row.created_at)).total_seconds() * 1000.0),
-            {"sid": row.id},
-        )
-        if getattr(done, "rowcount", 0):
-            last = session.execute(
-                select(_STEPS.c.step_index).where(_STEPS.c.session_id == row.id).order_by(_STEPS.c.step_index.desc())
-            ).first()
-            session.execute(insert(_STEPS), {
-                "session_id": row.id, "round": 0, "agent": "system", "step_index": (last[0] if last else 0) + 1,
-                "thought": reason[:1000], "model_output": None, "model_name": None, "prompt_tokens": None,
-                "completion_tokens": None, "duration_ms": 0.0, "created_at": now,
-            })  # fmt: skip
+        if interrupt_session(session, session_id=row.id, reason=reason, now=now, created_at=row.created_at):
             closed.append(row.id)
     return closed
+
+
+def interrupt_session(
+    session: Session, *, session_id: str, reason: str, now: datetime, created_at: datetime | None = None
+) -> bool:
+    """Close one ``running`` session as ``interrupted`` with ``reason`` and a ``system`` step saying why.
+
+    False when the session is not ``running`` (it finished, or another process closed it first)."""
+    now = as_utc(now)
+    if created_at is None:
+        row = session.execute(select(_SESSIONS.c.created_at).where(_SESSIONS.c.id == session_id)).first()
+        if row is None:
+            return False
+        created_at = row[0]
+    done = session.execute(
+        update(_SESSIONS)
+        .where(_SESSIONS.c.id == bindparam("sid"), _SESSIONS.c.status == "running")
+        .values(status="interrupted", error=reason, completed_at=now,
+                duration_ms=(now - as_utc(created_at)).total_seconds() * 1000.0),
+        {"sid": session_id},
+    )
+    if not getattr(done, "rowcount", 0):
+        return False
+    last = session.execute(
+        select(_STEPS.c.step_index).where(_STEPS.c.session_id == session_id).order_by(_STEPS.c.step_index.desc())
+    ).first()
+    session.execute(insert(_STEPS), {
+        "session_id": session_id, "round": 0, "agent": "system", "step_index": (last[0] if last else 0) + 1,
+        "thought": reason[:1000], "model_output": None, "model_name": None, "prompt_tokens": None,
+        "completion_tokens": None, "duration_ms": 0.0, "created_at": now,
+    })  # fmt: skip
+    return True
+
