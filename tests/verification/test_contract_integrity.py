@@ -52,3 +52,22 @@ def test_retry_context_reaches_the_verifier_on_round_two() -> None:
     prepared = prepare_round(original_query="q", round=2, retry_context=_context(),
                              invocations=[log_invocation(round=2)], executor_output=text)
     assert prepared.payload.retry_context == _context() and prepared.ignored_retry_context is None
+
+
+def test_a_lone_chinese_numeral_as_a_statistics_value_is_compared() -> None:
+    """Numbers in other forms (issue 9): "最大值为 五" against max=3 is a changed value, "最大值为 三" is the value."""
+    from superbiz.verification.assertions import read_claim
+
+    five = [q.mention.value for q in read_claim("order-service 的 container_restarts_total 最大值为 五").quantities]
+    three = [q.mention.value for q in read_claim("container_restarts_total 最大值为 三").quantities]
+    assert five == [5.0]
+    assert three == [3.0]
+    assert read_claim("调用第三方接口").quantities == ()
+
+
+def test_a_claim_restating_a_window_pair_verbatim_reads_the_whole_value() -> None:
+    """A true claim that copies ``window=A~B`` from its record must not be read as ``window=A`` (a false downgrade)."""
+    from superbiz.verification.assertions import read_claim
+
+    pairs = dict(read_claim("query_logs service=x window=2026-11-28T05:00:00Z~06:00:00Z: 3 matching records").pairs)
+    assert pairs["window"] == "2026-11-28t05:00:00z~06:00:00z"

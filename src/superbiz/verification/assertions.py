@@ -71,7 +71,7 @@ _TIME = re.compile(
     r"|(?P<dateonly>\d{4}-\d{2}-\d{2})(?![t \d])"
 )
 _OFFSET = re.compile(r"(?:utc|gmt)?\s?([+-])(\d{1,2})(?::?(\d{2}))?")
-_PAIR = re.compile(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?([\w.%+:\-]+)")
+_PAIR = re.compile(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?([\w.%+:\-~]+)")
 _CLAUSE = re.compile(r"[，,。；;：:（）()\n]")
 _SPACES = re.compile(r"\s+")
 _ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
@@ -144,9 +144,11 @@ def _quantities(text: str, blocked: list[tuple[int, int]]) -> list[Quantity]:
         raw = mention.raw
         if not raw[0].isdigit():  # a Chinese numeral: not a bare 一 (一条 = "a"), not 千万 / 一些
             digits = re.sub(r"[^零〇一二两三四五六七八九十百千万亿点]", "", raw)
-            if (len(digits) < 2 and (digits == "一" or not mention.unit)) or any(w in text[mention.start :
-                                                                                        mention.end + 1]
-                                                                               for w in NUMERAL_STOPWORDS):
+            # a lone numeral counts with a unit, or as the value of a named statistic ("最大值为 五")
+            lone_word = not mention.unit and _statistic_before(text, mention.start) is None
+            if (len(digits) < 2 and (digits == "一" or lone_word)) or any(
+                w in text[mention.start : mention.end + 1] for w in NUMERAL_STOPWORDS
+            ):
                 continue
         if text[max(0, mention.start - 1) : mention.start] == "=":
             continue  # key=value pairs are compared as pairs
@@ -198,7 +200,7 @@ def read_claim(claim_text: str) -> ClaimReading:
         if not any(s <= i.start < e for s, e in time_spans) and not _ZONE_TOKEN.match(i.key)
     ]
     id_spans = [(i.start, i.end) for i in identifiers]
-    pairs = [(k, v) for k, v in _PAIR.findall(text)]
+    pairs = [(k, v.rstrip(":.")) for k, v in _PAIR.findall(text)]
     pairs += [phrase_value for phrase, phrase_value in FIELD_PHRASES.items() if phrase in text]
     pair_spans = [(m.start(), m.end()) for m in _PAIR.finditer(text)]
     quantities = _quantities(text, time_spans + id_spans + pair_spans)
