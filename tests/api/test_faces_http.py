@@ -20,11 +20,12 @@ def test_invocation_by_per_session_number_with_its_output(live: Live) -> None:
         for number, db_id in enumerate(ids, start=1):
             detail = client.get(f"/api/sessions/{answer['session_id']}/invocations/{number}").json()
             assert detail["number"] == number and detail["invocation"]["id"] == db_id
-        binding = next(b for c in trail["claims"] for b in c["bindings"] if b["raw_path"] == "logs[0]")
+        binding = next(b for c in trail["claims"] for b in c["bindings"] if b["raw_path"].startswith("alerts["))
         number = ids.index(binding["invocation_id"]) + 1
         detail = client.get(f"/api/sessions/{answer['session_id']}/invocations/{number}").json()
-        record = json.loads(detail["invocation"]["output"])["logs"][0]
-        assert record["message"] in binding["excerpt"] or binding["excerpt"] in json.dumps(record, ensure_ascii=False)
+        index = int(binding["raw_path"].removeprefix("alerts[").removesuffix("]"))
+        record = json.loads(detail["invocation"]["output"])["alerts"][index]  # the recorded output at that path
+        assert record["alertname"] in binding["excerpt"] and record["state"] in binding["excerpt"]
         assert client.get(f"/api/sessions/{answer['session_id']}/invocations/{len(ids) + 1}").status_code == 404
         assert client.get(f"/api/sessions/{answer['session_id']}/invocations/0").status_code == 404
     with live.client("bob") as other:  # another user's session is not found, like a missing one
