@@ -49,6 +49,7 @@ __all__ = [
     "OutputType",
     "ParseStatusValue",
     "RecommendedAction",
+    "RecordedRound",
     "RetrievalDetails",
     "RetryContext",
     "RouteDecision",
@@ -431,3 +432,16 @@ class VerifierEvaluation(_Record):
     answer_coverage: AnswerCoverage | None = None
     #: the Executor's repair turns, one per round that had one (never the spec's evidence round 2)
     repair: list[ExecutorRepair] = Field(default_factory=list)
+
+
+class RecordedRound(_Record):
+    """A recorded round, as ``superbiz verify`` and the MCP ``verify`` tool take it (unknown keys are errors)."""
+
+    description: str | None = None
+    original_query: str
+    round: int = Field(default=1, ge=1, le=2)
+    retry_context: RetryContext | None = None
+    tool_invocations: list[ToolInvocation]
+    executor_output: str | None
+    verifier_output: str | None = None
+    completed_retrievals: list[str] = Field(default_factory=list)

@@ -24,6 +24,7 @@ from superbiz.contracts import (
     ExecutorOutputParseStatus,
     GateIssue,
     GatekeeperResult,
+    RecordedRound,
     RetryContext,
     RouteDecision,
     ToolInvocation,
@@ -48,7 +49,7 @@ from superbiz.verification.routing import decide_route
 from superbiz.verification.trace_summary import build_tool_trace_summary, invocation_priorities
 from superbiz.verification.verdict import claim_checks_from_model, effective_outcome
 
-__all__ = ["PreparedRound", "RoundResult", "conclude_round", "prepare_round"]
+__all__ = ["PreparedRound", "RoundResult", "conclude_round", "prepare_round", "verify_recorded"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -234,4 +235,22 @@ def conclude_round(
         material=material,
         composer_output=composed,
         model_output=model,
+    )
+
+
+def verify_recorded(case: RecordedRound, *, threshold: float, max_rounds: int) -> RoundResult:
+    """One round of the verification core over a recorded round (``superbiz verify``, the MCP ``verify`` tool)."""
+    prepared = prepare_round(
+        original_query=case.original_query,
+        round=case.round,
+        retry_context=case.retry_context,
+        invocations=case.tool_invocations,
+        executor_output=case.executor_output,
+    )
+    return conclude_round(
+        prepared,
+        verifier_output=case.verifier_output,
+        threshold=threshold,
+        max_rounds=max_rounds,
+        completed_retrievals=case.completed_retrievals,
     )

@@ -16,7 +16,7 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from superbiz.contracts import OutputType, RetryContext, ToolInvocation, Verdict
+from superbiz.contracts import OutputType, RecordedRound, RetryContext, ToolInvocation, Verdict
 
 if TYPE_CHECKING:
     from superbiz.container import Container
@@ -127,22 +127,12 @@ def _session(container: Container, session_id: str, user: str) -> dict[str, Any]
     return build_audit(detail).model_dump(mode="json")
 
 
-class VerifyInput(BaseModel):
-    """A recorded round, the shape of a ``superbiz verify`` case file (unknown keys are errors)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    original_query: str
-    round: int = Field(default=1, ge=1, le=2)
-    retry_context: RetryContext | None = None
-    tool_invocations: list[ToolInvocation]
-    executor_output: str | None
-    verifier_output: str | None = None
-    completed_retrievals: list[str] = Field(default_factory=list)
+#: A recorded round, the shape of a ``superbiz verify`` case file (unknown keys are errors).
+VerifyInput = RecordedRound
 
 
 def _verify(container: Container, case: dict[str, Any]) -> dict[str, Any]:
-    from superbiz.pipeline import conclude_round, prepare_round
+    from superbiz.pipeline import verify_recorded
 
     try:
         parsed = VerifyInput.model_validate(case)
@@ -150,12 +140,8 @@ def _verify(container: Container, case: dict[str, Any]) -> dict[str, Any]:
         err = exc.errors()[0]
         raise ToolError(f"invalid case: {'.'.join(map(str, err['loc'])) or '(top)'}: {err['msg']}") from exc
     settings = container.settings
-    prepared = prepare_round(original_query=parsed.original_query, round=parsed.round,
-                             retry_context=parsed.retry_context, invocations=parsed.tool_invocations,
-                             executor_output=parsed.executor_output)
-    result = conclude_round(prepared, verifier_output=parsed.verifier_output,
-                            threshold=settings.verifier.low_confidence_threshold,
-                            max_rounds=settings.chat.max_rounds, completed_retrievals=parsed.completed_retrievals)
+    result = verify_recorded(parsed, threshold=settings.verifier.low_confidence_threshold,
+                             max_rounds=settings.chat.max_rounds)
     return result.to_json_dict()
 
 

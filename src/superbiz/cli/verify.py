@@ -16,13 +16,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
 from superbiz.cli._common import EXIT_USAGE, FAIL_ON_HELP, FailOn, exit_code_for, make_console
-from superbiz.contracts import RetryContext, ToolInvocation
+from superbiz.contracts import RecordedRound
 from superbiz.errors import ConfigError
 from superbiz.settings import load_settings
 
@@ -42,19 +42,8 @@ _CLASS_STYLE = {
 }
 
 
-class VerifyCase(BaseModel):
-    """A recorded verification case (our own input type: unknown keys are errors)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    description: str | None = None
-    original_query: str
-    round: int = Field(default=1, ge=1, le=2)
-    retry_context: RetryContext | None = None
-    tool_invocations: list[ToolInvocation]
-    executor_output: str | None
-    verifier_output: str | None = None
-    completed_retrievals: list[str] = Field(default_factory=list)
+#: A recorded verification case: ``contracts.RecordedRound`` (unknown keys are errors).
+VerifyCase = RecordedRound
 
 
 def _first_error(exc: ValidationError) -> str:
@@ -84,22 +73,9 @@ def load_case(path: Path) -> VerifyCase:
 
 def run_case(case: VerifyCase, *, threshold: float, max_rounds: int) -> RoundResult:
     """One round of the verification core over a case."""
-    from superbiz.pipeline import conclude_round, prepare_round
+    from superbiz.pipeline import verify_recorded
 
-    prepared = prepare_round(
-        original_query=case.original_query,
-        round=case.round,
-        retry_context=case.retry_context,
-        invocations=case.tool_invocations,
-        executor_output=case.executor_output,
-    )
-    return conclude_round(
-        prepared,
-        verifier_output=case.verifier_output,
-        threshold=threshold,
-        max_rounds=max_rounds,
-        completed_retrievals=case.completed_retrievals,
-    )
+    return verify_recorded(case, threshold=threshold, max_rounds=max_rounds)
 
 
 def _header(result: RoundResult) -> Panel:
