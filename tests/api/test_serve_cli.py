@@ -10,7 +10,6 @@ import stat
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,6 +17,7 @@ import httpx
 import pytest
 
 from superbiz.api.auth import hash_key
+from tests.support.serving import wait_healthy
 
 
 def _free_port() -> int:
@@ -49,18 +49,6 @@ def served(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[str], Path]]:
             proc.stderr.close()
 
 
-def _wait_healthy(url: str, proc: subprocess.Popen[str]) -> None:
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        assert proc.poll() is None, "server exited early"
-        try:
-            if httpx.get(f"{url}/healthz", timeout=2).status_code == 200:
-                return
-        except httpx.TransportError:
-            time.sleep(0.2)
-    raise AssertionError("server did not become healthy")
-
-
 def test_serve_without_keys_prints_a_local_key_and_enforces_it(
     served: tuple[str, subprocess.Popen[str], Path],
 ) -> None:
@@ -77,7 +65,7 @@ def test_serve_without_keys_prints_a_local_key_and_enforces_it(
     assert match, "".join(seen)
     key = match.group(1)
     threading.Thread(target=proc.stderr.read, daemon=True).start()  # keep the pipe drained
-    _wait_healthy(url, proc)
+    wait_healthy(url, proc)
     key_file = home / "api_keys.json"
     assert stat.S_IMODE(key_file.stat().st_mode) == 0o600
     assert json.loads(key_file.read_text()) == {"local": hash_key(key)}

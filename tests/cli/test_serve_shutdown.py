@@ -21,6 +21,7 @@ from superbiz.settings import load_settings
 from superbiz.store import repository
 from superbiz.store.db import Database
 from tests.support.scripted_server import ScriptedOpenAIServer, steps
+from tests.support.serving import wait_healthy
 
 KEY = "sbz-shutdown-key-0123456789abcdef"
 
@@ -57,19 +58,6 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
-def _wait_healthy(url: str, proc: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        assert proc.poll() is None, "server exited early"
-        try:
-            if httpx.get(f"{url}/healthz", timeout=2).status_code == 200:
-                return
-        except httpx.TransportError:
-            pass
-        time.sleep(0.2)
-    raise AssertionError("server did not become healthy")
-
-
 @pytest.fixture(scope="module")
 def slow_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A home (demo world built once) whose Executor model takes 30 s to answer."""
@@ -99,7 +87,7 @@ def test_serve_stops_on_one_sigterm_with_no_process_left_and_no_chat_left_runnin
     )
     url = f"http://127.0.0.1:{port}"
     try:
-        _wait_healthy(url, proc)
+        wait_healthy(url, proc)
         seen: list[str] = []
 
         def chat() -> None:
