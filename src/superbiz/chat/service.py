@@ -273,7 +273,7 @@ class _ChatRun:
                 client,
                 question=self.question,
                 catalog=catalog,
-                tool_names=self.c.registry.names(),
+                tools=self.c.registry.planner_tools(),
                 history=history,
                 retry_context=retry_context,
                 completed=list(self.completed),

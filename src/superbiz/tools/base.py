@@ -137,6 +137,16 @@ class ToolSpec:
     def evidence_bearing(self) -> bool:
         return self.traits.evidence_bearing
 
+    def planner_entry(self) -> dict[str, Any]:
+        """What the Planner is told about the tool: its description, its argument names (each with its
+        description) and the required ones."""
+        properties: dict[str, Any] = self.parameters.get("properties") or {}
+        return {
+            "description": self.description,
+            "arguments": {name: str(prop.get("description", "")) for name, prop in properties.items()},
+            "required": list(self.parameters.get("required") or []),
+        }
+
     def openai_schema(self) -> dict[str, Any]:
         return {
             "type": "function",
@@ -175,6 +185,10 @@ class ToolRegistry:
 
     def evidence_tools(self) -> frozenset[str]:
         return frozenset(n for n, s in self._specs.items() if s.evidence_bearing)
+
+    def planner_tools(self) -> dict[str, dict[str, Any]]:
+        """The Planner's ``tools``: name → description and arguments (``ToolSpec.planner_entry``)."""
+        return {name: self._specs[name].planner_entry() for name in self.names()}
 
     def catalog(self) -> ToolCatalog:
         """The traits of every registered tool, as the verification core takes them."""
