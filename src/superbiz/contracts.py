@@ -178,9 +178,6 @@ class ToolCatalog(_Record):
 
     tools: dict[str, ToolTraits] = Field(default_factory=dict)
 
-    def traits(self, tool_name: str) -> ToolTraits | None:
-        return self.tools.get(tool_name)
-
     def evidence_tools(self) -> frozenset[str]:
         return frozenset(name for name, t in self.tools.items() if t.evidence_bearing)
 
