@@ -78,12 +78,6 @@ class ModelsSettings(_Section):
     fallback: Literal["none", "offline"] = "none"
 
 
-class ToolsSettings(_Section):
-    evidence_bearing: list[str] = Field(
-        default_factory=lambda: ["lookup_knowledge", "query_logs", "query_metrics", "query_order"]
-    )
-
-
 EvidenceKind = Literal["logs", "metrics", "records"]
 
 
@@ -173,7 +167,6 @@ class Settings(BaseSettings):
     verifier: VerifierSettings = Field(default_factory=VerifierSettings)
     chat: ChatSettings = Field(default_factory=ChatSettings)
     models: ModelsSettings = Field(default_factory=ModelsSettings)
-    tools: ToolsSettings = Field(default_factory=ToolsSettings)
     sources: SourcesSettings = Field(default_factory=SourcesSettings)
     api: ApiSettings = Field(default_factory=ApiSettings)
     alerts: AlertsSettings = Field(default_factory=AlertsSettings)
