@@ -116,3 +116,30 @@ def test_verify_malformed_case_file_exits_2_with_one_line(tmp_path: Path, conten
 def test_verify_missing_case_file_exits_2(tmp_path: Path) -> None:
     result = runner.invoke(app, ["verify", str(tmp_path / "absent.json")])
     assert result.exit_code == 2 and "cannot read case file" in result.stderr
+
+
+def _shared_id_case(tmp_path: Path) -> Path:
+    """The payment case with two claims both called ``c1``: the log-backed one, then an unbound one."""
+    case = json.loads((CASES / "payment_pool_pass.json").read_text(encoding="utf-8"))
+    executor = json.loads(case["executor_output"])
+    bound = executor["claims"][0]
+    unbound = {**bound, "claim_text": "payment-service 的 JVM 堆内存在 05:40 达到 98%", "evidence_bindings": []}
+    executor["claims"] = [bound, unbound]
+    case["executor_output"] = json.dumps(executor, ensure_ascii=False)
+    path = tmp_path / "shared_id.json"
+    path.write_text(json.dumps(case, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_verify_pairs_claims_sharing_an_id_with_their_own_checks(tmp_path: Path) -> None:
+    path = _shared_id_case(tmp_path)
+    report = runner.invoke(app, ["verify", str(path), "--fail-on", "never"])
+    assert report.exit_code == 0, report.output
+    lines = report.stdout.splitlines()
+    unsupported = next(line for line in lines if "[unsupported]" in line)
+    confirmed = next(line for line in lines if "[direct_observation]" in line)
+    assert "JVM 堆内存" in unsupported and "PAY-5003" not in unsupported
+    assert "PAY-5003" in confirmed and "JVM 堆内存" not in confirmed
+    data = json.loads(runner.invoke(app, ["verify", str(path), "--json", "--fail-on", "never"]).stdout)
+    assert [c["verification"] for c in data["claim_checks"]] == ["direct_observation", "unsupported"]
+    assert data["verdict"] != "PASS"
