@@ -235,7 +235,7 @@ def test_claim_classes_keep_every_claim_when_ids_repeat() -> None:
 
 
 def test_observed_claims_sharing_an_id_are_not_merged(tmp_path: Path) -> None:
-    case = json.loads((CASES / "payment_pool_pass.json").read_text(encoding="utf-8"))
+    case = json.loads((CASES / "payment_pool_exhausted.json").read_text(encoding="utf-8"))
     executor = json.loads(case["executor_output"])
     bound = executor["claims"][0]
     unbound = {**bound, "claim_text": "payment-service 的 JVM 堆内存在 05:40 达到 98%", "evidence_bindings": []}
