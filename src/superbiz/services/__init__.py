@@ -8,5 +8,5 @@
 Functions take keyword-only arguments and raise :mod:`superbiz.errors` (``NotFoundError``, ``PermissionDenied``,
 ``AmbiguousReference``; ``StoreError`` from the database). A face parses its input, calls one function and
 formats the answer; the API maps the errors to HTTP in ``api/errors.py``, the CLI to exit codes. Faces never
-import ``superbiz.store`` for these (an import-linter contract in ``.importlinter``).
+import ``superbiz.store`` (the ``faces-through-services`` contract in ``.importlinter``).
 """
