@@ -29,7 +29,8 @@ stages (`agents`: planner, executor, verifier, composer) and one verification ro
 deterministic core is `verification` (pure: it imports only `contracts`). Tools read their data through
 `sources`; everything persisted goes through `store`; model endpoints are behind `models`. What the faces
 read or change in stored data (sessions and their audit trail, the knowledge base, investigations, the
-database itself) goes through one `services` function each, shared by the CLI, the API and the MCP server.
+database itself) goes through one `services` function each, shared by the CLI, the API and the MCP server:
+`cli`, `api` and `evals` never import `store` (contract `faces-through-services`).
 
 Rules (each is an import-linter contract in `.importlinter`):
 
@@ -39,7 +40,6 @@ Rules (each is an import-linter contract in `.importlinter`):
    network, model SDK or other I/O library.
 3. **SDK boundary.** Only `superbiz.models` imports the `openai` SDK.
 4. **No cycles.** No import cycle between sibling modules or packages, at any depth.
-5. **Faces through services.** `cli`, `api` and `evals` never import `superbiz.store`; they call `services`.
 """
 
 

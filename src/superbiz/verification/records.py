@@ -78,6 +78,10 @@ class Record:
         """One returned row (``logs[3]``), as opposed to a summary of the query."""
         return _ITEM.match(self.raw_path) is not None and not self.raw_path.startswith("chunks")
 
+    @property
+    def is_chunk(self) -> bool:
+        return self.raw_path.startswith("chunks")
+
     @cached_property
     def haystack(self) -> str:
         """Text, field values and (for summaries) the query arguments, case-folded: where names are looked up."""
