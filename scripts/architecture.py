@@ -27,7 +27,10 @@ current (`--check`) and `lint-imports` enforces the contracts.*
 A chat goes down the layers and back up: a face (`cli`, `api`) calls the chat loop (`chat`), which runs the
 stages (`agents`: planner, executor, verifier, composer) and one verification round (`pipeline`), whose
 deterministic core is `verification` (pure: it imports only `contracts`). Tools read their data through
-`sources`; everything persisted goes through `store`; model endpoints are behind `models`.
+`sources`; everything persisted goes through `store`; model endpoints are behind `models`. What the faces
+read or change in stored data (sessions and their audit trail, the knowledge base, investigations, the
+database itself) goes through one `services` function each, shared by the CLI, the API and the MCP server:
+`cli`, `api` and `evals` never import `store` (contract `faces-through-services`).
 
 Rules (each is an import-linter contract in `.importlinter`):
 

@@ -21,11 +21,16 @@ __all__ = [
     "AlertsSettings",
     "EvidenceKind",
     "McpServerSettings",
+    "Role",
     "ServingCheck",
     "Settings",
     "load_settings",
     "serving_check",
 ]
+
+
+#: what a user of the API may do: only an ``admin`` may change the knowledge base
+Role = Literal["admin", "user"]
 
 
 class _Section(BaseModel):
@@ -143,7 +148,7 @@ class ApiSettings(_Section):
     api_key_hashes: dict[str, str] = Field(default_factory=dict)
     #: ``{user: role}``; only an ``admin`` may upload, delete or reindex knowledge documents. The local key
     #: that ``superbiz serve`` creates (user ``local``) is an admin unless said otherwise here.
-    roles: dict[str, Literal["admin", "user"]] = Field(default_factory=dict)
+    roles: dict[str, Role] = Field(default_factory=dict)
     max_request_bytes: int = 1_000_000
     max_upload_bytes: int = 2_000_000
     request_timeout_s: float = 120.0
