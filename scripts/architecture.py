@@ -40,6 +40,8 @@ Rules (each is an import-linter contract in `.importlinter`):
    network, model SDK or other I/O library.
 3. **SDK boundary.** Only `superbiz.models` imports the `openai` SDK.
 4. **No cycles.** No import cycle between sibling modules or packages, at any depth.
+5. **Faces through services.** `cli`, `api` and `evals` never import `store`: sessions, the audit trail, the
+   knowledge base and investigations are reached through `services`.
 
 ## Adding an evidence tool
 
