@@ -24,7 +24,7 @@ _NEXT_WORD = re.compile(rf"[ \t]+({_ASCII_WORD})")
 _LEAD = re.compile(
     r"^(?:\s|出现|出现过|发现|包含|包括|含有|含|记录|任何|相关|的|过|此类|这类|such|any|line|lines|log|logs)*"
 )
-_ASCII_RUN = re.compile(r"[a-z][a-z0-9_]*(?:[ \t]+[a-z0-9_][a-z0-9_.\-/]*)+")
+_ASCII_RUN = re.compile(r"[a-z0-9_][ -~]*")
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:
@@ -79,6 +79,7 @@ def denied_copy(text: str, end: int, hay: str) -> str | None:
         inner = next(g for g in m.groups() if g is not None).strip()
         return inner if inner and _compact(inner) and _compact(inner) in _compact(hay) else None
     run = _ASCII_RUN.match(rest)
-    if run is not None and _has_phrase(hay, run.group()):
-        return run.group()
+    words = run.group().strip(" \t,.;:!?-").strip() if run is not None else ""
+    if " " in words and _compact(words) in _compact(hay):
+        return words
     return None
