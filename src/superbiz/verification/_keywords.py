@@ -19,7 +19,13 @@ import unicodedata
 from functools import lru_cache
 
 from superbiz.verification._numbers import NumberMention, _canonical, find_numbers
-from superbiz.verification.lexicon import NAME_SUFFIXES, NO_CLAIM_WORDS, SPEECH_ACT_WORDS, WORD_JOINERS
+from superbiz.verification.lexicon import (
+    FRAME_NOUNS,
+    NAME_SUFFIXES,
+    NO_CLAIM_WORDS,
+    SPEECH_ACT_WORDS,
+    WORD_JOINERS,
+)
 
 __all__ = ["canonical_text", "keyword_supported"]
 
@@ -130,9 +136,8 @@ def _covered(keyword: str, evidence: str) -> bool:
     return len(keyword) in reachable
 
 
-_NO_CLAIM = re.compile(
-    "|".join(sorted((re.escape(w) for w in (*NO_CLAIM_WORDS, *SPEECH_ACT_WORDS) if len(w) > 1), key=len, reverse=True))
-)
+_NO_CLAIM_ALL = (*NO_CLAIM_WORDS, *SPEECH_ACT_WORDS, *FRAME_NOUNS)
+_NO_CLAIM = re.compile("|".join(sorted((re.escape(w) for w in _NO_CLAIM_ALL if len(w) > 1), key=len, reverse=True)))
 _SINGLE = "".join(w for w in NO_CLAIM_WORDS if len(w) == 1)
 #: Determiners before, and locative/temporal particles after, a word ("本赛季", "比赛中", "收盘时") add no claim.
 _NO_CLAIM_EDGE = re.compile(rf"^[{_SINGLE}本该此这那当]|[{_SINGLE}中后时前内里间]$")

@@ -12,6 +12,7 @@ __all__ = [
     "CURRENT_MARKERS",
     "EXISTENCE_WORDS",
     "FIELD_PHRASES",
+    "FRAME_NOUNS",
     "JOIN_MARKERS",
     "NAME_SUFFIXES",
     "NEGATIONS",
@@ -160,6 +161,12 @@ SPEECH_ACT_WORDS: tuple[str, ...] = (
     "磋商", "谈论", "谈到", "说明", "解释", "阐述", "告诉", "通报", "公布", "发布", "答复", "提出", "提醒", "号召",
     "鼓励", "赞扬", "称赞", "相信", "估计", "预测", "判断", "觉得", "打算", "决定", "考虑", "利用", "采取", "采用",
     "正式", "成功", "顺利", "信息", "消息", "资料", "材料", "内容", "领域", "目的",
+)  # fmt: skip
+#: Setting and group nouns that frame a fact without stating one ("比赛现场", "转型过程", "业界人士", "各地");
+#: keyword checking only, like :data:`SPEECH_ACT_WORDS`.
+FRAME_NOUNS: tuple[str, ...] = (
+    "现场", "过程", "阶段", "时刻", "部门", "人士", "地区", "境内", "各地", "各级", "各界", "官方", "一带", "当中",
+    "之中", "之际", "方面", "领域",
 )  # fmt: skip
 #: Single characters that join the words of a phrase without naming anything ("成交量的推动下", "中国与美国").
 WORD_JOINERS = "的地得之与和及或在于将被把对向从并而且也都又"
