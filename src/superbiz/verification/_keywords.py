@@ -33,6 +33,7 @@ _OPEN, _CLOSE = "\ue000", "\ue001"  # private-use delimiters of a number token
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 _NUMERAL = r"[\d零〇一二两三四五六七八九十百千万亿]"
 _RATIO = re.compile(rf"(?<={_NUMERAL})比(?={_NUMERAL})")
+_MONTH = re.compile(rf"(?<={_NUMERAL})月份")  # 3月份 is 3月
 _MIN_PART = 2
 _CN_DIGIT = frozenset("零〇一二两三四五六七八九十")
 #: How much longer than an abbreviation the evidence span it abbreviates may be (发改委 ← 发展和改革委员会).
@@ -82,7 +83,7 @@ def canonical_text(text: str) -> str:
     """The canonical form keywords and evidence are compared in (see the module docstring)."""
     folded = " ".join(unicodedata.normalize("NFKC", text).casefold().split())
     folded = _ISO_DATE.sub(lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", folded)
-    folded = _RATIO.sub(":", folded)
+    folded = _MONTH.sub("月", _RATIO.sub(":", folded))
     parts: list[str] = []
     cursor = 0
     for mention in find_numbers(folded, chinese=True):

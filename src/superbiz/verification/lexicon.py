@@ -170,5 +170,6 @@ FRAME_NOUNS: tuple[str, ...] = (
 )  # fmt: skip
 #: Single characters that join the words of a phrase without naming anything ("成交量的推动下", "中国与美国").
 WORD_JOINERS = "的地得之与和及或在于将被把对向从并而且也都又"
-#: One-character suffixes that only say what kind of name precedes them or where ("辽宁队", "云南省", "会上").
-NAME_SUFFIXES = "队省市县州区上"
+#: One-character suffixes that only say what kind of name precedes them, where, or that it is plural ("辽宁队",
+#: "云南省", "会上", "球员们").
+NAME_SUFFIXES = "队省市县州区上们"
