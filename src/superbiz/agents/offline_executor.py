@@ -251,6 +251,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     b = _Builder(plan, max_claims=3 if plan.narrow_scope else _MAX_CLAIMS)
     b.symptoms = symptom_words(question, [*plan.services, *plan.suspects, *plan.alerts, *plan.error_codes])
     found = findings(calls)
+    _window_pairs(b, calls)
     if "yes_no" in plan.aspects:
         yes_no_claims(b, found)
         suspect_term_claims(b, found)
@@ -285,6 +286,36 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     contract = {"answer_version": ANSWER_VERSION, "claims": b.claims, "hypotheses": b.hypotheses,
                 "recommended_actions": b.actions, "missing_info": b.missing}
     return json.dumps(contract, ensure_ascii=False)
+
+
+_SUMMARY_WINDOW = re.compile(r"window=(\S+?): (\d+) matching records")
+
+
+def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """Two windows set against each other: one claim per subject stating the count in each, both records bound."""
+    plan = b.plan
+    if not plan.compare_start:
+        return
+    by_subject: dict[str, dict[str, tuple[RecordedCall, EvidenceRef, str, str]]] = {}
+    for call in calls:
+        args = call.invocation.arguments
+        if (call.invocation.tool_name != "query_logs" or not call.invocation.success or not args.get("level")
+                or args.get("error_code") or args.get("trace_id")):
+            continue
+        which = {plan.window_start: "a", plan.compare_start: "b"}.get(str(args.get("start", "")))
+        summary = _ref(call, "summary")
+        m = _SUMMARY_WINDOW.search(summary.text) if summary is not None else None
+        if which and summary is not None and m:
+            by_subject.setdefault(str(args.get("service") or ""), {})[which] = (call, summary, m.group(1), m.group(2))
+    for svc, pair in by_subject.items():
+        if len(pair) < 2:
+            continue
+        for key in ("a", "b"):  # one claim per window: a zero count read beside another would read as a denial
+            call, ref, window, count = pair[key]
+            level = str(call.invocation.arguments["level"])
+            who = svc or "各服务合计"
+            claim = f"{who} 的 {level} 日志条数（两窗口对比的变化之一）：{window} 共 {count} 条"
+            b.claim("observation", claim, call, ref)
 
 
 def _level_check(b: _Builder, call: RecordedCall) -> None:

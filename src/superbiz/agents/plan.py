@@ -25,7 +25,7 @@ from superbiz.agents.question import (
     kind_matches,
     match_services,
 )
-from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
+from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time, resolve_windows
 from superbiz.contracts import RetryContext
 
 __all__ = [
@@ -126,6 +126,15 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
     return spec
 
 
+def _with_comparison(aspects: list[str]) -> list[str]:
+    """Two windows set against each other ask a comparison; a bare default aspect gives way to it."""
+    if "comparison" in aspects:
+        return aspects
+    if aspects in (["cause"], ["overview"], ["health"]):
+        return ["comparison"]
+    return [*aspects, "comparison"]
+
+
 def _window_note(spec: TimeWindowSpec, catalog: Catalog) -> str:
     lo, hi = catalog.data_start, catalog.data_end
     if lo is None or hi is None:
@@ -182,6 +191,10 @@ def offline_plan(
         services = [s for s in services if s not in suspects] or services
     clock = now or catalog.data_end or datetime.now(UTC)
     spec = _window(question, [] if ents.any and not pronoun else earlier_questions, catalog, clock, aspects)
+    pair = resolve_windows(question, now=clock, zone=catalog.zone())
+    if pair is not None:
+        spec = pair[0]
+        aspects = _with_comparison(aspects)
     level = _asked_level(question)
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"}
     plan = Plan(
@@ -203,10 +216,12 @@ def offline_plan(
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
         window_start=_iso(spec.start),
         window_end=_iso(spec.end),
-        window_label=_label(spec, catalog),
+        window_label=_label(spec, catalog) + (f"；对比窗口：{_label(pair[1], catalog)}" if pair else ""),
+        compare_start=_iso(pair[1].start) if pair else "",
+        compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
-        window_note=_window_note(spec, catalog),
+        window_note=_window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else ""),
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids),

@@ -84,6 +84,9 @@ class Plan(BaseModel):
     #: the current question states its own window (not one inherited from the conversation)
     window_own: bool = False
     window_note: str = ""
+    #: a second window the question sets against the first ("今天上午和昨天同一时段比"): ISO UTC bounds
+    compare_start: str = ""
+    compare_end: str = ""
     #: a log level the question asks about explicitly ("有没有 ERROR 日志"): a narrow log check
     log_level: str | None = None
     #: a pronoun the conversation gives nothing to refer to

@@ -52,9 +52,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                            _P),
     "count": re.compile(r"多少|几次|几个|几条|几笔|几单|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
-    "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|比.{0,10}(?:多|少|高|低|严重|好|差)|"
-                             r"和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
-                             r"\bworse\b|\bmore than\b|\bthan (?:before|earlier|yesterday)", _P),
+    "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|"
+                             r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
+                             r"\bworse\b|\bmore than\b|\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)",
+                             _P),
     "health": re.compile(r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有异常吗|有没有异常|受影响|受到影响|被影响|"
                          r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警)|还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 
-__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "format_local", "resolve_time"]
+__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "format_local", "resolve_time", "resolve_windows"]
 
 DEFAULT_MINUTES = 60
 _AROUND = timedelta(minutes=30)
@@ -41,7 +41,7 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
 ]
 _PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|tonight", re.I)
 _CLOCK = re.compile(
-    r"(?<![A-Za-z0-9_:.-])(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b))"
+    r"(?:(?<=\d[:：]\d\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b))"
     r"(?:\s*([ap])\.?m\b\.?)?(?![\d])",
     re.I,
 )
@@ -152,6 +152,8 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         start, end = _local(day, clocks[0][0], zone), _local(day, clocks[1][0], zone)
         if end <= start:
             end += timedelta(days=1)
+        if start > now and day_hit is None:  # "14:00-15:00" after now means yesterday's
+            start, end = start - timedelta(days=1), end - timedelta(days=1)
         return TimeWindowSpec(start, end, True, question[clocks[0][1]:clocks[1][2]])
     if clocks:
         t, lo, hi = clocks[0]
@@ -178,3 +180,60 @@ def format_local(value: datetime, zone: tzinfo, *, seconds: bool = False) -> str
     """``2026-11-28 13:24`` in ``zone`` (an aware or naive-UTC instant)."""
     v = value.replace(tzinfo=UTC) if value.tzinfo is None else value
     return v.astimezone(zone).strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
+
+
+#: words that set two windows against each other ("A 和 B 比", "A vs B", "A 比 B 多")
+_VERSUS = re.compile(r"相比|对比|比较|和|与|跟|同|比|\bvs\.?|\bversus\b|\bcompared? (?:to|with)\b|\bthan\b|"
+                     r"\bagainst\b|\band\b", re.I)
+_SAME_SPAN = re.compile(r"同一?时段|同一?时间段?|同期|相同时段|same (?:time|period|hours?|window)", re.I)
+
+
+def _shifted(spec: TimeWindowSpec, days: int, source: str) -> TimeWindowSpec:
+    delta = timedelta(days=days)
+    return TimeWindowSpec(spec.start + delta, spec.end + delta, True, source,
+                          at=spec.at + delta if spec.at else None)
+
+
+def _sub_day(segment: str) -> bool:
+    return bool(_clocks(segment) or _part(segment) or _relative(segment))
+
+
+_BETWEEN = re.compile(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*$", re.I)
+
+
+def _is_range(left: str, separator: str, right: str) -> bool:
+    """"9pm and 11pm", "14:00 和 15:00", "between 9 and 10 am": one range, not two windows."""
+    clocks = _clocks(left)
+    adjacent = bool(clocks) and not left[clocks[-1][2]:].strip() and _CLOCK.match(right.lstrip()) is not None
+    ranged = _RANGE_SEP.match(separator) is not None or separator in "和与跟"
+    return (adjacent and ranged) or (_RANGE_SEP.match(separator) is not None and _BETWEEN.search(left) is not None)
+
+
+def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
+    """Two explicit windows a question sets against each other, in the order asked, else ``None``.
+
+    "今天上午和昨天同一时段比" (the second is the first moved to the day named), "过去一小时比今天上午10点到11点",
+    "09:00-10:00 vs 14:00-15:00" (a second window without a day of its own takes the first's day), "比昨天多吗"
+    after a window of today (the same hours yesterday). A range ("9pm and 11pm") is one window, not two."""
+    now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
+    local_now = now.astimezone(zone)
+    for m in _VERSUS.finditer(question):
+        left, right = question[: m.start()], question[m.end():]
+        if _is_range(left, m.group(0), right):
+            continue
+        first = resolve_time(left, now=now, zone=zone)
+        if not first.explicit:
+            continue
+        left_day = _day(left, local_now)
+        right_day = _day(right, local_now)
+        base = left_day[0] if left_day else local_now.date()
+        if right_day is not None and (_SAME_SPAN.search(right) or not _sub_day(right)) and _sub_day(left):
+            second = _shifted(first, (right_day[0] - base).days, f"{right_day[1]} 同一时段")
+        elif _SAME_SPAN.search(right) and right_day is None:
+            continue
+        else:
+            day_word = left_day[1] + " " if left_day and right_day is None else ""
+            second = resolve_time(day_word + right, now=now, zone=zone)
+        if second.explicit and (second.start, second.end) != (first.start, first.end):
+            return first, second
+    return None

@@ -148,6 +148,38 @@ def _end(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str:
     return f"结束/恢复：{items[0].text}"
 
 
+_ISO = r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z"
+_PAIR = re.compile(rf"^(.+?) 的 (\w+) 日志条数（两窗口对比的变化之一）：({_ISO})~((?:\d{{4}}-\d{{2}}-\d{{2}}T)?"
+                   rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 条")
+
+
+def _span(start: str, end: str, zone: ZoneInfo) -> str:
+    """``2026-06-18 10:00~11:00`` in ``zone`` from a record's ``…T08:00:00Z~09:00:00Z`` (end may omit the date)."""
+    if "T" not in end:
+        end = start[:11] + end
+    a, b = (_local(t.rstrip("Z"), zone)[:16] for t in (start, end))
+    return f"{a}~{b[11:] if a[:10] == b[:10] else b}"
+
+
+def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """Two windows set against each other: both counts, both windows in the zone, which is more."""
+    per: dict[tuple[str, str], list[tuple[str, int]]] = {}
+    for item in items:
+        m = _PAIR.match(re.sub(r"[「」]", "", item.text))
+        if m is not None:
+            who, level, start, end, count = m.groups()
+            per.setdefault((who, level), []).append((_span(start, end, zone), int(count)))
+    lines = []
+    for (who, level), counts in per.items():
+        if len(counts) < 2:
+            continue
+        (first, na), (second, nb) = counts[:2]
+        verdict = "更多" if na > nb else "更少" if na < nb else "持平"
+        lines.append(f"{who} 的 {level} 日志：{first} 共 {na} 条，{second} 共 {nb} 条（{brief.timezone}），"
+                     f"前者{verdict}")
+    return "；".join(lines) or None
+
+
 def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     """Subjects side by side by their ERROR (and FATAL) line counts, the larger named."""
     per: dict[str, int] = {}
@@ -199,7 +231,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         orders = [i for i in items if "笔订单" in i.text] or [i for i in items if i.text.startswith("订单 ")]
         if orders:
             return f"{label}：{orders[0].text}"
-    if aspect == "comparison" and (line := _compare(everything, brief)):
+    if aspect == "comparison" and (line := _window_pair(everything, brief, zone) or _compare(everything, brief)):
         return line
     if aspect == "overview" and (line := _overview(items)):
         return line
