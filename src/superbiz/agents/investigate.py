@@ -176,21 +176,41 @@ def _window(plan: Plan) -> dict[str, Any]:
     return {"start": plan.window_start, "end": plan.window_end} if plan.window_start else {}
 
 
+def _scan(plan: Plan) -> bool:
+    """An overview of everything wrong now (no subject named): every anomalous service is a root."""
+    return "overview" in plan.aspects and not (plan.services or plan.unknown_services)
+
+
+def _overview_calls(plan: Plan, found: dict[str, Finding], queried: set[str]) -> list[tuple[str, dict[str, Any]]]:
+    """An overview: each service the all-services queries showed anomalous, its buckets by code and level."""
+    if not _scan(plan):
+        return []
+    out: list[tuple[str, dict[str, Any]]] = []
+    for svc, f in sorted(found.items(), key=lambda kv_: (not kv_[1].firing, kv_[0])):
+        if svc not in queried and (f.anomalous or f.resolved):
+            queried.add(svc)
+            out.append(("query_logs", {"service": svc, "min_level": "WARN", "compare_previous": True,
+                                       **_window(plan)}))
+    return out
+
+
 def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str]) -> list[tuple[str, dict[str, Any]]]:
     """Dependencies of every anomalous service reached so far (from the question's services), not yet queried."""
-    if not ({"cause", "yes_no", "onset", "health"} & set(plan.aspects)) or plan.narrow_scope:
+    scan = _scan(plan)
+    if not ({"cause", "yes_no", "onset", "health"} & set(plan.aspects) or scan) or plan.narrow_scope:
         return []
     out: list[tuple[str, dict[str, Any]]] = []
     roots = [*plan.services, *plan.suspects]
-    frontier = [s for s in queried if s in found and found[s].anomalous and _reachable(plan, roots, s)]
-    for svc in frontier:
+    frontier = [s for s in queried if s in found and found[s].anomalous and (scan or _reachable(plan, roots, s))]
+    for svc in sorted(frontier):
         for dep in plan.dependency_graph.get(svc, [])[:4]:
             if dep in queried:
                 continue
             queried.add(dep)
             out.append(("query_logs", {"service": dep, "min_level": "WARN", "compare_previous": True,
                                        **_window(plan)}))
-            out.append(("query_metrics", {"service": dep, "include_series": False, **_window(plan)}))
+            if not scan:  # an overview already has every alert
+                out.append(("query_metrics", {"service": dep, "include_series": False, **_window(plan)}))
     return out
 
 
@@ -211,7 +231,8 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     """Follow-ups driven by what the evidence showed (bounded; never a completed call)."""
     found = findings(calls)
     queried = {str(c.invocation.arguments.get("service")) for c in calls if c.invocation.arguments.get("service")}
-    out = _dependency_calls(plan, found, queried)
+    out = _overview_calls(plan, found, queried)
+    out += _dependency_calls(plan, found, queried) if not out else []
     if "record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes:
         codes = [str(getattr(r, "error_code", "")) for s in plan.services if s in found
                  for _, r in found[s].buckets if getattr(r, "error_code", None)]

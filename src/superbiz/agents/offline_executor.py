@@ -18,6 +18,7 @@ from typing import Any
 
 from superbiz.agents import claims as text
 from superbiz.agents.causes import cause_claims, suspect_term_claims, yes_no_claims
+from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
 from superbiz.agents.investigate import Finding, RecordedCall, findings, follow_up_calls, observed_entities
 from superbiz.agents.plan import Plan
 from superbiz.agents.symptoms import symptom_words
@@ -42,6 +43,8 @@ class _Builder:
         self.missing: list[str] = []
         self.relevant_docs: set[str] = set()
         self.symptoms: list[str] = []
+        #: claim id prefix of the incident being claimed (``inc1-``), empty otherwise
+        self.group = ""
 
     def claim(self, claim_type: str, claim_text: str | None, call: RecordedCall, *refs: EvidenceRef,
               support: str = "direct", bound: Sequence[tuple[RecordedCall, EvidenceRef]] = ()) -> None:
@@ -50,7 +53,7 @@ class _Builder:
         if any(c["claim_text"] == claim_text for c in self.claims):
             return
         bindings = [_binding(call, ref) for ref in refs] + [_binding(c, r) for c, r in bound]
-        self.claims.append({"claim_id": f"c{len(self.claims) + 1}", "claim_type": claim_type,
+        self.claims.append({"claim_id": f"{self.group}c{len(self.claims) + 1}", "claim_type": claim_type,
                             "claim_text": claim_text, "support_level": support, "evidence_bindings": bindings})
 
 
@@ -273,6 +276,9 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
     if "how_to" in plan.aspects:
         _how_to(b, calls)
+    if "overview" in plan.aspects and not (plan.services or plan.unknown_services):
+        incident_claims(b, group_incidents(signals_of(found), graph=plan.dependency_graph,
+                                           kinds=plan.dependency_kinds))
     if "overview" in plan.aspects:
         _overview(b, calls)  # every firing alert first: what is wrong now
     for depth, f in _by_depth(plan, found):

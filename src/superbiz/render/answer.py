@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from pydantic import BaseModel, ConfigDict
 
 from superbiz.contracts import AnswerCoverage
+from superbiz.render.incidents import incidents_of
 from superbiz.render.material import AllowedMaterial, MaterialItem
 from superbiz.verification.coverage import ASPECT_LABELS
 
@@ -195,6 +196,23 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     return f"{verdict}：{parts}"
 
 
+_MARKS = "①②③④⑤⑥⑦⑧⑨⑩"
+
+
+def _incidents(items: list[MaterialItem]) -> str | None:
+    """What is wrong now as incidents, most severe first: origin, services touched, the first verified fact."""
+    views = incidents_of((i.claim_id, i.claim_type, i.text) for i in items)
+    if not views:
+        return None
+    parts = []
+    for v in views:
+        touched = f"（涉及 {'、'.join(v.services)}）" if len(v.services) > 1 else ""
+        fact = (v.facts or v.inferences)[0]
+        mark = _MARKS[v.rank - 1] if v.rank <= len(_MARKS) else "·"  # no numerals: the head states only evidence
+        parts.append(f"{mark} 源头 {v.origin}{touched}——{fact}")
+    return "当前的事件（最严重的在前）：" + "；".join(parts)
+
+
 def _overview(items: list[MaterialItem]) -> str | None:
     """Every firing alert the verified claims name, by service."""
     heads = [re.match(r"告警 (\S+)（服务 ([^，）]+)", i.text) for i in items if "正在触发" in i.text]
@@ -233,7 +251,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return f"{label}：{orders[0].text}"
     if aspect == "comparison" and (line := _window_pair(everything, brief, zone) or _compare(everything, brief)):
         return line
-    if aspect == "overview" and (line := _overview(items)):
+    if aspect == "overview" and (line := _incidents(everything) or _overview(items)):
         return line
     if aspect in ("comparison", "overview", "how_to") and len(items) > 1:
         return f"{label}：" + "；".join(i.text for i in items[:3])
