@@ -112,7 +112,8 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
 
 
 def _negatives(b: _Builder, f: Finding) -> None:
-    if not f.known:
+    """"No errors, no alerts" — but never from a window the data does not cover (no records is no evidence)."""
+    if not f.known or b.plan.window_note:
         return
     if f.log_summary is not None and not f.buckets:
         call, ref = f.log_summary
@@ -332,7 +333,7 @@ def _level_check(b: _Builder, call: RecordedCall) -> None:
         return
     total = re.search(r":\s*(\d+) matching records", summary.text)
     level, svc = args["level"], args["service"]
-    if total and total.group(1) == "0":
+    if total and total.group(1) == "0" and not b.plan.window_note:
         b.claim("negative_observation", f"{svc} 在查询窗口内没有 {level} 级别日志", call, summary)
         return
     for ref in _refs(call, "code_stats[")[:2]:

@@ -44,6 +44,10 @@ _SERVICE_LIKE_RE = re.compile(
 )
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
+#: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; no dots)
+_ID_LIKE = re.compile(r"(?=[^.]*\d)(?=[^.]*[A-Za-z])(?:[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|[A-Za-z]+\d{4,}[A-Za-z0-9]*)")
+_ALERT_NAMED = re.compile(r"(?:告警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)|"
+                          r"([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\s*(?:告警|(?i:alert))")
 
 
 class _Entities(BaseModel):
@@ -55,10 +59,12 @@ class _Entities(BaseModel):
     codes: list[str] = Field(default_factory=list)
     ids: dict[str, str] = Field(default_factory=dict)
     kinds: list[str] = Field(default_factory=list)
+    #: id-like tokens and alert names the data does not hold
+    missing: list[str] = Field(default_factory=list)
 
     @property
     def any(self) -> bool:
-        return bool(self.services or self.unknown or self.alerts or self.codes or self.ids)
+        return bool(self.services or self.unknown or self.alerts or self.codes or self.ids or self.missing)
 
 
 def _dedupe(items: Sequence[str]) -> list[str]:
@@ -85,7 +91,10 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     scope = _closure(services, catalog) if services else None
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
-    return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds)
+    missing = [t for t in candidates if t not in ids and _ID_LIKE.fullmatch(t)]
+    missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
+    return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
+                     missing=_dedupe(missing))
 
 
 def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
@@ -184,7 +193,8 @@ def offline_plan(
     alerts = ents.alerts or ([] if ents.any else inherited.alerts)
     codes = ents.codes or ([] if ents.any else inherited.codes)
     ids = ents.ids or ({} if ents.any else inherited.ids)
-    has_entity = bool(services or unknown or alerts or codes)
+    missing = ents.missing
+    has_entity = bool(services or unknown or alerts or codes or missing)
     aspects = aspects_of(question, has_entity=has_entity, has_record=bool(ids))
     suspects = _suspects(question, aspects, services, ents.kinds, catalog)
     if suspects and len(services) > 1:
@@ -221,7 +231,9 @@ def offline_plan(
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
-        window_note=_window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else ""),
+        window_note="；".join(x for x in (_window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else ""),
+                                         *(f"数据中没有找到 {m} 的任何记录（日志、告警、订单或链路）" for m in missing)) if x),
+        unknown_refs=missing,
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids),

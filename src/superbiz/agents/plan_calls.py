@@ -79,7 +79,8 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         for code in plan.error_codes[:2]:
             calls.append(_call("query_order", f"带错误码 {code} 的订单", error_code=code, **rw, limit=10))
     calls += _window_pair_calls(question, plan)
-    named = plan.services or plan.unknown_services or plan.alerts or plan.error_codes or plan.suspects
+    named = (plan.services or plan.unknown_services or plan.alerts or plan.error_codes or plan.suspects
+             or plan.unknown_refs)
     if plan.unresolved_pronoun:
         return calls
     if not named and not (plan.order_ids or plan.user_ids or plan.trace_ids) and plan.intent != "knowledge":

@@ -43,7 +43,9 @@ class Catalog(BaseModel):
             return ZoneInfo(DEFAULT_TIMEZONE)
 
     def aliases(self) -> dict[str, str]:
-        return learn_aliases(self.services, self.descriptions, self.teams)
+        infra = {dep for deps in self.dependency_kinds.values() for dep, kind in deps
+                 if kind.lower() not in ("service", "http", "grpc", "internal", "")}
+        return learn_aliases(self.services, self.descriptions, self.teams, infra=infra)
 
 
 class PlannedCall(BaseModel):
@@ -84,6 +86,8 @@ class Plan(BaseModel):
     #: the current question states its own window (not one inherited from the conversation)
     window_own: bool = False
     window_note: str = ""
+    #: ids and alert names the question names that the data does not hold (a gap, never a clean bill)
+    unknown_refs: list[str] = Field(default_factory=list)
     #: a second window the question sets against the first ("今天上午和昨天同一时段比"): ISO UTC bounds
     compare_start: str = ""
     compare_end: str = ""

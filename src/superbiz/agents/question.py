@@ -141,14 +141,23 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
 
-def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str]
-                  ) -> dict[str, str]:
-    """Alias word → service, from names, descriptions and teams; a word two services share names neither."""
+def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
+                  infra: Iterable[str] = ()) -> dict[str, str]:
+    """Alias word → service, from names, descriptions and teams; a word two services share names neither —
+    except "<word>服务" / "<word> service" when exactly one of them is an application (not a database, cache or
+    queue of ``infra``): "账户服务" is the accounts API, not the accounts database."""
     owners: dict[str, set[str]] = {}
     for svc in services:
         for word in _alias_words(svc, descriptions.get(svc, ""), teams.get(svc, "")):
             owners.setdefault(word, set()).add(svc)
-    return {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
+    out = {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
+    skip = set(infra)
+    for word, shared in owners.items():
+        apps = [s for s in shared if s not in skip]
+        if len(shared) > 1 and len(apps) == 1:
+            for compound in (f"{word}服务", f"{word}系统", f"{word} service", f"{word}-service"):
+                out.setdefault(compound, apps[0])
+    return out
 
 
 def _positions(low: str, needle: str) -> int:

@@ -19,7 +19,7 @@ _AROUND = timedelta(minutes=30)
 _CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _NUM = r"(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)"
 _RELATIVE = [
-    re.compile(rf"(?:最近|过去|近|前|last|past)\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?)",
+    re.compile(rf"(?:最近|过去|近|前|last|past)\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?|周|星期|weeks?)",
                re.I),
     re.compile(rf"{_NUM}\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|天|days?)\s*(?:内|以来|之内|ago)", re.I),
 ]
@@ -86,6 +86,8 @@ def _relative(question: str) -> tuple[timedelta, str] | None:
                 minutes = n
             elif unit.startswith(("小", "钟", "h")):
                 minutes = n * 60
+            elif unit.startswith(("周", "星", "w")):
+                minutes = n * 7 * 1440
             else:
                 minutes = n * 1440
             minutes = max(5.0, min(minutes, 14 * 1440.0))
@@ -93,6 +95,28 @@ def _relative(question: str) -> tuple[timedelta, str] | None:
     if _LAST_HOUR.search(question):
         return timedelta(minutes=60), "最近 60 分钟"
     return None
+
+
+_WEEKS = re.compile(r"上周|上个?星期|上个?礼拜|last week|previous week|上个月|last month|previous month|"
+                    rf"{_NUM}\s*(?:个)?\s*(?:周|星期|weeks?)\s*(?:前|ago)", re.I)
+
+
+def _weeks(question: str, local_now: datetime, zone: tzinfo) -> TimeWindowSpec | None:
+    """"上周" / "last week" (the calendar week before this one), "上个月" / "last month", "2 weeks ago"."""
+    m = _WEEKS.search(question)
+    if m is None:
+        return None
+    today = local_now.date()
+    word = m.group(0).lower()
+    if "月" in word or "month" in word:
+        first = today.replace(day=1)
+        start_day = (first - timedelta(days=1)).replace(day=1)
+        end_day = first
+    else:
+        n = int(_cn_number(m.group(1))) if m.group(1) else 1
+        monday = today - timedelta(days=today.weekday())
+        start_day, end_day = monday - timedelta(weeks=n), monday - timedelta(weeks=n - 1)
+    return TimeWindowSpec(_local(start_day, time(0), zone), _local(end_day, time(0), zone), True, m.group(0))
 
 
 def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
@@ -163,6 +187,9 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         if _SINCE.match(question[hi:]) or _SINCE_BEFORE.search(question[:lo]):
             return TimeWindowSpec(at, max(now, at), True, question[lo:hi] + " 以来", at=at)
         return TimeWindowSpec(at - _AROUND, at + _AROUND, True, question[lo:hi], at=at)
+    weeks = _weeks(question, local_now, zone)
+    if weeks is not None and day_hit is None:
+        return weeks
     relative = _relative(question)
     if relative is not None:
         return TimeWindowSpec(now - relative[0], now, True, relative[1])
