@@ -135,6 +135,14 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
     return spec
 
 
+def _notes(spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, TimeWindowSpec] | None, missing: Sequence[str],
+           catalog: Catalog) -> str:
+    """Gaps the head states first: a window outside the data, names the data does not hold."""
+    window = _window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else "")
+    absent = [f"数据中没有找到 {m} 的任何记录（日志、告警、订单或链路）" for m in missing]
+    return "；".join(x for x in (window, *absent) if x)
+
+
 def _with_comparison(aspects: list[str]) -> list[str]:
     """Two windows set against each other ask a comparison; a bare default aspect gives way to it."""
     if "comparison" in aspects:
@@ -231,8 +239,7 @@ def offline_plan(
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
-        window_note="；".join(x for x in (_window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else ""),
-                                         *(f"数据中没有找到 {m} 的任何记录（日志、告警、订单或链路）" for m in missing)) if x),
+        window_note=_notes(spec, pair, missing, catalog),
         unknown_refs=missing,
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
