@@ -66,3 +66,25 @@ def test_resolve_windows_reads_two_windows_set_against_each_other(
                                       "What happened yesterday between 9 and 10 am?", "A 和 B 哪个错误多"])
 def test_resolve_windows_a_range_or_one_window_is_not_two(question: str) -> None:
     assert resolve_windows(question, now=NOW, zone=ZoneInfo("America/New_York")) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "window"),
+    [
+        ("What caused the errors between 3 and 4 pm today?", ("2026-11-28 15:00", "2026-11-28 16:00")),
+        ("between 11 and 1 pm", ("2026-11-27 11:00", "2026-11-27 13:00")),
+        ("10-11 am", ("2026-11-27 10:00", "2026-11-27 11:00")),
+        ("Why did it fall behind this afternoon?", ("2026-11-28 12:00", "2026-11-28 18:00")),
+        ("Did anything happen on Oct 1?", ("2026-10-01 00:00", "2026-10-02 00:00")),
+        ("errors on 10 November", ("2026-11-10 00:00", "2026-11-11 00:00")),
+        ("last week", ("2026-11-16 00:00", "2026-11-23 00:00")),
+        ("上周五", ("2026-11-20 00:00", "2026-11-21 00:00")),
+        ("last Friday", ("2026-11-27 00:00", "2026-11-28 00:00")),
+        ("last month", ("2026-10-01 00:00", "2026-11-01 00:00")),
+    ],
+)
+def test_resolve_time_reads_english_ranges_dates_and_weeks(question: str, window: tuple[str, str]) -> None:
+    tz = ZoneInfo("America/New_York")  # NOW is Saturday 2026-11-28 01:00 there
+    spec = resolve_time(question, now=NOW, zone=tz)
+    assert spec.explicit
+    assert (format_local(spec.start, tz), format_local(spec.end, tz)) == window

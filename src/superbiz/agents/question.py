@@ -69,6 +69,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                            r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b", _P),
 }
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|是否", _P)  # noqa: E501
+#: "what was the root cause of…", "是什么导致了…": asking for the cause, not confirming a suspect
+_WH_CAUSE = re.compile(r"^\s*(?:what|which|who)\b|什么|哪个|哪些|谁", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
@@ -93,6 +95,8 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
     """The aspects ``question`` asks, in a stable order (``overview`` when nothing narrower is asked)."""
     found = [a for a, pattern in _ASPECT_PATTERNS.items() if pattern.search(question)]
+    if "yes_no" in found and _WH_CAUSE.search(question) and not _YES_NO_SHAPE.search(question):
+        found = [a if a != "yes_no" else "cause" for a in found if a != "cause" or "yes_no" not in found]
     if "yes_no" in found and "cause" in found and not re.search(r"为什么|为何|\bwhy\b", question, _P):
         found.remove("cause")
     if has_record or (_RECORD_WORDS.search(question) and "count" in found):
@@ -108,7 +112,7 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     return [a for a in ASPECTS if a in found]
 
 
-_PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错误|出事|落后|积压|堆积|affected|impacted|problems?|"
+_PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错误|出事|落后|积压|堆积|发生|affected|impacted|problems?|happen|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 

@@ -31,23 +31,32 @@ _DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
     (re.compile(r"昨天|昨日|昨晚|昨夜|yesterday|last night", re.I), -1),
     (re.compile(r"今天|今日|今早|今晨|今晚|today|this (?:morning|afternoon|evening)|tonight", re.I), 0),
 ]
-_DATE = re.compile(r"(?<![A-Za-z0-9_-])(?:(\d{4})[-/年])?(\d{1,2})[-/月](\d{1,2})[日号]?(?![A-Za-z0-9_-])")
+_DATE = re.compile(r"(?<![A-Za-z0-9_-])(?:(\d{4})[-/年])?(\d{1,2})[-/月](\d{1,2})[日号]?(?![A-Za-z0-9_-])"
+                   r"(?!\s*[ap]\.?m\b)")
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_EN_DATE = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s*(\d{{4}}))?|"
+                      rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s*(\d{{4}}))?", re.I)
+_WEEKDAYS = ("monday|周一|星期一|礼拜一", "tuesday|周二|星期二|礼拜二", "wednesday|周三|星期三|礼拜三",
+             "thursday|周四|星期四|礼拜四", "friday|周五|星期五|礼拜五", "saturday|周六|星期六|礼拜六",
+             "sunday|周日|周天|星期日|星期天|礼拜日|礼拜天")
+_WEEKDAY = re.compile(r"(上个?|last\s+)?(" + "|".join(_WEEKDAYS) + ")", re.I)
 _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     (re.compile(r"凌晨|early morning", re.I), 0, 6),
     (re.compile(r"上午|早上|早晨|今早|今晨|morning", re.I), 6, 12),
-    (re.compile(r"中午|noon", re.I), 11, 13),
+    (re.compile(r"中午|\bnoon\b", re.I), 11, 13),
     (re.compile(r"下午|afternoon", re.I), 12, 18),
     (re.compile(r"晚上|昨晚|今晚|夜里|evening|tonight|last night", re.I), 18, 24),
 ]
 _PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|tonight", re.I)
 _CLOCK = re.compile(
-    r"(?:(?<=\d[:：]\d\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b))"
+    r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b))"
     r"(?:\s*([ap])\.?m\b\.?)?(?![\d])",
     re.I,
 )
 _RANGE_SEP = re.compile(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re.I)
 _SINCE = re.compile(r"^\s*(?:以来|以后|之后|起|开始|后|onwards?)", re.I)
-_SINCE_BEFORE = re.compile(r"(?:since|from|自|从)\s*$", re.I)
+_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*$", re.I)
 
 
 @dataclass(frozen=True)
@@ -127,6 +136,23 @@ def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
             return date(year, int(m.group(2)), int(m.group(3))), m.group(0)
         except ValueError:
             pass
+    english = _EN_DATE.search(question)
+    if english:
+        month = english.group(1) or english.group(5)
+        day_n = english.group(2) or english.group(4)
+        year = english.group(3) or english.group(6)
+        try:
+            return date(int(year) if year else local_now.year, _MONTHS.index(month[:3].lower()) + 1,
+                        int(day_n)), english.group(0)
+        except ValueError:
+            pass
+    weekday = _WEEKDAY.search(question)
+    if weekday:
+        index = next(i for i, names in enumerate(_WEEKDAYS) if re.fullmatch(names, weekday.group(2), re.I))
+        today = local_now.date()
+        if weekday.group(1) and "上" in weekday.group(1):  # 上周五: Friday of the calendar week before this one
+            return today - timedelta(days=today.weekday() + 7 - index), weekday.group(0)
+        return today - timedelta(days=(today.weekday() - index) % 7), weekday.group(0)
     for pattern, offset in _DAY_WORDS:
         found = pattern.search(question)
         if found:
@@ -149,7 +175,27 @@ def _clocks(question: str) -> list[tuple[time, int, int]]:
         if hour > 24 or minute > 59:
             continue
         out.append((time(hour % 24, minute), m.start(), m.end()))
-    return out
+    return _ranged_meridiem(question, out)
+
+
+_BARE_RANGE = re.compile(r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*(?:-|–|to|and|until|till|到|至)\s*"
+                         r"(\d{1,2})(?::\d{2})?\s*([ap])\.?m\b", re.I)
+
+
+def _ranged_meridiem(question: str, clocks: list[tuple[time, int, int]]) -> list[tuple[time, int, int]]:
+    """"between 3 and 4 pm", "3:00-4:00pm": the first end of the range takes the second's am/pm."""
+    by_start = {lo: (t, lo, hi) for t, lo, hi in clocks}
+    for m in _BARE_RANGE.finditer(question):
+        hour, minute = int(m.group(1)), int(m.group(2) or 0)
+        if hour > 12 or minute > 59:
+            continue
+        pm = m.group(4).lower() == "p"
+        if hour % 12 > int(m.group(3)) % 12:
+            pm = not pm  # "11 to 1 pm": the range crosses noon
+        hour = (hour % 12) + (12 if pm else 0)
+        end = m.start(1) + len(m.group(1)) + (len(m.group(2)) + 1 if m.group(2) else 0)
+        by_start[m.start(1)] = (time(hour, minute), m.start(1), end)
+    return [by_start[k] for k in sorted(by_start)]
 
 
 def _part(question: str) -> tuple[int, int, str] | None:
@@ -188,7 +234,7 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
             return TimeWindowSpec(at, max(now, at), True, question[lo:hi] + " 以来", at=at)
         return TimeWindowSpec(at - _AROUND, at + _AROUND, True, question[lo:hi], at=at)
     weeks = _weeks(question, local_now, zone)
-    if weeks is not None and day_hit is None:
+    if weeks is not None and (day_hit is None or not _WEEKDAY.search(question)):
         return weeks
     relative = _relative(question)
     if relative is not None:

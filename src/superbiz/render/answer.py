@@ -242,7 +242,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return f"原因{inferred[0].text}（证据未直接陈述因果）"
         errors = [i for i in items if re.search(r"的 (?:ERROR|FATAL) 日志", i.text)]
         top = errors[0] if errors else items[0]
-        alerts = [i for i in items if "正在触发" in i.text and i is not top][:3]
+        firing = [i for i in items if "正在触发" in i.text and i is not top]
+        resolved = [i for i in items if re.match(r"「?告警 ", i.text) and "已恢复" in i.text and i is not top]
+        alerts = (firing + resolved)[:3]
         also = "".join(f"；{a.text}" for a in alerts)
         return f"主要异常：{top.text}{also}（根因尚未被证据直接证明）"
     if aspect in ("count", "record"):
