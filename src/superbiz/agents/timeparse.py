@@ -138,11 +138,11 @@ def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
             pass
     english = _EN_DATE.search(question)
     if english:
-        month = english.group(1) or english.group(5)
-        day_n = english.group(2) or english.group(4)
-        year = english.group(3) or english.group(6)
+        month: str = english.group(1) or english.group(5)
+        day_n: str = english.group(2) or english.group(4)
+        year_n: str | None = english.group(3) or english.group(6)
         try:
-            return date(int(year) if year else local_now.year, _MONTHS.index(month[:3].lower()) + 1,
+            return date(int(year_n) if year_n else local_now.year, _MONTHS.index(month[:3].lower()) + 1,
                         int(day_n)), english.group(0)
         except ValueError:
             pass
