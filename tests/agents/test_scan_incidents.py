@@ -97,7 +97,7 @@ def _expected(engine: Any, inc: Any, zone_start: str, anchor: str) -> tuple[str,
     return (origin if seen else inc.service), services | ({origin} if seen else set())
 
 
-@pytest.mark.parametrize("world", ["harbor", "ledgerly"])
+@pytest.mark.parametrize("world", ["harbor", "ledgerly", "stagecast"])
 def test_generated_world_scan_matches_its_incident_specs(world: str, tmp_path: Path) -> None:
     out, engine = _scan(tmp_path, world, 24)
     spec = world_spec(world)

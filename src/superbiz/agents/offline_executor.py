@@ -254,7 +254,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     says (how-to), the services asked about, then anomalous dependencies and the overview."""
     b = _Builder(plan, max_claims=3 if plan.narrow_scope else _MAX_CLAIMS)
     b.symptoms = symptom_words(question, [*plan.services, *plan.suspects, *plan.alerts, *plan.error_codes])
-    found = findings(calls)
+    found = findings(calls, data_start=plan.data_start)
     _window_pairs(b, calls)
     if "yes_no" in plan.aspects:
         yes_no_claims(b, found)

@@ -45,7 +45,8 @@ _SERVICE_LIKE_RE = re.compile(
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
 #: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; no dots)
-_ID_LIKE = re.compile(r"(?=[^.]*\d)(?=[^.]*[A-Za-z])(?:[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|[A-Za-z]+\d{4,}[A-Za-z0-9]*)")
+_ID_LIKE = re.compile(r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
+                      r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,})")
 _ALERT_NAMED = re.compile(r"(?:告警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)|"
                           r"([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\s*(?:告警|(?i:alert))")
 

@@ -111,11 +111,10 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief) -> str:
 
 
 def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
-    stamps = []
-    for i in items:
-        m = re.search(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}", i.text) or re.search(_STAMP, i.text)
-        if m:
-            stamps.append((m.group(1), i))
+    first = re.compile(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}")
+    stamps = [(m.group(1), i) for i in items if (m := first.search(i.text))]
+    if not stamps:  # no record states a first occurrence: any time the records state
+        stamps = [(m.group(1), i) for i in items if (m := re.search(_STAMP, i.text))]
     if not stamps:
         return f"开始时间：{items[0].text}"
     stamp, item = min(stamps, key=lambda x: x[0])
