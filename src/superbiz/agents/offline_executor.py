@@ -112,8 +112,9 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
 
 
 def _negatives(b: _Builder, f: Finding) -> None:
-    """"No errors, no alerts" — but never from a window the data does not cover (no records is no evidence)."""
-    if not f.known or b.plan.window_note:
+    """"No errors, no alerts" — but never from a window the data does not cover, nor about a service that never
+    reported anything (no records is no evidence)."""
+    if not f.known or b.plan.window_outside or f.service in b.plan.silent_services:
         return
     if f.log_summary is not None and not f.buckets:
         call, ref = f.log_summary
@@ -333,7 +334,7 @@ def _level_check(b: _Builder, call: RecordedCall) -> None:
         return
     total = re.search(r":\s*(\d+) matching records", summary.text)
     level, svc = args["level"], args["service"]
-    if total and total.group(1) == "0" and not b.plan.window_note:
+    if total and total.group(1) == "0" and not b.plan.window_outside:
         b.claim("negative_observation", f"{svc} 在查询窗口内没有 {level} 级别日志", call, summary)
         return
     for ref in _refs(call, "code_stats[")[:2]:

@@ -137,11 +137,14 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
 
 
 def _notes(spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, TimeWindowSpec] | None, missing: Sequence[str],
-           catalog: Catalog) -> str:
-    """Gaps the head states first: a window outside the data, names the data does not hold."""
+           catalog: Catalog, named: Sequence[str] = ()) -> str:
+    """Gaps the head states first: a window outside the data, names the data does not hold, named services
+    that never reported anything (no evidence of their state, healthy or not)."""
     window = _window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else "")
     absent = [f"数据中没有找到 {m} 的任何记录（日志、告警、订单或链路）" for m in missing]
-    return "；".join(x for x in (window, *absent) if x)
+    silent = [f"{s} 在数据中没有任何日志、指标或告警记录（从未上报），无法确定它的状态" for s in named
+              if catalog.silent and s in catalog.silent]
+    return "；".join(x for x in (window, *absent, *silent) if x)
 
 
 def _with_comparison(aspects: list[str]) -> list[str]:
@@ -240,8 +243,10 @@ def offline_plan(
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
-        window_note=_notes(spec, pair, missing, catalog),
+        window_note=_notes(spec, pair, missing, catalog, [*services, *suspects]),
         unknown_refs=missing,
+        window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
+        silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids),

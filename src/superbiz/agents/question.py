@@ -113,7 +113,7 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
 
 
 _PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错误|出事|落后|积压|堆积|发生|affected|impacted|"
-                            r"problems?|happen|"
+                            r"problems?|happen|backed.up|stuck|slow|卡|慢|堵|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 
