@@ -156,5 +156,10 @@ def test_learn_aliases_a_shared_word_with_service_names_the_one_application() ->
     services = ["acct-app", "acct-db"]
     aliases = learn_aliases(services, {"acct-app": "账户资料查询", "acct-db": "账户数据库"},
                             {"acct-app": "账户组", "acct-db": "账户组"}, infra={"acct-db"})
-    assert "账户" not in aliases  # shared: names neither by itself
+    assert aliases["账户"] == "acct-app"  # shared with a database: names the one application
     assert match_services("账户服务为什么报错", services, aliases) == ["acct-app"]
+    assert match_services("is the acct api down", services, learn_aliases(
+        services, {"acct-app": "acct api", "acct-db": "acct db"}, {}, infra={"acct-db"})) == ["acct-app"]
+    two_apps = learn_aliases(["a-app", "b-app"], {"a-app": "账户甲", "b-app": "账户乙"}, {"a-app": "账户组",
+                                                                                       "b-app": "账户组"})
+    assert "账户" not in two_apps  # two applications share it: names neither

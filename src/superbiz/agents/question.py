@@ -149,8 +149,9 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
                   infra: Iterable[str] = ()) -> dict[str, str]:
     """Alias word → service, from names, descriptions and teams; a word two services share names neither —
-    except "<word>服务" / "<word> service" when exactly one of them is an application (not a database, cache or
-    queue of ``infra``): "账户服务" is the accounts API, not the accounts database."""
+    except when exactly one of them is an application (not a database, cache or queue of ``infra``): then the
+    word, "<word>服务" and "<word> service/api" name that application ("账户服务" is the accounts API, not the
+    accounts database)."""
     owners: dict[str, set[str]] = {}
     for svc in services:
         for word in _alias_words(svc, descriptions.get(svc, ""), teams.get(svc, "")):
@@ -160,7 +161,8 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
         if len(shared) > 1 and len(apps) == 1:
-            for compound in (f"{word}服务", f"{word}系统", f"{word} service", f"{word}-service"):
+            for compound in (word, f"{word}服务", f"{word}系统", f"{word}接口", f"{word} service", f"{word}-service",
+                             f"{word} api"):
                 out.setdefault(compound, apps[0])
     return out
 
