@@ -77,7 +77,7 @@ class Container:
 
     @cached_property
     def _catalog(self) -> Catalog:
-        from superbiz.tools.lookup import service_profile
+        from superbiz.tools.lookup import reporting_services, service_profile
 
         wc = self.world.catalog()
         deps: dict[str, list[str]] = {}
@@ -101,6 +101,8 @@ class Container:
             timezone=zone,
             data_start=wc.data_start,
             data_end=wc.data_end,
+            silent=None if self.prometheus is not None or self.offline_hook is not None
+            else _silent(wc.services, reporting_services(self.world)),
         )
 
     def close(self) -> None:
@@ -111,6 +113,11 @@ class Container:
 
 
 AGENTS = ("planner", "executor", "verifier", "composer")
+
+
+def _silent(services: Sequence[str], reporting: frozenset[str] | None) -> frozenset[str] | None:
+    """Catalogued services (the dependency graph's nodes too) that never reported anything."""
+    return None if reporting is None else frozenset(s for s in services if s not in reporting)
 
 
 def _model_client(agent: AgentModelSettings) -> ModelClient | None:

@@ -139,3 +139,27 @@ def test_offline_plan_round_two_never_repeats_completed_retrievals_and_never_sea
     assert any(c.arguments.get("service") == "vault-db" for c in second.calls)  # a dependency, wider window
     queries = [str(c.arguments.get("query", "")) for c in second.calls if c.tool == "lookup_knowledge"]
     assert queries and all("本轮检索" not in q and "ledger-service" in q for q in queries)
+
+
+def test_aspects_a_wh_question_about_the_cause_is_not_a_yes_no() -> None:
+    from superbiz.agents.question import aspects_of
+
+    assert aspects_of("What was the root cause of the outage last night?", has_entity=True, has_record=False) == [
+        "cause"]
+    assert aspects_of("是什么导致了订单失败？", has_entity=True, has_record=False) == ["cause"]
+    assert "yes_no" in aspects_of("Is the cache the cause of the timeouts?", has_entity=True, has_record=False)
+
+
+def test_learn_aliases_a_shared_word_with_service_names_the_one_application() -> None:
+    from superbiz.agents.question import learn_aliases, match_services
+
+    services = ["acct-app", "acct-db"]
+    aliases = learn_aliases(services, {"acct-app": "账户资料查询", "acct-db": "账户数据库"},
+                            {"acct-app": "账户组", "acct-db": "账户组"}, infra={"acct-db"})
+    assert aliases["账户"] == "acct-app"  # shared with a database: names the one application
+    assert match_services("账户服务为什么报错", services, aliases) == ["acct-app"]
+    assert match_services("is the acct api down", services, learn_aliases(
+        services, {"acct-app": "acct api", "acct-db": "acct db"}, {}, infra={"acct-db"})) == ["acct-app"]
+    two_apps = learn_aliases(["a-app", "b-app"], {"a-app": "账户甲", "b-app": "账户乙"}, {"a-app": "账户组",
+                                                                                       "b-app": "账户组"})
+    assert "账户" not in two_apps  # two applications share it: names neither

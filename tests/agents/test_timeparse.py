@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from superbiz.agents.timeparse import format_local, resolve_time
+from superbiz.agents.timeparse import format_local, resolve_time, resolve_windows
 
 NOW = datetime(2026, 11, 28, 6, 0, tzinfo=UTC)  # 14:00 in Shanghai, 01:00 in New York
 
@@ -38,3 +38,53 @@ def test_resolve_time_clock_time_is_a_reference_point_and_no_expression_is_the_d
     assert at.at is not None and format_local(at.at, tz) == "2026-11-28 13:24"
     default = resolve_time("订单 AB-2026-000123 是什么状态", now=NOW, zone=tz)
     assert not default.explicit and (default.end - default.start).total_seconds() == 3600
+
+
+@pytest.mark.parametrize(
+    ("question", "zone", "first", "second"),
+    [
+        ("今天上午和昨天同一时段比，order-service 的错误多了吗？", "Asia/Shanghai",
+         ("2026-11-28 06:00", "2026-11-28 12:00"), ("2026-11-27 06:00", "2026-11-27 12:00")),
+        ("compare errors 09:00-10:00 vs 11:00-12:00", "Asia/Shanghai",
+         ("2026-11-28 09:00", "2026-11-28 10:00"), ("2026-11-28 11:00", "2026-11-28 12:00")),
+        ("X 过去一小时的错误比今天上午 10 点到 11 点多还是少？", "Asia/Shanghai",
+         ("2026-11-28 13:00", "2026-11-28 14:00"), ("2026-11-28 10:00", "2026-11-28 11:00")),
+        ("more errors between 14:00 and 15:00 than between 15:00 and 16:00?", "America/New_York",
+         ("2026-11-27 14:00", "2026-11-27 15:00"), ("2026-11-27 15:00", "2026-11-27 16:00")),
+    ],
+)
+def test_resolve_windows_reads_two_windows_set_against_each_other(
+    question: str, zone: str, first: tuple[str, str], second: tuple[str, str]
+) -> None:
+    tz = ZoneInfo(zone)
+    pair = resolve_windows(question, now=NOW, zone=tz)
+    assert pair is not None
+    assert [(format_local(w.start, tz), format_local(w.end, tz)) for w in pair] == [first, second]
+
+
+@pytest.mark.parametrize("question", ["yesterday between 9pm and 11pm", "14:00 和 15:00 之间有多少错误",
+                                      "What happened yesterday between 9 and 10 am?", "A 和 B 哪个错误多"])
+def test_resolve_windows_a_range_or_one_window_is_not_two(question: str) -> None:
+    assert resolve_windows(question, now=NOW, zone=ZoneInfo("America/New_York")) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "window"),
+    [
+        ("What caused the errors between 3 and 4 pm today?", ("2026-11-28 15:00", "2026-11-28 16:00")),
+        ("between 11 and 1 pm", ("2026-11-27 11:00", "2026-11-27 13:00")),
+        ("10-11 am", ("2026-11-27 10:00", "2026-11-27 11:00")),
+        ("Why did it fall behind this afternoon?", ("2026-11-28 12:00", "2026-11-28 18:00")),
+        ("Did anything happen on Oct 1?", ("2026-10-01 00:00", "2026-10-02 00:00")),
+        ("errors on 10 November", ("2026-11-10 00:00", "2026-11-11 00:00")),
+        ("last week", ("2026-11-16 00:00", "2026-11-23 00:00")),
+        ("上周五", ("2026-11-20 00:00", "2026-11-21 00:00")),
+        ("last Friday", ("2026-11-27 00:00", "2026-11-28 00:00")),
+        ("last month", ("2026-10-01 00:00", "2026-11-01 00:00")),
+    ],
+)
+def test_resolve_time_reads_english_ranges_dates_and_weeks(question: str, window: tuple[str, str]) -> None:
+    tz = ZoneInfo("America/New_York")  # NOW is Saturday 2026-11-28 01:00 there
+    spec = resolve_time(question, now=NOW, zone=tz)
+    assert spec.explicit
+    assert (format_local(spec.start, tz), format_local(spec.end, tz)) == window

@@ -63,10 +63,10 @@ class Finding:
         return min(times, key=lambda x: x[0]) if times else None
 
 
-def is_anomalous_bucket(ref: EvidenceRef, window: tuple[str, str] | None = None) -> bool:
-    """ERROR/FATAL lines always; WARN lines when they spiked against the previous window, or (no comparison, or a
-    previous window without any line of the kind) when they are numerous and did not already run from the start
-    of the window (steady background noise)."""
+def is_anomalous_bucket(ref: EvidenceRef, window: tuple[str, str] | None = None, data_start: str = "") -> bool:
+    """ERROR/FATAL lines always; WARN lines when they spiked against the previous window (a previous window the
+    data covers and that had none of them counts: they are new), or (no comparison, or a previous window before
+    the data) when they are numerous and did not already run from the start of the window (steady noise)."""
     level = str(getattr(ref, "level", "") or "")
     count = int(getattr(ref, "count", 0) or 0)
     if level in ("ERROR", "FATAL"):
@@ -74,11 +74,24 @@ def is_anomalous_bucket(ref: EvidenceRef, window: tuple[str, str] | None = None)
     earlier = getattr(ref, "earlier_count", None)
     if earlier is not None and int(earlier) > 0:
         return count >= 2 * int(earlier) + _WARN_SPIKE_MIN
+    if earlier is not None and window is not None and _covered_before(window, data_start):
+        return count >= _WARN_SPIKE_MIN
     if earlier is None and count < _WARN_ALONE_MIN:
         return False
     if window is not None and window[0] and count >= _WARN_SPIKE_MIN:
         return not _near_start(str(getattr(ref, "first_seen", "")), window)
     return count >= _WARN_SPIKE_MIN
+
+
+def _covered_before(window: tuple[str, str], data_start: str) -> bool:
+    """Whether the data covers the whole previous window of equal length (so a zero there is a real zero)."""
+    from datetime import datetime
+
+    try:
+        start, end, first = (datetime.fromisoformat(t.replace("Z", "+00:00")) for t in (*window, data_start))
+    except ValueError:
+        return False
+    return start - (end - start) >= first
 
 
 def _near_start(first_seen: str, window: tuple[str, str]) -> bool:
@@ -100,8 +113,9 @@ def _ref(call: RecordedCall, raw_path: str) -> EvidenceRef | None:
     return next((r for r in call.result.evidence_refs if r.raw_path == raw_path), None)
 
 
-def findings(calls: Sequence[RecordedCall]) -> dict[str, Finding]:
-    """Per service named in a successful log or metric query, what its evidence shows."""
+def findings(calls: Sequence[RecordedCall], *, data_start: str = "") -> dict[str, Finding]:
+    """Per service named in a successful log or metric query, what its evidence shows (``data_start``: where
+    the data begins, so that an empty previous window inside the data reads as "new", not as "unknown")."""
     out: dict[str, Finding] = {}
 
     for call in calls:
@@ -112,7 +126,7 @@ def findings(calls: Sequence[RecordedCall]) -> dict[str, Finding]:
         if tool == "query_logs" and not args.get("trace_id") and not args.get("error_code") and not args.get("level"):
             window = call.result.data.get("window") if isinstance(call.result.data, dict) else None
             span = (str(window.get("start", "")), str(window.get("end", ""))) if isinstance(window, dict) else None
-            _log_finding(out, call, args.get("service"), span)
+            _log_finding(out, call, args.get("service"), span, data_start)
         elif tool == "query_metrics":
             _metric_finding(out, call, args.get("service"))
     return out
@@ -123,7 +137,7 @@ def _get(out: dict[str, Finding], svc: str) -> Finding:
 
 
 def _log_finding(out: dict[str, Finding], call: RecordedCall, service: str | None,
-                 window: tuple[str, str] | None) -> None:
+                 window: tuple[str, str] | None, data_start: str = "") -> None:
     if service:
         f = _get(out, service)
         summary = _ref(call, "summary")
@@ -140,7 +154,7 @@ def _log_finding(out: dict[str, Finding], call: RecordedCall, service: str | Non
         f = _get(out, svc)
         if any(r.text == ref.text for _, r in [*f.buckets, *f.steady]):
             continue
-        (f.buckets if is_anomalous_bucket(ref, window) else f.steady).append((call, ref))
+        (f.buckets if is_anomalous_bucket(ref, window, data_start) else f.steady).append((call, ref))
 
 
 def _metric_finding(out: dict[str, Finding], call: RecordedCall, service: str | None) -> None:
@@ -175,21 +189,41 @@ def _window(plan: Plan) -> dict[str, Any]:
     return {"start": plan.window_start, "end": plan.window_end} if plan.window_start else {}
 
 
+def _scan(plan: Plan) -> bool:
+    """An overview of everything wrong now (no subject named): every anomalous service is a root."""
+    return "overview" in plan.aspects and not (plan.services or plan.unknown_services)
+
+
+def _overview_calls(plan: Plan, found: dict[str, Finding], queried: set[str]) -> list[tuple[str, dict[str, Any]]]:
+    """An overview: each service the all-services queries showed anomalous, its buckets by code and level."""
+    if not _scan(plan):
+        return []
+    out: list[tuple[str, dict[str, Any]]] = []
+    for svc, f in sorted(found.items(), key=lambda kv_: (not kv_[1].firing, kv_[0])):
+        if svc not in queried and (f.anomalous or f.resolved):
+            queried.add(svc)
+            out.append(("query_logs", {"service": svc, "min_level": "WARN", "compare_previous": True,
+                                       **_window(plan)}))
+    return out
+
+
 def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str]) -> list[tuple[str, dict[str, Any]]]:
     """Dependencies of every anomalous service reached so far (from the question's services), not yet queried."""
-    if not ({"cause", "yes_no", "onset", "health"} & set(plan.aspects)) or plan.narrow_scope:
+    scan = _scan(plan)
+    if not ({"cause", "yes_no", "onset", "health"} & set(plan.aspects) or scan) or plan.narrow_scope:
         return []
     out: list[tuple[str, dict[str, Any]]] = []
     roots = [*plan.services, *plan.suspects]
-    frontier = [s for s in queried if s in found and found[s].anomalous and _reachable(plan, roots, s)]
-    for svc in frontier:
+    frontier = [s for s in queried if s in found and found[s].anomalous and (scan or _reachable(plan, roots, s))]
+    for svc in sorted(frontier):
         for dep in plan.dependency_graph.get(svc, [])[:4]:
             if dep in queried:
                 continue
             queried.add(dep)
             out.append(("query_logs", {"service": dep, "min_level": "WARN", "compare_previous": True,
                                        **_window(plan)}))
-            out.append(("query_metrics", {"service": dep, "include_series": False, **_window(plan)}))
+            if not scan:  # an overview already has every alert
+                out.append(("query_metrics", {"service": dep, "include_series": False, **_window(plan)}))
     return out
 
 
@@ -208,9 +242,10 @@ def _reachable(plan: Plan, roots: Sequence[str], target: str) -> bool:
 
 def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
     """Follow-ups driven by what the evidence showed (bounded; never a completed call)."""
-    found = findings(calls)
+    found = findings(calls, data_start=plan.data_start)
     queried = {str(c.invocation.arguments.get("service")) for c in calls if c.invocation.arguments.get("service")}
-    out = _dependency_calls(plan, found, queried)
+    out = _overview_calls(plan, found, queried)
+    out += _dependency_calls(plan, found, queried) if not out else []
     if "record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes:
         codes = [str(getattr(r, "error_code", "")) for s in plan.services if s in found
                  for _, r in found[s].buckets if getattr(r, "error_code", None)]

@@ -18,6 +18,7 @@ from typing import Any
 
 from superbiz.agents import claims as text
 from superbiz.agents.causes import cause_claims, suspect_term_claims, yes_no_claims
+from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
 from superbiz.agents.investigate import Finding, RecordedCall, findings, follow_up_calls, observed_entities
 from superbiz.agents.plan import Plan
 from superbiz.agents.symptoms import symptom_words
@@ -44,6 +45,8 @@ class _Builder:
         self.missing: list[str] = []
         self.relevant_docs: set[str] = set()
         self.symptoms: list[str] = []
+        #: claim id prefix of the incident being claimed (``inc1-``), empty otherwise
+        self.group = ""
 
     def claim(self, claim_type: str, claim_text: str | None, call: RecordedCall, *refs: EvidenceRef,
               support: str = "direct", bound: Sequence[tuple[RecordedCall, EvidenceRef]] = ()) -> None:
@@ -52,7 +55,7 @@ class _Builder:
         if any(c["claim_text"] == claim_text for c in self.claims):
             return
         bindings = [_binding(call, ref) for ref in refs] + [_binding(c, r) for c, r in bound]
-        self.claims.append({"claim_id": f"c{len(self.claims) + 1}", "claim_type": claim_type,
+        self.claims.append({"claim_id": f"{self.group}c{len(self.claims) + 1}", "claim_type": claim_type,
                             "claim_text": claim_text, "support_level": support, "evidence_bindings": bindings})
 
 
@@ -111,7 +114,9 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
 
 
 def _negatives(b: _Builder, f: Finding) -> None:
-    if not f.known:
+    """"No errors, no alerts" — but never from a window the data does not cover, nor about a service that never
+    reported anything (no records is no evidence)."""
+    if not f.known or b.plan.window_outside or f.service in b.plan.silent_services:
         return
     if f.log_summary is not None and not f.buckets:
         call, ref = f.log_summary
@@ -252,7 +257,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     says (how-to), the services asked about, then anomalous dependencies and the overview."""
     b = _Builder(plan, max_claims=3 if plan.narrow_scope else _MAX_CLAIMS)
     b.symptoms = symptom_words(question, [*plan.services, *plan.suspects, *plan.alerts, *plan.error_codes])
-    found = findings(calls)
+    found = findings(calls, data_start=plan.data_start)
+    _window_pairs(b, calls)
     if "yes_no" in plan.aspects:
         yes_no_claims(b, found)
         suspect_term_claims(b, found)
@@ -274,6 +280,9 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
     if "how_to" in plan.aspects:
         _how_to(b, calls)
+    if "overview" in plan.aspects and not (plan.services or plan.unknown_services):
+        incident_claims(b, group_incidents(signals_of(found), graph=plan.dependency_graph,
+                                           kinds=plan.dependency_kinds))
     if "overview" in plan.aspects:
         _overview(b, calls)  # every firing alert first: what is wrong now
     for depth, f in _by_depth(plan, found):
@@ -289,6 +298,36 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     return json.dumps(contract, ensure_ascii=False)
 
 
+_SUMMARY_WINDOW = re.compile(r"window=(\S+?): (\d+) matching records")
+
+
+def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """Two windows set against each other: one claim per subject stating the count in each, both records bound."""
+    plan = b.plan
+    if not plan.compare_start:
+        return
+    by_subject: dict[str, dict[str, tuple[RecordedCall, EvidenceRef, str, str]]] = {}
+    for call in calls:
+        args = call.invocation.arguments
+        if (call.invocation.tool_name != "query_logs" or not call.invocation.success or not args.get("level")
+                or args.get("error_code") or args.get("trace_id")):
+            continue
+        which = {plan.window_start: "a", plan.compare_start: "b"}.get(str(args.get("start", "")))
+        summary = _ref(call, "summary")
+        m = _SUMMARY_WINDOW.search(summary.text) if summary is not None else None
+        if which and summary is not None and m:
+            by_subject.setdefault(str(args.get("service") or ""), {})[which] = (call, summary, m.group(1), m.group(2))
+    for svc, pair in by_subject.items():
+        if len(pair) < 2:
+            continue
+        for key in ("a", "b"):  # one claim per window: a zero count read beside another would read as a denial
+            call, ref, window, count = pair[key]
+            level = str(call.invocation.arguments["level"])
+            who = svc or "各服务合计"
+            claim = f"{who} 的 {level} 日志条数（两窗口对比的变化之一）：{window} 共 {count} 条"
+            b.claim("observation", claim, call, ref)
+
+
 def _level_check(b: _Builder, call: RecordedCall) -> None:
     """A narrow "有没有 ERROR 日志" check: the count of that level, or its absence, from the summary."""
     args = call.invocation.arguments
@@ -297,7 +336,7 @@ def _level_check(b: _Builder, call: RecordedCall) -> None:
         return
     total = re.search(r":\s*(\d+) matching records", summary.text)
     level, svc = args["level"], args["service"]
-    if total and total.group(1) == "0":
+    if total and total.group(1) == "0" and not b.plan.window_outside:
         b.claim("negative_observation", f"{svc} 在查询窗口内没有 {level} 级别日志", call, summary)
         return
     for ref in _refs(call, "code_stats[")[:2]:

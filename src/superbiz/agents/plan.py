@@ -25,7 +25,7 @@ from superbiz.agents.question import (
     kind_matches,
     match_services,
 )
-from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
+from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time, resolve_windows
 from superbiz.contracts import RetryContext
 
 __all__ = [
@@ -44,6 +44,11 @@ _SERVICE_LIKE_RE = re.compile(
 )
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
+#: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; no dots)
+_ID_LIKE = re.compile(r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
+                      r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,})")
+_ALERT_NAMED = re.compile(r"(?:告警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)|"
+                          r"([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\s*(?:告警|(?i:alert))")
 
 
 class _Entities(BaseModel):
@@ -55,10 +60,12 @@ class _Entities(BaseModel):
     codes: list[str] = Field(default_factory=list)
     ids: dict[str, str] = Field(default_factory=dict)
     kinds: list[str] = Field(default_factory=list)
+    #: id-like tokens and alert names the data does not hold
+    missing: list[str] = Field(default_factory=list)
 
     @property
     def any(self) -> bool:
-        return bool(self.services or self.unknown or self.alerts or self.codes or self.ids)
+        return bool(self.services or self.unknown or self.alerts or self.codes or self.ids or self.missing)
 
 
 def _dedupe(items: Sequence[str]) -> list[str]:
@@ -85,7 +92,10 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     scope = _closure(services, catalog) if services else None
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
-    return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds)
+    missing = [t for t in candidates if t not in ids and _ID_LIKE.fullmatch(t)]
+    missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
+    return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
+                     missing=_dedupe(missing))
 
 
 def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
@@ -124,6 +134,26 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         start = max(now - _WIDE, catalog.data_start) if catalog.data_start else now - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "起止时间问题：覆盖全部可用数据（至多 24 小时）")
     return spec
+
+
+def _notes(spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, TimeWindowSpec] | None, missing: Sequence[str],
+           catalog: Catalog, named: Sequence[str] = ()) -> str:
+    """Gaps the head states first: a window outside the data, names the data does not hold, named services
+    that never reported anything (no evidence of their state, healthy or not)."""
+    window = _window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else "")
+    absent = [f"数据中没有找到 {m} 的任何记录（日志、告警、订单或链路）" for m in missing]
+    silent = [f"{s} 在数据中没有任何日志、指标或告警记录（从未上报），无法确定它的状态" for s in named
+              if catalog.silent and s in catalog.silent]
+    return "；".join(x for x in (window, *absent, *silent) if x)
+
+
+def _with_comparison(aspects: list[str]) -> list[str]:
+    """Two windows set against each other ask a comparison; a bare default aspect gives way to it."""
+    if "comparison" in aspects:
+        return aspects
+    if aspects in (["cause"], ["overview"], ["health"]):
+        return ["comparison"]
+    return [*aspects, "comparison"]
 
 
 def _window_note(spec: TimeWindowSpec, catalog: Catalog) -> str:
@@ -175,13 +205,18 @@ def offline_plan(
     alerts = ents.alerts or ([] if ents.any else inherited.alerts)
     codes = ents.codes or ([] if ents.any else inherited.codes)
     ids = ents.ids or ({} if ents.any else inherited.ids)
-    has_entity = bool(services or unknown or alerts or codes)
+    missing = ents.missing
+    has_entity = bool(services or unknown or alerts or codes or missing)
     aspects = aspects_of(question, has_entity=has_entity, has_record=bool(ids))
     suspects = _suspects(question, aspects, services, ents.kinds, catalog)
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
     clock = now or catalog.data_end or datetime.now(UTC)
     spec = _window(question, [] if ents.any and not pronoun else earlier_questions, catalog, clock, aspects)
+    pair = resolve_windows(question, now=clock, zone=catalog.zone())
+    if pair is not None:
+        spec = pair[0]
+        aspects = _with_comparison(aspects)
     level = _asked_level(question)
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"}
     plan = Plan(
@@ -203,10 +238,15 @@ def offline_plan(
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
         window_start=_iso(spec.start),
         window_end=_iso(spec.end),
-        window_label=_label(spec, catalog),
+        window_label=_label(spec, catalog) + (f"；对比窗口：{_label(pair[1], catalog)}" if pair else ""),
+        compare_start=_iso(pair[1].start) if pair else "",
+        compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
-        window_note=_window_note(spec, catalog),
+        window_note=_notes(spec, pair, missing, catalog, [*services, *suspects]),
+        unknown_refs=missing,
+        window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
+        silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids),

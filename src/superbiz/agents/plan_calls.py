@@ -78,7 +78,9 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
             calls.append(_call("query_order", "订单按状态与错误码的统计", **rw, limit=5))
         for code in plan.error_codes[:2]:
             calls.append(_call("query_order", f"带错误码 {code} 的订单", error_code=code, **rw, limit=10))
-    named = plan.services or plan.unknown_services or plan.alerts or plan.error_codes or plan.suspects
+    calls += _window_pair_calls(question, plan)
+    named = (plan.services or plan.unknown_services or plan.alerts or plan.error_codes or plan.suspects
+             or plan.unknown_refs)
     if plan.unresolved_pronoun:
         return calls
     if not named and not (plan.order_ids or plan.user_ids or plan.trace_ids) and plan.intent != "knowledge":
@@ -88,6 +90,24 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
     if "how_to" in aspects or plan.intent == "knowledge":
         query = f"{knowledge_query(question, plan)} 处置 步骤"[:200]
         calls.append(_call("lookup_knowledge", "与问题相关的运维手册", query=query, top_k=4))
+    return calls
+
+
+_WARN_WORDS = re.compile(r"\bWARN(?:ING)?s?\b|警告", re.I)
+
+
+def _window_pair_calls(question: str, plan: Plan) -> list[PlannedCall]:
+    """Two windows set against each other: the same count in each (per subject, else over all services)."""
+    if not plan.compare_start:
+        return []
+    level = "WARN" if _WARN_WORDS.search(question) else "ERROR"
+    subjects: list[str | None] = [*[*plan.services, *plan.unknown_services][:_MAX_SERVICES]] or [None]
+    calls = []
+    for svc in subjects:
+        for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
+                                  (plan.compare_start, plan.compare_end, "对比的")):
+            calls.append(_call("query_logs", f"{which}窗口内{svc or '全部服务'}的 {level} 日志条数", service=svc,
+                               level=level, start=start, end=end, limit=1))
     return calls
 
 

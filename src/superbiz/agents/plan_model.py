@@ -35,6 +35,8 @@ class Catalog(BaseModel):
     timezone: str = DEFAULT_TIMEZONE
     data_start: datetime | None = None
     data_end: datetime | None = None
+    #: services that never reported a log line, metric sample or alert (None: not known)
+    silent: frozenset[str] | None = None
 
     def zone(self) -> ZoneInfo:
         try:
@@ -43,7 +45,9 @@ class Catalog(BaseModel):
             return ZoneInfo(DEFAULT_TIMEZONE)
 
     def aliases(self) -> dict[str, str]:
-        return learn_aliases(self.services, self.descriptions, self.teams)
+        infra = {dep for deps in self.dependency_kinds.values() for dep, kind in deps
+                 if kind.lower() not in ("service", "http", "grpc", "internal", "")}
+        return learn_aliases(self.services, self.descriptions, self.teams, infra=infra)
 
 
 class PlannedCall(BaseModel):
@@ -84,6 +88,15 @@ class Plan(BaseModel):
     #: the current question states its own window (not one inherited from the conversation)
     window_own: bool = False
     window_note: str = ""
+    #: the window (or the compared one) lies outside the data: no record there is evidence of nothing
+    window_outside: bool = False
+    #: services the question names that never reported anything (no evidence of their state either way)
+    silent_services: list[str] = Field(default_factory=list)
+    #: ids and alert names the question names that the data does not hold (a gap, never a clean bill)
+    unknown_refs: list[str] = Field(default_factory=list)
+    #: a second window the question sets against the first ("今天上午和昨天同一时段比"): ISO UTC bounds
+    compare_start: str = ""
+    compare_end: str = ""
     #: a log level the question asks about explicitly ("有没有 ERROR 日志"): a narrow log check
     log_level: str | None = None
     #: a pronoun the conversation gives nothing to refer to

@@ -52,9 +52,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                            _P),
     "count": re.compile(r"多少|几次|几个|几条|几笔|几单|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
-    "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|比.{0,10}(?:多|少|高|低|严重|好|差)|"
-                             r"和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
-                             r"\bworse\b|\bmore than\b|\bthan (?:before|earlier|yesterday)", _P),
+    "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|"
+                             r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
+                             r"\bworse\b|\bmore than\b|\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)",
+                             _P),
     "health": re.compile(r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有异常吗|有没有异常|受影响|受到影响|被影响|"
                          r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警)|还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
@@ -68,6 +69,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                            r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b", _P),
 }
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|是否", _P)  # noqa: E501
+#: "what was the root cause of…", "是什么导致了…": asking for the cause, not confirming a suspect
+_WH_CAUSE = re.compile(r"^\s*(?:what|which|who)\b|什么|哪个|哪些|谁", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
@@ -92,6 +95,8 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
     """The aspects ``question`` asks, in a stable order (``overview`` when nothing narrower is asked)."""
     found = [a for a, pattern in _ASPECT_PATTERNS.items() if pattern.search(question)]
+    if "yes_no" in found and _WH_CAUSE.search(question) and not _YES_NO_SHAPE.search(question):
+        found = [a if a != "yes_no" else "cause" for a in found if a != "cause" or "yes_no" not in found]
     if "yes_no" in found and "cause" in found and not re.search(r"为什么|为何|\bwhy\b", question, _P):
         found.remove("cause")
     if has_record or (_RECORD_WORDS.search(question) and "count" in found):
@@ -107,7 +112,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     return [a for a in ASPECTS if a in found]
 
 
-_PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错误|出事|落后|积压|堆积|affected|impacted|problems?|"
+_PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错误|出事|落后|积压|堆积|发生|affected|impacted|"
+                            r"problems?|happen|backed.up|stuck|slow|卡|慢|堵|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 
@@ -140,14 +146,25 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
 
-def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str]
-                  ) -> dict[str, str]:
-    """Alias word → service, from names, descriptions and teams; a word two services share names neither."""
+def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
+                  infra: Iterable[str] = ()) -> dict[str, str]:
+    """Alias word → service, from names, descriptions and teams; a word two services share names neither —
+    except when exactly one of them is an application (not a database, cache or queue of ``infra``): then the
+    word, "<word>服务" and "<word> service/api" name that application ("账户服务" is the accounts API, not the
+    accounts database)."""
     owners: dict[str, set[str]] = {}
     for svc in services:
         for word in _alias_words(svc, descriptions.get(svc, ""), teams.get(svc, "")):
             owners.setdefault(word, set()).add(svc)
-    return {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
+    out = {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
+    skip = set(infra)
+    for word, shared in owners.items():
+        apps = [s for s in shared if s not in skip]
+        if len(shared) > 1 and len(apps) == 1:
+            for compound in (word, f"{word}服务", f"{word}系统", f"{word}接口", f"{word} service", f"{word}-service",
+                             f"{word} api"):
+                out.setdefault(compound, apps[0])
+    return out
 
 
 def _positions(low: str, needle: str) -> int:

@@ -12,14 +12,14 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 
-__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "format_local", "resolve_time"]
+__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "format_local", "resolve_time", "resolve_windows"]
 
 DEFAULT_MINUTES = 60
 _AROUND = timedelta(minutes=30)
 _CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _NUM = r"(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)"
 _RELATIVE = [
-    re.compile(rf"(?:最近|过去|近|前|last|past)\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?)",
+    re.compile(rf"(?:最近|过去|近|前|last|past)\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?|周|星期|weeks?)",
                re.I),
     re.compile(rf"{_NUM}\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|天|days?)\s*(?:内|以来|之内|ago)", re.I),
 ]
@@ -31,23 +31,32 @@ _DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
     (re.compile(r"昨天|昨日|昨晚|昨夜|yesterday|last night", re.I), -1),
     (re.compile(r"今天|今日|今早|今晨|今晚|today|this (?:morning|afternoon|evening)|tonight", re.I), 0),
 ]
-_DATE = re.compile(r"(?<![A-Za-z0-9_-])(?:(\d{4})[-/年])?(\d{1,2})[-/月](\d{1,2})[日号]?(?![A-Za-z0-9_-])")
+_DATE = re.compile(r"(?<![A-Za-z0-9_-])(?:(\d{4})[-/年])?(\d{1,2})[-/月](\d{1,2})[日号]?(?![A-Za-z0-9_-])"
+                   r"(?!\s*[ap]\.?m\b)")
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_EN_DATE = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s*(\d{{4}}))?|"
+                      rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s*(\d{{4}}))?", re.I)
+_WEEKDAYS = ("monday|周一|星期一|礼拜一", "tuesday|周二|星期二|礼拜二", "wednesday|周三|星期三|礼拜三",
+             "thursday|周四|星期四|礼拜四", "friday|周五|星期五|礼拜五", "saturday|周六|星期六|礼拜六",
+             "sunday|周日|周天|星期日|星期天|礼拜日|礼拜天")
+_WEEKDAY = re.compile(r"(上个?|last\s+)?(" + "|".join(_WEEKDAYS) + ")", re.I)
 _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     (re.compile(r"凌晨|early morning", re.I), 0, 6),
     (re.compile(r"上午|早上|早晨|今早|今晨|morning", re.I), 6, 12),
-    (re.compile(r"中午|noon", re.I), 11, 13),
+    (re.compile(r"中午|\bnoon\b", re.I), 11, 13),
     (re.compile(r"下午|afternoon", re.I), 12, 18),
     (re.compile(r"晚上|昨晚|今晚|夜里|evening|tonight|last night", re.I), 18, 24),
 ]
 _PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|tonight", re.I)
 _CLOCK = re.compile(
-    r"(?<![A-Za-z0-9_:.-])(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b))"
+    r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b))"
     r"(?:\s*([ap])\.?m\b\.?)?(?![\d])",
     re.I,
 )
 _RANGE_SEP = re.compile(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re.I)
 _SINCE = re.compile(r"^\s*(?:以来|以后|之后|起|开始|后|onwards?)", re.I)
-_SINCE_BEFORE = re.compile(r"(?:since|from|自|从)\s*$", re.I)
+_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*$", re.I)
 
 
 @dataclass(frozen=True)
@@ -86,6 +95,8 @@ def _relative(question: str) -> tuple[timedelta, str] | None:
                 minutes = n
             elif unit.startswith(("小", "钟", "h")):
                 minutes = n * 60
+            elif unit.startswith(("周", "星", "w")):
+                minutes = n * 7 * 1440
             else:
                 minutes = n * 1440
             minutes = max(5.0, min(minutes, 14 * 1440.0))
@@ -93,6 +104,28 @@ def _relative(question: str) -> tuple[timedelta, str] | None:
     if _LAST_HOUR.search(question):
         return timedelta(minutes=60), "最近 60 分钟"
     return None
+
+
+_WEEKS = re.compile(r"上周|上个?星期|上个?礼拜|last week|previous week|上个月|last month|previous month|"
+                    rf"{_NUM}\s*(?:个)?\s*(?:周|星期|weeks?)\s*(?:前|ago)", re.I)
+
+
+def _weeks(question: str, local_now: datetime, zone: tzinfo) -> TimeWindowSpec | None:
+    """"上周" / "last week" (the calendar week before this one), "上个月" / "last month", "2 weeks ago"."""
+    m = _WEEKS.search(question)
+    if m is None:
+        return None
+    today = local_now.date()
+    word = m.group(0).lower()
+    if "月" in word or "month" in word:
+        first = today.replace(day=1)
+        start_day = (first - timedelta(days=1)).replace(day=1)
+        end_day = first
+    else:
+        n = int(_cn_number(m.group(1))) if m.group(1) else 1
+        monday = today - timedelta(days=today.weekday())
+        start_day, end_day = monday - timedelta(weeks=n), monday - timedelta(weeks=n - 1)
+    return TimeWindowSpec(_local(start_day, time(0), zone), _local(end_day, time(0), zone), True, m.group(0))
 
 
 def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
@@ -103,6 +136,23 @@ def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
             return date(year, int(m.group(2)), int(m.group(3))), m.group(0)
         except ValueError:
             pass
+    english = _EN_DATE.search(question)
+    if english:
+        month: str = english.group(1) or english.group(5)
+        day_n: str = english.group(2) or english.group(4)
+        year_n: str | None = english.group(3) or english.group(6)
+        try:
+            return date(int(year_n) if year_n else local_now.year, _MONTHS.index(month[:3].lower()) + 1,
+                        int(day_n)), english.group(0)
+        except ValueError:
+            pass
+    weekday = _WEEKDAY.search(question)
+    if weekday:
+        index = next(i for i, names in enumerate(_WEEKDAYS) if re.fullmatch(names, weekday.group(2), re.I))
+        today = local_now.date()
+        if weekday.group(1) and "上" in weekday.group(1):  # 上周五: Friday of the calendar week before this one
+            return today - timedelta(days=today.weekday() + 7 - index), weekday.group(0)
+        return today - timedelta(days=(today.weekday() - index) % 7), weekday.group(0)
     for pattern, offset in _DAY_WORDS:
         found = pattern.search(question)
         if found:
@@ -125,7 +175,27 @@ def _clocks(question: str) -> list[tuple[time, int, int]]:
         if hour > 24 or minute > 59:
             continue
         out.append((time(hour % 24, minute), m.start(), m.end()))
-    return out
+    return _ranged_meridiem(question, out)
+
+
+_BARE_RANGE = re.compile(r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*(?:-|–|to|and|until|till|到|至)\s*"
+                         r"(\d{1,2})(?::\d{2})?\s*([ap])\.?m\b", re.I)
+
+
+def _ranged_meridiem(question: str, clocks: list[tuple[time, int, int]]) -> list[tuple[time, int, int]]:
+    """"between 3 and 4 pm", "3:00-4:00pm": the first end of the range takes the second's am/pm."""
+    by_start = {lo: (t, lo, hi) for t, lo, hi in clocks}
+    for m in _BARE_RANGE.finditer(question):
+        hour, minute = int(m.group(1)), int(m.group(2) or 0)
+        if hour > 12 or minute > 59:
+            continue
+        pm = m.group(4).lower() == "p"
+        if hour % 12 > int(m.group(3)) % 12:
+            pm = not pm  # "11 to 1 pm": the range crosses noon
+        hour = (hour % 12) + (12 if pm else 0)
+        end = m.start(1) + len(m.group(1)) + (len(m.group(2)) + 1 if m.group(2) else 0)
+        by_start[m.start(1)] = (time(hour, minute), m.start(1), end)
+    return [by_start[k] for k in sorted(by_start)]
 
 
 def _part(question: str) -> tuple[int, int, str] | None:
@@ -152,6 +222,8 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         start, end = _local(day, clocks[0][0], zone), _local(day, clocks[1][0], zone)
         if end <= start:
             end += timedelta(days=1)
+        if start > now and day_hit is None:  # "14:00-15:00" after now means yesterday's
+            start, end = start - timedelta(days=1), end - timedelta(days=1)
         return TimeWindowSpec(start, end, True, question[clocks[0][1]:clocks[1][2]])
     if clocks:
         t, lo, hi = clocks[0]
@@ -161,6 +233,9 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         if _SINCE.match(question[hi:]) or _SINCE_BEFORE.search(question[:lo]):
             return TimeWindowSpec(at, max(now, at), True, question[lo:hi] + " 以来", at=at)
         return TimeWindowSpec(at - _AROUND, at + _AROUND, True, question[lo:hi], at=at)
+    weeks = _weeks(question, local_now, zone)
+    if weeks is not None and (day_hit is None or not _WEEKDAY.search(question)):
+        return weeks
     relative = _relative(question)
     if relative is not None:
         return TimeWindowSpec(now - relative[0], now, True, relative[1])
@@ -178,3 +253,60 @@ def format_local(value: datetime, zone: tzinfo, *, seconds: bool = False) -> str
     """``2026-11-28 13:24`` in ``zone`` (an aware or naive-UTC instant)."""
     v = value.replace(tzinfo=UTC) if value.tzinfo is None else value
     return v.astimezone(zone).strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
+
+
+#: words that set two windows against each other ("A 和 B 比", "A vs B", "A 比 B 多")
+_VERSUS = re.compile(r"相比|对比|比较|和|与|跟|同|比|\bvs\.?|\bversus\b|\bcompared? (?:to|with)\b|\bthan\b|"
+                     r"\bagainst\b|\band\b", re.I)
+_SAME_SPAN = re.compile(r"同一?时段|同一?时间段?|同期|相同时段|same (?:time|period|hours?|window)", re.I)
+
+
+def _shifted(spec: TimeWindowSpec, days: int, source: str) -> TimeWindowSpec:
+    delta = timedelta(days=days)
+    return TimeWindowSpec(spec.start + delta, spec.end + delta, True, source,
+                          at=spec.at + delta if spec.at else None)
+
+
+def _sub_day(segment: str) -> bool:
+    return bool(_clocks(segment) or _part(segment) or _relative(segment))
+
+
+_BETWEEN = re.compile(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*$", re.I)
+
+
+def _is_range(left: str, separator: str, right: str) -> bool:
+    """"9pm and 11pm", "14:00 和 15:00", "between 9 and 10 am": one range, not two windows."""
+    clocks = _clocks(left)
+    adjacent = bool(clocks) and not left[clocks[-1][2]:].strip() and _CLOCK.match(right.lstrip()) is not None
+    ranged = _RANGE_SEP.match(separator) is not None or separator in "和与跟"
+    return (adjacent and ranged) or (_RANGE_SEP.match(separator) is not None and _BETWEEN.search(left) is not None)
+
+
+def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
+    """Two explicit windows a question sets against each other, in the order asked, else ``None``.
+
+    "今天上午和昨天同一时段比" (the second is the first moved to the day named), "过去一小时比今天上午10点到11点",
+    "09:00-10:00 vs 14:00-15:00" (a second window without a day of its own takes the first's day), "比昨天多吗"
+    after a window of today (the same hours yesterday). A range ("9pm and 11pm") is one window, not two."""
+    now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
+    local_now = now.astimezone(zone)
+    for m in _VERSUS.finditer(question):
+        left, right = question[: m.start()], question[m.end():]
+        if _is_range(left, m.group(0), right):
+            continue
+        first = resolve_time(left, now=now, zone=zone)
+        if not first.explicit:
+            continue
+        left_day = _day(left, local_now)
+        right_day = _day(right, local_now)
+        base = left_day[0] if left_day else local_now.date()
+        if right_day is not None and (_SAME_SPAN.search(right) or not _sub_day(right)) and _sub_day(left):
+            second = _shifted(first, (right_day[0] - base).days, f"{right_day[1]} 同一时段")
+        elif _SAME_SPAN.search(right) and right_day is None:
+            continue
+        else:
+            day_word = left_day[1] + " " if left_day and right_day is None else ""
+            second = resolve_time(day_word + right, now=now, zone=zone)
+        if second.explicit and (second.start, second.end) != (first.start, first.end):
+            return first, second
+    return None

@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 
 from superbiz import __version__
-from superbiz.cli import ask, demo, evalcmd, investigations, kb, migrate, serve, sessions, verify
+from superbiz.cli import ask, demo, evalcmd, investigations, kb, migrate, scan, serve, sessions, verify
 from superbiz.cli import mcp as mcp_cmd
 
 __all__ = ["app", "main"]
@@ -40,7 +40,7 @@ def _root(
     """Evidence-gated operations diagnosis: answers only what checked evidence supports."""
 
 
-for _module in (verify, demo, kb, ask, sessions, serve, evalcmd, investigations, mcp_cmd, migrate):
+for _module in (verify, demo, kb, ask, scan, sessions, serve, evalcmd, investigations, mcp_cmd, migrate):
     _module.register(app)
 
 

@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from pydantic import BaseModel, ConfigDict
 
 from superbiz.contracts import AnswerCoverage
+from superbiz.render.incidents import incidents_of
 from superbiz.render.material import AllowedMaterial, MaterialItem
 from superbiz.verification.coverage import ASPECT_LABELS
 
@@ -110,11 +111,10 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief) -> str:
 
 
 def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
-    stamps = []
-    for i in items:
-        m = re.search(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}", i.text) or re.search(_STAMP, i.text)
-        if m:
-            stamps.append((m.group(1), i))
+    first = re.compile(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}")
+    stamps = [(m.group(1), i) for i in items if (m := first.search(i.text))]
+    if not stamps:  # no record states a first occurrence: any time the records state
+        stamps = [(m.group(1), i) for i in items if (m := re.search(_STAMP, i.text))]
     if not stamps:
         return f"开始时间：{items[0].text}"
     stamp, item = min(stamps, key=lambda x: x[0])
@@ -148,6 +148,38 @@ def _end(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str:
     return f"结束/恢复：{items[0].text}"
 
 
+_ISO = r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z"
+_PAIR = re.compile(rf"^(.+?) 的 (\w+) 日志条数（两窗口对比的变化之一）：({_ISO})~((?:\d{{4}}-\d{{2}}-\d{{2}}T)?"
+                   rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 条")
+
+
+def _span(start: str, end: str, zone: ZoneInfo) -> str:
+    """``2026-06-18 10:00~11:00`` in ``zone`` from a record's ``…T08:00:00Z~09:00:00Z`` (end may omit the date)."""
+    if "T" not in end:
+        end = start[:11] + end
+    a, b = (_local(t.rstrip("Z"), zone)[:16] for t in (start, end))
+    return f"{a}~{b[11:] if a[:10] == b[:10] else b}"
+
+
+def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """Two windows set against each other: both counts, both windows in the zone, which is more."""
+    per: dict[tuple[str, str], list[tuple[str, int]]] = {}
+    for item in items:
+        m = _PAIR.match(re.sub(r"[「」]", "", item.text))
+        if m is not None:
+            who, level, start, end, count = m.groups()
+            per.setdefault((who, level), []).append((_span(start, end, zone), int(count)))
+    lines = []
+    for (who, level), counts in per.items():
+        if len(counts) < 2:
+            continue
+        (first, na), (second, nb) = counts[:2]
+        verdict = "更多" if na > nb else "更少" if na < nb else "持平"
+        lines.append(f"{who} 的 {level} 日志：{first} 共 {na} 条，{second} 共 {nb} 条（{brief.timezone}），"
+                     f"前者{verdict}")
+    return "；".join(lines) or None
+
+
 def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     """Subjects side by side by their ERROR (and FATAL) line counts, the larger named."""
     per: dict[str, int] = {}
@@ -161,6 +193,23 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     parts = "，".join(f"{s} 的 ERROR 日志 {n} 条" for s, n in ranked)
     verdict = f"{ranked[0][0]} 更多" if ranked[0][1] > ranked[1][1] else "两者相同"
     return f"{verdict}：{parts}"
+
+
+_MARKS = "①②③④⑤⑥⑦⑧⑨⑩"
+
+
+def _incidents(items: list[MaterialItem]) -> str | None:
+    """What is wrong now as incidents, most severe first: origin, services touched, the first verified fact."""
+    views = incidents_of((i.claim_id, i.claim_type, i.text) for i in items)
+    if not views:
+        return None
+    parts = []
+    for v in views:
+        touched = f"（涉及 {'、'.join(v.services)}）" if len(v.services) > 1 else ""
+        fact = (v.facts or v.inferences)[0]
+        mark = _MARKS[v.rank - 1] if v.rank <= len(_MARKS) else "·"  # no numerals: the head states only evidence
+        parts.append(f"{mark} 源头 {v.origin}{touched}——{fact}")
+    return "当前的事件（最严重的在前）：" + "；".join(parts)
 
 
 def _overview(items: list[MaterialItem]) -> str | None:
@@ -192,16 +241,18 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return f"原因{inferred[0].text}（证据未直接陈述因果）"
         errors = [i for i in items if re.search(r"的 (?:ERROR|FATAL) 日志", i.text)]
         top = errors[0] if errors else items[0]
-        alerts = [i for i in items if "正在触发" in i.text and i is not top][:3]
+        firing = [i for i in items if "正在触发" in i.text and i is not top]
+        resolved = [i for i in items if re.match(r"「?告警 ", i.text) and "已恢复" in i.text and i is not top]
+        alerts = (firing + resolved)[:3]
         also = "".join(f"；{a.text}" for a in alerts)
         return f"主要异常：{top.text}{also}（根因尚未被证据直接证明）"
     if aspect in ("count", "record"):
         orders = [i for i in items if "笔订单" in i.text] or [i for i in items if i.text.startswith("订单 ")]
         if orders:
             return f"{label}：{orders[0].text}"
-    if aspect == "comparison" and (line := _compare(everything, brief)):
+    if aspect == "comparison" and (line := _window_pair(everything, brief, zone) or _compare(everything, brief)):
         return line
-    if aspect == "overview" and (line := _overview(items)):
+    if aspect == "overview" and (line := _incidents(everything) or _overview(items)):
         return line
     if aspect in ("comparison", "overview", "how_to") and len(items) > 1:
         return f"{label}：" + "；".join(i.text for i in items[:3])

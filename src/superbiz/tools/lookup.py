@@ -10,7 +10,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from superbiz.sources.world import World, log_record_table, orders_table
 
-__all__ = ["find_ids", "service_profile"]
+__all__ = ["find_ids", "reporting_services", "service_profile"]
 
 _MAX_TOKENS = 12
 
@@ -54,3 +54,18 @@ def service_profile(world: World) -> tuple[dict[str, str], dict[str, tuple[tuple
     except SQLAlchemyError:
         pass  # a partial world: no profile
     return descriptions, {k: tuple(v) for k, v in kinds.items()}
+
+
+def reporting_services(world: World) -> frozenset[str] | None:
+    """Services with at least one log line, metric sample or alert in the world (None: cannot tell). A service
+    that never reported anything has no evidence of being healthy."""
+    from superbiz.sources.world import alert_table, metric_sample_table
+
+    out: set[str] = set()
+    try:
+        with world.engine.connect() as conn:
+            for table in (log_record_table, metric_sample_table, alert_table):
+                out |= {str(v) for (v,) in conn.execute(select(table.c.service).distinct())}
+    except SQLAlchemyError:
+        return None
+    return frozenset(out)
