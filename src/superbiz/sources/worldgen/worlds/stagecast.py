@@ -1,4 +1,4 @@
-"""Dev world ``stagecast``: a video streaming platform in Asia/Kolkata (UTC+05:30, a zone with a half-hour
+"""Dev world ``stagecast``: a video streaming platform in Asia/Kathmandu (UTC+05:45, a zone with a quarter-hour
 offset; order ids are UUIDs, users ``usr_ab12cd34``).
 
 Incidents: connection-pool exhaustion on catalog-pg behind catalog-svc (ongoing), a session-cache eviction storm
@@ -17,7 +17,7 @@ from superbiz.sources.worldgen.spec import IdFormats, IncidentSpec, ServiceSpec,
 __all__ = ["SPEC"]
 
 
-_TZ = ZoneInfo("Asia/Kolkata")
+_TZ = ZoneInfo("Asia/Kathmandu")
 
 
 def _at(day: int, hh: int, mm: int) -> datetime:
@@ -30,7 +30,7 @@ SPEC = WorldSpec(
     name="stagecast",
     title="Stagecast streaming",
     seed=50417,
-    timezone="Asia/Kolkata",
+    timezone="Asia/Kathmandu",
     anchor=_at(9, 15, 30),
     hours=30,
     ids=IdFormats(order="{uuid}", user="usr_{alnum:8}", trace="{hex:24}"),
