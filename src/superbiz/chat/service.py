@@ -471,7 +471,7 @@ class _ChatRun:
         evaluation = result.to_evaluation(composer).model_copy(
             update={
                 "answer_coverage": brief.coverage if brief is not None else None,
-                    "executor_final_answer": (result.prepared.parsed.raw_text or "")[:20_000],
+                "executor_final_answer": (result.prepared.parsed.raw_text or "")[:20_000],
                 "rounds": self.rounds_log,
                 "repair": self.repairs,
             }
