@@ -58,7 +58,7 @@ def executor_output(invocations: list[ToolInvocation], n_claims: int) -> str:
 def _ground_ms(prepared: PreparedRound) -> float:
     """``ground_claims`` alone (a fresh session index each call, as in every round)."""
     start = time.perf_counter()
-    ground_claims(prepared.structured, prepared.gatekeeper_result, prepared.invocations)
+    ground_claims(prepared.structured, prepared.gatekeeper_result, prepared.invocations, tools=prepared.tools)
     return (time.perf_counter() - start) * 1000
 
 

@@ -11,6 +11,7 @@ import time
 from trace_summary import make_invocations  # benchmarks/trace_summary.py
 
 from superbiz.contracts import ToolInvocation
+from superbiz.tools.registry import builtin_catalog
 from superbiz.verification.gatekeeper import run_gatekeeper
 from superbiz.verification.parse import parse_executor_output
 from superbiz.verification.payload import (
@@ -21,6 +22,8 @@ from superbiz.verification.payload import (
     trace_refs_by_invocation,
 )
 from superbiz.verification.trace_summary import build_tool_trace_summary, invocation_priorities
+
+TOOLS = builtin_catalog()
 
 
 def executor_text(claims: int, invocations: list[ToolInvocation]) -> str:
@@ -55,8 +58,7 @@ def run(claims: int) -> None:
     start = time.perf_counter()
     parsed, warnings = backfill_invocation_ids(parse_executor_output(raw), invocations)
     summary = build_tool_trace_summary(
-        invocations, priorities=invocation_priorities(parsed.structured, None, invocations)
-    )
+        invocations, priorities=invocation_priorities(parsed.structured, None, invocations), tools=TOOLS)
     gate = run_gatekeeper(parsed, invocations, hook_warnings=warnings, trace_refs=trace_refs_by_invocation(summary))
     middle = time.perf_counter()
     payload = build_verifier_payload(

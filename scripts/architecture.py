@@ -30,7 +30,10 @@ the stages and persists what they did. The planner and executor are in `agents`;
 which sits above the stage modules it sequences, `agents/verifier.py` (model call, guard, checks, verdict) and
 `agents/composer.py` (model text, guard, templates). Their rules are pure: `verification` (it imports only
 `contracts`) and `render`. Tools read their data through `sources`; everything persisted goes through `store`;
-model endpoints are behind `models`.
+model endpoints are behind `models`. What the faces read or change in stored data (sessions and their audit
+trail, the knowledge base, investigations, the database itself) goes through one `services` function each,
+shared by the CLI, the API and the MCP server: `cli`, `api` and `evals` never import `store` (contract
+`faces-through-services`).
 
 Rules (each is an import-linter contract in `.importlinter`):
 
@@ -40,6 +43,27 @@ Rules (each is an import-linter contract in `.importlinter`):
    network, model SDK or other I/O library.
 3. **SDK boundary.** Only `superbiz.models` imports the `openai` SDK.
 4. **No cycles.** No import cycle between sibling modules or packages, at any depth.
+5. **Faces through services.** `cli`, `api` and `evals` never import `store`: sessions, the audit trail, the
+   knowledge base and investigations are reached through `services`.
+
+## Adding an evidence tool
+
+A tool is one `ToolSpec` in its own module under `tools/` (`tools/base.py`): its name, the `description` and
+JSON-schema `parameters` the models see (the Executor gets them as the tools API, the Planner as
+`ToolRegistry.planner_tools`), its function `fn(ctx, **arguments) -> ToolResult`, its `traits`
+(`contracts.ToolTraits`: whether its refs are `incident` evidence, `knowledge` (runbook guidance, never an
+incident fact) or `none` (a helper such as the clock), and the `topic_args` that merge repeated calls in the
+trace summary) and, for a native evidence tool, the `kind` (logs, metrics, records) whose filters a configured
+MCP tool receives offline. To add one:
+
+1. write `tools/<name>.py` exposing its `ToolSpec` (its data through `sources/` when it needs a new source);
+2. add the spec to `BUILTIN_TOOL_SPECS` in `tools/registry.py`;
+3. test it (`tests/tools/`).
+
+Nothing else names the tool. The verification core never imports `tools`: the pipeline hands it the traits as
+data (`ToolRegistry.catalog()` in a chat, `tools.registry.builtin_catalog()` for a recorded round, which has
+no registry). The offline investigator plans calls only to the tools it knows; a new tool is used by the model
+agents (`tests/tools/test_toolspec.py` registers one and runs a scripted-model chat citing it).
 """
 
 

@@ -164,16 +164,17 @@ def build_container(settings: Settings, *, data_clock: Callable[[], datetime] | 
         data_clock = (lambda: anchor) if anchor is not None else _wall_clock
     models = {agent: _model_client(getattr(settings.models, agent)) for agent in AGENTS}
     extra, offline_hook, mcp_pool = _mcp_tools(settings)
+    registry = build_registry(extra=extra)
     return Container(
         settings=settings,
         db=db,
         world=world,
         kb=kb,
-        registry=build_registry(extra=extra),
+        registry=registry,
         clock=_wall_clock,
         data_clock=data_clock,
         models=models,
-        evaluation=EvaluationService(db),
+        evaluation=EvaluationService(db, tools=registry.catalog()),
         prometheus=prometheus,
         offline_hook=offline_hook,
         mcp_pool=mcp_pool,

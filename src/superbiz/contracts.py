@@ -21,8 +21,6 @@ from pydantic import BaseModel, ConfigDict, Field
 __all__ = [
     "ANSWER_VERSION",
     "CLAIM_TYPES",
-    "DEFAULT_EVIDENCE_TOOLS",
-    "DEFAULT_NON_EVIDENCE_TOOLS",
     "TRACEABILITY_VERSION",
     "AnswerCoverage",
     "AspectCoverage",
@@ -55,7 +53,10 @@ __all__ = [
     "RouteDecision",
     "Severity",
     "SupportLevel",
+    "ToolCatalog",
+    "ToolEvidence",
     "ToolInvocation",
+    "ToolTraits",
     "TraceSummaryItem",
     "Verdict",
     "Verification",
@@ -114,14 +115,9 @@ GateRule = Literal[
     "schema.coerced",
 ]
 
-#: Tools whose invocations carry evidence (spec file 001, "证据型工具边界").
-DEFAULT_EVIDENCE_TOOLS: frozenset[str] = frozenset(
-    {"lookup_knowledge", "query_logs", "query_metrics", "query_order"}
-)
-#: Helper tools excluded from ``tool_trace_summary`` by default.
-DEFAULT_NON_EVIDENCE_TOOLS: frozenset[str] = frozenset(
-    {"get_current_datetime", "getCurrentDateTime", "format_table", "format_time"}
-)
+#: What a tool's evidence refs are evidence of (spec file 001, "证据型工具边界"): the current incident, runbook
+#: guidance (never a fact about the incident), or nothing (a helper such as the clock).
+ToolEvidence = Literal["incident", "knowledge", "none"]
 
 
 class _Record(BaseModel):
@@ -161,6 +157,41 @@ class RetrievalDetails(BaseModel):
     model_config = ConfigDict(frozen=True, extra="allow")
 
     evidence_refs: list[EvidenceRef] | None = None
+
+
+class ToolTraits(_Record):
+    """What the verification core needs to know about one tool. Each tool's ``ToolSpec`` carries its traits;
+    the caller hands them in as a :class:`ToolCatalog` (the core never imports the tools)."""
+
+    evidence: ToolEvidence = "incident"
+    #: arguments naming a call's topic: calls of one tool, topic and round merge into one trace-summary item
+    topic_args: tuple[str, ...] = ()
+
+    @property
+    def evidence_bearing(self) -> bool:
+        return self.evidence != "none"
+
+
+class ToolCatalog(_Record):
+    """Traits by tool name. A name absent from the catalog is left out of ``tool_trace_summary`` but its output
+    still counts as incident evidence for the grounding checker (only a known helper's output never does)."""
+
+    tools: dict[str, ToolTraits] = Field(default_factory=dict)
+
+    def evidence_tools(self) -> frozenset[str]:
+        return frozenset(name for name, t in self.tools.items() if t.evidence_bearing)
+
+    def helper_tools(self) -> frozenset[str]:
+        """Known tools whose output is never evidence of an incident fact (the clock)."""
+        return frozenset(name for name, t in self.tools.items() if t.evidence == "none")
+
+    def knowledge_tools(self) -> frozenset[str]:
+        """Tools whose refs are runbook guidance: evidence of what a document says, not of the incident."""
+        return frozenset(name for name, t in self.tools.items() if t.evidence == "knowledge")
+
+    def topic_args(self, tool_name: str) -> tuple[str, ...]:
+        traits = self.tools.get(tool_name)
+        return traits.topic_args if traits is not None else ()
 
 
 class ToolInvocation(_Record):

@@ -26,16 +26,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy.orm import Session
 
 from superbiz.contracts import (
-    DEFAULT_EVIDENCE_TOOLS,
     EvidenceBinding,
     EvidenceRef,
     ExecutorEvidenceV2,
     GatekeeperResult,
+    ToolCatalog,
     ToolInvocation,
 )
 from superbiz.store import repository as repo
 from superbiz.store.db import Database
 from superbiz.store.self_evaluation import read_self_evaluation, set_self_evaluation_slot, update_self_evaluation_slot
+from superbiz.tools.registry import builtin_catalog
 from superbiz.verification.text import excerpt_supported
 
 __all__ = ["EvaluationService", "FactorName", "RuleEvaluation", "RuleFactor", "compute_rule_evaluation",
@@ -58,7 +59,6 @@ _POSITIVE: dict[FactorName, float] = {
 }
 _PENALTY: dict[FactorName, float] = {"failed_calls": -20.0, "deduped_retrievals": -10.0, "no_hit_calls": -10.0}
 _CALLS_FOR_FULL_CREDIT = 2
-_KNOWLEDGE_TOOL = "lookup_knowledge"
 _M = TypeVar("_M", bound=BaseModel)
 
 
@@ -140,15 +140,21 @@ def compute_rule_evaluation(
     structured: ExecutorEvidenceV2 | None,
     gatekeeper_result: GatekeeperResult | None,
     *,
-    evidence_tools: Collection[str] = DEFAULT_EVIDENCE_TOOLS,
+    evidence_tools: Collection[str] | None = None,
+    knowledge_tools: Collection[str] | None = None,
 ) -> RuleEvaluation:
-    """The rule evaluation of one session's facts. Pure and deterministic."""
+    """The rule evaluation of one session's facts. Pure and deterministic.
+
+    ``evidence_tools`` (whose calls count) and ``knowledge_tools`` (whose hits are knowledge retrievals) default
+    to the built-in tools' traits."""
+    evidence_tools = builtin_catalog().evidence_tools() if evidence_tools is None else evidence_tools
+    knowledge_tools = builtin_catalog().knowledge_tools() if knowledge_tools is None else knowledge_tools
     calls = [inv for inv in invocations if inv.tool_name in evidence_tools]
     n_calls = len(calls)
     failed = sum(1 for inv in calls if not inv.success)
     hits = sum(1 for inv in calls if inv.success and any(not r.deduped for r in _refs(inv)))
     no_hit = sum(1 for inv in calls if inv.success and not _refs(inv))
-    kb_refs = [r for inv in calls if inv.tool_name == _KNOWLEDGE_TOOL and inv.success for r in _refs(inv)]
+    kb_refs = [r for inv in calls if inv.tool_name in knowledge_tools and inv.success for r in _refs(inv)]
     fresh_kb = [r for r in kb_refs if not r.deduped]
     deduped = len(kb_refs) - len(fresh_kb)
     high = sum(1 for r in fresh_kb if (r.relevance_level or "").lower() == "high")
@@ -179,7 +185,7 @@ def rule_evaluation(
     structured: ExecutorEvidenceV2 | None,
     gatekeeper_result: GatekeeperResult | None,
     *,
-    evidence_tools: Collection[str] = DEFAULT_EVIDENCE_TOOLS,
+    evidence_tools: Collection[str] | None = None,
 ) -> dict[str, Any]:
     """:func:`compute_rule_evaluation` as the JSON object stored under ``rule_evaluation``."""
     result = compute_rule_evaluation(invocations, structured, gatekeeper_result, evidence_tools=evidence_tools)
@@ -196,20 +202,27 @@ def _parse(model: type[_M], raw: object) -> _M | None:
 
 
 def _rule_from_facts(
-    invocations: Sequence[ToolInvocation], verifier_evaluation: object, evidence_tools: Collection[str]
+    invocations: Sequence[ToolInvocation],
+    verifier_evaluation: object,
+    evidence_tools: Collection[str],
+    knowledge_tools: Collection[str],
 ) -> RuleEvaluation:
     """The rule evaluation from the invocations and the stored ``verifier_evaluation`` object (JSON)."""
     verifier = verifier_evaluation if isinstance(verifier_evaluation, dict) else {}
     structured = _parse(ExecutorEvidenceV2, verifier.get("executor_structured_output"))
     gate = _parse(GatekeeperResult, verifier.get("gatekeeper_result"))
-    return compute_rule_evaluation(invocations, structured, gate, evidence_tools=evidence_tools)
+    return compute_rule_evaluation(
+        invocations, structured, gate, evidence_tools=evidence_tools, knowledge_tools=knowledge_tools
+    )
 
 
 class EvaluationService:
     """Computes and stores ``rule_evaluation`` for a session; never touches ``verifier_evaluation``."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, *, tools: ToolCatalog | None = None) -> None:
+        """``tools``: the traits of the registry's tools (which give knowledge hits); default the built-in ones."""
         self._db = db
+        self._knowledge_tools = (tools if tools is not None else builtin_catalog()).knowledge_tools()
 
     def evaluate_session(self, session_id: str) -> RuleEvaluation:
         """Score the session's evidence and write the ``rule_evaluation`` slot. Raises ``NotFound``."""
@@ -218,12 +231,14 @@ class EvaluationService:
             views = repo.list_invocation_views(session, session_id=session_id)
         invocations = [repo.to_tool_invocation(view) for view in views]
         evidence_tools = {v.tool_name for v in views if v.evidence_bearing}
-        result = _rule_from_facts(invocations, container.get("verifier_evaluation"), evidence_tools)
+        result = _rule_from_facts(
+            invocations, container.get("verifier_evaluation"), evidence_tools, self._knowledge_tools
+        )
         update_self_evaluation_slot(self._db, session_id=session_id, slot="rule_evaluation", value=result)
         return result
 
-    @staticmethod
     def evaluate_recorded(
+        self,
         invocations: Sequence[ToolInvocation],
         verifier_evaluation: Mapping[str, Any] | None,
         *,
@@ -232,7 +247,7 @@ class EvaluationService:
         """What :meth:`evaluate_session` computes, from facts the caller has just persisted (no re-read):
         every invocation of the session in id order, the ``verifier_evaluation`` object as stored, and the
         evidence-bearing tools among them. Write it with :meth:`write` in the same transaction."""
-        return _rule_from_facts(invocations, dict(verifier_evaluation or {}), evidence_tools)
+        return _rule_from_facts(invocations, dict(verifier_evaluation or {}), evidence_tools, self._knowledge_tools)
 
     @staticmethod
     def write(session: Session, *, session_id: str, result: RuleEvaluation) -> None:

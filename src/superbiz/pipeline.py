@@ -1,8 +1,10 @@
 """One round as pure orchestration, shared by ``superbiz verify``, the eval suite, the MCP tool and ChatService.
 
 It sits above the stages it sequences: ``verification`` (which imports nothing but ``contracts``), the Verifier
-(``agents.verifier``), ``render`` (the material) and the Composer's input (``agents.composer``). No I/O, no
-clock; a model is only ever called by the Verifier a live chat hands in.
+(``agents.verifier``), ``render`` (the material), the Composer's input (``agents.composer``) and ``tools``. No
+I/O, no clock; a model is only ever called by the Verifier a live chat hands in. The traits of the tools
+(``ToolCatalog``) come from the caller's registry; a recorded round, which has none, is verified with the built-in
+tools' traits.
 
 ``prepare_round``: parse → backfill → tool_trace_summary (with priorities) → Gatekeeper (with trace refs and
 hook warnings) → verifier payload. Whoever drives the round may now ask a model Verifier.
@@ -21,7 +23,6 @@ from typing import Any
 from superbiz.agents.composer import CompositionInput, template
 from superbiz.agents.verifier import Verification, check
 from superbiz.contracts import (
-    DEFAULT_EVIDENCE_TOOLS,
     TRACEABILITY_VERSION,
     ClaimCheck,
     ComposerOutput,
@@ -31,6 +32,7 @@ from superbiz.contracts import (
     RecordedRound,
     RetryContext,
     RouteDecision,
+    ToolCatalog,
     ToolInvocation,
     TraceSummaryItem,
     VerificationOutcome,
@@ -40,6 +42,7 @@ from superbiz.contracts import (
 )
 from superbiz.render.answer import AnswerBrief
 from superbiz.render.material import AllowedMaterial, allowed_material, drop_covered_gaps
+from superbiz.tools.registry import builtin_catalog
 from superbiz.verification.gatekeeper import run_gatekeeper
 from superbiz.verification.parse import ParsedExecutorOutput, parse_executor_output
 from superbiz.verification.payload import (
@@ -77,6 +80,8 @@ class PreparedRound:
     trace_refs: dict[int, str]
     gatekeeper_result: GatekeeperResult
     payload: VerifierPayload
+    #: the traits of the tools the round's invocations came from (read again by the claim checks)
+    tools: ToolCatalog
 
     @property
     def structured(self) -> ExecutorEvidenceV2 | None:
@@ -179,9 +184,11 @@ def prepare_round(
     retry_context: RetryContext | None,
     invocations: Sequence[ToolInvocation],
     executor_output: str | None,
-    evidence_tools: frozenset[str] = DEFAULT_EVIDENCE_TOOLS,
+    tools: ToolCatalog | None = None,
 ) -> PreparedRound:
     """Parse, backfill, summarise, gate and assemble the verifier payload for one round.
+
+    ``tools``: the traits of the registry's tools (``ToolRegistry.catalog``); by default the built-in tools'.
 
     ``retry_context`` reaches the Verifier from round 2 on; one given to round 1 is recorded as
     ``ignored_retry_context`` and ignored.
@@ -189,9 +196,10 @@ def prepare_round(
     ignored = retry_context if round <= 1 else None
     retry_context = retry_context if round > 1 else None
     invs = tuple(invocations)
+    tools = tools if tools is not None else builtin_catalog()
     parsed, warnings = backfill_invocation_ids(parse_executor_output(executor_output), invs)
     priorities = invocation_priorities(parsed.structured, retry_context, invs)
-    summary = build_tool_trace_summary(invs, evidence_tools=evidence_tools, priorities=priorities)
+    summary = build_tool_trace_summary(invs, tools=tools, priorities=priorities)
     trace_refs = trace_refs_by_invocation(summary)
     gate = run_gatekeeper(parsed, invs, hook_warnings=warnings, trace_refs=trace_refs)
     payload = build_verifier_payload(
@@ -213,6 +221,7 @@ def prepare_round(
         trace_refs=trace_refs,
         gatekeeper_result=gate,
         payload=payload,
+        tools=tools,
     )
 
 
@@ -281,13 +290,16 @@ def conclude_round(
 
 
 def verify_recorded(case: RecordedRound, *, threshold: float, max_rounds: int) -> RoundResult:
-    """One round of the verification core over a recorded round (``superbiz verify``, the MCP ``verify`` tool)."""
+    """One round of the verification core over a recorded round (``superbiz verify``, the MCP ``verify`` tool).
+
+    A recorded round names its tools but brings no registry: it is verified with the built-in tools' traits."""
     prepared = prepare_round(
         original_query=case.original_query,
         round=case.round,
         retry_context=case.retry_context,
         invocations=case.tool_invocations,
         executor_output=case.executor_output,
+        tools=builtin_catalog(),
     )
     return conclude_round(
         prepared,

@@ -21,11 +21,16 @@ __all__ = [
     "AlertsSettings",
     "EvidenceKind",
     "McpServerSettings",
+    "Role",
     "ServingCheck",
     "Settings",
     "load_settings",
     "serving_check",
 ]
+
+
+#: what a user of the API may do: only an ``admin`` may change the knowledge base
+Role = Literal["admin", "user"]
 
 
 class _Section(BaseModel):
@@ -76,12 +81,6 @@ class ModelsSettings(_Section):
     #: ``offline``: when an agent's model endpoint is unreachable, the Executor falls back to the offline engine
     #: (recorded as a step of the session); ``none``: the chat ends DEGRADED and says why (docs/cli.md).
     fallback: Literal["none", "offline"] = "none"
-
-
-class ToolsSettings(_Section):
-    evidence_bearing: list[str] = Field(
-        default_factory=lambda: ["lookup_knowledge", "query_logs", "query_metrics", "query_order"]
-    )
 
 
 EvidenceKind = Literal["logs", "metrics", "records"]
@@ -149,7 +148,7 @@ class ApiSettings(_Section):
     api_key_hashes: dict[str, str] = Field(default_factory=dict)
     #: ``{user: role}``; only an ``admin`` may upload, delete or reindex knowledge documents. The local key
     #: that ``superbiz serve`` creates (user ``local``) is an admin unless said otherwise here.
-    roles: dict[str, Literal["admin", "user"]] = Field(default_factory=dict)
+    roles: dict[str, Role] = Field(default_factory=dict)
     max_request_bytes: int = 1_000_000
     max_upload_bytes: int = 2_000_000
     request_timeout_s: float = 120.0
@@ -173,7 +172,6 @@ class Settings(BaseSettings):
     verifier: VerifierSettings = Field(default_factory=VerifierSettings)
     chat: ChatSettings = Field(default_factory=ChatSettings)
     models: ModelsSettings = Field(default_factory=ModelsSettings)
-    tools: ToolsSettings = Field(default_factory=ToolsSettings)
     sources: SourcesSettings = Field(default_factory=SourcesSettings)
     api: ApiSettings = Field(default_factory=ApiSettings)
     alerts: AlertsSettings = Field(default_factory=AlertsSettings)

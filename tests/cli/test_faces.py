@@ -83,8 +83,8 @@ def test_cli_short_c_means_conversation_only() -> None:
 
 @pytest.mark.parametrize(
     ("case", "code"),
-    [("payment_pool_pass.json", 0), ("order_oom_low_confid_disclaimer.json", 3),
-     ("logistics_fabricated_invocation_reject.json", 4), ("gateway_5xx_contradicted_reject.json", 4)],
+    [("payment_pool_exhausted.json", 0), ("order_oom_restarts.json", 3),
+     ("logistics_unknown_invocation_cited.json", 4), ("gateway_5xx_rate_misquoted.json", 4)],
 )
 def test_cli_verify_exit_code_by_verdict(case: str, code: int) -> None:
     for extra in ([], ["--json"]):
@@ -95,7 +95,7 @@ def test_cli_verify_exit_code_by_verdict(case: str, code: int) -> None:
 
 
 def test_cli_fail_on_moves_the_bar_and_bad_input_is_2(tmp_path: Path) -> None:
-    low, reject = CASES / "order_oom_low_confid_disclaimer.json", CASES / "gateway_5xx_contradicted_reject.json"
+    low, reject = CASES / "order_oom_restarts.json", CASES / "gateway_5xx_rate_misquoted.json"
     assert runner.invoke(app, ["verify", str(low), "--fail-on", "reject"]).exit_code == 0
     assert runner.invoke(app, ["verify", str(reject), "--fail-on", "reject"]).exit_code == 4
     assert runner.invoke(app, ["verify", str(reject), "--fail-on", "never"]).exit_code == 0

@@ -6,8 +6,12 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from superbiz.cli import app
+from superbiz.contracts import ToolInvocation
 from superbiz.evals import ChatAdapter, Expectation, Observation, compare, load_case, load_cases, run_case, run_cases
+from superbiz.evals.observe import claim_classes, observe_verify
 from tests.evals._factory import write_case
+
+CASES = Path(__file__).resolve().parents[2] / "examples" / "cases"
 
 CLEAN = {
     "verdict": "PASS",
@@ -220,3 +224,27 @@ def test_eval_cli_no_cases_exits_two(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["eval", str(tmp_path)])
     assert result.exit_code == 2
     assert "no cases found" in result.output
+
+
+def test_claim_classes_keep_every_claim_when_ids_repeat() -> None:
+    pairs = [("c1", "unsupported"), ("c1", "direct_observation"), ("c2", "direct_observation")]
+    assert claim_classes(pairs) == {"c1": "unsupported", "c1#2": "direct_observation", "c2": "direct_observation"}
+    assert claim_classes([("c1", "unsupported"), ("c1#2", "contradicted"), ("c1", "direct_observation")]) == {
+        "c1": "unsupported", "c1#2": "contradicted", "c1#3": "direct_observation",
+    }
+
+
+def test_observed_claims_sharing_an_id_are_not_merged(tmp_path: Path) -> None:
+    case = json.loads((CASES / "payment_pool_exhausted.json").read_text(encoding="utf-8"))
+    executor = json.loads(case["executor_output"])
+    bound = executor["claims"][0]
+    unbound = {**bound, "claim_text": "payment-service 的 JVM 堆内存在 05:40 达到 98%", "evidence_bindings": []}
+    executor["claims"] = [bound, unbound]
+    observation = observe_verify(
+        question=case["original_query"], round=1, retry_context=None,
+        invocations=tuple(ToolInvocation.model_validate(i) for i in case["tool_invocations"]),
+        executor_output=json.dumps(executor, ensure_ascii=False), verifier_output=None, threshold=0.5, max_rounds=3,
+    )
+    assert observation.claim_checks is not None
+    assert sorted(observation.claim_checks.values()) == ["direct_observation", "unsupported"]
+    assert observation.claim_checks[bound["claim_id"]] == "direct_observation"  # not overwritten by the second

@@ -53,7 +53,7 @@ async def _exercise(client: Client) -> dict[str, Any]:
     missing = await client.call_tool("session", {"session_id": "no-such-session"})
     assert missing.is_error and "not found" in missing.content[0].text
 
-    case = json.loads((CASES / "payment_excerpt_mismatch_reject.json").read_text(encoding="utf-8"))
+    case = json.loads((CASES / "payment_excerpt_altered_timeout.json").read_text(encoding="utf-8"))
     case.pop("description", None)
     verified = _structured(await client.call_tool("verify", case))
     assert verified["verdict"] == "REJECT"

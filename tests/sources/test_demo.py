@@ -94,14 +94,6 @@ def test_catalog_lists_documented_entities(demo_world: World) -> None:
         assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
 
 
-def test_catalog_find_in_recognises_entities_in_a_question(demo_world: World) -> None:
-    found = demo_world.catalog().find_in("payment-service 最近半小时 PAY-5003 很多, HighErrorRate 告警还在吗?")
-    assert found["services"] == ["payment-service"]
-    assert found["error_codes"] == ["PAY-5003"]
-    assert found["alert_names"] == ["HighErrorRate"]
-    assert demo_world.catalog().find_in("order-service-v2 is fine")["services"] == []
-
-
 def test_catalog_of_a_partial_world_is_derived_from_its_rows(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'partial.db'}"
     engine = create_engine(url)

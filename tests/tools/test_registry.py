@@ -7,15 +7,18 @@ import json
 
 import pytest
 
-from superbiz.contracts import DEFAULT_EVIDENCE_TOOLS, EvidenceRef
+from superbiz.contracts import EvidenceRef
 from superbiz.tools.base import ToolContext, ToolResult, ToolSpec
 from superbiz.tools.registry import build_registry
+
+#: the evidence tools of the spec (file 001, "证据型工具边界"); the clock is a helper
+SPEC_EVIDENCE_TOOLS = frozenset({"lookup_knowledge", "query_logs", "query_metrics", "query_order"})
 
 
 def test_build_registry_without_knowledge_has_the_world_tools() -> None:
     registry = build_registry(include_knowledge=False)
     assert registry.names() == ["get_current_datetime", "query_logs", "query_metrics", "query_order"]
-    assert registry.evidence_tools() == DEFAULT_EVIDENCE_TOOLS - {"lookup_knowledge"}
+    assert registry.evidence_tools() == SPEC_EVIDENCE_TOOLS - {"lookup_knowledge"}
     for spec in registry.specs():
         schema = spec.openai_schema()["function"]
         assert schema["parameters"]["additionalProperties"] is False
@@ -38,7 +41,7 @@ def test_build_registry_adds_extra_specs() -> None:
 def test_build_registry_includes_lookup_knowledge() -> None:
     registry = build_registry()
     assert "lookup_knowledge" in registry.names()
-    assert registry.evidence_tools() == DEFAULT_EVIDENCE_TOOLS
+    assert registry.evidence_tools() == SPEC_EVIDENCE_TOOLS
 
 
 # --------------------------------------------------------------------------- render_for_model (issue 16)

@@ -6,6 +6,7 @@ import pytest
 
 from superbiz.contracts import ClaimCheck, ToolInvocation
 from superbiz.pipeline import RoundResult, conclude_round, prepare_round
+from superbiz.tools.registry import builtin_catalog
 from superbiz.verification.gatekeeper import run_gatekeeper
 from superbiz.verification.grounding import ground_claims, guard_claim_checks
 from superbiz.verification.parse import parse_executor_output
@@ -21,6 +22,9 @@ from tests.verification.factories import (
     tool_invocation,
 )
 
+#: the built-in tools' traits (what a recorded round is verified with)
+TOOLS = builtin_catalog()
+
 
 def _session() -> list[ToolInvocation]:
     return [log_invocation(), metrics_invocation(), knowledge_invocation(), order_invocation()]
@@ -30,7 +34,7 @@ def _ground(claims: list[dict[str, Any]], invocations: list[ToolInvocation] | No
     invs = invocations if invocations is not None else _session()
     parsed = parse_executor_output(executor_json(claims))
     result = run_gatekeeper(parsed, invs, trace_refs={i.id: f"trace-{i.id}" for i in invs})
-    return {c.claim_id: c for c in ground_claims(parsed.structured, result, invs)}
+    return {c.claim_id: c for c in ground_claims(parsed.structured, result, invs, tools=TOOLS)}
 
 
 @pytest.mark.spec("Verified excerpt supports direct observation")
@@ -190,7 +194,7 @@ def test_ground_claims_negative_observation_about_queried_service_is_not_fabrica
 def test_ground_claims_none_structured_yields_no_checks() -> None:
     parsed = parse_executor_output("not json")
     result = run_gatekeeper(parsed, _session())
-    assert ground_claims(parsed.structured, result, _session()) == []
+    assert ground_claims(parsed.structured, result, _session(), tools=TOOLS) == []
 
 
 def _check(claim_id: str, verification: str, detail: str = "d") -> ClaimCheck:

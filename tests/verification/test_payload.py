@@ -9,6 +9,7 @@ import json
 import pytest
 
 from superbiz.contracts import RetryContext, ToolInvocation, VerifierPayload
+from superbiz.tools.registry import builtin_catalog
 from superbiz.verification.gatekeeper import run_gatekeeper
 from superbiz.verification.parse import ParsedExecutorOutput, parse_executor_output
 from superbiz.verification.payload import (
@@ -32,6 +33,10 @@ from .factories import (
     metrics_invocation,
 )
 
+#: the built-in tools' traits (what a recorded round is verified with)
+TOOLS = builtin_catalog()
+
+
 QUERY = "payment-service 最近半小时为什么大量超时？"
 SPEC_KEYS = {
     "original_query",
@@ -50,7 +55,7 @@ def pipeline(
     """parse -> backfill -> trace summary -> gatekeeper -> payload, as the chat pipeline wires it."""
     parsed, hook_warnings = backfill_invocation_ids(parse_executor_output(raw), invocations)
     priorities = invocation_priorities(parsed.structured, retry, invocations)
-    summary = build_tool_trace_summary(invocations, priorities=priorities)
+    summary = build_tool_trace_summary(invocations, priorities=priorities, tools=TOOLS)
     gatekeeper = run_gatekeeper(
         parsed, invocations, hook_warnings=hook_warnings, trace_refs=trace_refs_by_invocation(summary)
     )
@@ -144,7 +149,7 @@ def test_backfill_never_synthesises_raw_path() -> None:
 
 
 def test_trace_refs_by_invocation_maps_every_merged_id() -> None:
-    summary = build_tool_trace_summary([log_invocation(21), knowledge_invocation(22), log_invocation(23)])
+    summary = build_tool_trace_summary([log_invocation(21), knowledge_invocation(22), log_invocation(23)], tools=TOOLS)
     assert trace_refs_by_invocation(summary) == {21: "trace-21", 23: "trace-21", 22: "trace-22"}
 
 
@@ -281,7 +286,7 @@ def test_payload_is_deterministic_and_does_not_mutate_inputs() -> None:
     invocations = [log_invocation(11), metrics_invocation(12)]
     parsed: ParsedExecutorOutput = parse_executor_output(executor_json())
     before = copy.deepcopy(parsed.data)
-    summary = build_tool_trace_summary(invocations)
+    summary = build_tool_trace_summary(invocations, tools=TOOLS)
     gate = run_gatekeeper(parsed, invocations)
     first = build_verifier_payload(
         original_query=QUERY, parsed=parsed, tool_trace_summary=summary, gatekeeper_result=gate, retry_context=None

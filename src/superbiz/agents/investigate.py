@@ -9,7 +9,6 @@ into error codes a count showed, look orders up for a record question, and open 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -235,8 +234,3 @@ def _runbook_calls(calls: Sequence[RecordedCall], observed: list[str]) -> list[t
         if ranked and ranked[0]:
             return [("lookup_knowledge", {"query": f"{ranked[0]} 处置步骤", "top_k": 2})]
     return []
-
-
-def first_code(text: str) -> str:
-    m = re.search(r"\b[A-Z][A-Z0-9]{1,7}-\d{3,4}\b", text)
-    return m.group(0) if m else ""

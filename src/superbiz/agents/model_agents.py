@@ -7,6 +7,8 @@ A Planner answer that is not a usable plan falls back to the rule-based plan (no
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -24,17 +26,19 @@ def model_plan(
     *,
     question: str,
     catalog: Catalog,
-    tool_names: list[str],
+    tools: Mapping[str, Any],
     history: str,
     retry_context: RetryContext | None,
     completed: list[str],
 ) -> tuple[Plan, ModelResponse]:
-    """Ask the model for a plan; anything unusable falls back to the rule-based plan (noted in ``notes``)."""
+    """Ask the model for a plan; anything unusable falls back to the rule-based plan (noted in ``notes``).
+
+    ``tools``: name → what the Planner is told about the tool (``ToolRegistry.planner_tools``)."""
     brief = {
         "question": question,
         "known_services": list(catalog.services),
         "known_alerts": list(catalog.alerts),
-        "tools": tool_names,
+        "tools": dict(tools),
         "conversation_history": history or None,
         "retry_context": retry_context.model_dump(mode="json") if retry_context else None,
         "completed_retrievals": completed,
@@ -51,7 +55,7 @@ def model_plan(
                 tool=str(c.get("tool")), arguments=dict(c.get("arguments") or {}), reason=str(c.get("reason", ""))
             )
             for c in data.get("calls", data.get("steps", []))
-            if isinstance(c, dict) and c.get("tool") in tool_names
+            if isinstance(c, dict) and c.get("tool") in tools
         ]
         plan = fallback.model_copy(
             update={

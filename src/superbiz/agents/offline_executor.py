@@ -22,10 +22,12 @@ from superbiz.agents.investigate import Finding, RecordedCall, findings, follow_
 from superbiz.agents.plan import Plan
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
+from superbiz.tools.registry import builtin_catalog
 
 __all__ = ["RecordedCall", "build_evidence_contract", "follow_up_calls", "observed_entities"]
 
 _EXCERPT_MAX = 300
+_RUNBOOK_TOOLS = builtin_catalog().knowledge_tools()  # tools whose refs are runbook guidance (their ToolSpecs say)
 #: what an answer shows as confirmed (``render.material.MAX_CONFIRMED``): more claims would not be read
 _MAX_CLAIMS = 12
 _ACTION_HEADINGS = ("处置", "步骤", "排查", "操作", "应急", "处理", "止血", "steps", "mitigation", "remediation")
@@ -181,7 +183,7 @@ def _chunk_path(ref: EvidenceRef) -> tuple[str, str, str]:
 
 def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     """What the runbook says to do: its step lines (verbatim) as ``knowledge`` claims, steps sections first."""
-    chunks = [(c, r) for c in calls if c.invocation.tool_name == "lookup_knowledge" and c.invocation.success
+    chunks = [(c, r) for c in calls if c.invocation.tool_name in _RUNBOOK_TOOLS and c.invocation.success
               for r in _refs(c, "chunks[") if not r.deduped]
     named = [w.lower() for w in [*b.plan.error_codes, *b.plan.alerts, *b.plan.services]]
     words = [w.lower() for w in b.symptoms]
@@ -278,7 +280,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         if depth == 0 or f.anomalous:
             _service_claims(b, f, depth=depth)
     for call in calls:
-        if call.invocation.tool_name == "lookup_knowledge" and call.invocation.success:
+        if call.invocation.tool_name in _RUNBOOK_TOOLS and call.invocation.success:
             _knowledge(b, call)
     _overview(b, calls)
     _gaps(b, plan)

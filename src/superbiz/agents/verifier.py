@@ -25,6 +25,7 @@ from superbiz.contracts import (
     ExecutorEvidenceV2,
     ExecutorOutputParseStatus,
     GatekeeperResult,
+    ToolCatalog,
     ToolInvocation,
     VerificationOutcome,
     VerifierOutput,
@@ -42,7 +43,8 @@ log = structlog.get_logger("superbiz.verifier")
 
 class RoundEvidence(Protocol):
     """What the Verifier reads of a prepared round (``pipeline.PreparedRound``): the model only the payload,
-    the deterministic checker the parsed output, the Gatekeeper's result and the session's invocations."""
+    the deterministic checker the parsed output, the Gatekeeper's result, the session's invocations and the
+    traits of the tools they came from."""
 
     @property
     def payload_json(self) -> str: ...
@@ -55,6 +57,9 @@ class RoundEvidence(Protocol):
 
     @property
     def invocations(self) -> tuple[ToolInvocation, ...]: ...
+
+    @property
+    def tools(self) -> ToolCatalog: ...
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -85,7 +90,7 @@ def _model_checks(
 def check(round: RoundEvidence, verifier_output: str | None) -> Verification:
     """Deterministic checks → the model's checks (if any) guarded by them → the effective outcome. Pure."""
     structured = round.parsed.structured
-    deterministic = ground_claims(structured, round.gatekeeper_result, round.invocations)
+    deterministic = ground_claims(structured, round.gatekeeper_result, round.invocations, tools=round.tools)
     model, model_status, model_checks = _model_checks(verifier_output, structured)
     checks = deterministic if model_checks is None else guard_claim_checks(model_checks, deterministic)
     outcome = effective_outcome(

@@ -20,10 +20,9 @@ import re
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
 
 from superbiz.errors import ConfigError
-from superbiz.settings import Settings
+from superbiz.settings import Role, Settings
 
 __all__ = [
     "LOCAL_KEY_FILE",
@@ -39,7 +38,6 @@ __all__ = [
 LOCAL_KEY_FILE = "api_keys.json"
 LOCAL_KEY_USER = "local"
 _HEX64 = re.compile(r"^[0-9a-f]{64}$")
-Role = Literal["admin", "user"]
 
 
 def hash_key(key: str) -> str:

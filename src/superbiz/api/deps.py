@@ -8,12 +8,13 @@ from fastapi import Depends, HTTPException, Request
 
 from superbiz.api.auth import KeyRing, key_from_headers
 from superbiz.api.metrics import ApiMetrics
+from superbiz.services.knowledge_base import Caller, require_admin
 
 if TYPE_CHECKING:
     from superbiz.chat.service import ChatService
     from superbiz.container import Container
 
-__all__ = ["AdminUser", "ChatServiceDep", "ContainerDep", "CurrentUser", "MetricsDep", "RequestId"]
+__all__ = ["AdminCaller", "ChatServiceDep", "ContainerDep", "CurrentUser", "MetricsDep", "RequestId"]
 
 
 def _container(request: Request) -> Container:
@@ -45,18 +46,21 @@ def _current_user(request: Request) -> str:
     return user
 
 
-def _admin_user(request: Request, user: Annotated[str, Depends(_current_user)]) -> str:
-    """The authenticated user when their role is ``admin`` (``api.roles``), else 403."""
+def _caller(request: Request, user: Annotated[str, Depends(_current_user)]) -> Caller:
+    """The authenticated user with their role (``api.roles``)."""
     keyring: KeyRing = request.app.state.keyring
-    if keyring.role(user) != "admin":
-        raise HTTPException(status_code=403,
-                            detail=f"user {user!r} may not change the knowledge base (needs role admin)")
-    return user
+    return Caller(user=user, role=keyring.role(user))
+
+
+def _admin_caller(caller: Annotated[Caller, Depends(_caller)]) -> Caller:
+    """The caller when they may change the knowledge base (``require_admin``), else 403 before the body is read."""
+    require_admin(caller=caller)
+    return caller
 
 
 ContainerDep = Annotated["Container", Depends(_container)]
 ChatServiceDep = Annotated["ChatService", Depends(_chat_service)]
 MetricsDep = Annotated[ApiMetrics, Depends(_metrics)]
 CurrentUser = Annotated[str, Depends(_current_user)]
-AdminUser = Annotated[str, Depends(_admin_user)]
+AdminCaller = Annotated[Caller, Depends(_admin_caller)]
 RequestId = Annotated[str | None, Depends(_request_id)]

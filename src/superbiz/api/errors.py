@@ -3,6 +3,9 @@
     ApiError (ours: carries e.g. the session id)  its status, extra fields in the body
     HTTPException (ours and Starlette's)          its status (401 adds ``WWW-Authenticate: Bearer``)
     RequestValidationError                        422 with the validation details
+    NotFoundError                                 404  missing, or another user's (existence is not leaked)
+    PermissionDenied                              403  the key's role may not do this
+    AmbiguousReference                            400
     ModelError (ModelAPIError, ...)               502  the model endpoint failed
     StoreError, any other SQLAlchemy error        503  the database failed (no SQL, no values, no URL)
     IntegrityError                                409  a write raced another one
@@ -26,7 +29,14 @@ from pydantic import BaseModel, ConfigDict
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from starlette.exceptions import HTTPException
 
-from superbiz.errors import ModelError, StoreError, SuperbizError
+from superbiz.errors import (
+    AmbiguousReference,
+    ModelError,
+    NotFoundError,
+    PermissionDenied,
+    StoreError,
+    SuperbizError,
+)
 
 __all__ = [
     "SSE_EVENT_SCHEMA",
@@ -131,6 +141,12 @@ def _classify(exc: Exception) -> tuple[int, str, dict[str, Any]]:
         return exc.status_code, str(exc.detail), {}
     if isinstance(exc, RequestValidationError):
         return 422, "request does not match the schema", {"details": _validation_details(exc)}
+    if isinstance(exc, NotFoundError):
+        return 404, str(exc), {}
+    if isinstance(exc, PermissionDenied):
+        return 403, str(exc), {}
+    if isinstance(exc, AmbiguousReference):
+        return 400, str(exc), {}
     if isinstance(exc, ModelError):
         return 502, f"model endpoint failed: {exc}", {}
     if isinstance(exc, IntegrityError):

@@ -101,12 +101,11 @@ def _facts(views: list[Any]) -> list[Fact]:
 
 def _ask(container: Container, question: str, user: str, conversation_id: str | None) -> AskResult:
     from superbiz.chat.service import ChatService
-    from superbiz.store import repository
+    from superbiz.services import sessions
 
     if conversation_id is not None:
-        with container.db.session() as session:
-            found = repository.get_conversation(session, conversation_id=conversation_id)
-        if found is not None and found.user_id != user:
+        owner = sessions.conversation_owner(db=container.db, conversation_id=conversation_id)
+        if owner is not None and owner != user:
             raise ToolError(f"conversation {conversation_id!r} not found")
     r = ChatService(container).ask(question, user_id=user, conversation_id=conversation_id)
     return AskResult(
@@ -117,14 +116,14 @@ def _ask(container: Container, question: str, user: str, conversation_id: str | 
 
 
 def _session(container: Container, session_id: str, user: str) -> dict[str, Any]:
-    from superbiz.api.audit import build_audit
-    from superbiz.store import repository
+    from superbiz.errors import NotFoundError
+    from superbiz.services import sessions
 
-    with container.db.session() as session:
-        detail = repository.get_session_detail(session, session_id=session_id, user_id=user)
-    if detail is None:
-        raise ToolError(f"session {session_id!r} not found")
-    return build_audit(detail).model_dump(mode="json")
+    try:
+        trail = sessions.audit_trail(db=container.db, session_id=session_id, user_id=user)
+    except NotFoundError as exc:
+        raise ToolError(str(exc)) from exc
+    return trail.model_dump(mode="json")
 
 
 #: A recorded round, the shape of a ``superbiz verify`` case file (unknown keys are errors).

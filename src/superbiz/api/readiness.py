@@ -19,9 +19,7 @@ import httpx
 from pydantic import BaseModel
 from sqlalchemy.engine import make_url
 
-from superbiz.errors import StoreError
-from superbiz.store import repository
-from superbiz.store.db import sqlite_unwritable
+from superbiz.services.database import write_failure
 
 if TYPE_CHECKING:
     from superbiz.container import Container
@@ -50,15 +48,9 @@ Check = Callable[["Container"], tuple[CheckStatus, str]]
 
 
 def _database(c: Container) -> tuple[CheckStatus, str]:
-    url = c.db.url
-    if c.db.dialect == "sqlite" and url.database and url.database != ":memory:":
-        unwritable = sqlite_unwritable(url.database)
-        if unwritable is not None:
-            return "fail", f"read-only: {unwritable}"
-    try:
-        repository.probe_write(c.db, now=c.clock())
-    except StoreError as exc:
-        return "fail", str(exc)
+    failure = write_failure(db=c.db, now=c.clock())
+    if failure is not None:
+        return "fail", failure
     return "ok", f"{c.db.dialect} accepts writes"
 
 

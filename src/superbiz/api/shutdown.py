@@ -21,8 +21,7 @@ import anyio.to_thread
 import structlog
 
 from superbiz.chat.service import ChatService
-from superbiz.store import repository
-from superbiz.store.lifecycle import interrupt_session
+from superbiz.services import sessions
 
 if TYPE_CHECKING:
     from superbiz.chat.events import ChatEvent
@@ -81,12 +80,9 @@ class InFlightChats:
 
 
 def _mark_interrupted(container: Container, session_ids: list[str]) -> list[str]:
-    closed: list[str] = []
-    with repository.write_transaction(container.db) as session:
-        for session_id in session_ids:
-            if interrupt_session(session, session_id=session_id, reason=INTERRUPTED, now=container.clock()):
-                closed.append(session_id)
-    return closed
+    return sessions.interrupt_sessions(
+        db=container.db, session_ids=session_ids, reason=INTERRUPTED, now=container.clock()
+    )
 
 
 class TrackedChatService(ChatService):

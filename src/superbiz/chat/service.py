@@ -226,7 +226,7 @@ class _ChatRun:
                 retry_context=retry_context,
                 invocations=invocations,
                 executor_output=raw_output,
-                evidence_tools=self.c.registry.evidence_tools(),
+                tools=self.c.registry.catalog(),
             )
             structured = prepared.parsed.structured
             yield self.ev(ExecutorEvent, ExecutorData(parse_status=prepared.parsed.parse_status,
@@ -295,7 +295,7 @@ class _ChatRun:
                 client,
                 question=self.question,
                 catalog=catalog,
-                tool_names=self.c.registry.names(),
+                tools=self.c.registry.planner_tools(),
                 history=history,
                 retry_context=retry_context,
                 completed=list(self.completed),
@@ -414,7 +414,7 @@ class _ChatRun:
             prepared = prepare_round(
                 original_query=self.question, round=self.round, retry_context=retry_context,
                 invocations=[call.invocation for call in self.recorded], executor_output=text,
-                evidence_tools=self.c.registry.evidence_tools(),
+                tools=self.c.registry.catalog(),
             )  # fmt: skip
             return prepared.parsed, prepared.gatekeeper_result
 

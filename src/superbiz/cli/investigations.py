@@ -4,20 +4,21 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, cast, get_args
 
 import typer
 from rich.table import Table
 
-from superbiz.cli._common import VERDICT_STYLE, esc, make_console, settings_or_exit
+from superbiz.cli._common import EXIT_USAGE, VERDICT_STYLE, esc, make_console, settings_or_exit
+from superbiz.errors import NotFoundError
 
 __all__ = ["register"]
 
 
 def _db(config: Path | None) -> Any:
-    from superbiz.store.db import Database
+    from superbiz.services.database import open_database
 
-    return Database.from_settings(settings_or_exit(config))
+    return open_database(settings_or_exit(config))
 
 
 def _alert_names(row: Any) -> str:
@@ -60,10 +61,15 @@ def register(app: typer.Typer) -> None:
         config: Annotated[Path | None, typer.Option("--config")] = None,
     ) -> None:
         """Newest investigations first."""
-        from superbiz.store import investigations as repo
+        from superbiz.services import investigations
 
-        with _db(config).session() as s:
-            rows = repo.list_investigations(s, user_id=user, status=status, limit=limit)
+        statuses = get_args(investigations.InvestigationStatus)
+        if status is not None and status not in statuses:
+            make_console(stderr=True).print(f"[red]error:[/red] --status must be one of {'|'.join(statuses)}")
+            raise typer.Exit(EXIT_USAGE)
+        rows = investigations.list_investigations(
+            db=_db(config), user_id=user, status=cast("investigations.InvestigationStatus | None", status), limit=limit
+        )
         if as_json:
             print(json.dumps([r.model_dump(mode="json") for r in rows], ensure_ascii=False, indent=2))
             return
@@ -81,13 +87,13 @@ def register(app: typer.Typer) -> None:
         config: Annotated[Path | None, typer.Option("--config")] = None,
     ) -> None:
         """One investigation: alerts, question, verdict and summary, the follow-up, forwarding."""
-        from superbiz.store import investigations as repo
+        from superbiz.services import investigations
 
-        with _db(config).session() as s:
-            row = repo.get_investigation(s, investigation_id=investigation_id)
-        if row is None:
+        try:
+            row = investigations.get_investigation(db=_db(config), investigation_id=investigation_id, user_id=None)
+        except NotFoundError as exc:
             make_console(stderr=True).print(f"[red]error:[/red] no investigation {esc(repr(investigation_id))}")
-            raise typer.Exit(1)
+            raise typer.Exit(1) from exc
         if as_json:
             print(json.dumps(row.model_dump(mode="json"), ensure_ascii=False, indent=2))
         else:

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import typer
 
 from superbiz.cli._common import EXIT_USAGE, esc, make_console
-from superbiz.errors import SuperbizError
+from superbiz.errors import NotFoundError, SuperbizError
 from superbiz.settings import Settings, load_settings
 
 if TYPE_CHECKING:
-    from superbiz.sources.knowledge import KnowledgeBase
+    from superbiz.services.knowledge_base import KnowledgeBase
 
 __all__ = ["kb_app", "register"]
 
@@ -29,24 +29,16 @@ _LEVEL_STYLE = {"high": "green", "medium": "yellow", "low": "dim"}
 
 @contextmanager
 def _open_kb(settings: Settings) -> Iterator[KnowledgeBase]:
-    """The knowledge base over the application database of ``settings`` (index under ``<home>/kb_index``)."""
-    from superbiz.sources.kb_embeddings import embedder_from_settings
-    from superbiz.sources.knowledge import KnowledgeBase
-    from superbiz.store.db import Database
+    """The knowledge base over the application database of ``settings``; exits 1 when it cannot be opened."""
+    from superbiz.services.knowledge_base import open_knowledge_base
 
-    try:
-        settings.home.mkdir(parents=True, exist_ok=True)
-        db = Database.from_settings(settings)
-    except (OSError, SuperbizError) as exc:
-        make_console(stderr=True).print(f"[red]error:[/red] cannot open the database: {esc(exc)}")
-        raise typer.Exit(1) from exc
-    embedder = embedder_from_settings(settings.models.embeddings)
-    try:
-        yield KnowledgeBase(db.engine, settings.home / "kb_index", embedder=embedder)
-    finally:
-        if embedder is not None:
-            embedder.close()
-        db.dispose()
+    with ExitStack() as stack:
+        try:
+            kb = stack.enter_context(open_knowledge_base(settings))
+        except (OSError, SuperbizError) as exc:
+            make_console(stderr=True).print(f"[red]error:[/red] cannot open the database: {esc(exc)}")
+            raise typer.Exit(1) from exc
+        yield kb
 
 
 def _settings(config: Path | None) -> Settings:
@@ -66,13 +58,14 @@ def ingest(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     from rich.table import Table
 
-    from superbiz.sources.kb_store import collect_files
+    from superbiz.services import knowledge_base as kb_service
 
     console, err_console = make_console(), make_console(stderr=True)
-    if not path.exists():
-        err_console.print(f"[red]error:[/red] no such file or folder: {esc(repr(str(path)))}")
-        raise typer.Exit(1)
-    files = collect_files(path)
+    try:
+        files = kb_service.files_to_ingest(path)
+    except NotFoundError as exc:
+        err_console.print(f"[red]error:[/red] {esc(exc)}")
+        raise typer.Exit(1) from exc
     if not files:
         err_console.print(f"[yellow]no .md/.markdown/.txt files under {esc(repr(str(path)))}[/yellow]")
         raise typer.Exit(1)
@@ -86,7 +79,7 @@ def ingest(
                 if progress.tasks[task].completed >= len(files):
                     progress.update(task, description="building index")
 
-            report = kb.ingest(path, on_file=advance)
+            report = kb_service.ingest_path(kb=kb, caller=kb_service.LOCAL_ADMIN, path=path, on_file=advance)
     table = Table(title="ingest", show_header=True)
     for column in ("document", "action", "chunks", "note"):
         table.add_column(column)
@@ -105,8 +98,10 @@ def list_documents(config: Path | None = ConfigOption) -> None:
     from rich.table import Table
 
     console = make_console()
+    from superbiz.services import knowledge_base as kb_service
+
     with _open_kb(_settings(config)) as kb:
-        docs = kb.documents()
+        docs = kb_service.list_documents(kb=kb)
     if not docs:
         console.print("knowledge base is empty (the demo runbooks are added on first search or chat)")
         return
@@ -127,12 +122,12 @@ def search(
     config: Path | None = ConfigOption,
 ) -> None:
     """Search the knowledge base and show each hit's layer, relevance and source."""
+    from superbiz.services import knowledge_base as kb_service
+
     console = make_console()
     with _open_kb(_settings(config)) as kb:
-        if not kb.documents():
-            kb.ensure_demo_kb()
         started = time.perf_counter()
-        hits = kb.search(query, top_k=top_k)
+        hits = kb_service.search(kb=kb, query=query, top_k=top_k)
         elapsed_ms = (time.perf_counter() - started) * 1000
     if not hits:
         console.print(f"no document matches {esc(repr(query))}")
@@ -154,21 +149,26 @@ def delete(
     config: Path | None = ConfigOption,
 ) -> None:
     """Delete a document and its chunks, then rebuild the index."""
+    from superbiz.services import knowledge_base as kb_service
+
     with _open_kb(_settings(config)) as kb:
-        deleted = kb.delete(document_id)
-    if not deleted:
-        make_console(stderr=True).print(f"[red]error:[/red] no document with id {document_id}")
-        raise typer.Exit(1)
+        try:
+            kb_service.delete_document(kb=kb, caller=kb_service.LOCAL_ADMIN, document_id=document_id)
+        except NotFoundError as exc:
+            make_console(stderr=True).print(f"[red]error:[/red] no document with id {document_id}")
+            raise typer.Exit(1) from exc
     make_console().print(f"deleted document {document_id}")
 
 
 @kb_app.command("reindex")
 def reindex(config: Path | None = ConfigOption) -> None:
     """Rebuild the search index from the stored chunks."""
+    from superbiz.services import knowledge_base as kb_service
+
     console = make_console()
     with _open_kb(_settings(config)) as kb, console.status("rebuilding index…"):
         started = time.perf_counter()
-        kb.reindex()
+        kb_service.reindex(kb=kb, caller=kb_service.LOCAL_ADMIN)
         elapsed = time.perf_counter() - started
         stats = kb.stats
     console.print(f"index rebuilt: {stats.tokenised_chunks} chunks tokenised in {elapsed:.2f}s"

@@ -22,22 +22,16 @@ def migrate(
     config: Annotated[Path | None, typer.Option("--config", help="YAML configuration file.")] = None,
 ) -> None:
     """Migrate the database of ``database_url`` (default: the SQLite file in the home) to the newest schema."""
-    from superbiz.store.db import Database
-    from superbiz.store.migrate import current_revision, upgrade
+    from superbiz.services.database import migrate as migrate_database
 
     settings = settings_or_exit(config)
     try:
-        db = Database.from_settings(settings, migrate=False)
-        before = current_revision(db)
-        upgrade(db)
-        after = current_revision(db)
-        db.dispose()
+        done = migrate_database(settings=settings)
     except SuperbizError as exc:
         err_console.print(f"[red]error:[/red] {esc(exc)}")
         raise typer.Exit(1) from exc
-    where = db.url.render_as_string(hide_password=True)
-    change = "already at" if before == after else f"migrated from {before or 'an empty database'} to"
-    typer.echo(f"{where}: {change} {after}")
+    change = "already at" if done.before == done.after else f"migrated from {done.before or 'an empty database'} to"
+    typer.echo(f"{done.where}: {change} {done.after}")
 
 
 def register(app: typer.Typer) -> None:

@@ -16,48 +16,34 @@ from rich.console import Console
 from rich.table import Table
 
 from superbiz.cli._common import EXIT_FAILURE, EXIT_USAGE, VERDICT_STYLE, esc, make_console, settings_or_exit
+from superbiz.errors import AmbiguousReference, NotFoundError
 
 __all__ = ["register", "resolve_session_id"]
 
-_MIN_PREFIX = 4
-#: ``superbiz sessions show latest``: the newest session (ids are hex, so the word cannot be a prefix)
-LATEST = "latest"
-
 
 def _db(config: Path | None) -> Any:
-    from superbiz.store.db import Database
+    from superbiz.services.database import open_database
 
-    return Database.from_settings(settings_or_exit(config))
+    return open_database(settings_or_exit(config))
 
 
 def resolve_session_id(db: Any, text: str) -> str:
-    """The one session id equal to or starting with ``text``; exits 1 (none) or 2 (ambiguous, too short)."""
-    from superbiz.store import repository as repo
+    """The one session id equal to or starting with ``text`` (or ``latest``); exits 1 (none) or 2 (ambiguous,
+    too short) with the reason on stderr."""
+    from superbiz.services import sessions
 
     err = make_console(stderr=True)
-    wanted = text.strip()
-    with db.session() as s:
-        if wanted == LATEST:
-            newest = repo.list_sessions(s, limit=1)
-            if not newest:
-                err.print("[red]error:[/red] there are no sessions yet")
-                raise typer.Exit(EXIT_FAILURE)
-            return newest[0].id
-        if repo.get_session(s, session_id=wanted) is not None:
-            return wanted
-        if len(wanted) < _MIN_PREFIX:
-            err.print(f"[red]error:[/red] no session {esc(repr(wanted))} (a prefix needs {_MIN_PREFIX}+ characters)")
-            raise typer.Exit(EXIT_USAGE)
-        candidates = repo.session_ids_with_prefix(s, prefix=wanted, limit=10)
-    if not candidates:
-        err.print(f"[red]error:[/red] no session {esc(repr(wanted))} (see `superbiz sessions list`)")
-        raise typer.Exit(EXIT_FAILURE)
-    if len(candidates) > 1:
-        err.print(f"[red]error:[/red] {esc(repr(wanted))} is ambiguous; it starts these sessions:")
-        for candidate in candidates:
+    try:
+        return sessions.resolve_session_id(db=db, text=text)
+    except NotFoundError as exc:
+        hint = "" if text.strip() == sessions.LATEST else " (see `superbiz sessions list`)"
+        err.print(f"[red]error:[/red] {esc(exc)}{hint}")
+        raise typer.Exit(EXIT_FAILURE) from exc
+    except AmbiguousReference as exc:
+        err.print(f"[red]error:[/red] {esc(exc)}")
+        for candidate in exc.candidates:
             err.print(f"  {esc(candidate)}", soft_wrap=True)
-        raise typer.Exit(EXIT_USAGE)
-    return str(candidates[0])
+        raise typer.Exit(EXIT_USAGE) from exc
 
 
 def _checks(console: Console, s: Any) -> None:
@@ -121,11 +107,9 @@ def register(app: typer.Typer) -> None:
         config: Annotated[Path | None, typer.Option("--config", help="YAML config file.")] = None,
     ) -> None:
         """Newest sessions first, with whole ids."""
-        from superbiz.store import repository as repo
+        from superbiz.services import sessions
 
-        db = _db(config)
-        with db.session() as s:
-            rows = repo.list_sessions(s, user_id=user, limit=limit)
+        rows = sessions.list_sessions(db=_db(config), user_id=user, limit=limit)
         if as_json:
             print(json.dumps([r.model_dump(mode="json") for r in rows], ensure_ascii=False, indent=2))
             return
@@ -148,15 +132,15 @@ def register(app: typer.Typer) -> None:
         config: Annotated[Path | None, typer.Option("--config", help="YAML config file.")] = None,
     ) -> None:
         """Everything recorded for one session: claims and checks, invocations, steps, evaluations."""
-        from superbiz.store import repository as repo
+        from superbiz.services import sessions
 
         db = _db(config)
         full_id = resolve_session_id(db, session_id)
-        with db.session() as s:
-            detail = repo.get_session_detail(s, session_id=full_id)
-        if detail is None:  # deleted between the two reads
+        try:
+            detail = sessions.session_detail(db=db, session_id=full_id, user_id=None)
+        except NotFoundError as exc:  # deleted between the two reads
             make_console(stderr=True).print(f"[red]error:[/red] no session {esc(repr(full_id))}")
-            raise typer.Exit(EXIT_FAILURE)
+            raise typer.Exit(EXIT_FAILURE) from exc
         if as_json:
             print(json.dumps(detail.model_dump(mode="json"), ensure_ascii=False, indent=2))
         else:

@@ -25,6 +25,7 @@ from superbiz.cli._common import EXIT_USAGE, FAIL_ON_HELP, FailOn, exit_code_for
 from superbiz.contracts import RecordedRound
 from superbiz.errors import ConfigError
 from superbiz.settings import load_settings
+from superbiz.verification.claim_view import claims_with_checks
 
 if TYPE_CHECKING:
     from superbiz.pipeline import RoundResult
@@ -101,16 +102,17 @@ def _gatekeeper(result: RoundResult) -> Text:
 
 
 def _claims(result: RoundResult) -> Text:
-    structured = result.prepared.structured
-    texts = {c.claim_id: c.claim_text for c in structured.claims} if structured is not None else {}
+    checks = result.outcome.claim_checks
+    # by position, never by claim_id: two claims sharing an id keep their own text and class
+    texts = {id(check): claim.claim_text for claim, check in claims_with_checks(result.prepared.structured, checks)}
     out = Text("claim_checks:", style="bold")
-    for check in result.outcome.claim_checks:
+    for check in checks:
         refs = ", ".join(
             f"{r.tool_name}#{','.join(map(str, r.source_invocation_ids))}:{r.raw_path}" for r in check.evidence_refs
         )
         out.append(f"\n  {check.claim_id} ")
         out.append(f"[{check.verification}]", style=_CLASS_STYLE[check.verification])
-        out.append(f" {texts.get(check.claim_id, '')}")
+        out.append(f" {texts.get(id(check), '')}")
         out.append(f"\n      ↳ {check.detail}", style="dim")
         if refs:
             out.append(f"\n      evidence: {refs}", style="dim")

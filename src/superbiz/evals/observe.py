@@ -8,14 +8,21 @@ available the case is skipped with the reason). A field the mode cannot observe 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.contracts import GatekeeperResult, GatekeeperStatus, OutputType, ParseStatusValue, Severity
 
-__all__ = ["ChatAdapter", "ChatUnavailable", "Observation", "observation_from_gatekeeper", "observe_verify"]
+__all__ = [
+    "ChatAdapter",
+    "ChatUnavailable",
+    "Observation",
+    "claim_classes",
+    "observation_from_gatekeeper",
+    "observe_verify",
+]
 
 
 class Observation(BaseModel):
@@ -51,6 +58,21 @@ def observation_from_gatekeeper(result: GatekeeperResult) -> dict[str, Any]:
     }
 
 
+def claim_classes(checks: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """``{claim_id: class}`` of ``(claim_id, class)`` pairs in claim order, keyed by position when ids repeat.
+
+    A claim whose id an earlier claim already used is keyed ``<id>#<position>`` (1-based, the parser's
+    convention), so no claim's class ever overwrites another's.
+    """
+    out: dict[str, str] = {}
+    for position, (claim_id, verification) in enumerate(checks, start=1):
+        key = claim_id
+        while key in out:
+            key = f"{key}#{position}"
+        out[key] = verification
+    return out
+
+
 def observe_verify(
     *,
     question: str,
@@ -84,7 +106,7 @@ def observe_verify(
         critical_fact_count=outcome.critical_fact_count,
         parse_status=prepared.parsed.parse_status.status,
         **observation_from_gatekeeper(prepared.gatekeeper_result),
-        claim_checks={c.claim_id: c.verification for c in outcome.claim_checks},
+        claim_checks=claim_classes((c.claim_id, c.verification) for c in outcome.claim_checks),
         retry=route.action == "retry",
         output_type=route.output_type,
         answer=result.answer,
@@ -137,7 +159,7 @@ class ChatAdapter:
             mode="chat",
             verdict=result.verdict,
             groundedness_score=result.groundedness_score,
-            claim_checks={c.claim_id: c.verification for c in claims} or None,
+            claim_checks=claim_classes((c.claim_id, c.verification) for c in claims) or None,
             rounds=result.rounds,
             output_type=result.output_type,
             answer=result.answer,

@@ -162,11 +162,12 @@ _WINDOW = re.compile(r'"(?:start|end)":\s*"([^"]{10,40})"')
 
 def _arguments(container: Any, session_id: str) -> list[dict[str, Any]]:
     """Each tool call's arguments, plus the window bounds its output reports (``start``/``end``)."""
-    from superbiz.store.repository import get_session_detail
+    from superbiz.errors import NotFoundError
+    from superbiz.services.sessions import session_detail
 
-    with container.db.session() as s:
-        detail = get_session_detail(s, session_id=session_id)
-    if detail is None:
+    try:
+        detail = session_detail(db=container.db, session_id=session_id, user_id=None)
+    except NotFoundError:
         return []
     out = []
     for inv in detail.invocations:

@@ -113,9 +113,6 @@ class InvestigationService:
         except queue.Full as exc:
             raise QueueFull(f"investigation queue is full ({self.settings.queue_size} waiting)") from exc
 
-    def pending(self) -> int:
-        return self._queue.qsize()
-
     def resume(self) -> int:
         """Queue again what an earlier process accepted but never started (``queued`` rows); returns how many.
 

@@ -18,11 +18,12 @@ from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.mcp.tools import McpTool
 from superbiz.settings import EvidenceKind
+from superbiz.tools.registry import BUILTIN_TOOL_SPECS
 
 __all__ = ["McpOfflineHook"]
 
-#: the native tool whose arguments an MCP tool of that kind receives
-_NATIVE: dict[str, EvidenceKind] = {"query_logs": "logs", "query_metrics": "metrics", "query_order": "records"}
+#: the native tools whose arguments an MCP tool of their kind receives (each native tool's ``ToolSpec.kind``)
+_NATIVE: dict[str, EvidenceKind] = {s.name: s.kind for s in BUILTIN_TOOL_SPECS if s.kind is not None}
 _KIND_WORD: dict[EvidenceKind, str] = {"logs": "日志", "metrics": "指标", "records": "业务记录"}
 _CLAIMS_PER_CALL = 3
 _EXCERPT_MAX = 300

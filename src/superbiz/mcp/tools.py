@@ -98,7 +98,7 @@ def _server_tools(pool: McpPool, server: McpServerSettings) -> list[McpTool]:
 def _tool(pool: McpPool, server: McpServerSettings, remote: str, description: str | None, schema: Any) -> McpTool:
     name = tool_name(server.name, remote)
     spec = ToolSpec(name=name, description=_describe(server, remote, description), parameters=_schema(schema),
-                    fn=_caller(pool, server, remote, name), evidence_bearing=True)
+                    fn=_caller(pool, server, remote, name))
     return McpTool(server=server, remote_name=remote, spec=spec)
 
 

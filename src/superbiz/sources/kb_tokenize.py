@@ -24,7 +24,7 @@ import struct
 import sys
 import threading
 from array import array
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from itertools import accumulate
 from pathlib import Path
 from types import ModuleType
@@ -275,23 +275,6 @@ class JiebaDictionary:
             return int(self._freqs[lo])
         return 0 if found.startswith(key) else None
 
-    def frequencies(self, text: str) -> dict[str, int]:
-        """Every substring of ``text`` in jieba's prefix dictionary: all that segmenting ``text`` looks up."""
-        found: dict[str, int] = {}
-        for start in range(len(text)):
-            end = start + 1
-            while end <= len(text):
-                fragment = text[start:end]
-                freq = found.get(fragment)
-                if freq is None:
-                    freq = self.lookup(fragment)
-                    if freq is None:
-                        break
-                    found[fragment] = freq
-                end += 1
-        return found
-
-
 def _jieba_dir() -> Path:
     """jieba's package folder, located without importing jieba."""
     spec = importlib.util.find_spec("jieba")
@@ -366,8 +349,3 @@ def exact_terms(text: str) -> set[str]:
                 continue
             found.add(term.lower())
     return found
-
-
-def exact_terms_many(texts: Iterable[str]) -> list[set[str]]:
-    """``exact_terms`` of each text, in order."""
-    return [exact_terms(t) for t in texts]

@@ -10,7 +10,6 @@ All timestamps are stored as naive UTC ``DateTime`` values.
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
@@ -184,25 +183,6 @@ class WorldCatalog(BaseModel):
     data_start: datetime | None
     data_end: datetime | None
 
-    def find_in(self, text: str) -> dict[str, list[str]]:
-        """Catalogue names mentioned in ``text`` (case-insensitive, whole tokens), per kind, longest first."""
-        kinds = {
-            "services": self.services,
-            "alert_names": self.alert_names,
-            "metric_names": self.metric_names,
-            "error_codes": self.error_codes,
-            "order_statuses": self.order_statuses,
-        }
-        found: dict[str, list[str]] = {}
-        for kind, names in kinds.items():
-            hits = [
-                n for n in sorted(names, key=len, reverse=True)
-                if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text, flags=re.IGNORECASE)
-            ]
-            found[kind] = hits
-        return found
-
-
 def _distinct(conn: Any, column: Any, *, where: Any = None) -> list[str]:
     stmt = select(column).distinct()
     if where is not None:
@@ -222,10 +202,6 @@ class World:
 
     def create_schema(self) -> None:
         world_metadata.create_all(self.engine)
-
-    def drop_schema(self) -> None:
-        world_metadata.drop_all(self.engine)
-        self.__dict__.pop("_catalog", None)
 
     def meta(self) -> dict[str, str]:
         with self.engine.connect() as conn:

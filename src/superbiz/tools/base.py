@@ -1,14 +1,17 @@
 """One result envelope for every tool, the tool spec, and the registry.
 
-Tools are plain functions ``fn(ctx: ToolContext, **arguments) -> ToolResult``. The registry validates
+Tools are plain functions ``fn(ctx: ToolContext, **arguments) -> ToolResult``. A tool's ``ToolSpec`` holds
+everything about it: its name, the description and argument schema the models see, its function, the
+``ToolTraits`` the verification core reads (evidence kind, trace-summary topic arguments) and, for a native
+evidence tool, the evidence kind whose filters a configured MCP tool receives. The registry validates
 arguments against each tool's JSON schema, turns every exception into an ``error`` result (a tool failure
-never crashes the agent loop) and says whether a tool is evidence-bearing.
+never crashes the agent loop) and hands the traits of its tools to the verification core (``catalog``).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
@@ -19,7 +22,8 @@ import jsonschema.protocols
 import jsonschema.validators
 from pydantic import BaseModel, ConfigDict, Field
 
-from superbiz.contracts import EvidenceRef
+from superbiz.contracts import EvidenceRef, ToolCatalog, ToolTraits
+from superbiz.settings import EvidenceKind
 from superbiz.verification.forms import model_ref_order
 
 __all__ = [
@@ -29,6 +33,7 @@ __all__ = [
     "ToolResult",
     "ToolSpec",
     "ToolStatus",
+    "catalog_of",
 ]
 
 ToolStatus = Literal["ok", "error", "no_data"]
@@ -115,17 +120,43 @@ ToolFn = Callable[..., ToolResult]
 
 @dataclass(frozen=True, kw_only=True)
 class ToolSpec:
+    """Everything about one tool; a tool module exposes one (``registry.BUILTIN_TOOL_SPECS`` lists them)."""
+
     name: str
+    #: what the models are told about the tool (the function description of the tools API)
     description: str
+    #: the JSON schema of its arguments (validated before every call; shown to the models)
     parameters: dict[str, Any]
     fn: ToolFn
-    evidence_bearing: bool = True
+    #: what the verification core knows about the tool (default: incident evidence, no topic arguments)
+    traits: ToolTraits = field(default_factory=ToolTraits)
+    #: a native tool's kind of evidence: an MCP tool configured with that kind gets this tool's filters offline
+    kind: EvidenceKind | None = None
+
+    @property
+    def evidence_bearing(self) -> bool:
+        return self.traits.evidence_bearing
+
+    def planner_entry(self) -> dict[str, Any]:
+        """What the Planner is told about the tool: its description, its argument names (each with its
+        description) and the required ones."""
+        properties: dict[str, Any] = self.parameters.get("properties") or {}
+        return {
+            "description": self.description,
+            "arguments": {name: str(prop.get("description", "")) for name, prop in properties.items()},
+            "required": list(self.parameters.get("required") or []),
+        }
 
     def openai_schema(self) -> dict[str, Any]:
         return {
             "type": "function",
             "function": {"name": self.name, "description": self.description, "parameters": self.parameters},
         }
+
+
+def catalog_of(specs: Iterable[ToolSpec]) -> ToolCatalog:
+    """The ``ToolCatalog`` of ``specs`` (tool name → traits)."""
+    return ToolCatalog(tools={spec.name: spec.traits for spec in specs})
 
 
 class ToolRegistry:
@@ -154,6 +185,14 @@ class ToolRegistry:
 
     def evidence_tools(self) -> frozenset[str]:
         return frozenset(n for n, s in self._specs.items() if s.evidence_bearing)
+
+    def planner_tools(self) -> dict[str, dict[str, Any]]:
+        """The Planner's ``tools``: name → description and arguments (``ToolSpec.planner_entry``)."""
+        return {name: self._specs[name].planner_entry() for name in self.names()}
+
+    def catalog(self) -> ToolCatalog:
+        """The traits of every registered tool, as the verification core takes them."""
+        return catalog_of(self._specs.values())
 
     def invoke(self, name: str, arguments: Mapping[str, Any], ctx: ToolContext) -> ToolResult:
         """Validate and run a tool; every failure becomes an ``error`` result."""

@@ -11,6 +11,7 @@ import re
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from superbiz.contracts import ToolTraits
 from superbiz.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
 
 __all__ = [
@@ -105,5 +106,5 @@ GET_CURRENT_DATETIME_SPEC = ToolSpec(
     description="Current date and time (UTC and Asia/Shanghai). Use it to turn '最近半小时' into a time window.",
     parameters={"type": "object", "properties": {}, "additionalProperties": False},
     fn=get_current_datetime,
-    evidence_bearing=False,
+    traits=ToolTraits(evidence="none"),  # a helper: its output is never evidence of an incident fact
 )

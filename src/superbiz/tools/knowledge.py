@@ -7,11 +7,13 @@ do; it is never a fact about the current incident.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from superbiz.contracts import EvidenceRef
-from superbiz.sources.knowledge import KnowledgeBase, KnowledgeHit
+from superbiz.contracts import EvidenceRef, ToolTraits
 from superbiz.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
+
+if TYPE_CHECKING:  # the knowledge stack is heavy: imported when the tool first runs, not with its spec
+    from superbiz.sources.knowledge import KnowledgeBase, KnowledgeHit
 
 __all__ = ["LOOKUP_KNOWLEDGE_SPEC", "MAX_REF_CHARS", "lookup_knowledge"]
 
@@ -25,6 +27,8 @@ def _bounded(text: str) -> str:
 
 
 def _knowledge_base(ctx: ToolContext) -> KnowledgeBase:
+    from superbiz.sources.knowledge import KnowledgeBase
+
     kb = ctx.sources.get("knowledge")
     if kb is None:
         raise ToolError("knowledge base unavailable: no 'knowledge' source is configured for this session")
@@ -110,5 +114,5 @@ LOOKUP_KNOWLEDGE_SPEC = ToolSpec(
         "additionalProperties": False,
     },
     fn=lookup_knowledge,
-    evidence_bearing=True,
+    traits=ToolTraits(evidence="knowledge", topic_args=("query",)),  # runbook guidance, not incident facts
 )

@@ -14,7 +14,7 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, and_, func, select
 
-from superbiz.contracts import EvidenceRef
+from superbiz.contracts import EvidenceRef, ToolTraits
 from superbiz.sources.world import World, log_record_table, to_naive_utc
 from superbiz.tools._log_stats import LogStats, fetch_stats, previous_window, stat_refs
 from superbiz.tools._world import get_world, run_on_world
@@ -208,4 +208,6 @@ QUERY_LOGS_SPEC = ToolSpec(
         "additionalProperties": False,
     },
     fn=query_logs,
+    traits=ToolTraits(evidence="incident", topic_args=("service", "level", "keyword")),
+    kind="logs",
 )

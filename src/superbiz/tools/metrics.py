@@ -10,7 +10,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from superbiz.contracts import EvidenceRef
+from superbiz.contracts import EvidenceRef, ToolTraits
 from superbiz.sources.prometheus import PrometheusClient, PrometheusError
 from superbiz.tools._log_stats import previous_window
 from superbiz.tools._metrics_backends import (
@@ -175,4 +175,6 @@ QUERY_METRICS_SPEC = ToolSpec(
         "additionalProperties": False,
     },
     fn=query_metrics,
+    traits=ToolTraits(evidence="incident", topic_args=("service", "metric", "alertname")),
+    kind="metrics",
 )

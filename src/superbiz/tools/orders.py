@@ -13,7 +13,7 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, and_, func, select
 
-from superbiz.contracts import EvidenceRef
+from superbiz.contracts import EvidenceRef, ToolTraits
 from superbiz.sources.world import World, orders_table, to_naive_utc
 from superbiz.tools._world import get_world, run_on_world
 from superbiz.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
@@ -139,4 +139,6 @@ QUERY_ORDER_SPEC = ToolSpec(
         "additionalProperties": False,
     },
     fn=query_order,
+    traits=ToolTraits(evidence="incident", topic_args=("order_id", "user_id", "status")),
+    kind="records",
 )

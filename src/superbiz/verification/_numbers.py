@@ -17,7 +17,6 @@ __all__ = [
     "find_numbers",
     "numbers_equal",
     "parse_chinese_numeral",
-    "parse_number_keyword",
     "subject_tokens",
     "subjects_match",
 ]
@@ -229,21 +228,6 @@ def subjects_match(claim: set[str], evidence: set[str]) -> bool:
     or at least two of them (``{gateway,http,5xx,rate}`` vs ``{http,5xx,rate,latest}``)."""
     shared = claim & evidence
     return bool(shared) and (shared in (claim, evidence) or len(shared) >= 2)
-
-
-def parse_number_keyword(keyword: str) -> tuple[list[tuple[float, str | None]], list[str]] | None:
-    """Numbers in a keyword plus the compact text pieces around them; None when it has no number."""
-    mentions = find_numbers(keyword, chinese=True)
-    if not mentions:
-        return None
-    pieces: list[str] = []
-    cursor = 0
-    for m in mentions:
-        pieces.append(keyword[cursor : m.start])
-        cursor = m.end
-    pieces.append(keyword[cursor:])
-    rest = [re.sub(r"[\W_]+", "", p) for p in pieces]
-    return [(m.value, m.unit) for m in mentions], [p for p in rest if p]
 
 
 #: Qualifiers that make a claimed number an extreme ("最高 45" is not "somewhere between min and max").

@@ -1,7 +1,7 @@
 """Which claims a user sees (DESIGN §9.8), and each claim joined with its check. Pure.
 
 The one place that decides visibility; the allowed material (``render.material``), the chat result
-(``chat.views``) and the retry context (``verification.routing``) read it, and the audit trail (``api.audit``)
+(``chat.views``) and the retry context (``verification.routing``) read it, and the audit trail (``services.audit``)
 joins claims with checks the same way.
 
 * ``direct_observation`` → confirmed; ``reasonable_inference`` → confirmed as a labelled inference;

@@ -25,6 +25,7 @@ from superbiz.contracts import (
     ClaimEvidenceRef,
     ExecutorEvidenceV2,
     GatekeeperResult,
+    ToolCatalog,
     ToolInvocation,
     Verification,
 )
@@ -45,7 +46,6 @@ from superbiz.verification.session import EvidenceSession, SessionRef
 
 __all__ = [
     "CAUSAL_MARKERS",
-    "NON_EVIDENCE_TOOLS",
     "STRICTNESS",
     "ground_claims",
     "guard_claim_checks",
@@ -72,9 +72,6 @@ _ABSOLUTE = re.compile(
     r"唯一|所有|全部|全都|一定|必然|肯定|始终|总是|完全|彻底|毫无疑问"
     r"|(?<![a-z])(?:only|sole|solely|all|every|always|definitely|certainly|entirely|undoubtedly)(?![a-z])"
 )
-_KNOWLEDGE_TOOL = "lookup_knowledge"
-#: Helper tools whose output is never evidence of an incident fact (the clock).
-NON_EVIDENCE_TOOLS: frozenset[str] = frozenset({"get_current_datetime"})
 _STOP_CJK = set("的了是在和与及或也都有被把对从为其这那个中上下")
 
 
@@ -224,7 +221,7 @@ def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: Evidenc
     helpers = sorted({r.tool_name for r in local_refs if r.tool_name in session.non_evidence})
     if helpers:
         return "unsupported", f"绑定了非证据工具 {'、'.join(helpers)} 的输出，它不能支持事件事实。"
-    incident_refs = [r for r in local_refs if r.tool_name != _KNOWLEDGE_TOOL]
+    incident_refs = [r for r in local_refs if r.tool_name not in session.knowledge]
     if local_refs and not incident_refs:
         if claim.claim_type != "knowledge":
             return "external_unknown", "该断言只绑定了知识库/运行手册证据，不能证明当前事件事实。"
@@ -294,12 +291,14 @@ def ground_claims(
     gatekeeper_result: GatekeeperResult,
     invocations: Sequence[ToolInvocation],
     *,
-    non_evidence_tools: frozenset[str] = NON_EVIDENCE_TOOLS,
+    tools: ToolCatalog,
 ) -> list[ClaimCheck]:
-    """One deterministic ``ClaimCheck`` per structured claim (none when the output did not parse)."""
+    """One deterministic ``ClaimCheck`` per structured claim (none when the output did not parse).
+
+    ``tools``: the traits of the session's tools (which are helpers, which give runbook guidance)."""
     if structured is None or not structured.claims:
         return []
-    session = EvidenceSession(invocations, non_evidence_tools)
+    session = EvidenceSession(invocations, tools)
     checks: list[ClaimCheck] = []
     for claim in structured.claims:
         bindings = sorted(

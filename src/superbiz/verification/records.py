@@ -72,15 +72,13 @@ class Record:
     arguments: str = ""  # the invocation's arguments, case-folded (what was queried)
     #: Fields as the ref's text shows them (``max=41.6%``; the extra may hold the raw 41.5953).
     shown: dict[str, str] = field(default_factory=dict, hash=False)
+    #: the ref is runbook guidance (its tool's evidence is ``knowledge``), never a row of the incident's data
+    knowledge: bool = False
 
     @property
     def is_item(self) -> bool:
-        """One returned row (``logs[3]``), as opposed to a summary of the query."""
-        return _ITEM.match(self.raw_path) is not None and not self.raw_path.startswith("chunks")
-
-    @property
-    def is_chunk(self) -> bool:
-        return self.raw_path.startswith("chunks")
+        """One returned row (``logs[3]``), as opposed to a summary of the query or a runbook chunk."""
+        return _ITEM.match(self.raw_path) is not None and not self.knowledge
 
     @cached_property
     def haystack(self) -> str:
@@ -128,7 +126,9 @@ def _text_fields(text: str) -> dict[str, str]:
     return fields
 
 
-def record_of(ref: EvidenceRef, *, invocation_id: int, tool_name: str, arguments: str = "") -> Record:
+def record_of(
+    ref: EvidenceRef, *, invocation_id: int, tool_name: str, arguments: str = "", knowledge: bool = False
+) -> Record:
     """The record of ``ref``: extras first, then ``key=value`` pairs of its text, then a summary's count."""
     text = clean(ref.text)
     fields = {k.lower(): clean(str(v)) for k, v in (ref.model_extra or {}).items()
@@ -145,4 +145,4 @@ def record_of(ref: EvidenceRef, *, invocation_id: int, tool_name: str, arguments
         if m:
             fields.setdefault("count", m.group(1))
     return Record(invocation_id, ref.raw_path, tool_name, text.casefold(), fields,
-                  arguments.casefold() if not _ITEM.match(ref.raw_path) else "", shown)
+                  arguments.casefold() if not _ITEM.match(ref.raw_path) else "", shown, knowledge)

@@ -1,7 +1,8 @@
 """The session's evidence as the grounding checker reads it: normalised ref texts, records, numbers, names.
 
 Built once per round from the persisted invocations; per-ref texts and records on demand. Helper tools
-(``non_evidence``) contribute nothing: their output never counts as evidence of an incident fact.
+(``non_evidence``: the catalog's tools whose evidence is ``none``) contribute nothing: their output never counts
+as evidence of an incident fact; the catalog's ``knowledge`` tools give runbook guidance.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from superbiz.contracts import EvidenceRef, ToolInvocation
+from superbiz.contracts import EvidenceRef, ToolCatalog, ToolInvocation
 from superbiz.verification._numbers import NumberIndex
 from superbiz.verification.anchors import Anchor, anchor_found, norm, norm_lines
 from superbiz.verification.meaning import SessionView
@@ -33,13 +34,16 @@ class SessionRef:
 class EvidenceSession:
     """Session evidence, normalised once; per-ref texts, the number index and evidence lines on demand."""
 
-    def __init__(self, invocations: Sequence[ToolInvocation], non_evidence: frozenset[str]) -> None:
+    def __init__(self, invocations: Sequence[ToolInvocation], tools: ToolCatalog) -> None:
+        non_evidence = tools.helper_tools()
         texts: list[str] = []
         self._arguments: list[str] = []
         self._raw: dict[tuple[int, str], tuple[EvidenceRef, ToolInvocation]] = {}
         self._refs: dict[tuple[int, str], SessionRef] = {}
         self._records: dict[tuple[int, str], Record] = {}
         self.non_evidence = non_evidence
+        #: tools whose refs are runbook guidance, never evidence of the current incident
+        self.knowledge = tools.knowledge_tools()
         for inv in invocations:
             details = inv.retrieval_details
             evidence = inv.success and inv.tool_name not in non_evidence
@@ -73,7 +77,8 @@ class EvidenceSession:
         if key not in self._records and key in self._raw:
             ref, inv = self._raw[key]
             args = " ".join(str(v) for v in inv.arguments.values())
-            self._records[key] = record_of(ref, invocation_id=inv.id, tool_name=inv.tool_name, arguments=args)
+            self._records[key] = record_of(ref, invocation_id=inv.id, tool_name=inv.tool_name, arguments=args,
+                                           knowledge=inv.tool_name in self.knowledge)
         return self._records.get(key)
 
     @cached_property

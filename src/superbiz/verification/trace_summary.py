@@ -1,6 +1,7 @@
 """``tool_trace_summary``: a bounded, verifier-facing summary built from tool invocation facts.
 
-Only evidence-bearing tools are summarised. Failed calls stay as gaps (``success=False``,
+Only evidence-bearing tools are summarised (the caller's ``ToolCatalog`` says which, and which arguments name
+a call's topic). Failed calls stay as gaps (``success=False``,
 ``evidence_level="none"``). Calls with the same tool, topic and round merge into one item that keeps the
 first effective hit and counts repeats, failures, no-hits and deduped refs. Output summaries are built
 from the invocations' evidence refs (concrete facts first) and never from a full scan of the raw output.
@@ -17,11 +18,11 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from superbiz.contracts import (
-    DEFAULT_EVIDENCE_TOOLS,
     EvidenceLevel,
     EvidenceRef,
     ExecutorEvidenceV2,
     RetryContext,
+    ToolCatalog,
     ToolInvocation,
     TraceSummaryItem,
 )
@@ -43,12 +44,6 @@ _LOWEST_PRIORITY = 5
 #: only unranked items (no citation, root cause, remediation or retry-gap relation) down to 60.
 _SHRINK_STEPS: tuple[tuple[int, int], ...] = ((160, 1), (60, _LOWEST_PRIORITY))
 
-_TOPIC_ARGS: Mapping[str, tuple[str, ...]] = {
-    "lookup_knowledge": ("query",),
-    "query_logs": ("service", "level", "keyword"),
-    "query_metrics": ("service", "metric", "alertname"),
-    "query_order": ("order_id", "user_id", "status"),
-}
 _SAMPLE_ARGS = ("query", "keyword", "service")
 
 
@@ -71,9 +66,9 @@ def _arg_text(value: Any) -> str:
         return repr(value)
 
 
-def topic_key(invocation: ToolInvocation) -> str:
-    """Normalised main-argument key used to merge repeated calls (falls back to all arguments)."""
-    names = _TOPIC_ARGS.get(invocation.tool_name, ())
+def topic_key(invocation: ToolInvocation, topic_args: Sequence[str] = ()) -> str:
+    """Normalised key of the tool's topic arguments, used to merge repeated calls (else all arguments)."""
+    names = topic_args
     values = [normalize(_arg_text(invocation.arguments[n])) for n in names if invocation.arguments.get(n) is not None]
     if values:
         return "|".join(values)
@@ -273,21 +268,23 @@ def _bound_chars(
 def build_tool_trace_summary(
     invocations: Sequence[ToolInvocation],
     *,
-    evidence_tools: frozenset[str] = DEFAULT_EVIDENCE_TOOLS,
+    tools: ToolCatalog,
     priorities: Mapping[int, int] | None = None,
     max_items: int = 40,
     max_chars: int = 12_000,
 ) -> list[TraceSummaryItem]:
-    """Summarise the evidence-bearing invocations into bounded ``tool_trace_summary`` items.
+    """Summarise the invocations of ``tools``' evidence-bearing tools into bounded ``tool_trace_summary`` items.
 
     At most ``max_items`` items (the most important groups by ``priorities``, lower = keep first) whose
     compact JSON stays within ``max_chars``; items are ordered by their first invocation id.
     """
     ranks = priorities or {}
+    evidence_tools = tools.evidence_tools()
     groups: dict[tuple[str, str, int], list[ToolInvocation]] = {}
     for invocation in sorted(invocations, key=lambda inv: inv.id):
         if invocation.tool_name in evidence_tools:
-            key = (invocation.tool_name, topic_key(invocation), invocation.round)
+            topic = topic_key(invocation, tools.topic_args(invocation.tool_name))
+            key = (invocation.tool_name, topic, invocation.round)
             groups.setdefault(key, []).append(invocation)
     selected = sorted(groups.values(), key=lambda g: _priority([inv.id for inv in g], ranks))[: max(0, max_items)]
     selected.sort(key=lambda g: g[0].id)

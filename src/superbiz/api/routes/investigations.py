@@ -1,6 +1,6 @@
 """``GET /api/investigations`` (the caller's own, newest first) and ``GET /api/investigations/{id}``.
 
-Another user's investigation answers 404 exactly like a missing one.
+Another user's investigation answers 404 exactly like a missing one (:mod:`superbiz.services.investigations`).
 """
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ from __future__ import annotations
 from typing import Annotated
 
 import anyio.to_thread
-from fastapi import APIRouter, HTTPException, Path, Query
+from fastapi import APIRouter, Path, Query
 
 from superbiz.api.deps import ContainerDep, CurrentUser
 from superbiz.api.errors import error_responses
 from superbiz.api.inputs import MAX_DB_ID
-from superbiz.store import investigations as repo
-from superbiz.store.investigations import InvestigationStatus, InvestigationView
+from superbiz.services import investigations
+from superbiz.services.investigations import InvestigationStatus, InvestigationView
 
 __all__ = ["router"]
 
@@ -28,11 +28,8 @@ async def list_investigations(
     limit: Annotated[int, Query(ge=1, le=500)] = 50, offset: Annotated[int, Query(ge=0, le=MAX_DB_ID)] = 0,
 ) -> list[InvestigationView]:
     """Investigations started by Alertmanager for the caller's key: status, verdict, summary, sessions."""
-    def read() -> list[InvestigationView]:
-        with container.db.session() as session:
-            return repo.list_investigations(session, user_id=user, status=status, limit=limit, offset=offset)
-
-    return await anyio.to_thread.run_sync(read)
+    return await anyio.to_thread.run_sync(lambda: investigations.list_investigations(
+        db=container.db, user_id=user, status=status, limit=limit, offset=offset))
 
 
 @router.get("/{investigation_id}", response_model=InvestigationView, responses=error_responses(401, 404, 422, 503))
@@ -41,11 +38,5 @@ async def get_investigation(
     container: ContainerDep,
 ) -> InvestigationView:
     """One investigation; its ``session_id`` / ``followup_session_id`` open at ``/api/sessions/{id}``."""
-    def read() -> InvestigationView | None:
-        with container.db.session() as session:
-            return repo.get_investigation(session, investigation_id=investigation_id, user_id=user)
-
-    found = await anyio.to_thread.run_sync(read)
-    if found is None:
-        raise HTTPException(status_code=404, detail=f"investigation {investigation_id!r} not found")
-    return found
+    return await anyio.to_thread.run_sync(lambda: investigations.get_investigation(
+        db=container.db, investigation_id=investigation_id, user_id=user))

@@ -1,6 +1,7 @@
 """Knowledge-base documents: upload (``.md``/``.markdown``/``.txt``, size-limited, safe names), list,
 preview, search, delete, reindex. The knowledge base is shared by all users of the service; any valid key may
-read it, only a user with the ``admin`` role (``api.roles``) may upload, delete or reindex (403 otherwise).
+read it, only a user with the ``admin`` role (``api.roles``) may upload, delete or reindex (403 otherwise; the
+rule is :func:`superbiz.services.knowledge_base.require_admin`).
 
 An upload whose content (SHA-256 of the UTF-8 text) is already stored under another name is not added again:
 the answer is 200 with ``action: "duplicate"`` and the existing document. (The knowledge base's own document
@@ -9,21 +10,18 @@ identity is moving to content hash + logical name; this check keeps the API's be
 
 from __future__ import annotations
 
-import hashlib
 import unicodedata
 from pathlib import PurePosixPath
 from typing import Annotated
 
 import anyio.to_thread
 from fastapi import APIRouter, File, HTTPException, Path, Query, Response, UploadFile
-from pydantic import BaseModel
 
-from superbiz.api.deps import AdminUser, ContainerDep, CurrentUser
+from superbiz.api.deps import AdminCaller, ContainerDep, CurrentUser
 from superbiz.api.errors import error_responses
 from superbiz.api.inputs import MAX_DB_ID, check_text
-from superbiz.sources.knowledge import KnowledgeHit
-from superbiz.store import repository
-from superbiz.store.views import ChunkView, DocumentView
+from superbiz.services import knowledge_base as kb_service
+from superbiz.services.knowledge_base import DocumentPreview, DocumentView, KnowledgeHit, ReindexResult, UploadResult
 
 __all__ = ["ALLOWED_SUFFIXES", "UPLOAD_PATH", "UploadResult", "router", "safe_document_name"]
 
@@ -32,24 +30,6 @@ ALLOWED_SUFFIXES = frozenset({".md", ".markdown", ".txt"})
 UPLOAD_PATH = "/api/kb/documents"
 router = APIRouter(prefix="/api/kb", tags=["knowledge"])
 _READ_CHUNK = 64 * 1024
-
-
-class UploadResult(BaseModel):
-    name: str
-    action: str  # created | updated | unchanged | skipped (the knowledge base's ingest report) | duplicate
-    document: DocumentView | None
-    chunk_count: int
-    reason: str | None = None
-
-
-class DocumentPreview(BaseModel):
-    document: DocumentView
-    chunks: list[ChunkView]
-
-
-class ReindexResult(BaseModel):
-    documents: int
-    chunks: int
 
 
 def safe_document_name(filename: str | None) -> str:
@@ -86,7 +66,7 @@ async def _read_limited(upload: UploadFile, limit: int) -> bytes:
                         **error_responses(400, 401, 403, 408, 413, 415, 422, 503)})
 async def upload_document(
     file: Annotated[UploadFile, File(description="a .md, .markdown or .txt file (UTF-8)")],
-    user: AdminUser, container: ContainerDep, response: Response,
+    caller: AdminCaller, container: ContainerDep, response: Response,
 ) -> UploadResult:
     """Add or replace a document (same name replaces) and reindex; content already stored is not added twice."""
     try:
@@ -106,27 +86,17 @@ async def upload_document(
         check_text(text)
     except ValueError as exc:
         raise HTTPException(status_code=422, detail=f"the file cannot be stored: {exc}") from exc
-
-    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-    def ingest() -> UploadResult:
-        same = next((d for d in container.kb.documents() if d.content_hash == digest), None)
-        if same is not None and same.source_path != f"upload/{name}":
-            response.status_code = 200
-            return UploadResult(name=name, action="duplicate", document=same, chunk_count=same.chunk_count,
-                                reason=f"内容与已有文档《{same.title}》（{same.source_path}）相同，未重复添加")
-        report = container.kb.ingest_text(name, text)
-        outcome = report.documents[0]
-        document = next((d for d in container.kb.documents() if d.id == outcome.document_id), None)
-        return UploadResult(name=name, action=outcome.action, document=document,
-                            chunk_count=outcome.chunk_count, reason=outcome.reason)
-
-    return await anyio.to_thread.run_sync(ingest)
+    result = await anyio.to_thread.run_sync(
+        lambda: kb_service.add_document(kb=container.kb, caller=caller, name=name, text=text)
+    )
+    if result.action == "duplicate":
+        response.status_code = 200
+    return result
 
 
 @router.get("/documents", response_model=list[DocumentView], responses=error_responses(401, 503))
 async def list_documents(user: CurrentUser, container: ContainerDep) -> list[DocumentView]:
-    return await anyio.to_thread.run_sync(container.kb.documents)
+    return await anyio.to_thread.run_sync(lambda: kb_service.list_documents(kb=container.kb))
 
 
 @router.get("/documents/{document_id}", response_model=DocumentPreview, responses=error_responses(401, 404, 422, 503))
@@ -134,18 +104,9 @@ async def preview_document(
     document_id: Annotated[int, Path(ge=1, le=MAX_DB_ID)], user: CurrentUser, container: ContainerDep
 ) -> DocumentPreview:
     """One document with its chunks, in order (the page's preview)."""
-    def read() -> DocumentPreview | None:
-        document = next((d for d in container.kb.documents() if d.id == document_id), None)
-        if document is None:
-            return None
-        with container.db.session() as session:
-            chunks = [c for c in repository.all_chunks(session) if c.document_id == document_id]
-        return DocumentPreview(document=document, chunks=chunks)
-
-    preview = await anyio.to_thread.run_sync(read)
-    if preview is None:
-        raise HTTPException(status_code=404, detail=f"document {document_id} not found")
-    return preview
+    return await anyio.to_thread.run_sync(
+        lambda: kb_service.preview_document(kb=container.kb, db=container.db, document_id=document_id)
+    )
 
 
 @router.get("/search", response_model=list[KnowledgeHit], responses=error_responses(401, 422, 503))
@@ -154,30 +115,20 @@ async def search(
     q: Annotated[str, Query(min_length=1, max_length=500)], top_k: Annotated[int, Query(ge=1, le=20)] = 5,
 ) -> list[KnowledgeHit]:
     """The best ``top_k`` chunks for ``q`` (the demo runbooks are added first when the base is empty)."""
-    def run() -> list[KnowledgeHit]:
-        if not container.kb.documents():
-            container.kb.ensure_demo_kb()
-        return container.kb.search(q, top_k=top_k)
-
-    return await anyio.to_thread.run_sync(run)
+    return await anyio.to_thread.run_sync(lambda: kb_service.search(kb=container.kb, query=q, top_k=top_k))
 
 
 @router.delete("/documents/{document_id}", status_code=204, response_class=Response,
                responses=error_responses(401, 403, 404, 422, 503))
 async def delete_document(
-    document_id: Annotated[int, Path(ge=1, le=MAX_DB_ID)], user: AdminUser, container: ContainerDep
+    document_id: Annotated[int, Path(ge=1, le=MAX_DB_ID)], caller: AdminCaller, container: ContainerDep
 ) -> Response:
-    deleted = await anyio.to_thread.run_sync(container.kb.delete, document_id)
-    if not deleted:
-        raise HTTPException(status_code=404, detail=f"document {document_id} not found")
+    await anyio.to_thread.run_sync(
+        lambda: kb_service.delete_document(kb=container.kb, caller=caller, document_id=document_id)
+    )
     return Response(status_code=204)
 
 
 @router.post("/reindex", response_model=ReindexResult, responses=error_responses(401, 403, 503))
-async def reindex(user: AdminUser, container: ContainerDep) -> ReindexResult:
-    def run() -> ReindexResult:
-        container.kb.reindex()
-        docs = container.kb.documents()
-        return ReindexResult(documents=len(docs), chunks=sum(d.chunk_count for d in docs))
-
-    return await anyio.to_thread.run_sync(run)
+async def reindex(caller: AdminCaller, container: ContainerDep) -> ReindexResult:
+    return await anyio.to_thread.run_sync(lambda: kb_service.reindex(kb=container.kb, caller=caller))

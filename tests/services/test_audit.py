@@ -6,9 +6,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from superbiz.api.audit import build_audit
 from superbiz.contracts import ClaimCheck
 from superbiz.pipeline import conclude_round, prepare_round
+from superbiz.services.audit import build_audit
 from superbiz.store.views import SessionDetail, SessionView
 from tests.verification.factories import binding, claim, executor_json, log_invocation, metrics_invocation
 
