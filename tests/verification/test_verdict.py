@@ -12,9 +12,9 @@ from superbiz.contracts import (
     GatekeeperResult,
     VerifierOutput,
 )
-from superbiz.verification.claim_view import claims_with_checks
 from superbiz.verification.verdict import (
     claim_checks_from_model,
+    claims_with_checks,
     effective_outcome,
     facts_from_claim_checks,
     groundedness_score,

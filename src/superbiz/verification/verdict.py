@@ -22,10 +22,12 @@ from superbiz.contracts import (
     VerificationOutcome,
     VerifierOutput,
 )
+from superbiz.verification.claim_view import claims_with_checks  # its home; kept importable from here
 
 __all__ = [
     "FACT_SCORES",
     "claim_checks_from_model",
+    "claims_with_checks",
     "display_score",
     "effective_outcome",
     "facts_from_claim_checks",
