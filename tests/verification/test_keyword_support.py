@@ -135,3 +135,24 @@ def test_canonical_text_reads_numbers_once_for_both_sides() -> None:
 )
 def test_no_claim_words_carry_no_claim(keyword: str, evidence: str, supported: bool) -> None:
     assert keyword_supported(keyword, evidence) is supported
+
+
+@pytest.mark.parametrize(
+    ("keyword", "evidence", "supported"),
+    [
+        ("国家发改委", "国家发展改革委员会22日表示", True),  # an abbreviation of an evidence span
+        ("鹤壁市中院", "记者从鹤壁市中级人民法院获悉", True),
+        ("国家发改委", "国家统计局22日表示", False),  # not these characters in order nearby
+        ("辽宁队", "广东队主场取胜", False),  # a kind suffix: the name itself must occur
+        ("辽宁队", "辽宁主场迎战北京", True),
+        ("成交量的推动下", "在成交量放大推动下，指数上涨", True),  # words around a joiner all occur
+        ("成交量的推动下", "在消息推动下，指数上涨", False),
+        ("一般贸易", "一般贸易进出口增长", True),  # 一 of 一般 is no quantity
+        ("两岸艺术家", "两岸艺术家共同创作", True),
+        ("第一", "他获得第1名", True),  # an ordinal stays a number
+        ("会谈", "两国领导人举行会晤", True),  # a communicative act names no checkable fact
+        ("PAY-500", "ERROR PAY-5003 timed out", False),  # abbreviations are Chinese only
+    ],
+)
+def test_word_level_paraphrases(keyword: str, evidence: str, supported: bool) -> None:
+    assert keyword_supported(keyword, evidence) is supported

@@ -19,7 +19,13 @@ import unicodedata
 from functools import lru_cache
 
 from superbiz.verification._numbers import NumberMention, _canonical, find_numbers
-from superbiz.verification.lexicon import NO_CLAIM_WORDS
+from superbiz.verification.lexicon import (
+    FRAME_NOUNS,
+    NAME_SUFFIXES,
+    NO_CLAIM_WORDS,
+    SPEECH_ACT_WORDS,
+    WORD_JOINERS,
+)
 
 __all__ = ["canonical_text", "keyword_supported"]
 
@@ -27,7 +33,11 @@ _OPEN, _CLOSE = "\ue000", "\ue001"  # private-use delimiters of a number token
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 _NUMERAL = r"[\d零〇一二两三四五六七八九十百千万亿]"
 _RATIO = re.compile(rf"(?<={_NUMERAL})比(?={_NUMERAL})")
+_MONTH = re.compile(rf"(?<={_NUMERAL})月份")  # 3月份 is 3月
 _MIN_PART = 2
+_CN_DIGIT = frozenset("零〇一二两三四五六七八九十")
+#: How much longer than an abbreviation the evidence span it abbreviates may be (发改委 ← 发展和改革委员会).
+_ABBREVIATION_SPAN = 2.5
 
 
 def _is_cjk(ch: str) -> bool:
@@ -59,14 +69,26 @@ def _token(mention: NumberMention) -> str:
     return f"{_OPEN}{dimension}{value:.12g}{_CLOSE}{counter}"
 
 
+def _lexical_numeral(text: str, mention: NumberMention) -> bool:
+    """One bare Chinese numeral character between letters is part of a word (一般, 唯一, 两岸, 二战), not a
+    quantity; an ordinal (第一) or a score (三比零) is one."""
+    if mention.unit is not None or len(mention.raw) != 1 or mention.raw not in _CN_DIGIT:
+        return False
+    before = text[mention.start - 1] if mention.start else ""
+    after = text[mention.end] if mention.end < len(text) else ""
+    return before != "第" and ":" not in (before, after) and (_is_cjk(before) or _is_cjk(after))
+
+
 def canonical_text(text: str) -> str:
     """The canonical form keywords and evidence are compared in (see the module docstring)."""
     folded = " ".join(unicodedata.normalize("NFKC", text).casefold().split())
     folded = _ISO_DATE.sub(lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", folded)
-    folded = _RATIO.sub(":", folded)
+    folded = _MONTH.sub("月", _RATIO.sub(":", folded))
     parts: list[str] = []
     cursor = 0
     for mention in find_numbers(folded, chinese=True):
+        if _lexical_numeral(folded, mention):
+            continue
         parts.append(_squeeze(folded[cursor : mention.start]))
         parts.append(_token(mention))
         cursor = mention.end
@@ -115,7 +137,8 @@ def _covered(keyword: str, evidence: str) -> bool:
     return len(keyword) in reachable
 
 
-_NO_CLAIM = re.compile("|".join(sorted((re.escape(w) for w in NO_CLAIM_WORDS if len(w) > 1), key=len, reverse=True)))
+_NO_CLAIM_ALL = (*NO_CLAIM_WORDS, *SPEECH_ACT_WORDS, *FRAME_NOUNS)
+_NO_CLAIM = re.compile("|".join(sorted((re.escape(w) for w in _NO_CLAIM_ALL if len(w) > 1), key=len, reverse=True)))
 _SINGLE = "".join(w for w in NO_CLAIM_WORDS if len(w) == 1)
 #: Determiners before, and locative/temporal particles after, a word ("本赛季", "比赛中", "收盘时") add no claim.
 _NO_CLAIM_EDGE = re.compile(rf"^[{_SINGLE}本该此这那当]|[{_SINGLE}中后时前内里间]$")
@@ -127,11 +150,46 @@ def _content(keyword: str) -> str:
     return _NO_CLAIM_EDGE.sub("", _NO_CLAIM.sub("", keyword))
 
 
+def _supported(part: str, evidence: str) -> bool:
+    return _occurs(part, evidence) or (_OPEN not in part and len(part) >= _MIN_PART and _covered(part, evidence))
+
+
+def _abbreviates(keyword: str, evidence: str) -> bool:
+    """Whether ``keyword`` (Chinese) abbreviates a span of ``evidence``: its characters in order, first and last
+    included, within a span at most 2.5 times its length (发改委 ← 发展改革委, 中院 ← 中级人民法院)."""
+    limit = int(len(keyword) * _ABBREVIATION_SPAN)
+    start = evidence.find(keyword[0])
+    while start != -1:
+        cursor, end = start + 1, start
+        for ch in keyword[1:]:
+            end = evidence.find(ch, cursor, start + limit)
+            if end == -1:
+                break
+            cursor = end + 1
+        if end != -1:
+            return True
+        start = evidence.find(keyword[0], start + 1)
+    return False
+
+
+def _paraphrased(keyword: str, evidence: str) -> bool:
+    """Word-level support of a keyword without numbers: its words apart from joiners (的, 与, 在…) all occur;
+    a name with its kind suffix (队, 省, 上…) whose name occurs; or an abbreviation of an evidence span."""
+    parts = [p for p in re.split(f"[{WORD_JOINERS}]", keyword) if p]
+    if parts and parts != [keyword] and all(len(p) >= _MIN_PART and _supported(p, evidence) for p in parts):
+        return True
+    if len(keyword) > _MIN_PART and keyword[-1] in NAME_SUFFIXES and _supported(keyword[:-1], evidence):
+        return True
+    return len(keyword) >= _MIN_PART and all(map(_is_cjk, keyword)) and _abbreviates(keyword, evidence)
+
+
 def keyword_supported(keyword: str, evidence: str) -> bool:
     """Whether ``keyword`` is supported by ``evidence`` (canonical containment, then all-parts coverage).
 
     Reporting verbs, connectives, deictic time frames and pronouns carry no claim: a keyword made only of them
-    is supported, and a longer one is checked by its content words when it does not occur whole.
+    is supported, and a longer one is checked by its content words when it does not occur whole. A keyword
+    without numbers is also supported by its words around joiners, by its name without a kind suffix, or as an
+    abbreviation of the evidence (:func:`_paraphrased`).
     """
     kw = canonical_text(keyword)
     if not kw:
@@ -142,8 +200,10 @@ def keyword_supported(keyword: str, evidence: str) -> bool:
     if _OPEN not in kw and _covered(kw, ev):
         return True
     content = _content(kw)
-    if content == kw:
-        return False
     if not content:
         return True
-    return _occurs(content, ev) or (_OPEN not in content and len(content) >= _MIN_PART and _covered(content, ev))
+    if content != kw and (
+        _occurs(content, ev) or (_OPEN not in content and len(content) >= _MIN_PART and _covered(content, ev))
+    ):
+        return True
+    return _OPEN not in kw and _paraphrased(kw, ev)

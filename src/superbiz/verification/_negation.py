@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from superbiz.verification.anchors import Anchor, anchor_found, extract_anchors, norm
+from superbiz.verification.quoting import blank_quotes
 
 __all__ = ["Denial", "DenialKind", "find_denials", "presence"]
 
@@ -63,7 +64,7 @@ def find_denials(claim_text: str) -> list[Denial]:
     """The denials of a claim, clause by clause; services fall back to those named anywhere in the claim."""
     denials: list[Denial] = []
     for part in _CLAUSE.split(unicodedata.normalize("NFKC", claim_text)):
-        clause = norm(part)
+        clause = blank_quotes(norm(part))  # a quoted log message's own "no"/"无" is not the claim's
         kinds = [kind for kind, pattern in _DENIAL_PATTERNS if pattern.search(clause)]
         if not kinds:
             continue

@@ -12,7 +12,9 @@ __all__ = [
     "CURRENT_MARKERS",
     "EXISTENCE_WORDS",
     "FIELD_PHRASES",
+    "FRAME_NOUNS",
     "JOIN_MARKERS",
+    "NAME_SUFFIXES",
     "NEGATIONS",
     "NOT_NEGATIONS",
     "NO_CLAIM_WORDS",
@@ -20,9 +22,11 @@ __all__ = [
     "OCCURRENCE_WORDS",
     "PLAIN_WORDS",
     "REPORTING_FRAMES",
+    "SPEECH_ACT_WORDS",
     "STATE_WORDS",
     "STATISTIC_WORDS",
     "UP_WORDS",
+    "WORD_JOINERS",
     "ZONE_WORDS",
     "Statistic",
 ]
@@ -148,3 +152,24 @@ NO_CLAIM_WORDS: tuple[str, ...] = (
     "新华社记者", "相关负责人", "分析人士", "研究人员", "科研人员", "负责人", "科学家", "研究员", "投资者", "他们",
     "我们", "我国", "记者", "专家", "他", "她",
 )  # fmt: skip
+
+#: Communicative, cognitive and procedural predicates and discourse nouns: a paraphrase of the evidence uses them
+#: freely ("宣布", "会谈", "决定", "信息"); they name no checkable fact of their own (keyword checking only; the
+#: Composer guard keeps :data:`NO_CLAIM_WORDS`).
+SPEECH_ACT_WORDS: tuple[str, ...] = (
+    "宣布", "表态", "倡议", "呼吁", "要求", "建议", "祝贺", "会谈", "会见", "会晤", "沟通", "交流", "商讨", "讨论",
+    "磋商", "谈论", "谈到", "说明", "解释", "阐述", "告诉", "通报", "公布", "发布", "答复", "提出", "提醒", "号召",
+    "鼓励", "赞扬", "称赞", "相信", "估计", "预测", "判断", "觉得", "打算", "决定", "考虑", "利用", "采取", "采用",
+    "正式", "成功", "顺利", "信息", "消息", "资料", "材料", "内容", "领域", "目的",
+)  # fmt: skip
+#: Setting and group nouns that frame a fact without stating one ("比赛现场", "转型过程", "业界人士", "各地");
+#: keyword checking only, like :data:`SPEECH_ACT_WORDS`.
+FRAME_NOUNS: tuple[str, ...] = (
+    "现场", "过程", "阶段", "时刻", "部门", "人士", "地区", "境内", "各地", "各级", "各界", "官方", "一带", "当中",
+    "之中", "之际", "方面", "领域",
+)  # fmt: skip
+#: Single characters that join the words of a phrase without naming anything ("成交量的推动下", "中国与美国").
+WORD_JOINERS = "的地得之与和及或在于将被把对向从并而且也都又"
+#: One-character suffixes that only say what kind of name precedes them, where, or that it is plural ("辽宁队",
+#: "云南省", "会上", "球员们").
+NAME_SUFFIXES = "队省市县州区上们"

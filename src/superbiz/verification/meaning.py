@@ -21,6 +21,7 @@ from superbiz.verification._numbers import NumberMention, find_numbers, numbers_
 from superbiz.verification.assertions import ClaimReading, ClaimTime
 from superbiz.verification.identifiers import contains_token, skeleton
 from superbiz.verification.lexicon import CURRENT_MARKERS, NEGATIONS, OCCURRENCE_WORDS, REPORTING_FRAMES
+from superbiz.verification.quoting import copied, denied_copy
 from superbiz.verification.records import Record
 
 __all__ = ["Finding", "SessionView", "check_meaning", "group_records", "knowledge_as_fact"]
@@ -159,13 +160,16 @@ def _polarity(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
     counts = [c for r in g.records if (c := r.count) is not None]
     negations = _own_negations(reading.text, g.hay) if reading.negated else []
     zero = reading.negated and not negations and _ZERO_COUNT.search(reading.text) is not None
-    if (negations or zero) and (counts or _denies_occurrence(reading.text, negations) or zero):
+    denied = next((d for m in negations if (d := denied_copy(reading.text, m.end(), g.hay))), None)
+    if (negations or zero) and (counts or denied or _denies_occurrence(reading.text, negations) or zero):
         if counts:
             if any(counts):
                 yield "contradicted", f"否定断言，但绑定的汇总显示有 {max(counts)} 条匹配"
         elif g.items:
             shown = [i.text for i in reading.identifiers if _has(g.hay, i.key)]
-            if shown:
+            if denied:
+                yield "contradicted", f"否定断言，但绑定的记录包含「{denied}」"
+            elif shown:
                 yield "contradicted", f"否定断言，但绑定的记录显示存在 {'、'.join(shown)}"
             else:
                 yield "unsupported", "单条记录不能证明“不存在”"
@@ -183,16 +187,7 @@ _NEGATION = re.compile(
 def _own_negations(text: str, hay: str) -> list[re.Match[str]]:
     """The claim's own negations: not those inside text it copies from the record (a quoted log line says
     "No space left on device", the claim does not)."""
-    own: list[re.Match[str]] = []
-    for m in _NEGATION.finditer(text):
-        if m.group().isascii():
-            around = re.sub(r"^\S*\s|\s\S*$", "", text[max(0, m.start() - 12) : m.end() + 16])
-        else:
-            around = text[max(0, m.start() - 2) : m.end() + 3]
-        if around.strip() and around in hay:
-            continue
-        own.append(m)
-    return own
+    return [m for m in _NEGATION.finditer(text) if not copied(text, m.start(), m.end(), hay)]
 
 
 def _denies_occurrence(text: str, negations: list[re.Match[str]]) -> bool:
