@@ -1,12 +1,15 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
-from superbiz.contracts import RetryContext, ToolInvocation
-from superbiz.pipeline import RoundResult, conclude_round, prepare_round
+from superbiz.agents.composer import Composer
+from superbiz.contracts import ClaimCheck, ExecutorEvidenceV2, RetryContext, ToolInvocation
+from superbiz.pipeline import AnswerContext, RoundResult, conclude_round, prepare_round
+from superbiz.render.answer import AnswerBrief
 from tests.verification.factories import (
     binding,
     claim,
@@ -207,3 +210,39 @@ def test_pipeline_answer_never_raw_executor_json() -> None:
     assert output not in result.answer and '"claims"' not in result.answer and "{" not in result.answer
     assert result.to_evaluation().composer_output is not None
     assert result.to_evaluation().composer_output.path == "template"  # type: ignore[union-attr]
+
+
+def test_pipeline_the_round_routes_an_executor_endpoint_failure_itself() -> None:
+    """A live chat's executor failure is the round's outcome (no route override after routing)."""
+    prepared = prepare_round(original_query=QUERY, round=1, retry_context=None, invocations=_session(),
+                             executor_output=None)
+    plain = conclude_round(prepared, threshold=0.5, max_rounds=2)
+    assert plain.route.action == "retry" and plain.composition is None  # nothing to answer yet
+    gap = "Executor 模型服务调用失败：connection refused"
+    failed = conclude_round(prepared, threshold=0.5, max_rounds=2,
+                            context=AnswerContext(executor_failure="connection refused", failure_gaps=(gap,)))
+    assert failed.outcome == plain.outcome  # the verification is the same; only the route differs
+    assert failed.route.action == "answer" and failed.route.output_type == "DEGRADED"
+    assert failed.route.reason == "executor model endpoint failed: connection refused"
+    assert failed.material is not None and failed.material.gaps[0] == gap
+    assert failed.composition is not None and failed.composition.output_type == "DEGRADED"
+    assert failed.answer is not None and gap in failed.answer
+
+
+def test_pipeline_the_composer_writes_the_answer_from_the_rounds_composition_input() -> None:
+    seen: list[tuple[ExecutorEvidenceV2 | None, list[str]]] = []
+
+    def brief(structured: ExecutorEvidenceV2 | None, checks: Sequence[ClaimCheck]) -> AnswerBrief:
+        seen.append((structured, [c.verification for c in checks]))
+        return AnswerBrief(window_label="2026-11-28 13:30 ~ 14:00（Asia/Shanghai）")
+
+    prepared = prepare_round(original_query=QUERY, round=1, retry_context=None, invocations=_session(),
+                             executor_output=executor_json([claim(), ALERT_CLAIM]))
+    result = conclude_round(prepared, threshold=0.5, max_rounds=2, context=AnswerContext(brief=brief))
+    assert seen == [(prepared.structured, [c.verification for c in result.outcome.claim_checks])]
+    assert result.composition is not None and result.composition.brief is not None
+    composed = Composer().compose(result.composition)  # no model: the template, the same one the round shows
+    assert composed.response is None and composed.output == result.composer_output
+    assert result.composition.question == QUERY and "PAY-5003" in composed.output.text
+    recorded = conclude_round(prepared, threshold=0.5, max_rounds=2)  # a recorded round has no brief
+    assert recorded.composition is not None and recorded.composition.brief is None

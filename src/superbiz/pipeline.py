@@ -1,27 +1,32 @@
-"""One verification round as pure orchestration, shared by ``superbiz verify``, the eval suite and ChatService.
+"""One round as pure orchestration, shared by ``superbiz verify``, the eval suite, the MCP tool and ChatService.
 
-It sits above ``verification`` (which imports nothing but ``contracts``), ``render`` and ``tools`` because it
-wires them: no I/O, no model, no clock. The traits of the tools (``ToolCatalog``) come from the caller's
-registry; a recorded round, which has none, is verified with the built-in tools' traits.
+It sits above the stages it sequences: ``verification`` (which imports nothing but ``contracts``), the Verifier
+(``agents.verifier``), ``render`` (the material), the Composer's input (``agents.composer``) and ``tools``. No
+I/O, no clock; a model is only ever called by the Verifier a live chat hands in. The traits of the tools
+(``ToolCatalog``) come from the caller's registry; a recorded round, which has none, is verified with the built-in
+tools' traits.
 
 ``prepare_round``: parse → backfill → tool_trace_summary (with priorities) → Gatekeeper (with trace refs and
-hook warnings) → verifier payload. Whoever drives the round may now send the payload to a model Verifier.
-``conclude_round``: deterministic claim checks; the model's checks (if any) guarded by them; the effective
-outcome; the route; and, when answering, the template answer from verifier-allowed material.
+hook warnings) → verifier payload. Whoever drives the round may now ask a model Verifier.
+``conclude_round``: the Verifier's checks and effective outcome; the route; and, when answering, the
+verifier-allowed material and the Composer's input. The round owns its outcome: a live chat's executor failure
+(``AnswerContext.executor_failure``) routes here too, to a DEGRADED answer that says why.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
+from superbiz.agents.composer import CompositionInput, template
+from superbiz.agents.verifier import Verification, check
 from superbiz.contracts import (
     TRACEABILITY_VERSION,
     ClaimCheck,
     ComposerOutput,
     ExecutorEvidenceV2,
-    ExecutorOutputParseStatus,
     GateIssue,
     GatekeeperResult,
     RecordedRound,
@@ -35,12 +40,11 @@ from superbiz.contracts import (
     VerifierOutput,
     VerifierPayload,
 )
-from superbiz.render.compose import render_answer
-from superbiz.render.material import AllowedMaterial, allowed_material
+from superbiz.render.answer import AnswerBrief
+from superbiz.render.material import AllowedMaterial, allowed_material, drop_covered_gaps
 from superbiz.tools.registry import builtin_catalog
 from superbiz.verification.gatekeeper import run_gatekeeper
-from superbiz.verification.grounding import ground_claims, guard_claim_checks
-from superbiz.verification.parse import ParsedExecutorOutput, parse_executor_output, parse_verifier_output
+from superbiz.verification.parse import ParsedExecutorOutput, parse_executor_output
 from superbiz.verification.payload import (
     backfill_invocation_ids,
     build_verifier_payload,
@@ -49,9 +53,15 @@ from superbiz.verification.payload import (
 )
 from superbiz.verification.routing import decide_route
 from superbiz.verification.trace_summary import build_tool_trace_summary, invocation_priorities
-from superbiz.verification.verdict import claim_checks_from_model, effective_outcome
 
-__all__ = ["PreparedRound", "RoundResult", "conclude_round", "prepare_round", "verify_recorded"]
+__all__ = [
+    "AnswerContext",
+    "PreparedRound",
+    "RoundResult",
+    "conclude_round",
+    "prepare_round",
+    "verify_recorded",
+]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -82,24 +92,50 @@ class PreparedRound:
         return payload_json(self.payload)
 
 
+#: A live chat's answer-first brief, from the round's structured output and its effective claim checks.
+BriefFor = Callable[[ExecutorEvidenceV2 | None, Sequence[ClaimCheck]], AnswerBrief | None]
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnswerContext:
+    """What a live chat knows about a round beyond its recorded inputs (a recorded round has none).
+
+    With a context, the material also drops the gaps a confirmed claim already covers (``drop_covered_gaps``) and
+    starts with ``failure_gaps``; a recorded round (``superbiz verify``) keeps every gap as recorded.
+    """
+
+    #: the Executor's model endpoint failed (the error): the round answers DEGRADED and says why
+    executor_failure: str | None = None
+    #: gaps the chat itself found (a failed endpoint), shown first
+    failure_gaps: tuple[str, ...] = ()
+    brief: BriefFor | None = None
+
+
 @dataclass(frozen=True, kw_only=True)
 class RoundResult:
-    """The concluded round: checks, effective outcome, route and (when answering) the template answer."""
+    """The concluded round: checks, effective outcome, route and, when answering, the material and the
+    Composer's input (``composition``). ``composer_output`` is the template answer, rendered on first use."""
 
     prepared: PreparedRound
     deterministic_checks: list[ClaimCheck]
     outcome: VerificationOutcome
     route: RouteDecision
     material: AllowedMaterial | None
-    composer_output: ComposerOutput | None
+    composition: CompositionInput | None
     model_output: VerifierOutput | None = None
+
+    @cached_property
+    def composer_output(self) -> ComposerOutput | None:
+        """The fixed-template answer of this round (what ``superbiz verify`` and the evals show)."""
+        return template(self.composition) if self.composition is not None else None
 
     @property
     def answer(self) -> str | None:
         return self.composer_output.text if self.composer_output is not None else None
 
-    def to_evaluation(self) -> VerifierEvaluation:
-        """The ``verifier_evaluation`` record of this round (the chat layer may add ``rounds`` history)."""
+    def to_evaluation(self, composer_output: ComposerOutput | None = None) -> VerifierEvaluation:
+        """The ``verifier_evaluation`` record of this round (the chat layer may add ``rounds`` history), with
+        ``composer_output`` (the Composer's answer) or else the template answer."""
         prepared, outcome = self.prepared, self.outcome
         return VerifierEvaluation(
             verdict=outcome.verdict,
@@ -113,7 +149,7 @@ class RoundResult:
             tool_trace_summary=prepared.tool_trace_summary,
             traceability_version=TRACEABILITY_VERSION,
             gatekeeper_result=prepared.gatekeeper_result,
-            composer_output=self.composer_output,
+            composer_output=composer_output if composer_output is not None else self.composer_output,
             executor_structured_output=prepared.payload.executor_structured_output,
             executor_final_answer=prepared.parsed.raw_text,
             caps_applied=outcome.caps_applied,
@@ -189,60 +225,67 @@ def prepare_round(
     )
 
 
-def _model_checks(
-    verifier_output: str | None, structured: ExecutorEvidenceV2 | None
-) -> tuple[VerifierOutput | None, ExecutorOutputParseStatus | None, list[ClaimCheck] | None]:
-    if verifier_output is None:
-        return None, None, None
-    model, status = parse_verifier_output(verifier_output)
-    if model is None:
-        return None, status, None
-    return model, status, claim_checks_from_model(model, structured)
+def _route(prepared: PreparedRound, outcome: VerificationOutcome, context: AnswerContext, *, threshold: float,
+           max_rounds: int, completed_retrievals: Sequence[str]) -> RouteDecision:
+    if context.executor_failure is not None:
+        return RouteDecision(action="answer", output_type="DEGRADED",
+                             reason=f"executor model endpoint failed: {context.executor_failure}")
+    return decide_route(
+        round=prepared.round,
+        max_rounds=max_rounds,
+        outcome=outcome,
+        threshold=threshold,
+        structured=prepared.structured,
+        completed_retrievals=completed_retrievals,
+    )
+
+
+def _material(outcome: VerificationOutcome, structured: ExecutorEvidenceV2 | None,
+              context: AnswerContext | None) -> AllowedMaterial:
+    material = allowed_material(outcome, structured)
+    if context is None:
+        return material
+    material = drop_covered_gaps(material, structured)
+    if context.failure_gaps:
+        material = material.model_copy(update={"gaps": (*context.failure_gaps, *material.gaps)})
+    return material
 
 
 def conclude_round(
     prepared: PreparedRound,
     *,
-    verifier_output: str | None,
+    verifier_output: str | None = None,
+    verification: Verification | None = None,
     threshold: float,
     max_rounds: int,
     completed_retrievals: Sequence[str] = (),
+    context: AnswerContext | None = None,
 ) -> RoundResult:
-    """Checks → effective outcome → route → (when answering) the template answer."""
-    structured = prepared.structured
-    deterministic = ground_claims(structured, prepared.gatekeeper_result, prepared.invocations, tools=prepared.tools)
-    model, model_status, model_checks = _model_checks(verifier_output, structured)
-    checks = deterministic if model_checks is None else guard_claim_checks(model_checks, deterministic)
-    outcome = effective_outcome(
-        claim_checks=checks,
-        structured=structured,
-        parse_status=prepared.parsed.parse_status,
-        gatekeeper_result=prepared.gatekeeper_result,
-        model_output=model,
-        verifier_output_parse_status=model_status,
-        verifier_source="model" if model is not None else "deterministic",
-    )
-    route = decide_route(
-        round=prepared.round,
-        max_rounds=max_rounds,
-        outcome=outcome,
-        threshold=threshold,
-        structured=structured,
-        completed_retrievals=completed_retrievals,
-    )
+    """Verification → route → (when answering) the material and the Composer's input.
+
+    ``verification`` is what a live chat's Verifier returned; without it the Verifier's pure ``check`` runs over
+    ``verifier_output`` (recorded model text, or None for the deterministic checker alone).
+    """
+    if verification is None:
+        verification = check(prepared, verifier_output)
+    outcome, structured = verification.outcome, prepared.structured
+    route = _route(prepared, outcome, context or AnswerContext(), threshold=threshold, max_rounds=max_rounds,
+                   completed_retrievals=completed_retrievals)
     material: AllowedMaterial | None = None
-    composed: ComposerOutput | None = None
+    composition: CompositionInput | None = None
     if route.action == "answer" and route.output_type is not None:
-        material = allowed_material(outcome, structured)
-        composed = render_answer(material, route.output_type, query=prepared.original_query)
+        material = _material(outcome, structured, context)
+        brief = context.brief(structured, outcome.claim_checks) if context and context.brief else None
+        composition = CompositionInput(question=prepared.original_query, output_type=route.output_type,
+                                       material=material, brief=brief)
     return RoundResult(
         prepared=prepared,
-        deterministic_checks=deterministic,
+        deterministic_checks=verification.deterministic_checks,
         outcome=outcome,
         route=route,
         material=material,
-        composer_output=composed,
-        model_output=model,
+        composition=composition,
+        model_output=verification.model_output,
     )
 
 

@@ -7,9 +7,20 @@ from collections.abc import Callable, Iterator
 
 import anyio
 
+from superbiz.agents.plan_model import Plan
 from superbiz.api.metrics import ApiMetrics
 from superbiz.api.sse import collect_chat, pump_chat
-from superbiz.chat.events import ChatEvent
+from superbiz.chat.events import (
+    AnswerData,
+    AnswerEvent,
+    ChatEvent,
+    ChatResult,
+    DoneEvent,
+    ErrorEvent,
+    PlanEvent,
+    SessionData,
+    SessionEvent,
+)
 
 
 def _collect(start: Callable[[], Iterator[ChatEvent]], timeout_s: float = 5.0) -> tuple[list[ChatEvent], ApiMetrics]:
@@ -27,15 +38,20 @@ def _collect(start: Callable[[], Iterator[ChatEvent]], timeout_s: float = 5.0) -
     return streamed, metrics
 
 
+def _session(round: int = 0) -> SessionEvent:
+    return SessionEvent(session_id="s", round=round,
+                        data=SessionData(session_id="s", conversation_id=None, question="q"))
+
+
 def _counts(metrics: ApiMetrics) -> list[bytes]:
     return [line for line in metrics.render().splitlines() if line.startswith(b"superbiz_") and b"_created" not in line]
 
 
 def test_pump_passes_events_through_and_stops_at_done() -> None:
     def loop() -> Iterator[ChatEvent]:
-        yield ChatEvent(type="session", session_id="s")
-        yield ChatEvent(type="done", session_id="s")
-        yield ChatEvent(type="plan", session_id="s")  # nothing after done is sent
+        yield _session()
+        yield DoneEvent(session_id="s")
+        yield PlanEvent(session_id="s", data=Plan(intent="overview", narrow_scope=False))  # nothing after done is sent
 
     events, _ = _collect(loop)
     assert [e.type for e in events] == ["session", "done"]
@@ -43,31 +59,34 @@ def test_pump_passes_events_through_and_stops_at_done() -> None:
 
 def test_pump_turns_an_exception_into_error_then_done() -> None:
     def loop() -> Iterator[ChatEvent]:
-        yield ChatEvent(type="session", session_id="s", round=1)
+        yield _session(round=1)
         raise RuntimeError("boom")
 
     events, metrics = _collect(loop)
     assert [e.type for e in events] == ["session", "error", "done"]
-    assert "boom" in events[1].data["message"] and events[1].session_id == "s"
+    error = events[1]
+    assert isinstance(error, ErrorEvent) and "boom" in error.data.message and error.session_id == "s"
     assert b'superbiz_chat_errors_total{stage="internal"} 1.0' in metrics.render()
 
 
 def test_pump_ends_a_stalled_loop_with_timeout_error_then_done() -> None:
     def loop() -> Iterator[ChatEvent]:
-        yield ChatEvent(type="session", session_id="s")
+        yield _session()
         time.sleep(1.0)
-        yield ChatEvent(type="answer", session_id="s")
+        yield AnswerEvent(session_id="s", data=AnswerData(result=ChatResult(
+            session_id="s", conversation_id=None, output_type="NORMAL", verdict="PASS", groundedness_score=1.0,
+            rounds=1, answer="a", composer_path="template")))
 
     started = time.perf_counter()
     events, _ = _collect(loop, timeout_s=0.2)
     assert time.perf_counter() - started < 1.8  # two runs, each cut at 0.2 s instead of waiting 1 s
     assert [e.type for e in events] == ["session", "error", "done"]
-    assert events[1].data["stage"] == "timeout"
+    assert isinstance(events[1], ErrorEvent) and events[1].data.stage == "timeout"
 
 
 def test_pump_appends_done_when_the_loop_forgets_it() -> None:
     def loop() -> Iterator[ChatEvent]:
-        yield ChatEvent(type="session", session_id="s")
+        yield _session()
 
     events, _ = _collect(loop)
     assert [e.type for e in events] == ["session", "done"]

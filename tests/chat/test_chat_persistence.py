@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import text
 
+from superbiz.chat.events import ToolCallEvent
 from superbiz.chat.service import ChatService
 from superbiz.container import Container
 from superbiz.store import read_self_evaluation
@@ -22,7 +23,7 @@ def test_offline_chat_persists_every_invocation_step_and_both_slots(offline_cont
                                                                      question: str) -> None:
     events = list(ChatService(offline_container).stream(question, user_id="u"))
     session_id = events[0].session_id
-    cited = [e.data["invocation_id"] for e in events if e.type == "tool_call"]
+    cited = [e.data.invocation_id for e in events if isinstance(e, ToolCallEvent)]
     rounds = max(e.round for e in events)
     with offline_container.db.session() as s:
         detail = repo.get_session_detail(s, session_id=session_id)

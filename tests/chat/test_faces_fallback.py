@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from superbiz.chat.events import AnswerEvent, ErrorEvent
 from superbiz.chat.service import ChatService
-from superbiz.chat.views import drop_covered_gaps
 from superbiz.container import build_container
 from superbiz.contracts import ExecutorEvidenceV2
 from superbiz.render import AllowedMaterial, MaterialItem
+from superbiz.render.material import drop_covered_gaps
 from superbiz.store import repository
 from tests.chat.conftest import make_settings
 
@@ -37,20 +38,20 @@ def test_unreachable_executor_endpoint_falls_back_to_offline_only_when_configure
     container = build_container(settings)
     try:
         events = list(ChatService(container).stream(DEMO, user_id="u"))
-        result = next(e for e in events if e.type == "answer").data["result"]
+        result = next(e.data.result for e in events if isinstance(e, AnswerEvent))
         with container.db.session() as s:
-            steps = repository.list_steps(s, session_id=result["session_id"])
+            steps = repository.list_steps(s, session_id=result.session_id)
     finally:
         container.close()
-    notes = [e.data for e in events if e.type == "error" and e.data.get("stage") == "executor"]
+    notes = [e.data for e in events if isinstance(e, ErrorEvent) and e.data.stage == "executor"]
     executor_steps = [st.thought for st in steps if st.agent == "executor"]
     if fallback == "offline":
-        assert result["output_type"] != "DEGRADED" and result["confirmed"]
-        assert notes and notes[0].get("fallback") == "offline"
+        assert result.output_type != "DEGRADED" and result.confirmed
+        assert notes and notes[0].fallback == "offline"
         assert any("models.fallback: offline" in t for t in executor_steps)
         assert any(e.type == "tool_call" for e in events)
     else:
-        assert result["output_type"] == "DEGRADED" and result["confirmed"] == []
+        assert result.output_type == "DEGRADED" and result.confirmed == []
         assert not any("models.fallback" in t for t in executor_steps)
 
 

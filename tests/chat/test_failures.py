@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sqlalchemy import text
 
+from superbiz.chat.events import AnswerEvent, DoneData, DoneEvent, ErrorEvent
 from superbiz.chat.service import ChatService
 from superbiz.container import Container
 from superbiz.store import repository as repo
@@ -17,12 +18,14 @@ def test_chat_storage_failure_mid_chat_ends_in_a_persisted_failed_session(offlin
     events = list(ChatService(offline_container).stream(QUESTION, user_id="u"))
     types = [e.type for e in events]
     assert types[0] == "session" and "error" in types and types[-2:] == ["answer", "done"]
-    result = events[-2].data["result"]
-    assert result["output_type"] == "DEGRADED" and result["confirmed"] == []
-    assert result["answer"].startswith("当前无法基于已获取证据生成可靠结论")
-    assert result["error"]
+    answer = events[-2]
+    assert isinstance(answer, AnswerEvent)
+    result = answer.data.result
+    assert result.output_type == "DEGRADED" and result.confirmed == []
+    assert result.answer.startswith("当前无法基于已获取证据生成可靠结论")
+    assert result.error
     with offline_container.db.session() as s:
-        row = repo.get_session(s, session_id=result["session_id"])
+        row = repo.get_session(s, session_id=result.session_id)
     assert row is not None and row.status == "failed" and row.error
 
 
@@ -33,8 +36,9 @@ def test_chat_with_an_unusable_database_says_so_and_ends_cleanly(offline_contain
         conn.execute(text("DROP TABLE diagnosis_session"))
     events = list(ChatService(offline_container).stream(QUESTION, user_id="u"))
     assert [e.type for e in events] == ["error", "done"]
-    assert "无法创建会话" in events[0].data["message"]
-    assert events[-1].data == {"persisted": False}
+    assert isinstance(events[0], ErrorEvent) and "无法创建会话" in events[0].data.message
+    assert events[0].data.stage == "session" and events[0].data.unavailable
+    assert isinstance(events[-1], DoneEvent) and events[-1].data == DoneData(persisted=False)
 
 
 def test_chat_unknown_tool_from_a_plan_is_a_gap_not_a_crash(offline_container: Container) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from superbiz.chat.events import AnswerEvent
 from superbiz.chat.service import ChatService
 from superbiz.container import Container, build_container
 from superbiz.store import repository as repo
@@ -416,13 +417,15 @@ def test_online_chat_model_endpoint_failure_ends_in_a_persisted_degraded_answer(
     events = list(ChatService(c).stream(QUESTION, user_id="u"))
     types = [e.type for e in events]
     assert "error" in types and types[-2:] == ["answer", "done"]
-    result = events[-2].data["result"]
-    assert result["output_type"] == "DEGRADED"
-    assert result["verdict"] != "PASS"
-    assert result["confirmed"] == []
-    assert "模型服务" in result["answer"]
+    answer = events[-2]
+    assert isinstance(answer, AnswerEvent)
+    result = answer.data.result
+    assert result.output_type == "DEGRADED"
+    assert result.verdict != "PASS"
+    assert result.confirmed == []
+    assert "模型服务" in result.answer
     with c.db.session() as s:
-        row = repo.get_session(s, session_id=result["session_id"])
+        row = repo.get_session(s, session_id=result.session_id)
     assert row is not None and row.status == "completed" and row.output_type == "DEGRADED"
 
 

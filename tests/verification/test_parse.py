@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from superbiz.verification.parse import parse_executor_output, parse_verifier_output
+from superbiz.verification.parse import first_json_object, parse_executor_output, parse_verifier_output
 
 from .factories import claim, executor_json, executor_obj
 
@@ -282,3 +282,11 @@ def test_parse_executor_output_strips_think_blocks_with_a_draft_inside() -> None
         assert parsed.parse_status.status == "valid", parsed.parse_status
         assert parsed.structured is not None and parsed.structured.claims[0].claim_text == "FINAL"
         assert parsed.parse_status.reason is not None and "think" in parsed.parse_status.reason
+
+
+def test_first_json_object_reads_the_first_object_past_think_blocks_fences_and_prose() -> None:
+    text = '<think>{"draft": 1}</think>Here is the plan:\n```json\n{"calls": [{"tool": "t"}]}\n```\n{"later": 2}'
+    assert first_json_object(text) == {"calls": [{"tool": "t"}]}
+    assert first_json_object('[1, 2] then {"a": {"b": 1}}') == {"a": {"b": 1}}  # the outer object, not the nested
+    assert first_json_object("no object {here") is None
+    assert first_json_object('<think>{"only": "draft"}</think>') is None

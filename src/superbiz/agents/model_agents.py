@@ -1,8 +1,7 @@
-"""The model-backed Planner, Verifier and Composer calls (the Executor loop lives in ``executor``).
+"""The model-backed Planner call (the Executor loop lives in ``executor``, the Verifier in ``verifier``, the
+Composer in ``composer``).
 
-Each returns plain data to the chat loop; none decides anything the deterministic core decides. A Planner
-answer that is not a usable plan falls back to the rule-based plan; the Verifier's raw text goes to the core
-(which parses, guards and may ignore it); a composed text must pass ``composer_guard``.
+A Planner answer that is not a usable plan falls back to the rule-based plan (noted in the plan's ``notes``).
 """
 
 from __future__ import annotations
@@ -17,23 +16,9 @@ from superbiz.agents.plan import Catalog, Plan, PlannedCall, offline_plan
 from superbiz.agents.prompting import render
 from superbiz.contracts import RetryContext
 from superbiz.models.base import ChatMessage, ModelClient, ModelResponse
-from superbiz.verification.parse import strip_think
+from superbiz.verification.parse import first_json_object
 
-__all__ = ["model_compose", "model_plan", "model_verify"]
-
-
-def _json_object(text: str) -> dict[str, Any] | None:
-    """The first JSON object in ``text`` (fences and prose tolerated, ``<think>`` blocks ignored), else ``None``."""
-    text = strip_think(text)
-    decoder = json.JSONDecoder()
-    for start in (i for i, ch in enumerate(text) if ch == "{"):
-        try:
-            obj, _end = decoder.raw_decode(text, start)
-        except json.JSONDecodeError:
-            continue
-        if isinstance(obj, dict):
-            return obj
-    return None
+__all__ = ["model_plan"]
 
 
 def model_plan(
@@ -61,7 +46,7 @@ def model_plan(
     messages = [ChatMessage.system(render("planner")), ChatMessage.user(json.dumps(brief, ensure_ascii=False))]
     response = client.complete(messages, json_output=True)
     fallback = offline_plan(question, catalog, retry_context=retry_context, completed=completed)
-    data = _json_object(response.content or "")
+    data = first_json_object(response.content or "")
     if data is None:
         return fallback.model_copy(update={"notes": "planner output was not JSON; rule-based plan used"}), response
     try:
@@ -83,15 +68,3 @@ def model_plan(
     except (ValidationError, TypeError, ValueError, AttributeError) as exc:
         return fallback.model_copy(update={"notes": f"planner output unusable ({exc}); rule-based plan used"}), response
     return plan, response
-
-
-def model_verify(client: ModelClient, *, payload_json: str) -> ModelResponse:
-    """The Verifier sees the explicit payload only (never planner or executor reasoning)."""
-    messages = [ChatMessage.system(render("verifier")), ChatMessage.user(payload_json)]
-    return client.complete(messages, json_output=True)
-
-
-def model_compose(client: ModelClient, *, question: str, output_type: str, material: dict[str, Any]) -> ModelResponse:
-    brief = {"question": question, "output_type": output_type, "material": material}
-    messages = [ChatMessage.system(render("composer")), ChatMessage.user(json.dumps(brief, ensure_ascii=False))]
-    return client.complete(messages)

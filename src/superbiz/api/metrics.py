@@ -13,7 +13,7 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, Info
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
 from superbiz.api.admission import QueueStatus
-from superbiz.chat.events import ChatEvent
+from superbiz.chat.events import AnswerEvent, ChatEvent, ErrorEvent
 
 __all__ = ["CONTENT_TYPE_LATEST", "ApiMetrics"]
 
@@ -95,14 +95,12 @@ class ApiMetrics:
 
     def observe_event(self, event: ChatEvent, *, channel: str) -> None:
         """Count what the API itself sees of a chat: answered chats, final verdicts, error events."""
-        if event.type == "error":
-            self.chat_errors.labels(stage=str(event.data.get("stage") or "unknown")).inc()
-        elif event.type == "answer":
+        if isinstance(event, ErrorEvent):
+            self.chat_errors.labels(stage=event.data.stage).inc()
+        elif isinstance(event, AnswerEvent):
             self.chats.labels(channel=channel).inc()
-            result = event.data.get("result")
-            if isinstance(result, dict):
-                self.verdicts.labels(verdict=str(result.get("verdict"))).inc()
-                self.output_types.labels(output_type=str(result.get("output_type"))).inc()
+            self.verdicts.labels(verdict=event.data.result.verdict).inc()
+            self.output_types.labels(output_type=event.data.result.output_type).inc()
 
     def render(self) -> bytes:
         return generate_latest(self.registry)

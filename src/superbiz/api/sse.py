@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator
+from typing import cast
 
 import anyio
 import anyio.to_thread
@@ -24,7 +25,7 @@ import structlog
 from sse_starlette import ServerSentEvent
 
 from superbiz.api.metrics import ApiMetrics
-from superbiz.chat.events import ChatEvent
+from superbiz.chat.events import ChatEvent, DoneData, DoneEvent, ErrorData, ErrorEvent, ErrorStage, wire_json
 
 __all__ = ["ChatStarter", "collect_chat", "pump_chat", "sse_event"]
 
@@ -35,8 +36,8 @@ _background: set[asyncio.Future[None]] = set()
 
 
 def sse_event(event: ChatEvent) -> ServerSentEvent:
-    """``event: <type>`` + ``data: <the event as JSON>``."""
-    return ServerSentEvent(data=event.model_dump_json(), event=event.type)
+    """``event: <type>`` + ``data: <the event as JSON>`` (``chat.events.wire_json``)."""
+    return ServerSentEvent(data=wire_json(event), event=event.type)
 
 
 class _Failed:
@@ -47,23 +48,23 @@ class _Failed:
 _END = object()
 
 
-def _error(last: ChatEvent | None, stage: str, message: str, request_id: str | None) -> ChatEvent:
-    return ChatEvent(
-        type="error", session_id=last.session_id if last else "", round=last.round if last else 0,
-        data={"stage": stage, "message": message, "request_id": request_id,
-              "session_id": last.session_id if last else None},
+def _error(last: ChatEvent | None, stage: ErrorStage, message: str, request_id: str | None) -> ErrorEvent:
+    return ErrorEvent(
+        session_id=last.session_id if last else "", round=last.round if last else 0,
+        data=ErrorData(stage=stage, message=message, request_id=request_id,
+                       session_id=last.session_id if last else None),
     )
 
 
-def _crash(last: ChatEvent | None, exc: BaseException, request_id: str | None) -> ChatEvent:
+def _crash(last: ChatEvent | None, exc: BaseException, request_id: str | None) -> ErrorEvent:
     _log.error("chat_stream_failed", request_id=request_id, session_id=last.session_id if last else None,
                error=repr(exc), exc_info=exc)
     return _error(last, "internal", f"{type(exc).__name__}: {exc}", request_id)
 
 
-def _done(last: ChatEvent | None, *, ok: bool) -> ChatEvent:
-    return ChatEvent(type="done", session_id=last.session_id if last else "", round=last.round if last else 0,
-                     data={"ok": ok})
+def _done(last: ChatEvent | None, *, ok: bool) -> DoneEvent:
+    return DoneEvent(session_id=last.session_id if last else "", round=last.round if last else 0,
+                     data=DoneData(ok=ok))
 
 
 async def collect_chat(
@@ -137,11 +138,10 @@ async def pump_chat(
             if isinstance(item, _Failed):
                 failure = _crash(last, item.exc, request_id)
                 break
-            assert isinstance(item, ChatEvent)
-            last = item
-            metrics.observe_event(item, channel=channel)
-            yield item
-            if item.type == "done":
+            last = cast("ChatEvent", item)  # the queue holds the chat's events besides _END and _Failed
+            metrics.observe_event(last, channel=channel)
+            yield last
+            if last.type == "done":
                 return
         if failure is not None:
             metrics.observe_event(failure, channel=channel)

@@ -1,5 +1,10 @@
 """ChatService: the one chat loop. Planner → Executor → parse/Gatekeeper → Verifier → verdict → route → Composer.
 
+It sequences the stages and persists what each did; it decides nothing itself. The round
+(``pipeline.conclude_round``) owns its outcome: the Verifier's checks and verdict (``agents.verifier``), the route
+(including the executor-failure case), the allowed material and the Composer's input; the Composer
+(``agents.composer``) writes the answer.
+
 At most ``chat.max_rounds`` rounds; round 2 gets the ``retry_context`` and the action memory (completed
 retrievals) and may cite round-1 invocations. Everything is persisted as it happens. ``stream`` yields
 ``ChatEvent``s (the CLI, the HTTP API, SSE and the OpenAI facade consume them); ``ask`` collects the result.
@@ -16,35 +21,59 @@ it, each tool call checks it) and a chat out of time is persisted as failed with
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import time
 import uuid
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterator, Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import structlog
 
+from superbiz.agents.composer import Composer, CompositionInput, template
 from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execute
-from superbiz.agents.model_agents import model_compose, model_plan, model_verify
+from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
 from superbiz.agents.question import asks_about_problems
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
-from superbiz.chat.events import ChatEvent, ChatEventType, ChatResult
+from superbiz.agents.verifier import Verifier
+from superbiz.chat.events import (
+    AnswerData,
+    AnswerEvent,
+    ChatEvent,
+    ChatResult,
+    DoneData,
+    DoneEvent,
+    ErrorData,
+    ErrorEvent,
+    EventBase,
+    ExecutorData,
+    ExecutorEvent,
+    GatekeeperData,
+    GatekeeperEvent,
+    PlanEvent,
+    RetryData,
+    RetryEvent,
+    SessionData,
+    SessionEvent,
+    ToolCallData,
+    ToolCallEvent,
+    VerdictData,
+    VerdictEvent,
+)
 from superbiz.chat.lifecycle import Heartbeats
 from superbiz.chat.recorder import SessionRecorder
-from superbiz.chat.views import chat_result, drop_covered_gaps, verdict_summary
+from superbiz.chat.views import chat_result, verdict_summary
 from superbiz.container import Container
-from superbiz.contracts import ComposerOutput, ExecutorRepair, GatekeeperResult, RetryContext, RouteDecision
+from superbiz.contracts import ClaimCheck, ExecutorEvidenceV2, ExecutorRepair, GatekeeperResult, RetryContext
 from superbiz.deadline import Deadline, deadline_scope
 from superbiz.errors import DeadlineExceeded, ModelAPIError, ModelError, StoreError
 from superbiz.evaluation import RuleEvaluation
-from superbiz.pipeline import RoundResult, conclude_round, prepare_round
-from superbiz.render import AllowedMaterial, allowed_material, composer_guard, render_answer
-from superbiz.render.answer import AnswerBrief, lead_lines
+from superbiz.pipeline import AnswerContext, RoundResult, conclude_round, prepare_round
+from superbiz.render import AllowedMaterial
+from superbiz.render.answer import AnswerBrief
 from superbiz.store.views import AgentName
 from superbiz.tools.base import ToolContext
 from superbiz.verification.coverage import answer_coverage
@@ -54,6 +83,7 @@ __all__ = ["ChatService"]
 
 log = structlog.get_logger("superbiz.chat")
 _AGENTS = ("planner", "executor", "verifier", "composer")
+_E = TypeVar("_E", bound=EventBase)
 
 
 class ChatService:
@@ -67,8 +97,8 @@ class ChatService:
     def ask(self, question: str, *, user_id: str, conversation_id: str | None = None) -> ChatResult:
         result: ChatResult | None = None
         for event in self.stream(question, user_id=user_id, conversation_id=conversation_id):
-            if event.type == "answer":
-                result = ChatResult.model_validate(event.data["result"])
+            if isinstance(event, AnswerEvent):
+                result = event.data.result
         if result is None:  # stream() always yields an answer; this guards the invariant
             raise RuntimeError("chat ended without an answer")
         return result
@@ -105,14 +135,19 @@ class _ChatRun:
         #: evidence-bearing tools this chat invoked (the rule evaluation counts their calls)
         self.evidence_tools: set[str] = set()
         self.rec = SessionRecorder(c.db, session_id=self.session_id, clock=c.clock)
+        self.verifier = Verifier(c.models.get("verifier"),
+                                 on_model_error=lambda _exc: c.metrics_hook("model_error", agent="verifier"))
+        self.composer = Composer(c.models.get("composer"),
+                                 on_model_error=lambda _exc: c.metrics_hook("model_error", agent="composer"))
 
     # ------------------------------------------------------------------ plumbing
 
     def now(self) -> datetime:
         return self.c.clock()
 
-    def ev(self, type_: ChatEventType, **data: Any) -> ChatEvent:
-        return ChatEvent(type=type_, session_id=self.session_id, round=self.round, data=data)
+    def ev(self, kind: type[_E], data: Any) -> _E:
+        """An event of ``kind`` in this chat's current round."""
+        return kind.model_validate({"session_id": self.session_id, "round": self.round, "data": data})
 
     def step(self, agent: AgentName, thought: str, **details: Any) -> None:
         self.rec.step(self.round, agent, thought, **details)
@@ -150,24 +185,25 @@ class _ChatRun:
             self.rec.create(user_id=self.user_id, query=self.question, conversation_id=self.conversation_id)
         except Exception as exc:  # boundary: nothing persisted yet; say so and end cleanly
             log.error("chat.session_create_failed", error=str(exc) if isinstance(exc, StoreError) else repr(exc))
-            yield self.ev("error", message="无法创建会话：数据库暂不可用，请稍后重试", stage="session",
-                          unavailable=True)
-            yield self.ev("done", persisted=False)
+            yield self.ev(ErrorEvent, ErrorData(message="无法创建会话：数据库暂不可用，请稍后重试", stage="session",
+                                                unavailable=True))
+            yield self.ev(DoneEvent, DoneData(persisted=False))
             return
         yield self.ev(
-            "session", session_id=self.session_id, conversation_id=self.conversation_id, question=self.question
+            SessionEvent,
+            SessionData(session_id=self.session_id, conversation_id=self.conversation_id, question=self.question),
         )
         try:
             yield from self._rounds()
         except DeadlineExceeded as exc:  # out of time: persisted failed with the reason, id in the event
             log.warning("chat.deadline_exceeded", session_id=self.session_id, stage=exc.stage)
-            yield self.ev("error", message=str(exc), stage="deadline", session_id=self.session_id)
+            yield self.ev(ErrorEvent, ErrorData(message=str(exc), stage="deadline", session_id=self.session_id))
             yield from self._fail_safe(exc)
         except Exception as exc:  # boundary: any failure → persisted, explained, degraded answer
             log.exception("chat.failed", session_id=self.session_id)
-            yield self.ev("error", message=f"{type(exc).__name__}: {exc}", stage="pipeline")
+            yield self.ev(ErrorEvent, ErrorData(message=f"{type(exc).__name__}: {exc}", stage="pipeline"))
             yield from self._fail_safe(exc)
-        yield self.ev("done", session_id=self.session_id)
+        yield self.ev(DoneEvent, DoneData(session_id=self.session_id))
 
     def _rounds(self) -> Iterator[ChatEvent]:
         history = self.history()
@@ -179,7 +215,7 @@ class _ChatRun:
             self.deadline.check(f"round {rnd}")
             plan = self._plan(history, retry_context)
             self.plan = plan
-            yield self.ev("plan", **plan.model_dump(mode="json"))
+            yield self.ev(PlanEvent, plan)
             raw_output, endpoint_failed = yield from self._execute(plan, retry_context, history)
             if endpoint_failed is None:
                 raw_output = self._repair_executor_output(raw_output or "", retry_context)
@@ -192,52 +228,38 @@ class _ChatRun:
                 executor_output=raw_output,
                 tools=self.c.registry.catalog(),
             )
-            yield self.ev(
-                "executor",
-                parse_status=prepared.parsed.parse_status.model_dump(mode="json"),
-                claims=len(prepared.parsed.structured.claims) if prepared.parsed.structured else 0,
-            )
-            yield self.ev(
-                "gatekeeper",
-                **prepared.gatekeeper_result.model_dump(mode="json", include={"status", "severity", "failed_rules"}),
-                warnings=len(prepared.gatekeeper_result.warnings),
-                errors=len(prepared.gatekeeper_result.errors),
-            )
-            verifier_raw = None if endpoint_failed else self._verify(prepared)
+            structured = prepared.parsed.structured
+            yield self.ev(ExecutorEvent, ExecutorData(parse_status=prepared.parsed.parse_status,
+                                                      claims=len(structured.claims) if structured else 0))
+            gate = prepared.gatekeeper_result
+            yield self.ev(GatekeeperEvent, GatekeeperData(
+                status=gate.status, severity=gate.severity, failed_rules=gate.failed_rules,
+                warnings=len(gate.warnings), errors=len(gate.errors),
+            ))  # fmt: skip
+            verification = self.verifier.verify(prepared, ask=not endpoint_failed)
             result = conclude_round(
                 prepared,
-                verifier_output=verifier_raw,
+                verification=verification,
                 threshold=self.c.settings.verifier.low_confidence_threshold,
                 max_rounds=self.c.settings.chat.max_rounds,
                 completed_retrievals=tuple(self.completed),
+                context=AnswerContext(executor_failure=endpoint_failed or None, failure_gaps=tuple(self.failure_gaps),
+                                      brief=self._brief),
             )
-            if endpoint_failed:
-                result = dataclasses.replace(
-                    result,
-                    route=RouteDecision(
-                        action="answer",
-                        output_type="DEGRADED",
-                        reason=f"executor model endpoint failed: {endpoint_failed}",
-                    ),
-                )
-            self.step(
-                "verifier", verdict_summary(result), model_output=verifier_raw, model_name=self._model_name("verifier")
-            )
+            self.step("verifier", verdict_summary(result), model_output=verification.raw_output,
+                      model_name=self.verifier.name)
             self.rounds_log.append(_round_record(rnd, plan, result))
-            yield self.ev(
-                "verdict",
-                verdict=result.outcome.verdict,
-                groundedness_score=result.outcome.groundedness_score,
-                critical_fact_count=result.outcome.critical_fact_count,
-                route=result.route.model_dump(mode="json"),
-                caps=result.outcome.caps_applied,
-                verifier_source=result.outcome.verifier_source,
-            )
+            outcome = result.outcome
+            yield self.ev(VerdictEvent, VerdictData(
+                verdict=outcome.verdict, groundedness_score=outcome.groundedness_score,
+                critical_fact_count=outcome.critical_fact_count, route=result.route, caps=outcome.caps_applied,
+                verifier_source=outcome.verifier_source,
+            ))  # fmt: skip
             self.c.metrics_hook("verdict", verdict=result.outcome.verdict)
             if result.route.action == "retry" and result.route.retry_context is not None:
                 retry_context = result.route.retry_context
                 self.c.metrics_hook("retry")
-                yield self.ev("retry", retry_context=retry_context.model_dump(mode="json"))
+                yield self.ev(RetryEvent, RetryData(retry_context=retry_context))
                 continue
             break
         assert result is not None  # max_rounds >= 1
@@ -349,7 +371,7 @@ class _ChatRun:
         gap = f"Executor 模型服务调用失败：{exc}"
         self.failure_gaps.append(gap)
         self.step("executor", gap, model_name=client.name if client else "offline")
-        yield self.ev("error", message=gap, stage="executor")
+        yield self.ev(ErrorEvent, ErrorData(message=gap, stage="executor"))
         return None, str(exc)
 
     def _offline_fallback(
@@ -362,7 +384,7 @@ class _ChatRun:
         """
         note = f"Executor 模型服务不可达（{exc}）；按 models.fallback: offline 改用离线引擎"
         self.step("executor", note, model_name="offline")
-        yield self.ev("error", message=note, stage="executor", fallback="offline")
+        yield self.ev(ErrorEvent, ErrorData(message=note, stage="executor", fallback="offline"))
         turn = offline_execute(plan, self.run_tool)
         try:
             while True:
@@ -374,16 +396,11 @@ class _ChatRun:
         return raw, None
 
     def _tool_event(self, call: RecordedCall) -> ChatEvent:
-        return self.ev(
-            "tool_call",
-            invocation_id=call.invocation.id,
-            tool_name=call.invocation.tool_name,
-            arguments=call.invocation.arguments,
-            status=call.result.status,
-            success=call.invocation.success,
-            error=call.invocation.error,
-            evidence_refs=len(call.result.evidence_refs),
-        )
+        inv = call.invocation
+        return self.ev(ToolCallEvent, ToolCallData(
+            invocation_id=inv.id, tool_name=inv.tool_name, arguments=inv.arguments, status=call.result.status,
+            success=inv.success, error=inv.error, evidence_refs=len(call.result.evidence_refs),
+        ))  # fmt: skip
 
     # ------------------------------------------------------------------ executor repair turn (issue 16)
 
@@ -424,24 +441,12 @@ class _ChatRun:
         )  # fmt: skip
         return text
 
-    def _verify(self, prepared: Any) -> str | None:
-        client = self.c.models.get("verifier")
-        if client is None:
-            return None
-        try:
-            response = model_verify(client, payload_json=prepared.payload_json)
-        except ModelError as exc:
-            self.c.metrics_hook("model_error", agent="verifier")
-            log.warning("verifier.model_failed", error=str(exc))
-            return None  # the deterministic grounding checker decides alone
-        return response.content
-
-    def _brief(self, result: RoundResult) -> AnswerBrief | None:
+    def _brief(self, structured: ExecutorEvidenceV2 | None, checks: Sequence[ClaimCheck]) -> AnswerBrief | None:
         """Answer coverage of the aspects the (last) plan recorded, and the window, for the answer-first lines."""
         plan = self.plan
         if plan is None or not plan.aspects:
             return None
-        coverage = answer_coverage(plan.aspects, result.prepared.structured, result.outcome.claim_checks,
+        coverage = answer_coverage(plan.aspects, structured, list(checks),
                                    subjects=plan.services + plan.unknown_services, suspects=plan.suspects)
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
         return AnswerBrief(coverage=coverage, window_label=plan.window_label if windowed else "",
@@ -451,47 +456,21 @@ class _ChatRun:
                            asks_problem=asks_about_problems(self.question),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services))
 
-    def _compose(self, result: RoundResult, material: AllowedMaterial, brief: AnswerBrief | None) -> ComposerOutput:
-        output_type = result.route.output_type or "DEGRADED"
-        template = render_answer(material, output_type, query=self.question, brief=brief)
-        client = self.c.models.get("composer")
-        if client is None:
-            return template
-        try:
-            response = model_compose(
-                client, question=self.question, output_type=output_type,
-                material={**material.model_dump(mode="json"), "answer_first": lead_lines(material, brief)},
-            )
-        except ModelError as exc:
-            self.c.metrics_hook("model_error", agent="composer")
-            return template.model_copy(update={"fallback_reason": f"composer model failed: {exc}"})
-        text = (response.content or "").strip()
-        reason = composer_guard(text, material) if text else "empty composer output"
-        self.step(
-            "composer",
-            reason or "composed by model",
-            model_output=response.content,
-            model_name=client.name,
-            usage=response.usage,
-        )
-        if reason:
-            return template.model_copy(update={"fallback_reason": reason})
-        return ComposerOutput(path="composer_model", output_type=output_type, text=text)
-
     # ------------------------------------------------------------------ the end
 
     def _finish(self, result: RoundResult) -> Iterator[ChatEvent]:
-        material = drop_covered_gaps(
-            allowed_material(result.outcome, result.prepared.parsed.structured), result.prepared.parsed.structured
-        )
-        if self.failure_gaps:
-            material = material.model_copy(update={"gaps": [*self.failure_gaps, *material.gaps]})
-        brief = self._brief(result)
-        composer = self._compose(result, material, brief)
-        evaluation = result.to_evaluation().model_copy(
+        composition = result.composition
+        if composition is None:  # the last round always answers (decide_route); this guards the invariant
+            raise RuntimeError(f"round {self.round} ended without an answer route: {result.route.reason}")
+        composed = self.composer.compose(composition)
+        if composed.response is not None:
+            self.step("composer", composed.note, model_output=composed.response.content,
+                      model_name=self.composer.name, usage=composed.response.usage)
+        composer = composed.output
+        brief = composition.brief
+        evaluation = result.to_evaluation(composer).model_copy(
             update={
                 "answer_coverage": brief.coverage if brief is not None else None,
-                "composer_output": composer,
                 "executor_final_answer": (result.prepared.parsed.raw_text or "")[:20_000],
                 "rounds": self.rounds_log,
                 "repair": self.repairs,
@@ -512,11 +491,11 @@ class _ChatRun:
             conversation_id=self.conversation_id,
             result=result,
             composer=composer,
-            material=material,
+            material=composition.material,
             rounds=self.round,
             duration_ms=duration,
         )
-        yield self.ev("answer", result=view.model_dump(mode="json"))
+        yield self.ev(AnswerEvent, AnswerData(result=view))
 
     def _rule_evaluation(self, verifier_evaluation: dict[str, Any]) -> RuleEvaluation | None:
         try:
@@ -539,7 +518,7 @@ class _ChatRun:
         material = AllowedMaterial(
             verdict="LOW_CONFID", degraded=True, gaps=(gap,), next_steps=(f"检查服务日志与配置后重试（{where}）",)
         )
-        composer = render_answer(material, "DEGRADED", query=self.question)
+        composer = template(CompositionInput(question=self.question, output_type="DEGRADED", material=material))
         view = ChatResult(
             session_id=self.session_id,
             conversation_id=self.conversation_id,
@@ -554,7 +533,7 @@ class _ChatRun:
             error=f"{type(exc).__name__}: {exc}",
             duration_ms=duration,
         )
-        yield self.ev("answer", result=view.model_dump(mode="json"), persisted=persisted)
+        yield self.ev(AnswerEvent, AnswerData(result=view, persisted=persisted))
 
 
 def _round_record(rnd: int, plan: Plan, result: RoundResult) -> dict[str, Any]:

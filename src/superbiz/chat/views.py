@@ -1,58 +1,23 @@
 """What a user may see of a round: the ``ChatResult`` built from verifier-allowed material only.
 
-Confirmed = ``direct_observation`` (and ``reasonable_inference``, labelled, except in DEGRADED); to-confirm =
-unsupported / overstated / external_unknown (never in DEGRADED); the text of a ``contradicted`` claim never
-appears. Each visible claim carries the invocation, raw path and excerpt the Gatekeeper checked.
+Which claims appear is decided by ``verification.claim_view`` (DESIGN §9.8): confirmed = ``direct_observation``
+(and ``reasonable_inference``, except in DEGRADED); to-confirm = unsupported / overstated / external_unknown (never
+in DEGRADED); the text of a ``contradicted`` claim never appears. Each visible claim carries the invocation, raw
+path and excerpt the Gatekeeper checked.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from superbiz.chat.events import ChatResult, ClaimView
-from superbiz.contracts import Claim, ClaimCheck, ComposerOutput, ExecutorEvidenceV2, GatekeeperResult
+from superbiz.contracts import Claim, ClaimCheck, ComposerOutput, GatekeeperResult
 from superbiz.pipeline import RoundResult
 from superbiz.render import AllowedMaterial
-from superbiz.verification.verdict import claims_with_checks
+from superbiz.verification.claim_view import claim_visibility, claims_with_checks
 
-__all__ = ["chat_result", "drop_covered_gaps", "verdict_summary"]
+__all__ = ["chat_result", "verdict_summary"]
 
-_CONFIRMED = {"direct_observation", "reasonable_inference"}
-_TO_CONFIRM = {"unsupported", "overstated", "external_unknown"}
-
-
-_BACKTICKED = re.compile(r"`([^`\n]{3,80})`")
-_IDENTIFIER = re.compile(
-    r"[A-Za-z][A-Za-z0-9]*(?:[_.:-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]+"
-)
-
-
-def _condition_tokens(hypothesis_text: str) -> set[str]:
-    """What a runbook hypothesis names as its judgement condition: backticked names, else metric-/alert-like ids."""
-    quoted = {t.strip().lower() for t in _BACKTICKED.findall(hypothesis_text)}
-    return quoted or {t.lower() for t in _IDENTIFIER.findall(hypothesis_text)}
-
-
-def drop_covered_gaps(material: AllowedMaterial, structured: ExecutorEvidenceV2 | None) -> AllowedMaterial:
-    """``material`` without the gaps that only a hypothesis asked for and a confirmed claim already covers.
-
-    A hypothesis's ``needed_evidence`` ("current logs or metrics for this runbook's condition") is covered when a
-    confirmed (direct_observation) claim names one of the metrics, alerts or codes the hypothesis names. A gap
-    that any uncovered hypothesis, ``missing_info`` or an unsupported claim also asks for stays.
-    """
-    if structured is None or not structured.hypotheses or not material.gaps:
-        return material
-    confirmed = "\n".join(item.text for item in material.confirmed).lower()
-    needed_by_open: set[str] = set(structured.missing_info)
-    covered: set[str] = set()
-    for hypothesis in structured.hypotheses:
-        tokens = _condition_tokens(hypothesis.hypothesis_text)
-        target = covered if tokens and any(t in confirmed for t in tokens) else needed_by_open
-        target.update(hypothesis.needed_evidence)
-    drop = covered - needed_by_open
-    gaps = tuple(g for g in material.gaps if g not in drop)
-    return material if gaps == material.gaps else material.model_copy(update={"gaps": gaps})
 
 
 def verdict_summary(result: RoundResult) -> str:
@@ -113,11 +78,10 @@ def chat_result(
     confirmed: list[ClaimView] = []
     to_confirm: list[ClaimView] = []
     for claim, check in claims_with_checks(structured, result.outcome.claim_checks):  # by position, never by id
-        if check.verification == "direct_observation" or (check.verification in _CONFIRMED and not degraded):
-            if degraded and claim.claim_type == "root_cause":
-                continue
+        shown = claim_visibility(check.verification, claim.claim_type, degraded=degraded)
+        if shown in ("confirmed", "inference"):
             confirmed.append(_view(claim, check, result.prepared.gatekeeper_result))
-        elif check.verification in _TO_CONFIRM and not degraded:
+        elif shown == "to_confirm":
             to_confirm.append(_view(claim, check, result.prepared.gatekeeper_result))
     return ChatResult(
         session_id=session_id,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, assert_never
 
 import typer
 from rich.console import Console
@@ -49,26 +49,31 @@ class Numbering:
 
 
 def _stage_line(ev: ChatEvent, numbers: Numbering) -> str | None:
-    d = ev.data
-    if ev.type == "plan":
-        tools = ", ".join(esc(c["tool"]) for c in d.get("calls", []))
-        return f"[cyan]R{ev.round} 计划[/cyan] intent={esc(d.get('intent'))} → {tools or '（无工具调用）'}"
-    if ev.type == "tool_call":
-        status = d.get("status")
-        mark = "[yellow]∅ 无数据[/yellow]" if status == "no_data" else (
-            "[green]✓[/green]" if d.get("success") else "[red]✗[/red]")
-        args = esc(json.dumps(d.get("arguments"), ensure_ascii=False))
-        return f"  {mark} {numbers.add(d.get('invocation_id'))} {esc(d.get('tool_name'))} {args}"
-    if ev.type == "gatekeeper":
-        rules = esc(", ".join(d.get("failed_rules") or []))
-        return f"[cyan]R{ev.round} Gatekeeper[/cyan] {esc(d.get('status'))}/{esc(d.get('severity'))} {rules}"
-    if ev.type == "verdict":
-        return f"[cyan]R{ev.round} 判决[/cyan] {esc(d.get('verdict'))} score={esc(d.get('groundedness_score'))}"
-    if ev.type == "retry":
-        return "[yellow]证据不足，进入第二轮补充检索[/yellow]"
-    if ev.type == "error":
-        return f"[red]错误[/red] {esc(d.get('message'))}"
-    return None
+    """One live stage line for ``ev`` (None for the events the CLI does not show as a stage)."""
+    from superbiz.chat import events as e
+
+    match ev:
+        case e.PlanEvent(data=plan):
+            tools = ", ".join(esc(c.tool) for c in plan.calls)
+            return f"[cyan]R{ev.round} 计划[/cyan] intent={esc(plan.intent)} → {tools or '（无工具调用）'}"
+        case e.ToolCallEvent(data=call):
+            mark = "[yellow]∅ 无数据[/yellow]" if call.status == "no_data" else (
+                "[green]✓[/green]" if call.success else "[red]✗[/red]")
+            args = esc(json.dumps(call.arguments, ensure_ascii=False))
+            return f"  {mark} {numbers.add(call.invocation_id)} {esc(call.tool_name)} {args}"
+        case e.GatekeeperEvent(data=gate):
+            rules = esc(", ".join(gate.failed_rules))
+            return f"[cyan]R{ev.round} Gatekeeper[/cyan] {esc(gate.status)}/{esc(gate.severity)} {rules}"
+        case e.VerdictEvent(data=v):
+            return f"[cyan]R{ev.round} 判决[/cyan] {esc(v.verdict)} score={esc(v.groundedness_score)}"
+        case e.RetryEvent():
+            return "[yellow]证据不足，进入第二轮补充检索[/yellow]"
+        case e.ErrorEvent(data=error):
+            return f"[red]错误[/red] {esc(error.message)}"
+        case e.SessionEvent() | e.ExecutorEvent() | e.AnswerEvent() | e.DoneEvent():
+            return None
+        case _:
+            assert_never(ev)
 
 
 def _evidence(console: Console, claims: list[ClaimView], numbers: Numbering) -> None:
@@ -136,23 +141,23 @@ def ask(
     if not question.strip():
         make_console(stderr=True).print("[red]error:[/red] the question is empty")
         raise typer.Exit(EXIT_USAGE)
-    from superbiz.chat.events import ChatResult
+    from superbiz.chat.events import AnswerEvent
     from superbiz.chat.service import ChatService
 
     err = make_console(stderr=True)
     numbers = Numbering()
-    result: dict[str, Any] | None = None
+    result: ChatResult | None = None
     with open_container(config) as container:
         for ev in ChatService(container).stream(question, user_id=user, conversation_id=conversation):  # type: ignore[arg-type]
             line = _stage_line(ev, numbers)
             if line and not as_json:
                 err.print(line)
-            if ev.type == "answer":
-                result = ev.data["result"]
+            if isinstance(ev, AnswerEvent):
+                result = ev.data.result
     if result is None:
         err.print("[red]error:[/red] no answer was produced (see the errors above)")
         raise typer.Exit(EXIT_FAILURE)
-    r = ChatResult.model_validate(result)
+    r = result
     if as_json:
         print(json.dumps(r.model_dump(mode="json"), ensure_ascii=False, indent=2))
     else:

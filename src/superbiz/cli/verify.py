@@ -25,7 +25,7 @@ from superbiz.cli._common import EXIT_USAGE, FAIL_ON_HELP, FailOn, exit_code_for
 from superbiz.contracts import RecordedRound
 from superbiz.errors import ConfigError
 from superbiz.settings import load_settings
-from superbiz.verification.verdict import claims_with_checks
+from superbiz.verification.claim_view import claims_with_checks
 
 if TYPE_CHECKING:
     from superbiz.pipeline import RoundResult

@@ -1,9 +1,9 @@
 """What the user may read (DESIGN §9.8): the verifier-allowed material an answer is composed from.
 
-Confirmed facts are ``direct_observation`` claims; inferences (``reasonable_inference``) are labelled and
-absent from DEGRADED material; unsupported / overstated / external_unknown claims are only items to confirm
-(never in DEGRADED); gaps come from the verifier. The text of a ``contradicted`` claim is never material:
-only how many were dropped.
+Which claim appears as what is decided in one place, ``verification.claim_view``: confirmed facts are
+``direct_observation`` claims; inferences (``reasonable_inference``) are labelled and absent from DEGRADED
+material; unsupported / overstated / external_unknown claims are only items to confirm (never in DEGRADED). Gaps
+come from the verifier. The text of a ``contradicted`` claim is never material: only how many were dropped.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ import re
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from superbiz.contracts import ExecutorEvidenceV2, Verdict, VerificationOutcome
+from superbiz.contracts import ExecutorEvidenceV2, Verdict, Verification, VerificationOutcome
 from superbiz.verification.anchors import KEY_ENTITY_KINDS, Anchor, anchor_found, extract_anchors, norm
+from superbiz.verification.claim_view import TO_CONFIRM, ClaimShown, claim_visibility, claims_with_checks
 from superbiz.verification.grounding import CAUSAL_MARKERS
-from superbiz.verification.verdict import claims_with_checks
 
 __all__ = [
     "MAX_CONFIRMED",
@@ -24,6 +24,7 @@ __all__ = [
     "MaterialItem",
     "allowed_material",
     "clean_text",
+    "drop_covered_gaps",
     "has_root_cause_wording",
     "looks_like_json",
     "quoted_evidence",
@@ -166,22 +167,23 @@ class _Filter:
 def allowed_material(outcome: VerificationOutcome, structured: ExecutorEvidenceV2 | None) -> AllowedMaterial:
     """Sort the structured output by verifier class into what each output type may show."""
     degraded = outcome.verdict == "REJECT"
-    by_class: dict[str, list[MaterialItem]] = {}
+    by_class: dict[Verification, list[tuple[MaterialItem, ClaimShown]]] = {}
     contradicted: list[str] = []
     for claim, check in claims_with_checks(structured, outcome.claim_checks):  # by position, never by id
-        if check.verification == "contradicted":
+        shown = claim_visibility(check.verification, claim.claim_type, degraded=degraded)
+        if shown == "dropped":
             contradicted.append(claim.claim_text)
             continue
         item = MaterialItem(claim_id=claim.claim_id, claim_type=claim.claim_type, text=claim.claim_text)
-        by_class.setdefault(check.verification, []).append(item)
-    kept = [i.text for items in by_class.values() for i in items]
+        by_class.setdefault(check.verification, []).append((item, shown))
+    kept = [i.text for items in by_class.values() for i, _ in items]
     filt = _Filter(contradicted, _forbidden_anchors(contradicted, kept), degraded=degraded)
 
-    def items(verification: str, *, allow: bool = True) -> tuple[MaterialItem, ...]:
+    def items(verification: Verification, shown: ClaimShown) -> tuple[MaterialItem, ...]:
         out: list[MaterialItem] = []
-        for item in by_class.get(verification, []) if allow else []:
+        for item, seen in by_class.get(verification, []):
             text = filt.ok(item.text)
-            if text is not None and not (degraded and item.claim_type == "root_cause"):
+            if text is not None and seen == shown:
                 out.append(item.model_copy(update={"text": quoted_evidence(text)}))
         return tuple(out)
 
@@ -191,17 +193,15 @@ def allowed_material(outcome: VerificationOutcome, structured: ExecutorEvidenceV
     gap_raw = [
         _gap_subject(i.text, i.claim_id, v)
         for v in ("unsupported", "external_unknown", "overstated")
-        for i in by_class.get(v, [])
+        for i, _ in by_class.get(v, [])
     ]
     hyps = structured.hypotheses if structured is not None else []
     if structured is not None:
         gap_raw += [*structured.missing_info, *(n for h in hyps for n in h.needed_evidence)]
     seen: set[str] = set()
-    confirmed = _bounded(list(items("direct_observation")), seen)
-    inferences = _bounded(list(items("reasonable_inference", allow=not degraded)), seen)
-    to_confirm = _bounded(
-        [i for v in ("unsupported", "overstated", "external_unknown") for i in items(v, allow=not degraded)], seen
-    )
+    confirmed = _bounded(list(items("direct_observation", "confirmed")), seen)
+    inferences = _bounded(list(items("reasonable_inference", "inference")), seen)
+    to_confirm = _bounded([i for v in TO_CONFIRM for i in items(v, "to_confirm")], seen)
     confirmed, omitted = _capped(confirmed, sum(len(i.text) for i in (*inferences, *to_confirm)))
     return AllowedMaterial(
         verdict=outcome.verdict,
@@ -216,3 +216,36 @@ def allowed_material(outcome: VerificationOutcome, structured: ExecutorEvidenceV
         dropped_contradicted=len(contradicted),
         forbidden=tuple(contradicted) + tuple(a.text for a in filt.anchors),
     )
+
+
+_BACKTICKED = re.compile(r"`([^`\n]{3,80})`")
+_IDENTIFIER = re.compile(
+    r"[A-Za-z][A-Za-z0-9]*(?:[_.:-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]+"
+)
+
+
+def _condition_tokens(hypothesis_text: str) -> set[str]:
+    """What a runbook hypothesis names as its judgement condition: backticked names, else metric-/alert-like ids."""
+    quoted = {t.strip().lower() for t in _BACKTICKED.findall(hypothesis_text)}
+    return quoted or {t.lower() for t in _IDENTIFIER.findall(hypothesis_text)}
+
+
+def drop_covered_gaps(material: AllowedMaterial, structured: ExecutorEvidenceV2 | None) -> AllowedMaterial:
+    """``material`` without the gaps that only a hypothesis asked for and a confirmed claim already covers.
+
+    A hypothesis's ``needed_evidence`` ("current logs or metrics for this runbook's condition") is covered when a
+    confirmed (direct_observation) claim names one of the metrics, alerts or codes the hypothesis names. A gap
+    that any uncovered hypothesis, ``missing_info`` or an unsupported claim also asks for stays.
+    """
+    if structured is None or not structured.hypotheses or not material.gaps:
+        return material
+    confirmed = "\n".join(item.text for item in material.confirmed).lower()
+    needed_by_open: set[str] = set(structured.missing_info)
+    covered: set[str] = set()
+    for hypothesis in structured.hypotheses:
+        tokens = _condition_tokens(hypothesis.hypothesis_text)
+        target = covered if tokens and any(t in confirmed for t in tokens) else needed_by_open
+        target.update(hypothesis.needed_evidence)
+    drop = covered - needed_by_open
+    gaps = tuple(g for g in material.gaps if g not in drop)
+    return material if gaps == material.gaps else material.model_copy(update={"gaps": gaps})

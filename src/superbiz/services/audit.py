@@ -1,7 +1,8 @@
 """The audit trail of one session, as the API shows it: a pure function over the stored session detail.
 
-Each claim of the (last round's) structured Executor output is joined with the Verifier's claim check and the
-Gatekeeper's check of each of its evidence bindings, and each binding with the persisted invocation behind it.
+Each claim of the (last round's) structured Executor output is joined with the Verifier's claim check (by position,
+``verification.claim_view``: a claim never takes another's check) and the Gatekeeper's check of each of its evidence
+bindings, and each binding with the persisted invocation behind it.
 The raw ``verifier_evaluation`` and ``rule_evaluation`` slots are returned as stored, for inspection.
 """
 
@@ -13,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from superbiz.contracts import VerifierEvaluation
 from superbiz.store.views import InvocationView, SessionDetail, SessionSummary, StepView
+from superbiz.verification.claim_view import checks_by_position
 
 __all__ = ["AuditBinding", "AuditClaim", "AuditTrail", "build_audit"]
 
@@ -58,12 +60,11 @@ class AuditTrail(BaseModel):
 
 def _claims(evaluation: VerifierEvaluation, invocations: dict[int, InvocationView]) -> list[AuditClaim]:
     structured = evaluation.executor_structured_output or {}
-    checks = {c.claim_id: c for c in evaluation.claim_checks}
+    raws = [raw for raw in structured.get("claims") or [] if isinstance(raw, dict)]
+    checks = checks_by_position([str(raw.get("claim_id", "")) for raw in raws], evaluation.claim_checks)
     gated = {(b.claim_id, b.binding_index): b for b in evaluation.gatekeeper_result.checked_bindings}
     claims: list[AuditClaim] = []
-    for raw in structured.get("claims") or []:
-        if not isinstance(raw, dict):
-            continue
+    for raw, check in zip(raws, checks, strict=True):
         claim_id = str(raw.get("claim_id", ""))
         bindings = []
         for index, binding in enumerate(raw.get("evidence_bindings") or []):
@@ -81,7 +82,6 @@ def _claims(evaluation: VerifierEvaluation, invocations: dict[int, InvocationVie
                 failed_rules=list(checked.failed_rules) if checked else [],
                 invocation_success=invocation.success if invocation else None,
             ))
-        check = checks.get(claim_id)
         claims.append(AuditClaim(
             claim_id=claim_id, claim_type=str(raw.get("claim_type", "observation")),
             claim_text=str(raw.get("claim_text", "")),

@@ -30,6 +30,7 @@ __all__ = [
     "VERIFIER_CONTRACT_KEYS",
     "VERIFIER_REQUIRED_KEYS",
     "ParsedExecutorOutput",
+    "first_json_object",
     "parse_executor_output",
     "parse_verifier_output",
     "strip_think",
@@ -113,6 +114,16 @@ def _scan_objects(text: str) -> list[tuple[int, int, dict[str, Any]]]:
         else:  # pragma: no cover - raw_decode at "{" always yields a dict
             pos = text.find("{", pos + 1)
     return found
+
+
+def first_json_object(text: str) -> dict[str, Any] | None:
+    """The first JSON object in ``text`` (fences and prose tolerated, ``<think>`` blocks ignored), else ``None``.
+
+    The lenient reading for outputs that are not contracts (the Planner's plan); contracts go through
+    ``parse_executor_output`` / ``parse_verifier_output``, which say why an output is missing or malformed.
+    """
+    found = _scan_objects(strip_think(text))
+    return found[0][2] if found else None
 
 
 def _surroundings_note(text: str, start: int, end: int) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from superbiz.contracts import ExecutorEvidenceV2, RetryContext, RouteDecision, VerificationOutcome
+from superbiz.verification.claim_view import claims_with_checks
 from superbiz.verification.verdict import display_score
 
 __all__ = ["RETRY_INSTRUCTION", "build_retry_context", "decide_route"]
@@ -25,12 +26,9 @@ def build_retry_context(
 
     Contradicted claims are never repeated (their text must not travel anywhere).
     """
-    texts = {c.claim_id: c.claim_text for c in structured.claims} if structured is not None else {}
     facts: list[str] = []
-    for check in outcome.claim_checks:
-        text = texts.get(check.claim_id)
-        if text is None:
-            continue
+    for claim, check in claims_with_checks(structured, outcome.claim_checks):  # by position, never by id
+        text = claim.claim_text
         if check.verification in _NO_EVIDENCE:
             facts.append(f"“{text}”缺少直接证据")
         elif check.verification in _INDIRECT:

@@ -10,7 +10,6 @@ from typing import Any, Literal, cast, get_args
 from pydantic import ValidationError
 
 from superbiz.contracts import (
-    Claim,
     ClaimCheck,
     ClaimEvidenceRef,
     ExecutorEvidenceV2,
@@ -23,6 +22,7 @@ from superbiz.contracts import (
     VerificationOutcome,
     VerifierOutput,
 )
+from superbiz.verification.claim_view import claims_with_checks  # its home; kept importable from here
 
 __all__ = [
     "FACT_SCORES",
@@ -84,28 +84,6 @@ def facts_from_claim_checks(
         )
         for check in claim_checks
     ]
-
-
-def claims_with_checks(
-    structured: ExecutorEvidenceV2 | None, claim_checks: Sequence[ClaimCheck]
-) -> list[tuple[Claim, ClaimCheck]]:
-    """Each check with its claim, by position: the i-th check belongs to the i-th claim of the same id.
-
-    A check whose position does not line up is paired with the first claim of its id not yet paired, so two
-    claims that share an id are never merged and one never overwrites the other.
-    """
-    claims = list(structured.claims) if structured is not None else []
-    used: set[int] = set()
-    pairs: list[tuple[Claim, ClaimCheck]] = []
-    for position, check in enumerate(claim_checks):
-        if position < len(claims) and position not in used and claims[position].claim_id == check.claim_id:
-            index: int | None = position
-        else:
-            index = next((i for i, c in enumerate(claims) if i not in used and c.claim_id == check.claim_id), None)
-        if index is not None:
-            used.add(index)
-            pairs.append((claims[index], check))
-    return pairs
 
 
 def groundedness_score(facts: Sequence[FactCheck]) -> float:

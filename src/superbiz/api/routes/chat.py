@@ -16,7 +16,7 @@ from superbiz.api.errors import ApiError, error_responses, sse_response
 from superbiz.api.inputs import Identifier, Question
 from superbiz.api.ownership import ensure_conversation_access
 from superbiz.api.sse import ChatStarter, collect_chat, pump_chat, sse_event
-from superbiz.chat.events import ChatEvent, ChatResult
+from superbiz.chat.events import AnswerEvent, ChatEvent, ChatResult, ErrorEvent
 
 if TYPE_CHECKING:
     from superbiz.container import Container
@@ -46,10 +46,9 @@ class ChatRequest(BaseModel):
     conversation_id: Identifier | None = None
 
 
-def result_from_answer(event: ChatEvent) -> ChatResult:
+def result_from_answer(event: AnswerEvent) -> ChatResult:
     """The ``ChatResult`` carried by an ``answer`` event."""
-    payload = event.data.get("result", event.data)
-    return ChatResult.model_validate(payload)
+    return event.data.result
 
 
 def chat_wait_s(container: Container) -> float:
@@ -62,20 +61,20 @@ def chat_wait_s(container: Container) -> float:
 def result_of(events: Sequence[ChatEvent]) -> ChatResult:
     """The result of a chat's ``answer`` event; otherwise (and for a chat out of time) an :class:`ApiError`
     naming the session: 503 when the session could not be created, 504 out of time, 502 otherwise."""
-    errors = [e for e in events if e.type == "error"]
+    errors = [e for e in events if isinstance(e, ErrorEvent)]
     session_id = next((e.session_id for e in events if e.session_id), None)
-    late = next((e for e in errors if e.data.get("stage") in ("deadline", "timeout")), None)
+    late = next((e for e in errors if e.data.stage in ("deadline", "timeout")), None)
     if late is not None:
-        raise ApiError(504, str(late.data.get("message") or "the chat ran out of time"), session_id=session_id)
+        raise ApiError(504, late.data.message or "the chat ran out of time", session_id=session_id)
     for event in reversed(events):
-        if event.type == "answer":
-            if event.data.get("persisted") is False:  # an answer whose outcome the database did not take
+        if isinstance(event, AnswerEvent):
+            if not event.data.persisted:  # an answer whose outcome the database did not take
                 raise ApiError(503, "the chat's outcome could not be recorded: the database is unavailable",
                                session_id=session_id)
             return result_from_answer(event)
-    if any(e.data.get("stage") == "session" for e in errors):
+    if any(e.data.stage == "session" for e in errors):
         raise ApiError(503, "the chat could not be started: the database is unavailable")
-    error = next((str(e.data.get("message") or "chat failed") for e in errors), None)
+    error = next((e.data.message or "chat failed" for e in errors), None)
     raise ApiError(502, error or "the chat ended without an answer", session_id=session_id)
 
 

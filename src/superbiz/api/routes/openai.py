@@ -26,7 +26,7 @@ from superbiz.api.openai_compat import (
 )
 from superbiz.api.routes.chat import CHAT_RESPONSES, chat_wait_s, result_from_answer, result_of
 from superbiz.api.sse import collect_chat, pump_chat
-from superbiz.chat.events import ChatEvent
+from superbiz.chat.events import AnswerEvent, ChatEvent, ErrorEvent
 
 __all__ = ["router"]
 
@@ -82,7 +82,7 @@ async def _chunks(events: AsyncIterator[ChatEvent], *, created: int) -> AsyncIte
     answered = False
     error: str | None = None
     async for event in events:
-        if event.type == "answer" and not answered:
+        if isinstance(event, AnswerEvent) and not answered:
             answered = True
             result = result_from_answer(event)
             completion_id = f"chatcmpl-{result.session_id}"
@@ -90,8 +90,8 @@ async def _chunks(events: AsyncIterator[ChatEvent], *, created: int) -> AsyncIte
                 yield _data(completion_chunk(completion_id=completion_id, created=created, delta={"content": piece}))
             yield _data(completion_chunk(completion_id=completion_id, created=created, delta={},
                                          finish_reason="stop", extra=superbiz_extra(result)))
-        elif event.type == "error" and error is None:
-            error = str(event.data.get("message") or "chat failed")
+        elif isinstance(event, ErrorEvent) and error is None:
+            error = event.data.message or "chat failed"
         elif event.type not in ("answer", "done"):
             yield ServerSentEvent(comment=f"{event.type} round={event.round}")
     if not answered:
