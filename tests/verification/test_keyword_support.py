@@ -156,3 +156,23 @@ def test_no_claim_words_carry_no_claim(keyword: str, evidence: str, supported: b
 )
 def test_word_level_paraphrases(keyword: str, evidence: str, supported: bool) -> None:
     assert keyword_supported(keyword, evidence) is supported
+
+
+@pytest.mark.parametrize(
+    ("keyword", "evidence", "supported"),
+    [
+        ("主教练", "球队教练组由主帅和两名助理教练组成", True),  # 主 + 教练: the head and the modifier occur
+        ("主教练", "球队教练在赛后接受采访", False),  # the modifier 主 is nowhere in the evidence
+        ("新中国", "中国在1949年迎来新的开始", True),
+        ("新政党", "该国政党格局稳定", False),
+        ("主教练员", "教练员都到场，主帅缺席", False),  # only a three-character compound (one + two)
+    ],
+)
+def test_modifier_plus_head_compound(keyword: str, evidence: str, supported: bool) -> None:
+    assert keyword_supported(keyword, evidence) is supported
+
+
+@pytest.mark.parametrize(("keyword", "evidence"), [("1至5月", "今年1到5月累计增长"), ("3至5人", "每组3～5人")])
+def test_number_ranges_read_alike(keyword: str, evidence: str) -> None:
+    assert keyword_supported(keyword, evidence)
+    assert not keyword_supported(keyword, evidence.replace("5", "6"))
