@@ -145,6 +145,8 @@ def test_no_claim_words_carry_no_claim(keyword: str, evidence: str, supported: b
         ("国家发改委", "国家统计局22日表示", False),  # not these characters in order nearby
         ("辽宁队", "广东队主场取胜", False),  # a kind suffix: the name itself must occur
         ("辽宁队", "辽宁主场迎战北京", True),
+        ("费城76人队", "费城76人在主场获胜", True),  # a kind suffix after a name with a number
+        ("费城76人队", "费城77人在主场获胜", False),
         ("成交量的推动下", "在成交量放大推动下，指数上涨", True),  # words around a joiner all occur
         ("成交量的推动下", "在消息推动下，指数上涨", False),
         ("一般贸易", "一般贸易进出口增长", True),  # 一 of 一般 is no quantity

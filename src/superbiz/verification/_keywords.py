@@ -214,4 +214,6 @@ def keyword_supported(keyword: str, evidence: str) -> bool:
         _occurs(content, ev) or (_OPEN not in content and len(content) >= _MIN_PART and _covered(content, ev))
     ):
         return True
-    return _OPEN not in kw and (_paraphrased(kw, ev) or _modified_head(content, ev))
+    if _OPEN in kw:  # a name with a number keeps it whole (76人队 = 76人 + 队)
+        return len(kw) > _MIN_PART and kw[-1] in NAME_SUFFIXES and _occurs(kw[:-1], ev)
+    return _paraphrased(kw, ev) or _modified_head(content, ev)
