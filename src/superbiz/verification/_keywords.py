@@ -196,8 +196,9 @@ def keyword_supported(keyword: str, evidence: str) -> bool:
 
     Reporting verbs, connectives, deictic time frames and pronouns carry no claim: a keyword made only of them
     is supported, and a longer one is checked by its content words when it does not occur whole. A keyword
-    without numbers is also supported by its words around joiners, by its name without a kind suffix, or as an
-    abbreviation of the evidence (:func:`_paraphrased`).
+    without numbers is also supported by its words around joiners, by its name without a kind suffix, as an
+    abbreviation of the evidence (:func:`_paraphrased`), or as a modifier + head compound (:func:`_modified_head`);
+    one with a number only by its name without a kind suffix, the number kept whole.
     """
     kw = canonical_text(keyword)
     if not kw:
