@@ -145,6 +145,8 @@ def test_no_claim_words_carry_no_claim(keyword: str, evidence: str, supported: b
         ("国家发改委", "国家统计局22日表示", False),  # not these characters in order nearby
         ("辽宁队", "广东队主场取胜", False),  # a kind suffix: the name itself must occur
         ("辽宁队", "辽宁主场迎战北京", True),
+        ("费城76人队", "费城76人在主场获胜", True),  # a kind suffix after a name with a number
+        ("费城76人队", "费城77人在主场获胜", False),
         ("成交量的推动下", "在成交量放大推动下，指数上涨", True),  # words around a joiner all occur
         ("成交量的推动下", "在消息推动下，指数上涨", False),
         ("一般贸易", "一般贸易进出口增长", True),  # 一 of 一般 is no quantity
@@ -156,3 +158,23 @@ def test_no_claim_words_carry_no_claim(keyword: str, evidence: str, supported: b
 )
 def test_word_level_paraphrases(keyword: str, evidence: str, supported: bool) -> None:
     assert keyword_supported(keyword, evidence) is supported
+
+
+@pytest.mark.parametrize(
+    ("keyword", "evidence", "supported"),
+    [
+        ("主教练", "球队教练组由主帅和两名助理教练组成", True),  # 主 + 教练: the head and the modifier occur
+        ("主教练", "球队教练在赛后接受采访", False),  # the modifier 主 is nowhere in the evidence
+        ("新中国", "中国在1949年迎来新的开始", True),
+        ("新政党", "该国政党格局稳定", False),
+        ("主教练员", "教练员都到场，主帅缺席", False),  # only a three-character compound (one + two)
+    ],
+)
+def test_modifier_plus_head_compound(keyword: str, evidence: str, supported: bool) -> None:
+    assert keyword_supported(keyword, evidence) is supported
+
+
+@pytest.mark.parametrize(("keyword", "evidence"), [("1至5月", "今年1到5月累计增长"), ("3至5人", "每组3～5人")])
+def test_number_ranges_read_alike(keyword: str, evidence: str) -> None:
+    assert keyword_supported(keyword, evidence)
+    assert not keyword_supported(keyword, evidence.replace("5", "6"))

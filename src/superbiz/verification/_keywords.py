@@ -34,6 +34,7 @@ _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 _NUMERAL = r"[\d零〇一二两三四五六七八九十百千万亿]"
 _RATIO = re.compile(rf"(?<={_NUMERAL})比(?={_NUMERAL})")
 _MONTH = re.compile(rf"(?<={_NUMERAL})月份")  # 3月份 is 3月
+_RANGE = re.compile(rf"(?<={_NUMERAL})[到~～—](?={_NUMERAL})")  # 1到5月 is 1至5月
 _MIN_PART = 2
 _CN_DIGIT = frozenset("零〇一二两三四五六七八九十")
 #: How much longer than an abbreviation the evidence span it abbreviates may be (发改委 ← 发展和改革委员会).
@@ -83,7 +84,7 @@ def canonical_text(text: str) -> str:
     """The canonical form keywords and evidence are compared in (see the module docstring)."""
     folded = " ".join(unicodedata.normalize("NFKC", text).casefold().split())
     folded = _ISO_DATE.sub(lambda m: f"{m.group(1)}年{int(m.group(2))}月{int(m.group(3))}日", folded)
-    folded = _MONTH.sub("月", _RATIO.sub(":", folded))
+    folded = _RANGE.sub("至", _MONTH.sub("月", _RATIO.sub(":", folded)))
     parts: list[str] = []
     cursor = 0
     for mention in find_numbers(folded, chinese=True):
@@ -183,13 +184,21 @@ def _paraphrased(keyword: str, evidence: str) -> bool:
     return len(keyword) >= _MIN_PART and all(map(_is_cjk, keyword)) and _abbreviates(keyword, evidence)
 
 
+def _modified_head(word: str, evidence: str) -> bool:
+    """A three-character compound of a one-character modifier and a two-character head (新 + 中国, 主 + 教练,
+    党 + 中央): Chinese compounds are head-final, so it is supported when its head occurs and its modifier
+    character occurs in the evidence too."""
+    return len(word) == 3 and all(map(_is_cjk, word)) and _occurs(word[1:], evidence) and word[0] in evidence
+
+
 def keyword_supported(keyword: str, evidence: str) -> bool:
     """Whether ``keyword`` is supported by ``evidence`` (canonical containment, then all-parts coverage).
 
     Reporting verbs, connectives, deictic time frames and pronouns carry no claim: a keyword made only of them
     is supported, and a longer one is checked by its content words when it does not occur whole. A keyword
-    without numbers is also supported by its words around joiners, by its name without a kind suffix, or as an
-    abbreviation of the evidence (:func:`_paraphrased`).
+    without numbers is also supported by its words around joiners, by its name without a kind suffix, as an
+    abbreviation of the evidence (:func:`_paraphrased`), or as a modifier + head compound (:func:`_modified_head`);
+    one with a number only by its name without a kind suffix, the number kept whole.
     """
     kw = canonical_text(keyword)
     if not kw:
@@ -206,4 +215,6 @@ def keyword_supported(keyword: str, evidence: str) -> bool:
         _occurs(content, ev) or (_OPEN not in content and len(content) >= _MIN_PART and _covered(content, ev))
     ):
         return True
-    return _OPEN not in kw and _paraphrased(kw, ev)
+    if _OPEN in kw:  # a name with a number keeps it whole (76人队 = 76人 + 队)
+        return len(kw) > _MIN_PART and kw[-1] in NAME_SUFFIXES and _occurs(kw[:-1], ev)
+    return _paraphrased(kw, ev) or _modified_head(content, ev)
