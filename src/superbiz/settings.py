@@ -24,6 +24,7 @@ __all__ = [
     "Role",
     "ServingCheck",
     "Settings",
+    "isolated_settings",
     "load_settings",
     "serving_check",
 ]
@@ -195,6 +196,28 @@ class Settings(BaseSettings):
     @property
     def world_db_url(self) -> str:
         return self.sources.world_url or f"sqlite:///{self.home / 'world.db'}"
+
+
+class _IsolatedSettings(Settings):
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (init_settings,)
+
+
+def isolated_settings(**values: Any) -> Settings:
+    """Settings from ``values`` and the defaults only: no ``SUPERBIZ_*`` variable and no config file is read.
+
+    For runs that must be the same on every machine (the eval suites): with plain ``Settings(home=...)`` the
+    environment wins, so a ``SUPERBIZ_HOME`` set by the caller would move an eval into the user's home.
+    """
+    return _IsolatedSettings(**values)
 
 
 class ServingCheck(BaseModel):

@@ -21,10 +21,10 @@ def offline_demo_runner() -> Callable[[str], ChatResult]:
     """
     from superbiz.chat.service import ChatService
     from superbiz.container import build_container
-    from superbiz.settings import Settings
+    from superbiz.settings import isolated_settings
 
     home = Path(tempfile.mkdtemp(prefix="superbiz-eval-"))
-    container = build_container(Settings(home=home))
+    container = build_container(isolated_settings(home=home))
     service = ChatService(container)
 
     def _cleanup() -> None:

@@ -135,7 +135,7 @@ def _world_service(world: str) -> Iterator[tuple[Any, Any]]:
     """(ChatService, Container) over a fresh copy of ``world`` with its runbooks in a fresh knowledge base."""
     from superbiz.chat.service import ChatService
     from superbiz.container import build_container
-    from superbiz.settings import Settings, SourcesSettings
+    from superbiz.settings import SourcesSettings, isolated_settings
     from superbiz.sources.worldgen import build_world, write_runbooks
 
     tmp = Path(tempfile.mkdtemp(prefix=f"superbiz-qa-{world}-"))
@@ -143,7 +143,7 @@ def _world_service(world: str) -> Iterator[tuple[Any, Any]]:
         url = f"sqlite:///{tmp / 'world.db'}"
         build_world(world, url).dispose()
         kb_dir = write_runbooks(world, tmp / "runbooks")
-        settings = Settings(home=tmp / "home", sources=SourcesSettings(world_url=url, knowledge_dirs=[kb_dir]))
+        settings = isolated_settings(home=tmp / "home", sources=SourcesSettings(world_url=url, knowledge_dirs=[kb_dir]))
         container = build_container(settings)
         try:
             yield ChatService(container), container
