@@ -19,6 +19,7 @@ __all__ = [
     "level_counts_claim",
     "order_claim",
     "order_summary_claim",
+    "alert_summary",
     "quotable",
     "series_claim",
     "service_counts_claim",
@@ -101,6 +102,12 @@ def alert_claim(ref: EvidenceRef) -> str | None:
                 f"结束于(until) {until}")
         return text + (f"，持续(duration) {duration}" if duration else "")
     return f"告警 {name}（服务 {service}）状态为 {state}，开始于(since) {since}"
+
+
+def alert_summary(ref: EvidenceRef) -> str | None:
+    """An alert ref's summary when it can be quoted in a claim."""
+    summary = quotable(_summary(ref.text))
+    return summary if summary and summary != "-" else None
 
 
 def _summary(alert_text: str) -> str | None:

@@ -41,7 +41,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
         r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)", _P),  # noqa: E501
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
-                        r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b", _P),
+                        r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
+                        r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b|\bwhat(?:'s| is) breaking\b", _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
                         r"\bsince when\b|\bwhen did it start\b|\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b", _P),
@@ -66,15 +67,19 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat", _P),
     "overview": re.compile(r"现在有什么问题|有哪些问题|哪些告警|什么告警|整体|全局|系统.{0,6}(?:状态|问题|怎么样|异常)|"
                            r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
-                           r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b", _P),
+                           r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b|\brundown\b|"
+                           r"\b(?:everything|all|anything|whatever)(?: that)?(?:'s| is| are)? (?:broken|failing|wrong|down)\b|"
+                           r"\bwhat(?:'s| is) (?:broken|failing|down)\b", _P),
 }
+_WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|是否", _P)  # noqa: E501
 #: "what was the root cause of…", "是什么导致了…": asking for the cause, not confirming a suspect
 _WH_CAUSE = re.compile(r"^\s*(?:what|which|who)\b|什么|哪个|哪些|谁", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
-                       r"\bthis service\b|\bthe service\b|\bthat\b|\bthis\b|\bthey\b|\bthem\b", _P)
+                       r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
+                       r"|\bthis\b|\bthey\b|\bthem\b", _P)
 _ID_TOKEN = re.compile(r"(?<![A-Za-z0-9_.:-])([A-Za-z0-9][A-Za-z0-9_.:-]{3,63})(?![A-Za-z0-9_.:-])")
 _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
@@ -101,6 +106,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found.remove("cause")
     if has_record or (_RECORD_WORDS.search(question) and "count" in found):
         found.append("record")
+    if "cause" in found and "health" in found and _WHERE_WRONG.search(question):
+        found.remove("health")  # "哪里出了问题": where it went wrong, not whether
     if "overview" in found and has_entity and len(found) > 1:
         found.remove("overview")
     if not found and has_entity and _YES_NO_SHAPE.search(question):
