@@ -114,9 +114,10 @@ def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
     bound = [(c, r) for _, c, r in links[:-1]] + ([alarm] if alarm else [])
     said = f"，{origin} 的告警{_summary(alarm[1])}" if alarm else ""
     via = f"（{route}）" if len(path) > 2 else ""
-    b.claim("root_cause", f"推断：{subject} 的异常{_gist(first[2], 60)}可能源自依赖 {origin}{via}{said}——{origin} 的最早"
-            f"异常 {start[0]}{'' if alarm else _gist(start[2], 60)} 不晚于 {subject} 相关异常的首次出现 {first[0]}", start[1], start[2],
-            support="indirect", bound=bound)
+    head = f"推断：{subject} 的异常{_gist(first[2], 60)}可能源自依赖 {origin}{via}{said}"
+    since = (f"——{origin} 的最早异常 {start[0]}{'' if alarm else _gist(start[2], 60)} 不晚于 {subject} 相关异常的"
+             f"首次出现 {first[0]}")
+    b.claim("root_cause", head + since, start[1], start[2], support="indirect", bound=bound)
 
 
 def _origin_alarm(f: Finding, shown: EvidenceRef) -> tuple[RecordedCall, EvidenceRef] | None:

@@ -13,13 +13,13 @@ from superbiz.contracts import EvidenceRef
 
 __all__ = [
     "alert_claim",
+    "alert_summary",
     "clip",
     "code_stat_claim",
     "field",
     "level_counts_claim",
     "order_claim",
     "order_summary_claim",
-    "alert_summary",
     "quotable",
     "series_claim",
     "service_counts_claim",

@@ -42,7 +42,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)", _P),  # noqa: E501
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
-                        r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b|\bwhat(?:'s| is) breaking\b", _P),
+                        r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b|\bwhat(?:'s| is) breaking\b",  # noqa: E501
+                        _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
                         r"\bsince when\b|\bwhen did it start\b|\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b", _P),
@@ -68,7 +69,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "overview": re.compile(r"现在有什么问题|有哪些问题|哪些告警|什么告警|整体|全局|系统.{0,6}(?:状态|问题|怎么样|异常)|"
                            r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
                            r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b|\brundown\b|"
-                           r"\b(?:everything|all|anything|whatever)(?: that)?(?:'s| is| are)? (?:broken|failing|wrong|down)\b|"
+                           r"\b(?:everything|all|anything|whatever)(?: that)?(?:'s| is| are)? (?:broken|failing|wrong|down)\b|"  # noqa: E501
                            r"\bwhat(?:'s| is) (?:broken|failing|down)\b", _P),
 }
 _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪")
