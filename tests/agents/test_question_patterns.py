@@ -81,3 +81,25 @@ def test_where_it_went_wrong_asks_the_cause_not_health(question: str) -> None:
 def test_early_this_morning_is_the_small_hours_to_the_working_morning(question: str, window: tuple[str, str]) -> None:
     spec = resolve_time(question, now=datetime(2031, 3, 4, 15, 0, tzinfo=UTC), zone=CATALOG.zone())
     assert (format_local(spec.start, CATALOG.zone()), format_local(spec.end, CATALOG.zone())) == window
+
+
+_STATUSES = ("SETTLED", "REFUND_FAILED", "CARD_DECLINED", "KYC_UNVERIFIED", "PAYMENT_TIMEOUT", "PAYMENT_FAILED")
+
+
+@pytest.mark.parametrize(("question", "statuses"), [
+    ("今天有多少笔转账因为支付超时失败了？", ["PAYMENT_TIMEOUT", "PAYMENT_FAILED"]),
+    ("How many payments were declined today?", ["CARD_DECLINED"]),
+    ("有多少个预约因为身份校验失败？", ["KYC_UNVERIFIED"]),
+    ("How many bookings failed with a refund error?", ["REFUND_FAILED"]),
+])
+def test_a_count_of_records_names_their_status_in_words(question: str, statuses: list[str]) -> None:
+    catalog = CATALOG.model_copy(update={"order_statuses": _STATUSES})
+    plan = offline_plan(question, catalog, now=NOW)
+    assert "record" in plan.aspects and plan.statuses == statuses
+    assert {c.arguments.get("status") for c in plan.calls if c.tool == "query_order"} >= set(statuses)
+
+
+def test_a_status_named_by_value_wins_and_a_non_count_question_names_none_by_words() -> None:
+    catalog = CATALOG.model_copy(update={"order_statuses": _STATUSES})
+    assert offline_plan("How many PAYMENT_TIMEOUT orders today?", catalog, now=NOW).statuses == ["PAYMENT_TIMEOUT"]
+    assert offline_plan("ledger-service 支付超时是什么原因？", catalog, now=NOW).statuses == []

@@ -24,6 +24,7 @@ from superbiz.agents.question import (
     id_candidates,
     kind_matches,
     match_services,
+    status_matches,
 )
 from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time, resolve_windows
 from superbiz.contracts import RetryContext
@@ -260,8 +261,7 @@ def offline_plan(
         order_ids=[t for t, k in ids.items() if k == "order_id"],
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=[st for st in catalog.order_statuses
-                  if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)],
+        statuses=_statuses(question, aspects, catalog),
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
         window_start=_iso(spec.start),
@@ -289,6 +289,15 @@ def offline_plan(
     done = set(completed)
     unique = {call_signature(c.tool, c.arguments): c for c in calls}
     return plan.model_copy(update={"calls": [c for sig, c in unique.items() if sig not in done]})
+
+
+def _statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[str]:
+    """Record statuses named by value, else (a count of records) by their words ("医保校验失败")."""
+    named = [st for st in catalog.order_statuses
+             if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)]
+    if named or "record" not in aspects or "count" not in aspects:
+        return named
+    return status_matches(question, catalog.order_statuses)[:2]
 
 
 _LEVEL_ASKED = re.compile(

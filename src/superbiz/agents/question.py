@@ -25,6 +25,7 @@ __all__ = [
     "kind_matches",
     "learn_aliases",
     "match_services",
+    "status_matches",
 ]
 
 Aspect = Literal[
@@ -77,7 +78,8 @@ _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can
 #: "what was the root cause of…", "是什么导致了…": asking for the cause, not confirming a suspect
 _WH_CAUSE = re.compile(r"^\s*(?:what|which|who)\b|什么|哪个|哪些|谁", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
-_RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
+_RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|"
+                           r"\b(?:bookings?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
                        r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
                        r"|\bthis\b|\bthey\b|\bthem\b", _P)
@@ -128,6 +130,35 @@ _PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错�
 def asks_about_problems(question: str) -> bool:
     """Whether a health question asks "was there a problem" (yes = unhealthy) rather than "is it healthy"."""
     return _PROBLEM_WORDS.search(question) is not None
+
+
+#: generic words of a question → the stems of record statuses they name ("医保校验失败" → COVERAGE_UNVERIFIED)
+_STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"失败|failed|failure|\bfail", _P), ("FAIL",)),
+    (re.compile(r"校验|验证|核验|核实|\bverif", _P), ("VERIF",)),
+    (re.compile(r"(?:校验|验证|核验|核实)\S{0,2}(?:失败|不通过|未通过)|verification failed|not verified|\bunverified", _P),  # noqa: E501
+     ("UNVERIF",)),
+    (re.compile(r"超时|timed? ?out", _P), ("TIMEOUT",)),
+    (re.compile(r"取消|\bcancel", _P), ("CANCEL",)),
+    (re.compile(r"不可用|没有号|无号|\bunavailable\b", _P), ("UNAVAILABLE",)),
+    (re.compile(r"医保|保险|\bcoverage\b|\binsurance\b", _P), ("COVERAGE", "INSURANCE")),
+    (re.compile(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
+    (re.compile(r"卡住|停滞|\bstalled\b|\bstuck\b", _P), ("STALL",)),
+    (re.compile(r"拒绝|拒付|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
+    (re.compile(r"退款|\brefund", _P), ("REFUND",)),
+    (re.compile(r"记账|账本|入账|\bledger\b", _P), ("LEDGER",)),
+    (re.compile(r"报价|\bquote", _P), ("QUOTE",)),
+    (re.compile(r"汇率|\bfx\b|exchange rate", _P), ("FX",)),
+)
+
+
+def status_matches(question: str, statuses: Sequence[str]) -> list[str]:
+    """The record statuses a question names in words rather than by value: those sharing the most stems with
+    the question's status words (at least one; ties all kept)."""
+    stems = [stem for pattern, group in _STATUS_WORDS if pattern.search(question) for stem in group]
+    scored = [(sum(stem in st.upper() for stem in stems), st) for st in statuses]
+    best = max((n for n, _ in scored), default=0)
+    return [st for n, st in scored if n == best and n > 0]
 
 
 def has_pronoun(question: str) -> bool:
