@@ -19,6 +19,7 @@ CATALOG = Catalog(
     timezone="UTC",
     data_start=datetime(2031, 3, 3, 0, 0, tzinfo=UTC),
     data_end=NOW,
+    silent=frozenset(),
 )
 
 
@@ -61,9 +62,11 @@ def test_a_resource_no_metric_measures_is_a_gap_the_head_states(question: str, l
     assert f"{label}指标" in note and "ledger-service" in note
 
 
-def test_a_measured_resource_is_no_gap() -> None:
+def test_a_measured_resource_is_no_gap_nor_one_when_other_metric_sources_may_measure_it() -> None:
     catalog = CATALOG.model_copy(update={"metrics": (*CATALOG.metrics, "cpu_usage_percent")})
     assert "CPU" not in offline_plan("ledger-service 现在 CPU 使用率是多少？", catalog, now=NOW).window_note
+    unknown = CATALOG.model_copy(update={"silent": None})  # Prometheus or MCP evidence configured
+    assert "CPU" not in offline_plan("ledger-service 现在 CPU 使用率是多少？", unknown, now=NOW).window_note
 
 
 @pytest.mark.parametrize("question", ["ledger-service 今天上午报了一阵错，是哪里出了问题？",

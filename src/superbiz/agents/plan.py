@@ -166,8 +166,9 @@ def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, Time
 
 
 def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
-    """A resource the question asks a figure of (CPU, memory, disk…) that no metric of the data measures."""
-    if not catalog.metrics:
+    """A resource the question asks a figure of (CPU, memory, disk…) that no metric of the data measures (not
+    said when other metric sources are configured: ``catalog.silent`` is then unknown)."""
+    if not catalog.metrics or catalog.silent is None:
         return []
     names = [m.lower() for m in catalog.metrics]
     subject = f"{'、'.join(named[:2])} 的" if named else ""
