@@ -110,16 +110,34 @@ def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
     path, links = chain
     origin, first, start = path[-1], links[0], links[-1]
     route = " → ".join(path)
-    b.claim("root_cause", f"推断：{subject} 的异常可能源自依赖 {origin}（{route}）——{origin} 的最早异常 {start[0]}"
-            f"{_gist(start[2])} 不晚于 {subject} 相关异常的首次出现 {first[0]}", start[1], start[2],
-            support="indirect", bound=[(c, r) for _, c, r in links[:-1]])
+    alarm = _origin_alarm(found[origin], start[2])
+    bound = [(c, r) for _, c, r in links[:-1]] + ([alarm] if alarm else [])
+    said = f"，{origin} 的告警{_summary(alarm[1])}" if alarm else ""
+    via = f"（{route}）" if len(path) > 2 else ""
+    head = f"推断：{subject} 的异常{_gist(first[2], 60)}可能源自依赖 {origin}{via}{said}"
+    since = (f"——{origin} 的最早异常 {start[0]}{'' if alarm else _gist(start[2], 60)} 不晚于 {subject} 相关异常的"
+             f"首次出现 {first[0]}")
+    b.claim("root_cause", head + since, start[1], start[2], support="indirect", bound=bound)
 
 
-def _gist(ref: EvidenceRef) -> str:
+def _origin_alarm(f: Finding, shown: EvidenceRef) -> tuple[RecordedCall, EvidenceRef] | None:
+    """The origin's own firing (else resolved) alert with a summary, when the origin's onset is not that alert:
+    its summary often names what changed there (a release, a certificate, a full disk)."""
+    for call, ref in [*f.firing, *f.resolved]:
+        if ref is not shown and text.alert_summary(ref):
+            return call, ref
+    return None
+
+
+def _summary(ref: EvidenceRef) -> str:
+    return f" {getattr(ref, 'alertname', '') or ''}（{text.clip(text.alert_summary(ref) or '', 60)}）"
+
+
+def _gist(ref: EvidenceRef, limit: int = 90) -> str:
     """What the record was, in its own words: a log bucket's sample line or an alert's name."""
     sample = text.quotable(text.field(ref, "sample"))
     if sample:
-        return f"（{text.clip(sample, 90)}）"
+        return f"（{text.clip(sample, limit)}）"
     name = getattr(ref, "alertname", None)
     return f"（告警 {name}）" if name else ""
 

@@ -13,6 +13,7 @@ from superbiz.contracts import EvidenceRef
 
 __all__ = [
     "alert_claim",
+    "alert_summary",
     "clip",
     "code_stat_claim",
     "field",
@@ -101,6 +102,12 @@ def alert_claim(ref: EvidenceRef) -> str | None:
                 f"结束于(until) {until}")
         return text + (f"，持续(duration) {duration}" if duration else "")
     return f"告警 {name}（服务 {service}）状态为 {state}，开始于(since) {since}"
+
+
+def alert_summary(ref: EvidenceRef) -> str | None:
+    """An alert ref's summary when it can be quoted in a claim."""
+    summary = quotable(_summary(ref.text))
+    return summary if summary and summary != "-" else None
 
 
 def _summary(alert_text: str) -> str | None:

@@ -24,6 +24,7 @@ from superbiz.agents.question import (
     id_candidates,
     kind_matches,
     match_services,
+    status_matches,
 )
 from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time, resolve_windows
 from superbiz.contracts import RetryContext
@@ -41,6 +42,20 @@ _SERVICE_LIKE_RE = re.compile(
     r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:service|svc|api|gateway|server|worker|db|engine|bridge|hub|"
     r"proxy|cache|queue|app|job|scheduler|consumer|producer|builder|scorer|router|pg|redis|mysql|store|core|manager|"
     r"daemon|agent)(?![A-Za-z0-9_.-])"
+)
+#: a lowercase hyphenated name ("loyalty-points"): a service-shaped word when no known service is named
+_HYPHEN_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z]{2,}(?:-[a-z]{3,})+(?![A-Za-z0-9_.-])")
+_HYPHEN_WORDS = frozenset({"follow-up", "half-hour", "on-call", "real-time", "end-to-end", "check-in", "log-in",
+                           "sign-in", "day-to-day", "up-to-date", "built-in", "third-party", "non-stop", "long-running",
+                           "well-known", "one-off", "top-level", "high-level", "low-level", "read-only", "set-up",
+                           "roll-out", "self-healing", "re-run", "time-out", "run-book", "per-service", "all-time",
+                           "last-hour", "right-now", "drop-off", "sign-up", "back-off", "fall-back", "write-ahead"})
+_METRIC_WORDS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
+    (re.compile(r"\bcpu\b|处理器", re.I), "CPU", ("cpu",)),
+    (re.compile(r"内存|\bmemory\b|\bram\b|\bheap\b|堆内存", re.I), "内存", ("mem", "heap", "rss")),
+    (re.compile(r"磁盘|硬盘|\bdisk\b|\bstorage\b", re.I), "磁盘", ("disk", "storage", "volume", "fs_")),
+    (re.compile(r"带宽|网络流量|\bbandwidth\b|\bnetwork\b", re.I), "网络", ("net", "bandwidth", "bytes")),
+    (re.compile(r"\bgc\b|垃圾回收", re.I), "GC", ("gc",)),
 )
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
@@ -85,6 +100,9 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     services = match_services(plain, names, catalog.aliases())
     low = plain.lower()
     unknown = [s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services}]
+    if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
+        unknown = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
+                   and t not in {n.lower() for n in names}]
     # a code the logs do not know may still be in the knowledge base (an uploaded runbook): kept
     codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(plain)])
     known_alerts = {a.lower(): a for a in catalog.alerts}
@@ -136,15 +154,27 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
     return spec
 
 
-def _notes(spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, TimeWindowSpec] | None, missing: Sequence[str],
-           catalog: Catalog, named: Sequence[str] = ()) -> str:
+def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, TimeWindowSpec] | None,
+           missing: Sequence[str], catalog: Catalog, named: Sequence[str] = ()) -> str:
     """Gaps the head states first: a window outside the data, names the data does not hold, named services
     that never reported anything (no evidence of their state, healthy or not)."""
     window = _window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else "")
     absent = [f"数据中没有找到 {m} 的任何记录（日志、告警、订单或链路）" for m in missing]
     silent = [f"{s} 在数据中没有任何日志、指标或告警记录（从未上报），无法确定它的状态" for s in named
               if catalog.silent and s in catalog.silent]
-    return "；".join(x for x in (window, *absent, *silent) if x)
+    return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named)) if x)
+
+
+def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
+    """A resource the question asks a figure of (CPU, memory, disk…) that no metric of the data measures (not
+    said when other metric sources are configured: ``catalog.silent`` is then unknown)."""
+    if not catalog.metrics or catalog.silent is None:
+        return []
+    names = [m.lower() for m in catalog.metrics]
+    subject = f"{'、'.join(named[:2])} 的" if named else ""
+    return [f"数据中没有{subject}{label}指标（没有找到任何 {label} 相关的指标记录），无法确定其数值"
+            for pattern, label, stems in _METRIC_WORDS
+            if pattern.search(question) and not any(stem in n for n in names for stem in stems)]
 
 
 def _with_comparison(aspects: list[str]) -> list[str]:
@@ -232,8 +262,7 @@ def offline_plan(
         order_ids=[t for t, k in ids.items() if k == "order_id"],
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=[st for st in catalog.order_statuses
-                  if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)],
+        statuses=_statuses(question, aspects, catalog),
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
         window_start=_iso(spec.start),
@@ -243,7 +272,7 @@ def offline_plan(
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
-        window_note=_notes(spec, pair, missing, catalog, [*services, *suspects]),
+        window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects]),
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
@@ -261,6 +290,15 @@ def offline_plan(
     done = set(completed)
     unique = {call_signature(c.tool, c.arguments): c for c in calls}
     return plan.model_copy(update={"calls": [c for sig, c in unique.items() if sig not in done]})
+
+
+def _statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[str]:
+    """Record statuses named by value, else (a count of records) by their words ("医保校验失败")."""
+    named = [st for st in catalog.order_statuses
+             if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)]
+    if named or "record" not in aspects or "count" not in aspects:
+        return named
+    return status_matches(question, catalog.order_statuses)[:2]
 
 
 _LEVEL_ASKED = re.compile(

@@ -25,6 +25,7 @@ __all__ = [
     "kind_matches",
     "learn_aliases",
     "match_services",
+    "status_matches",
 ]
 
 Aspect = Literal[
@@ -41,7 +42,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
         r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)", _P),  # noqa: E501
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
-                        r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b", _P),
+                        r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
+                        r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b|\bwhat(?:'s| is) breaking\b",  # noqa: E501
+                        _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
                         r"\bsince when\b|\bwhen did it start\b|\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b", _P),
@@ -66,15 +69,20 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat", _P),
     "overview": re.compile(r"现在有什么问题|有哪些问题|哪些告警|什么告警|整体|全局|系统.{0,6}(?:状态|问题|怎么样|异常)|"
                            r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
-                           r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b", _P),
+                           r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b|\brundown\b|"
+                           r"\b(?:everything|all|anything|whatever)(?: that)?(?:'s| is| are)? (?:broken|failing|wrong|down)\b|"  # noqa: E501
+                           r"\bwhat(?:'s| is) (?:broken|failing|down)\b", _P),
 }
+_WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|是否", _P)  # noqa: E501
 #: "what was the root cause of…", "是什么导致了…": asking for the cause, not confirming a suspect
 _WH_CAUSE = re.compile(r"^\s*(?:what|which|who)\b|什么|哪个|哪些|谁", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
-_RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
+_RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|"
+                           r"\b(?:bookings?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
-                       r"\bthis service\b|\bthe service\b|\bthat\b|\bthis\b|\bthey\b|\bthem\b", _P)
+                       r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
+                       r"|\bthis\b|\bthey\b|\bthem\b", _P)
 _ID_TOKEN = re.compile(r"(?<![A-Za-z0-9_.:-])([A-Za-z0-9][A-Za-z0-9_.:-]{3,63})(?![A-Za-z0-9_.:-])")
 _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
@@ -101,6 +109,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found.remove("cause")
     if has_record or (_RECORD_WORDS.search(question) and "count" in found):
         found.append("record")
+    if "cause" in found and "health" in found and _WHERE_WRONG.search(question):
+        found.remove("health")  # "哪里出了问题": where it went wrong, not whether
     if "overview" in found and has_entity and len(found) > 1:
         found.remove("overview")
     if not found and has_entity and _YES_NO_SHAPE.search(question):
@@ -120,6 +130,35 @@ _PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错�
 def asks_about_problems(question: str) -> bool:
     """Whether a health question asks "was there a problem" (yes = unhealthy) rather than "is it healthy"."""
     return _PROBLEM_WORDS.search(question) is not None
+
+
+#: generic words of a question → the stems of record statuses they name ("医保校验失败" → COVERAGE_UNVERIFIED)
+_STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"失败|failed|failure|\bfail", _P), ("FAIL",)),
+    (re.compile(r"校验|验证|核验|核实|\bverif", _P), ("VERIF",)),
+    (re.compile(r"(?:校验|验证|核验|核实)\S{0,2}(?:失败|不通过|未通过)|verification failed|not verified|\bunverified", _P),  # noqa: E501
+     ("UNVERIF",)),
+    (re.compile(r"超时|timed? ?out", _P), ("TIMEOUT",)),
+    (re.compile(r"取消|\bcancel", _P), ("CANCEL",)),
+    (re.compile(r"不可用|没有号|无号|\bunavailable\b", _P), ("UNAVAILABLE",)),
+    (re.compile(r"医保|保险|\bcoverage\b|\binsurance\b", _P), ("COVERAGE", "INSURANCE")),
+    (re.compile(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
+    (re.compile(r"卡住|停滞|\bstalled\b|\bstuck\b", _P), ("STALL",)),
+    (re.compile(r"拒绝|拒付|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
+    (re.compile(r"退款|\brefund", _P), ("REFUND",)),
+    (re.compile(r"记账|账本|入账|\bledger\b", _P), ("LEDGER",)),
+    (re.compile(r"报价|\bquote", _P), ("QUOTE",)),
+    (re.compile(r"汇率|\bfx\b|exchange rate", _P), ("FX",)),
+)
+
+
+def status_matches(question: str, statuses: Sequence[str]) -> list[str]:
+    """The record statuses a question names in words rather than by value: those sharing the most stems with
+    the question's status words (at least one; ties all kept)."""
+    stems = [stem for pattern, group in _STATUS_WORDS if pattern.search(question) for stem in group]
+    scored = [(sum(stem in st.upper() for stem in stems), st) for st in statuses]
+    best = max((n for n, _ in scored), default=0)
+    return [st for n, st in scored if n == best and n > 0]
 
 
 def has_pronoun(question: str) -> bool:

@@ -42,7 +42,10 @@ _WEEKDAYS = ("monday|周一|星期一|礼拜一", "tuesday|周二|星期二|礼�
              "sunday|周日|周天|星期日|星期天|礼拜日|礼拜天")
 _WEEKDAY = re.compile(r"(上个?|last\s+)?(" + "|".join(_WEEKDAYS) + ")", re.I)
 _PARTS: list[tuple[re.Pattern[str], int, int]] = [
-    (re.compile(r"凌晨|early morning", re.I), 0, 6),
+    (re.compile(r"凌晨", re.I), 0, 6),
+    #: "early this morning", "一大早": from midnight to the start of the working morning
+    (re.compile(r"early (?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
+                re.I), 0, 9),
     (re.compile(r"上午|早上|早晨|今早|今晨|morning", re.I), 6, 12),
     (re.compile(r"中午|\bnoon\b", re.I), 11, 13),
     (re.compile(r"下午|afternoon", re.I), 12, 18),

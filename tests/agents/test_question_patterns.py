@@ -1,0 +1,108 @@
+"""Question patterns found by the held-out error analysis (issue 10), on a catalogue of no real world: an English
+overview phrased "everything that is …", a hyphenated name the data does not hold, a resource no metric measures,
+"where did it go wrong" as a cause, and "early this morning" as the small hours."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.timeparse import format_local, resolve_time
+
+NOW = datetime(2031, 3, 4, 12, 0, tzinfo=UTC)
+CATALOG = Catalog(
+    services=("edge-router", "basket-service", "ledger-service", "vault-db"),
+    dependencies={"ledger-service": ("vault-db",), "basket-service": ("ledger-service",)},
+    metrics=("latency_p99_ms", "error_ratio", "db_pool_in_use"),
+    timezone="UTC",
+    data_start=datetime(2031, 3, 3, 0, 0, tzinfo=UTC),
+    data_end=NOW,
+    silent=frozenset(),
+)
+
+
+def _plan(question: str):  # type: ignore[no-untyped-def]
+    return offline_plan(question, CATALOG, now=NOW)
+
+
+@pytest.mark.parametrize("question", ["Give me a rundown of everything that's broken right now.",
+                                      "Can you list everything that is failing at the moment?",
+                                      "What's broken?"])
+def test_an_english_overview_of_everything_broken_is_an_overview_not_a_pronoun(question: str) -> None:
+    plan = _plan(question)
+    assert plan.aspects == ["overview"] and not plan.unresolved_pronoun
+    assert any(c.tool == "query_metrics" and "service" not in c.arguments for c in plan.calls)
+
+
+def test_that_after_a_verb_is_still_a_pronoun() -> None:
+    assert _plan("Is that caused by a deploy?").unresolved_pronoun
+
+
+@pytest.mark.parametrize(("question", "unknown"), [
+    ("Is loyalty-points failing in the past 3 hours?", ["loyalty-points"]),
+    ("Has port-authority been failing today?", ["port-authority"]),
+])
+def test_a_hyphenated_name_the_data_does_not_hold_is_an_unknown_service(question: str, unknown: list[str]) -> None:
+    plan = _plan(question)
+    assert plan.services == [] and plan.unknown_services == unknown
+
+
+def test_common_hyphenated_words_are_not_services() -> None:
+    assert _plan("Any follow-up on ledger-service in real-time?").unknown_services == []
+    assert _plan("Can you give me a follow-up on the on-call rota?").unknown_services == []
+
+
+@pytest.mark.parametrize(("question", "label"), [("ledger-service 现在 CPU 使用率是多少？", "CPU"),
+                                                 ("How much memory is ledger-service using?", "内存"),
+                                                 ("ledger-service 磁盘满了吗？", "磁盘")])
+def test_a_resource_no_metric_measures_is_a_gap_the_head_states(question: str, label: str) -> None:
+    note = _plan(question).window_note
+    assert f"{label}指标" in note and "ledger-service" in note
+
+
+def test_a_measured_resource_is_no_gap_nor_one_when_other_metric_sources_may_measure_it() -> None:
+    catalog = CATALOG.model_copy(update={"metrics": (*CATALOG.metrics, "cpu_usage_percent")})
+    assert "CPU" not in offline_plan("ledger-service 现在 CPU 使用率是多少？", catalog, now=NOW).window_note
+    unknown = CATALOG.model_copy(update={"silent": None})  # Prometheus or MCP evidence configured
+    assert "CPU" not in offline_plan("ledger-service 现在 CPU 使用率是多少？", unknown, now=NOW).window_note
+
+
+@pytest.mark.parametrize("question", ["ledger-service 今天上午报了一阵错，是哪里出了问题？",
+                                      "basket-service: what broke?"])
+def test_where_it_went_wrong_asks_the_cause_not_health(question: str) -> None:
+    assert _plan(question).aspects == ["cause"]
+
+
+@pytest.mark.parametrize(("question", "window"), [
+    ("What caused the errors early this morning?", ("2031-03-04 00:00", "2031-03-04 09:00")),
+    ("今天一大早出了什么问题", ("2031-03-04 00:00", "2031-03-04 09:00")),
+    ("凌晨有没有告警", ("2031-03-04 00:00", "2031-03-04 06:00")),
+    ("this morning", ("2031-03-04 06:00", "2031-03-04 12:00")),
+])
+def test_early_this_morning_is_the_small_hours_to_the_working_morning(question: str, window: tuple[str, str]) -> None:
+    spec = resolve_time(question, now=datetime(2031, 3, 4, 15, 0, tzinfo=UTC), zone=CATALOG.zone())
+    assert (format_local(spec.start, CATALOG.zone()), format_local(spec.end, CATALOG.zone())) == window
+
+
+_STATUSES = ("SETTLED", "REFUND_FAILED", "CARD_DECLINED", "KYC_UNVERIFIED", "PAYMENT_TIMEOUT", "PAYMENT_FAILED")
+
+
+@pytest.mark.parametrize(("question", "statuses"), [
+    ("今天有多少笔转账因为支付超时失败了？", ["PAYMENT_TIMEOUT", "PAYMENT_FAILED"]),
+    ("How many payments were declined today?", ["CARD_DECLINED"]),
+    ("有多少个预约因为身份校验失败？", ["KYC_UNVERIFIED"]),
+    ("How many bookings failed with a refund error?", ["REFUND_FAILED"]),
+])
+def test_a_count_of_records_names_their_status_in_words(question: str, statuses: list[str]) -> None:
+    catalog = CATALOG.model_copy(update={"order_statuses": _STATUSES})
+    plan = offline_plan(question, catalog, now=NOW)
+    assert "record" in plan.aspects and plan.statuses == statuses
+    assert {c.arguments.get("status") for c in plan.calls if c.tool == "query_order"} >= set(statuses)
+
+
+def test_a_status_named_by_value_wins_and_a_non_count_question_names_none_by_words() -> None:
+    catalog = CATALOG.model_copy(update={"order_statuses": _STATUSES})
+    assert offline_plan("How many PAYMENT_TIMEOUT orders today?", catalog, now=NOW).statuses == ["PAYMENT_TIMEOUT"]
+    assert offline_plan("ledger-service 支付超时是什么原因？", catalog, now=NOW).statuses == []
