@@ -2,8 +2,8 @@
 
 Starts ``superbiz serve`` (a separate process, offline engine) on a fresh home whose database lives on its own
 tmpfs when this runs as root (so "disk full" is a real full file system; elsewhere that fault is skipped), and
-drives ``POST /api/chat`` from ``--concurrency`` asyncio clients (closed loop) until ``--chats`` chats were
-answered. Every ``--fault-every`` seconds the next fault of the cycle is injected:
+drives ``POST /api/chat`` (one request in eight ``POST /v1/chat/completions``) from ``--concurrency`` asyncio
+clients (closed loop) until ``--chats`` chats were answered. Every ``--fault-every`` seconds the next fault of the cycle is injected:
 
 * ``kill9``     — SIGKILL of the server, then a restart on the same home (in-flight chats are cut);
 * ``disk_full`` — the database's file system filled to the last byte for ``--fault-hold`` seconds;
@@ -57,6 +57,8 @@ QUESTIONS = [
     "user-service 现在正常吗？",
 ]
 FAULTS = ("kill9", "disk_full", "kb_index")
+CHAT_ROUTE, V1_ROUTE, V1_MODEL = "/api/chat", "/v1/chat/completions", "superbiz"
+V1_EVERY = 8  # one request in eight goes through the OpenAI-compatible facade
 
 
 def _free_port() -> int:
@@ -137,19 +139,24 @@ async def _client(server: Server, run: Run, index: int) -> None:
                                  timeout=120) as client:
         while not run.done:
             n += 1
+            question = QUESTIONS[n % len(QUESTIONS)]
+            route = V1_ROUTE if n % V1_EVERY == 0 else CHAT_ROUTE
+            payload = ({"model": V1_MODEL, "messages": [{"role": "user", "content": question}]}
+                       if route == V1_ROUTE else {"question": question})
             try:
-                response = await client.post("/api/chat", json={"question": QUESTIONS[n % len(QUESTIONS)]})
+                response = await client.post(route, json=payload)
             except httpx.HTTPError as exc:
                 run.codes[type(exc).__name__] += 1
                 await asyncio.sleep(0.2)
                 continue
             run.codes[str(response.status_code)] += 1
             if response.status_code >= 500:
-                run.failures.append(("/api/chat", response.status_code, response.headers.get("x-request-id", "")))
+                run.failures.append((route, response.status_code, response.headers.get("x-request-id", "")))
             if response.status_code == 200:
                 run.answered += 1
                 body = response.json()
-                run.ok_sessions[body["session_id"]] = "failed" if body.get("error") else "completed"
+                answer = body["superbiz"] if route == V1_ROUTE else body
+                run.ok_sessions[answer["session_id"]] = "failed" if answer.get("error") else "completed"
                 run.last_ok = time.monotonic()
             else:  # as a well-behaved client: honour Retry-After (capped, so recovery is still seen quickly)
                 retry_after = response.headers.get("retry-after", "")
