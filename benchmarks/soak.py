@@ -3,7 +3,8 @@
 Starts ``superbiz serve`` (a separate process, offline engine) on a fresh home whose database lives on its own
 tmpfs when this runs as root (so "disk full" is a real full file system; elsewhere that fault is skipped), and
 drives ``POST /api/chat`` (one request in eight ``POST /v1/chat/completions``) from ``--concurrency`` asyncio
-clients (closed loop) until ``--chats`` chats were answered. Every ``--fault-every`` seconds the next fault of the cycle is injected:
+clients (closed loop) until ``--chats`` chats were answered. Every ``--fault-every`` seconds the next fault of the
+cycle is injected:
 
 * ``kill9``     — SIGKILL of the server, then a restart on the same home (in-flight chats are cut);
 * ``disk_full`` — the database's file system filled to the last byte for ``--fault-hold`` seconds;
