@@ -42,6 +42,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -165,15 +166,16 @@ async def _client(server: Server, run: Run, index: int) -> None:
 
 
 def _fill(path: Path) -> Path:
+    """Fill ``path``'s file system to the last byte with ``<path>/filler`` (unbuffered: a buffered file would
+    raise ENOSPC again when closed, and the filler would stay)."""
     filler = path / "filler"
     free = shutil.disk_usage(path).free
-    with filler.open("wb") as fh:
+    with contextlib.suppress(OSError), filler.open("wb", buffering=0) as fh:
         with contextlib.suppress(OSError):
             os.posix_fallocate(fh.fileno(), 0, free)
-        with contextlib.suppress(OSError):
-            while True:
-                fh.write(b"\0" * 65536)
-                fh.flush()
+        chunk = b"\0" * 65536
+        while fh.write(chunk):
+            pass
     return filler
 
 
@@ -196,9 +198,11 @@ async def _inject(server: Server, run: Run, *, every_s: float, hold_s: float, re
             await asyncio.to_thread(server.start)
         elif fault == "disk_full":
             assert db_fs is not None
-            filler = await asyncio.to_thread(_fill, db_fs)
-            await asyncio.sleep(hold_s)
-            filler.unlink()
+            try:
+                await asyncio.to_thread(_fill, db_fs)
+                await asyncio.sleep(hold_s)
+            finally:  # the disk comes back whatever happened while it was full
+                (db_fs / "filler").unlink(missing_ok=True)
         else:
             shutil.rmtree(server.home / "kb_index", ignore_errors=True)
             await asyncio.to_thread(server.stop)
@@ -343,9 +347,17 @@ def main() -> None:
     wall = 0.0
     try:
         server.start()
-        wall = asyncio.run(_drive(server, run, args, db_fs if mounted else None))
+        began = time.monotonic()
+        try:
+            wall = asyncio.run(_drive(server, run, args, db_fs if mounted else None))
+        except Exception:  # a harness failure: still stop the server, read the database and print the figures
+            wall = time.monotonic() - began
+            traceback.print_exc()
+            print("  the soak itself failed (above): the figures below are up to that point", flush=True)
         alive = server.alive()
         server.stop()
+        if mounted:
+            (db_fs / "filler").unlink(missing_ok=True)
         lost, running, statuses = _db_counts(db_url, run.ok_sessions)
     finally:
         server.stop()
