@@ -40,6 +40,31 @@ def test_nul_and_lone_surrogates_are_422_wherever_text_enters(live: Live, text: 
             assert upload.status_code == 422, upload.text
 
 
+def _alertmanager(labels: dict[str, str], annotations: dict[str, str], group: str = "g-edge") -> dict[str, Any]:
+    alert = {"status": "firing", "labels": labels, "annotations": annotations, "startsAt": "2026-11-28T05:40:00Z",
+             "endsAt": "0001-01-01T00:00:00Z", "generatorURL": "", "fingerprint": "fp-edge"}
+    return {"version": "4", "groupKey": group, "truncatedAlerts": 0, "status": "firing", "receiver": "superbiz",
+            "groupLabels": {}, "commonLabels": {}, "commonAnnotations": {}, "externalURL": "", "alerts": [alert]}
+
+
+@pytest.mark.parametrize("text", BAD_TEXT)
+def test_nul_and_lone_surrogates_in_alertmanager_payloads_are_422(live: Live, text: str) -> None:
+    base = {"alertname": "HighLatency", "service": "payment-service"}
+    with live.client() as client:
+        for payload, where in [
+            (_alertmanager({**base, "service": f"pay{text}"}, {}), "service"),
+            (_alertmanager(base, {"summary": f"slow {text}"}), "summary"),
+            (_alertmanager({**base, f"k{text}": "v"}, {}), "<key>"),
+            (_alertmanager(base, {}, group=f"g{text}"), "groupKey"),
+        ]:
+            response = _post_json(client, "/api/alerts/alertmanager", payload)
+            assert response.status_code == 422, (where, response.text)
+            error = response.json()["error"]
+            assert error["code"] == "invalid_request"
+            assert any(where in detail["loc"] for detail in error["details"]), error
+        assert client.get("/api/investigations").json() == []  # nothing was accepted, nothing stored
+
+
 @pytest.mark.parametrize("question", [" ", "\n\t  ", "\u3000"])
 def test_whitespace_only_question_is_422(live: Live, question: str) -> None:
     with live.client() as client:

@@ -77,3 +77,38 @@ def test_size_limits_per_path(url: str) -> None:
     assert httpx.post(f"{url}/echo", content=b"x" * 101).status_code == 413
     assert httpx.post(f"{url}/upload", content=b"x" * 1000).status_code == 200
     assert httpx.post(f"{url}/upload", content=b"x" * 1001).status_code == 413
+
+
+def test_a_request_cancelled_by_the_servers_shutdown_gets_503_with_retry_after_not_500() -> None:
+    """What uvicorn does when its graceful-shutdown period runs out: ``task.cancel()`` on each request still
+    running (e.g. a chat waiting for an offline slot). Without the middleware's answer uvicorn sends a bare 500."""
+    import asyncio
+    import json
+    from typing import Any
+
+    sent: list[dict[str, Any]] = []
+
+    async def waiting_for_a_slot(scope: Any, receive: Any, send: Any) -> None:
+        await asyncio.Event().wait()
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    async def receive() -> dict[str, Any]:
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def shut_down() -> None:
+        middleware = ServiceMiddleware(waiting_for_a_slot, metrics=ApiMetrics(), max_request_bytes=100,
+                                       upload_limits={}, timeout_s=30)
+        scope = {"type": "http", "method": "POST", "path": "/api/chat", "headers": []}
+        task = asyncio.ensure_future(middleware(scope, receive, send))
+        await asyncio.sleep(0.05)
+        task.cancel(msg="Task cancelled, timeout graceful shutdown exceeded")
+        await task  # answered, not re-raised into uvicorn (which would log it and send its own 500)
+
+    asyncio.run(shut_down())
+    start, body = sent
+    assert start["status"] == 503
+    headers = dict(start["headers"])
+    assert int(headers[b"retry-after"]) > 0 and headers[b"connection"] == b"close"
+    assert json.loads(body["body"])["error"]["code"] == "unavailable"

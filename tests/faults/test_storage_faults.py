@@ -116,3 +116,36 @@ def test_full_disk_gives_503_then_recovers_without_a_restart(
         log = served.log_tail(10**8)
         assert "database" in log  # the failures were logged ...
         assert not any(word in log for word in ("[SQL", "INSERT INTO", "parameters:"))  # ... without SQL or values
+
+
+def test_truncated_shm_under_a_live_server_a_restart_recovers_everything_committed(
+    serve: Callable[..., Served],
+) -> None:
+    """SQLite maps ``<db>-shm``; truncating it under a running server can kill the process with SIGBUS, which
+    nothing in-process can catch (docs/lifecycle.md). What must hold is what a supervisor's restart relies on:
+    the death is explained in the log, and the restarted process serves with every committed session intact
+    and none left ``running``."""
+    served = serve()
+    with served.client() as client:
+        before = [client.post("/api/chat", json={"question": DEMO_QUESTION}).json()["session_id"] for _ in range(2)]
+    shm = served.home / "superbiz.db-shm"
+    assert shm.exists()
+    with shm.open("r+b") as fh:
+        fh.truncate(0)
+    with served.client() as client:
+        for _ in range(3):  # touch the shared memory again: a write, then reads
+            try:
+                client.post("/api/chat", json={"question": DEMO_QUESTION})
+            except httpx.TransportError:
+                break
+    assert served.proc is not None
+    if not served.alive():
+        assert served.proc.returncode == -7, served.log_tail()  # SIGBUS
+        assert "Fatal Python error: Bus error" in served.log_tail(200_000)  # faulthandler: the log says why
+    served.restart()
+    with served.client() as client:
+        sessions = {s["id"]: s["status"] for s in client.get("/api/sessions", params={"limit": 50}).json()}
+        assert all(sessions[sid] == "completed" for sid in before), sessions
+        assert "running" not in sessions.values(), sessions
+        assert client.post("/api/chat", json={"question": DEMO_QUESTION}).status_code == 200
+    assert served.ready().status_code == 200

@@ -124,3 +124,27 @@ def test_write_transaction_serialises_threads_of_one_process(db: Database) -> No
         assert len(repo.list_steps(s, session_id="s-1")) == 20
     if db.dialect == "sqlite":  # PostgreSQL locks rows, not the database: no gate there
         assert most == 1
+
+
+def test_touch_sessions_refreshes_only_running_sessions_one_or_many(db: Database) -> None:
+    from datetime import timedelta
+
+    from superbiz.store.lifecycle import touch_sessions
+    from superbiz.store.tables import DiagnosisSession
+
+    for sid in ("s-1", "s-2", "s-3"):
+        _session(db, sid)
+    with repo.write_transaction(db) as s:
+        repo.mark_completed(s, session_id="s-3", output_type="NORMAL", verdict="PASS", groundedness_score=0.9,
+                            final_answer="a", rounds=1, now=NOW, duration_ms=1.0)
+    later, latest = NOW + timedelta(seconds=30), NOW + timedelta(seconds=60)
+    with repo.write_transaction(db) as s:
+        touch_sessions(s, session_ids=["s-1"], now=later)  # one id: the prebuilt statement
+    with repo.write_transaction(db) as s:
+        touch_sessions(s, session_ids=["s-2", "s-3"], now=latest)  # several: IN (...)
+    with repo.write_transaction(db) as s:
+        touch_sessions(s, session_ids=["s-3"], now=latest)  # completed: untouched
+    with db.session() as s:
+        beats = {sid: s.get(DiagnosisSession, sid).heartbeat_at for sid in ("s-1", "s-2", "s-3")}  # type: ignore[union-attr]
+    as_utc = {sid: value.replace(tzinfo=UTC) if value.tzinfo is None else value for sid, value in beats.items()}
+    assert as_utc == {"s-1": later, "s-2": latest, "s-3": NOW}

@@ -8,6 +8,7 @@
     AmbiguousReference                            400
     ModelError (ModelAPIError, ...)               502  the model endpoint failed
     StoreError, any other SQLAlchemy error        503  the database failed (no SQL, no values, no URL)
+                                                       (every 503 carries ``Retry-After``)
     IntegrityError                                409  a write raced another one
     ConfigError / other SuperbizError             500
     anything else                                 500  (message hidden, logged with the request id; in middleware)
@@ -40,6 +41,7 @@ from superbiz.errors import (
 
 __all__ = [
     "SSE_EVENT_SCHEMA",
+    "UNAVAILABLE_RETRY_AFTER_S",
     "ApiError",
     "ErrorBody",
     "ErrorDetail",
@@ -51,6 +53,8 @@ __all__ = [
 ]
 
 _log = structlog.get_logger("superbiz.api.errors")
+#: ``Retry-After`` (seconds) of a 503 that does not set its own
+UNAVAILABLE_RETRY_AFTER_S = 5
 
 _CODES = {
     400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
@@ -173,6 +177,8 @@ async def handle_error(request: Request, exc: Exception) -> JSONResponse:
     elif status >= 500:
         _log.error("request_failed", request_id=request_id, status=status, error=repr(exc), exc_info=exc)
     headers = dict(getattr(exc, "headers", None) or {})
+    if status == 503:  # the database (or the service) is unavailable for now: clients and proxies retry later
+        headers.setdefault("Retry-After", str(UNAVAILABLE_RETRY_AFTER_S))
     if status == 401:
         headers.setdefault("WWW-Authenticate", "Bearer")
     if status == 405 and (allowed := _allowed_methods(request)):

@@ -6,9 +6,11 @@ refused with 422 here instead of failing later in the database.
 
 from __future__ import annotations
 
-from typing import Annotated
+from collections.abc import Iterator
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field, StringConstraints
+from fastapi.exceptions import RequestValidationError
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 
 __all__ = [
     "MAX_DB_ID",
@@ -18,6 +20,7 @@ __all__ = [
     "Identifier",
     "Question",
     "check_text",
+    "reject_unstorable",
 ]
 
 MAX_QUESTION_CHARS = 4000
@@ -47,3 +50,26 @@ Question = Annotated[
 #: conversation and session ids: short, printable ASCII
 Identifier = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9._:-]{1,64}$")]
 DocumentId = Annotated[int, Field(ge=1, le=MAX_DB_ID)]
+
+
+def _unstorable(value: Any, loc: tuple[str | int, ...]) -> Iterator[dict[str, Any]]:
+    if isinstance(value, str):
+        try:
+            check_text(value)
+        except ValueError as exc:
+            yield {"loc": loc, "msg": str(exc), "type": "value_error", "input": None}
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _unstorable(key, (*loc, "<key>"))
+            yield from _unstorable(item, (*loc, str(key)))
+    elif isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            yield from _unstorable(item, (*loc, index))
+
+
+def reject_unstorable(model: BaseModel, *, loc: tuple[str, ...] = ("body",)) -> None:
+    """Raise a 422 (``RequestValidationError``) when any text anywhere in ``model`` (keys of mappings too)
+    holds a NUL or a lone surrogate: for payloads whose schema lives below the API (e.g. Alertmanager's)."""
+    errors = list(_unstorable(model.model_dump(mode="python"), loc))
+    if errors:
+        raise RequestValidationError(errors[:20])

@@ -1,8 +1,15 @@
 """Structured JSON logs for the service (one line per event, ISO timestamps, request ids bound by the
-middleware). Called by ``superbiz serve``; never at import time."""
+middleware). Called by ``superbiz serve``; never at import time.
+
+It also turns on :mod:`faulthandler`: a death by a fatal signal (SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGILL), e.g.
+SQLite's SIGBUS when its ``-shm`` file is truncated under it, leaves "Fatal Python error" and the Python stack of
+every thread on stderr, so the log of the dead process says why (docs/lifecycle.md: run under a supervisor).
+"""
 
 from __future__ import annotations
 
+import contextlib
+import faulthandler
 import logging
 import sys
 
@@ -47,3 +54,6 @@ def configure_logging(level: str = "info") -> None:
         logging.getLogger(name).handlers = []
         logging.getLogger(name).propagate = True
     handler.addFilter(_quiet_libraries)
+    if not faulthandler.is_enabled():
+        with contextlib.suppress(ValueError, OSError):  # a stderr without a file descriptor (captured)
+            faulthandler.enable(file=sys.stderr, all_threads=True)

@@ -9,11 +9,17 @@
 * Deadline: a response that has not started within ``timeout_s`` gets 504. Streaming responses
   (``text/event-stream``) lift the deadline once they start: the stream enforces its own and ends with an
   ``error`` event rather than being cut.
+* Shutdown: when uvicorn's graceful-shutdown period ends it cancels the requests still running (chats queued
+  for a slot or still working). One that has not started its response gets 503 ``unavailable`` with
+  ``Retry-After`` and ``Connection: close`` here, instead of uvicorn's bare ``500 Internal Server Error``: the
+  client retries and another replica, or the restarted process, answers. Its chat, if it had started, is closed
+  as ``interrupted`` by the shutdown (``api/shutdown.py``).
 * One structured JSON access-log line per request (structlog), and the request metrics.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import math
 import re
@@ -37,6 +43,8 @@ Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 _SAFE_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+#: ``Retry-After`` of a request cut by the server's shutdown: a restart or another replica answers soon
+SHUTDOWN_RETRY_AFTER_S = 2
 _log = structlog.get_logger("superbiz.api.access")
 
 
@@ -95,6 +103,13 @@ class ServiceMiddleware:
                     await self.app(scope, _limited(receive, limit, self.body_timeout_s), send_wrapper)
             if deadline_scope.cancelled_caught and not state["started"]:
                 await _send_error(send_wrapper, 504, f"request exceeded {self.timeout_s:g} s", "timeout")
+        except asyncio.CancelledError:  # the server's graceful shutdown ran out: answer 503, never a bare 500
+            if state["started"]:
+                raise
+            _log.warning("request_cancelled_by_shutdown", request_id=request_id, path=scope["path"])
+            await _send_error(send_wrapper, 503, "the server is shutting down; retry the request", "unavailable",
+                              headers=[(b"retry-after", str(SHUTDOWN_RETRY_AFTER_S).encode()),
+                                       (b"connection", b"close")])
         except Exception as exc:  # boundary: anything unhandled becomes a JSON 500 carrying the request id
             _log.error("request_failed", request_id=request_id, path=scope["path"], error=repr(exc), exc_info=exc)
             if state["started"]:
@@ -174,11 +189,13 @@ def _limited(receive: Receive, limit: int, body_timeout_s: float) -> Receive:
     return wrapper
 
 
-async def _send_error(send: Send, status: int, message: str, code: str) -> None:
+async def _send_error(send: Send, status: int, message: str, code: str,
+                      headers: list[tuple[bytes, bytes]] | None = None) -> None:
     body = json_error_body(status, message, code=code)
     await send({
         "type": "http.response.start",
         "status": status,
-        "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())],
+        "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                    *(headers or [])],
     })
     await send({"type": "http.response.body", "body": body})

@@ -90,9 +90,21 @@ def owner_state(owner: ProcessOwner | None, *, me: ProcessOwner) -> OwnerState:
     return "alive"
 
 
+#: one session's heartbeat (every write of a chat runs it): built once, so its SQL is compiled and cached once
+#: (an ``IN`` of one id is re-expanded on every call)
+_TOUCH_ONE = (
+    update(_SESSIONS)
+    .where(_SESSIONS.c.id == bindparam("touch_id"), _SESSIONS.c.status == "running")
+    .values(heartbeat_at=bindparam("touch_at"))
+)
+
+
 def touch_sessions(session: Session, *, session_ids: list[str], now: datetime) -> None:
     """Refresh the heartbeat of ``session_ids`` (still ``running``)."""
     if not session_ids:
+        return
+    if len(session_ids) == 1:
+        session.execute(_TOUCH_ONE, {"touch_id": session_ids[0], "touch_at": as_utc(now)})
         return
     session.execute(
         update(_SESSIONS)

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict
 
 from superbiz.api.deps import CurrentUser
 from superbiz.api.errors import error_responses
+from superbiz.api.inputs import reject_unstorable
 from superbiz.investigations.alertmanager import AlertmanagerPayload
 from superbiz.investigations.service import InvestigationService, QueueFull
 
@@ -45,6 +46,7 @@ async def alertmanager_webhook(
     payload: AlertmanagerPayload, user: CurrentUser, request: Request
 ) -> AcceptedNotification:
     """Start (or deduplicate) one investigation per alert group; a resolved group gets a verified follow-up."""
+    reject_unstorable(payload)  # NUL / lone surrogates anywhere (labels, annotations, keys): 422, never stored
     service: InvestigationService = request.app.state.investigations
     try:
         received = await anyio.to_thread.run_sync(lambda: service.receive(payload, user_id=user))
