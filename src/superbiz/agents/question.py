@@ -218,13 +218,17 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
     """Services named in ``question`` (by name, then by learned alias), in the order they appear."""
     low = question.lower()
     hits: dict[str, int] = {}
+    spelled: dict[str, str] = {}
     for svc in sorted(services, key=len, reverse=True):
-        pos = _positions(low, svc.lower())
-        if pos >= 0 and not any(svc.lower() in other.lower() and other in hits for other in services if other != svc):
-            hits[svc] = pos
+        #: "meter ingest" for meter-ingest: a hyphenated name written with spaces
+        for form in dict.fromkeys((svc.lower(), svc.lower().replace("-", " "), svc.lower().replace("_", " "))):
+            pos = _positions(low, form)
+            if pos >= 0 and not any(svc.lower() in o.lower() and o in hits for o in services if o != svc):
+                hits[svc], spelled[svc] = pos, form
+                break
     masked = low
     for svc in hits:
-        masked = masked.replace(svc.lower(), " " * len(svc))
+        masked = masked.replace(spelled[svc], " " * len(svc))
     for word in sorted(aliases, key=len, reverse=True):
         svc = aliases[word]
         pos = _positions(masked, word)
