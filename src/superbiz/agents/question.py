@@ -41,24 +41,28 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
         r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)"
-        r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))", _P),  # noqa: E501
+        r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))", _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b|\bwhat(?:'s| is) breaking\b",  # noqa: E501
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
-                        r"\bsince when\b|\bwhen did it start\b|\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began)|\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b", _P),
+                        r"\bsince when\b|\bwhen did it start\b|"
+                        r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began)|"
+                        r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b", _P),
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|\bwhen did\b.{0,40}\b(?:end|stop)|"
-                      r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常", _P),
+                      r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常",
+                      _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
     "count": re.compile(r"多少|几次|几个|几条|几笔|几单|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
     "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|"
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
-                             r"\bworse\b|\bmore than\b|\bwhich\b.{0,40}\b(?:more|most|fewer|less|higher|lower)\b|\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)",
+                             r"\bworse\b|\bmore than\b|\bwhich\b.{0,40}\b(?:more|most|fewer|less|higher|lower)\b|"
+                             r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)",
                              _P),
     "health": re.compile(r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有异常吗|有没有异常|受影响|受到影响|被影响|"
                          r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警)|还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
@@ -220,7 +224,7 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
     hits: dict[str, int] = {}
     spelled: dict[str, str] = {}
     for svc in sorted(services, key=len, reverse=True):
-        #: "meter ingest" for meter-ingest: a hyphenated name written with spaces
+        #: "stock sync" for stock-sync: a hyphenated name written with spaces
         for form in dict.fromkeys((svc.lower(), svc.lower().replace("-", " "), svc.lower().replace("_", " "))):
             pos = _positions(low, form)
             if pos >= 0 and not any(svc.lower() in o.lower() and o in hits for o in services if o != svc):
