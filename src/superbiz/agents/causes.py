@@ -6,6 +6,7 @@ evidence states no causal link, only that the origin's anomaly did not start lat
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime, timedelta
 from typing import Protocol
 
 from superbiz.agents import claims as text
@@ -59,6 +60,43 @@ def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]
 
 
 Link = tuple[str, RecordedCall, EvidenceRef]
+#: a direct dependency whose anomaly began at most this long before the subject's first symptom record
+_LEAD = timedelta(minutes=5)
+
+
+def _instant(stamp: str) -> datetime | None:
+    try:
+        return datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+
+
+def _just_before(records: Sequence[tuple[RecordedCall, EvidenceRef]], f: Finding) -> Link | None:
+    """The subject's first symptom record when the dependency's anomaly began shortly before it (records that do
+    not name the dependency: "RATING_FAILED" from a service whose database is waiting on locks)."""
+    first, start = _earliest(records), f.onset()
+    if first is None or start is None:
+        return None
+    a, b = _instant(first[0]), _instant(start[0])
+    return first if a is not None and b is not None and timedelta(0) <= a - b <= _LEAD else None
+
+
+def _next_hop(b: _Builder, found: dict[str, Finding], path: list[str],
+              records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> tuple[str, Link] | None:
+    """The dependency of the path's end that its records point at; from the subject only, else a direct
+    dependency whose own anomaly began just before the subject's first symptom."""
+    cur = path[-1]
+    deps = [*b.plan.dependency_kinds.get(cur, []), *((d, "") for d in b.plan.dependency_graph.get(cur, []))]
+    live = [(dep, kind) for dep, kind in deps if dep not in path and (f := found.get(dep)) is not None
+            and f.anomalous]
+    for dep, kind in live:
+        first = _earliest(_linked(records, found[dep], kind))
+        if first is not None:
+            return dep, first
+    if len(path) > 1:
+        return None
+    timed = [(dep, link) for dep in dict.fromkeys(d for d, _ in live) if (link := _just_before(records, found[dep]))]
+    return timed[0] if len(timed) == 1 else None
 
 
 def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str | None = None
@@ -69,18 +107,7 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
     path, links = [subject], []
     records = _symptoms(b, found[subject])
     while True:
-        cur = path[-1]
-        nxt = None
-        for dep, kind in [*b.plan.dependency_kinds.get(cur, []),
-                          *((d, "") for d in b.plan.dependency_graph.get(cur, []))]:
-            f = found.get(dep)
-            if dep in path or f is None or not f.anomalous:
-                continue
-            linked = _linked(records, f, kind)
-            first = _earliest(linked)
-            if first is not None:
-                nxt = (dep, first)
-                break
+        nxt = _next_hop(b, found, path, records)
         if nxt is None:
             break
         path.append(nxt[0])

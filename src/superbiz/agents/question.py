@@ -40,29 +40,34 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关)"
         r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
-        r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)", _P),  # noqa: E501
+        r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)"
+        r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))", _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b|\bwhat(?:'s| is) breaking\b",  # noqa: E501
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
-                        r"\bsince when\b|\bwhen did it start\b|\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b", _P),
+                        r"\bsince when\b|\bwhen did it start\b|"
+                        r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began)|"
+                        r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b", _P),
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|\bwhen did\b.{0,40}\b(?:end|stop)|"
-                      r"\bstill (?:firing|happening|failing|going)|\bover yet\b", _P),
+                      r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常",
+                      _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
     "count": re.compile(r"多少|几次|几个|几条|几笔|几单|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
     "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|"
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
-                             r"\bworse\b|\bmore than\b|\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)",
+                             r"\bworse\b|\bmore than\b|\bwhich\b.{0,40}\b(?:more|most|fewer|less|higher|lower)\b|"
+                             r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)",
                              _P),
     "health": re.compile(r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有异常吗|有没有异常|受影响|受到影响|被影响|"
                          r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警)|还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
-                         r"\bis .{1,40} (?:ok|okay|fine|up)\b|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
+                         r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
                          r"\bany (?:problems?|trouble|incidents?)\b|\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b", _P),  # noqa: E501
     "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
@@ -217,13 +222,17 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
     """Services named in ``question`` (by name, then by learned alias), in the order they appear."""
     low = question.lower()
     hits: dict[str, int] = {}
+    spelled: dict[str, str] = {}
     for svc in sorted(services, key=len, reverse=True):
-        pos = _positions(low, svc.lower())
-        if pos >= 0 and not any(svc.lower() in other.lower() and other in hits for other in services if other != svc):
-            hits[svc] = pos
+        #: "stock sync" for stock-sync: a hyphenated name written with spaces
+        for form in dict.fromkeys((svc.lower(), svc.lower().replace("-", " "), svc.lower().replace("_", " "))):
+            pos = _positions(low, form)
+            if pos >= 0 and not any(svc.lower() in o.lower() and o in hits for o in services if o != svc):
+                hits[svc], spelled[svc] = pos, form
+                break
     masked = low
     for svc in hits:
-        masked = masked.replace(svc.lower(), " " * len(svc))
+        masked = masked.replace(spelled[svc], " " * len(svc))
     for word in sorted(aliases, key=len, reverse=True):
         svc = aliases[word]
         pos = _positions(masked, word)

@@ -42,7 +42,7 @@ _WEEKDAYS = ("monday|周一|星期一|礼拜一", "tuesday|周二|星期二|礼�
              "sunday|周日|周天|星期日|星期天|礼拜日|礼拜天")
 _WEEKDAY = re.compile(r"(上个?|last\s+)?(" + "|".join(_WEEKDAYS) + ")", re.I)
 _PARTS: list[tuple[re.Pattern[str], int, int]] = [
-    (re.compile(r"凌晨", re.I), 0, 6),
+    (re.compile(r"凌晨|半夜|\bovernight\b|\b(?:in|during) the night\b", re.I), 0, 6),
     #: "early this morning", "一大早": from midnight to the start of the working morning
     (re.compile(r"early (?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
                 re.I), 0, 9),
@@ -163,10 +163,25 @@ def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
     return None
 
 
+_CN_CLOCK = re.compile(r"(?<![0-9一二两三四五六七八九十])([一二两三四五六七八九十]{1,3})(?=\s*点)")
+_NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
+#: "一点多", "3点出头": some time within the hour after the clock, not around it
+_WITHIN_HOUR = re.compile(r"^\s*(?:多|出头|过一点|过些|钟?多)")
+
+
+def _cn_clock_digits(question: str) -> str:
+    """"中午一点多" → "中午1点多": Chinese numeral hours as digits, so the clock reader sees them."""
+    def digits(m: re.Match[str]) -> str:
+        value = int(_cn_number(m.group(1)))
+        return str(value) if 0 <= value <= 24 else m.group(0)
+    return _CN_CLOCK.sub(digits, question)
+
+
 def _clocks(question: str) -> list[tuple[time, int, int]]:
-    """Clock times in order: (time, match start, match end); 下午/pm shift hours below 12."""
+    """Clock times in order: (time, match start, match end); 下午/pm shift hours below 12, 中午 hours 1-5."""
     out: list[tuple[time, int, int]] = []
     pm = _PM_WORDS.search(question) is not None
+    noon = _NOON_WORDS.search(question) is not None
     for m in _CLOCK.finditer(question):
         hour = int(m.group(1))
         minute = int(m.group(2) or m.group(3) or (30 if m.group(4) else 0))
@@ -175,6 +190,8 @@ def _clocks(question: str) -> list[tuple[time, int, int]]:
             hour = hour + 12 if hour < 12 else hour
         elif suffix == "am" and hour == 12:
             hour = 0
+        elif noon and not suffix and 1 <= hour <= 5 and m.group(2) is None:
+            hour += 12
         if hour > 24 or minute > 59:
             continue
         out.append((time(hour % 24, minute), m.start(), m.end()))
@@ -218,6 +235,7 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC)."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
+    question = _cn_clock_digits(question)
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
     day = day_hit[0] if day_hit else local_now.date()
@@ -235,6 +253,9 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
             at -= timedelta(days=1)  # "15:30" after now means yesterday's
         if _SINCE.match(question[hi:]) or _SINCE_BEFORE.search(question[:lo]):
             return TimeWindowSpec(at, max(now, at), True, question[lo:hi] + " 以来", at=at)
+        within = _WITHIN_HOUR.match(question[hi:])
+        if within:
+            return TimeWindowSpec(at, at + timedelta(hours=1), True, question[lo:hi + within.end()], at=at)
         return TimeWindowSpec(at - _AROUND, at + _AROUND, True, question[lo:hi], at=at)
     weeks = _weeks(question, local_now, zone)
     if weeks is not None and (day_hit is None or not _WEEKDAY.search(question)):
