@@ -11,10 +11,10 @@ reach); otherwise, and when the model endpoint fails, the template is used and t
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from superbiz.agents.prompting import render
+from superbiz.agents.stage import ModelStage
 from superbiz.contracts import ComposerOutput, OutputType
 from superbiz.errors import ModelError
 from superbiz.models.base import ChatMessage, ModelClient, ModelResponse
@@ -63,17 +63,8 @@ def ask_model(client: ModelClient, composition: CompositionInput) -> ModelRespon
     return client.complete(messages)
 
 
-class Composer:
+class Composer(ModelStage):
     """Compose with the model when one is configured and its text passes the guard; else the template."""
-
-    def __init__(self, client: ModelClient | None = None, *,
-                 on_model_error: Callable[[ModelError], None] | None = None) -> None:
-        self.client = client
-        self.on_model_error = on_model_error
-
-    @property
-    def name(self) -> str:
-        return self.client.name if self.client is not None else "offline"
 
     def compose(self, composition: CompositionInput) -> Composition:
         fallback = template(composition)

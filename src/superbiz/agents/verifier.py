@@ -13,13 +13,13 @@ sequences them. ``check`` is the pure part (``superbiz verify`` and the evals ru
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
 import structlog
 
 from superbiz.agents.prompting import render
+from superbiz.agents.stage import ModelStage
 from superbiz.contracts import (
     ClaimCheck,
     ExecutorEvidenceV2,
@@ -112,17 +112,8 @@ def ask_model(client: ModelClient, *, payload_json: str) -> ModelResponse:
     return client.complete(messages, json_output=True)
 
 
-class Verifier:
+class Verifier(ModelStage):
     """The verification stage of a live chat: the model (when configured), then ``check``."""
-
-    def __init__(self, client: ModelClient | None = None, *,
-                 on_model_error: Callable[[ModelError], None] | None = None) -> None:
-        self.client = client
-        self.on_model_error = on_model_error
-
-    @property
-    def name(self) -> str:
-        return self.client.name if self.client is not None else "offline"
 
     def verify(self, round: RoundEvidence, *, ask: bool = True) -> Verification:
         """Verify one round; ``ask=False`` (nothing from the Executor to show a model) skips the model."""
