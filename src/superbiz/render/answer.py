@@ -86,9 +86,11 @@ def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> s
     resolved = [i for i in items if "已恢复" in i.text]
     also = f"；窗口内曾触发并已恢复：{resolved[0].text}" if resolved else ""
     if bad:
-        more = "（另有其他异常，见下）" if len(bad) > 1 else ""
+        firing = [i for i in bad[1:] if "正在触发" in i.text and "正在触发" not in bad[0].text][:1]
+        alert = f"；{firing[0].text}" if firing else ""
+        more = "（另有其他异常，见下）" if len(bad) > 1 + len(firing) else ""
         word = "是，" if asks_problem else "否，"
-        return f"{word}{subject} 有异常：{bad[0].text}{more}{also}"
+        return f"{word}{subject} 有异常：{bad[0].text}{alert}{more}{also}"
     if resolved and asks_problem:
         return f"是，{subject} 在窗口内出过问题（已恢复）：{resolved[0].text}"
     negatives = [i for i in items if i.claim_type == "negative_observation" or "按级别的日志条数" in i.text]
