@@ -91,3 +91,20 @@ def test_resolve_time_reads_english_ranges_dates_and_weeks(question: str, window
     spec = resolve_time(question, now=NOW, zone=tz)
     assert spec.explicit
     assert (format_local(spec.start, tz), format_local(spec.end, tz)) == window
+
+
+@pytest.mark.parametrize("question", ["Is it healthy at the moment, after this morning's mess?",
+                                      "上午那次故障之后，现在正常了吗"])
+def test_resolve_time_a_past_event_after_which_the_present_is_asked_leaves_the_default_window(question: str) -> None:
+    spec = resolve_time(question, now=NOW, zone=ZoneInfo("Asia/Shanghai"))
+    assert not spec.explicit and (spec.end - spec.start).total_seconds() == 3600
+
+
+@pytest.mark.parametrize(("question", "window"), [
+    ("现在 14:00 之后还有错误吗", ("2026-11-28 14:00", "2026-11-28 14:00")),
+    ("Is it healthy now compared with this morning?", ("2026-11-28 06:00", "2026-11-28 12:00")),
+])
+def test_resolve_time_a_present_word_keeps_a_clock_or_a_compared_window(question: str, window: tuple[str, str]) -> None:
+    tz = ZoneInfo("Asia/Shanghai")
+    spec = resolve_time(question, now=NOW, zone=tz)
+    assert spec.explicit and (format_local(spec.start, tz), format_local(spec.end, tz)) == window

@@ -174,6 +174,20 @@ _NOON_END = re.compile(r"(?:(?<=\bbetween\s)|(?<=\bfrom\s))noon\b(?=\s*(?:-|–|
                        r"(?<=\d)(?P<tail>(?:\s*[ap]\.?m\.?)?\s*(?:-|–|to|and|until|till)\s*)noon\b", re.I)
 
 
+#: "healthy at the moment, after this morning's mess": the past is context, the window asked about is now
+_NOW_WORDS = re.compile(r"\b(?:at the moment|right now|currently|as of now)\b|现在|目前|此刻|当前", re.I)
+_AFTER_PAST = re.compile(r"\bafter (?:the |this |that |last |yesterday|today)[^,.;?!]*|"
+                         r"(?:今天|昨天|今早|昨晚|早上|上午|中午|下午|晚上|凌晨)"
+                         r"[^，。；？,;?\s\d:：点]{0,12}(?:之后|过后)", re.I)
+
+
+def _present_context(question: str) -> str:
+    """Drop an "after <past event>" phrase from a question about the present (the past only sets the scene)."""
+    if not _NOW_WORDS.search(question):
+        return question
+    return _AFTER_PAST.sub(" ", question)
+
+
 def _noon_clock(question: str) -> str:
     return _NOON_END.sub(lambda m: (m.group("tail") or "") + "12pm", question)
 
@@ -244,7 +258,7 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC)."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
-    question = _cn_clock_digits(_noon_clock(question))
+    question = _cn_clock_digits(_noon_clock(_present_context(question)))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
     day = day_hit[0] if day_hit else local_now.date()
