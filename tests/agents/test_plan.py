@@ -163,3 +163,14 @@ def test_learn_aliases_a_shared_word_with_service_names_the_one_application() ->
     two_apps = learn_aliases(["a-app", "b-app"], {"a-app": "账户甲", "b-app": "账户乙"}, {"a-app": "账户组",
                                                                                        "b-app": "账户组"})
     assert "账户" not in two_apps  # two applications share it: names neither
+
+
+def test_learn_aliases_a_word_another_description_uses_in_its_aside_names_no_service() -> None:
+    from superbiz.agents.question import learn_aliases, match_services
+
+    services = ["notes-mailer", "trip-core"]
+    descriptions = {"notes-mailer": "收据发送 / ride receipts", "trip-core": "行程服务 (start, stop) / ride lifecycle"}
+    aliases = learn_aliases(services, descriptions, {})
+    assert "ride" not in aliases and aliases["receipts"] == "notes-mailer"
+    assert match_services("Ride starts timed out: what was behind it on the trip-core side?", services,
+                          aliases) == ["trip-core"]

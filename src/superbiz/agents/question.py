@@ -200,6 +200,10 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
     for svc in services:
         for word in _alias_words(svc, descriptions.get(svc, ""), teams.get(svc, "")):
             owners.setdefault(word, set()).add(svc)
+    #: a word any other description uses in full ("ride database", "ride lifecycle") is shared, not a name
+    for svc in services:
+        for word in {w.lower() for w in _SPLIT.split(descriptions.get(svc, ""))} & owners.keys():
+            owners[word].add(svc)
     out = {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
     skip = set(infra)
     for word, shared in owners.items():
