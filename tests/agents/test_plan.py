@@ -150,6 +150,14 @@ def test_aspects_a_wh_question_about_the_cause_is_not_a_yes_no() -> None:
     assert "yes_no" in aspects_of("Is the cache the cause of the timeouts?", has_entity=True, has_record=False)
 
 
+@pytest.mark.parametrize("question", ["ok so what do we do if that happens again?", "What to do next time?",
+                                      "下次再出现这种情况怎么弄"])
+def test_aspects_what_to_do_if_it_happens_again_asks_how_to(question: str) -> None:
+    from superbiz.agents.question import aspects_of
+
+    assert "how_to" in aspects_of(question, has_entity=False, has_record=False)
+
+
 def test_learn_aliases_a_shared_word_with_service_names_the_one_application() -> None:
     from superbiz.agents.question import learn_aliases, match_services
 
@@ -163,3 +171,14 @@ def test_learn_aliases_a_shared_word_with_service_names_the_one_application() ->
     two_apps = learn_aliases(["a-app", "b-app"], {"a-app": "账户甲", "b-app": "账户乙"}, {"a-app": "账户组",
                                                                                        "b-app": "账户组"})
     assert "账户" not in two_apps  # two applications share it: names neither
+
+
+def test_learn_aliases_a_word_another_description_uses_in_its_aside_names_no_service() -> None:
+    from superbiz.agents.question import learn_aliases, match_services
+
+    services = ["notes-mailer", "trip-core"]
+    descriptions = {"notes-mailer": "收据发送 / ride receipts", "trip-core": "行程服务 (start, stop) / ride lifecycle"}
+    aliases = learn_aliases(services, descriptions, {})
+    assert "ride" not in aliases and aliases["receipts"] == "notes-mailer"
+    assert match_services("Ride starts timed out: what was behind it on the trip-core side?", services,
+                          aliases) == ["trip-core"]

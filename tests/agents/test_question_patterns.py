@@ -69,6 +69,13 @@ def test_a_measured_resource_is_no_gap_nor_one_when_other_metric_sources_may_mea
     assert "CPU" not in offline_plan("ledger-service 现在 CPU 使用率是多少？", unknown, now=NOW).window_note
 
 
+def test_a_level_below_a_percent_that_no_metric_measures_is_a_gap_and_a_measured_one_is_not() -> None:
+    note = _plan("how many devices are sitting below 20% charge at the moment?").window_note
+    assert "charge 相关的指标" in note
+    catalog = CATALOG.model_copy(update={"metrics": (*CATALOG.metrics, "charge_level_pct")})
+    assert "charge" not in offline_plan("how many devices are below 20% charge now?", catalog, now=NOW).window_note
+
+
 @pytest.mark.parametrize("question", ["ledger-service 今天上午报了一阵错，是哪里出了问题？",
                                       "basket-service: what broke?"])
 def test_where_it_went_wrong_asks_the_cause_not_health(question: str) -> None:

@@ -23,6 +23,8 @@ NOW = datetime(2026, 11, 28, 6, 0, tzinfo=UTC)  # 14:00 in Shanghai, 01:00 in Ne
         ("yesterday between 9pm and 11pm", "America/New_York", ("2026-11-27 21:00", "2026-11-27 23:00")),
         ("05:20 以来", "Asia/Shanghai", ("2026-11-28 05:20", "2026-11-28 14:00")),
         ("three days ago", "Asia/Shanghai", ("2026-11-25 00:00", "2026-11-26 00:00")),
+        ("was it healthy between noon and 1pm today?", "Asia/Shanghai", ("2026-11-28 12:00", "2026-11-28 13:00")),
+        ("yesterday from 10am to noon", "America/New_York", ("2026-11-27 10:00", "2026-11-27 12:00")),
     ],
 )
 def test_resolve_time_reads_the_window_in_the_zone(question: str, zone: str, window: tuple[str, str]) -> None:
@@ -62,7 +64,8 @@ def test_resolve_windows_reads_two_windows_set_against_each_other(
     assert [(format_local(w.start, tz), format_local(w.end, tz)) for w in pair] == [first, second]
 
 
-@pytest.mark.parametrize("question", ["yesterday between 9pm and 11pm", "14:00 和 15:00 之间有多少错误",
+@pytest.mark.parametrize("question", ["yesterday between 9pm and 11pm", "between noon and 2pm today",
+                                      "14:00 和 15:00 之间有多少错误",
                                       "What happened yesterday between 9 and 10 am?", "A 和 B 哪个错误多"])
 def test_resolve_windows_a_range_or_one_window_is_not_two(question: str) -> None:
     assert resolve_windows(question, now=NOW, zone=ZoneInfo("America/New_York")) is None
@@ -88,3 +91,20 @@ def test_resolve_time_reads_english_ranges_dates_and_weeks(question: str, window
     spec = resolve_time(question, now=NOW, zone=tz)
     assert spec.explicit
     assert (format_local(spec.start, tz), format_local(spec.end, tz)) == window
+
+
+@pytest.mark.parametrize("question", ["Is it healthy at the moment, after this morning's mess?",
+                                      "上午那次故障之后，现在正常了吗"])
+def test_resolve_time_a_past_event_after_which_the_present_is_asked_leaves_the_default_window(question: str) -> None:
+    spec = resolve_time(question, now=NOW, zone=ZoneInfo("Asia/Shanghai"))
+    assert not spec.explicit and (spec.end - spec.start).total_seconds() == 3600
+
+
+@pytest.mark.parametrize(("question", "window"), [
+    ("现在 14:00 之后还有错误吗", ("2026-11-28 14:00", "2026-11-28 14:00")),
+    ("Is it healthy now compared with this morning?", ("2026-11-28 06:00", "2026-11-28 12:00")),
+])
+def test_resolve_time_a_present_word_keeps_a_clock_or_a_compared_window(question: str, window: tuple[str, str]) -> None:
+    tz = ZoneInfo("Asia/Shanghai")
+    spec = resolve_time(question, now=NOW, zone=tz)
+    assert spec.explicit and (format_local(spec.start, tz), format_local(spec.end, tz)) == window

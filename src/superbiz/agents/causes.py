@@ -87,8 +87,10 @@ def _next_hop(b: _Builder, found: dict[str, Finding], path: list[str],
     dependency whose own anomaly began just before the subject's first symptom."""
     cur = path[-1]
     deps = [*b.plan.dependency_kinds.get(cur, []), *((d, "") for d in b.plan.dependency_graph.get(cur, []))]
+    #: a dependency whose alert fired in the window counts, even when its lines did not spike against a previous
+    #: window that already held the incident's start
     live = [(dep, kind) for dep, kind in deps if dep not in path and (f := found.get(dep)) is not None
-            and f.anomalous]
+            and (f.anomalous or f.resolved)]
     for dep, kind in live:
         first = _earliest(_linked(records, found[dep], kind))
         if first is not None:

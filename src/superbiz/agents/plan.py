@@ -57,6 +57,11 @@ _METRIC_WORDS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     (re.compile(r"带宽|网络流量|\bbandwidth\b|\bnetwork\b", re.I), "网络", ("net", "bandwidth", "bytes")),
     (re.compile(r"\bgc\b|垃圾回收", re.I), "GC", ("gc",)),
 )
+#: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
+_PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
+                         r"\s*(?:of\s+(?:their|its|the)\s+)?([a-z]{3,})", re.I)
+_NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right", "now", "today", "since", "from",
+                             "with", "than", "or", "are", "is", "was", "were"})
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
 #: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; no dots)
@@ -172,9 +177,14 @@ def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[s
         return []
     names = [m.lower() for m in catalog.metrics]
     subject = f"{'、'.join(named[:2])} 的" if named else ""
-    return [f"数据中没有{subject}{label}指标（没有找到任何 {label} 相关的指标记录），无法确定其数值"
+    gaps = [f"数据中没有{subject}{label}指标（没有找到任何 {label} 相关的指标记录），无法确定其数值"
             for pattern, label, stems in _METRIC_WORDS
             if pattern.search(question) and not any(stem in n for n in names for stem in stems)]
+    for m in _PERCENT_OF.finditer(question):  # "below 20% battery": a level no metric measures
+        word = m.group(1).lower()
+        if word not in _NOT_A_QUANTITY and not any(word[:4] in n for n in names):
+            gaps.append(f"数据中没有 {word} 相关的指标（没有找到任何 {word} 的指标记录），无法确定其数值")
+    return gaps
 
 
 def _with_comparison(aspects: list[str]) -> list[str]:

@@ -71,7 +71,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"\bany (?:problems?|trouble|incidents?)\b|\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b", _P),  # noqa: E501
     "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
-                         r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat", _P),
+                         r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
+                         r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)", _P),
     "overview": re.compile(r"现在有什么问题|有哪些问题|哪些告警|什么告警|整体|全局|系统.{0,6}(?:状态|问题|怎么样|异常)|"
                            r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
                            r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b|\brundown\b|"
@@ -200,6 +201,10 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
     for svc in services:
         for word in _alias_words(svc, descriptions.get(svc, ""), teams.get(svc, "")):
             owners.setdefault(word, set()).add(svc)
+    #: a word any other description uses in full ("ride database", "ride lifecycle") is shared, not a name
+    for svc in services:
+        for word in {w.lower() for w in _SPLIT.split(descriptions.get(svc, ""))} & owners.keys():
+            owners[word].add(svc)
     out = {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
     skip = set(infra)
     for word, shared in owners.items():

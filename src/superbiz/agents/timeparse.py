@@ -169,6 +169,29 @@ _NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
 _WITHIN_HOUR = re.compile(r"^\s*(?:多|出头|过一点|过些|钟?多)")
 
 
+#: "between noon and 1pm", "from 11am to noon": noon as one end of a clock range is the clock 12 pm
+_NOON_END = re.compile(r"(?:(?<=\bbetween\s)|(?<=\bfrom\s))noon\b(?=\s*(?:-|–|to|and|until|till)\s*\d)|"
+                       r"(?<=\d)(?P<tail>(?:\s*[ap]\.?m\.?)?\s*(?:-|–|to|and|until|till)\s*)noon\b", re.I)
+
+
+#: "healthy at the moment, after this morning's mess": the past is context, the window asked about is now
+_NOW_WORDS = re.compile(r"\b(?:at the moment|right now|currently|as of now)\b|现在|目前|此刻|当前", re.I)
+_AFTER_PAST = re.compile(r"\bafter (?:the |this |that |last |yesterday|today)[^,.;?!]*|"
+                         r"(?:今天|昨天|今早|昨晚|早上|上午|中午|下午|晚上|凌晨)"
+                         r"[^，。；？,;?\s\d:：点]{0,12}(?:之后|过后)", re.I)
+
+
+def _present_context(question: str) -> str:
+    """Drop an "after <past event>" phrase from a question about the present (the past only sets the scene)."""
+    if not _NOW_WORDS.search(question):
+        return question
+    return _AFTER_PAST.sub(" ", question)
+
+
+def _noon_clock(question: str) -> str:
+    return _NOON_END.sub(lambda m: (m.group("tail") or "") + "12pm", question)
+
+
 def _cn_clock_digits(question: str) -> str:
     """"中午一点多" → "中午1点多": Chinese numeral hours as digits, so the clock reader sees them."""
     def digits(m: re.Match[str]) -> str:
@@ -235,7 +258,7 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC)."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
-    question = _cn_clock_digits(question)
+    question = _cn_clock_digits(_noon_clock(_present_context(question)))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
     day = day_hit[0] if day_hit else local_now.date()
@@ -314,6 +337,7 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
     after a window of today (the same hours yesterday). A range ("9pm and 11pm") is one window, not two."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
+    question = _noon_clock(question)
     for m in _VERSUS.finditer(question):
         left, right = question[: m.start()], question[m.end():]
         if _is_range(left, m.group(0), right):

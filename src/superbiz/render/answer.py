@@ -86,9 +86,11 @@ def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> s
     resolved = [i for i in items if "已恢复" in i.text]
     also = f"；窗口内曾触发并已恢复：{resolved[0].text}" if resolved else ""
     if bad:
-        more = "（另有其他异常，见下）" if len(bad) > 1 else ""
+        firing = [i for i in bad[1:] if "正在触发" in i.text and "正在触发" not in bad[0].text][:1]
+        alert = f"；{firing[0].text}" if firing else ""
+        more = "（另有其他异常，见下）" if len(bad) > 1 + len(firing) else ""
         word = "是，" if asks_problem else "否，"
-        return f"{word}{subject} 有异常：{bad[0].text}{more}{also}"
+        return f"{word}{subject} 有异常：{bad[0].text}{alert}{more}{also}"
     if resolved and asks_problem:
         return f"是，{subject} 在窗口内出过问题（已恢复）：{resolved[0].text}"
     negatives = [i for i in items if i.claim_type == "negative_observation" or "按级别的日志条数" in i.text]
@@ -98,7 +100,35 @@ def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> s
     return f"{word}{subject} 健康，未发现异常。依据：" + "；".join(i.text for i in negatives[:2]) + also
 
 
-def _yes_no(items: list[MaterialItem], brief: AnswerBrief) -> str:
+_FIRST_AT = re.compile(r"\((?:first_seen|since)\) " + _STAMP)
+
+
+def _first_anomaly(items: list[MaterialItem]) -> str | None:
+    stamps = [m.group(1) for i in items if _anomalous(i) for m in [_FIRST_AT.search(i.text)] if m]
+    return min(stamps) if stamps else None
+
+
+def _started_after(mine: list[MaterialItem], everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """The suspect's first anomaly came after the symptom's: it cannot have caused it (a "no" by onset order).
+
+    Only when the suspect was quiet before the window (earlier_count 0 on its anomalous lines), so its first
+    anomaly in the window is its onset, and only against the asked subject's own anomalies."""
+    suspects = [s.lower() for s in brief.suspects]
+    subjects = [s.lower() for s in brief.subjects if s.lower() not in suspects]
+    bad = [i for i in mine if _anomalous(i)]
+    if not bad or not subjects or any(int(e) > 0 for i in bad for e in _EARLIER.findall(i.text)):
+        return None
+    theirs = [i for i in everything if any(s in i.text.lower() for s in subjects)
+              and not any(s in i.text.lower() for s in suspects)]
+    own, symptom = _first_anomaly(bad), _first_anomaly(theirs)
+    if own is None or symptom is None or own <= symptom:
+        return None
+    who, subject = "、".join(brief.suspects), "、".join(brief.subjects[:1])
+    return (f"不是（推断）：{who} 的最早异常 {own}Z 晚于 {subject} 异常的首次出现 {symptom}Z，"
+            f"不可能是其起因。依据：{bad[0].text}")
+
+
+def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
     who = "、".join(brief.suspects) or "所怀疑的对象"
     cause = [i for i in items if i.claim_type == "root_cause"]
     if cause:
@@ -107,6 +137,8 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief) -> str:
     mine = [i for i in items if not suspects or any(s in i.text.lower() for s in suspects)]
     if mine and not any(_anomalous(i) for i in mine):
         return f"不是，未发现 {who} 的异常。依据：" + "；".join(i.text for i in mine[:2])
+    if suspects and (later := _started_after(mine, everything, brief)):
+        return later
     return f"{who} 与此问题的关系无法确定：已核验 {items[0].text}"
 
 
@@ -228,7 +260,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "health":
         return _health(items, "、".join(brief.subjects[:2]) or "所问对象", asks_problem=brief.asks_problem)
     if aspect == "yes_no":
-        return _yes_no(items, brief)
+        return _yes_no(items, brief, everything)
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":
