@@ -127,3 +127,16 @@ def test_a_rejected_answer_answers_nothing() -> None:
     assert score_case(case, view, keys, zone=NY, day=ONSET).ok
     rejected = AnswerView(**{**view.__dict__, "verdict": "REJECT"})
     assert not score_case(case, rejected, keys, zone=NY, day=ONSET).ok
+
+
+def test_a_time_labelled_with_the_world_zone_is_not_in_the_wrong_zone() -> None:
+    # a window label that names the world's zone happened to sit on the key time read in another zone (a sealed
+    # world's false "false fact"); an unlabelled time there is still caught
+    case, keys = _onset_case()
+    labelled = "It started at 14:07 EDT.\n\n查询窗口：2026-10-14 18:07 ~ 2026-10-14 20:07（America/New_York）"
+    assert score_case(case, _view(labelled), keys, zone=NY, day=ONSET).ok
+    unlabelled = "It started at 14:07 EDT.\n\n查询窗口：2026-10-14 18:07 ~ 2026-10-14 20:07"
+    score = score_case(case, _view(unlabelled), keys, zone=NY, day=ONSET)
+    assert any("UTC" in f for f in score.false_facts)
+    after_label = "It started at 14:07 EDT.\n\n窗口（America/New_York），另见 18:07"
+    assert any("UTC" in f for f in score_case(case, _view(after_label), keys, zone=NY, day=ONSET).false_facts)

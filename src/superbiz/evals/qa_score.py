@@ -229,9 +229,20 @@ def _unsupported(reader: _Reader, case: QaCase) -> list[str]:
     return out
 
 
+def _zone_labels_removed(text: str, zone: ZoneInfo) -> str:
+    """``text`` without what an explicit label of the world's own zone covers: on a line that names the zone
+    (``查询窗口：… 16:50 ~ … 16:50（Pacific/Auckland）``), the times before the name are stated in that zone."""
+    lines = []
+    for line in text.splitlines():
+        at = line.rfind(zone.key)
+        lines.append(line[at + len(zone.key):] if at >= 0 else line)
+    return "\n".join(lines)
+
+
 def _wrong_zone(reader: _Reader, expected: list[ExpectedFact]) -> list[str]:
     out = []
-    unlabelled = [t for t in stated_times(reader.text, reader.zone, day=reader.day) if not t.labelled]
+    unlabelled = [t for t in stated_times(_zone_labels_removed(reader.text, reader.zone), reader.zone, day=reader.day)
+                  if not t.labelled]
     for exp in expected:
         if exp.fact.render != "time":
             continue
