@@ -95,17 +95,22 @@ def test_the_demo_world_has_log_messages_that_deny_in_their_own_words(world: tup
     assert {"notification-service", "order-service", "payment-service"} <= services
 
 
+def _draw_claim_text(data: st.DataObject, lines: list[_Line], templates: list[str]) -> tuple[_Line, str]:
+    """A real log line and a claim about it: one of ``templates`` quoting the whole message or its negated clause."""
+    line = data.draw(st.sampled_from(lines))
+    q_open, q_close = data.draw(st.sampled_from([*_QUOTES, ("", "")]))
+    fragment = _fragment(line.message, data.draw(st.integers(0, 1)))
+    template = data.draw(st.sampled_from(templates))
+    return line, template.format(svc=line.service, q=f"{q_open}{fragment}{q_close}", lvl=_LEVEL_WORD[line.level])
+
+
 @_SETTINGS
 @given(data=st.data())
 def test_quoting_a_message_with_its_own_negation_is_a_positive_claim(
     data: st.DataObject, world: tuple[WorldSession, list[_Line]]
 ) -> None:
     session, lines = world
-    line = data.draw(st.sampled_from(lines))
-    q_open, q_close = data.draw(st.sampled_from([*_QUOTES, ("", "")]))
-    fragment = _fragment(line.message, data.draw(st.integers(0, 1)))
-    template = data.draw(st.sampled_from(_POSITIVE))
-    text = template.format(svc=line.service, q=f"{q_open}{fragment}{q_close}", lvl=_LEVEL_WORD[line.level])
+    line, text = _draw_claim_text(data, lines, _POSITIVE)
     assert verify(session, _claim(line, text)) == ("direct_observation", "PASS"), text
 
 
@@ -115,11 +120,7 @@ def test_denying_a_message_the_bound_record_has_is_contradicted(
     data: st.DataObject, world: tuple[WorldSession, list[_Line]]
 ) -> None:
     session, lines = world
-    line = data.draw(st.sampled_from(lines))
-    q_open, q_close = data.draw(st.sampled_from([*_QUOTES, ("", "")]))
-    fragment = _fragment(line.message, data.draw(st.integers(0, 1)))
-    template = data.draw(st.sampled_from(_DENIAL))
-    text = template.format(svc=line.service, q=f"{q_open}{fragment}{q_close}", lvl=_LEVEL_WORD[line.level])
+    line, text = _draw_claim_text(data, lines, _DENIAL)
     result = verify(session, _claim(line, text))
     assert result[0] == "contradicted" and result[1] != "PASS", (text, result)
 
