@@ -1,10 +1,11 @@
 """Admission of offline chats in one process, and its queue depth (what a load balancer routes by).
 
-``POST /api/chat`` runs offline chats (pure CPU under one GIL) at most ``api.offline_chats_per_process`` at a
-time: more at once only adds thread switching and stretches every chat (and each short SQLite write lock it
-takes). The rest wait their turn, first come first served. Chats with a model endpoint mostly wait on the
-model and are not limited (they still count as running); streams are not either (a slow reader would hold a
-slot). To use more cores, run more processes: ``superbiz serve --workers N`` or more replicas.
+``POST /api/chat`` and non-streaming ``POST /v1/chat/completions`` run offline chats (pure CPU under one GIL)
+at most ``api.offline_chats_per_process`` at a time: more at once only adds thread switching and stretches every
+chat (and each short SQLite write lock it takes). The rest wait their turn, first come first served. Chats with
+a model endpoint mostly wait on the model and are not limited (they still count as running); streams are not
+either (a slow reader would hold a slot). To use more cores, run more processes: ``superbiz serve --workers N``
+or more replicas.
 
 :func:`queue_status` is the small, separate piece ``/readyz`` and ``/metrics`` show.
 """

@@ -25,6 +25,7 @@ __all__ = [
     "CHAT_GRACE_S",
     "CHAT_RESPONSES",
     "ChatRequest",
+    "admitted_chat",
     "chat_wait_s",
     "result_from_answer",
     "result_of",
@@ -79,8 +80,9 @@ def result_of(events: Sequence[ChatEvent]) -> ChatResult:
 
 
 @asynccontextmanager
-async def _admitted(request: Request, container: Container) -> AsyncIterator[None]:
-    """Hold one of the process's offline chat slots (``superbiz.api.admission``; no limit with a model)."""
+async def admitted_chat(request: Request, container: Container) -> AsyncIterator[None]:
+    """Hold one of the process's offline chat slots (``superbiz.api.admission``; no limit with a model) for a
+    chat answered in one response (``/api/chat``, non-streaming ``/v1/chat/completions``)."""
     admission: ChatAdmission = request.app.state.admission
     async with admission.admitted(gated=not any(container.models.values())):
         yield
@@ -100,7 +102,7 @@ async def chat(
 ) -> ChatResult:
     """Ask one question; the answer with its verdict, score, rounds and the evidence behind each claim."""
     await ensure_conversation_access(container, user_id=user, conversation_id=body.conversation_id)
-    async with _admitted(request, container):
+    async with admitted_chat(request, container):
         events = await collect_chat(_starter(service, body, user), metrics=metrics, channel="api",
                                     timeout_s=chat_wait_s(container), request_id=request_id)
     return result_of(events)

@@ -7,7 +7,7 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
 
-from fastapi import APIRouter, HTTPException
+from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import JSONResponse
 from sse_starlette import EventSourceResponse, ServerSentEvent
 
@@ -24,7 +24,7 @@ from superbiz.api.openai_compat import (
     question_from_messages,
     superbiz_extra,
 )
-from superbiz.api.routes.chat import CHAT_RESPONSES, chat_wait_s, result_from_answer, result_of
+from superbiz.api.routes.chat import CHAT_RESPONSES, admitted_chat, chat_wait_s, result_from_answer, result_of
 from superbiz.api.sse import collect_chat, pump_chat
 from superbiz.chat.events import AnswerEvent, ChatEvent, ErrorEvent
 
@@ -46,7 +46,7 @@ async def list_models(user: CurrentUser) -> JSONResponse:
 })
 async def chat_completions(
     body: ChatCompletionRequest, user: CurrentUser, service: ChatServiceDep, container: ContainerDep,
-    metrics: MetricsDep, request_id: RequestId,
+    metrics: MetricsDep, request_id: RequestId, request: Request,
 ) -> JSONResponse | EventSourceResponse:
     """The last user message is the question; the answer starts with ``【VERDICT · score】``; the verdict
     is also in the extra field ``superbiz``. ``stream: true`` sends ``chat.completion.chunk`` events and
@@ -64,8 +64,9 @@ async def chat_completions(
     timeout_s = chat_wait_s(container)
     created = int(time.time())
     if not body.stream:
-        events = await collect_chat(start, metrics=metrics, channel="openai", timeout_s=timeout_s,
-                                    request_id=request_id)
+        async with admitted_chat(request, container):
+            events = await collect_chat(start, metrics=metrics, channel="openai", timeout_s=timeout_s,
+                                        request_id=request_id)
         return JSONResponse(completion_response(result_of(events), created=created))
     stream = pump_chat(start, metrics=metrics, channel="openai", timeout_s=timeout_s, request_id=request_id)
     return EventSourceResponse(_chunks(stream, created=created), ping=15, headers={"Cache-Control": "no-store"})
