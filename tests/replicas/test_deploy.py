@@ -40,10 +40,14 @@ def _compose() -> dict[str, Any]:
 def _check_cli(args: list[str]) -> Any:
     """Parse ``superbiz <args>`` with the real Typer app (no command runs): the command's context; raises on an
     unknown command or flag."""
-    commands: dict[str, Any] = getattr(typer.main.get_command(app), "commands", {})
-    name, *rest = args
-    assert name in commands, f"no command superbiz {name}"
-    return commands[name].make_context(name, list(rest))
+    command: Any = typer.main.get_command(app)
+    while True:
+        commands: dict[str, Any] = getattr(command, "commands", {})
+        name, *rest = args
+        assert name in commands, f"no command superbiz {name}"
+        command, args = commands[name], list(rest)
+        if not getattr(command, "commands", None):  # a leaf command, not a group (``sessions prune``)
+            return command.make_context(name, args)
 
 
 def _dockerfile_json(instruction: str) -> list[str]:
@@ -104,11 +108,13 @@ def _environment() -> Iterator[tuple[str, str, str]]:
 
 def test_every_superbiz_command_and_flag_of_the_deployment_exists_in_the_cli() -> None:
     seen = {where: _check_cli(args).info_name for where, args in _commands()}
-    assert set(seen.values()) == {"serve", "migrate"}, seen
+    assert set(seen.values()) == {"serve", "migrate", "prune"}, seen
     with pytest.raises(Exception, match="no-such-flag"):  # the check itself can fail
         _check_cli(["serve", "--no-such-flag"])
     serve = _check_cli(["serve", "--host", "0.0.0.0", "--port", "8000", "--workers", "2", "--replica-id", "r1"])
     assert serve.params["workers"] == 2 and serve.params["replica_id"] == "r1"
+    with pytest.raises(Exception, match="no-such-flag"):
+        _check_cli(["sessions", "prune", "--no-such-flag"])
 
 
 def test_every_superbiz_variable_of_the_deployment_is_a_setting_and_parses(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -151,6 +157,10 @@ def test_kubernetes_pieces_fit_together() -> None:
     assert deployment["spec"]["replicas"] >= 2
     job = docs["Job/superbiz-migrate"]
     assert _pod_spec(job)["containers"][0]["args"] == ["migrate"]
+    retention = docs["CronJob/superbiz-retention"]
+    assert retention["spec"]["concurrencyPolicy"] == "Forbid"  # two prunes at once would only contend
+    prune = _check_cli(_pod_spec(retention)["containers"][0]["args"])
+    assert prune.params["older_than"] and not prune.params["dry_run"]
     mounted = {v["name"]: v for v in deployment["spec"]["template"]["spec"]["volumes"]}
     assert mounted["config"]["configMap"]["name"] == "superbiz-config"
     env = {e["name"]: e for e in container["env"]}

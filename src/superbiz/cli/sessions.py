@@ -1,4 +1,4 @@
-"""``superbiz sessions list|show``: the audit trail of past chats.
+"""``superbiz sessions list|show|prune``: the audit trail of past chats, and its retention.
 
 Ids are printed whole; ``show`` accepts any unique prefix of one (an ambiguous prefix lists the candidates), or
 ``latest`` for the newest session.
@@ -8,6 +8,8 @@ Invocations are numbered per session (#1, #2 …); the database id stays beside 
 from __future__ import annotations
 
 import json
+import re
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -125,6 +127,8 @@ def register(app: typer.Typer) -> None:
             )
         make_console().print(table)
 
+    _register_prune(sessions_app)
+
     @sessions_app.command("show")
     def show(
         session_id: Annotated[str, typer.Argument(help="A session id, any unique prefix of one, or 'latest'.")],
@@ -145,3 +149,51 @@ def register(app: typer.Typer) -> None:
             print(json.dumps(detail.model_dump(mode="json"), ensure_ascii=False, indent=2))
         else:
             _show(make_console(), detail)
+
+
+_AGE = re.compile(r"^\s*(\d+)\s*([hdw])\s*$")
+_UNIT = {"h": timedelta(hours=1), "d": timedelta(days=1), "w": timedelta(weeks=1)}
+
+
+def prune_cutoff(*, older_than: str | None, before: str | None, now: datetime) -> datetime:
+    """The cutoff of ``prune``: ``now`` minus an age (``90d``, ``12h``, ``4w``), or a date/time (ISO 8601; without
+    an offset it is UTC). Exactly one of the two; a :class:`typer.BadParameter` otherwise."""
+    if (older_than is None) == (before is None):
+        raise typer.BadParameter("give exactly one of --older-than and --before")
+    if older_than is not None:
+        match = _AGE.match(older_than)
+        if match is None or int(match.group(1)) < 1:
+            raise typer.BadParameter(f"--older-than {older_than!r}: use a positive age like 90d, 12h or 4w")
+        return now - int(match.group(1)) * _UNIT[match.group(2)]
+    assert before is not None
+    try:
+        cutoff = datetime.fromisoformat(before.strip())
+    except ValueError as exc:
+        raise typer.BadParameter(f"--before {before!r}: use an ISO date or time like 2026-09-01") from exc
+    return cutoff.replace(tzinfo=UTC) if cutoff.tzinfo is None else cutoff
+
+
+def _register_prune(sessions_app: typer.Typer) -> None:
+    @sessions_app.command("prune")
+    def prune(
+        older_than: Annotated[str | None, typer.Option("--older-than", help="Age: 90d, 12h, 4w.")] = None,
+        before: Annotated[str | None, typer.Option("--before", help="ISO date/time (UTC unless it says).")] = None,
+        dry_run: Annotated[bool, typer.Option("--dry-run", help="Count only; delete nothing.")] = False,
+        vacuum: Annotated[bool, typer.Option("--vacuum", help="SQLite: give freed space back (VACUUM).")] = False,
+        as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+        config: Annotated[Path | None, typer.Option("--config", help="YAML config file.")] = None,
+    ) -> None:
+        """Delete whole conversations, sessions and finished investigations that ended before a cutoff.
+
+        A conversation goes only when all of it is older; running chats, open investigations and the sessions
+        they cite stay. Run it from cron or a Kubernetes CronJob; a second run finds nothing to do."""
+        from superbiz.services import sessions
+
+        cutoff = prune_cutoff(older_than=older_than, before=before, now=datetime.now(UTC))
+        counts = sessions.prune_history(db=_db(config), before=cutoff, dry_run=dry_run, vacuum=vacuum)
+        if as_json:
+            print(json.dumps({"before": cutoff.isoformat(), "dry_run": dry_run, "deleted": counts.as_dict()}))
+            return
+        verb = "would delete" if dry_run else "deleted"
+        parts = ", ".join(f"{n} {name.replace('_', ' ')}" for name, n in counts.as_dict().items())
+        make_console().print(f"{verb} (ended before {cutoff.isoformat()}): {parts}")

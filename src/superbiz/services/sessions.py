@@ -14,8 +14,9 @@ from pydantic import BaseModel, ConfigDict
 from superbiz.errors import AmbiguousReference, NotFoundError
 from superbiz.services.audit import AuditTrail, build_audit
 from superbiz.services.database import Database
-from superbiz.store import conversations, repository
+from superbiz.store import conversations, repository, retention
 from superbiz.store.lifecycle import interrupt_session
+from superbiz.store.retention import PruneCounts
 from superbiz.store.views import InvocationView, SessionDetail, SessionSummary
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "Database",
     "InvocationDetail",
     "InvocationView",
+    "PruneCounts",
     "SessionDetail",
     "SessionSummary",
     "audit_trail",
@@ -33,6 +35,7 @@ __all__ = [
     "interrupt_sessions",
     "invocation",
     "list_sessions",
+    "prune_history",
     "resolve_session_id",
     "session_detail",
 ]
@@ -135,3 +138,13 @@ def interrupt_sessions(*, db: Database, session_ids: list[str], reason: str, now
             if interrupt_session(session, session_id=session_id, reason=reason, now=now):
                 closed.append(session_id)
     return closed
+
+
+def prune_history(*, db: Database, before: datetime, dry_run: bool = False, vacuum: bool = False) -> PruneCounts:
+    """Delete whole conversations, sessions (with their invocations and steps) and finished investigations that
+    ended before ``before`` (``superbiz.store.retention``); the rows deleted, or that would be with ``dry_run``.
+    ``vacuum`` then gives SQLite's freed pages back to the file system."""
+    counts = retention.prune(db, before=before, dry_run=dry_run)
+    if vacuum and not dry_run:
+        retention.vacuum(db)
+    return counts
