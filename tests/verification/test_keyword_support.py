@@ -195,6 +195,10 @@ def test_number_ranges_read_alike(keyword: str, evidence: str) -> None:
         ("2015年", "央行发布通知", False),  # the date itself supports nothing
         ("2014年", "过去年均增长5%", False),  # 过去年均 speaks of no 去年
         ("20日", "央行今天发布通知", False),  # relative days are left alone (zone, event day)
+        ("今年", "今年外贸增长放缓", True),  # a keyword's relative year is a year too
+        ("去年", "2014年外贸增长放缓", True),
+        ("去年", "今年外贸增长放缓", False),  # 去年 is 2014, the text speaks of 2015
+        ("去年上半年", "2015年上半年外贸增长放缓", False),
     ],
 )
 def test_relative_years_read_in_the_evidence_date(keyword: str, evidence: str, supported: bool) -> None:
@@ -205,3 +209,8 @@ def test_relative_years_read_in_the_evidence_date(keyword: str, evidence: str, s
 def test_relative_years_need_the_evidence_date(keyword: str, evidence: str) -> None:
     assert keyword_supported(keyword, evidence) is False
     assert keyword_supported(keyword, evidence, date(2015, 1, 1)) is True
+
+
+def test_relative_years_of_an_undated_text_claim_nothing() -> None:
+    assert keyword_supported("去年", "今年外贸增长放缓") is True  # a deictic frame, as before
+    assert keyword_supported("去年", "今年外贸增长放缓", date(2015, 4, 20)) is False
