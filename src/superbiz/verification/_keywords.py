@@ -10,12 +10,20 @@ number (``gw-50`` is not in ``gw-502``, ``3尾`` is not in ``13尾``, ``3.5万``
 number, when it splits at CJK boundaries into parts of two or more characters that all occur
 (``天然橡胶期货价格`` = ``天然橡胶期货`` + ``价格``). A keyword with a number must occur whole: the number
 belongs to its context (``打进7球`` is not supported by ``7`` somewhere and ``打进…球`` elsewhere).
+
+An evidence text with a date of its own (``dated``: a record's timestamp, a news item's date) reads its relative
+years in that date: ``今年`` is its year, ``去年`` the one before, ``明年`` the one after, so a keyword may spell the
+year out (``2015年4月`` ← ``今年4月``), and a keyword's own relative year is a claim about a year like any other
+(``去年`` is not supported by a text that only speaks of ``今年``); undated, they stay deictic frames that claim
+nothing. Relative days (今天, 昨天, 当天) are left alone: they depend on a time zone and on whether they count
+from the record's date or from the event's.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from datetime import date
 from functools import lru_cache
 
 from superbiz.verification._numbers import NumberMention, _canonical, find_numbers
@@ -100,6 +108,22 @@ def canonical_text(text: str) -> str:
 @lru_cache(maxsize=32)
 def _evidence_form(evidence: str) -> str:
     return canonical_text(evidence)
+
+
+#: Relative years and their offset from the year of the text's own date.
+_RELATIVE_YEARS = {"今年": 0, "去年": -1, "明年": 1}
+_RELATIVE_YEAR = re.compile("今年|(?<!过)去年|明年")  # not the 去年 of 过去年均
+
+
+def _spell_years(text: str, year: int) -> str:
+    """``text`` with its relative years (今年, 去年, 明年) spelt out for a text dated in ``year``."""
+    return _RELATIVE_YEAR.sub(lambda m: f"{year + _RELATIVE_YEARS[m.group(0)]}年", text)
+
+
+@lru_cache(maxsize=32)
+def _dated_form(evidence: str, year: int) -> str:
+    """The canonical evidence with its relative years spelt out in the year of its own date."""
+    return canonical_text(_spell_years(evidence, year))
 
 
 def _occurs(needle: str, haystack: str) -> bool:
@@ -191,19 +215,40 @@ def _modified_head(word: str, evidence: str) -> bool:
     return len(word) == 3 and all(map(_is_cjk, word)) and _occurs(word[1:], evidence) and word[0] in evidence
 
 
-def keyword_supported(keyword: str, evidence: str) -> bool:
+def keyword_supported(keyword: str, evidence: str, dated: date | None = None) -> bool:
     """Whether ``keyword`` is supported by ``evidence`` (canonical containment, then all-parts coverage).
 
     Reporting verbs, connectives, deictic time frames and pronouns carry no claim: a keyword made only of them
     is supported, and a longer one is checked by its content words when it does not occur whole. A keyword
     without numbers is also supported by its words around joiners, by its name without a kind suffix, as an
     abbreviation of the evidence (:func:`_paraphrased`), or as a modifier + head compound (:func:`_modified_head`);
-    one with a number only by its name without a kind suffix, the number kept whole.
+    one with a number only by its name without a kind suffix, the number kept whole. With ``dated`` (the
+    evidence's own date) relative years name the years they mean, in the keyword and in the evidence (see the
+    module docstring).
     """
+    if dated is not None:
+        return _dated_supported(keyword, evidence, dated.year)
     kw = canonical_text(keyword)
+    return bool(kw) and _supported_by(kw, _evidence_form(evidence))
+
+
+def _dated_supported(keyword: str, evidence: str, year: int) -> bool:
+    """:func:`keyword_supported` of a keyword whose relative years are spelt out in ``year`` (a claim that says
+    去年 says which year), against the evidence as written, with its relative years spelt out too, or, for a date
+    in the evidence's own year, without that year (``2015年4月20日`` ← ``4月20日``)."""
+    kw = canonical_text(_spell_years(keyword, year))
     if not kw:
         return False
-    ev = _evidence_form(evidence)
+    if _supported_by(kw, _evidence_form(evidence)):
+        return True
+    if _RELATIVE_YEAR.search(evidence) and _supported_by(kw, _dated_form(evidence, year)):
+        return True
+    own_year = f"{_OPEN}none{year}{_CLOSE}年{_OPEN}"  # a month or a day follows the text's own year
+    return own_year in kw and _supported_by(kw.replace(own_year, _OPEN), _evidence_form(evidence))
+
+
+def _supported_by(kw: str, ev: str) -> bool:
+    """:func:`keyword_supported` on the canonical forms of a keyword and an evidence text."""
     if _occurs(kw, ev):
         return True
     if _OPEN not in kw and _covered(kw, ev):
