@@ -21,6 +21,7 @@ from superbiz.agents.causes import cause_claims, suspect_term_claims, yes_no_cla
 from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
 from superbiz.agents.investigate import Finding, RecordedCall, findings, follow_up_calls, observed_entities
 from superbiz.agents.plan import Plan
+from superbiz.agents.question import action_stems
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
 from superbiz.tools.registry import builtin_catalog
@@ -45,6 +46,8 @@ class _Builder:
         self.missing: list[str] = []
         self.relevant_docs: set[str] = set()
         self.symptoms: list[str] = []
+        #: operations asked about that a stem found no line of: (label, service, stem, call, summary ref)
+        self.action_misses: list[tuple[str, str, str, RecordedCall, EvidenceRef]] = []
         #: claim id prefix of the incident being claimed (``inc1-``), empty otherwise
         self.group = ""
 
@@ -273,11 +276,14 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             _records(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("trace_id"):
             _trace(b, call)
+        elif tool == "query_logs" and plan.actions and call.invocation.arguments.get("keyword"):
+            _action_records(b, call)
         elif tool == "query_logs" and plan.log_level and call.invocation.arguments.get("level"):
             _level_check(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("error_code"):
             for ref in _refs(call, "code_stats[")[:2]:
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
+    _action_negatives(b)
     if "how_to" in plan.aspects:
         _how_to(b, calls)
     if "overview" in plan.aspects and not (plan.services or plan.unknown_services):
@@ -326,6 +332,31 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             who = svc or "各服务合计"
             claim = f"{who} 的 {level} 日志条数（两窗口对比的变化之一）：{window} 共 {count} 条"
             b.claim("observation", claim, call, ref)
+
+
+def _action_records(b: _Builder, call: RecordedCall) -> None:
+    """An operation asked about: each INFO line naming it (oldest first), or — once all its stems came back
+    empty — that none was logged in the window."""
+    args = call.invocation.arguments
+    svc, stem = str(args.get("service", "")), str(args.get("keyword", ""))
+    label = next((a for a in b.plan.actions if stem in action_stems(a)), "操作")
+    for ref in sorted(_refs(call, "logs["), key=lambda r: r.text)[:2]:
+        b.claim("observation", f"{svc} 的操作记录（{label}）：{ref.text}", call, ref)
+    summary = _ref(call, "summary")
+    total = re.search(r":\s*(\d+) matching records", summary.text) if summary is not None else None
+    if summary is not None and total and total.group(1) == "0" and not b.plan.window_outside:
+        b.action_misses.append((label, svc, stem, call, summary))
+
+
+def _action_negatives(b: _Builder) -> None:
+    """"No rollback was logged": only when no stem of that operation matched any line of that service."""
+    said = {(label, svc) for label in b.plan.actions for svc in b.plan.services
+            if any(c["claim_text"].startswith(f"{svc} 的操作记录（{label}）") for c in b.claims)}
+    for label, svc, stem, call, ref in b.action_misses:
+        if (label, svc) not in said:
+            said.add((label, svc))
+            b.claim("negative_observation", f"{svc} 的操作记录（{label}）：查询窗口内没有包含“{stem}”的 INFO 日志",
+                    call, ref)
 
 
 def _level_check(b: _Builder, call: RecordedCall) -> None:

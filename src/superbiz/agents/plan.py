@@ -19,6 +19,7 @@ from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
 from superbiz.agents.question import (
     IdLookup,
+    actions_asked,
     aspects_of,
     has_pronoun,
     id_candidates,
@@ -160,14 +161,16 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
 
 
 def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, TimeWindowSpec] | None,
-           missing: Sequence[str], catalog: Catalog, named: Sequence[str] = ()) -> str:
+           missing: Sequence[str], catalog: Catalog, named: Sequence[str] = (), uncounted: str = "") -> str:
     """Gaps the head states first: a window outside the data, names the data does not hold, named services
     that never reported anything (no evidence of their state, healthy or not)."""
     window = _window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else "")
     absent = [f"数据中没有找到 {m} 的任何记录（日志、告警、订单或链路）" for m in missing]
     silent = [f"{s} 在数据中没有任何日志、指标或告警记录（从未上报），无法确定它的状态" for s in named
               if catalog.silent and s in catalog.silent]
-    return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named)) if x)
+    untracked = (f"数据中没有关于「{uncounted}」的记录（日志、告警、指标和业务记录的状态里都没有这一项），"
+                 "无法统计其数量" if uncounted else "")
+    return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named), untracked) if x)
 
 
 def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
@@ -248,9 +251,14 @@ def offline_plan(
     missing = ents.missing
     has_entity = bool(services or unknown or alerts or codes or missing)
     aspects = aspects_of(question, has_entity=has_entity, has_record=bool(ids))
+    actions = actions_asked(question) if services and not ids else []
+    if actions:  # "回滚了没有？": a yes/no about an operation, answered from its change events
+        aspects = [a for a in aspects if a not in ("health", "cause", "overview", "yes_no")]
+        aspects = [a for a in ("yes_no", *aspects) if a in ("yes_no", "onset", "end", "count")]
     suspects = _suspects(question, aspects, services, ents.kinds, catalog)
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
+    uncounted = _uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     clock = now or catalog.data_end or datetime.now(UTC)
     spec = _window(question, [] if ents.any and not pronoun else earlier_questions, catalog, clock, aspects)
     pair = resolve_windows(question, now=clock, zone=catalog.zone())
@@ -258,7 +266,7 @@ def offline_plan(
         spec = pair[0]
         aspects = _with_comparison(aspects)
     level = _asked_level(question)
-    narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"}
+    narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -282,7 +290,9 @@ def offline_plan(
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
-        window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects]),
+        window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects], uncounted),
+        actions=actions,
+        uncounted=uncounted,
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
@@ -311,16 +321,65 @@ def _statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[s
     return status_matches(question, catalog.order_statuses)[:2]
 
 
+#: "多少考生被判定作弊" / "how many titles were taken down": the thing a count question counts
+_COUNTED = re.compile(r"(?:多少|几)(?:个|名|位|部|件|台|张|笔|单|次|条)?\s*([\u4e00-\u9fff]{1,6}?)"
+                      r"(?=被|给|遭|出现|发生|因为|由于|在|有|是|[，。？?]|$)|"
+                      r"\bhow many\s+([a-z]+(?:\s+[a-z]+)?)", re.I)
+#: "被判定为…" / "flagged as…": a verdict on records; when no status of the data matches it, the data holds none
+_VERDICT = re.compile(r"被(?:判定|认定|标记|识别|判为|定为|认为|列为)|(?:判定|认定|标记)为|"
+                      r"\b(?:flagged|marked|classified|labell?ed|identified|judged)\b", re.I)
+#: what the data can count: log lines and errors, alerts, records (orders and the like), statuses, occurrences
+_COUNTABLE = re.compile(r"日志|错误|报错|异常|告警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|重启|超时|失败|"
+                        r"预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
+                        r"\b(?:logs?|lines?|errors?|exceptions?|alerts?|warnings?|orders?|records?|requests?|users?|"
+                        r"transactions?|times|services?|traces?|bookings?|appointments?|reservations?|subscriptions?|"
+                        r"transfers?|shipments?|payments?|messages?|jobs?|tasks?|restarts?|timeouts?|failures?|"
+                        r"incidents?|retries|calls|attempts?|entries|events?|rows?)\b", re.I)
+
+
+_IMPACT = re.compile(r"受影响|影响|affected|impacted", re.I)
+
+
+def _uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalog: Catalog) -> str:
+    """A count question about something the data does not hold: it names no service, code, alert or id and counts
+    a noun that is no log, alert or record word ("多少考生被判定作弊"), or it counts records by a verdict no status
+    of the data matches ("多少笔转账被判定为洗钱"). The thing counted is stated as a gap rather than answered with
+    an unrelated count."""
+    if "count" not in aspects or _statuses(question, ["record", "count"], catalog) or _IMPACT.search(question):
+        return ""
+    verdict = _VERDICT.search(question) is not None
+    m = _COUNTED.search(question)
+    if m is None or (has_entity and not verdict):
+        return ""
+    noun = (m.group(1) or m.group(2) or "").strip()
+    if not noun or _LOGGISH.search(noun) or (not verdict and catalog.aliases().get(noun.lower())):
+        return ""
+    if _COUNTABLE.search(noun) and not verdict:
+        return ""
+    rest = question[m.start():].strip(" ？?。.")
+    return re.sub(r"^(?:多少|几)(?:个|名|位|部|件|台|张|笔|单)?\s*|^how many\s+", "", rest, flags=re.I)[:40]
+
+
+_LOGGISH = re.compile(r"日志|错误|报错|告警|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", re.I)
+
+
 _LEVEL_ASKED = re.compile(
     r"(?:有没有|有无|还有|是否有|any|有)\s*(ERROR|WARN(?:ING)?|FATAL|错误|报错|警告)\s*(?:级别)?\s*(?:的)?\s*"
     r"(?:日志|logs?|lines?)", re.I
 )
 
 
+#: "did it actually log errors, or was it just slow?", "到底有没有报错": a yes/no about ERROR lines themselves
+_ERRORS_ASKED = re.compile(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged)?|throw(?:n|ing)?|threw|"
+                           r"rais(?:e|ed|ing)|emit(?:ted)?|writ(?:e|ten)|produc(?:e|ed))\s+(?:any\s+)?(?:actual\s+)?"
+                           r"errors?\b|(?:有没有|是否|到底有没有|有无)\s*(?:真的)?\s*(?:报错|报过错|错误日志)|"
+                           r"(?:报错|报过错)了?(?:吗|没有)", re.I)
+
+
 def _asked_level(question: str) -> str | None:
     m = _LEVEL_ASKED.search(question)
     if m is None:
-        return None
+        return "ERROR" if _ERRORS_ASKED.search(question) else None
     word = m.group(1).upper()
     return "WARN" if word.startswith("WARN") or word == "警告" else "FATAL" if word == "FATAL" else "ERROR"
 

@@ -14,10 +14,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal
 
 __all__ = [
+    "ACTIONS",
     "ASPECTS",
     "Aspect",
     "IdKind",
     "IdLookup",
+    "action_stems",
+    "actions_asked",
     "asks_about_problems",
     "aspects_of",
     "has_pronoun",
@@ -37,9 +40,13 @@ IdKind = Literal["order_id", "user_id", "trace_id"]
 _P = re.I
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
-        r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关)"
+        r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
+        r"搞(?:出来)?的|弄(?:出来)?的|闹的|害的|惹的|拖(?:垮|累|慢)的|搞坏的|弄坏的)"
         r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
+        r"|\b(?:is|was|are|were)\s+(?!(?:actually|really|it|this|that)\b)[\w-]+(?:\s+[\w-]+)?\s+"
+        r"(?:really\s+|actually\s+)?to blame\b"
+        r"|\b(?:could|might|can) (?:it|this|that) be\b|'s fault\b|\bdid \S+ cause\b"
         r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)"
         r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))", _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
@@ -72,7 +79,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
-                         r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)", _P),
+                         r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)|\bprocedures?\b|"
+                         r"\bplaybook\b|\bsop\b|处理流程|操作流程|应急流程|标准流程|咋办|咋处理|咋整|怎么弄|"
+                         r"\bhow (?:are|were) we supposed to\b|\bwhen (?:that|this|it) happens\b", _P),
     "overview": re.compile(r"现在有什么问题|有哪些问题|哪些告警|什么告警|整体|全局|系统.{0,6}(?:状态|问题|怎么样|异常)|"
                            r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
                            r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b|\brundown\b|"
@@ -82,7 +91,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
 _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|是否", _P)  # noqa: E501
 #: "what was the root cause of…", "是什么导致了…": asking for the cause, not confirming a suspect
-_WH_CAUSE = re.compile(r"^\s*(?:what|which|who)\b|什么|哪个|哪些|谁", re.I)
+_WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|"
                            r"\b(?:bookings?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
@@ -165,6 +174,51 @@ def status_matches(question: str, statuses: Sequence[str]) -> list[str]:
     scored = [(sum(stem in st.upper() for stem in stems), st) for st in statuses]
     best = max((n for n, _ in scored), default=0)
     return [st for n, st in scored if n == best and n > 0]
+
+
+#: operations a yes/no question may ask about ("回滚了没有？", "did they restart it?"): label, question words,
+#: and the stems of the INFO lines (change events) that record them — a generic lexicon, not any world's words
+ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("回滚", r"回滚|回退|\broll(?:ed|ing)? ?back\b|\brollback\b|\brevert(?:ed)?\b",
+     ("rollback", "rolled back", "roll back", "rolling back", "revert")),
+    ("重启", r"重启|重新启动|\brestart(?:ed|s)?\b|\breboot(?:ed)?\b|\bbounced?\b",
+     ("restart", "started in", "reboot", "starting up")),
+    ("扩缩容", r"扩容|缩容|加机器|加实例|\bscal(?:e|ed|ing) (?:out|up|down|in)\b|"
+     r"\badd(?:ed)? (?:more )?(?:replicas|instances|nodes)\b",
+     ("scale", "scaling", "replica")),
+    ("发布", r"发布|上线|发版|部署|\b(?:they|we|you|someone|anyone) (?:deploy|release|ship)(?:ed)?\b|"
+     r"\bredeploy(?:ed)?\b",
+     ("deploy", "rolling out", "release")),
+    ("切换", r"主从切换|切主|故障转移|\bfail(?:ed)? ?over\b|\bswitchover\b",
+     ("failover", "fail over", "switchover", "promoted")),
+)
+_ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
+                           r"^\s*(?:did|has|have|had|was|were|is|are)\b|"
+                           r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|it)\b",
+                           _P)
+
+
+def actions_asked(question: str) -> list[str]:
+    """The operations a yes/no question asks were done ("回滚了没有？" → ["回滚"]), in lexicon order."""
+    if not _ACTION_ASKED.search(question):
+        return []
+    found = []
+    for label, words, _ in ACTIONS:
+        m = re.search(words, question, _P)
+        if m is None:
+            continue
+        after = question[m.end():m.end() + 8]
+        before = question[max(0, m.start() - 10):m.start()]
+        #: "发布后出了问题吗" / "after the release": the operation sets the scene, it is not what is asked
+        scene = re.match(r"\s*(?:后|之后|以后|完|版本)", after) or re.search(r"\bafter\b|\bthe\s*$", before, _P)
+        if label == "发布" and scene:
+            continue
+        found.append(label)
+    return found
+
+
+def action_stems(label: str) -> tuple[str, ...]:
+    return next((stems for name, _, stems in ACTIONS if name == label), ())
 
 
 def has_pronoun(question: str) -> bool:

@@ -23,7 +23,12 @@ _RELATIVE = [
                re.I),
     re.compile(rf"{_NUM}\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|天|days?)\s*(?:内|以来|之内|ago)", re.I),
 ]
-_HALF_HOUR = re.compile(r"半(?:个)?小时|half an hour", re.I)
+_HALF_HOUR = re.compile(r"(?<![一二两三四五六七八九十\d]个)(?<![一二两三四五六七八九十\d])"
+                        r"半(?:个)?(?:小时|钟头)|half an hour", re.I)
+#: "一刻钟" / "a quarter of an hour" (15 minutes each), "一个半小时" / "an hour and a half" (90 minutes)
+_QUARTERS = re.compile(r"([一二两三四五六七八九\d])\s*刻钟|(?:a |one )?quarter(?: of an)? hour|"
+                       r"(three) quarters of an hour", re.I)
+_AND_A_HALF = re.compile(rf"{_NUM}\s*个半\s*(?:小时|钟头)|{_NUM}\s*and a half hours?|\bhour and a half", re.I)
 _LAST_HOUR = re.compile(r"(?:last|past) hour|最近一小时", re.I)
 _DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
     (re.compile(r"大前天|three days ago|3 days ago|三天前|3天前", re.I), -3),
@@ -87,6 +92,14 @@ def _cn_number(raw: str) -> float:
 
 
 def _relative(question: str) -> tuple[timedelta, str] | None:
+    quarters = _QUARTERS.search(question)
+    if quarters:
+        k = 3 if quarters.group(2) else int(_cn_number(quarters.group(1))) if quarters.group(1) else 1
+        return timedelta(minutes=15 * k), f"最近 {15 * k} 分钟"
+    half = _AND_A_HALF.search(question)
+    if half:
+        hours = _cn_number(half.group(1) or half.group(2) or "1") + 0.5
+        return timedelta(minutes=hours * 60), f"最近 {int(hours * 60)} 分钟"
     if _HALF_HOUR.search(question):
         return timedelta(minutes=30), "最近 30 分钟"
     for pattern in _RELATIVE:
@@ -175,17 +188,26 @@ _NOON_END = re.compile(r"(?:(?<=\bbetween\s)|(?<=\bfrom\s))noon\b(?=\s*(?:-|–|
 
 
 #: "healthy at the moment, after this morning's mess": the past is context, the window asked about is now
-_NOW_WORDS = re.compile(r"\b(?:at the moment|right now|currently|as of now)\b|现在|目前|此刻|当前", re.I)
+_NOW_WORDS = re.compile(r"\b(?:at the moment|right now|currently|as of now|now)\b|现在|目前|此刻|当前|还好吗|还正常吗",
+                        re.I)
 _AFTER_PAST = re.compile(r"\bafter (?:the |this |that |last |yesterday|today)[^,.;?!]*|"
                          r"(?:今天|昨天|今早|昨晚|早上|上午|中午|下午|晚上|凌晨)"
                          r"[^，。；？,;?\s\d:：点]{0,12}(?:之后|过后)", re.I)
 
 
+#: "昨晚出过事的 X，现在还好吗" / "X, which broke last night, is it ok now?": the past names which X, not when
+_PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今天|上午|早上|凌晨|中午|下午|晚上)"
+                          r"[^，。；？,;?\s\d:：点的]{0,10}的(?!时候)|"
+                          r"\b(?:which|that|who)\b[^,.;?!]{0,40}?\b(?:last night|yesterday|this morning|"
+                          r"earlier today|overnight)\b", re.I)
+
+
 def _present_context(question: str) -> str:
-    """Drop an "after <past event>" phrase from a question about the present (the past only sets the scene)."""
+    """Drop an "after <past event>" phrase, or a relative clause naming a past event, from a question about the
+    present (the past only sets the scene)."""
     if not _NOW_WORDS.search(question):
         return question
-    return _AFTER_PAST.sub(" ", question)
+    return _PAST_CLAUSE.sub(" ", _AFTER_PAST.sub(" ", question))
 
 
 def _noon_clock(question: str) -> str:

@@ -128,7 +128,28 @@ def _started_after(mine: list[MaterialItem], everything: list[MaterialItem], bri
             f"不可能是其起因。依据：{bad[0].text}")
 
 
+_ACTION = re.compile(r"^(\S+) 的操作记录（([^）]{1,8})）：(.*)$", re.S)
+_LOG_AT = re.compile(r"^「?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z?\s")
+
+
+def _action(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | None:
+    """An operation asked about: yes with its first change event (time in the zone), else no with the search."""
+    done = [(m, i) for i in items if (m := _ACTION.match(i.text)) and i.claim_type != "negative_observation"]
+    if done:
+        m, item = done[0]
+        at = _LOG_AT.match(m.group(3))
+        when = f"于 {_local(at.group(1), zone)}（{tz}）" if at else ""
+        return f"是，{m.group(1)} {when}有{m.group(2)}记录：{item.text}"
+    missed = [(m, i) for i in items if (m := _ACTION.match(i.text))]
+    if missed:
+        m, item = missed[0]
+        return f"没有，未发现 {m.group(1)} 的{m.group(2)}记录。依据：{item.text}"
+    return None
+
+
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
+    if (done := _action(items, _zone(brief.timezone), brief.timezone)) is not None:
+        return done
     who = "、".join(brief.suspects) or "所怀疑的对象"
     cause = [i for i in items if i.claim_type == "root_cause"]
     if cause:

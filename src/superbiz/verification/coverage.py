@@ -50,6 +50,10 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
 }
 
 
+#: a claim about an operation's change events ("X 的操作记录（回滚）：…", ``agents.offline_executor``)
+_ACTION = re.compile(r"^\S+ 的操作记录（[^）]{1,8}）：")
+
+
 def _names(claim: Claim, names: Sequence[str]) -> bool:
     low = claim.claim_text.lower()
     return not names or any(n.lower() in low for n in names)
@@ -63,6 +67,8 @@ def claim_answers(aspect: str, claim: Claim, *, subjects: Sequence[str] = (), su
     if kind == "knowledge":
         return False
     if aspect == "yes_no":
+        if _ACTION.search(claim.claim_text) and kind in ("observation", "negative_observation"):
+            return True  # "回滚了没有？": the operation's change events (or their absence) answer it
         if suspects:
             return _names(claim, suspects) and kind in ("root_cause", "negative_observation", "observation")
         return kind == "root_cause"
