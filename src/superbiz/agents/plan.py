@@ -109,6 +109,9 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
         unknown = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
                    and t not in {n.lower() for n in names}]
+    typos = {u: near for u in unknown if (near := _near_name(u, names))}
+    services = _dedupe([*services, *(typos[u] for u in unknown if u in typos)])
+    unknown = [u for u in unknown if u not in typos]
     # a code the logs do not know may still be in the knowledge base (an uploaded runbook): kept
     codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(plain)])
     known_alerts = {a.lower(): a for a in catalog.alerts}
@@ -120,6 +123,27 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing))
+
+
+def _distance(a: str, b: str) -> int:
+    """Levenshtein distance (small strings: service names)."""
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, cb in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
+    return row[-1]
+
+
+def _near_name(token: str, names: Sequence[str]) -> str | None:
+    """The one known name a misspelt service name is close to ("paymnt-api" → payment-api): at most one edit
+    (two for names of 10+ characters), and no other name as close."""
+    limit = 2 if len(token) >= 10 else 1
+    scored = sorted((_distance(token.lower(), n.lower()), n) for n in names)
+    close = [(d, n) for d, n in scored if d <= limit]
+    if not close or (len(close) > 1 and close[0][0] == close[1][0]):
+        return None
+    return close[0][1]
 
 
 def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
@@ -238,12 +262,16 @@ def offline_plan(
     ents = _entities(question, catalog, lookup_ids)
     pronoun = has_pronoun(question)
     inherited = _Entities()
-    if not ents.services and not ents.unknown and (pronoun or not ents.any):
+    #: "could it be orders-db?" / "会不会是 X 的问题？": a follow-up naming only the suspect
+    suspect_only = (bool(earlier_questions) and len(ents.services) == 1
+                    and _FOLLOW_SUSPECT.search(question) is not None)
+    if (not ents.services and not ents.unknown and (pronoun or not ents.any)) or suspect_only:
         for earlier in reversed(earlier_questions):
             inherited = _entities(earlier, catalog, lookup_ids)
             if inherited.any:
                 break
-    services = _dedupe(inherited.services + ents.services) if pronoun else (ents.services or inherited.services)
+    services = (_dedupe(inherited.services + ents.services) if pronoun or suspect_only
+                else (ents.services or inherited.services))
     unknown = ents.unknown or ([] if ents.services else inherited.unknown)
     alerts = ents.alerts or ([] if ents.any else inherited.alerts)
     codes = ents.codes or ([] if ents.any else inherited.codes)
@@ -347,6 +375,8 @@ def _uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catal
     an unrelated count."""
     if "count" not in aspects or _statuses(question, ["record", "count"], catalog) or _IMPACT.search(question):
         return ""
+    if catalog.silent is None or _PERCENT_OF.search(question):  # other sources may hold it; a level is a metric's
+        return ""
     verdict = _VERDICT.search(question) is not None
     m = _COUNTED.search(question)
     if m is None or (has_entity and not verdict):
@@ -384,7 +414,11 @@ def _asked_level(question: str) -> str | None:
     return "WARN" if word.startswith("WARN") or word == "警告" else "FATAL" if word == "FATAL" else "ERROR"
 
 
-_SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为", re.I)
+_SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为|"
+                           r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
+#: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
+_FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
+                             r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为|可能是", re.I)
 _CAUSE_OF = re.compile(r"\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
 

@@ -42,7 +42,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
         r"搞(?:出来)?的|弄(?:出来)?的|闹的|害的|惹的|拖(?:垮|累|慢)的|搞坏的|弄坏的)"
-        r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|\bcaused by\b|\bbecause of\b|\bdue to\b"
+        r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|有关吗|有关联吗|有没有关系|有没有关联|扯上关系|"
+        r"(?:跟|和|与).{1,30}有关|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
         r"|\b(?:is|was|are|were)\s+(?!(?:actually|really|it|this|that)\b)[\w-]+(?:\s+[\w-]+)?\s+"
         r"(?:really\s+|actually\s+)?to blame\b"
@@ -75,7 +76,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警)|还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
                          r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
-                         r"\bany (?:problems?|trouble|incidents?)\b|\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b", _P),  # noqa: E501
+                         r"\bany (?:problems?|trouble|incidents?)\b|"
+                         r"\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b|毛病|有啥问题|啥问题没|出啥事|"
+                         r"出事了?(?:吗|没)|有事吗|有没有事|\banything (?:odd|off|weird|unusual)\b", _P),
     "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
@@ -137,7 +140,7 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     return [a for a in ASPECTS if a in found]
 
 
-_PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错误|出事|落后|积压|堆积|发生|affected|impacted|"
+_PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报错|错误|出事|落后|积压|堆积|发生|affected|impacted|"
                             r"problems?|happen|backed.up|stuck|slow|卡|慢|堵|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 

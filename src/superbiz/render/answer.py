@@ -181,8 +181,34 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
     return line
 
 
-def _duration(items: list[MaterialItem]) -> str:
+_SINCE_AT = re.compile(r"\((?:first_seen|since)\) " + _STAMP)
+
+
+def _minutes(m: re.Match[str]) -> int:
+    return int(m.group(2) or 0) * 60 + int(m.group(3))
+
+
+def _outlasting(items: list[MaterialItem], first: MaterialItem) -> MaterialItem | None:
+    """A resolved alert that began with the log lines (within 5 minutes) and lasted longer than their span in the
+    window: the window cut the lines off ("昨晚…持续了多久" for an incident that ended after midnight)."""
+    span, start = _SPAN.search(first.text), _SINCE_AT.search(first.text)
+    if span is None or start is None:
+        return None
+    began = datetime.fromisoformat(start.group(1))
     for i in items:
+        m, since = _SPAN.search(i.text), _SINCE_AT.search(i.text)
+        if i is first or m is None or m.group(1) != "duration" or since is None or "已恢复" not in i.text:
+            continue
+        gap = abs((datetime.fromisoformat(since.group(1)) - began).total_seconds())
+        if gap <= 300 and _minutes(m) > _minutes(span):
+            return i
+    return None
+
+
+def _duration(items: list[MaterialItem]) -> str:
+    first = next((i for i in items if _SPAN.search(i.text)), None)
+    longer = _outlasting(items, first) if first is not None else None
+    for i in ([longer] if longer is not None else items):
         m = _SPAN.search(i.text)
         if m:
             hours, minutes = int(m.group(2) or 0), int(m.group(3))
