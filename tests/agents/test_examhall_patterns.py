@@ -1,0 +1,128 @@
+"""Question patterns found by the opened examhall world's error analysis (issue 10), on a catalogue of no real
+world: a colloquial suspect, a yes/no about ERROR lines, quarter hours, a past event in a relative clause, a
+how-to phrased "procedure", a count of something the data does not hold, a yes/no about an operation, a
+misspelt service name, "前天", and a follow-up naming only the suspect."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.timeparse import resolve_time
+
+NOW = datetime(2031, 3, 4, 12, 0, tzinfo=UTC)
+CATALOG = Catalog(
+    services=("edge-router", "basket-service", "ledger-service", "vault-db"),
+    dependencies={"ledger-service": ("vault-db",), "basket-service": ("ledger-service",)},
+    dependency_kinds={"ledger-service": (("vault-db", "postgres"),)},
+    metrics=("latency_p99_ms", "error_ratio"),
+    order_statuses=("PAID", "REFUNDED", "PAYMENT_FAILED"),
+    timezone="UTC",
+    data_start=datetime(2031, 3, 2, 0, 0, tzinfo=UTC),
+    data_end=NOW,
+    silent=frozenset(),
+)
+
+
+def _plan(question: str, earlier: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
+    return offline_plan(question, CATALOG, now=NOW, earlier_questions=earlier)
+
+
+def _minutes(question: str) -> float:
+    spec = resolve_time(question, now=NOW, zone=UTC)
+    return (spec.end - spec.start).total_seconds() / 60
+
+
+@pytest.mark.parametrize("question", ["ledger-service 现在很慢，是不是 vault-db 搞出来的？",
+                                      "Is vault-db to blame for the ledger-service errors?",
+                                      "ledger-service 变慢跟 vault-db 有关吗？"])
+def test_a_suspect_phrased_colloquially_is_a_yes_no_about_it(question: str) -> None:
+    plan = _plan(question)
+    assert "yes_no" in plan.aspects and plan.suspects == ["vault-db"] and plan.services == ["ledger-service"]
+
+
+def test_which_component_was_to_blame_asks_the_cause_not_a_yes_no() -> None:
+    assert _plan("ledger-service failed at 9am. Which component was actually to blame?").aspects == ["cause"]
+
+
+@pytest.mark.parametrize("question", ["did it actually log errors, or was it just slow?", "它到底有没有报错？"])
+def test_a_yes_no_about_error_lines_checks_that_level(question: str) -> None:
+    plan = _plan(question, ("anything odd with ledger-service this morning?",))
+    assert plan.log_level == "ERROR" and plan.services == ["ledger-service"]
+    assert any(c.arguments.get("level") == "ERROR" for c in plan.calls)
+
+
+@pytest.mark.parametrize(("question", "minutes"), [("过去一刻钟", 15), ("last quarter of an hour", 15),
+                                                    ("最近两刻钟", 30), ("最近一个半小时", 90),
+                                                    ("in the past hour and a half", 90), ("过去半小时", 30)])
+def test_quarter_hours_and_an_hour_and_a_half(question: str, minutes: int) -> None:
+    assert _minutes(question) == minutes
+
+
+@pytest.mark.parametrize("question", ["昨晚出过事的 ledger-service，现在还好吗？",
+                                      "Is ledger-service, which broke last night, OK now?"])
+def test_a_past_event_in_a_relative_clause_leaves_the_window_at_now(question: str) -> None:
+    plan = _plan(question)
+    assert not plan.window_explicit and plan.window_end == "2031-03-04T12:00:00Z"
+
+
+def test_a_past_window_without_a_present_question_is_kept() -> None:
+    assert _plan("昨晚 ledger-service 出了什么事？").window_start == "2031-03-03T18:00:00Z"
+
+
+def test_the_day_before_yesterday_is_a_day_not_the_past_day() -> None:
+    spec = resolve_time("前天晚上 ledger-service 有没有出问题？", now=NOW, zone=UTC)
+    assert (spec.start, spec.end) == (datetime(2031, 3, 2, 18, tzinfo=UTC), datetime(2031, 3, 3, tzinfo=UTC))
+
+
+@pytest.mark.parametrize("question", ["what's the procedure when that happens?", "这种情况的处理流程是什么？"])
+def test_a_procedure_is_a_how_to(question: str) -> None:
+    assert "how_to" in _plan(question, ("ledger-service went bad after the release, didn't it?",)).aspects
+
+
+@pytest.mark.parametrize(("question", "what"), [("今天有多少考生被判定作弊？", "考生被判定作弊"),
+                                                ("how many payments were flagged as fraud today?", "payments")])
+def test_a_count_of_something_the_data_does_not_hold_is_a_gap_with_no_calls(question: str, what: str) -> None:
+    plan = _plan(question)
+    assert what in plan.uncounted and "无法统计" in plan.window_note and plan.calls == []
+
+
+@pytest.mark.parametrize("question", ["今天有多少订单 PAYMENT_FAILED？", "how many orders were refunded today?",
+                                      "ledger-service 过去一小时报了多少条错误？", "How many errors did it log?"])
+def test_a_count_the_data_can_answer_is_no_gap(question: str) -> None:
+    assert _plan(question).uncounted == ""
+
+
+@pytest.mark.parametrize(("question", "action", "stem"), [("ledger-service 昨晚回滚了没有？", "回滚", "rollback"),
+                                                          ("did they roll back basket-service?", "回滚", "rollback"),
+                                                          ("ledger-service 今天重启过吗？", "重启", "restart"),
+                                                          ("edge-router 扩容了吗？", "扩缩容", "scale")])
+def test_a_yes_no_about_an_operation_searches_its_change_events(question: str, action: str, stem: str) -> None:
+    plan = _plan(question)
+    assert plan.actions == [action] and plan.aspects == ["yes_no"]
+    assert any(c.arguments.get("level") == "INFO" and c.arguments.get("keyword") == stem for c in plan.calls)
+
+
+@pytest.mark.parametrize("question", ["ledger-service 发布后出了问题吗？", "ledger-service 为什么一直在重启？",
+                                      "did ledger-service go bad after the deploy?"])
+def test_an_operation_that_only_sets_the_scene_is_not_asked(question: str) -> None:
+    assert _plan(question).actions == []
+
+
+@pytest.mark.parametrize(("question", "service"), [("ledgr-service 为啥一直报错？", "ledger-service"),
+                                                   ("is basket-servcie ok?", "basket-service")])
+def test_a_misspelt_service_name_names_the_closest_service(question: str, service: str) -> None:
+    plan = _plan(question)
+    assert plan.services == [service] and plan.unknown_services == []
+
+
+def test_a_name_far_from_every_service_stays_unknown() -> None:
+    assert _plan("Is loyalty-service failing?").unknown_services == ["loyalty-service"]
+
+
+@pytest.mark.parametrize("question", ["could it be vault-db?", "会不会是 vault-db 的问题？"])
+def test_a_follow_up_naming_only_the_suspect_keeps_the_subject(question: str) -> None:
+    plan = _plan(question, ("why is ledger-service failing?",))
+    assert plan.services == ["ledger-service"] and plan.suspects == ["vault-db"] and "yes_no" in plan.aspects
