@@ -279,6 +279,9 @@ def offline_plan(
     missing = ents.missing
     has_entity = bool(services or unknown or alerts or codes or missing)
     aspects = aspects_of(question, has_entity=has_entity, has_record=bool(ids))
+    what_about = bool(earlier_questions) and ents.any and _WHAT_ABOUT.search(question) is not None
+    if what_about:  # "那 tracking-api 呢？" / "what about X?": the earlier question, asked of X
+        aspects = aspects_of(earlier_questions[-1], has_entity=True, has_record=bool(ids))
     actions = actions_asked(question) if services and not ids else []
     if actions:  # "回滚了没有？": a yes/no about an operation, answered from its change events
         aspects = [a for a in aspects if a not in ("health", "cause", "overview", "yes_no")]
@@ -288,7 +291,8 @@ def offline_plan(
         services = [s for s in services if s not in suspects] or services
     uncounted = _uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     clock = now or catalog.data_end or datetime.now(UTC)
-    spec = _window(question, [] if ents.any and not pronoun else earlier_questions, catalog, clock, aspects)
+    spec = _window(question, [] if ents.any and not (pronoun or what_about) else earlier_questions, catalog, clock,
+                   aspects)
     pair = resolve_windows(question, now=clock, zone=catalog.zone())
     if pair is not None:
         spec = pair[0]
@@ -416,6 +420,9 @@ def _asked_level(question: str) -> str | None:
 
 _SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为|"
                            r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
+#: "那 X 呢？", "X 呢？", "what about X?", "and X?", "how about X?": the earlier question asked of another subject
+_WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*呢\s*[？?]?\s*$|^\s*(?:what|how) about\b|"
+                         r"^\s*and\s+(?:what about\s+)?[\w-]+\s*[?？]?\s*$|^\s*same (?:for|question for)\b", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为|可能是", re.I)

@@ -32,9 +32,9 @@ _AND_A_HALF = re.compile(rf"{_NUM}\s*个半\s*(?:小时|钟头)|{_NUM}\s*and a h
 _LAST_HOUR = re.compile(r"(?:last|past) hour|最近一小时", re.I)
 _DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
     (re.compile(r"大前天|three days ago|3 days ago|三天前|3天前", re.I), -3),
-    (re.compile(r"前天|day before yesterday|two days ago|2 days ago|两天前|2天前", re.I), -2),
-    (re.compile(r"昨天|昨日|昨晚|昨夜|yesterday|last night", re.I), -1),
-    (re.compile(r"今天|今日|今早|今晨|今晚|today|this (?:morning|afternoon|evening)|tonight", re.I), 0),
+    (re.compile(r"前天|前儿|day before yesterday|two days ago|2 days ago|两天前|2天前", re.I), -2),
+    (re.compile(r"昨天|昨日|昨晚|昨夜|昨儿|yesterday|last night", re.I), -1),
+    (re.compile(r"今天|今日|今早|今晨|今晚|今儿|today|this (?:morning|afternoon|evening)|tonight", re.I), 0),
 ]
 _DATE = re.compile(r"(?<![A-Za-z0-9_-])(?:(\d{4})[-/年])?(\d{1,2})[-/月](\d{1,2})[日号]?(?![A-Za-z0-9_-])"
                    r"(?!\s*[ap]\.?m\b)")
@@ -63,8 +63,10 @@ _CLOCK = re.compile(
     re.I,
 )
 _RANGE_SEP = re.compile(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re.I)
-_SINCE = re.compile(r"^\s*(?:以来|以后|之后|起|开始|后|onwards?)", re.I)
-_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*$", re.I)
+_SINCE = re.compile(r"^\s*(?:以来|以后|之后|起|开始|后|onwards?|"
+                    r"(?:到|至|until|till|to)\s*(?:现在|目前|今|now|the moment))", re.I)
+_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*(?:今天|昨天|today|yesterday)?\s*"
+                           r"(?:上午|下午|晚上|早上|中午|凌晨)?\s*$", re.I)
 
 
 @dataclass(frozen=True)

@@ -206,7 +206,18 @@ def _outlasting(items: list[MaterialItem], first: MaterialItem) -> MaterialItem 
 
 
 def _duration(items: list[MaterialItem]) -> str:
+    #: the incident's span: its earliest-starting anomalous record (a WARN precursor counts: "how long has it
+    #: been backed up?"), else the first record stating a span
     first = next((i for i in items if _SPAN.search(i.text)), None)
+    spans = [(m.group(1), i) for i in items
+             if _SPAN.search(i.text) and _anomalous(i) and (m := _SINCE_AT.search(i.text))]
+    lead = _SINCE_AT.search(first.text) if first is not None else None
+    if spans and lead is not None:
+        stamp, earliest = min(spans, key=lambda x: x[0])
+        ahead = datetime.fromisoformat(lead.group(1)) - datetime.fromisoformat(stamp)
+        if 0 < ahead.total_seconds() <= 900:  # a precursor of the same incident, minutes before the first record
+            first = earliest
+            items = [first, *(i for i in items if i is not first)]
     longer = _outlasting(items, first) if first is not None else None
     for i in ([longer] if longer is not None else items):
         m = _SPAN.search(i.text)
@@ -259,8 +270,17 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     return "；".join(lines) or None
 
 
+_SERVICE_COUNTS = re.compile(r"^窗口内各服务的 (\w*) ?日志条数：「?([^:：「」]+): (\d+)")
+
+
 def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
-    """Subjects side by side by their ERROR (and FATAL) line counts, the larger named."""
+    """Subjects side by side by their ERROR (and FATAL) line counts, the larger named; with no subject, the
+    service with the most lines of the per-service counts ("ERROR 最多的是哪个服务？")."""
+    if not brief.subjects:
+        for i in items:
+            m = _SERVICE_COUNTS.match(i.text)
+            if m:
+                return f"{m.group(1) or ''} 日志最多的是 {m.group(2).strip()}（{m.group(3)} 条）：{i.text}".lstrip()
     per: dict[str, int] = {}
     for subject in brief.subjects:
         for i in items:
@@ -318,6 +338,13 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         inferred = [i for i in items if i.claim_type == "root_cause"]
         if inferred:
             return f"原因{inferred[0].text}（证据未直接陈述因果）"
+        subjects = [s.lower() for s in brief.subjects]
+        clean = [i for i in everything if i.claim_type == "negative_observation"
+                 and any(s in i.text.lower() for s in subjects)]
+        if clean and not any(_anomalous(i) or "已恢复" in i.text for i in everything):
+            #: "why is X failing?" when the window shows nothing wrong: say so, never a metric peak as the anomaly
+            who = "、".join(brief.subjects[:2]) or "所问对象"
+            return f"{who} 在窗口内未发现异常，无从说起原因。依据：" + "；".join(i.text for i in clean[:2])
         errors = [i for i in items if re.search(r"的 (?:ERROR|FATAL) 日志", i.text)]
         top = errors[0] if errors else items[0]
         firing = [i for i in items if "正在触发" in i.text and i is not top]
