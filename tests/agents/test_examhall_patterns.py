@@ -126,3 +126,31 @@ def test_a_name_far_from_every_service_stays_unknown() -> None:
 def test_a_follow_up_naming_only_the_suspect_keeps_the_subject(question: str) -> None:
     plan = _plan(question, ("why is ledger-service failing?",))
     assert plan.services == ["ledger-service"] and plan.suspects == ["vault-db"] and "yes_no" in plan.aspects
+
+
+def test_what_about_another_subject_asks_the_earlier_question_of_it() -> None:
+    plan = _plan("what about basket-service?", ("How many errors has ledger-service logged in the past 3 hours?",))
+    assert plan.services == ["basket-service"] and "count" in plan.aspects
+    assert plan.window_start == "2031-03-04T09:00:00Z"
+    assert _plan("那 basket-service 呢？", ("ledger-service 现在怎么样？",)).aspects == ["health"]
+
+
+@pytest.mark.parametrize(("question", "aspect"), [("ledger-service 是啥时候开始报错的？", "onset"),
+                                                  ("what time did ledger-service come back?", "end"),
+                                                  ("ERROR 最多的是哪个服务？", "comparison"),
+                                                  ("which service logged the most errors today?", "comparison"),
+                                                  ("how's ledger-service doing?", "health")])
+def test_colloquial_aspects(question: str, aspect: str) -> None:
+    assert aspect in _plan(question).aspects
+
+
+_NINE = datetime(2031, 3, 4, 9, tzinfo=UTC)
+_LAST_EVENING = datetime(2031, 3, 3, 18, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("question", "start"), [("昨儿晚上 ledger-service 咋了？", _LAST_EVENING),
+                                                 ("ledger-service 从上午9点到现在报了多少错？", _NINE),
+                                                 ("ledger-service 9点到现在报了多少错？", _NINE)])
+def test_colloquial_days_and_since_windows(question: str, start: datetime) -> None:
+    spec = resolve_time(question, now=NOW, zone=UTC)
+    assert spec.start == start

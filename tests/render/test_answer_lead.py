@@ -54,3 +54,58 @@ def test_yes_no_a_suspect_already_anomalous_before_the_window_stays_undetermined
     head = _yes_no_head("db-b 错误码 B-W 的 WARN 日志在窗口内共 30 条，首次出现(first_seen) 2026-03-09T08:40:00Z；"
                         "前一窗口同类日志数(earlier_count)=12")
     assert "无法确定" in head and not head.startswith("不是")
+
+
+def _aspect_head(aspect: str, *items: MaterialItem, everything: tuple[MaterialItem, ...] = ()) -> str:
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(*items, *everything))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect=aspect, status="answered",  # type: ignore[arg-type]
+                                                      claim_ids=[i.claim_id for i in items])])
+    return lead_lines(material, AnswerBrief(coverage=coverage, subjects=("svc-a",), timezone="UTC"))[0]
+
+
+def test_an_operation_found_in_the_change_events_is_a_yes_with_its_local_time() -> None:
+    done = MaterialItem(claim_id="a1", claim_type="log_observation",
+                        text="svc-a 的操作记录（回滚）：「2026-03-09T08:55:00.000Z INFO svc-a trace=- "
+                             "rollback completed」")
+    head = _aspect_head("yes_no", done)
+    assert head.startswith("是，svc-a 于 2026-03-09 08:55:00（UTC）有回滚记录")
+
+
+def test_an_operation_no_change_event_names_is_a_no() -> None:
+    missed = MaterialItem(claim_id="a1", claim_type="negative_observation",
+                          text="svc-a 的操作记录（重启）：查询窗口内没有包含“restart”的 INFO 日志")
+    assert _aspect_head("yes_no", missed).startswith("没有，未发现 svc-a 的重启记录")
+
+
+def test_a_duration_the_window_cut_off_takes_the_alert_that_began_with_the_lines() -> None:
+    lines = MaterialItem(claim_id="d1", claim_type="log_observation",
+                         text="svc-a 错误码 A-1 的 ERROR 日志在窗口内共 160 条，"
+                              "首次出现(first_seen) 2026-03-09T02:40:05Z，跨度(span) 1h19m")
+    alert = MaterialItem(claim_id="d2", claim_type="alert_observation",
+                         text="告警 TlsFailing（服务 svc-a，critical）已恢复(resolved)："
+                              "开始于(since) 2026-03-09T02:42:00Z，结束于(until) 2026-03-09T05:17:00Z，"
+                              "持续(duration) 2h35m")
+    assert _aspect_head("duration", lines, alert).startswith("持续约 2h35m")
+    late = alert.model_copy(update={"text": alert.text.replace("02:42:00Z", "04:42:00Z")})
+    assert _aspect_head("duration", lines, late).startswith("持续约 1h19m")  # another incident: not its duration
+
+
+def test_a_duration_starts_at_a_precursor_minutes_before_the_first_record() -> None:
+    errors = MaterialItem(claim_id="d1", claim_type="log_observation",
+                          text="svc-a 错误码 A-1 的 ERROR 日志在窗口内共 144 条，"
+                               "首次出现(first_seen) 2026-03-09T19:08:05Z，跨度(span) 1h11m")
+    precursor = MaterialItem(claim_id="d2", claim_type="log_observation",
+                             text="svc-a 错误码 A-W 的 WARN 日志在窗口内共 75 条，"
+                                  "首次出现(first_seen) 2026-03-09T19:05:05Z，跨度(span) 1h14m；"
+                                  "前一窗口同类日志数(earlier_count)=0")
+    assert _aspect_head("duration", errors, precursor).startswith("持续约 1h14m")
+
+
+def test_a_cause_asked_of_a_service_with_nothing_wrong_says_so() -> None:
+    peak = MaterialItem(claim_id="k1", claim_type="metric_observation",
+                        text="指标 error_ratio（服务 svc-a）窗口内峰值(max) 0.0033，于 2026-03-09T20:10:00Z 首次达到")
+    clean = MaterialItem(claim_id="k2", claim_type="negative_observation",
+                         text="svc-a 在查询窗口内没有 ERROR 或 WARN 级别日志")
+    head = _aspect_head("cause", peak, everything=(clean,))
+    assert head.startswith("svc-a 在窗口内未发现异常") and "峰值" not in head
+    assert _aspect_head("cause", peak, everything=(clean, _ERRORS)).startswith("主要异常")
