@@ -63,7 +63,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|\bwhen did\b.{0,40}\b(?:end|stop)|"
                       r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常|"
-                      r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没", _P),
+                      r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
+                      r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|"
+                      r"\b(?:cleared|drained|caught up)\b|\bstill (?:down|broken|erroring|backed up|behind)\b", _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
     "count": re.compile(r"多少|几次|几个|几条|几笔|几单|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
