@@ -154,3 +154,13 @@ _LAST_EVENING = datetime(2031, 3, 3, 18, tzinfo=UTC)
 def test_colloquial_days_and_since_windows(question: str, start: datetime) -> None:
     spec = resolve_time(question, now=NOW, zone=UTC)
     assert spec.start == start
+
+
+def test_a_follow_up_with_an_aspect_of_its_own_keeps_it() -> None:
+    plan = _plan("basket-service今天报错多少次呢？", ("ledger-service 现在怎么样？",))
+    assert "count" in plan.aspects and "health" not in plan.aspects
+
+
+def test_a_count_by_a_status_spelt_as_a_word_is_no_gap() -> None:
+    assert _plan("how many purchases were refunded today?").uncounted == ""
+    assert _plan("how many purchases were disputed today?").uncounted != ""

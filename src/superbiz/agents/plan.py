@@ -279,7 +279,9 @@ def offline_plan(
     missing = ents.missing
     has_entity = bool(services or unknown or alerts or codes or missing)
     aspects = aspects_of(question, has_entity=has_entity, has_record=bool(ids))
-    what_about = bool(earlier_questions) and ents.any and _WHAT_ABOUT.search(question) is not None
+    #: only when the question asks nothing of its own (its aspects are the default for a named subject)
+    what_about = (bool(earlier_questions) and ents.any and aspects == ["cause"]
+                  and _WHAT_ABOUT.search(question) is not None)
     if what_about:  # "那 tracking-api 呢？" / "what about X?": the earlier question, asked of X
         aspects = aspects_of(earlier_questions[-1], has_entity=True, has_record=bool(ids))
     actions = actions_asked(question) if services and not ids else []
@@ -390,8 +392,16 @@ def _uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catal
         return ""
     if _COUNTABLE.search(noun) and not verdict:
         return ""
+    if _status_word(question.replace(noun, " "), catalog.order_statuses):  # "…attempts were submitted" → SUBMITTED
+        return ""
     rest = question[m.start():].strip(" ？?。.")
     return re.sub(r"^(?:多少|几)(?:个|名|位|部|件|台|张|笔|单)?\s*|^how many\s+", "", rest, flags=re.I)[:40]
+
+
+def _status_word(question: str, statuses: Sequence[str]) -> bool:
+    """A word of the question sharing its first five letters with a word of a record status ("graded")."""
+    stems = {w[:5] for st in statuses for w in re.split(r"[_\W]+", st.lower()) if len(w) >= 5}
+    return any(w[:5] in stems for w in re.findall(r"[a-z]{5,}", question.lower()))
 
 
 _LOGGISH = re.compile(r"日志|错误|报错|告警|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", re.I)
