@@ -164,3 +164,11 @@ def test_a_follow_up_with_an_aspect_of_its_own_keeps_it() -> None:
 def test_a_count_by_a_status_spelt_as_a_word_is_no_gap() -> None:
     assert _plan("how many purchases were refunded today?").uncounted == ""
     assert _plan("how many purchases were disputed today?").uncounted != ""
+
+
+def test_a_past_window_of_a_measure_is_kept_beside_now() -> None:
+    assert _plan("现在对比一下今天上午的错误数").window_explicit
+
+
+def test_a_follow_up_asking_what_keeps_the_named_subject() -> None:
+    assert _plan("会不会是 vault-db 出了什么问题？", ("why is ledger-service failing?",)).services == ["vault-db"]

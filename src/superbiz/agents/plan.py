@@ -264,7 +264,7 @@ def offline_plan(
     inherited = _Entities()
     #: "could it be orders-db?" / "会不会是 X 的问题？": a follow-up naming only the suspect
     suspect_only = (bool(earlier_questions) and len(ents.services) == 1
-                    and _FOLLOW_SUSPECT.search(question) is not None)
+                    and _FOLLOW_SUSPECT.search(question) is not None and not _ASKS_WHAT.search(question))
     if (not ents.services and not ents.unknown and (pronoun or not ents.any)) or suspect_only:
         for earlier in reversed(earlier_questions):
             inherited = _entities(earlier, catalog, lookup_ids)
@@ -435,7 +435,8 @@ _WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*呢\s*[？?]
                          r"^\s*and\s+(?:what about\s+)?[\w-]+\s*[?？]?\s*$|^\s*same (?:for|question for)\b", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
-                             r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为|可能是", re.I)
+                             r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为", re.I)
+_ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 _CAUSE_OF = re.compile(r"\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
 
