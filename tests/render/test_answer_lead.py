@@ -109,3 +109,18 @@ def test_a_cause_asked_of_a_service_with_nothing_wrong_says_so() -> None:
     head = _aspect_head("cause", peak, everything=(clean,))
     assert head.startswith("svc-a 在窗口内未发现异常") and "峰值" not in head
     assert _aspect_head("cause", peak, everything=(clean, _ERRORS)).startswith("主要异常")
+
+
+def _end_head(window_end: str) -> str:
+    lines = MaterialItem(claim_id="e1", claim_type="log_observation",
+                         text="svc-a 错误码 A-1 的 ERROR 日志在窗口内共 229 条，"
+                              "首次出现(first_seen) 2026-03-09T04:50:35Z，最近一次(last_seen) 2026-03-09T05:59:57Z")
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(lines,))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="end", status="answered", claim_ids=["e1"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("svc-a",), timezone="UTC", window_end=window_end)
+    return lead_lines(material, brief)[0]
+
+
+def test_an_end_without_an_alert_reads_the_last_record_against_the_window_end() -> None:
+    assert _end_head("2026-03-09T06:00:00Z").startswith("尚未恢复，仍在持续：最近一次出现在 2026-03-09 05:59:57")
+    assert _end_head("2026-03-09T09:00:00Z").startswith("已停止：最后一次出现在 2026-03-09 05:59:57")

@@ -39,6 +39,8 @@ class AnswerBrief(BaseModel):
     coverage: AnswerCoverage | None = None
     window_label: str = ""
     window_note: str = ""
+    #: the window's end (ISO UTC): a last record minutes before it means "still going"
+    window_end: str = ""
     #: further notes for the head (e.g. a service the data does not know)
     notes: tuple[str, ...] = ()
     timezone: str = "Asia/Shanghai"
@@ -228,13 +230,26 @@ def _duration(items: list[MaterialItem]) -> str:
     return f"持续时间：{items[0].text}"
 
 
-def _end(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str:
+_LAST_AT = re.compile(r"\(last_seen\) " + _STAMP)
+#: a last record this close to the window's end: the trouble is still going
+_STILL = 600
+
+
+def _end(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str = "") -> str:
     ongoing = [i for i in items if "正在触发" in i.text]
     if ongoing:
         return f"尚未恢复：{ongoing[0].text}"
     m = next((re.search(rf"\(until\) {_STAMP}", i.text) for i in items if "(until)" in i.text), None)
     if m:
         return f"已于 {_local(m.group(1), zone)}（{tz}）恢复：{items[0].text}"
+    lasts = [(lm.group(1), i) for i in items if _anomalous(i) and (lm := _LAST_AT.search(i.text))]
+    if lasts and window_end:
+        stamp, item = max(lasts, key=lambda x: x[0])
+        gap = (datetime.fromisoformat(window_end.replace("Z", "+00:00"))
+               - datetime.fromisoformat(stamp).replace(tzinfo=UTC)).total_seconds()
+        if gap <= _STILL:
+            return f"尚未恢复，仍在持续：最近一次出现在 {_local(stamp, zone)}（{tz}）：{item.text}"
+        return f"已停止：最后一次出现在 {_local(stamp, zone)}（{tz}）：{item.text}"
     return f"结束/恢复：{items[0].text}"
 
 
@@ -331,7 +346,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":
-        return _end(items, zone, brief.timezone)
+        return _end(items, zone, brief.timezone, brief.window_end)
     if aspect == "duration":
         return _duration(items)
     if aspect == "cause":
