@@ -172,3 +172,28 @@ def test_a_past_window_of_a_measure_is_kept_beside_now() -> None:
 
 def test_a_follow_up_asking_what_keeps_the_named_subject() -> None:
     assert _plan("会不会是 vault-db 出了什么问题？", ("why is ledger-service failing?",)).services == ["vault-db"]
+
+
+@pytest.mark.parametrize(("question", "hours"), [("Did anything break between 9 and 11 this morning?", (9, 11)),
+                                                 ("from 2 to 4 in the afternoon", (14, 16)),
+                                                 ("between 8 and 11 last night", (20, 23))])
+def test_bare_hours_of_a_range_take_the_part_of_the_day(question: str, hours: tuple[int, int]) -> None:
+    spec = resolve_time(question, now=NOW, zone=UTC)
+    assert (spec.start.hour, spec.end.hour) == hours
+
+
+def test_this_morning_is_no_pronoun() -> None:
+    plan = _plan("Did anything break this morning?")
+    assert not plan.unresolved_pronoun and plan.aspects == ["overview"]
+
+
+@pytest.mark.parametrize("question", ["ledger-service keeps failing, is vault-db the culprit?",
+                                      "was ledger-service hit by vault-db this morning?"])
+def test_culprit_and_hit_by_ask_a_yes_no_about_the_suspect(question: str) -> None:
+    plan = _plan(question)
+    assert "yes_no" in plan.aspects and plan.suspects == ["vault-db"] and plan.services == ["ledger-service"]
+
+
+def test_a_count_in_record_classifiers_asks_for_records() -> None:
+    plan = _plan("basket-service 今天一共失败了多少笔？")
+    assert "record" in plan.aspects and plan.statuses == ["PAYMENT_FAILED"]

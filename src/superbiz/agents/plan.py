@@ -282,7 +282,7 @@ def offline_plan(
     #: only when the question asks nothing of its own (its aspects are the default for a named subject)
     what_about = (bool(earlier_questions) and ents.any and aspects == ["cause"]
                   and _WHAT_ABOUT.search(question) is not None)
-    if what_about:  # "那 tracking-api 呢？" / "what about X?": the earlier question, asked of X
+    if what_about:  # "那 X 呢？" / "what about X?": the earlier question, asked of X
         aspects = aspects_of(earlier_questions[-1], has_entity=True, has_record=bool(ids))
     actions = actions_asked(question) if services and not ids else []
     if actions:  # "回滚了没有？": a yes/no about an operation, answered from its change events
@@ -429,6 +429,7 @@ def _asked_level(question: str) -> str | None:
 
 
 _SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为|"
+                           r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
                            r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
 #: "那 X 呢？", "X 呢？", "what about X?", "and X?", "how about X?": the earlier question asked of another subject
 _WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*呢\s*[？?]?\s*$|^\s*(?:what|how) about\b|"

@@ -214,6 +214,21 @@ def _present_context(question: str) -> str:
     return _PAST_CLAUSE.sub(" ", _AFTER_PAST.sub(" ", question))
 
 
+#: "between 9 and 11 this morning", "from 2 to 4 in the afternoon": bare hours of a range that a part of the
+#: day places in the morning or the afternoon
+_BARE_HOURS = re.compile(r"\b(between|from)\s+(\d{1,2}(?::\d{2})?)\s*(and|to|until|till|-|–)\s*(\d{1,2}(?::\d{2})?)"
+                         r"(?=\s+(?:(?:this|yesterday|tomorrow|in the|on \w+)\s+)?(morning|afternoon|evening|night)\b|"
+                         r"\s+(tonight|last night))", re.I)
+
+
+def _bare_hours(question: str) -> str:
+    def meridiem(m: re.Match[str]) -> str:
+        part = (m.group(5) or m.group(6) or "").lower()
+        suffix = "am" if part == "morning" else "pm"
+        return f"{m.group(1)} {m.group(2)}{suffix} {m.group(3)} {m.group(4)}{suffix}"
+    return _BARE_HOURS.sub(meridiem, question)
+
+
 def _noon_clock(question: str) -> str:
     return _NOON_END.sub(lambda m: (m.group("tail") or "") + "12pm", question)
 
@@ -284,7 +299,7 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC)."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
-    question = _cn_clock_digits(_noon_clock(_present_context(question)))
+    question = _cn_clock_digits(_noon_clock(_bare_hours(_present_context(question))))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
     day = day_hit[0] if day_hit else local_now.date()
