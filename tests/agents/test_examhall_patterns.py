@@ -197,3 +197,10 @@ def test_culprit_and_hit_by_ask_a_yes_no_about_the_suspect(question: str) -> Non
 def test_a_count_in_record_classifiers_asks_for_records() -> None:
     plan = _plan("basket-service 今天一共失败了多少笔？")
     assert "record" in plan.aspects and plan.statuses == ["PAYMENT_FAILED"]
+
+
+@pytest.mark.parametrize(("question", "minute"), [("八点十五左右", 15), ("八点一刻", 15), ("八点三刻", 45),
+                                                  ("十点零五分", 5), ("十一点二十", 20)])
+def test_chinese_numeral_minutes(question: str, minute: int) -> None:
+    spec = resolve_time(question, now=NOW, zone=UTC)
+    assert spec.at is not None and spec.at.minute == minute

@@ -179,6 +179,8 @@ def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
 
 
 _CN_CLOCK = re.compile(r"(?<![0-9一二两三四五六七八九十])([一二两三四五六七八九十]{1,3})(?=\s*点)")
+_CN_MINUTES = re.compile(r"(?<=\d)点(?:([一三])刻|([一二三四五六七八九十]{1,3}|零[一二三四五六七八九])"
+                         r"(?![一二两三四五六七八九十])(?:分)?)")
 _NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
 #: "一点多", "3点出头": some time within the hour after the clock, not around it
 _WITHIN_HOUR = re.compile(r"^\s*(?:多|出头|过一点|过些|钟?多)")
@@ -238,7 +240,13 @@ def _cn_clock_digits(question: str) -> str:
     def digits(m: re.Match[str]) -> str:
         value = int(_cn_number(m.group(1)))
         return str(value) if 0 <= value <= 24 else m.group(0)
-    return _CN_CLOCK.sub(digits, question)
+
+    def minutes(m: re.Match[str]) -> str:  # "8点十五" → "8点15", "8点一刻" → "8点15", "10点零五" → "10点5"
+        if m.group(1):
+            return f"点{15 * int(_cn_number(m.group(1)))}分"
+        value = int(_cn_number(m.group(2).lstrip("零")))
+        return f"点{value}分" if 0 <= value <= 59 else m.group(0)
+    return _CN_MINUTES.sub(minutes, _CN_CLOCK.sub(digits, question))
 
 
 def _clocks(question: str) -> list[tuple[time, int, int]]:
