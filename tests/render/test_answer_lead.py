@@ -124,3 +124,13 @@ def _end_head(window_end: str) -> str:
 def test_an_end_without_an_alert_reads_the_last_record_against_the_window_end() -> None:
     assert _end_head("2026-03-09T06:00:00Z").startswith("尚未恢复，仍在持续：最近一次出现在 2026-03-09 05:59:57")
     assert _end_head("2026-03-09T09:00:00Z").startswith("已停止：最后一次出现在 2026-03-09 05:59:57")
+
+
+def test_an_overview_of_a_quiet_window_is_a_verified_no() -> None:
+    quiet = MaterialItem(claim_id="q1", claim_type="negative_observation",
+                         text="窗口内没有任何服务触发告警（没有触发中的，也没有已恢复的）")
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(quiet,))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="overview", status="answered", claim_ids=["q1"])])
+    assert lead_lines(material, AnswerBrief(coverage=coverage))[0].startswith("没有，窗口内未发现异常")
+    busy = material.model_copy(update={"confirmed": (quiet, _ERRORS)})
+    assert not lead_lines(busy, AnswerBrief(coverage=coverage))[0].startswith("没有")

@@ -181,6 +181,19 @@ def _overview(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                                                                     getattr(r, "severity", "") != "critical"))
             for ref in alerts[:8]:
                 b.claim("observation", text.alert_claim(ref), call, ref)
+        _quiet(b, call)
+
+
+def _quiet(b: _Builder, call: RecordedCall) -> None:
+    """An overview of a window where no alert fired or resolved (a window whose ERROR lines are counted claims
+    them instead) — never from a window the data does not cover."""
+    args, summary = call.invocation.arguments, _ref(call, "summary")
+    if summary is None or b.plan.window_outside or args.get("level") or args.get("keyword") or args.get("trace_id"):
+        return
+    tool = call.invocation.tool_name
+    quiet = re.search(r"\b0 firing alerts", summary.text) and re.search(r"\b0 resolved alerts", summary.text)
+    if tool == "query_metrics" and args.get("state") == "any" and quiet:
+        b.claim("negative_observation", "窗口内没有任何服务触发告警（没有触发中的，也没有已恢复的）", call, summary)
 
 
 def _chunk_path(ref: EvidenceRef) -> tuple[str, str, str]:

@@ -340,7 +340,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     label = ASPECT_LABELS.get(aspect, aspect)
     items = _about(items, brief)
     if aspect == "health":
-        return _health(items, "、".join(brief.subjects[:2]) or "所问对象", asks_problem=brief.asks_problem)
+        return _health(items, "、".join(brief.subjects[:2]) or "窗口内的服务", asks_problem=brief.asks_problem)
     if aspect == "yes_no":
         return _yes_no(items, brief, everything)
     if aspect == "onset":
@@ -375,6 +375,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect == "overview" and (line := _incidents(everything) or _overview(items)):
         return line
+    if aspect == "overview" and all(i.claim_type == "negative_observation" for i in items) and not any(
+            _anomalous(i) or "各服务" in i.text for i in everything):
+        return "没有，窗口内未发现异常：" + "；".join(i.text for i in items[:2])
     if aspect in ("comparison", "overview", "how_to") and len(items) > 1:
         return f"{label}：" + "；".join(i.text for i in items[:3])
     return f"{label}：{items[0].text}"
