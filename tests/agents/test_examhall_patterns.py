@@ -204,3 +204,10 @@ def test_a_count_in_record_classifiers_asks_for_records() -> None:
 def test_chinese_numeral_minutes(question: str, minute: int) -> None:
     spec = resolve_time(question, now=NOW, zone=UTC)
     assert spec.at is not None and spec.at.minute == minute
+
+
+@pytest.mark.parametrize("question", ["and this one: basket-service?", "same for basket-service",
+                                      "那 basket-service 呢？"])
+def test_other_what_about_phrasings(question: str) -> None:
+    plan = _plan(question, ("Is ledger-service healthy?",))
+    assert plan.services == ["basket-service"] and plan.aspects == ["health"]

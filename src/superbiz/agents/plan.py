@@ -433,7 +433,9 @@ _SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused b
                            r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
 #: "那 X 呢？", "X 呢？", "what about X?", "and X?", "how about X?": the earlier question asked of another subject
 _WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*呢\s*[？?]?\s*$|^\s*(?:what|how) about\b|"
-                         r"^\s*and\s+(?:what about\s+)?[\w-]+\s*[?？]?\s*$|^\s*same (?:for|question for)\b", re.I)
+                         r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
+                         r"[\w-]+\s*[?？]?\s*$|"
+                         r"^\s*same (?:for|question for)\b", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为", re.I)
