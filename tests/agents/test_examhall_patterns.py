@@ -211,3 +211,9 @@ def test_chinese_numeral_minutes(question: str, minute: int) -> None:
 def test_other_what_about_phrasings(question: str) -> None:
     plan = _plan(question, ("Is ledger-service healthy?",))
     assert plan.services == ["basket-service"] and plan.aspects == ["health"]
+
+
+@pytest.mark.parametrize("question", ["ledger-service 发版出问题了，标准做法是啥？",
+                                      "what's the fix when a deploy goes bad?", "如何避免再次发生？", "有啥办法吗"])
+def test_more_how_to_phrasings(question: str) -> None:
+    assert "how_to" in _plan(question).aspects

@@ -210,11 +210,14 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     words = [w.lower() for w in b.symptoms]
 
     def score(ref: EvidenceRef) -> float:
-        _, _, sections = _chunk_path(ref)
+        doc, _, sections = _chunk_path(ref)
         steps = any(w in sections for w in _ACTION_HEADINGS)
         low = ref.text.lower()
-        mentions = any(w in low for w in named)  # the runbook of what the question names comes first
-        return (3.0 if mentions else 0.0) + (2.0 if steps else 0.0) + sum(0.2 for w in words if w in low)
+        #: the runbook of what the question names comes first (named in the chunk or in its document's title)
+        mentions = any(w in low or w in doc.lower() for w in named)
+        listed = any(_STEP_RE.match(line) for line in ref.text.splitlines())  # a table or prose: no steps
+        return ((3.0 if mentions else 0.0) + (2.0 if steps else 0.0) + (0.0 if listed else -1.0)
+                + sum(0.2 for w in words if w in low))
 
     made = 0
     for call, ref in sorted(chunks, key=lambda cr: -score(cr[1])):
