@@ -52,7 +52,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b"
         r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)"
         r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))", _P),
-    "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
+    "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b|\bwhat(?:'s| is) breaking\b",  # noqa: E501
                         _P),
@@ -95,8 +95,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)|\bprocedures?\b|"
                          r"\bplaybook\b|\bsop\b|处理流程|操作流程|应急流程|标准流程|咋办|咋处理|咋整|怎么弄|"
                          r"\bhow (?:are|were) we supposed to\b|\bwhen (?:that|this|it) happens\b|"
-                         r"(?:做法|处理方式|处理办法|解决办法|解决方案|办法)是(?:啥|什么)|有(?:啥|什么)办法|怎么做|咋弄|咋搞|"
-                         r"怎么搞|如何避免|怎么避免|\bbest practice|\bwhat(?:'s| is) the fix\b|"
+                         r"(?:做法|处理方式|处理办法|解决办法|解决方案|办法)是(?:啥|什么)|有(?:啥|什么)办法|怎么做|咋弄|咋搞(?!的)|"
+                         r"怎么搞(?!的)|如何避免|怎么避免|\bbest practice|\bwhat(?:'s| is) the fix\b|"
                          r"\bhow to (?:handle|deal)\b|\bhow do (?:we|i) (?:handle|deal|stop|prevent)\b", _P),
     "overview": re.compile(r"现在有什么问题|有哪些问题|哪些告警|什么告警|整体|全局|系统.{0,6}(?:状态|问题|怎么样|异常)|"
                            r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
