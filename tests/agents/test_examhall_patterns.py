@@ -217,3 +217,19 @@ def test_other_what_about_phrasings(question: str) -> None:
                                       "what's the fix when a deploy goes bad?", "如何避免再次发生？", "有啥办法吗"])
 def test_more_how_to_phrasings(question: str) -> None:
     assert "how_to" in _plan(question).aspects
+
+
+def test_the_value_of_a_measure_asks_its_series() -> None:
+    catalog = CATALOG.model_copy(update={"metrics": ("latency_p99_ms", "consumer_lag_messages", "cache_hit_ratio")})
+    plan = offline_plan("ledger-service 现在积压了多少条消息？", catalog, now=NOW)
+    assert plan.metrics_asked == ["consumer_lag_messages"] and plan.aspects == ["count"]
+    assert any(c.arguments.get("metric") == "consumer_lag_messages" for c in plan.calls)
+    assert offline_plan("what's the p99 latency of ledger-service right now?", catalog, now=NOW).metrics_asked == [
+        "latency_p99_ms"]
+    assert offline_plan("ledger-service 过去一小时报了多少条错误？", catalog, now=NOW).metrics_asked == []
+
+
+@pytest.mark.parametrize("question", ["ledger-service 现在积压严重吗？", "ledger-service 的积压是几点消下去的？"])
+def test_a_measure_named_without_a_quantity_asked_is_no_value_question(question: str) -> None:
+    catalog = CATALOG.model_copy(update={"metrics": ("consumer_lag_messages",)})
+    assert offline_plan(question, catalog, now=NOW).metrics_asked == []

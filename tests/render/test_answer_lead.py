@@ -134,3 +134,14 @@ def test_an_overview_of_a_quiet_window_is_a_verified_no() -> None:
     assert lead_lines(material, AnswerBrief(coverage=coverage))[0].startswith("没有，窗口内未发现异常")
     busy = material.model_copy(update={"confirmed": (quiet, _ERRORS)})
     assert not lead_lines(busy, AnswerBrief(coverage=coverage))[0].startswith("没有")
+
+
+def test_a_count_of_a_measure_states_its_series() -> None:
+    series = MaterialItem(claim_id="m1", claim_type="metric_observation",
+                          text="指标 consumer_lag（服务 svc-a）窗口内峰值(max) 140000，"
+                               "于 2026-03-09T09:05:00Z 首次达到；最新值(latest) 140000")
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(_ERRORS, series))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="count", status="answered", claim_ids=["c1"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("svc-a",), metrics=("consumer_lag",))
+    assert lead_lines(material, brief)[0].startswith("数量/范围：指标 consumer_lag（服务 svc-a）")
+    assert "A-1" in lead_lines(material, AnswerBrief(coverage=coverage, subjects=("svc-a",)))[0]

@@ -300,6 +300,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             for ref in _refs(call, "code_stats[")[:2]:
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
     _action_negatives(b)
+    _asked_series(b, calls)
     if "how_to" in plan.aspects:
         _how_to(b, calls)
     if "overview" in plan.aspects and not (plan.services or plan.unknown_services):
@@ -362,6 +363,15 @@ def _action_records(b: _Builder, call: RecordedCall) -> None:
     total = re.search(r":\s*(\d+) matching records", summary.text) if summary is not None else None
     if summary is not None and total and total.group(1) == "0" and not b.plan.window_outside:
         b.action_misses.append((label, svc, stem, call, summary))
+
+
+def _asked_series(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """The value of a measure the question asks ("命中率现在多少？"): the subject's series of that metric first."""
+    for call in calls:
+        args = call.invocation.arguments
+        if call.invocation.tool_name == "query_metrics" and args.get("metric") in b.plan.metrics_asked:
+            for ref in _refs(call, "series[")[:2]:
+                b.claim("observation", text.series_claim(ref), call, ref)
 
 
 def _action_negatives(b: _Builder) -> None:

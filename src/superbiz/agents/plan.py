@@ -25,6 +25,7 @@ from superbiz.agents.question import (
     id_candidates,
     kind_matches,
     match_services,
+    metrics_asked,
     status_matches,
 )
 from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time, resolve_windows
@@ -284,6 +285,9 @@ def offline_plan(
                   and _WHAT_ABOUT.search(question) is not None)
     if what_about:  # "那 X 呢？" / "what about X?": the earlier question, asked of X
         aspects = aspects_of(earlier_questions[-1], has_entity=True, has_record=bool(ids))
+    measured = metrics_asked(question, catalog.metrics) if services and not ids else []
+    if measured and set(aspects) <= {"cause", "health", "count", "overview"}:
+        aspects = ["count"]  # "现在积压了多少条消息？": the measure's value, not a count of log lines
     actions = actions_asked(question) if services and not ids else []
     if actions:  # "回滚了没有？": a yes/no about an operation, answered from its change events
         aspects = [a for a in aspects if a not in ("health", "cause", "overview", "yes_no")]
@@ -327,6 +331,7 @@ def offline_plan(
         window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects], uncounted),
         actions=actions,
         uncounted=uncounted,
+        metrics_asked=measured,
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],

@@ -72,6 +72,8 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
     for suspect in plan.suspects:
         calls += _service_calls(plan, suspect, compare=False, reason="被怀疑的原因")
     calls += _action_calls(plan, catalog)
+    calls += [_call("query_metrics", f"{svc} 的指标 {metric}（所问的数值）", service=svc, metric=metric, **w)
+              for svc in plan.services[:2] for metric in plan.metrics_asked]
     for code in plan.error_codes:
         calls.append(_call("query_logs", f"错误码 {code} 的日志与首次出现时间", error_code=code, **w))
     if ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):

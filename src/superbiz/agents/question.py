@@ -28,6 +28,7 @@ __all__ = [
     "kind_matches",
     "learn_aliases",
     "match_services",
+    "metrics_asked",
     "status_matches",
 ]
 
@@ -66,7 +67,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|\bwhen did\b.{0,40}\b(?:end|stop)|"
                       r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常|"
                       r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
-                      r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|"
+                      r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
                       r"\b(?:cleared|drained|caught up)\b|\bstill (?:down|broken|erroring|backed up|behind)\b",
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
@@ -216,6 +217,35 @@ _ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|(?:有没有|�
                            r"^\s*(?:did|has|have|had|was|were|is|are)\b|"
                            r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|it)\b",
                            _P)
+
+
+#: a measure a question asks the value of ("现在积压了多少条消息", "p99 latency right now") → stems of metric names
+#: that measure it — a generic lexicon, not any world's metric names
+METRIC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"延迟|响应时间|耗时|\blatency\b|\bp9[059]\b|\bresponse time", ("latency", "p99", "p95", "p90", "duration")),
+    (r"积压|堆积|消息数|\blag\b|\bbacklog\b|\bqueue depth\b", ("lag", "backlog", "queue_depth", "pending")),
+    (r"命中率|\bhit (?:rate|ratio)\b", ("hit",)),
+    (r"错误率|失败率|报错率|\berror (?:rate|ratio)\b|\bfailure rate\b", ("error_ratio", "error_rate", "error_share",
+                                                                   "5xx", "failure")),
+    (r"连接数|连接池|\bconnections?\b|\bpool\b", ("conn", "pool")),
+    (r"\bqps\b|\brps\b|吞吐|请求量|\bthroughput\b|\brequest rate\b", ("rps", "qps", "request_rate", "requests_per",
+                                                                    "throughput")),
+    (r"驱逐|\bevict", ("evict",)),
+    (r"锁等待|\block waits?\b", ("lock",)),
+    (r"证书.{0,4}(?:剩|还有|到期)|\bcert(?:ificate)? (?:expiry|days)", ("days_left", "days_remaining", "cert_days",
+                                                                     "tls_days")),
+)
+#: a quantity asked ("多少", "how much", "what's the …"), not a yes/no about it ("积压严重吗")
+_VALUE_ASKED = re.compile(r"多少|多高|多大|几(?![点时号])|\bhow (?:much|high|many|big)\b|"
+                          r"\bwhat(?:'s| is| are) (?:the )?(?:current |latest )?", _P)
+
+
+def metrics_asked(question: str, metrics: Sequence[str]) -> list[str]:
+    """The metrics of the data whose value the question asks ("fare-cache 命中率现在多少？" → cache_hit_ratio)."""
+    if not _VALUE_ASKED.search(question):
+        return []
+    stems = [stem for words, group in METRIC_WORDS if re.search(words, question, _P) for stem in group]
+    return [m for m in metrics if any(stem in m.lower() for stem in stems)]
 
 
 def actions_asked(question: str) -> list[str]:

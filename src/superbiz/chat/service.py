@@ -453,7 +453,7 @@ class _ChatRun:
                            window_note=plan.window_note, window_end=plan.window_end if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
-                           asks_problem=asks_about_problems(self.question),
+                           asks_problem=asks_about_problems(self.question), metrics=tuple(plan.metrics_asked),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services))
 
     # ------------------------------------------------------------------ the end

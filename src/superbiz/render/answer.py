@@ -48,6 +48,8 @@ class AnswerBrief(BaseModel):
     suspects: tuple[str, ...] = ()
     #: words of the question's symptom ("timeout", "restart"...): claims about it answer first
     symptoms: tuple[str, ...] = ()
+    #: metrics whose value the question asks: their series answer a count ("命中率现在多少？")
+    metrics: tuple[str, ...] = ()
     #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
     asks_problem: bool = False
 
@@ -367,6 +369,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         alerts = (firing + resolved)[:3]
         also = "".join(f"；{a.text}" for a in alerts)
         return f"主要异常：{top.text}{also}（根因尚未被证据直接证明）"
+    if aspect == "count" and brief.metrics:
+        series = [i for m in brief.metrics for i in everything if i.text.startswith(f"指标 {m}（")]
+        if series:
+            return f"{label}：{series[0].text}"
     if aspect in ("count", "record"):
         orders = [i for i in items if "笔订单" in i.text] or [i for i in items if i.text.startswith("订单 ")]
         if orders:
