@@ -145,3 +145,14 @@ def test_a_count_of_a_measure_states_its_series() -> None:
     brief = AnswerBrief(coverage=coverage, subjects=("svc-a",), metrics=("consumer_lag",))
     assert lead_lines(material, brief)[0].startswith("数量/范围：指标 consumer_lag（服务 svc-a）")
     assert "A-1" in lead_lines(material, AnswerBrief(coverage=coverage, subjects=("svc-a",)))[0]
+
+
+def test_yes_no_a_suspect_outside_the_subjects_dependencies_is_not_its_cause() -> None:
+    suspect = MaterialItem(claim_id="s2", claim_type="log_observation",
+                           text="db-b 错误码 B-1 的 ERROR 日志在窗口内共 8 条；前一窗口同类日志数(earlier_count)=4")
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(_ERRORS, suspect))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="yes_no", status="answered", claim_ids=["s2"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("svc-a",), suspects=("db-b",), unrelated=("db-b",))
+    assert lead_lines(material, brief)[0].startswith("不是（推断）：db-b 不在 svc-a 的依赖链上")
+    related = brief.model_copy(update={"unrelated": ()})
+    assert "无法确定" in lead_lines(material, related)[0]

@@ -30,6 +30,7 @@ from typing import Any, TypeVar
 
 import structlog
 
+from superbiz.agents.causes import closure
 from superbiz.agents.composer import Composer, CompositionInput, template
 from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execute
 from superbiz.agents.model_agents import model_plan
@@ -454,6 +455,8 @@ class _ChatRun:
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
                            asks_problem=asks_about_problems(self.question), metrics=tuple(plan.metrics_asked),
+                           unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
+                                           and s not in closure(plan, plan.services[0])),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services))
 
     # ------------------------------------------------------------------ the end

@@ -48,6 +48,8 @@ class AnswerBrief(BaseModel):
     suspects: tuple[str, ...] = ()
     #: words of the question's symptom ("timeout", "restart"...): claims about it answer first
     symptoms: tuple[str, ...] = ()
+    #: suspects that are not among the subject's dependencies, direct or transitive (``service_dependency``)
+    unrelated: tuple[str, ...] = ()
     #: metrics whose value the question asks: their series answer a count ("命中率现在多少？")
     metrics: tuple[str, ...] = ()
     #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
@@ -164,6 +166,11 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         return f"不是，未发现 {who} 的异常。依据：" + "；".join(i.text for i in mine[:2])
     if suspects and (later := _started_after(mine, everything, brief)):
         return later
+    if brief.suspects and set(brief.suspects) <= set(brief.unrelated) and brief.subjects:
+        subject = brief.subjects[0]
+        own = f"；{who} 自身：{mine[0].text}" if mine else ""
+        return (f"不是（推断）：{who} 不在 {subject} 的依赖链上（service_dependency），{subject} 的异常记录也没有"
+                f"指向它{own}")
     return f"{who} 与此问题的关系无法确定：已核验 {items[0].text}"
 
 
