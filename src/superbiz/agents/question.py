@@ -242,7 +242,7 @@ _VALUE_ASKED = re.compile(r"多少|多高|多大|几(?![点时号])|\bhow (?:muc
 
 
 def metrics_asked(question: str, metrics: Sequence[str]) -> list[str]:
-    """The metrics of the data whose value the question asks ("fare-cache 命中率现在多少？" → cache_hit_ratio)."""
+    """The metrics of the data whose value the question asks ("X 命中率现在多少？" → its hit-ratio metric)."""
     if not _VALUE_ASKED.search(question):
         return []
     stems = [stem for words, group in METRIC_WORDS if re.search(words, question, _P) for stem in group]
