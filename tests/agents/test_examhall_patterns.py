@@ -233,3 +233,17 @@ def test_the_value_of_a_measure_asks_its_series() -> None:
 def test_a_measure_named_without_a_quantity_asked_is_no_value_question(question: str) -> None:
     catalog = CATALOG.model_copy(update={"metrics": ("consumer_lag_messages",)})
     assert offline_plan(question, catalog, now=NOW).metrics_asked == []
+
+
+@pytest.mark.parametrize(("question", "second_start"), [
+    ("Is ledger-service erroring more than it was an hour ago?", datetime(2031, 3, 4, 10, tzinfo=UTC)),
+    ("ledger-service 的错误比昨天这个时候多吗？", datetime(2031, 3, 3, 11, tzinfo=UTC)),
+    ("ledger-service errors in the last hour vs the hour before?", datetime(2031, 3, 4, 10, tzinfo=UTC))])
+def test_now_against_an_earlier_window(question: str, second_start: datetime) -> None:
+    plan = _plan(question)
+    assert "comparison" in plan.aspects and plan.window_start == "2031-03-04T11:00:00Z"
+    assert plan.compare_start == second_start.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def test_who_has_more_is_a_comparison() -> None:
+    assert "comparison" in _plan("最近 3 小时 ledger-service 和 basket-service 谁的错误多？").aspects

@@ -378,6 +378,33 @@ def _is_range(left: str, separator: str, right: str) -> bool:
     return (adjacent and ranged) or (_RANGE_SEP.match(separator) is not None and _BETWEEN.search(left) is not None)
 
 
+#: "比昨天这个时候多吗", "than this time yesterday": the recent window against the same hours a day earlier;
+#: "than it was an hour ago", "vs the hour before", "比上一个小时": against the window just before it
+_SAME_TIME_YESTERDAY = re.compile(r"昨天(?:的)?(?:这个时候|这时候|这会儿|同一时间|同一时刻|同期|同时段)|"
+                                  r"(?:this|the same) time yesterday|yesterday at (?:this|the same) time", re.I)
+_HOUR_BEFORE = re.compile(r"(?:than|vs\.?|versus|compared (?:to|with))\s+(?:it was\s+)?(?:an|one|1) hours? "
+                          r"(?:ago|before|earlier)|\b(?:vs\.?|versus|than|compared (?:to|with))\s+the "
+                          r"(?:hour|previous hour|prior hour) (?:before|earlier)?|比?上一个?小时|比一小时前|跟一小时前|"
+                          r"和一小时前|比前一个?小时", re.I)
+
+
+def _now_versus_earlier(question: str, now: datetime) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
+    """The recent window (the question's "past N …", else the default) against the same hours yesterday or the
+    window just before it; only when the question names no window of its own besides."""
+    yesterday, before = _SAME_TIME_YESTERDAY.search(question), _HOUR_BEFORE.search(question)
+    if not (yesterday or before):
+        return None
+    rest = _HOUR_BEFORE.sub(" ", _SAME_TIME_YESTERDAY.sub(" ", question))
+    relative = _relative(rest)
+    if relative is None and (_day(rest, now) or _clocks(rest) or _part(rest)):
+        return None
+    span = relative[0] if relative else timedelta(minutes=DEFAULT_MINUTES)
+    first = TimeWindowSpec(now - span, now, True, relative[1] if relative else f"最近 {DEFAULT_MINUTES} 分钟")
+    if yesterday:
+        return first, _shifted(first, -1, "昨天同一时段")
+    return first, TimeWindowSpec(first.start - span, first.start, True, "前一个同长窗口")
+
+
 def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
     """Two explicit windows a question sets against each other, in the order asked, else ``None``.
 
@@ -387,6 +414,9 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
     question = _noon_clock(question)
+    earlier = _now_versus_earlier(question, now)
+    if earlier is not None:
+        return earlier
     for m in _VERSUS.finditer(question):
         left, right = question[: m.start()], question[m.end():]
         if _is_range(left, m.group(0), right):
