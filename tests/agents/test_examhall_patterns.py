@@ -247,3 +247,11 @@ def test_now_against_an_earlier_window(question: str, second_start: datetime) ->
 
 def test_who_has_more_is_a_comparison() -> None:
     assert "comparison" in _plan("最近 3 小时 ledger-service 和 basket-service 谁的错误多？").aspects
+
+
+@pytest.mark.parametrize("question", ["has ledger-service been stable since the rollback?",
+                                      "ledger-service 回滚之后还好吗？"])
+def test_health_since_an_operation_searches_its_change_events_but_asks_no_yes_no(question: str) -> None:
+    plan = _plan(question)
+    assert plan.actions == [] and plan.since_actions == ["回滚"] and plan.aspects == ["health"]
+    assert any(c.arguments.get("keyword") == "rollback" for c in plan.calls)

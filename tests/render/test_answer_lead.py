@@ -156,3 +156,21 @@ def test_yes_no_a_suspect_outside_the_subjects_dependencies_is_not_its_cause() -
     assert lead_lines(material, brief)[0].startswith("不是（推断）：db-b 不在 svc-a 的依赖链上")
     related = brief.model_copy(update={"unrelated": ()})
     assert "无法确定" in lead_lines(material, related)[0]
+
+
+def _since_head(last_seen: str) -> str:
+    errors = MaterialItem(claim_id="h1", claim_type="log_observation",
+                          text=f"svc-a 错误码 A-1 的 ERROR 日志在窗口内共 90 条，最近一次(last_seen) {last_seen}")
+    done = MaterialItem(claim_id="h2", claim_type="log_observation",
+                        text="svc-a 的操作记录（回滚）：「2026-03-09T09:21:00.000Z INFO svc-a trace=- "
+                             "rollback completed」")
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(errors, done))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="health", status="answered", claim_ids=["h1", "h2"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("svc-a",), timezone="UTC", since_action=True)
+    return lead_lines(material, brief)[0]
+
+
+def test_health_since_an_operation_counts_only_what_outlived_it() -> None:
+    at = "在回滚（2026-03-09 09:21:00（UTC））之后"
+    assert _since_head("2026-03-09T09:20:54Z").startswith(f"是，svc-a {at}未发现异常")
+    assert _since_head("2026-03-09T09:40:00Z").startswith(f"否，svc-a {at}仍有异常")

@@ -292,7 +292,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             _records(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("trace_id"):
             _trace(b, call)
-        elif tool == "query_logs" and plan.actions and call.invocation.arguments.get("keyword"):
+        elif tool == "query_logs" and (plan.actions or plan.since_actions) and call.invocation.arguments.get("keyword"):
             _action_records(b, call)
         elif tool == "query_logs" and plan.log_level and call.invocation.arguments.get("level"):
             _level_check(b, call)
@@ -356,12 +356,13 @@ def _action_records(b: _Builder, call: RecordedCall) -> None:
     empty — that none was logged in the window."""
     args = call.invocation.arguments
     svc, stem = str(args.get("service", "")), str(args.get("keyword", ""))
-    label = next((a for a in b.plan.actions if stem in action_stems(a)), "操作")
+    label = next((a for a in [*b.plan.actions, *b.plan.since_actions] if stem in action_stems(a)), "操作")
     for ref in sorted(_refs(call, "logs["), key=lambda r: r.text)[:2]:
         b.claim("observation", f"{svc} 的操作记录（{label}）：{ref.text}", call, ref)
     summary = _ref(call, "summary")
     total = re.search(r":\s*(\d+) matching records", summary.text) if summary is not None else None
-    if summary is not None and total and total.group(1) == "0" and not b.plan.window_outside:
+    asked = label in b.plan.actions  # an operation a health question measures from is no yes/no of its own
+    if summary is not None and total and total.group(1) == "0" and not b.plan.window_outside and asked:
         b.action_misses.append((label, svc, stem, call, summary))
 
 

@@ -20,6 +20,7 @@ from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_
 from superbiz.agents.question import (
     IdLookup,
     actions_asked,
+    actions_since,
     aspects_of,
     has_pronoun,
     id_candidates,
@@ -297,8 +298,9 @@ def offline_plan(
         services = [s for s in services if s not in suspects] or services
     uncounted = _uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     clock = now or catalog.data_end or datetime.now(UTC)
-    spec = _window(question, [] if ents.any and not (pronoun or what_about) else earlier_questions, catalog, clock,
-                   aspects)
+    follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
+    own_only = ents.any and not (pronoun or what_about or follow_on)
+    spec = _window(question, [] if own_only else earlier_questions, catalog, clock, aspects)
     pair = resolve_windows(question, now=clock, zone=catalog.zone())
     if pair is not None:
         spec = pair[0]
@@ -332,6 +334,7 @@ def offline_plan(
         actions=actions,
         uncounted=uncounted,
         metrics_asked=measured,
+        since_actions=actions_since(question) if services and "health" in aspects and not actions else [],
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
@@ -441,6 +444,7 @@ _WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*呢\s*[？?]
                          r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
                          r"[\w-]+\s*[?？]?\s*$|"
                          r"^\s*same (?:for|question for)\b", re.I)
+_FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为", re.I)

@@ -99,6 +99,8 @@ class Plan(BaseModel):
     compare_end: str = ""
     #: operations a yes/no question asks were done ("回滚了没有？" → ["回滚"]): answered from change events
     actions: list[str] = Field(default_factory=list)
+    #: operations a health question measures from ("回滚之后还好吗"): their change events bound "since"
+    since_actions: list[str] = Field(default_factory=list)
     #: metrics whose value the question asks ("命中率现在多少？" → the hit-ratio series of the subject)
     metrics_asked: list[str] = Field(default_factory=list)
     #: what a count question counts when the data holds nothing of it ("多少考生被判定作弊" → "考生被判定作弊")

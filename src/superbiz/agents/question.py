@@ -21,6 +21,7 @@ __all__ = [
     "IdLookup",
     "action_stems",
     "actions_asked",
+    "actions_since",
     "asks_about_problems",
     "aspects_of",
     "has_pronoun",
@@ -259,12 +260,27 @@ def actions_asked(question: str) -> list[str]:
         if m is None:
             continue
         after = question[m.end():m.end() + 8]
-        before = question[max(0, m.start() - 10):m.start()]
-        #: "发布后出了问题吗" / "after the release": the operation sets the scene, it is not what is asked
-        scene = re.match(r"\s*(?:后|之后|以后|完|版本)", after) or re.search(r"\bafter\b|\bthe\s*$", before, _P)
-        if label == "发布" and scene:
+        before = question[max(0, m.start() - 12):m.start()]
+        #: "发布后出了问题吗" / "since the rollback": the operation sets the scene, it is not what is asked
+        scene = (re.match(r"\s*(?:后|之后|以后|以来|之前|前|完)", after)
+                 or re.search(r"\b(?:after|since|before|until)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|"
+                              r"自从?\s*$|从\s*$", before, _P))
+        if scene or (label == "发布" and (re.match(r"\s*版本", after) or re.search(r"\bthe\s*$", before, _P))):
             continue
         found.append(label)
+    return found
+
+
+def actions_since(question: str) -> list[str]:
+    """Operations a question measures from ("回滚之后还好吗", "stable since the rollback?")."""
+    found = []
+    for label, words, _ in ACTIONS:
+        for m in re.finditer(words, question, _P):
+            after, before = question[m.end():m.end() + 6], question[max(0, m.start() - 12):m.start()]
+            if re.match(r"\s*(?:之后|以后|以来|后)", after) or re.search(
+                    r"\b(?:after|since)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|自从?\s*$", before, _P):
+                found.append(label)
+                break
     return found
 
 

@@ -455,6 +455,7 @@ class _ChatRun:
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
                            asks_problem=asks_about_problems(self.question), metrics=tuple(plan.metrics_asked),
+                           since_action=bool(plan.since_actions),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
                                            and s not in closure(plan, plan.services[0])),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services))

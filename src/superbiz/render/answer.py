@@ -50,6 +50,8 @@ class AnswerBrief(BaseModel):
     symptoms: tuple[str, ...] = ()
     #: suspects that are not among the subject's dependencies, direct or transitive (``service_dependency``)
     unrelated: tuple[str, ...] = ()
+    #: a health question measured from an operation ("回滚之后还好吗"): anomalies that ended before it do not count
+    since_action: bool = False
     #: metrics whose value the question asks: their series answer a count ("命中率现在多少？")
     metrics: tuple[str, ...] = ()
     #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
@@ -104,6 +106,29 @@ def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> s
         return f"{subject} 的健康状态无法确定：没有已核验的“无异常”证据"
     word = "没有，" if asks_problem else "是，"
     return f"{word}{subject} 健康，未发现异常。依据：" + "；".join(i.text for i in negatives[:2]) + also
+
+
+def _health_since(items: list[MaterialItem], subject: str, brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """Health since an operation ("回滚之后还好吗"): healthy when every anomaly's last record precedes the operation's
+    change event and nothing fires; else the first anomaly still seen after it."""
+    done = [(m, i) for i in items if (m := _ACTION.match(i.text)) and (at := _LOG_AT.match(m.group(3)))]
+    if not done:
+        return None
+    m, event = done[-1]
+    at = _LOG_AT.match(m.group(3))
+    if at is None:
+        return None
+    when, label = at.group(1), m.group(2)
+    bad = [i for i in items if _anomalous(i)]
+    later = [i for i in bad if "正在触发" in i.text
+             or any(s > when for s in re.findall(r"\(last_seen\) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})", i.text))]
+    local = f"{_local(when, zone)}（{brief.timezone}）"
+    if later:
+        word = "是，" if brief.asks_problem else "否，"
+        return f"{word}{subject} 在{label}（{local}）之后仍有异常：{later[0].text}"
+    word = "没有，" if brief.asks_problem else "是，"
+    before = f"；此前的异常在{label}前已停止：{bad[0].text}" if bad else ""
+    return f"{word}{subject} 在{label}（{local}）之后未发现异常。依据：{event.text}{before}"
 
 
 _FIRST_AT = re.compile(r"\((?:first_seen|since)\) " + _STAMP)
@@ -349,7 +374,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     label = ASPECT_LABELS.get(aspect, aspect)
     items = _about(items, brief)
     if aspect == "health":
-        return _health(items, "、".join(brief.subjects[:2]) or "窗口内的服务", asks_problem=brief.asks_problem)
+        subject = "、".join(brief.subjects[:2]) or "窗口内的服务"
+        if brief.since_action and (line := _health_since(items, subject, brief, zone)):
+            return line
+        return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no":
         return _yes_no(items, brief, everything)
     if aspect == "onset":
