@@ -255,3 +255,9 @@ def test_health_since_an_operation_searches_its_change_events_but_asks_no_yes_no
     plan = _plan(question)
     assert plan.actions == [] and plan.since_actions == ["回滚"] and plan.aspects == ["health"]
     assert any(c.arguments.get("keyword") == "rollback" for c in plan.calls)
+
+
+def test_an_operation_asked_of_any_service_searches_every_service() -> None:
+    plan = _plan("今天有没有哪个服务重启过？")
+    assert plan.actions == ["重启"] and plan.services == []
+    assert any(c.arguments.get("keyword") == "restart" and "service" not in c.arguments for c in plan.calls)

@@ -355,10 +355,11 @@ def _action_records(b: _Builder, call: RecordedCall) -> None:
     """An operation asked about: each INFO line naming it (oldest first), or — once all its stems came back
     empty — that none was logged in the window."""
     args = call.invocation.arguments
-    svc, stem = str(args.get("service", "")), str(args.get("keyword", ""))
+    svc, stem = str(args.get("service") or "各服务"), str(args.get("keyword", ""))
     label = next((a for a in [*b.plan.actions, *b.plan.since_actions] if stem in action_stems(a)), "操作")
     for ref in sorted(_refs(call, "logs["), key=lambda r: r.text)[:2]:
-        b.claim("observation", f"{svc} 的操作记录（{label}）：{ref.text}", call, ref)
+        who = str(getattr(ref, "service", "") or svc)
+        b.claim("observation", f"{who} 的操作记录（{label}）：{ref.text}", call, ref)
     summary = _ref(call, "summary")
     total = re.search(r":\s*(\d+) matching records", summary.text) if summary is not None else None
     asked = label in b.plan.actions  # an operation a health question measures from is no yes/no of its own
@@ -377,8 +378,11 @@ def _asked_series(b: _Builder, calls: Sequence[RecordedCall]) -> None:
 
 def _action_negatives(b: _Builder) -> None:
     """"No rollback was logged": only when no stem of that operation matched any line of that service."""
-    said = {(label, svc) for label in b.plan.actions for svc in b.plan.services
+    said = {(label, svc) for label in b.plan.actions for svc in [*b.plan.services, "各服务"]
             if any(c["claim_text"].startswith(f"{svc} 的操作记录（{label}）") for c in b.claims)}
+    if not b.plan.services:  # a line of any service answers "did any service restart?"
+        said |= {(label, "各服务") for label in b.plan.actions
+                 if any(re.match(rf"^\S+ 的操作记录（{label}）：「", c["claim_text"]) for c in b.claims)}
     for label, svc, stem, call, ref in b.action_misses:
         if (label, svc) not in said:
             said.add((label, svc))

@@ -289,7 +289,9 @@ def offline_plan(
     measured = metrics_asked(question, catalog.metrics) if services and not ids else []
     if measured and set(aspects) <= {"cause", "health", "count", "overview"}:
         aspects = ["count"]  # "现在积压了多少条消息？": the measure's value, not a count of log lines
-    actions = actions_asked(question) if services and not ids else []
+    #: "今天有没有哪个服务重启过？": an operation asked of any service (no subject named)
+    anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
+    actions = actions_asked(question) if (services or anyone) and not ids else []
     if actions:  # "回滚了没有？": a yes/no about an operation, answered from its change events
         aspects = [a for a in aspects if a not in ("health", "cause", "overview", "yes_no")]
         aspects = [a for a in ("yes_no", *aspects) if a in ("yes_no", "onset", "end", "count")]
@@ -444,6 +446,8 @@ _WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*呢\s*[？?]
                          r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
                          r"[\w-]+\s*[?？]?\s*$|"
                          r"^\s*same (?:for|question for)\b", re.I)
+_ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:any|which) (?:service|services|app|apps)\b|"
+                          r"\banything\b|\banyone\b|\bsomeone\b", re.I)
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "

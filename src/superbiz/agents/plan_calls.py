@@ -103,10 +103,10 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
     """An operation asked about ("回滚了没有？"): its change events, INFO lines naming it, per subject; over the
     question's own window, else over all the data."""
     w = _window(plan) if plan.window_explicit else {"start": _data_start(catalog, plan), "end": plan.window_end}
-    return [_call("query_logs", f"{svc} 的{label}记录（INFO 变更日志）", service=svc, level="INFO", keyword=stem,
-                  limit=3, **w)
-            for svc in plan.services[:2] for label in [*plan.actions, *plan.since_actions]
-            for stem in action_stems(label)]
+    subjects: list[str | None] = [*plan.services[:2]] or [None]  # no subject: every service's change events
+    return [_call("query_logs", f"{svc or '各服务'} 的{label}记录（INFO 变更日志）", service=svc, level="INFO",
+                  keyword=stem, limit=3, **w)
+            for svc in subjects for label in [*plan.actions, *plan.since_actions] for stem in action_stems(label)]
 
 
 _WARN_WORDS = re.compile(r"\bWARN(?:ING)?s?\b|警告", re.I)

@@ -417,7 +417,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "overview" and (line := _incidents(everything) or _overview(items)):
         return line
     if aspect == "overview" and all(i.claim_type == "negative_observation" for i in items) and not any(
-            _anomalous(i) or "各服务" in i.text for i in everything):
+            _anomalous(i) or "各服务的" in i.text for i in everything):
         return "没有，窗口内未发现异常：" + "；".join(i.text for i in items[:2])
     if aspect == "how_to":  # the runbook's steps in their own order (an inferred step stays in its place)
         items = sorted(items, key=lambda i: int(m.group(1)) if (m := re.search(r"(\d+)$", i.claim_id)) else 0)

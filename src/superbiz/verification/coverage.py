@@ -51,7 +51,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
 
 
 #: an overview of a quiet window: no service logged errors, no alert fired (``agents.offline_executor``)
-_QUIET = re.compile(r"^窗口内(?:所有服务都没有|没有任何服务)")
+_QUIET = re.compile(r"^窗口内没有任何服务")
 #: a claim about an operation's change events ("X 的操作记录（回滚）：…", ``agents.offline_executor``)
 _ACTION = re.compile(r"^\S+ 的操作记录（[^）]{1,8}）：")
 
@@ -82,7 +82,7 @@ def claim_answers(aspect: str, claim: Claim, *, subjects: Sequence[str] = (), su
     if aspect == "comparison":
         return _PATTERNS["comparison"].search(claim.claim_text) is not None
     if aspect == "overview" and kind == "negative_observation":
-        return _QUIET.search(claim.claim_text) is not None  # "窗口内所有服务都没有 ERROR 级别日志"
+        return _QUIET.search(claim.claim_text) is not None  # "窗口内没有任何服务触发告警"
     pattern = _PATTERNS.get(aspect)
     return pattern is not None and pattern.search(claim.claim_text) is not None and kind != "negative_observation"
 
