@@ -261,3 +261,9 @@ def test_an_operation_asked_of_any_service_searches_every_service() -> None:
     plan = _plan("今天有没有哪个服务重启过？")
     assert plan.actions == ["重启"] and plan.services == []
     assert any(c.arguments.get("keyword") == "restart" and "service" not in c.arguments for c in plan.calls)
+
+
+@pytest.mark.parametrize("question", ["ledger-service is fine, right?", "ledger-service 没事吧",
+                                      "ledger-service 正常的，对吧？"])
+def test_a_tag_question_asks_health(question: str) -> None:
+    assert _plan(question).aspects == ["health"]

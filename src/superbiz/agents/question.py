@@ -90,7 +90,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b|毛病|有啥问题|啥问题没|出啥事|"
                          r"出事了?(?:吗|没)|有事吗|有没有事|\banything (?:odd|off|weird|unusual)\b|"
                          r"(?:现在|目前|当前|今天)(?:情况|状态)?(?:怎么样|咋样|如何)|"
-                         r"\bhow(?:'s| is) .{1,30} doing\b", _P),
+                         r"\bhow(?:'s| is) .{1,30} doing\b|\b(?:fine|ok|okay|healthy|good|alright)\b[^?]{0,12}"
+                         r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧", _P),
     "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
