@@ -267,3 +267,17 @@ def test_an_operation_asked_of_any_service_searches_every_service() -> None:
                                       "ledger-service 正常的，对吧？"])
 def test_a_tag_question_asks_health(question: str) -> None:
     assert _plan(question).aspects == ["health"]
+
+
+_NOON_BEFORE = datetime(2031, 3, 3, 12, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("question", "start"), [("ledger-service slow last nite?", _LAST_EVENING),
+                                                 ("was ledger-service ok yday arvo?", _NOON_BEFORE)])
+def test_slang_days_and_parts(question: str, start: datetime) -> None:
+    plan = _plan(question)
+    assert plan.window_start == start.strftime("%Y-%m-%dT%H:%M:%SZ") and plan.aspects == ["health"]
+
+
+def test_where_is_it_coming_from_asks_the_cause_not_a_yes_no() -> None:
+    assert _plan("Patients can't pay — ledger-service keeps failing. Where is this coming from?").aspects == ["cause"]

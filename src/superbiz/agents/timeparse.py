@@ -33,8 +33,9 @@ _LAST_HOUR = re.compile(r"(?:last|past) hour|最近一小时", re.I)
 _DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
     (re.compile(r"大前天|three days ago|3 days ago|三天前|3天前", re.I), -3),
     (re.compile(r"前天|前儿|day before yesterday|two days ago|2 days ago|两天前|2天前", re.I), -2),
-    (re.compile(r"昨天|昨日|昨晚|昨夜|昨儿|yesterday|last night", re.I), -1),
-    (re.compile(r"今天|今日|今早|今晨|今晚|今儿|today|this (?:morning|afternoon|evening)|tonight", re.I), 0),
+    (re.compile(r"昨天|昨日|昨晚|昨夜|昨儿|yesterday|\byday\b|\byest(?:erday)?\b|last ni(?:ght|te)", re.I), -1),
+    (re.compile(r"今天|今日|今早|今晨|今晚|今儿|today|\b2day\b|this (?:morning|afternoon|evening|arvo)|toni(?:ght|te)",
+                re.I), 0),
 ]
 _DATE = re.compile(r"(?<![A-Za-z0-9_-])(?:(\d{4})[-/年])?(\d{1,2})[-/月](\d{1,2})[日号]?(?![A-Za-z0-9_-])"
                    r"(?!\s*[ap]\.?m\b)")
@@ -53,10 +54,10 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
                 re.I), 0, 9),
     (re.compile(r"上午|早上|早晨|今早|今晨|morning", re.I), 6, 12),
     (re.compile(r"中午|\bnoon\b", re.I), 11, 13),
-    (re.compile(r"下午|afternoon", re.I), 12, 18),
-    (re.compile(r"晚上|昨晚|今晚|夜里|evening|tonight|last night", re.I), 18, 24),
+    (re.compile(r"下午|afternoon|\barvo\b", re.I), 12, 18),
+    (re.compile(r"晚上|昨晚|今晚|夜里|evening|toni(?:ght|te)|last ni(?:ght|te)", re.I), 18, 24),
 ]
-_PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|tonight", re.I)
+_PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
 _CLOCK = re.compile(
     r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b))"
     r"(?:\s*([ap])\.?m\b\.?)?(?![\d])",
