@@ -281,3 +281,9 @@ def test_slang_days_and_parts(question: str, start: datetime) -> None:
 
 def test_where_is_it_coming_from_asks_the_cause_not_a_yes_no() -> None:
     assert _plan("Patients can't pay — ledger-service keeps failing. Where is this coming from?").aspects == ["cause"]
+
+
+@pytest.mark.parametrize(("question", "aspect"), [("ledger-service 这会儿咋样", "health"),
+                                                  ("ledger-service 昨晚出啥事了", "cause")])
+def test_colloquial_now_and_what_happened(question: str, aspect: str) -> None:
+    assert aspect in _plan(question).aspects
