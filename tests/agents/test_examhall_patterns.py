@@ -287,3 +287,14 @@ def test_where_is_it_coming_from_asks_the_cause_not_a_yes_no() -> None:
                                                   ("ledger-service 昨晚出啥事了", "cause")])
 def test_colloquial_now_and_what_happened(question: str, aspect: str) -> None:
     assert aspect in _plan(question).aspects
+
+
+def test_the_last_time_covers_all_the_data() -> None:
+    plan = _plan("ledger-service 最近一次报警是什么时候？")
+    assert "end" in plan.aspects and plan.window_start == "2031-03-02T00:00:00Z"
+
+
+@pytest.mark.parametrize("question", ["what's the error code ledger-service keeps throwing?",
+                                      "ledger-service 报的什么错？"])
+def test_which_error_code_asks_the_counts_by_code(question: str) -> None:
+    assert "count" in _plan(question).aspects

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
 from superbiz.agents.question import (
+    LAST_TIME,
     IdLookup,
     actions_asked,
     actions_since,
@@ -180,7 +181,9 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         if spec.explicit:
             break
         spec = resolve_time(previous, now=now, zone=zone)
-    if not spec.explicit and {"onset", "duration", "end"} & set(aspects):
+    if not spec.explicit and LAST_TIME.search(question) and catalog.data_start:  # the last one: all the data
+        spec = TimeWindowSpec(catalog.data_start, spec.end, False, "最近一次：覆盖全部可用数据")
+    elif not spec.explicit and {"onset", "duration", "end"} & set(aspects):
         start = max(now - _WIDE, catalog.data_start) if catalog.data_start else now - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "起止时间问题：覆盖全部可用数据（至多 24 小时）")
     return spec

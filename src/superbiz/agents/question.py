@@ -16,6 +16,8 @@ from typing import Literal
 __all__ = [
     "ACTIONS",
     "ASPECTS",
+    "LAST_TIME",
+    "WHICH_CODE",
     "Aspect",
     "IdKind",
     "IdLookup",
@@ -140,9 +142,21 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 )
 
 
+#: "最近一次报警是什么时候？", "when was the last time X failed?": the last occurrence, over all the data
+LAST_TIME = re.compile(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几点|啥时候|何时)|"
+                       r"(?:什么时候|啥时候|何时).{0,8}(?:最近|上|最后)一次|"
+                       r"\bwhen was the (?:last|most recent)\b|\bthe last time\b", _P)
+WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
+                         r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
+
+
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
     """The aspects ``question`` asks, in a stable order (``overview`` when nothing narrower is asked)."""
     found = [a for a, pattern in _ASPECT_PATTERNS.items() if pattern.search(question)]
+    if LAST_TIME.search(question) and "end" not in found:
+        found.append("end")  # "最近一次报警是什么时候？": the last occurrence
+    if WHICH_CODE.search(question) and "count" not in found:
+        found.append("count")  # "what's the error code X keeps throwing?": the codes by count
     if "yes_no" in found and _WH_CAUSE.search(question) and not _YES_NO_SHAPE.search(question):
         found = [a if a != "yes_no" else "cause" for a in found if a != "cause" or "yes_no" not in found]
     if "yes_no" in found and "cause" in found and not re.search(r"为什么|为何|\bwhy\b", question, _P):

@@ -52,6 +52,8 @@ class AnswerBrief(BaseModel):
     unrelated: tuple[str, ...] = ()
     #: a health question measured from an operation ("回滚之后还好吗"): anomalies that ended before it do not count
     since_action: bool = False
+    #: the question asks which error code ("what's the error code X keeps throwing?"): code counts answer first
+    codes_asked: bool = False
     #: metrics whose value the question asks: their series answer a count ("命中率现在多少？")
     metrics: tuple[str, ...] = ()
     #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
@@ -408,6 +410,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         series = [i for m in brief.metrics for i in everything if i.text.startswith(f"指标 {m}（")]
         if series:
             return f"{label}：{series[0].text}"
+    if aspect == "count" and brief.codes_asked and (coded := [i for i in items if "错误码 " in i.text]):
+        return f"{label}：" + "；".join(i.text for i in coded[:2])
     if aspect in ("count", "record"):
         orders = [i for i in items if "笔订单" in i.text] or [i for i in items if i.text.startswith("订单 ")]
         if orders:
