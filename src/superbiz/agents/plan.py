@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
+from superbiz.agents.plan_terms import PERCENT_OF, asked_level, near_name, statuses, uncounted
 from superbiz.agents.question import (
     LAST_TIME,
     IdLookup,
@@ -28,7 +29,6 @@ from superbiz.agents.question import (
     kind_matches,
     match_services,
     metrics_asked,
-    status_matches,
 )
 from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time, resolve_windows
 from superbiz.contracts import RetryContext
@@ -61,9 +61,6 @@ _METRIC_WORDS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     (re.compile(r"带宽|网络流量|\bbandwidth\b|\bnetwork\b", re.I), "网络", ("net", "bandwidth", "bytes")),
     (re.compile(r"\bgc\b|垃圾回收", re.I), "GC", ("gc",)),
 )
-#: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
-_PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
-                         r"\s*(?:of\s+(?:their|its|the)\s+)?([a-z]{3,})", re.I)
 _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right", "now", "today", "since", "from",
                              "with", "than", "or", "are", "is", "was", "were"})
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
@@ -112,7 +109,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
         unknown = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
                    and t not in {n.lower() for n in names}]
-    typos = {u: near for u in unknown if (near := _near_name(u, names))}
+    typos = {u: near for u in unknown if (near := near_name(u, names))}
     services = _dedupe([*services, *(typos[u] for u in unknown if u in typos)])
     unknown = [u for u in unknown if u not in typos]
     # a code the logs do not know may still be in the knowledge base (an uploaded runbook): kept
@@ -126,27 +123,6 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing))
-
-
-def _distance(a: str, b: str) -> int:
-    """Levenshtein distance (small strings: service names)."""
-    row = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        prev, row[0] = row[0], i
-        for j, cb in enumerate(b, 1):
-            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
-    return row[-1]
-
-
-def _near_name(token: str, names: Sequence[str]) -> str | None:
-    """The one known name a misspelt service name is close to ("paymnt-api" → payment-api): at most one edit
-    (two for names of 10+ characters), and no other name as close."""
-    limit = 2 if len(token) >= 10 else 1
-    scored = sorted((_distance(token.lower(), n.lower()), n) for n in names)
-    close = [(d, n) for d, n in scored if d <= limit]
-    if not close or (len(close) > 1 and close[0][0] == close[1][0]):
-        return None
-    return close[0][1]
 
 
 def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
@@ -212,7 +188,7 @@ def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[s
     gaps = [f"数据中没有{subject}{label}指标（没有找到任何 {label} 相关的指标记录），无法确定其数值"
             for pattern, label, stems in _METRIC_WORDS
             if pattern.search(question) and not any(stem in n for n in names for stem in stems)]
-    for m in _PERCENT_OF.finditer(question):  # "below 20% battery": a level no metric measures
+    for m in PERCENT_OF.finditer(question):  # "below 20% battery": a level no metric measures
         word = m.group(1).lower()
         if word not in _NOT_A_QUANTITY and not any(word[:4] in n for n in names):
             gaps.append(f"数据中没有 {word} 相关的指标（没有找到任何 {word} 的指标记录），无法确定其数值")
@@ -301,7 +277,7 @@ def offline_plan(
     suspects = _suspects(question, aspects, services, ents.kinds, catalog)
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
-    uncounted = _uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
+    untracked = uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     clock = now or catalog.data_end or datetime.now(UTC)
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     own_only = ents.any and not (pronoun or what_about or follow_on)
@@ -310,7 +286,7 @@ def offline_plan(
     if pair is not None:
         spec = pair[0]
         aspects = _with_comparison(aspects)
-    level = _asked_level(question)
+    level = asked_level(question)
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
@@ -325,7 +301,7 @@ def offline_plan(
         order_ids=[t for t, k in ids.items() if k == "order_id"],
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=_statuses(question, aspects, catalog),
+        statuses=statuses(question, aspects, catalog),
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
         window_start=_iso(spec.start),
@@ -335,9 +311,9 @@ def offline_plan(
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
-        window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects], uncounted),
+        window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects], untracked),
         actions=actions,
-        uncounted=uncounted,
+        uncounted=untracked,
         metrics_asked=measured,
         since_actions=actions_since(question) if services and "health" in aspects and not actions else [],
         unknown_refs=missing,
@@ -357,88 +333,6 @@ def offline_plan(
     done = set(completed)
     unique = {call_signature(c.tool, c.arguments): c for c in calls}
     return plan.model_copy(update={"calls": [c for sig, c in unique.items() if sig not in done]})
-
-
-def _statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[str]:
-    """Record statuses named by value, else (a count of records) by their words ("医保校验失败")."""
-    named = [st for st in catalog.order_statuses
-             if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)]
-    if named or "record" not in aspects or "count" not in aspects:
-        return named
-    return status_matches(question, catalog.order_statuses)[:2]
-
-
-#: "多少考生被判定作弊" / "how many titles were taken down": the thing a count question counts
-_COUNTED = re.compile(r"(?:多少|几)(?:个|名|位|部|件|台|张|笔|单|次|条)?\s*([\u4e00-\u9fff]{1,6}?)"
-                      r"(?=被|给|遭|出现|发生|因为|由于|在|有|是|[，。？?]|$)|"
-                      r"\bhow many\s+([a-z]+(?:\s+[a-z]+)?)", re.I)
-#: "被判定为…" / "flagged as…": a verdict on records; when no status of the data matches it, the data holds none
-_VERDICT = re.compile(r"被(?:判定|认定|标记|识别|判为|定为|认为|列为)|(?:判定|认定|标记)为|"
-                      r"\b(?:flagged|marked|classified|labell?ed|identified|judged)\b", re.I)
-#: what the data can count: log lines and errors, alerts, records (orders and the like), statuses, occurrences
-_COUNTABLE = re.compile(r"日志|错误|报错|异常|告警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|重启|超时|失败|"
-                        r"预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
-                        r"\b(?:logs?|lines?|errors?|exceptions?|alerts?|warnings?|orders?|records?|requests?|users?|"
-                        r"transactions?|times|services?|traces?|bookings?|appointments?|reservations?|subscriptions?|"
-                        r"transfers?|shipments?|payments?|messages?|jobs?|tasks?|restarts?|timeouts?|failures?|"
-                        r"incidents?|retries|calls|attempts?|entries|events?|rows?)\b", re.I)
-
-
-_IMPACT = re.compile(r"受影响|影响|affected|impacted", re.I)
-
-
-def _uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalog: Catalog) -> str:
-    """A count question about something the data does not hold: it names no service, code, alert or id and counts
-    a noun that is no log, alert or record word ("多少考生被判定作弊"), or it counts records by a verdict no status
-    of the data matches ("多少笔转账被判定为洗钱"). The thing counted is stated as a gap rather than answered with
-    an unrelated count."""
-    if "count" not in aspects or _statuses(question, ["record", "count"], catalog) or _IMPACT.search(question):
-        return ""
-    if catalog.silent is None or _PERCENT_OF.search(question):  # other sources may hold it; a level is a metric's
-        return ""
-    verdict = _VERDICT.search(question) is not None
-    m = _COUNTED.search(question)
-    if m is None or (has_entity and not verdict):
-        return ""
-    noun = (m.group(1) or m.group(2) or "").strip()
-    if not noun or _LOGGISH.search(noun) or (not verdict and catalog.aliases().get(noun.lower())):
-        return ""
-    if _COUNTABLE.search(noun) and not verdict:
-        return ""
-    if _status_word(question.replace(noun, " "), catalog.order_statuses):  # "…attempts were submitted" → SUBMITTED
-        return ""
-    rest = question[m.start():].strip(" ？?。.")
-    return re.sub(r"^(?:多少|几)(?:个|名|位|部|件|台|张|笔|单)?\s*|^how many\s+", "", rest, flags=re.I)[:40]
-
-
-def _status_word(question: str, statuses: Sequence[str]) -> bool:
-    """A word of the question sharing its first five letters with a word of a record status ("graded")."""
-    stems = {w[:5] for st in statuses for w in re.split(r"[_\W]+", st.lower()) if len(w) >= 5}
-    return any(w[:5] in stems for w in re.findall(r"[a-z]{5,}", question.lower()))
-
-
-_LOGGISH = re.compile(r"日志|错误|报错|告警|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", re.I)
-
-
-_LEVEL_ASKED = re.compile(
-    r"(?:有没有|有无|还有|是否有|any|有)\s*(ERROR|WARN(?:ING)?|FATAL|错误|报错|警告)\s*(?:级别)?\s*(?:的)?\s*"
-    r"(?:日志|logs?|lines?)", re.I
-)
-
-
-#: "did it actually log errors, or was it just slow?", "到底有没有报错": a yes/no about ERROR lines themselves
-_ERRORS_ASKED = re.compile(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged)?|throw(?:n|ing)?|threw|"
-                           r"rais(?:e|ed|ing)|emit(?:ted)?|writ(?:e|ten)|produc(?:e|ed))\s+(?:any\s+)?(?:actual\s+)?"
-                           r"errors?\b|(?:有没有|是否|到底有没有|有无)\s*(?:真的)?\s*(?:报错|报过错|错误日志)|"
-                           r"(?:报错|报过错)了?(?:吗|没有)", re.I)
-
-
-def _asked_level(question: str) -> str | None:
-    m = _LEVEL_ASKED.search(question)
-    if m is None:
-        return "ERROR" if _ERRORS_ASKED.search(question) else None
-    word = m.group(1).upper()
-    return "WARN" if word.startswith("WARN") or word == "警告" else "FATAL" if word == "FATAL" else "ERROR"
 
 
 _SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为|"
