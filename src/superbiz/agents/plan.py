@@ -30,7 +30,8 @@ from superbiz.agents.question import (
     match_services,
     metrics_asked,
 )
-from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time, resolve_windows
+from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
+from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
 
 __all__ = [
