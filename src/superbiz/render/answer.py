@@ -10,22 +10,23 @@ no root cause, so neither can appear here.
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict
 
 from superbiz.contracts import AnswerCoverage
+from superbiz.render.answer_base import EARLIER as _EARLIER
+from superbiz.render.answer_base import STAMP as _STAMP
+from superbiz.render.answer_base import anomalous as _anomalous
+from superbiz.render.answer_base import local as _local
+from superbiz.render.answer_base import zone_of as _zone
+from superbiz.render.answer_time import action_line, duration_line, end_line, health_since
 from superbiz.render.incidents import incidents_of
 from superbiz.render.material import AllowedMaterial, MaterialItem
 from superbiz.verification.coverage import ASPECT_LABELS
 
 __all__ = ["AnswerBrief", "lead_lines"]
 
-_STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
-_COUNT = re.compile(r"共 (\d+) 条")
-_EARLIER = re.compile(r"earlier_count\)=(\d+)")
-_SPAN = re.compile(r"\((duration|active_for|span)\) (?:(\d+)h)?(\d+)m\b")
 #: aspects whose line is read alone first (yes/no, health) go first
 _FIRST = ("yes_no", "health", "end", "onset", "count", "duration", "cause", "comparison", "record", "how_to",
           "overview")
@@ -60,31 +61,6 @@ class AnswerBrief(BaseModel):
     asks_problem: bool = False
 
 
-def _zone(name: str) -> ZoneInfo:
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        return ZoneInfo("Asia/Shanghai")
-
-
-def _local(stamp: str, zone: ZoneInfo) -> str:
-    return datetime.fromisoformat(stamp).replace(tzinfo=UTC).astimezone(zone).strftime("%Y-%m-%d %H:%M:%S")
-
-
-def _anomalous(item: MaterialItem) -> bool:
-    t = item.text
-    if item.claim_type == "negative_observation" or "已恢复" in t:
-        return False
-    if "正在触发" in t or re.search(r"的 (?:ERROR|FATAL) 日志", t):
-        return True
-    if "按级别的日志条数" in t:
-        return any(int(n) > 0 for n in re.findall(r"(?:ERROR|FATAL): (\d+)", t))
-    count, earlier = _COUNT.search(t), _EARLIER.search(t)
-    if "WARN" in t and count:
-        return int(count.group(1)) >= 2 * int(earlier.group(1)) + 5 if earlier else int(count.group(1)) >= 20
-    return False
-
-
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
     """Items about the question's symptom first (stable otherwise)."""
     words = [w.lower() for w in brief.symptoms]
@@ -108,29 +84,6 @@ def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> s
         return f"{subject} 的健康状态无法确定：没有已核验的“无异常”证据"
     word = "没有，" if asks_problem else "是，"
     return f"{word}{subject} 健康，未发现异常。依据：" + "；".join(i.text for i in negatives[:2]) + also
-
-
-def _health_since(items: list[MaterialItem], subject: str, brief: AnswerBrief, zone: ZoneInfo) -> str | None:
-    """Health since an operation ("回滚之后还好吗"): healthy when every anomaly's last record precedes the operation's
-    change event and nothing fires; else the first anomaly still seen after it."""
-    done = [(m, i) for i in items if (m := _ACTION.match(i.text)) and (at := _LOG_AT.match(m.group(3)))]
-    if not done:
-        return None
-    m, event = done[-1]
-    at = _LOG_AT.match(m.group(3))
-    if at is None:
-        return None
-    when, label = at.group(1), m.group(2)
-    bad = [i for i in items if _anomalous(i)]
-    later = [i for i in bad if "正在触发" in i.text
-             or any(s > when for s in re.findall(r"\(last_seen\) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})", i.text))]
-    local = f"{_local(when, zone)}（{brief.timezone}）"
-    if later:
-        word = "是，" if brief.asks_problem else "否，"
-        return f"{word}{subject} 在{label}（{local}）之后仍有异常：{later[0].text}"
-    word = "没有，" if brief.asks_problem else "是，"
-    before = f"；此前的异常在{label}前已停止：{bad[0].text}" if bad else ""
-    return f"{word}{subject} 在{label}（{local}）之后未发现异常。依据：{event.text}{before}"
 
 
 _FIRST_AT = re.compile(r"\((?:first_seen|since)\) " + _STAMP)
@@ -161,27 +114,8 @@ def _started_after(mine: list[MaterialItem], everything: list[MaterialItem], bri
             f"不可能是其起因。依据：{bad[0].text}")
 
 
-_ACTION = re.compile(r"^(\S+) 的操作记录（([^）]{1,8})）：(.*)$", re.S)
-_LOG_AT = re.compile(r"^「?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z?\s")
-
-
-def _action(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | None:
-    """An operation asked about: yes with its first change event (time in the zone), else no with the search."""
-    done = [(m, i) for i in items if (m := _ACTION.match(i.text)) and i.claim_type != "negative_observation"]
-    if done:
-        m, item = done[0]
-        at = _LOG_AT.match(m.group(3))
-        when = f"于 {_local(at.group(1), zone)}（{tz}）" if at else ""
-        return f"是，{m.group(1)} {when}有{m.group(2)}记录：{item.text}"
-    missed = [(m, i) for i in items if (m := _ACTION.match(i.text))]
-    if missed:
-        m, item = missed[0]
-        return f"没有，未发现 {m.group(1)} 的{m.group(2)}记录。依据：{item.text}"
-    return None
-
-
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
-    if (done := _action(items, _zone(brief.timezone), brief.timezone)) is not None:
+    if (done := action_line(items, _zone(brief.timezone), brief.timezone)) is not None:
         return done
     who = "、".join(brief.suspects) or "所怀疑的对象"
     cause = [i for i in items if i.claim_type == "root_cause"]
@@ -217,76 +151,6 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
     if other is not None:
         line += f"；与问题相关的异常首次出现于 {_local(other[0], zone)}（{brief.timezone}）：{other[1].text}"
     return line
-
-
-_SINCE_AT = re.compile(r"\((?:first_seen|since)\) " + _STAMP)
-
-
-def _minutes(m: re.Match[str]) -> int:
-    return int(m.group(2) or 0) * 60 + int(m.group(3))
-
-
-def _outlasting(items: list[MaterialItem], first: MaterialItem) -> MaterialItem | None:
-    """A resolved alert that began with the log lines (within 5 minutes) and lasted longer than their span in the
-    window: the window cut the lines off ("昨晚…持续了多久" for an incident that ended after midnight)."""
-    span, start = _SPAN.search(first.text), _SINCE_AT.search(first.text)
-    if span is None or start is None:
-        return None
-    began = datetime.fromisoformat(start.group(1))
-    for i in items:
-        m, since = _SPAN.search(i.text), _SINCE_AT.search(i.text)
-        if i is first or m is None or m.group(1) != "duration" or since is None or "已恢复" not in i.text:
-            continue
-        gap = abs((datetime.fromisoformat(since.group(1)) - began).total_seconds())
-        if gap <= 300 and _minutes(m) > _minutes(span):
-            return i
-    return None
-
-
-def _duration(items: list[MaterialItem]) -> str:
-    #: the incident's span: its earliest-starting anomalous record (a WARN precursor counts: "how long has it
-    #: been backed up?"), else the first record stating a span
-    first = next((i for i in items if _SPAN.search(i.text)), None)
-    spans = [(m.group(1), i) for i in items
-             if _SPAN.search(i.text) and _anomalous(i) and (m := _SINCE_AT.search(i.text))]
-    lead = _SINCE_AT.search(first.text) if first is not None else None
-    if spans and lead is not None:
-        stamp, earliest = min(spans, key=lambda x: x[0])
-        ahead = datetime.fromisoformat(lead.group(1)) - datetime.fromisoformat(stamp)
-        if 0 < ahead.total_seconds() <= 900:  # a precursor of the same incident, minutes before the first record
-            first = earliest
-            items = [first, *(i for i in items if i is not first)]
-    longer = _outlasting(items, first) if first is not None else None
-    for i in ([longer] if longer is not None else items):
-        m = _SPAN.search(i.text)
-        if m:
-            hours, minutes = int(m.group(2) or 0), int(m.group(3))
-            spoken = f"{hours}h{minutes:02d}m" if hours else f"{minutes} 分钟"  # the record's own figures
-            return f"持续约 {spoken}：{i.text}"
-    return f"持续时间：{items[0].text}"
-
-
-_LAST_AT = re.compile(r"\(last_seen\) " + _STAMP)
-#: a last record this close to the window's end: the trouble is still going
-_STILL = 600
-
-
-def _end(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str = "") -> str:
-    ongoing = [i for i in items if "正在触发" in i.text]
-    if ongoing:
-        return f"尚未恢复：{ongoing[0].text}"
-    m = next((re.search(rf"\(until\) {_STAMP}", i.text) for i in items if "(until)" in i.text), None)
-    if m:
-        return f"已于 {_local(m.group(1), zone)}（{tz}）恢复：{items[0].text}"
-    lasts = [(lm.group(1), i) for i in items if _anomalous(i) and (lm := _LAST_AT.search(i.text))]
-    if lasts and window_end:
-        stamp, item = max(lasts, key=lambda x: x[0])
-        gap = (datetime.fromisoformat(window_end.replace("Z", "+00:00"))
-               - datetime.fromisoformat(stamp).replace(tzinfo=UTC)).total_seconds()
-        if gap <= _STILL:
-            return f"尚未恢复，仍在持续：最近一次出现在 {_local(stamp, zone)}（{tz}）：{item.text}"
-        return f"已停止：最后一次出现在 {_local(stamp, zone)}（{tz}）：{item.text}"
-    return f"结束/恢复：{items[0].text}"
 
 
 _ISO = r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z"
@@ -377,7 +241,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     items = _about(items, brief)
     if aspect == "health":
         subject = "、".join(brief.subjects[:2]) or "窗口内的服务"
-        if brief.since_action and (line := _health_since(items, subject, brief, zone)):
+        if brief.since_action and (line := health_since(items, subject, asks_problem=brief.asks_problem, zone=zone,
+                                                                 tz=brief.timezone)):
             return line
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no":
@@ -385,9 +250,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":
-        return _end(items, zone, brief.timezone, brief.window_end)
+        return end_line(items, zone, brief.timezone, brief.window_end)
     if aspect == "duration":
-        return _duration(items)
+        return duration_line(items)
     if aspect == "cause":
         inferred = [i for i in items if i.claim_type == "root_cause"]
         if inferred:
