@@ -18,10 +18,10 @@ from typing import Any
 
 from superbiz.agents import claims as text
 from superbiz.agents.causes import cause_claims, suspect_term_claims, yes_no_claims
+from superbiz.agents.executor_ops import action_negatives, action_records, asked_series, quiet
 from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
 from superbiz.agents.investigate import Finding, RecordedCall, findings, follow_up_calls, observed_entities
 from superbiz.agents.plan import Plan
-from superbiz.agents.question import action_stems
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
 from superbiz.tools.registry import builtin_catalog
@@ -181,19 +181,7 @@ def _overview(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                                                                     getattr(r, "severity", "") != "critical"))
             for ref in alerts[:8]:
                 b.claim("observation", text.alert_claim(ref), call, ref)
-        _quiet(b, call)
-
-
-def _quiet(b: _Builder, call: RecordedCall) -> None:
-    """An overview of a window where no alert fired or resolved (a window whose ERROR lines are counted claims
-    them instead) — never from a window the data does not cover."""
-    args, summary = call.invocation.arguments, _ref(call, "summary")
-    if summary is None or b.plan.window_outside or args.get("level") or args.get("keyword") or args.get("trace_id"):
-        return
-    tool = call.invocation.tool_name
-    quiet = re.search(r"\b0 firing alerts", summary.text) and re.search(r"\b0 resolved alerts", summary.text)
-    if tool == "query_metrics" and args.get("state") == "any" and quiet:
-        b.claim("negative_observation", "窗口内没有任何服务触发告警（没有触发中的，也没有已恢复的）", call, summary)
+        quiet(b, call)
 
 
 def _chunk_path(ref: EvidenceRef) -> tuple[str, str, str]:
@@ -293,14 +281,14 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         elif tool == "query_logs" and call.invocation.arguments.get("trace_id"):
             _trace(b, call)
         elif tool == "query_logs" and (plan.actions or plan.since_actions) and call.invocation.arguments.get("keyword"):
-            _action_records(b, call)
+            action_records(b, call)
         elif tool == "query_logs" and plan.log_level and call.invocation.arguments.get("level"):
             _level_check(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("error_code"):
             for ref in _refs(call, "code_stats[")[:2]:
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
-    _action_negatives(b)
-    _asked_series(b, calls)
+    action_negatives(b)
+    asked_series(b, calls)
     if "how_to" in plan.aspects:
         _how_to(b, calls)
     if "overview" in plan.aspects and not (plan.services or plan.unknown_services):
@@ -349,45 +337,6 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             who = svc or "各服务合计"
             claim = f"{who} 的 {level} 日志条数（两窗口对比的变化之一）：{window} 共 {count} 条"
             b.claim("observation", claim, call, ref)
-
-
-def _action_records(b: _Builder, call: RecordedCall) -> None:
-    """An operation asked about: each INFO line naming it (oldest first), or — once all its stems came back
-    empty — that none was logged in the window."""
-    args = call.invocation.arguments
-    svc, stem = str(args.get("service") or "各服务"), str(args.get("keyword", ""))
-    label = next((a for a in [*b.plan.actions, *b.plan.since_actions] if stem in action_stems(a)), "操作")
-    for ref in sorted(_refs(call, "logs["), key=lambda r: r.text)[:2]:
-        who = str(getattr(ref, "service", "") or svc)
-        b.claim("observation", f"{who} 的操作记录（{label}）：{ref.text}", call, ref)
-    summary = _ref(call, "summary")
-    total = re.search(r":\s*(\d+) matching records", summary.text) if summary is not None else None
-    asked = label in b.plan.actions  # an operation a health question measures from is no yes/no of its own
-    if summary is not None and total and total.group(1) == "0" and not b.plan.window_outside and asked:
-        b.action_misses.append((label, svc, stem, call, summary))
-
-
-def _asked_series(b: _Builder, calls: Sequence[RecordedCall]) -> None:
-    """The value of a measure the question asks ("命中率现在多少？"): the subject's series of that metric first."""
-    for call in calls:
-        args = call.invocation.arguments
-        if call.invocation.tool_name == "query_metrics" and args.get("metric") in b.plan.metrics_asked:
-            for ref in _refs(call, "series[")[:2]:
-                b.claim("observation", text.series_claim(ref), call, ref)
-
-
-def _action_negatives(b: _Builder) -> None:
-    """"No rollback was logged": only when no stem of that operation matched any line of that service."""
-    said = {(label, svc) for label in b.plan.actions for svc in [*b.plan.services, "各服务"]
-            if any(c["claim_text"].startswith(f"{svc} 的操作记录（{label}）") for c in b.claims)}
-    if not b.plan.services:  # a line of any service answers "did any service restart?"
-        said |= {(label, "各服务") for label in b.plan.actions
-                 if any(re.match(rf"^\S+ 的操作记录（{label}）：「", c["claim_text"]) for c in b.claims)}
-    for label, svc, stem, call, ref in b.action_misses:
-        if (label, svc) not in said:
-            said.add((label, svc))
-            b.claim("negative_observation", f"{svc} 的操作记录（{label}）：查询窗口内没有包含“{stem}”的 INFO 日志",
-                    call, ref)
 
 
 def _level_check(b: _Builder, call: RecordedCall) -> None:

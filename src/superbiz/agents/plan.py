@@ -21,15 +21,13 @@ from superbiz.agents.plan_terms import PERCENT_OF, asked_level, near_name, statu
 from superbiz.agents.question import (
     LAST_TIME,
     IdLookup,
-    actions_asked,
-    actions_since,
     aspects_of,
     has_pronoun,
     id_candidates,
     kind_matches,
     match_services,
-    metrics_asked,
 )
+from superbiz.agents.question_ops import actions_asked, actions_since, metrics_asked
 from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext

@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
-from superbiz.agents.question import action_stems
+from superbiz.agents.question_ops import action_stems
 
 __all__ = ["knowledge_query", "plan_calls", "retry_calls"]
 
