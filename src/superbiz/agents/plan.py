@@ -224,6 +224,39 @@ def _iso(value: datetime) -> str:
     return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_ids: IdLookup | None,
+                       earlier_questions: Sequence[str], *, pronoun: bool) -> _Entities:
+    """The question's entities completed from the most recent earlier question that named some: when it names none
+    of its own, uses a pronoun, or names only a suspect ("could it be orders-db?", "会不会是 X 的问题？")."""
+    inherited = _Entities()
+    suspect_only = (bool(earlier_questions) and len(ents.services) == 1
+                    and _FOLLOW_SUSPECT.search(question) is not None and not _ASKS_WHAT.search(question))
+    if (not ents.services and not ents.unknown and (pronoun or not ents.any)) or suspect_only:
+        for earlier in reversed(earlier_questions):
+            inherited = _entities(earlier, catalog, lookup_ids)
+            if inherited.any:
+                break
+    return _Entities(
+        services=(_dedupe(inherited.services + ents.services) if pronoun or suspect_only
+                  else (ents.services or inherited.services)),
+        unknown=ents.unknown or ([] if ents.services else inherited.unknown),
+        alerts=ents.alerts or ([] if ents.any else inherited.alerts),
+        codes=ents.codes or ([] if ents.any else inherited.codes),
+        ids=ents.ids or ({} if ents.any else inherited.ids),
+        kinds=ents.kinds, missing=ents.missing)
+
+
+def _measure_and_operation(aspects: list[str], *, measured: bool, actions: bool) -> list[str]:
+    """"现在积压了多少条消息？" asks a measure's value (a count), not a count of log lines; "回滚了没有？" asks a yes/no
+    about an operation (with its onset, end or count), answered from its change events."""
+    if measured and set(aspects) <= {"cause", "health", "count", "overview"}:
+        aspects = ["count"]
+    if actions:
+        aspects = [a for a in aspects if a not in ("health", "cause", "overview", "yes_no")]
+        aspects = [a for a in ("yes_no", *aspects) if a in ("yes_no", "onset", "end", "count")]
+    return aspects
+
+
 def offline_plan(
     question: str,
     catalog: Catalog,
@@ -241,21 +274,8 @@ def offline_plan(
     """
     ents = _entities(question, catalog, lookup_ids)
     pronoun = has_pronoun(question)
-    inherited = _Entities()
-    #: "could it be orders-db?" / "会不会是 X 的问题？": a follow-up naming only the suspect
-    suspect_only = (bool(earlier_questions) and len(ents.services) == 1
-                    and _FOLLOW_SUSPECT.search(question) is not None and not _ASKS_WHAT.search(question))
-    if (not ents.services and not ents.unknown and (pronoun or not ents.any)) or suspect_only:
-        for earlier in reversed(earlier_questions):
-            inherited = _entities(earlier, catalog, lookup_ids)
-            if inherited.any:
-                break
-    services = (_dedupe(inherited.services + ents.services) if pronoun or suspect_only
-                else (ents.services or inherited.services))
-    unknown = ents.unknown or ([] if ents.services else inherited.unknown)
-    alerts = ents.alerts or ([] if ents.any else inherited.alerts)
-    codes = ents.codes or ([] if ents.any else inherited.codes)
-    ids = ents.ids or ({} if ents.any else inherited.ids)
+    known = _with_conversation(question, ents, catalog, lookup_ids, earlier_questions, pronoun=pronoun)
+    services, unknown, alerts, codes, ids = known.services, known.unknown, known.alerts, known.codes, known.ids
     missing = ents.missing
     has_entity = bool(services or unknown or alerts or codes or missing)
     aspects = aspects_of(question, has_entity=has_entity, has_record=bool(ids))
@@ -265,14 +285,10 @@ def offline_plan(
     if what_about:  # "那 X 呢？" / "what about X?": the earlier question, asked of X
         aspects = aspects_of(earlier_questions[-1], has_entity=True, has_record=bool(ids))
     measured = metrics_asked(question, catalog.metrics) if services and not ids else []
-    if measured and set(aspects) <= {"cause", "health", "count", "overview"}:
-        aspects = ["count"]  # "现在积压了多少条消息？": the measure's value, not a count of log lines
     #: "今天有没有哪个服务重启过？": an operation asked of any service (no subject named)
     anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
     actions = actions_asked(question) if (services or anyone) and not ids else []
-    if actions:  # "回滚了没有？": a yes/no about an operation, answered from its change events
-        aspects = [a for a in aspects if a not in ("health", "cause", "overview", "yes_no")]
-        aspects = [a for a in ("yes_no", *aspects) if a in ("yes_no", "onset", "end", "count")]
+    aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
     suspects = _suspects(question, aspects, services, ents.kinds, catalog)
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
