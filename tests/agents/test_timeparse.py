@@ -7,7 +7,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from superbiz.agents.timeparse import format_local, resolve_time, resolve_windows
+from superbiz.agents.timeparse import format_local, resolve_time
+from superbiz.agents.timewindows import resolve_windows
 
 NOW = datetime(2026, 11, 28, 6, 0, tzinfo=UTC)  # 14:00 in Shanghai, 01:00 in New York
 

@@ -58,3 +58,21 @@ def test_answer_coverage_yes_no_needs_a_claim_about_the_suspect() -> None:
     knowledge = _claim("c3", "知识库写道：扩容消费者", "knowledge")
     assert answer_coverage(["how_to", "health"], _contract(knowledge), [_check("c3", "direct_observation")],
                            subjects=["billing-api"]).answered == 1
+
+
+def test_an_operations_change_events_answer_a_yes_no_without_a_suspect() -> None:
+    done = _claim("c1", "billing-api 的操作记录（回滚）：「2031-03-04T11:30:00Z INFO billing-api rollback completed」")
+    none = _claim("c2", "billing-api 的操作记录（重启）：查询窗口内没有包含“restart”的 INFO 日志",
+                  "negative_observation")
+    other = _claim("c3", ONSET)
+    checks = [_check(c, "direct_observation") for c in ("c1", "c2", "c3")]
+    cov = answer_coverage(["yes_no"], _contract(done, none, other), checks, subjects=["billing-api"])
+    assert cov.aspects[0].claim_ids == ["c1", "c2"]
+
+
+def test_a_quiet_window_answers_an_overview_and_other_denials_do_not() -> None:
+    quiet = _claim("c1", "窗口内没有任何服务触发告警（没有触发中的，也没有已恢复的）", "negative_observation")
+    other = _claim("c2", "billing-api 在查询窗口内没有触发中的告警", "negative_observation")
+    checks = [_check("c1", "direct_observation"), _check("c2", "direct_observation")]
+    cov = answer_coverage(["overview"], _contract(quiet, other), checks)
+    assert cov.aspects[0].claim_ids == ["c1"]

@@ -242,6 +242,8 @@ def _reachable(plan: Plan, roots: Sequence[str], target: str) -> bool:
 
 def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
     """Follow-ups driven by what the evidence showed (bounded; never a completed call)."""
+    if plan.uncounted:  # a count of something the data does not hold: nothing to follow
+        return []
     found = findings(calls, data_start=plan.data_start)
     queried = {str(c.invocation.arguments.get("service")) for c in calls if c.invocation.arguments.get("service")}
     out = _overview_calls(plan, found, queried)

@@ -18,6 +18,7 @@ from typing import Any
 
 from superbiz.agents import claims as text
 from superbiz.agents.causes import cause_claims, suspect_term_claims, yes_no_claims
+from superbiz.agents.executor_ops import action_negatives, action_records, asked_series, quiet
 from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
 from superbiz.agents.investigate import Finding, RecordedCall, findings, follow_up_calls, observed_entities
 from superbiz.agents.plan import Plan
@@ -45,6 +46,8 @@ class _Builder:
         self.missing: list[str] = []
         self.relevant_docs: set[str] = set()
         self.symptoms: list[str] = []
+        #: operations asked about that a stem found no line of: (label, service, stem, call, summary ref)
+        self.action_misses: list[tuple[str, str, str, RecordedCall, EvidenceRef]] = []
         #: claim id prefix of the incident being claimed (``inc1-``), empty otherwise
         self.group = ""
 
@@ -178,6 +181,7 @@ def _overview(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                                                                     getattr(r, "severity", "") != "critical"))
             for ref in alerts[:8]:
                 b.claim("observation", text.alert_claim(ref), call, ref)
+        quiet(b, call)
 
 
 def _chunk_path(ref: EvidenceRef) -> tuple[str, str, str]:
@@ -194,11 +198,14 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     words = [w.lower() for w in b.symptoms]
 
     def score(ref: EvidenceRef) -> float:
-        _, _, sections = _chunk_path(ref)
+        doc, _, sections = _chunk_path(ref)
         steps = any(w in sections for w in _ACTION_HEADINGS)
         low = ref.text.lower()
-        mentions = any(w in low for w in named)  # the runbook of what the question names comes first
-        return (3.0 if mentions else 0.0) + (2.0 if steps else 0.0) + sum(0.2 for w in words if w in low)
+        #: the runbook of what the question names comes first (named in the chunk or in its document's title)
+        mentions = any(w in low or w in doc.lower() for w in named)
+        listed = any(_STEP_RE.match(line) for line in ref.text.splitlines())  # a table or prose: no steps
+        return ((3.0 if mentions else 0.0) + (2.0 if steps else 0.0) + (0.0 if listed else -1.0)
+                + sum(0.2 for w in words if w in low))
 
     made = 0
     for call, ref in sorted(chunks, key=lambda cr: -score(cr[1])):
@@ -273,11 +280,15 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             _records(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("trace_id"):
             _trace(b, call)
+        elif tool == "query_logs" and (plan.actions or plan.since_actions) and call.invocation.arguments.get("keyword"):
+            action_records(b, call)
         elif tool == "query_logs" and plan.log_level and call.invocation.arguments.get("level"):
             _level_check(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("error_code"):
             for ref in _refs(call, "code_stats[")[:2]:
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
+    action_negatives(b)
+    asked_series(b, calls)
     if "how_to" in plan.aspects:
         _how_to(b, calls)
     if "overview" in plan.aspects and not (plan.services or plan.unknown_services):

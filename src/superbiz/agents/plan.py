@@ -17,16 +17,19 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
+from superbiz.agents.plan_terms import PERCENT_OF, asked_level, near_name, statuses, uncounted
 from superbiz.agents.question import (
+    LAST_TIME,
     IdLookup,
     aspects_of,
     has_pronoun,
     id_candidates,
     kind_matches,
     match_services,
-    status_matches,
 )
-from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time, resolve_windows
+from superbiz.agents.question_ops import actions_asked, actions_since, metrics_asked
+from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
+from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
 
 __all__ = [
@@ -57,9 +60,6 @@ _METRIC_WORDS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     (re.compile(r"带宽|网络流量|\bbandwidth\b|\bnetwork\b", re.I), "网络", ("net", "bandwidth", "bytes")),
     (re.compile(r"\bgc\b|垃圾回收", re.I), "GC", ("gc",)),
 )
-#: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
-_PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
-                         r"\s*(?:of\s+(?:their|its|the)\s+)?([a-z]{3,})", re.I)
 _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right", "now", "today", "since", "from",
                              "with", "than", "or", "are", "is", "was", "were"})
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
@@ -108,6 +108,9 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
         unknown = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
                    and t not in {n.lower() for n in names}]
+    typos = {u: near for u in unknown if (near := near_name(u, names))}
+    services = _dedupe([*services, *(typos[u] for u in unknown if u in typos)])
+    unknown = [u for u in unknown if u not in typos]
     # a code the logs do not know may still be in the knowledge base (an uploaded runbook): kept
     codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(plain)])
     known_alerts = {a.lower(): a for a in catalog.alerts}
@@ -153,21 +156,25 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         if spec.explicit:
             break
         spec = resolve_time(previous, now=now, zone=zone)
-    if not spec.explicit and {"onset", "duration", "end"} & set(aspects):
+    if not spec.explicit and LAST_TIME.search(question) and catalog.data_start:  # the last one: all the data
+        spec = TimeWindowSpec(catalog.data_start, spec.end, False, "最近一次：覆盖全部可用数据")
+    elif not spec.explicit and {"onset", "duration", "end"} & set(aspects):
         start = max(now - _WIDE, catalog.data_start) if catalog.data_start else now - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "起止时间问题：覆盖全部可用数据（至多 24 小时）")
     return spec
 
 
 def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, TimeWindowSpec] | None,
-           missing: Sequence[str], catalog: Catalog, named: Sequence[str] = ()) -> str:
+           missing: Sequence[str], catalog: Catalog, named: Sequence[str] = (), uncounted: str = "") -> str:
     """Gaps the head states first: a window outside the data, names the data does not hold, named services
     that never reported anything (no evidence of their state, healthy or not)."""
     window = _window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else "")
     absent = [f"数据中没有找到 {m} 的任何记录（日志、告警、订单或链路）" for m in missing]
     silent = [f"{s} 在数据中没有任何日志、指标或告警记录（从未上报），无法确定它的状态" for s in named
               if catalog.silent and s in catalog.silent]
-    return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named)) if x)
+    untracked = (f"数据中没有关于「{uncounted}」的记录（日志、告警、指标和业务记录的状态里都没有这一项），"
+                 "无法统计其数量" if uncounted else "")
+    return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named), untracked) if x)
 
 
 def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
@@ -180,7 +187,7 @@ def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[s
     gaps = [f"数据中没有{subject}{label}指标（没有找到任何 {label} 相关的指标记录），无法确定其数值"
             for pattern, label, stems in _METRIC_WORDS
             if pattern.search(question) and not any(stem in n for n in names for stem in stems)]
-    for m in _PERCENT_OF.finditer(question):  # "below 20% battery": a level no metric measures
+    for m in PERCENT_OF.finditer(question):  # "below 20% battery": a level no metric measures
         word = m.group(1).lower()
         if word not in _NOT_A_QUANTITY and not any(word[:4] in n for n in names):
             gaps.append(f"数据中没有 {word} 相关的指标（没有找到任何 {word} 的指标记录），无法确定其数值")
@@ -217,6 +224,39 @@ def _iso(value: datetime) -> str:
     return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_ids: IdLookup | None,
+                       earlier_questions: Sequence[str], *, pronoun: bool) -> _Entities:
+    """The question's entities completed from the most recent earlier question that named some: when it names none
+    of its own, uses a pronoun, or names only a suspect ("could it be orders-db?", "会不会是 X 的问题？")."""
+    inherited = _Entities()
+    suspect_only = (bool(earlier_questions) and len(ents.services) == 1
+                    and _FOLLOW_SUSPECT.search(question) is not None and not _ASKS_WHAT.search(question))
+    if (not ents.services and not ents.unknown and (pronoun or not ents.any)) or suspect_only:
+        for earlier in reversed(earlier_questions):
+            inherited = _entities(earlier, catalog, lookup_ids)
+            if inherited.any:
+                break
+    return _Entities(
+        services=(_dedupe(inherited.services + ents.services) if pronoun or suspect_only
+                  else (ents.services or inherited.services)),
+        unknown=ents.unknown or ([] if ents.services else inherited.unknown),
+        alerts=ents.alerts or ([] if ents.any else inherited.alerts),
+        codes=ents.codes or ([] if ents.any else inherited.codes),
+        ids=ents.ids or ({} if ents.any else inherited.ids),
+        kinds=ents.kinds, missing=ents.missing)
+
+
+def _measure_and_operation(aspects: list[str], *, measured: bool, actions: bool) -> list[str]:
+    """"现在积压了多少条消息？" asks a measure's value (a count), not a count of log lines; "回滚了没有？" asks a yes/no
+    about an operation (with its onset, end or count), answered from its change events."""
+    if measured and set(aspects) <= {"cause", "health", "count", "overview"}:
+        aspects = ["count"]
+    if actions:
+        aspects = [a for a in aspects if a not in ("health", "cause", "overview", "yes_no")]
+        aspects = [a for a in ("yes_no", *aspects) if a in ("yes_no", "onset", "end", "count")]
+    return aspects
+
+
 def offline_plan(
     question: str,
     catalog: Catalog,
@@ -234,31 +274,35 @@ def offline_plan(
     """
     ents = _entities(question, catalog, lookup_ids)
     pronoun = has_pronoun(question)
-    inherited = _Entities()
-    if not ents.services and not ents.unknown and (pronoun or not ents.any):
-        for earlier in reversed(earlier_questions):
-            inherited = _entities(earlier, catalog, lookup_ids)
-            if inherited.any:
-                break
-    services = _dedupe(inherited.services + ents.services) if pronoun else (ents.services or inherited.services)
-    unknown = ents.unknown or ([] if ents.services else inherited.unknown)
-    alerts = ents.alerts or ([] if ents.any else inherited.alerts)
-    codes = ents.codes or ([] if ents.any else inherited.codes)
-    ids = ents.ids or ({} if ents.any else inherited.ids)
+    known = _with_conversation(question, ents, catalog, lookup_ids, earlier_questions, pronoun=pronoun)
+    services, unknown, alerts, codes, ids = known.services, known.unknown, known.alerts, known.codes, known.ids
     missing = ents.missing
     has_entity = bool(services or unknown or alerts or codes or missing)
     aspects = aspects_of(question, has_entity=has_entity, has_record=bool(ids))
+    #: only when the question asks nothing of its own (its aspects are the default for a named subject)
+    what_about = (bool(earlier_questions) and ents.any and aspects == ["cause"]
+                  and _WHAT_ABOUT.search(question) is not None)
+    if what_about:  # "那 X 呢？" / "what about X?": the earlier question, asked of X
+        aspects = aspects_of(earlier_questions[-1], has_entity=True, has_record=bool(ids))
+    measured = metrics_asked(question, catalog.metrics) if services and not ids else []
+    #: "今天有没有哪个服务重启过？": an operation asked of any service (no subject named)
+    anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
+    actions = actions_asked(question) if (services or anyone) and not ids else []
+    aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
     suspects = _suspects(question, aspects, services, ents.kinds, catalog)
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
+    untracked = uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     clock = now or catalog.data_end or datetime.now(UTC)
-    spec = _window(question, [] if ents.any and not pronoun else earlier_questions, catalog, clock, aspects)
+    follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
+    own_only = ents.any and not (pronoun or what_about or follow_on)
+    spec = _window(question, [] if own_only else earlier_questions, catalog, clock, aspects)
     pair = resolve_windows(question, now=clock, zone=catalog.zone())
     if pair is not None:
         spec = pair[0]
         aspects = _with_comparison(aspects)
-    level = _asked_level(question)
-    narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"}
+    level = asked_level(question)
+    narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -272,7 +316,7 @@ def offline_plan(
         order_ids=[t for t, k in ids.items() if k == "order_id"],
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=_statuses(question, aspects, catalog),
+        statuses=statuses(question, aspects, catalog),
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
         window_start=_iso(spec.start),
@@ -282,7 +326,11 @@ def offline_plan(
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
-        window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects]),
+        window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects], untracked),
+        actions=actions,
+        uncounted=untracked,
+        metrics_asked=measured,
+        since_actions=actions_since(question) if services and "health" in aspects and not actions else [],
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
@@ -302,30 +350,21 @@ def offline_plan(
     return plan.model_copy(update={"calls": [c for sig, c in unique.items() if sig not in done]})
 
 
-def _statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[str]:
-    """Record statuses named by value, else (a count of records) by their words ("医保校验失败")."""
-    named = [st for st in catalog.order_statuses
-             if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)]
-    if named or "record" not in aspects or "count" not in aspects:
-        return named
-    return status_matches(question, catalog.order_statuses)[:2]
-
-
-_LEVEL_ASKED = re.compile(
-    r"(?:有没有|有无|还有|是否有|any|有)\s*(ERROR|WARN(?:ING)?|FATAL|错误|报错|警告)\s*(?:级别)?\s*(?:的)?\s*"
-    r"(?:日志|logs?|lines?)", re.I
-)
-
-
-def _asked_level(question: str) -> str | None:
-    m = _LEVEL_ASKED.search(question)
-    if m is None:
-        return None
-    word = m.group(1).upper()
-    return "WARN" if word.startswith("WARN") or word == "警告" else "FATAL" if word == "FATAL" else "ERROR"
-
-
-_SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为", re.I)
+_SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为|"
+                           r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
+                           r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
+#: "那 X 呢？", "X 呢？", "what about X?", "and X?", "how about X?": the earlier question asked of another subject
+_WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*呢\s*[？?]?\s*$|^\s*(?:what|how) about\b|"
+                         r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
+                         r"[\w-]+\s*[?？]?\s*$|"
+                         r"^\s*same (?:for|question for)\b", re.I)
+_ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:any|which) (?:service|services|app|apps)\b|"
+                          r"\banything\b|\banyone\b|\bsomeone\b", re.I)
+_FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
+#: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
+_FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
+                             r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为", re.I)
+_ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 _CAUSE_OF = re.compile(r"\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
 

@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
+from superbiz.agents.question_ops import action_stems
 
 __all__ = ["knowledge_query", "plan_calls", "retry_calls"]
 
@@ -49,6 +50,8 @@ def _service_calls(plan: Plan, svc: str, *, compare: bool, reason: str) -> list[
 
 
 def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]:
+    if plan.uncounted:  # a count of something the data does not hold: a gap, not an unrelated count
+        return []
     aspects = set(plan.aspects)
     w = _window(plan)
     calls: list[PlannedCall] = []
@@ -68,6 +71,9 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
             calls += _service_calls(plan, svc, compare=compare, reason="主体")
     for suspect in plan.suspects:
         calls += _service_calls(plan, suspect, compare=False, reason="被怀疑的原因")
+    calls += _action_calls(plan, catalog)
+    calls += [_call("query_metrics", f"{svc} 的指标 {metric}（所问的数值）", service=svc, metric=metric, **w)
+              for svc in plan.services[:2] for metric in plan.metrics_asked]
     for code in plan.error_codes:
         calls.append(_call("query_logs", f"错误码 {code} 的日志与首次出现时间", error_code=code, **w))
     if ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):
@@ -91,6 +97,16 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         query = f"{knowledge_query(question, plan)} 处置 步骤"[:200]
         calls.append(_call("lookup_knowledge", "与问题相关的运维手册", query=query, top_k=4))
     return calls
+
+
+def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
+    """An operation asked about ("回滚了没有？"): its change events, INFO lines naming it, per subject; over the
+    question's own window, else over all the data."""
+    w = _window(plan) if plan.window_explicit else {"start": _data_start(catalog, plan), "end": plan.window_end}
+    subjects: list[str | None] = [*plan.services[:2]] or [None]  # no subject: every service's change events
+    return [_call("query_logs", f"{svc or '各服务'} 的{label}记录（INFO 变更日志）", service=svc, level="INFO",
+                  keyword=stem, limit=3, **w)
+            for svc in subjects for label in [*plan.actions, *plan.since_actions] for stem in action_stems(label)]
 
 
 _WARN_WORDS = re.compile(r"\bWARN(?:ING)?s?\b|警告", re.I)
@@ -127,6 +143,8 @@ def _widen(plan: Plan) -> dict[str, str]:
 def retry_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]:
     """Round 2: the question's services over a wider window (all levels from WARN), their dependencies, and a
     knowledge query built from the question's terms and entities."""
+    if plan.uncounted:
+        return []
     w = _widen(plan)
     calls: list[PlannedCall] = []
     for svc in [*plan.services, *plan.suspects][:_MAX_SERVICES]:

@@ -97,6 +97,14 @@ class Plan(BaseModel):
     #: a second window the question sets against the first ("今天上午和昨天同一时段比"): ISO UTC bounds
     compare_start: str = ""
     compare_end: str = ""
+    #: operations a yes/no question asks were done ("回滚了没有？" → ["回滚"]): answered from change events
+    actions: list[str] = Field(default_factory=list)
+    #: operations a health question measures from ("回滚之后还好吗"): their change events bound "since"
+    since_actions: list[str] = Field(default_factory=list)
+    #: metrics whose value the question asks ("命中率现在多少？" → the hit-ratio series of the subject)
+    metrics_asked: list[str] = Field(default_factory=list)
+    #: what a count question counts when the data holds nothing of it ("多少考生被判定作弊" → "考生被判定作弊")
+    uncounted: str = ""
     #: a log level the question asks about explicitly ("有没有 ERROR 日志"): a narrow log check
     log_level: str | None = None
     #: a pronoun the conversation gives nothing to refer to

@@ -15,6 +15,8 @@ from typing import Literal
 
 __all__ = [
     "ASPECTS",
+    "LAST_TIME",
+    "WHICH_CODE",
     "Aspect",
     "IdKind",
     "IdLookup",
@@ -37,23 +39,36 @@ IdKind = Literal["order_id", "user_id", "trace_id"]
 _P = re.I
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
-        r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关)"
-        r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|\bcaused by\b|\bbecause of\b|\bdue to\b"
+        r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
+        r"搞(?:出来)?的|弄(?:出来)?的|闹的|害的|惹的|拖(?:垮|累|慢)的|搞坏的|弄坏的)"
+        r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|有关吗|有关联吗|有没有关系|有没有关联|扯上关系|"
+        r"(?:跟|和|与).{1,30}有关|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
+        r"|\b(?:is|was|are|were)\s+(?!(?:actually|really|it|this|that)\b)[\w-]+(?:\s+[\w-]+)?\s+"
+        r"(?:really\s+|actually\s+)?to blame\b"
+        r"|\b(?:could|might|can) (?:it|this|that) be\b|'s fault\b|\bdid \S+ cause\b"
+        r"|\b(?:is|was|are|were)\b.{1,40}\bdown to (?:the |a |an )?[a-z]|\bthe culprit\b|"
+        r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b"
         r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)"
         r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))", _P),
-    "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
+    "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
-                        r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b|\bwhat(?:'s| is) breaking\b",  # noqa: E501
+                        r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
+                        r"|\bwhat(?:'s| is) breaking\b|\bwhere (?:is|does) (?:this|it|that) (?:coming|come) from\b"
+                        r"|源头在哪|来自哪",
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
                         r"\bsince when\b|\bwhen did it start\b|"
                         r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began)|"
-                        r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b", _P),
+                        r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"
+                        r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b", _P),
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|\bwhen did\b.{0,40}\b(?:end|stop)|"
-                      r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常",
+                      r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常|"
+                      r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
+                      r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
+                      r"\b(?:cleared|drained|caught up)\b|\bstill (?:down|broken|erroring|backed up|behind)\b",
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
@@ -62,17 +77,29 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|"
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
                              r"\bworse\b|\bmore than\b|\bwhich\b.{0,40}\b(?:more|most|fewer|less|higher|lower)\b|"
-                             r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)",
+                             r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)|"
+                             r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|谁.{0,10}(?:多|少|严重)|"
+                             r"\bthe most\b|\bthe fewest\b",
                              _P),
     "health": re.compile(r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有异常吗|有没有异常|受影响|受到影响|被影响|"
                          r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警)|还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
                          r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
-                         r"\bany (?:problems?|trouble|incidents?)\b|\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b", _P),  # noqa: E501
+                         r"\bany (?:problems?|probs?|trouble|incidents?|issues?|hiccups?|drama)\b|"
+                         r"\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b|毛病|有啥问题|啥问题没|出啥事|"
+                         r"出事了?(?:吗|没)|有事吗|有没有事|\banything (?:odd|off|weird|unusual)\b|"
+                         r"(?:现在|目前|当前|今天|这会儿?|此刻)(?:情况|状态)?(?:怎么样|咋样|如何)|"
+                         r"\bhow(?:'s| is) .{1,30} doing\b|\b(?:fine|ok|okay|healthy|good|alright)\b[^?]{0,12}"
+                         r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧", _P),
     "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
-                         r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)", _P),
+                         r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)|\bprocedures?\b|"
+                         r"\bplaybook\b|\bsop\b|处理流程|操作流程|应急流程|标准流程|咋办|咋处理|咋整|怎么弄|"
+                         r"\bhow (?:are|were) we supposed to\b|\bwhen (?:that|this|it) happens\b|"
+                         r"(?:做法|处理方式|处理办法|解决办法|解决方案|办法)是(?:啥|什么)|有(?:啥|什么)办法|怎么做|咋弄|咋搞(?!的)|"
+                         r"怎么搞(?!的)|如何避免|怎么避免|\bbest practice|\bwhat(?:'s| is) the fix\b|"
+                         r"\bhow to (?:handle|deal)\b|\bhow do (?:we|i) (?:handle|deal|stop|prevent)\b", _P),
     "overview": re.compile(r"现在有什么问题|有哪些问题|哪些告警|什么告警|整体|全局|系统.{0,6}(?:状态|问题|怎么样|异常)|"
                            r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
                            r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b|\brundown\b|"
@@ -80,15 +107,19 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                            r"\bwhat(?:'s| is) (?:broken|failing|down)\b", _P),
 }
 _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪")
-_YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|是否", _P)  # noqa: E501
+_YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
+                           r"是否|^(?!.*\b(?:where|what|why|which|how|when|who)\b)"
+                           r".*\b(?:slow|down|failing|broken|erroring|lagging|stuck|flaky|ok|okay|fine)\b[^?？]{0,40}[?？]\s*$",
+                           _P)
 #: "what was the root cause of…", "是什么导致了…": asking for the cause, not confirming a suspect
-_WH_CAUSE = re.compile(r"^\s*(?:what|which|who)\b|什么|哪个|哪些|谁", re.I)
+_WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
-_RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|"
+_RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
                            r"\b(?:bookings?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
                        r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
-                       r"|\bthis\b|\bthey\b|\bthem\b", _P)
+                       r"|\bthis\b(?!\s+(?:morning|afternoon|evening|week|month|year|time|hour|weekend))"
+                       r"|\bthey\b|\bthem\b", _P)
 _ID_TOKEN = re.compile(r"(?<![A-Za-z0-9_.:-])([A-Za-z0-9][A-Za-z0-9_.:-]{3,63})(?![A-Za-z0-9_.:-])")
 _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
@@ -106,9 +137,21 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 )
 
 
+#: "最近一次报警是什么时候？", "when was the last time X failed?": the last occurrence, over all the data
+LAST_TIME = re.compile(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几点|啥时候|何时)|"
+                       r"(?:什么时候|啥时候|何时).{0,8}(?:最近|上|最后)一次|"
+                       r"\bwhen was the (?:last|most recent)\b|\bthe last time\b", _P)
+WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
+                         r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
+
+
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
     """The aspects ``question`` asks, in a stable order (``overview`` when nothing narrower is asked)."""
     found = [a for a, pattern in _ASPECT_PATTERNS.items() if pattern.search(question)]
+    if LAST_TIME.search(question) and "end" not in found:
+        found.append("end")  # "最近一次报警是什么时候？": the last occurrence
+    if WHICH_CODE.search(question) and "count" not in found:
+        found.append("count")  # "what's the error code X keeps throwing?": the codes by count
     if "yes_no" in found and _WH_CAUSE.search(question) and not _YES_NO_SHAPE.search(question):
         found = [a if a != "yes_no" else "cause" for a in found if a != "cause" or "yes_no" not in found]
     if "yes_no" in found and "cause" in found and not re.search(r"为什么|为何|\bwhy\b", question, _P):
@@ -128,8 +171,13 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     return [a for a in ASPECTS if a in found]
 
 
-_PROBLEM_WORDS = re.compile(r"问题|异常|故障|受影响|影响|报错|错误|出事|落后|积压|堆积|发生|affected|impacted|"
-                            r"problems?|happen|backed.up|stuck|slow|卡|慢|堵|"
+_PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报错|错误|出事|出啥事|落后|积压|堆积|发生|告警|报警|"
+                            r"affected|impacted|\balerts?\b|\balerting\b|"
+                            r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|打满|挂了|崩了|宕机|爆了|"
+                            r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|\bmaxed out\b|"
+                            r"\bstill\s+(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)"
+                            r"[a-z]+|"
+                            r"problems?|probs?|hiccups?|drama|happen|backed.up|stuck|slow|卡|慢|堵|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 

@@ -12,24 +12,30 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 
-__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "format_local", "resolve_time", "resolve_windows"]
+__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "format_local", "resolve_time"]
 
 DEFAULT_MINUTES = 60
 _AROUND = timedelta(minutes=30)
 _CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _NUM = r"(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)"
 _RELATIVE = [
-    re.compile(rf"(?:最近|过去|近|前|last|past)\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?|周|星期|weeks?)",
+    re.compile(rf"(?:最近|过去|近|前(?!天)|last|past)\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?|周|星期|weeks?)",
                re.I),
     re.compile(rf"{_NUM}\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|天|days?)\s*(?:内|以来|之内|ago)", re.I),
 ]
-_HALF_HOUR = re.compile(r"半(?:个)?小时|half an hour", re.I)
+_HALF_HOUR = re.compile(r"(?<![一二两三四五六七八九十\d]个)(?<![一二两三四五六七八九十\d])"
+                        r"半(?:个)?(?:小时|钟头)|half an hour", re.I)
+#: "一刻钟" / "a quarter of an hour" (15 minutes each), "一个半小时" / "an hour and a half" (90 minutes)
+_QUARTERS = re.compile(r"([一二两三四五六七八九\d])\s*刻钟|(?:a |one )?quarter(?: of an)? hour|"
+                       r"(three) quarters of an hour", re.I)
+_AND_A_HALF = re.compile(rf"{_NUM}\s*个半\s*(?:小时|钟头)|{_NUM}\s*and a half hours?|\bhour and a half", re.I)
 _LAST_HOUR = re.compile(r"(?:last|past) hour|最近一小时", re.I)
 _DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
     (re.compile(r"大前天|three days ago|3 days ago|三天前|3天前", re.I), -3),
-    (re.compile(r"前天|day before yesterday|two days ago|2 days ago|两天前|2天前", re.I), -2),
-    (re.compile(r"昨天|昨日|昨晚|昨夜|yesterday|last night", re.I), -1),
-    (re.compile(r"今天|今日|今早|今晨|今晚|today|this (?:morning|afternoon|evening)|tonight", re.I), 0),
+    (re.compile(r"前天|前儿|day before yesterday|two days ago|2 days ago|两天前|2天前", re.I), -2),
+    (re.compile(r"昨天|昨日|昨晚|昨夜|昨儿|yesterday|\byday\b|\byest(?:erday)?\b|last ni(?:ght|te)", re.I), -1),
+    (re.compile(r"今天|今日|今早|今晨|今晚|今儿|today|\b2day\b|this (?:morning|afternoon|evening|arvo)|toni(?:ght|te)",
+                re.I), 0),
 ]
 _DATE = re.compile(r"(?<![A-Za-z0-9_-])(?:(\d{4})[-/年])?(\d{1,2})[-/月](\d{1,2})[日号]?(?![A-Za-z0-9_-])"
                    r"(?!\s*[ap]\.?m\b)")
@@ -48,18 +54,20 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
                 re.I), 0, 9),
     (re.compile(r"上午|早上|早晨|今早|今晨|morning", re.I), 6, 12),
     (re.compile(r"中午|\bnoon\b", re.I), 11, 13),
-    (re.compile(r"下午|afternoon", re.I), 12, 18),
-    (re.compile(r"晚上|昨晚|今晚|夜里|evening|tonight|last night", re.I), 18, 24),
+    (re.compile(r"下午|afternoon|\barvo\b", re.I), 12, 18),
+    (re.compile(r"晚上|昨晚|今晚|夜里|evening|toni(?:ght|te)|last ni(?:ght|te)", re.I), 18, 24),
 ]
-_PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|tonight", re.I)
+_PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
 _CLOCK = re.compile(
     r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b))"
     r"(?:\s*([ap])\.?m\b\.?)?(?![\d])",
     re.I,
 )
 _RANGE_SEP = re.compile(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re.I)
-_SINCE = re.compile(r"^\s*(?:以来|以后|之后|起|开始|后|onwards?)", re.I)
-_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*$", re.I)
+_SINCE = re.compile(r"^\s*(?:以来|以后|之后|起|开始|后|onwards?|"
+                    r"(?:到|至|until|till|to)\s*(?:现在|目前|今|now|the moment))", re.I)
+_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*(?:今天|昨天|today|yesterday)?\s*"
+                           r"(?:上午|下午|晚上|早上|中午|凌晨)?\s*$", re.I)
 
 
 @dataclass(frozen=True)
@@ -87,6 +95,14 @@ def _cn_number(raw: str) -> float:
 
 
 def _relative(question: str) -> tuple[timedelta, str] | None:
+    quarters = _QUARTERS.search(question)
+    if quarters:
+        k = 3 if quarters.group(2) else int(_cn_number(quarters.group(1))) if quarters.group(1) else 1
+        return timedelta(minutes=15 * k), f"最近 {15 * k} 分钟"
+    half = _AND_A_HALF.search(question)
+    if half:
+        hours = _cn_number(half.group(1) or half.group(2) or "1") + 0.5
+        return timedelta(minutes=hours * 60), f"最近 {int(hours * 60)} 分钟"
     if _HALF_HOUR.search(question):
         return timedelta(minutes=30), "最近 30 分钟"
     for pattern in _RELATIVE:
@@ -164,6 +180,8 @@ def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
 
 
 _CN_CLOCK = re.compile(r"(?<![0-9一二两三四五六七八九十])([一二两三四五六七八九十]{1,3})(?=\s*点)")
+_CN_MINUTES = re.compile(r"(?<=\d)点(?:([一三])刻|([一二三四五六七八九十]{1,3}|零[一二三四五六七八九])"
+                         r"(?![一二两三四五六七八九十])(?:分)?)")
 _NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
 #: "一点多", "3点出头": some time within the hour after the clock, not around it
 _WITHIN_HOUR = re.compile(r"^\s*(?:多|出头|过一点|过些|钟?多)")
@@ -175,17 +193,43 @@ _NOON_END = re.compile(r"(?:(?<=\bbetween\s)|(?<=\bfrom\s))noon\b(?=\s*(?:-|–|
 
 
 #: "healthy at the moment, after this morning's mess": the past is context, the window asked about is now
-_NOW_WORDS = re.compile(r"\b(?:at the moment|right now|currently|as of now)\b|现在|目前|此刻|当前", re.I)
+_NOW_WORDS = re.compile(r"\b(?:at the moment|right now|currently|as of now|now)\b|现在|目前|此刻|当前|还好吗|还正常吗",
+                        re.I)
 _AFTER_PAST = re.compile(r"\bafter (?:the |this |that |last |yesterday|today)[^,.;?!]*|"
                          r"(?:今天|昨天|今早|昨晚|早上|上午|中午|下午|晚上|凌晨)"
                          r"[^，。；？,;?\s\d:：点]{0,12}(?:之后|过后)", re.I)
 
 
+#: "昨晚出过事的 X，现在还好吗" / "X, which broke last night, is it ok now?": the past names which X, not when
+_PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今天|上午|早上|凌晨|中午|下午|晚上)"
+                          r"[^，。；？,;?\s\d:：点的]{0,6}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|"
+                          r"报过?错|告过?警|出过?状况)[^，。；？,;?\s\d:：点的]{0,4}的(?!时候)|"
+                          r"\b(?:which|that|who)\b[^,.;?!]{0,30}?\b(?:broke|failed|went (?:down|bad)|crashed|was down|"
+                          r"blew up|acted up|had (?:an? )?(?:issue|problem|incident|outage)s?)\b[^,.;?!]{0,20}?"
+                          r"\b(?:last night|yesterday|this morning|earlier today|overnight)\b", re.I)
+
+
 def _present_context(question: str) -> str:
-    """Drop an "after <past event>" phrase from a question about the present (the past only sets the scene)."""
+    """Drop an "after <past event>" phrase, or a relative clause naming a past event, from a question about the
+    present (the past only sets the scene)."""
     if not _NOW_WORDS.search(question):
         return question
-    return _AFTER_PAST.sub(" ", question)
+    return _PAST_CLAUSE.sub(" ", _AFTER_PAST.sub(" ", question))
+
+
+#: "between 9 and 11 this morning", "from 2 to 4 in the afternoon": bare hours of a range that a part of the
+#: day places in the morning or the afternoon
+_BARE_HOURS = re.compile(r"\b(between|from)\s+(\d{1,2}(?::\d{2})?)\s*(and|to|until|till|-|–)\s*(\d{1,2}(?::\d{2})?)"
+                         r"(?=\s+(?:(?:this|yesterday|tomorrow|in the|on \w+)\s+)?(morning|afternoon|evening|night)\b|"
+                         r"\s+(tonight|last night))", re.I)
+
+
+def _bare_hours(question: str) -> str:
+    def meridiem(m: re.Match[str]) -> str:
+        part = (m.group(5) or m.group(6) or "").lower()
+        suffix = "am" if part == "morning" else "pm"
+        return f"{m.group(1)} {m.group(2)}{suffix} {m.group(3)} {m.group(4)}{suffix}"
+    return _BARE_HOURS.sub(meridiem, question)
 
 
 def _noon_clock(question: str) -> str:
@@ -197,7 +241,13 @@ def _cn_clock_digits(question: str) -> str:
     def digits(m: re.Match[str]) -> str:
         value = int(_cn_number(m.group(1)))
         return str(value) if 0 <= value <= 24 else m.group(0)
-    return _CN_CLOCK.sub(digits, question)
+
+    def minutes(m: re.Match[str]) -> str:  # "8点十五" → "8点15", "8点一刻" → "8点15", "10点零五" → "10点5"
+        if m.group(1):
+            return f"点{15 * int(_cn_number(m.group(1)))}分"
+        value = int(_cn_number(m.group(2).lstrip("零")))
+        return f"点{value}分" if 0 <= value <= 59 else m.group(0)
+    return _CN_MINUTES.sub(minutes, _CN_CLOCK.sub(digits, question))
 
 
 def _clocks(question: str) -> list[tuple[time, int, int]]:
@@ -258,7 +308,7 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC)."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
-    question = _cn_clock_digits(_noon_clock(_present_context(question)))
+    question = _cn_clock_digits(_noon_clock(_bare_hours(_present_context(question))))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
     day = day_hit[0] if day_hit else local_now.date()
@@ -300,61 +350,3 @@ def format_local(value: datetime, zone: tzinfo, *, seconds: bool = False) -> str
     """``2026-11-28 13:24`` in ``zone`` (an aware or naive-UTC instant)."""
     v = value.replace(tzinfo=UTC) if value.tzinfo is None else value
     return v.astimezone(zone).strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
-
-
-#: words that set two windows against each other ("A 和 B 比", "A vs B", "A 比 B 多")
-_VERSUS = re.compile(r"相比|对比|比较|和|与|跟|同|比|\bvs\.?|\bversus\b|\bcompared? (?:to|with)\b|\bthan\b|"
-                     r"\bagainst\b|\band\b", re.I)
-_SAME_SPAN = re.compile(r"同一?时段|同一?时间段?|同期|相同时段|same (?:time|period|hours?|window)", re.I)
-
-
-def _shifted(spec: TimeWindowSpec, days: int, source: str) -> TimeWindowSpec:
-    delta = timedelta(days=days)
-    return TimeWindowSpec(spec.start + delta, spec.end + delta, True, source,
-                          at=spec.at + delta if spec.at else None)
-
-
-def _sub_day(segment: str) -> bool:
-    return bool(_clocks(segment) or _part(segment) or _relative(segment))
-
-
-_BETWEEN = re.compile(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*$", re.I)
-
-
-def _is_range(left: str, separator: str, right: str) -> bool:
-    """"9pm and 11pm", "14:00 和 15:00", "between 9 and 10 am": one range, not two windows."""
-    clocks = _clocks(left)
-    adjacent = bool(clocks) and not left[clocks[-1][2]:].strip() and _CLOCK.match(right.lstrip()) is not None
-    ranged = _RANGE_SEP.match(separator) is not None or separator in "和与跟"
-    return (adjacent and ranged) or (_RANGE_SEP.match(separator) is not None and _BETWEEN.search(left) is not None)
-
-
-def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
-    """Two explicit windows a question sets against each other, in the order asked, else ``None``.
-
-    "今天上午和昨天同一时段比" (the second is the first moved to the day named), "过去一小时比今天上午10点到11点",
-    "09:00-10:00 vs 14:00-15:00" (a second window without a day of its own takes the first's day), "比昨天多吗"
-    after a window of today (the same hours yesterday). A range ("9pm and 11pm") is one window, not two."""
-    now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
-    local_now = now.astimezone(zone)
-    question = _noon_clock(question)
-    for m in _VERSUS.finditer(question):
-        left, right = question[: m.start()], question[m.end():]
-        if _is_range(left, m.group(0), right):
-            continue
-        first = resolve_time(left, now=now, zone=zone)
-        if not first.explicit:
-            continue
-        left_day = _day(left, local_now)
-        right_day = _day(right, local_now)
-        base = left_day[0] if left_day else local_now.date()
-        if right_day is not None and (_SAME_SPAN.search(right) or not _sub_day(right)) and _sub_day(left):
-            second = _shifted(first, (right_day[0] - base).days, f"{right_day[1]} 同一时段")
-        elif _SAME_SPAN.search(right) and right_day is None:
-            continue
-        else:
-            day_word = left_day[1] + " " if left_day and right_day is None else ""
-            second = resolve_time(day_word + right, now=now, zone=zone)
-        if second.explicit and (second.start, second.end) != (first.start, first.end):
-            return first, second
-    return None

@@ -30,12 +30,13 @@ from typing import Any, TypeVar
 
 import structlog
 
+from superbiz.agents.causes import closure
 from superbiz.agents.composer import Composer, CompositionInput, template
 from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execute
 from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
-from superbiz.agents.question import asks_about_problems
+from superbiz.agents.question import WHICH_CODE, asks_about_problems
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.verifier import Verifier
@@ -450,10 +451,13 @@ class _ChatRun:
                                    subjects=plan.services + plan.unknown_services, suspects=plan.suspects)
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
         return AnswerBrief(coverage=coverage, window_label=plan.window_label if windowed else "",
-                           window_note=plan.window_note,
+                           window_note=plan.window_note, window_end=plan.window_end if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
-                           asks_problem=asks_about_problems(self.question),
+                           asks_problem=asks_about_problems(self.question), metrics=tuple(plan.metrics_asked),
+                           since_action=bool(plan.since_actions), codes_asked=bool(WHICH_CODE.search(self.question)),
+                           unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
+                                           and s not in closure(plan, plan.services[0])),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services))
 
     # ------------------------------------------------------------------ the end

@@ -10,22 +10,23 @@ no root cause, so neither can appear here.
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict
 
 from superbiz.contracts import AnswerCoverage
+from superbiz.render.answer_base import EARLIER as _EARLIER
+from superbiz.render.answer_base import STAMP as _STAMP
+from superbiz.render.answer_base import anomalous as _anomalous
+from superbiz.render.answer_base import local as _local
+from superbiz.render.answer_base import zone_of as _zone
+from superbiz.render.answer_time import action_line, duration_line, end_line, health_since
 from superbiz.render.incidents import incidents_of
 from superbiz.render.material import AllowedMaterial, MaterialItem
 from superbiz.verification.coverage import ASPECT_LABELS
 
 __all__ = ["AnswerBrief", "lead_lines"]
 
-_STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
-_COUNT = re.compile(r"共 (\d+) 条")
-_EARLIER = re.compile(r"earlier_count\)=(\d+)")
-_SPAN = re.compile(r"\((duration|active_for|span)\) (?:(\d+)h)?(\d+)m\b")
 #: aspects whose line is read alone first (yes/no, health) go first
 _FIRST = ("yes_no", "health", "end", "onset", "count", "duration", "cause", "comparison", "record", "how_to",
           "overview")
@@ -39,6 +40,8 @@ class AnswerBrief(BaseModel):
     coverage: AnswerCoverage | None = None
     window_label: str = ""
     window_note: str = ""
+    #: the window's end (ISO UTC): a last record minutes before it means "still going"
+    window_end: str = ""
     #: further notes for the head (e.g. a service the data does not know)
     notes: tuple[str, ...] = ()
     timezone: str = "Asia/Shanghai"
@@ -46,33 +49,16 @@ class AnswerBrief(BaseModel):
     suspects: tuple[str, ...] = ()
     #: words of the question's symptom ("timeout", "restart"...): claims about it answer first
     symptoms: tuple[str, ...] = ()
+    #: suspects that are not among the subject's dependencies, direct or transitive (``service_dependency``)
+    unrelated: tuple[str, ...] = ()
+    #: a health question measured from an operation ("回滚之后还好吗"): anomalies that ended before it do not count
+    since_action: bool = False
+    #: the question asks which error code ("what's the error code X keeps throwing?"): code counts answer first
+    codes_asked: bool = False
+    #: metrics whose value the question asks: their series answer a count ("命中率现在多少？")
+    metrics: tuple[str, ...] = ()
     #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
     asks_problem: bool = False
-
-
-def _zone(name: str) -> ZoneInfo:
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        return ZoneInfo("Asia/Shanghai")
-
-
-def _local(stamp: str, zone: ZoneInfo) -> str:
-    return datetime.fromisoformat(stamp).replace(tzinfo=UTC).astimezone(zone).strftime("%Y-%m-%d %H:%M:%S")
-
-
-def _anomalous(item: MaterialItem) -> bool:
-    t = item.text
-    if item.claim_type == "negative_observation" or "已恢复" in t:
-        return False
-    if "正在触发" in t or re.search(r"的 (?:ERROR|FATAL) 日志", t):
-        return True
-    if "按级别的日志条数" in t:
-        return any(int(n) > 0 for n in re.findall(r"(?:ERROR|FATAL): (\d+)", t))
-    count, earlier = _COUNT.search(t), _EARLIER.search(t)
-    if "WARN" in t and count:
-        return int(count.group(1)) >= 2 * int(earlier.group(1)) + 5 if earlier else int(count.group(1)) >= 20
-    return False
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
@@ -129,6 +115,8 @@ def _started_after(mine: list[MaterialItem], everything: list[MaterialItem], bri
 
 
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
+    if (done := action_line(items, _zone(brief.timezone), brief.timezone)) is not None:
+        return done
     who = "、".join(brief.suspects) or "所怀疑的对象"
     cause = [i for i in items if i.claim_type == "root_cause"]
     if cause:
@@ -139,6 +127,11 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         return f"不是，未发现 {who} 的异常。依据：" + "；".join(i.text for i in mine[:2])
     if suspects and (later := _started_after(mine, everything, brief)):
         return later
+    if brief.suspects and set(brief.suspects) <= set(brief.unrelated) and brief.subjects:
+        subject = brief.subjects[0]
+        own = f"；{who} 自身：{mine[0].text}" if mine else ""
+        return (f"不是（推断）：{who} 不在 {subject} 的依赖链上（service_dependency），{subject} 的异常记录也没有"
+                f"指向它{own}")
     return f"{who} 与此问题的关系无法确定：已核验 {items[0].text}"
 
 
@@ -158,26 +151,6 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
     if other is not None:
         line += f"；与问题相关的异常首次出现于 {_local(other[0], zone)}（{brief.timezone}）：{other[1].text}"
     return line
-
-
-def _duration(items: list[MaterialItem]) -> str:
-    for i in items:
-        m = _SPAN.search(i.text)
-        if m:
-            hours, minutes = int(m.group(2) or 0), int(m.group(3))
-            spoken = f"{hours}h{minutes:02d}m" if hours else f"{minutes} 分钟"  # the record's own figures
-            return f"持续约 {spoken}：{i.text}"
-    return f"持续时间：{items[0].text}"
-
-
-def _end(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str:
-    ongoing = [i for i in items if "正在触发" in i.text]
-    if ongoing:
-        return f"尚未恢复：{ongoing[0].text}"
-    m = next((re.search(rf"\(until\) {_STAMP}", i.text) for i in items if "(until)" in i.text), None)
-    if m:
-        return f"已于 {_local(m.group(1), zone)}（{tz}）恢复：{items[0].text}"
-    return f"结束/恢复：{items[0].text}"
 
 
 _ISO = r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z"
@@ -212,8 +185,17 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     return "；".join(lines) or None
 
 
+_SERVICE_COUNTS = re.compile(r"^窗口内各服务的 (\w*) ?日志条数：「?([^:：「」]+): (\d+)")
+
+
 def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
-    """Subjects side by side by their ERROR (and FATAL) line counts, the larger named."""
+    """Subjects side by side by their ERROR (and FATAL) line counts, the larger named; with no subject, the
+    service with the most lines of the per-service counts ("ERROR 最多的是哪个服务？")."""
+    if not brief.subjects:
+        for i in items:
+            m = _SERVICE_COUNTS.match(i.text)
+            if m:
+                return f"{m.group(1) or ''} 日志最多的是 {m.group(2).strip()}（{m.group(3)} 条）：{i.text}".lstrip()
     per: dict[str, int] = {}
     for subject in brief.subjects:
         for i in items:
@@ -258,19 +240,30 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     label = ASPECT_LABELS.get(aspect, aspect)
     items = _about(items, brief)
     if aspect == "health":
-        return _health(items, "、".join(brief.subjects[:2]) or "所问对象", asks_problem=brief.asks_problem)
+        subject = "、".join(brief.subjects[:2]) or "窗口内的服务"
+        if brief.since_action and (line := health_since(items, subject, asks_problem=brief.asks_problem, zone=zone,
+                                                                 tz=brief.timezone)):
+            return line
+        return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no":
         return _yes_no(items, brief, everything)
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":
-        return _end(items, zone, brief.timezone)
+        return end_line(items, zone, brief.timezone, brief.window_end)
     if aspect == "duration":
-        return _duration(items)
+        return duration_line(items)
     if aspect == "cause":
         inferred = [i for i in items if i.claim_type == "root_cause"]
         if inferred:
             return f"原因{inferred[0].text}（证据未直接陈述因果）"
+        subjects = [s.lower() for s in brief.subjects]
+        clean = [i for i in everything if i.claim_type == "negative_observation"
+                 and any(s in i.text.lower() for s in subjects)]
+        if clean and not any(_anomalous(i) or "已恢复" in i.text for i in everything):
+            #: "why is X failing?" when the window shows nothing wrong: say so, never a metric peak as the anomaly
+            who = "、".join(brief.subjects[:2]) or "所问对象"
+            return f"{who} 在窗口内未发现异常，无从说起原因。依据：" + "；".join(i.text for i in clean[:2])
         errors = [i for i in items if re.search(r"的 (?:ERROR|FATAL) 日志", i.text)]
         top = errors[0] if errors else items[0]
         firing = [i for i in items if "正在触发" in i.text and i is not top]
@@ -278,6 +271,12 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         alerts = (firing + resolved)[:3]
         also = "".join(f"；{a.text}" for a in alerts)
         return f"主要异常：{top.text}{also}（根因尚未被证据直接证明）"
+    if aspect == "count" and brief.metrics:
+        series = [i for m in brief.metrics for i in everything if i.text.startswith(f"指标 {m}（")]
+        if series:
+            return f"{label}：{series[0].text}"
+    if aspect == "count" and brief.codes_asked and (coded := [i for i in items if "错误码 " in i.text]):
+        return f"{label}：" + "；".join(i.text for i in coded[:2])
     if aspect in ("count", "record"):
         orders = [i for i in items if "笔订单" in i.text] or [i for i in items if i.text.startswith("订单 ")]
         if orders:
@@ -286,6 +285,11 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect == "overview" and (line := _incidents(everything) or _overview(items)):
         return line
+    if aspect == "overview" and all(i.claim_type == "negative_observation" for i in items) and not any(
+            _anomalous(i) or "各服务的" in i.text for i in everything):
+        return "没有，窗口内未发现异常：" + "；".join(i.text for i in items[:2])
+    if aspect == "how_to":  # the runbook's steps in their own order (an inferred step stays in its place)
+        items = sorted(items, key=lambda i: int(m.group(1)) if (m := re.search(r"(\d+)$", i.claim_id)) else 0)
     if aspect in ("comparison", "overview", "how_to") and len(items) > 1:
         return f"{label}：" + "；".join(i.text for i in items[:3])
     return f"{label}：{items[0].text}"

@@ -50,6 +50,12 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
 }
 
 
+#: an overview of a quiet window: no service logged errors, no alert fired (``agents.offline_executor``)
+_QUIET = re.compile(r"^窗口内没有任何服务")
+#: a claim about an operation's change events ("X 的操作记录（回滚）：…", ``agents.offline_executor``)
+_ACTION = re.compile(r"^\S+ 的操作记录（[^）]{1,8}）：")
+
+
 def _names(claim: Claim, names: Sequence[str]) -> bool:
     low = claim.claim_text.lower()
     return not names or any(n.lower() in low for n in names)
@@ -63,6 +69,8 @@ def claim_answers(aspect: str, claim: Claim, *, subjects: Sequence[str] = (), su
     if kind == "knowledge":
         return False
     if aspect == "yes_no":
+        if _ACTION.search(claim.claim_text) and kind in ("observation", "negative_observation"):
+            return True  # "回滚了没有？": the operation's change events (or their absence) answer it
         if suspects:
             return _names(claim, suspects) and kind in ("root_cause", "negative_observation", "observation")
         return kind == "root_cause"
@@ -73,6 +81,8 @@ def claim_answers(aspect: str, claim: Claim, *, subjects: Sequence[str] = (), su
                                         is not None and _names(claim, subjects))
     if aspect == "comparison":
         return _PATTERNS["comparison"].search(claim.claim_text) is not None
+    if aspect == "overview" and kind == "negative_observation":
+        return _QUIET.search(claim.claim_text) is not None  # "窗口内没有任何服务触发告警"
     pattern = _PATTERNS.get(aspect)
     return pattern is not None and pattern.search(claim.claim_text) is not None and kind != "negative_observation"
 

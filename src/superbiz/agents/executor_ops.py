@@ -1,0 +1,87 @@
+"""Claims about operations and measures for the offline Executor: an operation's change events ("回滚了没有？":
+the INFO lines naming it, or that none was logged), the series of a measure the question asks the value of, and
+an overview of a quiet window (no alert fired or resolved). Each claim restates one record."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from superbiz.agents import claims as text
+from superbiz.agents.investigate import RecordedCall
+from superbiz.agents.plan_model import Plan
+from superbiz.agents.question_ops import action_stems
+from superbiz.contracts import EvidenceRef
+
+__all__ = ["action_negatives", "action_records", "asked_series", "quiet"]
+
+
+class _Builder(Protocol):
+    """What the claim builder offers here (``offline_executor._Builder``)."""
+
+    plan: Plan
+    claims: list[dict[str, Any]]
+    action_misses: list[tuple[str, str, str, RecordedCall, EvidenceRef]]
+
+    def claim(self, claim_type: str, claim_text: str | None, call: RecordedCall, *refs: EvidenceRef,
+              support: str = "direct", bound: Sequence[tuple[RecordedCall, EvidenceRef]] = ()) -> None: ...
+
+
+def _refs(call: RecordedCall, prefix: str) -> list[EvidenceRef]:
+    return [r for r in call.result.evidence_refs if r.raw_path.startswith(prefix)]
+
+
+def _ref(call: RecordedCall, raw_path: str) -> EvidenceRef | None:
+    return next((r for r in call.result.evidence_refs if r.raw_path == raw_path), None)
+
+
+def action_records(b: _Builder, call: RecordedCall) -> None:
+    """An operation asked about: each INFO line naming it (oldest first), or — once all its stems came back
+    empty — that none was logged in the window."""
+    args = call.invocation.arguments
+    svc, stem = str(args.get("service") or "各服务"), str(args.get("keyword", ""))
+    label = next((a for a in [*b.plan.actions, *b.plan.since_actions] if stem in action_stems(a)), "操作")
+    for ref in sorted(_refs(call, "logs["), key=lambda r: r.text)[:2]:
+        who = str(getattr(ref, "service", "") or svc)
+        b.claim("observation", f"{who} 的操作记录（{label}）：{ref.text}", call, ref)
+    summary = _ref(call, "summary")
+    total = re.search(r":\s*(\d+) matching records", summary.text) if summary is not None else None
+    asked = label in b.plan.actions  # an operation a health question measures from is no yes/no of its own
+    if summary is not None and total and total.group(1) == "0" and not b.plan.window_outside and asked:
+        b.action_misses.append((label, svc, stem, call, summary))
+
+
+def asked_series(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """The value of a measure the question asks ("命中率现在多少？"): the subject's series of that metric first."""
+    for call in calls:
+        args = call.invocation.arguments
+        if call.invocation.tool_name == "query_metrics" and args.get("metric") in b.plan.metrics_asked:
+            for ref in _refs(call, "series[")[:2]:
+                b.claim("observation", text.series_claim(ref), call, ref)
+
+
+def action_negatives(b: _Builder) -> None:
+    """"No rollback was logged": only when no stem of that operation matched any line of that service."""
+    said = {(label, svc) for label in b.plan.actions for svc in [*b.plan.services, "各服务"]
+            if any(c["claim_text"].startswith(f"{svc} 的操作记录（{label}）") for c in b.claims)}
+    if not b.plan.services:  # a line of any service answers "did any service restart?"
+        said |= {(label, "各服务") for label in b.plan.actions
+                 if any(re.match(rf"^\S+ 的操作记录（{label}）：「", c["claim_text"]) for c in b.claims)}
+    for label, svc, stem, call, ref in b.action_misses:
+        if (label, svc) not in said:
+            said.add((label, svc))
+            b.claim("negative_observation", f"{svc} 的操作记录（{label}）：查询窗口内没有包含“{stem}”的 INFO 日志",
+                    call, ref)
+
+
+def quiet(b: _Builder, call: RecordedCall) -> None:
+    """An overview of a window where no alert fired or resolved (a window whose ERROR lines are counted claims
+    them instead) — never from a window the data does not cover."""
+    args, summary = call.invocation.arguments, _ref(call, "summary")
+    if summary is None or b.plan.window_outside or args.get("level") or args.get("keyword") or args.get("trace_id"):
+        return
+    tool = call.invocation.tool_name
+    quiet = re.search(r"\b0 firing alerts", summary.text) and re.search(r"\b0 resolved alerts", summary.text)
+    if tool == "query_metrics" and args.get("state") == "any" and quiet:
+        b.claim("negative_observation", "窗口内没有任何服务触发告警（没有触发中的，也没有已恢复的）", call, summary)

@@ -1,0 +1,120 @@
+"""Terms of a question the offline Planner reads beside its aspects: record statuses named in words, a count of
+something the data does not hold, a log level asked about, a misspelt service name, a percent level. Generic
+lexicons only: nothing here names any world."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from superbiz.agents.plan_model import Catalog
+from superbiz.agents.question import status_matches
+
+__all__ = ["PERCENT_OF", "asked_level", "near_name", "statuses", "uncounted"]
+
+#: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
+PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
+                        r"\s*(?:of\s+(?:their|its|the)\s+)?([a-z]{3,})", re.I)
+
+
+def _distance(a: str, b: str) -> int:
+    """Levenshtein distance (small strings: service names)."""
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, cb in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
+    return row[-1]
+
+
+def near_name(token: str, names: Sequence[str]) -> str | None:
+    """The one known name a misspelt service name is close to ("paymnt-api" → payment-api): at most one edit
+    (two for names of 10+ characters), and no other name as close."""
+    limit = 2 if len(token) >= 10 else 1
+    scored = sorted((_distance(token.lower(), n.lower()), n) for n in names)
+    close = [(d, n) for d, n in scored if d <= limit]
+    if not close or (len(close) > 1 and close[0][0] == close[1][0]):
+        return None
+    return close[0][1]
+
+
+def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[str]:
+    """Record statuses named by value, else (a count of records) by their words ("医保校验失败")."""
+    named = [st for st in catalog.order_statuses
+             if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)]
+    if named or "record" not in aspects or "count" not in aspects:
+        return named
+    return status_matches(question, catalog.order_statuses)[:2]
+
+
+#: "多少考生被判定作弊" / "how many titles were taken down": the thing a count question counts
+_COUNTED = re.compile(r"(?:多少|几)(?:个|名|位|部|件|台|张|笔|单|次|条)?\s*([\u4e00-\u9fff]{1,6}?)"
+                      r"(?=被|给|遭|出现|发生|因为|由于|在|有|是|[，。？?]|$)|"
+                      r"\bhow many\s+([a-z]+(?:\s+[a-z]+)?)", re.I)
+#: "被判定为…" / "flagged as…": a verdict on records; when no status of the data matches it, the data holds none
+_VERDICT = re.compile(r"被(?:判定|认定|标记|识别|判为|定为|认为|列为)|(?:判定|认定|标记)为|"
+                      r"\b(?:flagged|marked|classified|labell?ed|identified|judged)\b", re.I)
+#: what the data can count: log lines and errors, alerts, records (orders and the like), statuses, occurrences
+_COUNTABLE = re.compile(r"日志|错误|报错|异常|告警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|重启|超时|失败|"
+                        r"预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
+                        r"\b(?:logs?|lines?|errors?|exceptions?|alerts?|warnings?|orders?|records?|requests?|users?|"
+                        r"transactions?|times|services?|traces?|bookings?|appointments?|reservations?|subscriptions?|"
+                        r"transfers?|shipments?|payments?|messages?|jobs?|tasks?|restarts?|timeouts?|failures?|"
+                        r"incidents?|retries|calls|attempts?|entries|events?|rows?)\b", re.I)
+
+
+_IMPACT = re.compile(r"受影响|影响|affected|impacted", re.I)
+
+
+def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalog: Catalog) -> str:
+    """A count question about something the data does not hold: it names no service, code, alert or id and counts
+    a noun that is no log, alert or record word ("多少考生被判定作弊"), or it counts records by a verdict no status
+    of the data matches ("多少笔转账被判定为洗钱"). The thing counted is stated as a gap rather than answered with
+    an unrelated count."""
+    if "count" not in aspects or statuses(question, ["record", "count"], catalog) or _IMPACT.search(question):
+        return ""
+    if catalog.silent is None or PERCENT_OF.search(question):  # other sources may hold it; a level is a metric's
+        return ""
+    verdict = _VERDICT.search(question) is not None
+    m = _COUNTED.search(question)
+    if m is None or (has_entity and not verdict):
+        return ""
+    noun = (m.group(1) or m.group(2) or "").strip()
+    if not noun or _LOGGISH.search(noun) or (not verdict and catalog.aliases().get(noun.lower())):
+        return ""
+    if _COUNTABLE.search(noun) and not verdict:
+        return ""
+    if _status_word(question.replace(noun, " "), catalog.order_statuses):  # "…attempts were submitted" → SUBMITTED
+        return ""
+    rest = question[m.start():].strip(" ？?。.")
+    return re.sub(r"^(?:多少|几)(?:个|名|位|部|件|台|张|笔|单)?\s*|^how many\s+", "", rest, flags=re.I)[:40]
+
+
+def _status_word(question: str, statuses: Sequence[str]) -> bool:
+    """A word of the question sharing its first five letters with a word of a record status ("graded")."""
+    stems = {w[:5] for st in statuses for w in re.split(r"[_\W]+", st.lower()) if len(w) >= 5}
+    return any(w[:5] in stems for w in re.findall(r"[a-z]{5,}", question.lower()))
+
+
+_LOGGISH = re.compile(r"日志|错误|报错|告警|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", re.I)
+
+
+_LEVEL_ASKED = re.compile(
+    r"(?:有没有|有无|还有|是否有|any|有)\s*(ERROR|WARN(?:ING)?|FATAL|错误|报错|警告)\s*(?:级别)?\s*(?:的)?\s*"
+    r"(?:日志|logs?|lines?)", re.I
+)
+
+
+#: "did it actually log errors, or was it just slow?", "到底有没有报错": a yes/no about ERROR lines themselves
+_ERRORS_ASKED = re.compile(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged)?|throw(?:n|ing)?|threw|"
+                           r"rais(?:e|ed|ing)|emit(?:ted)?|writ(?:e|ten)|produc(?:e|ed))\s+(?:any\s+)?(?:actual\s+)?"
+                           r"errors?\b|(?:有没有|是否|到底有没有|有无)\s*(?:真的)?\s*(?:报错|报过错|错误日志)|"
+                           r"(?:报错|报过错)了?(?:吗|没有)", re.I)
+
+
+def asked_level(question: str) -> str | None:
+    m = _LEVEL_ASKED.search(question)
+    if m is None:
+        return "ERROR" if _ERRORS_ASKED.search(question) else None
+    word = m.group(1).upper()
+    return "WARN" if word.startswith("WARN") or word == "警告" else "FATAL" if word == "FATAL" else "ERROR"

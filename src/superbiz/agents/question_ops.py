@@ -1,0 +1,99 @@
+"""Operations and measures a question asks about: "回滚了没有？" / "did they restart it?" (an operation, answered from
+its change events), "回滚之后还好吗" (health since one), "现在积压了多少条消息？" (the value of a measure). Generic
+lexicons only: nothing here names any world's services, metrics or codes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+__all__ = ["ACTIONS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since", "metrics_asked"]
+
+_P = re.I
+#: operations a yes/no question may ask about ("回滚了没有？", "did they restart it?"): label, question words,
+#: and the stems of the INFO lines (change events) that record them — a generic lexicon, not any world's words
+ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("回滚", r"回滚|回退|\broll(?:ed|ing)? ?back\b|\brollback\b|\brevert(?:ed)?\b",
+     ("rollback", "rolled back", "roll back", "rolling back", "revert")),
+    ("重启", r"重启|重新启动|\brestart(?:ed|s)?\b|\breboot(?:ed)?\b|\bbounced?\b",
+     ("restart", "started in", "reboot", "starting up")),
+    ("扩缩容", r"扩容|缩容|加机器|加实例|\bscal(?:e|ed|ing) (?:out|up|down|in)\b|"
+     r"\badd(?:ed)? (?:more )?(?:replicas|instances|nodes)\b",
+     ("scale", "scaling", "replica")),
+    ("发布", r"发布|上线|发版|部署|\b(?:they|we|you|someone|anyone) (?:deploy|release|ship)(?:ed)?\b|"
+     r"\bredeploy(?:ed)?\b",
+     ("deploy", "rolling out", "release")),
+    ("切换", r"主从切换|切主|故障转移|\bfail(?:ed)? ?over\b|\bswitchover\b",
+     ("failover", "fail over", "switchover", "promoted")),
+)
+_ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
+                           r"^\s*(?:did|has|have|had|was|were|is|are)\b|"
+                           r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|it)\b",
+                           _P)
+
+
+#: a measure a question asks the value of ("现在积压了多少条消息", "p99 latency right now") → stems of metric names
+#: that measure it — a generic lexicon, not any world's metric names
+METRIC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"延迟|响应时间|耗时|\blatency\b|\bp9[059]\b|\bresponse time", ("latency", "p99", "p95", "p90", "duration")),
+    (r"积压|堆积|消息数|\blag\b|\bbacklog\b|\bqueue depth\b", ("lag", "backlog", "queue_depth", "pending")),
+    (r"命中率|\bhit (?:rate|ratio)\b", ("hit",)),
+    (r"错误率|失败率|报错率|\berror (?:rate|ratio)\b|\bfailure rate\b", ("error_ratio", "error_rate", "error_share",
+                                                                   "5xx", "failure")),
+    (r"连接数|连接池|\bconnections?\b|\bpool\b", ("conn", "pool")),
+    (r"\bqps\b|\brps\b|吞吐|请求量|\bthroughput\b|\brequest rate\b", ("rps", "qps", "request_rate", "requests_per",
+                                                                    "throughput")),
+    (r"驱逐|\bevict", ("evict",)),
+    (r"锁等待|\block waits?\b", ("lock",)),
+    (r"证书.{0,4}(?:剩|还有|到期)|\bcert(?:ificate)? (?:expiry|days)", ("days_left", "days_remaining", "cert_days",
+                                                                     "tls_days")),
+)
+#: a quantity asked ("多少", "how much", "what's the …"), not a yes/no about it ("积压严重吗")
+_VALUE_ASKED = re.compile(r"多少|多高|多大|几(?![点时号])|\bhow (?:much|high|many|big)\b|"
+                          r"\bwhat(?:'s| is| are) (?:the )?(?:current |latest )?", _P)
+
+
+def metrics_asked(question: str, metrics: Sequence[str]) -> list[str]:
+    """The metrics of the data whose value the question asks ("X 命中率现在多少？" → its hit-ratio metric)."""
+    if not _VALUE_ASKED.search(question):
+        return []
+    stems = [stem for words, group in METRIC_WORDS if re.search(words, question, _P) for stem in group]
+    return [m for m in metrics if any(stem in m.lower() for stem in stems)]
+
+
+def actions_asked(question: str) -> list[str]:
+    """The operations a yes/no question asks were done ("回滚了没有？" → ["回滚"]), in lexicon order."""
+    if not _ACTION_ASKED.search(question):
+        return []
+    found = []
+    for label, words, _ in ACTIONS:
+        m = re.search(words, question, _P)
+        if m is None:
+            continue
+        after = question[m.end():m.end() + 8]
+        before = question[max(0, m.start() - 12):m.start()]
+        #: "发布后出了问题吗" / "since the rollback": the operation sets the scene, it is not what is asked
+        scene = (re.match(r"\s*(?:后|之后|以后|以来|之前|前|完)", after)
+                 or re.search(r"\b(?:after|since|before|until)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|"
+                              r"自从?\s*$|从\s*$", before, _P))
+        if scene or (label == "发布" and (re.match(r"\s*版本", after) or re.search(r"\bthe\s*$", before, _P))):
+            continue
+        found.append(label)
+    return found
+
+
+def actions_since(question: str) -> list[str]:
+    """Operations a question measures from ("回滚之后还好吗", "stable since the rollback?")."""
+    found = []
+    for label, words, _ in ACTIONS:
+        for m in re.finditer(words, question, _P):
+            after, before = question[m.end():m.end() + 6], question[max(0, m.start() - 12):m.start()]
+            if re.match(r"\s*(?:之后|以后|以来|后)", after) or re.search(
+                    r"\b(?:after|since)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|自从?\s*$", before, _P):
+                found.append(label)
+                break
+    return found
+
+
+def action_stems(label: str) -> tuple[str, ...]:
+    return next((stems for name, _, stems in ACTIONS if name == label), ())

@@ -1,0 +1,111 @@
+"""Two windows a question sets against each other ("今天上午和昨天同一时段比", "09:00-10:00 vs 14:00-15:00",
+"比昨天这个时候多吗", "than it was an hour ago"), read with the single-window reader of ``agents.timeparse``.
+Pure: ``now`` and the zone are passed in."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta, tzinfo
+
+from superbiz.agents.timeparse import (
+    _CLOCK,
+    _RANGE_SEP,
+    DEFAULT_MINUTES,
+    TimeWindowSpec,
+    _clocks,
+    _day,
+    _noon_clock,
+    _part,
+    _relative,
+    resolve_time,
+)
+
+__all__ = ["resolve_windows"]
+
+
+#: words that set two windows against each other ("A 和 B 比", "A vs B", "A 比 B 多")
+_VERSUS = re.compile(r"相比|对比|比较|和|与|跟|同|比|\bvs\.?|\bversus\b|\bcompared? (?:to|with)\b|\bthan\b|"
+                     r"\bagainst\b|\band\b", re.I)
+_SAME_SPAN = re.compile(r"同一?时段|同一?时间段?|同期|相同时段|same (?:time|period|hours?|window)", re.I)
+
+
+def _shifted(spec: TimeWindowSpec, days: int, source: str) -> TimeWindowSpec:
+    delta = timedelta(days=days)
+    return TimeWindowSpec(spec.start + delta, spec.end + delta, True, source,
+                          at=spec.at + delta if spec.at else None)
+
+
+def _sub_day(segment: str) -> bool:
+    return bool(_clocks(segment) or _part(segment) or _relative(segment))
+
+
+_BETWEEN = re.compile(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*$", re.I)
+
+
+def _is_range(left: str, separator: str, right: str) -> bool:
+    """"9pm and 11pm", "14:00 和 15:00", "between 9 and 10 am": one range, not two windows."""
+    clocks = _clocks(left)
+    adjacent = bool(clocks) and not left[clocks[-1][2]:].strip() and _CLOCK.match(right.lstrip()) is not None
+    ranged = _RANGE_SEP.match(separator) is not None or separator in "和与跟"
+    return (adjacent and ranged) or (_RANGE_SEP.match(separator) is not None and _BETWEEN.search(left) is not None)
+
+
+#: "比昨天这个时候多吗", "than this time yesterday": the recent window against the same hours a day earlier;
+#: "than it was an hour ago", "vs the hour before", "比上一个小时": against the window just before it
+_SAME_TIME_YESTERDAY = re.compile(r"昨天(?:的)?(?:这个时候|这时候|这会儿|同一时间|同一时刻|同期|同时段)|"
+                                  r"(?:this|the same) time yesterday|yesterday at (?:this|the same) time", re.I)
+_HOUR_BEFORE = re.compile(r"(?:than|vs\.?|versus|compared (?:to|with))\s+(?:it was\s+)?(?:an|one|1) hours? "
+                          r"(?:ago|before|earlier)|\b(?:vs\.?|versus|than|compared (?:to|with))\s+the "
+                          r"(?:hour|previous hour|prior hour) (?:before|earlier)?|比?上一个?小时|比一小时前|跟一小时前|"
+                          r"和一小时前|比前一个?小时", re.I)
+
+
+def _now_versus_earlier(question: str, now: datetime) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
+    """The recent window (the question's "past N …", else the default) against the same hours yesterday or the
+    window just before it; only when the question names no window of its own besides."""
+    yesterday, before = _SAME_TIME_YESTERDAY.search(question), _HOUR_BEFORE.search(question)
+    if not (yesterday or before):
+        return None
+    rest = _HOUR_BEFORE.sub(" ", _SAME_TIME_YESTERDAY.sub(" ", question))
+    relative = _relative(rest)
+    if relative is None and (_day(rest, now) or _clocks(rest) or _part(rest)):
+        return None
+    span = relative[0] if relative else timedelta(minutes=DEFAULT_MINUTES)
+    first = TimeWindowSpec(now - span, now, True, relative[1] if relative else f"最近 {DEFAULT_MINUTES} 分钟")
+    if yesterday:
+        return first, _shifted(first, -1, "昨天同一时段")
+    return first, TimeWindowSpec(first.start - span, first.start, True, "前一个同长窗口")
+
+
+def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
+    """Two explicit windows a question sets against each other, in the order asked, else ``None``.
+
+    "今天上午和昨天同一时段比" (the second is the first moved to the day named), "过去一小时比今天上午10点到11点",
+    "09:00-10:00 vs 14:00-15:00" (a second window without a day of its own takes the first's day), "比昨天多吗"
+    after a window of today (the same hours yesterday). A range ("9pm and 11pm") is one window, not two."""
+    now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
+    local_now = now.astimezone(zone)
+    question = _noon_clock(question)
+    earlier = _now_versus_earlier(question, now)
+    if earlier is not None:
+        return earlier
+    for m in _VERSUS.finditer(question):
+        left, right = question[: m.start()], question[m.end():]
+        if _is_range(left, m.group(0), right):
+            continue
+        first = resolve_time(left, now=now, zone=zone)
+        if not first.explicit:
+            continue
+        left_day = _day(left, local_now)
+        right_day = _day(right, local_now)
+        base = left_day[0] if left_day else local_now.date()
+        if right_day is not None and (_SAME_SPAN.search(right) or not _sub_day(right)) and _sub_day(left):
+            second = _shifted(first, (right_day[0] - base).days, f"{right_day[1]} 同一时段")
+        elif _SAME_SPAN.search(right) and right_day is None:
+            continue
+        else:
+            day_word = left_day[1] + " " if left_day and right_day is None else ""
+            second = resolve_time(day_word + right, now=now, zone=zone)
+        if second.explicit and (second.start, second.end) != (first.start, first.end):
+            return first, second
+    return None

@@ -1,0 +1,42 @@
+"""What the answer-first lines read from verified claim texts: timestamps, counts, spans, the zone, and whether a
+claim states an anomaly."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from superbiz.render.material import MaterialItem
+
+__all__ = ["COUNT", "EARLIER", "SPAN", "STAMP", "anomalous", "local", "zone_of"]
+
+STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
+COUNT = re.compile(r"共 (\d+) 条")
+EARLIER = re.compile(r"earlier_count\)=(\d+)")
+SPAN = re.compile(r"\((duration|active_for|span)\) (?:(\d+)h)?(\d+)m\b")
+
+
+def zone_of(name: str) -> ZoneInfo:
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("Asia/Shanghai")
+
+
+def local(stamp: str, zone: ZoneInfo) -> str:
+    return datetime.fromisoformat(stamp).replace(tzinfo=UTC).astimezone(zone).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def anomalous(item: MaterialItem) -> bool:
+    t = item.text
+    if item.claim_type == "negative_observation" or "已恢复" in t:
+        return False
+    if "正在触发" in t or re.search(r"的 (?:ERROR|FATAL) 日志", t):
+        return True
+    if "按级别的日志条数" in t:
+        return any(int(n) > 0 for n in re.findall(r"(?:ERROR|FATAL): (\d+)", t))
+    count, earlier = COUNT.search(t), EARLIER.search(t)
+    if "WARN" in t and count:
+        return int(count.group(1)) >= 2 * int(earlier.group(1)) + 5 if earlier else int(count.group(1)) >= 20
+    return False

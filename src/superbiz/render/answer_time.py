@@ -1,0 +1,126 @@
+"""Answer-first lines about time and operations: the end of an anomaly (an alert's until, else the last record
+against the window's end), its duration (a precursor's span, an alert the window cut off), an operation's change
+event ("回滚了没有？") and health since an operation ("回滚之后还好吗？")."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
+
+from superbiz.render.answer_base import SPAN, STAMP, anomalous, local
+from superbiz.render.material import MaterialItem
+
+__all__ = ["ACTION", "action_line", "duration_line", "end_line", "health_since"]
+
+ACTION = re.compile(r"^(\S+) 的操作记录（([^）]{1,8})）：(.*)$", re.S)
+_LOG_AT = re.compile(r"^「?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z?\s")
+
+
+def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | None:
+    """An operation asked about: yes with its first change event (time in the zone), else no with the search."""
+    done = [(m, i) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"]
+    if done:
+        m, item = done[0]
+        at = _LOG_AT.match(m.group(3))
+        when = f"于 {local(at.group(1), zone)}（{tz}）" if at else ""
+        return f"是，{m.group(1)} {when}有{m.group(2)}记录：{item.text}"
+    missed = [(m, i) for i in items if (m := ACTION.match(i.text))]
+    if missed:
+        m, item = missed[0]
+        return f"没有，未发现 {m.group(1)} 的{m.group(2)}记录。依据：{item.text}"
+    return None
+
+
+_SINCE_AT = re.compile(r"\((?:first_seen|since)\) " + STAMP)
+
+
+def _minutes(m: re.Match[str]) -> int:
+    return int(m.group(2) or 0) * 60 + int(m.group(3))
+
+
+def _outlasting(items: list[MaterialItem], first: MaterialItem) -> MaterialItem | None:
+    """A resolved alert that began with the log lines (within 5 minutes) and lasted longer than their span in the
+    window: the window cut the lines off ("昨晚…持续了多久" for an incident that ended after midnight)."""
+    span, start = SPAN.search(first.text), _SINCE_AT.search(first.text)
+    if span is None or start is None:
+        return None
+    began = datetime.fromisoformat(start.group(1))
+    for i in items:
+        m, since = SPAN.search(i.text), _SINCE_AT.search(i.text)
+        if i is first or m is None or m.group(1) != "duration" or since is None or "已恢复" not in i.text:
+            continue
+        gap = abs((datetime.fromisoformat(since.group(1)) - began).total_seconds())
+        if gap <= 300 and _minutes(m) > _minutes(span):
+            return i
+    return None
+
+
+def duration_line(items: list[MaterialItem]) -> str:
+    #: the incident's span: its earliest-starting anomalous record (a WARN precursor counts: "how long has it
+    #: been backed up?"), else the first record stating a span
+    first = next((i for i in items if SPAN.search(i.text)), None)
+    spans = [(m.group(1), i) for i in items
+             if SPAN.search(i.text) and anomalous(i) and (m := _SINCE_AT.search(i.text))]
+    lead = _SINCE_AT.search(first.text) if first is not None else None
+    if spans and lead is not None:
+        stamp, earliest = min(spans, key=lambda x: x[0])
+        ahead = datetime.fromisoformat(lead.group(1)) - datetime.fromisoformat(stamp)
+        if 0 < ahead.total_seconds() <= 900:  # a precursor of the same incident, minutes before the first record
+            first = earliest
+            items = [first, *(i for i in items if i is not first)]
+    longer = _outlasting(items, first) if first is not None else None
+    for i in ([longer] if longer is not None else items):
+        m = SPAN.search(i.text)
+        if m:
+            hours, minutes = int(m.group(2) or 0), int(m.group(3))
+            spoken = f"{hours}h{minutes:02d}m" if hours else f"{minutes} 分钟"  # the record's own figures
+            return f"持续约 {spoken}：{i.text}"
+    return f"持续时间：{items[0].text}"
+
+
+_LAST_AT = re.compile(r"\(last_seen\) " + STAMP)
+#: a last record this close to the window's end: the trouble is still going
+_STILL = 600
+
+
+def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str = "") -> str:
+    ongoing = [i for i in items if "正在触发" in i.text]
+    if ongoing:
+        return f"尚未恢复：{ongoing[0].text}"
+    m = next((re.search(rf"\(until\) {STAMP}", i.text) for i in items if "(until)" in i.text), None)
+    if m:
+        return f"已于 {local(m.group(1), zone)}（{tz}）恢复：{items[0].text}"
+    lasts = [(lm.group(1), i) for i in items if anomalous(i) and (lm := _LAST_AT.search(i.text))]
+    if lasts and window_end:
+        stamp, item = max(lasts, key=lambda x: x[0])
+        gap = (datetime.fromisoformat(window_end.replace("Z", "+00:00"))
+               - datetime.fromisoformat(stamp).replace(tzinfo=UTC)).total_seconds()
+        if gap <= _STILL:
+            return f"尚未恢复，仍在持续：最近一次出现在 {local(stamp, zone)}（{tz}）：{item.text}"
+        return f"已停止：最后一次出现在 {local(stamp, zone)}（{tz}）：{item.text}"
+    return f"结束/恢复：{items[0].text}"
+
+
+def health_since(items: list[MaterialItem], subject: str, *, asks_problem: bool, zone: ZoneInfo, tz: str
+                 ) -> str | None:
+    """Health since an operation ("回滚之后还好吗"): healthy when every anomaly's last record precedes the operation's
+    change event and nothing fires; else the first anomaly still seen after it."""
+    done = [(m, i) for i in items if (m := ACTION.match(i.text)) and (at := _LOG_AT.match(m.group(3)))]
+    if not done:
+        return None
+    m, event = done[-1]
+    at = _LOG_AT.match(m.group(3))
+    if at is None:
+        return None
+    when, label = at.group(1), m.group(2)
+    bad = [i for i in items if anomalous(i)]
+    later = [i for i in bad if "正在触发" in i.text
+             or any(s > when for s in re.findall(r"\(last_seen\) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})", i.text))]
+    at_local = f"{local(when, zone)}（{tz}）"
+    if later:
+        word = "是，" if asks_problem else "否，"
+        return f"{word}{subject} 在{label}（{at_local}）之后仍有异常：{later[0].text}"
+    word = "没有，" if asks_problem else "是，"
+    before = f"；此前的异常在{label}前已停止：{bad[0].text}" if bad else ""
+    return f"{word}{subject} 在{label}（{at_local}）之后未发现异常。依据：{event.text}{before}"
