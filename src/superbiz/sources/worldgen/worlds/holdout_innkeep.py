@@ -33,10 +33,10 @@ def _at(day: int, hh: int, mm: int) -> datetime:
 _S = ServiceSpec
 
 _VOCAB = Vocabulary(
-    request_rate="requests_per_second", latency="response_p99_ms", error_ratio="failed_request_fraction",
-    hit_ratio="redis_hit_fraction", evictions="redis_evictions_rate", query_latency="db_query_p99_ms",
+    request_rate="requests_per_second", latency="response_p99_ms", error_ratio="http_fail_fraction",
+    hit_ratio="rediskv_hit_fraction", evictions="rediskv_evicted_per_s", query_latency="sql_stmt_p99_ms",
     lock_waits="db_row_lock_waits_rate", pool_in_use="dbpool_busy", pool_size="dbpool_limit",
-    consumer_lag="kafka_lag_msgs", tls_days="peer_cert_days_left", tls_failures="tls_handshake_fail_rate",
+    consumer_lag="kafka_lag_msgs", tls_days="remote_cert_days_to_expiry", tls_failures="tls_handshake_fail_rate",
     cache_alert="RedisHitFractionDrop", latency_alert="ResponseP99High", error_alert="FailedRequestsSpike",
     db_alert="DbRowContention", pool_alert="DbConnsAllBusy", lag_alert="KafkaLagRising",
     tls_alert="PeerTlsExpired",
