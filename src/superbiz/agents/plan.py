@@ -350,7 +350,8 @@ def offline_plan(
     return plan.model_copy(update={"calls": [c for sig, c in unique.items() if sig not in done]})
 
 
-_SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为|"
+_SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|\bdown to\b|"
+                           r"由于|因为|"
                            r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
                            r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
 #: "那 X 呢？", "X 呢？", "what about X?", "and X?", "how about X?": the earlier question asked of another subject
@@ -365,7 +366,13 @@ _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|�
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
-_CAUSE_OF = re.compile(r"\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
+_CAUSE_OF = re.compile(r"\binvolved in\b|\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do "
+                       r"with\b|\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
+
+
+#: "did X start evicting before Y started throwing errors?", "X 是不是比 Y 先出问题": the order of two onsets
+_ONSET_ORDER = re.compile(r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|比.{1,30}(?:先|更早)|先于",
+                          re.I)
 
 
 def _suspect_terms(question: str) -> list[str]:
@@ -381,6 +388,8 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
     kind ("数据库"), else the second entity named."""
     if "yes_no" not in aspects:
         return []
+    if _ONSET_ORDER.search(question) and len(services) > 1:  # "did X start … before Y?": X is the suspect
+        return services[:1]
     cause_of = _CAUSE_OF.search(question)
     if cause_of is not None and len(services) > 1:
         before = match_services(question[: cause_of.start()], catalog.services, catalog.aliases())

@@ -40,15 +40,17 @@ _P = re.I
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
-        r"搞(?:出来)?的|弄(?:出来)?的|闹的|害的|惹的|拖(?:垮|累|慢)的|搞坏的|弄坏的)"
+        r"搞(?:出来)?的|弄(?:出来)?的|闹的|害的|惹的|拖(?:垮|累|慢)的|搞坏的|弄坏的|连累|牵连|拖累|带崩|带挂)"
         r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|有关吗|有关联吗|有没有关系|有没有关联|扯上关系|"
         r"(?:跟|和|与).{1,30}有关|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
         r"|\b(?:is|was|are|were)\s+(?!(?:actually|really|it|this|that)\b)[\w-]+(?:\s+[\w-]+)?\s+"
         r"(?:really\s+|actually\s+)?to blame\b"
         r"|\b(?:could|might|can) (?:it|this|that) be\b|'s fault\b|\bdid \S+ cause\b"
-        r"|\b(?:is|was|are|were)\b.{1,40}\bdown to (?:the |a |an )?[a-z]|\bthe culprit\b|"
-        r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b"
+        r"|\b(?:is|was|are|were)\b.{1,70}\bdown to (?:the |a |an )?[a-z]|\bthe culprit\b|"
+        r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|\binvolved in\b|"
+        r"\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do with\b|"
+        r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|比.{1,30}(?:先|更早)(?:出|开始|报)|先于"
         r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)"
         r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))", _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
@@ -108,6 +110,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
 }
 _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
+                           r"吗\s*[，,]\s*还是|"
                            r"是否|^(?!.*\b(?:where|what|why|which|how|when|who)\b)"
                            r".*\b(?:slow|down|failing|broken|erroring|lagging|stuck|flaky|ok|okay|fine)\b[^?？]{0,40}[?？]\s*$",
                            _P)

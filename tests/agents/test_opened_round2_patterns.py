@@ -1,0 +1,50 @@
+"""Question patterns found by the second round of opened held-out worlds (issue 10), on a catalogue of no real
+world: a suspect phrased "连累 / involved in / is <long subject> down to", the order of two onsets, and "really
+ERROR lines, or just slow?" in Chinese."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from superbiz.agents.plan import Catalog, offline_plan
+
+NOW = datetime(2031, 3, 4, 12, 0, tzinfo=UTC)
+CATALOG = Catalog(
+    services=("edge-router", "basket-service", "ledger-service", "vault-db"),
+    dependencies={"ledger-service": ("vault-db",), "basket-service": ("ledger-service",)},
+    dependency_kinds={"ledger-service": (("vault-db", "postgres"),)},
+    metrics=("latency_p99_ms", "error_ratio"),
+    order_statuses=("PAID", "REFUNDED", "PAYMENT_FAILED"),
+    timezone="UTC",
+    data_start=datetime(2031, 3, 2, 0, 0, tzinfo=UTC),
+    data_end=NOW,
+    silent=frozenset(),
+)
+
+
+@pytest.mark.parametrize("question", [
+    "ledger-service 现在排队积压，是不是 vault-db 那边连累的？",
+    "was vault-db involved in the ledger-service login failures around midnight?",
+    "is the ledger-service backlog this afternoon really all down to vault-db?",
+    "did vault-db have anything to do with the ledger-service errors?",
+])
+def test_a_suspect_phrased_as_involvement_is_a_yes_no_about_it(question: str) -> None:
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert plan.aspects == ["yes_no"] and plan.suspects == ["vault-db"] and plan.services == ["ledger-service"]
+
+
+@pytest.mark.parametrize("question", [
+    "yesterday afternoon, did vault-db start erroring before ledger-service started throwing errors?",
+    "vault-db 是不是比 ledger-service 先出问题？",
+])
+def test_the_order_of_two_onsets_is_a_yes_no_about_the_first_named(question: str) -> None:
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert "yes_no" in plan.aspects and plan.suspects == ["vault-db"] and plan.services == ["ledger-service"]
+
+
+def test_really_error_lines_or_just_slow_checks_the_error_level() -> None:
+    plan = offline_plan("那会儿它真有 ERROR 报错吗，还是光是慢？", CATALOG, now=NOW,
+                        earlier_questions=("前天晚上 ledger-service 是不是出过状况？",))
+    assert plan.aspects == ["health"] and plan.log_level == "ERROR" and plan.services == ["ledger-service"]
