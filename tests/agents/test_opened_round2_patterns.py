@@ -48,3 +48,10 @@ def test_really_error_lines_or_just_slow_checks_the_error_level() -> None:
     plan = offline_plan("那会儿它真有 ERROR 报错吗，还是光是慢？", CATALOG, now=NOW,
                         earlier_questions=("前天晚上 ledger-service 是不是出过状况？",))
     assert plan.aspects == ["health"] and plan.log_level == "ERROR" and plan.services == ["ledger-service"]
+
+
+@pytest.mark.parametrize("question", ["when did it clear up?", "what time did ledger-service stop throwing errors?",
+                                      "ledger-service 什么时候消停的？", "did things calm down on ledger-service?"])
+def test_the_end_asked_as_clearing_or_stopping(question: str) -> None:
+    plan = offline_plan(question, CATALOG, now=NOW, earlier_questions=("ledger-service had trouble this morning?",))
+    assert "end" in plan.aspects and plan.services == ["ledger-service"]

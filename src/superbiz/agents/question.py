@@ -70,7 +70,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常|"
                       r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
                       r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
-                      r"\b(?:cleared|drained|caught up)\b|\bstill (?:down|broken|erroring|backed up|behind)\b",
+                      r"\b(?:cleared|drained|caught up)\b|\bstill (?:down|broken|erroring|backed up|behind)\b|"
+                      r"\b(?:clear|calm|settle|quiet|die)(?:e?d)? (?:up|down)\b|\bstop(?:ped)? (?:throwing|erroring|"
+                      r"failing|logging|alerting|timing out)\b|\bwhat time did\b.{0,40}\b(?:end|stop|finish|clear)|"
+                      r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)",
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
