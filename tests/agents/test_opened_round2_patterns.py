@@ -55,3 +55,24 @@ def test_really_error_lines_or_just_slow_checks_the_error_level() -> None:
 def test_the_end_asked_as_clearing_or_stopping(question: str) -> None:
     plan = offline_plan(question, CATALOG, now=NOW, earlier_questions=("ledger-service had trouble this morning?",))
     assert "end" in plan.aspects and plan.services == ["ledger-service"]
+
+
+def test_a_resource_is_unmeasured_when_its_stem_only_sits_inside_another_metric_word() -> None:
+    catalog = CATALOG.model_copy(update={"metrics": ("rediskv_hit_fraction", "latency_p99_ms")})
+    plan = offline_plan("vault-db 现在磁盘还剩多少空间？", catalog, now=NOW)
+    assert "磁盘" in plan.window_note and "vault-db" in plan.window_note
+    measured = CATALOG.model_copy(update={"metrics": ("disk_free_bytes",)})
+    assert "磁盘" not in offline_plan("vault-db 现在磁盘还剩多少空间？", measured, now=NOW).window_note
+
+
+def test_an_upper_case_record_id_the_data_does_not_hold_is_a_gap() -> None:
+    plan = offline_plan("查一下预订 QX7TVU9Q2，客人坚持说已经付过钱了", CATALOG, now=NOW, lookup_ids=lambda _: {})
+    assert plan.unknown_refs == ["QX7TVU9Q2"] and "QX7TVU9Q2" in plan.window_note
+    assert offline_plan("is HTTP503 showing up on edge-router?", CATALOG, now=NOW, lookup_ids=lambda _: {}
+                        ).unknown_refs == []
+
+
+@pytest.mark.parametrize("question", ["今天有多少客人投诉房间没打扫干净？", "今天有多少顾客反馈菜不好吃？"])
+def test_a_count_of_complaints_the_data_does_not_hold_is_a_gap(question: str) -> None:
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert plan.uncounted and "无法统计" in plan.window_note

@@ -66,7 +66,8 @@ _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
 #: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; no dots)
 _ID_LIKE = re.compile(r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
-                      r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,})")
+                      r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
+                      r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})")  # upper-case record ids
 _ALERT_NAMED = re.compile(r"(?:告警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)|"
                           r"([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\s*(?:告警|(?i:alert))")
 
@@ -177,6 +178,11 @@ def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, Time
     return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named), untracked) if x)
 
 
+def _measures(metric: str, stem: str) -> bool:
+    """Whether a word of the metric's name opens with the stem ("disk" in disk_free, not in rediskv_hits)."""
+    return any(word.startswith(stem.rstrip("_")) for word in re.split(r"[_.:-]+", metric) if word)
+
+
 def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
     """A resource the question asks a figure of (CPU, memory, disk…) that no metric of the data measures (not
     said when other metric sources are configured: ``catalog.silent`` is then unknown)."""
@@ -186,7 +192,7 @@ def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[s
     subject = f"{'、'.join(named[:2])} 的" if named else ""
     gaps = [f"数据中没有{subject}{label}指标（没有找到任何 {label} 相关的指标记录），无法确定其数值"
             for pattern, label, stems in _METRIC_WORDS
-            if pattern.search(question) and not any(stem in n for n in names for stem in stems)]
+            if pattern.search(question) and not any(_measures(n, stem) for n in names for stem in stems)]
     for m in PERCENT_OF.finditer(question):  # "below 20% battery": a level no metric measures
         word = m.group(1).lower()
         if word not in _NOT_A_QUANTITY and not any(word[:4] in n for n in names):
