@@ -76,3 +76,8 @@ def test_an_upper_case_record_id_the_data_does_not_hold_is_a_gap() -> None:
 def test_a_count_of_complaints_the_data_does_not_hold_is_a_gap(question: str) -> None:
     plan = offline_plan(question, CATALOG, now=NOW)
     assert plan.uncounted and "无法统计" in plan.window_note
+
+
+@pytest.mark.parametrize("question", ["ledger-service 老是失败，根子上是哪出的问题？", "ledger-service 报错的病根在哪？"])
+def test_where_it_went_wrong_at_the_root_asks_the_cause(question: str) -> None:
+    assert offline_plan(question, CATALOG, now=NOW).aspects == ["cause"]

@@ -57,7 +57,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
                         r"|\bwhat(?:'s| is) breaking\b|\bwhere (?:is|does) (?:this|it|that) (?:coming|come) from\b"
-                        r"|源头在哪|来自哪",
+                        r"|源头在哪|来自哪|哪(?:里|儿)?出的(?:问题|错|毛病)|根子上|病根|根源",
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
@@ -118,7 +118,7 @@ _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can
                            r".*\b(?:slow|down|failing|broken|erroring|lagging|stuck|flaky|ok|okay|fine)\b[^?？]{0,40}[?？]\s*$",
                            _P)
 #: "what was the root cause of…", "是什么导致了…": asking for the cause, not confirming a suspect
-_WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁", re.I)
+_WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
                            r"\b(?:bookings?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
