@@ -78,6 +78,12 @@ def test_a_count_of_complaints_the_data_does_not_hold_is_a_gap(question: str) ->
     assert plan.uncounted and "无法统计" in plan.window_note
 
 
-@pytest.mark.parametrize("question", ["ledger-service 老是失败，根子上是哪出的问题？", "ledger-service 报错的病根在哪？"])
+@pytest.mark.parametrize("question", ["ledger-service 老是失败，根子上是哪出的问题？",
+                                      "ledger-service 报错的病根在哪？"])
 def test_where_it_went_wrong_at_the_root_asks_the_cause(question: str) -> None:
     assert offline_plan(question, CATALOG, now=NOW).aspects == ["cause"]
+
+
+def test_purchases_are_records_a_count_counts() -> None:
+    plan = offline_plan("how many purchases did basket-service take this morning?", CATALOG, now=NOW)
+    assert {"count", "record"} <= set(plan.aspects)
