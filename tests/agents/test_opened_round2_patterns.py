@@ -87,3 +87,9 @@ def test_where_it_went_wrong_at_the_root_asks_the_cause(question: str) -> None:
 def test_purchases_are_records_a_count_counts() -> None:
     plan = offline_plan("how many purchases did basket-service take this morning?", CATALOG, now=NOW)
     assert {"count", "record"} <= set(plan.aspects)
+
+
+def test_an_operation_in_a_clause_naming_a_past_failure_is_not_asked() -> None:
+    plan = offline_plan("昨晚发版翻车的 ledger-service，现在好了没？健康吗", CATALOG, now=NOW)
+    assert plan.actions == [] and "health" in plan.aspects
+    assert offline_plan("ledger-service 昨晚发版了吗？", CATALOG, now=NOW).actions == ["发布"]
