@@ -58,7 +58,7 @@ _VERDICT = re.compile(r"被(?:判定|认定|标记|识别|判为|定为|认为|�
 _COUNTABLE = re.compile(r"日志|错误|报错|异常|告警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|重启|超时|失败|"
                         r"预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
                         r"\b(?:logs?|lines?|errors?|exceptions?|alerts?|warnings?|orders?|records?|requests?|users?|"
-                        r"transactions?|times|services?|traces?|bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|"
+                        r"transactions?|times|services?|traces?|bookings?|appointments?|reservations?|subscriptions?|"
                         r"transfers?|shipments?|payments?|messages?|jobs?|tasks?|restarts?|timeouts?|failures?|"
                         r"incidents?|retries|calls|attempts?|entries|events?|rows?)\b", re.I)
 
