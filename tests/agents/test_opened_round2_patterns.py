@@ -93,3 +93,8 @@ def test_an_operation_in_a_clause_naming_a_past_failure_is_not_asked() -> None:
     plan = offline_plan("昨晚发版翻车的 ledger-service，现在好了没？健康吗", CATALOG, now=NOW)
     assert plan.actions == [] and "health" in plan.aspects
     assert offline_plan("ledger-service 昨晚发版了吗？", CATALOG, now=NOW).actions == ["发布"]
+
+
+def test_who_logged_more_errors_compares_the_subjects() -> None:
+    plan = offline_plan("over the past 3 hours, who logged more errors - ledger-service or vault-db?", CATALOG, now=NOW)
+    assert plan.aspects == ["comparison"] and plan.services == ["ledger-service", "vault-db"]
