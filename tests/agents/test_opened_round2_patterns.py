@@ -98,3 +98,11 @@ def test_an_operation_in_a_clause_naming_a_past_failure_is_not_asked() -> None:
 def test_who_logged_more_errors_compares_the_subjects() -> None:
     plan = offline_plan("over the past 3 hours, who logged more errors - ledger-service or vault-db?", CATALOG, now=NOW)
     assert plan.aspects == ["comparison"] and plan.services == ["ledger-service", "vault-db"]
+
+
+def test_a_cause_question_searches_the_subjects_change_events_unless_it_asks_about_an_operation() -> None:
+    plan = offline_plan("ledger-service 昨晚疯狂报错，咋回事？", CATALOG, now=NOW)
+    assert plan.cause_changes == ["发布"]
+    assert any(c.arguments.get("level") == "INFO" and c.arguments.get("service") == "ledger-service"
+               and c.arguments.get("keyword") == "deploy" for c in plan.calls)
+    assert offline_plan("ledger-service 是几点回滚完成的？", CATALOG, now=NOW).cause_changes == []

@@ -27,7 +27,7 @@ from superbiz.agents.question import (
     kind_matches,
     match_services,
 )
-from superbiz.agents.question_ops import actions_asked, actions_since, metrics_asked
+from superbiz.agents.question_ops import ACTION_WORDS, actions_asked, actions_since, metrics_asked
 from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
@@ -337,6 +337,8 @@ def offline_plan(
         uncounted=untracked,
         metrics_asked=measured,
         since_actions=actions_since(question) if services and "health" in aspects and not actions else [],
+        cause_changes=(["发布"] if services and "cause" in aspects and not actions and not ids
+                       and not ACTION_WORDS.search(question) else []),
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["ACTIONS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since", "metrics_asked"]
+__all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since", "metrics_asked"]
 
 _P = re.I
 #: operations a yes/no question may ask about ("回滚了没有？", "did they restart it?"): label, question words,
@@ -99,3 +99,7 @@ def actions_since(question: str) -> list[str]:
 
 def action_stems(label: str) -> tuple[str, ...]:
     return next((stems for name, _, stems in ACTIONS if name == label), ())
+
+
+#: any operation word of the lexicon ("几点回滚完成的"): a question about an operation is no question for a change cause
+ACTION_WORDS = re.compile("|".join(f"(?:{words})" for _, words, _ in ACTIONS), _P)
