@@ -109,3 +109,35 @@ def test_resolve_time_a_present_word_keeps_a_clock_or_a_compared_window(question
     tz = ZoneInfo("Asia/Shanghai")
     spec = resolve_time(question, now=NOW, zone=tz)
     assert spec.explicit and (format_local(spec.start, tz), format_local(spec.end, tz)) == window
+
+
+@pytest.mark.parametrize(
+    ("question", "window"),
+    [
+        # 半夜 / around midnight: the hours either side of the last midnight passed, or of the one ending the day
+        ("昨晚半夜前台一直报错", ("2026-11-27 21:00", "2026-11-28 03:00")),
+        ("was it failing around midnight?", ("2026-11-27 21:00", "2026-11-28 03:00")),
+        ("前天半夜出事了吗", ("2026-11-26 21:00", "2026-11-27 03:00")),
+        # a night runs past midnight; an evening does not
+        ("昨晚啥情况", ("2026-11-27 18:00", "2026-11-28 06:00")),
+        ("昨天晚上啥情况", ("2026-11-27 18:00", "2026-11-28 00:00")),
+        # a range whose ends name their own days, and 凌晨 keeps a clock in the morning beside 昨晚
+        ("between 11pm last night and 1am today, who logged more?", ("2026-11-27 23:00", "2026-11-28 01:00")),
+        ("昨晚11点到今天凌晨1点报错多少", ("2026-11-27 23:00", "2026-11-28 01:00")),
+        ("今天凌晨3点", ("2026-11-28 02:30", "2026-11-28 03:30")),
+    ],
+)
+def test_resolve_time_windows_across_local_midnight(question: str, window: tuple[str, str]) -> None:
+    tz = ZoneInfo("Asia/Shanghai")
+    spec = resolve_time(question, now=NOW, zone=tz)
+    assert (format_local(spec.start, tz), format_local(spec.end, tz)) == window
+
+
+def test_a_range_across_midnight_is_one_window_and_a_second_window_may_cross_it() -> None:
+    tz = ZoneInfo("Asia/Shanghai")
+    assert resolve_windows("between 11pm last night and 1am today, who logged more errors - a or b?",
+                           now=NOW, zone=tz) is None
+    pair = resolve_windows("昨天下午3点到4点，跟昨晚11点到今天凌晨1点，哪段报错更多？", now=NOW, zone=tz)
+    assert pair is not None
+    assert [(format_local(w.start, tz), format_local(w.end, tz)) for w in pair] == [
+        ("2026-11-27 15:00", "2026-11-27 16:00"), ("2026-11-27 23:00", "2026-11-28 01:00")]

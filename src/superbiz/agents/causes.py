@@ -122,9 +122,25 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
     if len(path) == 1:
         return None
     origin = found[path[-1]].onset()
-    if origin is None or origin[0] > links[0][0]:
+    if origin is None:
         return None
+    if origin[0] > links[0][0]:
+        #: both already active before the window (a short "last 20 minutes"): the window cut their starts, so
+        #: the order inside it decides nothing; the origin's record that ran before the window stands for it
+        before = _already_active(found[path[-1]])
+        if before is None or _already_active(found[subject]) is None:
+            return None
+        origin = before
     return path, [*links, origin]
+
+
+def _already_active(f: Finding) -> Link | None:
+    """The finding's anomalous record that was already present in the previous window (earlier_count > 0)."""
+    for call, ref in f.buckets:
+        seen, earlier = text.field(ref, "first_seen"), text.field(ref, "earlier_count")
+        if seen is not None and earlier is not None and earlier.isdigit() and int(earlier) > 0:
+            return seen, call, ref
+    return None
 
 
 def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
@@ -146,6 +162,10 @@ def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
     head = f"推断：{subject} 的异常{_gist(first[2], 60)}可能源自依赖 {origin}{via}{said}"
     since = (f"——{origin} 的最早异常 {start[0]}{'' if alarm else _gist(start[2], 60)} 不晚于 {subject} 相关异常的"
              f"首次出现 {first[0]}")
+    if start[0] > first[0]:  # both ran before the window began: the window cut their starts
+        since = (f"——{origin}{'' if alarm else _gist(start[2], 60)} 与 {subject} 的异常在查询窗口开始前均已出现"
+                 f"（前一窗口同类日志数(earlier_count)="
+                 f"{text.field(start[2], 'earlier_count')}），窗口内的先后不说明起点")
     b.claim("root_cause", head + since, start[1], start[2], support="indirect", bound=bound)
 
 

@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any, Protocol
 
 from superbiz.agents import claims as text
-from superbiz.agents.investigate import RecordedCall
+from superbiz.agents.investigate import Finding, RecordedCall
 from superbiz.agents.plan_model import Plan
 from superbiz.agents.question_ops import action_stems
 from superbiz.contracts import EvidenceRef
 
-__all__ = ["action_negatives", "action_records", "asked_series", "quiet"]
+__all__ = ["action_negatives", "action_records", "asked_series", "change_cause", "quiet"]
 
 
 class _Builder(Protocol):
@@ -85,3 +86,49 @@ def quiet(b: _Builder, call: RecordedCall) -> None:
     quiet = re.search(r"\b0 firing alerts", summary.text) and re.search(r"\b0 resolved alerts", summary.text)
     if tool == "query_metrics" and args.get("state") == "any" and quiet:
         b.claim("negative_observation", "窗口内没有任何服务触发告警（没有触发中的，也没有已恢复的）", call, summary)
+
+
+#: a change event at most this long before the subject's first anomaly may have started it
+_CHANGE_LEAD_S = 30 * 60
+
+
+def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:
+    """A cause question whose subject's own anomaly began shortly after its own change event (a deploy) and that no
+    dependency explains: the change, as an inference (the evidence states no causal link)."""
+    subject = next((s for s in b.plan.services if s in found), None)
+    if not b.plan.cause_changes or subject is None or not found[subject].anomalous:
+        return
+    if any(c["claim_type"] == "root_cause" for c in b.claims):
+        return
+    onset = found[subject].onset()
+    first = _instant(onset[0]) if onset else None
+    if onset is None or first is None:
+        return
+    best: tuple[float, RecordedCall, EvidenceRef, str] | None = None
+    for call in calls:
+        args = call.invocation.arguments
+        if call.invocation.tool_name != "query_logs" or not args.get("keyword") or args.get("service") != subject:
+            continue
+        for ref in _refs(call, "logs["):
+            stamp = ref.text.split(" ", 1)[0]
+            at = _instant(stamp)
+            lead = (first - at).total_seconds() if at is not None else -1.0
+            if at is not None and 0 <= lead <= _CHANGE_LEAD_S and (best is None or at.timestamp() > best[0]):
+                best = (at.timestamp(), call, ref, stamp)
+    if best is None:
+        return
+    _, call, ref, stamp = best
+    label = b.plan.cause_changes[0]
+    coded = next(((c, r, code) for c, r in found[subject].buckets if (code := text.field(r, "error_code"))), None)
+    own = f"（错误码 {coded[2].rstrip(':;,')}）" if coded else ""
+    bound = [(onset[1], onset[2]), *([(coded[0], coded[1])] if coded else [])]
+    b.claim("root_cause", f"推断：{subject} 的异常{own}始于其{label}之后——{label}记录「{ref.text}」于 {stamp}，"
+            f"{subject} 的最早异常首次出现于 {onset[0]}", call, ref, support="indirect", bound=bound)
+
+
+def _instant(stamp: str) -> datetime | None:
+    try:
+        value = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return value if value.tzinfo is not None else None

@@ -18,7 +18,7 @@ from typing import Any
 
 from superbiz.agents import claims as text
 from superbiz.agents.causes import cause_claims, suspect_term_claims, yes_no_claims
-from superbiz.agents.executor_ops import action_negatives, action_records, asked_series, quiet
+from superbiz.agents.executor_ops import action_negatives, action_records, asked_series, change_cause, quiet
 from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
 from superbiz.agents.investigate import Finding, RecordedCall, findings, follow_up_calls, observed_entities
 from superbiz.agents.plan import Plan
@@ -282,11 +282,14 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             _trace(b, call)
         elif tool == "query_logs" and (plan.actions or plan.since_actions) and call.invocation.arguments.get("keyword"):
             action_records(b, call)
+        elif tool == "query_logs" and plan.cause_changes and call.invocation.arguments.get("keyword"):
+            continue  # read by change_cause below
         elif tool == "query_logs" and plan.log_level and call.invocation.arguments.get("level"):
             _level_check(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("error_code"):
             for ref in _refs(call, "code_stats[")[:2]:
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
+    change_cause(b, found, calls)
     action_negatives(b)
     asked_series(b, calls)
     if "how_to" in plan.aspects:

@@ -27,7 +27,7 @@ from superbiz.agents.question import (
     kind_matches,
     match_services,
 )
-from superbiz.agents.question_ops import actions_asked, actions_since, metrics_asked
+from superbiz.agents.question_ops import ACTION_WORDS, actions_asked, actions_since, metrics_asked
 from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
@@ -66,7 +66,8 @@ _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
 #: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; no dots)
 _ID_LIKE = re.compile(r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
-                      r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,})")
+                      r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
+                      r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})")  # upper-case record ids
 _ALERT_NAMED = re.compile(r"(?:告警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)|"
                           r"([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\s*(?:告警|(?i:alert))")
 
@@ -177,6 +178,11 @@ def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, Time
     return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named), untracked) if x)
 
 
+def _measures(metric: str, stem: str) -> bool:
+    """Whether a word of the metric's name opens with the stem ("disk" in disk_free, not in rediskv_hits)."""
+    return any(word.startswith(stem.rstrip("_")) for word in re.split(r"[_.:-]+", metric) if word)
+
+
 def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
     """A resource the question asks a figure of (CPU, memory, disk…) that no metric of the data measures (not
     said when other metric sources are configured: ``catalog.silent`` is then unknown)."""
@@ -186,7 +192,7 @@ def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[s
     subject = f"{'、'.join(named[:2])} 的" if named else ""
     gaps = [f"数据中没有{subject}{label}指标（没有找到任何 {label} 相关的指标记录），无法确定其数值"
             for pattern, label, stems in _METRIC_WORDS
-            if pattern.search(question) and not any(stem in n for n in names for stem in stems)]
+            if pattern.search(question) and not any(_measures(n, stem) for n in names for stem in stems)]
     for m in PERCENT_OF.finditer(question):  # "below 20% battery": a level no metric measures
         word = m.group(1).lower()
         if word not in _NOT_A_QUANTITY and not any(word[:4] in n for n in names):
@@ -331,6 +337,8 @@ def offline_plan(
         uncounted=untracked,
         metrics_asked=measured,
         since_actions=actions_since(question) if services and "health" in aspects and not actions else [],
+        cause_changes=(["发布"] if services and "cause" in aspects and not actions and not ids
+                       and not ACTION_WORDS.search(question) else []),
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
@@ -350,7 +358,8 @@ def offline_plan(
     return plan.model_copy(update={"calls": [c for sig, c in unique.items() if sig not in done]})
 
 
-_SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|由于|因为|"
+_SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|\bdown to\b|"
+                           r"由于|因为|"
                            r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
                            r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
 #: "那 X 呢？", "X 呢？", "what about X?", "and X?", "how about X?": the earlier question asked of another subject
@@ -365,7 +374,13 @@ _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|�
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
-_CAUSE_OF = re.compile(r"\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
+_CAUSE_OF = re.compile(r"\binvolved in\b|\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do "
+                       r"with\b|\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
+
+
+#: "did X start evicting before Y started throwing errors?", "X 是不是比 Y 先出问题": the order of two onsets
+_ONSET_ORDER = re.compile(r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|比.{1,30}(?:先|更早)|先于",
+                          re.I)
 
 
 def _suspect_terms(question: str) -> list[str]:
@@ -381,6 +396,8 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
     kind ("数据库"), else the second entity named."""
     if "yes_no" not in aspects:
         return []
+    if _ONSET_ORDER.search(question) and len(services) > 1:  # "did X start … before Y?": X is the suspect
+        return services[:1]
     cause_of = _CAUSE_OF.search(question)
     if cause_of is not None and len(services) > 1:
         before = match_services(question[: cause_of.start()], catalog.services, catalog.aliases())

@@ -72,6 +72,7 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
     for suspect in plan.suspects:
         calls += _service_calls(plan, suspect, compare=False, reason="被怀疑的原因")
     calls += _action_calls(plan, catalog)
+    calls += _change_calls(plan)
     calls += [_call("query_metrics", f"{svc} 的指标 {metric}（所问的数值）", service=svc, metric=metric, **w)
               for svc in plan.services[:2] for metric in plan.metrics_asked]
     for code in plan.error_codes:
@@ -107,6 +108,19 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
     return [_call("query_logs", f"{svc or '各服务'} 的{label}记录（INFO 变更日志）", service=svc, level="INFO",
                   keyword=stem, limit=3, **w)
             for svc in subjects for label in [*plan.actions, *plan.since_actions] for stem in action_stems(label)]
+
+
+#: how far before the window a cause question looks for the subject's own change events
+CHANGE_LEAD = timedelta(minutes=30)
+
+
+def _change_calls(plan: Plan) -> list[PlannedCall]:
+    """A cause question: the subject's change events (INFO lines of a deploy) from shortly before the window."""
+    start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00")) - CHANGE_LEAD
+    w = {"start": start.strftime("%Y-%m-%dT%H:%M:%SZ"), "end": plan.window_end}
+    return [_call("query_logs", f"{svc} 的{label}记录（INFO 变更日志，查找异常前的变更）", service=svc, level="INFO",
+                  keyword=stem, limit=3, **w)
+            for svc in plan.services[:1] for label in plan.cause_changes for stem in action_stems(label)]
 
 
 _WARN_WORDS = re.compile(r"\bWARN(?:ING)?s?\b|警告", re.I)

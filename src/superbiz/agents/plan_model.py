@@ -101,6 +101,8 @@ class Plan(BaseModel):
     actions: list[str] = Field(default_factory=list)
     #: operations a health question measures from ("回滚之后还好吗"): their change events bound "since"
     since_actions: list[str] = Field(default_factory=list)
+    #: change operations searched before a cause question's window (a deploy just before the first error)
+    cause_changes: list[str] = Field(default_factory=list)
     #: metrics whose value the question asks ("命中率现在多少？" → the hit-ratio series of the subject)
     metrics_asked: list[str] = Field(default_factory=list)
     #: what a count question counts when the data holds nothing of it ("多少考生被判定作弊" → "考生被判定作弊")

@@ -49,7 +49,7 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
 
 #: "多少考生被判定作弊" / "how many titles were taken down": the thing a count question counts
 _COUNTED = re.compile(r"(?:多少|几)(?:个|名|位|部|件|台|张|笔|单|次|条)?\s*([\u4e00-\u9fff]{1,6}?)"
-                      r"(?=被|给|遭|出现|发生|因为|由于|在|有|是|[，。？?]|$)|"
+                      r"(?=被|给|遭|出现|发生|因为|由于|在|有|是|投诉|反馈|抱怨|举报|申请|要求|没|未|不|[，。？?]|$)|"
                       r"\bhow many\s+([a-z]+(?:\s+[a-z]+)?)", re.I)
 #: "被判定为…" / "flagged as…": a verdict on records; when no status of the data matches it, the data holds none
 _VERDICT = re.compile(r"被(?:判定|认定|标记|识别|判为|定为|认为|列为)|(?:判定|认定|标记)为|"
@@ -109,7 +109,9 @@ _LEVEL_ASKED = re.compile(
 _ERRORS_ASKED = re.compile(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged)?|throw(?:n|ing)?|threw|"
                            r"rais(?:e|ed|ing)|emit(?:ted)?|writ(?:e|ten)|produc(?:e|ed))\s+(?:any\s+)?(?:actual\s+)?"
                            r"errors?\b|(?:有没有|是否|到底有没有|有无)\s*(?:真的)?\s*(?:报错|报过错|错误日志)|"
-                           r"(?:报错|报过错)了?(?:吗|没有)", re.I)
+                           r"(?:报错|报过错)了?(?:吗|没有)|"
+                           r"(?:真|真的|确实|到底)?有\s*(?:ERROR|错误)\s*(?:级别)?\s*(?:的)?\s*(?:报错|日志)?\s*(?:吗|么|没有)|"
+                           r"还是\s*(?:光是|只是|仅仅是|就是)?\s*(?:慢|变慢)", re.I)
 
 
 def asked_level(question: str) -> str | None:

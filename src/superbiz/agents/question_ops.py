@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["ACTIONS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since", "metrics_asked"]
+__all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since", "metrics_asked"]
 
 _P = re.I
 #: operations a yes/no question may ask about ("回滚了没有？", "did they restart it?"): label, question words,
@@ -73,7 +73,9 @@ def actions_asked(question: str) -> list[str]:
         after = question[m.end():m.end() + 8]
         before = question[max(0, m.start() - 12):m.start()]
         #: "发布后出了问题吗" / "since the rollback": the operation sets the scene, it is not what is asked
-        scene = (re.match(r"\s*(?:后|之后|以后|以来|之前|前|完)", after)
+        #: "昨晚发版翻车的 X": an operation in a relative clause naming a past event only names which X
+        scene = (re.match(r"\s*(?:后|之后|以后|以来|之前|前|完)|\s*(?:翻过?车|出过?事|出过?问题|失败|挂掉?)了?的",
+                          after)
                  or re.search(r"\b(?:after|since|before|until)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|"
                               r"自从?\s*$|从\s*$", before, _P))
         if scene or (label == "发布" and (re.match(r"\s*版本", after) or re.search(r"\bthe\s*$", before, _P))):
@@ -97,3 +99,7 @@ def actions_since(question: str) -> list[str]:
 
 def action_stems(label: str) -> tuple[str, ...]:
     return next((stems for name, _, stems in ACTIONS if name == label), ())
+
+
+#: any operation word of the lexicon ("几点回滚完成的"): a question about an operation is no question for a change cause
+ACTION_WORDS = re.compile("|".join(f"(?:{words})" for _, words, _ in ACTIONS), _P)

@@ -48,7 +48,7 @@ _WEEKDAYS = ("monday|周一|星期一|礼拜一", "tuesday|周二|星期二|礼�
              "sunday|周日|周天|星期日|星期天|礼拜日|礼拜天")
 _WEEKDAY = re.compile(r"(上个?|last\s+)?(" + "|".join(_WEEKDAYS) + ")", re.I)
 _PARTS: list[tuple[re.Pattern[str], int, int]] = [
-    (re.compile(r"凌晨|半夜|\bovernight\b|\b(?:in|during) the night\b", re.I), 0, 6),
+    (re.compile(r"凌晨|\bovernight\b|\b(?:in|during) the night\b", re.I), 0, 6),
     #: "early this morning", "一大早": from midnight to the start of the working morning
     (re.compile(r"early (?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
                 re.I), 0, 9),
@@ -57,6 +57,8 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     (re.compile(r"下午|afternoon|\barvo\b", re.I), 12, 18),
     (re.compile(r"晚上|昨晚|今晚|夜里|evening|toni(?:ght|te)|last ni(?:ght|te)", re.I), 18, 24),
 ]
+_LAST_NIGHT = re.compile(r"昨晚|昨夜|last ni(?:ght|te)", re.I)
+_NIGHT_ENDS_AT = 6
 _PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
 _CLOCK = re.compile(
     r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b))"
@@ -203,7 +205,7 @@ _AFTER_PAST = re.compile(r"\bafter (?:the |this |that |last |yesterday|today)[^,
 #: "昨晚出过事的 X，现在还好吗" / "X, which broke last night, is it ok now?": the past names which X, not when
 _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今天|上午|早上|凌晨|中午|下午|晚上)"
                           r"[^，。；？,;?\s\d:：点的]{0,6}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|"
-                          r"报过?错|告过?警|出过?状况)[^，。；？,;?\s\d:：点的]{0,4}的(?!时候)|"
+                          r"报过?错|告过?警|出过?状况|翻过?车|出过?岔子)[^，。；？,;?\s\d:：点的]{0,4}的(?!时候)|"
                           r"\b(?:which|that|who)\b[^,.;?!]{0,30}?\b(?:broke|failed|went (?:down|bad)|crashed|was down|"
                           r"blew up|acted up|had (?:an? )?(?:issue|problem|incident|outage)s?)\b[^,.;?!]{0,20}?"
                           r"\b(?:last night|yesterday|this morning|earlier today|overnight)\b", re.I)
@@ -250,6 +252,9 @@ def _cn_clock_digits(question: str) -> str:
     return _CN_MINUTES.sub(minutes, _CN_CLOCK.sub(digits, question))
 
 
+_AM_BEFORE = re.compile(r"(?:凌晨|清晨|早上|上午|今早|今晨)\s*$")
+
+
 def _clocks(question: str) -> list[tuple[time, int, int]]:
     """Clock times in order: (time, match start, match end); 下午/pm shift hours below 12, 中午 hours 1-5."""
     out: list[tuple[time, int, int]] = []
@@ -259,6 +264,8 @@ def _clocks(question: str) -> list[tuple[time, int, int]]:
         hour = int(m.group(1))
         minute = int(m.group(2) or m.group(3) or (30 if m.group(4) else 0))
         suffix = (m.group(5) or "").lower() + "m" if m.group(5) else ""
+        if not suffix and _AM_BEFORE.search(question[max(0, m.start() - 4):m.start()]):
+            suffix = "am"
         if suffix == "pm" or (pm and not suffix and hour < 12 and m.group(2) is None):
             hour = hour + 12 if hour < 12 else hour
         elif suffix == "am" and hour == 12:
@@ -299,6 +306,49 @@ def _part(question: str) -> tuple[int, int, str] | None:
     return None
 
 
+#: "半夜 / 午夜 / around midnight": the hours either side of a local midnight — the last one passed, or the one
+#: that ended the day named ("昨晚半夜", "yesterday around midnight"): an incident across the day boundary
+_MIDNIGHT = re.compile(r"半夜|午夜|深夜|\bmidnight\b", re.I)
+_MIDNIGHT_SPAN = timedelta(hours=3)
+
+
+def _midnight(question: str, day_hit: tuple[date, str] | None, local_now: datetime, zone: tzinfo,
+              now: datetime) -> TimeWindowSpec | None:
+    m = _MIDNIGHT.search(question)
+    if m is None:
+        return None
+    today = local_now.date()
+    day = day_hit[0] + timedelta(days=1) if day_hit and day_hit[0] < today else today
+    midnight = _local(day, time(0), zone)
+    start = midnight - _MIDNIGHT_SPAN
+    label = " ".join(x for x in (day_hit[1] if day_hit else "", m.group(0)) if x)
+    return TimeWindowSpec(start, min(midnight + _MIDNIGHT_SPAN, now), True, label)
+
+
+#: "昨晚11点到今天凌晨1点", "between 11pm last night and 1am today": a range whose ends name their own days
+_DAY_RANGE_SEP = re.compile(r"^\s*(?P<left>[^\d]{0,16}?)\s*(?:到|至|~|-|–|—|to|until|till|and)\s*"
+                            r"(?P<right>[^\d]{0,12})$", re.I)
+
+
+def _cross_day_range(question: str, clocks: list[tuple[time, int, int]], local_now: datetime,
+                     zone: tzinfo) -> TimeWindowSpec | None:
+    sep = _DAY_RANGE_SEP.match(question[clocks[0][2]:clocks[1][1]])
+    if sep is None:
+        return None
+    first_day = _day(question[:clocks[0][1]] + " " + sep.group("left"), local_now)
+    second_day = _day(sep.group("right") + question[clocks[1][2]:clocks[1][2] + 8], local_now)
+    if first_day is None and second_day is None:
+        return None
+    first = first_day[0] if first_day else local_now.date()
+    start = _local(first, clocks[0][0], zone)
+    end = _local(second_day[0] if second_day else first, clocks[1][0], zone)
+    if end <= start and second_day is None:
+        end += timedelta(days=1)
+    if end <= start:
+        return None
+    return TimeWindowSpec(start, end, True, question[clocks[0][1]:clocks[1][2]])
+
+
 def _local(day: date, t: time, zone: tzinfo) -> datetime:
     return datetime.combine(day, t).replace(tzinfo=zone).astimezone(UTC)
 
@@ -319,6 +369,10 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         if start > now and day_hit is None:  # "14:00-15:00" after now means yesterday's
             start, end = start - timedelta(days=1), end - timedelta(days=1)
         return TimeWindowSpec(start, end, True, question[clocks[0][1]:clocks[1][2]])
+    if len(clocks) >= 2:
+        ranged = _cross_day_range(question, clocks, local_now, zone)
+        if ranged is not None:
+            return ranged
     if clocks:
         t, lo, hi = clocks[0]
         at = _local(day, t, zone)
@@ -336,11 +390,16 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     relative = _relative(question)
     if relative is not None:
         return TimeWindowSpec(now - relative[0], now, True, relative[1])
+    midnight = _midnight(question, day_hit, local_now, zone, now)
+    if midnight is not None:
+        return midnight
     part = _part(question)
     if part is not None or day_hit is not None:
         lo_h, hi_h = (part[0], part[1]) if part else (0, 24)
+        if part and _LAST_NIGHT.fullmatch(part[2]):
+            hi_h = 24 + _NIGHT_ENDS_AT  # a night runs past midnight: "昨晚啥情况" covers an incident across it
         start = _local(day, time(lo_h), zone)
-        end = _local(day, time(hi_h - 1, 59, 59), zone) + timedelta(seconds=1)
+        end = _local(day, time(0), zone) + timedelta(hours=hi_h)
         label = " ".join(dict.fromkeys(x for x in (day_hit[1] if day_hit else "", part[2] if part else "") if x))
         return TimeWindowSpec(start, min(end, now) if start < now else end, True, label)
     return TimeWindowSpec(now - timedelta(minutes=default_minutes), now, False, f"默认最近 {default_minutes} 分钟")

@@ -40,6 +40,9 @@ def _sub_day(segment: str) -> bool:
 
 
 _BETWEEN = re.compile(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*$", re.I)
+#: "between 11pm last night and 1am today": a range whose first end names its day
+_BETWEEN_DAY = re.compile(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*(?:last night|yesterday|today|tonight|"
+                          r"this morning|last evening)\s*$", re.I)
 
 
 def _is_range(left: str, separator: str, right: str) -> bool:
@@ -47,7 +50,8 @@ def _is_range(left: str, separator: str, right: str) -> bool:
     clocks = _clocks(left)
     adjacent = bool(clocks) and not left[clocks[-1][2]:].strip() and _CLOCK.match(right.lstrip()) is not None
     ranged = _RANGE_SEP.match(separator) is not None or separator in "和与跟"
-    return (adjacent and ranged) or (_RANGE_SEP.match(separator) is not None and _BETWEEN.search(left) is not None)
+    between = _BETWEEN.search(left) or _BETWEEN_DAY.search(left)
+    return (adjacent and ranged) or (_RANGE_SEP.match(separator) is not None and between is not None)
 
 
 #: "比昨天这个时候多吗", "than this time yesterday": the recent window against the same hours a day earlier;
