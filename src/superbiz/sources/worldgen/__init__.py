@@ -47,12 +47,14 @@ __all__ = [
 #: the demo world's zone (it predates ``world_meta.timezone``)
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
-HOLDOUT_WORLDS: tuple[str, ...] = ("canteen", "carelane", "examhall", "gridmeter", "innkeep", "questforge", "voltride")
+HOLDOUT_WORLDS: tuple[str, ...] = ("canteen", "carelane", "examhall", "gridmeter", "hearthlink", "innkeep",
+                                   "questforge", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "canteen": "holdout_canteen",
             "carelane": "holdout_carelane", "examhall": "holdout_examhall",
-            "gridmeter": "holdout_gridmeter", "innkeep": "holdout_innkeep", "questforge": "holdout_questforge",
+            "gridmeter": "holdout_gridmeter", "hearthlink": "holdout_hearthlink",
+            "innkeep": "holdout_innkeep", "questforge": "holdout_questforge",
             "voltride": "holdout_voltride"}
 
 
