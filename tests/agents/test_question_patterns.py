@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 import pytest
 
 from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.question import level_asked
 from superbiz.agents.timeparse import format_local, resolve_time
 
 NOW = datetime(2031, 3, 4, 12, 0, tzinfo=UTC)
@@ -113,3 +114,12 @@ def test_a_status_named_by_value_wins_and_a_non_count_question_names_none_by_wor
     catalog = CATALOG.model_copy(update={"order_statuses": _STATUSES})
     assert offline_plan("How many PAYMENT_TIMEOUT orders today?", catalog, now=NOW).statuses == ["PAYMENT_TIMEOUT"]
     assert offline_plan("ledger-service 支付超时是什么原因？", catalog, now=NOW).statuses == []
+
+
+@pytest.mark.parametrize(("question", "level"), [("那会儿它有没有打 ERROR 日志", "ERROR"),
+                                                 ("did it log any error lines back then?", "ERROR"),
+                                                 ("有没有错误日志？", "ERROR"), ("any FATAL entries?", "FATAL"),
+                                                 ("any WARNING logs overnight?", "WARN"),
+                                                 ("was it throwing errors?", ""), ("报错了吗", "")])
+def test_a_log_level_the_question_names_is_read_and_a_generic_error_is_not(question: str, level: str) -> None:
+    assert level_asked(question) == level
