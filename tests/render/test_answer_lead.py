@@ -194,3 +194,14 @@ def test_a_yes_no_about_one_log_level_is_answered_by_that_levels_count() -> None
     assert _level_head("WARN: 30, ERROR: 4, FATAL: 0", "ERROR").startswith("有，svc-a 在窗口内有 ERROR 级别的日志 4 条")
     # no level asked: the WARN lines still make it an anomaly
     assert _level_head("WARN: 30, ERROR: 0, FATAL: 0", "").startswith("是，svc-a 有异常")
+
+
+def test_a_level_asked_and_queried_alone_is_a_no_without_calling_the_service_healthy() -> None:
+    none = MaterialItem(claim_id="n1", claim_type="negative_observation", text="svc-a 在查询窗口内没有 ERROR 级别日志")
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(none,))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="health", status="answered", claim_ids=["n1"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("svc-a",), asks_problem=True, level="ERROR")
+    head = lead_lines(material, brief)[0]
+    assert head == "没有，svc-a 在查询窗口内没有 ERROR 级别日志"
+    plain = lead_lines(material, AnswerBrief(coverage=coverage, subjects=("svc-a",), asks_problem=True))[0]
+    assert plain.startswith("没有，svc-a 健康")

@@ -100,7 +100,8 @@ _LOGGISH = re.compile(r"日志|错误|报错|告警|\b(?:logs?|lines?|errors?|al
 
 
 _LEVEL_ASKED = re.compile(
-    r"(?:有没有|有无|还有|是否有|any|有)\s*(ERROR|WARN(?:ING)?|FATAL|错误|报错|警告)\s*(?:级别)?\s*(?:的)?\s*"
+    r"(?:有没有|有无|还有|是否有|any|有)\s*(?:打|记|写|输出|报|出)?(?:过|了)?\s*"
+    r"(ERROR|WARN(?:ING)?|FATAL|错误|报错|警告)\s*(?:级别)?\s*(?:的)?\s*"
     r"(?:日志|logs?|lines?)", re.I
 )
 

@@ -26,7 +26,6 @@ __all__ = [
     "id_candidates",
     "kind_matches",
     "learn_aliases",
-    "level_asked",
     "match_services",
     "status_matches",
 ]
@@ -151,21 +150,6 @@ LAST_TIME = re.compile(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几�
                        r"\bwhen was the (?:last|most recent)\b|\bthe last time\b", _P)
 WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
                          r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
-
-
-#: a log level named by the question ("有没有打 ERROR 日志", "any FATAL lines?", "错误日志"): that level's count answers
-_LEVEL_ASKED = re.compile(r"\b(ERROR|FATAL|WARN)(?:ING)?\b|\b(error|fatal|warn(?:ing)?) (?:log|line|entr)|"
-                          r"(错误|报错|致命)日志")
-_LEVEL_WORDS = {"错误": "ERROR", "报错": "ERROR", "致命": "FATAL"}
-
-
-def level_asked(question: str) -> str:
-    """The log level a question names explicitly ("ERROR 日志", "error lines"), else ""."""
-    m = _LEVEL_ASKED.search(question)
-    if m is None:
-        return ""
-    word = m.group(1) or m.group(2) or m.group(3)
-    return _LEVEL_WORDS.get(word, word.upper()[:5] if word.lower().startswith("warn") else word.upper())
 
 
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:

@@ -36,7 +36,8 @@ from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execut
 from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
-from superbiz.agents.question import WHICH_CODE, asks_about_problems, level_asked
+from superbiz.agents.plan_terms import asked_level
+from superbiz.agents.question import WHICH_CODE, asks_about_problems
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.verifier import Verifier
@@ -454,7 +455,7 @@ class _ChatRun:
                            window_note=plan.window_note, window_end=plan.window_end if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
-                           asks_problem=asks_about_problems(self.question), level=level_asked(self.question),
+                           asks_problem=asks_about_problems(self.question), level=asked_level(self.question) or "",
                            metrics=tuple(plan.metrics_asked),
                            since_action=bool(plan.since_actions), codes_asked=bool(WHICH_CODE.search(self.question)),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph

@@ -91,9 +91,13 @@ def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> s
 def _level(items: list[MaterialItem], subject: str, level: str) -> str | None:
     """A yes/no about one log level ("有没有打 ERROR 日志") answered by that level's count in the window.
 
-    Only from the verified per-level count line; a WARN-only blip is "没有" ERROR lines, whatever else it shows."""
+    Only from the verified per-level count line or the level's negative observation (a query of that level alone);
+    a WARN-only blip is "没有" ERROR lines, not "healthy", whatever else it shows."""
     pattern = re.compile(rf"\b{re.escape(level)}: (\d+)")
     for item in items:
+        none = item.claim_type == "negative_observation" and f"没有 {level} 级别" in item.text
+        if none and item.text.startswith(subject):
+            return f"没有，{item.text}"
         own = item.text.startswith(f"{subject} 在窗口内按级别的日志条数")
         if own and (m := pattern.search(item.text)):
             if int(m.group(1)) == 0:
