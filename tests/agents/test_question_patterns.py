@@ -123,3 +123,13 @@ def test_a_status_named_by_value_wins_and_a_non_count_question_names_none_by_wor
                                                  ("现在延迟多少？", None)])
 def test_a_log_level_asked_with_a_verb_between_is_still_that_level(question: str, level: str | None) -> None:
     assert asked_level(question) == level
+
+
+def test_an_average_of_a_quantity_no_metric_measures_is_a_gap_and_a_measured_one_is_not() -> None:
+    note = _plan("What's the average humidity reading of the vault racks right now?").window_note
+    assert "humidity 相关的指标" in note
+    catalog = CATALOG.model_copy(update={"metrics": (*CATALOG.metrics, "humidity_pct")})
+    assert "humidity" not in offline_plan("what's the average humidity of the racks?", catalog, now=NOW).window_note
+    for measured in ("what's the average latency of ledger-service?", "average number of errors per hour?",
+                     "what's the mean error ratio today?"):
+        assert "相关的指标" not in _plan(measured).window_note, measured
