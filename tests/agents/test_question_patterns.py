@@ -10,6 +10,7 @@ import pytest
 
 from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.agents.plan_terms import asked_level
+from superbiz.agents.question_ops import actions_asked
 from superbiz.agents.timeparse import format_local, resolve_time
 
 NOW = datetime(2031, 3, 4, 12, 0, tzinfo=UTC)
@@ -133,3 +134,10 @@ def test_an_average_of_a_quantity_no_metric_measures_is_a_gap_and_a_measured_one
     for measured in ("what's the average latency of ledger-service?", "average number of errors per hour?",
                      "what's the mean error ratio today?"):
         assert "相关的指标" not in _plan(measured).window_note, measured
+
+
+@pytest.mark.parametrize(("question", "actions"), [("basket-service 出事以后有人回滚过版本没？", ["回滚"]),
+                                                   ("有人重启过它没？", ["重启"]), ("它为什么慢了这么多", [])])
+def test_an_object_between_the_operation_and_its_question_word_still_asks_the_operation(
+        question: str, actions: list[str]) -> None:
+    assert actions_asked(question) == actions

@@ -27,6 +27,7 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      ("failover", "fail over", "switchover", "promoted")),
 )
 _ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
+                           r"(?:了|过)\s*\S{1,6}?\s*(?:吗|么|没有|没)\s*[？?]?\s*$|"  # "回滚过版本没？": an object between
                            r"^\s*(?:did|has|have|had|was|were|is|are)\b|"
                            r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|it)\b",
                            _P)
