@@ -9,6 +9,8 @@ from datetime import UTC, datetime
 import pytest
 
 from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.plan_terms import asked_level
+from superbiz.agents.question_ops import actions_asked
 from superbiz.agents.timeparse import format_local, resolve_time
 
 NOW = datetime(2031, 3, 4, 12, 0, tzinfo=UTC)
@@ -113,3 +115,29 @@ def test_a_status_named_by_value_wins_and_a_non_count_question_names_none_by_wor
     catalog = CATALOG.model_copy(update={"order_statuses": _STATUSES})
     assert offline_plan("How many PAYMENT_TIMEOUT orders today?", catalog, now=NOW).statuses == ["PAYMENT_TIMEOUT"]
     assert offline_plan("ledger-service 支付超时是什么原因？", catalog, now=NOW).statuses == []
+
+
+@pytest.mark.parametrize(("question", "level"), [("那会儿它有没有打 ERROR 日志", "ERROR"),
+                                                 ("有没有打过 WARN 日志", "WARN"),
+                                                 ("did it log any error lines back then?", "ERROR"),
+                                                 ("有没有错误日志？", "ERROR"), ("any WARNING logs overnight?", "WARN"),
+                                                 ("现在延迟多少？", None)])
+def test_a_log_level_asked_with_a_verb_between_is_still_that_level(question: str, level: str | None) -> None:
+    assert asked_level(question) == level
+
+
+def test_an_average_of_a_quantity_no_metric_measures_is_a_gap_and_a_measured_one_is_not() -> None:
+    note = _plan("What's the average humidity reading of the vault racks right now?").window_note
+    assert "humidity 相关的指标" in note
+    catalog = CATALOG.model_copy(update={"metrics": (*CATALOG.metrics, "humidity_pct")})
+    assert "humidity" not in offline_plan("what's the average humidity of the racks?", catalog, now=NOW).window_note
+    for measured in ("what's the average latency of ledger-service?", "average number of errors per hour?",
+                     "what's the mean error ratio today?"):
+        assert "相关的指标" not in _plan(measured).window_note, measured
+
+
+@pytest.mark.parametrize(("question", "actions"), [("basket-service 出事以后有人回滚过版本没？", ["回滚"]),
+                                                   ("有人重启过它没？", ["重启"]), ("它为什么慢了这么多", [])])
+def test_an_object_between_the_operation_and_its_question_word_still_asks_the_operation(
+        question: str, actions: list[str]) -> None:
+    assert actions_asked(question) == actions

@@ -174,3 +174,34 @@ def test_health_since_an_operation_counts_only_what_outlived_it() -> None:
     at = "在回滚（2026-03-09 09:21:00（UTC））之后"
     assert _since_head("2026-03-09T09:20:54Z").startswith(f"是，svc-a {at}未发现异常")
     assert _since_head("2026-03-09T09:40:00Z").startswith(f"否，svc-a {at}仍有异常")
+
+
+def _level_head(counts: str, level: str) -> str:
+    by_level = MaterialItem(claim_id="l1", claim_type="log_observation",
+                            text=f"svc-a 在窗口内按级别的日志条数：「{counts}」")
+    other = MaterialItem(claim_id="l2", claim_type="log_observation",
+                         text="svc-b 在窗口内按级别的日志条数：「WARN: 0, ERROR: 7, FATAL: 0」")
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(_WARNS, other, by_level))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="health", status="answered", claim_ids=["c2", "l1"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("svc-a",), asks_problem=True, level=level)
+    return lead_lines(material, brief)[0]
+
+
+def test_a_yes_no_about_one_log_level_is_answered_by_that_levels_count() -> None:
+    # a WARN-only blip: "did it log ERROR lines?" is a no, though the service was anomalous
+    head = _level_head("WARN: 30, ERROR: 0, FATAL: 0", "ERROR")
+    assert head.startswith("没有，svc-a 在窗口内没有 ERROR 级别的日志") and "WARN: 30" in head
+    assert _level_head("WARN: 30, ERROR: 4, FATAL: 0", "ERROR").startswith("有，svc-a 在窗口内有 ERROR 级别的日志 4 条")
+    # no level asked: the WARN lines still make it an anomaly
+    assert _level_head("WARN: 30, ERROR: 0, FATAL: 0", "").startswith("是，svc-a 有异常")
+
+
+def test_a_level_asked_and_queried_alone_is_a_no_without_calling_the_service_healthy() -> None:
+    none = MaterialItem(claim_id="n1", claim_type="negative_observation", text="svc-a 在查询窗口内没有 ERROR 级别日志")
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(none,))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="health", status="answered", claim_ids=["n1"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("svc-a",), asks_problem=True, level="ERROR")
+    head = lead_lines(material, brief)[0]
+    assert head == "没有，svc-a 在查询窗口内没有 ERROR 级别日志"
+    plain = lead_lines(material, AnswerBrief(coverage=coverage, subjects=("svc-a",), asks_problem=True))[0]
+    assert plain.startswith("没有，svc-a 健康")

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
-from superbiz.agents.plan_terms import PERCENT_OF, asked_level, near_name, statuses, uncounted
+from superbiz.agents.plan_terms import AVERAGE_OF, NO_QUANTITY, PERCENT_OF, asked_level, near_name, statuses, uncounted
 from superbiz.agents.question import (
     LAST_TIME,
     IdLookup,
@@ -27,7 +27,7 @@ from superbiz.agents.question import (
     kind_matches,
     match_services,
 )
-from superbiz.agents.question_ops import ACTION_WORDS, actions_asked, actions_since, metrics_asked
+from superbiz.agents.question_ops import ACTION_WORDS, METRIC_WORDS, actions_asked, actions_since, metrics_asked
 from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
@@ -196,6 +196,11 @@ def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[s
     for m in PERCENT_OF.finditer(question):  # "below 20% battery": a level no metric measures
         word = m.group(1).lower()
         if word not in _NOT_A_QUANTITY and not any(word[:4] in n for n in names):
+            gaps.append(f"数据中没有 {word} 相关的指标（没有找到任何 {word} 的指标记录），无法确定其数值")
+    for m in AVERAGE_OF.finditer(question):  # "the average battery level of…": a quantity no metric measures
+        word = m.group(1).lower()
+        known = any(re.search(words, m.group(0), re.I) for words, _ in METRIC_WORDS)
+        if not known and word not in NO_QUANTITY and not any(word[:4] in n for n in names):
             gaps.append(f"数据中没有 {word} 相关的指标（没有找到任何 {word} 的指标记录），无法确定其数值")
     return gaps
 

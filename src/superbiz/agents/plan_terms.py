@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import status_matches
 
-__all__ = ["PERCENT_OF", "asked_level", "near_name", "statuses", "uncounted"]
+__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "near_name", "statuses", "uncounted"]
 
 #: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
 PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
@@ -46,6 +46,11 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
         return named
     return status_matches(question, catalog.order_statuses)[:2]
 
+#: "the average battery level of…": a statistic of a quantity (the quantity, and the word after it)
+AVERAGE_OF = re.compile(r"\b(?:average|mean|median)\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)
+#: words after "average" that name no quantity of their own ("average number of errors", "average daily …")
+NO_QUANTITY = frozenset({"number", "count", "amount", "value", "level", "size", "time", "duration", "daily",
+                         "hourly", "per", "rate", "total", "across", "over", "for", "of", "the"})
 
 #: "多少考生被判定作弊" / "how many titles were taken down": the thing a count question counts
 _COUNTED = re.compile(r"(?:多少|几)(?:个|名|位|部|件|台|张|笔|单|次|条)?\s*([\u4e00-\u9fff]{1,6}?)"
@@ -100,7 +105,8 @@ _LOGGISH = re.compile(r"日志|错误|报错|告警|\b(?:logs?|lines?|errors?|al
 
 
 _LEVEL_ASKED = re.compile(
-    r"(?:有没有|有无|还有|是否有|any|有)\s*(ERROR|WARN(?:ING)?|FATAL|错误|报错|警告)\s*(?:级别)?\s*(?:的)?\s*"
+    r"(?:有没有|有无|还有|是否有|any|有)\s*(?:打|记|写|输出|报|出)?(?:过|了)?\s*"
+    r"(ERROR|WARN(?:ING)?|FATAL|错误|报错|警告)\s*(?:级别)?\s*(?:的)?\s*"
     r"(?:日志|logs?|lines?)", re.I
 )
 

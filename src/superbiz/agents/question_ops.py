@@ -26,7 +26,9 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("切换", r"主从切换|切主|故障转移|\bfail(?:ed)? ?over\b|\bswitchover\b",
      ("failover", "fail over", "switchover", "promoted")),
 )
+#: "回滚了没有？", "有没有重启", and an object between the operation and its question word ("回滚过版本没？")
 _ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
+                           r"(?:了|过)\s*\S{1,6}?\s*(?:吗|么|没有|没)\s*[？?]?\s*$|"
                            r"^\s*(?:did|has|have|had|was|were|is|are)\b|"
                            r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|it)\b",
                            _P)

@@ -36,6 +36,7 @@ from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execut
 from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
+from superbiz.agents.plan_terms import asked_level
 from superbiz.agents.question import WHICH_CODE, asks_about_problems
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
@@ -454,7 +455,8 @@ class _ChatRun:
                            window_note=plan.window_note, window_end=plan.window_end if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
-                           asks_problem=asks_about_problems(self.question), metrics=tuple(plan.metrics_asked),
+                           asks_problem=asks_about_problems(self.question), level=asked_level(self.question) or "",
+                           metrics=tuple(plan.metrics_asked),
                            since_action=bool(plan.since_actions), codes_asked=bool(WHICH_CODE.search(self.question)),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
                                            and s not in closure(plan, plan.services[0])),

@@ -59,6 +59,8 @@ class AnswerBrief(BaseModel):
     metrics: tuple[str, ...] = ()
     #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
     asks_problem: bool = False
+    #: a log level the question names ("有没有打 ERROR 日志"): that level's count answers its yes/no
+    level: str = ""
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
@@ -84,6 +86,24 @@ def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> s
         return f"{subject} 的健康状态无法确定：没有已核验的“无异常”证据"
     word = "没有，" if asks_problem else "是，"
     return f"{word}{subject} 健康，未发现异常。依据：" + "；".join(i.text for i in negatives[:2]) + also
+
+
+def _level(items: list[MaterialItem], subject: str, level: str) -> str | None:
+    """A yes/no about one log level ("有没有打 ERROR 日志") answered by that level's count in the window.
+
+    Only from the verified per-level count line or the level's negative observation (a query of that level alone);
+    a WARN-only blip is "没有" ERROR lines, not "healthy", whatever else it shows."""
+    pattern = re.compile(rf"\b{re.escape(level)}: (\d+)")
+    for item in items:
+        none = item.claim_type == "negative_observation" and f"没有 {level} 级别" in item.text
+        if none and item.text.startswith(subject):
+            return f"没有，{item.text}"
+        own = item.text.startswith(f"{subject} 在窗口内按级别的日志条数")
+        if own and (m := pattern.search(item.text)):
+            if int(m.group(1)) == 0:
+                return f"没有，{subject} 在窗口内没有 {level} 级别的日志。依据：{item.text}"
+            return f"有，{subject} 在窗口内有 {level} 级别的日志 {m.group(1)} 条。依据：{item.text}"
+    return None
 
 
 _FIRST_AT = re.compile(r"\((?:first_seen|since)\) " + _STAMP)
@@ -239,6 +259,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
           everything: list[MaterialItem]) -> str:
     label = ASPECT_LABELS.get(aspect, aspect)
     items = _about(items, brief)
+    if aspect in ("health", "yes_no") and brief.level and (line := _level(
+            everything, "、".join(brief.subjects[:1]) or "窗口内的服务", brief.level)):
+        return line
     if aspect == "health":
         subject = "、".join(brief.subjects[:2]) or "窗口内的服务"
         if brief.since_action and (line := health_since(items, subject, asks_problem=brief.asks_problem, zone=zone,
