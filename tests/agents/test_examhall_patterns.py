@@ -9,21 +9,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.plan import offline_plan
 from superbiz.agents.timeparse import resolve_time
-
-NOW = datetime(2031, 3, 4, 12, 0, tzinfo=UTC)
-CATALOG = Catalog(
-    services=("edge-router", "basket-service", "ledger-service", "vault-db"),
-    dependencies={"ledger-service": ("vault-db",), "basket-service": ("ledger-service",)},
-    dependency_kinds={"ledger-service": (("vault-db", "postgres"),)},
-    metrics=("latency_p99_ms", "error_ratio"),
-    order_statuses=("PAID", "REFUNDED", "PAYMENT_FAILED"),
-    timezone="UTC",
-    data_start=datetime(2031, 3, 2, 0, 0, tzinfo=UTC),
-    data_end=NOW,
-    silent=frozenset(),
-)
+from tests.agents.synthetic import CATALOG, NOW
 
 
 def _plan(question: str, earlier: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
