@@ -6,11 +6,11 @@ evidence states no causal link, only that the origin's anomaly did not start lat
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Protocol
 
 from superbiz.agents import claims as text
-from superbiz.agents.investigate import Finding, RecordedCall
+from superbiz.agents.investigate import Finding, RecordedCall, instant
 from superbiz.agents.plan_model import Plan
 from superbiz.contracts import EvidenceRef
 
@@ -64,20 +64,13 @@ Link = tuple[str, RecordedCall, EvidenceRef]
 _LEAD = timedelta(minutes=5)
 
 
-def _instant(stamp: str) -> datetime | None:
-    try:
-        return datetime.fromisoformat(stamp.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-
-
 def _just_before(records: Sequence[tuple[RecordedCall, EvidenceRef]], f: Finding) -> Link | None:
     """The subject's first symptom record when the dependency's anomaly began shortly before it (records that do
     not name the dependency: "RATING_FAILED" from a service whose database is waiting on locks)."""
     first, start = _earliest(records), f.onset()
     if first is None or start is None:
         return None
-    a, b = _instant(first[0]), _instant(start[0])
+    a, b = instant(first[0]), instant(start[0])
     return first if a is not None and b is not None and timedelta(0) <= a - b <= _LEAD else None
 
 

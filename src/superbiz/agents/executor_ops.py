@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from datetime import datetime
 from typing import Any, Protocol
 
 from superbiz.agents import claims as text
-from superbiz.agents.investigate import Finding, RecordedCall
+from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of
+from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
 from superbiz.agents.question_ops import action_stems
 from superbiz.contracts import EvidenceRef
@@ -29,24 +29,16 @@ class _Builder(Protocol):
               support: str = "direct", bound: Sequence[tuple[RecordedCall, EvidenceRef]] = ()) -> None: ...
 
 
-def _refs(call: RecordedCall, prefix: str) -> list[EvidenceRef]:
-    return [r for r in call.result.evidence_refs if r.raw_path.startswith(prefix)]
-
-
-def _ref(call: RecordedCall, raw_path: str) -> EvidenceRef | None:
-    return next((r for r in call.result.evidence_refs if r.raw_path == raw_path), None)
-
-
 def action_records(b: _Builder, call: RecordedCall) -> None:
     """An operation asked about: each INFO line naming it (oldest first), or — once all its stems came back
     empty — that none was logged in the window."""
     args = call.invocation.arguments
     svc, stem = str(args.get("service") or "各服务"), str(args.get("keyword", ""))
     label = next((a for a in [*b.plan.actions, *b.plan.since_actions] if stem in action_stems(a)), "操作")
-    for ref in sorted(_refs(call, "logs["), key=lambda r: r.text)[:2]:
+    for ref in sorted(refs_of(call, "logs["), key=lambda r: r.text)[:2]:
         who = str(getattr(ref, "service", "") or svc)
         b.claim("observation", f"{who} 的操作记录（{label}）：{ref.text}", call, ref)
-    summary = _ref(call, "summary")
+    summary = ref_of(call, "summary")
     total = re.search(r":\s*(\d+) matching records", summary.text) if summary is not None else None
     asked = label in b.plan.actions  # an operation a health question measures from is no yes/no of its own
     if summary is not None and total and total.group(1) == "0" and not b.plan.window_outside and asked:
@@ -58,7 +50,7 @@ def asked_series(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     for call in calls:
         args = call.invocation.arguments
         if call.invocation.tool_name == "query_metrics" and args.get("metric") in b.plan.metrics_asked:
-            for ref in _refs(call, "series[")[:2]:
+            for ref in refs_of(call, "series[")[:2]:
                 b.claim("observation", text.series_claim(ref), call, ref)
 
 
@@ -79,17 +71,13 @@ def action_negatives(b: _Builder) -> None:
 def quiet(b: _Builder, call: RecordedCall) -> None:
     """An overview of a window where no alert fired or resolved (a window whose ERROR lines are counted claims
     them instead) — never from a window the data does not cover."""
-    args, summary = call.invocation.arguments, _ref(call, "summary")
+    args, summary = call.invocation.arguments, ref_of(call, "summary")
     if summary is None or b.plan.window_outside or args.get("level") or args.get("keyword") or args.get("trace_id"):
         return
     tool = call.invocation.tool_name
     quiet = re.search(r"\b0 firing alerts", summary.text) and re.search(r"\b0 resolved alerts", summary.text)
     if tool == "query_metrics" and args.get("state") == "any" and quiet:
         b.claim("negative_observation", "窗口内没有任何服务触发告警（没有触发中的，也没有已恢复的）", call, summary)
-
-
-#: a change event at most this long before the subject's first anomaly may have started it
-_CHANGE_LEAD_S = 30 * 60
 
 
 def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:
@@ -101,19 +89,20 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
     if any(c["claim_type"] == "root_cause" for c in b.claims):
         return
     onset = found[subject].onset()
-    first = _instant(onset[0]) if onset else None
+    first = instant(onset[0]) if onset else None
     if onset is None or first is None:
         return
     best: tuple[float, RecordedCall, EvidenceRef, str] | None = None
+    lead_s = CHANGE_LEAD.total_seconds()
     for call in calls:
         args = call.invocation.arguments
         if call.invocation.tool_name != "query_logs" or not args.get("keyword") or args.get("service") != subject:
             continue
-        for ref in _refs(call, "logs["):
+        for ref in refs_of(call, "logs["):
             stamp = ref.text.split(" ", 1)[0]
-            at = _instant(stamp)
+            at = instant(stamp)
             lead = (first - at).total_seconds() if at is not None else -1.0
-            if at is not None and 0 <= lead <= _CHANGE_LEAD_S and (best is None or at.timestamp() > best[0]):
+            if at is not None and 0 <= lead <= lead_s and (best is None or at.timestamp() > best[0]):
                 best = (at.timestamp(), call, ref, stamp)
     if best is None:
         return
@@ -124,11 +113,3 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
     bound = [(onset[1], onset[2]), *([(coded[0], coded[1])] if coded else [])]
     b.claim("root_cause", f"推断：{subject} 的异常{own}始于其{label}之后——{label}记录「{ref.text}」于 {stamp}，"
             f"{subject} 的最早异常首次出现于 {onset[0]}", call, ref, support="indirect", bound=bound)
-
-
-def _instant(stamp: str) -> datetime | None:
-    try:
-        value = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return value if value.tzinfo is not None else None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from superbiz.agents.claims import field as kv
@@ -18,7 +19,17 @@ from superbiz.agents.plan import Plan, call_signature
 from superbiz.contracts import EvidenceRef, ToolInvocation
 from superbiz.tools.base import ToolResult
 
-__all__ = ["Finding", "RecordedCall", "findings", "follow_up_calls", "is_anomalous_bucket", "observed_entities"]
+__all__ = [
+    "Finding",
+    "RecordedCall",
+    "findings",
+    "follow_up_calls",
+    "instant",
+    "is_anomalous_bucket",
+    "observed_entities",
+    "ref_of",
+    "refs_of",
+]
 
 _MAX_FOLLOW = 8
 _WARN_SPIKE_MIN = 5
@@ -85,8 +96,6 @@ def is_anomalous_bucket(ref: EvidenceRef, window: tuple[str, str] | None = None,
 
 def _covered_before(window: tuple[str, str], data_start: str) -> bool:
     """Whether the data covers the whole previous window of equal length (so a zero there is a real zero)."""
-    from datetime import datetime
-
     try:
         start, end, first = (datetime.fromisoformat(t.replace("Z", "+00:00")) for t in (*window, data_start))
     except ValueError:
@@ -96,8 +105,6 @@ def _covered_before(window: tuple[str, str], data_start: str) -> bool:
 
 def _near_start(first_seen: str, window: tuple[str, str]) -> bool:
     """Whether ``first_seen`` lies in the first tenth of the window (ISO texts of one format compare as times)."""
-    from datetime import datetime
-
     try:
         start, end, first = (datetime.fromisoformat(t.replace("Z", "+00:00")) for t in (*window, first_seen))
     except ValueError:
@@ -105,12 +112,23 @@ def _near_start(first_seen: str, window: tuple[str, str]) -> bool:
     return (first - start) <= (end - start) / 10
 
 
-def _refs(call: RecordedCall, prefix: str) -> list[EvidenceRef]:
+def refs_of(call: RecordedCall, prefix: str) -> list[EvidenceRef]:
+    """The call's evidence refs whose ``raw_path`` starts with ``prefix`` (``"logs["``, ``"series["``…)."""
     return [r for r in call.result.evidence_refs if r.raw_path.startswith(prefix)]
 
 
-def _ref(call: RecordedCall, raw_path: str) -> EvidenceRef | None:
+def ref_of(call: RecordedCall, raw_path: str) -> EvidenceRef | None:
+    """The call's evidence ref at exactly ``raw_path`` (``"summary"``), if any."""
     return next((r for r in call.result.evidence_refs if r.raw_path == raw_path), None)
+
+
+def instant(stamp: str) -> datetime | None:
+    """A record's ISO timestamp (``Z`` or an offset) as an aware datetime; ``None`` when it is none or naive."""
+    try:
+        value = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return value if value.tzinfo is not None else None
 
 
 def findings(calls: Sequence[RecordedCall], *, data_start: str = "") -> dict[str, Finding]:
@@ -140,14 +158,14 @@ def _log_finding(out: dict[str, Finding], call: RecordedCall, service: str | Non
                  window: tuple[str, str] | None, data_start: str = "") -> None:
     if service:
         f = _get(out, service)
-        summary = _ref(call, "summary")
+        summary = ref_of(call, "summary")
         if summary is not None and f.log_summary is None:
             f.log_summary = (call, summary)
             f.known = f.known and "has no records in the world" not in summary.text
-        counts = _ref(call, "level_counts")
+        counts = ref_of(call, "level_counts")
         if counts is not None and f.level_counts is None:
             f.level_counts = (call, counts)
-    for ref in _refs(call, "code_stats["):
+    for ref in refs_of(call, "code_stats["):
         svc = str(getattr(ref, "service", "") or service or "")
         if not svc:
             continue
@@ -160,12 +178,12 @@ def _log_finding(out: dict[str, Finding], call: RecordedCall, service: str | Non
 def _metric_finding(out: dict[str, Finding], call: RecordedCall, service: str | None) -> None:
     if service:
         f = _get(out, service)
-        summary = _ref(call, "summary")
+        summary = ref_of(call, "summary")
         if summary is not None and f.metric_summary is None:
             f.metric_summary = (call, summary)
             f.known = f.known and "has no records in the world" not in summary.text
-        f.series += [(call, r) for r in _refs(call, "series[")]
-    for ref in _refs(call, "alerts["):
+        f.series += [(call, r) for r in refs_of(call, "series[")]
+    for ref in refs_of(call, "alerts["):
         svc = str(getattr(ref, "service", "") or service or "")
         if not svc:
             continue
@@ -266,7 +284,7 @@ def _runbook_calls(calls: Sequence[RecordedCall], observed: list[str]) -> list[t
     if not lookups and observed:
         return [("lookup_knowledge", {"query": " ".join(observed[:3]) + " 处置步骤", "top_k": 4})]
     if len(lookups) == 1:
-        titles = [str(getattr(r, "heading_path", "")).split(">")[0].strip() for r in _refs(lookups[0], "chunks[")]
+        titles = [str(getattr(r, "heading_path", "")).split(">")[0].strip() for r in refs_of(lookups[0], "chunks[")]
         ranked = sorted(titles, key=lambda t: ("处置" not in t and "runbook" not in t.lower(), "手册" not in t))
         if ranked and ranked[0]:
             return [("lookup_knowledge", {"query": f"{ranked[0]} 处置步骤", "top_k": 2})]

@@ -20,7 +20,15 @@ from superbiz.agents import claims as text
 from superbiz.agents.causes import cause_claims, suspect_term_claims, yes_no_claims
 from superbiz.agents.executor_ops import action_negatives, action_records, asked_series, change_cause, quiet
 from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
-from superbiz.agents.investigate import Finding, RecordedCall, findings, follow_up_calls, observed_entities
+from superbiz.agents.investigate import (
+    Finding,
+    RecordedCall,
+    findings,
+    follow_up_calls,
+    observed_entities,
+    ref_of,
+    refs_of,
+)
 from superbiz.agents.plan import Plan
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
@@ -76,14 +84,6 @@ def _excerpt(body: str) -> str:
     cut = body[:_EXCERPT_MAX]
     stop = max(cut.rfind(c) for c in " \n，。；、,;")
     return cut[:stop].strip() if stop > _EXCERPT_MAX // 2 else cut
-
-
-def _refs(call: RecordedCall, prefix: str) -> list[EvidenceRef]:
-    return [r for r in call.result.evidence_refs if r.raw_path.startswith(prefix)]
-
-
-def _ref(call: RecordedCall, raw_path: str) -> EvidenceRef | None:
-    return next((r for r in call.result.evidence_refs if r.raw_path == raw_path), None)
 
 
 def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
@@ -150,20 +150,20 @@ def _relevant_series(plan: Plan, f: Finding) -> list[tuple[RecordedCall, Evidenc
 
 
 def _records(b: _Builder, call: RecordedCall) -> None:
-    summary = _ref(call, "summary")
+    summary = ref_of(call, "summary")
     args = call.invocation.arguments
     by_id = bool(args.get("order_id") or args.get("user_id"))
     if summary is not None and not by_id:
         b.claim("observation", text.order_summary_claim(summary), call, summary)
-        codes = _ref(call, "error_code_counts")
+        codes = ref_of(call, "error_code_counts")
         if codes is not None:
             b.claim("observation", f"订单按错误码：{codes.text}", call, codes)
-    for ref in _refs(call, "orders[")[: 3 if by_id else 2]:
+    for ref in refs_of(call, "orders[")[: 3 if by_id else 2]:
         b.claim("observation", text.order_claim(ref), call, ref)
 
 
 def _trace(b: _Builder, call: RecordedCall) -> None:
-    for ref in _refs(call, "logs[")[:3]:
+    for ref in refs_of(call, "logs[")[:3]:
         b.claim("observation", f"trace {call.invocation.arguments.get('trace_id')} 的日志：{ref.text[:200]}", call, ref)
 
 
@@ -173,11 +173,11 @@ def _overview(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         if args.get("service") or args.get("alertname") or not call.invocation.success:
             continue
         if call.invocation.tool_name == "query_logs":
-            counts = _ref(call, "service_counts")
+            counts = ref_of(call, "service_counts")
             if counts is not None:
                 b.claim("observation", text.service_counts_claim(str(args.get("min_level", "")), counts), call, counts)
         elif call.invocation.tool_name == "query_metrics":
-            alerts = sorted(_refs(call, "alerts["), key=lambda r: (getattr(r, "state", "") != "firing",
+            alerts = sorted(refs_of(call, "alerts["), key=lambda r: (getattr(r, "state", "") != "firing",
                                                                     getattr(r, "severity", "") != "critical"))
             for ref in alerts[:8]:
                 b.claim("observation", text.alert_claim(ref), call, ref)
@@ -193,7 +193,7 @@ def _chunk_path(ref: EvidenceRef) -> tuple[str, str, str]:
 def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     """What the runbook says to do: its step lines (verbatim) as ``knowledge`` claims, steps sections first."""
     chunks = [(c, r) for c in calls if c.invocation.tool_name in _RUNBOOK_TOOLS and c.invocation.success
-              for r in _refs(c, "chunks[") if not r.deduped]
+              for r in refs_of(c, "chunks[") if not r.deduped]
     named = [w.lower() for w in [*b.plan.error_codes, *b.plan.alerts, *b.plan.services]]
     words = [w.lower() for w in b.symptoms]
 
@@ -220,7 +220,7 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
 
 def _knowledge(b: _Builder, call: RecordedCall) -> None:
     entities = [*b.plan.services, *b.plan.error_codes, *b.plan.alerts, *observed_entities([call])]
-    for ref in _refs(call, "chunks["):
+    for ref in refs_of(call, "chunks["):
         if ref.deduped or (b.plan.unknown_services and not b.plan.services):
             continue
         doc, heading, sections = _chunk_path(ref)
@@ -287,7 +287,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         elif tool == "query_logs" and plan.log_level and call.invocation.arguments.get("level"):
             _level_check(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("error_code"):
-            for ref in _refs(call, "code_stats[")[:2]:
+            for ref in refs_of(call, "code_stats[")[:2]:
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
     change_cause(b, found, calls)
     action_negatives(b)
@@ -327,7 +327,7 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                 or args.get("error_code") or args.get("trace_id")):
             continue
         which = {plan.window_start: "a", plan.compare_start: "b"}.get(str(args.get("start", "")))
-        summary = _ref(call, "summary")
+        summary = ref_of(call, "summary")
         m = _SUMMARY_WINDOW.search(summary.text) if summary is not None else None
         if which and summary is not None and m:
             by_subject.setdefault(str(args.get("service") or ""), {})[which] = (call, summary, m.group(1), m.group(2))
@@ -345,7 +345,7 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
 def _level_check(b: _Builder, call: RecordedCall) -> None:
     """A narrow "有没有 ERROR 日志" check: the count of that level, or its absence, from the summary."""
     args = call.invocation.arguments
-    summary = _ref(call, "summary")
+    summary = ref_of(call, "summary")
     if summary is None or not args.get("service") or "has no records in the world" in summary.text:
         return
     total = re.search(r":\s*(\d+) matching records", summary.text)
@@ -353,7 +353,7 @@ def _level_check(b: _Builder, call: RecordedCall) -> None:
     if total and total.group(1) == "0" and not b.plan.window_outside:
         b.claim("negative_observation", f"{svc} 在查询窗口内没有 {level} 级别日志", call, summary)
         return
-    for ref in _refs(call, "code_stats[")[:2]:
+    for ref in refs_of(call, "code_stats[")[:2]:
         b.claim("observation", text.code_stat_claim(ref), call, ref)
 
 

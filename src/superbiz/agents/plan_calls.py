@@ -110,7 +110,8 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
             for svc in subjects for label in [*plan.actions, *plan.since_actions] for stem in action_stems(label)]
 
 
-#: how far before the window a cause question looks for the subject's own change events
+#: how far before the window a cause question looks for the subject's own change events, and how long before the
+#: subject's first anomaly a change event may have started it (``executor_ops.change_cause``)
 CHANGE_LEAD = timedelta(minutes=30)
 
 
