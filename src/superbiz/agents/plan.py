@@ -28,6 +28,7 @@ from superbiz.agents.question import (
     match_services,
 )
 from superbiz.agents.question_ops import ACTION_WORDS, METRIC_WORDS, actions_asked, actions_since, metrics_asked
+from superbiz.agents.question_text import clean_question
 from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
@@ -283,6 +284,8 @@ def offline_plan(
     A follow-up without entities of its own, or with a pronoun ("它现在恢复了吗？"), takes them from the most
     recent earlier question of the conversation that named some; so does its time window.
     """
+    question = clean_question(question)
+    earlier_questions = [clean_question(q) for q in earlier_questions]
     ents = _entities(question, catalog, lookup_ids)
     pronoun = has_pronoun(question)
     known = _with_conversation(question, ents, catalog, lookup_ids, earlier_questions, pronoun=pronoun)

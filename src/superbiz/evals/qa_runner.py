@@ -28,7 +28,7 @@ from superbiz.evals.qa_schema import QA_FILE_NAME, QaCase, QaFile
 from superbiz.evals.qa_score import AnswerView, CaseScore, score_case
 
 __all__ = ["BASELINE_FILE", "LoadedQaFile", "QaCaseResult", "QaRun", "discover_qa_files", "load_qa_file",
-           "run_qa"]
+           "run_loaded", "run_qa"]
 
 BASELINE_FILE = "baseline.json"
 
@@ -231,7 +231,13 @@ def run_qa(path: Path, *, filter_text: str | None = None,
     files = [f for f in (_filtered(x, filter_text) for x in every) if f.suite.cases]
     partial = any(len(f.suite.cases) != len(x.suite.cases) for f in files for x in every if f.file == x.file)
     # a subset of a world's cases is not that world's score: floors apply to whole worlds only
-    run = QaRun(floors={} if partial else _floors(files))
+    return run_loaded(files, floors={} if partial else _floors(files), on_result=on_result)
+
+
+def run_loaded(files: list[LoadedQaFile], *, floors: dict[str, float] | None = None,
+               on_result: Callable[[QaCaseResult], None] | None = None) -> QaRun:
+    """Run already loaded (possibly rewritten) QA files, world by world, each world built once."""
+    run = QaRun(floors=dict(floors or {}))
     by_world: dict[str, list[LoadedQaFile]] = {}
     for loaded in files:
         by_world.setdefault(loaded.suite.world, []).append(loaded)

@@ -1,0 +1,62 @@
+"""The question as asked, without the chat around it: what the Planner reads.
+
+On-call engineers type into a chat: "@oncall", "hi, quick question -", "急！！", "在吗？", a trailing "thx" or
+"谢谢", doubled question marks, no question mark at all, Latin words glued to Chinese ("transcode-worker现在lag多少").
+None of it changes what is asked, yet every phrase pattern of the Planner is anchored on the question's start or
+end, or on word boundaries that Chinese characters (word characters to ``re``) do not give. So the Planner reads
+:func:`clean_question`: the lead-ins and sign-offs dropped, one end mark, a space where Latin letters meet Chinese.
+Names, ids, numbers and time expressions are never touched (a space never goes between a digit and Chinese:
+"10点", "3号" stay whole).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["clean_question"]
+
+_P = re.IGNORECASE
+_CJK = "\u3400-\u9fff"
+_SEP = r"[\s,，:：;；.。!！?？~～、-]*"
+#: a chat lead-in: mentions, greetings, urgency, "quick question", "请问/麻烦" (repeated: "@oncall hi, urgent!!");
+#: an English lead word only when punctuation follows it ("urgent alerts?" keeps its adjective)
+_LEAD = re.compile(
+    rf"^{_SEP}(?:@[\w.-]+\s|(?:(?:hi|hey|hello|yo|morning)(?:\s+(?:all|team|folks|there|guys))?|"
+    rf"quick\s+(?:question|q)|urgent|asap|help|sos|sorry\s+to\s+(?:bother|ping)(?:\s+you)?|question|q)"
+    rf"\s*[,:!\-\u2013\u2014]|"
+    rf"在吗|在不在|你好|您好|哈喽|嗨|各位(?:大佬|同学|老师)?|大佬们?|紧急|急急急|急|救命|求助|打扰(?:一下)?|"
+    rf"(?:想|我想)?(?:请问|问(?:一|下|一下))(?:一下|下)?|麻烦(?:你|您)?(?:帮(?:我|忙)?)?(?=\S)){_SEP}",
+    _P,
+)
+#: a sign-off: thanks, please, "辛苦了" (an English one as a word of its own: "capacity" keeps its "ty")
+_TAIL = re.compile(
+    rf"{_SEP}(?:(?<![A-Za-z])(?:thx|thanks|thank\s+you|ty|tia|pls|plz|please|cheers)|谢谢(?:啦|了)?|多谢|感谢|"
+    rf"辛苦(?:了|啦)?|麻烦了|拜托了?){_SEP}$",
+    _P,
+)
+_END_MARKS = re.compile(r"([?？!！])[?？!！\s]+$")
+_GLUED = re.compile(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
+
+
+def _strip_repeated(pattern: re.Pattern[str], text: str, *, at_start: bool) -> str:
+    for _ in range(4):
+        m = pattern.search(text)
+        if m is None or m.end() - m.start() == 0:
+            break
+        rest = text[m.end():] if at_start else text[:m.start()]
+        if not rest.strip(" ?？!！.。,，"):
+            break  # the question is nothing but the lead-in ("help?"): keep it as asked
+        text = rest
+    return text
+
+
+def clean_question(question: str) -> str:
+    """``question`` without chat lead-ins and sign-offs, with one end mark and Latin words set apart from Chinese."""
+    text = question.strip()
+    text = _strip_repeated(_LEAD, text, at_start=True)
+    ended = bool(re.search(r"[?？]\s*$", text)) or bool(re.search(r"[?？]", text[-12:]))
+    text = _strip_repeated(_TAIL, text, at_start=False)
+    text = _END_MARKS.sub(r"\1", text.strip())
+    if ended and not re.search(r"[?？]\s*$", text):
+        text += "？" if re.search(f"[{_CJK}]", text) else "?"
+    return _GLUED.sub(" ", text).strip()
