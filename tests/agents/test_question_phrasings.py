@@ -31,6 +31,7 @@ CATALOG = Catalog(
     ("At what point was ledger-service back to normal after the bad release?", "end"),
     ("What time overnight did edge-router start failing its TLS handshakes?", "onset"),
     ("is vault-db behind the ledger-service errors?", "yes_no"),
+    ("最近一小时 ledger-service 和 basket-service 哪个报错多？", "comparison"),  # 哪个…多, not only 哪个更
 ])
 def test_short_and_indirect_phrasings_ask_their_aspect(question: str, aspect: str) -> None:
     assert aspects_of(question, has_entity=True, has_record=False) == [aspect]

@@ -84,7 +84,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              r"\bworse\b|\bmore than\b|"
                              r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|higher|lower)\b|"
                              r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)|"
-                             r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|谁.{0,10}(?:多|少|严重)|"
+                             r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
                              r"\bthe most\b|\bthe fewest\b",
                              _P),
     "health": re.compile(r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有异常吗|有没有异常|受影响|受到影响|被影响|"

@@ -221,6 +221,8 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
         for i in items:
             if i.text.startswith(f"{subject} 在窗口内按级别的日志条数"):
                 per[subject] = sum(int(n) for n in re.findall(r"(?:ERROR|FATAL): (\d+)", i.text))
+            elif i.text.startswith(f"{subject} 在查询窗口内没有 ERROR") and subject not in per:
+                per[subject] = 0  # its verified "no ERROR lines": the zero beside the other's count
     if len(per) < 2:
         return None
     ranked = sorted(per.items(), key=lambda kv: -kv[1])
