@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from superbiz.agents.clockforms import canonical_clock_forms
+
 __all__ = ["clean_question"]
 
 _P = re.IGNORECASE
@@ -59,4 +61,4 @@ def clean_question(question: str) -> str:
     text = _END_MARKS.sub(r"\1", text.strip())
     if ended and not re.search(r"[?？]\s*$", text):
         text += "？" if re.search(f"[{_CJK}]", text) else "?"
-    return _GLUED.sub(" ", text).strip()
+    return _GLUED.sub(" ", canonical_clock_forms(text)).strip()

@@ -1,0 +1,84 @@
+"""English clock times in the forms people type, rewritten to the one form the time parser reads (``3:30pm``).
+
+"half past three in the afternoon", "3.30pm", "quarter to 4", "at 9 this morning", "last night at 11", "tonight
+at 8", "3 o'clock", "noon": a bare hour takes its am/pm from the part of the day the question names
+(morning → am; afternoon, evening, tonight → pm; night → pm from 6, am before). Without a part of the day a bare
+hour stays as written (it may be a count: "at 3 pods"). Chinese clock forms are read by ``agents.timeparse``.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["canonical_clock_forms"]
+
+_P = re.IGNORECASE
+_WORDS = {w: i for i, w in enumerate(
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"])}
+_WORD = "|".join(w for w in _WORDS if w != "zero")
+_AMPM = r"(?:am|pm|a\.m\.|p\.m\.)"
+_PART = re.compile(r"\b(morning|afternoon|evening|tonight|night|overnight)\b", _P)
+#: what may follow a clock time (so "at 3 pods", "down to one replica" are no clock times)
+_AFTER = (r"(?=\s*(?:$|[,.?!;，。？！]|(?:am|pm|a\.m\.|p\.m\.|o'?clock|in|this|that|last|yesterday|today|tonight|"
+          r"on|and|or|to|until|till)\b|-))")
+#: a word number in a clock position: "at three", "three o'clock", "three in the afternoon", "half past three"
+_WORD_CLOCK = re.compile(
+    rf"\b(?:at|around|about|since|until|till|past|from|to)\s({_WORD})\b{_AFTER}|"
+    rf"\b({_WORD})\b(?=\s*(?:o'?clock|{_AMPM}|in the (?:morning|afternoon|evening)|at night|this (?:morning|afternoon|"
+    rf"evening)|tonight|last night|yesterday|today))", _P)
+_DOTTED = re.compile(rf"\b(\d{{1,2}})\.(\d{{2}})\s*({_AMPM})", _P)
+_HALF = re.compile(r"\bhalf past (\d{1,2})\b", _P)
+_QUARTER = re.compile(r"\b(?:a )?quarter (past|after|to|till|before) (\d{1,2})\b", _P)
+_OCLOCK = re.compile(r"\b(\d{1,2})\s*o'?clock\b", _P)
+_NOON = re.compile(r"\b(noon|midday)\b", _P)
+#: a bare hour (or h:mm) after a time preposition, followed by what may follow a clock time
+_BARE = re.compile(rf"\b(at|around|about|by|since|from|until|till|after|before|to)\s+(\d{{1,2}})(:\d{{2}})?"
+                   rf"(?!\s*{_AMPM}){_AFTER}", _P)
+
+
+def _pm(part: str, hour: int) -> str:
+    part = part.lower()
+    if part == "morning":
+        return "am"
+    if part in ("night", "overnight"):
+        return "pm" if 6 <= hour <= 11 else "am"
+    return "pm"
+
+
+def canonical_clock_forms(text: str) -> str:
+    """``text`` with English clock expressions in the ``3:30pm`` form; anything else untouched.
+
+    A spoken time with neither am/pm nor a part of the day ("around half past two") is left as written: it may be
+    either half of the day, and the day it names is the honest window.
+    """
+    text = _DOTTED.sub(lambda m: f"{m.group(1)}:{m.group(2)}{m.group(3)}", text)
+    part = _PART.search(text)
+    if part is None and not re.search(rf"\d\s*{_AMPM}|\b(?:{_WORD})\s*{_AMPM}", text, _P):
+        return _NOON.sub("12:00pm", text)
+
+    def word(m: re.Match[str]) -> str:
+        number = m.group(1) or m.group(2)
+        return m.group(0).replace(number, str(_WORDS[number.lower()]))
+
+    text = _WORD_CLOCK.sub(word, text)
+    text = _HALF.sub(lambda m: f"{m.group(1)}:30", text)
+
+    def quarter(m: re.Match[str]) -> str:
+        hour = int(m.group(2))
+        if m.group(1).lower() in ("past", "after"):
+            return f"{hour}:15"
+        return f"{(hour - 1) % 12 or 12}:45"
+
+    text = _QUARTER.sub(quarter, text)
+    text = _OCLOCK.sub(lambda m: f"{m.group(1)}:00", text)
+    text = _NOON.sub("12:00pm", text)  # midnight is left to the parser: which day's midnight depends on the day
+    if part is None:
+        return text
+
+    def bare(m: re.Match[str]) -> str:
+        hour = int(m.group(2))
+        if not 1 <= hour <= 11:
+            return m.group(0)  # 0, 12 and 13–23 say their half of the day themselves
+        return f"{m.group(1)} {hour}{m.group(3) or ':00'}{_pm(part.group(1), hour)}"
+
+    return _BARE.sub(bare, text)
