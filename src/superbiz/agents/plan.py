@@ -153,11 +153,16 @@ def _intent(aspects: list[str], *, narrow: bool) -> Intent:
 def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: datetime, aspects: list[str]
             ) -> TimeWindowSpec:
     zone = catalog.zone()
-    spec = resolve_time(question, now=now, zone=zone)
+    spec = own = resolve_time(question, now=now, zone=zone)
     for previous in reversed(earlier):
         if spec.explicit:
             break
         spec = resolve_time(previous, now=now, zone=zone)
+    if spec is not own and _NOW.search(question):  # a follow-up about now ("它现在好了吗？", "and now?")
+        if not {"end", "duration"} & set(aspects):
+            return own  # the recent window, not the earlier question's
+        # "现在恢复了没？": from the earlier window up to now
+        return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
     if not spec.explicit and LAST_TIME.search(question) and catalog.data_start:  # the last one: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "最近一次：覆盖全部可用数据")
     elif not spec.explicit and {"onset", "duration", "end"} & set(aspects):
@@ -241,8 +246,7 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
     """The question's entities completed from the most recent earlier question that named some: when it names none
     of its own, uses a pronoun, or names only a suspect ("could it be orders-db?", "会不会是 X 的问题？")."""
     inherited = _Entities()
-    suspect_only = (bool(earlier_questions) and len(ents.services) == 1
-                    and _FOLLOW_SUSPECT.search(question) is not None and not _ASKS_WHAT.search(question))
+    suspect_only = _suspect_follow_up(question, ents, earlier_questions)
     if (not ents.services and not ents.unknown and (pronoun or not ents.any)) or suspect_only:
         for earlier in reversed(earlier_questions):
             inherited = _entities(earlier, catalog, lookup_ids)
@@ -256,6 +260,13 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         codes=ents.codes or ([] if ents.any else inherited.codes),
         ids=ents.ids or ({} if ents.any else inherited.ids),
         kinds=ents.kinds, missing=ents.missing)
+
+
+def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str]) -> bool:
+    """A follow-up naming only a suspect ("是 X 引起的吗？", "跟 X 有关系吗", "was it X?"): a yes/no about X for
+    the conversation's subject, in the conversation's window."""
+    return (bool(earlier_questions) and len(ents.services) == 1
+            and _FOLLOW_SUSPECT.search(question) is not None and not _ASKS_WHAT.search(question))
 
 
 def _measure_and_operation(aspects: list[str], *, measured: bool, actions: bool) -> list[str]:
@@ -303,13 +314,17 @@ def offline_plan(
     anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
     actions = actions_asked(question) if (services or anyone) and not ids else []
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
-    suspects = _suspects(question, aspects, services, ents.kinds, catalog)
+    suspect_follow = _suspect_follow_up(question, ents, earlier_questions) and len(services) > 1
+    if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
+        aspects = ["yes_no"]
+    suspects = (list(ents.services) if suspect_follow
+                else _suspects(question, aspects, services, ents.kinds, catalog))
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
     untracked = uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     clock = now or catalog.data_end or datetime.now(UTC)
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
-    own_only = ents.any and not (pronoun or what_about or follow_on)
+    own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)
     spec = _window(question, [] if own_only else earlier_questions, catalog, clock, aspects)
     pair = resolve_windows(question, now=clock, zone=catalog.zone())
     if pair is not None:
@@ -371,7 +386,8 @@ _SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused b
                            r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
                            r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
 #: "那 X 呢？", "X 呢？", "what about X?", "and X?", "how about X?": the earlier question asked of another subject
-_WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*呢\s*[？?]?\s*$|^\s*(?:what|how) about\b|"
+_WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*(?:那边|这边|那里|这里)?\s*呢\s*[？?]?\s*$|"
+                         r"^\s*(?:what|how) about\b|"
                          r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
                          r"[\w-]+\s*[?？]?\s*$|"
                          r"^\s*same (?:for|question for)\b", re.I)
@@ -380,7 +396,15 @@ _ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
-                             r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为", re.I)
+                             r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为|"
+                             r"^\s*(?:是|就是)?\s*\S+\s*(?:引起|导致|造成|搞出来|搞|害)的(?:吗|么|吧)?\s*[？?]?\s*$|"
+                             r"(?:跟|和|与)\s*\S+\s*(?:有关|有关系|相关|有没有关系)|\S+\s*的锅|"
+                             r"^\s*(?:is|was)\s+(?:it\s+)?\S+\s+(?:to blame|the (?:cause|culprit|reason))\b|"
+                             r"^\s*(?:was|is)\s+it\s+\S+\s*[?？]?\s*$|"
+                             r"^\s*(?:because of|due to|related to|caused by)\s", re.I)
+#: a follow-up about the present ("它现在好了吗？", "and now?", "还在报错吗")
+_NOW = re.compile(r"现在|目前|当前|此刻|眼下|这会儿?|还在|仍然|依然|\bnow\b|\bcurrently\b|\bat the moment\b|"
+                  r"\bstill\b", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 _CAUSE_OF = re.compile(r"\binvolved in\b|\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
