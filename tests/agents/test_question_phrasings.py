@@ -52,6 +52,11 @@ def test_a_falling_behind_question_is_still_health() -> None:
     ("is the ledger service slow?", ["ledger-service"]),
     ("edge-router and stock sync", ["edge-router", "stock-sync"]),
     ("stocks sync", []),
+    ("stock_sync lagging?", ["stock-sync"]),           # underscores, run together, CamelCase
+    ("stocksync lagging?", ["stock-sync"]),
+    ("LedgerService errors and edgerouter 5xx", ["ledger-service", "edge-router"]),
+    ("ledger-service and ledger_service", ["ledger-service"]),
+    ("stocksyncs lagging?", []),
 ])
 def test_a_hyphenated_name_written_with_spaces_names_the_service(question: str, services: list[str]) -> None:
     assert match_services(question, CATALOG.services, {}) == services

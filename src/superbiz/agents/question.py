@@ -294,9 +294,14 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
             if pos >= 0 and not any(svc.lower() in o.lower() and o in hits for o in services if o != svc):
                 hits[svc], spelled[svc] = pos, form
                 break
+    squashed = {re.sub(r"[-_\s]", "", svc.lower()): svc for svc in services}
+    for m in re.finditer(r"[A-Za-z][A-Za-z0-9_-]{4,}", question):  # basket_service, BasketService, edgerouter
+        svc = squashed.get(re.sub(r"[-_]", "", m.group(0).lower()))
+        if svc is not None and svc not in hits and not any(svc.lower() in h.lower() for h in hits):
+            hits[svc], spelled[svc] = m.start(), m.group(0).lower()
     masked = low
     for svc in hits:
-        masked = masked.replace(spelled[svc], " " * len(svc))
+        masked = masked.replace(spelled[svc], " " * len(spelled[svc]))
     for word in sorted(aliases, key=len, reverse=True):
         svc = aliases[word]
         pos = _positions(masked, word)
