@@ -296,9 +296,9 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 break
     squashed = {re.sub(r"[-_\s]", "", svc.lower()): svc for svc in services}
     for m in re.finditer(r"[A-Za-z][A-Za-z0-9_-]{4,}", question):  # basket_service, BasketService, edgerouter
-        svc = squashed.get(re.sub(r"[-_]", "", m.group(0).lower()))
-        if svc is not None and svc not in hits and not any(svc.lower() in h.lower() for h in hits):
-            hits[svc], spelled[svc] = m.start(), m.group(0).lower()
+        named = squashed.get(re.sub(r"[-_]", "", m.group(0).lower()))
+        if named is not None and named not in hits and not any(named.lower() in h.lower() for h in hits):
+            hits[named], spelled[named] = m.start(), m.group(0).lower()
     masked = low
     for svc in hits:
         masked = masked.replace(spelled[svc], " " * len(spelled[svc]))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from superbiz.agents.clockforms import canonical_clock_forms
+from superbiz.agents.timeforms import canonical_time_forms
 
 __all__ = ["clean_question"]
 
@@ -61,4 +61,4 @@ def clean_question(question: str) -> str:
     text = _END_MARKS.sub(r"\1", text.strip())
     if ended and not re.search(r"[?？]\s*$", text):
         text += "？" if re.search(f"[{_CJK}]", text) else "?"
-    return _GLUED.sub(" ", canonical_clock_forms(text)).strip()
+    return _GLUED.sub(" ", canonical_time_forms(text)).strip()

@@ -1,4 +1,8 @@
-"""English clock times in the forms people type, rewritten to the one form the time parser reads (``3:30pm``).
+"""Time phrases in the forms people type, rewritten to the forms the time parser reads (``agents.timeparse``).
+
+English clock times become ``3:30pm``; vague Chinese and English phrases become the windows an engineer means
+(傍晚 → 17:00-19:00, 午饭时候/lunchtime → 11:30-13:30, 前半夜 → 18:00-24:00, 后半夜 → 00:00-06:00 of the night's
+second day, 一早 → 一大早, 这两天 → 过去48小时, "the past couple of hours" → past 2 hours, 14点-15点 → 14:00-15:00).
 
 "half past three in the afternoon", "3.30pm", "quarter to 4", "at 9 this morning", "last night at 11", "tonight
 at 8", "3 o'clock", "noon": a bare hour takes its am/pm from the part of the day the question names
@@ -10,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["canonical_clock_forms"]
+__all__ = ["canonical_time_forms"]
 
 _P = re.IGNORECASE
 _WORDS = {w: i for i, w in enumerate(
@@ -45,7 +49,7 @@ def _pm(part: str, hour: int) -> str:
     return "pm"
 
 
-def canonical_clock_forms(text: str) -> str:
+def _clock_forms(text: str) -> str:
     """``text`` with English clock expressions in the ``3:30pm`` form; anything else untouched.
 
     A spoken time with neither am/pm nor a part of the day ("around half past two") is left as written: it may be
@@ -82,3 +86,32 @@ def canonical_clock_forms(text: str) -> str:
         return f"{m.group(1)} {hour}{m.group(3) or ':00'}{_pm(part.group(1), hour)}"
 
     return _BARE.sub(bare, text)
+
+
+_DAY_SHIFT = {"前天": "昨天", "昨天": "今天", "昨晚": "今天", "今天": "明天"}
+_DUSK = re.compile(r"(前天|昨天|今天)?\s*傍晚")
+_AFTER_LUNCH = re.compile(r"\b(?:since|after) lunch(?: ?time)?\b|(?:午饭|午休|午餐)(?:后|以后|之后|过后)", _P)
+_LUNCH = re.compile(r"(前天|昨天|今天)?\s*(?:午饭|午餐|午休|吃午饭)(?:的)?(?:时候|时间|那会儿?|前后|期间)?|"
+                    r"\b(?:(?:around|at|during|over|about) lunch(?: ?time| hour| break)?|lunch ?time|lunch hour|"
+                    r"lunch break)\b", _P)
+_FIRST_HALF_NIGHT = re.compile(r"(前天|昨天|今天)?\s*(?:晚上)?前半夜")
+_SECOND_HALF_NIGHT = re.compile(r"(前天|昨天|昨晚|今天)?\s*(?:晚上|夜里)?(?:后半夜|下半夜)")
+_EARLY = re.compile(r"(?<!大)(?:一清早|大清早|一早)")
+_FEW_DAYS = re.compile(r"这两天|最近两天|近两天|这几天|最近几天|近几天|"
+                       r"\b(?:the )?(?:past|last) (?:couple|few) (?:of )?days\b", _P)
+_FEW_HOURS = re.compile(r"\b(?:the )?(?:past|last) (?:a )?(couple|few) (?:of )?hours\b", _P)
+_HOUR_DASH = re.compile(r"(\d{1,2})\s*点\s*[-~～—–]\s*(\d{1,2})\s*点")
+
+
+def canonical_time_forms(text: str) -> str:
+    """``text`` with its time phrases in the forms ``agents.timeparse`` reads; anything else untouched."""
+    text = _clock_forms(text)
+    text = _DUSK.sub(lambda m: f"{m.group(1) or ''}17:00-19:00", text)
+    text = _AFTER_LUNCH.sub(lambda m: "since 12:00pm" if m.group(0).isascii() else "12:00以后", text)
+    text = _LUNCH.sub(lambda m: f"{m.group(1) or ''} 11:30-13:30 ", text)
+    text = _FIRST_HALF_NIGHT.sub(lambda m: f"{m.group(1) or ''}18:00-24:00", text)
+    text = _SECOND_HALF_NIGHT.sub(lambda m: f"{_DAY_SHIFT.get(m.group(1) or '', '今天')}00:00-06:00", text)
+    text = _EARLY.sub("一大早", text)
+    text = _FEW_DAYS.sub(lambda m: "过去72小时" if re.search(r"几|few", m.group(0)) else "过去48小时", text)
+    text = _FEW_HOURS.sub(lambda m: f"past {2 if m.group(1).lower() == 'couple' else 3} hours", text)
+    return _HOUR_DASH.sub(lambda m: f"{m.group(1)}:00-{m.group(2)}:00", text)
