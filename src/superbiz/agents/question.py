@@ -118,8 +118,10 @@ _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can
                            r"是否|^(?!.*\b(?:where|what|why|which|how|when|who)\b)"
                            r".*\b(?:slow|down|failing|broken|erroring|lagging|stuck|flaky|ok|okay|fine)\b[^?？]{0,40}[?？]\s*$",
                            _P)
-#: "what was the root cause of…", "是什么导致了…": asking for the cause, not confirming a suspect
-_WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的", re.I)
+#: "what was the root cause of…", "是什么导致了…", "到底是哪里的问题", "是啥引起的": asking for the cause, not
+#: confirming a suspect (a yes/no about a suspect needs one)
+_WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
+                       r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
                            r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
@@ -315,6 +317,10 @@ def kind_matches(question: str, dependencies: Mapping[str, Iterable[tuple[str, s
     return out
 
 
+#: a clock time with an approximating suffix ("3pm-ish", "7-something", "10am-ish")
+_TIME_TOKEN = re.compile(r"\d{1,2}(?:[:.]\d{2})?(?:[ap]\.?m\.?)?-?(?:ish|something|sharp)", _P)
+
+
 def id_candidates(question: str, known: Iterable[str]) -> list[str]:
     """Tokens that may be record ids: letters/digits with at least one digit, not a known name or a time."""
     skip = {k.lower() for k in known}
@@ -322,6 +328,8 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
     for m in _ID_TOKEN.finditer(question):
         token = m.group(1).rstrip(".:-")
         if not re.search(r"\d", token) or token.lower() in skip or re.fullmatch(r"[\d.:]+|\d+[a-z]{1,3}", token, _P):
+            continue
+        if _TIME_TOKEN.fullmatch(token):  # "3pm-ish", "7-something": a time with a suffix, never an id
             continue
         out.append(token)
     return list(dict.fromkeys(out))

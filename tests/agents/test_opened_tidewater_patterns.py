@@ -1,0 +1,93 @@
+"""Question patterns found by the opened tidewater world (and the questforge/hearthlink leftovers), on a catalogue
+of no real world: windows from a start to now, approximate clocks, "N点多" as a range's end, twelve o'clock at
+night, wh-questions containing 是/is, quantities no data measures."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from superbiz.agents.plan import offline_plan
+from superbiz.agents.question import id_candidates
+from superbiz.agents.timeparse import format_local, resolve_time
+from tests.agents.synthetic import CATALOG, NOW
+
+_ZONE = ZoneInfo("America/Sao_Paulo")
+_NOW = datetime(2026, 6, 11, 17, 20, tzinfo=UTC)  # 14:20 local
+
+
+def _window(question: str) -> tuple[str, str]:
+    spec = resolve_time(question, now=_NOW, zone=_ZONE)
+    assert spec.explicit
+    return format_local(spec.start, _ZONE), format_local(spec.end, _ZONE)
+
+
+@pytest.mark.parametrize("question", ["X 从中午开始一直报错，到底是哪里的问题", "X has been failing since noon",
+                                      "from noon on X kept erroring", "X 中午以来一直报错"])
+def test_a_start_with_since_is_a_window_from_it_to_now(question: str) -> None:
+    """Pattern "从X开始一直 / since X / from noon on": a window from X (中午 = 12:00) to now, not around noon."""
+    assert _window(question) == ("2026-06-11 12:00", "2026-06-11 14:20")
+
+
+def test_a_part_of_the_day_and_a_clock_with_since_run_to_now() -> None:
+    assert _window("从下午开始一直报错") == ("2026-06-11 12:00", "2026-06-11 14:20")
+    assert _window("since this morning") == ("2026-06-11 06:00", "2026-06-11 14:20")
+    assert _window("3点一直到现在") == ("2026-06-11 03:00", "2026-06-11 14:20")
+    assert _window("noon yesterday") == ("2026-06-10 11:00", "2026-06-10 13:00")  # no since: around noon
+
+
+@pytest.mark.parametrize("question", ["yesterday 3pm-ish customers could not pay", "around 3pm yesterday",
+                                      "昨天下午3点左右", "昨天下午三点来钟", "昨天下午三点前后"])
+def test_an_approximate_clock_is_half_an_hour_before_to_an_hour_after(question: str) -> None:
+    assert _window(question) == ("2026-06-10 14:30", "2026-06-10 16:00")
+
+
+def test_a_time_with_a_suffix_is_never_an_id() -> None:
+    assert id_candidates("yesterday 3pm-ish and 10am-ish, 7-something", []) == []
+    plan = offline_plan("yesterday 3pm-ish ledger-service failed, what broke underneath?", CATALOG, now=NOW,
+                        lookup_ids=lambda _: {})
+    assert plan.unknown_refs == [] and "3pm-ish" not in plan.window_note
+
+
+@pytest.mark.parametrize(("question", "window"), [
+    ("今天早上六点半到七点多一直报错", ("2026-06-11 06:30", "2026-06-11 08:00")),
+    ("from 6:30 to 7-something this morning", ("2026-06-11 06:30", "2026-06-11 08:00")),
+    ("今天三点多", ("2026-06-11 03:00", "2026-06-11 04:00")),
+])
+def test_n_something_ends_at_the_next_hour(question: str, window: tuple[str, str]) -> None:
+    """Pattern "六点半到七点多": the end "N点多 / N-something" is N+1:00; alone, N:00–N+1:00."""
+    assert _window(question) == window
+
+
+@pytest.mark.parametrize(("question", "window"), [
+    ("昨晚十二点前后是不是发不出短信", ("2026-06-10 23:30", "2026-06-11 01:00")),
+    ("昨天晚上12点", ("2026-06-10 23:30", "2026-06-11 00:30")),
+    ("夜里12点", ("2026-06-10 23:30", "2026-06-11 00:30")),
+    ("凌晨12点", ("2026-06-10 23:30", "2026-06-11 00:30")),
+    ("12am last night", ("2026-06-10 23:30", "2026-06-11 00:30")),
+    ("last night around midnight", ("2026-06-10 21:00", "2026-06-11 03:00")),
+    ("昨晚11点到12点", ("2026-06-10 23:00", "2026-06-11 00:00")),
+    ("昨晚11点", ("2026-06-10 22:30", "2026-06-10 23:30")),
+    ("12pm yesterday", ("2026-06-10 11:30", "2026-06-10 12:30")),
+    ("今晚12点", ("2026-06-11 23:30", "2026-06-12 00:30")),
+])
+def test_twelve_at_night_is_the_midnight_ending_that_evening(question: str, window: tuple[str, str]) -> None:
+    """Pattern "昨晚十二点前后 / 夜里12点 / 12am last night": local 00:00 after the evening named, never noon."""
+    assert _window(question) == window
+
+
+@pytest.mark.parametrize("question", ["ledger-service 从中午开始一直报错，到底是哪里的问题",
+                                      "ledger-service 报错是啥引起的？", "ledger-service 报错到底是哪个依赖的问题",
+                                      "which dependency is behind the ledger-service errors?"])
+def test_a_wh_question_containing_is_asks_the_cause(question: str) -> None:
+    """Pattern: 哪里/哪个/啥/which make a cause question, not a yes/no about a suspect no one named."""
+    assert offline_plan(question, CATALOG, now=NOW).aspects == ["cause"]
+
+
+@pytest.mark.parametrize("question", ["ledger-service 报错，是不是 vault-db 导致的？",
+                                      "is vault-db behind the ledger-service errors?"])
+def test_a_suspect_named_keeps_the_yes_no(question: str) -> None:
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert plan.aspects == ["yes_no"] and plan.suspects == ["vault-db"]
