@@ -91,3 +91,24 @@ def test_a_wh_question_containing_is_asks_the_cause(question: str) -> None:
 def test_a_suspect_named_keeps_the_yes_no(question: str) -> None:
     plan = offline_plan(question, CATALOG, now=NOW)
     assert plan.aspects == ["yes_no"] and plan.suspects == ["vault-db"]
+
+
+@pytest.mark.parametrize(("question", "quantity"), [
+    ("现在水库水位多少？", "水库水位"), ("温度多少度", "温度"), ("what's the water pressure now?", "water pressure"),
+    ("how high is the reservoir level right now?", "reservoir level"),
+    ("ledger-service 现在的水压是多少？", "水压"),
+])
+def test_a_quantity_nothing_of_the_data_names_is_a_gap(question: str, quantity: str) -> None:
+    """Pattern: "多少 / what's the <noun>" of a noun no metric name, description or record field names → a gap in
+    the head, with no evidence calls (never an unrelated count)."""
+    plan = offline_plan(question, CATALOG, now=NOW, lookup_ids=lambda _: {})
+    assert plan.uncounted == quantity and f"「{quantity}」" in plan.window_note and plan.calls == []
+
+
+@pytest.mark.parametrize("question", ["今天多少条报错", "how many orders failed today?", "ledger-service 现在延迟多少",
+                                      "what is the error rate of ledger-service right now?", "有多少用户受影响？",
+                                      "what's wrong with ledger-service?", "ledger-service 的 p99 现在多少？",
+                                      "what's the status of ledger-service?", "现在 vault-db 的连接数多少？"])
+def test_counts_and_measured_quantities_are_no_gap(question: str) -> None:
+    plan = offline_plan(question, CATALOG, now=NOW, lookup_ids=lambda _: {})
+    assert plan.uncounted == "" and "指标名、服务描述" not in plan.window_note

@@ -17,7 +17,16 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
-from superbiz.agents.plan_terms import AVERAGE_OF, NO_QUANTITY, PERCENT_OF, asked_level, near_name, statuses, uncounted
+from superbiz.agents.plan_terms import (
+    AVERAGE_OF,
+    NO_QUANTITY,
+    PERCENT_OF,
+    asked_level,
+    near_name,
+    statuses,
+    uncounted,
+    unmeasured_quantity,
+)
 from superbiz.agents.question import (
     LAST_TIME,
     IdLookup,
@@ -60,6 +69,7 @@ _METRIC_WORDS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     (re.compile(r"带宽|网络流量|\bbandwidth\b|\bnetwork\b", re.I), "网络", ("net", "bandwidth", "bytes")),
     (re.compile(r"\bgc\b|垃圾回收", re.I), "GC", ("gc",)),
 )
+_MEASURE_WORDS = tuple(pattern.pattern for pattern, _, _ in _METRIC_WORDS)
 _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right", "now", "today", "since", "from",
                              "with", "than", "or", "are", "is", "was", "were"})
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
@@ -166,7 +176,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
 
 
 def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, TimeWindowSpec] | None,
-           missing: Sequence[str], catalog: Catalog, named: Sequence[str] = (), uncounted: str = "") -> str:
+           missing: Sequence[str], catalog: Catalog, named: Sequence[str] = (), uncounted: str = "",
+           quantity: str = "") -> str:
     """Gaps the head states first: a window outside the data, names the data does not hold, named services
     that never reported anything (no evidence of their state, healthy or not)."""
     window = _window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else "")
@@ -175,7 +186,12 @@ def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, Time
               if catalog.silent and s in catalog.silent]
     untracked = (f"数据中没有关于「{uncounted}」的记录（日志、告警、指标和业务记录的状态里都没有这一项），"
                  "无法统计其数量" if uncounted else "")
-    return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named), untracked) if x)
+    spelled = [s for s in named if s.lower() in question.lower()]  # "water pressure" names no service by "water"
+    subject = f"{'、'.join(spelled[:2])} 的" if spelled else ""
+    unnamed = (f"数据中没有{subject}「{quantity}」的指标（指标名、服务描述和业务记录里都没有这一项），无法确定其数值"
+               if quantity else "")
+    return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named), untracked, unnamed)
+                    if x)
 
 
 def _measures(metric: str, stem: str) -> bool:
@@ -303,7 +319,10 @@ def offline_plan(
     suspects = _suspects(question, aspects, services, ents.kinds, catalog)
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
-    untracked = uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
+    #: "现在水库水位多少？": the value of a quantity nothing of the data names — a gap, never an unrelated count
+    quantity = ("" if measured or actions or ids or alerts or codes
+                else unmeasured_quantity(question, catalog, [*_MEASURE_WORDS, *(w for w, _ in METRIC_WORDS)]))
+    untracked = "" if quantity else uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     clock = now or catalog.data_end or datetime.now(UTC)
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     own_only = ents.any and not (pronoun or what_about or follow_on)
@@ -337,9 +356,9 @@ def offline_plan(
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
-        window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects], untracked),
+        window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects], untracked, quantity),
         actions=actions,
-        uncounted=untracked,
+        uncounted=untracked or quantity,
         metrics_asked=measured,
         since_actions=actions_since(question) if services and "health" in aspects and not actions else [],
         cause_changes=(["发布"] if services and "cause" in aspects and not actions and not ids
