@@ -112,3 +112,17 @@ def test_a_quantity_nothing_of_the_data_names_is_a_gap(question: str, quantity: 
 def test_counts_and_measured_quantities_are_no_gap(question: str) -> None:
     plan = offline_plan(question, CATALOG, now=NOW, lookup_ids=lambda _: {})
     assert plan.uncounted == "" and "指标名、服务描述" not in plan.window_note
+
+
+@pytest.mark.parametrize("question", ["昨晚发版翻车的 ledger-service，现在好了没？健康吗",
+                                      "ledger-service, which broke last night, has it come back now? is it healthy?"])
+def test_health_now_after_a_past_incident_is_the_recent_window(question: str) -> None:
+    """Pattern (opened questforge): "好了没 / come back" beside "健康吗" and "现在 / now" ask health now — the
+    recent window, not the last 24 hours an end question would cover."""
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert plan.aspects == ["health"] and plan.window_minutes == 60
+
+
+def test_recovery_asked_alone_still_asks_the_end_over_the_data() -> None:
+    plan = offline_plan("昨晚发版翻车的 ledger-service，现在好了没？", CATALOG, now=NOW)
+    assert plan.aspects == ["end"] and plan.window_minutes > 60

@@ -37,7 +37,7 @@ from superbiz.agents.question import (
     match_services,
 )
 from superbiz.agents.question_ops import ACTION_WORDS, METRIC_WORDS, actions_asked, actions_since, metrics_asked
-from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
+from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
 
@@ -316,6 +316,9 @@ def offline_plan(
     anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
     actions = actions_asked(question) if (services or anyone) and not ids else []
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
+    if {"health", "end"} <= set(aspects) and asks_now(question) and not resolve_time(
+            question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit:
+        aspects.remove("end")  # "昨晚翻车的 X，现在好了没？健康吗": health now (the recent window), not the last 24 h
     suspects = _suspects(question, aspects, services, ents.kinds, catalog)
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services

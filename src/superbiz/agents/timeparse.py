@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 
-__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "format_local", "resolve_time"]
+__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "asks_now", "format_local", "resolve_time"]
 
 DEFAULT_MINUTES = 60
 _AROUND = timedelta(minutes=30)
@@ -217,6 +217,11 @@ _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|
                           r"\b(?:which|that|who)\b[^,.;?!]{0,30}?\b(?:broke|failed|went (?:down|bad)|crashed|was down|"
                           r"blew up|acted up|had (?:an? )?(?:issue|problem|incident|outage)s?)\b[^,.;?!]{0,20}?"
                           r"\b(?:last night|yesterday|this morning|earlier today|overnight)\b", re.I)
+
+
+def asks_now(question: str) -> bool:
+    """Whether the question asks about the present ("现在", "right now", "还好吗")."""
+    return _NOW_WORDS.search(question) is not None
 
 
 def _present_context(question: str) -> str:
