@@ -126,3 +126,14 @@ def test_health_now_after_a_past_incident_is_the_recent_window(question: str) ->
 def test_recovery_asked_alone_still_asks_the_end_over_the_data() -> None:
     plan = offline_plan("昨晚发版翻车的 ledger-service，现在好了没？", CATALOG, now=NOW)
     assert plan.aspects == ["end"] and plan.window_minutes > 60
+
+
+def test_a_dotted_record_id_the_data_does_not_hold_is_a_gap() -> None:
+    """Pattern (opened hearthlink): an upper-case id of dotted segments ("PRQ.20260520.K7Q2M") is an id; when the
+    data does not hold it, the head states the gap. Versions and addresses are no ids."""
+    plan = offline_plan("用户给了个配网单号 PRQ.20260520.K7Q2M，说一直绑不上，帮查查", CATALOG, now=NOW,
+                        lookup_ids=lambda _: {})
+    assert plan.unknown_refs == ["PRQ.20260520.K7Q2M"] and "PRQ.20260520.K7Q2M" in plan.window_note
+    for question in ("did the v3.18.0 deploy break ledger-service?", "ledger-service 升级到 5.3.0 之后报错了吗",
+                     "is 10.0.0.12 reachable from ledger-service?", "ledger-service calls api.v2.example.com"):
+        assert offline_plan(question, CATALOG, now=NOW, lookup_ids=lambda _: {}).unknown_refs == [], question

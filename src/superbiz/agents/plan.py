@@ -74,8 +74,10 @@ _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right
                              "with", "than", "or", "are", "is", "was", "were"})
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
-#: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; no dots)
-_ID_LIKE = re.compile(r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
+#: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; dots only in an
+#: upper-case id of dotted segments)
+_ID_LIKE = re.compile(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){2,4}|"  # dotted: PRQ.20260520.K7Q2M
+                      r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
                       r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
                       r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})")  # upper-case record ids
 _ALERT_NAMED = re.compile(r"(?:告警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)|"
