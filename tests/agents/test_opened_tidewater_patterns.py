@@ -137,3 +137,12 @@ def test_a_dotted_record_id_the_data_does_not_hold_is_a_gap() -> None:
     for question in ("did the v3.18.0 deploy break ledger-service?", "ledger-service 升级到 5.3.0 之后报错了吗",
                      "is 10.0.0.12 reachable from ledger-service?", "ledger-service calls api.v2.example.com"):
         assert offline_plan(question, CATALOG, now=NOW, lookup_ids=lambda _: {}).unknown_refs == [], question
+
+
+@pytest.mark.parametrize("question", ["ledger-service errors - what is it related to?",
+                                      "ledger-service 报错是哪块出的毛病", "ledger-service 报错到底是谁的锅？",
+                                      "ledger-service 报错是因为哪个服务？"])
+def test_a_yes_no_shape_without_a_suspect_but_with_a_wh_word_asks_the_cause(question: str) -> None:
+    """Red-team of the pattern: a yes/no about a suspect needs one; 什么/哪/谁/what/which without one ask the cause."""
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert plan.aspects == ["cause"] and plan.suspects == []

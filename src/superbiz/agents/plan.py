@@ -28,6 +28,7 @@ from superbiz.agents.plan_terms import (
     unmeasured_quantity,
 )
 from superbiz.agents.question import (
+    ASPECTS,
     LAST_TIME,
     IdLookup,
     aspects_of,
@@ -322,6 +323,10 @@ def offline_plan(
             question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit:
         aspects.remove("end")  # "昨晚翻车的 X，现在好了没？健康吗": health now (the recent window), not the last 24 h
     suspects = _suspects(question, aspects, services, ents.kinds, catalog)
+    if ("yes_no" in aspects and not suspects and not actions and _ASKS_WHAT.search(question)
+            and not _suspect_terms(question) and not _YES_NO_OPENING.search(question)):
+        #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
+        aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
     #: "现在水库水位多少？": the value of a quantity nothing of the data names — a gap, never an unrelated count
@@ -403,6 +408,8 @@ _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|�
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
+#: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
+_YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
 _CAUSE_OF = re.compile(r"\binvolved in\b|\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 

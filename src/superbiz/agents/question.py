@@ -57,7 +57,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
                         r"|\bwhat(?:'s| is) breaking\b|\bwhere (?:is|does) (?:this|it|that) (?:coming|come) from\b"
-                        r"|源头在哪|来自哪|哪(?:里|儿)?出的(?:问题|错|毛病)|根子上|病根|根源",
+                        r"|源头在哪|来自哪|哪(?:里|儿|块|边)?出的(?:问题|错|毛病)|根子上|病根|根源",
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
@@ -112,7 +112,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                            r"\b(?:everything|all|anything|whatever)(?: that)?(?:'s| is| are)? (?:broken|failing|wrong|down)\b|"  # noqa: E501
                            r"\bwhat(?:'s| is) (?:broken|failing|down)\b", _P),
 }
-_WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪")
+_WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
+                          r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
                            r"吗\s*[，,]\s*还是|"
                            r"是否|^(?!.*\b(?:where|what|why|which|how|when|who)\b)"
