@@ -146,3 +146,13 @@ def test_a_yes_no_shape_without_a_suspect_but_with_a_wh_word_asks_the_cause(ques
     """Red-team of the pattern: a yes/no about a suspect needs one; 什么/哪/谁/what/which without one ask the cause."""
     plan = offline_plan(question, CATALOG, now=NOW)
     assert plan.aspects == ["cause"] and plan.suspects == []
+
+
+@pytest.mark.parametrize(("question", "window"), [
+    ("since about 3am", ("2026-06-11 03:00", "2026-06-11 14:20")),
+    ("since around noon", ("2026-06-11 12:00", "2026-06-11 14:20")),
+    ("自昨天中午以来", ("2026-06-10 12:00", "2026-06-11 14:20")),
+    ("大概下午1点的时候", ("2026-06-11 12:30", "2026-06-11 14:00")),
+])
+def test_approximate_words_beside_a_start_or_a_part_of_the_day(question: str, window: tuple[str, str]) -> None:
+    assert _window(question) == window

@@ -69,14 +69,16 @@ _RANGE_SEP = re.compile(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re
 _SINCE = re.compile(r"^\s*(?:以来|以后|之后|起|开始|后|onwards?|"
                     r"(?:一直|持续)?\s*(?:到|至|until|till|to)\s*(?:现在|目前|今|now|the moment))", re.I)
 #: "从中午开始一直…", "since this morning", "from noon on": a part of the day as the start of a window up to now
-_SINCE_OPEN = re.compile(r"(?:\bsince|\bfrom|自|从|打)\s*(?:今天|昨天|今儿|昨儿|today|yesterday|this)?\s*(?:的)?\s*$",
-                         re.I)
+_SINCE_OPEN = re.compile(r"(?:\bsince|\bfrom|自|从|打)\s*(?:about|around|roughly|大概|大约)?\s*"
+                         r"(?:今天|昨天|今儿|昨儿|today|yesterday|this)?\s*(?:的)?\s*$", re.I)
 #: "3pm-ish", "around 3pm", "3点左右", "三点来钟": an approximate clock, from 30 minutes before to an hour after
 _APPROX_AFTER = re.compile(r"^\s*(?:-?\s*ish\b|左右|前后|来钟|上下|or so\b)", re.I)
-_APPROX_BEFORE = re.compile(r"(?:\baround|\babout|\bapprox(?:imately|\.)?|\broughly|\bcirca|大概|大约|大致|约莫?)"
-                            r"\s*(?:at\s*)?$", re.I)
+_APPROX_BEFORE = re.compile(r"(?:\baround|\babout|\bapprox(?:imately|\.)?|\broughly|\bcirca|大概|大约|大致|"
+                            r"(?<![预签合邀节])约莫?)\s*(?:at\s*|在\s*)?(?:今天|昨天|前天)?\s*"
+                            r"(?:上午|下午|晚上|早上|中午|凌晨|傍晚)?\s*$", re.I)
 _APPROX_AFTER_SPAN = timedelta(minutes=60)
-_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*(?:今天|昨天|today|yesterday)?\s*"
+_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*(?:about|around|roughly|大概|大约)?\s*"
+                           r"(?:今天|昨天|today|yesterday)?\s*"
                            r"(?:上午|下午|晚上|早上|中午|凌晨)?\s*$", re.I)
 
 
