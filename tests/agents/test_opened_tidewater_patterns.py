@@ -156,3 +156,15 @@ def test_a_yes_no_shape_without_a_suspect_but_with_a_wh_word_asks_the_cause(ques
 ])
 def test_approximate_words_beside_a_start_or_a_part_of_the_day(question: str, window: tuple[str, str]) -> None:
     assert _window(question) == window
+
+
+def test_customers_are_a_record_noun_not_the_team_named_after_them() -> None:
+    """Pattern (opened tidewater): "customers couldn't see their bills via X" — a service whose team or description
+    is "Customers" is not named by the people of the question (only by "customer service" / "客户服务")."""
+    catalog = CATALOG.model_copy(update={
+        "services": (*CATALOG.services, "account-book"),
+        "teams": {"account-book": "客户组 Customers"}, "descriptions": {"account-book": "customer accounts"}})
+    plan = offline_plan("yesterday 3pm-ish customers couldnt see their bills via ledger-service. what broke?", catalog,
+                        now=NOW, lookup_ids=lambda _: {})
+    assert plan.services == ["ledger-service"]
+    assert "account-book" in offline_plan("is the customers service healthy?", catalog, now=NOW).services
