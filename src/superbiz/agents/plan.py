@@ -17,8 +17,18 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
-from superbiz.agents.plan_terms import AVERAGE_OF, NO_QUANTITY, PERCENT_OF, asked_level, near_name, statuses, uncounted
+from superbiz.agents.plan_terms import (
+    AVERAGE_OF,
+    NO_QUANTITY,
+    PERCENT_OF,
+    asked_level,
+    near_name,
+    statuses,
+    uncounted,
+    unmeasured_quantity,
+)
 from superbiz.agents.question import (
+    ASPECTS,
     LAST_TIME,
     IdLookup,
     aspects_of,
@@ -29,7 +39,7 @@ from superbiz.agents.question import (
 )
 from superbiz.agents.question_ops import ACTION_WORDS, METRIC_WORDS, actions_asked, actions_since, metrics_asked
 from superbiz.agents.question_text import clean_question
-from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
+from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
 
@@ -61,12 +71,15 @@ _METRIC_WORDS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     (re.compile(r"带宽|网络流量|\bbandwidth\b|\bnetwork\b", re.I), "网络", ("net", "bandwidth", "bytes")),
     (re.compile(r"\bgc\b|垃圾回收", re.I), "GC", ("gc",)),
 )
+_MEASURE_WORDS = tuple(pattern.pattern for pattern, _, _ in _METRIC_WORDS)
 _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right", "now", "today", "since", "from",
                              "with", "than", "or", "are", "is", "was", "were"})
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
-#: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; no dots)
-_ID_LIKE = re.compile(r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
+#: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; dots only in an
+#: upper-case id of dotted segments)
+_ID_LIKE = re.compile(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){2,4}|"  # dotted: PRQ.20260520.K7Q2M
+                      r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
                       r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
                       r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})")  # upper-case record ids
 _ALERT_NAMED = re.compile(r"(?:告警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)|"
@@ -158,7 +171,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         if spec.explicit:
             break
         spec = resolve_time(previous, now=now, zone=zone)
-    if spec is not own and _NOW.search(question):  # a follow-up about now ("它现在好了吗？", "and now?")
+    #: a follow-up about now ("它现在好了吗？", "and now?")
+    if spec is not own and (asks_now(question) or _STILL.search(question)):
         if not {"end", "duration"} & set(aspects):
             return own  # the recent window, not the earlier question's
         # "现在恢复了没？": from the earlier window up to now
@@ -172,7 +186,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
 
 
 def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, TimeWindowSpec] | None,
-           missing: Sequence[str], catalog: Catalog, named: Sequence[str] = (), uncounted: str = "") -> str:
+           missing: Sequence[str], catalog: Catalog, named: Sequence[str] = (), uncounted: str = "",
+           quantity: str = "") -> str:
     """Gaps the head states first: a window outside the data, names the data does not hold, named services
     that never reported anything (no evidence of their state, healthy or not)."""
     window = _window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else "")
@@ -181,7 +196,12 @@ def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, Time
               if catalog.silent and s in catalog.silent]
     untracked = (f"数据中没有关于「{uncounted}」的记录（日志、告警、指标和业务记录的状态里都没有这一项），"
                  "无法统计其数量" if uncounted else "")
-    return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named), untracked) if x)
+    spelled = [s for s in named if s.lower() in question.lower()]  # "water pressure" names no service by "water"
+    subject = f"{'、'.join(spelled[:2])} 的" if spelled else ""
+    unnamed = (f"数据中没有{subject}「{quantity}」的指标（指标名、服务描述和业务记录里都没有这一项），无法确定其数值"
+               if quantity else "")
+    return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named), untracked, unnamed)
+                    if x)
 
 
 def _measures(metric: str, stem: str) -> bool:
@@ -314,14 +334,24 @@ def offline_plan(
     anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
     actions = actions_asked(question) if (services or anyone) and not ids else []
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
+    if {"health", "end"} <= set(aspects) and asks_now(question) and not resolve_time(
+            question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit:
+        aspects.remove("end")  # "昨晚翻车的 X，现在好了没？健康吗": health now (the recent window), not the last 24 h
     suspect_follow = _suspect_follow_up(question, ents, earlier_questions) and len(services) > 1
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
         aspects = ["yes_no"]
     suspects = (list(ents.services) if suspect_follow
                 else _suspects(question, aspects, services, ents.kinds, catalog))
+    if ("yes_no" in aspects and not suspects and not actions and _ASKS_WHAT.search(question)
+            and not _suspect_terms(question) and not _YES_NO_OPENING.search(question)):
+        #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
+        aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
-    untracked = uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
+    #: "现在水库水位多少？": the value of a quantity nothing of the data names — a gap, never an unrelated count
+    quantity = ("" if measured or actions or ids or alerts or codes
+                else unmeasured_quantity(question, catalog, [*_MEASURE_WORDS, *(w for w, _ in METRIC_WORDS)]))
+    untracked = "" if quantity else uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     clock = now or catalog.data_end or datetime.now(UTC)
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)
@@ -355,9 +385,9 @@ def offline_plan(
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
-        window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects], untracked),
+        window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects], untracked, quantity),
         actions=actions,
-        uncounted=untracked,
+        uncounted=untracked or quantity,
         metrics_asked=measured,
         since_actions=actions_since(question) if services and "health" in aspects and not actions else [],
         cause_changes=(["发布"] if services and "cause" in aspects and not actions and not ids
@@ -402,10 +432,11 @@ _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:
                              r"^\s*(?:is|was)\s+(?:it\s+)?\S+\s+(?:to blame|the (?:cause|culprit|reason))\b|"
                              r"^\s*(?:was|is)\s+it\s+\S+\s*[?？]?\s*$|"
                              r"^\s*(?:because of|due to|related to|caused by)\s", re.I)
-#: a follow-up about the present ("它现在好了吗？", "and now?", "还在报错吗")
-_NOW = re.compile(r"现在|目前|当前|此刻|眼下|这会儿?|还在|仍然|依然|\bnow\b|\bcurrently\b|\bat the moment\b|"
-                  r"\bstill\b", re.I)
+#: besides ``timeparse.asks_now``, a follow-up about the present: "还在报错吗", "is it still failing?"
+_STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
+#: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
+_YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
 _CAUSE_OF = re.compile(r"\binvolved in\b|\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import status_matches
 
-__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "near_name", "statuses", "uncounted"]
+__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "near_name", "statuses", "uncounted", "unmeasured_quantity"]
 
 #: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
 PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
@@ -126,3 +126,58 @@ def asked_level(question: str) -> str | None:
         return "ERROR" if _ERRORS_ASKED.search(question) else None
     word = m.group(1).upper()
     return "WARN" if word.startswith("WARN") or word == "警告" else "FATAL" if word == "FATAL" else "ERROR"
+
+
+#: "现在水库水位多少？", "温度多少度": the quantity right before a value word that ends the question (not a count
+#: of the noun after it: "多少条报错", "多少用户")
+_ZH_VALUE_OF = re.compile(r"([\u4e00-\u9fff]{2,12}?)\s*(?:现在|目前|当前|此刻|还|大概|大约)?\s*"
+                          r"(?:是|有|剩|为|在|能有)?\s*(?:多少|多高|多大|几度)(?=\s*(?:米|度|帕|升|吨|立方|%|呢|啊|呀|啦)?\s*(?:[？?。，,！!]|$))")
+#: "what's the water pressure now?", "how high is the reservoir level?": an English quantity asked
+_EN_VALUE_OF = re.compile(r"\b(?:what(?:'s| is| are| was)\s+the|how (?:much|high|low|full) (?:is|was)(?:\s+the)?)\s+"
+                          r"(?:current\s+|latest\s+|present\s+)?([a-z]{3,}(?:\s+[a-z]{3,}){0,2}?)"
+                          r"(?=\s+(?:right now|now|currently|at the moment|today|of|for|on|in|at)\b|\s*[?？]|\s*$)",
+                          re.I)
+_ZH_FILLER = re.compile(r"^(?:请问|那|现在|目前|当前|此刻|今天|这会儿?)+")
+#: words that ask no quantity a metric could hold, or ones the engine answers elsewhere (records, logs, measures)
+_NOT_MEASURED_WORDS = frozenset({
+    "wrong", "going", "happening", "problem", "problems", "issue", "issues", "cause", "reason", "status", "state",
+    "error", "errors", "code", "codes", "fix", "plan", "impact", "deal", "story", "root", "matter", "situation",
+    "damage", "scope", "count", "number", "total", "difference", "trend", "timeline", "time", "latest", "procedure",
+    "playbook", "runbook", "step", "steps", "best", "point", "chance", "odds", "risk", "version", "owner", "team",
+    "alert", "alerts", "current", "this", "that", "these", "those", "there",
+    "next", "last", "first", "order", "orders", "user", "users", "record", "records", "service", "services", "day",
+    "broken", "failing", "down", "slow", "new", "holdup", "news", "verdict", "answer", "culprit", "source", "origin",
+    "catch", "bottleneck", "blocker", "lag", "backlog", "latency",
+})
+_ZH_NOT_MEASURED = re.compile(r"状态|情况|版本|原因|问题|时间|时候|几点|数量|总数|次数|条数|规模|范围|影响|"
+                              r"比例|占比|金额|进度|负责人|团队|步骤|办法|流量|请求|调用|告警|报警|错误|报错|日志|异常|故障|订单|用户|"
+                              r"记录|服务|接口|延迟|积压|命中|连接|吞吐|驱逐|证书|锁|内存|磁盘|硬盘|带宽|网络|处理器")
+
+
+def unmeasured_quantity(question: str, catalog: Catalog, measure_words: Sequence[str]) -> str:
+    """The quantity a question asks the value of ("现在水库水位多少？", "what's the water pressure now?") when
+    nothing of the data names it: no metric name, service name, description or team, no record status, and no
+    measure the engine reads elsewhere (``measure_words``: the lexicons of latency, backlog, CPU…). Not applied
+    when other evidence sources are configured (``catalog.silent`` is then unknown)."""
+    if catalog.silent is None or not catalog.metrics or AVERAGE_OF.search(question) or PERCENT_OF.search(question):
+        return ""  # an average or a percent level: its own gap (plan._unmeasured)
+    if any(re.search(words, question, re.I) for words in measure_words):
+        return ""
+    known = " ".join([*catalog.metrics, *catalog.services, *catalog.descriptions.values(), *catalog.teams.values(),
+                      *catalog.order_statuses, *catalog.alerts]).lower()
+    zh = _ZH_VALUE_OF.search(question)
+    if zh is not None:
+        noun = _ZH_FILLER.sub("", zh.group(1).rsplit("的", 1)[-1])
+        if len(noun) < 2 or _ZH_NOT_MEASURED.search(noun) or _COUNTABLE.search(noun):
+            return ""
+        return "" if noun[-2:] in known or noun in known else noun  # "水库水位": its head word 水位
+    en = _EN_VALUE_OF.search(question)
+    if en is None:
+        return ""
+    phrase = en.group(1).lower().split()
+    if any(w in _NOT_MEASURED_WORDS for w in phrase) or _COUNTABLE.search(en.group(1)):
+        return ""  # "what's the actual root cause", "what is the error count"
+    words = [w for w in phrase if w not in NO_QUANTITY]
+    if not words:
+        return ""
+    return en.group(1).lower() if any(w[:4] not in known for w in words) else ""

@@ -58,7 +58,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
                         r"|\bwhat(?:'s| is) breaking\b|\bwhere (?:is|does) (?:this|it|that) (?:coming|come) from\b"
-                        r"|源头在哪|来自哪|哪(?:里|儿)?出的(?:问题|错|毛病)|根子上|病根|根源",
+                        r"|源头在哪|来自哪|哪(?:里|儿|块|边)?出的(?:问题|错|毛病)|根子上|病根|根源",
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
@@ -116,15 +116,19 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                            r"\b(?:everything|all|anything|whatever)(?: that)?(?:'s| is| are)? (?:broken|failing|wrong|down)\b|"  # noqa: E501
                            r"\bwhat(?:'s| is) (?:broken|failing|down)\b", _P),
 }
-_WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪")
+_WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
+                          r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
                            r"吗\s*[，,]\s*还是|"
                            r"是否|^(?!.*\b(?:where|what|why|which|how|when|who)\b)"
                            r".*\b(?:slow|down|failing|broken|erroring|lagging|stuck|flaky|ok|okay|fine)\b[^?？]{0,40}[?？]\s*$",
                            _P)
-#: "what was the root cause of…", "是什么导致了…": asking for the cause, not confirming a suspect
-_WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的", re.I)
-_RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users"})
+#: "what was the root cause of…", "是什么导致了…", "到底是哪里的问题", "是啥引起的": asking for the cause, not
+#: confirming a suspect (a yes/no about a suspect needs one)
+_WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
+                       r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
+_RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users",
+                           "customer", "customers"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
                            r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
@@ -324,6 +328,10 @@ def kind_matches(question: str, dependencies: Mapping[str, Iterable[tuple[str, s
     return out
 
 
+#: a clock time with an approximating suffix ("3pm-ish", "7-something", "10am-ish")
+_TIME_TOKEN = re.compile(r"\d{1,2}(?:[:.]\d{2})?(?:[ap]\.?m\.?)?-?(?:ish|something|sharp)", _P)
+
+
 def id_candidates(question: str, known: Iterable[str]) -> list[str]:
     """Tokens that may be record ids: letters/digits with at least one digit, not a known name or a time."""
     skip = {k.lower() for k in known}
@@ -331,6 +339,8 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
     for m in _ID_TOKEN.finditer(question):
         token = m.group(1).rstrip(".:-")
         if not re.search(r"\d", token) or token.lower() in skip or re.fullmatch(r"[\d.:]+|\d+[a-z]{1,3}", token, _P):
+            continue
+        if _TIME_TOKEN.fullmatch(token):  # "3pm-ish", "7-something": a time with a suffix, never an id
             continue
         out.append(token)
     return list(dict.fromkeys(out))

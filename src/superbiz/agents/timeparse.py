@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 
-__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "format_local", "resolve_time"]
+__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "asks_now", "format_local", "resolve_time"]
 
 DEFAULT_MINUTES = 60
 _AROUND = timedelta(minutes=30)
@@ -61,14 +61,24 @@ _LAST_NIGHT = re.compile(r"昨晚|昨夜|last ni(?:ght|te)", re.I)
 _NIGHT_ENDS_AT = 6
 _PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
 _CLOCK = re.compile(
-    r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b))"
+    r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b)|(?=\s*-?\s*(?:ish|something)\b))"
     r"(?:\s*([ap])\.?m\b\.?)?(?![\d])",
     re.I,
 )
 _RANGE_SEP = re.compile(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re.I)
 _SINCE = re.compile(r"^\s*(?:以来|以后|之后|起|开始|后|onwards?|"
-                    r"(?:到|至|until|till|to)\s*(?:现在|目前|今|now|the moment))", re.I)
-_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*(?:今天|昨天|today|yesterday)?\s*"
+                    r"(?:一直|持续)?\s*(?:到|至|until|till|to)\s*(?:现在|目前|今|now|the moment))", re.I)
+#: "从中午开始一直…", "since this morning", "from noon on": a part of the day as the start of a window up to now
+_SINCE_OPEN = re.compile(r"(?:\bsince|\bfrom|自|从|打)\s*(?:about|around|roughly|大概|大约)?\s*"
+                         r"(?:今天|昨天|今儿|昨儿|today|yesterday|this)?\s*(?:的)?\s*$", re.I)
+#: "3pm-ish", "around 3pm", "3点左右", "三点来钟": an approximate clock, from 30 minutes before to an hour after
+_APPROX_AFTER = re.compile(r"^\s*(?:-?\s*ish\b|左右|前后|来钟|上下|or so\b)", re.I)
+_APPROX_BEFORE = re.compile(r"(?:\baround|\babout|\bapprox(?:imately|\.)?|\broughly|\bcirca|大概|大约|大致|"
+                            r"(?<![预签合邀节])约莫?)\s*(?:at\s*|在\s*)?(?:今天|昨天|前天)?\s*"
+                            r"(?:上午|下午|晚上|早上|中午|凌晨|傍晚)?\s*$", re.I)
+_APPROX_AFTER_SPAN = timedelta(minutes=60)
+_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*(?:about|around|roughly|大概|大约)?\s*"
+                           r"(?:今天|昨天|today|yesterday)?\s*"
                            r"(?:上午|下午|晚上|早上|中午|凌晨)?\s*$", re.I)
 
 
@@ -183,10 +193,10 @@ def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
 
 _CN_CLOCK = re.compile(r"(?<![0-9一二两三四五六七八九十])([一二两三四五六七八九十]{1,3})(?=\s*点)")
 _CN_MINUTES = re.compile(r"(?<=\d)点(?:([一三])刻|([一二三四五六七八九十]{1,3}|零[一二三四五六七八九])"
-                         r"(?![一二两三四五六七八九十])(?:分)?)")
+                         r"(?![一二两三四五六七八九十直下些会样起并共般定切旦度])(?:分)?)")
 _NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
 #: "一点多", "3点出头": some time within the hour after the clock, not around it
-_WITHIN_HOUR = re.compile(r"^\s*(?:多|出头|过一点|过些|钟?多)")
+_WITHIN_HOUR = re.compile(r"^\s*(?:钟?多(?!还是|少|吗|不多|么)|出头|过一点|过些|-?\s*something\b)", re.I)
 
 
 #: "between noon and 1pm", "from 11am to noon": noon as one end of a clock range is the clock 12 pm
@@ -209,6 +219,11 @@ _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|
                           r"\b(?:which|that|who)\b[^,.;?!]{0,30}?\b(?:broke|failed|went (?:down|bad)|crashed|was down|"
                           r"blew up|acted up|had (?:an? )?(?:issue|problem|incident|outage)s?)\b[^,.;?!]{0,20}?"
                           r"\b(?:last night|yesterday|this morning|earlier today|overnight)\b", re.I)
+
+
+def asks_now(question: str) -> bool:
+    """Whether the question asks about the present ("现在", "right now", "还好吗")."""
+    return _NOW_WORDS.search(question) is not None
 
 
 def _present_context(question: str) -> str:
@@ -353,17 +368,50 @@ def _local(day: date, t: time, zone: tzinfo) -> datetime:
     return datetime.combine(day, t).replace(tzinfo=zone).astimezone(UTC)
 
 
+#: "昨晚十二点前后", "夜里12点", "凌晨12点": 12 o'clock at night is the midnight that ends the evening named (local
+#: 00:00 of the next day), never noon; "凌晨12点" is 00:00 of the day named
+_NIGHT_TWELVE = re.compile(r"(?P<day>昨天|昨日|昨儿|前天|前儿|今天|今儿)?\s*"
+                           r"(?P<night>昨晚|昨夜|今晚|晚上|夜里|夜间|半夜|深夜|午夜|凌晨)\s*(?:的)?\s*12\s*(?=点|时|[:：]\d)")
+
+
+def _night_twelve(question: str) -> tuple[str, int]:
+    """The question with a night's 12 o'clock written as 凌晨0 of the day named, and the days to add to that day
+    (1: the midnight after the evening named; 0: 凌晨12点, or a night named without a day — the last one passed)."""
+    m = _NIGHT_TWELVE.search(question)
+    if m is None:
+        return question, 0
+    day, night = m.group("day") or "", m.group("night")
+    if night in ("昨晚", "昨夜"):
+        day, shift = "昨天", 1
+    elif night == "今晚":
+        day, shift = "今天", 1
+    else:
+        shift = 1 if day and night != "凌晨" else 0
+    return question[:m.start()] + f"{day}凌晨0" + question[m.end():], shift
+
+
+def _since_part(question: str, part: tuple[int, int, str]) -> bool:
+    """"从中午开始一直…", "since this morning", "from noon on": the part of the day starts a window up to now."""
+    at = question.find(part[2])
+    return at >= 0 and bool(_SINCE.match(question[at + len(part[2]):]) or _SINCE_OPEN.search(question[:at])
+                            or re.match(r"\s*(?:on\b|一直)", question[at + len(part[2]):], re.I))
+
+
 def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes: int = DEFAULT_MINUTES
                  ) -> TimeWindowSpec:
     """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC)."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
-    question = _cn_clock_digits(_noon_clock(_bare_hours(_present_context(question))))
+    question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_bare_hours(_present_context(question)))))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
-    day = day_hit[0] if day_hit else local_now.date()
+    day = (day_hit[0] if day_hit else local_now.date()) + timedelta(days=night_shift)
     if len(clocks) >= 2 and _RANGE_SEP.match(question[clocks[0][2]:clocks[1][1]]):
         start, end = _local(day, clocks[0][0], zone), _local(day, clocks[1][0], zone)
+        if clocks[1][0] == time(12) and clocks[0][0].hour >= 18:  # "昨晚11点到12点": to midnight, not noon
+            end = _local(day, time(0), zone)
+        if _WITHIN_HOUR.match(question[clocks[1][2]:]):  # "六点半到七点多": to the end of that hour
+            end += timedelta(hours=1)
         if end <= start:
             end += timedelta(days=1)
         if start > now and day_hit is None:  # "14:00-15:00" after now means yesterday's
@@ -375,6 +423,8 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
             return ranged
     if clocks:
         t, lo, hi = clocks[0]
+        if _LAST_NIGHT.search(question) and t.hour < _NIGHT_ENDS_AT and not night_shift:
+            day += timedelta(days=1)  # "last night at 1am", "昨晚凌晨2点": the small hours after that evening
         at = _local(day, t, zone)
         if at > now and day_hit is None:
             at -= timedelta(days=1)  # "15:30" after now means yesterday's
@@ -383,6 +433,10 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         within = _WITHIN_HOUR.match(question[hi:])
         if within:
             return TimeWindowSpec(at, at + timedelta(hours=1), True, question[lo:hi + within.end()], at=at)
+        approx = _APPROX_AFTER.match(question[hi:])
+        if approx or _APPROX_BEFORE.search(question[:lo]):
+            return TimeWindowSpec(at - _AROUND, at + _APPROX_AFTER_SPAN, True,
+                                  question[lo:hi + (approx.end() if approx else 0)], at=at)
         return TimeWindowSpec(at - _AROUND, at + _AROUND, True, question[lo:hi], at=at)
     weeks = _weeks(question, local_now, zone)
     if weeks is not None and (day_hit is None or not _WEEKDAY.search(question)):
@@ -398,9 +452,12 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         lo_h, hi_h = (part[0], part[1]) if part else (0, 24)
         if part and _LAST_NIGHT.fullmatch(part[2]):
             hi_h = 24 + _NIGHT_ENDS_AT  # a night runs past midnight: "昨晚啥情况" covers an incident across it
+        label = " ".join(dict.fromkeys(x for x in (day_hit[1] if day_hit else "", part[2] if part else "") if x))
+        if part and _since_part(question, part):  # "从中午开始一直…": from the part's start (noon: 12:00) to now
+            start = _local(day, time(12 if _NOON_WORDS.fullmatch(part[2]) else lo_h), zone)
+            return TimeWindowSpec(start, max(now, start), True, f"{label} 以来")
         start = _local(day, time(lo_h), zone)
         end = _local(day, time(0), zone) + timedelta(hours=hi_h)
-        label = " ".join(dict.fromkeys(x for x in (day_hit[1] if day_hit else "", part[2] if part else "") if x))
         return TimeWindowSpec(start, min(end, now) if start < now else end, True, label)
     return TimeWindowSpec(now - timedelta(minutes=default_minutes), now, False, f"默认最近 {default_minutes} 分钟")
 
