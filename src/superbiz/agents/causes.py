@@ -222,12 +222,28 @@ def closure(plan: Plan, root: str) -> set[str]:
     return seen
 
 
+def _own_anomaly(b: _Builder, suspect: str, f: Finding) -> None:
+    """A suspect asked about a symptom told in words (no other service named): its own anomaly in the window
+    (WARN or ERROR lines, an alert that fired, also one that resolved) answers "yes", as an inference."""
+    start = f.onset()
+    if start is None:
+        return
+    alarm = _origin_alarm(f, start[2])
+    said = f"；同时告警{_summary(alarm[1])}" if alarm else ""
+    b.claim("root_cause", f"推断：所问的问题很可能与 {suspect} 有关——{suspect} 在查询窗口内有异常，最早异常 "
+            f"{start[0]}{_gist(start[2], 60)}{said}", start[1], start[2], support="indirect",
+            bound=[alarm] if alarm else [])
+
+
 def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
-    subject = next((s for s in b.plan.services if s in found), None)
+    subject = next((s for s in b.plan.services if s in found and s not in b.plan.suspects), None)
     for suspect in b.plan.suspects:
         f = found.get(suspect)
         if f is None or not f.known:
             b.missing.append(f"数据源中没有 {suspect} 的日志、指标或告警记录，无法判断是否由它引起")
+            continue
+        if subject is None and suspect in b.plan.services and (f.anomalous or f.resolved):
+            _own_anomaly(b, suspect, f)
             continue
         if not f.anomalous or subject is None or not found[subject].anomalous:
             continue  # its negative observations (already claimed) answer "no"

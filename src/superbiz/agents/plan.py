@@ -415,4 +415,7 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
             return after[:1]
     if kinds:
         return kinds[:2]
+    if len(services) == 1 and not _suspect_terms(question):
+        #: "今天早上工单派不出去，是不是 X 查询太慢搞的？": the symptom is told in words, the one service is the suspect
+        return services
     return services[1:2] if len(services) > 1 else []
