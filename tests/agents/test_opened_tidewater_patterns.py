@@ -24,3 +24,48 @@ def test_a_suspect_with_a_symptom_told_in_words_is_the_suspect(question: str) ->
 def test_a_versioned_suspect_keeps_the_service_as_the_subject() -> None:
     plan = offline_plan("Was the ledger-service outage caused by the 3.18.0 deploy?", CATALOG, now=NOW)
     assert plan.suspects == [] and plan.suspect_terms == ["3.18.0"] and plan.services == ["ledger-service"]
+
+
+@pytest.mark.parametrize("question", ["今天有几张订单状态是 PAYMENT_FAILED？", "今天有几件订单是 REFUNDED？"])
+def test_a_count_with_a_measure_word_counts_records(question: str) -> None:
+    """Pattern "counts of records": 几张/几件 ask a count of the records of that status, not one record."""
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert "count" in plan.aspects and "record" in plan.aspects and plan.error_codes == [], plan
+    calls = [c.arguments for c in plan.calls if c.tool == "query_order"]
+    assert calls and all(c.get("status") in ("PAYMENT_FAILED", "REFUNDED") for c in calls), calls
+
+
+def test_a_total_and_its_failed_records_are_both_queried() -> None:
+    """"how many came in, and how many of those failed?": the window's aggregate (total, failed) first."""
+    plan = offline_plan("between 9 and 11 this morning how many orders were created, and how many of those failed?",
+                        CATALOG, now=NOW)
+    orders = [c.arguments for c in plan.calls if c.tool == "query_order"]
+    assert orders and "status" not in orders[0] and orders[0]["start"] == plan.window_start, orders
+
+
+@pytest.mark.parametrize(("earlier", "question"), [
+    ("今天早上是不是有订单付款失败了？", "有多少张"),
+    ("did payments fail this morning?", "and how many?"),
+])
+def test_a_bare_count_follow_up_counts_the_earlier_questions_records(earlier: str, question: str) -> None:
+    """Pattern "follow-up count inherits the topic": the earlier question's records in its window, not log lines."""
+    first = offline_plan(earlier, CATALOG, now=NOW)
+    plan = offline_plan(question, CATALOG, now=NOW, earlier_questions=(earlier,))
+    assert "count" in plan.aspects and "record" in plan.aspects, plan
+    orders = [c.arguments for c in plan.calls if c.tool == "query_order"]
+    assert orders and orders[0].get("start") == first.window_start and "status" not in orders[0], orders
+
+
+def test_a_bare_count_after_a_question_about_no_records_is_no_record_count() -> None:
+    plan = offline_plan("and how many?", CATALOG, now=NOW, earlier_questions=("is ledger-service throwing errors?",))
+    assert "record" not in plan.aspects
+
+
+def test_the_domains_own_record_noun_is_read_from_its_statuses() -> None:
+    """"how many enrolment requests failed?" with a status ENROLMENT_FAILED: records, though "enrolment" is no
+    record word of the engine's own; a count of log lines with that word is not."""
+    catalog = CATALOG.model_copy(update={"order_statuses": ("ENROLLED", "ENROLMENT_FAILED")})
+    plan = offline_plan("between 9 and 11 this morning, how many enrolment requests came in and how many failed?",
+                        catalog, now=NOW)
+    assert "record" in plan.aspects and plan.statuses == ["ENROLMENT_FAILED"], plan
+    assert "record" not in offline_plan("how many enrolment errors were logged today?", catalog, now=NOW).aspects

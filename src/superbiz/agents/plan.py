@@ -12,12 +12,22 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
+from functools import partial
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
-from superbiz.agents.plan_terms import AVERAGE_OF, NO_QUANTITY, PERCENT_OF, asked_level, near_name, statuses, uncounted
+from superbiz.agents.plan_terms import (
+    AVERAGE_OF,
+    NO_QUANTITY,
+    PERCENT_OF,
+    asked_level,
+    names_records,
+    near_name,
+    statuses,
+    uncounted,
+)
 from superbiz.agents.question import (
     LAST_TIME,
     IdLookup,
@@ -26,6 +36,7 @@ from superbiz.agents.question import (
     id_candidates,
     kind_matches,
     match_services,
+    record_topic,
 )
 from superbiz.agents.question_ops import ACTION_WORDS, METRIC_WORDS, actions_asked, actions_since, metrics_asked
 from superbiz.agents.timeparse import TimeWindowSpec, format_local, resolve_time
@@ -113,7 +124,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     services = _dedupe([*services, *(typos[u] for u in unknown if u in typos)])
     unknown = [u for u in unknown if u not in typos]
     # a code the logs do not know may still be in the knowledge base (an uploaded runbook): kept
-    codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(plain)])
+    codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(plain)
+                     if c.upper() in known_codes or c.upper() not in {s.upper() for s in catalog.order_statuses}])
     known_alerts = {a.lower(): a for a in catalog.alerts}
     alerts = _dedupe([known_alerts[w.lower()] for w in _CAMEL_RE.findall(text) if w.lower() in known_alerts])
     scope = _closure(services, catalog) if services else None
@@ -300,6 +312,14 @@ def offline_plan(
     anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
     actions = actions_asked(question) if (services or anyone) and not ids else []
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
+    #: "有多少张" after "今天早上是不是有工单派单失败了？": a count of the earlier question's records (their statuses
+    #: named by its words), not of log lines
+    domain = partial(names_records, order_statuses=catalog.order_statuses)
+    topic = record_topic(question, earlier_questions, names_records=domain) if "count" in aspects and not ids else ""
+    #: "how many pairing requests came in?": a count of records named with the domain's own noun
+    own_noun = "count" in aspects and not has_entity and not ids and domain(question)
+    if (topic or own_noun) and "record" not in aspects:
+        aspects = [*aspects, "record"]
     suspects = _suspects(question, aspects, services, ents.kinds, catalog)
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
@@ -327,7 +347,7 @@ def offline_plan(
         order_ids=[t for t, k in ids.items() if k == "order_id"],
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=statuses(question, aspects, catalog),
+        statuses=statuses(f"{topic} {question}" if topic else question, aspects, catalog),
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
         window_start=_iso(spec.start),
@@ -336,7 +356,8 @@ def offline_plan(
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
-        window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
+        #: a count follow-up counts the earlier question's records in that question's window
+        window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit or (bool(topic) and spec.explicit),
         window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects], untracked),
         actions=actions,
         uncounted=untracked,

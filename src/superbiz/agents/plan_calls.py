@@ -23,6 +23,10 @@ _QUERY_NOISE = re.compile(
     r"for|it|this|that|past|last|hours?|minutes?)\b", re.I)
 
 
+#: a question asking two counts ("how many came in, and how many of them failed?")
+_TWO_COUNTS = re.compile(r"(?:how many|多少|几[张单笔个件条次位名]).+(?:how many|多少|几[张单笔个件条次位名])", re.I | re.S)
+
+
 def _call(tool: str, reason: str, **arguments: Any) -> PlannedCall:
     return PlannedCall(tool=tool, arguments={k: v for k, v in arguments.items() if v is not None}, reason=reason)
 
@@ -79,10 +83,17 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         calls.append(_call("query_logs", f"错误码 {code} 的日志与首次出现时间", error_code=code, **w))
     if ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):
         rw = w if plan.window_own or not plan.data_start else {"start": plan.data_start, "end": plan.window_end}
+        #: a count of records: the window's total and its failed ones (an error code set), first when the question
+        #: asks both ("how many came in, how many failed?") or names the statuses only in words ("派单失败了…有多少张")
+        total = _call("query_order", "订单按状态与错误码的统计（总数与失败数）", **rw, limit=5)
+        in_words = not any(st.lower() in question.lower() for st in plan.statuses)
+        both = _TWO_COUNTS.search(question) is not None or (bool(plan.statuses) and in_words)
+        if both and "count" in aspects:
+            calls.append(total)
         for status in plan.statuses:
             calls.append(_call("query_order", f"状态为 {status} 的订单", status=status, **rw, limit=5))
         if not plan.statuses:
-            calls.append(_call("query_order", "订单按状态与错误码的统计", **rw, limit=5))
+            calls.append(total)
         for code in plan.error_codes[:2]:
             calls.append(_call("query_order", f"带错误码 {code} 的订单", error_code=code, **rw, limit=10))
     calls += _window_pair_calls(question, plan)
