@@ -371,6 +371,8 @@ def offline_plan(
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids),
+        topic=(earlier_questions[-1] if "how_to" in aspects and earlier_questions and not ents.any
+               and (pronoun or _AGAIN.search(question) is not None) else ""),
         timezone=catalog.timezone,
         dependency_graph={k: list(v) for k, v in catalog.dependencies.items()},
         dependency_kinds={k: list(v) for k, v in catalog.dependency_kinds.items()},
@@ -393,6 +395,9 @@ _WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*呢\s*[？?]
                          r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
                          r"[\w-]+\s*[?？]?\s*$|"
                          r"^\s*same (?:for|question for)\b", re.I)
+#: a how-to about what the conversation was about: "下次再遇到该怎么办", "what do we do if this happens again?"
+_AGAIN = re.compile(r"再(?:次)?(?:遇到|出现|发生|碰到|来一次|出)|这种(?:情况|问题|事)|同样的(?:情况|问题)|"
+                    r"\bagain\b|\bnext time\b|\bwhen (?:that|this) happens\b", re.I)
 _ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:any|which) (?:service|services|app|apps)\b|"
                           r"\banything\b|\banyone\b|\bsomeone\b", re.I)
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
@@ -436,7 +441,10 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
             return after[:1]
     if kinds:
         return kinds[:2]
-    if len(services) == 1 and not _suspect_terms(question):
-        #: "今天早上工单派不出去，是不是 X 查询太慢搞的？": the symptom is told in words, the one service is the suspect
+    named = mark or re.search(r"是", question)
+    if len(services) == 1 and not _suspect_terms(question) and named is not None and match_services(
+            question[named.end():], catalog.services, catalog.aliases()) == services:
+        #: "今天早上工单派不出去，是不是 X 查询太慢搞的？": the symptom is told in words, the one service named after
+        #: the yes/no marker is the suspect ("订舱失败是证书的问题吧": the service before it is the subject)
         return services
     return services[1:2] if len(services) > 1 else []

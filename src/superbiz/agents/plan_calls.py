@@ -26,6 +26,10 @@ _QUERY_NOISE = re.compile(
 #: a question asking two counts ("how many came in, and how many of them failed?")
 _TWO_COUNTS = re.compile(r"(?:how many|多少|几[张单笔个件条次位名]).+(?:how many|多少|几[张单笔个件条次位名])", re.I | re.S)
 
+#: what an earlier question says about when and how sure, not what it is about (for a follow-up's query)
+_TOPIC_NOISE = re.compile(r"昨晚|今晚|今早|半夜|午夜|深夜|凌晨|早上|上午|中午|下午|晚上|前天|刚才|对吧|对不对|是吧|的问题|"
+                          r"\b(?:last night|this morning|yesterday|today|right|again)\b", re.I)
+
 
 def _call(tool: str, reason: str, **arguments: Any) -> PlannedCall:
     return PlannedCall(tool=tool, arguments={k: v for k, v in arguments.items() if v is not None}, reason=reason)
@@ -36,8 +40,9 @@ def _window(plan: Plan) -> dict[str, str]:
 
 
 def knowledge_query(question: str, plan: Plan) -> str:
-    """A knowledge-base query from the question's own terms and entities (never from gap text)."""
-    terms = _QUERY_NOISE.sub(" ", question)
+    """A knowledge-base query from the question's own terms and entities (never from gap text); a follow-up with
+    none of its own ("下次再遇到该怎么办") also takes the earlier question's (``Plan.topic``)."""
+    terms = _QUERY_NOISE.sub(" ", _TOPIC_NOISE.sub(" ", plan.topic) if plan.topic else question)
     entities = [*plan.error_codes, *plan.alerts, *plan.services, *plan.suspects]
     words = [w for w in re.split(r"\s+", terms) if w]
     return " ".join(dict.fromkeys([*entities, *words]))[:200] or question[:200]
