@@ -161,7 +161,10 @@ def _records(b: _Builder, call: RecordedCall) -> None:
         codes = ref_of(call, "error_code_counts")
         if codes is not None:
             b.claim("observation", f"订单按错误码：{codes.text}", call, codes)
-    for ref in refs_of(call, "orders[")[: 3 if by_id else 2]:
+    orders = refs_of(call, "orders[")
+    if args.get("user_id"):  # a customer's records: the failed ones (an error code set) first, newest first
+        orders = sorted(orders, key=lambda r: not getattr(r, "error_code", None))
+    for ref in orders[: 3 if by_id else 2]:
         b.claim("observation", text.order_claim(ref), call, ref)
 
 
