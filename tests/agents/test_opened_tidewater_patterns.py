@@ -74,13 +74,15 @@ def test_the_domains_own_record_noun_is_read_from_its_statuses() -> None:
 def test_a_how_to_follow_up_without_terms_of_its_own_asks_about_the_earlier_question() -> None:
     """Pattern "follow-up how-to inherits the topic": the knowledge query is built from the earlier question's
     terms (the certificate), not from "下次再遇到"."""
-    plan = offline_plan("下次再遇到该怎么办", CATALOG, now=NOW, earlier_questions=("昨晚半夜付款一直失败是证书的问题对吧",))
+    plan = offline_plan("下次再遇到该怎么办", CATALOG, now=NOW,
+                        earlier_questions=("昨晚半夜付款一直失败是证书的问题对吧",))
     query = next(c.arguments["query"] for c in plan.calls if c.tool == "lookup_knowledge")
     assert "证书" in query and "下次" not in query and "昨晚" not in query, query
 
 
 def test_a_how_to_with_terms_of_its_own_keeps_them() -> None:
-    plan = offline_plan("证书过期了该怎么处理？", CATALOG, now=NOW, earlier_questions=("ledger-service 现在积压严重吗？",))
+    plan = offline_plan("证书过期了该怎么处理？", CATALOG, now=NOW,
+                        earlier_questions=("ledger-service 现在积压严重吗？",))
     assert plan.topic == ""
     query = next(c.arguments["query"] for c in plan.calls if c.tool == "lookup_knowledge")
     assert "证书" in query and "积压" not in query, query

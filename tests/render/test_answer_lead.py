@@ -227,8 +227,10 @@ def test_a_customers_failed_records_are_each_named() -> None:
 
 def test_a_count_of_records_states_the_total_and_the_failed_ones_with_the_counts_by_status() -> None:
     """Pattern "counts of records": "how many were created, and how many of those failed?"."""
-    total = MaterialItem(claim_id="t1", claim_type="observation", text="查询窗口内共 90 笔订单，其中失败（带错误码）的 20 笔")
+    total = MaterialItem(claim_id="t1", claim_type="observation",
+                         text="查询窗口内共 90 笔订单，其中失败（带错误码）的 20 笔")
     status = MaterialItem(claim_id="t2", claim_type="observation",
                           text="查询窗口内共 90 笔订单，按状态：OPEN: 70, SEND_FAILED: 20")
     line = _line("count", status, total)
-    assert line.startswith("数量/范围：查询窗口内共 90 笔订单，其中失败（带错误码）的 20 笔；") and "OPEN: 70" in line, line
+    assert line.startswith("数量/范围：查询窗口内共 90 笔订单，其中失败（带错误码）的 20 笔；"), line
+    assert "OPEN: 70" in line, line

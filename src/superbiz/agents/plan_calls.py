@@ -24,11 +24,12 @@ _QUERY_NOISE = re.compile(
 
 
 #: a question asking two counts ("how many came in, and how many of them failed?")
-_TWO_COUNTS = re.compile(r"(?:how many|多少|几[张单笔个件条次位名]).+(?:how many|多少|几[张单笔个件条次位名])", re.I | re.S)
+_TWO_COUNTS = re.compile(r"(?:how many|多少|几[张单笔个件条次位名]).+"
+                         r"(?:how many|多少|几[张单笔个件条次位名])", re.I | re.S)
 
 #: what an earlier question says about when and how sure, not what it is about (for a follow-up's query)
-_TOPIC_NOISE = re.compile(r"昨晚|今晚|今早|半夜|午夜|深夜|凌晨|早上|上午|中午|下午|晚上|前天|刚才|对吧|对不对|是吧|的问题|"
-                          r"\b(?:last night|this morning|yesterday|today|right|again)\b", re.I)
+_TOPIC_NOISE = re.compile(r"昨晚|今晚|今早|半夜|午夜|深夜|凌晨|早上|上午|中午|下午|晚上|前天|刚才|"
+                          r"对吧|对不对|是吧|的问题|\b(?:last night|this morning|yesterday|today|right|again)\b", re.I)
 
 
 def _call(tool: str, reason: str, **arguments: Any) -> PlannedCall:
