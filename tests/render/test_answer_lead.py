@@ -205,3 +205,32 @@ def test_a_level_asked_and_queried_alone_is_a_no_without_calling_the_service_hea
     assert head == "没有，svc-a 在查询窗口内没有 ERROR 级别日志"
     plain = lead_lines(material, AnswerBrief(coverage=coverage, subjects=("svc-a",), asks_problem=True))[0]
     assert plain.startswith("没有，svc-a 健康")
+
+
+def _line(aspect: str, *items: MaterialItem) -> str:
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=items)
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect=aspect, status="answered",  # type: ignore[arg-type]
+                                                      claim_ids=[i.claim_id for i in items])])
+    return lead_lines(material, AnswerBrief(coverage=coverage))[0]
+
+
+def test_a_customers_failed_records_are_each_named() -> None:
+    """Pattern "a guest's failed records" (opened innkeep): "订房失败了两次，是哪两单" names both failed records."""
+    one = MaterialItem(claim_id="o1", claim_type="observation",
+                       text="订单 R-2 当前状态为 CAPTURE_FAILED，创建于 2031-03-04T10:00:00Z，错误码 E-2")
+    two = MaterialItem(claim_id="o2", claim_type="observation",
+                       text="订单 R-1 当前状态为 HOLD_FAILED，创建于 2031-03-03T10:00:00Z，错误码 E-1")
+    fine = MaterialItem(claim_id="o3", claim_type="observation", text="订单 R-3 当前状态为 CONFIRMED")
+    line = _line("record", one, two, fine)
+    assert "R-2" in line and "R-1" in line and "R-3" not in line, line
+
+
+def test_a_count_of_records_states_the_total_and_the_failed_ones_with_the_counts_by_status() -> None:
+    """Pattern "counts of records": "how many were created, and how many of those failed?"."""
+    total = MaterialItem(claim_id="t1", claim_type="observation",
+                         text="查询窗口内共 90 笔订单，其中失败（带错误码）的 20 笔")
+    status = MaterialItem(claim_id="t2", claim_type="observation",
+                          text="查询窗口内共 90 笔订单，按状态：OPEN: 70, SEND_FAILED: 20")
+    line = _line("count", status, total)
+    assert line.startswith("数量/范围：查询窗口内共 90 笔订单，其中失败（带错误码）的 20 笔；"), line
+    assert "OPEN: 70" in line, line

@@ -64,20 +64,24 @@ Link = tuple[str, RecordedCall, EvidenceRef]
 _LEAD = timedelta(minutes=5)
 
 
-def _just_before(records: Sequence[tuple[RecordedCall, EvidenceRef]], f: Finding) -> Link | None:
-    """The subject's first symptom record when the dependency's anomaly began shortly before it (records that do
-    not name the dependency: "RATING_FAILED" from a service whose database is waiting on locks)."""
+def _just_before(records: Sequence[tuple[RecordedCall, EvidenceRef]], f: Finding, hop: Finding | None = None
+                 ) -> Link | None:
+    """The hop's first symptom record when the dependency's anomaly began shortly before it (records that do
+    not name the dependency: "RATING_FAILED" from a service whose database is waiting on locks). Past the
+    subject, the hop's own onset (an alert that fired before the window cut its lines) counts too."""
     first, start = _earliest(records), f.onset()
     if first is None or start is None:
         return None
-    a, b = instant(first[0]), instant(start[0])
+    own = hop.onset() if hop is not None else None
+    a, b = instant(min(first[0], own[0]) if own else first[0]), instant(start[0])
     return first if a is not None and b is not None and timedelta(0) <= a - b <= _LEAD else None
 
 
 def _next_hop(b: _Builder, found: dict[str, Finding], path: list[str],
               records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> tuple[str, Link] | None:
-    """The dependency of the path's end that its records point at; from the subject only, else a direct
-    dependency whose own anomaly began just before the subject's first symptom."""
+    """The dependency of the path's end that its records point at; else the one dependency of the path's end
+    whose own anomaly began just before that hop's first record (a service failing on a slow database whose
+    lines do not name it, at any depth of the chain)."""
     cur = path[-1]
     deps = [*b.plan.dependency_kinds.get(cur, []), *((d, "") for d in b.plan.dependency_graph.get(cur, []))]
     #: a dependency whose alert fired in the window counts, even when its lines did not spike against a previous
@@ -88,9 +92,9 @@ def _next_hop(b: _Builder, found: dict[str, Finding], path: list[str],
         first = _earliest(_linked(records, found[dep], kind))
         if first is not None:
             return dep, first
-    if len(path) > 1:
-        return None
-    timed = [(dep, link) for dep in dict.fromkeys(d for d, _ in live) if (link := _just_before(records, found[dep]))]
+    hop = found[cur] if len(path) > 1 else None
+    timed = [(dep, link) for dep in dict.fromkeys(d for d, _ in live)
+             if (link := _just_before(records, found[dep], hop))]
     return timed[0] if len(timed) == 1 else None
 
 
@@ -136,10 +140,17 @@ def _already_active(f: Finding) -> Link | None:
     return None
 
 
+def _symptomatic(b: _Builder, found: dict[str, Finding]) -> str | None:
+    """The question's first service that shows an anomaly (a word of the question may also name a healthy
+    service: "customers couldn't see their bills via X"), else its first service."""
+    named = [s for s in b.plan.services if s in found]
+    return next((s for s in named if found[s].anomalous), named[0] if named else None)
+
+
 def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
     """The dependency the subject's symptom records lead to, as an inference (the evidence states no causal
     link): its earliest anomaly did not start later than the subject's related records."""
-    subject = next((s for s in b.plan.services if s in found), None)
+    subject = _symptomatic(b, found)
     if subject is None or not found[subject].anomalous:
         return
     chain = _chain(b, found, subject)
@@ -211,12 +222,28 @@ def closure(plan: Plan, root: str) -> set[str]:
     return seen
 
 
+def _own_anomaly(b: _Builder, suspect: str, f: Finding) -> None:
+    """A suspect asked about a symptom told in words (no other service named): its own anomaly in the window
+    (WARN or ERROR lines, an alert that fired, also one that resolved) answers "yes", as an inference."""
+    start = f.onset()
+    if start is None:
+        return
+    alarm = _origin_alarm(f, start[2])
+    said = f"；同时告警{_summary(alarm[1])}" if alarm else ""
+    b.claim("root_cause", f"推断：所问的问题很可能与 {suspect} 有关——{suspect} 在查询窗口内有异常，最早异常 "
+            f"{start[0]}{_gist(start[2], 60)}{said}", start[1], start[2], support="indirect",
+            bound=[alarm] if alarm else [])
+
+
 def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
-    subject = next((s for s in b.plan.services if s in found), None)
+    subject = next((s for s in b.plan.services if s in found and s not in b.plan.suspects), None)
     for suspect in b.plan.suspects:
         f = found.get(suspect)
         if f is None or not f.known:
             b.missing.append(f"数据源中没有 {suspect} 的日志、指标或告警记录，无法判断是否由它引起")
+            continue
+        if subject is None and suspect in b.plan.services and (f.anomalous or f.resolved):
+            _own_anomaly(b, suspect, f)
             continue
         if not f.anomalous or subject is None or not found[subject].anomalous:
             continue  # its negative observations (already claimed) answer "no"

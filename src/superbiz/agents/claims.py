@@ -19,6 +19,7 @@ __all__ = [
     "field",
     "level_counts_claim",
     "order_claim",
+    "order_failed_claim",
     "order_summary_claim",
     "quotable",
     "series_claim",
@@ -151,6 +152,15 @@ def order_claim(ref: EvidenceRef) -> str | None:
     status, code, created = field(ref, "status"), field(ref, "error_code"), field(ref, "created")
     text = f"订单 {m.group(1)} 当前状态为 {status}，创建于 {created}"
     return text + (f"，错误码 {code}" if code and code != "-" else "")
+
+
+def order_failed_claim(ref: EvidenceRef) -> str | None:
+    """An aggregate of a window's orders: the total and how many failed (an error code set)."""
+    m = re.search(r":\s*(\d+) of (\d+) matching orders failed", ref.text)
+    if not m:
+        return None
+    scope = "查询窗口内" if "window=" in ref.text else ""
+    return f"{scope}共 {m.group(2)} 笔订单，其中失败（带错误码）的 {m.group(1)} 笔"
 
 
 def order_summary_claim(ref: EvidenceRef) -> str | None:

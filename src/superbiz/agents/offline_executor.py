@@ -153,12 +153,18 @@ def _records(b: _Builder, call: RecordedCall) -> None:
     summary = ref_of(call, "summary")
     args = call.invocation.arguments
     by_id = bool(args.get("order_id") or args.get("user_id"))
+    failed = ref_of(call, "failed")
+    if failed is not None and not by_id:  # the total and the failed ones, first: a count of records asks them
+        b.claim("observation", text.order_failed_claim(failed), call, failed)
     if summary is not None and not by_id:
         b.claim("observation", text.order_summary_claim(summary), call, summary)
         codes = ref_of(call, "error_code_counts")
         if codes is not None:
             b.claim("observation", f"订单按错误码：{codes.text}", call, codes)
-    for ref in refs_of(call, "orders[")[: 3 if by_id else 2]:
+    orders = refs_of(call, "orders[")
+    if args.get("user_id"):  # a customer's records: the failed ones (an error code set) first, newest first
+        orders = sorted(orders, key=lambda r: not getattr(r, "error_code", None))
+    for ref in orders[: 3 if by_id else 2]:
         b.claim("observation", text.order_claim(ref), call, ref)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
+from functools import partial
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -22,6 +23,7 @@ from superbiz.agents.plan_terms import (
     NO_QUANTITY,
     PERCENT_OF,
     asked_level,
+    names_records,
     near_name,
     statuses,
     uncounted,
@@ -36,6 +38,7 @@ from superbiz.agents.question import (
     id_candidates,
     kind_matches,
     match_services,
+    record_topic,
 )
 from superbiz.agents.question_ops import ACTION_WORDS, METRIC_WORDS, actions_asked, actions_since, metrics_asked
 from superbiz.agents.question_text import clean_question
@@ -127,7 +130,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     services = _dedupe([*services, *(typos[u] for u in unknown if u in typos)])
     unknown = [u for u in unknown if u not in typos]
     # a code the logs do not know may still be in the knowledge base (an uploaded runbook): kept
-    codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(plain)])
+    codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(plain)
+                     if c.upper() in known_codes or c.upper() not in {s.upper() for s in catalog.order_statuses}])
     known_alerts = {a.lower(): a for a in catalog.alerts}
     alerts = _dedupe([known_alerts[w.lower()] for w in _CAMEL_RE.findall(text) if w.lower() in known_alerts])
     scope = _closure(services, catalog) if services else None
@@ -337,6 +341,14 @@ def offline_plan(
     if {"health", "end"} <= set(aspects) and asks_now(question) and not resolve_time(
             question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit:
         aspects.remove("end")  # "昨晚翻车的 X，现在好了没？健康吗": health now (the recent window), not the last 24 h
+    #: "有多少张" after "今天早上是不是有工单派单失败了？": a count of the earlier question's records (their statuses
+    #: named by its words), not of log lines
+    domain = partial(names_records, order_statuses=catalog.order_statuses)
+    topic = record_topic(question, earlier_questions, names_records=domain) if "count" in aspects and not ids else ""
+    #: "how many pairing requests came in?": a count of records named with the domain's own noun
+    own_noun = "count" in aspects and not has_entity and not ids and domain(question)
+    if (topic or own_noun) and "record" not in aspects:
+        aspects = [*aspects, "record"]
     suspect_follow = _suspect_follow_up(question, ents, earlier_questions) and len(services) > 1
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
         aspects = ["yes_no"]
@@ -375,7 +387,7 @@ def offline_plan(
         order_ids=[t for t, k in ids.items() if k == "order_id"],
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=statuses(question, aspects, catalog),
+        statuses=statuses(f"{topic} {question}" if topic else question, aspects, catalog),
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
         window_start=_iso(spec.start),
@@ -384,7 +396,8 @@ def offline_plan(
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
-        window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit,
+        #: a count follow-up counts the earlier question's records in that question's window
+        window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit or (bool(topic) and spec.explicit),
         window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects], untracked, quantity),
         actions=actions,
         uncounted=untracked or quantity,
@@ -398,6 +411,8 @@ def offline_plan(
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids),
+        topic=(earlier_questions[-1] if "how_to" in aspects and earlier_questions and not ents.any
+               and (pronoun or _AGAIN.search(question) is not None) else ""),
         timezone=catalog.timezone,
         dependency_graph={k: list(v) for k, v in catalog.dependencies.items()},
         dependency_kinds={k: list(v) for k, v in catalog.dependency_kinds.items()},
@@ -421,6 +436,9 @@ _WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*(?:那边|�
                          r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
                          r"[\w-]+\s*[?？]?\s*$|"
                          r"^\s*same (?:for|question for)\b", re.I)
+#: a how-to about what the conversation was about: "下次再遇到该怎么办", "what do we do if this happens again?"
+_AGAIN = re.compile(r"再(?:次)?(?:遇到|出现|发生|碰到|来一次|出)|这种(?:情况|问题|事)|同样的(?:情况|问题)|"
+                    r"\bagain\b|\bnext time\b|\bwhen (?:that|this) happens\b", re.I)
 _ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:any|which) (?:service|services|app|apps)\b|"
                           r"\banything\b|\banyone\b|\bsomeone\b", re.I)
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
@@ -473,4 +491,10 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
             return after[:1]
     if kinds:
         return kinds[:2]
+    named = mark or re.search(r"是", question)
+    if len(services) == 1 and not _suspect_terms(question) and named is not None and match_services(
+            question[named.end():], catalog.services, catalog.aliases()) == services:
+        #: "今天早上工单派不出去，是不是 X 查询太慢搞的？": the symptom is told in words, the one service named after
+        #: the yes/no marker is the suspect ("订舱失败是证书的问题吧": the service before it is the subject)
+        return services
     return services[1:2] if len(services) > 1 else []

@@ -23,6 +23,15 @@ _QUERY_NOISE = re.compile(
     r"for|it|this|that|past|last|hours?|minutes?)\b", re.I)
 
 
+#: a question asking two counts ("how many came in, and how many of them failed?")
+_TWO_COUNTS = re.compile(r"(?:how many|多少|几[张单笔个件条次位名]).+"
+                         r"(?:how many|多少|几[张单笔个件条次位名])", re.I | re.S)
+
+#: what an earlier question says about when and how sure, not what it is about (for a follow-up's query)
+_TOPIC_NOISE = re.compile(r"昨晚|今晚|今早|半夜|午夜|深夜|凌晨|早上|上午|中午|下午|晚上|前天|刚才|"
+                          r"对吧|对不对|是吧|的问题|\b(?:last night|this morning|yesterday|today|right|again)\b", re.I)
+
+
 def _call(tool: str, reason: str, **arguments: Any) -> PlannedCall:
     return PlannedCall(tool=tool, arguments={k: v for k, v in arguments.items() if v is not None}, reason=reason)
 
@@ -32,8 +41,9 @@ def _window(plan: Plan) -> dict[str, str]:
 
 
 def knowledge_query(question: str, plan: Plan) -> str:
-    """A knowledge-base query from the question's own terms and entities (never from gap text)."""
-    terms = _QUERY_NOISE.sub(" ", question)
+    """A knowledge-base query from the question's own terms and entities (never from gap text); a follow-up with
+    none of its own ("下次再遇到该怎么办") also takes the earlier question's (``Plan.topic``)."""
+    terms = _QUERY_NOISE.sub(" ", _TOPIC_NOISE.sub(" ", plan.topic) if plan.topic else question)
     entities = [*plan.error_codes, *plan.alerts, *plan.services, *plan.suspects]
     words = [w for w in re.split(r"\s+", terms) if w]
     return " ".join(dict.fromkeys([*entities, *words]))[:200] or question[:200]
@@ -79,10 +89,17 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         calls.append(_call("query_logs", f"错误码 {code} 的日志与首次出现时间", error_code=code, **w))
     if ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):
         rw = w if plan.window_own or not plan.data_start else {"start": plan.data_start, "end": plan.window_end}
+        #: a count of records: the window's total and its failed ones (an error code set), first when the question
+        #: asks both ("how many came in, how many failed?") or names the statuses only in words ("派单失败了…有多少张")
+        total = _call("query_order", "订单按状态与错误码的统计（总数与失败数）", **rw, limit=5)
+        in_words = not any(st.lower() in question.lower() for st in plan.statuses)
+        both = _TWO_COUNTS.search(question) is not None or (bool(plan.statuses) and in_words)
+        if both and "count" in aspects:
+            calls.append(total)
         for status in plan.statuses:
             calls.append(_call("query_order", f"状态为 {status} 的订单", status=status, **rw, limit=5))
         if not plan.statuses:
-            calls.append(_call("query_order", "订单按状态与错误码的统计", **rw, limit=5))
+            calls.append(total)
         for code in plan.error_codes[:2]:
             calls.append(_call("query_order", f"带错误码 {code} 的订单", error_code=code, **rw, limit=10))
     calls += _window_pair_calls(question, plan)

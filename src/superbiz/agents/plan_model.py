@@ -111,6 +111,9 @@ class Plan(BaseModel):
     log_level: str | None = None
     #: a pronoun the conversation gives nothing to refer to
     unresolved_pronoun: bool = False
+    #: a follow-up how-to with no terms of its own ("下次再遇到该怎么办"): the earlier question whose terms it
+    #: asks about
+    topic: str = ""
     at: str | None = None
     timezone: str = DEFAULT_TIMEZONE
     dependency_graph: dict[str, list[str]] = Field(default_factory=dict)

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import status_matches
 
-__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "near_name", "statuses", "uncounted", "unmeasured_quantity"]
+__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "names_records", "near_name", "statuses", "uncounted",
+           "unmeasured_quantity"]
 
 #: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
 PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
@@ -102,6 +103,16 @@ def _status_word(question: str, statuses: Sequence[str]) -> bool:
 
 
 _LOGGISH = re.compile(r"日志|错误|报错|告警|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", re.I)
+
+
+def names_records(question: str, order_statuses: Sequence[str]) -> bool:
+    """Records named with the domain's own noun, the first word of a two-word status ("pairing requests" ↔
+    PAIRING_FAILED, "dispatches" ↔ DISPATCH_FAILED; five letters in common), in a question about no log lines."""
+    if _LOGGISH.search(question):
+        return False
+    words = [[w for w in re.split(r"[_\W]+", st.lower()) if w] for st in order_statuses]
+    stems = {parts[0][:5] for parts in words if len(parts) > 1 and len(parts[0]) >= 5}
+    return any(w[:5] in stems for w in re.findall(r"[a-z]{5,}", question.lower()))
 
 
 _LEVEL_ASKED = re.compile(

@@ -27,6 +27,7 @@ __all__ = [
     "kind_matches",
     "learn_aliases",
     "match_services",
+    "record_topic",
     "status_matches",
 ]
 
@@ -80,7 +81,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
-    "count": re.compile(r"多少|几次|几个|几条|几笔|几单|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
+    "count": re.compile(r"多少|几次|几个|几条|几笔|几单|几张|几件|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
     "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|"
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
@@ -348,3 +349,21 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
 
 #: token → its kind (``order_id``, ``user_id``, ``trace_id``) for the tokens that are ids in the data
 IdLookup = Callable[[Sequence[str]], Mapping[str, str]]
+
+
+#: a count asked with nothing of its own ("有多少张", "and how many?", "一共几单呢")
+_BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共|总共)?\s*(?:how many|有?多少|几)\s*"
+                         r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*(?:呢|啊|了|then)?\s*"
+                         r"[?？。.!！]*\s*$", re.I)
+
+
+def record_topic(question: str, earlier_questions: Sequence[str], *,
+                 names_records: Callable[[str], bool] | None = None) -> str:
+    """The earlier question whose records a bare count follow-up counts ("有多少张" after "今天早上是不是有工单派单
+    失败了？", "and how many?" after "did purchases fail…"): the most recent one, when it named records (a record
+    word, or the domain's own record noun: ``names_records``)."""
+    if not earlier_questions or _BARE_COUNT.search(question) is None:
+        return ""
+    last = earlier_questions[-1]
+    named = _RECORD_WORDS.search(last) is not None or (names_records is not None and names_records(last))
+    return last if named else ""

@@ -303,9 +303,17 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "count" and brief.codes_asked and (coded := [i for i in items if "错误码 " in i.text]):
         return f"{label}：" + "；".join(i.text for i in coded[:2])
     if aspect in ("count", "record"):
-        orders = [i for i in items if "笔订单" in i.text] or [i for i in items if i.text.startswith("订单 ")]
+        #: the window's total with its failed ones first (a count of records asks both), with the counts by status
+        totals = [i for i in items if "笔订单，其中失败" in i.text]
+        orders = ([*totals, *(i for i in items if "笔订单" in i.text and i not in totals)]
+                  or [i for i in items if i.text.startswith("订单 ")])
+        by_status = [i for i in orders[1:2] if totals and "按状态" in i.text]
+        #: several failed records (a customer's: "订房失败了两次，是哪两单"): each of them
+        failed = [i for i in orders if i.text.startswith("订单 ") and "错误码" in i.text]
+        if len(failed) > 1 and failed[0] is orders[0]:
+            return f"{label}：" + "；".join(i.text for i in failed[:3])
         if orders:
-            return f"{label}：{orders[0].text}"
+            return f"{label}：" + "；".join(i.text for i in [orders[0], *by_status])
     if aspect == "comparison" and (line := _window_pair(everything, brief, zone) or _compare(everything, brief)):
         return line
     if aspect == "overview" and (line := _incidents(everything) or _overview(items)):

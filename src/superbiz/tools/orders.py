@@ -2,7 +2,8 @@
 
 Always SQLAlchemy Core selects with bound parameters. Evidence refs: ``orders[i]`` (sample records, with their
 fields as extras), ``summary`` (counts by status) and ``error_code_counts`` (counts by error code). A query by
-window alone aggregates every order created in it. A query without an id is windowed (default: the last 60
+window alone aggregates every order created in it, and ``failed`` states how many of them failed (an error code
+set). A query without an id is windowed (default: the last 60
 minutes); id lookups are not, unless ``start``/``end`` are given.
 """
 
@@ -104,6 +105,10 @@ def query_order(
     if codes:
         refs.append(EvidenceRef(raw_path="error_code_counts", text=", ".join(f"{e}: {k}" for e, k in codes),
                                 counts=dict(codes)))
+    if total and not (oid or uid or st or code):  # an aggregate of a window: how many of its orders failed
+        failed = sum(k for _, k in codes)
+        refs.append(EvidenceRef(raw_path="failed", text=f"{' '.join(parts)}: {failed} of {total} matching orders "
+                                f"failed (error_code set)", counts={"failed": failed, "total": total}))
     data = {
         "total": total, "counts_by_status": dict(counts), "counts_by_error_code": dict(codes),
         "window": {"start": format_ts(window.start), "end": format_ts(window.end)} if window else None,
