@@ -1,5 +1,7 @@
 """Issue 10, pattern 1 (time), red-teamed with the vaguer phrases of on-call chat: parts of the day (傍晚, 午饭时候,
-lunchtime, 前半夜/后半夜, 一早), "这两天 / the past couple of hours" and an hour range written "14点-15点"."""
+lunchtime, 前半夜/后半夜, 一早), "这两天 / the past couple of hours", an hour range written "14点-15点", and a bare
+hour with no part of the day, which means its most recent past occurrence ("两点到三点之间" asked at 15:40 is
+14:00–15:00, not the small hours)."""
 
 from __future__ import annotations
 
@@ -26,6 +28,10 @@ ZONE = ZoneInfo("Asia/Shanghai")
     ("past couple of hours order-api errors", ("03-04 13:40", "03-04 15:40")),
     ("14点-15点 order-api 报错多少", ("03-04 14:00", "03-04 15:00")),
     ("凌晨两点到三点 order-api 报错多少", ("03-04 02:00", "03-04 03:00")),   # a part of the day keeps its half
+    ("两点到三点之间 order-api 报错多少", ("03-04 14:00", "03-04 15:00")),   # a bare hour: its latest past occurrence
+    ("三点多 order-api 报错了吗", ("03-04 15:00", "03-04 16:00")),
+    ("02:00-03:00 order-api 报错多少", ("03-04 02:00", "03-04 03:00")),     # a 24-hour clock says its own half
+    ("四点到五点 order-api 报错多少", ("03-04 04:00", "03-04 05:00")),       # 16:00 is still to come at 15:40
 ])
 def test_vague_time_phrases_resolve_to_the_window_an_engineer_means(question: str, window: tuple[str, str]
                                                                     ) -> None:

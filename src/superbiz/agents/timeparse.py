@@ -293,6 +293,24 @@ def _clocks(question: str) -> list[tuple[time, int, int]]:
     return _ranged_meridiem(question, out)
 
 
+_HALF_DAY_WORDS = re.compile(r"(?<![A-Za-z])[ap]\.?m\b|上午|早上|早晨|清晨|凌晨|晚上|夜|中午|半夜|午夜|"
+                             r"\b(?:noon|midnight|morning|night|overnight)\b", re.I)
+
+
+def _latest_half(question: str, clocks: list[tuple[time, int, int]], local_now: datetime
+                 ) -> list[tuple[time, int, int]]:
+    """"两点到三点之间" asked today at 15:40 means 14:00–15:00: an hour of 1–11 written without a part of the day,
+    am/pm or minutes after a colon is its most recent past occurrence (the afternoon's once it has begun)."""
+    if not clocks or _PM_WORDS.search(question) or _HALF_DAY_WORDS.search(question) or _part(question):
+        return clocks
+    bare = [1 <= t.hour <= 11 and not re.search(r"[:：]", question[lo:hi]) for t, lo, hi in clocks]
+    first = clocks[0][0]
+    if not bare[0] or time(first.hour + 12, first.minute) > local_now.time():
+        return clocks
+    return [(time(t.hour + 12, t.minute), lo, hi) if b else (t, lo, hi)
+            for (t, lo, hi), b in zip(clocks, bare, strict=True)]
+
+
 _BARE_RANGE = re.compile(r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*(?:-|–|to|and|until|till|到|至)\s*"
                          r"(\d{1,2})(?::\d{2})?\s*([ap])\.?m\b", re.I)
 
@@ -405,6 +423,8 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_bare_hours(_present_context(question)))))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
+    if day_hit is None or day_hit[0] == local_now.date():
+        clocks = _latest_half(question, clocks, local_now)
     day = (day_hit[0] if day_hit else local_now.date()) + timedelta(days=night_shift)
     if len(clocks) >= 2 and _RANGE_SEP.match(question[clocks[0][2]:clocks[1][1]]):
         start, end = _local(day, clocks[0][0], zone), _local(day, clocks[1][0], zone)
