@@ -48,13 +48,14 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("canteen", "carelane", "examhall", "gridmeter", "hearthlink", "innkeep",
-                                   "questforge", "tidewater", "voltride")
+                                   "questforge", "simwave", "tidewater", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "canteen": "holdout_canteen",
             "carelane": "holdout_carelane", "examhall": "holdout_examhall",
             "gridmeter": "holdout_gridmeter", "hearthlink": "holdout_hearthlink",
-            "innkeep": "holdout_innkeep", "questforge": "holdout_questforge", "tidewater": "holdout_tidewater",
+            "innkeep": "holdout_innkeep", "questforge": "holdout_questforge", "simwave": "holdout_simwave",
+            "tidewater": "holdout_tidewater",
             "voltride": "holdout_voltride"}
 
 
