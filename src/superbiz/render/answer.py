@@ -61,6 +61,8 @@ class AnswerBrief(BaseModel):
     asks_problem: bool = False
     #: a log level the question names ("有没有打 ERROR 日志"): that level's count answers its yes/no
     level: str = ""
+    #: a yes/no comparison's asked direction ("比昨天这个点多吗": ``more``; ``less``): its line opens with 是/不是
+    direction: str = ""
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
@@ -202,6 +204,10 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
         verdict = "更多" if na > nb else "更少" if na < nb else "持平"
         lines.append(f"{who} 的 {level} 日志：{first} 共 {na} 条，{second} 共 {nb} 条（{brief.timezone}），"
                      f"前者{verdict}")
+        if len(lines) == 1 and brief.direction:  # "比昨天这个点多吗": yes or no first
+            asked = (na > nb if brief.direction == "more" else na < nb if brief.direction == "less"
+                     else na > 0)  # "same": the first window shows it too
+            lines[0] = ("是，" if asked else "不是，") + lines[0]
     return "；".join(lines) or None
 
 

@@ -1,0 +1,87 @@
+"""Count and comparison patterns found by the opened skygate, claimwise and simwave worlds, on a catalogue of no
+real world: records arriving counted in the domain's own words, records failing, a yes/no comparison's asked
+direction, and the present set against a window the question names."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from superbiz.agents.plan import offline_plan
+from superbiz.agents.question import asks_arrivals, asks_failed_records, compare_direction
+from superbiz.agents.timeparse import format_local
+from superbiz.agents.timewindows import resolve_windows
+from tests.agents.synthetic import CATALOG, NOW
+
+
+@pytest.mark.parametrize("question", ["今天到现在一共进了多少个报案", "上午8点到9点之间报了几个案？",
+                                      "今天上午9点到10点一共进来多少笔充值", "how many claims came in this morning?",
+                                      "how many top-ups were submitted between 9 and 10?"])
+def test_records_arriving_are_counted_as_records(question: str) -> None:
+    """Pattern "records arriving" (opened claimwise: "今天到现在一共进了多少个报案" counted the intake service's log
+    lines; "报了几个案" was a gap): an intake verb with a count asks the records, whatever the domain calls them —
+    even a word naming the service that owns them — never log lines and never an unmeasured quantity."""
+    assert asks_arrivals(question)
+    plan = offline_plan(question, CATALOG, now=NOW, lookup_ids=lambda _: {})
+    assert {"count", "record"} <= set(plan.aspects) and plan.uncounted == ""
+    assert any(c.tool == "query_order" for c in plan.calls)
+
+
+@pytest.mark.parametrize("question", ["过去 3 小时 ledger-service 报了多少次 LDG-5003？", "那它过去一刻钟里报了多少条 LDG-5003？",
+                                      "how many errors came in?", "收到多少条告警"])
+def test_occurrences_and_log_lines_are_no_arrivals(question: str) -> None:
+    assert not asks_arrivals(question)
+
+
+@pytest.mark.parametrize(("question", "asked"), [
+    ("how many claims faild yesterday afternoon during the intake outage?", True),
+    ("did any top-ups fail yesterday afternoon?", True),
+    ("how many requests failed?", False), ("did any health checks fail?", False), ("how many errors failed", False),
+])
+def test_records_failing_name_the_domains_records(question: str, asked: bool) -> None:
+    """Pattern "records failing" (opened claimwise/simwave): "how many claims faild…" and the follow-up "how many?"
+    after "did any top-ups fail…?" count the window's failed records (error code set), not a caller's log lines."""
+    assert asks_failed_records(question) is asked
+
+
+def test_a_follow_up_count_after_records_failing_counts_the_failed_records() -> None:
+    plan = offline_plan("how many?", CATALOG, now=NOW, lookup_ids=lambda _: {},
+                        earlier_questions=["did any top-ups fail yesterday afternoon?"])
+    assert "record" in plan.aspects and any(c.tool == "query_order" for c in plan.calls)
+    assert plan.statuses == []  # "fail" alone: the failed ones by error code, not one status that holds "FAILED"
+
+
+@pytest.mark.parametrize(("question", "direction"), [
+    ("checkin-core 最近一小时的报错 比昨天这个点多吗", "more"), ("这波报错条数比昨天下午那波还多吗", "more"),
+    ("is X worse now than at 9am?", "more"), ("比昨天少吗", "less"), ("were there fewer errors than yesterday?", "less"),
+    ("is X erroring now like it was around 8:30 this morning?", "same"),
+    ("比昨天多还是少", ""), ("哪次充值失败得更多？", ""), ("09:00-10:00 vs 14:00-15:00", ""),
+])
+def test_a_yes_no_comparison_asks_a_direction(question: str, direction: str) -> None:
+    """Pattern "a yes/no comparison" (opened skygate: "比昨天这个点多吗" was answered "前者更多" with no yes/no): the
+    asked direction lets the head open with 是/不是."""
+    assert compare_direction(question) == direction
+
+
+_ZONE = ZoneInfo("Europe/London")
+_NOW = datetime(2026, 9, 17, 13, 50, tzinfo=UTC)  # 14:50 local
+
+
+@pytest.mark.parametrize(("question", "second"), [
+    ("这波报错条数比昨天下午那波还多吗", ("2026-09-16 12:00", "2026-09-16 18:00")),
+    ("is X erroring now like it was around 8:30 this morning?", ("2026-09-17 08:00", "2026-09-17 09:30")),
+    ("X 现在的报错比早上8点多吗", ("2026-09-17 07:30", "2026-09-17 08:30")),
+])
+def test_the_present_against_a_named_window(question: str, second: tuple[str, str]) -> None:
+    """Pattern "now against a named earlier window" (opened claimwise/skygate): the recent window (no window of its
+    own) first, the window the other side names second."""
+    pair = resolve_windows(question, now=_NOW, zone=_ZONE)
+    assert pair is not None
+    first, other = ((format_local(w.start, _ZONE), format_local(w.end, _ZONE)) for w in pair)
+    assert first == ("2026-09-17 13:50", "2026-09-17 14:50") and other == second
+
+
+def test_no_present_no_pair() -> None:
+    assert resolve_windows("昨天下午的报错多吗", now=_NOW, zone=_ZONE) is None

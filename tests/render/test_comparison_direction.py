@@ -1,0 +1,37 @@
+"""A yes/no comparison of two windows ("比昨天这个点多吗", "is X erroring now like it was at 8:30?") opens with 是/不是
+(opened skygate/claimwise): the counts of both windows follow."""
+
+from __future__ import annotations
+
+import pytest
+
+from superbiz.contracts import AnswerCoverage, AspectCoverage
+from superbiz.render.answer import AnswerBrief, lead_lines
+from superbiz.render.material import AllowedMaterial, MaterialItem
+
+
+def _head(first: int, second: int, direction: str) -> str:
+    items = (
+        MaterialItem(claim_id="w1", claim_type="observation",
+                     text=f"svc-a 的 ERROR 日志条数（两窗口对比的变化之一）：2031-03-04T11:00:00Z~12:00:00Z 共 {first} 条"),
+        MaterialItem(claim_id="w2", claim_type="observation",
+                     text=f"svc-a 的 ERROR 日志条数（两窗口对比的变化之一）：2031-03-03T11:00:00Z~12:00:00Z 共 {second} 条"),
+    )
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=items)
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="comparison", status="answered", claim_ids=["w1", "w2"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("svc-a",), timezone="UTC", direction=direction)
+    return lead_lines(material, brief)[0]
+
+
+@pytest.mark.parametrize(("first", "second", "direction", "opening"), [
+    (110, 0, "more", "是，"), (109, 128, "more", "不是，"), (3, 9, "less", "是，"), (9, 3, "less", "不是，"),
+    (0, 58, "same", "不是，"), (4, 58, "same", "是，"),
+])
+def test_a_yes_no_comparison_opens_with_its_answer(first: int, second: int, direction: str, opening: str) -> None:
+    head = _head(first, second, direction)
+    assert head.startswith(f"{opening}svc-a 的 ERROR 日志：") and f"共 {first} 条" in head and f"共 {second} 条" in head
+
+
+def test_a_comparison_asking_no_direction_states_the_counts_only() -> None:
+    head = _head(110, 0, "")
+    assert head.startswith("svc-a 的 ERROR 日志：") and head.endswith("前者更多")
