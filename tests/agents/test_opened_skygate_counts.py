@@ -29,8 +29,9 @@ def test_records_arriving_are_counted_as_records(question: str) -> None:
     assert any(c.tool == "query_order" for c in plan.calls)
 
 
-@pytest.mark.parametrize("question", ["过去 3 小时 ledger-service 报了多少次 LDG-5003？", "那它过去一刻钟里报了多少条 LDG-5003？",
-                                      "how many errors came in?", "收到多少条告警"])
+@pytest.mark.parametrize("question", ["过去 3 小时 ledger-service 报了多少次 LDG-5003？",
+                                      "那它过去一刻钟里报了多少条 LDG-5003？", "how many errors came in?",
+                                      "收到多少条告警"])
 def test_occurrences_and_log_lines_are_no_arrivals(question: str) -> None:
     assert not asks_arrivals(question)
 
@@ -55,7 +56,8 @@ def test_a_follow_up_count_after_records_failing_counts_the_failed_records() -> 
 
 @pytest.mark.parametrize(("question", "direction"), [
     ("checkin-core 最近一小时的报错 比昨天这个点多吗", "more"), ("这波报错条数比昨天下午那波还多吗", "more"),
-    ("is X worse now than at 9am?", "more"), ("比昨天少吗", "less"), ("were there fewer errors than yesterday?", "less"),
+    ("is X worse now than at 9am?", "more"), ("比昨天少吗", "less"),
+    ("were there fewer errors than yesterday?", "less"),
     ("is X erroring now like it was around 8:30 this morning?", "same"),
     ("比昨天多还是少", ""), ("哪次充值失败得更多？", ""), ("09:00-10:00 vs 14:00-15:00", ""),
 ])

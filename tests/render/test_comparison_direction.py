@@ -11,11 +11,12 @@ from superbiz.render.material import AllowedMaterial, MaterialItem
 
 
 def _head(first: int, second: int, direction: str) -> str:
+    pair = "svc-a 的 ERROR 日志条数（两窗口对比的变化之一）"
     items = (
         MaterialItem(claim_id="w1", claim_type="observation",
-                     text=f"svc-a 的 ERROR 日志条数（两窗口对比的变化之一）：2031-03-04T11:00:00Z~12:00:00Z 共 {first} 条"),
+                     text=f"{pair}：2031-03-04T11:00:00Z~12:00:00Z 共 {first} 条"),
         MaterialItem(claim_id="w2", claim_type="observation",
-                     text=f"svc-a 的 ERROR 日志条数（两窗口对比的变化之一）：2031-03-03T11:00:00Z~12:00:00Z 共 {second} 条"),
+                     text=f"{pair}：2031-03-03T11:00:00Z~12:00:00Z 共 {second} 条"),
     )
     material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=items)
     coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="comparison", status="answered", claim_ids=["w1", "w2"])])

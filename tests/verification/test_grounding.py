@@ -446,7 +446,8 @@ def _failed_claim(failed: int, total: int) -> dict[str, Any]:
 
 def test_a_zero_part_beside_its_whole_is_no_denial_of_the_whole() -> None:
     """Pattern "a window's records, none failed" (opened skygate/simwave: "今天上午9点到10点一共进来多少笔充值" was
-    REJECTED): "共 33 笔订单，其中失败的 0 笔" restates "0 of 33 … failed" — a true claim, never contradicted by the 33."""
+    REJECTED): "共 33 笔订单，其中失败的 0 笔" restates "0 of 33 … failed" — a true claim, never contradicted by
+    the 33."""
     checks = _ground([_failed_claim(0, 33)], [_window_orders(0, 33)])
     assert checks["c1"].verification == "direct_observation", checks["c1"].detail
     wrong = _ground([_failed_claim(0, 33)], [_window_orders(4, 33)])  # four failed: the zero is false

@@ -364,7 +364,8 @@ def offline_plan(
     #: "现在水库水位多少？": the value of a quantity nothing of the data names — a gap, never an unrelated count
     quantity = ("" if measured or actions or ids or alerts or codes or asks_arrivals(question)
                 else unmeasured_quantity(question, catalog, [*_MEASURE_WORDS, *(w for w, _ in METRIC_WORDS)]))
-    untracked = "" if quantity or asks_arrivals(question) else uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
+    untracked = "" if quantity or asks_arrivals(question) else uncounted(
+        question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     clock = now or catalog.data_end or datetime.now(UTC)
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)

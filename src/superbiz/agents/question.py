@@ -161,8 +161,8 @@ WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?cod
                          r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
 
 
-#: "一共进了多少个报案", "上午8点到9点之间报了几个案", "how many claims came in": records arriving, counted — the records
-#: of the data (whatever the domain calls them, even a word that names the service owning them), never log lines
+#: "一共进了多少个报案", "上午8点到9点之间报了几个案", "how many claims came in": records arriving, counted — the
+#: records of the data (whatever the domain calls them, even a word that names the service owning them), never log lines
 ARRIVALS = re.compile(r"(?:进来|进了|收到|接到|新增了?|新建了?|下了|提交了?)\s*(?:多少|几)(?![点分秒])|"
                       r"报了\s*(?:多少|几)(?![次条点分秒])|"
                       r"(?:多少|几)(?:个|笔|单|张|件|份)\S{0,6}?(?:进来|进了|下单|提交)|"
@@ -227,8 +227,8 @@ _PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报�
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 
-_ASKS_MORE = re.compile(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|\bmore\b.{0,40}\bthan\b|\bworse\b|\bhigher\b.{0,30}\bthan\b|"
-                        r"\bincreas", _P)
+_ASKS_MORE = re.compile(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|\bmore\b.{0,40}\bthan\b|\bworse\b|"
+                        r"\bhigher\b.{0,30}\bthan\b|\bincreas", _P)
 _ASKS_LESS = re.compile(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|\b(?:fewer|less)\b.{0,40}\bthan\b|\bbetter\b|"
                         r"\blower\b.{0,30}\bthan\b|\bdecreas", _P)
 _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)\b", _P)
@@ -275,7 +275,8 @@ def status_matches(question: str, statuses: Sequence[str]) -> list[str]:
     """The record statuses a question names in words rather than by value: those sharing the most stems with
     the question's status words (at least one; ties all kept)."""
     stems = [stem for pattern, group in _STATUS_WORDS if pattern.search(question) for stem in group]
-    scored = [(sum(stem in st.upper() for stem in stems), st) for st in statuses if _named_beyond_failing(question, st, stems)]
+    scored = [(sum(stem in st.upper() for stem in stems), st) for st in statuses
+              if _named_beyond_failing(question, st, stems)]
     best = max((n for n, _ in scored), default=0)
     return [st for n, st in scored if n == best and n > 0]
 
