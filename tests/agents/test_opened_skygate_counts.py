@@ -87,3 +87,14 @@ def test_the_present_against_a_named_window(question: str, second: tuple[str, st
 
 def test_no_present_no_pair() -> None:
     assert resolve_windows("昨天下午的报错多吗", now=_NOW, zone=_ZONE) is None
+
+
+def test_a_customers_count_in_a_window_queries_the_window() -> None:
+    """Pattern "a customer's failed records in a window" (opened skygate): the user's records are queried in the
+    window the question names, so the failed ones of that window are counted."""
+    question = "用户 U123456 今天支付失败了几次"
+    plan = offline_plan(question, CATALOG, now=NOW, lookup_ids=lambda _: {"U123456": "user_id"})
+    (call,) = [c for c in plan.calls if c.tool == "query_order"]
+    assert call.arguments["user_id"] == "U123456" and call.arguments["start"] == plan.window_start
+    alone = offline_plan("用户 U123456 的订单", CATALOG, now=NOW, lookup_ids=lambda _: {"U123456": "user_id"})
+    assert "start" not in next(c for c in alone.calls if c.tool == "query_order").arguments

@@ -154,7 +154,7 @@ def _records(b: _Builder, call: RecordedCall) -> None:
     args = call.invocation.arguments
     by_id = bool(args.get("order_id") or args.get("user_id"))
     failed = ref_of(call, "failed")
-    if failed is not None and not by_id:  # the total and the failed ones, first: a count of records asks them
+    if failed is not None and not args.get("order_id"):  # the total and the failed ones first: a count asks them
         b.claim("observation", text.order_failed_claim(failed), call, failed)
     if summary is not None and not by_id:
         b.claim("observation", text.order_summary_claim(summary), call, summary)

@@ -66,7 +66,9 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
     w = _window(plan)
     calls: list[PlannedCall] = []
     calls += [_call("query_order", f"订单 {oid} 的业务记录", order_id=oid) for oid in plan.order_ids]
-    calls += [_call("query_order", f"用户 {uid} 的订单", user_id=uid) for uid in plan.user_ids]
+    #: "旅客 X 今天值机失败了几次": a customer's records in the window asked, with how many of them failed
+    own = w if "count" in aspects and plan.window_own else {}
+    calls += [_call("query_order", f"用户 {uid} 的订单", user_id=uid, **own) for uid in plan.user_ids]
     calls += [_call("query_logs", f"trace {tid} 的全部日志", trace_id=tid, start=_data_start(catalog, plan))
               for tid in plan.trace_ids]
     compare = bool(aspects & {"health", "comparison"})
