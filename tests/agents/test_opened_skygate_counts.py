@@ -11,6 +11,7 @@ import pytest
 
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.question import asks_arrivals, asks_failed_records, compare_direction
+from superbiz.agents.timeforms import canonical_time_forms
 from superbiz.agents.timeparse import format_local
 from superbiz.agents.timewindows import resolve_windows
 from tests.agents.synthetic import CATALOG, NOW
@@ -98,3 +99,17 @@ def test_a_customers_count_in_a_window_queries_the_window() -> None:
     assert call.arguments["user_id"] == "U123456" and call.arguments["start"] == plan.window_start
     alone = offline_plan("用户 U123456 的订单", CATALOG, now=NOW, lookup_ids=lambda _: {"U123456": "user_id"})
     assert "start" not in next(c for c in alone.calls if c.tool == "query_order").arguments
+
+
+@pytest.mark.parametrize(("question", "canonical"), [
+    ("errors in the 7 o'clock hour vs the last hour", "errors in 07:00-08:00 vs the last hour"),
+    ("in the 2pm hour", "in 14:00-15:00"), ("the 9am hour", "09:00-10:00"), ("in the 14:00 hour", "in 14:00-15:00"),
+])
+def test_a_clock_hour_is_the_hour_from_that_clock(question: str, canonical: str) -> None:
+    """Pattern "the N o'clock hour" (opened simwave: "in the 7 o'clock hour vs the last hour" planned the last hour
+    alone): the hour that starts at the clock, set against the other window."""
+    assert canonical_time_forms(question) == canonical
+    pair = resolve_windows(canonical_time_forms("how many errors did X log in the 7 o'clock hour vs the last hour?"),
+                           now=_NOW, zone=_ZONE)
+    assert pair is not None and format_local(pair[0].start, _ZONE) == "2026-09-17 07:00"
+    assert format_local(pair[1].start, _ZONE) == "2026-09-17 13:50"
