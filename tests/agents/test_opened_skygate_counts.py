@@ -102,7 +102,7 @@ def test_a_customers_count_in_a_window_queries_the_window() -> None:
 
 
 @pytest.mark.parametrize(("question", "canonical"), [
-    ("errors in the 7 o'clock hour vs the last hour", "errors in 07:00-08:00 vs the last hour"),
+    ("errors in the 7 o'clock hour vs the last hour", "errors in 7点到8点 vs the last hour"),
     ("in the 2pm hour", "in 14:00-15:00"), ("the 9am hour", "09:00-10:00"), ("in the 14:00 hour", "in 14:00-15:00"),
 ])
 def test_a_clock_hour_is_the_hour_from_that_clock(question: str, canonical: str) -> None:
@@ -113,3 +113,19 @@ def test_a_clock_hour_is_the_hour_from_that_clock(question: str, canonical: str)
                            now=_NOW, zone=_ZONE)
     assert pair is not None and format_local(pair[0].start, _ZONE) == "2026-09-17 07:00"
     assert format_local(pair[1].start, _ZONE) == "2026-09-17 13:50"
+
+
+def test_records_failing_in_two_windows_query_the_records_of_each() -> None:
+    """Pattern "failed records in two windows" (opened simwave): each window's records are queried (their failed
+    ones), beside the log counts; a question about errors or log lines queries the log lines only."""
+    plan = offline_plan("昨天下午和昨天上午，哪次支付失败得更多？", CATALOG, now=NOW, lookup_ids=lambda _: {})
+    orders = [c for c in plan.calls if c.tool == "query_order"]
+    assert [c.arguments["start"] for c in orders] == [plan.window_start, plan.compare_start]
+    logs = offline_plan("昨天下午和昨天上午，哪次报错更多？", CATALOG, now=NOW, lookup_ids=lambda _: {})
+    assert not [c for c in logs.calls if c.tool == "query_order"]
+
+
+def test_a_bare_clock_hour_is_its_latest_occurrence() -> None:
+    pair = resolve_windows(canonical_time_forms("how many errors did X log in the 2 o'clock hour vs the last hour?"),
+                           now=_NOW, zone=_ZONE)
+    assert pair is not None and format_local(pair[0].start, _ZONE) == "2026-09-17 14:00"

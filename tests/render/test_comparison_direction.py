@@ -36,3 +36,20 @@ def test_a_yes_no_comparison_opens_with_its_answer(first: int, second: int, dire
 def test_a_comparison_asking_no_direction_states_the_counts_only() -> None:
     head = _head(110, 0, "")
     assert head.startswith("svc-a 的 ERROR 日志：") and head.endswith("前者更多")
+
+
+def test_the_failed_records_of_two_windows_are_set_against_each_other() -> None:
+    """Pattern "failed records in two windows" (opened simwave: "昨天下午那波和半夜那波，哪次充值失败得更多？" counted
+    log lines): the failed records of each window come first, both windows in the zone."""
+    pair = "失败（带错误码）的订单数（两窗口对比的变化之一）"
+    items = (
+        MaterialItem(claim_id="f1", claim_type="observation",
+                     text=f"{pair}：2031-03-03T12:00:00Z~18:00:00Z 共 18 笔（该窗口共 210 笔订单）"),
+        MaterialItem(claim_id="f2", claim_type="observation",
+                     text=f"{pair}：2031-03-03T21:00:00Z~2031-03-04T03:00:00Z 共 26 笔（该窗口共 90 笔订单）"),
+    )
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=items)
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="comparison", status="answered", claim_ids=["f1", "f2"])])
+    head = lead_lines(material, AnswerBrief(coverage=coverage, timezone="UTC"))[0]
+    assert head == ("失败（带错误码）的订单：2031-03-03 12:00~18:00 共 18 笔，2031-03-03 21:00~2031-03-04 03:00 "
+                    "共 26 笔（UTC），前者更少")

@@ -319,6 +319,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
 
 
 _SUMMARY_WINDOW = re.compile(r"window=(\S+?): (\d+) matching records")
+_FAILED_WINDOW = re.compile(r"window=(\S+?): (\d+) of (\d+) matching orders failed")
 
 
 def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
@@ -337,6 +338,17 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         m = _SUMMARY_WINDOW.search(summary.text) if summary is not None else None
         if which and summary is not None and m:
             by_subject.setdefault(str(args.get("service") or ""), {})[which] = (call, summary, m.group(1), m.group(2))
+    failed = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_order"
+              and (which := {plan.window_start: "a", plan.compare_start: "b"}.get(str(call.invocation.arguments.get(
+                  "start", "")))) and (ref := ref_of(call, "failed")) is not None}
+    if len(failed) == 2:  # the failed records of each window ("哪次充值失败得更多？")
+        for key in ("a", "b"):
+            call, ref = failed[key]
+            m = _FAILED_WINDOW.search(ref.text)
+            if m:
+                text = (f"失败（带错误码）的订单数（两窗口对比的变化之一）：{m.group(1)} 共 {m.group(2)} 笔"
+                        f"（该窗口共 {m.group(3)} 笔订单）")
+                b.claim("observation", text, call, ref)
     for svc, pair in by_subject.items():
         if len(pair) < 2:
             continue

@@ -144,6 +144,8 @@ def _change_calls(plan: Plan) -> list[PlannedCall]:
 
 
 _WARN_WORDS = re.compile(r"\bWARN(?:ING)?s?\b|警告", re.I)
+_RECORDS_FAILING = re.compile(r"失败|\bfail", re.I)
+_LOG_WORDS = re.compile(r"日志|报错|错误|告警|\b(?:logs?|lines?|errors?|alerts?|exceptions?)\b", re.I)
 
 
 def _window_pair_calls(question: str, plan: Plan) -> list[PlannedCall]:
@@ -153,6 +155,11 @@ def _window_pair_calls(question: str, plan: Plan) -> list[PlannedCall]:
     level = "WARN" if _WARN_WORDS.search(question) else "ERROR"
     subjects: list[str | None] = [*[*plan.services, *plan.unknown_services][:_MAX_SERVICES]] or [None]
     calls = []
+    if _RECORDS_FAILING.search(question) and not _LOG_WORDS.search(question):
+        #: "昨天下午那波和半夜那波，哪次充值失败得更多？": the failed records of each window, beside the log lines
+        calls += [_call("query_order", f"{which}窗口内的业务记录（失败的笔数）", start=start, end=end, limit=1)
+                  for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
+                                            (plan.compare_start, plan.compare_end, "对比的"))]
     for svc in subjects:
         for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
                                   (plan.compare_start, plan.compare_end, "对比的")):

@@ -109,7 +109,11 @@ _CLOCK_HOUR = re.compile(r"\b(?:the\s+)?(\d{1,2})(?::00|\s*o['’]?clock|\s*([ap
 
 def _clock_hour(m: re.Match[str]) -> str:
     hour = int(m.group(1)) % 12 + (12 if (m.group(2) or "").lower() == "p" else 0) if m.group(2) else int(m.group(1))
-    return f"{hour:02d}:00-{(hour + 1) % 24:02d}:00" if hour < 24 else m.group(0)
+    if hour >= 24:
+        return m.group(0)
+    if not m.group(2) and ":" not in m.group(0) and 1 <= hour <= 11:  # "the 2 o'clock hour": its latest occurrence
+        return f"{hour}点到{hour + 1}点"
+    return f"{hour:02d}:00-{(hour + 1) % 24:02d}:00"
 
 
 def canonical_time_forms(text: str) -> str:

@@ -188,8 +188,28 @@ def _span(start: str, end: str, zone: ZoneInfo) -> str:
     return f"{a}~{b[11:] if a[:10] == b[:10] else b}"
 
 
+_FAILED_PAIR = re.compile(rf"^失败（带错误码）的订单数（两窗口对比的变化之一）：({_ISO})~((?:\d{{4}}-\d{{2}}-\d{{2}}T)?"
+                          rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
+
+
+def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """The failed records of two windows ("哪次充值失败得更多？"): both counts, both windows in the zone."""
+    pairs = [(_span(m.group(1), m.group(2), zone), int(m.group(3))) for i in items if (m := _FAILED_PAIR.match(i.text))]
+    if len(pairs) < 2:
+        return None
+    (first, na), (second, nb) = pairs[:2]
+    verdict = "更多" if na > nb else "更少" if na < nb else "持平"
+    line = f"失败（带错误码）的订单：{first} 共 {na} 笔，{second} 共 {nb} 笔（{brief.timezone}），前者{verdict}"
+    if brief.direction:
+        asked = na > nb if brief.direction == "more" else na < nb if brief.direction == "less" else na > 0
+        line = ("是，" if asked else "不是，") + line
+    return line
+
+
 def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """Two windows set against each other: both counts, both windows in the zone, which is more."""
+    if (failed := _failed_pair(items, brief, zone)) is not None:
+        return failed
     per: dict[tuple[str, str], list[tuple[str, int]]] = {}
     for item in items:
         m = _PAIR.match(re.sub(r"[「」]", "", item.text))
