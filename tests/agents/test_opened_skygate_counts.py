@@ -129,3 +129,13 @@ def test_a_bare_clock_hour_is_its_latest_occurrence() -> None:
     pair = resolve_windows(canonical_time_forms("how many errors did X log in the 2 o'clock hour vs the last hour?"),
                            now=_NOW, zone=_ZONE)
     assert pair is not None and format_local(pair[0].start, _ZONE) == "2026-09-17 14:00"
+
+
+def test_a_measure_named_in_two_windows_queries_it_in_each() -> None:
+    """Pattern "a measure in two windows" (opened claimwise): the metric a measure word names is queried in each
+    window, beside the log counts."""
+    catalog = CATALOG.model_copy(update={"metrics": ("http_p99_latency_ms", "error_ratio")})
+    plan = offline_plan("is ledger-service p99 worse now than at 9am?", catalog, now=NOW, lookup_ids=lambda _: {})
+    measured = [c for c in plan.calls if c.tool == "query_metrics" and c.arguments.get("metric")]
+    assert [(c.arguments["metric"], c.arguments["start"]) for c in measured] == [
+        ("http_p99_latency_ms", plan.window_start), ("http_p99_latency_ms", plan.compare_start)]

@@ -53,3 +53,21 @@ def test_the_failed_records_of_two_windows_are_set_against_each_other() -> None:
     head = lead_lines(material, AnswerBrief(coverage=coverage, timezone="UTC"))[0]
     assert head == ("失败（带错误码）的订单：2031-03-03 12:00~18:00 共 18 笔，2031-03-03 21:00~2031-03-04 03:00 "
                     "共 26 笔（UTC），前者更少")
+
+
+@pytest.mark.parametrize(("direction", "opening"), [("more", "是，"), ("less", "不是，"), ("", "")])
+def test_the_measure_asked_in_two_windows_is_set_against_itself(direction: str, opening: str) -> None:
+    """Pattern "a measure in two windows" (opened claimwise: "is policy-lookup p99 worse now than at 9am?" was
+    answered from ERROR line counts): the measure's average in each window, the higher named."""
+    pair = "指标 p99_ms（服务 svc-a）平均值（两窗口对比的变化之一）"
+    items = (
+        MaterialItem(claim_id="m1", claim_type="observation",
+                     text=f"{pair}：2031-03-04T11:00:00Z~12:00:00Z 平均值(avg) 2103"),
+        MaterialItem(claim_id="m2", claim_type="observation",
+                     text=f"{pair}：2031-03-04T08:30:00Z~09:30:00Z 平均值(avg) 186.68"),
+    )
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=items)
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="comparison", status="answered", claim_ids=["m1", "m2"])])
+    head = lead_lines(material, AnswerBrief(coverage=coverage, timezone="UTC", direction=direction))[0]
+    assert head == (f"{opening}svc-a 的 p99_ms 平均值：2031-03-04 11:00~12:00 为 2103，2031-03-04 08:30~09:30 为 "
+                    "186.68（UTC），前者更高")

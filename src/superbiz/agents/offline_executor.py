@@ -319,6 +319,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
 
 
 _SUMMARY_WINDOW = re.compile(r"window=(\S+?): (\d+) matching records")
+_SERIES_WINDOW = re.compile(r"^(\S+?)\{.*?\} (\S+~\S+): .*?\bavg=(\S+)")
 _FAILED_WINDOW = re.compile(r"window=(\S+?): (\d+) of (\d+) matching orders failed")
 
 
@@ -341,6 +342,18 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     failed = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_order"
               and (which := {plan.window_start: "a", plan.compare_start: "b"}.get(str(call.invocation.arguments.get(
                   "start", "")))) and (ref := ref_of(call, "failed")) is not None}
+    measured = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_metrics"
+                and call.invocation.arguments.get("metric") and call.invocation.success
+                and (which := {plan.window_start: "a", plan.compare_start: "b"}.get(str(call.invocation.arguments.get(
+                    "start", "")))) and (ref := ref_of(call, "series[0]")) is not None}
+    if len(measured) == 2:  # the measure asked, in each window ("p99 worse now than at 9am?")
+        for key in ("a", "b"):
+            call, ref = measured[key]
+            m = _SERIES_WINDOW.search(ref.text)
+            if m:
+                svc = call.invocation.arguments.get("service")
+                text = f"指标 {m.group(1)}（服务 {svc}）平均值（两窗口对比的变化之一）：{m.group(2)} 平均值(avg) {m.group(3)}"
+                b.claim("observation", text, call, ref)
     if len(failed) == 2:  # the failed records of each window ("哪次充值失败得更多？")
         for key in ("a", "b"):
             call, ref = failed[key]

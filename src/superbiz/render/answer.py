@@ -206,8 +206,29 @@ def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     return line
 
 
+_MEASURE_PAIR = re.compile(rf"^指标 (\S+)（服务 (\S+)）平均值（两窗口对比的变化之一）：({_ISO})~"
+                           rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 平均值\(avg\) ([\d.]+)")
+
+
+def _measure_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """The measure asked in two windows ("is X p99 worse now than at 9am?"): both averages, the higher named."""
+    pairs = [(m.group(1), m.group(2), _span(m.group(3), m.group(4), zone), m.group(5))
+             for i in items if (m := _MEASURE_PAIR.match(i.text))]
+    if len(pairs) < 2:
+        return None
+    (metric, svc, first, va), (_, _, second, vb) = pairs[:2]
+    a, b = float(va), float(vb)
+    verdict = "更高" if a > b else "更低" if a < b else "持平"
+    line = (f"{svc} 的 {metric} 平均值：{first} 为 {va}，{second} 为 {vb}（{brief.timezone}），前者{verdict}")
+    if brief.direction in ("more", "less"):
+        line = ("是，" if (a > b if brief.direction == "more" else a < b) else "不是，") + line
+    return line
+
+
 def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """Two windows set against each other: both counts, both windows in the zone, which is more."""
+    if (measure := _measure_pair(items, brief, zone)) is not None:
+        return measure
     if (failed := _failed_pair(items, brief, zone)) is not None:
         return failed
     per: dict[tuple[str, str], list[tuple[str, int]]] = {}
