@@ -352,7 +352,8 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             m = _SERIES_WINDOW.search(ref.text)
             if m:
                 svc = call.invocation.arguments.get("service")
-                text = f"指标 {m.group(1)}（服务 {svc}）平均值（两窗口对比的变化之一）：{m.group(2)} 平均值(avg) {m.group(3)}"
+                text = (f"指标 {m.group(1)}（服务 {svc}）平均值（两窗口对比的变化之一）：{m.group(2)} "
+                        f"平均值(avg) {m.group(3)}")
                 b.claim("observation", text, call, ref)
     if len(failed) == 2:  # the failed records of each window ("哪次充值失败得更多？")
         for key in ("a", "b"):
