@@ -12,7 +12,7 @@ import pytest
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.question import asks_arrivals, asks_failed_records, compare_direction
 from superbiz.agents.timeforms import canonical_time_forms
-from superbiz.agents.timeparse import format_local
+from superbiz.agents.timeparse import format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from tests.agents.synthetic import CATALOG, NOW
 
@@ -139,3 +139,14 @@ def test_a_measure_named_in_two_windows_queries_it_in_each() -> None:
     measured = [c for c in plan.calls if c.tool == "query_metrics" and c.arguments.get("metric")]
     assert [(c.arguments["metric"], c.arguments["start"]) for c in measured] == [
         ("http_p99_latency_ms", plan.window_start), ("http_p99_latency_ms", plan.compare_start)]
+
+
+@pytest.mark.parametrize(("question", "window"), [
+    ("how many PAY-7720 lines did we get overnight", ("2026-09-16 22:00", "2026-09-17 06:00")),
+    ("凌晨有报错吗", ("2026-09-17 00:00", "2026-09-17 06:00")),
+])
+def test_overnight_runs_from_the_evening_before(question: str, window: tuple[str, str]) -> None:
+    """Pattern "overnight" (opened claimwise: an incident from 23:00 to 00:37 counted from midnight only): the
+    night that ended this morning, from 22:00 the evening before; 凌晨 stays the small hours."""
+    spec = resolve_time(question, now=_NOW, zone=_ZONE)
+    assert (format_local(spec.start, _ZONE), format_local(spec.end, _ZONE)) == window
