@@ -67,7 +67,8 @@ def test_a_hyphenated_name_written_with_spaces_names_the_service(question: str, 
     ("今天十点多 ledger-service 为什么报错", ("2031-03-04 10:00", "2031-03-04 11:00")),
     ("下午两点到三点 basket-service 健康吗", ("2031-03-04 14:00", "2031-03-04 15:00")),
     ("中午12点 edge-router", ("2031-03-04 11:30", "2031-03-04 12:30")),
-    ("What time overnight did edge-router start failing?", ("2031-03-04 00:00", "2031-03-04 06:00")),
+    #: the night that ended this morning, from 22:00 the evening before (opened claimwise: an incident from 23:00)
+    ("What time overnight did edge-router start failing?", ("2031-03-03 22:00", "2031-03-04 06:00")),
 ])
 def test_chinese_numeral_hours_and_overnight_are_read(question: str, window: tuple[str, str]) -> None:
     spec = resolve_time(question, now=NOW, zone=CATALOG.zone())

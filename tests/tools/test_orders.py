@@ -66,3 +66,17 @@ def test_query_order_rejects_bad_arguments(registry: ToolRegistry, ctx: ToolCont
         result = registry.invoke("query_order", args, ctx)
         assert result.status == "error" and message in (result.error or ""), (args, result.error)
     assert inspect(ctx.sources["world"].engine).has_table("orders")
+
+
+def test_query_order_by_user_in_a_window_counts_the_failed_ones(registry: ToolRegistry, ctx: ToolContext) -> None:
+    """Pattern "a customer's failed records in a window" (opened skygate: "旅客 X 今天值机失败了几次"): the customer's
+    records of the window with how many failed (error code set); without a window, no such aggregate."""
+    failed = registry.invoke("query_order", {"status": "CREATE_FAILED", "start": "-6h", "limit": 1}, ctx)
+    user = failed.data["orders"][0]["user_id"]
+    result = registry.invoke("query_order", {"user_id": user, "start": "-24h", "limit": 200}, ctx)
+    (ref,) = [r for r in result.evidence_refs if r.raw_path == "failed"]
+    n = sum(1 for o in result.data["orders"] if o["error_code"])
+    assert n >= 1 and ref.text.startswith(f"query_order user_id={user} window=")
+    assert f": {n} of {result.data['total']} matching orders failed" in ref.text
+    alone = registry.invoke("query_order", {"user_id": user, "limit": 200}, ctx)
+    assert not [r for r in alone.evidence_refs if r.raw_path == "failed"]

@@ -430,3 +430,29 @@ def test_guard_claim_checks_two_model_checks_for_one_claim_the_stricter_wins() -
         model = [ClaimCheck(claim_id="c1", verification=v, detail=v) for v in order]
         [guarded] = guard_claim_checks(model, deterministic)
         assert guarded.verification == "unsupported"
+
+
+def _window_orders(failed: int, total: int) -> ToolInvocation:
+    text = (f"query_order window=2026-11-24T06:00:00Z~07:00:00Z: {failed} of {total} matching orders failed "
+            f"(error_code set)")
+    refs = [ref("failed", text, counts={"failed": failed, "total": total})]
+    return tool_invocation(21, "query_order", refs=refs, arguments={"start": "2026-11-24T06:00:00Z"})
+
+
+def _failed_claim(failed: int, total: int) -> dict[str, Any]:
+    text = f"查询窗口内共 {total} 笔订单，其中失败（带错误码）的 {failed} 笔"
+    return claim(text=text, bindings=[binding("query_order", 21, "failed", f"{failed} of {total} matching orders")])
+
+
+def test_a_zero_part_beside_its_whole_is_no_denial_of_the_whole() -> None:
+    """Pattern "a window's records, none failed" (opened skygate/simwave: "今天上午9点到10点一共进来多少笔充值" was
+    REJECTED): "共 33 笔订单，其中失败的 0 笔" restates "0 of 33 … failed" — a true claim, never contradicted by
+    the 33."""
+    checks = _ground([_failed_claim(0, 33)], [_window_orders(0, 33)])
+    assert checks["c1"].verification == "direct_observation", checks["c1"].detail
+    wrong = _ground([_failed_claim(0, 33)], [_window_orders(4, 33)])  # four failed: the zero is false
+    assert wrong["c1"].verification != "direct_observation", wrong["c1"].detail
+    bound = binding("query_order", 21, "failed", "0 of 33 matching orders")
+    denial = _ground([claim(text="查询窗口内 0 笔订单", bindings=[bound])],
+                     [_window_orders(0, 33)])
+    assert denial["c1"].verification != "direct_observation", denial["c1"].detail

@@ -160,6 +160,8 @@ def order_failed_claim(ref: EvidenceRef) -> str | None:
     if not m:
         return None
     scope = "查询窗口内" if "window=" in ref.text else ""
+    who = re.search(r"user_id=(\S+)", ref.text)
+    scope = f"用户 {who.group(1)} {scope}" if who else scope
     return f"{scope}共 {m.group(2)} 笔订单，其中失败（带错误码）的 {m.group(1)} 笔"
 
 

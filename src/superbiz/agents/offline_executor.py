@@ -154,7 +154,7 @@ def _records(b: _Builder, call: RecordedCall) -> None:
     args = call.invocation.arguments
     by_id = bool(args.get("order_id") or args.get("user_id"))
     failed = ref_of(call, "failed")
-    if failed is not None and not by_id:  # the total and the failed ones, first: a count of records asks them
+    if failed is not None and not args.get("order_id"):  # the total and the failed ones first: a count asks them
         b.claim("observation", text.order_failed_claim(failed), call, failed)
     if summary is not None and not by_id:
         b.claim("observation", text.order_summary_claim(summary), call, summary)
@@ -319,6 +319,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
 
 
 _SUMMARY_WINDOW = re.compile(r"window=(\S+?): (\d+) matching records")
+_SERIES_WINDOW = re.compile(r"^(\S+?)\{.*?\} (\S+~\S+): .*?\bavg=(\S+)")
+_FAILED_WINDOW = re.compile(r"window=(\S+?): (\d+) of (\d+) matching orders failed")
 
 
 def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
@@ -337,6 +339,30 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         m = _SUMMARY_WINDOW.search(summary.text) if summary is not None else None
         if which and summary is not None and m:
             by_subject.setdefault(str(args.get("service") or ""), {})[which] = (call, summary, m.group(1), m.group(2))
+    failed = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_order"
+              and (which := {plan.window_start: "a", plan.compare_start: "b"}.get(str(call.invocation.arguments.get(
+                  "start", "")))) and (ref := ref_of(call, "failed")) is not None}
+    measured = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_metrics"
+                and call.invocation.arguments.get("metric") and call.invocation.success
+                and (which := {plan.window_start: "a", plan.compare_start: "b"}.get(str(call.invocation.arguments.get(
+                    "start", "")))) and (ref := ref_of(call, "series[0]")) is not None}
+    if len(measured) == 2:  # the measure asked, in each window ("p99 worse now than at 9am?")
+        for key in ("a", "b"):
+            call, ref = measured[key]
+            m = _SERIES_WINDOW.search(ref.text)
+            if m:
+                svc = call.invocation.arguments.get("service")
+                text = (f"指标 {m.group(1)}（服务 {svc}）平均值（两窗口对比的变化之一）：{m.group(2)} "
+                        f"平均值(avg) {m.group(3)}")
+                b.claim("observation", text, call, ref)
+    if len(failed) == 2:  # the failed records of each window ("哪次充值失败得更多？")
+        for key in ("a", "b"):
+            call, ref = failed[key]
+            m = _FAILED_WINDOW.search(ref.text)
+            if m:
+                text = (f"失败（带错误码）的订单数（两窗口对比的变化之一）：{m.group(1)} 共 {m.group(2)} 笔"
+                        f"（该窗口共 {m.group(3)} 笔订单）")
+                b.claim("observation", text, call, ref)
     for svc, pair in by_subject.items():
         if len(pair) < 2:
             continue

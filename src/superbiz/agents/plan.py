@@ -33,6 +33,7 @@ from superbiz.agents.question import (
     ASPECTS,
     LAST_TIME,
     IdLookup,
+    asks_arrivals,
     aspects_of,
     has_pronoun,
     id_candidates,
@@ -361,9 +362,10 @@ def offline_plan(
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
     #: "现在水库水位多少？": the value of a quantity nothing of the data names — a gap, never an unrelated count
-    quantity = ("" if measured or actions or ids or alerts or codes
+    quantity = ("" if measured or actions or ids or alerts or codes or asks_arrivals(question)
                 else unmeasured_quantity(question, catalog, [*_MEASURE_WORDS, *(w for w, _ in METRIC_WORDS)]))
-    untracked = "" if quantity else uncounted(question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
+    untracked = "" if quantity or asks_arrivals(question) else uncounted(
+        question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     clock = now or catalog.data_end or datetime.now(UTC)
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)

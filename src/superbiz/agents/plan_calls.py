@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
-from superbiz.agents.question_ops import action_stems
+from superbiz.agents.question_ops import action_stems, metrics_named
 
 __all__ = ["knowledge_query", "plan_calls", "retry_calls"]
 
@@ -66,7 +66,9 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
     w = _window(plan)
     calls: list[PlannedCall] = []
     calls += [_call("query_order", f"订单 {oid} 的业务记录", order_id=oid) for oid in plan.order_ids]
-    calls += [_call("query_order", f"用户 {uid} 的订单", user_id=uid) for uid in plan.user_ids]
+    #: "旅客 X 今天值机失败了几次": a customer's records in the window asked, with how many of them failed
+    own = w if "count" in aspects and plan.window_own else {}
+    calls += [_call("query_order", f"用户 {uid} 的订单", user_id=uid, **own) for uid in plan.user_ids]
     calls += [_call("query_logs", f"trace {tid} 的全部日志", trace_id=tid, start=_data_start(catalog, plan))
               for tid in plan.trace_ids]
     compare = bool(aspects & {"health", "comparison"})
@@ -102,7 +104,7 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
             calls.append(total)
         for code in plan.error_codes[:2]:
             calls.append(_call("query_order", f"带错误码 {code} 的订单", error_code=code, **rw, limit=10))
-    calls += _window_pair_calls(question, plan)
+    calls += _window_pair_calls(question, plan, catalog)
     named = (plan.services or plan.unknown_services or plan.alerts or plan.error_codes or plan.suspects
              or plan.unknown_refs)
     if plan.unresolved_pronoun:
@@ -142,15 +144,29 @@ def _change_calls(plan: Plan) -> list[PlannedCall]:
 
 
 _WARN_WORDS = re.compile(r"\bWARN(?:ING)?s?\b|警告", re.I)
+_RECORDS_FAILING = re.compile(r"失败|\bfail", re.I)
+_LOG_WORDS = re.compile(r"日志|报错|错误|告警|\b(?:logs?|lines?|errors?|alerts?|exceptions?)\b", re.I)
 
 
-def _window_pair_calls(question: str, plan: Plan) -> list[PlannedCall]:
+def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]:
     """Two windows set against each other: the same count in each (per subject, else over all services)."""
     if not plan.compare_start:
         return []
     level = "WARN" if _WARN_WORDS.search(question) else "ERROR"
     subjects: list[str | None] = [*[*plan.services, *plan.unknown_services][:_MAX_SERVICES]] or [None]
     calls = []
+    #: "is X p99 worse now than at 9am?": the measure asked, in each window
+    calls += [_call("query_metrics", f"{which}窗口内 {svc} 的 {metric}", service=svc, metric=metric, start=start,
+                    end=end)
+              for svc in plan.services[:1]
+              for metric in metrics_named(question, catalog.metrics)[:1]
+              for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
+                                        (plan.compare_start, plan.compare_end, "对比的"))]
+    if _RECORDS_FAILING.search(question) and not _LOG_WORDS.search(question):
+        #: "昨天下午那波和半夜那波，哪次充值失败得更多？": the failed records of each window, beside the log lines
+        calls += [_call("query_order", f"{which}窗口内的业务记录（失败的笔数）", start=start, end=end, limit=1)
+                  for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
+                                            (plan.compare_start, plan.compare_end, "对比的"))]
     for svc in subjects:
         for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
                                   (plan.compare_start, plan.compare_end, "对比的")):

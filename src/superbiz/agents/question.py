@@ -161,6 +161,35 @@ WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?cod
                          r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
 
 
+#: "一共进了多少个报案", "上午8点到9点之间报了几个案", "how many claims came in": records arriving, counted — the
+#: records of the data (whatever the domain calls them, even a word that names the service owning them), never log lines
+ARRIVALS = re.compile(r"(?:进来|进了|收到|接到|新增了?|新建了?|下了|提交了?)\s*(?:多少|几)(?![点分秒])|"
+                      r"报了\s*(?:多少|几)(?![次条点分秒])|"
+                      r"(?:多少|几)(?:个|笔|单|张|件|份)\S{0,6}?(?:进来|进了|下单|提交)|"
+                      r"\bhow many\b.{0,40}\b(?:came in|come in|have come in|were (?:created|filed|placed|submitted|"
+                      r"opened|lodged|received)|did we (?:get|receive|take))\b", _P)
+_ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|错|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", _P)
+
+
+#: "how many claims failed yesterday", "did any top-ups fail?": records of the domain (its own plural noun) failing
+FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+(?:of (?:the|our)\s+)?([a-z][a-z-]{2,}s)\s+"
+                            r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced)", _P)
+_NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "requests", "calls", "jobs",
+                          "messages", "checks", "pods", "services", "deploys", "deployments", "builds", "tests",
+                          "handshakes", "connections", "queries", "lookups", "retries", "probes", "nodes", "hosts"})
+
+
+def asks_failed_records(question: str) -> bool:
+    """A question about the domain's records failing ("how many claims faild…"), not about calls or log lines."""
+    m = FAILED_RECORDS.search(question)
+    return m is not None and m.group(1).lower() not in _NOT_RECORDS
+
+
+def asks_arrivals(question: str) -> bool:
+    """A count of records arriving ("一共进来多少笔充值"), not of log lines, errors or alerts."""
+    return ARRIVALS.search(question) is not None and _ARRIVAL_LOGGISH.search(question) is None
+
+
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
     """The aspects ``question`` asks, in a stable order (``overview`` when nothing narrower is asked)."""
     found = [a for a, pattern in _ASPECT_PATTERNS.items() if pattern.search(question)]
@@ -172,7 +201,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found = [a if a != "yes_no" else "cause" for a in found if a != "cause" or "yes_no" not in found]
     if "yes_no" in found and "cause" in found and not re.search(r"为什么|为何|\bwhy\b", question, _P):
         found.remove("cause")
-    if has_record or (_RECORD_WORDS.search(question) and "count" in found):
+    if has_record or ((_RECORD_WORDS.search(question) or asks_arrivals(question) or asks_failed_records(question))
+                      and "count" in found):
         found.append("record")
     if "cause" in found and "health" in found and _WHERE_WRONG.search(question):
         found.remove("health")  # "哪里出了问题": where it went wrong, not whether
@@ -195,6 +225,25 @@ _PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报�
                             r"[a-z]+|"
                             r"problems?|probs?|hiccups?|drama|happen|backed.up|stuck|slow|卡|慢|堵|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
+
+
+_ASKS_MORE = re.compile(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|\bmore\b.{0,40}\bthan\b|\bworse\b|"
+                        r"\bhigher\b.{0,30}\bthan\b|\bincreas", _P)
+_ASKS_LESS = re.compile(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|\b(?:fewer|less)\b.{0,40}\bthan\b|\bbetter\b|"
+                        r"\blower\b.{0,30}\bthan\b|\bdecreas", _P)
+_YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)\b", _P)
+
+
+def compare_direction(question: str) -> str:
+    """The direction a yes/no comparison asks ("比昨天这个点多吗" → ``more``, "fewer than…?" → ``less``), else ""."""
+    if not _YES_NO_FORM.search(question) or re.search(r"哪(?:个|次|边|一)|\bwhich\b|多还是少|more or (?:less|fewer)",
+                                                      question, _P):
+        return ""
+    if re.search(r"\b(?:like|as) (?:it|they) (?:was|were|did)\b|像.{0,12}(?:那样|一样)", question, _P):
+        return "same"  # "is X erroring now like it was at 8:30?": is the first window erroring too
+    if _ASKS_LESS.search(question):
+        return "less"
+    return "more" if _ASKS_MORE.search(question) else ""
 
 
 def asks_about_problems(question: str) -> bool:
@@ -226,9 +275,22 @@ def status_matches(question: str, statuses: Sequence[str]) -> list[str]:
     """The record statuses a question names in words rather than by value: those sharing the most stems with
     the question's status words (at least one; ties all kept)."""
     stems = [stem for pattern, group in _STATUS_WORDS if pattern.search(question) for stem in group]
-    scored = [(sum(stem in st.upper() for stem in stems), st) for st in statuses]
+    scored = [(sum(stem in st.upper() for stem in stems), st) for st in statuses
+              if _named_beyond_failing(question, st, stems)]
     best = max((n for n, _ in scored), default=0)
     return [st for n, st in scored if n == best and n > 0]
+
+
+def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> bool:
+    """A status matched by "failed" alone, of records the question names in its own noun ("did any top-ups fail?"
+    ↔ PAYMENT_FAILED), is that status only when the question also names another word of it ("intake" ↔
+    INTAKE_FAILED); else a failed record is one with an error code (the window's aggregate), whatever its status."""
+    if (any(stem != "FAIL" and stem in status.upper() for stem in stems) or "FAIL" not in status.upper()
+            or not asks_failed_records(question)):  # "basket-service 今天一共失败了多少笔？": its one failed status
+        return True
+    words = [w for w in re.split(r"[_\W]+", status.lower()) if len(w) >= 4 and not w.startswith("fail")]
+    latin = re.findall(r"[a-z]{4,}", question.lower())
+    return not words or any(w[:5] == q[:5] for w in words for q in latin)
 
 
 def has_pronoun(question: str) -> bool:
@@ -365,5 +427,6 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
     if not earlier_questions or _BARE_COUNT.search(question) is None:
         return ""
     last = earlier_questions[-1]
-    named = _RECORD_WORDS.search(last) is not None or (names_records is not None and names_records(last))
+    named = (_RECORD_WORDS.search(last) is not None or asks_failed_records(last)
+             or (names_records is not None and names_records(last)))
     return last if named else ""

@@ -59,6 +59,11 @@ def metrics_asked(question: str, metrics: Sequence[str]) -> list[str]:
     """The metrics of the data whose value the question asks ("X 命中率现在多少？" → its hit-ratio metric)."""
     if not _VALUE_ASKED.search(question):
         return []
+    return metrics_named(question, metrics)
+
+
+def metrics_named(question: str, metrics: Sequence[str]) -> list[str]:
+    """The metrics of the data a measure word of the question names ("p99" → its p99 latency metric)."""
     stems = [stem for words, group in METRIC_WORDS if re.search(words, question, _P) for stem in group]
     return [m for m in metrics if any(stem in m.lower() for stem in stems)]
 

@@ -103,8 +103,22 @@ _FEW_HOURS = re.compile(r"\b(?:the )?(?:past|last) (?:a )?(couple|few) (?:of )?h
 _HOUR_DASH = re.compile(r"(\d{1,2})\s*点\s*[-~～—–]\s*(\d{1,2})\s*点")
 
 
+#: "in the 7 o'clock hour", "the 9am hour", "the 14:00 hour": the hour that starts at that clock
+_CLOCK_HOUR = re.compile(r"\b(?:the\s+)?(\d{1,2})(?::00|\s*o['’]?clock|\s*([ap])\.?m\.?)\s+hour\b", _P)
+
+
+def _clock_hour(m: re.Match[str]) -> str:
+    hour = int(m.group(1)) % 12 + (12 if (m.group(2) or "").lower() == "p" else 0) if m.group(2) else int(m.group(1))
+    if hour >= 24:
+        return m.group(0)
+    if not m.group(2) and ":" not in m.group(0) and 1 <= hour <= 11:  # "the 2 o'clock hour": its latest occurrence
+        return f"{hour}点到{hour + 1}点"
+    return f"{hour:02d}:00-{(hour + 1) % 24:02d}:00"
+
+
 def canonical_time_forms(text: str) -> str:
     """``text`` with its time phrases in the forms ``agents.timeparse`` reads; anything else untouched."""
+    text = _CLOCK_HOUR.sub(_clock_hour, text)
     text = _clock_forms(text)
     text = _DUSK.sub(lambda m: f"{m.group(1) or ''}17:00-19:00", text)
     text = _AFTER_LUNCH.sub(lambda m: "since 12:00pm" if m.group(0).isascii() else "12:00以后", text)

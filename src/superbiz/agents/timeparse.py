@@ -48,7 +48,9 @@ _WEEKDAYS = ("monday|周一|星期一|礼拜一", "tuesday|周二|星期二|礼�
              "sunday|周日|周天|星期日|星期天|礼拜日|礼拜天")
 _WEEKDAY = re.compile(r"(上个?|last\s+)?(" + "|".join(_WEEKDAYS) + ")", re.I)
 _PARTS: list[tuple[re.Pattern[str], int, int]] = [
-    (re.compile(r"凌晨|\bovernight\b|\b(?:in|during) the night\b", re.I), 0, 6),
+    #: "overnight": the night that ended that morning, from 22:00 the evening before (an incident across midnight)
+    (re.compile(r"\bovernight\b|\b(?:in|during) the night\b", re.I), -2, 6),
+    (re.compile(r"凌晨", re.I), 0, 6),
     #: "early this morning", "一大早": from midnight to the start of the working morning
     (re.compile(r"early (?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
                 re.I), 0, 9),
@@ -474,9 +476,9 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
             hi_h = 24 + _NIGHT_ENDS_AT  # a night runs past midnight: "昨晚啥情况" covers an incident across it
         label = " ".join(dict.fromkeys(x for x in (day_hit[1] if day_hit else "", part[2] if part else "") if x))
         if part and _since_part(question, part):  # "从中午开始一直…": from the part's start (noon: 12:00) to now
-            start = _local(day, time(12 if _NOON_WORDS.fullmatch(part[2]) else lo_h), zone)
+            start = _local(day, time(12 if _NOON_WORDS.fullmatch(part[2]) else max(lo_h, 0)), zone)
             return TimeWindowSpec(start, max(now, start), True, f"{label} 以来")
-        start = _local(day, time(lo_h), zone)
+        start = _local(day, time(lo_h), zone) if lo_h >= 0 else _local(day, time(0), zone) + timedelta(hours=lo_h)
         end = _local(day, time(0), zone) + timedelta(hours=hi_h)
         return TimeWindowSpec(start, min(end, now) if start < now else end, True, label)
     return TimeWindowSpec(now - timedelta(minutes=default_minutes), now, False, f"默认最近 {default_minutes} 分钟")

@@ -81,6 +81,31 @@ def _now_versus_earlier(question: str, now: datetime) -> tuple[TimeWindowSpec, T
     return first, TimeWindowSpec(first.start - span, first.start, True, "前一个同长窗口")
 
 
+#: "这波报错比昨天下午那波还多吗", "is X erroring now like it was around 8:30?": the present (no window of its own)
+#: set against a window the other side names
+_NOW_MARK = re.compile(r"现在|这会儿|目前|当前|眼下|这波|\bnow\b|\bcurrently\b|at the moment", re.I)
+_NOW_VERSUS = re.compile(r"比|和|跟|与|相比|对比|\bthan\b|\bvs\.?|\bversus\b|\bcompared (?:to|with)\b|"
+                         r"\b(?:like|as) (?:it|they) (?:was|were|did)\b|\bas (?:bad|much|many) as\b", re.I)
+
+
+def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
+    for m in _NOW_VERSUS.finditer(question):
+        left, right = question[: m.start()], question[m.end():]
+        if not _NOW_MARK.search(left) or _NOW_MARK.search(right):
+            continue
+        own = resolve_time(left, now=now, zone=zone)
+        named = resolve_time(right, now=now, zone=zone)
+        if not named.explicit or named.end > now - timedelta(minutes=DEFAULT_MINUTES):
+            continue
+        relative = _relative(left)
+        if own.explicit and relative is None:
+            continue
+        span = relative[0] if relative else timedelta(minutes=DEFAULT_MINUTES)
+        first = TimeWindowSpec(now - span, now, True, relative[1] if relative else f"最近 {DEFAULT_MINUTES} 分钟")
+        return first, named
+    return None
+
+
 def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
     """Two explicit windows a question sets against each other, in the order asked, else ``None``.
 
@@ -112,4 +137,4 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
             second = resolve_time(day_word + right, now=now, zone=zone)
         if second.explicit and (second.start, second.end) != (first.start, first.end):
             return first, second
-    return None
+    return _now_versus_named(question, now, zone)

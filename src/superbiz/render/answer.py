@@ -61,6 +61,8 @@ class AnswerBrief(BaseModel):
     asks_problem: bool = False
     #: a log level the question names ("有没有打 ERROR 日志"): that level's count answers its yes/no
     level: str = ""
+    #: a yes/no comparison's asked direction ("比昨天这个点多吗": ``more``; ``less``): its line opens with 是/不是
+    direction: str = ""
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
@@ -186,8 +188,49 @@ def _span(start: str, end: str, zone: ZoneInfo) -> str:
     return f"{a}~{b[11:] if a[:10] == b[:10] else b}"
 
 
+_FAILED_PAIR = re.compile(rf"^失败（带错误码）的订单数（两窗口对比的变化之一）：({_ISO})~((?:\d{{4}}-\d{{2}}-\d{{2}}T)?"
+                          rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
+
+
+def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """The failed records of two windows ("哪次充值失败得更多？"): both counts, both windows in the zone."""
+    pairs = [(_span(m.group(1), m.group(2), zone), int(m.group(3))) for i in items if (m := _FAILED_PAIR.match(i.text))]
+    if len(pairs) < 2:
+        return None
+    (first, na), (second, nb) = pairs[:2]
+    verdict = "更多" if na > nb else "更少" if na < nb else "持平"
+    line = f"失败（带错误码）的订单：{first} 共 {na} 笔，{second} 共 {nb} 笔（{brief.timezone}），前者{verdict}"
+    if brief.direction:
+        asked = na > nb if brief.direction == "more" else na < nb if brief.direction == "less" else na > 0
+        line = ("是，" if asked else "不是，") + line
+    return line
+
+
+_MEASURE_PAIR = re.compile(rf"^指标 (\S+)（服务 (\S+)）平均值（两窗口对比的变化之一）：({_ISO})~"
+                           rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 平均值\(avg\) ([\d.]+)")
+
+
+def _measure_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """The measure asked in two windows ("is X p99 worse now than at 9am?"): both averages, the higher named."""
+    pairs = [(m.group(1), m.group(2), _span(m.group(3), m.group(4), zone), m.group(5))
+             for i in items if (m := _MEASURE_PAIR.match(i.text))]
+    if len(pairs) < 2:
+        return None
+    (metric, svc, first, va), (_, _, second, vb) = pairs[:2]
+    a, b = float(va), float(vb)
+    verdict = "更高" if a > b else "更低" if a < b else "持平"
+    line = (f"{svc} 的 {metric} 平均值：{first} 为 {va}，{second} 为 {vb}（{brief.timezone}），前者{verdict}")
+    if brief.direction in ("more", "less"):
+        line = ("是，" if (a > b if brief.direction == "more" else a < b) else "不是，") + line
+    return line
+
+
 def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """Two windows set against each other: both counts, both windows in the zone, which is more."""
+    if (measure := _measure_pair(items, brief, zone)) is not None:
+        return measure
+    if (failed := _failed_pair(items, brief, zone)) is not None:
+        return failed
     per: dict[tuple[str, str], list[tuple[str, int]]] = {}
     for item in items:
         m = _PAIR.match(re.sub(r"[「」]", "", item.text))
@@ -202,6 +245,10 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
         verdict = "更多" if na > nb else "更少" if na < nb else "持平"
         lines.append(f"{who} 的 {level} 日志：{first} 共 {na} 条，{second} 共 {nb} 条（{brief.timezone}），"
                      f"前者{verdict}")
+        if len(lines) == 1 and brief.direction:  # "比昨天这个点多吗": yes or no first
+            asked = (na > nb if brief.direction == "more" else na < nb if brief.direction == "less"
+                     else na > 0)  # "same": the first window shows it too
+            lines[0] = ("是，" if asked else "不是，") + lines[0]
     return "；".join(lines) or None
 
 

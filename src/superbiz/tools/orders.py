@@ -105,7 +105,7 @@ def query_order(
     if codes:
         refs.append(EvidenceRef(raw_path="error_code_counts", text=", ".join(f"{e}: {k}" for e, k in codes),
                                 counts=dict(codes)))
-    if total and not (oid or uid or st or code):  # an aggregate of a window: how many of its orders failed
+    if total and window is not None and not (oid or st or code):  # a window's (or a customer's in it): how many failed
         failed = sum(k for _, k in codes)
         refs.append(EvidenceRef(raw_path="failed", text=f"{' '.join(parts)}: {failed} of {total} matching orders "
                                 f"failed (error_code set)", counts={"failed": failed, "total": total}))

@@ -159,7 +159,8 @@ def _is_zero(values: list[str]) -> bool:
 def _polarity(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
     counts = [c for r in g.records if (c := r.count) is not None]
     negations = _own_negations(reading.text, g.hay) if reading.negated else []
-    zero = reading.negated and not negations and _ZERO_COUNT.search(reading.text) is not None
+    zero = (reading.negated and not negations and _ZERO_COUNT.search(reading.text) is not None
+            and not _zero_part_of_whole(reading, counts, g))
     denied = next((d for m in negations if (d := denied_copy(reading.text, m.end(), g.hay))), None)
     if (negations or zero) and (counts or denied or _denies_occurrence(reading.text, negations) or zero):
         if counts:
@@ -175,6 +176,14 @@ def _polarity(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
                 yield "unsupported", "单条记录不能证明“不存在”"
     elif reading.existence and counts and not any(counts) and not reading.quantities:
         yield "contradicted", "断言存在，但绑定的汇总显示 0 条匹配"
+
+
+def _zero_part_of_whole(reading: ClaimReading, counts: list[int], g: _Group) -> bool:
+    """"共 33 笔，其中失败的 0 笔": a zero part stated beside its whole (a non-zero count of the bound summary) is
+    the summary's own zero ("0 of 33 … failed"), not a denial of the whole."""
+    whole = [q.mention.value for q in reading.quantities if q.mention.value > 0]
+    has_zero = any(n.value == 0 for r in g.records for n in r.numbers)
+    return has_zero and any(w == c for w in whole for c in counts if c > 0)
 
 
 _NEGATION = re.compile(
