@@ -47,3 +47,46 @@ def test_last_evening_is_yesterdays_evening() -> None:
 @pytest.mark.parametrize("question", ["证书过期那次 ledger-service 报错前后持续了多旧", "ledger-service 持续多旧？"])
 def test_a_slip_for_the_duration_word_still_asks_a_duration(question: str) -> None:
     assert offline_plan(question, CATALOG, now=NOW).aspects == ["duration"]
+
+
+_PEER = CATALOG.model_copy(update={"services": (*CATALOG.services, "partner-gateway"),
+                                   "silent": frozenset({"partner-gateway"})})
+
+
+@pytest.mark.parametrize("question", [
+    "what time did the partner-gateway cert errors kick off last night?",
+    "when did partner-gateway errors start?",
+])
+def test_a_peer_that_never_reports_is_searched_in_the_other_services_errors(question: str) -> None:
+    """Pattern "silent peer named in others' errors": the ERROR lines whose message names it, over all services."""
+    plan = offline_plan(question, _PEER, now=NOW)
+    assert plan.aspects == ["onset"], plan
+    named = [c.arguments for c in plan.calls if c.tool == "query_logs" and c.arguments.get("keyword")]
+    assert named == [{"keyword": "partner-gateway", "min_level": "ERROR", "start": plan.window_start,
+                      "end": plan.window_end}], named
+
+
+def test_a_service_that_reports_is_not_searched_by_name() -> None:
+    plan = offline_plan("when did ledger-service errors start?", CATALOG, now=NOW)
+    assert not [c for c in plan.calls if c.arguments.get("keyword") == "ledger-service"], plan.calls
+
+
+def test_each_of_two_things_a_chinese_description_joins_names_the_service() -> None:
+    """Pattern "a service named by half of its description" ("座位图与选座服务": "选座" names it): the pieces joined
+    by 与/和/及 are aliases of their own (a piece another description shares still names neither)."""
+    from superbiz.agents.question import learn_aliases
+
+    aliases = learn_aliases(["lane-svc", "plate-svc"], {"lane-svc": "车道图与预约服务 / lane map and booking",
+                                                        "plate-svc": "车牌识别和预约 / plate reading"}, {})
+    assert aliases.get("车道图") == "lane-svc" and "预约" not in aliases, aliases
+
+
+def test_a_service_named_by_half_of_its_description_is_the_subject() -> None:
+    catalog = CATALOG.model_copy(update={"descriptions": {"basket-service": "购物车与结算服务 / basket and checkout"}})
+    plan = offline_plan("结算从几点开始不行的", catalog, now=NOW)
+    assert plan.services == ["basket-service"] and plan.aspects == ["onset"], plan
+
+
+def test_the_health_of_a_peer_that_never_reports_is_not_searched_in_others_errors() -> None:
+    plan = offline_plan("is partner-gateway healthy?", _PEER, now=NOW)
+    assert not [c for c in plan.calls if c.arguments.get("keyword") == "partner-gateway"], plan.calls

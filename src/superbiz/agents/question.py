@@ -62,9 +62,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"|源头在哪|来自哪|哪(?:里|儿|块|边)?出的(?:问题|错|毛病)|根子上|病根|根源",
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
-                        r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
+                        r"|何时出现|什么时候发生|何时发生|几点发生|"
+                        r"\bwhen did\b.{0,40}\b(?:start|begin|began|appear|kick off)|"
                         r"\bsince when\b|\bwhen did it start\b|"
-                        r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began)|"
+                        r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began|kick(?:ed)? off)|"
                         r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"
                         r"第一(?:条|个|笔|声)|\bwhen was the first\b|\bthe first (?:error|alert|failure|warning)s?\b|"
                         r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b", _P),
@@ -142,6 +143,7 @@ _ID_TOKEN = re.compile(r"(?<![A-Za-z0-9_.:-])([A-Za-z0-9][A-Za-z0-9_.:-]{3,63})(
 _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
                       "api", "server", "system", "java", "go", "python", "app", "the", "and"})
+_CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
 _SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部")
 _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
@@ -254,6 +256,9 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 continue
             words.add(part)
             words.add(_strip_suffix(part))
+            #: "座位图与选座服务": each of two things a Chinese description joins ("选座" names it too)
+            for piece in _CJK_AND.split(part) if _CJK_AND.search(part) else ():
+                words.update((piece, _strip_suffix(piece)))
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
 
