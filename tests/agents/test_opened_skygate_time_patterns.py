@@ -73,12 +73,16 @@ def test_a_service_that_reports_is_not_searched_by_name() -> None:
 
 def test_each_of_two_things_a_chinese_description_joins_names_the_service() -> None:
     """Pattern "a service named by half of its description" ("座位图与选座服务": "选座" names it): the pieces joined
-    by 与/和/及 are aliases of their own (a piece another description shares still names neither)."""
+    by 与/和/及 under one service word are aliases of their own (a piece another description shares still names
+    neither; a description without a service word joins functions, not names)."""
     from superbiz.agents.question import learn_aliases
 
-    aliases = learn_aliases(["lane-svc", "plate-svc"], {"lane-svc": "车道图与预约服务 / lane map and booking",
-                                                        "plate-svc": "车牌识别和预约 / plate reading"}, {})
+    aliases = learn_aliases(["lane-svc", "plate-svc", "alarm-svc"],
+                            {"lane-svc": "车道图与预约服务 / lane map and booking",
+                             "plate-svc": "车牌识别和预约服务 / plate reading",
+                             "alarm-svc": "漏水检测与告警 / leaks"}, {})
     assert aliases.get("车道图") == "lane-svc" and "预约" not in aliases, aliases
+    assert "告警" not in aliases and "漏水检测" not in aliases, aliases  # no service word: functions, not names
 
 
 def test_a_service_named_by_half_of_its_description_is_the_subject() -> None:

@@ -256,9 +256,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 continue
             words.add(part)
             words.add(_strip_suffix(part))
-            #: "座位图与选座服务": each of two things a Chinese description joins ("选座" names it too)
-            for piece in _CJK_AND.split(part) if _CJK_AND.search(part) else ():
-                words.update((piece, _strip_suffix(piece)))
+            #: "座位图与选座服务": each of two things a description joins under one service word names it too
+            #: ("选座"); a description without one ("漏水检测与告警") joins functions, not names
+            if _CJK_AND.search(part) and _strip_suffix(part) != part:
+                words.update(_CJK_AND.split(_strip_suffix(part)))
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
 
