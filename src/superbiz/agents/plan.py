@@ -41,7 +41,14 @@ from superbiz.agents.question import (
     match_services,
     record_topic,
 )
-from superbiz.agents.question_ops import ACTION_WORDS, METRIC_WORDS, actions_asked, actions_since, metrics_asked
+from superbiz.agents.question_ops import (
+    ACTION_WORDS,
+    METRIC_WORDS,
+    actions_asked,
+    actions_since,
+    actions_timed,
+    metrics_asked,
+)
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
@@ -339,6 +346,10 @@ def offline_plan(
     anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
     actions = actions_asked(question) if (services or anyone) and not ids else []
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
+    if not actions and not ids and not measured and {"onset", "end"} & set(aspects):
+        #: "when did the rollback finish?", "那个发版是几点开始的": the operation's own time, from its change events
+        #: (any service's when none is named), over the question's window, else over all the data
+        actions = actions_timed(question)
     if {"health", "end"} <= set(aspects) and asks_now(question) and not resolve_time(
             question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit:
         aspects.remove("end")  # "昨晚翻车的 X，现在好了没？健康吗": health now (the recent window), not the last 24 h

@@ -81,6 +81,12 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
                                **w))
         elif not narrow:
             calls += _service_calls(plan, svc, compare=compare, reason="主体")
+        if catalog.silent and svc in catalog.silent and aspects & {"onset", "end", "duration"}:
+            #: a peer that never reports asked when its errors began or ended ("what time did the <peer> cert errors
+            #: start?"): the ERROR lines of the services that name it in their messages (a TLS handshake with it, a
+            #: call to it); its health stays a gap (no evidence of its own state)
+            calls.append(_call("query_logs", f"其他服务提到 {svc} 的 ERROR 日志（按错误码的首次/末次出现与条数）",
+                               keyword=svc, min_level="ERROR", **w))
     for suspect in plan.suspects:
         calls += _service_calls(plan, suspect, compare=False, reason="被怀疑的原因")
     calls += _action_calls(plan, catalog)

@@ -62,14 +62,17 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"|源头在哪|来自哪|哪(?:里|儿|块|边)?出的(?:问题|错|毛病)|根子上|病根|根源",
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
-                        r"|何时出现|什么时候发生|何时发生|几点发生|\bwhen did\b.{0,40}\b(?:start|begin|began|appear)|"
+                        r"|何时出现|什么时候发生|何时发生|几点发生|"
+                        r"\bwhen did\b.{0,40}\b(?:start|begin|began|appear|kick off)|"
                         r"\bsince when\b|\bwhen did it start\b|"
-                        r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began)|"
+                        r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began|kick(?:ed)? off)|"
                         r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"
                         r"第一(?:条|个|笔|声)|\bwhen was the first\b|\bthe first (?:error|alert|failure|warning)s?\b|"
                         r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b", _P),
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|"  # noqa: E501
-                      r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|\bwhen did\b.{0,40}\b(?:end|stop)|"
+                      r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
+                      r"\bwhen did\b.{0,40}\b(?:end|stop|fini?sh|complete)|"
+                      r"(?:几点|什么时候|啥时候|何时)\S{0,8}完成|完成的?时间|"
                       r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常|"
                       r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
                       r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
@@ -140,6 +143,7 @@ _ID_TOKEN = re.compile(r"(?<![A-Za-z0-9_.:-])([A-Za-z0-9][A-Za-z0-9_.:-]{3,63})(
 _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
                       "api", "server", "system", "java", "go", "python", "app", "the", "and"})
+_CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
 _SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部")
 _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
@@ -314,6 +318,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 continue
             words.add(part)
             words.add(_strip_suffix(part))
+            #: "座位图与选座服务": each of two things a description joins under one service word names it too
+            #: ("选座"); a description without one ("漏水检测与告警") joins functions, not names
+            if _CJK_AND.search(part) and _strip_suffix(part) != part:
+                words.update(_CJK_AND.split(_strip_suffix(part)))
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
 

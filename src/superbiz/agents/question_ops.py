@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since", "metrics_asked"]
+__all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since", "actions_timed",
+           "metrics_asked"]
 
 _P = re.I
 #: operations a yes/no question may ask about ("回滚了没有？", "did they restart it?"): label, question words,
@@ -86,6 +87,29 @@ def actions_asked(question: str) -> list[str]:
                  or re.search(r"\b(?:after|since|before|until)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|"
                               r"自从?\s*$|从\s*$", before, _P))
         if scene or (label == "发布" and (re.match(r"\s*版本", after) or re.search(r"\bthe\s*$", before, _P))):
+            continue
+        found.append(label)
+    return found
+
+
+#: the operation itself is what began or ended: "回滚几点完成的", "the rollback finish", "发版是几点开始的" — not an
+#: operation that only sets the scene ("发布后…", "after that release")
+_TIMED_AFTER = re.compile(r"\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)?\s*(?:开始|完成|结束|搞完|做完|弄完|好的|起)|"
+                          r"\s*(?:\w+\s+){0,2}?(?:finish|fini?sh|finished|complete|completed|done|end|ended|"
+                          r"start|started|begin|began|kick(?:ed)? off)\b", _P)
+
+
+def actions_timed(question: str) -> list[str]:
+    """Operations whose start or end a question asks ("when did the rollback finish?" → ["回滚"]): the time of the
+    operation is read from its change events, not from the anomalies around it."""
+    found = []
+    for label, words, _ in ACTIONS:
+        m = re.search(words, question, _P)
+        if m is None or not _TIMED_AFTER.match(question[m.end():m.end() + 24]):
+            continue
+        before = question[max(0, m.start() - 12):m.start()]
+        if re.search(r"\b(?:after|since|before|until)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|自从?\s*$|从\s*$",
+                     before, _P):
             continue
         found.append(label)
     return found

@@ -37,6 +37,9 @@ _TAIL = re.compile(
     _P,
 )
 _END_MARKS = re.compile(r"([?？!！])[?？!！\s]+$")
+#: a slip of the keyboard that hides the question word: "持续了多旧" (多久), "when did it finsh" (finish)
+_TYPO_FIX = {"了多旧": "了多久", "续多旧": "续多久", "finsh": "finish", "finsih": "finish", "fnish": "finish"}
+_TYPOS = re.compile("|".join(_TYPO_FIX), _P)
 _GLUED = re.compile(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
 
 
@@ -61,4 +64,5 @@ def clean_question(question: str) -> str:
     text = _END_MARKS.sub(r"\1", text.strip())
     if ended and not re.search(r"[?？]\s*$", text):
         text += "？" if re.search(f"[{_CJK}]", text) else "?"
+    text = _TYPOS.sub(lambda m: _TYPO_FIX[m.group(0).lower()], text)
     return _GLUED.sub(" ", canonical_time_forms(text)).strip()

@@ -33,7 +33,8 @@ _LAST_HOUR = re.compile(r"(?:last|past) hour|最近一小时", re.I)
 _DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
     (re.compile(r"大前天|three days ago|3 days ago|三天前|3天前", re.I), -3),
     (re.compile(r"前天|前儿|day before yesterday|two days ago|2 days ago|两天前|2天前", re.I), -2),
-    (re.compile(r"昨天|昨日|昨晚|昨夜|昨儿|yesterday|\byday\b|\byest(?:erday)?\b|last ni(?:ght|te)", re.I), -1),
+    (re.compile(r"昨天|昨日|昨晚|昨夜|昨儿|yesterday|\byday\b|\byest(?:erday)?\b|last ni(?:ght|te)|last evening", re.I),
+     -1),
     (re.compile(r"今天|今日|今早|今晨|今晚|今儿|today|\b2day\b|this (?:morning|afternoon|evening|arvo)|toni(?:ght|te)",
                 re.I), 0),
 ]

@@ -453,6 +453,7 @@ class _ChatRun:
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
         return AnswerBrief(coverage=coverage, window_label=plan.window_label if windowed else "",
                            window_note=plan.window_note, window_end=plan.window_end if windowed else "",
+                           window_start=plan.window_start if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
                            asks_problem=asks_about_problems(self.question), level=asked_level(self.question) or "",

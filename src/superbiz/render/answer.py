@@ -20,7 +20,7 @@ from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
 from superbiz.render.answer_base import local as _local
 from superbiz.render.answer_base import zone_of as _zone
-from superbiz.render.answer_time import action_line, duration_line, end_line, health_since
+from superbiz.render.answer_time import action_line, action_time_line, duration_line, end_line, health_since
 from superbiz.render.incidents import incidents_of
 from superbiz.render.material import AllowedMaterial, MaterialItem
 from superbiz.verification.coverage import ASPECT_LABELS
@@ -42,6 +42,8 @@ class AnswerBrief(BaseModel):
     window_note: str = ""
     #: the window's end (ISO UTC): a last record minutes before it means "still going"
     window_end: str = ""
+    #: the window's start (ISO UTC): records first seen right at it were cut off by it ("凌晨…多久" across midnight)
+    window_start: str = ""
     #: further notes for the head (e.g. a service the data does not know)
     notes: tuple[str, ...] = ()
     timezone: str = "Asia/Shanghai"
@@ -319,12 +321,14 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no":
         return _yes_no(items, brief, everything)
+    if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=aspect == "end")):
+        return done  # the operation asked about ("when did the rollback finish?"): its own change event
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":
         return end_line(items, zone, brief.timezone, brief.window_end)
     if aspect == "duration":
-        return duration_line(items)
+        return duration_line(items, brief.window_start)
     if aspect == "cause":
         inferred = [i for i in items if i.claim_type == "root_cause"]
         if inferred:

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 from superbiz.render.answer_base import SPAN, STAMP, anomalous, local
 from superbiz.render.material import MaterialItem
 
-__all__ = ["ACTION", "action_line", "duration_line", "end_line", "health_since"]
+__all__ = ["ACTION", "action_line", "action_time_line", "duration_line", "end_line", "health_since"]
 
 ACTION = re.compile(r"^(\S+) 的操作记录（([^）]{1,8})）：(.*)$", re.S)
 _LOG_AT = re.compile(r"^「?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z?\s")
@@ -32,31 +32,54 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | Non
     return None
 
 
+def action_time_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, *, last: bool) -> str | None:
+    """When an operation began or ended ("when did the rollback finish?", "发版是几点开始的"): its first (onset) or
+    last (end) change event, at the time of its own log line; None when no change event was found."""
+    done = [(at.group(1), m, i) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"
+            and (at := _LOG_AT.match(m.group(3)))]
+    if not done:
+        return None
+    stamp, m, item = max(done, key=lambda x: x[0]) if last else min(done, key=lambda x: x[0])
+    which = "最后一条" if last else "第一条"
+    return f"{m.group(1)} 的{m.group(2)}{which}记录在 {local(stamp, zone)}（{tz}）：{item.text}"
+
+
 _SINCE_AT = re.compile(r"\((?:first_seen|since)\) " + STAMP)
+_UNTIL_AT = re.compile(r"\(until\) " + STAMP)
 
 
 def _minutes(m: re.Match[str]) -> int:
     return int(m.group(2) or 0) * 60 + int(m.group(3))
 
 
-def _outlasting(items: list[MaterialItem], first: MaterialItem) -> MaterialItem | None:
+#: a record first seen this close after the window's start was cut off by it, not begun there
+_CUT = 300
+
+
+def _outlasting(items: list[MaterialItem], first: MaterialItem, window_start: str = "") -> MaterialItem | None:
     """A resolved alert that began with the log lines (within 5 minutes) and lasted longer than their span in the
-    window: the window cut the lines off ("昨晚…持续了多久" for an incident that ended after midnight)."""
+    window: the window cut the lines off ("昨晚…持续了多久" for an incident that ended after midnight). Lines first
+    seen right at the window's start were cut off there: an alert that began before them and was still firing when
+    they began states the incident's whole span ("凌晨…多久" for one that began before midnight)."""
     span, start = SPAN.search(first.text), _SINCE_AT.search(first.text)
     if span is None or start is None:
         return None
     began = datetime.fromisoformat(start.group(1))
+    cut = bool(window_start) and 0 <= (began.replace(tzinfo=UTC) - datetime.fromisoformat(
+        window_start.replace("Z", "+00:00"))).total_seconds() <= _CUT
     for i in items:
         m, since = SPAN.search(i.text), _SINCE_AT.search(i.text)
         if i is first or m is None or m.group(1) != "duration" or since is None or "已恢复" not in i.text:
             continue
-        gap = abs((datetime.fromisoformat(since.group(1)) - began).total_seconds())
-        if gap <= 300 and _minutes(m) > _minutes(span):
+        lead = (began - datetime.fromisoformat(since.group(1))).total_seconds()
+        until = _UNTIL_AT.search(i.text)
+        spans_cut = cut and lead > 0 and until is not None and datetime.fromisoformat(until.group(1)) >= began
+        if (abs(lead) <= 300 or spans_cut) and _minutes(m) > _minutes(span):
             return i
     return None
 
 
-def duration_line(items: list[MaterialItem]) -> str:
+def duration_line(items: list[MaterialItem], window_start: str = "") -> str:
     #: the incident's span: its earliest-starting anomalous record (a WARN precursor counts: "how long has it
     #: been backed up?"), else the first record stating a span
     first = next((i for i in items if SPAN.search(i.text)), None)
@@ -69,7 +92,7 @@ def duration_line(items: list[MaterialItem]) -> str:
         if 0 < ahead.total_seconds() <= 900:  # a precursor of the same incident, minutes before the first record
             first = earliest
             items = [first, *(i for i in items if i is not first)]
-    longer = _outlasting(items, first) if first is not None else None
+    longer = _outlasting(items, first, window_start) if first is not None else None
     for i in ([longer] if longer is not None else items):
         m = SPAN.search(i.text)
         if m:

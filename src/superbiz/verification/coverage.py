@@ -81,6 +81,8 @@ def claim_answers(aspect: str, claim: Claim, *, subjects: Sequence[str] = (), su
                                         is not None and _names(claim, subjects))
     if aspect == "comparison":
         return _PATTERNS["comparison"].search(claim.claim_text) is not None
+    if aspect in ("onset", "end") and kind == "observation" and _ACTION.search(claim.claim_text):
+        return True  # "when did the rollback finish?": the operation's own change event states its time
     if aspect == "overview" and kind == "negative_observation":
         return _QUIET.search(claim.claim_text) is not None  # "窗口内没有任何服务触发告警"
     pattern = _PATTERNS.get(aspect)

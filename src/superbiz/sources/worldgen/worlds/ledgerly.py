@@ -45,7 +45,7 @@ SPEC = WorldSpec(
            description_en="ledger database"),
         _S(name="posting-queue", kind="kafka", team="平台组 Platform", description_zh="记账事件队列 (Kafka)",
            description_en="posting event queue"),
-        _S(name="account-api", team="账户组 Accounts", description_zh="账户资料与余额查询",
+        _S(name="account-api", team="账户组 Accounts", description_zh="账户资料与余额查询服务",
            description_en="account profile and balance API", depends_on=("account-pg", "session-redis")),
         _S(name="account-pg", kind="postgres", team="账户组 Accounts", description_zh="账户数据库 (PostgreSQL)",
            description_en="account database"),
