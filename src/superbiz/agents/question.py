@@ -145,7 +145,9 @@ _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|�
 _ID_TOKEN = re.compile(r"(?<![A-Za-z0-9_.:-])([A-Za-z0-9][A-Za-z0-9_.:-]{3,63})(?![A-Za-z0-9_.:-])")
 _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
-                      "api", "server", "system", "java", "go", "python", "app", "the", "and"})
+                      "api", "server", "system", "java", "go", "python", "app", "the", "and",
+                      #: words of an ops question itself ("quick status pls"), never a service's name
+                      "status", "state", "health", "quick"})
 _SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部")
 _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)

@@ -248,6 +248,13 @@ def _incidents(items: list[MaterialItem]) -> str | None:
     return "当前的事件（最严重的在前）：" + "；".join(parts)
 
 
+def _services_of(items: list[MaterialItem]) -> list[str]:
+    """The services the items are about, in order: a log bucket's leading name, an alert's（服务 X）."""
+    names = [m.group(1) for i in items
+             if (m := re.search(r"（服务 ([^，）]+)", i.text) or re.match(r"「?([\w.-]+) (?:错误码|的)", i.text))]
+    return list(dict.fromkeys(names))
+
+
 def _overview(items: list[MaterialItem]) -> str | None:
     """Every firing alert the verified claims name, by service."""
     heads = [re.match(r"告警 (\S+)（服务 ([^，）]+)", i.text) for i in items if "正在触发" in i.text]
@@ -269,6 +276,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.since_action and (line := health_since(items, subject, asks_problem=brief.asks_problem, zone=zone,
                                                                  tz=brief.timezone)):
             return line
+        if not brief.subjects and (named := _services_of([i for i in everything if _anomalous(i)])):
+            subject = f"窗口内的服务（{'、'.join(named[:5])}）"  # "现在线上都有啥问题": every service in trouble
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no":
         return _yes_no(items, brief, everything)
