@@ -90,7 +90,7 @@ def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str
         return f"尚未恢复：{ongoing[0].text}"
     m = next((re.search(rf"\(until\) {STAMP}", i.text) for i in items if "(until)" in i.text), None)
     if m:
-        return f"已于 {local(m.group(1), zone)}（{tz}）恢复：{items[0].text}"
+        return f"已于 {local(m.group(1), zone)}（{tz}）恢复正常：{items[0].text}"
     lasts = [(lm.group(1), i) for i in items if anomalous(i) and (lm := _LAST_AT.search(i.text))]
     if lasts and window_end:
         stamp, item = max(lasts, key=lambda x: x[0])
