@@ -256,7 +256,8 @@ def _silent_suspect(b: _Builder, suspect: str, subject: str, f: Finding, own: Fi
         return
     #: worded without a negation: the verifier reads a negation bound to records with a count as a denial of them
     b.claim("observation", f"推断：{subject} 的异常另有所指{_gist(start[2], 80)}：其异常日志提到的依赖里缺少 {suspect}"
-            f"（{suspect} 自身从来静默，只能从调用方的日志看它）", start[1], start[2], support="indirect", bound=[quiet])
+            f"（{suspect} 自身从来静默，只能从调用方的日志看它）", start[1], start[2], support="indirect",
+            bound=[quiet])
 
 
 def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
