@@ -47,3 +47,12 @@ def test_an_end_long_before_now_reads_recovered() -> None:
                                  "开始于(since) 2026-03-09T02:43:00Z，结束于(until) 2026-03-09T05:17:00Z")
     head = _head("end", (resolved,), subjects=("svc-a",), timezone="UTC", window_end="2026-03-09T08:25:00Z")
     assert head.startswith("已于 2026-03-09 05:17:00（UTC）恢复正常"), head
+
+
+def test_a_cause_of_no_subject_names_the_first_error_of_each_service() -> None:
+    """Pattern "what broke X yesterday evening?" (a word several services share, no subject): two incidents of the
+    window each have their first error in the head, not only the first incident's."""
+    head = _head("cause", (_QUEUE, _CALLER, _CACHE))
+    assert "svc-q 错误码 Q-1" in head and "svc-c 错误码 C-1" in head, head
+    named = _head("cause", (_QUEUE, _CALLER), subjects=("svc-q",))
+    assert "svc-c" not in named, named

@@ -303,7 +303,16 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         firing = [i for i in items if "正在触发" in i.text and i is not top]
         resolved = [i for i in items if re.match(r"「?告警 ", i.text) and "已恢复" in i.text and i is not top]
         alerts = (firing + resolved)[:3]
-        also = "".join(f"；{a.text}" for a in alerts)
+        #: no subject named ("what broke X yesterday evening?" by a word several services share): the first error
+        #: of each other service that logged errors too, so that every incident of the window is in the head
+        seen = set(_services_of([top]))
+        others: list[MaterialItem] = []
+        for item in errors[1:] if not brief.subjects else []:
+            names = _services_of([item])
+            if names and not seen & set(names) and len(others) < 2:
+                seen.update(names)
+                others.append(item)
+        also = "".join(f"；{a.text}" for a in [*others, *alerts])
         return f"主要异常：{top.text}{also}（根因尚未被证据直接证明）"
     if aspect == "count" and brief.metrics:
         series = [i for m in brief.metrics for i in everything if i.text.startswith(f"指标 {m}（")]
