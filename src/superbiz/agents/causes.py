@@ -235,10 +235,38 @@ def _own_anomaly(b: _Builder, suspect: str, f: Finding) -> None:
             bound=[alarm] if alarm else [])
 
 
+def _silent_suspect(b: _Builder, suspect: str, subject: str, f: Finding, own: Finding | None) -> None:
+    """A suspect that never reports (an external peer): only its callers' records speak of it. The subject's
+    anomalous records naming it (and the suspected change: a certificate…) answer "yes", as an inference; an
+    anomalous subject whose records never name it answers "no" (they point elsewhere)."""
+    words = [w for w in b.plan.suspect_terms if not any(ch.isdigit() for ch in w)]
+    samples = [(c, r, r.text.lower().split(" sample=")[-1]) for c, r in f.buckets]
+    hits = [(c, r) for c, r, sample in samples
+            if suspect.lower() in sample and (not words or any(w in sample for w in words))]
+    first = _earliest(hits)
+    if first is not None:
+        t, call, ref = first
+        b.claim("root_cause", f"推断：{subject} 的异常指向 {suspect}——{subject} 的异常日志首次出现(first_seen) {t}"
+                f"{_gist(ref)}，日志内容提到 {suspect}（它自身从来静默，只能从调用方的日志看它）", call, ref,
+                support="indirect")
+        return
+    start = _earliest(f.buckets) or f.onset()
+    quiet = own.log_summary if own is not None else None  # the suspect's own (empty) record: it names the suspect
+    if start is None or quiet is None or any(suspect.lower() in sample for _, _, sample in samples):
+        return
+    #: worded without a negation: the verifier reads a negation bound to records with a count as a denial of them
+    b.claim("observation", f"推断：{subject} 的异常另有所指{_gist(start[2], 80)}：其异常日志提到的依赖里缺少 {suspect}"
+            f"（{suspect} 自身从来静默，只能从调用方的日志看它）", start[1], start[2], support="indirect",
+            bound=[quiet])
+
+
 def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
     subject = next((s for s in b.plan.services if s in found and s not in b.plan.suspects), None)
     for suspect in b.plan.suspects:
         f = found.get(suspect)
+        if subject is not None and suspect in b.plan.silent_services:
+            _silent_suspect(b, suspect, subject, found[subject], found.get(suspect))
+            continue
         if f is None or not f.known:
             b.missing.append(f"数据源中没有 {suspect} 的日志、指标或告警记录，无法判断是否由它引起")
             continue

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from superbiz.agents.claims import field as kv
@@ -103,13 +103,18 @@ def _covered_before(window: tuple[str, str], data_start: str) -> bool:
     return start - (end - start) >= first
 
 
+#: how far into a window a WARN bucket's first line may lie and still count as already running at its start
+_ALREADY_RUNNING = timedelta(minutes=5)
+
+
 def _near_start(first_seen: str, window: tuple[str, str]) -> bool:
-    """Whether ``first_seen`` lies in the first tenth of the window (ISO texts of one format compare as times)."""
+    """Whether ``first_seen`` lies in the first tenth of the window, at most its first five minutes (a long window
+    "since 14:30" whose lines began six minutes in did not run from its start)."""
     try:
         start, end, first = (datetime.fromisoformat(t.replace("Z", "+00:00")) for t in (*window, first_seen))
     except ValueError:
         return False
-    return (first - start) <= (end - start) / 10
+    return (first - start) <= min((end - start) / 10, _ALREADY_RUNNING)
 
 
 def refs_of(call: RecordedCall, prefix: str) -> list[EvidenceRef]:
@@ -234,7 +239,10 @@ def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str]) 
     roots = [*plan.services, *plan.suspects]
     frontier = [s for s in queried if s in found and found[s].anomalous and (scan or _reachable(plan, roots, s))]
     for svc in sorted(frontier):
-        for dep in plan.dependency_graph.get(svc, [])[:4]:
+        #: the dependencies its anomalous records name first (a service with many dependencies: the one its errors
+        #: point at is never cut off)
+        named = " ".join(r.text.lower() for _, r in found[svc].buckets)
+        for dep in sorted(plan.dependency_graph.get(svc, []), key=lambda d: d.lower() not in named)[:4]:
             if dep in queried:
                 continue
             queried.add(dep)

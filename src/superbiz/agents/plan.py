@@ -370,6 +370,14 @@ def offline_plan(
             and not _suspect_terms(question) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
         aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
+    if "yes_no" in aspects and catalog.silent and not suspects and len(services) == 1 and services[0] in catalog.silent:
+        suspects = list(services)  # "was that the X cert?" of a service that never reports: X is the suspect
+    #: a silent suspect (an external peer) answers nothing itself: the services calling it are the subject
+    by_callers = [s for s in suspects if catalog.silent and s in catalog.silent]
+    if by_callers and not [o for o in services if o not in suspects]:
+        services = [c for c, deps in catalog.dependencies.items() if by_callers[0] in deps][:2] or services
+    if not [o for o in services if o not in suspects]:
+        by_callers = []  # no caller to read it from: its silence is a gap
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
     #: "现在水库水位多少？": the value of a quantity nothing of the data names — a gap, never an unrelated count
@@ -394,7 +402,8 @@ def offline_plan(
         services=services,
         unknown_services=unknown,
         suspects=suspects,
-        suspect_terms=_suspect_terms(question) if "yes_no" in aspects and not suspects else [],
+        suspect_terms=([*(_suspect_terms(question) if not suspects else []), *concept_terms(question)]
+                       if "yes_no" in aspects else []),
         alerts=alerts,
         error_codes=codes,
         order_ids=[t for t, k in ids.items() if k == "order_id"],
@@ -411,13 +420,15 @@ def offline_plan(
         window_explicit=spec.explicit,
         #: a count follow-up counts the earlier question's records in that question's window
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit or (bool(topic) and spec.explicit),
-        window_note=_notes(question, spec, pair, missing, catalog, [*services, *suspects], untracked, quantity),
+        window_note=_notes(question, spec, pair, missing, catalog,
+                           [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity),
         actions=actions,
         uncounted=untracked or quantity,
         metrics_asked=measured,
         since_actions=actions_since(question) if services and "health" in aspects and not actions else [],
-        cause_changes=(["发布"] if services and "cause" in aspects and not actions and not ids
-                       and not ACTION_WORDS.search(question) else []),
+        cause_changes=(["发布"] if services and not actions and not ids and (
+            ("cause" in aspects and not ACTION_WORDS.search(question))
+            or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question))) else []),
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
@@ -482,6 +493,21 @@ def _suspect_terms(question: str) -> list[str]:
     mark = _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question)
     tail = question[mark.end():] if mark else question
     return [t for t in re.findall(r"[A-Za-z0-9][A-Za-z0-9._:-]*\d[A-Za-z0-9._:-]*", tail) if len(t) >= 3][:3]
+
+
+#: a yes/no whose suspect is a kind of change, not a service ("是证书过期吗", "was that the X cert?"): words the
+#: subject's anomalous records use for it (``causes.suspect_term_claims``)
+_CONCEPTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"证书|\bcert(?:ificate)?s?\b|\b(?:tls|ssl|x509)\b", re.I), ("certificate", "x509")),
+)
+#: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
+DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b", re.I)
+
+
+def concept_terms(question: str) -> list[str]:
+    mark = _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question) or re.search(r"是|\b(?:was|is)\b", question)
+    tail = question[mark.end():] if mark else question
+    return [w for pattern, words in _CONCEPTS if pattern.search(tail) for w in words]
 
 
 def _suspects(question: str, aspects: list[str], services: list[str], kinds: list[str], catalog: Catalog

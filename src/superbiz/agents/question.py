@@ -54,7 +54,13 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|比.{1,30}(?:先|更早)(?:出|开始|报)|先于"
         r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)"
         r"|拖(?:垮|累|慢)了|罪魁祸首|元凶|(?:导致|引起|造成)的.{0,24}[吗么?？]\s*$"
-        r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))", _P),
+        r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))"
+        #: a suspected change, not a service: "是证书过期吗", "是证书过期了吧？", "was that the X cert?"
+        r"|是.{0,10}(?:证书|发版|发布|部署|上线|新版本)[^，,。;；]{0,8}(?:吗|么|吧)\s*[？?]?\s*$"
+        r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w -]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
+        r"rollout)s?\s*[?？]?\s*$"
+        #: "是不是 X 那边接口挂了": a suspect named by its side
+        r"|是不是.{1,30}(?:那边|那头|这边)", _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
@@ -109,7 +115,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
                          r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)|\bprocedures?\b|"
-                         r"\bplaybook\b|\bsop\b|处理流程|操作流程|应急流程|标准流程|咋办|咋处理|咋整|怎么弄|"
+                         r"\bplaybook\b|\bsop\b|处理流程|操作流程|应急流程|标准流程|(?:回滚|重启|扩容|缩容|切换|发布|上线|恢复|排查|降级)的?流程|流程是(?:啥|什么)|咋办|咋处理|咋整|怎么弄|"
                          r"\bhow (?:are|were) we supposed to\b|\bwhen (?:that|this|it) happens\b|"
                          r"(?:做法|处理方式|处理办法|解决办法|解决方案|办法)是(?:啥|什么)|有(?:啥|什么)办法|怎么做|咋弄|咋搞(?!的)|"
                          r"怎么搞(?!的)|如何避免|怎么避免|\bbest practice|\bwhat(?:'s| is) the fix\b|"
@@ -142,7 +148,9 @@ _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|�
 _ID_TOKEN = re.compile(r"(?<![A-Za-z0-9_.:-])([A-Za-z0-9][A-Za-z0-9_.:-]{3,63})(?![A-Za-z0-9_.:-])")
 _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
-                      "api", "server", "system", "java", "go", "python", "app", "the", "and"})
+                      "api", "server", "system", "java", "go", "python", "app", "the", "and",
+                      #: words of an ops question itself ("quick status pls"), never a service's name
+                      "status", "state", "health", "quick"})
 _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
 _SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部")
 _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")

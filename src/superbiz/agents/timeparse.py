@@ -390,9 +390,10 @@ def _local(day: date, t: time, zone: tzinfo) -> datetime:
 
 
 #: "昨晚十二点前后", "夜里12点", "凌晨12点": 12 o'clock at night is the midnight that ends the evening named (local
-#: 00:00 of the next day), never noon; "凌晨12点" is 00:00 of the day named
+#: 00:00 of the next day), never noon, also when near it ("昨晚快十二点那会"); "凌晨12点" is 00:00 of the day named
 _NIGHT_TWELVE = re.compile(r"(?P<day>昨天|昨日|昨儿|前天|前儿|今天|今儿)?\s*"
-                           r"(?P<night>昨晚|昨夜|今晚|晚上|夜里|夜间|半夜|深夜|午夜|凌晨)\s*(?:的)?\s*12\s*(?=点|时|[:：]\d)")
+                           r"(?P<night>昨晚|昨夜|今晚|晚上|夜里|夜间|半夜|深夜|午夜|凌晨)\s*(?:的)?\s*"
+                           r"(?:快|将近|接近|差不多|大概|大约)?\s*12\s*(?=点|时|[:：]\d)")
 
 
 def _night_twelve(question: str) -> tuple[str, int]:

@@ -297,6 +297,13 @@ def _incidents(items: list[MaterialItem]) -> str | None:
     return "当前的事件（最严重的在前）：" + "；".join(parts)
 
 
+def _services_of(items: list[MaterialItem]) -> list[str]:
+    """The services the items are about, in order: a log bucket's leading name, an alert's（服务 X）."""
+    names = [m.group(1) for i in items
+             if (m := re.search(r"（服务 ([^，）]+)", i.text) or re.match(r"「?([\w.-]+) (?:错误码|的)", i.text))]
+    return list(dict.fromkeys(names))
+
+
 def _overview(items: list[MaterialItem]) -> str | None:
     """Every firing alert the verified claims name, by service."""
     heads = [re.match(r"告警 (\S+)（服务 ([^，）]+)", i.text) for i in items if "正在触发" in i.text]
@@ -318,6 +325,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.since_action and (line := health_since(items, subject, asks_problem=brief.asks_problem, zone=zone,
                                                                  tz=brief.timezone)):
             return line
+        if not brief.subjects and (named := _services_of([i for i in everything if _anomalous(i)])):
+            subject = f"窗口内的服务（{'、'.join(named[:5])}）"  # "现在线上都有啥问题": every service in trouble
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no":
         return _yes_no(items, brief, everything)
@@ -345,7 +354,16 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         firing = [i for i in items if "正在触发" in i.text and i is not top]
         resolved = [i for i in items if re.match(r"「?告警 ", i.text) and "已恢复" in i.text and i is not top]
         alerts = (firing + resolved)[:3]
-        also = "".join(f"；{a.text}" for a in alerts)
+        #: no subject named ("what broke X yesterday evening?" by a word several services share): the first error
+        #: of each other service that logged errors too, so that every incident of the window is in the head
+        seen = set(_services_of([top]))
+        others: list[MaterialItem] = []
+        for item in errors[1:] if not brief.subjects else []:
+            names = _services_of([item])
+            if names and not seen & set(names) and len(others) < 2:
+                seen.update(names)
+                others.append(item)
+        also = "".join(f"；{a.text}" for a in [*others, *alerts])
         return f"主要异常：{top.text}{also}（根因尚未被证据直接证明）"
     if aspect == "count" and brief.metrics:
         series = [i for m in brief.metrics for i in everything if i.text.startswith(f"指标 {m}（")]

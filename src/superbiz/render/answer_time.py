@@ -113,7 +113,7 @@ def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str
         return f"尚未恢复：{ongoing[0].text}"
     m = next((re.search(rf"\(until\) {STAMP}", i.text) for i in items if "(until)" in i.text), None)
     if m:
-        return f"已于 {local(m.group(1), zone)}（{tz}）恢复：{items[0].text}"
+        return f"已于 {local(m.group(1), zone)}（{tz}）恢复正常：{items[0].text}"
     lasts = [(lm.group(1), i) for i in items if anomalous(i) and (lm := _LAST_AT.search(i.text))]
     if lasts and window_end:
         stamp, item = max(lasts, key=lambda x: x[0])
@@ -121,7 +121,8 @@ def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str
                - datetime.fromisoformat(stamp).replace(tzinfo=UTC)).total_seconds()
         if gap <= _STILL:
             return f"尚未恢复，仍在持续：最近一次出现在 {local(stamp, zone)}（{tz}）：{item.text}"
-        return f"已停止：最后一次出现在 {local(stamp, zone)}（{tz}）：{item.text}"
+        #: stopped well before the window's end: recovered ("那现在呢 恢复了没" is answered healthy, then when)
+        return f"已停止：最后一次出现在 {local(stamp, zone)}（{tz}），此后未再出现，已恢复正常：{item.text}"
     return f"结束/恢复：{items[0].text}"
 
 
