@@ -48,13 +48,14 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("canteen", "carelane", "claimwise", "examhall", "gridmeter", "hearthlink",
-                                   "innkeep", "questforge", "simwave", "skygate", "tidewater", "voltride")
+                                   "innkeep", "questforge", "rxflow", "simwave", "skygate", "tidewater", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "canteen": "holdout_canteen",
             "carelane": "holdout_carelane", "claimwise": "holdout_claimwise", "examhall": "holdout_examhall",
             "gridmeter": "holdout_gridmeter", "hearthlink": "holdout_hearthlink",
-            "innkeep": "holdout_innkeep", "questforge": "holdout_questforge", "simwave": "holdout_simwave",
+            "innkeep": "holdout_innkeep", "questforge": "holdout_questforge",
+            "rxflow": "holdout_rxflow", "simwave": "holdout_simwave",
             "skygate": "holdout_skygate", "tidewater": "holdout_tidewater", "voltride": "holdout_voltride"}
 
 
