@@ -48,7 +48,7 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("canteen", "carelane", "claimwise", "coursepad", "examhall", "gridmeter",
-                                   "hearthlink", "innkeep", "paydesk", "questforge", "simwave", "skygate",
+                                   "hearthlink", "innkeep", "paydesk", "questforge", "rxflow", "simwave", "skygate",
                                    "tidewater", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
@@ -56,8 +56,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "carelane": "holdout_carelane", "claimwise": "holdout_claimwise", "coursepad": "holdout_coursepad",
             "examhall": "holdout_examhall", "gridmeter": "holdout_gridmeter", "hearthlink": "holdout_hearthlink",
             "innkeep": "holdout_innkeep", "paydesk": "holdout_paydesk", "questforge": "holdout_questforge",
-            "simwave": "holdout_simwave", "skygate": "holdout_skygate", "tidewater": "holdout_tidewater",
-            "voltride": "holdout_voltride"}
+            "rxflow": "holdout_rxflow", "simwave": "holdout_simwave", "skygate": "holdout_skygate",
+            "tidewater": "holdout_tidewater", "voltride": "holdout_voltride"}
 
 
 def world_spec(name: str) -> WorldSpec:
