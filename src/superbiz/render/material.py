@@ -87,7 +87,18 @@ def clean_text(text: str) -> str | None:
     line = re.sub(r"\s+", " ", text).strip()
     if not line or looks_like_json(line):
         return None
-    return line if len(line) <= _MAX_ITEM_CHARS else line[: _MAX_ITEM_CHARS - 1] + "…"
+    if len(line) <= _MAX_ITEM_CHARS:
+        return line
+    cut = line[: _MAX_ITEM_CHARS - 1]
+    partial = _TOKEN_END.search(cut)
+    if partial is not None and partial.start() > 0 and _TOKEN_END.match(line[len(cut)]):
+        #: never half a token: "2026-11-19T02:53:1…" would read as a clock time without its zone
+        cut = cut[: partial.start()].rstrip()
+    return cut + "…"
+
+
+#: the end of an id, number or timestamp (what a clip must not cut in two)
+_TOKEN_END = re.compile(r"[0-9A-Za-z:.+_\-]+$")
 
 
 def quoted_evidence(text: str) -> str:
