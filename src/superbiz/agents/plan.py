@@ -470,7 +470,7 @@ _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|�
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为|"
                              r"^\s*(?:是|就是)?\s*\S+\s*(?:引起|导致|造成|搞出来|搞|害)的(?:吗|么|吧)?\s*[？?]?\s*$|"
-                             r"(?:跟|和|与)\s*\S+\s*(?:有关|有关系|相关|有没有关系)|\S+\s*的锅|"
+                             r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|\S{1,40}?\s*的锅|"
                              r"^\s*(?:is|was)\s+(?:it\s+)?\S+\s+(?:to blame|the (?:cause|culprit|reason))\b|"
                              r"^\s*(?:was|is)\s+it\s+\S+\s*[?？]?\s*$|"
                              r"^\s*(?:because of|due to|related to|caused by)\s", re.I)

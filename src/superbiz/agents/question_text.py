@@ -31,8 +31,8 @@ _LEAD = re.compile(
     _P,
 )
 #: a sign-off: thanks, please, "辛苦了" (an English one as a word of its own: "capacity" keeps its "ty")
-_TAIL = re.compile(
-    rf"{_SEP}(?:(?<![A-Za-z])(?:thx|thanks|thank\s+you|ty|tia|pls|plz|please|cheers)|谢谢(?:啦|了)?|多谢|感谢|"
+_TAIL = re.compile(  # starting only where a run of separators starts: linear on "？？？…"
+    rf"(?<![\s,，:：;；.。!！?？~～、-]){_SEP}(?:(?<![A-Za-z])(?:thx|thanks|thank\s+you|ty|tia|pls|plz|please|cheers)|谢谢(?:啦|了)?|多谢|感谢|"
     rf"辛苦(?:了|啦)?|麻烦了|拜托了?){_SEP}$",
     _P,
 )

@@ -17,7 +17,7 @@ __all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "asks_now", "format_local", "res
 DEFAULT_MINUTES = 60
 _AROUND = timedelta(minutes=30)
 _CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_NUM = r"(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)"
+_NUM = r"((?<![\d.])\d{1,6}(?:\.\d{1,3})?(?!\d)|(?<![一二两三四五六七八九十半])[一二两三四五六七八九十半]{1,6})"
 _RELATIVE = [
     re.compile(rf"(?:最近|过去|近|前(?!天)|last|past)\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?|周|星期|weeks?)",
                re.I),

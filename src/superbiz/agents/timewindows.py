@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta, tzinfo
+from itertools import islice
 
 from superbiz.agents.timeparse import (
     _CLOCK,
@@ -81,6 +82,9 @@ def _now_versus_earlier(question: str, now: datetime) -> tuple[TimeWindowSpec, T
     return first, TimeWindowSpec(first.start - span, first.start, True, "前一个同长窗口")
 
 
+#: how many "vs / 比 / 和" splits are tried: a question sets at most a few windows against each other (a pasted
+#: log must not cost one parse per word)
+_MAX_SPLITS = 8
 #: "这波报错比昨天下午那波还多吗", "is X erroring now like it was around 8:30?": the present (no window of its own)
 #: set against a window the other side names
 _NOW_MARK = re.compile(r"现在|这会儿|目前|当前|眼下|这波|\bnow\b|\bcurrently\b|at the moment", re.I)
@@ -89,7 +93,7 @@ _NOW_VERSUS = re.compile(r"比|和|跟|与|相比|对比|\bthan\b|\bvs\.?|\bvers
 
 
 def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
-    for m in _NOW_VERSUS.finditer(question):
+    for m in islice(_NOW_VERSUS.finditer(question), _MAX_SPLITS):
         left, right = question[: m.start()], question[m.end():]
         if not _NOW_MARK.search(left) or _NOW_MARK.search(right):
             continue
@@ -118,7 +122,7 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
     earlier = _now_versus_earlier(question, now)
     if earlier is not None:
         return earlier
-    for m in _VERSUS.finditer(question):
+    for m in islice(_VERSUS.finditer(question), _MAX_SPLITS):
         left, right = question[: m.start()], question[m.end():]
         if _is_range(left, m.group(0), right):
             continue
