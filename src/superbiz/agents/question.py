@@ -178,6 +178,8 @@ WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?cod
 ARRIVALS = re.compile(r"(?:进来|进了|收到|接到|新增了?|新建了?|下了|提交了?)\s*(?:多少|几)(?![点分秒])|"
                       r"报了\s*(?:多少|几)(?![次条点分秒])|"
                       r"(?:多少|几)(?:个|笔|单|张|件|份)\S{0,6}?(?:进来|进了|下单|提交)|"
+                      r"\b(?:how many|number of|count of|total of)\s+[a-z][a-z-]+s\s+"
+                      r"(?:received|created|filed|placed|submitted|opened|lodged)\b|"
                       r"\bhow many\b.{0,40}\b(?:came in|come in|have come in|were (?:created|filed|placed|submitted|"
                       r"opened|lodged|received)|did we (?:get|receive|take))\b", _P)
 _ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|错|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", _P)
@@ -239,9 +241,11 @@ _PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报�
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 
-_ASKS_MORE = re.compile(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|\bmore\b.{0,40}\bthan\b|\bworse\b|"
+_ASKS_MORE = re.compile(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|"
+                        r"(?:更|还)?(?:高|大|慢|严重)(?:了吗|吗)|更高|变高|升高|\bmore\b.{0,40}\bthan\b|\bworse\b|"
                         r"\bhigher\b.{0,30}\bthan\b|\bincreas", _P)
-_ASKS_LESS = re.compile(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|\b(?:fewer|less)\b.{0,40}\bthan\b|\bbetter\b|"
+_ASKS_LESS = re.compile(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|"
+                        r"(?:更|还)?(?:低|小|快)(?:了吗|吗)|更低|变低|降低|\b(?:fewer|less)\b.{0,40}\bthan\b|\bbetter\b|"
                         r"\blower\b.{0,30}\bthan\b|\bdecreas", _P)
 _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)\b", _P)
 
