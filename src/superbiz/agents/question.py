@@ -187,7 +187,11 @@ _ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|错|\b(?:logs?|lines
 
 #: "how many claims failed yesterday", "did any top-ups fail?": records of the domain (its own plural noun) failing
 FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+(?:of (?:the|our)\s+)?([a-z][a-z-]{2,}s)\s+"
-                            r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced)", _P)
+                            r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
+                            r"(?:been |got |get |were )?(?:rolled back|rejected|declined|cancell?ed|timed out))", _P)
+#: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
+_FAILED_RECORDS_ZH = re.compile(r"(?:多少|几)(?:张|笔|单|份|件)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
+                                r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
 _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "requests", "calls", "jobs",
                           "messages", "checks", "pods", "services", "deploys", "deployments", "builds", "tests",
                           "handshakes", "connections", "queries", "lookups", "retries", "probes", "nodes", "hosts"})
@@ -196,7 +200,11 @@ _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exce
 def asks_failed_records(question: str) -> bool:
     """A question about the domain's records failing ("how many claims faild…"), not about calls or log lines."""
     m = FAILED_RECORDS.search(question)
-    return m is not None and m.group(1).lower() not in _NOT_RECORDS
+    if m is not None and m.group(1).lower() not in _NOT_RECORDS:
+        return True
+    zh = _FAILED_RECORDS_ZH.search(question)
+    return zh is not None and _ARRIVAL_LOGGISH.search(zh.group(1)) is None and not re.search(
+        r"请求|调用|任务|消息|连接|查询|检查|重试", zh.group(1))
 
 
 def asks_arrivals(question: str) -> bool:
@@ -281,6 +289,7 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"卡住|停滞|\bstalled\b|\bstuck\b", _P), ("STALL",)),
     (re.compile(r"拒绝|拒付|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
     (re.compile(r"退款|\brefund", _P), ("REFUND",)),
+    (re.compile(r"回滚|\brolled? ?back\b|\brollbacks?\b", _P), ("ROLLBACK",)),
     (re.compile(r"记账|账本|入账|\bledger\b", _P), ("LEDGER",)),
     (re.compile(r"报价|\bquote", _P), ("QUOTE",)),
     (re.compile(r"汇率|\bfx\b|exchange rate", _P), ("FX",)),
