@@ -68,3 +68,12 @@ def test_records_failing_with_no_failed_status_take_the_one_status_named() -> No
     assert any(c.tool == "query_order" and c.arguments.get("status") == "BANK_REJECTED" for c in plan.calls)
     #: two statuses named (or none): no guess
     assert statuses("how many payouts failed at the bank during the calc outage?", ["count", "record"], catalog) == []
+
+
+def test_a_code_counted_in_total_with_no_clock_window_covers_all_the_data() -> None:
+    """Pattern "a code's occurrences in total" (opened rxflow: "console 发版那段时间 APC-5001 一共报了几次" counted
+    the last hour, where the code never occurred): with 一共/in total and no clock window, all the data."""
+    plan = offline_plan("发版那段时间 PAY-5001 一共报了几次", CATALOG, now=NOW, lookup_ids=lambda _: {})
+    assert plan.window_start.startswith("2031-03-02T00:00")
+    recent = offline_plan("PAY-5001 报了几次", CATALOG, now=NOW, lookup_ids=lambda _: {})
+    assert not recent.window_start.startswith("2031-03-02T00:00")
