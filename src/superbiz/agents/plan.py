@@ -175,8 +175,12 @@ def _intent(aspects: list[str], *, narrow: bool) -> Intent:
     return "diagnose"
 
 
-def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: datetime, aspects: list[str]
-            ) -> TimeWindowSpec:
+#: "一共报了几次", "how many times in total": occurrences counted in total
+_IN_TOTAL = re.compile(r"一共|总共|累计|合计|\bin total\b|\baltogether\b|\ball told\b", re.I)
+
+
+def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: datetime, aspects: list[str],
+            codes: Sequence[str] = ()) -> TimeWindowSpec:
     zone = catalog.zone()
     spec = own = resolve_time(question, now=now, zone=zone)
     for previous in reversed(earlier):
@@ -191,6 +195,10 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
     if not spec.explicit and LAST_TIME.search(question) and catalog.data_start:  # the last one: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "最近一次：覆盖全部可用数据")
+    elif (not spec.explicit and "count" in aspects and codes and catalog.data_start
+          and _IN_TOTAL.search(question) and not asks_now(question)):
+        #: "发版那段时间 APC-5001 一共报了几次": a code's occurrences in total, no clock window: all the data
+        spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
     elif not spec.explicit and {"onset", "duration", "end"} & set(aspects):
         start = max(now - _WIDE, catalog.data_start) if catalog.data_start else now - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "起止时间问题：覆盖全部可用数据（至多 24 小时）")
@@ -388,7 +396,7 @@ def offline_plan(
     clock = now or catalog.data_end or datetime.now(UTC)
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)
-    spec = _window(question, [] if own_only else earlier_questions, catalog, clock, aspects)
+    spec = _window(question, [] if own_only else earlier_questions, catalog, clock, aspects, codes)
     pair = resolve_windows(question, now=clock, zone=catalog.zone())
     if pair is not None:
         spec = pair[0]

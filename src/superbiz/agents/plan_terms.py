@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from superbiz.agents.plan_model import Catalog
-from superbiz.agents.question import status_matches
+from superbiz.agents.question import asks_failed_records, status_matches
 
 __all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "names_records", "near_name", "statuses", "uncounted",
            "unmeasured_quantity"]
@@ -45,7 +45,18 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
              if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)]
     if named or "record" not in aspects or "count" not in aspects:
         return named
-    return status_matches(question, catalog.order_statuses)[:2]
+    return status_matches(question, catalog.order_statuses)[:2] or _failing_status_named(question, catalog)
+
+
+def _failing_status_named(question: str, catalog: Catalog) -> list[str]:
+    """Records failing ("how many payouts failed during the bank cert outage?") where no status says "failed": the
+    one status a word of the question names ("bank" ↔ BANK_REJECTED), when exactly one does."""
+    if not asks_failed_records(question):
+        return []
+    words = {w for w in re.findall(r"[a-z]{4,}", question.lower())}
+    found = [st for st in catalog.order_statuses
+             if any(part in words for part in re.split(r"[_\W]+", st.lower()) if len(part) >= 4)]
+    return found if len(found) == 1 else []
 
 #: "the average battery level of…": a statistic of a quantity (the quantity, and the word after it)
 AVERAGE_OF = re.compile(r"\b(?:average|mean|median)\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)
@@ -77,7 +88,8 @@ def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalo
     a noun that is no log, alert or record word ("多少考生被判定作弊"), or it counts records by a verdict no status
     of the data matches ("多少笔转账被判定为洗钱"). The thing counted is stated as a gap rather than answered with
     an unrelated count."""
-    if "count" not in aspects or statuses(question, ["record", "count"], catalog) or _IMPACT.search(question):
+    if ("count" not in aspects or statuses(question, ["record", "count"], catalog) or _IMPACT.search(question)
+            or asks_failed_records(question)):  # records failing: those with an error code, whatever their status
         return ""
     if catalog.silent is None or PERCENT_OF.search(question):  # other sources may hold it; a level is a metric's
         return ""

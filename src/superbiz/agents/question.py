@@ -178,6 +178,8 @@ WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?cod
 ARRIVALS = re.compile(r"(?:进来|进了|收到|接到|新增了?|新建了?|下了|提交了?)\s*(?:多少|几)(?![点分秒])|"
                       r"报了\s*(?:多少|几)(?![次条点分秒])|"
                       r"(?:多少|几)(?:个|笔|单|张|件|份)\S{0,6}?(?:进来|进了|下单|提交)|"
+                      r"\b(?:how many|number of|count of|total of)\s+[a-z][a-z-]+s\s+"
+                      r"(?:received|created|filed|placed|submitted|opened|lodged)\b|"
                       r"\bhow many\b.{0,40}\b(?:came in|come in|have come in|were (?:created|filed|placed|submitted|"
                       r"opened|lodged|received)|did we (?:get|receive|take))\b", _P)
 _ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|错|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", _P)
@@ -185,7 +187,11 @@ _ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|错|\b(?:logs?|lines
 
 #: "how many claims failed yesterday", "did any top-ups fail?": records of the domain (its own plural noun) failing
 FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+(?:of (?:the|our)\s+)?([a-z][a-z-]{2,}s)\s+"
-                            r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced)", _P)
+                            r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
+                            r"(?:been |got |get |were )?(?:rolled back|rejected|declined|cancell?ed|timed out))", _P)
+#: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
+_FAILED_RECORDS_ZH = re.compile(r"(?:多少|几)(?:张|笔|单|份|件)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
+                                r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
 _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "requests", "calls", "jobs",
                           "messages", "checks", "pods", "services", "deploys", "deployments", "builds", "tests",
                           "handshakes", "connections", "queries", "lookups", "retries", "probes", "nodes", "hosts"})
@@ -194,7 +200,11 @@ _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exce
 def asks_failed_records(question: str) -> bool:
     """A question about the domain's records failing ("how many claims faild…"), not about calls or log lines."""
     m = FAILED_RECORDS.search(question)
-    return m is not None and m.group(1).lower() not in _NOT_RECORDS
+    if m is not None and m.group(1).lower() not in _NOT_RECORDS:
+        return True
+    zh = _FAILED_RECORDS_ZH.search(question)
+    return zh is not None and _ARRIVAL_LOGGISH.search(zh.group(1)) is None and not re.search(
+        r"请求|调用|任务|消息|连接|查询|检查|重试", zh.group(1))
 
 
 def asks_arrivals(question: str) -> bool:
@@ -239,9 +249,11 @@ _PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报�
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 
-_ASKS_MORE = re.compile(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|\bmore\b.{0,40}\bthan\b|\bworse\b|"
+_ASKS_MORE = re.compile(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|"
+                        r"(?:更|还)?(?:高|大|慢|严重)(?:了吗|吗)|更高|变高|升高|\bmore\b.{0,40}\bthan\b|\bworse\b|"
                         r"\bhigher\b.{0,30}\bthan\b|\bincreas", _P)
-_ASKS_LESS = re.compile(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|\b(?:fewer|less)\b.{0,40}\bthan\b|\bbetter\b|"
+_ASKS_LESS = re.compile(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|"
+                        r"(?:更|还)?(?:低|小|快)(?:了吗|吗)|更低|变低|降低|\b(?:fewer|less)\b.{0,40}\bthan\b|\bbetter\b|"
                         r"\blower\b.{0,30}\bthan\b|\bdecreas", _P)
 _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)\b", _P)
 
@@ -277,6 +289,7 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"卡住|停滞|\bstalled\b|\bstuck\b", _P), ("STALL",)),
     (re.compile(r"拒绝|拒付|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
     (re.compile(r"退款|\brefund", _P), ("REFUND",)),
+    (re.compile(r"回滚|\brolled? ?back\b|\brollbacks?\b", _P), ("ROLLBACK",)),
     (re.compile(r"记账|账本|入账|\bledger\b", _P), ("LEDGER",)),
     (re.compile(r"报价|\bquote", _P), ("QUOTE",)),
     (re.compile(r"汇率|\bfx\b|exchange rate", _P), ("FX",)),
