@@ -1,0 +1,51 @@
+"""Onset/end/duration patterns of the opened paydesk and coursepad worlds, on a catalogue of no real world: a night
+running into the next morning ("昨晚到今天凌晨"), a duration asked as "慢了几分钟", and a service named by an alias
+word in the plural ("how long were ledgers broken")."""
+
+from __future__ import annotations
+
+import pytest
+
+from superbiz.agents.plan import offline_plan
+from tests.agents.synthetic import CATALOG, NOW
+
+_DESCRIBED = CATALOG.model_copy(update={"descriptions": {"ledger-service": "ledger and reconciliation",
+                                                         "vault-db": "ledger database"}})
+
+
+@pytest.mark.parametrize("question", [
+    "昨晚到今天凌晨那个证书故障前后一共多长时间",
+    "from last night into this morning, how long was ledger-service down?",
+    "ledger-service 昨晚一直到今天凌晨出了多久的问题",
+])
+def test_a_night_into_the_next_morning_is_one_window(question: str) -> None:
+    """Pattern "night into the morning": yesterday 18:00 to the end of the morning part named (凌晨: 06:00; morning:
+    12:00) — never the small hours of the day before (the first part word alone)."""
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert plan.window_start == "2031-03-03T18:00:00Z", plan
+    assert plan.window_end in ("2031-03-04T06:00:00Z", "2031-03-04T12:00:00Z"), plan
+    assert plan.aspects == ["duration"]
+
+
+@pytest.mark.parametrize("question", ["ledger-service 昨天早上那次慢了几分钟？", "ledger-service 上午挂了多少分钟"])
+def test_minutes_slow_asks_a_duration(question: str) -> None:
+    assert offline_plan(question, CATALOG, now=NOW).aspects == ["duration"]
+
+
+@pytest.mark.parametrize(("question", "named"), [
+    ("how long were ledgers broken yesterday evening?", ["ledger-service"]),
+    ("what broke the ledger this morning?", ["ledger-service"]),
+    ("what broke the ledgerx this morning?", []),
+])
+def test_an_alias_word_in_the_plural_names_its_service(question: str, named: list[str]) -> None:
+    """Pattern "plural alias": "ledgers" names the application that owns the alias word "ledger" (shared with its
+    database, so the application); a longer word that only starts with it names nothing."""
+    assert offline_plan(question, _DESCRIBED, now=NOW).services[:1] == named
+
+
+def test_a_plural_alias_does_not_name_a_second_service_beside_a_named_one() -> None:
+    """"Ledgers can't post — basket-service keeps failing": basket-service is named; the plural names nothing more
+    (a plural is read only when the question names no service otherwise)."""
+    plan = offline_plan("Ledgers can't post — basket-service keeps failing. Where is this coming from?", _DESCRIBED,
+                        now=NOW)
+    assert plan.services[:1] == ["basket-service"] and "ledger-service" not in plan.services[:1], plan
