@@ -49,3 +49,33 @@ def test_a_plural_alias_does_not_name_a_second_service_beside_a_named_one() -> N
     plan = offline_plan("Ledgers can't post — basket-service keeps failing. Where is this coming from?", _DESCRIBED,
                         now=NOW)
     assert plan.services[:1] == ["basket-service"] and "ledger-service" not in plan.services[:1], plan
+
+
+def test_a_database_described_as_x_shujuku_is_named_x_ku() -> None:
+    """Pattern "short database name": "账务库" names the service described "账务数据库 (MySQL)"."""
+    catalog = CATALOG.model_copy(update={"descriptions": {"vault-db": "账务数据库 (MySQL)"}})
+    plan = offline_plan("账务库锁等待那次一共搞了多长时间", catalog, now=NOW)
+    assert plan.services[:1] == ["vault-db"] and plan.aspects == ["duration"], plan
+
+
+def test_a_team_called_time_is_not_named_by_what_time() -> None:
+    """"what time did it clear up" names no service of a team "考勤组 Time" (it named one: the wrong incident)."""
+    catalog = CATALOG.model_copy(update={"teams": {"basket-service": "考勤组 Time"}})
+    assert offline_plan("ledger-service: what time did it clear up?", catalog, now=NOW).services[:1] == [
+        "ledger-service"]
+    assert "basket-service" not in offline_plan("the cert thing overnight - what time did it clear up?", catalog,
+                                                now=NOW).services
+
+
+@pytest.mark.parametrize("question", ["the cert thing overnight - what time did it clear up?",
+                                      "the payout outage last night, when did it end?"])
+def test_the_questions_own_thing_is_what_it_refers_to(question: str) -> None:
+    """Pattern "own referent": "the <words> thing/outage … it" — the pronoun is the question's own incident, not
+    an unresolved reference (which gathers no evidence): every service's alerts and errors are searched."""
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert not plan.unresolved_pronoun and plan.aspects == ["end"], plan
+    assert any(c.tool == "query_logs" and "service" not in c.arguments for c in plan.calls), plan.calls
+
+
+def test_it_without_a_thing_of_its_own_is_still_unresolved() -> None:
+    assert offline_plan("what time did it clear up?", CATALOG, now=NOW).unresolved_pronoun

@@ -150,7 +150,9 @@ _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
                       "api", "server", "system", "java", "go", "python", "app", "the", "and",
                       #: words of an ops question itself ("quick status pls"), never a service's name
-                      "status", "state", "health", "quick"})
+                      "status", "state", "health", "quick",
+                      #: "what time did it clear up": a team named "Time" is no answer to the question word
+                      "time", "times", "when", "hour", "hours", "day", "days", "now", "today"})
 _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
 _SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部")
 _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
@@ -329,6 +331,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 continue
             words.add(part)
             words.add(_strip_suffix(part))
+            if part.endswith("数据库") and len(part) > 4:
+                words.add(part[:-3] + "库")  # "报名数据库" is called "报名库" for short
             #: "座位图与选座服务": each of two things a description joins under one service word names it too
             #: ("选座"); a description without one ("漏水检测与告警") joins functions, not names
             if _CJK_AND.search(part) and _strip_suffix(part) != part:
