@@ -79,3 +79,11 @@ def test_the_questions_own_thing_is_what_it_refers_to(question: str) -> None:
 
 def test_it_without_a_thing_of_its_own_is_still_unresolved() -> None:
     assert offline_plan("what time did it clear up?", CATALOG, now=NOW).unresolved_pronoun
+
+
+def test_a_description_head_before_engine_names_its_service() -> None:
+    """Pattern "engine head": "薪资核算" names the service described "薪资核算引擎", not (also) the one whose team word
+    "薪资" it contains."""
+    catalog = CATALOG.model_copy(update={"descriptions": {"ledger-service": "薪资核算引擎（应发、扣款）"},
+                                         "teams": {"basket-service": "薪资组 Payroll"}})
+    assert offline_plan("薪资核算那块儿今天几点开始不对劲的？", catalog, now=NOW).services == ["ledger-service"]

@@ -154,7 +154,7 @@ _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "
                       #: "what time did it clear up": a team named "Time" is no answer to the question word
                       "time", "times", "when", "hour", "hours", "day", "days", "now", "today"})
 _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
-_SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部")
+_SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部", "引擎")
 _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
 _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
