@@ -118,6 +118,10 @@ def _dedupe(items: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
+_OWN_REFERENT = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|incident|outage|failure|mess)\b"
+                           r".{0,40}?\b(?:it|that)\b", re.I)
+
+
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities:
     known_codes = {c.upper(): c for c in catalog.error_codes}
     targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
@@ -338,7 +342,9 @@ def offline_plan(
     question = clean_question(question)
     earlier_questions = [clean_question(q) for q in earlier_questions]
     ents = _entities(question, catalog, lookup_ids)
-    pronoun = has_pronoun(question)
+    #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
+    #: earlier question's subject (none to refer to: the answer searches every service)
+    pronoun = has_pronoun(question) and not (not earlier_questions and _OWN_REFERENT.search(question))
     known = _with_conversation(question, ents, catalog, lookup_ids, earlier_questions, pronoun=pronoun)
     services, unknown, alerts, codes, ids = known.services, known.unknown, known.alerts, known.codes, known.ids
     missing = ents.missing

@@ -88,7 +88,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"停了(?:吗|没)|停下来了?(?:吗|没)|"
                       r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)",
                       _P),
-    "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
+    "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
     "count": re.compile(r"多少|几次|几个|几条|几笔|几单|几张|几件|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
@@ -150,9 +150,11 @@ _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
                       "api", "server", "system", "java", "go", "python", "app", "the", "and",
                       #: words of an ops question itself ("quick status pls"), never a service's name
-                      "status", "state", "health", "quick"})
+                      "status", "state", "health", "quick",
+                      #: "what time did it clear up": a team named "Time" is no answer to the question word
+                      "time", "times", "when", "hour", "hours", "day", "days", "now", "today"})
 _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
-_SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部")
+_SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部", "引擎")
 _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
 _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
@@ -219,6 +221,9 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found.append("end")  # "最近一次报警是什么时候？": the last occurrence
     if WHICH_CODE.search(question) and "count" not in found:
         found.append("count")  # "what's the error code X keeps throwing?": the codes by count
+    if "duration" in found and "count" in found and not _ASPECT_PATTERNS["count"].search(
+            re.sub(r"多少(?=分钟|个?小时|秒)", "", question)):
+        found.remove("count")  # "挂了多少分钟": minutes are a duration, not a count
     if "yes_no" in found and _WH_CAUSE.search(question) and not _YES_NO_SHAPE.search(question):
         found = [a if a != "yes_no" else "cause" for a in found if a != "cause" or "yes_no" not in found]
     if "yes_no" in found and "cause" in found and not re.search(r"为什么|为何|\bwhy\b", question, _P):
@@ -339,6 +344,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 continue
             words.add(part)
             words.add(_strip_suffix(part))
+            if part.endswith("数据库") and len(part) > 4:
+                words.add(part[:-3] + "库")  # "报名数据库" is called "报名库" for short
             #: "座位图与选座服务": each of two things a description joins under one service word names it too
             #: ("选座"); a description without one ("漏水检测与告警") joins functions, not names
             if _CJK_AND.search(part) and _strip_suffix(part) != part:
@@ -371,9 +378,11 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
     return out
 
 
-def _positions(low: str, needle: str) -> int:
+def _positions(low: str, needle: str, *, plural: bool = False) -> int:
     if needle.isascii():
-        m = re.search(rf"(?<![a-z0-9_-]){re.escape(needle)}(?![a-z0-9_])", low)
+        #: an alias word in the plural ("timesheets", "enrolments") names its service too
+        tail = "(?:e?s)?" if plural and needle[-1:].isalpha() and len(needle) >= 4 else ""
+        m = re.search(rf"(?<![a-z0-9_-]){re.escape(needle)}{tail}(?![a-z0-9_])", low)
         return m.start() if m else -1
     return low.find(needle)
 
@@ -398,14 +407,20 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
     masked = low
     for svc in hits:
         masked = masked.replace(spelled[svc], " " * len(spelled[svc]))
-    for word in sorted(aliases, key=len, reverse=True):
-        svc = aliases[word]
-        pos = _positions(masked, word)
-        if pos >= 0 and word in _RECORD_NOUNS and not re.match(r"\s*(?:服务|系统|service)", masked[pos + len(word):]):
-            continue  # "多少订单" asks about order records, not the service named after them
-        if pos >= 0 and svc not in hits:
-            hits[svc] = pos
-            masked = masked.replace(word, " " * len(word))
+    #: an alias word in the plural ("how long were timesheets broken") names its service only when nothing else
+    #: is named ("Patients can't book — X keeps failing" names X, not a patient service)
+    for plural in (False, True):
+        if plural and hits:
+            break
+        for word in sorted(aliases, key=len, reverse=True):
+            svc = aliases[word]
+            pos = _positions(masked, word, plural=plural)
+            if pos >= 0 and word in _RECORD_NOUNS and not re.match(r"\s*(?:服务|系统|service)",
+                                                                   masked[pos + len(word):]):
+                continue  # "多少订单" asks about order records, not the service named after them
+            if pos >= 0 and svc not in hits:
+                hits[svc] = pos
+                masked = masked.replace(word, " " * len(word))
     return sorted(hits, key=lambda s: hits[s])
 
 

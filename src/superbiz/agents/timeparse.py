@@ -62,6 +62,12 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
 ]
 _LAST_NIGHT = re.compile(r"昨晚|昨夜|last ni(?:ght|te)", re.I)
 _NIGHT_ENDS_AT = 6
+#: "昨晚到今天凌晨", "from last night into this morning": one window from the evening to the end of the next
+#: morning's part (凌晨 06:00, 早上/上午 12:00) — never the small hours of the day before
+_NIGHT_INTO_MORNING = re.compile(
+    r"(?:昨晚|昨夜|昨天晚上|last ni(?:ght|te)|yesterday evening)\s*(?:一直)?\s*"
+    r"(?:到|至|直到|until|till|to|into|through)\s*(?:今天|今日|today|this)?\s*"
+    r"(?P<part>凌晨|清晨|早上|上午|早晨|今早|今晨|morning|early morning)", re.I)
 _PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
 _CLOCK = re.compile(
     r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b)|(?=\s*-?\s*(?:ish|something)\b))"
@@ -468,6 +474,14 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     relative = _relative(question)
     if relative is not None:
         return TimeWindowSpec(now - relative[0], now, True, relative[1])
+    into = _NIGHT_INTO_MORNING.search(question)
+    if into is not None:
+        today = local_now.date()
+        end_h = _NIGHT_ENDS_AT if into.group("part") in ("凌晨",) else 9 if re.search(
+            r"清晨|early", into.group("part"), re.I) else 12
+        start = _local(today - timedelta(days=1), time(18), zone)
+        end = _local(today, time(end_h), zone)
+        return TimeWindowSpec(start, min(end, now), True, into.group(0))
     midnight = _midnight(question, day_hit, local_now, zone, now)
     if midnight is not None:
         return midnight
