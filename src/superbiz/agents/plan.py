@@ -301,6 +301,20 @@ def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequen
             and _FOLLOW_SUSPECT.search(question) is not None and not _ASKS_WHAT.search(question))
 
 
+#: a follow-up naming a dependency kind as the suspect: "was it the database?", "是数据库那边拖的吗"
+_KIND_FOLLOW = re.compile(r"^\s*(?:was|is|could)\s+(?:it|this|that)\s+(?:be\s+)?(?:the\s+|a\s+|an\s+|our\s+)?"
+                          r"[\w -]{1,30}?\s*[?？]?\s*$|"
+                          r"^\s*(?:是|就是|会不会是|是不是)\s*\S{1,24}?(?:的)?(?:吗|么|吧)?\s*[？?]?\s*$", re.I)
+
+
+def _kind_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str]) -> bool:
+    """A follow-up naming only a dependency kind ("was it the database?", "是数据库那边拖的吗"): a yes/no about the
+    conversation subject's dependency of that kind, in the conversation's window."""
+    return (bool(earlier_questions) and not ents.services and not ents.unknown and bool(ents.kinds)
+            and (_KIND_FOLLOW.search(question) is not None or _FOLLOW_SUSPECT.search(question) is not None)
+            and not _ASKS_WHAT.search(question))
+
+
 def _measure_and_operation(aspects: list[str], *, measured: bool, actions: bool) -> list[str]:
     """"现在积压了多少条消息？" asks a measure's value (a count), not a count of log lines; "回滚了没有？" asks a yes/no
     about an operation (with its onset, end or count), answered from its change events."""
@@ -364,8 +378,14 @@ def offline_plan(
     suspect_follow = _suspect_follow_up(question, ents, earlier_questions) and len(services) > 1
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
         aspects = ["yes_no"]
+    kinds = ents.kinds
+    if _kind_follow_up(question, ents, earlier_questions) and services:
+        #: "was it the database?" after a question about the subject: a yes/no about its dependency of that kind
+        scope = _closure(services, catalog)
+        kinds = [k for k in kind_matches(question, catalog.dependency_kinds) if k in scope and k not in services]
+        aspects = ["yes_no"] if kinds else aspects
     suspects = (list(ents.services) if suspect_follow
-                else _suspects(question, aspects, services, ents.kinds, catalog))
+                else _suspects(question, aspects, services, kinds, catalog))
     if ("yes_no" in aspects and not suspects and not actions and _ASKS_WHAT.search(question)
             and not _suspect_terms(question) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
