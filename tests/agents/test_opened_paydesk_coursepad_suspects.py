@@ -70,3 +70,22 @@ def test_a_suspected_certificate_with_the_subject_in_words_is_in_the_failing_pee
     head = answer.split("\n")[0]
     assert lines > 0 and head.startswith("是（推断）") and "certificate" in head, answer
 
+
+
+def test_a_qualified_description_names_its_service_without_the_qualifier() -> None:
+    """Pattern "qualified peer" (opened coursepad): "外部支付网关" names the peer as "支付网关" too, so "支付网关证书
+    要是又过期了 该咋弄" looks up the peer's certificate, not a service whose description says "证书"."""
+    from superbiz.agents.question import learn_aliases, match_services
+
+    services = ("pay-gw", "badge-mint")
+    aliases = learn_aliases(services, {"pay-gw": "外部支付网关 PayCo", "badge-mint": "结业证书签发服务"}, {})
+    assert aliases.get("支付网关") == "pay-gw"
+    assert match_services("支付网关证书要是又过期了 该咋弄", services, aliases)[0] == "pay-gw"
+
+
+@pytest.mark.parametrize("question", ["did the ledger-service errors start right after 3.18.0 went out?",
+                                      "did ledger-service begin failing just after 3.18.0 shipped?"])
+def test_errors_starting_after_a_named_release_is_a_yes_no_about_it_over_the_data(question: str) -> None:
+    """Pattern "release by its onset" (opened rxflow): a yes/no about the release, over up to a day of data."""
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert plan.aspects == ["yes_no"] and plan.suspect_terms[:1] == ["3.18.0"] and plan.window_minutes >= 60 * 24

@@ -191,7 +191,9 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
     if not spec.explicit and LAST_TIME.search(question) and catalog.data_start:  # the last one: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "最近一次：覆盖全部可用数据")
-    elif not spec.explicit and {"onset", "duration", "end"} & set(aspects):
+    elif not spec.explicit and ({"onset", "duration", "end"} & set(aspects) or (
+            "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question))):
+        #: also "did the errors start right after 2026.11.3 went out?": a named release, whenever it went out
         start = max(now - _WIDE, catalog.data_start) if catalog.data_start else now - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "起止时间问题：覆盖全部可用数据（至多 24 小时）")
     return spec
@@ -521,7 +523,8 @@ _CONCEPTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"证书|\bcert(?:ificate)?s?\b|\b(?:tls|ssl|x509)\b", re.I), ("certificate", "x509")),
 )
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
-DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b", re.I)
+DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b|"
+                            r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
 
 
 def concept_terms(question: str) -> list[str]:
