@@ -53,7 +53,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do with\b|"
         r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|"
         #: "did the errors start right after 2026.11.3 went out?": a suspected release by its onset
-        r"\bdid\b.{1,40}\b(?:start|begin|began)\w*(?:\s+\w+ing)?\s+(?:right |just |shortly |soon )?after\b|比.{1,30}(?:先|更早)(?:出|开始|报)|先于"
+        r"\bdid\b.{1,40}\b(?:start|begin|began)\w*(?:\s+\w+ing)?\s+(?:right |just |shortly |soon )?after\b|"
+        r"比.{1,30}(?:先|更早)(?:出|开始|报)|先于"
         r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)"
         r"|拖(?:垮|累|慢)了|罪魁祸首|元凶|(?:导致|引起|造成)的.{0,24}[吗么?？]\s*$"
         r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))"
