@@ -197,15 +197,22 @@ def _gist(ref: EvidenceRef, limit: int = 90) -> str:
 
 def suspect_term_claims(b: _Builder, found: dict[str, Finding]) -> None:
     """A yes/no about a change rather than a service ("caused by the 3.18.0 deploy"): the subject's anomalous
-    records that name the suspected term (a version, a host…) point at it."""
-    subject = next((s for s in b.plan.services if s in found), None)
-    if subject is None or b.plan.suspects:
+    records that name the suspected term (a version, a host…) point at it. With no service named (the symptom
+    told in words: "昨晚银行代发失败，是证书过期导致的吗"), any service's anomalous records naming it do."""
+    if b.plan.suspects:
         return
-    for term in b.plan.suspect_terms:
-        hits = [(c, r) for c, r in found[subject].buckets if term.lower() in r.text.lower().split(" sample=")[-1]]
-        first = _earliest(hits)
-        if first is not None:
-            t, call, ref = first
+    named = [s for s in b.plan.services if s in found][:1]
+    #: the named subject's records first, then its dependencies' ("订舱失败是证书过期导致的吗": the certificate
+    #: is the one of the peer behind it)
+    groups = ([named, sorted(s for s in closure(b.plan, named[0]) - set(named) if s in found and found[s].anomalous)]
+              if named else [[] if b.plan.services else [s for s, f in found.items() if f.anomalous]])
+    for term, subjects in ((t, g) for g in groups for t in b.plan.suspect_terms):
+        hits = [(subject, c, r) for subject in subjects for c, r in found[subject].buckets
+                if term.lower() in r.text.lower().split(" sample=")[-1]]
+        dated = [(str(getattr(r, "first_seen", "")), subject, c, r) for subject, c, r in hits
+                 if getattr(r, "first_seen", None)]
+        if dated:
+            t, subject, call, ref = min(dated, key=lambda x: x[0])
             b.claim("root_cause", f"推断：{subject} 的异常与 {term} 有关——其异常日志首次出现(first_seen) {t}"
                     f"{_gist(ref)}，日志内容提到 {term}", call, ref, support="indirect")
             return
@@ -273,7 +280,8 @@ def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
         if subject is None and suspect in b.plan.services and (f.anomalous or f.resolved):
             _own_anomaly(b, suspect, f)
             continue
-        if not f.anomalous or subject is None or not found[subject].anomalous:
+        #: an alert of the suspect that fired and resolved in the window is an anomaly of it too
+        if not (f.anomalous or f.resolved) or subject is None or not found[subject].anomalous:
             continue  # its negative observations (already claimed) answer "no"
         chain = _chain(b, found, subject, target=suspect)
         if chain is not None and suspect in chain[0]:

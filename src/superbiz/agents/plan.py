@@ -201,9 +201,11 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "最近一次：覆盖全部可用数据")
     elif (not spec.explicit and "count" in aspects and codes and catalog.data_start
           and _IN_TOTAL.search(question) and not asks_now(question)):
-        #: "发版那段时间 APC-5001 一共报了几次": a code's occurrences in total, no clock window: all the data
+        #: "发版那段时间 E-1234 一共报了几次": a code's occurrences in total, no clock window: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
-    elif not spec.explicit and {"onset", "duration", "end"} & set(aspects):
+    elif not spec.explicit and ({"onset", "duration", "end"} & set(aspects) or (
+            "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question))):
+        #: also "did the errors start right after 2026.11.3 went out?": a named release, whenever it went out
         start = max(now - _WIDE, catalog.data_start) if catalog.data_start else now - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "起止时间问题：覆盖全部可用数据（至多 24 小时）")
     return spec
@@ -313,6 +315,20 @@ def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequen
             and _FOLLOW_SUSPECT.search(question) is not None and not _ASKS_WHAT.search(question))
 
 
+#: a follow-up naming a dependency kind as the suspect: "was it the database?", "是数据库那边拖的吗"
+_KIND_FOLLOW = re.compile(r"^\s*(?:was|is|could)\s+(?:it|this|that)\s+(?:be\s+)?(?:the\s+|a\s+|an\s+|our\s+)?"
+                          r"[\w -]{1,30}?\s*[?？]?\s*$|"
+                          r"^\s*(?:是|就是|会不会是|是不是)\s*\S{1,24}?(?:的)?(?:吗|么|吧)?\s*[？?]?\s*$", re.I)
+
+
+def _kind_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str]) -> bool:
+    """A follow-up naming only a dependency kind ("was it the database?", "是数据库那边拖的吗"): a yes/no about the
+    conversation subject's dependency of that kind, in the conversation's window."""
+    return (bool(earlier_questions) and not ents.services and not ents.unknown and bool(ents.kinds)
+            and (_KIND_FOLLOW.search(question) is not None or _FOLLOW_SUSPECT.search(question) is not None)
+            and not _ASKS_WHAT.search(question))
+
+
 def _measure_and_operation(aspects: list[str], *, measured: bool, actions: bool) -> list[str]:
     """"现在积压了多少条消息？" asks a measure's value (a count), not a count of log lines; "回滚了没有？" asks a yes/no
     about an operation (with its onset, end or count), answered from its change events."""
@@ -378,8 +394,14 @@ def offline_plan(
     suspect_follow = _suspect_follow_up(question, ents, earlier_questions) and len(services) > 1
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
         aspects = ["yes_no"]
+    kinds = ents.kinds
+    if _kind_follow_up(question, ents, earlier_questions) and services:
+        #: "was it the database?" after a question about the subject: a yes/no about its dependency of that kind
+        scope = _closure(services, catalog)
+        kinds = [k for k in kind_matches(question, catalog.dependency_kinds) if k in scope and k not in services]
+        aspects = ["yes_no"] if kinds else aspects
     suspects = (list(ents.services) if suspect_follow
-                else _suspects(question, aspects, services, ents.kinds, catalog))
+                else _suspects(question, aspects, services, kinds, catalog))
     if ("yes_no" in aspects and not suspects and not actions and _ASKS_WHAT.search(question)
             and not _suspect_terms(question) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
@@ -515,7 +537,8 @@ _CONCEPTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"证书|\bcert(?:ificate)?s?\b|\b(?:tls|ssl|x509)\b", re.I), ("certificate", "x509")),
 )
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
-DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b", re.I)
+DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b|"
+                            r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
 
 
 def concept_terms(question: str) -> list[str]:

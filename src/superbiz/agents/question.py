@@ -51,7 +51,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:is|was|are|were)\b.{1,70}\bdown to (?:the |a |an )?[a-z]|\bthe culprit\b|"
         r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|\binvolved in\b|"
         r"\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do with\b|"
-        r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|比.{1,30}(?:先|更早)(?:出|开始|报)|先于"
+        r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|"
+        #: "did the errors start right after 2026.11.3 went out?": a suspected release by its onset
+        r"\bdid\b.{1,40}\b(?:start|begin|began)\w*(?:\s+\w+ing)?\s+(?:right |just |shortly |soon )?after\b|"
+        r"比.{1,30}(?:先|更早)(?:出|开始|报)|先于"
         r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)"
         r"|拖(?:垮|累|慢)了|罪魁祸首|元凶|(?:导致|引起|造成)的.{0,24}[吗么?？]\s*$"
         r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))"
@@ -153,6 +156,7 @@ _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "
                       "status", "state", "health", "quick",
                       #: "what time did it clear up": a team named "Time" is no answer to the question word
                       "time", "times", "when", "hour", "hours", "day", "days", "now", "today"})
+_QUALIFIER = re.compile(r"^(?:外部|外接|第三方|三方)(?=[\u4e00-\u9fff]{2})")
 _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
 _SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部", "引擎")
 _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
@@ -346,6 +350,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             words.add(_strip_suffix(part))
             if part.endswith("数据库") and len(part) > 4:
                 words.add(part[:-3] + "库")  # "报名数据库" is called "报名库" for short
+            #: "外部支付网关": a qualifier (external, third-party…) before the thing named ("支付网关")
+            words.add(_QUALIFIER.sub("", _strip_suffix(part)))
             #: "座位图与选座服务": each of two things a description joins under one service word names it too
             #: ("选座"); a description without one ("漏水检测与告警") joins functions, not names
             if _CJK_AND.search(part) and _strip_suffix(part) != part:
