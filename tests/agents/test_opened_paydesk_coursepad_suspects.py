@@ -11,17 +11,14 @@ real world and the dev world stagecast:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import UTC, datetime
 
 import pytest
-from sqlalchemy import create_engine, text
 
 from superbiz.agents.plan import offline_plan
-from superbiz.chat.service import ChatService
-from superbiz.container import build_container
-from superbiz.settings import Settings, SourcesSettings
-from superbiz.sources.worldgen import build_world
 from tests.agents.synthetic import CATALOG, NOW
+from tests.agents.world_chat import Ask, world_asker
 
 EARLIER = ("ledger-service 昨天下午为什么报错？",)
 YESTERDAY_AFTERNOON = (datetime(2031, 3, 3, 12, 0, tzinfo=UTC), datetime(2031, 3, 3, 18, 0, tzinfo=UTC))
@@ -47,20 +44,9 @@ def test_a_follow_up_without_a_kind_or_asking_what_is_not_a_kind_suspect(questio
 
 
 @pytest.fixture(scope="module")
-def ask(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    tmp = tmp_path_factory.mktemp("harbor")
-    url = f"sqlite:///{tmp / 'world.db'}"
-    build_world("harbor", url).dispose()
-    container = build_container(Settings(home=tmp / "home", sources=SourcesSettings(world_url=url)))
-    engine = create_engine(url)
-
-    def _ask(question: str, sql: str) -> tuple[str, int]:
-        with engine.connect() as conn:
-            count = int(conn.execute(text(sql)).scalar_one())
-        return ChatService(container).ask(question, user_id="suspect-test").answer, count
-
-    yield _ask
-    container.close()
+def ask(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Ask]:
+    with world_asker(tmp_path_factory.mktemp("harbor"), "harbor") as asker:
+        yield asker
 
 
 @pytest.mark.parametrize("question", ["今天凌晨那波失败，是证书过期导致的吗", "今天订舱失败，是证书过期导致的吗"])

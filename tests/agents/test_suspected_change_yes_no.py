@@ -5,30 +5,17 @@ whose lines point elsewhere answers no. Facts come from the world database by SQ
 
 from __future__ import annotations
 
-import pytest
-from sqlalchemy import create_engine, text
+from collections.abc import Iterator
 
-from superbiz.chat.service import ChatService
-from superbiz.container import build_container
-from superbiz.settings import Settings, SourcesSettings
-from superbiz.sources.worldgen import build_world
+import pytest
+
+from tests.agents.world_chat import Ask, world_asker
 
 
 @pytest.fixture(scope="module")
-def ask(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    tmp = tmp_path_factory.mktemp("ledgerly")
-    url = f"sqlite:///{tmp / 'world.db'}"
-    build_world("ledgerly", url).dispose()
-    container = build_container(Settings(home=tmp / "home", sources=SourcesSettings(world_url=url)))
-    engine = create_engine(url)
-
-    def _ask(question: str, sql: str) -> tuple[str, int]:
-        with engine.connect() as conn:
-            count = int(conn.execute(text(sql)).scalar_one())
-        return ChatService(container).ask(question, user_id="suspect-test").answer, count
-
-    yield _ask
-    container.close()
+def ask(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Ask]:
+    with world_asker(tmp_path_factory.mktemp("ledgerly"), "ledgerly") as asker:
+        yield asker
 
 
 def test_a_silent_peers_certificate_is_read_from_its_callers_lines(ask) -> None:  # type: ignore[no-untyped-def]

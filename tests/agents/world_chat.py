@@ -1,0 +1,37 @@
+"""One generated world behind a real offline ChatService, for tests that ask a question and read the answer
+beside a count taken from the world's database by SQL (shared by the opened-world pattern tests)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from sqlalchemy import create_engine, text
+
+from superbiz.chat.service import ChatService
+from superbiz.container import build_container
+from superbiz.settings import Settings, SourcesSettings
+from superbiz.sources.worldgen import build_world
+
+Ask = Callable[[str, str], tuple[str, int]]
+
+
+@contextmanager
+def world_asker(tmp: Path, world: str) -> Iterator[Ask]:
+    """``ask(question, sql)`` → (the answer, the integer the SQL returns) over a fresh copy of ``world``."""
+    url = f"sqlite:///{tmp / 'world.db'}"
+    build_world(world, url).dispose()
+    container = build_container(Settings(home=tmp / "home", sources=SourcesSettings(world_url=url)))
+    engine = create_engine(url)
+
+    def ask(question: str, sql: str) -> tuple[str, int]:
+        with engine.connect() as conn:
+            count = int(conn.execute(text(sql)).scalar_one())
+        return ChatService(container).ask(question, user_id="suspect-test").answer, count
+
+    try:
+        yield ask
+    finally:
+        container.close()
+        engine.dispose()
