@@ -51,7 +51,7 @@ def _earliest(records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> tuple[str,
 def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]:
     """The subject's anomalous records about the question's symptom; else its earliest ERROR, else all."""
     words = b.symptoms
-    hits = [(c, r) for c, r in f.buckets if any(w in r.text.lower().split(" sample=")[-1] for w in words)]
+    hits = [(c, r) for c, r in f.buckets if any(w in _sample(r) for w in words)]
     if hits:
         return hits
     errors = [(c, r) for c, r in f.buckets if getattr(r, "level", "") in ("ERROR", "FATAL")]
@@ -62,6 +62,11 @@ def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]
 Link = tuple[str, RecordedCall, EvidenceRef]
 #: a direct dependency whose anomaly began at most this long before the subject's first symptom record
 _LEAD = timedelta(minutes=5)
+
+
+def _sample(ref: EvidenceRef) -> str:
+    """A log bucket's sample message, lower-cased (what the records say, not their code or counts)."""
+    return ref.text.lower().split(" sample=")[-1]
 
 
 def _just_before(records: Sequence[tuple[RecordedCall, EvidenceRef]], f: Finding, hop: Finding | None = None
@@ -208,7 +213,7 @@ def suspect_term_claims(b: _Builder, found: dict[str, Finding]) -> None:
               if named else [[] if b.plan.services else [s for s, f in found.items() if f.anomalous]])
     for term, subjects in ((t, g) for g in groups for t in b.plan.suspect_terms):
         hits = [(subject, c, r) for subject in subjects for c, r in found[subject].buckets
-                if term.lower() in r.text.lower().split(" sample=")[-1]]
+                if term.lower() in _sample(r)]
         dated = [(str(getattr(r, "first_seen", "")), subject, c, r) for subject, c, r in hits
                  if getattr(r, "first_seen", None)]
         if dated:
@@ -247,7 +252,7 @@ def _silent_suspect(b: _Builder, suspect: str, subject: str, f: Finding, own: Fi
     anomalous records naming it (and the suspected change: a certificate…) answer "yes", as an inference; an
     anomalous subject whose records never name it answers "no" (they point elsewhere)."""
     words = [w for w in b.plan.suspect_terms if not any(ch.isdigit() for ch in w)]
-    samples = [(c, r, r.text.lower().split(" sample=")[-1]) for c, r in f.buckets]
+    samples = [(c, r, _sample(r)) for c, r in f.buckets]
     hits = [(c, r) for c, r, sample in samples
             if suspect.lower() in sample and (not words or any(w in sample for w in words))]
     first = _earliest(hits)

@@ -328,24 +328,28 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     plan = b.plan
     if not plan.compare_start:
         return
+    windows = {plan.window_start: "a", plan.compare_start: "b"}
+
+    def which_window(call: RecordedCall) -> str | None:
+        """"a" for a call over the plan's window, "b" for one over the window it is compared with."""
+        return windows.get(str(call.invocation.arguments.get("start", "")))
+
     by_subject: dict[str, dict[str, tuple[RecordedCall, EvidenceRef, str, str]]] = {}
     for call in calls:
         args = call.invocation.arguments
         if (call.invocation.tool_name != "query_logs" or not call.invocation.success or not args.get("level")
                 or args.get("error_code") or args.get("trace_id")):
             continue
-        which = {plan.window_start: "a", plan.compare_start: "b"}.get(str(args.get("start", "")))
+        which = which_window(call)
         summary = ref_of(call, "summary")
         m = _SUMMARY_WINDOW.search(summary.text) if summary is not None else None
         if which and summary is not None and m:
             by_subject.setdefault(str(args.get("service") or ""), {})[which] = (call, summary, m.group(1), m.group(2))
     failed = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_order"
-              and (which := {plan.window_start: "a", plan.compare_start: "b"}.get(str(call.invocation.arguments.get(
-                  "start", "")))) and (ref := ref_of(call, "failed")) is not None}
+              and (which := which_window(call)) and (ref := ref_of(call, "failed")) is not None}
     measured = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_metrics"
                 and call.invocation.arguments.get("metric") and call.invocation.success
-                and (which := {plan.window_start: "a", plan.compare_start: "b"}.get(str(call.invocation.arguments.get(
-                    "start", "")))) and (ref := ref_of(call, "series[0]")) is not None}
+                and (which := which_window(call)) and (ref := ref_of(call, "series[0]")) is not None}
     if len(measured) == 2:  # the measure asked, in each window ("p99 worse now than at 9am?")
         for key in ("a", "b"):
             call, ref = measured[key]

@@ -190,6 +190,15 @@ def _span(start: str, end: str, zone: ZoneInfo) -> str:
     return f"{a}~{b[11:] if a[:10] == b[:10] else b}"
 
 
+def _direction_answer(direction: str, a: float, b: float, *, same: bool = True) -> str:
+    """"是，" / "不是，" before a two-window line whose question asked a direction ("more", "less"; with ``same``
+    also "same": the first window shows it too), else nothing."""
+    if direction not in ("more", "less") and not (same and direction):
+        return ""
+    asked = a > b if direction == "more" else a < b if direction == "less" else a > 0
+    return "是，" if asked else "不是，"
+
+
 _FAILED_PAIR = re.compile(rf"^失败（带错误码）的订单数（两窗口对比的变化之一）：({_ISO})~((?:\d{{4}}-\d{{2}}-\d{{2}}T)?"
                           rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
 
@@ -202,10 +211,7 @@ def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     (first, na), (second, nb) = pairs[:2]
     verdict = "更多" if na > nb else "更少" if na < nb else "持平"
     line = f"失败（带错误码）的订单：{first} 共 {na} 笔，{second} 共 {nb} 笔（{brief.timezone}），前者{verdict}"
-    if brief.direction:
-        asked = na > nb if brief.direction == "more" else na < nb if brief.direction == "less" else na > 0
-        line = ("是，" if asked else "不是，") + line
-    return line
+    return _direction_answer(brief.direction, na, nb) + line
 
 
 _MEASURE_PAIR = re.compile(rf"^指标 (\S+)（服务 (\S+)）平均值（两窗口对比的变化之一）：({_ISO})~"
@@ -222,9 +228,7 @@ def _measure_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo)
     a, b = float(va), float(vb)
     verdict = "更高" if a > b else "更低" if a < b else "持平"
     line = (f"{svc} 的 {metric} 平均值：{first} 为 {va}，{second} 为 {vb}（{brief.timezone}），前者{verdict}")
-    if brief.direction in ("more", "less"):
-        line = ("是，" if (a > b if brief.direction == "more" else a < b) else "不是，") + line
-    return line
+    return _direction_answer(brief.direction, a, b, same=False) + line
 
 
 def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -247,10 +251,8 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
         verdict = "更多" if na > nb else "更少" if na < nb else "持平"
         lines.append(f"{who} 的 {level} 日志：{first} 共 {na} 条，{second} 共 {nb} 条（{brief.timezone}），"
                      f"前者{verdict}")
-        if len(lines) == 1 and brief.direction:  # "比昨天这个点多吗": yes or no first
-            asked = (na > nb if brief.direction == "more" else na < nb if brief.direction == "less"
-                     else na > 0)  # "same": the first window shows it too
-            lines[0] = ("是，" if asked else "不是，") + lines[0]
+        if len(lines) == 1:  # "比昨天这个点多吗": yes or no first
+            lines[0] = _direction_answer(brief.direction, na, nb) + lines[0]
     return "；".join(lines) or None
 
 
