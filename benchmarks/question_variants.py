@@ -14,13 +14,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from collections import Counter
 from pathlib import Path
 
 from superbiz.evals.qa_runner import LoadedQaFile, QaCaseResult, discover_qa_files, load_qa_file, run_loaded
-from superbiz.evals.qa_variants import VARIANTS, variants_of
+from superbiz.evals.qa_variants import VARIANT_NAMES, variants_of
+from superbiz.sources.demo import SERVICES as DEMO_SERVICES
+from superbiz.sources.worldgen import world_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 _SEP = "--v-"
@@ -29,6 +32,15 @@ _SEP = "--v-"
 def _measured_holdout() -> set[str]:
     path = ROOT / "evals" / "qa-holdout" / "baseline.json"
     return set(json.loads(path.read_text(encoding="utf-8")).get("worlds", {})) if path.is_file() else set()
+
+
+def _protected(world: str) -> list[str]:
+    """A world's service descriptions and team names: a word swap must not rename what a question refers to."""
+    if world == "demo":
+        texts = [p for _, team, description, _ in DEMO_SERVICES for p in (team, description)]
+    else:
+        texts = [p for s in world_spec(world).services for p in (s.team, s.description_zh, s.description_en)]
+    return [piece for text in texts for piece in re.split(r"[\s:：,，、/()（）]+", text) if len(piece) >= 2]
 
 
 def _files(worlds: set[str] | None, variants: set[str] | None) -> list[LoadedQaFile]:
@@ -42,7 +54,7 @@ def _files(worlds: set[str] | None, variants: set[str] | None) -> list[LoadedQaF
         cases = []
         for case in suite.cases:
             cases.append(case)
-            for name, question in variants_of(case.question, case.lang):
+            for name, question in variants_of(case.question, case.lang, _protected(suite.world)):
                 if variants is None or name in variants:
                     cases.append(case.model_copy(update={"id": f"{case.id}{_SEP}{name}", "question": question}))
         out.append(LoadedQaFile(file=file, suite=suite.model_copy(update={"cases": cases})))
@@ -66,8 +78,8 @@ def main() -> None:
     args = parser.parse_args()
     worlds = set(args.worlds.split(",")) if args.worlds else None
     chosen = set(args.variants.split(",")) if args.variants else None
-    if chosen and chosen - {v.name for v in VARIANTS}:
-        sys.exit(f"unknown variants: {sorted(chosen - {v.name for v in VARIANTS})}")
+    if chosen and chosen - set(VARIANT_NAMES):
+        sys.exit(f"unknown variants: {sorted(chosen - set(VARIANT_NAMES))}")
     began = time.perf_counter()
     run = run_loaded(_files(worlds, chosen))
     seconds = time.perf_counter() - began
@@ -93,9 +105,9 @@ def main() -> None:
         "cases": len(base), "correct_as_written": correct, "variant_runs": total_tried,
         "still_correct": total_kept, "share": round(total_kept / total_tried, 4) if total_tried else None,
         "seconds": round(seconds, 1),
-        "per_variant": {v.name: [sum(kept[(w, v.name)] for w in run.worlds()),
-                                 sum(tried[(w, v.name)] for w in run.worlds())] for v in VARIANTS},
-        "per_world": {w: [sum(kept[(w, v.name)] for v in VARIANTS), sum(tried[(w, v.name)] for v in VARIANTS)]
+        "per_variant": {v: [sum(kept[(w, v)] for w in run.worlds()),
+                                 sum(tried[(w, v)] for w in run.worlds())] for v in VARIANT_NAMES},
+        "per_world": {w: [sum(kept[(w, v)] for v in VARIANT_NAMES), sum(tried[(w, v)] for v in VARIANT_NAMES)]
                       for w in run.worlds()},
         "broken": broken,
     }

@@ -13,10 +13,12 @@ variant and prints how many stay correct, per variant and world, and which break
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-__all__ = ["VARIANTS", "Variant", "variants_of"]
+from superbiz.evals.qa_paraphrase import SWAPS, swap_words
+
+__all__ = ["VARIANTS", "VARIANT_NAMES", "Variant", "variants_of"]
 
 _CJK = r"[\u3400-\u9fff]"
 # a token an edit must leave alone: a name, id or number (has a digit, a hyphen/underscore/dot inside, or capitals)
@@ -118,11 +120,21 @@ def protected_tokens(question: str) -> list[str]:
     return _PROTECTED.findall(question)
 
 
-def variants_of(question: str, lang: str) -> list[tuple[str, str]]:
-    """(variant name, rewritten question) for each variant that changes ``question``."""
+#: every variant: the harmless rewrites above, then the word swaps of :mod:`superbiz.evals.qa_paraphrase`
+VARIANT_NAMES: tuple[str, ...] = (*(v.name for v in VARIANTS), *(s.name for s in SWAPS))
+
+
+def variants_of(question: str, lang: str, protect: Iterable[str] = ()) -> list[tuple[str, str]]:
+    """(variant name, rewritten question) for each variant that changes ``question``; word swaps leave the phrases
+    of ``protect`` (a world's service descriptions, team names) alone."""
     out = []
     for variant in VARIANTS:
         rewritten = variant.rewrite(question, lang)
         if rewritten != question:
             out.append((variant.name, rewritten))
+    protect = tuple(protect)
+    for swap in SWAPS:
+        rewritten = swap_words(question, lang, swap, protect)
+        if rewritten != question:
+            out.append((swap.name, rewritten))
     return out
