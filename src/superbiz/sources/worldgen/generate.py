@@ -143,11 +143,12 @@ class _Gen:
         topics = {i.topic or "events" for i in self.spec.incidents if i.kind == "queue" and i.service == node.name}
         return sorted(topics)
 
-    def _cert_expiry(self, service: str, peer: str) -> datetime:
+    def _cert_expiry(self, service: str, peer: str) -> tuple[datetime, datetime | None]:
+        """The peer certificate's notAfter, and when a renewed one (valid 90 days) replaced it (None: never)."""
         for inc in self.incidents:
             if inc.spec.kind == "certificate" and inc.spec.service == service and inc.spec.origin == peer:
-                return inc.start
-        return self.anchor + timedelta(days=40 + self.rng.randint(0, 200))
+                return inc.start, inc.end
+        return self.anchor + timedelta(days=40 + self.rng.randint(0, 200)), None
 
     def _apply(self, effects: list[Effect], ts: datetime, base: float) -> float:
         for eff in effects:
@@ -175,10 +176,11 @@ class _Gen:
                     rows.append(self._sample(metric, node.name, labels, ts,
                                              self._apply(effects.get(key, []), ts, value)))
             for peer in (d for d in node.depends_on if self.spec.node(d).kind == "external"):
-                expiry, labels = self._cert_expiry(node.name, peer), (("peer", peer),)
+                (expiry, renewed), labels = self._cert_expiry(node.name, peer), (("peer", peer),)
                 for ts in stamps:
+                    not_after = renewed + timedelta(days=90) if renewed is not None and ts >= renewed else expiry
                     rows.append(self._sample(self.spec.vocab.tls_days, node.name, labels, ts,
-                                             (expiry - ts).total_seconds() / 86400))
+                                             (not_after - ts).total_seconds() / 86400))
         return rows
 
     @staticmethod
