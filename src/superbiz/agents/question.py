@@ -63,7 +63,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w -]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
         r"rollout)s?\s*[?？]?\s*$"
         #: "是不是 X 那边接口挂了": a suspect named by its side
-        r"|是不是.{1,30}(?:那边|那头|这边)", _P),
+        r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)", _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
@@ -248,7 +248,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     return [a for a in ASPECTS if a in found]
 
 
-_PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报错|错误|出事|出啥事|落后|积压|堆积|发生|告警|报警|"
+_PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报错|出错|出了?过?错|错误|出事|出啥事|落后|积压|堆积|发生|告警|报警|"
+                            r"失败|超时|"
                             r"affected|impacted|\balerts?\b|\balerting\b|"
                             r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|打满|挂了|崩了|宕机|爆了|"
                             r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|\bmaxed out\b|"
