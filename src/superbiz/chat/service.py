@@ -458,7 +458,9 @@ class _ChatRun:
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
                            asks_problem=asks_about_problems(self.question), level=asked_level(self.question) or "",
                            metrics=tuple(plan.metrics_asked), direction=compare_direction(self.question),
-                           since_action=bool(plan.since_actions), codes_asked=bool(WHICH_CODE.search(self.question)),
+                           since_action=bool(plan.since_actions), ongoing=plan.ongoing,
+                           measure_compared=bool(plan.metrics_compared),
+                           codes_asked=bool(WHICH_CODE.search(self.question)),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
                                            and s not in closure(plan, plan.services[0])),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services))
