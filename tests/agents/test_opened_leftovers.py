@@ -131,3 +131,18 @@ def test_a_comparison_by_a_measure_records_the_measure() -> None:
     assert plan.metrics_compared == ["db_query_p99_ms", "http_p99_ms"] and plan.compare_start, plan
     calls = {(c.arguments.get("metric"), c.arguments.get("start")) for c in plan.calls if c.tool == "query_metrics"}
     assert {("db_query_p99_ms", plan.window_start), ("http_p99_ms", plan.window_start)} <= calls, calls
+
+
+# ---------------------------------------------------------------- 5. the window shown is the window counted
+
+
+def test_a_count_follow_up_shows_the_window_it_counted(ledgerly: tuple[ChatService, str]) -> None:
+    """Pattern "window shown = window counted": "失败了几笔？" after "10点那会儿…" counts the records up to that
+    window's end from the data's start; the head shows that counted window, not only the question's 09:30~10:30
+    (before: the head showed 09:30~10:30 alone beside a count over all the earlier data — a false statement)."""
+    service, _ = ledgerly
+    cid = f"t-{time.time_ns()}"
+    service.ask("今天上午10点那会儿转账是不是失败了一些", user_id="t", conversation_id=cid)
+    head = _head(service.ask("失败了几笔？", user_id="t", conversation_id=cid).answer)
+    assert "2026-06-18 09:30 ~ 10:30（Europe/Berlin）" in head, head
+    assert "记录计数窗口：2026-06-16 23:45 ~ 2026-06-18 10:30（Europe/Berlin）" in head, head
