@@ -279,11 +279,25 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
                  for _, r in found[s].buckets if getattr(r, "error_code", None)]
         for code in list(dict.fromkeys(codes))[:2]:
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
+    out += _peer_count_calls(plan, calls)
     if {"cause", "how_to"} & set(plan.aspects) and not plan.narrow_scope:
         out += _runbook_calls(calls, observed_entities(calls))
     done = {call_signature(c.invocation.tool_name, c.invocation.arguments) for c in calls}
     unique = {call_signature(t, a): (t, a) for t, a in out}
     return [v for k, v in unique.items() if k not in done][:_MAX_FOLLOW]
+
+
+def _peer_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """"一共失败了几笔？" after "这笔怎么回事": the records in the status the earlier record shows (the window the
+    question names, else all the data), never the one record counted again."""
+    if not plan.peer_count:
+        return []
+    shown = [str(getattr(r, "status", "")) for c in calls if c.invocation.tool_name == "query_order"
+             and c.invocation.arguments.get("order_id") in plan.order_ids
+             for r in refs_of(c, "orders[") if getattr(r, "status", None)]
+    window = (_window(plan) if plan.window_own or not plan.data_start
+              else {"start": plan.data_start, "end": plan.window_end})
+    return [("query_order", {"status": s, **window, "limit": 5}) for s in list(dict.fromkeys(shown))[:1]]
 
 
 def _runbook_calls(calls: Sequence[RecordedCall], observed: list[str]) -> list[tuple[str, dict[str, Any]]]:

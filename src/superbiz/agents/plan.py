@@ -48,6 +48,7 @@ from superbiz.agents.question_ops import (
     actions_since,
     actions_timed,
     metrics_asked,
+    metrics_named,
 )
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
@@ -454,6 +455,11 @@ def offline_plan(
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
+        peer_count=("count" in aspects and bool(known.ids) and not ents.ids
+                    and any(k == "order_id" for k in known.ids.values())),
+        ongoing=("onset" in aspects and not spec.explicit
+                 and (asks_now(question) or (not own_only and bool(earlier_questions)
+                                             and asks_now(earlier_questions[-1])))),
         #: a count follow-up counts the earlier question's records in that question's window
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit or (bool(topic) and spec.explicit),
         window_note=_notes(question, spec, pair, missing, catalog,
@@ -461,6 +467,7 @@ def offline_plan(
         actions=actions,
         uncounted=untracked or quantity,
         metrics_asked=measured,
+        metrics_compared=metrics_named(question, catalog.metrics) if pair and services else [],
         since_actions=actions_since(question) if services and "health" in aspects and not actions else [],
         cause_changes=(["发布"] if services and not actions and not ids and (
             ("cause" in aspects and not ACTION_WORDS.search(question))

@@ -165,7 +165,7 @@ def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[Plan
     calls += [_call("query_metrics", f"{which}窗口内 {svc} 的 {metric}", service=svc, metric=metric, start=start,
                     end=end)
               for svc in plan.services[:1]
-              for metric in metrics_named(question, catalog.metrics)[:1]
+              for metric in metrics_named(question, catalog.metrics)[:3]  # the subject carries one of them
               for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
                                         (plan.compare_start, plan.compare_end, "对比的"))]
     if _RECORDS_FAILING.search(question) and not _LOG_WORDS.search(question):

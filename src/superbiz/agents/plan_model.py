@@ -88,6 +88,12 @@ class Plan(BaseModel):
     #: the current question states its own window (not one inherited from the conversation)
     window_own: bool = False
     window_note: str = ""
+    #: an onset asked of trouble going on now ("X errors right now" … "and since when?"): the start of the run of
+    #: anomalies that reaches the window's end, not the day's first anomaly
+    ongoing: bool = False
+    #: a count asked after a question about one record ("这笔怎么回事" … "一共失败了几笔？"): the records sharing that
+    #: record's status are counted (over all the data unless the question names a window), not the record itself
+    peer_count: bool = False
     #: the window (or the compared one) lies outside the data: no record there is evidence of nothing
     window_outside: bool = False
     #: services the question names that never reported anything (no evidence of their state either way)
@@ -105,6 +111,8 @@ class Plan(BaseModel):
     cause_changes: list[str] = Field(default_factory=list)
     #: metrics whose value the question asks ("命中率现在多少？" → the hit-ratio series of the subject)
     metrics_asked: list[str] = Field(default_factory=list)
+    #: metrics two windows are compared by ("p99 比今早8点高了吗"): the head compares that measure, never log counts
+    metrics_compared: list[str] = Field(default_factory=list)
     #: what a count question counts when the data holds nothing of it ("多少考生被判定作弊" → "考生被判定作弊")
     uncounted: str = ""
     #: a log level the question asks about explicitly ("有没有 ERROR 日志"): a narrow log check

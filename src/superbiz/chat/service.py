@@ -40,6 +40,7 @@ from superbiz.agents.plan_terms import asked_level
 from superbiz.agents.question import WHICH_CODE, asks_about_problems, compare_direction
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
+from superbiz.agents.timeparse import format_local
 from superbiz.agents.verifier import Verifier
 from superbiz.chat.events import (
     AnswerData,
@@ -76,6 +77,7 @@ from superbiz.evaluation import RuleEvaluation
 from superbiz.pipeline import AnswerContext, RoundResult, conclude_round, prepare_round
 from superbiz.render import AllowedMaterial
 from superbiz.render.answer import AnswerBrief
+from superbiz.render.answer_base import zone_of
 from superbiz.store.views import AgentName
 from superbiz.tools.base import ToolContext
 from superbiz.verification.coverage import answer_coverage
@@ -451,14 +453,19 @@ class _ChatRun:
         coverage = answer_coverage(plan.aspects, structured, list(checks),
                                    subjects=plan.services + plan.unknown_services, suspects=plan.suspects)
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
-        return AnswerBrief(coverage=coverage, window_label=plan.window_label if windowed else "",
+        label = plan.window_label if windowed else ""
+        if label and "count" in plan.aspects and (counted := _counted_window(plan, self.recorded)):
+            label += f"；记录计数窗口：{counted}"  # the window shown is the window counted
+        return AnswerBrief(coverage=coverage, window_label=label,
                            window_note=plan.window_note, window_end=plan.window_end if windowed else "",
                            window_start=plan.window_start if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
                            asks_problem=asks_about_problems(self.question), level=asked_level(self.question) or "",
                            metrics=tuple(plan.metrics_asked), direction=compare_direction(self.question),
-                           since_action=bool(plan.since_actions), codes_asked=bool(WHICH_CODE.search(self.question)),
+                           since_action=bool(plan.since_actions), ongoing=plan.ongoing,
+                           measure_compared=bool(plan.metrics_compared),
+                           codes_asked=bool(WHICH_CODE.search(self.question)),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
                                            and s not in closure(plan, plan.services[0])),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services))
@@ -554,3 +561,17 @@ def _round_record(rnd: int, plan: Plan, result: RoundResult) -> dict[str, Any]:
         ),
         "route": result.route.model_dump(mode="json"),
     }
+
+
+def _counted_window(plan: Plan, recorded: Sequence[RecordedCall]) -> str:
+    """The window records were counted over when it is not the plan's ("失败了几单？" after "11点那会儿…": all the data
+    up to the window's end), in the plan's zone; "" when they were counted over the plan's window (or not at all)."""
+    spans = [(str(a["start"]), str(a["end"])) for c in recorded if c.invocation.tool_name == "query_order"
+             for a in [c.invocation.arguments] if a.get("start") and a.get("end") and not a.get("order_id")]
+    other = [w for w in spans if w != (plan.window_start, plan.window_end)
+             and w != (plan.compare_start, plan.compare_end)]
+    if not other:
+        return ""
+    zone = zone_of(plan.timezone)
+    start, end = (format_local(datetime.fromisoformat(t.replace("Z", "+00:00")), zone) for t in other[0])
+    return f"{start} ~ {end[11:] if start[:10] == end[:10] else end}（{plan.timezone}）"

@@ -20,7 +20,14 @@ from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
 from superbiz.render.answer_base import local as _local
 from superbiz.render.answer_base import zone_of as _zone
-from superbiz.render.answer_time import action_line, action_time_line, duration_line, end_line, health_since
+from superbiz.render.answer_time import (
+    action_line,
+    action_time_line,
+    duration_line,
+    end_line,
+    health_since,
+    ongoing_since,
+)
 from superbiz.render.incidents import incidents_of
 from superbiz.render.material import AllowedMaterial, MaterialItem
 from superbiz.verification.coverage import ASPECT_LABELS
@@ -65,6 +72,10 @@ class AnswerBrief(BaseModel):
     level: str = ""
     #: a yes/no comparison's asked direction ("比昨天这个点多吗": ``more``; ``less``): its line opens with 是/不是
     direction: str = ""
+    #: the onset asked is that of trouble going on now: the run of anomalies reaching the window's end
+    ongoing: bool = False
+    #: two windows compared by a measure the question names: log counts do not answer it
+    measure_compared: bool = False
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
@@ -162,6 +173,8 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
 def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
     first = re.compile(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}")
     stamps = [(m.group(1), i) for i in items if (m := first.search(i.text))]
+    if brief.ongoing and (since := ongoing_since(items, brief.window_end)):
+        stamps = [(s, i) for s, i in stamps if s >= since] or stamps  # the episode going on now, not the day's first
     if not stamps:  # no record states a first occurrence: any time the records state
         stamps = [(m.group(1), i) for i in items if (m := re.search(_STAMP, i.text))]
     if not stamps:
@@ -237,6 +250,8 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
         return measure
     if (failed := _failed_pair(items, brief, zone)) is not None:
         return failed
+    if brief.measure_compared:  # "p99 比今早8点高了吗" with no series of it in both windows: never a log count's 是
+        return None
     per: dict[tuple[str, str], list[tuple[str, int]]] = {}
     for item in items:
         m = _PAIR.match(re.sub(r"[「」]", "", item.text))

@@ -5,7 +5,7 @@ event ("回滚了没有？") and health since an operation ("回滚之后还好�
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from superbiz.render.answer_base import SPAN, STAMP, anomalous, local
@@ -105,6 +105,37 @@ def duration_line(items: list[MaterialItem], window_start: str = "") -> str:
 _LAST_AT = re.compile(r"\(last_seen\) " + STAMP)
 #: a last record this close to the window's end: the trouble is still going
 _STILL = 600
+
+
+_UNTIL_AT = re.compile(r"\(until\) " + STAMP)
+
+
+def ongoing_since(items: list[MaterialItem], window_end: str) -> str | None:
+    """The start (ISO UTC, no zone mark) of the run of anomalies that reaches the window's end: anomalies still
+    seen within 10 minutes of it (or firing), and every anomaly overlapping them or ending at most 10 minutes
+    before the run's start, back to the first gap. None when no anomaly reaches the end."""
+    if not window_end:
+        return None
+    end = datetime.fromisoformat(window_end.replace("Z", "+00:00")).replace(tzinfo=None)
+    spans: list[tuple[datetime, datetime]] = []
+    for i in items:
+        first = re.search(r"\((?:first_seen|since)\) " + STAMP, i.text)
+        if first is None or not anomalous(i):
+            continue
+        last = end if "正在触发" in i.text else None
+        if last is None and (m := _LAST_AT.search(i.text) or _UNTIL_AT.search(i.text)):
+            last = datetime.fromisoformat(m.group(1))
+        if last is not None:
+            spans.append((datetime.fromisoformat(first.group(1)), last))
+    gap = timedelta(seconds=_STILL)
+    run = [s for s in spans if s[1] >= end - gap]
+    if not run:
+        return None
+    start = min(s[0] for s in run)
+    for a, b in sorted(spans, key=lambda s: s[1], reverse=True):
+        if b >= start - gap:
+            start = min(start, a)
+    return start.isoformat()
 
 
 def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str = "") -> str:
