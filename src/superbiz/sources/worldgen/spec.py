@@ -37,7 +37,9 @@ class _Strict(BaseModel):
 class ServiceSpec(_Strict):
     """One node of the topology: an application service or a piece of infrastructure (its ``kind``)."""
 
-    name: str = Field(pattern=r"^[a-z][a-z0-9-]*[a-z0-9]$")
+    #: lower-case kebab in the shipped worlds; other styles (``pay.api``, ``pay_api``, ``PayApi``) are allowed so
+    #: that world variants (:mod:`superbiz.evals.world_variants`) can test the engine on them
+    name: str = Field(pattern=r"^[A-Za-z][A-Za-z0-9._-]*[A-Za-z0-9]$")
     kind: NodeKind = "service"
     team: str
     description_zh: str
