@@ -95,11 +95,17 @@ def main() -> None:
     files = _files(worlds)
     began = time.perf_counter()
     tasks = [(w, str(f), v) for w, f in files.items() for v in [None, *chosen]]
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            done = list(pool.map(_task, *zip(*tasks, strict=True)))
-    else:
-        done = [_task(*t) for t in tasks]
+    done = []
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        for d in pool.map(_task, *zip(*tasks, strict=True)):
+            done.append(d)
+            bad = [f"{r['case']}: {r['reason'][:160]}" for r in d["rows"] if not r["ok"]]
+            print(
+                f"[{d['world']} {d['variant'] or 'original'}] {len(d['rows']) - len(bad)}/{len(d['rows'])} ok; "
+                + " | ".join(bad),
+                file=sys.stderr,
+                flush=True,
+            )
     seconds = time.perf_counter() - began
 
     base = {(d["world"], r["case"]): r["ok"] for d in done if d["variant"] is None for r in d["rows"]}
