@@ -35,6 +35,7 @@ from superbiz.agents.question import (
     IdLookup,
     asks_arrivals,
     aspects_of,
+    blank_names,
     has_pronoun,
     id_candidates,
     kind_matches,
@@ -366,21 +367,24 @@ def offline_plan(
     services, unknown, alerts, codes, ids = known.services, known.unknown, known.alerts, known.codes, known.ids
     missing = ents.missing
     has_entity = bool(services or unknown or alerts or codes or missing)
-    aspects = aspects_of(question, has_entity=has_entity, has_record=bool(ids))
+    #: a service's name is never an aspect or operation word: "is count-api still slow?" asks no count,
+    #: "time-svc 现在还报错吗" no time (the question with the names of the data blanked, for those words only)
+    worded = blank_names(question, [*catalog.services, *(t for d in catalog.dependencies.values() for t in d)])
+    aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
     #: only when the question asks nothing of its own (its aspects are the default for a named subject)
     what_about = (bool(earlier_questions) and ents.any and aspects == ["cause"]
                   and _WHAT_ABOUT.search(question) is not None)
     if what_about:  # "那 X 呢？" / "what about X?": the earlier question, asked of X
         aspects = aspects_of(earlier_questions[-1], has_entity=True, has_record=bool(ids))
-    measured = metrics_asked(question, catalog.metrics) if services and not ids else []
+    measured = metrics_asked(worded, catalog.metrics) if services and not ids else []
     #: "今天有没有哪个服务重启过？": an operation asked of any service (no subject named)
     anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
-    actions = actions_asked(question) if (services or anyone) and not ids else []
+    actions = actions_asked(worded) if (services or anyone) and not ids else []
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
     if not actions and not ids and not measured and {"onset", "end"} & set(aspects):
         #: "when did the rollback finish?", "那个发版是几点开始的": the operation's own time, from its change events
         #: (any service's when none is named), over the question's window, else over all the data
-        actions = actions_timed(question)
+        actions = actions_timed(worded)
     if {"health", "end"} <= set(aspects) and asks_now(question) and not resolve_time(
             question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit:
         aspects.remove("end")  # "昨晚翻车的 X，现在好了没？健康吗": health now (the recent window), not the last 24 h

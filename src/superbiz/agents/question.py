@@ -339,8 +339,25 @@ def _strip_suffix(word: str) -> str:
     return word
 
 
+def name_words(name: str) -> str:
+    """A service name in one spelling: words joined by ``-`` ("ThumbnailWorker", "thumbnail.worker",
+    "thumbnail_worker" → "thumbnail-worker"), so the name's own words name it whatever its style."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "-", name)
+    return re.sub(r"[-_.]+", "-", spaced).lower()
+
+
+def blank_names(question: str, names: Iterable[str]) -> str:
+    """``question`` with each whole-token occurrence of one of ``names`` (any letter case) replaced by as many
+    ``x``: what is left are the question's own words (a name made of "count", "time" or "alert" asks nothing)."""
+    out = question
+    for name in sorted(set(names), key=len, reverse=True):
+        if len(name) >= 3:
+            out = re.sub(rf"(?<![A-Za-z0-9_.-]){re.escape(name)}(?![A-Za-z0-9_-])", "x" * len(name), out, flags=re.I)
+    return out
+
+
 def _alias_words(name: str, description: str, team: str) -> set[str]:
-    words = {_NAME_SUFFIX.sub("", name.lower())}
+    words = {_NAME_SUFFIX.sub("", name.lower()), _NAME_SUFFIX.sub("", name_words(name))}
     for text in (description, team):
         head = re.split(r"[:：(（]", text, maxsplit=1)[0]
         for part in _SPLIT.split(head):

@@ -131,18 +131,24 @@ def _floors(files: list[LoadedQaFile]) -> dict[str, float]:
 
 
 @contextmanager
-def _world_service(world: str) -> Iterator[tuple[Any, Any]]:
-    """(ChatService, Container) over a fresh copy of ``world`` with its runbooks in a fresh knowledge base."""
+def _world_service(world: str, spec: Any = None) -> Iterator[tuple[Any, Any]]:
+    """(ChatService, Container) over a fresh copy of ``world`` (or of ``spec``, a ``WorldSpec`` the QA file's
+    world name stands for: a world variant) with its runbooks in a fresh knowledge base."""
     from superbiz.chat.service import ChatService
     from superbiz.container import build_container
     from superbiz.settings import SourcesSettings, isolated_settings
-    from superbiz.sources.worldgen import build_world, write_runbooks
+    from superbiz.sources.worldgen import build_world, generate_world, write_runbooks
+    from superbiz.sources.worldgen.runbooks import write_spec_runbooks
 
-    tmp = Path(tempfile.mkdtemp(prefix=f"superbiz-qa-{world}-"))
+    tmp = Path(tempfile.mkdtemp(prefix=f"superbiz-qa-{re.sub(r'[^A-Za-z0-9-]', '-', world)}-"))
     try:
         url = f"sqlite:///{tmp / 'world.db'}"
-        build_world(world, url).dispose()
-        kb_dir = write_runbooks(world, tmp / "runbooks")
+        if spec is None:
+            build_world(world, url).dispose()
+            kb_dir = write_runbooks(world, tmp / "runbooks")
+        else:
+            generate_world(spec, url)
+            kb_dir = write_spec_runbooks(spec, tmp / "runbooks")
         settings = isolated_settings(home=tmp / "home", sources=SourcesSettings(world_url=url, knowledge_dirs=[kb_dir]))
         container = build_container(settings)
         try:
@@ -190,11 +196,11 @@ def _ask(service: Any, container: Any, case: QaCase) -> tuple[AnswerView, str]:
 
 
 def _run_world(world: str, files: list[LoadedQaFile], run: QaRun,
-               on_result: Callable[[QaCaseResult], None] | None) -> None:
+               on_result: Callable[[QaCaseResult], None] | None, spec: Any = None) -> None:
     from superbiz.sources.worldgen import world_timezone
 
     began = time.perf_counter()
-    with _world_service(world) as (service, container):
+    with _world_service(world, spec) as (service, container):
         run.build_seconds[world] = round(time.perf_counter() - began, 2)
         zone = world_timezone(container.world)
         anchor = container.world.catalog().anchor_time
@@ -235,12 +241,14 @@ def run_qa(path: Path, *, filter_text: str | None = None,
 
 
 def run_loaded(files: list[LoadedQaFile], *, floors: dict[str, float] | None = None,
-               on_result: Callable[[QaCaseResult], None] | None = None) -> QaRun:
-    """Run already loaded (possibly rewritten) QA files, world by world, each world built once."""
+               on_result: Callable[[QaCaseResult], None] | None = None,
+               specs: dict[str, Any] | None = None) -> QaRun:
+    """Run already loaded (possibly rewritten) QA files, world by world, each world built once. ``specs`` maps a
+    QA file's world name to the ``WorldSpec`` to generate for it (world variants); other names are built by name."""
     run = QaRun(floors=dict(floors or {}))
     by_world: dict[str, list[LoadedQaFile]] = {}
     for loaded in files:
         by_world.setdefault(loaded.suite.world, []).append(loaded)
     for world, world_files in by_world.items():
-        _run_world(world, world_files, run, on_result)
+        _run_world(world, world_files, run, on_result, (specs or {}).get(world))
     return run

@@ -37,8 +37,9 @@ class _Strict(BaseModel):
 class ServiceSpec(_Strict):
     """One node of the topology: an application service or a piece of infrastructure (its ``kind``)."""
 
-    #: lower-case words joined by ``-`` or ``.`` (``loans-api``, ``loans.api``)
-    name: str = Field(pattern=r"^[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)*[a-z0-9]$")
+    #: letters and digits in words joined by one ``-``, ``.`` or ``_`` (``loans-api``, ``loans.api``, ``inv_gw2``);
+    #: upper case too (``PayApi``) so that world variants (:mod:`superbiz.evals.world_variants`) can test the engine
+    name: str = Field(pattern=r"^[A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*$")
     kind: NodeKind = "service"
     team: str
     description_zh: str
