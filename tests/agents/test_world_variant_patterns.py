@@ -52,3 +52,13 @@ def test_a_name_made_of_the_engines_words_asks_nothing_by_itself(question: str, 
     plan = offline_plan(question, catalog, now=NOW)
     assert aspect in plan.aspects and not_aspect not in plan.aspects, plan.aspects
 
+
+
+@pytest.mark.parametrize("question", ["今天早上任务派不出去，是不是 svc5 搞的？", "edge-router 报错是不是 svc5 搞的？"])
+def test_a_short_code_name_with_a_digit_is_a_suspect_service_not_a_build(question: str) -> None:
+    """Pattern 3 of the world variants (short-code names): "是不是 svc5 搞的？" read svc5 as a version (a token with
+    a digit) and suspected nothing, so the answer was "unknown"."""
+    plan = offline_plan(question, _catalog("svc5"), now=NOW)
+    assert "yes_no" in plan.aspects
+    assert plan.suspects == ["svc5"]
+    assert "svc5" not in plan.suspect_terms

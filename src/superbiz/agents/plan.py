@@ -206,7 +206,7 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         #: "发版那段时间 E-1234 一共报了几次": a code's occurrences in total, no clock window: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
     elif not spec.explicit and ({"onset", "duration", "end"} & set(aspects) or (
-            "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question))):
+            "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question, catalog.services))):
         #: also "did the errors start right after 2026.11.3 went out?": a named release, whenever it went out
         start = max(now - _WIDE, catalog.data_start) if catalog.data_start else now - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "起止时间问题：覆盖全部可用数据（至多 24 小时）")
@@ -408,7 +408,7 @@ def offline_plan(
     suspects = (list(ents.services) if suspect_follow
                 else _suspects(question, aspects, services, kinds, catalog))
     if ("yes_no" in aspects and not suspects and not actions and _ASKS_WHAT.search(question)
-            and not _suspect_terms(question) and not _YES_NO_OPENING.search(question)):
+            and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
         aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
     if "yes_no" in aspects and catalog.silent and not suspects and len(services) == 1 and services[0] in catalog.silent:
@@ -443,7 +443,8 @@ def offline_plan(
         services=services,
         unknown_services=unknown,
         suspects=suspects,
-        suspect_terms=([*(_suspect_terms(question) if not suspects else []), *concept_terms(question)]
+        suspect_terms=([*(_suspect_terms(question, catalog.services) if not suspects else []),
+                        *concept_terms(question)]
                        if "yes_no" in aspects else []),
         alerts=alerts,
         error_codes=codes,
@@ -536,11 +537,14 @@ _ONSET_ORDER = re.compile(r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bb
                           r"先.{1,30}(?:然后|之后|接着|后来|再).{0,30}才|\bfirst\b.{1,40}\b(?:and )?then\b", re.I)
 
 
-def _suspect_terms(question: str) -> list[str]:
-    """Tokens after the yes/no marker that carry a digit (a version, a build, a host number)."""
+def _suspect_terms(question: str, services: Sequence[str] = ()) -> list[str]:
+    """Tokens after the yes/no marker that carry a digit (a version, a build, a host number) — never a service's
+    own name ("是不是 svc5 搞的？": svc5 is a service to suspect, not a build)."""
     mark = _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question)
     tail = question[mark.end():] if mark else question
-    return [t for t in re.findall(r"[A-Za-z0-9][A-Za-z0-9._:-]*\d[A-Za-z0-9._:-]*", tail) if len(t) >= 3][:3]
+    names = {s.lower() for s in services}
+    return [t for t in re.findall(r"[A-Za-z0-9][A-Za-z0-9._:-]*\d[A-Za-z0-9._:-]*", tail)
+            if len(t) >= 3 and t.lower().rstrip(".:-") not in names][:3]
 
 
 #: a yes/no whose suspect is a kind of change, not a service ("是证书过期吗", "was that the X cert?"): words the
@@ -580,7 +584,7 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
     if kinds:
         return kinds[:2]
     named = mark or re.search(r"是", question)
-    if len(services) == 1 and not _suspect_terms(question) and named is not None and match_services(
+    if len(services) == 1 and not _suspect_terms(question, catalog.services) and named is not None and match_services(
             question[named.end():], catalog.services, catalog.aliases()) == services:
         #: "今天早上工单派不出去，是不是 X 查询太慢搞的？": the symptom is told in words, the one service named after
         #: the yes/no marker is the suspect ("订舱失败是证书的问题吧": the service before it is the subject)
