@@ -531,8 +531,8 @@ _CAUSE_OF = re.compile(r"\binvolved in\b|\bplay(?:ed)? (?:a|any) (?:part|role) i
                        r"with\b|\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
 
-#: "did X start evicting before Y started throwing errors?", "X 是不是比 Y 先出问题", "是 X 先开始驱逐，然后 Y 才出错的吗",
-#: "X went first and then Y?": the order of two onsets
+#: "did X start evicting before Y started throwing errors?", "X 是不是比 Y 先出问题",
+#: "是 X 先开始驱逐，然后 Y 才出错的吗", "X went first and then Y?": the order of two onsets
 _ONSET_ORDER = re.compile(r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|比.{1,30}(?:先|更早)|先于|"
                           r"先.{1,30}(?:然后|之后|接着|后来|再).{0,30}才|\bfirst\b.{1,40}\b(?:and )?then\b", re.I)
 

@@ -248,8 +248,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     return [a for a in ASPECTS if a in found]
 
 
-_PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报错|出错|出了?过?错|错误|出事|出啥事|落后|积压|堆积|发生|告警|报警|"
-                            r"失败|超时|"
+_PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报错|出错|出了?过?错|错误|出事|出啥事|落后|积压|堆积|"
+                            r"发生|告警|报警|失败|超时|"
                             r"affected|impacted|\balerts?\b|\balerting\b|"
                             r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|打满|挂了|崩了|宕机|爆了|"
                             r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|\bmaxed out\b|"
