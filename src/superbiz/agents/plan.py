@@ -226,7 +226,7 @@ def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, Time
                  "无法统计其数量" if uncounted else "")
     spelled = [s for s in named if s.lower() in question.lower()]  # "water pressure" names no service by "water"
     subject = f"{'、'.join(spelled[:2])} 的" if spelled else ""
-    unnamed = (f"数据中没有{subject}「{quantity}」的指标（指标名、服务描述和业务记录里都没有这一项），无法确定其数值"
+    unnamed = (f"数据中没有{subject}「{quantity}」的指标（没有任何指标名或业务记录测量这一项），无法确定其数值"
                if quantity else "")
     return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named), untracked, unnamed)
                     if x)
@@ -431,6 +431,11 @@ def offline_plan(
     own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)
     spec = _window(question, [] if own_only else earlier_questions, catalog, clock, aspects, codes)
     pair = resolve_windows(question, now=clock, zone=catalog.zone())
+    if (pair is None and earlier_questions and not own_only and _COMPARE_FOLLOW.search(question)
+            and resolve_time(question, now=clock, zone=catalog.zone()).explicit):
+        #: "跟八点到九点比呢？" after "X 昨晚七点多报错了吧": the earlier question's window against the one named now,
+        #: whose bare hours take the earlier question's day and part of the day (昨晚 → 20:00–21:00 last evening)
+        pair = resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone())
     if pair is not None:
         spec = pair[0]
         aspects = _with_comparison(aspects)
@@ -513,6 +518,11 @@ _AGAIN = re.compile(r"再(?:次)?(?:遇到|出现|发生|碰到|来一次|出)|�
                     r"\bagain\b|\bnext time\b|\bwhen (?:that|this) happens\b", re.I)
 _ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:any|which) (?:service|services|app|apps)\b|"
                           r"\banything\b|\banyone\b|\bsomeone\b", re.I)
+#: a follow-up that sets a window of its own against the conversation's ("跟八点到九点比呢？", "和昨天同一时段比呢",
+#: "compared with 8 to 9pm?", "vs the hour after?"): it opens with the comparing word and names no subject
+_COMPARE_FOLLOW = re.compile(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
+                             r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
+                             r"against|relative to)\b", re.I)
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "

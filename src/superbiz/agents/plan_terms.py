@@ -71,6 +71,11 @@ _COUNTED = re.compile(r"(?:多少|几)(?:个|名|位|部|件|台|张|笔|单|次
 #: "被判定为…" / "flagged as…": a verdict on records; when no status of the data matches it, the data holds none
 _VERDICT = re.compile(r"被(?:判定|认定|标记|识别|判为|定为|认为|列为)|(?:判定|认定|标记)为|"
                       r"\b(?:flagged|marked|classified|labell?ed|identified|judged)\b", re.I)
+#: "how many monthly passes got renewed", "多少张月卡续费了": an event in the records' life (renewed, refunded,
+#: upgraded…) is a verdict too — counted only when a status of the data says it, never as a service's log lines
+_RECORD_EVENT = re.compile(r"\b(?:got|get|gets|were|was|been|are|is|be)\s+(?:renew|refund|upgrad|downgrad|extend|"
+                           r"activat|deactivat|redeem|reissu|suspend|cancel|top(?:ped)? up)\w*|"
+                           r"续费|续期|续订|续卡|退款|退费|退订|核销|开通|激活", re.I)
 #: what the data can count: log lines and errors, alerts, records (orders and the like), statuses, occurrences
 _COUNTABLE = re.compile(r"日志|错误|报错|异常|告警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|重启|超时|失败|"
                         r"预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
@@ -93,7 +98,7 @@ def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalo
         return ""
     if catalog.silent is None or PERCENT_OF.search(question):  # other sources may hold it; a level is a metric's
         return ""
-    verdict = _VERDICT.search(question) is not None
+    verdict = _VERDICT.search(question) is not None or _RECORD_EVENT.search(question) is not None
     m = _COUNTED.search(question)
     if m is None or (has_entity and not verdict):
         return ""
@@ -158,6 +163,7 @@ _ZH_VALUE_OF = re.compile(r"([\u4e00-\u9fff]{2,12}?)\s*(?:现在|目前|当前|�
 #: "what's the water pressure now?", "how high is the reservoir level?": an English quantity asked
 _EN_VALUE_OF = re.compile(r"\b(?:what(?:'s| is| are| was)\s+the|how (?:much|high|low|full) (?:is|was)(?:\s+the)?)\s+"
                           r"(?:current\s+|latest\s+|present\s+)?([a-z]{3,}(?:\s+[a-z]{3,}){0,2}?)"
+                          r"(?:\s*%|\s+percent(?:age)?\b)?"  # "what's the occupancy % on level 3"
                           r"(?=\s+(?:right now|now|currently|at the moment|today|of|for|on|in|at)\b|\s*[?？]|\s*$)",
                           re.I)
 _ZH_FILLER = re.compile(r"^(?:请问|那|现在|目前|当前|此刻|今天|这会儿?)+")
@@ -203,4 +209,7 @@ def unmeasured_quantity(question: str, catalog: Catalog, measure_words: Sequence
     words = [w for w in phrase if w not in NO_QUANTITY]
     if not words:
         return ""
-    return en.group(1).lower() if any(w[:4] not in known for w in words) else ""
+    #: a word only a service's description or team holds ("bay occupancy counter") tells what the service does,
+    #: not that a metric measures it: the value is still unmeasured
+    measured = " ".join([*catalog.metrics, *catalog.services, *catalog.order_statuses, *catalog.alerts]).lower()
+    return en.group(1).lower() if any(w[:4] not in measured for w in words) else ""

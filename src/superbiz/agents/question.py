@@ -122,7 +122,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"\bhow (?:are|were) we supposed to\b|\bwhen (?:that|this|it) happens\b|"
                          r"(?:做法|处理方式|处理办法|解决办法|解决方案|办法)是(?:啥|什么)|有(?:啥|什么)办法|怎么做|咋弄|咋搞(?!的)|"
                          r"怎么搞(?!的)|如何避免|怎么避免|\bbest practice|\bwhat(?:'s| is) the fix\b|"
-                         r"\bhow to (?:handle|deal)\b|\bhow do (?:we|i) (?:handle|deal|stop|prevent)\b", _P),
+                         r"\bhow to (?:handle|deal)\b|\bhow do (?:we|i) (?:handle|deal|stop|prevent)\b|"
+                         # "命中率掉下来的话怎么救", "怎么止血", "如何应对": rescuing a failing thing asks the steps
+                         r"(?:怎么|怎样|如何|咋|该)(?:抢|挽|补)?救|(?:怎么|怎样|如何|咋)(?:止血|应对|缓解|兜底)|"
+                         r"\bremed(?:y|ies)\b|\bworkaround\b", _P),
     "overview": re.compile(r"现在有什么问题|有哪些问题|哪些告警|什么告警|整体|全局|系统.{0,6}(?:状态|问题|怎么样|异常)|"
                            r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
                            r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b|\brundown\b|"

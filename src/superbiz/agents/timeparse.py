@@ -200,7 +200,9 @@ def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
     return None
 
 
-_CN_CLOCK = re.compile(r"(?<![0-9一二两三四五六七八九十])([一二两三四五六七八九十]{1,3})(?=\s*点)")
+#: "零点" is midnight (hour 0), but "零点九" / "零点五秒" is a decimal, not a clock
+_CN_CLOCK = re.compile(r"(?<![0-9零一二两三四五六七八九十])"
+                       r"([一二两三四五六七八九十]{1,3}|零(?=\s*点(?![一二三四五六七八九])))(?=\s*点)")
 _CN_MINUTES = re.compile(r"(?<=\d)点(?:([一三])刻|([一二三四五六七八九十]{1,3}|零[一二三四五六七八九])"
                          r"(?![一二两三四五六七八九十直下些会样起并共般定切旦度])(?:分)?)")
 _NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
@@ -290,7 +292,10 @@ def _clocks(question: str) -> list[tuple[time, int, int]]:
         suffix = (m.group(5) or "").lower() + "m" if m.group(5) else ""
         if not suffix and _AM_BEFORE.search(question[max(0, m.start() - 4):m.start()]):
             suffix = "am"
-        if suffix == "pm" or (pm and not suffix and hour < 12 and m.group(2) is None):
+        # hour 0 is midnight whatever the part of the day ("昨晚 0 点"); a range from it ("0 点到 1 点") stays in
+        # the small hours: neither end takes the evening's pm
+        from_zero = bool(out) and out[-1][0].hour == 0 and _RANGE_SEP.match(question[out[-1][2]:m.start()])
+        if suffix == "pm" or (pm and not suffix and 0 < hour < 12 and m.group(2) is None and not from_zero):
             hour = hour + 12 if hour < 12 else hour
         elif suffix == "am" and hour == 12:
             hour = 0
@@ -437,6 +442,8 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         clocks = _latest_half(question, clocks, local_now)
     day = (day_hit[0] if day_hit else local_now.date()) + timedelta(days=night_shift)
     if len(clocks) >= 2 and _RANGE_SEP.match(question[clocks[0][2]:clocks[1][1]]):
+        if _LAST_NIGHT.search(question) and clocks[0][0].hour == 0 and not night_shift:
+            day += timedelta(days=1)  # "昨晚 0 点到 1 点": the first hour after that evening's midnight
         start, end = _local(day, clocks[0][0], zone), _local(day, clocks[1][0], zone)
         if clocks[1][0] == time(12) and clocks[0][0].hour >= 18:  # "昨晚11点到12点": to midnight, not noon
             end = _local(day, time(0), zone)

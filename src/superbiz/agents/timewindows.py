@@ -50,6 +50,11 @@ def _is_range(left: str, separator: str, right: str) -> bool:
     """"9pm and 11pm", "14:00 和 15:00", "between 9 and 10 am": one range, not two windows."""
     clocks = _clocks(left)
     adjacent = bool(clocks) and not left[clocks[-1][2]:].strip() and _CLOCK.match(right.lstrip()) is not None
+    # "23 点到 0 点跟 0 点到 1 点": a side that is a range of its own already is a window, not one end of a range
+    right_clocks = _clocks(right)
+    ranges = (len(clocks) >= 2 and _RANGE_SEP.match(left[clocks[-2][2]:clocks[-1][1]]) is not None) or (
+        len(right_clocks) >= 2 and _RANGE_SEP.match(right[right_clocks[0][2]:right_clocks[1][1]]) is not None)
+    adjacent = adjacent and not ranges
     ranged = _RANGE_SEP.match(separator) is not None or separator in "和与跟"
     between = _BETWEEN.search(left) or _BETWEEN_DAY.search(left)
     return (adjacent and ranged) or (_RANGE_SEP.match(separator) is not None and between is not None)
