@@ -200,7 +200,9 @@ def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
     return None
 
 
-_CN_CLOCK = re.compile(r"(?<![0-9一二两三四五六七八九十])([一二两三四五六七八九十]{1,3})(?=\s*点)")
+#: "零点" is hour 0 (midnight), not "零点五" (0.5) nor "零点几"
+_CN_CLOCK = re.compile(r"(?<![0-9一二两三四五六七八九十零])([一二两三四五六七八九十]{1,3}|"
+                       r"零(?=\s*点(?![几零一二三四五六七八九])))(?=\s*点)")
 _CN_MINUTES = re.compile(r"(?<=\d)点(?:([一三])刻|([一二三四五六七八九十]{1,3}|零[一二三四五六七八九])"
                          r"(?![一二两三四五六七八九十直下些会样起并共般定切旦度])(?:分)?)")
 _NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
@@ -290,7 +292,7 @@ def _clocks(question: str) -> list[tuple[time, int, int]]:
         suffix = (m.group(5) or "").lower() + "m" if m.group(5) else ""
         if not suffix and _AM_BEFORE.search(question[max(0, m.start() - 4):m.start()]):
             suffix = "am"
-        if suffix == "pm" or (pm and not suffix and hour < 12 and m.group(2) is None):
+        if suffix == "pm" or (pm and not suffix and 0 < hour < 12 and m.group(2) is None):
             hour = hour + 12 if hour < 12 else hour
         elif suffix == "am" and hour == 12:
             hour = 0
@@ -437,6 +439,10 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         clocks = _latest_half(question, clocks, local_now)
     day = (day_hit[0] if day_hit else local_now.date()) + timedelta(days=night_shift)
     if len(clocks) >= 2 and _RANGE_SEP.match(question[clocks[0][2]:clocks[1][1]]):
+        if clocks[0][0].hour == 0 and _LAST_NIGHT.search(question) and not night_shift:
+            #: "昨晚零点到1点": the small hours after that evening, both ends before noon
+            day += timedelta(days=1)
+            clocks = [clocks[0], (time(clocks[1][0].hour % 12, clocks[1][0].minute), *clocks[1][1:]), *clocks[2:]]
         start, end = _local(day, clocks[0][0], zone), _local(day, clocks[1][0], zone)
         if clocks[1][0] == time(12) and clocks[0][0].hour >= 18:  # "昨晚11点到12点": to midnight, not noon
             end = _local(day, time(0), zone)

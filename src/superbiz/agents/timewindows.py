@@ -49,7 +49,10 @@ _BETWEEN_DAY = re.compile(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*(?
 def _is_range(left: str, separator: str, right: str) -> bool:
     """"9pm and 11pm", "14:00 和 15:00", "between 9 and 10 am": one range, not two windows."""
     clocks = _clocks(left)
-    adjacent = bool(clocks) and not left[clocks[-1][2]:].strip() and _CLOCK.match(right.lstrip()) is not None
+    #: "11 点到 12 点和 0 点到 1 点": the left side already ends a range of its own, so 和 starts a second window
+    closed = len(clocks) >= 2 and _RANGE_SEP.match(left[clocks[-2][2]:clocks[-1][1]]) is not None
+    adjacent = (bool(clocks) and not closed and not left[clocks[-1][2]:].strip()
+                and _CLOCK.match(right.lstrip()) is not None)
     ranged = _RANGE_SEP.match(separator) is not None or separator in "和与跟"
     between = _BETWEEN.search(left) or _BETWEEN_DAY.search(left)
     return (adjacent and ranged) or (_RANGE_SEP.match(separator) is not None and between is not None)
@@ -138,6 +141,10 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
             continue
         else:
             day_word = left_day[1] + " " if left_day and right_day is None else ""
+            #: "昨天下午2点到3点和4点到5点": a second clock window of no part of its own takes the first's part
+            left_part = _part(left) if _clocks(right) and right_day is None and _part(right) is None else None
+            if left_part is not None and left_part[2] not in day_word:
+                day_word += left_part[2] + " "
             second = resolve_time(day_word + right, now=now, zone=zone)
         if second.explicit and (second.start, second.end) != (first.start, first.end):
             return first, second
