@@ -59,7 +59,7 @@ def _failing_status_named(question: str, catalog: Catalog) -> list[str]:
     return found if len(found) == 1 else []
 
 #: "the average battery level of…": a statistic of a quantity (the quantity, and the word after it)
-AVERAGE_OF = re.compile(r"\b(?:average|mean|median)\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)
+AVERAGE_OF = re.compile(r"\b(?:average|avg\.?|mean|median)\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)
 #: words after "average" that name no quantity of their own ("average number of errors", "average daily …")
 NO_QUANTITY = frozenset({"number", "count", "amount", "value", "level", "size", "time", "duration", "daily",
                          "hourly", "per", "rate", "total", "across", "over", "for", "of", "the"})

@@ -21,6 +21,7 @@ __all__ = [
     "IdKind",
     "IdLookup",
     "asks_about_problems",
+    "asks_this_episode",
     "aspects_of",
     "has_pronoun",
     "id_candidates",
@@ -81,7 +82,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                       r"\bwhen did\b.{0,40}\b(?:end|stop|fini?sh|complete)|"
-                      r"(?:几点|什么时候|啥时候|何时)\S{0,8}完成|完成的?时间|"
+                      r"(?:几点|什么时候|啥时候|何时)\S{0,8}(?:完成|[搞做弄办]完|[搞弄办]好|搞定)|完成的?时间|"
                       r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常|"
                       r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
                       r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
@@ -281,6 +282,17 @@ def compare_direction(question: str) -> str:
     if _ASKS_LESS.search(question):
         return "less"
     return "more" if _ASKS_MORE.search(question) else ""
+
+
+#: the episode going on now, of a subject that had others before ("这次是几点开始报错的", "when did it start
+#: failing this time?"): its onset is the latest episode's, never the window's first anomaly
+_THIS_EPISODE = re.compile(r"这次|这回|本次|这一次|这一回|这波|这一波|眼下这|现在这(?:次|回|波|个问题)|"
+                           r"\bthis (?:time|round|one|current|latest|ongoing)\b|\bthe (?:current|ongoing|latest)\b", _P)
+
+
+def asks_this_episode(question: str) -> bool:
+    """Whether the question asks about the episode going on now (the latest), not the first of the window."""
+    return _THIS_EPISODE.search(question) is not None
 
 
 def asks_about_problems(question: str) -> bool:

@@ -95,7 +95,8 @@ def actions_asked(question: str) -> list[str]:
 
 #: the operation itself is what began or ended: "回滚几点完成的", "the rollback finish", "发版是几点开始的" — not an
 #: operation that only sets the scene ("发布后…", "after that release")
-_TIMED_AFTER = re.compile(r"\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)?\s*(?:开始|完成|结束|搞完|做完|弄完|好的|起)|"
+_TIMED_AFTER = re.compile(r"\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)?\s*"
+                          r"(?:开始|完成|结束|[搞做弄办]完|[搞弄办]好|搞定|好的|起)|"
                           r"\s*(?:\w+\s+){0,2}?(?:finish|fini?sh|finished|complete|completed|done|end|ended|"
                           r"start|started|begin|began|kick(?:ed)? off)\b", _P)
 

@@ -200,9 +200,9 @@ def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
     return None
 
 
-#: "零点" is midnight (hour 0), but "零点九" / "零点五秒" is a decimal, not a clock
-_CN_CLOCK = re.compile(r"(?<![0-9零一二两三四五六七八九十])"
-                       r"([一二两三四五六七八九十]{1,3}|零(?=\s*点(?![一二三四五六七八九])))(?=\s*点)")
+#: "零点" is hour 0 (midnight), not "零点五" (0.5) nor "零点几"
+_CN_CLOCK = re.compile(r"(?<![0-9一二两三四五六七八九十零])([一二两三四五六七八九十]{1,3}|"
+                       r"零(?=\s*点(?![几零一二三四五六七八九])))(?=\s*点)")
 _CN_MINUTES = re.compile(r"(?<=\d)点(?:([一三])刻|([一二三四五六七八九十]{1,3}|零[一二三四五六七八九])"
                          r"(?![一二两三四五六七八九十直下些会样起并共般定切旦度])(?:分)?)")
 _NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)

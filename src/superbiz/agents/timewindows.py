@@ -143,6 +143,10 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
             continue
         else:
             day_word = left_day[1] + " " if left_day and right_day is None else ""
+            #: "昨天下午2点到3点和4点到5点": a second clock window of no part of its own takes the first's part
+            left_part = _part(left) if _clocks(right) and right_day is None and _part(right) is None else None
+            if left_part is not None and left_part[2] not in day_word:
+                day_word += left_part[2] + " "
             second = resolve_time(day_word + right, now=now, zone=zone)
         if second.explicit and (second.start, second.end) != (first.start, first.end):
             return first, second

@@ -10,6 +10,7 @@ no root cause, so neither can appear here.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict
@@ -76,6 +77,9 @@ class AnswerBrief(BaseModel):
     ongoing: bool = False
     #: two windows compared by a measure the question names: log counts do not answer it
     measure_compared: bool = False
+    #: the question asks about the episode going on now ("这次是几点开始报错的"): its onset is the subject's latest
+    #: episode's (a subject that failed yesterday too), not the window's first anomaly
+    latest_episode: bool = False
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
@@ -170,11 +174,41 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
     return f"{who} 与此问题的关系无法确定：已核验 {items[0].text}"
 
 
+_LAST = re.compile(rf"\((?:last_seen|until)\) {_STAMP}")
+#: records of one episode start within this many seconds of the end of the one before (a precursor, a caller)
+_EPISODE_GAP = 1800
+
+
+def _latest_episode(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
+                    ) -> list[tuple[str, MaterialItem]]:
+    """The subject's own anomalous records of its latest episode: records joined while each starts at most 30 minutes
+    after the latest end so far (a firing alert runs on); the others (yesterday's episode, other services) dropped.
+    Unchanged when no record is the subject's own."""
+    own = sorted((s, i) for s, i in stamps if _anomalous(i) and any(
+        i.text.startswith(f"{name} ") or f"（服务 {name}，" in i.text for name in subjects))
+    if not own:
+        return stamps
+    episodes: list[list[tuple[str, MaterialItem]]] = []
+    end = ""
+    for stamp, item in own:
+        last = _LAST.search(item.text)
+        until = "9999-12-31T00:00:00" if "正在触发" in item.text else (last.group(1) if last else stamp)
+        if episodes and (datetime.fromisoformat(stamp) - datetime.fromisoformat(end)).total_seconds() <= _EPISODE_GAP:
+            episodes[-1].append((stamp, item))
+            end = max(end, until)
+        else:
+            episodes.append([(stamp, item)])
+            end = until
+    return episodes[-1]
+
+
 def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
     first = re.compile(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}")
     stamps = [(m.group(1), i) for i in items if (m := first.search(i.text))]
     if brief.ongoing and (since := ongoing_since(items, brief.window_end)):
         stamps = [(s, i) for s, i in stamps if s >= since] or stamps  # the episode going on now, not the day's first
+    if brief.latest_episode and brief.subjects and stamps:
+        stamps = _latest_episode(stamps, brief.subjects)
     if not stamps:  # no record states a first occurrence: any time the records state
         stamps = [(m.group(1), i) for i in items if (m := re.search(_STAMP, i.text))]
     if not stamps:
