@@ -48,6 +48,7 @@ from superbiz.agents.question_ops import (
     actions_asked,
     actions_since,
     actions_timed,
+    actions_when,
     metrics_asked,
     metrics_named,
 )
@@ -381,6 +382,13 @@ def offline_plan(
     anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
     actions = actions_asked(worded) if (services or anyone) and not ids else []
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
+    when = actions_when(question) if services and not ids and not measured and not (
+        {"onset", "end", "duration"} & set(aspects)) else []
+    if when and not actions:
+        #: "when was it rolled back?", "几点回滚的": the operation's time (its change events), not a cause
+        aspects = [a for a in aspects if a not in ("cause", "yes_no")]
+        aspects = [a for a in ASPECTS if a in {*aspects, *(w[1] for w in when)}]
+        actions = list(dict.fromkeys(w[0] for w in when))
     if not actions and not ids and not measured and {"onset", "end"} & set(aspects):
         #: "when did the rollback finish?", "那个发版是几点开始的": the operation's own time, from its change events
         #: (any service's when none is named), over the question's window, else over all the data

@@ -142,10 +142,12 @@ _LEVEL_ASKED = re.compile(
 #: "did it actually log errors, or was it just slow?", "到底有没有报错": a yes/no about ERROR lines themselves
 _ERRORS_ASKED = re.compile(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged)?|throw(?:n|ing)?|threw|"
                            r"rais(?:e|ed|ing)|emit(?:ted)?|writ(?:e|ten)|produc(?:e|ed))\s+(?:any\s+)?(?:actual\s+)?"
-                           r"errors?\b|(?:有没有|是否|到底有没有|有无)\s*(?:真的)?\s*(?:报错|报过错|错误日志)|"
+                           r"errors?\b|(?:有没有|是否|到底有没有|有无)\s*(?:真的?|确实|实际)?\s*(?:报错|报过错|错误日志)|"
+                           #: "那它有没有真报 ERROR": an adverb and a verb before the level word itself
+                           r"(?:有没有|是否|有无)\s*(?:真的?|确实|实际上?)?\s*(?:打|记|写|报|出|输出)(?:过|了)?\s*(?:ERROR|错误)|"
                            r"(?:报错|报过错)了?(?:吗|没有)|"
                            r"(?:真|真的|确实|到底)?有\s*(?:ERROR|错误)\s*(?:级别)?\s*(?:的)?\s*(?:报错|日志)?\s*(?:吗|么|没有)|"
-                           r"还是\s*(?:光是|只是|仅仅是|就是)?\s*(?:慢|变慢)", re.I)
+                           r"还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)", re.I)
 
 
 def asked_level(question: str) -> str | None:

@@ -42,7 +42,9 @@ _P = re.I
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
-        r"搞(?:出来)?的|弄(?:出来)?的|闹的|害的|惹的|拖(?:垮|累|慢)的|搞坏的|弄坏的|连累|牵连|拖累|带崩|带挂)"
+        r"搞(?:出来)?的|弄(?:出来)?的|闹的|害的|惹的|拖(?:垮|累|慢)的|搞坏的|弄坏的|连累|牵连|拖累|带崩|带挂|"
+        #: "是不是 X 变慢带出来的": a suspect that brought the symptom out
+        r"(?:带|整|引|闹|惹)(?:出来|起来)的)"
         r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|有关吗|有关联吗|有没有关系|有没有关联|扯上关系|"
         r"(?:跟|和|与).{1,30}有关|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
@@ -92,7 +94,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"停了(?:吗|没)|停下来了?(?:吗|没)|"
                       r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)",
                       _P),
-    "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
+    "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
     "count": re.compile(r"多少|几次|几个|几条|几笔|几单|几张|几件|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
@@ -230,7 +232,7 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     if WHICH_CODE.search(question) and "count" not in found:
         found.append("count")  # "what's the error code X keeps throwing?": the codes by count
     if "duration" in found and "count" in found and not _ASPECT_PATTERNS["count"].search(
-            re.sub(r"多少(?=分钟|个?小时|秒)", "", question)):
+            re.sub(r"(?:多少|几)(?=分钟|个?(?:小时|钟头)|秒)", "", question)):
         found.remove("count")  # "挂了多少分钟": minutes are a duration, not a count
     if "yes_no" in found and _WH_CAUSE.search(question) and not _YES_NO_SHAPE.search(question):
         found = [a if a != "yes_no" else "cause" for a in found if a != "cause" or "yes_no" not in found]
@@ -389,6 +391,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: ("选座"); a description without one ("漏水检测与告警") joins functions, not names
             if _CJK_AND.search(part) and _strip_suffix(part) != part:
                 words.update(_CJK_AND.split(_strip_suffix(part)))
+            #: "车位占用计数" is called "车位计数" for short: a long description head without its middle word
+            core = _strip_suffix(part)
+            if 5 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
+                words.add(core[:2] + core[-2:])
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
 

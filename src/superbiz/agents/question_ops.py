@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 __all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since", "actions_timed",
-           "metrics_asked"]
+           "actions_when", "metrics_asked"]
 
 _P = re.I
 #: operations a yes/no question may ask about ("回滚了没有？", "did they restart it?"): label, question words,
@@ -114,6 +114,29 @@ def actions_timed(question: str) -> list[str]:
                      before, _P):
             continue
         found.append(label)
+    return found
+
+
+#: "when was it rolled back?", "what time did they restart it", "几点回滚的", "什么时候重启的": a when-word right
+#: before the operation (a few words, no clause break) asks the operation's own time
+_WHEN_BEFORE = re.compile(r"(?:\bwhen\b|\bwhat time\b)(?:\s+[\w'-]+){0,4}\s*$|"
+                          r"(?:几点|什么时候|啥时候|何时|哪会儿)[^，。；？！,.;?!\s]{0,6}\s*$", _P)
+_SCENE_WORDS = re.compile(r"\b(?:after|since|before|until|following)\b|之后|以后|以前|之前|自从|从", _P)
+
+
+def actions_when(question: str) -> list[tuple[str, str]]:
+    """Operations whose time a when-question asks with the when-word before them ("when was it rolled back?" →
+    [("回滚", "end")]): a deploy's time is its start (onset), another operation's its completion (end). An
+    operation that only sets the scene ("when did it break after the deploy?") is not asked."""
+    found = []
+    for label, words, _ in ACTIONS:
+        m = re.search(words, question, _P)
+        if m is None:
+            continue
+        when = _WHEN_BEFORE.search(question[max(0, m.start() - 40):m.start()])
+        if when is None or _SCENE_WORDS.search(when.group(0)):
+            continue
+        found.append((label, "onset" if label == "发布" else "end"))
     return found
 
 

@@ -1,5 +1,6 @@
 """Symptom words of a question, to pick the subject's records the question is about (a generic lexicon of
-operations vocabulary, Chinese → the words logs use; no world's names)."""
+operations vocabulary, Chinese → the words logs use; no world's names). 卡 is "stuck" only as a verb (卡住, 卡在,
+一直卡): in a noun (月卡 a monthly pass, 刷卡 a card swipe, 房卡) it names no timeout."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from collections.abc import Sequence
 __all__ = ["symptom_words"]
 
 _LEXICON: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("超时|timeout|timed out|慢|延迟|latency|卡", ("timeout", "timed out", "slow", "latency", "took")),
+    (r"超时|timeout|timed out|慢|延迟|latency|(?<![刷开打月年房会信行])卡(?:住|顿|死|得|在|着|了)|"
+     r"(?:很|好|太|一直|老是|总是|有点|又)卡", ("timeout", "timed out", "slow", "latency", "took")),
     ("重启|restart|crash|崩溃|挂了|oom|内存", ("restart", "oom", "outofmemory", "memory", "heap", "killed", "crash")),
     ("磁盘|disk|空间|space", ("disk", "space", "no space")),
     ("连接|connection|连接池|pool", ("connection", "pool")),

@@ -90,6 +90,8 @@ def _clock_forms(text: str) -> str:
 
 _DAY_SHIFT = {"前天": "昨天", "昨天": "今天", "昨晚": "今天", "今天": "明天"}
 _DUSK = re.compile(r"(前天|昨天|今天)?\s*傍晚")
+#: "昨天傍晚七点多", "傍晚6点半": a clock right after 傍晚 says the hour itself (pm); 傍晚 only places it
+_DUSK_CLOCK = re.compile(r"傍晚(?=\s*(?:的)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:点|时|[:：]\d))")
 _AFTER_LUNCH = re.compile(r"\b(?:since|after) lunch(?: ?time)?\b|(?:午饭|午休|午餐)(?:后|以后|之后|过后)", _P)
 _LUNCH = re.compile(r"(前天|昨天|今天)?\s*(?:午饭|午餐|午休|吃午饭)(?:的)?(?:时候|时间|那会儿?|前后|期间)?|"
                     r"\b(?:(?:around|at|during|over|about) lunch(?: ?time| hour| break)?|lunch ?time|lunch hour|"
@@ -120,6 +122,7 @@ def canonical_time_forms(text: str) -> str:
     """``text`` with its time phrases in the forms ``agents.timeparse`` reads; anything else untouched."""
     text = _CLOCK_HOUR.sub(_clock_hour, text)
     text = _clock_forms(text)
+    text = _DUSK_CLOCK.sub("晚上", text)
     text = _DUSK.sub(lambda m: f"{m.group(1) or ''}17:00-19:00", text)
     text = _AFTER_LUNCH.sub(lambda m: "since 12:00pm" if m.group(0).isascii() else "12:00以后", text)
     text = _LUNCH.sub(lambda m: f"{m.group(1) or ''} 11:30-13:30 ", text)

@@ -58,8 +58,10 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     (re.compile(r"上午|早上|早晨|今早|今晨|morning", re.I), 6, 12),
     (re.compile(r"中午|\bnoon\b", re.I), 11, 13),
     (re.compile(r"下午|afternoon|\barvo\b", re.I), 12, 18),
-    (re.compile(r"晚上|昨晚|今晚|夜里|evening|toni(?:ght|te)|last ni(?:ght|te)", re.I), 18, 24),
+    (re.compile(r"晚上|昨晚|今晚|夜里|夜间|evening|toni(?:ght|te)|last ni(?:ght|te)", re.I), 18, 24),
 ]
+#: "夜里 / 夜间 / at night" with no day: the night hours run past midnight into the small hours
+_NIGHT_HOURS = re.compile(r"夜里|夜间", re.I)
 _LAST_NIGHT = re.compile(r"昨晚|昨夜|last ni(?:ght|te)", re.I)
 _NIGHT_ENDS_AT = 6
 #: "昨晚到今天凌晨", "from last night into this morning": one window from the evening to the end of the next
@@ -497,6 +499,11 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         lo_h, hi_h = (part[0], part[1]) if part else (0, 24)
         if part and _LAST_NIGHT.fullmatch(part[2]):
             hi_h = 24 + _NIGHT_ENDS_AT  # a night runs past midnight: "昨晚啥情况" covers an incident across it
+        if part and day_hit is None and _local(day, time(max(lo_h, 0)), zone) > now:
+            #: "夜里…几点起的头" asked in the morning: a part of the day not begun yet today is the last one passed
+            day -= timedelta(days=1)
+            if _NIGHT_HOURS.fullmatch(part[2]):
+                hi_h = 24 + _NIGHT_ENDS_AT
         label = " ".join(dict.fromkeys(x for x in (day_hit[1] if day_hit else "", part[2] if part else "") if x))
         if part and _since_part(question, part):  # "从中午开始一直…": from the part's start (noon: 12:00) to now
             start = _local(day, time(12 if _NOON_WORDS.fullmatch(part[2]) else max(lo_h, 0)), zone)

@@ -381,6 +381,12 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no":
         return _yes_no(items, brief, everything)
+    if aspect in ("onset", "end") and not brief.subjects and brief.symptoms:
+        #: "收单证书那事后来几点恢复的" (no service named): the time of the records about the thing named, not of
+        #: whatever else fired in the window
+        about = re.compile("|".join(rf"(?<![a-z0-9]){re.escape(w.lower())}" for w in brief.symptoms))
+        items = ([i for i in items if about.search(i.text.lower())]
+                 or [i for i in everything if _anomalous(i) and about.search(i.text.lower())] or items)
     if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=aspect == "end")):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
     if aspect == "onset":
