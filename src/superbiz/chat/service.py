@@ -37,7 +37,7 @@ from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
 from superbiz.agents.plan_terms import asked_level
-from superbiz.agents.question import WHICH_CODE, asks_about_problems, compare_direction
+from superbiz.agents.question import WHICH_CODE, asks_about_problems, asks_still, compare_direction
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.verifier import Verifier
@@ -458,6 +458,7 @@ class _ChatRun:
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
                            asks_problem=asks_about_problems(self.question), level=asked_level(self.question) or "",
                            metrics=tuple(plan.metrics_asked), direction=compare_direction(self.question),
+                           still=asks_still(self.question),
                            since_action=bool(plan.since_actions), codes_asked=bool(WHICH_CODE.search(self.question)),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
                                            and s not in closure(plan, plan.services[0])),

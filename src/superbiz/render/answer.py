@@ -65,6 +65,8 @@ class AnswerBrief(BaseModel):
     level: str = ""
     #: a yes/no comparison's asked direction ("比昨天这个点多吗": ``more``; ``less``): its line opens with 是/不是
     direction: str = ""
+    #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
+    still: bool = False
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
@@ -337,7 +339,12 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":
-        return end_line(items, zone, brief.timezone, brief.window_end)
+        line = end_line(items, zone, brief.timezone, brief.window_end)
+        if brief.still and line.startswith("尚未恢复"):
+            return f"是，仍未恢复。{line}"
+        if brief.still and line.startswith(("已于", "已停止")):
+            return f"否，已不再出错。{line}"
+        return line
     if aspect == "duration":
         return duration_line(items, brief.window_start)
     if aspect == "cause":
