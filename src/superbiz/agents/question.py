@@ -356,7 +356,12 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
         words.add(name.lower().split(".", 1)[0])
     #: a bilingual description "<zh>（…） / <en> (…)": each half has a head of its own ("catalogue search API"),
     #: not only the first (the English half after a parenthetical was lost)
-    for text in (*description.split(" / "), team):
+    halves = description.split(" / ")[1:]
+    for half in halves:
+        head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
+        if " " in head:  # the whole phrase only: its single words ("for", "cache") would name it too widely
+            words.update({head, re.sub(r"\s+(?:api|service|svc|server|app)$", "", head)})
+    for text in (description, team):
         head = re.split(r"[:：(（]", text, maxsplit=1)[0]
         for part in _SPLIT.split(head):
             part = part.strip().lower()
@@ -413,8 +418,9 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
     skip = set(infra)
     kinds = dict(infra) if isinstance(infra, Mapping) else {}
     #: "the holds database", "搜索缓存" beside "holds.svc": a shared word with a kind noun names the owner of that kind
+    segments = {re.split(r"[-._]", svc.lower(), maxsplit=1)[0] for svc in services}
     for word, shared in owners.items():
-        for svc in shared if len(shared) > 1 else ():
+        for svc in shared if len(shared) > 1 and word in segments else ():
             for noun in _KIND_NOUNS.get(str(kinds.get(svc, "")).lower(), ()):
                 for compound in (f"{word} {noun}", f"{word}{noun}", f"{word}-{noun}"):
                     out.setdefault(compound, svc)
