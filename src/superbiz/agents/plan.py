@@ -70,7 +70,8 @@ _SERVICE_LIKE_RE = re.compile(
 )
 #: a lowercase hyphenated name ("loyalty-points"): a service-shaped word when no known service is named
 #: a kind word with a qualifier before it ("搜索缓存", "the search cache", "billing database")
-_QUALIFIED_KIND = re.compile(r"[\u4e00-\u9fff]{2}(?:缓存|数据库|消息队列|队列)|"
+_QUALIFIED_KIND = re.compile(r"(?:(?![是的个那这哪吗了在不和跟与或被把])[\u4e00-\u9fff]){2}"
+                             r"(?:缓存|数据库|消息队列|队列)|"
                              r"\b(?!(?:the|this|that|our|any|which|what)\b)[a-z]{3,}[ -](?:cache|database|db|queue)\b",
                              re.I)
 #: "catalog.ingest": lowercase words joined by dots, as services of some worlds are named (no digits: no version,
