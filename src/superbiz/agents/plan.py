@@ -72,6 +72,16 @@ _SERVICE_LIKE_RE = re.compile(
     r"daemon|agent)(?![A-Za-z0-9_.-])"
 )
 #: a lowercase hyphenated name ("loyalty-points"): a service-shaped word when no known service is named
+#: a kind word with a qualifier before it ("搜索缓存", "the search cache", "billing database")
+_QUALIFIED_KIND = re.compile(r"(?:(?![是的个那这哪吗了在不和跟与或被把])[\u4e00-\u9fff]){2}"
+                             r"(?:缓存|数据库|消息队列|队列)|"
+                             r"\b(?!(?:the|this|that|our|any|which|what)\b)[a-z]{3,}[ -](?:cache|database|db|queue)\b",
+                             re.I)
+#: "catalog.ingest": lowercase words joined by dots, as services of some worlds are named (no digits: no version,
+#: no address); file names and web domains end in a word of ``_NOT_A_NAME_END``
+_DOTTED_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z_]{2,}(?:\.[a-z][a-z_]{1,})+(?![A-Za-z0-9_.-])")
+_NOT_A_NAME_END = frozenset({"com", "org", "net", "io", "cn", "dev", "yaml", "yml", "json", "py", "log", "txt", "conf",
+                             "md", "sh", "ini", "xml", "csv", "html", "js", "toml", "cfg", "properties"})
 _HYPHEN_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z]{2,}(?:-[a-z]{3,})+(?![A-Za-z0-9_.-])")
 _HYPHEN_WORDS = frozenset({"follow-up", "half-hour", "on-call", "real-time", "end-to-end", "check-in", "log-in",
                            "sign-in", "day-to-day", "up-to-date", "built-in", "third-party", "non-stop", "long-running",
@@ -141,6 +151,9 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
         unknown = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
                    and t not in {n.lower() for n in names}]
+        #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold
+        unknown += [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in unknown
+                    and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
     typos = {u: near for u in unknown if (near := near_name(u, names))}
     services = _dedupe([*services, *(typos[u] for u in unknown if u in typos)])
     unknown = [u for u in unknown if u not in typos]
@@ -152,6 +165,10 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     scope = _closure(services, catalog) if services else None
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
+    if not services and not unknown and len(kinds) == 1 and _QUALIFIED_KIND.search(plain):
+        #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
+        services = list(kinds)
+        kinds = []
     missing = [t for t in candidates if t not in ids and _ID_LIKE.fullmatch(t)]
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,

@@ -45,7 +45,7 @@ class Catalog(BaseModel):
             return ZoneInfo(DEFAULT_TIMEZONE)
 
     def aliases(self) -> dict[str, str]:
-        infra = {dep for deps in self.dependency_kinds.values() for dep, kind in deps
+        infra = {dep: kind for deps in self.dependency_kinds.values() for dep, kind in deps
                  if kind.lower() not in ("service", "http", "grpc", "internal", "")}
         return learn_aliases(self.services, self.descriptions, self.teams, infra=infra)
 

@@ -65,11 +65,11 @@ NO_QUANTITY = frozenset({"number", "count", "amount", "value", "level", "size", 
                          "hourly", "per", "rate", "total", "across", "over", "for", "of", "the"})
 
 #: "多少考生被判定作弊" / "how many titles were taken down": the thing a count question counts
-_COUNTED = re.compile(r"(?:多少|几)(?:个|名|位|部|件|台|张|笔|单|次|条)?\s*([\u4e00-\u9fff]{1,6}?)"
+_COUNTED = re.compile(r"(?:多少|几)(?:个|名|位|部|件|台|张|笔|单|次|条|本|份)?\s*([\u4e00-\u9fff]{1,6}?)"
                       r"(?=被|给|遭|出现|发生|因为|由于|在|有|是|投诉|反馈|抱怨|举报|申请|要求|没|未|不|[，。？?]|$)|"
                       r"\bhow many\s+([a-z]+(?:\s+[a-z]+)?)", re.I)
 #: "被判定为…" / "flagged as…": a verdict on records; when no status of the data matches it, the data holds none
-_VERDICT = re.compile(r"被(?:判定|认定|标记|识别|判为|定为|认为|列为)|(?:判定|认定|标记)为|"
+_VERDICT = re.compile(r"被(?:判定|认定|标记|识别|判为|定为|认为|列为)|(?:判定|认定|标记)[为成]|"
                       r"\b(?:flagged|marked|classified|labell?ed|identified|judged)\b", re.I)
 #: "how many monthly passes got renewed", "多少张月卡续费了": an event in the records' life (renewed, refunded,
 #: upgraded…) is a verdict too — counted only when a status of the data says it, never as a service's log lines

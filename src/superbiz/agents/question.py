@@ -21,6 +21,7 @@ __all__ = [
     "IdKind",
     "IdLookup",
     "asks_about_problems",
+    "asks_still",
     "asks_this_episode",
     "aspects_of",
     "has_pronoun",
@@ -96,7 +97,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
-    "count": re.compile(r"多少|几次|几个|几条|几笔|几单|几张|几件|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
+    "count": re.compile(r"多少|几次|几个|几条|几笔|几单|几张|几件|几本|几份|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
     "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|"
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
@@ -274,6 +275,17 @@ _ASKS_LESS = re.compile(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变�
 _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)\b", _P)
 
 
+_STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
+                           r"(?!\s+(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)|"
+                           r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|超时|慢)"
+                           r".{0,6}(?:吗|没|不)", _P)
+
+
+def asks_still(question: str) -> bool:
+    """"is X still failing?", "还在报错吗": a yes/no about whether the trouble goes on (answered 是/否 by its end)."""
+    return bool(_STILL_YES_NO.search(question))
+
+
 def compare_direction(question: str) -> str:
     """The direction a yes/no comparison asks ("比昨天这个点多吗" → ``more``, "fewer than…?" → ``less``), else ""."""
     if not _YES_NO_FORM.search(question) or re.search(r"哪(?:个|次|边|一)|\bwhich\b|多还是少|more or (?:less|fewer)",
@@ -375,6 +387,15 @@ def blank_names(question: str, names: Iterable[str]) -> str:
 
 def _alias_words(name: str, description: str, team: str) -> set[str]:
     words = {_NAME_SUFFIX.sub("", name.lower()), _NAME_SUFFIX.sub("", name_words(name))}
+    if "." in name:  # "holds.svc", "holds.db": a dotted name's first segment is what people call it ("holds")
+        words.add(name.lower().split(".", 1)[0])
+    #: a bilingual description "<zh>（…） / <en> (…)": each half has a head of its own ("catalogue search API"),
+    #: not only the first (the English half after a parenthetical was lost)
+    halves = description.split(" / ")[1:]
+    for half in halves:
+        head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
+        if " " in head:  # the whole phrase only: its single words ("for", "cache") would name it too widely
+            words.update({head, re.sub(r"\s+(?:api|service|svc|server|app)$", "", head)})
     for text in (description, team):
         head = re.split(r"[:：(（]", text, maxsplit=1)[0]
         for part in _SPLIT.split(head):
@@ -398,8 +419,18 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
 
+#: nouns people put after a dependency's name to say which kind it is ("the holds database", "搜索缓存")
+_KIND_NOUNS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("mysql", "postgres", "postgresql", "mariadb", "oracle", "db", "database"),
+                    ("database", "db", "数据库", "库")),
+    **dict.fromkeys(("redis", "memcached", "memcache", "cache"), ("cache", "缓存")),
+    **dict.fromkeys(("kafka", "rabbitmq", "queue", "mq", "pulsar"), ("queue", "bus", "topic", "队列", "消息队列")),
+    **dict.fromkeys(("elasticsearch", "opensearch", "search"), ("index", "索引")),
+}
+
+
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
-                  infra: Iterable[str] = ()) -> dict[str, str]:
+                  infra: Iterable[str] | Mapping[str, str] = ()) -> dict[str, str]:
     """Alias word → service, from names, descriptions and teams; a word two services share names neither —
     except when exactly one of them is an application (not a database, cache or queue of ``infra``): then the
     word, "<word>服务" and "<word> service/api" name that application ("账户服务" is the accounts API, not the
@@ -412,8 +443,26 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
     for svc in services:
         for word in {w.lower() for w in _SPLIT.split(descriptions.get(svc, ""))} & owners.keys():
             owners[word].add(svc)
+    #: a Chinese word another description starts a longer word with ("电子书" in "电子书借阅" beside "外部电子书 DRM
+    #: 授权服务商") is shared too: the application among its owners is named, not the external vendor
+    heads = {svc: [p for p in _SPLIT.split(re.split(r"[:：(（]", descriptions.get(svc, ""), maxsplit=1)[0]) if p]
+             for svc in services}
+    for word, shared in owners.items():
+        if word.isascii() or len(word) < 2:
+            continue
+        for svc in services:
+            if svc not in shared and any(p.startswith(word) for p in heads[svc]):
+                shared.add(svc)
     out = {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
     skip = set(infra)
+    kinds = dict(infra) if isinstance(infra, Mapping) else {}
+    #: "the holds database", "搜索缓存" beside "holds.svc": a shared word with a kind noun names the owner of that kind
+    segments = {re.split(r"[-._]", svc.lower(), maxsplit=1)[0] for svc in services}
+    for word, shared in owners.items():
+        for svc in shared if len(shared) > 1 and word in segments else ():
+            for noun in _KIND_NOUNS.get(str(kinds.get(svc, "")).lower(), ()):
+                for compound in (f"{word} {noun}", f"{word}{noun}", f"{word}-{noun}"):
+                    out.setdefault(compound, svc)
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
         if len(shared) > 1 and len(apps) == 1:

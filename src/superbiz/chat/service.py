@@ -37,7 +37,7 @@ from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
 from superbiz.agents.plan_terms import asked_level
-from superbiz.agents.question import WHICH_CODE, asks_about_problems, asks_this_episode, compare_direction
+from superbiz.agents.question import WHICH_CODE, asks_about_problems, asks_still, asks_this_episode, compare_direction
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.timeparse import format_local
@@ -463,6 +463,7 @@ class _ChatRun:
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
                            asks_problem=asks_about_problems(self.question), level=asked_level(self.question) or "",
                            metrics=tuple(plan.metrics_asked), direction=compare_direction(self.question),
+                           still=asks_still(self.question),
                            since_action=bool(plan.since_actions), ongoing=plan.ongoing,
                            measure_compared=bool(plan.metrics_compared),
                            latest_episode=asks_this_episode(self.question) and not plan.window_explicit,

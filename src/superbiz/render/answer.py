@@ -80,6 +80,8 @@ class AnswerBrief(BaseModel):
     #: the question asks about the episode going on now ("这次是几点开始报错的"): its onset is the subject's latest
     #: episode's (a subject that failed yesterday too), not the window's first anomaly
     latest_episode: bool = False
+    #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
+    still: bool = False
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
@@ -392,7 +394,12 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":
-        return end_line(items, zone, brief.timezone, brief.window_end)
+        line = end_line(items, zone, brief.timezone, brief.window_end)
+        if brief.still and line.startswith("尚未恢复"):
+            return f"是，仍未恢复。{line}"
+        if brief.still and line.startswith(("已于", "已停止")):
+            return f"否，已不再出错。{line}"
+        return line
     if aspect == "duration":
         return duration_line(items, brief.window_start)
     if aspect == "cause":
