@@ -5,7 +5,7 @@ Incidents: a pool exhaustion on randevu-pg behind randevu-api yesterday afternoo
 doctor-search last night, an expired MEDULA certificate behind provizyon-svc across local midnight (resolved),
 a slot-redis eviction storm behind slot-engine this morning (randevu-api → slot-engine → slot-redis, resolved),
 a reminder backlog on sms-sender since early afternoon (ongoing) and a bad portal-bff release that is still
-serving (not rolled back). Healthy: hasta-profile, hasta-pg, takvim-mysql, search-es, reminder-kafka.
+serving (not rolled back). Healthy: hasta-profile, hasta-pg, takvim-mysql, arama-es, reminder-kafka.
 """
 
 from __future__ import annotations
@@ -77,8 +77,8 @@ SPEC = WorldSpec(
         _S(name="hasta-pg", kind="postgres", team="患者端组 Patient Portal", description_zh="患者档案库 (PostgreSQL)",
            description_en="patient records database"),
         _S(name="doctor-search", team="搜索组 Search", description_zh="医生与科室搜索",
-           description_en="doctor and department search", depends_on=("search-es",)),
-        _S(name="search-es", kind="elasticsearch", team="搜索组 Search", description_zh="搜索索引 (Elasticsearch)",
+           description_en="doctor and department search", depends_on=("arama-es",)),
+        _S(name="arama-es", kind="elasticsearch", team="搜索组 Search", description_zh="搜索索引 (Elasticsearch)",
            description_en="search index"),
     ),
     incidents=(
