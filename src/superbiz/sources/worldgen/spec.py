@@ -37,7 +37,7 @@ class _Strict(BaseModel):
 class ServiceSpec(_Strict):
     """One node of the topology: an application service or a piece of infrastructure (its ``kind``)."""
 
-    name: str = Field(pattern=r"^[a-z][a-z0-9-]*[a-z0-9]$")
+    name: str = Field(pattern=r"^[a-z][a-z0-9_-]*[a-z0-9]$")
     kind: NodeKind = "service"
     team: str
     description_zh: str
