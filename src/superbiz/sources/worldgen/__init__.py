@@ -49,7 +49,7 @@ DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("canteen", "carelane", "claimwise", "coursepad", "examhall", "gridmeter",
                                    "hearthlink", "innkeep", "paydesk", "questforge", "rxflow", "simwave", "skygate",
-                                   "tidewater", "voltride")
+                                   "solarhub", "tidewater", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "canteen": "holdout_canteen",
@@ -57,7 +57,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "examhall": "holdout_examhall", "gridmeter": "holdout_gridmeter", "hearthlink": "holdout_hearthlink",
             "innkeep": "holdout_innkeep", "paydesk": "holdout_paydesk", "questforge": "holdout_questforge",
             "rxflow": "holdout_rxflow", "simwave": "holdout_simwave", "skygate": "holdout_skygate",
-            "tidewater": "holdout_tidewater", "voltride": "holdout_voltride"}
+            "solarhub": "holdout_solarhub", "tidewater": "holdout_tidewater", "voltride": "holdout_voltride"}
 
 
 def world_spec(name: str) -> WorldSpec:
