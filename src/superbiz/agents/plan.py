@@ -238,7 +238,7 @@ def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, Time
     that never reported anything (no evidence of their state, healthy or not)."""
     window = _window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else "")
     absent = [f"数据中没有找到 {m} 的任何记录（日志、告警、订单或链路）" for m in missing]
-    silent = [f"{s} 在数据中没有任何日志、指标或告警记录（从未上报），无法确定它的状态" for s in named
+    silent = [f"{s} 自身从未上报日志、指标或告警（以它为服务的记录一条也没有），无法直接确定它的状态" for s in named
               if catalog.silent and s in catalog.silent]
     untracked = (f"数据中没有关于「{uncounted}」的记录（日志、告警、指标和业务记录的状态里都没有这一项），"
                  "无法统计其数量" if uncounted else "")
