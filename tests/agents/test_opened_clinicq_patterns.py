@@ -1,7 +1,11 @@
-"""Patterns from the opened clinicq world (issue 10): the onset of a named service's own errors."""
+"""Patterns from the opened clinicq world (issue 10): the onset of a named service's own errors; how long the ongoing
+episode has been going on."""
 
 from __future__ import annotations
 
+import pytest
+
+from superbiz.agents.question import asks_this_episode
 from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
@@ -44,3 +48,25 @@ def test_a_precursor_just_before_the_subjects_errors_still_answers_the_onset() -
     """A dependency's warning that overlaps the subject's episode is its precursor: still the first anomaly."""
     assert "2031-03-04 12:01:00" in _onset_head(_ITEMS)
 
+
+#: checkout-api failed yesterday (a finished episode) and fails again now
+_TWO = (
+    MaterialItem(claim_id="d1", claim_type="observation", text=(
+        "checkout-api 错误码 CHK-5031 的 ERROR 日志在窗口内共 45 条，首次出现(first_seen) 2031-03-03T13:13:05Z，"
+        "最近一次(last_seen) 2031-03-03T13:40:43Z，跨度(span) 27m")),
+    *_ITEMS[1:3],
+)
+
+
+@pytest.mark.parametrize("question", ["这已经持续多久了", "how long has it been going on?"])
+def test_how_long_has_it_been_going_on_is_the_ongoing_episodes_span(question: str) -> None:
+    """Pattern "how long has it been (going on)" (clinicq: "这已经持续多久了" after "X 为什么在报错" answered with the
+    span of yesterday's finished episode): 已经 asks about the episode going on now, the latest one of the subject."""
+    assert asks_this_episode(question)
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=_TWO)
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="duration", status="answered",
+                                                      claim_ids=[i.claim_id for i in _TWO])])
+    brief = AnswerBrief(coverage=coverage, subjects=("checkout-api",), timezone="UTC",
+                        latest_episode=asks_this_episode(question))
+    head = lead_lines(material, brief)[0]
+    assert "35 分钟" in head and "27m" not in head, head

@@ -426,6 +426,13 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return f"否，已不再出错。{line}"
         return line
     if aspect == "duration":
+        if brief.latest_episode and brief.subjects:  # "这已经持续多久了": the episode going on now
+            began = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
+            stamps = [(hit.group(1), i) for i in items if (hit := began.search(i.text))]
+            episode = _latest_episode(stamps, brief.subjects)
+            if episode is not stamps:
+                mine = [i for _, i in sorted(episode, key=lambda x: x[0])]
+                items = [*mine, *(i for i in items if i not in mine)]
         return duration_line(items, brief.window_start)
     if aspect == "cause":
         inferred = [i for i in items if i.claim_type == "root_cause"]
