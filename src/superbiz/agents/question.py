@@ -300,7 +300,8 @@ def compare_direction(question: str) -> str:
 
 #: the episode going on now, of a subject that had others before ("这次是几点开始报错的", "when did it start
 #: failing this time?"): its onset is the latest episode's, never the window's first anomaly
-_THIS_EPISODE = re.compile(r"这次|这回|本次|这一次|这一回|这波|这一波|眼下这|现在这(?:次|回|波|个问题)|"
+_THIS_EPISODE = re.compile(r"这次|这回|本次|这一次|这一回|这波|这一波|眼下这|现在这(?:次|回|波|个问题)|已经持续|"
+                           r"\bhow long has (?:it|this|that) been (?:going on|down|failing|happening)\b|"
                            r"\bthis (?:time|round|one|current|latest|ongoing)\b|\bthe (?:current|ongoing|latest)\b", _P)
 
 

@@ -204,6 +204,29 @@ def _latest_episode(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str,
     return episodes[-1]
 
 
+def _own(item: MaterialItem, subjects: tuple[str, ...]) -> bool:
+    return any(item.text.startswith(f"{name} ") or f"（服务 {name}，" in item.text for name in subjects)
+
+
+def _subject_episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
+                      ) -> list[tuple[str, MaterialItem]]:
+    """Records of the subject's own episodes: other services' records that ended more than 30 minutes before the
+    subject's first anomalous record are another incident ("when did X's errors start today?" is not answered with
+    a peer's episode of the night before); precursors overlapping or just before it stay. Unchanged when the
+    subject has no anomalous record of its own."""
+    own = [s for s, i in stamps if _anomalous(i) and _own(i, subjects)]
+    if not own:
+        return stamps
+    start = datetime.fromisoformat(min(own))
+    kept = []
+    for stamp, item in stamps:
+        last = _LAST.search(item.text)
+        until = "9999-12-31T00:00:00" if "正在触发" in item.text else (last.group(1) if last else stamp)
+        if _own(item, subjects) or (start - datetime.fromisoformat(until)).total_seconds() <= _EPISODE_GAP:
+            kept.append((stamp, item))
+    return kept
+
+
 def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
     first = re.compile(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}")
     stamps = [(m.group(1), i) for i in items if (m := first.search(i.text))]
@@ -211,6 +234,8 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
         stamps = [(s, i) for s, i in stamps if s >= since] or stamps  # the episode going on now, not the day's first
     if brief.latest_episode and brief.subjects and stamps:
         stamps = _latest_episode(stamps, brief.subjects)
+    if brief.subjects and stamps:
+        stamps = _subject_episodes(stamps, brief.subjects)
     if not stamps:  # no record states a first occurrence: any time the records state
         stamps = [(m.group(1), i) for i in items if (m := re.search(_STAMP, i.text))]
     if not stamps:
@@ -401,6 +426,13 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return f"否，已不再出错。{line}"
         return line
     if aspect == "duration":
+        if brief.latest_episode and brief.subjects:  # "这已经持续多久了": the episode going on now
+            began = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
+            stamps = [(hit.group(1), i) for i in items if (hit := began.search(i.text))]
+            episode = _latest_episode(stamps, brief.subjects)
+            if episode is not stamps:
+                mine = [i for _, i in sorted(episode, key=lambda x: x[0])]
+                items = [*mine, *(i for i in items if i not in mine)]
         return duration_line(items, brief.window_start)
     if aspect == "cause":
         inferred = [i for i in items if i.claim_type == "root_cause"]
