@@ -215,8 +215,12 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
     if spec is not own and (asks_now(question) or _STILL.search(question)):
         if not {"end", "duration"} & set(aspects):
             return own  # the recent window, not the earlier question's
-        # "现在恢复了没？": from the earlier window up to now
-        return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
+        if spec.explicit:
+            # "现在恢复了没？": from the earlier window up to now
+            return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
+        #: "到现在持续多久了" after a question with no window of its own: the trouble began whenever it began (the
+        #: wide window of a time question below), not within the last hour
+        spec = own
     if not spec.explicit and LAST_TIME.search(question) and catalog.data_start:  # the last one: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "最近一次：覆盖全部可用数据")
     elif (not spec.explicit and "count" in aspects and codes and catalog.data_start

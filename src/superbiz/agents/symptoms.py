@@ -19,6 +19,7 @@ _LEXICON: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("队列|积压|backlog|queue|lag|堆积|落后|behind", ("queue", "backlog", "lag", "consumer", "re-queued")),
     ("缓存|cache|redis", ("cache", "redis", "miss")),
     ("数据库|database|db|sql|死锁|deadlock", ("database", "db", "sql", "deadlock", "query")),
+    ("锁|lock", ("lock",)),
     ("发布|部署|上线|deploy|release|版本|version", ("deploy", "release", "version", "rollout")),
     ("发不出|发送失败|send|短信|通知", ("send", "sms", "skipped", "failed")),
 )

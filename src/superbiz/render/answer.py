@@ -90,6 +90,18 @@ def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
     return sorted(items, key=lambda i: not any(w in i.text.lower() for w in words))
 
 
+def _best_about(items: list[MaterialItem], symptoms: tuple[str, ...] | list[str], *,
+                distinct: bool = False) -> list[MaterialItem]:
+    """The anomalous items that contain the most of the symptom words (whole words); empty when none contains one,
+    or (``distinct``) when every such item contains as many (the words tell none of them apart)."""
+    words = [re.compile(rf"(?<![a-z0-9]){re.escape(w.lower())}") for w in dict.fromkeys(symptoms)]
+    scored = [(sum(1 for w in words if w.search(i.text.lower())), i) for i in items if _anomalous(i)]
+    top = max((n for n, _ in scored), default=0)
+    if top == 0 or (distinct and min(n for n, _ in scored) == top):
+        return []
+    return [i for n, i in scored if n == top]
+
+
 def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
     bad = [i for i in items if _anomalous(i)]
     resolved = [i for i in items if "已恢复" in i.text]
@@ -414,6 +426,16 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         about = re.compile("|".join(rf"(?<![a-z0-9]){re.escape(w.lower())}" for w in brief.symptoms))
         items = ([i for i in items if about.search(i.text.lower())]
                  or [i for i in everything if _anomalous(i) and about.search(i.text.lower())] or items)
+    if aspect == "duration" and not brief.subjects and brief.symptoms:
+        #: "how long did the <thing> outage last" (no service named): the span of the records that name the thing
+        #: most, not of whatever fired last in the window (the others stay: an alert may outlast a cut-off span)
+        best = _best_about(items, brief.symptoms)
+        items = [*best, *(i for i in items if i not in best)]
+    if aspect == "onset" and brief.subjects and brief.symptoms:
+        #: "X 锁超时最早几点冒出来的": the subject's records about the symptom named (most of its words), not the
+        #: earliest anomaly of X or of its dependencies
+        own = [i for i in items if i.text.lower().startswith(brief.subjects[0].lower())]
+        items = _best_about(own, brief.symptoms, distinct=True) or items
     if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=aspect == "end")):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
     if aspect == "onset":
