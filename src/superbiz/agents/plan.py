@@ -30,6 +30,7 @@ from superbiz.agents.plan_terms import (
     unmeasured_quantity,
 )
 from superbiz.agents.question import (
+    ALERTS_COUNTED,
     ASPECTS,
     LAST_TIME,
     IdLookup,
@@ -496,6 +497,7 @@ def offline_plan(
         window_explicit=spec.explicit,
         peer_count=("count" in aspects and bool(known.ids) and not ents.ids
                     and any(k == "order_id" for k in known.ids.values())),
+        alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
         ongoing=("onset" in aspects and not spec.explicit
                  and (asks_now(question) or (not own_only and bool(earlier_questions)
                                              and asks_now(earlier_questions[-1])))),

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal
 
 __all__ = [
+    "ALERTS_COUNTED",
     "ASPECTS",
     "LAST_TIME",
     "WHICH_CODE",
@@ -184,6 +185,14 @@ LAST_TIME = re.compile(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几�
                        r"\bwhen was the (?:last|most recent)\b|\bthe last time\b", _P)
 WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
                          r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
+
+#: "现在有几个告警在响", "how many alerts are firing?", "告警一共多少个": the alerts themselves counted (the count is
+#: of distinct alerts, not of log lines); a now-word or a firing word counts those firing, else every alert of the
+#: window. "报了几次告警" counts occurrences, not alerts.
+ALERTS_COUNTED = re.compile(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)|(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
+                            r"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){0,2} alerts?\b|"
+                            r"\balerts?\b.{0,30}\bhow many\b", _P)
+ALERTS_NOW = re.compile(r"在响|正在|现在|当前|目前|此刻|还在|firing|\bnow\b|\bcurrently\b|\bactive\b|\bopen\b", _P)
 
 
 #: "一共进了多少个报案", "上午8点到9点之间报了几个案", "how many claims came in": records arriving, counted — the

@@ -37,7 +37,15 @@ from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
 from superbiz.agents.plan_terms import asked_level
-from superbiz.agents.question import WHICH_CODE, asks_about_problems, asks_still, asks_this_episode, compare_direction
+from superbiz.agents.question import (
+    ALERTS_COUNTED,
+    ALERTS_NOW,
+    WHICH_CODE,
+    asks_about_problems,
+    asks_still,
+    asks_this_episode,
+    compare_direction,
+)
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.timeparse import format_local
@@ -468,6 +476,8 @@ class _ChatRun:
                            measure_compared=bool(plan.metrics_compared),
                            latest_episode=asks_this_episode(self.question) and not plan.window_explicit,
                            codes_asked=bool(WHICH_CODE.search(self.question)),
+                           alerts_counted=("" if not ALERTS_COUNTED.search(self.question) else
+                                           "firing" if ALERTS_NOW.search(self.question) else "all"),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
                                            and s not in closure(plan, plan.services[0])),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services))

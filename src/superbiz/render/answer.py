@@ -82,6 +82,9 @@ class AnswerBrief(BaseModel):
     latest_episode: bool = False
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
     still: bool = False
+    #: the question counts alerts ("现在有几个告警在响"): ``firing`` (those firing now) or ``all`` (every alert of
+    #: the window, firing or resolved); the distinct verified alert claims are counted and listed
+    alerts_counted: str = ""
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
@@ -487,6 +490,14 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         series = [i for m in brief.metrics for i in everything if i.text.startswith(f"指标 {m}（")]
         if series:
             return f"{label}：{series[0].text}"
+    if aspect == "count" and brief.alerts_counted and (line := _alert_count(everything, brief)):
+        return line
+    if aspect in ("count", "record") and brief.codes_asked and (
+            coded := [i for i in everything if i.text.startswith("订单 ") and "错误码 " in i.text]):
+        #: "报的什么错误码？" after a question about one record: that record's own code (its claim comes first),
+        #: with the codes of the records sharing its status
+        by_code = [i for i in everything if i.text.startswith("订单按错误码")][:1]
+        return f"{label}：" + "；".join(i.text for i in [coded[0], *by_code])
     if aspect == "count" and brief.codes_asked and (coded := [i for i in items if "错误码 " in i.text]):
         return f"{label}：" + "；".join(i.text for i in coded[:2])
     if aspect in ("count", "record"):
@@ -513,6 +524,33 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect in ("comparison", "overview", "how_to") and len(items) > 1:
         return f"{label}：" + "；".join(i.text for i in items[:3])
     return f"{label}：{items[0].text}"
+
+
+_ALERTS_TOTAL = re.compile(r"^窗口内告警共 (\d+) 个：正在触发\(firing\) (\d+) 个")
+_ALERT_NAME = re.compile(r"^「?告警 (\S+?)（服务 ([^，）]+)")
+
+
+def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
+    """"现在有几个告警在响": the distinct verified alerts (of the subjects, when named), counted and named."""
+    subjects = [s.lower() for s in brief.subjects]
+    states = ("正在触发",) if brief.alerts_counted == "firing" else ("正在触发", "已恢复")
+    seen: dict[tuple[str, str], MaterialItem] = {}
+    for item in everything:
+        m = _ALERT_NAME.match(item.text)
+        if m is None or not any(s in item.text for s in states):
+            continue
+        if subjects and m.group(2).lower() not in subjects:
+            continue
+        seen.setdefault((m.group(1), m.group(2)), item)
+    if not seen:
+        return ""
+    what = "正在触发的告警" if brief.alerts_counted == "firing" else "窗口内触发过的告警"
+    n = len(seen)
+    #: the alert query's own count (``窗口内告警共 N 个：正在触发(firing) F 个``) when claimed: more alerts than listed
+    counted = next((m for i in everything if (m := _ALERTS_TOTAL.match(i.text))), None)
+    if counted is not None and not subjects:
+        n = int(counted.group(2) if brief.alerts_counted == "firing" else counted.group(1))
+    return f"{what}共 {n} 个：" + "；".join(i.text for i in seen.values())
 
 
 def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str]:
