@@ -196,20 +196,31 @@ _LAST = re.compile(rf"\((?:last_seen|until)\) {_STAMP}")
 _EPISODE_GAP = 1800
 
 
+def _own(item: MaterialItem, subjects: tuple[str, ...]) -> bool:
+    """A record of one of the subjects themselves (its line starts with the name, or an alert of that service)."""
+    return any(item.text.startswith(f"{name} ") or f"（服务 {name}，" in item.text for name in subjects)
+
+
+def _until(stamp: str, item: MaterialItem) -> str:
+    """When a record's anomaly was last seen: a firing alert runs on; else its last_seen/until, else its start."""
+    if "正在触发" in item.text:
+        return "9999-12-31T00:00:00"
+    last = _LAST.search(item.text)
+    return last.group(1) if last else stamp
+
+
 def _latest_episode(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
                     ) -> list[tuple[str, MaterialItem]]:
     """The subject's own anomalous records of its latest episode: records joined while each starts at most 30 minutes
     after the latest end so far (a firing alert runs on); the others (yesterday's episode, other services) dropped.
     Unchanged when no record is the subject's own."""
-    own = sorted((s, i) for s, i in stamps if _anomalous(i) and any(
-        i.text.startswith(f"{name} ") or f"（服务 {name}，" in i.text for name in subjects))
+    own = sorted((s, i) for s, i in stamps if _anomalous(i) and _own(i, subjects))
     if not own:
         return stamps
     episodes: list[list[tuple[str, MaterialItem]]] = []
     end = ""
     for stamp, item in own:
-        last = _LAST.search(item.text)
-        until = "9999-12-31T00:00:00" if "正在触发" in item.text else (last.group(1) if last else stamp)
+        until = _until(stamp, item)
         if episodes and (datetime.fromisoformat(stamp) - datetime.fromisoformat(end)).total_seconds() <= _EPISODE_GAP:
             episodes[-1].append((stamp, item))
             end = max(end, until)
@@ -219,8 +230,6 @@ def _latest_episode(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str,
     return episodes[-1]
 
 
-def _own(item: MaterialItem, subjects: tuple[str, ...]) -> bool:
-    return any(item.text.startswith(f"{name} ") or f"（服务 {name}，" in item.text for name in subjects)
 
 
 def _subject_episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
@@ -235,9 +244,8 @@ def _subject_episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[st
     start = datetime.fromisoformat(min(own))
     kept = []
     for stamp, item in stamps:
-        last = _LAST.search(item.text)
-        until = "9999-12-31T00:00:00" if "正在触发" in item.text else (last.group(1) if last else stamp)
-        if _own(item, subjects) or (start - datetime.fromisoformat(until)).total_seconds() <= _EPISODE_GAP:
+        gap = (start - datetime.fromisoformat(_until(stamp, item))).total_seconds()
+        if _own(item, subjects) or gap <= _EPISODE_GAP:
             kept.append((stamp, item))
     return kept
 
