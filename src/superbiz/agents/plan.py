@@ -21,10 +21,10 @@ from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_
 from superbiz.agents.plan_terms import (
     AVERAGE_OF,
     NO_QUANTITY,
-    PERCENT_OF,
     asked_level,
     names_records,
     near_name,
+    percent_levels,
     statuses,
     uncounted,
     unmeasured_quantity,
@@ -270,8 +270,9 @@ def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[s
     gaps = [f"数据中没有{subject}{label}指标（没有找到任何 {label} 相关的指标记录），无法确定其数值"
             for pattern, label, stems in _METRIC_WORDS
             if pattern.search(question) and not any(_measures(n, stem) for n in names for stem in stems)]
-    for m in PERCENT_OF.finditer(question):  # "below 20% battery": a level no metric measures
-        word = m.group(1).lower()
+    for word in percent_levels(question):  # "below 20% battery", "油量低于 20%": a level no metric measures
+        if any(pattern.search(word) for pattern, _, _ in _METRIC_WORDS):
+            continue  # "内存超过 90%": the resource lexicon above judges it
         if word not in _NOT_A_QUANTITY and not any(word[:4] in n for n in names):
             gaps.append(f"数据中没有 {word} 相关的指标（没有找到任何 {word} 的指标记录），无法确定其数值")
     for m in AVERAGE_OF.finditer(question):  # "the average battery level of…": a quantity no metric measures
@@ -560,7 +561,8 @@ _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:
                              r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为|"
                              r"^\s*(?:是|就是)?\s*\S+\s*(?:引起|导致|造成|搞出来|搞|害)的(?:吗|么|吧)?\s*[？?]?\s*$|"
                              r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|\S{1,40}?\s*的锅|"
-                             r"^\s*(?:is|was)\s+(?:it\s+)?\S+\s+(?:to blame|the (?:cause|culprit|reason))\b|"
+                             r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it\s+)?\S+\s+"
+                             r"(?:to blame|the (?:cause|culprit|reason))\b|"
                              r"^\s*(?:was|is)\s+it\s+\S+\s*[?？]?\s*$|"
                              r"^\s*(?:because of|due to|related to|caused by)\s", re.I)
 #: besides ``timeparse.asks_now``, a follow-up about the present: "还在报错吗", "is it still failing?"
@@ -569,7 +571,7 @@ _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", 
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
 _CAUSE_OF = re.compile(r"\binvolved in\b|\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do "
-                       r"with\b|\bthe (?:root )?(?:cause|reason)(?: of| for| why)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
+                       r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
 
 #: "did X start evicting before Y started throwing errors?", "X 是不是比 Y 先出问题",

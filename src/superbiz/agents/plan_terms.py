@@ -10,12 +10,28 @@ from collections.abc import Sequence
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import asks_failed_records, status_matches
 
-__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "names_records", "near_name", "statuses", "uncounted",
-           "unmeasured_quantity"]
+__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "names_records", "near_name", "percent_levels", "statuses",
+           "uncounted", "unmeasured_quantity"]
 
 #: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
 PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
                         r"\s*(?:of\s+(?:their|its|the)\s+)?([a-z]{3,})", re.I)
+#: "油量低于 20%", "电量不足 15%": the same in Chinese, the level named right before the comparison
+_PERCENT_OF_ZH = re.compile(r"([\u4e00-\u9fff]{2,8})\s*(?:低于|高于|超过|不足|少于|小于|大于|不到|多于)"
+                            r"\s*\d+(?:\.\d+)?\s*%")
+#: a Chinese level word the engine reads elsewhere (rates and ratios come from logs, resources have their lexicon)
+_ZH_RATE = re.compile(r"[率比]$")
+
+
+def percent_levels(question: str) -> list[str]:
+    """The levels a question gives a percent threshold of: "below 20% battery" → battery, "油量低于 20%" → 油量
+    (the head word: the last two characters after any 的). Rates and ratios ("错误率超过 5%") are not levels."""
+    levels = [m.group(1).lower() for m in PERCENT_OF.finditer(question)]
+    for m in _PERCENT_OF_ZH.finditer(question):
+        noun = m.group(1).rsplit("的", 1)[-1][-2:]
+        if len(noun) == 2 and not _ZH_RATE.search(noun) and not _ZH_NOT_MEASURED.search(noun):
+            levels.append(noun)
+    return levels
 
 
 def _distance(a: str, b: str) -> int:
@@ -96,7 +112,7 @@ def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalo
     if ("count" not in aspects or statuses(question, ["record", "count"], catalog) or _IMPACT.search(question)
             or asks_failed_records(question)):  # records failing: those with an error code, whatever their status
         return ""
-    if catalog.silent is None or PERCENT_OF.search(question):  # other sources may hold it; a level is a metric's
+    if catalog.silent is None or percent_levels(question):  # other sources may hold it; a level is a metric's
         return ""
     verdict = _VERDICT.search(question) is not None or _RECORD_EVENT.search(question) is not None
     m = _COUNTED.search(question)
@@ -190,7 +206,7 @@ def unmeasured_quantity(question: str, catalog: Catalog, measure_words: Sequence
     nothing of the data names it: no metric name, service name, description or team, no record status, and no
     measure the engine reads elsewhere (``measure_words``: the lexicons of latency, backlog, CPU…). Not applied
     when other evidence sources are configured (``catalog.silent`` is then unknown)."""
-    if catalog.silent is None or not catalog.metrics or AVERAGE_OF.search(question) or PERCENT_OF.search(question):
+    if catalog.silent is None or not catalog.metrics or AVERAGE_OF.search(question) or percent_levels(question):
         return ""  # an average or a percent level: its own gap (plan._unmeasured)
     if any(re.search(words, question, re.I) for words in measure_words):
         return ""
