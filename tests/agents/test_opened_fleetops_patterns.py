@@ -53,3 +53,16 @@ def test_so_is_x_the_culprit_follows_up_the_earlier_subject(question: str) -> No
     plan = offline_plan(question, CATALOG, now=NOW, earlier_questions=("why is basket-service erroring?",))
     assert plan.suspects == ["vault-db"], plan
     assert "basket-service" in plan.services, plan
+
+
+def test_at_the_time_after_an_onset_question_looks_back_over_the_day() -> None:
+    """Pattern (opened solarhub, follow-up database alert): "那 X 当时有告警吗" after "Y 锁超时最早几点冒出来的" asks
+    about the moment of the earlier trouble, not the last hour (where X was quiet: a false "no")."""
+    plan = offline_plan("那 vault-db 当时有告警吗", CATALOG, now=NOW,
+                        earlier_questions=("ledger-service 锁超时最早几点冒出来的",))
+    assert plan.window_minutes >= 12 * 60, plan
+
+
+def test_at_the_time_with_no_earlier_question_keeps_the_recent_window() -> None:
+    plan = offline_plan("vault-db 当时有告警吗", CATALOG, now=NOW)
+    assert plan.window_minutes == 60, plan

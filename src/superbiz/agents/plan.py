@@ -204,6 +204,10 @@ def _intent(aspects: list[str], *, narrow: bool) -> Intent:
 _IN_TOTAL = re.compile(r"一共|总共|累计|合计|\bin total\b|\baltogether\b|\ball told\b", re.I)
 
 
+#: "那 X 当时有告警吗", "was X alerting back then?": the moment of the earlier question's trouble, whenever it was
+_AT_THE_TIME = re.compile(r"当时|那时|那会儿?|那个时候|\bat (?:that|the) time\b|\bback then\b", re.I)
+
+
 def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: datetime, aspects: list[str],
             codes: Sequence[str] = ()) -> TimeWindowSpec:
     zone = catalog.zone()
@@ -228,7 +232,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
           and _IN_TOTAL.search(question) and not asks_now(question)):
         #: "发版那段时间 E-1234 一共报了几次": a code's occurrences in total, no clock window: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
-    elif not spec.explicit and ({"onset", "duration", "end"} & set(aspects) or (
+    elif not spec.explicit and ({"onset", "duration", "end"} & set(aspects)
+                                or (earlier and _AT_THE_TIME.search(question)) or (
             "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question, catalog.services))):
         #: also "did the errors start right after 2026.11.3 went out?": a named release, whenever it went out
         start = max(now - _WIDE, catalog.data_start) if catalog.data_start else now - _WIDE
