@@ -22,6 +22,7 @@ __all__ = [
     "IdKind",
     "IdLookup",
     "asks_about_problems",
+    "asks_over",
     "asks_still",
     "asks_this_episode",
     "aspects_of",
@@ -288,6 +289,17 @@ _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                            r"(?!\s+(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)|"
                            r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|超时|慢)"
                            r".{0,6}(?:吗|没|不)", _P)
+
+
+#: "积压消化完了吗", "is the backlog cleared yet?": a yes/no about whether the trouble is over (the reverse of
+#: ``asks_still``: 没有 while it goes on)
+_OVER_YES_NO = re.compile(r"(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|"
+                          r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b", _P)
+
+
+def asks_over(question: str) -> bool:
+    """"积压消化完了吗", "has the backlog drained?": a yes/no whether the trouble has ended (是/否 by its end)."""
+    return bool(_OVER_YES_NO.search(question)) and not asks_still(question)
 
 
 def asks_still(question: str) -> bool:

@@ -82,6 +82,8 @@ class AnswerBrief(BaseModel):
     latest_episode: bool = False
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
     still: bool = False
+    #: a yes/no whether the trouble is over ("积压消化完了吗"): the end line opens with 没有/是
+    over: bool = False
     #: the question counts alerts ("现在有几个告警在响"): ``firing`` (those firing now) or ``all`` (every alert of
     #: the window, firing or resolved); the distinct verified alert claims are counted and listed
     alerts_counted: str = ""
@@ -457,6 +459,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return f"是，仍未恢复。{line}"
         if brief.still and line.startswith(("已于", "已停止")):
             return f"否，已不再出错。{line}"
+        if brief.over and line.startswith("尚未恢复"):
+            return f"没有，{line}"  # one sentence: its verdict and the trouble's state
+        if brief.over and line.startswith(("已于", "已停止")):
+            return f"是，{line}"
         return line
     if aspect == "duration":
         if brief.latest_episode and brief.subjects:  # "这已经持续多久了": the episode going on now
