@@ -47,13 +47,14 @@ __all__ = [
 #: the demo world's zone (it predates ``world_meta.timezone``)
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
-HOLDOUT_WORLDS: tuple[str, ...] = ("canteen", "carelane", "claimwise", "clinicq", "coursepad", "examhall", "farmlink",
-                                   "fleetops", "gridmeter", "hearthlink", "innkeep", "libreshelf", "parkwise",
-                                   "paydesk", "questforge", "rxflow", "simwave", "skygate", "solarhub", "tidewater",
-                                   "voltride")
+HOLDOUT_WORLDS: tuple[str, ...] = ("canteen", "cargoport", "carelane", "claimwise", "clinicq", "coursepad",
+                                   "examhall", "farmlink", "fleetops", "gridmeter", "hearthlink", "innkeep",
+                                   "libreshelf", "parkwise", "paydesk", "questforge", "rxflow", "simwave", "skygate",
+                                   "solarhub", "tidewater", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "canteen": "holdout_canteen",
+            "cargoport": "holdout_cargoport",
             "carelane": "holdout_carelane", "claimwise": "holdout_claimwise", "clinicq": "holdout_clinicq",
             "coursepad": "holdout_coursepad", "examhall": "holdout_examhall", "farmlink": "holdout_farmlink",
             "fleetops": "holdout_fleetops", "gridmeter": "holdout_gridmeter", "hearthlink": "holdout_hearthlink",
