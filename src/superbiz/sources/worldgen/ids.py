@@ -1,4 +1,5 @@
-"""Id templates of a world (orders, users, trace ids): ``SO-{alnum:6}``, ``TXN_{seq:8}``, ``{uuid}``..."""
+"""Id templates of a world (orders, users, trace ids): ``SO-{alnum:6}``, ``TXN_{seq:8}``, ``{uuid}``,
+``{alpha:3}U{num:7}`` (upper-case letters only)..."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from datetime import datetime
 
 __all__ = ["IdMaker"]
 
-_FIELD = re.compile(r"\{(seq|num|alnum|hex|uuid|date)(?::(\d+))?\}")
+_FIELD = re.compile(r"\{(seq|num|alnum|alpha|hex|uuid|date)(?::(\d+))?\}")
 _ALNUM = string.ascii_uppercase + string.digits
 
 
@@ -33,6 +34,8 @@ class IdMaker:
             return "".join(self.rng.choice(string.digits) for _ in range(width))
         if kind == "alnum":
             return "".join(self.rng.choice(_ALNUM) for _ in range(width))
+        if kind == "alpha":
+            return "".join(self.rng.choice(string.ascii_uppercase) for _ in range(width))
         if kind == "hex":
             return "".join(self.rng.choice("0123456789abcdef") for _ in range(width))
         if kind == "uuid":

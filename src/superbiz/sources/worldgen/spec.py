@@ -53,7 +53,8 @@ class ServiceSpec(_Strict):
 
 class IdFormats(_Strict):
     """Id templates: ``{seq:N}`` zero-padded sequence, ``{num:N}`` random digits, ``{alnum:N}`` upper-case
-    letters and digits, ``{hex:N}`` lower-case hex, ``{uuid}`` a (seeded) UUID4, ``{date}`` the creation day."""
+    letters and digits, ``{alpha:N}`` upper-case letters, ``{hex:N}`` lower-case hex, ``{uuid}`` a (seeded)
+    UUID4, ``{date}`` the creation day."""
 
     order: str
     user: str
