@@ -50,7 +50,7 @@ DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("canteen", "carelane", "claimwise", "clinicq", "coursepad", "examhall", "farmlink",
                                    "fleetops", "gridmeter", "hearthlink", "innkeep", "libreshelf", "parkwise",
                                    "paydesk", "questforge", "rxflow", "simwave", "skygate", "solarhub", "tidewater",
-                                   "voltride")
+                                   "vetcare", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "canteen": "holdout_canteen",
@@ -60,7 +60,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "innkeep": "holdout_innkeep", "libreshelf": "holdout_libreshelf", "parkwise": "holdout_parkwise",
             "paydesk": "holdout_paydesk", "questforge": "holdout_questforge", "rxflow": "holdout_rxflow",
             "simwave": "holdout_simwave", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
-            "tidewater": "holdout_tidewater", "voltride": "holdout_voltride"}
+            "tidewater": "holdout_tidewater", "vetcare": "holdout_vetcare",
+            "voltride": "holdout_voltride"}
 
 
 def world_spec(name: str) -> WorldSpec:
