@@ -50,7 +50,7 @@ DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "canteen", "carelane", "cargoport", "claimwise", "clinicq", "coursepad",
                                    "examhall", "farmlink", "fleetops", "gridmeter", "hearthlink", "innkeep",
                                    "libreshelf", "parkwise", "paydesk", "questforge", "rxflow", "simwave", "skygate",
-                                   "solarhub", "streamly", "tidewater", "tollroad", "voltride")
+                                   "solarhub", "streamly", "tidewater", "tollroad", "vetcare", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -61,7 +61,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "libreshelf": "holdout_libreshelf", "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk",
             "questforge": "holdout_questforge", "rxflow": "holdout_rxflow", "simwave": "holdout_simwave",
             "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
-            "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "voltride": "holdout_voltride"}
+            "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "vetcare": "holdout_vetcare",
+            "voltride": "holdout_voltride"}
 
 
 def world_spec(name: str) -> WorldSpec:
