@@ -85,8 +85,10 @@ def test_readme_using_it_command_runs_as_written(command: str, shell_env: dict[s
     if command.startswith("superbiz serve"):
         _serve(command, shell_env)
         return
+    # the eval suite answers every QA case of every world (minutes); the other commands take seconds
+    timeout = 1500 if command.startswith("superbiz eval") else 600
     result = subprocess.run(["bash", "-c", command], cwd=ROOT, env=shell_env, capture_output=True, text=True,
-                            timeout=600, check=False)
+                            timeout=timeout, check=False)
     allowed = ASK_CODES if command.startswith("superbiz ask") else {0}
     assert result.returncode in allowed, f"{command!r} exited {result.returncode}:\n{result.stderr[-2000:]}"
     assert result.stdout.strip(), f"{command!r} printed nothing"
