@@ -50,8 +50,10 @@ from superbiz.agents.question_ops import (
     actions_since,
     actions_timed,
     actions_when,
+    asks_same_cause,
     metrics_asked,
     metrics_named,
+    threshold_asked,
 )
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
@@ -406,10 +408,22 @@ def offline_plan(
     if what_about:  # "那 X 呢？" / "what about X?": the earlier question, asked of X
         aspects = aspects_of(earlier_questions[-1], has_entity=True, has_record=bool(ids))
     measured = metrics_asked(worded, catalog.metrics) if services and not ids else []
+    #: "X 的 lag 现在超过一千了吗": a measure against a level is a yes/no read from the measure's series
+    level_asked = bool(services) and not ids and threshold_asked(worded) is not None
+    if level_asked and not measured:
+        measured = metrics_named(worded, catalog.metrics)
+    level_asked = level_asked and bool(measured)
     #: "今天有没有哪个服务重启过？": an operation asked of any service (no subject named)
     anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
     actions = actions_asked(worded) if (services or anyone) and not ids else []
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
+    if level_asked and not actions:
+        aspects = ["yes_no"]
+    same_cause = len(services) > 1 and not actions and not ids and asks_same_cause(worded)
+    if same_cause:
+        #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
+        #: neither subject is the other's suspect)
+        aspects = ["yes_no", "cause"]
     when = actions_when(question) if services and not ids and not measured and not (
         {"onset", "end", "duration"} & set(aspects)) else []
     if when and not actions:
@@ -442,7 +456,7 @@ def offline_plan(
         kinds = [k for k in kind_matches(question, catalog.dependency_kinds) if k in scope and k not in services]
         aspects = ["yes_no"] if kinds else aspects
     suspects = (list(ents.services) if suspect_follow
-                else _suspects(question, aspects, services, kinds, catalog))
+                else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
     if ("yes_no" in aspects and not suspects and not actions and _ASKS_WHAT.search(question)
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
@@ -465,10 +479,13 @@ def offline_plan(
     clock = now or catalog.data_end or datetime.now(UTC)
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)
-    spec = _window(question, [] if own_only else earlier_questions, catalog, clock, aspects, codes)
-    pair = resolve_windows(question, now=clock, zone=catalog.zone())
+    #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
+    timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
+             else question)
+    spec = _window(timed, [] if own_only else earlier_questions, catalog, clock, aspects, codes)
+    pair = resolve_windows(timed, now=clock, zone=catalog.zone())
     if (pair is None and earlier_questions and not own_only and _COMPARE_FOLLOW.search(question)
-            and resolve_time(question, now=clock, zone=catalog.zone()).explicit):
+            and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):
         #: "跟八点到九点比呢？" after "X 昨晚七点多报错了吧": the earlier question's window against the one named now,
         #: whose bare hours take the earlier question's day and part of the day (昨晚 → 20:00–21:00 last evening)
         pair = resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone())
@@ -564,8 +581,8 @@ _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|�
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为|"
-                             r"^\s*(?:是|就是)?\s*\S+\s*(?:引起|导致|造成|搞出来|搞|害)的(?:吗|么|吧)?\s*[？?]?\s*$|"
-                             r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|\S{1,40}?\s*的锅|"
+                             r"^\s*(?:是不是|是|就是)?\s*\S+\s*(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
+                             r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|受(?:到|了)?\s*\S{1,40}?\s*(?:的)?(?:影响|牵连|连累|拖累|波及)|\S{1,40}?\s*的锅|"
                              r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it\s+)?\S+\s+"
                              r"(?:to blame|the (?:cause|culprit|reason))\b|"
                              r"^\s*(?:was|is)\s+it\s+\S+\s*[?？]?\s*$|"
@@ -600,6 +617,11 @@ def _suspect_terms(question: str, services: Sequence[str] = ()) -> list[str]:
 _CONCEPTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"证书|\bcert(?:ificate)?s?\b|\b(?:tls|ssl|x509)\b", re.I), ("certificate", "x509")),
 )
+#: a day naming which change is suspected ("昨天那次发版", "yesterday's deploy"), not the window asked
+_DAY_OF_CHANGE = re.compile(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一二三四五六日天]?)(?:晚上|下午|上午|早上|夜里)?\s*"
+                            r"(?:那次|那个|那回|那波|的)?\s*(?=(?:发版|发布|部署|上线|升级|变更)\S{0,4}(?:有关|相关|导致|引起|造成))|"
+                            r"\b(?:yesterday's|last night's|last week's)(?=\s+(?:deploy|release|rollout|upgrade))",
+                            re.I)
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
 DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b|"
                             r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)

@@ -47,7 +47,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
         r"搞(?:出来)?的|弄(?:出来)?的|闹的|害的|惹的|拖(?:垮|累|慢)的|搞坏的|弄坏的|连累|牵连|拖累|带崩|带挂|"
         #: "是不是 X 变慢带出来的": a suspect that brought the symptom out
-        r"(?:带|整|引|闹|惹)(?:出来|起来)的)"
+        r"(?:带|整|引|闹|惹)(?:出来|起来)的|拖的)"
+        #: "它有没有受 X 影响", "是不是受 X 牵连": a suspect that affected the subject
+        r"|(?:有没有|是不是|是否|有无)\s*受(?:到|了)?.{1,30}(?:影响|牵连|连累|拖累|波及)"
         r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|有关吗|有关联吗|有没有关系|有没有关联|扯上关系|"
         r"(?:跟|和|与).{1,30}有关|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
@@ -66,6 +68,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))"
         #: a suspected change, not a service: "是证书过期吗", "是证书过期了吧？", "was that the X cert?"
         r"|是.{0,10}(?:证书|发版|发布|部署|上线|新版本)[^，,。;；]{0,8}(?:吗|么|吧)\s*[？?]?\s*$"
+        #: "是不是证书又过期了？": 是不是 asks the yes/no without a final particle
+        r"|是不是.{0,10}(?:证书|发版|发布|部署|上线|新版本)[^，,。;；]{0,8}[？?]\s*$"
         r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w -]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
         r"rollout)s?\s*[?？]?\s*$"
         #: "是不是 X 那边接口挂了": a suspect named by its side
@@ -434,10 +438,18 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: ("选座"); a description without one ("漏水检测与告警") joins functions, not names
             if _CJK_AND.search(part) and _strip_suffix(part) != part:
                 words.update(_CJK_AND.split(_strip_suffix(part)))
+            elif _CJK_AND.search(part):
+                #: "堆场计划与箱位分配" joins functions, but "堆场计划服务" names the service doing the first (a
+                #: half of four characters or more, with a service word: never a bare "告警")
+                words.update(f"{half}{noun}" for half in _CJK_AND.split(part) if len(half) >= 4
+                             for noun in ("服务", "系统"))
             #: "车位占用计数" is called "车位计数" for short: a long description head without its middle word
             core = _strip_suffix(part)
             if 5 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[:2] + core[-2:])
+            #: "短信提醒发送" is called "提醒短信" too: its first two words in the other order
+            if 4 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
+                words.add(core[2:4] + core[:2])
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
 

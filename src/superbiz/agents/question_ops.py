@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import datetime, timedelta, tzinfo
 
-__all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since", "actions_timed",
-           "actions_when", "metrics_asked"]
+__all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since",
+           "actions_timed", "actions_when", "asks_same_cause", "metrics_asked", "onset_boundary", "threshold_asked"]
 
 _P = re.I
 #: operations a yes/no question may ask about ("回滚了没有？", "did they restart it?"): label, question words,
@@ -21,7 +22,8 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("扩缩容", r"扩容|缩容|加机器|加实例|\bscal(?:e|ed|ing) (?:out|up|down|in)\b|"
      r"\badd(?:ed)? (?:more )?(?:replicas|instances|nodes)\b",
      ("scale", "scaling", "replica")),
-    ("发布", r"发布|上线|发版|部署|\b(?:they|we|you|someone|anyone) (?:deploy|release|ship)(?:ed)?\b|"
+    ("发布", r"发布|上(?:过|了)?线|发(?:过|了)?版|部署|"
+     r"\b(?:they|we|you|someone|anyone) (?:deploy|release|ship)(?:ed)?\b|"
      r"\bredeploy(?:ed)?\b",
      ("deploy", "rolling out", "release")),
     ("切换", r"主从切换|切主|故障转移|\bfail(?:ed)? ?over\b|\bswitchover\b",
@@ -63,6 +65,58 @@ def metrics_asked(question: str, metrics: Sequence[str]) -> list[str]:
     return metrics_named(question, metrics)
 
 
+_CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10_000}
+_NUMBER = (r"(\d[\d,]*(?:\.\d+)?\s*(?:[kK]\b|千|万|w\b)?|"
+           r"[零一二两三四五六七八九十百千万]{1,8})")
+#: "lag 现在超过一千了吗", "is the p99 above 500ms?": a measure against a level (never a percent: rates are read as
+#: ratios elsewhere), the comparison word right before the number
+_THRESHOLD = re.compile(r"(超过|超出|高于|大于|多于|过了|破了|低于|少于|小于|不到|跌破|"
+                        r"\b(?:above|over|more than|greater than|exceed(?:s|ed|ing)?|higher than|"
+                        r"below|under|less than|lower than|fewer than)\b)\s*" + _NUMBER, _P)
+_BELOW = re.compile(r"低于|少于|小于|不到|跌破|below|under|less|lower|fewer", _P)
+
+
+def _cn_number(text: str) -> float | None:
+    """"一千" → 1000, "两万五" → 25000, "十" → 10 (a small reader of Chinese numerals)."""
+    total, section, digit = 0, 0, 0
+    for ch in text:
+        if ch in _CN_DIGITS:
+            digit = _CN_DIGITS[ch]
+        elif ch == "万":
+            total = (total + section + digit) * 10_000
+            section = digit = 0
+        else:
+            section += (digit or 1) * _CN_UNITS[ch]
+            digit = 0
+    tail = digit * (_CN_UNITS.get(text[-2], 10) // 10) if len(text) > 1 and digit and text[-2] in _CN_UNITS else digit
+    value = total + section + tail
+    return float(value) if value else None
+
+
+def _number(text: str) -> float | None:
+    text = text.strip().replace(",", "")
+    if not text:
+        return None
+    if text[0].isdigit():
+        scale = {"k": 1e3, "K": 1e3, "千": 1e3, "万": 1e4, "w": 1e4}.get(text[-1], 1.0)
+        digits = text.rstrip("kK千万w").strip()
+        try:
+            return float(digits) * scale
+        except ValueError:
+            return None
+    return _cn_number(text)
+
+
+def threshold_asked(question: str) -> tuple[str, float, str] | None:
+    """A level the question compares a measure with ("超过一千了吗" → (">", 1000, "一千"): the question's own words
+    for it, which the answer repeats), or None."""
+    m = _THRESHOLD.search(question)
+    if m is None or re.match(r"\s*(?:%|％|个百分点)", question[m.end():]) or (value := _number(m.group(2))) is None:
+        return None
+    return ("<" if _BELOW.search(m.group(1)) else ">"), value, m.group(2).strip()
+
+
 def metrics_named(question: str, metrics: Sequence[str]) -> list[str]:
     """The metrics of the data a measure word of the question names ("p99" → its p99 latency metric)."""
     stems = [stem for words, group in METRIC_WORDS if re.search(words, question, _P) for stem in group]
@@ -87,7 +141,11 @@ def actions_asked(question: str) -> list[str]:
                           r"\s*的?(?:流程|步骤|手册|预案|\s*(?:procedure|playbook|runbook|steps))", after, _P)
                  or re.search(r"\b(?:after|since|before|until)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|"
                               r"自从?\s*$|从\s*$", before, _P))
-        if scene or (label == "发布" and (re.match(r"\s*版本", after) or re.search(r"\bthe\s*$", before, _P))):
+        #: "跟昨天那次发版有关系吗": an operation suspected of the trouble, not asked whether it was done
+        suspected = (re.match(r"\s*(?:有关|相关|有没有关系|有关联|导致|引起|造成|搞的|的锅)", after)
+                     or re.search(r"(?:跟|和|与)\s*\S{0,8}$", before))
+        if scene or suspected or (label == "发布" and (re.match(r"\s*版本", after)
+                                                        or re.search(r"\bthe\s*$", before, _P))):
             continue
         found.append(label)
     return found
@@ -159,3 +217,57 @@ def action_stems(label: str) -> tuple[str, ...]:
 
 #: any operation word of the lexicon ("几点回滚完成的"): a question about an operation is no question for a change cause
 ACTION_WORDS = re.compile("|".join(f"(?:{words})" for _, words, _ in ACTIONS), _P)
+
+
+#: "闸口和理货同时出问题，是同一个原因吗？", "do X and Y share a root cause?": whether two subjects' troubles have one
+#: origin (a yes/no over their dependency chains, not a cause of each)
+_SAME_CAUSE = re.compile(r"(?:同一个?|共同的?)(?:原因|根因|源头|问题|故障|事件|毛病)|同样的?(?:原因|根因|源头)|"
+                         r"同一回事|同一件事|同一码事|"
+                         r"\bsame (?:root )?(?:cause|issue|problem|incident|reason|origin)\b|"
+                         r"\b(?:share|shared|sharing) (?:a|the|one|any)? ?(?:root )?(?:cause|origin)\b|"
+                         r"\bcommon (?:root )?cause\b", _P)
+
+
+def asks_same_cause(question: str) -> bool:
+    """Whether the question asks if the troubles it names share one cause."""
+    return _SAME_CAUSE.search(question) is not None
+
+
+#: "did X already start lagging before midnight?", "X 是不是零点之前就开始积压了": the subject's onset against a clock
+_BEFORE_CLOCK = re.compile(
+    r"\b(?:start|begin|began|already)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+"
+    r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2})|"
+    r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:十二|12)点|中午(?:十二|12)点|\d{1,2}点(?:半|\d{1,2}分?)?|[一二三四五六七八九十]{1,3}点半?)"
+    r"\s*(?:之前|以前|前)\s*(?:就|已经)", _P)
+
+
+def onset_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:
+    """The clock a yes/no compares the subject's onset with ("before midnight" → the last local midnight passed;
+    "before 9pm" → the last 21:00 passed) with the question's words for it, or None."""
+    m = _BEFORE_CLOCK.search(question)
+    if m is None:
+        return None
+    said = (m.group("en") or m.group("zh")).lower().replace(" ", "")
+    if said in ("midnight", "午夜", "零点") or said.startswith("半夜"):
+        hour, minute = 0, 0
+    elif said == "noon" or said.startswith("中午"):
+        hour, minute = 12, 0
+    else:
+        digits = re.match(r"(\d{1,2})(?::(\d{2}))?", said)
+        if digits is not None:
+            hour, minute = int(digits.group(1)), int(digits.group(2) or 0)
+        else:
+            hour, minute = int(_cn_number(said.split("点")[0]) or 0), 0
+        if (said.endswith("pm") or m.group("pm")) and hour < 12:
+            hour += 12
+        if said.endswith("am") and hour == 12:
+            hour = 0
+        if "半" in said:
+            minute = 30
+        elif (mins := re.search(r"点(\d{1,2})", said)) is not None:
+            minute = int(mins.group(1))
+    if hour > 23 or minute > 59:
+        return None
+    local = now.astimezone(zone)
+    at = local.replace(hour=hour, minute=minute, second=0, microsecond=0)
+    return (at if at <= local else at - timedelta(days=1)), (m.group("pm") or "") + (m.group("en") or m.group("zh"))

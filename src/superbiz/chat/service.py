@@ -25,7 +25,7 @@ import json
 import time
 import uuid
 from collections.abc import Generator, Iterator, Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 import structlog
@@ -47,9 +47,10 @@ from superbiz.agents.question import (
     asks_this_episode,
     compare_direction,
 )
+from superbiz.agents.question_ops import asks_same_cause, onset_boundary, threshold_asked
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
-from superbiz.agents.timeparse import format_local
+from superbiz.agents.timeparse import asks_now, format_local
 from superbiz.agents.verifier import Verifier
 from superbiz.chat.events import (
     AnswerData,
@@ -459,8 +460,18 @@ class _ChatRun:
         plan = self.plan
         if plan is None or not plan.aspects:
             return None
+        #: "X 的 lag 现在超过一千了吗": the measure's series against the level answers the yes/no
+        level = threshold_asked(self.question) if "yes_no" in plan.aspects and plan.metrics_asked else None
+        #: "X 和 Y 是同一个原因吗": decided over the dependency graph (none known: not decided)
+        #: "did X already start lagging before midnight?": X's onset against that clock
+        boundary = (onset_boundary(self.question, now=self.c.data_clock(), zone=zone_of(plan.timezone))
+                    if plan.aspects == ["yes_no"] and len(plan.services) == 1 and not plan.suspects
+                    and not plan.actions else None)
+        same = ("yes_no" in plan.aspects and len(plan.services) > 1 and bool(plan.dependency_graph)
+                and asks_same_cause(self.question))
         coverage = answer_coverage(plan.aspects, structured, list(checks),
-                                   subjects=plan.services + plan.unknown_services, suspects=plan.suspects)
+                                   subjects=plan.services + plan.unknown_services, suspects=plan.suspects,
+                                   levels=plan.metrics_asked if level else ())
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
         label = plan.window_label if windowed else ""
         if label and "count" in plan.aspects and (counted := _counted_window(plan, self.recorded)):
@@ -472,6 +483,11 @@ class _ChatRun:
                            suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
                            asks_problem=asks_about_problems(self.question), level=asked_level(self.question) or "",
                            metrics=tuple(plan.metrics_asked), direction=compare_direction(self.question),
+                           threshold=level, threshold_peak=bool(level) and plan.window_explicit
+                           and not asks_now(self.question),
+                           same_cause=same, shared=_shared(plan) if same else (),
+                           onset_before=(boundary[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), boundary[1])
+                           if boundary else None,
                            still=asks_still(self.question), over=asks_over(self.question),
                            since_action=bool(plan.since_actions), ongoing=plan.ongoing,
                            measure_compared=bool(plan.metrics_compared),
@@ -588,3 +604,11 @@ def _counted_window(plan: Plan, recorded: Sequence[RecordedCall]) -> str:
     zone = zone_of(plan.timezone)
     start, end = (format_local(datetime.fromisoformat(t.replace("Z", "+00:00")), zone) for t in other[0])
     return f"{start} ~ {end[11:] if start[:10] == end[:10] else end}（{plan.timezone}）"
+
+
+def _shared(plan: Plan) -> tuple[str, ...]:
+    """What the plan's first two subjects both depend on (directly or not), or one of them when the other depends
+    on it: empty when their troubles can share no origin through ``service_dependency``."""
+    a, b = plan.services[:2]
+    left, right = closure(plan, a), closure(plan, b)
+    return tuple(sorted(left & right))

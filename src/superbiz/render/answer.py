@@ -87,6 +87,17 @@ class AnswerBrief(BaseModel):
     #: the question counts alerts ("现在有几个告警在响"): ``firing`` (those firing now) or ``all`` (every alert of
     #: the window, firing or resolved); the distinct verified alert claims are counted and listed
     alerts_counted: str = ""
+    #: a measure compared with a level ("lag 现在超过一千了吗" → (">", 1000, "一千")): the metric's latest value
+    #: (its peak with ``threshold_peak``: a past window) answers the yes/no
+    threshold: tuple[str, float, str] | None = None
+    threshold_peak: bool = False
+    #: "X 和 Y 是同一个原因吗": a yes/no whether the subjects' troubles share one origin; ``shared`` holds the
+    #: services both subjects depend on (directly or not, ``service_dependency``), or one subject if it is the other's
+    same_cause: bool = False
+    shared: tuple[str, ...] = ()
+    #: "did X already start lagging before midnight?": that clock (ISO UTC, no zone suffix) and the question's
+    #: words for it; X's first anomaly against it answers the yes/no
+    onset_before: tuple[str, str] | None = None
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
@@ -142,6 +153,92 @@ def _level(items: list[MaterialItem], subject: str, level: str) -> str | None:
                 return f"没有，{subject} 在窗口内没有 {level} 级别的日志。依据：{item.text}"
             return f"有，{subject} 在窗口内有 {level} 级别的日志 {m.group(1)} 条。依据：{item.text}"
     return None
+
+
+_SERIES_VALUE = {"latest": re.compile(r"最新值\(latest\) (-?\d+(?:\.\d+)?)"),
+                 "max": re.compile(r"峰值\(max\) (-?\d+(?:\.\d+)?)")}
+
+
+def _threshold(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """A yes/no whether a measure is above (below) a level, from the verified series of the metric asked: its
+    latest value (now), or its peak (lowest: not recorded, so the latest) over a past window."""
+    assert brief.threshold is not None
+    op, level, shown = brief.threshold
+    stat = "max" if brief.threshold_peak and op == ">" else "latest"
+    for item in items:
+        if not any(item.text.startswith(f"指标 {m}（") for m in brief.metrics):
+            continue
+        if (m := _SERIES_VALUE[stat].search(item.text)) is None:
+            continue
+        value = float(m.group(1))
+        above = value > level if op == ">" else value < level
+        word = ("超过" if op == ">" else "低于") if above else ("未超过" if op == ">" else "不低于")
+        verdict = "是" if above else "没有" if op == ">" else "不是"
+        metric = item.text.split("（", 1)[0].removeprefix("指标 ")
+        return f"{verdict}，{metric} 的{m.group(0)}，{word} {shown}。依据：{item.text}"
+    return None
+
+
+_ORIGIN = re.compile(r"源自依赖 ([\w.-]+)|很可能由 ([\w.-]+) 引起")
+
+
+def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """Whether two subjects' troubles share one origin: "no" when both are anomalous and they share no dependency
+    (neither depends on the other) or their chains end in different origins; "yes" when both chains end in one."""
+    subjects = list(brief.subjects[:2])
+    if len(subjects) < 2:
+        return None
+    own = {s: [i for i in items if _anomalous(i) and i.text.lower().startswith(s.lower())] for s in subjects}
+    if not all(own.values()):
+        return None
+    origins: dict[str, str] = {}
+    for s in subjects:
+        for i in items:
+            if i.claim_type == "root_cause" and i.text.startswith(f"推断：{s} ") and (m := _ORIGIN.search(i.text)):
+                origins[s] = m.group(1) or m.group(2)
+                break
+    a, b = subjects
+    told = "；".join(f"{s}：{(own[s][0].text if s not in origins else f'源自 {origins[s]}')}" for s in subjects)
+    if not brief.shared:
+        return (f"不是（推断）：{a} 与 {b} 没有共同的依赖（service_dependency），也不互相依赖，异常各有来源。"
+                f"{told}")
+    if len(origins) == 2 and origins[a] == origins[b]:
+        return f"是（推断）：{a} 与 {b} 的异常都源自 {origins[a]}。{told}"
+    if len(origins) == 2:
+        return f"不是（推断）：{a} 的异常源自 {origins[a]}，{b} 的异常源自 {origins[b]}。"
+    return None
+
+
+def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """A yes/no no root cause answers: one cause of two subjects, an onset against a clock."""
+    if brief.same_cause:
+        return _same_cause(items, brief)
+    if brief.onset_before:
+        return _before_clock(items, brief, zone)
+    return None
+
+
+def _before_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"Did X already start <failing> before midnight?": X's first anomalous record (about the symptom named, when
+    its words tell X's records apart) against the clock. "No" only when that record is X's onset (nothing of it in
+    the previous window: earlier_count 0)."""
+    if not brief.subjects:
+        return None
+    subject = brief.subjects[0]
+    own = [i for i in items if _anomalous(i) and i.text.lower().startswith(subject.lower())]
+    own = _best_about(own, brief.symptoms, distinct=True) or own
+    first = _first_anomaly(own)
+    if first is None:
+        return None
+    assert brief.onset_before is not None
+    clock, said = brief.onset_before
+    began = _local(first, zone)
+    source = next(i for i in own if first in i.text)
+    if first < clock:
+        return f"是，{subject} 在 {said} 之前就已开始：最早异常于 {began}（{brief.timezone}）。依据：{source.text}"
+    if any(int(e) > 0 for e in _EARLIER.findall(source.text)):
+        return None
+    return f"没有，{subject} 的最早异常于 {began}（{brief.timezone}），晚于 {said}。依据：{source.text}"
 
 
 _FIRST_AT = re.compile(r"\((?:first_seen|since)\) " + _STAMP)
@@ -431,6 +528,12 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if not brief.subjects and (named := _services_of([i for i in everything if _anomalous(i)])):
             subject = f"窗口内的服务（{'、'.join(named[:5])}）"  # "现在线上都有啥问题": every service in trouble
         return _health(items, subject, asks_problem=brief.asks_problem)
+    if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
+        return line
+    if aspect == "yes_no" and brief.same_cause and (line := _same_cause(everything, brief)):
+        return line
+    if aspect == "yes_no" and brief.onset_before and (line := _before_clock(everything, brief, zone)):
+        return line
     if aspect == "yes_no":
         return _yes_no(items, brief, everything)
     if aspect in ("onset", "end") and not brief.subjects and brief.symptoms:
@@ -579,7 +682,9 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
     gaps = []
     for row in rows:
         items = [by_id[i] for i in row.claim_ids if i in by_id]
-        if items:
+        if not items and row.aspect == "yes_no" and (line := _uncovered_yes_no(list(by_id.values()), brief, zone)):
+            lines.append(line)  # "是同一个原因吗", "before midnight?": read from every verified record
+        elif items:
             lines.append(_line(row.aspect, items, brief, zone, list(by_id.values())))
         else:
             gaps.append(row.gap or f"无法确定{ASPECT_LABELS.get(row.aspect, row.aspect)}：没有已核验的证据")

@@ -61,9 +61,14 @@ def _names(claim: Claim, names: Sequence[str]) -> bool:
     return not names or any(n.lower() in low for n in names)
 
 
-def claim_answers(aspect: str, claim: Claim, *, subjects: Sequence[str] = (), suspects: Sequence[str] = ()) -> bool:
-    """Whether ``claim`` states what ``aspect`` asks (its text and type; not whether it is verified)."""
+def claim_answers(aspect: str, claim: Claim, *, subjects: Sequence[str] = (), suspects: Sequence[str] = (),
+                  levels: Sequence[str] = ()) -> bool:
+    """Whether ``claim`` states what ``aspect`` asks (its text and type; not whether it is verified). ``levels``:
+    metrics a yes/no compares with a level ("lag 超过一千了吗"): their series answer it."""
     kind = claim.claim_type
+    if aspect == "yes_no" and levels and kind == "observation" and any(
+            claim.claim_text.startswith(f"指标 {m}（") for m in levels):
+        return True
     if aspect == "how_to":
         return kind == "knowledge"
     if kind == "knowledge":
@@ -110,6 +115,7 @@ def answer_coverage(
     *,
     subjects: Sequence[str] = (),
     suspects: Sequence[str] = (),
+    levels: Sequence[str] = (),
 ) -> AnswerCoverage:
     """Per asked aspect, the verified claims that answer it (direct first) or the gap."""
     status = {c.claim_id: c.verification for c in claim_checks}
@@ -117,7 +123,7 @@ def answer_coverage(
                 if status.get(c.claim_id) in ("direct_observation", "reasonable_inference")]
     rows: list[AspectCoverage] = []
     for aspect in dict.fromkeys(aspects):
-        hits = [c for c in verified if claim_answers(aspect, c, subjects=subjects, suspects=suspects)]
+        hits = [c for c in verified if claim_answers(aspect, c, subjects=subjects, suspects=suspects, levels=levels)]
         ids = [c.claim_id for c in hits]
         if aspect == "comparison" and not ids:
             ids = _comparison_by_counts(verified, subjects)
