@@ -32,6 +32,7 @@ from superbiz.agents.plan_terms import (
 from superbiz.agents.question import (
     ALERTS_COUNTED,
     ASPECTS,
+    FIRST_TIME,
     LAST_TIME,
     IdLookup,
     asks_arrivals,
@@ -42,6 +43,7 @@ from superbiz.agents.question import (
     kind_matches,
     match_services,
     record_topic,
+    symptom_owner,
 )
 from superbiz.agents.question_ops import (
     ACTION_WORDS,
@@ -168,7 +170,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     scope = _closure(services, catalog) if services else None
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
-    if not services and not unknown and len(kinds) == 1 and _QUALIFIED_KIND.search(plain):
+    if not services and not unknown and not ids and (owner := symptom_owner(plain, catalog.descriptions, [
+            dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
+            if kind.lower() not in ("service", "http", "grpc", "internal", "")])):
+        services = [owner]  # "心跳积压几点开始的": the thing that backs up names its service
+    elif not services and not unknown and len(kinds) == 1 and _QUALIFIED_KIND.search(plain):
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
         kinds = []
@@ -230,6 +236,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         spec = own
     if not spec.explicit and LAST_TIME.search(question) and catalog.data_start:  # the last one: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "最近一次：覆盖全部可用数据")
+    elif not spec.explicit and FIRST_TIME.search(question) and catalog.data_start:  # the first one: all the data
+        spec = TimeWindowSpec(catalog.data_start, spec.end, False, "第一次：覆盖全部可用数据")
     elif (not spec.explicit and "count" in aspects and codes and catalog.data_start
           and _IN_TOTAL.search(question) and not asks_now(question)):
         #: "发版那段时间 E-1234 一共报了几次": a code's occurrences in total, no clock window: all the data
@@ -521,7 +529,7 @@ def offline_plan(
         peer_count=("count" in aspects and bool(known.ids) and not ents.ids
                     and any(k == "order_id" for k in known.ids.values())),
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
-        ongoing=("onset" in aspects and not spec.explicit
+        ongoing=("onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
                  and (asks_now(question) or (not own_only and bool(earlier_questions)
                                              and asks_now(earlier_questions[-1])))),
         #: a count follow-up counts the earlier question's records in that question's window

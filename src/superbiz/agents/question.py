@@ -16,6 +16,7 @@ from typing import Literal
 __all__ = [
     "ALERTS_COUNTED",
     "ASPECTS",
+    "FIRST_TIME",
     "LAST_TIME",
     "WHICH_CODE",
     "Aspect",
@@ -33,6 +34,7 @@ __all__ = [
     "match_services",
     "record_topic",
     "status_matches",
+    "symptom_owner",
 ]
 
 Aspect = Literal[
@@ -188,6 +190,11 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 LAST_TIME = re.compile(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几点|啥时候|何时)|"
                        r"(?:什么时候|啥时候|何时).{0,8}(?:最近|上|最后)一次|"
                        r"\bwhen was the (?:last|most recent)\b|\bthe last time\b", _P)
+#: "它第一次出问题是啥时候", "when did X have trouble for the first time?": the first episode of all the data (not
+#: only the last 24 hours, never the one going on now that an earlier question asked about)
+FIRST_TIME = re.compile(r"(?:第一次|头一次|头一回|首次|最早一次|最初).{0,12}(?:什么时候|几点|啥时候|何时|哪天)|"
+                        r"(?:什么时候|啥时候|何时|几点).{0,8}(?:第一次|头一次|头一回|首次)|"
+                        r"\bfor the first time\b|\bthe (?:very )?first time\b|\bwhen was the (?:very )?first\b", _P)
 WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
                          r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
 
@@ -242,6 +249,9 @@ def asks_arrivals(question: str) -> bool:
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
     """The aspects ``question`` asks, in a stable order (``overview`` when nothing narrower is asked)."""
     found = [a for a, pattern in _ASPECT_PATTERNS.items() if pattern.search(question)]
+    if FIRST_TIME.search(question) and "onset" not in found:
+        found.append("onset")  # "when did X have trouble for the first time?": the first occurrence
+        found = [a for a in found if a != "cause"] if not re.search(r"为什么|为何|\bwhy\b", question, _P) else found
     if LAST_TIME.search(question) and "end" not in found:
         found.append("end")  # "最近一次报警是什么时候？": the last occurrence
     if WHICH_CODE.search(question) and "count" not in found:
@@ -326,6 +336,8 @@ def compare_direction(question: str) -> str:
 #: the episode going on now, of a subject that had others before ("这次是几点开始报错的", "when did it start
 #: failing this time?"): its onset is the latest episode's, never the window's first anomaly
 _THIS_EPISODE = re.compile(r"这次|这回|本次|这一次|这一回|这波|这一波|眼下这|现在这(?:次|回|波|个问题)|已经持续|"
+                           #: "那多久了", "持续多长时间了": how long it has been going on, up to now
+                           r"(?:多久|多长时间|多少时间|几个?小时|多少分钟|几分钟)了\s*[?？]?\s*$|"
                            r"\bhow long has (?:it|this|that) been (?:going on|down|failing|happening)\b|"
                            r"\bthis (?:time|round|one|current|latest|ongoing)\b|\bthe (?:current|ongoing|latest)\b", _P)
 
@@ -504,6 +516,32 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                              f"{word} api"):
                 out.setdefault(compound, apps[0])
     return out
+
+
+#: a backlog word after the thing that backs up ("心跳积压", "短信提醒积压"): a word of its service's description
+_TROUBLE_AFTER = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:的)?(?:积压|堆积|消费延迟|消费不过来)")
+
+
+def symptom_owner(question: str, descriptions: Mapping[str, str], infra: Iterable[str] = ()) -> str | None:
+    """The service whose Chinese description holds the words right before a backlog word of the question ("心跳积压"
+    → the service described "播放心跳入库"; "短信提醒积压" → "就诊短信提醒发送"): the longest such word (2-4
+    characters, ending just before the trouble word) that one description holds — or several, of which exactly one
+    is an application (a queue described "播放心跳队列" holds the backlog, its consumer has it); else none."""
+    skip = set(infra)
+    heads = {svc: re.split(r"[(（/]", text, maxsplit=1)[0] for svc, text in descriptions.items() if text}
+    for m in _TROUBLE_AFTER.finditer(question):
+        run = m.group(1)
+        for size in range(min(4, len(run)), 1, -1):
+            word = run[-size:]
+            if word in _GENERIC:
+                continue
+            owners = sorted(svc for svc, head in heads.items() if word in head)
+            apps = [svc for svc in owners if svc not in skip]
+            if len(owners) == 1 or len(apps) == 1:
+                return owners[0] if len(owners) == 1 else apps[0]
+            if owners:
+                break  # shared by several applications: names none
+    return None
 
 
 def _positions(low: str, needle: str, *, plural: bool = False) -> int:

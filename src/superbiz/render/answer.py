@@ -357,7 +357,11 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
     if brief.latest_episode and brief.subjects and stamps:
         stamps = _latest_episode(stamps, brief.subjects)
     if brief.subjects and stamps:
-        stamps = _subject_episodes(stamps, brief.subjects)
+        #: several subjects ("are SMS reminders going out? … their appointment texts"): the first one's episode
+        #: when it has one — another subject's trouble hours earlier is another incident
+        leading = brief.subjects[:1] if any(_anomalous(i) and _own(i, brief.subjects[:1]) for _, i in stamps) \
+            else brief.subjects
+        stamps = _subject_episodes(stamps, leading)
     if not stamps:  # no record states a first occurrence: any time the records state
         stamps = [(m.group(1), i) for i in items if (m := re.search(_STAMP, i.text))]
     if not stamps:
@@ -367,7 +371,11 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
     words = [w.lower() for w in brief.symptoms]
     about = [(s, i) for s, i in stamps if i is not item and any(w in i.text.lower() for w in words)]
     errors = [(s, i) for s, i in stamps if i is not item and re.search(r"的 (?:ERROR|FATAL) 日志", i.text)]
-    other = min(about or errors, key=lambda x: x[0]) if about or errors else None
+    #: the subject's own first anomaly when the earliest record is another service's (a peer's trouble overlapping
+    #: it): "when did that start?" of X is answered with X's own onset, never only with a neighbour's
+    own = [(s, i) for s, i in stamps if i is not item and brief.subjects and not _own(item, brief.subjects)
+           and _anomalous(i) and _own(i, brief.subjects)]
+    other = min(own or about or errors, key=lambda x: x[0]) if own or about or errors else None
     if other is not None:
         line += f"；与问题相关的异常首次出现于 {_local(other[0], zone)}（{brief.timezone}）：{other[1].text}"
     return line
