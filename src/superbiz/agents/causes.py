@@ -49,7 +49,12 @@ def _earliest(records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> tuple[str,
 
 
 def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]:
-    """The subject's anomalous records about the question's symptom; else its earliest ERROR, else all."""
+    """The subject's anomalous records of the error code the question names, else about the question's symptom;
+    else its earliest ERROR, else all."""
+    #: "X 一直报 <code> 是咋回事": the records of the code the question names, not another incident's
+    coded = [(c, r) for c, r in f.buckets if str(getattr(r, "error_code", "") or "") in b.plan.error_codes]
+    if coded:
+        return coded
     words = b.symptoms
     hits = [(c, r) for c, r in f.buckets if any(w in _sample(r) for w in words)]
     if hits:
@@ -163,19 +168,40 @@ def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
         return
     path, links = chain
     origin, first, start = path[-1], links[0], links[-1]
-    route = " → ".join(path)
-    alarm = _origin_alarm(found[origin], start[2])
-    bound = [(c, r) for _, c, r in links[:-1]] + ([alarm] if alarm else [])
+    peer = _silent_peer(b, found, origin, path)
+    #: the line naming the silent peer says more than the origin's alert (an item is cut at 300 characters)
+    alarm = None if peer else _origin_alarm(found[origin], start[2])
+    bound = [(c, r) for _, c, r in links[:-1]] + ([alarm] if alarm else []) + ([peer[1:]] if peer else [])
     said = f"，{origin} 的告警{_summary(alarm[1])}" if alarm else ""
-    via = f"（{route}）" if len(path) > 2 else ""
-    head = f"推断：{subject} 的异常{_gist(first[2], 60)}可能源自依赖 {origin}{via}{said}"
-    since = (f"——{origin} 的最早异常 {start[0]}{'' if alarm else _gist(start[2], 60)} 不晚于 {subject} 相关异常的"
+    route = " → ".join([*path, *([peer[0]] if peer else [])])
+    via = f"（{route}{'；它自身静默' if peer else ''}）" if len(path) > 2 or peer else ""
+    if peer:  # the origin's own lines name a dependency that never reports (an external peer): the chain's end
+        said = f"：{origin} 的异常日志{_gist(peer[2], 84)}指向它"
+    #: a long chain leaves less room for the subject's own line (an item is cut at 300 characters)
+    head = (f"推断：{subject} 的异常{_gist(first[2], 60 if len(path) < 4 else 36)}可能源自依赖 "
+            f"{peer[0] if peer else origin}{via}{said}")
+    shown = "" if alarm or (peer and start[2] is peer[2]) else _gist(start[2], 60)  # said once
+    since = (f"——{origin} 的最早异常 {start[0]}{shown} 不晚于 {subject} 相关异常的"
              f"首次出现 {first[0]}")
     if start[0] > first[0]:  # both ran before the window began: the window cut their starts
-        since = (f"——{origin}{'' if alarm else _gist(start[2], 60)} 与 {subject} 的异常在查询窗口开始前均已出现"
+        since = (f"——{origin}{shown} 与 {subject} 的异常在查询窗口开始前均已出现"
                  f"（前一窗口同类日志数(earlier_count)="
                  f"{text.field(start[2], 'earlier_count')}），窗口内的先后不说明起点")
     b.claim("root_cause", head + since, start[1], start[2], support="indirect", bound=bound)
+
+
+def _silent_peer(b: _Builder, found: dict[str, Finding], origin: str, path: Sequence[str]
+                 ) -> tuple[str, RecordedCall, EvidenceRef] | None:
+    """A dependency of the chain's origin that holds no record in the data (an external peer) while the origin's
+    anomalous lines name it ("TLS handshake with <peer>:443 failed"): the origin's first such line."""
+    for dep in sorted(b.plan.dependency_graph.get(origin, [])):
+        f = found.get(dep)
+        if dep in path or dep not in b.plan.silent_peers or (f is not None and f.anomalous):
+            continue
+        first = _earliest([(c, r) for c, r in found[origin].buckets if dep.lower() in _sample(r)])
+        if first is not None:
+            return dep, first[1], first[2]
+    return None
 
 
 def _origin_alarm(f: Finding, shown: EvidenceRef) -> tuple[RecordedCall, EvidenceRef] | None:

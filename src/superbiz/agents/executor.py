@@ -22,6 +22,10 @@ from superbiz.models.base import ChatMessage, ModelClient, ModelResponse
 
 __all__ = ["ExecutorTurn", "OfflineHook", "RunTool", "model_execute", "offline_execute"]
 
+#: rounds of evidence-driven follow-ups: each walks one hop further along the dependencies (a gateway four hops
+#: above the database waiting on locks needs four, and the runbook one more)
+_FOLLOW_ROUNDS = 6
+
 #: Runs one tool and persists it; returns the recorded call (invocation id + result).
 RunTool = Callable[[str, dict[str, Any]], RecordedCall]
 ExecutorTurn = Generator[RecordedCall, None, str]
@@ -42,7 +46,7 @@ def offline_execute(plan: Plan, run_tool: RunTool, *, question: str = "", hook: 
         call = run_tool(planned.tool, dict(planned.arguments))
         calls.append(call)
         yield call
-    for _ in range(3):  # evidence-driven follow-ups: walk dependencies, look orders up, open the runbook
+    for _ in range(_FOLLOW_ROUNDS):  # evidence-driven follow-ups: walk dependencies, look orders up, open the runbook
         follow = follow_up_calls(plan, calls)
         if not follow:
             break

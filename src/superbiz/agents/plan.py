@@ -22,6 +22,7 @@ from superbiz.agents.plan_terms import (
     AVERAGE_OF,
     NO_QUANTITY,
     asked_level,
+    counts_incidents,
     names_records,
     near_name,
     percent_levels,
@@ -484,8 +485,12 @@ def offline_plan(
                 else unmeasured_quantity(question, catalog, [*_MEASURE_WORDS, *(w for w, _ in METRIC_WORDS)]))
     untracked = "" if quantity or asks_arrivals(question) else uncounted(
         question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
+    if {"overview", "count"} <= set(aspects) and counts_incidents(question):
+        aspects = [a for a in aspects if a != "count"]  # the overview's incidents, one by one, answer the count
     clock = now or catalog.data_end or datetime.now(UTC)
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
+    #: "X 那会儿呢，正常不？", "was X ok at that time?": the conversation's window, for a subject of its own
+    follow_on = follow_on or (bool(earlier_questions) and _THAT_TIME.search(question) is not None)
     own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
@@ -547,6 +552,7 @@ def offline_plan(
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
+        silent_peers=sorted(catalog.silent or ()) if "cause" in aspects else [],
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids),
@@ -585,6 +591,8 @@ _ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|
 _COMPARE_FOLLOW = re.compile(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
                              r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
                              r"against|relative to)\b", re.I)
+_THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|"
+                        r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "

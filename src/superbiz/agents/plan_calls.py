@@ -46,7 +46,16 @@ def knowledge_query(question: str, plan: Plan) -> str:
     terms = _QUERY_NOISE.sub(" ", _TOPIC_NOISE.sub(" ", plan.topic) if plan.topic else question)
     entities = [*plan.error_codes, *plan.alerts, *plan.services, *plan.suspects]
     words = [w for w in re.split(r"\s+", terms) if w]
-    return " ".join(dict.fromkeys([*entities, *words]))[:200] or question[:200]
+    #: "发版出问题了" / "shipped": the runbook says 发布 / deploy (a release word in everyday speech)
+    said = [w for pattern, add in _SAID_AS for w in add if pattern.search(terms)]
+    return " ".join(dict.fromkeys([*entities, *said, *words]))[:200] or question[:200]
+
+
+#: everyday words for an operation and the words a runbook uses for it
+_SAID_AS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"发版|上线|发布|新版本?|\b(?:deploy\w*|releas\w*|ship(?:ped)?|rolled out|roll-?out)\b", re.I),
+     ("发布", "deploy", "回滚")),
+)
 
 
 def _service_calls(plan: Plan, svc: str, *, compare: bool, reason: str) -> list[PlannedCall]:

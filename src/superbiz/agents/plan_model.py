@@ -100,6 +100,9 @@ class Plan(BaseModel):
     window_outside: bool = False
     #: services the question names that never reported anything (no evidence of their state either way)
     silent_services: list[str] = Field(default_factory=list)
+    #: every dependency of the data that never reported anything (external peers): a cause chain may end at one
+    #: its caller's lines name
+    silent_peers: list[str] = Field(default_factory=list)
     #: ids and alert names the question names that the data does not hold (a gap, never a clean bill)
     unknown_refs: list[str] = Field(default_factory=list)
     #: a second window the question sets against the first ("今天上午和昨天同一时段比"): ISO UTC bounds

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import asks_failed_records, status_matches
 
-__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "names_records", "near_name", "percent_levels", "statuses",
-           "uncounted", "unmeasured_quantity"]
+__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "counts_incidents", "names_records", "near_name",
+           "percent_levels", "statuses", "uncounted", "unmeasured_quantity"]
 
 #: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
 PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
@@ -121,6 +121,8 @@ def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalo
     noun = (m.group(1) or m.group(2) or "").strip()
     if not noun or _LOGGISH.search(noun) or (not verdict and catalog.aliases().get(noun.lower())):
         return ""
+    if counts_incidents(question) and not verdict:  # "有几个问题在烧": the incidents of an overview, not a record
+        return ""
     if _COUNTABLE.search(noun) and not verdict:
         return ""
     if _status_word(question.replace(noun, " "), catalog.order_statuses):  # "…attempts were submitted" → SUBMITTED
@@ -129,12 +131,23 @@ def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalo
     return re.sub(r"^(?:多少|几)(?:个|名|位|部|件|台|张|笔|单)?\s*|^how many\s+", "", rest, flags=re.I)[:40]
 
 
+def counts_incidents(question: str) -> bool:
+    """The problems themselves counted ("有几个问题在烧", "how many incidents are open?"): the incidents an
+    overview groups, never records or log lines."""
+    m = _COUNTED.search(question)
+    noun = (m.group(1) or m.group(2) or "").strip() if m else ""
+    return bool(noun) and _INCIDENT_NOUN.match(noun) is not None
+
+
 def _status_word(question: str, statuses: Sequence[str]) -> bool:
     """A word of the question sharing its first five letters with a word of a record status ("graded")."""
     stems = {w[:5] for st in statuses for w in re.split(r"[_\W]+", st.lower()) if len(w) >= 5}
     return any(w[:5] in stems for w in re.findall(r"[a-z]{5,}", question.lower()))
 
 
+#: problems themselves counted ("有几个问题在烧", "how many incidents are open?"): what an overview groups
+_INCIDENT_NOUN = re.compile(r"问题|故障|事故|异常|毛病|事情?|火|(?:issues?|problems?|incidents?|outages?|fires?|"
+                            r"things?)\b", re.I)
 _LOGGISH = re.compile(r"日志|错误|报错|告警|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", re.I)
 
 

@@ -130,7 +130,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
                          r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)|\bprocedures?\b|"
-                         r"\bplaybook\b|\bsop\b|处理流程|操作流程|应急流程|标准流程|(?:回滚|重启|扩容|缩容|切换|发布|上线|恢复|排查|降级)的?流程|流程是(?:啥|什么)|咋办|咋处理|咋整|怎么弄|"
+                         r"\bplaybook\b|\bsop\b|标准操作|标准做法|操作规范|处理流程|操作流程|应急流程|标准流程|(?:回滚|重启|扩容|缩容|切换|发布|上线|恢复|排查|降级)的?流程|流程是(?:啥|什么)|咋办|咋处理|咋整|怎么弄|"
                          r"\bhow (?:are|were) we supposed to\b|\bwhen (?:that|this|it) happens\b|"
                          r"(?:做法|处理方式|处理办法|解决办法|解决方案|办法)是(?:啥|什么)|有(?:啥|什么)办法|怎么做|咋弄|咋搞(?!的)|"
                          r"怎么搞(?!的)|如何避免|怎么避免|\bbest practice|\bwhat(?:'s| is) the fix\b|"
@@ -434,6 +434,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
         head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
         if " " in head:  # the whole phrase only: its single words ("for", "cache") would name it too widely
             words.update({head, re.sub(r"\s+(?:api|service|svc|server|app)$", "", head)})
+            #: "yard planning and slot allocation": each function of two joined by "and" is a name when the question
+            #: calls it a service ("the yard planning service"); alone it is a function, not a name
+            pieces = re.split(r"\s+(?:and|&)\s+", head)
+            if len(pieces) > 1:
+                words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))
     for text in (description, team):
         head = re.split(r"[:：(（]", text, maxsplit=1)[0]
         for part in _SPLIT.split(head):
@@ -462,6 +467,9 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: "短信提醒发送" is called "提醒短信" too: its first two words in the other order
             if 4 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[2:4] + core[:2])
+            #: "播放清单服务" is called "清单服务": the head's last word with its service word
+            if core != part and len(core) >= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
+                words.add(core[-2:] + part[len(core):])
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
 
@@ -584,10 +592,17 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
             if pos >= 0 and word in _RECORD_NOUNS and not re.match(r"\s*(?:服务|系统|service)",
                                                                    masked[pos + len(word):]):
                 continue  # "多少订单" asks about order records, not the service named after them
+            if pos >= 0 and hits and _SPEAKER_AFTER.match(masked, pos + len(word)):
+                continue  # "Is X OK? the gate team thinks it's the cache": the team speaks, it is not asked about
             if pos >= 0 and svc not in hits:
                 hits[svc] = pos
                 masked = masked.replace(word, " " * len(word))
     return sorted(hits, key=lambda s: hits[s])
+
+
+#: after a word naming a team: the people who think or say something ("the gate team thinks", "闸口组觉得")
+_SPEAKER_AFTER = re.compile(r"\s+(?:team|squad|folks|guys|people|crew)\b|"
+                            r"\s*(?:组|团队)?\s*(?:的人|的同事|同事|那边)?\s*(?:说|认为|觉得|怀疑|以为|觉着|猜)", re.I)
 
 
 def kind_matches(question: str, dependencies: Mapping[str, Iterable[tuple[str, str]]]) -> list[str]:

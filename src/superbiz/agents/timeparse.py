@@ -199,7 +199,37 @@ def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
         found = pattern.search(question)
         if found:
             return local_now.date() + timedelta(days=offset), found.group(0)
+    ago = _DAYS_AGO.search(question)
+    if ago is not None:  # "四天前", "5 days ago": that day
+        n = _days(ago.group(1) or ago.group(2))
+        if n is not None and 1 <= n <= 366:
+            return local_now.date() - timedelta(days=n), ago.group(0)
     return None
+
+
+#: "四天前", "10天前", "five days ago" (one to three have day words of their own)
+_DAYS_AGO = re.compile(r"(?<![\d一二两三四五六七八九十])(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*(?:天|日)(?:以)?前|"
+                       r"\b(\d{1,3}|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+                       r"twenty|thirty)\s+days?\s+ago\b", re.I)
+_EN_NUMBERS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                                            "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"))}
+_EN_NUMBERS.update({"twenty": 20, "thirty": 30})
+_CN_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+
+
+def _days(word: str) -> int | None:
+    """1–366 from "4", "four", "四", "十二", "二十"."""
+    low = word.lower()
+    if low.isdigit():
+        return int(low)
+    if low in _EN_NUMBERS:
+        return _EN_NUMBERS[low]
+    if "十" in word:
+        tens, _, ones = word.partition("十")
+        t = _CN_DIGITS.get(tens, 0) if tens else 1
+        o = _CN_DIGITS.get(ones, 0) if ones else 0
+        return t * 10 + o if (not tens or tens in _CN_DIGITS) and (not ones or ones in _CN_DIGITS) else None
+    return _CN_DIGITS.get(word) if len(word) == 1 else None
 
 
 #: "零点" is hour 0 (midnight), not "零点五" (0.5) nor "零点几"
