@@ -151,6 +151,9 @@ def order_claim(ref: EvidenceRef) -> str | None:
         return None
     status, code, created = field(ref, "status"), field(ref, "error_code"), field(ref, "created")
     text = f"订单 {m.group(1)} 当前状态为 {status}，创建于 {created}"
+    user = field(ref, "user")
+    if user and user != "-":  # whose record it is ("which advertiser placed X?", "是哪个用户的？")
+        text += f"，用户 {user}"
     return text + (f"，错误码 {code}" if code and code != "-" else "")
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from superbiz.agents.claims import field as kv
@@ -280,11 +280,56 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         for code in list(dict.fromkeys(codes))[:2]:
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
     out += _peer_count_calls(plan, calls)
+    out += _record_trail_calls(plan, calls, found, queried)
     if {"cause", "how_to"} & set(plan.aspects) and not plan.narrow_scope:
         out += _runbook_calls(calls, observed_entities(calls))
     done = {call_signature(c.invocation.tool_name, c.invocation.arguments) for c in calls}
     unique = {call_signature(t, a): (t, a) for t, a in out}
     return [v for k, v in unique.items() if k not in done][:_MAX_FOLLOW]
+
+
+#: the minutes either side of a failed record's creation searched for what failed it
+_TRAIL = timedelta(minutes=10)
+
+
+def _record_trail_calls(plan: Plan, calls: Sequence[RecordedCall], found: dict[str, Finding],
+                        queried: set[str]) -> list[tuple[str, dict[str, Any]]]:
+    """"KOBU… 这个箱为啥进不了闸", "交易号 … 扣款咋失败了": a record asked by its id that carries an error code is
+    followed to what failed it — the lines of that code around the record's creation, then the dependency those
+    lines name (the service that logged them calling it), then that dependency's own dependencies — over the
+    minutes around the record, never the question's default window."""
+    if not plan.order_ids or plan.services or plan.user_ids or plan.narrow_scope:
+        return []
+    shown = [(str(getattr(r, "error_code", "")), instant(str(getattr(r, "created_at", "") or "")))
+             for c in calls if c.invocation.tool_name == "query_order" and c.invocation.success
+             and c.invocation.arguments.get("order_id") in plan.order_ids for r in refs_of(c, "orders[")]
+    trail = [(code, at) for code, at in shown if code and code not in ("-", "None") and at is not None][:1]
+    if not trail:
+        return []
+    code, at = trail[0]
+    window = {"start": _iso(at - _TRAIL), "end": _iso(at + _TRAIL)}
+    coded = [c for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("error_code")]
+    if not coded:
+        return [("query_logs", {"error_code": code, **window, "limit": 5})]
+    out: list[tuple[str, dict[str, Any]]] = []
+    #: the services whose lines of the code (or, one hop on, whose anomalies) were seen: the dependencies their
+    #: lines name, else every dependency of theirs, each queried once
+    seen = [(str(getattr(r, "service", "") or ""), r.text.lower()) for c in coded for r in refs_of(c, "code_stats[")]
+    seen += [(svc, " ".join(r.text.lower() for _, r in f.buckets)) for svc, f in sorted(found.items())
+             if svc in queried and f.anomalous]
+    for svc, lines in seen:
+        deps = plan.dependency_graph.get(svc, [])
+        named = [d for d in deps if d.lower() in lines]
+        for dep in (named or deps)[:2]:
+            if dep in queried:
+                continue
+            queried.add(dep)
+            out.append(("query_logs", {"service": dep, "min_level": "WARN", "compare_previous": True, **window}))
+    return out
+
+
+def _iso(at: datetime) -> str:
+    return at.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _peer_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:

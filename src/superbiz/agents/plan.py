@@ -116,6 +116,20 @@ _ALERT_NAMED = re.compile(r"(?:告警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z][A-Za
                           r"([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\s*(?:告警|(?i:alert))")
 
 
+#: a record word right before a number ("toll transaction 8000000000", "交易号 8000000000", "order #12345678")
+_RECORD_REF = re.compile(r"(?:\b(?:transactions?|orders?|records?|payments?|bookings?|tickets?|invoices?|id|no\.?|"
+                         r"number)|交易号?|订单号?|单号|流水号?|编号|记录)\s*[#:：]?\s*$", re.I)
+
+
+def _digit_ref(text: str, token: str) -> bool:
+    """A number of 8+ digits named as a record ("transaction 8000000000"), not a bare figure: an id the data may not
+    hold."""
+    if not re.fullmatch(r"\d{8,24}", token):
+        return False
+    at = text.find(token)
+    return at >= 0 and _RECORD_REF.search(text[max(0, at - 24):at]) is not None
+
+
 class _Entities(BaseModel):
     model_config = ConfigDict(frozen=True)
 
@@ -179,7 +193,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
         kinds = []
-    missing = [t for t in candidates if t not in ids and _ID_LIKE.fullmatch(t)]
+    missing = [t for t in candidates if t not in ids and (_ID_LIKE.fullmatch(t) or _digit_ref(text, t))]
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing))

@@ -80,7 +80,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
                         r"|\bwhat(?:'s| is) breaking\b|\bwhere (?:is|does) (?:this|it|that) (?:coming|come) from\b"
-                        r"|源头在哪|来自哪|哪(?:里|儿|块|边)?出的(?:问题|错|毛病)|根子上|病根|根源",
+                        r"|源头在哪|来自哪|哪(?:里|儿|块|边)?出的(?:问题|错|毛病)|根子上|病根|根源"
+                        #: "扣款咋失败了", "怎么又超时了": why it failed
+                        r"|(?:怎么|咋)(?:就|又|会|老是?)?(?:失败|挂|报错|出错|超时|不行|没成功|不成功|[扣进过用付]不)",
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|"
@@ -620,13 +622,19 @@ def kind_matches(question: str, dependencies: Mapping[str, Iterable[tuple[str, s
 _TIME_TOKEN = re.compile(r"\d{1,2}(?:[:.]\d{2})?(?:[ap]\.?m\.?)?-?(?:ish|something|sharp)", _P)
 
 
+#: a record id of digits alone ("toll transaction 8496986805"): 8+ digits, no separator — looked up in the data like
+#: any other candidate, never a time, a date with separators or a small number
+_DIGIT_ID = re.compile(r"\d{8,24}")
+
+
 def id_candidates(question: str, known: Iterable[str]) -> list[str]:
     """Tokens that may be record ids: letters/digits with at least one digit, not a known name or a time."""
     skip = {k.lower() for k in known}
     out: list[str] = []
     for m in _ID_TOKEN.finditer(question):
         token = m.group(1).rstrip(".:-")
-        if not re.search(r"\d", token) or token.lower() in skip or re.fullmatch(r"[\d.:]+|\d+[a-z]{1,3}", token, _P):
+        if not re.search(r"\d", token) or token.lower() in skip or (
+                re.fullmatch(r"[\d.:]+|\d+[a-z]{1,3}", token, _P) and not _DIGIT_ID.fullmatch(token)):
             continue
         if _TIME_TOKEN.fullmatch(token):  # "3pm-ish", "7-something": a time with a suffix, never an id
             continue

@@ -41,7 +41,9 @@ _ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|(?:有没有|�
 #: that measure it — a generic lexicon, not any world's metric names
 METRIC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"延迟|响应时间|耗时|\blatency\b|\bp9[059]\b|\bresponse time", ("latency", "p99", "p95", "p90", "duration")),
-    (r"积压|堆积|消息数|\blag\b|\bbacklog\b|\bqueue depth\b", ("lag", "backlog", "queue_depth", "pending")),
+    #: "现在积了多少条" is the backlog ("积了多少分" is no backlog)
+    (r"积压|堆积|消息数|(?<![累面])[积堆][了着]\s*(?:多少|几)(?!\s*[分块元])|\blag\b|\bbacklog\b|\bqueue depth\b",
+     ("lag", "backlog", "queue_depth", "pending")),
     (r"命中率|\bhit (?:rate|ratio)\b", ("hit",)),
     (r"错误率|失败率|报错率|\berror (?:rate|ratio)\b|\bfailure rate\b", ("error_ratio", "error_rate", "error_share",
                                                                    "5xx", "failure")),

@@ -401,7 +401,16 @@ def _midnight(question: str, day_hit: tuple[date, str] | None, local_now: dateti
     midnight = _local(day, time(0), zone)
     start = midnight - _MIDNIGHT_SPAN
     label = " ".join(x for x in (day_hit[1] if day_hit else "", m.group(0)) if x)
+    since = (_MIDNIGHT_SINCE_BEFORE.search(question[:m.start()]) is not None
+             or _MIDNIGHT_SINCE_AFTER.match(question[m.end():]) is not None)
+    if since and midnight < now:
+        #: "since midnight / 午夜以来 / 从半夜到现在": from that midnight on, not the hours either side of it
+        return TimeWindowSpec(midnight, now, True, f"{label}以来")
     return TimeWindowSpec(start, min(midnight + _MIDNIGHT_SPAN, now), True, label)
+
+
+_MIDNIGHT_SINCE_BEFORE = re.compile(r"(?:\b(?:since|after)\s+|从|自)$", re.I)
+_MIDNIGHT_SINCE_AFTER = re.compile(r"\s*(?:以来|之后|以后|开始|起|到现在|至今)")
 
 
 #: "昨晚11点到今天凌晨1点", "between 11pm last night and 1am today": a range whose ends name their own days
