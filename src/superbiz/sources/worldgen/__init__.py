@@ -49,7 +49,8 @@ DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "canteen", "carelane", "cargoport", "claimwise", "clinicq", "coursepad",
                                    "examhall", "farmlink", "fleetops", "gridmeter", "hearthlink", "innkeep",
-                                   "libreshelf", "parkwise", "paydesk", "questforge", "rxflow", "simwave", "skygate",
+                                   "libreshelf", "meterbill",
+                                   "parkwise", "paydesk", "questforge", "rxflow", "simwave", "skygate",
                                    "solarhub", "streamly", "tidewater", "tollroad", "vetcare", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
@@ -58,7 +59,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "claimwise": "holdout_claimwise", "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad",
             "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "fleetops": "holdout_fleetops",
             "gridmeter": "holdout_gridmeter", "hearthlink": "holdout_hearthlink", "innkeep": "holdout_innkeep",
-            "libreshelf": "holdout_libreshelf", "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk",
+            "libreshelf": "holdout_libreshelf", "meterbill": "holdout_meterbill",
+            "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk",
             "questforge": "holdout_questforge", "rxflow": "holdout_rxflow", "simwave": "holdout_simwave",
             "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
             "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "vetcare": "holdout_vetcare",
