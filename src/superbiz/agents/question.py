@@ -462,10 +462,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 #: half of four characters or more, with a service word: never a bare "告警")
                 words.update(f"{half}{noun}" for half in _CJK_AND.split(part) if len(half) >= 4
                              for noun in ("服务", "系统"))
-            #: "车位占用计数" is called "车位计数" for short: a long description head without its middle word
+            #: "车位占用计数" is called "车位计数" for short: a long description head without its middle word; and
+            #: "广告交易入口网关" "交易网关": any of its leading two-character words before its last one
             core = _strip_suffix(part)
             if 5 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
-                words.add(core[:2] + core[-2:])
+                words.update(core[i:i + 2] + core[-2:] for i in range(0, len(core) - 3, 2))
             #: "短信提醒发送" is called "提醒短信" too: its first two words in the other order
             if 4 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[2:4] + core[:2])

@@ -19,7 +19,7 @@ _AROUND = timedelta(minutes=30)
 _CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _NUM = r"((?<![\d.])\d{1,6}(?:\.\d{1,3})?(?!\d)|(?<![一二两三四五六七八九十半])[一二两三四五六七八九十半]{1,6})"
 _RELATIVE = [
-    re.compile(rf"(?:最近|过去|近|前(?!天)|last|past)\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?|周|星期|weeks?)",
+    re.compile(rf"(?:最近|过去|近|前(?!天)|last|past)\s*(?:这)?\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?|周|星期|weeks?)",
                re.I),
     re.compile(rf"{_NUM}\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|天|days?)\s*(?:内|以来|之内|ago)", re.I),
 ]
@@ -284,12 +284,23 @@ _BARE_HOURS = re.compile(r"\b(between|from)\s+(\d{1,2}(?::\d{2})?)\s*(and|to|unt
                          r"\s+(tonight|last night))", re.I)
 
 
+#: "this morning between 8 and 10", "last night from 9 to 11": the part of the day named before the bare hours
+_PART_THEN_HOURS = re.compile(r"\b(?:this|yesterday|last|in the)\s+(morning|afternoon|evening|night)\s*,?\s+"
+                              r"(between|from)\s+(\d{1,2}(?::\d{2})?)\s*(and|to|until|till|-|–)\s*(\d{1,2}(?::\d{2})?)"
+                              r"(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o'?clock|\d))", re.I)
+
+
 def _bare_hours(question: str) -> str:
     def meridiem(m: re.Match[str]) -> str:
         part = (m.group(5) or m.group(6) or "").lower()
         suffix = "am" if part == "morning" else "pm"
         return f"{m.group(1)} {m.group(2)}{suffix} {m.group(3)} {m.group(4)}{suffix}"
-    return _BARE_HOURS.sub(meridiem, question)
+
+    def after_part(m: re.Match[str]) -> str:
+        suffix = "am" if m.group(1).lower() == "morning" else "pm"
+        head = m.group(0)[: m.start(2) - m.start(0)]
+        return f"{head}{m.group(2)} {m.group(3)}{suffix} {m.group(4)} {m.group(5)}{suffix}"
+    return _PART_THEN_HOURS.sub(after_part, _BARE_HOURS.sub(meridiem, question))
 
 
 def _noon_clock(question: str) -> str:

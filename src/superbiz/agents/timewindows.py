@@ -27,6 +27,16 @@ __all__ = ["resolve_windows"]
 #: words that set two windows against each other ("A 和 B 比", "A vs B", "A 比 B 多")
 _VERSUS = re.compile(r"相比|对比|比较|和|与|跟|同|比|\bvs\.?|\bversus\b|\bcompared? (?:to|with)\b|\bthan\b|"
                      r"\bagainst\b|\band\b", re.I)
+#: "more errors between 9 and 10 or between 7 and 8?", "上午还是晚上报错多": "or" sets two windows against each other
+#: only in a question that asks which is more; "compare X last night with the past hour": "with" only after "compare"
+_OR_VERSUS = re.compile(r"\bor\b|还是", re.I)
+_WHICH_MORE = re.compile(r"\b(?:more|fewer|less|worse|better|higher|lower|bigger|smaller)\b|多|少|高|低", re.I)
+_WITH_VERSUS = re.compile(r"\bwith\b", re.I)
+_COMPARE_WORD = re.compile(r"\bcompar", re.I)
+#: "和现在这次比", "with now": a side naming only the present is the window up to now — "这次/this one" the day so far
+#: (the episode now going on), a bare "now" the recent default window
+_PRESENT_ONLY = re.compile(r"现在|目前|当前|眼下|这会儿|\bnow\b|\bcurrently\b|\bright now\b", re.I)
+_PRESENT_EPISODE = re.compile(r"这次|这波|这一次|这一波|\bthis (?:one|episode|time|wave)\b", re.I)
 _SAME_SPAN = re.compile(r"同一?时段|同一?时间段?|同期|相同时段|same (?:time|period|hours?|window)", re.I)
 
 
@@ -115,6 +125,31 @@ def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeW
     return None
 
 
+def _splits(question: str) -> list[re.Match[str]]:
+    """Where a question may set one window against another, in order."""
+    found = list(_VERSUS.finditer(question))
+    if _WHICH_MORE.search(question):
+        found += _OR_VERSUS.finditer(question)
+    if _COMPARE_WORD.search(question):
+        found += _WITH_VERSUS.finditer(question)
+    return sorted(found, key=lambda m: m.start())
+
+
+def _present(right: str, now: datetime, local_now: datetime) -> TimeWindowSpec | None:
+    """The window of a side that names only the present ("现在这次", "the past hour", "now"), else ``None``."""
+    if _clocks(right) or _part(right) or _day(right, local_now):
+        return None
+    relative = _relative(right)
+    if relative is not None:
+        return TimeWindowSpec(now - relative[0], now, True, relative[1])
+    if not _PRESENT_ONLY.search(right):
+        return None
+    if _PRESENT_EPISODE.search(right):
+        midnight = local_now.replace(hour=0, minute=0, second=0, microsecond=0).astimezone(UTC)
+        return TimeWindowSpec(midnight, now, True, "今天（截至现在）")
+    return TimeWindowSpec(now - timedelta(minutes=DEFAULT_MINUTES), now, True, f"最近 {DEFAULT_MINUTES} 分钟")
+
+
 def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
     """Two explicit windows a question sets against each other, in the order asked, else ``None``.
 
@@ -127,12 +162,20 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
     earlier = _now_versus_earlier(question, now)
     if earlier is not None:
         return earlier
-    for m in islice(_VERSUS.finditer(question), _MAX_SPLITS):
+    for m in islice(_splits(question), _MAX_SPLITS):
         left, right = question[: m.start()], question[m.end():]
         if _is_range(left, m.group(0), right):
             continue
         first = resolve_time(left, now=now, zone=zone)
         if not first.explicit:
+            continue
+        present = _present(right, now, local_now)
+        if (present is None and _VERSUS.fullmatch(m.group(0)) is None
+                and not resolve_time(right, now=now, zone=zone).explicit):
+            continue  # "who logged more - a or b?": an "or" / "with" of no window of its own sets no window
+        if present is not None:
+            if (present.start, present.end) != (first.start, first.end):
+                return first, present
             continue
         left_day = _day(left, local_now)
         right_day = _day(right, local_now)

@@ -120,7 +120,8 @@ def _best_about(items: list[MaterialItem], symptoms: tuple[str, ...] | list[str]
 
 def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
     bad = [i for i in items if _anomalous(i)]
-    resolved = [i for i in items if "已恢复" in i.text]
+    #: "没有任何服务触发告警（没有触发中的，也没有已恢复的）" names 已恢复 only to deny it
+    resolved = [i for i in items if "已恢复" in i.text and i.claim_type != "negative_observation"]
     also = f"；窗口内曾触发并已恢复：{resolved[0].text}" if resolved else ""
     if bad:
         firing = [i for i in bad[1:] if "正在触发" in i.text and "正在触发" not in bad[0].text][:1]
