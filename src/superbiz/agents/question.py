@@ -323,10 +323,13 @@ def asks_still(question: str) -> bool:
     return bool(_STILL_YES_NO.search(question))
 
 
+#: "哪段错更多", "which window…": asks which of two, not yes or no
+_WHICH_ONE = re.compile(r"哪(?:个|次|边|一|段|天|波|回|些|家|条)|\bwhich\b|多还是少|more or (?:less|fewer)", _P)
+
+
 def compare_direction(question: str) -> str:
     """The direction a yes/no comparison asks ("比昨天这个点多吗" → ``more``, "fewer than…?" → ``less``), else ""."""
-    if not _YES_NO_FORM.search(question) or re.search(r"哪(?:个|次|边|一)|\bwhich\b|多还是少|more or (?:less|fewer)",
-                                                      question, _P):
+    if not _YES_NO_FORM.search(question) or _WHICH_ONE.search(question):
         return ""
     if re.search(r"\b(?:like|as) (?:it|they) (?:was|were|did)\b|像.{0,12}(?:那样|一样)", question, _P):
         return "same"  # "is X erroring now like it was at 8:30?": is the first window erroring too
