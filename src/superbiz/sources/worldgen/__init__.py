@@ -49,7 +49,7 @@ DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "canteen", "carelane", "cargoport", "claimwise", "clinicq", "coursepad",
                                    "examhall", "farmlink", "ferrybook", "fleetops", "gridmeter", "hearthlink",
-                                   "innkeep", "libreshelf", "meterbill", "parkwise", "paydesk", "pickpack",
+                                   "innkeep", "libreshelf", "meterbill", "museapp", "parkwise", "paydesk", "pickpack",
                                    "questforge", "rxflow", "simwave", "skygate", "solarhub", "streamly", "tidewater",
                                    "tollroad", "vetcare", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
@@ -60,6 +60,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook",
             "fleetops": "holdout_fleetops", "gridmeter": "holdout_gridmeter", "hearthlink": "holdout_hearthlink",
             "innkeep": "holdout_innkeep", "libreshelf": "holdout_libreshelf", "meterbill": "holdout_meterbill",
+            "museapp": "holdout_museapp",
             "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack",
             "questforge": "holdout_questforge", "rxflow": "holdout_rxflow", "simwave": "holdout_simwave",
             "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
