@@ -50,8 +50,8 @@ DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "canteen", "carelane", "cargoport", "claimwise", "clinicq", "coursepad",
                                    "examhall", "farmlink", "ferrybook", "fleetops", "grainlog", "gridmeter",
                                    "hearthlink", "innkeep", "libreshelf", "meterbill", "museapp", "parkwise",
-                                   "paydesk", "pickpack", "questforge", "rxflow", "simwave", "skygate", "solarhub",
-                                   "streamly", "tidewater", "tollroad", "vetcare", "voltride")
+                                   "paydesk", "pickpack", "printhub", "questforge", "rxflow", "simwave", "skygate",
+                                   "solarhub", "streamly", "tidewater", "tollroad", "vetcare", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -61,10 +61,11 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "fleetops": "holdout_fleetops", "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter",
             "hearthlink": "holdout_hearthlink", "innkeep": "holdout_innkeep", "libreshelf": "holdout_libreshelf",
             "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "parkwise": "holdout_parkwise",
-            "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack", "questforge": "holdout_questforge",
-            "rxflow": "holdout_rxflow", "simwave": "holdout_simwave", "skygate": "holdout_skygate",
-            "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "tidewater": "holdout_tidewater",
-            "tollroad": "holdout_tollroad", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride"}
+            "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack", "printhub": "holdout_printhub",
+            "questforge": "holdout_questforge", "rxflow": "holdout_rxflow", "simwave": "holdout_simwave",
+            "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
+            "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "vetcare": "holdout_vetcare",
+            "voltride": "holdout_voltride"}
 
 
 def world_spec(name: str) -> WorldSpec:
