@@ -298,7 +298,10 @@ def _record_trail_calls(plan: Plan, calls: Sequence[RecordedCall], found: dict[s
     followed to what failed it — the lines of that code around the record's creation, then the dependency those
     lines name (the service that logged them calling it), then that dependency's own dependencies — over the
     minutes around the record, never the question's default window."""
-    if not plan.order_ids or plan.services or plan.user_ids or plan.narrow_scope:
+    #: a service named beside the record (its noun: "结算单 X … 为啥被拒") does not stop the trail when the cause is
+    #: asked: the service's own calls cover the question's window, not the minutes around the record
+    if (not plan.order_ids or (plan.services and "cause" not in plan.aspects) or plan.user_ids
+            or plan.narrow_scope):
         return []
     shown = [(str(getattr(r, "error_code", "")), instant(str(getattr(r, "created_at", "") or "")))
              for c in calls if c.invocation.tool_name == "query_order" and c.invocation.success
