@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import create_engine, text
 
 from superbiz.agents.claims import order_summary_claim, user_status_count_claim
+from superbiz.agents.investigate import Finding, _episode_nearby_calls
 from superbiz.agents.offline_executor import _NEWEST
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.question import match_services, status_matches, symptom_owner
@@ -109,3 +110,16 @@ def test_a_record_of_a_named_service_asked_why_is_followed_to_what_failed_it(tmp
         container.close()
     texts = [c.claim_text for c in result.confirmed]
     assert any(t.startswith(f"{svc} 错误码 {code}") for t in texts), texts
+
+
+def test_an_episode_named_by_a_part_of_the_day_is_looked_for_past_its_edges() -> None:
+    """Scenario "X 中午那次抖了几分钟" (the blip began at 13:05, "noon" ends at 13:00): the subject shows nothing in
+    the window asked, so its lines and alerts are read up to an hour past either edge; a subject with an anomaly in
+    the window is not widened."""
+    plan = offline_plan("ledger-service 中午那次抖了几分钟", CATALOG, now=NOW)
+    assert plan.aspects == ["duration"] and plan.window_explicit and plan.services == ["ledger-service"]
+    calls = _episode_nearby_calls(plan, {"ledger-service": Finding(service="ledger-service")})
+    assert [t for t, _ in calls] == ["query_logs", "query_metrics"]
+    args = calls[0][1]
+    assert args["start"] < plan.window_start and args["end"] > plan.window_end
+    assert _episode_nearby_calls(plan, {}) == []
