@@ -24,6 +24,7 @@ __all__ = [
     "quotable",
     "series_claim",
     "service_counts_claim",
+    "user_status_count_claim",
 ]
 
 _KV = re.compile(r"(?<![\w-])([a-z_]+(?:_[\d.]+_at)?)=(\"[^\"]*\"|\S+)")
@@ -168,11 +169,22 @@ def order_failed_claim(ref: EvidenceRef) -> str | None:
     return f"{scope}共 {m.group(2)} 笔订单，其中失败（带错误码）的 {m.group(1)} 笔"
 
 
+def user_status_count_claim(ref: EvidenceRef, status: str) -> str | None:
+    """How many of one customer's records have the status asked ("客户 X 有几笔被拒"), from the lookup's summary."""
+    who = re.search(r"user_id=(\S+?):?\s", ref.text)
+    if not who or not re.search(r":\s*\d+ matching orders", ref.text):
+        return None
+    m = re.search(rf"(?<![A-Z_]){re.escape(status)}: (\d+)", ref.text)
+    return f"用户 {who.group(1)} 状态为 {status} 的订单共 {m.group(1) if m else 0} 笔"
+
+
 def order_summary_claim(ref: EvidenceRef) -> str | None:
     m = re.search(r":\s*(\d+) matching orders(?: \(([^)]*)\))?", ref.text)
     if not m:
         return None
     scope = "查询窗口内" if "window=" in ref.text else ""
+    who = re.search(r"user_id=(\S+?):?\s", ref.text)
+    scope = f"用户 {who.group(1)} {scope}" if who else scope
     filters = " ".join(f"{k}={v}" for k, v in _KV.findall(ref.text.split(":")[0]) if k in ("status", "error_code"))
     text = f"{scope}{'（' + filters + '）' if filters else ''}共 {m.group(1)} 笔订单"
     return text + (f"，按状态：{m.group(2)}" if m.group(2) else "")

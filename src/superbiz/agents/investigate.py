@@ -281,11 +281,40 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
     out += _peer_count_calls(plan, calls)
     out += _record_trail_calls(plan, calls, found, queried)
+    out += _episode_nearby_calls(plan, found)
     if {"cause", "how_to"} & set(plan.aspects) and not plan.narrow_scope:
         out += _runbook_calls(calls, observed_entities(calls))
     done = {call_signature(c.invocation.tool_name, c.invocation.arguments) for c in calls}
     unique = {call_signature(t, a): (t, a) for t, a in out}
     return [v for k, v in unique.items() if k not in done][:_MAX_FOLLOW]
+
+
+#: how far past the edges of a part of the day the episode it names is looked for
+_NEARBY = timedelta(hours=1)
+
+
+def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"X 中午那次抖了几分钟": the onset, end or duration of an episode placed by a part of the day, when the one
+    subject shows nothing at all in that window — its lines and alerts up to an hour past either edge (the episode
+    began at 13:05, "noon" ends at 13:00); the window asked stays the one labelled."""
+    if (not plan.window_explicit or len(plan.services) != 1 or not plan.window_start or plan.compare_start
+            or not {"onset", "end", "duration"} & set(plan.aspects)):
+        return []
+    f = found.get(plan.services[0])
+    if f is None or f.anomalous or f.resolved or not f.known:
+        return []
+    start = instant(plan.window_start)
+    end = instant(plan.window_end)
+    if start is None or end is None:
+        return []
+    lo = start - _NEARBY
+    data = instant(plan.data_start) if plan.data_start else None
+    if data is not None and lo < data:
+        lo = data
+    window = {"start": _iso(lo), "end": _iso(end + _NEARBY)}
+    svc = plan.services[0]
+    return [("query_logs", {"service": svc, "min_level": "WARN", **window}),
+            ("query_metrics", {"service": svc, "include_series": False, **window})]
 
 
 #: the minutes either side of a failed record's creation searched for what failed it
@@ -298,7 +327,10 @@ def _record_trail_calls(plan: Plan, calls: Sequence[RecordedCall], found: dict[s
     followed to what failed it — the lines of that code around the record's creation, then the dependency those
     lines name (the service that logged them calling it), then that dependency's own dependencies — over the
     minutes around the record, never the question's default window."""
-    if not plan.order_ids or plan.services or plan.user_ids or plan.narrow_scope:
+    #: a service named beside the record (its noun: "结算单 X … 为啥被拒") does not stop the trail when the cause is
+    #: asked: the service's own calls cover the question's window, not the minutes around the record
+    if (not plan.order_ids or (plan.services and "cause" not in plan.aspects) or plan.user_ids
+            or plan.narrow_scope):
         return []
     shown = [(str(getattr(r, "error_code", "")), instant(str(getattr(r, "created_at", "") or "")))
              for c in calls if c.invocation.tool_name == "query_order" and c.invocation.success

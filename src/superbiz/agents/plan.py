@@ -59,6 +59,7 @@ from superbiz.agents.question_ops import (
     threshold_asked,
 )
 from superbiz.agents.question_text import clean_question
+from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
@@ -467,7 +468,10 @@ def offline_plan(
     topic = record_topic(question, earlier_questions, names_records=domain) if "count" in aspects and not ids else ""
     #: "how many pairing requests came in?": a count of records named with the domain's own noun
     own_noun = "count" in aspects and not has_entity and not ids and domain(question)
-    if (topic or own_noun) and "record" not in aspects:
+    #: "影响了多少个箱子？", "how many bookings were affected?": the failed records (an error code set), whatever
+    #: the domain calls them — never a count of log lines
+    affected = "count" in aspects and not ids and _AFFECTED.search(question) is not None
+    if (topic or own_noun or affected) and "record" not in aspects:
         aspects = [*aspects, "record"]
     suspect_follow = _suspect_follow_up(question, ents, earlier_questions) and len(services) > 1
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
@@ -520,6 +524,10 @@ def offline_plan(
         spec = pair[0]
         aspects = _with_comparison(aspects)
     level = asked_level(question)
+    #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom
+    referent = (earlier_questions[-1] if pronoun and earlier_questions and not ents.any
+                and not (services or unknown or alerts or codes or ids)
+                and symptom_words(earlier_questions[-1]) else "")
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
@@ -569,7 +577,8 @@ def offline_plan(
         silent_peers=sorted(catalog.silent or ()) if "cause" in aspects else [],
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
-        unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids),
+        unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
+        referent=referent,
         topic=(earlier_questions[-1] if "how_to" in aspects and earlier_questions and not ents.any
                and (pronoun or _AGAIN.search(question) is not None) else ""),
         timezone=catalog.timezone,
@@ -585,6 +594,8 @@ def offline_plan(
     return plan.model_copy(update={"calls": [c for sig, c in unique.items() if sig not in done]})
 
 
+_AFFECTED = re.compile(r"(?:影响|波及|受影响)了?(?:多少|几)|(?:多少|几)\S{0,4}(?:受(?:到)?影响|被影响)|"
+                       r"\bhow many\b.{0,40}\b(?:affected|impacted|hit)\b", re.I)
 _SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|\bdown to\b|"
                            r"由于|因为|"
                            r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"

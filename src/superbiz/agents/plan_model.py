@@ -124,6 +124,9 @@ class Plan(BaseModel):
     log_level: str | None = None
     #: a pronoun the conversation gives nothing to refer to
     unresolved_pronoun: bool = False
+    #: a pronoun whose referent is an earlier question's symptom, no entity ("它几点恢复的" after "昨晚扣款失败是咋回
+    #: 事"): that question, whose symptom words pick the records the follow-up is about
+    referent: str = ""
     #: a follow-up how-to with no terms of its own ("下次再遇到该怎么办"): the earlier question whose terms it
     #: asks about
     topic: str = ""

@@ -369,7 +369,7 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"医保|保险|\bcoverage\b|\binsurance\b", _P), ("COVERAGE", "INSURANCE")),
     (re.compile(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
     (re.compile(r"卡住|停滞|\bstalled\b|\bstuck\b", _P), ("STALL",)),
-    (re.compile(r"拒绝|拒付|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
+    (re.compile(r"拒绝|拒付|被拒|驳回|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
     (re.compile(r"退款|\brefund", _P), ("REFUND",)),
     (re.compile(r"回滚|\brolled? ?back\b|\brollbacks?\b", _P), ("ROLLBACK",)),
     (re.compile(r"记账|账本|入账|\bledger\b", _P), ("LEDGER",)),
@@ -536,6 +536,13 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
 _TROUBLE_AFTER = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:的)?(?:积压|堆积|消费延迟|消费不过来)")
 
 
+#: the English of it: "the dispatch backlog", "notification queue backing up"
+_TROUBLE_AFTER_EN = re.compile(r"\b([a-z]{4,})\s+(?:backlogs?|pile-?ups?|queue (?:is )?backing up|lag)\b", re.I)
+#: words before a backlog word that name no thing of the world ("the message backlog", "the consumer lag")
+_NOT_A_THING = frozenset({"message", "messages", "consumer", "queue", "event", "events", "this", "that", "whole",
+                          "huge", "big", "current", "kafka", "topic", "replication", "order", "orders"})
+
+
 def symptom_owner(question: str, descriptions: Mapping[str, str], infra: Iterable[str] = ()) -> str | None:
     """The service whose Chinese description holds the words right before a backlog word of the question ("心跳积压"
     → the service described "播放心跳入库"; "短信提醒积压" → "就诊短信提醒发送"): the longest such word (2-4
@@ -543,6 +550,17 @@ def symptom_owner(question: str, descriptions: Mapping[str, str], infra: Iterabl
     is an application (a queue described "播放心跳队列" holds the backlog, its consumer has it); else none."""
     skip = set(infra)
     heads = {svc: re.split(r"[(（/]", text, maxsplit=1)[0] for svc, text in descriptions.items() if text}
+    for m in _TROUBLE_AFTER_EN.finditer(question):
+        #: "when did the dispatch backlog start?": the word before the backlog, whole, in one description's English
+        #: half (or several, of which exactly one is an application: "dispatch queue" holds it, its consumer has it)
+        word = m.group(1).lower()
+        if word in _GENERIC or word in _NOT_A_THING:
+            continue
+        owners = sorted(svc for svc, text in descriptions.items()
+                        if re.search(rf"\b{re.escape(word)}\b", text.split(" / ", 1)[-1].lower()))
+        apps = [svc for svc in owners if svc not in skip]
+        if len(owners) == 1 or len(apps) == 1:
+            return owners[0] if len(owners) == 1 else apps[0]
     for m in _TROUBLE_AFTER.finditer(question):
         run = m.group(1)
         for size in range(min(4, len(run)), 1, -1):
@@ -600,11 +618,17 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 continue  # "多少订单" asks about order records, not the service named after them
             if pos >= 0 and hits and _SPEAKER_AFTER.match(masked, pos + len(word)):
                 continue  # "Is X OK? the gate team thinks it's the cache": the team speaks, it is not asked about
+            if pos > 0 and _EXPIRED_AFTER.match(masked, pos + len(word)) and _CJK.match(masked[pos - 1]):
+                continue  # "付款证书过期": another thing's certificate expired (a symptom), not the certificate service
             if pos >= 0 and svc not in hits:
                 hits[svc] = pos
                 masked = masked.replace(word, " " * len(word))
     return sorted(hits, key=lambda s: hits[s])
 
+
+#: after an alias word: it expired ("付款证书过期", "证书到期") — the thing that expired, of what precedes it
+_EXPIRED_AFTER = re.compile(r"\s*(?:已经|已)?(?:过期|到期|失效)")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 #: after a word naming a team: the people who think or say something ("the gate team thinks", "闸口组觉得")
 _SPEAKER_AFTER = re.compile(r"\s+(?:team|squad|folks|guys|people|crew)\b|"

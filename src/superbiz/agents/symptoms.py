@@ -22,6 +22,7 @@ _LEXICON: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("锁|lock", ("lock",)),
     ("发布|部署|上线|deploy|release|版本|version", ("deploy", "release", "version", "rollout")),
     ("发不出|发送失败|send|短信|通知", ("send", "sms", "skipped", "failed")),
+    ("扣款|支付|付款|缴费|\bpayments?\b|\bdebits?\b", ("payment", "pay", "charge", "debit")),
 )
 
 

@@ -480,7 +480,8 @@ class _ChatRun:
                            window_note=plan.window_note, window_end=plan.window_end if windowed else "",
                            window_start=plan.window_start if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
-                           suspects=tuple(plan.suspects), symptoms=tuple(symptom_words(self.question, plan.services)),
+                           suspects=tuple(plan.suspects),
+                           symptoms=tuple(symptom_words(f"{plan.referent} {self.question}".strip(), plan.services)),
                            asks_problem=asks_about_problems(self.question), level=asked_level(self.question) or "",
                            metrics=tuple(plan.metrics_asked), direction=compare_direction(self.question),
                            threshold=level, threshold_peak=bool(level) and plan.window_explicit

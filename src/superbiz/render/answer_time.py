@@ -138,13 +138,21 @@ def ongoing_since(items: list[MaterialItem], window_end: str) -> str | None:
     return start.isoformat()
 
 
+def _service_of(text: str) -> str:
+    """The service an item is about: an alert's "（服务 X，", else the item's first word."""
+    m = re.search(r"（服务 ([^，）]+)", text)
+    return m.group(1) if m else (text.split(maxsplit=1) or [""])[0]
+
+
 def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str = "") -> str:
     ongoing = [i for i in items if "正在触发" in i.text]
     if ongoing:
         return f"尚未恢复：{ongoing[0].text}"
-    m = next((re.search(rf"\(until\) {STAMP}", i.text) for i in items if "(until)" in i.text), None)
-    if m:
-        return f"已于 {local(m.group(1), zone)}（{tz}）恢复正常：{items[0].text}"
+    ended = next((i for i in items if "(until)" in i.text), None)
+    m = re.search(rf"\(until\) {STAMP}", ended.text) if ended is not None else None
+    if m and ended is not None:  # another service's anomaly is never cited for the end stated: the one that ended
+        cited = items[0] if _service_of(items[0].text) == _service_of(ended.text) else ended
+        return f"已于 {local(m.group(1), zone)}（{tz}）恢复正常：{cited.text}"
     lasts = [(lm.group(1), i) for i in items if anomalous(i) and (lm := _LAST_AT.search(i.text))]
     if lasts and window_end:
         stamp, item = max(lasts, key=lambda x: x[0])
