@@ -469,6 +469,12 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: "短信提醒发送" is called "提醒短信" too: its first two words in the other order
             if 4 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[2:4] + core[:2])
+            #: "客户自助门户" is called "门户", "智能水表读数接入" "读数接入": a Chinese head names its thing last, so a
+            #: long head's last word (two characters, or four of a longer head) names the service too
+            if len(core) >= 5 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
+                words.add(core[-2:])
+                if len(core) >= 7:
+                    words.add(core[-4:])
             #: "播放清单服务" is called "清单服务": the head's last word with its service word
             if core != part and len(core) >= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[-2:] + part[len(core):])
