@@ -48,6 +48,21 @@ def test_a_last_word_two_heads_share_names_neither() -> None:
     assert "门户" not in aliases
 
 
+def test_a_last_word_never_takes_a_name_from_another_service_nor_names_an_ops_word_or_a_joined_head() -> None:
+    services = ["desk-api", "app-bff", "leak-watch", "curve-api", "edge-gw"]
+    descriptions = {"desk-api": "调度台后端（派车）", "app-bff": "司机 App 后端（接单）",
+                    "leak-watch": "漏水检测与告警", "curve-api": "用水曲线历史读数查询", "edge-gw": "统一入口网关"}
+    aliases = learn_aliases(services, descriptions, {}, infra={"edge-gw": "gateway"})
+
+    def named(question: str) -> list[str]:
+        return match_services(question, services, aliases)
+
+    assert named("司机app后端今早开始报错，咋回事") == ["app-bff"]
+    assert named("现在系统整体怎么样，哪些告警还没消") == []
+    assert named("工单派不出去，是不是数据库查询太慢") == []
+    assert "网关" not in aliases  # a kind of part of many systems, and of a piece of infrastructure
+
+
 _YESTERDAY_AFTERNOON = (datetime(2031, 3, 3, 12, 0, tzinfo=UTC), datetime(2031, 3, 3, 18, 0, tzinfo=UTC))
 
 
