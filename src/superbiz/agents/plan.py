@@ -349,7 +349,9 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
     """The question's entities completed from the most recent earlier question that named some: when it names none
     of its own, uses a pronoun, or names only a suspect ("could it be orders-db?", "会不会是 X 的问题？")."""
     inherited = _Entities()
-    suspect_only = _suspect_follow_up(question, ents, earlier_questions)
+    #: "那 Y 呢，也是一样的原因？" after "X 为啥报错": Y against the earlier question's subject (one cause or two)
+    suspect_only = _suspect_follow_up(question, ents, earlier_questions) or (
+        bool(earlier_questions) and len(ents.services) == 1 and asks_same_cause(question))
     if (not ents.services and not ents.unknown and (pronoun or not ents.any)) or suspect_only:
         for earlier in reversed(earlier_questions):
             inherited = _entities(earlier, catalog, lookup_ids)
@@ -624,9 +626,16 @@ _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:
                              r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为|"
                              r"^\s*(?:是不是|是|就是)?\s*\S+\s*(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
                              r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|受(?:到|了)?\s*\S{1,40}?\s*(?:的)?(?:影响|牵连|连累|拖累|波及)|\S{1,40}?\s*的锅|"
+                             #: "是 X 的问题不？", "那 X 呢，是不是它？": X (the follow-up's only name) as the suspect
+                             r"^\s*(?:是不是|是|就是)?\s*\S+\s*的问题(?:吗|么|不|吧|不是)?\s*[？?]?\s*$|"
+                             r"(?:是不是|就是|是)(?:它|这个|那个)(?:吗|么|不|吧)?\s*[？?]?\s*$|"
                              r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it\s+)?\S+\s+"
                              r"(?:to blame|the (?:cause|culprit|reason))\b|"
                              r"^\s*(?:was|is)\s+it\s+\S+\s*[?？]?\s*$|"
+                             #: "is it the partner's cert?": a thing of the one name the follow-up holds
+                             r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:the|a|an|our|their)\s+"
+                             r"(?![\w' -]*\b(?:still|back|ok|okay|fine|down|up|fixed|healthy|working|recovered|failing|"
+                             r"slow|broken|over|done)\b)[\w' -]{1,40}?\s*[?？]?\s*$|"
                              r"^\s*(?:because of|due to|related to|caused by)\s", re.I)
 #: besides ``timeparse.asks_now``, a follow-up about the present: "还在报错吗", "is it still failing?"
 _STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)

@@ -479,6 +479,30 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
 
+def _tail_words(description: str) -> set[str]:
+    """"客户自助门户" is called "门户", "智能水表读数接入" "读数接入": a Chinese head names its thing last, so a long
+    head's last word (two characters, or four of a longer head) names the service too — not a head joining
+    functions ("漏水检测与告警")."""
+    out: set[str] = set()
+    for part in _SPLIT.split(re.split(r"[:：(（]", description, maxsplit=1)[0]):
+        core = _strip_suffix(part.strip())
+        if len(core) >= 5 and re.fullmatch(r"[\u4e00-\u9fff]+", core) and not re.search(r"[与和及]", core):
+            out.add(core[-2:])
+            if len(core) >= 7:
+                out.add(core[-4:])
+    return {w for w in out if w not in _GENERIC and w not in _OPS_WORDS}
+
+
+#: words of an ops question itself ("哪些告警还没消", "查询太慢"): never a head's last word naming a service
+_OPS_WORDS = frozenset({"告警", "报警", "日志", "查询", "监控", "错误", "报错", "延迟", "超时", "状态", "数据", "指标",
+                        "异常", "故障",
+                        #: what many systems have or do ("网关", "推送", "结算"): a kind of part, never one's name
+                        "网关", "队列", "缓存", "总线", "通道", "推送", "发送", "通知", "计算", "控制", "调度", "处理",
+                        "检查", "生成", "核心", "结算", "接口", "后台", "后端", "网络", "授权", "核验", "校验", "规划",
+                        "执行", "派发", "采集", "登记", "路由", "分配", "检索", "下单", "扣款", "发放", "转发", "入库",
+                        "规则", "账户", "流程", "接入", "支付", "订单", "账单", "用户", "客户"})
+
+
 #: nouns people put after a dependency's name to say which kind it is ("the holds database", "搜索缓存")
 _KIND_NOUNS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("mysql", "postgres", "postgresql", "mariadb", "oracle", "db", "database"),
@@ -529,6 +553,13 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             for compound in (word, f"{word}服务", f"{word}系统", f"{word}接口", f"{word} service", f"{word}-service",
                              f"{word} api"):
                 out.setdefault(compound, apps[0])
+    #: an application's head's last word names it only when nothing else holds it: no word of another service, no
+    #: other description or team containing it ("后端" of "调度台后端" beside "司机 App 后端" names neither anew)
+    for svc in services:
+        for word in _tail_words(descriptions.get(svc, "")) if svc not in skip else ():
+            if word not in owners and word not in out and not any(
+                    word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc):
+                out[word] = svc
     return out
 
 

@@ -198,8 +198,20 @@ def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
             if i.claim_type == "root_cause" and i.text.startswith(f"推断：{s} ") and (m := _ORIGIN.search(i.text)):
                 origins[s] = m.group(1) or m.group(2)
                 break
+    #: a subject without an inferred origin whose own anomalous lines name the other's origin ("waited for a
+    #: connection to <db>"): the same origin, as its own evidence says
+    quoted: dict[str, str] = {}
+    for s in subjects:
+        for origin in sorted({o for t, o in origins.items() if t != s}) if s not in origins else []:
+            named = [i.text for i in own[s] if re.search(rf"(?<![\w.-]){re.escape(origin)}(?![\w-])", i.text)]
+            if named:
+                origins[s], quoted[s] = origin, named[0]
     a, b = subjects
-    told = "；".join(f"{s}：{(own[s][0].text if s not in origins else f'源自 {origins[s]}')}" for s in subjects)
+
+    def _told(s: str) -> str:
+        return quoted[s] if s in quoted else f"源自 {origins[s]}" if s in origins else own[s][0].text
+
+    told = "；".join(f"{s}：{_told(s)}" for s in subjects)
     if not brief.shared:
         return (f"不是（推断）：{a} 与 {b} 没有共同的依赖（service_dependency），也不互相依赖，异常各有来源。"
                 f"{told}")
