@@ -156,13 +156,16 @@ def _records(b: _Builder, call: RecordedCall) -> None:
     failed = ref_of(call, "failed")
     if failed is not None and not args.get("order_id"):  # the total and the failed ones first: a count asks them
         b.claim("observation", text.order_failed_claim(failed), call, failed)
-    if summary is not None and not by_id:
+    if summary is not None and not args.get("order_id") and (not by_id or "count" in b.plan.aspects):
+        #: a window's orders, or a customer's (all of them: "这个用户名下一共多少单")
         b.claim("observation", text.order_summary_claim(summary), call, summary)
         codes = ref_of(call, "error_code_counts")
         if codes is not None:
             b.claim("observation", f"订单按错误码：{codes.text}", call, codes)
     orders = refs_of(call, "orders[")
-    if args.get("user_id"):  # a customer's records: the failed ones (an error code set) first, newest first
+    if args.get("user_id") and not b.plan.latest_record:
+        #: a customer's records: the failed ones (an error code set) first, newest first (only newest first when
+        #: the latest is asked: "最新那一单现在是啥状态")
         orders = sorted(orders, key=lambda r: not getattr(r, "error_code", None))
     for ref in orders[: 3 if by_id else 2]:
         b.claim("observation", text.order_claim(ref), call, ref)

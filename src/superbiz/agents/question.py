@@ -32,6 +32,7 @@ __all__ = [
     "kind_matches",
     "learn_aliases",
     "match_services",
+    "record_aliases",
     "record_topic",
     "status_matches",
     "symptom_owner",
@@ -426,6 +427,14 @@ def blank_names(question: str, names: Iterable[str]) -> str:
         if len(name) >= 3:
             out = re.sub(rf"(?<![A-Za-z0-9_.-]){re.escape(name)}(?![A-Za-z0-9_-])", "x" * len(name), out, flags=re.I)
     return out
+
+
+def record_aliases(question: str, aliases: Mapping[str, str], services: Iterable[str]) -> list[str]:
+    """The Chinese aliases of the named ``services`` that the question uses and that hold a record noun ("订单接入"
+    → the order intake service): they name the service, they do not ask for records ("订单接入报了几条错")."""
+    named = set(services)
+    return [w for w, svc in aliases.items() if svc in named and not w.isascii() and len(w) >= 3 and w in question
+            and _RECORD_WORDS.search(w)]
 
 
 def _alias_words(name: str, description: str, team: str) -> set[str]:
