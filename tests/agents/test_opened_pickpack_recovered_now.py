@@ -72,3 +72,9 @@ def test_has_it_recovered_is_a_yes_no_whether_the_trouble_is_over(question: str)
 def test_an_interface_suffix_is_no_part_of_the_alias() -> None:
     aliases = learn_aliases(("track-api", "track-db"), {"track-api": "包裹追踪接口", "track-db": "追踪数据库"}, {})
     assert aliases.get("包裹追踪") == "track-api"
+
+
+def test_a_two_character_rest_of_an_interface_suffix_is_no_alias() -> None:
+    """libreshelf: "借还接口" must not make "借还" (inside "自助借还机", another service's device) an alias."""
+    aliases = learn_aliases(("loan-api", "kiosk-svc"), {"loan-api": "借还接口", "kiosk-svc": "自助借还机后台"}, {})
+    assert "借还" not in aliases

@@ -407,7 +407,9 @@ def has_pronoun(question: str) -> bool:
 
 def _strip_suffix(word: str) -> str:
     for suffix in _SUFFIXES:
-        if word.endswith(suffix) and len(word) > len(suffix) + 1:
+        #: "运单追踪接口" → "运单追踪"; a two-character rest of "接口" ("借还接口" → "借还") sits inside other devices'
+        #: names ("自助借还机"): kept whole
+        if word.endswith(suffix) and len(word) > len(suffix) + (2 if suffix == "接口" else 1):
             return word[: -len(suffix)]
     return word
 
