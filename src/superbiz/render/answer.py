@@ -152,6 +152,11 @@ def _over_before(items: list[MaterialItem], window_end: str) -> str | None:
     return max(lasts)
 
 
+#: how many other services' first errors join the head of a cause asked of no subject ("what happened this
+#: morning?"): every incident of the window, resolved ones too, not only the first three services
+_OTHERS = 5
+
+
 def _health_now(items: list[MaterialItem], subject: str, brief: AnswerBrief) -> str | None:
     """"X 现在健康吗" after a trouble that ended minutes ago: healthy now, the trouble named as over."""
     bad = [i for i in items if _anomalous(i)]
@@ -653,7 +658,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         others: list[MaterialItem] = []
         for item in errors[1:] if not brief.subjects else []:
             names = _services_of([item])
-            if names and not seen & set(names) and len(others) < 2:
+            if names and not seen & set(names) and len(others) < _OTHERS:
                 seen.update(names)
                 others.append(item)
         also = "".join(f"；{a.text}" for a in [*others, *alerts])
