@@ -183,8 +183,8 @@ def order_summary_claim(ref: EvidenceRef) -> str | None:
     if not m:
         return None
     scope = "查询窗口内" if "window=" in ref.text else ""
-    who = re.search(r"user_id=(\S+?):?\s", ref.text)
-    scope = f"用户 {who.group(1)} {scope}" if who else scope
+    who = re.search(r"user_id=(\S+)", ref.text.split(":")[0])
+    scope = f"用户 {who.group(1)} 名下{scope}" if who else scope
     filters = " ".join(f"{k}={v}" for k, v in _KV.findall(ref.text.split(":")[0]) if k in ("status", "error_code"))
     text = f"{scope}{'（' + filters + '）' if filters else ''}共 {m.group(1)} 笔订单"
     return text + (f"，按状态：{m.group(2)}" if m.group(2) else "")

@@ -149,12 +149,7 @@ def _relevant_series(plan: Plan, f: Finding) -> list[tuple[RecordedCall, Evidenc
     return [(c, r) for _, c, r in sorted(scored, key=lambda x: -x[0])]
 
 
-#: a customer's newest record asked ("最近一次约的是哪个号", "what was their latest booking?"): newest first
-_NEWEST = re.compile(r"最近一(?:次|笔|单|个)|最新的?一?(?:次|笔|单|个)?|最后一(?:次|笔|单|个)|"
-                     r"\b(?:latest|most recent|newest|last)\s+(?:one|order|record|booking|transaction|\w+)", re.I)
-
-
-def _records(b: _Builder, call: RecordedCall, *, newest: bool = False) -> None:
+def _records(b: _Builder, call: RecordedCall) -> None:
     summary = ref_of(call, "summary")
     args = call.invocation.arguments
     by_id = bool(args.get("order_id") or args.get("user_id"))
@@ -162,17 +157,19 @@ def _records(b: _Builder, call: RecordedCall, *, newest: bool = False) -> None:
     if failed is not None and not args.get("order_id"):  # the total and the failed ones first: a count asks them
         b.claim("observation", text.order_failed_claim(failed), call, failed)
     elif summary is not None and args.get("user_id") and "count" in b.plan.aspects:
-        #: "读者 X 借了几次书 / 客户 X 有几笔被拒": the customer's records counted (per status asked, then in all)
+        #: "读者 X 借了几次书 / 客户 X 有几笔被拒": the customer's records counted per status asked (then in all, below)
         for status in b.plan.statuses:
             b.claim("observation", text.user_status_count_claim(summary, status), call, summary)
-        b.claim("observation", text.order_summary_claim(summary), call, summary)
-    if summary is not None and not by_id:
+    if summary is not None and not args.get("order_id") and (not by_id or "count" in b.plan.aspects):
+        #: a window's orders, or a customer's (all of them: "这个用户名下一共多少单")
         b.claim("observation", text.order_summary_claim(summary), call, summary)
         codes = ref_of(call, "error_code_counts")
         if codes is not None:
             b.claim("observation", f"订单按错误码：{codes.text}", call, codes)
     orders = refs_of(call, "orders[")
-    if args.get("user_id") and not newest:  # a customer's records: the failed ones (an error code set) first
+    if args.get("user_id") and not b.plan.latest_record:
+        #: a customer's records: the failed ones (an error code set) first; newest first when the latest is asked
+        #: ("最新那一单现在是啥状态", "最近一次约的是哪个号")
         orders = sorted(orders, key=lambda r: not getattr(r, "error_code", None))
     for ref in orders[: 3 if by_id else 2]:
         b.claim("observation", text.order_claim(ref), call, ref)
@@ -294,7 +291,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             args = ", ".join(f"{k}={v}" for k, v in sorted(call.invocation.arguments.items()))
             b.missing.append(f"{tool}（{args}）调用失败：{call.invocation.error or '未知错误'}")
         elif tool == "query_order":
-            _records(b, call, newest=_NEWEST.search(question) is not None)
+            _records(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("trace_id"):
             _trace(b, call)
         elif tool == "query_logs" and (plan.actions or plan.since_actions) and call.invocation.arguments.get("keyword"):

@@ -43,6 +43,7 @@ from superbiz.agents.question import (
     id_candidates,
     kind_matches,
     match_services,
+    record_aliases,
     record_topic,
     symptom_owner,
 )
@@ -426,7 +427,8 @@ def offline_plan(
     has_entity = bool(services or unknown or alerts or codes or missing)
     #: a service's name is never an aspect or operation word: "is count-api still slow?" asks no count,
     #: "time-svc 现在还报错吗" no time (the question with the names of the data blanked, for those words only)
-    worded = blank_names(question, [*catalog.services, *(t for d in catalog.dependencies.values() for t in d)])
+    worded = blank_names(question, [*catalog.services, *(t for d in catalog.dependencies.values() for t in d),
+                                    *record_aliases(question, catalog.aliases(), services)])
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
     #: only when the question asks nothing of its own (its aspects are the default for a named subject)
     what_about = (bool(earlier_questions) and ents.any and aspects == ["cause"]
@@ -545,6 +547,7 @@ def offline_plan(
         error_codes=codes,
         order_ids=[t for t, k in ids.items() if k == "order_id"],
         user_ids=[t for t, k in ids.items() if k == "user_id"],
+        latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
         statuses=statuses(f"{topic} {question}" if topic else question, aspects, catalog),
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
@@ -637,6 +640,10 @@ _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:
                              r"(?![\w' -]*\b(?:still|back|ok|okay|fine|down|up|fixed|healthy|working|recovered|failing|"
                              r"slow|broken|over|done)\b)[\w' -]{1,40}?\s*[?？]?\s*$|"
                              r"^\s*(?:because of|due to|related to|caused by)\s", re.I)
+#: "最新那一单", "最近一笔", "最近一次约的是哪个号", "the latest order", "most recent booking": the newest record asked
+_LATEST_RECORD = re.compile(r"最新|最近(?:的)?(?:那)?一(?:次|单|笔|条|个)|最后一(?:次|笔|单|个)|"
+                            r"\b(?:latest|newest|most recent)\b|"
+                            r"\blast (?:order|booking|record|bill|one|purchase|transaction)\b", re.I)
 #: besides ``timeparse.asks_now``, a follow-up about the present: "还在报错吗", "is it still failing?"
 _STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)

@@ -91,6 +91,8 @@ class Plan(BaseModel):
     #: an onset asked of trouble going on now ("X errors right now" … "and since when?"): the start of the run of
     #: anomalies that reaches the window's end, not the day's first anomaly
     ongoing: bool = False
+    #: "X 最新那一单是啥状态", "the customer's latest order": a customer's records newest first (not failed first)
+    latest_record: bool = False
     #: the question counts alerts ("现在有几个告警在响"): the alert query's own counts are claimed
     alerts_counted: bool = False
     #: a count asked after a question about one record ("这笔怎么回事" … "一共失败了几笔？"): the records sharing that

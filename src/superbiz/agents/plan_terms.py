@@ -116,7 +116,7 @@ def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalo
         return ""
     verdict = _VERDICT.search(question) is not None or _RECORD_EVENT.search(question) is not None
     m = _COUNTED.search(question)
-    if m is None or (has_entity and not verdict):
+    if m is None or (has_entity and not verdict and not _things_made(question, m, catalog)):
         return ""
     noun = (m.group(1) or m.group(2) or "").strip()
     if not noun or _LOGGISH.search(noun) or (not verdict and catalog.aliases().get(noun.lower())):
@@ -129,6 +129,16 @@ def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalo
         return ""
     rest = question[m.start():].strip(" ？?。.")
     return re.sub(r"^(?:多少|几)(?:个|名|位|部|件|台|张|笔|单)?\s*|^how many\s+", "", rest, flags=re.I)[:40]
+
+
+def _things_made(question: str, m: re.Match[str], catalog: Catalog) -> bool:
+    """"X 每小时打了多少个箱子": things a named service turned out ("<verb>了多少个 <noun>"), a noun of two or more
+    Chinese characters that no metric, description, status or alert of the data holds — unmeasured, a gap."""
+    noun = m.group(1) or ""
+    if len(noun) < 2 or not question[:m.start()].endswith("了"):
+        return False
+    known = " ".join([*catalog.metrics, *catalog.descriptions.values(), *catalog.order_statuses, *catalog.alerts])
+    return noun not in known and noun[-2:] not in known
 
 
 def counts_incidents(question: str) -> bool:

@@ -32,6 +32,7 @@ __all__ = [
     "kind_matches",
     "learn_aliases",
     "match_services",
+    "record_aliases",
     "record_topic",
     "status_matches",
     "symptom_owner",
@@ -92,7 +93,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"
                         r"第一(?:条|个|笔|声)|\bwhen was the first\b|\bthe first (?:error|alert|failure|warning)s?\b|"
                         r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b", _P),
-    "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|"  # noqa: E501
+    "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                       r"\bwhen did\b.{0,40}\b(?:end|stop|fini?sh|complete)|"
                       r"(?:几点|什么时候|啥时候|何时)\S{0,8}(?:完成|[搞做弄办]完|[搞弄办]好|搞定)|完成的?时间|"
@@ -175,7 +176,7 @@ _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "
                       "time", "times", "when", "hour", "hours", "day", "days", "now", "today"})
 _QUALIFIER = re.compile(r"^(?:外部|外接|第三方|三方)(?=[\u4e00-\u9fff]{2})")
 _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
-_SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部", "引擎")
+_SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部", "引擎", "接口")
 _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
 _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
@@ -304,12 +305,15 @@ _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)
 _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                            r"(?!\s+(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)|"
                            r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|超时|慢)"
-                           r".{0,6}(?:吗|没|不)", _P)
+                           r".{0,6}(?:吗|没|不)|"
+                           #: "那个缓存问题现在还在吗": the trouble itself, still there?
+                           r"(?:还|仍然?|依然)(?:在|存在|持续)(?:吗|么|不|没|[?？]|$)", _P)
 
 
 #: "积压消化完了吗", "is the backlog cleared yet?": a yes/no about whether the trouble is over (the reverse of
 #: ``asks_still``: 没有 while it goes on)
-_OVER_YES_NO = re.compile(r"(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|"
+_OVER_YES_NO = re.compile(r"(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
+                          r"^\s*(?:has|have|is|are)\b.{0,60}\b(?:recovered|back to normal)\b|"
                           r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b", _P)
 
 
@@ -406,7 +410,9 @@ def has_pronoun(question: str) -> bool:
 
 def _strip_suffix(word: str) -> str:
     for suffix in _SUFFIXES:
-        if word.endswith(suffix) and len(word) > len(suffix) + 1:
+        #: "运单追踪接口" → "运单追踪"; a two-character rest of "接口" ("借还接口" → "借还") sits inside other devices'
+        #: names ("自助借还机"): kept whole
+        if word.endswith(suffix) and len(word) > len(suffix) + (2 if suffix == "接口" else 1):
             return word[: -len(suffix)]
     return word
 
@@ -426,6 +432,14 @@ def blank_names(question: str, names: Iterable[str]) -> str:
         if len(name) >= 3:
             out = re.sub(rf"(?<![A-Za-z0-9_.-]){re.escape(name)}(?![A-Za-z0-9_-])", "x" * len(name), out, flags=re.I)
     return out
+
+
+def record_aliases(question: str, aliases: Mapping[str, str], services: Iterable[str]) -> list[str]:
+    """The Chinese aliases of the named ``services`` that the question uses and that hold a record noun ("订单接入"
+    → the order intake service): they name the service, they do not ask for records ("订单接入报了几条错")."""
+    named = set(services)
+    return [w for w, svc in aliases.items() if svc in named and not w.isascii() and len(w) >= 3 and w in question
+            and _RECORD_WORDS.search(w)]
 
 
 def _alias_words(name: str, description: str, team: str) -> set[str]:

@@ -490,6 +490,7 @@ class _ChatRun:
                            onset_before=(boundary[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), boundary[1])
                            if boundary else None,
                            still=asks_still(self.question), over=asks_over(self.question),
+                           now=asks_now(self.question) and not plan.window_explicit,
                            since_action=bool(plan.since_actions), ongoing=plan.ongoing,
                            measure_compared=bool(plan.metrics_compared),
                            latest_episode=asks_this_episode(self.question) and not plan.window_explicit,

@@ -82,6 +82,8 @@ class AnswerBrief(BaseModel):
     latest_episode: bool = False
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
     still: bool = False
+    #: the question asks about the present ("现在健康吗"), no window of its own: a trouble over minutes ago is over
+    now: bool = False
     #: a yes/no whether the trouble is over ("积压消化完了吗"): the end line opens with 没有/是
     over: bool = False
     #: the question counts alerts ("现在有几个告警在响"): ``firing`` (those firing now) or ``all`` (every alert of
@@ -116,6 +118,54 @@ def _best_about(items: list[MaterialItem], symptoms: tuple[str, ...] | list[str]
     if top == 0 or (distinct and min(n for n, _ in scored) == top):
         return []
     return [i for n, i in scored if n == top]
+
+
+#: a trouble whose last record (or alert end) lies this many seconds before "now" is over: recovered minutes ago
+_OVER_FOR = 300
+_SEEN = re.compile(rf"\((?:last_seen|until)\) {_STAMP}")
+_SPAN_COUNT = re.compile(r"共 (\d+) 条.*?跨度\(span\) (?:(\d+)h)?(\d+)m")
+
+
+def _over_before(items: list[MaterialItem], window_end: str) -> str | None:
+    """When every anomaly of the items ended, if that was minutes before ``window_end`` (now): no alert fires and
+    each record's last line or alert end lies at least 5 minutes (and three of its own average gaps) before now.
+    None while any goes on, when none is timed, or when a record has no time of its own to judge it by."""
+    if not window_end:
+        return None
+    end = datetime.fromisoformat(window_end.replace("Z", "+00:00")).replace(tzinfo=None)
+    bad = [i for i in items if _anomalous(i) or "已恢复" in i.text]
+    timed = [i for i in bad if "正在触发" in i.text or _SEEN.search(i.text)]
+    if not timed or any("正在触发" in i.text for i in bad):
+        return None
+    lasts = []
+    for i in timed:
+        m = _SEEN.search(i.text)
+        assert m is not None
+        last = datetime.fromisoformat(m.group(1))
+        gap = (end - last).total_seconds()
+        spread = _SPAN_COUNT.search(i.text)
+        every = ((int(spread.group(2) or 0) * 60 + int(spread.group(3))) * 60 / max(int(spread.group(1)), 1)
+                 if spread else 0)
+        if gap < max(_OVER_FOR, 3 * every):
+            return None
+        lasts.append(m.group(1))
+    return max(lasts)
+
+
+#: how many other services' first errors join the head of a cause asked of no subject ("what happened this
+#: morning?"): every incident of the window, resolved ones too, not only the first three services
+_OTHERS = 5
+
+
+def _health_now(items: list[MaterialItem], subject: str, brief: AnswerBrief) -> str | None:
+    """"X 现在健康吗" after a trouble that ended minutes ago: healthy now, the trouble named as over."""
+    bad = [i for i in items if _anomalous(i)]
+    if not bad or (stamp := _over_before(items, brief.window_end)) is None:
+        return None
+    zone = _zone(brief.timezone)
+    word = "没有，" if brief.asks_problem else "是，"
+    return (f"{word}{subject} 现在健康，未发现正在发生的异常。依据：此前的异常已于 {_local(stamp, zone)}"
+            f"（{brief.timezone}）停止，此后未再出现，已恢复正常：{bad[0].text}")
 
 
 def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
@@ -548,6 +598,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return line
         if not brief.subjects and (named := _services_of([i for i in everything if _anomalous(i)])):
             subject = f"窗口内的服务（{'、'.join(named[:5])}）"  # "现在线上都有啥问题": every service in trouble
+        if brief.now and (line := _health_now(items, subject, brief)):
+            return line
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
         return line
@@ -619,7 +671,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         others: list[MaterialItem] = []
         for item in errors[1:] if not brief.subjects else []:
             names = _services_of([item])
-            if names and not seen & set(names) and len(others) < 2:
+            if names and not seen & set(names) and len(others) < _OTHERS:
                 seen.update(names)
                 others.append(item)
         also = "".join(f"；{a.text}" for a in [*others, *alerts])
