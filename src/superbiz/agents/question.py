@@ -504,6 +504,11 @@ def _tail_words(description: str) -> set[str]:
             out.add(core[-2:])
             if len(core) >= 7:
                 out.add(core[-4:])
+        #: "闸机控制服务" is called "闸机": a head of a thing and what is done to it (a function word of _OPS_WORDS)
+        #: names the service by the thing
+        if (len(core) == 4 and re.fullmatch(r"[\u4e00-\u9fff]+", core) and core != part.strip()
+                and core[2:] in _OPS_WORDS):
+            out.add(core[:2])
     return {w for w in out if w not in _GENERIC and w not in _OPS_WORDS}
 
 
