@@ -111,6 +111,8 @@ _WIDE = timedelta(hours=24)
 #: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; dots only in an
 #: upper-case id of dotted segments)
 _ID_LIKE = re.compile(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){2,4}|"  # dotted: PRQ.20260520.K7Q2M
+                      r"[A-Z][A-Z0-9]{0,11}(?:/[A-Z0-9]{2,16}){1,4}(?<=\d)|"  # slash-joined: PJ/2026/000777
+                      r"[a-z][a-z0-9]{1,11}\.\d{3,16}|"  # a word and a number: cust.0000
                       r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
                       r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
                       r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})")  # upper-case record ids

@@ -504,6 +504,11 @@ def _tail_words(description: str) -> set[str]:
             out.add(core[-2:])
             if len(core) >= 7:
                 out.add(core[-4:])
+        #: "闸机控制服务" is called "闸机": a head of a thing and what is done to it (a function word of _OPS_WORDS)
+        #: names the service by the thing
+        if (len(core) == 4 and re.fullmatch(r"[\u4e00-\u9fff]+", core) and core != part.strip()
+                and core[2:] in _OPS_WORDS):
+            out.add(core[:2])
     return {w for w in out if w not in _GENERIC and w not in _OPS_WORDS}
 
 
@@ -698,6 +703,8 @@ _TIME_TOKEN = re.compile(r"\d{1,2}(?:[:.]\d{2})?(?:[ap]\.?m\.?)?-?(?:ish|somethi
 #: a record id of digits alone ("toll transaction 8496986805"): 8+ digits, no separator — looked up in the data like
 #: any other candidate, never a time, a date with separators or a small number
 _DIGIT_ID = re.compile(r"\d{8,24}")
+#: a record id of slash-joined segments ("PJ/2026/000777"): a letter prefix, then segments holding a digit
+_SLASH_ID = re.compile(r"(?<![A-Za-z0-9_./-])([A-Za-z][A-Za-z0-9]{0,11}(?:/[A-Za-z0-9]{2,16}){1,4})(?![A-Za-z0-9_/-])")
 
 
 def id_candidates(question: str, known: Iterable[str]) -> list[str]:
@@ -712,6 +719,7 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
         if _TIME_TOKEN.fullmatch(token):  # "3pm-ish", "7-something": a time with a suffix, never an id
             continue
         out.append(token)
+    out += [t for m in _SLASH_ID.finditer(question) if re.search(r"/[^/]*\d", t := m.group(1))]
     return list(dict.fromkeys(out))
 
 

@@ -49,6 +49,15 @@ def _pm(part: str, hour: int) -> str:
     return "pm"
 
 
+#: "between midnight and 1 am", "from midnight to 2am": midnight starting a range of small hours is its 12am, not the
+#: hours either side of a midnight
+_MIDNIGHT_FROM = re.compile(rf"\b(between|from)\s+midnight\s+(?=(?:and|to|until|till|-|–)\s*\d{{1,2}}(?::\d{{2}})?\s*"
+                            rf"{_AMPM})", _P)
+#: "between 11 pm and midnight": a range of the evening ending at midnight ends at its 12am
+_MIDNIGHT_TO = re.compile(r"(\b\d{1,2}(?::\d{2})?\s*(?:pm|p\.m\.)\s+(?:and|to|until|till)\s+|"
+                          r"\b\d{1,2}(?::\d{2})?\s*(?:pm|p\.m\.)\s*[-–]\s*)midnight\b", _P)
+
+
 def _clock_forms(text: str) -> str:
     """``text`` with English clock expressions in the ``3:30pm`` form; anything else untouched.
 
@@ -56,6 +65,8 @@ def _clock_forms(text: str) -> str:
     either half of the day, and the day it names is the honest window.
     """
     text = _DOTTED.sub(lambda m: f"{m.group(1)}:{m.group(2)}{m.group(3)}", text)
+    text = _MIDNIGHT_FROM.sub(lambda m: f"{m.group(1)} 12am ", text)
+    text = _MIDNIGHT_TO.sub(lambda m: f"{m.group(1)}12am", text)
     part = _PART.search(text)
     if part is None and not re.search(rf"\d\s*{_AMPM}|\b(?:{_WORD})\s*{_AMPM}", text, _P):
         return _NOON.sub("12:00pm", text)
@@ -118,9 +129,15 @@ def _clock_hour(m: re.Match[str]) -> str:
     return f"{hour:02d}:00-{(hour + 1) % 24:02d}:00"
 
 
+#: "从午夜到凌晨1点": midnight starting a range of small hours is their 0 点, not the hours either side of a midnight
+_MIDNIGHT_ZH = re.compile(r"(?:午夜|半夜)(?:12点|十二点)?\s*(到|至|~|-)\s*(?:凌晨)?\s*"
+                          r"(?=(?:\d{1,2}|[一二两三四五六])\s*点)")
+
+
 def canonical_time_forms(text: str) -> str:
     """``text`` with its time phrases in the forms ``agents.timeparse`` reads; anything else untouched."""
     text = _CLOCK_HOUR.sub(_clock_hour, text)
+    text = _MIDNIGHT_ZH.sub(lambda m: f"凌晨0点{m.group(1)}", text)
     text = _clock_forms(text)
     text = _DUSK_CLOCK.sub("晚上", text)
     text = _DUSK.sub(lambda m: f"{m.group(1) or ''}17:00-19:00", text)

@@ -22,7 +22,7 @@ from superbiz.tools.clock import TimeWindow, format_ts, resolve_window
 
 __all__ = ["QUERY_ORDER_SPEC", "query_order"]
 
-_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$")
+_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,63}$")
 _STATUS = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,39}$")
 MAX_LIMIT = 200
 
