@@ -38,3 +38,14 @@ def test_errors_or_only_slow_asks_health_at_the_error_level() -> None:
     for question in ("有报错吗还是只是慢？", "有错误吗，还是只是变慢"):
         assert aspects_of(question, has_entity=True, has_record=False) == ["health"]
         assert asked_level(question) == "ERROR"
+
+
+def test_an_english_two_word_head_is_named_noun_first() -> None:
+    """"push notifications to visitors" names the service described "visitor notifications" (museapp: a resolved
+    backlog this morning asked in English), as "notifications for visitors" does."""
+    services = ["guest-push", "shop-orders"]
+    aliases = learn_aliases(services, {"guest-push": "游客提醒推送 / guest notifications",
+                                       "shop-orders": "商店订单 / shop orders"}, {})
+    for question in ("What was going on with push notifications to guests this morning?",
+                     "any trouble with notifications for guests?"):
+        assert match_services(question, services, aliases) == ["guest-push"]

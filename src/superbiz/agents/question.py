@@ -458,6 +458,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             words.update({head, re.sub(r"\s+(?:api|service|svc|server|app)$", "", head)})
             #: "yard planning and slot allocation": each function of two joined by "and" is a name when the question
             #: calls it a service ("the yard planning service"); alone it is a function, not a name
+            #: "visitor notifications" are "notifications to visitors" too: a two-word head's noun before its
+            #: qualifier (the plural of the qualifier matches as any alias word's)
+            two = head.split()
+            if len(two) == 2 and two[1].endswith("s") and all(re.fullmatch(r"[a-z]{4,}", w) for w in two):
+                words.update(f"{two[1]} {prep} {two[0]}" for prep in ("to", "for"))
             pieces = re.split(r"\s+(?:and|&)\s+", head)
             if len(pieces) > 1:
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))
