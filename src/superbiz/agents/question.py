@@ -119,8 +119,11 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              r"\bthe most\b|\bthe fewest\b",
                              _P),
     "health": re.compile(r"状态(?:咋样|怎样|如何)|运行情况|有啥异常|异常没|稳不稳|稳定吗|稳吗|"
-                         r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有异常吗|有没有异常|受影响|受到影响|被影响|"
-                         r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警)|还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
+                         r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有问题没|有异常吗|有没有异常|受影响|受到影响|被影响|"
+                         r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警)|"
+                         #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level
+                         r"有\s*(?:ERROR|错误|报错)\s*(?:吗|么)?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
+                         r"还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
                          r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
                          r"\bany (?:problems?|probs?|trouble|incidents?|issues?|hiccups?|drama)\b|"
@@ -455,6 +458,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             words.update({head, re.sub(r"\s+(?:api|service|svc|server|app)$", "", head)})
             #: "yard planning and slot allocation": each function of two joined by "and" is a name when the question
             #: calls it a service ("the yard planning service"); alone it is a function, not a name
+            #: "visitor notifications" are "notifications to visitors" too: a two-word head's noun before its
+            #: qualifier (the plural of the qualifier matches as any alias word's)
+            two = head.split()
+            if len(two) == 2 and two[1].endswith("s") and all(re.fullmatch(r"[a-z]{4,}", w) for w in two):
+                words.update(f"{two[1]} {prep} {two[0]}" for prep in ("to", "for"))
             pieces = re.split(r"\s+(?:and|&)\s+", head)
             if len(pieces) > 1:
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))
@@ -484,6 +492,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             core = _strip_suffix(part)
             if 5 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.update(core[i:i + 2] + core[-2:] for i in range(0, len(core) - 3, 2))
+            #: "语音导览流媒体" is called "语音导览", "访客通知推送" "访客通知": a long head's first two words (a word
+            #: another service holds too is shared, naming neither)
+            if 6 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
+                words.add(core[:4])
             #: "短信提醒发送" is called "提醒短信" too: its first two words in the other order
             if 4 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[2:4] + core[:2])
