@@ -27,6 +27,8 @@ __all__ = [
     "asks_still",
     "asks_this_episode",
     "aspects_of",
+    "compares_episodes",
+    "episode_ordinal",
     "has_pronoun",
     "id_candidates",
     "kind_matches",
@@ -273,6 +275,10 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found.remove("health")  # "哪里出了问题": where it went wrong, not whether
     if "overview" in found and has_entity and len(found) > 1:
         found.remove("overview")
+    if has_entity and compares_episodes(question):
+        #: "今天两次故障，哪次报错多", "which one lasted longer, the first or the second?": the subject's episodes set
+        #: against each other (their counts and spans), not a cause, count or duration of the window
+        found = [a for a in found if a not in ("cause", "overview", "health", "count", "duration")] + ["comparison"]
     if not found and has_entity and _YES_NO_SHAPE.search(question):
         found = ["health"]  # "Is X falling behind?": a yes/no about the subject's state
     if not found:
@@ -354,6 +360,37 @@ _THIS_EPISODE = re.compile(r"这次|这回|本次|这一次|这一回|这波|这
 def asks_this_episode(question: str) -> bool:
     """Whether the question asks about the episode going on now (the latest), not the first of the window."""
     return _THIS_EPISODE.search(question) is not None
+
+
+#: one of the subject's incidents named by its order ("第二个呢，啥原因？" after "X 今天是不是出了两次问题", "what
+#: caused the second one?"): ordinal → its words
+_ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
+    (1, re.compile(r"第一(?:次|个|回|波|起)|\bthe first (?:one|incident|outage|episode|time|or)\b|"
+                   r"\bthe earlier one\b", _P)),
+    (2, re.compile(r"第二(?:次|个|回|波|起)|\bthe second (?:one|incident|outage|episode|time)\b|\bthe second\b|"
+                   r"\bthe latter\b|\bthe later one\b", _P)),
+    (3, re.compile(r"第三(?:次|个|回|波|起)|\bthe third (?:one|incident|outage|episode|time)\b", _P)),
+)
+#: two incidents set against each other ("今天两次故障，哪次报错多", "which one lasted longer, the first or the
+#: second?")
+_TWO_EPISODES = re.compile(r"两次|两回|两波|两起|\btwo (?:separate )?(?:incidents|outages|episodes)\b", _P)
+_WHICH_EPISODE = re.compile(r"哪(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode)\b", _P)
+
+
+def episode_ordinal(question: str) -> int:
+    """The one incident of the subject the question names by its order (1 = the first, 2 = the second…), 0 when it
+    names none or several ("the first or the second?")."""
+    named = [n for n, pattern in _ORDINALS if pattern.search(question)]
+    return named[0] if len(named) == 1 else 0
+
+
+def compares_episodes(question: str) -> bool:
+    """Whether the question sets the subject's incidents against each other ("哪次报错多", "which one lasted longer,
+    the first or the second?")."""
+    if _WHICH_EPISODE.search(question) is None:
+        return False
+    return _TWO_EPISODES.search(question) is not None or sum(
+        1 for _, pattern in _ORDINALS if pattern.search(question)) >= 2
 
 
 def asks_about_problems(question: str) -> bool:
