@@ -88,3 +88,14 @@ def test_which_incident_lasted_longer_states_the_ongoing_ones_span() -> None:
     head = _head("comparison", "Which one lasted longer, the first or the second?")
     assert head.startswith("第二次(second)持续更久"), head
     assert "2h31m" in head and "TileBacklogHigh" in head, head
+
+
+@pytest.mark.parametrize(("question", "aspect"), [
+    ("When did the partner's certificate expire?", "onset"), ("证书什么时候过期的", "onset"),
+    ("几点续上的？", "end"), ("证书啥时候续好的", "end"), ("When was the certificate renewed?", "end"),
+])
+def test_an_expiry_and_a_renewal_are_the_troubles_onset_and_end(question: str, aspect: str) -> None:
+    """Pattern "expired / renewed" (printhub ph-courier-cert-expired-when: "When did the courier partner's
+    certificate expire?" was a cause over the last hour, "nothing wrong"; ph-courier-cert-renewed: "几点续上的？"
+    after "证书是不是过期了"): an expiry is when the trouble began, a renewal when it ended."""
+    assert aspects_of(question, has_entity=True, has_record=False) == [aspect]

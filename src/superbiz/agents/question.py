@@ -94,7 +94,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began|kick(?:ed)? off)|"
                         r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"
                         r"第一(?:条|个|笔|声)|\bwhen was the first\b|\bthe first (?:error|alert|failure|warning)s?\b|"
-                        r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b", _P),
+                        r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b|"
+                        #: "when did the partner's certificate expire?": an expiry is when its trouble began
+                        r"\bwhen did\b.{0,60}\bexpire\b|(?:几点|什么时候|啥时候|何时)\S{0,4}过期", _P),
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                       r"\bwhen did\b.{0,40}\b(?:end|stop|fini?sh|complete)|"
@@ -106,7 +108,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"\b(?:clear|calm|settle|quiet|die)(?:e?d)? (?:up|down)\b|\bstop(?:ped)? (?:throwing|erroring|"
                       r"failing|logging|alerting|timing out)\b|\bwhat time did\b.{0,40}\b(?:end|stop|finish|clear)|"
                       r"停了(?:吗|没)|停下来了?(?:吗|没)|"
-                      r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)",
+                      r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
+                      #: "几点续上的？" after "证书是不是过期了", "when was it renewed?": the renewal ends the trouble
+                      r"(?:什么时候|啥时候|几点|何时)\S{0,4}(?:续上|续好|续期|换好|更新好)|"
+                      r"\bwhen (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b",
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
