@@ -27,6 +27,8 @@ __all__ = [
     "asks_still",
     "asks_this_episode",
     "aspects_of",
+    "compares_episodes",
+    "episode_ordinal",
     "has_pronoun",
     "id_candidates",
     "kind_matches",
@@ -92,7 +94,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began|kick(?:ed)? off)|"
                         r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"
                         r"第一(?:条|个|笔|声)|\bwhen was the first\b|\bthe first (?:error|alert|failure|warning)s?\b|"
-                        r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b", _P),
+                        r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b|"
+                        #: "when did the partner's certificate expire?": an expiry is when its trouble began
+                        r"\bwhen did\b.{0,60}\bexpire\b|(?:几点|什么时候|啥时候|何时)\S{0,4}过期", _P),
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                       r"\bwhen did\b.{0,40}\b(?:end|stop|fini?sh|complete)|"
@@ -104,7 +108,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"\b(?:clear|calm|settle|quiet|die)(?:e?d)? (?:up|down)\b|\bstop(?:ped)? (?:throwing|erroring|"
                       r"failing|logging|alerting|timing out)\b|\bwhat time did\b.{0,40}\b(?:end|stop|finish|clear)|"
                       r"停了(?:吗|没)|停下来了?(?:吗|没)|"
-                      r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)",
+                      r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
+                      #: "几点续上的？" after "证书是不是过期了", "when was it renewed?": the renewal ends the trouble
+                      r"(?:什么时候|啥时候|几点|何时)\S{0,4}(?:续上|续好|续期|换好|更新好)|"
+                      r"\bwhen (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b",
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
@@ -276,6 +283,10 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found.remove("health")  # "哪里出了问题": where it went wrong, not whether
     if "overview" in found and has_entity and len(found) > 1:
         found.remove("overview")
+    if has_entity and compares_episodes(question):
+        #: "今天两次故障，哪次报错多", "which one lasted longer, the first or the second?": the subject's episodes set
+        #: against each other (their counts and spans), not a cause, count or duration of the window
+        found = [a for a in found if a not in ("cause", "overview", "health", "count", "duration")] + ["comparison"]
     if not found and has_entity and _YES_NO_SHAPE.search(question):
         found = ["health"]  # "Is X falling behind?": a yes/no about the subject's state
     if not found:
@@ -357,6 +368,37 @@ _THIS_EPISODE = re.compile(r"这次|这回|本次|这一次|这一回|这波|这
 def asks_this_episode(question: str) -> bool:
     """Whether the question asks about the episode going on now (the latest), not the first of the window."""
     return _THIS_EPISODE.search(question) is not None
+
+
+#: one of the subject's incidents named by its order ("第二个呢，啥原因？" after "X 今天是不是出了两次问题", "what
+#: caused the second one?"): ordinal → its words
+_ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
+    (1, re.compile(r"第一(?:次|个|回|波|起)|\bthe first (?:one|incident|outage|episode|time|or)\b|"
+                   r"\bthe earlier one\b", _P)),
+    (2, re.compile(r"第二(?:次|个|回|波|起)|\bthe second (?:one|incident|outage|episode|time)\b|\bthe second\b|"
+                   r"\bthe latter\b|\bthe later one\b", _P)),
+    (3, re.compile(r"第三(?:次|个|回|波|起)|\bthe third (?:one|incident|outage|episode|time)\b", _P)),
+)
+#: two incidents set against each other ("今天两次故障，哪次报错多", "which one lasted longer, the first or the
+#: second?")
+_TWO_EPISODES = re.compile(r"两次|两回|两波|两起|\btwo (?:separate )?(?:incidents|outages|episodes)\b", _P)
+_WHICH_EPISODE = re.compile(r"哪(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode)\b", _P)
+
+
+def episode_ordinal(question: str) -> int:
+    """The one incident of the subject the question names by its order (1 = the first, 2 = the second…), 0 when it
+    names none or several ("the first or the second?")."""
+    named = [n for n, pattern in _ORDINALS if pattern.search(question)]
+    return named[0] if len(named) == 1 else 0
+
+
+def compares_episodes(question: str) -> bool:
+    """Whether the question sets the subject's incidents against each other ("哪次报错多", "which one lasted longer,
+    the first or the second?")."""
+    if _WHICH_EPISODE.search(question) is None:
+        return False
+    return _TWO_EPISODES.search(question) is not None or sum(
+        1 for _, pattern in _ORDINALS if pattern.search(question)) >= 2
 
 
 def asks_about_problems(question: str) -> bool:

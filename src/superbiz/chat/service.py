@@ -46,6 +46,8 @@ from superbiz.agents.question import (
     asks_still,
     asks_this_episode,
     compare_direction,
+    compares_episodes,
+    episode_ordinal,
 )
 from superbiz.agents.question_ops import asks_same_cause, onset_boundary, threshold_asked
 from superbiz.agents.repair import repair_turn
@@ -494,6 +496,8 @@ class _ChatRun:
                            since_action=bool(plan.since_actions), ongoing=plan.ongoing,
                            measure_compared=bool(plan.metrics_compared),
                            latest_episode=asks_this_episode(self.question) and not plan.window_explicit,
+                           episode=episode_ordinal(self.question), question_text=self.question,
+                           episodes_compared=compares_episodes(self.question),
                            codes_asked=bool(WHICH_CODE.search(self.question)),
                            alerts_counted=("" if not ALERTS_COUNTED.search(self.question) else
                                            "firing" if ALERTS_NOW.search(self.question) else "all"),

@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo
 from pydantic import BaseModel, ConfigDict
 
 from superbiz.contracts import AnswerCoverage
+from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
@@ -80,6 +81,12 @@ class AnswerBrief(BaseModel):
     #: the question asks about the episode going on now ("这次是几点开始报错的"): its onset is the subject's latest
     #: episode's (a subject that failed yesterday too), not the window's first anomaly
     latest_episode: bool = False
+    #: one of the subject's episodes named by its order ("第二个呢，啥原因？"): 1 = the first, 2 = the second…
+    episode: int = 0
+    #: the question sets the subject's episodes against each other ("今天两次故障，哪次报错多")
+    episodes_compared: bool = False
+    #: the question's own words (a comparison of episodes reads "longer" or "more" from them)
+    question_text: str = ""
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
     still: bool = False
     #: the question asks about the present ("现在健康吗"), no window of its own: a trouble over minutes ago is over
@@ -371,14 +378,11 @@ def _until(stamp: str, item: MaterialItem) -> str:
     return last.group(1) if last else stamp
 
 
-def _latest_episode(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
-                    ) -> list[tuple[str, MaterialItem]]:
-    """The subject's own anomalous records of its latest episode: records joined while each starts at most 30 minutes
-    after the latest end so far (a firing alert runs on); the others (yesterday's episode, other services) dropped.
-    Unchanged when no record is the subject's own."""
+def _episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
+              ) -> list[list[tuple[str, MaterialItem]]]:
+    """The subject's own anomalous records joined into episodes, oldest first: a record joins while it starts at
+    most 30 minutes after the latest end so far (a firing alert runs on)."""
     own = sorted((s, i) for s, i in stamps if _anomalous(i) and _own(i, subjects))
-    if not own:
-        return stamps
     episodes: list[list[tuple[str, MaterialItem]]] = []
     end = ""
     for stamp, item in own:
@@ -389,9 +393,101 @@ def _latest_episode(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str,
         else:
             episodes.append([(stamp, item)])
             end = until
-    return episodes[-1]
+    return episodes
 
 
+def _latest_episode(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
+                    ) -> list[tuple[str, MaterialItem]]:
+    """The subject's own anomalous records of its latest episode; the others (yesterday's episode, other services)
+    dropped. Unchanged when no record is the subject's own."""
+    episodes = _episodes(stamps, subjects)
+    return episodes[-1] if episodes else stamps
+
+
+_BEGAN = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
+
+
+def _subject_episode_list(everything: list[MaterialItem], brief: AnswerBrief
+                          ) -> list[list[tuple[str, MaterialItem]]]:
+    """The first subject's episodes in the window (its own anomalous records, joined as ``_episodes``)."""
+    if not brief.subjects:
+        return []
+    stamps = [(m.group(1), i) for i in everything if (m := _BEGAN.search(i.text))]
+    return _episodes(stamps, brief.subjects[:1])
+
+
+def _bounds(episode: list[tuple[str, MaterialItem]], window_end: str) -> tuple[str, str]:
+    """An episode's first record and its last end (a firing alert runs to the window's end)."""
+    end = max(_until(s, i) for s, i in episode)
+    if end.startswith("9999"):
+        end = window_end.rstrip("Z")[:19] or max(s for s, _ in episode)
+    return episode[0][0], end
+
+
+def _in_episode(items: list[MaterialItem], start: str, end: str) -> list[MaterialItem]:
+    """The records that state a time inside the episode (from 30 minutes before its first record to its end)."""
+    lo = datetime.fromisoformat(start).timestamp() - _EPISODE_GAP
+    hi = datetime.fromisoformat(end).timestamp()
+    return [i for i in items if any(lo <= datetime.fromisoformat(t).timestamp() <= hi
+                                    for t in re.findall(_STAMP, i.text))]
+
+
+_ORDINAL_WORDS = {1: "第一次(first)", 2: "第二次(second)", 3: "第三次(third)"}
+
+
+def _nth_episode(items: list[MaterialItem], everything: list[MaterialItem], brief: AnswerBrief
+                 ) -> tuple[str, list[MaterialItem], list[MaterialItem]] | None:
+    """"第二个呢，啥原因？" of a subject with several episodes in the window: that episode's lead words and the
+    records (of this aspect, of all) inside it; None when the subject has fewer episodes than the ordinal."""
+    episodes = _subject_episode_list(everything, brief)
+    if len(episodes) < 2 or brief.episode > len(episodes):
+        return None
+    zone = _zone(brief.timezone)
+    start, end = _bounds(episodes[brief.episode - 1], brief.window_end)
+    lead = f"{brief.subjects[0]} 窗口内的{_ORDINAL_WORDS.get(brief.episode, f'第 {brief.episode} 次')}异常" \
+           f"（{_span(start + 'Z', end + 'Z', zone)}）"
+    return lead, _in_episode(items, start, end), _in_episode(everything, start, end)
+
+
+_LONGER = re.compile(r"长|久|\blong|\blast", re.I)
+
+
+def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"今天两次故障，哪次报错多", "which one lasted longer, the first or the second?": each of the subject's
+    episodes with its ERROR lines (the per-code counts inside it), its span and its alerts, then the verdict."""
+    episodes = _subject_episode_list(everything, brief)
+    if len(episodes) < 2:
+        return None
+    zone = _zone(brief.timezone)
+    parts: list[str] = []
+    measures: list[tuple[float, int]] = []
+    for n, episode in enumerate(episodes[:3], start=1):
+        start, end = _bounds(episode, brief.window_end)
+        seen: set[str] = set()
+        errors = 0
+        alerts: list[str] = []
+        for _, item in episode:
+            code = re.match(r"(\S+ 错误码 \S+) 的 (?:ERROR|FATAL) 日志", item.text)
+            if code and code.group(1) not in seen and (count := _COUNT.search(item.text)):
+                seen.add(code.group(1))
+                errors += int(count.group(1))
+            if (alert := re.match(r"「?告警 (\S+?)（", item.text)) and alert.group(1) not in alerts:
+                alerts.append(alert.group(1))
+        minutes = (datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 60
+        going = "（仍在持续）" if "正在触发" in "".join(i.text for _, i in episode) else ""
+        hours, mins = divmod(round(minutes), 60)
+        spoken = f"{hours}h{mins:02d}m" if hours else f"{mins} 分钟"
+        alerted = f"，告警 {'、'.join(alerts)}" if alerts else ""
+        parts.append(f"{_ORDINAL_WORDS.get(n, f'第 {n} 次')} {_span(start + 'Z', end + 'Z', zone)}{going}："
+                     f"ERROR 日志 {errors} 条，持续约 {spoken}{alerted}")
+        measures.append((minutes, errors))
+    if _LONGER.search(brief.question_text):
+        best = max(range(len(measures)), key=lambda k: measures[k][0])
+        verdict = f"{_ORDINAL_WORDS.get(best + 1, f'第 {best + 1} 次')}持续更久"
+    else:
+        best = max(range(len(measures)), key=lambda k: measures[k][1])
+        verdict = f"{_ORDINAL_WORDS.get(best + 1, f'第 {best + 1} 次')}报错更多"
+    return f"{verdict}。{brief.subjects[0]} 窗口内的各次异常：" + "；".join(parts)
 
 
 def _subject_episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
@@ -649,10 +745,16 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                 mine = [i for _, i in sorted(episode, key=lambda x: x[0])]
                 items = [*mine, *(i for i in items if i not in mine)]
         return duration_line(items, brief.window_start)
+    lead = ""
+    if aspect == "cause" and brief.episode and (nth := _nth_episode(items, everything, brief)):
+        #: "第二个呢，啥原因？": the records of that episode only (the first one's cause is another incident's)
+        lead, items, everything = nth[0] + "：", nth[1] or nth[2], nth[2]
+        if not items:
+            return f"{lead}没有已核验的记录"
     if aspect == "cause":
         inferred = [i for i in items if i.claim_type == "root_cause"]
         if inferred:
-            return f"原因{inferred[0].text}（证据未直接陈述因果）"
+            return f"{lead}原因{inferred[0].text}（证据未直接陈述因果）"
         subjects = [s.lower() for s in brief.subjects]
         clean = [i for i in everything if i.claim_type == "negative_observation"
                  and any(s in i.text.lower() for s in subjects)]
@@ -675,7 +777,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                 seen.update(names)
                 others.append(item)
         also = "".join(f"；{a.text}" for a in [*others, *alerts])
-        return f"主要异常：{top.text}{also}（根因尚未被证据直接证明）"
+        return f"{lead}主要异常：{top.text}{also}（根因尚未被证据直接证明）"
     if aspect == "count" and brief.metrics:
         series = [i for m in brief.metrics for i in everything if i.text.startswith(f"指标 {m}（")]
         if series:
@@ -706,6 +808,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return f"{label}：" + "；".join(i.text for i in [totals[0], *failed[:3]])
         if orders:
             return f"{label}：" + "；".join(i.text for i in [orders[0], *by_status])
+    if aspect == "comparison" and brief.episodes_compared and (line := _episode_compare(everything, brief)):
+        return line
     if aspect == "comparison" and (line := _window_pair(everything, brief, zone) or _compare(everything, brief)):
         return line
     if aspect == "overview" and (line := _incidents(everything) or _overview(items)):
