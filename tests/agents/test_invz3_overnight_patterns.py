@@ -96,3 +96,35 @@ def test_every_incident_of_a_busy_night_gets_a_claim(monkeypatch: pytest.MonkeyP
     quiet = _FakeBuilder()
     incident_claims(quiet, incs[:3], room=12)  # a quiet night keeps three claims per incident
     assert len(quiet.claims) == 9
+
+
+# --- how-to of a deploy / a backlog (opened grainlog: "筒仓分配发版挂了，一般咋处理？有手册么",
+# "What's the runbook for the settlement backlog?") -----------------------------------------------------------------
+def _catalog() -> Any:
+    from superbiz.agents.plan import Catalog
+
+    return Catalog(
+        services=("edge-router", "ledger-service", "vault-db", "stock-sync"),
+        dependencies={"ledger-service": ("vault-db",)},
+        metrics=("error_ratio",), timezone="UTC",
+        data_start=datetime(2031, 3, 3, 0, 0, tzinfo=UTC), data_end=NOW, silent=frozenset(),
+    )
+
+
+@pytest.mark.parametrize("question", ["stock-sync 发版挂了，一般咋处理？有手册么",
+                                      "ledger-service deploy went bad, what's the runbook?"])
+def test_a_how_to_about_a_failed_deploy_asks_the_runbook_not_whether_it_was_deployed(question: str) -> None:
+    from superbiz.agents.plan import offline_plan
+
+    plan = offline_plan(question, _catalog(), now=NOW)
+    assert plan.aspects == ["how_to"], plan.aspects
+    assert not plan.actions
+
+
+def test_a_backlog_runbook_is_looked_up_with_the_words_a_runbook_uses() -> None:
+    from superbiz.agents.plan import offline_plan
+    from superbiz.agents.plan_calls import knowledge_query
+
+    question = "What's the runbook for the settlement backlog?"
+    query = knowledge_query(question, offline_plan(question, _catalog(), now=NOW))
+    assert "积压" in query and "consumer" in query, query
