@@ -128,3 +128,28 @@ def test_a_backlog_runbook_is_looked_up_with_the_words_a_runbook_uses() -> None:
     question = "What's the runbook for the settlement backlog?"
     query = knowledge_query(question, offline_plan(question, _catalog(), now=NOW))
     assert "积压" in query and "consumer" in query, query
+
+
+def test_a_slash_joined_description_is_called_by_its_first_word_and_its_last() -> None:
+    """Pattern "a quiet service by its everyday name" (opened grainlog: "司机通知服务现在正常不" of a service described
+    "司机短信/推送通知" was judged by the window's other services): "骑手短信/推送通知" is called "骑手通知"."""
+    from superbiz.agents.question import learn_aliases
+
+    aliases = learn_aliases(["ping-relay", "rider-bff"],
+                            {"ping-relay": "骑手短信/推送通知 / rider SMS and push notifications",
+                             "rider-bff": "骑手 App 后端 / rider app backend"},
+                            {"ping-relay": "骑手端组", "rider-bff": "骑手端组"})
+    assert aliases.get("骑手通知") == "ping-relay", aliases
+
+
+def test_a_chinese_word_in_parentheses_names_the_application() -> None:
+    """Pattern "a service by the word in its description's parentheses" (opened grainlog: "磅单服务夜里那次啥时候恢复
+    的？" of "地磅称重服务 (磅单)" was answered with another service's incident): "货单服务" names the application
+    described "库房称重服务 (货单)", not its database "货单数据库"."""
+    from superbiz.agents.question import learn_aliases
+
+    aliases = learn_aliases(["scale-app", "goods-db"],
+                            {"scale-app": "库房称重服务 (货单) / warehouse scale service",
+                             "goods-db": "货单数据库 (PostgreSQL) / goods ticket database"},
+                            {"scale-app": "称重组", "goods-db": "DBA"}, infra={"goods-db": "postgres"})
+    assert aliases.get("货单服务") == "scale-app", aliases
