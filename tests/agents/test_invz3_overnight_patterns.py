@@ -153,3 +153,11 @@ def test_a_chinese_word_in_parentheses_names_the_application() -> None:
                              "goods-db": "货单数据库 (PostgreSQL) / goods ticket database"},
                             {"scale-app": "称重组", "goods-db": "DBA"}, infra={"goods-db": "postgres"})
     assert aliases.get("货单服务") == "scale-app", aliases
+
+
+@pytest.mark.parametrize("question", ["anything break overnight, say midnight to 6am?",
+                                      "any errors from midnight until 6am?"])
+def test_midnight_to_a_clock_is_that_range(question: str) -> None:
+    """Pattern "overnight, say midnight to 6am" (opened clinicq: read as 05:30-06:30 and answered "nothing")."""
+    spec = resolve_time(clean_question(question), now=NOW, zone=UTC)
+    assert (format_local(spec.start, UTC), format_local(spec.end, UTC)) == ("2031-03-04 00:00", "2031-03-04 06:00")
