@@ -241,9 +241,16 @@ def _link_claim(inc: Incident) -> tuple[str, Signal, list[Signal]] | None:
     return text, origin, list(firsts.values())
 
 
-def incident_claims(b: _Builder, incidents: Sequence[Incident], *, per_incident: int = 3) -> None:
+def incident_claims(b: _Builder, incidents: Sequence[Incident], *, per_incident: int = 3,
+                    room: int | None = None) -> None:
     """Per incident (most severe first): the inference joining its services, its firing alerts, its ERROR
-    buckets (claim ids ``inc<k>-c<n>`` carry the grouping through verification to the answer)."""
+    buckets (claim ids ``inc<k>-c<n>`` carry the grouping through verification to the answer).
+
+    ``room``: the claims the answer still holds. A busy night (more incidents than ``per_incident`` claims each
+    fit in it) gets fewer claims per incident, so that the last incident (a database's own resolved alert) is
+    not left out of the overview."""
+    if room is not None and incidents and per_incident * len(incidents) > room:
+        per_incident = max(1, room // len(incidents))
     for k, inc in enumerate(incidents, start=1):
         b.group = f"inc{k}-"
         made = 0

@@ -310,7 +310,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         _how_to(b, calls)
     if "overview" in plan.aspects and not (plan.services or plan.unknown_services):
         incident_claims(b, group_incidents(signals_of(found), graph=plan.dependency_graph,
-                                           kinds=plan.dependency_kinds))
+                                           kinds=plan.dependency_kinds), room=b.max_claims - len(b.claims))
     if "overview" in plan.aspects:
         _overview(b, calls)  # every firing alert first: what is wrong now
     for depth, f in _by_depth(plan, found):

@@ -445,7 +445,8 @@ def offline_plan(
     level_asked = level_asked and bool(measured)
     #: "今天有没有哪个服务重启过？": an operation asked of any service (no subject named)
     anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
-    actions = actions_asked(worded) if (services or anyone) and not ids else []
+    #: "X 发版挂了，一般咋处理？有手册么": the operation names the trouble a how-to is asked about, it is not asked
+    actions = actions_asked(worded) if (services or anyone) and not ids and "how_to" not in aspects else []
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
     if level_asked and not actions:
         aspects = ["yes_no"]

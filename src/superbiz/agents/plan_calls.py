@@ -55,6 +55,8 @@ def knowledge_query(question: str, plan: Plan) -> str:
 _SAID_AS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"发版|上线|发布|新版本?|\b(?:deploy\w*|releas\w*|ship(?:ped)?|rolled out|roll-?out)\b", re.I),
      ("发布", "deploy", "回滚")),
+    #: "the settlement backlog" / "消息堆积": a runbook says 积压 and consumer lag
+    (re.compile(r"积压|堆积|\b(?:backlog\w*|backed up|consumer lag)\b", re.I), ("积压", "backlog", "consumer", "lag")),
 )
 
 

@@ -544,6 +544,15 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: "播放清单服务" is called "清单服务": the head's last word with its service word
             if core != part and len(core) >= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[-2:] + part[len(core):])
+    #: "地磅称重服务 (磅单)": a Chinese word in parentheses is what people call the service ("磅单服务")
+    if paren := re.search(r"[(（]\s*([\u4e00-\u9fff]{2,6})\s*[)）]", description.split(" / ")[0]):
+        words.add(paren.group(1))
+    #: "司机短信/推送通知" is called "司机通知(服务)": the head's first word with its last, across the alternatives
+    #: a slash joins
+    joined = re.split(r"[:：(（]", description.split(" / ")[0], maxsplit=1)[0].strip()
+    if re.fullmatch(r"[\u4e00-\u9fff]{2,}(?:/[\u4e00-\u9fff]{2,})+", joined):
+        core = _strip_suffix(joined.replace("/", ""))
+        words.add(core[:2] + core[-2:])
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
 

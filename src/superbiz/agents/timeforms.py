@@ -114,6 +114,15 @@ _FEW_DAYS = re.compile(r"这两天|最近两天|近两天|这几天|最近几天
                        r"\b(?:the )?(?:past|last) (?:couple|few) (?:of )?days\b", _P)
 _FEW_HOURS = re.compile(r"\b(?:the )?(?:past|last) (?:a )?(couple|few) (?:of )?hours\b", _P)
 _HOUR_DASH = re.compile(r"(\d{1,2})\s*点\s*[-~～—–]\s*(\d{1,2})\s*点")
+#: "since I went to bed at 11pm", "after we logged off around 10": what the asker did only names the clock that
+#: starts the window ("since 11pm")
+_SINCE_I = re.compile(r"\b(since|after)\s+(?:i|we)\s+(?:went\s+to\s+(?:bed|sleep)|went\s+home|fell\s+asleep|"
+                      r"logged\s+(?:off|out)|signed\s+off|clocked\s+out|left(?:\s+work|\s+the\s+office)?)"
+                      r"\s+(?:at\s+)?(?=(?:around|about|roughly)?\s*\d)", _P)
+#: "一晚上都发生了啥", "整晚", "一宿": the whole night that ended this morning ("overnight"), not the evening only
+#: "overnight, say midnight to 6am": midnight starting a range to a clock is 12am (00:00), not a point in time
+_MIDNIGHT_TO = re.compile(r"\bmidnight(?=\s*(?:to|until|till|through|-|–)\s*\d)", _P)
+_WHOLE_NIGHT = re.compile(r"(?:昨天|昨晚|昨夜|昨)?(?:一整晚|一晚上|一整夜|整晚|整夜|一宿|通宵)")
 
 
 #: "in the 7 o'clock hour", "the 9am hour", "the 14:00 hour": the hour that starts at that clock
@@ -146,6 +155,9 @@ def canonical_time_forms(text: str) -> str:
     text = _FIRST_HALF_NIGHT.sub(lambda m: f"{m.group(1) or ''}18:00-24:00", text)
     text = _SECOND_HALF_NIGHT.sub(lambda m: f"{_DAY_SHIFT.get(m.group(1) or '', '今天')}00:00-06:00", text)
     text = _EARLY.sub("一大早", text)
+    text = _MIDNIGHT_TO.sub("12am", text)
+    text = _SINCE_I.sub(lambda m: f"{m.group(1)} ", text)
+    text = _WHOLE_NIGHT.sub(" overnight ", text)
     text = _FEW_DAYS.sub(lambda m: "过去72小时" if re.search(r"几|few", m.group(0)) else "过去48小时", text)
     text = _FEW_HOURS.sub(lambda m: f"past {2 if m.group(1).lower() == 'couple' else 3} hours", text)
     return _HOUR_DASH.sub(lambda m: f"{m.group(1)}:00-{m.group(2)}:00", text)

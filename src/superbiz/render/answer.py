@@ -776,6 +776,15 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             if names and not seen & set(names) and len(others) < _OTHERS:
                 seen.update(names)
                 others.append(item)
+        if not brief.subjects:
+            #: "what happened overnight?": an alert of a service nothing above names (a database's own alert) too,
+            #: so that every incident of the window is in the head
+            in_head = seen | set(_services_of(alerts))
+            for item in (firing + resolved)[3:]:
+                names = _services_of([item])
+                if names and not in_head & set(names) and len(alerts) < _OTHERS:
+                    in_head.update(names)
+                    alerts.append(item)
         also = "".join(f"；{a.text}" for a in [*others, *alerts])
         return f"{lead}主要异常：{top.text}{also}（根因尚未被证据直接证明）"
     if aspect == "count" and brief.metrics:
