@@ -121,7 +121,7 @@ _SINCE_I = re.compile(r"\b(since|after)\s+(?:i|we)\s+(?:went\s+to\s+(?:bed|sleep
                       r"\s+(?:at\s+)?(?=(?:around|about|roughly)?\s*\d)", _P)
 #: "一晚上都发生了啥", "整晚", "一宿": the whole night that ended this morning ("overnight"), not the evening only
 #: "overnight, say midnight to 6am": midnight starting a range to a clock is 12am (00:00), not a point in time
-_MIDNIGHT_TO = re.compile(r"\bmidnight(?=\s*(?:to|until|till|through|-|–)\s*\d)", _P)
+_MIDNIGHT_STARTS = re.compile(r"\bmidnight(?=\s*(?:to|until|till|through|-|–)\s*\d)", _P)
 _WHOLE_NIGHT = re.compile(r"(?:昨天|昨晚|昨夜|昨)?(?:一整晚|一晚上|一整夜|整晚|整夜|一宿|通宵)")
 
 
@@ -155,7 +155,7 @@ def canonical_time_forms(text: str) -> str:
     text = _FIRST_HALF_NIGHT.sub(lambda m: f"{m.group(1) or ''}18:00-24:00", text)
     text = _SECOND_HALF_NIGHT.sub(lambda m: f"{_DAY_SHIFT.get(m.group(1) or '', '今天')}00:00-06:00", text)
     text = _EARLY.sub("一大早", text)
-    text = _MIDNIGHT_TO.sub("12am", text)
+    text = _MIDNIGHT_STARTS.sub("12am", text)
     text = _SINCE_I.sub(lambda m: f"{m.group(1)} ", text)
     text = _WHOLE_NIGHT.sub(" overnight ", text)
     text = _FEW_DAYS.sub(lambda m: "过去72小时" if re.search(r"几|few", m.group(0)) else "过去48小时", text)

@@ -214,7 +214,6 @@ _DAYS_AGO = re.compile(r"(?<![\d一二两三四五六七八九十])(\d{1,3}|[一
 _EN_NUMBERS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                                             "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"))}
 _EN_NUMBERS.update({"twenty": 20, "thirty": 30})
-_CN_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
 
 
 def _days(word: str) -> int | None:

@@ -107,7 +107,6 @@ _LAST_AT = re.compile(r"\(last_seen\) " + STAMP)
 _STILL = 600
 
 
-_UNTIL_AT = re.compile(r"\(until\) " + STAMP)
 
 
 def ongoing_since(items: list[MaterialItem], window_end: str) -> str | None:
