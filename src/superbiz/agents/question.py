@@ -536,8 +536,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.update(core[i:i + 2] + core[-2:] for i in range(0, len(core) - 3, 2))
             #: "语音导览流媒体" is called "语音导览", "访客通知推送" "访客通知": a long head's first two words (a word
             #: another service holds too is shared, naming neither)
-            if 6 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
-                words.add(core[:4])
+            if 6 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core) and not _CJK_AND.search(core):
+                words.add(core[:4])  # not a head joining functions ("漏水检测与告警")
             #: "短信提醒发送" is called "提醒短信" too: its first two words in the other order
             if 4 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[2:4] + core[:2])
