@@ -47,7 +47,8 @@ __all__ = [
 #: the demo world's zone (it predates ``world_meta.timezone``)
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
-HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "canteen", "carelane", "cargoport", "claimwise", "clinicq", "coursepad",
+HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "cargoport", "claimwise", "clinicq",
+                                   "coursepad",
                                    "examhall", "farmlink", "ferrybook", "fleetops", "grainlog", "gridmeter",
                                    "hearthlink", "innkeep", "libreshelf", "meterbill", "museapp", "parkwise",
                                    "paydesk", "pickpack", "printhub", "questforge", "rxflow", "simwave", "skygate",
@@ -55,6 +56,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "canteen", "carelane", "cargoport", 
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
+            "busline": "holdout_busline",
             "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargoport": "holdout_cargoport",
             "claimwise": "holdout_claimwise", "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad",
             "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook",
