@@ -47,19 +47,21 @@ __all__ = [
 #: the demo world's zone (it predates ``world_meta.timezone``)
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
-HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "canteen", "carelane", "cargoport", "claimwise", "clinicq", "coursepad",
-                                   "examhall", "farmlink", "ferrybook", "fleetops", "grainlog", "gridmeter",
-                                   "hearthlink", "innkeep", "libreshelf", "meterbill", "museapp", "parkwise",
-                                   "paydesk", "pickpack", "printhub", "questforge", "rxflow", "simwave", "skygate",
-                                   "solarhub", "streamly", "tidewater", "tollroad", "vetcare", "voltride")
+HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise",
+                                   "clinicq", "coursepad", "examhall", "farmlink", "ferrybook", "fleetops",
+                                   "grainlog", "gridmeter", "hearthlink", "innkeep", "labtrack", "libreshelf",
+                                   "meterbill", "museapp", "parkwise", "paydesk", "pickpack", "printhub",
+                                   "questforge", "rxflow", "simwave", "skygate", "solarhub", "streamly", "tidewater",
+                                   "tollroad", "vetcare", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
-            "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargoport": "holdout_cargoport",
-            "claimwise": "holdout_claimwise", "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad",
-            "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook",
-            "fleetops": "holdout_fleetops", "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter",
-            "hearthlink": "holdout_hearthlink", "innkeep": "holdout_innkeep", "libreshelf": "holdout_libreshelf",
+            "busline": "holdout_busline", "canteen": "holdout_canteen", "carelane": "holdout_carelane",
+            "cargoport": "holdout_cargoport", "cinemax": "holdout_cinemax", "claimwise": "holdout_claimwise",
+            "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad", "examhall": "holdout_examhall",
+            "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook", "fleetops": "holdout_fleetops",
+            "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "hearthlink": "holdout_hearthlink",
+            "innkeep": "holdout_innkeep", "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf",
             "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "parkwise": "holdout_parkwise",
             "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack", "printhub": "holdout_printhub",
             "questforge": "holdout_questforge", "rxflow": "holdout_rxflow", "simwave": "holdout_simwave",
