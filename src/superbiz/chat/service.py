@@ -464,11 +464,11 @@ class _ChatRun:
             return None
         #: "X 的 lag 现在超过一千了吗": the measure's series against the level answers the yes/no
         level = threshold_asked(self.question) if "yes_no" in plan.aspects and plan.metrics_asked else None
-        #: "X 和 Y 是同一个原因吗": decided over the dependency graph (none known: not decided)
         #: "did X already start lagging before midnight?": X's onset against that clock
         boundary = (onset_boundary(self.question, now=self.c.data_clock(), zone=zone_of(plan.timezone))
                     if plan.aspects == ["yes_no"] and len(plan.services) == 1 and not plan.suspects
                     and not plan.actions else None)
+        #: "X 和 Y 是同一个原因吗": decided over the dependency graph (none known: not decided)
         same = ("yes_no" in plan.aspects and len(plan.services) > 1 and bool(plan.dependency_graph)
                 and asks_same_cause(self.question))
         coverage = answer_coverage(plan.aspects, structured, list(checks),

@@ -107,8 +107,6 @@ _LAST_AT = re.compile(r"\(last_seen\) " + STAMP)
 _STILL = 600
 
 
-
-
 def ongoing_since(items: list[MaterialItem], window_end: str) -> str | None:
     """The start (ISO UTC, no zone mark) of the run of anomalies that reaches the window's end: anomalies still
     seen within 10 minutes of it (or firing), and every anomaly overlapping them or ending at most 10 minutes
@@ -148,7 +146,7 @@ def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str
     if ongoing:
         return f"尚未恢复：{ongoing[0].text}"
     ended = next((i for i in items if "(until)" in i.text), None)
-    m = re.search(rf"\(until\) {STAMP}", ended.text) if ended is not None else None
+    m = _UNTIL_AT.search(ended.text) if ended is not None else None
     if m and ended is not None:  # another service's anomaly is never cited for the end stated: the one that ended
         cited = items[0] if _service_of(items[0].text) == _service_of(ended.text) else ended
         return f"已于 {local(m.group(1), zone)}（{tz}）恢复正常：{cited.text}"
