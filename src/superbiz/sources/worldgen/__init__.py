@@ -49,7 +49,8 @@ DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise",
                                    "clinicq", "coursepad", "examhall", "farmlink", "ferrybook", "fleetops",
-                                   "grainlog", "gridmeter", "hearthlink", "innkeep", "labtrack", "libreshelf",
+                                   "grainlog", "gridmeter", "gymflow", "hearthlink", "innkeep", "labtrack",
+                                   "libreshelf",
                                    "meterbill", "museapp", "parkwise", "paydesk", "pickpack", "printhub",
                                    "questforge", "rxflow", "simwave", "skygate", "solarhub", "streamly", "tidewater",
                                    "tollroad", "vetcare", "voltride")
@@ -60,7 +61,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "cargoport": "holdout_cargoport", "cinemax": "holdout_cinemax", "claimwise": "holdout_claimwise",
             "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad", "examhall": "holdout_examhall",
             "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook", "fleetops": "holdout_fleetops",
-            "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "hearthlink": "holdout_hearthlink",
+            "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow",
+            "hearthlink": "holdout_hearthlink",
             "innkeep": "holdout_innkeep", "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf",
             "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "parkwise": "holdout_parkwise",
             "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack", "printhub": "holdout_printhub",

@@ -201,6 +201,10 @@ def _deploy(c: _Ctx) -> None:
     traces = c.traces
     c.data.logs.append((c.start, inc.service, "INFO", traces.next(), None,
                         f"deployment started: rolling out version {inc.version} (from {inc.previous_version})"))
+    if inc.rollout_ok and c.end is not None:
+        c.data.logs.append((c.end, inc.service, "INFO", traces.next(), None,
+                            f"deployment completed: version {inc.version} serving 100% of traffic"))
+        return
     c.lines(inc.service, "ERROR", inc.error_code,
             lambda: f"unhandled exception in request handler (version {inc.version}): NullPointerException",
             rate=inc.error_rate, lag_min=1)

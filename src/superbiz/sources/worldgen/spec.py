@@ -113,6 +113,8 @@ class IncidentSpec(_Strict):
     order_failure_share: float = Field(default=0.0, ge=0, le=1)
     order_status: str | None = None
     alert_severity: Literal["critical", "warning"] = "critical"
+    #: deploy only: the rollout went fine (a "deployment completed" line at ``end``; no errors, alerts or effects)
+    rollout_ok: bool = False
 
     @field_validator("start", "end")
     @classmethod
@@ -129,6 +131,8 @@ class IncidentSpec(_Strict):
             raise ValueError(f"incident {self.id}: failing orders need order_status and error_code")
         if self.kind == "deploy" and not (self.version and self.previous_version):
             raise ValueError(f"incident {self.id}: a deploy needs version and previous_version")
+        if self.rollout_ok and (self.kind != "deploy" or self.end is None):
+            raise ValueError(f"incident {self.id}: rollout_ok is for a deploy that ended")
         return self
 
 
