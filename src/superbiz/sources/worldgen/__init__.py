@@ -51,8 +51,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "c
                                    "clinicq", "coursepad", "examhall", "farmlink", "ferrybook", "fleetops",
                                    "grainlog", "gridmeter", "hearthlink", "innkeep", "labtrack", "libreshelf",
                                    "meterbill", "museapp", "parkwise", "paydesk", "pickpack", "printhub",
-                                   "questforge", "rxflow", "simwave", "skygate", "solarhub", "streamly", "tidewater",
-                                   "tollroad", "vetcare", "voltride")
+                                   "questforge", "rxflow", "simwave", "skygate", "solarhub", "streamly", "surfcast",
+                                   "tidewater", "tollroad", "vetcare", "voltride")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -66,6 +66,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack", "printhub": "holdout_printhub",
             "questforge": "holdout_questforge", "rxflow": "holdout_rxflow", "simwave": "holdout_simwave",
             "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
+            "surfcast": "holdout_surfcast",
             "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "vetcare": "holdout_vetcare",
             "voltride": "holdout_voltride"}
 
