@@ -211,12 +211,6 @@ def _deploy(c: _Ctx) -> None:
     if c.end is not None:
         c.data.logs.append((c.end, inc.service, "INFO", traces.next(), None,
                             f"rollback completed: version {inc.previous_version} serving 100% of traffic"))
-    if inc.redeployed is not None:
-        again, version = to_naive_utc(inc.redeployed), inc.redeploy_version or inc.version
-        c.data.logs.append((again, inc.service, "INFO", traces.next(), None,
-                            f"deployment started: rolling out version {version} (from {inc.previous_version})"))
-        c.data.logs.append((again + timedelta(minutes=6), inc.service, "INFO", traces.next(), None,
-                            f"deployment completed: version {version} serving 100% of traffic"))
     c.effect(v.error_ratio, inc.service, 0.27, lag_min=1)
     c.alert(v.error_alert, inc.service, 0.27, f"{inc.service} error ratio 27% > 2% after deploy {inc.version}",
             delay_min=3, settle_min=4)

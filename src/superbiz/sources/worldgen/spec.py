@@ -89,8 +89,8 @@ class IncidentSpec(_Strict):
     """One incident: the symptomatic ``service``, the ``origin`` (itself or one of its dependencies), times.
 
     ``start``/``end`` are aware datetimes; ``end`` None = still going on at the anchor. Kind-specific fields:
-    ``flavor`` (database), ``topic`` (queue), ``version``/``previous_version`` (deploy); a rolled-back deploy
-    may be ``redeployed`` later without errors (``redeploy_version``, default ``version``).
+    ``flavor`` (database), ``topic`` (queue), ``version``/``previous_version`` (deploy); a deploy whose
+    rollout went fine is ``rollout_ok``.
     """
 
     id: str = Field(pattern=r"^[a-z0-9-]+$")
@@ -110,9 +110,6 @@ class IncidentSpec(_Strict):
     topic: str | None = None
     version: str | None = None
     previous_version: str | None = None
-    #: when a rolled-back deploy went out again cleanly (INFO lines only); needs ``end``
-    redeployed: datetime | None = None
-    redeploy_version: str | None = None
     #: share of orders created during the incident that fail with ``order_status`` and ``error_code``
     order_failure_share: float = Field(default=0.0, ge=0, le=1)
     order_status: str | None = None
@@ -120,7 +117,7 @@ class IncidentSpec(_Strict):
     #: deploy only: the rollout went fine (a "deployment completed" line at ``end``; no errors, alerts or effects)
     rollout_ok: bool = False
 
-    @field_validator("start", "end", "redeployed")
+    @field_validator("start", "end")
     @classmethod
     def _aware(cls, value: datetime | None) -> datetime | None:
         if value is not None and value.tzinfo is None:
@@ -137,9 +134,6 @@ class IncidentSpec(_Strict):
             raise ValueError(f"incident {self.id}: a deploy needs version and previous_version")
         if self.rollout_ok and (self.kind != "deploy" or self.end is None):
             raise ValueError(f"incident {self.id}: rollout_ok is for a deploy that ended")
-        if self.redeployed is not None and not (self.kind == "deploy" and self.end is not None
-                                                and self.redeployed > self.end):
-            raise ValueError(f"incident {self.id}: only a rolled-back deploy is redeployed, after its end")
         return self
 
 
@@ -187,8 +181,7 @@ class WorldSpec(_Strict):
             for name in (inc.service, inc.origin, *inc.upstream):
                 if name is not None and name not in known:
                     raise ValueError(f"world {self.name}: incident {inc.id} names unknown service {name}")
-            late = [t for t in (inc.end, inc.redeployed) if t is not None and t > self.anchor]
-            if inc.start > self.anchor or late:
+            if inc.start > self.anchor or (inc.end is not None and inc.end > self.anchor):
                 raise ValueError(f"world {self.name}: incident {inc.id} is after the anchor")
         return self
 
