@@ -49,14 +49,17 @@ from superbiz.agents.question import (
 )
 from superbiz.agents.question_ops import (
     ACTION_WORDS,
+    ACTIONS,
     METRIC_WORDS,
     actions_asked,
     actions_since,
+    actions_spanned,
     actions_timed,
     actions_when,
     asks_same_cause,
     metrics_asked,
     metrics_named,
+    operation_order,
     threshold_asked,
 )
 from superbiz.agents.question_text import clean_question
@@ -445,6 +448,11 @@ def offline_plan(
     level_asked = level_asked and bool(measured)
     #: "今天有没有哪个服务重启过？": an operation asked of any service (no subject named)
     anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
+    #: "has the redeploy been rolled back yet?": an operation asked of another one done again (no service named):
+    #: every service's change events of both, the asked one counted only after the other's latest
+    again = [label for label, words, _ in ACTIONS if re.search(words, worded, re.I)] if (
+        operation_order(worded) == "last") else []
+    anyone = anyone or (not has_entity and not ids and len(again) > 1)
     #: "X 发版挂了，一般咋处理？有手册么": the operation names the trouble a how-to is asked about, it is not asked
     actions = actions_asked(worded) if (services or anyone) and not ids and "how_to" not in aspects else []
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
@@ -466,6 +474,9 @@ def offline_plan(
         #: "when did the rollback finish?", "那个发版是几点开始的": the operation's own time, from its change events
         #: (any service's when none is named), over the question's window, else over all the data
         actions = actions_timed(worded)
+    if not actions and not ids and not measured and "duration" in aspects:
+        #: "第一次发版从上线到回滚完一共持续了多久": the span between two operations' change events
+        actions = actions_spanned(worded)
     if {"health", "end"} <= set(aspects) and asks_now(question) and not resolve_time(
             question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit:
         aspects.remove("end")  # "昨晚翻车的 X，现在好了没？健康吗": health now (the recent window), not the last 24 h
@@ -575,7 +586,10 @@ def offline_plan(
         uncounted=untracked or quantity,
         metrics_asked=measured,
         metrics_compared=metrics_named(question, catalog.metrics) if pair and services else [],
-        since_actions=actions_since(question) if services and "health" in aspects and not actions else [],
+        #: "回滚之后还好吗" (health), "how many errors since the redeploy?" (a count from its latest change event)
+        since_actions=[a for a in again if a not in actions] if actions and len(again) > 1 else
+        actions_since(question) if services and not actions and (
+            "health" in aspects or ("count" in aspects and not spec.explicit and not ids)) else [],
         cause_changes=(["发布"] if services and not actions and not ids and (
             ("cause" in aspects and not ACTION_WORDS.search(question))
             or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question))) else []),

@@ -49,7 +49,13 @@ from superbiz.agents.question import (
     compares_episodes,
     episode_ordinal,
 )
-from superbiz.agents.question_ops import asks_same_cause, onset_boundary, threshold_asked
+from superbiz.agents.question_ops import (
+    actions_spanned,
+    asks_same_cause,
+    onset_boundary,
+    operation_order,
+    threshold_asked,
+)
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.timeparse import asks_now, format_local
@@ -498,6 +504,9 @@ class _ChatRun:
                            latest_episode=asks_this_episode(self.question) and not plan.window_explicit,
                            episode=episode_ordinal(self.question), question_text=self.question,
                            episodes_compared=compares_episodes(self.question),
+                           action_order=operation_order(self.question) if plan.actions else "",
+                           after_action=plan.since_actions[0] if plan.actions and plan.since_actions else "",
+                           action_span=tuple(actions_spanned(self.question)) if len(plan.actions) == 2 else (),
                            codes_asked=bool(WHICH_CODE.search(self.question)),
                            alerts_counted=("" if not ALERTS_COUNTED.search(self.question) else
                                            "firing" if ALERTS_NOW.search(self.question) else "all"),

@@ -24,7 +24,9 @@ from superbiz.render.answer_base import local as _local
 from superbiz.render.answer_base import zone_of as _zone
 from superbiz.render.answer_time import (
     action_line,
+    action_span_line,
     action_time_line,
+    count_since,
     duration_line,
     end_line,
     health_since,
@@ -85,6 +87,14 @@ class AnswerBrief(BaseModel):
     episode: int = 0
     #: the question sets the subject's episodes against each other ("今天两次故障，哪次报错多")
     episodes_compared: bool = False
+    #: which of an operation's repeated change events the question names ("重新发布" → "last", "第一次发版" →
+    #: "first"; ``question_ops.operation_order``)
+    action_order: str = ""
+    #: an operation asked of another one done again ("has the redeploy been rolled back?"): the other's label; only
+    #: the asked operation's change events after its latest one count
+    after_action: str = ""
+    #: two operations a duration runs between ("从上线到回滚完"; ``question_ops.actions_spanned``)
+    action_span: tuple[str, ...] = ()
     #: the question's own words (a comparison of episodes reads "longer" or "more" from them)
     question_text: str = ""
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
@@ -340,7 +350,7 @@ def _started_after(mine: list[MaterialItem], everything: list[MaterialItem], bri
 
 
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
-    if (done := action_line(items, _zone(brief.timezone), brief.timezone)) is not None:
+    if (done := action_line(items, _zone(brief.timezone), brief.timezone, after=brief.after_action)) is not None:
         return done
     who = "、".join(brief.suspects) or "所怀疑的对象"
     cause = [i for i in items if i.claim_type == "root_cause"]
@@ -721,7 +731,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         #: earliest anomaly of X or of its dependencies
         own = [i for i in items if i.text.lower().startswith(brief.subjects[0].lower())]
         items = _best_about(own, brief.symptoms, distinct=True) or items
-    if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=aspect == "end")):
+    last = aspect == "end" if not brief.action_order else brief.action_order == "last"
+    if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last)):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
     if aspect == "onset":
         return _onset(items, brief, zone)
@@ -736,6 +747,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.over and line.startswith(("已于", "已停止")):
             return f"是，{line}"
         return line
+    if aspect == "duration" and brief.action_span and (line := action_span_line(
+            everything, brief.action_span, brief.action_order, zone, brief.timezone)):
+        return line  # "从上线到回滚完持续了多久": between the two operations' change events
     if aspect == "duration":
         if brief.latest_episode and brief.subjects:  # "这已经持续多久了": the episode going on now
             began = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
@@ -791,6 +805,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         series = [i for m in brief.metrics for i in everything if i.text.startswith(f"指标 {m}（")]
         if series:
             return f"{label}：{series[0].text}"
+    if aspect == "count" and brief.since_action and (line := count_since(everything, zone, brief.timezone)):
+        return line  # "how many errors since the redeploy?": counted from its latest change event
     if aspect == "count" and brief.alerts_counted and (line := _alert_count(everything, brief)):
         return line
     if aspect in ("count", "record") and brief.codes_asked and (
