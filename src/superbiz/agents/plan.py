@@ -183,7 +183,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
         hyphened = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
                     and t not in {n.lower() for n in names}]
-        #: "the critical-results backlog": a name the alerts of one service mention (its topic) names that service
+        #: "the settle-events backlog": a name the alerts of one service mention (its topic) names that service
         services = _dedupe([catalog.mentions[t] for t in hyphened if t in catalog.mentions])
         unknown = [t for t in hyphened if t not in catalog.mentions]
         #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold
