@@ -162,6 +162,14 @@ _OWN_REFERENT = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|in
                            r".{0,40}?\b(?:it|that)\b", re.I)
 
 
+#: "咋一直报错", "keeps failing", "还在报错": a trouble going on now — its onset is the episode's going on now
+_GOING_ON = re.compile(r"一直|老是|总是|不停|还在|\bkeeps?\b|\bstill\b", re.I)
+
+
+def _now_or_going_on(question: str) -> bool:
+    return asks_now(question) or _GOING_ON.search(question) is not None
+
+
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities:
     known_codes = {c.upper(): c for c in catalog.error_codes}
     targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
@@ -176,8 +184,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     low = plain.lower()
     unknown = [s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services}]
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
-        unknown = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
-                   and t not in {n.lower() for n in names}]
+        hyphened = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
+                    and t not in {n.lower() for n in names}]
+        #: "the settle-events backlog": a name the alerts of one service mention (its topic) names that service
+        services = _dedupe([catalog.mentions[t] for t in hyphened if t in catalog.mentions])
+        unknown = [t for t in hyphened if t not in catalog.mentions]
         #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold
         unknown += [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in unknown
                     and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
@@ -576,8 +587,8 @@ def offline_plan(
                     and any(k == "order_id" for k in known.ids.values())),
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
         ongoing=("onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
-                 and (asks_now(question) or (not own_only and bool(earlier_questions)
-                                             and asks_now(earlier_questions[-1])))),
+                 and (_now_or_going_on(question) or (not own_only and bool(earlier_questions)
+                                                     and _now_or_going_on(earlier_questions[-1])))),
         #: a count follow-up counts the earlier question's records in that question's window
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit or (bool(topic) and spec.explicit),
         window_note=_notes(question, spec, pair, missing, catalog,

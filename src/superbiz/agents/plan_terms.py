@@ -174,7 +174,11 @@ def names_records(question: str, order_statuses: Sequence[str]) -> bool:
 _LEVEL_ASKED = re.compile(
     r"(?:有没有|有无|还有|是否有|any|有)\s*(?:打|记|写|输出|报|出)?(?:过|了)?\s*"
     r"(ERROR|WARN(?:ING)?|FATAL|错误|报错|警告)\s*(?:级别)?\s*(?:的)?\s*"
-    r"(?:日志|logs?|lines?)", re.I
+    r"(?:日志|logs?|lines?)"
+    #: "报过 ERROR 没", "打过 ERROR 日志吗": a verb of logging, the level, and the trailing 没/吗 that asks it (a WARN
+    #: so asked is not answered by its count yet: left to the health answer)
+    r"|(?:打|记|写|报|出|输出)(?:过|了)\s*(ERROR|FATAL|错误)\s*(?:级别)?\s*(?:的)?\s*(?:日志)?\s*"
+    r"(?:没有?|吗|么)\s*[？?]?\s*$", re.I
 )
 
 
@@ -193,7 +197,7 @@ def asked_level(question: str) -> str | None:
     m = _LEVEL_ASKED.search(question)
     if m is None:
         return "ERROR" if _ERRORS_ASKED.search(question) else None
-    word = m.group(1).upper()
+    word = (m.group(1) or m.group(2)).upper()
     return "WARN" if word.startswith("WARN") or word == "警告" else "FATAL" if word == "FATAL" else "ERROR"
 
 

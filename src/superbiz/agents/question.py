@@ -108,6 +108,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"\b(?:clear|calm|settle|quiet|die)(?:e?d)? (?:up|down)\b|\bstop(?:ped)? (?:throwing|erroring|"
                       r"failing|logging|alerting|timing out)\b|\bwhat time did\b.{0,40}\b(?:end|stop|finish|clear)|"
                       r"停了(?:吗|没)|停下来了?(?:吗|没)|"
+                      #: "证书的事解决了没", "修好了吗": whether the trouble was dealt with (its end)
+                      r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|"
                       r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
                       #: "几点续上的？" after "证书是不是过期了", "when was it renewed?": the renewal ends the trouble
                       r"(?:什么时候|啥时候|几点|何时)\S{0,4}(?:续上|续好|续期|换好|更新好)|"
@@ -131,6 +133,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level
                          r"有\s*(?:ERROR|错误|报错)\s*(?:吗|么)?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
                          r"还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
+                         #: "报过 ERROR 没", "打过 WARN 日志没": whether that level was logged (the trailing 没 asks it)
+                         r"(?:报|打|出|有)(?:过|了)?\s*(?:ERROR|FATAL|错误|报错)\s*(?:日志)?\s*(?:没有?|吗|么)"
+                         r"\s*[？?]?\s*$|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
                          r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
                          r"\bany (?:problems?|probs?|trouble|incidents?|issues?|hiccups?|drama)\b|"
@@ -171,6 +176,8 @@ _WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪�
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users",
                            "customer", "customers"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
+                           #: "被拒的检验单有几个": a slip of the domain ("<thing>单") counted
+                           r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?\s*(?:有|一共|共|总共)?\s*(?:几|多少)|"
                            r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
                        r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
@@ -298,6 +305,9 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
 
 _PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报错|出错|出了?过?错|错误|出事|出啥事|落后|积压|堆积|"
                             r"发生|告警|报警|失败|超时|"
+                            #: "有没有锁等待", "有重启吗": whether a trouble of its own name happened (yes = unhealthy)
+                            r"有没有(?!.*(?:正常|健康|恢复|好了|好转|稳定))|锁等待|死锁|等锁|限流|熔断|重启|泄漏|内存溢出|"
+                            r"\block waits?\b|\bdeadlocks?\b|\bthrottl|\brestart(?:s|ed)\b|\bleak|\bOOM\b|"
                             r"affected|impacted|\balerts?\b|\balerting\b|"
                             r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|打满|挂了|崩了|宕机|爆了|"
                             r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|\bmaxed out\b|"
@@ -327,6 +337,7 @@ _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
 #: "积压消化完了吗", "is the backlog cleared yet?": a yes/no about whether the trouble is over (the reverse of
 #: ``asks_still``: 没有 while it goes on)
 _OVER_YES_NO = re.compile(r"(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
+                          r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|\b(?:has|have|is|are|was)\b.{0,60}\b(?:resolved|fixed)\b|"
                           r"^\s*(?:has|have|is|are)\b.{0,60}\b(?:recovered|back to normal)\b|"
                           r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b", _P)
 

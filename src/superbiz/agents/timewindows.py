@@ -14,6 +14,7 @@ from superbiz.agents.timeparse import (
     DEFAULT_MINUTES,
     TimeWindowSpec,
     _clocks,
+    _cn_clock_digits,
     _day,
     _noon_clock,
     _part,
@@ -165,7 +166,7 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
     after a window of today (the same hours yesterday). A range ("9pm and 11pm") is one window, not two."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
-    question = _noon_clock(question)
+    question = _cn_clock_digits(_noon_clock(question))
     earlier = _now_versus_earlier(question, now)
     if earlier is not None:
         return earlier
