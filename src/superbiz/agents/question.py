@@ -629,8 +629,10 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             for noun in _KIND_NOUNS.get(str(kinds.get(svc, "")).lower(), ()):
                 for compound in (f"{word} {noun}", f"{word}{noun}", f"{word}-{noun}"):
                     out.setdefault(compound, svc)
-    #: "船期查询报错" beside "船期时刻表服务" and its cache "船期缓存": the Chinese word two description heads begin
-    #: with names the one application among the services whose head begins with it (never a word of its own)
+    #: "船期查询报错" beside "船期时刻表服务" and its cache "船期缓存": the Chinese word an application's description
+    #: head begins with names it when the other heads beginning with it are that word and a kind noun only (its own
+    #: cache or database, as "账户服务" beside "账户数据库"); "逆变器" beside "逆变器遥测消息队列" stays a thing of the
+    #: world ("多少台逆变器离线"), not a name
     zh_heads = {svc: next((p for p in parts if re.match(r"[\u4e00-\u9fff]{2}", p)), "") for svc, parts in heads.items()}
     for svc, head in zh_heads.items():
         for other, head2 in zh_heads.items():
@@ -641,7 +643,9 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                     or word in out or word in _OPS_WORDS or word in _GENERIC:
                 continue
             apps = [s for s, h in zh_heads.items() if h.startswith(word) and s not in skip]
-            if len(apps) == 1:
+            rest = [(s, h[len(word):]) for s, h in zh_heads.items() if h.startswith(word) and s in skip]
+            if len(apps) == 1 and rest and all(
+                    tail in _KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ()) for s, tail in rest):
                 out[word] = apps[0]
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
