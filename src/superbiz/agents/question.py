@@ -640,6 +640,24 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             for noun in _KIND_NOUNS.get(str(kinds.get(svc, "")).lower(), ()):
                 for compound in (f"{word} {noun}", f"{word}{noun}", f"{word}-{noun}"):
                     out.setdefault(compound, svc)
+    #: "船期查询报错" beside "船期时刻表服务" and its cache "船期缓存": the Chinese word an application's description
+    #: head begins with names it when the other heads beginning with it are that word and a kind noun only (its own
+    #: cache or database, as "账户服务" beside "账户数据库"); "逆变器" beside "逆变器遥测消息队列" stays a thing of the
+    #: world ("多少台逆变器离线"), not a name
+    zh_heads = {svc: next((p for p in parts if re.match(r"[\u4e00-\u9fff]{2}", p)), "") for svc, parts in heads.items()}
+    for svc, head in zh_heads.items():
+        for other, head2 in zh_heads.items():
+            size = next((i for i, (a, b) in enumerate(zip(head, head2, strict=False)) if a != b),
+                        min(len(head), len(head2)))
+            word = head[:size]
+            if other == svc or size < 2 or not re.fullmatch(r"[\u4e00-\u9fff]+", word) or word in owners \
+                    or word in out or word in _OPS_WORDS or word in _GENERIC:
+                continue
+            apps = [s for s, h in zh_heads.items() if h.startswith(word) and s not in skip]
+            rest = [(s, h[len(word):]) for s, h in zh_heads.items() if h.startswith(word) and s in skip]
+            if len(apps) == 1 and rest and all(
+                    tail in _KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ()) for s, tail in rest):
+                out[word] = apps[0]
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
         if len(shared) > 1 and len(apps) == 1:

@@ -487,6 +487,7 @@ class _ChatRun:
         return AnswerBrief(coverage=coverage, window_label=label,
                            window_note=plan.window_note, window_end=plan.window_end if windowed else "",
                            window_start=plan.window_start if windowed else "",
+                           at=(plan.at or "") if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects),
                            symptoms=tuple(symptom_words(f"{plan.referent} {self.question}".strip(), plan.services)),

@@ -43,6 +43,27 @@ _FIRST = ("yes_no", "health", "end", "onset", "count", "duration", "cause", "com
           "overview")
 
 
+_FROM = re.compile(rf"\((?:first_seen|since)\) {_STAMP}")
+_TO = re.compile(rf"\((?:last_seen|until)\) {_STAMP}")
+
+
+def _nearest_first(items: list[MaterialItem], at: str) -> list[MaterialItem]:
+    """The anomalous records with a span, nearest first to the clock ``at`` a window was drawn around (0 when it
+    falls inside their span), then the rest in their order: "around 10am … how long did it last?" asks the episode
+    at 10, not the tail of one that ended before it."""
+    clock = datetime.fromisoformat(at.replace("Z", "+00:00")).replace(tzinfo=None)
+
+    def distance(i: MaterialItem) -> float:
+        began, ended = _FROM.search(i.text), _TO.search(i.text)
+        if began is None or not _anomalous(i):
+            return float("inf")
+        start = datetime.fromisoformat(began.group(1))
+        end = datetime.fromisoformat(ended.group(1)) if ended else clock if "正在触发" in i.text else start
+        return max((start - clock).total_seconds(), (clock - end).total_seconds(), 0.0)
+
+    return sorted(items, key=distance)
+
+
 class AnswerBrief(BaseModel):
     """What the answer-first block needs besides the material: the coverage, the window and the symptom."""
 
@@ -117,6 +138,9 @@ class AnswerBrief(BaseModel):
     #: "did X already start lagging before midnight?": that clock (ISO UTC, no zone suffix) and the question's
     #: words for it; X's first anomaly against it answers the yes/no
     onset_before: tuple[str, str] | None = None
+    #: "around 10am" (ISO UTC): the clock a window was drawn around; "how long did it last?" asks the episode
+    #: nearest it, not one cut off by the window's start
+    at: str = ""
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
@@ -758,6 +782,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             if episode is not stamps:
                 mine = [i for _, i in sorted(episode, key=lambda x: x[0])]
                 items = [*mine, *(i for i in items if i not in mine)]
+        elif brief.at and brief.window_start and brief.window_start[:16] < brief.at[:16]:
+            items = _nearest_first(items, brief.at)
         return duration_line(items, brief.window_start)
     lead = ""
     if aspect == "cause" and brief.episode and (nth := _nth_episode(items, everything, brief)):
