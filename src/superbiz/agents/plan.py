@@ -531,8 +531,9 @@ def offline_plan(
         spec = pair[0]
         aspects = _with_comparison(aspects)
     level = asked_level(question)
-    #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom
-    referent = (earlier_questions[-1] if pronoun and earlier_questions and not ents.any
+    #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom; so
+    #: is the subject an elliptical follow-up leaves out ("几点续上的？" after "证书过期了吗": no symptom of its own)
+    referent = (earlier_questions[-1] if (pronoun or not symptom_words(question)) and earlier_questions and not ents.any
                 and not (services or unknown or alerts or codes or ids)
                 and symptom_words(earlier_questions[-1]) else "")
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
