@@ -62,3 +62,26 @@ def test_shi_sha_wenti_asks_the_cause_like_shi_shenme_wenti() -> None:
 
     assert aspects_of("昨晚半夜支付一直失败，是啥问题", has_entity=False, has_record=False) == ["cause"]
     assert aspects_of("现在线上都有啥问题", has_entity=False, has_record=False) == ["health"]
+
+
+def test_a_silent_peers_certificate_days_are_read_from_its_callers_series() -> None:
+    """Scenario fleetops "how many days left before the mapvendor cert expires?": the partner never reports, its
+    caller measures its certificate days (a metric named ``cert_expiry_days``); the caller's series is queried and,
+    as the measure asked, answers the count."""
+    from superbiz.agents.question_ops import metrics_asked
+    from superbiz.contracts import Claim
+    from superbiz.verification.coverage import claim_answers
+
+    catalog = CATALOG.model_copy(update={
+        "services": (*CATALOG.services, "geo-partner"),
+        "dependencies": {**CATALOG.dependencies, "ledger-service": ("vault-db", "geo-partner")},
+        "metrics": (*CATALOG.metrics, "cert_expiry_days"), "silent": frozenset({"geo-partner"})})
+    question = "how many days left before the geo-partner cert expires?"
+    assert metrics_asked(question, catalog.metrics) == ["cert_expiry_days"]
+    plan = offline_plan(question, catalog, now=NOW)
+    assert any(c.tool == "query_metrics" and c.arguments.get("service") == "ledger-service"
+               and c.arguments.get("metric") == "cert_expiry_days" for c in plan.calls)
+    series = Claim(claim_id="m1", claim_type="observation", claim_text="指标 cert_expiry_days（服务 ledger-service）"
+                   "窗口内峰值(max) 202.04；最新值(latest) 202", evidence=[])
+    assert claim_answers("count", series, measured=["cert_expiry_days"])
+    assert not claim_answers("count", series)
