@@ -85,3 +85,17 @@ def test_a_silent_peers_certificate_days_are_read_from_its_callers_series() -> N
                    "窗口内峰值(max) 202.04；最新值(latest) 202", evidence=[])
     assert claim_answers("count", series, measured=["cert_expiry_days"])
     assert not claim_answers("count", series)
+
+
+def test_a_backlog_named_by_its_queue_asks_the_applications_on_that_queue() -> None:
+    """Scenario printhub "Is the render backlog still going on?": "render" names a Kafka queue, which logs nothing
+    of the lag; the applications on it (its consumer's lag alert fires) are asked first, the queue beside them."""
+    catalog = CATALOG.model_copy(update={
+        "services": (*CATALOG.services, "invoice-topic"),
+        "dependencies": {**CATALOG.dependencies, "ledger-service": ("vault-db", "invoice-topic")},
+        "dependency_kinds": {**CATALOG.dependency_kinds,
+                             "ledger-service": (("vault-db", "postgres"), ("invoice-topic", "kafka"))}})
+    plan = offline_plan("Is the invoice-topic backlog still going on?", catalog, now=NOW)
+    assert plan.services[:2] == ["ledger-service", "invoice-topic"]
+    plain = offline_plan("Is invoice-topic healthy?", catalog, now=NOW)
+    assert plain.services == ["invoice-topic"]

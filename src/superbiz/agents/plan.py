@@ -159,6 +159,10 @@ _OWN_REFERENT = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|in
                            r".{0,40}?\b(?:it|that)\b", re.I)
 
 
+_BACKLOG_ASKED = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|backed up|consumer lag)\b", re.I)
+_QUEUE_KINDS = frozenset({"kafka", "rabbitmq", "queue", "mq", "pulsar"})
+
+
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities:
     known_codes = {c.upper(): c for c in catalog.error_codes}
     targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
@@ -197,6 +201,14 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
         kinds = []
+    if services and _BACKLOG_ASKED.search(plain):
+        #: "Is the render backlog still going on?" naming a queue: the backlog is its consumers' lag (the queue
+        #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them
+        queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
+                  if kind.lower() in _QUEUE_KINDS}
+        users = [c for q in services if q in queues
+                 for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps and c not in queues)]
+        services = _dedupe([*users, *services]) if users else services
     missing = [t for t in candidates if t not in ids and (_ID_LIKE.fullmatch(t) or _digit_ref(text, t))]
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
