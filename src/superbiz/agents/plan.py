@@ -170,6 +170,10 @@ def _now_or_going_on(question: str) -> bool:
     return asks_now(question) or _GOING_ON.search(question) is not None
 
 
+_BACKLOG_ASKED = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|backed up|consumer lag)\b", re.I)
+_QUEUE_KINDS = frozenset({"kafka", "rabbitmq", "queue", "mq", "pulsar"})
+
+
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities:
     known_codes = {c.upper(): c for c in catalog.error_codes}
     targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
@@ -211,6 +215,14 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
         kinds = []
+    if services and _BACKLOG_ASKED.search(plain):
+        #: "Is the render backlog still going on?" naming a queue: the backlog is its consumers' lag (the queue
+        #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them
+        queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
+                  if kind.lower() in _QUEUE_KINDS}
+        users = [c for q in services if q in queues
+                 for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps and c not in queues)]
+        services = _dedupe([*users, *services]) if users else services
     missing = [t for t in candidates if t not in ids and (_ID_LIKE.fullmatch(t) or _digit_ref(text, t))]
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
@@ -553,8 +565,9 @@ def offline_plan(
         spec = pair[0]
         aspects = _with_comparison(aspects)
     level = asked_level(question)
-    #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom
-    referent = (earlier_questions[-1] if pronoun and earlier_questions and not ents.any
+    #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom; so
+    #: is the subject an elliptical follow-up leaves out ("几点续上的？" after "证书过期了吗": no symptom of its own)
+    referent = (earlier_questions[-1] if (pronoun or not symptom_words(question)) and earlier_questions and not ents.any
                 and not (services or unknown or alerts or codes or ids)
                 and symptom_words(earlier_questions[-1]) else "")
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions

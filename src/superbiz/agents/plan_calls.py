@@ -104,6 +104,13 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
     calls += _change_calls(plan)
     calls += [_call("query_metrics", f"{svc} 的指标 {metric}（所问的数值）", service=svc, metric=metric, **w)
               for svc in plan.services[:2] for metric in plan.metrics_asked]
+    #: a peer that never reports, asked a measure of it ("how many days left before the <peer> cert expires?"):
+    #: its callers measure it (their series labelled with it), it has none of its own
+    calls += [_call("query_metrics", f"{caller} 的指标 {metric}（调用方对 {svc} 的度量）", service=caller,
+                    metric=metric, **w)
+              for svc in plan.services[:2] if catalog.silent and svc in catalog.silent
+              for caller in sorted(c for c, deps in catalog.dependencies.items() if svc in deps)[:2]
+              for metric in plan.metrics_asked]
     for code in plan.error_codes:
         calls.append(_call("query_logs", f"错误码 {code} 的日志与首次出现时间", error_code=code, **w))
     if ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):

@@ -79,7 +79,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"rollout)s?\s*[?？]?\s*$"
         #: "是不是 X 那边接口挂了": a suspect named by its side
         r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)", _P),
-    "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
+    "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
                         r"|\bwhat(?:'s| is) breaking\b|\bwhere (?:is|does) (?:this|it|that) (?:coming|come) from\b"
@@ -89,7 +89,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|"
-                        r"\bwhen did\b.{0,40}\b(?:start|begin|began|appear|kick off)|"
+                        r"\bwhen did\b.{0,60}\b(?:start|begin|began|appear|kick off)|"
                         r"\bsince when\b|\bwhen did it start\b|"
                         r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began|kick(?:ed)? off)|"
                         r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"

@@ -54,8 +54,9 @@ METRIC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
                                                                     "throughput")),
     (r"驱逐|\bevict", ("evict",)),
     (r"锁等待|\block waits?\b", ("lock",)),
-    (r"证书.{0,4}(?:剩|还有|到期)|\bcert(?:ificate)? (?:expiry|days)", ("days_left", "days_remaining", "cert_days",
-                                                                     "tls_days")),
+    #: "how many days left before the X cert expires?": the days word before the certificate word, too
+    (r"证书.{0,4}(?:剩|还有|到期)|\bcert(?:ificate)? (?:expiry|days)|\bdays? (?:left|remaining|until|before)\b.{0,40}"
+     r"\bcert(?:ificate)?s?\b", ("days_left", "days_remaining", "cert_days", "tls_days", "expiry_days")),
 )
 #: a quantity asked ("多少", "how much", "what's the …"), not a yes/no about it ("积压严重吗")
 _VALUE_ASKED = re.compile(r"多少|多高|多大|几(?![点时号])|\bhow (?:much|high|many|big)\b|"

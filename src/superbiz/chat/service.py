@@ -479,7 +479,7 @@ class _ChatRun:
                 and asks_same_cause(self.question))
         coverage = answer_coverage(plan.aspects, structured, list(checks),
                                    subjects=plan.services + plan.unknown_services, suspects=plan.suspects,
-                                   levels=plan.metrics_asked if level else ())
+                                   levels=plan.metrics_asked if level else (), measured=plan.metrics_asked)
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
         label = plan.window_label if windowed else ""
         if label and "count" in plan.aspects and (counted := _counted_window(plan, self.recorded)):

@@ -745,6 +745,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         about = re.compile("|".join(rf"(?<![a-z0-9]){re.escape(w.lower())}" for w in brief.symptoms))
         items = ([i for i in items if about.search(i.text.lower())]
                  or [i for i in everything if _anomalous(i) and about.search(i.text.lower())] or items)
+        #: of those, the records naming the thing most ("支付方证书…": the expired-certificate lines, not a later
+        #: episode's PAYMENT_FAILED that shares only the word "pay")
+        items = _best_about(items, brief.symptoms, distinct=True) or items
     if aspect == "duration" and not brief.subjects and brief.symptoms:
         #: "how long did the <thing> outage last" (no service named): the span of the records that name the thing
         #: most, not of whatever fired last in the window (the others stay: an alert may outlast a cut-off span)
