@@ -33,8 +33,10 @@ from superbiz.agents.plan_terms import (
 from superbiz.agents.question import (
     ALERTS_COUNTED,
     ASPECTS,
+    BACKLOG_WORDS,
     FIRST_TIME,
     LAST_TIME,
+    QUEUE_KINDS,
     IdLookup,
     asks_arrivals,
     aspects_of,
@@ -170,8 +172,6 @@ def _now_or_going_on(question: str) -> bool:
     return asks_now(question) or _GOING_ON.search(question) is not None
 
 
-_BACKLOG_ASKED = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|backed up|consumer lag)\b", re.I)
-_QUEUE_KINDS = frozenset({"kafka", "rabbitmq", "queue", "mq", "pulsar"})
 
 
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities:
@@ -215,11 +215,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
         kinds = []
-    if services and _BACKLOG_ASKED.search(plain):
+    if services and BACKLOG_WORDS.search(plain):
         #: "Is the render backlog still going on?" naming a queue: the backlog is its consumers' lag (the queue
         #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them
         queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
-                  if kind.lower() in _QUEUE_KINDS}
+                  if kind.lower() in QUEUE_KINDS}
         users = [c for q in services if q in queues
                  for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps and c not in queues)]
         services = _dedupe([*users, *services]) if users else services

@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
+from superbiz.agents.question import BACKLOG_WORDS
 from superbiz.agents.question_ops import action_stems, metrics_named
 
 __all__ = ["knowledge_query", "plan_calls", "retry_calls"]
@@ -56,7 +57,7 @@ _SAID_AS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"发版|上线|发布|新版本?|\b(?:deploy\w*|releas\w*|ship(?:ped)?|rolled out|roll-?out)\b", re.I),
      ("发布", "deploy", "回滚")),
     #: "the settlement backlog" / "消息堆积": a runbook says 积压 and consumer lag
-    (re.compile(r"积压|堆积|\b(?:backlog\w*|backed up|consumer lag)\b", re.I), ("积压", "backlog", "consumer", "lag")),
+    (BACKLOG_WORDS, ("积压", "backlog", "consumer", "lag")),
 )
 
 

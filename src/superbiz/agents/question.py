@@ -195,12 +195,16 @@ _QUALIFIER = re.compile(r"^(?:外部|外接|第三方|三方)(?=[\u4e00-\u9fff]{
 _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
 _SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部", "引擎", "接口")
 _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
+#: dependency kinds that are message queues
+QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar")
+#: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
+BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|backed up|consumer lag)\b", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
 _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"数据库|\bdb\b|database|mysql|postgres|sql", _P), ("mysql", "postgres", "postgresql", "db",
                                                                        "database", "mariadb", "oracle", "sql")),
     (re.compile(r"缓存|cache|redis|memcache", _P), ("redis", "cache", "memcached", "memcache")),
-    (re.compile(r"队列|消息队列|\bmq\b|queue|kafka|rabbit", _P), ("kafka", "queue", "rabbitmq", "mq", "pulsar")),
+    (re.compile(r"队列|消息队列|\bmq\b|queue|kafka|rabbit", _P), QUEUE_KINDS),
     (re.compile(r"搜索引擎|elasticsearch|\bes\b", _P), ("elasticsearch", "es", "opensearch")),
     (re.compile(r"外部|第三方|渠道|external|third.party|provider", _P), ("external", "third_party", "http")),
 )
@@ -601,7 +605,7 @@ _KIND_NOUNS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("mysql", "postgres", "postgresql", "mariadb", "oracle", "db", "database"),
                     ("database", "db", "数据库", "库")),
     **dict.fromkeys(("redis", "memcached", "memcache", "cache"), ("cache", "缓存")),
-    **dict.fromkeys(("kafka", "rabbitmq", "queue", "mq", "pulsar"), ("queue", "bus", "topic", "队列", "消息队列")),
+    **dict.fromkeys(QUEUE_KINDS, ("queue", "bus", "topic", "队列", "消息队列")),
     **dict.fromkeys(("elasticsearch", "opensearch", "search"), ("index", "索引")),
 }
 
