@@ -70,6 +70,6 @@ def test_a_backlog_names_the_queue_its_consumer_reads(tmp_path: Path) -> None:
                                    "AND message LIKE :q"), {"q": f"%{queue}%"}).scalar_one()
     engine.dispose()
     assert topics == 0  # the consumer's lines never name the queue: only its topic
-    for question in ("manifest-worker 积压是啥原因", "why is manifest-worker backed up?"):
+    for question in ("manifest-worker 积压是啥原因", "manifest-worker 消息积压是咋回事"):
         causes = _causes(tmp_path, url, question)
         assert queue in causes, (question, causes)

@@ -233,7 +233,10 @@ def _quiet_queue_claim(b: _Builder, found: dict[str, Finding], subject: str) -> 
     ``service_dependency`` of a queue kind). The backlog sits on that queue: named as the place of the trouble,
     an inference (the queue's own records show nothing abnormal, which is said)."""
     queues = [dep for dep, kind in b.plan.dependency_kinds.get(subject, []) if kind.lower() in _QUEUE_KINDS]
-    if len(queues) != 1:
+    asked = set(b.plan.aspects)
+    #: the cause of a backlog asked for ("积压是咋回事", "why is X backed up?"), not of errors or two windows compared
+    backlog = any(w in b.symptoms for w in ("backlog", "lag", "consumer", "积压"))
+    if len(queues) != 1 or not backlog or "cause" not in asked or asked & {"comparison", "count"}:
         return
     queue = queues[0]
     records = [(c, r) for c, r in _symptoms(b, found[subject]) if any(w in _sample(r) for w in _QUEUE_WORDS)]
