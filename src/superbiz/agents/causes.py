@@ -234,7 +234,7 @@ def _quiet_queue_claim(b: _Builder, found: dict[str, Finding], subject: str) -> 
     an inference (the queue's own records show nothing abnormal, which is said)."""
     queues = [dep for dep, kind in b.plan.dependency_kinds.get(subject, []) if kind.lower() in _QUEUE_KINDS]
     asked = set(b.plan.aspects)
-    #: the cause of a backlog asked for ("积压是咋回事", "why is X backed up?"), not of errors or two windows compared
+    #: the cause of a backlog asked for ("积压是咋回事"), not of errors or of two windows compared
     backlog = any(w in b.symptoms for w in ("backlog", "lag", "consumer", "积压"))
     if len(queues) != 1 or not backlog or "cause" not in asked or asked & {"comparison", "count"}:
         return
