@@ -23,6 +23,7 @@ from superbiz.agents.plan_terms import (
     NO_QUANTITY,
     asked_level,
     counts_incidents,
+    counts_worded_status,
     names_records,
     near_name,
     percent_levels,
@@ -508,7 +509,8 @@ def offline_plan(
     domain = partial(names_records, order_statuses=catalog.order_statuses)
     topic = record_topic(question, earlier_questions, names_records=domain) if "count" in aspects and not ids else ""
     #: "how many pairing requests came in?": a count of records named with the domain's own noun
-    own_noun = "count" in aspects and not has_entity and not ids and domain(question)
+    own_noun = "count" in aspects and not ids and (
+        domain(question) if not has_entity else counts_worded_status(question, catalog.order_statuses))
     #: "影响了多少个箱子？", "how many bookings were affected?": the failed records (an error code set), whatever
     #: the domain calls them — never a count of log lines
     affected = "count" in aspects and not ids and _AFFECTED.search(question) is not None

@@ -168,7 +168,19 @@ def names_records(question: str, order_statuses: Sequence[str]) -> bool:
         return False
     words = [[w for w in re.split(r"[_\W]+", st.lower()) if w] for st in order_statuses]
     stems = {parts[0][:5] for parts in words if len(parts) > 1 and len(parts[0]) >= 5}
-    return any(w[:5] in stems for w in re.findall(r"[a-z]{5,}", question.lower()))
+    return any(w[:5] in stems for w in re.findall(r"[a-z]{5,}", question.lower())) or counts_worded_status(
+        question, order_statuses)
+
+
+def counts_worded_status(question: str, order_statuses: Sequence[str]) -> bool:
+    """"出票失败的票有几张" ↔ ISSUE_FAILED: things counted by their measure word, a status of the data named by a
+    word other than "failed" — records, even when the word also names the service that makes them."""
+    return not _LOGGISH.search(question) and _THINGS_COUNTED.search(question) is not None and bool(
+        status_matches(_FAILED_WORD.sub(" ", question), order_statuses))
+
+
+_THINGS_COUNTED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件)")
+_FAILED_WORD = re.compile(r"失败|\bfail\w*", re.I)
 
 
 _LEVEL_ASKED = re.compile(

@@ -438,6 +438,8 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"回滚|\brolled? ?back\b|\brollbacks?\b", _P), ("ROLLBACK",)),
     (re.compile(r"记账|账本|入账|\bledger\b", _P), ("LEDGER",)),
     (re.compile(r"报价|\bquote", _P), ("QUOTE",)),
+    #: "出票失败的票" ↔ ISSUE_FAILED: tickets, invoices, cards issued
+    (re.compile(r"出票|开票|签发|发卡|\bissu(?:e|ed|ing|ance)\b", _P), ("ISSU",)),
     (re.compile(r"汇率|\bfx\b|exchange rate", _P), ("FX",)),
 )
 
