@@ -12,6 +12,7 @@ from typing import Protocol
 from superbiz.agents import claims as text
 from superbiz.agents.investigate import Finding, RecordedCall, instant
 from superbiz.agents.plan_model import Plan
+from superbiz.agents.question import QUEUE_KINDS
 from superbiz.contracts import EvidenceRef
 
 
@@ -222,7 +223,6 @@ def _overlapping(b: _Builder, found: dict[str, Finding], path: Sequence[str], sh
     return dep, own, rec
 
 
-_QUEUE_KINDS = frozenset({"kafka", "rabbitmq", "queue", "mq", "pulsar", "nats", "sqs", "kinesis"})
 #: a consumer's record about the queue it reads: its lag, a message of a topic, a partition
 _QUEUE_WORDS = ("consumer lag", "topic ", "partition ", "re-queued", "requeued")
 
@@ -232,7 +232,7 @@ def _quiet_queue_claim(b: _Builder, found: dict[str, Finding], subject: str) -> 
     reads ("consumer lag on topic …", "a message of topic … re-queued") and it reads exactly one queue (a
     ``service_dependency`` of a queue kind). The backlog sits on that queue: named as the place of the trouble,
     an inference (the queue's own records show nothing abnormal, which is said)."""
-    queues = [dep for dep, kind in b.plan.dependency_kinds.get(subject, []) if kind.lower() in _QUEUE_KINDS]
+    queues = [dep for dep, kind in b.plan.dependency_kinds.get(subject, []) if kind.lower() in QUEUE_KINDS]
     asked = set(b.plan.aspects)
     #: the cause of a backlog asked for ("积压是咋回事"), not of errors or of two windows compared
     backlog = any(w in b.symptoms for w in ("backlog", "lag", "consumer", "积压"))

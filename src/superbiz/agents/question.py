@@ -196,7 +196,7 @@ _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
 _SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部", "引擎", "接口")
 _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: dependency kinds that are message queues
-QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar")
+QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar", "nats", "sqs", "kinesis")
 #: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
 BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|backed up|consumer lag)\b", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
