@@ -2,4 +2,5 @@
 
 from superbiz.cli import main
 
-main()
+if __name__ == "__main__":  # a spawned worker process (the QA suite's --jobs) imports this module again
+    main()

@@ -101,6 +101,7 @@ class Container:
             timezone=zone,
             data_start=wc.data_start,
             data_end=wc.data_end,
+            mentions=dict(wc.mentions),
             silent=None if self.prometheus is not None or self.offline_hook is not None
             else _silent(wc.services, reporting_services(self.world)),
         )

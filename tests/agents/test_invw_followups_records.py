@@ -20,8 +20,8 @@ from superbiz.contracts import EvidenceRef
 from superbiz.render.answer_time import end_line
 from superbiz.render.material import MaterialItem
 from superbiz.settings import Settings, SourcesSettings
-from superbiz.sources.worldgen import build_world
 from tests.agents.synthetic import CATALOG, NOW
+from tests.agents.world_chat import first_failed_record
 
 
 def test_a_customers_records_are_counted_per_status_asked() -> None:
@@ -92,12 +92,9 @@ def test_a_record_of_a_named_service_asked_why_is_followed_to_what_failed_it(tmp
     """Scenario "结算单 X 什么状态" then "为啥被拒": the record's noun names its service, and the cause is still read
     from the lines of the record's error code around its creation (not the service's recent window). Checked on
     the dev world ledgerly; the record, its code and the service logging it come from the world database."""
-    url = f"sqlite:///{tmp_path / 'world.db'}"
-    build_world("ledgerly", url).dispose()
+    url, oid, code = first_failed_record(tmp_path)
     engine = create_engine(url)
     with engine.connect() as conn:
-        oid, code = conn.execute(text("SELECT order_id, error_code FROM orders WHERE error_code IS NOT NULL "
-                                      "ORDER BY created_at, order_id LIMIT 1")).one()
         svc = conn.execute(text("SELECT service FROM log_record WHERE error_code = :c LIMIT 1"), {"c": code}).scalar()
     engine.dispose()
     container = build_container(Settings(home=tmp_path / "home", sources=SourcesSettings(world_url=url)))

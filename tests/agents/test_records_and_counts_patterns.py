@@ -22,8 +22,8 @@ from superbiz.contracts import AnswerCoverage, AspectCoverage, EvidenceRef
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
 from superbiz.settings import Settings, SourcesSettings
-from superbiz.sources.worldgen import build_world
 from tests.agents.synthetic import CATALOG, NOW
+from tests.agents.world_chat import first_failed_record
 
 
 def test_a_record_id_of_digits_alone_is_looked_up() -> None:
@@ -111,12 +111,9 @@ def test_a_failed_record_is_followed_to_what_failed_it(tmp_path: Path, question:
     了"): the record's error code is followed to the lines of that code around its creation and on to the dependency
     those lines name, whose own lines are claimed. Checked on the dev world ledgerly; the record, the code's lines
     and the dependency they name come from the world database by SQL."""
-    url = f"sqlite:///{tmp_path / 'world.db'}"
-    build_world("ledgerly", url).dispose()
+    url, oid, code = first_failed_record(tmp_path)
     engine = create_engine(url)
     with engine.connect() as conn:
-        oid, code = conn.execute(text("SELECT order_id, error_code FROM orders WHERE error_code IS NOT NULL "
-                                      "ORDER BY created_at, order_id LIMIT 1")).one()
         named = conn.execute(text(
             "SELECT DISTINCT d.depends_on FROM log_record l JOIN service_dependency d ON d.service = l.service "
             "WHERE l.error_code = :c AND instr(l.message, d.depends_on) > 0"), {"c": code}).scalars().all()

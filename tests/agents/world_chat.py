@@ -35,3 +35,15 @@ def world_asker(tmp: Path, world: str) -> Iterator[Ask]:
     finally:
         container.close()
         engine.dispose()
+
+
+def first_failed_record(tmp: Path, world: str = "ledgerly") -> tuple[str, str, str]:
+    """Build ``world`` under ``tmp`` → (its URL, the first failed record's id, that record's error code), by SQL."""
+    url = f"sqlite:///{tmp / 'world.db'}"
+    build_world(world, url).dispose()
+    engine = create_engine(url)
+    with engine.connect() as conn:
+        oid, code = conn.execute(text("SELECT order_id, error_code FROM orders WHERE error_code IS NOT NULL "
+                                      "ORDER BY created_at, order_id LIMIT 1")).one()
+    engine.dispose()
+    return url, oid, code

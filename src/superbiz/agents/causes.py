@@ -12,6 +12,7 @@ from typing import Protocol
 from superbiz.agents import claims as text
 from superbiz.agents.investigate import Finding, RecordedCall, instant
 from superbiz.agents.plan_model import Plan
+from superbiz.agents.question import QUEUE_KINDS
 from superbiz.contracts import EvidenceRef
 
 
@@ -165,9 +166,11 @@ def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
         return
     chain = _chain(b, found, subject)
     if chain is None:
+        _quiet_queue_claim(b, found, subject)
         return
     path, links = chain
     origin, first, start = path[-1], links[0], links[-1]
+    also = _overlapping(b, found, path, first[2])
     peer = _silent_peer(b, found, origin, path)
     #: the line naming the silent peer says more than the origin's alert (an item is cut at 300 characters)
     alarm = None if peer else _origin_alarm(found[origin], start[2])
@@ -180,6 +183,12 @@ def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
     #: a long chain leaves less room for the subject's own line (an item is cut at 300 characters)
     head = (f"推断：{subject} 的异常{_gist(first[2], 60 if len(path) < 4 else 36)}可能源自依赖 "
             f"{peer[0] if peer else origin}{via}{said}")
+    if also is not None:  # a second, overlapping cause: named early (an item is cut at 300 characters)
+        dep, own, rec = also
+        head = (f"推断：{subject} 的异常有重叠的来源——依赖 {origin} 与依赖 {dep}："
+                f"{subject} 的异常{_gist(rec[2], 40)}指向 {dep}（{dep} 的最早异常 {own[0]} 不晚于其首次出现 "
+                f"{rec[0]}）；另一类异常{_gist(first[2], 40)}指向 {origin}{via}{said}")
+        bound = [*bound, (rec[1], rec[2]), (own[1], own[2])]
     shown = "" if alarm or (peer and start[2] is peer[2]) else _gist(start[2], 60)  # said once
     since = (f"——{origin} 的最早异常 {start[0]}{shown} 不晚于 {subject} 相关异常的"
              f"首次出现 {first[0]}")
@@ -188,6 +197,60 @@ def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
                  f"（前一窗口同类日志数(earlier_count)="
                  f"{text.field(start[2], 'earlier_count')}），窗口内的先后不说明起点")
     b.claim("root_cause", head + since, start[1], start[2], support="indirect", bound=bound)
+
+
+def _overlapping(b: _Builder, found: dict[str, Finding], path: Sequence[str], shown: EvidenceRef
+                 ) -> tuple[str, Link, Link] | None:
+    """A second direct dependency of the subject behind another of its anomalous records (two overlapping causes:
+    a cache evicting while the database's pool drains): the subject's other record names that dependency (or
+    shares its error code), and the dependency's own anomaly began no later than that record. Only when exactly
+    one such dependency exists; returns it, its earliest anomaly and the subject's record."""
+    subject = path[0]
+    deps = [*b.plan.dependency_kinds.get(subject, []), *((d, "") for d in b.plan.dependency_graph.get(subject, []))]
+    others = [(c, r) for c, r in found[subject].buckets if r is not shown]
+    hits: dict[str, tuple[Link, Link]] = {}
+    for dep, kind in deps:
+        f = found.get(dep)
+        if dep in path or dep in hits or f is None or not f.anomalous:
+            continue
+        rec, own = _earliest(_linked(others, f, kind)), f.onset()
+        if rec is None or own is None or own[0] > rec[0]:
+            continue
+        hits[dep] = (own, rec)
+    if len(hits) != 1:
+        return None
+    dep, (own, rec) = next(iter(hits.items()))
+    return dep, own, rec
+
+
+#: a consumer's record about the queue it reads: its lag, a message of a topic, a partition
+_QUEUE_WORDS = ("consumer lag", "topic ", "partition ", "re-queued", "requeued")
+
+
+def _quiet_queue_claim(b: _Builder, found: dict[str, Finding], subject: str) -> None:
+    """A consumer's backlog with no dependency pointed at by name: its anomalous records speak of the topic it
+    reads ("consumer lag on topic …", "a message of topic … re-queued") and it reads exactly one queue (a
+    ``service_dependency`` of a queue kind). The backlog sits on that queue: named as the place of the trouble,
+    an inference (the queue's own records show nothing abnormal, which is said)."""
+    queues = [dep for dep, kind in b.plan.dependency_kinds.get(subject, []) if kind.lower() in QUEUE_KINDS]
+    asked = set(b.plan.aspects)
+    #: the cause of a backlog asked for ("积压是咋回事"), not of errors or of two windows compared
+    backlog = any(w in b.symptoms for w in ("backlog", "lag", "consumer", "积压"))
+    if len(queues) != 1 or not backlog or "cause" not in asked or asked & {"comparison", "count"}:
+        return
+    queue = queues[0]
+    records = [(c, r) for c, r in _symptoms(b, found[subject]) if any(w in _sample(r) for w in _QUEUE_WORDS)]
+    first = _earliest(records)
+    if first is None:
+        return
+    f, alarm = found.get(queue), next(iter([*found[subject].firing, *found[subject].resolved]), None)
+    #: the consumer's own alert (its lag) is what a reader knows the backlog by
+    state = "正在触发" if alarm in found[subject].firing else "已恢复"
+    said = f"，同时告警{_summary(alarm[1])}{state}" if alarm else ""
+    bound = ([f.log_summary] if f is not None and f.log_summary else []) + ([alarm] if alarm else [])
+    b.claim("root_cause", f"推断：{subject} 的积压{_gist(first[2], 70)}窗口内首次出现 {first[0]}{said}；"
+            f"这是它消费的队列上的消息，这个队列是它的依赖 {queue}（{queue} 自身的日志也已查询）", first[1], first[2],
+            support="indirect", bound=bound)
 
 
 def _silent_peer(b: _Builder, found: dict[str, Finding], origin: str, path: Sequence[str]

@@ -9,6 +9,7 @@ into error codes a count showed, look orders up for a record question, and open 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -16,6 +17,7 @@ from typing import Any
 
 from superbiz.agents.claims import field as kv
 from superbiz.agents.plan import Plan, call_signature
+from superbiz.agents.question_ops import action_stems
 from superbiz.contracts import EvidenceRef, ToolInvocation
 from superbiz.tools.base import ToolResult
 
@@ -280,6 +282,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         for code in list(dict.fromkeys(codes))[:2]:
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
     out += _peer_count_calls(plan, calls)
+    out += _since_action_count_calls(plan, calls)
     out += _record_trail_calls(plan, calls, found, queried)
     out += _episode_nearby_calls(plan, found)
     if {"cause", "how_to"} & set(plan.aspects) and not plan.narrow_scope:
@@ -375,6 +378,25 @@ def _peer_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[s
     window = (_window(plan) if plan.window_own or not plan.data_start
               else {"start": plan.data_start, "end": plan.window_end})
     return [("query_order", {"status": s, **window, "limit": 5}) for s in list(dict.fromkeys(shown))[:1]]
+
+
+_LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")
+
+
+def _since_action_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """"how many errors since the redeploy?": the subject's ERROR lines from the operation's latest change event
+    to the window's end (the question's default window may begin after it, or long before it)."""
+    if "count" not in plan.aspects or not plan.since_actions or len(plan.services) != 1:
+        return []
+    stems = {stem for label in plan.since_actions for stem in action_stems(label)}
+    stamps = [m.group(1) for c in calls if c.invocation.tool_name == "query_logs"
+              and c.invocation.arguments.get("keyword") in stems
+              and c.invocation.arguments.get("service") == plan.services[0]
+              for r in refs_of(c, "logs[") if (m := _LINE_AT.match(str(getattr(r, "text", ""))))]
+    if not stamps:
+        return []
+    return [("query_logs", {"service": plan.services[0], "min_level": "ERROR", "start": max(stamps) + "Z",
+                            "end": plan.window_end})]
 
 
 def _runbook_calls(calls: Sequence[RecordedCall], observed: list[str]) -> list[tuple[str, dict[str, Any]]]:

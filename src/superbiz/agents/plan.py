@@ -23,6 +23,7 @@ from superbiz.agents.plan_terms import (
     NO_QUANTITY,
     asked_level,
     counts_incidents,
+    counts_worded_status,
     names_records,
     near_name,
     percent_levels,
@@ -33,8 +34,10 @@ from superbiz.agents.plan_terms import (
 from superbiz.agents.question import (
     ALERTS_COUNTED,
     ASPECTS,
+    BACKLOG_WORDS,
     FIRST_TIME,
     LAST_TIME,
+    QUEUE_KINDS,
     IdLookup,
     asks_arrivals,
     aspects_of,
@@ -49,14 +52,17 @@ from superbiz.agents.question import (
 )
 from superbiz.agents.question_ops import (
     ACTION_WORDS,
+    ACTIONS,
     METRIC_WORDS,
     actions_asked,
     actions_since,
+    actions_spanned,
     actions_timed,
     actions_when,
     asks_same_cause,
     metrics_asked,
     metrics_named,
+    operation_order,
     threshold_asked,
 )
 from superbiz.agents.question_text import clean_question
@@ -159,6 +165,16 @@ _OWN_REFERENT = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|in
                            r".{0,40}?\b(?:it|that)\b", re.I)
 
 
+#: "咋一直报错", "keeps failing", "还在报错": a trouble going on now — its onset is the episode's going on now
+_GOING_ON = re.compile(r"一直|老是|总是|不停|还在|\bkeeps?\b|\bstill\b", re.I)
+
+
+def _now_or_going_on(question: str) -> bool:
+    return asks_now(question) or _GOING_ON.search(question) is not None
+
+
+
+
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities:
     known_codes = {c.upper(): c for c in catalog.error_codes}
     targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
@@ -173,8 +189,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
     low = plain.lower()
     unknown = [s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services}]
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
-        unknown = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
-                   and t not in {n.lower() for n in names}]
+        hyphened = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
+                    and t not in {n.lower() for n in names}]
+        #: "the settle-events backlog": a name the alerts of one service mention (its topic) names that service
+        services = _dedupe([catalog.mentions[t] for t in hyphened if t in catalog.mentions])
+        unknown = [t for t in hyphened if t not in catalog.mentions]
         #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold
         unknown += [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in unknown
                     and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
@@ -197,6 +216,14 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
         kinds = []
+    if services and BACKLOG_WORDS.search(plain):
+        #: "Is the render backlog still going on?" naming a queue: the backlog is its consumers' lag (the queue
+        #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them
+        queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
+                  if kind.lower() in QUEUE_KINDS}
+        users = [c for q in services if q in queues
+                 for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps and c not in queues)]
+        services = _dedupe([*users, *services]) if users else services
     missing = [t for t in candidates if t not in ids and (_ID_LIKE.fullmatch(t) or _digit_ref(text, t))]
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
@@ -445,6 +472,11 @@ def offline_plan(
     level_asked = level_asked and bool(measured)
     #: "今天有没有哪个服务重启过？": an operation asked of any service (no subject named)
     anyone = not has_entity and not ids and _ANY_SERVICE.search(question) is not None
+    #: "has the redeploy been rolled back yet?": an operation asked of another one done again (no service named):
+    #: every service's change events of both, the asked one counted only after the other's latest
+    again = [label for label, words, _ in ACTIONS if re.search(words, worded, re.I)] if (
+        operation_order(worded) == "last") else []
+    anyone = anyone or (not has_entity and not ids and len(again) > 1)
     #: "X 发版挂了，一般咋处理？有手册么": the operation names the trouble a how-to is asked about, it is not asked
     actions = actions_asked(worded) if (services or anyone) and not ids and "how_to" not in aspects else []
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
@@ -466,6 +498,9 @@ def offline_plan(
         #: "when did the rollback finish?", "那个发版是几点开始的": the operation's own time, from its change events
         #: (any service's when none is named), over the question's window, else over all the data
         actions = actions_timed(worded)
+    if not actions and not ids and not measured and "duration" in aspects:
+        #: "第一次发版从上线到回滚完一共持续了多久": the span between two operations' change events
+        actions = actions_spanned(worded)
     if {"health", "end"} <= set(aspects) and asks_now(question) and not resolve_time(
             question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit:
         aspects.remove("end")  # "昨晚翻车的 X，现在好了没？健康吗": health now (the recent window), not the last 24 h
@@ -474,7 +509,8 @@ def offline_plan(
     domain = partial(names_records, order_statuses=catalog.order_statuses)
     topic = record_topic(question, earlier_questions, names_records=domain) if "count" in aspects and not ids else ""
     #: "how many pairing requests came in?": a count of records named with the domain's own noun
-    own_noun = "count" in aspects and not has_entity and not ids and domain(question)
+    own_noun = "count" in aspects and not ids and (
+        domain(question) if not has_entity else counts_worded_status(question, catalog.order_statuses))
     #: "影响了多少个箱子？", "how many bookings were affected?": the failed records (an error code set), whatever
     #: the domain calls them — never a count of log lines
     affected = "count" in aspects and not ids and _AFFECTED.search(question) is not None
@@ -531,8 +567,9 @@ def offline_plan(
         spec = pair[0]
         aspects = _with_comparison(aspects)
     level = asked_level(question)
-    #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom
-    referent = (earlier_questions[-1] if pronoun and earlier_questions and not ents.any
+    #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom; so
+    #: is the subject an elliptical follow-up leaves out ("几点续上的？" after "证书过期了吗": no symptom of its own)
+    referent = (earlier_questions[-1] if (pronoun or not symptom_words(question)) and earlier_questions and not ents.any
                 and not (services or unknown or alerts or codes or ids)
                 and symptom_words(earlier_questions[-1]) else "")
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
@@ -565,8 +602,8 @@ def offline_plan(
                     and any(k == "order_id" for k in known.ids.values())),
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
         ongoing=("onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
-                 and (asks_now(question) or (not own_only and bool(earlier_questions)
-                                             and asks_now(earlier_questions[-1])))),
+                 and (_now_or_going_on(question) or (not own_only and bool(earlier_questions)
+                                                     and _now_or_going_on(earlier_questions[-1])))),
         #: a count follow-up counts the earlier question's records in that question's window
         window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit or (bool(topic) and spec.explicit),
         window_note=_notes(question, spec, pair, missing, catalog,
@@ -575,7 +612,10 @@ def offline_plan(
         uncounted=untracked or quantity,
         metrics_asked=measured,
         metrics_compared=metrics_named(question, catalog.metrics) if pair and services else [],
-        since_actions=actions_since(question) if services and "health" in aspects and not actions else [],
+        #: "回滚之后还好吗" (health), "how many errors since the redeploy?" (a count from its latest change event)
+        since_actions=[a for a in again if a not in actions] if actions and len(again) > 1 else
+        actions_since(question) if services and not actions and (
+            "health" in aspects or ("count" in aspects and not spec.explicit and not ids)) else [],
         cause_changes=(["发布"] if services and not actions and not ids and (
             ("cause" in aspects and not ACTION_WORDS.search(question))
             or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question))) else []),

@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
+from superbiz.agents.question import BACKLOG_WORDS
 from superbiz.agents.question_ops import action_stems, metrics_named
 
 __all__ = ["knowledge_query", "plan_calls", "retry_calls"]
@@ -56,7 +57,7 @@ _SAID_AS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"发版|上线|发布|新版本?|\b(?:deploy\w*|releas\w*|ship(?:ped)?|rolled out|roll-?out)\b", re.I),
      ("发布", "deploy", "回滚")),
     #: "the settlement backlog" / "消息堆积": a runbook says 积压 and consumer lag
-    (re.compile(r"积压|堆积|\b(?:backlog\w*|backed up|consumer lag)\b", re.I), ("积压", "backlog", "consumer", "lag")),
+    (BACKLOG_WORDS, ("积压", "backlog", "consumer", "lag")),
 )
 
 
@@ -104,6 +105,13 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
     calls += _change_calls(plan)
     calls += [_call("query_metrics", f"{svc} 的指标 {metric}（所问的数值）", service=svc, metric=metric, **w)
               for svc in plan.services[:2] for metric in plan.metrics_asked]
+    #: a peer that never reports, asked a measure of it ("how many days left before the <peer> cert expires?"):
+    #: its callers measure it (their series labelled with it), it has none of its own
+    calls += [_call("query_metrics", f"{caller} 的指标 {metric}（调用方对 {svc} 的度量）", service=caller,
+                    metric=metric, **w)
+              for svc in plan.services[:2] if catalog.silent and svc in catalog.silent
+              for caller in sorted(c for c, deps in catalog.dependencies.items() if svc in deps)[:2]
+              for metric in plan.metrics_asked]
     for code in plan.error_codes:
         calls.append(_call("query_logs", f"错误码 {code} 的日志与首次出现时间", error_code=code, **w))
     if ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):

@@ -37,6 +37,8 @@ class Catalog(BaseModel):
     data_end: datetime | None = None
     #: services that never reported a log line, metric sample or alert (None: not known)
     silent: frozenset[str] | None = None
+    #: hyphenated names no service bears that one service's alerts mention (a topic, a queue) → that service
+    mentions: dict[str, str] = Field(default_factory=dict)
 
     def zone(self) -> ZoneInfo:
         try:

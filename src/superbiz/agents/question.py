@@ -79,7 +79,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"rollout)s?\s*[?？]?\s*$"
         #: "是不是 X 那边接口挂了": a suspect named by its side
         r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)", _P),
-    "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
+    "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
                         r"|\bwhat(?:'s| is) breaking\b|\bwhere (?:is|does) (?:this|it|that) (?:coming|come) from\b"
@@ -89,7 +89,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|"
-                        r"\bwhen did\b.{0,40}\b(?:start|begin|began|appear|kick off)|"
+                        r"\bwhen did\b.{0,60}\b(?:start|begin|began|appear|kick off)|"
                         r"\bsince when\b|\bwhen did it start\b|"
                         r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began|kick(?:ed)? off)|"
                         r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"
@@ -108,6 +108,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"\b(?:clear|calm|settle|quiet|die)(?:e?d)? (?:up|down)\b|\bstop(?:ped)? (?:throwing|erroring|"
                       r"failing|logging|alerting|timing out)\b|\bwhat time did\b.{0,40}\b(?:end|stop|finish|clear)|"
                       r"停了(?:吗|没)|停下来了?(?:吗|没)|"
+                      #: "证书的事解决了没", "修好了吗": whether the trouble was dealt with (its end)
+                      r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|"
                       r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
                       #: "几点续上的？" after "证书是不是过期了", "when was it renewed?": the renewal ends the trouble
                       r"(?:什么时候|啥时候|几点|何时)\S{0,4}(?:续上|续好|续期|换好|更新好)|"
@@ -131,6 +133,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level
                          r"有\s*(?:ERROR|错误|报错)\s*(?:吗|么)?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
                          r"还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
+                         #: "报过 ERROR 没", "打过 WARN 日志没": whether that level was logged (the trailing 没 asks it)
+                         r"(?:报|打|出|有)(?:过|了)?\s*(?:ERROR|FATAL|错误|报错)\s*(?:日志)?\s*(?:没有?|吗|么)"
+                         r"\s*[？?]?\s*$|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
                          r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
                          r"\bany (?:problems?|probs?|trouble|incidents?|issues?|hiccups?|drama)\b|"
@@ -171,6 +176,8 @@ _WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪�
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users",
                            "customer", "customers"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
+                           #: "被拒的检验单有几个": a slip of the domain ("<thing>单") counted
+                           r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?\s*(?:有|一共|共|总共)?\s*(?:几|多少)|"
                            r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
                        r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
@@ -188,12 +195,16 @@ _QUALIFIER = re.compile(r"^(?:外部|外接|第三方|三方)(?=[\u4e00-\u9fff]{
 _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
 _SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部", "引擎", "接口")
 _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
+#: dependency kinds that are message queues
+QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar", "nats", "sqs", "kinesis")
+#: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
+BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|backed up|consumer lag)\b", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
 _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"数据库|\bdb\b|database|mysql|postgres|sql", _P), ("mysql", "postgres", "postgresql", "db",
                                                                        "database", "mariadb", "oracle", "sql")),
     (re.compile(r"缓存|cache|redis|memcache", _P), ("redis", "cache", "memcached", "memcache")),
-    (re.compile(r"队列|消息队列|\bmq\b|queue|kafka|rabbit", _P), ("kafka", "queue", "rabbitmq", "mq", "pulsar")),
+    (re.compile(r"队列|消息队列|\bmq\b|queue|kafka|rabbit", _P), QUEUE_KINDS),
     (re.compile(r"搜索引擎|elasticsearch|\bes\b", _P), ("elasticsearch", "es", "opensearch")),
     (re.compile(r"外部|第三方|渠道|external|third.party|provider", _P), ("external", "third_party", "http")),
 )
@@ -298,6 +309,9 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
 
 _PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报错|出错|出了?过?错|错误|出事|出啥事|落后|积压|堆积|"
                             r"发生|告警|报警|失败|超时|"
+                            #: "有没有锁等待", "有重启吗": whether a trouble of its own name happened (yes = unhealthy)
+                            r"有没有(?!.*(?:正常|健康|恢复|好了|好转|稳定))|锁等待|死锁|等锁|限流|熔断|重启|泄漏|内存溢出|"
+                            r"\block waits?\b|\bdeadlocks?\b|\bthrottl|\brestart(?:s|ed)\b|\bleak|\bOOM\b|"
                             r"affected|impacted|\balerts?\b|\balerting\b|"
                             r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|打满|挂了|崩了|宕机|爆了|"
                             r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|\bmaxed out\b|"
@@ -327,6 +341,7 @@ _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
 #: "积压消化完了吗", "is the backlog cleared yet?": a yes/no about whether the trouble is over (the reverse of
 #: ``asks_still``: 没有 while it goes on)
 _OVER_YES_NO = re.compile(r"(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
+                          r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|\b(?:has|have|is|are|was)\b.{0,60}\b(?:resolved|fixed)\b|"
                           r"^\s*(?:has|have|is|are)\b.{0,60}\b(?:recovered|back to normal)\b|"
                           r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b", _P)
 
@@ -423,6 +438,8 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"回滚|\brolled? ?back\b|\brollbacks?\b", _P), ("ROLLBACK",)),
     (re.compile(r"记账|账本|入账|\bledger\b", _P), ("LEDGER",)),
     (re.compile(r"报价|\bquote", _P), ("QUOTE",)),
+    #: "出票失败的票" ↔ ISSUE_FAILED: tickets, invoices, cards issued
+    (re.compile(r"出票|开票|签发|发卡|\bissu(?:e|ed|ing|ance)\b", _P), ("ISSU",)),
     (re.compile(r"汇率|\bfx\b|exchange rate", _P), ("FX",)),
 )
 
@@ -590,7 +607,7 @@ _KIND_NOUNS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("mysql", "postgres", "postgresql", "mariadb", "oracle", "db", "database"),
                     ("database", "db", "数据库", "库")),
     **dict.fromkeys(("redis", "memcached", "memcache", "cache"), ("cache", "缓存")),
-    **dict.fromkeys(("kafka", "rabbitmq", "queue", "mq", "pulsar"), ("queue", "bus", "topic", "队列", "消息队列")),
+    **dict.fromkeys(QUEUE_KINDS, ("queue", "bus", "topic", "队列", "消息队列")),
     **dict.fromkeys(("elasticsearch", "opensearch", "search"), ("index", "索引")),
 }
 
@@ -629,6 +646,24 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             for noun in _KIND_NOUNS.get(str(kinds.get(svc, "")).lower(), ()):
                 for compound in (f"{word} {noun}", f"{word}{noun}", f"{word}-{noun}"):
                     out.setdefault(compound, svc)
+    #: "船期查询报错" beside "船期时刻表服务" and its cache "船期缓存": the Chinese word an application's description
+    #: head begins with names it when the other heads beginning with it are that word and a kind noun only (its own
+    #: cache or database, as "账户服务" beside "账户数据库"); "逆变器" beside "逆变器遥测消息队列" stays a thing of the
+    #: world ("多少台逆变器离线"), not a name
+    zh_heads = {svc: next((p for p in parts if re.match(r"[\u4e00-\u9fff]{2}", p)), "") for svc, parts in heads.items()}
+    for svc, head in zh_heads.items():
+        for other, head2 in zh_heads.items():
+            size = next((i for i, (a, b) in enumerate(zip(head, head2, strict=False)) if a != b),
+                        min(len(head), len(head2)))
+            word = head[:size]
+            if other == svc or size < 2 or not re.fullmatch(r"[\u4e00-\u9fff]+", word) or word in owners \
+                    or word in out or word in _OPS_WORDS or word in _GENERIC:
+                continue
+            apps = [s for s, h in zh_heads.items() if h.startswith(word) and s not in skip]
+            rest = [(s, h[len(word):]) for s, h in zh_heads.items() if h.startswith(word) and s in skip]
+            if len(apps) == 1 and rest and all(
+                    tail in _KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ()) for s, tail in rest):
+                out[word] = apps[0]
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
         if len(shared) > 1 and len(apps) == 1:

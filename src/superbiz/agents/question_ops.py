@@ -9,7 +9,9 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta, tzinfo
 
 __all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since",
-           "actions_timed", "actions_when", "asks_same_cause", "metrics_asked", "onset_boundary", "threshold_asked"]
+           "actions_spanned", "actions_timed", "actions_when",
+           "asks_same_cause", "metrics_asked", "onset_boundary", "operation_order",
+           "threshold_asked"]
 
 _P = re.I
 #: operations a yes/no question may ask about ("回滚了没有？", "did they restart it?"): label, question words,
@@ -52,8 +54,9 @@ METRIC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
                                                                     "throughput")),
     (r"驱逐|\bevict", ("evict",)),
     (r"锁等待|\block waits?\b", ("lock",)),
-    (r"证书.{0,4}(?:剩|还有|到期)|\bcert(?:ificate)? (?:expiry|days)", ("days_left", "days_remaining", "cert_days",
-                                                                     "tls_days")),
+    #: "how many days left before the X cert expires?": the days word before the certificate word, too
+    (r"证书.{0,4}(?:剩|还有|到期)|\bcert(?:ificate)? (?:expiry|days)|\bdays? (?:left|remaining|until|before)\b.{0,40}"
+     r"\bcert(?:ificate)?s?\b", ("days_left", "days_remaining", "cert_days", "tls_days", "expiry_days")),
 )
 #: a quantity asked ("多少", "how much", "what's the …"), not a yes/no about it ("积压严重吗")
 _VALUE_ASKED = re.compile(r"多少|多高|多大|几(?![点时号])|\bhow (?:much|high|many|big)\b|"
@@ -125,9 +128,16 @@ def metrics_named(question: str, metrics: Sequence[str]) -> list[str]:
     return [m for m in metrics if any(stem in m.lower() for stem in stems)]
 
 
+#: "回滚到哪个版本了", "what version did they roll back to?": the version an operation left is read from its change
+#: event (the line names it), as a yes/no on the operation does
+_VERSION_ASKED = re.compile(r"(?:到|至|成|回)\s*(?:了)?\s*(?:哪个|哪一个|哪一|什么|啥)\s*版本|"
+                            r"\b(?:which|what) (?:version|release|build)\b", _P)
+
+
 def actions_asked(question: str) -> list[str]:
-    """The operations a yes/no question asks were done ("回滚了没有？" → ["回滚"]), in lexicon order."""
-    if not _ACTION_ASKED.search(question):
+    """The operations a yes/no question asks were done ("回滚了没有？" → ["回滚"]), in lexicon order; the version an
+    operation left ("回滚到哪个版本了") is asked from the same change events."""
+    if not _ACTION_ASKED.search(question) and not _VERSION_ASKED.search(question):
         return []
     found = []
     for label, words, _ in ACTIONS:
@@ -211,6 +221,43 @@ def actions_since(question: str) -> list[str]:
                 found.append(label)
                 break
     return found
+
+
+#: the operation done again ("重新发布", "重发", "又发版了", "the redeploy"): of its change events, the latest one
+_AGAIN = re.compile(r"重新(?:发布|发版|部署|上线)|重发|再次(?:发布|发版|部署|上线)|再发(?:了|一)?(?:次)?版|"
+                    r"又(?:发(?:了|过)?版|发布|部署|上线)|\bre-?deploy(?:ed|ment|s)?\b|\bre-?releas(?:e|ed)\b", _P)
+#: the first of them ("第一次发版", "the first deploy"): its earliest change event
+_FIRST_DONE = re.compile(r"(?:第一次|头一次|首次|最早那次)\s*(?:的)?(?:发布|发版|部署|上线)|"
+                         r"\b(?:first|original|initial|earlier) (?:deploy(?:ment)?|release|rollout)\b", _P)
+
+
+def operation_order(question: str) -> str:
+    """Which of an operation's repeated change events a question names: "last" for the operation done again ("重新
+    发布是几点开始的", "since the redeploy"), "first" for the first of them ("第一次发版"), else ""."""
+    if _AGAIN.search(question):
+        return "last"
+    return "first" if _FIRST_DONE.search(question) else ""
+
+
+#: "从上线到回滚完持续了多久", "how long from the deploy to the rollback": the span between two operations' change
+#: events (the first side's, then the second's after it)
+_BETWEEN_OPS = re.compile(r"从\s*(?P<a>[^，。？?,]{1,10}?)\s*(?:到|至|一直到)\s*(?P<b>[^，。？?,]{1,10})|"
+                          r"\bfrom (?P<ea>[\w ]{1,24}?) (?:to|until|till) (?P<eb>[\w ]{1,24})|"
+                          r"\bbetween (?P<ba>[\w ]{1,24}?) and (?P<bb>[\w ]{1,24})", _P)
+
+
+_DEPLOY_NOUN = re.compile(r"\b(?:deploy(?:ment)?|release|rollout)\b", _P)
+
+
+def actions_spanned(question: str) -> list[str]:
+    """Two operations a duration runs between ("第一次发版从上线到回滚完一共持续了多久" → ["发布", "回滚"]), else []."""
+    m = _BETWEEN_OPS.search(question)
+    if m is None:
+        return []
+    sides = [m.group("a") or m.group("ea") or m.group("ba") or "", m.group("b") or m.group("eb") or m.group("bb") or ""]
+    labels = [next((label for label, words, _ in ACTIONS if re.search(words, side, _P)),
+                   "发布" if _DEPLOY_NOUN.search(side) else "") for side in sides]
+    return labels if all(labels) and labels[0] != labels[1] else []
 
 
 def action_stems(label: str) -> tuple[str, ...]:

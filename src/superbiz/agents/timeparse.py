@@ -474,6 +474,18 @@ def _night_twelve(question: str) -> tuple[str, int]:
     return question[:m.start()] + f"{day}凌晨0" + question[m.end():], shift
 
 
+_SINCE_DAY_BEFORE = re.compile(r"(?:\bsince|自从|从|自)\s*$", re.I)
+_SINCE_DAY_AFTER = re.compile(r"^\s*(?:以来|至今|(?:开始)?(?:一直)?\s*(?:到|至)\s*(?:现在|目前|今)|onwards?\b|"
+                              r"(?:up )?(?:until|till|to) now\b)", re.I)
+
+
+def _since_day(question: str, word: str) -> bool:
+    """"since yesterday", "昨天以来", "从昨天开始", "yesterday until now": a day as the start of a window up to now."""
+    at = question.find(word)
+    return at >= 0 and bool(_SINCE_DAY_BEFORE.search(question[:at])
+                            or _SINCE_DAY_AFTER.match(question[at + len(word):]))
+
+
 def _since_part(question: str, part: tuple[int, int, str]) -> bool:
     """"从中午开始一直…", "since this morning", "from noon on": the part of the day starts a window up to now."""
     at = question.find(part[2])
@@ -554,6 +566,11 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
             if _NIGHT_HOURS.fullmatch(part[2]):
                 hi_h = 24 + _NIGHT_ENDS_AT
         label = " ".join(dict.fromkeys(x for x in (day_hit[1] if day_hit else "", part[2] if part else "") if x))
+        if part is None and day_hit is not None and _since_day(question, day_hit[1]):
+            #: "since yesterday / 昨天以来 / 从昨天到现在": from that day's start up to now, not that day alone
+            start = _local(day, time(0), zone)
+            if start < now:
+                return TimeWindowSpec(start, now, True, f"{day_hit[1]} 以来")
         if part and _since_part(question, part):  # "从中午开始一直…": from the part's start (noon: 12:00) to now
             start = _local(day, time(12 if _NOON_WORDS.fullmatch(part[2]) else max(lo_h, 0)), zone)
             return TimeWindowSpec(start, max(now, start), True, f"{label} 以来")

@@ -5,7 +5,7 @@ Pure: ``now`` and the zone are passed in."""
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import UTC, date, datetime, timedelta, tzinfo
 from itertools import islice
 
 from superbiz.agents.timeparse import (
@@ -14,6 +14,7 @@ from superbiz.agents.timeparse import (
     DEFAULT_MINUTES,
     TimeWindowSpec,
     _clocks,
+    _cn_clock_digits,
     _day,
     _noon_clock,
     _part,
@@ -150,6 +151,13 @@ def _present(right: str, now: datetime, local_now: datetime) -> TimeWindowSpec |
     return TimeWindowSpec(now - timedelta(minutes=DEFAULT_MINUTES), now, True, f"最近 {DEFAULT_MINUTES} 分钟")
 
 
+def _whole_day(day: tuple[date, str], now: datetime, zone: tzinfo) -> TimeWindowSpec:
+    """The whole of a day named, up to now when it is today."""
+    start = datetime(day[0].year, day[0].month, day[0].day, tzinfo=zone).astimezone(UTC)
+    end = min(start + timedelta(days=1), now)
+    return TimeWindowSpec(start, end, True, f"{day[1]}（截至现在）" if end == now else day[1])
+
+
 def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
     """Two explicit windows a question sets against each other, in the order asked, else ``None``.
 
@@ -158,7 +166,7 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
     after a window of today (the same hours yesterday). A range ("9pm and 11pm") is one window, not two."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
-    question = _noon_clock(question)
+    question = _cn_clock_digits(_noon_clock(question))
     earlier = _now_versus_earlier(question, now)
     if earlier is not None:
         return earlier
@@ -180,7 +188,12 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
         left_day = _day(left, local_now)
         right_day = _day(right, local_now)
         base = left_day[0] if left_day else local_now.date()
-        if right_day is not None and (_SAME_SPAN.search(right) or not _sub_day(right)) and _sub_day(left):
+        if (right_day is not None and _PRESENT_EPISODE.search(right) and not _SAME_SPAN.search(right)
+                and not _sub_day(right)):
+            #: "昨晚那次和今天这次": the episode of the day named (all of that day, up to now), not the first side's
+            #: hours moved to it
+            second = _whole_day(right_day, now, zone)
+        elif right_day is not None and (_SAME_SPAN.search(right) or not _sub_day(right)) and _sub_day(left):
             second = _shifted(first, (right_day[0] - base).days, f"{right_day[1]} 同一时段")
         elif _SAME_SPAN.search(right) and right_day is None:
             continue

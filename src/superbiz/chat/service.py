@@ -49,7 +49,13 @@ from superbiz.agents.question import (
     compares_episodes,
     episode_ordinal,
 )
-from superbiz.agents.question_ops import asks_same_cause, onset_boundary, threshold_asked
+from superbiz.agents.question_ops import (
+    actions_spanned,
+    asks_same_cause,
+    onset_boundary,
+    operation_order,
+    threshold_asked,
+)
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.timeparse import asks_now, format_local
@@ -473,7 +479,7 @@ class _ChatRun:
                 and asks_same_cause(self.question))
         coverage = answer_coverage(plan.aspects, structured, list(checks),
                                    subjects=plan.services + plan.unknown_services, suspects=plan.suspects,
-                                   levels=plan.metrics_asked if level else ())
+                                   levels=plan.metrics_asked if level else (), measured=plan.metrics_asked)
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
         label = plan.window_label if windowed else ""
         if label and "count" in plan.aspects and (counted := _counted_window(plan, self.recorded)):
@@ -481,6 +487,7 @@ class _ChatRun:
         return AnswerBrief(coverage=coverage, window_label=label,
                            window_note=plan.window_note, window_end=plan.window_end if windowed else "",
                            window_start=plan.window_start if windowed else "",
+                           at=(plan.at or "") if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects),
                            symptoms=tuple(symptom_words(f"{plan.referent} {self.question}".strip(), plan.services)),
@@ -498,6 +505,9 @@ class _ChatRun:
                            latest_episode=asks_this_episode(self.question) and not plan.window_explicit,
                            episode=episode_ordinal(self.question), question_text=self.question,
                            episodes_compared=compares_episodes(self.question),
+                           action_order=operation_order(self.question) if plan.actions else "",
+                           after_action=plan.since_actions[0] if plan.actions and plan.since_actions else "",
+                           action_span=tuple(actions_spanned(self.question)) if len(plan.actions) == 2 else (),
                            codes_asked=bool(WHICH_CODE.search(self.question)),
                            alerts_counted=("" if not ALERTS_COUNTED.search(self.question) else
                                            "firing" if ALERTS_NOW.search(self.question) else "all"),

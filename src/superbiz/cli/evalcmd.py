@@ -46,13 +46,14 @@ def _run_with_progress(cases: list[LoadedCase], console: Console) -> list[CaseRe
         return run_cases(cases, on_result=advance)
 
 
-def _run_qa(path: Path, filter_text: str | None, console: Console | None) -> QaRun:
-    from superbiz.evals.qa_runner import run_qa
+def _run_qa(path: Path, filter_text: str | None, console: Console | None, jobs: int) -> QaRun:
+    from superbiz.evals.qa_runner import default_jobs, run_qa
 
+    jobs = jobs or default_jobs()
     if console is None:
-        return run_qa(path, filter_text=filter_text)
-    with console.status("QA suite: building worlds and asking questions...") as status:
-        return run_qa(path, filter_text=filter_text,
+        return run_qa(path, filter_text=filter_text, jobs=jobs)
+    with console.status(f"QA suite: building worlds and asking questions ({jobs} process(es))...") as status:
+        return run_qa(path, filter_text=filter_text, jobs=jobs,
                       on_result=lambda r: status.update(f"QA suite: {r.world}/{r.case.id}"))
 
 
@@ -88,6 +89,9 @@ def eval_command(
     update_baseline: Annotated[
         bool, typer.Option("--update-baseline", help="Write the QA scores of this run as the new floors.")
     ] = False,
+    jobs: Annotated[
+        int, typer.Option("--jobs", min=0, help="QA worlds run in this many processes (0: the usable CPUs, at most 4).")
+    ] = 0,
 ) -> None:
     """Run evaluation cases; exit 0 only when every expectation holds (QA suite: every world at its floor)."""
     from superbiz.evals import CaseFileError, render_console, render_markdown, run_cases, summarize, summary_json
@@ -96,7 +100,7 @@ def eval_command(
     err = Console(stderr=True)
     try:
         cases, has_qa = _load(path, filter_text)
-        qa_run = _run_qa(path, filter_text, None if as_json else err) if has_qa else None
+        qa_run = _run_qa(path, filter_text, None if as_json else err, jobs) if has_qa else None
     except CaseFileError as exc:
         typer.echo(f"invalid case file: {exc}", err=True)
         raise typer.Exit(2) from exc

@@ -1,5 +1,6 @@
 """Run the QA suite: build each world once into a temp dir, ask every case through the real offline ChatService,
-score the answers against keys taken from the data, and compare each world's score with its floor.
+score the answers against keys taken from the data, and compare each world's score with its floor. Worlds are
+independent: with ``jobs`` > 1 they run in that many worker processes, and the results keep the serial order.
 
 ``superbiz eval evals/qa`` (or any folder holding ``qa-cases.yaml`` files) runs it; the floors are
 ``baseline.json`` beside the world folders (``{"worlds": {"demo": 0.1, ...}}``): the run fails only when a
@@ -9,11 +10,14 @@ world's score drops below its floor (a ratchet: raise the floors as the engine i
 from __future__ import annotations
 
 import json
+import multiprocessing
+import os
 import re
 import shutil
 import tempfile
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,8 +31,8 @@ from superbiz.evals.qa_keys import AnswerKeyError, case_keys
 from superbiz.evals.qa_schema import QA_FILE_NAME, QaCase, QaFile
 from superbiz.evals.qa_score import AnswerView, CaseScore, score_case
 
-__all__ = ["BASELINE_FILE", "LoadedQaFile", "QaCaseResult", "QaRun", "discover_qa_files", "load_qa_file",
-           "run_loaded", "run_qa"]
+__all__ = ["BASELINE_FILE", "LoadedQaFile", "QaCaseResult", "QaRun", "default_jobs", "discover_qa_files",
+           "load_qa_file", "run_loaded", "run_qa"]
 
 BASELINE_FILE = "baseline.json"
 
@@ -230,25 +234,55 @@ def _run_case(service: Any, container: Any, case: QaCase, *, world: str, holdout
                         duration_ms=(time.perf_counter() - started) * 1000)
 
 
+def default_jobs() -> int:
+    """Worker processes for a whole-suite run: the CPUs this process may use, at most 4 (a world's build and its
+    questions need ~200 MB each)."""
+    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(4, usable))
+
+
 def run_qa(path: Path, *, filter_text: str | None = None,
-           on_result: Callable[[QaCaseResult], None] | None = None) -> QaRun:
+           on_result: Callable[[QaCaseResult], None] | None = None, jobs: int = 1) -> QaRun:
     """Load every ``qa-cases.yaml`` at or under ``path`` and run it, world by world."""
     every = [load_qa_file(f) for f in discover_qa_files(path)]
     files = [f for f in (_filtered(x, filter_text) for x in every) if f.suite.cases]
     partial = any(len(f.suite.cases) != len(x.suite.cases) for f in files for x in every if f.file == x.file)
     # a subset of a world's cases is not that world's score: floors apply to whole worlds only
-    return run_loaded(files, floors={} if partial else _floors(files), on_result=on_result)
+    return run_loaded(files, floors={} if partial else _floors(files), on_result=on_result, jobs=jobs)
+
+
+def _world_run(world: str, files: list[LoadedQaFile], spec: Any) -> QaRun:
+    """One world's results in a run of their own (what a worker process sends back)."""
+    run = QaRun()
+    _run_world(world, files, run, None, spec)
+    return run
 
 
 def run_loaded(files: list[LoadedQaFile], *, floors: dict[str, float] | None = None,
                on_result: Callable[[QaCaseResult], None] | None = None,
-               specs: dict[str, Any] | None = None) -> QaRun:
+               specs: dict[str, Any] | None = None, jobs: int = 1) -> QaRun:
     """Run already loaded (possibly rewritten) QA files, world by world, each world built once. ``specs`` maps a
-    QA file's world name to the ``WorldSpec`` to generate for it (world variants); other names are built by name."""
+    QA file's world name to the ``WorldSpec`` to generate for it (world variants); other names are built by name.
+    ``jobs`` > 1 runs the worlds in that many spawned processes (``on_result`` then hears a world's cases when
+    the whole world is done); the results are in the same order as a serial run."""
     run = QaRun(floors=dict(floors or {}))
     by_world: dict[str, list[LoadedQaFile]] = {}
     for loaded in files:
         by_world.setdefault(loaded.suite.world, []).append(loaded)
-    for world, world_files in by_world.items():
-        _run_world(world, world_files, run, on_result, (specs or {}).get(world))
+    if jobs <= 1 or len(by_world) <= 1:
+        for world, world_files in by_world.items():
+            _run_world(world, world_files, run, on_result, (specs or {}).get(world))
+        return run
+    # spawn, not fork: a forked child would share the parent's open database connections and threads
+    with ProcessPoolExecutor(max_workers=min(jobs, len(by_world)),
+                             mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = [pool.submit(_world_run, world, world_files, (specs or {}).get(world))
+                   for world, world_files in by_world.items()]
+        for future in futures:
+            part = future.result()
+            run.build_seconds.update(part.build_seconds)
+            for result in part.results:
+                run.results.append(result)
+                if on_result is not None:
+                    on_result(result)
     return run

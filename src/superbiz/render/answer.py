@@ -24,7 +24,9 @@ from superbiz.render.answer_base import local as _local
 from superbiz.render.answer_base import zone_of as _zone
 from superbiz.render.answer_time import (
     action_line,
+    action_span_line,
     action_time_line,
+    count_since,
     duration_line,
     end_line,
     health_since,
@@ -39,6 +41,27 @@ __all__ = ["AnswerBrief", "lead_lines"]
 #: aspects whose line is read alone first (yes/no, health) go first
 _FIRST = ("yes_no", "health", "end", "onset", "count", "duration", "cause", "comparison", "record", "how_to",
           "overview")
+
+
+_FROM = re.compile(rf"\((?:first_seen|since)\) {_STAMP}")
+_TO = re.compile(rf"\((?:last_seen|until)\) {_STAMP}")
+
+
+def _nearest_first(items: list[MaterialItem], at: str) -> list[MaterialItem]:
+    """The anomalous records with a span, nearest first to the clock ``at`` a window was drawn around (0 when it
+    falls inside their span), then the rest in their order: "around 10am … how long did it last?" asks the episode
+    at 10, not the tail of one that ended before it."""
+    clock = datetime.fromisoformat(at.replace("Z", "+00:00")).replace(tzinfo=None)
+
+    def distance(i: MaterialItem) -> float:
+        began, ended = _FROM.search(i.text), _TO.search(i.text)
+        if began is None or not _anomalous(i):
+            return float("inf")
+        start = datetime.fromisoformat(began.group(1))
+        end = datetime.fromisoformat(ended.group(1)) if ended else clock if "正在触发" in i.text else start
+        return max((start - clock).total_seconds(), (clock - end).total_seconds(), 0.0)
+
+    return sorted(items, key=distance)
 
 
 class AnswerBrief(BaseModel):
@@ -85,6 +108,14 @@ class AnswerBrief(BaseModel):
     episode: int = 0
     #: the question sets the subject's episodes against each other ("今天两次故障，哪次报错多")
     episodes_compared: bool = False
+    #: which of an operation's repeated change events the question names ("重新发布" → "last", "第一次发版" →
+    #: "first"; ``question_ops.operation_order``)
+    action_order: str = ""
+    #: an operation asked of another one done again ("has the redeploy been rolled back?"): the other's label; only
+    #: the asked operation's change events after its latest one count
+    after_action: str = ""
+    #: two operations a duration runs between ("从上线到回滚完"; ``question_ops.actions_spanned``)
+    action_span: tuple[str, ...] = ()
     #: the question's own words (a comparison of episodes reads "longer" or "more" from them)
     question_text: str = ""
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
@@ -107,6 +138,9 @@ class AnswerBrief(BaseModel):
     #: "did X already start lagging before midnight?": that clock (ISO UTC, no zone suffix) and the question's
     #: words for it; X's first anomaly against it answers the yes/no
     onset_before: tuple[str, str] | None = None
+    #: "around 10am" (ISO UTC): the clock a window was drawn around; "how long did it last?" asks the episode
+    #: nearest it, not one cut off by the window's start
+    at: str = ""
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
@@ -340,7 +374,7 @@ def _started_after(mine: list[MaterialItem], everything: list[MaterialItem], bri
 
 
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
-    if (done := action_line(items, _zone(brief.timezone), brief.timezone)) is not None:
+    if (done := action_line(items, _zone(brief.timezone), brief.timezone, after=brief.after_action)) is not None:
         return done
     who = "、".join(brief.suspects) or "所怀疑的对象"
     cause = [i for i in items if i.claim_type == "root_cause"]
@@ -711,6 +745,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         about = re.compile("|".join(rf"(?<![a-z0-9]){re.escape(w.lower())}" for w in brief.symptoms))
         items = ([i for i in items if about.search(i.text.lower())]
                  or [i for i in everything if _anomalous(i) and about.search(i.text.lower())] or items)
+        #: of those, the records naming the thing most ("支付方证书…": the expired-certificate lines, not a later
+        #: episode's PAYMENT_FAILED that shares only the word "pay")
+        items = _best_about(items, brief.symptoms, distinct=True) or items
     if aspect == "duration" and not brief.subjects and brief.symptoms:
         #: "how long did the <thing> outage last" (no service named): the span of the records that name the thing
         #: most, not of whatever fired last in the window (the others stay: an alert may outlast a cut-off span)
@@ -721,7 +758,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         #: earliest anomaly of X or of its dependencies
         own = [i for i in items if i.text.lower().startswith(brief.subjects[0].lower())]
         items = _best_about(own, brief.symptoms, distinct=True) or items
-    if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=aspect == "end")):
+    last = aspect == "end" if not brief.action_order else brief.action_order == "last"
+    if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last)):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
     if aspect == "onset":
         return _onset(items, brief, zone)
@@ -736,6 +774,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.over and line.startswith(("已于", "已停止")):
             return f"是，{line}"
         return line
+    if aspect == "duration" and brief.action_span and (line := action_span_line(
+            everything, brief.action_span, brief.action_order, zone, brief.timezone)):
+        return line  # "从上线到回滚完持续了多久": between the two operations' change events
     if aspect == "duration":
         if brief.latest_episode and brief.subjects:  # "这已经持续多久了": the episode going on now
             began = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
@@ -744,6 +785,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             if episode is not stamps:
                 mine = [i for _, i in sorted(episode, key=lambda x: x[0])]
                 items = [*mine, *(i for i in items if i not in mine)]
+        elif brief.at and brief.window_start and brief.window_start[:16] < brief.at[:16]:
+            items = _nearest_first(items, brief.at)
         return duration_line(items, brief.window_start)
     lead = ""
     if aspect == "cause" and brief.episode and (nth := _nth_episode(items, everything, brief)):
@@ -791,6 +834,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         series = [i for m in brief.metrics for i in everything if i.text.startswith(f"指标 {m}（")]
         if series:
             return f"{label}：{series[0].text}"
+    if aspect == "count" and brief.since_action and (line := count_since(everything, zone, brief.timezone)):
+        return line  # "how many errors since the redeploy?": counted from its latest change event
     if aspect == "count" and brief.alerts_counted and (line := _alert_count(everything, brief)):
         return line
     if aspect in ("count", "record") and brief.codes_asked and (

@@ -11,14 +11,38 @@ from zoneinfo import ZoneInfo
 from superbiz.render.answer_base import SPAN, STAMP, anomalous, local
 from superbiz.render.material import MaterialItem
 
-__all__ = ["ACTION", "action_line", "action_time_line", "duration_line", "end_line", "health_since"]
+__all__ = ["ACTION", "action_line", "action_span_line", "action_time_line", "count_since",
+           "duration_line", "end_line", "health_since"]
 
 ACTION = re.compile(r"^(\S+) 的操作记录（([^）]{1,8})）：(.*)$", re.S)
 _LOG_AT = re.compile(r"^「?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z?\s")
 
 
-def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | None:
-    """An operation asked about: yes with its first change event (time in the zone), else no with the search."""
+def _after_latest(items: list[MaterialItem], after: str, zone: ZoneInfo, tz: str) -> tuple[list[MaterialItem], str]:
+    """"Has the redeploy been rolled back?": the asked operation's change events after the latest change event of
+    the operation done again (of the same service), and what the answer says of that event when none is."""
+    latest: dict[str, tuple[str, MaterialItem]] = {}
+    for i in items:
+        if ((m := ACTION.match(i.text)) and m.group(2) == after and (at := _LOG_AT.match(m.group(3)))
+                and (m.group(1) not in latest or at.group(1) > latest[m.group(1)][0])):
+            latest[m.group(1)] = (at.group(1), i)
+    kept = [i for i in items if not ((m := ACTION.match(i.text)) and m.group(2) == after)
+            and not ((m := ACTION.match(i.text)) and (at := _LOG_AT.match(m.group(3)))
+                     and (m.group(1) not in latest or at.group(1) <= latest[m.group(1)][0]))]
+    said = "；".join(f"{svc} 最近一次{after}于 {local(stamp, zone)}（{tz}）：{item.text}"
+                    for svc, (stamp, item) in latest.items())
+    return kept, said
+
+
+def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str = "") -> str | None:
+    """An operation asked about: yes with its first change event (time in the zone), else no with the search.
+    With ``after`` (an operation done again: "the redeploy"), only change events after its latest one count."""
+    if after:
+        kept, said = _after_latest(items, after, zone, tz)
+        asked = [m for i in items if (m := ACTION.match(i.text)) and m.group(2) != after]
+        if said and asked and not any(ACTION.match(i.text) and i.claim_type != "negative_observation" for i in kept):
+            return f"没有，{said}；此后未发现{asked[0].group(2)}记录"
+        items = kept if said else items
     done = [(m, i) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"]
     if done:
         m, item = done[0]
@@ -184,3 +208,56 @@ def health_since(items: list[MaterialItem], subject: str, *, asks_problem: bool,
     word = "没有，" if asks_problem else "是，"
     before = f"；此前的异常在{label}前已停止：{bad[0].text}" if bad else ""
     return f"{word}{subject} 在{label}（{at_local}）之后未发现异常。依据：{event.text}{before}"
+
+
+_COUNTED = re.compile(r"^(\S+) 错误码 (\S+) 的 ERROR 日志在窗口内共 (\d+) 条，首次出现\(first_seen\) " + STAMP)
+
+
+def count_since(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | None:
+    """A count since an operation ("how many errors since the redeploy?"): per error code, the ERROR lines counted
+    from the operation's latest change event (the record first seen earliest after it), summed; None without one."""
+    events = [at.group(1) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"
+              and (at := _LOG_AT.match(m.group(3)))]
+    if not events:
+        return None
+    when = max(events)
+    label = next(m.group(2) for i in items if (m := ACTION.match(i.text)) and when in m.group(3))
+    best: dict[tuple[str, str], tuple[str, int, MaterialItem]] = {}
+    for i in items:
+        c = _COUNTED.match(i.text)
+        if c is None or c.group(4) < when:
+            continue
+        key = (c.group(1), c.group(2))
+        if key not in best or c.group(4) < best[key][0]:
+            best[key] = (c.group(4), int(c.group(3)), i)
+    if not best:
+        return None
+    total = sum(n for _, n, _ in best.values())
+    svc = next(iter(best))[0]
+    cited = "；".join(i.text for _, _, i in best.values())
+    return f"{svc} 自{label}（{local(when, zone)}，{tz}）以来共 {total} 条 ERROR 日志：{cited}"
+
+
+def action_span_line(items: list[MaterialItem], labels: tuple[str, ...], order: str, zone: ZoneInfo, tz: str
+                     ) -> str | None:
+    """How long between two operations ("从上线到回滚完持续了多久"): from the first operation's change event (its
+    latest when it was done again: ``order`` "last") to the second's first change event after it."""
+    if len(labels) != 2:
+        return None
+    events: dict[str, list[tuple[str, str, MaterialItem]]] = {label: [] for label in labels}
+    for i in items:
+        if ((m := ACTION.match(i.text)) and i.claim_type != "negative_observation" and m.group(2) in events
+                and (at := _LOG_AT.match(m.group(3)))):
+            events[m.group(2)].append((at.group(1), m.group(1), i))
+    starts = sorted(events[labels[0]], key=lambda e: e[0])
+    if not starts:
+        return None
+    start = starts[-1] if order == "last" else starts[0]
+    ends = sorted(e for e in events[labels[1]] if e[0] >= start[0] and e[1] == start[1])
+    if not ends:
+        return None
+    end = ends[0]
+    minutes = round((datetime.fromisoformat(end[0]) - datetime.fromisoformat(start[0])).total_seconds() / 60)
+    spoken = f"{minutes // 60}h{minutes % 60:02d}m" if minutes >= 60 else f"{minutes} 分钟"
+    return (f"持续约 {spoken}：{start[1]} 从{labels[0]}（{local(start[0], zone)}）"
+            f"到{labels[1]}（{local(end[0], zone)}，{tz}）：{start[2].text}；{end[2].text}")

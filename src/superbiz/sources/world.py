@@ -10,12 +10,13 @@ All timestamps are stored as naive UTC ``DateTime`` values.
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import (
     Column,
     DateTime,
@@ -182,6 +183,9 @@ class WorldCatalog(BaseModel):
     anchor_time: datetime | None
     data_start: datetime | None
     data_end: datetime | None
+    #: a hyphenated name no service bears that one service's alert summaries mention (a topic, a queue, a peer)
+    #: → that service
+    mentions: dict[str, str] = Field(default_factory=dict)
 
 def _distinct(conn: Any, column: Any, *, where: Any = None) -> list[str]:
     stmt = select(column).distinct()
@@ -258,6 +262,7 @@ def _build_catalog(conn: Any) -> WorldCatalog:
     if has(log_record_table):
         lo, hi = conn.execute(select(func.min(log.ts), func.max(log.ts))).one()
     anchor = datetime.fromisoformat(meta["anchor_time"]) if "anchor_time" in meta else hi
+    mentions = _mentions(conn, services) if has(alert_table) else {}
     return WorldCatalog(
         services=tuple(sorted(services)),
         teams=teams,
@@ -271,4 +276,19 @@ def _build_catalog(conn: Any) -> WorldCatalog:
         anchor_time=as_utc(anchor) if anchor else None,
         data_start=as_utc(lo) if lo else None,
         data_end=as_utc(hi) if hi else None,
+        mentions=mentions,
     )
+
+
+_MENTIONED = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{2,}(?:-[a-z0-9]{2,})+(?![A-Za-z0-9_-])")
+
+
+def _mentions(conn: Any, services: set[str]) -> dict[str, str]:
+    """Hyphenated names in alert summaries that no service bears, each mentioned by one service only."""
+    owners: dict[str, set[str]] = {}
+    al = alert_table.c
+    for service, summary in conn.execute(select(al.service, al.summary).distinct()):
+        for name in _MENTIONED.findall(str(summary or "")):
+            if name not in services:
+                owners.setdefault(name, set()).add(str(service))
+    return {name: next(iter(who)) for name, who in sorted(owners.items()) if len(who) == 1}

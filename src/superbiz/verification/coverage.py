@@ -62,13 +62,17 @@ def _names(claim: Claim, names: Sequence[str]) -> bool:
 
 
 def claim_answers(aspect: str, claim: Claim, *, subjects: Sequence[str] = (), suspects: Sequence[str] = (),
-                  levels: Sequence[str] = ()) -> bool:
+                  levels: Sequence[str] = (), measured: Sequence[str] = ()) -> bool:
     """Whether ``claim`` states what ``aspect`` asks (its text and type; not whether it is verified). ``levels``:
-    metrics a yes/no compares with a level ("lag 超过一千了吗"): their series answer it."""
+    metrics a yes/no compares with a level ("lag 超过一千了吗"): their series answer it; ``measured``: metrics whose
+    value a count asks ("how many days left on the cert?"): their series answer it."""
     kind = claim.claim_type
     if aspect == "yes_no" and levels and kind == "observation" and any(
             claim.claim_text.startswith(f"指标 {m}（") for m in levels):
         return True
+    if aspect == "count" and measured and kind == "observation" and any(
+            claim.claim_text.startswith(f"指标 {m}（") for m in measured):
+        return True  # "证书还剩几天？": the series of the measure asked states its value
     if aspect == "how_to":
         return kind == "knowledge"
     if kind == "knowledge":
@@ -116,6 +120,7 @@ def answer_coverage(
     subjects: Sequence[str] = (),
     suspects: Sequence[str] = (),
     levels: Sequence[str] = (),
+    measured: Sequence[str] = (),
 ) -> AnswerCoverage:
     """Per asked aspect, the verified claims that answer it (direct first) or the gap."""
     status = {c.claim_id: c.verification for c in claim_checks}
@@ -123,7 +128,8 @@ def answer_coverage(
                 if status.get(c.claim_id) in ("direct_observation", "reasonable_inference")]
     rows: list[AspectCoverage] = []
     for aspect in dict.fromkeys(aspects):
-        hits = [c for c in verified if claim_answers(aspect, c, subjects=subjects, suspects=suspects, levels=levels)]
+        hits = [c for c in verified if claim_answers(aspect, c, subjects=subjects, suspects=suspects, levels=levels,
+                                                        measured=measured)]
         ids = [c.claim_id for c in hits]
         if aspect == "comparison" and not ids:
             ids = _comparison_by_counts(verified, subjects)
