@@ -44,6 +44,12 @@ def _linked(records: Sequence[tuple[RecordedCall, EvidenceRef]], other: Finding,
     return [(c, r) for c, r in records if _points_at(r, other, codes, kind)]
 
 
+def _span(ref: EvidenceRef) -> tuple[str, str]:
+    """A record's first..last seen (UTC ISO strings, comparable as text); a record without them spans everything."""
+    first = str(getattr(ref, "first_seen", "") or "")
+    return first, str(getattr(ref, "last_seen", "") or first or "~")
+
+
 def _earliest(records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> tuple[str, RecordedCall, EvidenceRef] | None:
     dated = [(str(getattr(r, "first_seen", "")), c, r) for c, r in records if getattr(r, "first_seen", None)]
     return min(dated, key=lambda x: x[0]) if dated else None
@@ -203,11 +209,15 @@ def _overlapping(b: _Builder, found: dict[str, Finding], path: Sequence[str], sh
                  ) -> tuple[str, Link, Link] | None:
     """A second direct dependency of the subject behind another of its anomalous records (two overlapping causes:
     a cache evicting while the database's pool drains): the subject's other record names that dependency (or
-    shares its error code), and the dependency's own anomaly began no later than that record. Only when exactly
-    one such dependency exists; returns it, its earliest anomaly and the subject's record."""
+    shares its error code), the two records ran at the same time (their first..last seen spans meet: two
+    episodes one after another are not overlapping causes), and the dependency's own anomaly began no later than
+    that record. Only when exactly one such dependency exists; returns it, its earliest anomaly and the subject's
+    record."""
     subject = path[0]
     deps = [*b.plan.dependency_kinds.get(subject, []), *((d, "") for d in b.plan.dependency_graph.get(subject, []))]
-    others = [(c, r) for c, r in found[subject].buckets if r is not shown]
+    begin, end = _span(shown)
+    others = [(c, r) for c, r in found[subject].buckets
+              if r is not shown and _span(r)[0] <= end and begin <= _span(r)[1]]
     hits: dict[str, tuple[Link, Link]] = {}
     for dep, kind in deps:
         f = found.get(dep)
