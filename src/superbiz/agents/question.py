@@ -309,8 +309,9 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
 
 _PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报错|出错|出了?过?错|错误|出事|出啥事|落后|积压|堆积|"
                             r"发生|告警|报警|失败|超时|"
-                            #: "有没有锁等待", "有重启吗": whether a trouble of its own name happened (yes = unhealthy)
-                            r"有没有(?!.*(?:正常|健康|恢复|好了|好转|稳定))|锁等待|死锁|等锁|限流|熔断|重启|泄漏|内存溢出|"
+                            #: "有没有锁等待", "有重启吗": whether a trouble of its own name happened (yes = unhealthy);
+                            #: "X 有没有责任 / 有没有关系" asks whether X is to blame, not whether X had trouble
+                            r"有没有(?!.*(?:正常|健康|恢复|好了|好转|稳定|责任|关系|关联|相关|干系|锅))|锁等待|死锁|等锁|限流|熔断|重启|泄漏|内存溢出|"
                             r"\block waits?\b|\bdeadlocks?\b|\bthrottl|\brestart(?:s|ed)\b|\bleak|\bOOM\b|"
                             r"affected|impacted|\balerts?\b|\balerting\b|"
                             r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|打满|挂了|崩了|宕机|爆了|"
