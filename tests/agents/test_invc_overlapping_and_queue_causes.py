@@ -15,21 +15,10 @@ from pathlib import Path
 
 from sqlalchemy import create_engine, text
 
-from superbiz.chat.service import ChatService
-from superbiz.container import build_container
-from superbiz.settings import Settings, SourcesSettings
 from superbiz.sources.worldgen import build_world
+from tests.agents.world_chat import root_causes
 
 _SUBJECT, _DB = "quote-engine", "booking-pg"
-
-
-def _causes(tmp: Path, url: str, question: str) -> str:
-    container = build_container(Settings(home=tmp / "home", sources=SourcesSettings(world_url=url)))
-    try:
-        result = ChatService(container).ask(question, user_id="invc-test")
-        return " ".join(c.claim_text for c in (*result.confirmed, *result.to_confirm) if c.claim_type == "root_cause")
-    finally:
-        container.close()
 
 
 def test_two_overlapping_dependency_causes_are_both_named(tmp_path: Path) -> None:
@@ -55,7 +44,7 @@ def test_two_overlapping_dependency_causes_are_both_named(tmp_path: Path) -> Non
                     "(:t, :s, 'ERROR', :tr, 'QTE-5390', 'connection pool exhausted waiting for a connection to "
                     + _DB + "')"), {"t": at + timedelta(seconds=90 + 10 * k), "s": _SUBJECT, "tr": f"invcq{i:04d}{k}"})
     engine.dispose()
-    causes = _causes(tmp_path, url, f"Why is {_SUBJECT} throwing errors right now?")
+    causes = root_causes(tmp_path, url, f"Why is {_SUBJECT} throwing errors right now?")
     assert cache in causes and _DB in causes, causes
 
 
@@ -71,5 +60,5 @@ def test_a_backlog_names_the_queue_its_consumer_reads(tmp_path: Path) -> None:
     engine.dispose()
     assert topics == 0  # the consumer's lines never name the queue: only its topic
     for question in ("manifest-worker 积压是啥原因", "manifest-worker 消息积压是咋回事"):
-        causes = _causes(tmp_path, url, question)
+        causes = root_causes(tmp_path, url, question)
         assert queue in causes, (question, causes)

@@ -12,10 +12,8 @@ from typing import Any
 
 from sqlalchemy import create_engine, text
 
-from superbiz.chat.service import ChatService
-from superbiz.container import build_container
-from superbiz.settings import Settings, SourcesSettings
 from superbiz.sources.worldgen import build_world
+from tests.agents.world_chat import root_causes
 
 _CALLER, _MIDDLE = "transfer-api", "ledger-core"
 _WINDOW = "今天上午10点到10点半"
@@ -31,15 +29,6 @@ def _world(tmp: Path) -> tuple[str, Any]:
         conn.execute(text("UPDATE alert SET summary = 'ledger errors above threshold' WHERE service = :s"),
                      {"s": _MIDDLE})
     return url, engine
-
-
-def _causes(tmp: Path, url: str, question: str) -> str:
-    container = build_container(Settings(home=tmp / "home", sources=SourcesSettings(world_url=url)))
-    try:
-        result = ChatService(container).ask(question, user_id="multi-hop-test")
-        return " ".join(c.claim_text for c in (*result.confirmed, *result.to_confirm) if c.claim_type == "root_cause")
-    finally:
-        container.close()
 
 
 def _deepest(engine: Any) -> str:
@@ -59,7 +48,7 @@ def _deepest(engine: Any) -> str:
 def test_the_chain_reaches_a_database_the_middle_hop_does_not_name(tmp_path: Path) -> None:
     url, engine = _world(tmp_path)
     origin = _deepest(engine)
-    causes = _causes(tmp_path, url, f"{_WINDOW} {_CALLER} 一直报错，最根上是哪个组件出的事？")
+    causes = root_causes(tmp_path, url, f"{_WINDOW} {_CALLER} 一直报错，最根上是哪个组件出的事？")
     assert f"{_CALLER} → {_MIDDLE} → {origin}" in causes, causes
     assert "推断" in causes
 
@@ -67,6 +56,6 @@ def test_the_chain_reaches_a_database_the_middle_hop_does_not_name(tmp_path: Pat
 def test_a_healthy_service_named_by_a_word_of_the_question_is_not_the_subject(tmp_path: Path) -> None:
     url, engine = _world(tmp_path)
     origin = _deepest(engine)
-    causes = _causes(tmp_path, url, f"between 10 and 10:30 this morning account holders couldn't send money via "
+    causes = root_causes(tmp_path, url, f"between 10 and 10:30 this morning account holders couldn't send money via "
                                     f"{_CALLER}. what broke underneath?")
     assert f"{_CALLER} → {_MIDDLE} → {origin}" in causes, causes

@@ -29,11 +29,9 @@ from superbiz.agents.plan import offline_plan
 from superbiz.agents.plan_calls import knowledge_query
 from superbiz.agents.question import learn_aliases, match_services
 from superbiz.agents.timeparse import resolve_time
-from superbiz.chat.service import ChatService
-from superbiz.container import build_container
-from superbiz.settings import Settings, SourcesSettings
 from superbiz.sources.worldgen import build_world
 from tests.agents.synthetic import CATALOG, NOW
+from tests.agents.world_chat import root_causes
 
 _SERVICES = ("stock-planner", "bin-ledger", "bin-pg", "pass-cache", "dock-ops", "route-planner")
 _DESCRIPTIONS = {
@@ -107,15 +105,6 @@ def test_that_time_follow_up_takes_the_conversations_window() -> None:
     assert (plan.window_start, plan.window_end) == (earlier.window_start, earlier.window_end)
 
 
-def _root_causes(tmp: Path, url: str, question: str) -> str:
-    container = build_container(Settings(home=tmp / "home", sources=SourcesSettings(world_url=url)))
-    try:
-        result = ChatService(container).ask(question, user_id="cargoport-patterns")
-        return " ".join(c.claim_text for c in (*result.confirmed, *result.to_confirm) if c.claim_type == "root_cause")
-    finally:
-        container.close()
-
-
 def test_a_chain_of_four_hops_reaches_the_database(tmp_path: Path) -> None:
     """ledgerly's transfer-api → ledger-core → ledger-mysql with two callers put above it (their lines copied
     from transfer-api's, a minute later each): the cause from the top reaches the database, four hops down."""
@@ -135,7 +124,7 @@ def test_a_chain_of_four_hops_reaches_the_database(tmp_path: Path) -> None:
         origin = conn.execute(text("SELECT depends_on FROM service_dependency WHERE service = 'ledger-core' "
                                    "AND kind = 'mysql'")).scalar_one()
     engine.dispose()
-    causes = _root_causes(tmp_path, url, "今天上午10点到10点半 front-door 一直报错，根因在哪？")
+    causes = root_causes(tmp_path, url, "今天上午10点到10点半 front-door 一直报错，根因在哪？")
     assert f"front-door → relay-hop → transfer-api → ledger-core → {origin}" in causes, causes
 
 
@@ -157,5 +146,5 @@ def test_the_named_code_picks_the_incident_and_the_chain_ends_at_the_silent_peer
                             {"d": dep}).scalar_one()
         assert conn.execute(text("SELECT count(*) FROM log_record WHERE service = :p"), {"p": peer}).scalar_one() == 0
     engine.dispose()
-    causes = _root_causes(tmp_path, url, f"transfer-api 今天报 {code} 是咋回事")
+    causes = root_causes(tmp_path, url, f"transfer-api 今天报 {code} 是咋回事")
     assert f"transfer-api → {dep} → {peer}" in causes, causes

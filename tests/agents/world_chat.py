@@ -47,3 +47,13 @@ def first_failed_record(tmp: Path, world: str = "ledgerly") -> tuple[str, str, s
                                       "ORDER BY created_at, order_id LIMIT 1")).one()
     engine.dispose()
     return url, oid, code
+
+
+def root_causes(tmp: Path, url: str, question: str) -> str:
+    """The root-cause claims (confirmed or to confirm) of one offline answer over the world at ``url``."""
+    container = build_container(Settings(home=tmp / "home", sources=SourcesSettings(world_url=url)))
+    try:
+        result = ChatService(container).ask(question, user_id="root-cause-test")
+        return " ".join(c.claim_text for c in (*result.confirmed, *result.to_confirm) if c.claim_type == "root_cause")
+    finally:
+        container.close()
