@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from superbiz.sources.world import World
 
 pytest_plugins = [
     "tests.pg",  # PostgreSQL fixtures: pg_url, pg_database
@@ -23,3 +28,16 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
         if key.startswith("SUPERBIZ_") and key != "SUPERBIZ_HOME" and not key.startswith("SUPERBIZ_REQUIRE_"):
             monkeypatch.delenv(key, raising=False)
     return home
+
+
+@pytest.fixture(scope="session")
+def built_worlds(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, World]]:
+    """Every named world (demo, dev, held out) built once per test session, read-only: tests that write to a world
+    build their own copy."""
+    from superbiz.sources.worldgen import WORLD_NAMES, build_world
+
+    folder = tmp_path_factory.mktemp("built-worlds")
+    worlds = {name: build_world(name, f"sqlite:///{folder / name}.db") for name in WORLD_NAMES}
+    yield worlds
+    for world in worlds.values():
+        world.dispose()

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from superbiz.sources.worldgen import WORLD_NAMES, build_world, write_runbooks
+from superbiz.sources.world import World
+from superbiz.sources.worldgen import WORLD_NAMES, write_runbooks
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "superbiz"
 #: generic vocabulary shared by many worlds (metric-style words) is not a world's name
@@ -23,16 +24,14 @@ def _distinctive(name: str) -> bool:
 
 
 @pytest.fixture(scope="module")
-def world_names(tmp_path_factory: pytest.TempPathFactory) -> dict[str, set[str]]:
+def world_names(built_worlds: dict[str, World], tmp_path_factory: pytest.TempPathFactory) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for name in WORLD_NAMES:
         folder = tmp_path_factory.mktemp(f"world-{name}")
-        world = build_world(name, f"sqlite:///{folder / 'world.db'}")
-        catalog = world.catalog()
+        catalog = built_worlds[name].catalog()
         names = {*catalog.services, *catalog.alert_names, *catalog.error_codes}
         names |= {t for _, t in catalog.dependencies}
         names |= {p.stem for p in write_runbooks(name, folder / "kb").glob("*.md")}
-        world.dispose()
         out[name] = {n for n in names if _distinctive(n)}
     return out
 

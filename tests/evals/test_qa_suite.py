@@ -18,7 +18,7 @@ from superbiz.evals.qa_runner import discover_qa_files, load_qa_file, run_qa
 from superbiz.evals.qa_schema import QaCase
 from superbiz.evals.qa_score import AnswerView, ExpectedFact, score_case
 from superbiz.sources.world import World
-from superbiz.sources.worldgen import HOLDOUT_WORLDS, WORLD_NAMES, build_world, world_timezone
+from superbiz.sources.worldgen import HOLDOUT_WORLDS, WORLD_NAMES, world_timezone
 
 EVALS = Path(__file__).resolve().parents[2] / "evals"
 FILES = [load_qa_file(f) for f in discover_qa_files(EVALS)]
@@ -40,12 +40,8 @@ def test_the_suite_covers_every_world_both_languages_and_the_aspects() -> None:
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, World]:
-    folder = tmp_path_factory.mktemp("qa-worlds")
-    worlds = {w: build_world(w, f"sqlite:///{folder / w}.db") for w in {f.suite.world for f in FILES}}
-    yield worlds  # type: ignore[misc]
-    for world in worlds.values():
-        world.dispose()
+def built(built_worlds: dict[str, World]) -> dict[str, World]:
+    return {w: built_worlds[w] for w in {f.suite.world for f in FILES}}
 
 
 def test_every_answer_key_query_returns_data(built: dict[str, World]) -> None:

@@ -15,7 +15,6 @@ from superbiz.sources.worldgen import (
     DEV_WORLDS,
     HOLDOUT_WORLDS,
     WORLD_NAMES,
-    build_world,
     generate_world,
     world_spec,
     world_timezone,
@@ -38,12 +37,8 @@ def _dump(url: str) -> dict[str, list[tuple[object, ...]]]:
 
 
 @pytest.fixture(scope="module")
-def worlds(tmp_path_factory: pytest.TempPathFactory) -> dict[str, World]:
-    folder = tmp_path_factory.mktemp("worldgen")
-    built = {name: build_world(name, f"sqlite:///{folder / name}.db") for name in GENERATED}
-    yield built  # type: ignore[misc]
-    for world in built.values():
-        world.dispose()
+def worlds(built_worlds: dict[str, World]) -> dict[str, World]:
+    return {name: built_worlds[name] for name in GENERATED}
 
 
 def test_same_seed_gives_the_same_rows_and_another_seed_other_rows(tmp_path: Path) -> None:
