@@ -42,3 +42,9 @@ def test_a_word_another_application_holds_names_neither() -> None:
     shared = learn_aliases(services, {"a-svc": "会员积分服务", "b-svc": "会员卡片服务"}, {})
     assert "会员" not in shared
     assert aliases.get("闸机") == "gate-svc"
+
+
+def test_a_side_told_as_the_symptom_is_not_asked_about() -> None:
+    #: a service named first and asked about; the head word after it names the side showing the symptom
+    aliases = _aliases()
+    assert match_services("book-db 有没有问题？闸机那边在报错", _SERVICES, aliases) == ["book-db"]

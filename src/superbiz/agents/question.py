@@ -790,6 +790,8 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 continue  # "多少订单" asks about order records, not the service named after them
             if pos >= 0 and hits and _SPEAKER_AFTER.match(masked, pos + len(word)):
                 continue  # "Is X OK? the gate team thinks it's the cache": the team speaks, it is not asked about
+            if pos >= 0 and hits and _SIDE_TROUBLE_AFTER.match(masked, pos + len(word)):
+                continue  # "X 有没有问题？筒仓那边在报错": the side showing the symptom, X is asked about
             if pos > 0 and _EXPIRED_AFTER.match(masked, pos + len(word)) and _CJK.match(masked[pos - 1]):
                 continue  # "付款证书过期": another thing's certificate expired (a symptom), not the certificate service
             if pos >= 0 and svc not in hits:
@@ -798,6 +800,9 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
     return sorted(hits, key=lambda s: hits[s])
 
 
+#: after an alias word: its side shows a trouble ("筒仓那边在报错") — told as the symptom beside a service asked about
+_SIDE_TROUBLE_AFTER = re.compile(r"\s*(?:那边|这边|那头)\s*(?:在|一直|又|也|还)?\s*"
+                                 r"(?:报错|出错|告警|报警|失败|超时|挂)")
 #: after an alias word: it expired ("付款证书过期", "证书到期") — the thing that expired, of what precedes it
 _EXPIRED_AFTER = re.compile(r"\s*(?:已经|已)?(?:过期|到期|失效)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
