@@ -319,6 +319,8 @@ _PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报�
                             r"\bstill\s+(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)"
                             r"[a-z]+|"
                             r"problems?|probs?|hiccups?|drama|happen|backed.up|stuck|slow|卡|慢|堵|"
+                            #: "是不是抖了一下", "was there a blip": a short wobble is a trouble too (yes = unhealthy)
+                            r"抖|\bblips?\b|\bglitch|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 
@@ -603,6 +605,10 @@ _OPS_WORDS = frozenset({"告警", "报警", "日志", "查询", "监控", "错�
                         "规则", "账户", "流程", "接入", "支付", "订单", "账单", "用户", "客户"})
 
 
+#: nouns of any system's data ("展品信息", "化验结果", "观看历史"): a head's last word that names no one service
+_PLAIN_NOUNS = frozenset({"信息", "结果", "历史", "目录", "会话", "记录", "消息", "详情", "列表"})
+
+
 #: nouns people put after a dependency's name to say which kind it is ("the holds database", "搜索缓存")
 _KIND_NOUNS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("mysql", "postgres", "postgresql", "mariadb", "oracle", "db", "database"),
@@ -671,6 +677,24 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             for compound in (word, f"{word}服务", f"{word}系统", f"{word}接口", f"{word} service", f"{word}-service",
                              f"{word} api"):
                 out.setdefault(compound, apps[0])
+    #: "门禁闸机服务" is asked about as "门禁" and "闸机", "推送通知服务" as "推送": each two-character word of a
+    #: four-character head with a service word names that application when no other application's description holds
+    #: it (a cache described "门禁凭证缓存" holds the word, its application is named; a team "支付组" over several
+    #: services names the one whose head it is)
+    for svc in services:
+        if svc in skip:
+            continue
+        zh = re.split(r"[:：(（]", descriptions.get(svc, "").split(" / ")[0], maxsplit=1)[0].strip()
+        core = _strip_suffix(zh)
+        if core == zh or len(core) != 4 or not re.fullmatch(r"[\u4e00-\u9fff]+", core):
+            continue
+        #: the last word only when no function word of many systems ("通知", "控制", "结果" are not names)
+        for word in (core[:2], *((core[2:],) if core[2:] not in _OPS_WORDS | _PLAIN_NOUNS else ())):
+            if word in out or word in _GENERIC or any(
+                    word in descriptions.get(o, "").split(" / ")[0] for o in services if o != svc and o not in skip):
+                continue
+            for compound in (word, f"{word}服务", f"{word}系统"):
+                out.setdefault(compound, svc)
     #: an application's head's last word names it only when nothing else holds it: no word of another service, no
     #: other description or team containing it ("后端" of "调度台后端" beside "司机 App 后端" names neither anew)
     for svc in services:
@@ -767,6 +791,8 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 continue  # "多少订单" asks about order records, not the service named after them
             if pos >= 0 and hits and _SPEAKER_AFTER.match(masked, pos + len(word)):
                 continue  # "Is X OK? the gate team thinks it's the cache": the team speaks, it is not asked about
+            if pos >= 0 and hits and _SIDE_TROUBLE_AFTER.match(masked, pos + len(word)):
+                continue  # "X 有没有问题？筒仓那边在报错": the side showing the symptom, X is asked about
             if pos > 0 and _EXPIRED_AFTER.match(masked, pos + len(word)) and _CJK.match(masked[pos - 1]):
                 continue  # "付款证书过期": another thing's certificate expired (a symptom), not the certificate service
             if pos >= 0 and svc not in hits:
@@ -775,6 +801,9 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
     return sorted(hits, key=lambda s: hits[s])
 
 
+#: after an alias word: its side shows a trouble ("筒仓那边在报错") — told as the symptom beside a service asked about
+_SIDE_TROUBLE_AFTER = re.compile(r"\s*(?:那边|这边|那头)\s*(?:在|一直|又|也|还)?\s*"
+                                 r"(?:报错|出错|告警|报警|失败|超时|挂)")
 #: after an alias word: it expired ("付款证书过期", "证书到期") — the thing that expired, of what precedes it
 _EXPIRED_AFTER = re.compile(r"\s*(?:已经|已)?(?:过期|到期|失效)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")

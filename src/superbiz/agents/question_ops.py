@@ -207,7 +207,16 @@ def actions_when(question: str) -> list[tuple[str, str]]:
         if when is None or _SCENE_WORDS.search(when.group(0)):
             continue
         found.append((label, "onset" if label == "发布" else "end"))
+    if not found and _WHEN_DEPLOYED.search(question):  # "when was the release rolled back?" asks the rollback
+        found.append(("发布", "onset"))
     return found
+
+
+#: "when was X deployed?", "what time did X roll out?": the subject deployed in the passive or as the doer (the
+#: lexicon's deploy words need a person doing it, "they deployed", so that "the deploy" stays a suspect)
+_WHEN_DEPLOYED = re.compile(r"\b(?:when|what time)\s+(?:was|were|did|is|has)\s+(?:[\w.-]+\s+){0,3}?"
+                            r"(?:deployed|rolled out|released|shipped|deploy|roll out|release|ship)\b"
+                            r"(?!\s+(?:break|broke|fail|go wrong|start|begin|cause|roll(?:ed)? back|revert))", _P)
 
 
 def actions_since(question: str) -> list[str]:
