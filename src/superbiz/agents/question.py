@@ -24,6 +24,7 @@ __all__ = [
     "IdLookup",
     "asks_about_problems",
     "asks_over",
+    "asks_record_owner",
     "asks_still",
     "asks_this_episode",
     "aspects_of",
@@ -464,6 +465,19 @@ def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> b
     words = [w for w in re.split(r"[_\W]+", status.lower()) if len(w) >= 4 and not w.startswith("fail")]
     latin = re.findall(r"[a-z]{4,}", question.lower())
     return not words or any(w[:5] == q[:5] for w in words for q in latin)
+
+
+#: the owner of a record an earlier question named ("and how many of that member's bookings failed?", "这个会员今天
+#:约课失败了几次" after "BKG-… 这单咋回事"): the customer the record belongs to, not the record itself
+_RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|client|guest|patient|reader|"
+                           r"passenger|rider|student|account|buyer|shopper)(?:'s)?\b|"
+                           r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
+                           r"账户|账号|买家)", _P)
+
+
+def asks_record_owner(question: str) -> bool:
+    """Whether the question asks about the owner of a record named before ("that member's bookings")."""
+    return _RECORD_OWNER.search(question) is not None
 
 
 def has_pronoun(question: str) -> bool:
