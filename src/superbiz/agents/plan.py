@@ -615,7 +615,9 @@ def offline_plan(
                  and (_now_or_going_on(question) or (not own_only and bool(earlier_questions)
                                                      and _now_or_going_on(earlier_questions[-1])))),
         #: a count follow-up counts the earlier question's records in that question's window
-        window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit or (bool(topic) and spec.explicit),
+        #: (or, after "are X failing right now?", the recent window: "how many failed so far?" counts the trouble now)
+        window_own=(resolve_time(question, now=clock, zone=catalog.zone()).explicit
+                    or (bool(topic) and (spec.explicit or _now_or_going_on(topic)))),
         window_note=_notes(question, spec, pair, missing, catalog,
                            [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity),
         actions=actions,

@@ -841,7 +841,9 @@ IdLookup = Callable[[Sequence[str]], Mapping[str, str]]
 
 #: a count asked with nothing of its own ("有多少张", "and how many?", "一共几单呢")
 _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共|总共)?\s*(?:how many|有?多少|几)\s*"
-                         r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*(?:呢|啊|了|then)?\s*"
+                         r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*"
+                         #: "how many failed so far?" after "are bookings failing right now?": the same records
+                         r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
 
 
