@@ -282,6 +282,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         for code in list(dict.fromkeys(codes))[:2]:
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
     out += _peer_count_calls(plan, calls)
+    out += _owner_count_calls(plan, calls)
     out += _since_action_count_calls(plan, calls)
     out += _record_trail_calls(plan, calls, found, queried)
     out += _episode_nearby_calls(plan, found)
@@ -378,6 +379,19 @@ def _peer_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[s
     window = (_window(plan) if plan.window_own or not plan.data_start
               else {"start": plan.data_start, "end": plan.window_end})
     return [("query_order", {"status": s, **window, "limit": 5}) for s in list(dict.fromkeys(shown))[:1]]
+
+
+def _owner_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """"how many of that member's bookings failed today?" after "what happened to booking X?": the records of the
+    customer the earlier record belongs to (the window the question names, else all the data)."""
+    if not plan.owner_count:
+        return []
+    owners = [str(getattr(r, "user_id", "")) for c in calls if c.invocation.tool_name == "query_order"
+              and c.invocation.arguments.get("order_id") in plan.order_ids
+              for r in refs_of(c, "orders[") if getattr(r, "user_id", None)]
+    window = (_window(plan) if plan.window_own or not plan.data_start
+              else {"start": plan.data_start, "end": plan.window_end})
+    return [("query_order", {"user_id": u, **window}) for u in list(dict.fromkeys(owners))[:1]]
 
 
 _LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")

@@ -40,6 +40,7 @@ from superbiz.agents.question import (
     QUEUE_KINDS,
     IdLookup,
     asks_arrivals,
+    asks_record_owner,
     aspects_of,
     blank_names,
     has_pronoun,
@@ -387,6 +388,13 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
             inherited = _entities(earlier, catalog, lookup_ids)
             if inherited.any:
                 break
+    elif not ents.ids and asks_record_owner(question):
+        #: "and how many of that member's bookings failed today?" after "what happened to booking X?": the record
+        #: the earlier question named (its owner is counted), beside the services this question names
+        for earlier in reversed(earlier_questions):
+            if (ids := _entities(earlier, catalog, lookup_ids).ids):
+                return _Entities(services=ents.services, unknown=ents.unknown, alerts=ents.alerts,
+                                 codes=ents.codes, ids=ids, kinds=ents.kinds, missing=ents.missing)
     return _Entities(
         services=(_dedupe(inherited.services + ents.services) if pronoun or suspect_only
                   else (ents.services or inherited.services)),
@@ -598,14 +606,18 @@ def offline_plan(
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
-        peer_count=("count" in aspects and bool(known.ids) and not ents.ids
+        peer_count=("count" in aspects and bool(known.ids) and not ents.ids and not asks_record_owner(question)
                     and any(k == "order_id" for k in known.ids.values())),
+        owner_count=("count" in aspects and bool(known.ids) and not ents.ids and asks_record_owner(question)
+                     and any(k == "order_id" for k in known.ids.values())),
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
         ongoing=("onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
                  and (_now_or_going_on(question) or (not own_only and bool(earlier_questions)
                                                      and _now_or_going_on(earlier_questions[-1])))),
         #: a count follow-up counts the earlier question's records in that question's window
-        window_own=resolve_time(question, now=clock, zone=catalog.zone()).explicit or (bool(topic) and spec.explicit),
+        #: (or, after "are X failing right now?", the recent window: "how many failed so far?" counts the trouble now)
+        window_own=(resolve_time(question, now=clock, zone=catalog.zone()).explicit
+                    or (bool(topic) and (spec.explicit or _now_or_going_on(topic)))),
         window_note=_notes(question, spec, pair, missing, catalog,
                            [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity),
         actions=actions,

@@ -100,6 +100,9 @@ class Plan(BaseModel):
     #: a count asked after a question about one record ("这笔怎么回事" … "一共失败了几笔？"): the records sharing that
     #: record's status are counted (over all the data unless the question names a window), not the record itself
     peer_count: bool = False
+    #: a count asked of the owner of a record an earlier question named ("what happened to booking X?" … "how many
+    #: of that member's bookings failed today?"): that customer's records are counted, in the question's window
+    owner_count: bool = False
     #: the window (or the compared one) lies outside the data: no record there is evidence of nothing
     window_outside: bool = False
     #: services the question names that never reported anything (no evidence of their state either way)

@@ -24,6 +24,7 @@ __all__ = [
     "IdLookup",
     "asks_about_problems",
     "asks_over",
+    "asks_record_owner",
     "asks_still",
     "asks_this_episode",
     "aspects_of",
@@ -469,6 +470,19 @@ def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> b
     return not words or any(w[:5] == q[:5] for w in words for q in latin)
 
 
+#: the owner of a record an earlier question named ("and how many of that member's bookings failed?", "这个会员今天
+#:约课失败了几次" after "BKG-… 这单咋回事"): the customer the record belongs to, not the record itself
+_RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|client|guest|patient|reader|"
+                           r"passenger|rider|student|account|buyer|shopper)(?:'s)?\b|"
+                           r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
+                           r"账户|账号|买家)", _P)
+
+
+def asks_record_owner(question: str) -> bool:
+    """Whether the question asks about the owner of a record named before ("that member's bookings")."""
+    return _RECORD_OWNER.search(question) is not None
+
+
 def has_pronoun(question: str) -> bool:
     return _PRONOUNS.search(question) is not None
 
@@ -857,7 +871,9 @@ IdLookup = Callable[[Sequence[str]], Mapping[str, str]]
 
 #: a count asked with nothing of its own ("有多少张", "and how many?", "一共几单呢")
 _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共|总共)?\s*(?:how many|有?多少|几)\s*"
-                         r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*(?:呢|啊|了|then)?\s*"
+                         r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*"
+                         #: "how many failed so far?" after "are bookings failing right now?": the same records
+                         r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
 
 

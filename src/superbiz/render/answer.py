@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from itertools import pairwise
 from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict
@@ -417,6 +418,19 @@ def _episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
     """The subject's own anomalous records joined into episodes, oldest first: a record joins while it starts at
     most 30 minutes after the latest end so far (a firing alert runs on)."""
     own = sorted((s, i) for s, i in stamps if _anomalous(i) and _own(i, subjects))
+    #: a window's lines of one code are counted as one record from its first to its last time: when the subject's
+    #: alerts show separate episodes (one resolved, then another firing hours later), a record running across the
+    #: quiet gap between them is the sum of both, and joins neither (it would merge them into one)
+    alerted = _join(sorted((s, i) for s, i in stamps if _own(i, subjects) and i.text.lstrip("「").startswith("告警 ")))
+    if len(alerted) >= 2:
+        gaps = [(_bounds(a, "")[1], b[0][0]) for a, b in pairwise(alerted)]
+        own = [(s, i) for s, i in own if not any(s <= lo and _until(s, i) >= hi for lo, hi in gaps)]
+    return _join(own)
+
+
+def _join(own: list[tuple[str, MaterialItem]]) -> list[list[tuple[str, MaterialItem]]]:
+    """Records (oldest first) joined into episodes: one joins while it starts at most 30 minutes after the latest
+    end so far (a firing alert runs on)."""
     episodes: list[list[tuple[str, MaterialItem]]] = []
     end = ""
     for stamp, item in own:
