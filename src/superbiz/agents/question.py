@@ -677,6 +677,16 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             if word not in owners and word not in out and not any(
                     word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc):
                 out[word] = svc
+    #: "the warehouse management service" for "cellar warehouse management": an English description of three or
+    #: more words is called by its last two too, when no other description or team holds them
+    for svc in services:
+        english = descriptions.get(svc, "").split(" / ", 1)[-1].lower() if svc not in skip else ""
+        parts = re.findall(r"[a-z]+", re.split(r"[(（]", english, maxsplit=1)[0])
+        tail = " ".join(parts[-2:])
+        if (len(parts) >= 3 and english.isascii() and all(len(p) >= 4 for p in parts[-2:]) and tail not in owners
+                and tail not in out and not any(tail in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower()
+                                                for o in services if o != svc)):
+            out[tail] = svc
     return out
 
 
