@@ -26,3 +26,17 @@ def test_last_two_words_another_description_holds_name_neither() -> None:
 
 def test_how_many_errors_said_with_a_bare_error_word_is_countable() -> None:
     assert uncounted("ledger-service 昨晚 9 点到 10 点报了多少错", ["count"], has_entity=False, catalog=CATALOG) == ""
+
+
+def test_a_part_kind_word_names_the_one_service_of_that_kind() -> None:
+    services = ["edge-gw", "cart-svc"]
+    aliases = learn_aliases(services, {"edge-gw": "商城入口网关 / storefront gateway",
+                                       "cart-svc": "购物车服务 / shopping cart"}, {})
+    assert aliases.get("网关") == "edge-gw"
+    assert match_services("网关昨晚 9 点到 10 点报了多少错", services, aliases) == ["edge-gw"]
+
+
+def test_a_part_kind_word_two_services_share_names_neither() -> None:
+    aliases = learn_aliases(["a-gw", "b-gw"], {"a-gw": "商城入口网关 / storefront gateway",
+                                               "b-gw": "外部支付网关 / payment gateway"}, {})
+    assert "网关" not in aliases

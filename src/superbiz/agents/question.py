@@ -602,6 +602,10 @@ _OPS_WORDS = frozenset({"告警", "报警", "日志", "查询", "监控", "错�
                         "规则", "账户", "流程", "接入", "支付", "订单", "账单", "用户", "客户"})
 
 
+#: Chinese words of a kind of part and their English (a head's last word naming its one service of that kind)
+_KIND_WORDS_EN = {"网关": "gateway", "队列": "queue", "总线": "bus", "缓存": "cache"}
+
+
 #: nouns people put after a dependency's name to say which kind it is ("the holds database", "搜索缓存")
 _KIND_NOUNS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("mysql", "postgres", "postgresql", "mariadb", "oracle", "db", "database"),
@@ -676,6 +680,15 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         for word in _tail_words(descriptions.get(svc, "")) if svc not in skip else ():
             if word not in owners and word not in out and not any(
                     word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc):
+                out[word] = svc
+    #: "网关" for the one service described "商城入口网关 / storefront gateway": a part-kind word ending a Chinese
+    #: head names the service when its English word already does (no other service is of that kind)
+    for svc in services:
+        head = _strip_suffix(re.split(r"[:：(（/]", descriptions.get(svc, ""), maxsplit=1)[0].strip())
+        for word, english in _KIND_WORDS_EN.items():
+            if (svc not in skip and head.endswith(word) and out.get(english) == svc and word not in owners
+                    and word not in out and not any(word in f"{descriptions.get(o, '')} {teams.get(o, '')}"
+                                                    for o in services if o != svc)):
                 out[word] = svc
     #: "the warehouse management service" for "cellar warehouse management": an English description of three or
     #: more words is called by its last two too, when no other description or team holds them
