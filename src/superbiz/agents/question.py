@@ -123,6 +123,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
                              r"\bworse\b|\bmore than\b|"
                              r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|higher|lower)\b|"
+                             #: "did A or B log more errors?": which of the two
+                             r"\bor\b.{1,60}\b(?:more|fewer|less|higher|lower)\b|"
                              r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)|"
                              r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
                              r"\bthe most\b|\bthe fewest\b",
@@ -357,7 +359,8 @@ def asks_still(question: str) -> bool:
 
 
 #: "哪段错更多", "which window…": asks which of two, not yes or no
-_WHICH_ONE = re.compile(r"哪(?:个|次|边|一|段|天|波|回|些|家|条)|\bwhich\b|多还是少|more or (?:less|fewer)", _P)
+_WHICH_ONE = re.compile(r"哪(?:个|次|边|一|段|天|波|回|些|家|条)|\bwhich\b|多还是少|more or (?:less|fewer)|"
+                        r"\b[\w.-]+\s+or\s+[\w.-]+\s+(?:\w+\s+){0,3}(?:more|fewer|less|higher|lower)\b", _P)
 
 
 def compare_direction(question: str) -> str:
