@@ -205,8 +205,14 @@ _ERRORS_ASKED = re.compile(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(
                            r"还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)", re.I)
 
 
+#: "告警日志", "警告级别的日志": lines logged at the warning level
+_WARN_LINES = re.compile(r"(?:告警|警告|报警)\s*(?:级别)?\s*的?\s*日志")
+
+
 def asked_level(question: str) -> str | None:
     m = _LEVEL_ASKED.search(question)
+    if m is None and _WARN_LINES.search(question):
+        return "WARN"  # "多少条慢查询告警日志": log lines at the warning level, not alerts
     if m is None:
         return "ERROR" if _ERRORS_ASKED.search(question) else None
     word = (m.group(1) or m.group(2)).upper()

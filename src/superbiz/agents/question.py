@@ -227,7 +227,8 @@ WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?cod
 #: "现在有几个告警在响", "how many alerts are firing?", "告警一共多少个": the alerts themselves counted (the count is
 #: of distinct alerts, not of log lines); a now-word or a firing word counts those firing, else every alert of the
 #: window. "报了几次告警" counts occurrences, not alerts.
-ALERTS_COUNTED = re.compile(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)|(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
+ALERTS_COUNTED = re.compile(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
+                            r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
                             r"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){0,2} alerts?\b|"
                             r"\balerts?\b.{0,30}\bhow many\b", _P)
 ALERTS_NOW = re.compile(r"在响|正在|现在|当前|目前|此刻|还在|firing|\bnow\b|\bcurrently\b|\bactive\b|\bopen\b", _P)
@@ -538,6 +539,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             words.add(_strip_suffix(part))
             if part.endswith("数据库") and len(part) > 4:
                 words.add(part[:-3] + "库")  # "报名数据库" is called "报名库" for short
+                if len(part) >= 7:  # "酒窖仓储数据库" is "酒窖库" too: its first word with 库
+                    words.add(part[:2] + "库")
             #: "外部支付网关": a qualifier (external, third-party…) before the thing named ("支付网关")
             words.add(_QUALIFIER.sub("", _strip_suffix(part)))
             #: "座位图与选座服务": each of two things a description joins under one service word names it too
@@ -693,6 +696,17 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                     and word not in out and not any(word in f"{descriptions.get(o, '')} {teams.get(o, '')}"
                                                     for o in services if o != svc)):
                 out[word] = svc
+    #: "the bad checkout release" for cork-checkout beside a team "Checkout" of four services: a segment of exactly
+    #: one application's name (five letters or more) names it, even when a team or description shares the word
+    segs: dict[str, set[str]] = {}
+    for svc in services:
+        for seg in re.split(r"[-._]", svc.lower()):
+            segs.setdefault(seg, set()).add(svc)
+    for seg, holders in segs.items():
+        svc = next(iter(holders))
+        if (len(holders) == 1 and len(seg) >= 5 and seg.isalpha() and svc not in skip and seg not in out
+                and seg not in _GENERIC):
+            out[seg] = svc
     #: "the warehouse management service" for "cellar warehouse management": an English description of three or
     #: more words is called by its last two too, when no other description or team holds them
     for svc in services:
