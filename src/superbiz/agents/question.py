@@ -539,7 +539,7 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             words.add(_strip_suffix(part))
             if part.endswith("数据库") and len(part) > 4:
                 words.add(part[:-3] + "库")  # "报名数据库" is called "报名库" for short
-                if len(part) >= 7:  # "酒窖仓储数据库" is "酒窖库" too: its first word with 库
+                if len(part) >= 7:  # "库存仓储数据库" is "库存库" too: its first word with 库
                     words.add(part[:2] + "库")
             #: "外部支付网关": a qualifier (external, third-party…) before the thing named ("支付网关")
             words.add(_QUALIFIER.sub("", _strip_suffix(part)))
@@ -687,7 +687,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             if word not in owners and word not in out and not any(
                     word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc):
                 out[word] = svc
-    #: "网关" for the one service described "商城入口网关 / storefront gateway": a part-kind word ending a Chinese
+    #: "网关" for the one service described "门店入口网关 / shop gateway": a part-kind word ending a Chinese
     #: head names the service when its English word already does (no other service is of that kind)
     for svc in services:
         head = _strip_suffix(re.split(r"[:：(（/]", descriptions.get(svc, ""), maxsplit=1)[0].strip())
@@ -696,7 +696,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                     and word not in out and not any(word in f"{descriptions.get(o, '')} {teams.get(o, '')}"
                                                     for o in services if o != svc)):
                 out[word] = svc
-    #: "the bad checkout release" for cork-checkout beside a team "Checkout" of four services: a segment of exactly
+    #: "the bad checkout release" for pine-checkout beside a team "Checkout" of four services: a segment of exactly
     #: one application's name (five letters or more) names it, even when a team or description shares the word
     segs: dict[str, set[str]] = {}
     for svc in services:
@@ -707,7 +707,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         if (len(holders) == 1 and len(seg) >= 5 and seg.isalpha() and svc not in skip and seg not in out
                 and seg not in _GENERIC):
             out[seg] = svc
-    #: "the warehouse management service" for "cellar warehouse management": an English description of three or
+    #: "the stock management service" for "central stock management": an English description of three or
     #: more words is called by its last two too, when no other description or team holds them
     for svc in services:
         english = descriptions.get(svc, "").split(" / ", 1)[-1].lower() if svc not in skip else ""
