@@ -93,8 +93,8 @@ _RECORD_EVENT = re.compile(r"\b(?:got|get|gets|were|was|been|are|is|be)\s+(?:ren
                            r"activat|deactivat|redeem|reissu|suspend|cancel|top(?:ped)? up)\w*|"
                            r"续费|续期|续订|续卡|退款|退费|退订|核销|开通|激活", re.I)
 #: what the data can count: log lines and errors, alerts, records (orders and the like), statuses, occurrences
-_COUNTABLE = re.compile(r"日志|错误|报错|异常|告警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|重启|超时|失败|"
-                        r"预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
+_COUNTABLE = re.compile(r"日志|错误|报错|^错$|异常|告警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|"
+                        r"重启|超时|失败|预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
                         r"\b(?:logs?|lines?|errors?|exceptions?|alerts?|warnings?|orders?|records?|requests?|users?|"
                         r"transactions?|times|services?|traces?|bookings?|appointments?|reservations?|subscriptions?|"
                         r"transfers?|shipments?|payments?|messages?|jobs?|tasks?|restarts?|timeouts?|failures?|"
@@ -205,8 +205,14 @@ _ERRORS_ASKED = re.compile(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(
                            r"还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)", re.I)
 
 
+#: "告警日志", "警告级别的日志": lines logged at the warning level
+_WARN_LINES = re.compile(r"(?:告警|警告|报警)\s*(?:级别)?\s*的?\s*日志")
+
+
 def asked_level(question: str) -> str | None:
     m = _LEVEL_ASKED.search(question)
+    if m is None and _WARN_LINES.search(question):
+        return "WARN"  # "多少条慢查询告警日志": log lines at the warning level, not alerts
     if m is None:
         return "ERROR" if _ERRORS_ASKED.search(question) else None
     word = (m.group(1) or m.group(2)).upper()

@@ -124,6 +124,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
                              r"\bworse\b|\bmore than\b|"
                              r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|higher|lower)\b|"
+                             #: "did A or B log more errors?": which of the two
+                             r"\bor\b.{1,60}\b(?:more|fewer|less|higher|lower)\b|"
                              r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)|"
                              r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
                              r"\bthe most\b|\bthe fewest\b",
@@ -226,7 +228,8 @@ WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?cod
 #: "现在有几个告警在响", "how many alerts are firing?", "告警一共多少个": the alerts themselves counted (the count is
 #: of distinct alerts, not of log lines); a now-word or a firing word counts those firing, else every alert of the
 #: window. "报了几次告警" counts occurrences, not alerts.
-ALERTS_COUNTED = re.compile(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)|(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
+ALERTS_COUNTED = re.compile(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
+                            r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
                             r"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){0,2} alerts?\b|"
                             r"\balerts?\b.{0,30}\bhow many\b", _P)
 ALERTS_NOW = re.compile(r"在响|正在|现在|当前|目前|此刻|还在|firing|\bnow\b|\bcurrently\b|\bactive\b|\bopen\b", _P)
@@ -361,7 +364,8 @@ def asks_still(question: str) -> bool:
 
 
 #: "哪段错更多", "which window…": asks which of two, not yes or no
-_WHICH_ONE = re.compile(r"哪(?:个|次|边|一|段|天|波|回|些|家|条)|\bwhich\b|多还是少|more or (?:less|fewer)", _P)
+_WHICH_ONE = re.compile(r"哪(?:个|次|边|一|段|天|波|回|些|家|条)|\bwhich\b|多还是少|more or (?:less|fewer)|"
+                        r"\b[\w.-]+\s+or\s+[\w.-]+\s+(?:\w+\s+){0,3}(?:more|fewer|less|higher|lower)\b", _P)
 
 
 def compare_direction(question: str) -> str:
@@ -552,6 +556,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             words.add(_strip_suffix(part))
             if part.endswith("数据库") and len(part) > 4:
                 words.add(part[:-3] + "库")  # "报名数据库" is called "报名库" for short
+                if len(part) >= 7:  # "库存仓储数据库" is "库存库" too: its first word with 库
+                    words.add(part[:2] + "库")
             #: "外部支付网关": a qualifier (external, third-party…) before the thing named ("支付网关")
             words.add(_QUALIFIER.sub("", _strip_suffix(part)))
             #: "座位图与选座服务": each of two things a description joins under one service word names it too
@@ -621,6 +627,8 @@ _OPS_WORDS = frozenset({"告警", "报警", "日志", "查询", "监控", "错�
 
 #: nouns of any system's data ("展品信息", "化验结果", "观看历史"): a head's last word that names no one service
 _PLAIN_NOUNS = frozenset({"信息", "结果", "历史", "目录", "会话", "记录", "消息", "详情", "列表"})
+#: Chinese words of a kind of part and their English (a head's last word naming its one service of that kind)
+_KIND_WORDS_EN = {"网关": "gateway", "队列": "queue", "总线": "bus", "缓存": "cache"}
 
 
 #: nouns people put after a dependency's name to say which kind it is ("the holds database", "搜索缓存")
@@ -716,6 +724,36 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             if word not in owners and word not in out and not any(
                     word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc):
                 out[word] = svc
+    #: "网关" for the one service described "门店入口网关 / shop gateway": a part-kind word ending a Chinese
+    #: head names the service when its English word already does (no other service is of that kind)
+    for svc in services:
+        head = _strip_suffix(re.split(r"[:：(（/]", descriptions.get(svc, ""), maxsplit=1)[0].strip())
+        for word, english in _KIND_WORDS_EN.items():
+            if (svc not in skip and head.endswith(word) and out.get(english) == svc and word not in owners
+                    and word not in out and not any(word in f"{descriptions.get(o, '')} {teams.get(o, '')}"
+                                                    for o in services if o != svc)):
+                out[word] = svc
+    #: "the bad checkout release" for pine-checkout beside a team "Checkout" of four services: a segment of exactly
+    #: one application's name (five letters or more) names it, even when a team or description shares the word
+    segs: dict[str, set[str]] = {}
+    for svc in services:
+        for seg in re.split(r"[-._]", svc.lower()):
+            segs.setdefault(seg, set()).add(svc)
+    for seg, holders in segs.items():
+        svc = next(iter(holders))
+        if (len(holders) == 1 and len(seg) >= 5 and seg.isalpha() and svc not in skip and seg not in out
+                and seg not in _GENERIC):
+            out[seg] = svc
+    #: "the stock management service" for "central stock management": an English description of three or
+    #: more words is called by its last two too, when no other description or team holds them
+    for svc in services:
+        english = descriptions.get(svc, "").split(" / ", 1)[-1].lower() if svc not in skip else ""
+        parts = re.findall(r"[a-z]+", re.split(r"[(（]", english, maxsplit=1)[0])
+        tail = " ".join(parts[-2:])
+        if (len(parts) >= 3 and english.isascii() and all(len(p) >= 4 for p in parts[-2:]) and tail not in owners
+                and tail not in out and not any(tail in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower()
+                                                for o in services if o != svc)):
+            out[tail] = svc
     return out
 
 

@@ -189,7 +189,7 @@ def actions_timed(question: str) -> list[str]:
 
 #: "when was it rolled back?", "what time did they restart it", "几点回滚的", "什么时候重启的": a when-word right
 #: before the operation (a few words, no clause break) asks the operation's own time
-_WHEN_BEFORE = re.compile(r"(?:\bwhen\b|\bwhat time\b)(?:\s+[\w'-]+){0,4}\s*$|"
+_WHEN_BEFORE = re.compile(r"(?:\bwhen\b|\bwhat time\b)(?:\s+[\w'-]+){0,5}\s*$|"
                           r"(?:几点|什么时候|啥时候|何时|哪会儿)[^，。；？！,.;?!\s]{0,6}\s*$", _P)
 _SCENE_WORDS = re.compile(r"\b(?:after|since|before|until|following)\b|之后|以后|以前|之前|自从|从", _P)
 
