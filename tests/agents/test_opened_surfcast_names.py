@@ -39,3 +39,14 @@ def test_a_word_called_a_service_the_data_does_not_hold_is_unknown(question: str
 def test_plain_words_are_not_names(question: str) -> None:
     plan = offline_plan(question, WORDS, now=NOW)
     assert not plan.unknown_services and not plan.services, plan
+
+
+def test_a_long_english_head_is_called_by_its_last_two_words() -> None:
+    """Pattern surfcast-push-errors-3h-en: "alert push notifications" is "the push notification service"."""
+    from superbiz.agents.question import learn_aliases, match_services
+    services = ["tidemill", "pingpost"]
+    descriptions = {"tidemill": "潮汐计算 / tide calculator", "pingpost": "预警推送 / alert push notifications"}
+    aliases = learn_aliases(services, descriptions, {})
+    assert match_services("How many errors did the push notification service log?", services, aliases) \
+        == ["pingpost"]
+    assert match_services("are push notifications failing?", services, aliases) == ["pingpost"]
