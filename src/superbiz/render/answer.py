@@ -565,7 +565,13 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
     if brief.subjects and stamps:
         #: several subjects ("are SMS reminders going out? … their appointment texts"): the first one's episode
         #: when it has one — another subject's trouble hours earlier is another incident
-        leading = brief.subjects[:1] if any(_anomalous(i) and _own(i, brief.subjects[:1]) for _, i in stamps) \
+        order = list(brief.subjects)
+        #: "浮标观测队列积压几点开始的" of a queue's producer and consumer: the one whose own records hold the
+        #: trouble's words (its lag) leads, not the first named with an unrelated trouble of its own
+        holds = [s for s in order if any(_own(i, (s,)) and _best_about([i], brief.symptoms) for _, i in stamps)]
+        if holds and order[0] not in holds:
+            order = [*holds, *(s for s in order if s not in holds)]
+        leading = tuple(order[:1]) if any(_anomalous(i) and _own(i, tuple(order[:1])) for _, i in stamps) \
             else brief.subjects
         stamps = _subject_episodes(stamps, leading)
     if not stamps:  # no record states a first occurrence: any time the records state
