@@ -28,11 +28,11 @@ def test_two_swapped_letters_are_one_slip() -> None:
     assert near_name("vualt-db", ["vault-db", "edge-router"]) == "vault-db"
 
 
-@pytest.mark.parametrize("question", ["wavecam 摄像头服务挂了没", "wavecam 服务还好吗"])
+@pytest.mark.parametrize("question", ["pierlens 摄像头服务挂了没", "pierlens 服务还好吗"])
 def test_a_word_called_a_service_the_data_does_not_hold_is_unknown(question: str) -> None:
     """Pattern surfcast-unknown-service-zh: the gap is that service, not an overview of every incident."""
     plan = offline_plan(question, WORDS, now=NOW)
-    assert plan.unknown_services == ["wavecam"] and not plan.services, plan
+    assert plan.unknown_services == ["pierlens"] and not plan.services, plan
 
 
 @pytest.mark.parametrize("question", ["how many errors in the last hour?", "最近一小时有多少 error", "服务还好吗"])
