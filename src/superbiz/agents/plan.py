@@ -97,6 +97,10 @@ _QUALIFIED_KIND = re.compile(r"(?:(?![是的个那这哪吗了在不和跟与或
 _DOTTED_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z_]{2,}(?:\.[a-z][a-z_]{1,})+(?![A-Za-z0-9_.-])")
 _NOT_A_NAME_END = frozenset({"com", "org", "net", "io", "cn", "dev", "yaml", "yml", "json", "py", "log", "txt", "conf",
                              "md", "sh", "ini", "xml", "csv", "html", "js", "toml", "cfg", "properties"})
+#: a plain lowercase word of five or more letters (a misspelt one-word service name)
+_PLAIN_WORD_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_.-])")
+#: "wavecam 摄像头服务", "wavecam 服务": a latin word a Chinese question calls a service
+_ZH_CALLED_SERVICE_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
 _HYPHEN_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z]{2,}(?:-[a-z]{3,})+(?![A-Za-z0-9_.-])")
 _HYPHEN_WORDS = frozenset({"follow-up", "half-hour", "on-call", "real-time", "end-to-end", "check-in", "log-in",
                            "sign-in", "day-to-day", "up-to-date", "built-in", "third-party", "non-stop", "long-running",
@@ -198,6 +202,14 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
         #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold
         unknown += [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in unknown
                     and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
+    if not services and not unknown:
+        words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
+        #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name
+        unknown = [w for w in words if near_name(w, names)]
+        #: "wavecam 摄像头服务挂了没": a plain word the data does not hold, called a service
+        unknown += [w for w in _dedupe(_ZH_CALLED_SERVICE_RE.findall(low)) if w not in unknown
+                    and w not in {i.lower() for i in ids} and w not in {n.lower() for n in names}
+                    and w.upper() not in known_codes and w not in {a.lower() for a in catalog.alerts}]
     typos = {u: near for u in unknown if (near := near_name(u, names))}
     services = _dedupe([*services, *(typos[u] for u in unknown if u in typos)])
     unknown = [u for u in unknown if u not in typos]

@@ -35,13 +35,17 @@ def percent_levels(question: str) -> list[str]:
 
 
 def _distance(a: str, b: str) -> int:
-    """Levenshtein distance (small strings: service names)."""
-    row = list(range(len(b) + 1))
+    """Edit distance (small strings: service names), two swapped neighbouring letters ("buoywrie") counting one
+    edit as one slip of the fingers (optimal string alignment)."""
+    rows = [list(range(len(b) + 1))]
     for i, ca in enumerate(a, 1):
-        prev, row[0] = row[0], i
+        row = [i] + [0] * len(b)
         for j, cb in enumerate(b, 1):
-            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
-    return row[-1]
+            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                row[j] = min(row[j], rows[-2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
 
 
 def near_name(token: str, names: Sequence[str]) -> str | None:

@@ -543,6 +543,14 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             two = head.split()
             if len(two) == 2 and two[1].endswith("s") and all(re.fullmatch(r"[a-z]{4,}", w) for w in two):
                 words.update(f"{two[1]} {prep} {two[0]}" for prep in ("to", "for"))
+            #: "alert push notifications" is called "the push notification service": a head of three plain words
+            #: or more names its thing by its last two
+            three = re.sub(r"\s+(?:api|service|svc|server|app)$", "", head).split()
+            if len(three) >= 3 and all(re.fullmatch(r"[a-z]{4,}", w) for w in three[-2:]) \
+                    and not {"and", "for", "of", "to", "with"} & set(three):
+                words.add(" ".join(three[-2:]))
+                if three[-1].endswith("s") and not three[-1].endswith("ss"):  # "the push notification service"
+                    words.add(f"{three[-2]} {three[-1][:-1]}")
             pieces = re.split(r"\s+(?:and|&)\s+", head)
             if len(pieces) > 1:
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))

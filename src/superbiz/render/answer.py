@@ -366,12 +366,25 @@ def _started_after(mine: list[MaterialItem], everything: list[MaterialItem], bri
         return None
     theirs = [i for i in everything if any(s in i.text.lower() for s in subjects)
               and not any(s in i.text.lower() for s in suspects)]
-    own, symptom = _first_anomaly(bad), _first_anomaly(theirs)
+    #: the subject's own records that name the suspect ("waited for a connection to <suspect>") are a symptom of it,
+    #: not the suspect's own onset
+    naming = [i for i in bad if _own(i, brief.subjects) and not _own(i, brief.suspects)]
+    own, symptom = _first_anomaly([i for i in bad if i not in naming] or bad), _first_anomaly(theirs)
     if own is None or symptom is None or own <= symptom:
         return None
+    if (named := _first_anomaly(naming)) is not None and named >= own:
+        #: two causes overlapping: an earlier trouble of the subject has another source, but this part of it names
+        #: the suspect and began after the suspect's own onset
+        return (f"是（推断）：{_subject_of(brief)} 的一部分异常指向 {'、'.join(brief.suspects)}（日志中点名它），"
+                f"且首次出现于 {named}Z，晚于 {'、'.join(brief.suspects)} 的最早异常 {own}Z；"
+                f"{_subject_of(brief)} 更早的异常始于 {symptom}Z，另有来源。依据：{naming[0].text}")
     who, subject = "、".join(brief.suspects), "、".join(brief.subjects[:1])
     return (f"不是（推断）：{who} 的最早异常 {own}Z 晚于 {subject} 异常的首次出现 {symptom}Z，"
             f"不可能是其起因。依据：{bad[0].text}")
+
+
+def _subject_of(brief: AnswerBrief) -> str:
+    return "、".join(brief.subjects[:1])
 
 
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
@@ -566,7 +579,13 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
     if brief.subjects and stamps:
         #: several subjects ("are SMS reminders going out? … their appointment texts"): the first one's episode
         #: when it has one — another subject's trouble hours earlier is another incident
-        leading = brief.subjects[:1] if any(_anomalous(i) and _own(i, brief.subjects[:1]) for _, i in stamps) \
+        order = list(brief.subjects)
+        #: "浮标观测队列积压几点开始的" of a queue's producer and consumer: the one whose own records hold the
+        #: trouble's words (its lag) leads, not the first named with an unrelated trouble of its own
+        holds = [s for s in order if any(_own(i, (s,)) and _best_about([i], brief.symptoms) for _, i in stamps)]
+        if holds and order[0] not in holds:
+            order = [*holds, *(s for s in order if s not in holds)]
+        leading = tuple(order[:1]) if any(_anomalous(i) and _own(i, tuple(order[:1])) for _, i in stamps) \
             else brief.subjects
         stamps = _subject_episodes(stamps, leading)
     if not stamps:  # no record states a first occurrence: any time the records state
