@@ -741,16 +741,19 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                     and word not in out and not any(word in f"{descriptions.get(o, '')} {teams.get(o, '')}"
                                                     for o in services if o != svc)):
                 out[word] = svc
-    #: "the bad checkout release" for pine-checkout beside a team "Checkout" of four services: a segment of exactly
-    #: one application's name (five letters or more) names it, even when a team or description shares the word
+    #: "the bad checkout release" for pine-checkout beside a team "Checkout" of four services: a segment after the
+    #: first of exactly one application's name (five letters or more: the function after a prefix) names it, even
+    #: when a team shares the word — not when another service's description holds it (a "rover gateway" beside
+    #: rover-notify). A first segment is left to the name itself: it is often the thing several services share.
     segs: dict[str, set[str]] = {}
     for svc in services:
-        for seg in re.split(r"[-._]", svc.lower()):
+        for seg in re.split(r"[-._]", svc.lower())[1:]:  # a prefixed name's function part ("pine-checkout")
             segs.setdefault(seg, set()).add(svc)
     for seg, holders in segs.items():
         svc = next(iter(holders))
         if (len(holders) == 1 and len(seg) >= 5 and seg.isalpha() and svc not in skip and seg not in out
-                and seg not in _GENERIC):
+                and seg not in _GENERIC
+                and not any(seg in descriptions.get(o, "").lower() for o in services if o != svc)):
             out[seg] = svc
     #: "the stock management service" for "central stock management": an English description of three or
     #: more words is called by its last two too, when no other description or team holds them
