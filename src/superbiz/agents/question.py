@@ -718,9 +718,10 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         core = _strip_suffix(zh)
         if core == zh or len(core) != 4 or not re.fullmatch(r"[\u4e00-\u9fff]+", core):
             continue
-        #: the last word only when no function word of many systems ("通知", "控制", "结果" are not names)
+        #: the last word only when no function word of many systems ("通知", "控制", "结果" are not names); a record
+        #: noun ("订单处理服务": 订单) names records, never a service
         for word in (core[:2], *((core[2:],) if core[2:] not in _OPS_WORDS | _PLAIN_NOUNS else ())):
-            if word in out or word in _GENERIC or any(
+            if word in out or word in _GENERIC or word in _RECORD_NOUNS or any(
                     word in descriptions.get(o, "").split(" / ")[0] for o in services if o != svc and o not in skip):
                 continue
             for compound in (word, f"{word}服务", f"{word}系统"):
