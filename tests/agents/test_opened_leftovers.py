@@ -5,19 +5,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, text
 
 from superbiz.agents.plan import offline_plan
 from superbiz.chat.service import ChatService
-from superbiz.container import build_container
 from superbiz.render.answer_time import ongoing_since
 from superbiz.render.material import MaterialItem
-from superbiz.settings import Settings, SourcesSettings
-from superbiz.sources.worldgen import build_world
 from tests.agents.synthetic import CATALOG, NOW
+from tests.agents.world_chat import sql_text, world_service
 
 
 def _log(code: str, first: str, last: str, level: str = "ERROR") -> MaterialItem:
@@ -52,23 +48,8 @@ def test_an_onset_after_a_question_about_now_asks_the_ongoing_episode(earlier: s
 
 @pytest.fixture(scope="module")
 def ledgerly(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ChatService, str]]:
-    tmp: Path = tmp_path_factory.mktemp("ledgerly")
-    url = f"sqlite:///{tmp / 'world.db'}"
-    build_world("ledgerly", url).dispose()
-    container = build_container(Settings(home=tmp / "home", sources=SourcesSettings(world_url=url)))
-    try:
-        yield ChatService(container), url
-    finally:
-        container.close()
-
-
-def _sql(url: str, sql: str) -> str:
-    engine = create_engine(url)
-    try:
-        with engine.connect() as conn:
-            return str(conn.execute(text(sql)).scalar_one())
-    finally:
-        engine.dispose()
+    with world_service(tmp_path_factory.mktemp("ledgerly"), "ledgerly") as served:
+        yield served
 
 
 def _head(answer: str) -> str:
@@ -82,8 +63,8 @@ def test_since_when_after_errors_now_states_the_current_episodes_start(ledgerly:
     cid = f"t-{time.time_ns()}"
     service.ask("transfer-api 现在在报错，怎么回事", user_id="t", conversation_id=cid)
     head = _head(service.ask("从什么时候开始的？", user_id="t", conversation_id=cid).answer)
-    current = _sql(url, "SELECT min(ts) FROM log_record WHERE service = 'transfer-api' AND error_code = 'TRF-4210'")
-    morning = _sql(url, "SELECT min(ts) FROM log_record WHERE service = 'transfer-api' AND error_code = 'TRF-5030'")
+    current = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'transfer-api' AND error_code = 'TRF-4210'")
+    morning = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'transfer-api' AND error_code = 'TRF-5030'")
     hour = lambda utc: f"{(int(utc[11:13]) + 2) % 24:02d}:{utc[14:16]}"  # noqa: E731 - CEST in June
     assert hour(current) in head and hour(morning) not in head, head
 
@@ -98,7 +79,7 @@ def test_a_count_after_a_record_counts_the_records_of_its_status(ledgerly: tuple
     cid = f"t-{time.time_ns()}"
     service.ask("TXN_00001634 这笔怎么回事", user_id="t", conversation_id=cid)
     head = _head(service.ask("同一时间段一共失败了几笔？", user_id="t", conversation_id=cid).answer)
-    n = _sql(url, "SELECT count(*) FROM orders WHERE status = "
+    n = sql_text(url, "SELECT count(*) FROM orders WHERE status = "
                   "(SELECT status FROM orders WHERE order_id = 'TXN_00001634')")
     assert f"共 {n} 笔" in head, head
 

@@ -8,18 +8,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, text
 
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.question import asks_record_owner
 from superbiz.chat.service import ChatService
-from superbiz.container import build_container
-from superbiz.settings import Settings, SourcesSettings
-from superbiz.sources.worldgen import build_world
 from tests.agents.synthetic import CATALOG, NOW
+from tests.agents.world_chat import sql_text, world_service
 
 IDS = {"ORD-77": "order_id"}
 
@@ -47,23 +43,8 @@ def test_a_count_naming_no_owner_is_no_owner_count(question: str) -> None:
 
 @pytest.fixture(scope="module")
 def ledgerly(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ChatService, str]]:
-    tmp: Path = tmp_path_factory.mktemp("ledgerly-owner")
-    url = f"sqlite:///{tmp / 'world.db'}"
-    build_world("ledgerly", url).dispose()
-    container = build_container(Settings(home=tmp / "home", sources=SourcesSettings(world_url=url)))
-    try:
-        yield ChatService(container), url
-    finally:
-        container.close()
-
-
-def _sql(url: str, sql: str) -> str:
-    engine = create_engine(url)
-    try:
-        with engine.connect() as conn:
-            return str(conn.execute(text(sql)).scalar_one())
-    finally:
-        engine.dispose()
+    with world_service(tmp_path_factory.mktemp("ledgerly-owner"), "ledgerly") as served:
+        yield served
 
 
 def test_the_owners_records_are_counted_after_a_record(ledgerly: tuple[ChatService, str]) -> None:
@@ -73,5 +54,5 @@ def test_the_owners_records_are_counted_after_a_record(ledgerly: tuple[ChatServi
     service.ask("TXN_00001634 这笔怎么回事", user_id="t", conversation_id=cid)
     answer = service.ask("这个用户一共有几笔失败？", user_id="t", conversation_id=cid).answer
     head = answer.split("\n\n", 1)[0]
-    user = _sql(url, "SELECT user_id FROM orders WHERE order_id = 'TXN_00001634'")
+    user = sql_text(url, "SELECT user_id FROM orders WHERE order_id = 'TXN_00001634'")
     assert f"用户 {user}" in head, head

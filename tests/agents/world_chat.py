@@ -57,3 +57,25 @@ def root_causes(tmp: Path, url: str, question: str) -> str:
         return " ".join(c.claim_text for c in (*result.confirmed, *result.to_confirm) if c.claim_type == "root_cause")
     finally:
         container.close()
+
+
+@contextmanager
+def world_service(tmp: Path, world: str) -> Iterator[tuple[ChatService, str]]:
+    """(a real offline ChatService, the world's URL) over a fresh copy of ``world`` under ``tmp``."""
+    url = f"sqlite:///{tmp / 'world.db'}"
+    build_world(world, url).dispose()
+    container = build_container(Settings(home=tmp / "home", sources=SourcesSettings(world_url=url)))
+    try:
+        yield ChatService(container), url
+    finally:
+        container.close()
+
+
+def sql_text(url: str, sql: str) -> str:
+    """The one value ``sql`` returns from the world at ``url``, as text."""
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            return str(conn.execute(text(sql)).scalar_one())
+    finally:
+        engine.dispose()

@@ -281,8 +281,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
                  for _, r in found[s].buckets if getattr(r, "error_code", None)]
         for code in list(dict.fromkeys(codes))[:2]:
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
-    out += _peer_count_calls(plan, calls)
-    out += _owner_count_calls(plan, calls)
+    out += _earlier_record_count_calls(plan, calls)
     out += _since_action_count_calls(plan, calls)
     out += _record_trail_calls(plan, calls, found, queried)
     out += _episode_nearby_calls(plan, found)
@@ -368,30 +367,22 @@ def _iso(at: datetime) -> str:
     return at.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def _peer_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
-    """"一共失败了几笔？" after "这笔怎么回事": the records in the status the earlier record shows (the window the
-    question names, else all the data), never the one record counted again."""
-    if not plan.peer_count:
-        return []
-    shown = [str(getattr(r, "status", "")) for c in calls if c.invocation.tool_name == "query_order"
-             and c.invocation.arguments.get("order_id") in plan.order_ids
-             for r in refs_of(c, "orders[") if getattr(r, "status", None)]
+def _earlier_record_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """A count about a record named earlier, over the window the question names (else all the data): "一共失败了几笔？"
+    after "这笔怎么回事" counts the records in that record's status (``peer_count``; never the one record again);
+    "how many of that member's bookings failed today?" after "what happened to booking X?" counts the records of
+    the customer it belongs to (``owner_count``)."""
+    out: list[tuple[str, dict[str, Any]]] = []
     window = (_window(plan) if plan.window_own or not plan.data_start
               else {"start": plan.data_start, "end": plan.window_end})
-    return [("query_order", {"status": s, **window, "limit": 5}) for s in list(dict.fromkeys(shown))[:1]]
-
-
-def _owner_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
-    """"how many of that member's bookings failed today?" after "what happened to booking X?": the records of the
-    customer the earlier record belongs to (the window the question names, else all the data)."""
-    if not plan.owner_count:
-        return []
-    owners = [str(getattr(r, "user_id", "")) for c in calls if c.invocation.tool_name == "query_order"
-              and c.invocation.arguments.get("order_id") in plan.order_ids
-              for r in refs_of(c, "orders[") if getattr(r, "user_id", None)]
-    window = (_window(plan) if plan.window_own or not plan.data_start
-              else {"start": plan.data_start, "end": plan.window_end})
-    return [("query_order", {"user_id": u, **window}) for u in list(dict.fromkeys(owners))[:1]]
+    for wanted, key, extra in ((plan.peer_count, "status", {"limit": 5}), (plan.owner_count, "user_id", {})):
+        if not wanted:
+            continue
+        seen = [str(getattr(r, key, "")) for c in calls if c.invocation.tool_name == "query_order"
+                and c.invocation.arguments.get("order_id") in plan.order_ids
+                for r in refs_of(c, "orders[") if getattr(r, key, None)]
+        out += [("query_order", {key: v, **window, **extra}) for v in list(dict.fromkeys(seen))[:1]]
+    return out
 
 
 _LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")
