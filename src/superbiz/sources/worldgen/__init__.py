@@ -52,7 +52,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "c
                                    "grainlog", "gridmeter", "gymflow", "hearthlink", "innkeep", "labtrack",
                                    "libreshelf", "meterbill", "museapp", "parkwise", "paydesk", "pickpack",
                                    "printhub", "questforge", "rxflow", "simwave", "skygate", "solarhub", "streamly",
-                                   "surfcast", "tidewater", "tollroad", "vetcare", "voltride", "wineroute")
+                                   "surfcast", "tideline", "tidewater", "tollroad", "vetcare", "voltride",
+                                   "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -66,7 +67,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack",
             "printhub": "holdout_printhub", "questforge": "holdout_questforge", "rxflow": "holdout_rxflow",
             "simwave": "holdout_simwave", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
-            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tidewater": "holdout_tidewater",
+            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
             "tollroad": "holdout_tollroad", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride",
             "wineroute": "holdout_wineroute"}
 
