@@ -52,7 +52,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "c
                                    "grainlog", "gridmeter", "gymflow", "hearthlink", "innkeep", "labtrack",
                                    "libreshelf", "meterbill", "museapp", "parkwise", "paydesk", "pickpack",
                                    "printhub", "questforge", "rxflow", "simwave", "skygate", "solarhub", "streamly",
-                                   "surfcast", "tidewater", "tollroad", "vetcare", "voltride", "wineroute")
+                                   "surfcast", "tidewater", "tollroad", "tutorly", "vetcare", "voltride",
+                                   "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -67,8 +68,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "printhub": "holdout_printhub", "questforge": "holdout_questforge", "rxflow": "holdout_rxflow",
             "simwave": "holdout_simwave", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
             "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tidewater": "holdout_tidewater",
-            "tollroad": "holdout_tollroad", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride",
-            "wineroute": "holdout_wineroute"}
+            "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
+            "voltride": "holdout_voltride", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
