@@ -70,9 +70,6 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline",
             "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly",
             "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "wineroute": "holdout_wineroute"}
-            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tidewater": "holdout_tidewater",
-            "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
-            "voltride": "holdout_voltride", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
