@@ -67,6 +67,7 @@ from superbiz.agents.question_ops import (
     threshold_asked,
 )
 from superbiz.agents.question_text import clean_question
+from superbiz.agents.subjects import unresolved_subject
 from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
@@ -180,7 +181,7 @@ def _now_or_going_on(question: str) -> bool:
 
 
 
-def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities:
+def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
     known_codes = {c.upper(): c for c in catalog.error_codes}
     targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
     names = [*catalog.services, *dict.fromkeys(targets)]
@@ -239,8 +240,18 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
         services = _dedupe([*users, *services]) if users else services
     missing = [t for t in candidates if t not in ids and (_ID_LIKE.fullmatch(t) or _digit_ref(text, t))]
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
+    if not (services or unknown or ids or kinds or alerts or codes or missing) and (
+            subject := unresolved_subject(plain, _world_words(catalog), follow_up=follow_up)):
+        unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing))
+
+
+def _world_words(catalog: Catalog) -> list[str]:
+    """Every word the world knows: names, descriptions, teams, alerts, metrics, statuses, kinds, topics."""
+    kinds = [f"{dep} {kind}" for deps in catalog.dependency_kinds.values() for dep, kind in deps]
+    return [*catalog.services, *catalog.descriptions.values(), *catalog.teams.values(), *catalog.alerts,
+            *catalog.metrics, *catalog.order_statuses, *catalog.error_codes, *kinds, *catalog.mentions]
 
 
 def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
@@ -466,7 +477,7 @@ def offline_plan(
     """
     question = clean_question(question)
     earlier_questions = [clean_question(q) for q in earlier_questions]
-    ents = _entities(question, catalog, lookup_ids)
+    ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
     pronoun = has_pronoun(question) and not (not earlier_questions and _OWN_REFERENT.search(question))
