@@ -50,6 +50,11 @@ def _span(ref: EvidenceRef) -> tuple[str, str]:
     return first, str(getattr(ref, "last_seen", "") or first or "~")
 
 
+def _meet(a: EvidenceRef, b: EvidenceRef) -> bool:
+    """The two records ran at the same time: their first..last seen spans meet."""
+    return _span(a)[0] <= _span(b)[1] and _span(b)[0] <= _span(a)[1]
+
+
 def _earliest(records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> tuple[str, RecordedCall, EvidenceRef] | None:
     dated = [(str(getattr(r, "first_seen", "")), c, r) for c, r in records if getattr(r, "first_seen", None)]
     return min(dated, key=lambda x: x[0]) if dated else None
@@ -134,10 +139,9 @@ def _slow_processing(b: _Builder, found: dict[str, Finding], cur: str, live: Seq
     anomalous dependency of another kind that no record of the consumer names (a dependency it names has
     failures of its own, not the backlog) and whose anomaly began no later than the backlog (or both were
     already present before the window cut their starts)."""
-    first = _earliest(records)
-    if first is None or not _is_queue_record(first[2]) or not _quiet_queues(b, found, cur):
+    first, queues = _earliest(records), _quiet_queues(b, found, cur)
+    if first is None or not _is_queue_record(first[2]) or not queues:
         return None
-    queues = set(_quiet_queues(b, found, cur))
     own = found[cur].buckets
     deps = [dep for dep in dict.fromkeys(d for d, _ in live) if dep not in queues
             and not _linked(own, found[dep], dict(b.plan.dependency_kinds.get(cur, [])).get(dep, ""))]
@@ -264,9 +268,7 @@ def _overlapping(b: _Builder, found: dict[str, Finding], path: Sequence[str], sh
     record."""
     subject = path[0]
     deps = [*b.plan.dependency_kinds.get(subject, []), *((d, "") for d in b.plan.dependency_graph.get(subject, []))]
-    begin, end = _span(shown)
-    others = [(c, r) for c, r in found[subject].buckets
-              if r is not shown and _span(r)[0] <= end and begin <= _span(r)[1]]
+    others = [(c, r) for c, r in found[subject].buckets if r is not shown and _meet(r, shown)]
     hits: dict[str, tuple[Link, Link]] = {}
     for dep, kind in deps:
         f = found.get(dep)
@@ -303,10 +305,8 @@ def _backlog_overlap(b: _Builder, found: dict[str, Finding], path: Sequence[str]
     first = _backlog(b, found, subject)
     queue = _quiet_queues(b, found, subject)[0] if first is not None else ""
     quiet = found[queue].log_summary if queue in found else None
-    if first is None or quiet is None or _is_queue_record(shown) or first[0] >= origin_start:
-        return None
-    begin, end = _span(shown)
-    if not (_span(first[2])[0] <= end and begin <= _span(first[2])[1]):
+    if first is None or quiet is None or _is_queue_record(shown) or first[0] >= origin_start or not _meet(
+            first[2], shown):
         return None
     return queue, first
 
