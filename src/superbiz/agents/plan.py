@@ -680,6 +680,7 @@ def offline_plan(
 _AFFECTED = re.compile(r"(?:影响|波及|受影响)了?(?:多少|几)|(?:多少|几)\S{0,4}(?:受(?:到)?影响|被影响)|"
                        r"\bhow many\b.{0,40}\b(?:affected|impacted|hit)\b", re.I)
 _SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|\bdown to\b|"
+                           r"\b(?:coming|stemming|originating) from\b(?=\s+(?:the |a |an )?[a-z])|"
                            r"由于|因为|"
                            r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
                            r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
