@@ -551,6 +551,11 @@ def offline_plan(
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
         aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
+    if (aspects == ["health"] and catalog.silent and len(services) == 1 and services[0] in catalog.silent
+            and any(pattern.search(question) for pattern, _ in _CONCEPTS)):
+        #: "X 证书现在还是过期的吗" of a peer that never reports: its certificate is known only from the records of
+        #: the services calling it, a yes/no about X as the suspect of their trouble (its bare health stays a gap)
+        aspects = ["yes_no"]
     if "yes_no" in aspects and catalog.silent and not suspects and len(services) == 1 and services[0] in catalog.silent:
         suspects = list(services)  # "was that the X cert?" of a service that never reports: X is the suspect
     #: a silent suspect (an external peer) answers nothing itself: the services calling it are the subject

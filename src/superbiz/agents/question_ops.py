@@ -294,10 +294,11 @@ def asks_same_cause(question: str) -> bool:
 
 #: "did X already start lagging before midnight?", "X 是不是零点之前就开始积压了": the subject's onset against a clock
 _BEFORE_CLOCK = re.compile(
-    r"\b(?:start|begin|began|already)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+"
+    r"\b(?:start|begin|began|already|expir)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+"
     r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2})|"
     r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:十二|12)点|中午(?:十二|12)点|\d{1,2}点(?:半|\d{1,2}分?)?|[一二三四五六七八九十]{1,3}点半?)"
-    r"\s*(?:之前|以前|前)\s*(?:就|已经)", _P)
+    #: "证书是零点前过期的吗": a certificate's expiry is the onset of its trouble
+    r"\s*(?:之前|以前|前)\s*(?:就|已经|(?=(?:就|已经)?\s*过期))", _P)
 
 
 def onset_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:

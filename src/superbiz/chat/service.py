@@ -472,7 +472,9 @@ class _ChatRun:
         level = threshold_asked(self.question) if "yes_no" in plan.aspects and plan.metrics_asked else None
         #: "did X already start lagging before midnight?": X's onset against that clock
         boundary = (onset_boundary(self.question, now=self.c.data_clock(), zone=zone_of(plan.timezone))
-                    if plan.aspects == ["yes_no"] and len(plan.services) == 1 and not plan.suspects
+                    if plan.aspects == ["yes_no"] and len(plan.services) == 1
+                    #: "did the <peer> certificate expire before midnight?": a silent suspect read by its caller
+                    and not [s for s in plan.suspects if s not in plan.silent_services]
                     and not plan.actions else None)
         #: "X 和 Y 是同一个原因吗": decided over the dependency graph (none known: not decided)
         same = ("yes_no" in plan.aspects and len(plan.services) > 1 and bool(plan.dependency_graph)
