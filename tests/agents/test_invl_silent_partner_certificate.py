@@ -1,0 +1,56 @@
+"""Patterns from the opened surfcast and fleetops worlds (invL): a partner that never reports anything of its own,
+asked about its certificate ("oceanmet 证书现在还是过期的吗", "did the <partner> certificate expire before
+midnight?"), is answered from the records of the services calling it; asked its bare health ("mapvendor 那边有没有
+问题？") with no line of any service naming it, it stays a gap (the dev convention: no evidence is no clean bill)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from superbiz.agents.plan import offline_plan
+from superbiz.agents.question_ops import onset_boundary
+from tests.agents.synthetic import CATALOG, NOW
+from tests.agents.world_chat import world_asker
+
+_SILENT = CATALOG.model_copy(update={
+    "services": (*CATALOG.services, "geo-partner"),
+    "dependencies": {**CATALOG.dependencies, "ledger-service": ("vault-db", "geo-partner")},
+    "silent": frozenset({"geo-partner"})})
+
+
+def test_a_silent_partners_certificate_still_expired_is_a_yes_no_of_its_callers() -> None:
+    """Scenario surfcast "oceanmet 证书现在还是过期的吗": the partner never reports; its caller is the subject and the
+    partner the suspect its records name (it was a health question of the partner, a gap)."""
+    plan = offline_plan("geo-partner 证书现在还是过期的吗", _SILENT, now=NOW)
+    assert plan.aspects == ["yes_no"]
+    assert plan.services == ["ledger-service"] and plan.suspects == ["geo-partner"]
+
+
+def test_a_silent_partners_bare_health_stays_a_gap() -> None:
+    """Scenario fleetops "地图供应商 mapvendor 那边有没有问题？": no certificate asked, nothing of its own: a gap."""
+    plan = offline_plan("geo-partner 那边有没有问题？", _SILENT, now=NOW)
+    assert plan.aspects == ["health"] and plan.services == ["geo-partner"]
+    assert "geo-partner 自身从未上报" in plan.window_note
+
+
+def test_a_certificate_expired_before_a_clock_is_an_onset_against_it() -> None:
+    """Scenario surfcast "Did the oceanmet certificate expire before midnight?": the expiry is the onset of the
+    trouble, compared with the last local midnight (it was a health question)."""
+    question = "Did the geo-partner certificate expire before midnight?"
+    found = onset_boundary(question, now=NOW, zone=ZoneInfo("UTC"))
+    assert found is not None and found[0].hour == 0 and found[1].lower() == "midnight"
+    assert onset_boundary("geo-partner 证书是零点前过期的吗", now=NOW, zone=ZoneInfo("UTC")) is not None
+    plan = offline_plan(question, _SILENT, now=NOW)
+    assert plan.aspects == ["yes_no"] and plan.services == ["ledger-service"]
+
+
+def test_a_silent_partners_certificate_answers_from_its_caller(tmp_path: Path) -> None:
+    """Scenario surfcast, over the dev harbor world: oceanlink-api never reports; its caller's first TLS failure
+    (by SQL) came before the last local midnight, so "expired before midnight?" is yes."""
+    with world_asker(tmp_path, "harbor") as ask:
+        answer, before = ask("Did the oceanlink-api certificate expire before midnight?",
+                             "SELECT count(*) FROM log_record WHERE level = 'ERROR' AND message LIKE '%oceanlink-api%' "
+                             "AND ts < '2026-10-14T04:00:00'")
+    assert before > 0
+    assert answer.startswith("是") and "midnight 之前" in answer.splitlines()[0]
