@@ -54,3 +54,15 @@ def test_a_silent_partners_certificate_answers_from_its_caller(tmp_path: Path) -
                              "AND ts < '2026-10-14T04:00:00'")
     assert before > 0
     assert answer.startswith("是") and "midnight 之前" in answer.splitlines()[0]
+
+
+def test_a_part_the_data_lacks_qualified_by_a_service_is_a_gap() -> None:
+    """Scenario solarhub "did the weather feed for the forecasts go down this morning?": the feed asked is named by
+    "weather", which no name, description, team or metric holds; "for the forecasts" only says what it serves, so
+    it is a thing the data lacks (stated as a gap), not the forecasting service."""
+    plan = offline_plan("did the weather feed for the basket-service go down this morning?", CATALOG, now=NOW)
+    assert plan.services == [] and plan.unknown_services == ["weather feed"]
+    sized = offline_plan("did the main api for the basket-service go down this morning?", CATALOG, now=NOW)
+    assert sized.services == ["basket-service"] and not sized.unknown_services
+    held = offline_plan("did the ledger api for the basket-service go down this morning?", CATALOG, now=NOW)
+    assert "ledger-service" in held.services and not held.unknown_services

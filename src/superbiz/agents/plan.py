@@ -98,6 +98,15 @@ _DOTTED_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z_]{2,}(?:\.[a-z][a-z_
 _NOT_A_NAME_END = frozenset({"com", "org", "net", "io", "cn", "dev", "yaml", "yml", "json", "py", "log", "txt", "conf",
                              "md", "sh", "ini", "xml", "csv", "html", "js", "toml", "cfg", "properties"})
 #: a plain lowercase word of five or more letters (a misspelt one-word service name)
+#: "did the weather feed for the forecasts go down?": the part asked (a feed, an API…) and what it serves; the word
+#: before the part names it, the words after "for the" only qualify it
+_PART_FOR = re.compile(r"\bthe ([a-z]{3,}) (feeds?|apis?|services?|gateways?|queues?|streams?|pipelines?|endpoints?|"
+                       r"integrations?|providers?|vendors?|jobs?|workers?)\s+(?:for|of|behind|feeding)\s+(?:the\s+|our\s+)?"
+                       r"[a-z]")
+#: words that size or place a part without naming it ("the main API for checkout" names checkout's API)
+_PART_PLAIN = frozenset({"main", "primary", "secondary", "whole", "same", "new", "old", "other", "external", "internal",
+                         "upstream", "downstream", "backend", "frontend", "public", "private", "shared", "live", "that",
+                         "this", "first", "second", "last", "current", "entire", "only", "real", "actual"})
 _PLAIN_WORD_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_.-])")
 #: "wavecam 摄像头服务", "wavecam 服务": a latin word a Chinese question calls a service
 _ZH_CALLED_SERVICE_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
@@ -210,6 +219,12 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
         unknown += [w for w in _dedupe(_ZH_CALLED_SERVICE_RE.findall(low)) if w not in unknown
                     and w not in {i.lower() for i in ids} and w not in {n.lower() for n in names}
                     and w.upper() not in known_codes and w not in {a.lower() for a in catalog.alerts}]
+    if services and (m := _PART_FOR.search(low)) is not None and m.group(1) not in _PART_PLAIN and not match_services(
+            low[:m.end(2)], names, catalog.aliases()) and m.group(1) not in " ".join(
+            [*names, *catalog.descriptions.values(), *catalog.teams.values(), *catalog.metrics]).lower():
+        #: "the weather feed for the forecasts": no name, description, team or metric holds "weather", so the feed
+        #: asked is a thing the data lacks (a gap), not the service its qualifier ("forecasts") names
+        services, unknown = [], [f"{m.group(1)} {m.group(2)}"]
     typos = {u: near for u in unknown if (near := near_name(u, names))}
     services = _dedupe([*services, *(typos[u] for u in unknown if u in typos)])
     unknown = [u for u in unknown if u not in typos]
