@@ -66,3 +66,20 @@ def test_a_part_the_data_lacks_qualified_by_a_service_is_a_gap() -> None:
     assert sized.services == ["basket-service"] and not sized.unknown_services
     held = offline_plan("did the ledger api for the basket-service go down this morning?", CATALOG, now=NOW)
     assert "ledger-service" in held.services and not held.unknown_services
+
+
+def test_shortened_words_of_one_description_name_its_service() -> None:
+    """Scenario busline "tkt issu 挂了? 啥原因": "tkt" shortens ticket and "issu" issuance, the two words in a row of
+    one service's English description; a run no description or two descriptions hold names nothing."""
+    from superbiz.agents.plan_terms import abbreviated_name
+
+    descriptions = {"issue-svc": "出票服务 / ticket issuance", "ticket-db": "票务数据库 / ticket database",
+                    "gate": "入口网关 / rider API gateway"}
+    assert abbreviated_name("tkt issu 挂了? 啥原因", descriptions) == "issue-svc"
+    assert abbreviated_name("tkt db 挂了?", descriptions) is None  # "db" is too short to tell
+    assert abbreviated_name("tkt dtbase 挂了?", descriptions) == "ticket-db"
+    assert abbreviated_name("what happened this morning?", descriptions) is None
+    assert abbreviated_name("tkt 挂了?", descriptions) is None  # one word shortened: ticket of two services
+    catalog = CATALOG.model_copy(update={"descriptions": {"basket-service": "购物车 / shopping basket"}})
+    assert offline_plan("shpg bskt 挂了? 啥原因", catalog, now=NOW).services == ["basket-service"]
+    assert offline_plan("shpg bskt 挂了? 啥原因", CATALOG, now=NOW).services != ["basket-service"]

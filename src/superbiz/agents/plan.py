@@ -21,6 +21,7 @@ from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_
 from superbiz.agents.plan_terms import (
     AVERAGE_OF,
     NO_QUANTITY,
+    abbreviated_name,
     asked_level,
     counts_incidents,
     counts_worded_status,
@@ -211,6 +212,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
         #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold
         unknown += [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in unknown
                     and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
+    if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
+        services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
     if not services and not unknown:
         words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
         #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name
