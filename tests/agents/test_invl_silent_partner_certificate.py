@@ -51,7 +51,7 @@ def test_a_silent_partners_certificate_answers_from_its_caller(tmp_path: Path) -
     with world_asker(tmp_path, "harbor") as ask:
         answer, before = ask("Did the oceanlink-api certificate expire before midnight?",
                              "SELECT count(*) FROM log_record WHERE level = 'ERROR' AND message LIKE '%oceanlink-api%' "
-                             "AND ts < '2026-10-14T04:00:00'")
+                             "AND ts < '2026-10-14 04:00:00'")
     assert before > 0
     assert answer.startswith("是") and "midnight 之前" in answer.splitlines()[0]
 
@@ -83,3 +83,26 @@ def test_shortened_words_of_one_description_name_its_service() -> None:
     catalog = CATALOG.model_copy(update={"descriptions": {"basket-service": "购物车 / shopping basket"}})
     assert offline_plan("shpg bskt 挂了? 啥原因", catalog, now=NOW).services == ["basket-service"]
     assert offline_plan("shpg bskt 挂了? 啥原因", CATALOG, now=NOW).services != ["basket-service"]
+
+
+def test_an_end_after_a_clock_is_a_yes_no_against_it() -> None:
+    """Scenario printhub "快递证书是过了零点才换好的吗": a yes/no whether the trouble ended only after the last local
+    midnight (it was an overview of the window around midnight)."""
+    from superbiz.agents.question_ops import end_boundary
+
+    found = end_boundary("快递证书是过了零点才换好的吗", now=NOW, zone=ZoneInfo("UTC"))
+    assert found is not None and (found[0].hour, found[0].minute) == (0, 0) and found[1] == "零点"
+    assert end_boundary("was the cert only renewed after midnight?", now=NOW, zone=ZoneInfo("UTC")) is not None
+    assert end_boundary("零点才发现的", now=NOW, zone=ZoneInfo("UTC")) is None  # no 过了 / 之后: not an end
+    assert offline_plan("证书是过了零点才换好的吗", CATALOG, now=NOW).aspects == ["yes_no"]
+
+
+def test_an_end_after_midnight_answers_from_the_certificates_records(tmp_path: Path) -> None:
+    """Scenario printhub, over the dev harbor world: the carrier certificate's TLS failures (no service named:
+    承运商 names two) went on after the local midnight (by SQL), so "过了零点才换好的吗" is yes."""
+    with world_asker(tmp_path, "harbor") as ask:
+        answer, after = ask("承运商证书是过了零点才换好的吗",
+                            "SELECT count(*) FROM log_record WHERE level = 'ERROR' AND message LIKE '%oceanlink-api%' "
+                            "AND ts >= '2026-10-14 04:00:00'")
+    assert after > 0
+    assert answer.startswith("是，carrier-bridge 在 零点 之后仍在出错")

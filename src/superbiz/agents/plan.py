@@ -62,6 +62,7 @@ from superbiz.agents.question_ops import (
     actions_timed,
     actions_when,
     asks_same_cause,
+    end_boundary,
     metrics_asked,
     metrics_named,
     operation_order,
@@ -520,6 +521,8 @@ def offline_plan(
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
     if level_asked and not actions:
         aspects = ["yes_no"]
+    if not actions and not ids and end_boundary(worded, now=now or datetime.now(UTC), zone=catalog.zone()):
+        aspects = ["yes_no"]  # "快递证书是过了零点才换好的吗": the trouble's end against a clock
     same_cause = len(services) > 1 and not actions and not ids and asks_same_cause(worded)
     if same_cause:
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
