@@ -71,8 +71,8 @@ def abbreviated_name(question: str, descriptions: Mapping[str, str]) -> str | No
     """The one service whose English description a run of the question's latin tokens shortens word for word
     ("tkt issu 挂了?" ↔ "ticket issuance"): two or more tokens in a row, each a shortening of the next word, at
     least one of them not the word itself; None when no description or more than one has such a run."""
-    tokens = re.findall(r"(?<![A-Za-z0-9_.-])[a-z]{3,}(?![A-Za-z0-9_.-])", question.lower())
-    spans = [m.span() for m in re.finditer(r"(?<![A-Za-z0-9_.-])[a-z]{3,}(?![A-Za-z0-9_.-])", question.lower())]
+    found = list(re.finditer(r"(?<![A-Za-z0-9_.-])[a-z]{3,}(?![A-Za-z0-9_.-])", question.lower()))
+    tokens, spans = [m.group(0) for m in found], [m.span() for m in found]
     runs = [tokens[i:i + 2] for i in range(len(tokens) - 1)
             if not question[spans[i][1]:spans[i + 1][0]].strip()]  # adjacent, only spaces between
     hits = set()

@@ -345,8 +345,8 @@ def _after_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     what = brief.subjects[0] if brief.subjects else "、".join(_services_of([source])[:1]) or "该问题"
     ended = _local(last, zone)
     if last >= clock:
-        return (f"是，{what} 在 {said} 之后仍在出错（窗口内最近一次异常于 {ended}，{brief.timezone}），即 {said} 之后才恢复。"
-                f"依据：{source.text}")
+        return (f"是，{what} 在 {said} 之后仍在出错（窗口内最近一次异常于 {ended}，{brief.timezone}），"
+                f"即 {said} 之后才恢复。依据：{source.text}")
     if not brief.window_end or brief.window_end.replace("Z", "") <= clock:
         return None  # the window does not reach past the clock: nothing tells it did not go on
     return f"不是，{what} 的最后一次异常于 {ended}（{brief.timezone}），早于 {said}。依据：{source.text}"
