@@ -21,6 +21,7 @@ from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_
 from superbiz.agents.plan_terms import (
     AVERAGE_OF,
     NO_QUANTITY,
+    abbreviated_name,
     asked_level,
     counts_incidents,
     counts_worded_status,
@@ -61,6 +62,7 @@ from superbiz.agents.question_ops import (
     actions_timed,
     actions_when,
     asks_same_cause,
+    end_boundary,
     metrics_asked,
     metrics_named,
     operation_order,
@@ -99,6 +101,15 @@ _DOTTED_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z_]{2,}(?:\.[a-z][a-z_
 _NOT_A_NAME_END = frozenset({"com", "org", "net", "io", "cn", "dev", "yaml", "yml", "json", "py", "log", "txt", "conf",
                              "md", "sh", "ini", "xml", "csv", "html", "js", "toml", "cfg", "properties"})
 #: a plain lowercase word of five or more letters (a misspelt one-word service name)
+#: "did the weather feed for the forecasts go down?": the part asked (a feed, an API…) and what it serves; the word
+#: before the part names it, the words after "for the" only qualify it
+_PART_FOR = re.compile(r"\bthe ([a-z]{3,}) (feeds?|apis?|services?|gateways?|queues?|streams?|pipelines?|endpoints?|"
+                       r"integrations?|providers?|vendors?|jobs?|workers?)\s+(?:for|of|behind|feeding)\s+(?:the\s+|our\s+)?"
+                       r"[a-z]")
+#: words that size or place a part without naming it ("the main API for checkout" names checkout's API)
+_PART_PLAIN = frozenset({"main", "primary", "secondary", "whole", "same", "new", "old", "other", "external", "internal",
+                         "upstream", "downstream", "backend", "frontend", "public", "private", "shared", "live", "that",
+                         "this", "first", "second", "last", "current", "entire", "only", "real", "actual"})
 _PLAIN_WORD_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_.-])")
 #: "wavecam 摄像头服务", "wavecam 服务": a latin word a Chinese question calls a service
 _ZH_CALLED_SERVICE_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
@@ -203,6 +214,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold
         unknown += [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in unknown
                     and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
+    if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
+        services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
     if not services and not unknown:
         words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
         #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name
@@ -211,6 +224,12 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         unknown += [w for w in _dedupe(_ZH_CALLED_SERVICE_RE.findall(low)) if w not in unknown
                     and w not in {i.lower() for i in ids} and w not in {n.lower() for n in names}
                     and w.upper() not in known_codes and w not in {a.lower() for a in catalog.alerts}]
+    if services and (m := _PART_FOR.search(low)) is not None and m.group(1) not in _PART_PLAIN and not match_services(
+            low[:m.end(2)], names, catalog.aliases()) and m.group(1) not in " ".join(
+            [*names, *catalog.descriptions.values(), *catalog.teams.values(), *catalog.metrics]).lower():
+        #: "the weather feed for the forecasts": no name, description, team or metric holds "weather", so the feed
+        #: asked is a thing the data lacks (a gap), not the service its qualifier ("forecasts") names
+        services, unknown = [], [f"{m.group(1)} {m.group(2)}"]
     typos = {u: near for u in unknown if (near := near_name(u, names))}
     services = _dedupe([*services, *(typos[u] for u in unknown if u in typos)])
     unknown = [u for u in unknown if u not in typos]
@@ -513,6 +532,8 @@ def offline_plan(
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
     if level_asked and not actions:
         aspects = ["yes_no"]
+    if not actions and not ids and end_boundary(worded, now=now or datetime.now(UTC), zone=catalog.zone()):
+        aspects = ["yes_no"]  # "快递证书是过了零点才换好的吗": the trouble's end against a clock
     same_cause = len(services) > 1 and not actions and not ids and asks_same_cause(worded)
     if same_cause:
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
@@ -562,6 +583,11 @@ def offline_plan(
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
         aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
+    if (aspects == ["health"] and catalog.silent and len(services) == 1 and services[0] in catalog.silent
+            and any(pattern.search(question) for pattern, _ in _CONCEPTS)):
+        #: "X 证书现在还是过期的吗" of a peer that never reports: its certificate is known only from the records of
+        #: the services calling it, a yes/no about X as the suspect of their trouble (its bare health stays a gap)
+        aspects = ["yes_no"]
     if "yes_no" in aspects and catalog.silent and not suspects and len(services) == 1 and services[0] in catalog.silent:
         suspects = list(services)  # "was that the X cert?" of a service that never reports: X is the suspect
     #: a silent suspect (an external peer) answers nothing itself: the services calling it are the subject

@@ -5,7 +5,7 @@ lexicons only: nothing here names any world."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import asks_failed_records, status_matches
@@ -57,6 +57,33 @@ def near_name(token: str, names: Sequence[str]) -> str | None:
     if not close or (len(close) > 1 and close[0][0] == close[1][0]):
         return None
     return close[0][1]
+
+
+def _shortens(token: str, word: str) -> bool:
+    """"tkt" of ticket, "issu" of issuance: the word's first letter, then its letters in order (a prefix is one)."""
+    if len(token) < 3 or token[0] != word[0] or len(token) > len(word):
+        return False
+    rest = iter(word[1:])
+    return all(ch in rest for ch in token[1:])
+
+
+def abbreviated_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one service whose English description a run of the question's latin tokens shortens word for word
+    ("tkt issu 挂了?" ↔ "ticket issuance"): two or more tokens in a row, each a shortening of the next word, at
+    least one of them not the word itself; None when no description or more than one has such a run."""
+    found = list(re.finditer(r"(?<![A-Za-z0-9_.-])[a-z]{3,}(?![A-Za-z0-9_.-])", question.lower()))
+    tokens, spans = [m.group(0) for m in found], [m.span() for m in found]
+    runs = [tokens[i:i + 2] for i in range(len(tokens) - 1)
+            if not question[spans[i][1]:spans[i + 1][0]].strip()]  # adjacent, only spaces between
+    hits = set()
+    for svc, text in descriptions.items():
+        words = re.findall(r"[a-z]+", text.split(" / ", 1)[-1].lower())
+        for a, b in runs:
+            if a in words and b in words:
+                continue  # both written out: a description's words, learned as aliases elsewhere
+            if any(_shortens(a, words[j]) and _shortens(b, words[j + 1]) for j in range(len(words) - 1)):
+                hits.add(svc)
+    return next(iter(hits)) if len(hits) == 1 else None
 
 
 def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[str]:

@@ -66,7 +66,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\bthe culprit\b|"
         r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|\binvolved in\b|"
         r"\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do with\b|"
-        r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|"
+        r"\bdid\b.{1,40}\b(?:start|begin|began|expir)\w*\b.{0,60}\bbefore\b|"
         #: "did the errors start right after 2026.11.3 went out?": a suspected release by its onset
         r"\bdid\b.{1,40}\b(?:start|begin|began)\w*(?:\s+\w+ing)?\s+(?:right |just |shortly |soon )?after\b|"
         r"比.{1,30}(?:先|更早)(?:出|开始|报)|先于"

@@ -139,6 +139,9 @@ class AnswerBrief(BaseModel):
     #: "did X already start lagging before midnight?": that clock (ISO UTC, no zone suffix) and the question's
     #: words for it; X's first anomaly against it answers the yes/no
     onset_before: tuple[str, str] | None = None
+    #: "快递证书是过了零点才换好的吗": that clock (ISO UTC, no zone suffix) and its words; the trouble's last
+    #: anomalous record (about the symptom named) against it answers the yes/no
+    end_after: tuple[str, str] | None = None
     #: "around 10am" (ISO UTC): the clock a window was drawn around; "how long did it last?" asks the episode
     #: nearest it, not one cut off by the window's start
     at: str = ""
@@ -320,7 +323,33 @@ def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneI
         return _same_cause(items, brief)
     if brief.onset_before:
         return _before_clock(items, brief, zone)
+    if brief.end_after:
+        return _after_clock(items, brief, zone)
     return None
+
+
+def _after_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"快递证书是过了零点才换好的吗": the last anomalous record of the subject (or, with none named, of the records
+    about the symptom named) against the clock. Yes when it still failed at or after the clock; no when it had
+    stopped before it and the window holds the time after the clock; nothing said while an alert still fires."""
+    bad = [i for i in items if _anomalous(i)]
+    if brief.subjects:
+        bad = [i for i in bad if i.text.lower().startswith(brief.subjects[0].lower())]
+    bad = _best_about(bad, brief.symptoms, distinct=not brief.subjects) or ([] if not brief.subjects else bad)
+    lasts = [(m.group(1), i) for i in bad for m in [_SEEN.search(i.text)] if m]
+    if not lasts or any("正在触发" in i.text for i in bad):
+        return None
+    assert brief.end_after is not None
+    clock, said = brief.end_after
+    last, source = max(lasts, key=lambda pair: pair[0])
+    what = brief.subjects[0] if brief.subjects else "、".join(_services_of([source])[:1]) or "该问题"
+    ended = _local(last, zone)
+    if last >= clock:
+        return (f"是，{what} 在 {said} 之后仍在出错（窗口内最近一次异常于 {ended}，{brief.timezone}），"
+                f"即 {said} 之后才恢复。依据：{source.text}")
+    if not brief.window_end or brief.window_end.replace("Z", "") <= clock:
+        return None  # the window does not reach past the clock: nothing tells it did not go on
+    return f"不是，{what} 的最后一次异常于 {ended}（{brief.timezone}），早于 {said}。依据：{source.text}"
 
 
 def _before_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -769,6 +798,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "yes_no" and brief.same_cause and (line := _same_cause(everything, brief)):
         return line
     if aspect == "yes_no" and brief.onset_before and (line := _before_clock(everything, brief, zone)):
+        return line
+    if aspect == "yes_no" and brief.end_after and (line := _after_clock(everything, brief, zone)):
         return line
     if aspect == "yes_no":
         return _yes_no(items, brief, everything)
