@@ -225,8 +225,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
                     and w not in {i.lower() for i in ids} and w not in {n.lower() for n in names}
                     and w.upper() not in known_codes and w not in {a.lower() for a in catalog.alerts}]
     if services and (m := _PART_FOR.search(low)) is not None and m.group(1) not in _PART_PLAIN and not match_services(
-            low[:m.end(2)], names, catalog.aliases()) and m.group(1) not in " ".join(
-            [*names, *catalog.descriptions.values(), *catalog.teams.values(), *catalog.metrics]).lower():
+            low[:m.end(2)], names, catalog.aliases()) and m.group(1) not in " ".join(_world_words(catalog)).lower():
         #: "the weather feed for the forecasts": no name, description, team or metric holds "weather", so the feed
         #: asked is a thing the data lacks (a gap), not the service its qualifier ("forecasts") names
         services, unknown = [], [f"{m.group(1)} {m.group(2)}"]
