@@ -322,6 +322,9 @@ def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[s
 
 #: the minutes either side of a failed record's creation searched for what failed it
 _TRAIL = timedelta(minutes=10)
+#: the dependencies of a service on a record's trail queried when its lines name none (as many as a cause's
+#: dependency hop queries: the store behind the third of three must not be cut off)
+_TRAIL_DEPS = 4
 
 
 def _record_trail_calls(plan: Plan, calls: Sequence[RecordedCall], found: dict[str, Finding],
@@ -353,9 +356,14 @@ def _record_trail_calls(plan: Plan, calls: Sequence[RecordedCall], found: dict[s
     seen += [(svc, " ".join(r.text.lower() for _, r in f.buckets)) for svc, f in sorted(found.items())
              if svc in queried and f.anomalous]
     for svc, lines in seen:
+        if svc and svc not in queried:
+            #: the service that logged the record's code, over the same minutes: the cause's chain starts from
+            #: its own records (a service-less code search is no finding of a service)
+            queried.add(svc)
+            out.append(("query_logs", {"service": svc, "min_level": "WARN", "compare_previous": True, **window}))
         deps = plan.dependency_graph.get(svc, [])
         named = [d for d in deps if d.lower() in lines]
-        for dep in (named or deps)[:2]:
+        for dep in (named or deps)[:_TRAIL_DEPS]:
             if dep in queried:
                 continue
             queried.add(dep)
