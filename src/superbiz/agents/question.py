@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal
 
+from superbiz.agents.timewindows import PRESENT_EPISODE
+
 __all__ = [
     "ALERTS_COUNTED",
     "ASPECTS",
@@ -406,6 +408,8 @@ _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
 #: second?")
 _TWO_EPISODES = re.compile(r"两次|两回|两波|两起|\btwo (?:separate )?(?:incidents|outages|episodes)\b", _P)
 _WHICH_EPISODE = re.compile(r"哪(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode)\b", _P)
+#: "各有多少", "分别多少", "each": a figure asked of every episode named
+_EACH = re.compile(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
 
 
 def episode_ordinal(question: str) -> int:
@@ -418,10 +422,13 @@ def episode_ordinal(question: str) -> int:
 def compares_episodes(question: str) -> bool:
     """Whether the question sets the subject's incidents against each other ("哪次报错多", "which one lasted longer,
     the first or the second?")."""
-    if _WHICH_EPISODE.search(question) is None:
+    named = sum(1 for _, pattern in _ORDINALS if pattern.search(question))
+    #: "这次跟第一次比，哪次报错多", "第一次和这次各有多少单失败": the one going on now (这次, "this episode") is one
+    #: of the two named
+    named += 1 if named and PRESENT_EPISODE.search(question) else 0
+    if _WHICH_EPISODE.search(question) is None and not (named >= 2 and _EACH.search(question)):
         return False
-    return _TWO_EPISODES.search(question) is not None or sum(
-        1 for _, pattern in _ORDINALS if pattern.search(question)) >= 2
+    return _TWO_EPISODES.search(question) is not None or named >= 2
 
 
 def asks_about_problems(question: str) -> bool:
