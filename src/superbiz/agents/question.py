@@ -183,7 +183,10 @@ _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "�
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
                            #: "被拒的检验单有几个": a slip of the domain ("<thing>单") counted
                            r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?\s*(?:有|一共|共|总共)?\s*(?:几|多少)|"
-                           r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
+                           r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)"
+                           #: "the booking database", "the payments service": a record noun naming a component is
+                           #: no record asked
+                           r"(?!\s+(?:database|db|store|service|api|gateway|queue|cache|system|engine)s?\b)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
                        r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
                        r"|\bthis\b(?!\s+(?:morning|afternoon|evening|week|month|year|time|hour|weekend))"
