@@ -55,3 +55,10 @@ def test_the_first_episode_end_is_its_own_last_line(tmp_path: Path) -> None:
     local = datetime.fromisoformat(last).replace(tzinfo=ZoneInfo("UTC")).astimezone(ZoneInfo(zone))
     head = answer.split("\n\n")[0]
     assert not head.startswith("尚未恢复") and local.strftime("%H:%M") in head, head
+
+
+def test_an_ordinal_naming_an_episode_asks_no_onset() -> None:
+    from superbiz.agents.question import aspects_of
+
+    assert aspects_of("这次跟第一次比，哪次报错更多？", has_entity=True, has_record=False) == ["comparison"]
+    assert "onset" in aspects_of("第一次和第二次哪次几点开始的？", has_entity=True, has_record=False)

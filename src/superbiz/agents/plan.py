@@ -304,6 +304,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         #: "发版那段时间 E-1234 一共报了几次": a code's occurrences in total, no clock window: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
     elif not spec.explicit and ({"onset", "duration", "end"} & set(aspects)
+                                #: "这次跟第一次比，哪次报错多": the episodes compared lie wherever they lie
+                                or ("comparison" in aspects and compares_episodes(question))
                                 or (earlier and _AT_THE_TIME.search(question)) or (
             "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question, catalog.services))):
         #: also "did the errors start right after 2026.11.3 went out?": a named release, whenever it went out

@@ -307,6 +307,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         #: "今天两次故障，哪次报错多", "which one lasted longer, the first or the second?": the subject's episodes set
         #: against each other (their counts and spans), not a cause, count or duration of the window
         found = [a for a in found if a not in ("cause", "overview", "health", "count", "duration")] + ["comparison"]
+        if "onset" in found and not _ASKS_WHEN.search(question):
+            found.remove("onset")  # "这次跟第一次比": 第一次 names an episode, no onset is asked
     if not found and has_entity and _YES_NO_SHAPE.search(question):
         found = ["health"]  # "Is X falling behind?": a yes/no about the subject's state
     if not found:
@@ -413,6 +415,10 @@ _TWO_EPISODES = re.compile(r"两次|两回|两波|两起|\btwo (?:separate )?(?:
 _WHICH_EPISODE = re.compile(r"哪(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode)\b", _P)
 #: "各有多少", "分别多少", "each": a figure asked of every episode named
 _EACH = re.compile(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
+
+
+#: a clock asked ("几点", "什么时候", "when"): an onset beside episodes named by their order is asked only with one
+_ASKS_WHEN = re.compile(r"什么时候|啥时候|何时|几点|\bwhen\b|\bwhat time\b", _P)
 
 
 def episode_ordinal(question: str) -> int:
