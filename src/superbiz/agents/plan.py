@@ -619,7 +619,8 @@ def offline_plan(
         window_start=_iso(spec.start),
         window_end=_iso(spec.end),
         window_label=_label(spec, catalog) + (f"；对比窗口：{_label(pair[1], catalog)}" if pair else ""),
-        episodes=bool(services) and (compares_episodes(question) or episode_ordinal(question) > 0),
+        episodes=bool(services) and (compares_episodes(question) or (
+            episode_ordinal(question) > 0 and bool({"end", "duration"} & set(aspects)))),
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,

@@ -815,9 +815,11 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     last = aspect == "end" if not brief.action_order else brief.action_order == "last"
     if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last)):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
-    if aspect in ("onset", "end", "duration") and brief.episode and not brief.episodes_compared and (
+    #: "第一次…几点恢复的", "第一次持续了多久": that episode's own records, not the one going on now (its onset is the
+    #: window's first anomaly already)
+    if aspect in ("end", "duration") and brief.episode and not brief.episodes_compared and (
             inside := _within_nth_episode(items, everything, brief)):
-        items = inside  # "第一次…几点恢复的": that episode's own records, not the one going on now
+        items = inside
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":
