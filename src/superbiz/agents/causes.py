@@ -5,7 +5,7 @@ evidence states no causal link, only that the origin's anomaly did not start lat
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import timedelta
 from typing import Protocol
 
@@ -196,17 +196,24 @@ def _already_active(f: Finding) -> Link | None:
     return None
 
 
-def _symptomatic(b: _Builder, found: dict[str, Finding]) -> str | None:
+def _symptomatic(b: _Builder, found: dict[str, Finding], codes: Collection[str] = ()) -> str | None:
     """The question's first service that shows an anomaly (a word of the question may also name a healthy
     service: "customers couldn't see their bills via X"), else its first service."""
     named = [s for s in b.plan.services if s in found]
+    if not named and b.plan.order_ids:
+        #: "BKG-… 这单为啥没约上": no service named — the one service whose lines of the record's error code were
+        #: found on its trail (the code's lines around the record's creation) is the subject
+        trail = [s for s, f in sorted(found.items()) if f.anomalous
+                 and any(str(getattr(r, "error_code", "") or "") in codes for _, r in f.buckets)]
+        return trail[0] if len(trail) == 1 else None
     return next((s for s in named if found[s].anomalous), named[0] if named else None)
 
 
-def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
+def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] = ()) -> None:
     """The dependency the subject's symptom records lead to, as an inference (the evidence states no causal
-    link): its earliest anomaly did not start later than the subject's related records."""
-    subject = _symptomatic(b, found)
+    link): its earliest anomaly did not start later than the subject's related records. ``codes``: the error
+    codes searched on a record's trail (a record asked by its id with no service named)."""
+    subject = _symptomatic(b, found, codes)
     if subject is None or not found[subject].anomalous:
         return
     chain = _chain(b, found, subject)

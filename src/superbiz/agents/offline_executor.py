@@ -284,7 +284,9 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         yes_no_claims(b, found)
         suspect_term_claims(b, found)
     if {"cause", "onset"} & set(plan.aspects):
-        cause_claims(b, found)
+        cause_claims(b, found, {str(c.invocation.arguments["error_code"]) for c in calls
+                                if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("error_code")
+                                and not c.invocation.arguments.get("service")})
     for call in calls:
         tool = call.invocation.tool_name
         if not call.invocation.success:

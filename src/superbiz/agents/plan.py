@@ -44,6 +44,8 @@ from superbiz.agents.question import (
     asks_record_owner,
     aspects_of,
     blank_names,
+    compares_episodes,
+    episode_ordinal,
     has_pronoun,
     id_candidates,
     kind_matches,
@@ -331,6 +333,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         #: "发版那段时间 E-1234 一共报了几次": a code's occurrences in total, no clock window: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
     elif not spec.explicit and ({"onset", "duration", "end"} & set(aspects)
+                                #: "这次跟第一次比，哪次报错多": the episodes compared lie wherever they lie
+                                or ("comparison" in aspects and compares_episodes(question))
                                 or (earlier and _AT_THE_TIME.search(question)) or (
             "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question, catalog.services))):
         #: also "did the errors start right after 2026.11.3 went out?": a named release, whenever it went out
@@ -651,6 +655,8 @@ def offline_plan(
         window_start=_iso(spec.start),
         window_end=_iso(spec.end),
         window_label=_label(spec, catalog) + (f"；对比窗口：{_label(pair[1], catalog)}" if pair else ""),
+        episodes=bool(services) and (compares_episodes(question) or (
+            episode_ordinal(question) > 0 and bool({"end", "duration"} & set(aspects)))),
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,

@@ -112,6 +112,10 @@ class Plan(BaseModel):
     silent_peers: list[str] = Field(default_factory=list)
     #: ids and alert names the question names that the data does not hold (a gap, never a clean bill)
     unknown_refs: list[str] = Field(default_factory=list)
+    #: the subject's episodes asked one by one — set against each other ("这次跟第一次比，哪次报错多") or one named by
+    #: its order with its end or duration asked ("第一次…几点恢复的"): each episode's own lines are queried over its
+    #: own span
+    episodes: bool = False
     #: a second window the question sets against the first ("今天上午和昨天同一时段比"): ISO UTC bounds
     compare_start: str = ""
     compare_end: str = ""

@@ -237,7 +237,9 @@ _ERRORS_ASKED = re.compile(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(
 
 
 #: "告警日志", "警告级别的日志": lines logged at the warning level
-_WARN_LINES = re.compile(r"(?:告警|警告|报警)\s*(?:级别)?\s*的?\s*日志")
+_WARN_LINES = re.compile(r"(?:告警|警告|报警)\s*(?:级别)?\s*的?\s*日志|"
+                         #: "how many lock-wait warnings has X logged", "WARN lines": log lines at the warning level
+                         r"\bwarn(?:ing)?s?\b(?:\s+(?:lines?|logs?|entries)\b|.{0,60}\blogged\b)", re.I)
 
 
 def asked_level(question: str) -> str | None:

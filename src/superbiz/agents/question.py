@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal
 
+from superbiz.agents.timewindows import PRESENT_EPISODE
+
 __all__ = [
     "ALERTS_COUNTED",
     "ASPECTS",
@@ -182,7 +184,10 @@ _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "�
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
                            #: "被拒的检验单有几个": a slip of the domain ("<thing>单") counted
                            r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?\s*(?:有|一共|共|总共)?\s*(?:几|多少)|"
-                           r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
+                           r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)"
+                           #: "the booking database", "the payments service": a record noun naming a component is
+                           #: no record asked
+                           r"(?!\s+(?:database|db|store|service|api|gateway|queue|cache|system|engine)s?\b)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
                        r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
                        r"|\bthis\b(?!\s+(?:morning|afternoon|evening|week|month|year|time|hour|weekend))"
@@ -303,6 +308,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         #: "今天两次故障，哪次报错多", "which one lasted longer, the first or the second?": the subject's episodes set
         #: against each other (their counts and spans), not a cause, count or duration of the window
         found = [a for a in found if a not in ("cause", "overview", "health", "count", "duration")] + ["comparison"]
+        if "onset" in found and not _ASKS_WHEN.search(question):
+            found.remove("onset")  # "这次跟第一次比": 第一次 names an episode, no onset is asked
     if not found and has_entity and _YES_NO_SHAPE.search(question):
         found = ["health"]  # "Is X falling behind?": a yes/no about the subject's state
     if not found:
@@ -407,6 +414,12 @@ _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
 #: second?")
 _TWO_EPISODES = re.compile(r"两次|两回|两波|两起|\btwo (?:separate )?(?:incidents|outages|episodes)\b", _P)
 _WHICH_EPISODE = re.compile(r"哪(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode)\b", _P)
+#: "各有多少", "分别多少", "each": a figure asked of every episode named
+_EACH = re.compile(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
+
+
+#: a clock asked ("几点", "什么时候", "when"): an onset beside episodes named by their order is asked only with one
+_ASKS_WHEN = re.compile(r"什么时候|啥时候|何时|几点|\bwhen\b|\bwhat time\b", _P)
 
 
 def episode_ordinal(question: str) -> int:
@@ -419,10 +432,13 @@ def episode_ordinal(question: str) -> int:
 def compares_episodes(question: str) -> bool:
     """Whether the question sets the subject's incidents against each other ("哪次报错多", "which one lasted longer,
     the first or the second?")."""
-    if _WHICH_EPISODE.search(question) is None:
+    named = sum(1 for _, pattern in _ORDINALS if pattern.search(question))
+    #: "这次跟第一次比，哪次报错多", "第一次和这次各有多少单失败": the one going on now (这次, "this episode") is one
+    #: of the two named
+    named += 1 if named and PRESENT_EPISODE.search(question) else 0
+    if _WHICH_EPISODE.search(question) is None and not (named >= 2 and _EACH.search(question)):
         return False
-    return _TWO_EPISODES.search(question) is not None or sum(
-        1 for _, pattern in _ORDINALS if pattern.search(question)) >= 2
+    return _TWO_EPISODES.search(question) is not None or named >= 2
 
 
 def asks_about_problems(question: str) -> bool:

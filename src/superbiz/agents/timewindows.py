@@ -37,7 +37,7 @@ _COMPARE_WORD = re.compile(r"\bcompar", re.I)
 #: "和现在这次比", "with now": a side naming only the present is the window up to now — "这次/this one" the day so far
 #: (the episode now going on), a bare "now" the recent default window
 _PRESENT_ONLY = re.compile(r"现在|目前|当前|眼下|这会儿|\bnow\b|\bcurrently\b|\bright now\b", re.I)
-_PRESENT_EPISODE = re.compile(r"这次|这波|这一次|这一波|\bthis (?:one|episode|time|wave)\b", re.I)
+PRESENT_EPISODE = re.compile(r"这次|这波|这一次|这一波|\bthis (?:one|episode|time|wave)\b", re.I)
 _SAME_SPAN = re.compile(r"同一?时段|同一?时间段?|同期|相同时段|same (?:time|period|hours?|window)", re.I)
 
 
@@ -145,7 +145,7 @@ def _present(right: str, now: datetime, local_now: datetime) -> TimeWindowSpec |
         return TimeWindowSpec(now - relative[0], now, True, relative[1])
     if not _PRESENT_ONLY.search(right):
         return None
-    if _PRESENT_EPISODE.search(right):
+    if PRESENT_EPISODE.search(right):
         midnight = local_now.replace(hour=0, minute=0, second=0, microsecond=0).astimezone(UTC)
         return TimeWindowSpec(midnight, now, True, "今天（截至现在）")
     return TimeWindowSpec(now - timedelta(minutes=DEFAULT_MINUTES), now, True, f"最近 {DEFAULT_MINUTES} 分钟")
@@ -188,7 +188,7 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
         left_day = _day(left, local_now)
         right_day = _day(right, local_now)
         base = left_day[0] if left_day else local_now.date()
-        if (right_day is not None and _PRESENT_EPISODE.search(right) and not _SAME_SPAN.search(right)
+        if (right_day is not None and PRESENT_EPISODE.search(right) and not _SAME_SPAN.search(right)
                 and not _sub_day(right)):
             #: "昨晚那次和今天这次": the episode of the day named (all of that day, up to now), not the first side's
             #: hours moved to it

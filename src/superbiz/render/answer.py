@@ -459,11 +459,12 @@ def _episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
               ) -> list[list[tuple[str, MaterialItem]]]:
     """The subject's own anomalous records joined into episodes, oldest first: a record joins while it starts at
     most 30 minutes after the latest end so far (a firing alert runs on)."""
-    own = sorted((s, i) for s, i in stamps if _anomalous(i) and _own(i, subjects))
+    own = sorted(((s, i) for s, i in stamps if _anomalous(i) and _own(i, subjects)), key=lambda x: x[0])
     #: a window's lines of one code are counted as one record from its first to its last time: when the subject's
     #: alerts show separate episodes (one resolved, then another firing hours later), a record running across the
     #: quiet gap between them is the sum of both, and joins neither (it would merge them into one)
-    alerted = _join(sorted((s, i) for s, i in stamps if _own(i, subjects) and i.text.lstrip("「").startswith("告警 ")))
+    alerted = _join(sorted(((s, i) for s, i in stamps if _own(i, subjects) and i.text.lstrip("「").startswith("告警 ")),
+                           key=lambda x: x[0]))
     if len(alerted) >= 2:
         gaps = [(_bounds(a, "")[1], b[0][0]) for a, b in pairwise(alerted)]
         own = [(s, i) for s, i in own if not any(s <= lo and _until(s, i) >= hi for lo, hi in gaps)]
@@ -537,6 +538,26 @@ def _nth_episode(items: list[MaterialItem], everything: list[MaterialItem], brie
     lead = f"{brief.subjects[0]} 窗口内的{_ORDINAL_WORDS.get(brief.episode, f'第 {brief.episode} 次')}异常" \
            f"（{_span(start + 'Z', end + 'Z', zone)}）"
     return lead, _in_episode(items, start, end), _in_episode(everything, start, end)
+
+
+def _within_nth_episode(items: list[MaterialItem], everything: list[MaterialItem], brief: AnswerBrief
+                        ) -> list[MaterialItem]:
+    """The records (of this aspect, else of all) that begin and end inside the subject's episode named by its
+    order ("第一次…几点恢复的"); a record running across the quiet gap to another episode belongs to neither.
+    Empty when the subject has fewer episodes than the ordinal."""
+    episodes = _subject_episode_list(everything, brief)
+    if len(episodes) < 2 or brief.episode > len(episodes):
+        return []
+    start, end = _bounds(episodes[brief.episode - 1], brief.window_end)
+    lo = datetime.fromisoformat(start).timestamp() - _EPISODE_GAP
+    hi = datetime.fromisoformat(end).timestamp()
+
+    def inside(item: MaterialItem) -> bool:
+        began = _BEGAN.search(item.text)
+        return began is not None and lo <= datetime.fromisoformat(began.group(1)).timestamp() <= hi and (
+            datetime.fromisoformat(_until(began.group(1), item)).timestamp() <= hi)
+
+    return [i for i in items if inside(i)] or [i for i in everything if inside(i)]
 
 
 _LONGER = re.compile(r"长|久|\blong|\blast", re.I)
@@ -825,6 +846,11 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     last = aspect == "end" if not brief.action_order else brief.action_order == "last"
     if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last)):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
+    #: "第一次…几点恢复的", "第一次持续了多久": that episode's own records, not the one going on now (its onset is the
+    #: window's first anomaly already)
+    if aspect in ("end", "duration") and brief.episode and not brief.episodes_compared and (
+            inside := _within_nth_episode(items, everything, brief)):
+        items = inside
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":
