@@ -767,6 +767,17 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 and tail not in out and not any(tail in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower()
                                                 for o in services if o != svc)):
             out[tail] = svc
+    #: "借还接口（借出、归还、续借）": each function a Chinese parenthetical lists names its application when no
+    #: other service's description or team holds it
+    for svc in services:
+        zh = descriptions.get(svc, "").split(" / ")[0]
+        listed = re.search(r"[（(]([^）)]*)[）)]", zh) if svc not in skip else None
+        for word in re.split(r"[、，,]\s*", listed.group(1)) if listed and re.search(r"[、，,]", listed.group(1)) else ():
+            word = word.strip()
+            if (re.fullmatch(r"[\u4e00-\u9fff]{2,4}", word) and word not in owners and word not in out
+                    and word not in _OPS_WORDS and word not in _GENERIC and word not in _RECORD_NOUNS
+                    and not any(word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc)):
+                out[word] = svc
     #: "搜索这波" for a service described "馆藏检索接口 / catalogue search API": words of one meaning name the
     #: service one of them names, when no service's description or team holds the other
     for group in _SAME_MEANING:
@@ -782,7 +793,8 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
 
 
 #: words of one meaning people use for one another (Chinese and English), for what a service does
-_SAME_MEANING: tuple[tuple[str, ...], ...] = (("搜索", "检索", "search"), ("登录", "登陆", "login"))
+_SAME_MEANING: tuple[tuple[str, ...], ...] = (("搜索", "检索", "search"), ("登录", "登陆", "login"), ("借书", "借出"),
+                                              ("还书", "归还"))
 
 
 #: a backlog word after the thing that backs up ("心跳积压", "短信提醒积压"): a word of its service's description

@@ -629,18 +629,21 @@ def _direction_answer(direction: str, a: float, b: float, *, same: bool = True) 
     return "是，" if asked else "不是，"
 
 
-_FAILED_PAIR = re.compile(rf"^失败（带错误码）的订单数（两窗口对比的变化之一）：({_ISO})~((?:\d{{4}}-\d{{2}}-\d{{2}}T)?"
-                          rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
+#: the failed records of two windows, or those of the status asked ("状态为 X 的订单数")
+_FAILED_PAIR = re.compile(rf"^(失败（带错误码）|状态为 \S+ )的订单数（两窗口对比的变化之一）：({_ISO})~"
+                          rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
 
 
 def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
-    """The failed records of two windows ("哪次充值失败得更多？"): both counts, both windows in the zone."""
-    pairs = [(_span(m.group(1), m.group(2), zone), int(m.group(3))) for i in items if (m := _FAILED_PAIR.match(i.text))]
+    """The failed records of two windows ("哪次充值失败得更多？"), or those of the status asked ("被拒借书 今天跟昨天比
+    多了多少"): both counts, both windows in the zone."""
+    pairs = [(m.group(1), _span(m.group(2), m.group(3), zone), int(m.group(4)))
+             for i in items if (m := _FAILED_PAIR.match(i.text))]
     if len(pairs) < 2:
         return None
-    (first, na), (second, nb) = pairs[:2]
+    (label, first, na), (_, second, nb) = pairs[:2]
     verdict = "更多" if na > nb else "更少" if na < nb else "持平"
-    line = f"失败（带错误码）的订单：{first} 共 {na} 笔，{second} 共 {nb} 笔（{brief.timezone}），前者{verdict}"
+    line = f"{label}的订单：{first} 共 {na} 笔，{second} 共 {nb} 笔（{brief.timezone}），前者{verdict}"
     return _direction_answer(brief.direction, na, nb) + line
 
 
