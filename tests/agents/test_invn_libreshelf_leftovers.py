@@ -96,3 +96,43 @@ def test_records_of_a_status_compared_over_two_days_state_each_day(tmp_path: Pat
     line = next(ln for ln in answer.split("\n")[:4] if ln.startswith("状态为 QUOTE_TIMEOUT 的订单"))
     assert f"共 {today} 笔" in line and "共 0 笔" in line and "前者更多" in line, answer
     assert "查询窗口内（status=QUOTE_TIMEOUT）共 0 笔" not in answer
+
+
+def _slowdown_items(error_last_seen: str) -> tuple:
+    from superbiz.render.material import MaterialItem
+
+    return (
+        MaterialItem(claim_id="e1", claim_type="observation", text=(
+            "pack-bench 错误码 PB-5001 的 ERROR 日志在窗口内共 32 条，首次出现(first_seen) 2031-03-04T09:30:10Z，"
+            f"最近一次(last_seen) {error_last_seen}，跨度(span) 7m")),
+        MaterialItem(claim_id="w1", claim_type="observation", text=(
+            "pack-bench 错误码 PB-W07 的 WARN 日志在窗口内共 17 条，首次出现(first_seen) 2031-03-04T10:02:05Z，"
+            "最近一次(last_seen) 2031-03-04T10:18:17Z，跨度(span) 16m；前一窗口同类日志数(earlier_count)=0；"
+            "示例：p99 latency 1055ms above objective 800ms")),
+        MaterialItem(claim_id="l1", claim_type="observation",
+                     text="pack-bench 在窗口内按级别的日志条数：「ERROR: 32, WARN: 17, FATAL: 0」"),
+    )
+
+
+def test_errors_asked_of_a_slowdown_around_a_clock_are_those_within_it() -> None:
+    """Scenario "X 十点那会儿变慢，有报 error 吗": the window 09:30-10:30 holds the tail of an earlier episode's ERROR
+    lines (until 09:37) and a WARN-only slowdown 10:02-10:18 nearest 10:00; the slowdown had no errors — no, with
+    the earlier errors named as outside it. ERROR lines within the slowdown answer yes as before."""
+    from superbiz.contracts import AnswerCoverage, AspectCoverage
+    from superbiz.render.answer import AnswerBrief, lead_lines
+    from superbiz.render.material import AllowedMaterial
+
+    def head(items: tuple, question: str) -> str:
+        material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=items)
+        coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="health", status="answered",
+                                                          claim_ids=[i.claim_id for i in items])])
+        brief = AnswerBrief(coverage=coverage, timezone="UTC", subjects=("pack-bench",), asks_problem=True,
+                            window_start="2031-03-04T09:30:00Z", window_end="2031-03-04T10:30:00Z",
+                            at="2031-03-04T10:00:00Z", question_text=question)
+        return lead_lines(material, brief)[0]
+
+    question = "pack-bench 十点那会儿变慢，有报 error 吗"
+    line = head(_slowdown_items("2031-03-04T09:37:53Z"), question)
+    assert line.startswith("没有，") and "PB-W07" in line and "PB-5001" in line, line
+    assert head(_slowdown_items("2031-03-04T10:05:00Z"), question).startswith("是，")  # errors within the slowdown
+    assert head(_slowdown_items("2031-03-04T09:37:53Z"), "pack-bench 十点那会儿有报 error 吗").startswith("是，")
