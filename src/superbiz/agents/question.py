@@ -767,21 +767,14 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 and tail not in out and not any(tail in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower()
                                                 for o in services if o != svc)):
             out[tail] = svc
-    #: "借还接口（借出、归还、续借）": each function a Chinese parenthetical lists names its application when no
-    #: other service's description or team holds it
-    for svc in services:
-        zh = descriptions.get(svc, "").split(" / ")[0]
-        listed = re.search(r"[（(]([^）)]*)[）)]", zh) if svc not in skip else None
-        for word in re.split(r"[、，,]\s*", listed.group(1)) if listed and re.search(r"[、，,]", listed.group(1)) else ():
-            word = word.strip()
-            if (re.fullmatch(r"[\u4e00-\u9fff]{2,4}", word) and word not in owners and word not in out
-                    and word not in _OPS_WORDS and word not in _GENERIC and word not in _RECORD_NOUNS
-                    and not any(word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc)):
-                out[word] = svc
     #: "搜索这波" for a service described "馆藏检索接口 / catalogue search API": words of one meaning name the
     #: service one of them names, when no service's description or team holds the other
     for group in _SAME_MEANING:
         named = {out[w] for w in group if w in out}
+        #: "借书失败" for "借还接口（借出、归还、续借）": a word of the group in exactly one application's description
+        #: (its functions in parentheses too) names that one
+        named = named or {svc for svc in services if svc not in skip
+                          and any(w in descriptions.get(svc, "").lower() for w in group)}
         if len(named) != 1:
             continue
         svc = named.pop()
