@@ -367,6 +367,10 @@ def _measures(metric: str, stem: str) -> bool:
     return any(word.startswith(stem.rstrip("_")) for word in re.split(r"[_.:-]+", metric) if word)
 
 
+#: a metric counting events per unit of time ("lock_waits_per_s"): how often, not how much
+_EVENT_RATE = re.compile(r"_per_(?:s|sec|second|min|minute)$|_(?:total|count)$")
+
+
 def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
     """A resource the question asks a figure of (CPU, memory, disk…) that no metric of the data measures (not
     said when other metric sources are configured: ``catalog.silent`` is then unknown)."""
@@ -385,7 +389,15 @@ def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[s
     for m in AVERAGE_OF.finditer(question):  # "the average battery level of…": a quantity no metric measures
         word = m.group(1).lower()
         known = any(re.search(words, m.group(0), re.I) for words, _ in METRIC_WORDS)
-        if not known and word not in NO_QUANTITY and not any(word[:4] in n for n in names):
+        #: "the avg wait in the holds queue" beside lock_waits_per_s: a rate of events measures how often they
+        #: happen, never their average amount (unless a rate is what is asked: "average request rate")
+        rate_asked = (m.group(2) or "").lower() in ("rate", "rates", "per", "frequency")
+        measured = [n for n in names if word[:4] in n and (rate_asked or not _EVENT_RATE.search(n))]
+        rates = [n for n in names if word[:4] in n]
+        if not known and word not in NO_QUANTITY and not measured and rates:
+            gaps.append(f"数据中没有测量 {word} 平均值的指标（{'、'.join(rates[:2])} 只是每单位时间的次数，"
+                        f"不是 {word} 的大小），无法确定其数值")
+        elif not known and word not in NO_QUANTITY and not measured:
             gaps.append(f"数据中没有 {word} 相关的指标（没有找到任何 {word} 的指标记录），无法确定其数值")
     return gaps
 

@@ -192,6 +192,13 @@ def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[Plan
         calls += [_call("query_order", f"{which}窗口内的业务记录（失败的笔数）", start=start, end=end, limit=1)
                   for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
                                             (plan.compare_start, plan.compare_end, "对比的"))]
+    if plan.statuses and "record" in plan.aspects:
+        #: "被拒借书 今天跟昨天比多了多少": the records of the status named, in each window
+        calls += [_call("query_order", f"{which}窗口内状态为 {status} 的业务记录", status=status, start=start, end=end,
+                        limit=1)
+                  for status in plan.statuses[:1]
+                  for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
+                                            (plan.compare_start, plan.compare_end, "对比的"))]
     for svc in subjects:
         for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
                                   (plan.compare_start, plan.compare_end, "对比的")):

@@ -210,7 +210,8 @@ def counts_worded_status(question: str, order_statuses: Sequence[str]) -> bool:
         status_matches(_FAILED_WORD.sub(" ", question), order_statuses))
 
 
-_THINGS_COUNTED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件)")
+#: "被拒借书 今天跟昨天比多了多少": the difference of a count between two windows counts the things too
+_THINGS_COUNTED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件)|[多少]了\s*(?:多少|几)")
 _FAILED_WORD = re.compile(r"失败|\bfail\w*", re.I)
 
 
@@ -276,7 +277,9 @@ _NOT_MEASURED_WORDS = frozenset({
 })
 _ZH_NOT_MEASURED = re.compile(r"状态|情况|版本|原因|问题|时间|时候|几点|数量|总数|次数|条数|规模|范围|影响|"
                               r"比例|占比|金额|进度|负责人|团队|步骤|办法|流量|请求|调用|告警|报警|错误|报错|日志|异常|故障|订单|用户|"
-                              r"记录|服务|接口|延迟|积压|命中|连接|吞吐|驱逐|证书|锁|内存|磁盘|硬盘|带宽|网络|处理器")
+                              r"记录|服务|接口|延迟|积压|命中|连接|吞吐|驱逐|证书|锁|内存|磁盘|硬盘|带宽|网络|处理器|"
+                              #: "今天跟昨天比多了多少": a change between two windows, not a quantity's value
+                              r"比.{0,3}[多少]了?$|[多少]了$")
 
 
 def unmeasured_quantity(question: str, catalog: Catalog, measure_words: Sequence[str]) -> str:

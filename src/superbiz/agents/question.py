@@ -552,7 +552,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     for half in halves:
         head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
         if " " in head:  # the whole phrase only: its single words ("for", "cache") would name it too widely
-            words.update({head, re.sub(r"\s+(?:api|service|svc|server|app)$", "", head)})
+            #: "driver app backend" is called "the driver app": a head without its server-side word
+            words.update({head, re.sub(r"\s+(?:api|service|svc|server|app|backend|back-end|bff)$", "", head)})
             #: "yard planning and slot allocation": each function of two joined by "and" is a name when the question
             #: calls it a service ("the yard planning service"); alone it is a function, not a name
             #: "visitor notifications" are "notifications to visitors" too: a two-word head's noun before its
@@ -783,7 +784,27 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 and tail not in out and not any(tail in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower()
                                                 for o in services if o != svc)):
             out[tail] = svc
+    #: "搜索这波" for a service described "馆藏检索接口 / catalogue search API": words of one meaning name the
+    #: service one of them names, when no service's description or team holds the other
+    for group in _SAME_MEANING:
+        named = {out[w] for w in group if w in out}
+        #: "借书失败" for "借还接口（借出、归还、续借）": a word of the group in exactly one application's description
+        #: (its functions in parentheses too) names that one
+        named = named or {svc for svc in services if svc not in skip
+                          and any(w in descriptions.get(svc, "").lower() for w in group)}
+        if len(named) != 1:
+            continue
+        svc = named.pop()
+        for word in group:
+            if word not in out and word not in owners and not any(
+                    word in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower() for o in services):
+                out[word] = svc
     return out
+
+
+#: words of one meaning people use for one another (Chinese and English), for what a service does
+_SAME_MEANING: tuple[tuple[str, ...], ...] = (("搜索", "检索", "search"), ("登录", "登陆", "login"), ("借书", "借出"),
+                                              ("还书", "归还"))
 
 
 #: a backlog word after the thing that backs up ("心跳积压", "短信提醒积压"): a word of its service's description

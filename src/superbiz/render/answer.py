@@ -213,6 +213,47 @@ def _health_now(items: list[MaterialItem], subject: str, brief: AnswerBrief) -> 
             f"（{brief.timezone}）停止，此后未再出现，已恢复正常：{bad[0].text}")
 
 
+#: "X 十点那会儿变慢，有报 error 吗": a slowdown named beside errors asked of it
+_SLOW_NAMED = re.compile(r"变慢|慢了|很慢|卡顿|\bslow(?:ed|ing|s)?\b|\bsluggish\b", re.I)
+_ERRORS_ASKED = re.compile(r"(?:报|有|出)\s*(?:过|了)?\s*(?:error|错误?)|\berrors?\b", re.I)
+#: a record or alert of slowness: a latency percentile, a latency word, an alert named slow
+_SLOW_RECORD = re.compile(r"\bp9\d\b|latency|延迟|告警 Slow", re.I)
+_ERROR_CODE_COUNT = re.compile(r"错误码 (\S+) 的 ERROR 日志在窗口内共 (\d+) 条")
+_ERROR_LEVEL_COUNT = re.compile(r"按级别的日志条数：「[^」]*\bERROR: (\d+)")
+
+
+def _slowdown_without_errors(items: list[MaterialItem], subject: str, brief: AnswerBrief) -> str | None:
+    """"X 十点那会儿变慢，有报 error 吗": the slowdown nearest the clock the window was drawn around is the time asked
+    about; when none of the window's ERROR lines (every one of them accounted for by its code's count) falls within
+    it, the answer is no — the earlier errors are of another episode, named as such. None otherwise."""
+    if not (brief.at and brief.asks_problem and _SLOW_NAMED.search(brief.question_text)
+            and _ERRORS_ASKED.search(brief.question_text)):
+        return None
+    timed = [i for i in _nearest_first(items, brief.at) if _anomalous(i) and _FROM.search(i.text)]
+    errors = [i for i in timed if _ERROR_CODE_COUNT.search(i.text)]
+    slow = [i for i in timed if i not in errors and _SLOW_RECORD.search(i.text)]
+    level = next((int(m.group(1)) for i in items if (m := _ERROR_LEVEL_COUNT.search(i.text))), None)
+    by_code = {m.group(1): int(m.group(2)) for i in errors if (m := _ERROR_CODE_COUNT.search(i.text))}
+    if not slow or not errors or level is None or sum(by_code.values()) != level:
+        return None  # no slowdown to scope it, or ERROR lines no claim accounts for
+
+    def span(i: MaterialItem) -> tuple[str, str]:
+        began, ended = _FROM.search(i.text), _TO.search(i.text)
+        assert began is not None
+        return began.group(1), ended.group(1) if ended else brief.window_end.rstrip("Z")
+
+    start, end = span(slow[0])
+    for other in slow[1:]:  # the slowdown's other records overlapping it (its alert beside its WARN lines)
+        a, b = span(other)
+        if a <= end and b >= start:
+            start, end = min(start, a), max(end, b)
+    if any(a <= end and b >= start for a, b in map(span, errors)):
+        return None
+    zone = _zone(brief.timezone)
+    return (f"没有，{subject} 变慢那段（{_local(start, zone)} ~ {_local(end, zone)}，{brief.timezone}）没有 ERROR 日志："
+            f"{slow[0].text}；窗口内的 ERROR 日志都不在这段时间内，属于另一段异常：{errors[0].text}")
+
+
 def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
     bad = [i for i in items if _anomalous(i)]
     #: "没有任何服务触发告警（没有触发中的，也没有已恢复的）" names 已恢复 only to deny it
@@ -679,18 +720,21 @@ def _direction_answer(direction: str, a: float, b: float, *, same: bool = True) 
     return "是，" if asked else "不是，"
 
 
-_FAILED_PAIR = re.compile(rf"^失败（带错误码）的订单数（两窗口对比的变化之一）：({_ISO})~((?:\d{{4}}-\d{{2}}-\d{{2}}T)?"
-                          rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
+#: the failed records of two windows, or those of the status asked ("状态为 X 的订单数")
+_FAILED_PAIR = re.compile(rf"^(失败（带错误码）|状态为 \S+ )的订单数（两窗口对比的变化之一）：({_ISO})~"
+                          rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
 
 
 def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
-    """The failed records of two windows ("哪次充值失败得更多？"): both counts, both windows in the zone."""
-    pairs = [(_span(m.group(1), m.group(2), zone), int(m.group(3))) for i in items if (m := _FAILED_PAIR.match(i.text))]
+    """The failed records of two windows ("哪次充值失败得更多？"), or those of the status asked ("被拒借书 今天跟昨天比
+    多了多少"): both counts, both windows in the zone."""
+    pairs = [(m.group(1), _span(m.group(2), m.group(3), zone), int(m.group(4)))
+             for i in items if (m := _FAILED_PAIR.match(i.text))]
     if len(pairs) < 2:
         return None
-    (first, na), (second, nb) = pairs[:2]
+    (label, first, na), (_, second, nb) = pairs[:2]
     verdict = "更多" if na > nb else "更少" if na < nb else "持平"
-    line = f"失败（带错误码）的订单：{first} 共 {na} 笔，{second} 共 {nb} 笔（{brief.timezone}），前者{verdict}"
+    line = f"{label}的订单：{first} 共 {na} 笔，{second} 共 {nb} 笔（{brief.timezone}），前者{verdict}"
     return _direction_answer(brief.direction, na, nb) + line
 
 
@@ -812,6 +856,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if not brief.subjects and (named := _services_of([i for i in everything if _anomalous(i)])):
             subject = f"窗口内的服务（{'、'.join(named[:5])}）"  # "现在线上都有啥问题": every service in trouble
         if brief.now and (line := _health_now(items, subject, brief)):
+            return line
+        if line := _slowdown_without_errors(items, subject, brief):
             return line
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
