@@ -38,6 +38,11 @@ _GENERIC_ZH_WORDS = (
 )
 _GENERIC_ZH = tuple(_GENERIC_ZH_WORDS.split())
 
+#: a question naming an incident's kind ("快递那边的证书是不是过期了") picks its records by that kind: the side it
+#: names may be the partner behind them, so it is not declared unknown
+_INCIDENT_KIND = re.compile(r"证书|过期|积压|堆积|缓存|死锁|锁等待|发布|部署|上线|回滚|连接池|慢查询|"
+                            r"certificate|\bcerts?\b|\btls\b|\bssl\b|expired|backlog|\bqueue\b|\blag\b|cache|\block|deploy|release|rollout|"
+                            r"\bpool\b|slow quer", re.I)
 _WORD = r"[a-z][a-z0-9]*"
 _PHRASE = rf"({_WORD}(?:\s+{_WORD}){{0,2}}?)"
 _EN_PATTERNS = (
@@ -102,6 +107,8 @@ def _vocabulary(texts: Iterable[str]) -> tuple[str, frozenset[str]]:
 def unresolved_subject(question: str, known: Iterable[str], *, follow_up: bool = False) -> str | None:
     """The thing ``question`` names that nothing in ``known`` (the world's words) holds, or None. In a follow-up
     only a thing called a service outright counts (a bare "几点恢复的" takes its subject from the conversation)."""
+    if _INCIDENT_KIND.search(question):
+        return None
     vocab, stems = _vocabulary(known)
     for match in _ZH_CALLED.finditer(question):
         word = _tail_word(match.group(1))
