@@ -284,6 +284,9 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
             break
         spec = resolve_time(previous, now=now, zone=zone)
     #: a follow-up about now ("它现在好了吗？", "and now?")
+    if spec is not own and spec.explicit and _LATER.search(question) and not asks_now(question):
+        #: "那后来重新发上去了吗" after "昨天下午 X 发版是不是出问题了？": what happened after the earlier window, up to now
+        return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
     if spec is not own and (asks_now(question) or _STILL.search(question)):
         if not {"end", "duration"} & set(aspects):
             return own  # the recent window, not the earlier question's
@@ -712,6 +715,8 @@ _LATEST_RECORD = re.compile(r"最新|最近(?:的)?(?:那)?一(?:次|单|笔|条
                             r"\b(?:latest|newest|most recent)\b|"
                             r"\blast (?:order|booking|record|bill|one|purchase|transaction)\b", re.I)
 #: besides ``timeparse.asks_now``, a follow-up about the present: "还在报错吗", "is it still failing?"
+#: a follow-up asking what happened after the earlier question's window ("那后来…了吗", "and later?", "since then?")
+_LATER = re.compile(r"^\s*(?:那|那么|然后)?\s*(?:后来|之后|再后来|此后)|\b(?:later on|afterwards|since then)\b", re.I)
 _STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")

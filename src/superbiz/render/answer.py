@@ -388,7 +388,8 @@ def _subject_of(brief: AnswerBrief) -> str:
 
 
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
-    if (done := action_line(items, _zone(brief.timezone), brief.timezone, after=brief.after_action)) is not None:
+    if (done := action_line(items, _zone(brief.timezone), brief.timezone, after=brief.after_action,
+                               last=brief.action_order == "last")) is not None:
         return done
     who = "、".join(brief.suspects) or "所怀疑的对象"
     cause = [i for i in items if i.claim_type == "root_cause"]

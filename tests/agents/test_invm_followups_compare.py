@@ -1,0 +1,84 @@
+"""Patterns from the invM round (comparisons and follow-up counts), over a catalogue of no real world.
+
+- busline scenario (a follow-up count after a question placed "around 11"): an approximate bare hour that ends its
+  clause ("What happened to X around 11?") is that clock's latest occurrence, and "how many errors did it throw?"
+  counts there, not over the last hour ("about 11 errors" stays a count).
+- wineroute scenario (a bad deploy yesterday afternoon, redeployed later): "那后来重新发上去了吗" after "昨天下午 X 发版是
+  不是出问题了？" asks what happened after the earlier window, up to now; 发上去 is a deploy, 重新发上去 the operation
+  done again, so the answer cites its latest change event (the redeploy), not the bad deploy.
+"""
+
+from __future__ import annotations
+
+
+import pytest
+
+from superbiz.agents.plan import offline_plan
+from superbiz.agents.question_ops import actions_asked, operation_order
+from superbiz.agents.question_text import clean_question
+from superbiz.contracts import AnswerCoverage, AspectCoverage
+from superbiz.render.answer import AnswerBrief, lead_lines
+from superbiz.render.material import AllowedMaterial, MaterialItem
+from tests.agents.synthetic import CATALOG, NOW
+
+# ---- busline scenario: "around 11?" is a clock
+
+
+def test_an_approximate_bare_hour_ending_its_clause_is_a_clock() -> None:
+    plan = offline_plan("how many errors did it throw?", CATALOG, now=NOW,
+                        earlier_questions=["What happened to ledger-service around 11?"])
+    assert plan.services == ["ledger-service"] and "count" in plan.aspects
+    assert plan.window_start == "2031-03-04T10:30:00Z" and plan.window_explicit, plan.window_label
+
+
+@pytest.mark.parametrize("text", ["we saw about 11 errors", "around 3 pods restarted", "around 11am"])
+def test_a_number_that_goes_on_is_no_approximate_clock(text: str) -> None:
+    assert "点左右" not in clean_question(text)
+
+
+# ---- wineroute scenario: "那后来重新发上去了吗"
+
+def test_a_later_follow_up_runs_from_the_earlier_window_to_now() -> None:
+    earlier = ["昨天下午 ledger-service 发版是不是出问题了？"]
+    plan = offline_plan("那后来重新发上去了吗", CATALOG, now=NOW, earlier_questions=earlier)
+    assert plan.actions == ["发布"] and plan.services == ["ledger-service"]
+    assert plan.window_start == "2031-03-03T12:00:00Z" and plan.window_end == NOW.strftime("%Y-%m-%dT%H:%M:%SZ")
+    # without "后来" the follow-up keeps the earlier window
+    kept = offline_plan("那重新发上去了吗", CATALOG, now=NOW, earlier_questions=earlier)
+    assert kept.window_end == "2031-03-03T18:00:00Z"
+
+
+def test_pushed_out_again_is_the_deploy_done_again() -> None:
+    assert actions_asked("那后来重新发上去了吗") == ["发布"]
+    assert operation_order("那后来重新发上去了吗") == "last"
+
+
+_DEPLOYS = (
+    MaterialItem(claim_id="d1", claim_type="observation", text=(
+        "ledger-service 的操作记录（发布）：「2031-03-03T15:12:00.000Z INFO ledger-service trace=ab deployment started: "
+        "rolling out version 5.9.0 (from 5.8.3)」")),
+    MaterialItem(claim_id="d2", claim_type="observation", text=(
+        "ledger-service 的操作记录（发布）：「2031-03-03T17:55:00.000Z INFO ledger-service trace=cd deployment started: "
+        "rolling out version 5.9.1 (from 5.8.3)」")),
+)
+
+
+def _head(question: str) -> str:
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=_DEPLOYS, inferences=())
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="yes_no", status="answered",
+                                                      claim_ids=[i.claim_id for i in _DEPLOYS])])
+    brief = AnswerBrief(coverage=coverage, subjects=("ledger-service",), timezone="UTC", question_text=question,
+                        action_order=operation_order(question))
+    return lead_lines(material, brief)[0]
+
+
+def test_the_redeploy_asked_is_answered_by_its_latest_change_event() -> None:
+    head = _head("那后来重新发上去了吗")
+    assert head.startswith("是") and "17:55" in head and "15:12" not in head
+
+
+def test_a_deploy_asked_is_still_answered_by_its_first_change_event() -> None:
+    head = _head("发版了吗")
+    assert head.startswith("是") and "15:12" in head
+
+
