@@ -82,3 +82,45 @@ def test_a_deploy_asked_is_still_answered_by_its_first_change_event() -> None:
     assert head.startswith("是") and "15:12" in head
 
 
+
+
+# ---- museapp scenario: "does anything else fail with that same code?"
+
+@pytest.mark.parametrize("question", ["does anything else fail with that same code?",
+                                      "别的服务也报同一个错误码吗？", "any other service throwing the same error code?"])
+def test_the_same_code_follow_up_is_a_yes_no_about_the_earlier_subjects_code(question: str) -> None:
+    plan = offline_plan(question, CATALOG, now=NOW, earlier_questions=["why is ledger-service failing?"])
+    assert plan.same_code and plan.aspects == ["yes_no"] and plan.services == ["ledger-service"], plan
+    assert not plan.suspects and not plan.suspect_terms
+
+
+def test_a_question_naming_its_own_code_is_no_same_code_follow_up() -> None:
+    assert not offline_plan("why is ledger-service failing?", CATALOG, now=NOW).same_code
+
+
+def _coded(service: str, code: str, n: int) -> MaterialItem:
+    return MaterialItem(claim_id=f"{service}-{code}", claim_type="observation", text=(
+        f"{service} 错误码 {code} 的 ERROR 日志在窗口内共 {n} 条，首次出现(first_seen) 2031-03-04T11:00:05Z"))
+
+
+def _same_code_head(items: tuple[MaterialItem, ...]) -> str:
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=items, inferences=())
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="yes_no", status="gap", claim_ids=[])])
+    brief = AnswerBrief(coverage=coverage, subjects=("ledger-service",), timezone="UTC", same_code=True,
+                        question_text="does anything else fail with that same code?")
+    return lead_lines(material, brief)[0]
+
+
+def test_another_service_logging_the_subjects_code_answers_yes_naming_it() -> None:
+    head = _same_code_head((_coded("ledger-service", "LS-1205", 40), _coded("basket-service", "BK-5030", 12),
+                            _coded("edge-router", "LS-1205", 7)))
+    assert head.startswith("是") and "edge-router" in head and "basket-service" not in head
+
+
+def test_no_other_service_logging_the_subjects_code_answers_no() -> None:
+    head = _same_code_head((_coded("ledger-service", "LS-1205", 40), _coded("basket-service", "BK-5030", 12)))
+    assert head.startswith("没有") and "LS-1205" in head
+
+
+def test_a_subject_with_no_code_of_its_own_is_no_answer() -> None:
+    assert not _same_code_head((_coded("basket-service", "BK-5030", 12),)).startswith(("是", "没有"))

@@ -33,6 +33,7 @@ from superbiz.agents.plan_terms import (
 )
 from superbiz.agents.question import (
     ALERTS_COUNTED,
+    SAME_CODE,
     ASPECTS,
     BACKLOG_WORDS,
     FIRST_TIME,
@@ -571,6 +572,12 @@ def offline_plan(
         question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     if {"overview", "count"} <= set(aspects) and counts_incidents(question):
         aspects = [a for a in aspects if a != "count"]  # the overview's incidents, one by one, answer the count
+    #: "does anything else fail with that same code?" after a question about the subject: a yes/no over the other
+    #: services' ERROR lines, the subject's own code found there (no suspect, no cause)
+    same_code = (bool(earlier_questions) and len(services) == 1 and not codes and not ids and not actions
+                 and SAME_CODE.search(question) is not None)
+    if same_code:
+        aspects, suspects = ["yes_no"], []
     clock = now or catalog.data_end or datetime.now(UTC)
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     #: "X 那会儿呢，正常不？", "was X ok at that time?": the conversation's window, for a subject of its own
@@ -605,7 +612,8 @@ def offline_plan(
         suspects=suspects,
         suspect_terms=([*(_suspect_terms(question, catalog.services) if not suspects else []),
                         *concept_terms(question)]
-                       if "yes_no" in aspects else []),
+                       if "yes_no" in aspects and not same_code else []),
+        same_code=same_code,
         alerts=alerts,
         error_codes=codes,
         order_ids=[t for t, k in ids.items() if k == "order_id"],
