@@ -11,6 +11,8 @@
 from __future__ import annotations
 
 
+from zoneinfo import ZoneInfo
+
 import pytest
 
 from superbiz.agents.plan import offline_plan
@@ -20,6 +22,8 @@ from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
 from tests.agents.synthetic import CATALOG, NOW
+
+UTC_ZONE = ZoneInfo("UTC")
 
 # ---- busline scenario: "around 11?" is a clock
 
@@ -124,3 +128,30 @@ def test_no_other_service_logging_the_subjects_code_answers_no() -> None:
 
 def test_a_subject_with_no_code_of_its_own_is_no_answer() -> None:
     assert not _same_code_head((_coded("basket-service", "BK-5030", 12),)).startswith(("是", "没有"))
+
+
+# ---- paydesk scenario: "is the <topic> backlog worse now than it was 20 min ago?"
+
+@pytest.mark.parametrize(("question", "minutes"), [
+    ("is ledger-service's backlog worse now than it was 20 min ago?", 20),
+    ("ledger-service 的积压比 20 分钟前严重吗", 20),
+    ("is ledger-service lag higher than 2 hours ago?", 120),
+    ("ledger-service errors now vs an hour ago?", 60),
+])
+def test_now_against_n_minutes_ago_is_the_last_n_minutes_against_the_n_before(question: str, minutes: int) -> None:
+    from datetime import timedelta
+
+    from superbiz.agents.timewindows import resolve_windows
+    pair = resolve_windows(clean_question(question), now=NOW, zone=UTC_ZONE)
+    assert pair is not None
+    recent, earlier = pair
+    assert recent.end == NOW and recent.start == NOW - timedelta(minutes=minutes)
+    assert earlier.end == recent.start and earlier.start == recent.start - timedelta(minutes=minutes)
+
+
+def test_a_backlog_compared_with_minutes_ago_compares_the_lag_metric() -> None:
+    from superbiz.agents.plan_model import Catalog
+    catalog = CATALOG.model_copy(update={"metrics": (*CATALOG.metrics, "consumer_lag_messages")})
+    assert isinstance(catalog, Catalog)
+    plan = offline_plan("is ledger-service's backlog worse now than it was 20 min ago?", catalog, now=NOW)
+    assert plan.metrics_compared == ["consumer_lag_messages"] and plan.compare_start, plan
