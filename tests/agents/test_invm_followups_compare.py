@@ -3,13 +3,12 @@
 - busline scenario (a follow-up count after a question placed "around 11"): an approximate bare hour that ends its
   clause ("What happened to X around 11?") is that clock's latest occurrence, and "how many errors did it throw?"
   counts there, not over the last hour ("about 11 errors" stays a count).
-- wineroute scenario (a bad deploy yesterday afternoon, redeployed later): "那后来重新发上去了吗" after "昨天下午 X 发版是
-  不是出问题了？" asks what happened after the earlier window, up to now; 发上去 is a deploy, 重新发上去 the operation
+- wineroute scenario (a bad deploy yesterday afternoon, redeployed later): "那后来重新发上去了吗" after
+  "昨天下午 X 发版是不是出问题了？" asks what happened after the earlier window, up to now; 发上去 is a deploy, 重新发上去 the operation
   done again, so the answer cites its latest change event (the redeploy), not the bad deploy.
 """
 
 from __future__ import annotations
-
 
 from zoneinfo import ZoneInfo
 
@@ -59,11 +58,11 @@ def test_pushed_out_again_is_the_deploy_done_again() -> None:
 
 _DEPLOYS = (
     MaterialItem(claim_id="d1", claim_type="observation", text=(
-        "ledger-service 的操作记录（发布）：「2031-03-03T15:12:00.000Z INFO ledger-service trace=ab deployment started: "
-        "rolling out version 5.9.0 (from 5.8.3)」")),
+        "ledger-service 的操作记录（发布）：「2031-03-03T15:12:00.000Z INFO ledger-service trace=ab deployment "
+        "started: rolling out version 5.9.0 (from 5.8.3)」")),
     MaterialItem(claim_id="d2", claim_type="observation", text=(
-        "ledger-service 的操作记录（发布）：「2031-03-03T17:55:00.000Z INFO ledger-service trace=cd deployment started: "
-        "rolling out version 5.9.1 (from 5.8.3)」")),
+        "ledger-service 的操作记录（发布）：「2031-03-03T17:55:00.000Z INFO ledger-service trace=cd deployment "
+        "started: rolling out version 5.9.1 (from 5.8.3)」")),
 )
 
 
@@ -92,7 +91,7 @@ def test_a_deploy_asked_is_still_answered_by_its_first_change_event() -> None:
 
 @pytest.mark.parametrize("question", ["does anything else fail with that same code?",
                                       "别的服务也报同一个错误码吗？", "any other service throwing the same error code?"])
-def test_the_same_code_follow_up_is_a_yes_no_about_the_earlier_subjects_code(question: str) -> None:
+def test_the_same_code_follow_up_is_a_yes_no_about_the_earlier_subject(question: str) -> None:
     plan = offline_plan(question, CATALOG, now=NOW, earlier_questions=["why is ledger-service failing?"])
     assert plan.same_code and plan.aspects == ["yes_no"] and plan.services == ["ledger-service"], plan
     assert not plan.suspects and not plan.suspect_terms

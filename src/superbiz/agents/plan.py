@@ -33,12 +33,12 @@ from superbiz.agents.plan_terms import (
 )
 from superbiz.agents.question import (
     ALERTS_COUNTED,
-    SAME_CODE,
     ASPECTS,
     BACKLOG_WORDS,
     FIRST_TIME,
     LAST_TIME,
     QUEUE_KINDS,
+    SAME_CODE,
     IdLookup,
     asks_arrivals,
     asks_record_owner,
@@ -286,7 +286,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         spec = resolve_time(previous, now=now, zone=zone)
     #: a follow-up about now ("它现在好了吗？", "and now?")
     if spec is not own and spec.explicit and _LATER.search(question) and not asks_now(question):
-        #: "那后来重新发上去了吗" after "昨天下午 X 发版是不是出问题了？": what happened after the earlier window, up to now
+        #: "那后来重新发上去了吗" after "昨天下午 X 发版是不是出问题了？": what happened after the earlier window,
+        #: up to now
         return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
     if spec is not own and (asks_now(question) or _STILL.search(question)):
         if not {"end", "duration"} & set(aspects):

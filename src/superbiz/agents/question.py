@@ -224,8 +224,8 @@ FIRST_TIME = re.compile(r"(?:第一次|头一次|头一回|首次|最早一次|�
                         r"\bfor the first time\b|\bthe (?:very )?first time\b|\bwhen was the (?:very )?first\b", _P)
 WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
                          r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
-#: "does anything else fail with that same code?", "别的服务也报同一个错误码吗": the earlier subject's error code, searched
-#: in the other services' ERROR lines
+#: "does anything else fail with that same code?", "别的服务也报同一个错误码吗": the earlier subject's error code,
+#: searched in the other services' ERROR lines
 SAME_CODE = re.compile(r"\b(?:that|the|this) same (?:error )?code\b|\bsame (?:error )?codes?\b|"
                        r"(?:同一个|同一|同样的|一样的|相同的?)\s*(?:错误码|错误代码|报错码|码)", _P)
 
