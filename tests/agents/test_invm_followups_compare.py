@@ -4,8 +4,8 @@
   clause ("What happened to X around 11?") is that clock's latest occurrence, and "how many errors did it throw?"
   counts there, not over the last hour ("about 11 errors" stays a count).
 - wineroute scenario (a bad deploy yesterday afternoon, redeployed later): "那后来重新发上去了吗" after
-  "昨天下午 X 发版是不是出问题了？" asks what happened after the earlier window, up to now; 发上去 is a deploy, 重新发上去 the operation
-  done again, so the answer cites its latest change event (the redeploy), not the bad deploy.
+  "昨天下午 X 发版是不是出问题了？" asks what happened after the earlier window, up to now; 发上去 is a deploy,
+  重新发上去 the operation done again, so the answer cites its latest change event (the redeploy), not the bad deploy.
 """
 
 from __future__ import annotations
@@ -90,7 +90,8 @@ def test_a_deploy_asked_is_still_answered_by_its_first_change_event() -> None:
 # ---- museapp scenario: "does anything else fail with that same code?"
 
 @pytest.mark.parametrize("question", ["does anything else fail with that same code?",
-                                      "别的服务也报同一个错误码吗？", "any other service throwing the same error code?"])
+                                      "别的服务也报同一个错误码吗？",
+                                      "any other service throwing the same error code?"])
 def test_the_same_code_follow_up_is_a_yes_no_about_the_earlier_subject(question: str) -> None:
     plan = offline_plan(question, CATALOG, now=NOW, earlier_questions=["why is ledger-service failing?"])
     assert plan.same_code and plan.aspects == ["yes_no"] and plan.services == ["ledger-service"], plan
