@@ -155,3 +155,45 @@ def test_a_backlog_compared_with_minutes_ago_compares_the_lag_metric() -> None:
     assert isinstance(catalog, Catalog)
     plan = offline_plan("is ledger-service's backlog worse now than it was 20 min ago?", catalog, now=NOW)
     assert plan.metrics_compared == ["consumer_lag_messages"] and plan.compare_start, plan
+
+
+# ---- farmlink scenario: "more or fewer than Y had last night?" after "X errors this morning?"
+
+def test_another_subject_in_a_window_of_its_own_is_set_against_the_earlier_one() -> None:
+    plan = offline_plan("more or fewer than basket-service had last night?", CATALOG, now=NOW,
+                        earlier_questions=["ledger-service errors this morning?"])
+    assert plan.crossed and plan.services == ["ledger-service", "basket-service"], plan
+    assert plan.window_start == "2031-03-04T06:00:00Z" and plan.compare_start == "2031-03-03T18:00:00Z"
+    counted = [(c.arguments["service"], c.arguments["start"]) for c in plan.calls
+               if c.tool == "query_logs" and c.arguments.get("level") == "ERROR"]
+    assert counted == [("ledger-service", plan.window_start), ("basket-service", plan.compare_start)]
+
+
+def test_the_same_subject_or_no_window_is_no_crossed_comparison() -> None:
+    earlier = ["ledger-service errors this morning?"]
+    assert not offline_plan("more or fewer than ledger-service had last night?", CATALOG, now=NOW,
+                            earlier_questions=earlier).crossed
+    assert not offline_plan("more or fewer than basket-service?", CATALOG, now=NOW, earlier_questions=earlier).crossed
+
+
+def test_two_subjects_each_in_its_own_window_are_stated_side_by_side() -> None:
+    items = (
+        MaterialItem(claim_id="a", claim_type="observation", text=(
+            "ledger-service 的 ERROR 日志条数（两窗口对比的变化之一）：2031-03-04T06:00:00Z~12:00:00Z 共 138 条")),
+        MaterialItem(claim_id="b", claim_type="observation", text=(
+            "basket-service 的 ERROR 日志条数（两窗口对比的变化之一）：2031-03-03T18:00:00Z~2031-03-04T06:00:00Z "
+            "共 128 条")),
+    )
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=items, inferences=())
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="comparison", status="answered", claim_ids=["a", "b"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("ledger-service", "basket-service"), timezone="UTC",
+                        question_text="more or fewer than basket-service had last night?")
+    head = lead_lines(material, brief)[0]
+    assert "138" in head and "128" in head and head.index("ledger-service") < head.index("basket-service"), head
+
+
+def test_a_suspect_follow_up_with_a_window_is_no_crossed_comparison() -> None:
+    assert not offline_plan("跟 basket-service 昨晚那次有关系吗", CATALOG, now=NOW,
+                            earlier_questions=["ledger-service 今天早上报错了"]).crossed
+    assert offline_plan("比 basket-service 昨晚多还是少？", CATALOG, now=NOW,
+                        earlier_questions=["ledger-service 今天早上报错了"]).crossed

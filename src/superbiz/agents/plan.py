@@ -594,6 +594,12 @@ def offline_plan(
         #: "跟八点到九点比呢？" after "X 昨晚七点多报错了吧": the earlier question's window against the one named now,
         #: whose bare hours take the earlier question's day and part of the day (昨晚 → 20:00–21:00 last evening)
         pair = resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone())
+    crossed = _crossed(timed, ents.services, earlier_questions, catalog, clock, lookup_ids) if pair is None else None
+    if crossed is not None:
+        #: "more or fewer than Y had last night?" after "X errors this morning?": X in the earlier window against Y
+        #: in the one named now
+        services, pair = crossed
+        suspects = []
     if pair is not None:
         spec = pair[0]
         aspects = _with_comparison(aspects)
@@ -615,6 +621,7 @@ def offline_plan(
                         *concept_terms(question)]
                        if "yes_no" in aspects and not same_code else []),
         same_code=same_code,
+        crossed=crossed is not None,
         alerts=alerts,
         error_codes=codes,
         order_ids=[t for t, k in ids.items() if k == "order_id"],
@@ -702,6 +709,34 @@ _COMPARE_FOLLOW = re.compile(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|�
                              r"against|relative to)\b", re.I)
 _THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|"
                         r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
+#: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than
+#: Y had last night?", "比 Y 昨晚多还是少？"): it opens with the comparing words
+_CROSS_FOLLOW = re.compile(r"^\s*(?:(?:is|was|are|were) (?:it|that|this) )?"
+                           r"(?:more|fewer|less|higher|lower|worse|better)"
+                           r"(?: or (?:more|fewer|less|higher|lower|worse|better))?\s+than\b|"
+                           r"^\s*(?:那|那么)?\s*(?:比|跟|和|与)\s*\S", re.I)
+
+#: what a crossed follow-up asks: which is more ("跟 Y 昨晚有关系吗" is a suspect, not a comparison)
+_CROSS_ASKS = re.compile(r"多|少|高|低|严重|比呢|\bthan\b", re.I)
+
+
+def _crossed(question: str, own: Sequence[str], earlier_questions: Sequence[str], catalog: Catalog, now: datetime,
+             lookup_ids: IdLookup | None) -> tuple[list[str], tuple[TimeWindowSpec, TimeWindowSpec]] | None:
+    """"more or fewer than Y had last night?" after "X errors this morning?": ([X, Y], (X's window, Y's window)) —
+    only when both questions name one subject and a window of their own, and the subjects differ."""
+    if (not earlier_questions or len(own) != 1 or _CROSS_FOLLOW.search(question) is None
+            or _CROSS_ASKS.search(question) is None):
+        return None
+    before = _entities(earlier_questions[-1], catalog, lookup_ids).services
+    if len(before) != 1 or before[0] == own[0]:
+        return None
+    mine = resolve_time(question, now=now, zone=catalog.zone())
+    theirs = resolve_time(earlier_questions[-1], now=now, zone=catalog.zone())
+    if not (mine.explicit and theirs.explicit):
+        return None
+    return [before[0], own[0]], (theirs, mine)
+
+
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "

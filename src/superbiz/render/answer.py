@@ -710,6 +710,14 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
                      f"前者{verdict}")
         if len(lines) == 1:  # "比昨天这个点多吗": yes or no first
             lines[0] = _direction_answer(brief.direction, na, nb) + lines[0]
+    singles = [(who, level, *counts[0]) for (who, level), counts in per.items() if len(counts) == 1]
+    if not lines and len(singles) == 2 and singles[0][0] != singles[1][0]:
+        #: two subjects, each in its own window ("more or fewer than Y had last night?" after "X errors this
+        #: morning?"): X's count against Y's
+        (wa, level, first, na), (wb, _, second, nb) = singles
+        verdict = "更多" if na > nb else "更少" if na < nb else "持平"
+        lines.append(_direction_answer(brief.direction, na, nb) + f"{wa} 的 {level} 日志：{first} 共 {na} 条，{wb} 的 "
+                     f"{level} 日志：{second} 共 {nb} 条（{brief.timezone}），前者{verdict}")
     return "；".join(lines) or None
 
 
