@@ -197,3 +197,4 @@ def test_a_suspect_follow_up_with_a_window_is_no_crossed_comparison() -> None:
                             earlier_questions=["ledger-service 今天早上报错了"]).crossed
     assert offline_plan("比 basket-service 昨晚多还是少？", CATALOG, now=NOW,
                         earlier_questions=["ledger-service 今天早上报错了"]).crossed
+

@@ -285,7 +285,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
             break
         spec = resolve_time(previous, now=now, zone=zone)
     #: a follow-up about now ("它现在好了吗？", "and now?")
-    if spec is not own and spec.explicit and _LATER.search(question) and not asks_now(question):
+    if (spec is not own and spec.explicit and _LATER.search(question) and not asks_now(question)
+            and not _STILL.search(question)):
         #: "那后来重新发上去了吗" after "昨天下午 X 发版是不是出问题了？": what happened after the earlier window,
         #: up to now
         return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
