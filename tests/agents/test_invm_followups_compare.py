@@ -198,3 +198,16 @@ def test_a_suspect_follow_up_with_a_window_is_no_crossed_comparison() -> None:
     assert offline_plan("比 basket-service 昨晚多还是少？", CATALOG, now=NOW,
                         earlier_questions=["ledger-service 今天早上报错了"]).crossed
 
+
+
+# ---- parkwise scenario: "X 昨晚发版那波报错跟凌晨三点锁等待那波比，哪次多"
+
+@pytest.mark.parametrize(("question", "waves"), [
+    ("ledger-service 昨晚发版那波报错跟凌晨三点锁等待那波比，哪次多", True),
+    ("was ledger-service's release wave of errors bigger than the lock-wait wave?", True),
+    ("昨天下午那波和半夜那波，哪次充值失败得更多？", False),  # failed records: two windows' records
+    ("这波报错条数比昨晚那波还多吗", False),  # the present against one wave
+])
+def test_two_waves_of_errors_named_by_their_events_compare_the_episodes(question: str, waves: bool) -> None:
+    from superbiz.agents.question import compares_episodes
+    assert compares_episodes(question) is waves

@@ -410,6 +410,11 @@ _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
 #: second?")
 _TWO_EPISODES = re.compile(r"两次|两回|两波|两起|\btwo (?:separate )?(?:incidents|outages|episodes)\b", _P)
 _WHICH_EPISODE = re.compile(r"哪(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode)\b", _P)
+#: "X 昨晚发版那波报错跟凌晨三点锁等待那波比，哪次多": two waves of errors, each named by its own words — the subject's
+#: episodes set against each other (a window may hold both waves), not two fixed windows; failed records are not
+_TWO_WAVES = re.compile(r"那一?(?:波|阵)[\s\S]{1,60}?那一?(?:波|阵)|\bwave\b[\s\S]{1,80}?\bwave\b", _P)
+_WHICH_MORE_WAVE = re.compile(r"\bwhich\b|more|bigger|worse", _P)
+_WAVE_ERRORS = re.compile(r"报错|错误|\berrors?\b", _P)
 
 
 def episode_ordinal(question: str) -> int:
@@ -422,8 +427,11 @@ def episode_ordinal(question: str) -> int:
 def compares_episodes(question: str) -> bool:
     """Whether the question sets the subject's incidents against each other ("哪次报错多", "which one lasted longer,
     the first or the second?")."""
-    if _WHICH_EPISODE.search(question) is None:
+    waves = _TWO_WAVES.search(question) is not None
+    if _WHICH_EPISODE.search(question) is None and not (waves and _WHICH_MORE_WAVE.search(question)):
         return False
+    if waves and _WAVE_ERRORS.search(question) and not asks_failed_records(question):
+        return True
     return _TWO_EPISODES.search(question) is not None or sum(
         1 for _, pattern in _ORDINALS if pattern.search(question)) >= 2
 
