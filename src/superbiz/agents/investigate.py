@@ -284,6 +284,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
     out += _earlier_record_count_calls(plan, calls)
     out += _since_action_count_calls(plan, calls)
+    out += _same_code_calls(plan, found)
     out += _record_trail_calls(plan, calls, found, queried)
     out += _episode_nearby_calls(plan, found)
     if {"cause", "how_to"} & set(plan.aspects) and not plan.narrow_scope:
@@ -451,6 +452,20 @@ def _since_action_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list
         return []
     return [("query_logs", {"service": plan.services[0], "min_level": "ERROR", "start": max(stamps) + "Z",
                             "end": plan.window_end})]
+
+
+def _same_code_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"does anything else fail with that same code?": the ERROR lines of the subject's own codes (its anomalous
+    ones first) in every service, over all the data, so another service's lines of that code are found whenever
+    they were logged and however many other codes the world logs."""
+    if not plan.same_code or len(plan.services) != 1 or plan.services[0] not in found:
+        return []
+    f = found[plan.services[0]]
+    codes = [str(getattr(r, "error_code", "")) for _, r in [*f.buckets, *f.steady]
+             if getattr(r, "error_code", None) and getattr(r, "level", "ERROR") in ("ERROR", "FATAL")]
+    start = plan.data_start or plan.window_start
+    return [("query_logs", {"error_code": code, "min_level": "ERROR", "start": start, "end": plan.window_end})
+            for code in list(dict.fromkeys(codes))[:2]]
 
 
 def _runbook_calls(calls: Sequence[RecordedCall], observed: list[str]) -> list[tuple[str, dict[str, Any]]]:

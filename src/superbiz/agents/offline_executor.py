@@ -392,6 +392,16 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                 text = (f"失败（带错误码）的订单数（两窗口对比的变化之一）：{m.group(1)} 共 {m.group(2)} 笔"
                         f"（该窗口共 {m.group(3)} 笔订单）")
                 b.claim("observation", text, call, ref)
+    if plan.crossed and len(plan.services) == 2:
+        #: "more or fewer than Y had last night?" after "X errors this morning?": X's count in the window, Y's in
+        #: the compared one
+        for svc, key in zip(plan.services, ("a", "b"), strict=True):
+            if key in by_subject.get(svc, {}):
+                call, ref, window, count = by_subject[svc][key]
+                level = str(call.invocation.arguments["level"])
+                b.claim("observation", f"{svc} 的 {level} 日志条数（两窗口对比的变化之一）：{window} 共 {count} 条",
+                        call, ref)
+        return
     for svc, pair in by_subject.items():
         if len(pair) < 2:
             continue

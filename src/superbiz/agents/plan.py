@@ -39,6 +39,7 @@ from superbiz.agents.question import (
     FIRST_TIME,
     LAST_TIME,
     QUEUE_KINDS,
+    SAME_CODE,
     IdLookup,
     asks_arrivals,
     asks_record_owner,
@@ -315,6 +316,11 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
             break
         spec = resolve_time(previous, now=now, zone=zone)
     #: a follow-up about now ("它现在好了吗？", "and now?")
+    if (spec is not own and spec.explicit and _LATER.search(question) and not asks_now(question)
+            and not _STILL.search(question)):
+        #: "那后来重新发上去了吗" after "昨天下午 X 发版是不是出问题了？": what happened after the earlier window,
+        #: up to now
+        return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
     if spec is not own and (asks_now(question) or _STILL.search(question)):
         if not {"end", "duration"} & set(aspects):
             return own  # the recent window, not the earlier question's
@@ -620,6 +626,12 @@ def offline_plan(
         question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     if {"overview", "count"} <= set(aspects) and counts_incidents(question):
         aspects = [a for a in aspects if a != "count"]  # the overview's incidents, one by one, answer the count
+    #: "does anything else fail with that same code?" after a question about the subject: a yes/no over the other
+    #: services' ERROR lines, the subject's own code found there (no suspect, no cause)
+    same_code = (bool(earlier_questions) and len(services) == 1 and not codes and not ids and not actions
+                 and SAME_CODE.search(question) is not None)
+    if same_code:
+        aspects, suspects = ["yes_no"], []
     clock = now or catalog.data_end or datetime.now(UTC)
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     #: "X 那会儿呢，正常不？", "was X ok at that time?": the conversation's window, for a subject of its own
@@ -635,6 +647,12 @@ def offline_plan(
         #: "跟八点到九点比呢？" after "X 昨晚七点多报错了吧": the earlier question's window against the one named now,
         #: whose bare hours take the earlier question's day and part of the day (昨晚 → 20:00–21:00 last evening)
         pair = resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone())
+    crossed = _crossed(timed, ents.services, earlier_questions, catalog, clock, lookup_ids) if pair is None else None
+    if crossed is not None:
+        #: "more or fewer than Y had last night?" after "X errors this morning?": X in the earlier window against Y
+        #: in the one named now
+        services, pair = crossed
+        suspects = []
     if pair is not None:
         spec = pair[0]
         aspects = _with_comparison(aspects)
@@ -654,7 +672,9 @@ def offline_plan(
         suspects=suspects,
         suspect_terms=([*(_suspect_terms(question, catalog.services) if not suspects else []),
                         *concept_terms(question)]
-                       if "yes_no" in aspects else []),
+                       if "yes_no" in aspects and not same_code else []),
+        same_code=same_code,
+        crossed=crossed is not None,
         alerts=alerts,
         error_codes=codes,
         order_ids=[t for t, k in ids.items() if k == "order_id"],
@@ -745,6 +765,34 @@ _COMPARE_FOLLOW = re.compile(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|�
                              r"against|relative to)\b", re.I)
 _THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|"
                         r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
+#: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than
+#: Y had last night?", "比 Y 昨晚多还是少？"): it opens with the comparing words
+_CROSS_FOLLOW = re.compile(r"^\s*(?:(?:is|was|are|were) (?:it|that|this) )?"
+                           r"(?:more|fewer|less|higher|lower|worse|better)"
+                           r"(?: or (?:more|fewer|less|higher|lower|worse|better))?\s+than\b|"
+                           r"^\s*(?:那|那么)?\s*(?:比|跟|和|与)\s*\S", re.I)
+
+#: what a crossed follow-up asks: which is more ("跟 Y 昨晚有关系吗" is a suspect, not a comparison)
+_CROSS_ASKS = re.compile(r"多|少|高|低|严重|比呢|\bthan\b", re.I)
+
+
+def _crossed(question: str, own: Sequence[str], earlier_questions: Sequence[str], catalog: Catalog, now: datetime,
+             lookup_ids: IdLookup | None) -> tuple[list[str], tuple[TimeWindowSpec, TimeWindowSpec]] | None:
+    """"more or fewer than Y had last night?" after "X errors this morning?": ([X, Y], (X's window, Y's window)) —
+    only when both questions name one subject and a window of their own, and the subjects differ."""
+    if (not earlier_questions or len(own) != 1 or _CROSS_FOLLOW.search(question) is None
+            or _CROSS_ASKS.search(question) is None):
+        return None
+    before = _entities(earlier_questions[-1], catalog, lookup_ids).services
+    if len(before) != 1 or before[0] == own[0]:
+        return None
+    mine = resolve_time(question, now=now, zone=catalog.zone())
+    theirs = resolve_time(earlier_questions[-1], now=now, zone=catalog.zone())
+    if not (mine.explicit and theirs.explicit):
+        return None
+    return [before[0], own[0]], (theirs, mine)
+
+
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
@@ -767,6 +815,8 @@ _LATEST_RECORD = re.compile(r"最新|最近(?:的)?(?:那)?一(?:次|单|笔|条
                             r"\b(?:latest|newest|most recent)\b|"
                             r"\blast (?:order|booking|record|bill|one|purchase|transaction)\b", re.I)
 #: besides ``timeparse.asks_now``, a follow-up about the present: "还在报错吗", "is it still failing?"
+#: a follow-up asking what happened after the earlier question's window ("那后来…了吗", "and later?", "since then?")
+_LATER = re.compile(r"^\s*(?:那|那么|然后)?\s*(?:后来|之后|再后来|此后)|\b(?:later on|afterwards|since then)\b", re.I)
 _STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")

@@ -178,6 +178,12 @@ def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[Plan
     if not plan.compare_start:
         return []
     level = "WARN" if _WARN_WORDS.search(question) else "ERROR"
+    if plan.crossed and len(plan.services) == 2:
+        #: "more or fewer than Y had last night?" after "X errors this morning?": each subject in its own window
+        return [_call("query_logs", f"{which}窗口内 {svc} 的 {level} 日志条数", service=svc, level=level, start=start,
+                      end=end, limit=1)
+                for svc, start, end, which in ((plan.services[0], plan.window_start, plan.window_end, "第一个"),
+                                               (plan.services[1], plan.compare_start, plan.compare_end, "对比的"))]
     subjects: list[str | None] = [*[*plan.services, *plan.unknown_services][:_MAX_SERVICES]] or [None]
     calls = []
     #: "is X p99 worse now than at 9am?": the measure asked, in each window

@@ -103,6 +103,12 @@ class Plan(BaseModel):
     #: a count asked of the owner of a record an earlier question named ("what happened to booking X?" … "how many
     #: of that member's bookings failed today?"): that customer's records are counted, in the question's window
     owner_count: bool = False
+    #: "more or fewer than Y had last night?" after "X errors this morning?": two subjects, each in its own window
+    #: (services[0] in the window, services[1] in the compared one)
+    crossed: bool = False
+    #: "does anything else fail with that same code?" after a question about the subject: every service's ERROR
+    #: lines over all the data, the subject's own codes found in other services answer yes
+    same_code: bool = False
     #: the window (or the compared one) lies outside the data: no record there is evidence of nothing
     window_outside: bool = False
     #: services the question names that never reported anything (no evidence of their state either way)

@@ -230,6 +230,10 @@ FIRST_TIME = re.compile(r"(?:第一次|头一次|头一回|首次|最早一次|�
                         r"\bfor the first time\b|\bthe (?:very )?first time\b|\bwhen was the (?:very )?first\b", _P)
 WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
                          r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
+#: "does anything else fail with that same code?", "别的服务也报同一个错误码吗": the earlier subject's error code,
+#: searched in the other services' ERROR lines
+SAME_CODE = re.compile(r"\b(?:that|the|this) same (?:error )?code\b|\bsame (?:error )?codes?\b|"
+                       r"(?:同一个|同一|同样的|一样的|相同的?)\s*(?:错误码|错误代码|报错码|码)", _P)
 
 #: "现在有几个告警在响", "how many alerts are firing?", "告警一共多少个": the alerts themselves counted (the count is
 #: of distinct alerts, not of log lines); a now-word or a firing word counts those firing, else every alert of the
@@ -420,6 +424,11 @@ _EACH = re.compile(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b"
 
 #: a clock asked ("几点", "什么时候", "when"): an onset beside episodes named by their order is asked only with one
 _ASKS_WHEN = re.compile(r"什么时候|啥时候|何时|几点|\bwhen\b|\bwhat time\b", _P)
+#: "X 昨晚发版那波报错跟凌晨三点锁等待那波比，哪次多": two waves of errors, each named by its own words — the subject's
+#: episodes set against each other (a window may hold both waves), not two fixed windows; failed records are not
+_TWO_WAVES = re.compile(r"那一?(?:波|阵)[\s\S]{1,60}?那一?(?:波|阵)|\bwave\b[\s\S]{1,80}?\bwave\b", _P)
+_WHICH_MORE_WAVE = re.compile(r"\bwhich\b|more|bigger|worse", _P)
+_WAVE_ERRORS = re.compile(r"报错|错误|\berrors?\b", _P)
 
 
 def episode_ordinal(question: str) -> int:
@@ -436,8 +445,12 @@ def compares_episodes(question: str) -> bool:
     #: "这次跟第一次比，哪次报错多", "第一次和这次各有多少单失败": the one going on now (这次, "this episode") is one
     #: of the two named
     named += 1 if named and PRESENT_EPISODE.search(question) else 0
-    if _WHICH_EPISODE.search(question) is None and not (named >= 2 and _EACH.search(question)):
+    waves = _TWO_WAVES.search(question) is not None
+    if (_WHICH_EPISODE.search(question) is None and not (named >= 2 and _EACH.search(question))
+            and not (waves and _WHICH_MORE_WAVE.search(question))):
         return False
+    if waves and _WAVE_ERRORS.search(question) and not asks_failed_records(question):
+        return True
     return _TWO_EPISODES.search(question) is not None or named >= 2
 
 

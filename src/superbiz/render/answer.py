@@ -90,6 +90,8 @@ class AnswerBrief(BaseModel):
     since_action: bool = False
     #: the question asks which error code ("what's the error code X keeps throwing?"): code counts answer first
     codes_asked: bool = False
+    #: "does anything else fail with that same code?": the subject's ERROR codes searched in other services' lines
+    same_code: bool = False
     #: metrics whose value the question asks: their series answer a count ("命中率现在多少？")
     metrics: tuple[str, ...] = ()
     #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
@@ -362,6 +364,8 @@ def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneI
     """A yes/no no root cause answers: one cause of two subjects, an onset against a clock."""
     if brief.same_cause:
         return _same_cause(items, brief)
+    if brief.same_code:
+        return _same_code_line(items, brief.subjects)
     if brief.onset_before:
         return _before_clock(items, brief, zone)
     if brief.end_after:
@@ -457,9 +461,30 @@ def _subject_of(brief: AnswerBrief) -> str:
     return "、".join(brief.subjects[:1])
 
 
+_CODE_LINES = re.compile(r"^(\S+) 错误码 (\S+) 的 ERROR 日志")
+
+
+def _same_code_line(items: list[MaterialItem], subjects: tuple[str, ...]) -> str | None:
+    """"anything else failing with that same code?": yes with another service's ERROR lines of a code the subject
+    logs, no when the other services' lines were searched and none holds it; None when the subject logged none."""
+    coded = [(m.group(1), m.group(2), i) for i in items if (m := _CODE_LINES.match(i.text))]
+    own = list(dict.fromkeys(code for svc, code, _ in coded if svc in subjects))
+    if not own:
+        return None
+    others = [(svc, code, i) for svc, code, i in coded if svc not in subjects and code in own]
+    who = "、".join(subjects)
+    if others:
+        names = "、".join(dict.fromkeys(svc for svc, _, _ in others))
+        return f"是，除 {who} 外，{names} 也在报同一错误码 {others[0][1]}：{others[0][2].text}"
+    return f"没有，全部数据中除 {who} 外未发现其他服务的 ERROR 日志带错误码 {'、'.join(own)}"
+
+
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
-    if (done := action_line(items, _zone(brief.timezone), brief.timezone, after=brief.after_action)) is not None:
+    if (done := action_line(items, _zone(brief.timezone), brief.timezone, after=brief.after_action,
+                               last=brief.action_order == "last")) is not None:
         return done
+    if brief.same_code and (shared := _same_code_line(everything, brief.subjects)) is not None:
+        return shared
     who = "、".join(brief.suspects) or "所怀疑的对象"
     cause = [i for i in items if i.claim_type == "root_cause"]
     if cause:
@@ -779,6 +804,14 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
                      f"前者{verdict}")
         if len(lines) == 1:  # "比昨天这个点多吗": yes or no first
             lines[0] = _direction_answer(brief.direction, na, nb) + lines[0]
+    singles = [(who, level, *counts[0]) for (who, level), counts in per.items() if len(counts) == 1]
+    if not lines and len(singles) == 2 and singles[0][0] != singles[1][0]:
+        #: two subjects, each in its own window ("more or fewer than Y had last night?" after "X errors this
+        #: morning?"): X's count against Y's
+        (wa, level, first, na), (wb, _, second, nb) = singles
+        verdict = "更多" if na > nb else "更少" if na < nb else "持平"
+        lines.append(_direction_answer(brief.direction, na, nb) + f"{wa} 的 {level} 日志：{first} 共 {na} 条，{wb} 的 "
+                     f"{level} 日志：{second} 共 {nb} 条（{brief.timezone}），前者{verdict}")
     return "；".join(lines) or None
 
 
