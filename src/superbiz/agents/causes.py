@@ -5,7 +5,7 @@ evidence states no causal link, only that the origin's anomaly did not start lat
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import timedelta
 from typing import Protocol
 
@@ -48,6 +48,11 @@ def _span(ref: EvidenceRef) -> tuple[str, str]:
     """A record's first..last seen (UTC ISO strings, comparable as text); a record without them spans everything."""
     first = str(getattr(ref, "first_seen", "") or "")
     return first, str(getattr(ref, "last_seen", "") or first or "~")
+
+
+def _meet(a: EvidenceRef, b: EvidenceRef) -> bool:
+    """The two records ran at the same time: their first..last seen spans meet."""
+    return _span(a)[0] <= _span(b)[1] and _span(b)[0] <= _span(a)[1]
 
 
 def _earliest(records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> tuple[str, RecordedCall, EvidenceRef] | None:
@@ -112,16 +117,50 @@ def _next_hop(b: _Builder, found: dict[str, Finding], path: list[str],
     hop = found[cur] if len(path) > 1 else None
     timed = [(dep, link) for dep in dict.fromkeys(d for d, _ in live)
              if (link := _just_before(records, found[dep], hop))]
-    return timed[0] if len(timed) == 1 else None
+    if len(timed) == 1:
+        return timed[0]
+    return _slow_processing(b, found, cur, live, records) if not timed else None
 
 
-def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str | None = None
-           ) -> tuple[list[str], list[Link]] | None:
-    """Walk from the subject's symptom records to the dependency they point at, and on from that dependency's
-    linked records, until no further dependency is pointed at (or ``target`` is reached). Returns the path and
-    one record per hop (the subject's first), ending with the origin's earliest anomaly."""
+def _is_queue_record(ref: EvidenceRef) -> bool:
+    return any(w in _sample(ref) for w in _QUEUE_WORDS)
+
+
+def _quiet_queues(b: _Builder, found: dict[str, Finding], service: str) -> list[str]:
+    """The queues ``service`` reads (``service_dependency`` of a queue kind) when none of them shows an anomaly."""
+    queues = [dep for dep, kind in b.plan.dependency_kinds.get(service, []) if kind.lower() in QUEUE_KINDS]
+    return [] if any((f := found.get(q)) is not None and f.anomalous for q in queues) else queues
+
+
+def _slow_processing(b: _Builder, found: dict[str, Finding], cur: str, live: Sequence[tuple[str, str]],
+                     records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> tuple[str, Link] | None:
+    """A consumer's backlog whose queue is quiet: its records speak only of the topic it reads ("consumer lag",
+    "processing deadline exceeded for a message of topic …"), so its processing is what is slow — through the one
+    anomalous dependency of another kind that no record of the consumer names (a dependency it names has
+    failures of its own, not the backlog) and whose anomaly began no later than the backlog (or both were
+    already present before the window cut their starts)."""
+    first, queues = _earliest(records), _quiet_queues(b, found, cur)
+    if first is None or not _is_queue_record(first[2]) or not queues:
+        return None
+    own = found[cur].buckets
+    deps = [dep for dep in dict.fromkeys(d for d, _ in live) if dep not in queues
+            and not _linked(own, found[dep], dict(b.plan.dependency_kinds.get(cur, [])).get(dep, ""))]
+    if len(deps) != 1:
+        return None
+    start = found[deps[0]].onset()
+    if start is None:
+        return None
+    cut = _already_active(found[deps[0]]) is not None and text.field(first[2], "earlier_count") not in (None, "0")
+    return (deps[0], first) if start[0] <= first[0] or cut else None
+
+
+def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str | None = None,
+           start: Sequence[tuple[RecordedCall, EvidenceRef]] = ()) -> tuple[list[str], list[Link]] | None:
+    """Walk from the subject's symptom records (or ``start``) to the dependency they point at, and on from that
+    dependency's linked records, until no further dependency is pointed at (or ``target`` is reached). Returns
+    the path and one record per hop (the subject's first), ending with the origin's earliest anomaly."""
     path, links = [subject], []
-    records = _symptoms(b, found[subject])
+    records = list(start) or _symptoms(b, found[subject])
     while True:
         nxt = _next_hop(b, found, path, records)
         if nxt is None:
@@ -157,26 +196,40 @@ def _already_active(f: Finding) -> Link | None:
     return None
 
 
-def _symptomatic(b: _Builder, found: dict[str, Finding]) -> str | None:
+def _symptomatic(b: _Builder, found: dict[str, Finding], codes: Collection[str] = ()) -> str | None:
     """The question's first service that shows an anomaly (a word of the question may also name a healthy
     service: "customers couldn't see their bills via X"), else its first service."""
     named = [s for s in b.plan.services if s in found]
+    if not named and b.plan.order_ids:
+        #: "BKG-… 这单为啥没约上": no service named — the one service whose lines of the record's error code were
+        #: found on its trail (the code's lines around the record's creation) is the subject
+        trail = [s for s, f in sorted(found.items()) if f.anomalous
+                 and any(str(getattr(r, "error_code", "") or "") in codes for _, r in f.buckets)]
+        return trail[0] if len(trail) == 1 else None
     return next((s for s in named if found[s].anomalous), named[0] if named else None)
 
 
-def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
+def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] = ()) -> None:
     """The dependency the subject's symptom records lead to, as an inference (the evidence states no causal
-    link): its earliest anomaly did not start later than the subject's related records."""
-    subject = _symptomatic(b, found)
+    link): its earliest anomaly did not start later than the subject's related records. ``codes``: the error
+    codes searched on a record's trail (a record asked by its id with no service named)."""
+    subject = _symptomatic(b, found, codes)
     if subject is None or not found[subject].anomalous:
         return
     chain = _chain(b, found, subject)
+    queue: tuple[str, Link] | None = None
     if chain is None:
-        _quiet_queue_claim(b, found, subject)
-        return
+        #: the symptom is a backlog on a quiet queue; the subject's other records may lead to a second trouble
+        other = [(c, r) for c, r in found[subject].buckets if not _is_queue_record(r)]
+        chain = _chain(b, found, subject, start=other) if other and _backlog(b, found, subject) else None
+        if chain is None:
+            _quiet_queue_claim(b, found, subject)
+            return
     path, links = chain
     origin, first, start = path[-1], links[0], links[-1]
     also = _overlapping(b, found, path, first[2])
+    if also is None:
+        queue = _backlog_overlap(b, found, path, first[2], start[0])
     peer = _silent_peer(b, found, origin, path)
     #: the line naming the silent peer says more than the origin's alert (an item is cut at 300 characters)
     alarm = None if peer else _origin_alarm(found[origin], start[2])
@@ -195,6 +248,13 @@ def cause_claims(b: _Builder, found: dict[str, Finding]) -> None:
                 f"{subject} 的异常{_gist(rec[2], 40)}指向 {dep}（{dep} 的最早异常 {own[0]} 不晚于其首次出现 "
                 f"{rec[0]}）；另一类异常{_gist(first[2], 40)}指向 {origin}{via}{said}")
         bound = [*bound, (rec[1], rec[2]), (own[1], own[2])]
+    if queue is not None:  # the backlog on the queue it reads began before the chain's origin: a cause of its own
+        name, rec = queue
+        head = (f"推断：{subject} 的异常有重叠的来源——它消费的队列 {name} 的积压与依赖 {origin}："
+                f"{subject} 的积压{_gist(rec[2], 50)}首次出现 {rec[0]}，早于 {origin} 的最早异常；"
+                f"另一类异常{_gist(first[2], 40)}指向 {origin}{via}{said}")
+        quiet = found[name].log_summary if name in found else None  # the queue's own (quiet) record names it
+        bound = [*bound, (rec[1], rec[2]), *([quiet] if quiet else [])]
     shown = "" if alarm or (peer and start[2] is peer[2]) else _gist(start[2], 60)  # said once
     since = (f"——{origin} 的最早异常 {start[0]}{shown} 不晚于 {subject} 相关异常的"
              f"首次出现 {first[0]}")
@@ -215,9 +275,7 @@ def _overlapping(b: _Builder, found: dict[str, Finding], path: Sequence[str], sh
     record."""
     subject = path[0]
     deps = [*b.plan.dependency_kinds.get(subject, []), *((d, "") for d in b.plan.dependency_graph.get(subject, []))]
-    begin, end = _span(shown)
-    others = [(c, r) for c, r in found[subject].buckets
-              if r is not shown and _span(r)[0] <= end and begin <= _span(r)[1]]
+    others = [(c, r) for c, r in found[subject].buckets if r is not shown and _meet(r, shown)]
     hits: dict[str, tuple[Link, Link]] = {}
     for dep, kind in deps:
         f = found.get(dep)
@@ -235,6 +293,29 @@ def _overlapping(b: _Builder, found: dict[str, Finding], path: Sequence[str], sh
 
 #: a consumer's record about the queue it reads: its lag, a message of a topic, a partition
 _QUEUE_WORDS = ("consumer lag", "topic ", "partition ", "re-queued", "requeued")
+
+
+def _backlog(b: _Builder, found: dict[str, Finding], subject: str) -> Link | None:
+    """The subject's earliest record about the one queue it reads, when that queue itself shows no anomaly."""
+    queues = _quiet_queues(b, found, subject)
+    records = [(c, r) for c, r in found[subject].buckets if _is_queue_record(r)]
+    return _earliest(records) if len(queues) == 1 else None
+
+
+def _backlog_overlap(b: _Builder, found: dict[str, Finding], path: Sequence[str], shown: EvidenceRef,
+                     origin_start: str) -> tuple[str, Link] | None:
+    """A backlog on the queue the subject reads, beside a chain that starts from another of its records (its
+    database pool exhausted while the consumer lag grows): a second, overlapping cause when the backlog began
+    before the chain's origin showed anything (so it is no effect of it) and ran at the same time as the
+    chain's record. Returns the queue and the subject's earliest backlog record."""
+    subject = path[0]
+    first = _backlog(b, found, subject)
+    queue = _quiet_queues(b, found, subject)[0] if first is not None else ""
+    quiet = found[queue].log_summary if queue in found else None
+    if first is None or quiet is None or _is_queue_record(shown) or first[0] >= origin_start or not _meet(
+            first[2], shown):
+        return None
+    return queue, first
 
 
 def _quiet_queue_claim(b: _Builder, found: dict[str, Finding], subject: str) -> None:

@@ -276,6 +276,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     queried = {str(c.invocation.arguments.get("service")) for c in calls if c.invocation.arguments.get("service")}
     out = _overview_calls(plan, found, queried)
     out += _dependency_calls(plan, found, queried) if not out else []
+    out = _episode_calls(plan, found) + out
     if "record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes:
         codes = [str(getattr(r, "error_code", "")) for s in plan.services if s in found
                  for _, r in found[s].buckets if getattr(r, "error_code", None)]
@@ -283,6 +284,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
     out += _earlier_record_count_calls(plan, calls)
     out += _since_action_count_calls(plan, calls)
+    out += _same_code_calls(plan, found)
     out += _record_trail_calls(plan, calls, found, queried)
     out += _episode_nearby_calls(plan, found)
     if {"cause", "how_to"} & set(plan.aspects) and not plan.narrow_scope:
@@ -292,6 +294,46 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     return [v for k, v in unique.items() if k not in done][:_MAX_FOLLOW]
 
 
+def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"这次跟第一次比，哪次报错多", "第一次…几点恢复的": when the subject's own alerts show separate episodes (one
+    resolved, another hours later), its lines over each episode's own span (from 30 minutes before its first
+    alert to 30 minutes after its last, never past the midpoint to the next): a window's lines of one code are
+    one record from first to last, so the episodes' lines are only told apart by querying them apart."""
+    if not plan.episodes or not plan.services or (f := found.get(plan.services[0])) is None:
+        return []
+    end = instant(plan.window_end)
+    spans: list[tuple[datetime, datetime]] = []
+    for _, ref in [*f.firing, *f.resolved]:
+        since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
+        hi = until or end  # a firing alert runs to the window's end
+        if since is not None and hi is not None:
+            spans.append((since, hi))
+    spans.sort()
+    joined: list[list[datetime]] = []
+    for lo, hi in spans:
+        if joined and lo - joined[-1][1] <= _EPISODE_GAP:
+            joined[-1][1] = max(joined[-1][1], hi)
+        else:
+            joined.append([lo, hi])
+    if len(joined) < 2:
+        return []
+    out: list[tuple[str, dict[str, Any]]] = []
+    for k, (lo, hi) in enumerate(joined):
+        start = lo - _EPISODE_GAP
+        stop = hi + _EPISODE_GAP
+        if k > 0:
+            start = max(start, joined[k - 1][1] + (lo - joined[k - 1][1]) / 2)
+        if k + 1 < len(joined):
+            stop = min(stop, hi + (joined[k + 1][0] - hi) / 2)
+        if end is not None:
+            stop = min(stop, end)
+        out.append(("query_logs", {"service": plan.services[0], "min_level": "WARN", "compare_previous": True,
+                                   "start": _iso(start), "end": _iso(stop), "limit": 20}))
+    return out[:3]
+
+
+#: alerts of one subject at most this far apart are one episode
+_EPISODE_GAP = timedelta(minutes=30)
 #: how far past the edges of a part of the day the episode it names is looked for
 _NEARBY = timedelta(hours=1)
 
@@ -322,6 +364,9 @@ def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[s
 
 #: the minutes either side of a failed record's creation searched for what failed it
 _TRAIL = timedelta(minutes=10)
+#: the dependencies of a service on a record's trail queried when its lines name none (as many as a cause's
+#: dependency hop queries: the store behind the third of three must not be cut off)
+_TRAIL_DEPS = 4
 
 
 def _record_trail_calls(plan: Plan, calls: Sequence[RecordedCall], found: dict[str, Finding],
@@ -353,9 +398,14 @@ def _record_trail_calls(plan: Plan, calls: Sequence[RecordedCall], found: dict[s
     seen += [(svc, " ".join(r.text.lower() for _, r in f.buckets)) for svc, f in sorted(found.items())
              if svc in queried and f.anomalous]
     for svc, lines in seen:
+        if svc and svc not in queried:
+            #: the service that logged the record's code, over the same minutes: the cause's chain starts from
+            #: its own records (a service-less code search is no finding of a service)
+            queried.add(svc)
+            out.append(("query_logs", {"service": svc, "min_level": "WARN", "compare_previous": True, **window}))
         deps = plan.dependency_graph.get(svc, [])
         named = [d for d in deps if d.lower() in lines]
-        for dep in (named or deps)[:2]:
+        for dep in (named or deps)[:_TRAIL_DEPS]:
             if dep in queried:
                 continue
             queried.add(dep)
@@ -402,6 +452,20 @@ def _since_action_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list
         return []
     return [("query_logs", {"service": plan.services[0], "min_level": "ERROR", "start": max(stamps) + "Z",
                             "end": plan.window_end})]
+
+
+def _same_code_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"does anything else fail with that same code?": the ERROR lines of the subject's own codes (its anomalous
+    ones first) in every service, over all the data, so another service's lines of that code are found whenever
+    they were logged and however many other codes the world logs."""
+    if not plan.same_code or len(plan.services) != 1 or plan.services[0] not in found:
+        return []
+    f = found[plan.services[0]]
+    codes = [str(getattr(r, "error_code", "")) for _, r in [*f.buckets, *f.steady]
+             if getattr(r, "error_code", None) and getattr(r, "level", "ERROR") in ("ERROR", "FATAL")]
+    start = plan.data_start or plan.window_start
+    return [("query_logs", {"error_code": code, "min_level": "ERROR", "start": start, "end": plan.window_end})
+            for code in list(dict.fromkeys(codes))[:2]]
 
 
 def _runbook_calls(calls: Sequence[RecordedCall], observed: list[str]) -> list[tuple[str, dict[str, Any]]]:

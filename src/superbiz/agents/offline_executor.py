@@ -284,12 +284,17 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         yes_no_claims(b, found)
         suspect_term_claims(b, found)
     if {"cause", "onset"} & set(plan.aspects):
-        cause_claims(b, found)
+        cause_claims(b, found, {str(c.invocation.arguments["error_code"]) for c in calls
+                                if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("error_code")
+                                and not c.invocation.arguments.get("service")})
     for call in calls:
         tool = call.invocation.tool_name
         if not call.invocation.success:
             args = ", ".join(f"{k}={v}" for k, v in sorted(call.invocation.arguments.items()))
             b.missing.append(f"{tool}（{args}）调用失败：{call.invocation.error or '未知错误'}")
+        elif tool == "query_order" and plan.compare_start and plan.compare_start != plan.window_start \
+                and call.invocation.arguments.get("start") == plan.compare_start:
+            continue  # the window compared with: its records are stated beside the query window's (_window_pairs)
         elif tool == "query_order":
             _records(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("trace_id"):
@@ -328,6 +333,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
 
 _SUMMARY_WINDOW = re.compile(r"window=(\S+?): (\d+) matching records")
 _SERIES_WINDOW = re.compile(r"^(\S+?)\{.*?\} (\S+~\S+): .*?\bavg=(\S+)")
+_ORDERS_WINDOW = re.compile(r"window=(\S+?): (\d+) matching orders")
 _FAILED_WINDOW = re.compile(r"window=(\S+?): (\d+) of (\d+) matching orders failed")
 
 
@@ -367,6 +373,17 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                 text = (f"指标 {m.group(1)}（服务 {svc}）平均值（两窗口对比的变化之一）：{m.group(2)} "
                         f"平均值(avg) {m.group(3)}")
                 b.claim("observation", text, call, ref)
+    statused = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_order"
+                and call.invocation.arguments.get("status") and (which := which_window(call))
+                and (ref := ref_of(call, "summary")) is not None}
+    if len(statused) == 2:  # the records of the status asked, in each window ("被拒借书 今天跟昨天比多了多少")
+        for key in ("a", "b"):
+            call, ref = statused[key]
+            m = _ORDERS_WINDOW.search(ref.text)
+            if m:
+                text = (f"状态为 {call.invocation.arguments['status']} 的订单数（两窗口对比的变化之一）："
+                        f"{m.group(1)} 共 {m.group(2)} 笔")
+                b.claim("observation", text, call, ref)
     if len(failed) == 2:  # the failed records of each window ("哪次充值失败得更多？")
         for key in ("a", "b"):
             call, ref = failed[key]
@@ -375,6 +392,16 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                 text = (f"失败（带错误码）的订单数（两窗口对比的变化之一）：{m.group(1)} 共 {m.group(2)} 笔"
                         f"（该窗口共 {m.group(3)} 笔订单）")
                 b.claim("observation", text, call, ref)
+    if plan.crossed and len(plan.services) == 2:
+        #: "more or fewer than Y had last night?" after "X errors this morning?": X's count in the window, Y's in
+        #: the compared one
+        for svc, key in zip(plan.services, ("a", "b"), strict=True):
+            if key in by_subject.get(svc, {}):
+                call, ref, window, count = by_subject[svc][key]
+                level = str(call.invocation.arguments["level"])
+                b.claim("observation", f"{svc} 的 {level} 日志条数（两窗口对比的变化之一）：{window} 共 {count} 条",
+                        call, ref)
+        return
     for svc, pair in by_subject.items():
         if len(pair) < 2:
             continue

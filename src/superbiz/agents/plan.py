@@ -21,6 +21,7 @@ from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_
 from superbiz.agents.plan_terms import (
     AVERAGE_OF,
     NO_QUANTITY,
+    abbreviated_name,
     asked_level,
     counts_incidents,
     counts_worded_status,
@@ -38,11 +39,14 @@ from superbiz.agents.question import (
     FIRST_TIME,
     LAST_TIME,
     QUEUE_KINDS,
+    SAME_CODE,
     IdLookup,
     asks_arrivals,
     asks_record_owner,
     aspects_of,
     blank_names,
+    compares_episodes,
+    episode_ordinal,
     has_pronoun,
     id_candidates,
     kind_matches,
@@ -61,12 +65,14 @@ from superbiz.agents.question_ops import (
     actions_timed,
     actions_when,
     asks_same_cause,
+    end_boundary,
     metrics_asked,
     metrics_named,
     operation_order,
     threshold_asked,
 )
 from superbiz.agents.question_text import clean_question
+from superbiz.agents.subjects import unresolved_subject
 from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
@@ -98,6 +104,15 @@ _DOTTED_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z_]{2,}(?:\.[a-z][a-z_
 _NOT_A_NAME_END = frozenset({"com", "org", "net", "io", "cn", "dev", "yaml", "yml", "json", "py", "log", "txt", "conf",
                              "md", "sh", "ini", "xml", "csv", "html", "js", "toml", "cfg", "properties"})
 #: a plain lowercase word of five or more letters (a misspelt one-word service name)
+#: "did the weather feed for the forecasts go down?": the part asked (a feed, an API…) and what it serves; the word
+#: before the part names it, the words after "for the" only qualify it
+_PART_FOR = re.compile(r"\bthe ([a-z]{3,}) (feeds?|apis?|services?|gateways?|queues?|streams?|pipelines?|endpoints?|"
+                       r"integrations?|providers?|vendors?|jobs?|workers?)\s+(?:for|of|behind|feeding)\s+(?:the\s+|our\s+)?"
+                       r"[a-z]")
+#: words that size or place a part without naming it ("the main API for checkout" names checkout's API)
+_PART_PLAIN = frozenset({"main", "primary", "secondary", "whole", "same", "new", "old", "other", "external", "internal",
+                         "upstream", "downstream", "backend", "frontend", "public", "private", "shared", "live", "that",
+                         "this", "first", "second", "last", "current", "entire", "only", "real", "actual"})
 _PLAIN_WORD_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_.-])")
 #: "wavecam 摄像头服务", "wavecam 服务": a latin word a Chinese question calls a service
 _ZH_CALLED_SERVICE_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
@@ -180,7 +195,7 @@ def _now_or_going_on(question: str) -> bool:
 
 
 
-def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities:
+def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
     known_codes = {c.upper(): c for c in catalog.error_codes}
     targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
     names = [*catalog.services, *dict.fromkeys(targets)]
@@ -202,6 +217,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
         #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold
         unknown += [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in unknown
                     and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
+    if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
+        services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
     if not services and not unknown:
         words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
         #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name
@@ -210,6 +227,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
         unknown += [w for w in _dedupe(_ZH_CALLED_SERVICE_RE.findall(low)) if w not in unknown
                     and w not in {i.lower() for i in ids} and w not in {n.lower() for n in names}
                     and w.upper() not in known_codes and w not in {a.lower() for a in catalog.alerts}]
+    if services and (m := _PART_FOR.search(low)) is not None and m.group(1) not in _PART_PLAIN and not match_services(
+            low[:m.end(2)], names, catalog.aliases()) and m.group(1) not in " ".join(_world_words(catalog)).lower():
+        #: "the weather feed for the forecasts": no name, description, team or metric holds "weather", so the feed
+        #: asked is a thing the data lacks (a gap), not the service its qualifier ("forecasts") names
+        services, unknown = [], [f"{m.group(1)} {m.group(2)}"]
     typos = {u: near for u in unknown if (near := near_name(u, names))}
     services = _dedupe([*services, *(typos[u] for u in unknown if u in typos)])
     unknown = [u for u in unknown if u not in typos]
@@ -239,8 +261,18 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None) -> _Entities
         services = _dedupe([*users, *services]) if users else services
     missing = [t for t in candidates if t not in ids and (_ID_LIKE.fullmatch(t) or _digit_ref(text, t))]
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
+    if not (services or unknown or ids or kinds or alerts or codes or missing) and (
+            subject := unresolved_subject(plain, _world_words(catalog), follow_up=follow_up)):
+        unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing))
+
+
+def _world_words(catalog: Catalog) -> list[str]:
+    """Every word the world knows: names, descriptions, teams, alerts, metrics, statuses, kinds, topics."""
+    kinds = [f"{dep} {kind}" for deps in catalog.dependency_kinds.values() for dep, kind in deps]
+    return [*catalog.services, *catalog.descriptions.values(), *catalog.teams.values(), *catalog.alerts,
+            *catalog.metrics, *catalog.order_statuses, *catalog.error_codes, *kinds, *catalog.mentions]
 
 
 def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
@@ -284,6 +316,11 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
             break
         spec = resolve_time(previous, now=now, zone=zone)
     #: a follow-up about now ("它现在好了吗？", "and now?")
+    if (spec is not own and spec.explicit and _LATER.search(question) and not asks_now(question)
+            and not _STILL.search(question)):
+        #: "那后来重新发上去了吗" after "昨天下午 X 发版是不是出问题了？": what happened after the earlier window,
+        #: up to now
+        return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
     if spec is not own and (asks_now(question) or _STILL.search(question)):
         if not {"end", "duration"} & set(aspects):
             return own  # the recent window, not the earlier question's
@@ -302,6 +339,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         #: "发版那段时间 E-1234 一共报了几次": a code's occurrences in total, no clock window: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
     elif not spec.explicit and ({"onset", "duration", "end"} & set(aspects)
+                                #: "这次跟第一次比，哪次报错多": the episodes compared lie wherever they lie
+                                or ("comparison" in aspects and compares_episodes(question))
                                 or (earlier and _AT_THE_TIME.search(question)) or (
             "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question, catalog.services))):
         #: also "did the errors start right after 2026.11.3 went out?": a named release, whenever it went out
@@ -334,6 +373,10 @@ def _measures(metric: str, stem: str) -> bool:
     return any(word.startswith(stem.rstrip("_")) for word in re.split(r"[_.:-]+", metric) if word)
 
 
+#: a metric counting events per unit of time ("lock_waits_per_s"): how often, not how much
+_EVENT_RATE = re.compile(r"_per_(?:s|sec|second|min|minute)$|_(?:total|count)$")
+
+
 def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
     """A resource the question asks a figure of (CPU, memory, disk…) that no metric of the data measures (not
     said when other metric sources are configured: ``catalog.silent`` is then unknown)."""
@@ -352,7 +395,15 @@ def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[s
     for m in AVERAGE_OF.finditer(question):  # "the average battery level of…": a quantity no metric measures
         word = m.group(1).lower()
         known = any(re.search(words, m.group(0), re.I) for words, _ in METRIC_WORDS)
-        if not known and word not in NO_QUANTITY and not any(word[:4] in n for n in names):
+        #: "the avg wait in the holds queue" beside lock_waits_per_s: a rate of events measures how often they
+        #: happen, never their average amount (unless a rate is what is asked: "average request rate")
+        rate_asked = (m.group(2) or "").lower() in ("rate", "rates", "per", "frequency")
+        measured = [n for n in names if word[:4] in n and (rate_asked or not _EVENT_RATE.search(n))]
+        rates = [n for n in names if word[:4] in n]
+        if not known and word not in NO_QUANTITY and not measured and rates:
+            gaps.append(f"数据中没有测量 {word} 平均值的指标（{'、'.join(rates[:2])} 只是每单位时间的次数，"
+                        f"不是 {word} 的大小），无法确定其数值")
+        elif not known and word not in NO_QUANTITY and not measured:
             gaps.append(f"数据中没有 {word} 相关的指标（没有找到任何 {word} 的指标记录），无法确定其数值")
     return gaps
 
@@ -466,7 +517,7 @@ def offline_plan(
     """
     question = clean_question(question)
     earlier_questions = [clean_question(q) for q in earlier_questions]
-    ents = _entities(question, catalog, lookup_ids)
+    ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
     pronoun = has_pronoun(question) and not (not earlier_questions and _OWN_REFERENT.search(question))
@@ -502,6 +553,8 @@ def offline_plan(
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
     if level_asked and not actions:
         aspects = ["yes_no"]
+    if not actions and not ids and end_boundary(worded, now=now or datetime.now(UTC), zone=catalog.zone()):
+        aspects = ["yes_no"]  # "快递证书是过了零点才换好的吗": the trouble's end against a clock
     same_cause = len(services) > 1 and not actions and not ids and asks_same_cause(worded)
     if same_cause:
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
@@ -551,6 +604,11 @@ def offline_plan(
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
         aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
+    if (aspects == ["health"] and catalog.silent and len(services) == 1 and services[0] in catalog.silent
+            and any(pattern.search(question) for pattern, _ in _CONCEPTS)):
+        #: "X 证书现在还是过期的吗" of a peer that never reports: its certificate is known only from the records of
+        #: the services calling it, a yes/no about X as the suspect of their trouble (its bare health stays a gap)
+        aspects = ["yes_no"]
     if "yes_no" in aspects and catalog.silent and not suspects and len(services) == 1 and services[0] in catalog.silent:
         suspects = list(services)  # "was that the X cert?" of a service that never reports: X is the suspect
     #: a silent suspect (an external peer) answers nothing itself: the services calling it are the subject
@@ -568,6 +626,12 @@ def offline_plan(
         question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     if {"overview", "count"} <= set(aspects) and counts_incidents(question):
         aspects = [a for a in aspects if a != "count"]  # the overview's incidents, one by one, answer the count
+    #: "does anything else fail with that same code?" after a question about the subject: a yes/no over the other
+    #: services' ERROR lines, the subject's own code found there (no suspect, no cause)
+    same_code = (bool(earlier_questions) and len(services) == 1 and not codes and not ids and not actions
+                 and SAME_CODE.search(question) is not None)
+    if same_code:
+        aspects, suspects = ["yes_no"], []
     clock = now or catalog.data_end or datetime.now(UTC)
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     #: "X 那会儿呢，正常不？", "was X ok at that time?": the conversation's window, for a subject of its own
@@ -583,6 +647,12 @@ def offline_plan(
         #: "跟八点到九点比呢？" after "X 昨晚七点多报错了吧": the earlier question's window against the one named now,
         #: whose bare hours take the earlier question's day and part of the day (昨晚 → 20:00–21:00 last evening)
         pair = resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone())
+    crossed = _crossed(timed, ents.services, earlier_questions, catalog, clock, lookup_ids) if pair is None else None
+    if crossed is not None:
+        #: "more or fewer than Y had last night?" after "X errors this morning?": X in the earlier window against Y
+        #: in the one named now
+        services, pair = crossed
+        suspects = []
     if pair is not None:
         spec = pair[0]
         aspects = _with_comparison(aspects)
@@ -602,7 +672,9 @@ def offline_plan(
         suspects=suspects,
         suspect_terms=([*(_suspect_terms(question, catalog.services) if not suspects else []),
                         *concept_terms(question)]
-                       if "yes_no" in aspects else []),
+                       if "yes_no" in aspects and not same_code else []),
+        same_code=same_code,
+        crossed=crossed is not None,
         alerts=alerts,
         error_codes=codes,
         order_ids=[t for t, k in ids.items() if k == "order_id"],
@@ -615,6 +687,8 @@ def offline_plan(
         window_start=_iso(spec.start),
         window_end=_iso(spec.end),
         window_label=_label(spec, catalog) + (f"；对比窗口：{_label(pair[1], catalog)}" if pair else ""),
+        episodes=bool(services) and (compares_episodes(question) or (
+            episode_ordinal(question) > 0 and bool({"end", "duration"} & set(aspects)))),
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
@@ -669,6 +743,7 @@ def offline_plan(
 _AFFECTED = re.compile(r"(?:影响|波及|受影响)了?(?:多少|几)|(?:多少|几)\S{0,4}(?:受(?:到)?影响|被影响)|"
                        r"\bhow many\b.{0,40}\b(?:affected|impacted|hit)\b", re.I)
 _SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|\bdown to\b|"
+                           r"\b(?:coming|stemming|originating) from\b(?=\s+(?:the |a |an )?[a-z])|"
                            r"由于|因为|"
                            r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
                            r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
@@ -690,6 +765,34 @@ _COMPARE_FOLLOW = re.compile(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|�
                              r"against|relative to)\b", re.I)
 _THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|"
                         r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
+#: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than
+#: Y had last night?", "比 Y 昨晚多还是少？"): it opens with the comparing words
+_CROSS_FOLLOW = re.compile(r"^\s*(?:(?:is|was|are|were) (?:it|that|this) )?"
+                           r"(?:more|fewer|less|higher|lower|worse|better)"
+                           r"(?: or (?:more|fewer|less|higher|lower|worse|better))?\s+than\b|"
+                           r"^\s*(?:那|那么)?\s*(?:比|跟|和|与)\s*\S", re.I)
+
+#: what a crossed follow-up asks: which is more ("跟 Y 昨晚有关系吗" is a suspect, not a comparison)
+_CROSS_ASKS = re.compile(r"多|少|高|低|严重|比呢|\bthan\b", re.I)
+
+
+def _crossed(question: str, own: Sequence[str], earlier_questions: Sequence[str], catalog: Catalog, now: datetime,
+             lookup_ids: IdLookup | None) -> tuple[list[str], tuple[TimeWindowSpec, TimeWindowSpec]] | None:
+    """"more or fewer than Y had last night?" after "X errors this morning?": ([X, Y], (X's window, Y's window)) —
+    only when both questions name one subject and a window of their own, and the subjects differ."""
+    if (not earlier_questions or len(own) != 1 or _CROSS_FOLLOW.search(question) is None
+            or _CROSS_ASKS.search(question) is None):
+        return None
+    before = _entities(earlier_questions[-1], catalog, lookup_ids).services
+    if len(before) != 1 or before[0] == own[0]:
+        return None
+    mine = resolve_time(question, now=now, zone=catalog.zone())
+    theirs = resolve_time(earlier_questions[-1], now=now, zone=catalog.zone())
+    if not (mine.explicit and theirs.explicit):
+        return None
+    return [before[0], own[0]], (theirs, mine)
+
+
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
@@ -712,6 +815,8 @@ _LATEST_RECORD = re.compile(r"最新|最近(?:的)?(?:那)?一(?:次|单|笔|条
                             r"\b(?:latest|newest|most recent)\b|"
                             r"\blast (?:order|booking|record|bill|one|purchase|transaction)\b", re.I)
 #: besides ``timeparse.asks_now``, a follow-up about the present: "还在报错吗", "is it still failing?"
+#: a follow-up asking what happened after the earlier question's window ("那后来…了吗", "and later?", "since then?")
+_LATER = re.compile(r"^\s*(?:那|那么|然后)?\s*(?:后来|之后|再后来|此后)|\b(?:later on|afterwards|since then)\b", re.I)
 _STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")

@@ -178,6 +178,12 @@ def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[Plan
     if not plan.compare_start:
         return []
     level = "WARN" if _WARN_WORDS.search(question) else "ERROR"
+    if plan.crossed and len(plan.services) == 2:
+        #: "more or fewer than Y had last night?" after "X errors this morning?": each subject in its own window
+        return [_call("query_logs", f"{which}窗口内 {svc} 的 {level} 日志条数", service=svc, level=level, start=start,
+                      end=end, limit=1)
+                for svc, start, end, which in ((plan.services[0], plan.window_start, plan.window_end, "第一个"),
+                                               (plan.services[1], plan.compare_start, plan.compare_end, "对比的"))]
     subjects: list[str | None] = [*[*plan.services, *plan.unknown_services][:_MAX_SERVICES]] or [None]
     calls = []
     #: "is X p99 worse now than at 9am?": the measure asked, in each window
@@ -190,6 +196,13 @@ def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[Plan
     if _RECORDS_FAILING.search(question) and not _LOG_WORDS.search(question):
         #: "昨天下午那波和半夜那波，哪次充值失败得更多？": the failed records of each window, beside the log lines
         calls += [_call("query_order", f"{which}窗口内的业务记录（失败的笔数）", start=start, end=end, limit=1)
+                  for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
+                                            (plan.compare_start, plan.compare_end, "对比的"))]
+    if plan.statuses and "record" in plan.aspects:
+        #: "被拒借书 今天跟昨天比多了多少": the records of the status named, in each window
+        calls += [_call("query_order", f"{which}窗口内状态为 {status} 的业务记录", status=status, start=start, end=end,
+                        limit=1)
+                  for status in plan.statuses[:1]
                   for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
                                             (plan.compare_start, plan.compare_end, "对比的"))]
     for svc in subjects:

@@ -103,6 +103,12 @@ class Plan(BaseModel):
     #: a count asked of the owner of a record an earlier question named ("what happened to booking X?" … "how many
     #: of that member's bookings failed today?"): that customer's records are counted, in the question's window
     owner_count: bool = False
+    #: "more or fewer than Y had last night?" after "X errors this morning?": two subjects, each in its own window
+    #: (services[0] in the window, services[1] in the compared one)
+    crossed: bool = False
+    #: "does anything else fail with that same code?" after a question about the subject: every service's ERROR
+    #: lines over all the data, the subject's own codes found in other services answer yes
+    same_code: bool = False
     #: the window (or the compared one) lies outside the data: no record there is evidence of nothing
     window_outside: bool = False
     #: services the question names that never reported anything (no evidence of their state either way)
@@ -112,6 +118,10 @@ class Plan(BaseModel):
     silent_peers: list[str] = Field(default_factory=list)
     #: ids and alert names the question names that the data does not hold (a gap, never a clean bill)
     unknown_refs: list[str] = Field(default_factory=list)
+    #: the subject's episodes asked one by one — set against each other ("这次跟第一次比，哪次报错多") or one named by
+    #: its order with its end or duration asked ("第一次…几点恢复的"): each episode's own lines are queried over its
+    #: own span
+    episodes: bool = False
     #: a second window the question sets against the first ("今天上午和昨天同一时段比"): ISO UTC bounds
     compare_start: str = ""
     compare_end: str = ""

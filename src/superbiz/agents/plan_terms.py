@@ -5,7 +5,7 @@ lexicons only: nothing here names any world."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import asks_failed_records, status_matches
@@ -57,6 +57,33 @@ def near_name(token: str, names: Sequence[str]) -> str | None:
     if not close or (len(close) > 1 and close[0][0] == close[1][0]):
         return None
     return close[0][1]
+
+
+def _shortens(token: str, word: str) -> bool:
+    """"tkt" of ticket, "issu" of issuance: the word's first letter, then its letters in order (a prefix is one)."""
+    if len(token) < 3 or token[0] != word[0] or len(token) > len(word):
+        return False
+    rest = iter(word[1:])
+    return all(ch in rest for ch in token[1:])
+
+
+def abbreviated_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one service whose English description a run of the question's latin tokens shortens word for word
+    ("tkt issu 挂了?" ↔ "ticket issuance"): two or more tokens in a row, each a shortening of the next word, at
+    least one of them not the word itself; None when no description or more than one has such a run."""
+    found = list(re.finditer(r"(?<![A-Za-z0-9_.-])[a-z]{3,}(?![A-Za-z0-9_.-])", question.lower()))
+    tokens, spans = [m.group(0) for m in found], [m.span() for m in found]
+    runs = [tokens[i:i + 2] for i in range(len(tokens) - 1)
+            if not question[spans[i][1]:spans[i + 1][0]].strip()]  # adjacent, only spaces between
+    hits = set()
+    for svc, text in descriptions.items():
+        words = re.findall(r"[a-z]+", text.split(" / ", 1)[-1].lower())
+        for a, b in runs:
+            if a in words and b in words:
+                continue  # both written out: a description's words, learned as aliases elsewhere
+            if any(_shortens(a, words[j]) and _shortens(b, words[j + 1]) for j in range(len(words) - 1)):
+                hits.add(svc)
+    return next(iter(hits)) if len(hits) == 1 else None
 
 
 def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[str]:
@@ -183,7 +210,8 @@ def counts_worded_status(question: str, order_statuses: Sequence[str]) -> bool:
         status_matches(_FAILED_WORD.sub(" ", question), order_statuses))
 
 
-_THINGS_COUNTED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件)")
+#: "被拒借书 今天跟昨天比多了多少": the difference of a count between two windows counts the things too
+_THINGS_COUNTED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件)|[多少]了\s*(?:多少|几)")
 _FAILED_WORD = re.compile(r"失败|\bfail\w*", re.I)
 
 
@@ -210,7 +238,9 @@ _ERRORS_ASKED = re.compile(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(
 
 
 #: "告警日志", "警告级别的日志": lines logged at the warning level
-_WARN_LINES = re.compile(r"(?:告警|警告|报警)\s*(?:级别)?\s*的?\s*日志")
+_WARN_LINES = re.compile(r"(?:告警|警告|报警)\s*(?:级别)?\s*的?\s*日志|"
+                         #: "how many lock-wait warnings has X logged", "WARN lines": log lines at the warning level
+                         r"\bwarn(?:ing)?s?\b(?:\s+(?:lines?|logs?|entries)\b|.{0,60}\blogged\b)", re.I)
 
 
 def asked_level(question: str) -> str | None:
@@ -247,7 +277,9 @@ _NOT_MEASURED_WORDS = frozenset({
 })
 _ZH_NOT_MEASURED = re.compile(r"状态|情况|版本|原因|问题|时间|时候|几点|数量|总数|次数|条数|规模|范围|影响|"
                               r"比例|占比|金额|进度|负责人|团队|步骤|办法|流量|请求|调用|告警|报警|错误|报错|日志|异常|故障|订单|用户|"
-                              r"记录|服务|接口|延迟|积压|命中|连接|吞吐|驱逐|证书|锁|内存|磁盘|硬盘|带宽|网络|处理器")
+                              r"记录|服务|接口|延迟|积压|命中|连接|吞吐|驱逐|证书|锁|内存|磁盘|硬盘|带宽|网络|处理器|"
+                              #: "今天跟昨天比多了多少": a change between two windows, not a quantity's value
+                              r"比.{0,3}[多少]了?$|[多少]了$")
 
 
 def unmeasured_quantity(question: str, catalog: Catalog, measure_words: Sequence[str]) -> str:

@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal
 
+from superbiz.agents.timewindows import PRESENT_EPISODE
+
 __all__ = [
     "ALERTS_COUNTED",
     "ASPECTS",
@@ -62,10 +64,11 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:is|was|are|were)\s+(?!(?:actually|really|it|this|that)\b)[\w-]+(?:\s+[\w-]+)?\s+"
         r"(?:really\s+|actually\s+)?to blame\b"
         r"|\b(?:could|might|can) (?:it|this|that) be\b|'s fault\b|\bdid \S+ cause\b"
-        r"|\b(?:is|was|are|were)\b.{1,70}\bdown to (?:the |a |an )?[a-z]|\bthe culprit\b|"
+        r"|\b(?:is|was|are|were)\b.{1,70}\b(?:down to|(?:coming|stemming|originating) from) (?:the |a |an )?[a-z]"
+        r"|\bthe culprit\b|"
         r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|\binvolved in\b|"
         r"\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do with\b|"
-        r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|"
+        r"\bdid\b.{1,40}\b(?:start|begin|began|expir)\w*\b.{0,60}\bbefore\b|"
         #: "did the errors start right after 2026.11.3 went out?": a suspected release by its onset
         r"\bdid\b.{1,40}\b(?:start|begin|began)\w*(?:\s+\w+ing)?\s+(?:right |just |shortly |soon )?after\b|"
         r"比.{1,30}(?:先|更早)(?:出|开始|报)|先于"
@@ -181,7 +184,10 @@ _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "�
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
                            #: "被拒的检验单有几个": a slip of the domain ("<thing>单") counted
                            r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?\s*(?:有|一共|共|总共)?\s*(?:几|多少)|"
-                           r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
+                           r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)"
+                           #: "the booking database", "the payments service": a record noun naming a component is
+                           #: no record asked
+                           r"(?!\s+(?:database|db|store|service|api|gateway|queue|cache|system|engine)s?\b)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
                        r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
                        r"|\bthis\b(?!\s+(?:morning|afternoon|evening|week|month|year|time|hour|weekend))"
@@ -224,6 +230,10 @@ FIRST_TIME = re.compile(r"(?:第一次|头一次|头一回|首次|最早一次|�
                         r"\bfor the first time\b|\bthe (?:very )?first time\b|\bwhen was the (?:very )?first\b", _P)
 WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
                          r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
+#: "does anything else fail with that same code?", "别的服务也报同一个错误码吗": the earlier subject's error code,
+#: searched in the other services' ERROR lines
+SAME_CODE = re.compile(r"\b(?:that|the|this) same (?:error )?code\b|\bsame (?:error )?codes?\b|"
+                       r"(?:同一个|同一|同样的|一样的|相同的?)\s*(?:错误码|错误代码|报错码|码)", _P)
 
 #: "现在有几个告警在响", "how many alerts are firing?", "告警一共多少个": the alerts themselves counted (the count is
 #: of distinct alerts, not of log lines); a now-word or a firing word counts those firing, else every alert of the
@@ -302,6 +312,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         #: "今天两次故障，哪次报错多", "which one lasted longer, the first or the second?": the subject's episodes set
         #: against each other (their counts and spans), not a cause, count or duration of the window
         found = [a for a in found if a not in ("cause", "overview", "health", "count", "duration")] + ["comparison"]
+        if "onset" in found and not _ASKS_WHEN.search(question):
+            found.remove("onset")  # "这次跟第一次比": 第一次 names an episode, no onset is asked
     if not found and has_entity and _YES_NO_SHAPE.search(question):
         found = ["health"]  # "Is X falling behind?": a yes/no about the subject's state
     if not found:
@@ -406,6 +418,17 @@ _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
 #: second?")
 _TWO_EPISODES = re.compile(r"两次|两回|两波|两起|\btwo (?:separate )?(?:incidents|outages|episodes)\b", _P)
 _WHICH_EPISODE = re.compile(r"哪(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode)\b", _P)
+#: "各有多少", "分别多少", "each": a figure asked of every episode named
+_EACH = re.compile(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
+
+
+#: a clock asked ("几点", "什么时候", "when"): an onset beside episodes named by their order is asked only with one
+_ASKS_WHEN = re.compile(r"什么时候|啥时候|何时|几点|\bwhen\b|\bwhat time\b", _P)
+#: "X 昨晚发版那波报错跟凌晨三点锁等待那波比，哪次多": two waves of errors, each named by its own words — the subject's
+#: episodes set against each other (a window may hold both waves), not two fixed windows; failed records are not
+_TWO_WAVES = re.compile(r"那一?(?:波|阵)[\s\S]{1,60}?那一?(?:波|阵)|\bwave\b[\s\S]{1,80}?\bwave\b", _P)
+_WHICH_MORE_WAVE = re.compile(r"\bwhich\b|more|bigger|worse", _P)
+_WAVE_ERRORS = re.compile(r"报错|错误|\berrors?\b", _P)
 
 
 def episode_ordinal(question: str) -> int:
@@ -418,10 +441,17 @@ def episode_ordinal(question: str) -> int:
 def compares_episodes(question: str) -> bool:
     """Whether the question sets the subject's incidents against each other ("哪次报错多", "which one lasted longer,
     the first or the second?")."""
-    if _WHICH_EPISODE.search(question) is None:
+    named = sum(1 for _, pattern in _ORDINALS if pattern.search(question))
+    #: "这次跟第一次比，哪次报错多", "第一次和这次各有多少单失败": the one going on now (这次, "this episode") is one
+    #: of the two named
+    named += 1 if named and PRESENT_EPISODE.search(question) else 0
+    waves = _TWO_WAVES.search(question) is not None
+    if (_WHICH_EPISODE.search(question) is None and not (named >= 2 and _EACH.search(question))
+            and not (waves and _WHICH_MORE_WAVE.search(question))):
         return False
-    return _TWO_EPISODES.search(question) is not None or sum(
-        1 for _, pattern in _ORDINALS if pattern.search(question)) >= 2
+    if waves and _WAVE_ERRORS.search(question) and not asks_failed_records(question):
+        return True
+    return _TWO_EPISODES.search(question) is not None or named >= 2
 
 
 def asks_about_problems(question: str) -> bool:
@@ -535,7 +565,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     for half in halves:
         head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
         if " " in head:  # the whole phrase only: its single words ("for", "cache") would name it too widely
-            words.update({head, re.sub(r"\s+(?:api|service|svc|server|app)$", "", head)})
+            #: "driver app backend" is called "the driver app": a head without its server-side word
+            words.update({head, re.sub(r"\s+(?:api|service|svc|server|app|backend|back-end|bff)$", "", head)})
             #: "yard planning and slot allocation": each function of two joined by "and" is a name when the question
             #: calls it a service ("the yard planning service"); alone it is a function, not a name
             #: "visitor notifications" are "notifications to visitors" too: a two-word head's noun before its
@@ -766,7 +797,27 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 and tail not in out and not any(tail in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower()
                                                 for o in services if o != svc)):
             out[tail] = svc
+    #: "搜索这波" for a service described "馆藏检索接口 / catalogue search API": words of one meaning name the
+    #: service one of them names, when no service's description or team holds the other
+    for group in _SAME_MEANING:
+        named = {out[w] for w in group if w in out}
+        #: "借书失败" for "借还接口（借出、归还、续借）": a word of the group in exactly one application's description
+        #: (its functions in parentheses too) names that one
+        named = named or {svc for svc in services if svc not in skip
+                          and any(w in descriptions.get(svc, "").lower() for w in group)}
+        if len(named) != 1:
+            continue
+        svc = named.pop()
+        for word in group:
+            if word not in out and word not in owners and not any(
+                    word in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower() for o in services):
+                out[word] = svc
     return out
+
+
+#: words of one meaning people use for one another (Chinese and English), for what a service does
+_SAME_MEANING: tuple[tuple[str, ...], ...] = (("搜索", "检索", "search"), ("登录", "登陆", "login"), ("借书", "借出"),
+                                              ("还书", "归还"))
 
 
 #: a backlog word after the thing that backs up ("心跳积压", "短信提醒积压"): a word of its service's description

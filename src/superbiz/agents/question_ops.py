@@ -10,7 +10,7 @@ from datetime import datetime, timedelta, tzinfo
 
 __all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since",
            "actions_spanned", "actions_timed", "actions_when",
-           "asks_same_cause", "metrics_asked", "onset_boundary", "operation_order",
+           "asks_same_cause", "end_boundary", "metrics_asked", "onset_boundary", "operation_order",
            "threshold_asked"]
 
 _P = re.I
@@ -24,7 +24,8 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("扩缩容", r"扩容|缩容|加机器|加实例|\bscal(?:e|ed|ing) (?:out|up|down|in)\b|"
      r"\badd(?:ed)? (?:more )?(?:replicas|instances|nodes)\b",
      ("scale", "scaling", "replica")),
-    ("发布", r"发布|上(?:过|了)?线|发(?:过|了)?版|部署|"
+    #: "重新发上去了吗": a build pushed out (发上去) is a deploy
+    ("发布", r"发布|上(?:过|了)?线|发(?:过|了)?版|部署|发上去|"
      r"\b(?:they|we|you|someone|anyone) (?:deploy|release|ship)(?:ed)?\b|"
      r"\bredeploy(?:ed)?\b",
      ("deploy", "rolling out", "release")),
@@ -233,7 +234,7 @@ def actions_since(question: str) -> list[str]:
 
 
 #: the operation done again ("重新发布", "重发", "又发版了", "the redeploy"): of its change events, the latest one
-_AGAIN = re.compile(r"重新(?:发布|发版|部署|上线)|重发|再次(?:发布|发版|部署|上线)|再发(?:了|一)?(?:次)?版|"
+_AGAIN = re.compile(r"重新(?:发布|发版|部署|上线|发上去)|重发|再次(?:发布|发版|部署|上线)|再发(?:了|一)?(?:次)?版|"
                     r"又(?:发(?:了|过)?版|发布|部署|上线)|\bre-?deploy(?:ed|ment|s)?\b|\bre-?releas(?:e|ed)\b", _P)
 #: the first of them ("第一次发版", "the first deploy"): its earliest change event
 _FIRST_DONE = re.compile(r"(?:第一次|头一次|首次|最早那次)\s*(?:的)?(?:发布|发版|部署|上线)|"
@@ -294,18 +295,39 @@ def asks_same_cause(question: str) -> bool:
 
 #: "did X already start lagging before midnight?", "X 是不是零点之前就开始积压了": the subject's onset against a clock
 _BEFORE_CLOCK = re.compile(
-    r"\b(?:start|begin|began|already)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+"
+    r"\b(?:start|begin|began|already|expir)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+"
     r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2})|"
     r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:十二|12)点|中午(?:十二|12)点|\d{1,2}点(?:半|\d{1,2}分?)?|[一二三四五六七八九十]{1,3}点半?)"
-    r"\s*(?:之前|以前|前)\s*(?:就|已经)", _P)
+    #: "证书是零点前过期的吗": a certificate's expiry is the onset of its trouble
+    r"\s*(?:之前|以前|前)\s*(?:就|已经|(?=(?:就|已经)?\s*过期))", _P)
 
 
 def onset_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:
     """The clock a yes/no compares the subject's onset with ("before midnight" → the last local midnight passed;
     "before 9pm" → the last 21:00 passed) with the question's words for it, or None."""
     m = _BEFORE_CLOCK.search(question)
-    if m is None:
+    return None if m is None else _clock_passed(m, now=now, zone=zone)
+
+
+#: "快递证书是过了零点才换好的吗", "was the cert only renewed after midnight?": the trouble's end against a clock
+_AFTER_CLOCK = re.compile(
+    r"\b(?:renew|fix|resolv|recover|restor|end|stop|clear)\w*\b(?:\s+[\w-]+){0,3}?\s+(?:only\s+)?after\s+"
+    r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2})|"
+    r"(?P<past>过了|到了)?(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:十二|12)点|中午(?:十二|12)点|"
+    r"\d{1,2}点(?:半|\d{1,2}分?)?|[一二三四五六七八九十]{1,3}点半?)\s*(?P<after>之后|以后|后)?\s*才", _P)
+
+
+def end_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:
+    """The clock a yes/no compares the trouble's end with ("过了零点才换好的吗" → the last local midnight passed)
+    with the question's words for it, or None."""
+    m = _AFTER_CLOCK.search(question)
+    if m is None or not (m.group("en") or m.group("past") or m.group("after")):
         return None
+    return _clock_passed(m, now=now, zone=zone)
+
+
+def _clock_passed(m: re.Match[str], *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:
+    """The last local time passed of the clock a match names, with its words."""
     said = (m.group("en") or m.group("zh")).lower().replace(" ", "")
     if said in ("midnight", "午夜", "零点") or said.startswith("半夜"):
         hour, minute = 0, 0

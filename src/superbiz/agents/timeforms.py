@@ -39,6 +39,8 @@ _NOON = re.compile(r"\b(noon|midday)\b", _P)
 _BARE = re.compile(rf"\b(at|around|about|by|since|from|until|till|after|before|to)\s+(\d{{1,2}})(:\d{{2}})?"
                    rf"(?!\s*{_AMPM}){_AFTER}", _P)
 
+_APPROX_BARE = re.compile(r"\b(around|about)\s+(\d{1,2})(?!\s*(?:am|pm|a\.m\.|p\.m\.))(?=\s*(?:$|[?.!,;，。？！]))", _P)
+
 
 def _pm(part: str, hour: int) -> str:
     part = part.lower()
@@ -68,6 +70,11 @@ def _clock_forms(text: str) -> str:
     text = _MIDNIGHT_FROM.sub(lambda m: f"{m.group(1)} 12am ", text)
     text = _MIDNIGHT_TO.sub(lambda m: f"{m.group(1)}12am", text)
     part = _PART.search(text)
+    if part is None:
+        #: "what happened to X around 11?": an approximate bare hour ending its clause is that clock's latest
+        #: occurrence (the parser's "11点左右"), not a count ("about 11 errors" goes on)
+        text = _APPROX_BARE.sub(lambda m: f"{m.group(1)} {m.group(2)}点左右" if int(m.group(2)) <= 23 else m.group(0),
+                                text)
     if part is None and not re.search(rf"\d\s*{_AMPM}|\b(?:{_WORD})\s*{_AMPM}", text, _P):
         return _NOON.sub("12:00pm", text)
 

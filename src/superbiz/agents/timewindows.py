@@ -37,7 +37,7 @@ _COMPARE_WORD = re.compile(r"\bcompar", re.I)
 #: "和现在这次比", "with now": a side naming only the present is the window up to now — "这次/this one" the day so far
 #: (the episode now going on), a bare "now" the recent default window
 _PRESENT_ONLY = re.compile(r"现在|目前|当前|眼下|这会儿|\bnow\b|\bcurrently\b|\bright now\b", re.I)
-_PRESENT_EPISODE = re.compile(r"这次|这波|这一次|这一波|\bthis (?:one|episode|time|wave)\b", re.I)
+PRESENT_EPISODE = re.compile(r"这次|这波|这一次|这一波|\bthis (?:one|episode|time|wave)\b", re.I)
 _SAME_SPAN = re.compile(r"同一?时段|同一?时间段?|同期|相同时段|same (?:time|period|hours?|window)", re.I)
 
 
@@ -80,17 +80,27 @@ _HOUR_BEFORE = re.compile(r"(?:than|vs\.?|versus|compared (?:to|with))\s+(?:it w
                           r"(?:hour|previous hour|prior hour) (?:before|earlier)?|比?上一个?小时|比一小时前|跟一小时前|"
                           r"和一小时前|比前一个?小时", re.I)
 
+#: "worse now than it was 20 min ago", "比 20 分钟前高吗": the last N minutes against the N minutes before them
+_AGO_BEFORE = re.compile(r"(?:\bthan|\bvs\.?|\bversus|\bcompared (?:to|with))\s+(?:it was\s+|they were\s+|it did\s+)?"
+                         r"(?P<en>(?:\d+|an?|one|two|three|half an?)\s*(?:min(?:ute)?s?|hours?|hrs?))\s+"
+                         r"(?:ago|before|earlier)\b|"
+                         r"(?:比|跟|和|与)\s*(?P<zh>(?:\d+|[一二两三四五六七八九十半]+)\s*(?:分钟|个?小时|个?钟头))\s*"
+                         r"(?:前|之前|以前)", re.I)
+
 
 def _now_versus_earlier(question: str, now: datetime) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
-    """The recent window (the question's "past N …", else the default) against the same hours yesterday or the
-    window just before it; only when the question names no window of its own besides."""
+    """The recent window (the question's "past N …", else the default, else the N of "than N min ago") against the
+    same hours yesterday or the window just before it; only when the question names no window of its own besides."""
     yesterday, before = _SAME_TIME_YESTERDAY.search(question), _HOUR_BEFORE.search(question)
-    if not (yesterday or before):
+    ago = _AGO_BEFORE.search(question) if not (yesterday or before) else None
+    if not (yesterday or before or ago):
         return None
-    rest = _HOUR_BEFORE.sub(" ", _SAME_TIME_YESTERDAY.sub(" ", question))
+    rest = _AGO_BEFORE.sub(" ", _HOUR_BEFORE.sub(" ", _SAME_TIME_YESTERDAY.sub(" ", question)))
     relative = _relative(rest)
     if relative is None and (_day(rest, now) or _clocks(rest) or _part(rest)):
         return None
+    if relative is None and ago is not None:
+        relative = _relative(f"past {ago.group('en')}" if ago.group("en") else f"最近{ago.group('zh')}")
     span = relative[0] if relative else timedelta(minutes=DEFAULT_MINUTES)
     first = TimeWindowSpec(now - span, now, True, relative[1] if relative else f"最近 {DEFAULT_MINUTES} 分钟")
     if yesterday:
@@ -145,7 +155,7 @@ def _present(right: str, now: datetime, local_now: datetime) -> TimeWindowSpec |
         return TimeWindowSpec(now - relative[0], now, True, relative[1])
     if not _PRESENT_ONLY.search(right):
         return None
-    if _PRESENT_EPISODE.search(right):
+    if PRESENT_EPISODE.search(right):
         midnight = local_now.replace(hour=0, minute=0, second=0, microsecond=0).astimezone(UTC)
         return TimeWindowSpec(midnight, now, True, "今天（截至现在）")
     return TimeWindowSpec(now - timedelta(minutes=DEFAULT_MINUTES), now, True, f"最近 {DEFAULT_MINUTES} 分钟")
@@ -188,7 +198,7 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
         left_day = _day(left, local_now)
         right_day = _day(right, local_now)
         base = left_day[0] if left_day else local_now.date()
-        if (right_day is not None and _PRESENT_EPISODE.search(right) and not _SAME_SPAN.search(right)
+        if (right_day is not None and PRESENT_EPISODE.search(right) and not _SAME_SPAN.search(right)
                 and not _sub_day(right)):
             #: "昨晚那次和今天这次": the episode of the day named (all of that day, up to now), not the first side's
             #: hours moved to it

@@ -52,6 +52,7 @@ from superbiz.agents.question import (
 from superbiz.agents.question_ops import (
     actions_spanned,
     asks_same_cause,
+    end_boundary,
     onset_boundary,
     operation_order,
     threshold_asked,
@@ -472,8 +473,14 @@ class _ChatRun:
         level = threshold_asked(self.question) if "yes_no" in plan.aspects and plan.metrics_asked else None
         #: "did X already start lagging before midnight?": X's onset against that clock
         boundary = (onset_boundary(self.question, now=self.c.data_clock(), zone=zone_of(plan.timezone))
-                    if plan.aspects == ["yes_no"] and len(plan.services) == 1 and not plan.suspects
+                    if plan.aspects == ["yes_no"] and len(plan.services) == 1
+                    #: "did the <peer> certificate expire before midnight?": a silent suspect read by its caller
+                    and not [s for s in plan.suspects if s not in plan.silent_services]
                     and not plan.actions else None)
+        #: "快递证书是过了零点才换好的吗": the trouble's end against that clock (its subject, or the symptom's records)
+        after = (end_boundary(self.question, now=self.c.data_clock(), zone=zone_of(plan.timezone))
+                 if plan.aspects == ["yes_no"] and len(plan.services) <= 1 and not plan.suspects
+                 and not plan.actions else None)
         #: "X 和 Y 是同一个原因吗": decided over the dependency graph (none known: not decided)
         same = ("yes_no" in plan.aspects and len(plan.services) > 1 and bool(plan.dependency_graph)
                 and asks_same_cause(self.question))
@@ -498,6 +505,8 @@ class _ChatRun:
                            same_cause=same, shared=_shared(plan) if same else (),
                            onset_before=(boundary[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), boundary[1])
                            if boundary else None,
+                           end_after=(after[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), after[1])
+                           if after else None,
                            still=asks_still(self.question), over=asks_over(self.question),
                            now=asks_now(self.question) and not plan.window_explicit,
                            since_action=bool(plan.since_actions), ongoing=plan.ongoing,
@@ -508,7 +517,7 @@ class _ChatRun:
                            action_order=operation_order(self.question) if plan.actions else "",
                            after_action=plan.since_actions[0] if plan.actions and plan.since_actions else "",
                            action_span=tuple(actions_spanned(self.question)) if len(plan.actions) == 2 else (),
-                           codes_asked=bool(WHICH_CODE.search(self.question)),
+                           codes_asked=bool(WHICH_CODE.search(self.question)), same_code=plan.same_code,
                            alerts_counted=("" if not ALERTS_COUNTED.search(self.question) else
                                            "firing" if ALERTS_NOW.search(self.question) else "all"),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph

@@ -90,6 +90,8 @@ class AnswerBrief(BaseModel):
     since_action: bool = False
     #: the question asks which error code ("what's the error code X keeps throwing?"): code counts answer first
     codes_asked: bool = False
+    #: "does anything else fail with that same code?": the subject's ERROR codes searched in other services' lines
+    same_code: bool = False
     #: metrics whose value the question asks: their series answer a count ("命中率现在多少？")
     metrics: tuple[str, ...] = ()
     #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
@@ -139,6 +141,9 @@ class AnswerBrief(BaseModel):
     #: "did X already start lagging before midnight?": that clock (ISO UTC, no zone suffix) and the question's
     #: words for it; X's first anomaly against it answers the yes/no
     onset_before: tuple[str, str] | None = None
+    #: "快递证书是过了零点才换好的吗": that clock (ISO UTC, no zone suffix) and its words; the trouble's last
+    #: anomalous record (about the symptom named) against it answers the yes/no
+    end_after: tuple[str, str] | None = None
     #: "around 10am" (ISO UTC): the clock a window was drawn around; "how long did it last?" asks the episode
     #: nearest it, not one cut off by the window's start
     at: str = ""
@@ -208,6 +213,47 @@ def _health_now(items: list[MaterialItem], subject: str, brief: AnswerBrief) -> 
     word = "没有，" if brief.asks_problem else "是，"
     return (f"{word}{subject} 现在健康，未发现正在发生的异常。依据：此前的异常已于 {_local(stamp, zone)}"
             f"（{brief.timezone}）停止，此后未再出现，已恢复正常：{bad[0].text}")
+
+
+#: "X 十点那会儿变慢，有报 error 吗": a slowdown named beside errors asked of it
+_SLOW_NAMED = re.compile(r"变慢|慢了|很慢|卡顿|\bslow(?:ed|ing|s)?\b|\bsluggish\b", re.I)
+_ERRORS_ASKED = re.compile(r"(?:报|有|出)\s*(?:过|了)?\s*(?:error|错误?)|\berrors?\b", re.I)
+#: a record or alert of slowness: a latency percentile, a latency word, an alert named slow
+_SLOW_RECORD = re.compile(r"\bp9\d\b|latency|延迟|告警 Slow", re.I)
+_ERROR_CODE_COUNT = re.compile(r"错误码 (\S+) 的 ERROR 日志在窗口内共 (\d+) 条")
+_ERROR_LEVEL_COUNT = re.compile(r"按级别的日志条数：「[^」]*\bERROR: (\d+)")
+
+
+def _slowdown_without_errors(items: list[MaterialItem], subject: str, brief: AnswerBrief) -> str | None:
+    """"X 十点那会儿变慢，有报 error 吗": the slowdown nearest the clock the window was drawn around is the time asked
+    about; when none of the window's ERROR lines (every one of them accounted for by its code's count) falls within
+    it, the answer is no — the earlier errors are of another episode, named as such. None otherwise."""
+    if not (brief.at and brief.asks_problem and _SLOW_NAMED.search(brief.question_text)
+            and _ERRORS_ASKED.search(brief.question_text)):
+        return None
+    timed = [i for i in _nearest_first(items, brief.at) if _anomalous(i) and _FROM.search(i.text)]
+    errors = [i for i in timed if _ERROR_CODE_COUNT.search(i.text)]
+    slow = [i for i in timed if i not in errors and _SLOW_RECORD.search(i.text)]
+    level = next((int(m.group(1)) for i in items if (m := _ERROR_LEVEL_COUNT.search(i.text))), None)
+    by_code = {m.group(1): int(m.group(2)) for i in errors if (m := _ERROR_CODE_COUNT.search(i.text))}
+    if not slow or not errors or level is None or sum(by_code.values()) != level:
+        return None  # no slowdown to scope it, or ERROR lines no claim accounts for
+
+    def span(i: MaterialItem) -> tuple[str, str]:
+        began, ended = _FROM.search(i.text), _TO.search(i.text)
+        assert began is not None
+        return began.group(1), ended.group(1) if ended else brief.window_end.rstrip("Z")
+
+    start, end = span(slow[0])
+    for other in slow[1:]:  # the slowdown's other records overlapping it (its alert beside its WARN lines)
+        a, b = span(other)
+        if a <= end and b >= start:
+            start, end = min(start, a), max(end, b)
+    if any(a <= end and b >= start for a, b in map(span, errors)):
+        return None
+    zone = _zone(brief.timezone)
+    return (f"没有，{subject} 变慢那段（{_local(start, zone)} ~ {_local(end, zone)}，{brief.timezone}）没有 ERROR 日志："
+            f"{slow[0].text}；窗口内的 ERROR 日志都不在这段时间内，属于另一段异常：{errors[0].text}")
 
 
 def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
@@ -318,9 +364,37 @@ def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneI
     """A yes/no no root cause answers: one cause of two subjects, an onset against a clock."""
     if brief.same_cause:
         return _same_cause(items, brief)
+    if brief.same_code:
+        return _same_code_line(items, brief.subjects)
     if brief.onset_before:
         return _before_clock(items, brief, zone)
+    if brief.end_after:
+        return _after_clock(items, brief, zone)
     return None
+
+
+def _after_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"快递证书是过了零点才换好的吗": the last anomalous record of the subject (or, with none named, of the records
+    about the symptom named) against the clock. Yes when it still failed at or after the clock; no when it had
+    stopped before it and the window holds the time after the clock; nothing said while an alert still fires."""
+    bad = [i for i in items if _anomalous(i)]
+    if brief.subjects:
+        bad = [i for i in bad if i.text.lower().startswith(brief.subjects[0].lower())]
+    bad = _best_about(bad, brief.symptoms, distinct=not brief.subjects) or ([] if not brief.subjects else bad)
+    lasts = [(m.group(1), i) for i in bad for m in [_SEEN.search(i.text)] if m]
+    if not lasts or any("正在触发" in i.text for i in bad):
+        return None
+    assert brief.end_after is not None
+    clock, said = brief.end_after
+    last, source = max(lasts, key=lambda pair: pair[0])
+    what = brief.subjects[0] if brief.subjects else "、".join(_services_of([source])[:1]) or "该问题"
+    ended = _local(last, zone)
+    if last >= clock:
+        return (f"是，{what} 在 {said} 之后仍在出错（窗口内最近一次异常于 {ended}，{brief.timezone}），"
+                f"即 {said} 之后才恢复。依据：{source.text}")
+    if not brief.window_end or brief.window_end.replace("Z", "") <= clock:
+        return None  # the window does not reach past the clock: nothing tells it did not go on
+    return f"不是，{what} 的最后一次异常于 {ended}（{brief.timezone}），早于 {said}。依据：{source.text}"
 
 
 def _before_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -387,9 +461,30 @@ def _subject_of(brief: AnswerBrief) -> str:
     return "、".join(brief.subjects[:1])
 
 
+_CODE_LINES = re.compile(r"^(\S+) 错误码 (\S+) 的 ERROR 日志")
+
+
+def _same_code_line(items: list[MaterialItem], subjects: tuple[str, ...]) -> str | None:
+    """"anything else failing with that same code?": yes with another service's ERROR lines of a code the subject
+    logs, no when the other services' lines were searched and none holds it; None when the subject logged none."""
+    coded = [(m.group(1), m.group(2), i) for i in items if (m := _CODE_LINES.match(i.text))]
+    own = list(dict.fromkeys(code for svc, code, _ in coded if svc in subjects))
+    if not own:
+        return None
+    others = [(svc, code, i) for svc, code, i in coded if svc not in subjects and code in own]
+    who = "、".join(subjects)
+    if others:
+        names = "、".join(dict.fromkeys(svc for svc, _, _ in others))
+        return f"是，除 {who} 外，{names} 也在报同一错误码 {others[0][1]}：{others[0][2].text}"
+    return f"没有，全部数据中除 {who} 外未发现其他服务的 ERROR 日志带错误码 {'、'.join(own)}"
+
+
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
-    if (done := action_line(items, _zone(brief.timezone), brief.timezone, after=brief.after_action)) is not None:
+    if (done := action_line(items, _zone(brief.timezone), brief.timezone, after=brief.after_action,
+                               last=brief.action_order == "last")) is not None:
         return done
+    if brief.same_code and (shared := _same_code_line(everything, brief.subjects)) is not None:
+        return shared
     who = "、".join(brief.suspects) or "所怀疑的对象"
     cause = [i for i in items if i.claim_type == "root_cause"]
     if cause:
@@ -430,11 +525,12 @@ def _episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
               ) -> list[list[tuple[str, MaterialItem]]]:
     """The subject's own anomalous records joined into episodes, oldest first: a record joins while it starts at
     most 30 minutes after the latest end so far (a firing alert runs on)."""
-    own = sorted((s, i) for s, i in stamps if _anomalous(i) and _own(i, subjects))
+    own = sorted(((s, i) for s, i in stamps if _anomalous(i) and _own(i, subjects)), key=lambda x: x[0])
     #: a window's lines of one code are counted as one record from its first to its last time: when the subject's
     #: alerts show separate episodes (one resolved, then another firing hours later), a record running across the
     #: quiet gap between them is the sum of both, and joins neither (it would merge them into one)
-    alerted = _join(sorted((s, i) for s, i in stamps if _own(i, subjects) and i.text.lstrip("「").startswith("告警 ")))
+    alerted = _join(sorted(((s, i) for s, i in stamps if _own(i, subjects) and i.text.lstrip("「").startswith("告警 ")),
+                           key=lambda x: x[0]))
     if len(alerted) >= 2:
         gaps = [(_bounds(a, "")[1], b[0][0]) for a, b in pairwise(alerted)]
         own = [(s, i) for s, i in own if not any(s <= lo and _until(s, i) >= hi for lo, hi in gaps)]
@@ -508,6 +604,26 @@ def _nth_episode(items: list[MaterialItem], everything: list[MaterialItem], brie
     lead = f"{brief.subjects[0]} 窗口内的{_ORDINAL_WORDS.get(brief.episode, f'第 {brief.episode} 次')}异常" \
            f"（{_span(start + 'Z', end + 'Z', zone)}）"
     return lead, _in_episode(items, start, end), _in_episode(everything, start, end)
+
+
+def _within_nth_episode(items: list[MaterialItem], everything: list[MaterialItem], brief: AnswerBrief
+                        ) -> list[MaterialItem]:
+    """The records (of this aspect, else of all) that begin and end inside the subject's episode named by its
+    order ("第一次…几点恢复的"); a record running across the quiet gap to another episode belongs to neither.
+    Empty when the subject has fewer episodes than the ordinal."""
+    episodes = _subject_episode_list(everything, brief)
+    if len(episodes) < 2 or brief.episode > len(episodes):
+        return []
+    start, end = _bounds(episodes[brief.episode - 1], brief.window_end)
+    lo = datetime.fromisoformat(start).timestamp() - _EPISODE_GAP
+    hi = datetime.fromisoformat(end).timestamp()
+
+    def inside(item: MaterialItem) -> bool:
+        began = _BEGAN.search(item.text)
+        return began is not None and lo <= datetime.fromisoformat(began.group(1)).timestamp() <= hi and (
+            datetime.fromisoformat(_until(began.group(1), item)).timestamp() <= hi)
+
+    return [i for i in items if inside(i)] or [i for i in everything if inside(i)]
 
 
 _LONGER = re.compile(r"长|久|\blong|\blast", re.I)
@@ -629,18 +745,21 @@ def _direction_answer(direction: str, a: float, b: float, *, same: bool = True) 
     return "是，" if asked else "不是，"
 
 
-_FAILED_PAIR = re.compile(rf"^失败（带错误码）的订单数（两窗口对比的变化之一）：({_ISO})~((?:\d{{4}}-\d{{2}}-\d{{2}}T)?"
-                          rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
+#: the failed records of two windows, or those of the status asked ("状态为 X 的订单数")
+_FAILED_PAIR = re.compile(rf"^(失败（带错误码）|状态为 \S+ )的订单数（两窗口对比的变化之一）：({_ISO})~"
+                          rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
 
 
 def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
-    """The failed records of two windows ("哪次充值失败得更多？"): both counts, both windows in the zone."""
-    pairs = [(_span(m.group(1), m.group(2), zone), int(m.group(3))) for i in items if (m := _FAILED_PAIR.match(i.text))]
+    """The failed records of two windows ("哪次充值失败得更多？"), or those of the status asked ("被拒借书 今天跟昨天比
+    多了多少"): both counts, both windows in the zone."""
+    pairs = [(m.group(1), _span(m.group(2), m.group(3), zone), int(m.group(4)))
+             for i in items if (m := _FAILED_PAIR.match(i.text))]
     if len(pairs) < 2:
         return None
-    (first, na), (second, nb) = pairs[:2]
+    (label, first, na), (_, second, nb) = pairs[:2]
     verdict = "更多" if na > nb else "更少" if na < nb else "持平"
-    line = f"失败（带错误码）的订单：{first} 共 {na} 笔，{second} 共 {nb} 笔（{brief.timezone}），前者{verdict}"
+    line = f"{label}的订单：{first} 共 {na} 笔，{second} 共 {nb} 笔（{brief.timezone}），前者{verdict}"
     return _direction_answer(brief.direction, na, nb) + line
 
 
@@ -685,6 +804,14 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
                      f"前者{verdict}")
         if len(lines) == 1:  # "比昨天这个点多吗": yes or no first
             lines[0] = _direction_answer(brief.direction, na, nb) + lines[0]
+    singles = [(who, level, *counts[0]) for (who, level), counts in per.items() if len(counts) == 1]
+    if not lines and len(singles) == 2 and singles[0][0] != singles[1][0]:
+        #: two subjects, each in its own window ("more or fewer than Y had last night?" after "X errors this
+        #: morning?"): X's count against Y's
+        (wa, level, first, na), (wb, _, second, nb) = singles
+        verdict = "更多" if na > nb else "更少" if na < nb else "持平"
+        lines.append(_direction_answer(brief.direction, na, nb) + f"{wa} 的 {level} 日志：{first} 共 {na} 条，{wb} 的 "
+                     f"{level} 日志：{second} 共 {nb} 条（{brief.timezone}），前者{verdict}")
     return "；".join(lines) or None
 
 
@@ -763,12 +890,16 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             subject = f"窗口内的服务（{'、'.join(named[:5])}）"  # "现在线上都有啥问题": every service in trouble
         if brief.now and (line := _health_now(items, subject, brief)):
             return line
+        if line := _slowdown_without_errors(items, subject, brief):
+            return line
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
         return line
     if aspect == "yes_no" and brief.same_cause and (line := _same_cause(everything, brief)):
         return line
     if aspect == "yes_no" and brief.onset_before and (line := _before_clock(everything, brief, zone)):
+        return line
+    if aspect == "yes_no" and brief.end_after and (line := _after_clock(everything, brief, zone)):
         return line
     if aspect == "yes_no":
         return _yes_no(items, brief, everything)
@@ -794,6 +925,11 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     last = aspect == "end" if not brief.action_order else brief.action_order == "last"
     if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last)):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
+    #: "第一次…几点恢复的", "第一次持续了多久": that episode's own records, not the one going on now (its onset is the
+    #: window's first anomaly already)
+    if aspect in ("end", "duration") and brief.episode and not brief.episodes_compared and (
+            inside := _within_nth_episode(items, everything, brief)):
+        items = inside
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":

@@ -34,9 +34,11 @@ def _after_latest(items: list[MaterialItem], after: str, zone: ZoneInfo, tz: str
     return kept, said
 
 
-def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str = "") -> str | None:
+def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str = "", *,
+                last: bool = False) -> str | None:
     """An operation asked about: yes with its first change event (time in the zone), else no with the search.
-    With ``after`` (an operation done again: "the redeploy"), only change events after its latest one count."""
+    With ``after`` (an operation done again: "the redeploy"), only change events after its latest one count;
+    with ``last`` (the operation done again asked of itself: "后来重新发上去了吗"), its latest change event answers."""
     if after:
         kept, said = _after_latest(items, after, zone, tz)
         asked = [m for i in items if (m := ACTION.match(i.text)) and m.group(2) != after]
@@ -46,6 +48,8 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
     done = [(m, i) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"]
     if done:
         m, item = done[0]
+        if last and (timed := [(at.group(1), m, i) for m, i in done if (at := _LOG_AT.match(m.group(3)))]):
+            _, m, item = max(timed, key=lambda x: x[0])
         at = _LOG_AT.match(m.group(3))
         when = f"于 {local(at.group(1), zone)}（{tz}）" if at else ""
         return f"是，{m.group(1)} {when}有{m.group(2)}记录：{item.text}"

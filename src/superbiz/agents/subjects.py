@@ -1,0 +1,126 @@
+"""A subject the question names that the data does not hold ("支付服务现在正常不", "Is the payments service healthy?").
+
+When no service, alias, id, alert, code or dependency kind of the world is named but the question still names a
+thing ("<X>服务", "<X>那边", "<X>挂了吗", "the <X> service", "is <X> down"), that thing is a subject the engine cannot
+resolve: it is stated as a gap, never swapped for the whole world (a "否" about a service nobody asked about is a
+false answer). A phrase counts as unknown only when none of its words occurs anywhere in what the world knows
+(service names, descriptions, teams, alerts, metrics, statuses, dependency kinds) and none is a generic word of
+operations or of the product as a whole ("系统", "线上", "第三方", "the site", "production"): a word the world holds,
+even without naming one service, keeps today's world-wide reading.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = ["unresolved_subject"]
+
+_CJK_RUN = r"[\u4e00-\u9fff]"
+#: "<X>服务 / <X>系统 / <X>那边": a thing the asker calls a service or a side
+_ZH_CALLED = re.compile(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那边|那块|这边|这块|那里|那头)")
+#: the markers that call a thing a service outright (in a follow-up too: "那积分服务呢")
+_SERVICE_MARKERS = ("服务", "模块", "子系统")
+#: "<X>挂了吗 / <X>什么时候开始出问题的 / <X>今天有多少条错误": the question opens with the thing whose state it asks
+#: ("约课一直失败" asks about an action: failure words alone do not count)
+_ZH_LEADING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?)(?:现在|目前|还|又|今天|昨天|刚才|最近|什么时候|几点|"
+                         r"从几点|开始|为什么|为啥|咋|怎么|有没有|是不是|有多少条?)*(?:出问题|有问题|出了问题|报错|有报错|错误|告警|有告警|异常|挂|崩|宕|"
+                         r"正常|健康|还活着|能用|可用|状态)")
+#: words of the product as a whole, of operations, of time and of asking: never an unknown subject
+_GENERIC_ZH_WORDS = (
+    "子系统 系统 服务 线上 生产 整体 全部 所有 整个 各个 其他 其它 别的 相关 上游 下游 依赖 后台 后端 前端 网站 "
+    "官网 页面 应用 平台 集群 接口 模块 业务 核心 基础 底层 中间件 第三方 三方 外部 合作方 供应商 渠道 我们 "
+    "咱们 你们 他们 大家 用户 客户 这个 那个 哪个 哪些 什么 这边 那边 这块 那块 现在 目前 今天 昨天 前天 刚才 "
+    "刚刚 最近 早上 上午 中午 下午 晚上 凌晨 半夜 夜里 今晚 昨晚 过去 这次 上次 本次 问题 错误 报错 异常 故障 "
+    "告警 日志 指标 监控 请求 调用 流量 网络 数据库 数据 缓存 队列 消息 证书 部署 发布 上线 回滚 版本 变更 延迟 "
+    "超时 积压 连接池 连接 磁盘 内存 订单 交易 查询 访问 工单 记录 链路 请问 帮我 帮忙 看看 看下 查查 查一下 "
+    "一下 单子 网页 几点 几时 后来 下次 遇到 以来 零点 当时 前后"
+)
+_GENERIC_ZH = tuple(_GENERIC_ZH_WORDS.split())
+
+#: a question naming an incident's kind ("快递那边的证书是不是过期了") picks its records by that kind: the side it
+#: names may be the partner behind them, so it is not declared unknown
+_INCIDENT_KIND = re.compile(r"证书|过期|积压|堆积|缓存|死锁|锁等待|发布|部署|上线|回滚|连接池|慢查询|"
+                            r"certificate|\bcerts?\b|\btls\b|\bssl\b|expired|backlog|\bqueue\b|\blag\b|cache|\block|deploy|release|rollout|"
+                            r"\bpool\b|slow quer", re.I)
+_WORD = r"[a-z][a-z0-9]*"
+_PHRASE = rf"({_WORD}(?:\s+{_WORD}){{0,2}}?)"
+_EN_PATTERNS = (
+    re.compile(rf"\bthe\s+{_PHRASE}\s+(?:service|system|api|backend|module|platform|side)\b"),
+    re.compile(rf"\b(?:is|are|was|were)\s+(?:the\s+)?{_PHRASE}\s+(?:still\s+)?(?:down|up|healthy|ok|okay|broken|"
+               r"failing|slow|degraded|working|alive|fine|erroring|having)\b"),
+    re.compile(rf"\b(?:errors?|alerts?|problems?|issues?|warnings?|failures?)\s+(?:in|on|from|for|with)\s+(?:the\s+)?"
+               rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
+               r"so far)\b|\s*[?.!,]|\s*$)"),
+    re.compile(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?{_PHRASE}\s+(?:start|stop|begin|log|fail|go|recover|come|"
+               r"throw|report|break|crash)"),
+    re.compile(rf"\bwhy\s+(?:is|are|was|were|did|does)\s+(?:the\s+)?{_PHRASE}\s+(?:down|failing|broken|slow|erroring|"
+               r"fail|timing|crash)"),
+)
+_GENERIC_EN = frozenset({
+    "the", "a", "an", "any", "all", "other", "others", "some", "which", "what", "who", "it", "that", "this", "these",
+    "those", "there", "here", "we", "our", "you", "your", "they", "their", "everything", "anything", "something",
+    "nothing", "stuff", "things", "thing", "system", "systems", "service", "services", "site", "website", "app", "apps",
+    "platform", "prod", "production", "infra", "infrastructure", "cluster", "backend", "frontend", "api", "apis",
+    "core", "main", "partner", "partners", "vendor", "vendors", "provider", "providers", "external", "upstream",
+    "downstream", "dependency", "dependencies", "third", "party", "users", "user", "customers", "customer", "orders",
+    "order", "requests", "request", "traffic", "network", "database", "db", "cache", "queue", "backlog", "lag",
+    "certificate", "cert", "deploy", "deployment", "release", "rollout", "errors", "error", "alerts", "alert",
+    "warnings", "latency", "today", "yesterday", "now", "morning", "evening", "night", "hour", "hours", "minutes",
+    "week", "first", "second", "last", "one", "earlier", "previous", "next", "still", "also", "really", "currently",
+    "so", "far", "ok", "okay", "fine", "same", "whole", "entire",
+})
+_EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for"})
+_LATIN = re.compile(r"[a-z][a-z0-9]*")
+
+
+_SPLIT_ZH = re.compile("|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + "|[的了吗呢是在有没都它哪那这和与跟]")
+
+
+def _tail_word(phrase: str) -> str:
+    """The phrase's last word before its marker: what follows the last generic word or particle in it."""
+    return _SPLIT_ZH.split(phrase)[-1]
+
+
+def _zh_unknown(word: str, vocab: str) -> bool:
+    return len(word) >= 2 and not any(word[i:i + 2] in vocab for i in range(len(word) - 1))
+
+
+def _stem(word: str) -> str:
+    return word[:5]
+
+
+def _en_unknown(phrase: str, stems: frozenset[str]) -> bool:
+    words = [w for w in phrase.split() if w not in _EN_STOP]
+    if not words or any(w in _GENERIC_EN for w in words):
+        return False
+    content = [w for w in words if len(w) >= 3]
+    return bool(content) and not any(_stem(w) in stems for w in content)
+
+
+def _vocabulary(texts: Iterable[str]) -> tuple[str, frozenset[str]]:
+    blob = " ".join(texts)
+    split = re.sub(r"([a-z])([A-Z])", r"\1 \2", blob).lower()
+    return blob, frozenset(_stem(w) for w in _LATIN.findall(split) if len(w) >= 3)
+
+
+def unresolved_subject(question: str, known: Iterable[str], *, follow_up: bool = False) -> str | None:
+    """The thing ``question`` names that nothing in ``known`` (the world's words) holds, or None. In a follow-up
+    only a thing called a service outright counts (a bare "几点恢复的" takes its subject from the conversation)."""
+    if _INCIDENT_KIND.search(question):
+        return None
+    vocab, stems = _vocabulary(known)
+    for match in _ZH_CALLED.finditer(question):
+        word = _tail_word(match.group(1))
+        marker = question[match.end(1):match.end()]
+        if _zh_unknown(word, vocab) and (marker in _SERVICE_MARKERS or not follow_up):
+            return word + marker if marker in _SERVICE_MARKERS else word
+    if not follow_up and (lead := _ZH_LEADING.match(question)) and _tail_word(word := lead.group(1)) == word and (
+            _zh_unknown(word, vocab)):
+        return word
+    low = question.lower()
+    for pattern in _EN_PATTERNS[:1] if follow_up else _EN_PATTERNS:
+        for match in pattern.finditer(low):
+            if _en_unknown(match.group(1), stems):
+                return match.group(1)
+    return None
