@@ -51,9 +51,9 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "c
                                    "clinicq", "coursepad", "examhall", "farmlink", "ferrybook", "fleetops",
                                    "grainlog", "gridmeter", "gymflow", "hearthlink", "innkeep", "kelpnet",
                                    "labtrack", "libreshelf", "meterbill", "museapp", "nightbite", "parkwise",
-                                   "paydesk", "pickpack", "printhub", "questforge", "rxflow", "simwave", "skygate",
-                                   "solarhub", "streamly", "surfcast", "tideline", "tidewater", "tollroad",
-                                   "tutorly", "vetcare", "voltride", "wineroute")
+                                   "paydesk", "pickpack", "printhub", "questforge", "rxflow", "saguaro", "simwave",
+                                   "skygate", "solarhub", "streamly", "surfcast", "tideline", "tidewater",
+                                   "tollroad", "tutorly", "vetcare", "voltride", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -66,11 +66,11 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf", "meterbill": "holdout_meterbill",
             "museapp": "holdout_museapp", "nightbite": "holdout_nightbite", "parkwise": "holdout_parkwise",
             "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack", "printhub": "holdout_printhub",
-            "questforge": "holdout_questforge", "rxflow": "holdout_rxflow", "simwave": "holdout_simwave",
-            "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
-            "surfcast": "holdout_surfcast", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
-            "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
-            "voltride": "holdout_voltride", "wineroute": "holdout_wineroute"}
+            "questforge": "holdout_questforge", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
+            "simwave": "holdout_simwave", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
+            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline",
+            "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly",
+            "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
