@@ -428,14 +428,21 @@ def _level_check(b: _Builder, call: RecordedCall) -> None:
         b.claim("observation", text.code_stat_claim(ref), call, ref)
 
 
+#: how many of the data's services a next step lists beside a name it does not hold
+_KNOWN_LISTED = 16
+
+
 def _gaps(b: _Builder, plan: Plan) -> None:
     if plan.unresolved_pronoun:
         b.missing.append("问题中的指代（如“它”“这个服务”）在对话中找不到对应的服务或告警，请说明具体对象")
     if plan.window_note:
         b.missing.append(plan.window_note)
+    known = sorted({s for svc, deps in plan.dependency_graph.items() for s in (svc, *deps)})
+    listed = "、".join(known[:_KNOWN_LISTED]) + ("等" if len(known) > _KNOWN_LISTED else "")
     for svc in plan.unknown_services:
         b.missing.append(f"数据源中没有服务 {svc} 的日志、指标或告警记录，无法确认其状态")
-        b.actions.append({"action_text": f"确认服务名 {svc} 是否正确，或为该服务接入日志与指标数据源",
+        among = f"（数据源中的服务：{listed}）" if listed else ""
+        b.actions.append({"action_text": f"确认服务名 {svc} 是否正确{among}，或为该服务接入日志与指标数据源",
                           "reason": "当前数据源中不存在该服务", "evidence_bindings": []})
     if not b.claims and not b.missing:
         b.missing.append("本轮检索没有返回与问题直接相关的日志、指标、告警或业务记录")
