@@ -318,7 +318,7 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
     if len(joined) < 2:
         return []
     out: list[tuple[str, dict[str, Any]]] = []
-    for k, (lo, hi) in enumerate(joined):
+    for k, (lo, hi) in enumerate(joined[:3]):
         start = lo - _EPISODE_GAP
         stop = hi + _EPISODE_GAP
         if k > 0:
@@ -329,7 +329,10 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             stop = min(stop, end)
         out.append(("query_logs", {"service": plan.services[0], "min_level": "WARN", "compare_previous": True,
                                    "start": _iso(start), "end": _iso(stop), "limit": 20}))
-    return out[:3]
+        if "record" in plan.aspects and "comparison" in plan.aspects:
+            #: "第一次和这次各有多少单失败": each episode's records over its own span (its failed ones counted)
+            out.append(("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5}))
+    return out
 
 
 #: alerts of one subject at most this far apart are one episode
