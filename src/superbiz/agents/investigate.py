@@ -283,6 +283,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         for code in list(dict.fromkeys(codes))[:2]:
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
     out += _earlier_record_count_calls(plan, calls)
+    out += _episode_around_record_calls(plan, found)
     out += _since_action_count_calls(plan, calls)
     out += _same_code_calls(plan, found)
     out += _record_trail_calls(plan, calls, found, queried)
@@ -436,6 +437,30 @@ def _earlier_record_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> li
                 for r in refs_of(c, "orders[") if getattr(r, key, None)]
         out += [("query_order", {key: v, **window, **extra}) for v in list(dict.fromkeys(seen))[:1]]
     return out
+
+
+def _episode_around_record_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"失败了几单？" after "11点那会儿报名是不是失败了一些": a records count carried from an earlier question's
+    window counts the records of the episode in it — from the window's start (or the first alert's, if earlier)
+    to the last end of the alerts that fire in the window (the episode ran past the half hour around the clock) —
+    not of all the data up to the window's end. Nothing when no alert fires in the window."""
+    if (plan.window_own or not plan.data_start or not plan.window_start or not plan.window_end
+            or not {"count", "record"} <= set(plan.aspects) or plan.order_ids or plan.user_ids
+            or plan.compare_start or plan.episodes):
+        return []
+    lo, hi = instant(plan.window_start), instant(plan.window_end)
+    if lo is None or hi is None:
+        return []
+    start, stop = lo, hi
+    for f in found.values():
+        for _, ref in [*f.firing, *f.resolved]:
+            since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
+            if since is None or since >= hi or (until is not None and until <= lo):
+                continue
+            start, stop = min(start, since), max(stop, until or hi)
+    if (start, stop) == (lo, hi):
+        return []
+    return [("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5})]
 
 
 _LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")

@@ -287,7 +287,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         cause_claims(b, found, {str(c.invocation.arguments["error_code"]) for c in calls
                                 if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("error_code")
                                 and not c.invocation.arguments.get("service")})
-    for call in calls:
+    for call in _around_window_first(plan, calls):
         tool = call.invocation.tool_name
         if not call.invocation.success:
             args = ", ".join(f"{k}={v}" for k, v in sorted(call.invocation.arguments.items()))
@@ -413,6 +413,24 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             who = svc or "各服务合计"
             claim = f"{who} 的 {level} 日志条数（两窗口对比的变化之一）：{window} 共 {count} 条"
             b.claim("observation", claim, call, ref)
+
+
+def _around_window_first(plan: Plan, calls: Sequence[RecordedCall]) -> list[RecordedCall]:
+    """The calls with a records query over the episode around the plan's window (`investigate.
+    _episode_around_record_calls`: wider than the window, narrower than all the data) before every other records
+    query, so its count is the one stated first ("失败了几单？" after "11点那会儿…失败了一些")."""
+    around = [c for c in calls if _around_span(plan, c)]
+    return [*around, *(c for c in calls if c not in around)] if around else list(calls)
+
+
+def _around_span(plan: Plan, call: RecordedCall) -> bool:
+    args = call.invocation.arguments
+    start, end = str(args.get("start") or ""), str(args.get("end") or "")
+    return (call.invocation.tool_name == "query_order" and bool(start and end and plan.window_start)
+            and not any(args.get(k) for k in ("order_id", "user_id", "status", "error_code"))
+            and (start, end) != (plan.window_start, plan.window_end) and start <= plan.window_start
+            and end >= plan.window_end and start > (plan.data_start or "") and not plan.episodes
+            and not plan.compare_start)
 
 
 def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:
