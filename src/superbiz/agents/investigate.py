@@ -444,7 +444,7 @@ def _episode_around_record_calls(plan: Plan, found: dict[str, Finding]) -> list[
     window counts the records of the episode in it — from the window's start (or the first alert's, if earlier)
     to the last end of the alerts that fire in the window (the episode ran past the half hour around the clock) —
     not of all the data up to the window's end. Nothing when no alert fires in the window."""
-    if (plan.window_own or not plan.data_start or not plan.window_start or not plan.window_end
+    if (plan.window_own or not plan.at or not plan.data_start or not plan.window_start or not plan.window_end
             or not {"count", "record"} <= set(plan.aspects) or plan.order_ids or plan.user_ids
             or plan.compare_start or plan.episodes):
         return []

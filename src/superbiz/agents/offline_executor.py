@@ -430,7 +430,7 @@ def _around_span(plan: Plan, call: RecordedCall) -> bool:
             and not any(args.get(k) for k in ("order_id", "user_id", "status", "error_code"))
             and (start, end) != (plan.window_start, plan.window_end) and start <= plan.window_start
             and end >= plan.window_end and start > (plan.data_start or "") and not plan.episodes
-            and not plan.compare_start)
+            and not plan.compare_start and bool(plan.at) and not plan.window_own)
 
 
 def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:
