@@ -746,7 +746,8 @@ def _direction_answer(direction: str, a: float, b: float, *, same: bool = True) 
 
 
 #: the failed records of two windows, or those of the status asked ("状态为 X 的订单数")
-_FAILED_PAIR = re.compile(rf"^(失败（带错误码）|状态为 \S+ )的订单数（(?:两窗口对比的变化之一|各次异常之一)）：({_ISO})~"
+_FAILED_PAIR = re.compile(rf"^(失败（带错误码）|状态为 \S+ )的订单数（(?:两窗口对比的变化之一|各次异常之一)）："
+                          rf"({_ISO})~"
                           rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
 
 
