@@ -283,6 +283,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         for code in list(dict.fromkeys(codes))[:2]:
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
     out += _earlier_record_count_calls(plan, calls)
+    out += _episode_around_record_calls(plan, found)
     out += _since_action_count_calls(plan, calls)
     out += _same_code_calls(plan, found)
     out += _record_trail_calls(plan, calls, found, queried)
@@ -318,7 +319,7 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
     if len(joined) < 2:
         return []
     out: list[tuple[str, dict[str, Any]]] = []
-    for k, (lo, hi) in enumerate(joined):
+    for k, (lo, hi) in enumerate(joined[:3]):
         start = lo - _EPISODE_GAP
         stop = hi + _EPISODE_GAP
         if k > 0:
@@ -329,7 +330,10 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             stop = min(stop, end)
         out.append(("query_logs", {"service": plan.services[0], "min_level": "WARN", "compare_previous": True,
                                    "start": _iso(start), "end": _iso(stop), "limit": 20}))
-    return out[:3]
+        if "record" in plan.aspects and "comparison" in plan.aspects:
+            #: "第一次和这次各有多少单失败": each episode's records over its own span (its failed ones counted)
+            out.append(("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5}))
+    return out
 
 
 #: alerts of one subject at most this far apart are one episode
@@ -433,6 +437,30 @@ def _earlier_record_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> li
                 for r in refs_of(c, "orders[") if getattr(r, key, None)]
         out += [("query_order", {key: v, **window, **extra}) for v in list(dict.fromkeys(seen))[:1]]
     return out
+
+
+def _episode_around_record_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"失败了几单？" after "11点那会儿报名是不是失败了一些": a records count carried from an earlier question's
+    window counts the records of the episode in it — from the window's start (or the first alert's, if earlier)
+    to the last end of the alerts that fire in the window (the episode ran past the half hour around the clock) —
+    not of all the data up to the window's end. Nothing when no alert fires in the window."""
+    if (plan.window_own or not plan.at or not plan.data_start or not plan.window_start or not plan.window_end
+            or not {"count", "record"} <= set(plan.aspects) or plan.order_ids or plan.user_ids
+            or plan.compare_start or plan.episodes):
+        return []
+    lo, hi = instant(plan.window_start), instant(plan.window_end)
+    if lo is None or hi is None:
+        return []
+    start, stop = lo, hi
+    for f in found.values():
+        for _, ref in [*f.firing, *f.resolved]:
+            since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
+            if since is None or since >= hi or (until is not None and until <= lo):
+                continue
+            start, stop = min(start, since), max(stop, until or hi)
+    if (start, stop) == (lo, hi):
+        return []
+    return [("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5})]
 
 
 _LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")

@@ -287,7 +287,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         cause_claims(b, found, {str(c.invocation.arguments["error_code"]) for c in calls
                                 if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("error_code")
                                 and not c.invocation.arguments.get("service")})
-    for call in calls:
+    for call in _around_window_first(plan, calls):
         tool = call.invocation.tool_name
         if not call.invocation.success:
             args = ", ".join(f"{k}={v}" for k, v in sorted(call.invocation.arguments.items()))
@@ -295,6 +295,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         elif tool == "query_order" and plan.compare_start and plan.compare_start != plan.window_start \
                 and call.invocation.arguments.get("start") == plan.compare_start:
             continue  # the window compared with: its records are stated beside the query window's (_window_pairs)
+        elif tool == "query_order" and _episode_records(b, call, calls):
+            continue  # one episode's records: its failed ones stated with its span
         elif tool == "query_order":
             _records(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("trace_id"):
@@ -411,6 +413,44 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             who = svc or "各服务合计"
             claim = f"{who} 的 {level} 日志条数（两窗口对比的变化之一）：{window} 共 {count} 条"
             b.claim("observation", claim, call, ref)
+
+
+def _around_window_first(plan: Plan, calls: Sequence[RecordedCall]) -> list[RecordedCall]:
+    """The calls with a records query over the episode around the plan's window (`investigate.
+    _episode_around_record_calls`: wider than the window, narrower than all the data) before every other records
+    query, so its count is the one stated first ("失败了几单？" after "11点那会儿…失败了一些")."""
+    around = [c for c in calls if _around_span(plan, c)]
+    return [*around, *(c for c in calls if c not in around)] if around else list(calls)
+
+
+def _around_span(plan: Plan, call: RecordedCall) -> bool:
+    args = call.invocation.arguments
+    start, end = str(args.get("start") or ""), str(args.get("end") or "")
+    return (call.invocation.tool_name == "query_order" and bool(start and end and plan.window_start)
+            and not any(args.get(k) for k in ("order_id", "user_id", "status", "error_code"))
+            and (start, end) != (plan.window_start, plan.window_end) and start <= plan.window_start
+            and end >= plan.window_end and start > (plan.data_start or "") and not plan.episodes
+            and not plan.compare_start and bool(plan.at) and not plan.window_own)
+
+
+def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:
+    """"第一次和这次各有多少单失败": a query of one episode's records (over the span its subject's lines were queried
+    apart over, `investigate._episode_calls`): its failed ones stated with that span (never as the query window's).
+    False for any other records query."""
+    args = call.invocation.arguments
+    spans = {(c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) for c in calls
+             if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("compare_previous")
+             and b.plan.services and c.invocation.arguments.get("service") == b.plan.services[0]
+             and c.invocation.arguments.get("start") != b.plan.window_start}
+    if (not b.plan.episodes or len(spans) < 2 or (args.get("start"), args.get("end")) not in spans
+            or any(args.get(k) for k in ("order_id", "user_id", "status", "error_code"))):
+        return False
+    ref = ref_of(call, "failed")
+    m = _FAILED_WINDOW.search(ref.text) if ref is not None else None
+    if ref is not None and m:
+        b.claim("observation", f"失败（带错误码）的订单数（各次异常之一）：{m.group(1)} 共 {m.group(2)} 笔"
+                               f"（该窗口共 {m.group(3)} 笔订单）", call, ref)
+    return True
 
 
 def _level_check(b: _Builder, call: RecordedCall) -> None:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal
 
+from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
 from superbiz.agents.timewindows import PRESENT_EPISODE
 
 __all__ = [
@@ -757,6 +758,18 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 continue
             for compound in (word, f"{word}服务", f"{word}系统"):
                 out.setdefault(compound, svc)
+        #: "约课" for "团课预约服务" (object, then action): the action's last character before the object's, as
+        #: people say it, names the application when neither word is a function or record word of many systems and
+        #: no other description, no alias and no generic word of time, asking or the product holds either
+        #: character ("公会聊天" → "天会" would be read in "今天会恢复吗")
+        first, second = core[:2], core[2:]
+        word = second[-1] + first[-1]
+        if ({first, second} & (_OPS_WORDS | _PLAIN_NOUNS | _RECORD_NOUNS | _GENERIC) or word in out
+                or word in owners or any(c in g for c in word for g in _GENERIC_ZH)
+                or any(word in descriptions.get(o, "") for o in services if o != svc)):
+            continue
+        for compound in (word, f"{word}服务", f"{word}系统"):
+            out.setdefault(compound, svc)
     #: an application's head's last word names it only when nothing else holds it: no word of another service, no
     #: other description or team containing it ("后端" of "调度台后端" beside "司机 App 后端" names neither anew)
     for svc in services:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["unresolved_subject"]
+__all__ = ["GENERIC_ZH", "unresolved_subject"]
 
 _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>系统 / <X>那边": a thing the asker calls a service or a side
@@ -36,7 +36,8 @@ _GENERIC_ZH_WORDS = (
     "超时 积压 连接池 连接 磁盘 内存 订单 交易 查询 访问 工单 记录 链路 请问 帮我 帮忙 看看 看下 查查 查一下 "
     "一下 单子 网页 几点 几时 后来 下次 遇到 以来 零点 当时 前后"
 )
-_GENERIC_ZH = tuple(_GENERIC_ZH_WORDS.split())
+GENERIC_ZH = tuple(_GENERIC_ZH_WORDS.split())
+_GENERIC_ZH = GENERIC_ZH
 
 #: a question naming an incident's kind ("快递那边的证书是不是过期了") picks its records by that kind: the side it
 #: names may be the partner behind them, so it is not declared unknown

@@ -626,6 +626,10 @@ def _counted_window(plan: Plan, recorded: Sequence[RecordedCall]) -> str:
              and w != (plan.compare_start, plan.compare_end)]
     if not other:
         return ""
+    #: the episode around the window (wider than it, narrower than all the data) is the one counted first
+    around = [w for w in other if plan.at and not plan.window_own and w[0] <= plan.window_start
+              and w[1] >= plan.window_end and w[0] > plan.data_start]
+    other = around[:1] or other
     zone = zone_of(plan.timezone)
     start, end = (format_local(datetime.fromisoformat(t.replace("Z", "+00:00")), zone) for t in other[0])
     return f"{start} ~ {end[11:] if start[:10] == end[:10] else end}（{plan.timezone}）"

@@ -746,7 +746,8 @@ def _direction_answer(direction: str, a: float, b: float, *, same: bool = True) 
 
 
 #: the failed records of two windows, or those of the status asked ("状态为 X 的订单数")
-_FAILED_PAIR = re.compile(rf"^(失败（带错误码）|状态为 \S+ )的订单数（两窗口对比的变化之一）：({_ISO})~"
+_FAILED_PAIR = re.compile(rf"^(失败（带错误码）|状态为 \S+ )的订单数（(?:两窗口对比的变化之一|各次异常之一)）："
+                          rf"({_ISO})~"
                           rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
 
 
@@ -1031,6 +1032,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return f"{label}：" + "；".join(i.text for i in [totals[0], *failed[:3]])
         if orders:
             return f"{label}：" + "；".join(i.text for i in [orders[0], *by_status])
+    if aspect == "comparison" and brief.episodes_compared and (line := _failed_pair(everything, brief, zone)):
+        return line  # "第一次和这次各有多少单失败": each episode's failed records
     if aspect == "comparison" and brief.episodes_compared and (line := _episode_compare(everything, brief)):
         return line
     if aspect == "comparison" and (line := _window_pair(everything, brief, zone) or _compare(everything, brief)):
