@@ -22,6 +22,7 @@ from superbiz.agents.plan_terms import (
     AVERAGE_OF,
     NO_QUANTITY,
     abbreviated_name,
+    head_noun_name,
     asked_level,
     counts_incidents,
     counts_worded_status,
@@ -219,6 +220,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
                     and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
     if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
         services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
+    elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):
+        services = [noun]  # "how long was the portal down?": the one description ending in that noun
     if not services and not unknown:
         words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
         #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name

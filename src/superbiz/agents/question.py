@@ -582,6 +582,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.add(" ".join(three[-2:]))
                 if three[-1].endswith("s") and not three[-1].endswith("ss"):  # "the push notification service"
                     words.add(f"{three[-2]} {three[-1][:-1]}")
+            #: "customer self-service portal" is called "the customer portal": a head of three words or more
+            #: without its hyphenated qualifiers (self-service, real-time, on-demand)
+            plain = [w for w in head.split() if "-" not in w]
+            if 2 <= len(plain) < len(head.split()):
+                words.add(" ".join(plain))
             pieces = re.split(r"\s+(?:and|&)\s+", head)
             if len(pieces) > 1:
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))
