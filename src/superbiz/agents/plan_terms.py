@@ -10,8 +10,8 @@ from collections.abc import Mapping, Sequence
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import asks_failed_records, status_matches
 
-__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "counts_incidents", "head_noun_name", "names_records", "near_name",
-           "percent_levels", "statuses", "uncounted", "unmeasured_quantity"]
+__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "counts_incidents", "head_noun_name", "names_records",
+           "near_name", "percent_levels", "statuses", "uncounted", "unmeasured_quantity"]
 
 #: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
 PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
