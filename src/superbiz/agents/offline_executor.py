@@ -30,6 +30,7 @@ from superbiz.agents.investigate import (
     refs_of,
 )
 from superbiz.agents.plan import Plan
+from superbiz.agents.question_ops import action_stems
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
 from superbiz.tools.registry import builtin_catalog
@@ -180,10 +181,18 @@ def _trace(b: _Builder, call: RecordedCall) -> None:
         b.claim("observation", f"trace {call.invocation.arguments.get('trace_id')} 的日志：{ref.text[:200]}", call, ref)
 
 
+def _rollback_lines(calls: Sequence[RecordedCall]) -> list[tuple[RecordedCall, EvidenceRef]]:
+    """The rollback lines of every service an overview searched (``plan_calls``: INFO lines of its stems)."""
+    stems = action_stems("回滚")
+    return [(call, ref) for call in calls if call.invocation.tool_name == "query_logs" and call.invocation.success
+            and not call.invocation.arguments.get("service") and call.invocation.arguments.get("keyword") in stems
+            for ref in refs_of(call, "logs[")]
+
+
 def _overview(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     for call in calls:
         args = call.invocation.arguments
-        if args.get("service") or args.get("alertname") or not call.invocation.success:
+        if args.get("service") or args.get("alertname") or args.get("keyword") or not call.invocation.success:
             continue
         if call.invocation.tool_name == "query_logs":
             counts = ref_of(call, "service_counts")
@@ -305,6 +314,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             action_records(b, call)
         elif tool == "query_logs" and plan.cause_changes and call.invocation.arguments.get("keyword"):
             continue  # read by change_cause below
+        elif tool == "query_logs" and "overview" in plan.aspects and call.invocation.arguments.get("keyword"):
+            continue  # an overview's rollback lines: read with the incidents below
         elif tool == "query_logs" and plan.log_level and call.invocation.arguments.get("level"):
             _level_check(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("error_code"):
@@ -317,7 +328,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         _how_to(b, calls)
     if "overview" in plan.aspects and not (plan.services or plan.unknown_services):
         incident_claims(b, group_incidents(signals_of(found), graph=plan.dependency_graph,
-                                           kinds=plan.dependency_kinds), room=b.max_claims - len(b.claims))
+                                           kinds=plan.dependency_kinds), room=b.max_claims - len(b.claims),
+                        changes=_rollback_lines(calls))
     if "overview" in plan.aspects:
         _overview(b, calls)  # every firing alert first: what is wrong now
     for depth, f in _by_depth(plan, found):

@@ -25,6 +25,7 @@ from superbiz.agents.plan_terms import (
     asked_level,
     counts_incidents,
     counts_worded_status,
+    head_noun_name,
     names_records,
     near_name,
     percent_levels,
@@ -219,6 +220,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
                     and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
     if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
         services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
+    elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):
+        services = [noun]  # "how long was the portal down?": the one description ending in that noun
     if not services and not unknown:
         words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
         #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name
@@ -604,6 +607,12 @@ def offline_plan(
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
         aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
+    own_change = bool(services) and not suspects and not actions and not ids and _OWN_CHANGE_TROUBLE.search(
+        question) is not None
+    if own_change and {"yes_no", "cause"} & set(aspects):
+        #: "X 昨天那次发版有没有引起报错？", "did the X rollout cause any errors?": whether the subject had trouble in
+        #: the window of its own change (health; a deploy just before its first anomaly is still inferred)
+        aspects = ["health"]
     if (aspects == ["health"] and catalog.silent and len(services) == 1 and services[0] in catalog.silent
             and any(pattern.search(question) for pattern, _ in _CONCEPTS)):
         #: "X 证书现在还是过期的吗" of a peer that never reports: its certificate is known only from the records of
@@ -715,7 +724,7 @@ def offline_plan(
         actions_since(question) if services and not actions and (
             "health" in aspects or ("count" in aspects and not spec.explicit and not ids)) else [],
         cause_changes=(["发布"] if services and not actions and not ids and (
-            ("cause" in aspects and not ACTION_WORDS.search(question))
+            ("cause" in aspects and not ACTION_WORDS.search(question)) or own_change
             or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question))) else []),
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
@@ -818,6 +827,14 @@ _LATEST_RECORD = re.compile(r"最新|最近(?:的)?(?:那)?一(?:次|单|笔|条
 #: a follow-up asking what happened after the earlier question's window ("那后来…了吗", "and later?", "since then?")
 _LATER = re.compile(r"^\s*(?:那|那么|然后)?\s*(?:后来|之后|再后来|此后)|\b(?:later on|afterwards|since then)\b", re.I)
 _STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
+#: the subject's own change asked whether it brought trouble ("那次发版有没有引起报错", "发版有没有出问题", "did the
+#: rollout cause any errors?"): no suspect entity, the subject's health around its change
+_OWN_CHANGE_TROUBLE = re.compile(
+    r"(?:发版|发布|部署|上线|新版本)\s*(?:有没有|是否|会不会|有无)\s*(?:(?:导致|引起|造成|带来)\s*\S{0,4}?)?"
+    r"(?:报错|出错|错误|问题|异常|故障|出(?:过|了)?(?:问题|事|错|故障|岔子)|翻车)|"
+    r"\b(?:did|does|has|have)\b.{0,40}\b(?:deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:cause|caused|trigger|"
+    r"triggered|introduce|introduced|bring|brought)\b\s*(?:any |an? |some )?(?:new )?(?:errors?|problems?|issues?|"
+    r"trouble|failures?|outage|incident)\b", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)

@@ -10,8 +10,8 @@ from collections.abc import Mapping, Sequence
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import asks_failed_records, status_matches
 
-__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "counts_incidents", "names_records", "near_name",
-           "percent_levels", "statuses", "uncounted", "unmeasured_quantity"]
+__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "counts_incidents", "head_noun_name", "names_records",
+           "near_name", "percent_levels", "statuses", "uncounted", "unmeasured_quantity"]
 
 #: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
 PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
@@ -84,6 +84,31 @@ def abbreviated_name(question: str, descriptions: Mapping[str, str]) -> str | No
             if any(_shortens(a, words[j]) and _shortens(b, words[j + 1]) for j in range(len(words) - 1)):
                 hits.add(svc)
     return next(iter(hits)) if len(hits) == 1 else None
+
+
+#: the last words of descriptions too general to name one service by themselves ("the service", "the database")
+_GENERAL_HEAD_NOUNS = frozenset({"service", "server", "system", "backend", "database", "cache", "queue", "worker",
+                                 "store", "storage", "platform", "cluster", "engine", "processing", "pipeline",
+                                 "gateway", "proxy", "bus", "broker", "api", "app", "job", "jobs"})
+
+
+def head_noun_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one service whose English description head ends in the noun the question says with "the" ("how long
+    was the portal down?" ↔ "customer self-service portal"): a head of two words or more, a noun of five letters or
+    more that no other service's description holds; None when none or more than one does."""
+    said = {m.group(1) for m in re.finditer(r"\bthe ([a-z]{5,})\b(?!-)", question.lower())}
+    said -= _GENERAL_HEAD_NOUNS
+    if not said:
+        return None
+    heads = {svc: re.split(r"[:：(（]", text.split(" / ", 1)[-1], maxsplit=1)[0].lower().split()
+             for svc, text in descriptions.items() if " / " in text}
+    hits = {svc for svc, head in heads.items() if len(head) >= 2 and head[-1] in said}
+    if len(hits) != 1:
+        return None
+    (svc,) = hits
+    noun = heads[svc][-1]
+    shared = any(re.search(rf"\b{noun}", text.lower()) for other, text in descriptions.items() if other != svc)
+    return None if shared else svc
 
 
 def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[str]:

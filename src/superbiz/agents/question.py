@@ -105,7 +105,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                       r"\bwhen did\b.{0,40}\b(?:end|stop|fini?sh|complete)|"
-                      r"(?:几点|什么时候|啥时候|何时)\S{0,8}(?:完成|[搞做弄办]完|[搞弄办]好|搞定)|完成的?时间|"
+                      r"(?:几点|什么时候|啥时候|何时)\S{0,8}(?:完成|[搞做弄办发]完|[搞弄办]好|搞定)|完成的?时间|"
                       r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常|"
                       r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
                       r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
@@ -583,6 +583,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.add(" ".join(three[-2:]))
                 if three[-1].endswith("s") and not three[-1].endswith("ss"):  # "the push notification service"
                     words.add(f"{three[-2]} {three[-1][:-1]}")
+            #: "customer self-service portal" is called "the customer portal": a head of three words or more
+            #: without its hyphenated qualifiers (self-service, real-time, on-demand)
+            plain = [w for w in head.split() if "-" not in w]
+            if 2 <= len(plain) < len(head.split()):
+                words.add(" ".join(plain))
             pieces = re.split(r"\s+(?:and|&)\s+", head)
             if len(pieces) > 1:
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))

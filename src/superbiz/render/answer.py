@@ -853,7 +853,11 @@ def _incidents(items: list[MaterialItem]) -> str | None:
     parts = []
     for v in views:
         touched = f"（涉及 {'、'.join(v.services)}）" if len(v.services) > 1 else ""
-        fact = (v.facts or v.inferences)[0]
+        #: "the bad release was rolled back": the incident's rollback line beside its first other fact
+        main = [f for f in v.facts if "的操作记录（回滚）" not in f]
+        fact = (main or v.facts or v.inferences)[0]
+        undone = next((f for f in v.facts if f != fact and "的操作记录（回滚）" in f), None)
+        fact = f"{fact}；{undone}" if undone else fact
         mark = _MARKS[v.rank - 1] if v.rank <= len(_MARKS) else "·"  # no numerals: the head states only evidence
         parts.append(f"{mark} 源头 {v.origin}{touched}——{fact}")
     return "当前的事件（最严重的在前）：" + "；".join(parts)
