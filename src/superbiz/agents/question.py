@@ -576,12 +576,19 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.update(f"{two[1]} {prep} {two[0]}" for prep in ("to", "for"))
             #: "alert push notifications" is called "the push notification service": a head of three plain words
             #: or more names its thing by its last two
+            #: "public API gateway" is called "the API gateway" (an "api" before the last word is plain too)
             three = re.sub(r"\s+(?:api|service|svc|server|app)$", "", head).split()
-            if len(three) >= 3 and all(re.fullmatch(r"[a-z]{4,}", w) for w in three[-2:]) \
+            if len(three) >= 3 and all(re.fullmatch(r"[a-z]{4,}", w) for w in three[-1:]) \
+                    and re.fullmatch(r"[a-z]{4,}|api", three[-2]) \
                     and not {"and", "for", "of", "to", "with"} & set(three):
                 words.add(" ".join(three[-2:]))
                 if three[-1].endswith("s") and not three[-1].endswith("ss"):  # "the push notification service"
                     words.add(f"{three[-2]} {three[-1][:-1]}")
+            #: "lesson reminder notifications" are "the lesson reminder pushes": notifications sent as pushes
+            for phrase in [w for w in words if re.search(r" notifications?$", w)]:
+                stem = re.sub(r" notifications?$", "", phrase)
+                words.update(f"{stem} {push}" for push in ("push", "pushes", "push notification",
+                                                           "push notifications"))
             pieces = re.split(r"\s+(?:and|&)\s+", head)
             if len(pieces) > 1:
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))
