@@ -18,6 +18,7 @@ from superbiz.agents.timewindows import PRESENT_EPISODE
 __all__ = [
     "ALERTS_COUNTED",
     "ASPECTS",
+    "CN_COUNTERS",
     "FIRST_TIME",
     "LAST_TIME",
     "WHICH_CODE",
@@ -50,6 +51,8 @@ ASPECTS: tuple[str, ...] = Aspect.__args__  # type: ignore[attr-defined]  # Lite
 IdKind = Literal["order_id", "user_id", "trace_id"]
 
 _P = re.I
+#: Chinese measure words of a count ("几节课", "多少笔", "几趟"): what is counted follows them
+CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|回|辆|间"
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
@@ -122,7 +125,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
-    "count": re.compile(r"多少|几次|几个|几条|几笔|几单|几张|几件|几本|几份|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
+    "count": re.compile(rf"多少|几(?:{CN_COUNTERS})|"
+                        r"数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
     "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|"
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
