@@ -52,7 +52,7 @@ IdKind = Literal["order_id", "user_id", "trace_id"]
 
 _P = re.I
 #: Chinese measure words of a count ("几节课", "多少笔", "几趟"): what is counted follows them
-CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|回|辆|间"
+CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|票|回|辆|间"
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"

@@ -922,13 +922,13 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         #: earliest anomaly of X or of its dependencies
         own = [i for i in items if i.text.lower().startswith(brief.subjects[0].lower())]
         items = _best_about(own, brief.symptoms, distinct=True) or items
+    last = aspect == "end" if not brief.action_order else brief.action_order == "last"
+    if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last)):
+        return done  # the operation asked about ("when did the rollback finish?"): its own change event
     if aspect == "end" and brief.subjects and brief.symptoms:
         #: "when did X's offer backlog clear?": the end of X's records about the trouble named (its lag lines), not
         #: of another trouble of X still firing in the window (a later bad deploy's error ratio)
         items = _best_about(items, brief.symptoms, distinct=True) or items
-    last = aspect == "end" if not brief.action_order else brief.action_order == "last"
-    if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last)):
-        return done  # the operation asked about ("when did the rollback finish?"): its own change event
     #: "第一次…几点恢复的", "第一次持续了多久": that episode's own records, not the one going on now (its onset is the
     #: window's first anomaly already)
     if aspect in ("end", "duration") and brief.episode and not brief.episodes_compared and (
