@@ -55,8 +55,6 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     #: "early this morning", "一大早": from midnight to the start of the working morning
     (re.compile(r"early (?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
                 re.I), 0, 9),
-    #: "2:40 this morning": an English day's morning runs from its midnight (the small hours are "in the morning")
-    (re.compile(r"\b(?:this|yesterday|today) morning\b", re.I), 0, 12),
     (re.compile(r"上午|早上|早晨|今早|今晨|morning", re.I), 6, 12),
     (re.compile(r"中午|\bnoon\b", re.I), 11, 13),
     (re.compile(r"下午|afternoon|\barvo\b", re.I), 12, 18),
