@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from superbiz.agents.plan_model import Catalog
-from superbiz.agents.question import asks_failed_records, status_matches
+from superbiz.agents.question import CN_COUNTERS, asks_failed_records, status_matches
 
 __all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "counts_incidents", "head_noun_name", "names_records",
            "near_name", "percent_levels", "statuses", "uncounted", "unmeasured_quantity"]
@@ -137,7 +137,7 @@ NO_QUANTITY = frozenset({"number", "count", "amount", "value", "level", "size", 
                          "hourly", "per", "rate", "total", "across", "over", "for", "of", "the"})
 
 #: "多少考生被判定作弊" / "how many titles were taken down": the thing a count question counts
-_COUNTED = re.compile(r"(?:多少|几)(?:个|名|位|部|件|台|张|笔|单|次|条|本|份)?\s*([\u4e00-\u9fff]{1,6}?)"
+_COUNTED = re.compile(rf"(?:多少|几)(?:{CN_COUNTERS})?\s*([\u4e00-\u9fff]{{1,6}}?)"
                       r"(?=被|给|遭|出现|发生|因为|由于|在|有|是|投诉|反馈|抱怨|举报|申请|要求|没|未|不|[，。？?]|$)|"
                       r"\bhow many\s+([a-z]+(?:\s+[a-z]+)?)", re.I)
 #: "被判定为…" / "flagged as…": a verdict on records; when no status of the data matches it, the data holds none
@@ -184,7 +184,7 @@ def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalo
     if _status_word(question.replace(noun, " "), catalog.order_statuses):  # "…attempts were submitted" → SUBMITTED
         return ""
     rest = question[m.start():].strip(" ？?。.")
-    return re.sub(r"^(?:多少|几)(?:个|名|位|部|件|台|张|笔|单)?\s*|^how many\s+", "", rest, flags=re.I)[:40]
+    return re.sub(rf"^(?:多少|几)(?:{CN_COUNTERS})?\s*|^how many\s+", "", rest, flags=re.I)[:40]
 
 
 def _things_made(question: str, m: re.Match[str], catalog: Catalog) -> bool:

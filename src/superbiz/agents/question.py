@@ -19,6 +19,7 @@ from superbiz.agents.timewindows import PRESENT_EPISODE
 __all__ = [
     "ALERTS_COUNTED",
     "ASPECTS",
+    "CN_COUNTERS",
     "FIRST_TIME",
     "LAST_TIME",
     "WHICH_CODE",
@@ -51,6 +52,8 @@ ASPECTS: tuple[str, ...] = Aspect.__args__  # type: ignore[attr-defined]  # Lite
 IdKind = Literal["order_id", "user_id", "trace_id"]
 
 _P = re.I
+#: Chinese measure words of a count ("几节课", "多少笔", "几趟"): what is counted follows them
+CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|票|回|辆|间"
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
@@ -104,7 +107,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"\bwhen did\b.{0,60}\bexpire\b|(?:几点|什么时候|啥时候|何时)\S{0,4}过期", _P),
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
-                      r"\bwhen did\b.{0,40}\b(?:end|stop|fini?sh|complete)|"
+                      #: "when did the backlog clear / drain?": the trouble going away is its end
+                      r"\bwhen did\b.{0,40}\b(?:end|stop|fini?sh|complete|clear|drain|subside)\b|"
                       r"(?:几点|什么时候|啥时候|何时)\S{0,8}(?:完成|[搞做弄办发]完|[搞弄办]好|搞定)|完成的?时间|"
                       r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常|"
                       r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
@@ -122,7 +126,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
-    "count": re.compile(r"多少|几次|几个|几条|几笔|几单|几张|几件|几本|几份|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
+    "count": re.compile(rf"多少|几(?:{CN_COUNTERS})|"
+                        r"数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
     "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|"
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
@@ -324,7 +329,10 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     return [a for a in ASPECTS if a in found]
 
 
-_PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报错|出错|出了?过?错|错误|出事|出啥事|落后|积压|堆积|"
+#: "连不上", "登不上", "打不开", "用不了": a thing that cannot be done (a trouble)
+_CANNOT = r"(?:连|登|登录|访问|打|用|进|上|调)不(?:上|了|开|通|去|进)"
+_PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
+                            r"问题|异常|故障|毛病|受影响|影响|报错|出错|出了?过?错|错误|出事|出啥事|落后|积压|堆积|"
                             r"发生|告警|报警|失败|超时|"
                             #: "有没有锁等待", "有重启吗": whether a trouble of its own name happened (yes = unhealthy);
                             #: "X 有没有责任 / 有没有关系" asks whether X is to blame, not whether X had trouble
@@ -352,7 +360,9 @@ _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)
 
 _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                            r"(?!\s+(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)|"
-                           r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|超时|慢)"
+                           r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|超时|慢|"
+                           #: "现在还连不上第三方吗", "还登不上吗": a thing it still cannot do
+                           rf"{_CANNOT})"
                            r".{0,6}(?:吗|没|不)|"
                            #: "那个缓存问题现在还在吗": the trouble itself, still there?
                            r"(?:还|仍然?|依然)(?:在|存在|持续)(?:吗|么|不|没|[?？]|$)", _P)
@@ -577,8 +587,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.update(f"{two[1]} {prep} {two[0]}" for prep in ("to", "for"))
             #: "alert push notifications" is called "the push notification service": a head of three plain words
             #: or more names its thing by its last two
+            #: "public API gateway" is called "the API gateway" (an "api" before the last word is plain too)
             three = re.sub(r"\s+(?:api|service|svc|server|app)$", "", head).split()
-            if len(three) >= 3 and all(re.fullmatch(r"[a-z]{4,}", w) for w in three[-2:]) \
+            if len(three) >= 3 and all(re.fullmatch(r"[a-z]{4,}", w) for w in three[-1:]) \
+                    and re.fullmatch(r"[a-z]{4,}|api", three[-2]) \
                     and not {"and", "for", "of", "to", "with"} & set(three):
                 words.add(" ".join(three[-2:]))
                 if three[-1].endswith("s") and not three[-1].endswith("ss"):  # "the push notification service"
@@ -588,6 +600,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             plain = [w for w in head.split() if "-" not in w]
             if 2 <= len(plain) < len(head.split()):
                 words.add(" ".join(plain))
+            #: "lesson reminder notifications" are "the lesson reminder pushes": notifications sent as pushes
+            for phrase in [w for w in words if re.search(r" notifications?$", w)]:
+                stem = re.sub(r" notifications?$", "", phrase)
+                words.update(f"{stem} {push}" for push in ("push", "pushes", "push notification",
+                                                           "push notifications"))
             pieces = re.split(r"\s+(?:and|&)\s+", head)
             if len(pieces) > 1:
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))

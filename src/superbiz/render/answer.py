@@ -252,7 +252,8 @@ def _slowdown_without_errors(items: list[MaterialItem], subject: str, brief: Ans
     if any(a <= end and b >= start for a, b in map(span, errors)):
         return None
     zone = _zone(brief.timezone)
-    return (f"没有，{subject} 变慢那段（{_local(start, zone)} ~ {_local(end, zone)}，{brief.timezone}）没有 ERROR 日志："
+    span = f"{_local(start, zone)} ~ {_local(end, zone)}，{brief.timezone}"
+    return (f"没有，{subject} 变慢那段（{span}）没有 ERROR 日志："
             f"{slow[0].text}；窗口内的 ERROR 日志都不在这段时间内，属于另一段异常：{errors[0].text}")
 
 
@@ -930,6 +931,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     last = aspect == "end" if not brief.action_order else brief.action_order == "last"
     if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last)):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
+    if aspect == "end" and brief.subjects and brief.symptoms:
+        #: "when did X's offer backlog clear?": the end of X's records about the trouble named (its lag lines), not
+        #: of another trouble of X still firing in the window (a later bad deploy's error ratio)
+        items = _best_about(items, brief.symptoms, distinct=True) or items
     #: "第一次…几点恢复的", "第一次持续了多久": that episode's own records, not the one going on now (its onset is the
     #: window's first anomaly already)
     if aspect in ("end", "duration") and brief.episode and not brief.episodes_compared and (
