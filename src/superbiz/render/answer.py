@@ -252,8 +252,8 @@ def _slowdown_without_errors(items: list[MaterialItem], subject: str, brief: Ans
     if any(a <= end and b >= start for a, b in map(span, errors)):
         return None
     zone = _zone(brief.timezone)
-    span = f"{_local(start, zone)} ~ {_local(end, zone)}，{brief.timezone}"
-    return (f"没有，{subject} 变慢那段（{span}）没有 ERROR 日志："
+    slow_span = f"{_local(start, zone)} ~ {_local(end, zone)}，{brief.timezone}"
+    return (f"没有，{subject} 变慢那段（{slow_span}）没有 ERROR 日志："
             f"{slow[0].text}；窗口内的 ERROR 日志都不在这段时间内，属于另一段异常：{errors[0].text}")
 
 
