@@ -580,7 +580,8 @@ def offline_plan(
     #: "有多少张" after "今天早上是不是有工单派单失败了？": a count of the earlier question's records (their statuses
     #: named by its words), not of log lines
     domain = partial(names_records, order_statuses=catalog.order_statuses)
-    topic = record_topic(question, earlier_questions, names_records=domain) if "count" in aspects and not ids else ""
+    topic = record_topic(question, earlier_questions, names_records=domain,
+                                 statuses=catalog.order_statuses) if "count" in aspects and not ids else ""
     #: "how many pairing requests came in?": a count of records named with the domain's own noun
     own_noun = "count" in aspects and not ids and (
         domain(question) if not has_entity else counts_worded_status(question, catalog.order_statuses))

@@ -470,7 +470,8 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"不可用|没有号|无号|\bunavailable\b", _P), ("UNAVAILABLE",)),
     (re.compile(r"医保|保险|\bcoverage\b|\binsurance\b", _P), ("COVERAGE", "INSURANCE")),
     (re.compile(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
-    (re.compile(r"卡住|停滞|\bstalled\b|\bstuck\b", _P), ("STALL",)),
+    #: "卡住了多少张" ↔ BILL_HELD: records held (stuck, on hold) by the system
+    (re.compile(r"卡住|停滞|挂起|\bstalled\b|\bstuck\b|\bheld\b|\bon hold\b", _P), ("STALL", "HELD", "HOLD")),
     (re.compile(r"拒绝|拒付|被拒|驳回|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
     (re.compile(r"退款|\brefund", _P), ("REFUND",)),
     (re.compile(r"回滚|\brolled? ?back\b|\brollbacks?\b", _P), ("ROLLBACK",)),
@@ -971,15 +972,18 @@ IdLookup = Callable[[Sequence[str]], Mapping[str, str]]
 
 
 #: a count asked with nothing of its own ("有多少张", "and how many?", "一共几单呢")
-_BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共|总共)?\s*(?:how many|有?多少|几)\s*"
+_BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共|总共)?\s*"
+                         #: "卡住了多少张？" / "how many are stuck?" after "why are bills stuck?": the records held
+                         r"(?:(?:卡住|受影响)了?的?)?\s*(?:how many|有?多少|几)\s*"
                          r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*"
+                         r"(?:(?:are|were|got|have been|has been)\s+(?:stuck|held|affected)\s*)?"
                          #: "how many failed so far?" after "are bookings failing right now?": the same records
                          r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
 
 
 def record_topic(question: str, earlier_questions: Sequence[str], *,
-                 names_records: Callable[[str], bool] | None = None) -> str:
+                 names_records: Callable[[str], bool] | None = None, statuses: Sequence[str] = ()) -> str:
     """The earlier question whose records a bare count follow-up counts ("有多少张" after "今天早上是不是有工单派单
     失败了？", "and how many?" after "did purchases fail…"): the most recent one, when it named records (a record
     word, or the domain's own record noun: ``names_records``)."""
@@ -987,5 +991,7 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
         return ""
     last = earlier_questions[-1]
     named = (_RECORD_WORDS.search(last) is not None or asks_failed_records(last)
-             or (names_records is not None and names_records(last)))
+             or (names_records is not None and names_records(last))
+             #: "why are bills stuck?" ↔ BILL_HELD: a status of the data named by a word other than "failed"
+             or bool(status_matches(re.sub(r"失败|\bfail\w*", " ", last, flags=re.I), statuses)))
     return last if named else ""
