@@ -1,0 +1,54 @@
+"""invO (opened tideline): a renewal asked as a yes/no, and records held ("stuck") counted in a follow-up.
+
+Spec scenarios: "has the partner's cert been renewed yet?" asks whether the trouble is over (answered 是/否 by its
+end, over the day when nothing fires now), never a suspect with no evidence; "卡住了多少张？" after "账单为啥一直卡
+住？" counts the records of the status the words name (BILL_HELD), not log lines.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from superbiz.agents.question import asks_over, record_topic, status_matches
+
+
+@pytest.mark.parametrize("question", [
+    "has the partner bank's cert been renewed yet?",
+    "ok so has the cert been renewed?",
+    "承运商的证书续上了没？",
+    "证书换好了吗",
+])
+def test_renewal_asked_is_whether_the_trouble_is_over(question: str) -> None:
+    assert asks_over(question)
+
+
+@pytest.mark.parametrize("question", [
+    "when was it renewed?",                           # the end's time, not a yes/no
+    "was the cert only renewed after midnight?",      # the end against a clock (end_boundary)
+    "快递证书是过了零点才换好的吗",
+])
+def test_renewal_time_or_clock_is_not_a_plain_over(question: str) -> None:
+    assert not asks_over(question)
+
+
+def test_held_records_are_named_by_stuck_words() -> None:
+    statuses = ("ISSUED", "PAID", "BILL_HELD", "DEBIT_FAILED")
+    assert status_matches("卡住了多少张", statuses) == ["BILL_HELD"]
+    assert status_matches("why are bills stuck?", statuses) == ["BILL_HELD"]
+
+
+@pytest.mark.parametrize(("earlier", "question"), [
+    ("账单为啥一直卡住？", "卡住了多少张？"),
+    ("why are bills stuck?", "how many are stuck?"),
+])
+def test_follow_up_count_after_a_status_named_in_words(earlier: str, question: str) -> None:
+    statuses = ("ISSUED", "PAID", "BILL_HELD")
+    assert record_topic(question, [earlier], statuses=statuses) == earlier
+    #: a question naming no status of the data (nor records) keeps counting log lines
+    assert record_topic(question, ["why is leakwatch erroring?"], statuses=statuses) == ""
+
+
+def test_stuck_names_no_status_the_data_lacks() -> None:
+    """harbor's records hold no HELD status: "stuck" words name none there, so the bare count stays a log count."""
+    statuses = ("BOOKED", "IN_TRANSIT", "DELIVERED", "QUOTE_TIMEOUT")
+    assert status_matches("how many are stuck?", statuses) == []
