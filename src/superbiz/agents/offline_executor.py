@@ -26,6 +26,7 @@ from superbiz.agents.investigate import (
     findings,
     follow_up_calls,
     observed_entities,
+    origin_looked_up,
     ref_of,
     refs_of,
 )
@@ -209,6 +210,8 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
               for r in refs_of(c, "chunks[") if not r.deduped]
     named = [w.lower() for w in [*b.plan.error_codes, *b.plan.alerts, *b.plan.services]]
     words = [w.lower() for w in b.symptoms]
+    #: "what should we do?" after "why are bills stuck?": the runbook of the trouble's origin comes first
+    origins = [w.lower() for w in origin_looked_up(calls)]
 
     def score(ref: EvidenceRef) -> float:
         doc, _, sections = _chunk_path(ref)
@@ -217,7 +220,9 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         #: the runbook of what the question names comes first (named in the chunk or in its document's title)
         mentions = any(w in low or w in doc.lower() for w in named)
         listed = any(_STEP_RE.match(line) for line in ref.text.splitlines())  # a table or prose: no steps
-        return ((3.0 if mentions else 0.0) + (2.0 if steps else 0.0) + (0.0 if listed else -1.0)
+        at_origin = any(w in doc.lower() for w in origins)
+        return ((3.0 if mentions else 0.0) + (4.0 if at_origin else 0.0) + (2.0 if steps else 0.0)
+                + (0.0 if listed else -1.0)
                 + sum(0.2 for w in words if w in low))
 
     made = 0

@@ -726,6 +726,7 @@ def offline_plan(
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
         referent=referent,
+        inherited_subject=bool(earlier_questions and services and not ents.any),
         topic=(earlier_questions[-1] if "how_to" in aspects and earlier_questions and not ents.any
                and (pronoun or _AGAIN.search(question) is not None) else ""),
         timezone=catalog.timezone,

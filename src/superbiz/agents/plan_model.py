@@ -147,6 +147,8 @@ class Plan(BaseModel):
     #: a follow-up how-to with no terms of its own ("下次再遇到该怎么办"): the earlier question whose terms it
     #: asks about
     topic: str = ""
+    #: the subject was taken from the conversation (the question names no entity of its own)
+    inherited_subject: bool = False
     at: str | None = None
     timezone: str = DEFAULT_TIMEZONE
     dependency_graph: dict[str, list[str]] = Field(default_factory=dict)
