@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from superbiz.agents.plan_terms import statuses_compared
 from superbiz.agents.question import asks_over, record_topic, status_matches
 
 
@@ -52,3 +53,21 @@ def test_stuck_names_no_status_the_data_lacks() -> None:
     """harbor's records hold no HELD status: "stuck" words name none there, so the bare count stays a log count."""
     statuses = ("BOOKED", "IN_TRANSIT", "DELIVERED", "QUOTE_TIMEOUT")
     assert status_matches("how many are stuck?", statuses) == []
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    #: each side names its own status in words; "failed" alone names the one status that says so
+    ("证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？", ["DEBIT_FAILED", "BILL_HELD"]),
+    ("were more bills held than failed?", ["BILL_HELD", "DEBIT_FAILED"]),
+])
+def test_two_statuses_compared(question: str, expected: list[str]) -> None:
+    """Spec: a comparison of two record sets named by their statuses counts each status (not log lines)."""
+    assert statuses_compared(question, ("ISSUED", "PAID", "BILL_HELD", "DEBIT_FAILED")) == expected
+
+
+@pytest.mark.parametrize("question", [
+    "aquatally 和 spout-gw 哪个报错多？",                 # log lines of two services, no statuses
+    "卡住的账单和卡住的工单比，哪个多？",                  # one status on both sides
+])
+def test_no_two_statuses_compared(question: str) -> None:
+    assert statuses_compared(question, ("ISSUED", "PAID", "BILL_HELD", "DEBIT_FAILED")) == []

@@ -161,6 +161,12 @@ def _records(b: _Builder, call: RecordedCall) -> None:
         #: "读者 X 借了几次书 / 客户 X 有几笔被拒": the customer's records counted per status asked (then in all, below)
         for status in b.plan.statuses:
             b.claim("observation", text.user_status_count_claim(summary, status), call, summary)
+    if (summary is not None and "comparison" in b.plan.aspects and len(b.plan.statuses) == 2
+            and args.get("status") in b.plan.statuses and not by_id
+            and (m := re.search(r":\s*(\d+) matching orders", summary.text)) is not None):
+        #: "失败的账单和卡住的账单比，哪个多？": each status's records, one side of the comparison
+        b.claim("observation", f"状态为 {args['status']} 的订单数（两状态对比的变化之一）：共 {m.group(1)} 笔",
+                call, summary)
     if summary is not None and not args.get("order_id") and (not by_id or "count" in b.plan.aspects):
         #: a window's orders, or a customer's (all of them: "这个用户名下一共多少单")
         b.claim("observation", text.order_summary_claim(summary), call, summary)

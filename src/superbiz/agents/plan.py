@@ -29,6 +29,7 @@ from superbiz.agents.plan_terms import (
     near_name,
     percent_levels,
     statuses,
+    statuses_compared,
     uncounted,
     unmeasured_quantity,
 )
@@ -51,6 +52,7 @@ from superbiz.agents.question import (
     id_candidates,
     kind_matches,
     match_services,
+    names_record_words,
     record_aliases,
     record_topic,
     symptom_owner,
@@ -590,6 +592,13 @@ def offline_plan(
     affected = "count" in aspects and not ids and _AFFECTED.search(question) is not None
     if (topic or own_noun or affected) and "record" not in aspects:
         aspects = [*aspects, "record"]
+    #: "证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
+    #: each counted over all the data (each names its incident by its event, not a window)
+    compared_statuses = (statuses_compared(worded, catalog.order_statuses)
+                         if "comparison" in aspects and not ids and (not services or names_record_words(worded))
+                         else [])
+    if compared_statuses and "record" not in aspects:
+        aspects = [*aspects, "record"]
     suspect_follow = _suspect_follow_up(question, ents, earlier_questions) and len(services) > 1
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
         aspects = ["yes_no"]
@@ -682,7 +691,7 @@ def offline_plan(
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=statuses(f"{topic} {question}" if topic else question, aspects, catalog),
+        statuses=compared_statuses or statuses(f"{topic} {question}" if topic else question, aspects, catalog),
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
         window_start=_iso(spec.start),
@@ -703,7 +712,7 @@ def offline_plan(
                                                      and _now_or_going_on(earlier_questions[-1])))),
         #: a count follow-up counts the earlier question's records in that question's window
         #: (or, after "are X failing right now?", the recent window: "how many failed so far?" counts the trouble now)
-        window_own=(resolve_time(question, now=clock, zone=catalog.zone()).explicit
+        window_own=not compared_statuses and (resolve_time(question, now=clock, zone=catalog.zone()).explicit
                     or (bool(topic) and (spec.explicit or _now_or_going_on(topic)))),
         window_note=_notes(question, spec, pair, missing, catalog,
                            [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity),

@@ -37,6 +37,7 @@ __all__ = [
     "kind_matches",
     "learn_aliases",
     "match_services",
+    "names_record_words",
     "record_aliases",
     "record_topic",
     "status_matches",
@@ -519,6 +520,11 @@ _RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|
                            r"passenger|rider|student|account|buyer|shopper)(?:'s)?\b|"
                            r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
                            r"账户|账号|买家)", _P)
+
+
+def names_record_words(question: str) -> bool:
+    """Whether the question names records in a word of their own ("转账", "orders", "几单")."""
+    return _RECORD_WORDS.search(question) is not None
 
 
 def asks_record_owner(question: str) -> bool:

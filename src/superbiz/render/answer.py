@@ -821,6 +821,8 @@ _SERVICE_COUNTS = re.compile(r"^窗口内各服务的 (\w*) ?日志条数：「?
 def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     """Subjects side by side by their ERROR (and FATAL) line counts, the larger named; with no subject, the
     service with the most lines of the per-service counts ("ERROR 最多的是哪个服务？")."""
+    if (statuses := _statuses_compared(items)) is not None:
+        return statuses
     if not brief.subjects:
         for i in items:
             m = _SERVICE_COUNTS.match(i.text)
@@ -839,6 +841,23 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     parts = "，".join(f"{s} 的 ERROR 日志 {n} 条" for s, n in ranked)
     verdict = f"{ranked[0][0]} 更多" if ranked[0][1] > ranked[1][1] else "两者相同"
     return f"{verdict}：{parts}"
+
+
+#: the records of one status, one side of two compared (``offline_executor._records``)
+_STATUS_COUNT = re.compile(r"^状态为 (\S+) 的订单数（两状态对比的变化之一）：共 (\d+) 笔")
+
+
+def _statuses_compared(items: list[MaterialItem]) -> str | None:
+    """"失败的账单和卡住的账单比，哪个多？": the records of two statuses side by side, the larger named."""
+    per: dict[str, int] = {}
+    for i in items:
+        if (m := _STATUS_COUNT.match(i.text)) is not None:
+            per.setdefault(m.group(1), int(m.group(2)))
+    if len(per) != 2:
+        return None
+    (a, na), (b, nb) = per.items()
+    verdict = f"状态为 {a} 的更多" if na > nb else f"状态为 {b} 的更多" if nb > na else "两者相同"
+    return f"{verdict}：状态为 {a} 的订单共 {na} 笔，状态为 {b} 的订单共 {nb} 笔"
 
 
 _MARKS = "①②③④⑤⑥⑦⑧⑨⑩"
