@@ -71,3 +71,42 @@ def test_two_statuses_compared(question: str, expected: list[str]) -> None:
 ])
 def test_no_two_statuses_compared(question: str) -> None:
     assert statuses_compared(question, ("ISSUED", "PAID", "BILL_HELD", "DEBIT_FAILED")) == []
+
+
+def _billing_catalog():  # type: ignore[no-untyped-def]
+    from datetime import UTC, datetime
+
+    from superbiz.agents.plan_model import Catalog
+
+    return Catalog(
+        services=("gateway", "billrun", "ratecalc", "autodebit", "watchsvc", "watchcache"),
+        dependencies={"gateway": ("billrun",), "billrun": ("ratecalc", "autodebit"), "watchsvc": ("watchcache",)},
+        dependency_kinds={"watchsvc": (("watchcache", "redis"),)},
+        descriptions={"billrun": "bill generation", "ratecalc": "tariff calculation", "autodebit": "direct debit",
+                      "watchsvc": "leak alerting", "watchcache": "leak alert cache (Redis)"},
+        teams={"gateway": "平台组 Platform", "billrun": "账务组 Billing", "ratecalc": "账务组 Billing",
+               "autodebit": "账务组 Billing", "watchsvc": "漏损组 Leak", "watchcache": "漏损组 Leak"},
+        timezone="UTC", data_start=datetime(2026, 12, 1, tzinfo=UTC), data_end=datetime(2026, 12, 2, tzinfo=UTC),
+    )
+
+
+def test_glued_name_written_as_two_words() -> None:
+    """Spec: "the watch cache" names watchcache (a name glued from two words), not the service of "watch"."""
+    from superbiz.agents.question import match_services
+
+    cat = _billing_catalog()
+    assert match_services("Is the watch cache ok?", cat.services, cat.aliases()) == ["watchcache"]
+
+
+def test_suspect_behind_a_team_failures_is_asked_of_the_team_entry() -> None:
+    """Spec: "Is X behind the billing failures?" — the failing side named by a team word several services share is
+    that team's entry service (none of the team calls it); X is the suspect (outside its chain: answered no)."""
+    from datetime import UTC, datetime
+
+    from superbiz.agents.plan import offline_plan
+
+    plan = offline_plan("Is the watch cache behind the billing failures?", _billing_catalog(),
+                        now=datetime(2026, 12, 2, tzinfo=UTC))
+    assert plan.aspects == ["yes_no"]
+    assert plan.suspects == ["watchcache"]
+    assert plan.services == ["billrun"]

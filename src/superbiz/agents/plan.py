@@ -610,6 +610,14 @@ def offline_plan(
         aspects = ["yes_no"] if kinds else aspects
     suspects = (list(ents.services) if suspect_follow
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not ids
+            and (cause_of := _CAUSE_OF.search(question)) is not None
+            and len(team := _team_named(question[cause_of.end():], catalog, services)) >= 2):
+        #: "Is the leak cache behind the billing failures?": the failing side named by a team word several
+        #: services share — the team's entry services (none of the team calls them), the one service named
+        #: before it the suspect
+        suspects = list(services)
+        services = [s for s in team if not any(s in _closure([o], catalog) for o in team if o != s)] or team
     if ("yes_no" in aspects and not suspects and not actions and _ASKS_WHAT.search(question)
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
@@ -871,6 +879,18 @@ def concept_terms(question: str) -> list[str]:
     mark = _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question) or re.search(r"是|\b(?:was|is)\b", question)
     tail = question[mark.end():] if mark else question
     return [w for pattern, words in _CONCEPTS if pattern.search(tail) for w in words]
+
+
+def _team_named(text: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
+    """The services of the one team a word of ``text`` names ("the billing failures" ↔ a team "… Billing"), other
+    than those ``named``; [] when no team word, or the words of several teams, occur."""
+    low = text.lower()
+    teams = {team for team in catalog.teams.values()
+             if any(len(w) >= 4 and re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", low)
+                    for w in re.findall(r"[a-z]+", team.lower()))}
+    if len(teams) != 1:
+        return []
+    return sorted(s for s, team in catalog.teams.items() if team in teams and s not in named)
 
 
 def _suspects(question: str, aspects: list[str], services: list[str], kinds: list[str], catalog: Catalog

@@ -905,6 +905,11 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
         named = squashed.get(re.sub(r"[-_]", "", m.group(0).lower()))
         if named is not None and named not in hits and not any(named.lower() in h.lower() for h in hits):
             hits[named], spelled[named] = m.start(), m.group(0).lower()
+    #: "the leak cache" for leakcache: a name glued from two words, written as the two words
+    for m in re.finditer(r"(?=\b([A-Za-z]{3,}\s+[A-Za-z]{3,})\b)", question):
+        named = squashed.get(re.sub(r"\s+", "", m.group(1).lower()))
+        if named is not None and named not in hits and not any(named.lower() in h.lower() for h in hits):
+            hits[named], spelled[named] = m.start(), m.group(1).lower()
     masked = low
     for svc in hits:
         masked = masked.replace(spelled[svc], " " * len(spelled[svc]))
