@@ -86,7 +86,8 @@ def _billing_catalog():  # type: ignore[no-untyped-def]
                       "watchsvc": "leak alerting", "watchcache": "leak alert cache (Redis)"},
         teams={"gateway": "平台组 Platform", "billrun": "账务组 Billing", "ratecalc": "账务组 Billing",
                "autodebit": "账务组 Billing", "watchsvc": "漏损组 Leak", "watchcache": "漏损组 Leak"},
-        timezone="UTC", data_start=datetime(2026, 12, 1, tzinfo=UTC), data_end=datetime(2026, 12, 2, tzinfo=UTC),
+        timezone="UTC", data_start=datetime(2026, 12, 1, tzinfo=UTC),
+        data_end=datetime(2026, 12, 2, 16, tzinfo=UTC),
     )
 
 
@@ -110,3 +111,31 @@ def test_suspect_behind_a_team_failures_is_asked_of_the_team_entry() -> None:
     assert plan.aspects == ["yes_no"]
     assert plan.suspects == ["watchcache"]
     assert plan.services == ["billrun"]
+
+
+def test_same_cause_of_one_subject_in_two_windows() -> None:
+    """Spec: "跟昨晚那次是一个原因吗？" after "X 现在为啥报错？" is a yes/no over what X's lines in each window name
+    (its dependencies), never the two windows' line counts compared."""
+    from datetime import UTC, datetime
+
+    from superbiz.agents.plan import offline_plan
+    from superbiz.render.answer import AnswerBrief, MaterialItem, _same_cause_windows
+
+    cat = _billing_catalog()
+    plan = offline_plan("跟昨晚那次是一个原因吗？", cat, earlier_questions=["watchsvc 现在为啥报错？"],
+                        now=datetime(2026, 12, 2, 16, tzinfo=UTC))
+    assert plan.aspects == ["yes_no"] and plan.same_cause_windows and plan.compare_start
+
+    def item(text: str) -> MaterialItem:
+        return MaterialItem(claim_id="c", claim_type="observation", text=text)
+
+    now = ("watchsvc 错误码 W-1 的 ERROR 日志在窗口内共 8 条，首次出现(first_seen) 2026-12-01T23:10:00Z，最近一次"
+           "(last_seen) 2026-12-01T23:50:00Z；示例：cache miss on watchcache")
+    then = ("watchsvc 错误码 W-2 的 ERROR 日志在窗口内共 9 条，首次出现(first_seen) 2026-11-30T10:10:00Z，最近一次"
+            "(last_seen) 2026-11-30T10:40:00Z；示例：query timeout on watchdb")
+    brief = AnswerBrief(subjects=("watchsvc",), window_start="2026-12-01T23:00:00Z", window_end="2026-12-02T00:00:00Z",
+                        same_cause_window=("2026-11-30T00:00:00Z", "2026-12-01T00:00:00Z"),
+                        depends=("watchcache", "watchdb"))
+    assert (_same_cause_windows([item(now), item(then)], brief) or "").startswith("不是（推断）")
+    same = then.replace("watchdb", "watchcache")
+    assert (_same_cause_windows([item(now), item(same)], brief) or "").startswith("是（推断）")

@@ -671,9 +671,13 @@ def offline_plan(
         #: in the one named now
         services, pair = crossed
         suspects = []
+    #: "跟昨晚那次是一个原因吗？" after "X 现在为啥报错？": one subject's troubles in two windows — a yes/no over what
+    #: each window's records of it point at (never a count of its lines in each)
+    same_cause_windows = (pair is not None and crossed is None and len(services) == 1 and not actions and not ids
+                          and asks_same_cause(worded))
     if pair is not None:
         spec = pair[0]
-        aspects = _with_comparison(aspects)
+        aspects = ["yes_no"] if same_cause_windows else _with_comparison(aspects)
     level = asked_level(question)
     #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom; so
     #: is the subject an elliptical follow-up leaves out ("几点续上的？" after "证书过期了吗": no symptom of its own)
@@ -744,6 +748,7 @@ def offline_plan(
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
         referent=referent,
         inherited_subject=bool(earlier_questions and services and not ents.any),
+        same_cause_windows=same_cause_windows,
         topic=(earlier_questions[-1] if "how_to" in aspects and earlier_questions and not ents.any
                and (pronoun or _AGAIN.search(question) is not None) else ""),
         timezone=catalog.timezone,

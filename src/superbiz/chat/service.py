@@ -504,6 +504,10 @@ class _ChatRun:
                            threshold=level, threshold_peak=bool(level) and plan.window_explicit
                            and not asks_now(self.question),
                            same_cause=same, shared=_shared(plan) if same else (),
+                           same_cause_window=((plan.compare_start, plan.compare_end)
+                                              if plan.same_cause_windows and plan.compare_start else None),
+                           depends=(tuple(sorted(closure(plan, plan.services[0]) - {plan.services[0]}))
+                                    if plan.same_cause_windows and plan.services else ()),
                            onset_before=(boundary[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), boundary[1])
                            if boundary else None,
                            end_after=(after[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), after[1])
