@@ -491,6 +491,12 @@ def _origin_runbook_calls(plan: Plan, found: dict[str, Finding], calls: Sequence
         depth[svc] = d
         todo += [(dep, d + 1) for dep in sorted(plan.dependency_graph.get(svc, []))
                  if dep in found and found[dep].anomalous]
+    #: only a trouble that points at the chain: the subject's own anomalous lines name a service of it ("call to X
+    #: failed"); a bad deploy's exceptions name none (an anomalous dependency then is another incident)
+    said = " ".join(r.text.lower() for s in plan.services if s in found for _, r in found[s].buckets)
+    chain = [d for d in depth if d not in plan.services]
+    if not any(re.search(rf"(?<![\w.-]){re.escape(d.lower())}(?![\w-])", said) for d in chain):
+        return []
     deepest = max(depth.values(), default=0)
     origins = sorted(s for s, d in depth.items() if d == deepest and d > 0)
     asked = " ".join(str(c.invocation.arguments.get("query", "")) for c in calls
