@@ -26,6 +26,7 @@ from superbiz.agents.investigate import (
     findings,
     follow_up_calls,
     observed_entities,
+    origin_looked_up,
     ref_of,
     refs_of,
 )
@@ -161,6 +162,12 @@ def _records(b: _Builder, call: RecordedCall) -> None:
         #: "读者 X 借了几次书 / 客户 X 有几笔被拒": the customer's records counted per status asked (then in all, below)
         for status in b.plan.statuses:
             b.claim("observation", text.user_status_count_claim(summary, status), call, summary)
+    if (summary is not None and "comparison" in b.plan.aspects and len(b.plan.statuses) == 2
+            and args.get("status") in b.plan.statuses and not by_id
+            and (m := re.search(r":\s*(\d+) matching orders", summary.text)) is not None):
+        #: "失败的账单和卡住的账单比，哪个多？": each status's records, one side of the comparison
+        b.claim("observation", f"状态为 {args['status']} 的订单数（两状态对比的变化之一）：共 {m.group(1)} 笔",
+                call, summary)
     if summary is not None and not args.get("order_id") and (not by_id or "count" in b.plan.aspects):
         #: a window's orders, or a customer's (all of them: "这个用户名下一共多少单")
         b.claim("observation", text.order_summary_claim(summary), call, summary)
@@ -218,6 +225,8 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
               for r in refs_of(c, "chunks[") if not r.deduped]
     named = [w.lower() for w in [*b.plan.error_codes, *b.plan.alerts, *b.plan.services]]
     words = [w.lower() for w in b.symptoms]
+    #: "what should we do?" after "why are bills stuck?": the runbook of the trouble's origin comes first
+    origins = [w.lower() for w in origin_looked_up(calls)]
 
     def score(ref: EvidenceRef) -> float:
         doc, _, sections = _chunk_path(ref)
@@ -226,7 +235,9 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         #: the runbook of what the question names comes first (named in the chunk or in its document's title)
         mentions = any(w in low or w in doc.lower() for w in named)
         listed = any(_STEP_RE.match(line) for line in ref.text.splitlines())  # a table or prose: no steps
-        return ((3.0 if mentions else 0.0) + (2.0 if steps else 0.0) + (0.0 if listed else -1.0)
+        at_origin = any(w in doc.lower() for w in origins)
+        return ((3.0 if mentions else 0.0) + (4.0 if at_origin else 0.0) + (2.0 if steps else 0.0)
+                + (0.0 if listed else -1.0)
                 + sum(0.2 for w in words if w in low))
 
     made = 0

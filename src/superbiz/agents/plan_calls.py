@@ -181,6 +181,11 @@ def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[Plan
     """Two windows set against each other: the same count in each (per subject, else over all services)."""
     if not plan.compare_start:
         return []
+    if plan.same_cause_windows:
+        #: "跟昨晚那次是一个原因吗？": the subject's records in the compared window (by code, with a sample each)
+        return [_call("query_logs", f"对比窗口内 {svc} 的 WARN 及以上日志（按错误码，看各自指向哪个依赖）", service=svc,
+                      min_level="WARN", start=plan.compare_start, end=plan.compare_end)
+                for svc in plan.services[:1]]
     level = "WARN" if _WARN_WORDS.search(question) else "ERROR"
     if plan.crossed and len(plan.services) == 2:
         #: "more or fewer than Y had last night?" after "X errors this morning?": each subject in its own window

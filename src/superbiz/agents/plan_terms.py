@@ -10,8 +10,20 @@ from collections.abc import Mapping, Sequence
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import CN_COUNTERS, asks_failed_records, status_matches
 
-__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "counts_incidents", "head_noun_name", "names_records",
-           "near_name", "percent_levels", "statuses", "uncounted", "unmeasured_quantity"]
+__all__ = [
+    "AVERAGE_OF",
+    "PERCENT_OF",
+    "asked_level",
+    "counts_incidents",
+    "head_noun_name",
+    "names_records",
+    "near_name",
+    "percent_levels",
+    "statuses",
+    "statuses_compared",
+    "uncounted",
+    "unmeasured_quantity",
+]
 
 #: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
 PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
@@ -118,6 +130,28 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
     if named or "record" not in aspects or "count" not in aspects:
         return named
     return status_matches(question, catalog.order_statuses)[:2] or _failing_status_named(question, catalog)
+
+
+#: the two sides of a comparison ("A 和 B 比", "A vs B", "more A than B")
+_PAIR_SPLIT = re.compile(r"和|跟|与|同|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|\bthan\b|\bor\b", re.I)
+
+
+def statuses_compared(question: str, order_statuses: Sequence[str]) -> list[str]:
+    """"证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
+    each side naming its own in words — [A, B], else []. A side that only says "failed" names the one status that
+    says so (not the other side's)."""
+    parts = _PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2 or _LOGGISH.search(question):
+        return []
+    sides = [status_matches(p, order_statuses) for p in parts]
+    for k, side in enumerate(sides):
+        other = sides[1 - k]
+        if not side and asks_failed_records(parts[k]):
+            failing = [st for st in order_statuses if "FAIL" in st.upper() and st not in other]
+            sides[k] = failing if len(failing) == 1 else []
+    if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
+        return []
+    return [sides[0][0], sides[1][0]]
 
 
 def _failing_status_named(question: str, catalog: Catalog) -> list[str]:

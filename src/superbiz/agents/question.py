@@ -39,6 +39,7 @@ __all__ = [
     "kind_matches",
     "learn_aliases",
     "match_services",
+    "names_record_words",
     "record_aliases",
     "record_topic",
     "status_matches",
@@ -50,6 +51,14 @@ Aspect = Literal[
 ]
 ASPECTS: tuple[str, ...] = Aspect.__args__  # type: ignore[attr-defined]  # Literal exposes __args__
 IdKind = Literal["order_id", "user_id", "trace_id"]
+
+#: "has the partner's cert been renewed yet?", "证书续上了没": whether the renewal ended the trouble (a yes/no by
+#: its end, like "has it recovered?")
+_RENEWED_YES_NO = (r"(?:^|[,，]|\b(?:and|so|but|ok)\b)\s*(?:has|have|is|are|was|were)\b.{0,60}\b(?:been\s+)?"
+                   r"(?:renewed|replaced|rotated)\b"
+                   #: "was it only renewed after midnight?" is the end against a clock (``end_boundary``)
+                   r"(?!.{0,30}\b(?:after|before|since|until)\b)|"
+                   r"(?:续上|续好|续期|换好|更新好?)了?(?:吗|么|没)")
 
 _P = re.I
 #: Chinese measure words of a count ("几节课", "多少笔", "几趟"): what is counted follows them
@@ -122,7 +131,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
                       #: "几点续上的？" after "证书是不是过期了", "when was it renewed?": the renewal ends the trouble
                       r"(?:什么时候|啥时候|几点|何时)\S{0,4}(?:续上|续好|续期|换好|更新好)|"
-                      r"\bwhen (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b",
+                      r"\bwhen (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b|" + _RENEWED_YES_NO,
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
@@ -370,7 +379,7 @@ _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
 
 #: "积压消化完了吗", "is the backlog cleared yet?": a yes/no about whether the trouble is over (the reverse of
 #: ``asks_still``: 没有 while it goes on)
-_OVER_YES_NO = re.compile(r"(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
+_OVER_YES_NO = re.compile(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
                           r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|\b(?:has|have|is|are|was)\b.{0,60}\b(?:resolved|fixed)\b|"
                           r"^\s*(?:has|have|is|are)\b.{0,60}\b(?:recovered|back to normal)\b|"
                           r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b", _P)
@@ -481,7 +490,8 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"不可用|没有号|无号|\bunavailable\b", _P), ("UNAVAILABLE",)),
     (re.compile(r"医保|保险|\bcoverage\b|\binsurance\b", _P), ("COVERAGE", "INSURANCE")),
     (re.compile(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
-    (re.compile(r"卡住|停滞|\bstalled\b|\bstuck\b", _P), ("STALL",)),
+    #: "卡住了多少张" ↔ BILL_HELD: records held (stuck, on hold) by the system
+    (re.compile(r"卡住|停滞|挂起|\bstalled\b|\bstuck\b|\bheld\b|\bon hold\b", _P), ("STALL", "HELD", "HOLD")),
     (re.compile(r"拒绝|拒付|被拒|驳回|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
     (re.compile(r"退款|\brefund", _P), ("REFUND",)),
     (re.compile(r"回滚|\brolled? ?back\b|\brollbacks?\b", _P), ("ROLLBACK",)),
@@ -521,6 +531,11 @@ _RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|
                            r"passenger|rider|student|account|buyer|shopper)(?:'s)?\b|"
                            r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
                            r"账户|账号|买家)", _P)
+
+
+def names_record_words(question: str) -> bool:
+    """Whether the question names records in a word of their own ("转账", "orders", "几单")."""
+    return _RECORD_WORDS.search(question) is not None
 
 
 def asks_record_owner(question: str) -> bool:
@@ -925,6 +940,11 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
         named = squashed.get(re.sub(r"[-_]", "", m.group(0).lower()))
         if named is not None and named not in hits and not any(named.lower() in h.lower() for h in hits):
             hits[named], spelled[named] = m.start(), m.group(0).lower()
+    #: "the leak cache" for leakcache: a name glued from two words, written as the two words
+    for m in re.finditer(r"(?=\b([A-Za-z]{3,}\s+[A-Za-z]{3,})\b)", question):
+        named = squashed.get(re.sub(r"\s+", "", m.group(1).lower()))
+        if named is not None and named not in hits and not any(named.lower() in h.lower() for h in hits):
+            hits[named], spelled[named] = m.start(), m.group(1).lower()
     masked = low
     for svc in hits:
         masked = masked.replace(spelled[svc], " " * len(spelled[svc]))
@@ -1006,15 +1026,18 @@ IdLookup = Callable[[Sequence[str]], Mapping[str, str]]
 
 
 #: a count asked with nothing of its own ("有多少张", "and how many?", "一共几单呢")
-_BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共|总共)?\s*(?:how many|有?多少|几)\s*"
+_BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共|总共)?\s*"
+                         #: "卡住了多少张？" / "how many are stuck?" after "why are bills stuck?": the records held
+                         r"(?:(?:卡住|受影响)了?的?)?\s*(?:how many|有?多少|几)\s*"
                          r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*"
+                         r"(?:(?:are|were|got|have been|has been)\s+(?:stuck|held|affected)\s*)?"
                          #: "how many failed so far?" after "are bookings failing right now?": the same records
                          r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
 
 
 def record_topic(question: str, earlier_questions: Sequence[str], *,
-                 names_records: Callable[[str], bool] | None = None) -> str:
+                 names_records: Callable[[str], bool] | None = None, statuses: Sequence[str] = ()) -> str:
     """The earlier question whose records a bare count follow-up counts ("有多少张" after "今天早上是不是有工单派单
     失败了？", "and how many?" after "did purchases fail…"): the most recent one, when it named records (a record
     word, or the domain's own record noun: ``names_records``)."""
@@ -1022,5 +1045,7 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
         return ""
     last = earlier_questions[-1]
     named = (_RECORD_WORDS.search(last) is not None or asks_failed_records(last)
-             or (names_records is not None and names_records(last)))
+             or (names_records is not None and names_records(last))
+             #: "why are bills stuck?" ↔ BILL_HELD: a status of the data named by a word other than "failed"
+             or bool(status_matches(re.sub(r"失败|\bfail\w*", " ", last, flags=re.I), statuses)))
     return last if named else ""

@@ -292,6 +292,8 @@ ACTION_WORDS = re.compile("|".join(f"(?:{words})" for _, words, _ in ACTIONS), _
 #: "闸口和理货同时出问题，是同一个原因吗？", "do X and Y share a root cause?": whether two subjects' troubles have one
 #: origin (a yes/no over their dependency chains, not a cause of each)
 _SAME_CAUSE = re.compile(r"(?:同一个?|共同的?)(?:原因|根因|源头|问题|故障|事件|毛病)|"
+                         #: "跟昨晚那次是一个原因吗": "one cause" after 是
+                         r"是一个(?:原因|根因|源头)|"
                          r"(?:同样|一样)的?(?:原因|根因|源头)|"
                          r"同一回事|同一件事|同一码事|"
                          r"\bsame (?:root )?(?:cause|issue|problem|incident|reason|origin)\b|"

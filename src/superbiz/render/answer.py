@@ -138,6 +138,10 @@ class AnswerBrief(BaseModel):
     #: services both subjects depend on (directly or not, ``service_dependency``), or one subject if it is the other's
     same_cause: bool = False
     shared: tuple[str, ...] = ()
+    #: "跟昨晚那次是一个原因吗": one subject's troubles in the query window and the compared one (its start and end,
+    #: ISO UTC); ``depends`` holds the subject's dependencies (transitively): those each window's lines name decide
+    same_cause_window: tuple[str, str] | None = None
+    depends: tuple[str, ...] = ()
     #: "did X already start lagging before midnight?": that clock (ISO UTC, no zone suffix) and the question's
     #: words for it; X's first anomaly against it answers the yes/no
     onset_before: tuple[str, str] | None = None
@@ -361,8 +365,41 @@ def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     return None
 
 
+_FIRST_SEEN = re.compile(r"首次出现\(first_seen\) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)")
+
+
+def _same_cause_windows(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"跟昨晚那次是一个原因吗" after "X 现在为啥报错": X's anomalous lines of each window (by their first record) and
+    the dependencies they name — "no" when both windows' lines name dependencies and none in common, "yes" when
+    they name the same ones; else nothing is decided."""
+    if brief.same_cause_window is None or not brief.subjects or not brief.depends:
+        return None
+    subject, (lo, hi) = brief.subjects[0], brief.same_cause_window
+    sides: dict[str, list[MaterialItem]] = {"now": [], "then": []}
+    for i in items:
+        if _anomalous(i) and i.text.startswith(f"{subject} ") and (m := _FIRST_SEEN.search(i.text)):
+            t = m.group(1)
+            side = ("now" if brief.window_start and brief.window_start <= t <= (brief.window_end or t)
+                    else "then" if lo <= t <= hi else "")
+            if side:
+                sides[side].append(i)
+    named = {side: {d for d in brief.depends for i in lines
+                    if re.search(rf"(?<![\w.-]){re.escape(d)}(?![\w-])", i.text)} for side, lines in sides.items()}
+    if not named["now"] or not named["then"]:
+        return None
+    now, then = "、".join(sorted(named["now"])), "、".join(sorted(named["then"]))
+    told = f"这次：{sides['now'][0].text}；对比窗口那次：{sides['then'][0].text}"
+    if named["now"] & named["then"]:
+        if named["now"] == named["then"]:
+            return f"是（推断）：{subject} 两次的异常都指向依赖 {now}。{told}"
+        return None
+    return f"不是（推断）：{subject} 这次的异常指向依赖 {now}，对比窗口那次指向 {then}，来源不同。{told}"
+
+
 def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """A yes/no no root cause answers: one cause of two subjects, an onset against a clock."""
+    if brief.same_cause_window is not None:
+        return _same_cause_windows(items, brief)
     if brief.same_cause:
         return _same_cause(items, brief)
     if brief.same_code:
@@ -823,6 +860,8 @@ _SERVICE_COUNTS = re.compile(r"^窗口内各服务的 (\w*) ?日志条数：「?
 def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     """Subjects side by side by their ERROR (and FATAL) line counts, the larger named; with no subject, the
     service with the most lines of the per-service counts ("ERROR 最多的是哪个服务？")."""
+    if (statuses := _statuses_compared(items)) is not None:
+        return statuses
     if not brief.subjects:
         for i in items:
             m = _SERVICE_COUNTS.match(i.text)
@@ -841,6 +880,23 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     parts = "，".join(f"{s} 的 ERROR 日志 {n} 条" for s, n in ranked)
     verdict = f"{ranked[0][0]} 更多" if ranked[0][1] > ranked[1][1] else "两者相同"
     return f"{verdict}：{parts}"
+
+
+#: the records of one status, one side of two compared (``offline_executor._records``)
+_STATUS_COUNT = re.compile(r"^状态为 (\S+) 的订单数（两状态对比的变化之一）：共 (\d+) 笔")
+
+
+def _statuses_compared(items: list[MaterialItem]) -> str | None:
+    """"失败的账单和卡住的账单比，哪个多？": the records of two statuses side by side, the larger named."""
+    per: dict[str, int] = {}
+    for i in items:
+        if (m := _STATUS_COUNT.match(i.text)) is not None:
+            per.setdefault(m.group(1), int(m.group(2)))
+    if len(per) != 2:
+        return None
+    (a, na), (b, nb) = per.items()
+    verdict = f"状态为 {a} 的更多" if na > nb else f"状态为 {b} 的更多" if nb > na else "两者相同"
+    return f"{verdict}：状态为 {a} 的订单共 {na} 笔，状态为 {b} 的订单共 {nb} 笔"
 
 
 _MARKS = "①②③④⑤⑥⑦⑧⑨⑩"
@@ -902,6 +958,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
         return line
     if aspect == "yes_no" and brief.same_cause and (line := _same_cause(everything, brief)):
+        return line
+    if aspect == "yes_no" and (line := _same_cause_windows(everything, brief)):
         return line
     if aspect == "yes_no" and brief.onset_before and (line := _before_clock(everything, brief, zone)):
         return line
