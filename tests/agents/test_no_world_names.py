@@ -45,8 +45,8 @@ def _engine_text() -> str:
 def test_engine_code_names_no_world(world_names: dict[str, set[str]]) -> None:
     text = _engine_text()
     assert all(world_names.values()), "every world yields names to look for"
-    learned = {
-        world: sorted(n for n in names if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text))
-        for world, names in world_names.items()
-    }
+    every = sorted({n for names in world_names.values() for n in names}, key=len, reverse=True)
+    # one scan of the code for every name at once (a search per name took half a minute)
+    found = set(re.findall(rf"(?<![\w-])(?:{'|'.join(map(re.escape, every))})(?![\w-])", text))
+    learned = {world: sorted(names & found) for world, names in world_names.items()}
     assert not any(learned.values()), f"world names in agents/ or tools/: { {w: n for w, n in learned.items() if n} }"

@@ -73,6 +73,8 @@ def test_another_worlds_thing_the_world_does_not_hold_is_the_unresolved_subject(
     ("Is the payments service healthy right now?", "payments"),
     ("any errors in loyalty points today?", "loyalty points"),
     ("why is invoicing down?", "invoicing"),
+    ("how's the loyalty points service doing?", "loyalty points"), ("how is invoicing looking", "invoicing"),
+    ("payments service status?", "payments"),
     ("when did live streaming start failing?", "live streaming"),
     ("积分什么时候开始出问题的", "积分"),
     ("查一下发票服务今天有没有告警", "发票服务"),

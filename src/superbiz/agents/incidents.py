@@ -22,7 +22,7 @@ from typing import Protocol
 
 from superbiz.agents import claims as text
 from superbiz.agents.claims import field as kv
-from superbiz.agents.investigate import Finding, RecordedCall
+from superbiz.agents.investigate import Finding, RecordedCall, instant
 from superbiz.contracts import EvidenceRef
 
 __all__ = ["Incident", "Signal", "group_incidents", "incident_claims", "signals_of"]
@@ -241,14 +241,36 @@ def _link_claim(inc: Incident) -> tuple[str, Signal, list[Signal]] | None:
     return text, origin, list(firsts.values())
 
 
+#: how long after an incident's last record an operation of one of its services still belongs to it (a rollback
+#: logged once the errors stopped)
+_UNDONE_AFTER = timedelta(minutes=30)
+
+
+def _operation_of(inc: Incident, changes: Sequence[tuple[RecordedCall, EvidenceRef]]
+                  ) -> tuple[RecordedCall, EvidenceRef] | None:
+    """The first change event (a rollback line) of one of the incident's services logged from its onset up to a
+    while after its last record, or None."""
+    start = instant(inc.onset)
+    lasts = [instant(s.last) for s in inc.signals if s.last and s.last != _OPEN]
+    end = max((t for t in lasts if t is not None), default=None)
+    if start is None or end is None:
+        return None
+    for call, ref in sorted(changes, key=lambda cr: cr[1].text):
+        at = instant(ref.text.split(" ", 1)[0])
+        if getattr(ref, "service", "") in inc.services and at is not None and start <= at <= end + _UNDONE_AFTER:
+            return call, ref
+    return None
+
+
 def incident_claims(b: _Builder, incidents: Sequence[Incident], *, per_incident: int = 3,
-                    room: int | None = None) -> None:
+                    room: int | None = None, changes: Sequence[tuple[RecordedCall, EvidenceRef]] = ()) -> None:
     """Per incident (most severe first): the inference joining its services, its firing alerts, its ERROR
     buckets (claim ids ``inc<k>-c<n>`` carry the grouping through verification to the answer).
 
     ``room``: the claims the answer still holds. A busy night (more incidents than ``per_incident`` claims each
     fit in it) gets fewer claims per incident, so that the last incident (a database's own resolved alert) is
-    not left out of the overview."""
+    not left out of the overview. ``changes``: rollback lines of any service; the one of an incident's services
+    during it (or shortly after) is stated with it ("the bad release was rolled back")."""
     if room is not None and incidents and per_incident * len(incidents) > room:
         per_incident = max(1, room // len(incidents))
     for k, inc in enumerate(incidents, start=1):
@@ -259,6 +281,11 @@ def incident_claims(b: _Builder, incidents: Sequence[Incident], *, per_incident:
             text_, origin, others = link
             b.claim("root_cause", text_, origin.call, origin.ref, support="indirect",
                     bound=[(o.call, o.ref) for o in others])
+            made += 1
+        if (undone := _operation_of(inc, changes)) is not None:
+            call, ref = undone
+            b.claim("observation", f"{getattr(ref, 'service', '') or inc.origin} 的操作记录（回滚）：{ref.text}",
+                    call, ref)
             made += 1
         alerts = sorted(inc.firing, key=lambda s: s.level != "critical") or [
             s for s in inc.signals if s.kind == "alert"][:1]

@@ -29,6 +29,7 @@ __all__ = [
     "instant",
     "is_anomalous_bucket",
     "observed_entities",
+    "origin_looked_up",
     "ref_of",
     "refs_of",
 ]
@@ -235,7 +236,8 @@ def _overview_calls(plan: Plan, found: dict[str, Finding], queried: set[str]) ->
 def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str]) -> list[tuple[str, dict[str, Any]]]:
     """Dependencies of every anomalous service reached so far (from the question's services), not yet queried."""
     scan = _scan(plan)
-    if not ({"cause", "yes_no", "onset", "health"} & set(plan.aspects) or scan) or plan.narrow_scope:
+    if not ({"cause", "yes_no", "onset", "health"} & set(plan.aspects) or scan or _howto_of_failing(plan)) \
+            or plan.narrow_scope:
         return []
     out: list[tuple[str, dict[str, Any]]] = []
     roots = [*plan.services, *plan.suspects]
@@ -283,12 +285,15 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         for code in list(dict.fromkeys(codes))[:2]:
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
     out += _earlier_record_count_calls(plan, calls)
+    out += _episode_around_record_calls(plan, found)
     out += _since_action_count_calls(plan, calls)
     out += _same_code_calls(plan, found)
     out += _record_trail_calls(plan, calls, found, queried)
     out += _episode_nearby_calls(plan, found)
     if {"cause", "how_to"} & set(plan.aspects) and not plan.narrow_scope:
         out += _runbook_calls(calls, observed_entities(calls))
+    if _howto_of_failing(plan) and not any(t == "query_logs" and "service" in a for t, a in out):
+        out += _origin_runbook_calls(plan, found, calls)
     done = {call_signature(c.invocation.tool_name, c.invocation.arguments) for c in calls}
     unique = {call_signature(t, a): (t, a) for t, a in out}
     return [v for k, v in unique.items() if k not in done][:_MAX_FOLLOW]
@@ -318,7 +323,7 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
     if len(joined) < 2:
         return []
     out: list[tuple[str, dict[str, Any]]] = []
-    for k, (lo, hi) in enumerate(joined):
+    for k, (lo, hi) in enumerate(joined[:3]):
         start = lo - _EPISODE_GAP
         stop = hi + _EPISODE_GAP
         if k > 0:
@@ -329,7 +334,10 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             stop = min(stop, end)
         out.append(("query_logs", {"service": plan.services[0], "min_level": "WARN", "compare_previous": True,
                                    "start": _iso(start), "end": _iso(stop), "limit": 20}))
-    return out[:3]
+        if "record" in plan.aspects and "comparison" in plan.aspects:
+            #: "第一次和这次各有多少单失败": each episode's records over its own span (its failed ones counted)
+            out.append(("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5}))
+    return out
 
 
 #: alerts of one subject at most this far apart are one episode
@@ -435,6 +443,30 @@ def _earlier_record_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> li
     return out
 
 
+def _episode_around_record_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"失败了几单？" after "11点那会儿报名是不是失败了一些": a records count carried from an earlier question's
+    window counts the records of the episode in it — from the window's start (or the first alert's, if earlier)
+    to the last end of the alerts that fire in the window (the episode ran past the half hour around the clock) —
+    not of all the data up to the window's end. Nothing when no alert fires in the window."""
+    if (plan.window_own or not plan.at or not plan.data_start or not plan.window_start or not plan.window_end
+            or not {"count", "record"} <= set(plan.aspects) or plan.order_ids or plan.user_ids
+            or plan.compare_start or plan.episodes):
+        return []
+    lo, hi = instant(plan.window_start), instant(plan.window_end)
+    if lo is None or hi is None:
+        return []
+    start, stop = lo, hi
+    for f in found.values():
+        for _, ref in [*f.firing, *f.resolved]:
+            since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
+            if since is None or since >= hi or (until is not None and until <= lo):
+                continue
+            start, stop = min(start, since), max(stop, until or hi)
+    if (start, stop) == (lo, hi):
+        return []
+    return [("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5})]
+
+
 _LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")
 
 
@@ -466,6 +498,50 @@ def _same_code_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, d
     start = plan.data_start or plan.window_start
     return [("query_logs", {"error_code": code, "min_level": "ERROR", "start": start, "end": plan.window_end})
             for code in list(dict.fromkeys(codes))[:2]]
+
+
+def _howto_of_failing(plan: Plan) -> bool:
+    """"what should we do?" after "why are bills stuck?": a how-to of a subject taken from the conversation (the
+    question names nothing of its own), whose trouble's origin the runbook is looked up for."""
+    return "how_to" in plan.aspects and bool(plan.services) and plan.inherited_subject
+
+
+def _origin_runbook_calls(plan: Plan, found: dict[str, Finding], calls: Sequence[RecordedCall]
+                          ) -> list[tuple[str, dict[str, Any]]]:
+    """The runbook of the deepest anomalous dependency reached from the subject (the chain's origin), when it is
+    another service than the subject and no lookup named it yet."""
+    depth: dict[str, int] = {}
+    todo = [(s, 0) for s in plan.services if s in found and found[s].anomalous]
+    while todo:
+        svc, d = todo.pop(0)
+        if svc in depth:
+            continue
+        depth[svc] = d
+        todo += [(dep, d + 1) for dep in sorted(plan.dependency_graph.get(svc, []))
+                 if dep in found and found[dep].anomalous]
+    #: only a trouble that points at the chain: the subject's own anomalous lines name a service of it ("call to X
+    #: failed"); a bad deploy's exceptions name none (an anomalous dependency then is another incident)
+    said = " ".join(r.text.lower() for s in plan.services if s in found for _, r in found[s].buckets)
+    chain = [d for d in depth if d not in plan.services]
+    if not any(re.search(rf"(?<![\w.-]){re.escape(d.lower())}(?![\w-])", said) for d in chain):
+        return []
+    deepest = max(depth.values(), default=0)
+    origins = sorted(s for s, d in depth.items() if d == deepest and d > 0)
+    asked = " ".join(str(c.invocation.arguments.get("query", "")) for c in calls
+                     if c.invocation.tool_name == "lookup_knowledge")
+    if len(origins) != 1 or origins[0] in asked:
+        return []
+    return [("lookup_knowledge", {"query": f"{origins[0]}{_ORIGIN_STEPS}", "top_k": 3})]
+
+
+_ORIGIN_STEPS = " 处置步骤（源头）"
+
+
+def origin_looked_up(calls: Sequence[RecordedCall]) -> list[str]:
+    """The origins whose runbook ``_origin_runbook_calls`` looked up (the how-to's own subject is elsewhere)."""
+    return [str(c.invocation.arguments.get("query", ""))[: -len(_ORIGIN_STEPS)] for c in calls
+            if c.invocation.tool_name == "lookup_knowledge"
+            and str(c.invocation.arguments.get("query", "")).endswith(_ORIGIN_STEPS)]
 
 
 def _runbook_calls(calls: Sequence[RecordedCall], observed: list[str]) -> list[tuple[str, dict[str, Any]]]:

@@ -26,10 +26,12 @@ from superbiz.agents.investigate import (
     findings,
     follow_up_calls,
     observed_entities,
+    origin_looked_up,
     ref_of,
     refs_of,
 )
 from superbiz.agents.plan import Plan
+from superbiz.agents.question_ops import action_stems
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
 from superbiz.tools.registry import builtin_catalog
@@ -160,6 +162,12 @@ def _records(b: _Builder, call: RecordedCall) -> None:
         #: "读者 X 借了几次书 / 客户 X 有几笔被拒": the customer's records counted per status asked (then in all, below)
         for status in b.plan.statuses:
             b.claim("observation", text.user_status_count_claim(summary, status), call, summary)
+    if (summary is not None and "comparison" in b.plan.aspects and len(b.plan.statuses) == 2
+            and args.get("status") in b.plan.statuses and not by_id
+            and (m := re.search(r":\s*(\d+) matching orders", summary.text)) is not None):
+        #: "失败的账单和卡住的账单比，哪个多？": each status's records, one side of the comparison
+        b.claim("observation", f"状态为 {args['status']} 的订单数（两状态对比的变化之一）：共 {m.group(1)} 笔",
+                call, summary)
     if summary is not None and not args.get("order_id") and (not by_id or "count" in b.plan.aspects):
         #: a window's orders, or a customer's (all of them: "这个用户名下一共多少单")
         b.claim("observation", text.order_summary_claim(summary), call, summary)
@@ -180,10 +188,18 @@ def _trace(b: _Builder, call: RecordedCall) -> None:
         b.claim("observation", f"trace {call.invocation.arguments.get('trace_id')} 的日志：{ref.text[:200]}", call, ref)
 
 
+def _rollback_lines(calls: Sequence[RecordedCall]) -> list[tuple[RecordedCall, EvidenceRef]]:
+    """The rollback lines of every service an overview searched (``plan_calls``: INFO lines of its stems)."""
+    stems = action_stems("回滚")
+    return [(call, ref) for call in calls if call.invocation.tool_name == "query_logs" and call.invocation.success
+            and not call.invocation.arguments.get("service") and call.invocation.arguments.get("keyword") in stems
+            for ref in refs_of(call, "logs[")]
+
+
 def _overview(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     for call in calls:
         args = call.invocation.arguments
-        if args.get("service") or args.get("alertname") or not call.invocation.success:
+        if args.get("service") or args.get("alertname") or args.get("keyword") or not call.invocation.success:
             continue
         if call.invocation.tool_name == "query_logs":
             counts = ref_of(call, "service_counts")
@@ -209,6 +225,8 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
               for r in refs_of(c, "chunks[") if not r.deduped]
     named = [w.lower() for w in [*b.plan.error_codes, *b.plan.alerts, *b.plan.services]]
     words = [w.lower() for w in b.symptoms]
+    #: "what should we do?" after "why are bills stuck?": the runbook of the trouble's origin comes first
+    origins = [w.lower() for w in origin_looked_up(calls)]
 
     def score(ref: EvidenceRef) -> float:
         doc, _, sections = _chunk_path(ref)
@@ -217,7 +235,9 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         #: the runbook of what the question names comes first (named in the chunk or in its document's title)
         mentions = any(w in low or w in doc.lower() for w in named)
         listed = any(_STEP_RE.match(line) for line in ref.text.splitlines())  # a table or prose: no steps
-        return ((3.0 if mentions else 0.0) + (2.0 if steps else 0.0) + (0.0 if listed else -1.0)
+        at_origin = any(w in doc.lower() for w in origins)
+        return ((3.0 if mentions else 0.0) + (4.0 if at_origin else 0.0) + (2.0 if steps else 0.0)
+                + (0.0 if listed else -1.0)
                 + sum(0.2 for w in words if w in low))
 
     made = 0
@@ -287,7 +307,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         cause_claims(b, found, {str(c.invocation.arguments["error_code"]) for c in calls
                                 if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("error_code")
                                 and not c.invocation.arguments.get("service")})
-    for call in calls:
+    for call in _around_window_first(plan, calls):
         tool = call.invocation.tool_name
         if not call.invocation.success:
             args = ", ".join(f"{k}={v}" for k, v in sorted(call.invocation.arguments.items()))
@@ -295,6 +315,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         elif tool == "query_order" and plan.compare_start and plan.compare_start != plan.window_start \
                 and call.invocation.arguments.get("start") == plan.compare_start:
             continue  # the window compared with: its records are stated beside the query window's (_window_pairs)
+        elif tool == "query_order" and _episode_records(b, call, calls):
+            continue  # one episode's records: its failed ones stated with its span
         elif tool == "query_order":
             _records(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("trace_id"):
@@ -303,6 +325,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             action_records(b, call)
         elif tool == "query_logs" and plan.cause_changes and call.invocation.arguments.get("keyword"):
             continue  # read by change_cause below
+        elif tool == "query_logs" and "overview" in plan.aspects and call.invocation.arguments.get("keyword"):
+            continue  # an overview's rollback lines: read with the incidents below
         elif tool == "query_logs" and plan.log_level and call.invocation.arguments.get("level"):
             _level_check(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("error_code"):
@@ -315,7 +339,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         _how_to(b, calls)
     if "overview" in plan.aspects and not (plan.services or plan.unknown_services):
         incident_claims(b, group_incidents(signals_of(found), graph=plan.dependency_graph,
-                                           kinds=plan.dependency_kinds), room=b.max_claims - len(b.claims))
+                                           kinds=plan.dependency_kinds), room=b.max_claims - len(b.claims),
+                        changes=_rollback_lines(calls))
     if "overview" in plan.aspects:
         _overview(b, calls)  # every firing alert first: what is wrong now
     for depth, f in _by_depth(plan, found):
@@ -413,6 +438,44 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             b.claim("observation", claim, call, ref)
 
 
+def _around_window_first(plan: Plan, calls: Sequence[RecordedCall]) -> list[RecordedCall]:
+    """The calls with a records query over the episode around the plan's window (`investigate.
+    _episode_around_record_calls`: wider than the window, narrower than all the data) before every other records
+    query, so its count is the one stated first ("失败了几单？" after "11点那会儿…失败了一些")."""
+    around = [c for c in calls if _around_span(plan, c)]
+    return [*around, *(c for c in calls if c not in around)] if around else list(calls)
+
+
+def _around_span(plan: Plan, call: RecordedCall) -> bool:
+    args = call.invocation.arguments
+    start, end = str(args.get("start") or ""), str(args.get("end") or "")
+    return (call.invocation.tool_name == "query_order" and bool(start and end and plan.window_start)
+            and not any(args.get(k) for k in ("order_id", "user_id", "status", "error_code"))
+            and (start, end) != (plan.window_start, plan.window_end) and start <= plan.window_start
+            and end >= plan.window_end and start > (plan.data_start or "") and not plan.episodes
+            and not plan.compare_start and bool(plan.at) and not plan.window_own)
+
+
+def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:
+    """"第一次和这次各有多少单失败": a query of one episode's records (over the span its subject's lines were queried
+    apart over, `investigate._episode_calls`): its failed ones stated with that span (never as the query window's).
+    False for any other records query."""
+    args = call.invocation.arguments
+    spans = {(c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) for c in calls
+             if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("compare_previous")
+             and b.plan.services and c.invocation.arguments.get("service") == b.plan.services[0]
+             and c.invocation.arguments.get("start") != b.plan.window_start}
+    if (not b.plan.episodes or len(spans) < 2 or (args.get("start"), args.get("end")) not in spans
+            or any(args.get(k) for k in ("order_id", "user_id", "status", "error_code"))):
+        return False
+    ref = ref_of(call, "failed")
+    m = _FAILED_WINDOW.search(ref.text) if ref is not None else None
+    if ref is not None and m:
+        b.claim("observation", f"失败（带错误码）的订单数（各次异常之一）：{m.group(1)} 共 {m.group(2)} 笔"
+                               f"（该窗口共 {m.group(3)} 笔订单）", call, ref)
+    return True
+
+
 def _level_check(b: _Builder, call: RecordedCall) -> None:
     """A narrow "有没有 ERROR 日志" check: the count of that level, or its absence, from the summary."""
     args = call.invocation.arguments
@@ -428,14 +491,21 @@ def _level_check(b: _Builder, call: RecordedCall) -> None:
         b.claim("observation", text.code_stat_claim(ref), call, ref)
 
 
+#: how many of the data's services a next step lists beside a name it does not hold
+_KNOWN_LISTED = 16
+
+
 def _gaps(b: _Builder, plan: Plan) -> None:
     if plan.unresolved_pronoun:
         b.missing.append("问题中的指代（如“它”“这个服务”）在对话中找不到对应的服务或告警，请说明具体对象")
     if plan.window_note:
         b.missing.append(plan.window_note)
+    known = sorted({s for svc, deps in plan.dependency_graph.items() for s in (svc, *deps)})
+    listed = "、".join(known[:_KNOWN_LISTED]) + ("等" if len(known) > _KNOWN_LISTED else "")
     for svc in plan.unknown_services:
         b.missing.append(f"数据源中没有服务 {svc} 的日志、指标或告警记录，无法确认其状态")
-        b.actions.append({"action_text": f"确认服务名 {svc} 是否正确，或为该服务接入日志与指标数据源",
+        among = f"（数据源中的服务：{listed}）" if listed else ""
+        b.actions.append({"action_text": f"确认服务名 {svc} 是否正确{among}，或为该服务接入日志与指标数据源",
                           "reason": "当前数据源中不存在该服务", "evidence_bindings": []})
     if not b.claims and not b.missing:
         b.missing.append("本轮检索没有返回与问题直接相关的日志、指标、告警或业务记录")

@@ -25,10 +25,12 @@ from superbiz.agents.plan_terms import (
     asked_level,
     counts_incidents,
     counts_worded_status,
+    head_noun_name,
     names_records,
     near_name,
     percent_levels,
     statuses,
+    statuses_compared,
     uncounted,
     unmeasured_quantity,
 )
@@ -51,6 +53,7 @@ from superbiz.agents.question import (
     id_candidates,
     kind_matches,
     match_services,
+    names_record_words,
     record_aliases,
     record_topic,
     symptom_owner,
@@ -219,6 +222,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
                     and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
     if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
         services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
+    elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):
+        services = [noun]  # "how long was the portal down?": the one description ending in that noun
     if not services and not unknown:
         words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
         #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name
@@ -580,7 +585,8 @@ def offline_plan(
     #: "有多少张" after "今天早上是不是有工单派单失败了？": a count of the earlier question's records (their statuses
     #: named by its words), not of log lines
     domain = partial(names_records, order_statuses=catalog.order_statuses)
-    topic = record_topic(question, earlier_questions, names_records=domain) if "count" in aspects and not ids else ""
+    topic = record_topic(question, earlier_questions, names_records=domain,
+                                 statuses=catalog.order_statuses) if "count" in aspects and not ids else ""
     #: "how many pairing requests came in?": a count of records named with the domain's own noun
     own_noun = "count" in aspects and not ids and (
         domain(question) if not has_entity else counts_worded_status(question, catalog.order_statuses))
@@ -588,6 +594,13 @@ def offline_plan(
     #: the domain calls them — never a count of log lines
     affected = "count" in aspects and not ids and _AFFECTED.search(question) is not None
     if (topic or own_noun or affected) and "record" not in aspects:
+        aspects = [*aspects, "record"]
+    #: "证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
+    #: each counted over all the data (each names its incident by its event, not a window)
+    compared_statuses = (statuses_compared(worded, catalog.order_statuses)
+                         if "comparison" in aspects and not ids and (not services or names_record_words(worded))
+                         else [])
+    if compared_statuses and "record" not in aspects:
         aspects = [*aspects, "record"]
     suspect_follow = _suspect_follow_up(question, ents, earlier_questions) and len(services) > 1
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
@@ -600,10 +613,24 @@ def offline_plan(
         aspects = ["yes_no"] if kinds else aspects
     suspects = (list(ents.services) if suspect_follow
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not ids
+            and (cause_of := _CAUSE_OF.search(question)) is not None
+            and len(team := _team_named(question[cause_of.end():], catalog, services)) >= 2):
+        #: "Is the leak cache behind the billing failures?": the failing side named by a team word several
+        #: services share — the team's entry services (none of the team calls them), the one service named
+        #: before it the suspect
+        suspects = list(services)
+        services = [s for s in team if not any(s in _closure([o], catalog) for o in team if o != s)] or team
     if ("yes_no" in aspects and not suspects and not actions and _ASKS_WHAT.search(question)
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
         aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
+    own_change = bool(services) and not suspects and not actions and not ids and _OWN_CHANGE_TROUBLE.search(
+        question) is not None
+    if own_change and {"yes_no", "cause"} & set(aspects):
+        #: "X 昨天那次发版有没有引起报错？", "did the X rollout cause any errors?": whether the subject had trouble in
+        #: the window of its own change (health; a deploy just before its first anomaly is still inferred)
+        aspects = ["health"]
     if (aspects == ["health"] and catalog.silent and len(services) == 1 and services[0] in catalog.silent
             and any(pattern.search(question) for pattern, _ in _CONCEPTS)):
         #: "X 证书现在还是过期的吗" of a peer that never reports: its certificate is known only from the records of
@@ -653,9 +680,13 @@ def offline_plan(
         #: in the one named now
         services, pair = crossed
         suspects = []
+    #: "跟昨晚那次是一个原因吗？" after "X 现在为啥报错？": one subject's troubles in two windows — a yes/no over what
+    #: each window's records of it point at (never a count of its lines in each)
+    same_cause_windows = (pair is not None and crossed is None and len(services) == 1 and not actions and not ids
+                          and asks_same_cause(worded))
     if pair is not None:
         spec = pair[0]
-        aspects = _with_comparison(aspects)
+        aspects = ["yes_no"] if same_cause_windows else _with_comparison(aspects)
     level = asked_level(question)
     #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom; so
     #: is the subject an elliptical follow-up leaves out ("几点续上的？" after "证书过期了吗": no symptom of its own)
@@ -681,7 +712,7 @@ def offline_plan(
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=statuses(f"{topic} {question}" if topic else question, aspects, catalog),
+        statuses=compared_statuses or statuses(f"{topic} {question}" if topic else question, aspects, catalog),
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
         window_start=_iso(spec.start),
@@ -702,7 +733,7 @@ def offline_plan(
                                                      and _now_or_going_on(earlier_questions[-1])))),
         #: a count follow-up counts the earlier question's records in that question's window
         #: (or, after "are X failing right now?", the recent window: "how many failed so far?" counts the trouble now)
-        window_own=(resolve_time(question, now=clock, zone=catalog.zone()).explicit
+        window_own=not compared_statuses and (resolve_time(question, now=clock, zone=catalog.zone()).explicit
                     or (bool(topic) and (spec.explicit or _now_or_going_on(topic)))),
         window_note=_notes(question, spec, pair, missing, catalog,
                            [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity),
@@ -715,7 +746,7 @@ def offline_plan(
         actions_since(question) if services and not actions and (
             "health" in aspects or ("count" in aspects and not spec.explicit and not ids)) else [],
         cause_changes=(["发布"] if services and not actions and not ids and (
-            ("cause" in aspects and not ACTION_WORDS.search(question))
+            ("cause" in aspects and not ACTION_WORDS.search(question)) or own_change
             or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question))) else []),
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
@@ -725,6 +756,8 @@ def offline_plan(
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
         referent=referent,
+        inherited_subject=bool(earlier_questions and services and not ents.any),
+        same_cause_windows=same_cause_windows,
         topic=(earlier_questions[-1] if "how_to" in aspects and earlier_questions and not ents.any
                and (pronoun or _AGAIN.search(question) is not None) else ""),
         timezone=catalog.timezone,
@@ -818,6 +851,14 @@ _LATEST_RECORD = re.compile(r"最新|最近(?:的)?(?:那)?一(?:次|单|笔|条
 #: a follow-up asking what happened after the earlier question's window ("那后来…了吗", "and later?", "since then?")
 _LATER = re.compile(r"^\s*(?:那|那么|然后)?\s*(?:后来|之后|再后来|此后)|\b(?:later on|afterwards|since then)\b", re.I)
 _STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
+#: the subject's own change asked whether it brought trouble ("那次发版有没有引起报错", "发版有没有出问题", "did the
+#: rollout cause any errors?"): no suspect entity, the subject's health around its change
+_OWN_CHANGE_TROUBLE = re.compile(
+    r"(?:发版|发布|部署|上线|新版本)\s*(?:有没有|是否|会不会|有无)\s*(?:(?:导致|引起|造成|带来)\s*\S{0,4}?)?"
+    r"(?:报错|出错|错误|问题|异常|故障|出(?:过|了)?(?:问题|事|错|故障|岔子)|翻车)|"
+    r"\b(?:did|does|has|have)\b.{0,40}\b(?:deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:cause|caused|trigger|"
+    r"triggered|introduce|introduced|bring|brought)\b\s*(?:any |an? |some )?(?:new )?(?:errors?|problems?|issues?|"
+    r"trouble|failures?|outage|incident)\b", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
@@ -860,6 +901,18 @@ def concept_terms(question: str) -> list[str]:
     mark = _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question) or re.search(r"是|\b(?:was|is)\b", question)
     tail = question[mark.end():] if mark else question
     return [w for pattern, words in _CONCEPTS if pattern.search(tail) for w in words]
+
+
+def _team_named(text: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
+    """The services of the one team a word of ``text`` names ("the billing failures" ↔ a team "… Billing"), other
+    than those ``named``; [] when no team word, or the words of several teams, occur."""
+    low = text.lower()
+    teams = {team for team in catalog.teams.values()
+             if any(len(w) >= 4 and re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", low)
+                    for w in re.findall(r"[a-z]+", team.lower()))}
+    if len(teams) != 1:
+        return []
+    return sorted(s for s, team in catalog.teams.items() if team in teams and s not in named)
 
 
 def _suspects(question: str, aspects: list[str], services: list[str], kinds: list[str], catalog: Catalog

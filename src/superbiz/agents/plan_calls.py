@@ -138,6 +138,10 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         calls.append(_call("query_metrics", "全部服务的告警（触发中与窗口内已恢复的）", state="any", **w))
         calls.append(_call("query_logs", "全部服务的 ERROR 日志（按服务与错误码统计）", min_level="ERROR", limit=5,
                            **w))
+        if "overview" in aspects and not plan.actions:
+            #: "anything happen this afternoon?": a bad release rolled back is part of its incident
+            calls += [_call("query_logs", "各服务的回滚记录（INFO 变更日志）", level="INFO", keyword=stem, limit=3, **w)
+                      for stem in action_stems("回滚")[:2]]
     if "how_to" in aspects or plan.intent == "knowledge":
         query = f"{knowledge_query(question, plan)} 处置 步骤"[:200]
         calls.append(_call("lookup_knowledge", "与问题相关的运维手册", query=query, top_k=4))
@@ -177,6 +181,11 @@ def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[Plan
     """Two windows set against each other: the same count in each (per subject, else over all services)."""
     if not plan.compare_start:
         return []
+    if plan.same_cause_windows:
+        #: "跟昨晚那次是一个原因吗？": the subject's records in the compared window (by code, with a sample each)
+        return [_call("query_logs", f"对比窗口内 {svc} 的 WARN 及以上日志（按错误码，看各自指向哪个依赖）", service=svc,
+                      min_level="WARN", start=plan.compare_start, end=plan.compare_end)
+                for svc in plan.services[:1]]
     level = "WARN" if _WARN_WORDS.search(question) else "ERROR"
     if plan.crossed and len(plan.services) == 2:
         #: "more or fewer than Y had last night?" after "X errors this morning?": each subject in its own window

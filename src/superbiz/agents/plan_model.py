@@ -147,6 +147,10 @@ class Plan(BaseModel):
     #: a follow-up how-to with no terms of its own ("下次再遇到该怎么办"): the earlier question whose terms it
     #: asks about
     topic: str = ""
+    #: the subject was taken from the conversation (the question names no entity of its own)
+    inherited_subject: bool = False
+    #: "跟昨晚那次是一个原因吗？": whether one subject's troubles in the two windows share a cause
+    same_cause_windows: bool = False
     at: str | None = None
     timezone: str = DEFAULT_TIMEZONE
     dependency_graph: dict[str, list[str]] = Field(default_factory=dict)

@@ -8,10 +8,22 @@ import re
 from collections.abc import Mapping, Sequence
 
 from superbiz.agents.plan_model import Catalog
-from superbiz.agents.question import asks_failed_records, status_matches
+from superbiz.agents.question import CN_COUNTERS, asks_failed_records, status_matches
 
-__all__ = ["AVERAGE_OF", "PERCENT_OF", "asked_level", "counts_incidents", "names_records", "near_name",
-           "percent_levels", "statuses", "uncounted", "unmeasured_quantity"]
+__all__ = [
+    "AVERAGE_OF",
+    "PERCENT_OF",
+    "asked_level",
+    "counts_incidents",
+    "head_noun_name",
+    "names_records",
+    "near_name",
+    "percent_levels",
+    "statuses",
+    "statuses_compared",
+    "uncounted",
+    "unmeasured_quantity",
+]
 
 #: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
 PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
@@ -86,6 +98,31 @@ def abbreviated_name(question: str, descriptions: Mapping[str, str]) -> str | No
     return next(iter(hits)) if len(hits) == 1 else None
 
 
+#: the last words of descriptions too general to name one service by themselves ("the service", "the database")
+_GENERAL_HEAD_NOUNS = frozenset({"service", "server", "system", "backend", "database", "cache", "queue", "worker",
+                                 "store", "storage", "platform", "cluster", "engine", "processing", "pipeline",
+                                 "gateway", "proxy", "bus", "broker", "api", "app", "job", "jobs"})
+
+
+def head_noun_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one service whose English description head ends in the noun the question says with "the" ("how long
+    was the portal down?" ↔ "customer self-service portal"): a head of two words or more, a noun of five letters or
+    more that no other service's description holds; None when none or more than one does."""
+    said = {m.group(1) for m in re.finditer(r"\bthe ([a-z]{5,})\b(?!-)", question.lower())}
+    said -= _GENERAL_HEAD_NOUNS
+    if not said:
+        return None
+    heads = {svc: re.split(r"[:：(（]", text.split(" / ", 1)[-1], maxsplit=1)[0].lower().split()
+             for svc, text in descriptions.items() if " / " in text}
+    hits = {svc for svc, head in heads.items() if len(head) >= 2 and head[-1] in said}
+    if len(hits) != 1:
+        return None
+    (svc,) = hits
+    noun = heads[svc][-1]
+    shared = any(re.search(rf"\b{noun}", text.lower()) for other, text in descriptions.items() if other != svc)
+    return None if shared else svc
+
+
 def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[str]:
     """Record statuses named by value, else (a count of records) by their words ("医保校验失败")."""
     named = [st for st in catalog.order_statuses
@@ -93,6 +130,28 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
     if named or "record" not in aspects or "count" not in aspects:
         return named
     return status_matches(question, catalog.order_statuses)[:2] or _failing_status_named(question, catalog)
+
+
+#: the two sides of a comparison ("A 和 B 比", "A vs B", "more A than B")
+_PAIR_SPLIT = re.compile(r"和|跟|与|同|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|\bthan\b|\bor\b", re.I)
+
+
+def statuses_compared(question: str, order_statuses: Sequence[str]) -> list[str]:
+    """"证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
+    each side naming its own in words — [A, B], else []. A side that only says "failed" names the one status that
+    says so (not the other side's)."""
+    parts = _PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2 or _LOGGISH.search(question):
+        return []
+    sides = [status_matches(p, order_statuses) for p in parts]
+    for k, side in enumerate(sides):
+        other = sides[1 - k]
+        if not side and asks_failed_records(parts[k]):
+            failing = [st for st in order_statuses if "FAIL" in st.upper() and st not in other]
+            sides[k] = failing if len(failing) == 1 else []
+    if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
+        return []
+    return [sides[0][0], sides[1][0]]
 
 
 def _failing_status_named(question: str, catalog: Catalog) -> list[str]:
@@ -112,7 +171,7 @@ NO_QUANTITY = frozenset({"number", "count", "amount", "value", "level", "size", 
                          "hourly", "per", "rate", "total", "across", "over", "for", "of", "the"})
 
 #: "多少考生被判定作弊" / "how many titles were taken down": the thing a count question counts
-_COUNTED = re.compile(r"(?:多少|几)(?:个|名|位|部|件|台|张|笔|单|次|条|本|份)?\s*([\u4e00-\u9fff]{1,6}?)"
+_COUNTED = re.compile(rf"(?:多少|几)(?:{CN_COUNTERS})?\s*([\u4e00-\u9fff]{{1,6}}?)"
                       r"(?=被|给|遭|出现|发生|因为|由于|在|有|是|投诉|反馈|抱怨|举报|申请|要求|没|未|不|[，。？?]|$)|"
                       r"\bhow many\s+([a-z]+(?:\s+[a-z]+)?)", re.I)
 #: "被判定为…" / "flagged as…": a verdict on records; when no status of the data matches it, the data holds none
@@ -159,7 +218,7 @@ def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalo
     if _status_word(question.replace(noun, " "), catalog.order_statuses):  # "…attempts were submitted" → SUBMITTED
         return ""
     rest = question[m.start():].strip(" ？?。.")
-    return re.sub(r"^(?:多少|几)(?:个|名|位|部|件|台|张|笔|单)?\s*|^how many\s+", "", rest, flags=re.I)[:40]
+    return re.sub(rf"^(?:多少|几)(?:{CN_COUNTERS})?\s*|^how many\s+", "", rest, flags=re.I)[:40]
 
 
 def _things_made(question: str, m: re.Match[str], catalog: Catalog) -> bool:

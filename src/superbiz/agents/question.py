@@ -13,11 +13,13 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal
 
+from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
 from superbiz.agents.timewindows import PRESENT_EPISODE
 
 __all__ = [
     "ALERTS_COUNTED",
     "ASPECTS",
+    "CN_COUNTERS",
     "FIRST_TIME",
     "LAST_TIME",
     "WHICH_CODE",
@@ -37,6 +39,7 @@ __all__ = [
     "kind_matches",
     "learn_aliases",
     "match_services",
+    "names_record_words",
     "record_aliases",
     "record_topic",
     "status_matches",
@@ -49,7 +52,17 @@ Aspect = Literal[
 ASPECTS: tuple[str, ...] = Aspect.__args__  # type: ignore[attr-defined]  # Literal exposes __args__
 IdKind = Literal["order_id", "user_id", "trace_id"]
 
+#: "has the partner's cert been renewed yet?", "证书续上了没": whether the renewal ended the trouble (a yes/no by
+#: its end, like "has it recovered?")
+_RENEWED_YES_NO = (r"(?:^|[,，]|\b(?:and|so|but|ok)\b)\s*(?:has|have|is|are|was|were)\b.{0,60}\b(?:been\s+)?"
+                   r"(?:renewed|replaced|rotated)\b"
+                   #: "was it only renewed after midnight?" is the end against a clock (``end_boundary``)
+                   r"(?!.{0,30}\b(?:after|before|since|until)\b)|"
+                   r"(?:续上|续好|续期|换好|更新好?)了?(?:吗|么|没)")
+
 _P = re.I
+#: Chinese measure words of a count ("几节课", "多少笔", "几趟"): what is counted follows them
+CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|票|回|辆|间"
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
@@ -103,8 +116,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"\bwhen did\b.{0,60}\bexpire\b|(?:几点|什么时候|啥时候|何时)\S{0,4}过期", _P),
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
-                      r"\bwhen did\b.{0,40}\b(?:end|stop|fini?sh|complete)|"
-                      r"(?:几点|什么时候|啥时候|何时)\S{0,8}(?:完成|[搞做弄办]完|[搞弄办]好|搞定)|完成的?时间|"
+                      #: "when did the backlog clear / drain?": the trouble going away is its end
+                      r"\bwhen did\b.{0,40}\b(?:end|stop|fini?sh|complete|clear|drain|subside)\b|"
+                      r"(?:几点|什么时候|啥时候|何时)\S{0,8}(?:完成|[搞做弄办发]完|[搞弄办]好|搞定)|完成的?时间|"
                       r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常|"
                       r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
                       r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
@@ -117,11 +131,12 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
                       #: "几点续上的？" after "证书是不是过期了", "when was it renewed?": the renewal ends the trouble
                       r"(?:什么时候|啥时候|几点|何时)\S{0,4}(?:续上|续好|续期|换好|更新好)|"
-                      r"\bwhen (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b",
+                      r"\bwhen (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b|" + _RENEWED_YES_NO,
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
-    "count": re.compile(r"多少|几次|几个|几条|几笔|几单|几张|几件|几本|几份|数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"  # noqa: E501
+    "count": re.compile(rf"多少|几(?:{CN_COUNTERS})|"
+                        r"数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
     "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|"
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
@@ -323,7 +338,10 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     return [a for a in ASPECTS if a in found]
 
 
-_PROBLEM_WORDS = re.compile(r"问题|异常|故障|毛病|受影响|影响|报错|出错|出了?过?错|错误|出事|出啥事|落后|积压|堆积|"
+#: "连不上", "登不上", "打不开", "用不了": a thing that cannot be done (a trouble)
+_CANNOT = r"(?:连|登|登录|访问|打|用|进|上|调)不(?:上|了|开|通|去|进)"
+_PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
+                            r"问题|异常|故障|毛病|受影响|影响|报错|出错|出了?过?错|错误|出事|出啥事|落后|积压|堆积|"
                             r"发生|告警|报警|失败|超时|"
                             #: "有没有锁等待", "有重启吗": whether a trouble of its own name happened (yes = unhealthy);
                             #: "X 有没有责任 / 有没有关系" asks whether X is to blame, not whether X had trouble
@@ -351,7 +369,9 @@ _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)
 
 _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                            r"(?!\s+(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)|"
-                           r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|超时|慢)"
+                           r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|超时|慢|"
+                           #: "现在还连不上第三方吗", "还登不上吗": a thing it still cannot do
+                           rf"{_CANNOT})"
                            r".{0,6}(?:吗|没|不)|"
                            #: "那个缓存问题现在还在吗": the trouble itself, still there?
                            r"(?:还|仍然?|依然)(?:在|存在|持续)(?:吗|么|不|没|[?？]|$)", _P)
@@ -359,7 +379,7 @@ _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
 
 #: "积压消化完了吗", "is the backlog cleared yet?": a yes/no about whether the trouble is over (the reverse of
 #: ``asks_still``: 没有 while it goes on)
-_OVER_YES_NO = re.compile(r"(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
+_OVER_YES_NO = re.compile(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
                           r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|\b(?:has|have|is|are|was)\b.{0,60}\b(?:resolved|fixed)\b|"
                           r"^\s*(?:has|have|is|are)\b.{0,60}\b(?:recovered|back to normal)\b|"
                           r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b", _P)
@@ -470,7 +490,8 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"不可用|没有号|无号|\bunavailable\b", _P), ("UNAVAILABLE",)),
     (re.compile(r"医保|保险|\bcoverage\b|\binsurance\b", _P), ("COVERAGE", "INSURANCE")),
     (re.compile(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
-    (re.compile(r"卡住|停滞|\bstalled\b|\bstuck\b", _P), ("STALL",)),
+    #: "卡住了多少张" ↔ BILL_HELD: records held (stuck, on hold) by the system
+    (re.compile(r"卡住|停滞|挂起|\bstalled\b|\bstuck\b|\bheld\b|\bon hold\b", _P), ("STALL", "HELD", "HOLD")),
     (re.compile(r"拒绝|拒付|被拒|驳回|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
     (re.compile(r"退款|\brefund", _P), ("REFUND",)),
     (re.compile(r"回滚|\brolled? ?back\b|\brollbacks?\b", _P), ("ROLLBACK",)),
@@ -510,6 +531,11 @@ _RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|
                            r"passenger|rider|student|account|buyer|shopper)(?:'s)?\b|"
                            r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
                            r"账户|账号|买家)", _P)
+
+
+def names_record_words(question: str) -> bool:
+    """Whether the question names records in a word of their own ("转账", "orders", "几单")."""
+    return _RECORD_WORDS.search(question) is not None
 
 
 def asks_record_owner(question: str) -> bool:
@@ -576,12 +602,24 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.update(f"{two[1]} {prep} {two[0]}" for prep in ("to", "for"))
             #: "alert push notifications" is called "the push notification service": a head of three plain words
             #: or more names its thing by its last two
+            #: "public API gateway" is called "the API gateway" (an "api" before the last word is plain too)
             three = re.sub(r"\s+(?:api|service|svc|server|app)$", "", head).split()
-            if len(three) >= 3 and all(re.fullmatch(r"[a-z]{4,}", w) for w in three[-2:]) \
+            if len(three) >= 3 and all(re.fullmatch(r"[a-z]{4,}", w) for w in three[-1:]) \
+                    and re.fullmatch(r"[a-z]{4,}|api", three[-2]) \
                     and not {"and", "for", "of", "to", "with"} & set(three):
                 words.add(" ".join(three[-2:]))
                 if three[-1].endswith("s") and not three[-1].endswith("ss"):  # "the push notification service"
                     words.add(f"{three[-2]} {three[-1][:-1]}")
+            #: "customer self-service portal" is called "the customer portal": a head of three words or more
+            #: without its hyphenated qualifiers (self-service, real-time, on-demand)
+            plain = [w for w in head.split() if "-" not in w]
+            if 2 <= len(plain) < len(head.split()):
+                words.add(" ".join(plain))
+            #: "lesson reminder notifications" are "the lesson reminder pushes": notifications sent as pushes
+            for phrase in [w for w in words if re.search(r" notifications?$", w)]:
+                stem = re.sub(r" notifications?$", "", phrase)
+                words.update(f"{stem} {push}" for push in ("push", "pushes", "push notification",
+                                                           "push notifications"))
             pieces = re.split(r"\s+(?:and|&)\s+", head)
             if len(pieces) > 1:
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))
@@ -757,6 +795,18 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 continue
             for compound in (word, f"{word}服务", f"{word}系统"):
                 out.setdefault(compound, svc)
+        #: "约课" for "团课预约服务" (object, then action): the action's last character before the object's, as
+        #: people say it, names the application when neither word is a function or record word of many systems and
+        #: no other description, no alias and no generic word of time, asking or the product holds either
+        #: character ("公会聊天" → "天会" would be read in "今天会恢复吗")
+        first, second = core[:2], core[2:]
+        word = second[-1] + first[-1]
+        if ({first, second} & (_OPS_WORDS | _PLAIN_NOUNS | _RECORD_NOUNS | _GENERIC) or word in out
+                or word in owners or any(c in g for c in word for g in _GENERIC_ZH)
+                or any(word in descriptions.get(o, "") for o in services if o != svc)):
+            continue
+        for compound in (word, f"{word}服务", f"{word}系统"):
+            out.setdefault(compound, svc)
     #: an application's head's last word names it only when nothing else holds it: no word of another service, no
     #: other description or team containing it ("后端" of "调度台后端" beside "司机 App 后端" names neither anew)
     for svc in services:
@@ -890,6 +940,11 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
         named = squashed.get(re.sub(r"[-_]", "", m.group(0).lower()))
         if named is not None and named not in hits and not any(named.lower() in h.lower() for h in hits):
             hits[named], spelled[named] = m.start(), m.group(0).lower()
+    #: "the leak cache" for leakcache: a name glued from two words, written as the two words
+    for m in re.finditer(r"(?=\b([A-Za-z]{3,}\s+[A-Za-z]{3,})\b)", question):
+        named = squashed.get(re.sub(r"\s+", "", m.group(1).lower()))
+        if named is not None and named not in hits and not any(named.lower() in h.lower() for h in hits):
+            hits[named], spelled[named] = m.start(), m.group(1).lower()
     masked = low
     for svc in hits:
         masked = masked.replace(spelled[svc], " " * len(spelled[svc]))
@@ -971,15 +1026,18 @@ IdLookup = Callable[[Sequence[str]], Mapping[str, str]]
 
 
 #: a count asked with nothing of its own ("有多少张", "and how many?", "一共几单呢")
-_BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共|总共)?\s*(?:how many|有?多少|几)\s*"
+_BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共|总共)?\s*"
+                         #: "卡住了多少张？" / "how many are stuck?" after "why are bills stuck?": the records held
+                         r"(?:(?:卡住|受影响)了?的?)?\s*(?:how many|有?多少|几)\s*"
                          r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*"
+                         r"(?:(?:are|were|got|have been|has been)\s+(?:stuck|held|affected)\s*)?"
                          #: "how many failed so far?" after "are bookings failing right now?": the same records
                          r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
 
 
 def record_topic(question: str, earlier_questions: Sequence[str], *,
-                 names_records: Callable[[str], bool] | None = None) -> str:
+                 names_records: Callable[[str], bool] | None = None, statuses: Sequence[str] = ()) -> str:
     """The earlier question whose records a bare count follow-up counts ("有多少张" after "今天早上是不是有工单派单
     失败了？", "and how many?" after "did purchases fail…"): the most recent one, when it named records (a record
     word, or the domain's own record noun: ``names_records``)."""
@@ -987,5 +1045,7 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
         return ""
     last = earlier_questions[-1]
     named = (_RECORD_WORDS.search(last) is not None or asks_failed_records(last)
-             or (names_records is not None and names_records(last)))
+             or (names_records is not None and names_records(last))
+             #: "why are bills stuck?" ↔ BILL_HELD: a status of the data named by a word other than "failed"
+             or bool(status_matches(re.sub(r"失败|\bfail\w*", " ", last, flags=re.I), statuses)))
     return last if named else ""

@@ -155,7 +155,10 @@ def actions_asked(question: str) -> list[str]:
                  or re.search(r"\b(?:after|since|before|until)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|"
                               r"自从?\s*$|从\s*$", before, _P))
         #: "跟昨天那次发版有关系吗": an operation suspected of the trouble, not asked whether it was done
-        suspected = (re.match(r"\s*(?:有关|相关|有没有关系|有关联|导致|引起|造成|搞的|的锅)", after)
+        #: "那次发版有没有引起报错 / 有没有出问题": the trouble after it is asked, not whether it was done
+        suspected = (re.match(r"\s*(?:有关|相关|有没有关系|有关联|(?:有没有|是否|会不会)?\s*(?:导致|引起|造成|带来)|"
+                              r"搞的|的锅|(?:有没有|是否|有无)\s*(?:出(?:过|了)?(?:问题|事|错|故障|岔子)|报错|翻车))",
+                              after)
                      or re.search(r"(?:跟|和|与)\s*\S{0,8}$", before))
         if scene or suspected or (label == "发布" and (re.match(r"\s*版本", after)
                                                         or re.search(r"\bthe\s*$", before, _P))):
@@ -166,23 +169,31 @@ def actions_asked(question: str) -> list[str]:
 
 #: the operation itself is what began or ended: "回滚几点完成的", "the rollback finish", "发版是几点开始的" — not an
 #: operation that only sets the scene ("发布后…", "after that release")
-_TIMED_AFTER = re.compile(r"\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)?\s*"
-                          r"(?:开始|完成|结束|[搞做弄办]完|[搞弄办]好|搞定|好的|起)|"
+#: "几点发完的", "几点全量完成的": the operation's own verb done (发完), or done for all traffic (全量)
+_TIMED_AFTER = re.compile(r"\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)?\s*(?:全量|全部)?\s*"
+                          r"(?:开始|完成|结束|[搞做弄办发]完|[搞弄办]好|搞定|好的|起)|"
                           r"\s*(?:\w+\s+){0,2}?(?:finish|fini?sh|finished|complete|completed|done|end|ended|"
                           r"start|started|begin|began|kick(?:ed)? off)\b", _P)
 
 
+#: "the rollout start failing": the trouble begins, not the operation
+_STARTS_SOMETHING = re.compile(r"\s*(?:\w+\s+){0,2}?(?:start|started|begin|began)\s+(?:to\s+)?\w+ing\b|"
+                               r"\s*(?:\w+\s+){0,2}?(?:start|started|begin|began)\s+to\b", _P)
+
+
 def actions_timed(question: str) -> list[str]:
-    """Operations whose start or end a question asks ("when did the rollback finish?" → ["回滚"]): the time of the
+    """Operations whose start or end a question asks ("when did the rollback finish?" → ["回滚"]; "what time did
+    the X 2.9.0 rollout finish?": a deploy named by its noun, which elsewhere only names a suspect): the time of the
     operation is read from its change events, not from the anomalies around it."""
     found = []
-    for label, words, _ in ACTIONS:
+    lexicon = [*ACTIONS, ("发布", _DEPLOY_NOUN.pattern, ())]
+    for label, words, _ in lexicon:
         m = re.search(words, question, _P)
-        if m is None or not _TIMED_AFTER.match(question[m.end():m.end() + 24]):
+        if m is None or label in found or not _TIMED_AFTER.match(question[m.end():m.end() + 24]):
             continue
         before = question[max(0, m.start() - 12):m.start()]
         if re.search(r"\b(?:after|since|before|until)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|自从?\s*$|从\s*$",
-                     before, _P):
+                     before, _P) or _STARTS_SOMETHING.match(question[m.end():m.end() + 40]):
             continue
         found.append(label)
     return found
@@ -281,6 +292,8 @@ ACTION_WORDS = re.compile("|".join(f"(?:{words})" for _, words, _ in ACTIONS), _
 #: "闸口和理货同时出问题，是同一个原因吗？", "do X and Y share a root cause?": whether two subjects' troubles have one
 #: origin (a yes/no over their dependency chains, not a cause of each)
 _SAME_CAUSE = re.compile(r"(?:同一个?|共同的?)(?:原因|根因|源头|问题|故障|事件|毛病)|"
+                         #: "跟昨晚那次是一个原因吗": "one cause" after 是
+                         r"是一个(?:原因|根因|源头)|"
                          r"(?:同样|一样)的?(?:原因|根因|源头)|"
                          r"同一回事|同一件事|同一码事|"
                          r"\bsame (?:root )?(?:cause|issue|problem|incident|reason|origin)\b|"

@@ -40,6 +40,8 @@ _END_MARKS = re.compile(r"([?？!！])[?？!！\s]+$")
 #: a slip of the keyboard that hides the question word: "持续了多旧" (多久), "when did it finsh" (finish)
 _TYPO_FIX = {"了多旧": "了多久", "续多旧": "续多久", "finsh": "finish", "finsih": "finish", "fnish": "finish"}
 _TYPOS = re.compile("|".join(_TYPO_FIX), _P)
+#: clipped day-part words ("this mornin", "evenin'"): whole words only, so the spelled-out word is left alone
+_CLIPPED_PARTS = re.compile(r"\b(mornin|evenin)\b(?!g)", _P)
 #: written forms of the same question word, read as the one the Planner's phrase tables spell out
 #: ("何时好的" = "什么时候好的", "昨日这个时候" = "昨天这个时候")
 _SAME_WORD = {"何时": "什么时候", "啥时候": "什么时候", "昨日": "昨天", "今日": "今天", "前日": "前天"}
@@ -69,5 +71,6 @@ def clean_question(question: str) -> str:
     if ended and not re.search(r"[?？]\s*$", text):
         text += "？" if re.search(f"[{_CJK}]", text) else "?"
     text = _TYPOS.sub(lambda m: _TYPO_FIX[m.group(0).lower()], text)
+    text = _CLIPPED_PARTS.sub(lambda m: m.group(1) + "g", text)
     text = _SAME_WORDS.sub(lambda m: _SAME_WORD[m.group(0)], text)
     return _GLUED.sub(" ", canonical_time_forms(text)).strip()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["unresolved_subject"]
+__all__ = ["GENERIC_ZH", "unresolved_subject"]
 
 _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>系统 / <X>那边": a thing the asker calls a service or a side
@@ -36,7 +36,8 @@ _GENERIC_ZH_WORDS = (
     "超时 积压 连接池 连接 磁盘 内存 订单 交易 查询 访问 工单 记录 链路 请问 帮我 帮忙 看看 看下 查查 查一下 "
     "一下 单子 网页 几点 几时 后来 下次 遇到 以来 零点 当时 前后"
 )
-_GENERIC_ZH = tuple(_GENERIC_ZH_WORDS.split())
+GENERIC_ZH = tuple(_GENERIC_ZH_WORDS.split())
+_GENERIC_ZH = GENERIC_ZH
 
 #: a question naming an incident's kind ("快递那边的证书是不是过期了") picks its records by that kind: the side it
 #: names may be the partner behind them, so it is not declared unknown
@@ -56,6 +57,8 @@ _EN_PATTERNS = (
                r"throw|report|break|crash)"),
     re.compile(rf"\bwhy\s+(?:is|are|was|were|did|does)\s+(?:the\s+)?{_PHRASE}\s+(?:down|failing|broken|slow|erroring|"
                r"fail|timing|crash)"),
+    re.compile(rf"\bhow(?:'s|\s+is|\s+are)\s+(?:the\s+)?{_PHRASE}\s+(?:doing|looking|holding up)\b"),
+    re.compile(rf"^\s*(?:and\s+|so\s+)?{_PHRASE}\s+(?:service|api)\s+(?:status|health|ok|okay|down|up)\b"),
 )
 _GENERIC_EN = frozenset({
     "the", "a", "an", "any", "all", "other", "others", "some", "which", "what", "who", "it", "that", "this", "these",
@@ -74,12 +77,19 @@ _EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for"})
 _LATIN = re.compile(r"[a-z][a-z0-9]*")
 
 
-_SPLIT_ZH = re.compile("|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + "|[的了吗呢是在有没都它哪那这和与跟]")
+_PARTICLES = "[的了吗呢是在有没都它哪那这和与跟]"
+_SPLIT_ZH = re.compile("|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + "|" + _PARTICLES)
+_GENERIC_TAIL = re.compile("(?:" + "|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + ")+$")
 
 
-def _tail_word(phrase: str) -> str:
-    """The phrase's last word before its marker: what follows the last generic word or particle in it."""
-    return _SPLIT_ZH.split(phrase)[-1]
+def _tail_word(phrase: str) -> tuple[str, str]:
+    """(the phrase's last word before its marker, that word as asked): what follows the last generic word or
+    particle in it; a word ending in generic words ("漏损告警") is asked with them, judged without them."""
+    word = _SPLIT_ZH.split(phrase)[-1]
+    if word or not (tail := _GENERIC_TAIL.search(phrase)) or not tail.start():
+        return word, word
+    head = _SPLIT_ZH.split(phrase[:tail.start()])[-1]
+    return head, head + tail.group(0) if head else ""
 
 
 def _zh_unknown(word: str, vocab: str) -> bool:
@@ -111,11 +121,11 @@ def unresolved_subject(question: str, known: Iterable[str], *, follow_up: bool =
         return None
     vocab, stems = _vocabulary(known)
     for match in _ZH_CALLED.finditer(question):
-        word = _tail_word(match.group(1))
+        word, asked = _tail_word(match.group(1))
         marker = question[match.end(1):match.end()]
         if _zh_unknown(word, vocab) and (marker in _SERVICE_MARKERS or not follow_up):
-            return word + marker if marker in _SERVICE_MARKERS else word
-    if not follow_up and (lead := _ZH_LEADING.match(question)) and _tail_word(word := lead.group(1)) == word and (
+            return asked + marker if marker in _SERVICE_MARKERS else asked
+    if not follow_up and (lead := _ZH_LEADING.match(question)) and _tail_word(word := lead.group(1))[0] == word and (
             _zh_unknown(word, vocab)):
         return word
     low = question.lower()

@@ -145,6 +145,26 @@ def _clock_hour(m: re.Match[str]) -> str:
     return f"{hour:02d}:00-{(hour + 1) % 24:02d}:00"
 
 
+#: "昨天下午到傍晚", "上午到下午", "this afternoon into the evening": two parts of one day joined as a range are
+#: one window from the first part's start to the second part's end (not the second part alone)
+_PART_HOURS = {"凌晨": (0, 6), "早上": (6, 12), "上午": (6, 12), "中午": (11, 13), "下午": (12, 18),
+               "傍晚": (17, 19), "晚上": (18, 24), "morning": (6, 12), "afternoon": (12, 18), "evening": (18, 24)}
+_ZH_PART = "凌晨|早上|上午|中午|下午|傍晚|晚上"
+_PART_RANGE = re.compile(
+    rf"(?P<day>前天|昨天|今天)?\s*(?P<a>{_ZH_PART})\s*(?:一直)?\s*(?:到|至)\s*(?P<b>{_ZH_PART})(?!\s*(?:的)?\s*(?:\d|"
+    rf"[一二两三四五六七八九十]{{1,3}}\s*点))|"
+    r"\b(?P<en_a>morning|afternoon)\s+(?:to|into|through|till|until)\s+(?:the\s+)?(?P<en_b>afternoon|evening)\b", _P)
+
+
+def _part_range(m: re.Match[str]) -> str:
+    a, b = (m.group("a"), m.group("b")) if m.group("a") else (m.group("en_a").lower(), m.group("en_b").lower())
+    (lo, _), (_, hi) = _PART_HOURS[a], _PART_HOURS[b]
+    if hi <= lo:
+        return m.group(0)
+    clock = f"{lo:02d}:00-{hi:02d}:00"
+    return f"{m.group('day') or ''}{clock}" if m.group("a") else f"{m.group('en_a')} {clock}"
+
+
 #: "从午夜到凌晨1点": midnight starting a range of small hours is their 0 点, not the hours either side of a midnight
 _MIDNIGHT_ZH = re.compile(r"(?:午夜|半夜)(?:12点|十二点)?\s*(到|至|~|-)\s*(?:凌晨)?\s*"
                           r"(?=(?:\d{1,2}|[一二两三四五六])\s*点)")
@@ -155,6 +175,7 @@ def canonical_time_forms(text: str) -> str:
     text = _CLOCK_HOUR.sub(_clock_hour, text)
     text = _MIDNIGHT_ZH.sub(lambda m: f"凌晨0点{m.group(1)}", text)
     text = _clock_forms(text)
+    text = _PART_RANGE.sub(_part_range, text)
     text = _DUSK_CLOCK.sub("晚上", text)
     text = _DUSK.sub(lambda m: f"{m.group(1) or ''}17:00-19:00", text)
     text = _AFTER_LUNCH.sub(lambda m: "since 12:00pm" if m.group(0).isascii() else "12:00以后", text)

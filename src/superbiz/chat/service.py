@@ -489,7 +489,8 @@ class _ChatRun:
                                    levels=plan.metrics_asked if level else (), measured=plan.metrics_asked)
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
         label = plan.window_label if windowed else ""
-        if label and "count" in plan.aspects and (counted := _counted_window(plan, self.recorded)):
+        counts = "count" in plan.aspects or ("comparison" in plan.aspects and len(plan.statuses) == 2)
+        if label and counts and (counted := _counted_window(plan, self.recorded)):
             label += f"；记录计数窗口：{counted}"  # the window shown is the window counted
         return AnswerBrief(coverage=coverage, window_label=label,
                            window_note=plan.window_note, window_end=plan.window_end if windowed else "",
@@ -503,6 +504,10 @@ class _ChatRun:
                            threshold=level, threshold_peak=bool(level) and plan.window_explicit
                            and not asks_now(self.question),
                            same_cause=same, shared=_shared(plan) if same else (),
+                           same_cause_window=((plan.compare_start, plan.compare_end)
+                                              if plan.same_cause_windows and plan.compare_start else None),
+                           depends=(tuple(sorted(closure(plan, plan.services[0]) - {plan.services[0]}))
+                                    if plan.same_cause_windows and plan.services else ()),
                            onset_before=(boundary[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), boundary[1])
                            if boundary else None,
                            end_after=(after[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), after[1])
@@ -626,6 +631,10 @@ def _counted_window(plan: Plan, recorded: Sequence[RecordedCall]) -> str:
              and w != (plan.compare_start, plan.compare_end)]
     if not other:
         return ""
+    #: the episode around the window (wider than it, narrower than all the data) is the one counted first
+    around = [w for w in other if plan.at and not plan.window_own and w[0] <= plan.window_start
+              and w[1] >= plan.window_end and w[0] > plan.data_start]
+    other = around[:1] or other
     zone = zone_of(plan.timezone)
     start, end = (format_local(datetime.fromisoformat(t.replace("Z", "+00:00")), zone) for t in other[0])
     return f"{start} ~ {end[11:] if start[:10] == end[:10] else end}（{plan.timezone}）"

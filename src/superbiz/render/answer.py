@@ -138,6 +138,10 @@ class AnswerBrief(BaseModel):
     #: services both subjects depend on (directly or not, ``service_dependency``), or one subject if it is the other's
     same_cause: bool = False
     shared: tuple[str, ...] = ()
+    #: "跟昨晚那次是一个原因吗": one subject's troubles in the query window and the compared one (its start and end,
+    #: ISO UTC); ``depends`` holds the subject's dependencies (transitively): those each window's lines name decide
+    same_cause_window: tuple[str, str] | None = None
+    depends: tuple[str, ...] = ()
     #: "did X already start lagging before midnight?": that clock (ISO UTC, no zone suffix) and the question's
     #: words for it; X's first anomaly against it answers the yes/no
     onset_before: tuple[str, str] | None = None
@@ -252,7 +256,8 @@ def _slowdown_without_errors(items: list[MaterialItem], subject: str, brief: Ans
     if any(a <= end and b >= start for a, b in map(span, errors)):
         return None
     zone = _zone(brief.timezone)
-    return (f"没有，{subject} 变慢那段（{_local(start, zone)} ~ {_local(end, zone)}，{brief.timezone}）没有 ERROR 日志："
+    slow_span = f"{_local(start, zone)} ~ {_local(end, zone)}，{brief.timezone}"
+    return (f"没有，{subject} 变慢那段（{slow_span}）没有 ERROR 日志："
             f"{slow[0].text}；窗口内的 ERROR 日志都不在这段时间内，属于另一段异常：{errors[0].text}")
 
 
@@ -360,8 +365,41 @@ def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     return None
 
 
+_FIRST_SEEN = re.compile(r"首次出现\(first_seen\) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)")
+
+
+def _same_cause_windows(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"跟昨晚那次是一个原因吗" after "X 现在为啥报错": X's anomalous lines of each window (by their first record) and
+    the dependencies they name — "no" when both windows' lines name dependencies and none in common, "yes" when
+    they name the same ones; else nothing is decided."""
+    if brief.same_cause_window is None or not brief.subjects or not brief.depends:
+        return None
+    subject, (lo, hi) = brief.subjects[0], brief.same_cause_window
+    sides: dict[str, list[MaterialItem]] = {"now": [], "then": []}
+    for i in items:
+        if _anomalous(i) and i.text.startswith(f"{subject} ") and (m := _FIRST_SEEN.search(i.text)):
+            t = m.group(1)
+            side = ("now" if brief.window_start and brief.window_start <= t <= (brief.window_end or t)
+                    else "then" if lo <= t <= hi else "")
+            if side:
+                sides[side].append(i)
+    named = {side: {d for d in brief.depends for i in lines
+                    if re.search(rf"(?<![\w.-]){re.escape(d)}(?![\w-])", i.text)} for side, lines in sides.items()}
+    if not named["now"] or not named["then"]:
+        return None
+    now, then = "、".join(sorted(named["now"])), "、".join(sorted(named["then"]))
+    told = f"这次：{sides['now'][0].text}；对比窗口那次：{sides['then'][0].text}"
+    if named["now"] & named["then"]:
+        if named["now"] == named["then"]:
+            return f"是（推断）：{subject} 两次的异常都指向依赖 {now}。{told}"
+        return None
+    return f"不是（推断）：{subject} 这次的异常指向依赖 {now}，对比窗口那次指向 {then}，来源不同。{told}"
+
+
 def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """A yes/no no root cause answers: one cause of two subjects, an onset against a clock."""
+    if brief.same_cause_window is not None:
+        return _same_cause_windows(items, brief)
     if brief.same_cause:
         return _same_cause(items, brief)
     if brief.same_code:
@@ -746,7 +784,8 @@ def _direction_answer(direction: str, a: float, b: float, *, same: bool = True) 
 
 
 #: the failed records of two windows, or those of the status asked ("状态为 X 的订单数")
-_FAILED_PAIR = re.compile(rf"^(失败（带错误码）|状态为 \S+ )的订单数（两窗口对比的变化之一）：({_ISO})~"
+_FAILED_PAIR = re.compile(rf"^(失败（带错误码）|状态为 \S+ )的订单数（(?:两窗口对比的变化之一|各次异常之一)）："
+                          rf"({_ISO})~"
                           rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
 
 
@@ -821,6 +860,8 @@ _SERVICE_COUNTS = re.compile(r"^窗口内各服务的 (\w*) ?日志条数：「?
 def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     """Subjects side by side by their ERROR (and FATAL) line counts, the larger named; with no subject, the
     service with the most lines of the per-service counts ("ERROR 最多的是哪个服务？")."""
+    if (statuses := _statuses_compared(items)) is not None:
+        return statuses
     if not brief.subjects:
         for i in items:
             m = _SERVICE_COUNTS.match(i.text)
@@ -841,6 +882,23 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     return f"{verdict}：{parts}"
 
 
+#: the records of one status, one side of two compared (``offline_executor._records``)
+_STATUS_COUNT = re.compile(r"^状态为 (\S+) 的订单数（两状态对比的变化之一）：共 (\d+) 笔")
+
+
+def _statuses_compared(items: list[MaterialItem]) -> str | None:
+    """"失败的账单和卡住的账单比，哪个多？": the records of two statuses side by side, the larger named."""
+    per: dict[str, int] = {}
+    for i in items:
+        if (m := _STATUS_COUNT.match(i.text)) is not None:
+            per.setdefault(m.group(1), int(m.group(2)))
+    if len(per) != 2:
+        return None
+    (a, na), (b, nb) = per.items()
+    verdict = f"状态为 {a} 的更多" if na > nb else f"状态为 {b} 的更多" if nb > na else "两者相同"
+    return f"{verdict}：状态为 {a} 的订单共 {na} 笔，状态为 {b} 的订单共 {nb} 笔"
+
+
 _MARKS = "①②③④⑤⑥⑦⑧⑨⑩"
 
 
@@ -852,7 +910,11 @@ def _incidents(items: list[MaterialItem]) -> str | None:
     parts = []
     for v in views:
         touched = f"（涉及 {'、'.join(v.services)}）" if len(v.services) > 1 else ""
-        fact = (v.facts or v.inferences)[0]
+        #: "the bad release was rolled back": the incident's rollback line beside its first other fact
+        main = [f for f in v.facts if "的操作记录（回滚）" not in f]
+        fact = (main or v.facts or v.inferences)[0]
+        undone = next((f for f in v.facts if f != fact and "的操作记录（回滚）" in f), None)
+        fact = f"{fact}；{undone}" if undone else fact
         mark = _MARKS[v.rank - 1] if v.rank <= len(_MARKS) else "·"  # no numerals: the head states only evidence
         parts.append(f"{mark} 源头 {v.origin}{touched}——{fact}")
     return "当前的事件（最严重的在前）：" + "；".join(parts)
@@ -897,6 +959,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect == "yes_no" and brief.same_cause and (line := _same_cause(everything, brief)):
         return line
+    if aspect == "yes_no" and (line := _same_cause_windows(everything, brief)):
+        return line
     if aspect == "yes_no" and brief.onset_before and (line := _before_clock(everything, brief, zone)):
         return line
     if aspect == "yes_no" and brief.end_after and (line := _after_clock(everything, brief, zone)):
@@ -925,6 +989,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     last = aspect == "end" if not brief.action_order else brief.action_order == "last"
     if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last)):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
+    if aspect == "end" and brief.subjects and brief.symptoms:
+        #: "when did X's offer backlog clear?": the end of X's records about the trouble named (its lag lines), not
+        #: of another trouble of X still firing in the window (a later bad deploy's error ratio)
+        items = _best_about(items, brief.symptoms, distinct=True) or items
     #: "第一次…几点恢复的", "第一次持续了多久": that episode's own records, not the one going on now (its onset is the
     #: window's first anomaly already)
     if aspect in ("end", "duration") and brief.episode and not brief.episodes_compared and (
@@ -1031,6 +1099,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return f"{label}：" + "；".join(i.text for i in [totals[0], *failed[:3]])
         if orders:
             return f"{label}：" + "；".join(i.text for i in [orders[0], *by_status])
+    if aspect == "comparison" and brief.episodes_compared and (line := _failed_pair(everything, brief, zone)):
+        return line  # "第一次和这次各有多少单失败": each episode's failed records
     if aspect == "comparison" and brief.episodes_compared and (line := _episode_compare(everything, brief)):
         return line
     if aspect == "comparison" and (line := _window_pair(everything, brief, zone) or _compare(everything, brief)):
