@@ -11,28 +11,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sqlalchemy import create_engine, text
-
 from superbiz.sources.worldgen import build_world
-from tests.agents.world_chat import root_causes
-
-
-def _one(url: str, sql: str) -> str:
-    engine = create_engine(url)
-    try:
-        with engine.connect() as conn:
-            return str(conn.execute(text(sql)).scalar_one())
-    finally:
-        engine.dispose()
+from tests.agents.world_chat import root_causes, sql_text
 
 
 def test_a_failed_record_without_a_service_names_the_store_behind_its_code(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'world.db'}"
     build_world("gymflow", url).dispose()
-    oid = _one(url, "SELECT order_id FROM orders WHERE status = 'BOOKING_FAILED' ORDER BY created_at LIMIT 1")
-    logger = _one(url, "SELECT service FROM log_record WHERE error_code = (SELECT error_code FROM orders "
+    oid = sql_text(url, "SELECT order_id FROM orders WHERE status = 'BOOKING_FAILED' ORDER BY created_at LIMIT 1")
+    logger = sql_text(url, "SELECT service FROM log_record WHERE error_code = (SELECT error_code FROM orders "
                        f"WHERE order_id = '{oid}') GROUP BY service ORDER BY count(*) DESC LIMIT 1")
-    store = _one(url, f"SELECT depends_on FROM service_dependency WHERE service = '{logger}' AND kind = 'postgres'")
+    store = sql_text(url, f"SELECT depends_on FROM service_dependency WHERE service = '{logger}' AND kind = 'postgres'")
     causes = root_causes(tmp_path, url, f"{oid} 这单为啥没约上")
     assert f"{logger} 的异常" in causes and store in causes, causes
 
@@ -41,9 +30,9 @@ def test_a_failed_record_follows_its_code_two_hops_to_the_database(tmp_path: Pat
     """Dev world ledgerly (spec scenario: ledger-mysql lock waits fail transfers through ledger-core)."""
     url = f"sqlite:///{tmp_path / 'world.db'}"
     build_world("ledgerly", url).dispose()
-    oid = _one(url, "SELECT order_id FROM orders WHERE error_code = (SELECT error_code FROM log_record "
+    oid = sql_text(url, "SELECT order_id FROM orders WHERE error_code = (SELECT error_code FROM log_record "
                     "WHERE service = 'transfer-api' AND message LIKE '%ledger-core%' LIMIT 1) "
                     "ORDER BY created_at LIMIT 1 OFFSET 1")
-    store = _one(url, "SELECT depends_on FROM service_dependency WHERE service = 'ledger-core' AND kind = 'mysql'")
+    store = sql_text(url, "SELECT depends_on FROM service_dependency WHERE service = 'ledger-core' AND kind = 'mysql'")
     causes = root_causes(tmp_path, url, f"{oid} 为啥失败")
     assert store in causes, causes

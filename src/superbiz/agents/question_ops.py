@@ -306,11 +306,13 @@ def asks_same_cause(question: str) -> bool:
     return _SAME_CAUSE.search(question) is not None
 
 
+#: the clock a yes/no sets a trouble's onset or end against, in English ("midnight", "9pm") and Chinese ("晚上九点")
+_CLOCK_EN = r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2})"
+_CLOCK_ZH = (r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:十二|12)点|中午(?:十二|12)点|"
+             r"\d{1,2}点(?:半|\d{1,2}分?)?|[一二三四五六七八九十]{1,3}点半?)")
 #: "did X already start lagging before midnight?", "X 是不是零点之前就开始积压了": the subject's onset against a clock
 _BEFORE_CLOCK = re.compile(
-    r"\b(?:start|begin|began|already|expir)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+"
-    r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2})|"
-    r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:十二|12)点|中午(?:十二|12)点|\d{1,2}点(?:半|\d{1,2}分?)?|[一二三四五六七八九十]{1,3}点半?)"
+    r"\b(?:start|begin|began|already|expir)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|" + _CLOCK_ZH +
     #: "证书是零点前过期的吗": a certificate's expiry is the onset of its trouble
     r"\s*(?:之前|以前|前)\s*(?:就|已经|(?=(?:就|已经)?\s*过期))", _P)
 
@@ -325,9 +327,7 @@ def onset_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datet
 #: "快递证书是过了零点才换好的吗", "was the cert only renewed after midnight?": the trouble's end against a clock
 _AFTER_CLOCK = re.compile(
     r"\b(?:renew|fix|resolv|recover|restor|end|stop|clear)\w*\b(?:\s+[\w-]+){0,3}?\s+(?:only\s+)?after\s+"
-    r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2})|"
-    r"(?P<past>过了|到了)?(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:十二|12)点|中午(?:十二|12)点|"
-    r"\d{1,2}点(?:半|\d{1,2}分?)?|[一二三四五六七八九十]{1,3}点半?)\s*(?P<after>之后|以后|后)?\s*才", _P)
+    + _CLOCK_EN + "|(?P<past>过了|到了)?" + _CLOCK_ZH + r"\s*(?P<after>之后|以后|后)?\s*才", _P)
 
 
 def end_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:
