@@ -646,6 +646,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 #: half of four characters or more, with a service word: never a bare "告警")
                 words.update(f"{half}{noun}" for half in _CJK_AND.split(part) if len(half) >= 4
                              for noun in ("服务", "系统"))
+                #: "客户门户与对外 API 网关" joins two things: a half of four characters or more ending in a thing
+                #: (not a function or ops word, "分配", "告警") names the service by itself ("客户门户")
+                words.update(half for half in _CJK_AND.split(part) if len(half) >= 4
+                             and re.fullmatch(r"[\u4e00-\u9fff]+", half) and half[-2:] not in _OPS_WORDS
+                             and half[-2:] not in _FUNCTION_TAILS)
             #: "车位占用计数" is called "车位计数" for short: a long description head without its middle word; and
             #: "广告交易入口网关" "交易网关": any of its leading two-character words before its last one
             core = _strip_suffix(part)
@@ -671,6 +676,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
         core = _strip_suffix(joined.replace("/", ""))
         words.add(core[:2] + core[-2:])
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
+
+
+#: last words of a description half that say what is done, not which thing ("堆场计划", "漏水检测")
+_FUNCTION_TAILS = frozenset({"计划", "检测", "管理", "分析", "统计", "监测", "识别", "同步", "审核", "评估"})
 
 
 def _tail_words(description: str) -> set[str]:

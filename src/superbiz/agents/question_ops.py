@@ -252,11 +252,18 @@ _FIRST_DONE = re.compile(r"(?:第一次|头一次|首次|最早那次)\s*(?:的)
                          r"\b(?:first|original|initial|earlier) (?:deploy(?:ment)?|release|rollout)\b", _P)
 
 
+#: the one of them that broke things ("the bad sunledger deploy", "出问题的那次发版"): the change event errors followed
+_BAD_DONE = re.compile(r"(?:出问题|有问题|坏)的?(?:那次|那个)?\s*(?:发布|发版|部署|上线)|"
+                       r"\b(?:bad|broken|faulty|failed) (?:[\w-]+ )?(?:deploy(?:ment)?|release|rollout)\b", _P)
+
+
 def operation_order(question: str) -> str:
     """Which of an operation's repeated change events a question names: "last" for the operation done again ("重新
-    发布是几点开始的", "since the redeploy"), "first" for the first of them ("第一次发版"), else ""."""
+    发布是几点开始的", "since the redeploy"), "first" for the first of them ("第一次发版"), "bad" for the one errors followed ("the bad deploy"), else ""."""
     if _AGAIN.search(question):
         return "last"
+    if _BAD_DONE.search(question):
+        return "bad"
     return "first" if _FIRST_DONE.search(question) else ""
 
 

@@ -238,6 +238,10 @@ _CN_MINUTES = re.compile(r"(?<=\d)点(?:([一三])刻|([一二三四五六七八
                          r"(?![一二两三四五六七八九十直下些会样起并共般定切旦度])(?:分)?)")
 _NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
 #: "一点多", "3点出头": some time within the hour after the clock, not around it
+#: "after the 8am rollout", "after the 11:40 one": a clock naming a change, the window from it on
+_AFTER_THE = re.compile(r"\bafter\s+the\s*$", re.I)
+_CHANGE_AFTER_CLOCK = re.compile(r"^\s*(?:one|deploy(?:ment)?|release|rollout|roll-out|upgrade|restart|rollback)\b",
+                                 re.I)
 _WITHIN_HOUR = re.compile(r"^\s*(?:钟?多(?!还是|少|吗|不多|么)|出头|过一点|过些|-?\s*something\b)", re.I)
 
 
@@ -530,6 +534,9 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
             at -= timedelta(days=1)  # "15:30" after now means yesterday's
         if _SINCE.match(question[hi:]) or _SINCE_BEFORE.search(question[:lo]):
             return TimeWindowSpec(at, max(now, at), True, question[lo:hi] + " 以来", at=at)
+        if _AFTER_THE.search(question[:lo]) and _CHANGE_AFTER_CLOCK.match(question[hi:]):
+            #: "after the 8am rollout", "after the 11:40 one": the hour from that change on, not the hours around it
+            return TimeWindowSpec(at, at + timedelta(hours=1), True, "after " + question[lo:hi], at=at)
         within = _WITHIN_HOUR.match(question[hi:])
         if within:
             return TimeWindowSpec(at, at + timedelta(hours=1), True, question[lo:hi + within.end()], at=at)

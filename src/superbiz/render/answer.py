@@ -986,8 +986,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         #: earliest anomaly of X or of its dependencies
         own = [i for i in items if i.text.lower().startswith(brief.subjects[0].lower())]
         items = _best_about(own, brief.symptoms, distinct=True) or items
-    last = aspect == "end" if not brief.action_order else brief.action_order == "last"
-    if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last)):
+    last = aspect == "end" if brief.action_order in ("", "bad") else brief.action_order == "last"
+    if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last,
+                                                                        bad=brief.action_order == "bad")):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
     if aspect == "end" and brief.subjects and brief.symptoms:
         #: "when did X's offer backlog clear?": the end of X's records about the trouble named (its lag lines), not

@@ -60,13 +60,26 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
     return None
 
 
-def action_time_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, *, last: bool) -> str | None:
+#: a change event errors began this soon after is the one that broke things ("the bad deploy")
+_BAD_AFTER = 900
+
+
+def _followed_by_errors(stamp: str, items: list[MaterialItem]) -> bool:
+    at = datetime.fromisoformat(stamp)
+    return any(0 <= (datetime.fromisoformat(m.group(4)) - at).total_seconds() <= _BAD_AFTER
+               for i in items if (m := _COUNTED.match(i.text)))
+
+
+def action_time_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, *, last: bool,
+                     bad: bool = False) -> str | None:
     """When an operation began or ended ("when did the rollback finish?", "发版是几点开始的"): its first (onset) or
     last (end) change event, at the time of its own log line; None when no change event was found."""
     done = [(at.group(1), m, i) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"
             and (at := _LOG_AT.match(m.group(3)))]
     if not done:
         return None
+    #: "when did the bad X deploy start?" of two deploys: the change event errors followed, not the clean one
+    done = [d for d in done if _followed_by_errors(d[0], items)] or done if bad else done
     stamp, m, item = max(done, key=lambda x: x[0]) if last else min(done, key=lambda x: x[0])
     which = "最后一条" if last else "第一条"
     return f"{m.group(1)} 的{m.group(2)}{which}记录在 {local(stamp, zone)}（{tz}）：{item.text}"
