@@ -8,14 +8,14 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
-from superbiz.agents.timeparse import resolve_time
+from superbiz.agents.timeparse import TimeWindowSpec, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 
 ZONE = ZoneInfo("Europe/Berlin")  # UTC+1 in winter
 NOW = datetime(2026, 1, 15, 15, 30, tzinfo=UTC)  # 16:30 local
 
 
-def _hm(w) -> tuple[str, str]:  # noqa: ANN001
+def _hm(w: TimeWindowSpec) -> tuple[str, str]:
     return w.start.astimezone(ZONE).strftime("%H:%M"), w.end.astimezone(ZONE).strftime("%H:%M")
 
 

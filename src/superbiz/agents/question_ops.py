@@ -259,7 +259,8 @@ _BAD_DONE = re.compile(r"(?:出问题|有问题|坏)的?(?:那次|那个)?\s*(?:
 
 def operation_order(question: str) -> str:
     """Which of an operation's repeated change events a question names: "last" for the operation done again ("重新
-    发布是几点开始的", "since the redeploy"), "first" for the first of them ("第一次发版"), "bad" for the one errors followed ("the bad deploy"), else ""."""
+    发布是几点开始的", "since the redeploy"), "first" for the first of them ("第一次发版"), "bad" for the one errors
+    followed ("the bad deploy"), else ""."""
     if _AGAIN.search(question):
         return "last"
     if _BAD_DONE.search(question):
