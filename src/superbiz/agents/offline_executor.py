@@ -97,7 +97,9 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
     limit = 3 if depth == 0 else 2
     if "count" in aspects or "comparison" in aspects:
         buckets = sorted(f.buckets, key=lambda cr: -int(getattr(cr[1], "count", 0) or 0))
-    if depth == 0 and ({"count", "comparison"} & aspects) and f.level_counts is not None:
+    # a zero per level is a count only of a service that reports logs (a silent one's zero is no evidence)
+    counts = f.level_counts if f.known and f.service not in b.plan.silent_services else None
+    if depth == 0 and ({"count", "comparison"} & aspects) and counts is not None:
         b.claim("observation", text.level_counts_claim(f.service, f.level_counts[1]), *f.level_counts)
     for call, ref in buckets[:limit]:
         b.claim("observation", text.code_stat_claim(ref), call, ref)
@@ -106,8 +108,8 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
     if depth == 0 or (f.resolved and "health" in aspects):
         for call, ref in f.resolved[:3]:
             b.claim("observation", text.alert_claim(ref), call, ref)
-    if depth == 0 and ({"count", "comparison", "health"} & aspects) and f.level_counts is not None:
-        call, ref = f.level_counts
+    if depth == 0 and ({"count", "comparison", "health"} & aspects) and counts is not None:
+        call, ref = counts
         b.claim("observation", text.level_counts_claim(f.service, ref), call, ref)
     if depth == 0 and "health" in aspects:
         for call, ref in f.steady[:1]:
