@@ -1,0 +1,20 @@
+"""Patterns from the opened kelpnet world (invT)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.agents.world_chat import world_asker
+
+
+def test_a_healthy_services_error_count_today_is_a_stated_zero(tmp_path: Path) -> None:
+    """Scenario kelpnet "how many errors has the feeding robot scheduler logged today?": its episode was the evening
+    before; since local midnight it logged none. The count is 0 (by SQL), stated as a count from the per-level counts
+    of its log query, not "无法确定数量" (a healthy service's zero was a gap)."""
+    with world_asker(tmp_path, "harbor") as ask:
+        answer, errors = ask("how many errors has the notification hub logged today?",
+                             "SELECT count(*) FROM log_record WHERE service = 'notify-hub' AND level = 'ERROR' "
+                             "AND ts >= '2026-10-14 04:00:00'")
+    assert errors == 0
+    head = answer.splitlines()[0]
+    assert "无法确定" not in head and "ERROR: 0" in head
