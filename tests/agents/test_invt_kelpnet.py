@@ -18,3 +18,17 @@ def test_a_healthy_services_error_count_today_is_a_stated_zero(tmp_path: Path) -
     assert errors == 0
     head = answer.splitlines()[0]
     assert "无法确定" not in head and "ERROR: 0" in head
+
+
+def test_when_did_a_long_subject_stop_is_an_end_question() -> None:
+    """Scenario kelpnet "When did the slow queries on the harvest order database stop?": the subject between "when
+    did" and "stop" is 47 characters; it read as a cause over the last hour (the onset's "when did … start" already
+    allowed 60)."""
+    from superbiz.agents.question import aspects_of
+
+    question = "When did the slow queries on the harvest order database stop?"
+    assert aspects_of(question, has_entity=True, has_record=False) == ["end"]
+    assert aspects_of("What time did the slow queries on the harvest order database end?", has_entity=True,
+                      has_record=False) == ["end"]
+    assert aspects_of("When did the slow queries on the harvest order database start?", has_entity=True,
+                      has_record=False) == ["onset"]
