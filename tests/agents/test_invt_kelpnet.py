@@ -32,3 +32,14 @@ def test_when_did_a_long_subject_stop_is_an_end_question() -> None:
                       has_record=False) == ["end"]
     assert aspects_of("When did the slow queries on the harvest order database start?", has_entity=True,
                       has_record=False) == ["onset"]
+
+
+def test_a_queue_backing_up_is_its_backlog() -> None:
+    """Scenario kelpnet "When did the sensor reading queue start backing up?": "backing up" says backlog as "backed
+    up" does, so the queue's consumers (whose lag records are the backlog) are asked beside it (it was the quiet
+    queue alone, and the onset a gap)."""
+    from superbiz.agents.question import BACKLOG_WORDS
+
+    assert BACKLOG_WORDS.search("When did the sensor reading queue start backing up?")
+    assert BACKLOG_WORDS.search("how long has it been backed up?")
+    assert not BACKLOG_WORDS.search("is the portal back up?")
