@@ -43,3 +43,15 @@ def test_a_queue_backing_up_is_its_backlog() -> None:
     assert BACKLOG_WORDS.search("When did the sensor reading queue start backing up?")
     assert BACKLOG_WORDS.search("how long has it been backed up?")
     assert not BACKLOG_WORDS.search("is the portal back up?")
+
+
+def test_a_zero_of_error_lines_is_no_count_of_something_else() -> None:
+    """Scenario kelpnet (its guard, skygate "今天错运的行李有多少件" / hearthlink "今天有多少台设备固件升级成功了？"): the
+    per-level zero counts only the log lines a question asks about; a count of something the data does not measure
+    stays a gap."""
+    from superbiz.agents.question import asks_log_lines
+
+    assert asks_log_lines("how many errors has the feeding robot scheduler logged today?")
+    assert asks_log_lines("今天投喂调度报了多少条错误日志？")
+    assert not asks_log_lines("今天错运的行李有多少件")
+    assert not asks_log_lines("how many pharmacists are logged into the console right now")

@@ -32,6 +32,7 @@ __all__ = [
     "asks_still",
     "asks_this_episode",
     "aspects_of",
+    "asks_log_lines",
     "compares_episodes",
     "episode_ordinal",
     "has_pronoun",
@@ -270,6 +271,15 @@ ARRIVALS = re.compile(r"(?:进来|进了|收到|接到|新增了?|新建了?|下
                       r"\bhow many\b.{0,40}\b(?:came in|come in|have come in|were (?:created|filed|placed|submitted|"
                       r"opened|lodged|received)|did we (?:get|receive|take))\b", _P)
 _ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|错|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", _P)
+
+
+_LOG_LINES = re.compile(r"日志|报错|错误|\b(?:errors?|warnings?|exceptions?|log lines?)\b", _P)
+
+
+def asks_log_lines(question: str) -> bool:
+    """"how many errors has X logged today?": the question counts log lines (errors, warnings), so a zero per level
+    answers it; "今天有多少台设备升级成功了" counts something else (a zero of error lines is no answer to it)."""
+    return _LOG_LINES.search(question) is not None
 
 
 #: "how many claims failed yesterday", "did any top-ups fail?": records of the domain (its own plural noun) failing
