@@ -55,3 +55,21 @@ def test_a_zero_of_error_lines_is_no_count_of_something_else() -> None:
     assert asks_log_lines("今天投喂调度报了多少条错误日志？")
     assert not asks_log_lines("今天错运的行李有多少件")
     assert not asks_log_lines("how many pharmacists are logged into the console right now")
+
+
+def test_records_counted_by_a_status_word_under_a_record_alias() -> None:
+    """Scenario kelpnet "昨天下午有多少收获订单被拒了": "收获订单" is the order service's alias, but with a status
+    named in words (被拒 ↔ REJECTED) and no log line asked it counts those records (it counted the service's ERROR
+    lines); "收获订单报了几条错误" still names the service."""
+    from datetime import UTC, datetime
+
+    from superbiz.agents.plan import offline_plan
+    from superbiz.agents.plan_model import Catalog
+
+    catalog = Catalog(services=("harvest-svc",), descriptions={"harvest-svc": "收获订单服务 / harvest order service"},
+                      order_statuses=("ACCEPTED", "REJECTED"), timezone="UTC")
+    now = datetime(2026, 1, 2, 10, tzinfo=UTC)
+    plan = offline_plan("昨天下午有多少收获订单被拒了", catalog, now=now)
+    assert "record" in plan.aspects and plan.statuses == ["REJECTED"]
+    plan = offline_plan("收获订单昨天报了几条错误日志", catalog, now=now)
+    assert "record" not in plan.aspects
