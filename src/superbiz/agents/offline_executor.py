@@ -31,6 +31,7 @@ from superbiz.agents.investigate import (
     refs_of,
 )
 from superbiz.agents.plan import Plan
+from superbiz.agents.question import asks_log_lines
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
@@ -60,6 +61,7 @@ class _Builder:
         self.action_misses: list[tuple[str, str, str, RecordedCall, EvidenceRef]] = []
         #: claim id prefix of the incident being claimed (``inc1-``), empty otherwise
         self.group = ""
+        self.question = ""
 
     def claim(self, claim_type: str, claim_text: str | None, call: RecordedCall, *refs: EvidenceRef,
               support: str = "direct", bound: Sequence[tuple[RecordedCall, EvidenceRef]] = ()) -> None:
@@ -97,7 +99,12 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
     limit = 3 if depth == 0 else 2
     if "count" in aspects or "comparison" in aspects:
         buckets = sorted(f.buckets, key=lambda cr: -int(getattr(cr[1], "count", 0) or 0))
-    if depth == 0 and ({"count", "comparison"} & aspects) and f.level_counts is not None:
+    # a zero per level is a count only of a service that reports logs (a silent one's zero is no evidence)
+    counts = f.level_counts if f.known and f.service not in b.plan.silent_services else None
+    if counts is not None and not any(dict(getattr(counts[1], "counts", None) or {}).values()) and not (
+            asks_log_lines(b.question)):
+        counts = None  # "今天有多少台设备升级成功了": no error line is no count of what is asked (a gap)
+    if depth == 0 and ({"count", "comparison"} & aspects) and counts is not None:
         b.claim("observation", text.level_counts_claim(f.service, f.level_counts[1]), *f.level_counts)
     for call, ref in buckets[:limit]:
         b.claim("observation", text.code_stat_claim(ref), call, ref)
@@ -106,8 +113,8 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
     if depth == 0 or (f.resolved and "health" in aspects):
         for call, ref in f.resolved[:3]:
             b.claim("observation", text.alert_claim(ref), call, ref)
-    if depth == 0 and ({"count", "comparison", "health"} & aspects) and f.level_counts is not None:
-        call, ref = f.level_counts
+    if depth == 0 and ({"count", "comparison", "health"} & aspects) and counts is not None:
+        call, ref = counts
         b.claim("observation", text.level_counts_claim(f.service, ref), call, ref)
     if depth == 0 and "health" in aspects:
         for call, ref in f.steady[:1]:
@@ -296,6 +303,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     Claims in order of what answers the question: the inferred cause or yes/no, records, what the runbook
     says (how-to), the services asked about, then anomalous dependencies and the overview."""
     b = _Builder(plan, max_claims=3 if plan.narrow_scope else _MAX_CLAIMS)
+    b.question = question
     b.symptoms = symptom_words(f"{plan.referent} {question}".strip(),
                                [*plan.services, *plan.suspects, *plan.alerts, *plan.error_codes])
     found = findings(calls, data_start=plan.data_start)

@@ -54,7 +54,9 @@ from superbiz.agents.question import (
     kind_matches,
     match_services,
     names_record_words,
+    asks_log_lines,
     record_aliases,
+    status_matches,
     record_topic,
     symptom_owner,
 )
@@ -532,8 +534,13 @@ def offline_plan(
     has_entity = bool(services or unknown or alerts or codes or missing)
     #: a service's name is never an aspect or operation word: "is count-api still slow?" asks no count,
     #: "time-svc 现在还报错吗" no time (the question with the names of the data blanked, for those words only)
+    #: "昨天下午有多少收获订单被拒了": an alias holding a record noun, with a record status named in words and no log
+    #: line asked, counts those records (it names the service only in "订单接入报了几条错")
+    aliased = record_aliases(question, catalog.aliases(), services)
+    if aliased and status_matches(question, catalog.order_statuses) and not asks_log_lines(question):
+        aliased = []
     worded = blank_names(question, [*catalog.services, *(t for d in catalog.dependencies.values() for t in d),
-                                    *record_aliases(question, catalog.aliases(), services)])
+                                    *aliased])
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
     #: only when the question asks nothing of its own (its aspects are the default for a named subject)
     what_about = (bool(earlier_questions) and ents.any and aspects == ["cause"]

@@ -32,6 +32,7 @@ __all__ = [
     "asks_still",
     "asks_this_episode",
     "aspects_of",
+    "asks_log_lines",
     "compares_episodes",
     "episode_ordinal",
     "has_pronoun",
@@ -117,14 +118,14 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                       #: "when did the backlog clear / drain?": the trouble going away is its end
-                      r"\bwhen did\b.{0,40}\b(?:end|stop|fini?sh|complete|clear|drain|subside)\b|"
+                      r"\bwhen did\b.{0,60}\b(?:end|stop|fini?sh|complete|clear|drain|subside)\b|"
                       r"(?:几点|什么时候|啥时候|何时)\S{0,8}(?:完成|[搞做弄办发]完|[搞弄办]好|搞定)|完成的?时间|"
                       r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常|"
                       r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
                       r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
                       r"\b(?:cleared|drained|caught up)\b|\bstill (?:down|broken|erroring|backed up|behind)\b|"
                       r"\b(?:clear|calm|settle|quiet|die)(?:e?d)? (?:up|down)\b|\bstop(?:ped)? (?:throwing|erroring|"
-                      r"failing|logging|alerting|timing out)\b|\bwhat time did\b.{0,40}\b(?:end|stop|finish|clear)|"
+                      r"failing|logging|alerting|timing out)\b|\bwhat time did\b.{0,60}\b(?:end|stop|finish|clear)|"
                       r"停了(?:吗|没)|停下来了?(?:吗|没)|"
                       #: "证书的事解决了没", "修好了吗": whether the trouble was dealt with (its end)
                       r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|"
@@ -222,7 +223,7 @@ _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: dependency kinds that are message queues
 QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar", "nats", "sqs", "kinesis")
 #: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
-BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|backed up|consumer lag)\b", re.I)
+BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|back(?:ed|ing) up|consumer lag)\b", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
 _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"数据库|\bdb\b|database|mysql|postgres|sql", _P), ("mysql", "postgres", "postgresql", "db",
@@ -270,6 +271,15 @@ ARRIVALS = re.compile(r"(?:进来|进了|收到|接到|新增了?|新建了?|下
                       r"\bhow many\b.{0,40}\b(?:came in|come in|have come in|were (?:created|filed|placed|submitted|"
                       r"opened|lodged|received)|did we (?:get|receive|take))\b", _P)
 _ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|错|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", _P)
+
+
+_LOG_LINES = re.compile(r"日志|报错|错误|\b(?:errors?|warnings?|exceptions?|log lines?)\b", _P)
+
+
+def asks_log_lines(question: str) -> bool:
+    """"how many errors has X logged today?": the question counts log lines (errors, warnings), so a zero per level
+    answers it; "今天有多少台设备升级成功了" counts something else (a zero of error lines is no answer to it)."""
+    return _LOG_LINES.search(question) is not None
 
 
 #: "how many claims failed yesterday", "did any top-ups fail?": records of the domain (its own plural noun) failing

@@ -108,6 +108,8 @@ def _fetch(world: World, q: _Query, limit: int, *, compare: bool
             .group_by(c.error_code).order_by(n.desc(), c.error_code).limit(_TOP_CODES)
         ).all() if total else []
     stats = fetch_stats(world, where, earlier=earlier, by_service=q.service is None) if total else None
+    if stats is None and q.service and q.levels:
+        stats = LogStats(codes=[], levels=[], services=[])  # a service's zero per level asked is its count
     return int(total), list(rows), [(str(code), int(count)) for code, count in codes], stats
 
 
