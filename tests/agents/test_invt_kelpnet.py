@@ -46,8 +46,8 @@ def test_a_queue_backing_up_is_its_backlog() -> None:
 
 
 def test_a_zero_of_error_lines_is_no_count_of_something_else() -> None:
-    """Scenario kelpnet (its guard, skygate "今天错运的行李有多少件" / hearthlink "今天有多少台设备固件升级成功了？"): the
-    per-level zero counts only the log lines a question asks about; a count of something the data does not measure
+    """Scenario kelpnet (its guard, skygate "今天错运的行李有多少件" / hearthlink "今天有多少台设备固件升级成功了？"):
+    the per-level zero counts only the log lines a question asks about; a count of something the data does not measure
     stays a gap."""
     from superbiz.agents.question import asks_log_lines
 

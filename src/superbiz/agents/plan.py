@@ -44,6 +44,7 @@ from superbiz.agents.question import (
     SAME_CODE,
     IdLookup,
     asks_arrivals,
+    asks_log_lines,
     asks_record_owner,
     aspects_of,
     blank_names,
@@ -54,10 +55,9 @@ from superbiz.agents.question import (
     kind_matches,
     match_services,
     names_record_words,
-    asks_log_lines,
     record_aliases,
-    status_matches,
     record_topic,
+    status_matches,
     symptom_owner,
 )
 from superbiz.agents.question_ops import (
