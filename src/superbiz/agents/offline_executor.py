@@ -105,7 +105,7 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
             asks_log_lines(b.question)):
         counts = None  # "今天有多少台设备升级成功了": no error line is no count of what is asked (a gap)
     if depth == 0 and ({"count", "comparison"} & aspects) and counts is not None:
-        b.claim("observation", text.level_counts_claim(f.service, f.level_counts[1]), *f.level_counts)
+        b.claim("observation", text.level_counts_claim(f.service, counts[1]), *counts)
     for call, ref in buckets[:limit]:
         b.claim("observation", text.code_stat_claim(ref), call, ref)
     for call, ref in f.firing[:3]:
