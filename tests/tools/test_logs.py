@@ -33,9 +33,12 @@ def test_query_logs_returns_incident_errors_newest_first(registry: ToolRegistry,
 def test_query_logs_healthy_service_gives_citable_negative_summary(registry: ToolRegistry, ctx: ToolContext) -> None:
     result = registry.invoke("query_logs", {"service": "user-service", "level": "ERROR"}, ctx)
     assert result.status == "no_data"
-    assert [r.raw_path for r in result.evidence_refs] == ["summary"]
+    # a known service's zero is citable twice: the empty search, and its per-level count (0 ERROR lines) that a
+    # count question states as its answer
+    assert [r.raw_path for r in result.evidence_refs] == ["summary", "level_counts"]
     assert result.evidence_refs[0].text == (
         "query_logs service=user-service level=ERROR window=2026-11-28T05:00:00Z~06:00:00Z: 0 matching records")
+    assert "ERROR: 0" in result.evidence_refs[1].text and "user-service" in result.evidence_refs[1].text
 
 
 def test_query_logs_unknown_service_is_an_honest_gap(registry: ToolRegistry, ctx: ToolContext) -> None:
