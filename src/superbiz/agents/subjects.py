@@ -17,7 +17,8 @@ from collections.abc import Iterable
 __all__ = ["GENERIC_ZH", "unresolved_subject"]
 
 _CJK_RUN = r"[\u4e00-\u9fff]"
-#: "<X>服务 / <X>系统 / <X>那边": a thing the asker calls a service or a side
+#: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
+#: itself, "仓库系统整体啥情况", so it is not a marker)
 _ZH_CALLED = re.compile(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那边|那块|这边|这块|那里|那头)")
 #: the markers that call a thing a service outright (in a follow-up too: "那积分服务呢")
 _SERVICE_MARKERS = ("服务", "模块", "子系统")
