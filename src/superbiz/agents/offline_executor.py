@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from superbiz.agents import claims as text
@@ -397,53 +397,54 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     measured = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_metrics"
                 and call.invocation.arguments.get("metric") and call.invocation.success
                 and (which := which_window(call)) and (ref := ref_of(call, "series[0]")) is not None}
-    if len(measured) == 2:  # the measure asked, in each window ("p99 worse now than at 9am?")
-        for key in ("a", "b"):
-            call, ref = measured[key]
-            m = _SERIES_WINDOW.search(ref.text)
-            if m:
-                svc = call.invocation.arguments.get("service")
-                text = (f"指标 {m.group(1)}（服务 {svc}）平均值（两窗口对比的变化之一）：{m.group(2)} "
-                        f"平均值(avg) {m.group(3)}")
-                b.claim("observation", text, call, ref)
+    # the measure asked, in each window ("p99 worse now than at 9am?")
+    _pair_claims(b, measured, _SERIES_WINDOW, lambda call, m: (
+        f"指标 {m.group(1)}（服务 {call.invocation.arguments.get('service')}）平均值（两窗口对比的变化之一）："
+        f"{m.group(2)} 平均值(avg) {m.group(3)}"))
     statused = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_order"
                 and call.invocation.arguments.get("status") and (which := which_window(call))
                 and (ref := ref_of(call, "summary")) is not None}
-    if len(statused) == 2:  # the records of the status asked, in each window ("被拒借书 今天跟昨天比多了多少")
-        for key in ("a", "b"):
-            call, ref = statused[key]
-            m = _ORDERS_WINDOW.search(ref.text)
-            if m:
-                text = (f"状态为 {call.invocation.arguments['status']} 的订单数（两窗口对比的变化之一）："
-                        f"{m.group(1)} 共 {m.group(2)} 笔")
-                b.claim("observation", text, call, ref)
-    if len(failed) == 2:  # the failed records of each window ("哪次充值失败得更多？")
-        for key in ("a", "b"):
-            call, ref = failed[key]
-            m = _FAILED_WINDOW.search(ref.text)
-            if m:
-                text = (f"失败（带错误码）的订单数（两窗口对比的变化之一）：{m.group(1)} 共 {m.group(2)} 笔"
-                        f"（该窗口共 {m.group(3)} 笔订单）")
-                b.claim("observation", text, call, ref)
+    # the records of the status asked, in each window ("被拒借书 今天跟昨天比多了多少")
+    _pair_claims(b, statused, _ORDERS_WINDOW, lambda call, m: (
+        f"状态为 {call.invocation.arguments['status']} 的订单数（两窗口对比的变化之一）："
+        f"{m.group(1)} 共 {m.group(2)} 笔"))
+    # the failed records of each window ("哪次充值失败得更多？")
+    _pair_claims(b, failed, _FAILED_WINDOW, lambda _call, m: (
+        f"失败（带错误码）的订单数（两窗口对比的变化之一）：{m.group(1)} 共 {m.group(2)} 笔"
+        f"（该窗口共 {m.group(3)} 笔订单）"))
     if plan.crossed and len(plan.services) == 2:
         #: "more or fewer than Y had last night?" after "X errors this morning?": X's count in the window, Y's in
         #: the compared one
         for svc, key in zip(plan.services, ("a", "b"), strict=True):
             if key in by_subject.get(svc, {}):
-                call, ref, window, count = by_subject[svc][key]
-                level = str(call.invocation.arguments["level"])
-                b.claim("observation", f"{svc} 的 {level} 日志条数（两窗口对比的变化之一）：{window} 共 {count} 条",
-                        call, ref)
+                _level_pair_claim(b, svc, by_subject[svc][key])
         return
     for svc, pair in by_subject.items():
         if len(pair) < 2:
             continue
         for key in ("a", "b"):  # one claim per window: a zero count read beside another would read as a denial
-            call, ref, window, count = pair[key]
-            level = str(call.invocation.arguments["level"])
-            who = svc or "各服务合计"
-            claim = f"{who} 的 {level} 日志条数（两窗口对比的变化之一）：{window} 共 {count} 条"
-            b.claim("observation", claim, call, ref)
+            _level_pair_claim(b, svc or "各服务合计", pair[key])
+
+
+def _pair_claims(b: _Builder, pair: dict[str, tuple[RecordedCall, EvidenceRef]], pattern: re.Pattern[str],
+                 say: Callable[[RecordedCall, re.Match[str]], str]) -> None:
+    """One claim per window of a pair of queries over the two windows compared (none unless both were made)."""
+    if len(pair) < 2:
+        return
+    for key in ("a", "b"):
+        call, ref = pair[key]
+        if m := pattern.search(ref.text):
+            b.claim("observation", say(call, m), call, ref)
+
+
+def _level_pair_claim(b: _Builder, who: str, entry: tuple[RecordedCall, EvidenceRef, str, str]) -> None:
+    call, ref, window, count = entry
+    level = str(call.invocation.arguments["level"])
+    b.claim("observation", f"{who} 的 {level} 日志条数（两窗口对比的变化之一）：{window} 共 {count} 条", call, ref)
+
+
+#: the arguments that narrow a records query to some records (an episode's or a window's records have none)
+_RECORD_FILTERS = ("order_id", "user_id", "status", "error_code")
 
 
 def _around_window_first(plan: Plan, calls: Sequence[RecordedCall]) -> list[RecordedCall]:
@@ -458,7 +459,7 @@ def _around_span(plan: Plan, call: RecordedCall) -> bool:
     args = call.invocation.arguments
     start, end = str(args.get("start") or ""), str(args.get("end") or "")
     return (call.invocation.tool_name == "query_order" and bool(start and end and plan.window_start)
-            and not any(args.get(k) for k in ("order_id", "user_id", "status", "error_code"))
+            and not any(args.get(k) for k in _RECORD_FILTERS)
             and (start, end) != (plan.window_start, plan.window_end) and start <= plan.window_start
             and end >= plan.window_end and start > (plan.data_start or "") and not plan.episodes
             and not plan.compare_start and bool(plan.at) and not plan.window_own)
@@ -474,7 +475,7 @@ def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCa
              and b.plan.services and c.invocation.arguments.get("service") == b.plan.services[0]
              and c.invocation.arguments.get("start") != b.plan.window_start}
     if (not b.plan.episodes or len(spans) < 2 or (args.get("start"), args.get("end")) not in spans
-            or any(args.get(k) for k in ("order_id", "user_id", "status", "error_code"))):
+            or any(args.get(k) for k in _RECORD_FILTERS)):
         return False
     ref = ref_of(call, "failed")
     m = _FAILED_WINDOW.search(ref.text) if ref is not None else None
