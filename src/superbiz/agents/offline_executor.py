@@ -247,9 +247,13 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                 + (0.0 if listed else -1.0)
                 + sum(0.2 for w in words if w in low))
 
+    #: a chunk without steps (a code table, the runbook's header) gives its first sentence only when no chunk has steps
+    stepped = any(_steps(r.text) for _, r in chunks)
     made = 0
     for call, ref in sorted(chunks, key=lambda cr: -score(cr[1])):
-        lines = [m.group(1).strip() for line in ref.text.splitlines() if (m := _STEP_RE.match(line))]
+        lines = _steps(ref.text)
+        if stepped and not lines:
+            continue
         for line in (lines or [_first_sentence(ref.text)])[:3]:
             if made < 4:
                 b.claim("knowledge", f"知识库写道：{line}", call, ref)
@@ -275,15 +279,21 @@ def _knowledge(b: _Builder, call: RecordedCall) -> None:
             b.hypotheses.append({"hypothesis_text": f"参考《{doc}》「{heading}」：{first}", "basis": basis,
                                  "needed_evidence": ["与该手册判断条件对应的当前日志或指标"]})
         if is_steps:
-            for line in ref.text.splitlines():
-                m = _STEP_RE.match(line)
-                if m and len(b.actions) < 5 and not any(a["action_text"] == m.group(1).strip() for a in b.actions):
-                    b.actions.append({"action_text": m.group(1).strip(), "reason": f"来自《{doc}》",
+            for step in _steps(ref.text):
+                if len(b.actions) < 5 and not any(a["action_text"] == step for a in b.actions):
+                    b.actions.append({"action_text": step, "reason": f"来自《{doc}》",
                                       "evidence_bindings": []})
+
+
+def _steps(body: str) -> list[str]:
+    """A chunk's step lines (numbered or bulleted), verbatim."""
+    return [m.group(1).strip() for line in body.splitlines() if (m := _STEP_RE.match(line))]
 
 
 def _first_sentence(body: str) -> str:
     for line in body.strip().splitlines():
+        if line.lstrip().startswith("|"):
+            continue  # a table row states no sentence
         line = re.sub(r"^\s*(?:[-*•#]+|\d+[.、)])\s*", "", line).strip()
         if len(line) >= 8:
             return re.split(r"(?<=[。！？!?])", line)[0][:160]

@@ -1025,7 +1025,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                 items = [*mine, *(i for i in items if i not in mine)]
         elif brief.at and brief.window_start and brief.window_start[:16] < brief.at[:16]:
             items = _nearest_first(items, brief.at)
-        return duration_line(items, brief.window_start)
+        return duration_line(items, brief.window_start, zone, brief.timezone)
     lead = ""
     if aspect == "cause" and brief.episode and (nth := _nth_episode(items, everything, brief)):
         #: "第二个呢，啥原因？": the records of that episode only (the first one's cause is another incident's)
@@ -1113,9 +1113,19 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return "没有，窗口内未发现异常：" + "；".join(i.text for i in items[:2])
     if aspect == "how_to":  # the runbook's steps in their own order (an inferred step stays in its place)
         items = sorted(items, key=lambda i: int(m.group(1)) if (m := re.search(r"(\d+)$", i.claim_id)) else 0)
+        if len(items) > 1:
+            return f"{label}（知识库）：" + "；".join(f"{n}{_step(i.text)}" for n, i in zip("①②③", items))
     if aspect in ("comparison", "overview", "how_to") and len(items) > 1:
         return f"{label}：" + "；".join(i.text for i in items[:3])
     return f"{label}：{items[0].text}"
+
+
+_KNOWLEDGE_SAYS = "知识库写道："
+
+
+def _step(text: str) -> str:
+    """One runbook step of a how-to head: the knowledge claim without its "知识库写道：" and closing stop."""
+    return text.removeprefix(_KNOWLEDGE_SAYS).rstrip("。；; ")
 
 
 _ALERTS_TOTAL = re.compile(r"^窗口内告警共 (\d+) 个：正在触发\(firing\) (\d+) 个")

@@ -87,6 +87,7 @@ def action_time_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, *, last
 
 _SINCE_AT = re.compile(r"\((?:first_seen|since)\) " + STAMP)
 _UNTIL_AT = re.compile(r"\(until\) " + STAMP)
+_LAST_AT = re.compile(r"\(last_seen\) " + STAMP)
 
 
 def _minutes(m: re.Match[str]) -> int:
@@ -120,7 +121,22 @@ def _outlasting(items: list[MaterialItem], first: MaterialItem, window_start: st
     return None
 
 
-def duration_line(items: list[MaterialItem], window_start: str = "") -> str:
+def _local_span(text: str, zone: ZoneInfo | None, tz: str) -> str:
+    """"（2026-12-10 21:06 ~ 21:50，Africa/Johannesburg）": a record's own start and end in the question's zone
+    (an alert still firing: "至今")."""
+    since = _SINCE_AT.search(text)
+    if zone is None or since is None:
+        return ""
+    end = _UNTIL_AT.search(text) or _LAST_AT.search(text)
+    start = local(since.group(1), zone)[:16]
+    if "正在触发" in text or end is None:
+        return f"（{start} 起至今，{tz}）"
+    stop = local(end.group(1), zone)[:16]
+    return f"（{start} ~ {stop[11:] if stop[:10] == start[:10] else stop}，{tz}）"
+
+
+def duration_line(items: list[MaterialItem], window_start: str = "", zone: ZoneInfo | None = None,
+                  tz: str = "") -> str:
     #: the incident's span: its earliest-starting anomalous record (a WARN precursor counts: "how long has it
     #: been backed up?"), else the first record stating a span
     first = next((i for i in items if SPAN.search(i.text)), None)
@@ -139,11 +155,10 @@ def duration_line(items: list[MaterialItem], window_start: str = "") -> str:
         if m:
             hours, minutes = int(m.group(2) or 0), int(m.group(3))
             spoken = f"{hours}h{minutes:02d}m" if hours else f"{minutes} 分钟"  # the record's own figures
-            return f"持续约 {spoken}：{i.text}"
+            return f"持续约 {spoken}{_local_span(i.text, zone, tz)}：{i.text}"
     return f"持续时间：{items[0].text}"
 
 
-_LAST_AT = re.compile(r"\(last_seen\) " + STAMP)
 #: a last record this close to the window's end: the trouble is still going
 _STILL = 600
 
