@@ -1114,7 +1114,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "how_to":  # the runbook's steps in their own order (an inferred step stays in its place)
         items = sorted(items, key=lambda i: int(m.group(1)) if (m := re.search(r"(\d+)$", i.claim_id)) else 0)
         if len(items) > 1:
-            return f"{label}（知识库）：" + "；".join(f"{n}{_step(i.text)}" for n, i in zip("①②③", items))
+            return f"{label}（知识库）：" + "；".join(f"{n}{_step(i.text)}" for n, i in zip("①②③", items, strict=False))
     if aspect in ("comparison", "overview", "how_to") and len(items) > 1:
         return f"{label}：" + "；".join(i.text for i in items[:3])
     return f"{label}：{items[0].text}"
