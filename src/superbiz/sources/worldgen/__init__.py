@@ -49,10 +49,10 @@ DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise",
                                    "clinicq", "coursepad", "examhall", "farmlink", "ferrybook", "fleetops",
-                                   "grainlog", "gridmeter", "gymflow", "hearthlink", "innkeep", "kelpnet",
-                                   "labtrack", "libreshelf", "meterbill", "museapp", "nightbite", "parkwise",
-                                   "paydesk", "pickpack", "printhub", "questforge", "rxflow", "saguaro", "simwave",
-                                   "skygate", "solarhub", "streamly", "surfcast", "tideline", "tidewater",
+                                   "grainlog", "gridmeter", "gymflow", "hearthlink", "hirewise", "innkeep",
+                                   "kelpnet", "labtrack", "libreshelf", "meterbill", "museapp", "nightbite",
+                                   "parkwise", "paydesk", "pickpack", "printhub", "questforge", "rxflow", "saguaro",
+                                   "simwave", "skygate", "solarhub", "streamly", "surfcast", "tideline", "tidewater",
                                    "tollroad", "tutorly", "vetcare", "voltride", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
@@ -62,7 +62,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad", "examhall": "holdout_examhall",
             "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook", "fleetops": "holdout_fleetops",
             "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow",
-            "hearthlink": "holdout_hearthlink", "innkeep": "holdout_innkeep", "kelpnet": "holdout_kelpnet",
+            "hearthlink": "holdout_hearthlink", "hirewise": "holdout_hirewise",
+            "innkeep": "holdout_innkeep", "kelpnet": "holdout_kelpnet",
             "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf", "meterbill": "holdout_meterbill",
             "museapp": "holdout_museapp", "nightbite": "holdout_nightbite", "parkwise": "holdout_parkwise",
             "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack", "printhub": "holdout_printhub",
