@@ -50,9 +50,9 @@ DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise",
                                    "clinicq", "coursepad", "examhall", "farmlink", "ferrybook", "fleetops",
                                    "grainlog", "gridmeter", "gymflow", "hearthlink", "innkeep", "kelpnet",
-                                   "labtrack", "libreshelf", "meterbill", "museapp", "nightbite", "parkwise",
-                                   "paydesk", "pickpack", "printhub", "questforge", "rxflow", "saguaro", "simwave",
-                                   "skygate", "solarhub", "streamly", "surfcast", "tideline", "tidewater",
+                                   "labtrack", "libreshelf", "meterbill", "museapp", "nightbite", "parcelbox",
+                                   "parkwise", "paydesk", "pickpack", "printhub", "questforge", "rxflow", "saguaro",
+                                   "simwave", "skygate", "solarhub", "streamly", "surfcast", "tideline", "tidewater",
                                    "tollroad", "tutorly", "vetcare", "voltride", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
@@ -64,7 +64,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow",
             "hearthlink": "holdout_hearthlink", "innkeep": "holdout_innkeep", "kelpnet": "holdout_kelpnet",
             "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf", "meterbill": "holdout_meterbill",
-            "museapp": "holdout_museapp", "nightbite": "holdout_nightbite", "parkwise": "holdout_parkwise",
+            "museapp": "holdout_museapp", "nightbite": "holdout_nightbite",
+            "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise",
             "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack", "printhub": "holdout_printhub",
             "questforge": "holdout_questforge", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
             "simwave": "holdout_simwave", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
