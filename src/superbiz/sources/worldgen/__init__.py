@@ -51,9 +51,10 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "c
                                    "clinicq", "coursepad", "examhall", "farmlink", "ferrybook", "fleetops",
                                    "grainlog", "gridmeter", "gymflow", "hearthlink", "hirewise", "innkeep",
                                    "kelpnet", "labtrack", "libreshelf", "meterbill", "museapp", "nightbite",
-                                   "parkwise", "paydesk", "pickpack", "printhub", "questforge", "rxflow", "saguaro",
-                                   "simwave", "skygate", "solarhub", "streamly", "surfcast", "tideline", "tidewater",
-                                   "tollroad", "tutorly", "vetcare", "voltride", "wineroute")
+                                   "parcelbox", "parkwise", "paydesk", "pickpack", "printhub", "questforge",
+                                   "rxflow", "saguaro", "simwave", "skygate", "solarhub", "streamly", "surfcast",
+                                   "tideline", "tidewater", "tollroad", "tutorly", "vetcare", "voltride",
+                                   "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -62,16 +63,16 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad", "examhall": "holdout_examhall",
             "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook", "fleetops": "holdout_fleetops",
             "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow",
-            "hearthlink": "holdout_hearthlink", "hirewise": "holdout_hirewise",
-            "innkeep": "holdout_innkeep", "kelpnet": "holdout_kelpnet",
-            "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf", "meterbill": "holdout_meterbill",
-            "museapp": "holdout_museapp", "nightbite": "holdout_nightbite", "parkwise": "holdout_parkwise",
-            "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack", "printhub": "holdout_printhub",
-            "questforge": "holdout_questforge", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
-            "simwave": "holdout_simwave", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
-            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline",
-            "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly",
-            "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "wineroute": "holdout_wineroute"}
+            "hearthlink": "holdout_hearthlink", "hirewise": "holdout_hirewise", "innkeep": "holdout_innkeep",
+            "kelpnet": "holdout_kelpnet", "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf",
+            "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "nightbite": "holdout_nightbite",
+            "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk",
+            "pickpack": "holdout_pickpack", "printhub": "holdout_printhub", "questforge": "holdout_questforge",
+            "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "simwave": "holdout_simwave",
+            "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
+            "surfcast": "holdout_surfcast", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
+            "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
+            "voltride": "holdout_voltride", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
