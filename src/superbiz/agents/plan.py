@@ -59,6 +59,7 @@ from superbiz.agents.question import (
     record_topic,
     status_matches,
     symptom_owner,
+    time_marker,
 )
 from superbiz.agents.question_ops import (
     ACTION_WORDS,
@@ -530,6 +531,9 @@ def offline_plan(
     pronoun = has_pronoun(question) and not (not earlier_questions and _OWN_REFERENT.search(question))
     known = _with_conversation(question, ents, catalog, lookup_ids, earlier_questions, pronoun=pronoun)
     services, unknown, alerts, codes, ids = known.services, known.unknown, known.alerts, known.codes, known.ids
+    #: "X 出事的时候 Y 是不是也跟着挂了": X only marks the time (its trouble), Y is the subject asked about
+    marker = time_marker(question, services, catalog.aliases()) if len(services) > 1 else None
+    services = [s for s in services if s != marker]
     missing = ents.missing
     has_entity = bool(services or unknown or alerts or codes or missing)
     #: a service's name is never an aspect or operation word: "is count-api still slow?" asks no count,
