@@ -15,7 +15,7 @@ from superbiz.agents.plan_model import Plan
 from superbiz.agents.question_ops import action_stems
 from superbiz.contracts import EvidenceRef
 
-__all__ = ["action_negatives", "action_records", "asked_series", "change_cause", "quiet"]
+__all__ = ["action_negatives", "action_records", "asked_series", "change_cause", "quiet", "suspect_change"]
 
 
 class _Builder(Protocol):
@@ -90,8 +90,7 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
     dependency explains: the change, as an inference (the evidence states no causal link)."""
     subject = next((s for s in b.plan.services if s in found), None)
     if b.plan.change_suspect:
-        _suspect_change(b, found, calls)
-        return
+        return  # suspect_change, before the other claims
     if not b.plan.cause_changes or subject is None or not found[subject].anomalous:
         return
     if any(c["claim_type"] == "root_cause" for c in b.claims):
@@ -123,13 +122,13 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
             f"{subject} 的最早异常首次出现于 {onset[0]}", call, ref, support="indirect", bound=bound)
 
 
-def _suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:
+def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:
     """"Was it the X deploy?": X's change event at most 30 minutes before the first anomaly of the subject or of X
-    is the inferred cause; else the change events X did log (or that it logged none) before the window's end, stated
+    is the inferred cause (claimed first: the yes/no's answer); else the change events X did log (or that it logged none) before the window's end, stated
     against that first anomaly — the suspected change did not start the trouble."""
     suspect = b.plan.suspects[0]
     label = b.plan.cause_changes[0]
-    onsets = [o for s in (*b.plan.services[:1], suspect) if s in found and found[s].anomalous
+    onsets = [(*o, s) for s in (*b.plan.services[:1], suspect) if s in found and found[s].anomalous
               and (o := found[s].onset()) is not None and instant(o[0]) is not None]
     ours = [c for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("keyword")
             and c.invocation.arguments.get("service") == suspect and c.invocation.success]
@@ -147,9 +146,11 @@ def _suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Reco
               if 0 <= (first - instant(stamp)).total_seconds() <= lead_s]  # type: ignore[operator]
     if before:
         stamp, call, ref = before[-1]
-        who = b.plan.services[0] if b.plan.services else suspect
-        b.claim("root_cause", f"推断：{who} 的问题（最早异常 {onset[0]}）始于 {suspect} 的{label}之后——{label}记录「{ref.text}」于 "
-                f"{stamp}，最早异常首次出现于 {onset[0]}", call, ref, support="indirect", bound=[(onset[1], onset[2])])
+        mine = next((o for o in onsets if o[3] != suspect), None)  # the subject's own first anomaly names it
+        who = f"{mine[3]} 的问题" if mine else "异常"
+        b.claim("root_cause", f"推断：{who}始于 {suspect} 的{label}之后——{label}记录「{ref.text}」于 {stamp}，"
+                f"{onset[3]} 的最早异常首次出现于 {onset[0]}", call, ref, support="indirect",
+                bound=[(o[1], o[2]) for o in (onset, *([mine] if mine and mine is not onset else []))])
     elif lines:
         stamp, call, ref = lines[0]
         side = "晚于" if stamp > onset[0] else "早于"

@@ -533,7 +533,7 @@ def offline_plan(
     services, unknown, alerts, codes, ids = known.services, known.unknown, known.alerts, known.codes, known.ids
     #: "X 出事的时候 Y 是不是也跟着挂了": X only marks the time (its trouble), Y is the subject asked about
     marker = time_marker(question, services, catalog.aliases()) if len(services) > 1 else None
-    services = [s for s in services if s != marker]
+    services = [s for s in services if s != marker[0]] if marker else services
     missing = ents.missing
     has_entity = bool(services or unknown or alerts or codes or missing)
     #: a service's name is never an aspect or operation word: "is count-api still slow?" asks no count,
@@ -543,7 +543,7 @@ def offline_plan(
     aliased = record_aliases(question, catalog.aliases(), services)
     if aliased and status_matches(question, catalog.order_statuses) and not asks_log_lines(question):
         aliased = []
-    worded = blank_names(question, [*catalog.services, *(t for d in catalog.dependencies.values() for t in d),
+    worded = blank_names(marker[1] if marker else question, [*catalog.services, *(t for d in catalog.dependencies.values() for t in d),
                                     *aliased])
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
     #: only when the question asks nothing of its own (its aspects are the default for a named subject)

@@ -1000,10 +1000,10 @@ _WHEN_TROUBLE = re.compile(
     r"\bduring\s+(?:the\s+)?(.{1,40}?)\s+(?:outage|incident|meltdown)\b", re.I)
 
 
-def time_marker(question: str, services: Sequence[str], aliases: Mapping[str, str]) -> str | None:
+def time_marker(question: str, services: Sequence[str], aliases: Mapping[str, str]) -> tuple[str, str] | None:
     """The one service whose trouble only marks the time of a question about another ("pencache 出事的时候 penwatch
-    也挂了吗", "when X went down, was Y affected?"): the service named last before the trouble word, when another
-    service named outside that clause is left to ask about."""
+    也挂了吗", "when X went down, was Y affected?"): (the service named last before the trouble word, the question
+    without that clause), when another service named outside the clause is left to ask about."""
     for m in _WHEN_TROUBLE.finditer(question):
         span = next(g for g in m.groups() if g is not None)
         named = match_services(span, services, aliases)
@@ -1011,7 +1011,7 @@ def time_marker(question: str, services: Sequence[str], aliases: Mapping[str, st
             continue
         rest = question[:m.start()] + " " + question[m.end():]
         if any(s != named[-1] for s in match_services(rest, services, aliases)):
-            return named[-1]
+            return named[-1], rest
     return None
 
 
