@@ -124,8 +124,8 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
 
 def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:
     """"Was it the X deploy?": X's change event at most 30 minutes before the first anomaly of the subject or of X
-    is the inferred cause (claimed first: the yes/no's answer); else the change events X did log (or that it logged none) before the window's end, stated
-    against that first anomaly — the suspected change did not start the trouble."""
+    is the inferred cause (claimed first: the yes/no's answer); else the change event X did log, stated against that
+    first anomaly, or that it logged none in the window — the suspected change did not start the trouble."""
     suspect = b.plan.suspects[0]
     label = b.plan.cause_changes[0]
     onsets = [(*o, s) for s in (*b.plan.services[:1], suspect) if s in found and found[s].anomalous

@@ -543,8 +543,8 @@ def offline_plan(
     aliased = record_aliases(question, catalog.aliases(), services)
     if aliased and status_matches(question, catalog.order_statuses) and not asks_log_lines(question):
         aliased = []
-    worded = blank_names(marker[1] if marker else question, [*catalog.services, *(t for d in catalog.dependencies.values() for t in d),
-                                    *aliased])
+    worded = blank_names(marker[1] if marker else question,
+                         [*catalog.services, *(t for d in catalog.dependencies.values() for t in d), *aliased])
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
     #: only when the question asks nothing of its own (its aspects are the default for a named subject)
     what_about = (bool(earlier_questions) and ents.any and aspects == ["cause"]
@@ -760,9 +760,9 @@ def offline_plan(
         actions_since(question) if services and not actions and (
             "health" in aspects or ("count" in aspects and not spec.explicit and not ids)) else [],
         change_suspect=change_suspect,
-        cause_changes=(["发布"] if change_suspect or services and not actions and not ids and (
+        cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (
             ("cause" in aspects and not ACTION_WORDS.search(question)) or own_change
-            or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question))) else []),
+            or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question)))) else []),
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
