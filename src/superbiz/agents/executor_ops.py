@@ -15,7 +15,7 @@ from superbiz.agents.plan_model import Plan
 from superbiz.agents.question_ops import action_stems
 from superbiz.contracts import EvidenceRef
 
-__all__ = ["action_negatives", "action_records", "asked_series", "change_cause", "quiet"]
+__all__ = ["action_negatives", "action_records", "asked_series", "change_cause", "quiet", "suspect_change"]
 
 
 class _Builder(Protocol):
@@ -89,6 +89,8 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
     """A cause question whose subject's own anomaly began shortly after its own change event (a deploy) and that no
     dependency explains: the change, as an inference (the evidence states no causal link)."""
     subject = next((s for s in b.plan.services if s in found), None)
+    if b.plan.change_suspect:
+        return  # suspect_change, before the other claims
     if not b.plan.cause_changes or subject is None or not found[subject].anomalous:
         return
     if any(c["claim_type"] == "root_cause" for c in b.claims):
@@ -118,3 +120,44 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
     bound = [(onset[1], onset[2]), *([(coded[0], coded[1])] if coded else [])]
     b.claim("root_cause", f"推断：{subject} 的异常{own}始于其{label}之后——{label}记录「{ref.text}」于 {stamp}，"
             f"{subject} 的最早异常首次出现于 {onset[0]}", call, ref, support="indirect", bound=bound)
+
+
+def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:
+    """"Was it the X deploy?": X's change event at most 30 minutes before the first anomaly of the subject or of X
+    is the inferred cause (claimed first: the yes/no's answer); else the change event X did log, stated against that
+    first anomaly, or that it logged none in the window — the suspected change did not start the trouble."""
+    suspect = b.plan.suspects[0]
+    label = b.plan.cause_changes[0]
+    onsets = [(*o, s) for s in (*b.plan.services[:1], suspect) if s in found and found[s].anomalous
+              and (o := found[s].onset()) is not None and instant(o[0]) is not None]
+    ours = [c for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("keyword")
+            and c.invocation.arguments.get("service") == suspect and c.invocation.success]
+    if not ours:
+        return
+    lines = sorted(((ref.text.split(" ", 1)[0], call, ref) for call in ours for ref in refs_of(call, "logs[")
+                    if instant(ref.text.split(" ", 1)[0]) is not None), key=lambda x: x[0])
+    if not onsets:
+        return
+    onset = min(onsets, key=lambda o: o[0])
+    first = instant(onset[0])
+    assert first is not None
+    lead_s = CHANGE_LEAD.total_seconds()
+    before = [(stamp, call, ref) for stamp, call, ref in lines
+              if 0 <= (first - instant(stamp)).total_seconds() <= lead_s]  # type: ignore[operator]
+    if before:
+        stamp, call, ref = before[-1]
+        mine = next((o for o in onsets if o[3] != suspect), None)  # the subject's own first anomaly names it
+        who = f"{mine[3]} 的问题" if mine else "异常"
+        b.claim("root_cause", f"推断：{who}始于 {suspect} 的{label}之后——{label}记录「{ref.text}」于 {stamp}，"
+                f"{onset[3]} 的最早异常首次出现于 {onset[0]}", call, ref, support="indirect",
+                bound=[(o[1], o[2]) for o in (onset, *([mine] if mine and mine is not onset else []))])
+    elif lines:
+        stamp, call, ref = lines[0]
+        side = "晚于" if stamp > onset[0] else "早于"
+        b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」与最早异常分别出现于 {stamp}、{onset[0]}："
+                f"{label}{side}最早异常{'' if side == '晚于' else ' 30 分钟以上'}", call, ref,
+                bound=[(onset[1], onset[2])])
+    elif (summary := ref_of(ours[0], "summary")) is not None:
+        args = ours[0].invocation.arguments
+        b.claim("negative_observation", f"{suspect} 在 {args.get('start')} 至 {args.get('end')} 之间没有{label}的 INFO "
+                "变更日志", ours[0], summary)

@@ -18,7 +18,14 @@ from typing import Any
 
 from superbiz.agents import claims as text
 from superbiz.agents.causes import cause_claims, suspect_term_claims, yes_no_claims
-from superbiz.agents.executor_ops import action_negatives, action_records, asked_series, change_cause, quiet
+from superbiz.agents.executor_ops import (
+    action_negatives,
+    action_records,
+    asked_series,
+    change_cause,
+    quiet,
+    suspect_change,
+)
 from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
 from superbiz.agents.investigate import (
     Finding,
@@ -318,6 +325,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
                                [*plan.services, *plan.suspects, *plan.alerts, *plan.error_codes])
     found = findings(calls, data_start=plan.data_start)
     _window_pairs(b, calls)
+    if plan.change_suspect:
+        suspect_change(b, found, calls)  # "was it the X deploy?": X's change events answer it
     if "yes_no" in plan.aspects:
         yes_no_claims(b, found)
         suspect_term_claims(b, found)

@@ -59,6 +59,7 @@ from superbiz.agents.question import (
     record_topic,
     status_matches,
     symptom_owner,
+    time_marker,
 )
 from superbiz.agents.question_ops import (
     ACTION_WORDS,
@@ -530,6 +531,9 @@ def offline_plan(
     pronoun = has_pronoun(question) and not (not earlier_questions and _OWN_REFERENT.search(question))
     known = _with_conversation(question, ents, catalog, lookup_ids, earlier_questions, pronoun=pronoun)
     services, unknown, alerts, codes, ids = known.services, known.unknown, known.alerts, known.codes, known.ids
+    #: "X 出事的时候 Y 是不是也跟着挂了": X only marks the time (its trouble), Y is the subject asked about
+    marker = time_marker(question, services, catalog.aliases()) if len(services) > 1 else None
+    services = [s for s in services if s != marker[0]] if marker else services
     missing = ents.missing
     has_entity = bool(services or unknown or alerts or codes or missing)
     #: a service's name is never an aspect or operation word: "is count-api still slow?" asks no count,
@@ -539,8 +543,8 @@ def offline_plan(
     aliased = record_aliases(question, catalog.aliases(), services)
     if aliased and status_matches(question, catalog.order_statuses) and not asks_log_lines(question):
         aliased = []
-    worded = blank_names(question, [*catalog.services, *(t for d in catalog.dependencies.values() for t in d),
-                                    *aliased])
+    worded = blank_names(marker[1] if marker else question,
+                         [*catalog.services, *(t for d in catalog.dependencies.values() for t in d), *aliased])
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
     #: only when the question asks nothing of its own (its aspects are the default for a named subject)
     what_about = (bool(earlier_questions) and ents.any and aspects == ["cause"]
@@ -632,6 +636,9 @@ def offline_plan(
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
         aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
+    #: "Was it the X deploy?", "是 X 那次发版导致的吗": the suspect's own change, not the suspect's trouble
+    change_suspect = ("yes_no" in aspects and len(suspects) == 1 and not actions and not ids
+                      and _change_named(question, suspects[0]))
     own_change = bool(services) and not suspects and not actions and not ids and _OWN_CHANGE_TROUBLE.search(
         question) is not None
     if own_change and {"yes_no", "cause"} & set(aspects):
@@ -752,9 +759,10 @@ def offline_plan(
         since_actions=[a for a in again if a not in actions] if actions and len(again) > 1 else
         actions_since(question) if services and not actions and (
             "health" in aspects or ("count" in aspects and not spec.explicit and not ids)) else [],
-        cause_changes=(["发布"] if services and not actions and not ids and (
+        change_suspect=change_suspect,
+        cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (
             ("cause" in aspects and not ACTION_WORDS.search(question)) or own_change
-            or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question))) else []),
+            or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question)))) else []),
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
@@ -837,7 +845,7 @@ _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|�
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为|"
-                             r"^\s*(?:是不是|是|就是)?\s*\S+\s*(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
+                             r"^\s*(?:是不是|是|就是)?\s*\S+\s*(?:(?:那次|这次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*)?(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
                              r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|受(?:到|了)?\s*\S{1,40}?\s*(?:的)?(?:影响|牵连|连累|拖累|波及)|\S{1,40}?\s*的锅|"
                              #: "是 X 的问题不？", "那 X 呢，是不是它？": X (the follow-up's only name) as the suspect
                              r"^\s*(?:是不是|是|就是)?\s*\S+\s*的问题(?:吗|么|不|吧|不是)?\s*[？?]?\s*$|"
@@ -902,6 +910,23 @@ _DAY_OF_CHANGE = re.compile(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一�
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
 DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b|"
                             r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
+
+
+#: between a suspect's name and its change word: "X's deploy", "X 的那次发版", "X 最近的发布"
+_CHANGE_OWNER = re.compile(r"(?:'s)?\s*的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*", re.I)
+
+
+def _change_named(question: str, name: str) -> bool:
+    """Whether a change word is the suspect's own: right after its name ("the X deploy", "X 发版") or "the deploy
+    of/to X"."""
+    low = question.lower()
+    for m in re.finditer(re.escape(name.lower()), low):
+        tail = low[m.end():]
+        if DEPLOY_SUSPECT.match(tail, _CHANGE_OWNER.match(tail).end()):  # type: ignore[union-attr]
+            return True
+        if re.search(rf"(?:{DEPLOY_SUSPECT.pattern})\s+(?:of|to|on)\s+(?:the\s+)?$", low[:m.start()], re.I):
+            return True
+    return False
 
 
 def concept_terms(question: str) -> list[str]:

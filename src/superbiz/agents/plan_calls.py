@@ -169,7 +169,8 @@ def _change_calls(plan: Plan) -> list[PlannedCall]:
     w = {"start": start.strftime("%Y-%m-%dT%H:%M:%SZ"), "end": plan.window_end}
     return [_call("query_logs", f"{svc} 的{label}记录（INFO 变更日志，查找异常前的变更）", service=svc, level="INFO",
                   keyword=stem, limit=3, **w)
-            for svc in plan.services[:1] for label in plan.cause_changes for stem in action_stems(label)]
+            for svc in (plan.suspects if plan.change_suspect else plan.services)[:1] for label in plan.cause_changes
+            for stem in action_stems(label)]
 
 
 _WARN_WORDS = re.compile(r"\bWARN(?:ING)?s?\b|警告", re.I)

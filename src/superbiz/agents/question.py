@@ -990,6 +990,31 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
     return sorted(hits, key=lambda s: hits[s])
 
 
+#: "<X>出事的时候 Y 是不是也跟着挂了", "when X went down, was Y …": X's trouble only marks the time, Y is asked about
+_WHEN_TROUBLE = re.compile(
+    r"(\S{1,40}?)\s*(?:那边|这边)?\s*(?:出事|出问题|出故障|出状况|出岔子|挂掉?|宕机|崩(?:溃|掉)?|故障|翻车|炸)了?的?"
+    r"(?:时候|那会儿?|期间|那段时间|那阵子?)|"
+    r"\b(?:when|while)\s+(.{1,40}?)\s+(?:went down|was down|failed|broke|crashed|blew up|fell over|died|"
+    r"acted up|was (?:failing|broken|having (?:issues|problems|trouble))|"
+    r"had (?:an? |its |the )?(?:incident|outage|issue|problem|trouble|blip)s?)\b|"
+    r"\bduring\s+(?:the\s+)?(.{1,40}?)\s+(?:outage|incident|meltdown)\b", re.I)
+
+
+def time_marker(question: str, services: Sequence[str], aliases: Mapping[str, str]) -> tuple[str, str] | None:
+    """The one service whose trouble only marks the time of a question about another ("pencache 出事的时候 penwatch
+    也挂了吗", "when X went down, was Y affected?"): (the service named last before the trouble word, the question
+    without that clause), when another service named outside the clause is left to ask about."""
+    for m in _WHEN_TROUBLE.finditer(question):
+        span = next(g for g in m.groups() if g is not None)
+        named = match_services(span, services, aliases)
+        if not named:
+            continue
+        rest = question[:m.start()] + " " + question[m.end():]
+        if any(s != named[-1] for s in match_services(rest, services, aliases)):
+            return named[-1], rest
+    return None
+
+
 #: after an alias word: its side shows a trouble ("筒仓那边在报错") — told as the symptom beside a service asked about
 _SIDE_TROUBLE_AFTER = re.compile(r"\s*(?:那边|这边|那头)\s*(?:在|一直|又|也|还)?\s*"
                                  r"(?:报错|出错|告警|报警|失败|超时|挂)")

@@ -523,6 +523,7 @@ class _ChatRun:
                            after_action=plan.since_actions[0] if plan.actions and plan.since_actions else "",
                            action_span=tuple(actions_spanned(self.question)) if len(plan.actions) == 2 else (),
                            codes_asked=bool(WHICH_CODE.search(self.question)), same_code=plan.same_code,
+                           change_suspect=plan.change_suspect,
                            alerts_counted=("" if not ALERTS_COUNTED.search(self.question) else
                                            "firing" if ALERTS_NOW.search(self.question) else "all"),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph

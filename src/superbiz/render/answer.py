@@ -92,6 +92,8 @@ class AnswerBrief(BaseModel):
     codes_asked: bool = False
     #: "does anything else fail with that same code?": the subject's ERROR codes searched in other services' lines
     same_code: bool = False
+    #: "was it the X deploy?": the suspect's own change is the cause asked about, not the suspect's trouble
+    change_suspect: bool = False
     #: metrics whose value the question asks: their series answer a count ("命中率现在多少？")
     metrics: tuple[str, ...] = ()
     #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
@@ -525,6 +527,17 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         return shared
     who = "、".join(brief.suspects) or "所怀疑的对象"
     cause = [i for i in items if i.claim_type == "root_cause"]
+    if brief.change_suspect and brief.suspects:
+        #: "was it the X deploy?": only X's change just before the first anomaly answers yes; X's change events
+        #: elsewhere (or none) answer no, beside whatever the chain points at
+        own = [i for i in cause if f"始于 {who} 的" in i.text]
+        if own:
+            return f"是（推断）。{own[0].text}"
+        miss = next((i for i in everything if i.text.startswith(f"{who} ") and i.claim_type != "root_cause"
+                     and (i.text.endswith("INFO 变更日志") or "记录「" in i.text)), None)
+        if miss is not None:
+            chain = f"；{cause[0].text}" if cause else ""
+            return f"不是（推断）：{miss.text}{chain}"
     if cause:
         return f"是（推断）。{cause[0].text}"
     suspects = [s.lower() for s in brief.suspects]
