@@ -12,7 +12,7 @@ from typing import Protocol
 from superbiz.agents import claims as text
 from superbiz.agents.investigate import Finding, RecordedCall, instant
 from superbiz.agents.plan_model import Plan
-from superbiz.agents.question import QUEUE_KINDS
+from superbiz.agents.question import QUEUE_KINDS, compare_direction
 from superbiz.contracts import EvidenceRef
 
 
@@ -20,6 +20,7 @@ class _Builder(Protocol):
     """What the claim builder offers here (``offline_executor._Builder``)."""
 
     plan: Plan
+    question: str
     symptoms: list[str]
     missing: list[str]
 
@@ -325,8 +326,12 @@ def _quiet_queue_claim(b: _Builder, found: dict[str, Finding], subject: str) -> 
     an inference (the queue's own records show nothing abnormal, which is said)."""
     queues = [dep for dep, kind in b.plan.dependency_kinds.get(subject, []) if kind.lower() in QUEUE_KINDS]
     asked = set(b.plan.aspects)
-    #: the cause of a backlog asked for ("积压是咋回事"), not of errors or of two windows compared
-    backlog = any(w in b.symptoms for w in ("backlog", "lag", "consumer", "积压"))
+    #: the cause of a backlog asked for ("积压是咋回事"), or of the consumer's errors or trouble when every anomalous
+    #: record it holds is about its topic ("what's causing the X ingest errors?", "X 出啥事了": the backlog is all
+    #: there is); not of two windows compared ("more errors in the last 20 min than before?" is no cause asked)
+    backlog = any(w in b.symptoms for w in ("backlog", "lag", "consumer", "积压")) or (
+        bool(found[subject].buckets) and all(_is_queue_record(r) for _, r in found[subject].buckets)
+        and not compare_direction(b.question))
     if len(queues) != 1 or not backlog or "cause" not in asked or asked & {"comparison", "count"}:
         return
     queue = queues[0]

@@ -795,6 +795,19 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             for compound in (word, f"{word}服务", f"{word}系统", f"{word}接口", f"{word} service", f"{word}-service",
                              f"{word} api"):
                 out.setdefault(compound, apps[0])
+    #: "账单服务" beside "客户账单与收款" and its database "账单数据库": a word that a database, cache or queue head is
+    #: made of with its kind noun only, held anywhere in exactly one application's Chinese head (a middle word too),
+    #: names that application with a service word ("<word>服务/系统"; the bare word stays a thing: "账单" are bills)
+    for owner, head in zh_heads.items():
+        nouns = sorted((n for n in _KIND_NOUNS.get(str(kinds.get(owner, "")).lower(), ()) if not n.isascii()),
+                       key=len, reverse=True)
+        word = next((head[:-len(n)] for n in nouns if owner in skip and head.endswith(n)), "")
+        if len(word) < 2 or not re.fullmatch(r"[\u4e00-\u9fff]+", word) or word in _GENERIC:
+            continue
+        apps = [a for a, h in zh_heads.items() if a not in skip and word in h]
+        if len(apps) == 1:
+            for compound in (f"{word}服务", f"{word}系统"):
+                out.setdefault(compound, apps[0])
     #: "门禁闸机服务" is asked about as "门禁" and "闸机", "推送通知服务" as "推送": each two-character word of a
     #: four-character head with a service word names that application when no other application's description holds
     #: it (a cache described "门禁凭证缓存" holds the word, its application is named; a team "支付组" over several
