@@ -14,10 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.agents.claims import field as kv
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.question_ops import action_stems
+from superbiz.agents.timeparse import NIGHT_ENDS_AT
 from superbiz.contracts import EvidenceRef, ToolInvocation
 from superbiz.tools.base import ToolResult
 
@@ -360,7 +362,7 @@ def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[s
     end = instant(plan.window_end)
     if start is None or end is None:
         return []
-    lo = start - _NEARBY
+    lo = min(start - _NEARBY, _small_hours_before(start, plan.timezone))
     data = instant(plan.data_start) if plan.data_start else None
     if data is not None and lo < data:
         lo = data
@@ -368,6 +370,20 @@ def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[s
     svc = plan.services[0]
     return [("query_logs", {"service": svc, "min_level": "WARN", **window}),
             ("query_metrics", {"service": svc, "include_series": False, **window})]
+
+
+def _small_hours_before(start: datetime, timezone: str) -> datetime:
+    """A window that begins when the morning does (06:00 local, where "last night" ends): the small hours before it
+    are that morning's as spoken ("what time did X start failing this morning?" of an episode at 02:40), so its
+    episode is looked for from local midnight; any other window: its start."""
+    try:
+        zone = ZoneInfo(timezone)
+    except (ZoneInfoNotFoundError, ValueError):
+        return start
+    local = start.astimezone(zone)
+    if (local.hour, local.minute) != (NIGHT_ENDS_AT, 0):
+        return start
+    return local.replace(hour=0).astimezone(UTC)
 
 
 #: the minutes either side of a failed record's creation searched for what failed it
