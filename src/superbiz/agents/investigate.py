@@ -26,6 +26,7 @@ from superbiz.tools.base import ToolResult
 __all__ = [
     "Finding",
     "RecordedCall",
+    "episode_count_span",
     "findings",
     "follow_up_calls",
     "instant",
@@ -288,6 +289,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
     out += _earlier_record_count_calls(plan, calls)
     out += _episode_around_record_calls(plan, found)
+    out += _episode_past_end_calls(plan, found, calls)
     out += _since_action_count_calls(plan, calls)
     out += _same_code_calls(plan, found)
     out += _record_trail_calls(plan, calls, found, queried)
@@ -481,6 +483,54 @@ def _episode_around_record_calls(plan: Plan, found: dict[str, Finding]) -> list[
     if (start, stop) == (lo, hi):
         return []
     return [("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5})]
+
+
+def episode_count_span(plan: Plan, start: str, end: str) -> bool:
+    """Whether a records query over ``start``–``end`` counts the episode of a window carried from an earlier question
+    (`_episode_around_record_calls`: wider than the window around its clock, narrower than all the data;
+    `_episode_past_end_calls`: all the data up to the end of an episode that ran past the window's end)."""
+    if (not (start and end and plan.window_start) or plan.window_own or plan.episodes or plan.compare_start
+            or (start, end) == (plan.window_start, plan.window_end)):
+        return False
+    if not plan.at:
+        return start == plan.data_start and end > plan.window_end
+    return start <= plan.window_start and end >= plan.window_end and start > (plan.data_start or "")
+
+
+#: how close to a window's end a subject's last line lies when its episode still ran there
+_RUNNING_AT_END = timedelta(minutes=5)
+
+
+def _episode_past_end_calls(plan: Plan, found: dict[str, Finding], calls: Sequence[RecordedCall]
+                            ) -> list[tuple[str, dict[str, Any]]]:
+    """"and how many bills were affected?" after "did X break overnight?": a records count carried from an earlier
+    question's window (counted over all the data up to the window's end) whose subject's episode still ran at the
+    window's end (its last line of a code within minutes of it) counts up to the episode's end: first the subject's
+    lines of that code in the hour after the window, then the records up to their last one (the episode ran to
+    06:12, "overnight" ends at 06:00). Nothing when the lines stopped before the end."""
+    if (plan.window_own or plan.at or not plan.data_start or not plan.window_end or not plan.services
+            or not {"count", "record"} <= set(plan.aspects) or plan.order_ids or plan.user_ids
+            or plan.compare_start or plan.episodes or (f := found.get(plan.services[0])) is None):
+        return []
+    end = instant(plan.window_end)
+    if end is None:
+        return []
+    svc = plan.services[0]
+    after = [c for c in calls if c.invocation.tool_name == "query_logs"
+             and c.invocation.arguments.get("service") == svc and c.invocation.arguments.get("error_code")
+             and c.invocation.arguments.get("start") == plan.window_end]
+    if not after:
+        codes = [str(getattr(r, "error_code", "")) for _, r in f.buckets
+                 if getattr(r, "error_code", None) and (last := instant(kv(r, "last_seen") or "")) is not None
+                 and end - _RUNNING_AT_END <= last <= end]
+        return [("query_logs", {"service": svc, "error_code": code, "start": plan.window_end,
+                                "end": _iso(end + _NEARBY), "limit": 1}) for code in codes[:1]]
+    lasts = [last for c in after for r in refs_of(c, "code_stats[")
+             if (last := instant(kv(r, "last_seen") or "")) is not None]
+    if not lasts:
+        return []
+    stop = max(lasts) + timedelta(minutes=1)
+    return [("query_order", {"start": plan.data_start, "end": _iso(stop), "limit": 5})]
 
 
 _LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")
