@@ -1,12 +1,12 @@
 """Patterns from the opened tutorly, tideline and wineroute worlds (invX): "this morning" of an episode in the
-small hours."""
+small hours; a records count of an episode that ran past the end of the window carried from an earlier question."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
 
-from tests.agents.world_chat import world_asker
+from tests.agents.world_chat import sql_text, world_asker, world_service
 
 
 def test_this_morning_of_an_episode_in_the_small_hours_is_looked_for_from_midnight(tmp_path: Path) -> None:
@@ -35,3 +35,34 @@ def test_the_small_hours_belong_only_to_a_window_that_begins_with_the_morning() 
     assert _small_hours_before(morning, "Asia/Colombo") == datetime(2026, 11, 25, 18, 30, tzinfo=UTC)
     noon = datetime(2026, 11, 26, 5, 30, tzinfo=UTC)  # 11:00 there
     assert _small_hours_before(noon, "Asia/Colombo") == noon
+
+
+def test_a_records_count_of_an_episode_past_the_windows_end_counts_to_the_episodes_end(tmp_path: Path) -> None:
+    """Scenario tideline "and how many bills were affected?" after "did auto-debit break overnight?": "overnight"
+    ends at 06:00 local, the auto-debit episode's lines and failed records run to 06:12. The count carried from the
+    earlier window counts the records up to the episode's end (all 38), not up to the window's end (35), and the
+    window counted is labelled."""
+    with world_service(tmp_path, "tideline") as (chat, url):
+        end = sql_text(url, "SELECT max(ts) FROM log_record WHERE service = 'billrun' AND level = 'ERROR' "
+                            "AND ts < '2026-12-02 17:00:00'")
+        episode = sql_text(url, "SELECT count(*) FROM orders WHERE error_code IS NOT NULL "
+                                f"AND created_at <= '{end}'")
+        by_window_end = sql_text(url, "SELECT count(*) FROM orders WHERE error_code IS NOT NULL "
+                                      "AND created_at < '2026-12-02 15:30:00'")  # 06:00 at -09:30
+        chat.ask("did auto-debit break overnight?", user_id="invx", conversation_id="c")
+        answer = chat.ask("and how many bills were affected?", user_id="invx", conversation_id="c").answer
+    head = answer.split("\n\n")[0]
+    assert episode != by_window_end
+    counted = next(line for line in head.splitlines() if line.startswith("数量/范围"))
+    assert f"其中失败（带错误码）的 {episode} 笔" in counted, head
+    assert "记录计数窗口" in head and "06:1" in head.split("记录计数窗口")[1], head
+
+
+def test_only_a_part_of_the_days_end_is_carried_past() -> None:
+    """The guard: a window ending where a part of the day ends (06:00 after "overnight", 12:00) is no clock the
+    question named; one ending at 10:30 ("between 9 and 10:30") keeps its records up to 10:30."""
+    from superbiz.agents.investigate import _part_end
+
+    assert _part_end(datetime(2026, 12, 2, 15, 30, tzinfo=UTC), "Pacific/Marquesas")  # 06:00 there
+    assert _part_end(datetime(2026, 6, 18, 10, 0, tzinfo=UTC), "Europe/Berlin")  # 12:00 there
+    assert not _part_end(datetime(2026, 6, 18, 8, 30, tzinfo=UTC), "Europe/Berlin")  # 10:30 there

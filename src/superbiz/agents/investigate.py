@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from superbiz.agents.claims import field as kv
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.question_ops import action_stems
-from superbiz.agents.timeparse import NIGHT_ENDS_AT
+from superbiz.agents.timeparse import NIGHT_ENDS_AT, PART_ENDS
 from superbiz.contracts import EvidenceRef, ToolInvocation
 from superbiz.tools.base import ToolResult
 
@@ -497,6 +497,16 @@ def episode_count_span(plan: Plan, start: str, end: str) -> bool:
     return start <= plan.window_start and end >= plan.window_end and start > (plan.data_start or "")
 
 
+def _part_end(at: datetime, timezone: str) -> bool:
+    """Whether ``at`` is where a part of the day ends (06:00 after "overnight", 12:00 after "this morning"), not a
+    clock the question named ("between 9 and 10:30": the records counted stay those up to 10:30)."""
+    try:
+        local = at.astimezone(ZoneInfo(timezone))
+    except (ZoneInfoNotFoundError, ValueError):
+        return False
+    return local.minute == 0 and local.second == 0 and local.hour in PART_ENDS
+
+
 #: how close to a window's end a subject's last line lies when its episode still ran there
 _RUNNING_AT_END = timedelta(minutes=5)
 
@@ -513,7 +523,7 @@ def _episode_past_end_calls(plan: Plan, found: dict[str, Finding], calls: Sequen
             or plan.compare_start or plan.episodes or (f := found.get(plan.services[0])) is None):
         return []
     end = instant(plan.window_end)
-    if end is None:
+    if end is None or not _part_end(end, plan.timezone):
         return []
     svc = plan.services[0]
     after = [c for c in calls if c.invocation.tool_name == "query_logs"

@@ -65,6 +65,8 @@ _NIGHT_HOURS = re.compile(r"夜里|夜间", re.I)
 _LAST_NIGHT = re.compile(r"昨晚|昨夜|last ni(?:ght|te)", re.I)
 #: where a night ("last night", 凌晨) ends and the morning (上午/早上/morning) begins, local hour
 NIGHT_ENDS_AT = 6
+#: the local hours a part of the day ends at (a window that ends there ends at no clock the question named)
+PART_ENDS = frozenset({NIGHT_ENDS_AT, *(hi % 24 for _, _, hi in _PARTS)})
 #: "昨晚到今天凌晨", "from last night into this morning": one window from the evening to the end of the next
 #: morning's part (凌晨 06:00, 早上/上午 12:00) — never the small hours of the day before
 _NIGHT_INTO_MORNING = re.compile(
