@@ -66,3 +66,33 @@ def test_only_a_part_of_the_days_end_is_carried_past() -> None:
     assert _part_end(datetime(2026, 12, 2, 15, 30, tzinfo=UTC), "Pacific/Marquesas")  # 06:00 there
     assert _part_end(datetime(2026, 6, 18, 10, 0, tzinfo=UTC), "Europe/Berlin")  # 12:00 there
     assert not _part_end(datetime(2026, 6, 18, 8, 30, tzinfo=UTC), "Europe/Berlin")  # 10:30 there
+
+
+def test_two_incidents_named_by_their_events_are_compared_on_their_failed_records(tmp_path: Path) -> None:
+    """Scenario wineroute "证书过期那次跟昨天发版那次比，哪次失败的订单多？": no subject, no status named; each side
+    names an incident by its event. Each side's failed records are those of the error code whose lines began with the
+    event's first line (the lines naming it: a certificate, a deploy), counted over all the data, the larger named
+    (it answered the day's ERROR lines per service). Here ledgerly's lock wait (14) against its certificate (7)."""
+    sql = "SELECT count(*) FROM orders WHERE status = '{}'"
+    with world_asker(tmp_path, "ledgerly") as ask:
+        zh, locks = ask("锁等待那次跟证书过期那次比，哪次失败的转账多？", sql.format("FAILED_LEDGER"))
+        en, certs = ask("Which failed more transfers, the lock-wait incident or the cert incident?",
+                        sql.format("FX_UNAVAILABLE"))
+    assert locks != certs
+    for answer in (zh, en):
+        head = answer.splitlines()[0]
+        assert head.startswith("lock 那次更多"), head
+        assert f"共 {locks} 笔" in head and f"共 {certs} 笔" in head, head
+
+
+def test_incidents_named_by_events_need_two_named_sides_of_different_kinds() -> None:
+    """The guard: each side names an incident (那次/那波/incident) and one kind of trouble, the kinds differ, and the
+    question asks whose records failed more; two waves of errors ("哪次多" of 报错) stay the episodes compared."""
+    from superbiz.agents.plan import events_compared
+
+    assert events_compared("证书过期那次跟昨天发版那次比，哪次失败的订单多？") == ["certificate", "deploy"]
+    assert events_compared("did the cert incident or the deploy incident fail more orders?") == [
+        "certificate", "deploy"]
+    assert events_compared("X 昨晚发版那波报错跟凌晨三点锁等待那波比，哪次多") == []
+    assert events_compared("证书过期那次跟今天证书那次比，哪次失败的订单多？") == []
+    assert events_compared("证书过期的时候和发版的时候，哪次失败的订单多？") == []

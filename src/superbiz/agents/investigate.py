@@ -27,6 +27,7 @@ __all__ = [
     "Finding",
     "RecordedCall",
     "episode_count_span",
+    "event_codes",
     "findings",
     "follow_up_calls",
     "instant",
@@ -290,6 +291,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _earlier_record_count_calls(plan, calls)
     out += _episode_around_record_calls(plan, found)
     out += _episode_past_end_calls(plan, found, calls)
+    out += _event_records_calls(plan, calls)
     out += _since_action_count_calls(plan, calls)
     out += _same_code_calls(plan, found)
     out += _record_trail_calls(plan, calls, found, queried)
@@ -541,6 +543,75 @@ def _episode_past_end_calls(plan: Plan, found: dict[str, Finding], calls: Sequen
         return []
     stop = max(lasts) + timedelta(minutes=1)
     return [("query_order", {"start": plan.data_start, "end": _iso(stop), "limit": 5})]
+
+
+#: how long before an event's first line a failing code may begin and still be that event's (its lines are read
+#: at a caller a minute earlier), and how long after
+_EVENT_LEAD = timedelta(minutes=10)
+_EVENT_LAG = timedelta(hours=1)
+
+
+def _event_span(plan: Plan, calls: Sequence[RecordedCall]) -> dict[str, str]:
+    """All the data the events of `Plan.events_compared` are searched over (the planned keyword queries' span)."""
+    for c in calls:
+        args = c.invocation.arguments
+        if c.invocation.tool_name == "query_logs" and args.get("keyword") in plan.events_compared:
+            return {"start": str(args.get("start")), "end": str(args.get("end"))}
+    return {}
+
+
+def _first_seen(call: RecordedCall) -> datetime | None:
+    seen = [t for r in refs_of(call, "code_stats[") if (t := instant(kv(r, "first_seen") or "")) is not None]
+    return min(seen) if seen else None
+
+
+def event_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, str]]:
+    """"证书过期那次跟昨天发版那次比": (event word, error code) per side — the failing records' code whose lines began
+    nearest after the event's first line (10 minutes before it to an hour after); [] unless both sides resolve to
+    two different codes."""
+    span = _event_span(plan, calls)
+    if not span:
+        return []
+    first_of: dict[str, datetime] = {}
+    events: dict[str, datetime] = {}
+    for c in calls:
+        args = c.invocation.arguments
+        if c.invocation.tool_name != "query_logs" or not c.invocation.success or args.get("start") != span["start"]:
+            continue
+        if (t := _first_seen(c)) is None:
+            continue
+        if args.get("keyword") in plan.events_compared and not args.get("error_code"):
+            events[str(args["keyword"])] = t
+        elif args.get("error_code") and not args.get("keyword") and not args.get("service"):
+            first_of[str(args["error_code"])] = t
+    out: list[tuple[str, str]] = []
+    for word in plan.events_compared:
+        at = events.get(word)
+        near = sorted((abs(t - at), code) for code, t in first_of.items()
+                      if at is not None and at - _EVENT_LEAD <= t <= at + _EVENT_LAG)
+        if not near:
+            return []
+        out.append((word, near[0][1]))
+    return out if len({code for _, code in out}) == len(out) else []
+
+
+def _event_records_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """Two incidents named by their events compared on their failed records (`Plan.events_compared`): first the
+    lines of each failing records' error code (over all the data: where each began), then each side's records of
+    the code that began with its event (`event_codes`)."""
+    span = _event_span(plan, calls) if plan.events_compared else {}
+    if not span:
+        return []
+    if pairs := event_codes(plan, calls):
+        return [("query_order", {"error_code": code, **span, "limit": 1}) for _, code in pairs]
+    codes: list[str] = []
+    for c in calls:
+        args = c.invocation.arguments
+        if (c.invocation.tool_name == "query_order" and args.get("start") == span["start"]
+                and not any(args.get(k) for k in ("order_id", "user_id", "status", "error_code"))
+                and (ref := ref_of(c, "error_code_counts")) is not None):
+            codes += re.findall(r"([^\s:,]+):\s*\d+", ref.text)
+    return [("query_logs", {"error_code": code, **span, "limit": 1}) for code in list(dict.fromkeys(codes))[:4]]
 
 
 _LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")

@@ -24,6 +24,7 @@ from superbiz.agents.investigate import (
     Finding,
     RecordedCall,
     episode_count_span,
+    event_codes,
     findings,
     follow_up_calls,
     observed_entities,
@@ -316,6 +317,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         cause_claims(b, found, {str(c.invocation.arguments["error_code"]) for c in calls
                                 if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("error_code")
                                 and not c.invocation.arguments.get("service")})
+    _event_record_claims(b, calls)
     for call in _around_window_first(plan, calls):
         tool = call.invocation.tool_name
         if not call.invocation.success:
@@ -467,6 +469,27 @@ def _around_span(plan: Plan, call: RecordedCall) -> bool:
     start, end = str(args.get("start") or ""), str(args.get("end") or "")
     return (call.invocation.tool_name == "query_order" and not any(args.get(k) for k in _RECORD_FILTERS)
             and episode_count_span(plan, start, end))
+
+
+def _event_record_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """"证书过期那次跟昨天发版那次比，哪次失败的订单多？": each event's failed records — those of the error code whose
+    lines began with the event's first line (`investigate.event_codes`), counted over all the data."""
+    for word, code in event_codes(b.plan, calls):
+        #: the event's own line (its word in the sample) beside the records: the word is the lines', not a guess
+        named = [(c, r) for c in calls if c.invocation.tool_name == "query_logs"
+                 and c.invocation.arguments.get("keyword") == word for r in refs_of(c, "code_stats[")
+                 if word in r.text.lower()][:1]
+        for call in calls:
+            args = call.invocation.arguments
+            if (call.invocation.tool_name != "query_order" or args.get("error_code") != code
+                    or not call.invocation.success):
+                continue
+            summary = ref_of(call, "summary")
+            if summary is not None and (m := re.search(r":\s*(\d+) matching orders", summary.text)) is not None:
+                b.claim("observation",
+                        f"{word} 那次（错误码 {code}）的失败订单数（各事件对比的变化之一）：共 {m.group(1)} 笔",
+                        call, summary, bound=named)
+                break
 
 
 def _superseded_by_episode(plan: Plan, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:

@@ -490,7 +490,8 @@ class _ChatRun:
                                    levels=plan.metrics_asked if level else (), measured=plan.metrics_asked)
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
         label = plan.window_label if windowed else ""
-        counts = "count" in plan.aspects or ("comparison" in plan.aspects and len(plan.statuses) == 2)
+        counts = ("count" in plan.aspects or ("comparison" in plan.aspects and len(plan.statuses) == 2)
+                  or bool(plan.events_compared))
         if label and counts and (counted := _counted_window(plan, self.recorded)):
             label += f"；记录计数窗口：{counted}"  # the window shown is the window counted
         return AnswerBrief(coverage=coverage, window_label=label,
