@@ -14,16 +14,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.agents.claims import field as kv
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.question_ops import action_stems
+from superbiz.agents.timeparse import NIGHT_ENDS_AT, PART_ENDS
 from superbiz.contracts import EvidenceRef, ToolInvocation
 from superbiz.tools.base import ToolResult
 
 __all__ = [
     "Finding",
     "RecordedCall",
+    "episode_count_span",
+    "event_codes",
     "findings",
     "follow_up_calls",
     "instant",
@@ -286,6 +290,8 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
     out += _earlier_record_count_calls(plan, calls)
     out += _episode_around_record_calls(plan, found)
+    out += _episode_past_end_calls(plan, found, calls)
+    out += _event_records_calls(plan, calls)
     out += _since_action_count_calls(plan, calls)
     out += _same_code_calls(plan, found)
     out += _record_trail_calls(plan, calls, found, queried)
@@ -360,7 +366,7 @@ def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[s
     end = instant(plan.window_end)
     if start is None or end is None:
         return []
-    lo = start - _NEARBY
+    lo = min(start - _NEARBY, _small_hours_before(start, plan.timezone))
     data = instant(plan.data_start) if plan.data_start else None
     if data is not None and lo < data:
         lo = data
@@ -368,6 +374,20 @@ def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[s
     svc = plan.services[0]
     return [("query_logs", {"service": svc, "min_level": "WARN", **window}),
             ("query_metrics", {"service": svc, "include_series": False, **window})]
+
+
+def _small_hours_before(start: datetime, timezone: str) -> datetime:
+    """A window that begins when the morning does (06:00 local, where "last night" ends): the small hours before it
+    are that morning's as spoken ("what time did X start failing this morning?" of an episode at 02:40), so its
+    episode is looked for from local midnight; any other window: its start."""
+    try:
+        zone = ZoneInfo(timezone)
+    except (ZoneInfoNotFoundError, ValueError):
+        return start
+    local = start.astimezone(zone)
+    if (local.hour, local.minute) != (NIGHT_ENDS_AT, 0):
+        return start
+    return local.replace(hour=0).astimezone(UTC)
 
 
 #: the minutes either side of a failed record's creation searched for what failed it
@@ -465,6 +485,133 @@ def _episode_around_record_calls(plan: Plan, found: dict[str, Finding]) -> list[
     if (start, stop) == (lo, hi):
         return []
     return [("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5})]
+
+
+def episode_count_span(plan: Plan, start: str, end: str) -> bool:
+    """Whether a records query over ``start``–``end`` counts the episode of a window carried from an earlier question
+    (`_episode_around_record_calls`: wider than the window around its clock, narrower than all the data;
+    `_episode_past_end_calls`: all the data up to the end of an episode that ran past the window's end)."""
+    if (not (start and end and plan.window_start) or plan.window_own or plan.episodes or plan.compare_start
+            or (start, end) == (plan.window_start, plan.window_end)):
+        return False
+    if not plan.at:
+        return start == plan.data_start and end > plan.window_end
+    return start <= plan.window_start and end >= plan.window_end and start > (plan.data_start or "")
+
+
+def _part_end(at: datetime, timezone: str) -> bool:
+    """Whether ``at`` is where a part of the day ends (06:00 after "overnight", 12:00 after "this morning"), not a
+    clock the question named ("between 9 and 10:30": the records counted stay those up to 10:30)."""
+    try:
+        local = at.astimezone(ZoneInfo(timezone))
+    except (ZoneInfoNotFoundError, ValueError):
+        return False
+    return local.minute == 0 and local.second == 0 and local.hour in PART_ENDS
+
+
+#: how close to a window's end a subject's last line lies when its episode still ran there
+_RUNNING_AT_END = timedelta(minutes=5)
+
+
+def _episode_past_end_calls(plan: Plan, found: dict[str, Finding], calls: Sequence[RecordedCall]
+                            ) -> list[tuple[str, dict[str, Any]]]:
+    """"and how many bills were affected?" after "did X break overnight?": a records count carried from an earlier
+    question's window (counted over all the data up to the window's end) whose subject's episode still ran at the
+    window's end (its last line of a code within minutes of it) counts up to the episode's end: first the subject's
+    lines of that code in the hour after the window, then the records up to their last one (the episode ran to
+    06:12, "overnight" ends at 06:00). Nothing when the lines stopped before the end."""
+    if (plan.window_own or plan.at or not plan.data_start or not plan.window_end or not plan.services
+            or not {"count", "record"} <= set(plan.aspects) or plan.order_ids or plan.user_ids
+            or plan.compare_start or plan.episodes or (f := found.get(plan.services[0])) is None):
+        return []
+    end = instant(plan.window_end)
+    if end is None or not _part_end(end, plan.timezone):
+        return []
+    svc = plan.services[0]
+    after = [c for c in calls if c.invocation.tool_name == "query_logs"
+             and c.invocation.arguments.get("service") == svc and c.invocation.arguments.get("error_code")
+             and c.invocation.arguments.get("start") == plan.window_end]
+    if not after:
+        codes = [str(getattr(r, "error_code", "")) for _, r in f.buckets
+                 if getattr(r, "error_code", None) and (last := instant(kv(r, "last_seen") or "")) is not None
+                 and end - _RUNNING_AT_END <= last <= end]
+        return [("query_logs", {"service": svc, "error_code": code, "start": plan.window_end,
+                                "end": _iso(end + _NEARBY), "limit": 1}) for code in codes[:1]]
+    lasts = [last for c in after for r in refs_of(c, "code_stats[")
+             if (last := instant(kv(r, "last_seen") or "")) is not None]
+    if not lasts:
+        return []
+    stop = max(lasts) + timedelta(minutes=1)
+    return [("query_order", {"start": plan.data_start, "end": _iso(stop), "limit": 5})]
+
+
+#: how long before an event's first line a failing code may begin and still be that event's (its lines are read
+#: at a caller a minute earlier), and how long after
+_EVENT_LEAD = timedelta(minutes=10)
+_EVENT_LAG = timedelta(hours=1)
+
+
+def _event_span(plan: Plan, calls: Sequence[RecordedCall]) -> dict[str, str]:
+    """All the data the events of `Plan.events_compared` are searched over (the planned keyword queries' span)."""
+    for c in calls:
+        args = c.invocation.arguments
+        if c.invocation.tool_name == "query_logs" and args.get("keyword") in plan.events_compared:
+            return {"start": str(args.get("start")), "end": str(args.get("end"))}
+    return {}
+
+
+def _first_seen(call: RecordedCall) -> datetime | None:
+    seen = [t for r in refs_of(call, "code_stats[") if (t := instant(kv(r, "first_seen") or "")) is not None]
+    return min(seen) if seen else None
+
+
+def event_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, str]]:
+    """"证书过期那次跟昨天发版那次比": (event word, error code) per side — the failing records' code whose lines began
+    nearest after the event's first line (10 minutes before it to an hour after); [] unless both sides resolve to
+    two different codes."""
+    span = _event_span(plan, calls)
+    if not span:
+        return []
+    first_of: dict[str, datetime] = {}
+    events: dict[str, datetime] = {}
+    for c in calls:
+        args = c.invocation.arguments
+        if c.invocation.tool_name != "query_logs" or not c.invocation.success or args.get("start") != span["start"]:
+            continue
+        if (t := _first_seen(c)) is None:
+            continue
+        if args.get("keyword") in plan.events_compared and not args.get("error_code"):
+            events[str(args["keyword"])] = t
+        elif args.get("error_code") and not args.get("keyword") and not args.get("service"):
+            first_of[str(args["error_code"])] = t
+    out: list[tuple[str, str]] = []
+    for word in plan.events_compared:
+        at = events.get(word)
+        near = sorted((abs(t - at), code) for code, t in first_of.items()
+                      if at is not None and at - _EVENT_LEAD <= t <= at + _EVENT_LAG)
+        if not near:
+            return []
+        out.append((word, near[0][1]))
+    return out if len({code for _, code in out}) == len(out) else []
+
+
+def _event_records_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """Two incidents named by their events compared on their failed records (`Plan.events_compared`): first the
+    lines of each failing records' error code (over all the data: where each began), then each side's records of
+    the code that began with its event (`event_codes`)."""
+    span = _event_span(plan, calls) if plan.events_compared else {}
+    if not span:
+        return []
+    if pairs := event_codes(plan, calls):
+        return [("query_order", {"error_code": code, **span, "limit": 1}) for _, code in pairs]
+    codes: list[str] = []
+    for c in calls:
+        args = c.invocation.arguments
+        if (c.invocation.tool_name == "query_order" and args.get("start") == span["start"]
+                and not any(args.get(k) for k in ("order_id", "user_id", "status", "error_code"))
+                and (ref := ref_of(c, "error_code_counts")) is not None):
+            codes += re.findall(r"([^\s:,]+):\s*\d+", ref.text)
+    return [("query_logs", {"error_code": code, **span, "limit": 1}) for code in list(dict.fromkeys(codes))[:4]]
 
 
 _LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")

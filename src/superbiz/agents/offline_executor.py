@@ -30,6 +30,8 @@ from superbiz.agents.incidents import group_incidents, incident_claims, signals_
 from superbiz.agents.investigate import (
     Finding,
     RecordedCall,
+    episode_count_span,
+    event_codes,
     findings,
     follow_up_calls,
     observed_entities,
@@ -334,6 +336,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         cause_claims(b, found, {str(c.invocation.arguments["error_code"]) for c in calls
                                 if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("error_code")
                                 and not c.invocation.arguments.get("service")})
+    _event_record_claims(b, calls)
     for call in _around_window_first(plan, calls):
         tool = call.invocation.tool_name
         if not call.invocation.success:
@@ -344,6 +347,12 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # the window compared with: its records are stated beside the query window's (_window_pairs)
         elif tool == "query_order" and _episode_records(b, call, calls):
             continue  # one episode's records: its failed ones stated with its span
+        elif tool == "query_order" and _superseded_by_episode(plan, call, calls):
+            continue  # the records up to the window's end: those up to its episode's end are stated instead
+        elif tool == "query_logs" and call.invocation.arguments.get("service") \
+                and call.invocation.arguments.get("error_code") and not plan.at \
+                and call.invocation.arguments.get("start") == plan.window_end:
+            continue  # where the episode past the window's end stopped: read by its records' window only
         elif tool == "query_order":
             _records(b, call)
         elif tool == "query_logs" and call.invocation.arguments.get("trace_id"):
@@ -477,11 +486,38 @@ def _around_window_first(plan: Plan, calls: Sequence[RecordedCall]) -> list[Reco
 def _around_span(plan: Plan, call: RecordedCall) -> bool:
     args = call.invocation.arguments
     start, end = str(args.get("start") or ""), str(args.get("end") or "")
-    return (call.invocation.tool_name == "query_order" and bool(start and end and plan.window_start)
-            and not any(args.get(k) for k in _RECORD_FILTERS)
-            and (start, end) != (plan.window_start, plan.window_end) and start <= plan.window_start
-            and end >= plan.window_end and start > (plan.data_start or "") and not plan.episodes
-            and not plan.compare_start and bool(plan.at) and not plan.window_own)
+    return (call.invocation.tool_name == "query_order" and not any(args.get(k) for k in _RECORD_FILTERS)
+            and episode_count_span(plan, start, end))
+
+
+def _event_record_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """"证书过期那次跟昨天发版那次比，哪次失败的订单多？": each event's failed records — those of the error code whose
+    lines began with the event's first line (`investigate.event_codes`), counted over all the data."""
+    for word, code in event_codes(b.plan, calls):
+        #: the event's own line (its word in the sample) beside the records: the word is the lines', not a guess
+        named = [(c, r) for c in calls if c.invocation.tool_name == "query_logs"
+                 and c.invocation.arguments.get("keyword") == word for r in refs_of(c, "code_stats[")
+                 if word in r.text.lower()][:1]
+        for call in calls:
+            args = call.invocation.arguments
+            if (call.invocation.tool_name != "query_order" or args.get("error_code") != code
+                    or not call.invocation.success):
+                continue
+            summary = ref_of(call, "summary")
+            if summary is not None and (m := re.search(r":\s*(\d+) matching orders", summary.text)) is not None:
+                b.claim("observation",
+                        f"{word} 那次（错误码 {code}）的失败订单数（各事件对比的变化之一）：共 {m.group(1)} 笔",
+                        call, summary, bound=named)
+                break
+
+
+def _superseded_by_episode(plan: Plan, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:
+    """A records query over all the data up to the window's end (unfiltered) when the records up to the end of the
+    episode that ran past it were queried too (`investigate._episode_past_end_calls`): only those are stated."""
+    args = call.invocation.arguments
+    return (not plan.at and not any(args.get(k) for k in _RECORD_FILTERS)
+            and (args.get("start"), args.get("end")) == (plan.data_start, plan.window_end)
+            and any(_around_span(plan, c) for c in calls))
 
 
 def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:

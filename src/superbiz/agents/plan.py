@@ -21,6 +21,7 @@ from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_
 from superbiz.agents.plan_terms import (
     AVERAGE_OF,
     NO_QUANTITY,
+    PAIR_SPLIT,
     abbreviated_name,
     asked_level,
     counts_incidents,
@@ -44,6 +45,7 @@ from superbiz.agents.question import (
     SAME_CODE,
     IdLookup,
     asks_arrivals,
+    asks_failed_records,
     asks_log_lines,
     asks_record_owner,
     aspects_of,
@@ -79,7 +81,7 @@ from superbiz.agents.question_ops import (
 )
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.subjects import unresolved_subject
-from superbiz.agents.symptoms import symptom_words
+from superbiz.agents.symptoms import event_words, symptom_words
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
@@ -613,6 +615,10 @@ def offline_plan(
                          else [])
     if compared_statuses and "record" not in aspects:
         aspects = [*aspects, "record"]
+    events = (events_compared(worded) if "comparison" in aspects and not compared_statuses and not ids
+              and (not services or names_record_words(worded)) else [])
+    if events and "record" not in aspects:
+        aspects = [*aspects, "record"]
     suspect_follow = _suspect_follow_up(question, ents, earlier_questions) and len(services) > 1
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
         aspects = ["yes_no"]
@@ -727,6 +733,7 @@ def offline_plan(
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
         statuses=compared_statuses or statuses(f"{topic} {question}" if topic else question, aspects, catalog),
+        events_compared=events,
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
         window_start=_iso(spec.start),
@@ -747,8 +754,9 @@ def offline_plan(
                                                      and _now_or_going_on(earlier_questions[-1])))),
         #: a count follow-up counts the earlier question's records in that question's window
         #: (or, after "are X failing right now?", the recent window: "how many failed so far?" counts the trouble now)
-        window_own=not compared_statuses and (resolve_time(question, now=clock, zone=catalog.zone()).explicit
-                    or (bool(topic) and (spec.explicit or _now_or_going_on(topic)))),
+        window_own=not compared_statuses and not events and (
+            resolve_time(question, now=clock, zone=catalog.zone()).explicit
+            or (bool(topic) and (spec.explicit or _now_or_going_on(topic)))),
         window_note=_notes(question, spec, pair, missing, catalog,
                            [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity),
         actions=actions,
@@ -927,6 +935,32 @@ def _change_named(question: str, name: str) -> bool:
         if re.search(rf"(?:{DEPLOY_SUSPECT.pattern})\s+(?:of|to|on)\s+(?:the\s+)?$", low[:m.start()], re.I):
             return True
     return False
+
+#: an incident named by its event ("证书过期那次", "昨天发版那波", "the cert incident")
+_NAMED_INCIDENT = re.compile(r"那一?[次波回阵]|\b(?:incident|outage)\b", re.I)
+
+
+def events_compared(question: str) -> list[str]:
+    """"证书过期那次跟昨天发版那次比，哪次失败的订单多？": two incidents named by their events, compared on their failed
+    records — the word each side's event is logged with ([certificate, deploy]), else []. Each side names one incident
+    and one kind of trouble (a deploy word is a deploy), the two kinds differ."""
+    if not (asks_failed_records(question) or _FAILED_MORE.search(question)):
+        return []
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2 or not all(_NAMED_INCIDENT.search(p) for p in parts):
+        return []
+    sides = [["deploy"] if DEPLOY_SUSPECT.search(p) else event_words(_FAILED_RECORD_WORDS.sub(" ", p))
+             for p in parts]
+    if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
+        return []
+    return [sides[0][0], sides[1][0]]
+
+
+#: "哪次失败的订单多", "which one failed more orders": which side's records failed more
+_FAILED_MORE = re.compile(r"失败(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
+                          r"\b(?:more|fewer)\b.{0,20}\bfail", re.I)
+#: the words of the records' failing itself, no event ("失败的订单", "failed orders")
+_FAILED_RECORD_WORDS = re.compile(r"失败|failed|failures?", re.I)
 
 
 def concept_terms(question: str) -> list[str]:

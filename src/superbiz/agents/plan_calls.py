@@ -8,7 +8,7 @@ deepens the evidence for the question's own terms and entities, never for the ve
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
@@ -114,7 +114,14 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
               for metric in plan.metrics_asked]
     for code in plan.error_codes:
         calls.append(_call("query_logs", f"错误码 {code} 的日志与首次出现时间", error_code=code, **w))
-    if ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):
+    if plan.events_compared and catalog.data_end is not None and plan.data_start:
+        #: two incidents named by their events: the failed records of all the data by error code, and the lines
+        #: naming each event (where each began); `investigate._event_records_calls` ties each to its code
+        span = {"start": plan.data_start, "end": catalog.data_end.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")}
+        calls.append(_call("query_order", "全部数据的订单（失败的按错误码）", **span, limit=5))
+        calls += [_call("query_logs", f"提到 {word} 的日志（该事件首次出现的时间）", keyword=word, **span, limit=5)
+                  for word in plan.events_compared]
+    elif ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):
         rw = w if plan.window_own or not plan.data_start else {"start": plan.data_start, "end": plan.window_end}
         #: a count of records: the window's total and its failed ones (an error code set), first when the question
         #: asks both ("how many came in, how many failed?") or names the statuses only in words ("派单失败了…有多少张")

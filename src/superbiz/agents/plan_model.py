@@ -79,6 +79,9 @@ class Plan(BaseModel):
     trace_ids: list[str] = Field(default_factory=list)
     #: order statuses the question names ("SHIPPING_PENDING")
     statuses: list[str] = Field(default_factory=list)
+    #: "证书过期那次跟昨天发版那次比，哪次失败的订单多？": the word each of two incidents named by its event is logged
+    #: with (each side's failed records counted by the error code whose failures began with it)
+    events_compared: list[str] = Field(default_factory=list)
     #: the whole data range (record counts without an explicit window of their own cover all of it)
     data_start: str = ""
     window_minutes: int = 60

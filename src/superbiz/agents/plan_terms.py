@@ -133,14 +133,14 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
 
 
 #: the two sides of a comparison ("A 和 B 比", "A vs B", "more A than B")
-_PAIR_SPLIT = re.compile(r"和|跟|与|同|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|\bthan\b|\bor\b", re.I)
+PAIR_SPLIT = re.compile(r"和|跟|与|同|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|\bthan\b|\bor\b", re.I)
 
 
 def statuses_compared(question: str, order_statuses: Sequence[str]) -> list[str]:
     """"证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
     each side naming its own in words — [A, B], else []. A side that only says "failed" names the one status that
     says so (not the other side's)."""
-    parts = _PAIR_SPLIT.split(question, maxsplit=1)
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
     if len(parts) != 2 or _LOGGISH.search(question):
         return []
     sides = [status_matches(p, order_statuses) for p in parts]

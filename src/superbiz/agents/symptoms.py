@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["symptom_words"]
+__all__ = ["event_words", "symptom_words"]
 
 _LEXICON: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"超时|timeout|timed out|慢|延迟|latency|(?<![刷开打月年房会信行])卡(?:住|顿|死|得|在|着|了)|"
@@ -38,3 +38,9 @@ def symptom_words(question: str, names: Sequence[str] = ()) -> list[str]:
             words += hits
     words += [w for w in re.findall(r"[a-z]{4,}|\d{3}", low) if not w.endswith("service")]
     return list(dict.fromkeys(words))
+
+
+def event_words(text: str) -> list[str]:
+    """The word logs use for each kind of trouble ``text`` names (the lexicon's first: certificate, deploy, lock …)."""
+    low = text.lower()
+    return [hits[0] for pattern, hits in _LEXICON if re.search(pattern, low)]

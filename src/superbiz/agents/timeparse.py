@@ -63,7 +63,10 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
 #: "夜里 / 夜间 / at night" with no day: the night hours run past midnight into the small hours
 _NIGHT_HOURS = re.compile(r"夜里|夜间", re.I)
 _LAST_NIGHT = re.compile(r"昨晚|昨夜|last ni(?:ght|te)", re.I)
-_NIGHT_ENDS_AT = 6
+#: where a night ("last night", 凌晨) ends and the morning (上午/早上/morning) begins, local hour
+NIGHT_ENDS_AT = 6
+#: the local hours a part of the day ends at (a window that ends there ends at no clock the question named)
+PART_ENDS = frozenset({NIGHT_ENDS_AT, *(hi % 24 for _, _, hi in _PARTS)})
 #: "昨晚到今天凌晨", "from last night into this morning": one window from the evening to the end of the next
 #: morning's part (凌晨 06:00, 早上/上午 12:00) — never the small hours of the day before
 _NIGHT_INTO_MORNING = re.compile(
@@ -527,7 +530,7 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
             return ranged
     if clocks:
         t, lo, hi = clocks[0]
-        if _LAST_NIGHT.search(question) and t.hour < _NIGHT_ENDS_AT and not night_shift:
+        if _LAST_NIGHT.search(question) and t.hour < NIGHT_ENDS_AT and not night_shift:
             day += timedelta(days=1)  # "last night at 1am", "昨晚凌晨2点": the small hours after that evening
         at = _local(day, t, zone)
         if at > now and day_hit is None:
@@ -554,7 +557,7 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     into = _NIGHT_INTO_MORNING.search(question)
     if into is not None:
         today = local_now.date()
-        end_h = _NIGHT_ENDS_AT if into.group("part") in ("凌晨",) else 9 if re.search(
+        end_h = NIGHT_ENDS_AT if into.group("part") in ("凌晨",) else 9 if re.search(
             r"清晨|early", into.group("part"), re.I) else 12
         start = _local(today - timedelta(days=1), time(18), zone)
         end = _local(today, time(end_h), zone)
@@ -566,12 +569,12 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     if part is not None or day_hit is not None:
         lo_h, hi_h = (part[0], part[1]) if part else (0, 24)
         if part and _LAST_NIGHT.fullmatch(part[2]):
-            hi_h = 24 + _NIGHT_ENDS_AT  # a night runs past midnight: "昨晚啥情况" covers an incident across it
+            hi_h = 24 + NIGHT_ENDS_AT  # a night runs past midnight: "昨晚啥情况" covers an incident across it
         if part and day_hit is None and _local(day, time(max(lo_h, 0)), zone) > now:
             #: "夜里…几点起的头" asked in the morning: a part of the day not begun yet today is the last one passed
             day -= timedelta(days=1)
             if _NIGHT_HOURS.fullmatch(part[2]):
-                hi_h = 24 + _NIGHT_ENDS_AT
+                hi_h = 24 + NIGHT_ENDS_AT
         label = " ".join(dict.fromkeys(x for x in (day_hit[1] if day_hit else "", part[2] if part else "") if x))
         if part is None and day_hit is not None and _since_day(question, day_hit[1]):
             #: "since yesterday / 昨天以来 / 从昨天到现在": from that day's start up to now, not that day alone

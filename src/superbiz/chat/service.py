@@ -33,6 +33,7 @@ import structlog
 from superbiz.agents.causes import closure
 from superbiz.agents.composer import Composer, CompositionInput, template
 from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execute
+from superbiz.agents.investigate import episode_count_span
 from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
@@ -489,7 +490,8 @@ class _ChatRun:
                                    levels=plan.metrics_asked if level else (), measured=plan.metrics_asked)
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
         label = plan.window_label if windowed else ""
-        counts = "count" in plan.aspects or ("comparison" in plan.aspects and len(plan.statuses) == 2)
+        counts = ("count" in plan.aspects or ("comparison" in plan.aspects and len(plan.statuses) == 2)
+                  or bool(plan.events_compared))
         if label and counts and (counted := _counted_window(plan, self.recorded)):
             label += f"；记录计数窗口：{counted}"  # the window shown is the window counted
         return AnswerBrief(coverage=coverage, window_label=label,
@@ -633,8 +635,7 @@ def _counted_window(plan: Plan, recorded: Sequence[RecordedCall]) -> str:
     if not other:
         return ""
     #: the episode around the window (wider than it, narrower than all the data) is the one counted first
-    around = [w for w in other if plan.at and not plan.window_own and w[0] <= plan.window_start
-              and w[1] >= plan.window_end and w[0] > plan.data_start]
+    around = [w for w in other if episode_count_span(plan, *w)]
     other = around[:1] or other
     zone = zone_of(plan.timezone)
     start, end = (format_local(datetime.fromisoformat(t.replace("Z", "+00:00")), zone) for t in other[0])

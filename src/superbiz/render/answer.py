@@ -875,6 +875,8 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     service with the most lines of the per-service counts ("ERROR 最多的是哪个服务？")."""
     if (statuses := _statuses_compared(items)) is not None:
         return statuses
+    if (events := _events_compared(items)) is not None:
+        return events
     if not brief.subjects:
         for i in items:
             m = _SERVICE_COUNTS.match(i.text)
@@ -910,6 +912,20 @@ def _statuses_compared(items: list[MaterialItem]) -> str | None:
     (a, na), (b, nb) = per.items()
     verdict = f"状态为 {a} 的更多" if na > nb else f"状态为 {b} 的更多" if nb > na else "两者相同"
     return f"{verdict}：状态为 {a} 的订单共 {na} 笔，状态为 {b} 的订单共 {nb} 笔"
+
+
+_EVENT_COUNT = re.compile(r"^(\S+) 那次（错误码 (\S+)）的失败订单数（各事件对比的变化之一）：共 (\d+) 笔")
+
+
+def _events_compared(items: list[MaterialItem]) -> str | None:
+    """"证书过期那次跟昨天发版那次比，哪次失败的订单多？": each event's failed records side by side, the larger
+    named."""
+    per = [m.groups() for i in items if (m := _EVENT_COUNT.match(i.text)) is not None]
+    if len(per) != 2:
+        return None
+    (a, ca, na), (b, cb, nb) = per
+    verdict = f"{a} 那次更多" if int(na) > int(nb) else f"{b} 那次更多" if int(nb) > int(na) else "两次相同"
+    return f"{verdict}：{a} 那次（错误码 {ca}）的失败订单共 {na} 笔，{b} 那次（错误码 {cb}）的失败订单共 {nb} 笔"
 
 
 _MARKS = "①②③④⑤⑥⑦⑧⑨⑩"
