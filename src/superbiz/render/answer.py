@@ -530,9 +530,9 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
     if brief.change_suspect and brief.suspects:
         #: "was it the X deploy?": only X's change just before the first anomaly answers yes; X's change events
         #: elsewhere (or none) answer no, beside whatever the chain points at
-        own = [i for i in cause if f"始于 {who} 的" in i.text]
-        if own:
-            return f"是（推断）。{own[0].text}"
+        started = [i for i in cause if f"始于 {who} 的" in i.text]
+        if started:
+            return f"是（推断）。{started[0].text}"
         miss = next((i for i in everything if i.text.startswith(f"{who} ") and i.claim_type != "root_cause"
                      and (i.text.endswith("INFO 变更日志") or "记录「" in i.text)), None)
         if miss is not None:
