@@ -214,7 +214,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     #: kind the data does not hold (a gap), never the world's one gateway that the bare kind word would name
     unheld = unheld_qualified_kinds(plain, _world_words(catalog))
     for phrase in unheld:
-        plain = re.sub(re.escape(phrase).replace(r"\ ", r"[ -]"), " ", plain, flags=re.I)
+        plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)
     services = match_services(plain, names, catalog.aliases())
     low = plain.lower()
     unknown = [*unheld, *(s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services})]

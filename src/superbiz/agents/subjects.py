@@ -140,7 +140,7 @@ def unresolved_subject(question: str, known: Iterable[str], *, follow_up: bool =
 #: kind-of-part words a qualifier may stand before ("短信网关", "the sms gateway"): many worlds have one service of a
 #: kind, so a bare kind word names it; a qualifier says which one of that kind is meant
 _ZH_QUALIFIED_KIND = re.compile(rf"({_CJK_RUN}{{2,6}}?)(?:的)?(消息队列|数据库|网关|缓存|队列|总线|索引)")
-_EN_QUALIFIED_KIND = re.compile(r"\b([a-z][a-z0-9]*)[ -](gateway|cache|queue|bus|database|db|index)\b")
+_EN_QUALIFIED_KIND = re.compile(r"(?<![a-z0-9_.-])([a-z][a-z0-9]*) (gateway|cache|queue|bus|database|db|index)\b")
 #: asking and manner words that may stand right before a kind word ("为啥网关挂了"): never its qualifier
 _ZH_ASKING = re.compile(r"为什么|为啥|怎么|咋|是否|还是|突然|一直|总是|老是|好像|感觉|经常|到底|究竟")
 #: words that say which one of a kind in any world (its role, its technology), never a thing of one world
@@ -160,12 +160,16 @@ def unheld_qualified_kinds(question: str, known: Iterable[str]) -> list[str]:
     """"短信网关" / "sms gateway" where the world holds no word of the qualifier: a thing of that kind the data does
     not hold (a gap), never the world's one service of the kind ("edge gateway"). A qualifier the world holds
     ("边缘网关"), a generic or asking word before the kind word ("订单数据库", "为啥网关挂了") names nothing new."""
+    known = list(known)
     vocab, stems = _vocabulary(known)
     out: list[str] = []
     for match in _ZH_QUALIFIED_KIND.finditer(question):
         run = _ZH_ASKING.split(match.group(1))[-1]
         word, asked = _tail_word(run)
-        if asked == word and word not in _ZH_ROLE and _zh_unknown(word, vocab):
+        #: "运费缓存" for the one cache described "运价缓存", "搜索缓存" for "检索结果…缓存": a qualifier sharing a
+        #: character with what a thing of that kind is described as is that thing, said loosely
+        kin = any(c in text.split(match.group(2))[0] for text in known if match.group(2) in text for c in word)
+        if asked == word and word not in _ZH_ROLE and not kin and _zh_unknown(word, vocab):
             out.append(asked + match.group(2))
     low = question.lower()
     for match in _EN_QUALIFIED_KIND.finditer(low):
