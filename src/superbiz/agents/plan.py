@@ -212,7 +212,9 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
                        flags=re.I)
     #: "短信网关挂了吗" / "is the sms gateway down?" where the world holds no word of the qualifier: a thing of that
     #: kind the data does not hold (a gap), never the world's one gateway that the bare kind word would name
-    unheld = unheld_qualified_kinds(plain, _world_words(catalog))
+    #: (judged only against a catalogue that describes its services: by bare names, "账本数据库" beside ledger-service
+    #: cannot be told from a thing the world lacks)
+    unheld = unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values()) else []
     for phrase in unheld:
         plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)
     services = match_services(plain, names, catalog.aliases())
