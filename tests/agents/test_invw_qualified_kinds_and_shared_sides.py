@@ -91,20 +91,23 @@ def test_a_world_never_calls_its_own_qualified_kinds_unknown(world: str) -> None
 
 
 @pytest.mark.parametrize("question", ["网关挂了吗", "为啥网关挂了", "订单数据库慢吗", "Redis缓存挂了吗", "主数据库慢吗",
-                                      "is the gateway down?", "why is the gateway down?", "is the primary database slow?",
-                                      "is the redis cache down?", "消息队列积压了吗", "客服工单挂了吗"])
+                                      "is the gateway down?", "why is the gateway down?",
+                                      "is the primary database slow?", "is the redis cache down?", "消息队列积压了吗",
+                                      "客服工单挂了吗"])
 def test_a_bare_role_or_asking_word_before_a_kind_word_names_nothing_new(question: str) -> None:
     assert unheld_qualified_kinds(question, _known("stagecast")) == []
 
 
-@pytest.mark.parametrize(("question", "subject"), [("短信网关挂了吗", "短信网关"), ("is the sms gateway down?", "sms gateway"),
+@pytest.mark.parametrize(("question", "subject"), [("短信网关挂了吗", "短信网关"),
+                                                   ("is the sms gateway down?", "sms gateway"),
                                                    ("请问短信缓存现在正常吗", "短信缓存")])
 def test_the_plan_states_the_unheld_thing_not_the_worlds_one_of_its_kind(question: str, subject: str) -> None:
     plan = offline_plan(question, _catalog("stagecast"))
     assert plan.unknown_services == [subject] and plan.services == [], (plan.services, plan.unknown_services)
 
 
-@pytest.mark.parametrize("question", ["边缘网关挂了吗", "is the edge gateway down?", "网关挂了吗", "播放会话缓存挂了吗"])
+@pytest.mark.parametrize("question", ["边缘网关挂了吗", "is the edge gateway down?", "网关挂了吗",
+                                      "播放会话缓存挂了吗"])
 def test_a_held_qualifier_or_a_bare_kind_word_keeps_resolving(question: str) -> None:
     plan = offline_plan(question, _catalog("stagecast"))
     assert plan.services and not plan.unknown_services, (plan.services, plan.unknown_services)
