@@ -80,7 +80,7 @@ from superbiz.agents.question_ops import (
     threshold_asked,
 )
 from superbiz.agents.question_text import clean_question
-from superbiz.agents.subjects import unresolved_subject
+from superbiz.agents.subjects import side_words, unheld_qualified_kinds, unresolved_subject
 from superbiz.agents.symptoms import event_words, symptom_words
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
@@ -213,9 +213,16 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     for token in ids:  # "用户 U1001" / "order X": the record word names the id, not a service
         plain = re.sub(rf"(?:订单|用户|客户|交易|\b(?:order|user|customer)s?)?\s*{re.escape(token)}", " ", plain,
                        flags=re.I)
+    #: "短信网关挂了吗" / "is the sms gateway down?" where the world holds no word of the qualifier: a thing of that
+    #: kind the data does not hold (a gap), never the world's one gateway that the bare kind word would name
+    #: (judged only against a catalogue that describes its services: by bare names, "账本数据库" beside ledger-service
+    #: cannot be told from a thing the world lacks)
+    unheld = unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values()) else []
+    for phrase in unheld:
+        plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)
     services = match_services(plain, names, catalog.aliases())
     low = plain.lower()
-    unknown = [s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services}]
+    unknown = [*unheld, *(s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services})]
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
         hyphened = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
                     and t not in {n.lower() for n in names}]
@@ -253,6 +260,9 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     scope = _closure(services, catalog) if services else None
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
+    if not services and not unknown and not ids and kinds and (owner := _kind_side_owner(plain, catalog, kinds)):
+        services = [owner]  # "账单那边是不是数据库连接池打满了": of the word's owners, the one with that kind beneath
+        kinds = [k for k in kinds if k in _closure(services, catalog)]
     if not services and not unknown and not ids and (owner := symptom_owner(plain, catalog.descriptions, [
             dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
             if kind.lower() not in ("service", "http", "grpc", "internal", "")])):
@@ -276,6 +286,21 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing))
+
+
+def _kind_side_owner(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
+    """"账单那边是不是数据库连接池打满了" where two applications' descriptions hold 账单 (the bill generator, a portal
+    "查账单"): a shared word names neither, but the question's dependency kind decides — the one owner with a
+    dependency of that kind beneath it (through its dependencies) is the side asked about; none or several: None."""
+    infra = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
+             if kind.lower() not in ("service", "http", "grpc", "internal", "")}
+    for word in side_words(question):
+        owners = [s for s in catalog.services if s not in infra
+                  and word in f"{catalog.descriptions.get(s, '')} {catalog.teams.get(s, '')}"]
+        below = [s for s in owners if _closure([s], catalog) & set(kinds)]
+        if len(owners) >= 2 and len(below) == 1:
+            return below[0]
+    return None
 
 
 def _world_words(catalog: Catalog) -> list[str]:

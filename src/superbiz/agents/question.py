@@ -676,6 +676,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: "播放清单服务" is called "清单服务": the head's last word with its service word
             if core != part and len(core) >= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[-2:] + part[len(core):])
+    #: "技师 APP 后端" is called "技师APP" / "技师 app": a spaced Chinese head without its server-side word (as "tech
+    #: app backend" is "the tech app"), never a head joining two things ("门户与 App 后端")
+    spaced = re.split(r"[:：(（]", description.split(" / ")[0], maxsplit=1)[0].lower().split()
+    if len(spaced) >= 3 and spaced[-1] in ("后端", "后台", "服务端") and not re.search("[与和及]", "".join(spaced)):
+        words.update({"".join(spaced[:-1]), " ".join(spaced[:-1])})
     #: "地磅称重服务 (磅单)": a Chinese word in parentheses is what people call the service ("磅单服务")
     if paren := re.search(r"[(（]\s*([\u4e00-\u9fff]{2,6})\s*[)）]", description.split(" / ")[0]):
         words.add(paren.group(1))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["GENERIC_ZH", "unresolved_subject"]
+__all__ = ["GENERIC_ZH", "side_words", "unheld_qualified_kinds", "unresolved_subject"]
 
 _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
@@ -135,3 +135,50 @@ def unresolved_subject(question: str, known: Iterable[str], *, follow_up: bool =
             if _en_unknown(match.group(1), stems):
                 return match.group(1)
     return None
+
+
+#: kind-of-part words a qualifier may stand before ("短信网关", "the sms gateway"): many worlds have one service of a
+#: kind, so a bare kind word names it; a qualifier says which one of that kind is meant
+_ZH_QUALIFIED_KIND = re.compile(rf"({_CJK_RUN}{{2,6}}?)(?:的)?(消息队列|数据库|网关|缓存|队列|总线|索引)")
+_EN_QUALIFIED_KIND = re.compile(r"(?<![a-z0-9_.-])([a-z][a-z0-9]*) (gateway|cache|queue|bus|database|db|index)\b")
+#: asking and manner words that may stand right before a kind word ("为啥网关挂了"): never its qualifier
+_ZH_ASKING = re.compile(r"为什么|为啥|怎么|咋|是否|还是|突然|一直|总是|老是|好像|感觉|经常|到底|究竟")
+#: words that say which one of a kind in any world (its role, its technology), never a thing of one world
+_ZH_ROLE = frozenset({"主库", "从库", "只读", "读写", "主从", "分布式", "本地", "远程", "共享", "内部", "对外", "统一",
+                      "入口", "出口", "边缘", "外网", "内网"})
+_EN_ROLE = frozenset({
+    "is", "are", "was", "were", "did", "does", "has", "have", "had", "my", "its", "why", "how", "when", "where", "if",
+    "whether", "with", "from", "into", "because", "but", "not", "no", "new", "old", "primary", "replica", "read",
+    "write", "master", "slave", "shared", "internal", "local", "remote", "central", "message", "messaging", "event",
+    "events", "job", "jobs", "task", "tasks", "work", "redis", "kafka", "mysql", "postgres", "postgresql", "sql",
+    "nosql", "memcached", "elasticsearch", "search", "rabbitmq", "http", "web", "edge", "public", "private", "dead",
+    "letter", "retry", "big", "whole", "single", "only",
+})
+
+
+def unheld_qualified_kinds(question: str, known: Iterable[str]) -> list[str]:
+    """"短信网关" / "sms gateway" where the world holds no word of the qualifier: a thing of that kind the data does
+    not hold (a gap), never the world's one service of the kind ("edge gateway"). A qualifier the world holds
+    ("边缘网关"), a generic or asking word before the kind word ("订单数据库", "为啥网关挂了") names nothing new."""
+    known = list(known)
+    vocab, stems = _vocabulary(known)
+    out: list[str] = []
+    for match in _ZH_QUALIFIED_KIND.finditer(question):
+        run = _ZH_ASKING.split(match.group(1))[-1]
+        word, asked = _tail_word(run)
+        #: "运费缓存" for the one cache described "运价缓存", "搜索缓存" for "检索结果…缓存": a qualifier sharing a
+        #: character with what a thing of that kind is described as is that thing, said loosely
+        kin = any(c in text.split(match.group(2))[0] for text in known if match.group(2) in text for c in word)
+        if asked == word and word not in _ZH_ROLE and not kin and _zh_unknown(word, vocab):
+            out.append(asked + match.group(2))
+    low = question.lower()
+    for match in _EN_QUALIFIED_KIND.finditer(low):
+        word = match.group(1)
+        if word not in _EN_ROLE and _en_unknown(word, stems):
+            out.append(f"{word} {match.group(2)}")
+    return list(dict.fromkeys(out))
+
+
+def side_words(question: str) -> list[str]:
+    """The words a question calls a side or a service by ("账单那边" → 账单), less generic words and particles."""
+    return [w for m in _ZH_CALLED.finditer(question) if len(w := _tail_word(m.group(1))[0]) >= 2]
