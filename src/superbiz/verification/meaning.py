@@ -214,7 +214,7 @@ def _levels(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
 
 def _logger(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
     """The leading name of "S 错误码 C 的 … 日志" must be the ``service`` of the bound rows that have one."""
-    services = [v for r in g.items for v in r.values("service")]
+    services = [v.strip("\"'") for r in g.items for v in r.values("service")]
     if reading.logger and services and skeleton(reading.logger) not in {skeleton(s) for s in services}:
         yield "contradicted", f"断言为 {reading.logger} 的记录，但绑定记录的 service={'/'.join(services)}"
 
