@@ -48,6 +48,7 @@ class EngineWorld:
     codes: tuple[str, ...]
     alerts: tuple[str, ...]
     statuses: tuple[str, ...]
+    zone: str = "UTC"  # the world's local time zone (IANA name or UTC±hh:mm)
 
 
 def _invocation(view: Any) -> ToolInvocation:
@@ -115,14 +116,16 @@ def _direct_claims(container: Any, service: Any, world: str, question: str) -> l
 def engine_world(world: str) -> EngineWorld:
     """Ask ``world`` the generic questions and keep every direct_observation claim (one per text)."""
     from superbiz.evals.qa_runner import _world_service
+    from superbiz.sources.worldgen import world_timezone
     from superbiz.sources.world import alert_table, log_record_table, orders_table, service_table
 
     with _world_service(world) as (service, container):
         with container.world.engine.connect() as conn:
             vocab = (_distinct(conn, service_table.c.name), _distinct(conn, log_record_table.c.error_code),
                      _distinct(conn, alert_table.c.alertname), _distinct(conn, orders_table.c.status))
+        zone = str(world_timezone(container.world) or "UTC")
         claims: dict[str, EngineClaim] = {}
         for question in questions(container.world):
             for claim in _direct_claims(container, service, world, question):
                 claims.setdefault(claim.text, claim)
-    return EngineWorld(world, tuple(claims.values()), *vocab)
+    return EngineWorld(world, tuple(claims.values()), *vocab, zone=zone)

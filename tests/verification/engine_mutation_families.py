@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.pipeline import conclude_round, prepare_round
 from tests.support.engine_claims import EngineClaim, EngineWorld
@@ -71,14 +72,25 @@ def _count(text: str) -> Iterator[tuple[str, str]]:
         yield name, text[: m.start()] + new + text[m.end() :]
 
 
-def _clock(text: str) -> Iterator[tuple[str, str]]:
+def _local_offset(t: datetime, zone: str) -> timedelta:
+    try:
+        return ZoneInfo(zone).utcoffset(t) or timedelta(0)
+    except (ZoneInfoNotFoundError, ValueError):
+        return timedelta(0)
+
+
+def _clock(text: str, world: EngineWorld) -> Iterator[tuple[str, str]]:
     m = _ISO.search(text)
     if not m:
         return
     t = datetime.fromisoformat(f"{m.group(1)}T{m.group(2)}")
-    for name, new in (("hour-later", _iso(t + timedelta(hours=1))), ("day-earlier", _iso(t - timedelta(days=1))),
-                      ("zone-dropped-local", (t + timedelta(hours=8)).strftime("%Y-%m-%dT%H:%M:%S")),
-                      ("zone-renamed", m.group(0)[:-1] + "+08:00")):
+    local = _local_offset(t, world.zone)
+    variants = [("hour-later", _iso(t + timedelta(hours=1))), ("day-earlier", _iso(t - timedelta(days=1))),
+                ("zone-dropped-beijing", (t + timedelta(hours=8)).strftime("%Y-%m-%dT%H:%M:%S")),
+                ("zone-renamed", m.group(0)[:-1] + "+08:00")]
+    if local:  # the world's local reading written without its zone
+        variants.append(("zone-dropped-local", (t + local).strftime("%Y-%m-%dT%H:%M:%S")))
+    for name, new in variants:
         yield name, text[: m.start()] + new + text[m.end() :]
     first = re.search(r"first_seen\) (\S+Z)", text)
     last = re.search(r"last_seen\) (\S+Z)", text)
@@ -218,6 +230,11 @@ def _per_level(text: str) -> Iterator[tuple[str, str]]:
 
 
 def _controls(text: str) -> Iterator[tuple[str, str]]:
+    iso = _ISO.search(text)
+    if iso:  # the same instant in another spelling
+        t = datetime.fromisoformat(f"{iso.group(1)}T{iso.group(2)}")
+        yield "instant-as-offset", text[: iso.start()] + (t + timedelta(hours=8)).strftime(
+            "%Y-%m-%dT%H:%M:%S+08:00") + text[iso.end() :]
     m = re.search(r"共 (\d+) 条", text)
     if m:
         n = int(m.group(1))
@@ -231,7 +248,7 @@ def _controls(text: str) -> Iterator[tuple[str, str]]:
 def _mutants(claim: EngineClaim, world: EngineWorld) -> Iterator[tuple[str, str, str]]:
     text = claim.text
     gens = {
-        "count": _count(text), "clock": _clock(text), "span": _span(text), "service": _service(text, world),
+        "count": _count(text), "clock": _clock(text, world), "span": _span(text), "service": _service(text, world),
         "code": _code(text, world), "level": _level(text), "alert": _alert(text, world), "metric": _metric(text),
         "polarity": _polarity(text), "earlier": _earlier(text), "order": _order(text, world),
         "per_level": _per_level(text), "control": _controls(text),

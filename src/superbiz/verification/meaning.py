@@ -136,8 +136,11 @@ def _duration(text: str) -> int | None:
 
 
 def _instant(text: str) -> Stamp | None:
+    """The instant an ISO timestamp value names (its offset applied), None for any other value."""
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?", text, re.I) is None:
+        return None
     stamps = parse_stamps(text.upper())
-    return stamps[0] if len(stamps) == 1 and stamps[0].date is not None and re.match(r"\d{4}-", text) else None
+    return stamps[0] if stamps and stamps[0].date is not None else None
 
 
 def _value_equal(claimed: str, actual: str) -> bool:
