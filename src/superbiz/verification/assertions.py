@@ -77,7 +77,7 @@ _OFFSET = re.compile(r"(?:utc|gmt)?\s?([+-])(\d{1,2})(?::?(\d{2}))?")
 _PAIR = re.compile(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?([\w.%+:\-~]+)")
 #: A value labelled with its field name in parentheses: ``峰值(max) 869.93``, ``首次出现(first_seen) 2026-…z``,
 #: ``(earlier_count)=0`` — the same assertion as ``max=869.93``.
-_LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?([+\-]?\w(?:[\w.%:+\-]*[\w%])?)")
+_LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?([+\-]?\w(?:[\w.%:+\-/]*[\w%])?)")
 #: A log level the claim attributes its lines to (``的 ERROR 日志``, ``warn logs``).
 _LEVEL = re.compile(r"(?<![a-z0-9_\-])(debug|info|warn|warning|error|fatal)\s?(?:级别)?\s?(?:日志|logs?\b)")
 #: A service named as the claim's attribution in parentheses (``指标 m（服务 S）``, ``（服务 S，critical）``).

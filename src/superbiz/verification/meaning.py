@@ -146,6 +146,8 @@ def _instant(text: str) -> Stamp | None:
 def _value_equal(claimed: str, actual: str) -> bool:
     if claimed == actual:
         return True
+    if "@" in actual and "@" not in claimed:  # value_at=1137s@2026-03-09t02:30:00z: the value, at that time
+        return _value_equal(claimed, actual.split("@", 1)[0])
     a_time, b_time = _instant(claimed), _instant(actual)
     if a_time is not None or b_time is not None:
         return a_time == b_time
