@@ -116,8 +116,8 @@ def _direct_claims(container: Any, service: Any, world: str, question: str) -> l
 def engine_world(world: str) -> EngineWorld:
     """Ask ``world`` the generic questions and keep every direct_observation claim (one per text)."""
     from superbiz.evals.qa_runner import _world_service
-    from superbiz.sources.worldgen import world_timezone
     from superbiz.sources.world import alert_table, log_record_table, orders_table, service_table
+    from superbiz.sources.worldgen import world_timezone
 
     with _world_service(world) as (service, container):
         with container.world.engine.connect() as conn:

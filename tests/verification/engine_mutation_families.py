@@ -167,8 +167,9 @@ def _metric(text: str) -> Iterator[tuple[str, str]]:
     if not peak:
         return
     if latest and peak.group(1) != latest.group(1):
-        yield "max-latest-values-swapped", (text[: peak.start(1)] + latest.group(1) + text[peak.end(1) : latest.start(1)]
-                                            + peak.group(1) + text[latest.end(1) :])
+        between = text[peak.end(1) : latest.start(1)]
+        swapped = text[: peak.start(1)] + latest.group(1) + between + peak.group(1) + text[latest.end(1) :]
+        yield "max-latest-values-swapped", swapped
         yield "max-as-latest-label", text.replace("峰值(max)", "\0").replace("最新值(latest)", "峰值(max)").replace(
             "\0", "最新值(latest)")
     value = float(peak.group(1))

@@ -82,9 +82,9 @@ _LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?([+\-]?\w(?:[\w.%:+\-/]*[\
 _LEVEL = re.compile(r"(?<![a-z0-9_\-])(debug|info|warn|warning|error|fatal)\s?(?:级别)?\s?(?:日志|logs?\b)")
 #: A service named as the claim's attribution in parentheses (``指标 m（服务 S）``, ``（服务 S，critical）``).
 _SERVICE_LABEL = re.compile(r"\(服务\s?([a-z][\w.\-]*)(?=[,)])")
-#: A plain lower-case word that opens a Chinese sentence is its subject's name (``aquatally 在窗口内…``,
-#: ``permitly 错误码 …``): checked like an identifier.
-_SUBJECT = re.compile(r"^([a-z][a-z0-9]{3,})\s?(?=[\u4e00-\u9fff])")
+#: A plain lower-case word that opens a Chinese sentence about what it logged or where is its subject's name
+#: (``aquatally 在窗口内…``, ``permitly 错误码 …``): checked like an identifier.
+_SUBJECT = re.compile(r"^([a-z][a-z0-9]{3,})\s?(?=错误码|在|的|记录|共有|没有|按级别)")
 #: A leading name followed by what it logged or where (``S 错误码 …``, ``S 在窗口内…``, ``S 的 ERROR 日志``):
 #: the service the bound rows are of.
 _LOGGER = re.compile(r"^([a-z][\w.\-]*[a-z0-9])\s?(?:错误码|在|的|记录|共有|没有|按级别)")

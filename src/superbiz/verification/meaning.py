@@ -123,6 +123,7 @@ def _identifiers(reading: ClaimReading, g: _Group, session: SessionView) -> Iter
                 yield "contradicted", f"名称 {ident.text} 在本会话任何工具证据中都不存在（疑似编造）"
 
 
+_ISO_VALUE = re.compile(r"\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?", re.I)
 _DURATION = re.compile(r"(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?")
 
 
@@ -137,7 +138,7 @@ def _duration(text: str) -> int | None:
 
 def _instant(text: str) -> Stamp | None:
     """The instant an ISO timestamp value names (its offset applied), None for any other value."""
-    if re.fullmatch(r"\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?", text, re.I) is None:
+    if _ISO_VALUE.fullmatch(text) is None:
         return None
     stamps = parse_stamps(text.upper())
     return stamps[0] if stamps and stamps[0].date is not None else None
@@ -170,7 +171,8 @@ def _fields(reading: ClaimReading, g: _Group, session: SessionView) -> Iterable[
         if actual is not None and actual and not any(_value_equal(value, a) for a in actual):
             yield severity, f"断言 {key}={value}，但绑定记录中 {key}={'/'.join(actual)}"
         elif actual and (unit := _foreign_unit(value, actual, g.values("metric") or [])):
-            yield severity, f"断言 {key}={value}，但绑定记录的指标 {'/'.join(g.values('metric') or [])} 不是以 {unit} 计量"
+            metric = "/".join(g.values("metric") or [])
+            yield severity, f"断言 {key}={value}，但绑定记录的指标 {metric} 不是以 {unit} 计量"
     for word in dict.fromkeys(_WORD.findall(reading.text)):
         keys = set(session.vocabulary.get(word, ())) | ({"severity"} if word in SEVERITY_WORDS else set())
         for key in sorted(keys):
@@ -208,11 +210,13 @@ def _levels(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
         actual = ["warn" if v == "warning" else v for v in actual]
         wrong = [lv for lv in reading.levels if actual and lv not in actual]
         if wrong:
-            yield "contradicted", f"断言为 {'/'.join(wrong).upper()} 日志，但绑定记录的 level={'/'.join(actual).upper()}"
+            shown = "/".join(actual).upper()
+            yield "contradicted", f"断言为 {'/'.join(wrong).upper()} 日志，但绑定记录的 level={shown}"
         return
     said = " ".join(f"{r.text} {r.arguments}" for r in g.records)
     asked = [r for r in g.records if r.arguments]
-    wrong = [lv for lv in reading.levels if not contains_token(said, lv) and not (lv == "warn" and contains_token(said, "warning"))]
+    wrong = [lv for lv in reading.levels
+             if not contains_token(said, lv) and not (lv == "warn" and contains_token(said, "warning"))]
     if wrong and asked and any(contains_token(said, x) for x in ("debug", "info", "warn", "error", "fatal")):
         yield "unsupported", f"断言为 {'/'.join(wrong).upper()} 日志，但绑定的查询与汇总不是该级别"
 
