@@ -68,12 +68,15 @@ def _distinct(conn: Any, column: Any) -> tuple[str, ...]:
 
 def questions(world: Any) -> list[str]:
     """Generic on-call questions for ``world`` (a ``superbiz.sources.world.World``): names come from its data."""
-    from superbiz.sources.world import alert_table, orders_table
+    from superbiz.sources.world import alert_table, log_record_table, orders_table
 
     out = ["现在怎么了？"]
     with world.engine.connect() as conn:
         firing = conn.execute(select(alert_table.c.service).where(alert_table.c.state == "firing")
                               .order_by(alert_table.c.starts_at)).scalars().all()
+        noisy = set(conn.execute(select(log_record_table.c.service).distinct()
+                                 .where(log_record_table.c.level.in_(("ERROR", "FATAL", "WARN")))).scalars().all())
+        services = sorted(set(conn.execute(select(log_record_table.c.service).distinct()).scalars().all()) - noisy)
         try:
             order = conn.execute(select(orders_table.c.order_id).order_by(orders_table.c.updated_at.desc())
                                  .limit(1)).scalar()
@@ -88,6 +91,12 @@ def questions(world: Any) -> list[str]:
     if order:
         out.append(f"订单 {order} 现在是什么状态？")
     out.append("现在有哪些告警在触发？")
+    if svc:
+        out += [f"{svc} 最近一小时和前一小时相比怎么样？", f"{svc} 有没有 FATAL 日志？"]
+    quiet = next((s for s in services if s not in set(firing)), None)
+    if quiet:
+        out += [f"{quiet} 最近一小时有没有报错？", f"{quiet} 有告警吗？"]
+    out.append("最近恢复了哪些告警？")
     return out
 
 

@@ -140,7 +140,11 @@ def _code(text: str, world: EngineWorld) -> Iterator[tuple[str, str]]:
 
 
 def _level(text: str) -> Iterator[tuple[str, str]]:
-    m = re.search(r"的 (ERROR|WARN) 日志", text)
+    m = re.search(r"的 (ERROR|WARN) 日志|没有 (?:\w+ 或 )?(ERROR|WARN|FATAL) 级别日志", text)
+    if m and m.group(2):  # a denial of one level's lines: denied for a level the query did not ask about
+        other = "INFO"
+        yield f"denied-{m.group(2).lower()}-as-{other.lower()}", text[: m.start(2)] + other + text[m.end(2) :]
+        return
     if m:
         other = "WARN" if m.group(1) == "ERROR" else "ERROR"
         yield f"{m.group(1).lower()}-as-{other.lower()}", text[: m.start(1)] + other + text[m.end(1) :]
@@ -189,6 +193,10 @@ def _polarity(text: str) -> Iterator[tuple[str, str]]:
         yield "count-as-none", text[: m.start()] + "在窗口内没有" + text[m.end() :]
     if "正在触发(firing)" in text:
         yield "firing-denied", text.replace("正在触发(firing)", "没有触发")
+    denied = re.search(r"没有 ((?:\w+ 或 )?\w+ 级别日志)", text)
+    if denied:
+        yield "no-lines-as-lines", text[: denied.start()] + f"有 {denied.group(1)}" + text[denied.end() :]
+        yield "no-lines-as-occurred", text[: denied.start()] + f"出现了 {denied.group(1)}" + text[denied.end() :]
 
 
 def _earlier(text: str) -> Iterator[tuple[str, str]]:

@@ -43,6 +43,7 @@ _ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五
 _STAT_FIELDS = frozenset({"max", "min", "avg", "latest"})
 #: ``name: N`` entries of a listing (``quote-engine: 240, booking-api: 128``, ``WARN: 60, ERROR: 0``).
 _LISTED = re.compile(r"(?<![\w.\-])([a-z][\w.\-]*):\s?(\d+)(?![\d.:])")
+_SAID_WORDS = re.compile(r"[^a-z0-9_\-.]+")
 #: A count over several rows of one result ("记录了 3 次") speaks about all of them together.
 _COUNT_UNITS = frozenset({"次", "条", "个", "笔", "起", "项"})
 
@@ -213,11 +214,11 @@ def _levels(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
             shown = "/".join(actual).upper()
             yield "contradicted", f"断言为 {'/'.join(wrong).upper()} 日志，但绑定记录的 level={shown}"
         return
-    said = " ".join(f"{r.text} {r.arguments}" for r in g.records)
+    # whole words only: a service named exhibit-info is no INFO level
+    said = {("warn" if w == "warning" else w) for r in g.records for w in _SAID_WORDS.split(f"{r.text} {r.arguments}")}
     asked = [r for r in g.records if r.arguments]
-    wrong = [lv for lv in reading.levels
-             if not contains_token(said, lv) and not (lv == "warn" and contains_token(said, "warning"))]
-    if wrong and asked and any(contains_token(said, x) for x in ("debug", "info", "warn", "error", "fatal")):
+    wrong = [lv for lv in reading.levels if lv not in said]
+    if wrong and asked and said & {"debug", "info", "warn", "error", "fatal"}:
         yield "unsupported", f"断言为 {'/'.join(wrong).upper()} 日志，但绑定的查询与汇总不是该级别"
 
 
