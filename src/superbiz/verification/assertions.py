@@ -64,6 +64,9 @@ class ClaimReading:
     joins: bool
     current: bool
     levels: tuple[str, ...] = ()  # log levels the claim attributes its lines to ("warning" read as "warn")
+    #: a plain-word name opening the claim (``aquatally 在窗口内…``): checked like an identifier, but not by
+    #: itself something the claim asserts (its classification does not rest on it)
+    subject: Identifier | None = None
     logger: str | None = None  # the leading name of "S 错误码 …" / "S 在窗口内 …": whose rows these are
 
 
@@ -218,8 +221,9 @@ def read_claim(claim_text: str) -> ClaimReading:
         if not any(s <= i.start < e for s, e in time_spans) and not _ZONE_TOKEN.match(i.key)
     ]
     subject = _SUBJECT.match(base)
+    named = None
     if subject and subject.group(1) not in PLAIN_WORDS and not any(i.start == 0 for i in identifiers):
-        identifiers.insert(0, Identifier(subject.group(1), 0, subject.end(1), False))
+        named = Identifier(subject.group(1), 0, subject.end(1), False)
     id_spans = [(i.start, i.end) for i in identifiers]
     pairs = [(k, v.rstrip(":.")) for k, v in _PAIR.findall(text)]
     pairs += [(k, v.rstrip(":.")) for k, v in _LABELLED.findall(text)]
@@ -240,6 +244,7 @@ def read_claim(claim_text: str) -> ClaimReading:
         existence=_EXISTENCE.search(text) is not None,
         joins=_JOINS.search(text) is not None,
         current=_CURRENT.search(text) is not None,
+        subject=named,
         logger=(m.group(1) if (m := _LOGGER.match(text)) else None),
         levels=tuple(dict.fromkeys("warn" if m == "warning" else m for m in _LEVEL.findall(text))),
     )

@@ -111,7 +111,7 @@ class _Group:
 
 
 def _identifiers(reading: ClaimReading, g: _Group, session: SessionView) -> Iterable[Finding]:
-    for ident in reading.identifiers:
+    for ident in (*reading.identifiers, *([reading.subject] if reading.subject else [])):
         key = ident.key
         if ident.spoof:
             known = contains_token(session.skeleton, skeleton(key))
