@@ -24,6 +24,7 @@ from superbiz.verification.lexicon import (
     NEGATIONS,
     NOT_NEGATIONS,
     NUMERAL_STOPWORDS,
+    PLAIN_WORDS,
     STATE_WORDS,
     STATISTIC_WORDS,
     UP_WORDS,
@@ -62,6 +63,11 @@ class ClaimReading:
     existence: bool
     joins: bool
     current: bool
+    levels: tuple[str, ...] = ()  # log levels the claim attributes its lines to ("warning" read as "warn")
+    #: a plain-word name opening the claim (``aquatally 在窗口内…``): checked like an identifier, but not by
+    #: itself something the claim asserts (its classification does not rest on it)
+    subject: Identifier | None = None
+    logger: str | None = None  # the leading name of "S 错误码 …" / "S 在窗口内 …": whose rows these are
 
 
 _TIME = re.compile(
@@ -72,6 +78,21 @@ _TIME = re.compile(
 )
 _OFFSET = re.compile(r"(?:utc|gmt)?\s?([+-])(\d{1,2})(?::?(\d{2}))?")
 _PAIR = re.compile(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?([\w.%+:\-~]+)")
+#: A value labelled with its field name in parentheses: ``峰值(max) 869.93``, ``首次出现(first_seen) 2026-…z``,
+#: ``(earlier_count)=0`` — the same assertion as ``max=869.93``.
+_LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?([+\-]?\w(?:[\w.%:+\-/]*[\w%])?)")
+#: A log level the claim attributes its lines to (``的 ERROR 日志``, ``warn logs``).
+_LEVEL = re.compile(r"(?<![a-z0-9_\-])(debug|info|warn|warning|error|fatal)\s?(?:级别)?\s?(?:日志|logs?\b)")
+#: A service named as the claim's attribution in parentheses (``指标 m（服务 S）``, ``（服务 S，critical）``).
+_SERVICE_LABEL = re.compile(r"\(服务\s?([a-z][\w.\-]*)(?=[,)])")
+#: A plain lower-case word that opens a Chinese sentence about what it logged or where is its subject's name
+#: (``aquatally 在窗口内…``, ``permitly 错误码 …``): checked like an identifier.
+_SUBJECT = re.compile(r"^([a-z][a-z0-9]{3,})\s?(?=错误码|在|的|记录|共有|没有|按级别)")
+#: A leading name followed by what it logged or where (``S 错误码 …``, ``S 在窗口内…``, ``S 的 ERROR 日志``):
+#: the service the bound rows are of.
+_LOGGER = re.compile(r"^([a-z][\w.\-]*[a-z0-9])\s?(?:错误码|在|的|记录|共有|没有|按级别)")
+#: The moment a peak was first reached (``于 2026-10-14t19:20:00z 首次达到``): the series' ``max_at``.
+_REACHED_AT = re.compile(r"于\s?(\d{4}-\d{2}-\d{2}t\d{2}:\d{2}(?::\d{2})?z?)\s?首次达到")
 _CLAUSE = re.compile(r"[，,。；;：:（）()\n]")
 _SPACES = re.compile(r"\s+")
 _ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
@@ -199,8 +220,15 @@ def read_claim(claim_text: str) -> ClaimReading:
         i for i in find_identifiers(base)
         if not any(s <= i.start < e for s, e in time_spans) and not _ZONE_TOKEN.match(i.key)
     ]
+    subject = _SUBJECT.match(base)
+    named = None
+    if subject and subject.group(1) not in PLAIN_WORDS and not any(i.start == 0 for i in identifiers):
+        named = Identifier(subject.group(1), 0, subject.end(1), False)
     id_spans = [(i.start, i.end) for i in identifiers]
     pairs = [(k, v.rstrip(":.")) for k, v in _PAIR.findall(text)]
+    pairs += [(k, v.rstrip(":.")) for k, v in _LABELLED.findall(text)]
+    pairs += [("max_at", v) for v in _REACHED_AT.findall(text)]
+    pairs += [("service", v) for v in _SERVICE_LABEL.findall(text)]
     pairs += [phrase_value for phrase, phrase_value in FIELD_PHRASES.items() if phrase in text]
     pair_spans = [(m.start(), m.end()) for m in _PAIR.finditer(text)]
     quantities = _quantities(text, time_spans + id_spans + pair_spans)
@@ -216,4 +244,7 @@ def read_claim(claim_text: str) -> ClaimReading:
         existence=_EXISTENCE.search(text) is not None,
         joins=_JOINS.search(text) is not None,
         current=_CURRENT.search(text) is not None,
+        subject=named,
+        logger=(m.group(1) if (m := _LOGGER.match(text)) else None),
+        levels=tuple(dict.fromkeys("warn" if m == "warning" else m for m in _LEVEL.findall(text))),
     )

@@ -22,9 +22,11 @@ __all__ = [
     "OCCURRENCE_WORDS",
     "PLAIN_WORDS",
     "REPORTING_FRAMES",
+    "SEVERITY_WORDS",
     "SPEECH_ACT_WORDS",
     "STATE_WORDS",
     "STATISTIC_WORDS",
+    "UNIT_TOKENS",
     "UP_WORDS",
     "WORD_JOINERS",
     "ZONE_WORDS",
@@ -74,6 +76,17 @@ STATISTIC_WORDS: dict[str, Statistic] = {
     "平均值": "avg", "平均": "avg", "均值": "avg", "average": "avg", "mean": "avg", "avg": "avg",
     "当前值": "latest", "最新值": "latest", "当前": "latest", "最新": "latest", "目前": "latest", "现在": "latest",
     "latest": "latest", "current": "latest", "now": "latest",
+}  # fmt: skip
+#: Alert severity words: a claim naming one asserts the bound alert's ``severity``.
+SEVERITY_WORDS: frozenset[str] = frozenset({"critical", "warning", "major", "minor"})
+#: Units a claim may add to a value, by dimension, and the metric-name tokens that measure in that dimension
+#: (``resp_p99_ms``, ``gc_pause_seconds``, ``heap_bytes``): a claimed unit the metric's name contradicts is wrong.
+UNIT_TOKENS: dict[str, frozenset[str]] = {
+    "time": frozenset({"ms", "s", "sec", "secs", "seconds", "second", "millis", "milliseconds", "us", "min",
+                       "minutes", "h", "hours", "latency", "duration", "time", "delay", "pause", "age", "uptime",
+                       "毫秒", "秒", "分钟", "小时"}),
+    "size": frozenset({"b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "bytes", "memory", "heap", "disk",
+                       "size", "rss"}),
 }  # fmt: skip
 #: Chinese phrases that assert a field value: (field, value).
 FIELD_PHRASES: dict[str, tuple[str, str]] = {

@@ -20,9 +20,16 @@ from typing import Literal
 from superbiz.verification._numbers import NumberMention, find_numbers, numbers_equal
 from superbiz.verification.assertions import ClaimReading, ClaimTime
 from superbiz.verification.identifiers import contains_token, skeleton
-from superbiz.verification.lexicon import CURRENT_MARKERS, NEGATIONS, OCCURRENCE_WORDS, REPORTING_FRAMES
+from superbiz.verification.lexicon import (
+    CURRENT_MARKERS,
+    NEGATIONS,
+    OCCURRENCE_WORDS,
+    REPORTING_FRAMES,
+    SEVERITY_WORDS,
+    UNIT_TOKENS,
+)
 from superbiz.verification.quoting import copied, denied_copy
-from superbiz.verification.records import Record
+from superbiz.verification.records import Record, Stamp, parse_stamps
 
 __all__ = ["Finding", "SessionView", "check_meaning", "group_records", "knowledge_as_fact"]
 
@@ -34,6 +41,9 @@ _ENUM_VALUE = re.compile(r"^[a-z][a-z_]{1,23}$")
 _WORD = re.compile(r"[a-z][a-z0-9_]*")
 _ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
 _STAT_FIELDS = frozenset({"max", "min", "avg", "latest"})
+#: ``name: N`` entries of a listing (``quote-engine: 240, booking-api: 128``, ``WARN: 60, ERROR: 0``).
+_LISTED = re.compile(r"(?<![\w.\-])([a-z][\w.\-]*):\s?(\d+)(?![\d.:])")
+_SAID_WORDS = re.compile(r"[^a-z0-9_\-.]+")
 #: A count over several rows of one result ("记录了 3 次") speaks about all of them together.
 _COUNT_UNITS = frozenset({"次", "条", "个", "笔", "起", "项"})
 
@@ -101,7 +111,7 @@ class _Group:
 
 
 def _identifiers(reading: ClaimReading, g: _Group, session: SessionView) -> Iterable[Finding]:
-    for ident in reading.identifiers:
+    for ident in (*reading.identifiers, *([reading.subject] if reading.subject else [])):
         key = ident.key
         if ident.spoof:
             known = contains_token(session.skeleton, skeleton(key))
@@ -114,9 +124,38 @@ def _identifiers(reading: ClaimReading, g: _Group, session: SessionView) -> Iter
                 yield "contradicted", f"名称 {ident.text} 在本会话任何工具证据中都不存在（疑似编造）"
 
 
+_ISO_VALUE = re.compile(r"\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?", re.I)
+_DURATION = re.compile(r"(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?")
+
+
+def _duration(text: str) -> int | None:
+    """``2h12m`` / ``1h9m`` / ``59m`` / ``30s`` in seconds (None: not such a duration)."""
+    m = _DURATION.fullmatch(text)
+    if m is None or not any(m.groups()):
+        return None
+    d, h, mi, s = (int(g or 0) for g in m.groups())
+    return ((d * 24 + h) * 60 + mi) * 60 + s
+
+
+def _instant(text: str) -> Stamp | None:
+    """The instant an ISO timestamp value names (its offset applied), None for any other value."""
+    if _ISO_VALUE.fullmatch(text) is None:
+        return None
+    stamps = parse_stamps(text.upper())
+    return stamps[0] if stamps and stamps[0].date is not None else None
+
+
 def _value_equal(claimed: str, actual: str) -> bool:
     if claimed == actual:
         return True
+    if "@" in actual and "@" not in claimed:  # value_at=1137s@2026-03-09t02:30:00z: the value, at that time
+        return _value_equal(claimed, actual.split("@", 1)[0])
+    a_time, b_time = _instant(claimed), _instant(actual)
+    if a_time is not None or b_time is not None:
+        return a_time == b_time
+    a_span, b_span = _duration(claimed), _duration(actual)
+    if a_span is not None or b_span is not None:
+        return a_span == b_span
     a, b = find_numbers(claimed), find_numbers(actual)
     if len(a) == 1 and len(b) == 1:
         return numbers_equal(a[0].value, a[0].unit, b[0].value, b[0].unit)
@@ -132,11 +171,77 @@ def _fields(reading: ClaimReading, g: _Group, session: SessionView) -> Iterable[
             actual = g.values("latest")
         if actual is not None and actual and not any(_value_equal(value, a) for a in actual):
             yield severity, f"断言 {key}={value}，但绑定记录中 {key}={'/'.join(actual)}"
+        elif actual and (unit := _foreign_unit(value, actual, g.values("metric") or [])):
+            metric = "/".join(g.values("metric") or [])
+            yield severity, f"断言 {key}={value}，但绑定记录的指标 {metric} 不是以 {unit} 计量"
     for word in dict.fromkeys(_WORD.findall(reading.text)):
-        for key in session.vocabulary.get(word, ()):
+        keys = set(session.vocabulary.get(word, ())) | ({"severity"} if word in SEVERITY_WORDS else set())
+        for key in sorted(keys):
             actual = g.values(key)
             if actual and word not in actual and not _has(g.hay, word):
                 yield severity, f"断言中的 {word} 与绑定记录的 {key}={'/'.join(actual)} 不符"
+
+
+def _foreign_unit(claimed: str, actual: Sequence[str], metrics: Sequence[str]) -> str | None:
+    """The unit a claimed statistic adds to a unitless field value when the series' metric name measures in
+    another one (``峰值(max) 140000ms`` of ``consumer_lag_messages``); None when the unit is the metric's own or
+    the metric does not say (``resp_p99_ms`` is in ms; ``latency`` in some time unit)."""
+    mentions = find_numbers(claimed)
+    if len(mentions) != 1 or not mentions[0].unit or any(n.unit for a in actual for n in find_numbers(a)):
+        return None
+    unit = mentions[0].unit.casefold()
+    dimension = next((d for d, units in UNIT_TOKENS.items() if unit in units), None)
+    if dimension is None or not metrics:
+        return None
+    for metric in metrics:
+        parts = metric.casefold().split("_")
+        tokens = {t for i, t in enumerate(parts) if i == 0 or parts[i - 1] != "per"}  # req_per_sec is a rate
+        if tokens & UNIT_TOKENS[dimension]:
+            return None
+    return unit
+
+
+def _levels(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
+    """A log level the claim attributes its lines to must be the bound row's ``level``, or (for a summary) a
+    level the query asked for or the summary lists."""
+    if not reading.levels:
+        return
+    if g.items:
+        actual = [v for r in g.items for v in r.values("level")]
+        actual = ["warn" if v == "warning" else v for v in actual]
+        wrong = [lv for lv in reading.levels if actual and lv not in actual]
+        if wrong:
+            shown = "/".join(actual).upper()
+            yield "contradicted", f"断言为 {'/'.join(wrong).upper()} 日志，但绑定记录的 level={shown}"
+        return
+    # whole words only: a service named exhibit-info is no INFO level
+    said = {("warn" if w == "warning" else w) for r in g.records for w in _SAID_WORDS.split(f"{r.text} {r.arguments}")}
+    asked = [r for r in g.records if r.arguments]
+    wrong = [lv for lv in reading.levels if lv not in said]
+    if wrong and asked and said & {"debug", "info", "warn", "error", "fatal"}:
+        yield "unsupported", f"断言为 {'/'.join(wrong).upper()} 日志，但绑定的查询与汇总不是该级别"
+
+
+def _logger(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
+    """The leading name of "S 错误码 C 的 … 日志" must be the ``service`` of the bound rows that have one."""
+    services = [v.strip("\"'") for r in g.items for v in r.values("service")]
+    if reading.logger and services and skeleton(reading.logger) not in {skeleton(s) for s in services}:
+        yield "contradicted", f"断言为 {reading.logger} 的记录，但绑定记录的 service={'/'.join(services)}"
+
+
+def _listed(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
+    """``name: N`` entries the claim states must be those of a listing the bound records show."""
+    listing: dict[str, set[str]] = {}
+    for r in g.records:
+        for name, value in _LISTED.findall(r.text):
+            listing.setdefault(name, set()).add(str(int(value)))
+    if not listing:
+        return
+    for name, value in _LISTED.findall(reading.text):
+        if name not in listing:
+            yield "unsupported", f"{name} 不在绑定记录的列表中"
+        elif str(int(value)) not in listing[name]:
+            yield "contradicted", f"断言 {name}: {value}，但绑定记录中 {name}: {'/'.join(sorted(listing[name]))}"
 
 
 def _state(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
@@ -268,7 +373,8 @@ def _times(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
 
 def _group_findings(reading: ClaimReading, records: Sequence[Record], session: SessionView) -> list[Finding]:
     g = _Group(records)
-    findings = [*_identifiers(reading, g, session), *_fields(reading, g, session), *_state(reading, g)]
+    findings = [*_identifiers(reading, g, session), *_fields(reading, g, session), *_state(reading, g),
+                *_levels(reading, g), *_logger(reading, g), *_listed(reading, g)]
     if not any(f[0] == "contradicted" for f in findings):
         findings += _polarity(reading, g)
     findings += [*_quantities(reading, g), *_times(reading, g)]
