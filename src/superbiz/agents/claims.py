@@ -83,7 +83,8 @@ def level_counts_claim(service: str, ref: EvidenceRef) -> str:
 
 
 def service_counts_claim(level: str, ref: EvidenceRef) -> str:
-    return f"窗口内各服务的 {level} 日志条数：{ref.text}"
+    """"窗口内各服务的 ERROR 日志条数：…" (the level the counts were taken at, when the query named one)."""
+    return f"窗口内各服务的 {level} 日志条数：{ref.text}" if level else f"窗口内各服务的日志条数：{ref.text}"
 
 
 def alert_claim(ref: EvidenceRef) -> str | None:

@@ -219,8 +219,10 @@ def _overview(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             continue
         if call.invocation.tool_name == "query_logs":
             counts = ref_of(call, "service_counts")
-            if counts is not None:
-                b.claim("observation", text.service_counts_claim(str(args.get("min_level", "")), counts), call, counts)
+            #: one code's lines per service are stated by the code's own claims (the counts name no code)
+            if counts is not None and not args.get("error_code"):
+                level = str(args.get("min_level") or args.get("level") or "")
+                b.claim("observation", text.service_counts_claim(level, counts), call, counts)
         elif call.invocation.tool_name == "query_metrics":
             alerts = sorted(refs_of(call, "alerts["), key=lambda r: (getattr(r, "state", "") != "firing",
                                                                     getattr(r, "severity", "") != "critical"))

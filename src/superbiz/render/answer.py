@@ -867,7 +867,7 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     return "；".join(lines) or None
 
 
-_SERVICE_COUNTS = re.compile(r"^窗口内各服务的 (\w*) ?日志条数：「?([^:：「」]+): (\d+)")
+_SERVICE_COUNTS = re.compile(r"^窗口内各服务的 ?(\w*) ?日志条数：「?([^:：「」]+): (\d+)")
 
 
 def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
