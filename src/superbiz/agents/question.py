@@ -165,7 +165,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"出事了?(?:吗|没)|有事吗|有没有事|\banything (?:odd|off|weird|unusual)\b|"
                          r"(?:现在|目前|当前|今天|这会儿?|此刻)(?:情况|状态)?(?:怎么样|咋样|如何)|"
                          r"\bhow(?:'s| is) .{1,30} doing\b|\b(?:fine|ok|okay|healthy|good|alright)\b[^?]{0,12}"
-                         r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧", _P),
+                         r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧|还好吧", _P),
     "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
@@ -803,6 +803,9 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         if svc in skip:
             continue
         zh = re.split(r"[:：(（]", descriptions.get(svc, "").split(" / ")[0], maxsplit=1)[0].strip()
+        #: "App 推送通知服务" is asked about as "推送" (and "App推送"): a latin word before the Chinese head
+        #: qualifies the thing (App, API, SMS), the head's words are the same
+        zh = re.sub(r"^[A-Za-z][A-Za-z0-9]*\s*(?=[\u4e00-\u9fff])", "", zh)
         core = _strip_suffix(zh)
         if core == zh or len(core) != 4 or not re.fullmatch(r"[\u4e00-\u9fff]+", core):
             continue
