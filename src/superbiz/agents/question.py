@@ -36,6 +36,7 @@ __all__ = [
     "compares_episodes",
     "episode_ordinal",
     "has_pronoun",
+    "head_core",
     "id_candidates",
     "kind_matches",
     "learn_aliases",
@@ -564,6 +565,14 @@ def _strip_suffix(word: str) -> str:
         if word.endswith(suffix) and len(word) > len(suffix) + (2 if suffix == "接口" else 1):
             return word[: -len(suffix)]
     return word
+
+
+def head_core(word: str) -> str:
+    """A Chinese head without its service word or the kind noun it ends in ("快递员投件服务" → "快递员投件",
+    "账务数据库" → "账务"): the words that say which thing it is."""
+    core = _strip_suffix(word)
+    nouns = sorted({n for ns in _KIND_NOUNS.values() for n in ns if not n.isascii()}, key=len, reverse=True)
+    return next((core[:-len(n)] for n in nouns if core.endswith(n) and len(core) > len(n)), core)
 
 
 def name_words(name: str) -> str:
