@@ -3,7 +3,8 @@ a subject named by what users see, never another chain's origin): a service desc
 about as "推送" / "App推送" (a latin qualifier before a four-character Chinese head leaves its words naming it);
 "快递员投大件一直失败" names the one service whose Chinese head the question begins to say and breaks with a word of
 its own ("快递员投件服务"); "X 还好吧" asks health; "A 跟 B 的错误数比一比" compares the two; "When did X 2.3.0 finish
-rolling out?" asks the operation's own change events, not an anomaly's end."""
+rolling out?" asks the operation's own change events, not an anomaly's end; "技师APP" names the service described
+"技师 APP 后端" (opened saguaro)."""
 
 from __future__ import annotations
 
@@ -46,6 +47,18 @@ def test_a_latin_qualifier_before_a_four_character_head_leaves_its_words_naming_
 def test_a_word_another_application_holds_after_the_qualifier_names_neither() -> None:
     shared = learn_aliases(["a-svc", "b-svc"], {"a-svc": "App 推送通知服务", "b-svc": "推送回执统计服务"}, {})
     assert "推送" not in shared
+
+
+def test_a_chinese_word_with_the_latin_word_after_it_names_the_service() -> None:
+    #: opened saguaro: "派工和技师APP 谁报错多" for "技师派工服务" and "技师 APP 后端" (技师 alone is shared)
+    services = ["dispatch-svc", "dispatch-cache", "tech-app"]
+    aliases = learn_aliases(services, {"dispatch-svc": "技师派工服务 / technician dispatch",
+                                       "dispatch-cache": "派工缓存 (Redis) / dispatch cache",
+                                       "tech-app": "技师 APP 后端 / tech app backend"}, {},
+                            infra={"dispatch-cache": "redis"})
+    assert aliases.get("技师app") == "tech-app"
+    assert match_services("派工和技师APP 上午10点到11点 谁报错多", services, aliases) == ["dispatch-svc", "tech-app"]
+    assert match_services("技师 App 现在正常吗", services, aliases) == ["tech-app"]
 
 
 def test_the_start_of_one_head_broken_by_the_questions_word_names_that_service() -> None:

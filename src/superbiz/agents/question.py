@@ -685,6 +685,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: "播放清单服务" is called "清单服务": the head's last word with its service word
             if core != part and len(core) >= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[-2:] + part[len(core):])
+    #: "技师 APP 后端" is called "技师APP": a Chinese word with the latin word after it (App, API) names its thing
+    zh_half = re.split(r"[:：(（]", description.split(" / ")[0], maxsplit=1)[0]
+    for cjk, latin in re.findall(r"([\u4e00-\u9fff]{2,4})\s*([A-Za-z]{2,})(?![A-Za-z])", zh_half):
+        words.update({f"{cjk}{latin}".lower(), f"{cjk} {latin}".lower()})
     #: "地磅称重服务 (磅单)": a Chinese word in parentheses is what people call the service ("磅单服务")
     if paren := re.search(r"[(（]\s*([\u4e00-\u9fff]{2,6})\s*[)）]", description.split(" / ")[0]):
         words.add(paren.group(1))
