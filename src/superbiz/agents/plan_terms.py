@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from superbiz.agents.plan_model import Catalog
-from superbiz.agents.question import CN_COUNTERS, asks_failed_records, status_matches
+from superbiz.agents.question import CN_COUNTERS, asks_failed_records, head_core, status_matches
 
 __all__ = [
     "AVERAGE_OF",
@@ -121,6 +121,21 @@ def head_noun_name(question: str, descriptions: Mapping[str, str]) -> str | None
     noun = heads[svc][-1]
     shared = any(re.search(rf"\b{noun}", text.lower()) for other, text in descriptions.items() if other != svc)
     return None if shared else svc
+
+
+def head_prefix_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one service whose Chinese description head the question begins to say and then breaks with a word of
+    its own ("快递员投大件一直失败" ↔ "快递员投件服务"): four Chinese characters or more of the head's start, short
+    of the whole head, that no other service's description holds; None when none or more than one does."""
+    hits: dict[str, int] = {}
+    for svc, text in descriptions.items():
+        head = re.split(r"[:：(（]", text.split(" / ")[0], maxsplit=1)[0]
+        for part in re.split(r"[^\u4e00-\u9fff]+", head):
+            #: cut inside the words saying which thing it is ("账务数据" of "账务数据库" cuts its kind noun: no name)
+            size = next((k for k in range(len(head_core(part)) - 1, 3, -1) if part[:k] in question), 0)
+            if size and not any(part[:size] in other for o, other in descriptions.items() if o != svc):
+                hits[svc] = max(hits.get(svc, 0), size)
+    return next(iter(hits)) if len(hits) == 1 else None
 
 
 def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[str]:

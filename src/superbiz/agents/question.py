@@ -36,6 +36,7 @@ __all__ = [
     "compares_episodes",
     "episode_ordinal",
     "has_pronoun",
+    "head_core",
     "id_candidates",
     "kind_matches",
     "learn_aliases",
@@ -139,7 +140,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "count": re.compile(rf"多少|几(?:{CN_COUNTERS})|"
                         r"数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
-    "comparison": re.compile(r"对比|比较|相比|哪个更|哪个服务更|谁更|更严重|更多|"
+    "comparison": re.compile(r"对比|比较|相比|比一比|比一下|比比看|哪个更|哪个服务更|谁更|更严重|更多|"
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
                              r"\bworse\b|\bmore than\b|"
                              r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|higher|lower)\b|"
@@ -165,7 +166,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"出事了?(?:吗|没)|有事吗|有没有事|\banything (?:odd|off|weird|unusual)\b|"
                          r"(?:现在|目前|当前|今天|这会儿?|此刻)(?:情况|状态)?(?:怎么样|咋样|如何)|"
                          r"\bhow(?:'s| is) .{1,30} doing\b|\b(?:fine|ok|okay|healthy|good|alright)\b[^?]{0,12}"
-                         r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧", _P),
+                         r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧|还好吧", _P),
     "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
@@ -566,6 +567,14 @@ def _strip_suffix(word: str) -> str:
     return word
 
 
+def head_core(word: str) -> str:
+    """A Chinese head without its service word or the kind noun it ends in ("快递员投件服务" → "快递员投件",
+    "账务数据库" → "账务"): the words that say which thing it is."""
+    core = _strip_suffix(word)
+    nouns = sorted({n for ns in _KIND_NOUNS.values() for n in ns if not n.isascii()}, key=len, reverse=True)
+    return next((core[:-len(n)] for n in nouns if core.endswith(n) and len(core) > len(n)), core)
+
+
 def name_words(name: str) -> str:
     """A service name in one spelling: words joined by ``-`` ("ThumbnailWorker", "thumbnail.worker",
     "thumbnail_worker" → "thumbnail-worker"), so the name's own words name it whatever its style."""
@@ -676,11 +685,12 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: "播放清单服务" is called "清单服务": the head's last word with its service word
             if core != part and len(core) >= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[-2:] + part[len(core):])
-    #: "技师 APP 后端" is called "技师APP" / "技师 app": a spaced Chinese head without its server-side word (as "tech
-    #: app backend" is "the tech app"), never a head joining two things ("门户与 App 后端")
-    spaced = re.split(r"[:：(（]", description.split(" / ")[0], maxsplit=1)[0].lower().split()
-    if len(spaced) >= 3 and spaced[-1] in ("后端", "后台", "服务端") and not re.search("[与和及]", "".join(spaced)):
-        words.update({"".join(spaced[:-1]), " ".join(spaced[:-1])})
+    #: "技师 APP 后端" is called "技师APP", "对外 API 前端" "对外API": a Chinese word with the latin word after it (App,
+    #: API) names its thing — never a word joining two things ("门户与 App 后端")
+    zh_half = re.split(r"[:：(（]", description.split(" / ")[0], maxsplit=1)[0]
+    for cjk, latin in re.findall(r"([\u4e00-\u9fff]{2,4})\s*([A-Za-z]{2,})(?![A-Za-z])", zh_half):
+        if not re.search("[与和及]", cjk):
+            words.update({f"{cjk}{latin}".lower(), f"{cjk} {latin}".lower()})
     #: "地磅称重服务 (磅单)": a Chinese word in parentheses is what people call the service ("磅单服务")
     if paren := re.search(r"[(（]\s*([\u4e00-\u9fff]{2,6})\s*[)）]", description.split(" / ")[0]):
         words.add(paren.group(1))
@@ -821,6 +831,9 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         if svc in skip:
             continue
         zh = re.split(r"[:：(（]", descriptions.get(svc, "").split(" / ")[0], maxsplit=1)[0].strip()
+        #: "App 推送通知服务" is asked about as "推送" (and "App推送"): a latin word before the Chinese head
+        #: qualifies the thing (App, API, SMS), the head's words are the same
+        zh = re.sub(r"^[A-Za-z][A-Za-z0-9]*\s*(?=[\u4e00-\u9fff])", "", zh)
         core = _strip_suffix(zh)
         if core == zh or len(core) != 4 or not re.fullmatch(r"[\u4e00-\u9fff]+", core):
             continue

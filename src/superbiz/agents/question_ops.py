@@ -176,6 +176,13 @@ _TIMED_AFTER = re.compile(r"\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|�
                           r"start|started|begin|began|kick(?:ed)? off)\b", _P)
 
 
+#: a time verb before the operation ("finish rolling out", "started the rollback"); not a trouble after its noun
+_TIMED_BEFORE = re.compile(r"\b(?:finish(?:ed)?|complete[ds]?|done|start(?:ed)?|begin|began)\s+(?:the\s+)?"
+                           r"(?P<op>rolling\s+(?:out|back)|deploying|releasing|restarting|rebooting|"
+                           r"(?:rollout|deploy(?:ment)?|release|rollback|restart)(?!\s+(?:failing|erroring|"
+                           r"timing|crashing|breaking)))\b", _P)
+
+
 #: "the rollout start failing": the trouble begins, not the operation
 _STARTS_SOMETHING = re.compile(r"\s*(?:\w+\s+){0,2}?(?:start|started|begin|began)\s+(?:to\s+)?\w+ing\b|"
                                r"\s*(?:\w+\s+){0,2}?(?:start|started|begin|began)\s+to\b", _P)
@@ -196,6 +203,12 @@ def actions_timed(question: str) -> list[str]:
                      before, _P) or _STARTS_SOMETHING.match(question[m.end():m.end() + 40]):
             continue
         found.append(label)
+    #: "When did X 2.3.0 finish rolling out?", "when did they start rolling back?": the time verb before the
+    #: operation's own -ing form (or its noun) asks the operation's time the same way
+    for m in _TIMED_BEFORE.finditer(question):
+        label = next((name for name, words, _ in ACTIONS if re.search(words, m.group("op"), _P)), "发布")
+        if label not in found:
+            found.append(label)
     return found
 
 
