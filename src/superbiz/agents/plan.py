@@ -51,7 +51,6 @@ from superbiz.agents.question import (
     aspects_of,
     blank_names,
     compares_episodes,
-    without_episode_parts,
     episode_ordinal,
     has_pronoun,
     id_candidates,
@@ -63,6 +62,7 @@ from superbiz.agents.question import (
     status_matches,
     symptom_owner,
     time_marker,
+    without_episode_parts,
 )
 from superbiz.agents.question_ops import (
     ACTION_WORDS,

@@ -32,11 +32,10 @@ __all__ = [
     "asks_record_owner",
     "asks_still",
     "asks_this_episode",
-    "without_episode_parts",
     "aspects_of",
     "compares_episodes",
-    "episode_sides",
     "episode_ordinal",
+    "episode_sides",
     "has_pronoun",
     "id_candidates",
     "kind_matches",
@@ -47,6 +46,7 @@ __all__ = [
     "record_topic",
     "status_matches",
     "symptom_owner",
+    "without_episode_parts",
 ]
 
 Aspect = Literal[
