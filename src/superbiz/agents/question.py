@@ -474,7 +474,7 @@ def episode_ordinal(question: str) -> int:
 
 #: an episode named by the part of the day it happened in ("the morning one", "the afternoon lock-wait episode",
 #: "早上那次", "下午锁等待那波"): its words and the part (the words ``timeparse`` reads as that part of the day)
-_PART_EPISODE = re.compile(r"(凌晨|早上|上午|中午|下午|傍晚|晚上|昨晚)[^，,。？?比跟和与]{0,8}?那一?(?:次|波|回)|"
+_PART_EPISODE = re.compile(r"(凌晨|早上|上午|中午|下午|傍晚|晚上)[^，,。？?比跟和与]{0,8}?那一?(?:次|波|回)|"
                            r"\bthe (morning|afternoon|evening|overnight|night)(?:'s)? (?:[\w-]+ ){0,3}?"
                            r"(?:one|episode|incident|outage|wave)\b", _P)
 #: "this lock-wait episode", "the current lock-wait one": the one going on now, named with its trouble's words
@@ -498,10 +498,24 @@ def episode_sides(question: str) -> list[tuple[str, str]]:
     return [(kind, words) for _, kind, words in sorted(found)]
 
 
+#: another day or a clock named: the episodes' windows are the question's own ("昨天早上那次和现在这次比",
+#: "凌晨三点锁等待那波"), read as two windows or two waves
+_OTHER_DAY_OR_CLOCK = re.compile(r"昨|前天|前儿|上周|\byesterday\b|\blast (?:night|week)\b|\d|"
+                                 r"[一二两三四五六七八九十]点|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", _P)
+
+
+def _named_pair(question: str) -> bool:
+    """"Is this lock-wait episode already longer than the morning one?": two of today's episodes named by now, order
+    or part of the day, one set against the other by a comparative (no other day, no clock, no waves)."""
+    return (_THAN.search(question) is not None and len(set(episode_sides(question))) >= 2
+            and not asks_failed_records(question) and _OTHER_DAY_OR_CLOCK.search(question) is None
+            and _TWO_WAVES.search(question) is None)
+
+
 def without_episode_parts(question: str) -> str:
     """The question without the parts of the day that name compared episodes ("the morning one", "下午那次"): those
     words pick an episode, not the window (the episodes lie wherever they lie); unchanged when none compared."""
-    if not compares_episodes(question):
+    if not _named_pair(question):
         return question
     return _PART_EPISODE.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " ", 1), question)
 
@@ -516,7 +530,7 @@ def compares_episodes(question: str) -> bool:
     #: "Is this lock-wait episode already longer than the morning one?", "Was the afternoon episode longer than the
     #: morning one?", "这次锁等待比早上那次久吗": two episodes named (by now, order or part of the day), one set
     #: against the other
-    if _THAN.search(question) and len({s for s in episode_sides(question)}) >= 2 and not asks_failed_records(question):
+    if _named_pair(question):
         return True
     waves = _TWO_WAVES.search(question) is not None
     if (_WHICH_EPISODE.search(question) is None and not (named >= 2 and _EACH.search(question))
