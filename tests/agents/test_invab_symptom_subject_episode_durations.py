@@ -112,3 +112,18 @@ def test_the_episodes_spans_compared_in_the_asked_order(tmp_path: Path, world: s
     spans = _spans(head)
     assert len(spans) == 2 and abs(spans[0] - first) <= 5 and abs(spans[1] - second) <= 5, (head, first, second)
     assert ("仍在持续" in head) is ongoing, head
+
+
+@pytest.mark.parametrize("question", ["X 昨天早上那次和现在这次比，哪次报错多",
+                                      "X 昨晚发版那波报错跟凌晨三点锁等待那波比，哪次多",
+                                      "今晚 X 发版那波报错，跟下午 Y 那波比，哪个报错多？"])
+def test_episodes_of_another_day_a_clock_or_waves_keep_their_windows(question: str) -> None:
+    """Another day, a clock or two waves named: the question's own windows (two windows or two waves) stand."""
+    assert without_episode_parts(question) == question
+
+
+def test_two_troubles_named_name_no_alerting_owner() -> None:
+    """"证书过期那次…和现在连接池卡住的…比": each trouble is a side, neither names the subject."""
+    catalog = _catalog({"book-pg": "db pool exhausted book-pg connection pool 40/40 in use"})
+    plan = offline_plan("证书过期那次失败的订单和现在连接池卡住的订单比，哪个多？", catalog, now=_NOW)
+    assert "book-pg" not in plan.services, plan.services
