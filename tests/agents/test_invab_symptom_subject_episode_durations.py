@@ -100,6 +100,7 @@ def _episode_minutes(url: str, *, later: bool, ongoing: bool) -> float:
     ("gymflow", "Is this lock-wait episode already longer than the morning one?", True, "是"),
     ("gymflow", "这次锁等待比早上那次久吗？", True, "是"),
     ("gymflow", "Is the morning lock-wait episode longer than this one?", True, "不是"),
+    ("gymflow", "Was the morning lock-wait episode shorter than this one?", True, "是"),
     ("hirewise", "Was the afternoon lock-wait episode longer than the morning one?", False, "是"),
 ])
 def test_the_episodes_spans_compared_in_the_asked_order(tmp_path: Path, world: str, question: str, ongoing: bool,

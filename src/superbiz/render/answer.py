@@ -680,7 +680,8 @@ def _within_nth_episode(items: list[MaterialItem], everything: list[MaterialItem
     return [i for i in items if inside(i)] or [i for i in everything if inside(i)]
 
 
-_LONGER = re.compile(r"长|久|\blong|\blast", re.I)
+#: a span asked ("longer", "更久"; "shorter", 更短 — never 短信, a text message)
+_LONGER = re.compile(r"长|久|短(?!信)|\blong|\blast|\bshorter\b", re.I)
 
 
 def _side_episode(side: tuple[str, int, int], bounds: list[tuple[str, str]], zone: ZoneInfo) -> int | None:
@@ -744,7 +745,7 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
         alerted = f"，告警 {'、'.join(alerts)}" if alerts else ""
         parts.append(f"{_ORDINAL_WORDS.get(n + 1, f'第 {n + 1} 次')} {_span(start + 'Z', end + 'Z', zone)}{going}："
                      f"{logged}，持续约 {spoken}{alerted}")
-        measures[n] = (minutes, errors)
+        measures[n] = (minutes, errors or warnings)
     longer = _LONGER.search(brief.question_text) is not None
     which = 0 if longer else 1
     if named:
