@@ -102,6 +102,7 @@ class Container:
             data_start=wc.data_start,
             data_end=wc.data_end,
             mentions=dict(wc.mentions),
+            alert_words=dict(wc.alert_words),
             silent=None if self.prometheus is not None or self.offline_hook is not None
             else _silent(wc.services, reporting_services(self.world)),
         )

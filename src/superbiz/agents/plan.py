@@ -63,6 +63,7 @@ from superbiz.agents.question import (
     status_matches,
     symptom_owner,
     time_marker,
+    without_episode_parts,
 )
 from superbiz.agents.question_ops import (
     ACTION_WORDS,
@@ -226,7 +227,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     unknown = [*unheld, *(s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services})]
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
         hyphened = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
-                    and t not in {n.lower() for n in names}]
+                    and t not in {n.lower() for n in names} and not _measure_phrase(t)]
         #: "the settle-events backlog": a name the alerts of one service mention (its topic) names that service
         services = _dedupe([catalog.mentions[t] for t in hyphened if t in catalog.mentions])
         unknown = [t for t in hyphened if t not in catalog.mentions]
@@ -270,6 +271,10 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
             dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
             if kind.lower() not in ("service", "http", "grpc", "internal", "")])):
         services = [owner]  # "心跳积压几点开始的": the thing that backs up names its service
+    elif not services and not unknown and not ids and not kinds and (owner := _alerted_owner(plain, catalog)):
+        #: "Is this lock-wait episode already longer than the morning one?": no service named, the trouble's words
+        #: are alerted on one service only (the store whose lock waits fire), so that one is asked, then its callers
+        services = [owner, *sorted(c for c, deps in catalog.dependencies.items() if owner in deps)]
     elif not services and not unknown and len(kinds) == 1 and _QUALIFIED_KIND.search(plain):
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
@@ -289,6 +294,28 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing))
+
+
+def _measure_phrase(token: str) -> bool:
+    """A hyphenated token that is a measure's words ("lock-wait", "hit-rate"): a trouble, never a service name."""
+    spaced = token.replace("-", " ")
+    return any(re.fullmatch(words, spaced, re.I) or re.fullmatch(words, f"{spaced}s", re.I)
+               for words, _ in METRIC_WORDS)
+
+
+def _alerted_owner(question: str, catalog: Catalog) -> str | None:
+    """The one service whose alerts carry the trouble a question names by a measure's words and nothing else
+    ("lock-wait episode" → the store whose lock-wait alerts fire): its name and summaries hold the measure's stems;
+    none or several such services: None."""
+    spaced = _HYPHEN_NAME_RE.sub(lambda m: m.group(0).replace("-", " ") if _measure_phrase(m.group(0))
+                                 else m.group(0), question.lower())
+    stems = [stem for words, found in METRIC_WORDS if re.search(words, spaced, re.I) for stem in found]
+    #: "证书过期那次…和现在连接池卡住的…比": two troubles named, neither alone is the subject
+    if not stems or len(event_words(spaced)) != 1:
+        return None
+    owners = [svc for svc, words in sorted(catalog.alert_words.items())
+              if any(re.search(rf"\b{re.escape(stem)}", words) for stem in stems)]
+    return owners[0] if len(owners) == 1 else None
 
 
 def _kind_side_owner(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
@@ -346,7 +373,7 @@ _AT_THE_TIME = re.compile(r"当时|那时|那会儿?|那个时候|\bat (?:that|t
 
 
 def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: datetime, aspects: list[str],
-            codes: Sequence[str] = ()) -> TimeWindowSpec:
+            codes: Sequence[str] = (), *, episodes: bool = False) -> TimeWindowSpec:
     zone = catalog.zone()
     spec = own = resolve_time(question, now=now, zone=zone)
     for previous in reversed(earlier):
@@ -378,7 +405,7 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
     elif not spec.explicit and ({"onset", "duration", "end"} & set(aspects)
                                 #: "这次跟第一次比，哪次报错多": the episodes compared lie wherever they lie
-                                or ("comparison" in aspects and compares_episodes(question))
+                                or ("comparison" in aspects and (episodes or compares_episodes(question)))
                                 or (earlier and _AT_THE_TIME.search(question)) or (
             "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question, catalog.services))):
         #: also "did the errors start right after 2026.11.3 went out?": a named release, whenever it went out
@@ -714,8 +741,9 @@ def offline_plan(
     own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
-             else question)
-    spec = _window(timed, [] if own_only else earlier_questions, catalog, clock, aspects, codes)
+             else without_episode_parts(question))
+    spec = _window(timed, [] if own_only else earlier_questions, catalog, clock, aspects, codes,
+                   episodes=compares_episodes(question))
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
     if (pair is None and earlier_questions and not own_only and _COMPARE_FOLLOW.search(question)
             and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):

@@ -39,6 +39,8 @@ class Catalog(BaseModel):
     silent: frozenset[str] | None = None
     #: hyphenated names no service bears that one service's alerts mention (a topic, a queue) → that service
     mentions: dict[str, str] = Field(default_factory=dict)
+    #: each alerting service → the words of its alerts (names split at capitals, summaries), lower case
+    alert_words: dict[str, str] = Field(default_factory=dict)
 
     def zone(self) -> ZoneInfo:
         try:

@@ -35,6 +35,7 @@ __all__ = [
     "aspects_of",
     "compares_episodes",
     "episode_ordinal",
+    "episode_sides",
     "has_pronoun",
     "head_core",
     "id_candidates",
@@ -46,6 +47,7 @@ __all__ = [
     "record_topic",
     "status_matches",
     "symptom_owner",
+    "without_episode_parts",
 ]
 
 Aspect = Literal[
@@ -370,10 +372,12 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
 
 
 _ASKS_MORE = re.compile(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|"
-                        r"(?:更|还)?(?:高|大|慢|严重)(?:了吗|吗)|更高|变高|升高|\bmore\b.{0,40}\bthan\b|\bworse\b|"
+                        r"(?:更|还)?(?:高|大|慢|严重|久|长)(?:了吗|吗)|更高|变高|升高|更久|更长|\b(?:more|longer)\b.{0,40}\bthan\b|"
+                        r"\bworse\b|"
                         r"\bhigher\b.{0,30}\bthan\b|\bincreas", _P)
 _ASKS_LESS = re.compile(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|"
-                        r"(?:更|还)?(?:低|小|快)(?:了吗|吗)|更低|变低|降低|\b(?:fewer|less)\b.{0,40}\bthan\b|\bbetter\b|"
+                        r"(?:更|还)?(?:低|小|快|短)(?:了吗|吗)|更低|变低|降低|更短|\b(?:fewer|less|shorter)\b.{0,40}\bthan\b|"
+                        r"\bbetter\b|"
                         r"\blower\b.{0,30}\bthan\b|\bdecreas", _P)
 _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)\b", _P)
 
@@ -469,6 +473,54 @@ def episode_ordinal(question: str) -> int:
     return named[0] if len(named) == 1 else 0
 
 
+#: an episode named by the part of the day it happened in ("the morning one", "the afternoon lock-wait episode",
+#: "早上那次", "下午锁等待那波"): its words and the part (the words ``timeparse`` reads as that part of the day)
+_PART_EPISODE = re.compile(r"(凌晨|早上|上午|中午|下午|傍晚|晚上)[^，,。？?比跟和与]{0,8}?那一?(?:次|波|回)|"
+                           r"\bthe (morning|afternoon|evening|overnight|night)(?:'s)? (?:[\w-]+ ){0,3}?"
+                           r"(?:one|episode|incident|outage|wave)\b", _P)
+#: "this lock-wait episode", "the current lock-wait one": the one going on now, named with its trouble's words
+_THIS_NAMED_EPISODE = re.compile(r"这次|这波|这一次|这一波|这回|\b(?:this|the current|the ongoing) "
+                                 r"(?:[\w-]+ ){0,3}?(?:one|episode|time|wave|incident|outage)\b", _P)
+#: one episode set against another by a comparative ("longer than", "比…久")
+_THAN = re.compile(r"\bthan\b|比", _P)
+
+
+def episode_sides(question: str) -> list[tuple[str, str]]:
+    """The episodes a comparison names, in the order asked: ("now", words) for the one going on now ("this
+    lock-wait episode", 这次), ("nth", "1"…) by order, ("part", the part's words) by the part of the day ("the
+    morning one", 早上那次)."""
+    found: list[tuple[int, str, str]] = []
+    for m in _THIS_NAMED_EPISODE.finditer(question):
+        found.append((m.start(), "now", m.group(0)))
+    for n, pattern in _ORDINALS:
+        found += [(m.start(), "nth", str(n)) for m in pattern.finditer(question)]
+    for m in _PART_EPISODE.finditer(question):
+        found.append((m.start(), "part", m.group(1) or m.group(2)))
+    return [(kind, words) for _, kind, words in sorted(found)]
+
+
+#: another day or a clock named: the episodes' windows are the question's own ("昨天早上那次和现在这次比",
+#: "凌晨三点锁等待那波"), read as two windows or two waves
+_OTHER_DAY_OR_CLOCK = re.compile(r"昨|前天|前儿|上周|\byesterday\b|\blast (?:night|week)\b|\d|"
+                                 r"[一二两三四五六七八九十]点|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", _P)
+
+
+def _named_pair(question: str) -> bool:
+    """"Is this lock-wait episode already longer than the morning one?": two of today's episodes named by now, order
+    or part of the day, one set against the other by a comparative (no other day, no clock, no waves)."""
+    return (_THAN.search(question) is not None and len(set(episode_sides(question))) >= 2
+            and not asks_failed_records(question) and _OTHER_DAY_OR_CLOCK.search(question) is None
+            and _TWO_WAVES.search(question) is None)
+
+
+def without_episode_parts(question: str) -> str:
+    """The question without the parts of the day that name compared episodes ("the morning one", "下午那次"): those
+    words pick an episode, not the window (the episodes lie wherever they lie); unchanged when none compared."""
+    if not _named_pair(question):
+        return question
+    return _PART_EPISODE.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " ", 1), question)
+
+
 def compares_episodes(question: str) -> bool:
     """Whether the question sets the subject's incidents against each other ("哪次报错多", "which one lasted longer,
     the first or the second?")."""
@@ -476,6 +528,11 @@ def compares_episodes(question: str) -> bool:
     #: "这次跟第一次比，哪次报错多", "第一次和这次各有多少单失败": the one going on now (这次, "this episode") is one
     #: of the two named
     named += 1 if named and PRESENT_EPISODE.search(question) else 0
+    #: "Is this lock-wait episode already longer than the morning one?", "Was the afternoon episode longer than the
+    #: morning one?", "这次锁等待比早上那次久吗": two episodes named (by now, order or part of the day), one set
+    #: against the other
+    if _named_pair(question):
+        return True
     waves = _TWO_WAVES.search(question) is not None
     if (_WHICH_EPISODE.search(question) is None and not (named >= 2 and _EACH.search(question))
             and not (waves and _WHICH_MORE_WAVE.search(question))):

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 
-__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "asks_now", "format_local", "resolve_time"]
+__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "asks_now", "format_local", "part_hours", "resolve_time"]
 
 DEFAULT_MINUTES = 60
 _AROUND = timedelta(minutes=30)
@@ -392,6 +392,13 @@ def _ranged_meridiem(question: str, clocks: list[tuple[time, int, int]]) -> list
         end = m.start(1) + len(m.group(1)) + (len(m.group(2)) + 1 if m.group(2) else 0)
         by_start[m.start(1)] = (time(hour, minute), m.start(1), end)
     return [by_start[k] for k in sorted(by_start)]
+
+
+def part_hours(words: str) -> tuple[int, int] | None:
+    """The local hours (from, to) of the part of the day ``words`` name ("morning" → (6, 12); "overnight" → (-2, 6):
+    from 22:00 the evening before), else None."""
+    part = _part(words)
+    return None if part is None else (part[0], part[1])
 
 
 def _part(question: str) -> tuple[int, int, str] | None:

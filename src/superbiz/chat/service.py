@@ -49,6 +49,7 @@ from superbiz.agents.question import (
     compare_direction,
     compares_episodes,
     episode_ordinal,
+    episode_sides,
 )
 from superbiz.agents.question_ops import (
     actions_spanned,
@@ -60,7 +61,7 @@ from superbiz.agents.question_ops import (
 )
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
-from superbiz.agents.timeparse import asks_now, format_local
+from superbiz.agents.timeparse import asks_now, format_local, part_hours
 from superbiz.agents.verifier import Verifier
 from superbiz.chat.events import (
     AnswerData,
@@ -521,6 +522,7 @@ class _ChatRun:
                            latest_episode=asks_this_episode(self.question) and not plan.window_explicit,
                            episode=episode_ordinal(self.question), question_text=self.question,
                            episodes_compared=compares_episodes(self.question),
+                           episode_sides=_episode_sides(self.question),
                            action_order=operation_order(self.question) if plan.actions else "",
                            after_action=plan.since_actions[0] if plan.actions and plan.since_actions else "",
                            action_span=tuple(actions_spanned(self.question)) if len(plan.actions) == 2 else (),
@@ -610,6 +612,23 @@ class _ChatRun:
             duration_ms=duration,
         )
         yield self.ev(AnswerEvent, AnswerData(result=view, persisted=persisted))
+
+
+def _episode_sides(question: str) -> tuple[tuple[str, int, int], ...]:
+    """The compared episodes as the question names them ("this lock-wait episode … the morning one" → the one now,
+    then the one of 06:00–12:00); empty when it compares none."""
+    if not compares_episodes(question):
+        return ()
+    sides: list[tuple[str, int, int]] = []
+    for kind, words in episode_sides(question):
+        hours = part_hours(words) if kind == "part" else None
+        if kind == "part" and hours is not None:
+            sides.append(("part", *hours))
+        elif kind == "nth":
+            sides.append(("nth", int(words), 0))
+        elif kind == "now":
+            sides.append(("now", 0, 0))
+    return tuple(sides)
 
 
 def _round_record(rnd: int, plan: Plan, result: RoundResult) -> dict[str, Any]:

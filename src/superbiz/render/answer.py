@@ -113,6 +113,9 @@ class AnswerBrief(BaseModel):
     episode: int = 0
     #: the question sets the subject's episodes against each other ("今天两次故障，哪次报错多")
     episodes_compared: bool = False
+    #: the compared episodes as the question names them, in its order: ("now", 0, 0) the one going on now, ("nth",
+    #: n, 0) by order, ("part", from, to) by the local hours of the part of the day it happened in
+    episode_sides: tuple[tuple[str, int, int], ...] = ()
     #: which of an operation's repeated change events the question names ("重新发布" → "last", "第一次发版" →
     #: "first"; ``question_ops.operation_order``)
     action_order: str = ""
@@ -677,44 +680,84 @@ def _within_nth_episode(items: list[MaterialItem], everything: list[MaterialItem
     return [i for i in items if inside(i)] or [i for i in everything if inside(i)]
 
 
-_LONGER = re.compile(r"长|久|\blong|\blast", re.I)
+#: a span asked ("longer", "更久"; "shorter", 更短 — never 短信, a text message)
+_LONGER = re.compile(r"长|久|短(?!信)|\blong|\blast|\bshorter\b", re.I)
+
+
+def _side_episode(side: tuple[str, int, int], bounds: list[tuple[str, str]], zone: ZoneInfo) -> int | None:
+    """The index of the episode a side of the question names: the one going on now (the latest), by its order, or
+    the latest that began in the local hours of a part of the day ("the morning one"); None when none fits."""
+    kind, lo, hi = side
+    if kind == "now":
+        return len(bounds) - 1
+    if kind == "nth":
+        return lo - 1 if 0 < lo <= len(bounds) else None
+    began = [datetime.fromisoformat(start).replace(tzinfo=ZoneInfo("UTC")).astimezone(zone).hour
+             for start, _ in bounds]
+    fits = [k for k, hour in enumerate(began) if (lo <= hour < hi if lo >= 0 else hour >= 24 + lo or hour < hi)]
+    return fits[-1] if fits else None
+
+
+def _side_label(side: tuple[str, int, int], index: int) -> str:
+    """An episode of a comparison as the question names it: the one going on now is "这次" (and its order)."""
+    order = _ORDINAL_WORDS.get(index + 1, f"第 {index + 1} 次")
+    return f"这次(this one)（{order}）" if side[0] == "now" else order
 
 
 def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
     """"今天两次故障，哪次报错多", "which one lasted longer, the first or the second?": each of the subject's
-    episodes with its ERROR lines (the per-code counts inside it), its span and its alerts, then the verdict."""
+    episodes with its ERROR lines (the per-code counts inside it), its span and its alerts, then the verdict. Two
+    episodes the question names ("is this lock-wait episode longer than the morning one?") are set against each
+    other in its order, 是/不是 first when it asks a direction."""
     episodes = _subject_episode_list(everything, brief)
     if len(episodes) < 2:
         return None
     zone = _zone(brief.timezone)
+    bounds = [_bounds(episode, brief.window_end) for episode in episodes]
+    sides = [(side, k) for side in brief.episode_sides[:2] if (k := _side_episode(side, bounds, zone)) is not None]
+    named = [k for _, k in sides] if len(sides) == 2 and sides[0][1] != sides[1][1] else []
+    shown = sorted(named) if named else list(range(min(3, len(episodes))))
     parts: list[str] = []
-    measures: list[tuple[float, int]] = []
-    for n, episode in enumerate(episodes[:3], start=1):
-        start, end = _bounds(episode, brief.window_end)
+    measures: dict[int, tuple[float, int]] = {}
+    for n in shown:
+        episode = episodes[n]
+        start, end = bounds[n]
         seen: set[str] = set()
         errors = 0
+        warnings = 0
         alerts: list[str] = []
         for _, item in episode:
-            code = re.match(r"(\S+ 错误码 \S+) 的 (?:ERROR|FATAL) 日志", item.text)
+            code = re.match(r"(\S+ 错误码 \S+) 的 (ERROR|FATAL|WARN) 日志", item.text)
             if code and code.group(1) not in seen and (count := _COUNT.search(item.text)):
                 seen.add(code.group(1))
-                errors += int(count.group(1))
+                if code.group(2) == "WARN":
+                    warnings += int(count.group(1))
+                else:
+                    errors += int(count.group(1))
             if (alert := re.match(r"「?告警 (\S+?)（", item.text)) and alert.group(1) not in alerts:
                 alerts.append(alert.group(1))
+        #: a store whose trouble is logged only as warnings (lock waits): its WARN lines, not "ERROR 0"
+        logged = f"ERROR 日志 {errors} 条" if errors or not warnings else f"WARN 日志 {warnings} 条"
         minutes = (datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 60
         going = "（仍在持续）" if "正在触发" in "".join(i.text for _, i in episode) else ""
         hours, mins = divmod(round(minutes), 60)
         spoken = f"{hours}h{mins:02d}m" if hours else f"{mins} 分钟"
         alerted = f"，告警 {'、'.join(alerts)}" if alerts else ""
-        parts.append(f"{_ORDINAL_WORDS.get(n, f'第 {n} 次')} {_span(start + 'Z', end + 'Z', zone)}{going}："
-                     f"ERROR 日志 {errors} 条，持续约 {spoken}{alerted}")
-        measures.append((minutes, errors))
-    if _LONGER.search(brief.question_text):
-        best = max(range(len(measures)), key=lambda k: measures[k][0])
-        verdict = f"{_ORDINAL_WORDS.get(best + 1, f'第 {best + 1} 次')}持续更久"
+        parts.append(f"{_ORDINAL_WORDS.get(n + 1, f'第 {n + 1} 次')} {_span(start + 'Z', end + 'Z', zone)}{going}："
+                     f"{logged}，持续约 {spoken}{alerted}")
+        measures[n] = (minutes, errors or warnings)
+    longer = _LONGER.search(brief.question_text) is not None
+    which = 0 if longer else 1
+    if named:
+        (side_a, a), (side_b, b) = sides
+        first, second = measures[a][which], measures[b][which]
+        word = ("更久" if first > second else "更短" if first < second else "一样久") if longer else (
+            "报错更多" if first > second else "报错更少" if first < second else "报错一样多")
+        answer = _direction_answer(brief.direction, first, second, same=False)
+        verdict = f"{answer}{_side_label(side_a, a)}比{_side_label(side_b, b)}{word}"
     else:
-        best = max(range(len(measures)), key=lambda k: measures[k][1])
-        verdict = f"{_ORDINAL_WORDS.get(best + 1, f'第 {best + 1} 次')}报错更多"
+        best = max(measures, key=lambda k: measures[k][which])
+        verdict = f"{_ORDINAL_WORDS.get(best + 1, f'第 {best + 1} 次')}{'持续更久' if longer else '报错更多'}"
     return f"{verdict}。{brief.subjects[0]} 窗口内的各次异常：" + "；".join(parts)
 
 

@@ -186,6 +186,9 @@ class WorldCatalog(BaseModel):
     #: a hyphenated name no service bears that one service's alert summaries mention (a topic, a queue, a peer)
     #: → that service
     mentions: dict[str, str] = Field(default_factory=dict)
+    #: each alerting service → the words of its alerts (names split at capitals, summaries), lower case: which
+    #: service a trouble's words ("lock waits") are alerted on
+    alert_words: dict[str, str] = Field(default_factory=dict)
 
 def _distinct(conn: Any, column: Any, *, where: Any = None) -> list[str]:
     stmt = select(column).distinct()
@@ -277,7 +280,19 @@ def _build_catalog(conn: Any) -> WorldCatalog:
         data_start=as_utc(lo) if lo else None,
         data_end=as_utc(hi) if hi else None,
         mentions=mentions,
+        alert_words=_alert_words(conn) if has(alert_table) else {},
     )
+
+
+def _alert_words(conn: Any) -> dict[str, str]:
+    """Each alerting service → its alerts' names (split at capitals: DbLockWaitsHigh → db lock waits high) and
+    summaries, lower case."""
+    words: dict[str, list[str]] = {}
+    al = alert_table.c
+    for service, name, summary in conn.execute(select(al.service, al.alertname, al.summary).distinct()):
+        spoken = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", str(name or ""))
+        words.setdefault(str(service), []).append(f"{spoken} {summary or ''}".lower())
+    return {service: " ".join(dict.fromkeys(texts)) for service, texts in sorted(words.items())}
 
 
 _MENTIONED = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{2,}(?:-[a-z0-9]{2,})+(?![A-Za-z0-9_-])")
