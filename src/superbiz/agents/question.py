@@ -538,9 +538,10 @@ def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> b
 #: the owner of a record an earlier question named ("and how many of that member's bookings failed?", "这个会员今天
 #:约课失败了几次" after "BKG-… 这单咋回事"): the customer the record belongs to, not the record itself
 _RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|client|guest|patient|reader|"
-                           r"passenger|rider|student|account|buyer|shopper)(?:'s)?\b|"
+                           r"passenger|rider|student|account|buyer|shopper|candidate|applicant|donor|driver|tenant|"
+                           r"subscriber)(?:'s)?\b|"
                            r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
-                           r"账户|账号|买家)", _P)
+                           r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者)", _P)
 
 
 def names_record_words(question: str) -> bool:
