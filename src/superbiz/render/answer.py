@@ -159,6 +159,26 @@ def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
     return sorted(items, key=lambda i: not any(w in i.text.lower() for w in words))
 
 
+def _concurrent_first(items: list[MaterialItem], window_end: str) -> list[MaterialItem]:
+    """The items with the earliest-starting of those overlapping the first one first: "连接池打满多久了" (no service
+    named) is the span of the pool exhausted first, not of a later service whose pool ran out in the same incident
+    (an earlier, separate episode that ended before the first item began is left where it is)."""
+    if not items or _FROM.search(items[0].text) is None:
+        return items
+
+    def span(i: MaterialItem) -> tuple[str, str] | None:
+        began, ended = _FROM.search(i.text), _TO.search(i.text)
+        if began is None:
+            return None
+        return began.group(1), ended.group(1) if ended and "正在触发" not in i.text else window_end.rstrip("Z")
+
+    own = span(items[0])
+    assert own is not None
+    overlapping = [(s[0], i) for i in items if (s := span(i)) and s[0] <= own[1] and s[1] >= own[0]]
+    earliest = min(overlapping, key=lambda x: x[0])[1] if overlapping else items[0]
+    return [earliest, *(i for i in items if i is not earliest)]
+
+
 def _best_about(items: list[MaterialItem], symptoms: tuple[str, ...] | list[str], *,
                 distinct: bool = False) -> list[MaterialItem]:
     """The anomalous items that contain the most of the symptom words (whole words); empty when none contains one,
@@ -979,7 +999,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "duration" and not brief.subjects and brief.symptoms:
         #: "how long did the <thing> outage last" (no service named): the span of the records that name the thing
         #: most, not of whatever fired last in the window (the others stay: an alert may outlast a cut-off span)
-        best = _best_about(items, brief.symptoms)
+        best = _concurrent_first(_best_about(items, brief.symptoms), brief.window_end)
         items = [*best, *(i for i in items if i not in best)]
     if aspect == "onset" and brief.subjects and brief.symptoms:
         #: "X 锁超时最早几点冒出来的": the subject's records about the symptom named (most of its words), not the
