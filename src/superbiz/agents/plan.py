@@ -44,6 +44,7 @@ from superbiz.agents.question import (
     SAME_CODE,
     IdLookup,
     asks_arrivals,
+    asks_dependents,
     asks_log_lines,
     asks_record_owner,
     aspects_of,
@@ -653,6 +654,11 @@ def offline_plan(
         by_callers = []  # no caller to read it from: its silence is a gap
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
+    if len(services) == 1 and not ids and not actions and asks_dependents(worded) and (
+            callers := [c for c, deps in catalog.dependencies.items() if services[0] in deps]):
+        #: "还有哪些服务被它拖累了？" after a question about a database: its callers beside it, as an overview of
+        #: the troubles the services share (never a cause of the subject, nor a suspect)
+        aspects, suspects, services = ["overview"], [], [services[0], *callers]
     #: "现在水库水位多少？": the value of a quantity nothing of the data names — a gap, never an unrelated count
     quantity = ("" if measured or actions or ids or alerts or codes or asks_arrivals(question)
                 else unmeasured_quantity(question, catalog, [*_MEASURE_WORDS, *(w for w, _ in METRIC_WORDS)]))

@@ -27,6 +27,7 @@ __all__ = [
     "IdKind",
     "IdLookup",
     "asks_about_problems",
+    "asks_dependents",
     "asks_log_lines",
     "asks_over",
     "asks_record_owner",
@@ -542,6 +543,21 @@ _RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|
                            r"subscriber)(?:'s)?\b|"
                            r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
                            r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者)", _P)
+
+
+#: "还有哪些服务被它拖累了？", "它影响到哪些服务", "which other services are affected by it?": the services that depend on
+#: the subject and are in trouble with it (its callers), never what affected the subject ("X 受什么影响")
+_DEPENDENTS = re.compile(r"(?:哪些|哪几个|哪几家|还有谁)\S{0,12}?(?:拖累|拖垮|拖慢|连累|牵连|波及|影响)|"
+                         r"(?<!受)(?:拖累|拖垮|拖慢|连累|牵连|波及|影响)(?:了|到)*\s*(?:哪些|哪几个|谁)|"
+                         r"\b(?:which|what)\s+(?:other\s+)?(?:services|systems|apps|callers)\b.{0,40}?"
+                         r"\b(?:affected|impacted|dragged|hit|hurt|taken down)\b|"
+                         r"\bwho else\b.{0,30}?\b(?:affected|impacted|dragged|hit|hurt)\b|"
+                         r"\b(?:drag|dragged|take|took|bring|brought)\s+down\s+(?:which|what)\b|\bblast radius\b", _P)
+
+
+def asks_dependents(question: str) -> bool:
+    """Whether the question asks which services the subject drags down (its callers in trouble with it)."""
+    return _DEPENDENTS.search(question) is not None
 
 
 def names_record_words(question: str) -> bool:

@@ -121,6 +121,8 @@ class AnswerBrief(BaseModel):
     action_span: tuple[str, ...] = ()
     #: the question's own words (a comparison of episodes reads "longer" or "more" from them)
     question_text: str = ""
+    #: "还有哪些服务被它拖累了？": the service whose callers (the other subjects) are asked about
+    dependents_of: str = ""
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
     still: bool = False
     #: the question asks about the present ("现在健康吗"), no window of its own: a trouble over minutes ago is over
@@ -947,6 +949,21 @@ def _services_of(items: list[MaterialItem]) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+def _dependents(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"还有哪些服务被它拖累了？": each caller of the service asked about with an anomaly in the window (its first
+    verified anomalous record), the quiet ones named as such; None when no caller shows one (not decided here)."""
+    origin = brief.dependents_of
+    hit: list[str] = []
+    quiet: list[str] = []
+    for caller in (s for s in brief.subjects if s != origin):
+        own = [i for i in everything if _anomalous(i) and _services_of([i])[:1] == [caller]]
+        (hit if own else quiet).append(f"{caller}——{own[0].text}" if own else caller)
+    if not hit:
+        return None
+    rest = f"（依赖它的 {'、'.join(quiet)} 没有已核验的异常记录）" if quiet else ""
+    return f"依赖 {origin} 且在窗口内同时出现异常的服务（因果未被证据直接证明）：" + "；".join(hit) + rest
+
+
 def _overview(items: list[MaterialItem]) -> str | None:
     """Every firing alert the verified claims name, by service."""
     heads = [re.match(r"告警 (\S+)（服务 ([^，）]+)", i.text) for i in items if "正在触发" in i.text]
@@ -1125,6 +1142,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "comparison" and brief.episodes_compared and (line := _episode_compare(everything, brief)):
         return line
     if aspect == "comparison" and (line := _window_pair(everything, brief, zone) or _compare(everything, brief)):
+        return line
+    if aspect == "overview" and brief.dependents_of and (line := _dependents(everything, brief)):
         return line
     if aspect == "overview" and (line := _incidents(everything) or _overview(items)):
         return line
