@@ -680,6 +680,14 @@ def offline_plan(
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
              else question)
+    #: "was it the rollout at 1:30?" after "Why is X erroring?": the clock names the change suspected, not the
+    #: window (the conversation's); the change events are searched from that clock
+    change_at = (resolve_time(timed, now=clock, zone=catalog.zone()) if earlier_questions and not actions
+                 and aspects == ["yes_no"] and not ids and DEPLOY_SUSPECT.search(timed) else None)
+    if change_at is not None and change_at.at is not None and change_at.source in timed:
+        timed = timed.replace(change_at.source, " ")
+    else:
+        change_at = None
     spec = _window(timed, [] if own_only else earlier_questions, catalog, clock, aspects, codes)
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
     if (pair is None and earlier_questions and not own_only and _COMPARE_FOLLOW.search(question)
@@ -761,6 +769,7 @@ def offline_plan(
         cause_changes=(["发布"] if services and not actions and not ids and (
             ("cause" in aspects and not ACTION_WORDS.search(question)) or own_change
             or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question))) else []),
+        change_at=_iso(change_at.at) if change_at is not None and change_at.at is not None else "",
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],

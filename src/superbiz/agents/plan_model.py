@@ -131,6 +131,9 @@ class Plan(BaseModel):
     since_actions: list[str] = Field(default_factory=list)
     #: change operations searched before a cause question's window (a deploy just before the first error)
     cause_changes: list[str] = Field(default_factory=list)
+    #: the clock a follow-up names the suspected change by ("was it the rollout at 1:30?"): ISO UTC; its change
+    #: events are searched from there (the window stays the conversation's)
+    change_at: str = ""
     #: metrics whose value the question asks ("命中率现在多少？" → the hit-ratio series of the subject)
     metrics_asked: list[str] = Field(default_factory=list)
     #: metrics two windows are compared by ("p99 比今早8点高了吗"): the head compares that measure, never log counts

@@ -94,8 +94,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|是.{0,10}(?:证书|发版|发布|部署|上线|新版本)[^，,。;；]{0,8}(?:吗|么|吧)\s*[？?]?\s*$"
         #: "是不是证书又过期了？": 是不是 asks the yes/no without a final particle
         r"|是不是.{0,10}(?:证书|发版|发布|部署|上线|新版本)[^，,。;；]{0,8}[？?]\s*$"
-        r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w -]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
-        r"rollout)s?\s*[?？]?\s*$"
+        #: "was it the rollout at 1:30?", "was it the 1:30 deploy?": the change named by its clock too
+        r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
+        r"rollout)s?(?:\s+(?:at|around|about)\s+[\w:. ]{1,16})?\s*[?？]?\s*$"
         #: "是不是 X 那边接口挂了": a suspect named by its side
         r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)", _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501

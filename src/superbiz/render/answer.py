@@ -430,7 +430,32 @@ def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneI
         return _before_clock(items, brief, zone)
     if brief.end_after:
         return _after_clock(items, brief, zone)
-    return None
+    return _change_long_before(items, zone, brief.timezone)
+
+
+#: "was it the rollout at 1:30?": the subject's change event and its first anomaly (``executor_ops.change_cause``)
+_CHANGE_THEN = re.compile(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}；\1 的最早异常首次出现于 {_STAMP}")
+#: a change this long before the first anomaly did not start it (``plan_calls.CHANGE_LEAD``)
+_CHANGE_LEAD_S = 1800
+
+
+def _change_long_before(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | None:
+    """"was it the rollout at 1:30?": no (an inference) when the subject's change event lies more than 30 minutes
+    before its first anomaly, with the first anomalous record (what the trouble is) beside it."""
+    hit = next(((m, i) for i in items if (m := _CHANGE_THEN.match(i.text))), None)
+    if hit is None:
+        return None
+    m, item = hit
+    gap = (datetime.fromisoformat(m.group(4)) - datetime.fromisoformat(m.group(3))).total_seconds()
+    if gap <= _CHANGE_LEAD_S:
+        return None
+    subject, label = m.group(1), m.group(2)
+    minutes = int(gap // 60)
+    spoken = f"{minutes // 60}h{minutes % 60:02d}m" if minutes >= 60 else f"{minutes} 分钟"
+    first = next((i for i in items if _anomalous(i) and i.text.startswith(f"{subject} ") and i is not item), None)
+    trouble = f"；最早的异常：{first.text}" if first else ""
+    return (f"不是（推断）：{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）已有记录，其最早异常到 "
+            f"{_local(m.group(4), zone)} 才出现，相隔约 {spoken}，超过 30 分钟，异常另有来源。依据：{item.text}{trouble}")
 
 
 def _after_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
