@@ -2,7 +2,8 @@
 harbor: "how many errors in the last 30 min?" counts every ERROR line of the service (never one code's: "last" is
 no symptom word), "tonight" asked in the small hours is the night now ending, "这个候选人今天失败了几次" counts the
 earlier record's owner, "did they roll it back?" asks the rollback, "连接池打满多久了" is the span of the pool
-exhausted first, "还有哪些服务被它拖累了？" names the subject's callers in trouble."""
+exhausted first, "还有哪些服务被它拖累了？" names the subject's callers in trouble, "was it the rollout at 1:30?"
+(a clean rollout an hour before the trouble) answers no."""
 
 from __future__ import annotations
 
@@ -11,11 +12,11 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from superbiz.agents.plan import offline_plan
-from superbiz.agents.question import asks_dependents, asks_record_owner
+from superbiz.agents.question import asks_dependents, asks_record_owner, aspects_of
 from superbiz.agents.question_ops import actions_asked
 from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.timeparse import resolve_time
-from superbiz.render.answer import _concurrent_first
+from superbiz.render.answer import _change_long_before, _concurrent_first
 from superbiz.render.material import MaterialItem
 from tests.agents.synthetic import CATALOG, NOW
 from tests.agents.world_chat import world_asker
@@ -53,8 +54,8 @@ def test_tonight_in_the_small_hours_is_the_night_now_ending() -> None:
 
 def test_a_candidate_or_donor_named_after_a_record_is_its_owner() -> None:
     """Scenario "这个候选人今天一共失败了几次？" after a record: that record's user, counted."""
-    for q in ("这个候选人今天一共失败了几次？", "该申请人今天失败了几次", "how many times did that applicant fail today?",
-              "this donor's donations today?"):
+    for q in ("这个候选人今天一共失败了几次？", "该申请人今天失败了几次",
+              "how many times did that applicant fail today?", "this donor's donations today?"):
         assert asks_record_owner(q), q
     assert not asks_record_owner("候选人今天一共失败了几次？")
 
@@ -92,3 +93,30 @@ def test_a_things_duration_is_the_span_of_its_earliest_concurrent_record() -> No
                    "最近一次(last_seen) 2031-03-04T02:30:00Z，跨度(span) 30m")
     assert _concurrent_first([later, first, old], "2031-03-04T12:00:00Z")[0] is first
     assert _concurrent_first([later, old], "2031-03-04T12:00:00Z")[0] is later
+
+
+def test_was_it_the_rollout_at_a_clock_keeps_the_conversations_window() -> None:
+    """Scenario "was it the rollout at 1:30?" after "Why is X erroring?": a yes/no about X's change named by its
+    clock; the window stays the conversation's, the change events are searched from shortly before the clock."""
+    assert aspects_of("was it the rollout at 1:30?", has_entity=True, has_record=False) == ["yes_no"]
+    assert aspects_of("was it the 1:30 deploy?", has_entity=True, has_record=False) == ["yes_no"]
+    plan = offline_plan("was it the rollout at 10:30?", CATALOG, now=NOW,
+                        earlier_questions=("Why is ledger-service erroring?",))
+    assert plan.aspects == ["yes_no"] and plan.services == ["ledger-service"]
+    assert plan.window_start == "2031-03-04T11:00:00Z" and plan.change_at == "2031-03-04T10:30:00Z"
+    starts = [c.arguments["start"] for c in plan.calls if c.arguments.get("level") == "INFO"]
+    assert starts and all(s == "2031-03-04T10:00:00Z" for s in starts)
+
+
+def test_a_change_long_before_the_first_anomaly_answers_no() -> None:
+    """Scenario "was it the rollout at 1:30?" of a clean rollout an hour before the pool ran out: no (inferred),
+    with the first anomaly beside it; a change minutes before it is left to the cause inference."""
+    zone = ZoneInfo("UTC")
+    error = _item(1, "x-svc 错误码 X-1 的 ERROR 日志在窗口内共 9 条，首次出现(first_seen) 2031-03-04T11:48:05Z，"
+                     "最近一次(last_seen) 2031-03-04T11:59:30Z，跨度(span) 11m；示例：connection pool exhausted")
+    change = _item(2, "x-svc 的发布记录「2031-03-04T10:38:00.000Z INFO x-svc deployment completed: version 2.1.0」于 "
+                      "2031-03-04T10:38:00.000Z；x-svc 的最早异常首次出现于 2031-03-04T11:48:05Z（在该发布之后）")
+    line = _change_long_before([error, change], zone, "UTC")
+    assert line is not None and line.startswith("不是（推断）") and "1h10m" in line and "pool exhausted" in line
+    near = _item(3, change.text.replace("10:38:00.000Z", "11:38:00.000Z").replace("10:38:00", "11:38:00"))
+    assert _change_long_before([error, near], zone, "UTC") is None

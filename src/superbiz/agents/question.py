@@ -546,8 +546,8 @@ _RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|
                            r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者)", _P)
 
 
-#: "还有哪些服务被它拖累了？", "它影响到哪些服务", "which other services are affected by it?": the services that depend on
-#: the subject and are in trouble with it (its callers), never what affected the subject ("X 受什么影响")
+#: "还有哪些服务被它拖累了？", "它影响到哪些服务", "which other services are affected by it?": the services that
+#: depend on the subject and are in trouble with it (its callers), never what affected the subject ("X 受什么影响")
 _DEPENDENTS = re.compile(r"(?:哪些|哪几个|哪几家|还有谁)\S{0,12}?(?:拖累|拖垮|拖慢|连累|牵连|波及|影响)|"
                          r"(?<!受)(?:拖累|拖垮|拖慢|连累|牵连|波及|影响)(?:了|到)*\s*(?:哪些|哪几个|谁)|"
                          r"\b(?:which|what)\s+(?:other\s+)?(?:services|systems|apps|callers)\b.{0,40}?"

@@ -455,7 +455,8 @@ def _change_long_before(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> s
     first = next((i for i in items if _anomalous(i) and i.text.startswith(f"{subject} ") and i is not item), None)
     trouble = f"；最早的异常：{first.text}" if first else ""
     return (f"不是（推断）：{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）已有记录，其最早异常到 "
-            f"{_local(m.group(4), zone)} 才出现，相隔约 {spoken}，超过 30 分钟，异常另有来源。依据：{item.text}{trouble}")
+            f"{_local(m.group(4), zone)} 才出现，相隔约 {spoken}，超过 30 分钟，异常另有来源。"
+            f"依据：{item.text}{trouble}")
 
 
 def _after_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
