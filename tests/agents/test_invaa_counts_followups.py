@@ -19,7 +19,7 @@ from superbiz.agents.timeparse import resolve_time
 from superbiz.render.answer import _change_long_before, _concurrent_first
 from superbiz.render.material import MaterialItem
 from tests.agents.synthetic import CATALOG, NOW
-from tests.agents.world_chat import world_asker
+from tests.agents.world_chat import first_failed_record, root_causes, world_asker
 
 
 def test_how_many_and_last_are_no_symptom_words() -> None:
@@ -120,3 +120,11 @@ def test_a_change_long_before_the_first_anomaly_answers_no() -> None:
     assert line is not None and line.startswith("不是（推断）") and "1h10m" in line and "pool exhausted" in line
     near = _item(3, change.text.replace("10:38:00.000Z", "11:38:00.000Z").replace("10:38:00", "11:38:00"))
     assert _change_long_before([error, near], zone, "UTC") is None
+
+
+def test_a_record_named_with_its_services_noun_is_followed_over_its_own_minutes(tmp_path: Path) -> None:
+    """Scenario "JA-… 这个投递为啥没提交成功" (the record's noun names its service): the chain from the record's own
+    minutes (the lock-waiting store behind it), never the incident going on now (another dependency's)."""
+    url, oid, _ = first_failed_record(tmp_path, "ledgerly")
+    answer = root_causes(tmp_path, url, f"{oid} 这笔转账为啥失败了")
+    assert "ledger-mysql" in answer and "fxquote-provider" not in answer, answer
