@@ -128,3 +128,14 @@ def test_a_record_named_with_its_services_noun_is_followed_over_its_own_minutes(
     url, oid, _ = first_failed_record(tmp_path, "ledgerly")
     answer = root_causes(tmp_path, url, f"{oid} 这笔转账为啥失败了")
     assert "ledger-mysql" in answer and "fxquote-provider" not in answer, answer
+
+
+def test_two_windows_named_by_their_incidents() -> None:
+    """Scenario "Did X log more errors during the morning lock waits or during the current search outage?": the
+    morning against now ("current" is the present); a service or metric named inside an incident's name is neither
+    a subject nor a measure compared."""
+    catalog = CATALOG.model_copy(update={"metrics": ("lock_waits", "error_ratio")})
+    plan = offline_plan("Did basket-service log more errors during the morning lock waits or during the current "
+                        "ledger outage?", catalog, now=NOW)
+    assert plan.aspects == ["comparison"] and plan.services == ["basket-service"] and not plan.metrics_compared
+    assert plan.window_start == "2031-03-04T06:00:00Z" and plan.compare_end == "2031-03-04T12:00:00Z"

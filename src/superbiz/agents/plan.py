@@ -701,6 +701,11 @@ def offline_plan(
         #: in the one named now
         services, pair = crossed
         suspects = []
+    if pair is not None and crossed is None and len(services) > 1:
+        #: "did X log more errors during the morning lock waits or during the current search outage?": a service
+        #: named only inside a window named by its incident names that incident, not a subject compared
+        kept = match_services(_EPISODE_NAMED.sub(" ", question), catalog.services, catalog.aliases())
+        services = [s for s in services if s in kept] or services
     #: "跟昨晚那次是一个原因吗？" after "X 现在为啥报错？": one subject's troubles in two windows — a yes/no over what
     #: each window's records of it point at (never a count of its lines in each)
     same_cause_windows = (pair is not None and crossed is None and len(services) == 1 and not actions and not ids
@@ -761,7 +766,8 @@ def offline_plan(
         actions=actions,
         uncounted=untracked or quantity,
         metrics_asked=measured,
-        metrics_compared=metrics_named(question, catalog.metrics) if pair and services else [],
+        metrics_compared=(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics) if pair and services
+                          else []),  # "during the morning lock waits" names an incident, not a measure
         #: "回滚之后还好吗" (health), "how many errors since the redeploy?" (a count from its latest change event)
         since_actions=[a for a in again if a not in actions] if actions and len(again) > 1 else
         actions_since(question) if services and not actions and (
@@ -914,6 +920,9 @@ _DAY_OF_CHANGE = re.compile(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一�
                             r"(?:那次|那个|那回|那波|的)?\s*(?=(?:发版|发布|部署|上线|升级|变更)\S{0,4}(?:有关|相关|导致|引起|造成))|"
                             r"\b(?:yesterday's|last night's|last week's)(?=\s+(?:deploy|release|rollout|upgrade))",
                             re.I)
+#: a window named by its incident: "during the current search outage", "in the morning lock waits"
+_EPISODE_NAMED = re.compile(r"\b(?:during|in|over)\s+the\s+(?:[\w.-]+\s+){0,4}?(?:outages?|incidents?|episodes?|"
+                            r"lock waits?|backlogs?|slowdowns?|spikes?|blips?|failures?)\b", re.I)
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
 DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b|"
                             r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
