@@ -26,11 +26,6 @@ _LEXICON: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
-#: the question's own words that ask how many or which time, never what went wrong: "how many errors in the last 30
-#: min?" is about no record saying "last" (every log record's "last_seen" would be picked as the symptom's)
-_ASKING_WORDS = frozenset({"many", "much", "last", "first", "past"})
-
-
 def symptom_words(question: str, names: Sequence[str] = ()) -> list[str]:
     """Lower-case words a log line about the question's symptom would contain (plus the question's own
     ASCII words and numbers, e.g. ``502``, once the entity ``names`` are removed)."""
@@ -41,5 +36,5 @@ def symptom_words(question: str, names: Sequence[str] = ()) -> list[str]:
     for pattern, hits in _LEXICON:
         if re.search(pattern, low):
             words += hits
-    words += [w for w in re.findall(r"[a-z]{4,}|\d{3}", low) if not w.endswith("service") and w not in _ASKING_WORDS]
+    words += [w for w in re.findall(r"[a-z]{4,}|\d{3}", low) if not w.endswith("service")]
     return list(dict.fromkeys(words))

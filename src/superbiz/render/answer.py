@@ -156,8 +156,11 @@ class AnswerBrief(BaseModel):
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
-    """Items about the question's symptom first (stable otherwise)."""
+    """Items about the question's symptom first (stable otherwise). A plural word is matched by its singular too:
+    "how many errors in the last 30 min?" is about the ERROR lines (the per-level count as much as each code's,
+    whose "last_seen" holds the question's "last"), not only about an alert whose summary says "errors"."""
     words = [w.lower() for w in brief.symptoms]
+    words += [w[:-1] for w in words if len(w) > 4 and w.endswith("s") and not w.endswith("ss")]
     return sorted(items, key=lambda i: not any(w in i.text.lower() for w in words))
 
 
