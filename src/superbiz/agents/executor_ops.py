@@ -100,6 +100,7 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
     if onset is None or first is None:
         return
     best: tuple[float, RecordedCall, EvidenceRef, str] | None = None
+    earlier: tuple[float, RecordedCall, EvidenceRef, str] | None = None
     lead_s = CHANGE_LEAD.total_seconds()
     for call in calls:
         args = call.invocation.arguments
@@ -111,6 +112,16 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
             lead = (first - at).total_seconds() if at is not None else -1.0
             if at is not None and 0 <= lead <= lead_s and (best is None or at.timestamp() > best[0]):
                 best = (at.timestamp(), call, ref, stamp)
+            elif at is not None and lead > lead_s and (earlier is None or at.timestamp() > earlier[0]):
+                earlier = (at.timestamp(), call, ref, stamp)
+    if best is None and earlier is not None and "yes_no" in b.plan.aspects:
+        #: "was it the rollout at 1:30?": the subject's last change event lies well before its first anomaly — an
+        #: observation of both times (the answer reads the gap: not the change, as an inference)
+        _, call, ref, stamp = earlier
+        label = b.plan.cause_changes[0]
+        b.claim("observation", f"{subject} 的{label}记录「{ref.text}」于 {stamp}；{subject} 的最早异常首次出现于 "
+                f"{onset[0]}（在该{label}之后）", call, ref, bound=[(onset[1], onset[2])])
+        return
     if best is None:
         return
     _, call, ref, stamp = best

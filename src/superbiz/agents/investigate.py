@@ -425,18 +425,24 @@ def _record_trail_calls(plan: Plan, calls: Sequence[RecordedCall], found: dict[s
     seen = [(str(getattr(r, "service", "") or ""), r.text.lower()) for c in coded for r in refs_of(c, "code_stats[")]
     seen += [(svc, " ".join(r.text.lower() for _, r in f.buckets)) for svc, f in sorted(found.items())
              if svc in queried and f.anomalous]
+    #: a service named beside the record ("JA-… 这个投递为啥没提交成功": the record's noun names it) was queried over
+    #: the question's window only: it is queried over the record's minutes too (its records there start the chain)
+    trailed = {str(c.invocation.arguments.get("service")) for c in calls
+               if c.invocation.arguments.get("start") == window["start"] and c.invocation.arguments.get("service")}
     for svc, lines in seen:
-        if svc and svc not in queried:
+        if svc and (svc not in queried or (svc in plan.services and svc not in trailed)):
             #: the service that logged the record's code, over the same minutes: the cause's chain starts from
             #: its own records (a service-less code search is no finding of a service)
             queried.add(svc)
+            trailed.add(svc)
             out.append(("query_logs", {"service": svc, "min_level": "WARN", "compare_previous": True, **window}))
         deps = plan.dependency_graph.get(svc, [])
         named = [d for d in deps if d.lower() in lines]
         for dep in (named or deps)[:_TRAIL_DEPS]:
-            if dep in queried:
-                continue
+            if dep in queried and (dep in trailed or svc not in trailed):
+                continue  # one hop on from the record's own service: over the record's minutes too
             queried.add(dep)
+            trailed.add(dep)
             out.append(("query_logs", {"service": dep, "min_level": "WARN", "compare_previous": True, **window}))
     return out
 

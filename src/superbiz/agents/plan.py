@@ -46,6 +46,7 @@ from superbiz.agents.question import (
     SAME_CODE,
     IdLookup,
     asks_arrivals,
+    asks_dependents,
     asks_failed_records,
     asks_log_lines,
     asks_record_owner,
@@ -721,6 +722,11 @@ def offline_plan(
         by_callers = []  # no caller to read it from: its silence is a gap
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
+    if len(services) == 1 and not ids and not actions and asks_dependents(worded) and (
+            callers := [c for c, deps in catalog.dependencies.items() if services[0] in deps]):
+        #: "还有哪些服务被它拖累了？" after a question about a database: its callers beside it, as an overview of
+        #: the troubles the services share (never a cause of the subject, nor a suspect)
+        aspects, suspects, services = ["overview"], [], [services[0], *callers]
     #: "现在水库水位多少？": the value of a quantity nothing of the data names — a gap, never an unrelated count
     quantity = ("" if measured or actions or ids or alerts or codes or asks_arrivals(question)
                 else unmeasured_quantity(question, catalog, [*_MEASURE_WORDS, *(w for w, _ in METRIC_WORDS)]))
@@ -742,6 +748,14 @@ def offline_plan(
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
              else without_episode_parts(question))
+    #: "was it the rollout at 1:30?" after "Why is X erroring?": the clock names the change suspected, not the
+    #: window (the conversation's); the change events are searched from that clock
+    change_at = (resolve_time(timed, now=clock, zone=catalog.zone()) if earlier_questions and not actions
+                 and aspects == ["yes_no"] and not ids and DEPLOY_SUSPECT.search(timed) else None)
+    if change_at is not None and change_at.at is not None and change_at.source in timed:
+        timed = timed.replace(change_at.source, " ")
+    else:
+        change_at = None
     spec = _window(timed, [] if own_only else earlier_questions, catalog, clock, aspects, codes,
                    episodes=compares_episodes(question))
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
@@ -756,6 +770,11 @@ def offline_plan(
         #: in the one named now
         services, pair = crossed
         suspects = []
+    if pair is not None and crossed is None and len(services) > 1:
+        #: "did X log more errors during the morning lock waits or during the current search outage?": a service
+        #: named only inside a window named by its incident names that incident, not a subject compared
+        kept = match_services(_EPISODE_NAMED.sub(" ", question), catalog.services, catalog.aliases())
+        services = [s for s in services if s in kept] or services
     #: "跟昨晚那次是一个原因吗？" after "X 现在为啥报错？": one subject's troubles in two windows — a yes/no over what
     #: each window's records of it point at (never a count of its lines in each)
     same_cause_windows = (pair is not None and crossed is None and len(services) == 1 and not actions and not ids
@@ -818,7 +837,8 @@ def offline_plan(
         actions=actions,
         uncounted=untracked or quantity,
         metrics_asked=measured,
-        metrics_compared=metrics_named(question, catalog.metrics) if pair and services else [],
+        metrics_compared=(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics) if pair and services
+                          else []),  # "during the morning lock waits" names an incident, not a measure
         #: "回滚之后还好吗" (health), "how many errors since the redeploy?" (a count from its latest change event)
         since_actions=[a for a in again if a not in actions] if actions and len(again) > 1 else
         actions_since(question) if services and not actions and (
@@ -827,6 +847,7 @@ def offline_plan(
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (
             ("cause" in aspects and not ACTION_WORDS.search(question)) or own_change
             or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question)))) else []),
+        change_at=_iso(change_at.at) if change_at is not None and change_at.at is not None else "",
         unknown_refs=missing,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
@@ -971,6 +992,9 @@ _DAY_OF_CHANGE = re.compile(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一�
                             r"(?:那次|那个|那回|那波|的)?\s*(?=(?:发版|发布|部署|上线|升级|变更)\S{0,4}(?:有关|相关|导致|引起|造成))|"
                             r"\b(?:yesterday's|last night's|last week's)(?=\s+(?:deploy|release|rollout|upgrade))",
                             re.I)
+#: a window named by its incident: "during the current search outage", "in the morning lock waits"
+_EPISODE_NAMED = re.compile(r"\b(?:during|in|over)\s+the\s+(?:[\w.-]+\s+){0,4}?(?:outages?|incidents?|episodes?|"
+                            r"lock waits?|backlogs?|slowdowns?|spikes?|blips?|failures?)\b", re.I)
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
 DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b|"
                             r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)

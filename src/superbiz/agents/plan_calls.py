@@ -173,6 +173,8 @@ CHANGE_LEAD = timedelta(minutes=30)
 def _change_calls(plan: Plan) -> list[PlannedCall]:
     """A cause question: the subject's change events (INFO lines of a deploy) from shortly before the window."""
     start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00")) - CHANGE_LEAD
+    if plan.change_at:  # "was it the rollout at 1:30?": from shortly before the clock named
+        start = min(start, datetime.fromisoformat(plan.change_at.replace("Z", "+00:00")) - CHANGE_LEAD)
     w = {"start": start.strftime("%Y-%m-%dT%H:%M:%SZ"), "end": plan.window_end}
     return [_call("query_logs", f"{svc} 的{label}记录（INFO 变更日志，查找异常前的变更）", service=svc, level="INFO",
                   keyword=stem, limit=3, **w)

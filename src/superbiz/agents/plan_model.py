@@ -139,6 +139,9 @@ class Plan(BaseModel):
     #: "was it the X deploy?": the change suspected is the suspect's own (its change events are searched, not the
     #: subject's), before the first anomaly of the subject or the suspect
     change_suspect: bool = False
+    #: the clock a follow-up names the suspected change by ("was it the rollout at 1:30?"): ISO UTC; its change
+    #: events are searched from there (the window stays the conversation's)
+    change_at: str = ""
     #: metrics whose value the question asks ("命中率现在多少？" → the hit-ratio series of the subject)
     metrics_asked: list[str] = Field(default_factory=list)
     #: metrics two windows are compared by ("p99 比今早8点高了吗"): the head compares that measure, never log counts

@@ -27,6 +27,7 @@ __all__ = [
     "IdKind",
     "IdLookup",
     "asks_about_problems",
+    "asks_dependents",
     "asks_log_lines",
     "asks_over",
     "asks_record_owner",
@@ -96,8 +97,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|是.{0,10}(?:证书|发版|发布|部署|上线|新版本)[^，,。;；]{0,8}(?:吗|么|吧)\s*[？?]?\s*$"
         #: "是不是证书又过期了？": 是不是 asks the yes/no without a final particle
         r"|是不是.{0,10}(?:证书|发版|发布|部署|上线|新版本)[^，,。;；]{0,8}[？?]\s*$"
-        r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w -]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
-        r"rollout)s?\s*[?？]?\s*$"
+        #: "was it the rollout at 1:30?", "was it the 1:30 deploy?": the change named by its clock too
+        r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
+        r"rollout)s?(?:\s+(?:at|around|about)\s+[\w:. ]{1,16})?\s*[?？]?\s*$"
         #: "是不是 X 那边接口挂了": a suspect named by its side
         r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)", _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
@@ -596,9 +598,25 @@ def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> b
 #: the owner of a record an earlier question named ("and how many of that member's bookings failed?", "这个会员今天
 #:约课失败了几次" after "BKG-… 这单咋回事"): the customer the record belongs to, not the record itself
 _RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|client|guest|patient|reader|"
-                           r"passenger|rider|student|account|buyer|shopper)(?:'s)?\b|"
+                           r"passenger|rider|student|account|buyer|shopper|candidate|applicant|donor|driver|tenant|"
+                           r"subscriber)(?:'s)?\b|"
                            r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
-                           r"账户|账号|买家)", _P)
+                           r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者)", _P)
+
+
+#: "还有哪些服务被它拖累了？", "它影响到哪些服务", "which other services are affected by it?": the services that
+#: depend on the subject and are in trouble with it (its callers), never what affected the subject ("X 受什么影响")
+_DEPENDENTS = re.compile(r"(?:哪些|哪几个|哪几家|还有谁)\S{0,12}?(?:拖累|拖垮|拖慢|连累|牵连|波及|影响)|"
+                         r"(?<!受)(?:拖累|拖垮|拖慢|连累|牵连|波及|影响)(?:了|到)*\s*(?:哪些|哪几个|谁)|"
+                         r"\b(?:which|what)\s+(?:other\s+)?(?:services|systems|apps|callers)\b.{0,40}?"
+                         r"\b(?:affected|impacted|dragged|hit|hurt|taken down)\b|"
+                         r"\bwho else\b.{0,30}?\b(?:affected|impacted|dragged|hit|hurt)\b|"
+                         r"\b(?:drag|dragged|take|took|bring|brought)\s+down\s+(?:which|what)\b|\bblast radius\b", _P)
+
+
+def asks_dependents(question: str) -> bool:
+    """Whether the question asks which services the subject drags down (its callers in trouble with it)."""
+    return _DEPENDENTS.search(question) is not None
 
 
 def names_record_words(question: str) -> bool:

@@ -17,7 +17,9 @@ _P = re.I
 #: operations a yes/no question may ask about ("回滚了没有？", "did they restart it?"): label, question words,
 #: and the stems of the INFO lines (change events) that record them — a generic lexicon, not any world's words
 ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("回滚", r"回滚|回退|\broll(?:ed|ing)? ?back\b|\brollback\b|\brevert(?:ed)?\b",
+    #: "did they roll it back?", "roll the release back": the object between the verb and its particle
+    ("回滚", r"回滚|回退|\broll(?:ed|ing)? ?back\b|\broll(?:ed|ing)?\s+(?:[\w.-]+\s+){1,3}?back\b|\brollback\b|"
+     r"\brevert(?:ed)?\b",
      ("rollback", "rolled back", "roll back", "rolling back", "revert")),
     ("重启", r"重启|重新启动|\brestart(?:ed|s)?\b|\breboot(?:ed)?\b|\bbounced?\b",
      ("restart", "started in", "reboot", "starting up")),

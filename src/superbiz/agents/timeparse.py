@@ -67,6 +67,8 @@ _LAST_NIGHT = re.compile(r"昨晚|昨夜|last ni(?:ght|te)", re.I)
 NIGHT_ENDS_AT = 6
 #: the local hours a part of the day ends at (a window that ends there ends at no clock the question named)
 PART_ENDS = frozenset({NIGHT_ENDS_AT, *(hi % 24 for _, _, hi in _PARTS)})
+#: "tonight / 今晚" asked in the small hours (before the night ends): the night now ending, from the evening before
+_TONIGHT = re.compile(r"今晚|toni(?:ght|te)", re.I)
 #: "昨晚到今天凌晨", "from last night into this morning": one window from the evening to the end of the next
 #: morning's part (凌晨 06:00, 早上/上午 12:00) — never the small hours of the day before
 _NIGHT_INTO_MORNING = re.compile(
@@ -577,6 +579,11 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         lo_h, hi_h = (part[0], part[1]) if part else (0, 24)
         if part and _LAST_NIGHT.fullmatch(part[2]):
             hi_h = 24 + NIGHT_ENDS_AT  # a night runs past midnight: "昨晚啥情况" covers an incident across it
+        elif (part and _TONIGHT.fullmatch(part[2]) and local_now.hour < NIGHT_ENDS_AT
+              and (day_hit is None or _TONIGHT.fullmatch(day_hit[1])) and day == local_now.date()):
+            #: "How many donations failed tonight?" at 03:15: the night now ending, not the coming evening
+            day -= timedelta(days=1)
+            hi_h = 24 + NIGHT_ENDS_AT
         if part and day_hit is None and _local(day, time(max(lo_h, 0)), zone) > now:
             #: "夜里…几点起的头" asked in the morning: a part of the day not begun yet today is the last one passed
             day -= timedelta(days=1)

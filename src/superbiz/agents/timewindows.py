@@ -36,7 +36,7 @@ _WITH_VERSUS = re.compile(r"\bwith\b", re.I)
 _COMPARE_WORD = re.compile(r"\bcompar", re.I)
 #: "和现在这次比", "with now": a side naming only the present is the window up to now — "这次/this one" the day so far
 #: (the episode now going on), a bare "now" the recent default window
-_PRESENT_ONLY = re.compile(r"现在|目前|当前|眼下|这会儿|\bnow\b|\bcurrently\b|\bright now\b", re.I)
+_PRESENT_ONLY = re.compile(r"现在|目前|当前|眼下|这会儿|\bnow\b|\bcurrent(?:ly)?\b|\bright now\b", re.I)
 PRESENT_EPISODE = re.compile(r"这次|这波|这一次|这一波|\bthis (?:one|episode|time|wave)\b", re.I)
 _SAME_SPAN = re.compile(r"同一?时段|同一?时间段?|同期|相同时段|same (?:time|period|hours?|window)", re.I)
 

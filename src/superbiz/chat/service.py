@@ -43,6 +43,7 @@ from superbiz.agents.question import (
     ALERTS_NOW,
     WHICH_CODE,
     asks_about_problems,
+    asks_dependents,
     asks_over,
     asks_still,
     asks_this_episode,
@@ -521,6 +522,8 @@ class _ChatRun:
                            measure_compared=bool(plan.metrics_compared),
                            latest_episode=asks_this_episode(self.question) and not plan.window_explicit,
                            episode=episode_ordinal(self.question), question_text=self.question,
+                           dependents_of=(plan.services[0] if plan.aspects == ["overview"] and len(plan.services) > 1
+                                          and asks_dependents(self.question) else ""),
                            episodes_compared=compares_episodes(self.question),
                            episode_sides=_episode_sides(self.question),
                            action_order=operation_order(self.question) if plan.actions else "",

@@ -126,6 +126,8 @@ class AnswerBrief(BaseModel):
     action_span: tuple[str, ...] = ()
     #: the question's own words (a comparison of episodes reads "longer" or "more" from them)
     question_text: str = ""
+    #: "还有哪些服务被它拖累了？": the service whose callers (the other subjects) are asked about
+    dependents_of: str = ""
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
     still: bool = False
     #: the question asks about the present ("现在健康吗"), no window of its own: a trouble over minutes ago is over
@@ -159,9 +161,32 @@ class AnswerBrief(BaseModel):
 
 
 def _about(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
-    """Items about the question's symptom first (stable otherwise)."""
+    """Items about the question's symptom first (stable otherwise). A plural word is matched by its singular too:
+    "how many errors in the last 30 min?" is about the ERROR lines (the per-level count as much as each code's,
+    whose "last_seen" holds the question's "last"), not only about an alert whose summary says "errors"."""
     words = [w.lower() for w in brief.symptoms]
+    words += [w[:-1] for w in words if len(w) > 4 and w.endswith("s") and not w.endswith("ss")]
     return sorted(items, key=lambda i: not any(w in i.text.lower() for w in words))
+
+
+def _concurrent_first(items: list[MaterialItem], window_end: str) -> list[MaterialItem]:
+    """The items with the earliest-starting of those overlapping the first one first: "连接池打满多久了" (no service
+    named) is the span of the pool exhausted first, not of a later service whose pool ran out in the same incident
+    (an earlier, separate episode that ended before the first item began is left where it is)."""
+    if not items or _FROM.search(items[0].text) is None:
+        return items
+
+    def span(i: MaterialItem) -> tuple[str, str] | None:
+        began, ended = _FROM.search(i.text), _TO.search(i.text)
+        if began is None:
+            return None
+        return began.group(1), ended.group(1) if ended and "正在触发" not in i.text else window_end.rstrip("Z")
+
+    own = span(items[0])
+    assert own is not None
+    overlapping = [(s[0], i) for i in items if (s := span(i)) and s[0] <= own[1] and s[1] >= own[0]]
+    earliest = min(overlapping, key=lambda x: x[0])[1] if overlapping else items[0]
+    return [earliest, *(i for i in items if i is not earliest)]
 
 
 def _best_about(items: list[MaterialItem], symptoms: tuple[str, ...] | list[str], *,
@@ -413,7 +438,33 @@ def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneI
         return _before_clock(items, brief, zone)
     if brief.end_after:
         return _after_clock(items, brief, zone)
-    return None
+    return _change_long_before(items, zone, brief.timezone)
+
+
+#: "was it the rollout at 1:30?": the subject's change event and its first anomaly (``executor_ops.change_cause``)
+_CHANGE_THEN = re.compile(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}；\1 的最早异常首次出现于 {_STAMP}")
+#: a change this long before the first anomaly did not start it (``plan_calls.CHANGE_LEAD``)
+_CHANGE_LEAD_S = 1800
+
+
+def _change_long_before(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | None:
+    """"was it the rollout at 1:30?": no (an inference) when the subject's change event lies more than 30 minutes
+    before its first anomaly, with the first anomalous record (what the trouble is) beside it."""
+    hit = next(((m, i) for i in items if (m := _CHANGE_THEN.match(i.text))), None)
+    if hit is None:
+        return None
+    m, item = hit
+    gap = (datetime.fromisoformat(m.group(4)) - datetime.fromisoformat(m.group(3))).total_seconds()
+    if gap <= _CHANGE_LEAD_S:
+        return None
+    subject, label = m.group(1), m.group(2)
+    minutes = int(gap // 60)
+    spoken = f"{minutes // 60}h{minutes % 60:02d}m" if minutes >= 60 else f"{minutes} 分钟"
+    first = next((i for i in items if _anomalous(i) and i.text.startswith(f"{subject} ") and i is not item), None)
+    trouble = f"；最早的异常：{first.text}" if first else ""
+    return (f"不是（推断）：{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）已有记录，其最早异常到 "
+            f"{_local(m.group(4), zone)} 才出现，相隔约 {spoken}，超过 30 分钟，异常另有来源。"
+            f"依据：{item.text}{trouble}")
 
 
 def _after_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -999,6 +1050,21 @@ def _services_of(items: list[MaterialItem]) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+def _dependents(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"还有哪些服务被它拖累了？": each caller of the service asked about with an anomaly in the window (its first
+    verified anomalous record), the quiet ones named as such; None when no caller shows one (not decided here)."""
+    origin = brief.dependents_of
+    hit: list[str] = []
+    quiet: list[str] = []
+    for caller in (s for s in brief.subjects if s != origin):
+        own = [i for i in everything if _anomalous(i) and _services_of([i])[:1] == [caller]]
+        (hit if own else quiet).append(f"{caller}——{own[0].text}" if own else caller)
+    if not hit:
+        return None
+    rest = f"（依赖它的 {'、'.join(quiet)} 没有已核验的异常记录）" if quiet else ""
+    return f"依赖 {origin} 且在窗口内同时出现异常的服务（因果未被证据直接证明）：" + "；".join(hit) + rest
+
+
 def _overview(items: list[MaterialItem]) -> str | None:
     """Every firing alert the verified claims name, by service."""
     heads = [re.match(r"告警 (\S+)（服务 ([^，）]+)", i.text) for i in items if "正在触发" in i.text]
@@ -1051,7 +1117,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "duration" and not brief.subjects and brief.symptoms:
         #: "how long did the <thing> outage last" (no service named): the span of the records that name the thing
         #: most, not of whatever fired last in the window (the others stay: an alert may outlast a cut-off span)
-        best = _best_about(items, brief.symptoms)
+        best = _concurrent_first(_best_about(items, brief.symptoms), brief.window_end)
         items = [*best, *(i for i in items if i not in best)]
     if aspect == "onset" and brief.subjects and brief.symptoms:
         #: "X 锁超时最早几点冒出来的": the subject's records about the symptom named (most of its words), not the
@@ -1177,6 +1243,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "comparison" and brief.episodes_compared and (line := _episode_compare(everything, brief)):
         return line
     if aspect == "comparison" and (line := _window_pair(everything, brief, zone) or _compare(everything, brief)):
+        return line
+    if aspect == "overview" and brief.dependents_of and (line := _dependents(everything, brief)):
         return line
     if aspect == "overview" and (line := _incidents(everything) or _overview(items)):
         return line
