@@ -444,6 +444,14 @@ def _silent_suspect(b: _Builder, suspect: str, subject: str, f: Finding, own: Fi
         return
     start = _earliest(f.buckets) or f.onset()
     quiet = own.log_summary if own is not None else None  # the suspect's own (empty) record: it names the suspect
+    if not f.anomalous and not f.resolved and f.log_summary is not None and quiet is not None:
+        #: "Is the X cert still expired?" while the services calling X log no ERROR or WARN line and fire nothing:
+        #: whatever was wrong with X shows nowhere now (its silence is read from its callers, as an inference)
+        call, ref = f.log_summary
+        b.claim("observation", f"推断：{subject} 在查询窗口内没有 ERROR 或 WARN 级别日志——"
+                f"它调用的 {suspect} 的问题未在它身上出现（{suspect} 自身从来静默，只能从调用方的日志看它）",
+                call, ref, support="indirect", bound=[quiet])
+        return
     if start is None or quiet is None or any(suspect.lower() in sample for _, _, sample in samples):
         return
     #: worded without a negation: the verifier reads a negation bound to records with a count as a denial of them

@@ -217,11 +217,12 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         hyphened = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
                     and t not in {n.lower() for n in names}]
         #: "the settle-events backlog": a name the alerts of one service mention (its topic) names that service
-        services = _dedupe([catalog.mentions[t] for t in hyphened if t in catalog.mentions])
-        unknown = [t for t in hyphened if t not in catalog.mentions]
-        #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold
-        unknown += [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in unknown
-                    and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
+        #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold — unless
+        #: one service's alerts mention it ("gift.settled 这个 topic 有积压吗": its topic names that service)
+        dotted = [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in hyphened
+                  and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
+        services = _dedupe([catalog.mentions[t] for t in (*hyphened, *dotted) if t in catalog.mentions])
+        unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions]
     if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
         services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
     elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):

@@ -856,6 +856,19 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 and seg not in _GENERIC
                 and not any(seg in descriptions.get(o, "").lower() for o in services if o != svc)):
             out[seg] = svc
+    #: "the anorpay cert" for anorpay-psp: an external partner is called by its brand, its name's first segment
+    #: (five letters or more), when no other service's name begins with it and no other description or team holds it
+    firsts: dict[str, set[str]] = {}
+    for svc in services:
+        firsts.setdefault(re.split(r"[-._]", svc.lower(), maxsplit=1)[0], set()).add(svc)
+    for first, holders in firsts.items():
+        svc = next(iter(holders))
+        if (len(holders) == 1 and str(kinds.get(svc, "")).lower() == "external" and first != svc.lower()
+                and len(first) >= 5 and first.isalpha() and first not in out and first not in owners
+                and first not in _GENERIC
+                and not any(first in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower()
+                            for o in services if o != svc)):
+            out[first] = svc
     #: "the stock management service" for "central stock management": an English description of three or
     #: more words is called by its last two too, when no other description or team holds them
     for svc in services:
