@@ -71,6 +71,7 @@ from superbiz.agents.question_ops import (
     actions_when,
     asks_same_cause,
     end_boundary,
+    onset_boundary,
     metrics_asked,
     metrics_named,
     operation_order,
@@ -568,6 +569,9 @@ def offline_plan(
         aspects = ["yes_no"]
     if not actions and not ids and end_boundary(worded, now=now or datetime.now(UTC), zone=catalog.zone()):
         aspects = ["yes_no"]  # "快递证书是过了零点才换好的吗": the trouble's end against a clock
+    if aspects == ["health"] and not actions and not ids and onset_boundary(
+            worded, now=now or datetime.now(UTC), zone=catalog.zone()):
+        aspects = ["yes_no"]  # "支付机构那个证书是不是半夜12点之前就过期了": the trouble's onset against a clock
     same_cause = len(services) > 1 and not actions and not ids and asks_same_cause(worded)
     if same_cause:
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
