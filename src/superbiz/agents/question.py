@@ -804,6 +804,15 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             continue
         zh = re.split(r"[:：(（]", descriptions.get(svc, "").split(" / ")[0], maxsplit=1)[0].strip()
         core = _strip_suffix(zh)
+        if core == zh and len(core) == 4 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
+            #: "结账服务" for "捐款结账": a four-character head without a service word, called by its last word with
+            #: one, when that word is no function, record or generic word and no other description holds it
+            word = core[2:]
+            if not (word in out or word in owners or word in _GENERIC or word in _RECORD_NOUNS
+                    or word in _OPS_WORDS | _PLAIN_NOUNS or any(
+                        word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc)):
+                for compound in (f"{word}服务", f"{word}系统"):
+                    out.setdefault(compound, svc)
         if core == zh or len(core) != 4 or not re.fullmatch(r"[\u4e00-\u9fff]+", core):
             continue
         #: the last word only when no function word of many systems ("通知", "控制", "结果" are not names); a record
