@@ -102,8 +102,8 @@ def test_a_backlog_that_began_after_the_consumers_slow_database_is_named_beside_
     build_world("harbor", url).dispose()
     engine = create_engine(url)
     with engine.begin() as conn:
-        queue, db = (str(conn.execute(text("SELECT depends_on FROM service_dependency WHERE service = :s AND kind = :k"),
-                                      {"s": consumer, "k": k}).scalar_one()) for k in ("kafka", "postgres"))
+        dep = text("SELECT depends_on FROM service_dependency WHERE service = :s AND kind = :k")
+        queue, db = (str(conn.execute(dep, {"s": consumer, "k": k}).scalar_one()) for k in ("kafka", "postgres"))
         backlog = datetime.fromisoformat(str(conn.execute(text(
             "SELECT min(ts) FROM log_record WHERE service = :s AND level IN ('WARN', 'ERROR')"), {"s": consumer}
         ).scalar_one()))

@@ -71,9 +71,9 @@ from superbiz.agents.question_ops import (
     actions_when,
     asks_same_cause,
     end_boundary,
-    onset_boundary,
     metrics_asked,
     metrics_named,
+    onset_boundary,
     operation_order,
     threshold_asked,
 )
