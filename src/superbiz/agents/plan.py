@@ -219,7 +219,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
                     and t not in {n.lower() for n in names}]
         #: "the settle-events backlog": a name the alerts of one service mention (its topic) names that service
         #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold — unless
-        #: one service's alerts mention it ("gift.settled 这个 topic 有积压吗": its topic names that service)
+        #: one service's alerts mention it ("order.settled 这个 topic 有积压吗": its topic names that service)
         dotted = [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in hyphened
                   and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
         services = _dedupe([catalog.mentions[t] for t in (*hyphened, *dotted) if t in catalog.mentions])

@@ -805,7 +805,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         zh = re.split(r"[:：(（]", descriptions.get(svc, "").split(" / ")[0], maxsplit=1)[0].strip()
         core = _strip_suffix(zh)
         if core == zh and len(core) == 4 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
-            #: "结账服务" for "捐款结账": a four-character head without a service word, called by its last word with
+            #: "结账服务" for "订单结账": a four-character head without a service word, called by its last word with
             #: one, when that word is no function, record or generic word and no other description holds it
             word = core[2:]
             if not (word in out or word in owners or word in _GENERIC or word in _RECORD_NOUNS
@@ -865,7 +865,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 and seg not in _GENERIC
                 and not any(seg in descriptions.get(o, "").lower() for o in services if o != svc)):
             out[seg] = svc
-    #: "the anorpay cert" for anorpay-psp: an external partner is called by its brand, its name's first segment
+    #: "the zentapay cert" for zentapay-psp: an external partner is called by its brand, its name's first segment
     #: (five letters or more), when no other service's name begins with it and no other description or team holds it
     firsts: dict[str, set[str]] = {}
     for svc in services:
