@@ -121,3 +121,16 @@ def test_a_backlog_that_began_after_the_consumers_slow_database_is_named_beside_
     engine.dispose()
     causes = root_causes(tmp_path, url, f"{consumer} 今天下午两点以来一直出错，啥原因")
     assert queue in causes and db in causes and "晚于" in causes, causes
+
+
+def test_a_silent_partners_certificate_expiry_is_read_from_its_callers() -> None:
+    """"zentapay 的 cert 啥时候 expire 的？" once the brand names the partner (meterbill's "gatepay"): the onset of
+    the services calling it — the partner itself never reports, so asking it alone was a gap."""
+    catalog = Catalog(services=("paylink-gw", "zentapay-psp"), dependencies={"paylink-gw": ("zentapay-psp",)},
+                      dependency_kinds={"paylink-gw": (("zentapay-psp", "external"),)},
+                      descriptions={"paylink-gw": "支付对接 / payment connector",
+                                    "zentapay-psp": "合作支付机构 / payment partner"},
+                      silent=frozenset({"zentapay-psp"}))
+    for question in ("zentapay 的 cert 啥时候 expire 的？", "When did the zentapay cert expire?"):
+        plan = offline_plan(question, catalog, now=NOW)
+        assert plan.aspects == ["onset"] and plan.services == ["paylink-gw"], (question, plan)

@@ -648,6 +648,13 @@ def offline_plan(
         #: "X 证书现在还是过期的吗" of a peer that never reports: its certificate is known only from the records of
         #: the services calling it, a yes/no about X as the suspect of their trouble (its bare health stays a gap)
         aspects = ["yes_no"]
+    if ({"onset", "end", "duration"} & set(aspects) and "yes_no" not in aspects and catalog.silent and not suspects
+            and len(services) == 1 and services[0] in catalog.silent
+            and any(pattern.search(question) for pattern, _ in _CONCEPTS)
+            and (callers := [c for c, deps in catalog.dependencies.items() if services[0] in deps][:2])):
+        #: "X 的 cert 啥时候 expire 的？" of a peer that never reports: its certificate's trouble is read from the
+        #: records of the services calling it (their handshake failures), as for a yes/no about it
+        services = callers
     if "yes_no" in aspects and catalog.silent and not suspects and len(services) == 1 and services[0] in catalog.silent:
         suspects = list(services)  # "was that the X cert?" of a service that never reports: X is the suspect
     #: a silent suspect (an external peer) answers nothing itself: the services calling it are the subject
