@@ -229,7 +229,7 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     origin, first, start = path[-1], links[0], links[-1]
     also = _overlapping(b, found, path, first[2])
     if also is None:
-        queue = _backlog_overlap(b, found, path, first[2], start[0])
+        queue = _backlog_overlap(b, found, path, first[2])
     peer = _silent_peer(b, found, origin, path)
     #: the line naming the silent peer says more than the origin's alert (an item is cut at 300 characters)
     alarm = None if peer else _origin_alarm(found[origin], start[2])
@@ -313,8 +313,8 @@ def _backlog(b: _Builder, found: dict[str, Finding], subject: str) -> Link | Non
     return _earliest(records) if len(queues) == 1 else None
 
 
-def _backlog_overlap(b: _Builder, found: dict[str, Finding], path: Sequence[str], shown: EvidenceRef,
-                     origin_start: str) -> tuple[str, Link] | None:
+def _backlog_overlap(b: _Builder, found: dict[str, Finding], path: Sequence[str], shown: EvidenceRef
+                     ) -> tuple[str, Link] | None:
     """A backlog on the queue the subject reads, beside a chain that starts from another of its records (its
     database pool exhausted while the consumer lag grows), running at the same time as the chain's record: a
     second, overlapping cause when the backlog began before the chain's origin showed anything (so it is no
