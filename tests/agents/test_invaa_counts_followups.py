@@ -1,9 +1,9 @@
 """Patterns of the opened donorly and hirewise worlds (invAA), on a catalogue of no real world and on the dev world
-harbor: "how many errors in the last 30 min?" counts every ERROR line of the service (never one code's: "errors"
-is about the ERROR lines, the per-level count among them), "tonight" asked in the small hours is the night now ending, "这个候选人今天失败了几次" counts the
-earlier record's owner, "did they roll it back?" asks the rollback, "连接池打满多久了" is the span of the pool
-exhausted first, "还有哪些服务被它拖累了？" names the subject's callers in trouble, "was it the rollout at 1:30?"
-(a clean rollout an hour before the trouble) answers no."""
+harbor: "how many errors in the last 30 min?" counts every ERROR line of the service (never one code's: "errors" is
+about the ERROR lines, the per-level count among them), "tonight" asked in the small hours is the night now ending,
+"这个候选人今天失败了几次" counts the earlier record's owner, "did they roll it back?" asks the rollback,
+"连接池打满多久了" is the span of the pool exhausted first, "还有哪些服务被它拖累了？" names the subject's callers
+in trouble, "was it the rollout at 1:30?" (a clean rollout an hour before the trouble) answers no."""
 
 from __future__ import annotations
 

@@ -230,7 +230,7 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     origin, first, start = path[-1], links[0], links[-1]
     also = _overlapping(b, found, path, first[2])
     if also is None:
-        queue = _backlog_overlap(b, found, path, first[2], start[0])
+        queue = _backlog_overlap(b, found, path, first[2])
     peer = _silent_peer(b, found, origin, path)
     #: the line naming the silent peer says more than the origin's alert (an item is cut at 300 characters)
     alarm = None if peer else _origin_alarm(found[origin], start[2])
@@ -249,11 +249,22 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
                 f"{subject} 的异常{_gist(rec[2], 40)}指向 {dep}（{dep} 的最早异常 {own[0]} 不晚于其首次出现 "
                 f"{rec[0]}）；另一类异常{_gist(first[2], 40)}指向 {origin}{via}{said}")
         bound = [*bound, (rec[1], rec[2]), (own[1], own[2])]
-    if queue is not None:  # the backlog on the queue it reads began before the chain's origin: a cause of its own
+    if queue is not None and queue[1][0] < start[0]:
+        #: the backlog on the queue it reads began before the chain's origin: a cause of its own
         name, rec = queue
         head = (f"推断：{subject} 的异常有重叠的来源——它消费的队列 {name} 的积压与依赖 {origin}："
                 f"{subject} 的积压{_gist(rec[2], 50)}首次出现 {rec[0]}，早于 {origin} 的最早异常；"
                 f"另一类异常{_gist(first[2], 40)}指向 {origin}{via}{said}")
+    elif queue is not None:
+        #: a backlog that began after the origin's trouble, at the same time as the chain's record: two troubles
+        #: of the subject at once — the backlog may follow from the origin (slower processing) or have a source
+        #: of its own; the evidence does not tell which, so both are named and the order is said
+        name, rec = queue
+        head = (f"推断：{subject} 同时有两类异常——指向依赖 {origin} 的与它消费的队列 {name} 的积压："
+                f"{subject} 的积压{_gist(rec[2], 50)}首次出现 {rec[0]}，晚于 {origin} 的最早异常"
+                f"（可能由它拖慢了消费，也可能另有来源）；另一类异常{_gist(first[2], 40)}指向 {origin}{via}{said}")
+    if queue is not None:
+        name, rec = queue
         quiet = found[name].log_summary if name in found else None  # the queue's own (quiet) record names it
         bound = [*bound, (rec[1], rec[2]), *([quiet] if quiet else [])]
     shown = "" if alarm or (peer and start[2] is peer[2]) else _gist(start[2], 60)  # said once
@@ -303,18 +314,19 @@ def _backlog(b: _Builder, found: dict[str, Finding], subject: str) -> Link | Non
     return _earliest(records) if len(queues) == 1 else None
 
 
-def _backlog_overlap(b: _Builder, found: dict[str, Finding], path: Sequence[str], shown: EvidenceRef,
-                     origin_start: str) -> tuple[str, Link] | None:
+def _backlog_overlap(b: _Builder, found: dict[str, Finding], path: Sequence[str], shown: EvidenceRef
+                     ) -> tuple[str, Link] | None:
     """A backlog on the queue the subject reads, beside a chain that starts from another of its records (its
-    database pool exhausted while the consumer lag grows): a second, overlapping cause when the backlog began
-    before the chain's origin showed anything (so it is no effect of it) and ran at the same time as the
-    chain's record. Returns the queue and the subject's earliest backlog record."""
+    database pool exhausted while the consumer lag grows), running at the same time as the chain's record: a
+    second, overlapping cause when the backlog began before the chain's origin showed anything (so it is no
+    effect of it); one that began after is named beside the chain as a trouble of its own whose source the
+    evidence does not settle (the caller says which). Returns the queue and the subject's earliest backlog
+    record."""
     subject = path[0]
     first = _backlog(b, found, subject)
     queue = _quiet_queues(b, found, subject)[0] if first is not None else ""
     quiet = found[queue].log_summary if queue in found else None
-    if first is None or quiet is None or _is_queue_record(shown) or first[0] >= origin_start or not _meet(
-            first[2], shown):
+    if first is None or quiet is None or _is_queue_record(shown) or not _meet(first[2], shown):
         return None
     return queue, first
 
@@ -449,6 +461,14 @@ def _silent_suspect(b: _Builder, suspect: str, subject: str, f: Finding, own: Fi
         return
     start = _earliest(f.buckets) or f.onset()
     quiet = own.log_summary if own is not None else None  # the suspect's own (empty) record: it names the suspect
+    if not f.anomalous and not f.resolved and f.log_summary is not None and quiet is not None:
+        #: "Is the X cert still expired?" while the services calling X log no ERROR or WARN line and fire nothing:
+        #: whatever was wrong with X shows nowhere now (its silence is read from its callers, as an inference)
+        call, ref = f.log_summary
+        b.claim("observation", f"推断：{subject} 在查询窗口内没有 ERROR 或 WARN 级别日志——"
+                f"它调用的 {suspect} 的问题未在它身上出现（{suspect} 自身从来静默，只能从调用方的日志看它）",
+                call, ref, support="indirect", bound=[quiet])
+        return
     if start is None or quiet is None or any(suspect.lower() in sample for _, _, sample in samples):
         return
     #: worded without a negation: the verifier reads a negation bound to records with a count as a denial of them

@@ -79,6 +79,7 @@ from superbiz.agents.question_ops import (
     end_boundary,
     metrics_asked,
     metrics_named,
+    onset_boundary,
     operation_order,
     threshold_asked,
 )
@@ -230,11 +231,12 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         hyphened = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
                     and t not in {n.lower() for n in names} and not _measure_phrase(t)]
         #: "the settle-events backlog": a name the alerts of one service mention (its topic) names that service
-        services = _dedupe([catalog.mentions[t] for t in hyphened if t in catalog.mentions])
-        unknown = [t for t in hyphened if t not in catalog.mentions]
-        #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold
-        unknown += [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in unknown
-                    and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
+        #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold — unless
+        #: one service's alerts mention it ("order.settled 这个 topic 有积压吗": its topic names that service)
+        dotted = [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in hyphened
+                  and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
+        services = _dedupe([catalog.mentions[t] for t in (*hyphened, *dotted) if t in catalog.mentions])
+        unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions]
     if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
         services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
     elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):
@@ -629,6 +631,9 @@ def offline_plan(
         aspects = ["yes_no"]
     if not actions and not ids and end_boundary(worded, now=now or datetime.now(UTC), zone=catalog.zone()):
         aspects = ["yes_no"]  # "快递证书是过了零点才换好的吗": the trouble's end against a clock
+    if aspects == ["health"] and not actions and not ids and onset_boundary(
+            worded, now=now or datetime.now(UTC), zone=catalog.zone()):
+        aspects = ["yes_no"]  # "支付机构那个证书是不是半夜12点之前就过期了": the trouble's onset against a clock
     same_cause = len(services) > 1 and not actions and not ids and asks_same_cause(worded)
     if same_cause:
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
@@ -712,6 +717,13 @@ def offline_plan(
         #: "X 证书现在还是过期的吗" of a peer that never reports: its certificate is known only from the records of
         #: the services calling it, a yes/no about X as the suspect of their trouble (its bare health stays a gap)
         aspects = ["yes_no"]
+    if ({"onset", "end", "duration"} & set(aspects) and "yes_no" not in aspects and catalog.silent and not suspects
+            and len(services) == 1 and services[0] in catalog.silent
+            and any(pattern.search(question) for pattern, _ in _CONCEPTS)
+            and (callers := [c for c, deps in catalog.dependencies.items() if services[0] in deps][:2])):
+        #: "X 的 cert 啥时候 expire 的？" of a peer that never reports: its certificate's trouble is read from the
+        #: records of the services calling it (their handshake failures), as for a yes/no about it
+        services = callers
     if "yes_no" in aspects and catalog.silent and not suspects and len(services) == 1 and services[0] in catalog.silent:
         suspects = list(services)  # "was that the X cert?" of a service that never reports: X is the suspect
     #: a silent suspect (an external peer) answers nothing itself: the services calling it are the subject

@@ -119,7 +119,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"第一(?:条|个|笔|声)|\bwhen was the first\b|\bthe first (?:error|alert|failure|warning)s?\b|"
                         r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b|"
                         #: "when did the partner's certificate expire?": an expiry is when its trouble began
-                        r"\bwhen did\b.{0,60}\bexpire\b|(?:几点|什么时候|啥时候|何时)\S{0,4}过期", _P),
+                        r"\bwhen did\b.{0,60}\bexpire\b|(?:几点|什么时候|啥时候|何时)\S{0,4}过期|"
+                        #: "cert 啥时候 expire 的？": the English verb in a Chinese question
+                        r"(?:几点|什么时候|啥时候|何时)\s*expired?\b", _P),
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                       #: "when did the backlog clear / drain?": the trouble going away is its end
@@ -910,6 +912,15 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         #: qualifies the thing (App, API, SMS), the head's words are the same
         zh = re.sub(r"^[A-Za-z][A-Za-z0-9]*\s*(?=[\u4e00-\u9fff])", "", zh)
         core = _strip_suffix(zh)
+        if core == zh and len(core) == 4 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
+            #: "结账服务" for "订单结账": a four-character head without a service word, called by its last word with
+            #: one, when that word is no function, record or generic word and no other description holds it
+            word = core[2:]
+            if not (word in out or word in owners or word in _GENERIC or word in _RECORD_NOUNS
+                    or word in _OPS_WORDS | _PLAIN_NOUNS or any(
+                        word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc)):
+                for compound in (f"{word}服务", f"{word}系统"):
+                    out.setdefault(compound, svc)
         if core == zh or len(core) != 4 or not re.fullmatch(r"[\u4e00-\u9fff]+", core):
             continue
         #: the last word only when no function word of many systems ("通知", "控制", "结果" are not names); a record
@@ -962,6 +973,19 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 and seg not in _GENERIC
                 and not any(seg in descriptions.get(o, "").lower() for o in services if o != svc)):
             out[seg] = svc
+    #: "the zentapay cert" for zentapay-psp: an external partner is called by its brand, its name's first segment
+    #: (five letters or more), when no other service's name begins with it and no other description or team holds it
+    firsts: dict[str, set[str]] = {}
+    for svc in services:
+        firsts.setdefault(re.split(r"[-._]", svc.lower(), maxsplit=1)[0], set()).add(svc)
+    for first, holders in firsts.items():
+        svc = next(iter(holders))
+        if (len(holders) == 1 and str(kinds.get(svc, "")).lower() == "external" and first != svc.lower()
+                and len(first) >= 5 and first.isalpha() and first not in out and first not in owners
+                and first not in _GENERIC
+                and not any(first in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower()
+                            for o in services if o != svc)):
+            out[first] = svc
     #: "the stock management service" for "central stock management": an English description of three or
     #: more words is called by its last two too, when no other description or team holds them
     for svc in services:

@@ -503,13 +503,21 @@ def _before_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo)
     first = _first_anomaly(own)
     if first is None:
         return None
+    source = lines = next(i for i in own if first in i.text)
+    #: lines cut at the window's start (earlier_count > 0) began before it: the subject's own alert that fired
+    #: (resolved since, too) earlier is the onset ("已恢复" alerts are no anomaly of the window, but they began then)
+    #: — one still on when the lines were first seen (the same episode, not an earlier trouble of the subject)
+    alarms = sorted(((m.group(1), i) for i in items if i.text.lstrip("「").startswith("告警 ")
+                     and f"（服务 {subject}，" in i.text for m in [_FIRST_AT.search(i.text)] if m
+                     and _until(m.group(1), i) >= first), key=lambda pair: pair[0])
+    if alarms and alarms[0][0] < first:
+        first, source = alarms[0]
     assert brief.onset_before is not None
     clock, said = brief.onset_before
     began = _local(first, zone)
-    source = next(i for i in own if first in i.text)
     if first < clock:
         return f"是，{subject} 在 {said} 之前就已开始：最早异常于 {began}（{brief.timezone}）。依据：{source.text}"
-    if any(int(e) > 0 for e in _EARLIER.findall(source.text)):
+    if any(int(e) > 0 for e in _EARLIER.findall(lines.text)):
         return None
     return f"没有，{subject} 的最早异常于 {began}（{brief.timezone}），晚于 {said}。依据：{source.text}"
 

@@ -295,11 +295,12 @@ def _alert_words(conn: Any) -> dict[str, str]:
     return {service: " ".join(dict.fromkeys(texts)) for service, texts in sorted(words.items())}
 
 
-_MENTIONED = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{2,}(?:-[a-z0-9]{2,})+(?![A-Za-z0-9_-])")
+#: "settle-events", "gift.settled": a hyphenated or dotted name (a topic, a queue)
+_MENTIONED = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{2,}(?:[-.][a-z0-9]{2,})+(?![A-Za-z0-9_-])")
 
 
 def _mentions(conn: Any, services: set[str]) -> dict[str, str]:
-    """Hyphenated names in alert summaries that no service bears, each mentioned by one service only."""
+    """Hyphenated or dotted names in alert summaries that no service bears, each mentioned by one service only."""
     owners: dict[str, set[str]] = {}
     al = alert_table.c
     for service, summary in conn.execute(select(al.service, al.summary).distinct()):
