@@ -47,8 +47,8 @@ __all__ = [
 #: the demo world's zone (it predates ``world_meta.timezone``)
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
-HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise",
-                                   "clinicq", "coursepad", "donorly", "examhall", "farmlink", "ferrybook",
+HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "busline", "canteen", "carelane", "cargoport", "cinemax",
+                                   "claimwise", "clinicq", "coursepad", "donorly", "examhall", "farmlink", "ferrybook",
                                    "fleetops", "grainlog", "gridmeter", "gymflow", "hearthlink", "hirewise",
                                    "innkeep", "kelpnet", "labtrack", "libreshelf", "meterbill", "museapp",
                                    "nightbite", "parcelbox", "parkwise", "paydesk", "pickpack", "printhub",
@@ -58,6 +58,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "c
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
+            "bagtrack": "holdout_bagtrack",
             "busline": "holdout_busline", "canteen": "holdout_canteen", "carelane": "holdout_carelane",
             "cargoport": "holdout_cargoport", "cinemax": "holdout_cinemax", "claimwise": "holdout_claimwise",
             "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad", "donorly": "holdout_donorly",
