@@ -48,13 +48,12 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise",
-                                   "clinicq", "coursepad", "donorly", "examhall", "farmlink", "ferrybook",
-                                   "fleetops", "grainlog", "gridmeter", "gymflow", "hearthlink", "hirewise",
-                                   "innkeep", "kelpnet", "labtrack", "libreshelf", "meterbill", "museapp",
-                                   "nightbite", "parcelbox", "parkwise", "paydesk", "pickpack", "printhub",
-                                   "questforge", "rxflow", "saguaro", "simwave", "skygate", "solarhub", "streamly",
-                                   "surfcast", "tideline", "tidewater", "tollroad", "tutorly", "vetcare",
-                                   "voltride", "wineroute")
+                                   "clinicq", "coursepad", "donorly", "examhall", "farmlink", "ferrybook", "fleetops",
+                                   "grainlog", "gridmeter", "gymflow", "hearthlink", "hirewise", "innkeep", "kelpnet",
+                                   "labtrack", "libreshelf", "meterbill", "museapp", "nightbite", "parcelbox",
+                                   "parkwise", "paydesk", "pickpack", "printhub", "questforge", "rentwise", "rxflow",
+                                   "saguaro", "simwave", "skygate", "solarhub", "streamly", "surfcast", "tideline",
+                                   "tidewater", "tollroad", "tutorly", "vetcare", "voltride", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -68,7 +67,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "libreshelf": "holdout_libreshelf", "meterbill": "holdout_meterbill", "museapp": "holdout_museapp",
             "nightbite": "holdout_nightbite", "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise",
             "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack", "printhub": "holdout_printhub",
-            "questforge": "holdout_questforge", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
+            "questforge": "holdout_questforge", "rentwise": "holdout_rentwise",
+            "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
             "simwave": "holdout_simwave", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
             "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline",
             "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly",
