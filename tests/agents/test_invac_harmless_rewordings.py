@@ -44,3 +44,23 @@ def test_deploy_suspect_reworded_answers_the_same(tmp_path: Path) -> None:
             answer, deploys = ask(question, sql)
             assert deploys >= 1
             assert answer.startswith("是（推断）"), (question, answer[:120])
+
+
+def test_an_alarm_is_an_alert() -> None:
+    from superbiz.agents.question_text import clean_question
+
+    assert clean_question("how many alarms are firing right now?") == "how many alerts are firing right now?"
+    assert clean_question("Is the DiskSpaceCritical alarm firing?") == "Is the DiskSpaceCritical alert firing?"
+    assert "alarming" in clean_question("errors at an alarming rate?")
+
+
+def test_a_lead_in_leaves_the_answer_head_its_yes_no(tmp_path: Path) -> None:
+    """ledgerly: ledger-core recovered before now — "is it still failing?" is 否 behind any chat lead-in (the answer
+    head read the raw question, whose lead-in moved "is … still" off its start)."""
+    sql = "SELECT count(*) FROM log_record WHERE service = 'ledger-core' AND level = 'ERROR'"
+    with world_asker(tmp_path, "ledgerly") as ask:
+        for question in ("is ledger-core still failing?", "URGENT!! is ledger-core still failing?",
+                         "@oncall is ledger-core still failing?"):
+            answer, errors = ask(question, sql)
+            assert errors > 0
+            assert answer.startswith("否"), (question, answer[:120])

@@ -182,7 +182,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          # "命中率掉下来的话怎么救", "怎么止血", "如何应对": rescuing a failing thing asks the steps
                          r"(?:怎么|怎样|如何|咋|该)(?:抢|挽|补)?救|(?:怎么|怎样|如何|咋)(?:止血|应对|缓解|兜底)|"
                          r"\bremed(?:y|ies)\b|\bworkaround\b", _P),
-    "overview": re.compile(r"现在有什么问题|有哪些问题|哪些[告报]警|什么[告报]警|整体|全局|系统.{0,6}(?:状态|问题|怎么样|异常)|"
+    "overview": re.compile(r"现在有什么问题|有哪些问题|哪些[告报]警|什么[告报]警|整体|全局|"
+                           r"系统.{0,6}(?:状态|问题|怎么样|异常)|"
                            r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
                            r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b|\brundown\b|"
                            r"\b(?:everything|all|anything|whatever)(?: that)?(?:'s| is| are)? (?:broken|failing|wrong|down)\b|"  # noqa: E501
@@ -274,7 +275,8 @@ ARRIVALS = re.compile(r"(?:进来|进了|收到|接到|新增了?|新建了?|下
                       r"(?:received|created|filed|placed|submitted|opened|lodged)\b|"
                       r"\bhow many\b.{0,40}\b(?:came in|come in|have come in|were (?:created|filed|placed|submitted|"
                       r"opened|lodged|received)|did we (?:get|receive|take))\b", _P)
-_ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|报警|错|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", _P)
+_ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|报警|错|"
+                              r"\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", _P)
 
 
 _LOG_LINES = re.compile(r"日志|报错|错误|\b(?:errors?|warnings?|exceptions?|log lines?)\b", _P)

@@ -159,7 +159,8 @@ def actions_asked(question: str) -> list[str]:
         #: "跟昨天那次发版有关系吗": an operation suspected of the trouble, not asked whether it was done
         #: "那次发版有没有引起报错 / 有没有出问题": the trouble after it is asked, not whether it was done
         suspected = (re.match(r"\s*(?:有关|相关|有没有关系|有关联|(?:有没有|是否|会不会)?\s*(?:导致|引起|造成|带来)|"
-                              + BROKE_IT_ZH + r"|的锅|(?:有没有|是否|有无)\s*(?:出(?:过|了)?(?:问题|事|错|故障|岔子)|报错|翻车))",
+                              + BROKE_IT_ZH
+                              + r"|的锅|(?:有没有|是否|有无)\s*(?:出(?:过|了)?(?:问题|事|错|故障|岔子)|报错|翻车))",
                               after)
                      or re.search(r"(?:跟|和|与)\s*\S{0,8}$", before))
         if scene or suspected or (label == "发布" and (re.match(r"\s*版本", after)

@@ -46,6 +46,8 @@ _CLIPPED_PARTS = re.compile(r"\b(mornin|evenin)\b(?!g)", _P)
 #: ("何时好的" = "什么时候好的", "昨日这个时候" = "昨天这个时候")
 _SAME_WORD = {"何时": "什么时候", "啥时候": "什么时候", "昨日": "昨天", "今日": "今天", "前日": "前天"}
 _SAME_WORDS = re.compile("|".join(_SAME_WORD))
+#: "is the X alarm firing?", "how many alarms are firing?": an alarm is an alert (a whole word: "alarming" stays)
+_ALARM = re.compile(r"\b([Aa])larm(s?)\b")
 _GLUED = re.compile(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
 
 
@@ -73,4 +75,5 @@ def clean_question(question: str) -> str:
     text = _TYPOS.sub(lambda m: _TYPO_FIX[m.group(0).lower()], text)
     text = _CLIPPED_PARTS.sub(lambda m: m.group(1) + "g", text)
     text = _SAME_WORDS.sub(lambda m: _SAME_WORD[m.group(0)], text)
+    text = _ALARM.sub(lambda m: f"{m.group(1)}lert{m.group(2)}", text)
     return _GLUED.sub(" ", canonical_time_forms(text)).strip()
