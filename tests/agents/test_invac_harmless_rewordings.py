@@ -64,3 +64,12 @@ def test_a_lead_in_leaves_the_answer_head_its_yes_no(tmp_path: Path) -> None:
             answer, errors = ask(question, sql)
             assert errors > 0
             assert answer.startswith("否"), (question, answer[:120])
+
+
+def test_a_code_glued_to_chinese_is_set_apart_and_a_bare_number_is_not() -> None:
+    from superbiz.agents.question_text import clean_question
+
+    glued = clean_question("那段时间booking-api的BKG-5040一共报了几次")
+    assert glued == "那段时间 booking-api 的 BKG-5040 一共报了几次"
+    assert clean_question("db01挂了吗") == "db01 挂了吗"
+    assert clean_question("今天10点3号发版2.14.1之后") == "今天10点3号发版2.14.1之后"  # numbers and versions stay whole

@@ -49,6 +49,9 @@ _SAME_WORDS = re.compile("|".join(_SAME_WORD))
 #: "is the X alarm firing?", "how many alarms are firing?": an alarm is an alert (a whole word: "alarming" stays)
 _ALARM = re.compile(r"\b([Aa])larm(s?)\b")
 _GLUED = re.compile(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
+#: a code or name that ends in digits glued to Chinese ("BKG-5040一共报了几次", "db01挂了"): set apart too; a bare
+#: number stays whole ("10点", "3号")
+_GLUED_CODE = re.compile(rf"(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]*\d)(?=[{_CJK}])")
 
 
 def _strip_repeated(pattern: re.Pattern[str], text: str, *, at_start: bool) -> str:
@@ -76,4 +79,5 @@ def clean_question(question: str) -> str:
     text = _CLIPPED_PARTS.sub(lambda m: m.group(1) + "g", text)
     text = _SAME_WORDS.sub(lambda m: _SAME_WORD[m.group(0)], text)
     text = _ALARM.sub(lambda m: f"{m.group(1)}lert{m.group(2)}", text)
-    return _GLUED.sub(" ", canonical_time_forms(text)).strip()
+    text = _GLUED_CODE.sub(r"\1 ", canonical_time_forms(text))
+    return _GLUED.sub(" ", text).strip()
