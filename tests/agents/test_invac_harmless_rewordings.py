@@ -73,3 +73,10 @@ def test_a_code_glued_to_chinese_is_set_apart_and_a_bare_number_is_not() -> None
     assert glued == "那段时间 booking-api 的 BKG-5040 一共报了几次"
     assert clean_question("db01挂了吗") == "db01 挂了吗"
     assert clean_question("今天10点3号发版2.14.1之后") == "今天10点3号发版2.14.1之后"  # numbers and versions stay whole
+
+
+def test_two_waves_of_chucuo_are_compared_as_baocuo() -> None:
+    from superbiz.agents.question import compares_episodes
+
+    for verb in ("报错", "出错"):
+        assert compares_episodes(f"X 今天上午锁等待那波{verb}跟证书过期那波比，哪次多"), verb

@@ -466,7 +466,7 @@ _ASKS_WHEN = re.compile(r"什么时候|啥时候|何时|几点|\bwhen\b|\bwhat t
 #: episodes set against each other (a window may hold both waves), not two fixed windows; failed records are not
 _TWO_WAVES = re.compile(r"那一?(?:波|阵)[\s\S]{1,60}?那一?(?:波|阵)|\bwave\b[\s\S]{1,80}?\bwave\b", _P)
 _WHICH_MORE_WAVE = re.compile(r"\bwhich\b|more|bigger|worse", _P)
-_WAVE_ERRORS = re.compile(r"报错|错误|\berrors?\b", _P)
+_WAVE_ERRORS = re.compile(r"报错|出错|错误|\berrors?\b", _P)
 
 
 def episode_ordinal(question: str) -> int:
