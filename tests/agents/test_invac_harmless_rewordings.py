@@ -52,6 +52,7 @@ def test_an_alarm_is_an_alert() -> None:
     assert clean_question("how many alarms are firing right now?") == "how many alerts are firing right now?"
     assert clean_question("Is the DiskSpaceCritical alarm firing?") == "Is the DiskSpaceCritical alert firing?"
     assert "alarming" in clean_question("errors at an alarming rate?")
+    assert "leak alarms" in clean_question("How many leak alarms did the meters raise today?")  # business records
 
 
 def test_a_lead_in_leaves_the_answer_head_its_yes_no(tmp_path: Path) -> None:

@@ -46,8 +46,9 @@ _CLIPPED_PARTS = re.compile(r"\b(mornin|evenin)\b(?!g)", _P)
 #: ("何时好的" = "什么时候好的", "昨日这个时候" = "昨天这个时候")
 _SAME_WORD = {"何时": "什么时候", "啥时候": "什么时候", "昨日": "昨天", "今日": "今天", "前日": "前天"}
 _SAME_WORDS = re.compile("|".join(_SAME_WORD))
-#: "is the X alarm firing?", "how many alarms are firing?": an alarm is an alert (a whole word: "alarming" stays)
-_ALARM = re.compile(r"\b([Aa])larm(s?)\b")
+#: "is the X alarm firing?", "how many alarms are firing?": an alarm said firing is an alert (a whole word:
+#: "alarming" stays; "leak alarms the meters raised" are records of the business, no alert)
+_ALARM = re.compile(r"\b([Aa])larm(s?)\b(?=(?:\s+(?:are|is|were|was|still|currently|now))*\s+fir(?:e|es|ed|ing)\b)")
 _GLUED = re.compile(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
 #: a code or name that ends in digits glued to Chinese ("BKG-5040一共报了几次", "db01挂了"): set apart too; a bare
 #: number stays whole ("10点", "3号")
