@@ -61,7 +61,7 @@ def test_a_lead_in_leaves_the_answer_head_its_yes_no(tmp_path: Path) -> None:
     sql = "SELECT count(*) FROM log_record WHERE service = 'ledger-core' AND level = 'ERROR'"
     with world_asker(tmp_path, "ledgerly") as ask:
         for question in ("is ledger-core still failing?", "URGENT!! is ledger-core still failing?",
-                         "@oncall is ledger-core still failing?"):
+                         "@oncall is ledger-core still failing?", "URGENT！！ is ledger-core still failing？"):
             answer, errors = ask(question, sql)
             assert errors > 0
             assert answer.startswith("否"), (question, answer[:120])

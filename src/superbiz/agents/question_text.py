@@ -25,7 +25,7 @@ _SEP = r"[\s,，:：;；.。!！?？~～、-]*"
 _LEAD = re.compile(
     rf"^{_SEP}(?:@[\w.-]+\s|(?:(?:hi|hey|hello|yo|morning)(?:\s+(?:all|team|folks|there|guys))?|"
     rf"quick\s+(?:question|q)|urgent|asap|help|sos|sorry\s+to\s+(?:bother|ping)(?:\s+you)?|question|q)"
-    rf"\s*[,:!\-\u2013\u2014]|"
+    rf"\s*[,:!，：！\-\u2013\u2014]|"
     rf"在吗|在不在|你好|您好|哈喽|嗨|各位(?:大佬|同学|老师)?|大佬们?|紧急|急急急|急|救命|求助|打扰(?:一下)?|"
     rf"(?:想|我想)?(?:请问|问(?:一|下|一下))(?:一下|下)?|麻烦(?:你|您)?(?:帮(?:我|忙)?)?(?=\S)){_SEP}",
     _P,
