@@ -42,6 +42,7 @@ from superbiz.agents.investigate import (
 from superbiz.agents.plan import Plan
 from superbiz.agents.question import asks_log_lines
 from superbiz.agents.question_ops import action_stems
+from superbiz.agents.question_text import clean_question
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
 from superbiz.tools.registry import builtin_catalog
@@ -324,6 +325,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     Claims in order of what answers the question: the inferred cause or yes/no, records, what the runbook
     says (how-to), the services asked about, then anomalous dependencies and the overview."""
     b = _Builder(plan, max_claims=3 if plan.narrow_scope else _MAX_CLAIMS)
+    question = clean_question(question)  # read as the Planner read it: "@oncall", "hi, quick question -" dropped
     b.question = question
     b.symptoms = symptom_words(f"{plan.referent} {question}".strip(),
                                [*plan.services, *plan.suspects, *plan.alerts, *plan.error_codes])

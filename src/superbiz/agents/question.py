@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal
 
+from superbiz.agents.question_ops import BROKE_IT_ZH
 from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
 from superbiz.agents.timewindows import PRESENT_EPISODE
 
@@ -71,7 +72,7 @@ CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|�
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
-        r"搞(?:出来)?的|弄(?:出来)?的|闹的|害的|惹的|拖(?:垮|累|慢)的|搞坏的|弄坏的|连累|牵连|拖累|带崩|带挂|"
+        + BROKE_IT_ZH + r"|闹的|害的|惹的|拖(?:垮|累|慢)的|连累|牵连|拖累|带崩|带挂|"
         #: "是不是 X 变慢带出来的": a suspect that brought the symptom out
         r"(?:带|整|引|闹|惹)(?:出来|起来)的|拖的)"
         #: "它有没有受 X 影响", "是不是受 X 牵连": a suspect that affected the subject
@@ -95,8 +96,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))"
         #: a suspected change, not a service: "是证书过期吗", "是证书过期了吧？", "was that the X cert?"
         r"|是.{0,10}(?:证书|发版|发布|部署|上线|新版本)[^，,。;；]{0,8}(?:吗|么|吧)\s*[？?]?\s*$"
-        #: "是不是证书又过期了？": 是不是 asks the yes/no without a final particle
-        r"|是不是.{0,10}(?:证书|发版|发布|部署|上线|新版本)[^，,。;；]{0,8}[？?]\s*$"
+        #: "是不是证书又过期了？": 是不是 / 是否 asks the yes/no without a final particle (and without an end mark)
+        r"|(?:是不是|是否).{0,10}(?:证书|发版|发布|部署|上线|新版本)[^，,。;；]{0,8}[？?]?\s*$"
         #: "was it the rollout at 1:30?", "was it the 1:30 deploy?": the change named by its clock too
         r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
         r"rollout)s?(?:\s+(?:at|around|about)\s+[\w:. ]{1,16})?\s*[?？]?\s*$"
@@ -158,7 +159,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              _P),
     "health": re.compile(r"状态(?:咋样|怎样|如何)|运行情况|有啥异常|异常没|稳不稳|稳定吗|稳吗|"
                          r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有问题没|有异常吗|有没有异常|受影响|受到影响|被影响|"
-                         r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警)|"
+                         r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警|报警)|"
                          #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level
                          r"有\s*(?:ERROR|错误|报错)\s*(?:吗|么)?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
                          r"还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
@@ -185,7 +186,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          # "命中率掉下来的话怎么救", "怎么止血", "如何应对": rescuing a failing thing asks the steps
                          r"(?:怎么|怎样|如何|咋|该)(?:抢|挽|补)?救|(?:怎么|怎样|如何|咋)(?:止血|应对|缓解|兜底)|"
                          r"\bremed(?:y|ies)\b|\bworkaround\b", _P),
-    "overview": re.compile(r"现在有什么问题|有哪些问题|哪些告警|什么告警|整体|全局|系统.{0,6}(?:状态|问题|怎么样|异常)|"
+    "overview": re.compile(r"现在有什么问题|有哪些问题|哪些[告报]警|什么[告报]警|整体|全局|"
+                           r"系统.{0,6}(?:状态|问题|怎么样|异常)|"
                            r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
                            r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b|\brundown\b|"
                            r"\b(?:everything|all|anything|whatever)(?: that)?(?:'s| is| are)? (?:broken|failing|wrong|down)\b|"  # noqa: E501
@@ -277,7 +279,8 @@ ARRIVALS = re.compile(r"(?:进来|进了|收到|接到|新增了?|新建了?|下
                       r"(?:received|created|filed|placed|submitted|opened|lodged)\b|"
                       r"\bhow many\b.{0,40}\b(?:came in|come in|have come in|were (?:created|filed|placed|submitted|"
                       r"opened|lodged|received)|did we (?:get|receive|take))\b", _P)
-_ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|错|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", _P)
+_ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|报警|错|"
+                              r"\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", _P)
 
 
 _LOG_LINES = re.compile(r"日志|报错|错误|\b(?:errors?|warnings?|exceptions?|log lines?)\b", _P)
@@ -467,7 +470,7 @@ _ASKS_WHEN = re.compile(r"什么时候|啥时候|何时|几点|\bwhen\b|\bwhat t
 #: episodes set against each other (a window may hold both waves), not two fixed windows; failed records are not
 _TWO_WAVES = re.compile(r"那一?(?:波|阵)[\s\S]{1,60}?那一?(?:波|阵)|\bwave\b[\s\S]{1,80}?\bwave\b", _P)
 _WHICH_MORE_WAVE = re.compile(r"\bwhich\b|more|bigger|worse", _P)
-_WAVE_ERRORS = re.compile(r"报错|错误|\berrors?\b", _P)
+_WAVE_ERRORS = re.compile(r"报错|出错|错误|\berrors?\b", _P)
 
 
 def episode_ordinal(question: str) -> int:

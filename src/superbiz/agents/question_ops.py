@@ -34,6 +34,8 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("切换", r"主从切换|切主|故障转移|\bfail(?:ed)? ?over\b|\bswitchover\b",
      ("failover", "fail over", "switchover", "promoted")),
 )
+#: "发版搞挂的", "弄崩的", "搞出来的": a suspect that broke the subject (a cause asked, not whether it was done)
+BROKE_IT_ZH = r"(?:搞|弄)(?:出来|坏|挂|崩|垮|死)?的"
 #: "回滚了没有？", "有没有重启", and an object between the operation and its question word ("回滚过版本没？")
 _ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
                            r"(?:了|过)\s*\S{1,6}?\s*(?:吗|么|没有|没)\s*[？?]?\s*$|"
@@ -159,7 +161,8 @@ def actions_asked(question: str) -> list[str]:
         #: "跟昨天那次发版有关系吗": an operation suspected of the trouble, not asked whether it was done
         #: "那次发版有没有引起报错 / 有没有出问题": the trouble after it is asked, not whether it was done
         suspected = (re.match(r"\s*(?:有关|相关|有没有关系|有关联|(?:有没有|是否|会不会)?\s*(?:导致|引起|造成|带来)|"
-                              r"搞的|的锅|(?:有没有|是否|有无)\s*(?:出(?:过|了)?(?:问题|事|错|故障|岔子)|报错|翻车))",
+                              + BROKE_IT_ZH
+                              + r"|的锅|(?:有没有|是否|有无)\s*(?:出(?:过|了)?(?:问题|事|错|故障|岔子)|报错|翻车))",
                               after)
                      or re.search(r"(?:跟|和|与)\s*\S{0,8}$", before))
         if scene or suspected or (label == "发布" and (re.match(r"\s*版本", after)

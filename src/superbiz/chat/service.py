@@ -60,6 +60,7 @@ from superbiz.agents.question_ops import (
     operation_order,
     threshold_asked,
 )
+from superbiz.agents.question_text import clean_question
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.timeparse import asks_now, format_local, part_hours
@@ -472,21 +473,23 @@ class _ChatRun:
         plan = self.plan
         if plan is None or not plan.aspects:
             return None
+        #: the question as the Planner read it: a chat lead-in ("@oncall", "URGENT!!") moves no phrase off its start
+        asked = clean_question(self.question)
         #: "X 的 lag 现在超过一千了吗": the measure's series against the level answers the yes/no
-        level = threshold_asked(self.question) if "yes_no" in plan.aspects and plan.metrics_asked else None
+        level = threshold_asked(asked) if "yes_no" in plan.aspects and plan.metrics_asked else None
         #: "did X already start lagging before midnight?": X's onset against that clock
-        boundary = (onset_boundary(self.question, now=self.c.data_clock(), zone=zone_of(plan.timezone))
+        boundary = (onset_boundary(asked, now=self.c.data_clock(), zone=zone_of(plan.timezone))
                     if plan.aspects == ["yes_no"] and len(plan.services) == 1
                     #: "did the <peer> certificate expire before midnight?": a silent suspect read by its caller
                     and not [s for s in plan.suspects if s not in plan.silent_services]
                     and not plan.actions else None)
         #: "快递证书是过了零点才换好的吗": the trouble's end against that clock (its subject, or the symptom's records)
-        after = (end_boundary(self.question, now=self.c.data_clock(), zone=zone_of(plan.timezone))
+        after = (end_boundary(asked, now=self.c.data_clock(), zone=zone_of(plan.timezone))
                  if plan.aspects == ["yes_no"] and len(plan.services) <= 1 and not plan.suspects
                  and not plan.actions else None)
         #: "X 和 Y 是同一个原因吗": decided over the dependency graph (none known: not decided)
         same = ("yes_no" in plan.aspects and len(plan.services) > 1 and bool(plan.dependency_graph)
-                and asks_same_cause(self.question))
+                and asks_same_cause(asked))
         coverage = answer_coverage(plan.aspects, structured, list(checks),
                                    subjects=plan.services + plan.unknown_services, suspects=plan.suspects,
                                    levels=plan.metrics_asked if level else (), measured=plan.metrics_asked)
@@ -502,11 +505,11 @@ class _ChatRun:
                            at=(plan.at or "") if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects),
-                           symptoms=tuple(symptom_words(f"{plan.referent} {self.question}".strip(), plan.services)),
-                           asks_problem=asks_about_problems(self.question), level=asked_level(self.question) or "",
-                           metrics=tuple(plan.metrics_asked), direction=compare_direction(self.question),
+                           symptoms=tuple(symptom_words(f"{plan.referent} {asked}".strip(), plan.services)),
+                           asks_problem=asks_about_problems(asked), level=asked_level(asked) or "",
+                           metrics=tuple(plan.metrics_asked), direction=compare_direction(asked),
                            threshold=level, threshold_peak=bool(level) and plan.window_explicit
-                           and not asks_now(self.question),
+                           and not asks_now(asked),
                            same_cause=same, shared=_shared(plan) if same else (),
                            same_cause_window=((plan.compare_start, plan.compare_end)
                                               if plan.same_cause_windows and plan.compare_start else None),
@@ -516,23 +519,23 @@ class _ChatRun:
                            if boundary else None,
                            end_after=(after[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), after[1])
                            if after else None,
-                           still=asks_still(self.question), over=asks_over(self.question),
-                           now=asks_now(self.question) and not plan.window_explicit,
+                           still=asks_still(asked), over=asks_over(asked),
+                           now=asks_now(asked) and not plan.window_explicit,
                            since_action=bool(plan.since_actions), ongoing=plan.ongoing,
                            measure_compared=bool(plan.metrics_compared),
-                           latest_episode=asks_this_episode(self.question) and not plan.window_explicit,
-                           episode=episode_ordinal(self.question), question_text=self.question,
+                           latest_episode=asks_this_episode(asked) and not plan.window_explicit,
+                           episode=episode_ordinal(asked), question_text=self.question,
                            dependents_of=(plan.services[0] if plan.aspects == ["overview"] and len(plan.services) > 1
-                                          and asks_dependents(self.question) else ""),
-                           episodes_compared=compares_episodes(self.question),
-                           episode_sides=_episode_sides(self.question),
-                           action_order=operation_order(self.question) if plan.actions else "",
+                                          and asks_dependents(asked) else ""),
+                           episodes_compared=compares_episodes(asked),
+                           episode_sides=_episode_sides(asked),
+                           action_order=operation_order(asked) if plan.actions else "",
                            after_action=plan.since_actions[0] if plan.actions and plan.since_actions else "",
-                           action_span=tuple(actions_spanned(self.question)) if len(plan.actions) == 2 else (),
-                           codes_asked=bool(WHICH_CODE.search(self.question)), same_code=plan.same_code,
+                           action_span=tuple(actions_spanned(asked)) if len(plan.actions) == 2 else (),
+                           codes_asked=bool(WHICH_CODE.search(asked)), same_code=plan.same_code,
                            change_suspect=plan.change_suspect,
-                           alerts_counted=("" if not ALERTS_COUNTED.search(self.question) else
-                                           "firing" if ALERTS_NOW.search(self.question) else "all"),
+                           alerts_counted=("" if not ALERTS_COUNTED.search(asked) else
+                                           "firing" if ALERTS_NOW.search(asked) else "all"),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
                                            and s not in closure(plan, plan.services[0])),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services))
