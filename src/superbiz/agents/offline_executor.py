@@ -259,12 +259,14 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                 + (0.0 if listed else -1.0)
                 + sum(0.2 for w in words if w in low))
 
-    #: a chunk without steps (a code table, the runbook's header) gives its first sentence only when no chunk has steps
+    #: a chunk without steps (a code table, the runbook's header) gives its first sentence only when no chunk has
+    #: steps — or when it names the code or alert asked about (a runbook the user wrote as prose)
     stepped = any(_steps(r.text) for _, r in chunks)
+    asked = [w.lower() for w in [*b.plan.error_codes, *b.plan.alerts]]
     made = 0
     for call, ref in sorted(chunks, key=lambda cr: -score(cr[1])):
         lines = _steps(ref.text)
-        if stepped and not lines:
+        if stepped and not lines and not any(w in ref.text.lower() for w in asked):
             continue
         for line in (lines or [_first_sentence(ref.text)])[:3]:
             if made < 4:
