@@ -270,6 +270,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     if not services and not unknown and not ids and kinds and (owner := _kind_side_owner(plain, catalog, kinds)):
         services = [owner]  # "账单那边是不是数据库连接池打满了": of the word's owners, the one with that kind beneath
         kinds = [k for k in kinds if k in _closure(services, catalog)]
+    if not services and not unknown and not ids and not kinds and (owner := _side_owner(plain, catalog)):
+        services = [owner]  # "理赔那边为啥一堆 500": the one application whose description holds the side's word
     if not services and not unknown and not ids and (owner := symptom_owner(plain, catalog.descriptions, [
             dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
             if kind.lower() not in ("service", "http", "grpc", "internal", "")])):
@@ -333,6 +335,24 @@ def _kind_side_owner(question: str, catalog: Catalog, kinds: Sequence[str]) -> s
         below = [s for s in owners if _closure([s], catalog) & set(kinds)]
         if len(owners) >= 2 and len(below) == 1:
             return below[0]
+    return None
+
+
+def _side_owner(question: str, catalog: Catalog) -> str | None:
+    """"理赔那边为啥一堆 500" where the claims application's description and its database's ("理赔数据库") both hold
+    理赔: the side the question calls by that word is the one application (not a store or queue beneath it) whose
+    description or team holds it; none or several applications: None."""
+    infra = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
+             if kind.lower() not in ("service", "http", "grpc", "internal", "")}
+    for said in side_words(question):
+        #: "中午过后理赔那边": the longest tail of the words before the marker that some application's words hold
+        for word in (said[k:] for k in range(len(said) - 1)):
+            owners = [s for s in catalog.services if s not in infra
+                      and word in f"{catalog.descriptions.get(s, '')} {catalog.teams.get(s, '')}"]
+            if owners:
+                if len(owners) == 1:
+                    return owners[0]
+                break
     return None
 
 

@@ -27,7 +27,8 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      r"\badd(?:ed)? (?:more )?(?:replicas|instances|nodes)\b",
      ("scale", "scaling", "replica")),
     #: "重新发上去了吗": a build pushed out (发上去) is a deploy
-    ("发布", r"发布|上(?:过|了)?线|发(?:过|了)?版|部署|发上去|"
+    #: "后来又重新发了吗": a build sent out again, bare (no 版), before its particle, is a deploy
+    ("发布", r"发布|上(?:过|了)?线|发(?:过|了)?版|部署|发上去|重新发(?=\s*(?:了|过|吗|么|没))|"
      r"\b(?:they|we|you|someone|anyone) (?:deploy|release|ship)(?:ed)?\b|"
      r"\bredeploy(?:ed)?\b",
      ("deploy", "rolling out", "release")),
@@ -263,7 +264,8 @@ def actions_since(question: str) -> list[str]:
 
 
 #: the operation done again ("重新发布", "重发", "又发版了", "the redeploy"): of its change events, the latest one
-_AGAIN = re.compile(r"重新(?:发布|发版|部署|上线|发上去)|重发|再次(?:发布|发版|部署|上线)|再发(?:了|一)?(?:次)?版|"
+_AGAIN = re.compile(r"重新(?:发布|发版|部署|上线|发上去|发(?=\s*(?:了|过|吗|么|没)))|重发|"
+                    r"再次(?:发布|发版|部署|上线)|再发(?:了|一)?(?:次)?版|"
                     r"又(?:发(?:了|过)?版|发布|部署|上线)|\bre-?deploy(?:ed|ment|s)?\b|\bre-?releas(?:e|ed)\b", _P)
 #: the first of them ("第一次发版", "the first deploy"): its earliest change event
 _FIRST_DONE = re.compile(r"(?:第一次|头一次|首次|最早那次)\s*(?:的)?(?:发布|发版|部署|上线)|"

@@ -82,7 +82,7 @@ _CLOCK = re.compile(
     re.I,
 )
 _RANGE_SEP = re.compile(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re.I)
-_SINCE = re.compile(r"^\s*(?:以来|以后|之后|起|开始|后|onwards?|"
+_SINCE = re.compile(r"^\s*(?:以来|以后|之后|过后|起|开始|后|onwards?|"
                     r"(?:一直|持续)?\s*(?:到|至|until|till|to)\s*(?:现在|目前|今|now|the moment))", re.I)
 #: "从中午开始一直…", "since this morning", "from noon on": a part of the day as the start of a window up to now
 _SINCE_OPEN = re.compile(r"(?:\bsince|\bfrom|自|从|打)\s*(?:about|around|roughly|大概|大约)?\s*"

@@ -34,6 +34,10 @@ def _after_latest(items: list[MaterialItem], after: str, zone: ZoneInfo, tz: str
     return kept, said
 
 
+#: a change event that ends an operation ("deployment completed"), not a new start of it
+_ENDED = re.compile(r"\b(?:completed|finished|done|succeeded)\b|完成", re.I)
+
+
 def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str = "", *,
                 last: bool = False) -> str | None:
     """An operation asked about: yes with its first change event (time in the zone), else no with the search.
@@ -49,7 +53,12 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
     if done:
         m, item = done[0]
         if last and (timed := [(at.group(1), m, i) for m, i in done if (at := _LOG_AT.match(m.group(3)))]):
-            _, m, item = max(timed, key=lambda x: x[0])
+            stamp, m, item = max(timed, key=lambda x: x[0])
+            if len({at for at, _, i in timed if not _ENDED.search(i.text)}) < 2:
+                #: "后来又重新发了吗" of a service with a single deploy (rolled back, never sent out again): the
+                #: operation done again needs a second start of it, its one start (or its completion) is no yes
+                return (f"没有，{m.group(1)} 只有 {local(stamp, zone)}（{tz}）这一次{m.group(2)}记录，此后未发现再次"
+                        f"{m.group(2)}：{item.text}")
         at = _LOG_AT.match(m.group(3))
         when = f"于 {local(at.group(1), zone)}（{tz}）" if at else ""
         return f"是，{m.group(1)} {when}有{m.group(2)}记录：{item.text}"
