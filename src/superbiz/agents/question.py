@@ -1177,6 +1177,16 @@ _TIME_TOKEN = re.compile(r"\d{1,2}(?:[:.]\d{2})?(?:[ap]\.?m\.?)?-?(?:ish|somethi
 _DIGIT_ID = re.compile(r"\d{8,24}")
 #: a record id of slash-joined segments ("PJ/2026/000777"): a letter prefix, then segments holding a digit
 _SLASH_ID = re.compile(r"(?<![A-Za-z0-9_./-])([A-Za-z][A-Za-z0-9]{0,11}(?:/[A-Za-z0-9]{2,16}){1,4})(?![A-Za-z0-9_/-])")
+#: a record id written with spaces ("0379 NW 410075", "8631 PF 309467"): upper-case segments of letters or digits
+#: joined by single spaces, with a segment of letters and 6+ digits in all — looked up in the data like any other
+#: candidate (a time such as "10 AM" holds too few digits)
+SPACED_ID = re.compile(r"(?<![A-Za-z0-9_.:/-])((?=[0-9A-Z ]*[A-Z])[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4})"
+                       r"(?![A-Za-z0-9_./:-])")
+
+
+def _spaced_id(token: str) -> bool:
+    return " " in token and len(re.findall(r"\d", token)) >= 6 and bool(re.search(r"\d{3}", token)) and any(
+        seg.isalpha() for seg in token.split())
 
 
 def id_candidates(question: str, known: Iterable[str]) -> list[str]:
@@ -1192,6 +1202,7 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
             continue
         out.append(token)
     out += [t for m in _SLASH_ID.finditer(question) if re.search(r"/[^/]*\d", t := m.group(1))]
+    out += [t for m in SPACED_ID.finditer(question) if _spaced_id(t := m.group(1)) and t.lower() not in skip]
     return list(dict.fromkeys(out))
 
 

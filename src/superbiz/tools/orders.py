@@ -22,7 +22,8 @@ from superbiz.tools.clock import TimeWindow, format_ts, resolve_window
 
 __all__ = ["QUERY_ORDER_SPEC", "query_order"]
 
-_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,63}$")
+#: an id of the world's own format, single inner spaces allowed ("0379 NW 410075"): values are bound parameters
+_ID = re.compile(r"^(?=.{1,64}$)[A-Za-z0-9][A-Za-z0-9_.:/-]*(?: [A-Za-z0-9_.:/-]+)*$")
 _STATUS = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,39}$")
 MAX_LIMIT = 200
 
