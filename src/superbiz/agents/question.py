@@ -1179,13 +1179,13 @@ _DIGIT_ID = re.compile(r"\d{8,24}")
 _SLASH_ID = re.compile(r"(?<![A-Za-z0-9_./-])([A-Za-z][A-Za-z0-9]{0,11}(?:/[A-Za-z0-9]{2,16}){1,4})(?![A-Za-z0-9_/-])")
 #: a record id written with spaces ("0379 NW 410075", "8631 PF 309467"): upper-case segments of letters or digits
 #: joined by single spaces, with a segment of letters and 6+ digits in all — looked up in the data like any other
-#: candidate (a time such as "10 AM" holds too few digits)
+#: candidate (a time such as "10 AM" or "ERR 503 HTTP 500" holds no run of 4+ digits and too few digits)
 SPACED_ID = re.compile(r"(?<![A-Za-z0-9_.:/-])((?=[0-9A-Z ]*[A-Z])[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4})"
                        r"(?![A-Za-z0-9_./:-])")
 
 
 def _spaced_id(token: str) -> bool:
-    return " " in token and len(re.findall(r"\d", token)) >= 6 and bool(re.search(r"\d{3}", token)) and any(
+    return " " in token and len(re.findall(r"\d", token)) >= 6 and bool(re.search(r"\b\d{4,}\b", token)) and any(
         seg.isalpha() for seg in token.split())
 
 
