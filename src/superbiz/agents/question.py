@@ -1216,9 +1216,11 @@ _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共
                          r"(?:(?:卡住|受影响)了?的?)?\s*(?:how many|有?多少|几)\s*"
                          r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*"
                          #: "how many bags got stuck so far?": a plural noun of its own only before a verb of the
-                         #: records' state ("how many errors?" is no bare count)
-                         r"(?:(?:[a-z]+s\s+)?(?:are|were|got|have been|has been)\s+(?:stuck|held|affected)"
-                         r"(?: so far| until now| up to now)?\s*)?"
+                         #: records' state ("how many errors?" is no bare count; "how many bills were affected?"
+                         #: is read by ``plan._AFFECTED``)
+                         r"(?:(?:are|were|got|have been|has been)\s+(?:stuck|held|affected)"
+                         r"(?: so far| until now| up to now)?\s*|[a-z]+s\s+(?:are|were|got|have been|has been)\s+"
+                         r"(?:stuck|held)(?: so far| until now| up to now)?\s*)?"
                          #: "how many failed so far?" after "are bookings failing right now?": the same records
                          r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
