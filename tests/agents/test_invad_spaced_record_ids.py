@@ -16,7 +16,7 @@ from superbiz.agents.question import id_candidates, record_topic
 from superbiz.contracts import EvidenceRef
 from superbiz.sources.worldgen import build_world
 from superbiz.tools.lookup import find_ids
-from superbiz.tools.orders import _ID
+from superbiz.tools.orders import _ID, _RECORD_ID
 from tests.agents.synthetic import CATALOG, NOW
 
 _SPACED = "0379 NW 410075"
@@ -42,7 +42,8 @@ def test_a_spaced_record_id_the_data_holds_asks_its_record_whole() -> None:
     plan = offline_plan(f"where is bag {_SPACED}?", CATALOG, now=NOW, lookup_ids=_lookup)
     assert plan.order_ids == [_SPACED] and not plan.unknown_refs, plan
     assert any(c.tool == "query_order" and c.arguments.get("order_id") == _SPACED for c in plan.calls)
-    assert _ID.match(_SPACED) and not _ID.match("a  b") and not _ID.match("x' OR 1=1 --;")
+    assert _RECORD_ID.match(_SPACED) and not _RECORD_ID.match("a  b") and not _RECORD_ID.match("x' OR 1=1")
+    assert not _ID.match(_SPACED)  # a user id or code stays one token
     ref = EvidenceRef(raw_path="orders[0]", text=f"order {_SPACED} user=P-1 status=TAG_HOLD amount=1.00 "
                       "created=2026-11-26T04:09:44Z error_code=E-1 notify=SENT")
     assert (order_claim(ref) or "").startswith(f"订单 {_SPACED} 当前状态为 TAG_HOLD")
