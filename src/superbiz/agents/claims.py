@@ -148,7 +148,7 @@ def series_claim(ref: EvidenceRef) -> str | None:
 
 
 def order_claim(ref: EvidenceRef) -> str | None:
-    m = re.match(r"^order (\S+) ", ref.text)
+    m = re.match(r"^order (\S+(?: \S+)*?) (?=\w+=)", ref.text)  # an id may hold spaces ("0379 NW 410075")
     if not m:
         return None
     status, code, created = field(ref, "status"), field(ref, "error_code"), field(ref, "created")

@@ -153,7 +153,8 @@ _ID_LIKE = re.compile(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){
                       r"[a-z][a-z0-9]{1,11}\.\d{3,16}|"  # a word and a number: cust.0000
                       r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
                       r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
-                      r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})")  # upper-case record ids
+                      r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})|"  # upper-case record ids
+                      r"(?=[0-9A-Z ]*\d)[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4}")  # spaced: 0379 NW 410075
 _ALERT_NAMED = re.compile(r"(?:[告报]警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)|"
                           r"([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\s*(?:[告报]警|(?i:alert))")
 
@@ -217,6 +218,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     for token in ids:  # "用户 U1001" / "order X": the record word names the id, not a service
         plain = re.sub(rf"(?:订单|用户|客户|交易|\b(?:order|user|customer)s?)?\s*{re.escape(token)}", " ", plain,
                        flags=re.I)
+    resolved = set(ids)  # a token typed without a stored id's spaces maps to "", its stored form to the kind
+    ids = {token: kind for token, kind in ids.items() if kind}
     #: "短信网关挂了吗" / "is the sms gateway down?" where the world holds no word of the qualifier: a thing of that
     #: kind the data does not hold (a gap), never the world's one gateway that the bare kind word would name
     #: (judged only against a catalogue that describes its services: by bare names, "账本数据库" beside ledger-service
@@ -292,7 +295,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         users = [c for q in services if q in queues
                  for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps and c not in queues)]
         services = _dedupe([*users, *services]) if users else services
-    missing = [t for t in candidates if t not in ids and (_ID_LIKE.fullmatch(t) or _digit_ref(text, t))]
+    missing = [t for t in candidates if t not in resolved and (_ID_LIKE.fullmatch(t) or _digit_ref(text, t))]
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
     if not (services or unknown or ids or kinds or alerts or codes or missing) and (
             subject := unresolved_subject(plain, _world_words(catalog), follow_up=follow_up)):

@@ -1180,6 +1180,16 @@ _TIME_TOKEN = re.compile(r"\d{1,2}(?:[:.]\d{2})?(?:[ap]\.?m\.?)?-?(?:ish|somethi
 _DIGIT_ID = re.compile(r"\d{8,24}")
 #: a record id of slash-joined segments ("PJ/2026/000777"): a letter prefix, then segments holding a digit
 _SLASH_ID = re.compile(r"(?<![A-Za-z0-9_./-])([A-Za-z][A-Za-z0-9]{0,11}(?:/[A-Za-z0-9]{2,16}){1,4})(?![A-Za-z0-9_/-])")
+#: a record id written with spaces ("0379 NW 410075", "8631 PF 309467"): upper-case segments of letters or digits
+#: joined by single spaces, with a segment of letters and 6+ digits in all — looked up in the data like any other
+#: candidate (a time such as "10 AM" or "ERR 503 HTTP 500" holds no run of 4+ digits and too few digits)
+SPACED_ID = re.compile(r"(?<![A-Za-z0-9_.:/-])((?=[0-9A-Z ]*[A-Z])[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4})"
+                       r"(?![A-Za-z0-9_./:-])")
+
+
+def _spaced_id(token: str) -> bool:
+    return " " in token and len(re.findall(r"\d", token)) >= 6 and bool(re.search(r"\b\d{4,}\b", token)) and any(
+        seg.isalpha() for seg in token.split())
 
 
 def id_candidates(question: str, known: Iterable[str]) -> list[str]:
@@ -1195,6 +1205,7 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
             continue
         out.append(token)
     out += [t for m in _SLASH_ID.finditer(question) if re.search(r"/[^/]*\d", t := m.group(1))]
+    out += [t for m in SPACED_ID.finditer(question) if _spaced_id(t := m.group(1)) and t.lower() not in skip]
     return list(dict.fromkeys(out))
 
 
@@ -1207,7 +1218,12 @@ _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共
                          #: "卡住了多少张？" / "how many are stuck?" after "why are bills stuck?": the records held
                          r"(?:(?:卡住|受影响)了?的?)?\s*(?:how many|有?多少|几)\s*"
                          r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*"
-                         r"(?:(?:are|were|got|have been|has been)\s+(?:stuck|held|affected)\s*)?"
+                         #: "how many bags got stuck so far?": a plural noun of its own only before a verb of the
+                         #: records' state ("how many errors?" is no bare count; "how many bills were affected?"
+                         #: is read by ``plan._AFFECTED``)
+                         r"(?:(?:are|were|got|have been|has been)\s+(?:stuck|held|affected)"
+                         r"(?: so far| until now| up to now)?\s*|[a-z]+s\s+(?:are|were|got|have been|has been)\s+"
+                         r"(?:stuck|held)(?: so far| until now| up to now)?\s*)?"
                          #: "how many failed so far?" after "are bookings failing right now?": the same records
                          r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from superbiz.sources.world import World, log_record_table, orders_table
@@ -16,7 +16,8 @@ _MAX_TOKENS = 12
 
 
 def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
-    """``token → order_id | user_id | trace_id`` for the tokens found (case-insensitive on ids)."""
+    """``token → order_id | user_id | trace_id`` for the tokens found (case-insensitive on ids). A token typed
+    without the spaces of a stored id maps to ``""`` and the stored id to its kind."""
     wanted = list(dict.fromkeys(t for t in tokens if t))[:_MAX_TOKENS]
     if not wanted:
         return {}
@@ -34,6 +35,17 @@ def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
                 hits = conn.execute(select(column).where(column.in_(variants)).distinct()).all()
                 for (value,) in hits:
                     found.setdefault(lowered[str(value).lower()], kind)
+            #: an id stored with spaces typed without them ("1753ME857538" for "1753 ME 857538"): found under its
+            #: stored form, which the plan then names in the typed token's place
+            for kind, column in probes[:2]:
+                rest = {k.replace(" ", ""): k for k in lowered if lowered[k] not in found and " " not in k}
+                if not rest:
+                    break
+                bare = func.lower(func.replace(column, " ", ""))
+                hits = conn.execute(select(column).where(column.like("% %"), bare.in_(sorted(rest))).distinct()).all()
+                for (value,) in hits[:len(rest)]:
+                    found.setdefault(str(value), kind)
+                    found.setdefault(lowered[rest[str(value).replace(" ", "").lower()]], "")
     except SQLAlchemyError:
         return found  # a world without orders (or logs) simply has no ids of that kind
     return found
