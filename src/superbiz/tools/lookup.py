@@ -38,14 +38,14 @@ def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
             #: an id stored with spaces typed without them ("1753ME857538" for "1753 ME 857538"): found under its
             #: stored form, which the plan then names in the typed token's place
             for kind, column in probes[:2]:
-                rest = {k.replace(" ", ""): k for k in lowered if lowered[k] not in found and " " not in k}
-                if not rest:
+                typed = {k.replace(" ", ""): k for k in lowered if lowered[k] not in found and " " not in k}
+                if not typed:
                     break
                 bare = func.lower(func.replace(column, " ", ""))
-                hits = conn.execute(select(column).where(column.like("% %"), bare.in_(sorted(rest))).distinct()).all()
-                for (value,) in hits[:len(rest)]:
+                hits = conn.execute(select(column).where(column.like("% %"), bare.in_(sorted(typed))).distinct()).all()
+                for (value,) in hits[:len(typed)]:
                     found.setdefault(str(value), kind)
-                    found.setdefault(lowered[rest[str(value).replace(" ", "").lower()]], "")
+                    found.setdefault(lowered[typed[str(value).replace(" ", "").lower()]], "")
     except SQLAlchemyError:
         return found  # a world without orders (or logs) simply has no ids of that kind
     return found
