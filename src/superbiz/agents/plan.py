@@ -52,6 +52,7 @@ from superbiz.agents.question import (
     asks_record_owner,
     aspects_of,
     blank_names,
+    certificate_partner,
     compares_episodes,
     episode_ordinal,
     has_pronoun,
@@ -270,7 +271,10 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     if not services and not unknown and not ids and kinds and (owner := _kind_side_owner(plain, catalog, kinds)):
         services = [owner]  # "账单那边是不是数据库连接池打满了": of the word's owners, the one with that kind beneath
         kinds = [k for k in kinds if k in _closure(services, catalog)]
-    if not services and not unknown and not ids and (owner := symptom_owner(plain, catalog.descriptions, [
+    if not services and not unknown and not ids and (partner := certificate_partner(plain, catalog.descriptions, [
+            dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() == "external"])):
+        services = [partner]  # "航司证书…": a certificate named by a word of one external partner's description
+    elif not services and not unknown and not ids and (owner := symptom_owner(plain, catalog.descriptions, [
             dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
             if kind.lower() not in ("service", "http", "grpc", "internal", "")])):
         services = [owner]  # "心跳积压几点开始的": the thing that backs up names its service

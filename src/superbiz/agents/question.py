@@ -1030,6 +1030,29 @@ _NOT_A_THING = frozenset({"message", "messages", "consumer", "queue", "event", "
                           "huge", "big", "current", "kafka", "topic", "replication", "order", "orders"})
 
 
+#: a certificate named by the thing it belongs to ("航司证书", "银行那个证书"): the words right before it
+_CERT_OF = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:的|那个|这个|那张)?证书")
+
+
+def certificate_partner(question: str, descriptions: Mapping[str, str], external: Iterable[str]) -> str | None:
+    """The external partner whose certificate a question names by a word of its description ("航司证书" → the
+    partner described "外部航司合作方 API", though its caller "航司合作方接口对接" holds the word too; "银行证书" →
+    "合作银行 (外部)"): the longest word (2-4 characters, ending right before 证书) the Chinese description of
+    exactly one external service holds — a certificate that expires is the partner's, its callers only see it."""
+    partners = [svc for svc in external if descriptions.get(svc)]
+    heads = {svc: re.split(r"[(（/]", descriptions[svc], maxsplit=1)[0] for svc in partners}
+    for m in _CERT_OF.finditer(question):
+        run = m.group(1)
+        for size in range(min(4, len(run)), 1, -1):
+            word = run[-size:]
+            if word in _GENERIC:
+                continue
+            owners = [svc for svc, head in heads.items() if word in head]
+            if len(owners) == 1:
+                return owners[0]
+    return None
+
+
 def symptom_owner(question: str, descriptions: Mapping[str, str], infra: Iterable[str] = ()) -> str | None:
     """The service whose Chinese description holds the words right before a backlog word of the question ("心跳积压"
     → the service described "播放心跳入库"; "短信提醒积压" → "就诊短信提醒发送"): the longest such word (2-4
