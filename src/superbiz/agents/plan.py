@@ -78,6 +78,7 @@ from superbiz.agents.question_ops import (
     actions_when,
     asks_same_cause,
     end_boundary,
+    ended_before_asked,
     metrics_asked,
     metrics_named,
     onset_boundary,
@@ -774,6 +775,11 @@ def offline_plan(
         change_at = None
     spec = _window(timed, [] if own_only else earlier_questions, catalog, clock, aspects, codes,
                    episodes=compares_episodes(question))
+    if aspects == ["yes_no"] and not actions and not ids and ended_before_asked(worded) and spec.explicit:
+        #: "航司证书是在昨天半夜12点之前就修好了吧": the trouble may have ended long before the clock, so the day up
+        #: to the clock's window's end is read, not only the hour around the clock
+        start = max(spec.end - _WIDE, catalog.data_start) if catalog.data_start else spec.end - _WIDE
+        spec = TimeWindowSpec(start, spec.end, True, f"{spec.source}及之前（至多 24 小时）")
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
     if (pair is None and earlier_questions and not own_only and _COMPARE_FOLLOW.search(question)
             and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):
