@@ -137,9 +137,11 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       #: "证书的事解决了没", "修好了吗": whether the trouble was dealt with (its end)
                       r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|"
                       r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
-                      #: "几点续上的？" after "证书是不是过期了", "when / what time was it renewed?": the renewal ends the trouble
+                      #: "几点续上的？" after "证书是不是过期了", "when / what time was it renewed?": the renewal ends
+                      #: the trouble
                       r"(?:什么时候|啥时候|几点|何时)\S{0,4}(?:续上|续好|续期|换好|更新好)|"
-                      r"\b(?:when|what time|at what (?:time|point)) (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b|" + _RENEWED_YES_NO,
+                      r"\b(?:when|what time|at what (?:time|point)) (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b|"
+                      + _RENEWED_YES_NO,
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),

@@ -10,7 +10,8 @@ from datetime import datetime, timedelta, tzinfo
 
 __all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since",
            "actions_spanned", "actions_timed", "actions_when",
-           "asks_same_cause", "end_boundary", "ended_before_asked", "metrics_asked", "onset_boundary", "operation_order",
+           "asks_same_cause", "end_boundary", "ended_before_asked", "metrics_asked", "onset_boundary",
+           "operation_order",
            "threshold_asked"]
 
 _P = re.I
@@ -359,8 +360,8 @@ _AFTER_CLOCK = re.compile(
 #: against a clock asked the other way round (yes when it had ended before the clock)
 _FIXED_BEFORE_CLOCK = re.compile(
     r"\b(?:renew|fix|resolv|recover|restor|end|stop|clear)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|"
-    + _CLOCK_ZH + r"\s*(?:之前|以前|前)\s*(?:就|已经)?\s*(?:已经)?(?:修好|修复|恢复|解决|搞定|处理好|弄好|换好|续上|续好|"
-    r"更新好|好)", _P)
+    + _CLOCK_ZH + r"\s*(?:之前|以前|前)\s*(?:就|已经)?\s*(?:已经)?"
+    r"(?:修好|修复|恢复|解决|搞定|处理好|弄好|换好|续上|续好|更新好|好)", _P)
 
 
 def end_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:

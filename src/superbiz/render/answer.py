@@ -492,8 +492,8 @@ def _after_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     if not brief.window_end or brief.window_end.replace("Z", "") <= clock:
         return None  # the window does not reach past the clock: nothing tells it did not go on
     if brief.end_before:  # "之前就修好了吧": yes, its last anomaly came before the clock
-        return (f"是，{what} 在 {said} 之前就已恢复：最后一次异常于 {ended}（{brief.timezone}），之后到 {said} 未再出现。"
-                f"依据：{source.text}")
+        return (f"是，{what} 在 {said} 之前就已恢复：最后一次异常于 {ended}（{brief.timezone}），"
+                f"之后到 {said} 未再出现。依据：{source.text}")
     return f"不是，{what} 的最后一次异常于 {ended}（{brief.timezone}），早于 {said}。依据：{source.text}"
 
 
