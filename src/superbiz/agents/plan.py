@@ -52,6 +52,7 @@ from superbiz.agents.question import (
     asks_record_owner,
     aspects_of,
     blank_names,
+    certificate_partner,
     compares_episodes,
     episode_ordinal,
     has_pronoun,
@@ -77,6 +78,7 @@ from superbiz.agents.question_ops import (
     actions_when,
     asks_same_cause,
     end_boundary,
+    ended_before_asked,
     metrics_asked,
     metrics_named,
     onset_boundary,
@@ -275,7 +277,10 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         kinds = [k for k in kinds if k in _closure(services, catalog)]
     if not services and not unknown and not ids and not kinds and (owner := _side_owner(plain, catalog)):
         services = [owner]  # "理赔那边为啥一堆 500": the one application whose description holds the side's word
-    if not services and not unknown and not ids and (owner := symptom_owner(plain, catalog.descriptions, [
+    if not services and not unknown and not ids and (partner := certificate_partner(plain, catalog.descriptions, [
+            dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() == "external"])):
+        services = [partner]  # "航司证书…": a certificate named by a word of one external partner's description
+    elif not services and not unknown and not ids and (owner := symptom_owner(plain, catalog.descriptions, [
             dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
             if kind.lower() not in ("service", "http", "grpc", "internal", "")])):
         services = [owner]  # "心跳积压几点开始的": the thing that backs up names its service
@@ -793,6 +798,11 @@ def offline_plan(
         change_at = None
     spec = _window(timed, [] if own_only else earlier_questions, catalog, clock, aspects, codes,
                    episodes=compares_episodes(question))
+    if aspects == ["yes_no"] and not actions and not ids and ended_before_asked(worded) and spec.explicit:
+        #: "航司证书是在昨天半夜12点之前就修好了吧": the trouble may have ended long before the clock, so the day up
+        #: to the clock's window's end is read, not only the hour around the clock
+        start = max(spec.end - _WIDE, catalog.data_start) if catalog.data_start else spec.end - _WIDE
+        spec = TimeWindowSpec(start, spec.end, True, f"{spec.source}及之前（至多 24 小时）")
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
     if (pair is None and earlier_questions and not own_only and _COMPARE_FOLLOW.search(question)
             and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):

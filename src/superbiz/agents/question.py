@@ -138,9 +138,11 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       #: "证书的事解决了没", "修好了吗": whether the trouble was dealt with (its end)
                       r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|"
                       r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
-                      #: "几点续上的？" after "证书是不是过期了", "when was it renewed?": the renewal ends the trouble
+                      #: "几点续上的？" after "证书是不是过期了", "when / what time was it renewed?": the renewal ends
+                      #: the trouble
                       r"(?:什么时候|啥时候|几点|何时)\S{0,4}(?:续上|续好|续期|换好|更新好)|"
-                      r"\bwhen (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b|" + _RENEWED_YES_NO,
+                      r"\b(?:when|what time|at what (?:time|point)) (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b|"
+                      + _RENEWED_YES_NO,
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
@@ -1031,6 +1033,29 @@ _TROUBLE_AFTER_EN = re.compile(r"\b([a-z]{4,})\s+(?:backlogs?|pile-?ups?|queue (
 #: words before a backlog word that name no thing of the world ("the message backlog", "the consumer lag")
 _NOT_A_THING = frozenset({"message", "messages", "consumer", "queue", "event", "events", "this", "that", "whole",
                           "huge", "big", "current", "kafka", "topic", "replication", "order", "orders"})
+
+
+#: a certificate named by the thing it belongs to ("航司证书", "银行那个证书"): the words right before it
+_CERT_OF = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:的|那个|这个|那张)?证书")
+
+
+def certificate_partner(question: str, descriptions: Mapping[str, str], external: Iterable[str]) -> str | None:
+    """The external partner whose certificate a question names by a word of its description ("航司证书" → the
+    partner described "外部航司合作方 API", though its caller "航司合作方接口对接" holds the word too; "银行证书" →
+    "合作银行 (外部)"): the longest word (2-4 characters, ending right before 证书) the Chinese description of
+    exactly one external service holds — a certificate that expires is the partner's, its callers only see it."""
+    partners = [svc for svc in external if descriptions.get(svc)]
+    heads = {svc: re.split(r"[(（/]", descriptions[svc], maxsplit=1)[0] for svc in partners}
+    for m in _CERT_OF.finditer(question):
+        run = m.group(1)
+        for size in range(min(4, len(run)), 1, -1):
+            word = run[-size:]
+            if word in _GENERIC:
+                continue
+            owners = [svc for svc, head in heads.items() if word in head]
+            if len(owners) == 1:
+                return owners[0]
+    return None
 
 
 def symptom_owner(question: str, descriptions: Mapping[str, str], infra: Iterable[str] = ()) -> str | None:

@@ -10,7 +10,8 @@ from datetime import datetime, timedelta, tzinfo
 
 __all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since",
            "actions_spanned", "actions_timed", "actions_when",
-           "asks_same_cause", "end_boundary", "metrics_asked", "onset_boundary", "operation_order",
+           "asks_same_cause", "end_boundary", "ended_before_asked", "metrics_asked", "onset_boundary",
+           "operation_order",
            "threshold_asked"]
 
 _P = re.I
@@ -349,7 +350,9 @@ def onset_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datet
     """The clock a yes/no compares the subject's onset with ("before midnight" → the last local midnight passed;
     "before 9pm" → the last 21:00 passed) with the question's words for it, or None."""
     m = _BEFORE_CLOCK.search(question)
-    return None if m is None else _clock_passed(m, now=now, zone=zone)
+    if m is None or ended_before_asked(question):  # "12点之前就修好了吧": the end against the clock, not the onset
+        return None
+    return _clock_passed(m, now=now, zone=zone)
 
 
 #: "快递证书是过了零点才换好的吗", "was the cert only renewed after midnight?": the trouble's end against a clock
@@ -358,13 +361,32 @@ _AFTER_CLOCK = re.compile(
     + _CLOCK_EN + "|(?P<past>过了|到了)?" + _CLOCK_ZH + r"\s*(?P<after>之后|以后|后)?\s*才", _P)
 
 
+#: "航司证书是在昨天半夜12点之前就修好了吧？", "was the cert already renewed before midnight?": the trouble's end
+#: against a clock asked the other way round (yes when it had ended before the clock)
+_FIXED_BEFORE_CLOCK = re.compile(
+    r"\b(?:renew|fix|resolv|recover|restor|end|stop|clear)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|"
+    + _CLOCK_ZH + r"\s*(?:之前|以前|前)\s*(?:就|已经)?\s*(?:已经)?"
+    r"(?:修好|修复|恢复|解决|搞定|处理好|弄好|换好|续上|续好|更新好|好)", _P)
+
+
 def end_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:
-    """The clock a yes/no compares the trouble's end with ("过了零点才换好的吗" → the last local midnight passed)
-    with the question's words for it, or None."""
+    """The clock a yes/no compares the trouble's end with ("过了零点才换好的吗" → the last local midnight passed;
+    "半夜12点之前就修好了吧" → the same clock, asked the other way round: ``ended_before_asked``) with the question's
+    words for it, or None."""
     m = _AFTER_CLOCK.search(question)
     if m is None or not (m.group("en") or m.group("past") or m.group("after")):
-        return None
+        m = _FIXED_BEFORE_CLOCK.search(question)
+        if m is None:
+            return None
     return _clock_passed(m, now=now, zone=zone)
+
+
+def ended_before_asked(question: str) -> bool:
+    """Whether a yes/no about the trouble's end against a clock asks if it had ended before it ("之前就修好了吧")
+    rather than only after it ("过了零点才换好的吗")."""
+    m = _AFTER_CLOCK.search(question)
+    after = m is not None and bool(m.group("en") or m.group("past") or m.group("after"))
+    return not after and _FIXED_BEFORE_CLOCK.search(question) is not None
 
 
 def _clock_passed(m: re.Match[str], *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:

@@ -56,6 +56,7 @@ from superbiz.agents.question_ops import (
     actions_spanned,
     asks_same_cause,
     end_boundary,
+    ended_before_asked,
     onset_boundary,
     operation_order,
     threshold_asked,
@@ -485,7 +486,9 @@ class _ChatRun:
                     and not plan.actions else None)
         #: "快递证书是过了零点才换好的吗": the trouble's end against that clock (its subject, or the symptom's records)
         after = (end_boundary(asked, now=self.c.data_clock(), zone=zone_of(plan.timezone))
-                 if plan.aspects == ["yes_no"] and len(plan.services) <= 1 and not plan.suspects
+                 if plan.aspects == ["yes_no"] and len(plan.services) <= 1
+                 #: "航司证书…之前就修好了吧": a silent suspect (the partner) read by its caller
+                 and not [s for s in plan.suspects if s not in plan.silent_services]
                  and not plan.actions else None)
         #: "X 和 Y 是同一个原因吗": decided over the dependency graph (none known: not decided)
         same = ("yes_no" in plan.aspects and len(plan.services) > 1 and bool(plan.dependency_graph)
@@ -519,6 +522,7 @@ class _ChatRun:
                            if boundary else None,
                            end_after=(after[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), after[1])
                            if after else None,
+                           end_before=bool(after) and ended_before_asked(asked),
                            still=asks_still(asked), over=asks_over(asked),
                            now=asks_now(asked) and not plan.window_explicit,
                            since_action=bool(plan.since_actions), ongoing=plan.ongoing,

@@ -155,6 +155,8 @@ class AnswerBrief(BaseModel):
     #: "快递证书是过了零点才换好的吗": that clock (ISO UTC, no zone suffix) and its words; the trouble's last
     #: anomalous record (about the symptom named) against it answers the yes/no
     end_after: tuple[str, str] | None = None
+    #: "之前就修好了吧" / "already fixed before midnight?": ``end_after``'s clock asked the other way round
+    end_before: bool = False
     #: "around 10am" (ISO UTC): the clock a window was drawn around; "how long did it last?" asks the episode
     #: nearest it, not one cut off by the window's start
     at: str = ""
@@ -484,10 +486,14 @@ def _after_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     what = brief.subjects[0] if brief.subjects else "、".join(_services_of([source])[:1]) or "该问题"
     ended = _local(last, zone)
     if last >= clock:
-        return (f"是，{what} 在 {said} 之后仍在出错（窗口内最近一次异常于 {ended}，{brief.timezone}），"
+        yes = "没有" if brief.end_before else "是"  # "之前就修好了吧" → not yet; "was it still failing after" → yes
+        return (f"{yes}，{what} 在 {said} 之后仍在出错（窗口内最近一次异常于 {ended}，{brief.timezone}），"
                 f"即 {said} 之后才恢复。依据：{source.text}")
     if not brief.window_end or brief.window_end.replace("Z", "") <= clock:
         return None  # the window does not reach past the clock: nothing tells it did not go on
+    if brief.end_before:  # "之前就修好了吧": yes, its last anomaly came before the clock
+        return (f"是，{what} 在 {said} 之前就已恢复：最后一次异常于 {ended}（{brief.timezone}），"
+                f"之后到 {said} 未再出现。依据：{source.text}")
     return f"不是，{what} 的最后一次异常于 {ended}（{brief.timezone}），早于 {said}。依据：{source.text}"
 
 
