@@ -41,7 +41,8 @@ def _polite(q: str, lang: str) -> str:
 
 
 def _urgent(q: str, lang: str) -> str:
-    return f"急！！{q}" if lang == "zh" else f"URGENT!! {q}"
+    lead = "急！！" if lang == "zh" else "URGENT!! "
+    return q if q.startswith(lead.strip()) else f"{lead}{q}"  # a question already urgent stays as it is
 
 
 def _thanks(q: str, lang: str) -> str:
