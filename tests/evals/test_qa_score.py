@@ -80,6 +80,17 @@ def test_yes_no_reads_the_first_sentence_and_negations_win() -> None:
     assert not score_case(case, _view("Yes, it is the cause."), keys, zone=NY).ok
 
 
+def test_a_head_that_cannot_tell_answers_neither_yes_nor_no() -> None:
+    """Issue 10, "an aspect with no verified answer is named as a gap": the gap's own 没有 is not a "no"."""
+    case = _case({"aspect": "yes_no", "facts": [{"render": "no"}]})
+    keys = {"yes_no": [ExpectedFact(case.aspects[0].facts[0], None, "no")]}
+    gap = "无法确定是否由所怀疑的对象引起：没有已核验的证据直接回答这一点"
+    assert not score_case(case, _view(gap), keys, zone=NY).ok
+    assert not score_case(case, _view("Cannot determine whether the deploy caused it: no verified evidence."), keys,
+                          zone=NY).ok
+    assert score_case(case, _view("不是（推断）：发布早于异常 70 分钟，无法确定的只有其他因素。"), keys, zone=NY).ok
+
+
 def test_no_evidence_must_be_a_gap_not_a_clean_bill() -> None:
     case = _case({"aspect": "no_evidence", "facts": [{"render": "gap", "subject": "invoice-gateway"}]})
     keys = {"no_evidence": [ExpectedFact(case.aspects[0].facts[0], None, "gap")]}

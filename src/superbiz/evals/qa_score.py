@@ -111,8 +111,17 @@ def _word_yes_no(text: str) -> str | None:
     return "no" if no else ("yes" if yes else None)
 
 
+#: a head that says it cannot tell ("无法确定是否由所怀疑的对象引起：没有已核验的证据…") answers neither yes nor no,
+#: whatever its gap sentence's own 没有 says
+_CANNOT_TELL = re.compile(r"\s*(?:无法确定|无法判断|不能确定|尚不确定|cannot determine|can't determine|"
+                          r"unable to determine)", re.IGNORECASE)
+
+
 def _yes_no(sentence: str) -> str | None:
-    """The verdict of the first clause (``是的，…`` / ``No, …``), else of the whole first sentence."""
+    """The verdict of the first clause (``是的，…`` / ``No, …``), else of the whole first sentence; a head that
+    cannot tell answers neither."""
+    if _CANNOT_TELL.match(sentence):
+        return None
     text = _neutral(sentence)
     clause = re.split(r"[，,;；:：]", text, maxsplit=1)[0]
     return _word_yes_no(clause) or _word_yes_no(text)
