@@ -280,9 +280,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     if not services and not unknown and not ids and (partner := certificate_partner(plain, catalog.descriptions, [
             dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() == "external"])):
         services = [partner]  # "航司证书…": a certificate named by a word of one external partner's description
-    elif not services and not unknown and not ids and (owner := symptom_owner(plain, catalog.descriptions, [
-            dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
-            if kind.lower() not in ("service", "http", "grpc", "internal", "")])):
+    elif not services and not unknown and not ids and (owner := symptom_owner(plain, catalog.descriptions,
+                                                                               catalog.infra())):
         services = [owner]  # "心跳积压几点开始的": the thing that backs up names its service
     elif not services and not unknown and not ids and not kinds and (owner := _alerted_owner(plain, catalog)):
         #: "Is this lock-wait episode already longer than the morning one?": no service named, the trouble's words
@@ -335,11 +334,8 @@ def _kind_side_owner(question: str, catalog: Catalog, kinds: Sequence[str]) -> s
     """"账单那边是不是数据库连接池打满了" where two applications' descriptions hold 账单 (the bill generator, a portal
     "查账单"): a shared word names neither, but the question's dependency kind decides — the one owner with a
     dependency of that kind beneath it (through its dependencies) is the side asked about; none or several: None."""
-    infra = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
-             if kind.lower() not in ("service", "http", "grpc", "internal", "")}
     for word in side_words(question):
-        owners = [s for s in catalog.services if s not in infra
-                  and word in f"{catalog.descriptions.get(s, '')} {catalog.teams.get(s, '')}"]
+        owners = catalog.applications_holding(word)
         below = [s for s in owners if _closure([s], catalog) & set(kinds)]
         if len(owners) >= 2 and len(below) == 1:
             return below[0]
@@ -350,13 +346,10 @@ def _side_owner(question: str, catalog: Catalog) -> str | None:
     """"理赔那边为啥一堆 500" where the claims application's description and its database's ("理赔数据库") both hold
     理赔: the side the question calls by that word is the one application (not a store or queue beneath it) whose
     description or team holds it; none or several applications: None."""
-    infra = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
-             if kind.lower() not in ("service", "http", "grpc", "internal", "")}
     for said in side_words(question):
         #: "中午过后理赔那边": the longest tail of the words before the marker that some application's words hold
         for word in (said[k:] for k in range(len(said) - 1)):
-            owners = [s for s in catalog.services if s not in infra
-                      and word in f"{catalog.descriptions.get(s, '')} {catalog.teams.get(s, '')}"]
+            owners = catalog.applications_holding(word)
             if owners:
                 if len(owners) == 1:
                     return owners[0]

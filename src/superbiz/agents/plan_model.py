@@ -48,10 +48,19 @@ class Catalog(BaseModel):
         except (ZoneInfoNotFoundError, ValueError):
             return ZoneInfo(DEFAULT_TIMEZONE)
 
+    def infra(self) -> dict[str, str]:
+        """Each dependency that is a store, cache, queue or partner (not a call to another service) → its kind."""
+        return {dep: kind for deps in self.dependency_kinds.values() for dep, kind in deps
+                if kind.lower() not in ("service", "http", "grpc", "internal", "")}
+
+    def applications_holding(self, word: str) -> list[str]:
+        """The applications (no store, cache, queue or partner) whose description or team holds ``word``."""
+        infra = self.infra()
+        return [s for s in self.services if s not in infra
+                and word in f"{self.descriptions.get(s, '')} {self.teams.get(s, '')}"]
+
     def aliases(self) -> dict[str, str]:
-        infra = {dep: kind for deps in self.dependency_kinds.values() for dep, kind in deps
-                 if kind.lower() not in ("service", "http", "grpc", "internal", "")}
-        return learn_aliases(self.services, self.descriptions, self.teams, infra=infra)
+        return learn_aliases(self.services, self.descriptions, self.teams, infra=self.infra())
 
 
 class PlannedCall(BaseModel):
