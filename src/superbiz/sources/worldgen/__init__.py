@@ -47,33 +47,33 @@ __all__ = [
 #: the demo world's zone (it predates ``world_meta.timezone``)
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
-HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "busline", "canteen", "carelane", "cargoport", "cinemax",
-                                   "claimwise", "clinicq", "coursepad", "donorly", "examhall", "farmlink",
+HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "blooms", "busline", "canteen", "carelane", "cargoport",
+                                   "cinemax", "claimwise", "clinicq", "coursepad", "donorly", "examhall", "farmlink",
                                    "ferrybook", "fleetops", "grainlog", "gridmeter", "gymflow", "hearthlink",
-                                   "hirewise", "innkeep", "kelpnet", "labtrack", "libreshelf", "meterbill",
-                                   "museapp", "nightbite", "parcelbox", "parkwise", "paydesk", "pickpack",
-                                   "printhub", "questforge", "rentwise", "rxflow", "saguaro", "simwave", "skygate",
-                                   "solarhub", "streamly", "surfcast", "tideline", "tidewater", "tollroad",
-                                   "tutorly", "vetcare", "voltride", "wineroute")
+                                   "hirewise", "innkeep", "kelpnet", "labtrack", "libreshelf", "meterbill", "museapp",
+                                   "nightbite", "parcelbox", "parkwise", "paydesk", "pickpack", "printhub",
+                                   "questforge", "rentwise", "rxflow", "saguaro", "simwave", "skygate", "solarhub",
+                                   "streamly", "surfcast", "tideline", "tidewater", "tollroad", "tutorly", "vetcare",
+                                   "voltride", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
-            "bagtrack": "holdout_bagtrack", "busline": "holdout_busline", "canteen": "holdout_canteen",
-            "carelane": "holdout_carelane", "cargoport": "holdout_cargoport", "cinemax": "holdout_cinemax",
-            "claimwise": "holdout_claimwise", "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad",
-            "donorly": "holdout_donorly", "examhall": "holdout_examhall", "farmlink": "holdout_farmlink",
-            "ferrybook": "holdout_ferrybook", "fleetops": "holdout_fleetops", "grainlog": "holdout_grainlog",
-            "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow", "hearthlink": "holdout_hearthlink",
-            "hirewise": "holdout_hirewise", "innkeep": "holdout_innkeep", "kelpnet": "holdout_kelpnet",
-            "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf", "meterbill": "holdout_meterbill",
-            "museapp": "holdout_museapp", "nightbite": "holdout_nightbite", "parcelbox": "holdout_parcelbox",
-            "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack",
-            "printhub": "holdout_printhub", "questforge": "holdout_questforge", "rentwise": "holdout_rentwise",
-            "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "simwave": "holdout_simwave",
-            "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
-            "surfcast": "holdout_surfcast", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
-            "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
-            "voltride": "holdout_voltride", "wineroute": "holdout_wineroute"}
+            "bagtrack": "holdout_bagtrack", "blooms": "holdout_blooms", "busline": "holdout_busline",
+            "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargoport": "holdout_cargoport",
+            "cinemax": "holdout_cinemax", "claimwise": "holdout_claimwise", "clinicq": "holdout_clinicq",
+            "coursepad": "holdout_coursepad", "donorly": "holdout_donorly", "examhall": "holdout_examhall",
+            "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook", "fleetops": "holdout_fleetops",
+            "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow",
+            "hearthlink": "holdout_hearthlink", "hirewise": "holdout_hirewise", "innkeep": "holdout_innkeep",
+            "kelpnet": "holdout_kelpnet", "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf",
+            "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "nightbite": "holdout_nightbite",
+            "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk",
+            "pickpack": "holdout_pickpack", "printhub": "holdout_printhub", "questforge": "holdout_questforge",
+            "rentwise": "holdout_rentwise", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
+            "simwave": "holdout_simwave", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
+            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline",
+            "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly",
+            "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
