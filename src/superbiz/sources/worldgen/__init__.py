@@ -53,7 +53,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "blooms", "busline", "ca
                                    "hearthlink", "hirewise", "innkeep", "kelpnet", "labtrack", "libreshelf",
                                    "meterbill", "museapp", "nightbite", "parcelbox", "parkwise", "paydesk",
                                    "pickpack", "printhub", "questforge", "rentwise", "rxflow", "saguaro",
-                                   "simwave", "skygate", "solarhub", "streamly", "surfcast", "tideline",
+                                   "simwave", "skilift", "skygate", "solarhub", "streamly", "surfcast", "tideline",
                                    "tidewater", "tollroad", "tutorly", "vetcare", "voltride", "washbay",
                                    "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
@@ -71,11 +71,11 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk",
             "pickpack": "holdout_pickpack", "printhub": "holdout_printhub", "questforge": "holdout_questforge",
             "rentwise": "holdout_rentwise", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
-            "simwave": "holdout_simwave", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
-            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline",
-            "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly",
-            "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
-            "wineroute": "holdout_wineroute"}
+            "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate": "holdout_skygate",
+            "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
+            "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad",
+            "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride",
+            "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
