@@ -51,9 +51,9 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "busline", "canteen", "c
                                    "claimwise", "clinicq", "coursepad", "donorly", "examhall", "farmlink",
                                    "ferrybook", "fleetops", "grainlog", "gridmeter", "gymflow", "hearthlink",
                                    "hirewise", "innkeep", "kelpnet", "labtrack", "libreshelf", "meterbill",
-                                   "museapp", "nightbite", "parcelbox", "parkwise", "paydesk", "pickpack",
-                                   "printhub", "questforge", "rentwise", "rxflow", "saguaro", "simwave", "skygate",
-                                   "solarhub", "streamly", "surfcast", "tideline", "tidewater", "tollroad",
+                                   "museapp", "nightbite", "parcelbox", "parkwise", "paydesk", "petrolink",
+                                   "pickpack", "printhub", "questforge", "rentwise", "rxflow", "saguaro", "simwave",
+                                   "skygate", "solarhub", "streamly", "surfcast", "tideline", "tidewater", "tollroad",
                                    "tutorly", "vetcare", "voltride", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
@@ -67,13 +67,13 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "hirewise": "holdout_hirewise", "innkeep": "holdout_innkeep", "kelpnet": "holdout_kelpnet",
             "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf", "meterbill": "holdout_meterbill",
             "museapp": "holdout_museapp", "nightbite": "holdout_nightbite", "parcelbox": "holdout_parcelbox",
-            "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk", "pickpack": "holdout_pickpack",
-            "printhub": "holdout_printhub", "questforge": "holdout_questforge", "rentwise": "holdout_rentwise",
-            "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "simwave": "holdout_simwave",
-            "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
-            "surfcast": "holdout_surfcast", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
-            "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
-            "voltride": "holdout_voltride", "wineroute": "holdout_wineroute"}
+            "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk", "petrolink": "holdout_petrolink",
+            "pickpack": "holdout_pickpack", "printhub": "holdout_printhub", "questforge": "holdout_questforge",
+            "rentwise": "holdout_rentwise", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
+            "simwave": "holdout_simwave", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
+            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline",
+            "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly",
+            "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
