@@ -52,10 +52,10 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "blooms", "busline", "ca
                                    "farmlink", "ferrybook", "fleetops", "grainlog", "gridmeter", "gymflow",
                                    "hearthlink", "hirewise", "innkeep", "kelpnet", "labtrack", "libreshelf",
                                    "meterbill", "museapp", "nightbite", "parcelbox", "parkwise", "paydesk",
-                                   "pickpack", "printhub", "questforge", "rentwise", "rxflow", "saguaro",
-                                   "simwave", "skilift", "skygate", "solarhub", "streamly", "surfcast", "tideline",
-                                   "tidewater", "tollroad", "tutorly", "vetcare", "voltride", "washbay",
-                                   "wineroute")
+                                   "petrolink", "pickpack", "printhub", "questforge", "rentwise", "rxflow",
+                                   "saguaro", "simwave", "skilift", "skygate", "solarhub", "streamly", "surfcast",
+                                   "tideline", "tidewater", "tollroad", "tutorly", "vetcare", "voltride",
+                                   "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -69,13 +69,13 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "kelpnet": "holdout_kelpnet", "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf",
             "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "nightbite": "holdout_nightbite",
             "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk",
-            "pickpack": "holdout_pickpack", "printhub": "holdout_printhub", "questforge": "holdout_questforge",
-            "rentwise": "holdout_rentwise", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
-            "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate": "holdout_skygate",
-            "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
-            "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad",
-            "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride",
-            "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
+            "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack", "printhub": "holdout_printhub",
+            "questforge": "holdout_questforge", "rentwise": "holdout_rentwise", "rxflow": "holdout_rxflow",
+            "saguaro": "holdout_saguaro", "simwave": "holdout_simwave", "skilift": "holdout_skilift",
+            "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
+            "surfcast": "holdout_surfcast", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
+            "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
+            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
