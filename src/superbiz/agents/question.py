@@ -759,8 +759,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.update(core[i:i + 2] + core[-2:] for i in range(0, len(core) - 3, 2))
             #: "语音导览流媒体" is called "语音导览", "访客通知推送" "访客通知": a long head's first two words (a word
             #: another service holds too is shared, naming neither)
-            #: not a head joining functions ("漏水检测与告警"), nor "<X>系统/平台" before the part it names ("行李系统统一
-            #: 网关" is the gateway of the whole baggage system: "行李系统" is the domain, every service of it)
+            #: not a head joining functions ("漏水检测与告警"), nor "<X>系统/平台" before the part it names
+            #: ("票务系统统一网关" is the gateway of the whole ticketing system: "票务系统" is the domain)
             if 6 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core) and not _CJK_AND.search(core) \
                     and core[2:4] not in DOMAIN_WORDS:
                 words.add(core[:4])
