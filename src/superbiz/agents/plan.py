@@ -1110,7 +1110,7 @@ def events_compared(question: str) -> list[str]:
 _FAILED_MORE = re.compile(r"失败(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
                           r"\b(?:more|fewer)\b.{0,20}\bfail", re.I)
 #: the words of the records' failing itself, no event ("失败的订单", "failed orders")
-_FAILED_RECORD_WORDS = re.compile(r"失败|failed|failures?", re.I)
+_FAILED_RECORD_WORDS = re.compile(r"失败|\bfail(?:ed|ing|s|ures?)?\b", re.I)
 
 
 def concept_terms(question: str) -> list[str]:
