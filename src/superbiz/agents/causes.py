@@ -181,11 +181,18 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
     if origin[0] > links[0][0]:
         #: both already active before the window (a short "last 20 minutes"): the window cut their starts, so
         #: the order inside it decides nothing; the origin's record that ran before the window stands for it
+        #: or the origin ran before the window while the subject's records did not (earlier_count=0): the origin
+        #: began before the window's start, so before the subject's first record
         before = _already_active(found[path[-1]])
-        if before is None or _already_active(found[subject]) is None:
+        if before is None or (_already_active(found[subject]) is None and not _new_in_window(links[0][2])):
             return None
         origin = before
     return path, [*links, origin]
+
+
+def _new_in_window(ref: EvidenceRef) -> bool:
+    """The record was absent from the previous window (earlier_count=0): it began inside the query window."""
+    return text.field(ref, "earlier_count") == "0"
 
 
 def _already_active(f: Finding) -> Link | None:
@@ -201,9 +208,10 @@ def _symptomatic(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     """The question's first service that shows an anomaly (a word of the question may also name a healthy
     service: "customers couldn't see their bills via X"), else its first service."""
     named = [s for s in b.plan.services if s in found]
-    if not named and b.plan.order_ids:
+    if not named and (b.plan.order_ids or b.plan.failed_trail):
         #: "BKG-… 这单为啥没约上": no service named — the one service whose lines of the record's error code were
-        #: found on its trail (the code's lines around the record's creation) is the subject
+        #: found on its trail (the code's lines around the record's creation) is the subject; so is, for records
+        #: failing with no subject named, the one service logging the window's failed records' code
         trail = [s for s, f in sorted(found.items()) if f.anomalous
                  and any(str(getattr(r, "error_code", "") or "") in codes for _, r in f.buckets)]
         return trail[0] if len(trail) == 1 else None
@@ -270,7 +278,11 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     shown = "" if alarm or (peer and start[2] is peer[2]) else _gist(start[2], 60)  # said once
     since = (f"——{origin} 的最早异常 {start[0]}{shown} 不晚于 {subject} 相关异常的"
              f"首次出现 {first[0]}")
-    if start[0] > first[0]:  # both ran before the window began: the window cut their starts
+    if start[0] > first[0] and _new_in_window(first[2]):  # the origin ran before the window, the subject not
+        since = (f"——{origin}{shown} 的异常在查询窗口开始前已出现（前一窗口同类日志数(earlier_count)="
+                 f"{text.field(start[2], 'earlier_count')}），早于 {subject} 相关异常在窗口内的首次出现 {first[0]}"
+                 f"（其前一窗口同类日志数(earlier_count)=0）")
+    elif start[0] > first[0]:  # both ran before the window began: the window cut their starts
         since = (f"——{origin}{shown} 与 {subject} 的异常在查询窗口开始前均已出现"
                  f"（前一窗口同类日志数(earlier_count)="
                  f"{text.field(start[2], 'earlier_count')}），窗口内的先后不说明起点")

@@ -28,6 +28,8 @@ __all__ = [
     "RecordedCall",
     "episode_count_span",
     "event_codes",
+    "failed_codes",
+    "failed_trail_subject",
     "findings",
     "follow_up_calls",
     "instant",
@@ -237,14 +239,42 @@ def _overview_calls(plan: Plan, found: dict[str, Finding], queried: set[str]) ->
     return out
 
 
-def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str]) -> list[tuple[str, dict[str, Any]]]:
-    """Dependencies of every anomalous service reached so far (from the question's services), not yet queried."""
+def failed_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[str]:
+    """The error codes of the window's failed records (``Plan.failed_trail``), the most frequent first."""
+    if not plan.failed_trail:
+        return []
+    counts: dict[str, int] = {}
+    for c in calls:
+        args = c.invocation.arguments
+        if c.invocation.tool_name != "query_order" or not c.invocation.success or any(
+                args.get(k) for k in ("order_id", "user_id", "status", "error_code")):
+            continue
+        ref = ref_of(c, "error_code_counts")
+        for code, k in (getattr(ref, "counts", None) or {}).items() if ref is not None else ():
+            counts[str(code)] = counts.get(str(code), 0) + int(k)
+    return sorted(counts, key=lambda code: (-counts[code], code))
+
+
+def failed_trail_subject(plan: Plan, calls: Sequence[RecordedCall], found: dict[str, Finding]) -> str | None:
+    """The one anomalous service whose lines carry the most frequent error code of the window's failed records
+    (``Plan.failed_trail``): what the failing records point at; None when no service or several do."""
+    for code in failed_codes(plan, calls)[:1]:
+        owners = [svc for svc, f in sorted(found.items()) if f.anomalous
+                  and any(str(getattr(r, "error_code", "") or "") == code for _, r in f.buckets)]
+        return owners[0] if len(owners) == 1 else None
+    return None
+
+
+def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str], trail: Sequence[str] = ()
+                      ) -> list[tuple[str, dict[str, Any]]]:
+    """Dependencies of every anomalous service reached so far (from the question's services, or the service the
+    failed records point at), not yet queried."""
     scan = _scan(plan)
     if not ({"cause", "yes_no", "onset", "health"} & set(plan.aspects) or scan or _howto_of_failing(plan)) \
             or plan.narrow_scope:
         return []
     out: list[tuple[str, dict[str, Any]]] = []
-    roots = [*plan.services, *plan.suspects]
+    roots = [*plan.services, *plan.suspects, *trail]
     frontier = [s for s in queried if s in found and found[s].anomalous and (scan or _reachable(plan, roots, s))]
     for svc in sorted(frontier):
         #: the dependencies its anomalous records name first (a service with many dependencies: the one its errors
@@ -281,7 +311,13 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     found = findings(calls, data_start=plan.data_start)
     queried = {str(c.invocation.arguments.get("service")) for c in calls if c.invocation.arguments.get("service")}
     out = _overview_calls(plan, found, queried)
-    out += _dependency_calls(plan, found, queried) if not out else []
+    trail = failed_trail_subject(plan, calls, found)
+    if trail and trail not in queried:
+        #: the service whose lines carry the window's failed records' codes: its own lines, then its dependencies
+        queried.add(trail)
+        out += [("query_logs", {"service": trail, "min_level": "WARN", "compare_previous": True, **_window(plan)}),
+                ("query_metrics", {"service": trail, **_window(plan)})]
+    out += _dependency_calls(plan, found, queried, [trail] if trail else []) if not out or trail else []
     out = _episode_calls(plan, found) + out
     if "record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes:
         codes = [str(getattr(r, "error_code", "")) for s in plan.services if s in found

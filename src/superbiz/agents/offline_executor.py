@@ -32,6 +32,7 @@ from superbiz.agents.investigate import (
     RecordedCall,
     episode_count_span,
     event_codes,
+    failed_codes,
     findings,
     follow_up_calls,
     observed_entities,
@@ -341,7 +342,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     if {"cause", "onset"} & set(plan.aspects):
         cause_claims(b, found, {str(c.invocation.arguments["error_code"]) for c in calls
                                 if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("error_code")
-                                and not c.invocation.arguments.get("service")})
+                                and not c.invocation.arguments.get("service")} | set(failed_codes(plan, calls)[:1]))
     _event_record_claims(b, calls)
     for call in _around_window_first(plan, calls):
         tool = call.invocation.tool_name

@@ -710,6 +710,10 @@ def offline_plan(
         scope = _closure(services, catalog)
         kinds = [k for k in kind_matches(question, catalog.dependency_kinds) if k in scope and k not in services]
         aspects = ["yes_no"] if kinds else aspects
+    if (side := _onset_order_side(question, aspects, services, catalog)) is not None:
+        services = side  # "did X start … before the <words of Y's alert> trouble?": Y named by its alert's words
+    onset_order = (list(services) if "yes_no" in aspects and len(services) == 2 and not ids and not actions
+                   and _ONSET_ORDER.search(question) is not None else [])
     suspects = (list(ents.services) if suspect_follow
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not ids
@@ -789,8 +793,9 @@ def offline_plan(
         timed = timed.replace(change_at.source, " ")
     else:
         change_at = None
-    spec = _window(timed, [] if own_only else earlier_questions, catalog, clock, aspects, codes,
-                   episodes=compares_episodes(question))
+    #: "did X start before Y?": the two onsets lie wherever they lie (as for an onset question)
+    spec = _window(timed, [] if own_only else earlier_questions, catalog, clock,
+                   [*aspects, "onset"] if onset_order else aspects, codes, episodes=compares_episodes(question))
     if aspects == ["yes_no"] and not actions and not ids and ended_before_asked(worded) and spec.explicit:
         #: "航司证书是在昨天半夜12点之前就修好了吧": the trouble may have ended long before the clock, so the day up
         #: to the clock's window's end is read, not only the hour around the clock
@@ -893,6 +898,9 @@ def offline_plan(
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
+        onset_order=onset_order,
+        failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
+                      or codes or ids or kinds or suspects) and _FAILED_RECORD_WORDS.search(question) is not None),
         referent=referent,
         inherited_subject=bool(earlier_questions and services and not ents.any),
         same_cause_windows=same_cause_windows,
@@ -1010,6 +1018,30 @@ _ONSET_ORDER = re.compile(r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bb
                           r"先.{1,30}(?:然后|之后|接着|后来|再).{0,30}才|\bfirst\b.{1,40}\b(?:and )?then\b", re.I)
 
 
+#: the word that splits an onset-order question into its two sides ("A … before B", "A 比 B 先", "A 先于 B")
+_ORDER_SPLIT = re.compile(r"\bbefore\b|比|先于", re.I)
+
+
+def _onset_order_side(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog
+                      ) -> list[str] | None:
+    """"Did the sorter backlog start before the <X> pool trouble?": an onset-order question whose one side names
+    a service and whose other side names none but a trouble alerted on one service only (``_alerted_owner``) →
+    both services in the question's order; else None."""
+    if "yes_no" not in aspects or len(services) != 1 or _ONSET_ORDER.search(question) is None:
+        return None
+    sides = _ORDER_SPLIT.split(question, maxsplit=1)
+    if len(sides) != 2:
+        return None
+    named = [match_services(side, catalog.services, catalog.aliases()) for side in sides]
+    if [bool(n) for n in named].count(True) != 1:
+        return None
+    bare = 0 if not named[0] else 1
+    owner = _alerted_owner(sides[bare], catalog)
+    if owner is None or owner in services:
+        return None
+    return [owner, services[0]] if bare == 0 else [services[0], owner]
+
+
 def _suspect_terms(question: str, services: Sequence[str] = ()) -> list[str]:
     """Tokens after the yes/no marker that carry a digit (a version, a build, a host number) — never a service's
     own name ("是不是 svc5 搞的？": svc5 is a service to suspect, not a build)."""
@@ -1078,7 +1110,7 @@ def events_compared(question: str) -> list[str]:
 _FAILED_MORE = re.compile(r"失败(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
                           r"\b(?:more|fewer)\b.{0,20}\bfail", re.I)
 #: the words of the records' failing itself, no event ("失败的订单", "failed orders")
-_FAILED_RECORD_WORDS = re.compile(r"失败|failed|failures?", re.I)
+_FAILED_RECORD_WORDS = re.compile(r"失败|\bfail(?:ed|ing|s|ures?)?\b", re.I)
 
 
 def concept_terms(question: str) -> list[str]:

@@ -136,6 +136,9 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
             calls.append(total)
         for code in plan.error_codes[:2]:
             calls.append(_call("query_order", f"带错误码 {code} 的订单", error_code=code, **rw, limit=10))
+    if plan.failed_trail:
+        #: a cause of records failing, no subject named: the window's failed records by error code pick the subject
+        calls.append(_call("query_order", "窗口内的业务记录（失败的按错误码：哪个服务的失败）", **w, limit=5))
     calls += _window_pair_calls(question, plan, catalog)
     named = (plan.services or plan.unknown_services or plan.alerts or plan.error_codes or plan.suspects
              or plan.unknown_refs)

@@ -155,6 +155,11 @@ class Plan(BaseModel):
     metrics_asked: list[str] = Field(default_factory=list)
     #: metrics two windows are compared by ("p99 比今早8点高了吗"): the head compares that measure, never log counts
     metrics_compared: list[str] = Field(default_factory=list)
+    #: "好多用户反馈 App 上付款一直失败，咋回事": a cause of records failing with no subject named — the window's
+    #: failed records (their error codes) pick the service whose lines carry those codes, never the first chain found
+    failed_trail: bool = False
+    #: "did X start before Y?": [X, Y] — the two onsets compared (a yes/no by their order)
+    onset_order: list[str] = Field(default_factory=list)
     #: what a count question counts when the data holds nothing of it ("多少考生被判定作弊" → "考生被判定作弊")
     uncounted: str = ""
     #: a log level the question asks about explicitly ("有没有 ERROR 日志"): a narrow log check

@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from superbiz.agents.plan_model import Catalog
-from superbiz.agents.question import CN_COUNTERS, asks_failed_records, head_core, status_matches
+from superbiz.agents.question import CN_COUNTERS, DOMAIN_WORDS, asks_failed_records, head_core, status_matches
 
 __all__ = [
     "AVERAGE_OF",
@@ -133,7 +133,9 @@ def head_prefix_name(question: str, descriptions: Mapping[str, str]) -> str | No
         for part in re.split(r"[^\u4e00-\u9fff]+", head):
             #: cut inside the words saying which thing it is ("账务数据" of "账务数据库" cuts its kind noun: no name)
             size = next((k for k in range(len(head_core(part)) - 1, 3, -1) if part[:k] in question), 0)
-            if size and not any(part[:size] in other for o, other in descriptions.items() if o != svc):
+            #: "票务系统…" of "票务系统统一网关": the whole system (a domain word ends the start said), not its gateway
+            if size and part[:size][-2:] not in DOMAIN_WORDS and not any(
+                    part[:size] in other for o, other in descriptions.items() if o != svc):
                 hits[svc] = max(hits.get(svc, 0), size)
     return next(iter(hits)) if len(hits) == 1 else None
 

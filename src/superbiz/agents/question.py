@@ -759,8 +759,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.update(core[i:i + 2] + core[-2:] for i in range(0, len(core) - 3, 2))
             #: "语音导览流媒体" is called "语音导览", "访客通知推送" "访客通知": a long head's first two words (a word
             #: another service holds too is shared, naming neither)
-            if 6 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core) and not _CJK_AND.search(core):
-                words.add(core[:4])  # not a head joining functions ("漏水检测与告警")
+            #: not a head joining functions ("漏水检测与告警"), nor "<X>系统/平台" before the part it names
+            #: ("票务系统统一网关" is the gateway of the whole ticketing system: "票务系统" is the domain)
+            if 6 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core) and not _CJK_AND.search(core) \
+                    and core[2:4] not in DOMAIN_WORDS:
+                words.add(core[:4])
             #: "短信提醒发送" is called "提醒短信" too: its first two words in the other order
             if 4 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[2:4] + core[:2])
@@ -784,6 +787,9 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
         words.add(core[:2] + core[-2:])
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
+
+#: "<X>系统", "<X>平台": the whole system or platform a service belongs to, not the service
+DOMAIN_WORDS = frozenset({"系统", "平台"})
 
 #: last words of a description half that say what is done, not which thing ("堆场计划", "漏水检测")
 _FUNCTION_TAILS = frozenset({"计划", "检测", "管理", "分析", "统计", "监测", "识别", "同步", "审核", "评估"})

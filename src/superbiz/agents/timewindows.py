@@ -215,5 +215,18 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
                 day_word += left_part[2] + " "
             second = resolve_time(day_word + right, now=now, zone=zone)
         if second.explicit and (second.start, second.end) != (first.start, first.end):
-            return first, second
+            return _apart(first, second), _apart(second, first)
     return _now_versus_named(question, now, zone)
+
+
+def _apart(side: TimeWindowSpec, other: TimeWindowSpec) -> TimeWindowSpec:
+    """One side of two windows set against each other, without the other side when that lies inside it at one of
+    its ends ("昨晚那次和今天凌晨那次": last night runs to 06:00 and holds the small hours, so its own incident is the
+    part before them): two things compared are two spans, never one counted twice."""
+    if (side.start, side.end) == (other.start, other.end) or not (side.start <= other.start and other.end <= side.end):
+        return side
+    if other.end == side.end and other.start > side.start:
+        return TimeWindowSpec(side.start, other.start, side.explicit, side.source, at=side.at)
+    if other.start == side.start and other.end < side.end:
+        return TimeWindowSpec(other.end, side.end, side.explicit, side.source, at=side.at)
+    return side

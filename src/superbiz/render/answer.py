@@ -152,6 +152,8 @@ class AnswerBrief(BaseModel):
     #: "did X already start lagging before midnight?": that clock (ISO UTC, no zone suffix) and the question's
     #: words for it; X's first anomaly against it answers the yes/no
     onset_before: tuple[str, str] | None = None
+    #: "did X start before Y?": (X, Y) — X's first anomaly against Y's answers the yes/no, whatever the chain
+    onset_order: tuple[str, ...] = ()
     #: "快递证书是过了零点才换好的吗": that clock (ISO UTC, no zone suffix) and its words; the trouble's last
     #: anomalous record (about the symptom named) against it answers the yes/no
     end_after: tuple[str, str] | None = None
@@ -438,6 +440,8 @@ def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneI
         return _same_code_line(items, brief.subjects)
     if brief.onset_before:
         return _before_clock(items, brief, zone)
+    if len(brief.onset_order) == 2:
+        return _onset_order(items, brief, zone)
     if brief.end_after:
         return _after_clock(items, brief, zone)
     return _change_long_before(items, zone, brief.timezone)
@@ -526,6 +530,28 @@ def _before_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo)
     if any(int(e) > 0 for e in _EARLIER.findall(lines.text)):
         return None
     return f"没有，{subject} 的最早异常于 {began}（{brief.timezone}），晚于 {said}。依据：{source.text}"
+
+
+def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"Did X start before Y?" (``AnswerBrief.onset_order``): X's first anomalous record (or alert) against Y's —
+    an order of two onsets, whatever the dependency chain says of a cause. A first record the window cut (already
+    present in the previous window, earlier_count > 0) began before the other's uncut one; both cut: undecided."""
+    firsts: list[tuple[str, MaterialItem]] = []
+    for name in brief.onset_order:
+        own = [i for i in items if _anomalous(i) and _own(i, (name,))]
+        first = _first_anomaly(own)
+        if first is None:
+            return None
+        firsts.append((first, next(i for i in own if first in i.text)))
+    (a, a_src), (b, b_src) = firsts
+    cut_a, cut_b = (any(int(e) > 0 for e in _EARLIER.findall(i.text)) for i in (a_src, b_src))
+    if (cut_a and cut_b) or (a == b and cut_a == cut_b):
+        return None
+    x, y = brief.onset_order
+    told = f"（{brief.timezone}）。依据：{a_src.text}；{b_src.text}"
+    if (cut_a and not cut_b) or (a < b and not cut_b):
+        return f"是，{x} 的最早异常于 {_local(a, zone)}，早于 {y} 的最早异常 {_local(b, zone)}{told}"
+    return f"不是，{x} 的最早异常于 {_local(a, zone)}，晚于 {y} 的最早异常 {_local(b, zone)}{told}"
 
 
 _FIRST_AT = re.compile(r"\((?:first_seen|since)\) " + _STAMP)
@@ -1114,6 +1140,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "yes_no" and (line := _same_cause_windows(everything, brief)):
         return line
     if aspect == "yes_no" and brief.onset_before and (line := _before_clock(everything, brief, zone)):
+        return line
+    if aspect == "yes_no" and len(brief.onset_order) == 2 and (line := _onset_order(everything, brief, zone)):
         return line
     if aspect == "yes_no" and brief.end_after and (line := _after_clock(everything, brief, zone)):
         return line
