@@ -1042,6 +1042,22 @@ DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(
 _CHANGE_OWNER = re.compile(r"(?:'s)?\s*的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*", re.I)
 
 
+#: where a yes/no says its suspect: "跟 X 有关系吗", "X 的锅", "是 X 搞的/闹的", "X's fault", "the fault of X",
+#: "was X the reason/cause …", "is X to blame"
+_SUSPECT_SLOT = re.compile(
+    r"(?:跟|和|与)\s*(.{1,40}?)\s*(?:有关|有关系|相关|有没有关系|有啥关系|有什么关系)|"
+    r"(?:是|就是|是不是)\s*(.{1,40}?)\s*(?:的锅|搞的|闹的|弄的|整的|害的|搞出来的|引起的|导致的|造成的)|"
+    r"([^\s，,。？?]{1,40}?)\s*的锅|"
+    r"([\w-]+)(?:'s|’s)\s+fault\b|\bfault of\s+((?:the\s+)?[\w-]+(?:\s+[\w-]+)?)|"
+    r"\b(?:was|is|were|are)\s+(.{1,60}?)\s+(?:the\s+(?:root\s+)?(?:reason|cause|culprit)\b|to blame\b)", re.I)
+
+
+def suspect_slot(question: str) -> str:
+    """The words a yes/no says its suspect in ("跟 X 有关系吗" → X), or ""."""
+    m = _SUSPECT_SLOT.search(question)
+    return next((g for g in m.groups() if g), "") if m else ""
+
+
 def _change_named(question: str, name: str) -> bool:
     """Whether a change word is the suspect's own: right after its name ("the X deploy", "X 发版") or "the deploy
     of/to X"."""
@@ -1117,6 +1133,13 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
         after = match_services(question[mark.end():], catalog.services, catalog.aliases())
         if after:
             return after[:1]
+    slot = suspect_slot(question)
+    in_slot = [s for s in match_services(slot, catalog.services, catalog.aliases()) if s in services] if slot else []
+    if in_slot and (len(services) > 1 or not _suspect_terms(question, catalog.services)):
+        #: "昨晚结算失败，是 X 数据库的锅吗", "tkt issu 报错跟 X 有关系吗", "Was the X the reason lessons failed to
+        #: book?": the service named where the suspect is said (before a kind word of its own, or alone beside a
+        #: symptom told in words) is the suspect
+        return in_slot[:1]
     if kinds:
         return kinds[:2]
     named = mark or re.search(r"是", question)
