@@ -976,6 +976,9 @@ _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:
                              r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it\s+)?\S+\s+"
                              r"(?:to blame|the (?:cause|culprit|reason))\b|"
                              r"^\s*(?:was|is)\s+it\s+\S+\s*[?？]?\s*$|"
+                             #: "Is it X's fault?", "was this the fault of X?"
+                             r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:[\w-]+(?:'s|’s)\s+fault|"
+                             r"the fault of)\b|"
                              #: "is it the partner's cert?": a thing of the one name the follow-up holds
                              r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:the|a|an|our|their)\s+"
                              r"(?![\w' -]*\b(?:still|back|ok|okay|fine|down|up|fixed|healthy|working|recovered|failing|"
