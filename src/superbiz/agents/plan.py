@@ -614,6 +614,9 @@ def offline_plan(
     services, unknown, alerts, codes, ids = known.services, known.unknown, known.alerts, known.codes, known.ids
     #: "X 出事的时候 Y 是不是也跟着挂了": X only marks the time (its trouble), Y is the subject asked about
     marker = time_marker(question, services, catalog.aliases()) if len(services) > 1 else None
+    if marker and (slot := suspect_slot(marker[1])) and match_services(slot, services, catalog.aliases()):
+        #: "早上 X 出问题那会儿，跟 Y 有关系没": X's trouble is the symptom Y is blamed for, not a mark of the time
+        marker = None
     services = [s for s in services if s != marker[0]] if marker else services
     missing = ents.missing
     has_entity = bool(services or unknown or alerts or codes or missing)
