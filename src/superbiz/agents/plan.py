@@ -723,6 +723,13 @@ def offline_plan(
         #: before it the suspect
         suspects = list(services)
         services = [s for s in team if not any(s in _closure([o], catalog) for o in team if o != s)] or team
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids
+            and (partner := certificate_partner(question, catalog.descriptions, [
+                dep for dep, kind in catalog.dependency_kinds.get(services[0], []) if kind.lower() == "external"]))):
+        #: "X 现在的报错是不是又是收单那边证书过期闹的？": the certificate of X's own partner named by a word of its
+        #: description — that partner is the suspect (read from X's records), X the subject
+        suspects = [partner]
+        services = [*services, partner]
     if ("yes_no" in aspects and not suspects and not actions and _ASKS_WHAT.search(question)
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
