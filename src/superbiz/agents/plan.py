@@ -730,6 +730,13 @@ def offline_plan(
         #: description — that partner is the suspect (read from X's records), X the subject
         suspects = [partner]
         services = [*services, partner]
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
+            and (mark := _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question)) is not None
+            and (thing := _thing_named(question[mark.end():], catalog)) not in (None, services[0])):
+        #: "Is the X's trouble caused by the render backlog / the shared Redis?": a thing of the world named by its
+        #: backlog's words or by the one store of its kind (none of the subject's own dependencies) is the suspect
+        suspects = [thing]
+        services = [*services, thing]
     if ("yes_no" in aspects and not suspects and not actions and _ASKS_WHAT.search(question)
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
@@ -1063,6 +1070,16 @@ _SUSPECT_SLOT = re.compile(
     r"([^\s，,。？?]{1,40}?)\s*的锅|"
     r"([\w-]+)(?:'s|’s)\s+fault\b|\bfault of\s+((?:the\s+)?[\w-]+(?:\s+[\w-]+)?)|"
     r"\b(?:was|is|were|are)\s+(.{1,60}?)\s+(?:the\s+(?:root\s+)?(?:reason|cause|culprit)\b|to blame\b)", re.I)
+
+
+def _thing_named(words: str, catalog: Catalog) -> str | None:
+    """The one thing of the world ``words`` name without its name: the service whose description holds the words
+    before a backlog word ("the render backlog"), else the world's only dependency of the kind named ("the shared
+    Redis")."""
+    if (owner := symptom_owner(words, catalog.descriptions, catalog.infra())) is not None:
+        return owner
+    kinds = kind_matches(words, catalog.dependency_kinds)
+    return kinds[0] if len(kinds) == 1 else None
 
 
 def suspect_slot(question: str) -> str:
