@@ -614,6 +614,9 @@ def offline_plan(
     services, unknown, alerts, codes, ids = known.services, known.unknown, known.alerts, known.codes, known.ids
     #: "X 出事的时候 Y 是不是也跟着挂了": X only marks the time (its trouble), Y is the subject asked about
     marker = time_marker(question, services, catalog.aliases()) if len(services) > 1 else None
+    if marker and (slot := suspect_slot(marker[1])) and match_services(slot, services, catalog.aliases()):
+        #: "早上 X 出问题那会儿，跟 Y 有关系没": X's trouble is the symptom Y is blamed for, not a mark of the time
+        marker = None
     services = [s for s in services if s != marker[0]] if marker else services
     missing = ents.missing
     has_entity = bool(services or unknown or alerts or codes or missing)
@@ -724,6 +727,20 @@ def offline_plan(
         #: before it the suspect
         suspects = list(services)
         services = [s for s in team if not any(s in _closure([o], catalog) for o in team if o != s)] or team
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids
+            and (partner := certificate_partner(question, catalog.descriptions, [
+                dep for dep, kind in catalog.dependency_kinds.get(services[0], []) if kind.lower() == "external"]))):
+        #: "X 现在的报错是不是又是收单那边证书过期闹的？": the certificate of X's own partner named by a word of its
+        #: description — that partner is the suspect (read from X's records), X the subject
+        suspects = [partner]
+        services = [*services, partner]
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
+            and (mark := _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question)) is not None
+            and (thing := _thing_named(question[mark.end():], catalog)) not in (None, services[0])):
+        #: "Is the X's trouble caused by the render backlog / the shared Redis?": a thing of the world named by its
+        #: backlog's words or by the one store of its kind (none of the subject's own dependencies) is the suspect
+        suspects = [thing]
+        services = [*services, thing]
     if ("yes_no" in aspects and not suspects and not actions and _ASKS_WHAT.search(question)
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
@@ -984,6 +1001,9 @@ _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:
                              r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it\s+)?\S+\s+"
                              r"(?:to blame|the (?:cause|culprit|reason))\b|"
                              r"^\s*(?:was|is)\s+it\s+\S+\s*[?？]?\s*$|"
+                             #: "Is it X's fault?", "was this the fault of X?"
+                             r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:[\w-]+(?:'s|’s)\s+fault|"
+                             r"the fault of)\b|"
                              #: "is it the partner's cert?": a thing of the one name the follow-up holds
                              r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:the|a|an|our|their)\s+"
                              r"(?![\w' -]*\b(?:still|back|ok|okay|fine|down|up|fixed|healthy|working|recovered|failing|"
@@ -1074,6 +1094,32 @@ DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(
 _CHANGE_OWNER = re.compile(r"(?:'s)?\s*的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*", re.I)
 
 
+#: where a yes/no says its suspect: "跟 X 有关系吗", "X 的锅", "是 X 搞的/闹的", "X's fault", "the fault of X",
+#: "was X the reason/cause …", "is X to blame"
+_SUSPECT_SLOT = re.compile(
+    r"(?:跟|和|与)\s*(.{1,40}?)\s*(?:有关|有关系|相关|有没有关系|有啥关系|有什么关系)|"
+    r"(?:是|就是|是不是)\s*(.{1,40}?)\s*(?:的锅|搞的|闹的|弄的|整的|害的|搞出来的|引起的|导致的|造成的)|"
+    r"([^\s，,。？?]{1,40}?)\s*的锅|"
+    r"([\w-]+)(?:'s|’s)\s+fault\b|\bfault of\s+((?:the\s+)?[\w-]+(?:\s+[\w-]+)?)|"
+    r"\b(?:was|is|were|are)\s+(.{1,60}?)\s+(?:the\s+(?:root\s+)?(?:reason|cause|culprit)\b|to blame\b)", re.I)
+
+
+def _thing_named(words: str, catalog: Catalog) -> str | None:
+    """The one thing of the world ``words`` name without its name: the service whose description holds the words
+    before a backlog word ("the render backlog"), else the world's only dependency of the kind named ("the shared
+    Redis")."""
+    if (owner := symptom_owner(words, catalog.descriptions, catalog.infra())) is not None:
+        return owner
+    kinds = kind_matches(words, catalog.dependency_kinds)
+    return kinds[0] if len(kinds) == 1 else None
+
+
+def suspect_slot(question: str) -> str:
+    """The words a yes/no says its suspect in ("跟 X 有关系吗" → X), or ""."""
+    m = _SUSPECT_SLOT.search(question)
+    return next((g for g in m.groups() if g), "") if m else ""
+
+
 def _change_named(question: str, name: str) -> bool:
     """Whether a change word is the suspect's own: right after its name ("the X deploy", "X 发版") or "the deploy
     of/to X"."""
@@ -1149,6 +1195,13 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
         after = match_services(question[mark.end():], catalog.services, catalog.aliases())
         if after:
             return after[:1]
+    slot = suspect_slot(question)
+    in_slot = [s for s in match_services(slot, catalog.services, catalog.aliases()) if s in services] if slot else []
+    if in_slot and (len(services) > 1 or not _suspect_terms(question, catalog.services)):
+        #: "昨晚结算失败，是 X 数据库的锅吗", "tkt issu 报错跟 X 有关系吗", "Was the X the reason lessons failed to
+        #: book?": the service named where the suspect is said (before a kind word of its own, or alone beside a
+        #: symptom told in words) is the suspect
+        return in_slot[:1]
     if kinds:
         return kinds[:2]
     named = mark or re.search(r"是", question)

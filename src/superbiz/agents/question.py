@@ -1042,7 +1042,9 @@ _NOT_A_THING = frozenset({"message", "messages", "consumer", "queue", "event", "
 
 
 #: a certificate named by the thing it belongs to ("航司证书", "银行那个证书"): the words right before it
-_CERT_OF = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:的|那个|这个|那张)?证书")
+_CERT_OF = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:那边|这边|那头|方面)?(?:的|那个|这个|那张)?证书")
+#: a partner's generic trailing word ("钱包合作方" → 钱包): the word before it is the partner's own
+_PARTNER_TAIL = re.compile(r"(?:合作方|合作伙伴|机构|厂商|供应商|服务商|渠道)$")
 
 
 def certificate_partner(question: str, descriptions: Mapping[str, str], external: Iterable[str]) -> str | None:
@@ -1053,8 +1055,8 @@ def certificate_partner(question: str, descriptions: Mapping[str, str], external
     partners = [svc for svc in external if descriptions.get(svc)]
     heads = {svc: re.split(r"[(（/]", descriptions[svc], maxsplit=1)[0] for svc in partners}
     for m in _CERT_OF.finditer(question):
-        run = m.group(1)
-        for size in range(min(4, len(run)), 1, -1):
+        runs = dict.fromkeys([m.group(1), _PARTNER_TAIL.sub("", m.group(1))])
+        for run, size in ((run, size) for run in runs for size in range(min(4, len(run)), 1, -1)):
             word = run[-size:]
             if word in _GENERIC:
                 continue
