@@ -1056,7 +1056,7 @@ def certificate_partner(question: str, descriptions: Mapping[str, str], external
     heads = {svc: re.split(r"[(（/]", descriptions[svc], maxsplit=1)[0] for svc in partners}
     for m in _CERT_OF.finditer(question):
         runs = dict.fromkeys([m.group(1), _PARTNER_TAIL.sub("", m.group(1))])
-        for run, size in ((run, size) for run in runs for size in range(min(4, len(run)), 1, -1)):
+        for run, size in ((r, s) for r in runs for s in range(min(4, len(r)), 1, -1)):
             word = run[-size:]
             if word in _GENERIC:
                 continue
