@@ -168,11 +168,16 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
 #: how far before the window a cause question looks for the subject's own change events, and how long before the
 #: subject's first anomaly a change event may have started it (``executor_ops.change_cause``)
 CHANGE_LEAD = timedelta(minutes=30)
+#: how far before the window a yes/no on a deploy with no service suspected ("was the outage caused by a deploy?")
+#: looks for the subject's change events: its trouble may already run at the window's start (a lag, an alert
+#: firing since before), and a deploy at most ``CHANGE_LEAD`` before that onset must still be found
+CHANGE_LOOKBACK = timedelta(hours=2)
 
 
 def _change_calls(plan: Plan) -> list[PlannedCall]:
     """A cause question: the subject's change events (INFO lines of a deploy) from shortly before the window."""
-    start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00")) - CHANGE_LEAD
+    lead = CHANGE_LOOKBACK if "yes_no" in plan.aspects and not plan.change_suspect else CHANGE_LEAD
+    start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00")) - lead
     if plan.change_at:  # "was it the rollout at 1:30?": from shortly before the clock named
         start = min(start, datetime.fromisoformat(plan.change_at.replace("Z", "+00:00")) - CHANGE_LEAD)
     w = {"start": start.strftime("%Y-%m-%dT%H:%M:%SZ"), "end": plan.window_end}
