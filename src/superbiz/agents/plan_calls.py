@@ -176,7 +176,8 @@ CHANGE_LOOKBACK = timedelta(hours=2)
 
 def _change_calls(plan: Plan) -> list[PlannedCall]:
     """A cause question: the subject's change events (INFO lines of a deploy) from shortly before the window."""
-    lead = CHANGE_LOOKBACK if "yes_no" in plan.aspects and not plan.change_suspect else CHANGE_LEAD
+    lead = (CHANGE_LOOKBACK if "yes_no" in plan.aspects and not plan.change_suspect and not plan.change_at
+            else CHANGE_LEAD)
     start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00")) - lead
     if plan.change_at:  # "was it the rollout at 1:30?": from shortly before the clock named
         start = min(start, datetime.fromisoformat(plan.change_at.replace("Z", "+00:00")) - CHANGE_LEAD)

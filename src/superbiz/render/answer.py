@@ -485,26 +485,33 @@ def _no_change_first(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneIn
     for item in items:
         if (m := _NO_CHANGE.match(item.text)) is not None:
             subject, label = m.group(1), m.group(4)
+            clean = None if _first_trouble(items, subject) else _clean_check(items, subject)
             said = (f"{subject} 在 {_local(m.group(2), zone)} 至 {_local(m.group(3), zone)}（{tz}）之间没有{label}"
                     f"记录，{'异常另有来源' if _first_trouble(items, subject) else '未发现由' + label + '引起的异常'}")
+            if clean is not None:
+                return f"不是（推断）：{said}。依据：{item.text}；{clean.text}"
         elif (m := _CHANGE_AFTER.match(item.text)) is not None:
             subject, label = m.group(1), m.group(2)
             said = (f"{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）才有记录，晚于其最早异常（"
                     f"{_local(m.group(4), zone)}），异常另有来源")
         elif (m := _CHANGE_AT.match(item.text)) is not None:
             subject, label = m.group(1), m.group(2)
-            clean = [i for i in items if i.claim_type == "negative_observation" and i.text.startswith(f"{subject} ")
-                     and "没有 ERROR 或 WARN" in i.text]
-            if not clean or _first_trouble(items, subject):
+            if (clean := _clean_check(items, subject)) is None or _first_trouble(items, subject):
                 continue
             said = (f"{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）有记录，此后至查询窗口结束 {subject} "
                     f"没有 ERROR 或 WARN 日志，{label}未引起异常")
-            return f"不是（推断）：{said}。依据：{item.text}；{clean[0].text}"
+            return f"不是（推断）：{said}。依据：{item.text}；{clean.text}"
         else:
             continue
         trouble = _first_trouble(items, subject)
         return f"不是（推断）：{said}。依据：{item.text}" + (f"；最早的异常：{trouble.text}" if trouble else "")
     return None
+
+
+def _clean_check(items: list[MaterialItem], subject: str) -> MaterialItem | None:
+    """The subject's clean log check ("X 在查询窗口内没有 ERROR 或 WARN 级别日志") among the verified items."""
+    return next((i for i in items if i.claim_type == "negative_observation" and i.text.startswith(f"{subject} ")
+                 and "没有 ERROR 或 WARN" in i.text), None)
 
 
 def _first_trouble(items: list[MaterialItem], subject: str) -> MaterialItem | None:
