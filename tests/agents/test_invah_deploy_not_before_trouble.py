@@ -5,7 +5,8 @@ searches the subject's change events from two hours before the window; none from
 anomaly on, one that came after that anomaly began, or a clean rollout (no anomaly in the window, which runs at least
 30 minutes past it) answers "不是（推断）" with the evidence — the subject's first anomalous record beside it. A deploy
 at most 30 minutes before the first anomaly still answers "是（推断）". Facts come from the world database by SQL.
-Each opened with the gap "无法确定是否由所怀疑的对象引起"."""
+Each opened with the gap "无法确定是否由所怀疑的对象引起". Also a service named by what its users do ("旅客查行李位置的
+那个服务", opened bagtrack), read as an overview of nothing."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from superbiz.agents.plan import offline_plan
+from superbiz.agents.plan_terms import deed_name
 from superbiz.render.answer import AnswerBrief, _uncovered_yes_no
 from superbiz.render.material import MaterialItem
 from tests.agents.synthetic import CATALOG, NOW
@@ -86,3 +88,17 @@ def test_a_clean_rollout_answers_no_and_a_missing_clean_check_tells_nothing() ->
     assert line is not None and line.startswith("不是（推断）") and "没有 ERROR 或 WARN" in line, line
     assert _uncovered_yes_no([change], brief, zone) is None
     assert _uncovered_yes_no([_ERROR, change, clean], brief, zone) is None
+
+
+def test_a_service_named_by_what_its_users_do() -> None:
+    """Scenario "旅客查行李位置的那个服务今天报过错没" (opened bagtrack): a clause before "的那个服务" saying what the
+    service's users do names the one service whose head it covers word for word ("查" the deed "查询"); a clause
+    covering two heads, or only one word of a head, names none."""
+    descriptions = {"trace-svc": "旅客行李位置查询 / passenger bag location lookup",
+                    "trace-es": "行李轨迹索引 (Elasticsearch) / bag trace index",
+                    "claims-svc": "行李遗失理赔 / lost bag claims"}
+    assert deed_name("旅客查行李位置的那个服务今天报过错没", descriptions) == "trace-svc"
+    assert deed_name("查行李的那个服务今天报过错没", descriptions) is None
+    assert deed_name("旅客查行李位置今天报过错没", descriptions) is None  # no "的那个服务": no clause
+    twin = {**descriptions, "trace-v2": "旅客行李位置查询 / bag location lookup v2"}
+    assert deed_name("旅客查行李位置的那个服务今天报过错没", twin) is None
