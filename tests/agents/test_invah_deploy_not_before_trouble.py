@@ -55,6 +55,16 @@ def test_an_outage_with_no_deploy_of_its_own_answers_no_in_english(ask) -> None:
     assert deploys == 0 and answer.startswith("不是（推断）") and "transfer-api" in answer.splitlines()[0], answer
 
 
+def test_a_dependencys_deploy_before_the_trouble_never_answers_no(ask) -> None:  # type: ignore[no-untyped-def]
+    """Scenario "Was the X outage caused by a deploy?" of a caller whose 502s come from a dependency that deployed a
+    minute before: X logged no deploy of its own, yet the answer is no "不是" (the dependency's deploy may be it)."""
+    answer, deploys = ask("Was this morning's api-front outage caused by a deploy?",
+                          "SELECT count(*) FROM log_record WHERE service = 'account-api' "
+                          "AND message LIKE 'deployment started%' AND ts <= (SELECT min(ts) FROM log_record "
+                          "WHERE service = 'api-front' AND level = 'ERROR')")
+    assert deploys > 0 and not answer.startswith("不是"), answer
+
+
 def test_a_deploy_just_before_the_errors_still_answers_yes(ask) -> None:  # type: ignore[no-untyped-def]
     """Scenario "Was the X outage caused by a deploy?" of the service that deployed a minute before its errors."""
     answer, deploys = ask("Was this morning's account-api outage caused by a deploy?", _DEPLOYS.format("account-api"))

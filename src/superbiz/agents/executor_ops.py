@@ -126,7 +126,7 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
                 f"{onset[0]}（在该{label}之后）", call, ref, bound=[(onset[1], onset[2])])
         return
     if best is None and "yes_no" in b.plan.aspects:
-        _no_change_before(b, subject, onset, calls)
+        _no_change_before(b, subject, onset, found, calls)
         return
     if best is None:
         return
@@ -158,7 +158,7 @@ def _no_change_in(b: _Builder, subject: str, ours: list[RecordedCall]) -> None:
 
 
 def _no_change_before(b: _Builder, subject: str, onset: tuple[str, RecordedCall, EvidenceRef],
-                      calls: Sequence[RecordedCall]) -> None:
+                      found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:
     """"Was the outage caused by a deploy?" with no change event at most 30 minutes before the subject's first
     anomaly: its change events after that anomaly began (stated against it), or — when the searches reach at
     least 30 minutes before it — that it logged none."""
@@ -166,6 +166,21 @@ def _no_change_before(b: _Builder, subject: str, onset: tuple[str, RecordedCall,
     first = instant(onset[0])
     if not ours or first is None:
         return
+    #: the earliest anomaly of the subject and of the services followed beside it (a dependency's trouble may
+    #: begin first): any service's deploy from 30 minutes before it up to the subject's first anomaly leaves the
+    #: question undecided (a dependency's deploy may be the cause)
+    onsets = [t for f in found.values() if f.anomalous and (o := f.onset()) is not None
+              and (t := instant(o[0])) is not None]
+    earliest = min([first, *onsets])
+    every = [c for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.success
+             and c.invocation.arguments.get("keyword") and not c.invocation.arguments.get("service")]
+    if not every:
+        return
+    for call in every:
+        for ref in refs_of(call, "logs["):
+            at = instant(ref.text.split(" ", 1)[0])
+            if at is not None and earliest - CHANGE_LEAD <= at <= first:
+                return
     label = b.plan.cause_changes[0]
     after = [(stamp, call, ref) for stamp, call, ref in lines if instant(stamp) > first]  # type: ignore[operator]
     if after:
@@ -174,7 +189,7 @@ def _no_change_before(b: _Builder, subject: str, onset: tuple[str, RecordedCall,
                 f"{label}晚于最早异常", call, ref, bound=[(onset[1], onset[2])])
         return
     searched = instant(str(ours[0].invocation.arguments.get("start", "")))
-    if not lines and searched is not None and searched <= first - CHANGE_LEAD:
+    if not lines and searched is not None and searched <= earliest - CHANGE_LEAD:
         _no_change_in(b, subject, ours)
 
 

@@ -182,10 +182,16 @@ def _change_calls(plan: Plan) -> list[PlannedCall]:
     if plan.change_at:  # "was it the rollout at 1:30?": from shortly before the clock named
         start = min(start, datetime.fromisoformat(plan.change_at.replace("Z", "+00:00")) - CHANGE_LEAD)
     w = {"start": start.strftime("%Y-%m-%dT%H:%M:%SZ"), "end": plan.window_end}
-    return [_call("query_logs", f"{svc} 的{label}记录（INFO 变更日志，查找异常前的变更）", service=svc, level="INFO",
-                  keyword=stem, limit=3, **w)
-            for svc in (plan.suspects if plan.change_suspect else plan.services)[:1] for label in plan.cause_changes
-            for stem in action_stems(label)]
+    calls = [_call("query_logs", f"{svc} 的{label}记录（INFO 变更日志，查找异常前的变更）", service=svc, level="INFO",
+                   keyword=stem, limit=3, **w)
+             for svc in (plan.suspects if plan.change_suspect else plan.services)[:1] for label in plan.cause_changes
+             for stem in action_stems(label)]
+    if calls and lead == CHANGE_LOOKBACK:
+        #: "was the outage caused by a deploy?": any service's deploy (a dependency's) before the trouble keeps the
+        #: subject's own lack of one from answering no (``executor_ops._no_change_before``)
+        calls.append(_call("query_logs", "各服务的发布记录（INFO 变更日志，依赖的变更）", level="INFO", keyword="deploy",
+                           limit=20, **w))
+    return calls
 
 
 _WARN_WORDS = re.compile(r"\bWARN(?:ING)?s?\b|警告", re.I)
