@@ -91,7 +91,10 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
     subject = next((s for s in b.plan.services if s in found), None)
     if b.plan.change_suspect:
         return  # suspect_change, before the other claims
-    if not b.plan.cause_changes or subject is None or not found[subject].anomalous:
+    if not b.plan.cause_changes or subject is None:
+        return
+    if not found[subject].anomalous:
+        _clean_change(b, subject, calls)
         return
     if any(c["claim_type"] == "root_cause" for c in b.claims):
         return
@@ -122,6 +125,9 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
         b.claim("observation", f"{subject} 的{label}记录「{ref.text}」于 {stamp}；{subject} 的最早异常首次出现于 "
                 f"{onset[0]}（在该{label}之后）", call, ref, bound=[(onset[1], onset[2])])
         return
+    if best is None and "yes_no" in b.plan.aspects:
+        _no_change_before(b, subject, onset, found, calls)
+        return
     if best is None:
         return
     _, call, ref, stamp = best
@@ -131,6 +137,77 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
     bound = [(onset[1], onset[2]), *([(coded[0], coded[1])] if coded else [])]
     b.claim("root_cause", f"推断：{subject} 的异常{own}始于其{label}之后——{label}记录「{ref.text}」于 {stamp}，"
             f"{subject} 的最早异常首次出现于 {onset[0]}", call, ref, support="indirect", bound=bound)
+
+
+def _change_lines(subject: str, calls: Sequence[RecordedCall]
+                  ) -> tuple[list[RecordedCall], list[tuple[str, RecordedCall, EvidenceRef]]]:
+    """The subject's change-event searches (``plan_calls._change_calls``) and their lines, oldest first."""
+    ours = [c for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("keyword")
+            and c.invocation.arguments.get("service") == subject and c.invocation.success]
+    lines = sorted(((ref.text.split(" ", 1)[0], call, ref) for call in ours for ref in refs_of(call, "logs[")
+                    if instant(ref.text.split(" ", 1)[0]) is not None), key=lambda x: x[0])
+    return ours, lines
+
+
+def _no_change_in(b: _Builder, subject: str, ours: list[RecordedCall]) -> None:
+    """That the subject logged no change event over its searches' span (bound to the search's own summary)."""
+    if ours and (summary := ref_of(ours[0], "summary")) is not None:
+        args = ours[0].invocation.arguments
+        b.claim("negative_observation", f"{subject} 在 {args.get('start')} 至 {args.get('end')} 之间没有"
+                f"{b.plan.cause_changes[0]}的 INFO 变更日志", ours[0], summary)
+
+
+def _no_change_before(b: _Builder, subject: str, onset: tuple[str, RecordedCall, EvidenceRef],
+                      found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:
+    """"Was the outage caused by a deploy?" with no change event at most 30 minutes before the subject's first
+    anomaly: its change events after that anomaly began (stated against it), or — when the searches reach at
+    least 30 minutes before it — that it logged none."""
+    ours, lines = _change_lines(subject, calls)
+    first = instant(onset[0])
+    if not ours or first is None:
+        return
+    #: the earliest anomaly of the subject and of the services followed beside it (a dependency's trouble may
+    #: begin first): any service's deploy from 30 minutes before it up to the subject's first anomaly leaves the
+    #: question undecided (a dependency's deploy may be the cause)
+    onsets = [t for f in found.values() if f.anomalous and (o := f.onset()) is not None
+              and (t := instant(o[0])) is not None]
+    earliest = min([first, *onsets])
+    every = [c for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.success
+             and c.invocation.arguments.get("keyword") and not c.invocation.arguments.get("service")]
+    if not every:
+        return
+    for call in every:
+        for ref in refs_of(call, "logs["):
+            at = instant(ref.text.split(" ", 1)[0])
+            if at is not None and earliest - CHANGE_LEAD <= at <= first:
+                return
+    label = b.plan.cause_changes[0]
+    after = [(stamp, call, ref) for stamp, call, ref in lines if instant(stamp) > first]  # type: ignore[operator]
+    if after:
+        stamp, call, ref = after[0]
+        b.claim("observation", f"{subject} 的{label}记录「{ref.text}」与最早异常分别出现于 {stamp}、{onset[0]}："
+                f"{label}晚于最早异常", call, ref, bound=[(onset[1], onset[2])])
+        return
+    searched = instant(str(ours[0].invocation.arguments.get("start", "")))
+    if not lines and searched is not None and searched <= earliest - CHANGE_LEAD:
+        _no_change_in(b, subject, ours)
+
+
+def _clean_change(b: _Builder, subject: str, calls: Sequence[RecordedCall]) -> None:
+    """"Was it the 1:30 rollout?" of a subject with no anomaly in the window: its change event (when the window
+    runs at least 30 minutes past it: a clean rollout), or that it logged none — the yes/no reads either beside
+    the subject's clean checks."""
+    if "yes_no" not in b.plan.aspects or not b.plan.window_end:
+        return
+    ours, lines = _change_lines(subject, calls)
+    end = instant(b.plan.window_end)
+    if not lines:
+        _no_change_in(b, subject, ours)
+        return
+    stamp, call, ref = lines[0]
+    at = instant(stamp)
+    if end is not None and at is not None and end - at >= CHANGE_LEAD:
+        b.claim("observation", f"{subject} 的{b.plan.cause_changes[0]}记录「{ref.text}」于 {stamp}", call, ref)
 
 
 def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:

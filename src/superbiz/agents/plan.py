@@ -27,6 +27,7 @@ from superbiz.agents.plan_terms import (
     counts_incidents,
     counts_worded_status,
     head_noun_name,
+    deed_name,
     head_prefix_name,
     names_records,
     near_name,
@@ -248,6 +249,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         services = [noun]  # "how long was the portal down?": the one description ending in that noun
     elif not services and not unknown and (prefix := head_prefix_name(plain, catalog.descriptions)):
         services = [prefix]  # "快递员投大件一直失败": the start of one service's head, broken by a word of the question
+    elif not services and not unknown and (deed := deed_name(plain, catalog.descriptions)):
+        services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
     if not services and not unknown:
         words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
         #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name

@@ -171,18 +171,30 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
 #: how far before the window a cause question looks for the subject's own change events, and how long before the
 #: subject's first anomaly a change event may have started it (``executor_ops.change_cause``)
 CHANGE_LEAD = timedelta(minutes=30)
+#: how far before the window a yes/no on a deploy with no service suspected ("was the outage caused by a deploy?")
+#: looks for the subject's change events: its trouble may already run at the window's start (a lag, an alert
+#: firing since before), and a deploy at most ``CHANGE_LEAD`` before that onset must still be found
+CHANGE_LOOKBACK = timedelta(hours=2)
 
 
 def _change_calls(plan: Plan) -> list[PlannedCall]:
     """A cause question: the subject's change events (INFO lines of a deploy) from shortly before the window."""
-    start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00")) - CHANGE_LEAD
+    lead = (CHANGE_LOOKBACK if "yes_no" in plan.aspects and not plan.change_suspect and not plan.change_at
+            else CHANGE_LEAD)
+    start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00")) - lead
     if plan.change_at:  # "was it the rollout at 1:30?": from shortly before the clock named
         start = min(start, datetime.fromisoformat(plan.change_at.replace("Z", "+00:00")) - CHANGE_LEAD)
     w = {"start": start.strftime("%Y-%m-%dT%H:%M:%SZ"), "end": plan.window_end}
-    return [_call("query_logs", f"{svc} 的{label}记录（INFO 变更日志，查找异常前的变更）", service=svc, level="INFO",
-                  keyword=stem, limit=3, **w)
-            for svc in (plan.suspects if plan.change_suspect else plan.services)[:1] for label in plan.cause_changes
-            for stem in action_stems(label)]
+    calls = [_call("query_logs", f"{svc} 的{label}记录（INFO 变更日志，查找异常前的变更）", service=svc, level="INFO",
+                   keyword=stem, limit=3, **w)
+             for svc in (plan.suspects if plan.change_suspect else plan.services)[:1] for label in plan.cause_changes
+             for stem in action_stems(label)]
+    if calls and lead == CHANGE_LOOKBACK:
+        #: "was the outage caused by a deploy?": any service's deploy (a dependency's) before the trouble keeps the
+        #: subject's own lack of one from answering no (``executor_ops._no_change_before``)
+        calls.append(_call("query_logs", "各服务的发布记录（INFO 变更日志，依赖的变更）", level="INFO", keyword="deploy",
+                           limit=20, **w))
+    return calls
 
 
 _WARN_WORDS = re.compile(r"\bWARN(?:ING)?s?\b|警告", re.I)

@@ -140,6 +140,30 @@ def head_prefix_name(question: str, descriptions: Mapping[str, str]) -> str | No
     return next(iter(hits)) if len(hits) == 1 else None
 
 
+#: "旅客查行李位置的那个服务": a clause before "的(那个)服务/系统/应用" that says what the service's users do
+_DEED_CLAUSE = re.compile(r"([\u4e00-\u9fff]{4,16}?)的(?:那个|这个|那|这)?(?:服务|系统|应用|后台)")
+
+
+def deed_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one service whose Chinese description head a clause saying what its users do covers word for word
+    ("旅客查行李位置的那个服务" ↔ "旅客行李位置查询"): every two-character word of the head said whole, or — its
+    last, the deed — by its first character as a verb ("查" of "查询"), at least two said whole; None when no
+    clause, or none or more than one service fits."""
+    hits = set()
+    for m in _DEED_CLAUSE.finditer(question):
+        clause = m.group(1)
+        for svc, text in descriptions.items():
+            head = head_core(re.split(r"[:：(（/]", text, maxsplit=1)[0].strip())
+            if not re.fullmatch(r"(?:[\u4e00-\u9fff]{2}){2,4}", head):
+                continue
+            words = [head[i:i + 2] for i in range(0, len(head), 2)]
+            whole = [w for w in words if w in clause]
+            if len(whole) >= 2 and all(w in whole or (i == len(words) - 1 and w[0] in clause.replace(whole[-1], ""))
+                                       for i, w in enumerate(words)):
+                hits.add(svc)
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
 def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[str]:
     """Record statuses named by value, else (a count of records) by their words ("医保校验失败")."""
     named = [st for st in catalog.order_statuses

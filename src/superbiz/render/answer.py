@@ -444,7 +444,7 @@ def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneI
         return _onset_order(items, brief, zone)
     if brief.end_after:
         return _after_clock(items, brief, zone)
-    return _change_long_before(items, zone, brief.timezone)
+    return _change_long_before(items, zone, brief.timezone) or _no_change_first(items, brief, zone)
 
 
 #: "was it the rollout at 1:30?": the subject's change event and its first anomaly (``executor_ops.change_cause``)
@@ -471,6 +471,56 @@ def _change_long_before(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> s
     return (f"不是（推断）：{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）已有记录，其最早异常到 "
             f"{_local(m.group(4), zone)} 才出现，相隔约 {spoken}，超过 30 分钟，异常另有来源。"
             f"依据：{item.text}{trouble}")
+
+
+#: "was the outage caused by a deploy?": the subject's change searches found none (``executor_ops._no_change_in``),
+#: its change came after its first anomaly, or its change with no anomaly in the window after it
+_NO_CHANGE = re.compile(rf"^(\S+) 在 {_STAMP} 至 {_STAMP} 之间没有(\S{{1,4}})的 INFO 变更日志$")
+_CHANGE_AFTER = re.compile(rf"^(\S+) 的(\S{{1,4}})记录「.+」与最早异常分别出现于 {_STAMP}、{_STAMP}：\2晚于最早异常$")
+_CHANGE_AT = re.compile(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}$")
+
+
+def _no_change_first(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"Was the outage caused by a deploy?", "是不是凌晨1点半那次发版搞挂的？": no (an inference) when the subject
+    logged no change event from 30 minutes before its first anomaly on, when its change came after that anomaly
+    began, or when its change lies at least 30 minutes before the window's end with no anomaly of the subject in
+    the window — the subject's first anomalous record (what the trouble is) beside it."""
+    tz = brief.timezone
+    for item in items:
+        if (m := _NO_CHANGE.match(item.text)) is not None:
+            subject, label = m.group(1), m.group(4)
+            clean = None if _first_trouble(items, subject) else _clean_check(items, subject)
+            said = (f"{subject} 在 {_local(m.group(2), zone)} 至 {_local(m.group(3), zone)}（{tz}）之间没有{label}"
+                    f"记录，{'异常另有来源' if _first_trouble(items, subject) else '未发现由' + label + '引起的异常'}")
+            if clean is not None:
+                return f"不是（推断）：{said}。依据：{item.text}；{clean.text}"
+        elif (m := _CHANGE_AFTER.match(item.text)) is not None:
+            subject, label = m.group(1), m.group(2)
+            said = (f"{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）才有记录，晚于其最早异常（"
+                    f"{_local(m.group(4), zone)}），异常另有来源")
+        elif (m := _CHANGE_AT.match(item.text)) is not None:
+            subject, label = m.group(1), m.group(2)
+            if (clean := _clean_check(items, subject)) is None or _first_trouble(items, subject):
+                continue
+            said = (f"{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）有记录，此后至查询窗口结束 {subject} "
+                    f"没有 ERROR 或 WARN 日志，{label}未引起异常")
+            return f"不是（推断）：{said}。依据：{item.text}；{clean.text}"
+        else:
+            continue
+        trouble = _first_trouble(items, subject)
+        return f"不是（推断）：{said}。依据：{item.text}" + (f"；最早的异常：{trouble.text}" if trouble else "")
+    return None
+
+
+def _clean_check(items: list[MaterialItem], subject: str) -> MaterialItem | None:
+    """The subject's clean log check ("X 在查询窗口内没有 ERROR 或 WARN 级别日志") among the verified items."""
+    return next((i for i in items if i.claim_type == "negative_observation" and i.text.startswith(f"{subject} ")
+                 and "没有 ERROR 或 WARN" in i.text), None)
+
+
+def _first_trouble(items: list[MaterialItem], subject: str) -> MaterialItem | None:
+    """The subject's first anomalous record among the verified items."""
+    return next((i for i in items if _anomalous(i) and i.text.startswith(f"{subject} ")), None)
 
 
 def _after_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
