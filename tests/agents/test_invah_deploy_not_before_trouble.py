@@ -84,7 +84,8 @@ def test_a_deploy_after_the_trouble_began_answers_no() -> None:
     after = _item(2, "x-svc 的发布记录「2031-03-04T11:40:00.000Z INFO x-svc deployment started: version 2.1.0」与最早"
                      "异常分别出现于 2031-03-04T11:40:00.000Z、2031-03-04T11:08:05Z：发布晚于最早异常")
     line = _uncovered_yes_no([_ERROR, after], AnswerBrief(timezone="UTC"), ZoneInfo("UTC"))
-    assert line is not None and line.startswith("不是（推断）") and "晚于其最早异常" in line and "pool exhausted" in line
+    assert line is not None and line.startswith("不是（推断）")
+    assert "晚于其最早异常" in line and "pool exhausted" in line
 
 
 def test_a_clean_rollout_answers_no_and_a_missing_clean_check_tells_nothing() -> None:

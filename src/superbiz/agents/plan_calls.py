@@ -192,8 +192,8 @@ def _change_calls(plan: Plan) -> list[PlannedCall]:
     if calls and lead == CHANGE_LOOKBACK:
         #: "was the outage caused by a deploy?": any service's deploy (a dependency's) before the trouble keeps the
         #: subject's own lack of one from answering no (``executor_ops._no_change_before``)
-        calls.append(_call("query_logs", "各服务的发布记录（INFO 变更日志，依赖的变更）", level="INFO", keyword="deploy",
-                           limit=20, **w))
+        calls.append(_call("query_logs", "各服务的发布记录（INFO 变更日志，依赖的变更）", level="INFO",
+                           keyword="deploy", limit=20, **w))
     return calls
 
 
