@@ -41,6 +41,7 @@ from superbiz.agents.question import (
     ASPECTS,
     BACKLOG_WORDS,
     FIRST_TIME,
+    ID_DOTS,
     LAST_TIME,
     QUEUE_KINDS,
     SAME_CODE,
@@ -154,6 +155,8 @@ _ID_LIKE = re.compile(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){
                       r"[A-Z][A-Z0-9]{0,11}(?:/[A-Z0-9]{2,16}){1,4}(?<=\d)|"  # slash-joined: PJ/2026/000777
                       r"[a-z][a-z0-9]{1,11}\.\d{3,16}|"  # a word and a number: cust.0000
                       r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
+                      #: joined by a middle dot ("PL·7777·00000")
+                      rf"[A-Za-z0-9]+(?:[{ID_DOTS}][A-Za-z0-9]+)+|"
                       r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
                       r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})|"  # upper-case record ids
                       r"(?=[0-9A-Z ]*\d)[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4}")  # spaced: 0379 NW 410075
@@ -163,7 +166,7 @@ _ALERT_NAMED = re.compile(r"(?:[告报]警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z]
 
 #: a record word right before a number ("toll transaction 8000000000", "交易号 8000000000", "order #12345678")
 _RECORD_REF = re.compile(r"(?:\b(?:transactions?|orders?|records?|payments?|bookings?|tickets?|invoices?|id|no\.?|"
-                         r"number)|交易号?|订单号?|单号|流水号?|编号|记录)\s*[#:：]?\s*$", re.I)
+                         r"number)|交易号?|订单号?|单号?|流水号?|编号|记录)\s*[#:：]?\s*$", re.I)
 
 
 def _digit_ref(text: str, token: str) -> bool:
