@@ -568,6 +568,7 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
      ("UNVERIF",)),
     (re.compile(r"超时|timed? ?out", _P), ("TIMEOUT",)),
     (re.compile(r"取消|\bcancel", _P), ("CANCEL",)),
+    (re.compile(r"中止|中断|\babort", _P), ("ABORT",)),
     (re.compile(r"不可用|没有号|无号|\bunavailable\b", _P), ("UNAVAILABLE",)),
     (re.compile(r"医保|保险|\bcoverage\b|\binsurance\b", _P), ("COVERAGE", "INSURANCE")),
     (re.compile(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
