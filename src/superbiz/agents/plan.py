@@ -42,6 +42,7 @@ from superbiz.agents.question import (
     ASPECTS,
     BACKLOG_WORDS,
     FIRST_TIME,
+    ID_DOTS,
     LAST_TIME,
     QUEUE_KINDS,
     SAME_CODE,
@@ -131,6 +132,12 @@ _PART_PLAIN = frozenset({"main", "primary", "secondary", "whole", "same", "new",
 _PLAIN_WORD_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_.-])")
 #: "wavecam 摄像头服务", "wavecam 服务": a latin word a Chinese question calls a service
 _ZH_CALLED_SERVICE_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
+#: "wreathline 正常吗", "油站监控摄像头 camwatch 今天有没有告警": a latin word a Chinese question asks the state of (the
+#: state words of ``subjects._ZH_LEADING``)
+_ZH_STATE_ASKED_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:现在|目前|还|又|今天|昨天|刚才|最近|"
+                                r"什么时候|几点|从几点|开始|为什么|为啥|咋|怎么|有没有|是不是|有多少条?)*"
+                                r"(?:出问题|有问题|出了问题|报错|有报错|错误|告警|有告警|异常|挂|崩|宕|正常|健康|还活着|能用|"
+                                r"可用|状态)")
 _HYPHEN_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z]{2,}(?:-[a-z]{3,})+(?![A-Za-z0-9_.-])")
 _HYPHEN_WORDS = frozenset({"follow-up", "half-hour", "on-call", "real-time", "end-to-end", "check-in", "log-in",
                            "sign-in", "day-to-day", "up-to-date", "built-in", "third-party", "non-stop", "long-running",
@@ -155,6 +162,8 @@ _ID_LIKE = re.compile(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){
                       r"[A-Z][A-Z0-9]{0,11}(?:/[A-Z0-9]{2,16}){1,4}(?<=\d)|"  # slash-joined: PJ/2026/000777
                       r"[a-z][a-z0-9]{1,11}\.\d{3,16}|"  # a word and a number: cust.0000
                       r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
+                      #: joined by a middle dot ("PL·7777·00000")
+                      rf"[A-Za-z0-9]+(?:[{ID_DOTS}][A-Za-z0-9]+)+|"
                       r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
                       r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})|"  # upper-case record ids
                       r"(?=[0-9A-Z ]*\d)[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4}")  # spaced: 0379 NW 410075
@@ -164,7 +173,7 @@ _ALERT_NAMED = re.compile(r"(?:[告报]警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z]
 
 #: a record word right before a number ("toll transaction 8000000000", "交易号 8000000000", "order #12345678")
 _RECORD_REF = re.compile(r"(?:\b(?:transactions?|orders?|records?|payments?|bookings?|tickets?|invoices?|id|no\.?|"
-                         r"number)|交易号?|订单号?|单号|流水号?|编号|记录)\s*[#:：]?\s*$", re.I)
+                         r"number)|交易号?|订单号?|单号?|流水号?|编号|记录)\s*[#:：]?\s*$", re.I)
 
 
 def _digit_ref(text: str, token: str) -> bool:
@@ -255,8 +264,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
         #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name
         unknown = [w for w in words if near_name(w, names)]
-        #: "wavecam 摄像头服务挂了没": a plain word the data does not hold, called a service
-        unknown += [w for w in _dedupe(_ZH_CALLED_SERVICE_RE.findall(low)) if w not in unknown
+        #: "wavecam 摄像头服务挂了没": a plain word the data does not hold, called a service; "wreathline 正常吗": one
+        #: whose state is asked (a word of the world, "redis 正常吗" beside orders-redis, names no unknown thing)
+        held = " ".join(_world_words(catalog)).lower()
+        asked = [w for w in _ZH_STATE_ASKED_RE.findall(low) if w not in held]
+        unknown += [w for w in _dedupe([*_ZH_CALLED_SERVICE_RE.findall(low), *asked]) if w not in unknown
                     and w not in {i.lower() for i in ids} and w not in {n.lower() for n in names}
                     and w.upper() not in known_codes and w not in {a.lower() for a in catalog.alerts}]
     if services and (m := _PART_FOR.search(low)) is not None and m.group(1) not in _PART_PLAIN and not match_services(

@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
-from superbiz.agents.question import BACKLOG_WORDS
+from superbiz.agents.question import BACKLOG_WORDS, status_matches
 from superbiz.agents.question_ops import action_stems, metrics_named
 
 __all__ = ["knowledge_query", "plan_calls", "retry_calls"]
@@ -126,7 +126,12 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         #: a count of records: the window's total and its failed ones (an error code set), first when the question
         #: asks both ("how many came in, how many failed?") or names the statuses only in words ("派单失败了…有多少张")
         total = _call("query_order", "订单按状态与错误码的统计（总数与失败数）", **rw, limit=5)
-        in_words = not any(st.lower() in question.lower() for st in plan.statuses)
+        #: (the one status named by a word of its own, "how many were aborted" ↔ WASH_ABORTED, is the count asked:
+        #: its records alone, not the window's total and failed ones first; two statuses the words fit equally,
+        #: "支付超时失败" ↔ PAYMENT_TIMEOUT and PAYMENT_FAILED, keep them first)
+        in_words = not any(st.lower() in question.lower() for st in plan.statuses) and (
+            len(plan.statuses) > 1 or not status_matches(re.sub(r"失败|\bfail\w*", " ", question, flags=re.I),
+                                                          plan.statuses))
         both = _TWO_COUNTS.search(question) is not None or (bool(plan.statuses) and in_words)
         if both and "count" in aspects:
             calls.append(total)

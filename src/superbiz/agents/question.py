@@ -22,6 +22,7 @@ __all__ = [
     "ASPECTS",
     "CN_COUNTERS",
     "FIRST_TIME",
+    "ID_DOTS",
     "LAST_TIME",
     "WHICH_CODE",
     "Aspect",
@@ -219,7 +220,10 @@ _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|�
                        r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
                        r"|\bthis\b(?!\s+(?:morning|afternoon|evening|week|month|year|time|hour|weekend))"
                        r"|\bthey\b|\bthem\b", _P)
-_ID_TOKEN = re.compile(r"(?<![A-Za-z0-9_.:-])([A-Za-z0-9][A-Za-z0-9_.:-]{3,63})(?![A-Za-z0-9_.:-])")
+#: dots a record id may be written with besides "." ("PL·0412·88213": a middle dot, a bullet, a katakana dot)
+ID_DOTS = "·•‧・"
+_ID_TOKEN = re.compile(rf"(?<![A-Za-z0-9_.:{ID_DOTS}-])([A-Za-z0-9][A-Za-z0-9_.:{ID_DOTS}-]{{3,63}})"
+                       rf"(?![A-Za-z0-9_.:{ID_DOTS}-])")
 _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
                       "api", "server", "system", "java", "go", "python", "app", "the", "and",
@@ -564,6 +568,7 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
      ("UNVERIF",)),
     (re.compile(r"超时|timed? ?out", _P), ("TIMEOUT",)),
     (re.compile(r"取消|\bcancel", _P), ("CANCEL",)),
+    (re.compile(r"中止|中断|\babort", _P), ("ABORT",)),
     (re.compile(r"不可用|没有号|无号|\bunavailable\b", _P), ("UNAVAILABLE",)),
     (re.compile(r"医保|保险|\bcoverage\b|\binsurance\b", _P), ("COVERAGE", "INSURANCE")),
     (re.compile(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
@@ -1230,7 +1235,7 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
     skip = {k.lower() for k in known}
     out: list[str] = []
     for m in _ID_TOKEN.finditer(question):
-        token = m.group(1).rstrip(".:-")
+        token = m.group(1).rstrip(f".:{ID_DOTS}-")
         if not re.search(r"\d", token) or token.lower() in skip or (
                 re.fullmatch(r"[\d.:]+|\d+[a-z]{1,3}", token, _P) and not _DIGIT_ID.fullmatch(token)):
             continue

@@ -15,9 +15,16 @@ __all__ = ["find_ids", "reporting_services", "service_profile"]
 _MAX_TOKENS = 12
 
 
+def _bare(token: str) -> str:
+    """An id's letters and digits alone, lower case: "PL_8413_26341" and "PL·8413·26341" are both "pl841326341"."""
+    return "".join(ch for ch in token.lower() if ch.isascii() and ch.isalnum())
+
+
 def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
-    """``token → order_id | user_id | trace_id`` for the tokens found (case-insensitive on ids). A token typed
-    without the spaces of a stored id maps to ``""`` and the stored id to its kind."""
+    """``token → order_id | user_id | trace_id`` for the tokens found (case-insensitive on ids). A token typed with
+    other separators than a stored id's, or none ("PL_8413_26341" or "1753ME857538" for "PL·8413·26341" or "1753 ME
+    857538"), maps to ``""`` and the stored id to its kind — only when exactly one stored order or user id has the
+    token's letters and digits in that order (several: none is chosen)."""
     wanted = list(dict.fromkeys(t for t in tokens if t))[:_MAX_TOKENS]
     if not wanted:
         return {}
@@ -34,18 +41,28 @@ def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
                 variants = sorted({v for k in rest for v in (lowered[k], k, lowered[k].upper())})
                 hits = conn.execute(select(column).where(column.in_(variants)).distinct()).all()
                 for (value,) in hits:
-                    found.setdefault(lowered[str(value).lower()], kind)
-            #: an id stored with spaces typed without them ("1753ME857538" for "1753 ME 857538"): found under its
-            #: stored form, which the plan then names in the typed token's place
-            for kind, column in probes[:2]:
-                typed = {k.replace(" ", ""): k for k in lowered if lowered[k] not in found and " " not in k}
-                if not typed:
-                    break
-                bare = func.lower(func.replace(column, " ", ""))
-                hits = conn.execute(select(column).where(column.like("% %"), bare.in_(sorted(typed))).distinct()).all()
-                for (value,) in hits[:len(typed)]:
-                    found.setdefault(str(value), kind)
-                    found.setdefault(lowered[typed[str(value).replace(" ", "").lower()]], "")
+                    typed = lowered[str(value).lower()]
+                    if typed != str(value):  # "LP-B044-63" for "lp-b044-63": the stored form is the id asked
+                        found.setdefault(str(value), kind)
+                    found.setdefault(typed, kind if typed == str(value) else "")
+            #: an id typed with other separators than the stored one's, or none ("1753ME857538" for "1753 ME 857538",
+            #: "PL_8413_26341" for "PL·8413·26341"): found under its stored form, which the plan then names in the
+            #: typed token's place
+            for key in [k for k in lowered if lowered[k] not in found]:
+                bare = _bare(key)
+                if len(bare) < 4 or not any(ch.isdigit() for ch in bare):
+                    continue
+                matches: dict[str, str] = {}
+                for kind, column in probes[:2]:  # letters and digits in order, anything between: checked below
+                    rows = conn.execute(select(column).where(func.lower(column).like("%".join(bare))).distinct()
+                                        .limit(50)).all()
+                    for (value,) in rows:
+                        if _bare(str(value)) == bare:
+                            matches.setdefault(str(value), kind)
+                if len(matches) == 1:
+                    ((stored, kind),) = matches.items()
+                    found.setdefault(stored, kind)
+                    found.setdefault(lowered[key], "")
     except SQLAlchemyError:
         return found  # a world without orders (or logs) simply has no ids of that kind
     return found

@@ -23,8 +23,9 @@ from superbiz.tools.clock import TimeWindow, format_ts, resolve_window
 __all__ = ["QUERY_ORDER_SPEC", "query_order"]
 
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,63}$")
-#: a record id of the world's own format, single inner spaces allowed ("0379 NW 410075"; bound as a parameter)
-_RECORD_ID = re.compile(r"^(?=.{1,64}$)[A-Za-z0-9][A-Za-z0-9_.:/-]*(?: [A-Za-z0-9_.:/-]+)*$")
+#: a record id of the world's own format, single inner spaces and middle dots allowed ("0379 NW 410075",
+#: "PL·0412·88213"; bound as a parameter)
+_RECORD_ID = re.compile(r"^(?=.{1,64}$)[A-Za-z0-9][A-Za-z0-9_.:/·•‧・-]*(?: [A-Za-z0-9_.:/·•‧・-]+)*$")
 _STATUS = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,39}$")
 MAX_LIMIT = 200
 
