@@ -86,7 +86,13 @@ from superbiz.agents.question_ops import (
     threshold_asked,
 )
 from superbiz.agents.question_text import clean_question
-from superbiz.agents.subjects import side_words, unheld_qualified_kinds, unresolved_subject
+from superbiz.agents.subjects import (
+    held_subject_owners,
+    misplaced_qualifiers,
+    side_words,
+    unheld_qualified_kinds,
+    unresolved_subject,
+)
 from superbiz.agents.symptoms import event_words, symptom_words
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
@@ -229,6 +235,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     unheld = unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values()) else []
     for phrase in unheld:
         plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)
+    for phrase, qualifier in misplaced_qualifiers(plain, catalog.descriptions):
+        plain = plain.replace(phrase, qualifier)  # "短信网关" where only a reminder service holds 短信: that service
     services = match_services(plain, names, catalog.aliases())
     low = plain.lower()
     unknown = [*unheld, *(s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services})]
@@ -301,11 +309,26 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         services = _dedupe([*users, *services]) if users else services
     missing = [t for t in candidates if t not in resolved and (_ID_LIKE.fullmatch(t) or _digit_ref(text, t))]
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
+    if not (services or unknown or ids or kinds or alerts or codes or missing):
+        #: "推送挂了吗", "is the invoicing service healthy?": a thing no name or alias names but the descriptions or
+        #: teams of one to three applications hold (an English word by its stem)
+        services = held_subject_owners(plain, lambda w: _holding(w, catalog), follow_up=follow_up)
     if not (services or unknown or ids or kinds or alerts or codes or missing) and (
             subject := unresolved_subject(plain, _world_words(catalog), follow_up=follow_up)):
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing))
+
+
+def _holding(word: str, catalog: Catalog) -> list[str]:
+    """The applications whose description or team holds ``word`` (a Latin stem as the start of a word, any case;
+    with no application holding it, the stores, caches, queues or partners that do)."""
+    if not word.isascii():
+        return catalog.applications_holding(word)
+    stem = re.compile(rf"(?<![a-z]){re.escape(word)}", re.I)
+    held = [s for s in catalog.services if stem.search(f"{catalog.descriptions.get(s, '')} {catalog.teams.get(s, '')}")]
+    infra = catalog.infra()
+    return [s for s in held if s not in infra] or held  # "is search down?": the one search index, if nothing else
 
 
 def _measure_phrase(token: str) -> bool:

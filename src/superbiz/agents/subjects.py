@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["GENERIC_ZH", "side_words", "unheld_qualified_kinds", "unresolved_subject"]
+__all__ = ["GENERIC_ZH", "held_subject_owners", "misplaced_qualifiers", "side_words", "unheld_qualified_kinds",
+           "unresolved_subject"]
 
 _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
@@ -26,7 +27,7 @@ _SERVICE_MARKERS = ("服务", "模块", "子系统")
 #: ("约课一直失败" asks about an action: failure words alone do not count)
 _ZH_LEADING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?)(?:现在|目前|还|又|今天|昨天|刚才|最近|什么时候|几点|"
                          r"从几点|开始|为什么|为啥|咋|怎么|有没有|是不是|有多少条?)*(?:出问题|有问题|出了问题|报错|有报错|错误|告警|有告警|异常|挂|崩|宕|"
-                         r"正常|健康|还活着|能用|可用|状态)")
+                         r"正常|健康|还活着|能用|可用|不行|状态)")
 #: words of the product as a whole, of operations, of time and of asking: never an unknown subject
 _GENERIC_ZH_WORDS = (
     "子系统 系统 服务 线上 生产 整体 全部 所有 整个 各个 其他 其它 别的 相关 上游 下游 依赖 后台 后端 前端 网站 "
@@ -60,6 +61,8 @@ _EN_PATTERNS = (
                r"fail|timing|crash)"),
     re.compile(rf"\bhow(?:'s|\s+is|\s+are)\s+(?:the\s+)?{_PHRASE}\s+(?:doing|looking|holding up)\b"),
     re.compile(rf"^\s*(?:and\s+|so\s+)?{_PHRASE}\s+(?:service|api)\s+(?:status|health|ok|okay|down|up)\b"),
+    #: "invoicing is down", "push notifications are broken again": a bare statement of the thing's state
+    re.compile(rf"^\s*(?:the\s+)?{_PHRASE}\s+(?:is|are)\s+(?:down|broken|dead|failing|not working)\b"),
 )
 _GENERIC_EN = frozenset({
     "the", "a", "an", "any", "all", "other", "others", "some", "which", "what", "who", "it", "that", "this", "these",
@@ -78,7 +81,8 @@ _EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for"})
 _LATIN = re.compile(r"[a-z][a-z0-9]*")
 
 
-_PARTICLES = "[的了吗呢是在有没都它哪那这和与跟]"
+#: "跟" joins two things ("X 跟 Y") but is a word's own in "跟踪 / 跟进" ("物流跟踪")
+_PARTICLES = "[的了吗呢是在有没都它哪那这和与]|跟(?![踪进])"
 _SPLIT_ZH = re.compile("|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + "|" + _PARTICLES)
 _GENERIC_TAIL = re.compile("(?:" + "|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + ")+$")
 
@@ -182,3 +186,49 @@ def unheld_qualified_kinds(question: str, known: Iterable[str]) -> list[str]:
 def side_words(question: str) -> list[str]:
     """The words a question calls a side or a service by ("账单那边" → 账单), less generic words and particles."""
     return [w for m in _ZH_CALLED.finditer(question) if len(w := _tail_word(m.group(1))[0]) >= 2]
+
+
+def misplaced_qualifiers(question: str, descriptions: dict[str, str]) -> list[tuple[str, str]]:
+    """("短信网关", "短信") where the world holds the qualifier (a reminder service "…(短信/推送)") but no service
+    described by the kind word ("对外 API 网关") holds it: the qualifier names its own holder, never the world's one
+    thing of that kind (a word describing one thing of the kind, or sharing a character with it, is that thing)."""
+    out: list[tuple[str, str]] = []
+    for match in _ZH_QUALIFIED_KIND.finditer(question):
+        word, asked = _tail_word(_ZH_ASKING.split(match.group(1))[-1])
+        kind = match.group(2)
+        if asked != word or len(word) < 2 or word in _ZH_ROLE:
+            continue
+        of_kind = [text for text in descriptions.values() if kind in text]
+        holders = [text for text in descriptions.values() if word in text]
+        if holders and of_kind and not any(c in text for text in of_kind for c in word):
+            out.append((match.group(0), word))
+    return out
+
+
+def held_subject_owners(question: str, holding, *, follow_up: bool = False) -> list[str]:
+    """The applications holding the thing a question names when no name or alias did ("推送挂了吗" → the service
+    described "…(短信/推送)", "is the invoicing service healthy?" → the one described "rent invoice generator",
+    "push notifications down?" → the one of team Notify): ``holding(word)`` gives the applications whose description
+    or team holds a word (zh) or a word's stem (en). Nothing held, or more than three holders: []."""
+    words: list[str] = []
+    for match in _ZH_CALLED.finditer(question):
+        marker = question[match.end(1):match.end()]
+        if marker in _SERVICE_MARKERS or not follow_up:
+            words.append(_tail_word(match.group(1))[0])
+    if not follow_up and (lead := _ZH_LEADING.match(question)) and _tail_word(word := lead.group(1))[0] == word:
+        words.append(word)
+    for word in (w for w in words if len(w) >= 2):
+        owners = holding(word)
+        if 1 <= len(owners) <= 3:
+            return owners
+    low = question.lower()
+    for pattern in _EN_PATTERNS[:1] if follow_up else _EN_PATTERNS:
+        for match in pattern.finditer(low):
+            content = [w for w in match.group(1).split() if w not in _EN_STOP]
+            if not content or any(w in _GENERIC_EN for w in content):
+                continue
+            found = [holding(_stem(w)) for w in content if len(w) >= 3]
+            owners = list(dict.fromkeys(o for group in found for o in group))
+            if 1 <= len(owners) <= 3:
+                return owners
+    return []
