@@ -110,8 +110,11 @@ def _subject_questions(rows: list[tuple[str, str, str]], infra: set[str]) -> lis
     for s in GAP_ZH:
         qualifier = re.sub(r"(网关|缓存|队列|数据库)$", "", s)
         holders = {n for n, w in words.items() if s in w}
-        if not holders and qualifier != s and not any(qualifier in w and s[len(qualifier):] in w for w in words.values()):
-            holders = {n for n, w in words.items() if qualifier in w}
+        if not holders and qualifier != s:
+            both = {n for n, w in words.items() if qualifier in w and s[len(qualifier):] in w}
+            of_kind = [w for w in words.values() if s[len(qualifier):] in w]
+            holders = both or ({n for n, w in words.items() if qualifier in w}
+                               if not any(c in w for w in of_kind for c in qualifier) else set())
         holders = {n for n in holders if n not in infra} or holders
         out += [("word_zh" if holders else "gap_zh", f.format(s=s), holders) for f in GAP_FORMS_ZH]
     for s in GAP_EN:
@@ -121,7 +124,8 @@ def _subject_questions(rows: list[tuple[str, str, str]], infra: set[str]) -> lis
         else:
             s_words = s.split()
         stems = [w[:5] for w in s_words if len(w) >= 3]
-        holders = {n for n, w in words.items() if any(re.search(rf"(?<![a-z]){st}", w.lower()) for st in stems)}
+        held = {n: sum(bool(re.search(rf"(?<![a-z]){st}", w.lower())) for st in stems) for n, w in words.items()}
+        holders = {n for n, k in held.items() if k and k == max(held.values())}
         holders = {n for n in holders if n not in infra} or holders
         out += [("word_en" if holders else "gap_en", f.format(s=s), holders) for f in GAP_FORMS_EN]
     return out

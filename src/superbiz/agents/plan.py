@@ -324,7 +324,8 @@ def _holding(word: str, catalog: Catalog) -> list[str]:
     """The applications whose description or team holds ``word`` (a Latin stem as the start of a word, any case;
     with no application holding it, the stores, caches, queues or partners that do)."""
     if not word.isascii():
-        return catalog.applications_holding(word)
+        return catalog.applications_holding(word) or [
+            s for s in catalog.infra() if word in f"{catalog.descriptions.get(s, '')} {catalog.teams.get(s, '')}"]
     stem = re.compile(rf"(?<![a-z]){re.escape(word)}", re.I)
     held = [s for s in catalog.services if stem.search(f"{catalog.descriptions.get(s, '')} {catalog.teams.get(s, '')}")]
     infra = catalog.infra()
