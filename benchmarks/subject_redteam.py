@@ -124,7 +124,7 @@ def _subject_questions(rows: list[tuple[str, str, str]], infra: set[str]) -> lis
         else:
             s_words = s.split()
         stems = [w[:5] for w in s_words if len(w) >= 3]
-        held = {n: sum(bool(re.search(rf"(?<![a-z]){st}", w.lower())) for st in stems) for n, w in words.items()}
+        held = {n: sum(bool(re.search(rf"(?<![a-z-]){st}(?![a-z]*-[a-z])", w.lower())) for st in stems) for n, w in words.items()}
         holders = {n for n, k in held.items() if k and k == max(held.values())}
         holders = {n for n in holders if n not in infra} or holders
         out += [("word_en" if holders else "gap_en", f.format(s=s), holders) for f in GAP_FORMS_EN]

@@ -312,7 +312,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     if not (services or unknown or ids or kinds or alerts or codes or missing):
         #: "推送挂了吗", "is the invoicing service healthy?": a thing no name or alias names but the descriptions or
         #: teams of one to three applications hold (an English word by its stem)
-        services = held_subject_owners(plain, lambda w: _holding(w, catalog), follow_up=follow_up)
+        services = held_subject_owners(plain, lambda w, team=False: _holding(w, catalog, team=team),
+                                       follow_up=follow_up)
     if not (services or unknown or ids or kinds or alerts or codes or missing) and (
             subject := unresolved_subject(plain, _world_words(catalog), follow_up=follow_up)):
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
@@ -320,16 +321,24 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
                      missing=_dedupe(missing))
 
 
-def _holding(word: str, catalog: Catalog) -> list[str]:
-    """The applications whose description or team holds ``word`` (a Latin stem as the start of a word, any case;
-    with no application holding it, the stores, caches, queues or partners that do)."""
-    if not word.isascii():
-        return catalog.applications_holding(word) or [
-            s for s in catalog.infra() if word in f"{catalog.descriptions.get(s, '')} {catalog.teams.get(s, '')}"]
-    stem = re.compile(rf"(?<![a-z]){re.escape(word)}", re.I)
-    held = [s for s in catalog.services if stem.search(f"{catalog.descriptions.get(s, '')} {catalog.teams.get(s, '')}")]
+def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
+    """The services whose description holds ``word`` (a Latin stem as the start of a word, any case): applications
+    first, then the applications whose team holds it ("booking" is the booking API, not every service of team
+    Booking), then the stores, caches, queues or partners described by it. ``team``: the team's only."""
+    #: a Latin stem starts a word, never one half of a joined word ("fraud check" is not the "check-in" desk)
+    pattern = re.compile(rf"(?<![a-z-]){re.escape(word)}(?![a-z]*-[a-z])" if word.isascii() else re.escape(word),
+                         re.I)
+
+    def held(text: str) -> bool:
+        return pattern.search(text) is not None
+
     infra = catalog.infra()
-    return [s for s in held if s not in infra] or held  # "is search down?": the one search index, if nothing else
+    apps = [s for s in catalog.services if s not in infra]
+    by_team = [s for s in apps if held(catalog.teams.get(s, ""))]
+    if team:  # "the DBA team's service": its stores when the team owns no application
+        return by_team or [s for s in catalog.services if s in infra and held(catalog.teams.get(s, ""))]
+    return ([s for s in apps if held(catalog.descriptions.get(s, ""))] or by_team
+            or [s for s in catalog.services if s in infra and held(catalog.descriptions.get(s, ""))])
 
 
 def _measure_phrase(token: str) -> bool:

@@ -206,10 +206,13 @@ def misplaced_qualifiers(question: str, descriptions: dict[str, str]) -> list[tu
 
 
 def held_subject_owners(question: str, holding, *, follow_up: bool = False) -> list[str]:
-    """The applications holding the thing a question names when no name or alias did ("推送挂了吗" → the service
+    """The services holding the thing a question names when no name or alias did ("推送挂了吗" → the service
     described "…(短信/推送)", "is the invoicing service healthy?" → the one described "rent invoice generator",
-    "push notifications down?" → the one of team Notify): ``holding(word)`` gives the applications whose description
-    or team holds a word (zh) or a word's stem (en). Nothing held, or more than three holders: []."""
+    "push notifications down?" → the one of team Notify): ``holding(word, team=False)`` gives the services holding a
+    word (zh) or a word's stem (en) — by description first, then by team — or, ``team=True``, those of the teams
+    holding it. A question naming an incident's kind ("证书过期"), nothing held, or more than three holders: []."""
+    if _INCIDENT_KIND.search(question):
+        return []  # "银行那边证书过期了…": the side may be the partner behind the incident's records
     words: list[str] = []
     for match in _ZH_CALLED.finditer(question):
         marker = question[match.end(1):match.end()]
@@ -226,15 +229,20 @@ def held_subject_owners(question: str, holding, *, follow_up: bool = False) -> l
     for pattern in _EN_PATTERNS[:1] if follow_up else _EN_PATTERNS:
         for match in pattern.finditer(low):
             content = [w for w in match.group(1).split() if w not in _EN_STOP]
-            if not content or any(w in _GENERIC_EN for w in content):
+            #: "status of the library platform": the product as a whole, not one service holding "library"
+            if not content or any(w in _GENERIC_EN for w in content) or _WHOLE.search(match.group(0)):
                 continue
             if owners := _most_held(holding, content):
                 return owners
     for match in _EN_TEAM.finditer(low):  # "is the Check-in team's service healthy?"
-        if (content := [w for w in re.split(r"[\s-]+", match.group(1)) if w and w not in _EN_STOP]) and not any(
-                w in _GENERIC_EN for w in content) and (owners := _most_held(holding, content)):
+        if (content := [w for w in match.group(1).split() if w not in _EN_STOP]) and not any(
+                w in _GENERIC_EN for w in content) and (owners := _most_held(
+                    lambda w: holding(w, team=True), content)):
             return owners
     return []
+
+
+_WHOLE = re.compile(r"\b(?:system|platform)$")
 
 
 #: "推送为什么失败": a thing the world holds, asked why it fails (never a gap by itself: "约课一直失败" may name an
@@ -246,7 +254,7 @@ _EN_TEAM = re.compile(r"\b(?:the\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+team(?
 def _most_held(holding, words: list[str]) -> list[str]:
     """The one to three holders of the most of ``words`` (by stem: "push notifications" is the service holding
     both words, not another holding only "notification"); none or more than three: []."""
-    found = [set(holding(_stem(w))) for w in words if len(w) >= 3]
+    found = [set(holding(w if "-" in w else _stem(w))) for w in words if len(w) >= 3]  # "check-in": whole
     owners = list(dict.fromkeys(o for group in found for o in sorted(group)))
     if not owners:
         return []
