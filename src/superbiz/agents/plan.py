@@ -313,7 +313,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: "推送挂了吗", "is the invoicing service healthy?": a thing no name or alias names but the descriptions or
         #: teams of one to three applications hold (an English word by its stem)
         services = held_subject_owners(plain, lambda w, team=False: _holding(w, catalog, team=team),
-                                       follow_up=follow_up)
+                                       follow_up=follow_up, records=names_record_words)
     if not (services or unknown or ids or kinds or alerts or codes or missing) and (
             subject := unresolved_subject(plain, _world_words(catalog), follow_up=follow_up)):
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health

@@ -205,7 +205,7 @@ def misplaced_qualifiers(question: str, descriptions: dict[str, str]) -> list[tu
     return out
 
 
-def held_subject_owners(question: str, holding, *, follow_up: bool = False) -> list[str]:
+def held_subject_owners(question: str, holding, *, follow_up: bool = False, records=lambda _: False) -> list[str]:
     """The services holding the thing a question names when no name or alias did ("推送挂了吗" → the service
     described "…(短信/推送)", "is the invoicing service healthy?" → the one described "rent invoice generator",
     "push notifications down?" → the one of team Notify): ``holding(word, team=False)`` gives the services holding a
@@ -230,7 +230,9 @@ def held_subject_owners(question: str, holding, *, follow_up: bool = False) -> l
         for match in pattern.finditer(low):
             content = [w for w in match.group(1).split() if w not in _EN_STOP]
             #: "status of the library platform": the product as a whole, not one service holding "library"
-            if not content or any(w in _GENERIC_EN for w in content) or _WHOLE.search(match.group(0)):
+            #: "why is booking failing?": the world's records by their noun (``records``), not a service holding it
+            if not content or any(w in _GENERIC_EN for w in content) or _WHOLE.search(match.group(0)) or records(
+                    match.group(0)):
                 continue
             if owners := _most_held(holding, content):
                 return owners
