@@ -88,7 +88,13 @@ from superbiz.agents.question_ops import (
     threshold_asked,
 )
 from superbiz.agents.question_text import clean_question
-from superbiz.agents.subjects import side_words, unheld_qualified_kinds, unresolved_subject
+from superbiz.agents.subjects import (
+    held_subject_owners,
+    misplaced_qualifiers,
+    side_words,
+    unheld_qualified_kinds,
+    unresolved_subject,
+)
 from superbiz.agents.symptoms import event_words, symptom_words
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
@@ -239,6 +245,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     unheld = unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values()) else []
     for phrase in unheld:
         plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)
+    for phrase, qualifier in misplaced_qualifiers(plain, catalog.descriptions):
+        plain = plain.replace(phrase, qualifier)  # "短信网关" where only a reminder service holds 短信: that service
     services = match_services(plain, names, catalog.aliases())
     low = plain.lower()
     unknown = [*unheld, *(s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services})]
@@ -316,11 +324,36 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         services = _dedupe([*users, *services]) if users else services
     missing = [t for t in candidates if t not in resolved and (_ID_LIKE.fullmatch(t) or _digit_ref(text, t))]
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
+    if not (services or unknown or ids or kinds or alerts or codes or missing):
+        #: "推送挂了吗", "is the invoicing service healthy?": a thing no name or alias names but the descriptions or
+        #: teams of one to three applications hold (an English word by its stem)
+        services = held_subject_owners(plain, lambda w, team=False: _holding(w, catalog, team=team),
+                                       follow_up=follow_up, records=names_record_words)
     if not (services or unknown or ids or kinds or alerts or codes or missing) and (
             subject := unresolved_subject(plain, _world_words(catalog), follow_up=follow_up)):
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing))
+
+
+def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
+    """The services whose description holds ``word`` (a Latin stem as the start of a word, any case): applications
+    first, then the applications whose team holds it ("booking" is the booking API, not every service of team
+    Booking), then the stores, caches, queues or partners described by it. ``team``: the team's only."""
+    #: a Latin stem starts a word, never one half of a joined word ("fraud check" is not the "check-in" desk)
+    pattern = re.compile(rf"(?<![a-z-]){re.escape(word)}(?![a-z]*-[a-z])" if word.isascii() else re.escape(word),
+                         re.I)
+
+    def held(text: str) -> bool:
+        return pattern.search(text) is not None
+
+    infra = catalog.infra()
+    apps = [s for s in catalog.services if s not in infra]
+    by_team = [s for s in apps if held(catalog.teams.get(s, ""))]
+    if team:  # "the DBA team's service": its stores when the team owns no application
+        return by_team or [s for s in catalog.services if s in infra and held(catalog.teams.get(s, ""))]
+    return ([s for s in apps if held(catalog.descriptions.get(s, ""))] or by_team
+            or [s for s in catalog.services if s in infra and held(catalog.descriptions.get(s, ""))])
 
 
 def _measure_phrase(token: str) -> bool:

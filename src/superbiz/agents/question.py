@@ -203,6 +203,11 @@ _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can
                            r"是否|^(?!.*\b(?:where|what|why|which|how|when|who)\b)"
                            r".*\b(?:slow|down|failing|broken|erroring|lagging|stuck|flaky|ok|okay|fine)\b[^?？]{0,40}[?？]\s*$",
                            _P)
+#: "支付挂了", "推送又不行了", "checkout is down": a bare statement that the subject is down (no question mark, no
+#: asking word) is the on-call engineer's report to check — a yes/no about the subject's state, not a cause asked
+_DOWN_STATEMENT = re.compile(r"(?:挂了|挂掉了|崩了|宕机?了|不行了|用不了了?|打不开了?)"
+                             r"\s*[。.!！~…]*\s*$|"
+                             r"\b(?:is|are|seems?|looks?)\s+(?:down|broken|dead|not working)(?:\s+again)?\s*[.!]*\s*$", _P)
 #: "what was the root cause of…", "是什么导致了…", "到底是哪里的问题", "是啥引起的": asking for the cause, not
 #: confirming a suspect (a yes/no about a suspect needs one)
 _WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
@@ -355,8 +360,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found = [a for a in found if a not in ("cause", "overview", "health", "count", "duration")] + ["comparison"]
         if "onset" in found and not _ASKS_WHEN.search(question):
             found.remove("onset")  # "这次跟第一次比": 第一次 names an episode, no onset is asked
-    if not found and has_entity and _YES_NO_SHAPE.search(question):
-        found = ["health"]  # "Is X falling behind?": a yes/no about the subject's state
+    if not found and has_entity and (_YES_NO_SHAPE.search(question) or _DOWN_STATEMENT.search(question)):
+        found = ["health"]  # "Is X falling behind?", "X 又挂了": a yes/no about the subject's state
     if not found:
         found = ["cause"] if has_entity else ["overview"]
     if "overview" in found and has_entity and "health" not in found:

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["GENERIC_ZH", "side_words", "unheld_qualified_kinds", "unresolved_subject"]
+__all__ = ["GENERIC_ZH", "held_subject_owners", "misplaced_qualifiers", "side_words", "unheld_qualified_kinds",
+           "unresolved_subject"]
 
 _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
@@ -26,7 +27,7 @@ _SERVICE_MARKERS = ("服务", "模块", "子系统")
 #: ("约课一直失败" asks about an action: failure words alone do not count)
 _ZH_LEADING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?)(?:现在|目前|还|又|今天|昨天|刚才|最近|什么时候|几点|"
                          r"从几点|开始|为什么|为啥|咋|怎么|有没有|是不是|有多少条?)*(?:出问题|有问题|出了问题|报错|有报错|错误|告警|有告警|异常|挂|崩|宕|"
-                         r"正常|健康|还活着|能用|可用|状态)")
+                         r"正常|健康|还活着|能用|可用|不行|状态)")
 #: words of the product as a whole, of operations, of time and of asking: never an unknown subject
 _GENERIC_ZH_WORDS = (
     "子系统 系统 服务 线上 生产 整体 全部 所有 整个 各个 其他 其它 别的 相关 上游 下游 依赖 后台 后端 前端 网站 "
@@ -60,6 +61,8 @@ _EN_PATTERNS = (
                r"fail|timing|crash)"),
     re.compile(rf"\bhow(?:'s|\s+is|\s+are)\s+(?:the\s+)?{_PHRASE}\s+(?:doing|looking|holding up)\b"),
     re.compile(rf"^\s*(?:and\s+|so\s+)?{_PHRASE}\s+(?:service|api)\s+(?:status|health|ok|okay|down|up)\b"),
+    #: "invoicing is down", "push notifications are broken again": a bare statement of the thing's state
+    re.compile(rf"^\s*(?:the\s+)?{_PHRASE}\s+(?:is|are)\s+(?:down|broken|dead|failing|not working)\b"),
 )
 _GENERIC_EN = frozenset({
     "the", "a", "an", "any", "all", "other", "others", "some", "which", "what", "who", "it", "that", "this", "these",
@@ -78,7 +81,8 @@ _EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for"})
 _LATIN = re.compile(r"[a-z][a-z0-9]*")
 
 
-_PARTICLES = "[的了吗呢是在有没都它哪那这和与跟]"
+#: "跟" joins two things ("X 跟 Y") but is a word's own in "跟踪 / 跟进" ("物流跟踪")
+_PARTICLES = "[的了吗呢是在有没都它哪那这和与]|跟(?![踪进])"
 _SPLIT_ZH = re.compile("|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + "|" + _PARTICLES)
 _GENERIC_TAIL = re.compile("(?:" + "|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + ")+$")
 
@@ -182,3 +186,80 @@ def unheld_qualified_kinds(question: str, known: Iterable[str]) -> list[str]:
 def side_words(question: str) -> list[str]:
     """The words a question calls a side or a service by ("账单那边" → 账单), less generic words and particles."""
     return [w for m in _ZH_CALLED.finditer(question) if len(w := _tail_word(m.group(1))[0]) >= 2]
+
+
+def misplaced_qualifiers(question: str, descriptions: dict[str, str]) -> list[tuple[str, str]]:
+    """("短信网关", "短信") where the world holds the qualifier (a reminder service "…(短信/推送)") but no service
+    described by the kind word ("对外 API 网关") holds it: the qualifier names its own holder, never the world's one
+    thing of that kind (a word describing one thing of the kind, or sharing a character with it, is that thing)."""
+    out: list[tuple[str, str]] = []
+    for match in _ZH_QUALIFIED_KIND.finditer(question):
+        word, asked = _tail_word(_ZH_ASKING.split(match.group(1))[-1])
+        kind = match.group(2)
+        if asked != word or len(word) < 2 or word in _ZH_ROLE:
+            continue
+        of_kind = [text for text in descriptions.values() if kind in text]
+        holders = [text for text in descriptions.values() if word in text]
+        if holders and of_kind and not any(c in text for text in of_kind for c in word):
+            out.append((match.group(0), word))
+    return out
+
+
+def held_subject_owners(question: str, holding, *, follow_up: bool = False, records=lambda _: False) -> list[str]:
+    """The services holding the thing a question names when no name or alias did ("推送挂了吗" → the service
+    described "…(短信/推送)", "is the invoicing service healthy?" → the one described "rent invoice generator",
+    "push notifications down?" → the one of team Notify): ``holding(word, team=False)`` gives the services holding a
+    word (zh) or a word's stem (en) — by description first, then by team — or, ``team=True``, those of the teams
+    holding it. A question naming an incident's kind ("证书过期"), nothing held, or more than three holders: []."""
+    if _INCIDENT_KIND.search(question):
+        return []  # "银行那边证书过期了…": the side may be the partner behind the incident's records
+    words: list[str] = []
+    for match in _ZH_CALLED.finditer(question):
+        marker = question[match.end(1):match.end()]
+        if marker in _SERVICE_MARKERS or not follow_up:
+            words.append(_tail_word(match.group(1).rstrip("的"))[0])  # "值机组的服务": the team's
+    if not follow_up and (lead := _ZH_LEADING.match(question) or _ZH_FAILING.match(question)) and _tail_word(
+            word := lead.group(1))[0] == word:
+        words.append(word)
+    for word in (w for w in words if len(w) >= 2):
+        owners = holding(word)
+        if 1 <= len(owners) <= 3:
+            return owners
+    low = question.lower()
+    for pattern in _EN_PATTERNS[:1] if follow_up else _EN_PATTERNS:
+        for match in pattern.finditer(low):
+            content = [w for w in match.group(1).split() if w not in _EN_STOP]
+            #: "status of the library platform": the product as a whole, not one service holding "library"
+            #: "why is booking failing?": the world's records by their noun (``records``), not a service holding it
+            if not content or any(w in _GENERIC_EN for w in content) or _WHOLE.search(match.group(0)) or records(
+                    match.group(0)):
+                continue
+            if owners := _most_held(holding, content):
+                return owners
+    for match in _EN_TEAM.finditer(low):  # "is the Check-in team's service healthy?"
+        if (content := [w for w in match.group(1).split() if w not in _EN_STOP]) and not any(
+                w in _GENERIC_EN for w in content) and (owners := _most_held(
+                    lambda w: holding(w, team=True), content)):
+            return owners
+    return []
+
+
+_WHOLE = re.compile(r"\b(?:system|platform)$")
+
+
+#: "推送为什么失败": a thing the world holds, asked why it fails (never a gap by itself: "约课一直失败" may name an
+#: action in other words than the data's)
+_ZH_FAILING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?)(?:现在|今天|又|还|一直|总是|老是|为什么|为啥|怎么)*(?:失败|不了)")
+_EN_TEAM = re.compile(r"\b(?:the\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+team(?:'s|s)?\b")
+
+
+def _most_held(holding, words: list[str]) -> list[str]:
+    """The one to three holders of the most of ``words`` (by stem: "push notifications" is the service holding
+    both words, not another holding only "notification"); none or more than three: []."""
+    found = [set(holding(w if "-" in w else _stem(w))) for w in words if len(w) >= 3]  # "check-in": whole
+    owners = list(dict.fromkeys(o for group in found for o in sorted(group)))
+    if not owners:
+        return []
+    best = max(sum(o in group for group in found) for o in owners)
+    owners = [o for o in owners if sum(o in group for group in found) == best]
+    return owners if len(owners) <= 3 else []
