@@ -80,7 +80,7 @@ def _held_questions(rows: list[tuple[str, str, str]]) -> list[tuple[str, str, se
     out: list[tuple[str, str, set[str]]] = []
     descs = {n: _zh_en(d) for n, d, _ in rows}
     teams = {n: _team(t) for n, _, t in rows}
-    for name, (zh, en) in descs.items():
+    for zh, en in descs.values():
         zh_word = re.sub(r"服务$", "", zh)
         if len(zh_word) >= 2:
             holders = {n for n, (z, _) in descs.items() if zh_word in z}
@@ -119,12 +119,11 @@ def _subject_questions(rows: list[tuple[str, str, str]], infra: set[str]) -> lis
         out += [("word_zh" if holders else "gap_zh", f.format(s=s), holders) for f in GAP_FORMS_ZH]
     for s in GAP_EN:
         kind = re.search(r" (gateway|cache|queue|database)$", s)
-        if kind and not any(s in w.lower() for w in words.values()):
-            s_words = s[:kind.start()].split()  # "sms gateway": the qualifier says which one (a gap when unheld)
-        else:
-            s_words = s.split()
+        #: "sms gateway": the qualifier says which one (a gap when unheld)
+        s_words = s[:kind.start()].split() if kind and not any(s in w.lower() for w in words.values()) else s.split()
         stems = [w[:5] for w in s_words if len(w) >= 3]
-        held = {n: sum(bool(re.search(rf"(?<![a-z-]){st}(?![a-z]*-[a-z])", w.lower())) for st in stems) for n, w in words.items()}
+        held = {n: sum(bool(re.search(rf"(?<![a-z-]){st}(?![a-z]*-[a-z])", w.lower())) for st in stems)
+                for n, w in words.items()}
         holders = {n for n, k in held.items() if k and k == max(held.values())}
         holders = {n for n in holders if n not in infra} or holders
         out += [("word_en" if holders else "gap_en", f.format(s=s), holders) for f in GAP_FORMS_EN]

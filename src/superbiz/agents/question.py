@@ -207,7 +207,8 @@ _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can
 #: asking word) is the on-call engineer's report to check — a yes/no about the subject's state, not a cause asked
 _DOWN_STATEMENT = re.compile(r"(?:挂了|挂掉了|崩了|宕机?了|不行了|用不了了?|打不开了?)"
                              r"\s*[。.!！~…]*\s*$|"
-                             r"\b(?:is|are|seems?|looks?)\s+(?:down|broken|dead|not working)(?:\s+again)?\s*[.!]*\s*$", _P)
+                             r"\b(?:is|are|seems?|looks?)\s+(?:down|broken|dead|not working)(?:\s+again)?"
+                             r"\s*[.!]*\s*$", _P)
 #: "what was the root cause of…", "是什么导致了…", "到底是哪里的问题", "是啥引起的": asking for the cause, not
 #: confirming a suspect (a yes/no about a suspect needs one)
 _WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"

@@ -12,7 +12,7 @@ even without naming one service, keeps today's world-wide reading.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 __all__ = ["GENERIC_ZH", "held_subject_owners", "misplaced_qualifiers", "side_words", "unheld_qualified_kinds",
            "unresolved_subject"]
@@ -205,7 +205,16 @@ def misplaced_qualifiers(question: str, descriptions: dict[str, str]) -> list[tu
     return out
 
 
-def held_subject_owners(question: str, holding, *, follow_up: bool = False, records=lambda _: False) -> list[str]:
+#: ``holding(word, team=False)``: the services holding a word (zh) or a word's stem (en)
+Holding = Callable[..., list[str]]
+
+
+def _no_records(_: str) -> bool:
+    return False
+
+
+def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = False,
+                        records: Callable[[str], bool] = _no_records) -> list[str]:
     """The services holding the thing a question names when no name or alias did ("推送挂了吗" → the service
     described "…(短信/推送)", "is the invoicing service healthy?" → the one described "rent invoice generator",
     "push notifications down?" → the one of team Notify): ``holding(word, team=False)`` gives the services holding a
@@ -222,7 +231,7 @@ def held_subject_owners(question: str, holding, *, follow_up: bool = False, reco
             word := lead.group(1))[0] == word:
         words.append(word)
     for word in (w for w in words if len(w) >= 2):
-        owners = holding(word)
+        owners = list(holding(word))
         if 1 <= len(owners) <= 3:
             return owners
     low = question.lower()
@@ -253,7 +262,7 @@ _ZH_FAILING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?)(?:现在|今天|又|还|一
 _EN_TEAM = re.compile(r"\b(?:the\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+team(?:'s|s)?\b")
 
 
-def _most_held(holding, words: list[str]) -> list[str]:
+def _most_held(holding: Callable[[str], list[str]], words: list[str]) -> list[str]:
     """The one to three holders of the most of ``words`` (by stem: "push notifications" is the service holding
     both words, not another holding only "notification"); none or more than three: []."""
     found = [set(holding(w if "-" in w else _stem(w))) for w in words if len(w) >= 3]  # "check-in": whole
