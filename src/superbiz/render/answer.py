@@ -98,6 +98,8 @@ class AnswerBrief(BaseModel):
     metrics: tuple[str, ...] = ()
     #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
     asks_problem: bool = False
+    #: one-mechanism trouble kinds the question names ("did X have lock waits?"): the words their records contain
+    kinds: tuple[tuple[str, ...], ...] = ()
     #: a log level the question names ("有没有打 ERROR 日志"): that level's count answers its yes/no
     level: str = ""
     #: a yes/no comparison's asked direction ("比昨天这个点多吗": ``more``; ``less``): its line opens with 是/不是
@@ -291,6 +293,21 @@ def _slowdown_without_errors(items: list[MaterialItem], subject: str, brief: Ans
     slow_span = f"{_local(start, zone)} ~ {_local(end, zone)}，{brief.timezone}"
     return (f"没有，{subject} 变慢那段（{slow_span}）没有 ERROR 日志："
             f"{slow[0].text}；窗口内的 ERROR 日志都不在这段时间内，属于另一段异常：{errors[0].text}")
+
+
+def _other_kind(items: list[MaterialItem], subject: str, brief: AnswerBrief) -> str | None:
+    """"Did X have lock waits, or was it something else?": X's troubles (anomalies and alerts that fired) hold none
+    of the kind asked → no, it was another kind, named by its record. None when any record is of the kind asked (or
+    when the subject had no trouble: the plain health answer)."""
+    if not (brief.asks_problem and brief.kinds):
+        return None
+    bad = [i for i in items if _anomalous(i)]
+    troubles = bad + [i for i in items if "已恢复" in i.text and i.claim_type != "negative_observation"]
+    words = [w for kind in brief.kinds for w in kind]
+    if not bad or any(w in i.text.lower() for i in troubles for w in words):
+        return None
+    asked = "、".join(kind[0] for kind in brief.kinds)
+    return f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}"
 
 
 def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
@@ -1105,6 +1122,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.now and (line := _health_now(items, subject, brief)):
             return line
         if line := _slowdown_without_errors(items, subject, brief):
+            return line
+        if line := _other_kind(items, subject, brief):
             return line
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
