@@ -48,3 +48,12 @@ def test_a_kind_asked_that_differs_from_the_kind_seen_is_no(tmp_path: Path) -> N
         assert locks == 0
         assert answer.startswith("没有"), answer
         assert "fx-rates" in answer.splitlines()[0]
+
+
+def test_same_kind_of_problem_as_another_asks_one_cause() -> None:
+    """bl-db-cards-also-hit: "hit by the same database problem as Y" asks whether both share one origin."""
+    from superbiz.agents.question_ops import asks_same_cause
+
+    assert asks_same_cause("Was cardpress hit by the same database problem as shopdesk yesterday?")
+    assert asks_same_cause("same root cause?")
+    assert not asks_same_cause("Is the database the same as yesterday?")

@@ -325,7 +325,8 @@ _SAME_CAUSE = re.compile(r"(?:同一个?|共同的?)(?:原因|根因|源头|问�
                          r"是一个(?:原因|根因|源头)|"
                          r"(?:同样|一样)的?(?:原因|根因|源头)|"
                          r"同一回事|同一件事|同一码事|"
-                         r"\bsame (?:root )?(?:cause|issue|problem|incident|reason|origin)\b|"
+                         #: "hit by the same database problem as Y": the trouble's kind between
+                         r"\bsame (?:[a-z]+ ){0,2}(?:cause|issue|problem|incident|reason|origin|outage)s?\b|"
                          r"\b(?:share|shared|sharing) (?:a|the|one|any)? ?(?:root )?(?:cause|origin)\b|"
                          r"\bcommon (?:root )?cause\b", _P)
 
