@@ -57,3 +57,25 @@ def test_same_kind_of_problem_as_another_asks_one_cause() -> None:
     assert asks_same_cause("Was cardpress hit by the same database problem as shopdesk yesterday?")
     assert asks_same_cause("same root cause?")
     assert not asks_same_cause("Is the database the same as yesterday?")
+
+
+def test_a_suspect_on_another_branch_is_no() -> None:
+    """washbay-followup-gateway-backlog-no-zh: "跟积分那边的积压有关系吗" after "app 网关现在为啥报错": the gateway's
+    failing lines name another callee (whose own lines name the suspect nowhere either) → no, inferred; a line of
+    the gateway or its callee naming the suspect leaves it undecided."""
+    from superbiz.render.answer import AnswerBrief, MaterialItem, _yes_no
+
+    def item(text: str) -> MaterialItem:
+        return MaterialItem(claim_id="c", claim_type="observation", text=text)
+
+    gate = ("gatesvc 错误码 G-1 的 ERROR 日志在窗口内共 58 条，首次出现(first_seen) 2026-12-08T06:21:05Z，最近一次"
+            "(last_seen) 2026-12-08T06:49:39Z；示例：call to ordersvc failed: ordersvc returned 503")
+    order = ("ordersvc 错误码 O-1 的 ERROR 日志在窗口内共 131 条，首次出现(first_seen) 2026-12-08T06:18:28Z，最近一次"
+             "(last_seen) 2026-12-08T06:49:44Z；示例：connection pool exhausted waiting for orderdb")
+    points = ("pointsvc 错误码 P-1 的 ERROR 日志在窗口内共 100 条，首次出现(first_seen) 2026-12-08T06:00:05Z，最近一次"
+              "(last_seen) 2026-12-08T06:49:56Z；示例：processing deadline 30s exceeded; message re-queued")
+    brief = AnswerBrief(subjects=("gatesvc",), suspects=("pointsvc",), window_end="2026-12-08T06:50:00Z")
+    everything = [item(gate), item(order), item(points)]
+    assert _yes_no([item(points)], brief, everything).startswith("不是（推断）：gatesvc 的异常记录指向 ordersvc")
+    named = [item(gate), item(order.replace("orderdb", "pointsvc")), item(points)]
+    assert not _yes_no([item(points)], brief, named).startswith("不是")

@@ -636,7 +636,33 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         own = f"；{who} 自身：{mine[0].text}" if mine else ""
         return (f"不是（推断）：{who} 不在 {subject} 的依赖链上（service_dependency），{subject} 的异常记录也没有"
                 f"指向它{own}")
+    if suspects and (elsewhere := _points_elsewhere(mine, everything, brief)):
+        return elsewhere
     return f"{who} 与此问题的关系无法确定：已核验 {items[0].text}"
+
+
+def _names(text: str, name: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.I) is not None
+
+
+def _points_elsewhere(mine: list[MaterialItem], everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"跟 Y 那边的积压有关系吗" about X's errors: X's failing lines name another service it calls (N), never the
+    suspect, and N's own fetched anomalies do not name the suspect either → no (inferred): X's trouble comes down
+    N's branch. None when any of them names the suspect, or N's records were not fetched."""
+    if not brief.subjects or not mine:
+        return None
+    subject = brief.subjects[0]
+    own = [i for i in everything if _anomalous(i) and i.text.startswith(f"{subject} ") and "错误码" in i.text]
+    if not own or any(_names(i.text, s) for i in own for s in brief.suspects):
+        return None
+    named = [n for n in _services_of(everything) if n != subject and n not in brief.suspects
+             and any(_names(i.text.split("示例：", 1)[-1], n) for i in own if "示例：" in i.text)]
+    theirs = [i for i in everything if _anomalous(i) and any(i.text.startswith(f"{n} ") for n in named)]
+    if not named or not theirs or any(_names(i.text, s) for i in theirs for s in brief.suspects):
+        return None
+    who = "、".join(brief.suspects)
+    return (f"不是（推断）：{subject} 的异常记录指向 {'、'.join(named)}，没有指向 {who}，{'、'.join(named)} 的异常"
+            f"记录也没有指向 {who}；{who} 的异常在另一条分支上：{mine[0].text}。依据：{own[0].text}")
 
 
 _LAST = re.compile(rf"\((?:last_seen|until)\) {_STAMP}")
