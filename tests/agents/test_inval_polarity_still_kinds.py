@@ -42,12 +42,12 @@ def test_still_failing_after_the_episode_ended_is_no(tmp_path: Path) -> None:
 
 
 def test_a_kind_asked_that_differs_from_the_kind_seen_is_no(tmp_path: Path) -> None:
-    with world_asker(tmp_path, "ledgerly") as ask:
-        answer, locks = ask("Did fx-rates have lock waits today, or was it something else?",
-                            "SELECT count(*) FROM log_record WHERE service = 'fx-rates' AND message LIKE '%lock%'")
+    with world_asker(tmp_path, "stagecast") as ask:
+        answer, locks = ask("Did catalog-pg have lock waits today, or was it something else?",
+                            "SELECT count(*) FROM log_record WHERE service = 'catalog-pg' AND message LIKE '%lock%'")
         assert locks == 0
-        assert answer.startswith("没有"), answer
-        assert "fx-rates" in answer.splitlines()[0]
+        head = answer.splitlines()[0]
+        assert head.startswith("没有") and "catalog-pg" in head and "lock_waits" in head, head
 
 
 def test_same_kind_of_problem_as_another_asks_one_cause() -> None:
@@ -79,3 +79,27 @@ def test_a_suspect_on_another_branch_is_no() -> None:
     assert _yes_no([item(points)], brief, everything).startswith("不是（推断）：gatesvc 的异常记录指向 ordersvc")
     named = [item(gate), item(order.replace("orderdb", "pointsvc")), item(points)]
     assert not _yes_no([item(points)], brief, named).startswith("不是")
+
+
+def test_one_deploy_after_the_trouble_is_the_later_deploy() -> None:
+    """skilift-followup-coachslot-redeployed-zh: "后来是不是又发过一次版" after "X 昨天为啥报错": X's one deploy after
+    its ERROR lines stopped is yes; a single deploy before the errors (the one that broke it, rolled back) stays no."""
+    from superbiz.agents.question_ops import actions_asked, operation_order
+    from superbiz.render.answer_base import zone_of
+    from superbiz.render.answer_time import action_line
+    from superbiz.render.material import MaterialItem
+
+    assert actions_asked("后来是不是又发过一次版") == ["发布"] and operation_order("后来是不是又发过一次版") == "last"
+    assert actions_asked("是不是发版导致的？") == []
+
+    def item(text: str) -> MaterialItem:
+        return MaterialItem(claim_id="c", claim_type="observation", text=text)
+
+    deploy = item("slotsvc 的操作记录（发布）：「2026-12-02T19:08:00.000Z INFO slotsvc deployment completed: version 5」")
+    errors = item("slotsvc 错误码 S-1 的 ERROR 日志在窗口内共 249 条，首次出现(first_seen) 2026-12-02T08:24:05Z，"
+                  "最近一次(last_seen) 2026-12-02T09:46:47Z")
+    zone = zone_of("UTC")
+    assert (action_line([deploy], zone, "UTC", last=True, context=[deploy, errors]) or "").startswith("是")
+    later = item(errors.text.replace("2026-12-02T08:24:05Z", "2026-12-02T19:10:05Z")
+                 .replace("2026-12-02T09:46:47Z", "2026-12-02T20:46:47Z"))
+    assert (action_line([deploy], zone, "UTC", last=True, context=[deploy, later]) or "").startswith("没有")

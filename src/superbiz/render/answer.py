@@ -295,19 +295,27 @@ def _slowdown_without_errors(items: list[MaterialItem], subject: str, brief: Ans
             f"{slow[0].text}；窗口内的 ERROR 日志都不在这段时间内，属于另一段异常：{errors[0].text}")
 
 
-def _other_kind(items: list[MaterialItem], subject: str, brief: AnswerBrief) -> str | None:
+def _other_kind(items: list[MaterialItem], subject: str, brief: AnswerBrief,
+                everything: list[MaterialItem]) -> str | None:
     """"Did X have lock waits, or was it something else?": X's troubles (anomalies and alerts that fired) hold none
     of the kind asked → no, it was another kind, named by its record. None when any record is of the kind asked (or
     when the subject had no trouble: the plain health answer)."""
     if not (brief.asks_problem and brief.kinds):
         return None
     bad = [i for i in items if _anomalous(i)]
-    troubles = bad + [i for i in items if "已恢复" in i.text and i.claim_type != "negative_observation"]
+    #: of the subject or anything its trouble reached (a lock wait on the database behind it)
+    troubles = [i for i in everything if _anomalous(i) or ("已恢复" in i.text and i.claim_type != "negative_observation")]
     words = [w for kind in brief.kinds for w in kind]
     if not bad or any(w in i.text.lower() for i in troubles for w in words):
         return None
+    #: the kind was measured of the subject and read normal (its series, e.g. a lock-wait rate): not merely unseen
+    measured = [i for i in items if i.text.startswith("指标 ") and f"（服务 {subject}" in i.text
+                and any(w in i.text.lower().split("（", 1)[0] for w in words)]
+    if not measured:
+        return None
     asked = "、".join(kind[0] for kind in brief.kinds)
-    return f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}"
+    return (f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}；"
+            f"{asked} 类指标读数正常：{measured[0].text}")
 
 
 def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
@@ -606,7 +614,7 @@ def _same_code_line(items: list[MaterialItem], subjects: tuple[str, ...]) -> str
 
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
     if (done := action_line(items, _zone(brief.timezone), brief.timezone, after=brief.after_action,
-                               last=brief.action_order == "last")) is not None:
+                               last=brief.action_order == "last", context=everything)) is not None:
         return done
     if brief.same_code and (shared := _same_code_line(everything, brief.subjects)) is not None:
         return shared
@@ -1149,7 +1157,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return line
         if line := _slowdown_without_errors(items, subject, brief):
             return line
-        if line := _other_kind(items, subject, brief):
+        if line := _other_kind(items, subject, brief, everything):
             return line
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
