@@ -59,6 +59,10 @@ Aspect = Literal[
 ASPECTS: tuple[str, ...] = Aspect.__args__  # type: ignore[attr-defined]  # Literal exposes __args__
 IdKind = Literal["order_id", "user_id", "trace_id"]
 
+#: "还在疯狂驱逐吗", "仍在持续重试吗": still doing something (an adverb of excess, then its verb), asked at the end
+_STILL_DOING = (r"(?:还|仍|依然)在(?!正常|运行|工作|跑|用|服务|线|吗|么)[\u4e00-\u9fff]{1,6}?(?:吗|么|没有?)"
+                r"\s*[?？]?\s*$")
+
 #: "has the partner's cert been renewed yet?", "证书续上了没": whether the renewal ended the trouble (a yes/no by
 #: its end, like "has it recovered?")
 _RENEWED_YES_NO = (r"(?:^|[,，]|\b(?:and|so|but|ok)\b)\s*(?:has|have|is|are|was|were)\b.{0,60}\b(?:been\s+)?"
@@ -124,7 +128,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"\bwhen did\b.{0,60}\bexpire\b|(?:几点|什么时候|啥时候|何时)\S{0,4}过期|"
                         #: "cert 啥时候 expire 的？": the English verb in a Chinese question
                         r"(?:几点|什么时候|啥时候|何时)\s*expired?\b", _P),
-    "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|"  # noqa: E501
+    "end": re.compile(rf"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|{_STILL_DOING}|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                       #: "when did the backlog clear / drain?": the trouble going away is its end
                       r"\bwhen did\b.{0,60}\b(?:end|stop|fini?sh|complete|clear|drain|subside)\b|"
@@ -387,6 +391,9 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             r"problems?|probs?|hiccups?|drama|happen|backed.up|stuck|slow|卡|慢|堵|"
                             #: "是不是抖了一下", "was there a blip": a short wobble is a trouble too (yes = unhealthy)
                             r"抖|\bblips?\b|\bglitch|"
+                            #: "证书是不是过期了", "is the cert expired?": an expiry asked is a trouble (yes = expired);
+                            #: "没过期吧" asks the healthy side
+                            r"(?<![没未不])过期|(?<!not )\bexpired\b|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 
@@ -408,7 +415,9 @@ _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                            rf"{_CANNOT})"
                            r".{0,6}(?:吗|没|不)|"
                            #: "那个缓存问题现在还在吗": the trouble itself, still there?
-                           r"(?:还|仍然?|依然)(?:在|存在|持续)(?:吗|么|不|没|[?？]|$)", _P)
+                           r"(?:还|仍然?|依然)(?:在|存在|持续)(?:吗|么|不|没|[?？]|$)|"
+                           #: "现在还在疯狂驱逐吗", "还在大量重试吗": a trouble's own verb, still going on? (not "还在正常跑吗")
+                           rf"{_STILL_DOING}", _P)
 
 
 #: "积压消化完了吗", "is the backlog cleared yet?": a yes/no about whether the trouble is over (the reverse of

@@ -29,7 +29,7 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      ("scale", "scaling", "replica")),
     #: "重新发上去了吗": a build pushed out (发上去) is a deploy
     #: "后来又重新发了吗": a build sent out again, bare (no 版), before its particle, is a deploy
-    ("发布", r"发布|上(?:过|了)?线|发(?:过|了)?版|部署|发上去|重新发(?=\s*(?:了|过|吗|么|没))|"
+    ("发布", r"发布|上(?:过|了)?线|发(?:过|了)?(?:[一两几]次)?版|部署|发上去|重新发(?=\s*(?:了|过|吗|么|没))|"
      r"\b(?:they|we|you|someone|anyone) (?:deploy|release|ship)(?:ed)?\b|"
      r"\bredeploy(?:ed)?\b",
      ("deploy", "rolling out", "release")),
@@ -39,7 +39,8 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 #: "发版搞挂的", "弄崩的", "搞出来的": a suspect that broke the subject (a cause asked, not whether it was done)
 BROKE_IT_ZH = r"(?:搞|弄)(?:出来|坏|挂|崩|垮|死)?的"
 #: "回滚了没有？", "有没有重启", and an object between the operation and its question word ("回滚过版本没？")
-_ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
+#: "后来是不是又发过一次版": whether the operation was done again
+_ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|是不是\s*(?:又|再|重新)|(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
                            r"(?:了|过)\s*\S{1,6}?\s*(?:吗|么|没有|没)\s*[？?]?\s*$|"
                            r"^\s*(?:did|has|have|had|was|were|is|are)\b|"
                            r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|it)\b",
@@ -267,7 +268,7 @@ def actions_since(question: str) -> list[str]:
 #: the operation done again ("重新发布", "重发", "又发版了", "the redeploy"): of its change events, the latest one
 _AGAIN = re.compile(r"重新(?:发布|发版|部署|上线|发上去|发(?=\s*(?:了|过|吗|么|没)))|重发|"
                     r"再次(?:发布|发版|部署|上线)|再发(?:了|一)?(?:次)?版|"
-                    r"又(?:发(?:了|过)?版|发布|部署|上线)|\bre-?deploy(?:ed|ment|s)?\b|\bre-?releas(?:e|ed)\b", _P)
+                    r"又(?:发(?:了|过)?(?:[一两几]次)?版|发布|部署|上线)|\bre-?deploy(?:ed|ment|s)?\b|\bre-?releas(?:e|ed)\b", _P)
 #: the first of them ("第一次发版", "the first deploy"): its earliest change event
 _FIRST_DONE = re.compile(r"(?:第一次|头一次|首次|最早那次)\s*(?:的)?(?:发布|发版|部署|上线)|"
                          r"\b(?:first|original|initial|earlier) (?:deploy(?:ment)?|release|rollout)\b", _P)
@@ -325,7 +326,8 @@ _SAME_CAUSE = re.compile(r"(?:同一个?|共同的?)(?:原因|根因|源头|问�
                          r"是一个(?:原因|根因|源头)|"
                          r"(?:同样|一样)的?(?:原因|根因|源头)|"
                          r"同一回事|同一件事|同一码事|"
-                         r"\bsame (?:root )?(?:cause|issue|problem|incident|reason|origin)\b|"
+                         #: "hit by the same database problem as Y": the trouble's kind between
+                         r"\bsame (?:[a-z]+ ){0,2}(?:cause|issue|problem|incident|reason|origin|outage)s?\b|"
                          r"\b(?:share|shared|sharing) (?:a|the|one|any)? ?(?:root )?(?:cause|origin)\b|"
                          r"\bcommon (?:root )?cause\b", _P)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["event_words", "symptom_words"]
+__all__ = ["event_words", "symptom_words", "trouble_kinds"]
 
 _LEXICON: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"超时|timeout|timed out|慢|延迟|latency|(?<![刷开打月年房会信行])卡(?:住|顿|死|得|在|着|了)|"
@@ -44,3 +44,17 @@ def event_words(text: str) -> list[str]:
     """The word logs use for each kind of trouble ``text`` names (the lexicon's first: certificate, deploy, lock …)."""
     low = text.lower()
     return [hits[0] for pattern, hits in _LEXICON if re.search(pattern, low)]
+
+
+#: the kinds of trouble that name one mechanism (a lock, a restart, a disk, a pool, a certificate, a backlog): a
+#: question asking whether one of them happened is answered no when the subject's troubles were of other kinds
+_MECHANISMS = frozenset({"lock", "restart", "disk", "connection", "certificate", "queue"})
+
+
+def trouble_kinds(question: str, names: Sequence[str] = ()) -> tuple[tuple[str, ...], ...]:
+    """The words a log line or alert of each one-mechanism trouble kind the question names would contain
+    ("did X have lock waits?" → (("lock",),)), the entity ``names`` removed first."""
+    low = question.lower()
+    for name in sorted(names, key=len, reverse=True):
+        low = low.replace(name.lower(), " ")
+    return tuple(hits for pattern, hits in _LEXICON if hits[0] in _MECHANISMS and re.search(pattern, low))

@@ -63,7 +63,7 @@ from superbiz.agents.question_ops import (
 )
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.repair import repair_turn
-from superbiz.agents.symptoms import symptom_words
+from superbiz.agents.symptoms import symptom_words, trouble_kinds
 from superbiz.agents.timeparse import asks_now, format_local, part_hours
 from superbiz.agents.verifier import Verifier
 from superbiz.chat.events import (
@@ -509,7 +509,8 @@ class _ChatRun:
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects),
                            symptoms=tuple(symptom_words(f"{plan.referent} {asked}".strip(), plan.services)),
-                           asks_problem=asks_about_problems(asked), level=asked_level(asked) or "",
+                           asks_problem=asks_about_problems(asked),
+                           kinds=trouble_kinds(asked, plan.services) if plan.services else (), level=asked_level(asked) or "",
                            metrics=tuple(plan.metrics_asked), direction=compare_direction(asked),
                            threshold=level, threshold_peak=bool(level) and plan.window_explicit
                            and not asks_now(asked),

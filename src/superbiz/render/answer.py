@@ -98,6 +98,8 @@ class AnswerBrief(BaseModel):
     metrics: tuple[str, ...] = ()
     #: a health question that asks "was there a problem?" (yes = unhealthy) rather than "is it healthy?"
     asks_problem: bool = False
+    #: one-mechanism trouble kinds the question names ("did X have lock waits?"): the words their records contain
+    kinds: tuple[tuple[str, ...], ...] = ()
     #: a log level the question names ("有没有打 ERROR 日志"): that level's count answers its yes/no
     level: str = ""
     #: a yes/no comparison's asked direction ("比昨天这个点多吗": ``more``; ``less``): its line opens with 是/不是
@@ -293,6 +295,29 @@ def _slowdown_without_errors(items: list[MaterialItem], subject: str, brief: Ans
     slow_span = f"{_local(start, zone)} ~ {_local(end, zone)}，{brief.timezone}"
     return (f"没有，{subject} 变慢那段（{slow_span}）没有 ERROR 日志："
             f"{slow[0].text}；窗口内的 ERROR 日志都不在这段时间内，属于另一段异常：{errors[0].text}")
+
+
+def _other_kind(items: list[MaterialItem], subject: str, brief: AnswerBrief,
+                everything: list[MaterialItem]) -> str | None:
+    """"Did X have lock waits, or was it something else?": X's troubles (anomalies and alerts that fired) hold none
+    of the kind asked → no, it was another kind, named by its record. None when any record is of the kind asked (or
+    when the subject had no trouble: the plain health answer)."""
+    if not (brief.asks_problem and brief.kinds):
+        return None
+    bad = [i for i in items if _anomalous(i)]
+    #: of the subject or anything its trouble reached (a lock wait on the database behind it)
+    troubles = [i for i in everything if _anomalous(i) or ("已恢复" in i.text and i.claim_type != "negative_observation")]
+    words = [w for kind in brief.kinds for w in kind]
+    if not bad or any(w in i.text.lower() for i in troubles for w in words):
+        return None
+    #: the kind was measured of the subject and read normal (its series, e.g. a lock-wait rate): not merely unseen
+    measured = [i for i in items if i.text.startswith("指标 ") and f"（服务 {subject}" in i.text
+                and any(w in i.text.lower().split("（", 1)[0] for w in words)]
+    if not measured:
+        return None
+    asked = "、".join(kind[0] for kind in brief.kinds)
+    return (f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}；"
+            f"{asked} 类指标读数正常：{measured[0].text}")
 
 
 def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
@@ -665,7 +690,7 @@ def _same_code_line(items: list[MaterialItem], subjects: tuple[str, ...]) -> str
 
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
     if (done := action_line(items, _zone(brief.timezone), brief.timezone, after=brief.after_action,
-                               last=brief.action_order == "last")) is not None:
+                               last=brief.action_order == "last", context=everything)) is not None:
         return done
     if brief.same_code and (shared := _same_code_line(everything, brief.subjects)) is not None:
         return shared
@@ -695,7 +720,33 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         own = f"；{who} 自身：{mine[0].text}" if mine else ""
         return (f"不是（推断）：{who} 不在 {subject} 的依赖链上（service_dependency），{subject} 的异常记录也没有"
                 f"指向它{own}")
+    if suspects and (elsewhere := _points_elsewhere(mine, everything, brief)):
+        return elsewhere
     return f"{who} 与此问题的关系无法确定：已核验 {items[0].text}"
+
+
+def _names(text: str, name: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.I) is not None
+
+
+def _points_elsewhere(mine: list[MaterialItem], everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"跟 Y 那边的积压有关系吗" about X's errors: X's failing lines name another service it calls (N), never the
+    suspect, and N's own fetched anomalies do not name the suspect either → no (inferred): X's trouble comes down
+    N's branch. None when any of them names the suspect, or N's records were not fetched."""
+    if not brief.subjects or not mine:
+        return None
+    subject = brief.subjects[0]
+    own = [i for i in everything if _anomalous(i) and i.text.startswith(f"{subject} ") and "错误码" in i.text]
+    if not own or any(_names(i.text, s) for i in own for s in brief.suspects):
+        return None
+    named = [n for n in _services_of(everything) if n != subject and n not in brief.suspects
+             and any(_names(i.text.split("示例：", 1)[-1], n) for i in own if "示例：" in i.text)]
+    theirs = [i for i in everything if _anomalous(i) and any(i.text.startswith(f"{n} ") for n in named)]
+    if not named or not theirs or any(_names(i.text, s) for i in theirs for s in brief.suspects):
+        return None
+    who = "、".join(brief.suspects)
+    return (f"不是（推断）：{subject} 的异常记录指向 {'、'.join(named)}，没有指向 {who}，{'、'.join(named)} 的异常"
+            f"记录也没有指向 {who}；{who} 的异常在另一条分支上：{mine[0].text}。依据：{own[0].text}")
 
 
 _LAST = re.compile(rf"\((?:last_seen|until)\) {_STAMP}")
@@ -1181,6 +1232,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.now and (line := _health_now(items, subject, brief)):
             return line
         if line := _slowdown_without_errors(items, subject, brief):
+            return line
+        if line := _other_kind(items, subject, brief, everything):
             return line
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):

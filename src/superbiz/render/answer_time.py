@@ -39,7 +39,7 @@ _ENDED = re.compile(r"\b(?:completed|finished|done|succeeded)\b|完成", re.I)
 
 
 def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str = "", *,
-                last: bool = False) -> str | None:
+                last: bool = False, context: list[MaterialItem] | None = None) -> str | None:
     """An operation asked about: yes with its first change event (time in the zone), else no with the search.
     With ``after`` (an operation done again: "the redeploy"), only change events after its latest one count;
     with ``last`` (the operation done again asked of itself: "后来重新发上去了吗"), its latest change event answers."""
@@ -54,7 +54,8 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
         m, item = done[0]
         if last and (timed := [(at.group(1), m, i) for m, i in done if (at := _LOG_AT.match(m.group(3)))]):
             stamp, m, item = max(timed, key=lambda x: x[0])
-            if len({at for at, _, i in timed if not _ENDED.search(i.text)}) < 2:
+            if len({at for at, _, i in timed if not _ENDED.search(i.text)}) < 2 and not _after_trouble(
+                    stamp, m.group(1), items if context is None else context):
                 #: "后来又重新发了吗" of a service with a single deploy (rolled back, never sent out again): the
                 #: operation done again needs a second start of it, its one start (or its completion) is no yes
                 return (f"没有，{m.group(1)} 只有 {local(stamp, zone)}（{tz}）这一次{m.group(2)}记录，此后未发现再次"
@@ -67,6 +68,17 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
         m, item = missed[0]
         return f"没有，未发现 {m.group(1)} 的{m.group(2)}记录。依据：{item.text}"
     return None
+
+
+_LAST_SEEN = re.compile(r"最近一次\(last_seen\) " + STAMP)
+
+
+def _after_trouble(stamp: str, service: str, items: list[MaterialItem]) -> bool:
+    """"后来是不是又发过一次版" after "X 昨天为啥报错": X's one deploy came after every ERROR line of its trouble had
+    stopped — the operation done after the trouble (a fix sent out), not the start that broke it."""
+    ends = [last.group(1) for i in items if (m := _COUNTED.match(i.text)) and m.group(1) == service
+            and (last := _LAST_SEEN.search(i.text))]
+    return bool(ends) and max(ends) < stamp
 
 
 #: a change event errors began this soon after is the one that broke things ("the bad deploy")
