@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from superbiz.agents.question import aspects_of, asks_about_problems, asks_still
+from superbiz.agents.question import asks_about_problems, asks_still, aspects_of
 from superbiz.agents.symptoms import trouble_kinds
 from tests.agents.world_chat import world_asker
 
@@ -95,7 +95,8 @@ def test_one_deploy_after_the_trouble_is_the_later_deploy() -> None:
     def item(text: str) -> MaterialItem:
         return MaterialItem(claim_id="c", claim_type="observation", text=text)
 
-    deploy = item("slotsvc 的操作记录（发布）：「2026-12-02T19:08:00.000Z INFO slotsvc deployment completed: version 5」")
+    deploy = item("slotsvc 的操作记录（发布）："
+                  "「2026-12-02T19:08:00.000Z INFO slotsvc deployment completed: version 5」")
     errors = item("slotsvc 错误码 S-1 的 ERROR 日志在窗口内共 249 条，首次出现(first_seen) 2026-12-02T08:24:05Z，"
                   "最近一次(last_seen) 2026-12-02T09:46:47Z")
     zone = zone_of("UTC")

@@ -416,7 +416,8 @@ _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                            r".{0,6}(?:吗|没|不)|"
                            #: "那个缓存问题现在还在吗": the trouble itself, still there?
                            r"(?:还|仍然?|依然)(?:在|存在|持续)(?:吗|么|不|没|[?？]|$)|"
-                           #: "现在还在疯狂驱逐吗", "还在大量重试吗": a trouble's own verb, still going on? (not "还在正常跑吗")
+                           #: "现在还在疯狂驱逐吗", "还在大量重试吗": a trouble's own verb, still going on?
+                           #: (not "还在正常跑吗")
                            rf"{_STILL_DOING}", _P)
 
 

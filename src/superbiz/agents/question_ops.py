@@ -40,7 +40,8 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 BROKE_IT_ZH = r"(?:搞|弄)(?:出来|坏|挂|崩|垮|死)?的"
 #: "回滚了没有？", "有没有重启", and an object between the operation and its question word ("回滚过版本没？")
 #: "后来是不是又发过一次版": whether the operation was done again
-_ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|是不是\s*(?:又|再|重新)|(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
+_ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|是不是\s*(?:又|再|重新)|"
+                           r"(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
                            r"(?:了|过)\s*\S{1,6}?\s*(?:吗|么|没有|没)\s*[？?]?\s*$|"
                            r"^\s*(?:did|has|have|had|was|were|is|are)\b|"
                            r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|it)\b",
@@ -268,7 +269,8 @@ def actions_since(question: str) -> list[str]:
 #: the operation done again ("重新发布", "重发", "又发版了", "the redeploy"): of its change events, the latest one
 _AGAIN = re.compile(r"重新(?:发布|发版|部署|上线|发上去|发(?=\s*(?:了|过|吗|么|没)))|重发|"
                     r"再次(?:发布|发版|部署|上线)|再发(?:了|一)?(?:次)?版|"
-                    r"又(?:发(?:了|过)?(?:[一两几]次)?版|发布|部署|上线)|\bre-?deploy(?:ed|ment|s)?\b|\bre-?releas(?:e|ed)\b", _P)
+                    r"又(?:发(?:了|过)?(?:[一两几]次)?版|发布|部署|上线)|"
+                    r"\bre-?deploy(?:ed|ment|s)?\b|\bre-?releas(?:e|ed)\b", _P)
 #: the first of them ("第一次发版", "the first deploy"): its earliest change event
 _FIRST_DONE = re.compile(r"(?:第一次|头一次|首次|最早那次)\s*(?:的)?(?:发布|发版|部署|上线)|"
                          r"\b(?:first|original|initial|earlier) (?:deploy(?:ment)?|release|rollout)\b", _P)

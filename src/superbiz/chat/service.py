@@ -510,7 +510,8 @@ class _ChatRun:
                            suspects=tuple(plan.suspects),
                            symptoms=tuple(symptom_words(f"{plan.referent} {asked}".strip(), plan.services)),
                            asks_problem=asks_about_problems(asked),
-                           kinds=trouble_kinds(asked, plan.services) if plan.services else (), level=asked_level(asked) or "",
+                           kinds=trouble_kinds(asked, plan.services) if plan.services else (),
+                           level=asked_level(asked) or "",
                            metrics=tuple(plan.metrics_asked), direction=compare_direction(asked),
                            threshold=level, threshold_peak=bool(level) and plan.window_explicit
                            and not asks_now(asked),

@@ -306,7 +306,8 @@ def _other_kind(items: list[MaterialItem], subject: str, brief: AnswerBrief,
         return None
     bad = [i for i in items if _anomalous(i)]
     #: of the subject or anything its trouble reached (a lock wait on the database behind it)
-    troubles = [i for i in everything if _anomalous(i) or ("已恢复" in i.text and i.claim_type != "negative_observation")]
+    troubles = [i for i in everything
+                if _anomalous(i) or ("已恢复" in i.text and i.claim_type != "negative_observation")]
     words = [w for kind in brief.kinds for w in kind]
     if not bad or any(w in i.text.lower() for i in troubles for w in words):
         return None
