@@ -27,6 +27,7 @@ from superbiz.agents.plan_terms import (
     counts_incidents,
     counts_worded_status,
     head_noun_name,
+    worded_description_name,
     head_prefix_name,
     names_records,
     near_name,
@@ -242,6 +243,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
                   and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
         services = _dedupe([catalog.mentions[t] for t in (*hyphened, *dotted) if t in catalog.mentions])
         unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions]
+    if (services and not unknown and not ids and (worded := worded_description_name(plain, catalog.descriptions))
+            and worded not in services and not _named_in_full(low, services, catalog)):
+        #: "bank cards just hang on 'authorising...'": each service named by one shared word alone ("bank", "cards"),
+        #: while every word of another's description is said ("card authorisation") — that one is the thing asked
+        services = [worded]
     if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
         services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
     elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):
@@ -306,6 +312,12 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing))
+
+
+def _named_in_full(low: str, services: Sequence[str], catalog: Catalog) -> bool:
+    """Whether one of ``services`` is said by its name or by an alias of several words (not one shared word)."""
+    forms = [s.lower() for s in services] + [w for w, s in catalog.aliases().items() if s in services and " " in w]
+    return any(re.search(rf"(?<![a-z0-9]){re.escape(f)}", low) for f in forms)
 
 
 def _measure_phrase(token: str) -> bool:
