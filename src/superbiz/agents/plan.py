@@ -27,7 +27,6 @@ from superbiz.agents.plan_terms import (
     counts_incidents,
     counts_worded_status,
     head_noun_name,
-    worded_description_name,
     head_prefix_name,
     names_records,
     near_name,
@@ -36,6 +35,7 @@ from superbiz.agents.plan_terms import (
     statuses_compared,
     uncounted,
     unmeasured_quantity,
+    worded_description_name,
 )
 from superbiz.agents.question import (
     ALERTS_COUNTED,
@@ -243,11 +243,6 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
                   and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
         services = _dedupe([catalog.mentions[t] for t in (*hyphened, *dotted) if t in catalog.mentions])
         unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions]
-    if (services and not unknown and not ids and (worded := worded_description_name(plain, catalog.descriptions))
-            and worded not in services and not _named_in_full(low, services, catalog)):
-        #: "bank cards just hang on 'authorising...'": each service named by one shared word alone ("bank", "cards"),
-        #: while every word of another's description is said ("card authorisation") — that one is the thing asked
-        services = [worded]
     if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
         services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
     elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):
@@ -312,6 +307,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing))
+
+
+#: a service blamed for another's trouble ("did the carrier cause the quote failures?"): a suspect, never a shared word
+_BLAMED = re.compile(r"\b(?:caus\w*|because|due to|behind|blame\w*|culprit|responsible|fault)\b|"
+                     r"导致|引起|造成|害的|怪|连累|拖累", re.I)
 
 
 def _named_in_full(low: str, services: Sequence[str], catalog: Catalog) -> bool:
@@ -639,6 +639,15 @@ def offline_plan(
     worded = blank_names(marker[1] if marker else question,
                          [*catalog.services, *(t for d in catalog.dependencies.values() for t in d), *aliased])
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
+    if (services and services == ents.services and not unknown and not ids and set(aspects) <= {"cause", "health"}
+            and _BLAMED.search(question) is None
+            and (told := worded_description_name(question, catalog.descriptions)) is not None):
+        #: "drivers say their bank cards just hang on 'authorising...'": a trouble told in users' words — every word
+        #: of one service's description said ("card authorisation"), beside services named by one shared word alone
+        #: ("bank" of a partner, "cards" of another): the described one is the thing asked, not the shared words'
+        weak = [s for s in services if s != told and not _named_in_full(question.lower(), [s], catalog)]
+        if weak and (told in services or len(weak) == len(services)):
+            services = [told, *(s for s in services if s != told and s not in weak)]
     #: only when the question asks nothing of its own (its aspects are the default for a named subject)
     what_about = (bool(earlier_questions) and ents.any and aspects == ["cause"]
                   and _WHAT_ABOUT.search(question) is not None)

@@ -120,7 +120,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"第一(?:条|个|笔|声)|\bwhen was the first\b|\bthe first (?:error|alert|failure|warning)s?\b|"
                         r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b|"
                         #: "when did the partner's certificate expire?": an expiry is when its trouble began
-                        r"\b(?:when|what time|at what (?:time|point)) did\b.{0,60}\bexpire\b|(?:几点|什么时候|啥时候|何时)\S{0,4}过期|"
+                        r"\b(?:when|what time|at what (?:time|point)) did\b.{0,60}\bexpire\b|"
+                        r"(?:几点|什么时候|啥时候|何时)\S{0,4}过期|"
                         #: "cert 啥时候 expire 的？": the English verb in a Chinese question
                         r"(?:几点|什么时候|啥时候|何时)\s*expired?\b", _P),
     "end": re.compile(r"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|"  # noqa: E501
