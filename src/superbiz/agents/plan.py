@@ -641,7 +641,8 @@ def offline_plan(
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
     if (services and services == ents.services and not unknown and not ids and set(aspects) <= {"cause", "health"}
             and _BLAMED.search(question) is None
-            and (told := worded_description_name(question, catalog.descriptions)) is not None):
+            and (told := worded_description_name(question, catalog.descriptions)) is not None
+            and told not in catalog.infra()):  # users' words describe an application, never its store
         #: "drivers say their bank cards just hang on 'authorising...'": a trouble told in users' words — every word
         #: of one service's description said ("card authorisation"), beside services named by one shared word alone
         #: ("bank" of a partner, "cards" of another): the described one is the thing asked, not the shared words'
