@@ -36,6 +36,7 @@ from superbiz.agents.plan_terms import (
     statuses_compared,
     uncounted,
     unmeasured_quantity,
+    worded_description_name,
 )
 from superbiz.agents.question import (
     ALERTS_COUNTED,
@@ -354,6 +355,17 @@ def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
         return by_team or [s for s in catalog.services if s in infra and held(catalog.teams.get(s, ""))]
     return ([s for s in apps if held(catalog.descriptions.get(s, ""))] or by_team
             or [s for s in catalog.services if s in infra and held(catalog.descriptions.get(s, ""))])
+
+
+#: a service blamed for another's trouble ("did the carrier cause the quote failures?"): a suspect, never a shared word
+_BLAMED = re.compile(r"\b(?:caus\w*|because|due to|behind|blame\w*|culprit|responsible|fault)\b|"
+                     r"导致|引起|造成|害的|怪|连累|拖累", re.I)
+
+
+def _named_in_full(low: str, services: Sequence[str], catalog: Catalog) -> bool:
+    """Whether one of ``services`` is said by its name or by an alias of several words (not one shared word)."""
+    forms = [s.lower() for s in services] + [w for w, s in catalog.aliases().items() if s in services and " " in w]
+    return any(re.search(rf"(?<![a-z0-9]){re.escape(f)}", low) for f in forms)
 
 
 def _measure_phrase(token: str) -> bool:
@@ -678,6 +690,16 @@ def offline_plan(
     worded = blank_names(marker[1] if marker else question,
                          [*catalog.services, *(t for d in catalog.dependencies.values() for t in d), *aliased])
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
+    if (services and services == ents.services and not unknown and not ids and set(aspects) <= {"cause", "health"}
+            and _BLAMED.search(question) is None
+            and (told := worded_description_name(question, catalog.descriptions)) is not None
+            and told not in catalog.infra()):  # users' words describe an application, never its store
+        #: "drivers say their bank cards just hang on 'authorising...'": a trouble told in users' words — every word
+        #: of one service's description said ("card authorisation"), beside services named by one shared word alone
+        #: ("bank" of a partner, "cards" of another): the described one is the thing asked, not the shared words'
+        weak = [s for s in services if s != told and not _named_in_full(question.lower(), [s], catalog)]
+        if weak and (told in services or len(weak) == len(services)):
+            services = [told, *(s for s in services if s != told and s not in weak)]
     #: only when the question asks nothing of its own (its aspects are the default for a named subject)
     what_about = (bool(earlier_questions) and ents.any and aspects == ["cause"]
                   and _WHAT_ABOUT.search(question) is not None)

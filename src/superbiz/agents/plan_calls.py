@@ -135,7 +135,7 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         both = _TWO_COUNTS.search(question) is not None or (bool(plan.statuses) and in_words)
         if both and "count" in aspects:
             calls.append(total)
-        for status in plan.statuses:
+        for status in [] if _statuses_by_window(plan) else plan.statuses:
             calls.append(_call("query_order", f"状态为 {status} 的订单", status=status, **rw, limit=5))
         if not plan.statuses:
             calls.append(total)
@@ -207,6 +207,12 @@ _RECORDS_FAILING = re.compile(r"失败|\bfail", re.I)
 _LOG_WORDS = re.compile(r"日志|报错|错误|告警|\b(?:logs?|lines?|errors?|alerts?|exceptions?)\b", re.I)
 
 
+def _statuses_by_window(plan: Plan) -> bool:
+    """Two statuses compared, each side in a window of its own ("昨晚被拒的交易和现在卡在授权的交易比")."""
+    return (len(plan.statuses) == 2 and bool(plan.compare_start) and {"comparison", "record"} <= set(plan.aspects)
+            and not plan.same_cause_windows)
+
+
 def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]:
     """Two windows set against each other: the same count in each (per subject, else over all services)."""
     if not plan.compare_start:
@@ -237,7 +243,13 @@ def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[Plan
         calls += [_call("query_order", f"{which}窗口内的业务记录（失败的笔数）", start=start, end=end, limit=1)
                   for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
                                             (plan.compare_start, plan.compare_end, "对比的"))]
-    if plan.statuses and "record" in plan.aspects:
+    if _statuses_by_window(plan):
+        #: "昨晚被拒的交易和现在卡在授权的交易比，哪个多？": each side's status in its own window
+        calls += [_call("query_order", f"{which}窗口内状态为 {status} 的业务记录", status=status, start=start, end=end,
+                        limit=1)
+                  for status, start, end, which in ((plan.statuses[0], plan.window_start, plan.window_end, "第一个"),
+                                                    (plan.statuses[1], plan.compare_start, plan.compare_end, "对比的"))]
+    elif plan.statuses and "record" in plan.aspects:
         #: "被拒借书 今天跟昨天比多了多少": the records of the status named, in each window
         calls += [_call("query_order", f"{which}窗口内状态为 {status} 的业务记录", status=status, start=start, end=end,
                         limit=1)

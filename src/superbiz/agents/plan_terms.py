@@ -123,6 +123,22 @@ def head_noun_name(question: str, descriptions: Mapping[str, str]) -> str | None
     return None if shared else svc
 
 
+def worded_description_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one service every word of whose English description head the question says, each by its stem ("bank
+    cards just hang on authorising" ↔ "card authorisation": the first five letters of each word of four or more,
+    a shorter word whole): a head of two such words or more; None when none or more than one does."""
+    said = re.findall(r"[a-z]{4,}", question.lower())
+    hits = []
+    for svc, text in descriptions.items():
+        if " / " not in text:
+            continue
+        head = re.split(r"[:：(（]", text.split(" / ", 1)[-1], maxsplit=1)[0].lower()
+        words = [w for w in re.findall(r"[a-z]+", head) if len(w) >= 4 and w not in _GENERAL_HEAD_NOUNS]
+        if len(words) >= 2 and all(any(q.startswith(w[:5]) for q in said) for w in words):
+            hits.append(svc)
+    return hits[0] if len(hits) == 1 else None
+
+
 def head_prefix_name(question: str, descriptions: Mapping[str, str]) -> str | None:
     """The one service whose Chinese description head the question begins to say and then breaks with a word of
     its own ("快递员投大件一直失败" ↔ "快递员投件服务"): four Chinese characters or more of the head's start, short

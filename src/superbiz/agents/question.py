@@ -125,7 +125,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"第一(?:条|个|笔|声)|\bwhen was the first\b|\bthe first (?:error|alert|failure|warning)s?\b|"
                         r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b|"
                         #: "when did the partner's certificate expire?": an expiry is when its trouble began
-                        r"\bwhen did\b.{0,60}\bexpire\b|(?:几点|什么时候|啥时候|何时)\S{0,4}过期|"
+                        r"\b(?:when|what time|at what (?:time|point)) did\b.{0,60}\bexpire\b|"
+                        r"(?:几点|什么时候|啥时候|何时)\S{0,4}过期|"
                         #: "cert 啥时候 expire 的？": the English verb in a Chinese question
                         r"(?:几点|什么时候|啥时候|何时)\s*expired?\b", _P),
     "end": re.compile(rf"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|{_STILL_DOING}|"  # noqa: E501
@@ -591,6 +592,9 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     #: "卡住了多少张" ↔ BILL_HELD: records held (stuck, on hold) by the system
     (re.compile(r"卡住|停滞|挂起|\bstalled\b|\bstuck\b|\bheld\b|\bon hold\b", _P), ("STALL", "HELD", "HOLD")),
     (re.compile(r"拒绝|拒付|被拒|驳回|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
+    #: "卡在授权的交易" ↔ AUTH_PENDING: records waiting at a step (pending), and the authorisation step
+    (re.compile(r"卡在|待处理|等待中|\bpending\b|\bwaiting\b", _P), ("PENDING",)),
+    (re.compile(r"授权|\bauthori[sz]", _P), ("AUTH",)),
     (re.compile(r"退款|\brefund", _P), ("REFUND",)),
     (re.compile(r"回滚|\brolled? ?back\b|\brollbacks?\b", _P), ("ROLLBACK",)),
     (re.compile(r"记账|账本|入账|\bledger\b", _P), ("LEDGER",)),

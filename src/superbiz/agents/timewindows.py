@@ -207,6 +207,10 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
             second = _shifted(first, (right_day[0] - base).days, f"{right_day[1]} 同一时段")
         elif _SAME_SPAN.search(right) and right_day is None:
             continue
+        elif right_day is None and not _sub_day(right) and not resolve_time(right, now=now, zone=zone).explicit:
+            #: "X 现在的报错量跟昨天下午两点到三点比，哪个多？": a side after the last "比" that names no time is no
+            #: window (the first side's day); the present against the named window decides below
+            continue
         else:
             day_word = left_day[1] + " " if left_day and right_day is None else ""
             #: "昨天下午2点到3点和4点到5点": a second clock window of no part of its own takes the first's part

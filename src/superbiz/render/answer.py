@@ -1045,8 +1045,10 @@ def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
              for i in items if (m := _FAILED_PAIR.match(i.text))]
     if len(pairs) < 2:
         return None
-    (label, first, na), (_, second, nb) = pairs[:2]
+    (label, first, na), (other, second, nb) = pairs[:2]
     verdict = "更多" if na > nb else "更少" if na < nb else "持平"
+    #: two statuses, each in its own window ("昨晚被拒的…和现在卡在授权的…比"): each side labelled by its status
+    second = second if other == label else f"{other}的订单：{second}"
     line = f"{label}的订单：{first} 共 {na} 笔，{second} 共 {nb} 笔（{brief.timezone}），前者{verdict}"
     return _direction_answer(brief.direction, na, nb) + line
 
