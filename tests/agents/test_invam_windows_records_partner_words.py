@@ -89,7 +89,8 @@ _WORDS = CATALOG.model_copy(update={
     "dependencies": {"pump-edge": ("card-check", "fleet-wallet"), "fleet-wallet": ("tollbank-ext",),
                      "card-check": ("check-log",)},
     "dependency_kinds": {"fleet-wallet": (("tollbank-ext", "external"),)},
-    "descriptions": {"pump-edge": "站点网关 / station edge gateway", "card-check": "银行卡授权服务 / card authorisation",
+    "descriptions": {"pump-edge": "站点网关 / station edge gateway",
+                     "card-check": "银行卡授权服务 / card authorisation",
                      "fleet-wallet": "车队油卡服务 / fleet fuel cards",
                      "tollbank-ext": "合作银行接口 / external partner bank card settlement API",
                      "check-log": "授权流水台账 / authorisation ledger"},
@@ -99,7 +100,8 @@ _WORDS = CATALOG.model_copy(update={
 def test_a_trouble_in_users_words_names_the_service_its_description_says() -> None:
     """Scenario petrolink "their bank cards just hang on "authorising..."": card-check (every word of "card
     authorisation" said), not the partner ("bank") nor the fleet cards service ("cards")."""
-    question = 'Drivers at the pumps say their bank cards just hang on "authorising..." and then fail. What\'s going on?'
+    question = ('Drivers at the pumps say their bank cards just hang on "authorising..." and then fail. '
+                "What's going on?")
     plan = offline_plan(question, _WORDS, now=NOW)
     assert plan.services == ["card-check"], plan
     # a service blamed by its one word stays asked (a suspect's question, not a trouble told in users' words)
