@@ -98,3 +98,13 @@ def test_a_topic_its_alerts_mention_names_the_service() -> None:
     assert plan.services == ["ledger-service"] and not plan.unknown_services, plan
     plan = offline_plan("Is loyalty-points failing?", catalog, now=NOW)
     assert plan.unknown_services == ["loyalty-points"] and not plan.services
+
+
+@pytest.mark.parametrize("question", ["edge-router 今天报过错没", "edge-router 报了错没有", "edge-router 出过错没"])
+def test_errors_asked_without_a_level_word_are_a_problem_asked(question: str) -> None:
+    """Pattern "X 今天报过错没" (bagtrack-bagtrace-errors-today-no-zh; the 错 of 报错 after 过): a yes/no about the
+    subject's health whose yes is the trouble (没有 when no error line, 是 when there are), never a cause asked of
+    a clean service ("在窗口内未发现异常，无从说起原因")."""
+    assert asks_about_problems(question)
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert "health" in plan.aspects and "cause" not in plan.aspects, plan.aspects

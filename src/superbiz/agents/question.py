@@ -171,8 +171,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level
                          r"有\s*(?:ERROR|错误|报错)\s*(?:吗|么)?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
                          r"还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
-                         #: "报过 ERROR 没", "打过 WARN 日志没": whether that level was logged (the trailing 没 asks it)
-                         r"(?:报|打|出|有)(?:过|了)?\s*(?:ERROR|FATAL|错误|报错)\s*(?:日志)?\s*(?:没有?|吗|么)"
+                         #: "报过 ERROR 没", "打过 WARN 日志没", "今天报过错没": whether that level was logged (the trailing 没 asks it)
+                         r"(?:报|打|出|有)(?:过|了)?\s*(?:ERROR|FATAL|错误|报错|错)\s*(?:日志)?\s*(?:没有?|吗|么)"
                          r"\s*[？?]?\s*$|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
                          r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
@@ -378,7 +378,7 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
 #: "连不上", "登不上", "打不开", "用不了": a thing that cannot be done (a trouble)
 _CANNOT = r"(?:连|登|登录|访问|打|用|进|上|调)不(?:上|了|开|通|去|进)"
 _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
-                            r"问题|异常|故障|毛病|受影响|影响|报错|出错|出了?过?错|错误|出事|出啥事|落后|积压|堆积|"
+                            r"问题|异常|故障|毛病|受影响|影响|报错|出错|[报出]了?过?错|错误|出事|出啥事|落后|积压|堆积|"
                             r"发生|告警|报警|失败|超时|"
                             #: "有没有锁等待", "有重启吗": whether a trouble of its own name happened (yes = unhealthy);
                             #: "X 有没有责任 / 有没有关系" asks whether X is to blame, not whether X had trouble
