@@ -47,8 +47,8 @@ __all__ = [
 #: the demo world's zone (it predates ``world_meta.timezone``)
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
-HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "blooms", "busline", "canteen", "carelane", "cargoport",
-                                   "cinemax", "claimwise", "clinicq", "coursepad", "donorly", "examhall",
+HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "busline", "canteen", "carelane",
+                                   "cargoport", "cinemax", "claimwise", "clinicq", "coursepad", "donorly", "examhall",
                                    "farmlink", "ferrybook", "fleetops", "grainlog", "gridmeter", "gymflow",
                                    "hearthlink", "hirewise", "innkeep", "kelpnet", "labtrack", "libreshelf",
                                    "meterbill", "museapp", "nightbite", "parcelbox", "parkwise", "paydesk",
@@ -59,7 +59,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "blooms", "busline", "ca
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
-            "bagtrack": "holdout_bagtrack", "blooms": "holdout_blooms", "busline": "holdout_busline",
+            "bagtrack": "holdout_bagtrack", "berthly": "holdout_berthly", "blooms": "holdout_blooms",
+            "busline": "holdout_busline",
             "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargoport": "holdout_cargoport",
             "cinemax": "holdout_cinemax", "claimwise": "holdout_claimwise", "clinicq": "holdout_clinicq",
             "coursepad": "holdout_coursepad", "donorly": "holdout_donorly", "examhall": "holdout_examhall",
