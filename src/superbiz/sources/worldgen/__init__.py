@@ -52,10 +52,10 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "blooms", "busline", "ca
                                    "farmlink", "ferrybook", "fleetops", "grainlog", "gridmeter", "gymflow",
                                    "hearthlink", "hirewise", "innkeep", "kelpnet", "labtrack", "libreshelf",
                                    "meterbill", "museapp", "nightbite", "parcelbox", "parkwise", "paydesk",
-                                   "petrolink", "pickpack", "printhub", "questforge", "rentwise", "rxflow",
-                                   "saguaro", "simwave", "skilift", "skygate", "solarhub", "streamly", "surfcast",
-                                   "tideline", "tidewater", "tollroad", "tutorly", "vetcare", "voltride",
-                                   "washbay", "wineroute")
+                                   "petrolink", "pickpack", "potterly", "printhub", "questforge", "rentwise",
+                                   "rxflow", "saguaro", "simwave", "skilift", "skygate", "solarhub", "streamly",
+                                   "surfcast", "tideline", "tidewater", "tollroad", "tutorly", "vetcare",
+                                   "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -69,7 +69,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "kelpnet": "holdout_kelpnet", "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf",
             "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "nightbite": "holdout_nightbite",
             "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "paydesk": "holdout_paydesk",
-            "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack", "printhub": "holdout_printhub",
+            "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly": "holdout_potterly",
+            "printhub": "holdout_printhub",
             "questforge": "holdout_questforge", "rentwise": "holdout_rentwise", "rxflow": "holdout_rxflow",
             "saguaro": "holdout_saguaro", "simwave": "holdout_simwave", "skilift": "holdout_skilift",
             "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
