@@ -171,8 +171,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level
                          r"有\s*(?:ERROR|错误|报错)\s*(?:吗|么)?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
                          r"还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
-                         #: "报过 ERROR 没", "打过 WARN 日志没", "今天报过错没": whether that level was logged (the trailing 没
-                         #: asks it)
+                         #: "报过 ERROR 没", "打过 WARN 日志没", "今天报过错没": whether that level was logged
+                         #: (the trailing 没 asks it)
                          r"(?:报|打|出|有)(?:过|了)?\s*(?:ERROR|FATAL|错误|报错|错)\s*(?:日志)?\s*(?:没有?|吗|么)"
                          r"\s*[？?]?\s*$|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
