@@ -102,6 +102,8 @@ class AnswerBrief(BaseModel):
     kinds: tuple[tuple[str, ...], ...] = ()
     #: a log level the question names ("有没有打 ERROR 日志"): that level's count answers its yes/no
     level: str = ""
+    #: the subject's state is asked besides the level ("付款顺不顺？有没有报错"): the head judges its health too
+    state_asked: bool = False
     #: a yes/no comparison's asked direction ("比昨天这个点多吗": ``more``; ``less``): its line opens with 是/不是
     direction: str = ""
     #: the onset asked is that of trouble going on now: the run of anomalies reaching the window's end
@@ -357,6 +359,24 @@ def _level(items: list[MaterialItem], subject: str, level: str) -> str | None:
                 return f"没有，{subject} 在窗口内没有 {level} 级别的日志。依据：{item.text}"
             return f"有，{subject} 在窗口内有 {level} 级别的日志 {m.group(1)} 条。依据：{item.text}"
     return None
+
+
+def _level_health(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"付款现在顺不顺？收款服务有没有报错": every subject's negative observation of the level asked and no anomaly
+    of any of them → the level's 没有 and the health verdict in one sentence; None otherwise (a WARN-only blip is
+    no ERROR lines, not healthy: the level's own line answers then)."""
+    subjects = brief.subjects[:3]
+    if not subjects or any(_anomalous(i) for i in everything):
+        return None
+    level = brief.level
+    own = [next((i for i in everything if i.claim_type == "negative_observation" and i.text.startswith(s)
+                 and f"没有 {level} 级别" in i.text), None) for s in subjects]
+    if any(i is None for i in own):
+        return None
+    word = "没有，" if brief.asks_problem else "是，"
+    basis = "；".join(i.text for i in own if i is not None)
+    each = "均" if len(subjects) > 1 else ""
+    return f"{word}{'、'.join(subjects)} 在窗口内{each}没有 {level} 级别日志，未发现异常。依据：{basis}"
 
 
 _SERIES_VALUE = {"latest": re.compile(r"最新值\(latest\) (-?\d+(?:\.\d+)?)"),
@@ -1222,6 +1242,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
           everything: list[MaterialItem]) -> str:
     label = ASPECT_LABELS.get(aspect, aspect)
     items = _about(items, brief)
+    if aspect == "health" and brief.level and brief.state_asked and (line := _level_health(everything, brief)):
+        return line
     if aspect in ("health", "yes_no") and brief.level and (line := _level(
             everything, "、".join(brief.subjects[:1]) or "窗口内的服务", brief.level)):
         return line
