@@ -75,3 +75,17 @@ def test_two_quiet_subjects_asked_smooth_and_errors_are_judged_healthy(ask: Ask)
     head = answer.splitlines()[0]
     assert errors == 0 and head.startswith("没有，notify-hub、tracking-api") and "未发现异常" in head, answer
     assert "〔推断〕" not in answer, answer
+
+
+def test_two_codes_compared_in_one_window_side_by_side(ask: Ask) -> None:
+    """Scenario "过去一小时 A 跟 B 哪个报得多" of two error codes (dev: harbor-two-codes-compare-zh): each code's ERROR
+    count in the window (by SQL) side by side in the head, the larger named — not a comparison gap."""
+    question = "过去一小时 BKG-5021 跟 MFW-3302 哪个报得多"
+    sql = ("SELECT count(*) FROM log_record WHERE error_code = '{}' "
+           "AND ts >= (SELECT datetime(max(ts), '-60 minutes') FROM log_record)")
+    answer, first = ask(question, sql.format("BKG-5021"))
+    _, second = ask(question, sql.format("MFW-3302"))
+    head = answer.splitlines()[0]
+    larger = "BKG-5021" if first > second else "MFW-3302"
+    assert head.startswith(f"错误码 {larger} 更多"), answer
+    assert f"BKG-5021 的 ERROR 日志 {first} 条" in head and f"MFW-3302 的 ERROR 日志 {second} 条" in head, answer

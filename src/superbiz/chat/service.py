@@ -495,7 +495,8 @@ class _ChatRun:
                 and asks_same_cause(asked))
         coverage = answer_coverage(plan.aspects, structured, list(checks),
                                    subjects=plan.services + plan.unknown_services, suspects=plan.suspects,
-                                   levels=plan.metrics_asked if level else (), measured=plan.metrics_asked)
+                                   levels=plan.metrics_asked if level else (), measured=plan.metrics_asked,
+                                   codes=plan.error_codes)
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
         label = plan.window_label if windowed else ""
         counts = ("count" in plan.aspects or ("comparison" in plan.aspects and len(plan.statuses) == 2)

@@ -1135,6 +1135,8 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
         return statuses
     if (events := _events_compared(items)) is not None:
         return events
+    if (codes := _codes_compared(items, brief.question_text)) is not None:
+        return codes
     if not brief.subjects:
         for i in items:
             m = _SERVICE_COUNTS.match(i.text)
@@ -1184,6 +1186,27 @@ def _events_compared(items: list[MaterialItem]) -> str | None:
     (a, ca, na), (b, cb, nb) = per
     verdict = f"{a} 那次更多" if int(na) > int(nb) else f"{b} 那次更多" if int(nb) > int(na) else "两次相同"
     return f"{verdict}：{a} 那次（错误码 {ca}）的失败订单共 {na} 笔，{b} 那次（错误码 {cb}）的失败订单共 {nb} 笔"
+
+
+def _codes_compared(items: list[MaterialItem], question: str) -> str | None:
+    """"过去一小时 A 跟 B 哪个报得多": the two error codes the question names, side by side by their verified ERROR
+    line counts in the window, the larger named (a code's lines of several services add up)."""
+    asked = question.upper()
+    per: dict[str, int] = {}
+    seen: set[tuple[str, str]] = set()
+    for i in items:
+        m = _CODE_LINES.match(i.text)
+        counted = _ERROR_CODE_COUNT.search(i.text)
+        if m is None or counted is None or not re.search(rf"(?<![\w-]){re.escape(m.group(2).upper())}(?![\w-])", asked):
+            continue
+        if (m.group(1), m.group(2)) not in seen:
+            seen.add((m.group(1), m.group(2)))
+            per[m.group(2)] = per.get(m.group(2), 0) + int(counted.group(2))
+    if len(per) != 2:
+        return None
+    (a, na), (b, nb) = per.items()
+    verdict = f"错误码 {a} 更多" if na > nb else f"错误码 {b} 更多" if nb > na else "两者相同"
+    return f"{verdict}：错误码 {a} 的 ERROR 日志 {na} 条，错误码 {b} 的 ERROR 日志 {nb} 条"
 
 
 _MARKS = "①②③④⑤⑥⑦⑧⑨⑩"
