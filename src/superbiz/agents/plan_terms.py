@@ -8,7 +8,14 @@ import re
 from collections.abc import Mapping, Sequence
 
 from superbiz.agents.plan_model import Catalog
-from superbiz.agents.question import CN_COUNTERS, DOMAIN_WORDS, asks_failed_records, head_core, status_matches
+from superbiz.agents.question import (
+    CN_COUNTERS,
+    DOMAIN_WORDS,
+    asks_failed_records,
+    asks_health,
+    head_core,
+    status_matches,
+)
 
 __all__ = [
     "AVERAGE_OF",
@@ -351,6 +358,15 @@ _ERRORS_ASKED = re.compile(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(
                            r"(?:报错|报过错)了?(?:吗|没有)|"
                            r"(?:真|真的|确实|到底)?有\s*(?:ERROR|错误)\s*(?:级别)?\s*(?:的)?\s*(?:报错|日志)?\s*(?:吗|么|没有)|"
                            r"还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)", re.I)
+
+
+def asks_state_beyond_level(question: str) -> bool:
+    """"付款现在顺不顺？有没有报错", "X 正常吗，有没有 ERROR 日志": the level is asked and so is the subject's state
+    (health words besides the level's own yes/no): a head that answers the level alone judges nothing."""
+    if asked_level(question) is None:
+        return False
+    rest = _ERRORS_ASKED.sub(" ", _LEVEL_ASKED.sub(" ", question))
+    return asks_health(rest)
 
 
 #: "告警日志", "警告级别的日志": lines logged at the warning level

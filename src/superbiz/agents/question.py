@@ -165,7 +165,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
                              r"\bthe most\b|\bthe fewest\b",
                              _P),
-    "health": re.compile(r"状态(?:咋样|怎样|如何)|运行情况|有啥异常|异常没|稳不稳|稳定吗|稳吗|"
+    #: "付款现在顺不顺", "顺利吗": whether it goes smoothly
+    "health": re.compile(r"状态(?:咋样|怎样|如何)|运行情况|有啥异常|异常没|稳不稳|稳定吗|稳吗|顺不顺|顺利吗|顺畅吗|"
                          r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有问题没|有异常吗|有没有异常|受影响|受到影响|被影响|"
                          r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警|报警)|"
                          #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level
@@ -429,6 +430,11 @@ _OVER_YES_NO = re.compile(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|�
                           r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|\b(?:has|have|is|are|was)\b.{0,60}\b(?:resolved|fixed)\b|"
                           r"^\s*(?:has|have|is|are)\b.{0,60}\b(?:recovered|back to normal)\b|"
                           r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b", _P)
+
+
+def asks_health(question: str) -> bool:
+    """Whether ``question`` has words of the health aspect ("正常吗", "稳不稳", "is X healthy")."""
+    return _ASPECT_PATTERNS["health"].search(question) is not None
 
 
 def asks_over(question: str) -> bool:

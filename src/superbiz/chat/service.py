@@ -37,7 +37,7 @@ from superbiz.agents.investigate import episode_count_span
 from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
-from superbiz.agents.plan_terms import asked_level
+from superbiz.agents.plan_terms import asked_level, asks_state_beyond_level
 from superbiz.agents.question import (
     ALERTS_COUNTED,
     ALERTS_NOW,
@@ -495,7 +495,8 @@ class _ChatRun:
                 and asks_same_cause(asked))
         coverage = answer_coverage(plan.aspects, structured, list(checks),
                                    subjects=plan.services + plan.unknown_services, suspects=plan.suspects,
-                                   levels=plan.metrics_asked if level else (), measured=plan.metrics_asked)
+                                   levels=plan.metrics_asked if level else (), measured=plan.metrics_asked,
+                                   codes=plan.error_codes)
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
         label = plan.window_label if windowed else ""
         counts = ("count" in plan.aspects or ("comparison" in plan.aspects and len(plan.statuses) == 2)
@@ -511,7 +512,7 @@ class _ChatRun:
                            symptoms=tuple(symptom_words(f"{plan.referent} {asked}".strip(), plan.services)),
                            asks_problem=asks_about_problems(asked),
                            kinds=trouble_kinds(asked, plan.services) if plan.services else (),
-                           level=asked_level(asked) or "",
+                           level=asked_level(asked) or "", state_asked=asks_state_beyond_level(asked),
                            metrics=tuple(plan.metrics_asked), direction=compare_direction(asked),
                            threshold=level, threshold_peak=bool(level) and plan.window_explicit
                            and not asks_now(asked),

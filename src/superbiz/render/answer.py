@@ -102,6 +102,8 @@ class AnswerBrief(BaseModel):
     kinds: tuple[tuple[str, ...], ...] = ()
     #: a log level the question names ("有没有打 ERROR 日志"): that level's count answers its yes/no
     level: str = ""
+    #: the subject's state is asked besides the level ("付款顺不顺？有没有报错"): the head judges its health too
+    state_asked: bool = False
     #: a yes/no comparison's asked direction ("比昨天这个点多吗": ``more``; ``less``): its line opens with 是/不是
     direction: str = ""
     #: the onset asked is that of trouble going on now: the run of anomalies reaching the window's end
@@ -357,6 +359,24 @@ def _level(items: list[MaterialItem], subject: str, level: str) -> str | None:
                 return f"没有，{subject} 在窗口内没有 {level} 级别的日志。依据：{item.text}"
             return f"有，{subject} 在窗口内有 {level} 级别的日志 {m.group(1)} 条。依据：{item.text}"
     return None
+
+
+def _level_health(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"付款现在顺不顺？收款服务有没有报错": every subject's negative observation of the level asked and no anomaly
+    of any of them → the level's 没有 and the health verdict in one sentence; None otherwise (a WARN-only blip is
+    no ERROR lines, not healthy: the level's own line answers then)."""
+    subjects = brief.subjects[:3]
+    if not subjects or any(_anomalous(i) for i in everything):
+        return None
+    level = brief.level
+    own = [next((i for i in everything if i.claim_type == "negative_observation" and i.text.startswith(s)
+                 and f"没有 {level} 级别" in i.text), None) for s in subjects]
+    if any(i is None for i in own):
+        return None
+    word = "没有，" if brief.asks_problem else "是，"
+    basis = "；".join(i.text for i in own if i is not None)
+    each = "均" if len(subjects) > 1 else ""
+    return f"{word}{'、'.join(subjects)} 在窗口内{each}没有 {level} 级别日志，未发现异常。依据：{basis}"
 
 
 _SERIES_VALUE = {"latest": re.compile(r"最新值\(latest\) (-?\d+(?:\.\d+)?)"),
@@ -1115,6 +1135,8 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
         return statuses
     if (events := _events_compared(items)) is not None:
         return events
+    if (codes := _codes_compared(items, brief.question_text)) is not None:
+        return codes
     if not brief.subjects:
         for i in items:
             m = _SERVICE_COUNTS.match(i.text)
@@ -1164,6 +1186,27 @@ def _events_compared(items: list[MaterialItem]) -> str | None:
     (a, ca, na), (b, cb, nb) = per
     verdict = f"{a} 那次更多" if int(na) > int(nb) else f"{b} 那次更多" if int(nb) > int(na) else "两次相同"
     return f"{verdict}：{a} 那次（错误码 {ca}）的失败订单共 {na} 笔，{b} 那次（错误码 {cb}）的失败订单共 {nb} 笔"
+
+
+def _codes_compared(items: list[MaterialItem], question: str) -> str | None:
+    """"过去一小时 A 跟 B 哪个报得多": the two error codes the question names, side by side by their verified ERROR
+    line counts in the window, the larger named (a code's lines of several services add up)."""
+    asked = question.upper()
+    per: dict[str, int] = {}
+    seen: set[tuple[str, str]] = set()
+    for i in items:
+        m = _CODE_LINES.match(i.text)
+        counted = _ERROR_CODE_COUNT.search(i.text)
+        if m is None or counted is None or not re.search(rf"(?<![\w-]){re.escape(m.group(2).upper())}(?![\w-])", asked):
+            continue
+        if (m.group(1), m.group(2)) not in seen:
+            seen.add((m.group(1), m.group(2)))
+            per[m.group(2)] = per.get(m.group(2), 0) + int(counted.group(2))
+    if len(per) != 2:
+        return None
+    (a, na), (b, nb) = per.items()
+    verdict = f"错误码 {a} 更多" if na > nb else f"错误码 {b} 更多" if nb > na else "两者相同"
+    return f"{verdict}：错误码 {a} 的 ERROR 日志 {na} 条，错误码 {b} 的 ERROR 日志 {nb} 条"
 
 
 _MARKS = "①②③④⑤⑥⑦⑧⑨⑩"
@@ -1222,6 +1265,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
           everything: list[MaterialItem]) -> str:
     label = ASPECT_LABELS.get(aspect, aspect)
     items = _about(items, brief)
+    if aspect == "health" and brief.level and brief.state_asked and (line := _level_health(everything, brief)):
+        return line
     if aspect in ("health", "yes_no") and brief.level and (line := _level(
             everything, "、".join(brief.subjects[:1]) or "窗口内的服务", brief.level)):
         return line

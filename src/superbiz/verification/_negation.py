@@ -16,7 +16,7 @@ from typing import Literal
 from superbiz.verification.anchors import Anchor, anchor_found, extract_anchors, norm
 from superbiz.verification.quoting import blank_quotes
 
-__all__ = ["Denial", "DenialKind", "find_denials", "presence"]
+__all__ = ["Denial", "DenialKind", "find_denials", "observed_absence", "presence"]
 
 DenialKind = Literal["alert", "log"]
 
@@ -103,3 +103,43 @@ def presence(denial: Denial, line: str) -> bool | None:
     if counts:
         return any(counts)
     return True if _LOG_LINE.search(line) else None
+
+
+#: Query fields that do not narrow what a log query covers (where and how much it looked, not what it matched).
+_SCOPE_FIELDS = frozenset({"service", "level", "window", "since", "until", "start", "end", "limit"})
+_QUERY_FIELD = re.compile(r"(?<![\w.])([a-z_][\w.]*)=([^\s]+)")
+#: A time frame of the claim's own (a day or day part, a clock or date): the query's window may not be it.
+_OWN_FRAME = re.compile(
+    r"[0-9]|今天|昨天|前天|昨晚|今晚|凌晨|早上|上午|中午|下午|傍晚|晚上|夜里|夜间|刚才|上周|本周"
+    r"|(?<![a-z])(?:today|yesterday|tonight|morning|afternoon|evening|night|last)(?![a-z])"
+)
+
+
+def observed_absence(claim_text: str, lines: list[str], services: set[str]) -> bool:
+    """A negative log claim that its own evidence observes directly: every denial's services (``services``: the
+    claim's service names) were queried at the claim's level and returned ``0`` records, by a query that narrows
+    nothing else (no message, code or other filter) — "X 在查询窗口内没有 ERROR 级别日志" bound to
+    ``query_logs service=x level=error …: 0 matching records``. A query of another service, another or no level
+    (a claim of no logs at all bound to an ERROR query), a narrower filter, or a claim that names its own time frame
+    (the query's window may be another) is not: those stay inferences. ``lines``: normalised evidence texts."""
+    denials = find_denials(claim_text)
+    if not denials or not services or _OWN_FRAME.search(norm(claim_text).replace("查询窗口", "")):
+        return False
+    for denial in denials:
+        if denial.kind != "log":
+            return False
+        covered: set[str] = set()
+        for line in lines:
+            head, _, tail = line.partition(": ")
+            fields = {k: v.rstrip(":,;") for k, v in _QUERY_FIELD.findall(head)}
+            counts = [int(m.group(1)) for m in _RECORD_COUNT.finditer(tail)]
+            queried = {s.strip() for s in fields.get("service", "").split(",") if s.strip()}
+            if not counts or any(counts) or not queried or not queried <= services or set(fields) - _SCOPE_FIELDS:
+                continue
+            level = fields.get("level", "").replace("warning", "warn") or None
+            if level is not None and level != denial.level:
+                continue
+            covered |= queried
+        if covered != services:
+            return False
+    return True

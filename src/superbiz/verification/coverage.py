@@ -121,8 +121,10 @@ def answer_coverage(
     suspects: Sequence[str] = (),
     levels: Sequence[str] = (),
     measured: Sequence[str] = (),
+    codes: Sequence[str] = (),
 ) -> AnswerCoverage:
-    """Per asked aspect, the verified claims that answer it (direct first) or the gap."""
+    """Per asked aspect, the verified claims that answer it (direct first) or the gap. ``codes``: error codes the
+    question names ("A 跟 B 哪个报得多": count claims of two of them answer a comparison, as of two subjects)."""
     status = {c.claim_id: c.verification for c in claim_checks}
     verified = [c for c in (structured.claims if structured else [])
                 if status.get(c.claim_id) in ("direct_observation", "reasonable_inference")]
@@ -132,7 +134,7 @@ def answer_coverage(
                                                         measured=measured)]
         ids = [c.claim_id for c in hits]
         if aspect == "comparison" and not ids:
-            ids = _comparison_by_counts(verified, subjects)
+            ids = _comparison_by_counts(verified, subjects) or _comparison_by_counts(verified, codes)
         direct = [i for i in ids if status.get(i) == "direct_observation"]
         if not ids:
             rows.append(AspectCoverage(aspect=aspect, status="gap", gap=_gap_text(aspect)))

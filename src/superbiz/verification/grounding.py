@@ -29,7 +29,7 @@ from superbiz.contracts import (
     ToolInvocation,
     Verification,
 )
-from superbiz.verification._negation import find_denials, presence
+from superbiz.verification._negation import find_denials, observed_absence, presence
 from superbiz.verification._numbers import canonical_value, claims_extreme, numbers_equal
 from superbiz.verification.anchors import (
     KEY_ENTITY_KINDS,
@@ -125,6 +125,14 @@ def _denied_presence(claim_text: str, local_refs: Sequence[SessionRef], session:
         if line is not None:
             return f"否定断言与会话证据冲突：证据显示存在 {denial.describe()}（{line[:120]}）。"
     return None
+
+
+def _services_named(claim: Claim, session: EvidenceSession) -> set[str]:
+    """The services a claim names: its service anchors and its words that are ``service=`` values in the session."""
+    text = norm(claim.claim_text)
+    named = {a.text.lower() for a in extract_anchors(claim.claim_text) if a.kind == "service"}
+    words = re.findall(r"(?<![\w.-])[a-z][a-z0-9_-]*[a-z0-9](?![\w.-])", text)
+    return named | {w for w in words if "service" in session.view.vocabulary.get(w, set())}
 
 
 def _content_covered(claim_text: str, evidence: str) -> bool:
@@ -263,6 +271,9 @@ def _classify_supported(
     elif _content_covered(claim.claim_text, local):
         result, detail = "direct_observation", f"断言没有可核对的锚点，但已核验证据（{paths}）覆盖了其内容"
         fresh_ok = bool(fresh) and _content_covered(claim.claim_text, fresh)
+    elif observed_absence(claim.claim_text, [r.text for r in refs], services := _services_named(claim, session)):
+        result, detail = "direct_observation", f"否定断言：已核验证据（{paths}）对同一服务、同一级别的查询返回 0 条"
+        fresh_ok = observed_absence(claim.claim_text, [r.text for r in refs if not r.deduped], services)
     else:
         result, detail = "reasonable_inference", f"断言没有可核对的锚点，已核验证据（{paths}）只能间接支持"
         fresh_ok = True
