@@ -128,6 +128,8 @@ class AnswerBrief(BaseModel):
     action_span: tuple[str, ...] = ()
     #: the question's own words (a comparison of episodes reads "longer" or "more" from them)
     question_text: str = ""
+    #: how far past the window's end the subject's lines were followed for an end asked (`Plan.past_end_to`)
+    past_end_to: str = ""
     #: "还有哪些服务被它拖累了？": the service whose callers (the other subjects) are asked about
     dependents_of: str = ""
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
@@ -1288,7 +1290,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":
-        line = end_line(items, zone, brief.timezone, brief.window_end)
+        line = end_line(items, zone, brief.timezone, brief.window_end, brief.past_end_to)
         if brief.still and line.startswith("尚未恢复"):
             return f"是，仍未恢复。{line}"
         if brief.still and line.startswith(("已于", "已停止")):
@@ -1311,6 +1313,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                 items = [*mine, *(i for i in items if i not in mine)]
         elif brief.at and brief.window_start and brief.window_start[:16] < brief.at[:16]:
             items = _nearest_first(items, brief.at)
+        elif brief.subjects and brief.symptoms and (best := _best_about(items, brief.symptoms, distinct=True)):
+            #: "持续了多久" after "昨晚 X 是不是慢了一阵": the span of the subject's records about the trouble named
+            #: (its latency WARN lines), not of another trouble of it earlier in the window
+            items = [*best, *(i for i in items if i not in best)]
         return duration_line(items, brief.window_start, zone, brief.timezone)
     lead = ""
     if aspect == "cause" and brief.episode and (nth := _nth_episode(items, everything, brief)):

@@ -1,0 +1,81 @@
+"""Patterns from the opened lintly (invAP: episodes and time), on names of no real world.
+
+Scenarios:
+- lintly "持续了多久" after "昨晚 X 是不是慢了一阵": the duration asked is the slowdown's (its latency WARN lines,
+  14 minutes late in the evening), never the span of another trouble of X earlier in the window (its certificate
+  ERROR lines, two hours); the follow-up names no trouble of its own, so the conversation's trouble is carried.
+- lintly "那它什么时候恢复的?" after "短信提醒昨天下午为啥发不出去": the afternoon window (to 18:00) cut the episode
+  off; the lines that ran to its end are followed past it (`Plan.past_end_to`, up to 12 hours, never past now), the
+  end stated is where they stopped (19:57), never "尚未恢复" of an episode the data shows ended.
+"""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo
+
+from superbiz.agents.plan import offline_plan
+from superbiz.contracts import AnswerCoverage, AspectCoverage
+from superbiz.render.answer import AnswerBrief, lead_lines
+from superbiz.render.answer_time import end_line
+from superbiz.render.material import AllowedMaterial, MaterialItem
+from tests.agents.synthetic import CATALOG, NOW
+
+_ITEMS = (
+    MaterialItem(claim_id="c1", claim_type="observation", text=(
+        "basket-service 错误码 BSK-5027 的 ERROR 日志在窗口内共 118 条，首次出现(first_seen) 2031-03-04T15:00:48Z，"
+        "最近一次(last_seen) 2031-03-04T16:57:26Z，跨度(span) 1h56m；前一窗口同类日志数(earlier_count)=142")),
+    MaterialItem(claim_id="c2", claim_type="observation", text=(
+        "basket-service 错误码 BSK-W03 的 WARN 日志在窗口内共 15 条，首次出现(first_seen) 2031-03-04T19:48:05Z，"
+        "最近一次(last_seen) 2031-03-04T20:02:59Z，跨度(span) 14m；前一窗口同类日志数(earlier_count)=0；"
+        "示例：p99 latency 1072ms above objective 800ms")),
+)
+
+
+def _head(symptoms: tuple[str, ...]) -> str:
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=_ITEMS)
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="duration", status="answered",
+                                                      claim_ids=[i.claim_id for i in _ITEMS])])
+    brief = AnswerBrief(coverage=coverage, subjects=("basket-service",), timezone="UTC", symptoms=symptoms,
+                        window_start="2031-03-04T15:00:00Z", window_end="2031-03-04T22:43:00Z")
+    return lead_lines(material, brief)[0]
+
+
+def test_a_follow_up_duration_carries_the_conversations_trouble() -> None:
+    """Scenario lintly "持续了多久" after "昨晚 X 是不是慢了一阵": the plan keeps the earlier question's trouble."""
+    plan = offline_plan("持续了多久", CATALOG, now=NOW, earlier_questions=["昨晚 basket-service 是不是慢了一阵"])
+    assert plan.services == ["basket-service"] and plan.aspects == ["duration"]
+    assert "慢" in plan.episode_words
+    # a follow-up naming a trouble of its own keeps its own words
+    own = offline_plan("证书那次持续了多久", CATALOG, now=NOW, earlier_questions=["昨晚 basket-service 是不是慢了一阵"])
+    assert own.episode_words == ""
+
+
+def test_the_duration_of_a_slowdown_is_its_latency_records_span() -> None:
+    """Scenario lintly "持续了多久" after "…慢了一阵": 14 minutes of latency lines, not the 1h56m error episode."""
+    head = _head(("timeout", "timed out", "slow", "latency", "took"))
+    assert head.startswith("持续约 14 分钟"), head
+    # no trouble named: the window's first trouble still states the span
+    assert _head(()).startswith("持续约 1h56m"), _head(())
+
+
+_CUT = MaterialItem(claim_id="e1", claim_type="observation", text=(
+    "basket-service 错误码 BSK-4950 的 ERROR 日志在窗口内共 286 条，首次出现(first_seen) 2031-03-04T12:37:05Z，"
+    "最近一次(last_seen) 2031-03-04T14:59:35Z，跨度(span) 2h22m"))
+_PAST = MaterialItem(claim_id="e2", claim_type="observation", text=(
+    "basket-service 错误码 BSK-4950 的 ERROR 日志在窗口内共 236 条，首次出现(first_seen) 2031-03-04T15:00:01Z，"
+    "最近一次(last_seen) 2031-03-04T16:57:57Z，跨度(span) 1h57m"))
+
+
+def test_a_follow_up_end_follows_the_episode_past_the_carried_window() -> None:
+    """Scenario lintly "那它什么时候恢复的?" after "…昨天下午为啥发不出去": the end read past the window's edge."""
+    plan = offline_plan("那它什么时候恢复的?", CATALOG, now=NOW,
+                        earlier_questions=["basket-service 昨天下午为啥报错"])
+    assert plan.aspects == ["end"] and plan.past_end_to > plan.window_end
+    assert plan.past_end_to <= NOW.strftime("%Y-%m-%dT%H:%M:%SZ")
+    # the question's own window, or the window that is now: nothing to follow
+    assert offline_plan("basket-service 昨天下午几点恢复的", CATALOG, now=NOW).past_end_to == ""
+    zone = ZoneInfo("UTC")
+    line = end_line([_CUT, _PAST], zone, "UTC", "2031-03-04T15:00:00Z", "2031-03-04T22:43:00Z")
+    assert line.startswith("已停止") and "16:57:57" in line, line
+    # without the lines past the window, its end stays where the window cut it (still going at the edge)
+    assert end_line([_CUT], zone, "UTC", "2031-03-04T15:00:00Z", "2031-03-04T22:43:00Z").startswith("尚未恢复")
