@@ -7,6 +7,8 @@ Scenarios:
 - lintly "那它什么时候恢复的?" after "短信提醒昨天下午为啥发不出去": the afternoon window (to 18:00) cut the episode
   off; the lines that ran to its end are followed past it (`Plan.past_end_to`, up to 12 hours, never past now), the
   end stated is where they stopped (19:57), never "尚未恢复" of an episode the data shows ended.
+- lintly "洗衣液库存服务昨天几点开始发版的": the when-word and the time verb before the operation ("几点开始发版")
+  ask the deploy's own start (its first change event), not the day's first anomaly.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from zoneinfo import ZoneInfo
 
 from superbiz.agents.plan import offline_plan
+from superbiz.agents.question_ops import actions_timed
 from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.answer_time import end_line
@@ -79,3 +82,14 @@ def test_a_follow_up_end_follows_the_episode_past_the_carried_window() -> None:
     assert line.startswith("已停止") and "16:57:57" in line, line
     # without the lines past the window, its end stays where the window cut it (still going at the edge)
     assert end_line([_CUT], zone, "UTC", "2031-03-04T15:00:00Z", "2031-03-04T22:43:00Z").startswith("尚未恢复")
+
+
+def test_the_time_verb_before_an_operation_asks_its_own_start() -> None:
+    """Scenario lintly "洗衣液库存服务昨天几点开始发版的": the deploy's start is its change event."""
+    assert actions_timed("basket-service 昨天几点开始发版的") == ["发布"]
+    assert actions_timed("basket-service 什么时候开始回滚的") == ["回滚"]
+    plan = offline_plan("basket-service 昨天几点开始发版的", CATALOG, now=NOW)
+    assert plan.aspects == ["onset"] and plan.actions == ["发布"]
+    # the operation only sets the scene, or the trouble began: no operation's time
+    assert actions_timed("basket-service 几点开始发版后报错的") == []
+    assert actions_timed("basket-service 几点开始报错的") == []
