@@ -9,6 +9,8 @@ Scenarios:
   end stated is where they stopped (19:57), never "尚未恢复" of an episode the data shows ended.
 - lintly "洗衣液库存服务昨天几点开始发版的": the when-word and the time verb before the operation ("几点开始发版")
   ask the deploy's own start (its first change event), not the day's first anomaly.
+- petrolink "车队组 Fleet 的服务现在正常不？昨晚不是出过事吗": a past event recalled in an aside of its own ("昨晚不是
+  出过事吗") sets no window; the health asked is now's (the recent window), not last night's.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from zoneinfo import ZoneInfo
 
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.question_ops import actions_timed
+from superbiz.agents.timeparse import resolve_time
 from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.answer_time import end_line
@@ -93,3 +96,12 @@ def test_the_time_verb_before_an_operation_asks_its_own_start() -> None:
     # the operation only sets the scene, or the trouble began: no operation's time
     assert actions_timed("basket-service 几点开始发版后报错的") == []
     assert actions_timed("basket-service 几点开始报错的") == []
+
+
+def test_a_past_event_recalled_in_an_aside_sets_no_window() -> None:
+    """Scenario petrolink "…的服务现在正常不？昨晚不是出过事吗": health now, the recent window."""
+    zone = ZoneInfo("UTC")
+    assert not resolve_time("basket-service 现在正常不？昨晚不是出过事吗", now=NOW, zone=zone).explicit
+    assert not resolve_time("basket-service 现在还好吗，昨晚不是挂了吗", now=NOW, zone=zone).explicit
+    # the past asked on its own keeps its window
+    assert resolve_time("basket-service 昨晚不是出过事吗", now=NOW, zone=zone).explicit
