@@ -11,6 +11,8 @@ Scenarios:
   ask the deploy's own start (its first change event), not the day's first anomaly.
 - petrolink "车队组 Fleet 的服务现在正常不？昨晚不是出过事吗": a past event recalled in an aside of its own ("昨晚不是
   出过事吗") sets no window; the health asked is now's (the recent window), not last night's.
+- petrolink "Did the tank telemetry backlog start before the card auth trouble?": the trouble a side names is its
+  latest episode (card auth's evening incident from 22:09), not a latency blip of it that morning (07:48): yes.
 """
 
 from __future__ import annotations
@@ -105,3 +107,32 @@ def test_a_past_event_recalled_in_an_aside_sets_no_window() -> None:
     assert not resolve_time("basket-service 现在还好吗，昨晚不是挂了吗", now=NOW, zone=zone).explicit
     # the past asked on its own keeps its window
     assert resolve_time("basket-service 昨晚不是出过事吗", now=NOW, zone=zone).explicit
+
+
+_ORDER = (
+    MaterialItem(claim_id="o1", claim_type="observation", text=(
+        "ledger-service 错误码 LDG-W11 的 WARN 日志在窗口内共 95 条，首次出现(first_seen) 2031-03-04T11:42:05Z，"
+        "最近一次(last_seen) 2031-03-04T13:16:53Z，跨度(span) 1h34m；前一窗口同类日志数(earlier_count)=0；"
+        "示例：consumer lag 100282 messages")),
+    MaterialItem(claim_id="o2", claim_type="observation", text=(
+        "edge-router 错误码 EDG-W03 的 WARN 日志在窗口内共 15 条，首次出现(first_seen) 2031-03-03T22:18:05Z，"
+        "最近一次(last_seen) 2031-03-03T22:32:36Z，跨度(span) 14m；前一窗口同类日志数(earlier_count)=0；"
+        "示例：p99 latency 1101ms above objective 800ms")),
+    MaterialItem(claim_id="o3", claim_type="observation", text=(
+        "edge-router 错误码 EDG-7504 的 ERROR 日志在窗口内共 61 条，首次出现(first_seen) 2031-03-04T12:39:05Z，"
+        "最近一次(last_seen) 2031-03-04T13:16:36Z，跨度(span) 37m；前一窗口同类日志数(earlier_count)=0")),
+)
+
+
+def test_onset_order_compares_the_episodes_named_not_a_blip_hours_before() -> None:
+    """Scenario petrolink "Did the … backlog start before the card auth trouble?": yes, 11:42 before 12:39."""
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=_ORDER)
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="yes_no", status="answered",
+                                                      claim_ids=[i.claim_id for i in _ORDER])])
+    brief = AnswerBrief(coverage=coverage, subjects=("ledger-service", "edge-router"), timezone="UTC",
+                        onset_order=("ledger-service", "edge-router"))
+    head = lead_lines(material, brief)[0]
+    assert head.startswith("是，") and "12:39:05" in head and "22:18" not in head, head
+    # one episode each: the first anomalies, as before
+    single = AllowedMaterial(verdict="PASS", degraded=False, confirmed=_ORDER[1:2] + _ORDER[:1])
+    assert lead_lines(single, brief)[0].startswith("不是，")

@@ -10,7 +10,7 @@ no root cause, so neither can appear here.
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import datetime, timedelta
 from itertools import pairwise
 from zoneinfo import ZoneInfo
 
@@ -615,12 +615,16 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     an order of two onsets, whatever the dependency chain says of a cause. A first record the window cut (already
     present in the previous window, earlier_count > 0) began before the other's uncut one; both cut: undecided."""
     firsts: list[tuple[str, MaterialItem]] = []
+    said: list[str] = []
     for name in brief.onset_order:
-        own = [i for i in items if _anomalous(i) and _own(i, (name,))]
+        every = [i for i in items if _anomalous(i) and _own(i, (name,))]
+        own = _latest_run(every)
         first = _first_anomaly(own)
         if first is None:
             return None
         firsts.append((first, next(i for i in own if first in i.text)))
+        #: an earlier episode of it left aside: the onset stated is this episode's, said as such
+        said.append("最早异常" if len(own) == len(every) else "这次异常（最近一段）最早")
     (a, a_src), (b, b_src) = firsts
     cut_a, cut_b = (any(int(e) > 0 for e in _EARLIER.findall(i.text)) for i in (a_src, b_src))
     if (cut_a and cut_b) or (a == b and cut_a == cut_b):
@@ -628,11 +632,33 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     x, y = brief.onset_order
     told = f"（{brief.timezone}）。依据：{a_src.text}；{b_src.text}"
     if (cut_a and not cut_b) or (a < b and not cut_b):
-        return f"是，{x} 的最早异常于 {_local(a, zone)}，早于 {y} 的最早异常 {_local(b, zone)}{told}"
-    return f"不是，{x} 的最早异常于 {_local(a, zone)}，晚于 {y} 的最早异常 {_local(b, zone)}{told}"
+        return f"是，{x} 的{said[0]}于 {_local(a, zone)}，早于 {y} 的{said[1]} {_local(b, zone)}{told}"
+    return f"不是，{x} 的{said[0]}于 {_local(a, zone)}，晚于 {y} 的{said[1]} {_local(b, zone)}{told}"
 
 
 _FIRST_AT = re.compile(r"\((?:first_seen|since)\) " + _STAMP)
+
+
+def _latest_run(items: list[MaterialItem]) -> list[MaterialItem]:
+    """"Did the X backlog start before the Y trouble?": the trouble a side names is its latest episode (the run of
+    its anomalies back from the last one, gaps under 30 minutes), not a blip of it hours before (a morning latency
+    WARN of Y against its evening incident). Untimed items and a single episode keep every item."""
+    spans: list[tuple[datetime, datetime, MaterialItem]] = []
+    for i in items:
+        began, ended = _FIRST_AT.search(i.text), _TO.search(i.text)
+        if began is None:
+            continue
+        start = datetime.fromisoformat(began.group(1))
+        end = datetime.max if "正在触发" in i.text else datetime.fromisoformat(ended.group(1)) if ended else start
+        spans.append((start, end, i))
+    if len(spans) < 2:
+        return items
+    start = max(spans, key=lambda s: s[1])[0]
+    for a, b, _ in sorted(spans, key=lambda s: s[1], reverse=True):
+        if b >= start - timedelta(seconds=_EPISODE_GAP):
+            start = min(start, a)
+    run = [i for a, b, i in spans if b >= start - timedelta(seconds=_EPISODE_GAP)]
+    return run if len(run) < len(spans) else items
 
 
 def _first_anomaly(items: list[MaterialItem]) -> str | None:
