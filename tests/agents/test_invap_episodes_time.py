@@ -13,6 +13,8 @@ Scenarios:
   出过事吗") sets no window; the health asked is now's (the recent window), not last night's.
 - petrolink "Did the tank telemetry backlog start before the card auth trouble?": the trouble a side names is its
   latest episode (card auth's evening incident from 22:09), not a latency blip of it that morning (07:48): yes.
+- skilift "支付那个证书是昨天半夜12点之前就过期了吧？": a statement tagged 吧 words no aspect (it took the default, a
+  cause); with a clock it is bounded by, the onset is asked against that clock (a yes/no).
 """
 
 from __future__ import annotations
@@ -136,3 +138,12 @@ def test_onset_order_compares_the_episodes_named_not_a_blip_hours_before() -> No
     # one episode each: the first anomalies, as before
     single = AllowedMaterial(verdict="PASS", degraded=False, confirmed=_ORDER[1:2] + _ORDER[:1])
     assert lead_lines(single, brief)[0].startswith("不是，")
+
+
+def test_a_tagged_statement_of_an_onset_before_a_clock_is_a_yes_no() -> None:
+    """Scenario skilift "支付那个证书是昨天半夜12点之前就过期了吧？": yes/no on the onset against midnight."""
+    plan = offline_plan("basket-service 那个证书是昨天半夜12点之前就过期了吧？", CATALOG, now=NOW)
+    assert plan.aspects == ["yes_no"], plan.aspects
+    # a cause asked in words stays a cause
+    why = offline_plan("basket-service 为啥昨天半夜12点之前就过期了？", CATALOG, now=NOW)
+    assert "cause" in why.aspects

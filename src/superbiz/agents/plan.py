@@ -53,6 +53,7 @@ from superbiz.agents.question import (
     asks_failed_records,
     asks_log_lines,
     asks_record_owner,
+    aspect_worded,
     aspects_of,
     blank_names,
     certificate_partner,
@@ -728,9 +729,11 @@ def offline_plan(
         aspects = ["yes_no"]
     if not actions and not ids and end_boundary(worded, now=now or datetime.now(UTC), zone=catalog.zone()):
         aspects = ["yes_no"]  # "快递证书是过了零点才换好的吗": the trouble's end against a clock
-    if aspects == ["health"] and not actions and not ids and onset_boundary(
-            worded, now=now or datetime.now(UTC), zone=catalog.zone()):
-        aspects = ["yes_no"]  # "支付机构那个证书是不是半夜12点之前就过期了": the trouble's onset against a clock
+    if (aspects == ["health"] or (aspects == ["cause"] and not aspect_worded(worded))) and not actions and not ids \
+            and onset_boundary(worded, now=now or datetime.now(UTC), zone=catalog.zone()):
+        #: "支付机构那个证书是不是半夜12点之前就过期了", "…是昨天半夜12点之前就过期了吧？" (a statement tagged 吧, no
+        #: aspect worded): the trouble's onset against a clock
+        aspects = ["yes_no"]
     same_cause = len(services) > 1 and not actions and not ids and asks_same_cause(worded)
     if same_cause:
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
