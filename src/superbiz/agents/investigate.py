@@ -327,6 +327,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _earlier_record_count_calls(plan, calls)
     out += _episode_around_record_calls(plan, found)
     out += _episode_past_end_calls(plan, found, calls)
+    out += _end_past_window_calls(plan, found)
     out += _event_records_calls(plan, calls)
     out += _since_action_count_calls(plan, calls)
     out += _same_code_calls(plan, found)
@@ -585,6 +586,27 @@ def _episode_past_end_calls(plan: Plan, found: dict[str, Finding], calls: Sequen
         return []
     stop = max(lasts) + timedelta(minutes=1)
     return [("query_order", {"start": plan.data_start, "end": _iso(stop), "limit": 5})]
+
+
+def _end_past_window_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"那它什么时候恢复的?" after "X 昨天下午为啥发不出去": an end asked of a window carried from the conversation
+    (`Plan.past_end_to`) whose subject's lines of a code ran to the window's end (last within minutes of it): those
+    lines are followed past the window's end (up to 12 hours, never past now), so the end stated is the episode's.
+    With no service named (the earlier question's symptom is the referent), every service's lines that ran to the
+    end are followed (at most three codes); the answer picks the ones about the symptom."""
+    end = instant(plan.window_end)
+    if not plan.past_end_to or end is None:
+        return []
+    out: list[tuple[str, dict[str, Any]]] = []
+    for svc in plan.services[:1] or list(found):
+        if (f := found.get(svc)) is None:
+            continue
+        codes = [str(getattr(r, "error_code", "")) for _, r in f.buckets
+                 if getattr(r, "error_code", None) and (last := instant(kv(r, "last_seen") or "")) is not None
+                 and end - _RUNNING_AT_END <= last <= end]
+        out += [("query_logs", {"service": svc, "error_code": code, "start": plan.window_end,
+                                "end": plan.past_end_to, "limit": 1}) for code in dict.fromkeys(codes)]
+    return out[:3]
 
 
 #: how long before an event's first line a failing code may begin and still be that event's (its lines are read

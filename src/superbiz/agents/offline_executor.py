@@ -358,7 +358,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # the records up to the window's end: those up to its episode's end are stated instead
         elif tool == "query_logs" and call.invocation.arguments.get("service") \
                 and call.invocation.arguments.get("error_code") and not plan.at \
-                and call.invocation.arguments.get("start") == plan.window_end:
+                and call.invocation.arguments.get("start") == plan.window_end \
+                and not (plan.past_end_to and call.invocation.arguments.get("end") == plan.past_end_to):
             continue  # where the episode past the window's end stopped: read by its records' window only
         elif tool == "query_order":
             _records(b, call)

@@ -53,6 +53,7 @@ from superbiz.agents.question import (
     asks_failed_records,
     asks_log_lines,
     asks_record_owner,
+    aspect_worded,
     aspects_of,
     blank_names,
     certificate_partner,
@@ -163,6 +164,9 @@ _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right
                              "with", "than", "or", "are", "is", "was", "were"})
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
+#: how far past a carried window's end an end asked of it is followed, and how long before now that end must lie
+_PAST_END = timedelta(hours=12)
+_PAST_END_MIN = timedelta(minutes=10)
 #: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; dots only in an
 #: upper-case id of dotted segments)
 _ID_LIKE = re.compile(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){2,4}|"  # dotted: PRQ.20260520.K7Q2M
@@ -725,9 +729,11 @@ def offline_plan(
         aspects = ["yes_no"]
     if not actions and not ids and end_boundary(worded, now=now or datetime.now(UTC), zone=catalog.zone()):
         aspects = ["yes_no"]  # "快递证书是过了零点才换好的吗": the trouble's end against a clock
-    if aspects == ["health"] and not actions and not ids and onset_boundary(
-            worded, now=now or datetime.now(UTC), zone=catalog.zone()):
-        aspects = ["yes_no"]  # "支付机构那个证书是不是半夜12点之前就过期了": the trouble's onset against a clock
+    if (aspects == ["health"] or (aspects == ["cause"] and not aspect_worded(worded))) and not actions and not ids \
+            and onset_boundary(worded, now=now or datetime.now(UTC), zone=catalog.zone()):
+        #: "支付机构那个证书是不是半夜12点之前就过期了", "…是昨天半夜12点之前就过期了吧？" (a statement tagged 吧, no
+        #: aspect worded): the trouble's onset against a clock
+        aspects = ["yes_no"]
     same_cause = len(services) > 1 and not actions and not ids and asks_same_cause(worded)
     if same_cause:
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
@@ -918,7 +924,14 @@ def offline_plan(
     referent = (earlier_questions[-1] if (pronoun or not symptom_words(question)) and earlier_questions and not ents.any
                 and not (services or unknown or alerts or codes or ids)
                 and symptom_words(earlier_questions[-1]) else "")
+    #: "持续了多久" after "昨晚 X 是不是慢了一阵": the subject is carried, and so is the trouble the conversation named
+    episode_words = (earlier_questions[-1] if aspects == ["duration"] and earlier_questions and not ents.any
+                     and not referent and not symptom_words(question) and symptom_words(earlier_questions[-1])
+                     else "")
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
+    own_window = not compared_statuses and not events and (
+        resolve_time(question, now=clock, zone=catalog.zone()).explicit
+        or (bool(topic) and (spec.explicit or _now_or_going_on(topic))))
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -959,9 +972,9 @@ def offline_plan(
                                                      and _now_or_going_on(earlier_questions[-1])))),
         #: a count follow-up counts the earlier question's records in that question's window
         #: (or, after "are X failing right now?", the recent window: "how many failed so far?" counts the trouble now)
-        window_own=not compared_statuses and not events and (
-            resolve_time(question, now=clock, zone=catalog.zone()).explicit
-            or (bool(topic) and (spec.explicit or _now_or_going_on(topic)))),
+        window_own=own_window,
+        past_end_to=(_iso(min(spec.end + _PAST_END, clock)) if "end" in aspects and earlier_questions
+                     and not own_window and not (pair or actions) and spec.end < clock - _PAST_END_MIN else ""),
         window_note=_notes(question, spec, pair, missing, catalog,
                            [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity),
         actions=actions,
@@ -989,6 +1002,7 @@ def offline_plan(
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
                       or codes or ids or kinds or suspects) and _FAILED_RECORD_WORDS.search(question) is not None),
         referent=referent,
+        episode_words=episode_words,
         inherited_subject=bool(earlier_questions and services and not ents.any),
         same_cause_windows=same_cause_windows,
         topic=(earlier_questions[-1] if "how_to" in aspects and earlier_questions and not ents.any

@@ -103,6 +103,10 @@ class Plan(BaseModel):
     window_explicit: bool = False
     #: the current question states its own window (not one inherited from the conversation)
     window_own: bool = False
+    #: "那它什么时候恢复的?" after "X 昨天下午为啥发不出去": an end asked of a window carried from the conversation that
+    #: ended before now — how far past the window's end its subject's lines are followed (up to 12 hours, never past
+    #: now), so an episode the window cut off is read to its end (never "not recovered" of one that ended later)
+    past_end_to: str = ""
     window_note: str = ""
     #: an onset asked of trouble going on now ("X errors right now" … "and since when?"): the start of the run of
     #: anomalies that reaches the window's end, not the day's first anomaly
@@ -169,6 +173,9 @@ class Plan(BaseModel):
     #: a pronoun whose referent is an earlier question's symptom, no entity ("它几点恢复的" after "昨晚扣款失败是咋回
     #: 事"): that question, whose symptom words pick the records the follow-up is about
     referent: str = ""
+    #: a follow-up asking only how long ("持续了多久" after "昨晚 X 是不是慢了一阵"), the subject carried: the earlier
+    #: question, whose symptom words pick the episode the conversation is about (the slowdown, not another trouble)
+    episode_words: str = ""
     #: a follow-up how-to with no terms of its own ("下次再遇到该怎么办"): the earlier question whose terms it
     #: asks about
     topic: str = ""

@@ -35,6 +35,7 @@ __all__ = [
     "asks_record_owner",
     "asks_still",
     "asks_this_episode",
+    "aspect_worded",
     "aspects_of",
     "compares_episodes",
     "episode_ordinal",
@@ -336,6 +337,12 @@ def asks_failed_records(question: str) -> bool:
 def asks_arrivals(question: str) -> bool:
     """A count of records arriving ("一共进来多少笔充值"), not of log lines, errors or alerts."""
     return ARRIVALS.search(question) is not None and _ARRIVAL_LOGGISH.search(question) is None
+
+
+def aspect_worded(question: str) -> bool:
+    """Whether the question words an aspect at all (a cause, health, onset … word); a bare statement with a tag
+    ("…就过期了吧？") words none, and takes the default."""
+    return any(p.search(question) for p in _ASPECT_PATTERNS.values())
 
 
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:

@@ -192,6 +192,10 @@ _TIMED_BEFORE = re.compile(r"\b(?:finish(?:ed)?|complete[ds]?|done|start(?:ed)?|
                            r"timing|crashing|breaking)))\b", _P)
 
 
+#: "几点开始发版的", "什么时候开始回滚的": the when-word and the time verb before the operation ask its own time
+_TIMED_BEFORE_ZH = re.compile(r"(?:几点|什么时候|啥时候|何时|哪会儿)\s*(?:就|才)?\s*(?:开始|完成|结束|着手)\s*$")
+
+
 #: "the rollout start failing": the trouble begins, not the operation
 _STARTS_SOMETHING = re.compile(r"\s*(?:\w+\s+){0,2}?(?:start|started|begin|began)\s+(?:to\s+)?\w+ing\b|"
                                r"\s*(?:\w+\s+){0,2}?(?:start|started|begin|began)\s+to\b", _P)
@@ -205,7 +209,10 @@ def actions_timed(question: str) -> list[str]:
     lexicon = [*ACTIONS, ("发布", _DEPLOY_NOUN.pattern, ())]
     for label, words, _ in lexicon:
         m = re.search(words, question, _P)
-        if m is None or label in found or not _TIMED_AFTER.match(question[m.end():m.end() + 24]):
+        if m is None or label in found or not (
+                _TIMED_AFTER.match(question[m.end():m.end() + 24])
+                or (_TIMED_BEFORE_ZH.search(question[max(0, m.start() - 16):m.start()])
+                    and not re.match(r"\s*(?:后|之后|以后|以来|完之后)", question[m.end():]))):
             continue
         before = question[max(0, m.start() - 12):m.start()]
         if re.search(r"\b(?:after|since|before|until)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|自从?\s*$|从\s*$",

@@ -267,6 +267,10 @@ _AFTER_PAST = re.compile(r"\bafter (?:the |this |that |last |yesterday|today)[^,
 _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今天|上午|早上|凌晨|中午|下午|晚上)"
                           r"[^，。；？,;?\s\d:：点的]{0,6}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|"
                           r"报过?错|告过?警|出过?状况|翻过?车|出过?岔子)[^，。；？,;?\s\d:：点的]{0,4}的(?!时候)|"
+                          #: "X 现在正常不？昨晚不是出过事吗": a past event recalled in an aside of its own ("不是…吗")
+                          r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|上午|早上|凌晨|中午|下午|晚上)\s*(?:不是|不是说|好像)\s*"
+                          r"[^，。；？,;?\s\d:：点]{0,4}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|报过?错|"
+                          r"告过?警|出过?状况|翻过?车|出过?岔子)了?\s*(?:吗|么|嘛|吧)|"
                           r"\b(?:which|that|who)\b[^,.;?!]{0,30}?\b(?:broke|failed|went (?:down|bad)|crashed|was down|"
                           r"blew up|acted up|had (?:an? )?(?:issue|problem|incident|outage)s?)\b[^,.;?!]{0,20}?"
                           r"\b(?:last night|yesterday|this morning|earlier today|overnight)\b", re.I)

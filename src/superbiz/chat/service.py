@@ -509,7 +509,8 @@ class _ChatRun:
                            at=(plan.at or "") if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            suspects=tuple(plan.suspects),
-                           symptoms=tuple(symptom_words(f"{plan.referent} {asked}".strip(), plan.services)),
+                           symptoms=tuple(symptom_words(f"{plan.referent or plan.episode_words} {asked}".strip(),
+                                                        plan.services)),
                            asks_problem=asks_about_problems(asked),
                            kinds=trouble_kinds(asked, plan.services) if plan.services else (),
                            level=asked_level(asked) or "", state_asked=asks_state_beyond_level(asked),
@@ -533,6 +534,7 @@ class _ChatRun:
                            measure_compared=bool(plan.metrics_compared),
                            latest_episode=asks_this_episode(asked) and not plan.window_explicit,
                            episode=episode_ordinal(asked), question_text=self.question,
+                           past_end_to=plan.past_end_to if windowed else "",
                            dependents_of=(plan.services[0] if plan.aspects == ["overview"] and len(plan.services) > 1
                                           and asks_dependents(asked) else ""),
                            episodes_compared=compares_episodes(asked),

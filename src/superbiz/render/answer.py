@@ -10,7 +10,7 @@ no root cause, so neither can appear here.
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import datetime, timedelta
 from itertools import pairwise
 from zoneinfo import ZoneInfo
 
@@ -130,6 +130,8 @@ class AnswerBrief(BaseModel):
     action_span: tuple[str, ...] = ()
     #: the question's own words (a comparison of episodes reads "longer" or "more" from them)
     question_text: str = ""
+    #: how far past the window's end the subject's lines were followed for an end asked (`Plan.past_end_to`)
+    past_end_to: str = ""
     #: "还有哪些服务被它拖累了？": the service whose callers (the other subjects) are asked about
     dependents_of: str = ""
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
@@ -633,12 +635,16 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     an order of two onsets, whatever the dependency chain says of a cause. A first record the window cut (already
     present in the previous window, earlier_count > 0) began before the other's uncut one; both cut: undecided."""
     firsts: list[tuple[str, MaterialItem]] = []
+    said: list[str] = []
     for name in brief.onset_order:
-        own = [i for i in items if _anomalous(i) and _own(i, (name,))]
+        every = [i for i in items if _anomalous(i) and _own(i, (name,))]
+        own = _latest_run(every)
         first = _first_anomaly(own)
         if first is None:
             return None
         firsts.append((first, next(i for i in own if first in i.text)))
+        #: an earlier episode of it left aside: the onset stated is this episode's, said as such
+        said.append("最早异常" if len(own) == len(every) else "这次异常（最近一段）最早")
     (a, a_src), (b, b_src) = firsts
     cut_a, cut_b = (any(int(e) > 0 for e in _EARLIER.findall(i.text)) for i in (a_src, b_src))
     if (cut_a and cut_b) or (a == b and cut_a == cut_b):
@@ -646,11 +652,33 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     x, y = brief.onset_order
     told = f"（{brief.timezone}）。依据：{a_src.text}；{b_src.text}"
     if (cut_a and not cut_b) or (a < b and not cut_b):
-        return f"是，{x} 的最早异常于 {_local(a, zone)}，早于 {y} 的最早异常 {_local(b, zone)}{told}"
-    return f"不是，{x} 的最早异常于 {_local(a, zone)}，晚于 {y} 的最早异常 {_local(b, zone)}{told}"
+        return f"是，{x} 的{said[0]}于 {_local(a, zone)}，早于 {y} 的{said[1]} {_local(b, zone)}{told}"
+    return f"不是，{x} 的{said[0]}于 {_local(a, zone)}，晚于 {y} 的{said[1]} {_local(b, zone)}{told}"
 
 
 _FIRST_AT = re.compile(r"\((?:first_seen|since)\) " + _STAMP)
+
+
+def _latest_run(items: list[MaterialItem]) -> list[MaterialItem]:
+    """"Did the X backlog start before the Y trouble?": the trouble a side names is its latest episode (the run of
+    its anomalies back from the last one, gaps under 30 minutes), not a blip of it hours before (a morning latency
+    WARN of Y against its evening incident). Untimed items and a single episode keep every item."""
+    spans: list[tuple[datetime, datetime, MaterialItem]] = []
+    for i in items:
+        began, ended = _FIRST_AT.search(i.text), _TO.search(i.text)
+        if began is None:
+            continue
+        start = datetime.fromisoformat(began.group(1))
+        end = datetime.max if "正在触发" in i.text else datetime.fromisoformat(ended.group(1)) if ended else start
+        spans.append((start, end, i))
+    if len(spans) < 2:
+        return items
+    start = max(spans, key=lambda s: s[1])[0]
+    for a, b, _ in sorted(spans, key=lambda s: s[1], reverse=True):
+        if b >= start - timedelta(seconds=_EPISODE_GAP):
+            start = min(start, a)
+    run = [i for a, b, i in spans if b >= start - timedelta(seconds=_EPISODE_GAP)]
+    return run if len(run) < len(spans) else items
 
 
 def _first_anomaly(items: list[MaterialItem]) -> str | None:
@@ -1333,7 +1361,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":
-        line = end_line(items, zone, brief.timezone, brief.window_end)
+        line = end_line(items, zone, brief.timezone, brief.window_end, brief.past_end_to)
         if brief.still and line.startswith("尚未恢复"):
             return f"是，仍未恢复。{line}"
         if brief.still and line.startswith(("已于", "已停止")):
@@ -1356,6 +1384,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                 items = [*mine, *(i for i in items if i not in mine)]
         elif brief.at and brief.window_start and brief.window_start[:16] < brief.at[:16]:
             items = _nearest_first(items, brief.at)
+        elif brief.subjects and brief.symptoms and (best := _best_about(items, brief.symptoms, distinct=True)):
+            #: "持续了多久" after "昨晚 X 是不是慢了一阵": the span of the subject's records about the trouble named
+            #: (its latency WARN lines), not of another trouble of it earlier in the window
+            items = [*best, *(i for i in items if i not in best)]
         return duration_line(items, brief.window_start, zone, brief.timezone)
     lead = ""
     if aspect == "cause" and brief.episode and (nth := _nth_episode(items, everything, brief)):

@@ -218,7 +218,7 @@ def _service_of(text: str) -> str:
     return m.group(1) if m else (text.split(maxsplit=1) or [""])[0]
 
 
-def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str = "") -> str:
+def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str = "", past_end_to: str = "") -> str:
     ongoing = [i for i in items if "正在触发" in i.text]
     if ongoing:
         return f"尚未恢复：{ongoing[0].text}"
@@ -230,6 +230,8 @@ def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str
     lasts = [(lm.group(1), i) for i in items if anomalous(i) and (lm := _LAST_AT.search(i.text))]
     if lasts and window_end:
         stamp, item = max(lasts, key=lambda x: x[0])
+        if past_end_to and stamp > window_end.rstrip("Z")[:19]:
+            window_end = past_end_to  # lines followed past the window's end: judged against where they were read to
         gap = (datetime.fromisoformat(window_end.replace("Z", "+00:00"))
                - datetime.fromisoformat(stamp).replace(tzinfo=UTC)).total_seconds()
         if gap <= _STILL:
