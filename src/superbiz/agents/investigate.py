@@ -26,6 +26,7 @@ from superbiz.tools.base import ToolResult
 __all__ = [
     "Finding",
     "RecordedCall",
+    "code_owner",
     "episode_count_span",
     "event_codes",
     "failed_codes",
@@ -259,10 +260,19 @@ def failed_trail_subject(plan: Plan, calls: Sequence[RecordedCall], found: dict[
     """The one anomalous service whose lines carry the most frequent error code of the window's failed records
     (``Plan.failed_trail``): what the failing records point at; None when no service or several do."""
     for code in failed_codes(plan, calls)[:1]:
-        owners = [svc for svc, f in sorted(found.items()) if f.anomalous
-                  and any(str(getattr(r, "error_code", "") or "") == code for _, r in f.buckets)]
-        return owners[0] if len(owners) == 1 else None
+        return code_owner(plan, [svc for svc, f in sorted(found.items()) if f.anomalous
+                                 and any(str(getattr(r, "error_code", "") or "") == code for _, r in f.buckets)])
     return None
+
+
+def code_owner(plan: Plan, owners: Sequence[str]) -> str | None:
+    """The one service of ``owners`` (the anomalous services logging a failed record's code): the only one, or the
+    one whose dependency chain reaches every other (a caller relaying its callee's code: "moorapp → slipbook", both
+    logging the booking service's code, is the app's chain); None when they stand apart (two chains)."""
+    if len(owners) == 1:
+        return owners[0]
+    tops = [s for s in owners if all(_reachable(plan, [s], o) for o in owners)]
+    return tops[0] if len(tops) == 1 else None
 
 
 def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str], trail: Sequence[str] = ()

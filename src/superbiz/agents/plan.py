@@ -987,7 +987,7 @@ def offline_plan(
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
         onset_order=onset_order,
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
-                      or codes or ids or kinds or suspects) and _FAILED_RECORD_WORDS.search(question) is not None),
+                      or codes or ids or kinds or suspects) and _records_fail(question)),
         referent=referent,
         inherited_subject=bool(earlier_questions and services and not ents.any),
         same_cause_windows=same_cause_windows,
@@ -1227,6 +1227,15 @@ _FAILED_MORE = re.compile(r"失败(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|�
                           r"\b(?:more|fewer)\b.{0,20}\bfail", re.I)
 #: the words of the records' failing itself, no event ("失败的订单", "failed orders")
 _FAILED_RECORD_WORDS = re.compile(r"失败|\bfail(?:ed|ing|s|ures?)?\b", re.I)
+#: errors users meet: "船主反馈在App上订泊位一直报错", "customers say the app keeps throwing errors" — what the users do
+#: fails (their records), said by an error word beside users' or the app's words
+_USERS_ERRORS = re.compile(r"(?:反馈|投诉|抱怨|用户|客户|顾客|(?<![A-Za-z])app(?![A-Za-z])|\b(?:users?|customers?)\b)"
+                           r".*(?:报错|出错|\berror(?:s|ing)?\b)", re.I)
+
+
+def _records_fail(question: str) -> bool:
+    """The question says what users do fails (records failing), not only that something logs errors."""
+    return _FAILED_RECORD_WORDS.search(question) is not None or _USERS_ERRORS.search(question) is not None
 
 
 def concept_terms(question: str) -> list[str]:

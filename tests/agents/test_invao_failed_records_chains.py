@@ -1,0 +1,51 @@
+"""Patterns of the opened berthly world (helper round invAO), checked on the dev world ledgerly and on pure readers;
+every expectation that depends on the data comes from the world database by SQL.
+
+- Spec scenario "cause of records failing, no subject named" (dev: ledgerly-app-errors-records-cause-zh/-en): users'
+  errors ("用户反馈 App 上操作一直报错", "users say the app keeps throwing errors") are records failing as "一直失败"
+  is — the window's failed records (their error code) pick the subject, and the head names that service's chain,
+  never the overview of every chain (another chain's partner was named: a false fact).
+- The failed records' code logged by a caller and its callee (a caller relaying the code): the one whose chain
+  reaches every other logger is the subject; two loggers on separate chains leave it unresolved.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from superbiz.agents.investigate import code_owner
+from superbiz.agents.plan import _records_fail
+from superbiz.agents.plan_model import Plan
+from tests.agents.world_chat import sql_text, world_service
+
+
+def test_users_errors_with_no_subject_are_records_failing(tmp_path: Path) -> None:
+    with world_service(tmp_path, "ledgerly") as (chat, url):
+        code = sql_text(url, "SELECT error_code FROM orders WHERE error_code IS NOT NULL AND created_at >= "
+                             "'2026-06-18 09:00' AND created_at < '2026-06-18 09:45' GROUP BY error_code "
+                             "ORDER BY count(*) DESC LIMIT 1")
+        owner = sql_text(url, f"SELECT DISTINCT service FROM log_record WHERE error_code = '{code}'")
+        other = sql_text(url, "SELECT service FROM log_record WHERE level = 'ERROR' AND ts >= '2026-06-18 09:00' "
+                              f"AND service != '{owner}' ORDER BY ts LIMIT 1")
+        for question in ("今天上午11点到11点45分好多用户反馈 App 上操作一直报错，咋回事",
+                         "Lots of users say the app keeps throwing errors between 11 and 11:45 this morning - "
+                         "what is going on?"):
+            head = chat.ask(question, user_id="invao").answer.splitlines()[0]
+            assert f"{owner} 的异常" in head and "推断" in head, head
+            assert other not in head, head
+
+
+def test_users_error_words_only_beside_users_or_the_app() -> None:
+    assert _records_fail("船主反馈在App上订泊位一直报错，咋回事？")
+    assert _records_fail("customers say the app keeps throwing errors")
+    assert not _records_fail("为什么一直报错？")  # errors with no users' words: not records
+    assert not _records_fail("why is it erroring?")
+
+
+def test_a_code_relayed_by_its_caller_names_the_callers_chain() -> None:
+    plan = Plan(intent="diagnose", narrow_scope=False, dependency_graph={
+        "app-gw": ["booking", "notices"], "booking": ["ledger"], "ledger": ["db"], "notices": ["weather"]})
+    assert code_owner(plan, ["booking"]) == "booking"
+    assert code_owner(plan, ["app-gw", "booking"]) == "app-gw"  # the gateway relays the booking service's code
+    assert code_owner(plan, ["booking", "notices"]) is None  # two chains: unresolved
+    assert code_owner(plan, []) is None
