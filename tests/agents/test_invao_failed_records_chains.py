@@ -7,6 +7,9 @@ every expectation that depends on the data comes from the world database by SQL.
   never the overview of every chain (another chain's partner was named: a false fact).
 - The failed records' code logged by a caller and its callee (a caller relaying the code): the one whose chain
   reaches every other logger is the subject; two loggers on separate chains leave it unresolved.
+- Spec scenario "a side named by its words" ("授权那边是不是数据库连接池打满了"): two applications holding the side's
+  word on one chain (the card-authorisation service and the authorisation ledger it calls), both above the database
+  the question names, are one side — the chain's top is the subject (it was an overview); on two chains, none.
 """
 
 from __future__ import annotations
@@ -14,8 +17,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from superbiz.agents.investigate import code_owner
-from superbiz.agents.plan import _records_fail
-from superbiz.agents.plan_model import Plan
+from superbiz.agents.plan import _records_fail, offline_plan
+from superbiz.agents.plan_model import Catalog, Plan
 from tests.agents.world_chat import sql_text, world_service
 
 
@@ -49,3 +52,27 @@ def test_a_code_relayed_by_its_caller_names_the_callers_chain() -> None:
     assert code_owner(plan, ["app-gw", "booking"]) == "app-gw"  # the gateway relays the booking service's code
     assert code_owner(plan, ["booking", "notices"]) is None  # two chains: unresolved
     assert code_owner(plan, []) is None
+
+
+def _side_catalog() -> Catalog:
+    deps = {"pay-front": ("auth-svc",), "auth-svc": ("auth-ledger",), "auth-ledger": ("auth-pg",),
+            "risk-svc": ("risk-pg",)}
+    kinds = {"pay-front": (("auth-svc", "service"),), "auth-svc": (("auth-ledger", "service"),),
+             "auth-ledger": (("auth-pg", "postgres"),), "risk-svc": (("risk-pg", "postgres"),)}
+    return Catalog(services=("pay-front", "auth-svc", "auth-ledger", "auth-pg", "risk-svc", "risk-pg"),
+                   dependencies=deps, dependency_kinds=kinds,
+                   descriptions={"pay-front": "前庭支付", "auth-svc": "银行卡授权服务", "auth-ledger": "授权流水台账",
+                                 "auth-pg": "流水数据库 (PostgreSQL)", "risk-svc": "授权风险评分",
+                                 "risk-pg": "风控数据库 (PostgreSQL)"})
+
+
+def test_a_side_word_held_along_one_chain_names_its_top() -> None:
+    catalog = _side_catalog()
+    #: 授权 is held by three applications reaching a database on two chains (the risk service has its own): none
+    plan = offline_plan("授权那边是不是数据库连接池打满了？", catalog)
+    assert plan.services == [], plan.services
+    one_chain = catalog.model_copy(update={"services": ("pay-front", "auth-svc", "auth-ledger", "auth-pg"),
+                                           "descriptions": {k: v for k, v in catalog.descriptions.items()
+                                                            if not k.startswith("risk")}})
+    plan = offline_plan("授权那边是不是数据库连接池打满了？", one_chain)
+    assert plan.services == ["auth-svc"], plan.services

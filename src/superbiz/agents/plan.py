@@ -397,8 +397,11 @@ def _kind_side_owner(question: str, catalog: Catalog, kinds: Sequence[str]) -> s
     for word in side_words(question):
         owners = catalog.applications_holding(word)
         below = [s for s in owners if _closure([s], catalog) & set(kinds)]
-        if len(owners) >= 2 and len(below) == 1:
-            return below[0]
+        #: "授权那边是不是数据库连接池打满了": the card-authorisation service and the authorisation ledger it calls both
+        #: hold 授权 and reach the database — one chain, named by its top (the one reaching every other owner)
+        tops = [s for s in below if all(o in _closure([s], catalog) for o in below)]
+        if len(owners) >= 2 and (len(below) == 1 or len(tops) == 1):
+            return below[0] if len(below) == 1 else tops[0]
     return None
 
 
