@@ -10,13 +10,18 @@ every expectation that depends on the data comes from the world database by SQL.
 - Spec scenario "a side named by its words" ("授权那边是不是数据库连接池打满了"): two applications holding the side's
   word on one chain (the card-authorisation service and the authorisation ledger it calls), both above the database
   the question names, are one side — the chain's top is the subject (it was an overview); on two chains, none.
+- Spec scenario "multi-hop cause" through a gateway of many dependencies: its lines naming a service two hops down
+  ("call to <payments client> failed") follow first the dependency that leads there (the gateway's first four
+  dependencies by name cut off the booking service, and the head stopped at the gateway).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any, cast
 
-from superbiz.agents.investigate import code_owner
+from superbiz.agents.investigate import Finding, _dependency_calls, code_owner
 from superbiz.agents.plan import _records_fail, offline_plan
 from superbiz.agents.plan_model import Catalog, Plan
 from tests.agents.world_chat import sql_text, world_service
@@ -76,3 +81,12 @@ def test_a_side_word_held_along_one_chain_names_its_top() -> None:
                                                             if not k.startswith("risk")}})
     plan = offline_plan("授权那边是不是数据库连接池打满了？", one_chain)
     assert plan.services == ["auth-svc"], plan.services
+
+
+def test_a_gateway_follows_first_the_dependency_its_lines_lead_to() -> None:
+    plan = Plan(intent="diagnose", narrow_scope=False, aspects=["cause"], services=["gw"], dependency_graph={
+        "gw": ["a-svc", "b-svc", "c-svc", "d-svc", "z-book"], "z-book": ["pay-client"], "pay-client": ["pay-ext"]})
+    line = cast(Any, SimpleNamespace(text="call to pay-client failed: pay-client could not reach pay-ext"))
+    found = {"gw": Finding(service="gw", buckets=[(cast(Any, None), line)])}
+    followed = [a["service"] for t, a in _dependency_calls(plan, found, {"gw"}) if t == "query_logs"]
+    assert followed[0] == "z-book", followed

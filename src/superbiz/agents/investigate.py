@@ -290,7 +290,10 @@ def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str], 
         #: the dependencies its anomalous records name first (a service with many dependencies: the one its errors
         #: point at is never cut off)
         named = " ".join(r.text.lower() for _, r in found[svc].buckets)
-        for dep in sorted(plan.dependency_graph.get(svc, []), key=lambda d: d.lower() not in named)[:4]:
+        #: …or a service further down one of them ("call to slipcharge failed" logged by a gateway that calls the
+        #: booking service calling slipcharge: the booking service is followed first)
+        for dep in sorted(plan.dependency_graph.get(svc, []),
+                          key=lambda d: (d.lower() not in named, not _names_below(plan, d, named)))[:4]:
             if dep in queried:
                 continue
             queried.add(dep)
@@ -299,6 +302,20 @@ def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str], 
             if not scan:  # an overview already has every alert
                 out.append(("query_metrics", {"service": dep, "include_series": False, **_window(plan)}))
     return out
+
+
+def _names_below(plan: Plan, dep: str, text: str) -> bool:
+    """Whether ``text`` names a service ``dep`` depends on (transitively)."""
+    seen: set[str] = set()
+    todo = list(plan.dependency_graph.get(dep, []))
+    while todo:
+        svc = todo.pop()
+        if svc not in seen:
+            seen.add(svc)
+            if re.search(rf"(?<![\w-]){re.escape(svc.lower())}(?![\w-])", text):
+                return True
+            todo += plan.dependency_graph.get(svc, [])
+    return False
 
 
 def _reachable(plan: Plan, roots: Sequence[str], target: str) -> bool:
