@@ -10,6 +10,9 @@ every expectation that depends on the data comes from the world database by SQL.
 - Spec scenario "a side named by its words" ("授权那边是不是数据库连接池打满了"): two applications holding the side's
   word on one chain (the card-authorisation service and the authorisation ledger it calls), both above the database
   the question names, are one side — the chain's top is the subject (it was an overview); on two chains, none.
+- Spec scenario "same cause?" follow-up (dev: stagecast-same-cause-trouble-words-no-zh): "跟刷卡授权那个问题是同一个根
+  因吗" names the other trouble by its side's words — the longest tail one application's description holds (卡授权 of
+  "银行卡授权服务") is that side, set against the conversation's subject.
 - Spec scenario "multi-hop cause" through a gateway of many dependencies: its lines naming a service two hops down
   ("call to <payments client> failed") follow first the dependency that leads there (the gateway's first four
   dependencies by name cut off the booking service, and the head stopped at the gateway).
@@ -90,3 +93,9 @@ def test_a_gateway_follows_first_the_dependency_its_lines_lead_to() -> None:
     found = {"gw": Finding(service="gw", buckets=[(cast(Any, None), line)])}
     followed = [a["service"] for t, a in _dependency_calls(plan, found, {"gw"}) if t == "query_logs"]
     assert followed[0] == "z-book", followed
+
+
+def test_a_same_cause_follow_up_names_the_other_trouble_by_its_words() -> None:
+    plan = offline_plan("跟刷卡授权那个问题是同一个根因吗", _side_catalog(), earlier_questions=["risk-svc 为什么报错？"])
+    assert sorted(plan.services) == ["auth-svc", "risk-svc"], plan.services
+    assert "yes_no" in plan.aspects, plan.aspects

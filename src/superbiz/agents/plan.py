@@ -301,6 +301,9 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         kinds = [k for k in kinds if k in _closure(services, catalog)]
     if not services and not unknown and not ids and not kinds and (owner := _side_owner(plain, catalog)):
         services = [owner]  # "理赔那边为啥一堆 500": the one application whose description holds the side's word
+    elif not services and not unknown and not ids and not kinds and asks_same_cause(plain) and (
+            owner := _side_owner(plain, catalog, _TROUBLE_NAMED.findall(plain))):
+        services = [owner]  # "跟刷卡授权那个问题是同一个根因吗": the trouble named by its side's words
     if not services and not unknown and not ids and (partner := certificate_partner(plain, catalog.descriptions, [
             dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() == "external"])):
         services = [partner]  # "航司证书…": a certificate named by a word of one external partner's description
@@ -405,11 +408,16 @@ def _kind_side_owner(question: str, catalog: Catalog, kinds: Sequence[str]) -> s
     return None
 
 
-def _side_owner(question: str, catalog: Catalog) -> str | None:
+#: a trouble called by its side's words: "跟刷卡授权那个问题是同一个根因吗"
+_TROUBLE_NAMED = re.compile(r"([\u4e00-\u9fff]{2,10}?)(?:那个|这个|那次|这次)(?:问题|故障|事故|毛病)")
+
+
+def _side_owner(question: str, catalog: Catalog, said_words: Sequence[str] | None = None) -> str | None:
     """"理赔那边为啥一堆 500" where the claims application's description and its database's ("理赔数据库") both hold
     理赔: the side the question calls by that word is the one application (not a store or queue beneath it) whose
-    description or team holds it; none or several applications: None."""
-    for said in side_words(question):
+    description or team holds it; none or several applications: None. ``said_words``: the words to read (else the
+    question's side words)."""
+    for said in side_words(question) if said_words is None else said_words:
         #: "中午过后理赔那边": the longest tail of the words before the marker that some application's words hold
         for word in (said[k:] for k in range(len(said) - 1)):
             owners = catalog.applications_holding(word)
