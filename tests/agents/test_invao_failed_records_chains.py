@@ -96,6 +96,7 @@ def test_a_gateway_follows_first_the_dependency_its_lines_lead_to() -> None:
 
 
 def test_a_same_cause_follow_up_names_the_other_trouble_by_its_words() -> None:
-    plan = offline_plan("跟刷卡授权那个问题是同一个根因吗", _side_catalog(), earlier_questions=["risk-svc 为什么报错？"])
+    plan = offline_plan("跟刷卡授权那个问题是同一个根因吗", _side_catalog(),
+                        earlier_questions=["risk-svc 为什么报错？"])
     assert sorted(plan.services) == ["auth-svc", "risk-svc"], plan.services
     assert "yes_no" in plan.aspects, plan.aspects
