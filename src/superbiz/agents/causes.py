@@ -10,7 +10,7 @@ from datetime import timedelta
 from typing import Protocol
 
 from superbiz.agents import claims as text
-from superbiz.agents.investigate import Finding, RecordedCall, instant
+from superbiz.agents.investigate import Finding, RecordedCall, code_owner, instant
 from superbiz.agents.plan_model import Plan
 from superbiz.agents.question import QUEUE_KINDS, compare_direction
 from superbiz.contracts import EvidenceRef
@@ -214,7 +214,7 @@ def _symptomatic(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         #: failing with no subject named, the one service logging the window's failed records' code
         trail = [s for s, f in sorted(found.items()) if f.anomalous
                  and any(str(getattr(r, "error_code", "") or "") in codes for _, r in f.buckets)]
-        return trail[0] if len(trail) == 1 else None
+        return code_owner(b.plan, trail)
     return next((s for s in named if found[s].anomalous), named[0] if named else None)
 
 

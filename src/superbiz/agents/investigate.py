@@ -26,6 +26,7 @@ from superbiz.tools.base import ToolResult
 __all__ = [
     "Finding",
     "RecordedCall",
+    "code_owner",
     "episode_count_span",
     "event_codes",
     "failed_codes",
@@ -259,10 +260,19 @@ def failed_trail_subject(plan: Plan, calls: Sequence[RecordedCall], found: dict[
     """The one anomalous service whose lines carry the most frequent error code of the window's failed records
     (``Plan.failed_trail``): what the failing records point at; None when no service or several do."""
     for code in failed_codes(plan, calls)[:1]:
-        owners = [svc for svc, f in sorted(found.items()) if f.anomalous
-                  and any(str(getattr(r, "error_code", "") or "") == code for _, r in f.buckets)]
-        return owners[0] if len(owners) == 1 else None
+        return code_owner(plan, [svc for svc, f in sorted(found.items()) if f.anomalous
+                                 and any(str(getattr(r, "error_code", "") or "") == code for _, r in f.buckets)])
     return None
+
+
+def code_owner(plan: Plan, owners: Sequence[str]) -> str | None:
+    """The one service of ``owners`` (the anomalous services logging a failed record's code): the only one, or the
+    one whose dependency chain reaches every other (a caller relaying its callee's code: "moorapp → slipbook", both
+    logging the booking service's code, is the app's chain); None when they stand apart (two chains)."""
+    if len(owners) == 1:
+        return owners[0]
+    tops = [s for s in owners if all(_reachable(plan, [s], o) for o in owners)]
+    return tops[0] if len(tops) == 1 else None
 
 
 def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str], trail: Sequence[str] = ()
@@ -280,7 +290,10 @@ def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str], 
         #: the dependencies its anomalous records name first (a service with many dependencies: the one its errors
         #: point at is never cut off)
         named = " ".join(r.text.lower() for _, r in found[svc].buckets)
-        for dep in sorted(plan.dependency_graph.get(svc, []), key=lambda d: d.lower() not in named)[:4]:
+        #: …or a service further down one of them ("call to slipcharge failed" logged by a gateway that calls the
+        #: booking service calling slipcharge: the booking service is followed first)
+        for dep in sorted(plan.dependency_graph.get(svc, []),
+                          key=lambda d: (d.lower() not in named, not _names_below(plan, d, named)))[:4]:
             if dep in queried:
                 continue
             queried.add(dep)
@@ -289,6 +302,20 @@ def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str], 
             if not scan:  # an overview already has every alert
                 out.append(("query_metrics", {"service": dep, "include_series": False, **_window(plan)}))
     return out
+
+
+def _names_below(plan: Plan, dep: str, text: str) -> bool:
+    """Whether ``text`` names a service ``dep`` depends on (transitively)."""
+    seen: set[str] = set()
+    todo = list(plan.dependency_graph.get(dep, []))
+    while todo:
+        svc = todo.pop()
+        if svc not in seen:
+            seen.add(svc)
+            if re.search(rf"(?<![\w-]){re.escape(svc.lower())}(?![\w-])", text):
+                return True
+            todo += plan.dependency_graph.get(svc, [])
+    return False
 
 
 def _reachable(plan: Plan, roots: Sequence[str], target: str) -> bool:

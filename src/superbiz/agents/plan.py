@@ -305,6 +305,9 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         kinds = [k for k in kinds if k in _closure(services, catalog)]
     if not services and not unknown and not ids and not kinds and (owner := _side_owner(plain, catalog)):
         services = [owner]  # "理赔那边为啥一堆 500": the one application whose description holds the side's word
+    elif not services and not unknown and not ids and not kinds and asks_same_cause(plain) and (
+            owner := _side_owner(plain, catalog, _TROUBLE_NAMED.findall(plain))):
+        services = [owner]  # "跟刷卡授权那个问题是同一个根因吗": the trouble named by its side's words
     if not services and not unknown and not ids and (partner := certificate_partner(plain, catalog.descriptions, [
             dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() == "external"])):
         services = [partner]  # "航司证书…": a certificate named by a word of one external partner's description
@@ -401,16 +404,24 @@ def _kind_side_owner(question: str, catalog: Catalog, kinds: Sequence[str]) -> s
     for word in side_words(question):
         owners = catalog.applications_holding(word)
         below = [s for s in owners if _closure([s], catalog) & set(kinds)]
-        if len(owners) >= 2 and len(below) == 1:
-            return below[0]
+        #: "授权那边是不是数据库连接池打满了": the card-authorisation service and the authorisation ledger it calls both
+        #: hold 授权 and reach the database — one chain, named by its top (the one reaching every other owner)
+        tops = [s for s in below if all(o in _closure([s], catalog) for o in below)]
+        if len(owners) >= 2 and (len(below) == 1 or len(tops) == 1):
+            return below[0] if len(below) == 1 else tops[0]
     return None
 
 
-def _side_owner(question: str, catalog: Catalog) -> str | None:
+#: a trouble called by its side's words: "跟刷卡授权那个问题是同一个根因吗"
+_TROUBLE_NAMED = re.compile(r"([\u4e00-\u9fff]{2,10}?)(?:那个|这个|那次|这次)(?:问题|故障|事故|毛病)")
+
+
+def _side_owner(question: str, catalog: Catalog, said_words: Sequence[str] | None = None) -> str | None:
     """"理赔那边为啥一堆 500" where the claims application's description and its database's ("理赔数据库") both hold
     理赔: the side the question calls by that word is the one application (not a store or queue beneath it) whose
-    description or team holds it; none or several applications: None."""
-    for said in side_words(question):
+    description or team holds it; none or several applications: None. ``said_words``: the words to read (else the
+    question's side words)."""
+    for said in side_words(question) if said_words is None else said_words:
         #: "中午过后理赔那边": the longest tail of the words before the marker that some application's words hold
         for word in (said[k:] for k in range(len(said) - 1)):
             owners = catalog.applications_holding(word)
@@ -1000,7 +1011,7 @@ def offline_plan(
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
         onset_order=onset_order,
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
-                      or codes or ids or kinds or suspects) and _FAILED_RECORD_WORDS.search(question) is not None),
+                      or codes or ids or kinds or suspects) and _records_fail(question)),
         referent=referent,
         episode_words=episode_words,
         inherited_subject=bool(earlier_questions and services and not ents.any),
@@ -1241,6 +1252,15 @@ _FAILED_MORE = re.compile(r"失败(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|�
                           r"\b(?:more|fewer)\b.{0,20}\bfail", re.I)
 #: the words of the records' failing itself, no event ("失败的订单", "failed orders")
 _FAILED_RECORD_WORDS = re.compile(r"失败|\bfail(?:ed|ing|s|ures?)?\b", re.I)
+#: errors users meet: "船主反馈在App上订泊位一直报错", "customers say the app keeps throwing errors" — what the users do
+#: fails (their records), said by an error word beside users' or the app's words
+_USERS_ERRORS = re.compile(r"(?:反馈|投诉|抱怨|用户|客户|顾客|(?<![A-Za-z])app(?![A-Za-z])|\b(?:users?|customers?)\b)"
+                           r".*(?:报错|出错|\berror(?:s|ing)?\b)", re.I)
+
+
+def _records_fail(question: str) -> bool:
+    """The question says what users do fails (records failing), not only that something logs errors."""
+    return _FAILED_RECORD_WORDS.search(question) is not None or _USERS_ERRORS.search(question) is not None
 
 
 def concept_terms(question: str) -> list[str]:
