@@ -1268,7 +1268,9 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
         for token in dict.fromkeys([whole, *(p.rstrip(f".:{ID_DOTS}-") for p in re.split(r"[/#]", whole)
                                              if re.search(r"[/#]", whole))]):
             #: "usr.bdebfe": letters alone joined by a separator may be a stored id (hex) — the lookup decides
-            if not (re.search(r"\d", token) or re.fullmatch(rf"[A-Za-z]+(?:[{ID_JOINERS}][A-Za-z0-9]+)+", token)) or (
+            #: ("and/or", "read/write": words joined by a slash, never an id)
+            no_slash = ID_JOINERS.replace("/", "")
+            if not (re.search(r"\d", token) or re.fullmatch(rf"[A-Za-z]+(?:[{no_slash}][A-Za-z0-9]+)+", token)) or (
                     token.lower() in skip) or (
                     re.fullmatch(r"[\d.:/#]+|\d+[a-z]{1,3}", token, _P) and not _DIGIT_ID.fullmatch(token)):
                 continue
