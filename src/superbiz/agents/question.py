@@ -238,7 +238,8 @@ _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|�
 ID_DOTS = "·•‧・"
 #: what joins the letters and digits of a record id besides spaces: "PTY-874968/a", "mem#22710", "CYC:29770:MG"
 ID_JOINERS = f"_.:/#{ID_DOTS}-"
-_ID_TOKEN = re.compile(rf"(?<![A-Za-z0-9{ID_JOINERS}])([A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]{{3,63}})"
+#: "order #80000000": a "#" or "/" after a space leads the id, it joins nothing
+_ID_TOKEN = re.compile(rf"(?<![A-Za-z0-9_.:{ID_DOTS}-])(?<![A-Za-z0-9][/#])([A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]{{3,63}})"
                        rf"(?![A-Za-z0-9{ID_JOINERS}])")
 #: the kind ``IdLookup`` gives a token shaped like the world's stored ids that the data does not hold (a gap)
 UNHELD_ID = "unheld"
