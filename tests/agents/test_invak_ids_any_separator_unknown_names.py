@@ -13,7 +13,7 @@ from pathlib import Path
 from sqlalchemy import text
 
 from superbiz.agents.plan import offline_plan
-from superbiz.agents.question import id_candidates, status_matches
+from superbiz.agents.question import UNHELD_ID, id_candidates, status_matches
 from superbiz.sources.worldgen import build_world
 from superbiz.tools.lookup import find_ids
 from superbiz.tools.orders import _RECORD_ID
@@ -61,7 +61,8 @@ def test_find_ids_matches_other_separators_and_case_only_when_one_stored_id_fits
         assert find_ids(world, ["LP-B044-63"]) == {"LP-B044-63": "", "lp-b044-63": "order_id"}
         #: two stored ids share the letters and digits: neither is chosen
         assert find_ids(world, ["AB.1234.XY"]) == {}
-        assert find_ids(world, ["PL·7777·00000", "PL_7777_00000"]) == {}
+        #: held by no stored id: the one of a stored id's shape ("PL·8413·26341") is unheld (a gap), the other none
+        assert find_ids(world, ["PL·7777·00000", "PL_7777_00000"]) == {"PL·7777·00000": UNHELD_ID}
     finally:
         world.dispose()
 

@@ -47,6 +47,7 @@ from superbiz.agents.question import (
     LAST_TIME,
     QUEUE_KINDS,
     SAME_CODE,
+    UNHELD_ID,
     IdLookup,
     asks_arrivals,
     asks_dependents,
@@ -238,9 +239,17 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     candidates = [t for t in id_candidates(text, [*names, *catalog.alerts]) if t.upper() not in known_codes]
     ids = lookup(candidates) if lookup is not None and candidates else {}
     plain = text
+    lowered_names = {n.lower() for n in names}
     for token in ids:  # "用户 U1001" / "order X": the record word names the id, not a service
-        plain = re.sub(rf"(?:订单|用户|客户|交易|\b(?:order|user|customer)s?)?\s*{re.escape(token)}", " ", plain,
-                       flags=re.I)
+        #: "cycle CYC:00000:ZZ", "booking PTY-230094/b": a latin word right before an id is the world's own record
+        #: noun, not a service ("cycle" is also cyclepay's short name) — unless it is a name of the world's own
+        before = re.search(rf"\b([A-Za-z]+)\s+{re.escape(token)}", plain)
+        own = rf"|\b{re.escape(before.group(1))}" if before and before.group(1).lower() not in lowered_names else ""
+        plain = re.sub(rf"(?:订单|用户|客户|交易|\b(?:order|user|customer)s?{own})?\s*{re.escape(token)}", " ",
+                       plain, flags=re.I)
+    #: "usr.000aaa" where the users are "usr.bdebfe": an id of the world's own shape the data does not hold (a gap)
+    unheld_ids = [token for token, kind in ids.items() if kind == UNHELD_ID]
+    ids = {token: kind for token, kind in ids.items() if kind != UNHELD_ID}
     resolved = set(ids)  # a token typed without a stored id's spaces maps to "", its stored form to the kind
     ids = {token: kind for token, kind in ids.items() if kind}
     #: "短信网关挂了吗" / "is the sms gateway down?" where the world holds no word of the qualifier: a thing of that
@@ -330,7 +339,10 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         users = [c for q in services if q in queues
                  for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps and c not in queues)]
         services = _dedupe([*users, *services]) if users else services
-    missing = [t for t in candidates if t not in resolved and (_ID_LIKE.fullmatch(t) or _digit_ref(text, t))]
+    #: "PTY-874968" of "PTY-874968/a": a part of a whole token held (or of the world's id shape) is no id of its own
+    wholes = [t for t in candidates if t in resolved or t in unheld_ids]
+    missing = [t for t in candidates if t not in resolved and (t in unheld_ids or (
+        (_ID_LIKE.fullmatch(t) or _digit_ref(text, t)) and not any(t != w and t in w for w in wholes)))]
     missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
     if not (services or unknown or ids or kinds or alerts or codes or missing):
         #: "推送挂了吗", "is the invoicing service healthy?": a thing no name or alias names but the descriptions or

@@ -23,7 +23,9 @@ __all__ = [
     "CN_COUNTERS",
     "FIRST_TIME",
     "ID_DOTS",
+    "ID_JOINERS",
     "LAST_TIME",
+    "UNHELD_ID",
     "WHICH_CODE",
     "Aspect",
     "IdKind",
@@ -236,8 +238,13 @@ _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|�
                        r"|\bthey\b|\bthem\b", _P)
 #: dots a record id may be written with besides "." ("PL·0412·88213": a middle dot, a bullet, a katakana dot)
 ID_DOTS = "·•‧・"
-_ID_TOKEN = re.compile(rf"(?<![A-Za-z0-9_.:{ID_DOTS}-])([A-Za-z0-9][A-Za-z0-9_.:{ID_DOTS}-]{{3,63}})"
-                       rf"(?![A-Za-z0-9_.:{ID_DOTS}-])")
+#: what joins the letters and digits of a record id besides spaces: "PTY-874968/a", "mem#22710", "CYC:29770:MG"
+ID_JOINERS = f"_.:/#{ID_DOTS}-"
+#: "order #80000000": a "#" or "/" after a space leads the id, it joins nothing
+_ID_TOKEN = re.compile(rf"(?<![A-Za-z0-9_.:{ID_DOTS}-])(?<![A-Za-z0-9][/#])([A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]{{3,63}})"
+                       rf"(?![A-Za-z0-9{ID_JOINERS}])")
+#: the kind ``IdLookup`` gives a token shaped like the world's stored ids that the data does not hold (a gap)
+UNHELD_ID = "unheld"
 _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
                       "api", "server", "system", "java", "go", "python", "app", "the", "and",
@@ -1269,13 +1276,21 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
     skip = {k.lower() for k in known}
     out: list[str] = []
     for m in _ID_TOKEN.finditer(question):
-        token = m.group(1).rstrip(f".:{ID_DOTS}-")
-        if not re.search(r"\d", token) or token.lower() in skip or (
-                re.fullmatch(r"[\d.:]+|\d+[a-z]{1,3}", token, _P) and not _DIGIT_ID.fullmatch(token)):
-            continue
-        if _TIME_TOKEN.fullmatch(token):  # "3pm-ish", "7-something": a time with a suffix, never an id
-            continue
-        out.append(token)
+        whole = m.group(1).rstrip(f".:/#{ID_DOTS}-")
+        #: "PTY-874968/a", "mem#22710": the whole token is looked up, and its parts as before ("5xx/4xx", two codes
+        #: joined by a slash); a part held only inside a held or unheld whole is no id of its own (``plan``)
+        for token in dict.fromkeys([whole, *(p.rstrip(f".:{ID_DOTS}-") for p in re.split(r"[/#]", whole)
+                                             if re.search(r"[/#]", whole))]):
+            #: "usr.bdebfe": letters alone joined by a separator may be a stored id (hex) — the lookup decides
+            #: ("and/or", "read/write": words joined by a slash, never an id)
+            no_slash = ID_JOINERS.replace("/", "")
+            if not (re.search(r"\d", token) or re.fullmatch(rf"[A-Za-z]+(?:[{no_slash}][A-Za-z0-9]+)+", token)) or (
+                    token.lower() in skip) or (
+                    re.fullmatch(r"[\d.:/#]+|\d+[a-z]{1,3}", token, _P) and not _DIGIT_ID.fullmatch(token)):
+                continue
+            if _TIME_TOKEN.fullmatch(token):  # "3pm-ish", "7-something": a time with a suffix, never an id
+                continue
+            out.append(token)
     out += [t for m in _SLASH_ID.finditer(question) if re.search(r"/[^/]*\d", t := m.group(1))]
     out += [t for m in SPACED_ID.finditer(question) if _spaced_id(t := m.group(1)) and t.lower() not in skip]
     return list(dict.fromkeys(out))

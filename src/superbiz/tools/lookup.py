@@ -3,16 +3,20 @@ their format: looked up with bound parameters, never guessed from a pattern."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
+from superbiz.agents.question import UNHELD_ID
 from superbiz.sources.world import World, log_record_table, orders_table
 
 __all__ = ["find_ids", "reporting_services", "service_profile"]
 
 _MAX_TOKENS = 12
+#: how many stored order and user ids show the world's id shapes
+_SHAPE_SAMPLE = 200
 
 
 def _bare(token: str) -> str:
@@ -20,11 +24,23 @@ def _bare(token: str) -> str:
     return "".join(ch for ch in token.lower() if ch.isascii() and ch.isalnum())
 
 
+def _shape(token: str) -> tuple[str, ...] | None:
+    """An id's shape: its leading word (lower case), then each separator and the length of each run of letters or
+    digits after it — "usr.bdebfe" and "usr.000aaa" are both ("usr", ".", "6"), "CYC:29770:MG" is ("cyc", ":", "5",
+    ":", "2"). None for a token without a separator or not led by letters."""
+    parts = re.split(r"([^A-Za-z0-9]+)", token)
+    if len(parts) < 3 or not parts[0].isalpha() or not all(parts[1:]):
+        return None
+    return (parts[0].lower(), *(p if i % 2 else str(len(p)) for i, p in enumerate(parts[1:], 1)))
+
+
 def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
     """``token → order_id | user_id | trace_id`` for the tokens found (case-insensitive on ids). A token typed with
     other separators than a stored id's, or none ("PL_8413_26341" or "1753ME857538" for "PL·8413·26341" or "1753 ME
     857538"), maps to ``""`` and the stored id to its kind — only when exactly one stored order or user id has the
-    token's letters and digits in that order (several: none is chosen)."""
+    token's letters and digits in that order (several: none is chosen). A token found nowhere but of the shape of the
+    stored order or user ids ("usr.000aaa" beside "usr.bdebfe", "CYC:00000:ZZ" beside "CYC:29770:MG") maps to
+    ``UNHELD_ID``: an id of the world's own format the data does not hold (a gap)."""
     wanted = list(dict.fromkeys(t for t in tokens if t))[:_MAX_TOKENS]
     if not wanted:
         return {}
@@ -63,6 +79,13 @@ def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
                     ((stored, kind),) = matches.items()
                     found.setdefault(stored, kind)
                     found.setdefault(lowered[key], "")
+            shaped = {k: shape for k in lowered if lowered[k] not in found and (shape := _shape(lowered[k]))}
+            if shaped:
+                stored_shapes = {_shape(str(value)) for _, column in probes[:2]
+                                 for (value,) in conn.execute(select(column).distinct().limit(_SHAPE_SAMPLE))}
+                for key, shape in shaped.items():
+                    if shape in stored_shapes:
+                        found[lowered[key]] = UNHELD_ID
     except SQLAlchemyError:
         return found  # a world without orders (or logs) simply has no ids of that kind
     return found
