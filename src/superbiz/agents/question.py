@@ -16,6 +16,7 @@ from typing import Literal
 from superbiz.agents.question_ops import BROKE_IT_ZH
 from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
 from superbiz.agents.timewindows import PRESENT_EPISODE
+from superbiz.tools.lookup import UNHELD_ID
 
 __all__ = [
     "ALERTS_COUNTED",
@@ -243,8 +244,6 @@ ID_JOINERS = f"_.:/#{ID_DOTS}-"
 #: "order #80000000": a "#" or "/" after a space leads the id, it joins nothing
 _ID_TOKEN = re.compile(rf"(?<![A-Za-z0-9_.:{ID_DOTS}-])(?<![A-Za-z0-9][/#])([A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]{{3,63}})"
                        rf"(?![A-Za-z0-9{ID_JOINERS}])")
-#: the kind ``IdLookup`` gives a token shaped like the world's stored ids that the data does not hold (a gap)
-UNHELD_ID = "unheld"
 _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
                       "api", "server", "system", "java", "go", "python", "app", "the", "and",

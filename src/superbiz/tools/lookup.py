@@ -9,10 +9,12 @@ from collections.abc import Sequence
 from sqlalchemy import func, select
 from sqlalchemy.exc import SQLAlchemyError
 
-from superbiz.agents.question import UNHELD_ID
 from superbiz.sources.world import World, log_record_table, orders_table
 
-__all__ = ["find_ids", "reporting_services", "service_profile"]
+__all__ = ["UNHELD_ID", "find_ids", "reporting_services", "service_profile"]
+
+#: the kind ``find_ids`` gives a token of the world's own id shape that the data does not hold (a gap to state)
+UNHELD_ID = "unheld"
 
 _MAX_TOKENS = 12
 #: how many stored order and user ids show the world's id shapes

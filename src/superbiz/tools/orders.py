@@ -23,9 +23,11 @@ from superbiz.tools.clock import TimeWindow, format_ts, resolve_window
 __all__ = ["QUERY_ORDER_SPEC", "query_order"]
 
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,63}$")
-#: a record (or user) id of the world's own format, single inner spaces, middle dots and "#" allowed ("0379 NW 410075",
+#: a record id of the world's own format, single inner spaces, middle dots and "#" allowed ("0379 NW 410075",
 #: "PL·0412·88213", "mem#22710"; bound as a parameter)
 _RECORD_ID = re.compile(r"^(?=.{1,64}$)[A-Za-z0-9][A-Za-z0-9_.:/#·•‧・-]*(?: [A-Za-z0-9_.:/#·•‧・-]+)*$")
+#: a user id joins its parts like a record id ("mem#22710", "usr.bdebfe") but never holds a space
+_USER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:/#·•‧・-]{0,63}$")
 _STATUS = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,39}$")
 MAX_LIMIT = 200
 
@@ -74,7 +76,7 @@ def query_order(
                                 "error_code": error_code, "start": start, "end": end, "limit": limit}.items()
               if v is not None}
     oid = _checked(order_id, "order_id", _RECORD_ID, "AB-2026-000123")
-    uid = _checked(user_id, "user_id", _RECORD_ID, "u_10001")
+    uid = _checked(user_id, "user_id", _USER_ID, "u_10001")
     st = _checked(status, "status", _STATUS, "SOME_STATUS")
     code = _checked(error_code, "error_code", _ID, "ABC-1234")
     if not (oid or uid or st or code or start or end):
