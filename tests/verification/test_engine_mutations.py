@@ -80,3 +80,14 @@ def test_a_claimed_unit_the_metric_name_contradicts() -> None:
     assert _foreign_unit("34.45ms", ["34.45"], ["query_p99_ms"]) is None
     assert _foreign_unit("2450ms", ["2450"], ["http_latency_p99"]) is None
     assert _foreign_unit("1162.1s", ["1162.1s"], ["http_p95_seconds_x1000"]) is None
+
+
+def test_a_total_is_the_bound_rows_count_not_another_number_the_row_holds() -> None:
+    """Scenario "a fabricated or contradicted claim never passes as confirmed", on two worlds the checker was never
+    developed against: "…的 WARN 日志在窗口内共 48 条" bound to a row of count 47 whose sample says "waited 48s"
+    (berthly), "共 21 条" bound to a row of count 22 whose earlier_count is 21 (potterly) passed before: a total is
+    read against the row's own count."""
+    cases = [c for name in ("berthly", "potterly") for c in engine_cases(engine_world(name)) if c.family == "count"]
+    assert len(cases) > 100
+    passed = [(c.world, c.name, c.text) for c in cases if not killed(verify_engine(c))]
+    assert passed == []

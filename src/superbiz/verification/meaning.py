@@ -41,6 +41,9 @@ _ENUM_VALUE = re.compile(r"^[a-z][a-z_]{1,23}$")
 _WORD = re.compile(r"[a-z][a-z0-9_]*")
 _ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
 _STAT_FIELDS = frozenset({"max", "min", "avg", "latest"})
+#: "共 N 条": a total of lines or records, stated right after 共 (``_quantities``)
+_TOTAL_BEFORE = re.compile(r"共\s*$")
+_LINE_UNITS = frozenset({"条", None})
 #: ``name: N`` entries of a listing (``quote-engine: 240, booking-api: 128``, ``WARN: 60, ERROR: 0``).
 _LISTED = re.compile(r"(?<![\w.\-])([a-z][\w.\-]*):\s?(\d+)(?![\d.:])")
 _SAID_WORDS = re.compile(r"[^a-z0-9_\-.]+")
@@ -340,6 +343,13 @@ def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
             )
             if values and not matched:
                 yield "contradicted", f"断言的{stat} {m.raw}，但绑定记录中 {stat}={'/'.join(stated)}"
+            continue
+        if stat is None and _TOTAL_BEFORE.search(reading.text[: m.start]) and m.unit in _LINE_UNITS and (
+                counted := g.values("count")) and len(g.records) == 1:
+            #: "…的 WARN 日志在窗口内共 48 条" bound to one row with ``count=47``: the row's count, not any 48 the row
+            #: holds elsewhere (a sample's "waited 48s", the row's earlier_count)
+            if not any(numbers_equal(m.value, None, n.value, None) for v in counted for n in find_numbers(v)):
+                yield "contradicted", f"断言的条数 {m.raw}，但绑定记录中 count={'/'.join(counted)}"
             continue
         if not any(_same_number(m, n) for n in numbers):
             yield "unsupported", f"数值 {m.raw} 不在该断言绑定的记录中"
