@@ -28,7 +28,7 @@ from superbiz.agents.plan_terms import head_prefix_name
 from superbiz.agents.question import _alias_words
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.sources.worldgen import build_world
-from tests.agents.world_chat import root_causes, sql_text, world_service
+from tests.agents.world_chat import failing_window_owner, root_causes, sql_text, world_service
 
 _HEAD = 0  # the answer's first line is its head
 
@@ -41,12 +41,7 @@ def test_failed_records_pick_the_subject_of_a_cause_with_none_named(tmp_path: Pa
     with world_service(tmp_path, "ledgerly") as (chat, url):
         #: the failed records of the window (09:00-09:45 UTC = 11:00-11:45 Berlin), the most frequent code first,
         #: and the one service that logs that code
-        code = sql_text(url, "SELECT error_code FROM orders WHERE error_code IS NOT NULL AND created_at >= "
-                             "'2026-06-18 09:00' AND created_at < '2026-06-18 09:45' GROUP BY error_code "
-                             "ORDER BY count(*) DESC LIMIT 1")
-        owner = sql_text(url, f"SELECT DISTINCT service FROM log_record WHERE error_code = '{code}'")
-        other = sql_text(url, "SELECT service FROM log_record WHERE level = 'ERROR' AND ts >= '2026-06-18 09:00' "
-                              f"AND service != '{owner}' ORDER BY ts LIMIT 1")
+        owner, other = failing_window_owner(url, "2026-06-18 09:00", "2026-06-18 09:45")
         for question in ("今天上午11点到11点45分好多用户反馈 App 上操作一直失败，咋回事",
                          "Lots of users say payments keep failing in the app between 11 and 11:45 this morning - "
                          "what is going on?"):

@@ -27,17 +27,12 @@ from typing import Any, cast
 from superbiz.agents.investigate import Finding, _dependency_calls, code_owner
 from superbiz.agents.plan import _records_fail, offline_plan
 from superbiz.agents.plan_model import Catalog, Plan
-from tests.agents.world_chat import sql_text, world_service
+from tests.agents.world_chat import failing_window_owner, world_service
 
 
 def test_users_errors_with_no_subject_are_records_failing(tmp_path: Path) -> None:
     with world_service(tmp_path, "ledgerly") as (chat, url):
-        code = sql_text(url, "SELECT error_code FROM orders WHERE error_code IS NOT NULL AND created_at >= "
-                             "'2026-06-18 09:00' AND created_at < '2026-06-18 09:45' GROUP BY error_code "
-                             "ORDER BY count(*) DESC LIMIT 1")
-        owner = sql_text(url, f"SELECT DISTINCT service FROM log_record WHERE error_code = '{code}'")
-        other = sql_text(url, "SELECT service FROM log_record WHERE level = 'ERROR' AND ts >= '2026-06-18 09:00' "
-                              f"AND service != '{owner}' ORDER BY ts LIMIT 1")
+        owner, other = failing_window_owner(url, "2026-06-18 09:00", "2026-06-18 09:45")
         for question in ("今天上午11点到11点45分好多用户反馈 App 上操作一直报错，咋回事",
                          "Lots of users say the app keeps throwing errors between 11 and 11:45 this morning - "
                          "what is going on?"):

@@ -79,3 +79,15 @@ def sql_text(url: str, sql: str) -> str:
             return str(conn.execute(text(sql)).scalar_one())
     finally:
         engine.dispose()
+
+
+def failing_window_owner(url: str, start: str, end: str) -> tuple[str, str]:
+    """For the failed records created in [start, end) of the world at ``url`` (UTC, by SQL): the one service that
+    logs their most frequent error code, and another service's first ERROR line from ``start`` on (the window's
+    other incident, which a cause head must not name)."""
+    code = sql_text(url, "SELECT error_code FROM orders WHERE error_code IS NOT NULL AND created_at >= "
+                         f"'{start}' AND created_at < '{end}' GROUP BY error_code ORDER BY count(*) DESC LIMIT 1")
+    owner = sql_text(url, f"SELECT DISTINCT service FROM log_record WHERE error_code = '{code}'")
+    other = sql_text(url, f"SELECT service FROM log_record WHERE level = 'ERROR' AND ts >= '{start}' "
+                          f"AND service != '{owner}' ORDER BY ts LIMIT 1")
+    return owner, other
