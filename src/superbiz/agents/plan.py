@@ -92,6 +92,8 @@ from superbiz.agents.question_ops import (
 )
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.subjects import (
+    ZH_STATE_QUALIFIERS,
+    ZH_STATE_WORDS,
     held_subject_owners,
     misplaced_qualifiers,
     side_words,
@@ -142,11 +144,9 @@ _PLAIN_WORD_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_
 #: "wavecam 摄像头服务", "wavecam 服务": a latin word a Chinese question calls a service
 _ZH_CALLED_SERVICE_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
 #: "wreathline 正常吗", "油站监控摄像头 camwatch 今天有没有告警": a latin word a Chinese question asks the state of (the
-#: state words of ``subjects._ZH_LEADING``)
-_ZH_STATE_ASKED_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:现在|目前|还|又|今天|昨天|刚才|最近|"
-                                r"什么时候|几点|从几点|开始|为什么|为啥|咋|怎么|有没有|是不是|有多少条?)*"
-                                r"(?:出问题|有问题|出了问题|报错|有报错|错误|告警|有告警|异常|挂|崩|宕|正常|健康|还活着|能用|"
-                                r"可用|状态)")
+#: state words of ``subjects.ZH_STATE_WORDS``)
+_ZH_STATE_ASKED_RE = re.compile(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{ZH_STATE_QUALIFIERS}"
+                                rf"(?:{ZH_STATE_WORDS})")
 _HYPHEN_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z]{2,}(?:-[a-z]{3,})+(?![A-Za-z0-9_.-])")
 _HYPHEN_WORDS = frozenset({"follow-up", "half-hour", "on-call", "real-time", "end-to-end", "check-in", "log-in",
                            "sign-in", "day-to-day", "up-to-date", "built-in", "third-party", "non-stop", "long-running",

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-__all__ = ["GENERIC_ZH", "held_subject_owners", "misplaced_qualifiers", "side_words", "unheld_qualified_kinds",
-           "unresolved_subject"]
+__all__ = ["GENERIC_ZH", "ZH_STATE_QUALIFIERS", "ZH_STATE_WORDS", "held_subject_owners", "misplaced_qualifiers",
+           "side_words", "unheld_qualified_kinds", "unresolved_subject"]
 
 _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
@@ -25,9 +25,12 @@ _ZH_CALLED = re.compile(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那�
 _SERVICE_MARKERS = ("服务", "模块", "子系统")
 #: "<X>挂了吗 / <X>什么时候开始出问题的 / <X>今天有多少条错误": the question opens with the thing whose state it asks
 #: ("约课一直失败" asks about an action: failure words alone do not count)
-_ZH_LEADING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?)(?:现在|目前|还|又|今天|昨天|刚才|最近|什么时候|几点|"
-                         r"从几点|开始|为什么|为啥|咋|怎么|有没有|是不是|有多少条?)*(?:出问题|有问题|出了问题|报错|有报错|错误|告警|有告警|异常|挂|崩|宕|"
-                         r"正常|健康|还活着|能用|可用|不行|状态)")
+#: the words between a thing and the state a Chinese question asks of it ("现在", "为什么", "有没有"…), and the states
+#: ("正常", "报错", "挂"…): shared with ``plan``'s reading of a latin word asked about ("wreathline 正常吗")
+ZH_STATE_QUALIFIERS = (r"(?:现在|目前|还|又|今天|昨天|刚才|最近|什么时候|几点|从几点|开始|"
+                       r"为什么|为啥|咋|怎么|有没有|是不是|有多少条?)*")
+ZH_STATE_WORDS = r"出问题|有问题|出了问题|报错|有报错|错误|告警|有告警|异常|挂|崩|宕|正常|健康|还活着|能用|可用|状态"
+_ZH_LEADING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?){ZH_STATE_QUALIFIERS}(?:{ZH_STATE_WORDS}|不行)")
 #: words of the product as a whole, of operations, of time and of asking: never an unknown subject
 _GENERIC_ZH_WORDS = (
     "子系统 系统 服务 线上 生产 整体 全部 所有 整个 各个 其他 其它 别的 相关 上游 下游 依赖 后台 后端 前端 网站 "
