@@ -55,7 +55,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "bu
                                    "parkwise", "paydesk", "petrolink", "pickpack", "potterly", "printhub",
                                    "questforge", "rentwise", "rxflow", "saguaro", "simwave", "skilift", "skygate",
                                    "solarhub", "streamly", "surfcast", "tideline", "tidewater", "tollroad",
-                                   "tutorly", "vetcare", "voltride", "washbay", "wineroute")
+                                   "tramcard", "tutorly", "vetcare", "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -75,7 +75,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "saguaro": "holdout_saguaro", "simwave": "holdout_simwave", "skilift": "holdout_skilift",
             "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
             "surfcast": "holdout_surfcast", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
-            "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
+            "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard",
+            "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
             "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
 
 
