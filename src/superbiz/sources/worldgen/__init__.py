@@ -50,12 +50,13 @@ DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "busline", "canteen", "carelane",
                                    "cargoport", "cinemax", "claimwise", "clinicq", "coursepad", "donorly",
                                    "examhall", "farmlink", "ferrybook", "fleetops", "grainlog", "gridmeter",
-                                   "gymflow", "haulpit", "hearthlink", "hirewise", "innkeep", "kelpnet", "labtrack",
-                                   "libreshelf", "lintly", "meterbill", "museapp", "nightbite", "parcelbox",
-                                   "parkwise", "paydesk", "petrolink", "pickpack", "potterly", "printhub",
-                                   "questforge", "rentwise", "rxflow", "saguaro", "simwave", "skilift", "skygate",
-                                   "solarhub", "streamly", "surfcast", "tideline", "tidewater", "tollroad",
-                                   "tutorly", "vetcare", "voltride", "washbay", "wineroute")
+                                   "gymflow", "haulpit", "hearthlink", "hirewise", "innkeep", "kelpnet",
+                                   "labtrack", "libreshelf", "lintly", "meterbill", "museapp", "nightbite",
+                                   "parcelbox", "parkwise", "paydesk", "petrolink", "pickpack", "potterly",
+                                   "printhub", "questforge", "rentwise", "rxflow", "saguaro", "simwave", "skilift",
+                                   "skygate", "solarhub", "streamly", "surfcast", "tideline", "tidewater",
+                                   "tollroad", "tramcard", "tutorly", "vetcare", "voltride", "washbay",
+                                   "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -75,9 +76,9 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "simwave": "holdout_simwave",
             "skilift": "holdout_skilift", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
             "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline",
-            "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "tutorly": "holdout_tutorly",
-            "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
-            "wineroute": "holdout_wineroute"}
+            "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard",
+            "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride",
+            "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
