@@ -110,7 +110,9 @@ def _zone_near(text: str, start: int, end: int) -> int | None:
     for word, offset in sorted(ZONE_WORDS.items(), key=lambda kv: -len(kv[0])):
         if word == "z":
             continue
-        if window[0].rstrip().endswith(word) or window[1].startswith(word):
+        before = window[0].rstrip()
+        if (before.endswith(word) and not (word.isascii() and before[-len(word) - 1 : -len(word)].isalpha())) or (
+                window[1].startswith(word) and not (word.isascii() and window[1][len(word) : len(word) + 1].isalpha())):
             return offset
     return None
 
