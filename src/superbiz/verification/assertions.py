@@ -82,7 +82,11 @@ _PAIR = re.compile(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?([\w.%+:\-~]+)")
 #: ``(earlier_count)=0`` — the same assertion as ``max=869.93``.
 _LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?([+\-]?\w(?:[\w.%:+\-/]*[\w%])?)")
 #: A log level the claim attributes its lines to (``的 ERROR 日志``, ``warn logs``).
-_LEVEL = re.compile(r"(?<![a-z0-9_\-])(debug|info|warn|warning|error|fatal)\s?(?:级别)?\s?(?:日志|logs?\b)")
+_LEVEL = re.compile(
+    r"(?<![a-z0-9_\-])(debug|info|warn|warning|error|fatal|警告|致命错误|致命)\s?(?:级别)?\s?(?:日志|logs?\b)"
+)
+#: A level written in Chinese ("的 警告 日志"), read as the level it names.
+_LEVEL_WORDS = {"warning": "warn", "警告": "warn", "致命错误": "fatal", "致命": "fatal"}
 #: A service named as the claim's attribution in parentheses (``指标 m（服务 S）``, ``（服务 S，critical）``).
 _SERVICE_LABEL = re.compile(r"\(服务\s?([a-z][\w.\-]*)(?=[,)])")
 #: A plain lower-case word that opens a Chinese sentence about what it logged or where is its subject's name
@@ -248,5 +252,5 @@ def read_claim(claim_text: str) -> ClaimReading:
         current=_CURRENT.search(text) is not None,
         subject=named,
         logger=(m.group(1) if (m := _LOGGER.match(text)) else None),
-        levels=tuple(dict.fromkeys("warn" if m == "warning" else m for m in _LEVEL.findall(text))),
+        levels=tuple(dict.fromkeys(_LEVEL_WORDS.get(m, m) for m in _LEVEL.findall(text))),
     )

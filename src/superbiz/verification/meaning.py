@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from superbiz.verification._numbers import NumberMention, find_numbers, numbers_equal
+from superbiz.verification._numbers import NumberMention, canonical_value, find_numbers, numbers_equal
 from superbiz.verification.assertions import ClaimReading, ClaimTime
 from superbiz.verification.identifiers import contains_token, skeleton
 from superbiz.verification.lexicon import (
@@ -202,7 +202,11 @@ def _foreign_unit(claimed: str, actual: Sequence[str], metrics: Sequence[str]) -
     for metric in metrics:
         parts = metric.casefold().split("_")
         tokens = {t for i, t in enumerate(parts) if i == 0 or parts[i - 1] != "per"}  # req_per_sec is a rate
-        if tokens & UNIT_TOKENS[dimension]:
+        own = tokens & UNIT_TOKENS[dimension]
+        units = [n.unit for t in own for n in find_numbers(f"1{t}") if n.unit and n.raw == f"1{t}"]
+        if units and not any(canonical_value(1, u) == canonical_value(1, unit) for u in units):
+            return unit  # query_p99_ms stated in s: the metric names its own unit, and it is another
+        if own:
             return None
     return unit
 
@@ -405,13 +409,14 @@ def _group_findings(reading: ClaimReading, records: Sequence[Record], session: S
 
 
 def _holder(reading: ClaimReading, records: Sequence[Record]) -> list[list[Record]] | None:
-    """The one bound row that holds every name the claim states, with its query's summaries: the claim speaks of
-    that row, whatever joins it writes ("…首次达到；最新值…"), so its values must be that row's — a peak or a count
-    copied from another bound row of the same result is not (None: no names, one row, or several rows hold all)."""
+    """Of several bound rows of one result (``code_stats[0]``, ``code_stats[1]``), the one that holds every name the
+    claim states, with its query's summaries: the claim speaks of that row, whatever joins it writes ("…首次达到；
+    最新值…"), so its values must be that row's — a peak or a count copied from a sibling row is not (None: no
+    names, one row, rows of several results, or several rows hold all)."""
     names = [i.key for i in (*reading.identifiers, *([reading.subject] if reading.subject else []))]
     items = [r for r in records if r.is_item]
-    if not names or len(items) < 2:
-        return None
+    if not names or len(items) < 2 or len({(r.invocation_id, r.raw_path.split("[")[0]) for r in items}) > 1:
+        return None  # rows of several results: a claim may link them ("A 的异常由 B 引起")
     holders = [r for r in items if all(_has(r.haystack, key) for key in names)]
     if len(holders) != 1:
         return None
