@@ -131,12 +131,12 @@ def _identifiers(reading: ClaimReading, g: _Group, session: SessionView) -> Iter
 
 
 _ISO_VALUE = re.compile(r"\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?", re.I)
-_DURATION = re.compile(r"(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?")
+_DURATION = re.compile(r"(?:(\d+)(?:d|天))?(?:(\d+)(?:h|小时))?(?:(\d+)(?:m|分钟))?(?:(\d+)(?:s|秒))?")
 
 
 def _duration(text: str) -> int | None:
     """``2h12m`` / ``1h9m`` / ``59m`` / ``30s`` in seconds (None: not such a duration)."""
-    m = _DURATION.fullmatch(text)
+    m = _DURATION.fullmatch(text.replace(" ", ""))
     if m is None or not any(m.groups()):
         return None
     d, h, mi, s = (int(g or 0) for g in m.groups())
