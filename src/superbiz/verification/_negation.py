@@ -21,7 +21,8 @@ __all__ = ["Denial", "DenialKind", "find_denials", "observed_absence", "presence
 DenialKind = Literal["alert", "log"]
 
 _CLAUSE = re.compile(r"[；;。\n]")
-_NEG_CN = r"(?:没有|无|不存在|并无|均无|未见|未发现|未出现)"
+#: a denial word not itself denied ("并非没有 X" asserts X: lexicon.DOUBLE_NEGATIONS)
+_NEG_CN = r"(?<!并非)(?<!不是)(?<!并不是)(?<!不再是)(?:没有|无|不存在|并无|均无|未见|未发现|未出现)"
 _NOT_CN = r"(?:未|没有|不再|均未)"
 _NO_BREAK = r"[^，,。；;]"
 _ALERT_NOT_FIRING = r"(?:告警|报警|alert)" + _NO_BREAK + "{0,12}" + _NOT_CN + _NO_BREAK + "{0,6}(?:触发|firing|fire)"

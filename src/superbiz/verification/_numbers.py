@@ -35,11 +35,11 @@ _TIME = {"ms": 1.0, "毫秒": 1.0, "s": 1000.0, "sec": 1000.0, "秒": 1000.0, "m
          "h": 3_600_000.0, "小时": 3_600_000.0, "天": 86_400_000.0}  # fmt: skip
 _BYTES = {"b": 1.0, "kb": 1024.0, "kib": 1024.0, "mb": 1024.0**2, "mib": 1024.0**2, "gb": 1024.0**3,
           "gib": 1024.0**3, "tb": 1024.0**4, "tib": 1024.0**4}  # fmt: skip
-_SCALES = {"万": 1e4, "亿": 1e8, "千": 1e3, "百": 1e2, "万亿": 1e12}
+_SCALES = {"万": 1e4, "亿": 1e8, "千": 1e3, "百": 1e2, "万亿": 1e12, "k": 1e3, "K": 1e3}
 _COUNTS = "个次条笔台件人家元块项例单倍起份位只张"
 _ASCII_UNITS = sorted(list(_TIME) + list(_BYTES), key=len, reverse=True)
 _UNIT_RE = (
-    r"(?P<scale>万亿|万|亿)?\s?(?:(?P<unit>%|％|毫秒|分钟|小时|秒|天|[" + _COUNTS + r"])"
+    r"(?P<scale>万亿|万|亿|[kK](?![A-Za-z]))?\s?(?:(?P<unit>%|％|毫秒|分钟|小时|秒|天|[" + _COUNTS + r"])"
     r"|(?P<aunit>(?i:" + "|".join(_ASCII_UNITS) + r"))(?![A-Za-z]))?"
 )
 #: Clock times (``05:31``, ``05:31:12``), dates (``2026-11-28``) and IPv4 addresses are not quantities: a

@@ -80,9 +80,18 @@ _OFFSET = re.compile(r"(?:utc|gmt)?\s?([+-])(\d{1,2})(?::?(\d{2}))?")
 _PAIR = re.compile(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?([\w.%+:\-~]+)")
 #: A value labelled with its field name in parentheses: ``峰值(max) 869.93``, ``首次出现(first_seen) 2026-…z``,
 #: ``(earlier_count)=0`` — the same assertion as ``max=869.93``.
-_LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?([+\-]?\w(?:[\w.%:+\-/]*[\w%])?)")
+_LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?([+\-]?\w(?:[\w.%:+\-/]*[\w%])?(?:\s(?:小时|分钟|秒)[\w]*)?)")
+#: A clock right after a labelled date ("(first_seen) 2026-10-14 19:20:16 UTC"): the date is part of an instant,
+#: read with its clock and zone as a time (``_times``), not as the field's whole value.
+_CLOCK_NEXT = re.compile(r"\s?\d{1,2}:\d{2}")
+#: A labelled duration in Chinese units ("(span) 59 分钟", "(active_for) 2小时12分钟").
+_CJK_SPAN = re.compile(r"(?:\d+\s?(?:天|小时|分钟|秒))+")
 #: A log level the claim attributes its lines to (``的 ERROR 日志``, ``warn logs``).
-_LEVEL = re.compile(r"(?<![a-z0-9_\-])(debug|info|warn|warning|error|fatal)\s?(?:级别)?\s?(?:日志|logs?\b)")
+_LEVEL = re.compile(
+    r"(?<![a-z0-9_\-])(debug|info|warn|warning|error|fatal|警告|致命错误|致命)\s?(?:级别)?\s?(?:日志|logs?\b)"
+)
+#: A level written in Chinese ("的 警告 日志"), read as the level it names.
+_LEVEL_WORDS = {"warning": "warn", "警告": "warn", "致命错误": "fatal", "致命": "fatal"}
 #: A service named as the claim's attribution in parentheses (``指标 m（服务 S）``, ``（服务 S，critical）``).
 _SERVICE_LABEL = re.compile(r"\(服务\s?([a-z][\w.\-]*)(?=[,)])")
 #: A plain lower-case word that opens a Chinese sentence about what it logged or where is its subject's name
@@ -110,7 +119,9 @@ def _zone_near(text: str, start: int, end: int) -> int | None:
     for word, offset in sorted(ZONE_WORDS.items(), key=lambda kv: -len(kv[0])):
         if word == "z":
             continue
-        if window[0].rstrip().endswith(word) or window[1].startswith(word):
+        before = window[0].rstrip()
+        if (before.endswith(word) and not (word.isascii() and before[-len(word) - 1 : -len(word)].isalpha())) or (
+                window[1].startswith(word) and not (word.isascii() and window[1][len(word) : len(word) + 1].isalpha())):
             return offset
     return None
 
@@ -226,11 +237,13 @@ def read_claim(claim_text: str) -> ClaimReading:
         named = Identifier(subject.group(1), 0, subject.end(1), False)
     id_spans = [(i.start, i.end) for i in identifiers]
     pairs = [(k, v.rstrip(":.")) for k, v in _PAIR.findall(text)]
-    pairs += [(k, v.rstrip(":.")) for k, v in _LABELLED.findall(text)]
+    labelled = [m for m in _LABELLED.finditer(text) if not _CLOCK_NEXT.match(text, m.end())]
+    pairs += [(m.group(1), m.group(2).rstrip(":.")) for m in labelled]
     pairs += [("max_at", v) for v in _REACHED_AT.findall(text)]
     pairs += [("service", v) for v in _SERVICE_LABEL.findall(text)]
     pairs += [phrase_value for phrase, phrase_value in FIELD_PHRASES.items() if phrase in text]
     pair_spans = [(m.start(), m.end()) for m in _PAIR.finditer(text)]
+    pair_spans += [m.span(2) for m in labelled if _CJK_SPAN.fullmatch(m.group(2))]  # compared as a duration pair
     quantities = _quantities(text, time_spans + id_spans + pair_spans)
     return ClaimReading(
         text=text,
@@ -246,5 +259,5 @@ def read_claim(claim_text: str) -> ClaimReading:
         current=_CURRENT.search(text) is not None,
         subject=named,
         logger=(m.group(1) if (m := _LOGGER.match(text)) else None),
-        levels=tuple(dict.fromkeys("warn" if m == "warning" else m for m in _LEVEL.findall(text))),
+        levels=tuple(dict.fromkeys(_LEVEL_WORDS.get(m, m) for m in _LEVEL.findall(text))),
     )

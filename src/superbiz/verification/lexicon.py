@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Literal
 
 __all__ = [
+    "COPULA_NEGATIONS",
     "CURRENT_MARKERS",
+    "DOUBLE_NEGATIONS",
     "EXISTENCE_WORDS",
     "FIELD_PHRASES",
     "FRAME_NOUNS",
@@ -38,13 +40,20 @@ Statistic = Literal["max", "min", "avg", "latest"]
 #: Negations (CJK first, then English words).
 NEGATIONS: tuple[str, ...] = (
     "没有", "并没有", "并无", "并未", "从未", "未见", "未发现", "未出现", "未曾", "不存在", "均无", "均未", "无任何",
-    "毫无", "未", "无", "没", "no", "not", "none", "never", "without", "zero",
+    "毫无", "未", "无", "没", "并非", "并不是", "不是", "no", "not", "none", "never", "without", "zero",
+)  # fmt: skip
+#: Negations that deny a value rather than an occurrence ("状态不是 DELIVERED").
+COPULA_NEGATIONS: tuple[str, ...] = ("并非", "并不是", "不是")
+#: A negation of a negation ("并非没有 FATAL 日志"): asserts the thing is there, so it is not a denial.
+DOUBLE_NEGATIONS: tuple[str, ...] = (
+    "并非没有", "并不是没有", "不是没有", "不再是没有", "并非没", "不是没", "并非不存在", "不是不存在", "not without",
 )  # fmt: skip
 #: Phrases that contain a negation character but assert something positive (or a state): removed first.
 NOT_NEGATIONS: tuple[str, ...] = (
     "未恢复", "仍未恢复", "尚未恢复", "不可用", "无法", "未能", "不能", "无响应", "未拿到", "未获取", "不足", "不到",
     "不稳定", "不正常", "无效", "不一致", "未知", "未处理", "未支付", "未发货", "未完成", "未通过", "未命中",
     "毫秒", "cannot", "not available", "unavailable", "not found",
+    *DOUBLE_NEGATIONS,
 )  # fmt: skip
 #: A positive claim that something exists / happened.
 EXISTENCE_WORDS: tuple[str, ...] = (
@@ -58,7 +67,8 @@ STATE_WORDS: dict[str, str] = {
     "仍未恢复": "firing", "尚未恢复": "firing", "未恢复": "firing", "仍然活跃": "firing", "仍在告警": "firing",
     "still firing": "firing", "firing": "firing", "active": "firing",
     "已经恢复": "resolved", "已恢复": "resolved", "已解除": "resolved", "已经解除": "resolved", "已消除": "resolved",
-    "已关闭": "resolved", "恢复正常": "resolved", "不再触发": "resolved", "已结束": "resolved",
+    "已关闭": "resolved", "恢复正常": "resolved", "不再触发": "resolved", "已结束": "resolved", "已解决": "resolved",
+    "已经解决": "resolved", "已停止告警": "resolved", "停止告警": "resolved",
     "resolved": "resolved", "recovered": "resolved", "cleared": "resolved",
 }  # fmt: skip
 #: Availability words, checked against an ``up`` series (1 = up, 0 = down).
@@ -125,7 +135,9 @@ REPORTING_FRAMES: tuple[str, ...] = ("说明", "指出", "写道", "建议", "�
 #: Zone words: offset in minutes from UTC.
 ZONE_WORDS: dict[str, int] = {
     "北京时间": 480, "东八区": 480, "上海时间": 480, "asia/shanghai": 480, "cst": 480, "utc": 0, "gmt": 0,
-    "协调世界时": 0, "z": 0,
+    "协调世界时": 0, "z": 0, "pst": -480, "pdt": -420, "mst": -420, "mdt": -360, "cdt": -300, "est": -300,
+    "edt": -240, "cet": 60, "cest": 120, "eet": 120, "eest": 180, "jst": 540, "kst": 540, "hkt": 480, "sgt": 480,
+    "aest": 600, "aedt": 660, "nzst": 720, "nzdt": 780,
 }  # fmt: skip
 #: Chinese words that look like numerals and are not quantities.
 NUMERAL_STOPWORDS: tuple[str, ...] = ("千万", "万一", "一一", "十分", "百分百", "一些", "一直", "一旦", "一般", "一致")

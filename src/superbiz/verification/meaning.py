@@ -17,10 +17,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from superbiz.verification._numbers import NumberMention, find_numbers, numbers_equal
+from superbiz.verification._numbers import NumberMention, canonical_value, find_numbers, numbers_equal
 from superbiz.verification.assertions import ClaimReading, ClaimTime
 from superbiz.verification.identifiers import contains_token, skeleton
 from superbiz.verification.lexicon import (
+    COPULA_NEGATIONS,
     CURRENT_MARKERS,
     NEGATIONS,
     OCCURRENCE_WORDS,
@@ -49,6 +50,8 @@ _LISTED = re.compile(r"(?<![\w.\-])([a-z][\w.\-]*):\s?(\d+)(?![\d.:])")
 _SAID_WORDS = re.compile(r"[^a-z0-9_\-.]+")
 #: A count over several rows of one result ("记录了 3 次") speaks about all of them together.
 _COUNT_UNITS = frozenset({"次", "条", "个", "笔", "起", "项"})
+#: The value a copula negation ("不是 X", lexicon.COPULA_NEGATIONS) denies.
+_DENIED_VALUE = re.compile(r"\s?([a-z][a-z0-9_]*)(?![a-z0-9_\-])")
 
 
 @dataclass
@@ -128,12 +131,12 @@ def _identifiers(reading: ClaimReading, g: _Group, session: SessionView) -> Iter
 
 
 _ISO_VALUE = re.compile(r"\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?", re.I)
-_DURATION = re.compile(r"(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?")
+_DURATION = re.compile(r"(?:(\d+)(?:d|天))?(?:(\d+)(?:h|小时))?(?:(\d+)(?:m|分钟))?(?:(\d+)(?:s|秒))?")
 
 
 def _duration(text: str) -> int | None:
     """``2h12m`` / ``1h9m`` / ``59m`` / ``30s`` in seconds (None: not such a duration)."""
-    m = _DURATION.fullmatch(text)
+    m = _DURATION.fullmatch(text.replace(" ", ""))
     if m is None or not any(m.groups()):
         return None
     d, h, mi, s = (int(g or 0) for g in m.groups())
@@ -199,7 +202,11 @@ def _foreign_unit(claimed: str, actual: Sequence[str], metrics: Sequence[str]) -
     for metric in metrics:
         parts = metric.casefold().split("_")
         tokens = {t for i, t in enumerate(parts) if i == 0 or parts[i - 1] != "per"}  # req_per_sec is a rate
-        if tokens & UNIT_TOKENS[dimension]:
+        own = tokens & UNIT_TOKENS[dimension]
+        units = [n.unit for t in own for n in find_numbers(f"1{t}") if n.unit and n.raw == f"1{t}"]
+        if units and not any(canonical_value(1, u) == canonical_value(1, unit) for u in units):
+            return unit  # query_p99_ms stated in s: the metric names its own unit, and it is another
+        if own:
             return None
     return unit
 
@@ -267,6 +274,13 @@ def _is_zero(values: list[str]) -> bool:
 def _polarity(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
     counts = [c for r in g.records if (c := r.count) is not None]
     negations = _own_negations(reading.text, g.hay) if reading.negated else []
+    for m in negations:  # "当前状态不是 DELIVERED" of a row whose status=DELIVERED
+        word = _DENIED_VALUE.match(reading.text, m.end()) if m.group() in COPULA_NEGATIONS else None
+        keys = [k for r in g.items for k, v in r.fields.items()
+                if word and k not in _NOT_ENUMERATED and v.casefold() == word.group(1)]
+        if word and keys:
+            yield "contradicted", f"断言不是 {word.group(1)}，但绑定记录中 {keys[0]}={word.group(1)}"
+            return
     zero = (reading.negated and not negations and _ZERO_COUNT.search(reading.text) is not None
             and not _zero_part_of_whole(reading, counts, g))
     denied = next((d for m in negations if (d := denied_copy(reading.text, m.end(), g.hay))), None)
@@ -350,6 +364,9 @@ def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
             #: holds elsewhere (a sample's "waited 48s", the row's earlier_count)
             if not any(numbers_equal(m.value, None, n.value, None) for v in counted for n in find_numbers(v)):
                 yield "contradicted", f"断言的条数 {m.raw}，但绑定记录中 count={'/'.join(counted)}"
+            elif code := next((c for c in g.values("error_code") or [] if c != "-" and not _has(reading.text, c)), ""):
+                #: one code's row stated as the service's total ("X 在窗口内的日志共 120 条" of ``error_code=A: 120``)
+                yield "unsupported", f"条数 {m.raw} 只是错误码 {code} 的日志条数，断言没有指明该错误码"
             continue
         if not any(_same_number(m, n) for n in numbers):
             yield "unsupported", f"数值 {m.raw} 不在该断言绑定的记录中"
@@ -391,6 +408,22 @@ def _group_findings(reading: ClaimReading, records: Sequence[Record], session: S
     return sorted(findings, key=lambda f: f[0] != "contradicted")
 
 
+def _holder(reading: ClaimReading, records: Sequence[Record]) -> list[list[Record]] | None:
+    """Of several bound rows of one result (``code_stats[0]``, ``code_stats[1]``), the one that holds every name the
+    claim states, with its query's summaries: the claim speaks of that row, whatever joins it writes ("…首次达到；
+    最新值…"), so its values must be that row's — a peak or a count copied from a sibling row is not (None: no
+    names, one row, rows of several results, or several rows hold all)."""
+    names = [i.key for i in (*reading.identifiers, *([reading.subject] if reading.subject else []))]
+    items = [r for r in records if r.is_item]
+    if not names or len(items) < 2 or len({(r.invocation_id, r.raw_path.split("[")[0]) for r in items}) > 1:
+        return None  # rows of several results: a claim may link them ("A 的异常由 B 引起")
+    holders = [r for r in items if all(_has(r.haystack, key) for key in names)]
+    if len(holders) != 1:
+        return None
+    row = holders[0]
+    return [[row, *(r for r in records if not r.is_item and r.invocation_id == row.invocation_id)]]
+
+
 def check_meaning(reading: ClaimReading, records: Sequence[Record], session: SessionView) -> Finding | None:
     """The worst finding of the claim against its bound records (None: the records say what it says)."""
     if not records:
@@ -398,7 +431,7 @@ def check_meaning(reading: ClaimReading, records: Sequence[Record], session: Ses
     counted = any(q.mention.unit in _COUNT_UNITS for q in reading.quantities)
     items = [r for r in records if r.is_item]
     same_result = len(items) > 1 and len({r.invocation_id for r in items}) == 1
-    groups = group_records(records, joins=reading.joins or (counted and same_result))
+    groups = _holder(reading, records) or group_records(records, joins=reading.joins or (counted and same_result))
     if len(groups) == 1:
         found = _group_findings(reading, groups[0], session)
         return found[0] if found else None

@@ -1,0 +1,84 @@
+"""Scenario "REJECT verdict when claims contradict evidence" (and "a fabricated or contradicted claim never passes as
+confirmed"), against what a careless or adversarial model writes from the engine's own true claims.
+
+A dev world and an opened held-out world are asked generic questions through the real offline ChatService
+(tests/support/engine_claims.py); every ``direct_observation`` claim is rewritten by the adversarial classes of
+tests/verification/engine_adversarial_families.py. Each test below is one hole the red-team found (survivors before
+the fix, listed in its docstring); ``benchmarks/engine_adversarial.py`` prints every class over fifteen worlds.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.engine_claims import engine_world
+from tests.verification.engine_adversarial_families import AdvCase, adversarial_cases, killed, verify_adv
+
+_WORLDS = ("harbor", "potterly")
+
+
+@pytest.fixture(scope="module")
+def cases() -> list[AdvCase]:
+    return [case for name in _WORLDS for case in adversarial_cases(engine_world(name))]
+
+
+def _passed(cases: list[AdvCase], family: str, names: tuple[str, ...] = ()) -> list[tuple[str, str, str]]:
+    chosen = [c for c in cases if c.family == family and (not names or c.name in names)]
+    assert chosen, f"no {family} mutants {names}"
+    return [(c.world, c.name, c.text) for c in chosen if not killed(verify_adv(c))]
+
+
+def test_the_engine_claims_themselves_stay_confirmed(cases: list[AdvCase]) -> None:
+    unmutated = [c for c in cases if c.name == "unmutated"]
+    assert len(unmutated) >= 40
+    assert [(c.world, c.text) for c in unmutated if verify_adv(c)[0] != "direct_observation"] == []
+
+
+def test_a_value_copied_from_another_bound_row_of_the_same_result_is_contradicted(cases: list[AdvCase]) -> None:
+    """"manifest-worker 错误码 MFW-3302 的 ERROR 日志在窗口内共 60 条" bound to its own row (count=120) and to the
+    MFW-W07 row (count=60); a peak of another series bound beside its own. The engine's "；" made every such
+    claim a join of both rows, so the number was found in one of them (228 survivors on 15 worlds)."""
+    assert _passed(cases, "merge") == []
+
+
+def test_a_copula_or_double_negation_does_not_pass_as_the_row(cases: list[AdvCase]) -> None:
+    """"并非正在触发" of a firing alert, "当前状态不是 DELIVERED" of a DELIVERED order, "并非没有 FATAL 级别日志" of
+    0 matching records (165 survivors)."""
+    assert _passed(cases, "negation") == []
+
+
+def test_one_codes_count_stated_as_the_services_total_is_not_confirmed(cases: list[AdvCase]) -> None:
+    """"manifest-worker 在窗口内的日志共 120 条" bound to the row of code MFW-3302 (count=120) while the query
+    returned 180 lines (91 survivors)."""
+    assert _passed(cases, "total") == []
+
+
+def test_a_count_in_thousands_is_not_the_rows_count(cases: list[AdvCase]) -> None:
+    """"共 120k 条" of a row of count=120: "120k" was no number at all (154 survivors)."""
+    assert _passed(cases, "scale", ("k-suffix",)) == []
+
+
+def test_a_firing_alert_said_solved_or_stopped_is_contradicted(cases: list[AdvCase]) -> None:
+    """"告警 X … 已解决" / "已停止告警" of an alert whose state=firing (80 survivors)."""
+    assert _passed(cases, "state", ("resolved-zh", "stopped", "recovered-zh", "english-resolved")) == []
+
+
+def test_the_same_clock_in_another_named_zone_is_not_the_instant(cases: list[AdvCase]) -> None:
+    """"2026-10-14 19:20:00 PST" for 19:20:00Z (139 survivors): PST/EST/JST… are zones like 北京时间."""
+    assert _passed(cases, "zone", ("same-clock-pst", "same-clock-beijing", "same-clock-utc8")) == []
+
+
+def test_a_level_written_in_chinese_must_be_the_rows_level(cases: list[AdvCase]) -> None:
+    """"错误码 MFW-3302 的 警告 日志" of an ERROR row, "的 致命错误 日志" of a WARN row (169 survivors)."""
+    assert _passed(cases, "label", ("error-as-zh", "warn-as-zh", "error-as-fatal", "warn-as-fatal")) == []
+
+
+def test_a_latency_metric_in_ms_stated_in_seconds_is_contradicted(cases: list[AdvCase]) -> None:
+    """"query_p99_ms … 最新值(latest) 35.44s" (11 survivors): the metric names its own unit, and it is ms."""
+    assert _passed(cases, "unit", ("latest-ms-as-s",)) == []
+
+
+def test_durations_in_other_units_and_excerpts_of_other_rows(cases: list[AdvCase]) -> None:
+    """Already killed before the red-team; kept so they stay so."""
+    assert _passed(cases, "unit", ("span-minutes-as-seconds", "span-minutes-as-hours", "span-cjk-seconds")) == []
+    assert _passed(cases, "excerpt") == [] and _passed(cases, "rebind") == [] and _passed(cases, "relative") == []
