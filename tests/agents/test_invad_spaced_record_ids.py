@@ -14,6 +14,7 @@ from superbiz.agents.claims import order_claim
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.question import id_candidates, record_topic
 from superbiz.contracts import EvidenceRef
+from superbiz.sources.world import bare_id
 from superbiz.sources.worldgen import build_world
 from superbiz.tools.lookup import find_ids
 from superbiz.tools.orders import _ID, _RECORD_ID
@@ -64,8 +65,9 @@ def test_find_ids_finds_a_stored_spaced_id_typed_with_or_without_spaces(tmp_path
     try:
         with world.engine.begin() as conn:
             oid = conn.execute(text("SELECT order_id FROM orders ORDER BY order_id LIMIT 1")).scalar_one()
-            conn.execute(text("UPDATE orders SET order_id = :new WHERE order_id = :old"),
-                         {"new": _SPACED, "old": oid})
+            #: a writer around the table keeps the id's bare form (orders.order_key) in step with it
+            conn.execute(text("UPDATE orders SET order_id = :new, order_key = :key WHERE order_id = :old"),
+                         {"new": _SPACED, "key": bare_id(_SPACED), "old": oid})
         assert find_ids(world, [_SPACED]) == {_SPACED: "order_id"}
         assert find_ids(world, ["0379nw410075"]) == {"0379nw410075": "", _SPACED: "order_id"}
         assert find_ids(world, ["0000 QX 000001", "0000QX000001"]) == {}

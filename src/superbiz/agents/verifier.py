@@ -16,8 +16,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-import structlog
-
 from superbiz.agents.prompting import render
 from superbiz.agents.stage import ModelStage
 from superbiz.contracts import (
@@ -31,6 +29,7 @@ from superbiz.contracts import (
     VerifierOutput,
 )
 from superbiz.errors import ModelError
+from superbiz.lazy_log import LazyLogger
 from superbiz.models.base import ChatMessage, ModelClient, ModelResponse
 from superbiz.verification.grounding import ground_claims, guard_claim_checks
 from superbiz.verification.parse import ParsedExecutorOutput, parse_verifier_output
@@ -38,7 +37,7 @@ from superbiz.verification.verdict import claim_checks_from_model, effective_out
 
 __all__ = ["RoundEvidence", "Verification", "Verifier", "ask_model", "check"]
 
-log = structlog.get_logger("superbiz.verifier")
+log = LazyLogger("superbiz.verifier")
 
 
 class RoundEvidence(Protocol):

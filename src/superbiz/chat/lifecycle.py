@@ -13,16 +13,15 @@ import threading
 from collections.abc import Callable
 from datetime import datetime
 
-import structlog
-
 from superbiz.errors import StoreError
+from superbiz.lazy_log import LazyLogger
 from superbiz.store import repository as repo
 from superbiz.store.db import Database
 from superbiz.store.lifecycle import close_interrupted, current_owner, touch_sessions
 
 __all__ = ["Heartbeats", "recover_interrupted"]
 
-log = structlog.get_logger("superbiz.chat.lifecycle")
+log = LazyLogger("superbiz.chat.lifecycle")
 
 
 class Heartbeats:

@@ -28,8 +28,6 @@ from collections.abc import Generator, Iterator, Sequence
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-import structlog
-
 from superbiz.agents.causes import closure
 from superbiz.agents.composer import Composer, CompositionInput, template
 from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execute
@@ -98,6 +96,7 @@ from superbiz.contracts import ClaimCheck, ExecutorEvidenceV2, ExecutorRepair, G
 from superbiz.deadline import Deadline, deadline_scope
 from superbiz.errors import DeadlineExceeded, ModelAPIError, ModelError, StoreError
 from superbiz.evaluation import RuleEvaluation
+from superbiz.lazy_log import LazyLogger
 from superbiz.pipeline import AnswerContext, RoundResult, conclude_round, prepare_round
 from superbiz.render import AllowedMaterial
 from superbiz.render.answer import AnswerBrief
@@ -109,7 +108,7 @@ from superbiz.verification.parse import ParsedExecutorOutput
 
 __all__ = ["ChatService"]
 
-log = structlog.get_logger("superbiz.chat")
+log = LazyLogger("superbiz.chat")
 _AGENTS = ("planner", "executor", "verifier", "composer")
 _E = TypeVar("_E", bound=EventBase)
 

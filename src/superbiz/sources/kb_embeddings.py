@@ -10,19 +10,20 @@ knowledge base is lexical only.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
-
-import numpy as np
-from numpy.typing import NDArray
+from typing import TYPE_CHECKING, Protocol, TypeAlias, runtime_checkable
 
 from superbiz.settings import AgentModelSettings
 
 if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
     from superbiz.models.embeddings import OpenAIEmbeddings
 
 __all__ = ["Embedder", "FloatMatrix", "embedder_from_settings", "unit_rows"]
 
-FloatMatrix = NDArray[np.float32]
+#: numpy is imported at first use (a search, an embedding), not when the knowledge base's modules load
+FloatMatrix: TypeAlias = "NDArray[np.float32]"
 
 
 @runtime_checkable
@@ -37,6 +38,7 @@ class Embedder(Protocol):
 
 def unit_rows(vectors: Sequence[Sequence[float]]) -> FloatMatrix:
     """A float32 matrix with rows scaled to unit length (zero rows stay zero): dot product = cosine."""
+    import numpy as np
     matrix = np.asarray(vectors, dtype=np.float32)
     if matrix.ndim != 2:
         raise ValueError(f"expected a list of equal-length vectors, got shape {matrix.shape}")

@@ -24,12 +24,13 @@ from collections import defaultdict
 from collections.abc import Callable, MutableMapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
-
-import numpy as np
+from typing import TYPE_CHECKING, Literal
 
 from superbiz.sources.kb_embeddings import FloatMatrix
 from superbiz.sources.kb_tokenize import exact_terms, tokenize
+
+if TYPE_CHECKING:
+    import numpy as np  # imported at first use: a search or an index load
 
 __all__ = [
     "HIGH_THRESHOLD",
@@ -134,6 +135,7 @@ class Bm25Matrix:
 
     def save(self, directory: Path) -> None:
         """Write ``{data,indices,indptr}.csc.index.npy``, ``vocab.index.json`` and ``params.index.json``."""
+        import numpy as np
         directory.mkdir(parents=True, exist_ok=True)
         for name in self._ARRAYS:
             np.save(directory / f"{name}.csc.index.npy", getattr(self, name), allow_pickle=False)
@@ -143,6 +145,7 @@ class Bm25Matrix:
     @classmethod
     def load(cls, directory: Path) -> Bm25Matrix:
         """Read what :meth:`save` (or ``bm25s.BM25.save``) wrote."""
+        import numpy as np
         arrays = [np.load(directory / f"{name}.csc.index.npy", allow_pickle=False) for name in cls._ARRAYS]
         vocab = json.loads((directory / "vocab.index.json").read_text(encoding="utf-8"))
         params = json.loads((directory / "params.index.json").read_text(encoding="utf-8"))
@@ -176,6 +179,7 @@ class KnowledgeIndex:
         embeddings: FloatMatrix | None = None,
         embedding_model: str | None = None,
     ) -> None:
+        import numpy as np
         self.chunks = list(chunks)
         self.bm25 = bm25
         self.exact = exact
@@ -221,6 +225,7 @@ class KnowledgeIndex:
 
     def save(self, directory: Path) -> None:
         """Write bm25s files, the exact-term index and the embeddings under ``directory``."""
+        import numpy as np
         directory.mkdir(parents=True, exist_ok=True)
         if self.bm25 is not None:
             self.bm25.save(directory / "bm25")
@@ -231,6 +236,7 @@ class KnowledgeIndex:
     @classmethod
     def load(cls, directory: Path, chunks: Sequence[IndexedChunk], *, embedding_model: str | None) -> KnowledgeIndex:
         """Load a saved snapshot for ``chunks`` (same order as when saved); no tokenisation."""
+        import numpy as np
         bm25 = Bm25Matrix.load(directory / "bm25") if chunks else None
         exact = json.loads((directory / "exact.json").read_text(encoding="utf-8"))
         embeddings = None
@@ -248,6 +254,7 @@ class KnowledgeIndex:
         Scores are summed straight from bm25s's precomputed CSC arrays (a token's postings are unique,
         so fancy-index ``+=`` is exact and much faster than ``np.add.at``).
         """
+        import numpy as np
         n = len(self.chunks)
         assert self.bm25 is not None
         vocab, data, indices, indptr = self.bm25.vocab, self.bm25.data, self.bm25.indices, self.bm25.indptr
@@ -271,6 +278,7 @@ class KnowledgeIndex:
 
     def _coverage(self, positions: np.ndarray, weights: dict[int, float], total: float) -> np.ndarray:
         """Idf-weighted share of the query's tokens present in each chunk of ``positions``."""
+        import numpy as np
         assert self.bm25 is not None
         covered = np.zeros(len(positions), dtype=np.float64)
         indptr, indices = self.bm25.indptr, self.bm25.indices
@@ -284,6 +292,7 @@ class KnowledgeIndex:
 
     def _exact_shares(self, query: str) -> np.ndarray | None:
         """Per chunk: idf-weighted fraction of the query's exact anchors it contains (``None``: no match)."""
+        import numpy as np
         terms = exact_terms(query)
         if not terms:
             return None
@@ -301,6 +310,7 @@ class KnowledgeIndex:
     @staticmethod
     def _top(scores: np.ndarray, count: int) -> np.ndarray:
         """Positions of the ``count`` best positive scores, best first (ties: lower position)."""
+        import numpy as np
         positive = np.flatnonzero(scores > 0)
         if len(positive) > count:
             positive = positive[np.argpartition(-scores[positive], count)[:count]]
@@ -320,6 +330,7 @@ class KnowledgeIndex:
         :class:`~superbiz.sources.kb_tokenize.QueryTokenizer`, which gives the same tokens without
         loading jieba's dictionary).
         """
+        import numpy as np
         if not self.chunks or self.bm25 is None:
             return []
         pool = max(20, 4 * top_k)

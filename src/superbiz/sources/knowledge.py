@@ -21,8 +21,8 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import numpy as np
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session, sessionmaker
@@ -48,6 +48,9 @@ from superbiz.sources.kb_store import (
 from superbiz.sources.kb_tokenize import TOKENIZER_VERSION, JiebaDictionary, QueryTokenizer, tokenize
 from superbiz.store import knowledge as repo
 from superbiz.store.views import DocumentView
+
+if TYPE_CHECKING:
+    import numpy as np  # imported at first use (an embedding), not with the module
 
 __all__ = [
     "DEMO_PREFIX",
@@ -345,6 +348,7 @@ class KnowledgeBase:
 
     def _embed(self, index: KnowledgeIndex) -> KnowledgeIndex:
         """Add chunk vectors (reusing unchanged ones); on endpoint failure keep the index lexical."""
+        import numpy as np
         if self.embedder is None or not index.chunks:
             return index
         known = self._reusable_vectors()

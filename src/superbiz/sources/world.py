@@ -11,6 +11,7 @@ All timestamps are stored as naive UTC ``DateTime`` values.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
@@ -39,10 +40,12 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 
 __all__ = [
+    "ORDER_COLUMNS",
     "World",
     "WorldCatalog",
     "alert_table",
     "as_utc",
+    "bare_id",
     "log_record_table",
     "make_world_engine",
     "metric_sample_table",
@@ -111,6 +114,19 @@ alert_table = Table(
     Index("ix_alert_service_starts", "service", "starts_at"),
 )
 
+def bare_id(value: str) -> str:
+    """An id's letters and digits alone, lower case: "PL_8413_26341" and "PL·8413·26341" are both "pl841326341"."""
+    return "".join(ch for ch in value.lower() if ch.isascii() and ch.isalnum())
+
+
+def _bare_of(column: str) -> Callable[[Any], str]:
+    """A column default: the bare form (``bare_id``) of the row's own ``column``, filled on every insert."""
+    def fill(context: Any) -> str:
+        return bare_id(str(context.get_current_parameters().get(column) or ""))
+
+    return fill
+
+
 orders_table = Table(
     "orders", world_metadata,
     Column("order_id", String(40), primary_key=True),
@@ -121,9 +137,18 @@ orders_table = Table(
     Column("updated_at", DateTime, nullable=False),
     Column("notify_status", String(20), nullable=False),
     Column("error_code", String(32), nullable=True),
+    #: the ids' bare forms (``bare_id``), filled by the table on insert: an id typed with other joiners or case
+    #: ("PL_8413_26341" for "PL·8413·26341") is looked up by equality on an index, not by a scan of every id.
+    #: A world written before these columns has none (``World.has_order_keys``): its lookups scan as before.
+    Column("order_key", String(40), nullable=True, default=_bare_of("order_id")),
+    Column("user_key", String(40), nullable=True, default=_bare_of("user_id")),
     Index("ix_orders_status_created", "status", "created_at"),
     Index("ix_orders_created", "created_at"),
+    Index("ix_orders_order_key", "order_key", "order_id"),  # covering: the stored id of a bare one
+    Index("ix_orders_user_key", "user_key", "user_id"),
 )
+#: the orders columns every world holds (a world written before the bare-id columns lacks those)
+ORDER_COLUMNS = tuple(c for c in orders_table.c if c.name not in ("order_key", "user_key"))
 
 world_meta_table = Table(
     "world_meta", world_metadata,
@@ -227,6 +252,20 @@ class World:
     def refresh(self) -> None:
         """Forget the cached catalogue (after the data changed)."""
         self.__dict__.pop("_catalog", None)
+        self.__dict__.pop("_order_keys", None)
+
+    def has_order_keys(self) -> bool:
+        """True when the orders table holds the bare-id columns (``orders_table.c.order_key``/``user_key``); a
+        world written before them does not (its id lookups fall back to scanning)."""
+        return self._order_keys
+
+    @cached_property
+    def _order_keys(self) -> bool:
+        try:
+            columns = {c["name"] for c in inspect(self.engine).get_columns("orders")}
+        except SQLAlchemyError:
+            return False
+        return {"order_key", "user_key"} <= columns
 
     def catalog(self) -> WorldCatalog:
         return self._catalog

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from sqlalchemy import func, select
+from sqlalchemy import Connection, func, select
 from sqlalchemy.exc import SQLAlchemyError
 
-from superbiz.sources.world import World, log_record_table, orders_table
+from superbiz.sources.world import World, bare_id, log_record_table, orders_table
 
 __all__ = ["UNHELD_ID", "find_ids", "reporting_services", "service_profile"]
 
@@ -19,11 +19,6 @@ UNHELD_ID = "unheld"
 _MAX_TOKENS = 12
 #: how many stored order and user ids show the world's id shapes
 _SHAPE_SAMPLE = 200
-
-
-def _bare(token: str) -> str:
-    """An id's letters and digits alone, lower case: "PL_8413_26341" and "PL·8413·26341" are both "pl841326341"."""
-    return "".join(ch for ch in token.lower() if ch.isascii() and ch.isalnum())
 
 
 def _shape(token: str) -> tuple[str, ...] | None:
@@ -66,16 +61,20 @@ def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
             #: an id typed with other separators than the stored one's, or none ("1753ME857538" for "1753 ME 857538",
             #: "PL_8413_26341" for "PL·8413·26341"): found under its stored form, which the plan then names in the
             #: typed token's place
+            keyed: bool | None = None
             for key in [k for k in lowered if lowered[k] not in found]:
-                bare = _bare(key)
+                bare = bare_id(key)
                 if len(bare) < 4 or not any(ch.isdigit() for ch in bare):
                     continue
                 matches: dict[str, str] = {}
-                for kind, column in probes[:2]:  # letters and digits in order, anything between: checked below
-                    rows = conn.execute(select(column).where(func.lower(column).like("%".join(bare))).distinct()
-                                        .limit(50)).all()
-                    for (value,) in rows:
-                        if _bare(str(value)) == bare:
+                keyed = _keyed(world, conn) if keyed is None else keyed
+                for (kind, column), key_column in zip(probes[:2], (o.order_key, o.user_key), strict=True):
+                    if keyed:  # the stored bare form, by equality on its index
+                        stmt = select(column).where(key_column == bare).distinct().limit(2)
+                    else:  # letters and digits in order, anything between (a scan): checked below
+                        stmt = select(column).where(func.lower(column).like("%".join(bare))).distinct().limit(50)
+                    for (value,) in conn.execute(stmt).all():
+                        if bare_id(str(value)) == bare:
                             matches.setdefault(str(value), kind)
                 if len(matches) == 1:
                     ((stored, kind),) = matches.items()
@@ -91,6 +90,16 @@ def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
     except SQLAlchemyError:
         return found  # a world without orders (or logs) simply has no ids of that kind
     return found
+
+
+def _keyed(world: World, conn: Connection) -> bool:
+    """True when every order holds its bare ids (``orders.order_key``/``user_key``, filled on insert): a world
+    written before those columns, or a row written around the table (raw SQL) without them, is scanned instead."""
+    if not world.has_order_keys():
+        return False
+    o = orders_table.c
+    return all(conn.execute(select(key).where(key.is_(None)).limit(1)).first() is None
+               for key in (o.order_key, o.user_key))
 
 
 def service_profile(world: World) -> tuple[dict[str, str], dict[str, tuple[tuple[str, str], ...]]]:

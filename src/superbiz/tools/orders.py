@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, and_, func, select
 
 from superbiz.contracts import EvidenceRef, ToolTraits
-from superbiz.sources.world import World, orders_table, to_naive_utc
+from superbiz.sources.world import ORDER_COLUMNS, World, orders_table, to_naive_utc
 from superbiz.tools._world import get_world, run_on_world
 from superbiz.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
 from superbiz.tools.clock import TimeWindow, format_ts, resolve_window
@@ -55,7 +55,7 @@ def _fetch(world: World, where: ColumnElement[bool], limit: int
         codes = conn.execute(select(c.error_code, n).where(where, c.error_code.is_not(None)).group_by(c.error_code)
                              .order_by(n.desc(), c.error_code)).all() if counts else []
         rows = conn.execute(
-            select(orders_table).where(where).order_by(c.created_at.desc(), c.order_id.desc()).limit(limit)
+            select(*ORDER_COLUMNS).where(where).order_by(c.created_at.desc(), c.order_id.desc()).limit(limit)
         ).all() if counts else []
     return list(rows), [(str(s), int(k)) for s, k in counts], [(str(e), int(k)) for e, k in codes]
 
