@@ -154,8 +154,9 @@ def _subject_questions(rows: list[tuple[str, str, str]], infra: set[str],
 
 
 #: head words that say what kind of part a thing is (a gateway, a partner), read by the kind reader, not a name
-_KIND_HEADS = frozenset({"gateway", "cache", "queue", "database", "partner", "partners", "service", "backend",
-                         "system", "platform", "store", "index", "broker", "cluster"})
+_KIND_HEADS = frozenset({"gateway", "cache", "queue", "database", "partner", "partners", "vendor", "vendors",
+                         "provider", "providers", "service", "backend", "system", "platform", "store", "index",
+                         "broker", "cluster"})
 
 
 def _en_held(stem: str, words: dict[str, str], *, everything: bool = False) -> bool:
