@@ -23,7 +23,9 @@ _CATALOG = Catalog(
     dependencies={"front-gw": ("bill-gen", "remind-svc"), "bill-gen": ("bill-bus",)},
     dependency_kinds={"front-gw": (("bill-gen", "service"), ("remind-svc", "service")),
                       "bill-gen": (("bill-bus", "kafka"),)},
-    descriptions={"remind-svc": "租金催缴提醒 (短信/推送) / rent due reminders",
+    #: (the English description holds "push" too: "push notifications" names the service whose English words hold
+    #: its qualifier — a qualifier held by no English word is a gap, invAS)
+    descriptions={"remind-svc": "租金催缴提醒 (短信/推送) / rent due reminders (sms, push)",
                   "front-gw": "对外 API 网关 / public API gateway",
                   "bill-gen": "月租账单生成 / rent invoice generator",
                   "bill-bus": "账单消息队列 (Kafka) / invoice event queue",

@@ -579,6 +579,9 @@ def _gaps(b: _Builder, plan: Plan) -> None:
         among = f"（数据源中的服务：{listed}）" if listed else ""
         b.actions.append({"action_text": f"确认服务名 {svc} 是否正确{among}，或为该服务接入日志与指标数据源",
                           "reason": "当前数据源中不存在该服务", "evidence_bindings": []})
+    for thing in plan.unheld_subjects:  # "直播为什么失败": the claims are the world-wide picture, not its cause
+        b.missing.append(f"数据源中没有任何服务、描述或记录包含「{thing}」，无法确定它失败的原因；"
+                         "所列证据为全局情况，并非它的原因")
     if not b.claims and not b.missing:
         b.missing.append("本轮检索没有返回与问题直接相关的日志、指标、告警或业务记录")
     if "cause" in plan.aspects and b.claims and not b.hypotheses and not any(

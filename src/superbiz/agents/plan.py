@@ -97,7 +97,9 @@ from superbiz.agents.subjects import (
     held_subject_owners,
     misplaced_qualifiers,
     side_words,
+    unheld_failing_subject,
     unheld_qualified_kinds,
+    unheld_qualified_name,
     unresolved_subject,
 )
 from superbiz.agents.symptoms import event_words, symptom_words
@@ -208,6 +210,8 @@ class _Entities(BaseModel):
     kinds: list[str] = Field(default_factory=list)
     #: id-like tokens and alert names the data does not hold
     missing: list[str] = Field(default_factory=list)
+    #: "直播为什么失败": a thing asked why it fails that no word of the world holds (``unheld_failing_subject``)
+    unheld: list[str] = Field(default_factory=list)
 
     @property
     def any(self) -> bool:
@@ -262,6 +266,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     for phrase, qualifier in misplaced_qualifiers(plain, catalog.descriptions):
         plain = plain.replace(phrase, qualifier)  # "短信网关" where only a reminder service holds 短信: that service
     services = match_services(plain, names, catalog.aliases())
+    if services and (qualified := unheld_qualified_name(plain, _world_words(catalog))) and not match_services(
+            re.sub(re.escape(qualified), " ", plain, flags=re.I), names, catalog.aliases()):
+        #: "any errors in push notifications today?": a name whose qualifier nothing holds is a thing the data lacks
+        #: (a gap), never the service its head word ("notifications") names
+        services, unheld = [], [*unheld, qualified]
     low = plain.lower()
     unknown = [*unheld, *(s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services})]
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
@@ -349,11 +358,17 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: teams of one to three applications hold (an English word by its stem)
         services = held_subject_owners(plain, lambda w, team=False: _holding(w, catalog, team=team),
                                        follow_up=follow_up, records=names_record_words)
-    if not (services or unknown or ids or kinds or alerts or codes or missing) and (
-            subject := unresolved_subject(plain, _world_words(catalog), follow_up=follow_up)):
+    failing_unheld: list[str] = []
+    if not (services or unknown or ids or kinds or alerts or codes or missing or follow_up) and (
+            failing := unheld_failing_subject(plain, _world_words(catalog), names_record_words)) and not _records_word(
+                failing, catalog):
+        failing_unheld = [failing]  # "直播为什么失败": a gap first, then the world-wide picture labelled as such
+    elif not (services or unknown or ids or kinds or alerts or codes or missing) and (
+            subject := unresolved_subject(plain, _world_words(catalog), follow_up=follow_up,
+                                          records=names_record_words)):
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
-                     missing=_dedupe(missing))
+                     missing=_dedupe(missing), unheld=failing_unheld)
 
 
 def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
@@ -442,6 +457,15 @@ def _side_owner(question: str, catalog: Catalog, said_words: Sequence[str] | Non
                     return owners[0]
                 break
     return None
+
+
+def _records_word(word: str, catalog: Catalog) -> bool:
+    """Whether the world's records or words hold ``word`` in the words logs and statuses use ("付款" ↔ PAY_REFUSED,
+    a "payment" service): a thing of the world said in other words than its descriptions'."""
+    if status_matches(word, catalog.order_statuses):
+        return True
+    held = " ".join(_world_words(catalog)).lower()
+    return any(re.search(rf"(?<![a-z]){re.escape(w)}", held) for w in symptom_words(word) if w != "failed")
 
 
 def _world_words(catalog: Catalog) -> list[str]:
@@ -717,6 +741,10 @@ def offline_plan(
     worded = blank_names(marker[1] if marker else question,
                          [*catalog.services, *(t for d in catalog.dependencies.values() for t in d), *aliased])
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
+    if not ids and any(names_record_words(u) for u in unknown):
+        #: "客服工单今天有多少条错误": records whose qualifier nobody holds are a thing the world lacks (a gap), never
+        #: the world's own records
+        aspects = [a for a in aspects if a != "record"] or ["health"]
     if (services and services == ents.services and not unknown and not ids and set(aspects) <= {"cause", "health"}
             and _BLAMED.search(question) is None
             and (told := worded_description_name(question, catalog.descriptions)) is not None
@@ -1015,6 +1043,7 @@ def offline_plan(
             or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question)))) else []),
         change_at=_iso(change_at.at) if change_at is not None and change_at.at is not None else "",
         unknown_refs=missing,
+        unheld_subjects=ents.unheld if not (services or unknown or alerts or codes or ids) else [],
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
         silent_peers=sorted(catalog.silent or ()) if "cause" in aspects else [],

@@ -136,6 +136,9 @@ class Plan(BaseModel):
     silent_peers: list[str] = Field(default_factory=list)
     #: ids and alert names the question names that the data does not hold (a gap, never a clean bill)
     unknown_refs: list[str] = Field(default_factory=list)
+    #: "直播为什么失败": a thing asked why it fails that no word of the world holds — the answer states first that
+    #: nothing holds it (the cause asked is a gap), then the world-wide picture, labelled as such
+    unheld_subjects: list[str] = Field(default_factory=list)
     #: the subject's episodes asked one by one — set against each other ("这次跟第一次比，哪次报错多") or one named by
     #: its order with its end or duration asked ("第一次…几点恢复的"): each episode's own lines are queried over its
     #: own span

@@ -15,7 +15,8 @@ import re
 from collections.abc import Callable, Iterable
 
 __all__ = ["GENERIC_ZH", "ZH_STATE_QUALIFIERS", "ZH_STATE_WORDS", "held_subject_owners", "misplaced_qualifiers",
-           "side_words", "unheld_qualified_kinds", "unresolved_subject"]
+           "side_words", "unheld_failing_subject", "unheld_qualified_kinds", "unheld_qualified_name",
+           "unresolved_subject"]
 
 _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
@@ -31,6 +32,9 @@ ZH_STATE_QUALIFIERS = (r"(?:现在|目前|还|又|今天|昨天|刚才|最近|�
                        r"为什么|为啥|咋|怎么|有没有|是不是|有多少条?)*")
 ZH_STATE_WORDS = r"出问题|有问题|出了问题|报错|有报错|错误|告警|有告警|异常|挂|崩|宕|正常|健康|还活着|能用|可用|状态"
 _ZH_LEADING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?){ZH_STATE_QUALIFIERS}(?:{ZH_STATE_WORDS}|不行)")
+#: "客服工单有多少笔失败了": records counted as failed (a gap only when their noun's qualifier is unheld)
+_ZH_FAILED_COUNT = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?){ZH_STATE_QUALIFIERS}(?:有)?(?:多少|几)[笔单条个次]?"
+                              r"(?:是)?失败")
 #: words of the product as a whole, of operations, of time and of asking: never an unknown subject
 _GENERIC_ZH_WORDS = (
     "子系统 系统 服务 线上 生产 整体 全部 所有 整个 各个 其他 其它 别的 相关 上游 下游 依赖 后台 后端 前端 网站 "
@@ -58,10 +62,11 @@ _EN_PATTERNS = (
     re.compile(rf"\b(?:errors?|alerts?|problems?|issues?|warnings?|failures?)\s+(?:in|on|from|for|with)\s+(?:the\s+)?"
                rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
                r"so far)\b|\s*[?.!,]|\s*$)"),
-    re.compile(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?{_PHRASE}\s+(?:start|stop|begin|log|fail|go|recover|come|"
-               r"throw|report|break|crash)"),
-    re.compile(rf"\bwhy\s+(?:is|are|was|were|did|does)\s+(?:the\s+)?{_PHRASE}\s+(?:down|failing|broken|slow|erroring|"
-               r"fail|timing|crash)"),
+    re.compile(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?{_PHRASE}\s+(?:(?:keeps?|still)\s+)?(?:start|stop|begin|log|"
+               r"fail|go|recover|come|throw|report|break|crash)"),
+    #: "why does X keep failing?", "why is X still failing?"
+    re.compile(rf"\bwhy\s+(?:is|are|was|were|did|does|do)\s+(?:the\s+)?{_PHRASE}\s+(?:(?:keeps?|still)\s+)?"
+               r"(?:down|failing|broken|slow|erroring|fail|timing|crash)"),
     re.compile(rf"\bhow(?:'s|\s+is|\s+are)\s+(?:the\s+)?{_PHRASE}\s+(?:doing|looking|holding up)\b"),
     re.compile(rf"^\s*(?:and\s+|so\s+)?{_PHRASE}\s+(?:service|api)\s+(?:status|health|ok|okay|down|up)\b"),
     #: "invoicing is down", "push notifications are broken again": a bare statement of the thing's state
@@ -113,7 +118,30 @@ def _en_unknown(phrase: str, stems: frozenset[str]) -> bool:
     if not words or any(w in _GENERIC_EN for w in words):
         return False
     content = [w for w in words if len(w) >= 3]
-    return bool(content) and not any(_stem(w) in stems for w in content)
+    if not content:
+        return False
+    #: "push notifications", "live streaming": a name of two words or more whose qualifier (its first word) no
+    #: word of the world holds is a thing the data lacks, never the one holding its head word ("notifications")
+    return not any(_stem(w) in stems for w in content) or _unheld_qualifier(content, lambda w: _stem(w) in stems)
+
+
+def _unheld_qualifier(content: list[str], held: Callable[[str], bool]) -> bool:
+    return len(content) >= 2 and content[0] not in _EN_ROLE and "-" not in content[0] and not held(content[0])
+
+
+def unheld_qualified_name(question: str, known: Iterable[str]) -> str | None:
+    """"any errors in push notifications today?" where the world holds "notifications" (a name's alias, a
+    description's word) but no word of it holds "push": the phrase asked (a thing the data lacks), or None."""
+    _, stems = _vocabulary(known)
+    low = question.lower()
+    for pattern in _EN_PATTERNS:
+        for match in pattern.finditer(low):
+            words = [w for w in match.group(1).split() if w not in _EN_STOP]
+            content = [w for w in words if len(w) >= 3]
+            if words and not any(w in _GENERIC_EN for w in words) and _unheld_qualifier(
+                    content, lambda w: _stem(w) in stems):
+                return match.group(1)
+    return None
 
 
 def _vocabulary(texts: Iterable[str]) -> tuple[str, frozenset[str]]:
@@ -122,9 +150,20 @@ def _vocabulary(texts: Iterable[str]) -> tuple[str, frozenset[str]]:
     return blob, frozenset(_stem(w) for w in _LATIN.findall(split) if len(w) >= 3)
 
 
-def unresolved_subject(question: str, known: Iterable[str], *, follow_up: bool = False) -> str | None:
+def _leading_word(phrase: str, vocab: str, records: Callable[[str], bool]) -> str | None:
+    """The thing a question opens with when the world lacks it: a word of its own, or a records noun whose
+    qualifier nobody holds ("客服工单": the world's records are not that, so it is a gap)."""
+    word, asked = _tail_word(phrase)
+    if not _zh_unknown(word, vocab):
+        return None
+    return word if word == phrase else asked if asked == phrase and records(asked[len(word):]) else None
+
+
+def unresolved_subject(question: str, known: Iterable[str], *, follow_up: bool = False,
+                       records: Callable[[str], bool] = lambda _: False) -> str | None:
     """The thing ``question`` names that nothing in ``known`` (the world's words) holds, or None. In a follow-up
-    only a thing called a service outright counts (a bare "几点恢复的" takes its subject from the conversation)."""
+    only a thing called a service outright counts (a bare "几点恢复的" takes its subject from the conversation).
+    ``records``: whether a word names records ("工单"), so that "<unheld qualifier><records noun>" is a gap."""
     if _INCIDENT_KIND.search(question):
         return None
     vocab, stems = _vocabulary(known)
@@ -133,15 +172,29 @@ def unresolved_subject(question: str, known: Iterable[str], *, follow_up: bool =
         marker = question[match.end(1):match.end()]
         if _zh_unknown(word, vocab) and (marker in _SERVICE_MARKERS or not follow_up):
             return asked + marker if marker in _SERVICE_MARKERS else asked
-    if not follow_up and (lead := _ZH_LEADING.match(question)) and _tail_word(word := lead.group(1))[0] == word and (
-            _zh_unknown(word, vocab)):
-        return word
+    if not follow_up and (lead := _ZH_LEADING.match(question)) and (
+            thing := _leading_word(lead.group(1), vocab, records)):
+        return thing
+    if not follow_up and (lead := _ZH_FAILED_COUNT.match(question)) and (
+            thing := _leading_word(lead.group(1), vocab, records)) and records(thing):
+        return thing  # "客服工单有多少笔失败了": records the world lacks, counted
     low = question.lower()
     for pattern in _EN_PATTERNS[:1] if follow_up else _EN_PATTERNS:
         for match in pattern.finditer(low):
             if _en_unknown(match.group(1), stems):
                 return match.group(1)
     return None
+
+
+def unheld_failing_subject(question: str, known: Iterable[str],
+                           records: Callable[[str], bool] = lambda _: False) -> str | None:
+    """"直播为什么失败", "直播怎么老是失败": the thing a question opens with, asked why it fails, when no word of it
+    occurs in ``known`` (the world's words), or None. Not a plain unknown subject: failure words may name an action
+    in other words than the data's ("约课一直失败"), so the answer states first that nothing holds the thing, then
+    the world-wide picture labelled as such (never as the thing's cause)."""
+    if _INCIDENT_KIND.search(question) or (lead := _ZH_FAILING.match(question)) is None:
+        return None
+    return _leading_word(lead.group(1), _vocabulary(known)[0], records)
 
 
 #: kind-of-part words a qualifier may stand before ("短信网关", "the sms gateway"): many worlds have one service of a
@@ -269,6 +322,8 @@ def _most_held(holding: Callable[[str], list[str]], words: list[str]) -> list[st
     """The one to three holders of the most of ``words`` (by stem: "push notifications" is the service holding
     both words, not another holding only "notification"); none or more than three: []."""
     found = [set(holding(w if "-" in w else _stem(w))) for w in words if len(w) >= 3]  # "check-in": whole
+    if _unheld_qualifier([w for w in words if len(w) >= 3], lambda _: bool(found[0])):
+        return []  # "push notifications" where no service holds "push": not the one holding "notifications"
     owners = list(dict.fromkeys(o for group in found for o in sorted(group)))
     if not owners:
         return []

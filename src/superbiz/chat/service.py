@@ -99,7 +99,7 @@ from superbiz.evaluation import RuleEvaluation
 from superbiz.lazy_log import LazyLogger
 from superbiz.pipeline import AnswerContext, RoundResult, conclude_round, prepare_round
 from superbiz.render import AllowedMaterial
-from superbiz.render.answer import AnswerBrief
+from superbiz.render.answer import AnswerBrief, unheld_coverage
 from superbiz.render.answer_base import zone_of
 from superbiz.store.views import AgentName
 from superbiz.tools.base import ToolContext
@@ -496,6 +496,8 @@ class _ChatRun:
                                    subjects=plan.services + plan.unknown_services, suspects=plan.suspects,
                                    levels=plan.metrics_asked if level else (), measured=plan.metrics_asked,
                                    codes=plan.error_codes)
+        if plan.unheld_subjects:
+            coverage = unheld_coverage(coverage, plan.unheld_subjects)
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)
         label = plan.window_label if windowed else ""
         counts = ("count" in plan.aspects or ("comparison" in plan.aspects and len(plan.statuses) == 2)
@@ -547,7 +549,8 @@ class _ChatRun:
                                            "firing" if ALERTS_NOW.search(asked) else "all"),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
                                            and s not in closure(plan, plan.services[0])),
-                           notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services))
+                           notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services),
+                           unheld=tuple(plan.unheld_subjects))
 
     # ------------------------------------------------------------------ the end
 

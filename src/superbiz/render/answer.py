@@ -10,6 +10,7 @@ no root cause, so neither can appear here.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from itertools import pairwise
 from zoneinfo import ZoneInfo
@@ -37,7 +38,7 @@ from superbiz.render.incidents import incidents_of
 from superbiz.render.material import AllowedMaterial, MaterialItem
 from superbiz.verification.coverage import ASPECT_LABELS
 
-__all__ = ["AnswerBrief", "lead_lines"]
+__all__ = ["AnswerBrief", "lead_lines", "unheld_coverage", "unheld_gap"]
 
 #: aspects whose line is read alone first (yes/no, health) go first
 _FIRST = ("yes_no", "health", "end", "onset", "count", "duration", "cause", "comparison", "record", "how_to",
@@ -79,6 +80,9 @@ class AnswerBrief(BaseModel):
     window_start: str = ""
     #: further notes for the head (e.g. a service the data does not know)
     notes: tuple[str, ...] = ()
+    #: "直播为什么失败" where nothing holds 直播 (``Plan.unheld_subjects``): the head states that first, and what
+    #: follows is labelled as the world-wide picture, never as its cause
+    unheld: tuple[str, ...] = ()
     timezone: str = "Asia/Shanghai"
     subjects: tuple[str, ...] = ()
     suspects: tuple[str, ...] = ()
@@ -1520,6 +1524,22 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     return f"{what}共 {n} 个：" + "；".join(i.text for i in seen.values())
 
 
+def unheld_gap(subjects: Sequence[str]) -> str:
+    """The head's first line for a thing asked why it fails that no word of the world holds."""
+    asked = "、".join(subjects)
+    return f"未找到 {asked}：数据源中没有任何服务、描述或记录包含「{asked}」，无法确定它失败的原因"
+
+
+def unheld_coverage(coverage: AnswerCoverage, subjects: Sequence[str]) -> AnswerCoverage:
+    """The coverage of a question asking why an unheld thing fails: its cause is a gap (the claims kept on the row
+    are the world-wide picture shown after the gap, never the thing's cause)."""
+    rows = [row.model_copy(update={"status": "gap", "gap": unheld_gap(subjects)}) if row.aspect == "cause" else row
+            for row in coverage.aspects]
+    answered = sum(r.status != "gap" for r in rows)
+    return coverage.model_copy(update={"aspects": rows, "answered": answered,
+                                       "complete": bool(rows) and answered == len(rows)})
+
+
 def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str]:
     """The answer-first lines (empty without a brief)."""
     if brief is None or brief.coverage is None:
@@ -1539,6 +1559,10 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
         else:
             gaps.append(row.gap or f"无法确定{ASPECT_LABELS.get(row.aspect, row.aspect)}：没有已核验的证据")
     gaps = [*brief.notes, *gaps]
+    if brief.unheld:
+        asked = "、".join(brief.unheld)
+        lines = [unheld_gap(brief.unheld), *(f"全局情况（并非 {asked} 失败的原因）：{line}" for line in lines)]
+        gaps = [g for g in gaps if g not in lines]
     if brief.window_note:
         gaps.insert(0, brief.window_note)
     if not lines:
