@@ -45,6 +45,7 @@ from superbiz.agents.question import (
     FIRST_TIME,
     ID_DOTS,
     LAST_TIME,
+    PART_OF_CAUSE,
     QUEUE_KINDS,
     SAME_CODE,
     UNHELD_ID,
@@ -1135,7 +1136,7 @@ _OWN_CHANGE_TROUBLE = re.compile(
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
-_CAUSE_OF = re.compile(r"\binvolved in\b|\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do "
+_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + r"|\binvolved in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
 
@@ -1326,4 +1327,6 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
         #: "今天早上工单派不出去，是不是 X 查询太慢搞的？": the symptom is told in words, the one service named after
         #: the yes/no marker is the suspect ("订舱失败是证书的问题吧": the service before it is the subject)
         return services
+    if mark is not None and DEPLOY_SUSPECT.match(re.sub(r"^\s*(?:a|an|the|some)?\s*", "", question[mark.end():])):
+        return []  # "was the X and Y outage caused by a deploy?": the suspect is a change, every service a subject
     return services[1:2] if len(services) > 1 else []

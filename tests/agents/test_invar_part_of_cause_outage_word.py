@@ -1,0 +1,54 @@
+"""invAR: a suspect asked as one cause among others, and a service named by the word beside an outage word (opened
+lintly, berthly), over a catalogue of no real world. Spec scenario: "yes/no about a suspect" — the suspect is
+queried beside the subject and the first sentence answers yes or no about it; a question naming its subject by a
+word its description holds ("the booking outage") resolves that service, never no subject at all.
+
+- "one cause among others": "is X also part of why Y is failing, or is it just the backlog?", "does X also play a
+  part in …", "is X also to blame for …", "X 也是 Y 失败的原因之一吗" — a yes/no with X the suspect, Y the subject
+  (the "why" inside the phrase asks no cause of its own);
+- "outage named beside its kind": "was the basket outage caused by a deploy?" — the word before the outage word is
+  held by one service's description: that service is the subject, the deploy the suspect (no service); the word
+  that is itself an incident's kind ("the cache outage") names no service that way.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from superbiz.agents.plan import offline_plan
+from tests.agents.synthetic import NOW
+from tests.agents.test_invag_suspect_by_phrase import CATALOG
+
+
+@pytest.mark.parametrize("question", [
+    "Is vault-db also part of why ledger-service is failing, or is it just the backlog?",
+    "Does vault-db also play a part in ledger-service failing?",
+    "Is vault-db also to blame for ledger-service failing?",
+    "vault-db 也是 ledger-service 失败的原因之一吗",
+])
+def test_a_suspect_asked_as_one_cause_among_others_is_a_yes_no_about_it(question: str) -> None:
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert plan.aspects == ["yes_no"] and plan.suspects == ["vault-db"] and plan.services == ["ledger-service"], (
+        plan.aspects, plan.services, plan.suspects)
+
+
+def test_a_why_question_without_the_phrase_still_asks_the_cause() -> None:
+    plan = offline_plan("Why is ledger-service failing?", CATALOG, now=NOW)
+    assert "cause" in plan.aspects and "yes_no" not in plan.aspects
+
+
+def test_the_word_beside_an_outage_word_names_its_service() -> None:
+    plan = offline_plan("Was the basket outage we have right now caused by a deploy?", CATALOG, now=NOW)
+    assert plan.aspects == ["yes_no"] and plan.services == ["basket-service"] and plan.suspects == [], (
+        plan.services, plan.suspects)
+    assert plan.cause_changes  # the deploy is the suspect: the subject's change events are searched
+
+
+def test_an_incident_kind_beside_the_outage_word_names_no_service_by_its_description() -> None:
+    plan = offline_plan("Was the cache outage we have right now caused by a deploy?", CATALOG, now=NOW)
+    assert "basket-service" not in plan.services and "till-service" not in plan.services
+
+
+def test_two_services_blamed_on_a_deploy_are_both_subjects_not_one_the_suspect() -> None:
+    plan = offline_plan("Was the basket-service and till-service outage caused by a deploy?", CATALOG, now=NOW)
+    assert plan.services == ["basket-service", "till-service"] and plan.suspects == [], (plan.services, plan.suspects)
