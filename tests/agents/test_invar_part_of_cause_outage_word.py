@@ -13,11 +13,14 @@ word its description holds ("the booking outage") resolves that service, never n
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from superbiz.agents.plan import offline_plan
 from tests.agents.synthetic import NOW
 from tests.agents.test_invag_suspect_by_phrase import CATALOG
+from tests.agents.world_chat import world_asker
 
 
 @pytest.mark.parametrize("question", [
@@ -52,3 +55,26 @@ def test_an_incident_kind_beside_the_outage_word_names_no_service_by_its_descrip
 def test_two_services_blamed_on_a_deploy_are_both_subjects_not_one_the_suspect() -> None:
     plan = offline_plan("Was the basket-service and till-service outage caused by a deploy?", CATALOG, now=NOW)
     assert plan.services == ["basket-service", "till-service"] and plan.suspects == [], (plan.services, plan.suspects)
+
+
+# "two incidents of one service named by their events" (opened skilift): "X 昨天证书那次 和 今天缓存那次，哪次报错更
+# 多？" — each side counts the one error code its episode began in its window; today's day part also holds the
+# certificate episode's lines carried past midnight, which the cache side never counts.
+
+def test_sides_named_by_their_events_compare_each_episode_own_code(tmp_path: Path) -> None:
+    with world_asker(tmp_path, "harbor") as ask:
+        question = "booking-api 昨天证书那次 和 今天缓存那次，哪次报错更多？"
+        answer, cache = ask(question, "SELECT count(*) FROM log_record WHERE service = 'booking-api' "
+                                      "AND error_code = 'BKG-5021'")
+        _, carried = ask(question, "SELECT count(*) FROM log_record WHERE service = 'booking-api' "
+                                   "AND error_code = 'BKG-5040' AND ts >= '2026-10-14 04:00:00'")
+    head = answer.splitlines()[0]
+    assert carried > 0, "the certificate episode ran past local midnight into today"
+    assert "BKG-5021 的 ERROR 日志：" in head and f"共 {cache} 条" in head, answer
+    assert f"共 {cache + carried} 条" not in head, answer
+
+
+def test_a_pair_of_day_parts_without_events_keeps_the_level_counts() -> None:
+    assert not offline_plan("ledger-service 昨天下午和今天上午，哪次报错更多？", CATALOG, now=NOW).episode_codes
+    assert offline_plan("ledger-service 昨天下午锁那次 和 今天上午缓存那次，哪次报错更多？", CATALOG,
+                        now=NOW).episode_codes

@@ -1004,6 +1004,7 @@ def offline_plan(
         actions=actions,
         uncounted=untracked or quantity,
         metrics_asked=measured,
+        episode_codes=bool(pair) and len(services) == 1 and "comparison" in aspects and sides_named_by_events(question),
         metrics_compared=(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics) if pair and services
                           else []),  # "during the morning lock waits" names an incident, not a measure
         #: "回滚之后还好吗" (health), "how many errors since the redeploy?" (a count from its latest change event)
@@ -1258,6 +1259,16 @@ def events_compared(question: str) -> list[str]:
     if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
         return []
     return [sides[0][0], sides[1][0]]
+
+
+def sides_named_by_events(question: str) -> bool:
+    """"X 昨天下午锁那次 和 今天凌晨缓存那次，哪次报错更多？": both sides of a pair name an incident by an event of a
+    different kind ([lock], [cache])."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2 or not all(_NAMED_INCIDENT.search(p) for p in parts):
+        return False
+    sides = [event_words(p) for p in parts]
+    return all(len(side) == 1 for side in sides) and sides[0] != sides[1]
 
 
 #: "哪次失败的订单多", "which one failed more orders": which side's records failed more
