@@ -47,6 +47,14 @@ def test_the_word_beside_an_outage_word_names_its_service() -> None:
     assert plan.cause_changes  # the deploy is the suspect: the subject's change events are searched
 
 
+def test_of_several_described_by_the_word_the_one_whose_team_holds_it_is_named() -> None:
+    catalog = CATALOG.model_copy(update={
+        "descriptions": {**CATALOG.descriptions, "edge-router": "购物篮 App 网关 / basket app gateway"},
+        "teams": {"basket-service": "购物篮组 Basket", "edge-router": "平台组 Platform"}})
+    plan = offline_plan("Was the basket outage we have right now caused by a deploy?", catalog, now=NOW)
+    assert plan.services == ["basket-service"] and plan.suspects == [], (plan.services, plan.suspects)
+
+
 def test_an_incident_kind_beside_the_outage_word_names_no_service_by_its_description() -> None:
     plan = offline_plan("Was the cache outage we have right now caused by a deploy?", CATALOG, now=NOW)
     assert "basket-service" not in plan.services and "till-service" not in plan.services

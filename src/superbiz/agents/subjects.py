@@ -229,7 +229,10 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
         word = match.group(1)
         if not (_INCIDENT_KIND.search(word) or word in _GENERIC_EN or word in _EN_STOP) and (
                 owners := _most_held(holding, [word])):
-            return owners
+            #: several described by it ("booking app gateway", "berth booking service"): the one(s) whose team
+            #: holds it too is the thing the outage is named after
+            teamed = [o for o in owners if o in holding(word if "-" in word else _stem(word), team=True)]
+            return teamed or owners
     if _INCIDENT_KIND.search(question):
         return []  # "银行那边证书过期了…": the side may be the partner behind the incident's records
     words: list[str] = []
