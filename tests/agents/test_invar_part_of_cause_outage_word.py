@@ -86,3 +86,9 @@ def test_a_pair_of_day_parts_without_events_keeps_the_level_counts() -> None:
     assert not offline_plan("ledger-service 昨天下午和今天上午，哪次报错更多？", CATALOG, now=NOW).episode_codes
     assert offline_plan("ledger-service 昨天下午锁那次 和 今天上午缓存那次，哪次报错更多？", CATALOG,
                         now=NOW).episode_codes
+
+
+def test_a_queue_backlog_asked_as_part_of_the_cause_stays_the_cause_question() -> None:
+    #: the backlog is the consumer's lag, never the queue's own lines: not a yes/no read from the silent queue
+    plan = offline_plan("Is the paint-queue backlog also part of why paint-worker is failing?", CATALOG, now=NOW)
+    assert "yes_no" not in plan.aspects and "cause" in plan.aspects, plan.aspects

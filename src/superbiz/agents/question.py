@@ -372,6 +372,11 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found.remove("count")  # "挂了多少分钟": minutes are a duration, not a count
     if "yes_no" in found and _WH_CAUSE.search(question) and not _YES_NO_SHAPE.search(question):
         found = [a if a != "yes_no" else "cause" for a in found if a != "cause" or "yes_no" not in found]
+    if ("yes_no" in found and (part := PART_OF_CAUSE.search(question)) and BACKLOG_WORDS.search(question[:part.start()])
+            and not _ASPECT_PATTERNS["yes_no"].search(PART_OF_CAUSE.sub(" ", question))):
+        #: "is the X backlog also part of why Y is failing?": a queue's backlog is its consumers' lag, which a
+        #: yes/no about the queue would read from the queue's own (silent) lines — the cause question, as before
+        found = [a for a in found if a != "yes_no"] + ([] if "cause" in found else ["cause"])
     if "yes_no" in found and "cause" in found and not re.search(r"为什么|为何|\bwhy\b",
                                                                 PART_OF_CAUSE.sub(" ", question), _P):
         found.remove("cause")
