@@ -458,8 +458,27 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     for svc, pair in by_subject.items():
         if len(pair) < 2:
             continue
+        coded = [ref for key in ("a", "b") if (ref := _episode_code(pair[key])) is not None] if (
+            plan.episode_codes and svc) else []
+        if len(coded) == 2:
+            #: "X 昨天下午锁那次 和 今天凌晨缓存那次，哪次报错更多？": each side's own episode's code, never the lines
+            #: another episode logged in that day part
+            for (call, summary, window, _), ref in zip((pair["a"], pair["b"]), coded, strict=True):
+                code = str(text.field(ref, "error_code")).rstrip(":")
+                b.claim("observation", f"{svc} 错误码 {code} 的 {call.invocation.arguments['level']} 日志条数（两窗口"
+                        f"对比的变化之一）：{window} 共 {text.field(ref, 'count')} 条", call, summary, ref)
+            continue
         for key in ("a", "b"):  # one claim per window: a zero count read beside another would read as a denial
             _level_pair_claim(b, svc or "各服务合计", pair[key])
+
+
+def _episode_code(entry: tuple[RecordedCall, EvidenceRef, str, str]) -> EvidenceRef | None:
+    """The one error code of a window's lines that its previous window did not log (earlier_count=0: the episode
+    that began in the window), when the window also holds lines carried over from before; else the one code the
+    window logged. None when no single code is the window's own."""
+    codes = [ref for ref in refs_of(entry[0], "code_stats[") if text.field(ref, "error_code") not in (None, "-")]
+    new = [ref for ref in codes if text.field(ref, "earlier_count") == "0"]
+    return new[0] if len(new) == 1 else codes[0] if len(codes) == 1 else None
 
 
 def _pair_claims(b: _Builder, pair: dict[str, tuple[RecordedCall, EvidenceRef]], pattern: re.Pattern[str],

@@ -45,6 +45,7 @@ from superbiz.agents.question import (
     FIRST_TIME,
     ID_DOTS,
     LAST_TIME,
+    PART_OF_CAUSE,
     QUEUE_KINDS,
     SAME_CODE,
     UNHELD_ID,
@@ -1031,6 +1032,7 @@ def offline_plan(
         actions=actions,
         uncounted=untracked or quantity,
         metrics_asked=measured,
+        episode_codes=bool(pair) and len(services) == 1 and "comparison" in aspects and sides_named_by_events(question),
         metrics_compared=(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics) if pair and services
                           else []),  # "during the morning lock waits" names an incident, not a measure
         #: "回滚之后还好吗" (health), "how many errors since the redeploy?" (a count from its latest change event)
@@ -1164,7 +1166,7 @@ _OWN_CHANGE_TROUBLE = re.compile(
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
-_CAUSE_OF = re.compile(r"\binvolved in\b|\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do "
+_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + r"|\binvolved in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
 
@@ -1288,6 +1290,16 @@ def events_compared(question: str) -> list[str]:
     return [sides[0][0], sides[1][0]]
 
 
+def sides_named_by_events(question: str) -> bool:
+    """"X 昨天下午锁那次 和 今天凌晨缓存那次，哪次报错更多？": both sides of a pair name an incident by an event of a
+    different kind ([lock], [cache])."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2 or not all(_NAMED_INCIDENT.search(p) for p in parts):
+        return False
+    sides = [event_words(p) for p in parts]
+    return all(len(side) == 1 for side in sides) and sides[0] != sides[1]
+
+
 #: "哪次失败的订单多", "which one failed more orders": which side's records failed more
 _FAILED_MORE = re.compile(r"失败(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
                           r"\b(?:more|fewer)\b.{0,20}\bfail", re.I)
@@ -1355,4 +1367,6 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
         #: "今天早上工单派不出去，是不是 X 查询太慢搞的？": the symptom is told in words, the one service named after
         #: the yes/no marker is the suspect ("订舱失败是证书的问题吧": the service before it is the subject)
         return services
+    if mark is not None and DEPLOY_SUSPECT.match(re.sub(r"^\s*(?:a|an|the|some)?\s*", "", question[mark.end():])):
+        return []  # "was the X and Y outage caused by a deploy?": the suspect is a change, every service a subject
     return services[1:2] if len(services) > 1 else []

@@ -259,8 +259,11 @@ def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[Plan
     for svc in subjects:
         for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
                                   (plan.compare_start, plan.compare_end, "对比的")):
+            #: each side an incident named by its event: its codes beside the previous window's, so the code its
+            #: episode began is told from lines carried over from another (``offline_executor._episode_code``)
             calls.append(_call("query_logs", f"{which}窗口内{svc or '全部服务'}的 {level} 日志条数", service=svc,
-                               level=level, start=start, end=end, limit=1))
+                               level=level, start=start, end=end, limit=1,
+                               **({"compare_previous": True} if plan.episode_codes and svc else {})))
     return calls
 
 

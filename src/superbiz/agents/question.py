@@ -78,6 +78,12 @@ _RENEWED_YES_NO = (r"(?:^|[,，]|\b(?:and|so|but|ok)\b)\s*(?:has|have|is|are|was
 _P = re.I
 #: Chinese measure words of a count ("几节课", "多少笔", "几趟"): what is counted follows them
 CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|票|回|辆|间"
+#: a suspect asked as one cause among others ("is X also part of why Y is failing?", "does X also play a part?",
+#: "X 也是原因之一吗"): a yes/no about X, the "why" inside it asks no cause of its own
+PART_OF_CAUSE = re.compile(r"\b(?:also\s+)?part of (?:why|the (?:cause|reason|problem|trouble))\b|"
+                           r"\bplay(?:s|ed)? (?:a|any|some) (?:part|role)\b|"
+                           r"(?:也|还)?是(?:[^是，,。？?]{0,40}?的)?原因之一",
+                           re.I)
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
@@ -95,7 +101,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:is|was|are|were)\b.{1,70}\b(?:down to|(?:coming|stemming|originating) from) (?:the |a |an )?[a-z]"
         r"|\bthe culprit\b|"
         r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|\binvolved in\b|"
-        r"\bplay(?:ed)? (?:a|any) (?:part|role) in\b|\b(?:have|has|had) anything to do with\b|"
+        r"\b(?:have|has|had) anything to do with\b|" + PART_OF_CAUSE.pattern + "|"
         r"\bdid\b.{1,40}\b(?:start|begin|began|expir)\w*\b.{0,60}\bbefore\b|"
         #: "did the errors start right after 2026.11.3 went out?": a suspected release by its onset
         r"\bdid\b.{1,40}\b(?:start|begin|began)\w*(?:\s+\w+ing)?\s+(?:right |just |shortly |soon )?after\b|"
@@ -366,7 +372,13 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found.remove("count")  # "挂了多少分钟": minutes are a duration, not a count
     if "yes_no" in found and _WH_CAUSE.search(question) and not _YES_NO_SHAPE.search(question):
         found = [a if a != "yes_no" else "cause" for a in found if a != "cause" or "yes_no" not in found]
-    if "yes_no" in found and "cause" in found and not re.search(r"为什么|为何|\bwhy\b", question, _P):
+    if ("yes_no" in found and (part := PART_OF_CAUSE.search(question)) and BACKLOG_WORDS.search(question[:part.start()])
+            and not _ASPECT_PATTERNS["yes_no"].search(PART_OF_CAUSE.sub(" ", question))):
+        #: "is the X backlog also part of why Y is failing?": a queue's backlog is its consumers' lag, which a
+        #: yes/no about the queue would read from the queue's own (silent) lines — the cause question, as before
+        found = [a for a in found if a != "yes_no"] + ([] if "cause" in found else ["cause"])
+    if "yes_no" in found and "cause" in found and not re.search(r"为什么|为何|\bwhy\b",
+                                                                PART_OF_CAUSE.sub(" ", question), _P):
         found.remove("cause")
     if has_record or ((_RECORD_WORDS.search(question) or asks_arrivals(question) or asks_failed_records(question))
                       and "count" in found):

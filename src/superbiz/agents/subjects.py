@@ -276,6 +276,16 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
     "push notifications down?" → the one of team Notify): ``holding(word, team=False)`` gives the services holding a
     word (zh) or a word's stem (en) — by description first, then by team — or, ``team=True``, those of the teams
     holding it. A question naming an incident's kind ("证书过期"), nothing held, or more than three holders: []."""
+    for match in _EN_BESIDE_OUTAGE.finditer(question.lower()):
+        #: "was the booking outage caused by a deploy?": the word beside an outage word names its service (held by
+        #: one to three); a word that is itself an incident's kind ("the cache outage") names no service here
+        word = match.group(1)
+        if not (_INCIDENT_KIND.search(word) or word in _GENERIC_EN or word in _EN_STOP) and (
+                owners := _most_held(holding, [word])):
+            #: several described by it ("booking app gateway", "berth booking service"): the one(s) whose team
+            #: holds it too is the thing the outage is named after
+            teamed = [o for o in owners if o in holding(word if "-" in word else _stem(word), team=True)]
+            return teamed or owners
     if _INCIDENT_KIND.search(question):
         return []  # "银行那边证书过期了…": the side may be the partner behind the incident's records
     words: list[str] = []
@@ -310,6 +320,9 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
 
 
 _WHOLE = re.compile(r"\b(?:system|platform)$")
+#: "the booking outage", "this checkout incident": one word said right before an outage's word
+_EN_BESIDE_OUTAGE = re.compile(r"\b(?:the|this|that|our|current)\s+([a-z][a-z0-9-]*)\s+"
+                               r"(?:outage|incident|downtime)s?\b")
 
 
 #: "推送为什么失败": a thing the world holds, asked why it fails (never a gap by itself: "约课一直失败" may name an
