@@ -54,10 +54,12 @@ def test_a_world_never_calls_its_own_description_words_unknown(world: str) -> No
 def test_another_worlds_thing_the_world_does_not_hold_is_the_unresolved_subject(world: str) -> None:
     known = _known(world)
     foreign = sorted({h for other in GENERATED if other != world for h in _heads(other)
-                      if _absent(h, known) and not re.search("[与和及的在有是了]", h)})
+                      if _absent(h, known) and not re.search("[与和及的在有是了]|服务|模块|子系统", h)})
     assert len(foreign) > 40  # the mutation pool is large, not a hand-picked list
     flagged = 0
     for head in foreign:
+        # (a head holding a service marker itself, "退款服务台", is left out: "<head>服务" then calls two things a
+        # service and either reading is a gap)
         # the subject is what was asked, less a generic word it may begin with ("交易风险评分" → "风险评分"); a
         # head made of generic words ("客户") or cut at a particle keeps the world-wide reading (a miss, never a
         # false gap)
