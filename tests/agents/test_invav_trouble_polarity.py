@@ -61,3 +61,15 @@ def test_trouble_side_questions_over_a_healthy_service_are_no(tmp_path: Path) ->
                                 "service = 'risk-scorer' AND message LIKE '%rollback%'")
         assert rollbacks == 0
         assert answer.startswith(("没有", "否", "不是")) and "回滚" in answer.splitlines()[0], answer[:200]
+
+
+def test_a_latin_gloss_in_a_description_names_the_service() -> None:
+    """roomquest-followup-gm-still-slow-zh: "GM 控制台" for a service described "主持人(GM)控制台" (the gloss stands
+    for the word before it), so "那现在还卡吗" after it carries that service."""
+    from superbiz.agents.question import learn_aliases, match_services
+
+    services = ["hostdesk", "hostdb"]
+    aliases = learn_aliases(services, {"hostdesk": "主持人(GM)控制台", "hostdb": "主持人数据库 (MySQL)"}, {},
+                            infra={"hostdb": "mysql"})
+    for q in ("GM 控制台下午是不是卡了一下?", "GM控制台晚上为啥报错"):
+        assert match_services(q, services, aliases) == ["hostdesk"], q

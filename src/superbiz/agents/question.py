@@ -890,6 +890,10 @@ _KIND_NOUNS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: a Chinese head with a latin gloss in brackets inside it: "主持人(GM)控制台" → (GM, 控制台)
+_GLOSSED_HEAD = re.compile(r"\s*[\u4e00-\u9fff]{2,}\s*[(（]\s*([A-Za-z]{2,6})\s*[)）]\s*([\u4e00-\u9fff]{2,})")
+
+
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
                   infra: Iterable[str] | Mapping[str, str] = ()) -> dict[str, str]:
     """Alias word → service, from names, descriptions and teams; a word two services share names neither —
@@ -915,6 +919,13 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             if svc not in shared and any(p.startswith(word) for p in heads[svc]):
                 shared.add(svc)
     out = {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
+    #: "主持人(GM)控制台" is asked about as "GM控制台" / "GM 控制台": a latin gloss in brackets stands for the Chinese
+    #: word before it, and the gloss with the rest of the head names the service
+    for svc in services:
+        gloss = _GLOSSED_HEAD.match(descriptions.get(svc, ""))
+        for word in (f"{gloss[1]}{gloss[2]}", f"{gloss[1]} {gloss[2]}") if gloss else ():
+            if word.lower() not in owners:
+                out.setdefault(word.lower(), svc)
     skip = set(infra)
     kinds = dict(infra) if isinstance(infra, Mapping) else {}
     #: "the holds database", "搜索缓存" beside "holds.svc": a shared word with a kind noun names the owner of that kind
