@@ -73,3 +73,32 @@ def test_a_latin_gloss_in_a_description_names_the_service() -> None:
                             infra={"hostdb": "mysql"})
     for q in ("GM 控制台下午是不是卡了一下?", "GM控制台晚上为啥报错"):
         assert match_services(q, services, aliases) == ["hostdesk"], q
+
+
+def test_a_subject_failing_at_another_time_than_the_marker_is_no(tmp_path: Path) -> None:
+    """pawstay-redis-evening-kennelbook-no-zh: "昨晚 X 出事那会儿 Y 也跟着挂了吗" asks Y at X's episode — Y's errors
+    hours away in the same window are another time (没有); Y failing during X's episode is 是."""
+    with world_asker(tmp_path, "stagecast") as ask:
+        during = ("SELECT count(*) FROM log_record WHERE service = '{}' AND level = 'ERROR' AND ts >= (SELECT min(ts) "
+                  "FROM log_record WHERE service = 'session-cache' AND error_code = 'SES-W02') AND ts <= datetime("
+                  "(SELECT max(ts) FROM log_record WHERE service = 'session-cache' AND error_code = 'SES-W02'), "
+                  "'+10 minutes')")
+        answer, errors = ask("今天 session-cache 出事那会儿 catalog-svc 也跟着挂了吗", during.format("catalog-svc"))
+        assert errors == 0
+        head = answer.splitlines()[0]
+        assert head.startswith("没有，catalog-svc 在 session-cache 出事那段") and "CAT-5101" in head, head
+        answer, errors = ask("今天 session-cache 出事那会儿 edge-gw 也跟着挂了吗", during.format("edge-gw"))
+        assert errors > 0
+        assert answer.startswith("是，edge-gw 有异常"), answer[:200]
+
+
+def test_onset_before_another_service_named_with_its_change_is_an_order(tmp_path: Path) -> None:
+    """roomquest-lock-before-deploy-no-zh: "X 锁等待是不是在 Y 发版之前就开始了？" sets X's onset against Y's
+    (不是 when X began later), never a health line over both."""
+    with world_asker(tmp_path, "stagecast") as ask:
+        answer, earlier = ask("catalog-svc 报错是不是在 transcode-worker 积压之前就开始了？",
+                              "SELECT (SELECT min(ts) FROM log_record WHERE service = 'catalog-svc' AND error_code = "
+                              "'CAT-5101') < (SELECT min(ts) FROM log_record WHERE service = 'transcode-worker' AND "
+                              "error_code IN ('TRC-W31', 'TRC-3009'))")
+        assert earlier == 0
+        assert answer.startswith("不是，catalog-svc 的最早异常"), answer[:200]
