@@ -890,7 +890,7 @@ _KIND_NOUNS: dict[str, tuple[str, ...]] = {
 }
 
 
-#: a Chinese head with a latin gloss in brackets inside it: "主持人(GM)控制台" → (GM, 控制台)
+#: a Chinese head with a latin gloss in brackets inside it: "值班员(OC)控制台" → (OC, 控制台)
 _GLOSSED_HEAD = re.compile(r"\s*[\u4e00-\u9fff]{2,}\s*[(（]\s*([A-Za-z]{2,6})\s*[)）]\s*([\u4e00-\u9fff]{2,})")
 
 
@@ -919,7 +919,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             if svc not in shared and any(p.startswith(word) for p in heads[svc]):
                 shared.add(svc)
     out = {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
-    #: "主持人(GM)控制台" is asked about as "GM控制台" / "GM 控制台": a latin gloss in brackets stands for the Chinese
+    #: "值班员(OC)控制台" is asked about as "OC控制台" / "OC 控制台": a latin gloss in brackets stands for the Chinese
     #: word before it, and the gloss with the rest of the head names the service
     for svc in services:
         gloss = _GLOSSED_HEAD.match(descriptions.get(svc, ""))
