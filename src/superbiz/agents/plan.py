@@ -843,6 +843,9 @@ def offline_plan(
         aspects = ["yes_no"] if kinds else aspects
     if (side := _onset_order_side(question, aspects, services, catalog)) is not None:
         services = side  # "did X start … before the <words of Y's alert> trouble?": Y named by its alert's words
+    if (len(services) == 2 and not ids and not actions and set(aspects) <= {"health", "onset"}
+            and _ONSET_ORDER_ZH.search(question) is not None):
+        aspects = ["yes_no"]  # "X 锁等待是不是在 Y 发版之前就开始了": a yes/no on the order of the two onsets
     onset_order = (list(services) if "yes_no" in aspects and len(services) == 2 and not ids and not actions
                    and _ONSET_ORDER.search(question) is not None else [])
     suspects = (list(ents.services) if suspect_follow
@@ -1053,6 +1056,7 @@ def offline_plan(
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
         onset_order=onset_order,
+        time_marker=marker[0] if marker and services else "",
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
                       or codes or ids or kinds or suspects) and _records_fail(question)),
         referent=referent,
@@ -1172,8 +1176,11 @@ _CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + r"|\binvolved in\b|\b(?:have|has|
 
 #: "did X start evicting before Y started throwing errors?", "X 是不是比 Y 先出问题",
 #: "是 X 先开始驱逐，然后 Y 才出错的吗", "X went first and then Y?": the order of two onsets
+#: "X 锁等待是不是在 Y 发版之前就开始了": X's onset against Y's (the other side named by a service), not a clock
+_ONSET_ORDER_ZH = re.compile(r"在\s*[A-Za-z][\w.-]*\s*\S{0,8}?(?:之前|以前)\s*就?(?:已经)?(?:开始|出现|有|出)")
 _ONSET_ORDER = re.compile(r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|比.{1,30}(?:先|更早)|先于|"
-                          r"先.{1,30}(?:然后|之后|接着|后来|再).{0,30}才|\bfirst\b.{1,40}\b(?:and )?then\b", re.I)
+                          r"先.{1,30}(?:然后|之后|接着|后来|再).{0,30}才|\bfirst\b.{1,40}\b(?:and )?then\b|"
+                          + _ONSET_ORDER_ZH.pattern, re.I)
 
 
 #: the word that splits an onset-order question into its two sides ("A … before B", "A 比 B 先", "A 先于 B")

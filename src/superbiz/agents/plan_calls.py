@@ -99,6 +99,9 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
             #: call to it); its health stays a gap (no evidence of its own state)
             calls.append(_call("query_logs", f"其他服务提到 {svc} 的 ERROR 日志（按错误码的首次/末次出现与条数）",
                                keyword=svc, min_level="ERROR", **w))
+    if plan.time_marker:
+        #: "X 出事那会儿 Y 也挂了吗": X's own anomalies place its episode, Y's are set against it
+        calls += _service_calls(plan, plan.time_marker, compare=False, reason="标记时间的服务")
     for suspect in plan.suspects:
         calls += _service_calls(plan, suspect, compare=False, reason="被怀疑的原因")
     calls += _action_calls(plan, catalog)

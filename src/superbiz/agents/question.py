@@ -422,6 +422,9 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             #: "证书是不是过期了", "is the cert expired?": an expiry asked is a trouble (yes = expired);
                             #: "没过期吧" asks the healthy side
                             r"(?<![没未不])过期|(?<!not )\bexpired\b|"
+                            #: "证书现在还是坏的吗", "发版是不是把东西搞坏了": broken asked (yes = broken);
+                            #: "没坏吧" asks the healthy side
+                            r"(?<![没未不])坏|\bbroken\b|\bbroke\b|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 
@@ -438,12 +441,13 @@ _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)
 
 _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                            r"(?!\s+(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)|"
-                           r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|超时|慢|"
+                           r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|超时|慢|卡|"
                            #: "现在还连不上第三方吗", "还登不上吗": a thing it still cannot do
                            rf"{_CANNOT})"
                            r".{0,6}(?:吗|没|不)|"
                            #: "那个缓存问题现在还在吗": the trouble itself, still there?
-                           r"(?:还|仍然?|依然)(?:在|存在|持续)(?:吗|么|不|没|[?？]|$)|"
+                           #: "现在还有吗" after "早上有啥异常": the anomaly asked before, still there?
+                           r"(?:还|仍然?|依然)(?:在|存在|持续|有)(?:吗|么|不|没|[?？]|$)|"
                            #: "现在还在疯狂驱逐吗", "还在大量重试吗": a trouble's own verb, still going on?
                            #: (not "还在正常跑吗")
                            rf"{_STILL_DOING}", _P)
@@ -606,7 +610,8 @@ def compares_episodes(question: str) -> bool:
 
 def asks_about_problems(question: str) -> bool:
     """Whether a health question asks "was there a problem" (yes = unhealthy) rather than "is it healthy"."""
-    return _PROBLEM_WORDS.search(question) is not None
+    #: "现在还有吗", "is it still failing?": whether the trouble goes on (yes = still unhealthy)
+    return _PROBLEM_WORDS.search(question) is not None or asks_still(question)
 
 
 #: generic words of a question → the stems of record statuses they name ("医保校验失败" → COVERAGE_UNVERIFIED)
@@ -897,6 +902,10 @@ _KIND_NOUNS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: a Chinese head with a latin gloss in brackets inside it: "值班员(OC)控制台" → (OC, 控制台)
+_GLOSSED_HEAD = re.compile(r"\s*[\u4e00-\u9fff]{2,}\s*[(（]\s*([A-Za-z]{2,6})\s*[)）]\s*([\u4e00-\u9fff]{2,})")
+
+
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
                   infra: Iterable[str] | Mapping[str, str] = ()) -> dict[str, str]:
     """Alias word → service, from names, descriptions and teams; a word two services share names neither —
@@ -922,6 +931,13 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             if svc not in shared and any(p.startswith(word) for p in heads[svc]):
                 shared.add(svc)
     out = {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
+    #: "值班员(OC)控制台" is asked about as "OC控制台" / "OC 控制台": a latin gloss in brackets stands for the Chinese
+    #: word before it, and the gloss with the rest of the head names the service
+    for svc in services:
+        gloss = _GLOSSED_HEAD.match(descriptions.get(svc, ""))
+        for word in (f"{gloss[1]}{gloss[2]}", f"{gloss[1]} {gloss[2]}") if gloss else ():
+            if word.lower() not in owners:
+                out.setdefault(word.lower(), svc)
     skip = set(infra)
     kinds = dict(infra) if isinstance(infra, Mapping) else {}
     #: "the holds database", "搜索缓存" beside "holds.svc": a shared word with a kind noun names the owner of that kind

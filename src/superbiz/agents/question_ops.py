@@ -44,8 +44,14 @@ _ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|是不是\s*(?
                            r"(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
                            r"(?:了|过)\s*\S{1,6}?\s*(?:吗|么|没有|没)\s*[？?]?\s*$|"
                            r"^\s*(?:did|has|have|had|was|were|is|are)\b|"
-                           r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|it)\b",
+                           r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|it)\b|"
+                           #: "发版是不是回滚了？", "是否重启过": 是不是 / 是否 just before the operation and 了 / 过
+                           r"(?:是不是|是否)\s*(?:又|再|已经|被)?\s*(?:" + "|".join(w for _, w, _ in ACTIONS) + r")"
+                           r"\s*(?:了|过)",
                            _P)
+#: "发版是不是回滚了", "was the deploy rolled back?": an operation another operation acts on only names which one
+_ACTED_ON = re.compile(r"\s*(?:是不是|是否|有没有|有无|又|被|就|已经)*\s*(?:"
+                       + "|".join(w for label, w, _ in ACTIONS if label != "发布") + r")", _P)
 
 
 #: a measure a question asks the value of ("现在积压了多少条消息", "p99 latency right now") → stems of metric names
@@ -169,6 +175,8 @@ def actions_asked(question: str) -> list[str]:
                               + r"|的锅|(?:有没有|是否|有无)\s*(?:出(?:过|了)?(?:问题|事|错|故障|岔子)|报错|翻车))",
                               after)
                      or re.search(r"(?:跟|和|与)\s*\S{0,8}$", before))
+        if label == "发布" and _ACTED_ON.match(after):
+            continue  # "上午发版是不是回滚了": the deploy is what was rolled back, not what is asked
         if scene or suspected or (label == "发布" and (re.match(r"\s*版本", after)
                                                         or re.search(r"\bthe\s*$", before, _P))):
             continue

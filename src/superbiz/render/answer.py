@@ -164,6 +164,8 @@ class AnswerBrief(BaseModel):
     onset_before: tuple[str, str] | None = None
     #: "did X start before Y?": (X, Y) — X's first anomaly against Y's answers the yes/no, whatever the chain
     onset_order: tuple[str, ...] = ()
+    #: "昨晚 X 出事那会儿 Y 也跟着挂了吗": X, whose episode is the time Y's health is asked at
+    time_marker: str = ""
     #: "快递证书是过了零点才换好的吗": that clock (ISO UTC, no zone suffix) and its words; the trouble's last
     #: anomalous record (about the symptom named) against it answers the yes/no
     end_after: tuple[str, str] | None = None
@@ -807,6 +809,41 @@ _LAST = re.compile(rf"\((?:last_seen|until)\) {_STAMP}")
 _EPISODE_GAP = 1800
 
 
+#: how long after the marker's last anomaly a subject's anomaly still counts as "at that time" ("跟着挂了")
+_MARKER_TAIL = timedelta(minutes=10)
+
+
+def _outside_marker(everything: list[MaterialItem], subject: str, brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"昨晚 X 出事那会儿 Y 也跟着挂了吗" (``AnswerBrief.time_marker``): X's own anomalies (first to last, and 10
+    minutes past) are the time asked; when every anomaly of Y in the window lies outside it (another episode, hours
+    away), Y did not go down with X → 没有, its own anomalies told as another time. None when X shows no anomaly
+    (the time is not placed) or Y has one inside it (the usual health line)."""
+    def spans(name: str) -> list[tuple[datetime, datetime, MaterialItem]]:
+        out = []
+        for i in everything:
+            if (began := _FROM.search(i.text)) is None or not _own(i, (name,)):
+                continue
+            if not (_anomalous(i) or ("已恢复" in i.text and i.text.lstrip("「").startswith("告警 "))):
+                continue
+            end = _TO.search(i.text)
+            out.append((datetime.fromisoformat(began.group(1)),
+                        datetime.max if "正在触发" in i.text else datetime.fromisoformat(end.group(1)) if end
+                        else datetime.fromisoformat(began.group(1)), i))
+        return out
+
+    marks, mine = spans(brief.time_marker), spans(brief.subjects[0]) if brief.subjects else []
+    if not marks or not mine:
+        return None
+    start, end = min(a for a, _, _ in marks), max(b for _, b, _ in marks)
+    until = end if end == datetime.max else end + _MARKER_TAIL
+    if any(a <= until and b >= start for a, b, _ in mine):
+        return None
+    shown = "至今" if end == datetime.max else _local(end.isoformat(), zone)
+    word = "没有，" if brief.asks_problem else "是，"
+    return (f"{word}{subject} 在 {brief.time_marker} 出事那段（{_local(start.isoformat(), zone)} ~ {shown}，"
+            f"{brief.timezone}）没有异常；它窗口内的异常在另一时段：{mine[0][2].text}。依据：{marks[0][2].text}")
+
+
 def _own(item: MaterialItem, subjects: tuple[str, ...]) -> bool:
     """A record of one of the subjects themselves (its line starts with the name, or an alert of that service)."""
     return any(item.text.startswith(f"{name} ") or f"（服务 {name}，" in item.text for name in subjects)
@@ -1314,6 +1351,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if line := _slowdown_without_errors(items, subject, brief):
             return line
         if line := _other_kind(items, subject, brief, everything):
+            return line
+        if brief.time_marker and (line := _outside_marker(everything, subject, brief, zone)):
             return line
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
