@@ -34,6 +34,12 @@ def test_people_a_thing_belongs_to_or_who_tell_of_it_are_no_service() -> None:
     assert match_services("Riders say their cards keep getting declined at the on-board validators", services,
                           aliases) == ["validator"]
     assert match_services("riders say the app is slow", services, aliases) == []
+    #: a team word in the plural itself ("Carriers"), said as the people's: not the carrier bridge
+    aliases = learn_aliases(["bridge", "quotes"], {"bridge": "承运商接口桥接 / carrier integration bridge",
+                                                   "quotes": "运价计算引擎 / freight quote engine"},
+                            {"bridge": "承运商组 Carriers"})
+    assert match_services("carriers' quotes keep timing out", ["bridge", "quotes"], aliases) == ["quotes"]
+    assert match_services("is the carrier's bridge down?", ["bridge", "quotes"], aliases) == ["bridge"]
 
 
 def test_a_hyphenated_team_word_and_an_abbreviation_inside_a_chinese_head_name_their_service() -> None:
@@ -71,6 +77,7 @@ def test_roomquest_a_second_cause_to_its_end_a_quiet_queue_and_the_origin_line(t
         queue = sql_text(url, "SELECT depends_on FROM service_dependency WHERE service = 'propwire' AND kind = 'kafka'")
         head = _head(svc.ask("GM控制台晚上七点多到八点半那段一直报错，为啥？", user_id="t").answer)
         assert queue in head and "积压" in head, head
-        evicted = sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'giftcache' AND message LIKE '%evict%'")
+        evicted = sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'giftcache' "
+                                "AND message LIKE '%evict%'")
         head = _head(svc.ask("What broke gift vouchers last night?", user_id="t").answer)
         assert int(evicted) > 0 and "evicted" in head, head

@@ -1203,7 +1203,8 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 continue  # "多少订单" asks about order records, not the service named after them
             if pos >= 0 and hits and _SPEAKER_AFTER.match(masked, pos + len(word)):
                 continue  # "Is X OK? the gate team thinks it's the cache": the team speaks, it is not asked about
-            if pos >= 0 and plural and _PEOPLE_AFTER.match(masked, pos + len(word)):
+            if pos >= 0 and (people := _PEOPLE_AFTER.match(masked, pos + len(word))) and (
+                    people.group(1) or word.endswith("s")):
                 continue  # "drivers' truck positions…", "riders say…": people whose thing it is, not a service
             if pos >= 0 and hits and _SIDE_TROUBLE_AFTER.match(masked, pos + len(word)):
                 continue  # "X 有没有问题？筒仓那边在报错": the side showing the symptom, X is asked about
@@ -1249,8 +1250,8 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 #: after an alias word in the plural: the people a thing belongs to ("drivers' truck positions") or who tell of it
 #: ("riders say their cards…")
-_PEOPLE_AFTER = re.compile(r"e?s(?:'|\s+(?:say|said|tell|told|report|reported|complain|complained|keep saying)\b)",
-                           re.I)
+_PEOPLE_AFTER = re.compile(r"(e?s)?(?:'(?![a-z])|\s+(?:say|said|tell|told|report|reported|complain|complained|"
+                           r"keep saying)\b)", re.I)
 #: after a word naming a team: the people who think or say something ("the gate team thinks", "闸口组觉得")
 _SPEAKER_AFTER = re.compile(r"\s+(?:team|squad|folks|guys|people|crew)\b|"
                             r"\s*(?:组|团队)?\s*(?:的人|的同事|同事|那边)?\s*(?:说|认为|觉得|怀疑|以为|觉着|猜)", re.I)
