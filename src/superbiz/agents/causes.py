@@ -111,10 +111,11 @@ def _next_hop(b: _Builder, found: dict[str, Finding], path: list[str],
     #: window that already held the incident's start
     live = [(dep, kind) for dep, kind in deps if dep not in path and (f := found.get(dep)) is not None
             and (f.anomalous or f.resolved)]
-    for dep, kind in live:
-        first = _earliest(_linked(records, found[dep], kind))
-        if first is not None:
-            return dep, first
+    #: two anomalous dependencies its records name (a cache evicting, then its database slow): the one named by the
+    #: earliest record — the trouble that began first is the one the caller's earlier symptom followed
+    linked = [(dep, first) for dep, kind in live if (first := _earliest(_linked(records, found[dep], kind)))]
+    if linked:
+        return min(linked, key=lambda x: x[1][0])
     hop = found[cur] if len(path) > 1 else None
     timed = [(dep, link) for dep in dict.fromkeys(d for d, _ in live)
              if (link := _just_before(records, found[dep], hop))]
@@ -244,6 +245,13 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     alarm = None if peer else _origin_alarm(found[origin], start[2])
     bound = [(c, r) for _, c, r in links[:-1]] + ([alarm] if alarm else []) + ([peer[1:]] if peer else [])
     said = f"，{origin} 的告警{_summary(alarm[1])}" if alarm else ""
+    #: the chain ends at a consumer whose first anomaly is its lag on the one queue it reads, a queue quiet itself
+    #: (it logs nothing of the backlog): the backlog sits on that queue, named as the place of the trouble
+    lagged = _quiet_queues(b, found, origin) if peer is None and _is_queue_record(start[2]) else []
+    quiet_queue = found[lagged[0]].log_summary if len(lagged) == 1 and lagged[0] in found else None
+    if quiet_queue is not None:
+        said += f"；{origin} 的积压在它消费的队列 {lagged[0]} 上"
+        bound.append(quiet_queue)
     route = " → ".join([*path, *([peer[0]] if peer else [])])
     via = f"（{route}{'；它自身静默' if peer else ''}）" if len(path) > 2 or peer else ""
     if peer:  # the origin's own lines name a dependency that never reports (an external peer): the chain's end
@@ -253,10 +261,21 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
             f"{peer[0] if peer else origin}{via}{said}")
     if also is not None:  # a second, overlapping cause: named early (an item is cut at 300 characters)
         dep, own, rec = also
+        #: the second cause's own chain, followed to its end ("roomfront → slotkeeper → slotledger → slotdb"): the
+        #: middle service fails on what lies hops further down, not on itself
+        deeper = _chain(b, found, subject, start=[(rec[1], rec[2])])
+        hops: list[Link] = []
+        if deeper is not None and len(deeper[0]) > 2 and deeper[0][1] == dep and origin not in deeper[0]:
+            hops, own = deeper[1][1:-1], deeper[1][-1]
+            dep = f"{deeper[0][-1]}（{' → '.join(deeper[0])}）"
+            what = _gist(own[2], 40)
+        else:
+            what = ""
+        name = dep.split("（", 1)[0]
         head = (f"推断：{subject} 的异常有重叠的来源——依赖 {origin} 与依赖 {dep}："
-                f"{subject} 的异常{_gist(rec[2], 40)}指向 {dep}（{dep} 的最早异常 {own[0]} 不晚于其首次出现 "
+                f"{subject} 的异常{_gist(rec[2], 40)}指向 {name}（{name} 的最早异常 {own[0]}{what} 不晚于其首次出现 "
                 f"{rec[0]}）；另一类异常{_gist(first[2], 40)}指向 {origin}{via}{said}")
-        bound = [*bound, (rec[1], rec[2]), (own[1], own[2])]
+        bound = [*bound, (rec[1], rec[2]), *((c, r) for _, c, r in hops), (own[1], own[2])]
     if queue is not None and queue[1][0] < start[0]:
         #: the backlog on the queue it reads began before the chain's origin: a cause of its own
         name, rec = queue
@@ -275,7 +294,9 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         name, rec = queue
         quiet = found[name].log_summary if name in found else None  # the queue's own (quiet) record names it
         bound = [*bound, (rec[1], rec[2]), *([quiet] if quiet else [])]
-    shown = "" if alarm or (peer and start[2] is peer[2]) else _gist(start[2], 60)  # said once
+    #: said once; beside the origin's alert, its own first line too ("evicted 3208 keys": what happened
+    #: there, where the alert's summary only says what it did to a ratio)
+    shown = "" if peer and start[2] is peer[2] else _gist(start[2], 60)
     since = (f"——{origin} 的最早异常 {start[0]}{shown} 不晚于 {subject} 相关异常的"
              f"首次出现 {first[0]}")
     if start[0] > first[0] and _new_in_window(first[2]):  # the origin ran before the window, the subject not

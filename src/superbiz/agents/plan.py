@@ -333,6 +333,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     elif not services and not unknown and not ids and (owner := symptom_owner(plain, catalog.descriptions,
                                                                                catalog.infra())):
         services = [owner]  # "心跳积压几点开始的": the thing that backs up names its service
+    elif not services and not unknown and not ids and not kinds and (owner := _lagging_owner(plain, catalog)):
+        services = [owner]  # "truck positions are lagging way behind": of the holders of "truck", the one on a queue
     elif not services and not unknown and not ids and not kinds and (owner := _alerted_owner(plain, catalog)):
         #: "Is this lock-wait episode already longer than the morning one?": no service named, the trouble's words
         #: are alerted on one service only (the store whose lock waits fire), so that one is asked, then its callers
@@ -390,6 +392,28 @@ def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
         return by_team or [s for s in catalog.services if s in infra and held(catalog.teams.get(s, ""))]
     return ([s for s in apps if held(catalog.descriptions.get(s, ""))] or by_team
             or [s for s in catalog.services if s in infra and held(catalog.descriptions.get(s, ""))])
+
+
+#: a thing said to lag behind ("positions are lagging way behind", "the feed lags"), or to back up
+_LAGGING = re.compile(r"\blag(?:s|ged|ging)?\b", re.I)
+
+
+def _lagging_owner(question: str, catalog: Catalog) -> str | None:
+    """A trouble told as lagging or a backlog with no service named ("truck positions on the map are lagging way
+    behind"): of the applications a word of the question's descriptions hold ("truck": the dispatcher and the
+    telemetry ingest), the one that reads a queue (a ``service_dependency`` of a queue kind) — a consumer's lag is
+    what lags; None when no word is held, or none or several such holders read one."""
+    if not (_LAGGING.search(question) or BACKLOG_WORDS.search(question)):
+        return None
+    readers = {s for s, deps in catalog.dependency_kinds.items() if any(k.lower() in QUEUE_KINDS for _, k in deps)}
+    owners = {o for w in re.findall(r"[a-z]{4,}", question.lower()) if w not in _LAG_PLAIN
+              for o in _holding(w, catalog) if o in readers and o not in catalog.infra()}
+    return next(iter(owners)) if len(owners) == 1 else None
+
+
+#: words of the trouble itself, never a thing held
+_LAG_PLAIN = frozenset({"lags", "lagged", "lagging", "behind", "backlog", "backlogs", "consumer", "queue", "messages",
+                        "what", "going", "with", "that", "this", "there", "since", "today", "still"})
 
 
 #: a service blamed for another's trouble ("did the carrier cause the quote failures?"): a suspect, never a shared word

@@ -778,6 +778,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             plain = [w for w in head.split() if "-" not in w]
             if 2 <= len(plain) < len(head.split()):
                 words.add(" ".join(plain))
+            #: "on-board fare validator" is called "the on-board validators": its hyphenated qualifier before its
+            #: last word (in the plural too: a plural is matched only when nothing else is named)
+            bare = re.sub(r"\s+(?:api|service|svc|server|app)$", "", head).split()
+            if len(bare) >= 3 and "-" in bare[0] and re.fullmatch(r"[a-z]{4,}", bare[-1]):
+                words.update({f"{bare[0]} {bare[-1]}", f"{bare[0]} {bare[-1]}s"})
             #: "lesson reminder notifications" are "the lesson reminder pushes": notifications sent as pushes
             for phrase in [w for w in words if re.search(r" notifications?$", w)]:
                 stem = re.sub(r" notifications?$", "", phrase)
@@ -786,6 +791,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             pieces = re.split(r"\s+(?:and|&)\s+", head)
             if len(pieces) > 1:
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))
+    #: a team "Top-ups" is called "top-ups" (the word split at its hyphen named nothing)
+    words.update(w.lower() for w in re.findall(r"[A-Za-z]{2,}(?:-[A-Za-z]{2,})+", team))
     for text in (description, team):
         head = re.split(r"[:：(（]", text, maxsplit=1)[0]
         for part in _SPLIT.split(head):
@@ -838,6 +845,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     for cjk, latin in re.findall(r"([\u4e00-\u9fff]{2,4})\s*([A-Za-z]{2,})(?![A-Za-z])", zh_half):
         if not re.search("[与和及]", cjk):
             words.update({f"{cjk}{latin}".lower(), f"{cjk} {latin}".lower()})
+    #: "主持人(GM)控制台" is called "GM控制台", "主持人控制台": a Latin abbreviation in parentheses inside a Chinese
+    #: head (the head goes on after it), with the head's word before it or in its place
+    inner = r"([\u4e00-\u9fff]{2,})\s*[(（]\s*([A-Za-z]{2,6})\s*[)）]\s*([\u4e00-\u9fff]{2,})"
+    for before, latin, after in re.findall(inner, description.split(" / ")[0]):
+        words.update({f"{before}{after}", f"{latin}{after}".lower(), f"{latin} {after}".lower()})
     #: "地磅称重服务 (磅单)": a Chinese word in parentheses is what people call the service ("磅单服务")
     if paren := re.search(r"[(（]\s*([\u4e00-\u9fff]{2,6})\s*[)）]", description.split(" / ")[0]):
         words.add(paren.group(1))
@@ -1219,6 +1231,9 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 continue  # "多少订单" asks about order records, not the service named after them
             if pos >= 0 and hits and _SPEAKER_AFTER.match(masked, pos + len(word)):
                 continue  # "Is X OK? the gate team thinks it's the cache": the team speaks, it is not asked about
+            if pos >= 0 and (people := _PEOPLE_AFTER.match(masked, pos + len(word))) and (
+                    people.group(1) or word.endswith("s")):
+                continue  # "drivers' truck positions…", "riders say…": people whose thing it is, not a service
             if pos >= 0 and hits and _SIDE_TROUBLE_AFTER.match(masked, pos + len(word)):
                 continue  # "X 有没有问题？筒仓那边在报错": the side showing the symptom, X is asked about
             if pos > 0 and _EXPIRED_AFTER.match(masked, pos + len(word)) and _CJK.match(masked[pos - 1]):
@@ -1261,6 +1276,10 @@ _SIDE_TROUBLE_AFTER = re.compile(r"\s*(?:那边|这边|那头)\s*(?:在|一直|�
 _EXPIRED_AFTER = re.compile(r"\s*(?:已经|已)?(?:过期|到期|失效)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
+#: after an alias word in the plural: the people a thing belongs to ("drivers' truck positions") or who tell of it
+#: ("riders say their cards…")
+_PEOPLE_AFTER = re.compile(r"(e?s)?(?:'(?![a-z])|\s+(?:say|said|tell|told|report|reported|complain|complained|"
+                           r"keep saying)\b)", re.I)
 #: after a word naming a team: the people who think or say something ("the gate team thinks", "闸口组觉得")
 _SPEAKER_AFTER = re.compile(r"\s+(?:team|squad|folks|guys|people|crew)\b|"
                             r"\s*(?:组|团队)?\s*(?:的人|的同事|同事|那边)?\s*(?:说|认为|觉得|怀疑|以为|觉着|猜)", re.I)
