@@ -58,3 +58,9 @@ def test_single_hours_and_plain_ranges_unchanged() -> None:
     assert _local("下午两点到三点") == ("03-04 14:00", "03-04 15:00", True)
     assert _local("昨天十二点")[:2] == ("03-03 11:30", "03-03 12:30")
     assert _local("昨晚0点到1点") == ("03-04 00:00", "03-04 01:00", True)
+
+
+def test_early_morning_hyphenated_is_the_small_hours() -> None:
+    """pawstay "When did the early-morning slow queries on X stop?": "early-morning" is the small hours (00–09),
+    like "early morning", never the working morning (06–12) that ran into the current episode."""
+    assert _local("When did the early-morning slow queries on X stop?")[:2] == ("03-04 00:00", "03-04 09:00")

@@ -53,7 +53,7 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     (re.compile(r"\bovernight\b|\b(?:in|during) the night\b", re.I), -2, 6),
     (re.compile(r"凌晨", re.I), 0, 6),
     #: "early this morning", "一大早": from midnight to the start of the working morning
-    (re.compile(r"early (?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
+    (re.compile(r"early[ -](?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
                 re.I), 0, 9),
     (re.compile(r"上午|早上|早晨|今早|今晨|morning", re.I), 6, 12),
     (re.compile(r"中午|\bnoon\b", re.I), 11, 13),
