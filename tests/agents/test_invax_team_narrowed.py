@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from superbiz.agents.subjects import held_subject_owners
 
-_DESCRIPTIONS = {"svc-tap": "车载验票机服务（刷卡进出站）", "svc-tel": "验票机遥测数据处理", "svc-web": "乘客 App 与网页网关"}
+_DESCRIPTIONS = {"svc-tap": "车载验票机服务（刷卡进出站）", "svc-tel": "验票机遥测数据处理",
+                 "svc-web": "乘客 App 与网页网关"}
 _TEAMS = {"svc-tap": "车载设备组 Onboard", "svc-tel": "车载设备组 Onboard", "svc-web": "乘客端组 Rider"}
 
 

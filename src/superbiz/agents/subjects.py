@@ -261,8 +261,8 @@ _WHOLE = re.compile(r"\b(?:system|platform)$")
 
 def _narrowed(rest: str, owners: list[str], holding: Holding) -> list[str]:
     """"车载设备组这边，验票机几点开始刷卡失败的": of the services a team (or a shared word) names, the one a further
-    word of the question is held by alone ("刷卡" of "车载验票机服务（刷卡进出站）", not of "验票机遥测数据处理"); all of
-    them when no such word, or words pointing at different ones, occur."""
+    word of the question is held by alone ("刷卡" of "车载验票机服务（刷卡进出站）", not of "验票机遥测数据处理");
+    all of them when no such word, or words pointing at different ones, occur."""
     picked: set[str] = set()
     for run in re.findall(rf"{_CJK_RUN}{{2,}}", rest):
         for size in (2, 3, 4):
