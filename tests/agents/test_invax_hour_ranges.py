@@ -64,3 +64,10 @@ def test_early_morning_hyphenated_is_the_small_hours() -> None:
     """pawstay "When did the early-morning slow queries on X stop?": "early-morning" is the small hours (00–09),
     like "early morning", never the working morning (06–12) that ran into the current episode."""
     assert _local("When did the early-morning slow queries on X stop?")[:2] == ("03-04 00:00", "03-04 09:00")
+
+
+def test_episode_named_by_its_clock_runs_on_past_it() -> None:
+    """pawstay "X 昨晚7点那次和半夜那次比，哪次报错更多？": "7点那次" is the episode around that clock, which runs
+    on past it (like "7点左右": 30 minutes before to an hour after), never cut at 19:30 (66 of its 108 lines)."""
+    assert _local("X 昨晚7点那次报了多少错")[:2] == ("03-03 18:30", "03-03 20:00")
+    assert _local("X 昨晚7点报了多少错")[:2] == ("03-03 18:30", "03-03 19:30")

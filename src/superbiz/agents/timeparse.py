@@ -88,7 +88,8 @@ _SINCE = re.compile(r"^\s*(?:以来|以后|之后|过后|起|开始|后|onwards?
 _SINCE_OPEN = re.compile(r"(?:\bsince|\bfrom|自|从|打)\s*(?:about|around|roughly|大概|大约)?\s*"
                          r"(?:今天|昨天|今儿|昨儿|today|yesterday|this)?\s*(?:的)?\s*$", re.I)
 #: "3pm-ish", "around 3pm", "3点左右", "三点来钟": an approximate clock, from 30 minutes before to an hour after
-_APPROX_AFTER = re.compile(r"^\s*(?:-?\s*ish\b|左右|前后|来钟|上下|or so\b)", re.I)
+#: "昨晚7点那次": the episode around a clock, which runs on past it like "7点左右"
+_APPROX_AFTER = re.compile(r"^\s*(?:-?\s*ish\b|左右|前后|来钟|上下|or so\b|(?:的)?那一?(?:次|回|波|阵))", re.I)
 _APPROX_BEFORE = re.compile(r"(?:\baround|\babout|\bapprox(?:imately|\.)?|\broughly|\bcirca|大概|大约|大致|"
                             r"(?<![预签合邀节])约莫?)\s*(?:at\s*|在\s*)?(?:今天|昨天|前天)?\s*"
                             r"(?:上午|下午|晚上|早上|中午|凌晨|傍晚)?\s*$", re.I)
