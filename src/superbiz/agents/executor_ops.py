@@ -30,15 +30,12 @@ class _Builder(Protocol):
 
 
 def action_records(b: _Builder, call: RecordedCall) -> None:
-    """An operation asked about: the INFO lines naming it (the oldest two and the newest), or — once all its
-    stems came back empty — that none was logged in the window."""
+    """An operation asked about: each INFO line naming it (oldest first), or — once all its stems came back
+    empty — that none was logged in the window."""
     args = call.invocation.arguments
     svc, stem = str(args.get("service") or "各服务"), str(args.get("keyword", ""))
     label = next((a for a in [*b.plan.actions, *b.plan.since_actions] if stem in action_stems(a)), "操作")
-    lines = sorted(refs_of(call, "logs["), key=lambda r: r.text)
-    #: the oldest two and the newest: a rollout's end is its last change event ("deployment completed" after a
-    #: start and an earlier deploy), never cut off after the first two
-    for ref in lines[:2] + lines[-1:] if len(lines) > 2 else lines:
+    for ref in sorted(refs_of(call, "logs["), key=lambda r: r.text)[:2]:
         who = str(getattr(ref, "service", "") or svc)
         b.claim("observation", f"{who} 的操作记录（{label}）：{ref.text}", call, ref)
     summary = ref_of(call, "summary")
