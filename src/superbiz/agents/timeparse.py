@@ -53,7 +53,7 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     (re.compile(r"\bovernight\b|\b(?:in|during) the night\b", re.I), -2, 6),
     (re.compile(r"凌晨", re.I), 0, 6),
     #: "early this morning", "一大早": from midnight to the start of the working morning
-    (re.compile(r"early (?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
+    (re.compile(r"early[ -](?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
                 re.I), 0, 9),
     (re.compile(r"上午|早上|早晨|今早|今晨|morning", re.I), 6, 12),
     (re.compile(r"中午|\bnoon\b", re.I), 11, 13),
@@ -88,7 +88,8 @@ _SINCE = re.compile(r"^\s*(?:以来|以后|之后|过后|起|开始|后|onwards?
 _SINCE_OPEN = re.compile(r"(?:\bsince|\bfrom|自|从|打)\s*(?:about|around|roughly|大概|大约)?\s*"
                          r"(?:今天|昨天|今儿|昨儿|today|yesterday|this)?\s*(?:的)?\s*$", re.I)
 #: "3pm-ish", "around 3pm", "3点左右", "三点来钟": an approximate clock, from 30 minutes before to an hour after
-_APPROX_AFTER = re.compile(r"^\s*(?:-?\s*ish\b|左右|前后|来钟|上下|or so\b)", re.I)
+#: "昨晚7点那次": the episode around a clock, which runs on past it like "7点左右"
+_APPROX_AFTER = re.compile(r"^\s*(?:-?\s*ish\b|左右|前后|来钟|上下|or so\b|(?:的)?那一?(?:次|回|波|阵))", re.I)
 _APPROX_BEFORE = re.compile(r"(?:\baround|\babout|\bapprox(?:imately|\.)?|\broughly|\bcirca|大概|大约|大致|"
                             r"(?<![预签合邀节])约莫?)\s*(?:at\s*|在\s*)?(?:今天|昨天|前天)?\s*"
                             r"(?:上午|下午|晚上|早上|中午|凌晨|傍晚)?\s*$", re.I)
@@ -319,11 +320,41 @@ def _noon_clock(question: str) -> str:
     return _NOON_END.sub(lambda m: (m.group("tail") or "") + "12pm", question)
 
 
+#: "七八点", "两三点", "十一二点", "九十点钟", "8、9点": two adjacent hours said together — some time in either of them
+_ADJACENT_HOURS = re.compile(r"(?<![0-9一二两三四五六七八九十零第])"
+                             r"(?:(十?)([一两二三四五六七八九])([一二两三四五六七八九十])|"
+                             r"(?<![\d:.])(\d{1,2})\s*[、/]\s*(\d{1,2}))\s*点钟?"
+                             r"(?![半一二三四五六七八九十\d]|建议|原因|意见|理由|内容)")
+#: "七到八点", "7到8点", "7-8点": a range whose first hour has no 点 of its own reads as "7点到8点"
+_BARE_FROM_HOUR = re.compile(r"(?<![A-Za-z0-9一二两三四五六七八九十零第:.\-/])"
+                             r"([一二两三四五六七八九十]{1,3}|\d{1,2})\s*(到|至|-|–|~)\s*"
+                             r"(?=(?:[一二两三四五六七八九十]{1,3}|\d{1,2})\s*点)")
+
+
+def _hour_ranges(question: str) -> str:
+    """"晚上七八点" → "晚上7点到8点多" (19:00–21:00), "七到八点" → "七点到八点": colloquial hour ranges as
+    clock ranges."""
+    def adjacent(m: re.Match[str]) -> str:
+        if m.group(4):
+            a, b = int(m.group(4)), int(m.group(5))
+        else:
+            tens = 10 if m.group(1) else 0
+            a = tens + _CN_DIGITS[m.group(2)]
+            b = 10 if m.group(3) == "十" and not tens else tens + _CN_DIGITS.get(m.group(3), 0)
+        return f"{a}点到{b}点多" if b == a + 1 and b <= 24 else m.group(0)
+
+    def from_hour(m: re.Match[str]) -> str:
+        hour = _days(m.group(1)) if m.group(1) != "零" else 0
+        return f"{m.group(1)}点到" if hour is not None and 0 <= hour <= 24 else m.group(0)
+    return _BARE_FROM_HOUR.sub(from_hour, _ADJACENT_HOURS.sub(adjacent, question))
+
+
 def _cn_clock_digits(question: str) -> str:
     """"中午一点多" → "中午1点多": Chinese numeral hours as digits, so the clock reader sees them."""
+    question = _hour_ranges(question)
     def digits(m: re.Match[str]) -> str:
-        value = int(_cn_number(m.group(1)))
-        return str(value) if 0 <= value <= 24 else m.group(0)
+        value = 0 if m.group(1) == "零" else _days(m.group(1))  # "两三点建议" is no clock
+        return str(value) if value is not None and 0 <= value <= 24 else m.group(0)
 
     def minutes(m: re.Match[str]) -> str:  # "8点十五" → "8点15", "8点一刻" → "8点15", "10点零五" → "10点5"
         if m.group(1):
