@@ -207,6 +207,12 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                            r"\b(?:everything|all|anything|whatever)(?: that)?(?:'s| is| are)? (?:broken|failing|wrong|down)\b|"  # noqa: E501
                            r"\bwhat(?:'s| is) (?:broken|failing|down)\b", _P),
 }
+#: the troubles asked by a wh-word, with no subject ("都有啥问题", "有哪些毛病", "线上现在啥情况", "what issues…")
+_WH_PROBLEMS = re.compile(r"(?:啥|什么|哪些|哪几个|哪几种)\s*(?:问题|毛病|故障|异常|事故|幺蛾子)|"
+                          r"(?:线上|现在|目前|当前|整体|系统)\S{0,4}(?:啥|什么)情况|"
+                          r"\bwhat(?: kind of)? (?:problems?|issues?|incidents?|troubles?)\b|"
+                          r"\bwhat(?:'s| is) (?:on fire|going on|happening)\b", _P)
+_BY_CAUSE = re.compile(r"导致|引起|造成|为什么|为啥|原因|\bwhy\b|\bcaus", _P)
 _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
                           r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
@@ -373,6 +379,11 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found.append("record")
     if "cause" in found and "health" in found and _WHERE_WRONG.search(question):
         found.remove("health")  # "哪里出了问题": where it went wrong, not whether
+    if not has_entity and _WH_PROBLEMS.search(question) and not _BY_CAUSE.search(question) and not {
+            "count", "comparison", "onset", "end", "duration", "how_to", "yes_no"} & set(found):
+        #: "现在线上都有啥问题？", "线上现在啥情况", "what problems do we have right now?": the troubles listed (the
+        #: overview of incidents), never a yes/no on the health of everything, nor one cause
+        found = [a for a in found if a not in ("health", "cause")] + ["overview"]
     if "overview" in found and has_entity and len(found) > 1:
         found.remove("overview")
     if has_entity and compares_episodes(question):
@@ -1300,10 +1311,12 @@ IdLookup = Callable[[Sequence[str]], Mapping[str, str]]
 
 
 #: a count asked with nothing of its own ("有多少张", "and how many?", "一共几单呢")
-_BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共|总共)?\s*"
+_BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来|一共|总共|总计|合计|共计)*\s*(?:是|有)?\s*"
                          #: "卡住了多少张？" / "how many are stuck?" after "why are bills stuck?": the records held
                          r"(?:(?:卡住|受影响)了?的?)?\s*(?:how many|有?多少|几)\s*"
                          r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*"
+                         #: "how many in total?", "how many altogether were there?": the same records, all of them
+                         r"(?:(?:in total|in all|altogether|all together|overall|total)\s*(?:were there|then)?\s*)?"
                          #: "how many bags got stuck so far?": a plural noun of its own only before a verb of the
                          #: records' state ("how many errors?" is no bare count; "how many bills were affected?"
                          #: is read by ``plan._AFFECTED``)
@@ -1313,6 +1326,13 @@ _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共
                          #: "how many failed so far?" after "are bookings failing right now?": the same records
                          r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
+
+
+#: "which stays failed…", "哪些预订失败了": records of the domain listed by their failing (never services or calls)
+_WHICH_FAILED = re.compile(r"\b(?:which|what)\s+(?!(?:errors|logs|lines|alerts|services|requests|calls|jobs|messages|"
+                           r"checks|pods|deploys|hosts|nodes)\b)[a-z][a-z-]{2,}s\s+(?:have\s+|had\s+)?failed\b|"
+                           r"哪些\s*(?!服务|接口|实例|节点|机器|依赖|请求|调用|任务|消息|告警|日志)[\u4e00-\u9fff]{1,4}?"
+                           r"(?:失败|被拒|挂了)", re.I)
 
 
 def record_topic(question: str, earlier_questions: Sequence[str], *,
@@ -1325,6 +1345,8 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
     last = earlier_questions[-1]
     named = (_RECORD_WORDS.search(last) is not None or asks_failed_records(last)
              or (names_records is not None and names_records(last))
+             #: "Which stays failed this morning?", "今天上午哪些预订失败了": the records the earlier question listed
+             or _WHICH_FAILED.search(last) is not None
              #: "why are bills stuck?" ↔ BILL_HELD: a status of the data named by a word other than "failed"
              or bool(status_matches(re.sub(r"失败|\bfail\w*", " ", last, flags=re.I), statuses)))
     return last if named else ""
