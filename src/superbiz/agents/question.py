@@ -211,7 +211,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
 _WH_PROBLEMS = re.compile(r"(?:啥|什么|哪些|哪几个|哪几种)\s*(?:问题|毛病|故障|异常|事故|幺蛾子)|"
                           r"(?:线上|现在|目前|当前|整体|系统)\S{0,4}(?:啥|什么)情况|"
                           r"\bwhat(?: kind of)? (?:problems?|issues?|incidents?|troubles?)\b|"
-                          r"\bwhat(?:'s| is) (?:on fire|going on|happening)\b", _P)
+                          #: ("what is going on?" after users' words asks their trouble's cause, not an overview)
+                          r"\bwhat(?:'s| is) on fire\b", _P)
 _BY_CAUSE = re.compile(r"导致|引起|造成|为什么|为啥|原因|\bwhy\b|\bcaus", _P)
 _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
                           r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
