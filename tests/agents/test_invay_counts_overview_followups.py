@@ -58,6 +58,7 @@ def test_a_status_named_after_a_question_about_no_records_is_no_status_follow_up
 @pytest.mark.parametrize("question", [
     "basket-service 最近一小时和再往前一小时比，报错是多了还是少了？",
     "basket-service 这一小时的错误跟之前那一个小时比呢，多了吗",
+    "basket-service 最近一小时和前一小时比，报错多了还是少了",
     "Is basket-service logging more errors in the last hour than the previous hour?",
     "did basket-service log more errors in the last hour than in the hour before that?",
 ])
@@ -97,3 +98,23 @@ def test_how_many_in_total_after_which_transfers_failed(tmp_path: Path) -> None:
         head = chat.ask("how many in total?", user_id="invay", conversation_id="invay-total").answer.split("\n")[0]
     assert f"失败（带错误码）的 {count} 笔" in head, (head, count)
     assert "in total" not in head, head
+
+
+@pytest.mark.parametrize(("earlier", "question", "start"), [
+    ("How many orders were REFUNDED this morning?", "what about yesterday evening?", "2031-03-03T18:00:00Z"),
+    ("今天上午有多少笔订单是 REFUNDED？", "那昨天晚上的呢", "2031-03-03T18:00:00Z"),
+    ("How many orders were REFUNDED this morning?", "and how many in total?", "2031-03-04T06:00:00Z"),
+])
+def test_the_earlier_status_count_asked_of_another_window(earlier: str, question: str, start: str) -> None:
+    """"那昨天晚上的呢" after "今天早上有多少笔充值失败？": the earlier count (its status, named by value) in the window
+    named now — never the subject's cause or health in that window."""
+    plan = offline_plan(question, CATALOG, now=NOW, earlier_questions=(earlier,))
+    assert {"count", "record"} <= set(plan.aspects) and "cause" not in plan.aspects, plan.aspects
+    assert plan.statuses == ["REFUNDED"], plan.statuses
+    assert plan.window_start == start and plan.window_own, plan.window_start
+
+
+def test_a_window_asked_after_a_cause_stays_the_cause() -> None:
+    """"那昨天的呢" after "why is X erroring?": the cause asked again of that window (no count carried over)."""
+    plan = offline_plan("那昨天的呢", CATALOG, now=NOW, earlier_questions=("basket-service 为什么报错",))
+    assert "count" not in plan.aspects, plan.aspects

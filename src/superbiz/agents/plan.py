@@ -741,7 +741,15 @@ def offline_plan(
                                                           has_record=False))
                     and bool(statuses(earlier_questions[-1], ["record", "count"], catalog)
                              or asks_failed_records(earlier_questions[-1])))
-    if status_about:
+    #: "那昨天晚上的呢", "what about yesterday evening?" after "今天早上有多少笔充值失败？": the earlier count asked
+    #: again of the window named now (nothing else named)
+    window_about = (bool(earlier_questions) and not status_about and not ents.any and not ids
+                    and (_WHAT_ABOUT.search(question) is not None or _STATUS_ABOUT.search(question) is not None)
+                    and resolve_time(question, now=now or catalog.data_end or datetime.now(UTC),
+                                     zone=catalog.zone()).explicit
+                    and "count" in (earlier := aspects_of(earlier_questions[-1], has_entity=has_entity,
+                                                          has_record=False)))
+    if status_about or window_about:
         aspects = [a for a in earlier if a not in ("overview", "cause")] or ["count"]
     measured = metrics_asked(worded, catalog.metrics) if services and not ids else []
     #: "X 的 lag 现在超过一千了吗": a measure against a level is a yes/no read from the measure's series
@@ -793,8 +801,8 @@ def offline_plan(
     #: "有多少张" after "今天早上是不是有工单派单失败了？": a count of the earlier question's records (their statuses
     #: named by its words), not of log lines
     domain = partial(names_records, order_statuses=catalog.order_statuses)
-    topic = record_topic(question, earlier_questions, names_records=domain,
-                                 statuses=catalog.order_statuses) if "count" in aspects and not ids else ""
+    topic = record_topic(question, earlier_questions, names_records=domain, statuses=catalog.order_statuses,
+                         again=window_about) if "count" in aspects and not ids else ""
     #: "how many pairing requests came in?": a count of records named with the domain's own noun
     own_noun = "count" in aspects and not ids and (
         domain(question) if not has_entity else counts_worded_status(question, catalog.order_statuses))

@@ -1337,17 +1337,20 @@ _WHICH_FAILED = re.compile(r"\b(?:which|what)\s+(?!(?:errors|logs|lines|alerts|s
 
 
 def record_topic(question: str, earlier_questions: Sequence[str], *,
-                 names_records: Callable[[str], bool] | None = None, statuses: Sequence[str] = ()) -> str:
+                 names_records: Callable[[str], bool] | None = None, statuses: Sequence[str] = (),
+                 again: bool = False) -> str:
     """The earlier question whose records a bare count follow-up counts ("有多少张" after "今天早上是不是有工单派单
     失败了？", "and how many?" after "did purchases fail…"): the most recent one, when it named records (a record
     word, or the domain's own record noun: ``names_records``)."""
-    if not earlier_questions or _BARE_COUNT.search(question) is None:
+    if not earlier_questions or (_BARE_COUNT.search(question) is None and not again):  # again: "那昨晚的呢"
         return ""
     last = earlier_questions[-1]
     named = (_RECORD_WORDS.search(last) is not None or asks_failed_records(last)
              or (names_records is not None and names_records(last))
              #: "Which stays failed this morning?", "今天上午哪些预订失败了": the records the earlier question listed
              or _WHICH_FAILED.search(last) is not None
+             #: "How many fares were FARE_DECLINED this morning?": a status named by its value
+             or any(re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", last, re.I) for st in statuses)
              #: "why are bills stuck?" ↔ BILL_HELD: a status of the data named by a word other than "failed"
              or bool(status_matches(re.sub(r"失败|\bfail\w*", " ", last, flags=re.I), statuses)))
     return last if named else ""
