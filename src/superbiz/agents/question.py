@@ -208,12 +208,13 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                            r"\bwhat(?:'s| is) (?:broken|failing|down)\b", _P),
 }
 #: the troubles asked by a wh-word, with no subject ("都有啥问题", "有哪些毛病", "线上现在啥情况", "what issues…")
-_WH_PROBLEMS = re.compile(r"(?:啥|什么|哪些|哪几个|哪几种)\s*(?:问题|毛病|故障|异常|事故|幺蛾子)|"
+_WH_PROBLEMS = re.compile(r"(?:有|都)\S{0,2}?(?:啥|什么|哪些|哪几个|哪几种)\s*(?:问题|毛病|故障|异常|事故|幺蛾子)|"
                           r"(?:线上|现在|目前|当前|整体|系统)\S{0,4}(?:啥|什么)情况|"
                           r"\bwhat(?: kind of)? (?:problems?|issues?|incidents?|troubles?)\b|"
                           #: ("what is going on?" after users' words asks their trouble's cause, not an overview)
                           r"\bwhat(?:'s| is) on fire\b", _P)
-_BY_CAUSE = re.compile(r"导致|引起|造成|为什么|为啥|原因|\bwhy\b|\bcaus", _P)
+#: "到底出了什么问题": what went wrong in the end — the cause, not a list
+_BY_CAUSE = re.compile(r"导致|引起|造成|为什么|为啥|原因|到底|\bwhy\b|\bcaus", _P)
 _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
                           r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
