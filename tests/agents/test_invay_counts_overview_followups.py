@@ -72,7 +72,7 @@ def test_the_recent_hour_against_the_hour_before_it(question: str) -> None:
 
 
 @pytest.mark.parametrize("question", ["现在线上都有啥问题？", "线上现在啥情况", "线上现在有哪些毛病",
-                                      "现在都有什么问题", "现在线上有什么问题吗",
+                                      "现在都有什么问题", "现在线上都有哪些问题",
                                       "what problems do we have right now?", "what's on fire?"])
 def test_troubles_asked_by_a_wh_word_are_the_overview(question: str) -> None:
     """Scenario "现在线上都有啥问题？": the incidents listed (an overview), never "是，…有异常" (a yes/no)."""
@@ -81,7 +81,8 @@ def test_troubles_asked_by_a_wh_word_are_the_overview(question: str) -> None:
 
 @pytest.mark.parametrize(("question", "has_entity"), [
     ("basket-service 有啥问题", True), ("什么问题导致的支付失败", False), ("有没有问题", False),
-    ("为什么出问题", False), ("今天上午11点到11点45分 到底出了什么问题？", False),
+    ("为什么出问题", False), ("活动页凌晨有没有啥异常？", False), ("今天有啥问题没", False),
+    ("今天上午11点到11点45分 到底出了什么问题？", False),
     ("Lots of users say payments keep failing in the app this morning - what is going on?", False)])
 def test_a_subjects_trouble_or_a_cause_is_no_overview(question: str, has_entity: bool) -> None:
     """A subject named, a cause asked, or a yes/no without a wh-word keeps its own aspects."""

@@ -381,7 +381,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found.append("record")
     if "cause" in found and "health" in found and _WHERE_WRONG.search(question):
         found.remove("health")  # "哪里出了问题": where it went wrong, not whether
-    if not has_entity and _WH_PROBLEMS.search(question) and not _BY_CAUSE.search(question) and not {
+    if (not has_entity and _WH_PROBLEMS.search(question) and not _BY_CAUSE.search(question)
+            and not _YES_NO_SHAPE.search(question) and not re.search(r"没\s*[？?]?\s*$", question)) and not {
             "count", "comparison", "onset", "end", "duration", "how_to", "yes_no"} & set(found):
         #: "现在线上都有啥问题？", "线上现在啥情况", "what problems do we have right now?": the troubles listed (the
         #: overview of incidents), never a yes/no on the health of everything, nor one cause
