@@ -385,8 +385,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
             and not _YES_NO_SHAPE.search(question) and not re.search(r"没\s*[？?]?\s*$", question)) and not {
             "count", "comparison", "onset", "end", "duration", "how_to", "yes_no"} & set(found):
         #: "现在线上都有啥问题？", "线上现在啥情况", "what problems do we have right now?": the troubles listed (the
-        #: overview of incidents), never a yes/no on the health of everything, nor one cause
-        found = [a for a in found if a not in ("health", "cause")] + ["overview"]
+        #: overview of incidents), never a yes/no on the health of everything
+        found = [a for a in found if a not in ("health", "overview")] + ["overview"]
     if "overview" in found and has_entity and len(found) > 1:
         found.remove("overview")
     if has_entity and compares_episodes(question):
