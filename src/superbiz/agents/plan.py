@@ -785,6 +785,25 @@ def offline_plan(
                   and _WHAT_ABOUT.search(question) is not None)
     if what_about:  # "那 X 呢？" / "what about X?": the earlier question, asked of X
         aspects = aspects_of(earlier_questions[-1], has_entity=True, has_record=bool(ids))
+    #: "what about PAYMENT_FAILED since 4pm?", "那 PAYMENT_FAILED 的呢" after "how many bookings got stuck in
+    #: SLOT_HELD tonight?": the earlier count of records, asked of another status (in a window of its own, if named)
+    status_about = (bool(earlier_questions) and not ents.any and not ids
+                    and (_WHAT_ABOUT.search(question) is not None or _STATUS_ABOUT.search(question) is not None)
+                    and bool(statuses(question, ["record", "count"], catalog))
+                    and "count" in (earlier := aspects_of(earlier_questions[-1], has_entity=has_entity,
+                                                          has_record=False))
+                    and bool(statuses(earlier_questions[-1], ["record", "count"], catalog)
+                             or asks_failed_records(earlier_questions[-1])))
+    #: "那昨天晚上的呢", "what about yesterday evening?" after "今天早上有多少笔充值失败？": the earlier count asked
+    #: again of the window named now (nothing else named)
+    window_about = (bool(earlier_questions) and not status_about and not ents.any and not ids
+                    and (_WHAT_ABOUT.search(question) is not None or _STATUS_ABOUT.search(question) is not None)
+                    and resolve_time(question, now=now or catalog.data_end or datetime.now(UTC),
+                                     zone=catalog.zone()).explicit
+                    and "count" in (earlier := aspects_of(earlier_questions[-1], has_entity=has_entity,
+                                                          has_record=False)))
+    if status_about or window_about:
+        aspects = [a for a in earlier if a not in ("overview", "cause")] or ["count"]
     measured = metrics_asked(worded, catalog.metrics) if services and not ids else []
     #: "X 的 lag 现在超过一千了吗": a measure against a level is a yes/no read from the measure's series
     level_asked = bool(services) and not ids and threshold_asked(worded) is not None
@@ -835,15 +854,15 @@ def offline_plan(
     #: "有多少张" after "今天早上是不是有工单派单失败了？": a count of the earlier question's records (their statuses
     #: named by its words), not of log lines
     domain = partial(names_records, order_statuses=catalog.order_statuses)
-    topic = record_topic(question, earlier_questions, names_records=domain,
-                                 statuses=catalog.order_statuses) if "count" in aspects and not ids else ""
+    topic = record_topic(question, earlier_questions, names_records=domain, statuses=catalog.order_statuses,
+                         again=window_about) if "count" in aspects and not ids else ""
     #: "how many pairing requests came in?": a count of records named with the domain's own noun
     own_noun = "count" in aspects and not ids and (
         domain(question) if not has_entity else counts_worded_status(question, catalog.order_statuses))
     #: "影响了多少个箱子？", "how many bookings were affected?": the failed records (an error code set), whatever
     #: the domain calls them — never a count of log lines
     affected = "count" in aspects and not ids and _AFFECTED.search(question) is not None
-    if (topic or own_noun or affected) and "record" not in aspects:
+    if (topic or own_noun or affected or status_about) and "record" not in aspects:
         aspects = [*aspects, "record"]
     #: "证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
     #: each counted over all the data (each names its incident by its event, not a window)
@@ -937,9 +956,9 @@ def offline_plan(
         #: the troubles the services share (never a cause of the subject, nor a suspect)
         aspects, suspects, services = ["overview"], [], [services[0], *callers]
     #: "现在水库水位多少？": the value of a quantity nothing of the data names — a gap, never an unrelated count
-    quantity = ("" if measured or actions or ids or alerts or codes or asks_arrivals(question)
+    quantity = ("" if measured or actions or ids or alerts or codes or topic or asks_arrivals(question)
                 else unmeasured_quantity(question, catalog, [*_MEASURE_WORDS, *(w for w, _ in METRIC_WORDS)]))
-    untracked = "" if quantity or asks_arrivals(question) else uncounted(
+    untracked = "" if quantity or topic or asks_arrivals(question) else uncounted(
         question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     if {"overview", "count"} <= set(aspects) and counts_incidents(question):
         aspects = [a for a in aspects if a != "count"]  # the overview's incidents, one by one, answer the count
@@ -1010,7 +1029,7 @@ def offline_plan(
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
     own_window = not compared_statuses and not events and (
         resolve_time(question, now=clock, zone=catalog.zone()).explicit
-        or (bool(topic) and (spec.explicit or _now_or_going_on(topic))))
+        or (bool(topic) and (spec.explicit or _now_or_going_on(topic))) or (status_about and spec.explicit))
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -1115,6 +1134,9 @@ _WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*(?:那边|�
                          r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
                          r"[\w-]+\s*[?？]?\s*$|"
                          r"^\s*same (?:for|question for)\b", re.I)
+#: "那 PAYMENT_FAILED 状态的呢", "那 X 的呢": the earlier question asked of another status (``_WHAT_ABOUT``
+#: holds no space)
+_STATUS_ABOUT = re.compile(r"^\s*(?:那|那么|还有)\s*.{1,60}?(?:状态)?的?\s*呢\s*[？?]?\s*$")
 #: a how-to about what the conversation was about: "下次再遇到该怎么办", "what do we do if this happens again?"
 _AGAIN = re.compile(r"再(?:次)?(?:遇到|出现|发生|碰到|来一次|出)|这种(?:情况|问题|事)|同样的(?:情况|问题)|"
                     r"\bagain\b|\bnext time\b|\bwhen (?:that|this) happens\b", re.I)

@@ -213,6 +213,14 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                            r"\b(?:everything|all|anything|whatever)(?: that)?(?:'s| is| are)? (?:broken|failing|wrong|down)\b|"  # noqa: E501
                            r"\bwhat(?:'s| is) (?:broken|failing|down)\b", _P),
 }
+#: the troubles asked by a wh-word, with no subject ("都有啥问题", "有哪些毛病", "线上现在啥情况", "what issues…")
+_WH_PROBLEMS = re.compile(r"(?:有|都)\S{0,2}?(?:啥|什么|哪些|哪几个|哪几种)\s*(?:问题|毛病|故障|异常|事故|幺蛾子)|"
+                          r"(?:线上|现在|目前|当前|整体|系统)\S{0,4}(?:啥|什么)情况|"
+                          r"\bwhat(?: kind of)? (?:problems?|issues?|incidents?|troubles?)\b|"
+                          #: ("what is going on?" after users' words asks their trouble's cause, not an overview)
+                          r"\bwhat(?:'s| is) on fire\b", _P)
+#: "到底出了什么问题": what went wrong in the end — the cause, not a list
+_BY_CAUSE = re.compile(r"导致|引起|造成|为什么|为啥|原因|到底|\bwhy\b|\bcaus", _P)
 _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
                           r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
@@ -385,6 +393,12 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found.append("record")
     if "cause" in found and "health" in found and _WHERE_WRONG.search(question):
         found.remove("health")  # "哪里出了问题": where it went wrong, not whether
+    if (not has_entity and _WH_PROBLEMS.search(question) and not _BY_CAUSE.search(question)
+            and not _YES_NO_SHAPE.search(question) and not re.search(r"没\s*[？?]?\s*$", question)) and not {
+            "count", "comparison", "onset", "end", "duration", "how_to", "yes_no"} & set(found):
+        #: "现在线上都有啥问题？", "线上现在啥情况", "what problems do we have right now?": the troubles listed (the
+        #: overview of incidents), never a yes/no on the health of everything
+        found = [a for a in found if a not in ("health", "overview")] + ["overview"]
     if "overview" in found and has_entity and len(found) > 1:
         found.remove("overview")
     if has_entity and compares_episodes(question):
@@ -1347,10 +1361,12 @@ IdLookup = Callable[[Sequence[str]], Mapping[str, str]]
 
 
 #: a count asked with nothing of its own ("有多少张", "and how many?", "一共几单呢")
-_BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共|总共)?\s*"
+_BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来|一共|总共|总计|合计|共计)*\s*(?:是|有)?\s*"
                          #: "卡住了多少张？" / "how many are stuck?" after "why are bills stuck?": the records held
                          r"(?:(?:卡住|受影响)了?的?)?\s*(?:how many|有?多少|几)\s*"
                          r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*"
+                         #: "how many in total?", "how many altogether were there?": the same records, all of them
+                         r"(?:(?:in total|in all|altogether|all together|overall|total)\s*(?:were there|then)?\s*)?"
                          #: "how many bags got stuck so far?": a plural noun of its own only before a verb of the
                          #: records' state ("how many errors?" is no bare count; "how many bills were affected?"
                          #: is read by ``plan._AFFECTED``)
@@ -1362,16 +1378,28 @@ _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有|那一共|一共
                          r"[?？。.!！]*\s*$", re.I)
 
 
+#: "which stays failed…", "哪些预订失败了": records of the domain listed by their failing (never services or calls)
+_WHICH_FAILED = re.compile(r"\b(?:which|what)\s+(?!(?:errors|logs|lines|alerts|services|requests|calls|jobs|messages|"
+                           r"checks|pods|deploys|hosts|nodes)\b)[a-z][a-z-]{2,}s\s+(?:have\s+|had\s+)?failed\b|"
+                           r"哪些\s*(?!服务|接口|实例|节点|机器|依赖|请求|调用|任务|消息|告警|日志)[\u4e00-\u9fff]{1,4}?"
+                           r"(?:失败|被拒|挂了)", re.I)
+
+
 def record_topic(question: str, earlier_questions: Sequence[str], *,
-                 names_records: Callable[[str], bool] | None = None, statuses: Sequence[str] = ()) -> str:
+                 names_records: Callable[[str], bool] | None = None, statuses: Sequence[str] = (),
+                 again: bool = False) -> str:
     """The earlier question whose records a bare count follow-up counts ("有多少张" after "今天早上是不是有工单派单
     失败了？", "and how many?" after "did purchases fail…"): the most recent one, when it named records (a record
     word, or the domain's own record noun: ``names_records``)."""
-    if not earlier_questions or _BARE_COUNT.search(question) is None:
+    if not earlier_questions or (_BARE_COUNT.search(question) is None and not again):  # again: "那昨晚的呢"
         return ""
     last = earlier_questions[-1]
     named = (_RECORD_WORDS.search(last) is not None or asks_failed_records(last)
              or (names_records is not None and names_records(last))
+             #: "Which stays failed this morning?", "今天上午哪些预订失败了": the records the earlier question listed
+             or _WHICH_FAILED.search(last) is not None
+             #: "How many fares were FARE_DECLINED this morning?": a status named by its value
+             or any(re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", last, re.I) for st in statuses)
              #: "why are bills stuck?" ↔ BILL_HELD: a status of the data named by a word other than "failed"
              or bool(status_matches(re.sub(r"失败|\bfail\w*", " ", last, flags=re.I), statuses)))
     return last if named else ""

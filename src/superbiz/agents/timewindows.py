@@ -77,8 +77,13 @@ _SAME_TIME_YESTERDAY = re.compile(r"昨天(?:的)?(?:这个时候|这时候|这�
                                   r"(?:this|the same) time yesterday|yesterday at (?:this|the same) time", re.I)
 _HOUR_BEFORE = re.compile(r"(?:than|vs\.?|versus|compared (?:to|with))\s+(?:it was\s+)?(?:an|one|1) hours? "
                           r"(?:ago|before|earlier)|\b(?:vs\.?|versus|than|compared (?:to|with))\s+the "
-                          r"(?:hour|previous hour|prior hour) (?:before|earlier)?|比?上一个?小时|比一小时前|跟一小时前|"
-                          r"和一小时前|比前一个?小时", re.I)
+                          r"(?:hour|previous hour|prior hour) (?:before|earlier)?|"
+                          r"\b(?:vs\.?|versus|than|compared (?:to|with))\s+(?:the\s+)?"
+                          r"(?:previous|prior|preceding) hour\b|\bthe hour before (?:that|it)\b|"
+                          r"比?上一个?小时|比一小时前|跟一小时前|和一小时前|比前一个?小时|"
+                          #: "最近一小时和再往前一小时比", "跟之前那一个小时比": the hour just before the recent one
+                          r"(?:和|跟|与|同|比)\s*(?:再)?(?:往前|之前|前面|前)(?:推)?(?:的|那)?\s*(?:一|1)\s*个?(?:小时|钟头)",
+                          re.I)
 
 #: "worse now than it was 20 min ago", "比 20 分钟前高吗": the last N minutes against the N minutes before them
 _AGO_BEFORE = re.compile(r"(?:\bthan|\bvs\.?|\bversus|\bcompared (?:to|with))\s+(?:it was\s+|they were\s+|it did\s+)?"
