@@ -41,6 +41,7 @@ from superbiz.verification.anchors import (
 )
 from superbiz.verification.assertions import read_claim
 from superbiz.verification.identifiers import clean
+from superbiz.verification.lexicon import CAUSAL_MARKERS
 from superbiz.verification.meaning import check_meaning, knowledge_as_fact
 from superbiz.verification.session import EvidenceSession, SessionRef
 
@@ -61,11 +62,6 @@ STRICTNESS: dict[str, int] = {
     "unsupported": 4,
     "contradicted": 5,
 }
-CAUSAL_MARKERS: tuple[str, ...] = (
-    "导致", "引起", "引发", "根因", "原因是", "原因", "由于", "因为", "造成", "所致", "的结果", "归因于", "触发了",
-    "caused by", "because", "due to", "root cause", "results in", "resulted in", "leads to", "led to",
-    "result of", "triggered by",
-)  # fmt: skip
 _CAUSAL_TYPES = frozenset({"root_cause", "attribution"})
 #: Absolute quantifiers and certainty: a claim may carry them only when its own evidence does.
 _ABSOLUTE = re.compile(

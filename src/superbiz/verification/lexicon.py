@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Literal
 
 __all__ = [
+    "CAUSAL_MARKERS",
     "COPULA_NEGATIONS",
     "CURRENT_MARKERS",
     "DOUBLE_NEGATIONS",
@@ -142,6 +143,12 @@ JOIN_MARKERS: tuple[str, ...] = (
     "等于", "超过", "高于", "低于", "大于", "小于", "相比", "对比", "之比", "源自", "来自", "级联", "上游", "下游",
     "调用", "经由", "vs", "compared", "的结果", "归因于", "触发了", "原因", "result of", "triggered by", "root cause",
     "resulted in", "led to",
+)  # fmt: skip
+#: A causal link stated between records (checked as a link by grounding: overstated when the evidence lacks it).
+CAUSAL_MARKERS: tuple[str, ...] = (
+    "导致", "引起", "引发", "根因", "原因是", "原因", "由于", "因为", "造成", "所致", "的结果", "归因于", "触发了",
+    "caused by", "because", "due to", "root cause", "results in", "resulted in", "leads to", "led to",
+    "result of", "triggered by",
 )  # fmt: skip
 #: Words right after a negation that make it deny an occurrence (没有失败, 未出现, 没有 ERROR 日志, no errors).
 OCCURRENCE_WORDS: tuple[str, ...] = (

@@ -28,6 +28,7 @@ from superbiz.verification._numbers import (
 from superbiz.verification.assertions import ClaimReading, ClaimTime
 from superbiz.verification.identifiers import contains_token, skeleton
 from superbiz.verification.lexicon import (
+    CAUSAL_MARKERS,
     COPULA_NEGATIONS,
     CURRENT_MARKERS,
     NEGATIONS,
@@ -284,6 +285,8 @@ def _saturation(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
     """An assessment that a resource is full ("…，已经打满", "连接池耗尽") must be what the bound rows show: a value
     at its limit (``40/40``, ``active=40 limit=40``, ``value`` ≥ ``threshold``) or the rows' own words; below the
     limit it is contradicted, with no limit in the rows it is unsupported."""
+    if any(marker in reading.text for marker in CAUSAL_MARKERS):
+        return  # "根因是连接池耗尽": a cause the claim links, judged as a link (overstated without it)
     said = [w for w in SATURATION_WORDS for m in re.finditer(re.escape(w), reading.text)
             if not _NOT_FULL_BEFORE.search(reading.text[max(0, m.start() - 4) : m.start()])]
     if not said or any(w in g.hay for w in SATURATION_EVIDENCE):
