@@ -82,3 +82,28 @@ def test_durations_in_other_units_and_excerpts_of_other_rows(cases: list[AdvCase
     """Already killed before the red-team; kept so they stay so."""
     assert _passed(cases, "unit", ("span-minutes-as-seconds", "span-minutes-as-hours", "span-cjk-seconds")) == []
     assert _passed(cases, "excerpt") == [] and _passed(cases, "rebind") == [] and _passed(cases, "relative") == []
+
+
+def test_true_rewrites_stay_confirmed(cases: list[AdvCase]) -> None:
+    """Round two: "跨度(span) 1小时16分钟" / "59 分钟" of span=1h16m / 59m was downgraded to unsupported (197
+    false downgrades on 15 worlds); the same instant in Beijing time or as "… UTC" stays confirmed too."""
+    controls = [c for c in cases if c.family == "control" and c.name != "unmutated"]
+    assert any(c.name.startswith("span-cjk") for c in controls)
+    assert [(c.world, c.name, c.text) for c in controls if verify_adv(c)[0] != "direct_observation"] == []
+
+
+def test_round_two_severity_rate_and_saturation_are_not_confirmed(cases: list[AdvCase]) -> None:
+    """Round two: "（服务 S，警告级）" of a critical alert (43 survivors), "最新值(latest) 846.62/min" of a
+    ``_per_s`` metric or of a ratio (119), "…，已经打满" of a series far below any limit (124)."""
+    assert _passed(cases, "label", ("severity-zh-swapped",)) == []
+    assert _passed(cases, "unit", ("latest-as-per-minute",)) == []
+    assert _passed(cases, "state", ("metric-said-saturated",)) == []
+
+
+def test_round_two_scale_permille_and_sibling_peaks(cases: list[AdvCase]) -> None:
+    """Round two: "共 2496,000 条" read as 2496, "+43‰" for +43% (a non-zero change), a peak of the sibling series
+    of one service ("指标 rps … 峰值 0.0032" of the fail_ratio row beside it)."""
+    assert _passed(cases, "scale") == []
+    assert [p for p in _passed(cases, "unit", ("change-percent-as-permille",)) if "+0‰" not in p[2]] == []
+    assert _passed(cases, "merge", ("peak-from-other-row",)) == [] if any(
+        c.name == "peak-from-other-row" for c in cases) else True

@@ -9,11 +9,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 __all__ = [
+    "TIME_UNITS",
     "NumberIndex",
     "NumberMention",
     "canonical_value",
     "claims_extreme",
     "comparable",
+    "find_durations",
     "find_numbers",
     "numbers_equal",
     "parse_chinese_numeral",
@@ -33,13 +35,15 @@ class NumberMention:
 
 _TIME = {"ms": 1.0, "毫秒": 1.0, "s": 1000.0, "sec": 1000.0, "秒": 1000.0, "min": 60_000.0, "分钟": 60_000.0,
          "h": 3_600_000.0, "小时": 3_600_000.0, "天": 86_400_000.0}  # fmt: skip
+#: Units of a length of time (a claim's ``59 分钟`` may be a row's ``59m``).
+TIME_UNITS: frozenset[str] = frozenset(_TIME)
 _BYTES = {"b": 1.0, "kb": 1024.0, "kib": 1024.0, "mb": 1024.0**2, "mib": 1024.0**2, "gb": 1024.0**3,
           "gib": 1024.0**3, "tb": 1024.0**4, "tib": 1024.0**4}  # fmt: skip
 _SCALES = {"万": 1e4, "亿": 1e8, "千": 1e3, "百": 1e2, "万亿": 1e12, "k": 1e3, "K": 1e3}
 _COUNTS = "个次条笔台件人家元块项例单倍起份位只张"
 _ASCII_UNITS = sorted(list(_TIME) + list(_BYTES), key=len, reverse=True)
 _UNIT_RE = (
-    r"(?P<scale>万亿|万|亿|[kK](?![A-Za-z]))?\s?(?:(?P<unit>%|％|毫秒|分钟|小时|秒|天|[" + _COUNTS + r"])"
+    r"(?P<scale>万亿|万|亿|[kK](?![A-Za-z]))?\s?(?:(?P<unit>%|％|‰|毫秒|分钟|小时|秒|天|[" + _COUNTS + r"])"
     r"|(?P<aunit>(?i:" + "|".join(_ASCII_UNITS) + r"))(?![A-Za-z]))?"
 )
 #: Clock times (``05:31``, ``05:31:12``), dates (``2026-11-28``) and IPv4 addresses are not quantities: a
@@ -47,7 +51,9 @@ _UNIT_RE = (
 _TIMESTAMP_PART = r"(?!(?<=\d:)\d{2})"
 _TIMESTAMP_NEXT = r"(?!:\d{2}|(?<=\d{4})-\d{2}-\d{2})"
 _ARABIC = re.compile(
-    r"(?<![A-Za-z0-9_.\-])" + _TIMESTAMP_PART + r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"(?<![A-Za-z0-9_.\-])" + _TIMESTAMP_PART
+    # 1,234 (thousands); 2496,000 / 12,34 (misplaced separators: the digits as written, never the part before)
+    + r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:,\d{2,})+(?![\d.])|\d+(?:\.\d+)?)"
     + _TIMESTAMP_NEXT + r"(?![\d.]\d)\s?" + _UNIT_RE + r"(?![A-Za-z0-9_])"
 )  # fmt: skip
 _CN_DIGITS = "零〇一二两三四五六七八九"
@@ -111,11 +117,34 @@ def find_numbers(text: str, *, chinese: bool = False) -> list[NumberMention]:
     return sorted(out, key=lambda n: n.start)
 
 
+#: A duration written with its units, compound or not (``2h12m``, ``59m``, ``1 小时 16 分钟``, ``30s``).
+_DURATION = re.compile(
+    r"(?<![A-Za-z0-9_.\-:])" + r"\d+\s?(?:天|小时|分钟|秒|min|d|h|m|s)(?:\s?\d+\s?(?:天|小时|分钟|秒|min|d|h|m|s))*"
+    r"(?![A-Za-z0-9_])"
+)
+_DURATION_ITEM = re.compile(r"(\d+)\s?(天|小时|分钟|秒|min|d|h|m|s)")
+_DURATION_MS = {"天": 86_400_000.0, "d": 86_400_000.0, "小时": 3_600_000.0, "h": 3_600_000.0, "分钟": 60_000.0,
+                "min": 60_000.0, "m": 60_000.0, "秒": 1000.0, "s": 1000.0}  # fmt: skip
+
+
+def find_durations(text: str) -> list[NumberMention]:
+    """Durations written with their units, as one length in ms each: ``2h12m`` / ``1 小时 16 分钟`` / ``59m``
+    (``find_numbers`` reads ``59m`` as nothing and ``2小时12分钟`` as two numbers)."""
+    out: list[NumberMention] = []
+    for m in _DURATION.finditer(text):
+        parts = _DURATION_ITEM.findall(m.group())
+        value = sum(int(n) * _DURATION_MS[u] for n, u in parts)
+        out.append(NumberMention(m.start(), m.end(), value, "ms", m.group()))
+    return out
+
+
 def _canonical(value: float, unit: str | None) -> tuple[str, float]:
     if unit is None or unit in _COUNTS:
         return "none", value
     if unit == "%":
         return "percent", value
+    if unit == "‰":
+        return "percent", value / 10.0
     if unit in _TIME:
         return "time", value * _TIME[unit]
     if unit in _BYTES:
@@ -135,9 +164,9 @@ def numbers_equal(a: float, unit_a: str | None, b: float, unit_b: str | None) ->
     if dim_a == dim_b:
         return _close(va, vb)
     if dim_a == "percent" and dim_b == "none":
-        return _close(a / 100.0, b)  # a claimed "0.42%" is not the ratio 0.42
+        return _close(va / 100.0, b)  # a claimed "0.42%" is not the ratio 0.42
     if dim_a == "none" and dim_b == "percent":
-        return _close(a, b / 100.0) or _close(a, b)  # "错误率 0.35" / "35" for 35% (the unit left out)
+        return _close(a, vb / 100.0) or _close(a, vb)  # "错误率 0.35" / "35" for 35% (the unit left out)
     if "none" in (dim_a, dim_b):
         return _close(a, b)
     return False

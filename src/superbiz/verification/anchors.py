@@ -17,7 +17,9 @@ from pydantic import BaseModel, ConfigDict
 
 from superbiz.verification._keywords import keyword_supported
 from superbiz.verification._numbers import (
+    TIME_UNITS,
     NumberMention,
+    find_durations,
     find_numbers,
     numbers_equal,
     subject_tokens,
@@ -156,7 +158,9 @@ def extract_anchors(text: str) -> list[Anchor]:
     for m in _ALERT.finditer(text):
         if col.free(m.start(), m.end()) and len(_HUMP.findall(m.group())) >= 2:
             col.add("alert", m.start(), m.end())
-    for mention in find_numbers(text):
+    # a compound duration ("2小时12分钟", "1 小时 16 分钟") is one length, not two numbers
+    compound = [d for d in find_durations(text) if len(re.findall(r"\d+", d.raw)) > 1]
+    for mention in [*compound, *find_numbers(text)]:
         if col.free(mention.start, mention.end):
             col.add(
                 "number",
@@ -185,7 +189,11 @@ def anchor_found(anchor: Anchor, evidence_norm: str, evidence_numbers: list[Numb
     if anchor.kind == "number":
         assert anchor.number is not None
         mentions = evidence_numbers if evidence_numbers is not None else find_numbers(evidence_norm)
-        return any(numbers_equal(anchor.number, anchor.unit, m.value, m.unit) for m in mentions)
+        if any(numbers_equal(anchor.number, anchor.unit, m.value, m.unit) for m in mentions):
+            return True
+        # a length in time units is also the evidence's duration written with its units (span=1h16m, 59m)
+        return anchor.unit in TIME_UNITS and any(
+            numbers_equal(anchor.number, anchor.unit, d.value, d.unit) for d in find_durations(evidence_norm))
     if anchor.kind == "timestamp":
         return any(re.search(rf"(?<![\d:]){re.escape(v)}(?!\d)", evidence_norm) for v in _time_variants(anchor.value))
     if anchor.kind == "quoted":

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date as _date
 from datetime import timedelta
 
-from superbiz.verification._numbers import NumberMention, find_numbers
+from superbiz.verification._numbers import NumberMention, find_durations, find_numbers
 from superbiz.verification.identifiers import Identifier, clean, find_identifiers
 from superbiz.verification.lexicon import (
     CURRENT_MARKERS,
@@ -48,6 +48,9 @@ class ClaimTime:
     seconds: int | None
     zone_named: bool
     raw: str
+    #: the field of the row this instant is stated as (``(first_seen) …``, ``于 … 首次达到`` → ``max_at``): an
+    #: event's time, compared with that field, never with a window edge the row also shows
+    field: str | None = None
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,7 @@ class ClaimReading:
     #: itself something the claim asserts (its classification does not rest on it)
     subject: Identifier | None = None
     logger: str | None = None  # the leading name of "S 错误码 …" / "S 在窗口内 …": whose rows these are
+    metric: str | None = None  # the series the claim names ("指标 rps（服务 S）"): the row whose ``metric`` it is
 
 
 _TIME = re.compile(
@@ -80,12 +84,13 @@ _OFFSET = re.compile(r"(?:utc|gmt)?\s?([+-])(\d{1,2})(?::?(\d{2}))?")
 _PAIR = re.compile(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?([\w.%+:\-~]+)")
 #: A value labelled with its field name in parentheses: ``峰值(max) 869.93``, ``首次出现(first_seen) 2026-…z``,
 #: ``(earlier_count)=0`` — the same assertion as ``max=869.93``.
-_LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?([+\-]?\w(?:[\w.%:+\-/]*[\w%])?(?:\s(?:小时|分钟|秒)[\w]*)?)")
+_LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?([+\-]?\w(?:[\w.%‰:+\-/]*[\w%‰])?"
+                       r"(?:\s(?:天|小时|分钟|秒)(?:\s?\d+\s?(?:天|小时|分钟|秒))*)?)")
 #: A clock right after a labelled date ("(first_seen) 2026-10-14 19:20:16 UTC"): the date is part of an instant,
 #: read with its clock and zone as a time (``_times``), not as the field's whole value.
 _CLOCK_NEXT = re.compile(r"\s?\d{1,2}:\d{2}")
 #: A labelled duration in Chinese units ("(span) 59 分钟", "(active_for) 2小时12分钟").
-_CJK_SPAN = re.compile(r"(?:\d+\s?(?:天|小时|分钟|秒))+")
+_CJK_SPAN = re.compile(r"(?:\s?\d+\s?(?:天|小时|分钟|秒))+")
 #: A log level the claim attributes its lines to (``的 ERROR 日志``, ``warn logs``).
 _LEVEL = re.compile(
     r"(?<![a-z0-9_\-])(debug|info|warn|warning|error|fatal|警告|致命错误|致命)\s?(?:级别)?\s?(?:日志|logs?\b)"
@@ -102,6 +107,11 @@ _SUBJECT = re.compile(r"^([a-z][a-z0-9]{3,})\s?(?=错误码|在|的|记录|共�
 _LOGGER = re.compile(r"^([a-z][\w.\-]*[a-z0-9])\s?(?:错误码|在|的|记录|共有|没有|按级别)")
 #: The moment a peak was first reached (``于 2026-10-14t19:20:00z 首次达到``): the series' ``max_at``.
 _REACHED_AT = re.compile(r"于\s?(\d{4}-\d{2}-\d{2}t\d{2}:\d{2}(?::\d{2})?z?)\s?首次达到")
+#: What an instant is stated as: a field label right before it, or 首次达到 right after it (its zone between).
+_FIELD_BEFORE = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?$")
+_REACHED_NEXT = re.compile(r"\s?(?:\([^()]{1,12}\)|(?:utc|gmt)?[+-]\d{1,2}(?::?\d{2})?|[a-z]{1,4})?\s?首次达到")
+#: The series a claim names: ``指标 rps（服务 S）``.
+_METRIC_NAMED = re.compile(r"指标\s?([a-z_:][a-z0-9_:]*)(?![a-z0-9_:])")
 _CLAUSE = re.compile(r"[，,。；;：:（）()\n]")
 _SPACES = re.compile(r"\s+")
 _ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
@@ -143,7 +153,9 @@ def _times(text: str) -> tuple[list[ClaimTime], list[tuple[int, int]]]:
         if date and (minutes < 0 or minutes >= 1440):
             date = (_date.fromisoformat(date) + timedelta(days=minutes // 1440)).isoformat()
         ss = m.group("ss")
-        times.append(ClaimTime(date, minutes % 1440, int(ss) if ss else None, offset is not None, m.group()))
+        label = _FIELD_BEFORE.search(text[max(0, m.start() - 24) : m.start()])
+        stated = label.group(1) if label else ("max_at" if _REACHED_NEXT.match(text, m.end()) else None)
+        times.append(ClaimTime(date, minutes % 1440, int(ss) if ss else None, offset is not None, m.group(), stated))
     return times, spans
 
 
@@ -170,6 +182,11 @@ def _statistic_before(text: str, start: int) -> Statistic | None:
 
 def _quantities(text: str, blocked: list[tuple[int, int]]) -> list[Quantity]:
     out: list[Quantity] = []
+    # a compound duration ("1小时16分钟", "2h12m") is one length, not two numbers
+    compound = [d for d in find_durations(text) if len(re.findall(r"\d+", d.raw)) > 1
+                and not any(not (d.end <= s or d.start >= e) for s, e in blocked)]
+    out += [Quantity(d, None) for d in compound]
+    blocked = blocked + [(d.start, d.end) for d in compound]
     for mention in find_numbers(text, chinese=True):
         if any(not (mention.end <= s or mention.start >= e) for s, e in blocked):
             continue
@@ -185,7 +202,7 @@ def _quantities(text: str, blocked: list[tuple[int, int]]) -> list[Quantity]:
         if text[max(0, mention.start - 1) : mention.start] == "=":
             continue  # key=value pairs are compared as pairs
         out.append(Quantity(mention, _statistic_before(text, mention.start)))
-    return out
+    return sorted(out, key=lambda q: q.mention.start)
 
 
 def is_negated(text: str) -> bool:
@@ -260,4 +277,5 @@ def read_claim(claim_text: str) -> ClaimReading:
         subject=named,
         logger=(m.group(1) if (m := _LOGGER.match(text)) else None),
         levels=tuple(dict.fromkeys(_LEVEL_WORDS.get(m, m) for m in _LEVEL.findall(text))),
+        metric=(m.group(1) if (m := _METRIC_NAMED.search(text)) else None),
     )

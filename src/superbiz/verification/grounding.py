@@ -41,6 +41,7 @@ from superbiz.verification.anchors import (
 )
 from superbiz.verification.assertions import read_claim
 from superbiz.verification.identifiers import clean
+from superbiz.verification.lexicon import CAUSAL_MARKERS
 from superbiz.verification.meaning import check_meaning, knowledge_as_fact
 from superbiz.verification.session import EvidenceSession, SessionRef
 
@@ -61,17 +62,13 @@ STRICTNESS: dict[str, int] = {
     "unsupported": 4,
     "contradicted": 5,
 }
-CAUSAL_MARKERS: tuple[str, ...] = (
-    "导致", "引起", "引发", "根因", "原因是", "原因", "由于", "因为", "造成", "所致", "的结果", "归因于", "触发了",
-    "caused by", "because", "due to", "root cause", "results in", "resulted in", "leads to", "led to",
-    "result of", "triggered by",
-)  # fmt: skip
 _CAUSAL_TYPES = frozenset({"root_cause", "attribution"})
 #: Absolute quantifiers and certainty: a claim may carry them only when its own evidence does.
 _ABSOLUTE = re.compile(
     r"唯一|所有|全部|全都|一定|必然|肯定|始终|总是|完全|彻底|毫无疑问"
     r"|(?<![a-z])(?:only|sole|solely|all|every|always|definitely|certainly|entirely|undoubtedly)(?![a-z])"
 )
+_BOUND_BEFORE = re.compile(r"(?:至少|不少于|超过|多于|至多|最多|不超过|不到|少于)\s?$")
 _STOP_CJK = set("的了是在和与及或也都有被把对从为其这那个中上下")
 
 
@@ -93,8 +90,8 @@ def _number_conflict(anchor: Anchor, claim_text: str, local: str, session: Evide
     """
     assert anchor.number is not None
     subject = anchor.subject.split()
-    if not subject or anchor_found(anchor, local):
-        return None
+    if not subject or anchor_found(anchor, local) or _BOUND_BEFORE.search(claim_text[: anchor.start]):
+        return None  # "至少 2000 条" is a bound, not a value (the meaning check holds the count to it)
     same_subject = session.numbers.same_subject(subject, anchor.unit)
     if not same_subject or any(numbers_equal(anchor.number, anchor.unit, m.value, m.unit) for m in same_subject):
         return None

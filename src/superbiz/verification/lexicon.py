@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Literal
 
 __all__ = [
+    "CAUSAL_MARKERS",
     "COPULA_NEGATIONS",
     "CURRENT_MARKERS",
     "DOUBLE_NEGATIONS",
@@ -23,8 +24,12 @@ __all__ = [
     "NUMERAL_STOPWORDS",
     "OCCURRENCE_WORDS",
     "PLAIN_WORDS",
+    "RATE_UNITS",
     "REPORTING_FRAMES",
+    "SATURATION_EVIDENCE",
+    "SATURATION_WORDS",
     "SEVERITY_WORDS",
+    "SEVERITY_ZH",
     "SPEECH_ACT_WORDS",
     "STATE_WORDS",
     "STATISTIC_WORDS",
@@ -89,6 +94,26 @@ STATISTIC_WORDS: dict[str, Statistic] = {
 }  # fmt: skip
 #: Alert severity words: a claim naming one asserts the bound alert's ``severity``.
 SEVERITY_WORDS: frozenset[str] = frozenset({"critical", "warning", "major", "minor"})
+#: An alert's severity written in Chinese ("（服务 S，警告级）"): the ``severity`` value it asserts.
+SEVERITY_ZH: dict[str, str] = {"严重级": "critical", "紧急级": "critical", "警告级": "warning", "提示级": "info"}
+#: The time unit of a rate, as a claim writes it after a value (``846.62/min``, ``12 次/秒``, ``每分钟``) and as a
+#: metric's name says it (``evicted_keys_per_s``, ``orders_per_minute``): a rate stated per another unit is wrong.
+RATE_UNITS: dict[str, tuple[str, ...]] = {
+    "second": ("/s", "/sec", "/second", "/秒", "每秒", "per_s", "per_sec", "per_second", "per second", "rps", "qps",
+               "tps", "_ps"),
+    "minute": ("/min", "/minute", "/分钟", "/分", "每分钟", "per_min", "per_minute", "per minute", "rpm"),
+    "hour": ("/h", "/hr", "/hour", "/小时", "每小时", "per_h", "per_hour", "per hour"),
+}  # fmt: skip
+#: An assessment that a resource is full (a pool at its limit, a queue saturated): the bound rows must show the
+#: value at its limit (``40/40``, ``active=40 max=40``) or say so themselves (:data:`SATURATION_EVIDENCE`).
+SATURATION_WORDS: tuple[str, ...] = (
+    "打满", "占满", "已满", "满载", "耗尽", "用尽", "用完", "饱和", "saturated", "exhausted", "maxed out",
+    "at capacity",
+)  # fmt: skip
+#: What a row says when it states the resource is full itself.
+SATURATION_EVIDENCE: tuple[str, ...] = (
+    *SATURATION_WORDS, "saturation", "exhaust", "pool is full", "is full", "100% used", "no free", "no idle",
+)  # fmt: skip
 #: Units a claim may add to a value, by dimension, and the metric-name tokens that measure in that dimension
 #: (``resp_p99_ms``, ``gc_pause_seconds``, ``heap_bytes``): a claimed unit the metric's name contradicts is wrong.
 UNIT_TOKENS: dict[str, frozenset[str]] = {
@@ -118,6 +143,12 @@ JOIN_MARKERS: tuple[str, ...] = (
     "等于", "超过", "高于", "低于", "大于", "小于", "相比", "对比", "之比", "源自", "来自", "级联", "上游", "下游",
     "调用", "经由", "vs", "compared", "的结果", "归因于", "触发了", "原因", "result of", "triggered by", "root cause",
     "resulted in", "led to",
+)  # fmt: skip
+#: A causal link stated between records (checked as a link by grounding: overstated when the evidence lacks it).
+CAUSAL_MARKERS: tuple[str, ...] = (
+    "导致", "引起", "引发", "根因", "原因是", "原因", "由于", "因为", "造成", "所致", "的结果", "归因于", "触发了",
+    "caused by", "because", "due to", "root cause", "results in", "resulted in", "leads to", "led to",
+    "result of", "triggered by",
 )  # fmt: skip
 #: Words right after a negation that make it deny an occurrence (没有失败, 未出现, 没有 ERROR 日志, no errors).
 OCCURRENCE_WORDS: tuple[str, ...] = (

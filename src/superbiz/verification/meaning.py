@@ -13,20 +13,32 @@ the claim does not name is not converted); a denial must not be bound to evidenc
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from superbiz.verification._numbers import NumberMention, canonical_value, find_numbers, numbers_equal
+from superbiz.verification._numbers import (
+    TIME_UNITS,
+    NumberMention,
+    canonical_value,
+    find_durations,
+    find_numbers,
+    numbers_equal,
+)
 from superbiz.verification.assertions import ClaimReading, ClaimTime
 from superbiz.verification.identifiers import contains_token, skeleton
 from superbiz.verification.lexicon import (
+    CAUSAL_MARKERS,
     COPULA_NEGATIONS,
     CURRENT_MARKERS,
     NEGATIONS,
     OCCURRENCE_WORDS,
+    RATE_UNITS,
     REPORTING_FRAMES,
+    SATURATION_EVIDENCE,
+    SATURATION_WORDS,
     SEVERITY_WORDS,
+    SEVERITY_ZH,
     UNIT_TOKENS,
 )
 from superbiz.verification.quoting import copied, denied_copy
@@ -43,7 +55,13 @@ _WORD = re.compile(r"[a-z][a-z0-9_]*")
 _ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
 _STAT_FIELDS = frozenset({"max", "min", "avg", "latest"})
 #: "共 N 条": a total of lines or records, stated right after 共 (``_quantities``)
-_TOTAL_BEFORE = re.compile(r"共\s*$")
+_TOTAL_BEFORE = re.compile(r"共\s*(?P<bound>至少|不少于|超过|多于|至多|最多|不超过|不到|少于)?\s*$")
+#: A bounded total ("共至少 41 条"): which counts make it true.
+_BOUNDS: dict[str, Callable[[float, float], bool]] = {
+    "至少": lambda c, n: c >= n, "不少于": lambda c, n: c >= n, "超过": lambda c, n: c > n, "多于": lambda c, n: c > n,
+    "至多": lambda c, n: c <= n, "最多": lambda c, n: c <= n, "不超过": lambda c, n: c <= n,
+    "不到": lambda c, n: c < n, "少于": lambda c, n: c < n,
+}  # fmt: skip
 _LINE_UNITS = frozenset({"条", None})
 #: ``name: N`` entries of a listing (``quote-engine: 240, booking-api: 128``, ``WARN: 60, ERROR: 0``).
 _LISTED = re.compile(r"(?<![\w.\-])([a-z][\w.\-]*):\s?(\d+)(?![\d.:])")
@@ -180,6 +198,13 @@ def _fields(reading: ClaimReading, g: _Group, session: SessionView) -> Iterable[
         elif actual and (unit := _foreign_unit(value, actual, g.values("metric") or [])):
             metric = "/".join(g.values("metric") or [])
             yield severity, f"断言 {key}={value}，但绑定记录的指标 {metric} 不是以 {unit} 计量"
+        elif actual and (rate := _foreign_rate(value, g.values("metric") or [])):
+            metric = "/".join(g.values("metric") or [])
+            yield severity, f"断言 {key}={value}，但绑定记录的指标 {metric} {rate}"
+    for m in _SEVERITY_ZH.finditer(reading.text):
+        said, actual = SEVERITY_ZH[m.group()], g.values("severity")
+        if actual and said not in actual and set(actual) <= set(SEVERITY_ZH.values()):
+            yield severity, f"断言为 {m.group()}（{said}），但绑定记录的 severity={'/'.join(actual)}"
     for word in dict.fromkeys(_WORD.findall(reading.text)):
         keys = set(session.vocabulary.get(word, ())) | ({"severity"} if word in SEVERITY_WORDS else set())
         for key in sorted(keys):
@@ -209,6 +234,76 @@ def _foreign_unit(claimed: str, actual: Sequence[str], metrics: Sequence[str]) -
         if own:
             return None
     return unit
+
+
+_SEVERITY_ZH = re.compile("(?:" + "|".join(SEVERITY_ZH) + r")(?!别)")  # 严重级别 is "the severity", not critical
+_RATE_NAMES = {"second": "每秒", "minute": "每分钟", "hour": "每小时"}
+#: Metric-name words of a quantity that is no rate (a ratio, a backlog) and of one that is (rps, qps).
+_NOT_RATES = frozenset({"ratio", "pct", "percent", "share", "fraction", "frac", "lag", "backlog", "depth", "behind",
+                        "busy", "inflight", "pending", "queued", "active", "idle", "used", "connections", "conns"})
+_RATE_TOKENS = frozenset({"rate", "rps", "qps", "tps", "throughput", "per"})
+
+
+def _rate(text: str) -> str | None:
+    """The time unit of a rate ``text`` states (``846.62/min`` → minute), None when it states none."""
+    found = [(len(w), unit) for unit, words in RATE_UNITS.items() for w in words
+             if re.search((r"(?<![a-z])" if w[0].isalpha() else "") + re.escape(w) + (r"(?![a-z])" if w.isascii()
+                                                                                         else ""), text)]
+    return max(found)[1] if found else None
+
+
+def _foreign_rate(claimed: str, metrics: Sequence[str]) -> str | None:
+    """What a metric's name says it measures when a claimed value states a rate per another unit: ``846.62/min``
+    of ``evicted_keys_per_s`` (per second), ``0.0026/min`` of ``error_ratio`` or ``35.44/min`` of
+    ``query_p99_ms`` (no rate at all); None when they agree or the name does not say."""
+    said = _rate(claimed)
+    if said is None:
+        return None
+    for metric in metrics:
+        own = _rate(metric.casefold())
+        if own is not None:
+            return f"是{_RATE_NAMES[own]}的速率" if own != said else None
+        parts = metric.casefold().split("_")
+        if set(parts) & (_NOT_RATES | UNIT_TOKENS["time"] | UNIT_TOKENS["size"]) and not set(parts) & _RATE_TOKENS:
+            return "不是速率"
+    return None
+
+
+_FRACTION = re.compile(r"(?<![\d./:\-])(\d+(?:\.\d+)?)\s?/\s?(\d+(?:\.\d+)?)(?![\d./:])")
+#: Fields that carry a resource's capacity, and (``threshold``) an alert's trigger level.
+_CAPACITY_FIELDS = ("limit", "capacity", "max_connections", "pool_max", "pool_size", "max_size", "quota", "size")
+_LEVEL_FIELDS = ("value", "latest", "active", "used", "in_use", "current", "usage")
+#: Words right before a saturation word that deny or soften it (未打满, 接近耗尽).
+_NOT_FULL_BEFORE = re.compile(r"(?:未|没|没有|不|无|非|并未|尚未|接近|即将|快要|快|将要|几乎|将)\s?$")
+
+
+def _numeric(values: Sequence[str]) -> list[float]:
+    return [n.value for v in values for n in find_numbers(v)[:1]]
+
+
+def _saturation(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
+    """An assessment that a resource is full ("…，已经打满", "连接池耗尽") must be what the bound rows show: a value
+    at its limit (``40/40``, ``active=40 limit=40``, ``value`` ≥ ``threshold``) or the rows' own words; below the
+    limit it is contradicted, with no limit in the rows it is unsupported."""
+    if any(marker in reading.text for marker in CAUSAL_MARKERS):
+        return  # "根因是连接池耗尽": a cause the claim links, judged as a link (overstated without it)
+    said = [w for w in SATURATION_WORDS for m in re.finditer(re.escape(w), reading.text)
+            if not _NOT_FULL_BEFORE.search(reading.text[max(0, m.start() - 4) : m.start()])]
+    if not said or any(w in g.hay for w in SATURATION_EVIDENCE):
+        return
+    fractions = [(float(a), float(b)) for a, b in _FRACTION.findall(g.hay) if float(b) > 0]
+    levels = _numeric([v for k in _LEVEL_FIELDS for v in g.values(k) or []])
+    capacity = _numeric([v for k in _CAPACITY_FIELDS for v in g.values(k) or []])
+    # a pool's row "active=40 max=40": its max is the limit; a series' max is only its highest sample
+    capacity += _numeric([v for r in g.items if "metric" not in r.fields for v in r.values("max")])
+    threshold = _numeric(g.values("threshold") or [])
+    if any(a >= b for a, b in fractions) or any(v >= c for v in levels for c in capacity + threshold):
+        return
+    if fractions or (capacity and levels):
+        shown = ", ".join(f"{a:g}/{b:g}" for a, b in fractions[:2]) or "数值未达到上限"
+        yield "contradicted", f"断言{said[0]}，但绑定记录显示 {shown}"
+    else:
+        yield "unsupported", f"断言{said[0]}，但绑定记录没有显示数值达到上限"
 
 
 def _levels(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
@@ -341,8 +436,13 @@ def _same_number(m: NumberMention, n: NumberMention) -> bool:
     return abs(m.value - n.value) <= 0.5 * 10**-decimals + 1e-9 and (decimals > 0 or abs(n.value) >= 10)
 
 
+def _same_count(count: float, claimed: float) -> bool:
+    return numbers_equal(claimed, None, count, None)
+
+
 def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
     numbers = [n for r in g.records for n in r.numbers]
+    durations = find_durations(g.hay)  # span=1h16m: a length the claim may write as 1小时16分钟 or 76 分钟
     for q in reading.quantities:
         m = q.mention
         stat = q.statistic
@@ -358,22 +458,31 @@ def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
             if values and not matched:
                 yield "contradicted", f"断言的{stat} {m.raw}，但绑定记录中 {stat}={'/'.join(stated)}"
             continue
-        if stat is None and _TOTAL_BEFORE.search(reading.text[: m.start]) and m.unit in _LINE_UNITS and (
-                counted := g.values("count")) and len(g.records) == 1:
+        total = _TOTAL_BEFORE.search(reading.text[: m.start]) if stat is None else None
+        if total and m.unit in _LINE_UNITS and (counted := g.values("count")) and len(g.records) == 1:
             #: "…的 WARN 日志在窗口内共 48 条" bound to one row with ``count=47``: the row's count, not any 48 the row
-            #: holds elsewhere (a sample's "waited 48s", the row's earlier_count)
-            if not any(numbers_equal(m.value, None, n.value, None) for v in counted for n in find_numbers(v)):
+            #: holds elsewhere (a sample's "waited 48s", the row's earlier_count); "共至少 41 条" a bound on it
+            holds = _BOUNDS.get(total.group("bound") or "", _same_count)
+            if not any(holds(n.value, m.value) for v in counted for n in find_numbers(v)):
                 yield "contradicted", f"断言的条数 {m.raw}，但绑定记录中 count={'/'.join(counted)}"
             elif code := next((c for c in g.values("error_code") or [] if c != "-" and not _has(reading.text, c)), ""):
                 #: one code's row stated as the service's total ("X 在窗口内的日志共 120 条" of ``error_code=A: 120``)
                 yield "unsupported", f"条数 {m.raw} 只是错误码 {code} 的日志条数，断言没有指明该错误码"
             continue
-        if not any(_same_number(m, n) for n in numbers):
+        if not any(_same_number(m, n) for n in numbers) and not (
+                m.unit in TIME_UNITS and any(numbers_equal(m.value, m.unit, d.value, d.unit) for d in durations)):
             yield "unsupported", f"数值 {m.raw} 不在该断言绑定的记录中"
 
 
+def _stamps(t: ClaimTime, g: _Group) -> list[Stamp]:
+    """The instants ``t`` may be: the stamps of the field it is stated as (``first_seen``, ``max_at``) when the
+    rows have it — an event's time, not the window's edge the row also shows — else every stamp of the rows."""
+    own = [s for v in (g.values(t.field) or [] if t.field else []) for s in parse_stamps(v.upper())]
+    return own or [s for r in g.records for s in r.stamps]
+
+
 def _time_matches(t: ClaimTime, g: _Group, shift: int = 0) -> bool:
-    for s in (s for r in g.records for s in r.stamps):
+    for s in _stamps(t, g):
         if t.minutes is None:
             if s.date == t.date:
                 return True
@@ -401,7 +510,7 @@ def _times(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
 def _group_findings(reading: ClaimReading, records: Sequence[Record], session: SessionView) -> list[Finding]:
     g = _Group(records)
     findings = [*_identifiers(reading, g, session), *_fields(reading, g, session), *_state(reading, g),
-                *_levels(reading, g), *_logger(reading, g), *_listed(reading, g)]
+                *_levels(reading, g), *_logger(reading, g), *_listed(reading, g), *_saturation(reading, g)]
     if not any(f[0] == "contradicted" for f in findings):
         findings += _polarity(reading, g)
     findings += [*_quantities(reading, g), *_times(reading, g)]
@@ -415,9 +524,12 @@ def _holder(reading: ClaimReading, records: Sequence[Record]) -> list[list[Recor
     names, one row, rows of several results, or several rows hold all)."""
     names = [i.key for i in (*reading.identifiers, *([reading.subject] if reading.subject else []))]
     items = [r for r in records if r.is_item]
-    if not names or len(items) < 2 or len({(r.invocation_id, r.raw_path.split("[")[0]) for r in items}) > 1:
+    results = {(r.invocation_id, r.raw_path.split("[")[0]) for r in items}
+    if not (names or reading.metric) or len(items) < 2 or len(results) > 1:
         return None  # rows of several results: a claim may link them ("A 的异常由 B 引起")
     holders = [r for r in items if all(_has(r.haystack, key) for key in names)]
+    if reading.metric and any(r.fields.get("metric") for r in holders):  # 指标 rps: the rps row, not its sibling
+        holders = [r for r in holders if r.fields.get("metric", "").casefold() == reading.metric]
     if len(holders) != 1:
         return None
     row = holders[0]
