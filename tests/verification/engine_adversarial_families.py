@@ -90,7 +90,7 @@ def _lookalike(text: str, world: EngineWorld) -> Iterator[tuple[str, str]]:
 
 def _scale(text: str) -> Iterator[tuple[str, str]]:
     m = _COUNT.search(text)
-    if not m:
+    if not m or int(m.group(1)) == 0:  # 0万 / 0k / 0,000 / 约 0 are all still zero: true rewrites, not mutants
         return
     n = int(m.group(1))
     yield "wan", _sub(text, m, f"共 {n / 10 if n % 10 else n // 10:g}万 条" if n >= 10 else f"共 {n}万 条")
@@ -120,7 +120,7 @@ def _unit(text: str) -> Iterator[tuple[str, str]]:
         yield "latest-as-percent", _sub(text, latest, f"{latest.group(1)}%", 1)
         yield "latest-as-per-minute", _sub(text, latest, f"{latest.group(1)}/min", 1)
     change = re.search(r"变化\(change\) ([+-]\d+)%", text)
-    if change:
+    if change and int(change.group(1)) != 0:  # +0% is +0‰
         yield "change-percent-as-permille", _sub(text, change, f"变化(change) {change.group(1)}‰")
     sample = re.search(r"(示例：.*?)(\d+)(ms|s)\b", text)
     if sample:

@@ -89,6 +89,8 @@ _LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?([+\-]?\w(?:[\w.%‰:+\-/]
 #: A clock right after a labelled date ("(first_seen) 2026-10-14 19:20:16 UTC"): the date is part of an instant,
 #: read with its clock and zone as a time (``_times``), not as the field's whole value.
 _CLOCK_NEXT = re.compile(r"\s?\d{1,2}:\d{2}")
+#: a total stated below zero ("共 -1 条"): a count no row holds (the arabic reader takes no sign)
+_SIGNED_TOTAL = re.compile(r"共\s?(-\d+)\s?([条次个笔])")
 #: A labelled duration in Chinese units ("(span) 59 分钟", "(active_for) 2小时12分钟").
 _CJK_SPAN = re.compile(r"(?:\s?\d+\s?(?:天|小时|分钟|秒))+")
 #: A log level the claim attributes its lines to (``的 ERROR 日志``, ``warn logs``).
@@ -195,13 +197,16 @@ def _quantities(text: str, blocked: list[tuple[int, int]]) -> list[Quantity]:
             digits = re.sub(r"[^零〇一二两三四五六七八九十百千万亿点]", "", raw)
             # a lone numeral counts with a unit, or as the value of a named statistic ("最大值为 五")
             lone_word = not mention.unit and _statistic_before(text, mention.start) is None
-            if (len(digits) < 2 and (digits == "一" or lone_word)) or any(
+            total = text[: mention.start].rstrip().endswith("共")  # "共一条": a total of one, not "a"
+            if (len(digits) < 2 and ((digits == "一" and not total) or lone_word)) or any(
                 w in text[mention.start : mention.end + 1] for w in NUMERAL_STOPWORDS
             ):
                 continue
         if text[max(0, mention.start - 1) : mention.start] == "=":
             continue  # key=value pairs are compared as pairs
         out.append(Quantity(mention, _statistic_before(text, mention.start)))
+    out += [Quantity(NumberMention(m.start(1), m.end(), float(m.group(1)), m.group(2), m.group()[1:].strip()), None)
+            for m in _SIGNED_TOTAL.finditer(text)]
     return sorted(out, key=lambda q: q.mention.start)
 
 

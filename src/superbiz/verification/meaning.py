@@ -513,8 +513,32 @@ def _group_findings(reading: ClaimReading, records: Sequence[Record], session: S
                 *_levels(reading, g), *_logger(reading, g), *_listed(reading, g), *_saturation(reading, g)]
     if not any(f[0] == "contradicted" for f in findings):
         findings += _polarity(reading, g)
-    findings += [*_quantities(reading, g), *_times(reading, g)]
+    findings += [*_quantities(reading, g), *_times(reading, g), *_summary_window(reading, g)]
     return sorted(findings, key=lambda f: f[0] != "contradicted")
+
+
+#: a window stated as a range of UTC instants ("2026-10-14t19:20:00z~20:20:00z"; the end may omit the date)
+_RANGE = re.compile(r"(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2}(?::\d{2})?)z\s?~\s?"
+                    r"(?:(\d{4}-\d{2}-\d{2})t)?(\d{2}:\d{2}(?::\d{2})?)z")
+
+
+def _seconds(clock: str) -> str:
+    return clock if len(clock) > 5 else clock + ":00"
+
+
+def _range_key(m: re.Match[str]) -> tuple[str, str, str, str]:
+    return m.group(1), _seconds(m.group(2)), m.group(3) or m.group(1), _seconds(m.group(4))
+
+
+def _summary_window(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
+    """A count bound to a query's summary alone is that query's count over its own window: a window the claim
+    states beside it ("…：A~B 共 0 条") must be the query's window, not an edge moved or another window."""
+    if not g.is_summary() or not any(q.mention.unit in _COUNT_UNITS for q in reading.quantities):
+        return
+    windows = {_range_key(m) for v in g.values("window") or [] if (m := _RANGE.fullmatch(v))}
+    stated = [_range_key(m) for m in _RANGE.finditer(reading.text)]
+    if windows and stated and not all(s in windows for s in stated):
+        yield "contradicted", f"断言的窗口与绑定查询的窗口 {'/'.join(g.values('window') or [])} 不一致"
 
 
 def _holder(reading: ClaimReading, records: Sequence[Record]) -> list[list[Record]] | None:

@@ -20,6 +20,8 @@ __all__ = ["Record", "Stamp", "field_pairs", "parse_stamps", "record_of"]
 
 _KV = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)=(\"[^\"]*\"|[^\s,;]+(?:,(?![A-Za-z_][\w.]*=)[^\s,;]+)*)")
 _STRIP = ")]}>.,;:\"'"
+#: "query_logs service=x level=error window=…: 0 matching records": a query summary's count of what it matched
+_MATCHING = re.compile(r"(?<![\w.])(\d+) matching records\b")
 _WORD_KV = re.compile(
     r"(?<![\w.])([A-Za-z_][\w.]*)=([A-Za-z][A-Za-z_]{1,23}(?:,[A-Za-z][A-Za-z_]{1,23})*)(?![\w.:/\-])"
 )
@@ -123,6 +125,8 @@ def _text_fields(text: str) -> dict[str, str]:
     for key, value in _KV.findall(text):
         value = value[1:-1] if value.startswith('"') and value.endswith('"') and len(value) > 1 else value
         fields.setdefault(key.lower(), value.rstrip(_STRIP))
+    if matched := _MATCHING.search(text):  # a query's summary: its match count is the rows' count
+        fields.setdefault("count", matched.group(1))
     return fields
 
 
