@@ -523,14 +523,16 @@ def _silent_suspect(b: _Builder, suspect: str, subject: str, f: Finding, own: Fi
 _LAG_ALERT = re.compile(r"lag|backlog|queue|积压|消费延迟", re.I)
 
 
+def _reads(b: _Builder, service: str, queue: str) -> bool:
+    return queue in {d for d, k in b.plan.dependency_kinds.get(service, []) if k.lower() in QUEUE_KINDS}
+
+
 def _reader_lag(b: _Builder, found: dict[str, Finding], queue: str, subject: str) -> bool:
     """"Is X failing because of the Q backlog?" with Q a queue X reads (``service_dependency`` of a queue kind): a
     queue logs nothing of its backlog, which shows as its reader's lag — X's anomalous records about the topic it
     reads ("consumer lag … on topic", "a message of topic … exceeded its deadline") and X's lag alert. Those
     answer "yes" (an inference, the queue's own quiet record bound beside them); a reader whose lag is clean leaves
-    the queue's clean record to answer "no". False when Q is no queue X reads or X shows no lag."""
-    if queue not in {d for d, k in b.plan.dependency_kinds.get(subject, []) if k.lower() in QUEUE_KINDS}:
-        return False
+    the queue's clean record to answer "no". False when X shows no lag."""
     f = found.get(subject)
     if f is None:
         return False
@@ -557,8 +559,12 @@ def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
         if subject is None and suspect in b.plan.services and (f.anomalous or f.resolved):
             _own_anomaly(b, suspect, f)
             continue
-        readers = [s for s in b.plan.services if s in found and s not in b.plan.suspects]
-        if not (f.anomalous or f.resolved) and any(_reader_lag(b, found, suspect, r) for r in readers):
+        #: every service asked about reads it (a backlog named by its queue brings in its readers): one that does
+        #: not ("is X slow because of the Q backlog?" of a service Q does not feed) leaves the queue's own record
+        subjects = [s for s in b.plan.services if s not in b.plan.suspects]
+        readers = [s for s in subjects if _reads(b, s, suspect)]
+        if (not (f.anomalous or f.resolved) and readers == subjects
+                and any(_reader_lag(b, found, suspect, r) for r in readers)):
             continue  # a quiet queue is judged by its readers' lag, never by its own (silent) lines
         #: an alert of the suspect that fired and resolved in the window is an anomaly of it too
         if not (f.anomalous or f.resolved) or subject is None or not found[subject].anomalous:
