@@ -563,8 +563,11 @@ def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
         #: not ("is X slow because of the Q backlog?" of a service Q does not feed) leaves the queue's own record
         subjects = [s for s in b.plan.services if s not in b.plan.suspects]
         readers = [s for s in subjects if _reads(b, s, suspect)]
+        #: the lag of the reader the question names (by its name; any reader when it is told in words): another
+        #: reader's lag is no "yes" about a writer or a reader that keeps up
+        named = [r for r in readers if re.search(rf"(?<![\w-]){re.escape(r)}(?![\w-])", b.question, re.I)]
         if (not (f.anomalous or f.resolved) and readers == subjects
-                and any(_reader_lag(b, found, suspect, r) for r in readers)):
+                and any(_reader_lag(b, found, suspect, r) for r in named or readers)):
             continue  # a quiet queue is judged by its readers' lag, never by its own (silent) lines
         #: an alert of the suspect that fired and resolved in the window is an anomaly of it too
         if not (f.anomalous or f.resolved) or subject is None or not found[subject].anomalous:
