@@ -5,6 +5,7 @@ evidence states no causal link, only that the origin's anomaly did not start lat
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from datetime import timedelta
 from typing import Protocol
@@ -385,13 +386,21 @@ def _quiet_queue_claim(b: _Builder, found: dict[str, Finding], subject: str) -> 
     if first is None:
         return
     f, alarm = found.get(queue), next(iter([*found[subject].firing, *found[subject].resolved]), None)
-    #: the consumer's own alert (its lag) is what a reader knows the backlog by
-    state = "正在触发" if alarm in found[subject].firing else "已恢复"
-    said = f"，同时告警{_summary(alarm[1])}{state}" if alarm else ""
-    bound = ([f.log_summary] if f is not None and f.log_summary else []) + ([alarm] if alarm else [])
-    b.claim("root_cause", f"推断：{subject} 的积压{_gist(first[2], 70)}窗口内首次出现 {first[0]}{said}；"
-            f"这是它消费的队列上的消息，这个队列是它的依赖 {queue}（{queue} 自身的日志也已查询）", first[1], first[2],
-            support="indirect", bound=bound)
+    _backlog_claim(b, subject, queue, first, alarm, alarm in found[subject].firing,
+                   f.log_summary if f is not None else None)
+
+
+def _backlog_claim(b: _Builder, subject: str, queue: str, first: tuple[str, RecordedCall, EvidenceRef] | None,
+                   alarm: tuple[RecordedCall, EvidenceRef] | None, firing: bool,
+                   quiet: tuple[RecordedCall, EvidenceRef] | None) -> None:
+    """The consumer's backlog placed on the queue it reads: its first record about the topic and its own alert
+    (its lag: what a reader knows the backlog by), the queue's own quiet record bound so its name is evidenced."""
+    said = f"告警{_summary(alarm[1])}{'正在触发' if firing else '已恢复'}" if alarm else ""
+    bound = ([quiet] if quiet else []) + ([alarm] if alarm and first else [])
+    head = f"{subject} 的积压{_gist(first[2], 70)}窗口内首次出现 {first[0]}{'，同时' if said else ''}" if first else ""
+    call, ref = (first[1], first[2]) if first is not None else alarm  # type: ignore[misc]
+    b.claim("root_cause", f"推断：{head}{said}；这是它消费的队列上的消息，这个队列是它的依赖 {queue}"
+            f"（{queue} 自身的日志也已查询）", call, ref, support="indirect", bound=bound)
 
 
 def _silent_peer(b: _Builder, found: dict[str, Finding], origin: str, path: Sequence[str]
@@ -510,6 +519,33 @@ def _silent_suspect(b: _Builder, suspect: str, subject: str, f: Finding, own: Fi
             bound=[quiet])
 
 
+#: a reader's alert about the backlog on what it reads (its lag, a backlog, a queue depth)
+_LAG_ALERT = re.compile(r"lag|backlog|queue|积压|消费延迟", re.I)
+
+
+def _reads(b: _Builder, service: str, queue: str) -> bool:
+    return queue in {d for d, k in b.plan.dependency_kinds.get(service, []) if k.lower() in QUEUE_KINDS}
+
+
+def _reader_lag(b: _Builder, found: dict[str, Finding], queue: str, subject: str) -> bool:
+    """"Is X failing because of the Q backlog?" with Q a queue X reads (``service_dependency`` of a queue kind): a
+    queue logs nothing of its backlog, which shows as its reader's lag — X's anomalous records about the topic it
+    reads ("consumer lag … on topic", "a message of topic … exceeded its deadline") and X's lag alert. Those
+    answer "yes" (an inference, the queue's own quiet record bound beside them); a reader whose lag is clean leaves
+    the queue's clean record to answer "no". False when X shows no lag."""
+    f = found.get(subject)
+    if f is None:
+        return False
+    first = _earliest([(c, r) for c, r in f.buckets if _is_queue_record(r)])
+    alarm = next(((c, r) for c, r in [*f.firing, *f.resolved]
+                  if _LAG_ALERT.search(f"{getattr(r, 'alertname', '') or ''} {text.alert_summary(r) or ''}")), None)
+    if first is None and alarm is None:
+        return False
+    _backlog_claim(b, subject, queue, first, alarm, alarm is not None and alarm in f.firing,
+                   found[queue].log_summary if queue in found else None)
+    return True
+
+
 def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
     subject = next((s for s in b.plan.services if s in found and s not in b.plan.suspects), None)
     for suspect in b.plan.suspects:
@@ -523,6 +559,16 @@ def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
         if subject is None and suspect in b.plan.services and (f.anomalous or f.resolved):
             _own_anomaly(b, suspect, f)
             continue
+        #: every service asked about reads it (a backlog named by its queue brings in its readers): one that does
+        #: not ("is X slow because of the Q backlog?" of a service Q does not feed) leaves the queue's own record
+        subjects = [s for s in b.plan.services if s not in b.plan.suspects]
+        readers = [s for s in subjects if _reads(b, s, suspect)]
+        #: the lag of the reader the question names (by its name; any reader when it is told in words): another
+        #: reader's lag is no "yes" about a writer or a reader that keeps up
+        named = [r for r in readers if re.search(rf"(?<![\w-]){re.escape(r)}(?![\w-])", b.question, re.I)]
+        if (not (f.anomalous or f.resolved) and readers == subjects
+                and any(_reader_lag(b, found, suspect, r) for r in named or readers)):
+            continue  # a quiet queue is judged by its readers' lag, never by its own (silent) lines
         #: an alert of the suspect that fired and resolved in the window is an anomaly of it too
         if not (f.anomalous or f.resolved) or subject is None or not found[subject].anomalous:
             continue  # its negative observations (already claimed) answer "no"

@@ -12,7 +12,7 @@ from superbiz.agents import claims as text
 from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
-from superbiz.agents.question_ops import action_stems
+from superbiz.agents.question_ops import ENDED_LINE, action_stems
 from superbiz.contracts import EvidenceRef
 
 __all__ = ["action_negatives", "action_records", "asked_series", "change_cause", "quiet", "suspect_change"]
@@ -22,6 +22,7 @@ class _Builder(Protocol):
     """What the claim builder offers here (``offline_executor._Builder``)."""
 
     plan: Plan
+    question: str
     claims: list[dict[str, Any]]
     action_misses: list[tuple[str, str, str, RecordedCall, EvidenceRef]]
 
@@ -35,7 +36,7 @@ def action_records(b: _Builder, call: RecordedCall) -> None:
     args = call.invocation.arguments
     svc, stem = str(args.get("service") or "各服务"), str(args.get("keyword", ""))
     label = next((a for a in [*b.plan.actions, *b.plan.since_actions] if stem in action_stems(a)), "操作")
-    for ref in sorted(refs_of(call, "logs["), key=lambda r: r.text)[:2]:
+    for ref in _asked_lines(b, refs_of(call, "logs["), label in b.plan.actions):
         who = str(getattr(ref, "service", "") or svc)
         b.claim("observation", f"{who} 的操作记录（{label}）：{ref.text}", call, ref)
     summary = ref_of(call, "summary")
@@ -43,6 +44,25 @@ def action_records(b: _Builder, call: RecordedCall) -> None:
     asked = label in b.plan.actions  # an operation a health question measures from is no yes/no of its own
     if summary is not None and total and total.group(1) == "0" and not b.plan.window_outside and asked:
         b.action_misses.append((label, svc, stem, call, summary))
+
+
+#: a version named in the question ("the 3.8.1 rollout")
+_VERSION = re.compile(r"(?<![\w.])v?\d+(?:\.\d+)+(?![\w.])")
+
+
+def _asked_lines(b: _Builder, refs: Sequence[EvidenceRef], asked: bool) -> list[EvidenceRef]:
+    """Two change events of an operation, oldest first: those of the version the question names, and — of an
+    operation asked when it began or ended (``asked``) — of the verb asked ("when did it finish": its completed
+    line; "when did it kick off": its start line), when any is logged; the window may hold a start and an end of
+    several rollouts, and the oldest two may be neither."""
+    versions = _VERSION.findall(b.question)
+    lines = sorted(refs, key=lambda r: r.text)
+    named = [r for r in lines if any(re.search(rf"(?<![\w.]){re.escape(v)}(?![\w.])", r.text) for v in versions)]
+    lines = named or lines
+    ended, started = ("end" in b.plan.aspects, "onset" in b.plan.aspects)
+    if asked and ended != started:
+        lines = [r for r in lines if bool(ENDED_LINE.search(r.text)) == ended] or lines
+    return lines[:2]
 
 
 def asked_series(b: _Builder, calls: Sequence[RecordedCall]) -> None:

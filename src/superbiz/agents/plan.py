@@ -235,6 +235,12 @@ def _now_or_going_on(question: str) -> bool:
     return asks_now(question) or _GOING_ON.search(question) is not None
 
 
+def _names_time(question: str, now: datetime, catalog: Catalog) -> bool:
+    """The question names a window of its own, or asks of a first or last time (an episode wherever it lies)."""
+    return (resolve_time(question, now=now, zone=catalog.zone()).explicit or FIRST_TIME.search(question) is not None
+            or LAST_TIME.search(question) is not None)
+
+
 
 
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
@@ -1067,7 +1073,11 @@ def offline_plan(
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
         ongoing=("onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
                  and (_now_or_going_on(question) or (not own_only and bool(earlier_questions)
-                                                     and _now_or_going_on(earlier_questions[-1])))),
+                                                     and (_now_or_going_on(earlier_questions[-1])
+                                                          #: "那它什么时候开始的?" after "X 为啥报错" (no time named
+                                                          #: anywhere: that question asked of the recent window):
+                                                          #: the episode that answer was about, not the day's first
+                                                          or not _names_time(earlier_questions[-1], clock, catalog))))),
         #: a count follow-up counts the earlier question's records in that question's window
         #: (or, after "are X failing right now?", the recent window: "how many failed so far?" counts the trouble now)
         window_own=own_window,

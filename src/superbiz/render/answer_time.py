@@ -8,6 +8,7 @@ import re
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from superbiz.agents.question_ops import ENDED_LINE
 from superbiz.render.answer_base import SPAN, STAMP, anomalous, local
 from superbiz.render.material import MaterialItem
 
@@ -34,10 +35,6 @@ def _after_latest(items: list[MaterialItem], after: str, zone: ZoneInfo, tz: str
     return kept, said
 
 
-#: a change event that ends an operation ("deployment completed"), not a new start of it
-_ENDED = re.compile(r"\b(?:completed|finished|done|succeeded)\b|完成", re.I)
-
-
 def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str = "", *,
                 last: bool = False, context: list[MaterialItem] | None = None) -> str | None:
     """An operation asked about: yes with its first change event (time in the zone), else no with the search.
@@ -54,7 +51,7 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
         m, item = done[0]
         if last and (timed := [(at.group(1), m, i) for m, i in done if (at := _LOG_AT.match(m.group(3)))]):
             stamp, m, item = max(timed, key=lambda x: x[0])
-            if len({at for at, _, i in timed if not _ENDED.search(i.text)}) < 2 and not _after_trouble(
+            if len({at for at, _, i in timed if not ENDED_LINE.search(i.text)}) < 2 and not _after_trouble(
                     stamp, m.group(1), items if context is None else context):
                 #: "后来又重新发了吗" of a service with a single deploy (rolled back, never sent out again): the
                 #: operation done again needs a second start of it, its one start (or its completion) is no yes
