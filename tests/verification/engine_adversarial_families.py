@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from superbiz.pipeline import conclude_round, prepare_round
 from tests.support.engine_claims import EngineClaim, EngineWorld
+from tests.verification.engine_mutation_families import killed, verify_engine
 
 __all__ = ["ADVERSARIAL_FAMILIES", "AdvCase", "adversarial_cases", "killed", "verify_adv"]
 
@@ -49,18 +49,9 @@ class AdvCase:
 
 
 def verify_adv(case: AdvCase) -> tuple[str, str]:
-    """(class of the claim, verdict) through the real pipeline (deterministic Verifier)."""
-    text = json.dumps({"answer_version": "executor_evidence_v2", "claims": [case.claim], "hypotheses": [],
-                       "recommended_actions": [], "missing_info": []}, ensure_ascii=False)
-    prepared = prepare_round(original_query=case.base.question, round=case.base.round, retry_context=None,
-                             invocations=case.base.invocations, executor_output=text)
-    result = conclude_round(prepared, verifier_output=None, threshold=0.5, max_rounds=2)
-    checks = result.outcome.claim_checks
-    return (checks[0].verification if checks else "none"), result.outcome.verdict
+    """(class of the claim, verdict) through the real pipeline (deterministic Verifier), as the run saw it."""
+    return verify_engine(case)
 
-
-def killed(result: tuple[str, str]) -> bool:
-    return result[0] != "direct_observation" and result[1] != "PASS"
 
 
 def _sub(text: str, m: re.Match[str], new: str, group: int = 0) -> str:

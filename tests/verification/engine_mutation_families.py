@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.pipeline import conclude_round, prepare_round
@@ -42,7 +42,17 @@ class EngineCase:
         return {**self.base.claim, "claim_text": self.text}
 
 
-def verify_engine(case: EngineCase) -> tuple[str, str]:
+class Verifiable(Protocol):
+    """A case to re-verify: the engine's claim as the run saw it (``base``) and the claim to verify in its place."""
+
+    @property
+    def base(self) -> EngineClaim: ...
+
+    @property
+    def claim(self) -> dict[str, Any]: ...
+
+
+def verify_engine(case: Verifiable) -> tuple[str, str]:
     """(class of the claim, verdict) through the real pipeline (deterministic Verifier), as the run saw it."""
     text = json.dumps({"answer_version": "executor_evidence_v2", "claims": [case.claim], "hypotheses": [],
                        "recommended_actions": [], "missing_info": []}, ensure_ascii=False)
