@@ -12,8 +12,9 @@ from superbiz.agents import claims as text
 from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
-from superbiz.agents.question_ops import ENDED_LINE, action_stems
+from superbiz.agents.question_ops import action_stems
 from superbiz.contracts import EvidenceRef
+from superbiz.render.answer_base import ENDED_LINE
 
 __all__ = ["action_negatives", "action_records", "asked_series", "change_cause", "quiet", "suspect_change"]
 

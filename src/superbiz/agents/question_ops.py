@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from datetime import datetime, timedelta, tzinfo
 
-__all__ = ["ACTIONS", "ACTION_WORDS", "ENDED_LINE", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since",
+__all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since",
            "actions_spanned", "actions_timed", "actions_when",
            "asks_same_cause", "end_boundary", "ended_before_asked", "metrics_asked", "onset_boundary",
            "operation_order",
@@ -186,8 +186,6 @@ def actions_asked(question: str) -> list[str]:
     return found
 
 
-#: a change event that ends an operation ("deployment completed"), not a new start of it
-ENDED_LINE = re.compile(r"\b(?:completed|finished|done|succeeded)\b|完成", re.I)
 
 
 #: the operation itself is what began or ended: "回滚几点完成的", "the rollback finish", "发版是几点开始的" — not an

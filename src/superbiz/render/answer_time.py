@@ -8,8 +8,7 @@ import re
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from superbiz.agents.question_ops import ENDED_LINE
-from superbiz.render.answer_base import SPAN, STAMP, anomalous, local
+from superbiz.render.answer_base import ENDED_LINE, SPAN, STAMP, anomalous, local
 from superbiz.render.material import MaterialItem
 
 __all__ = ["ACTION", "action_line", "action_span_line", "action_time_line", "count_since",
