@@ -44,6 +44,7 @@ def test_the_querys_own_count_over_its_own_window_is_direct(n: int) -> None:
     (_TRUE.format(n=0).replace("共 0 条", "共一条"), 0),  # 共一条 is a total of one, not "a line"
     (_TRUE.format(n=0).replace("19:20:00Z~", "20:20:00Z~"), 0),  # the window's start moved to its end
     (_TRUE.format(n=0).replace("19:20:00Z~20:20:00Z", "18:20:00Z~19:20:00Z"), 0),  # another window
+    (_TRUE.format(n=0).replace("19:20:00Z~", "20:20:00~"), 0),  # the start in another zone, its Z dropped
     (_TRUE.format(n=2), 1),  # the limit argument is not the count
 ])
 def test_a_summary_count_is_checked_against_its_match_count_and_window(text: str, n: int) -> None:

@@ -517,8 +517,9 @@ def _group_findings(reading: ClaimReading, records: Sequence[Record], session: S
     return sorted(findings, key=lambda f: f[0] != "contradicted")
 
 
-#: a window stated as a range of UTC instants ("2026-10-14t19:20:00z~20:20:00z"; the end may omit the date)
-_RANGE = re.compile(r"(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2}(?::\d{2})?)z\s?~\s?"
+#: a window stated as a range of UTC instants ("2026-10-14t19:20:00z~20:20:00z"; the end may omit the date; a start
+#: whose zone was dropped is read too, so that it never matches the window)
+_RANGE = re.compile(r"(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2}(?::\d{2})?)z?\s?~\s?"
                     r"(?:(\d{4}-\d{2}-\d{2})t)?(\d{2}:\d{2}(?::\d{2})?)z")
 
 
