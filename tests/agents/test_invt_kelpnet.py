@@ -53,6 +53,8 @@ def test_a_zero_of_error_lines_is_no_count_of_something_else() -> None:
 
     assert asks_log_lines("how many errors has the feeding robot scheduler logged today?")
     assert asks_log_lines("今天投喂调度报了多少条错误日志？")
+    # the verb split from 错 (stop 28: "X 昨天报了多少条错" with no ERROR line answered 无法确定 instead of 0 条)
+    assert asks_log_lines("stopfind 昨天报了多少条错？") and asks_log_lines("昨天报了几次错")
     assert not asks_log_lines("今天错运的行李有多少件")
     assert not asks_log_lines("how many pharmacists are logged into the console right now")
 

@@ -323,7 +323,9 @@ _ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|报警|错|"
                               r"\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", _P)
 
 
-_LOG_LINES = re.compile(r"日志|报错|错误|\b(?:errors?|warnings?|exceptions?|log lines?)\b", _P)
+#: log lines counted: 日志, 报错, 错误, "报了多少条错 / 报了几次错" (the verb split from 错), errors, warnings …
+_LOG_LINES = re.compile(
+    r"日志|报错|错误|报了?(?:多少|几)\s?[条次个]?错|\b(?:errors?|warnings?|exceptions?|log lines?)\b", _P)
 
 
 def asks_log_lines(question: str) -> bool:
