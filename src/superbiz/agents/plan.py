@@ -792,22 +792,18 @@ def offline_plan(
     if what_about:  # "那 X 呢？" / "what about X?": the earlier question, asked of X
         aspects = aspects_of(earlier_questions[-1], has_entity=True, has_record=bool(ids))
     #: "what about PAYMENT_FAILED since 4pm?", "那 PAYMENT_FAILED 的呢" after "how many bookings got stuck in
-    #: SLOT_HELD tonight?": the earlier count of records, asked of another status (in a window of its own, if named)
-    status_about = (bool(earlier_questions) and not ents.any and not ids
-                    and (_WHAT_ABOUT.search(question) is not None or _STATUS_ABOUT.search(question) is not None)
-                    and bool(statuses(question, ["record", "count"], catalog))
-                    and "count" in (earlier := aspects_of(earlier_questions[-1], has_entity=has_entity,
-                                                          has_record=False))
-                    and bool(statuses(earlier_questions[-1], ["record", "count"], catalog)
-                             or asks_failed_records(earlier_questions[-1])))
+    #: SLOT_HELD tonight?": the earlier count of records, asked of another status (in a window of its own, if named);
     #: "那昨天晚上的呢", "what about yesterday evening?" after "今天早上有多少笔充值失败？": the earlier count asked
     #: again of the window named now (nothing else named)
-    window_about = (bool(earlier_questions) and not status_about and not ents.any and not ids
-                    and (_WHAT_ABOUT.search(question) is not None or _STATUS_ABOUT.search(question) is not None)
+    earlier = (aspects_of(earlier_questions[-1], has_entity=has_entity, has_record=False)
+               if earlier_questions and not ents.any and not ids
+               and (_WHAT_ABOUT.search(question) is not None or _STATUS_ABOUT.search(question) is not None) else [])
+    status_about = ("count" in earlier and bool(statuses(question, ["record", "count"], catalog))
+                    and bool(statuses(earlier_questions[-1], ["record", "count"], catalog)
+                             or asks_failed_records(earlier_questions[-1])))
+    window_about = ("count" in earlier and not status_about
                     and resolve_time(question, now=now or catalog.data_end or datetime.now(UTC),
-                                     zone=catalog.zone()).explicit
-                    and "count" in (earlier := aspects_of(earlier_questions[-1], has_entity=has_entity,
-                                                          has_record=False)))
+                                     zone=catalog.zone()).explicit)
     if status_about or window_about:
         aspects = [a for a in earlier if a not in ("overview", "cause")] or ["count"]
     measured = metrics_asked(worded, catalog.metrics) if services and not ids else []
