@@ -50,13 +50,13 @@ DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "busline", "canteen", "carelane",
                                    "cargoport", "cinemax", "claimwise", "clinicq", "coursepad", "donorly",
                                    "examhall", "farmlink", "ferrybook", "fleetops", "grainlog", "gridmeter",
-                                   "gymflow", "haulpit", "hearthlink", "hirewise", "innkeep", "kelpnet", "labtrack",
-                                   "libreshelf", "lintly", "meterbill", "museapp", "nightbite", "parcelbox",
-                                   "parkwise", "pawstay", "paydesk", "petrolink", "pickpack", "potterly",
-                                   "printhub", "questforge", "quizcast", "rentwise", "roomquest", "rxflow",
-                                   "saguaro", "simwave", "skilift", "skygate", "solarhub", "streamly", "surfcast",
-                                   "tideline", "tidewater", "tollroad", "tramcard", "tutorly", "vetcare",
-                                   "voltride", "washbay", "wineroute")
+                                   "gymflow", "haulpit", "hearthlink", "hirewise", "innkeep", "kelpnet",
+                                   "labtrack", "laundrop", "libreshelf", "lintly", "meterbill", "museapp",
+                                   "nightbite", "parcelbox", "parkwise", "pawstay", "paydesk", "petrolink",
+                                   "pickpack", "potterly", "printhub", "questforge", "quizcast", "rentwise",
+                                   "roomquest", "rxflow", "saguaro", "simwave", "skilift", "skygate", "solarhub",
+                                   "streamly", "surfcast", "tideline", "tidewater", "tollroad", "tramcard",
+                                   "tutorly", "vetcare", "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -68,19 +68,18 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "fleetops": "holdout_fleetops", "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter",
             "gymflow": "holdout_gymflow", "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink",
             "hirewise": "holdout_hirewise", "innkeep": "holdout_innkeep", "kelpnet": "holdout_kelpnet",
-            "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf", "lintly": "holdout_lintly",
-            "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "nightbite": "holdout_nightbite",
-            "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "pawstay": "holdout_pawstay",
-            "paydesk": "holdout_paydesk", "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack",
-            "potterly": "holdout_potterly", "printhub": "holdout_printhub", "questforge": "holdout_questforge",
-            "quizcast": "holdout_quizcast",
-            "rentwise": "holdout_rentwise", "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow",
-            "saguaro": "holdout_saguaro", "simwave": "holdout_simwave", "skilift": "holdout_skilift",
-            "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
-            "surfcast": "holdout_surfcast", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
-            "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly",
-            "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
-            "wineroute": "holdout_wineroute"}
+            "labtrack": "holdout_labtrack", "laundrop": "holdout_laundrop", "libreshelf": "holdout_libreshelf",
+            "lintly": "holdout_lintly", "meterbill": "holdout_meterbill", "museapp": "holdout_museapp",
+            "nightbite": "holdout_nightbite", "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise",
+            "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "petrolink": "holdout_petrolink",
+            "pickpack": "holdout_pickpack", "potterly": "holdout_potterly", "printhub": "holdout_printhub",
+            "questforge": "holdout_questforge", "quizcast": "holdout_quizcast", "rentwise": "holdout_rentwise",
+            "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
+            "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate": "holdout_skygate",
+            "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
+            "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad",
+            "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
+            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
