@@ -54,7 +54,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "bu
                                    "labtrack", "libreshelf", "lintly", "meterbill", "museapp", "nightbite",
                                    "parcelbox", "parkwise", "pawstay", "paydesk", "petrolink", "pickpack",
                                    "potterly", "printhub", "questforge", "rentwise", "roomquest", "rxflow",
-                                   "saguaro", "simwave", "skilift", "skygate", "solarhub", "streamly", "surfcast",
+                                   "saguaro", "seedbank", "simwave", "skilift", "skygate", "solarhub", "streamly",
+                                   "surfcast",
                                    "tideline", "tidewater", "tollroad", "tramcard", "tutorly", "vetcare",
                                    "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
@@ -74,7 +75,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "paydesk": "holdout_paydesk", "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack",
             "potterly": "holdout_potterly", "printhub": "holdout_printhub", "questforge": "holdout_questforge",
             "rentwise": "holdout_rentwise", "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow",
-            "saguaro": "holdout_saguaro", "simwave": "holdout_simwave", "skilift": "holdout_skilift",
+            "saguaro": "holdout_saguaro", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave",
+            "skilift": "holdout_skilift",
             "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
             "surfcast": "holdout_surfcast", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
             "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly",
