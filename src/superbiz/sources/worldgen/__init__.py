@@ -54,9 +54,9 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "bu
                                    "labtrack", "laundrop", "libreshelf", "lintly", "meterbill", "museapp",
                                    "nightbite", "parcelbox", "parkwise", "pawstay", "paydesk", "petrolink",
                                    "pickpack", "potterly", "printhub", "questforge", "quizcast", "rentwise",
-                                   "roomquest", "rxflow", "saguaro", "simwave", "skilift", "skygate", "solarhub",
-                                   "streamly", "surfcast", "tideline", "tidewater", "tollroad", "tramcard",
-                                   "tutorly", "vetcare", "voltride", "washbay", "wineroute")
+                                   "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift", "skygate",
+                                   "solarhub", "streamly", "surfcast", "tideline", "tidewater", "tollroad",
+                                   "tramcard", "tutorly", "vetcare", "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -75,11 +75,12 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "pickpack": "holdout_pickpack", "potterly": "holdout_potterly", "printhub": "holdout_printhub",
             "questforge": "holdout_questforge", "quizcast": "holdout_quizcast", "rentwise": "holdout_rentwise",
             "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
-            "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate": "holdout_skygate",
-            "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
-            "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad",
-            "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
-            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
+            "seedbank": "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift",
+            "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
+            "surfcast": "holdout_surfcast", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
+            "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly",
+            "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
+            "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
