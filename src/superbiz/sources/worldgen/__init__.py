@@ -50,13 +50,12 @@ DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "busline", "canteen", "carelane",
                                    "cargoport", "cinemax", "claimwise", "clinicq", "coursepad", "donorly",
                                    "examhall", "farmlink", "ferrybook", "fleetops", "grainlog", "gridmeter",
-                                   "gymflow", "haulpit", "hearthlink", "hirewise", "innkeep", "kelpnet",
-                                   "labtrack", "libreshelf", "lintly", "meterbill", "museapp", "nightbite",
-                                   "parcelbox", "parkwise", "pawstay", "paydesk", "petrolink", "pickpack",
-                                   "potterly", "printhub", "questforge", "rentwise", "roomquest", "rxflow",
-                                   "saguaro", "simwave", "skilift", "skygate", "solarhub", "streamly", "surfcast",
-                                   "tideline", "tidewater", "tollroad", "tramcard", "tutorly", "vetcare",
-                                   "voltride", "washbay", "wineroute")
+                                   "gymflow", "haulpit", "hearthlink", "hirewise", "innkeep", "kelpnet", "labtrack",
+                                   "libreshelf", "lintly", "meterbill", "museapp", "nightbite", "parcelbox",
+                                   "parkwise", "pawstay", "paydesk", "permitly", "petrolink", "pickpack", "potterly",
+                                   "printhub", "questforge", "rentwise", "roomquest", "rxflow", "saguaro", "simwave",
+                                   "skilift", "skygate", "solarhub", "streamly", "surfcast", "tideline", "tidewater",
+                                   "tollroad", "tramcard", "tutorly", "vetcare", "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -71,7 +70,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "labtrack": "holdout_labtrack", "libreshelf": "holdout_libreshelf", "lintly": "holdout_lintly",
             "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "nightbite": "holdout_nightbite",
             "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "pawstay": "holdout_pawstay",
-            "paydesk": "holdout_paydesk", "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack",
+            "paydesk": "holdout_paydesk", "permitly": "holdout_permitly", "petrolink": "holdout_petrolink",
+            "pickpack": "holdout_pickpack",
             "potterly": "holdout_potterly", "printhub": "holdout_printhub", "questforge": "holdout_questforge",
             "rentwise": "holdout_rentwise", "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow",
             "saguaro": "holdout_saguaro", "simwave": "holdout_simwave", "skilift": "holdout_skilift",
