@@ -52,11 +52,12 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "bu
                                    "examhall", "farmlink", "ferrybook", "fleetops", "grainlog", "gridmeter",
                                    "gymflow", "haulpit", "hearthlink", "hirewise", "innkeep", "kelpnet",
                                    "labtrack", "laundrop", "libreshelf", "lintly", "meterbill", "museapp",
-                                   "nightbite", "parcelbox", "parkwise", "pawstay", "paydesk", "petrolink",
-                                   "pickpack", "potterly", "printhub", "questforge", "quizcast", "rentwise",
-                                   "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift", "skygate",
-                                   "solarhub", "streamly", "surfcast", "tideline", "tidewater", "tollroad",
-                                   "tramcard", "tutorly", "vetcare", "voltride", "washbay", "wineroute")
+                                   "nightbite", "parcelbox", "parkwise", "pawstay", "paydesk", "permitly",
+                                   "petrolink", "pickpack", "potterly", "printhub", "questforge", "quizcast",
+                                   "rentwise", "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift",
+                                   "skygate", "solarhub", "streamly", "surfcast", "tideline", "tidewater",
+                                   "tollroad", "tramcard", "tutorly", "vetcare", "voltride", "washbay",
+                                   "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -71,16 +72,16 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "labtrack": "holdout_labtrack", "laundrop": "holdout_laundrop", "libreshelf": "holdout_libreshelf",
             "lintly": "holdout_lintly", "meterbill": "holdout_meterbill", "museapp": "holdout_museapp",
             "nightbite": "holdout_nightbite", "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise",
-            "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "petrolink": "holdout_petrolink",
-            "pickpack": "holdout_pickpack", "potterly": "holdout_potterly", "printhub": "holdout_printhub",
-            "questforge": "holdout_questforge", "quizcast": "holdout_quizcast", "rentwise": "holdout_rentwise",
-            "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
-            "seedbank": "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift",
-            "skygate": "holdout_skygate", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
-            "surfcast": "holdout_surfcast", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
-            "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly",
-            "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
-            "wineroute": "holdout_wineroute"}
+            "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "permitly": "holdout_permitly",
+            "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly": "holdout_potterly",
+            "printhub": "holdout_printhub", "questforge": "holdout_questforge", "quizcast": "holdout_quizcast",
+            "rentwise": "holdout_rentwise", "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow",
+            "saguaro": "holdout_saguaro", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave",
+            "skilift": "holdout_skilift", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
+            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline",
+            "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard",
+            "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride",
+            "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
