@@ -225,6 +225,8 @@ _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|�
                           r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
                            r"吗\s*[，,]\s*还是|"
+                           #: "跟 X 的积压有关系吗，Y 为啥报错": the suspect clause first, the symptom after it
+                           r"(?:有关系?|相关|有关联|导致的|引起的|造成的|的锅)吗\s*[，,]|"
                            r"是否|^(?!.*\b(?:where|what|why|which|how|when|who)\b)"
                            r".*\b(?:slow|down|failing|broken|erroring|lagging|stuck|flaky|ok|okay|fine)\b[^?？]{0,40}[?？]\s*$",
                            _P)
@@ -409,6 +411,10 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found = [a for a in found if a not in ("cause", "overview", "health", "count", "duration")] + ["comparison"]
         if "onset" in found and not _ASKS_WHEN.search(question):
             found.remove("onset")  # "这次跟第一次比": 第一次 names an episode, no onset is asked
+    if found == ["end"] and has_entity and asks_still(question) and not _ASKS_WHEN.search(question):
+        #: "is X still broken?": whether the trouble goes on — on a subject with no trouble left, its health (没有,
+        #: healthy) answers it where an end time cannot
+        found.append("health")
     if not found and has_entity and (_YES_NO_SHAPE.search(question) or _DOWN_STATEMENT.search(question)):
         found = ["health"]  # "Is X falling behind?", "X 又挂了": a yes/no about the subject's state
     if not found:

@@ -1589,14 +1589,23 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
     coverage = brief.coverage
     rows = sorted(coverage.aspects, key=lambda r: _FIRST.index(r.aspect) if r.aspect in _FIRST else len(_FIRST))
     gaps = []
+    said: dict[str, str] = {}
     for row in rows:
         items = [by_id[i] for i in row.claim_ids if i in by_id]
         if not items and row.aspect == "yes_no" and (line := _uncovered_yes_no(list(by_id.values()), brief, zone)):
             lines.append(line)  # "是同一个原因吗", "before midnight?": read from every verified record
         elif items:
-            lines.append(_line(row.aspect, items, brief, zone, list(by_id.values())))
+            lines.append(said.setdefault(row.aspect, _line(row.aspect, items, brief, zone, list(by_id.values()))))
         else:
-            gaps.append(row.gap or f"无法确定{ASPECT_LABELS.get(row.aspect, row.aspect)}：没有已核验的证据")
+            gaps.append(said.setdefault(row.aspect, row.gap or f"无法确定{ASPECT_LABELS.get(row.aspect, row.aspect)}："
+                                                               "没有已核验的证据"))
+    if brief.still and "health" in said and "end" in said:
+        #: "还在报错吗", "is X still broken?": whether the trouble goes on. Its end answers it (是, 仍未恢复 /
+        #: 否, 已恢复 at …) — the health of the whole window would say 是 of a trouble that ended hours ago; with no
+        #: trouble in the window at all, its health (没有, healthy) answers it and no end time is missing
+        ended = said["end"] in lines
+        drop = said["health"] if ended else said["end"] if said["health"].startswith("没有") else ""
+        lines, gaps = [x for x in lines if x != drop], [x for x in gaps if x != drop]
     gaps = [*brief.notes, *gaps]
     if brief.unheld:
         asked = "、".join(brief.unheld)
