@@ -411,10 +411,6 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found = [a for a in found if a not in ("cause", "overview", "health", "count", "duration")] + ["comparison"]
         if "onset" in found and not _ASKS_WHEN.search(question):
             found.remove("onset")  # "这次跟第一次比": 第一次 names an episode, no onset is asked
-    if found == ["end"] and has_entity and asks_still(question) and not _ASKS_WHEN.search(question):
-        #: "is X still broken?": whether the trouble goes on — on a subject with no trouble left, its health (没有,
-        #: healthy) answers it where an end time cannot
-        found.append("health")
     if not found and has_entity and (_YES_NO_SHAPE.search(question) or _DOWN_STATEMENT.search(question)):
         found = ["health"]  # "Is X falling behind?", "X 又挂了": a yes/no about the subject's state
     if not found:

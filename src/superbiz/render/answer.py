@@ -1579,6 +1579,16 @@ def unheld_coverage(coverage: AnswerCoverage, subjects: Sequence[str]) -> Answer
                                        "complete": bool(rows) and answered == len(rows)})
 
 
+def _nothing_going_on(items: list[MaterialItem], subject: str) -> str | None:
+    """"没有，X 健康…" when every verified record naming ``subject`` is free of anomalies (none fired and resolved
+    either) and one says so; None otherwise."""
+    mine = [i for i in items if subject in i.text]
+    if not mine or any(_anomalous(i) for i in mine):
+        return None
+    line = _health(mine, subject, asks_problem=True)
+    return line if line.startswith("没有") else None
+
+
 def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str]:
     """The answer-first lines (empty without a brief)."""
     if brief is None or brief.coverage is None:
@@ -1606,6 +1616,10 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
         ended = said["end"] in lines
         drop = said["health"] if ended else said["end"] if said["health"].startswith("没有") else ""
         lines, gaps = [x for x in lines if x != drop], [x for x in gaps if x != drop]
+    elif brief.still and said.get("end") in gaps and brief.subjects and (line := _nothing_going_on(
+            list(by_id.values()), brief.subjects[0])):
+        #: "is X still broken?" of a subject with no trouble in the window: no end time to give — 没有, by its health
+        lines, gaps = [line, *lines], [x for x in gaps if x != said["end"]]
     gaps = [*brief.notes, *gaps]
     if brief.unheld:
         asked = "、".join(brief.unheld)
