@@ -225,6 +225,8 @@ _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|�
                           r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
                            r"吗\s*[，,]\s*还是|"
+                           #: "跟 X 的积压有关系吗，Y 为啥报错": the suspect clause first, the symptom after it
+                           r"(?:有关系?|相关|有关联|导致的|引起的|造成的|的锅)吗\s*[，,]|"
                            r"是否|^(?!.*\b(?:where|what|why|which|how|when|who)\b)"
                            r".*\b(?:slow|down|failing|broken|erroring|lagging|stuck|flaky|ok|okay|fine)\b[^?？]{0,40}[?？]\s*$",
                            _P)

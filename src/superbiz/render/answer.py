@@ -1579,6 +1579,16 @@ def unheld_coverage(coverage: AnswerCoverage, subjects: Sequence[str]) -> Answer
                                        "complete": bool(rows) and answered == len(rows)})
 
 
+def _nothing_going_on(items: list[MaterialItem], subject: str) -> str | None:
+    """"没有，X 健康…" when every verified record naming ``subject`` is free of anomalies (none fired and resolved
+    either) and one says so; None otherwise."""
+    mine = [i for i in items if subject in i.text]
+    if not mine or any(_anomalous(i) for i in mine):
+        return None
+    line = _health(mine, subject, asks_problem=True)
+    return line if line.startswith("没有") else None
+
+
 def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str]:
     """The answer-first lines (empty without a brief)."""
     if brief is None or brief.coverage is None:
@@ -1589,14 +1599,27 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
     coverage = brief.coverage
     rows = sorted(coverage.aspects, key=lambda r: _FIRST.index(r.aspect) if r.aspect in _FIRST else len(_FIRST))
     gaps = []
+    said: dict[str, str] = {}
     for row in rows:
         items = [by_id[i] for i in row.claim_ids if i in by_id]
         if not items and row.aspect == "yes_no" and (line := _uncovered_yes_no(list(by_id.values()), brief, zone)):
             lines.append(line)  # "是同一个原因吗", "before midnight?": read from every verified record
         elif items:
-            lines.append(_line(row.aspect, items, brief, zone, list(by_id.values())))
+            lines.append(said.setdefault(row.aspect, _line(row.aspect, items, brief, zone, list(by_id.values()))))
         else:
-            gaps.append(row.gap or f"无法确定{ASPECT_LABELS.get(row.aspect, row.aspect)}：没有已核验的证据")
+            gaps.append(said.setdefault(row.aspect, row.gap or f"无法确定{ASPECT_LABELS.get(row.aspect, row.aspect)}："
+                                                               "没有已核验的证据"))
+    if brief.still and "health" in said and "end" in said:
+        #: "还在报错吗", "is X still broken?": whether the trouble goes on. Its end answers it (是, 仍未恢复 /
+        #: 否, 已恢复 at …) — the health of the whole window would say 是 of a trouble that ended hours ago; with no
+        #: trouble in the window at all, its health (没有, healthy) answers it and no end time is missing
+        ended = said["end"] in lines
+        drop = said["health"] if ended else said["end"] if said["health"].startswith("没有") else ""
+        lines, gaps = [x for x in lines if x != drop], [x for x in gaps if x != drop]
+    elif brief.still and said.get("end") in gaps and brief.subjects and (line := _nothing_going_on(
+            list(by_id.values()), brief.subjects[0])):
+        #: "is X still broken?" of a subject with no trouble in the window: no end time to give — 没有, by its health
+        lines, gaps = [line, *lines], [x for x in gaps if x != said["end"]]
     gaps = [*brief.notes, *gaps]
     if brief.unheld:
         asked = "、".join(brief.unheld)

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date as _date
 from datetime import timedelta
 
 from superbiz.verification._numbers import NumberMention, find_durations, find_numbers
-from superbiz.verification.identifiers import Identifier, clean, find_identifiers
+from superbiz.verification.identifiers import Identifier, clean, find_identifiers, hidden_in
 from superbiz.verification.lexicon import (
     CURRENT_MARKERS,
     EXISTENCE_WORDS,
@@ -244,19 +244,21 @@ _NOT_DENIALS = _words_re([*NOT_NEGATIONS, *STATE_WORDS, *UP_WORDS, *FIELD_PHRASE
 _NEGATIONS = _words_re(NEGATIONS, ascii_left="a-z")
 
 
-def read_claim(claim_text: str) -> ClaimReading:
-    """The assertions of one claim."""
+def read_claim(claim_text: str, *, hidden: frozenset[str] = frozenset()) -> ClaimReading:
+    """The assertions of one claim (``hidden``: names its raw text wrote with an invisible character inside, when
+    ``claim_text`` was cleaned already)."""
     base = _SPACES.sub(" ", clean(claim_text))
     text = base.lower()
     times, time_spans = _times(text)
+    hidden = hidden | hidden_in(claim_text)  # names written with an invisible character inside (``clean`` drops it)
     identifiers = [
-        i for i in find_identifiers(base)
+        replace(i, disguised=True) if i.key in hidden else i for i in find_identifiers(base)
         if not any(s <= i.start < e for s, e in time_spans) and not _ZONE_TOKEN.match(i.key)
     ]
     subject = _SUBJECT.match(base)
     named = None
     if subject and subject.group(1) not in PLAIN_WORDS and not any(i.start == 0 for i in identifiers):
-        named = Identifier(subject.group(1), 0, subject.end(1), False)
+        named = Identifier(subject.group(1), 0, subject.end(1), False, subject.group(1).casefold() in hidden)
     id_spans = [(i.start, i.end) for i in identifiers]
     pairs = [(k, v.rstrip(":.")) for k, v in _PAIR.findall(text)]
     labelled = [m for m in _LABELLED.finditer(text) if not _CLOCK_NEXT.match(text, m.end())]

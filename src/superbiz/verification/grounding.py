@@ -40,7 +40,7 @@ from superbiz.verification.anchors import (
     norm,
 )
 from superbiz.verification.assertions import read_claim
-from superbiz.verification.identifiers import clean
+from superbiz.verification.identifiers import clean, hidden_in
 from superbiz.verification.lexicon import CAUSAL_MARKERS
 from superbiz.verification.meaning import check_meaning, knowledge_as_fact
 from superbiz.verification.session import EvidenceSession, SessionRef
@@ -193,6 +193,7 @@ def _evidence_refs(bindings: Sequence[CheckedBinding]) -> list[ClaimEvidenceRef]
 
 
 def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: EvidenceSession) -> tuple[Verification, str]:
+    hidden = hidden_in(claim.claim_text)  # cleaning drops invisible characters: the names they disguised, first
     claim = claim.model_copy(update={"claim_text": clean(claim.claim_text)})
     anchors = extract_anchors(claim.claim_text)
     keys = [a for a in anchors if a.kind in KEY_ENTITY_KINDS]
@@ -212,7 +213,7 @@ def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: Evidenc
             return "contradicted", conflict + "。"
     if denied := _denied_presence(claim.claim_text, local_refs, session):
         return "contradicted", denied
-    reading = read_claim(claim.claim_text)
+    reading = read_claim(claim.claim_text, hidden=hidden)
     finding = check_meaning(reading, records, session.view) if records else None
     if finding is not None and finding[0] == "contradicted":
         return "contradicted", finding[1] + "。"

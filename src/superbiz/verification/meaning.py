@@ -141,6 +141,9 @@ def _identifiers(reading: ClaimReading, g: _Group, session: SessionView) -> Iter
             known = contains_token(session.skeleton, skeleton(key))
             what = "与证据中的名称仅字形相似（混用希腊/西里尔字母）" if known else "在本会话任何证据中都不存在"
             yield "contradicted", f"名称 {ident.text} {what}"
+        elif ident.disguised:
+            #: "pay\u200dment-service", "payment–service": reads as a recorded name, is not it (never confirmed)
+            yield "unsupported", f"名称 {ident.text!r} 含不可见字符或形似连字符，不是证据中记录的写法"
         elif not _has(g.hay, key):
             if _has(session.haystack, key):
                 yield "unsupported", f"名称 {ident.text} 不在该断言绑定的记录中（仅见于会话中的其他证据）"
