@@ -75,6 +75,12 @@ _NIGHT_INTO_MORNING = re.compile(
     r"(?:昨晚|昨夜|昨天晚上|last ni(?:ght|te)|yesterday evening)\s*(?:一直)?\s*"
     r"(?:到|至|直到|until|till|to|into|through)\s*(?:今天|今日|today|this)?\s*"
     r"(?P<part>凌晨|清晨|早上|上午|早晨|今早|今晨|morning|early morning)", re.I)
+#: "from yesterday afternoon until this morning", "昨天下午到今天上午": a range whose ends are parts of two days — one
+#: window from the start of the first part yesterday to the end of the second today (both spanned, not the last one)
+_PARTS_ACROSS_DAYS = re.compile(
+    r"(?:昨天|昨日|昨儿|yesterday)\s*(?P<first>上午|下午|中午|早上|傍晚|morning|afternoon|noon)\s*(?:一直)?\s*"
+    r"(?:到|至|直到|until|till|to|into|through)\s*(?:今天|今日|今儿|today|this)?\s*"
+    r"(?P<second>凌晨|清晨|早上|上午|早晨|今早|今晨|中午|下午|morning|early morning|noon|afternoon)", re.I)
 _PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
 _CLOCK = re.compile(
     r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b)|(?=\s*-?\s*(?:ish|something)\b))"
@@ -606,6 +612,13 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         start = _local(today - timedelta(days=1), time(18), zone)
         end = _local(today, time(end_h), zone)
         return TimeWindowSpec(start, min(end, now), True, into.group(0))
+    across = _PARTS_ACROSS_DAYS.search(question)
+    first, second = (_part(across.group("first")), _part(across.group("second"))) if across else (None, None)
+    if across is not None and first is not None and second is not None:
+        today = local_now.date()
+        start = _local(today - timedelta(days=1), time(max(first[0], 0)), zone)
+        end = _local(today, time(0), zone) + timedelta(hours=second[1])
+        return TimeWindowSpec(start, min(end, now), True, across.group(0))
     midnight = _midnight(question, day_hit, local_now, zone, now)
     if midnight is not None:
         return midnight
