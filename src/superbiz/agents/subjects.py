@@ -22,6 +22,8 @@ _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
 #: itself, "仓库系统整体啥情况", so it is not a marker)
 _ZH_CALLED = re.compile(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那边|那块|这边|这块|那里|那头)")
+#: "缴费那个问题…", "推送那个事…": a question opening with the thing whose trouble it asks about
+_ZH_TROUBLE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|那次|这次)(?:问题|事儿?|故障|毛病)")
 #: the markers that call a thing a service outright (in a follow-up too: "那积分服务呢")
 _SERVICE_MARKERS = ("服务", "模块", "子系统")
 #: "<X>挂了吗 / <X>什么时候开始出问题的 / <X>今天有多少条错误": the question opens with the thing whose state it asks
@@ -293,6 +295,8 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
         marker = question[match.end(1):match.end()]
         if marker in _SERVICE_MARKERS or not follow_up:
             words.append(_tail_word(match.group(1).rstrip("的"))[0])  # "值机组的服务": the team's
+    if not follow_up and (trouble := _ZH_TROUBLE_OF.match(question)):
+        words.append(trouble.group(1))  # "缴费那个问题几点恢复的": the thing whose trouble is asked
     if not follow_up and (lead := _ZH_LEADING.match(question) or _ZH_FAILING.match(question)) and _tail_word(
             word := lead.group(1))[0] == word:
         words.append(word)
