@@ -362,10 +362,10 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
                   if kind.lower() in QUEUE_KINDS}
         users = [c for q in services if q in queues
                  for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps and c not in queues)]
-        #: "扫描队列积压" where the uploader writes the scan queue and the scanner reads it: the user whose own
-        #: description shares a word of the question (扫描) is the consumer that lags, not every user of the queue
-        worded = [c for c in users if _shares_word(plain, catalog.descriptions.get(c, ""))]
-        users = worded if worded else users
+        #: "扫描队列积压" where the uploader writes the scan queue and the scanner reads it: the users whose own alerts
+        #: speak of a backlog (consumer lag) are the consumers that lag, not every user of the queue
+        alerted = [c for c in users if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]
+        users = alerted or users
         services = _dedupe([*users, *services]) if users else services
     #: "PTY-874968" of "PTY-874968/a": a part of a whole token held (or of the world's id shape) is no id of its own
     wholes = [t for t in candidates if t in resolved or t in unheld_ids]
@@ -388,19 +388,6 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing), unheld=failing_unheld)
-
-
-#: words every description may hold: no sign of which service a question means
-_PLAIN_DESCRIPTION_WORDS = frozenset({"服务", "系统", "后台", "service", "server", "system", "backend", "worker"})
-
-
-def _shares_word(question: str, description: str) -> bool:
-    """Whether ``description`` holds a word of ``question``: a run of two Chinese characters, or a Latin word of
-    four letters or more (the description's plain words such as 服务 / service aside)."""
-    low, held = question.lower(), description.lower()
-    pairs = {run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]{2,}", low) for i in range(len(run) - 1)}
-    latin = set(re.findall(r"[a-z]{4,}", low))
-    return any(w in held for w in (pairs | latin) - _PLAIN_DESCRIPTION_WORDS)
 
 
 def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog) -> tuple[str, str] | None:
