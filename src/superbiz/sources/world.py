@@ -85,6 +85,7 @@ log_record_table = Table(
     Index("ix_log_service_level_ts", "service", "level", "ts", "error_code"),  # covering for counts
     Index("ix_log_ts", "ts"),
     Index("ix_log_error_code_ts", "error_code", "ts"),
+    Index("ix_log_trace_id", "trace_id"),  # an id probe (find_ids) and query_logs(trace_id=…) by equality
 )
 
 metric_sample_table = Table(
