@@ -36,6 +36,7 @@ def test_the_true_claim_is_confirmed() -> None:
     _TRUE.replace("payment", "pay\u200bment"),  # zero-width space
     _TRUE.replace("payment", "pay\u00adment"),  # soft hyphen
     _TRUE.replace("PAY-5003", "P\u200dAY-5003"),  # inside the error code
+    _TRUE + "，来自 hi\u200dkaripool",  # a plain word (no digit, no hyphen, one case) disguised
     _TRUE.replace("payment-service", "payment\u2013service"),  # en dash for the hyphen
     _TRUE.replace("payment-service", "payment\u2011service"),  # non-breaking hyphen
     _TRUE.replace("PAY-5003", "PAY\u22125003"),  # minus sign in the code
@@ -51,3 +52,4 @@ def test_what_stays_a_name() -> None:
     assert not any(i.disguised for i in find_identifiers("\u200bpayment-service 超时 05:00\u201306:00"))
     assert [i.text for i in find_identifiers("payment-service\u2014超时")] == ["payment-service"]
     assert _verify(_TRUE.replace("（", "\u200b（")) == "direct_observation"
+    assert _verify(_TRUE + "，来自 hikaripool") == "direct_observation"

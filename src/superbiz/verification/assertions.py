@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date as _date
 from datetime import timedelta
 
@@ -252,7 +252,7 @@ def read_claim(claim_text: str, *, hidden: frozenset[str] = frozenset()) -> Clai
     times, time_spans = _times(text)
     hidden = hidden | hidden_in(claim_text)  # names written with an invisible character inside (``clean`` drops it)
     identifiers = [
-        replace(i, disguised=True) if i.key in hidden else i for i in find_identifiers(base)
+        i for i in find_identifiers(base, hidden=hidden)
         if not any(s <= i.start < e for s, e in time_spans) and not _ZONE_TOKEN.match(i.key)
     ]
     subject = _SUBJECT.match(base)

@@ -82,16 +82,18 @@ def hidden_in(text: str) -> frozenset[str]:
                      for token in m.group().split("/") if _MARK in token.strip(_MARK))
 
 
-def find_identifiers(text: str) -> list[Identifier]:
-    """Identifier-like tokens of ``text`` (offsets into ``clean(text)``)."""
+def find_identifiers(text: str, *, hidden: frozenset[str] = frozenset()) -> list[Identifier]:
+    """Identifier-like tokens of ``text`` (offsets into ``clean(text)``; ``hidden``: tokens the raw text, before it
+    was cleaned, wrote with an invisible character inside)."""
     cleaned = clean(text)
-    hidden = hidden_in(text)
+    hidden = hidden | hidden_in(text)
     out: list[Identifier] = []
     for m in _TOKEN.finditer(cleaned):
         start = m.start()
         for part in m.group().split("/"):  # WARN/ERROR, runbooks/payment-service.md: each part on its own
             token = part.rstrip(".:-")
-            if _identifier_like(token):
+            #: a plain word written with an invisible character inside ("a\u200dnsgrade") is a disguised name too
+            if _identifier_like(token) or (len(token) >= 3 and token.casefold() in hidden):
                 disguised = token.casefold() in hidden or any(ch in _DASHES for ch in token)
                 out.append(Identifier(token, start, start + len(token), bool(_FOREIGN.search(token)), disguised))
             start += len(part) + 1
