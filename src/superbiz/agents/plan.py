@@ -10,7 +10,7 @@ specific to the demo data.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import UTC, datetime, timedelta
 from functools import partial
 
@@ -63,6 +63,7 @@ from superbiz.agents.question import (
     episode_ordinal,
     has_pronoun,
     id_candidates,
+    kind_groups,
     kind_matches,
     match_services,
     names_record_words,
@@ -707,9 +708,16 @@ def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequen
 
 
 #: a follow-up naming a dependency kind as the suspect: "was it the database?", "是数据库那边拖的吗"
+#: "was it only the cache, or the db too?", "只是缓存，还是数据库也有问题？": two kinds, either or both — which of
+#: them had trouble (each one's own evidence), never one yes/no of the subject
+_KIND_EITHER = re.compile(r"^\s*(?:was|is)\s+(?:it|this|that)\s+(?:only|just)\s+(?:the\s+)?[\w -]{1,30}?\s*,?\s+or\s+"
+                          r"(?:was\s+it\s+)?(?:the\s+)?[\w -]{1,30}?(?:\s+(?:too|as well|also))?\s*[?？]?\s*$|"
+                          r"^\s*(?:是)?(?:只是|就是|仅仅是|光是|只有)\s*\S{1,16}?\s*[，,]?\s*还是\s*\S{1,16}?\s*也\S{0,8}[？?]?\s*$",
+                          re.I)
 _KIND_FOLLOW = re.compile(r"^\s*(?:was|is|could)\s+(?:it|this|that)\s+(?:be\s+)?(?:the\s+|a\s+|an\s+|our\s+)?"
                           r"[\w -]{1,30}?\s*[?？]?\s*$|"
-                          r"^\s*(?:是|就是|会不会是|是不是)\s*\S{1,24}?(?:的)?(?:吗|么|吧)?\s*[？?]?\s*$", re.I)
+                          r"^\s*(?:是|就是|会不会是|是不是)\s*\S{1,24}?(?:的)?(?:吗|么|吧)?\s*[？?]?\s*$|"
+                          + _KIND_EITHER.pattern, re.I)
 
 
 def _kind_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str]) -> bool:
@@ -881,13 +889,23 @@ def offline_plan(
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
         aspects = ["yes_no"]
     kinds = ents.kinds
+    either_asked: list[str] = []
     if _kind_follow_up(question, ents, earlier_questions) and services:
         #: "was it the database?" after a question about the subject: a yes/no about its dependency of that kind
         scope = _closure(services, catalog)
         kinds = [k for k in kind_matches(question, catalog.dependency_kinds) if k in scope and k not in services]
         aspects = ["yes_no"] if kinds else aspects
+        either = [t for group in kind_groups(question, catalog.dependency_kinds, in_order=True)
+                  if (t := _kind_target([g for g in group if g not in services], catalog, scope)) is not None]
+        if _KIND_EITHER.search(question) and len(either) == 2:
+            #: "was it only the cache, or the db too?": which of the subject's two dependencies had trouble — the
+            #: health of each in the conversation's window, never one yes/no of the subject
+            services, kinds, aspects, either_asked = either, [], ["health"], either
     if (side := _onset_order_side(question, aspects, services, catalog)) is not None:
         services = side  # "did X start … before the <words of Y's alert> trouble?": Y named by its alert's words
+    elif (sides := _onset_order_kinds(question, aspects, services, catalog)) is not None:
+        #: "是不是先缓存出问题，然后数据库才慢的": each side named by its kind word, a yes/no on the two onsets
+        services, kinds, aspects = sides, [], ["yes_no"]
     if (len(services) == 2 and not ids and not actions and set(aspects) <= {"health", "onset"}
             and _ONSET_ORDER_ZH.search(question) is not None):
         aspects = ["yes_no"]  # "X 锁等待是不是在 Y 发版之前就开始了": a yes/no on the order of the two onsets
@@ -1105,6 +1123,7 @@ def offline_plan(
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
         onset_order=onset_order,
+        either=either_asked,
         time_marker=marker[0] if marker and services else "",
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
                       or codes or ids or kinds or suspects) and _records_fail(question)),
@@ -1257,6 +1276,42 @@ def _onset_order_side(question: str, aspects: Sequence[str], services: Sequence[
     if owner is None or owner in services:
         return None
     return [owner, services[0]] if bare == 0 else [services[0], owner]
+
+
+#: the word that splits an onset-order question whose sides name kinds ("先缓存…，然后数据库才…", "the cache …
+#: then the db")
+_ORDER_SPLIT_KINDS = re.compile(r"\bbefore\b|比|先于|然后|之后|接着|随后|\bthen\b", re.I)
+
+
+def _onset_order_kinds(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog
+                       ) -> list[str] | None:
+    """"早上是不是先缓存出问题，然后数据库才慢的？": an onset-order question naming no service, each side a kind of
+    dependency (``kind_matches``) — the one dependency of that kind, or of several the one with alerts in the data
+    (the others never alerted) → both in the question's order; a side naming no kind or several candidates: None."""
+    if ("yes_no" not in aspects and not set(aspects) <= {"health", "onset", "overview"}) or services or (
+            _ONSET_ORDER.search(question) is None):
+        return None
+    sides = _ORDER_SPLIT_KINDS.split(question, maxsplit=1)
+    if len(sides) != 2:
+        return None
+    out: list[str] = []
+    for side in sides:
+        groups = kind_groups(side, catalog.dependency_kinds)
+        if len(groups) != 1 or (target := _kind_target(groups[0], catalog)) is None:
+            return None
+        out.append(target)
+    return out if out[0] != out[1] else None
+
+
+def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str] | None = None) -> str | None:
+    """The one dependency a kind word names (within ``scope`` when given): the only one of that kind, or of several
+    the only one alerted in the data, on itself or on a direct caller (a pool alert fires on the application; the
+    others never alerted); else None."""
+    targets = [t for t in targets if scope is None or t in scope]
+    if len(targets) > 1:
+        targets = [t for t in targets if t in catalog.alert_words or any(
+            t in deps and caller in catalog.alert_words for caller, deps in catalog.dependencies.items())]
+    return targets[0] if len(targets) == 1 else None
 
 
 def _suspect_terms(question: str, services: Sequence[str] = ()) -> list[str]:

@@ -164,6 +164,8 @@ class AnswerBrief(BaseModel):
     onset_before: tuple[str, str] | None = None
     #: "did X start before Y?": (X, Y) — X's first anomaly against Y's answers the yes/no, whatever the chain
     onset_order: tuple[str, ...] = ()
+    #: "was it only the cache, or the db too?": (X, Y) — which of the two had trouble, each by its own records
+    either: tuple[str, ...] = ()
     #: "昨晚 X 出事那会儿 Y 也跟着挂了吗": X, whose episode is the time Y's health is asked at
     time_marker: str = ""
     #: "快递证书是过了零点才换好的吗": that clock (ISO UTC, no zone suffix) and its words; the trouble's last
@@ -844,6 +846,20 @@ def _outside_marker(everything: list[MaterialItem], subject: str, brief: AnswerB
             f"{brief.timezone}）没有异常；它窗口内的异常在另一时段：{mine[0][2].text}。依据：{marks[0][2].text}")
 
 
+def _either(items: list[MaterialItem], names: tuple[str, ...]) -> str | None:
+    """"Was it only the cache, or the db too?" (``AnswerBrief.either``): which of the two had trouble in the window,
+    each by its own anomalous records; neither: None (the plain health answer)."""
+    found = {name: [i for i in items if _anomalous(i) and _own(i, (name,))] for name in names}
+    bad = [name for name in names if found[name]]
+    if not bad:
+        return None
+    said = "；".join(f"{name}：{found[name][0].text}" for name in bad)
+    if len(bad) == len(names):
+        return f"两者都有异常（{'、'.join(names)}）——{said}"
+    quiet = [name for name in names if name not in bad]
+    return f"只有 {bad[0]} 有异常，{'、'.join(quiet)} 在窗口内没有已核验的异常记录——{said}"
+
+
 def _own(item: MaterialItem, subjects: tuple[str, ...]) -> bool:
     """A record of one of the subjects themselves (its line starts with the name, or an alert of that service)."""
     return any(item.text.startswith(f"{name} ") or f"（服务 {name}，" in item.text for name in subjects)
@@ -1338,6 +1354,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect in ("health", "yes_no") and brief.level and (line := _level(
             everything, "、".join(brief.subjects[:1]) or "窗口内的服务", brief.level)):
+        return line
+    if aspect == "health" and len(brief.either) == 2 and (line := _either(everything, brief.either)):
         return line
     if aspect == "health":
         subject = "、".join(brief.subjects[:2]) or "窗口内的服务"

@@ -1,0 +1,60 @@
+"""Patterns of the opened seedbank world (helper round invBE), checked on the dev world stagecast; every expectation
+that depends on the data comes from the world database by SQL.
+
+- Spec scenario "onset order" (dev: stagecast-cache-before-db-kinds-yes-zh, stagecast-db-before-cache-kinds-no-en):
+  "早上是不是先缓存出问题，然后数据库才慢的？" names no service, each side a kind of dependency — the one of that
+  kind, or of several the one alerted (on itself or on its caller) — and is answered 是/不是 by the two first
+  anomalies, never a gap for "然后数据库" (a sequence word is no qualifier of a kind word).
+- Spec scenario "follow-up suspect, two causes" (dev: stagecast-followup-cache-or-db-too-en): "was it only the
+  cache, or the db too?" after a question about a subject names which of its two dependencies (named by kind) had
+  trouble in the conversation's window, each by its own records — never one yes/no of the subject.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from superbiz.agents.question import kind_groups, kind_matches
+from superbiz.agents.subjects import unheld_qualified_kinds
+from tests.agents.world_chat import sql_text, world_service
+
+_FIRST_WARN = "SELECT min(ts) FROM log_record WHERE service = '{}' AND level = 'WARN'"
+_KIND_OF = "SELECT depends_on FROM service_dependency WHERE service = '{}' AND kind = '{}'"
+
+
+def test_a_sequence_word_is_no_qualifier_of_a_kind_word() -> None:
+    assert unheld_qualified_kinds("早上是不是先缓存出问题，然后数据库才慢的？", ["定价数据库", "价格缓存"]) == []
+    assert unheld_qualified_kinds("短信网关挂了吗", ["对外 API 网关"]) == ["短信网关"]
+
+
+def test_kind_groups_per_word_in_the_question_order() -> None:
+    deps = {"app": (("app-pg", "postgres"), ("app-my", "mysql"), ("app-cache", "redis"))}
+    assert kind_groups("was it only the cache, or the db too?", deps, in_order=True) == [
+        ["app-cache"], ["app-pg", "app-my"]]
+    assert kind_groups("was it only the cache, or the db too?", deps) == [["app-pg", "app-my"], ["app-cache"]]
+    assert kind_matches("was it only the cache, or the db too?", deps) == ["app-pg", "app-my", "app-cache"]
+
+
+def test_onset_order_of_two_kinds(tmp_path: Path) -> None:
+    with world_service(tmp_path, "stagecast") as (chat, url):
+        cache = sql_text(url, _KIND_OF.format("playback-api", "redis"))
+        db = sql_text(url, _KIND_OF.format("catalog-svc", "postgres"))
+        cache_first = sql_text(url, _FIRST_WARN.format(cache)) < sql_text(url, _FIRST_WARN.format(db))
+        head = chat.ask("今天是不是先缓存出问题，然后数据库才出问题的？", user_id="invbe").answer.splitlines()[0]
+        assert head.startswith("是，" if cache_first else "不是，"), head
+        assert cache in head and db in head and "然后数据库" not in head, head
+        head = chat.ask("Today, did the database go first and then the cache?", user_id="invbe").answer.splitlines()[0]
+        assert head.startswith("不是，" if cache_first else "是，"), head
+        assert head.index(db) < head.index(cache), head
+
+
+def test_only_the_cache_or_the_db_too_names_each_with_trouble(tmp_path: Path) -> None:
+    with world_service(tmp_path, "stagecast") as (chat, url):
+        cache = sql_text(url, _KIND_OF.format("playback-api", "redis"))
+        db = sql_text(url, _KIND_OF.format("catalog-svc", "postgres"))
+        chat.ask("Why was edge-gw failing today?", user_id="invbe", conversation_id="c1")
+        head = chat.ask("was it only the cache, or the db too?", user_id="invbe",
+                        conversation_id="c1").answer.splitlines()[0]
+        assert head.startswith("两者都有异常"), head
+        assert head.index(cache) < head.index(db), head  # in the question's order
+        assert not head.startswith(("否", "不是")), head
