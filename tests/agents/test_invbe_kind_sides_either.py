@@ -8,12 +8,16 @@ that depends on the data comes from the world database by SQL.
 - Spec scenario "follow-up suspect, two causes" (dev: stagecast-followup-cache-or-db-too-en): "was it only the
   cache, or the db too?" after a question about a subject names which of its two dependencies (named by kind) had
   trouble in the conversation's window, each by its own records — never one yes/no of the subject.
+- Spec scenario "yes/no on a database's pool, named by a word" (dev: stagecast-word-that-db-pool-yes/no-zh): "钱包那个
+  db 连接池是不是打满了？" in a world of several databases names the one whose description holds the word — never the
+  world's overview.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.agents.question import kind_groups, kind_matches
 from superbiz.agents.subjects import unheld_qualified_kinds
 from tests.agents.world_chat import sql_text, world_service
@@ -58,3 +62,18 @@ def test_only_the_cache_or_the_db_too_names_each_with_trouble(tmp_path: Path) ->
         assert head.startswith("两者都有异常"), head
         assert head.index(cache) < head.index(db), head  # in the question's order
         assert not head.startswith(("否", "不是")), head
+
+
+def test_a_word_before_that_db_names_the_database_it_describes() -> None:
+    #: 钱包 and 积分 are each held by two applications (so neither names one application alone)
+    catalog = Catalog(services=("wallet-api", "card-client", "wallet-pg", "points-api", "points-admin", "points-pg"),
+                      dependencies={"wallet-api": ("wallet-pg", "card-client"), "points-api": ("points-pg",)},
+                      dependency_kinds={"wallet-api": (("wallet-pg", "postgres"), ("card-client", "service")),
+                                        "points-api": (("points-pg", "postgres"),)},
+                      descriptions={"wallet-api": "APP 钱包充值", "card-client": "银行卡支付对接",
+                                    "wallet-pg": "钱包数据库 (PostgreSQL)", "points-api": "会员积分",
+                                    "points-admin": "积分运营后台", "points-pg": "积分数据库 (PostgreSQL)"},
+                      teams={"wallet-api": "钱包组 Wallet", "card-client": "钱包组 Wallet"})
+    for question, db in (("钱包那个 db 连接池是不是打满了？", "wallet-pg"), ("钱包的数据库是不是很慢？", "wallet-pg")):
+        plan = offline_plan(question, catalog)
+        assert plan.services[:1] == [db] and "overview" not in plan.aspects, (question, plan.services, plan.aspects)

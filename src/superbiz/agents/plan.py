@@ -326,6 +326,9 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     scope = _closure(services, catalog) if services else None
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
+    if not services and not unknown and not ids and len(kinds) > 1 and (
+            described := _kind_by_word(plain, catalog, kinds)):
+        services, kinds = [described], []  # "钱包那个 db 连接池是不是打满了": the database described by 钱包
     if not services and not unknown and not ids and kinds and (owner := _kind_side_owner(plain, catalog, kinds)):
         services = [owner]  # "账单那边是不是数据库连接池打满了": of the word's owners, the one with that kind beneath
         kinds = [k for k in kinds if k in _closure(services, catalog)]
@@ -454,6 +457,24 @@ def _alerted_owner(question: str, catalog: Catalog) -> str | None:
     owners = [svc for svc, words in sorted(catalog.alert_words.items())
               if any(re.search(rf"\b{re.escape(stem)}", words) for stem in stems)]
     return owners[0] if len(owners) == 1 else None
+
+
+#: "钱包那个 db", "积分的数据库", "机器状态这个缓存": a word, a pointing or linking word, then a kind word
+_WORD_THEN_KIND = re.compile(r"([\u4e00-\u9fff]{2,10}?)\s*(?:那个|这个|那套|这套|的)\s*"
+                             r"(?:\bdb\b|数据库|\bdatabase\b|缓存|\bcache\b|消息队列|队列|\bqueue\b|索引)", re.I)
+
+
+def _kind_by_word(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
+    """"钱包那个 db 连接池是不是打满了？" where the world has several databases: the word said before the kind word
+    (its longest ending of 2+ characters a description holds) picks the one of them whose description holds it
+    ("钱包数据库"); none or several: None."""
+    for match in _WORD_THEN_KIND.finditer(question):
+        run = match.group(1)
+        for start in range(len(run) - 1):
+            held = [k for k in kinds if run[start:] in catalog.descriptions.get(k, "")]
+            if held:
+                return held[0] if len(held) == 1 else None
+    return None
 
 
 def _kind_side_owner(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
