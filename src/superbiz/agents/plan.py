@@ -848,8 +848,16 @@ def offline_plan(
     again = [label for label, words, _ in ACTIONS if re.search(words, worded, re.I)] if (
         operation_order(worded) == "last") else []
     anyone = anyone or (not has_entity and not ids and len(again) > 1)
+    #: "did that one go ok?" after "did anything get deployed today?": the operation the earlier question asked of
+    #: any service, found again, answered by its own completion (or failure) event
+    went_ok = (not has_entity and not ids and bool(earlier_questions) and _WENT_OK.search(question) is not None
+               and not actions_asked(worded) and _ANY_SERVICE.search(earlier_questions[-1]) is not None
+               and bool(actions_asked(earlier_questions[-1])))
+    anyone = anyone or went_ok
     #: "X 发版挂了，一般咋处理？有手册么": the operation names the trouble a how-to is asked about, it is not asked
-    actions = actions_asked(worded) if (services or anyone) and not ids and "how_to" not in aspects else []
+    #: (its undoing searched beside it: a deploy rolled back did not go ok)
+    actions = (list(dict.fromkeys([*actions_asked(earlier_questions[-1]), "回滚"])) if went_ok
+               else actions_asked(worded) if (services or anyone) and not ids and "how_to" not in aspects else [])
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
     if level_asked and not actions:
         aspects = ["yes_no"]
@@ -1145,6 +1153,7 @@ def offline_plan(
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
         onset_order=onset_order,
         either=either_asked,
+        went_ok=went_ok,
         time_marker=marker[0] if marker and services else "",
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
                       or codes or ids or kinds or suspects) and _records_fail(question)),
@@ -1186,6 +1195,9 @@ _STATUS_ABOUT = re.compile(r"^\s*(?:那|那么|还有)\s*.{1,60}?(?:状态)?的?
 #: a how-to about what the conversation was about: "下次再遇到该怎么办", "what do we do if this happens again?"
 _AGAIN = re.compile(r"再(?:次)?(?:遇到|出现|发生|碰到|来一次|出)|这种(?:情况|问题|事)|同样的(?:情况|问题)|"
                     r"\bagain\b|\bnext time\b|\bwhen (?:that|this) happens\b", re.I)
+#: "did that one go ok?", "顺利吗", "成功了没": whether an operation went through
+_WENT_OK = re.compile(r"\b(?:go|goes|went|gone)\s+(?:ok|okay|well|fine|smoothly|alright|all right|through)\b|"
+                      r"\bsucceed(?:ed)?\b|\bsuccessful(?:ly)?\b|顺利|成功(?:了)?(?:吗|么|没|没有)", re.I)
 _ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:any|which) (?:service|services|app|apps)\b|"
                           r"\banything\b|\banyone\b|\bsomeone\b", re.I)
 #: a follow-up that sets a window of its own against the conversation's ("跟八点到九点比呢？", "和昨天同一时段比呢",

@@ -166,6 +166,8 @@ class AnswerBrief(BaseModel):
     onset_order: tuple[str, ...] = ()
     #: "was it only the cache, or the db too?": (X, Y) — which of the two had trouble, each by its own records
     either: tuple[str, ...] = ()
+    #: "did that one go ok?" of an operation found by an earlier question: its completion (or failure) event answers
+    went_ok: bool = False
     #: "昨晚 X 出事那会儿 Y 也跟着挂了吗": X, whose episode is the time Y's health is asked at
     time_marker: str = ""
     #: "快递证书是过了零点才换好的吗": that clock (ISO UTC, no zone suffix) and its words; the trouble's last
@@ -747,7 +749,8 @@ def _same_code_line(items: list[MaterialItem], subjects: tuple[str, ...]) -> str
 
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
     if (done := action_line(items, _zone(brief.timezone), brief.timezone, after=brief.after_action,
-                               last=brief.action_order == "last", context=everything)) is not None:
+                               last=brief.action_order == "last", context=everything,
+                               went_ok=brief.went_ok)) is not None:
         return done
     if brief.same_code and (shared := _same_code_line(everything, brief.subjects)) is not None:
         return shared
