@@ -174,7 +174,7 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
             break
         codes = {str(getattr(r, "error_code", "")) for _, r in records if getattr(r, "error_code", None)}
         onward = [(c, r) for c, r in found[nxt[0]].buckets if str(getattr(r, "error_code", "") or "") in codes]
-        records = onward or list(found[nxt[0]].buckets)
+        records = onward or _going_on_at(records, found[nxt[0]], b.plan.error_codes) or list(found[nxt[0]].buckets)
     if len(path) == 1:
         return None
     origin = found[path[-1]].onset()
@@ -190,6 +190,25 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
             return None
         origin = before
     return path, [*links, origin]
+
+
+def _going_on_at(records: Sequence[tuple[RecordedCall, EvidenceRef]], hop: Finding, asked: Collection[str]
+                 ) -> list[tuple[RecordedCall, EvidenceRef]]:
+    """"订单组那边 8 点多 <code> 报得很凶，是谁导致的？": the records of the code asked point at a hop that logs codes
+    of its own (a cache miss storm, then a slow database, one after the other) — the asked code's lines began with
+    the hop's trouble that began last before them (the one going on when they began), never simply the hop's
+    earliest (another trouble the caller's other code followed). Not a code asked, or none of the hop's before: []."""
+    if not asked or not records or any(str(getattr(r, "error_code", "") or "") not in asked for _, r in records):
+        return []
+    first = _earliest(records)
+    if first is None:
+        return []
+    dated = [(str(getattr(r, "first_seen", "") or ""), c, r) for c, r in hop.buckets]
+    before = [d for d in dated if d[0] and d[0] <= first[0]]
+    if not before:
+        return []
+    _, call, ref = max(before, key=lambda x: x[0])
+    return [(call, ref)]
 
 
 def _new_in_window(ref: EvidenceRef) -> bool:

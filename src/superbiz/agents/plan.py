@@ -10,7 +10,7 @@ specific to the demo data.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import UTC, datetime, timedelta
 from functools import partial
 
@@ -63,6 +63,7 @@ from superbiz.agents.question import (
     episode_ordinal,
     has_pronoun,
     id_candidates,
+    kind_groups,
     kind_matches,
     match_services,
     names_record_words,
@@ -331,6 +332,9 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     scope = _closure(services, catalog) if services else None
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
+    if not services and not unknown and not ids and len(kinds) > 1 and (
+            described := _kind_by_word(plain, catalog, kinds)):
+        services, kinds = [described], []  # "钱包那个 db 连接池是不是打满了": the database described by 钱包
     if not services and not unknown and not ids and kinds and (owner := _kind_side_owner(plain, catalog, kinds)):
         services = [owner]  # "账单那边是不是数据库连接池打满了": of the word's owners, the one with that kind beneath
         kinds = [k for k in kinds if k in _closure(services, catalog)]
@@ -473,6 +477,24 @@ def _alerted_owner(question: str, catalog: Catalog) -> str | None:
     owners = [svc for svc, words in sorted(catalog.alert_words.items())
               if any(re.search(rf"\b{re.escape(stem)}", words) for stem in stems)]
     return owners[0] if len(owners) == 1 else None
+
+
+#: "钱包那个 db", "积分的数据库", "机器状态这个缓存": a word, a pointing or linking word, then a kind word
+_WORD_THEN_KIND = re.compile(r"([\u4e00-\u9fff]{2,10}?)\s*(?:那个|这个|那套|这套|的)\s*"
+                             r"(?:\bdb\b|数据库|\bdatabase\b|缓存|\bcache\b|消息队列|队列|\bqueue\b|索引)", re.I)
+
+
+def _kind_by_word(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
+    """"钱包那个 db 连接池是不是打满了？" where the world has several databases: the word said before the kind word
+    (its longest ending of 2+ characters a description holds) picks the one of them whose description holds it
+    ("钱包数据库"); none or several: None."""
+    for match in _WORD_THEN_KIND.finditer(question):
+        run = match.group(1)
+        for start in range(len(run) - 1):
+            held = [k for k in kinds if run[start:] in catalog.descriptions.get(k, "")]
+            if held:
+                return held[0] if len(held) == 1 else None
+    return None
 
 
 def _kind_side_owner(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
@@ -727,9 +749,16 @@ def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequen
 
 
 #: a follow-up naming a dependency kind as the suspect: "was it the database?", "是数据库那边拖的吗"
+#: "was it only the cache, or the db too?", "只是缓存，还是数据库也有问题？": two kinds, either or both — which of
+#: them had trouble (each one's own evidence), never one yes/no of the subject
+_KIND_EITHER = re.compile(r"^\s*(?:was|is)\s+(?:it|this|that)\s+(?:only|just)\s+(?:the\s+)?[\w -]{1,30}?\s*,?\s+or\s+"
+                          r"(?:was\s+it\s+)?(?:the\s+)?[\w -]{1,30}?(?:\s+(?:too|as well|also))?\s*[?？]?\s*$|"
+                          r"^\s*(?:是)?(?:只是|就是|仅仅是|光是|只有)\s*\S{1,16}?\s*[，,]?\s*还是\s*\S{1,16}?\s*也\S{0,8}[？?]?\s*$",
+                          re.I)
 _KIND_FOLLOW = re.compile(r"^\s*(?:was|is|could)\s+(?:it|this|that)\s+(?:be\s+)?(?:the\s+|a\s+|an\s+|our\s+)?"
                           r"[\w -]{1,30}?\s*[?？]?\s*$|"
-                          r"^\s*(?:是|就是|会不会是|是不是)\s*\S{1,24}?(?:的)?(?:吗|么|吧)?\s*[？?]?\s*$", re.I)
+                          r"^\s*(?:是|就是|会不会是|是不是)\s*\S{1,24}?(?:的)?(?:吗|么|吧)?\s*[？?]?\s*$|"
+                          + _KIND_EITHER.pattern, re.I)
 
 
 def _kind_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str]) -> bool:
@@ -839,8 +868,16 @@ def offline_plan(
     again = [label for label, words, _ in ACTIONS if re.search(words, worded, re.I)] if (
         operation_order(worded) == "last") else []
     anyone = anyone or (not has_entity and not ids and len(again) > 1)
+    #: "did that one go ok?" after "did anything get deployed today?": the operation the earlier question asked of
+    #: any service, found again, answered by its own completion (or failure) event
+    went_ok = (not has_entity and not ids and bool(earlier_questions) and _WENT_OK.search(question) is not None
+               and not actions_asked(worded) and _ANY_SERVICE.search(earlier_questions[-1]) is not None
+               and bool(actions_asked(earlier_questions[-1])))
+    anyone = anyone or went_ok
     #: "X 发版挂了，一般咋处理？有手册么": the operation names the trouble a how-to is asked about, it is not asked
-    actions = actions_asked(worded) if (services or anyone) and not ids and "how_to" not in aspects else []
+    #: (its undoing searched beside it: a deploy rolled back did not go ok)
+    actions = (list(dict.fromkeys([*actions_asked(earlier_questions[-1]), "回滚"])) if went_ok
+               else actions_asked(worded) if (services or anyone) and not ids and "how_to" not in aspects else [])
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
     if level_asked and not actions:
         aspects = ["yes_no"]
@@ -901,13 +938,23 @@ def offline_plan(
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
         aspects = ["yes_no"]
     kinds = ents.kinds
+    either_asked: list[str] = []
     if _kind_follow_up(question, ents, earlier_questions) and services:
         #: "was it the database?" after a question about the subject: a yes/no about its dependency of that kind
         scope = _closure(services, catalog)
         kinds = [k for k in kind_matches(question, catalog.dependency_kinds) if k in scope and k not in services]
         aspects = ["yes_no"] if kinds else aspects
+        either = [t for group in kind_groups(question, catalog.dependency_kinds, in_order=True)
+                  if (t := _kind_target([g for g in group if g not in services], catalog, scope)) is not None]
+        if _KIND_EITHER.search(question) and len(either) == 2:
+            #: "was it only the cache, or the db too?": which of the subject's two dependencies had trouble — the
+            #: health of each in the conversation's window, never one yes/no of the subject
+            services, kinds, aspects, either_asked = either, [], ["health"], either
     if (side := _onset_order_side(question, aspects, services, catalog)) is not None:
         services = side  # "did X start … before the <words of Y's alert> trouble?": Y named by its alert's words
+    elif (sides := _onset_order_kinds(question, aspects, services, catalog)) is not None:
+        #: "是不是先缓存出问题，然后数据库才慢的": each side named by its kind word, a yes/no on the two onsets
+        services, kinds, aspects = sides, [], ["yes_no"]
     if (len(services) == 2 and not ids and not actions and set(aspects) <= {"health", "onset"}
             and _ONSET_ORDER_ZH.search(question) is not None):
         aspects = ["yes_no"]  # "X 锁等待是不是在 Y 发版之前就开始了": a yes/no on the order of the two onsets
@@ -1125,6 +1172,8 @@ def offline_plan(
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
         onset_order=onset_order,
+        either=either_asked,
+        went_ok=went_ok,
         time_marker=marker[0] if marker and services else "",
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
                       or codes or ids or kinds or suspects) and _records_fail(question)),
@@ -1166,6 +1215,9 @@ _STATUS_ABOUT = re.compile(r"^\s*(?:那|那么|还有)\s*.{1,60}?(?:状态)?的?
 #: a how-to about what the conversation was about: "下次再遇到该怎么办", "what do we do if this happens again?"
 _AGAIN = re.compile(r"再(?:次)?(?:遇到|出现|发生|碰到|来一次|出)|这种(?:情况|问题|事)|同样的(?:情况|问题)|"
                     r"\bagain\b|\bnext time\b|\bwhen (?:that|this) happens\b", re.I)
+#: "did that one go ok?", "顺利吗", "成功了没": whether an operation went through
+_WENT_OK = re.compile(r"\b(?:go|goes|went|gone)\s+(?:ok|okay|well|fine|smoothly|alright|all right|through)\b|"
+                      r"\bsucceed(?:ed)?\b|\bsuccessful(?:ly)?\b|顺利|成功(?:了)?(?:吗|么|没|没有)", re.I)
 _ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:any|which) (?:service|services|app|apps)\b|"
                           r"\banything\b|\banyone\b|\bsomeone\b", re.I)
 #: a follow-up that sets a window of its own against the conversation's ("跟八点到九点比呢？", "和昨天同一时段比呢",
@@ -1277,6 +1329,42 @@ def _onset_order_side(question: str, aspects: Sequence[str], services: Sequence[
     if owner is None or owner in services:
         return None
     return [owner, services[0]] if bare == 0 else [services[0], owner]
+
+
+#: the word that splits an onset-order question whose sides name kinds ("先缓存…，然后数据库才…", "the cache …
+#: then the db")
+_ORDER_SPLIT_KINDS = re.compile(r"\bbefore\b|比|先于|然后|之后|接着|随后|\bthen\b", re.I)
+
+
+def _onset_order_kinds(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog
+                       ) -> list[str] | None:
+    """"早上是不是先缓存出问题，然后数据库才慢的？": an onset-order question naming no service, each side a kind of
+    dependency (``kind_matches``) — the one dependency of that kind, or of several the one with alerts in the data
+    (the others never alerted) → both in the question's order; a side naming no kind or several candidates: None."""
+    if ("yes_no" not in aspects and not set(aspects) <= {"health", "onset", "overview"}) or services or (
+            _ONSET_ORDER.search(question) is None):
+        return None
+    sides = _ORDER_SPLIT_KINDS.split(question, maxsplit=1)
+    if len(sides) != 2:
+        return None
+    out: list[str] = []
+    for side in sides:
+        groups = kind_groups(side, catalog.dependency_kinds)
+        if len(groups) != 1 or (target := _kind_target(groups[0], catalog)) is None:
+            return None
+        out.append(target)
+    return out if out[0] != out[1] else None
+
+
+def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str] | None = None) -> str | None:
+    """The one dependency a kind word names (within ``scope`` when given): the only one of that kind, or of several
+    the only one alerted in the data, on itself or on a direct caller (a pool alert fires on the application; the
+    others never alerted); else None."""
+    targets = [t for t in targets if scope is None or t in scope]
+    if len(targets) > 1:
+        targets = [t for t in targets if t in catalog.alert_words or any(
+            t in deps and caller in catalog.alert_words for caller, deps in catalog.dependencies.items())]
+    return targets[0] if len(targets) == 1 else None
 
 
 def _suspect_terms(question: str, services: Sequence[str] = ()) -> list[str]:

@@ -170,6 +170,12 @@ class Plan(BaseModel):
     failed_trail: bool = False
     #: "did X start before Y?": [X, Y] — the two onsets compared (a yes/no by their order)
     onset_order: list[str] = Field(default_factory=list)
+    #: "was it only the cache, or the db too?": the two dependencies named by kind, in the question's order — which
+    #: of them had trouble in the window (each one's own records)
+    either: list[str] = Field(default_factory=list)
+    #: "did that one go ok?" after "did anything get deployed today?": the operation found is asked whether it went
+    #: through — its own completion (or failure) event answers
+    went_ok: bool = False
     #: "昨晚 X 出事那会儿 Y 也跟着挂了吗": X, whose trouble only marks the time Y is asked about (its episode)
     time_marker: str = ""
     #: what a count question counts when the data holds nothing of it ("多少考生被判定作弊" → "考生被判定作弊")

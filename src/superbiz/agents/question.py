@@ -46,6 +46,7 @@ __all__ = [
     "has_pronoun",
     "head_core",
     "id_candidates",
+    "kind_groups",
     "kind_matches",
     "learn_aliases",
     "match_services",
@@ -1308,15 +1309,22 @@ _SPEAKER_AFTER = re.compile(r"\s+(?:team|squad|folks|guys|people|crew)\b|"
                             r"\s*(?:组|团队)?\s*(?:的人|的同事|同事|那边)?\s*(?:说|认为|觉得|怀疑|以为|觉着|猜)", re.I)
 
 
+def kind_groups(question: str, dependencies: Mapping[str, Iterable[tuple[str, str]]], *, in_order: bool = False
+                ) -> list[list[str]]:
+    """Per technology word of the question (in the lexicon's order, or the question's with ``in_order``), the
+    dependency targets of the kinds it names ("only the cache, or the db too?" → [[the redis one], [the mysql one,
+    the postgres one]])."""
+    out: list[tuple[int, list[str]]] = []
+    for pattern, kinds in _KIND_WORDS:
+        if (found := pattern.search(question)) is not None:
+            group = [target for deps in dependencies.values() for target, kind in deps if kind.lower() in kinds]
+            out.append((found.start() if in_order else len(out), list(dict.fromkeys(group))))
+    return [group for _, group in sorted(out, key=lambda pair: pair[0])]
+
+
 def kind_matches(question: str, dependencies: Mapping[str, Iterable[tuple[str, str]]]) -> list[str]:
     """Dependency targets whose kind a technology word of the question names (``数据库`` → the mysql one)."""
-    out: list[str] = []
-    for pattern, kinds in _KIND_WORDS:
-        if not pattern.search(question):
-            continue
-        for deps in dependencies.values():
-            out += [target for target, kind in deps if kind.lower() in kinds and target not in out]
-    return out
+    return list(dict.fromkeys(t for group in kind_groups(question, dependencies) for t in group))
 
 
 #: a clock time with an approximating suffix ("3pm-ish", "7-something", "10am-ish")

@@ -33,6 +33,8 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("发布", r"发布|上(?:过|了)?线|发(?:过|了)?(?:[一两几]次)?版|发的版(?!本)|部署|发上去|"
      r"重新发(?=\s*(?:了|过|吗|么|没))|"
      r"\b(?:they|we|you|someone|anyone) (?:deploy|release|ship)(?:ed)?\b|"
+     #: "did anything get deployed today?", "was anything deployed?": the passive asks whether a deploy was done
+     r"\b(?:get|got|gets|been|was|were|be)\s+(?:re)?deployed\b|"
      r"\bredeploy(?:ed)?\b",
      ("deploy", "rolling out", "release")),
     ("切换", r"主从切换|切主|故障转移|\bfail(?:ed)? ?over\b|\bswitchover\b",

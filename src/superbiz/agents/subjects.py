@@ -203,8 +203,10 @@ def unheld_failing_subject(question: str, known: Iterable[str],
 #: kind, so a bare kind word names it; a qualifier says which one of that kind is meant
 _ZH_QUALIFIED_KIND = re.compile(rf"({_CJK_RUN}{{2,6}}?)(?:的)?(消息队列|数据库|网关|缓存|队列|总线|索引)")
 _EN_QUALIFIED_KIND = re.compile(r"(?<![a-z0-9_.-])([a-z][a-z0-9]*) (gateway|cache|queue|bus|database|db|index)\b")
-#: asking and manner words that may stand right before a kind word ("为啥网关挂了"): never its qualifier
-_ZH_ASKING = re.compile(r"为什么|为啥|怎么|咋|是否|还是|突然|一直|总是|老是|好像|感觉|经常|到底|究竟")
+#: asking, manner and sequence words that may stand right before a kind word ("为啥网关挂了", "先缓存出问题，
+#: 然后数据库才慢"): never its qualifier
+_ZH_ASKING = re.compile(r"为什么|为啥|怎么|咋|是否|还是|突然|一直|总是|老是|好像|感觉|经常|到底|究竟|"
+                        r"然后|之后|接着|随后|后来")
 #: words that say which one of a kind in any world (its role, its technology), never a thing of one world
 _ZH_ROLE = frozenset({"主库", "从库", "只读", "读写", "主从", "分布式", "本地", "远程", "共享", "内部", "对外", "统一",
                       "入口", "出口", "边缘", "外网", "内网"})

@@ -525,7 +525,8 @@ class _ChatRun:
                                     if plan.same_cause_windows and plan.services else ()),
                            onset_before=(boundary[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), boundary[1])
                            if boundary else None,
-                           onset_order=tuple(plan.onset_order), time_marker=plan.time_marker,
+                           onset_order=tuple(plan.onset_order), either=tuple(plan.either), went_ok=plan.went_ok,
+                           time_marker=plan.time_marker,
                            end_after=(after[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), after[1])
                            if after else None,
                            end_before=bool(after) and ended_before_asked(asked),

@@ -164,6 +164,10 @@ class AnswerBrief(BaseModel):
     onset_before: tuple[str, str] | None = None
     #: "did X start before Y?": (X, Y) — X's first anomaly against Y's answers the yes/no, whatever the chain
     onset_order: tuple[str, ...] = ()
+    #: "was it only the cache, or the db too?": (X, Y) — which of the two had trouble, each by its own records
+    either: tuple[str, ...] = ()
+    #: "did that one go ok?" of an operation found by an earlier question: its completion (or failure) event answers
+    went_ok: bool = False
     #: "昨晚 X 出事那会儿 Y 也跟着挂了吗": X, whose episode is the time Y's health is asked at
     time_marker: str = ""
     #: "快递证书是过了零点才换好的吗": that clock (ISO UTC, no zone suffix) and its words; the trouble's last
@@ -745,7 +749,8 @@ def _same_code_line(items: list[MaterialItem], subjects: tuple[str, ...]) -> str
 
 def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[MaterialItem]) -> str:
     if (done := action_line(items, _zone(brief.timezone), brief.timezone, after=brief.after_action,
-                               last=brief.action_order == "last", context=everything)) is not None:
+                               last=brief.action_order == "last", context=everything,
+                               went_ok=brief.went_ok)) is not None:
         return done
     if brief.same_code and (shared := _same_code_line(everything, brief.subjects)) is not None:
         return shared
@@ -842,6 +847,20 @@ def _outside_marker(everything: list[MaterialItem], subject: str, brief: AnswerB
     word = "没有，" if brief.asks_problem else "是，"
     return (f"{word}{subject} 在 {brief.time_marker} 出事那段（{_local(start.isoformat(), zone)} ~ {shown}，"
             f"{brief.timezone}）没有异常；它窗口内的异常在另一时段：{mine[0][2].text}。依据：{marks[0][2].text}")
+
+
+def _either(items: list[MaterialItem], names: tuple[str, ...]) -> str | None:
+    """"Was it only the cache, or the db too?" (``AnswerBrief.either``): which of the two had trouble in the window,
+    each by its own anomalous records; neither: None (the plain health answer)."""
+    found = {name: [i for i in items if _anomalous(i) and _own(i, (name,))] for name in names}
+    bad = [name for name in names if found[name]]
+    if not bad:
+        return None
+    said = "；".join(f"{name}：{found[name][0].text}" for name in bad)
+    if len(bad) == len(names):
+        return f"两者都有异常（{'、'.join(names)}）——{said}"
+    quiet = [name for name in names if name not in bad]
+    return f"只有 {bad[0]} 有异常，{'、'.join(quiet)} 在窗口内没有已核验的异常记录——{said}"
 
 
 def _own(item: MaterialItem, subjects: tuple[str, ...]) -> bool:
@@ -1338,6 +1357,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect in ("health", "yes_no") and brief.level and (line := _level(
             everything, "、".join(brief.subjects[:1]) or "窗口内的服务", brief.level)):
+        return line
+    if aspect == "health" and len(brief.either) == 2 and (line := _either(everything, brief.either)):
         return line
     if aspect == "health":
         subject = "、".join(brief.subjects[:2]) or "窗口内的服务"

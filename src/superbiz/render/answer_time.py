@@ -35,7 +35,7 @@ def _after_latest(items: list[MaterialItem], after: str, zone: ZoneInfo, tz: str
 
 
 def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str = "", *,
-                last: bool = False, context: list[MaterialItem] | None = None) -> str | None:
+                last: bool = False, context: list[MaterialItem] | None = None, went_ok: bool = False) -> str | None:
     """An operation asked about: yes with its first change event (time in the zone), else no with the search.
     With ``after`` (an operation done again: "the redeploy"), only change events after its latest one count;
     with ``last`` (the operation done again asked of itself: "后来重新发上去了吗"), its latest change event answers."""
@@ -46,6 +46,8 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
             return f"没有，{said}；此后未发现{asked[0].group(2)}记录"
         items = kept if said else items
     done = [(m, i) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"]
+    if went_ok and done and (line := _went_ok(done)):
+        return line
     if done:
         m, item = done[0]
         if last and (timed := [(at.group(1), m, i) for m, i in done if (at := _LOG_AT.match(m.group(3)))]):
@@ -63,6 +65,28 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
     if missed:
         m, item = missed[0]
         return f"没有，未发现 {m.group(1)} 的{m.group(2)}记录。依据：{item.text}"
+    return None
+
+
+#: a change event telling the operation did not go through
+_FAILED_LINE = re.compile(r"\b(?:failed|aborted|rolled back|rolling back|rollback|reverted|halted)\b|失败|中止|回滚",
+                          re.I)
+
+
+def _went_ok(done: list[tuple[re.Match[str], MaterialItem]]) -> str | None:
+    """"did that one go ok?" of the operation found (its latest service's change events): a failure event → no, a
+    completion event → yes, each citing that event; only a start: None (the plain "it was done" line)."""
+    timed = [(at.group(1), m, i) for m, i in done if (at := _LOG_AT.match(m.group(3)))]
+    if not timed:
+        return None
+    service = max(timed, key=lambda x: x[0])[1].group(1)
+    own = sorted((t for t in timed if t[1].group(1) == service), key=lambda x: x[0])
+    failed = [t for t in own if _FAILED_LINE.search(t[1].group(3))]
+    if failed:
+        return f"否，{service} 的{own[0][1].group(2)}没有顺利完成：{failed[0][2].text}"
+    ended = [t for t in own if ENDED_LINE.search(t[1].group(3))]
+    if ended:
+        return f"是，{service} 的{ended[-1][1].group(2)}已顺利完成：{ended[-1][2].text}"
     return None
 
 
