@@ -430,7 +430,7 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             r"有没有(?!.*(?:正常|健康|恢复|好了|好转|稳定|责任|关系|关联|相关|干系|锅))|锁等待|死锁|等锁|限流|熔断|重启|泄漏|内存溢出|"
                             r"\block waits?\b|\bdeadlocks?\b|\bthrottl|\brestart(?:s|ed)\b|\bleak|\bOOM\b|"
                             r"affected|impacted|\balerts?\b|\balerting\b|"
-                            r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|打满|挂了|崩了|宕机|爆了|"
+                            r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|满着|打满|挂了|崩了|宕机|爆了|"
                             r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|\bmaxed out\b|"
                             r"\bstill\s+(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)"
                             r"[a-z]+|"
@@ -443,6 +443,8 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             #: "证书现在还是坏的吗", "发版是不是把东西搞坏了": broken asked (yes = broken);
                             #: "没坏吧" asks the healthy side
                             r"(?<![没未不])坏|\bbroken\b|\bbroke\b|"
+                            #: "did the release break anything?": broken asked (yes = something failed after it)
+                            r"\bbreak(?:s|ing)?\b(?!\s+(?:it\s+)?down\b)|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 
