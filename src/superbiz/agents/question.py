@@ -15,6 +15,7 @@ from typing import Literal
 
 from superbiz.agents.question_ops import BROKE_IT_ZH
 from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
+from superbiz.agents.timeparse import present_context
 from superbiz.agents.timewindows import PRESENT_EPISODE
 from superbiz.tools.lookup import UNHELD_ID
 
@@ -631,6 +632,8 @@ def compares_episodes(question: str) -> bool:
 def asks_about_problems(question: str) -> bool:
     """Whether a health question asks "was there a problem" (yes = unhealthy) rather than "is it healthy"."""
     #: "现在还有吗", "is it still failing?": whether the trouble goes on (yes = still unhealthy)
+    #: "is X ok now? they had issues last night": the past trouble recalled sets the scene, the present is asked
+    question = present_context(question)
     return _PROBLEM_WORDS.search(question) is not None or asks_still(question)
 
 
