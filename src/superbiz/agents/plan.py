@@ -682,6 +682,11 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
             inherited = _entities(earlier, catalog, lookup_ids)
             if inherited.any:
                 break
+        if not suspect_only and len(inherited.services) > 1 and (by := _AFFECTED_BY.search(earlier)) and (
+                subject := _entities(earlier[:by.start()], catalog, lookup_ids).services):
+            #: "so it's fine right now?" after "is X affected by the Y problem?": X, the service asked about, is
+            #: the subject — not the trouble it was asked to be affected by
+            inherited = inherited.model_copy(update={"services": subject})
     elif not ents.ids and asks_record_owner(question):
         #: "and how many of that member's bookings failed today?" after "what happened to booking X?": the record
         #: the earlier question named (its owner is counted), beside the services this question names
@@ -697,6 +702,12 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         codes=ents.codes or ([] if ents.any else inherited.codes),
         ids=ents.ids or ({} if ents.any else inherited.ids),
         kinds=ents.kinds, missing=ents.missing)
+
+
+#: "is X affected by the Y problem?", "X 是不是受 Y 影响": the service asked about stands before the mark, the
+#: trouble it may suffer from after it
+_AFFECTED_BY = re.compile(r"\b(?:affected|impacted|hit|hurt|caused)\s+by\b|\bbecause of\b|\bdue to\b|"
+                          r"受(?:到|了)?(?=\S{1,40}?(?:的)?(?:影响|牵连|连累|拖累|波及))", re.I)
 
 
 def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str],

@@ -779,6 +779,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
         if " " in head:  # the whole phrase only: its single words ("for", "cache") would name it too widely
             #: "driver app backend" is called "the driver app": a head without its server-side word
             words.update({head, re.sub(r"\s+(?:api|service|svc|server|app|backend|back-end|bff)$", "", head)})
+            #: "clerk back-office for document review" is called "the clerk back-office": a head of two words or
+            #: more before its purpose ("for …")
+            if len(purpose := head.split(" for ", 1)) == 2 and len(re.split(r"[\s-]", purpose[0])) >= 2:
+                words.add(purpose[0])
             #: "yard planning and slot allocation": each function of two joined by "and" is a name when the question
             #: calls it a service ("the yard planning service"); alone it is a function, not a name
             #: "visitor notifications" are "notifications to visitors" too: a two-word head's noun before its
