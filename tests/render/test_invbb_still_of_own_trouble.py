@@ -9,7 +9,8 @@ from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
 
 _OWN_ERRORS = MaterialItem(claim_id="c1", claim_type="log_observation",
-                           text="svc-a 错误码 A-1 的 ERROR 日志在窗口内共 56 条，首次出现(first_seen) 2026-12-02T18:37:13Z，"
+                           text="svc-a 错误码 A-1 的 ERROR 日志在窗口内共 56 条，"
+                                "首次出现(first_seen) 2026-12-02T18:37:13Z，"
                                 "最近一次(last_seen) 2026-12-02T19:04:05Z，跨度(span) 26m")
 _OWN_RESOLVED = MaterialItem(claim_id="c2", claim_type="alert_observation",
                              text="告警 TopicBacklog（服务 svc-a，warning）已恢复(resolved)：开始于(since) "
