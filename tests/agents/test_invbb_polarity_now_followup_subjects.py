@@ -73,3 +73,8 @@ def test_follow_up_after_affected_by_is_about_the_service_asked(tmp_path: Path) 
                     conversation_id="c2")
         head = service.ask("so it's fine right now?", user_id="t", conversation_id="c2").answer.splitlines()[0]
         assert head.startswith("是，notify-hub 健康"), head
+
+
+def test_breaking_a_named_thing_is_a_link_not_the_trouble_side() -> None:
+    """nightbite-cache-broke-checkout-no-en: "did X's storm also break checkout?" names what it broke."""
+    assert not asks_about_problems("Did last night's cache eviction storm also break checkout?")

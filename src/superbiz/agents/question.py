@@ -444,8 +444,9 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             #: "证书现在还是坏的吗", "发版是不是把东西搞坏了": broken asked (yes = broken);
                             #: "没坏吧" asks the healthy side
                             r"(?<![没未不])坏|\bbroken\b|\bbroke\b|"
-                            #: "did the release break anything?": broken asked (yes = something failed after it)
-                            r"\bbreak(?:s|ing)?\b(?!\s+(?:it\s+)?down\b)|"
+                            #: "did the release break anything?": broken asked (yes = something failed after it);
+                            #: "did X break checkout?" names what it broke (a link asked, not a trouble of the subject)
+                            r"\bbreak(?:s|ing)?\s+(?:anything|something|stuff|things)\b|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 
