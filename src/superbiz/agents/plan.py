@@ -717,13 +717,18 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
     of its own, uses a pronoun, or names only a suspect ("could it be orders-db?", "会不会是 X 的问题？")."""
     inherited = _Entities()
     #: "那 Y 呢，也是一样的原因？" after "X 为啥报错": Y against the earlier question's subject (one cause or two)
-    suspect_only = _suspect_follow_up(question, ents, earlier_questions) or (
+    suspect_only = _suspect_follow_up(question, ents, earlier_questions, catalog) or (
         bool(earlier_questions) and len(ents.services) == 1 and asks_same_cause(question))
     if (not ents.services and not ents.unknown and (pronoun or not ents.any)) or suspect_only:
         for earlier in reversed(earlier_questions):
             inherited = _entities(earlier, catalog, lookup_ids)
             if inherited.any:
                 break
+        if not suspect_only and len(inherited.services) > 1 and (by := _AFFECTED_BY.search(earlier)) and (
+                subject := _entities(earlier[:by.start()], catalog, lookup_ids).services):
+            #: "so it's fine right now?" after "is X affected by the Y problem?": X, the service asked about, is
+            #: the subject — not the trouble it was asked to be affected by
+            inherited = inherited.model_copy(update={"services": subject})
     elif not ents.ids and asks_record_owner(question):
         #: "and how many of that member's bookings failed today?" after "what happened to booking X?": the record
         #: the earlier question named (its owner is counted), beside the services this question names
@@ -741,11 +746,27 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         kinds=ents.kinds, missing=ents.missing)
 
 
-def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str]) -> bool:
+#: "is X affected by the Y problem?", "X 是不是受 Y 影响": the service asked about stands before the mark, the
+#: trouble it may suffer from after it
+_AFFECTED_BY = re.compile(r"\b(?:affected|impacted|hit|hurt|caused)\s+by\b|\bbecause of\b|\bdue to\b|"
+                          r"受(?:到|了)?(?=\S{1,40}?(?:的)?(?:影响|牵连|连累|拖累|波及))", re.I)
+
+
+def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str],
+                       catalog: Catalog | None = None) -> bool:
     """A follow-up naming only a suspect ("是 X 引起的吗？", "跟 X 有关系吗", "was it X?"): a yes/no about X for
-    the conversation's subject, in the conversation's window."""
-    return (bool(earlier_questions) and len(ents.services) == 1
+    the conversation's subject, in the conversation's window. One suspect may be named by words that fit a client
+    and the partner behind it ("is it the card partner again?"): one chain, one suspect asked."""
+    return (bool(earlier_questions) and (len(ents.services) == 1 or _one_chain(question, ents.services, catalog))
             and _FOLLOW_SUSPECT.search(question) is not None and not _ASKS_WHAT.search(question))
+
+
+def _one_chain(question: str, services: Sequence[str], catalog: Catalog | None) -> bool:
+    """Two services one phrase named, one depending on the other (a client and its partner), with no either-or."""
+    if catalog is None or len(services) != 2 or re.search(r"\bor\b|还是|或者|或是", question, re.I):
+        return False
+    first, second = services
+    return second in catalog.dependencies.get(first, ()) or first in catalog.dependencies.get(second, ())
 
 
 #: a follow-up naming a dependency kind as the suspect: "was it the database?", "是数据库那边拖的吗"
@@ -934,7 +955,7 @@ def offline_plan(
               and (not services or names_record_words(worded)) else [])
     if events and "record" not in aspects:
         aspects = [*aspects, "record"]
-    suspect_follow = _suspect_follow_up(question, ents, earlier_questions) and len(services) > 1
+    suspect_follow = _suspect_follow_up(question, ents, earlier_questions, catalog) and len(services) > 1
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
         aspects = ["yes_no"]
     kinds = ents.kinds

@@ -15,6 +15,7 @@ from typing import Literal
 
 from superbiz.agents.question_ops import BROKE_IT_ZH
 from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
+from superbiz.agents.timeparse import present_context
 from superbiz.agents.timewindows import PRESENT_EPISODE
 from superbiz.tools.lookup import UNHELD_ID
 
@@ -436,7 +437,7 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             r"有没有(?!.*(?:正常|健康|恢复|好了|好转|稳定|责任|关系|关联|相关|干系|锅))|锁等待|死锁|等锁|限流|熔断|重启|泄漏|内存溢出|"
                             r"\block waits?\b|\bdeadlocks?\b|\bthrottl|\brestart(?:s|ed)\b|\bleak|\bOOM\b|"
                             r"affected|impacted|\balerts?\b|\balerting\b|"
-                            r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|打满|挂了|崩了|宕机|爆了|"
+                            r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|满着|打满|挂了|崩了|宕机|爆了|"
                             r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|\bmaxed out\b|"
                             r"\bstill\s+(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)"
                             r"[a-z]+|"
@@ -449,6 +450,9 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             #: "证书现在还是坏的吗", "发版是不是把东西搞坏了": broken asked (yes = broken);
                             #: "没坏吧" asks the healthy side
                             r"(?<![没未不])坏|\bbroken\b|\bbroke\b|"
+                            #: "did the release break anything?": broken asked (yes = something failed after it);
+                            #: "did X break checkout?" names what it broke (a link asked, not a trouble of the subject)
+                            r"\bbreak(?:s|ing)?\s+(?:anything|something|stuff|things)\b|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
 
 
@@ -635,6 +639,8 @@ def compares_episodes(question: str) -> bool:
 def asks_about_problems(question: str) -> bool:
     """Whether a health question asks "was there a problem" (yes = unhealthy) rather than "is it healthy"."""
     #: "现在还有吗", "is it still failing?": whether the trouble goes on (yes = still unhealthy)
+    #: "is X ok now? they had issues last night": the past trouble recalled sets the scene, the present is asked
+    question = present_context(question)
     return _PROBLEM_WORDS.search(question) is not None or asks_still(question)
 
 
@@ -780,6 +786,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
         if " " in head:  # the whole phrase only: its single words ("for", "cache") would name it too widely
             #: "driver app backend" is called "the driver app": a head without its server-side word
             words.update({head, re.sub(r"\s+(?:api|service|svc|server|app|backend|back-end|bff)$", "", head)})
+            #: "clerk back-office for document review" is called "the clerk back-office": a head of two words or
+            #: more before its purpose ("for …")
+            if len(purpose := head.split(" for ", 1)) == 2 and len(re.split(r"[\s-]", purpose[0])) >= 2:
+                words.add(purpose[0])
             #: "yard planning and slot allocation": each function of two joined by "and" is a name when the question
             #: calls it a service ("the yard planning service"); alone it is a function, not a name
             #: "visitor notifications" are "notifications to visitors" too: a two-word head's noun before its

@@ -280,7 +280,11 @@ _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|
                           r"告过?警|出过?状况|翻过?车|出过?岔子)了?\s*(?:吗|么|嘛|吧)|"
                           r"\b(?:which|that|who)\b[^,.;?!]{0,30}?\b(?:broke|failed|went (?:down|bad)|crashed|was down|"
                           r"blew up|acted up|had (?:an? )?(?:issue|problem|incident|outage)s?)\b[^,.;?!]{0,20}?"
-                          r"\b(?:last night|yesterday|this morning|earlier today|overnight)\b", re.I)
+                          r"\b(?:last night|yesterday|this morning|earlier today|overnight)\b|"
+                          #: "is X ok now? they had issues last night": a past trouble recalled in an aside of its own
+                          r"\b(?:it|they|we|there)\s+(?:had|has had|have had|was|were|went|broke|failed|crashed|"
+                          r"acted)\b[^,.;?!]{0,30}?\b(?:last night|yesterday|this morning|earlier today|overnight)\b",
+                          re.I)
 
 
 def asks_now(question: str) -> bool:
@@ -288,7 +292,7 @@ def asks_now(question: str) -> bool:
     return _NOW_WORDS.search(question) is not None
 
 
-def _present_context(question: str) -> str:
+def present_context(question: str) -> str:
     """Drop an "after <past event>" phrase, or a relative clause naming a past event, from a question about the
     present (the past only sets the scene)."""
     if not _NOW_WORDS.search(question):
@@ -555,7 +559,7 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC)."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
-    question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_bare_hours(_present_context(question)))))
+    question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_bare_hours(present_context(question)))))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
     if day_hit is None or day_hit[0] == local_now.date():

@@ -1413,6 +1413,11 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last,
                                                                         bad=brief.action_order == "bad")):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
+    if aspect == "end" and brief.still and brief.subjects:
+        #: "is X still backed up?": whether X's own trouble goes on — another service's alert still firing in the
+        #: window (a later, unrelated trouble) is not X still being in trouble
+        own = [i for i in items if _own(i, brief.subjects)]
+        items = own if any(_anomalous(i) or "已恢复" in i.text for i in own) else items
     if aspect == "end" and brief.subjects and brief.symptoms:
         #: "when did X's offer backlog clear?": the end of X's records about the trouble named (its lag lines), not
         #: of another trouble of X still firing in the window (a later bad deploy's error ratio)
