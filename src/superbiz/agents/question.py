@@ -331,6 +331,14 @@ _LOG_LINES = re.compile(
     r"日志|报错|错误|报了?(?:多少|几)\s?[条次个]?错|\b(?:errors?|warnings?|exceptions?|log lines?)\b", _P)
 
 
+#: "how many errors did the shipment booking client log…", "how many error lines were written by…": the lines a
+#: subject logged are counted, whatever record noun its name or description holds (never its records)
+_LINES_LOGGED = re.compile(r"\bhow many\s+(?:error\s+|warn(?:ing)?\s+|log\s+)?(?:errors?|warnings?|exceptions?|lines?|"
+                           r"logs?)\b(?:.{0,60}?\b(?:did|does|do|has|have)\b.{0,60}?\b(?:log|write|emit|print|throw|"
+                           r"raise)\b|\s+(?:were|was|have been|has been|got)\s+"
+                           r"(?:logged|written|emitted|printed|thrown|raised)\b)", _P)
+
+
 def asks_log_lines(question: str) -> bool:
     """"how many errors has X logged today?": the question counts log lines (errors, warnings), so a zero per level
     answers it; "今天有多少台设备升级成功了" counts something else (a zero of error lines is no answer to it)."""
@@ -405,7 +413,7 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
                                                                 PART_OF_CAUSE.sub(" ", question), _P):
         found.remove("cause")
     if has_record or ((_RECORD_WORDS.search(question) or asks_arrivals(question) or asks_failed_records(question))
-                      and "count" in found):
+                      and "count" in found and not _LINES_LOGGED.search(question)):
         found.append("record")
     if "cause" in found and "health" in found and _WHERE_WRONG.search(question):
         found.remove("health")  # "哪里出了问题": where it went wrong, not whether
