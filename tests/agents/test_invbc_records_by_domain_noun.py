@@ -37,6 +37,8 @@ def test_records_named_by_the_domains_noun_failing(question: str) -> None:
 @pytest.mark.parametrize("question", [
     "how many payment requests failed this morning?", "how many health checks failed today?",
     "今天有多少请求失败了？", "有几个服务失败了？", "今天多少次支付失败？", "有几个接口调用失败？",
+    #: a verdict is no failing (records only when a status of the data says it, else a gap)
+    "今天有多少个广告被拒审了", "今天有多少辆车因为车位满了被拒载？",
 ])
 def test_calls_services_and_tries_failing_are_no_records(question: str) -> None:
     assert not asks_failed_records(question)
