@@ -5,7 +5,8 @@ the dev world harbor; every expectation that depends on the data comes from the 
   "how many prize payouts failed…" name the records by a noun after a word of its own; "今天早上有多少申请缴费失败了",
   "有几个申请缴费失败" count them by 个 or by no measure word at all. Either counts the failed records of the window
   (dev: harbor-failed-consignments-afternoon-en, harbor-failed-bookings-no-measure-word-zh), never a service's log
-  lines; services, calls, tries and log lines counted so are no records.
+  lines; services, calls, tries and log lines counted so are no records, nor is a verdict ("多少个广告被拒审了": a
+  gap unless a status of the data says it).
 - A failure status named in words: "failed on wallet top-up" picks TOPUP_FAILED (a hyphenated word is the status's
   word written in two), not every failed status.
 - Spec scenario "follow-up count": "how many in total?" after "Which wash cycles failed this morning?" counts the
