@@ -48,6 +48,10 @@ def test_calls_services_and_tries_failing_are_no_records(question: str) -> None:
 def test_a_failure_status_named_by_a_hyphenated_word() -> None:
     statuses = ("PAID", "TOPUP_FAILED", "PAYMENT_FAILED")
     assert status_matches("How many wash cycles failed on wallet top-up this morning?", statuses) == ["TOPUP_FAILED"]
+    #: "缴费失败", "充值失败": a fee paid, a wallet topped up — the status of that step among several failing ones
+    statuses = ("SUBMITTED", "FEE_FAILED", "DOCS_FAILED", "TOPUP_FAILED")
+    assert status_matches("今天早上有多少申请缴费失败了？", statuses) == ["FEE_FAILED"]
+    assert status_matches("今天有多少单充值失败", statuses) == ["TOPUP_FAILED"]
 
 
 def test_a_bare_count_after_records_listed_by_a_two_word_noun() -> None:

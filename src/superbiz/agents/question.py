@@ -678,6 +678,9 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     #: "出票失败的票" ↔ ISSUE_FAILED: tickets, invoices, cards issued
     (re.compile(r"出票|开票|签发|发卡|\bissu(?:e|ed|ing|ance)\b", _P), ("ISSU",)),
     (re.compile(r"汇率|\bfx\b|exchange rate", _P), ("FX",)),
+    #: "缴费失败" ↔ FEE_FAILED, "充值失败 / failed on wallet top-up" ↔ TOPUP_FAILED: a fee paid, a wallet topped up
+    (re.compile(r"缴费|交费|\bfees?\b", _P), ("FEE",)),
+    (re.compile(r"充值|\btop[- ]?ups?\b", _P), ("TOPUP",)),
 )
 
 
