@@ -253,9 +253,10 @@ _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|�
                            #: "被拒的检验单有几个": a slip of the domain ("<thing>单") counted
                            r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?\s*(?:有|一共|共|总共)?\s*(?:几|多少)|"
                            r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)"
-                           #: "the booking database", "the payments service": a record noun naming a component is
-                           #: no record asked
-                           r"(?!\s+(?:database|db|store|service|api|gateway|queue|cache|system|engine)s?\b)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
+                           #: "the booking database", "the payments service", "the card payment client": a record noun
+                           #: naming a component is no record asked
+                           r"(?!\s+(?:database|db|store|service|api|gateway|queue|cache|system|engine|client|connector|"
+                           r"adapter|provider|processor|worker|module|platform|backend|endpoint|server|integration)s?\b)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
 _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
                        r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
                        r"|\bthis\b(?!\s+(?:morning|afternoon|evening|week|month|year|time|hour|weekend))"
@@ -337,14 +338,24 @@ _LOG_LINES = re.compile(
     r"日志|报错|错误|报了?(?:多少|几)\s?[条次个]?错|\b(?:errors?|warnings?|exceptions?|log lines?)\b", _P)
 
 
+#: "how many errors did the shipment booking client log…", "how many error lines were written by…": the lines a
+#: subject logged are counted, whatever record noun its name or description holds (never its records)
+_LINES_LOGGED = re.compile(r"\bhow many\s+(?:error\s+|warn(?:ing)?\s+|log\s+)?(?:errors?|warnings?|exceptions?|lines?|"
+                           r"logs?)\b(?:.{0,60}?\b(?:did|does|do|has|have)\b.{0,60}?\b(?:log|write|emit|print|throw|"
+                           r"raise)\b|\s+(?:were|was|have been|has been|got)\s+"
+                           r"(?:logged|written|emitted|printed|thrown|raised)\b)", _P)
+
+
 def asks_log_lines(question: str) -> bool:
     """"how many errors has X logged today?": the question counts log lines (errors, warnings), so a zero per level
     answers it; "今天有多少台设备升级成功了" counts something else (a zero of error lines is no answer to it)."""
     return _LOG_LINES.search(question) is not None
 
 
-#: "how many claims failed yesterday", "did any top-ups fail?": records of the domain (its own plural noun) failing
-FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+(?:of (?:the|our)\s+)?([a-z][a-z-]{2,}s)\s+"
+#: "how many claims failed yesterday", "did any top-ups fail?", "how many wash cycles failed…": records of the domain
+#: (its own plural noun, after at most one word of its own: "prize payouts") failing
+FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+(?:of (?:the|our)\s+)?(?:[a-z][a-z-]{2,}\s+)??"
+                            r"([a-z][a-z-]{2,}s)\s+"
                             r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
                             r"(?:been |got |get |were )?(?:rolled back|rejected|declined|cancell?ed|timed out))", _P)
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
@@ -353,6 +364,12 @@ _FAILED_RECORDS_ZH = re.compile(r"(?:多少|几)(?:张|笔|单|份|件)\s*([\u4e
 _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "requests", "calls", "jobs",
                           "messages", "checks", "pods", "services", "deploys", "deployments", "builds", "tests",
                           "handshakes", "connections", "queries", "lookups", "retries", "probes", "nodes", "hosts"})
+#: "今天早上有多少申请缴费失败了", "有几个申请缴费失败": records counted by 个 or by no measure word at all — the
+#: domain's own noun failing, never services, calls, tries or log lines (words that never name a record); a verdict
+#: ("多少个素材被拒审了", "多少辆车…被拒载") is no failing: records only when a status of the data says it
+_FAILED_RECORDS_ZH_BARE = re.compile(rf"(?:多少|几)个?\s*(?!{CN_COUNTERS})([\u4e00-\u9fff]{{2,8}}?)失败", _P)
+_NOT_RECORDS_ZH = re.compile(r"请求|调用|任务|消息|连接|查询|检查|重试|服务|接口|实例|节点|机器|依赖|告警|报警|"
+                             r"日志|错误|报错|部署|发布|构建|测试|探针|容器|作业|集群|次|回|条|秒|分钟|小时|天")
 
 
 def asks_failed_records(question: str) -> bool:
@@ -361,8 +378,12 @@ def asks_failed_records(question: str) -> bool:
     if m is not None and m.group(1).lower() not in _NOT_RECORDS:
         return True
     zh = _FAILED_RECORDS_ZH.search(question)
-    return zh is not None and _ARRIVAL_LOGGISH.search(zh.group(1)) is None and not re.search(
-        r"请求|调用|任务|消息|连接|查询|检查|重试", zh.group(1))
+    if zh is not None and _ARRIVAL_LOGGISH.search(zh.group(1)) is None and not re.search(
+            r"请求|调用|任务|消息|连接|查询|检查|重试", zh.group(1)):
+        return True
+    bare = _FAILED_RECORDS_ZH_BARE.search(question)
+    return bare is not None and _ARRIVAL_LOGGISH.search(bare.group(1)) is None and not _NOT_RECORDS_ZH.search(
+        bare.group(1))
 
 
 def asks_arrivals(question: str) -> bool:
@@ -400,7 +421,7 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
                                                                 PART_OF_CAUSE.sub(" ", question), _P):
         found.remove("cause")
     if has_record or ((_RECORD_WORDS.search(question) or asks_arrivals(question) or asks_failed_records(question))
-                      and "count" in found):
+                      and "count" in found and not _LINES_LOGGED.search(question)):
         found.append("record")
     if "cause" in found and "health" in found and _WHERE_WRONG.search(question):
         found.remove("health")  # "哪里出了问题": where it went wrong, not whether
@@ -669,6 +690,9 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     #: "出票失败的票" ↔ ISSUE_FAILED: tickets, invoices, cards issued
     (re.compile(r"出票|开票|签发|发卡|\bissu(?:e|ed|ing|ance)\b", _P), ("ISSU",)),
     (re.compile(r"汇率|\bfx\b|exchange rate", _P), ("FX",)),
+    #: "缴费失败" ↔ FEE_FAILED, "充值失败 / failed on wallet top-up" ↔ TOPUP_FAILED: a fee paid, a wallet topped up
+    (re.compile(r"缴费|交费|\bfees?\b", _P), ("FEE",)),
+    (re.compile(r"充值|\btop[- ]?ups?\b", _P), ("TOPUP",)),
 )
 
 
@@ -690,7 +714,8 @@ def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> b
             or not asks_failed_records(question)):  # "basket-service 今天一共失败了多少笔？": its one failed status
         return True
     words = [w for w in re.split(r"[_\W]+", status.lower()) if len(w) >= 4 and not w.startswith("fail")]
-    latin = re.findall(r"[a-z]{4,}", question.lower())
+    #: "failed on wallet top-up" ↔ TOPUP_FAILED: a hyphenated word is the status's word written in two
+    latin = re.findall(r"[a-z]{4,}", re.sub(r"(?<=[a-z])-(?=[a-z])", "", question.lower()))
     return not words or any(w[:5] == q[:5] for w in words for q in latin)
 
 
@@ -1406,8 +1431,9 @@ _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来
 
 
 #: "which stays failed…", "哪些预订失败了": records of the domain listed by their failing (never services or calls)
-_WHICH_FAILED = re.compile(r"\b(?:which|what)\s+(?!(?:errors|logs|lines|alerts|services|requests|calls|jobs|messages|"
-                           r"checks|pods|deploys|hosts|nodes)\b)[a-z][a-z-]{2,}s\s+(?:have\s+|had\s+)?failed\b|"
+_WHICH_FAILED = re.compile(r"\b(?:which|what)\s+(?:[a-z][a-z-]{2,}\s+)??(?!(?:errors|logs|lines|alerts|services|"
+                           r"requests|calls|jobs|messages|checks|pods|deploys|hosts|nodes)\b)[a-z][a-z-]{2,}s\s+"
+                           r"(?:have\s+|had\s+)?failed\b|"
                            r"哪些\s*(?!服务|接口|实例|节点|机器|依赖|请求|调用|任务|消息|告警|日志)[\u4e00-\u9fff]{1,4}?"
                            r"(?:失败|被拒|挂了)", re.I)
 
