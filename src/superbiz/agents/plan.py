@@ -333,8 +333,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
     if not services and not unknown and not ids and len(kinds) > 1 and (
-            described := _kind_by_word(plain, catalog, kinds)):
-        services, kinds = [described], []  # "钱包那个 db 连接池是不是打满了": the database described by 钱包
+            by_word := _kind_by_word(plain, catalog, kinds)):
+        services, kinds = [by_word], []  # "钱包那个 db 连接池是不是打满了": the database described by 钱包
     if not services and not unknown and not ids and kinds and (owner := _kind_side_owner(plain, catalog, kinds)):
         services = [owner]  # "账单那边是不是数据库连接池打满了": of the word's owners, the one with that kind beneath
         kinds = [k for k in kinds if k in _closure(services, catalog)]
