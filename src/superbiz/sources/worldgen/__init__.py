@@ -48,7 +48,7 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "busline", "canteen", "carelane",
-                                   "cargoport", "cinemax", "claimwise", "clinicq", "coursepad", "donorly",
+                                   "cargoport", "cinemax", "claimwise", "clinicq", "coursepad", "divelog", "donorly",
                                    "examhall", "farmlink", "ferrybook", "fleetops", "grainlog", "gridmeter",
                                    "gymflow", "haulpit", "hearthlink", "hirewise", "innkeep", "kelpnet",
                                    "kilnworks", "labtrack", "laundrop", "libreshelf", "lintly", "meterbill", "museapp",
@@ -64,7 +64,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "bagtrack": "holdout_bagtrack", "berthly": "holdout_berthly", "blooms": "holdout_blooms",
             "busline": "holdout_busline", "canteen": "holdout_canteen", "carelane": "holdout_carelane",
             "cargoport": "holdout_cargoport", "cinemax": "holdout_cinemax", "claimwise": "holdout_claimwise",
-            "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad", "donorly": "holdout_donorly",
+            "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad", "divelog": "holdout_divelog",
+            "donorly": "holdout_donorly",
             "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook",
             "fleetops": "holdout_fleetops", "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter",
             "gymflow": "holdout_gymflow", "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink",
