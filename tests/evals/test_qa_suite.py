@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from collections import Counter
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -128,7 +129,9 @@ def test_a_perfect_answer_scores_on_every_case_and_a_shifted_one_does_not(built:
             assert score.ok, (case.id, score)
             renders = {e.fact.render for exps in keys.values() for e in exps}
             if "time" in renders:
-                other = ZoneInfo("Asia/Shanghai" if zone.key == "UTC" else "UTC")
+                # a zone whose offset at the anchor differs (Europe/Lisbon is UTC+0 in winter: UTC is no shift)
+                utc_now = anchor.astimezone(zone).utcoffset() == timedelta(0)
+                other = ZoneInfo("Asia/Shanghai" if utc_now else "UTC")
                 shifted = _ideal(case, keys, zone, shift_zone=other)
                 assert not score_case(case, shifted, keys, zone=zone, day=anchor).ok, case.id
                 wrong_zone += 1

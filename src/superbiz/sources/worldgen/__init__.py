@@ -56,7 +56,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "bu
                                    "petrolink", "pickpack", "potterly", "printhub", "questforge", "quizcast",
                                    "rentwise", "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift",
                                    "skygate", "solarhub", "streamly", "surfcast", "tideline", "tidewater",
-                                   "tollroad", "tramcard", "tutorly", "vetcare", "voltride", "washbay",
+                                   "tipjar", "tollroad", "tramcard", "tutorly", "vetcare", "voltride", "washbay",
                                    "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
@@ -81,7 +81,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "saguaro": "holdout_saguaro", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave",
             "skilift": "holdout_skilift", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
             "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline",
-            "tidewater": "holdout_tidewater", "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard",
+            "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar",
+            "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard",
             "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride",
             "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
 
