@@ -693,6 +693,8 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     #: "缴费失败" ↔ FEE_FAILED, "充值失败 / failed on wallet top-up" ↔ TOPUP_FAILED: a fee paid, a wallet topped up
     (re.compile(r"缴费|交费|\bfees?\b", _P), ("FEE",)),
     (re.compile(r"充值|\btop[- ]?ups?\b", _P), ("TOPUP",)),
+    #: "几张工单下达失败" ↔ RELEASE_FAILED: records released (handed down to the floor, a work order issued)
+    (re.compile(r"下达|\breleas(?:e|ed|ing)\s+fail|\bfail\w*\s+(?:at|on|to)\s+releas", _P), ("RELEAS",)),
 )
 
 
