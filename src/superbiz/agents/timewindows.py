@@ -38,6 +38,8 @@ _COMPARE_WORD = re.compile(r"\bcompar", re.I)
 #: (the episode now going on), a bare "now" the recent default window
 _PRESENT_ONLY = re.compile(r"现在|目前|当前|眼下|这会儿|\bnow\b|\bcurrent(?:ly)?\b|\bright now\b", re.I)
 PRESENT_EPISODE = re.compile(r"这次|这波|这一次|这一波|\bthis (?:one|episode|time|wave)\b", re.I)
+#: "对比一下：A vs B", "compare: A vs B": a compare word introducing the two windows it lists after a colon
+_LISTED = re.compile(r"\s*(?:一下)?\s*[:：]")
 _SAME_SPAN = re.compile(r"同一?时段|同一?时间段?|同期|相同时段|same (?:time|period|hours?|window)", re.I)
 
 
@@ -187,6 +189,8 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
         return earlier
     for m in islice(_splits(question), _MAX_SPLITS):
         left, right = question[: m.start()], question[m.end():]
+        if _LISTED.match(right) and (listed := resolve_windows(right, now=now, zone=zone)) is not None:
+            return listed  # "零点前后对比一下：23点到0点 vs 0点到现在": the windows listed after the colon are compared
         if _is_range(left, m.group(0), right):
             continue
         first = resolve_time(left, now=now, zone=zone)
