@@ -5,6 +5,8 @@ Scenarios:
   by status — "下达" names the release step, so the failing status of that step is the one counted, not log lines.
 - tipjar "chimebell 零点前后对比一下：23点到0点 vs 0点到现在 的错误数": a compare word introducing, after a colon, the
   two windows it sets against each other — those listed windows are compared, not the umbrella "零点前后" before it.
+- divelog "Which is noisier over the last hour, manifo or kelpay? error counts pls": "noisier" between two services
+  asks which logs more errors — a comparison of their counts, never a cause.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from superbiz.agents.plan import offline_plan
-from superbiz.agents.question import status_matches
+from superbiz.agents.question import aspects_of, status_matches
 from superbiz.agents.timewindows import resolve_windows
 from tests.agents.synthetic import CATALOG, NOW
 
@@ -43,3 +45,10 @@ def test_windows_listed_after_a_compare_word_are_the_ones_compared() -> None:
     # without the listing colon, the umbrella window still stands against the one named after the compare word
     umbrella = resolve_windows("svc-a 零点前后对比 23点到0点 的错误数", now=now, zone=_UTC)
     assert umbrella is not None and umbrella[0].source != first.source
+
+
+def test_which_is_noisier_of_two_services_is_a_comparison() -> None:
+    """Scenario divelog "Which is noisier over the last hour, svc-a or svc-b?": a comparison, not a cause."""
+    for question in ("Which is noisier over the last hour, svc-a or svc-b? error counts pls",
+                     "svc-a or svc-b, which one is louder right now?"):
+        assert aspects_of(question, has_entity=True, has_record=False) == ["comparison"], question

@@ -175,9 +175,11 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "comparison": re.compile(r"对比|比较|相比|比一比|比一下|比比看|哪个更|哪个服务更|谁更|更严重|更多|"
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
                              r"\bworse\b|\bmore than\b|"
-                             r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|higher|lower)\b|"
+                             #: "which is noisier, A or B?": louder in the logs is more error lines
+                             r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|higher|lower|noisier|louder|"
+                             r"noisiest|loudest)\b|"
                              #: "did A or B log more errors?": which of the two
-                             r"\bor\b.{1,60}\b(?:more|fewer|less|higher|lower)\b|"
+                             r"\bor\b.{1,60}\b(?:more|fewer|less|higher|lower|noisier|louder)\b|"
                              r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)|"
                              r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
                              r"\bthe most\b|\bthe fewest\b",
