@@ -7,6 +7,8 @@ Scenarios:
   two windows it sets against each other — those listed windows are compared, not the umbrella "零点前后" before it.
 - divelog "Which is noisier over the last hour, manifo or kelpay? error counts pls": "noisier" between two services
   asks which logs more errors — a comparison of their counts, never a cause.
+- kilnworks "kilnport 的 KPT-5021 和 KPT-5033 哪个报得多": two codes compared with no window count over all the
+  data (one code's episode was the day before, outside the recent hour), the window stated in the head.
 """
 
 from __future__ import annotations
@@ -52,3 +54,13 @@ def test_which_is_noisier_of_two_services_is_a_comparison() -> None:
     for question in ("Which is noisier over the last hour, svc-a or svc-b? error counts pls",
                      "svc-a or svc-b, which one is louder right now?"):
         assert aspects_of(question, has_entity=True, has_record=False) == ["comparison"], question
+
+
+def test_two_codes_compared_with_no_window_count_over_all_the_data() -> None:
+    """Scenario kilnworks "kilnport 的 KPT-5021 和 KPT-5033 哪个报得多": all the data, not the last hour."""
+    plan = offline_plan("basket-service 的 BSK-5021 和 BSK-5033 哪个报得多", CATALOG, now=NOW)
+    assert "comparison" in plan.aspects and plan.error_codes == ["BSK-5021", "BSK-5033"]
+    assert plan.window_start == plan.data_start and not plan.window_explicit
+    # a window of its own still stands
+    timed = offline_plan("basket-service 的 BSK-5021 和 BSK-5033 最近一小时哪个报得多", CATALOG, now=NOW)
+    assert timed.window_start != timed.data_start and timed.window_minutes == 60

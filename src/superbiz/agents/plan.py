@@ -611,6 +611,11 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
           and _IN_TOTAL.search(question) and not asks_now(question)):
         #: "发版那段时间 E-1234 一共报了几次": a code's occurrences in total, no clock window: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
+    elif (not spec.explicit and "comparison" in aspects and len(codes) >= 2 and catalog.data_start
+          and not asks_now(question)):
+        #: "X 的 E-1 和 E-2 哪个报得多": two codes set against each other with no window each count wherever they
+        #: occurred (their episodes may lie on other days), not within the last hour
+        spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码对比：覆盖全部可用数据")
     elif not spec.explicit and ({"onset", "duration", "end"} & set(aspects)
                                 #: "这次跟第一次比，哪次报错多": the episodes compared lie wherever they lie
                                 or ("comparison" in aspects and (episodes or compares_episodes(question)))
