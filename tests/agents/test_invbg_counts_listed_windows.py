@@ -9,17 +9,24 @@ Scenarios:
   asks which logs more errors — a comparison of their counts, never a cause.
 - kilnworks "kilnport 的 KPT-5021 和 KPT-5033 哪个报得多": two codes compared with no window count over all the
   data (one code's episode was the day before, outside the recent hour), the window stated in the head.
+- tipjar "艺人 @busk_4736 一共收到几笔打赏": a user id stored as a handle with its "@" is looked up (the order tool
+  took no id led by "@", and the count became a gap).
 """
 
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from pathlib import Path
 from zoneinfo import ZoneInfo
+
+from sqlalchemy import create_engine, text
 
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.question import aspects_of, status_matches
 from superbiz.agents.timewindows import resolve_windows
+from superbiz.sources.world import bare_id
 from tests.agents.synthetic import CATALOG, NOW
+from tests.agents.world_chat import world_asker
 
 _UTC = ZoneInfo("UTC")
 _SLIPS = CATALOG.model_copy(update={"order_statuses": ("RELEASED", "IN_KILN", "FIRED", "RELEASE_FAILED")})
@@ -64,3 +71,18 @@ def test_two_codes_compared_with_no_window_count_over_all_the_data() -> None:
     # a window of its own still stands
     timed = offline_plan("basket-service 的 BSK-5021 和 BSK-5033 最近一小时哪个报得多", CATALOG, now=NOW)
     assert timed.window_start != timed.data_start and timed.window_minutes == 60
+
+
+def test_a_user_id_written_as_a_handle_is_counted(tmp_path: Path) -> None:
+    """Scenario tipjar "艺人 @busk_4736 一共收到几笔打赏": the records of the user "@…" counted, not a gap."""
+    with world_asker(tmp_path, "ledgerly") as ask:
+        engine = create_engine(f"sqlite:///{tmp_path / 'world.db'}")
+        with engine.begin() as conn:
+            user = conn.execute(text("SELECT user_id FROM orders GROUP BY user_id ORDER BY count(*) DESC, user_id "
+                                     "LIMIT 1")).scalar_one()
+            conn.execute(text("UPDATE orders SET user_id = '@busk_4736', user_key = :k WHERE user_id = :u"),
+                         {"u": user, "k": bare_id("@busk_4736")})
+        engine.dispose()
+        answer, count = ask("艺人 @busk_4736 一共收到几笔打赏",
+                            "SELECT count(*) FROM orders WHERE user_id = '@busk_4736'")
+    assert count > 1 and f"共 {count} 笔" in answer.splitlines()[0], answer

@@ -27,7 +27,8 @@ _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,63}$")
 #: "PL·0412·88213", "mem#22710"; bound as a parameter)
 _RECORD_ID = re.compile(r"^(?=.{1,64}$)[A-Za-z0-9][A-Za-z0-9_.:/#·•‧・-]*(?: [A-Za-z0-9_.:/#·•‧・-]+)*$")
 #: a user id joins its parts like a record id ("mem#22710", "usr.bdebfe") but never holds a space
-_USER_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:/#·•‧・-]{0,63}$")
+#: "@busk_4736": a handle's "@" may lead a stored user id
+_USER_ID = re.compile(r"^@?[A-Za-z0-9][A-Za-z0-9_.:/#·•‧・-]{0,63}$")
 _STATUS = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,39}$")
 MAX_LIMIT = 200
 
