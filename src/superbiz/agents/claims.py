@@ -49,8 +49,10 @@ def quotable(sample: str | None) -> str | None:
 def quotable_head(sample: str | None) -> str | None:
     """A sample that cannot be quoted whole for a "=" it holds, by its own headline before the first ": " ("slow
     query 6.2s: SELECT * FROM t WHERE id = ?" → "slow query 6.2s": what went wrong, without the statement)."""
-    head = sample.split(": ", 1)[0] if sample and ": " in sample else None
-    return quotable(head) if head and quotable(sample.replace("=", "")) else None
+    if not sample or ": " not in sample:
+        return None
+    head = sample.split(": ", 1)[0]
+    return quotable(head) if quotable(sample.replace("=", "")) else None
 
 
 def clip(value: str, limit: int) -> str:
