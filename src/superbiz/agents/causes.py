@@ -101,6 +101,14 @@ def _just_before(records: Sequence[tuple[RecordedCall, EvidenceRef]], f: Finding
     return first if a is not None and b is not None and timedelta(0) <= a - b <= _LEAD else None
 
 
+def _echoes(dep: Finding, cur: str) -> bool:
+    """Every record of the dependency names the service that calls it ("order … failed: QR_FAILED (call to X
+    failed)" logged by X's own dependency, under X's code): the dependency's trouble is X's, seen from there — an
+    echo of the caller, never its cause."""
+    word = re.compile(rf"(?<![\w-]){re.escape(cur.lower())}(?![\w-])")
+    return bool(dep.buckets) and all(word.search(_sample(r)) for _, r in dep.buckets)
+
+
 def _next_hop(b: _Builder, found: dict[str, Finding], path: list[str],
               records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> tuple[str, Link] | None:
     """The dependency of the path's end that its records point at; else the one dependency of the path's end
@@ -111,7 +119,7 @@ def _next_hop(b: _Builder, found: dict[str, Finding], path: list[str],
     #: a dependency whose alert fired in the window counts, even when its lines did not spike against a previous
     #: window that already held the incident's start
     live = [(dep, kind) for dep, kind in deps if dep not in path and (f := found.get(dep)) is not None
-            and (f.anomalous or f.resolved)]
+            and (f.anomalous or f.resolved) and not _echoes(f, cur)]
     #: two anomalous dependencies its records name (a cache evicting, then its database slow): the one named by the
     #: earliest record — the trouble that began first is the one the caller's earlier symptom followed
     linked = [(dep, first) for dep, kind in live if (first := _earliest(_linked(records, found[dep], kind)))]
@@ -451,7 +459,8 @@ def _summary(ref: EvidenceRef) -> str:
 
 def _gist(ref: EvidenceRef, limit: int = 90) -> str:
     """What the record was, in its own words: a log bucket's sample line or an alert's name."""
-    sample = text.quotable(text.field(ref, "sample"))
+    whole = text.field(ref, "sample")
+    sample = text.quotable(whole) or text.quotable_head(whole)
     if sample:
         return f"（{text.clip(sample, limit)}）"
     name = getattr(ref, "alertname", None)

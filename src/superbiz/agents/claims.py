@@ -22,6 +22,7 @@ __all__ = [
     "order_failed_claim",
     "order_summary_claim",
     "quotable",
+    "quotable_head",
     "series_claim",
     "service_counts_claim",
     "user_status_count_claim",
@@ -43,6 +44,15 @@ _NEGATING = re.compile(r"\b(?:no|not|never|none|cannot|can't|unable|without|miss
 def quotable(sample: str | None) -> str | None:
     """A record's sample message when it can be quoted in a claim (no negation words of its own)."""
     return sample if sample and not _NEGATING.search(sample) and "=" not in sample else None
+
+
+def quotable_head(sample: str | None) -> str | None:
+    """A sample that cannot be quoted whole for a "=" it holds, by its own headline before the first ": " ("slow
+    query 6.2s: SELECT * FROM t WHERE id = ?" → "slow query 6.2s": what went wrong, without the statement)."""
+    if not sample or ": " not in sample:
+        return None
+    head = sample.split(": ", 1)[0]
+    return quotable(head) if quotable(sample.replace("=", "")) else None
 
 
 def clip(value: str, limit: int) -> str:

@@ -336,7 +336,8 @@ def _narrowed(rest: str, owners: list[str], holding: Holding) -> list[str]:
     word of the question is held by alone ("刷卡" of "车载验票机服务（刷卡进出站）", not of "验票机遥测数据处理");
     all of them when no such word, or words pointing at different ones, occur."""
     picked: set[str] = set()
-    for run in re.findall(rf"{_CJK_RUN}{{2,}}", rest):
+    #: "刷不了卡": the verb and its object split by "不了" are the one word "刷卡"
+    for run in re.findall(rf"{_CJK_RUN}{{2,}}", re.sub(rf"({_CJK_RUN})不[了上到]({_CJK_RUN})", r"\1\2 \g<0>", rest)):
         for size in (2, 3, 4):
             for i in range(len(run) - size + 1):
                 held = holding(run[i:i + size])
@@ -347,7 +348,9 @@ def _narrowed(rest: str, owners: list[str], holding: Holding) -> list[str]:
 
 #: "推送为什么失败": a thing the world holds, asked why it fails (never a gap by itself: "约课一直失败" may name an
 #: action in other words than the data's)
-_ZH_FAILING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?)(?:现在|今天|又|还|一直|总是|老是|为什么|为啥|怎么)*(?:失败|不了)")
+#: "验票机现在为啥刷不了卡": one verb before 不了
+_ZH_FAILING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?)(?:现在|今天|又|还|一直|总是|老是|为什么|为啥|怎么)*"
+                         rf"{_CJK_RUN}?(?:失败|不了)")
 _EN_TEAM = re.compile(r"\b(?:the\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+team(?:'s|s)?\b")
 
 
