@@ -253,7 +253,25 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
     lead_s = CHANGE_LEAD.total_seconds()
     before = [(stamp, call, ref) for stamp, call, ref in lines
               if 0 <= (first - instant(stamp)).total_seconds() <= lead_s]  # type: ignore[operator]
-    if before:
+    own: list[tuple[str, RecordedCall, EvidenceRef]] = []
+    if before and b.plan.services and b.plan.services[0] != suspect and not (
+            suspect in found and found[suspect].anomalous):
+        own = [line for line in _change_lines(b.plan.services[0], calls)[1]
+               if before[-1][0] < line[0] and instant(line[0]) <= first]  # type: ignore[operator]
+    if own:
+        #: "was the manifests breakage caused by the notifications release just before it?": X's release went by
+        #: clean (X shows no anomaly) and the subject's own change came after it, right before its first anomaly —
+        #: the nearer change: not X (as an inference, the subject's own change stated beside it)
+        stamp, call, ref = before[-1]
+        mine_stamp, mine_call, mine_ref = own[-1]
+        subject = b.plan.services[0]
+        b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}，早于 {subject} 自身的{label}记录"
+                f"「{mine_ref.text}」（于 {mine_stamp}）；{subject} 的最早异常首次出现于 {onset[0]}", call, ref,
+                bound=[(mine_call, mine_ref), (onset[1], onset[2])])
+        b.claim("root_cause", f"推断：{subject} 的异常始于其{label}之后——{label}记录「{mine_ref.text}」于 "
+                f"{mine_stamp}，{subject} 的最早异常首次出现于 {onset[0]}", mine_call, mine_ref, support="indirect",
+                bound=[(onset[1], onset[2])])
+    elif before:
         stamp, call, ref = before[-1]
         mine = next((o for o in onsets if o[3] != suspect), None)  # the subject's own first anomaly names it
         who = f"{mine[3]} 的问题" if mine else "异常"

@@ -195,8 +195,10 @@ def _change_calls(plan: Plan) -> list[PlannedCall]:
     w = {"start": start.strftime("%Y-%m-%dT%H:%M:%SZ"), "end": plan.window_end}
     calls = [_call("query_logs", f"{svc} 的{label}记录（INFO 变更日志，查找异常前的变更）", service=svc, level="INFO",
                    keyword=stem, limit=3, **w)
-             for svc in (plan.suspects if plan.change_suspect else plan.services)[:1] for label in plan.cause_changes
-             for stem in action_stems(label)]
+             #: "was it the X release just before?": the subject's own change events beside X's (its own deploy
+             #: between X's and its first anomaly is the nearer change: ``executor_ops.suspect_change``)
+             for svc in ([*plan.suspects[:1], *plan.services[:1]] if plan.change_suspect else plan.services[:1])
+             for label in plan.cause_changes for stem in action_stems(label)]
     if calls and lead == CHANGE_LOOKBACK:
         #: "was the outage caused by a deploy?": any service's deploy (a dependency's) before the trouble keeps the
         #: subject's own lack of one from answering no (``executor_ops._no_change_before``)
