@@ -11,6 +11,15 @@ Scenarios:
   yes, inferred from the other release's time alone); over ledgerly with a clean risk-scorer rollout added 10 minutes
   before the account-api bad deploy (spec scenario "account-bad-deploy"). No dev world has a clean rollout of one
   service just before another's bad deploy, and adding one would reseed a dev world's data: the world is built here.
+- "is the payment db thing hitting trip bookings too?", "Is the ERP cert thing what's breaking pyrolink?" (divelog
+  "kelpay-slow", kilnworks "ledgrix-cert"): a suspect asked as the doer of the subject's harm is a yes/no with the
+  suspect said before the verb and the subject after it (they were a health question and an overview); ledgerly
+  dev cases ledgerly-fx-cert-hitting-transfers-yes-en, ledgerly-fx-cert-breaking-accounts-no-en.
+- "那回滚之后网关还有报错吗" after "网关中午报错是因为啥" (kilnworks "workslip-deploy", rolled back; the gateway
+  failed with it): health since an operation another service did (the one the subject's trouble came from) is read
+  from that service's change event (the subject logged none: it was answered yes from the errors before it); over
+  ledgerly (spec scenario "account-bad-deploy", api-front failing with it), dev case
+  ledgerly-followup-front-after-rollback-zh.
 """
 
 from __future__ import annotations
@@ -19,6 +28,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.question import aspects_of
 from superbiz.agents.question_ops import onset_boundary
 from superbiz.chat.service import ChatService
 from superbiz.container import build_container
@@ -27,6 +38,7 @@ from superbiz.sources.worldgen.generate import generate_world
 from superbiz.sources.worldgen.spec import IncidentSpec
 from superbiz.sources.worldgen.worlds.ledgerly import SPEC as LEDGERLY
 from tests.agents.synthetic import NOW
+from tests.agents.world_chat import world_service
 
 
 def test_a_bare_midnight_before_an_expiry_is_the_last_midnight_passed() -> None:
@@ -56,3 +68,28 @@ def test_a_clean_release_of_another_service_before_the_subjects_own_deploy_is_no
     causes = " ".join(c.claim_text for c in result.confirmed if c.claim_type == "root_cause")
     assert "account-api 的异常始于其发布之后" in causes, causes
     assert "始于 risk-scorer" not in result.answer
+
+
+_CHAIN = Catalog(services=("front", "bookings", "payments", "payments-db", "labels"),
+                 dependencies={"front": ("bookings", "labels"), "bookings": ("payments",),
+                               "payments": ("payments-db",)},
+                 dependency_kinds={"payments": (("payments-db", "postgres"),)},
+                 timezone="UTC", data_end=NOW)
+
+
+def test_a_suspect_asked_as_the_doer_of_the_harm_is_a_yes_no_about_the_service_after_the_verb() -> None:
+    for question in ("is payments-db hitting bookings too?", "Is payments-db what's breaking bookings?",
+                     "was payments-db taking down bookings?"):
+        plan = offline_plan(question, _CHAIN, now=NOW)
+        assert plan.aspects == ["yes_no"], (question, plan.aspects)
+        assert plan.services == ["bookings"] and plan.suspects == ["payments-db"], (question, plan)
+    #: its own symptom, no suspect; "it": no suspect named here
+    for question in ("is bookings hitting timeouts?", "is it hitting bookings too?"):
+        assert "yes_no" not in aspects_of(question, has_entity=True, has_record=False), question
+
+
+def test_health_since_another_services_rollback_reads_that_services_change_event(tmp_path: Path) -> None:
+    with world_service(tmp_path, "ledgerly") as (chat, _):
+        chat.ask("api-front 11点多报错是因为啥", user_id="t", conversation_id="c1")
+        head = chat.ask("那回滚之后 api-front 还有报错吗", user_id="t", conversation_id="c1").answer.split("\n", 1)[0]
+    assert head.startswith("没有") and "api-front" in head and "account-api" in head, head
