@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from superbiz.agents import claims as text
+from superbiz.agents.causes import closure
 from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
@@ -37,7 +38,13 @@ def action_records(b: _Builder, call: RecordedCall) -> None:
     args = call.invocation.arguments
     svc, stem = str(args.get("service") or "各服务"), str(args.get("keyword", ""))
     label = next((a for a in [*b.plan.actions, *b.plan.since_actions] if stem in action_stems(a)), "操作")
-    for ref in _asked_lines(b, refs_of(call, "logs["), label in b.plan.actions):
+    refs = refs_of(call, "logs[")
+    if not args.get("service") and b.plan.services and label not in b.plan.actions:
+        #: health since an operation, searched of every service ("那回滚之后网关还有报错吗"): only a service on the
+        #: subject's dependency chain (the one its trouble may have come from) is measured from
+        chain = closure(b.plan, b.plan.services[0])
+        refs = [r for r in refs if str(getattr(r, "service", "")) in chain]
+    for ref in _asked_lines(b, refs, label in b.plan.actions):
         who = str(getattr(ref, "service", "") or svc)
         b.claim("observation", f"{who} 的操作记录（{label}）：{ref.text}", call, ref)
     summary = ref_of(call, "summary")
