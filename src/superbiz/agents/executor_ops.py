@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from superbiz.agents import claims as text
+from superbiz.agents.causes import closure
 from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
@@ -37,7 +38,13 @@ def action_records(b: _Builder, call: RecordedCall) -> None:
     args = call.invocation.arguments
     svc, stem = str(args.get("service") or "各服务"), str(args.get("keyword", ""))
     label = next((a for a in [*b.plan.actions, *b.plan.since_actions] if stem in action_stems(a)), "操作")
-    for ref in _asked_lines(b, refs_of(call, "logs["), label in b.plan.actions):
+    refs = refs_of(call, "logs[")
+    if not args.get("service") and b.plan.services and label not in b.plan.actions:
+        #: health since an operation, searched of every service ("那回滚之后网关还有报错吗"): only a service on the
+        #: subject's dependency chain (the one its trouble may have come from) is measured from
+        chain = closure(b.plan, b.plan.services[0])
+        refs = [r for r in refs if str(getattr(r, "service", "")) in chain]
+    for ref in _asked_lines(b, refs, label in b.plan.actions):
         who = str(getattr(ref, "service", "") or svc)
         b.claim("observation", f"{who} 的操作记录（{label}）：{ref.text}", call, ref)
     summary = ref_of(call, "summary")
@@ -253,7 +260,25 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
     lead_s = CHANGE_LEAD.total_seconds()
     before = [(stamp, call, ref) for stamp, call, ref in lines
               if 0 <= (first - instant(stamp)).total_seconds() <= lead_s]  # type: ignore[operator]
-    if before:
+    own: list[tuple[str, RecordedCall, EvidenceRef]] = []
+    if before and b.plan.services and b.plan.services[0] != suspect and not (
+            suspect in found and found[suspect].anomalous):
+        own = [line for line in _change_lines(b.plan.services[0], calls)[1]
+               if before[-1][0] < line[0] and instant(line[0]) <= first]  # type: ignore[operator]
+    if own:
+        #: "was the manifests breakage caused by the notifications release just before it?": X's release went by
+        #: clean (X shows no anomaly) and the subject's own change came after it, right before its first anomaly —
+        #: the nearer change: not X (as an inference, the subject's own change stated beside it)
+        stamp, call, ref = before[-1]
+        mine_stamp, mine_call, mine_ref = own[-1]
+        subject = b.plan.services[0]
+        b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}，早于 {subject} 自身的{label}记录"
+                f"「{mine_ref.text}」（于 {mine_stamp}）；{subject} 的最早异常首次出现于 {onset[0]}", call, ref,
+                bound=[(mine_call, mine_ref), (onset[1], onset[2])])
+        b.claim("root_cause", f"推断：{subject} 的异常始于其{label}之后——{label}记录「{mine_ref.text}」于 "
+                f"{mine_stamp}，{subject} 的最早异常首次出现于 {onset[0]}", mine_call, mine_ref, support="indirect",
+                bound=[(onset[1], onset[2])])
+    elif before:
         stamp, call, ref = before[-1]
         mine = next((o for o in onsets if o[3] != suspect), None)  # the subject's own first anomaly names it
         who = f"{mine[3]} 的问题" if mine else "异常"

@@ -43,6 +43,7 @@ from superbiz.agents.question import (
     ASPECTS,
     BACKLOG_WORDS,
     FIRST_TIME,
+    HARMS,
     ID_DOTS,
     LAST_TIME,
     PART_OF_CAUSE,
@@ -1320,7 +1321,8 @@ _OWN_CHANGE_TROUBLE = re.compile(
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
-_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + r"|\binvolved in\b|\b(?:have|has|had) anything to do "
+_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern +
+                       r"|\binvolved in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
 

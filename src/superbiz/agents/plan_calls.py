@@ -171,9 +171,15 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
     question's own window, else over all the data."""
     w = _window(plan) if plan.window_explicit else {"start": _data_start(catalog, plan), "end": plan.window_end}
     subjects: list[str | None] = [*plan.services[:2]] or [None]  # no subject: every service's change events
-    return [_call("query_logs", f"{svc or '各服务'} 的{label}记录（INFO 变更日志）", service=svc, level="INFO",
-                  keyword=stem, limit=3, **w)
-            for svc in subjects for label in [*plan.actions, *plan.since_actions] for stem in action_stems(label)]
+    calls = [_call("query_logs", f"{svc or '各服务'} 的{label}记录（INFO 变更日志）", service=svc, level="INFO",
+                   keyword=stem, limit=3, **w)
+             for svc in subjects for label in [*plan.actions, *plan.since_actions] for stem in action_stems(label)]
+    if plan.services and "health" in plan.aspects:
+        #: "那回滚之后网关还有报错吗" after "网关中午报错是因为啥": the operation measured from may be another
+        #: service's (the one the subject's trouble came from): every service's, the subject's own preferred
+        calls += [_call("query_logs", f"各服务的{label}记录（INFO 变更日志）", level="INFO", keyword=stem, limit=3, **w)
+                  for label in plan.since_actions for stem in action_stems(label)]
+    return calls
 
 
 #: how far before the window a cause question looks for the subject's own change events, and how long before the
@@ -195,8 +201,10 @@ def _change_calls(plan: Plan) -> list[PlannedCall]:
     w = {"start": start.strftime("%Y-%m-%dT%H:%M:%SZ"), "end": plan.window_end}
     calls = [_call("query_logs", f"{svc} 的{label}记录（INFO 变更日志，查找异常前的变更）", service=svc, level="INFO",
                    keyword=stem, limit=3, **w)
-             for svc in (plan.suspects if plan.change_suspect else plan.services)[:1] for label in plan.cause_changes
-             for stem in action_stems(label)]
+             #: "was it the X release just before?": the subject's own change events beside X's (its own deploy
+             #: between X's and its first anomaly is the nearer change: ``executor_ops.suspect_change``)
+             for svc in ([*plan.suspects[:1], *plan.services[:1]] if plan.change_suspect else plan.services[:1])
+             for label in plan.cause_changes for stem in action_stems(label)]
     if calls and lead == CHANGE_LOOKBACK:
         #: "was the outage caused by a deploy?": any service's deploy (a dependency's) before the trouble keeps the
         #: subject's own lack of one from answering no (``executor_ops._no_change_before``)

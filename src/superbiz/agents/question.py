@@ -86,6 +86,15 @@ PART_OF_CAUSE = re.compile(r"\b(?:also\s+)?part of (?:why|the (?:cause|reason|pr
                            r"\bplay(?:s|ed)? (?:a|any|some) (?:part|role)\b|"
                            r"(?:也|还)?是(?:[^是，,。？?]{0,40}?的)?原因之一",
                            re.I)
+#: a suspect asked as the doer of the subject's harm ("is the payment db thing hitting trip bookings too?", "is the
+#: ERP cert thing what's breaking X?"): a yes/no, the suspect said before the verb, the subject after it
+HARMS = re.compile(r"\b(?:what(?:'s| is| was)\s+)?(?:breaking|hitting|hurting|affecting|impacting|taking down|"
+                   r"dragging down|knocking out)\s+(?=(?:the\s+)?[a-z])"
+                   #: "is X hitting timeouts / the limit?": X's own symptom, no suspect
+                   r"(?!(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:errors?|timeouts?|limits?|capacity|issues?|problems?|"
+                   r"walls?|ceilings?|quotas?)\b)", re.I)
+_HARMS_ASKED = re.compile(r"^\s*(?:is|was|are|were)\s+(?!(?:it|this|that|there|anything|something)\b)\S.{0,60}?\s"
+                          + HARMS.pattern, re.I)
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
@@ -119,7 +128,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
         r"rollout)s?(?:\s+(?:at|around|about)\s+[\w:. ]{1,16})?\s*[?？]?\s*$"
         #: "是不是 X 那边接口挂了": a suspect named by its side
-        r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)", _P),
+        r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern, _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"

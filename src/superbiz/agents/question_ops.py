@@ -362,7 +362,7 @@ def asks_same_cause(question: str) -> bool:
 
 #: the clock a yes/no sets a trouble's onset or end against, in English ("midnight", "9pm") and Chinese ("晚上九点")
 _CLOCK_EN = r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2})"
-_CLOCK_ZH = (r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:十二|12)点|中午(?:十二|12)点|"
+_CLOCK_ZH = (r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:(?:十二|12)点)?|中午(?:十二|12)点|"
              r"\d{1,2}点(?:半|\d{1,2}分?)?|[一二三四五六七八九十]{1,3}点半?)")
 #: "did X already start lagging before midnight?", "X 是不是零点之前就开始积压了": the subject's onset against a clock
 _BEFORE_CLOCK = re.compile(

@@ -25,6 +25,7 @@ from superbiz.render.answer_base import anomalous as _anomalous
 from superbiz.render.answer_base import local as _local
 from superbiz.render.answer_base import zone_of as _zone
 from superbiz.render.answer_time import (
+    ACTION,
     action_line,
     action_span_line,
     action_time_line,
@@ -1362,8 +1363,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect == "health":
         subject = "、".join(brief.subjects[:2]) or "窗口内的服务"
-        if brief.since_action and (line := health_since(items, subject, asks_problem=brief.asks_problem, zone=zone,
-                                                                 tz=brief.timezone)):
+        events = [i for i in everything if ACTION.match(i.text) and i not in items]  # another service's operation
+        if brief.since_action and (line := health_since([*items, *events], subject, asks_problem=brief.asks_problem,
+                                                        zone=zone, tz=brief.timezone)):
             return line
         if not brief.subjects and (named := _services_of([i for i in everything if _anomalous(i)])):
             subject = f"窗口内的服务（{'、'.join(named[:5])}）"  # "现在线上都有啥问题": every service in trouble

@@ -266,9 +266,11 @@ def health_since(items: list[MaterialItem], subject: str, *, asks_problem: bool,
     """Health since an operation ("回滚之后还好吗"): healthy when every anomaly's last record precedes the operation's
     change event and nothing fires; else the first anomaly still seen after it."""
     done = [(m, i) for i in items if (m := ACTION.match(i.text)) and (at := _LOG_AT.match(m.group(3)))]
+    #: the subject's own operation, else another service's (the one its trouble came from: "那回滚之后网关还有报错吗")
+    done = [d for d in done if d[0].group(1) in subject.split("、")] or done
     if not done:
         return None
-    m, event = done[-1]
+    m, event = max(done, key=lambda d: d[0].group(3))
     at = _LOG_AT.match(m.group(3))
     if at is None:
         return None
