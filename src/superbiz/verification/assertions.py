@@ -101,6 +101,10 @@ _LEVEL = re.compile(
 _LEVEL_WORDS = {"warning": "warn", "警告": "warn", "致命错误": "fatal", "致命": "fatal"}
 #: A service named as the claim's attribution in parentheses (``指标 m（服务 S）``, ``（服务 S，critical）``).
 _SERVICE_LABEL = re.compile(r"\(服务\s?([a-z][\w.\-]*)(?=[,)])")
+#: "订单 X 当前状态为 REFUNDED", "status: pending": a record's status said in words — compared with the bound row's
+#: own status field (a plain-word status such as PENDING is no identifier, and may appear nowhere else in the session)
+_STATUS_SAID = re.compile(r"(?<!通知)(?<!推送)(?<!告警)状态(?:为|是)\s*([a-z][a-z0-9_]*)\b|"
+                          r"(?<![\w-])status(?:\s+is|\s*[:：])\s*([a-z][a-z0-9_]*)\b")
 #: A plain lower-case word that opens a Chinese sentence about what it logged or where is its subject's name
 #: (``aquatally 在窗口内…``, ``permitly 错误码 …``): checked like an identifier.
 _SUBJECT = re.compile(r"^([a-z][a-z0-9]{3,})\s?(?=错误码|在|的|记录|共有|没有|按级别)")
@@ -265,6 +269,7 @@ def read_claim(claim_text: str, *, hidden: frozenset[str] = frozenset()) -> Clai
     pairs += [(m.group(1), m.group(2).rstrip(":.")) for m in labelled]
     pairs += [("max_at", v) for v in _REACHED_AT.findall(text)]
     pairs += [("service", v) for v in _SERVICE_LABEL.findall(text)]
+    pairs += [("status", a or b) for a, b in _STATUS_SAID.findall(text)]
     pairs += [phrase_value for phrase, phrase_value in FIELD_PHRASES.items() if phrase in text]
     pair_spans = [(m.start(), m.end()) for m in _PAIR.finditer(text)]
     pair_spans += [m.span(2) for m in labelled if _CJK_SPAN.fullmatch(m.group(2))]  # compared as a duration pair
