@@ -32,7 +32,8 @@ def _verify(text: str) -> str:
 def test_the_rows_own_status_is_confirmed() -> None:
     assert _verify("订单 TJ-977630-001005 当前状态为 REFUNDED，创建于 2026-12-12T00:32:42Z，用户 @busk_7359") == \
         "direct_observation"
-    assert _verify("订单 TJ-977630-001005 的通知状态为 SENT") == "direct_observation"  # the notify status, its own field
+    # the notify status is its own field
+    assert _verify("订单 TJ-977630-001005 的通知状态为 SENT") == "direct_observation"
 
 
 @pytest.mark.spec("REJECT verdict when claims contradict evidence")
