@@ -50,7 +50,7 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
         return line
     if done:
         m, item = done[0]
-        if last and (timed := [(at.group(1), m, i) for m, i in done if (at := _LOG_AT.match(m.group(3)))]):
+        if last and (timed := _timed(done)):
             stamp, m, item = max(timed, key=lambda x: x[0])
             if len({at for at, _, i in timed if not ENDED_LINE.search(i.text)}) < 2 and not _after_trouble(
                     stamp, m.group(1), items if context is None else context):
@@ -73,10 +73,15 @@ _FAILED_LINE = re.compile(r"\b(?:failed|aborted|rolled back|rolling back|rollbac
                           re.I)
 
 
+def _timed(done: list[tuple[re.Match[str], MaterialItem]]) -> list[tuple[str, re.Match[str], MaterialItem]]:
+    """The change events whose log line carries its stamp, as (stamp, match, item)."""
+    return [(at.group(1), m, i) for m, i in done if (at := _LOG_AT.match(m.group(3)))]
+
+
 def _went_ok(done: list[tuple[re.Match[str], MaterialItem]]) -> str | None:
     """"did that one go ok?" of the operation found (its latest service's change events): a failure event → no, a
     completion event → yes, each citing that event; only a start: None (the plain "it was done" line)."""
-    timed = [(at.group(1), m, i) for m, i in done if (at := _LOG_AT.match(m.group(3)))]
+    timed = _timed(done)
     if not timed:
         return None
     service = max(timed, key=lambda x: x[0])[1].group(1)

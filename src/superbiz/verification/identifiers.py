@@ -24,6 +24,7 @@ _ZERO_WIDTH = dict.fromkeys(map(ord, _INVISIBLE))
 #: hyphens that look like "-" (hyphen, non-breaking hyphen, figure dash, en dash, minus): inside a name, a disguise
 _DASHES = "\u2010\u2011\u2012\u2013\u2212"
 _MARK = "\ue000"  # a private-use character standing where an invisible one was (NFKC keeps it)
+_TO_MARK = dict.fromkeys(map(ord, _INVISIBLE), _MARK)
 #: Greek and Cyrillic letters that look like Latin ones (a subset of Unicode confusables, lower case).
 _CONFUSABLES = str.maketrans({
     "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u",
@@ -77,7 +78,7 @@ def hidden_in(text: str) -> frozenset[str]:
     """The tokens of ``text`` (case-folded, as ``clean`` leaves them) written with an invisible character inside."""
     if not any(ch in _INVISIBLE for ch in text):
         return frozenset()
-    marked = unicodedata.normalize("NFKC", text.translate(dict.fromkeys(map(ord, _INVISIBLE), _MARK)))
+    marked = unicodedata.normalize("NFKC", text.translate(_TO_MARK))
     return frozenset(token.replace(_MARK, "").rstrip(".:-").casefold() for m in _MARKED.finditer(marked)
                      for token in m.group().split("/") if _MARK in token.strip(_MARK))
 
