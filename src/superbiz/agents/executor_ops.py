@@ -67,6 +67,8 @@ def _asked_lines(b: _Builder, refs: Sequence[EvidenceRef], asked: bool) -> list[
     lines = sorted(refs, key=lambda r: r.text)
     named = [r for r in lines if any(re.search(rf"(?<![\w.]){re.escape(v)}(?![\w.])", r.text) for v in versions)]
     lines = named or lines
+    if b.plan.count_actions:
+        return lines  # "X 今天发了几次版": every change event, counted by the answer
     ended, started = ("end" in b.plan.aspects, "onset" in b.plan.aspects)
     if asked and ended != started:
         lines = [r for r in lines if bool(ENDED_LINE.search(r.text)) == ended] or lines

@@ -80,11 +80,13 @@ from superbiz.agents.question_ops import (
     ACTIONS,
     METRIC_WORDS,
     actions_asked,
+    actions_counted,
     actions_since,
     actions_spanned,
     actions_timed,
     actions_when,
     asks_same_cause,
+    asks_times,
     end_boundary,
     ended_before_asked,
     metrics_asked,
@@ -905,7 +907,20 @@ def offline_plan(
     #: (its undoing searched beside it: a deploy rolled back did not go ok)
     actions = (list(dict.fromkeys([*actions_asked(earlier_questions[-1]), "回滚"])) if went_ok
                else actions_asked(worded) if (services or anyone) and not ids and "how_to" not in aspects else [])
+    #: "X 今天发了几次版", "how many deploys today?": an operation counted (its start events in the window, every
+    #: service's when none is named); "how many times?" after "did anything get deployed today?": the earlier
+    #: question's operation, counted
+    counted = actions_counted(worded) if not ids and "how_to" not in aspects and not went_ok else []
+    if (not counted and not ids and not ents.any and earlier_questions and not went_ok and asks_times(worded)
+            and not actions_asked(worded)):
+        earlier_ops = (actions_asked(earlier_questions[-1]) or actions_counted(earlier_questions[-1])
+                       or [w[0] for w in actions_when(earlier_questions[-1])])
+        counted = list(dict.fromkeys(earlier_ops))
+    if counted:
+        actions = counted
     aspects = _measure_and_operation(aspects, measured=bool(measured), actions=bool(actions))
+    if counted:
+        aspects = ["count"]
     if level_asked and not actions:
         aspects = ["yes_no"]
     if not actions and not ids and end_boundary(worded, now=now or datetime.now(UTC), zone=catalog.zone()):
@@ -1054,7 +1069,7 @@ def offline_plan(
     #: "现在水库水位多少？": the value of a quantity nothing of the data names — a gap, never an unrelated count
     quantity = ("" if measured or actions or ids or alerts or codes or topic or asks_arrivals(question)
                 else unmeasured_quantity(question, catalog, [*_MEASURE_WORDS, *(w for w, _ in METRIC_WORDS)]))
-    untracked = "" if quantity or topic or asks_arrivals(question) else uncounted(
+    untracked = "" if quantity or topic or counted or asks_arrivals(question) else uncounted(
         question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     if {"overview", "count"} <= set(aspects) and counts_incidents(question):
         aspects = [a for a in aspects if a != "count"]  # the overview's incidents, one by one, answer the count
@@ -1083,6 +1098,10 @@ def offline_plan(
     #: "did X start before Y?": the two onsets lie wherever they lie (as for an onset question)
     spec = _window(timed, [] if own_only else earlier_questions, catalog, clock,
                    [*aspects, "onset"] if onset_order else aspects, codes, episodes=compares_episodes(question))
+    if counted and not spec.explicit:
+        #: "how many deploys did X have?" with no time named: every change event of the data (at most a day back)
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(start, spec.end, False, "操作次数：覆盖全部可用数据（至多 24 小时）")
     if aspects == ["yes_no"] and not actions and not ids and ended_before_asked(worded) and spec.explicit:
         #: "航司证书是在昨天半夜12点之前就修好了吧": the trouble may have ended long before the clock, so the day up
         #: to the clock's window's end is read, not only the hour around the clock
@@ -1201,6 +1220,7 @@ def offline_plan(
         onset_order=onset_order,
         either=either_asked,
         went_ok=went_ok,
+        count_actions=bool(counted),
         time_marker=marker[0] if marker and services else "",
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
                       or codes or ids or kinds or suspects) and _records_fail(question)),

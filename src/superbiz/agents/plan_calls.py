@@ -171,8 +171,10 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
     question's own window, else over all the data."""
     w = _window(plan) if plan.window_explicit else {"start": _data_start(catalog, plan), "end": plan.window_end}
     subjects: list[str | None] = [*plan.services[:2]] or [None]  # no subject: every service's change events
+    #: an operation counted ("发了几次版") needs every change event of the window, not the first few
+    limit = COUNTED_CHANGES if plan.count_actions else 3
     calls = [_call("query_logs", f"{svc or '各服务'} 的{label}记录（INFO 变更日志）", service=svc, level="INFO",
-                   keyword=stem, limit=3, **w)
+                   keyword=stem, limit=limit, **w)
              for svc in subjects for label in [*plan.actions, *plan.since_actions] for stem in action_stems(label)]
     if plan.services and "health" in plan.aspects:
         #: "那回滚之后网关还有报错吗" after "网关中午报错是因为啥": the operation measured from may be another
@@ -180,6 +182,10 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
         calls += [_call("query_logs", f"各服务的{label}记录（INFO 变更日志）", level="INFO", keyword=stem, limit=3, **w)
                   for label in plan.since_actions for stem in action_stems(label)]
     return calls
+
+
+#: the change events an operation counted reads per stem and service ("X 今天发了几次版")
+COUNTED_CHANGES = 20
 
 
 #: how far before the window a cause question looks for the subject's own change events, and how long before the

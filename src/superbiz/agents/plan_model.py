@@ -176,6 +176,9 @@ class Plan(BaseModel):
     #: "did that one go ok?" after "did anything get deployed today?": the operation found is asked whether it went
     #: through — its own completion (or failure) event answers
     went_ok: bool = False
+    #: "X 今天发了几次版", "how many times?" after "did anything get deployed today?": the operations in ``actions``
+    #: are counted (their start events in the window, per service), not asked whether they were done
+    count_actions: bool = False
     #: "昨晚 X 出事那会儿 Y 也跟着挂了吗": X, whose trouble only marks the time Y is asked about (its episode)
     time_marker: str = ""
     #: what a count question counts when the data holds nothing of it ("多少考生被判定作弊" → "考生被判定作弊")

@@ -8,9 +8,9 @@ import re
 from collections.abc import Sequence
 from datetime import datetime, timedelta, tzinfo
 
-__all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_since",
-           "actions_spanned", "actions_timed", "actions_when",
-           "asks_same_cause", "end_boundary", "ended_before_asked", "metrics_asked", "onset_boundary",
+__all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_counted",
+           "actions_since", "actions_spanned", "actions_timed", "actions_when", "asks_same_cause",
+           "asks_times", "end_boundary", "ended_before_asked", "metrics_asked", "onset_boundary",
            "operation_order",
            "threshold_asked"]
 
@@ -35,6 +35,9 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      r"\b(?:they|we|you|someone|anyone) (?:deploy|release|ship)(?:ed)?\b|"
      #: "did anything get deployed today?", "was anything deployed?": the passive asks whether a deploy was done
      r"\b(?:get|got|gets|been|was|were|be)\s+(?:re)?deployed\b|"
+     #: "was anything deployed yesterday?", "has X been released?": the passive with its subject between
+     r"\b(?:was|were|is|are|has|have|had)\s+(?:anything|something|\S+)\s+(?:been\s+)?(?:re)?(?:deployed|released|"
+     r"shipped)\b|"
      r"\bredeploy(?:ed)?\b",
      ("deploy", "rolling out", "release")),
     ("切换", r"主从切换|切主|故障转移|\bfail(?:ed)? ?over\b|\bswitchover\b",
@@ -188,6 +191,50 @@ def actions_asked(question: str) -> list[str]:
     return found
 
 
+
+
+#: "how many times?", "几次？", "多少回": occurrences counted, nothing else named
+_TIMES = re.compile(r"\bhow (?:many times|often)\b|\bnumber of times\b|几次|多少次|几回|多少回|次数", _P)
+#: an operation's plural noun counted ("how many deploys", "number of restarts today")
+_COUNTED_NOUNS: tuple[tuple[str, str], ...] = (
+    ("回滚", r"rollbacks|reverts"),
+    ("重启", r"restarts|reboots"),
+    ("扩缩容", r"scale[- ]?(?:outs|ups|downs|ins)|scaling events"),
+    ("发布", r"deploys|deployments|releases|rollouts|redeploys"),
+    ("切换", r"failovers|switchovers"),
+)
+_COUNTED_NOUN = re.compile(r"\b(?:how many|number of|count of|count the)\s+(?:\w+\s+){0,2}?(?P<noun>"
+                           + "|".join(w for _, w in _COUNTED_NOUNS) + r")\b", _P)
+#: "how many times was it deployed", "重启了几次": the operation's participle in a question counting times
+_PARTICIPLES: tuple[tuple[str, str], ...] = (
+    ("回滚", r"rolled\s+(?:\w+\s+)?back|reverted"),
+    ("重启", r"restarted|rebooted|bounced"),
+    ("发布", r"deployed|redeployed|released|rolled\s+out|shipped"),
+    ("切换", r"failed\s+over|switched\s+over"),
+)
+
+
+def asks_times(question: str) -> bool:
+    """"how many times?", "几次？": a count of occurrences (of whatever the conversation asked about)."""
+    return _TIMES.search(question) is not None
+
+
+def actions_counted(question: str) -> list[str]:
+    """The operations a question counts ("X 今天发了几次版", "how many deploys did X have", "重启过几次",
+    "how many times was it rolled back"), in lexicon order; [] when nothing counts an operation."""
+    found = []
+    if (m := _COUNTED_NOUN.search(question)) is not None:
+        found += [label for label, words in _COUNTED_NOUNS if re.fullmatch(words, m.group("noun"), _P)]
+    if asks_times(question):
+        for label, words, _ in ACTIONS:
+            #: "重启之后报错了几次", "how many times did it fail after the rollback": the operation sets the scene
+            if any(not re.match(r"\s*(?:后|之后|以后|以来|完)", question[m.end():], _P)
+                   and not re.search(r"\b(?:after|since|before)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$",
+                                     question[:m.start()], _P)
+                   for m in re.finditer(words, question, _P)):
+                found.append(label)
+        found += [label for label, words in _PARTICIPLES if re.search(rf"\b(?:{words})\b", question, _P)]
+    return [label for label, _, _ in ACTIONS if label in found]
 
 
 #: the operation itself is what began or ended: "回滚几点完成的", "the rollback finish", "发版是几点开始的" — not an

@@ -526,6 +526,7 @@ class _ChatRun:
                            onset_before=(boundary[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), boundary[1])
                            if boundary else None,
                            onset_order=tuple(plan.onset_order), either=tuple(plan.either), went_ok=plan.went_ok,
+                           count_actions=plan.count_actions,
                            time_marker=plan.time_marker,
                            end_after=(after[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), after[1])
                            if after else None,

@@ -26,6 +26,7 @@ from superbiz.render.answer_base import local as _local
 from superbiz.render.answer_base import zone_of as _zone
 from superbiz.render.answer_time import (
     ACTION,
+    action_count_line,
     action_line,
     action_span_line,
     action_time_line,
@@ -169,6 +170,8 @@ class AnswerBrief(BaseModel):
     either: tuple[str, ...] = ()
     #: "did that one go ok?" of an operation found by an earlier question: its completion (or failure) event answers
     went_ok: bool = False
+    #: "X 今天发了几次版": the operation's change events are counted (its start events, per service)
+    count_actions: bool = False
     #: "昨晚 X 出事那会儿 Y 也跟着挂了吗": X, whose episode is the time Y's health is asked at
     time_marker: str = ""
     #: "快递证书是过了零点才换好的吗": that clock (ISO UTC, no zone suffix) and its words; the trouble's last
@@ -1506,6 +1509,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         series = [i for m in brief.metrics for i in everything if i.text.startswith(f"指标 {m}（")]
         if series:
             return f"{label}：{series[0].text}"
+    if aspect == "count" and brief.count_actions and (line := action_count_line(everything, zone, brief.timezone)):
+        return line
     if aspect == "count" and brief.since_action and (line := count_since(everything, zone, brief.timezone)):
         return line  # "how many errors since the redeploy?": counted from its latest change event
     if aspect == "count" and brief.alerts_counted and (line := _alert_count(everything, brief)):

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 from superbiz.render.answer_base import ENDED_LINE, SPAN, STAMP, anomalous, local
 from superbiz.render.material import MaterialItem
 
-__all__ = ["ACTION", "action_line", "action_span_line", "action_time_line", "count_since",
+__all__ = ["ACTION", "action_count_line", "action_line", "action_span_line", "action_time_line", "count_since",
            "duration_line", "end_line", "health_since"]
 
 ACTION = re.compile(r"^(\S+) 的操作记录（([^）]{1,8})）：(.*)$", re.S)
@@ -60,12 +60,51 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
                         f"{m.group(2)}：{item.text}")
         at = _LOG_AT.match(m.group(3))
         when = f"于 {local(at.group(1), zone)}（{tz}）" if at else ""
+        #: "did anything get deployed today?" of a service deployed twice: each start event found, not the first
+        starts = sorted({(stamp, i.text): i for stamp, n, i in _timed(done) if n.group(1) == m.group(1)
+                         and n.group(2) == m.group(2) and not ENDED_LINE.search(n.group(3))
+                         and (m.group(2) == "回滚" or not _FAILED_LINE.search(n.group(3)))}.items())
+        if len({stamp for (stamp, _), _ in starts}) > 1:
+            times = "、".join(dict.fromkeys(local(stamp, zone) for (stamp, _), _ in starts))
+            return f"是，{m.group(1)} 于 {times}（{tz}）有{m.group(2)}记录：" + "；".join(i.text for _, i in starts)
         return f"是，{m.group(1)} {when}有{m.group(2)}记录：{item.text}"
     missed = [(m, i) for i in items if (m := ACTION.match(i.text))]
     if missed:
         m, item = missed[0]
         return f"没有，未发现 {m.group(1)} 的{m.group(2)}记录。依据：{item.text}"
     return None
+
+
+def action_count_line(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | None:
+    """"X 今天发了几次版", "how many times?" of an operation: its change events counted per service — each start
+    event is one operation (a completion or failure event closes one already counted; a service that logged only
+    those counts them instead), with the local time of each; no event found → 0 with the search; None when the
+    operation was not searched."""
+    done = [(m, i) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"]
+    if not done:
+        missed = next(((m, i) for i in items if (m := ACTION.match(i.text))), None)
+        if missed is None:
+            return None
+        return f"0 次：查询窗口内未发现{missed[0].group(2)}记录。依据：{missed[1].text}"
+    services: dict[str, list[tuple[str, re.Match[str], MaterialItem]]] = {}
+    for stamp, m, item in sorted(_timed(done), key=lambda x: x[0]):
+        if all(stamp != at for at, _, _ in services.get(m.group(1), [])):
+            services.setdefault(m.group(1), []).append((stamp, m, item))
+    if not services:
+        return None
+    parts, total, label = [], 0, done[0][0].group(2)
+    for svc, events in services.items():
+        #: a rollback's own lines all name it: only its completion closes one
+        starts = [e for e in events if not ENDED_LINE.search(e[1].group(3))
+                  and (label == "回滚" or not _FAILED_LINE.search(e[1].group(3)))]
+        counted = starts or events
+        total += len(counted)
+        times = "、".join(local(at, zone) for at, _, _ in counted)
+        parts.append((svc, len(counted), f"（{times}，{tz}）：" + "；".join(i.text for _, _, i in counted)))
+    if len(parts) == 1:
+        svc, n, said = parts[0]
+        return f"{svc} 共 {n} 次{label}{said}"
+    return f"共 {total} 次{label}：" + "；".join(f"{svc} {n} 次{said}" for svc, n, said in parts)
 
 
 #: a change event telling the operation did not go through
