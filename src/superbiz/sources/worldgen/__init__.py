@@ -57,9 +57,9 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "br
                                    "nightbite", "parcelbox", "parkwise", "pawstay", "paydesk", "permitly",
                                    "petrolink", "pickpack", "potterly", "printhub", "questforge", "quizcast",
                                    "rentwise", "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift",
-                                   "skygate", "solarhub", "streamly", "surfcast", "tideline", "tidewater",
-                                   "tipjar", "tollroad", "tramcard", "tutorly", "vetcare", "voltride", "washbay",
-                                   "wineroute")
+                                   "skygate", "skyport", "solarhub", "streamly", "surfcast", "tideline",
+                                   "tidewater", "tipjar", "tollroad", "tramcard", "tutorly", "vetcare", "voltride",
+                                   "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -83,7 +83,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "printhub": "holdout_printhub", "questforge": "holdout_questforge", "quizcast": "holdout_quizcast",
             "rentwise": "holdout_rentwise", "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow",
             "saguaro": "holdout_saguaro", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave",
-            "skilift": "holdout_skilift", "skygate": "holdout_skygate", "solarhub": "holdout_solarhub",
+            "skilift": "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport",
+            "solarhub": "holdout_solarhub",
             "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline",
             "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar",
             "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard",
