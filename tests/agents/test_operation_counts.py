@@ -38,6 +38,8 @@ def test_an_operation_counted_is_found(question: str, counted: list[str]) -> Non
     "重启之后报错了几次",  # the operation sets the scene of the errors counted
     "how many times did X fail after the rollback?",
     "X 今天发了两次版，哪次是坏的",  # which one, not how many
+    "console 发版那段时间 APC-5001 一共报了几次",  # a code's count in the deploy's time
+    "how many times did X error during the deploy?",
 ])
 def test_no_operation_counted(question: str) -> None:
     assert actions_counted(question) == []

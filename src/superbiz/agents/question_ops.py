@@ -227,14 +227,23 @@ def actions_counted(question: str) -> list[str]:
         found += [label for label, words in _COUNTED_NOUNS if re.fullmatch(words, m.group("noun"), _P)]
     if asks_times(question):
         for label, words, _ in ACTIONS:
-            #: "重启之后报错了几次", "how many times did it fail after the rollback": the operation sets the scene
-            if any(not re.match(r"\s*(?:后|之后|以后|以来|完)", question[m.end():], _P)
-                   and not re.search(r"\b(?:after|since|before)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$",
-                                     question[:m.start()], _P)
-                   for m in re.finditer(words, question, _P)):
+            if any(_counts_operation(question, m) for m in re.finditer(words, question, _P)):
                 found.append(label)
         found += [label for label, words in _PARTICIPLES if re.search(rf"\b(?:{words})\b", question, _P)]
     return [label for label, _, _ in ACTIONS if label in found]
+
+
+def _counts_operation(question: str, m: re.Match[str]) -> bool:
+    """A times-word counts the operation matched: in Chinese right at it ("发了几次版", "重启了几次", "几次发布",
+    "发布次数"), never a later verb's count ("发版那段时间 E-1 一共报了几次", "重启之后报错了几次"); in English the
+    operation is no scene of another verb ("how many times did it fail after / during the rollback")."""
+    if re.search(r"[\u4e00-\u9fff]", m.group(0)):
+        return bool(re.search(r"[几两]次|多少次", m.group(0))
+                    or re.match(r"\s*(?:了|过)?\s*(?:一共|总共|共)?\s*(?:[几两]|多少)\s*[次回]|\s*次数",
+                                question[m.end():])
+                    or re.search(r"(?:[几两]|多少)\s*[次回]\s*$", question[:m.start()]))
+    return not re.search(r"\b(?:after|since|before|during|while|in)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$",
+                         question[:m.start()], _P)
 
 
 #: the operation itself is what began or ended: "回滚几点完成的", "the rollback finish", "发版是几点开始的" — not an
