@@ -191,7 +191,10 @@ def _metric(text: str) -> Iterator[tuple[str, str]]:
     yield "max-tenfold", text[: peak.start(1)] + bumped + text[peak.end(1) :]
     yield "max-last-digit", text[: peak.end(1) - 1] + str((int(peak.group(1)[-1]) + 3) % 10) + text[peak.end(1) :]
     yield "max-unit-percent", text[: peak.end(1)] + "%" + text[peak.end(1) :]
-    yield "max-unit-ms", text[: peak.end(1)] + "ms" + text[peak.end(1) :]
+    named = re.search(r"指标 (\S+)（", text)
+    if not (named and re.search(r"(?:^|_)(?:ms|millis|milliseconds)$", named.group(1), re.I)):
+        #: a metric named in milliseconds ("resp_p99_millis") is rightly stated in ms: no mutant
+        yield "max-unit-ms", text[: peak.end(1)] + "ms" + text[peak.end(1) :]
 
 
 def _polarity(text: str) -> Iterator[tuple[str, str]]:
