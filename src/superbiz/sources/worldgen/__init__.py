@@ -48,17 +48,16 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "brewhub", "busline", "canteen",
-                                   "carelane", "cargoport", "cinemax", "claimwise", "clinicq", "coursepad",
-                                   "divelog", "donorly", "examhall", "farmlink", "ferrybook", "fleetops",
-                                   "glasspod", "grainlog", "gridmeter", "gymflow", "haulpit", "hearthlink",
-                                   "hirewise", "innkeep", "kelpnet", "kilnworks", "labtrack", "laundrop",
-                                   "lexideck", "libreshelf", "lintly", "meterbill", "museapp", "nightbite",
-                                   "parcelbox", "parkwise", "pawstay", "paydesk", "permitly", "petrolink",
-                                   "pickpack", "potterly", "printhub", "questforge", "quizcast", "rentwise",
-                                   "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift", "skygate",
-                                   "skyport", "solarhub", "streamly", "surfcast", "tideline", "tidewater",
-                                   "tipjar", "tollroad", "tramcard", "tutorly", "vetcare", "voltride", "washbay",
-                                   "wineroute")
+                                   "carelane", "cargoport", "cinemax", "claimwise", "clinicq", "coursepad", "divelog",
+                                   "donorly", "examhall", "farmlink", "ferrybook", "fleetops", "glasspod", "grainlog",
+                                   "gridmeter", "gymflow", "haulpit", "hearthlink", "hirewise", "innkeep", "kelpnet",
+                                   "kilnworks", "labtrack", "laundrop", "lexideck", "libreshelf", "lintly", "meterbill",
+                                   "museapp", "nightbite", "parcelbox", "parkwise", "pawstay", "paydesk", "permitly",
+                                   "petrolink", "pickpack", "potterly", "printhub", "questforge", "quizcast",
+                                   "rentwise", "rinkside", "roomquest", "rxflow", "saguaro", "seedbank", "simwave",
+                                   "skilift", "skygate", "skyport", "solarhub", "streamly", "surfcast", "tideline",
+                                   "tidewater", "tipjar", "tollroad", "tramcard", "tutorly", "vetcare", "voltride",
+                                   "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -78,13 +77,14 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "paydesk": "holdout_paydesk", "permitly": "holdout_permitly", "petrolink": "holdout_petrolink",
             "pickpack": "holdout_pickpack", "potterly": "holdout_potterly", "printhub": "holdout_printhub",
             "questforge": "holdout_questforge", "quizcast": "holdout_quizcast", "rentwise": "holdout_rentwise",
-            "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
-            "seedbank": "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift",
-            "skygate": "holdout_skygate", "skyport": "holdout_skyport", "solarhub": "holdout_solarhub",
-            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tideline": "holdout_tideline",
-            "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad",
-            "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
-            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
+            "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow",
+            "saguaro": "holdout_saguaro", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave",
+            "skilift": "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport",
+            "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
+            "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar",
+            "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly",
+            "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
+            "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
