@@ -254,6 +254,10 @@ def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | 
     #: "is the speech recognition partner X down? scoring keeps failing": a word of the state's clause naming the
     #: service told failing ("speech") leaves X the one asked
     asked = [s for s in _entities(m["ask"], catalog, lookup_ids).services if s not in said]
+    literal = [s for s in asked if _named_in_full(m["ask"].lower(), [s], catalog)]
+    #: "Is the kafka cluster X broken?", "is the KYC vendor X down?": the one said by its name, not a service a
+    #: word of the description before it ("cluster", "KYC") also names
+    asked = literal if len(literal) == 1 else asked
     told = [s for s in said if s not in asked]
     return (asked[0], told) if len(asked) == 1 and told else None
 

@@ -97,7 +97,9 @@ _HARMS_ASKED = re.compile(r"^\s*(?:is|was|are|were)\s+(?!(?:it|this|that|there|a
                           + HARMS.pattern, re.I)
 #: the same doer asked in the past ("did last night's cache mess actually hit the bar-owner app too?", "did X take
 #: down Y?"): the suspect said between "did" and the verb, the subject after it ("did it hit the limit?" names none)
-HARMED = re.compile(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knock out)\s+(?!(?:by|too|as well|also)\b)"
+HARMED = re.compile(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knock out)\s+"
+                    #: "did the release break anything?": a trouble asked, no subject named after the verb
+                    r"(?!(?:by|too|as well|also|anything|something|everything|stuff|things|it|them)\b)"
                     r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:errors?|timeouts?|"
                     r"limits?|capacity|issues?|problems?|walls?|ceilings?|quotas?|ratios?|rates?)\b)", re.I)
 _HARMED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|this|that|they|we|you|i|anything|something|"
