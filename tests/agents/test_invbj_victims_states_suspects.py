@@ -14,11 +14,12 @@ Scenarios:
   recognition partner sayright down? scoring keeps failing" (lexideck): the state of the one service said by its name
   is asked, the trouble told beside it is no "yes" about it; a partner that never reports is a suspect read from the
   records of the service told failing. Over harbor ("manifest-backlog": shipment-bus logs nothing) and ledgerly
-  (the silent KYC vendor), dev cases harbor-queue-cluster-broken-lagging-no-en, ledgerly-vendor-down-keeps-failing-no-en.
-- "计费报错是不是外部电价源 nordwatt 挂了导致的？" (glasspod): the suspect said by its name, not the service a word of its
-  description ("电价") also names (the chain to that one answered 是).
-- "跟凌晨那个遥测积压有关系吗" after "现在线上有啥问题" (skyport): a time inside the suspect's slot qualifies the trouble
-  suspected; the window is the conversation's (now) — over harbor ("carrier-cert-expired" in the small hours, the
+  (the silent KYC vendor), dev cases harbor-queue-cluster-broken-lagging-no-en,
+  ledgerly-vendor-down-keeps-failing-no-en.
+- "计费报错是不是外部电价源 nordwatt 挂了导致的？" (glasspod): the suspect said by its name, not the service a
+  word of its description ("电价") also names (the chain to that one answered 是).
+- "跟凌晨那个遥测积压有关系吗" after "现在线上有啥问题" (skyport): a time inside the suspect's slot qualifies the
+  trouble suspected; the window is the conversation's (now) — over harbor ("carrier-cert-expired" in the small hours, the
   cache trouble now), dev case harbor-followup-small-hours-cert-related-no-zh.
 - "whats the root cause? the 2:30 deploy?" after "tapline-ord has been logging ORD-4032 all afternoon" (brewhub
   "gildpay-cert-expired"): the clock names the change suspected, the afternoon's (it was read as the 02:30 window,
@@ -32,7 +33,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from superbiz.agents.plan import Catalog, offline_plan
-from superbiz.agents.question import aspects_of, asks_about_problems
+from superbiz.agents.question import asks_about_problems, aspects_of
 from superbiz.chat.service import ChatService
 from superbiz.container import build_container
 from superbiz.settings import Settings, SourcesSettings
