@@ -19,8 +19,8 @@ Scenarios:
 - "计费报错是不是外部电价源 nordwatt 挂了导致的？" (glasspod): the suspect said by its name, not the service a
   word of its description ("电价") also names (the chain to that one answered 是).
 - "跟凌晨那个遥测积压有关系吗" after "现在线上有啥问题" (skyport): a time inside the suspect's slot qualifies the
-  trouble suspected; the window is the conversation's (now) — over harbor ("carrier-cert-expired" in the small hours, the
-  cache trouble now), dev case harbor-followup-small-hours-cert-related-no-zh.
+  trouble suspected; the window is the conversation's (now) — over harbor ("carrier-cert-expired" in the small
+  hours, the cache trouble now), dev case harbor-followup-small-hours-cert-related-no-zh.
 - "whats the root cause? the 2:30 deploy?" after "tapline-ord has been logging ORD-4032 all afternoon" (brewhub
   "gildpay-cert-expired"): the clock names the change suspected, the afternoon's (it was read as the 02:30 window,
   with nothing in it); over harbor ("fare-cache-evictions"), dev case harbor-followup-root-cause-clock-deploy-en.
