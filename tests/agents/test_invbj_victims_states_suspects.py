@@ -116,3 +116,16 @@ def test_the_suspect_said_by_its_name_wins_over_a_description_word() -> None:
     plan = offline_plan("计费报错是不是外部电价源 gridco 挂了导致的？", _FEED, now=NOW)
     assert plan.aspects == ["yes_no"]
     assert plan.suspects == ["gridco"], plan.suspects
+
+
+def test_a_clean_victim_of_a_doer_in_trouble_is_a_no_in_ledgerly(tmp_path: Path) -> None:
+    """"Did last night's nitecache eviction storm also break checkout?" (nightbite: the checkout shares the cache and
+    logged nothing): the victim clean in the window answers no by its own negative observation — it was "X 与此问题的
+    关系无法确定"; over ledgerly (spec scenario "ledger-lock-waits": statement-builder reads ledger-mysql, clean then),
+    dev case ledgerly-lock-waits-also-break-statements-no-en."""
+    with world_asker(tmp_path, "ledgerly") as ask:
+        answer, count = ask("Did this morning's ledger-mysql lock waits also break statement-builder?",
+                            "SELECT count(*) FROM log_record WHERE service = 'statement-builder' AND level != 'INFO' "
+                            "AND ts >= '2026-06-18 04:00:00'")
+    assert count == 0
+    assert answer.startswith("不是，未发现 statement-builder 的异常"), answer

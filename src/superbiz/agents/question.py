@@ -102,8 +102,9 @@ HARMED = re.compile(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knoc
                     r"(?!(?:by|too|as well|also|anything|something|everything|stuff|things|it|them)\b)"
                     r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:errors?|timeouts?|"
                     r"limits?|capacity|issues?|problems?|walls?|ceilings?|quotas?|ratios?|rates?)\b)", re.I)
-_HARMED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|this|that|they|we|you|i|anything|something|"
-                           r"anyone)\b)\S.{0,60}?\s(?:actually\s+|also\s+|really\s+|even\s+)?" + HARMED.pattern, re.I)
+_HARMED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
+                           r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
+                           r"(?:actually\s+|also\s+|really\s+|even\s+)?" + HARMED.pattern, re.I)
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
