@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from functools import partial
 
@@ -43,6 +44,7 @@ from superbiz.agents.question import (
     ASPECTS,
     BACKLOG_WORDS,
     FIRST_TIME,
+    HARMED,
     HARMS,
     ID_DOTS,
     LAST_TIME,
@@ -235,6 +237,29 @@ _OWN_REFERENT = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|in
 
 #: "咋一直报错", "keeps failing", "还在报错": a trouble going on now — its onset is the episode's going on now
 _GOING_ON = re.compile(r"一直|老是|总是|不停|还在|\bkeeps?\b|\bstill\b", re.I)
+
+
+#: a state asked, then a trouble told as going on: "is the partner X down? scoring keeps failing"
+_STATE_THEN_TOLD = re.compile(r"^\s*(?P<ask>[^?？]{3,160}?[?？])\s*(?P<told>[^?？]{3,160}?)\s*[.!。！]*\s*$")
+
+
+def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | None
+                        ) -> tuple[str, list[str]] | None:
+    """"Is the kafka cluster X broken? Y keeps lagging" → (X, [Y]): the one service whose state the question asks,
+    and the other services its trailing statement tells going on in trouble; None for any other shape."""
+    m = _STATE_THEN_TOLD.match(question)
+    if m is None or _GOING_ON.search(m["told"]) is None:
+        return None
+    said = _entities(m["told"], catalog, lookup_ids).services
+    #: "is the speech recognition partner X down? scoring keeps failing": a word of the state's clause naming the
+    #: service told failing ("speech") leaves X the one asked
+    asked = [s for s in _entities(m["ask"], catalog, lookup_ids).services if s not in said]
+    literal = [s for s in asked if _named_in_full(m["ask"].lower(), [s], catalog)]
+    #: "Is the kafka cluster X broken?", "is the KYC vendor X down?": the one said by its name, not a service a
+    #: word of the description before it ("cluster", "KYC") also names
+    asked = literal if len(literal) == 1 else asked
+    told = [s for s in said if s not in asked]
+    return (asked[0], told) if len(asked) == 1 and told else None
 
 
 def _now_or_going_on(question: str) -> bool:
@@ -976,6 +1001,15 @@ def offline_plan(
               and (not services or names_record_words(worded)) else [])
     if events and "record" not in aspects:
         aspects = [*aspects, "record"]
+    #: "Is the kafka cluster X broken? Y keeps lagging": the state of X asked, Y's trouble told beside it
+    state_first = (_state_then_trouble(question, catalog, lookup_ids)
+                   if aspects == ["health"] and not ids and not actions else None)
+    if state_first is not None:
+        #: X alone is asked (Y's trouble is no "yes" about X); a partner that never reports is read from the
+        #: records of the service told failing: a yes/no about X as the suspect of Y's trouble
+        services = ([*state_first[1], state_first[0]] if catalog.silent and state_first[0] in catalog.silent
+                    else [state_first[0]])
+        aspects = ["yes_no"] if len(services) > 1 else aspects
     suspect_follow = _suspect_follow_up(question, ents, earlier_questions, catalog) and len(services) > 1
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
         aspects = ["yes_no"]
@@ -1004,6 +1038,8 @@ def offline_plan(
                    and _ONSET_ORDER.search(question) is not None else [])
     suspects = (list(ents.services) if suspect_follow
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
+    if state_first is not None and "yes_no" in aspects:
+        suspects = [state_first[0]]
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not ids
             and (cause_of := _CAUSE_OF.search(question)) is not None
             and len(team := _team_named(question[cause_of.end():], catalog, services)) >= 2):
@@ -1038,6 +1074,13 @@ def offline_plan(
     if own_change and {"yes_no", "cause"} & set(aspects):
         #: "X 昨天那次发版有没有引起报错？", "did the X rollout cause any errors?": whether the subject had trouble in
         #: the window of its own change (health; a deploy just before its first anomaly is still inferred)
+        aspects = ["health"]
+    if (aspects == ["yes_no"] and services and not suspects and not kinds and not actions and not ids
+            and _VICTIM_BY.search(question) and not DEPLOY_SUSPECT.search(question) and not concept_terms(question)
+            and not [t for t in _suspect_terms(question, catalog.services) if not _CLOCK_TERM.fullmatch(t)]):
+        #: "were pharmacy orders hit by the 23:30 pool thing last night too?": the victim asked whether it was
+        #: affected by a thing no service, kind, change or version names — the subject's own trouble in the window
+        #: answers it (yes = affected), never the gap "无法确定" of a suspect nothing resolved
         aspects = ["health"]
     if (aspects == ["health"] and catalog.silent and len(services) == 1 and services[0] in catalog.silent
             and any(pattern.search(question) for pattern, _ in _CONCEPTS)):
@@ -1087,10 +1130,16 @@ def offline_plan(
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
              else without_episode_parts(question))
+    if earlier_questions and not actions and aspects == ["yes_no"] and (slot := suspect_slot(timed)) and (
+            suspects and _SLOT_TIME.search(slot)):
+        #: "跟凌晨那个遥测积压有关系吗" after "现在线上有啥问题": the time qualifies the trouble suspected (when it
+        #: was), not the window asked — the conversation's trouble is the one it is blamed for
+        timed = timed.replace(slot, " ")
     #: "was it the rollout at 1:30?" after "Why is X erroring?": the clock names the change suspected, not the
     #: window (the conversation's); the change events are searched from that clock
     change_at = (resolve_time(timed, now=clock, zone=catalog.zone()) if earlier_questions and not actions
-                 and aspects == ["yes_no"] and not ids and DEPLOY_SUSPECT.search(timed) else None)
+                 and aspects in (["yes_no"], ["cause"], ["yes_no", "cause"]) and not ids
+                 and DEPLOY_SUSPECT.search(timed) else None)
     if change_at is not None and change_at.at is not None and change_at.source in timed:
         timed = timed.replace(change_at.source, " ")
     else:
@@ -1098,6 +1147,11 @@ def offline_plan(
     #: "did X start before Y?": the two onsets lie wherever they lie (as for an onset question)
     spec = _window(timed, [] if own_only else earlier_questions, catalog, clock,
                    [*aspects, "onset"] if onset_order else aspects, codes, episodes=compares_episodes(question))
+    if (change_at is not None and change_at.at is not None and not spec.start <= change_at.at <= spec.end
+            and re.fullmatch(r"\d{1,2}[:.]\d{2}", change_at.source.strip())
+            and spec.start <= change_at.at + timedelta(hours=12) <= spec.end):
+        #: "the 2:30 deploy?" after "… all afternoon": a bare clock is the one inside the conversation's window
+        change_at = replace(change_at, at=change_at.at + timedelta(hours=12))
     if counted and not spec.explicit:
         #: "how many deploys did X have?" with no time named: every change event of the data (at most a day back)
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
@@ -1245,6 +1299,10 @@ def offline_plan(
 
 _AFFECTED = re.compile(r"(?:影响|波及|受影响)了?(?:多少|几)|(?:多少|几)\S{0,4}(?:受(?:到)?影响|被影响)|"
                        r"\bhow many\b.{0,40}\b(?:affected|impacted|hit)\b", re.I)
+#: the victim's harm asked in the passive ("were X hit by the pool thing?", "was X affected by the outage?")
+_VICTIM_BY = re.compile(r"\b(?:hit|affected|impacted|hurt)\s+by\b", re.I)
+#: a clock said as a time ("the 23:30 pool thing"), no version or build
+_CLOCK_TERM = re.compile(r"\d{1,2}[:.]\d{2}")
 _SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|\bdown to\b|"
                            r"\b(?:coming|stemming|originating) from\b(?=\s+(?:the |a |an )?[a-z])|"
                            r"由于|因为|"
@@ -1341,7 +1399,7 @@ _OWN_CHANGE_TROUBLE = re.compile(
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
-_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern +
+_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern +
                        r"|\binvolved in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
@@ -1430,6 +1488,10 @@ def _suspect_terms(question: str, services: Sequence[str] = ()) -> list[str]:
 _CONCEPTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"证书|\bcert(?:ificate)?s?\b|\b(?:tls|ssl|x509)\b", re.I), ("certificate", "x509")),
 )
+#: a time said inside the suspect's slot, as the trouble's own qualifier ("凌晨那个…", "昨晚那次…")
+_SLOT_TIME = re.compile(r"(?:凌晨|清晨|早上|上午|中午|下午|傍晚|晚上|昨晚|半夜|深夜|昨天|前天|\d{1,2}\s*点|"
+                        r"\d{1,2}:\d{2})\S{0,6}?(?:那个|那次|那波|那回|的)|"
+                        r"\b(?:last night's|this morning's|yesterday's|overnight)\b", re.I)
 #: a day naming which change is suspected ("昨天那次发版", "yesterday's deploy"), not the window asked
 _DAY_OF_CHANGE = re.compile(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一二三四五六日天]?)(?:晚上|下午|上午|早上|夜里)?\s*"
                             r"(?:那次|那个|那回|那波|的)?\s*(?=(?:发版|发布|部署|上线|升级|变更)\S{0,4}(?:有关|相关|导致|引起|造成))|"
@@ -1565,10 +1627,18 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
     mark = _SUSPECT_MARK.search(question)
     if mark is not None and len(services) > 1:
         after = match_services(question[mark.end():], catalog.services, catalog.aliases())
+        literal = [s for s in after if _named_in_full(question[mark.end():].lower(), [s], catalog)]
+        if len(after) > 1 and len(literal) == 1:
+            #: "是不是外部电价源 X 挂了导致的": the service said by its name, not the one a word of its description
+            #: ("电价") also names
+            return literal
         if after:
             return after[:1]
     slot = suspect_slot(question)
     in_slot = [s for s in match_services(slot, catalog.services, catalog.aliases()) if s in services] if slot else []
+    if not in_slot and slot and len(services) == 1 and _entities(slot, catalog, None).services == services:
+        #: "跟凌晨那个遥测积压有关系吗": the one service named, by its backlog's words, where the suspect is said
+        in_slot = list(services)
     if in_slot and (len(services) > 1 or not _suspect_terms(question, catalog.services)):
         #: "昨晚结算失败，是 X 数据库的锅吗", "tkt issu 报错跟 X 有关系吗", "Was the X the reason lessons failed to
         #: book?": the service named where the suspect is said (before a kind word of its own, or alone beside a

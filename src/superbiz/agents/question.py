@@ -95,6 +95,16 @@ HARMS = re.compile(r"\b(?:what(?:'s| is| was)\s+)?(?:breaking|hitting|hurting|af
                    r"walls?|ceilings?|quotas?)\b)", re.I)
 _HARMS_ASKED = re.compile(r"^\s*(?:is|was|are|were)\s+(?!(?:it|this|that|there|anything|something)\b)\S.{0,60}?\s"
                           + HARMS.pattern, re.I)
+#: the same doer asked in the past ("did last night's cache mess actually hit the bar-owner app too?", "did X take
+#: down Y?"): the suspect said between "did" and the verb, the subject after it ("did it hit the limit?" names none)
+HARMED = re.compile(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knock out)\s+"
+                    #: "did the release break anything?": a trouble asked, no subject named after the verb
+                    r"(?!(?:by|too|as well|also|anything|something|everything|stuff|things|it|them)\b)"
+                    r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:errors?|timeouts?|"
+                    r"limits?|capacity|issues?|problems?|walls?|ceilings?|quotas?|ratios?|rates?)\b)", re.I)
+_HARMED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
+                           r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
+                           r"(?:actually\s+|also\s+|really\s+|even\s+)?" + HARMED.pattern, re.I)
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
@@ -128,7 +138,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
         r"rollout)s?(?:\s+(?:at|around|about)\s+[\w:. ]{1,16})?\s*[?？]?\s*$"
         #: "是不是 X 那边接口挂了": a suspect named by its side
-        r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern, _P),
+        r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern + "|" + _HARMED_ASKED.pattern, _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
@@ -469,6 +479,9 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             r"有没有(?!.*(?:正常|健康|恢复|好了|好转|稳定|责任|关系|关联|相关|干系|锅))|锁等待|死锁|等锁|限流|熔断|重启|泄漏|内存溢出|"
                             r"\block waits?\b|\bdeadlocks?\b|\bthrottl|\brestart(?:s|ed)\b|\bleak|\bOOM\b|"
                             r"affected|impacted|\balerts?\b|\balerting\b|"
+                            #: "did lessons get hit too?", "were X hit by the pool thing?": hit asked (yes = affected);
+                            #: never the hit ratio of a cache
+                            r"\bhit\b(?![\s-]*(?:ratios?|rates?|share|%))|"
                             r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|满着|打满|挂了|崩了|宕机|爆了|"
                             r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|\bmaxed out\b|"
                             r"\bstill\s+(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)"

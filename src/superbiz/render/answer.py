@@ -786,7 +786,23 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
                 f"指向它{own}")
     if suspects and (elsewhere := _points_elsewhere(mine, everything, brief)):
         return elsewhere
+    if suspects and (clean := _victim_clean(everything, brief)) is not None:
+        return clean
     return f"{who} 与此问题的关系无法确定：已核验 {items[0].text}"
+
+
+def _victim_clean(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"Did last night's X eviction storm also break Y?" with Y clean in the window: no — the trouble blamed on X is
+    not there (Y's own negative observation of its logs, and no log, alert or resolved alert of Y's otherwise),
+    whatever X did. None when a subject has a record of its own besides its negative observations and metrics."""
+    subjects = tuple(s for s in brief.subjects if s not in brief.suspects)
+    own = [i for i in everything if _own(i, subjects)] if subjects else []
+    if not own or any(i.claim_type != "negative_observation" and not i.text.startswith("指标 ") for i in own):
+        return None
+    logs = [i for i in own if "日志" in i.text]
+    if not all(any(i.text.startswith(f"{s} ") for i in logs) for s in subjects):
+        return None
+    return f"不是，未发现 {'、'.join(subjects)} 的异常。依据：" + "；".join(i.text for i in logs[:2])
 
 
 def _names(text: str, name: str) -> bool:
