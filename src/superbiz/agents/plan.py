@@ -42,6 +42,7 @@ from superbiz.agents.question import (
     ALERTS_COUNTED,
     ASPECTS,
     BACKLOG_WORDS,
+    CATCH_UP,
     FIRST_TIME,
     HARMS,
     ID_DOTS,
@@ -362,9 +363,10 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
         kinds = []
-    if services and BACKLOG_WORDS.search(plain):
+    if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain)):
         #: "Is the render backlog still going on?" naming a queue: the backlog is its consumers' lag (the queue
-        #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them
+        #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them;
+        #: "when did the alarm queue catch up?" asks the same lag's end
         queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
                   if kind.lower() in QUEUE_KINDS}
         users = [c for q in services if q in queues

@@ -286,7 +286,16 @@ def actions_timed(question: str) -> list[str]:
         label = next((name for name, words, _ in ACTIONS if re.search(words, m.group("op"), _P)), "发布")
         if label not in found:
             found.append(label)
+    #: "When was the fixed build fully rolled out?": a deploy done for all traffic (its completed line)
+    if _FULLY_OUT.search(question) and "发布" not in found:
+        found.append("发布")
     return found
+
+
+#: a deploy done for all traffic ("fully rolled out", "rolled out to everyone", "全量上线")
+_FULLY_OUT = re.compile(r"\b(?:fully|completely|entirely)\s+(?:rolled\s+out|deployed|released|shipped|live)\b|"
+                        r"\b(?:rolled\s+out|deployed|released)\s+(?:fully|completely|everywhere|to\s+(?:all|every\w*|100\s*%))"
+                        r"|全量(?:上线|发布|发完|部署)", _P)
 
 
 #: "when was it rolled back?", "what time did they restart it", "几点回滚的", "什么时候重启的": a when-word right
@@ -318,7 +327,10 @@ def actions_when(question: str) -> list[tuple[str, str]]:
 #: lexicon's deploy words need a person doing it, "they deployed", so that "the deploy" stays a suspect)
 _WHEN_DEPLOYED = re.compile(r"\b(?:when|what time)\s+(?:was|were|did|is|has)\s+(?:[\w.-]+\s+){0,3}?"
                             r"(?:deployed|rolled out|released|shipped|deploy|roll out|release|ship)\b"
-                            r"(?!\s+(?:break|broke|fail|go wrong|start|begin|cause|roll(?:ed)? back|revert))", _P)
+                            r"(?!\s+(?:break|broke|fail|go wrong|start|begin|cause|roll(?:ed)? back|revert))|"
+                            #: "what time did the X rollout go out tonight?", "when did the release go live?"
+                            r"\b(?:when|what time)\s+(?:did|does|was|will)\s+(?:[\w.-]+\s+){0,5}?"
+                            r"(?:deploy(?:ment)?|release|rollout|build)\s+(?:go|goes|went)\s+(?:out|live)\b", _P)
 
 
 def actions_since(question: str) -> list[str]:
