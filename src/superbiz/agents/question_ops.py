@@ -10,7 +10,8 @@ from datetime import datetime, timedelta, tzinfo
 
 __all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_counted",
            "actions_since", "actions_spanned", "actions_timed", "actions_when", "asks_same_cause",
-           "asks_times", "end_boundary", "ended_before_asked", "metrics_asked", "onset_boundary",
+           "asks_times", "end_boundary", "ended_after_bad_deploy", "ended_before_asked", "metrics_asked",
+           "onset_boundary",
            "operation_order",
            "threshold_asked"]
 
@@ -380,10 +381,30 @@ _BETWEEN_OPS = re.compile(r"从\s*(?P<a>[^，。？?,]{1,10}?)\s*(?:到|至|一�
 
 
 _DEPLOY_NOUN = re.compile(r"\b(?:deploy(?:ment)?|release|rollout)\b", _P)
+#: "how long was the bad release live before it got rolled back?", "…out until the rollback": the span from the
+#: deploy's change event to its rollback's
+_LIVE_UNTIL_UNDONE = re.compile(r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,40}?"
+                                r"\b(?:before|until|till)\s+"
+                                r"(?:(?:it|they|we|someone)\s+)?(?:(?:got|was|were|had been|been|get)\s+)?"
+                                r"(?:rolled\s+back|reverted|(?:the\s+)?rollback)\b", _P)
+
+
+#: "When was X back to normal after the bad deploy?": the end of a deploy's trouble, the deploy only setting the scene
+_AFTER_BAD_DEPLOY = re.compile(r"\b(?:after|following)\s+(?:the|that|this)\s+(?:bad|broken|faulty|failed)\s+"
+                               r"(?:[\w.-]+\s+){0,2}?(?:deploy(?:ment)?|release|rollout)\b|"
+                               r"(?:发版|发布|上线|部署)(?:出问题|翻车|搞坏|挂了)(?:之后|以后|后)", _P)
+
+
+def ended_after_bad_deploy(question: str) -> bool:
+    """Whether an end is asked of the trouble a bad deploy brought ("back to normal after the bad deploy", "发版翻车
+    之后几点恢复的"): that deploy's undoing (its rollback's completion) ends it, when one was logged."""
+    return _AFTER_BAD_DEPLOY.search(question) is not None
 
 
 def actions_spanned(question: str) -> list[str]:
     """Two operations a duration runs between ("第一次发版从上线到回滚完一共持续了多久" → ["发布", "回滚"]), else []."""
+    if _LIVE_UNTIL_UNDONE.search(question):
+        return ["发布", "回滚"]  # "how long was the bad release live before it got rolled back?"
     m = _BETWEEN_OPS.search(question)
     if m is None:
         return []

@@ -362,7 +362,8 @@ def count_since(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | Non
 def action_span_line(items: list[MaterialItem], labels: tuple[str, ...], order: str, zone: ZoneInfo, tz: str
                      ) -> str | None:
     """How long between two operations ("从上线到回滚完持续了多久"): from the first operation's change event (its
-    latest when it was done again: ``order`` "last") to the second's first change event after it."""
+    latest when it was done again: ``order`` "last"; the one errors followed: "bad") to the second's first change
+    event after it."""
     if len(labels) != 2:
         return None
     events: dict[str, list[tuple[str, str, MaterialItem]]] = {label: [] for label in labels}
@@ -373,7 +374,9 @@ def action_span_line(items: list[MaterialItem], labels: tuple[str, ...], order: 
     starts = sorted(events[labels[0]], key=lambda e: e[0])
     if not starts:
         return None
-    start = starts[-1] if order == "last" else starts[0]
+    #: "the bad release … before it got rolled back" of several deploys: the one errors followed
+    bad = [s for s in starts if _followed_by_errors(s[0], items)] if order == "bad" else []
+    start = starts[-1] if order == "last" else bad[0] if bad else starts[0]
     ends = sorted(e for e in events[labels[1]] if e[0] >= start[0] and e[1] == start[1])
     if not ends:
         return None
