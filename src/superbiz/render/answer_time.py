@@ -8,7 +8,7 @@ import re
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from superbiz.render.answer_base import ENDED_LINE, SPAN, STAMP, anomalous, local
+from superbiz.render.answer_base import EARLIER, ENDED_LINE, SPAN, STAMP, anomalous, local
 from superbiz.render.material import MaterialItem
 
 __all__ = ["ACTION", "action_count_line", "action_line", "action_span_line", "action_time_line", "count_since",
@@ -256,7 +256,7 @@ def ongoing_since(items: list[MaterialItem], window_end: str) -> str | None:
         return None
     end = datetime.fromisoformat(window_end.replace("Z", "+00:00")).replace(tzinfo=None)
     spans: list[tuple[datetime, datetime]] = []
-    for i in items:
+    for i in _narrowest(items):
         first = re.search(r"\((?:first_seen|since)\) " + STAMP, i.text)
         if first is None or not anomalous(i):
             continue
@@ -274,6 +274,20 @@ def ongoing_since(items: list[MaterialItem], window_end: str) -> str | None:
         if b >= start - gap:
             start = min(start, a)
     return start.isoformat()
+
+
+_CODE_LINES = re.compile(r"^(\S+ 错误码 \S+ 的 \w+ 日志)在窗口内共 \d+ 条，首次出现\(first_seen\) " + STAMP)
+
+
+def _narrowest(items: list[MaterialItem]) -> list[MaterialItem]:
+    """Of one code's records read over several windows, the one first seen latest whose window's previous window
+    held none of them (earlier_count=0) shows where its current run began: a wider window's record of the same code
+    spans the quiet gap before it (the current episode queried apart), so the wider ones are set aside."""
+    latest: dict[str, str] = {}
+    for i in items:
+        if (m := _CODE_LINES.match(i.text)) and (e := EARLIER.search(i.text)) and e.group(1) == "0":
+            latest[m.group(1)] = max(latest.get(m.group(1), ""), m.group(2))
+    return [i for i in items if not ((m := _CODE_LINES.match(i.text)) and m.group(2) < latest.get(m.group(1), ""))]
 
 
 def _service_of(text: str) -> str:
