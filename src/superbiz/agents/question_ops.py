@@ -229,7 +229,9 @@ def actions_counted(question: str) -> list[str]:
     if asks_times(question):
         for label, words, _ in ACTIONS:
             #: "重启之后报错了几次", "how many times did it fail after the rollback": the operation sets the scene
-            if any(not re.match(r"\s*(?:后|之后|以后|以来|完)", question[m.end():], _P)
+            #: "发版那段时间 C 一共报了几次": the operation's time is the scene of a count of something else
+            if any(not re.match(r"\s*(?:后|之后|以后|以来|完|(?:那|这)?段时间|期间|的时候|那会儿?|那阵子?)",
+                                question[m.end():], _P)
                    and not re.search(r"\b(?:after|since|before)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$",
                                      question[:m.start()], _P)
                    for m in re.finditer(words, question, _P)):

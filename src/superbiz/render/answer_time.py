@@ -64,7 +64,7 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
         starts = sorted({(stamp, i.text): i for stamp, n, i in _timed(done) if n.group(1) == m.group(1)
                          and n.group(2) == m.group(2) and not ENDED_LINE.search(n.group(3))
                          and (m.group(2) == "回滚" or not _FAILED_LINE.search(n.group(3)))}.items())
-        if len({stamp for (stamp, _), _ in starts}) > 1:
+        if len({stamp for (stamp, _), _ in starts}) > 1 and not last:  # the redeploy asked: its latest event
             times = "、".join(dict.fromkeys(local(stamp, zone) for (stamp, _), _ in starts))
             return f"是，{m.group(1)} 于 {times}（{tz}）有{m.group(2)}记录：" + "；".join(i.text for _, i in starts)
         return f"是，{m.group(1)} {when}有{m.group(2)}记录：{item.text}"
