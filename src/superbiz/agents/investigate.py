@@ -374,7 +374,11 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
     resolved, another hours later), its lines over each episode's own span (from 30 minutes before its first
     alert to 30 minutes after its last, never past the midpoint to the next): a window's lines of one code are
     one record from first to last, so the episodes' lines are only told apart by querying them apart."""
-    if not plan.episodes or not plan.services or (f := found.get(plan.services[0])) is None:
+    #: "and since when?" of the trouble going on now: the current episode's lines apart from an earlier one's
+    current = plan.ongoing and "onset" in plan.aspects and not plan.episodes
+    if not (plan.episodes or current) or not plan.services or (f := found.get(plan.services[0])) is None:
+        return []
+    if current and not f.firing:
         return []
     end = instant(plan.window_end)
     spans: list[tuple[datetime, datetime]] = []
@@ -392,6 +396,8 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             joined.append([lo, hi])
     if len(joined) < 2:
         return []
+    if current:
+        return _current_episode_calls(plan, found, joined, end)
     out: list[tuple[str, dict[str, Any]]] = []
     for k, (lo, hi) in enumerate(joined[:3]):
         start = lo - _EPISODE_GAP
@@ -412,6 +418,26 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
 
 #: alerts of one subject at most this far apart are one episode
 _EPISODE_GAP = timedelta(minutes=30)
+
+
+def _current_episode_calls(plan: Plan, found: dict[str, Finding], joined: list[list[datetime]],
+                           end: datetime | None) -> list[tuple[str, dict[str, Any]]]:
+    """The episode going on now (the last of the subject's alert episodes) queried apart, for the subject and its
+    anomalous dependencies: a day's window holds each code as one record spanning both episodes, so where the
+    current one began shows only in lines queried from the quiet gap before it."""
+    lo, _ = joined[-1]
+    start = max(lo - _EPISODE_GAP, joined[-2][1] + (lo - joined[-2][1]) / 2)
+    stop = end or joined[-1][1]
+    subject = plan.services[0]
+    deps, todo = [], list(plan.dependency_graph.get(subject, []))
+    while todo:
+        dep = todo.pop(0)
+        if dep not in deps and dep != subject:
+            deps.append(dep)
+            todo += plan.dependency_graph.get(dep, [])
+    around = [subject, *(d for d in deps if d in found and found[d].anomalous)][:3]
+    return [("query_logs", {"service": s, "min_level": "WARN", "compare_previous": True, "start": _iso(start),
+                            "end": _iso(stop), "limit": 20}) for s in around]
 #: how far past the edges of a part of the day the episode it names is looked for
 _NEARBY = timedelta(hours=1)
 

@@ -101,6 +101,19 @@ def _excerpt(body: str) -> str:
     return cut[:stop].strip() if stop > _EXCERPT_MAX // 2 else cut
 
 
+def _current_runs(buckets: list[tuple[RecordedCall, EvidenceRef]]) -> list[tuple[RecordedCall, EvidenceRef]]:
+    """"and since when?" of the trouble going on now: of one code read over the day and over the current episode
+    (`investigate._episode_calls`), the record first seen latest whose previous window held none of it — the day's
+    record spans the quiet gap before the current run and says nothing of where that run began."""
+    latest: dict[tuple[str, str], str] = {}
+    for _, ref in buckets:
+        key = (str(getattr(ref, "error_code", "")), str(getattr(ref, "level", "")))
+        if str(getattr(ref, "earlier_count", "")) == "0":
+            latest[key] = max(latest.get(key, ""), str(getattr(ref, "first_seen", "")))
+    return [(c, r) for c, r in buckets if str(getattr(r, "first_seen", "")) >= latest.get(
+        (str(getattr(r, "error_code", "")), str(getattr(r, "level", ""))), "")]
+
+
 def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
     """What one service's evidence shows: anomalies first (onset order), then the clean checks."""
     aspects = set(b.plan.aspects)
@@ -108,6 +121,8 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
     buckets = sorted(f.buckets, key=lambda cr: (getattr(cr[1], "level", "") not in severe,
                                                 str(getattr(cr[1], "first_seen", ""))))
     limit = 3 if depth == 0 else 2
+    if b.plan.ongoing and "onset" in aspects:
+        buckets = _current_runs(buckets)
     if "count" in aspects or "comparison" in aspects:
         buckets = sorted(f.buckets, key=lambda cr: -int(getattr(cr[1], "count", 0) or 0))
     # a zero per level is a count only of a service that reports logs (a silent one's zero is no evidence)

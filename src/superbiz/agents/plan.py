@@ -43,6 +43,7 @@ from superbiz.agents.question import (
     ALERTS_COUNTED,
     ASPECTS,
     BACKLOG_WORDS,
+    CATCH_UP,
     FIRST_TIME,
     HARMED,
     HARMS,
@@ -90,6 +91,7 @@ from superbiz.agents.question_ops import (
     asks_same_cause,
     asks_times,
     end_boundary,
+    ended_after_bad_deploy,
     ended_before_asked,
     metrics_asked,
     metrics_named,
@@ -231,7 +233,9 @@ def _dedupe(items: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-_OWN_REFERENT = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|incident|outage|failure|mess)\b"
+#: "how long was the bad order release live before it got rolled back?": the release is what "it" is
+_OWN_REFERENT = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|incident|outage|failure|mess|"
+                           r"deploy(?:ment)?|release|rollout|build)\b"
                            r".{0,40}?\b(?:it|that)\b", re.I)
 
 
@@ -387,9 +391,10 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
         kinds = []
-    if services and BACKLOG_WORDS.search(plain):
+    if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain)):
         #: "Is the render backlog still going on?" naming a queue: the backlog is its consumers' lag (the queue
-        #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them
+        #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them;
+        #: "when did the alarm queue catch up?" asks the same lag's end
         queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
                   if kind.lower() in QUEUE_KINDS}
         users = [c for q in services if q in queues
@@ -971,6 +976,10 @@ def offline_plan(
         #: "when did the rollback finish?", "那个发版是几点开始的": the operation's own time, from its change events
         #: (any service's when none is named), over the question's window, else over all the data
         actions = actions_timed(worded)
+    if not actions and not ids and not measured and aspects == ["end"] and services and ended_after_bad_deploy(worded):
+        #: "When was X back to normal after the bad deploy?": the deploy's rollback completing (its change event),
+        #: the trouble's own end when none was logged
+        actions = ["回滚"]
     if not actions and not ids and not measured and "duration" in aspects:
         #: "第一次发版从上线到回滚完一共持续了多久": the span between two operations' change events
         actions = actions_spanned(worded)
@@ -1093,6 +1102,13 @@ def offline_plan(
             and (callers := [c for c, deps in catalog.dependencies.items() if services[0] in deps][:2])):
         #: "X 的 cert 啥时候 expire 的？" of a peer that never reports: its certificate's trouble is read from the
         #: records of the services calling it (their handshake failures), as for a yes/no about it
+        services = callers
+    if ({"onset", "end", "duration"} & set(aspects) and "yes_no" not in aspects and not suspects
+            and len(services) == 1 and _certificate_said(question, earlier_questions, inherited=not ents.any)
+            and (callers := _certificate_callers(services[0], catalog))):
+        #: "那它几点恢复的?" after "X 证书今天早上出啥事了", of an X that reports (metrics) but whose own alerts say
+        #: nothing of a certificate: its expired certificate is read from the callers alerted on their handshakes
+        #: with it (a quiet X is no "recovered" nor a gap)
         services = callers
     if "yes_no" in aspects and catalog.silent and not suspects and len(services) == 1 and services[0] in catalog.silent:
         suspects = list(services)  # "was that the X cert?" of a service that never reports: X is the suspect
@@ -1471,6 +1487,22 @@ def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str
         targets = [t for t in targets if t in catalog.alert_words or any(
             t in deps and caller in catalog.alert_words for caller, deps in catalog.dependencies.items())]
     return targets[0] if len(targets) == 1 else None
+
+
+def _certificate_said(question: str, earlier_questions: Sequence[str], *, inherited: bool) -> bool:
+    """A certificate named by the question, or — by a follow-up naming nothing of its own — by the earlier one."""
+    said = [question, *(earlier_questions[-1:] if inherited else ())]
+    return any(pattern.search(text) for text in said for pattern, _ in _CONCEPTS[:1])
+
+
+def _certificate_callers(name: str, catalog: Catalog) -> list[str]:
+    """The callers of ``name`` whose own alerts speak of a certificate and name it, when ``name``'s own alerts speak
+    of none: the peer's expired certificate shows in their handshakes, not in its own records."""
+    cert = _CONCEPTS[0][0]
+    if cert.search(catalog.alert_words.get(name, "")):
+        return []
+    return [c for c, deps in sorted(catalog.dependencies.items()) if name in deps
+            and cert.search(words := catalog.alert_words.get(c, "")) and name.lower() in words]
 
 
 def _suspect_terms(question: str, services: Sequence[str] = ()) -> list[str]:

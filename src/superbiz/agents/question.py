@@ -164,6 +164,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                       #: "when did the backlog clear / drain?": the trouble going away is its end
                       r"\bwhen did\b.{0,60}\b(?:end|stop|fini?sh|complete|clear|drain|subside)\b|"
+                      #: "when did the alarm queue catch up?": a backlog worked off is its end
+                      r"\b(?:when|what time)\b.{0,60}\b(?:catch(?:es)?|caught) up\b|"
                       #: "when did the cert issue get fixed?", "what time was it fixed?": the trouble dealt with
                       r"\b(?:when|what time)\b.{0,60}\b(?:get|got|gets|was|were|is|been)\b.{0,30}"
                       r"\b(?:fixed|sorted out)(?![\w-])|"
@@ -304,6 +306,8 @@ _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar", "nats", "sqs", "kinesis")
 #: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
 BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|back(?:ed|ing) up|consumer lag)\b", re.I)
+#: "when did the queue catch up?": a queue working its backlog off (its consumers' lag ending)
+CATCH_UP = re.compile(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
 _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"数据库|\bdb\b|database|mysql|postgres|sql", _P), ("mysql", "postgres", "postgresql", "db",
