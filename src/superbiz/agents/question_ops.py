@@ -10,7 +10,8 @@ from datetime import datetime, timedelta, tzinfo
 
 __all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_counted",
            "actions_since", "actions_spanned", "actions_timed", "actions_when", "asks_same_cause",
-           "asks_times", "end_boundary", "ended_before_asked", "metrics_asked", "onset_boundary",
+           "asks_times", "end_boundary", "ended_after_bad_deploy", "ended_before_asked", "metrics_asked",
+           "onset_boundary",
            "operation_order",
            "threshold_asked"]
 
@@ -295,7 +296,16 @@ def actions_timed(question: str) -> list[str]:
         label = next((name for name, words, _ in ACTIONS if re.search(words, m.group("op"), _P)), "发布")
         if label not in found:
             found.append(label)
+    #: "When was the fixed build fully rolled out?": a deploy done for all traffic (its completed line)
+    if _FULLY_OUT.search(question) and "发布" not in found:
+        found.append("发布")
     return found
+
+
+#: a deploy done for all traffic ("fully rolled out", "rolled out to everyone", "全量上线")
+_FULLY_OUT = re.compile(r"\b(?:fully|completely|entirely)\s+(?:rolled\s+out|deployed|released|shipped|live)\b|"
+                        r"\b(?:rolled\s+out|deployed|released)\s+(?:fully|completely|everywhere|to\s+(?:all|every\w*|100\s*%))"
+                        r"|全量(?:上线|发布|发完|部署)", _P)
 
 
 #: "when was it rolled back?", "what time did they restart it", "几点回滚的", "什么时候重启的": a when-word right
@@ -327,7 +337,10 @@ def actions_when(question: str) -> list[tuple[str, str]]:
 #: lexicon's deploy words need a person doing it, "they deployed", so that "the deploy" stays a suspect)
 _WHEN_DEPLOYED = re.compile(r"\b(?:when|what time)\s+(?:was|were|did|is|has)\s+(?:[\w.-]+\s+){0,3}?"
                             r"(?:deployed|rolled out|released|shipped|deploy|roll out|release|ship)\b"
-                            r"(?!\s+(?:break|broke|fail|go wrong|start|begin|cause|roll(?:ed)? back|revert))", _P)
+                            r"(?!\s+(?:break|broke|fail|go wrong|start|begin|cause|roll(?:ed)? back|revert))|"
+                            #: "what time did the X rollout go out tonight?", "when did the release go live?"
+                            r"\b(?:when|what time)\s+(?:did|does|was|will)\s+(?:[\w.-]+\s+){0,5}?"
+                            r"(?:deploy(?:ment)?|release|rollout|build)\s+(?:go|goes|went)\s+(?:out|live)\b", _P)
 
 
 def actions_since(question: str) -> list[str]:
@@ -377,10 +390,30 @@ _BETWEEN_OPS = re.compile(r"从\s*(?P<a>[^，。？?,]{1,10}?)\s*(?:到|至|一�
 
 
 _DEPLOY_NOUN = re.compile(r"\b(?:deploy(?:ment)?|release|rollout)\b", _P)
+#: "how long was the bad release live before it got rolled back?", "…out until the rollback": the span from the
+#: deploy's change event to its rollback's
+_LIVE_UNTIL_UNDONE = re.compile(r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,40}?"
+                                r"\b(?:before|until|till)\s+"
+                                r"(?:(?:it|they|we|someone)\s+)?(?:(?:got|was|were|had been|been|get)\s+)?"
+                                r"(?:rolled\s+back|reverted|(?:the\s+)?rollback)\b", _P)
+
+
+#: "When was X back to normal after the bad deploy?": the end of a deploy's trouble, the deploy only setting the scene
+_AFTER_BAD_DEPLOY = re.compile(r"\b(?:after|following)\s+(?:the|that|this)\s+(?:bad|broken|faulty|failed)\s+"
+                               r"(?:[\w.-]+\s+){0,2}?(?:deploy(?:ment)?|release|rollout)\b|"
+                               r"(?:发版|发布|上线|部署)(?:出问题|翻车|搞坏|挂了)(?:之后|以后|后)", _P)
+
+
+def ended_after_bad_deploy(question: str) -> bool:
+    """Whether an end is asked of the trouble a bad deploy brought ("back to normal after the bad deploy", "发版翻车
+    之后几点恢复的"): that deploy's undoing (its rollback's completion) ends it, when one was logged."""
+    return _AFTER_BAD_DEPLOY.search(question) is not None
 
 
 def actions_spanned(question: str) -> list[str]:
     """Two operations a duration runs between ("第一次发版从上线到回滚完一共持续了多久" → ["发布", "回滚"]), else []."""
+    if _LIVE_UNTIL_UNDONE.search(question):
+        return ["发布", "回滚"]  # "how long was the bad release live before it got rolled back?"
     m = _BETWEEN_OPS.search(question)
     if m is None:
         return []

@@ -8,7 +8,7 @@ import re
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from superbiz.render.answer_base import ENDED_LINE, SPAN, STAMP, anomalous, local
+from superbiz.render.answer_base import EARLIER, ENDED_LINE, SPAN, STAMP, anomalous, local
 from superbiz.render.material import MaterialItem
 
 __all__ = ["ACTION", "action_count_line", "action_line", "action_span_line", "action_time_line", "count_since",
@@ -256,7 +256,7 @@ def ongoing_since(items: list[MaterialItem], window_end: str) -> str | None:
         return None
     end = datetime.fromisoformat(window_end.replace("Z", "+00:00")).replace(tzinfo=None)
     spans: list[tuple[datetime, datetime]] = []
-    for i in items:
+    for i in _narrowest(items):
         first = re.search(r"\((?:first_seen|since)\) " + STAMP, i.text)
         if first is None or not anomalous(i):
             continue
@@ -274,6 +274,20 @@ def ongoing_since(items: list[MaterialItem], window_end: str) -> str | None:
         if b >= start - gap:
             start = min(start, a)
     return start.isoformat()
+
+
+_CODE_LINES = re.compile(r"^(\S+ 错误码 \S+ 的 \w+ 日志)在窗口内共 \d+ 条，首次出现\(first_seen\) " + STAMP)
+
+
+def _narrowest(items: list[MaterialItem]) -> list[MaterialItem]:
+    """Of one code's records read over several windows, the one first seen latest whose window's previous window
+    held none of them (earlier_count=0) shows where its current run began: a wider window's record of the same code
+    spans the quiet gap before it (the current episode queried apart), so the wider ones are set aside."""
+    latest: dict[str, str] = {}
+    for i in items:
+        if (m := _CODE_LINES.match(i.text)) and (e := EARLIER.search(i.text)) and e.group(1) == "0":
+            latest[m.group(1)] = max(latest.get(m.group(1), ""), m.group(2))
+    return [i for i in items if not ((m := _CODE_LINES.match(i.text)) and m.group(2) < latest.get(m.group(1), ""))]
 
 
 def _service_of(text: str) -> str:
@@ -362,7 +376,8 @@ def count_since(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | Non
 def action_span_line(items: list[MaterialItem], labels: tuple[str, ...], order: str, zone: ZoneInfo, tz: str
                      ) -> str | None:
     """How long between two operations ("从上线到回滚完持续了多久"): from the first operation's change event (its
-    latest when it was done again: ``order`` "last") to the second's first change event after it."""
+    latest when it was done again: ``order`` "last"; the one errors followed: "bad") to the second's first change
+    event after it."""
     if len(labels) != 2:
         return None
     events: dict[str, list[tuple[str, str, MaterialItem]]] = {label: [] for label in labels}
@@ -373,7 +388,9 @@ def action_span_line(items: list[MaterialItem], labels: tuple[str, ...], order: 
     starts = sorted(events[labels[0]], key=lambda e: e[0])
     if not starts:
         return None
-    start = starts[-1] if order == "last" else starts[0]
+    #: "the bad release … before it got rolled back" of several deploys: the one errors followed
+    bad = [s for s in starts if _followed_by_errors(s[0], items)] if order == "bad" else []
+    start = starts[-1] if order == "last" else bad[0] if bad else starts[0]
     ends = sorted(e for e in events[labels[1]] if e[0] >= start[0] and e[1] == start[1])
     if not ends:
         return None
