@@ -32,6 +32,7 @@ from superbiz.agents.plan_terms import (
     names_records,
     near_name,
     percent_levels,
+    shortened_kind_name,
     statuses,
     statuses_compared,
     uncounted,
@@ -273,6 +274,10 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     #: kind the data does not hold (a gap), never the world's one gateway that the bare kind word would name
     #: (judged only against a catalogue that describes its services: by bare names, "账本数据库" beside ledger-service
     #: cannot be told from a thing the world lacks)
+    if (shortened := shortened_kind_name(plain, catalog.descriptions)) is not None:
+        #: "pymt db", "invocing db", "nfz cache": a kind word whose qualifier shortens or misspells a word of one
+        #: thing of that kind is that thing (never a gap)
+        plain = re.sub(re.escape(shortened[0]), f" {shortened[1]} ", plain, flags=re.I)
     unheld = unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values()) else []
     for phrase in unheld:
         plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)

@@ -26,6 +26,7 @@ __all__ = [
     "names_records",
     "near_name",
     "percent_levels",
+    "shortened_kind_name",
     "statuses",
     "statuses_compared",
     "uncounted",
@@ -103,6 +104,35 @@ def abbreviated_name(question: str, descriptions: Mapping[str, str]) -> str | No
             if any(_shortens(a, words[j]) and _shortens(b, words[j + 1]) for j in range(len(words) - 1)):
                 hits.add(svc)
     return next(iter(hits)) if len(hits) == 1 else None
+
+
+#: "invocing db", "pymt db", "nfz cache": a token before a kind word (the kind words a description says it with)
+_KIND_SAID = re.compile(r"(?<![a-z0-9_.-])([a-z]{3,})\s+(db|database|cache|queue|bus|index|gateway)\b")
+_KIND_WORDS = {"db": ("database", "db")}
+
+
+def shortened_kind_name(question: str, descriptions: Mapping[str, str]) -> tuple[str, str] | None:
+    """(the phrase, the service) of a kind word whose qualifier shortens or misspells a word of the one thing of that
+    kind it can be ("pymt db" ↔ "payments database", "invocing db" ↔ "invoicing database", "nfz cache" ↔
+    "no-fly-zone map cache"): the token, not itself a word of any description, is the first letter then letters in
+    order of a word before the kind word in one English description (a hyphenated word read as one), or one edit
+    off it; None when no description or more than one has such a word."""
+    low = question.lower()
+    said = {w for text in descriptions.values() for w in re.findall(r"[a-z]+", text.lower())}
+    for m in _KIND_SAID.finditer(low):
+        token, kind = m.group(1), m.group(2)
+        if token in said:
+            continue
+        hits = set()
+        for svc, text in descriptions.items():
+            words = re.findall(r"[a-z][a-z-]*", text.split(" / ", 1)[-1].lower())
+            ends = [i for i, w in enumerate(words) if w in _KIND_WORDS.get(kind, (kind,))]
+            before = {w.replace("-", "") for i in ends for w in words[:i]} - {"the", "and", "of", "for"}
+            if any(_shortens(token, w) or (len(token) >= 5 and _distance(token, w) <= 1) for w in before):
+                hits.add(svc)
+        if len(hits) == 1:
+            return m.group(0), next(iter(hits))
+    return None
 
 
 #: the last words of descriptions too general to name one service by themselves ("the service", "the database")

@@ -865,6 +865,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))
     #: a team "Top-ups" is called "top-ups" (the word split at its hyphen named nothing)
     words.update(w.lower() for w in re.findall(r"[A-Za-z]{2,}(?:-[A-Za-z]{2,})+", team))
+    #: a team "Bar App" is called "the bar app" (split at its space, each word named nothing or too much)
+    words.update(" ".join(w.lower().split()) for w in re.findall(r"[A-Za-z]{2,}(?:\s+[A-Za-z]{2,})+", team))
     for text in (description, team):
         head = re.split(r"[:：(（]", text, maxsplit=1)[0]
         for part in _SPLIT.split(head):

@@ -60,7 +60,7 @@ _PHRASE = rf"({_WORD}(?:\s+{_WORD}){{0,2}}?)"
 _EN_PATTERNS = (
     re.compile(rf"\bthe\s+{_PHRASE}\s+(?:service|system|api|backend|module|platform|side)\b"),
     re.compile(rf"\b(?:is|are|was|were)\s+(?:the\s+)?{_PHRASE}\s+(?:still\s+)?(?:down|up|healthy|ok|okay|broken|"
-               r"failing|slow|degraded|working|alive|fine|erroring|having)\b"),
+               r"failing|slow|degraded|working|alive|fine|erroring|having|throwing|timing|crashing)\b"),
     re.compile(rf"\b(?:errors?|alerts?|problems?|issues?|warnings?|failures?)\s+(?:in|on|from|for|with)\s+(?:the\s+)?"
                rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
                r"so far)\b|\s*[?.!,]|\s*$)"),
@@ -86,6 +86,9 @@ _GENERIC_EN = frozenset({
     "warnings", "latency", "today", "yesterday", "now", "morning", "evening", "night", "hour", "hours", "minutes",
     "week", "first", "second", "last", "one", "earlier", "previous", "next", "still", "also", "really", "currently",
     "so", "far", "ok", "okay", "fine", "same", "whole", "entire",
+    #: "the bar app was super slow": a word of degree before the state, never a thing
+    "super", "very", "pretty", "quite", "extremely", "too", "totally", "completely", "kinda", "insanely",
+    "incredibly", "terribly", "awfully", "painfully", "unusually", "weirdly", "crazy",
 })
 _EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for"})
 _LATIN = re.compile(r"[a-z][a-z0-9]*")
@@ -306,7 +309,11 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
         owners = list(holding(word))
         if 1 <= len(owners) <= 3:
             return _narrowed(question.replace(word, " "), owners, holding) if len(owners) > 1 else owners
-    low = question.lower()
+    #: "Are notifications (push / SMS) working fine?": a gloss in brackets after the thing says which one it is (its
+    #: words count among the thing's), never a break between the thing and its state
+    low = _GLOSS.sub(" ", question.lower())
+    glossed = [w for g in _GLOSS.findall(question.lower()) for w in _LATIN.findall(g)
+               if len(w) >= 3 and w not in _GENERIC_EN and w not in _EN_STOP]
     for pattern in _EN_PATTERNS[:1] if follow_up else _EN_PATTERNS:
         for match in pattern.finditer(low):
             content = [w for w in match.group(1).split() if w not in _EN_STOP]
@@ -315,7 +322,7 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
             if not content or any(w in _GENERIC_EN for w in content) or _WHOLE.search(match.group(0)) or records(
                     match.group(0)):
                 continue
-            if owners := _most_held(holding, content):
+            if owners := _most_held(holding, [*content, *(g for g in glossed if g not in content)]):
                 return owners
     for match in _EN_TEAM.finditer(low):  # "is the Check-in team's service healthy?"
         if (content := [w for w in match.group(1).split() if w not in _EN_STOP]) and not any(
@@ -326,6 +333,7 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
 
 
 _WHOLE = re.compile(r"\b(?:system|platform)$")
+_GLOSS = re.compile(r"\s*\(([^()]{1,40})\)")
 #: "the booking outage", "this checkout incident": one word said right before an outage's word
 _EN_BESIDE_OUTAGE = re.compile(r"\b(?:the|this|that|our|current)\s+([a-z][a-z0-9-]*)\s+"
                                r"(?:outage|incident|downtime)s?\b")
