@@ -313,6 +313,9 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         services = [prefix]  # "快递员投大件一直失败": the start of one service's head, broken by a word of the question
     elif not services and not unknown and (deed := deed_name(plain, catalog.descriptions)):
         services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
+    elif not services and not unknown and (told := worded_description_name(plain, catalog.descriptions, short=True)) \
+            and told not in catalog.infra():
+        services = [told]  # "Bars couldn't place orders": every word of one application's head, said by its users
     if not services and not unknown:
         words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
         #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name
@@ -1049,10 +1052,9 @@ def offline_plan(
         #: "X 证书现在还是过期的吗" of a peer that never reports: its certificate is known only from the records of
         #: the services calling it, a yes/no about X as the suspect of their trouble (its bare health stays a gap)
         aspects = ["yes_no"]
-    if ({"onset", "end", "duration"} & set(aspects) and "yes_no" not in aspects and catalog.silent and not suspects
-            and len(services) == 1 and services[0] in catalog.silent
-            and any(pattern.search(question) for pattern, _ in _CONCEPTS)
-            and (callers := [c for c, deps in catalog.dependencies.items() if services[0] in deps][:2])):
+    if ({"onset", "end", "duration"} & set(aspects) and "yes_no" not in aspects and not suspects
+            and len(services) == 1 and any(pattern.search(question) for pattern, _ in _CONCEPTS)
+            and (callers := _certificate_readers(services[0], catalog))):
         #: "X 的 cert 啥时候 expire 的？" of a peer that never reports: its certificate's trouble is read from the
         #: records of the services calling it (their handshake failures), as for a yes/no about it
         services = callers
@@ -1428,6 +1430,20 @@ def _suspect_terms(question: str, services: Sequence[str] = ()) -> list[str]:
     names = {s.lower() for s in services}
     return [t for t in re.findall(r"[A-Za-z0-9][A-Za-z0-9._:-]*\d[A-Za-z0-9._:-]*", tail)
             if len(t) >= 3 and t.lower().rstrip(".:-") not in names][:3]
+
+
+def _certificate_readers(service: str, catalog: Catalog) -> list[str]:
+    """The services whose records tell of ``service``'s certificate: its callers (two at most) when it never reports
+    (a silent peer); else, when its own alerts speak of no certificate, the callers whose alerts do and name it
+    ("传感器网关证书几点过期的" of a gateway whose clients' handshakes failed: the gateway itself logs nothing of it).
+    None: the service's own records answer."""
+    callers = [c for c, deps in catalog.dependencies.items() if service in deps]
+    if catalog.silent and service in catalog.silent:
+        return callers[:2]
+    cert = _CONCEPTS[0][0]
+    if cert.search(catalog.alert_words.get(service, "")):
+        return []
+    return [c for c in callers if cert.search(words := catalog.alert_words.get(c, "")) and service.lower() in words]
 
 
 #: a yes/no whose suspect is a kind of change, not a service ("是证书过期吗", "was that the X cert?"): words the

@@ -160,18 +160,22 @@ def head_noun_name(question: str, descriptions: Mapping[str, str]) -> str | None
     return None if shared else svc
 
 
-def worded_description_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+def worded_description_name(question: str, descriptions: Mapping[str, str], *, short: bool = False) -> str | None:
     """The one service every word of whose English description head the question says, each by its stem ("bank
     cards just hang on authorising" ↔ "card authorisation": the first five letters of each word of four or more,
-    a shorter word whole): a head of two such words or more; None when none or more than one does."""
-    said = re.findall(r"[a-z]{4,}", question.lower())
+    a shorter word whole): a head of two such words or more; None when none or more than one does. ``short``: a
+    word of three letters counts too, said whole or in the plural ("bars couldn't place orders" ↔ "bar order
+    service")."""
+    size = 3 if short else 4
+    said = re.findall(rf"[a-z]{{{size},}}", question.lower())
     hits = []
     for svc, text in descriptions.items():
         if " / " not in text:
             continue
         head = re.split(r"[:：(（]", text.split(" / ", 1)[-1], maxsplit=1)[0].lower()
-        words = [w for w in re.findall(r"[a-z]+", head) if len(w) >= 4 and w not in _GENERAL_HEAD_NOUNS]
-        if len(words) >= 2 and all(any(q.startswith(w[:5]) for q in said) for w in words):
+        words = [w for w in re.findall(r"[a-z]+", head) if len(w) >= size and w not in _GENERAL_HEAD_NOUNS]
+        if len(words) >= 2 and all(any(q.startswith(w[:5]) if len(w) >= 4 else q in (w, f"{w}s") for q in said)
+                                   for w in words):
             hits.append(svc)
     return hits[0] if len(hits) == 1 else None
 
