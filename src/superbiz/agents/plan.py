@@ -98,6 +98,7 @@ from superbiz.agents.question_ops import (
 )
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.subjects import (
+    GENERIC_ZH,
     ZH_STATE_QUALIFIERS,
     ZH_STATE_WORDS,
     held_subject_owners,
@@ -436,7 +437,8 @@ def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
 
 
 #: a thing said to lag behind ("positions are lagging way behind", "the feed lags"), or to back up
-_LAGGING = re.compile(r"\blag(?:s|ged|ging)?\b", re.I)
+#: "无人机位置一直刷不出来，延迟老大": the same said in Chinese
+_LAGGING = re.compile(r"\blag(?:s|ged|ging)?\b|延迟|滞后|跟不上", re.I)
 
 
 def _lagging_owner(question: str, catalog: Catalog) -> str | None:
@@ -447,7 +449,10 @@ def _lagging_owner(question: str, catalog: Catalog) -> str | None:
     if not (_LAGGING.search(question) or BACKLOG_WORDS.search(question)):
         return None
     readers = {s for s, deps in catalog.dependency_kinds.items() if any(k.lower() in QUEUE_KINDS for _, k in deps)}
-    owners = {o for w in re.findall(r"[a-z]{4,}", question.lower()) if w not in _LAG_PLAIN
+    #: Chinese words by their two-character pieces, less the words of operations and asking
+    pieces = [run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]{2,}", question) for i in range(len(run) - 1)]
+    words = [*re.findall(r"[a-z]{4,}", question.lower()), *(p for p in pieces if p not in GENERIC_ZH)]
+    owners = {o for w in words if w not in _LAG_PLAIN
               for o in _holding(w, catalog) if o in readers and o not in catalog.infra()}
     return next(iter(owners)) if len(owners) == 1 else None
 

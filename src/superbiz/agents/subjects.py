@@ -24,6 +24,8 @@ _CJK_RUN = r"[\u4e00-\u9fff]"
 _ZH_CALLED = re.compile(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那边|那块|这边|这块|那里|那头)")
 #: "缴费那个问题…", "推送那个事…": a question opening with the thing whose trouble it asks about
 _ZH_TROUBLE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|那次|这次)(?:问题|事儿?|故障|毛病)")
+#: "课程页面晚上一直转圈", "订单列表页打不开": a question opening with the thing whose page or screen users see
+_ZH_PAGE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)的?(?:页面|界面|列表页|详情页|首页|页)")
 #: the markers that call a thing a service outright (in a follow-up too: "那积分服务呢")
 _SERVICE_MARKERS = ("服务", "模块", "子系统")
 #: "<X>挂了吗 / <X>什么时候开始出问题的 / <X>今天有多少条错误": the question opens with the thing whose state it asks
@@ -302,6 +304,8 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
             words.append(_tail_word(match.group(1).rstrip("的"))[0])  # "值机组的服务": the team's
     if not follow_up and (trouble := _ZH_TROUBLE_OF.match(question)):
         words.append(trouble.group(1))  # "缴费那个问题几点恢复的": the thing whose trouble is asked
+    if not follow_up and (page := _ZH_PAGE_OF.match(question)):
+        words.append(page.group(1))  # "课程页面一直转圈": the thing whose page users see
     if not follow_up and (lead := _ZH_LEADING.match(question) or _ZH_FAILING.match(question)) and _tail_word(
             word := lead.group(1))[0] == word:
         words.append(word)
