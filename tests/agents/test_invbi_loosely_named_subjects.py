@@ -92,6 +92,9 @@ def test_a_kind_words_shortened_or_misspelt_qualifier_names_the_one_thing_of_tha
 def test_a_kind_words_qualifier_nothing_shortens_stays_a_gap() -> None:
     assert shortened_kind_name("is the loyalty db down?", _DESCRIPTIONS) is None
     assert shortened_kind_name("is the sms gateway down?", _DESCRIPTIONS) is None
+    #: a word of role or asking is no qualifier ("the main db" is not a "maintenance database")
+    roles = {**_DESCRIPTIONS, "maint-pg": "维护数据库 / maintenance database", "thermo-pg": "温控库 / thermal database"}
+    assert shortened_kind_name("is the main db slow? what about the db", roles) is None
     #: a word written out is the description's own (read elsewhere), never a shortening
     assert shortened_kind_name("is the order database down?", _DESCRIPTIONS) is None
     #: two databases whose words the token shortens alike ("pymt": payments, paymaster): neither

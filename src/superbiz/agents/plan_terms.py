@@ -16,6 +16,7 @@ from superbiz.agents.question import (
     head_core,
     status_matches,
 )
+from superbiz.agents.subjects import EN_NO_QUALIFIER
 
 __all__ = [
     "AVERAGE_OF",
@@ -121,7 +122,7 @@ def shortened_kind_name(question: str, descriptions: Mapping[str, str]) -> tuple
     said = {w for text in descriptions.values() for w in re.findall(r"[a-z]+", text.lower())}
     for m in _KIND_SAID.finditer(low):
         token, kind = m.group(1), m.group(2)
-        if token in said:
+        if token in said or token in EN_NO_QUALIFIER:
             continue
         hits = set()
         for svc, text in descriptions.items():

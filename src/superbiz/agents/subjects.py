@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-__all__ = ["GENERIC_ZH", "ZH_STATE_QUALIFIERS", "ZH_STATE_WORDS", "held_subject_owners", "misplaced_qualifiers",
-           "side_words", "unheld_failing_subject", "unheld_qualified_kinds", "unheld_qualified_name",
-           "unresolved_subject"]
+__all__ = ["EN_NO_QUALIFIER", "GENERIC_ZH", "ZH_STATE_QUALIFIERS", "ZH_STATE_WORDS", "held_subject_owners",
+           "misplaced_qualifiers", "side_words", "unheld_failing_subject", "unheld_qualified_kinds",
+           "unheld_qualified_name", "unresolved_subject"]
 
 _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
@@ -223,6 +223,10 @@ _EN_ROLE = frozenset({
     "nosql", "memcached", "elasticsearch", "search", "rabbitmq", "http", "web", "edge", "public", "private", "dead",
     "letter", "retry", "big", "whole", "single", "only",
 })
+
+
+#: words that are never the qualifier naming one thing of a kind ("the db", "the main db", "our cache")
+EN_NO_QUALIFIER = _GENERIC_EN | _EN_ROLE | _EN_STOP
 
 
 def unheld_qualified_kinds(question: str, known: Iterable[str]) -> list[str]:
