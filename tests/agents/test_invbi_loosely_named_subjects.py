@@ -95,8 +95,10 @@ def test_a_kind_words_qualifier_nothing_shortens_stays_a_gap() -> None:
     #: a word of role or asking is no qualifier ("the main db" is not a "maintenance database")
     roles = {**_DESCRIPTIONS, "maint-pg": "维护数据库 / maintenance database", "thermo-pg": "温控库 / thermal database"}
     assert shortened_kind_name("is the main db slow? what about the db", roles) is None
-    #: a word written out is the description's own (read elsewhere), never a shortening
+    #: a word written out is the description's own (read elsewhere), never a shortening; so is its stem ("payment"
+    #: of "payments": the kinds and names read it, the suspect said before "hitting" kept in its place)
     assert shortened_kind_name("is the order database down?", _DESCRIPTIONS) is None
+    assert shortened_kind_name("is the payment db thing hitting orders too?", _DESCRIPTIONS) is None
     #: two databases whose words the token shortens alike ("pymt": payments, paymaster): neither
     two = {**_DESCRIPTIONS, "pay-pg": "工资数据库 / paymaster database"}
     assert shortened_kind_name("did the pymt db have lock waits?", two) is None

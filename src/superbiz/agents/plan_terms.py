@@ -115,15 +115,15 @@ _KIND_WORDS = {"db": ("database", "db")}
 def shortened_kind_name(question: str, descriptions: Mapping[str, str]) -> tuple[str, str] | None:
     """(the phrase, the service) of a kind word whose qualifier shortens or misspells a word of the one thing of that
     kind it can be ("pymt db" ↔ "payments database", "invocing db" ↔ "invoicing database", "nfz cache" ↔
-    "no-fly-zone map cache"): the token, not itself a word of any description, is the first letter then letters in
-    order of a word before the kind word in one English description (a hyphenated word read as one), or one edit
-    off it; None when no description or more than one has such a word."""
+    "no-fly-zone map cache"): the token, whose stem starts no word of any description, is the first letter then
+    letters in order of a word before the kind word in one English description (a hyphenated word read as one), or
+    one edit off it; None when no description or more than one has such a word."""
     low = question.lower()
     said = {w for text in descriptions.values() for w in re.findall(r"[a-z]+", text.lower())}
     for m in _KIND_SAID.finditer(low):
         token, kind = m.group(1), m.group(2)
-        if token in said or token in EN_NO_QUALIFIER:
-            continue
+        if token in EN_NO_QUALIFIER or any(w.startswith(token[:5]) for w in said):
+            continue  # a description's own word, by its stem ("payment db"): read by the names and kinds already
         hits = set()
         for svc, text in descriptions.items():
             words = re.findall(r"[a-z][a-z-]*", text.split(" / ", 1)[-1].lower())
