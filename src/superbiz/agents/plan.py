@@ -33,6 +33,7 @@ from superbiz.agents.plan_terms import (
     names_records,
     near_name,
     percent_levels,
+    shortened_kind_name,
     statuses,
     statuses_compared,
     uncounted,
@@ -101,6 +102,7 @@ from superbiz.agents.question_ops import (
 )
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.subjects import (
+    GENERIC_ZH,
     ZH_STATE_QUALIFIERS,
     ZH_STATE_WORDS,
     held_subject_owners,
@@ -302,6 +304,10 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     #: kind the data does not hold (a gap), never the world's one gateway that the bare kind word would name
     #: (judged only against a catalogue that describes its services: by bare names, "账本数据库" beside ledger-service
     #: cannot be told from a thing the world lacks)
+    if (shortened := shortened_kind_name(plain, catalog.descriptions)) is not None:
+        #: "pymt db", "invocing db", "nfz cache": a kind word whose qualifier shortens or misspells a word of one
+        #: thing of that kind is that thing (never a gap)
+        plain = re.sub(re.escape(shortened[0]), f" {shortened[1]} ", plain, flags=re.I)
     unheld = unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values()) else []
     for phrase in unheld:
         plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)
@@ -337,6 +343,9 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         services = [prefix]  # "快递员投大件一直失败": the start of one service's head, broken by a word of the question
     elif not services and not unknown and (deed := deed_name(plain, catalog.descriptions)):
         services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
+    elif not services and not unknown and (told := worded_description_name(plain, catalog.descriptions, short=True)) \
+            and told not in catalog.infra():
+        services = [told]  # "Bars couldn't place orders": every word of one application's head, said by its users
     if not services and not unknown:
         words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
         #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name
@@ -458,7 +467,8 @@ def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
 
 
 #: a thing said to lag behind ("positions are lagging way behind", "the feed lags"), or to back up
-_LAGGING = re.compile(r"\blag(?:s|ged|ging)?\b", re.I)
+#: "无人机位置一直刷不出来，延迟老大": the same said in Chinese
+_LAGGING = re.compile(r"\blag(?:s|ged|ging)?\b|延迟|滞后|跟不上", re.I)
 
 
 def _lagging_owner(question: str, catalog: Catalog) -> str | None:
@@ -469,7 +479,10 @@ def _lagging_owner(question: str, catalog: Catalog) -> str | None:
     if not (_LAGGING.search(question) or BACKLOG_WORDS.search(question)):
         return None
     readers = {s for s, deps in catalog.dependency_kinds.items() if any(k.lower() in QUEUE_KINDS for _, k in deps)}
-    owners = {o for w in re.findall(r"[a-z]{4,}", question.lower()) if w not in _LAG_PLAIN
+    #: Chinese words by their two-character pieces, less the words of operations and asking
+    pieces = [run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]{2,}", question) for i in range(len(run) - 1)]
+    words = [*re.findall(r"[a-z]{4,}", question.lower()), *(p for p in pieces if p not in GENERIC_ZH)]
+    owners = {o for w in words if w not in _LAG_PLAIN
               for o in _holding(w, catalog) if o in readers and o not in catalog.infra()}
     return next(iter(owners)) if len(owners) == 1 else None
 
@@ -1096,10 +1109,9 @@ def offline_plan(
         #: "X 证书现在还是过期的吗" of a peer that never reports: its certificate is known only from the records of
         #: the services calling it, a yes/no about X as the suspect of their trouble (its bare health stays a gap)
         aspects = ["yes_no"]
-    if ({"onset", "end", "duration"} & set(aspects) and "yes_no" not in aspects and catalog.silent and not suspects
-            and len(services) == 1 and services[0] in catalog.silent
-            and any(pattern.search(question) for pattern, _ in _CONCEPTS)
-            and (callers := [c for c, deps in catalog.dependencies.items() if services[0] in deps][:2])):
+    if ({"onset", "end", "duration"} & set(aspects) and "yes_no" not in aspects and not suspects
+            and len(services) == 1 and any(pattern.search(question) for pattern, _ in _CONCEPTS)
+            and (callers := _certificate_readers(services[0], catalog))):
         #: "X 的 cert 啥时候 expire 的？" of a peer that never reports: its certificate's trouble is read from the
         #: records of the services calling it (their handshake failures), as for a yes/no about it
         services = callers
@@ -1513,6 +1525,20 @@ def _suspect_terms(question: str, services: Sequence[str] = ()) -> list[str]:
     names = {s.lower() for s in services}
     return [t for t in re.findall(r"[A-Za-z0-9][A-Za-z0-9._:-]*\d[A-Za-z0-9._:-]*", tail)
             if len(t) >= 3 and t.lower().rstrip(".:-") not in names][:3]
+
+
+def _certificate_readers(service: str, catalog: Catalog) -> list[str]:
+    """The services whose records tell of ``service``'s certificate: its callers (two at most) when it never reports
+    (a silent peer); else, when its own alerts speak of no certificate, the callers whose alerts do and name it
+    ("传感器网关证书几点过期的" of a gateway whose clients' handshakes failed: the gateway itself logs nothing of it).
+    None: the service's own records answer."""
+    callers = [c for c, deps in catalog.dependencies.items() if service in deps]
+    if catalog.silent and service in catalog.silent:
+        return callers[:2]
+    cert = _CONCEPTS[0][0]
+    if cert.search(catalog.alert_words.get(service, "")):
+        return []
+    return [c for c in callers if cert.search(words := catalog.alert_words.get(c, "")) and service.lower() in words]
 
 
 #: a yes/no whose suspect is a kind of change, not a service ("是证书过期吗", "was that the X cert?"): words the

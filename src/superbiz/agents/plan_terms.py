@@ -16,6 +16,7 @@ from superbiz.agents.question import (
     head_core,
     status_matches,
 )
+from superbiz.agents.subjects import EN_NO_QUALIFIER
 
 __all__ = [
     "AVERAGE_OF",
@@ -26,6 +27,7 @@ __all__ = [
     "names_records",
     "near_name",
     "percent_levels",
+    "shortened_kind_name",
     "statuses",
     "statuses_compared",
     "uncounted",
@@ -105,6 +107,35 @@ def abbreviated_name(question: str, descriptions: Mapping[str, str]) -> str | No
     return next(iter(hits)) if len(hits) == 1 else None
 
 
+#: "invocing db", "pymt db", "nfz cache": a token before a kind word (the kind words a description says it with)
+_KIND_SAID = re.compile(r"(?<![a-z0-9_.-])([a-z]{3,})\s+(db|database|cache|queue|bus|index|gateway)\b")
+_KIND_WORDS = {"db": ("database", "db")}
+
+
+def shortened_kind_name(question: str, descriptions: Mapping[str, str]) -> tuple[str, str] | None:
+    """(the phrase, the service) of a kind word whose qualifier shortens or misspells a word of the one thing of that
+    kind it can be ("pymt db" ↔ "payments database", "invocing db" ↔ "invoicing database", "nfz cache" ↔
+    "no-fly-zone map cache"): the token, whose stem starts no word of any description, is the first letter then
+    letters in order of a word before the kind word in one English description (a hyphenated word read as one), or
+    one edit off it; None when no description or more than one has such a word."""
+    low = question.lower()
+    said = {w for text in descriptions.values() for w in re.findall(r"[a-z]+", text.lower())}
+    for m in _KIND_SAID.finditer(low):
+        token, kind = m.group(1), m.group(2)
+        if token in EN_NO_QUALIFIER or any(w.startswith(token[:5]) for w in said):
+            continue  # a description's own word, by its stem ("payment db"): read by the names and kinds already
+        hits = set()
+        for svc, text in descriptions.items():
+            words = re.findall(r"[a-z][a-z-]*", text.split(" / ", 1)[-1].lower())
+            ends = [i for i, w in enumerate(words) if w in _KIND_WORDS.get(kind, (kind,))]
+            before = {w.replace("-", "") for i in ends for w in words[:i]} - {"the", "and", "of", "for"}
+            if any(_shortens(token, w) or (len(token) >= 5 and _distance(token, w) <= 1) for w in before):
+                hits.add(svc)
+        if len(hits) == 1:
+            return m.group(0), next(iter(hits))
+    return None
+
+
 #: the last words of descriptions too general to name one service by themselves ("the service", "the database")
 _GENERAL_HEAD_NOUNS = frozenset({"service", "server", "system", "backend", "database", "cache", "queue", "worker",
                                  "store", "storage", "platform", "cluster", "engine", "processing", "pipeline",
@@ -130,18 +161,22 @@ def head_noun_name(question: str, descriptions: Mapping[str, str]) -> str | None
     return None if shared else svc
 
 
-def worded_description_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+def worded_description_name(question: str, descriptions: Mapping[str, str], *, short: bool = False) -> str | None:
     """The one service every word of whose English description head the question says, each by its stem ("bank
     cards just hang on authorising" ↔ "card authorisation": the first five letters of each word of four or more,
-    a shorter word whole): a head of two such words or more; None when none or more than one does."""
-    said = re.findall(r"[a-z]{4,}", question.lower())
+    a shorter word whole): a head of two such words or more; None when none or more than one does. ``short``: a
+    word of three letters counts too, said whole or in the plural ("bars couldn't place orders" ↔ "bar order
+    service")."""
+    size = 3 if short else 4
+    said = re.findall(rf"[a-z]{{{size},}}", question.lower())
     hits = []
     for svc, text in descriptions.items():
         if " / " not in text:
             continue
         head = re.split(r"[:：(（]", text.split(" / ", 1)[-1], maxsplit=1)[0].lower()
-        words = [w for w in re.findall(r"[a-z]+", head) if len(w) >= 4 and w not in _GENERAL_HEAD_NOUNS]
-        if len(words) >= 2 and all(any(q.startswith(w[:5]) for q in said) for w in words):
+        words = [w for w in re.findall(r"[a-z]+", head) if len(w) >= size and w not in _GENERAL_HEAD_NOUNS]
+        if len(words) >= 2 and all(any(q.startswith(w[:5]) if len(w) >= 4 else q in (w, f"{w}s") for q in said)
+                                   for w in words):
             hits.append(svc)
     return hits[0] if len(hits) == 1 else None
 

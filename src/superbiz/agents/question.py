@@ -1032,6 +1032,13 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             if svc not in shared and any(p.startswith(word) for p in heads[svc]):
                 shared.add(svc)
     out = {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
+    #: a team "Bar App" of one service is called "the bar app" (split at its space, each word named nothing or too
+    #: much); never over a word another alias or description already holds
+    teamed: dict[str, set[str]] = {}
+    for svc in services:
+        for phrase in re.findall(r"[A-Za-z]{2,}(?:\s+[A-Za-z]{2,})+", teams.get(svc, "")):
+            teamed.setdefault(" ".join(phrase.lower().split()), set()).add(svc)
+    out.update({w: next(iter(s)) for w, s in teamed.items() if len(s) == 1 and w not in owners})
     #: "值班员(OC)控制台" is asked about as "OC控制台" / "OC 控制台": a latin gloss in brackets stands for the Chinese
     #: word before it, and the gloss with the rest of the head names the service
     for svc in services:

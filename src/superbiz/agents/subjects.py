@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-__all__ = ["GENERIC_ZH", "ZH_STATE_QUALIFIERS", "ZH_STATE_WORDS", "held_subject_owners", "misplaced_qualifiers",
-           "side_words", "unheld_failing_subject", "unheld_qualified_kinds", "unheld_qualified_name",
-           "unresolved_subject"]
+__all__ = ["EN_NO_QUALIFIER", "GENERIC_ZH", "ZH_STATE_QUALIFIERS", "ZH_STATE_WORDS", "held_subject_owners",
+           "misplaced_qualifiers", "side_words", "unheld_failing_subject", "unheld_qualified_kinds",
+           "unheld_qualified_name", "unresolved_subject"]
 
 _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
@@ -24,6 +24,8 @@ _CJK_RUN = r"[\u4e00-\u9fff]"
 _ZH_CALLED = re.compile(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那边|那块|这边|这块|那里|那头)")
 #: "缴费那个问题…", "推送那个事…": a question opening with the thing whose trouble it asks about
 _ZH_TROUBLE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|那次|这次)(?:问题|事儿?|故障|毛病)")
+#: "课程页面晚上一直转圈", "订单列表页打不开": a question opening with the thing whose page or screen users see
+_ZH_PAGE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)的?(?:页面|界面|列表页|详情页|首页|页)")
 #: the markers that call a thing a service outright (in a follow-up too: "那积分服务呢")
 _SERVICE_MARKERS = ("服务", "模块", "子系统")
 #: "<X>挂了吗 / <X>什么时候开始出问题的 / <X>今天有多少条错误": the question opens with the thing whose state it asks
@@ -60,7 +62,7 @@ _PHRASE = rf"({_WORD}(?:\s+{_WORD}){{0,2}}?)"
 _EN_PATTERNS = (
     re.compile(rf"\bthe\s+{_PHRASE}\s+(?:service|system|api|backend|module|platform|side)\b"),
     re.compile(rf"\b(?:is|are|was|were)\s+(?:the\s+)?{_PHRASE}\s+(?:still\s+)?(?:down|up|healthy|ok|okay|broken|"
-               r"failing|slow|degraded|working|alive|fine|erroring|having)\b"),
+               r"failing|slow|degraded|working|alive|fine|erroring|having|throwing|timing|crashing)\b"),
     re.compile(rf"\b(?:errors?|alerts?|problems?|issues?|warnings?|failures?)\s+(?:in|on|from|for|with)\s+(?:the\s+)?"
                rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
                r"so far)\b|\s*[?.!,]|\s*$)"),
@@ -86,6 +88,9 @@ _GENERIC_EN = frozenset({
     "warnings", "latency", "today", "yesterday", "now", "morning", "evening", "night", "hour", "hours", "minutes",
     "week", "first", "second", "last", "one", "earlier", "previous", "next", "still", "also", "really", "currently",
     "so", "far", "ok", "okay", "fine", "same", "whole", "entire",
+    #: "the bar app was super slow": a word of degree before the state, never a thing
+    "super", "very", "pretty", "quite", "extremely", "too", "totally", "completely", "kinda", "insanely",
+    "incredibly", "terribly", "awfully", "painfully", "unusually", "weirdly", "crazy",
 })
 _EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for"})
 _LATIN = re.compile(r"[a-z][a-z0-9]*")
@@ -220,6 +225,10 @@ _EN_ROLE = frozenset({
 })
 
 
+#: words that are never the qualifier naming one thing of a kind ("the db", "the main db", "our cache")
+EN_NO_QUALIFIER = _GENERIC_EN | _EN_ROLE | _EN_STOP
+
+
 def unheld_qualified_kinds(question: str, known: Iterable[str]) -> list[str]:
     """"短信网关" / "sms gateway" where the world holds no word of the qualifier: a thing of that kind the data does
     not hold (a gap), never the world's one service of the kind ("edge gateway"). A qualifier the world holds
@@ -299,6 +308,8 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
             words.append(_tail_word(match.group(1).rstrip("的"))[0])  # "值机组的服务": the team's
     if not follow_up and (trouble := _ZH_TROUBLE_OF.match(question)):
         words.append(trouble.group(1))  # "缴费那个问题几点恢复的": the thing whose trouble is asked
+    if not follow_up and (page := _ZH_PAGE_OF.match(question)):
+        words.append(page.group(1))  # "课程页面一直转圈": the thing whose page users see
     if not follow_up and (lead := _ZH_LEADING.match(question) or _ZH_FAILING.match(question)) and _tail_word(
             word := lead.group(1))[0] == word:
         words.append(word)
@@ -306,7 +317,11 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
         owners = list(holding(word))
         if 1 <= len(owners) <= 3:
             return _narrowed(question.replace(word, " "), owners, holding) if len(owners) > 1 else owners
-    low = question.lower()
+    #: "Are notifications (push / SMS) working fine?": a gloss in brackets after the thing says which one it is (its
+    #: words count among the thing's), never a break between the thing and its state
+    low = _GLOSS.sub(" ", question.lower())
+    glossed = [w for g in _GLOSS.findall(question.lower()) for w in _LATIN.findall(g)
+               if len(w) >= 3 and w not in _GENERIC_EN and w not in _EN_STOP]
     for pattern in _EN_PATTERNS[:1] if follow_up else _EN_PATTERNS:
         for match in pattern.finditer(low):
             content = [w for w in match.group(1).split() if w not in _EN_STOP]
@@ -315,7 +330,7 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
             if not content or any(w in _GENERIC_EN for w in content) or _WHOLE.search(match.group(0)) or records(
                     match.group(0)):
                 continue
-            if owners := _most_held(holding, content):
+            if owners := _most_held(holding, [*content, *(g for g in glossed if g not in content)]):
                 return owners
     for match in _EN_TEAM.finditer(low):  # "is the Check-in team's service healthy?"
         if (content := [w for w in match.group(1).split() if w not in _EN_STOP]) and not any(
@@ -326,6 +341,7 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
 
 
 _WHOLE = re.compile(r"\b(?:system|platform)$")
+_GLOSS = re.compile(r"\s*\(([^()]{1,40})\)")
 #: "the booking outage", "this checkout incident": one word said right before an outage's word
 _EN_BESIDE_OUTAGE = re.compile(r"\b(?:the|this|that|our|current)\s+([a-z][a-z0-9-]*)\s+"
                                r"(?:outage|incident|downtime)s?\b")
