@@ -640,6 +640,7 @@ def _end_past_window_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[
 #: at a caller a minute earlier), and how long after
 _EVENT_LEAD = timedelta(minutes=10)
 _EVENT_LAG = timedelta(hours=1)
+_LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")
 
 
 def _event_span(plan: Plan, calls: Sequence[RecordedCall]) -> dict[str, str]:
@@ -664,7 +665,7 @@ def event_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, st
     if not span:
         return []
     first_of: dict[str, datetime] = {}
-    events: dict[str, datetime] = {}
+    events: dict[str, list[datetime]] = {}
     for c in calls:
         args = c.invocation.arguments
         if c.invocation.tool_name != "query_logs" or not c.invocation.success or args.get("start") != span["start"]:
@@ -672,14 +673,17 @@ def event_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, st
         if (t := _first_seen(c)) is None:
             continue
         if args.get("keyword") in plan.events_compared and not args.get("error_code"):
-            events[str(args["keyword"])] = t
+            #: the event's first line and its latest lines: "the noon bad deploy" of a service deployed three times
+            #: a day is the deploy a failing code began with, not only the morning's clean one
+            events[str(args["keyword"])] = [t, *(at for r in refs_of(c, "logs[")
+                                                 if (m := _LINE_AT.match(str(getattr(r, "text", ""))))
+                                                 and (at := instant(m.group(1) + "Z")) is not None)]
         elif args.get("error_code") and not args.get("keyword") and not args.get("service"):
             first_of[str(args["error_code"])] = t
     out: list[tuple[str, str]] = []
     for word in plan.events_compared:
-        at = events.get(word)
-        near = sorted((abs(t - at), code) for code, t in first_of.items()
-                      if at is not None and at - _EVENT_LEAD <= t <= at + _EVENT_LAG)
+        near = sorted((abs(t - at), code) for code, t in first_of.items() for at in events.get(word, [])
+                      if at - _EVENT_LEAD <= t <= at + _EVENT_LAG)
         if not near:
             return []
         out.append((word, near[0][1]))
@@ -703,9 +707,6 @@ def _event_records_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tupl
                 and (ref := ref_of(c, "error_code_counts")) is not None):
             codes += re.findall(r"([^\s:,]+):\s*\d+", ref.text)
     return [("query_logs", {"error_code": code, **span, "limit": 1}) for code in list(dict.fromkeys(codes))[:4]]
-
-
-_LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")
 
 
 def _since_action_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
