@@ -38,6 +38,7 @@ __all__ = [
     "observed_entities",
     "origin_looked_up",
     "ref_of",
+    "episode_lines_past_end",
     "refs_of",
 ]
 
@@ -354,6 +355,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _earlier_record_count_calls(plan, calls)
     out += _episode_around_record_calls(plan, found)
     out += _episode_past_end_calls(plan, found, calls)
+    out += _episode_lines_around_calls(plan, found)
     out += _end_past_window_calls(plan, found)
     out += _event_records_calls(plan, calls)
     out += _since_action_count_calls(plan, calls)
@@ -555,6 +557,30 @@ def _episode_around_record_calls(plan: Plan, found: dict[str, Finding]) -> list[
     if (start, stop) == (lo, hi):
         return []
     return [("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5})]
+
+
+def episode_lines_past_end(plan: Plan, args: dict[str, Any]) -> bool:
+    """Whether a log query is `_episode_lines_around_calls`' (the subject's lines of one code from the window's start
+    past its end)."""
+    return (bool(plan.at) and not plan.window_own and bool(args.get("error_code")) and bool(args.get("service"))
+            and args.get("start") == plan.window_start and str(args.get("end") or "") > plan.window_end)
+
+
+def _episode_lines_around_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"how many errors did it log?" after "what happened to X around 7 this morning?": a count of log lines carried
+    from a window drawn around a clock, whose subject's lines of a code still ran at the window's end (the last
+    within minutes of it), counts that code's lines from the window's start up to an hour past its end — the
+    episode ran past the half hour around the clock (to 08:19, the window ends at 08:00)."""
+    if (plan.window_own or not plan.at or not plan.window_start or not plan.window_end or plan.aspects != ["count"]
+            or len(plan.services) != 1 or plan.order_ids or plan.user_ids or plan.compare_start or plan.episodes
+            or plan.error_codes or (f := found.get(plan.services[0])) is None
+            or (end := instant(plan.window_end)) is None):
+        return []
+    codes = [str(getattr(r, "error_code", "")) for _, r in f.buckets
+             if getattr(r, "error_code", None) and getattr(r, "level", "ERROR") in ("ERROR", "FATAL")
+             and (last := instant(kv(r, "last_seen") or "")) is not None and end - _RUNNING_AT_END <= last <= end]
+    return [("query_logs", {"service": plan.services[0], "error_code": code, "start": plan.window_start,
+                            "end": _iso(end + _NEARBY), "limit": 1}) for code in list(dict.fromkeys(codes))[:2]]
 
 
 def episode_count_span(plan: Plan, start: str, end: str) -> bool:

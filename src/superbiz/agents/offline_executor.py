@@ -31,6 +31,7 @@ from superbiz.agents.investigate import (
     Finding,
     RecordedCall,
     episode_count_span,
+    episode_lines_past_end,
     event_codes,
     failed_codes,
     findings,
@@ -373,6 +374,9 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # an overview's rollback lines: read with the incidents below
         elif tool == "query_logs" and plan.log_level and call.invocation.arguments.get("level"):
             _level_check(b, call)
+        elif tool == "query_logs" and episode_lines_past_end(plan, call.invocation.arguments):
+            for ref in refs_of(call, "code_stats[")[:1]:
+                b.claim("observation", text.episode_lines_claim(ref), call, ref)
         elif tool == "query_logs" and call.invocation.arguments.get("error_code"):
             for ref in refs_of(call, "code_stats[")[:2]:
                 b.claim("observation", text.code_stat_claim(ref), call, ref)

@@ -1121,7 +1121,7 @@ def offline_plan(
         #: "跟八点到九点比呢？" after "X 昨晚七点多报错了吧": the earlier question's window against the one named now,
         #: whose bare hours take the earlier question's day and part of the day (昨晚 → 20:00–21:00 last evening)
         pair = resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone())
-    if pair is not None and set(aspects) <= {"overview", "cause"}:
+    if pair is not None and aspects == ["overview"] and _COMPARED_WORDS.search(question) is None:
         #: "What went wrong overnight and earlier this morning?": two windows asked of together, nothing compared —
         #: one window from the first's start to the last's end
         spec = TimeWindowSpec(min(pair[0].start, pair[1].start), max(pair[0].end, pair[1].end), True,
@@ -1482,6 +1482,8 @@ _DAY_OF_CHANGE = re.compile(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一�
                             r"(?:那次|那个|那回|那波|的)?\s*(?=(?:发版|发布|部署|上线|升级|变更)\S{0,4}(?:有关|相关|导致|引起|造成))|"
                             r"\b(?:yesterday's|last night's|last week's)(?=\s+(?:deploy|release|rollout|upgrade))",
                             re.I)
+#: a word that sets two windows against each other (two windows asked of together without one are one window)
+_COMPARED_WORDS = re.compile(r"比|\bcompar|\bvs\.?|\bversus\b|\bthan\b|\b(?:more|fewer|less|worse|better)\b", re.I)
 #: a window named by its incident: "during the current search outage", "in the morning lock waits"
 _EPISODE_NAMED = re.compile(r"\b(?:during|in|over)\s+the\s+(?:[\w.-]+\s+){0,4}?(?:outages?|incidents?|episodes?|"
                             r"lock waits?|backlogs?|slowdowns?|slowness|spikes?|blips?|failures?|expiry|storms?)\b",

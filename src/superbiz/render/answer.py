@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict
 
 from superbiz.contracts import AnswerCoverage
 from superbiz.render.answer_base import COUNT as _COUNT
+from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
@@ -1524,6 +1525,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line  # "how many errors since the redeploy?": counted from its latest change event
     if aspect == "count" and brief.alerts_counted and (line := _alert_count(everything, brief)):
         return line
+    if aspect == "count" and (past := [i for i in everything if _EPISODE_LINES in i.text]):
+        #: "how many errors did it log?" after "what happened to X around 7?": the episode's lines up to its last
+        return f"{label}：" + "；".join(i.text for i in past[:2])
     if aspect in ("count", "record") and brief.codes_asked and (
             coded := [i for i in everything if i.text.startswith("订单 ") and "错误码 " in i.text]):
         #: "报的什么错误码？" after a question about one record: that record's own code (its claim comes first),
