@@ -599,7 +599,7 @@ FAILED_MORE = re.compile(r"失败(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少
                           r"\b(?:more|fewer)\b.{0,20}\bfail", _P)
 #: "which started first, A or B?", "哪个先出的问题": the order of two onsets asked as a choice
 WHICH_FIRST = re.compile(r"\bwhich\b.{0,30}\b(?:started|began|start|begin|broke|failed|went (?:wrong|bad)|happened|"
-                         r"came)\s+first\b|\bwhich\b.{0,30}\bfirst\b.{0,10}\b(?:start|begin|happen)|"
+                         r"came)\s+first\b(?!\s+time)|\bwhich\b.{0,30}\bfirst\b.{0,10}\b(?:start|begin|happen)|"
                          r"(?:哪个|哪边|谁)(?:先|更早)", _P)
 #: error lines counted ("哪次报错更多", "more errors"), not an error rate or ratio (a measure)
 _ERROR_LINES = re.compile(r"报错|出错|错误(?!率|比)|\berrors?\b(?!\s*(?:rate|ratio|share|percent|%))", _P)
