@@ -60,7 +60,8 @@ def test_pool_episodes_compared_by_their_error_lines(tmp_path: Path) -> None:
         #: the pool trouble today (the window "现在这次": the day so far) — its ERROR lines, stated
         today = sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'catalog-svc' AND level = 'ERROR' "
                               "AND error_code IS NOT NULL")
-        head = chat.ask("catalog-svc 连接池上午10点那次和现在这次，哪次报错更多？", user_id="invbl").answer.splitlines()[0]
+        asked = "catalog-svc 连接池上午10点那次和现在这次，哪次报错更多？"
+        head = chat.ask(asked, user_id="invbl").answer.splitlines()[0]
         assert "ERROR 日志" in head and "平均值" not in head, head
         assert f"共 {today} 条" in head, (today, head)
 

@@ -28,6 +28,7 @@ __all__ = [
     "RecordedCall",
     "code_owner",
     "episode_count_span",
+    "episode_lines_past_end",
     "event_codes",
     "failed_codes",
     "failed_trail_subject",
@@ -38,7 +39,6 @@ __all__ = [
     "observed_entities",
     "origin_looked_up",
     "ref_of",
-    "episode_lines_past_end",
     "refs_of",
 ]
 

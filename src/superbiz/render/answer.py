@@ -19,8 +19,8 @@ from pydantic import BaseModel, ConfigDict
 
 from superbiz.contracts import AnswerCoverage
 from superbiz.render.answer_base import COUNT as _COUNT
-from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
 from superbiz.render.answer_base import EARLIER as _EARLIER
+from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
 from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
 from superbiz.render.answer_base import local as _local
