@@ -9,7 +9,8 @@ database by SQL.
   deploy lines (not only its first, a clean morning rollout).
 - Spec scenario "two windows compared on error lines or failed records" (skyport): "哪次报错更多" / "which pool
   episode failed more orders" — the measure the trouble is named by (the pool) is no figure compared: the head states
-  the lines or failed records of both windows, never the pool metric's averages.
+  the lines or failed records of both windows, never the pool metric's averages; two episodes of the one trouble
+  ("X 连接池昨晚那次和现在这次") compare the one code both windows logged.
 - Spec scenario "onset order" (dev: stagecast-which-started-first-db-or-cache-en): "Which started first today, the
   X DB trouble or the Y cache evictions?" — each side names one dependency; the earlier one is named with both
   onsets (never 是/不是, never one subject's cause).
@@ -28,7 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from superbiz.agents.plan import events_compared
+from superbiz.agents.plan import events_compared, one_trouble_episodes
 from superbiz.agents.question import WHICH_FIRST, counts_errors_or_failures
 from superbiz.agents.timeparse import resolve_time
 from superbiz.agents.timewindows import resolve_windows
@@ -53,6 +54,15 @@ def test_error_lines_or_failed_records_are_the_figure_compared() -> None:
     assert counts_errors_or_failures("Which one hurt more orders, the deploy or the cert expiry?")
     assert not counts_errors_or_failures("is the error rate higher now than at 9am?")
     assert not counts_errors_or_failures("连接池使用率比早上高吗？")
+
+
+def test_two_episodes_of_one_trouble() -> None:
+    """The pool named once before both episodes: each window's lines of the one code both windows logged are
+    compared (the day so far held another trouble's code too); no dev world has one trouble twice."""
+    assert one_trouble_episodes("flightloom 连接池昨晚11点半那次和现在这次，哪次报错更多？")
+    assert one_trouble_episodes("which pool episode failed more orders, last night's 23:30 one or the one now?")
+    assert not one_trouble_episodes("X 昨天下午锁那次 和 今天凌晨缓存那次，哪次报错更多？")  # two troubles
+    assert not one_trouble_episodes("今天上午和昨天同一时段比，哪个报错多")  # two windows, no episode
 
 
 def test_pool_episodes_compared_by_their_error_lines(tmp_path: Path) -> None:

@@ -1211,7 +1211,10 @@ def offline_plan(
         actions=actions,
         uncounted=untracked or quantity,
         metrics_asked=measured,
-        episode_codes=bool(pair) and len(services) == 1 and "comparison" in aspects and sides_named_by_events(question),
+        episode_codes=bool(pair) and len(services) == 1 and "comparison" in aspects and (
+            sides_named_by_events(question) or one_trouble_episodes(question)),
+        episode_one_trouble=bool(pair) and len(services) == 1 and "comparison" in aspects
+        and not sides_named_by_events(question) and one_trouble_episodes(question),
         #: "during the morning lock waits" names an incident, not a measure; so does "which pool episode failed more
         #: orders" (failed records or error lines are the figure compared)
         metrics_compared=(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics) if pair and services
@@ -1556,6 +1559,20 @@ def events_compared(question: str) -> list[str]:
     if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
         return []
     return [sides[0][0], sides[1][0]]
+
+
+#: an episode named on each side of a pair ("那次", "这次", "the one going on now", "last night's episode")
+_EPISODE_SIDE = re.compile(r"[那这]一?[次波回]|\b(?:one|episode|incident|outage)\b", re.I)
+
+
+def one_trouble_episodes(question: str) -> bool:
+    """"flightloom 连接池昨晚11点半那次和现在这次，哪次报错更多？": two episodes of the one trouble named before them
+    (its words on the first side only), each side naming an episode."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2 or not all(_EPISODE_SIDE.search(p) for p in parts):
+        return False
+    first, second = set(event_words(parts[0])), set(event_words(parts[1]))
+    return bool(first) and second <= first
 
 
 def sides_named_by_events(question: str) -> bool:
