@@ -106,6 +106,9 @@ def test_two_windows_asked_together_in_an_overview_are_one(tmp_path: Path) -> No
         head = answer.splitlines()[0]
         assert "carrier-bridge" in head and "前者" not in head, head
         assert "对比窗口" not in answer, answer
+        #: "哪段报错多" compares the two windows (its aspects read as an overview)
+        answer = chat.ask("昨天上午 9 点到 12 点和下午 2 点到 5 点，哪段报错多？", user_id="invbl").answer
+        assert "对比窗口" in answer, answer
 
 
 def test_the_morning_asked_before_dawn_is_the_small_hours() -> None:

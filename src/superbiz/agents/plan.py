@@ -1486,7 +1486,8 @@ _DAY_OF_CHANGE = re.compile(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一�
                             r"\b(?:yesterday's|last night's|last week's)(?=\s+(?:deploy|release|rollout|upgrade))",
                             re.I)
 #: a word that sets two windows against each other (two windows asked of together without one are one window)
-_COMPARED_WORDS = re.compile(r"比|\bcompar|\bvs\.?|\bversus\b|\bthan\b|\b(?:more|fewer|less|worse|better)\b", re.I)
+_COMPARED_WORDS = re.compile(r"比|多|少|\bcompar|\bvs\.?|\bversus\b|\bthan\b|\b(?:more|fewer|less|worse|better)\b",
+                             re.I)
 #: a window named by its incident: "during the current search outage", "in the morning lock waits"
 _EPISODE_NAMED = re.compile(r"\b(?:during|in|over)\s+the\s+(?:[\w.-]+\s+){0,4}?(?:outages?|incidents?|episodes?|"
                             r"lock waits?|backlogs?|slowdowns?|slowness|spikes?|blips?|failures?|expiry|storms?)\b",
