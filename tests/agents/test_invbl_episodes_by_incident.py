@@ -31,6 +31,7 @@ from zoneinfo import ZoneInfo
 
 from superbiz.agents.plan import events_compared, one_trouble_episodes
 from superbiz.agents.question import WHICH_FIRST, counts_errors_or_failures
+from superbiz.agents.question_ops import actions_counted
 from superbiz.agents.timeparse import resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from tests.agents.world_chat import sql_text, world_service
@@ -129,3 +130,12 @@ def test_a_window_beside_the_current_one_leaves_the_present_out() -> None:
     assert pair is not None
     first, present = pair
     assert present.end == now and first.end == present.start, pair
+
+
+def test_an_operation_that_sets_the_scene_is_not_counted() -> None:
+    """Spec scenario "count" (dev: ledgerly-during-deploy-code-count-zh): "console 发版那段时间 <code> 一共报了几次"
+    counts the code's lines during the deploy, never the deploys."""
+    assert actions_counted("console 发版那段时间 APC-5001 一共报了几次") == []
+    assert actions_counted("how many errors during the deploy?") == []
+    assert actions_counted("X 今天发了几次版") == ["发布"]
+    assert actions_counted("how many times was it rolled back") == ["回滚"]

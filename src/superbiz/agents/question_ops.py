@@ -219,6 +219,10 @@ def asks_times(question: str) -> bool:
     return _TIMES.search(question) is not None
 
 
+#: words after an operation that make it the scene of a count, not the thing counted ("重启之后", "发版那段时间")
+_SCENE_AFTER = re.compile(r"\s*(?:后|之后|以后|以来|完|那段时间|那段|那阵子?|那会儿?|期间|的时候)", _P)
+
+
 def actions_counted(question: str) -> list[str]:
     """The operations a question counts ("X 今天发了几次版", "how many deploys did X have", "重启过几次",
     "how many times was it rolled back"), in lexicon order; [] when nothing counts an operation."""
@@ -227,9 +231,10 @@ def actions_counted(question: str) -> list[str]:
         found += [label for label, words in _COUNTED_NOUNS if re.fullmatch(words, m.group("noun"), _P)]
     if asks_times(question):
         for label, words, _ in ACTIONS:
-            #: "重启之后报错了几次", "how many times did it fail after the rollback": the operation sets the scene
-            if any(not re.match(r"\s*(?:后|之后|以后|以来|完)", question[m.end():], _P)
-                   and not re.search(r"\b(?:after|since|before)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$",
+            #: "重启之后报错了几次", "how many times did it fail after the rollback", "发版那段时间 X 报了几次": the
+            #: operation sets the scene
+            if any(not _SCENE_AFTER.match(question[m.end():])
+                   and not re.search(r"\b(?:after|since|before|during)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$",
                                      question[:m.start()], _P)
                    for m in re.finditer(words, question, _P)):
                 found.append(label)
