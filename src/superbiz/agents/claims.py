@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from superbiz.contracts import EvidenceRef
+from superbiz.render.answer_base import EPISODE_LINES
 
 __all__ = [
     "alert_claim",
@@ -69,6 +70,18 @@ def field(ref: EvidenceRef, key: str) -> str | None:
         if m.group(1) == key:
             return m.group(2).strip('"')
     return None
+
+
+def episode_lines_claim(ref: EvidenceRef) -> str | None:
+    """A code's lines counted from the window's start to the episode's last line
+    (``investigate._episode_lines_around_calls``)."""
+    m = _STAT_HEAD.match(ref.text)
+    if not m:
+        return None
+    service, level, code = m.groups()
+    count, first, last = (field(ref, k) for k in ("count", "first_seen", "last_seen"))
+    return (f"{service} 错误码 {code} 的 {level} 日志{EPISODE_LINES}：共 {count} 条，首次出现(first_seen) {first}，"
+            f"最近一次(last_seen) {last}")
 
 
 def code_stat_claim(ref: EvidenceRef) -> str | None:

@@ -28,6 +28,7 @@ __all__ = [
     "RecordedCall",
     "code_owner",
     "episode_count_span",
+    "episode_lines_past_end",
     "event_codes",
     "failed_codes",
     "failed_trail_subject",
@@ -354,6 +355,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _earlier_record_count_calls(plan, calls)
     out += _episode_around_record_calls(plan, found)
     out += _episode_past_end_calls(plan, found, calls)
+    out += _episode_lines_around_calls(plan, found)
     out += _end_past_window_calls(plan, found)
     out += _event_records_calls(plan, calls)
     out += _since_action_count_calls(plan, calls)
@@ -583,6 +585,30 @@ def _episode_around_record_calls(plan: Plan, found: dict[str, Finding]) -> list[
     return [("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5})]
 
 
+def episode_lines_past_end(plan: Plan, args: dict[str, Any]) -> bool:
+    """Whether a log query is `_episode_lines_around_calls`' (the subject's lines of one code from the window's start
+    past its end)."""
+    return (bool(plan.at) and not plan.window_own and bool(args.get("error_code")) and bool(args.get("service"))
+            and args.get("start") == plan.window_start and str(args.get("end") or "") > plan.window_end)
+
+
+def _episode_lines_around_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"how many errors did it log?" after "what happened to X around 7 this morning?": a count of log lines carried
+    from a window drawn around a clock, whose subject's lines of a code still ran at the window's end (the last
+    within minutes of it), counts that code's lines from the window's start up to an hour past its end — the
+    episode ran past the half hour around the clock (to 08:19, the window ends at 08:00)."""
+    if (plan.window_own or not plan.at or not plan.window_start or not plan.window_end or plan.aspects != ["count"]
+            or len(plan.services) != 1 or plan.order_ids or plan.user_ids or plan.compare_start or plan.episodes
+            or plan.error_codes or (f := found.get(plan.services[0])) is None
+            or (end := instant(plan.window_end)) is None):
+        return []
+    codes = [str(getattr(r, "error_code", "")) for _, r in f.buckets
+             if getattr(r, "error_code", None) and getattr(r, "level", "ERROR") in ("ERROR", "FATAL")
+             and (last := instant(kv(r, "last_seen") or "")) is not None and end - _RUNNING_AT_END <= last <= end]
+    return [("query_logs", {"service": plan.services[0], "error_code": code, "start": plan.window_start,
+                            "end": _iso(end + _NEARBY), "limit": 1}) for code in list(dict.fromkeys(codes))[:2]]
+
+
 def episode_count_span(plan: Plan, start: str, end: str) -> bool:
     """Whether a records query over ``start``–``end`` counts the episode of a window carried from an earlier question
     (`_episode_around_record_calls`: wider than the window around its clock, narrower than all the data;
@@ -666,6 +692,7 @@ def _end_past_window_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[
 #: at a caller a minute earlier), and how long after
 _EVENT_LEAD = timedelta(minutes=10)
 _EVENT_LAG = timedelta(hours=1)
+_LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")
 
 
 def _event_span(plan: Plan, calls: Sequence[RecordedCall]) -> dict[str, str]:
@@ -690,7 +717,7 @@ def event_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, st
     if not span:
         return []
     first_of: dict[str, datetime] = {}
-    events: dict[str, datetime] = {}
+    events: dict[str, list[datetime]] = {}
     for c in calls:
         args = c.invocation.arguments
         if c.invocation.tool_name != "query_logs" or not c.invocation.success or args.get("start") != span["start"]:
@@ -698,14 +725,17 @@ def event_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, st
         if (t := _first_seen(c)) is None:
             continue
         if args.get("keyword") in plan.events_compared and not args.get("error_code"):
-            events[str(args["keyword"])] = t
+            #: the event's first line and its latest lines: "the noon bad deploy" of a service deployed three times
+            #: a day is the deploy a failing code began with, not only the morning's clean one
+            events[str(args["keyword"])] = [t, *(at for r in refs_of(c, "logs[")
+                                                 if (m := _LINE_AT.match(str(getattr(r, "text", ""))))
+                                                 and (at := instant(m.group(1) + "Z")) is not None)]
         elif args.get("error_code") and not args.get("keyword") and not args.get("service"):
             first_of[str(args["error_code"])] = t
     out: list[tuple[str, str]] = []
     for word in plan.events_compared:
-        at = events.get(word)
-        near = sorted((abs(t - at), code) for code, t in first_of.items()
-                      if at is not None and at - _EVENT_LEAD <= t <= at + _EVENT_LAG)
+        near = sorted((abs(t - at), code) for code, t in first_of.items() for at in events.get(word, [])
+                      if at - _EVENT_LEAD <= t <= at + _EVENT_LAG)
         if not near:
             return []
         out.append((word, near[0][1]))
@@ -729,9 +759,6 @@ def _event_records_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tupl
                 and (ref := ref_of(c, "error_code_counts")) is not None):
             codes += re.findall(r"([^\s:,]+):\s*\d+", ref.text)
     return [("query_logs", {"error_code": code, **span, "limit": 1}) for code in list(dict.fromkeys(codes))[:4]]
-
-
-_LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")
 
 
 def _since_action_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:

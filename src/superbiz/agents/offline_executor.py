@@ -31,6 +31,7 @@ from superbiz.agents.investigate import (
     Finding,
     RecordedCall,
     episode_count_span,
+    episode_lines_past_end,
     event_codes,
     failed_codes,
     findings,
@@ -388,6 +389,9 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # an overview's rollback lines: read with the incidents below
         elif tool == "query_logs" and plan.log_level and call.invocation.arguments.get("level"):
             _level_check(b, call)
+        elif tool == "query_logs" and episode_lines_past_end(plan, call.invocation.arguments):
+            for ref in refs_of(call, "code_stats[")[:1]:
+                b.claim("observation", text.episode_lines_claim(ref), call, ref)
         elif tool == "query_logs" and call.invocation.arguments.get("error_code"):
             for ref in refs_of(call, "code_stats[")[:2]:
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
@@ -473,7 +477,8 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     for svc, pair in by_subject.items():
         if len(pair) < 2:
             continue
-        coded = [ref for key in ("a", "b") if (ref := _episode_code(pair[key])) is not None] if (
+        coded = (_common_code(pair["a"], pair["b"]) if plan.episode_one_trouble
+                 else [ref for key in ("a", "b") if (ref := _episode_code(pair[key])) is not None]) if (
             plan.episode_codes and svc) else []
         if len(coded) == 2:
             #: "X 昨天下午锁那次 和 今天凌晨缓存那次，哪次报错更多？": each side's own episode's code, never the lines
@@ -494,6 +499,18 @@ def _episode_code(entry: tuple[RecordedCall, EvidenceRef, str, str]) -> Evidence
     codes = [ref for ref in refs_of(entry[0], "code_stats[") if text.field(ref, "error_code") not in (None, "-")]
     new = [ref for ref in codes if text.field(ref, "earlier_count") == "0"]
     return new[0] if len(new) == 1 else codes[0] if len(codes) == 1 else None
+
+
+def _common_code(a: tuple[RecordedCall, EvidenceRef, str, str], b: tuple[RecordedCall, EvidenceRef, str, str]
+                 ) -> list[EvidenceRef]:
+    """"X 连接池昨晚那次和现在这次，哪次报错更多？": one trouble's two episodes — the one error code both windows
+    logged (each window's ref of it), [] unless exactly one: a window's other codes are other troubles'."""
+    def codes(entry: tuple[RecordedCall, EvidenceRef, str, str]) -> dict[str, EvidenceRef]:
+        return {str(text.field(ref, "error_code")).rstrip(":"): ref for ref in refs_of(entry[0], "code_stats[")
+                if text.field(ref, "error_code") not in (None, "-")}
+    first, second = codes(a), codes(b)
+    common = [code for code in first if code in second]
+    return [first[common[0]], second[common[0]]] if len(common) == 1 else []
 
 
 def _pair_claims(b: _Builder, pair: dict[str, tuple[RecordedCall, EvidenceRef]], pattern: re.Pattern[str],

@@ -45,6 +45,7 @@ from superbiz.agents.question import (
     ASPECTS,
     BACKLOG_WORDS,
     CATCH_UP,
+    FAILED_MORE,
     FIRST_TIME,
     HARMED,
     HARMS,
@@ -54,6 +55,7 @@ from superbiz.agents.question import (
     QUEUE_KINDS,
     SAME_CODE,
     UNHELD_ID,
+    WHICH_FIRST,
     IdLookup,
     asks_arrivals,
     asks_dependents,
@@ -65,6 +67,7 @@ from superbiz.agents.question import (
     blank_names,
     certificate_partner,
     compares_episodes,
+    counts_errors_or_failures,
     episode_ordinal,
     has_pronoun,
     id_candidates,
@@ -1053,11 +1056,16 @@ def offline_plan(
     elif (sides := _onset_order_kinds(question, aspects, services, catalog)) is not None:
         #: "是不是先缓存出问题，然后数据库才慢的": each side named by its kind word, a yes/no on the two onsets
         services, kinds, aspects = sides, [], ["yes_no"]
+    elif (sides := _which_first_sides(question, catalog)) is not None:
+        #: "Which started first today, the irrigation DB slowness or the energy cache mess?": the two onsets, in
+        #: the question's order
+        services, kinds, aspects = sides, [], ["yes_no"]
     if (len(services) == 2 and not ids and not actions and set(aspects) <= {"health", "onset"}
             and _ONSET_ORDER_ZH.search(question) is not None):
         aspects = ["yes_no"]  # "X 锁等待是不是在 Y 发版之前就开始了": a yes/no on the order of the two onsets
     onset_order = (list(services) if "yes_no" in aspects and len(services) == 2 and not ids and not actions
-                   and _ONSET_ORDER.search(question) is not None else [])
+                   and (_ONSET_ORDER.search(question) is not None or WHICH_FIRST.search(question) is not None)
+                   else [])
     suspects = (list(ents.services) if suspect_follow
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
     if state_first is not None and "yes_no" in aspects:
@@ -1195,6 +1203,12 @@ def offline_plan(
         #: "跟八点到九点比呢？" after "X 昨晚七点多报错了吧": the earlier question's window against the one named now,
         #: whose bare hours take the earlier question's day and part of the day (昨晚 → 20:00–21:00 last evening)
         pair = resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone())
+    if pair is not None and aspects == ["overview"] and _COMPARED_WORDS.search(question) is None:
+        #: "What went wrong overnight and earlier this morning?": two windows asked of together, nothing compared —
+        #: one window from the first's start to the last's end
+        spec = TimeWindowSpec(min(pair[0].start, pair[1].start), max(pair[0].end, pair[1].end), True,
+                              f"{pair[0].source} + {pair[1].source}")
+        pair = None
     crossed = _crossed(timed, ents.services, earlier_questions, catalog, clock, lookup_ids) if pair is None else None
     if crossed is not None:
         #: "more or fewer than Y had last night?" after "X errors this morning?": X in the earlier window against Y
@@ -1279,9 +1293,14 @@ def offline_plan(
         actions=actions,
         uncounted=untracked or quantity,
         metrics_asked=measured,
-        episode_codes=bool(pair) and len(services) == 1 and "comparison" in aspects and sides_named_by_events(question),
+        episode_codes=bool(pair) and len(services) == 1 and "comparison" in aspects and (
+            sides_named_by_events(question) or one_trouble_episodes(question)),
+        episode_one_trouble=bool(pair) and len(services) == 1 and "comparison" in aspects
+        and not sides_named_by_events(question) and one_trouble_episodes(question),
+        #: "during the morning lock waits" names an incident, not a measure; so does "which pool episode failed more
+        #: orders" (failed records or error lines are the figure compared)
         metrics_compared=(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics) if pair and services
-                          else []),  # "during the morning lock waits" names an incident, not a measure
+                          and not counts_errors_or_failures(question) else []),
         #: "回滚之后还好吗" (health), "how many errors since the redeploy?" (a count from its latest change event)
         since_actions=[a for a in again if a not in actions] if actions and len(again) > 1 else
         actions_since(question) if services and not actions and (
@@ -1490,6 +1509,37 @@ def _onset_order_kinds(question: str, aspects: Sequence[str], services: Sequence
     return out if out[0] != out[1] else None
 
 
+#: the two sides of a choice ("A or B", "A 还是 B", "A 和 B")
+_CHOICE_SPLIT = re.compile(rf"{PAIR_SPLIT.pattern}|还是", re.I)
+
+
+def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
+    """"Which started first, the irrigation DB slowness or the energy cache mess?": each side of the either-or
+    names one service — by a kind word (the one of that kind a service the side names depends on, else
+    ``_kind_target``), else by its own name or words → both in the question's order; else None."""
+    if WHICH_FIRST.search(question) is None:
+        return None
+    sides = _CHOICE_SPLIT.split(question, maxsplit=1)
+    if len(sides) != 2:
+        return None
+    out: list[str] = []
+    for side in sides:
+        named = match_services(side, catalog.services, catalog.aliases())
+        groups = kind_groups(side, catalog.dependency_kinds)
+        if len(groups) > 1:
+            return None
+        if groups:
+            deps = {d for svc in named for d in catalog.dependencies.get(svc, ())}
+            own = [t for t in groups[0] if t in deps]
+            target = own[0] if len(own) == 1 else _kind_target(groups[0], catalog)
+        else:
+            target = named[0] if len(named) == 1 else None
+        if target is None:
+            return None
+        out.append(target)
+    return out if out[0] != out[1] else None
+
+
 def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str] | None = None) -> str | None:
     """The one dependency a kind word names (within ``scope`` when given): the only one of that kind, or of several
     the only one alerted in the data, on itself or on a direct caller (a pool alert fires on the application; the
@@ -1555,9 +1605,13 @@ _DAY_OF_CHANGE = re.compile(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一�
                             r"(?:那次|那个|那回|那波|的)?\s*(?=(?:发版|发布|部署|上线|升级|变更)\S{0,4}(?:有关|相关|导致|引起|造成))|"
                             r"\b(?:yesterday's|last night's|last week's)(?=\s+(?:deploy|release|rollout|upgrade))",
                             re.I)
+#: a word that sets two windows against each other (two windows asked of together without one are one window)
+_COMPARED_WORDS = re.compile(r"比|多|少|\bcompar|\bvs\.?|\bversus\b|\bthan\b|\b(?:more|fewer|less|worse|better)\b",
+                             re.I)
 #: a window named by its incident: "during the current search outage", "in the morning lock waits"
 _EPISODE_NAMED = re.compile(r"\b(?:during|in|over)\s+the\s+(?:[\w.-]+\s+){0,4}?(?:outages?|incidents?|episodes?|"
-                            r"lock waits?|backlogs?|slowdowns?|spikes?|blips?|failures?)\b", re.I)
+                            r"lock waits?|backlogs?|slowdowns?|slowness|spikes?|blips?|failures?|expiry|storms?)\b",
+                            re.I)
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
 DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b|"
                             r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
@@ -1606,14 +1660,17 @@ def _change_named(question: str, name: str) -> bool:
     return False
 
 #: an incident named by its event ("证书过期那次", "昨天发版那波", "the cert incident")
-_NAMED_INCIDENT = re.compile(r"那一?[次波回阵]|\b(?:incident|outage)\b", re.I)
+#: (English: "the noon bad deploy or the payment cert expiry" — a side "the <…> <event noun>")
+_NAMED_INCIDENT = re.compile(r"那一?[次波回阵]|\b(?:incident|outage)\b|"
+                             r"\bthe\s+(?:[\w':.-]+\s+){0,4}?(?:deploy(?:ment)?|release|rollout|expiry|expiration|"
+                             r"outage|slowdown|backlog|storm)\b", re.I)
 
 
 def events_compared(question: str) -> list[str]:
     """"证书过期那次跟昨天发版那次比，哪次失败的订单多？": two incidents named by their events, compared on their failed
     records — the word each side's event is logged with ([certificate, deploy]), else []. Each side names one incident
     and one kind of trouble (a deploy word is a deploy), the two kinds differ."""
-    if not (asks_failed_records(question) or _FAILED_MORE.search(question)):
+    if not (asks_failed_records(question) or FAILED_MORE.search(question)):
         return []
     parts = PAIR_SPLIT.split(question, maxsplit=1)
     if len(parts) != 2 or not all(_NAMED_INCIDENT.search(p) for p in parts):
@@ -1623,6 +1680,20 @@ def events_compared(question: str) -> list[str]:
     if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
         return []
     return [sides[0][0], sides[1][0]]
+
+
+#: an episode named on each side of a pair ("那次", "这次", "the one going on now", "last night's episode")
+_EPISODE_SIDE = re.compile(r"[那这]一?[次波回]|\b(?:one|episode|incident|outage)\b", re.I)
+
+
+def one_trouble_episodes(question: str) -> bool:
+    """"flightloom 连接池昨晚11点半那次和现在这次，哪次报错更多？": two episodes of the one trouble named before them
+    (its words on the first side only), each side naming an episode."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2 or not all(_EPISODE_SIDE.search(p) for p in parts):
+        return False
+    first, second = set(event_words(parts[0])), set(event_words(parts[1]))
+    return bool(first) and second <= first
 
 
 def sides_named_by_events(question: str) -> bool:
@@ -1635,9 +1706,6 @@ def sides_named_by_events(question: str) -> bool:
     return all(len(side) == 1 for side in sides) and sides[0] != sides[1]
 
 
-#: "哪次失败的订单多", "which one failed more orders": which side's records failed more
-_FAILED_MORE = re.compile(r"失败(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
-                          r"\b(?:more|fewer)\b.{0,20}\bfail", re.I)
 #: the words of the records' failing itself, no event ("失败的订单", "failed orders")
 _FAILED_RECORD_WORDS = re.compile(r"失败|\bfail(?:ed|ing|s|ures?)?\b", re.I)
 #: errors users meet: "船主反馈在App上订泊位一直报错", "customers say the app keeps throwing errors" — what the users do

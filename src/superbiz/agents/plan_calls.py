@@ -122,7 +122,7 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         #: naming each event (where each began); `investigate._event_records_calls` ties each to its code
         span = {"start": plan.data_start, "end": catalog.data_end.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")}
         calls.append(_call("query_order", "全部数据的订单（失败的按错误码）", **span, limit=5))
-        calls += [_call("query_logs", f"提到 {word} 的日志（该事件首次出现的时间）", keyword=word, **span, limit=5)
+        calls += [_call("query_logs", f"提到 {word} 的日志（该事件首次出现的时间）", keyword=word, **span, limit=20)
                   for word in plan.events_compared]
     elif ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):
         rw = w if plan.window_own or not plan.data_start else {"start": plan.data_start, "end": plan.window_end}

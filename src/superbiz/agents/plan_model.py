@@ -165,6 +165,8 @@ class Plan(BaseModel):
     #: "X 昨天下午锁那次 和 今天凌晨缓存那次，哪次报错更多？": each window's side names its incident by its event, so
     #: each side counts the one error code its episode began in that window, never every line of the day part
     episode_codes: bool = False
+    #: the two episodes compared are one trouble's ("X 连接池昨晚那次和现在这次"): the code both windows logged
+    episode_one_trouble: bool = False
     #: "好多用户反馈 App 上付款一直失败，咋回事": a cause of records failing with no subject named — the window's
     #: failed records (their error codes) pick the service whose lines carry those codes, never the first chain found
     failed_trail: bool = False

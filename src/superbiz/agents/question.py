@@ -23,12 +23,14 @@ __all__ = [
     "ALERTS_COUNTED",
     "ASPECTS",
     "CN_COUNTERS",
+    "FAILED_MORE",
     "FIRST_TIME",
     "ID_DOTS",
     "ID_JOINERS",
     "LAST_TIME",
     "UNHELD_ID",
     "WHICH_CODE",
+    "WHICH_FIRST",
     "Aspect",
     "IdKind",
     "IdLookup",
@@ -42,6 +44,7 @@ __all__ = [
     "aspect_worded",
     "aspects_of",
     "compares_episodes",
+    "counts_errors_or_failures",
     "episode_ordinal",
     "episode_sides",
     "has_pronoun",
@@ -607,6 +610,23 @@ _ASKS_WHEN = re.compile(r"什么时候|啥时候|何时|几点|\bwhen\b|\bwhat t
 _TWO_WAVES = re.compile(r"那一?(?:波|阵)[\s\S]{1,60}?那一?(?:波|阵)|\bwave\b[\s\S]{1,80}?\bwave\b", _P)
 _WHICH_MORE_WAVE = re.compile(r"\bwhich\b|more|bigger|worse", _P)
 _WAVE_ERRORS = re.compile(r"报错|出错|错误|\berrors?\b", _P)
+#: "哪次失败的订单多", "which one failed more orders": which side's records failed more
+FAILED_MORE = re.compile(r"失败(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
+                          r"\b(?:hurt|hit|affected|impacted|broke)\s+(?:more|fewer)\b|"
+                          r"\b(?:more|fewer)\b.{0,20}\bfail", _P)
+#: "which started first, A or B?", "哪个先出的问题": the order of two onsets asked as a choice
+WHICH_FIRST = re.compile(r"\bwhich\b.{0,30}\b(?:started|began|start|begin|broke|failed|went (?:wrong|bad)|happened|"
+                         r"came)\s+first\b(?!\s+time)|\bwhich\b.{0,30}\bfirst\b.{0,10}\b(?:start|begin|happen)|"
+                         r"(?:哪个|哪边|谁)(?:先|更早)", _P)
+#: error lines counted ("哪次报错更多", "more errors"), not an error rate or ratio (a measure)
+_ERROR_LINES = re.compile(r"报错|出错|错误(?!率|比)|\berrors?\b(?!\s*(?:rate|ratio|share|percent|%))", _P)
+
+
+def counts_errors_or_failures(question: str) -> bool:
+    """"哪次报错更多", "which episode failed more orders": lines or failed records counted — a measure named beside
+    them ("the pool episode", "连接池…那次") names the trouble, not the figure compared."""
+    return (_ERROR_LINES.search(question) is not None or asks_failed_records(question)
+            or FAILED_MORE.search(question) is not None)
 
 
 def episode_ordinal(question: str) -> int:

@@ -220,6 +220,7 @@ def asks_times(question: str) -> bool:
     return _TIMES.search(question) is not None
 
 
+
 def actions_counted(question: str) -> list[str]:
     """The operations a question counts ("X 今天发了几次版", "how many deploys did X have", "重启过几次",
     "how many times was it rolled back"), in lexicon order; [] when nothing counts an operation."""

@@ -641,6 +641,11 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
             day -= timedelta(days=1)
             if _NIGHT_HOURS.fullmatch(part[2]):
                 hi_h = 24 + NIGHT_ENDS_AT
+        if (part and (lo_h, hi_h) == (NIGHT_ENDS_AT, 12) and day == local_now.date()
+                and local_now.hour < NIGHT_ENDS_AT):
+            #: "how many orders failed so far this morning?" at 05:52: the morning asked before 06:00 is the small
+            #: hours up to now (06:00–12:00 lies wholly after now)
+            lo_h = 0
         label = " ".join(dict.fromkeys(x for x in (day_hit[1] if day_hit else "", part[2] if part else "") if x))
         if part is None and day_hit is not None and _since_day(question, day_hit[1]):
             #: "since yesterday / 昨天以来 / 从昨天到现在": from that day's start up to now, not that day alone

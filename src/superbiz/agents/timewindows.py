@@ -202,7 +202,9 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
             continue  # "who logged more - a or b?": an "or" / "with" of no window of its own sets no window
         if present is not None:
             if (present.start, present.end) != (first.start, first.end):
-                return first, present
+                #: "during the morning cert outage or during the current slowness": the morning up to the present
+                #: side's start (the last hour lies in both)
+                return _apart(first, present), present
             continue
         left_day = _day(left, local_now)
         right_day = _day(right, local_now)

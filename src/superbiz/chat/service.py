@@ -40,6 +40,7 @@ from superbiz.agents.question import (
     ALERTS_COUNTED,
     ALERTS_NOW,
     WHICH_CODE,
+    WHICH_FIRST,
     asks_about_problems,
     asks_dependents,
     asks_over,
@@ -47,6 +48,7 @@ from superbiz.agents.question import (
     asks_this_episode,
     compare_direction,
     compares_episodes,
+    counts_errors_or_failures,
     episode_ordinal,
     episode_sides,
 )
@@ -525,7 +527,9 @@ class _ChatRun:
                                     if plan.same_cause_windows and plan.services else ()),
                            onset_before=(boundary[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), boundary[1])
                            if boundary else None,
-                           onset_order=tuple(plan.onset_order), either=tuple(plan.either), went_ok=plan.went_ok,
+                           onset_order=tuple(plan.onset_order),
+                           which_first=bool(plan.onset_order) and WHICH_FIRST.search(asked) is not None,
+                           either=tuple(plan.either), went_ok=plan.went_ok,
                            count_actions=plan.count_actions,
                            time_marker=plan.time_marker,
                            end_after=(after[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), after[1])
@@ -535,6 +539,7 @@ class _ChatRun:
                            now=asks_now(asked) and not plan.window_explicit,
                            since_action=bool(plan.since_actions), ongoing=plan.ongoing,
                            measure_compared=bool(plan.metrics_compared),
+                           counts_compared=not plan.metrics_compared and counts_errors_or_failures(asked),
                            latest_episode=asks_this_episode(asked) and not plan.window_explicit,
                            episode=episode_ordinal(asked), question_text=self.question,
                            past_end_to=plan.past_end_to if windowed else "",

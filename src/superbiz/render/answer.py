@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict
 from superbiz.contracts import AnswerCoverage
 from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
+from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
 from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
 from superbiz.render.answer_base import local as _local
@@ -116,6 +117,9 @@ class AnswerBrief(BaseModel):
     ongoing: bool = False
     #: two windows compared by a measure the question names: log counts do not answer it
     measure_compared: bool = False
+    #: two windows compared by their error lines or failed records ("which pool episode failed more orders?"): a
+    #: measure the trouble is named by (the pool) is no figure compared
+    counts_compared: bool = False
     #: the question asks about the episode going on now ("这次是几点开始报错的"): its onset is the subject's latest
     #: episode's (a subject that failed yesterday too), not the window's first anomaly
     latest_episode: bool = False
@@ -166,6 +170,8 @@ class AnswerBrief(BaseModel):
     onset_before: tuple[str, str] | None = None
     #: "did X start before Y?": (X, Y) — X's first anomaly against Y's answers the yes/no, whatever the chain
     onset_order: tuple[str, ...] = ()
+    #: the onset order asked as a choice ("which started first, A or B?"): the earlier one named
+    which_first: bool = False
     #: "was it only the cache, or the db too?": (X, Y) — which of the two had trouble, each by its own records
     either: tuple[str, ...] = ()
     #: "did that one go ok?" of an operation found by an earlier question: its completion (or failure) event answers
@@ -665,6 +671,10 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
         return None
     x, y = brief.onset_order
     told = f"（{brief.timezone}）。依据：{a_src.text}；{b_src.text}"
+    if brief.which_first:  # "which started first, A or B?": the earlier one named, never a 是/不是
+        (p, tp, sp), (q, tq, sq) = ((x, a, said[0]), (y, b, said[1])) if (cut_a and not cut_b) or (
+            a < b and not cut_b) else ((y, b, said[1]), (x, a, said[0]))
+        return f"{p} 先开始：{p} 的{sp}于 {_local(tp, zone)}，早于 {q} 的{sq} {_local(tq, zone)}{told}"
     if (cut_a and not cut_b) or (a < b and not cut_b):
         return f"是，{x} 的{said[0]}于 {_local(a, zone)}，早于 {y} 的{said[1]} {_local(b, zone)}{told}"
     return f"不是，{x} 的{said[0]}于 {_local(a, zone)}，晚于 {y} 的{said[1]} {_local(b, zone)}{told}"
@@ -1200,7 +1210,7 @@ def _measure_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo)
 
 def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """Two windows set against each other: both counts, both windows in the zone, which is more."""
-    if (measure := _measure_pair(items, brief, zone)) is not None:
+    if not brief.counts_compared and (measure := _measure_pair(items, brief, zone)) is not None:
         return measure
     if (failed := _failed_pair(items, brief, zone)) is not None:
         return failed
@@ -1531,6 +1541,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line  # "how many errors since the redeploy?": counted from its latest change event
     if aspect == "count" and brief.alerts_counted and (line := _alert_count(everything, brief)):
         return line
+    if aspect == "count" and (past := [i for i in everything if _EPISODE_LINES in i.text]):
+        #: "how many errors did it log?" after "what happened to X around 7?": the episode's lines up to its last
+        return f"{label}：" + "；".join(i.text for i in past[:2])
     if aspect in ("count", "record") and brief.codes_asked and (
             coded := [i for i in everything if i.text.startswith("订单 ") and "错误码 " in i.text]):
         #: "报的什么错误码？" after a question about one record: that record's own code (its claim comes first),

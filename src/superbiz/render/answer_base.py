@@ -9,13 +9,16 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.render.material import MaterialItem
 
-__all__ = ["COUNT", "EARLIER", "ENDED_LINE", "SPAN", "STAMP", "anomalous", "local", "zone_of"]
+__all__ = ["COUNT", "EARLIER", "ENDED_LINE", "EPISODE_LINES", "SPAN", "STAMP", "anomalous", "local", "zone_of"]
 
 STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
 COUNT = re.compile(r"共 (\d+) 条")
 EARLIER = re.compile(r"earlier_count\)=(\d+)")
 #: a change event that ends an operation ("deployment completed"), not a new start of it
 ENDED_LINE = re.compile(r"\b(?:completed|finished|done|succeeded)\b|完成", re.I)
+#: the marker of a code's lines counted past the window asked to the episode's last line
+#: (``agents.claims.episode_lines_claim``)
+EPISODE_LINES = "（这段异常越过所问时段末尾，计至其最后一条）"
 SPAN = re.compile(r"\((duration|active_for|span)\) (?:(\d+)h)?(\d+)m\b")
 
 
