@@ -24,7 +24,9 @@ _RELATIVE = [
     re.compile(rf"{_NUM}\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|天|days?)\s*(?:内|以来|之内|ago)", re.I),
 ]
 _HALF_HOUR = re.compile(r"(?<![一二两三四五六七八九十\d]个)(?<![一二两三四五六七八九十\d])"
-                        r"半(?:个)?(?:小时|钟头)|half an hour", re.I)
+                        r"半(?:个)?(?:小时|钟头)|half an hour|"
+                        #: "in the past half hour", "over the last half-hour"
+                        r"\b(?:last|past)\s+half[- ]?hour\b", re.I)
 #: "一刻钟" / "a quarter of an hour" (15 minutes each), "一个半小时" / "an hour and a half" (90 minutes)
 _QUARTERS = re.compile(r"([一二两三四五六七八九\d])\s*刻钟|(?:a |one )?quarter(?: of an)? hour|"
                        r"(three) quarters of an hour", re.I)
