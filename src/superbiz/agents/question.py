@@ -309,8 +309,8 @@ _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar", "nats", "sqs", "kinesis")
 #: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
 BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|back(?:ed|ing) up|consumer lag)\b", re.I)
-#: "when did the queue catch up?": a queue working its backlog off (its consumers' lag ending)
-CATCH_UP = re.compile(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)", re.I)
+#: "when did the queue catch up?", "队列几点消化完的": a queue working its backlog off (its consumers' lag ending)
+CATCH_UP = re.compile(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)|消化(?:完|掉)", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
 _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"数据库|\bdb\b|database|mysql|postgres|sql", _P), ("mysql", "postgres", "postgresql", "db",
