@@ -1,0 +1,30 @@
+"""Health and state yes/no (opened held-out ticketdesk / mealkit / rinkside scenarios), proved on the dev world harbor:
+
+- "chatbot integration ok now? it was down last nite", "is kitpay ok now? it had issues yesterday arvo": the recalled
+  trouble's time in slang or with its part of the day is the aside's as a whole, so the window asked is now
+  (td-chatbot-healthy-now-en, mealkit-kitpay-ok-now-en).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from superbiz.agents.question import asks_about_problems
+from superbiz.agents.timeparse import present_context
+from tests.agents.world_chat import world_asker
+
+
+def test_a_slang_past_time_in_an_aside_is_dropped_from_a_present_question() -> None:
+    for question in ("chatbot integration ok now? it was down last nite",
+                     "is kitpay ok now? it had issues yesterday arvo",
+                     "is X ok now? they had problems yday afternoon"):
+        rest = present_context(question)
+        assert not any(word in rest for word in ("nite", "arvo", "afternoon", "yday")), rest
+        assert not asks_about_problems(question)
+
+
+def test_ok_now_after_last_nite_in_harbor(tmp_path: Path) -> None:
+    clean = "SELECT count(*) FROM log_record WHERE service = 'carrier-bridge' AND level IN ('WARN', 'ERROR')"
+    with world_asker(tmp_path, "harbor") as ask:
+        answer, _ = ask("carrier-bridge ok now? it was down last nite", clean)
+        assert answer.splitlines()[0].startswith("是，carrier-bridge 健康"), answer
