@@ -3,6 +3,8 @@
 - "chatbot integration ok now? it was down last nite", "is kitpay ok now? it had issues yesterday arvo": the recalled
   trouble's time in slang or with its part of the day is the aside's as a whole, so the window asked is now
   (td-chatbot-healthy-now-en, mealkit-kitpay-ok-now-en).
+- "simmercache 是不是在疯狂驱逐 key？": an adverb of excess makes the verb a trouble asked, so 是 while the cache
+  evicts (mealkit-cache-evicting-yes-zh).
 """
 
 from __future__ import annotations
@@ -28,3 +30,16 @@ def test_ok_now_after_last_nite_in_harbor(tmp_path: Path) -> None:
     with world_asker(tmp_path, "harbor") as ask:
         answer, _ = ask("carrier-bridge ok now? it was down last nite", clean)
         assert answer.splitlines()[0].startswith("是，carrier-bridge 健康"), answer
+
+
+def test_an_adverb_of_excess_asks_the_trouble_side() -> None:
+    assert asks_about_problems("simmercache 是不是在疯狂驱逐 key？")
+    assert asks_about_problems("is the cache evicting like crazy?")
+    assert not asks_about_problems("simmercache 正常吗")
+
+
+def test_crazy_evicting_in_harbor(tmp_path: Path) -> None:
+    evicting = "SELECT count(*) FROM log_record WHERE service = 'fare-cache' AND level = 'WARN'"
+    with world_asker(tmp_path, "harbor") as ask:
+        answer, count = ask("fare-cache 是不是在疯狂驱逐 key？", evicting)
+        assert count > 0 and answer.startswith("是"), answer
