@@ -496,8 +496,8 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             r"problems?|probs?|hiccups?|drama|happen|backed.up|stuck|slow|卡|慢|堵|"
                             #: "是不是抖了一下", "was there a blip": a short wobble is a trouble too (yes = unhealthy)
                             r"抖|\bblips?\b|\bglitch|"
-                            #: "是不是在疯狂驱逐 key", "is it evicting like crazy?": an adverb of excess makes the verb a
-                            #: trouble asked (yes = unhealthy)
+                            #: "是不是在疯狂驱逐 key", "is it evicting like crazy?": an adverb of excess makes the
+                            #: verb a trouble asked (yes = unhealthy)
                             r"疯狂|拼命|不停地?(?=[\u4e00-\u9fff])|\blike crazy\b|"
                             #: "证书是不是过期了", "is the cert expired?": an expiry asked is a trouble (yes = expired);
                             #: "没过期吧" asks the healthy side
