@@ -5,13 +5,15 @@
   (td-chatbot-healthy-now-en, mealkit-kitpay-ok-now-en).
 - "simmercache 是不是在疯狂驱逐 key？": an adverb of excess makes the verb a trouble asked, so 是 while the cache
   evicts (mealkit-cache-evicting-yes-zh).
+- "is the members db pool still maxed out?": a database described "members database" is called "the members db",
+  not the members app (rinkside-pool-maxed-yes-en).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from superbiz.agents.question import asks_about_problems
+from superbiz.agents.question import asks_about_problems, learn_aliases
 from superbiz.agents.timeparse import present_context
 from tests.agents.world_chat import world_asker
 
@@ -43,3 +45,12 @@ def test_crazy_evicting_in_harbor(tmp_path: Path) -> None:
     with world_asker(tmp_path, "harbor") as ask:
         answer, count = ask("fare-cache 是不是在疯狂驱逐 key？", evicting)
         assert count > 0 and answer.startswith("是"), answer
+
+
+def test_a_database_head_is_called_by_its_short_kind_noun() -> None:
+    aliases = learn_aliases(["puckapp", "vault", "vault-pg"],
+                            {"puckapp": "会员 App / members app", "vault": "会员卡 / membership passes",
+                             "vault-pg": "会员数据库 (PostgreSQL) / members database"}, {},
+                            infra={"vault-pg": "postgres"})
+    assert aliases.get("members db") == "vault-pg"
+    assert aliases.get("members database") == "vault-pg"

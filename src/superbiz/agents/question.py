@@ -864,6 +864,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
         if " " in head:  # the whole phrase only: its single words ("for", "cache") would name it too widely
             #: "driver app backend" is called "the driver app": a head without its server-side word
             words.update({head, re.sub(r"\s+(?:api|service|svc|server|app|backend|back-end|bff)$", "", head)})
+            #: "members database" is called "the members db": a database head with its short kind noun
+            words.add(re.sub(r"\s+database$", " db", head))
             #: "clerk back-office for document review" is called "the clerk back-office": a head of two words or
             #: more before its purpose ("for …")
             if len(purpose := head.split(" for ", 1)) == 2 and len(re.split(r"[\s-]", purpose[0])) >= 2:
