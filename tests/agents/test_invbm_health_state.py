@@ -7,13 +7,15 @@
   evicts (mealkit-cache-evicting-yes-zh).
 - "is the members db pool still maxed out?": a database described "members database" is called "the members db",
   not the members app (rinkside-pool-maxed-yes-en).
+- "工单数据库 tikcore-my 有问题吗": the description beside a service's name is its own words, so its first word names
+  no other service (the caller, whose errors are not the database's) (td-ticketdb-healthy-zh).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from superbiz.agents.question import asks_about_problems, learn_aliases
+from superbiz.agents.question import asks_about_problems, learn_aliases, match_services
 from superbiz.agents.timeparse import present_context
 from tests.agents.world_chat import world_asker
 
@@ -54,3 +56,17 @@ def test_a_database_head_is_called_by_its_short_kind_noun() -> None:
                             infra={"vault-pg": "postgres"})
     assert aliases.get("members db") == "vault-pg"
     assert aliases.get("members database") == "vault-pg"
+
+
+def test_a_description_beside_the_name_names_no_other_service() -> None:
+    services = ["tik", "tik-my"]
+    aliases = learn_aliases(services, {"tik": "工单核心服务 / ticket core", "tik-my": "工单数据库 (MySQL) / ticket db"},
+                            {}, infra={"tik-my": "mysql"})
+    assert match_services("工单数据库 tik-my 有问题吗", services, aliases) == ["tik-my"]
+
+
+def test_db_by_description_and_name_in_harbor(tmp_path: Path) -> None:
+    clean = "SELECT count(*) FROM log_record WHERE service = 'booking-pg' AND level IN ('WARN', 'ERROR')"
+    with world_asker(tmp_path, "harbor") as ask:
+        answer, _ = ask("订舱数据库 booking-pg 有问题吗", clean)
+        assert answer.startswith("没有，booking-pg 健康"), answer

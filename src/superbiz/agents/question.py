@@ -1359,8 +1359,10 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 continue  # "X 有没有问题？筒仓那边在报错": the side showing the symptom, X is asked about
             if pos > 0 and _EXPIRED_AFTER.match(masked, pos + len(word)) and _CJK.match(masked[pos - 1]):
                 continue  # "付款证书过期": another thing's certificate expired (a symptom), not the certificate service
-            if pos >= 0 and svc not in hits:
-                hits[svc] = pos
+            if pos >= 0:
+                hits.setdefault(svc, pos)
+                #: "工单数据库 tikcore-my": the description of a service named already is its own words too (its
+                #: "工单" names no other service)
                 masked = masked.replace(word, " " * len(word))
     return sorted(hits, key=lambda s: hits[s])
 
