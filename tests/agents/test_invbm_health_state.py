@@ -9,13 +9,15 @@
   not the members app (rinkside-pool-maxed-yes-en).
 - "工单数据库 tikcore-my 有问题吗": the description beside a service's name is its own words, so its first word names
   no other service (the caller, whose errors are not the database's) (td-ticketdb-healthy-zh).
+- "Is this morning's slaclock deploy what's breaking the agent console?": a suspect set against the trouble it would
+  explain is a yes/no, 不是 when the suspect shows no trouble (td-console-sla-deploy-no-en).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from superbiz.agents.question import asks_about_problems, learn_aliases, match_services
+from superbiz.agents.question import aspects_of, asks_about_problems, learn_aliases, match_services
 from superbiz.agents.timeparse import present_context
 from tests.agents.world_chat import world_asker
 
@@ -70,3 +72,16 @@ def test_db_by_description_and_name_in_harbor(tmp_path: Path) -> None:
     with world_asker(tmp_path, "harbor") as ask:
         answer, _ = ask("订舱数据库 booking-pg 有问题吗", clean)
         assert answer.startswith("没有，booking-pg 健康"), answer
+
+
+def test_a_suspect_set_against_whats_breaking_is_a_yes_no() -> None:
+    question = "Is this morning's slaclock deploy what's breaking the agent console?"
+    assert "yes_no" in aspects_of(question, has_entity=True, has_record=False)
+    assert "yes_no" not in aspects_of("what's breaking the agent console?", has_entity=True, has_record=False)
+
+
+def test_release_whats_breaking_in_harbor(tmp_path: Path) -> None:
+    errors = "SELECT count(*) FROM log_record WHERE service = 'notify-hub' AND level = 'ERROR'"
+    with world_asker(tmp_path, "harbor") as ask:
+        answer, count = ask("Is yesterday's notify-hub release what's breaking quote-engine?", errors)
+        assert count == 0 and answer.startswith("不是"), answer

@@ -124,6 +124,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:could|might|can) (?:it|this|that) be\b|'s fault\b|\bdid \S+ cause\b"
         r"|\b(?:is|was|are|were)\b.{1,70}\b(?:down to|(?:coming|stemming|originating) from) (?:the |a |an )?[a-z]"
         r"|\bthe culprit\b|"
+        #: "Is this morning's X deploy what's breaking Y?": a suspect set against the trouble it would explain
+        r"^\s*(?:is|was|are|were)\b.{1,70}\bwhat(?:'s| is| was| has been)\s+(?:breaking|causing|behind|killing|"
+        r"slowing|hurting|taking down)\b|"
         r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|\binvolved in\b|"
         r"\b(?:have|has|had) anything to do with\b|" + PART_OF_CAUSE.pattern + "|"
         r"\bdid\b.{1,40}\b(?:start|begin|began|expir)\w*\b.{0,60}\bbefore\b|"
