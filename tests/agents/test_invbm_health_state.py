@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from superbiz.agents.question import aspects_of, asks_about_problems, learn_aliases, match_services
+from superbiz.agents.question import asks_about_problems, aspects_of, learn_aliases, match_services
 from superbiz.agents.timeparse import present_context
 from tests.agents.world_chat import world_asker
 
