@@ -11,15 +11,20 @@
   no other service (the caller, whose errors are not the database's) (td-ticketdb-healthy-zh).
 - "Is this morning's slaclock deploy what's breaking the agent console?": a suspect set against the trouble it would
   explain is a yes/no, 不是 when the suspect shows no trouble (td-console-sla-deploy-no-en).
+- "跟菜谱缓存有关系吗" after "App 后端今天早上为啥报错": the app's error lines "call to dispatchr failed: dispatchr
+  could not reach veloparcel" are quoted by their headline (the negating detail is never quoted), so the answer sees
+  they point at another branch: 不是 (mealkit-followup-app-cache-no-zh).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from superbiz.agents.claims import code_stat_claim
 from superbiz.agents.question import asks_about_problems, aspects_of, learn_aliases, match_services
 from superbiz.agents.timeparse import present_context
-from tests.agents.world_chat import world_asker
+from superbiz.contracts import EvidenceRef
+from tests.agents.world_chat import world_asker, world_service
 
 
 def test_a_slang_past_time_in_an_aside_is_dropped_from_a_present_question() -> None:
@@ -85,3 +90,22 @@ def test_release_whats_breaking_in_harbor(tmp_path: Path) -> None:
     with world_asker(tmp_path, "harbor") as ask:
         answer, count = ask("Is yesterday's notify-hub release what's breaking quote-engine?", errors)
         assert count == 0 and answer.startswith("不是"), answer
+
+
+def test_a_negating_sample_is_quoted_by_its_headline() -> None:
+    ref = EvidenceRef(raw_path="logs[0]", text='app ERROR error_code=APP-1: count=24 first_seen=2026-12-02T20:00:26Z '
+                      'last_seen=2026-12-02T20:14:44Z span=14m earlier_count=21 '
+                      'sample="call to dispatch failed: dispatch could not reach partner"')
+    claim = code_stat_claim(ref)
+    assert claim is not None and claim.endswith("；示例：call to dispatch failed"), claim
+    whole = EvidenceRef(raw_path="logs[1]", text='app ERROR error_code=APP-2: count=3 first_seen=a last_seen=b '
+                        'span=1m sample="call to x failed: x returned 503"')
+    assert (code_stat_claim(whole) or "").endswith("示例：call to x failed: x returned 503")
+
+
+def test_other_branch_suspect_in_ledgerly(tmp_path: Path) -> None:
+    """The transfer API's error lines quote their headline "call to fx-rates failed" (the partner could not be
+    reached: never quoted)."""
+    with world_service(tmp_path, "ledgerly") as (service, _):
+        answer = service.ask("transfer-api 现在为啥报错", user_id="t", conversation_id="c").answer
+        assert "示例：call to fx-rates failed" in answer and "could not reach" not in answer, answer
