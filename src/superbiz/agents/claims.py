@@ -106,7 +106,7 @@ def code_stat_claim(ref: EvidenceRef) -> str | None:
     if earlier is not None:
         text += f"；前一窗口同类日志数(earlier_count)={earlier}"
     whole = field(ref, "sample")
-    #: "call to dispatchr failed: dispatchr could not reach veloparcel": a sample whose detail negates is quoted by
+    #: "call to X failed: X could not reach Y": a sample whose detail negates is quoted by
     #: its headline (which service the failing call went to), never by the negating rest
     sample = quotable(whole) or quotable_lead(whole)
     return text + (f"；示例：{clip(sample, 100)}" if sample else "")

@@ -1364,7 +1364,7 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 continue  # "付款证书过期": another thing's certificate expired (a symptom), not the certificate service
             if pos >= 0:
                 hits.setdefault(svc, pos)
-                #: "工单数据库 tikcore-my": the description of a service named already is its own words too (its
+                #: "工单数据库 <its name>": the description of a service named already is its own words too (its
                 #: "工单" names no other service)
                 masked = masked.replace(word, " " * len(word))
     return sorted(hits, key=lambda s: hits[s])
