@@ -24,6 +24,7 @@ __all__ = [
     "order_summary_claim",
     "quotable",
     "quotable_head",
+    "quotable_lead",
     "series_claim",
     "service_counts_claim",
     "user_status_count_claim",
@@ -54,6 +55,14 @@ def quotable_head(sample: str | None) -> str | None:
         return None
     head = sample.split(": ", 1)[0]
     return quotable(head) if quotable(sample.replace("=", "")) else None
+
+
+def quotable_lead(sample: str | None) -> str | None:
+    """A sample that cannot be quoted whole (a negation or a "=" after its headline) by its headline before the
+    first ": " when that holds neither ("call to X failed: X could not reach Y" → "call to X failed")."""
+    if not sample or ": " not in sample:
+        return None
+    return quotable(sample.split(": ", 1)[0])
 
 
 def clip(value: str, limit: int) -> str:
@@ -96,7 +105,10 @@ def code_stat_claim(ref: EvidenceRef) -> str | None:
     earlier = field(ref, "earlier_count")
     if earlier is not None:
         text += f"；前一窗口同类日志数(earlier_count)={earlier}"
-    sample = quotable(field(ref, "sample"))
+    whole = field(ref, "sample")
+    #: "call to X failed: X could not reach Y": a sample whose detail negates is quoted by
+    #: its headline (which service the failing call went to), never by the negating rest
+    sample = quotable(whole) or quotable_lead(whole)
     return text + (f"；示例：{clip(sample, 100)}" if sample else "")
 
 

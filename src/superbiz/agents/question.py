@@ -124,6 +124,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:could|might|can) (?:it|this|that) be\b|'s fault\b|\bdid \S+ cause\b"
         r"|\b(?:is|was|are|were)\b.{1,70}\b(?:down to|(?:coming|stemming|originating) from) (?:the |a |an )?[a-z]"
         r"|\bthe culprit\b|"
+        #: "Is this morning's X deploy what's breaking Y?": a suspect set against the trouble it would explain
+        r"^\s*(?:is|was|are|were)\b.{1,70}\bwhat(?:'s| is| was| has been)\s+(?:breaking|causing|behind|killing|"
+        r"slowing|hurting|taking down)\b|"
         r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|\binvolved in\b|"
         r"\b(?:have|has|had) anything to do with\b|" + PART_OF_CAUSE.pattern + "|"
         r"\bdid\b.{1,40}\b(?:start|begin|began|expir)\w*\b.{0,60}\bbefore\b|"
@@ -496,6 +499,9 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             r"problems?|probs?|hiccups?|drama|happen|backed.up|stuck|slow|卡|慢|堵|"
                             #: "是不是抖了一下", "was there a blip": a short wobble is a trouble too (yes = unhealthy)
                             r"抖|\bblips?\b|\bglitch|"
+                            #: "是不是在疯狂驱逐 key", "is it evicting like crazy?": an adverb of excess makes the
+                            #: verb a trouble asked (yes = unhealthy)
+                            r"疯狂|拼命|不停地?(?=[\u4e00-\u9fff])|\blike crazy\b|"
                             #: "证书是不是过期了", "is the cert expired?": an expiry asked is a trouble (yes = expired);
                             #: "没过期吧" asks the healthy side
                             r"(?<![没未不])过期|(?<!not )\bexpired\b|"
@@ -861,6 +867,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
         if " " in head:  # the whole phrase only: its single words ("for", "cache") would name it too widely
             #: "driver app backend" is called "the driver app": a head without its server-side word
             words.update({head, re.sub(r"\s+(?:api|service|svc|server|app|backend|back-end|bff)$", "", head)})
+            #: "members database" is called "the members db": a database head with its short kind noun
+            words.add(re.sub(r"\s+database$", " db", head))
             #: "clerk back-office for document review" is called "the clerk back-office": a head of two words or
             #: more before its purpose ("for …")
             if len(purpose := head.split(" for ", 1)) == 2 and len(re.split(r"[\s-]", purpose[0])) >= 2:
@@ -1354,8 +1362,10 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 continue  # "X 有没有问题？筒仓那边在报错": the side showing the symptom, X is asked about
             if pos > 0 and _EXPIRED_AFTER.match(masked, pos + len(word)) and _CJK.match(masked[pos - 1]):
                 continue  # "付款证书过期": another thing's certificate expired (a symptom), not the certificate service
-            if pos >= 0 and svc not in hits:
-                hits[svc] = pos
+            if pos >= 0:
+                hits.setdefault(svc, pos)
+                #: "工单数据库 <its name>": the description of a service named already is its own words too (its
+                #: "工单" names no other service)
                 masked = masked.replace(word, " " * len(word))
     return sorted(hits, key=lambda s: hits[s])
 

@@ -272,6 +272,9 @@ _AFTER_PAST = re.compile(r"\bafter (?:the |this |that |last |yesterday|today)[^,
                          r"[^，。；？,;?\s\d:：点]{0,12}(?:之后|过后)", re.I)
 
 
+#: the past time of a recalled trouble, with its slang and part of the day ("yesterday arvo", "last nite", "yday")
+_PAST_WHEN = (r"\b(?:last ni(?:ght|te)|last evening|(?:yesterday|yday)(?:\s+(?:arvo|afternoon|morning|evening|night))?|"
+              r"this (?:morning|arvo|afternoon)|earlier today|overnight)\b")
 #: "昨晚出过事的 X，现在还好吗" / "X, which broke last night, is it ok now?": the past names which X, not when
 _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今天|上午|早上|凌晨|中午|下午|晚上)"
                           r"[^，。；？,;?\s\d:：点的]{0,6}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|"
@@ -282,10 +285,10 @@ _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|
                           r"告过?警|出过?状况|翻过?车|出过?岔子)了?\s*(?:吗|么|嘛|吧)|"
                           r"\b(?:which|that|who)\b[^,.;?!]{0,30}?\b(?:broke|failed|went (?:down|bad)|crashed|was down|"
                           r"blew up|acted up|had (?:an? )?(?:issue|problem|incident|outage)s?)\b[^,.;?!]{0,20}?"
-                          r"\b(?:last night|yesterday|this morning|earlier today|overnight)\b|"
+                          rf"{_PAST_WHEN}|"
                           #: "is X ok now? they had issues last night": a past trouble recalled in an aside of its own
                           r"\b(?:it|they|we|there)\s+(?:had|has had|have had|was|were|went|broke|failed|crashed|"
-                          r"acted)\b[^,.;?!]{0,30}?\b(?:last night|yesterday|this morning|earlier today|overnight)\b",
+                          rf"acted)\b[^,.;?!]{{0,30}}?{_PAST_WHEN}",
                           re.I)
 
 
