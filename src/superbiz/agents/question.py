@@ -1242,8 +1242,10 @@ _NOT_A_THING = frozenset({"message", "messages", "consumer", "queue", "event", "
                           "huge", "big", "current", "kafka", "topic", "replication", "order", "orders"})
 
 
-#: a certificate named by the thing it belongs to ("航司证书", "银行那个证书"): the words right before it
-_CERT_OF = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:那边|这边|那头|方面)?(?:的|那个|这个|那张)?证书")
+#: a certificate named by the thing it belongs to ("航司证书", "银行那个证书"): the words right before it; a renewal
+#: said between them ("机器人合作方换的新证书", "银行新换的证书") names the same partner's certificate
+_CERT_OF = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:那边|这边|那头|方面)?(?:的|那个|这个|那张)?"
+                      r"(?:(?:新|刚)?(?:换|续|更新)(?:上|好)?的|新)?(?:那个|这个|那张)?(?:新)?证书")
 #: a partner's generic trailing word ("钱包合作方" → 钱包): the word before it is the partner's own
 _PARTNER_TAIL = re.compile(r"(?:合作方|合作伙伴|机构|厂商|供应商|服务商|渠道)$")
 
