@@ -959,8 +959,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     inner = r"([\u4e00-\u9fff]{2,})\s*[(（]\s*([A-Za-z]{2,6})\s*[)）]\s*([\u4e00-\u9fff]{2,})"
     for before, latin, after in re.findall(inner, description.split(" / ")[0]):
         words.update({f"{before}{after}", f"{latin}{after}".lower(), f"{latin} {after}".lower()})
-    #: "地磅称重服务 (磅单)": a Chinese word in parentheses is what people call the service ("磅单服务")
-    if paren := re.search(r"[(（]\s*([\u4e00-\u9fff]{2,6})\s*[)）]", description.split(" / ")[0]):
+    #: "地磅称重服务 (磅单)": a Chinese word in parentheses is what people call the service ("磅单服务"); so is one
+    #: glossed by a latin kind word after it ("闸机控制 (入场闸机 IoT)" is called "入场闸机"), unless it is a word of
+    #: any system ("（订单 API）")
+    paren = re.search(r"[(（]\s*([\u4e00-\u9fff]{2,6})(\s*[A-Za-z]{2,6})?\s*[)）]", description.split(" / ")[0])
+    if paren and (not paren.group(2) or paren.group(1) not in _OPS_WORDS):
         words.add(paren.group(1))
     #: "司机短信/推送通知" is called "司机通知(服务)": the head's first word with its last, across the alternatives
     #: a slash joins
