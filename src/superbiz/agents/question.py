@@ -193,7 +193,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
-    "count": re.compile(rf"多少|几(?:{CN_COUNTERS})|"
+    #: "慢了好几个小时" tells several hours, it counts nothing
+    "count": re.compile(rf"多少|(?<!好)几(?:{CN_COUNTERS})|"
                         r"数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
     "comparison": re.compile(r"对比|比较|相比|比一比|比一下|比比看|哪个更|哪个服务更|谁更|更严重|更多|"
@@ -965,6 +966,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     paren = re.search(r"[(（]\s*([\u4e00-\u9fff]{2,6})(\s*[A-Za-z]{2,6})?\s*[)）]", description.split(" / ")[0])
     if paren and (not paren.group(2) or paren.group(1) not in _OPS_WORDS):
         words.add(paren.group(1))
+    #: "邮件收取服务 (把客户邮件转成工单)" is called "邮件转工单": what the service turns into what (the last word of
+    #: the first thing)
+    for thing, into in re.findall(r"把([\u4e00-\u9fff]{2,8}?)(?:转成|转为|转换成|变成)([\u4e00-\u9fff]{2,4})",
+                                  description.split(" / ")[0]):
+        words.update({f"{thing[-2:]}转{into}", f"{thing[-2:]}转成{into}"})
     #: "司机短信/推送通知" is called "司机通知(服务)": the head's first word with its last, across the alternatives
     #: a slash joins
     joined = re.split(r"[:：(（]", description.split(" / ")[0], maxsplit=1)[0].strip()
