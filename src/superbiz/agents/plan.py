@@ -407,14 +407,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: "Is the render backlog still going on?" naming a queue: the backlog is its consumers' lag (the queue
         #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them;
         #: "when did the alarm queue catch up?" asks the same lag's end
-        queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps
-                  if kind.lower() in QUEUE_KINDS}
-        users = [c for q in services if q in queues
-                 for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps and c not in queues)]
-        #: "扫描队列积压" where the uploader writes the scan queue and the scanner reads it: the users whose own alerts
-        #: speak of a backlog (consumer lag) are the consumers that lag, not every user of the queue
-        alerted = [c for c in users if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]
-        users = alerted or users
+        users = _queue_consumers(services, catalog)
         services = _dedupe([*users, *services]) if users else services
     #: "PTY-874968" of "PTY-874968/a": a part of a whole token held (or of the world's id shape) is no id of its own
     wholes = [t for t in candidates if t in resolved or t in unheld_ids]
@@ -1513,6 +1506,17 @@ def _onset_order_kinds(question: str, aspects: Sequence[str], services: Sequence
 _CHOICE_SPLIT = re.compile(rf"{PAIR_SPLIT.pattern}|还是", re.I)
 
 
+def _queue_consumers(services: Sequence[str], catalog: Catalog) -> list[str]:
+    """The applications lagging on the queues among ``services`` (a queue's backlog is its consumers' lag; the queue
+    itself logs nothing of it): "扫描队列积压" where the uploader writes the scan queue and the scanner reads it — the
+    users whose own alerts speak of a backlog (consumer lag) are the consumers that lag, not every user."""
+    queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() in QUEUE_KINDS}
+    users = [c for q in services if q in queues
+             for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps and c not in queues)]
+    alerted = [c for c in users if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]
+    return alerted or users
+
+
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
     """"Which started first, the irrigation DB slowness or the energy cache mess?": each side of the either-or
     names one service — by a kind word (the one of that kind a service the side names depends on, else
@@ -1536,6 +1540,8 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
             target = named[0] if len(named) == 1 else None
         if target is None:
             return None
+        if BACKLOG_WORDS.search(side) and len(lagging := _queue_consumers([target], catalog)) == 1:
+            target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
     return out if out[0] != out[1] else None
 

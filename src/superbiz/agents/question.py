@@ -196,7 +196,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       _P),
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
-    "count": re.compile(rf"多少|几(?:{CN_COUNTERS})|"
+    #: "慢了好几个小时" tells several hours, it counts nothing
+    "count": re.compile(rf"多少|(?<!好)几(?:{CN_COUNTERS})|"
                         r"数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
     "comparison": re.compile(r"对比|比较|相比|比一比|比一下|比比看|哪个更|哪个服务更|谁更|更严重|更多|"
@@ -967,9 +968,17 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     inner = r"([\u4e00-\u9fff]{2,})\s*[(（]\s*([A-Za-z]{2,6})\s*[)）]\s*([\u4e00-\u9fff]{2,})"
     for before, latin, after in re.findall(inner, description.split(" / ")[0]):
         words.update({f"{before}{after}", f"{latin}{after}".lower(), f"{latin} {after}".lower()})
-    #: "地磅称重服务 (磅单)": a Chinese word in parentheses is what people call the service ("磅单服务")
-    if paren := re.search(r"[(（]\s*([\u4e00-\u9fff]{2,6})\s*[)）]", description.split(" / ")[0]):
+    #: "地磅称重服务 (磅单)": a Chinese word in parentheses is what people call the service ("磅单服务"); so is one
+    #: glossed by a latin kind word after it ("闸机控制 (入场闸机 IoT)" is called "入场闸机"), unless it is a word of
+    #: any system ("（订单 API）")
+    paren = re.search(r"[(（]\s*([\u4e00-\u9fff]{2,6})(\s*[A-Za-z]{2,6})?\s*[)）]", description.split(" / ")[0])
+    if paren and (not paren.group(2) or paren.group(1) not in _OPS_WORDS):
         words.add(paren.group(1))
+    #: "邮件收取服务 (把客户邮件转成工单)" is called "邮件转工单": what the service turns into what (the last word of
+    #: the first thing)
+    for thing, into in re.findall(r"把([\u4e00-\u9fff]{2,8}?)(?:转成|转为|转换成|变成)([\u4e00-\u9fff]{2,4})",
+                                  description.split(" / ")[0]):
+        words.update({f"{thing[-2:]}转{into}", f"{thing[-2:]}转成{into}"})
     #: "司机短信/推送通知" is called "司机通知(服务)": the head's first word with its last, across the alternatives
     #: a slash joins
     joined = re.split(r"[:：(（]", description.split(" / ")[0], maxsplit=1)[0].strip()
@@ -1250,8 +1259,10 @@ _NOT_A_THING = frozenset({"message", "messages", "consumer", "queue", "event", "
                           "huge", "big", "current", "kafka", "topic", "replication", "order", "orders"})
 
 
-#: a certificate named by the thing it belongs to ("航司证书", "银行那个证书"): the words right before it
-_CERT_OF = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:那边|这边|那头|方面)?(?:的|那个|这个|那张)?证书")
+#: a certificate named by the thing it belongs to ("航司证书", "银行那个证书"): the words right before it; a renewal
+#: said between them ("机器人合作方换的新证书", "银行新换的证书") names the same partner's certificate
+_CERT_OF = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:那边|这边|那头|方面)?(?:的|那个|这个|那张)?"
+                      r"(?:(?:新|刚)?(?:换|续|更新)(?:上|好)?的|新)?(?:那个|这个|那张)?(?:新)?证书")
 #: a partner's generic trailing word ("钱包合作方" → 钱包): the word before it is the partner's own
 _PARTNER_TAIL = re.compile(r"(?:合作方|合作伙伴|机构|厂商|供应商|服务商|渠道)$")
 

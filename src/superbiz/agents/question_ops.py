@@ -81,8 +81,9 @@ METRIC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"证书.{0,4}(?:剩|还有|到期)|\bcert(?:ificate)? (?:expiry|days)|\bdays? (?:left|remaining|until|before)\b.{0,40}"
      r"\bcert(?:ificate)?s?\b", ("days_left", "days_remaining", "cert_days", "tls_days", "expiry_days")),
 )
-#: a quantity asked ("多少", "how much", "what's the …"), not a yes/no about it ("积压严重吗")
-_VALUE_ASKED = re.compile(r"多少|多高|多大|几(?![点时号])|\bhow (?:much|high|many|big)\b|"
+#: a quantity asked ("多少", "how much", "what's the …"), not a yes/no about it ("积压严重吗"), nor a quantity told
+#: ("慢了好几个小时": several hours, said)
+_VALUE_ASKED = re.compile(r"多少|多高|多大|(?<!好)几(?![点时号])|\bhow (?:much|high|many|big)\b|"
                           r"\bwhat(?:'s| is| are) (?:the )?(?:current |latest )?", _P)
 
 

@@ -170,8 +170,32 @@ _MIDNIGHT_ZH = re.compile(r"(?:午夜|半夜)(?:12点|十二点)?\s*(到|至|~|-
                           r"(?=(?:\d{1,2}|[一二两三四五六])\s*点)")
 
 
+#: "this morning before noon", "this afternoon until 3", "上午中午之前": a part of the day cut short by a clock is
+#: one window from the part's start to that clock (never the hours around the clock alone)
+_PART_UNTIL = re.compile(r"\b(?P<part>morning|afternoon|evening)\s+(?:before|until|till|up to|up till)\s+"
+                         r"(?P<clock>noon|midday|(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ap>[ap])?\.?m?\.?)(?![\d:])|"
+                         r"(?P<zh>上午|早上)\s*(?:到)?\s*(?:中午|十二点|12点)\s*(?:之前|以前|前)", _P)
+
+
+def _part_until(m: re.Match[str]) -> str:
+    if m.group("zh"):
+        return "06:00-12:00"
+    part = m.group("part").lower()
+    lo = _PART_HOURS[part][0]
+    if m.group("h") is None:
+        hour, minute = 12, 0
+    else:
+        hour, minute = int(m.group("h")), int(m.group("m") or 0)
+        pm = (m.group("ap") or "").lower() == "p" or (not m.group("ap") and part != "morning")
+        hour = hour % 12 + (12 if pm else 0) if hour <= 12 else hour
+    if not lo < hour <= 24 or minute > 59:
+        return m.group(0)
+    return f"{m.group('part')} {lo:02d}:00-{hour:02d}:{minute:02d}"
+
+
 def canonical_time_forms(text: str) -> str:
     """``text`` with its time phrases in the forms ``agents.timeparse`` reads; anything else untouched."""
+    text = _PART_UNTIL.sub(_part_until, text)
     text = _CLOCK_HOUR.sub(_clock_hour, text)
     text = _MIDNIGHT_ZH.sub(lambda m: f"凌晨0点{m.group(1)}", text)
     text = _clock_forms(text)
