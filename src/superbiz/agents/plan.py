@@ -1111,17 +1111,13 @@ def offline_plan(
         #: the services calling it, a yes/no about X as the suspect of their trouble (its bare health stays a gap)
         aspects = ["yes_no"]
     if ({"onset", "end", "duration"} & set(aspects) and "yes_no" not in aspects and not suspects
-            and len(services) == 1 and any(pattern.search(question) for pattern, _ in _CONCEPTS)
-            and (callers := _certificate_readers(services[0], catalog))):
-        #: "X 的 cert 啥时候 expire 的？" of a peer that never reports: its certificate's trouble is read from the
-        #: records of the services calling it (their handshake failures), as for a yes/no about it
-        services = callers
-    if ({"onset", "end", "duration"} & set(aspects) and "yes_no" not in aspects and not suspects
             and len(services) == 1 and _certificate_said(question, earlier_questions, inherited=not ents.any)
-            and (callers := _certificate_callers(services[0], catalog))):
-        #: "那它几点恢复的?" after "X 证书今天早上出啥事了", of an X that reports (metrics) but whose own alerts say
-        #: nothing of a certificate: its expired certificate is read from the callers alerted on their handshakes
-        #: with it (a quiet X is no "recovered" nor a gap)
+            and (callers := _certificate_readers(services[0], catalog,
+                                                 said_now=_certificate_said(question, (), inherited=False)))):
+        #: "X 的 cert 啥时候 expire 的？" of a peer that never reports, "那它几点恢复的?" after "X 证书今天早上出啥事了"
+        #: of an X that reports (metrics) but whose own alerts say nothing of a certificate: its certificate's trouble
+        #: is read from the records of the services calling it (their handshake failures; a quiet X is no
+        #: "recovered" nor a gap)
         services = callers
     if "yes_no" in aspects and catalog.silent and not suspects and len(services) == 1 and services[0] in catalog.silent:
         suspects = list(services)  # "was that the X cert?" of a service that never reports: X is the suspect
@@ -1583,18 +1579,14 @@ def _suspect_terms(question: str, services: Sequence[str] = ()) -> list[str]:
             if len(t) >= 3 and t.lower().rstrip(".:-") not in names][:3]
 
 
-def _certificate_readers(service: str, catalog: Catalog) -> list[str]:
+def _certificate_readers(service: str, catalog: Catalog, *, said_now: bool) -> list[str]:
     """The services whose records tell of ``service``'s certificate: its callers (two at most) when it never reports
-    (a silent peer); else, when its own alerts speak of no certificate, the callers whose alerts do and name it
-    ("传感器网关证书几点过期的" of a gateway whose clients' handshakes failed: the gateway itself logs nothing of it).
-    None: the service's own records answer."""
-    callers = [c for c, deps in catalog.dependencies.items() if service in deps]
-    if catalog.silent and service in catalog.silent:
-        return callers[:2]
-    cert = _CONCEPTS[0][0]
-    if cert.search(catalog.alert_words.get(service, "")):
-        return []
-    return [c for c in callers if cert.search(words := catalog.alert_words.get(c, "")) and service.lower() in words]
+    (a silent peer) and the question itself names the certificate; else the callers whose alerts speak of a
+    certificate and name it (``_certificate_callers``: "传感器网关证书几点过期的" of a gateway whose clients'
+    handshakes failed). []: the service's own records answer."""
+    if said_now and catalog.silent and service in catalog.silent:
+        return [c for c, deps in catalog.dependencies.items() if service in deps][:2]
+    return _certificate_callers(service, catalog)
 
 
 #: a yes/no whose suspect is a kind of change, not a service ("是证书过期吗", "was that the X cert?"): words the

@@ -62,8 +62,7 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
         when = f"于 {local(at.group(1), zone)}（{tz}）" if at else ""
         #: "did anything get deployed today?" of a service deployed twice: each start event found, not the first
         starts = sorted({(stamp, i.text): i for stamp, n, i in _timed(done) if n.group(1) == m.group(1)
-                         and n.group(2) == m.group(2) and not ENDED_LINE.search(n.group(3))
-                         and (m.group(2) == "回滚" or not _FAILED_LINE.search(n.group(3)))}.items())
+                         and n.group(2) == m.group(2) and _starts_one(n.group(2), n.group(3))}.items())
         if not last and len({stamp for (stamp, _), _ in starts}) > 1:
             times = "、".join(dict.fromkeys(local(stamp, zone) for (stamp, _), _ in starts))
             return f"是，{m.group(1)} 于 {times}（{tz}）有{m.group(2)}记录：" + "；".join(i.text for _, i in starts)
@@ -94,9 +93,7 @@ def action_count_line(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str
         return None
     parts, total, label = [], 0, done[0][0].group(2)
     for svc, events in services.items():
-        #: a rollback's own lines all name it: only its completion closes one
-        starts = [e for e in events if not ENDED_LINE.search(e[1].group(3))
-                  and (label == "回滚" or not _FAILED_LINE.search(e[1].group(3)))]
+        starts = [e for e in events if _starts_one(label, e[1].group(3))]
         counted = starts or events
         total += len(counted)
         times = "、".join(local(at, zone) for at, _, _ in counted)
@@ -110,6 +107,12 @@ def action_count_line(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str
 #: a change event telling the operation did not go through
 _FAILED_LINE = re.compile(r"\b(?:failed|aborted|rolled back|rolling back|rollback|reverted|halted)\b|失败|中止|回滚",
                           re.I)
+
+
+def _starts_one(label: str, line: str) -> bool:
+    """Whether a change event of operation ``label`` starts one: neither its completion nor its failure (a
+    rollback's own lines all name it, so only its completion closes one)."""
+    return not ENDED_LINE.search(line) and (label == "回滚" or not _FAILED_LINE.search(line))
 
 
 def _timed(done: list[tuple[re.Match[str], MaterialItem]]) -> list[tuple[str, re.Match[str], MaterialItem]]:
