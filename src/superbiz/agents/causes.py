@@ -584,7 +584,10 @@ def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
         if f is None or not f.known:
             b.missing.append(f"数据源中没有 {suspect} 的日志、指标或告警记录，无法判断是否由它引起")
             continue
-        if subject is None and suspect in b.plan.services and (f.anomalous or f.resolved):
+        if (subject is None and suspect in b.plan.services and (f.anomalous or f.resolved)
+                and not b.plan.unheld_subjects):
+            #: (a thing blamed that nothing holds, "<unheld>的问题是不是 X 搞的": X's own trouble is no inference
+            #: about it — the answer says the thing was not identified)
             _own_anomaly(b, suspect, f)
             continue
         #: every service asked about reads it (a backlog named by its queue brings in its readers): one that does

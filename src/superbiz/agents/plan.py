@@ -108,6 +108,7 @@ from superbiz.agents.subjects import (
     GENERIC_ZH,
     ZH_STATE_QUALIFIERS,
     ZH_STATE_WORDS,
+    blamed_owners,
     held_subject_owners,
     misplaced_qualifiers,
     side_words,
@@ -430,6 +431,18 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing), unheld=failing_unheld)
+
+
+def _blamed(question: str, suspects: Sequence[str], catalog: Catalog) -> tuple[list[str], str]:
+    """(owners, "") / ([], the unheld thing) / ([], "") of the thing a yes/no blames on its suspect, said before the
+    yes/no marker with no name or alias there (``subjects.blamed_owners``)."""
+    mark = _SUSPECT_MARK.search(question) or _SUSPECT_SLOT.search(question) or _CAUSE_OF.search(question)
+    side = question[:mark.start()] if mark is not None else ""
+    if not side.strip() or match_services(side, catalog.services, catalog.aliases()):
+        return [], ""
+    owners, thing = blamed_owners(side, lambda w, team=False: _holding(w, catalog, team=team), _world_words(catalog))
+    owners = [o for o in owners if o not in suspects]
+    return (owners, "") if owners else ([], thing)
 
 
 def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog) -> tuple[str, str] | None:
@@ -1127,6 +1140,14 @@ def offline_plan(
         services = [c for c, deps in catalog.dependencies.items() if by_callers[0] in deps][:2] or services
     if not [o for o in services if o not in suspects]:
         by_callers = []  # no caller to read it from: its silence is a gap
+    blamed_unheld: list[str] = []
+    if "yes_no" in aspects and suspects and not by_callers and not ids and not actions and not suspect_follow and (
+            not [o for o in services if o not in suspects]):
+        #: "闸机的问题是不是 X 发版搞的": the thing blamed on X said by a word of its description (its owner is the
+        #: subject, X the suspect) — or by a word nothing of the world holds: the subject is not identified, so X's
+        #: own trouble is no "yes" (a gap, never the suspect's health as the answer)
+        owners, thing = _blamed(question, suspects, catalog)
+        services, blamed_unheld = ([*owners, *services], []) if owners else (services, [thing] if thing else [])
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
     if len(services) == 1 and not ids and not actions and asks_dependents(worded) and (
@@ -1300,7 +1321,7 @@ def offline_plan(
             or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question)))) else []),
         change_at=_iso(change_at.at) if change_at is not None and change_at.at is not None else "",
         unknown_refs=missing,
-        unheld_subjects=ents.unheld if not (services or unknown or alerts or codes or ids) else [],
+        unheld_subjects=(ents.unheld if not (services or unknown or alerts or codes or ids) else []) or blamed_unheld,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
         silent_peers=sorted(catalog.silent or ()) if "cause" in aspects else [],

@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-__all__ = ["EN_NO_QUALIFIER", "GENERIC_ZH", "ZH_STATE_QUALIFIERS", "ZH_STATE_WORDS", "held_subject_owners",
-           "misplaced_qualifiers", "side_words", "unheld_failing_subject", "unheld_qualified_kinds",
-           "unheld_qualified_name", "unresolved_subject"]
+__all__ = ["EN_NO_QUALIFIER", "GENERIC_ZH", "ZH_STATE_QUALIFIERS", "ZH_STATE_WORDS", "blamed_owners",
+           "held_subject_owners", "misplaced_qualifiers", "side_words", "unheld_failing_subject",
+           "unheld_qualified_kinds", "unheld_qualified_name", "unresolved_subject"]
 
 _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
@@ -382,3 +382,37 @@ def _most_held(holding: Callable[[str], list[str]], words: list[str]) -> list[st
     best = max(sum(o in group for group in found) for o in owners)
     owners = [o for o in owners if sum(o in group for group in found) == best]
     return owners if len(owners) <= 3 else []
+
+
+#: "闸机的问题是不是 X 发版搞的", "昨晚闸机进不去是因为 X 吗": the thing whose trouble a yes/no blames on a suspect,
+#: said before the suspect ("<thing>的问题", "<thing>进不去")
+_ZH_BLAMED = re.compile(rf"^\s*(?:现在|目前|今天|昨天|昨晚|今早|今晚|刚才|刚刚|早上|上午|中午|下午|晚上|凌晨|半夜)*\s*"
+                        rf"({_CJK_RUN}{{2,6}}?)(?:的|那边|这边)?(?:那个|这个|那次|这次)?"
+                        r"(?:问题|事儿?|故障|毛病|报错|异常|失败|出错|挂了?|崩了?|进不去|打不开|用不了|刷不了|连不上|变慢|很慢|卡)")
+#: "is the turnstile trouble caused by X?", "were those gate errors down to X?"
+_EN_BLAMED = re.compile(r"\b(?:the|these|those|our|this|that)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+"
+                        r"(?:problems?|issues?|trouble|errors?|failures?|outages?|slowness|timeouts?)\b")
+
+
+def blamed_owners(side: str, holding: Holding, known: Iterable[str]) -> tuple[list[str], str]:
+    """The thing a yes/no blames on a suspect, said before the suspect (``side``) without a name or alias: (the one
+    to three services holding it — by description, then team — , "") when held; ([], the thing) when no word of the
+    world (``known``) holds it — the subject is not identified, so the suspect's own trouble answers nothing of it;
+    ([], "") when the side names no such thing, only generic words, or a thing held too widely."""
+    vocab, stems = _vocabulary(known)
+    if (zh := _ZH_BLAMED.match(side)) is not None:
+        word = zh.group(1)
+        if word in _GENERIC_ZH or len(_SPLIT_ZH.split(word)) > 1 or _INCIDENT_KIND.search(word):
+            return [], ""
+        owners = list(holding(word))
+        if 1 <= len(owners) <= 3:
+            return owners, ""
+        return ([], word) if not owners and _zh_unknown(word, vocab) else ([], "")
+    if (en := _EN_BLAMED.search(side.lower())) is not None:
+        content = [w for w in en.group(1).split() if w not in _EN_STOP]
+        if not content or any(w in _GENERIC_EN for w in content) or _INCIDENT_KIND.search(en.group(1)):
+            return [], ""
+        if owners := _most_held(holding, content):
+            return owners, ""
+        return ([], en.group(1)) if _en_unknown(en.group(1), stems) else ([], "")
+    return [], ""

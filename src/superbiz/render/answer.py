@@ -1625,6 +1625,11 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     return f"{what}共 {n} 个：" + "；".join(i.text for i in seen.values())
 
 
+#: the aspects an unheld subject leaves unanswered: its cause, and a yes/no blaming its trouble on a suspect (the
+#: suspect's own trouble says nothing of a thing not identified)
+_UNHELD_GAPS = frozenset({"cause", "yes_no"})
+
+
 def unheld_gap(subjects: Sequence[str]) -> str:
     """The head's first line for a thing asked why it fails that no word of the world holds."""
     asked = "、".join(subjects)
@@ -1634,7 +1639,8 @@ def unheld_gap(subjects: Sequence[str]) -> str:
 def unheld_coverage(coverage: AnswerCoverage, subjects: Sequence[str]) -> AnswerCoverage:
     """The coverage of a question asking why an unheld thing fails: its cause is a gap (the claims kept on the row
     are the world-wide picture shown after the gap, never the thing's cause)."""
-    rows = [row.model_copy(update={"status": "gap", "gap": unheld_gap(subjects)}) if row.aspect == "cause" else row
+    rows = [row.model_copy(update={"status": "gap", "gap": unheld_gap(subjects)}) if row.aspect in _UNHELD_GAPS
+            else row
             for row in coverage.aspects]
     answered = sum(r.status != "gap" for r in rows)
     return coverage.model_copy(update={"aspects": rows, "answered": answered,
@@ -1664,6 +1670,8 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
     said: dict[str, str] = {}
     for row in rows:
         items = [by_id[i] for i in row.claim_ids if i in by_id]
+        if brief.unheld and row.aspect == "yes_no":
+            continue  # "<unheld>的问题是不是 X 搞的": the unheld gap heads the answer; X's trouble answers nothing
         if not items and row.aspect == "yes_no" and (line := _uncovered_yes_no(list(by_id.values()), brief, zone)):
             lines.append(line)  # "是同一个原因吗", "before midnight?": read from every verified record
         elif items:
