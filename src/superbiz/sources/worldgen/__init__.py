@@ -47,7 +47,8 @@ __all__ = [
 #: the demo world's zone (it predates ``world_meta.timezone``)
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
-HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "brewhub", "busline", "canteen",
+HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "beanlot", "berthly", "blooms", "brewhub", "busline",
+                                   "canteen",
                                    "carelane", "cargoport", "cinemax", "claimwise", "clinicq", "coursepad",
                                    "divelog", "donorly", "examhall", "farmlink", "ferrybook", "fleetops",
                                    "glasspod", "grainlog", "gridmeter", "gymflow", "haulpit", "hearthlink",
@@ -62,7 +63,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "br
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
-            "bagtrack": "holdout_bagtrack", "berthly": "holdout_berthly", "blooms": "holdout_blooms",
+            "bagtrack": "holdout_bagtrack", "beanlot": "holdout_beanlot", "berthly": "holdout_berthly",
+            "blooms": "holdout_blooms",
             "brewhub": "holdout_brewhub", "busline": "holdout_busline", "canteen": "holdout_canteen",
             "carelane": "holdout_carelane", "cargoport": "holdout_cargoport", "cinemax": "holdout_cinemax",
             "claimwise": "holdout_claimwise", "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad",
