@@ -54,12 +54,12 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", 
                                    "grainlog", "gridmeter", "gymflow", "haulpit", "hearthlink", "hirewise",
                                    "innkeep", "kelpnet", "kilnworks", "labtrack", "laundrop", "lexideck",
                                    "libreshelf", "lintly", "mealkit", "meterbill", "museapp", "nightbite",
-                                   "parcelbox", "parkwise", "pawstay", "paydesk", "permitly", "petrolink",
-                                   "pickpack", "potterly", "printhub", "questforge", "quizcast", "rentwise",
-                                   "rinkside", "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift",
-                                   "skygate", "skyport", "solarhub", "streamly", "surfcast", "ticketdesk",
-                                   "tideline", "tidewater", "tipjar", "tollroad", "tramcard", "tutorly", "vetcare",
-                                   "voltride", "washbay", "wineroute")
+                                   "nilecart", "parcelbox", "parkwise", "pawstay", "paydesk", "permitly",
+                                   "petrolink", "pickpack", "potterly", "printhub", "questforge", "quizcast",
+                                   "rentwise", "rinkside", "roomquest", "rxflow", "saguaro", "seedbank", "simwave",
+                                   "skilift", "skygate", "skyport", "solarhub", "streamly", "surfcast",
+                                   "ticketdesk", "tideline", "tidewater", "tipjar", "tollroad", "tramcard",
+                                   "tutorly", "vetcare", "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -77,18 +77,18 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "labtrack": "holdout_labtrack", "laundrop": "holdout_laundrop", "lexideck": "holdout_lexideck",
             "libreshelf": "holdout_libreshelf", "lintly": "holdout_lintly", "mealkit": "holdout_mealkit",
             "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "nightbite": "holdout_nightbite",
-            "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "pawstay": "holdout_pawstay",
-            "paydesk": "holdout_paydesk", "permitly": "holdout_permitly", "petrolink": "holdout_petrolink",
-            "pickpack": "holdout_pickpack", "potterly": "holdout_potterly", "printhub": "holdout_printhub",
-            "questforge": "holdout_questforge", "quizcast": "holdout_quizcast", "rentwise": "holdout_rentwise",
-            "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow",
-            "saguaro": "holdout_saguaro", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave",
-            "skilift": "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport",
-            "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
-            "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
-            "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard",
-            "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride",
-            "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
+            "nilecart": "holdout_nilecart", "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise",
+            "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "permitly": "holdout_permitly",
+            "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly": "holdout_potterly",
+            "printhub": "holdout_printhub", "questforge": "holdout_questforge", "quizcast": "holdout_quizcast",
+            "rentwise": "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest",
+            "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "seedbank": "holdout_seedbank",
+            "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate": "holdout_skygate",
+            "skyport": "holdout_skyport", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
+            "surfcast": "holdout_surfcast", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline",
+            "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad",
+            "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
+            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
