@@ -54,9 +54,9 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "bagtrack", "berthly", "blooms", "br
                                    "hirewise", "innkeep", "kelpnet", "kilnworks", "labtrack", "laundrop",
                                    "lexideck", "libreshelf", "lintly", "mealkit", "meterbill", "museapp",
                                    "nightbite", "parcelbox", "parkwise", "pawstay", "paydesk", "permitly",
-                                   "petrolink", "pickpack", "potterly", "printhub", "questforge", "quizcast",
-                                   "rentwise", "rinkside", "roomquest", "rxflow", "saguaro", "seedbank", "simwave",
-                                   "skilift", "skygate", "skyport", "solarhub", "streamly", "surfcast",
+                                   "petrolink", "pickpack", "potterly", "printhub", "questforge", "quetzalbus",
+                                   "quizcast", "rentwise", "rinkside", "roomquest", "rxflow", "saguaro", "seedbank",
+                                   "simwave", "skilift", "skygate", "skyport", "solarhub", "streamly", "surfcast",
                                    "ticketdesk", "tideline", "tidewater", "tipjar", "tollroad", "tramcard",
                                    "tutorly", "vetcare", "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
@@ -77,7 +77,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "nightbite": "holdout_nightbite", "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise",
             "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "permitly": "holdout_permitly",
             "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly": "holdout_potterly",
-            "printhub": "holdout_printhub", "questforge": "holdout_questforge", "quizcast": "holdout_quizcast",
+            "printhub": "holdout_printhub", "questforge": "holdout_questforge",
+            "quetzalbus": "holdout_quetzalbus", "quizcast": "holdout_quizcast",
             "rentwise": "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest",
             "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "seedbank": "holdout_seedbank",
             "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate": "holdout_skygate",
