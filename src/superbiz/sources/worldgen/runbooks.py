@@ -59,7 +59,9 @@ def _error_codes(spec: WorldSpec) -> str:
 def render_runbooks(spec: WorldSpec) -> dict[str, str]:
     """File name → markdown text (deterministic)."""
     out = {f"{spec.name}-architecture.md": _architecture(spec), f"{spec.name}-error-codes.md": _error_codes(spec)}
-    for inc in spec.incidents:
+    #: one runbook per kind and origin: an incident with an error code writes it before one without (a clean rollout
+    #: listed before a bad deploy of the same service left the deploy runbook's code "-")
+    for inc in sorted(spec.incidents, key=lambda i: not i.error_code):
         name = f"{spec.name}-runbook-{inc.kind}-{inc.origin or inc.service}.md"
         out.setdefault(name, _template(inc.kind).format(**_fields(spec, inc)))
     return out
