@@ -58,8 +58,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", 
                                    "petrolink", "pickpack", "potterly", "printhub", "questforge", "quetzalbus",
                                    "quizcast", "rentwise", "rinkside", "roomquest", "rxflow", "saguaro",
                                    "seedbank", "simwave", "skilift", "skygate", "skyport", "solarhub", "streamly",
-                                   "surfcast", "ticketdesk", "tideline", "tidewater", "tipjar", "tollroad",
-                                   "tramcard", "tutorly", "vetcare", "voltride", "washbay", "wineroute")
+                                   "surfcast", "telecabina", "ticketdesk", "tideline", "tidewater", "tipjar",
+                                   "tollroad", "tramcard", "tutorly", "vetcare", "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -85,7 +85,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
             "seedbank": "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift",
             "skygate": "holdout_skygate", "skyport": "holdout_skyport", "solarhub": "holdout_solarhub",
-            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "ticketdesk": "holdout_ticketdesk",
+            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
+            "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk",
             "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar",
             "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly",
             "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
