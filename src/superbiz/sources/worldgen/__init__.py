@@ -48,18 +48,17 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", "berthly", "blooms", "brewhub",
-                                   "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise",
-                                   "clinicq", "coursepad", "dimsumgo", "divelog", "donorly", "dzongpost",
-                                   "examhall", "farmlink", "ferrybook", "fleetops", "geyserpay", "glasspod",
-                                   "grainlog", "gridmeter", "gymflow", "haulpit", "hearthlink", "hirewise",
-                                   "innkeep", "kelpnet", "kilnworks", "labtrack", "laundrop", "lexideck",
-                                   "libreshelf", "lintly", "mealkit", "meterbill", "museapp", "nightbite",
-                                   "nilecart", "parcelbox", "parkwise", "pawstay", "paydesk", "permitly",
-                                   "petrolink", "pickpack", "potterly", "printhub", "questforge", "quetzalbus",
-                                   "quizcast", "rentwise", "rinkside", "roomquest", "rxflow", "saguaro",
+                                   "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise", "clinicq",
+                                   "coursepad", "dimsumgo", "divelog", "donorly", "dzongpost", "examhall", "farmlink",
+                                   "ferrybook", "fleetops", "geyserpay", "glasspod", "grainlog", "gridmeter", "gymflow",
+                                   "haulpit", "hearthlink", "himalgear", "hirewise", "innkeep", "kelpnet", "kilnworks",
+                                   "labtrack", "laundrop", "lexideck", "libreshelf", "lintly", "mealkit", "meterbill",
+                                   "museapp", "nightbite", "nilecart", "parcelbox", "parkwise", "pawstay", "paydesk",
+                                   "permitly", "petrolink", "pickpack", "potterly", "printhub", "questforge",
+                                   "quetzalbus", "quizcast", "rentwise", "rinkside", "roomquest", "rxflow", "saguaro",
                                    "seedbank", "simwave", "skilift", "skygate", "skyport", "solarhub", "streamly",
-                                   "surfcast", "ticketdesk", "tideline", "tidewater", "tipjar", "tollroad",
-                                   "tramcard", "tutorly", "vetcare", "voltride", "washbay", "wineroute")
+                                   "surfcast", "ticketdesk", "tideline", "tidewater", "tipjar", "tollroad", "tramcard",
+                                   "tutorly", "vetcare", "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -72,7 +71,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook",
             "fleetops": "holdout_fleetops", "geyserpay": "holdout_geyserpay", "glasspod": "holdout_glasspod",
             "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow",
-            "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink", "hirewise": "holdout_hirewise",
+            "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink", "himalgear": "holdout_himalgear",
+            "hirewise": "holdout_hirewise",
             "innkeep": "holdout_innkeep", "kelpnet": "holdout_kelpnet", "kilnworks": "holdout_kilnworks",
             "labtrack": "holdout_labtrack", "laundrop": "holdout_laundrop", "lexideck": "holdout_lexideck",
             "libreshelf": "holdout_libreshelf", "lintly": "holdout_lintly", "mealkit": "holdout_mealkit",
