@@ -1,5 +1,5 @@
-"""Held-out world ``himalgear``: trekking permits and gear rental in Asia/Katmandu (the legacy tzdata name of
-Asia/Kathmandu, UTC+05:45, a quarter-hour offset; distinct from stagecast's zone string); permits
+"""Held-out world ``himalgear``: trekking permits and gear rental in Asia/Kathmandu (UTC+05:45, a
+quarter-hour offset; the zone of the dev world stagecast too); permits
 ``NP-TRK-2026-00417``, trekkers ``trek_0417_np``; "now" is 18:05 local (12:20 UTC).
 
 Incidents: a bad deploy of the gear-rental inventory service kitbarn yesterday 11:00 (rolled back at 11:20), an
@@ -22,7 +22,7 @@ from superbiz.sources.worldgen.spec import IdFormats, IncidentSpec, ServiceSpec,
 
 __all__ = ["SPEC"]
 
-_TZ = ZoneInfo("Asia/Katmandu")
+_TZ = ZoneInfo("Asia/Kathmandu")
 
 
 def _at(day: int, hh: int, mm: int) -> datetime:
@@ -35,7 +35,7 @@ SPEC = WorldSpec(
     name="himalgear",
     title="HimalGear trekking permits and gear rental",
     seed=58417,
-    timezone="Asia/Katmandu",
+    timezone="Asia/Kathmandu",
     anchor=_at(4, 18, 5),
     hours=36,
     ids=IdFormats(order="NP-TRK-2026-{num:5}", user="trek_{num:4}_np", trace="hg{hex:20}"),
