@@ -445,6 +445,18 @@ def _blamed(question: str, suspects: Sequence[str], catalog: Catalog) -> tuple[l
     return (owners, "") if owners else ([], thing)
 
 
+def _unheld_suspect(question: str, catalog: Catalog) -> str | None:
+    """The thing a yes/no names where it says its suspect ("是发票服务发版导致的吗", "跟风控服务有关系吗", "because of
+    the fraud service?") when no name or alias is said there and nothing of the world holds it (``unresolved_subject``
+    of the suspect's words), else None."""
+    slot = suspect_slot(question)
+    if not slot and (mark := _SUSPECT_MARK.search(question)) is not None:
+        slot = question[mark.end():]
+    if not slot.strip() or match_services(slot, catalog.services, catalog.aliases()):
+        return None
+    return unresolved_subject(slot, _world_words(catalog))
+
+
 def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog) -> tuple[str, str] | None:
     """(the word, its description) of a latin word no name, alias, description, team, code or alert of the world
     holds — nor a slip of the fingers off a name — followed by a Chinese description ending in 服务/系统, else None."""
@@ -1098,12 +1110,18 @@ def offline_plan(
         #: backlog's words or by the one store of its kind (none of the subject's own dependencies) is the suspect
         suspects = [thing]
         services = [*services, thing]
+    unheld_suspect = ""
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
+            and (unheld := _unheld_suspect(question, catalog)) is not None):
+        #: "客户门户报错是发票服务发版导致的吗" where nothing of the world holds 发票: the suspect named is unknown — a
+        #: gap ("数据源中没有 … 无法判断是否由它引起"), never the subject's own change or trouble as the answer
+        suspects, unknown, unheld_suspect = [unheld], [*unknown, unheld], unheld
     if ("yes_no" in aspects and not suspects and not actions and _ASKS_WHAT.search(question)
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
         aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
     #: "Was it the X deploy?", "是 X 那次发版导致的吗": the suspect's own change, not the suspect's trouble
-    change_suspect = ("yes_no" in aspects and len(suspects) == 1 and not actions and not ids
+    change_suspect = ("yes_no" in aspects and len(suspects) == 1 and not actions and not ids and not unheld_suspect
                       and _change_named(question, suspects[0]))
     own_change = bool(services) and not suspects and not actions and not ids and _OWN_CHANGE_TROUBLE.search(
         question) is not None
