@@ -357,6 +357,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _episode_past_end_calls(plan, found, calls)
     out += _episode_lines_around_calls(plan, found)
     out += _end_past_window_calls(plan, found)
+    out += _episode_run_on_calls(plan, found, calls)
     out += _event_records_calls(plan, calls)
     out += _since_action_count_calls(plan, calls)
     out += _same_code_calls(plan, found)
@@ -686,6 +687,44 @@ def _end_past_window_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[
         out += [("query_logs", {"service": svc, "error_code": code, "start": plan.window_end,
                                 "end": plan.past_end_to, "limit": 1}) for code in dict.fromkeys(codes)]
     return out[:3]
+
+
+def _episode_run_on_calls(plan: Plan, found: dict[str, Finding], calls: Sequence[RecordedCall]
+                          ) -> list[tuple[str, dict[str, Any]]]:
+    """"订单服务中午那次和傍晚那次连接池打满，哪次报错更多": each side names an episode (`Plan.episode_sides`) and its
+    window (傍晚, 17:00–19:00) is where that episode began; when the subject's alert that began in a side's window
+    resolved after its end (18:43–19:07), that side's count is queried again from the same start to the alert's end
+    (never into the later window, never past now), so the episode is counted whole, not cut at the window's edge."""
+    if not (plan.episode_sides and plan.compare_start and plan.window_start and plan.services):
+        return []
+    if (f := found.get(plan.services[0])) is None:
+        return []
+    sides = [(instant(plan.window_start), instant(plan.window_end)), (instant(plan.compare_start),
+                                                                      instant(plan.compare_end))]
+    ends = []
+    for _, ref in f.resolved:
+        since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
+        if since is not None and until is not None:
+            ends.append((since, until))
+    out: list[tuple[str, dict[str, Any]]] = []
+    for k, (start, end) in enumerate(sides):
+        other = sides[1 - k][0]
+        if start is None or end is None:
+            continue
+        run_on = max((until for since, until in ends if start <= since < end < until), default=None)
+        if run_on is None:
+            continue
+        if other is not None and start < other:
+            run_on = min(run_on, other)
+        if run_on <= end:
+            continue
+        for c in calls:
+            args = c.invocation.arguments
+            if (c.invocation.tool_name == "query_logs" and args.get("level") and not args.get("error_code")
+                    and args.get("service") == plan.services[0] and instant(str(args.get("start", ""))) == start
+                    and instant(str(args.get("end", ""))) == end):
+                out.append(("query_logs", {**args, "end": _iso(run_on)}))
+    return out
 
 
 #: how long before an event's first line a failing code may begin and still be that event's (its lines are read

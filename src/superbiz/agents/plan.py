@@ -1325,6 +1325,7 @@ def offline_plan(
             sides_named_by_events(question) or one_trouble_episodes(question)),
         episode_one_trouble=bool(pair) and len(services) == 1 and "comparison" in aspects
         and not sides_named_by_events(question) and one_trouble_episodes(question),
+        episode_sides=bool(pair) and len(services) == 1 and "comparison" in aspects and episode_sides(question),
         #: "during the morning lock waits" names an incident, not a measure; so does "which pool episode failed more
         #: orders" (failed records or error lines are the figure compared)
         metrics_compared=(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics) if pair and services
@@ -1721,6 +1722,12 @@ def events_compared(question: str) -> list[str]:
 
 #: an episode named on each side of a pair ("那次", "这次", "the one going on now", "last night's episode")
 _EPISODE_SIDE = re.compile(r"[那这]一?[次波回]|\b(?:one|episode|incident|outage)\b", re.I)
+
+
+def episode_sides(question: str) -> bool:
+    """"订单服务中午那次和傍晚那次连接池打满": each side of a pair names an episode."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    return len(parts) == 2 and all(_EPISODE_SIDE.search(p) for p in parts)
 
 
 def one_trouble_episodes(question: str) -> bool:

@@ -167,6 +167,9 @@ class Plan(BaseModel):
     episode_codes: bool = False
     #: the two episodes compared are one trouble's ("X 连接池昨晚那次和现在这次"): the code both windows logged
     episode_one_trouble: bool = False
+    #: each side of the two windows names an episode ("中午那次和傍晚那次连接池打满"): a side's window is where its
+    #: episode began, and the count follows the episode's alert past that window's end
+    episode_sides: bool = False
     #: "好多用户反馈 App 上付款一直失败，咋回事": a cause of records failing with no subject named — the window's
     #: failed records (their error codes) pick the service whose lines carry those codes, never the first chain found
     failed_trail: bool = False

@@ -251,12 +251,14 @@ _CN_CLOCK = re.compile(r"(?<![0-9一二两三四五六七八九十零])([一二�
 _CN_MINUTES = re.compile(r"(?<=\d)点(?:([一三])刻|([一二三四五六七八九十]{1,3}|零[一二三四五六七八九])"
                          r"(?![一二两三四五六七八九十直下些会样起并共般定切旦度])(?:分)?)")
 _NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
-#: "一点多", "3点出头": some time within the hour after the clock, not around it
+#: "一点多", "3点出头": some time within the hour after the clock, not around it; "21 点那小时", "the 9pm hour": the
+#: clock hour that starts at it
 #: "after the 8am rollout", "after the 11:40 one": a clock naming a change, the window from it on
 _AFTER_THE = re.compile(r"\bafter\s+the\s*$", re.I)
 _CHANGE_AFTER_CLOCK = re.compile(r"^\s*(?:one|deploy(?:ment)?|release|rollout|roll-out|upgrade|restart|rollback)\b",
                                  re.I)
-_WITHIN_HOUR = re.compile(r"^\s*(?:钟?多(?!还是|少|吗|不多|么)|出头|过一点|过些|-?\s*something\b)", re.I)
+_WITHIN_HOUR = re.compile(r"^\s*(?:钟?多(?!还是|少|吗|不多|么)|出头|过一点|过些|-?\s*something\b|"
+                          r"钟?(?:的)?[那这]\s*(?:一|个)?\s*(?:小时|钟头)|hour\b)", re.I)
 
 
 #: "between noon and 1pm", "from 11am to noon": noon as one end of a clock range is the clock 12 pm
