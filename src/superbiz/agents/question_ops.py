@@ -298,8 +298,9 @@ def actions_timed(question: str) -> list[str]:
         label = next((name for name, words, _ in ACTIONS if re.search(words, m.group("op"), _P)), "发布")
         if label not in found:
             found.append(label)
-    #: "When was the fixed build fully rolled out?": a deploy done for all traffic (its completed line)
-    if _FULLY_OUT.search(question) and "发布" not in found:
+    #: "When was the fixed build fully rolled out?": a deploy done for all traffic (its completed line); "X 4.12.0
+    #: 几点开始发的", "那个 2.14.1 几点全量完成的": a version's own start or finish is its deploy's
+    if (_FULLY_OUT.search(question) or _VERSION_TIMED.search(question)) and "发布" not in found:
         found.append("发布")
     return found
 
@@ -308,6 +309,12 @@ def actions_timed(question: str) -> list[str]:
 _FULLY_OUT = re.compile(r"\b(?:fully|completely|entirely)\s+(?:rolled\s+out|deployed|released|shipped|live)\b|"
                         r"\b(?:rolled\s+out|deployed|released)\s+(?:fully|completely|everywhere|to\s+(?:all|every\w*|100\s*%))"
                         r"|全量(?:上线|发布|发完|部署)", _P)
+
+
+#: a version named, then when it began or finished going out ("4.12.0 几点开始发的", "2.14.1 几点全量完成的")
+_VERSION_TIMED = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])\s*(?:版本?)?\s*(?:是|在)?\s*"
+                            r"(?:几点|什么时候|啥时候|何时|哪会儿)\s*(?:就|才)?\s*(?:开始\s*发|全量|全部\s*发|发完|上线|"
+                            r"开始\s*(?:上线|部署|推))", _P)
 
 
 #: "when was it rolled back?", "what time did they restart it", "几点回滚的", "什么时候重启的": a when-word right
