@@ -376,8 +376,10 @@ _FIRST_DONE = re.compile(r"(?:第一次|头一次|首次|最早那次)\s*(?:的)
 
 
 #: the one of them that broke things ("the bad sunledger deploy", "出问题的那次发版"): the change event errors followed
-_BAD_DONE = re.compile(r"(?:出问题|有问题|坏)的?(?:那次|那个)?\s*(?:发布|发版|部署|上线)|"
-                       r"\b(?:bad|broken|faulty|failed) (?:[\w-]+ )?(?:deploy(?:ment)?|release|rollout)\b", _P)
+#: "the bad route planner version": a few words of the subject between, the version that went out too
+_BAD_DONE = re.compile(r"(?:出问题|有问题|坏)的?(?:那次|那个)?\s*(?:发布|发版|部署|上线|版本)|"
+                       r"\b(?:bad|broken|faulty|failed) (?:[\w-]+ ){0,3}(?:deploy(?:ment)?|release|rollout|version)\b",
+                       _P)
 
 
 def operation_order(question: str) -> str:
@@ -419,9 +421,17 @@ def ended_after_bad_deploy(question: str) -> bool:
     return _AFTER_BAD_DEPLOY.search(question) is not None
 
 
+#: "how long was the bad X version live today?", "那个坏版本在线上跑了多久": a bad release is live from its deploy
+#: until its rollback
+_BAD_LIVE = re.compile(r"\bhow long\b.{0,40}?\b(?:bad|broken|faulty|buggy)\b.{0,40}?"
+                       r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,16}?"
+                       r"\b(?:live|out|up|running|in production|serving)\b|"
+                       r"(?:坏|有问题的|出问题的)(?:那个|那次)?\s*(?:版本|发版|发布)[^，。？?,]{0,10}?(?:多久|多长时间)", _P)
+
+
 def actions_spanned(question: str) -> list[str]:
     """Two operations a duration runs between ("第一次发版从上线到回滚完一共持续了多久" → ["发布", "回滚"]), else []."""
-    if _LIVE_UNTIL_UNDONE.search(question):
+    if _LIVE_UNTIL_UNDONE.search(question) or _BAD_LIVE.search(question):
         return ["发布", "回滚"]  # "how long was the bad release live before it got rolled back?"
     m = _BETWEEN_OPS.search(question)
     if m is None:
