@@ -426,7 +426,8 @@ def ended_after_bad_deploy(question: str) -> bool:
 _BAD_LIVE = re.compile(r"\bhow long\b.{0,40}?\b(?:bad|broken|faulty|buggy)\b.{0,40}?"
                        r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,16}?"
                        r"\b(?:live|out|up|running|in production|serving)\b|"
-                       r"(?:坏|有问题的|出问题的)(?:那个|那次)?\s*(?:版本|发版|发布)[^，。？?,]{0,10}?(?:多久|多长时间)", _P)
+                       r"(?:坏|有问题的|出问题的)(?:那个|那次)?\s*(?:版本|发版|发布)[^，。？?,]{0,10}?"
+                       r"(?:多久|多长时间)", _P)
 
 
 def actions_spanned(question: str) -> list[str]:
