@@ -964,6 +964,11 @@ def offline_plan(
                and not actions_asked(worded) and _ANY_SERVICE.search(earlier_questions[-1]) is not None
                and bool(actions_asked(earlier_questions[-1])))
     anyone = anyone or went_ok
+    #: "which version, and did it go ok?" after "did anyone deploy X yesterday?": the same of the service the earlier
+    #: question named (the follow-up names none of its own), answered from its completion (or failure) event
+    went_ok = went_ok or (not ents.any and not ids and bool(services) and bool(earlier_questions)
+                          and _WENT_OK.search(question) is not None and not actions_asked(worded)
+                          and bool(actions_asked(earlier_questions[-1])))
     #: "X 发版挂了，一般咋处理？有手册么": the operation names the trouble a how-to is asked about, it is not asked
     #: (its undoing searched beside it: a deploy rolled back did not go ok)
     actions = (list(dict.fromkeys([*actions_asked(earlier_questions[-1]), "回滚"])) if went_ok
