@@ -188,7 +188,7 @@ _WIDE = timedelta(hours=24)
 #: minutes before that clock
 _CLOCKED_CHANGE = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\s+(?:[\w-]+\s+){0,3}?"
                              r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
-                             r"\d{1,2}\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?)?)\s*(?:的|那个|那次|那版)?\s*\S{0,8}?"
+                             r"\d{1,2}\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?)?)\s*(?:的|那个|那次|那版)?[^，。？?,]{0,20}?"
                              r"(?:发版|发布|上线|版本|部署)", re.I)
 _CLOCK_SLACK = timedelta(minutes=5)
 #: how long after a release its rollback is looked for
