@@ -1,11 +1,14 @@
 """Operations in time (opened held-out beanlot, dzongpost, geyserpay, mealkit, nilecart scenarios; spec: an
-operation asked is answered from its own change events, evidence-bound, never from the anomalies around it):
-"did the 3:25 X release get rolled back?" — the clock names the release, its rollback is searched in the hours
-after it; "X 4.12.0 几点开始发的" / "那个 2.14.1 几点全量完成的" — a version's start or finish is its deploy's;
-"X 今天早上几点发的版" of a deploy at 05:50 — the small hours are that morning's; "When did the X 4.7.0 rollout
-begin?" — the change event answers even when the question's words pick the subject's anomalies; "how long was the bad X version
-live?" — from its deploy to its rollback; "which version, and did it go ok?" after a deploy asked of a named
-service — its completion or failure event; "When exactly did the X certificate expire?" — an onset."""
+operation asked is answered from its own change events, evidence-bound, never from the anomalies around it).
+
+- "did the 3:25 X release get rolled back?": the clock names the release; its rollback is searched after it.
+- "X 4.12.0 几点开始发的", "那个 2.14.1 几点全量完成的": a version's start or finish is its deploy's.
+- "X 今天早上几点发的版" of a deploy at 05:50: the small hours are that morning's.
+- "When did the X 4.7.0 rollout begin?": the change event answers, whatever anomalies the words pick.
+- "how long was the bad X version live?": from its deploy to its rollback.
+- "which version, and did it go ok?" after a deploy asked of a named service: its completion or failure event.
+- "When exactly did the X certificate expire?": an onset.
+"""
 
 from __future__ import annotations
 
