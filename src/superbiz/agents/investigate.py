@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from superbiz.agents.claims import field as kv
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.question_ops import action_stems
-from superbiz.agents.timeparse import NIGHT_ENDS_AT, PART_ENDS
+from superbiz.agents.timeparse import PART_ENDS, small_hours_before
 from superbiz.contracts import EvidenceRef, ToolInvocation
 from superbiz.tools.base import ToolResult
 
@@ -469,18 +469,7 @@ def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[s
             ("query_metrics", {"service": svc, "include_series": False, **window})]
 
 
-def _small_hours_before(start: datetime, timezone: str) -> datetime:
-    """A window that begins when the morning does (06:00 local, where "last night" ends): the small hours before it
-    are that morning's as spoken ("what time did X start failing this morning?" of an episode at 02:40), so its
-    episode is looked for from local midnight; any other window: its start."""
-    try:
-        zone = ZoneInfo(timezone)
-    except (ZoneInfoNotFoundError, ValueError):
-        return start
-    local = start.astimezone(zone)
-    if (local.hour, local.minute) != (NIGHT_ENDS_AT, 0):
-        return start
-    return local.replace(hour=0).astimezone(UTC)
+_small_hours_before = small_hours_before
 
 
 #: the minutes either side of a failed record's creation searched for what failed it

@@ -184,6 +184,15 @@ _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right
                              "with", "than", "or", "are", "is", "was", "were"})
 _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
+#: a release named by its clock ("the 3:25 X release", "3点25那个版本"): what follows it is searched from a few
+#: minutes before that clock
+_CLOCKED_CHANGE = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\s+(?:[\w-]+\s+){0,3}?"
+                             r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
+                             r"\d{1,2}\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?)?)\s*(?:的|那个|那次|那版)?[^，。？?,]{0,20}?"
+                             r"(?:发版|发布|上线|版本|部署)", re.I)
+_CLOCK_SLACK = timedelta(minutes=5)
+#: how long after a release its rollback is looked for
+_UNDONE_WITHIN = timedelta(hours=2)
 #: how far past a carried window's end an end asked of it is followed, and how long before now that end must lie
 _PAST_END = timedelta(hours=12)
 _PAST_END_MIN = timedelta(minutes=10)
@@ -967,6 +976,11 @@ def offline_plan(
                and not actions_asked(worded) and _ANY_SERVICE.search(earlier_questions[-1]) is not None
                and bool(actions_asked(earlier_questions[-1])))
     anyone = anyone or went_ok
+    #: "which version, and did it go ok?" after "did anyone deploy X yesterday?": the same of the service the earlier
+    #: question named (the follow-up names none of its own), answered from its completion (or failure) event
+    went_ok = went_ok or (not ents.any and not ids and bool(services) and bool(earlier_questions)
+                          and _WENT_OK.search(question) is not None and not actions_asked(worded)
+                          and bool(actions_asked(earlier_questions[-1])))
     #: "X 发版挂了，一般咋处理？有手册么": the operation names the trouble a how-to is asked about, it is not asked
     #: (its undoing searched beside it: a deploy rolled back did not go ok)
     actions = (list(dict.fromkeys([*actions_asked(earlier_questions[-1]), "回滚"])) if went_ok
@@ -1216,6 +1230,14 @@ def offline_plan(
             and spec.start <= change_at.at + timedelta(hours=12) <= spec.end):
         #: "the 2:30 deploy?" after "… all afternoon": a bare clock is the one inside the conversation's window
         change_at = replace(change_at, at=change_at.at + timedelta(hours=12))
+    if "回滚" in actions and spec.explicit and spec.at is not None and _CLOCKED_CHANGE.search(worded):
+        #: "did the 3:25 X release get rolled back?": the clock names the release, not the window — its rollback is
+        #: searched from the release's clock (a bare one the latest passed) for the hours after it, up to now (a
+        #: rollback much later undoes a later release: "the 11:00 release" is not the one rolled back at 15:50)
+        at = spec.at
+        if re.fullmatch(r"\d{1,2}[:.]\d{2}", spec.source.strip()) and at + timedelta(hours=12) <= clock:
+            at += timedelta(hours=12)
+        spec = TimeWindowSpec(at - _CLOCK_SLACK, min(clock, at + _UNDONE_WITHIN), True, f"{spec.source} 的发布之后")
     if counted and not spec.explicit:
         #: "how many deploys did X have?" with no time named: every change event of the data (at most a day back)
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE

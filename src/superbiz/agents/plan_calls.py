@@ -14,6 +14,7 @@ from typing import Any
 from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
 from superbiz.agents.question import BACKLOG_WORDS, status_matches
 from superbiz.agents.question_ops import action_stems, metrics_named
+from superbiz.agents.timeparse import small_hours_before
 
 __all__ = ["knowledge_query", "plan_calls", "retry_calls"]
 
@@ -170,6 +171,11 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
     """An operation asked about ("回滚了没有？"): its change events, INFO lines naming it, per subject; over the
     question's own window, else over all the data."""
     w = _window(plan) if plan.window_explicit else {"start": _data_start(catalog, plan), "end": plan.window_end}
+    if plan.window_explicit and {"onset", "end"} & set(plan.aspects):
+        #: "今天早上几点发的版" of a deploy at 05:50: the small hours are that morning's as spoken, so an operation's
+        #: own time asked "this morning" is searched from local midnight (the window labelled stays the one asked)
+        start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00"))
+        w = {**w, "start": small_hours_before(start, plan.timezone).strftime("%Y-%m-%dT%H:%M:%SZ")}
     subjects: list[str | None] = [*plan.services[:2]] or [None]  # no subject: every service's change events
     #: an operation counted ("发了几次版") needs every change event of the window, not the first few
     limit = COUNTED_CHANGES if plan.count_actions else 3

@@ -155,21 +155,22 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|"
-                        r"\bwhen did\b.{0,60}\b(?:start|begin|began|appear|kick off)|"
+                        r"\bwhen(?: exactly| precisely)? did\b.{0,60}\b(?:start|begin|began|appear|kick off)|"
                         r"\bsince when\b|\bwhen did it start\b|"
                         r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began|kick(?:ed)? off)|"
                         r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"
                         r"第一(?:条|个|笔|声)|\bwhen was the first\b|\bthe first (?:error|alert|failure|warning)s?\b|"
                         r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b|"
                         #: "when did the partner's certificate expire?": an expiry is when its trouble began
-                        r"\b(?:when|what time|at what (?:time|point)) did\b.{0,60}\bexpire\b|"
+                        r"\b(?:when|what time|at what (?:time|point))(?: exactly| precisely)? did\b.{0,60}\bexpire\b|"
                         r"(?:几点|什么时候|啥时候|何时)\S{0,4}过期|"
                         #: "cert 啥时候 expire 的？": the English verb in a Chinese question
                         r"(?:几点|什么时候|啥时候|何时)\s*expired?\b", _P),
     "end": re.compile(rf"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|{_STILL_DOING}|"  # noqa: E501
                       r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                       #: "when did the backlog clear / drain?": the trouble going away is its end
-                      r"\bwhen did\b.{0,60}\b(?:end|stop|fini?sh|complete|clear|drain|subside)\b|"
+                      r"\bwhen(?: exactly| precisely)? did\b.{0,60}"
+                      r"\b(?:end|stop|fini?sh|complete|clear|drain|subside)\b|"
                       #: "when did the alarm queue catch up?": a backlog worked off is its end
                       r"\b(?:when|what time)\b.{0,60}\b(?:catch(?:es)?|caught) up\b|"
                       #: "when did the cert issue get fixed?", "what time was it fixed?": the trouble dealt with

@@ -298,8 +298,9 @@ def actions_timed(question: str) -> list[str]:
         label = next((name for name, words, _ in ACTIONS if re.search(words, m.group("op"), _P)), "发布")
         if label not in found:
             found.append(label)
-    #: "When was the fixed build fully rolled out?": a deploy done for all traffic (its completed line)
-    if _FULLY_OUT.search(question) and "发布" not in found:
+    #: "When was the fixed build fully rolled out?": a deploy done for all traffic (its completed line); "X 4.12.0
+    #: 几点开始发的", "那个 2.14.1 几点全量完成的": a version's own start or finish is its deploy's
+    if (_FULLY_OUT.search(question) or _VERSION_TIMED.search(question)) and "发布" not in found:
         found.append("发布")
     return found
 
@@ -308,6 +309,12 @@ def actions_timed(question: str) -> list[str]:
 _FULLY_OUT = re.compile(r"\b(?:fully|completely|entirely)\s+(?:rolled\s+out|deployed|released|shipped|live)\b|"
                         r"\b(?:rolled\s+out|deployed|released)\s+(?:fully|completely|everywhere|to\s+(?:all|every\w*|100\s*%))"
                         r"|全量(?:上线|发布|发完|部署)", _P)
+
+
+#: a version named, then when it began or finished going out ("4.12.0 几点开始发的", "2.14.1 几点全量完成的")
+_VERSION_TIMED = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])\s*(?:版本?)?\s*(?:是|在)?\s*"
+                            r"(?:几点|什么时候|啥时候|何时|哪会儿)\s*(?:就|才)?\s*(?:开始\s*发|全量|全部\s*发|发完|上线|"
+                            r"开始\s*(?:上线|部署|推))", _P)
 
 
 #: "when was it rolled back?", "what time did they restart it", "几点回滚的", "什么时候重启的": a when-word right
@@ -369,8 +376,10 @@ _FIRST_DONE = re.compile(r"(?:第一次|头一次|首次|最早那次)\s*(?:的)
 
 
 #: the one of them that broke things ("the bad sunledger deploy", "出问题的那次发版"): the change event errors followed
-_BAD_DONE = re.compile(r"(?:出问题|有问题|坏)的?(?:那次|那个)?\s*(?:发布|发版|部署|上线)|"
-                       r"\b(?:bad|broken|faulty|failed) (?:[\w-]+ )?(?:deploy(?:ment)?|release|rollout)\b", _P)
+#: "the bad route planner version": a few words of the subject between, the version that went out too
+_BAD_DONE = re.compile(r"(?:出问题|有问题|坏)的?(?:那次|那个)?\s*(?:发布|发版|部署|上线|版本)|"
+                       r"\b(?:bad|broken|faulty|failed) (?:[\w-]+ ){0,3}(?:deploy(?:ment)?|release|rollout|version)\b",
+                       _P)
 
 
 def operation_order(question: str) -> str:
@@ -412,9 +421,18 @@ def ended_after_bad_deploy(question: str) -> bool:
     return _AFTER_BAD_DEPLOY.search(question) is not None
 
 
+#: "how long was the bad X version live today?", "那个坏版本在线上跑了多久": a bad release is live from its deploy
+#: until its rollback
+_BAD_LIVE = re.compile(r"\bhow long\b.{0,40}?\b(?:bad|broken|faulty|buggy)\b.{0,40}?"
+                       r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,16}?"
+                       r"\b(?:live|out|up|running|in production|serving)\b|"
+                       r"(?:坏|有问题的|出问题的)(?:那个|那次)?\s*(?:版本|发版|发布)[^，。？?,]{0,10}?"
+                       r"(?:多久|多长时间)", _P)
+
+
 def actions_spanned(question: str) -> list[str]:
     """Two operations a duration runs between ("第一次发版从上线到回滚完一共持续了多久" → ["发布", "回滚"]), else []."""
-    if _LIVE_UNTIL_UNDONE.search(question):
+    if _LIVE_UNTIL_UNDONE.search(question) or _BAD_LIVE.search(question):
         return ["发布", "回滚"]  # "how long was the bad release live before it got rolled back?"
     m = _BETWEEN_OPS.search(question)
     if m is None:

@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "asks_now", "format_local", "part_hours", "resolve_time"]
+__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "asks_now", "format_local", "part_hours", "resolve_time",
+           "small_hours_before"]
 
 DEFAULT_MINUTES = 60
 _AROUND = timedelta(minutes=30)
@@ -672,3 +674,17 @@ def format_local(value: datetime, zone: tzinfo, *, seconds: bool = False) -> str
     """``2026-11-28 13:24`` in ``zone`` (an aware or naive-UTC instant)."""
     v = value.replace(tzinfo=UTC) if value.tzinfo is None else value
     return v.astimezone(zone).strftime("%Y-%m-%d %H:%M:%S" if seconds else "%Y-%m-%d %H:%M")
+
+
+def small_hours_before(start: datetime, timezone: str) -> datetime:
+    """A window that begins when the morning does (06:00 local, where "last night" ends): the small hours before it
+    are that morning's as spoken ("what time did X start failing this morning?" of an episode at 02:40), so its
+    episode is looked for from local midnight; any other window: its start."""
+    try:
+        zone = ZoneInfo(timezone)
+    except (ZoneInfoNotFoundError, ValueError):
+        return start
+    local = start.astimezone(zone)
+    if (local.hour, local.minute) != (NIGHT_ENDS_AT, 0):
+        return start
+    return local.replace(hour=0).astimezone(UTC)

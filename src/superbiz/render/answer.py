@@ -219,6 +219,11 @@ def _concurrent_first(items: list[MaterialItem], window_end: str) -> list[Materi
     return [earliest, *(i for i in items if i is not earliest)]
 
 
+def _with_operations(kept: list[MaterialItem], items: list[MaterialItem]) -> list[MaterialItem]:
+    """The items ``kept`` (when any) with the operations' change events of ``items`` beside them."""
+    return [*kept, *(i for i in items if ACTION.match(i.text) and i not in kept)] if kept else []
+
+
 def _best_about(items: list[MaterialItem], symptoms: tuple[str, ...] | list[str], *,
                 distinct: bool = False) -> list[MaterialItem]:
     """The anomalous items that contain the most of the symptom words (whole words); empty when none contains one,
@@ -1439,7 +1444,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         #: "X 锁超时最早几点冒出来的": the subject's records about the symptom named (most of its words), not the
         #: earliest anomaly of X or of its dependencies
         own = [i for i in items if i.text.lower().startswith(brief.subjects[0].lower())]
-        items = _best_about(own, brief.symptoms, distinct=True) or items
+        #: "When did the X 4.7.0 rollout begin?": the operation's change events stay beside them (they are no
+        #: anomaly, yet they answer it)
+        items = _with_operations(_best_about(own, brief.symptoms, distinct=True), items) or items
     last = aspect == "end" if brief.action_order in ("", "bad") else brief.action_order == "last"
     if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last,
                                                                         bad=brief.action_order == "bad")):

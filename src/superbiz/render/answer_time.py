@@ -130,7 +130,11 @@ def _went_ok(done: list[tuple[re.Match[str], MaterialItem]]) -> str | None:
     own = sorted((t for t in timed if t[1].group(1) == service), key=lambda x: x[0])
     failed = [t for t in own if _FAILED_LINE.search(t[1].group(3))]
     if failed:
-        return f"否，{service} 的{own[0][1].group(2)}没有顺利完成：{failed[0][2].text}"
+        #: "which version, and did it go ok?": the start it undid names the version that went out
+        began = [t for t in own if t[0] <= failed[0][0] and t[1].group(2) != "回滚"
+                 and _starts_one(t[1].group(2), t[1].group(3))]
+        said = f"{began[-1][2].text}；" if began else ""
+        return f"否，{service} 的{own[0][1].group(2)}没有顺利完成：{said}{failed[0][2].text}"
     ended = [t for t in own if ENDED_LINE.search(t[1].group(3))]
     if ended:
         return f"是，{service} 的{ended[-1][1].group(2)}已顺利完成：{ended[-1][2].text}"
