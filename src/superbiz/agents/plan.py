@@ -1250,7 +1250,10 @@ def offline_plan(
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
     own_window = not compared_statuses and not events and (
         resolve_time(question, now=clock, zone=catalog.zone()).explicit
-        or (bool(topic) and (spec.explicit or _now_or_going_on(topic))) or (status_about and spec.explicit))
+        or (bool(topic) and (spec.explicit or _now_or_going_on(topic))) or (status_about and spec.explicit)
+        #: "and how many lots failed?" after "why did lot registration fail this afternoon?": the records failing in
+        #: the window the conversation named (not the data's start to its end)
+        or (asks_failed_records(question) and spec.explicit and bool(earlier_questions)))
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
