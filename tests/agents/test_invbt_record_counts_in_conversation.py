@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from superbiz.agents.plan import offline_plan
-from superbiz.agents.question import aspects_of, asks_failed_records, record_topic
+from superbiz.agents.question import asks_failed_records, aspects_of, record_topic
 from tests.agents.synthetic import CATALOG, NOW
 
 
