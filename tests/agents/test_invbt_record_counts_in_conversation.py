@@ -52,3 +52,20 @@ def test_failed_records_follow_up_without_a_named_window_counts_all_the_data() -
     plan = offline_plan("and how many lots failed?", CATALOG, now=NOW,
                         earlier_questions=["why did lot registration fail?"])
     assert not plan.window_own, plan
+
+
+@pytest.mark.parametrize(("earlier", "subject"), [
+    ("Did the vault-db trouble hit ledger-service last night?", "ledger-service"),
+    ("vault-db 昨晚有没有影响到 ledger-service", "ledger-service"),
+])
+def test_errors_of_it_after_did_y_hit_x_count_x(earlier: str, subject: str) -> None:
+    """"and how many errors did it throw?" after "did the promo cache mess hit the storefront?" (opened nilecart)
+    counts the lines of the service asked to be hit, not of the trouble that hit it."""
+    plan = offline_plan("and how many errors did it throw?", CATALOG, now=NOW, earlier_questions=[earlier])
+    assert plan.services == [subject], plan
+
+
+def test_it_after_did_y_hit_x_stays_both_when_no_lines_are_counted() -> None:
+    plan = offline_plan("when did it start?", CATALOG, now=NOW,
+                        earlier_questions=["Did the vault-db trouble hit ledger-service last night?"])
+    assert set(plan.services) == {"vault-db", "ledger-service"}, plan

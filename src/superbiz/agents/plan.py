@@ -789,6 +789,12 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
             #: "so it's fine right now?" after "is X affected by the Y problem?": X, the service asked about, is
             #: the subject — not the trouble it was asked to be affected by
             inherited = inherited.model_copy(update={"services": subject})
+        elif (not suspect_only and len(inherited.services) > 1 and asks_log_lines(question)
+              and (hit := _HITS.search(earlier)) and (hit_one := _entities(earlier[hit.end():], catalog,
+                                                                           lookup_ids).services)):
+            #: "and how many errors did it throw?" after "did the Y mess hit X last night?": the lines are those of X,
+            #: the service asked to be hit — not of the trouble that hit it
+            inherited = inherited.model_copy(update={"services": hit_one})
     elif not ents.ids and asks_record_owner(question):
         #: "and how many of that member's bookings failed today?" after "what happened to booking X?": the record
         #: the earlier question named (its owner is counted), beside the services this question names
@@ -806,6 +812,10 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         kinds=ents.kinds, missing=ents.missing)
 
 
+#: "did the Y mess hit X?", "Y 有没有影响到 X": the service asked to be hit stands after the verb
+_HITS = re.compile(r"\b(?:hit|affect|impact|hurt|reach|break|take down|drag down|spill (?:over )?(?:into|onto))"
+                   r"\s+(?!by\b)|"
+                   r"(?<!受)(?:影响到|波及到|拖累到|连累到|打到|殃及)了?", re.I)
 #: "is X affected by the Y problem?", "X 是不是受 Y 影响": the service asked about stands before the mark, the
 #: trouble it may suffer from after it
 _AFFECTED_BY = re.compile(r"\b(?:affected|impacted|hit|hurt|caused)\s+by\b|\bbecause of\b|\bdue to\b|"
