@@ -69,3 +69,19 @@ def test_it_after_did_y_hit_x_stays_both_when_no_lines_are_counted() -> None:
     plan = offline_plan("when did it start?", CATALOG, now=NOW,
                         earlier_questions=["Did the vault-db trouble hit ledger-service last night?"])
     assert set(plan.services) == {"vault-db", "ledger-service"}, plan
+
+
+def test_errors_reported_by_a_record_word_are_log_lines() -> None:
+    """"预订那边因此报了多少错?" (opened rinkside): 报了多少错 counts the lines the bookings service logged, not the
+    bookings (a record word naming the service)."""
+    assert "record" not in aspects_of("预订那边因此报了多少错?", has_entity=True, has_record=False)
+    assert "record" in aspects_of("今天有多少笔预订", has_entity=False, has_record=False)
+
+
+@pytest.mark.parametrize("question", ["ledger-service 因此报了多少错?",
+                                      "how many errors did ledger-service log as a result?"])
+def test_as_a_result_takes_the_conversation_window(question: str) -> None:
+    """因此 / as a result: what the earlier question's trouble caused, counted in its window (last night), not the
+    last hour."""
+    plan = offline_plan(question, CATALOG, now=NOW, earlier_questions=["昨天晚上 vault-db 出啥事了"])
+    assert plan.window_start.startswith("2031-03-03T1"), plan

@@ -1400,7 +1400,9 @@ _ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|
 _COMPARE_FOLLOW = re.compile(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
                              r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
                              r"against|relative to)\b", re.I)
-_THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|"
+_THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|因此|由此|受此|因为这个|"
+                        #: "预订那边因此报了多少错?": what the conversation's trouble caused, in its window
+                        r"\bas a result\b|\bbecause of (?:that|it|this)\b|"
                         r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
 #: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than
 #: Y had last night?", "比 Y 昨晚多还是少？"): it opens with the comparing words

@@ -375,7 +375,9 @@ _LOG_LINES = re.compile(
 _LINES_LOGGED = re.compile(r"\bhow many\s+(?:error\s+|warn(?:ing)?\s+|log\s+)?(?:errors?|warnings?|exceptions?|lines?|"
                            r"logs?)\b(?:.{0,60}?\b(?:did|does|do|has|have)\b.{0,60}?\b(?:log|write|emit|print|throw|"
                            r"raise)\b|\s+(?:were|was|have been|has been|got)\s+"
-                           r"(?:logged|written|emitted|printed|thrown|raised)\b)", _P)
+                           r"(?:logged|written|emitted|printed|thrown|raised)\b)|"
+                           #: "预订那边报了多少错": the verb split from 错 counts the lines a subject logged
+                           r"报了(?:多少|几)\s?[条次个]?错", _P)
 
 
 def asks_log_lines(question: str) -> bool:
