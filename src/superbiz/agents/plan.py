@@ -1263,7 +1263,9 @@ def offline_plan(
         or (bool(topic) and (spec.explicit or _now_or_going_on(topic))) or (status_about and spec.explicit)
         #: "and how many lots failed?" after "why did lot registration fail this afternoon?": the records failing in
         #: the window the conversation named (not the data's start to its end)
-        or (asks_failed_records(question) and spec.explicit and bool(earlier_questions)))
+        #: ("有多少笔捐款因此失败了": the records the trouble failed, wherever its episode ran — not this rule)
+        or (asks_failed_records(question) and spec.explicit and bool(earlier_questions)
+            and not re.search(_AS_A_RESULT, question, re.I)))
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -1400,9 +1402,9 @@ _ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|
 _COMPARE_FOLLOW = re.compile(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
                              r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
                              r"against|relative to)\b", re.I)
-_THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|因此|由此|受此|因为这个|"
-                        #: "预订那边因此报了多少错?": what the conversation's trouble caused, in its window
-                        r"\bas a result\b|\bbecause of (?:that|it|this)\b|"
+#: "预订那边因此报了多少错?": what the conversation's trouble caused, in its window
+_AS_A_RESULT = r"因此|由此|受此|因为这个|\bas a result\b|\bbecause of (?:that|it|this)\b"
+_THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|" + _AS_A_RESULT + "|"
                         r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
 #: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than
 #: Y had last night?", "比 Y 昨晚多还是少？"): it opens with the comparing words
