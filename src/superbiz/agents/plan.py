@@ -810,6 +810,12 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
             #: "so it's fine right now?" after "is X affected by the Y problem?": X, the service asked about, is
             #: the subject — not the trouble it was asked to be affected by
             inherited = inherited.model_copy(update={"services": subject})
+        elif (not suspect_only and len(inherited.services) > 1 and asks_log_lines(question)
+              and (hit := _HITS.search(earlier)) and (hit_one := _entities(earlier[hit.end():], catalog,
+                                                                           lookup_ids).services)):
+            #: "and how many errors did it throw?" after "did the Y mess hit X last night?": the lines are those of X,
+            #: the service asked to be hit — not of the trouble that hit it
+            inherited = inherited.model_copy(update={"services": hit_one})
     elif not ents.ids and asks_record_owner(question):
         #: "and how many of that member's bookings failed today?" after "what happened to booking X?": the record
         #: the earlier question named (its owner is counted), beside the services this question names
@@ -827,6 +833,10 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         kinds=ents.kinds, missing=ents.missing)
 
 
+#: "did the Y mess hit X?", "Y 有没有影响到 X": the service asked to be hit stands after the verb
+_HITS = re.compile(r"\b(?:hit|affect|impact|hurt|reach|break|take down|drag down|spill (?:over )?(?:into|onto))"
+                   r"\s+(?!by\b)|"
+                   r"(?<!受)(?:影响到|波及到|拖累到|连累到|打到|殃及)了?", re.I)
 #: "is X affected by the Y problem?", "X 是不是受 Y 影响": the service asked about stands before the mark, the
 #: trouble it may suffer from after it
 _AFFECTED_BY = re.compile(r"\b(?:affected|impacted|hit|hurt|caused)\s+by\b|\bbecause of\b|\bdue to\b|"
@@ -1290,7 +1300,12 @@ def offline_plan(
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
     own_window = not compared_statuses and not events and (
         resolve_time(question, now=clock, zone=catalog.zone()).explicit
-        or (bool(topic) and (spec.explicit or _now_or_going_on(topic))) or (status_about and spec.explicit))
+        or (bool(topic) and (spec.explicit or _now_or_going_on(topic))) or (status_about and spec.explicit)
+        #: "and how many lots failed?" after "why did lot registration fail this afternoon?": the records failing in
+        #: the window the conversation named (not the data's start to its end)
+        #: ("有多少笔捐款因此失败了": the records the trouble failed, wherever its episode ran — not this rule)
+        or (asks_failed_records(question) and spec.explicit and bool(earlier_questions)
+            and not re.search(_AS_A_RESULT, question, re.I)))
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -1428,7 +1443,9 @@ _ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|
 _COMPARE_FOLLOW = re.compile(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
                              r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
                              r"against|relative to)\b", re.I)
-_THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|"
+#: "预订那边因此报了多少错?": what the conversation's trouble caused, in its window
+_AS_A_RESULT = r"因此|由此|受此|因为这个|\bas a result\b|\bbecause of (?:that|it|this)\b"
+_THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|" + _AS_A_RESULT + "|"
                         r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
 #: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than
 #: Y had last night?", "比 Y 昨晚多还是少？"): it opens with the comparing words

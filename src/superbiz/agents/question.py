@@ -82,7 +82,7 @@ _RENEWED_YES_NO = (r"(?:^|[,，]|\b(?:and|so|but|ok)\b)\s*(?:has|have|is|are|was
 
 _P = re.I
 #: Chinese measure words of a count ("几节课", "多少笔", "几趟"): what is counted follows them
-CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|票|回|辆|间"
+CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|票|回|辆|间|批"
 #: a suspect asked as one cause among others ("is X also part of why Y is failing?", "does X also play a part?",
 #: "X 也是原因之一吗"): a yes/no about X, the "why" inside it asks no cause of its own
 PART_OF_CAUSE = re.compile(r"\b(?:also\s+)?part of (?:why|the (?:cause|reason|problem|trouble))\b|"
@@ -376,7 +376,9 @@ _LOG_LINES = re.compile(
 _LINES_LOGGED = re.compile(r"\bhow many\s+(?:error\s+|warn(?:ing)?\s+|log\s+)?(?:errors?|warnings?|exceptions?|lines?|"
                            r"logs?)\b(?:.{0,60}?\b(?:did|does|do|has|have)\b.{0,60}?\b(?:log|write|emit|print|throw|"
                            r"raise)\b|\s+(?:were|was|have been|has been|got)\s+"
-                           r"(?:logged|written|emitted|printed|thrown|raised)\b)", _P)
+                           r"(?:logged|written|emitted|printed|thrown|raised)\b)|"
+                           #: "预订那边报了多少错": the verb split from 错 counts the lines a subject logged
+                           r"报了(?:多少|几)\s?[条次个]?错", _P)
 
 
 def asks_log_lines(question: str) -> bool:
@@ -392,7 +394,7 @@ FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+(?:of (?:the|our)\s
                             r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
                             r"(?:been |got |get |were )?(?:rolled back|rejected|declined|cancell?ed|timed out))", _P)
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
-_FAILED_RECORDS_ZH = re.compile(r"(?:多少|几)(?:张|笔|单|份|件)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
+_FAILED_RECORDS_ZH = re.compile(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
                                 r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
 _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "requests", "calls", "jobs",
                           "messages", "checks", "pods", "services", "deploys", "deployments", "builds", "tests",
@@ -1495,7 +1497,7 @@ IdLookup = Callable[[Sequence[str]], Mapping[str, str]]
 _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来|一共|总共|总计|合计|共计)*\s*(?:是|有)?\s*"
                          #: "卡住了多少张？" / "how many are stuck?" after "why are bills stuck?": the records held
                          r"(?:(?:卡住|受影响)了?的?)?\s*(?:how many|有?多少|几)\s*"
-                         r"(?:个|张|笔|单|件|条|次)?\s*(?:of (?:them|those)|were there|then)?\s*"
+                         r"(?:个|张|笔|单|件|条|次|批)?\s*(?:of (?:them|those)|were there|then)?\s*"
                          #: "how many in total?", "how many altogether were there?": the same records, all of them
                          r"(?:(?:in total|in all|altogether|all together|overall|total)\s*(?:were there|then)?\s*)?"
                          #: "how many bags got stuck so far?": a plural noun of its own only before a verb of the
@@ -1515,6 +1517,10 @@ _WHICH_FAILED = re.compile(r"\b(?:which|what)\s+(?:[a-z][a-z-]{2,}\s+)??(?!(?:er
                            r"(?:have\s+|had\s+)?failed\b|"
                            r"哪些\s*(?!服务|接口|实例|节点|机器|依赖|请求|调用|任务|消息|告警|日志)[\u4e00-\u9fff]{1,4}?"
                            r"(?:失败|被拒|挂了)", re.I)
+#: "why are tickets failing to get seats tonight?": the domain's records (a plural noun, never calls or log lines)
+#: failing, asked why
+_WHY_FAILING = re.compile(r"\bwhy\s+(?:are|were|do|did|have|is)\s+(?:the\s+|our\s+|so\s+many\s+)?([a-z][a-z-]{2,}s)\s+"
+                          r"(?:still\s+|all\s+)?fail", re.I)
 
 
 def record_topic(question: str, earlier_questions: Sequence[str], *,
@@ -1530,6 +1536,7 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
              or (names_records is not None and names_records(last))
              #: "Which stays failed this morning?", "今天上午哪些预订失败了": the records the earlier question listed
              or _WHICH_FAILED.search(last) is not None
+             or ((why := _WHY_FAILING.search(last)) is not None and why.group(1).lower() not in _NOT_RECORDS)
              #: "How many fares were FARE_DECLINED this morning?": a status named by its value
              or any(re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", last, re.I) for st in statuses)
              #: "why are bills stuck?" ↔ BILL_HELD: a status of the data named by a word other than "failed"
