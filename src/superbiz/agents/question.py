@@ -105,6 +105,10 @@ HARMED = re.compile(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knoc
                     r"(?!(?:by|too|as well|also|anything|something|everything|stuff|things|it|them)\b)"
                     r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:errors?|timeouts?|"
                     r"limits?|capacity|issues?|problems?|walls?|ceilings?|quotas?|ratios?|rates?)\b)", re.I)
+#: the same asked in Chinese ("昨晚的 X 问题有没有影响到 Y"): the suspect before the verb, the subject after it
+#: ("影响到哪些服务" asks the dependents, no subject)
+HARMED_ZH = re.compile(r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?(?:影响|波及|拖累|连累|牵连|拖垮|拖慢)(?:到|了)+\s*"
+                       r"(?!(?:哪|谁|什么|多少|几))")
 _HARMED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
                            r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
                            r"(?:actually\s+|also\s+|really\s+|even\s+)?" + HARMED.pattern, re.I)
@@ -115,8 +119,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         #: "是不是 X 变慢带出来的": a suspect that brought the symptom out
         r"(?:带|整|引|闹|惹)(?:出来|起来)的|拖的)"
         #: "它有没有受 X 影响", "是不是受 X 牵连": a suspect that affected the subject
-        r"|(?:有没有|是不是|是否|有无)\s*受(?:到|了)?.{1,30}(?:影响|牵连|连累|拖累|波及)"
-        r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|有关吗|有关联吗|有没有关系|有没有关联|扯上关系|"
+        #: "订舱那边有没有被 X 拖累": the same in the passive with 被
+        r"|(?:有没有|是不是|是否|有无)\s*(?:也\s*)?(?:受(?:到|了)?|被).{1,30}(?:影响|牵连|连累|拖累|波及)"
+        r"|" + HARMED_ZH.pattern + r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|有关吗|有关联吗|有没有关系|有没有关联|扯上关系|"
         r"(?:跟|和|与).{1,30}有关|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
         r"|\b(?:is|was|are|were)\s+(?!(?:actually|really|it|this|that)\b)[\w-]+(?:\s+[\w-]+)?\s+"
