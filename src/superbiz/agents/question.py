@@ -121,7 +121,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         #: "它有没有受 X 影响", "是不是受 X 牵连": a suspect that affected the subject
         #: "订舱那边有没有被 X 拖累": the same in the passive with 被
         r"|(?:有没有|是不是|是否|有无)\s*(?:也\s*)?(?:受(?:到|了)?|被).{1,30}(?:影响|牵连|连累|拖累|波及)"
-        r"|" + HARMED_ZH.pattern + r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|有关吗|有关联吗|有没有关系|有没有关联|扯上关系|"
+        r"|" + HARMED_ZH.pattern +
+        r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|有关吗|有关联吗|有没有关系|有没有关联|扯上关系|"
         r"(?:跟|和|与).{1,30}有关|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
         r"|\b(?:is|was|are|were)\s+(?!(?:actually|really|it|this|that)\b)[\w-]+(?:\s+[\w-]+)?\s+"

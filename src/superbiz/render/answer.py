@@ -338,11 +338,33 @@ def _other_kind(items: list[MaterialItem], subject: str, brief: AnswerBrief,
     #: the kind was measured of the subject and read normal (its series, e.g. a lock-wait rate): not merely unseen
     measured = [i for i in items if i.text.startswith("指标 ") and f"（服务 {subject}" in i.text
                 and any(w in i.text.lower().split("（", 1)[0] for w in words)]
-    if not measured:
-        return None
     asked = "、".join(kind[0] for kind in brief.kinds)
+    if not measured:
+        #: "会员积分库是不是连接池打满了？" of a database that only logged slow queries: no series of the kind, but its
+        #: WARN/ERROR/FATAL lines in the window were counted by level and every one of them is of a code whose
+        #: records (told above) are of another kind — the kind asked is not merely unseen
+        whole = _all_lines_coded(everything, subject)
+        if whole is None:
+            return None
+        return (f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}；"
+                f"窗口内它的 WARN 及以上级别日志全部属于上述错误码：{whole.text}")
     return (f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}；"
             f"{asked} 类指标读数正常：{measured[0].text}")
+
+
+_LEVEL_COUNTS = re.compile(r"按级别的日志条数：「([^」]*)」")
+_CODE_COUNT = re.compile(r"^(\S+) 错误码 \S+ 的 (?:WARN|ERROR|FATAL) 日志在窗口内共 (\d+) 条")
+
+
+def _all_lines_coded(everything: list[MaterialItem], subject: str) -> MaterialItem | None:
+    """The subject's per-level count of its WARN/ERROR/FATAL lines in the window when the lines of its error codes
+    told add up to that whole (no line of the subject left untold); None otherwise."""
+    level = next((i for i in everything if i.text.startswith(f"{subject} 在窗口内按级别的日志条数")), None)
+    if level is None or (m := _LEVEL_COUNTS.search(level.text)) is None:
+        return None
+    total = sum(int(n) for n in re.findall(r"\b(?:WARN|ERROR|FATAL): (\d+)", m.group(1)))
+    coded = sum(int(c.group(2)) for i in everything if (c := _CODE_COUNT.match(i.text)) and c.group(1) == subject)
+    return level if total and coded == total else None
 
 
 def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
