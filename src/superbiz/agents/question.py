@@ -267,6 +267,8 @@ _BY_CAUSE = re.compile(r"导致|引起|造成|为什么|为啥|原因|到底|\bw
 _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
                           r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
+                           #: "抄表队列现在还堵着没", "好了没有": a state asked with 没 at the end
+                           r"[了着]没有?\s*[？?]?\s*$|"
                            r"吗\s*[，,]\s*还是|"
                            #: "跟 X 的积压有关系吗，Y 为啥报错": the suspect clause first, the symptom after it
                            r"(?:有关系?|相关|有关联|导致的|引起的|造成的|的锅)吗\s*[，,]|"
@@ -318,7 +320,7 @@ _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: dependency kinds that are message queues
 QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar", "nats", "sqs", "kinesis")
 #: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
-BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|back(?:ed|ing) up|consumer lag)\b", re.I)
+BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|堵(?:塞|住|着)|\b(?:backlog\w*|back(?:ed|ing) up|consumer lag)\b", re.I)
 #: "when did the queue catch up?", "队列几点消化完的": a queue working its backlog off (its consumers' lag ending)
 CATCH_UP = re.compile(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)|消化(?:完|掉)", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
@@ -534,7 +536,7 @@ _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)
 
 _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                            r"(?!\s+(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)|"
-                           r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|超时|慢|卡|"
+                           r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|堵|超时|慢|卡|"
                            #: "现在还连不上第三方吗", "还登不上吗": a thing it still cannot do
                            rf"{_CANNOT})"
                            r".{0,6}(?:吗|没|不)|"
