@@ -1487,11 +1487,11 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return _onset(items, brief, zone)
     if aspect == "end":
         line = end_line(items, zone, brief.timezone, brief.window_end, brief.past_end_to)
-        if brief.still and line.startswith("尚未恢复"):
+        if brief.still and line.startswith(("尚未恢复", "仍有异常")):
             return f"是，仍未恢复。{line}"
         if brief.still and line.startswith(("已于", "已停止")):
             return f"否，已不再出错。{line}"
-        if brief.over and line.startswith("尚未恢复"):
+        if brief.over and line.startswith(("尚未恢复", "仍有异常")):
             return f"没有，{line}"  # one sentence: its verdict and the trouble's state
         if brief.over and line.startswith(("已于", "已停止")):
             return f"是，{line}"
