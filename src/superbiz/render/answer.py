@@ -346,25 +346,29 @@ def _other_kind(items: list[MaterialItem], subject: str, brief: AnswerBrief,
         whole = _all_lines_coded(everything, subject)
         if whole is None:
             return None
+        level, codes = whole
         return (f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}；"
-                f"窗口内它的 WARN 及以上级别日志全部属于上述错误码：{whole.text}")
+                f"窗口内它的 WARN 及以上级别日志全部属于错误码 {'、'.join(codes)}：{level.text}")
     return (f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}；"
             f"{asked} 类指标读数正常：{measured[0].text}")
 
 
 _LEVEL_COUNTS = re.compile(r"按级别的日志条数：「([^」]*)」")
-_CODE_COUNT = re.compile(r"^(\S+) 错误码 \S+ 的 (?:WARN|ERROR|FATAL) 日志在窗口内共 (\d+) 条")
+_CODE_COUNT = re.compile(r"^(\S+) 错误码 (\S+) 的 (?:WARN|ERROR|FATAL) 日志在窗口内共 (\d+) 条")
 
 
-def _all_lines_coded(everything: list[MaterialItem], subject: str) -> MaterialItem | None:
-    """The subject's per-level count of its WARN/ERROR/FATAL lines in the window when the lines of its error codes
-    told add up to that whole (no line of the subject left untold); None otherwise."""
+def _all_lines_coded(everything: list[MaterialItem], subject: str) -> tuple[MaterialItem, list[str]] | None:
+    """The subject's per-level count of its WARN/ERROR/FATAL lines in the window, and its error codes, when the
+    lines of those codes told add up to that whole (no line of the subject left untold); None otherwise."""
     level = next((i for i in everything if i.text.startswith(f"{subject} 在窗口内按级别的日志条数")), None)
     if level is None or (m := _LEVEL_COUNTS.search(level.text)) is None:
         return None
     total = sum(int(n) for n in re.findall(r"\b(?:WARN|ERROR|FATAL): (\d+)", m.group(1)))
-    coded = sum(int(c.group(2)) for i in everything if (c := _CODE_COUNT.match(i.text)) and c.group(1) == subject)
-    return level if total and coded == total else None
+    coded = [(c.group(2), int(c.group(3))) for i in everything
+             if (c := _CODE_COUNT.match(i.text)) and c.group(1) == subject]
+    if not total or sum(n for _, n in coded) != total:
+        return None
+    return level, list(dict.fromkeys(code for code, _ in coded))
 
 
 def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
