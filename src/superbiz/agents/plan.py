@@ -1455,7 +1455,7 @@ _STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
 #: the subject's own change asked whether it brought trouble ("那次发版有没有引起报错", "发版有没有出问题", "did the
 #: rollout cause any errors?"): no suspect entity, the subject's health around its change
 _OWN_CHANGE_TROUBLE = re.compile(
-    r"(?:发版|发布|部署|上线|新版本)\s*(?:有没有|是否|会不会|有无)\s*(?:(?:导致|引起|造成|带来)\s*\S{0,4}?)?"
+    r"(?:发版|发布|部署|上线|新版本)\s*(?:呢\s*[，,]?\s*)?(?:有没有|是否|会不会|有无)\s*(?:(?:导致|引起|造成|带来)\s*\S{0,4}?)?"
     r"(?:报错|出错|错误|问题|异常|故障|出(?:过|了)?(?:问题|事|错|故障|岔子)|翻车)|"
     r"\b(?:did|does|has|have)\b.{0,40}\b(?:deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:cause|caused|trigger|"
     r"triggered|introduce|introduced|bring|brought)\b\s*(?:any |an? |some )?(?:new )?(?:errors?|problems?|issues?|"
