@@ -33,6 +33,7 @@ from zoneinfo import ZoneInfo
 
 from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.agents.question import aspects_of
+from superbiz.agents.question_ops import actions_asked
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.timeparse import present_context
 from superbiz.evals.qa_score import _health
@@ -109,3 +110,14 @@ def test_a_pool_asked_of_a_store_whose_every_line_is_of_another_kind_is_no(tmp_p
                                  "AND level IN ('WARN', 'ERROR')")
         assert notify_lines == 0
         assert head.startswith("不是，未发现 notify-hub 的异常"), head
+
+
+def test_another_run_of_a_deploy_asked_for_trouble_asks_the_trouble_not_whether_it_ran() -> None:
+    """"那上午11点那次发版呢，有没有出问题" after "分级服务下午是不是发版出问题了？", "几点回滚完的？" (beanlot: a clean
+    11:00 rollout beside the bad afternoon one): the subject's health in that run's window (it answered 是 from the
+    deploy record)."""
+    assert actions_asked("那上午11点那次发版呢，有没有出问题") == []
+    assert actions_asked("那上午11点那次发版呢，发了吗") != []
+    plan = offline_plan("那上午11点那次发版呢，有没有出问题", _SHOP, now=_NOW,
+                        earlier_questions=["orders 下午是不是发版出问题了？", "几点回滚完的？"])
+    assert plan.services == ["orders"] and plan.aspects == ["health"] and not plan.actions, plan
