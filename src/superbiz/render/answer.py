@@ -812,10 +812,7 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
     suspects = [s.lower() for s in brief.suspects]
     mine = [i for i in items if not suspects or any(s in i.text.lower() for s in suspects)]
     if mine and not any(_anomalous(i) for i in mine):
-        #: "推送通知是不是也被 X 积压拖累了" with both clean: the victim's own clean records answer what was asked (a
-        #: queue logs nothing of its backlog)
-        clean = _victim_clean(everything, brief) if suspects else None
-        return clean or f"不是，未发现 {who} 的异常。依据：" + "；".join(i.text for i in mine[:2])
+        return f"不是，未发现 {who} 的异常。依据：" + "；".join(i.text for i in mine[:2])
     if suspects and (later := _started_after(mine, everything, brief)):
         return later
     if brief.suspects and set(brief.suspects) <= set(brief.unrelated) and brief.subjects:
