@@ -368,6 +368,9 @@ def _all_lines_coded(everything: list[MaterialItem], subject: str) -> tuple[Mate
              if (c := _CODE_COUNT.match(i.text)) and c.group(1) == subject]
     if not total or sum(n for _, n in coded) != total:
         return None
+    if any(re.search(r"\bcall to\b|\bfailed\b", i.text.split("示例：", 1)[-1]) for i in everything
+           if (c := _CODE_COUNT.match(i.text)) and c.group(1) == subject and "示例：" in i.text):
+        return None  # its lines point at a call that failed: the kind asked may lie down that call, unread
     return level, list(dict.fromkeys(code for code, _ in coded))
 
 
