@@ -122,7 +122,7 @@ def _end_head(window_end: str) -> str:
 
 
 def test_an_end_without_an_alert_reads_the_last_record_against_the_window_end() -> None:
-    assert _end_head("2026-03-09T06:00:00Z").startswith("尚未恢复，仍在持续：最近一次出现在 2026-03-09 05:59:57")
+    assert _end_head("2026-03-09T06:00:00Z").startswith("仍有异常，尚未恢复：最近一次出现在 2026-03-09 05:59:57")
     assert _end_head("2026-03-09T09:00:00Z").startswith("已停止：最后一次出现在 2026-03-09 05:59:57")
 
 

@@ -48,6 +48,7 @@ from superbiz.agents.question import (
     FAILED_MORE,
     FIRST_TIME,
     HARMED,
+    HARMED_ZH,
     HARMS,
     ID_DOTS,
     LAST_TIME,
@@ -413,7 +414,12 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
         kinds = []
-    if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain)):
+    by = _AFFECTED_BY.search(plain)
+    victims = match_services(plain[:by.start()], catalog.services, catalog.aliases()) if by else []
+    if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain)) and not (
+            victims and not set(victims) & set(_queue_consumers(services, catalog))):
+        #: "推送通知是不是也被 X 积压拖累了": a service named before the passive mark is the victim asked about, the
+        #: queue's backlog after it the suspect — its lagging consumers are no subjects
         #: "Is the render backlog still going on?" naming a queue: the backlog is its consumers' lag (the queue
         #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them;
         #: "when did the alarm queue catch up?" asks the same lag's end
@@ -840,7 +846,8 @@ _HITS = re.compile(r"\b(?:hit|affect|impact|hurt|reach|break|take down|drag down
 #: "is X affected by the Y problem?", "X 是不是受 Y 影响": the service asked about stands before the mark, the
 #: trouble it may suffer from after it
 _AFFECTED_BY = re.compile(r"\b(?:affected|impacted|hit|hurt|caused)\s+by\b|\bbecause of\b|\bdue to\b|"
-                          r"受(?:到|了)?(?=\S{1,40}?(?:的)?(?:影响|牵连|连累|拖累|波及))", re.I)
+                          r"受(?:到|了)?(?=\S{1,40}?(?:的)?(?:影响|牵连|连累|拖累|波及))|"
+                          r"被(?=[^，,。？?！!]{1,40}?(?:的)?(?:影响|牵连|连累|拖累|波及))", re.I)
 
 
 def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str],
@@ -1506,7 +1513,7 @@ _STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
 #: the subject's own change asked whether it brought trouble ("那次发版有没有引起报错", "发版有没有出问题", "did the
 #: rollout cause any errors?"): no suspect entity, the subject's health around its change
 _OWN_CHANGE_TROUBLE = re.compile(
-    r"(?:发版|发布|部署|上线|新版本)\s*(?:有没有|是否|会不会|有无)\s*(?:(?:导致|引起|造成|带来)\s*\S{0,4}?)?"
+    r"(?:发版|发布|部署|上线|新版本)\s*(?:呢\s*[，,]?\s*)?(?:有没有|是否|会不会|有无)\s*(?:(?:导致|引起|造成|带来)\s*\S{0,4}?)?"
     r"(?:报错|出错|错误|问题|异常|故障|出(?:过|了)?(?:问题|事|错|故障|岔子)|翻车)|"
     r"\b(?:did|does|has|have)\b.{0,40}\b(?:deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:cause|caused|trigger|"
     r"triggered|introduce|introduced|bring|brought)\b\s*(?:any |an? |some )?(?:new )?(?:errors?|problems?|issues?|"
@@ -1514,7 +1521,7 @@ _OWN_CHANGE_TROUBLE = re.compile(
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
-_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern +
+_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + HARMED_ZH.pattern +
                        r"|\binvolved in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 

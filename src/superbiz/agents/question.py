@@ -105,6 +105,10 @@ HARMED = re.compile(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knoc
                     r"(?!(?:by|too|as well|also|anything|something|everything|stuff|things|it|them)\b)"
                     r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:errors?|timeouts?|"
                     r"limits?|capacity|issues?|problems?|walls?|ceilings?|quotas?|ratios?|rates?)\b)", re.I)
+#: the same asked in Chinese ("昨晚的 X 问题有没有影响到 Y"): the suspect before the verb, the subject after it
+#: ("影响到哪些服务" asks the dependents, no subject)
+HARMED_ZH = re.compile(r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?(?:影响|波及|拖累|连累|牵连|拖垮|拖慢)(?:到|了)+\s*"
+                       r"(?!(?:哪|谁|什么|多少|几))")
 _HARMED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
                            r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
                            r"(?:actually\s+|also\s+|really\s+|even\s+)?" + HARMED.pattern, re.I)
@@ -115,7 +119,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         #: "是不是 X 变慢带出来的": a suspect that brought the symptom out
         r"(?:带|整|引|闹|惹)(?:出来|起来)的|拖的)"
         #: "它有没有受 X 影响", "是不是受 X 牵连": a suspect that affected the subject
-        r"|(?:有没有|是不是|是否|有无)\s*受(?:到|了)?.{1,30}(?:影响|牵连|连累|拖累|波及)"
+        #: "订舱那边有没有被 X 拖累": the same in the passive with 被
+        r"|(?:有没有|是不是|是否|有无)\s*(?:也\s*)?(?:受(?:到|了)?|被).{1,30}(?:影响|牵连|连累|拖累|波及)"
+        r"|" + HARMED_ZH.pattern +
         r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|有关吗|有关联吗|有没有关系|有没有关联|扯上关系|"
         r"(?:跟|和|与).{1,30}有关|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
@@ -262,6 +268,8 @@ _BY_CAUSE = re.compile(r"导致|引起|造成|为什么|为啥|原因|到底|\bw
 _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
                           r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
+                           #: "抄表队列现在还堵着没", "好了没有": a state asked with 没 at the end
+                           r"[了着]没有?\s*[？?]?\s*$|"
                            r"吗\s*[，,]\s*还是|"
                            #: "跟 X 的积压有关系吗，Y 为啥报错": the suspect clause first, the symptom after it
                            r"(?:有关系?|相关|有关联|导致的|引起的|造成的|的锅)吗\s*[，,]|"
@@ -313,7 +321,7 @@ _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: dependency kinds that are message queues
 QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar", "nats", "sqs", "kinesis")
 #: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
-BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|back(?:ed|ing) up|consumer lag)\b", re.I)
+BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|堵(?:塞|住|着)|\b(?:backlog\w*|back(?:ed|ing) up|consumer lag)\b", re.I)
 #: "when did the queue catch up?", "队列几点消化完的": a queue working its backlog off (its consumers' lag ending)
 CATCH_UP = re.compile(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)|消化(?:完|掉)", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
@@ -531,7 +539,7 @@ _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)
 
 _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                            r"(?!\s+(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)|"
-                           r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|超时|慢|卡|"
+                           r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|堵|超时|慢|卡|"
                            #: "现在还连不上第三方吗", "还登不上吗": a thing it still cannot do
                            rf"{_CANNOT})"
                            r".{0,6}(?:吗|没|不)|"

@@ -168,7 +168,7 @@ def actions_asked(question: str) -> list[str]:
         m = re.search(words, question, _P)
         if m is None:
             continue
-        after = question[m.end():m.end() + 8]
+        after = question[m.end():m.end() + 10]
         before = question[max(0, m.start() - 12):m.start()]
         #: "发布后出了问题吗" / "since the rollback": the operation sets the scene, it is not what is asked
         #: "昨晚发版翻车的 X": an operation in a relative clause naming a past event only names which X
@@ -179,7 +179,9 @@ def actions_asked(question: str) -> list[str]:
                               r"自从?\s*$|从\s*$", before, _P))
         #: "跟昨天那次发版有关系吗": an operation suspected of the trouble, not asked whether it was done
         #: "那次发版有没有引起报错 / 有没有出问题": the trouble after it is asked, not whether it was done
-        suspected = (re.match(r"\s*(?:有关|相关|有没有关系|有关联|(?:有没有|是否|会不会)?\s*(?:导致|引起|造成|带来)|"
+        #: "那上午11点那次发版呢，有没有出问题": the same asked of another of its runs ("…呢，")
+        suspected = (re.match(r"\s*(?:呢\s*[，,]?\s*)?(?:有关|相关|有没有关系|有关联|(?:有没有|是否|会不会)?\s*"
+                              r"(?:导致|引起|造成|带来)|"
                               + BROKE_IT_ZH
                               + r"|的锅|(?:有没有|是否|有无)\s*(?:出(?:过|了)?(?:问题|事|错|故障|岔子)|报错|翻车))",
                               after)

@@ -278,7 +278,11 @@ _AFTER_PAST = re.compile(r"\bafter (?:the |this |that |last |yesterday|today)[^,
 
 #: the past time of a recalled trouble, with its slang and part of the day ("yesterday arvo", "last nite", "yday")
 _PAST_WHEN = (r"\b(?:last ni(?:ght|te)|last evening|(?:yesterday|yday)(?:\s+(?:arvo|afternoon|morning|evening|night))?|"
-              r"this (?:morning|arvo|afternoon)|earlier today|overnight)\b")
+              r"this (?:morning|arvo|afternoon)|earlier today|overnight|"
+              #: "is X ok now? it was broken at lunch" (lunch made 11:30-13:30 by ``canonical_time_forms``), "… around
+              #: 3pm", "… earlier": a clock of today recalled
+              r"(?:(?:at|around|about|from)\s+)?\d{1,2}(?::\d{2}|\s*[ap]m)(?:\s*[-–]\s*\d{1,2}(?::\d{2})?(?:\s*[ap]m)?)?|"
+              r"(?:at|around|about)\s+\d{1,2}|earlier)\b")
 #: "昨晚出过事的 X，现在还好吗" / "X, which broke last night, is it ok now?": the past names which X, not when
 _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今天|上午|早上|凌晨|中午|下午|晚上)"
                           r"[^，。；？,;?\s\d:：点的]{0,6}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|"

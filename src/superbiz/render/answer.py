@@ -343,11 +343,40 @@ def _other_kind(items: list[MaterialItem], subject: str, brief: AnswerBrief,
     #: the kind was measured of the subject and read normal (its series, e.g. a lock-wait rate): not merely unseen
     measured = [i for i in items if i.text.startswith("指标 ") and f"（服务 {subject}" in i.text
                 and any(w in i.text.lower().split("（", 1)[0] for w in words)]
-    if not measured:
-        return None
     asked = "、".join(kind[0] for kind in brief.kinds)
+    if not measured:
+        #: "会员积分库是不是连接池打满了？" of a database that only logged slow queries: no series of the kind, but its
+        #: WARN/ERROR/FATAL lines in the window were counted by level and every one of them is of a code whose
+        #: records (told above) are of another kind — the kind asked is not merely unseen
+        whole = _all_lines_coded(everything, subject)
+        if whole is None:
+            return None
+        level, codes = whole
+        return (f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}；"
+                f"窗口内它的 WARN 及以上级别日志全部属于错误码 {'、'.join(codes)}：{level.text}")
     return (f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}；"
             f"{asked} 类指标读数正常：{measured[0].text}")
+
+
+_LEVEL_COUNTS = re.compile(r"按级别的日志条数：「([^」]*)」")
+_CODE_COUNT = re.compile(r"^(\S+) 错误码 (\S+) 的 (?:WARN|ERROR|FATAL) 日志在窗口内共 (\d+) 条")
+
+
+def _all_lines_coded(everything: list[MaterialItem], subject: str) -> tuple[MaterialItem, list[str]] | None:
+    """The subject's per-level count of its WARN/ERROR/FATAL lines in the window, and its error codes, when the
+    lines of those codes told add up to that whole (no line of the subject left untold); None otherwise."""
+    level = next((i for i in everything if i.text.startswith(f"{subject} 在窗口内按级别的日志条数")), None)
+    if level is None or (m := _LEVEL_COUNTS.search(level.text)) is None:
+        return None
+    total = sum(int(n) for n in re.findall(r"\b(?:WARN|ERROR|FATAL): (\d+)", m.group(1)))
+    coded = [(c.group(2), int(c.group(3))) for i in everything
+             if (c := _CODE_COUNT.match(i.text)) and c.group(1) == subject]
+    if not total or sum(n for _, n in coded) != total:
+        return None
+    if any(re.search(r"\bcall to\b|\bfailed\b", i.text.split("示例：", 1)[-1]) for i in everything
+           if (c := _CODE_COUNT.match(i.text)) and c.group(1) == subject and "示例：" in i.text):
+        return None  # its lines point at a call that failed: the kind asked may lie down that call, unread
+    return level, list(dict.fromkeys(code for code, _ in coded))
 
 
 def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> str:
@@ -1469,11 +1498,11 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return _onset(items, brief, zone)
     if aspect == "end":
         line = end_line(items, zone, brief.timezone, brief.window_end, brief.past_end_to)
-        if brief.still and line.startswith("尚未恢复"):
+        if brief.still and line.startswith(("尚未恢复", "仍有异常")):
             return f"是，仍未恢复。{line}"
         if brief.still and line.startswith(("已于", "已停止")):
             return f"否，已不再出错。{line}"
-        if brief.over and line.startswith("尚未恢复"):
+        if brief.over and line.startswith(("尚未恢复", "仍有异常")):
             return f"没有，{line}"  # one sentence: its verdict and the trouble's state
         if brief.over and line.startswith(("已于", "已停止")):
             return f"是，{line}"

@@ -320,7 +320,8 @@ def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str
         gap = (datetime.fromisoformat(window_end.replace("Z", "+00:00"))
                - datetime.fromisoformat(stamp).replace(tzinfo=UTC)).total_seconds()
         if gap <= _STILL:
-            return f"尚未恢复，仍在持续：最近一次出现在 {local(stamp, zone)}（{tz}）：{item.text}"
+            #: "仍有异常" first: the state judged (a 未 just before 异常 would deny it)
+            return f"仍有异常，尚未恢复：最近一次出现在 {local(stamp, zone)}（{tz}）：{item.text}"
         #: stopped well before the window's end: recovered ("那现在呢 恢复了没" is answered healthy, then when)
         return f"已停止：最后一次出现在 {local(stamp, zone)}（{tz}），此后未再出现，已恢复正常：{item.text}"
     return f"结束/恢复：{items[0].text}"
