@@ -468,6 +468,10 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found.append("record")
     if "cause" in found and "health" in found and _WHERE_WRONG.search(question):
         found.remove("health")  # "哪里出了问题": where it went wrong, not whether
+    if "yes_no" in found and "health" in found and HARMED_ZH.search(question):
+        #: "昨晚的 X 问题有没有影响到 Y": whether X's trouble reached Y (the yes/no, yes = affected), never Y's health
+        #: over the window beside it (a "是，Y 有异常" of another trouble of Y's contradicts the "不是")
+        found.remove("health")
     if (not has_entity and _WH_PROBLEMS.search(question) and not _BY_CAUSE.search(question)
             and not _YES_NO_SHAPE.search(question) and not re.search(r"没\s*[？?]?\s*$", question)) and not {
             "count", "comparison", "onset", "end", "duration", "how_to", "yes_no"} & set(found):
