@@ -1319,6 +1319,8 @@ def offline_plan(
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (
             ("cause" in aspects and not ACTION_WORDS.search(question)) or own_change
             or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question)))) else []),
+        change_own=bool(services) and not suspects and "yes_no" in aspects and (
+            _OWN_WORD.search(question) is not None or _change_named(question, services[0])),
         change_at=_iso(change_at.at) if change_at is not None and change_at.at is not None else "",
         unknown_refs=missing,
         unheld_subjects=(ents.unheld if not (services or unknown or alerts or codes or ids) else []) or blamed_unheld,
@@ -1636,8 +1638,12 @@ DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(
                             r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
 
 
-#: between a suspect's name and its change word: "X's deploy", "X 的那次发版", "X 最近的发布"
-_CHANGE_OWNER = re.compile(r"(?:'s)?\s*的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*", re.I)
+#: between a suspect's name and its change word: "X's deploy", "X 的那次发版", "X 最近的发布", "X 12:55 那次发版"
+_CHANGE_OWNER = re.compile(r"(?:'s)?\s*(?:\d{1,2}[:：.]\d{2}\s*)?的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*",
+                           re.I)
+#: "its own 12:55 deploy", "它自己那次发版": a change word beside this is the subject's own
+_OWN_WORD = re.compile(r"\b(?:its|their)\s+own\b(?=.{0,20}?(?:deploy|release|rollout))|"
+                       r"(?:它|他们|其)?(?:自己|自身)的?\s*(?:\S{0,8}?)(?:发版|发布|部署|上线)", re.I)
 
 
 #: where a yes/no says its suspect: "跟 X 有关系吗", "X 的锅", "是 X 搞的/闹的", "X's fault", "the fault of X",

@@ -1,0 +1,59 @@
+"""Patterns from the opened dzongpost (invBP), over ledgerly with a clean rollout added.
+
+Scenarios:
+- "是不是 yaktrack 12:55 那次发版把追踪 App 搞挂的？" and, after "What went wrong with the trackng app at lunchtime?",
+  "Was it because of its own 12:55 deploy?" (dzongpost "switchback-bad-deploy" at 12:50 with "yaktrack-rollout", a
+  clean rollout of the subject itself at 12:55, overlapping it): the change asked is the subject's own (named with
+  its clock, or "its own"), and it came after the subject's first anomaly — "不是（推断）", the two times stated. It
+  was the gap "无法确定是否由所怀疑的对象引起": another service's deploy just before the trouble left a deploy
+  question undecided. Over ledgerly with a clean api-front rollout added 6 minutes after the account-api bad deploy
+  (spec scenario "account-bad-deploy", api-front failing with it). No dev world has a clean rollout of a caller
+  during its dependency's bad deploy, and adding one would reseed a dev world's data: the world is built here.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import create_engine, text
+
+from superbiz.chat.service import ChatService
+from superbiz.container import build_container
+from superbiz.settings import Settings, SourcesSettings
+from superbiz.sources.worldgen.generate import generate_world
+from superbiz.sources.worldgen.spec import IncidentSpec
+from superbiz.sources.worldgen.worlds.ledgerly import SPEC as LEDGERLY
+
+
+def test_the_subjects_own_deploy_after_its_first_error_is_not_the_cause(tmp_path: Path) -> None:
+    zone = ZoneInfo(LEDGERLY.timezone)
+    clean = IncidentSpec(id="front-rollout", kind="deploy", service="api-front",
+                         start=datetime(2026, 6, 18, 11, 8, tzinfo=zone),
+                         end=datetime(2026, 6, 18, 11, 14, tzinfo=zone),
+                         version="5.1.0", previous_version="5.0.9", rollout_ok=True)
+    url = f"sqlite:///{tmp_path / 'world.db'}"
+    generate_world(LEDGERLY.model_copy(update={"incidents": (*LEDGERLY.incidents, clean)}), url)
+    engine = create_engine(url)
+    with engine.connect() as conn:
+        first = str(conn.execute(text("SELECT min(ts) FROM log_record WHERE service = 'api-front' "
+                                      "AND level IN ('WARN', 'ERROR') AND ts >= '2026-06-18 09:00'")).scalar_one())
+        deployed = str(conn.execute(text("SELECT min(ts) FROM log_record WHERE service = 'api-front' "
+                                         "AND message LIKE 'deployment started%'")).scalar_one())
+    engine.dispose()
+    assert first < deployed, (first, deployed)  # the world holds the pattern: its errors began before its deploy
+    container = build_container(Settings(home=tmp_path / "home", sources=SourcesSettings(world_url=url)))
+    try:
+        chat = ChatService(container)
+        named = chat.ask("是不是 api-front 11:08 那次发版把对外 API 搞挂的？", user_id="deploy-test").answer
+        chat.ask("What went wrong with api-front around 11?", user_id="deploy-test", conversation_id="c1")
+        own = chat.ask("Was it because of its own 11:08 deploy?", user_id="deploy-test", conversation_id="c1").answer
+        #: "was it a deploy?" with no deploy named keeps another service's deploy just before: still undecided
+        any_deploy = chat.ask("api-front 11 点那会报错是不是发版导致的？", user_id="deploy-test").answer
+    finally:
+        container.close()
+    for answer in (named, own):
+        head = answer.splitlines()[0]
+        assert head.startswith("不是（推断）") and "晚于其最早异常" in head, head
+    assert not any_deploy.startswith("不是"), any_deploy.splitlines()[0]
