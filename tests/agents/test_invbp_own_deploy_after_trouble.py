@@ -9,6 +9,12 @@ Scenarios:
   question undecided. Over ledgerly with a clean api-front rollout added 6 minutes after the account-api bad deploy
   (spec scenario "account-bad-deploy", api-front failing with it). No dev world has a clean rollout of a caller
   during its dependency's bad deploy, and adding one would reseed a dev world's data: the world is built here.
+- "下午豆批登记失败是不是 cupgrade 发版搞的？" (beanlot "cupgrade-deploy-bad" at 15:25, "lotsdb-pool-afternoon" from
+  15:30 behind lotreg, which does not call cupgrade): a deploy of a service off the subject's dependency chain just
+  before the subject's trouble is a coincidence in time — "不是（推断）：X 不在 Y 的依赖链上", the change stated (it was
+  answered "是（推断）：Y 的问题始于 X 的发布之后"). Over ledgerly (spec scenarios "account-bad-deploy" at 11:02 and
+  "fx-cert-expired" from 11:24 behind transfer-api, which does not call account-api), dev cases
+  ledgerly-transfers-account-deploy-off-chain-no-zh/-en.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from superbiz.settings import Settings, SourcesSettings
 from superbiz.sources.worldgen.generate import generate_world
 from superbiz.sources.worldgen.spec import IncidentSpec
 from superbiz.sources.worldgen.worlds.ledgerly import SPEC as LEDGERLY
+from tests.agents.world_chat import world_asker
 
 
 def test_the_subjects_own_deploy_after_its_first_error_is_not_the_cause(tmp_path: Path) -> None:
@@ -57,3 +64,18 @@ def test_the_subjects_own_deploy_after_its_first_error_is_not_the_cause(tmp_path
         head = answer.splitlines()[0]
         assert head.startswith("不是（推断）") and "晚于其最早异常" in head, head
     assert not any_deploy.startswith("不是"), any_deploy.splitlines()[0]
+
+
+def test_a_deploy_off_the_subjects_chain_just_before_its_trouble_is_no_cause(tmp_path: Path) -> None:
+    with world_asker(tmp_path, "ledgerly") as ask:
+        for question in ("11 点半转账报错是不是 account-api 发版搞的？",
+                         "Were the transfer errors around 11:30 caused by the account-api deploy?"):
+            answer, calls = ask(question, "SELECT count(*) FROM service_dependency WHERE service = 'transfer-api' "
+                                "AND depends_on = 'account-api'")
+            head = answer.splitlines()[0]
+            assert calls == 0 and head.startswith("不是（推断）"), head
+            assert "不在 transfer-api 的依赖链上" in head and "deployment started" in head, head
+        #: on the chain it stays the inferred cause: api-front calls account-api
+        answer, calls = ask("11 点的前端报错是不是 account-api 发版搞的？", "SELECT count(*) FROM service_dependency "
+                            "WHERE service = 'api-front' AND depends_on = 'account-api'")
+        assert calls == 1 and answer.startswith("是（推断）"), answer.splitlines()[0]

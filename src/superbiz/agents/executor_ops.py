@@ -291,6 +291,12 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         b.claim("root_cause", f"推断：{subject} 的异常始于其{label}之后——{label}记录「{mine_ref.text}」于 "
                 f"{mine_stamp}，{subject} 的最早异常首次出现于 {onset[0]}", mine_call, mine_ref, support="indirect",
                 bound=[(onset[1], onset[2])])
+    elif before and b.plan.services and b.plan.services[0] != suspect and b.plan.dependency_graph and (
+            suspect not in closure(b.plan, b.plan.services[0])):
+        #: "豆批登记失败是不是 X 发版搞的？" of an X off the subject's dependency chain: X's change just before the
+        #: subject's trouble is a coincidence in time, no inferred cause — its change event stated, nothing more
+        stamp, call, ref = before[-1]
+        b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}", call, ref)
     elif before:
         stamp, call, ref = before[-1]
         mine = next((o for o in onsets if o[3] != suspect), None)  # the subject's own first anomaly names it
