@@ -15,6 +15,10 @@ Scenarios:
   answered "是（推断）：Y 的问题始于 X 的发布之后"). Over ledgerly (spec scenarios "account-bad-deploy" at 11:02 and
   "fx-cert-expired" from 11:24 behind transfer-api, which does not call account-api), dev cases
   ledgerly-transfers-account-deploy-off-chain-no-zh/-en.
+- "was it the kitchen display release at 11:30 that broke the queue tickets?" (dimsumgo "kds-bad-deploy"): a suspect
+  set in a cleft before the harm asked is a yes/no about it, the service after the verb the subject (it was a health
+  question of both: "是，kdscreen、tablequ 有异常"). Over ledgerly, dev cases
+  ledgerly-cleft-release-broke-transfers-no-en, ledgerly-cleft-release-broke-front-yes-en.
 """
 
 from __future__ import annotations
@@ -79,3 +83,15 @@ def test_a_deploy_off_the_subjects_chain_just_before_its_trouble_is_no_cause(tmp
         answer, calls = ask("11 点的前端报错是不是 account-api 发版搞的？", "SELECT count(*) FROM service_dependency "
                             "WHERE service = 'api-front' AND depends_on = 'account-api'")
         assert calls == 1 and answer.startswith("是（推断）"), answer.splitlines()[0]
+
+
+def test_a_suspect_in_a_cleft_before_the_harm_is_a_yes_no_about_it(tmp_path: Path) -> None:
+    with world_asker(tmp_path, "ledgerly") as ask:
+        answer, calls = ask("was it the account-api release at 11:02 that broke transfers?",
+                            "SELECT count(*) FROM service_dependency WHERE service = 'transfer-api' "
+                            "AND depends_on = 'account-api'")
+        assert calls == 0 and answer.startswith("不是（推断）") and "不在 transfer-api 的依赖链上" in answer, answer
+        answer, calls = ask("was it the account-api release at 11:02 that broke the public API front?",
+                            "SELECT count(*) FROM service_dependency WHERE service = 'api-front' "
+                            "AND depends_on = 'account-api'")
+        assert calls == 1 and answer.startswith("是（推断）") and "api-front 的问题始于 account-api" in answer, answer

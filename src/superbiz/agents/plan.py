@@ -45,6 +45,7 @@ from superbiz.agents.question import (
     ASPECTS,
     BACKLOG_WORDS,
     CATCH_UP,
+    CLEFT_HARMED,
     FAILED_MORE,
     FIRST_TIME,
     HARMED,
@@ -1458,7 +1459,7 @@ _OWN_CHANGE_TROUBLE = re.compile(
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
-_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern +
+_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + CLEFT_HARMED.pattern +
                        r"|\binvolved in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 

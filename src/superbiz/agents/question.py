@@ -108,6 +108,12 @@ HARMED = re.compile(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knoc
 _HARMED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
                            r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
                            r"(?:actually\s+|also\s+|really\s+|even\s+)?" + HARMED.pattern, re.I)
+#: "was it the X release at 11:30 that broke Y?": a suspect set in a cleft before the harm it is asked of, the subject
+#: after the verb
+CLEFT_HARMED = re.compile(r"\bthat\s+(?:broke|caused|killed|took down|knocked out|brought down|slowed down|hit|hurt)\s+"
+                          r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:anything|something|everything|it|them)\b)", re.I)
+_CLEFT_ASKED = re.compile(r"^\s*(?:so\s+|and\s+)?(?:is|was)\s+(?:it|this|that)\s+\S.{0,70}?\s"
+                          + CLEFT_HARMED.pattern, re.I)
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
@@ -144,7 +150,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
         r"rollout)s?(?:\s+(?:at|around|about)\s+[\w:. ]{1,16})?\s*[?？]?\s*$"
         #: "是不是 X 那边接口挂了": a suspect named by its side
-        r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern + "|" + _HARMED_ASKED.pattern, _P),
+        r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern + "|" + _HARMED_ASKED.pattern + "|"
+        + _CLEFT_ASKED.pattern, _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
