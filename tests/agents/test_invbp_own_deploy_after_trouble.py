@@ -19,6 +19,10 @@ Scenarios:
   set in a cleft before the harm asked is a yes/no about it, the service after the verb the subject (it was a health
   question of both: "是，kdscreen、tablequ 有异常"). Over ledgerly, dev cases
   ledgerly-cleft-release-broke-transfers-no-en, ledgerly-cleft-release-broke-front-yes-en.
+- "What broke lot registration between 3:30 and 4 pm today?" (beanlot "lotsdb-pool-afternoon" behind lotreg, a
+  "cupgrade-deploy-bad" and a partner certificate in the same half hour): a service whose name joins the starts of
+  words in a row of the question ("lot registration" → lotreg) is the subject (it was an overview of the window,
+  its head naming the other troubles: a false fact). No dev world has such a name: a catalogue of no real world.
 """
 
 from __future__ import annotations
@@ -29,12 +33,14 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy import create_engine, text
 
+from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.chat.service import ChatService
 from superbiz.container import build_container
 from superbiz.settings import Settings, SourcesSettings
 from superbiz.sources.worldgen.generate import generate_world
 from superbiz.sources.worldgen.spec import IncidentSpec
 from superbiz.sources.worldgen.worlds.ledgerly import SPEC as LEDGERLY
+from tests.agents.synthetic import NOW
 from tests.agents.world_chat import world_asker
 
 
@@ -95,3 +101,13 @@ def test_a_suspect_in_a_cleft_before_the_harm_is_a_yes_no_about_it(tmp_path: Pat
                             "SELECT count(*) FROM service_dependency WHERE service = 'api-front' "
                             "AND depends_on = 'account-api'")
         assert calls == 1 and answer.startswith("是（推断）") and "api-front 的问题始于 account-api" in answer, answer
+
+
+def test_a_name_joining_the_starts_of_the_questions_words_is_the_subject() -> None:
+    catalog = Catalog(services=("lotreg", "lots-db", "grader", "payout"), dependencies={"lotreg": ("lots-db",)},
+                      timezone="UTC", data_end=NOW)
+    plan = offline_plan("What broke lot registration between 3:30 and 4 pm today?", catalog, now=NOW)
+    assert plan.services[:1] == ["lotreg"], plan.services
+    #: no name so made: still no subject (an overview of the window)
+    plan = offline_plan("What broke the lot listing between 3:30 and 4 pm today?", catalog, now=NOW)
+    assert "lotreg" not in plan.services, plan.services

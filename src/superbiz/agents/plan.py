@@ -25,6 +25,7 @@ from superbiz.agents.plan_terms import (
     PAIR_SPLIT,
     abbreviated_name,
     asked_level,
+    compound_name,
     counts_incidents,
     counts_worded_status,
     deed_name,
@@ -348,6 +349,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         services = [prefix]  # "快递员投大件一直失败": the start of one service's head, broken by a word of the question
     elif not services and not unknown and (deed := deed_name(plain, catalog.descriptions)):
         services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
+    elif not services and not unknown and (joined := compound_name(plain, catalog.services)):
+        services = [joined]  # "what broke lot registration?": a name joining the starts of the question's words
     elif not services and not unknown and (told := worded_description_name(plain, catalog.descriptions, short=True)) \
             and told not in catalog.infra():
         services = [told]  # "Bars couldn't place orders": every word of one application's head, said by its users
