@@ -23,6 +23,10 @@ Scenarios:
   "cupgrade-deploy-bad" and a partner certificate in the same half hour): a service whose name joins the starts of
   words in a row of the question ("lot registration" → lotreg) is the subject (it was an overview of the window,
   its head naming the other troubles: a false fact). No dev world has such a name: a catalogue of no real world.
+- "杯测分级下午三点半左右报错，根因是啥？数据库的问题吗" (beanlot "cupgrade-deploy-bad", the lots database's pool
+  filling after it): the root cause asked in a clause of its own beside a suspected kind keeps the cause aspect —
+  the head answers the kind (不是) and states the subject's own deploy as the inferred cause (it answered only the
+  kind). Over ledgerly (spec scenario "account-bad-deploy"), dev case ledgerly-root-cause-and-db-suspect-zh.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import create_engine, text
 
 from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.question import aspects_of
 from superbiz.chat.service import ChatService
 from superbiz.container import build_container
 from superbiz.settings import Settings, SourcesSettings
@@ -111,3 +116,13 @@ def test_a_name_joining_the_starts_of_the_questions_words_is_the_subject() -> No
     #: no name so made: still no subject (an overview of the window)
     plan = offline_plan("What broke the lot listing between 3:30 and 4 pm today?", catalog, now=NOW)
     assert "lotreg" not in plan.services, plan.services
+
+
+def test_the_root_cause_asked_beside_a_suspected_kind_is_answered_too(tmp_path: Path) -> None:
+    assert aspects_of("根因是啥？数据库的问题吗", has_entity=True, has_record=False) == ["cause", "yes_no"]
+    assert aspects_of("是数据库的问题吗", has_entity=True, has_record=False) == ["yes_no"]
+    with world_asker(tmp_path, "ledgerly") as ask:
+        answer, _ = ask("account-api 11 点报错，根因是啥？数据库的问题吗", "SELECT 0")
+        head = answer.split("\n查询窗口：")[0]
+        assert head.startswith("不是") and "account-pg" in head, head
+        assert "account-api 的异常（错误码 ACC-5000）始于其发布之后" in head, head

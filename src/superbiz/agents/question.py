@@ -284,6 +284,9 @@ _DOWN_STATEMENT = re.compile(r"(?:挂了|挂掉了|崩了|宕机?了|不行了|�
 #: confirming a suspect (a yes/no about a suspect needs one)
 _WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
                        r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
+#: "根因是啥？数据库的问题吗": the root cause asked in a clause of its own beside a suspect — both are answered
+_ROOT_CAUSE_ASKED = re.compile(r"(?:根因|根源|病根)(?:到底|究竟)?(?:是|在)?(?:啥|什么|哪)|"
+                               r"\bwhat(?:'s| is| was) the root cause\b", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users",
                            "customer", "customers"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
@@ -457,7 +460,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         #: yes/no about the queue would read from the queue's own (silent) lines — the cause question, as before
         found = [a for a in found if a != "yes_no"] + ([] if "cause" in found else ["cause"])
     if "yes_no" in found and "cause" in found and not re.search(r"为什么|为何|\bwhy\b",
-                                                                PART_OF_CAUSE.sub(" ", question), _P):
+                                                                PART_OF_CAUSE.sub(" ", question), _P) and (
+            not _ROOT_CAUSE_ASKED.search(question)):
         found.remove("cause")
     if has_record or ((_RECORD_WORDS.search(question) or asks_arrivals(question) or asks_failed_records(question))
                       and "count" in found and not _LINES_LOGGED.search(question)):
