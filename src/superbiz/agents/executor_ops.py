@@ -196,6 +196,12 @@ def _no_change_before(b: _Builder, subject: str, onset: tuple[str, RecordedCall,
     first = instant(onset[0])
     if not ours or first is None:
         return
+    after = [(stamp, call, ref) for stamp, call, ref in lines if instant(stamp) > first]  # type: ignore[operator]
+    if after and b.plan.change_own:
+        #: "是不是 X 12:55 那次发版搞挂的", "was it its own deploy?": the change asked is the subject's own and came
+        #: after its trouble began — another service's deploy before it is no answer to what was asked
+        _change_after(b, subject, onset, after[0])
+        return
     #: the earliest anomaly of the subject and of the services followed beside it (a dependency's trouble may
     #: begin first): any service's deploy from 30 minutes before it up to the subject's first anomaly leaves the
     #: question undecided (a dependency's deploy may be the cause)
@@ -211,16 +217,21 @@ def _no_change_before(b: _Builder, subject: str, onset: tuple[str, RecordedCall,
             at = instant(ref.text.split(" ", 1)[0])
             if at is not None and earliest - CHANGE_LEAD <= at <= first:
                 return
-    label = b.plan.cause_changes[0]
-    after = [(stamp, call, ref) for stamp, call, ref in lines if instant(stamp) > first]  # type: ignore[operator]
     if after:
-        stamp, call, ref = after[0]
-        b.claim("observation", f"{subject} 的{label}记录「{ref.text}」与最早异常分别出现于 {stamp}、{onset[0]}："
-                f"{label}晚于最早异常", call, ref, bound=[(onset[1], onset[2])])
+        _change_after(b, subject, onset, after[0])
         return
     searched = instant(str(ours[0].invocation.arguments.get("start", "")))
     if not lines and searched is not None and searched <= earliest - CHANGE_LEAD:
         _no_change_in(b, subject, ours)
+
+
+def _change_after(b: _Builder, subject: str, onset: tuple[str, RecordedCall, EvidenceRef],
+                  line: tuple[str, RecordedCall, EvidenceRef]) -> None:
+    """The subject's change event stated against its first anomaly, which it followed."""
+    stamp, call, ref = line
+    label = b.plan.cause_changes[0]
+    b.claim("observation", f"{subject} 的{label}记录「{ref.text}」与最早异常分别出现于 {stamp}、{onset[0]}："
+            f"{label}晚于最早异常", call, ref, bound=[(onset[1], onset[2])])
 
 
 def _clean_change(b: _Builder, subject: str, calls: Sequence[RecordedCall]) -> None:
@@ -280,6 +291,12 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         b.claim("root_cause", f"推断：{subject} 的异常始于其{label}之后——{label}记录「{mine_ref.text}」于 "
                 f"{mine_stamp}，{subject} 的最早异常首次出现于 {onset[0]}", mine_call, mine_ref, support="indirect",
                 bound=[(onset[1], onset[2])])
+    elif before and b.plan.services and b.plan.services[0] != suspect and b.plan.dependency_graph and (
+            suspect not in closure(b.plan, b.plan.services[0])):
+        #: "豆批登记失败是不是 X 发版搞的？" of an X off the subject's dependency chain: X's change just before the
+        #: subject's trouble is a coincidence in time, no inferred cause — its change event stated, nothing more
+        stamp, call, ref = before[-1]
+        b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}", call, ref)
     elif before:
         stamp, call, ref = before[-1]
         mine = next((o for o in onsets if o[3] != suspect), None)  # the subject's own first anomaly names it

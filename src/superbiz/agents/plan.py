@@ -25,6 +25,7 @@ from superbiz.agents.plan_terms import (
     PAIR_SPLIT,
     abbreviated_name,
     asked_level,
+    compound_name,
     counts_incidents,
     counts_worded_status,
     deed_name,
@@ -45,6 +46,7 @@ from superbiz.agents.question import (
     ASPECTS,
     BACKLOG_WORDS,
     CATCH_UP,
+    CLEFT_HARMED,
     FAILED_MORE,
     FIRST_TIME,
     HARMED,
@@ -357,6 +359,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         services = [prefix]  # "快递员投大件一直失败": the start of one service's head, broken by a word of the question
     elif not services and not unknown and (deed := deed_name(plain, catalog.descriptions)):
         services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
+    elif not services and not unknown and (joined := compound_name(plain, catalog.services)):
+        services = [joined]  # "what broke lot registration?": a name joining the starts of the question's words
     elif not services and not unknown and (told := worded_description_name(plain, catalog.descriptions, short=True)) \
             and told not in catalog.infra():
         services = [told]  # "Bars couldn't place orders": every word of one application's head, said by its users
@@ -1382,6 +1386,8 @@ def offline_plan(
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (
             ("cause" in aspects and not ACTION_WORDS.search(question)) or own_change
             or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question)))) else []),
+        change_own=bool(services) and not suspects and "yes_no" in aspects and (
+            _OWN_WORD.search(question) is not None or _change_named(question, services[0])),
         change_at=_iso(change_at.at) if change_at is not None and change_at.at is not None else "",
         unknown_refs=missing,
         unheld_subjects=(ents.unheld if not (services or unknown or alerts or codes or ids) else []) or blamed_unheld,
@@ -1521,7 +1527,8 @@ _OWN_CHANGE_TROUBLE = re.compile(
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
-_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + HARMED_ZH.pattern +
+_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + HARMED_ZH.pattern
+                       + "|" + CLEFT_HARMED.pattern +
                        r"|\binvolved in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
@@ -1701,8 +1708,12 @@ DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(
                             r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
 
 
-#: between a suspect's name and its change word: "X's deploy", "X 的那次发版", "X 最近的发布"
-_CHANGE_OWNER = re.compile(r"(?:'s)?\s*的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*", re.I)
+#: between a suspect's name and its change word: "X's deploy", "X 的那次发版", "X 最近的发布", "X 12:55 那次发版"
+_CHANGE_OWNER = re.compile(r"(?:'s)?\s*(?:\d{1,2}[:：.]\d{2}\s*)?的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*",
+                           re.I)
+#: "its own 12:55 deploy", "它自己那次发版": a change word beside this is the subject's own
+_OWN_WORD = re.compile(r"\b(?:its|their)\s+own\b(?=.{0,20}?(?:deploy|release|rollout))|"
+                       r"(?:它|他们|其)?(?:自己|自身)的?\s*(?:\S{0,8}?)(?:发版|发布|部署|上线)", re.I)
 
 
 #: where a yes/no says its suspect: "跟 X 有关系吗", "X 的锅", "是 X 搞的/闹的", "X's fault", "the fault of X",

@@ -158,6 +158,9 @@ class Plan(BaseModel):
     #: the clock a follow-up names the suspected change by ("was it the rollout at 1:30?"): ISO UTC; its change
     #: events are searched from there (the window stays the conversation's)
     change_at: str = ""
+    #: "是不是 X 12:55 那次发版把 X 搞挂的", "was it its own deploy?": the change asked is the subject's own (by its
+    #: name or "its own"), so another service's deploy is no answer to it (``executor_ops._no_change_before``)
+    change_own: bool = False
     #: metrics whose value the question asks ("命中率现在多少？" → the hit-ratio series of the subject)
     metrics_asked: list[str] = Field(default_factory=list)
     #: metrics two windows are compared by ("p99 比今早8点高了吗"): the head compares that measure, never log counts

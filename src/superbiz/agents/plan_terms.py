@@ -22,6 +22,7 @@ __all__ = [
     "AVERAGE_OF",
     "PERCENT_OF",
     "asked_level",
+    "compound_name",
     "counts_incidents",
     "head_noun_name",
     "names_records",
@@ -104,6 +105,34 @@ def abbreviated_name(question: str, descriptions: Mapping[str, str]) -> str | No
                 continue  # both written out: a description's words, learned as aliases elsewhere
             if any(_shortens(a, words[j]) and _shortens(b, words[j + 1]) for j in range(len(words) - 1)):
                 hits.add(svc)
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _prefixes_of(name: str, words: Sequence[str]) -> bool:
+    """Whether ``name`` is the start of each word in turn (3 letters at least, or the whole word), every word used
+    and at least one only by its start ("lotreg" of "lot registration")."""
+    if not words:
+        return not name
+    word = words[0]
+    for n in range(min(len(word), len(name)), 2, -1):
+        if name.startswith(word[:n]) and _prefixes_of(name[n:], words[1:]):
+            return True
+    return False
+
+
+def compound_name(question: str, names: Sequence[str]) -> str | None:
+    """The one service whose name joins the starts of two or three words in a row of the question ("lot
+    registration" → lotreg), one of them cut short; None when no name or several are so made."""
+    words = re.findall(r"[a-z]+", question.lower())
+    hits = set()
+    for svc in names:
+        flat = re.sub(r"[^a-z]", "", svc.lower())
+        for i in range(len(words)):
+            for k in (2, 3):
+                run = words[i:i + k]
+                if (len(run) == k and "".join(run) != flat and len(flat) >= 6
+                        and sum(len(w) for w in run) > len(flat) and _prefixes_of(flat, run)):
+                    hits.add(svc)
     return next(iter(hits)) if len(hits) == 1 else None
 
 

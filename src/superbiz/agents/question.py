@@ -112,6 +112,12 @@ HARMED_ZH = re.compile(r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?(
 _HARMED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
                            r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
                            r"(?:actually\s+|also\s+|really\s+|even\s+)?" + HARMED.pattern, re.I)
+#: "was it the X release at 11:30 that broke Y?": a suspect set in a cleft before the harm it is asked of, the subject
+#: after the verb
+CLEFT_HARMED = re.compile(r"\bthat\s+(?:broke|caused|killed|took down|knocked out|brought down|slowed down|hit|hurt)\s+"
+                          r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:anything|something|everything|it|them)\b)", re.I)
+_CLEFT_ASKED = re.compile(r"^\s*(?:so\s+|and\s+)?(?:is|was)\s+(?:it|this|that)\s+\S.{0,70}?\s"
+                          + CLEFT_HARMED.pattern, re.I)
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
@@ -150,7 +156,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
         r"rollout)s?(?:\s+(?:at|around|about)\s+[\w:. ]{1,16})?\s*[?？]?\s*$"
         #: "是不是 X 那边接口挂了": a suspect named by its side
-        r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern + "|" + _HARMED_ASKED.pattern, _P),
+        r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern + "|" + _HARMED_ASKED.pattern + "|"
+        + _CLEFT_ASKED.pattern, _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
@@ -286,6 +293,9 @@ _DOWN_STATEMENT = re.compile(r"(?:挂了|挂掉了|崩了|宕机?了|不行了|�
 #: confirming a suspect (a yes/no about a suspect needs one)
 _WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
                        r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
+#: "根因是啥？数据库的问题吗": the root cause asked in a clause of its own beside a suspect — both are answered
+_ROOT_CAUSE_ASKED = re.compile(r"(?:根因|根源|病根)(?:到底|究竟)?(?:是|在)?(?:啥|什么|哪)|"
+                               r"\bwhat(?:'s| is| was) the root cause\b", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users",
                            "customer", "customers"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
@@ -461,7 +471,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         #: yes/no about the queue would read from the queue's own (silent) lines — the cause question, as before
         found = [a for a in found if a != "yes_no"] + ([] if "cause" in found else ["cause"])
     if "yes_no" in found and "cause" in found and not re.search(r"为什么|为何|\bwhy\b",
-                                                                PART_OF_CAUSE.sub(" ", question), _P):
+                                                                PART_OF_CAUSE.sub(" ", question), _P) and (
+            not _ROOT_CAUSE_ASKED.search(question)):
         found.remove("cause")
     if has_record or ((_RECORD_WORDS.search(question) or asks_arrivals(question) or asks_failed_records(question))
                       and "count" in found and not _LINES_LOGGED.search(question)):

@@ -804,6 +804,9 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         return shared
     who = "、".join(brief.suspects) or "所怀疑的对象"
     cause = [i for i in items if i.claim_type == "root_cause"]
+    if brief.change_suspect and brief.suspects and set(brief.suspects) <= set(brief.unrelated) and brief.subjects:
+        #: "是不是 X 发版搞的？" of an X the subject does not call: no, whatever X's change did to X itself
+        return _off_chain(items, brief, who)
     if brief.change_suspect and brief.suspects:
         #: "was it the X deploy?": only X's change just before the first anomaly answers yes; X's change events
         #: elsewhere (or none) answer no, beside whatever the chain points at
@@ -824,15 +827,21 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
     if suspects and (later := _started_after(mine, everything, brief)):
         return later
     if brief.suspects and set(brief.suspects) <= set(brief.unrelated) and brief.subjects:
-        subject = brief.subjects[0]
-        own = f"；{who} 自身：{mine[0].text}" if mine else ""
-        return (f"不是（推断）：{who} 不在 {subject} 的依赖链上（service_dependency），{subject} 的异常记录也没有"
-                f"指向它{own}")
+        return _off_chain(items, brief, who)
     if suspects and (elsewhere := _points_elsewhere(mine, everything, brief)):
         return elsewhere
     if suspects and (clean := _victim_clean(everything, brief)) is not None:
         return clean
     return f"{who} 与此问题的关系无法确定：已核验 {items[0].text}"
+
+
+def _off_chain(items: list[MaterialItem], brief: AnswerBrief, who: str) -> str:
+    """No: the suspects lie off the subject's dependency chain (their own record stated beside it)."""
+    subject = brief.subjects[0]
+    suspects = [s.lower() for s in brief.suspects]
+    mine = [i for i in items if any(s in i.text.lower() for s in suspects)]
+    own = f"；{who} 自身：{mine[0].text}" if mine else ""
+    return f"不是（推断）：{who} 不在 {subject} 的依赖链上（service_dependency），{subject} 的异常记录也没有指向它{own}"
 
 
 def _victim_clean(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
