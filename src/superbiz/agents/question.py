@@ -186,6 +186,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       #: "证书的事解决了没", "修好了吗": whether the trouble was dealt with (its end)
                       r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|"
                       r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
+                      #: "连接池几点缓过来的", "恢复过来了没": the trouble eased off (its end)
+                      r"缓过(?:来|劲)|恢复过来|"
                       #: "积压啥时候消化完的": when the backlog was worked off (its end)
                       r"(?:什么时候|啥时候|几点|何时)\S{0,2}(?:消化|清|处理|追|跟)(?:完|掉|上|空)|"
                       #: "几点续上的？" after "证书是不是过期了", "when / what time was it renewed?": the renewal ends
