@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from superbiz.agents.plan import offline_plan
+from superbiz.agents.plan import _zh_short_store, offline_plan
 from superbiz.agents.question import aspects_of
 from tests.agents.synthetic import CATALOG, NOW
 
@@ -20,3 +20,20 @@ def test_easing_off_is_the_end(question: str) -> None:
 def test_easing_off_of_a_named_store_plans_its_end() -> None:
     plan = offline_plan("昨晚 vault-db 那次几点缓过来的", CATALOG, now=NOW)
     assert plan.aspects == ["end"] and plan.services[:1] == ["vault-db"], plan
+
+
+#: vault-db's head holds a four-character qualifier; the asker says its second word with a bare 库
+_STORES = CATALOG.model_copy(update={"descriptions": {"vault-db": "包裹追踪数据库 (MySQL)",
+                                                      "ledger-service": "包裹轨迹服务"},
+                                     "dependency_kinds": {"ledger-service": (("vault-db", "mysql"),)}})
+
+
+def test_a_database_named_by_a_word_of_its_head_and_a_bare_ku_is_that_database() -> None:
+    """Pattern "追踪库" (dzongpost-followup-trackdb-end-zh: "昨晚追踪库出啥事了" then "那它什么时候恢复的?"): 库 short
+    for 数据库 after a word of one database's head names that database, in the question and in its follow-up."""
+    plan = offline_plan("昨晚追踪库出啥事了", _STORES, now=NOW)
+    assert plan.services == ["vault-db"], plan
+    follow = offline_plan("那它什么时候恢复的?", _STORES, now=NOW, earlier_questions=["昨晚追踪库出啥事了"])
+    assert follow.services == ["vault-db"] and follow.aspects == ["end"], follow
+    assert _zh_short_store("追踪库存今天有问题吗", _STORES) is None  # 库存 is stock, not a database
+    assert _zh_short_store("追踪库今天有问题吗", _STORES) == "vault-db"
