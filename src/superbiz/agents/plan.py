@@ -355,8 +355,6 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     elif not services and not unknown and (told := worded_description_name(plain, catalog.descriptions, short=True)) \
             and told not in catalog.infra():
         services = [told]  # "Bars couldn't place orders": every word of one application's head, said by its users
-    elif not services and not unknown and (store := _zh_short_store(plain, catalog)):
-        services = [store]  # "昨晚追踪库出啥事了": "库" short for 数据库, qualified by a word of one database's head
     if not services and not unknown:
         words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
         #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name
@@ -465,21 +463,6 @@ def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog
     for m in _GLOSSED_NAME_RE.finditer(question.lower()):
         if m.group(2) not in held and not near_name(m.group(2), names):
             return m.group(2), question[m.start():m.end()]
-    return None
-
-
-#: "追踪库", "订单库": two characters then 库 short for 数据库 (never 库存 stock, nor 数据库 itself)
-_ZH_SHORT_STORE = re.compile(r"([\u4e00-\u9fff]{2})(?<!数据)库(?!存|房)")
-
-
-def _zh_short_store(question: str, catalog: Catalog) -> str | None:
-    """The one database (a dependency of a database kind) whose description holds the two characters before a
-    bare 库 ("追踪库" ↔ "包裹追踪数据库"), else None."""
-    stores = kind_matches("数据库", catalog.dependency_kinds)
-    for m in _ZH_SHORT_STORE.finditer(question):
-        holders = [s for s in stores if m.group(1) in catalog.descriptions.get(s, "")]
-        if len(holders) == 1:
-            return holders[0]
     return None
 
 

@@ -858,6 +858,10 @@ def record_aliases(question: str, aliases: Mapping[str, str], services: Iterable
             and _RECORD_WORDS.search(w)]
 
 
+#: a two-character Chinese word right before a latin word of a description head ("会员App" of "合作社会员App网关")
+_ZH_THEN_LATIN = re.compile(r"([\u4e00-\u9fff]{2})\s*([a-z]{2,8})(?![a-z])")
+
+
 def _alias_words(name: str, description: str, team: str) -> set[str]:
     words = {_NAME_SUFFIX.sub("", name.lower()), _NAME_SUFFIX.sub("", name_words(name))}
     if "." in name:  # "holds.svc", "holds.db": a dotted name's first segment is what people call it ("holds")
@@ -923,8 +927,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             words.add(_strip_suffix(part))
             if part.endswith("数据库") and len(part) > 4:
                 words.add(part[:-3] + "库")  # "报名数据库" is called "报名库" for short
-                if len(part) >= 7:  # "库存仓储数据库" is "库存库" too: its first word with 库
-                    words.add(part[:2] + "库")
+                if len(part) >= 7:  # "库存仓储数据库" is "库存库" too: its first word with 库, and "仓储库": its last
+                    words.update({part[:2] + "库", part[-5:-3] + "库"})
+            #: "合作社会员App网关" is called "会员App": a latin word with the Chinese word right before it
+            words.update(f"{m.group(1)}{sep}{m.group(2)}" for m in _ZH_THEN_LATIN.finditer(part) for sep in ("", " "))
             #: "外部支付网关": a qualifier (external, third-party…) before the thing named ("支付网关")
             words.add(_QUALIFIER.sub("", _strip_suffix(part)))
             #: "座位图与选座服务": each of two things a description joins under one service word names it too

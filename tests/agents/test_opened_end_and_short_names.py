@@ -1,12 +1,13 @@
-"""The end of a trouble told as easing off (opened nilecart; scenario "end"): "晚上那次订单库连接池几点缓过来的" asks
-when the pool recovered — its end, never its cause (it was answered "未发现异常，无从说起原因")."""
+"""Opened nilecart, dzongpost, beanlot (scenarios "end", "alias"): "晚上那次订单库连接池几点缓过来的" asks
+when the pool recovered — its end, never its cause (it was answered "未发现异常，无从说起原因"); "追踪库" and "会员App"
+are names made of a word of a description head ("包裹追踪数据库", "合作社会员App网关")."""
 
 from __future__ import annotations
 
 import pytest
 
-from superbiz.agents.plan import _zh_short_store, offline_plan
-from superbiz.agents.question import aspects_of
+from superbiz.agents.plan import offline_plan
+from superbiz.agents.question import aspects_of, learn_aliases, match_services
 from tests.agents.synthetic import CATALOG, NOW
 
 
@@ -35,5 +36,14 @@ def test_a_database_named_by_a_word_of_its_head_and_a_bare_ku_is_that_database()
     assert plan.services == ["vault-db"], plan
     follow = offline_plan("那它什么时候恢复的?", _STORES, now=NOW, earlier_questions=["昨晚追踪库出啥事了"])
     assert follow.services == ["vault-db"] and follow.aspects == ["end"], follow
-    assert _zh_short_store("追踪库存今天有问题吗", _STORES) is None  # 库存 is stock, not a database
-    assert _zh_short_store("追踪库今天有问题吗", _STORES) == "vault-db"
+
+
+def test_a_latin_word_with_the_chinese_word_before_it_names_the_service() -> None:
+    """Pattern "会员App" (beanlot-app-morning-cause-zh: "会员App今天早上九点多一直报错" is the app gateway described
+    "合作社会员App网关", not the identity service whose description starts with 会员; its errors two hops above a
+    pool that ran out of connections)."""
+    services = ["edge-router", "basket-service"]
+    aliases = learn_aliases(services, {"edge-router": "合作社会员App网关", "basket-service": "会员身份服务"}, {})
+    assert aliases.get("会员app") == "edge-router" and aliases.get("会员 app") == "edge-router", aliases
+    assert match_services("会员App今天早上九点多一直报错，咋回事", services, aliases) == ["edge-router"]
+    assert match_services("会员身份服务有报错吗", services, aliases) == ["basket-service"]
