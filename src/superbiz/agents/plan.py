@@ -54,6 +54,7 @@ from superbiz.agents.question import (
     PART_OF_CAUSE,
     QUEUE_KINDS,
     SAME_CODE,
+    STALE_WORDS,
     UNHELD_ID,
     WHICH_FIRST,
     IdLookup,
@@ -409,7 +410,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
         kinds = []
-    if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain)):
+    if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain) or STALE_WORDS.search(plain)):
         #: "Is the render backlog still going on?" naming a queue: the backlog is its consumers' lag (the queue
         #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them;
         #: "when did the alarm queue catch up?" asks the same lag's end
@@ -1537,12 +1538,24 @@ _CHOICE_SPLIT = re.compile(rf"{PAIR_SPLIT.pattern}|还是", re.I)
 def _queue_consumers(services: Sequence[str], catalog: Catalog) -> list[str]:
     """The applications lagging on the queues among ``services`` (a queue's backlog is its consumers' lag; the queue
     itself logs nothing of it): "扫描队列积压" where the uploader writes the scan queue and the scanner reads it — the
-    users whose own alerts speak of a backlog (consumer lag) are the consumers that lag, not every user."""
+    users whose own alerts speak of a backlog (consumer lag) are the consumers that lag, not every user. Of an
+    application named instead (the queue's writer, or the store whose data stopped moving), the users of its queues,
+    or its callers that read a queue, whose alerts speak of a backlog."""
     queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() in QUEUE_KINDS}
     users = [c for q in services if q in queues
              for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps and c not in queues)]
     alerted = [c for c in users if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]
-    return alerted or users
+    if users or not services:
+        return alerted or users
+    #: "the room service order pile-up" naming the application that writes the queue: the other users of its queues
+    #: whose own alerts speak of a backlog (the consumers that lag), never every reader
+    via = [q for s in services for q in catalog.dependencies.get(s, ()) if q in queues]
+    readers = [c for q in via for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps)
+               if c not in services and c not in queues]
+    #: "App 上轨迹一直不更新" naming the store of the data that stopped moving: its writers that read a queue
+    readers += sorted(c for c, deps in catalog.dependencies.items() if c not in services and c not in queues
+                      and any(s in deps for s in services) and any(q in queues for q in deps))
+    return [c for c in dict.fromkeys(readers) if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]
 
 
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
