@@ -22,7 +22,7 @@ _QUEUED = CATALOG.model_copy(update={
 
 def test_a_pile_up_is_a_backlog() -> None:
     assert BACKLOG_WORDS.search("What caused the room service order pile-up earlier this evening?")
-    assert BACKLOG_WORDS.search("orders are piling up in the kitchen")
+    assert not BACKLOG_WORDS.search("slotdb lock waits piling up - what's the procedure?")
     assert STALE_WORDS.search("包裹扫了码，App 上轨迹一直不更新") and STALE_WORDS.search("the map isn't updating")
 
 

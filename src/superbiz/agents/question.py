@@ -314,8 +314,8 @@ _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: dependency kinds that are message queues
 QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar", "nats", "sqs", "kinesis")
 #: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
-BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|back(?:ed|ing) up|consumer lag|pile-?ups?|"
-                           r"pil(?:ed|ing) up)\b", re.I)
+#: ("a pile-up" of orders is one; "lock waits piling up" are not a queue's)
+BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|\b(?:backlog\w*|back(?:ed|ing) up|consumer lag|pile-?ups?)\b", re.I)
 #: "App 上轨迹一直不更新", "the tracking page is stale": data that stops moving — what writes it may lag on a queue
 STALE_WORDS = re.compile(r"(?:不|没有?|停止)(?:再)?(?:更新|刷新)|"
                          r"\b(?:not|isn't|aren't|stopped) (?:updating|refreshing)\b|\bstale\b", re.I)
