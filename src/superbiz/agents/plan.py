@@ -57,6 +57,7 @@ from superbiz.agents.question import (
     PART_OF_CAUSE,
     QUEUE_KINDS,
     SAME_CODE,
+    STALE_WORDS,
     UNHELD_ID,
     WHICH_FIRST,
     IdLookup,
@@ -165,6 +166,10 @@ _PLAIN_WORD_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_
 _ZH_CALLED_SERVICE_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
 #: "dryerpay 烘干机支付服务挂了没": a latin word with a Chinese description beside it, called a service
 _ZH_DESCRIBED_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*([\u4e00-\u9fff]{2,12}?(?:服务|系统))")
+#: "the container tracking service (boxtrack)", "集装箱跟踪服务（boxtrack）": a thing called a service, its name glossed
+#: in brackets after it (group 1: the thing told with its gloss, group 2: the name)
+_GLOSSED_NAME_RE = re.compile(r"((?:[a-z][a-z0-9-]*\s+){0,3}(?:service|system|api|app|platform|backend|module|gateway|"
+                              r"worker)|[\u4e00-\u9fff]{0,12}?(?:服务|系统|平台))\s*[(（]\s*([a-z][a-z0-9-]{3,})\s*[)）]")
 #: "wreathline 正常吗", "油站监控摄像头 camwatch 今天有没有告警": a latin word a Chinese question asks the state of (the
 #: state words of ``subjects.ZH_STATE_WORDS``)
 _ZH_STATE_ASKED_RE = re.compile(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{ZH_STATE_QUALIFIERS}"
@@ -202,7 +207,8 @@ _PAST_END_MIN = timedelta(minutes=10)
 #: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; dots only in an
 #: upper-case id of dotted segments)
 _ID_LIKE = re.compile(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){2,4}|"  # dotted: PRQ.20260520.K7Q2M
-                      r"[A-Z][A-Z0-9]{0,11}(?:/[A-Z0-9]{2,16}){1,4}(?<=\d)|"  # slash-joined: PJ/2026/000777
+                      #: slash-joined: PJ/2026/000777, MTR/0417/RVK (a digit anywhere in it)
+                      r"(?=[A-Z0-9/]*\d)[A-Z][A-Z0-9]{0,11}(?:/[A-Z0-9]{2,16}){1,4}|"
                       r"[a-z][a-z0-9]{1,11}\.\d{3,16}|"  # a word and a number: cust.0000
                       r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
                       #: joined by a middle dot ("PL·7777·00000")
@@ -420,7 +426,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         kinds = []
     by = _AFFECTED_BY.search(plain)
     victims = match_services(plain[:by.start()], catalog.services, catalog.aliases()) if by else []
-    if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain)) and not (
+    if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain) or STALE_WORDS.search(plain)) and not (
             victims and not set(victims) & set(_queue_consumers(services, catalog))):
         #: "推送通知是不是也被 X 积压拖累了": a service named before the passive mark is the victim asked about, the
         #: queue's backlog after it the suspect — its lagging consumers are no subjects
@@ -478,11 +484,17 @@ def _unheld_suspect(question: str, catalog: Catalog) -> str | None:
 
 def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog) -> tuple[str, str] | None:
     """(the word, its description) of a latin word no name, alias, description, team, code or alert of the world
-    holds — nor a slip of the fingers off a name — followed by a Chinese description ending in 服务/系统, else None."""
+    holds — nor a slip of the fingers off a name — followed by a Chinese description ending in 服务/系统, or glossed in
+    brackets after a thing called a service ("the container tracking service (boxtrack)"), else None."""
     held = " ".join([*_world_words(catalog), *catalog.aliases(), *catalog.alerts, *catalog.error_codes]).lower()
     for m in _ZH_DESCRIBED_NAME_RE.finditer(question.lower()):
         if m.group(1) not in held and not near_name(m.group(1), names):
             return m.group(1), m.group(2)
+    #: "Is the container tracking service (boxtrack) down?": the name glossed is what is asked — unheld, a gap, never
+    #: the service whose description holds a word of the gloss ("container")
+    for m in _GLOSSED_NAME_RE.finditer(question.lower()):
+        if m.group(2) not in held and not near_name(m.group(2), names):
+            return m.group(2), question[m.start():m.end()]
     return None
 
 
@@ -1598,12 +1610,24 @@ _CHOICE_SPLIT = re.compile(rf"{PAIR_SPLIT.pattern}|还是", re.I)
 def _queue_consumers(services: Sequence[str], catalog: Catalog) -> list[str]:
     """The applications lagging on the queues among ``services`` (a queue's backlog is its consumers' lag; the queue
     itself logs nothing of it): "扫描队列积压" where the uploader writes the scan queue and the scanner reads it — the
-    users whose own alerts speak of a backlog (consumer lag) are the consumers that lag, not every user."""
+    users whose own alerts speak of a backlog (consumer lag) are the consumers that lag, not every user. Of an
+    application named instead (the queue's writer, or the store whose data stopped moving), the users of its queues,
+    or its callers that read a queue, whose alerts speak of a backlog."""
     queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() in QUEUE_KINDS}
     users = [c for q in services if q in queues
              for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps and c not in queues)]
     alerted = [c for c in users if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]
-    return alerted or users
+    if users or not services:
+        return alerted or users
+    #: "the room service order pile-up" naming the application that writes the queue: the other users of its queues
+    #: whose own alerts speak of a backlog (the consumers that lag), never every reader
+    via = [q for s in services for q in catalog.dependencies.get(s, ()) if q in queues]
+    readers = [c for q in via for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps)
+               if c not in services and c not in queues]
+    #: "App 上轨迹一直不更新" naming the store of the data that stopped moving: its writers that read a queue
+    readers += sorted(c for c, deps in catalog.dependencies.items() if c not in services and c not in queues
+                      and any(s in deps for s in services) and any(q in queues for q in deps))
+    return [c for c in dict.fromkeys(readers) if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]
 
 
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:

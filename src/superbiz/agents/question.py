@@ -200,6 +200,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       #: "证书的事解决了没", "修好了吗": whether the trouble was dealt with (its end)
                       r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|"
                       r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
+                      #: "连接池几点缓过来的", "恢复过来了没": the trouble eased off (its end)
+                      r"缓过(?:来|劲)|恢复过来|"
                       #: "积压啥时候消化完的": when the backlog was worked off (its end)
                       r"(?:什么时候|啥时候|几点|何时)\S{0,2}(?:消化|清|处理|追|跟)(?:完|掉|上|空)|"
                       #: "几点续上的？" after "证书是不是过期了", "when / what time was it renewed?": the renewal ends
@@ -331,7 +333,12 @@ _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: dependency kinds that are message queues
 QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar", "nats", "sqs", "kinesis")
 #: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
-BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|堵(?:塞|住|着)|\b(?:backlog\w*|back(?:ed|ing) up|consumer lag)\b", re.I)
+#: ("a pile-up" of orders is one; "lock waits piling up" are not a queue's)
+BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|堵(?:塞|住|着)|"
+                           r"\b(?:backlog\w*|back(?:ed|ing) up|consumer lag|pile-?ups?)\b", re.I)
+#: "App 上轨迹一直不更新", "the tracking page is stale": data that stops moving — what writes it may lag on a queue
+STALE_WORDS = re.compile(r"(?:不|没有?|停止)(?:再)?(?:更新|刷新)|"
+                         r"\b(?:not|isn't|aren't|stopped) (?:updating|refreshing)\b|\bstale\b", re.I)
 #: "when did the queue catch up?", "队列几点消化完的": a queue working its backlog off (its consumers' lag ending)
 CATCH_UP = re.compile(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)|消化(?:完|掉)", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
@@ -882,6 +889,10 @@ def record_aliases(question: str, aliases: Mapping[str, str], services: Iterable
             and _RECORD_WORDS.search(w)]
 
 
+#: a two-character Chinese word right before a latin word of a description head ("会员App" of "合作社会员App网关")
+_ZH_THEN_LATIN = re.compile(r"([\u4e00-\u9fff]{2})\s*([a-z]{2,8})(?![a-z])")
+
+
 def _alias_words(name: str, description: str, team: str) -> set[str]:
     words = {_NAME_SUFFIX.sub("", name.lower()), _NAME_SUFFIX.sub("", name_words(name))}
     if "." in name:  # "holds.svc", "holds.db": a dotted name's first segment is what people call it ("holds")
@@ -947,8 +958,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             words.add(_strip_suffix(part))
             if part.endswith("数据库") and len(part) > 4:
                 words.add(part[:-3] + "库")  # "报名数据库" is called "报名库" for short
-                if len(part) >= 7:  # "库存仓储数据库" is "库存库" too: its first word with 库
-                    words.add(part[:2] + "库")
+                if len(part) >= 7:  # "库存仓储数据库" is "库存库" too: its first word with 库, and "仓储库": its last
+                    words.update({part[:2] + "库", part[-5:-3] + "库"})
+            #: "合作社会员App网关" is called "会员App": a latin word with the Chinese word right before it
+            words.update(f"{m.group(1)}{sep}{m.group(2)}" for m in _ZH_THEN_LATIN.finditer(part) for sep in ("", " "))
             #: "外部支付网关": a qualifier (external, third-party…) before the thing named ("支付网关")
             words.add(_QUALIFIER.sub("", _strip_suffix(part)))
             #: "座位图与选座服务": each of two things a description joins under one service word names it too

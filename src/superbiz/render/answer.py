@@ -1153,6 +1153,16 @@ def _subject_episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[st
     return kept
 
 
+#: an onset asked of errors ("啥时候开始报错的", "when did X start throwing errors?")
+_ERRORS_START = re.compile(r"开始(?:有|出|报)?(?:报错|错误|ERROR)|报错(?:是)?从?(?:几点|什么时候|啥时候|何时)开始|"
+                           r"\b(?:start|begin|began|started)(?:ed|s)?\s+(?:to\s+)?(?:erroring\b|error\b|(?:throwing|throw|"
+                           r"logging|log|returning|return|seeing|see|getting|get|hitting|hit)\s+(?:[a-z]+\s+){0,2}errors?\b)",
+                           re.I)
+#: a slowness or warnings asked beside the errors: the onset is of any anomaly, not the ERROR lines only
+_SLOW_ASKED = re.compile(rf"{_SLOW_NAMED.pattern}|超时|延迟|卡|\btime(?:d)?\s*out|\blatency\b|\bwarn|警告", re.I)
+_ERROR_LINES = re.compile(r"的 (?:ERROR|FATAL) 日志")
+
+
 def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
     first = re.compile(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}")
     stamps = [(m.group(1), i) for i in items if (m := first.search(i.text))]
@@ -1172,6 +1182,12 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
         leading = tuple(order[:1]) if any(_anomalous(i) and _own(i, tuple(order[:1])) for _, i in stamps) \
             else brief.subjects
         stamps = _subject_episodes(stamps, leading)
+    if _ERRORS_START.search(brief.question_text) and not _SLOW_ASKED.search(brief.question_text):
+        #: "X 今天啥时候开始报错的": the onset of its ERROR lines — latency WARN lines or a slowness alert hours
+        #: before are another trouble, not the errors asked (kept when the subject logged no ERROR line)
+        errs = [(s, i) for s, i in stamps if _ERROR_LINES.search(i.text) and (
+            not brief.subjects or _own(i, brief.subjects))]
+        stamps = errs or stamps
     if not stamps:  # no record states a first occurrence: any time the records state
         stamps = [(m.group(1), i) for i in items if (m := re.search(_STAMP, i.text))]
     if not stamps:
@@ -1180,7 +1196,7 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
     line = f"最早的异常记录出现在 {_local(stamp, zone)}（{brief.timezone}）：{item.text}"
     words = [w.lower() for w in brief.symptoms]
     about = [(s, i) for s, i in stamps if i is not item and any(w in i.text.lower() for w in words)]
-    errors = [(s, i) for s, i in stamps if i is not item and re.search(r"的 (?:ERROR|FATAL) 日志", i.text)]
+    errors = [(s, i) for s, i in stamps if i is not item and _ERROR_LINES.search(i.text)]
     #: the subject's own first anomaly when the earliest record is another service's (a peer's trouble overlapping
     #: it): "when did that start?" of X is answered with X's own onset, never only with a neighbour's
     own = [(s, i) for s, i in stamps if i is not item and brief.subjects and not _own(item, brief.subjects)
