@@ -479,7 +479,9 @@ def _unheld_suspect(question: str, catalog: Catalog) -> str | None:
         slot = question[mark.end():]
     if not slot.strip() or match_services(slot, catalog.services, catalog.aliases()):
         return None
-    return unresolved_subject(slot, _world_words(catalog))
+    thing = unresolved_subject(slot, _world_words(catalog))
+    #: "是否发版搞挂的": an operation or a trouble's kind said where the suspect is ("发版搞") is no thing named
+    return None if thing is None or DEPLOY_SUSPECT.search(thing) or ACTION_WORDS.search(thing) else thing
 
 
 def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog) -> tuple[str, str] | None:
