@@ -49,7 +49,7 @@ DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", "berthly", "blooms", "brewhub",
                                    "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise",
-                                   "clinicq", "coursepad", "dimsumgo", "divelog", "donorly", "dzongpost",
+                                   "clinicq", "coursepad", "dimsumgo", "dhowline", "divelog", "donorly", "dzongpost",
                                    "examhall", "farmlink", "ferrybook", "fleetops", "geyserpay", "glasspod",
                                    "grainlog", "gridmeter", "gymflow", "haulpit", "hearthlink", "himalgear",
                                    "hirewise", "innkeep", "kelpnet", "kilnworks", "labtrack", "laundrop",
@@ -69,7 +69,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "busline": "holdout_busline", "canteen": "holdout_canteen", "carelane": "holdout_carelane",
             "cargoport": "holdout_cargoport", "cinemax": "holdout_cinemax", "claimwise": "holdout_claimwise",
             "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad", "dimsumgo": "holdout_dimsumgo",
-            "divelog": "holdout_divelog", "donorly": "holdout_donorly", "dzongpost": "holdout_dzongpost",
+            "dhowline": "holdout_dhowline", "divelog": "holdout_divelog", "donorly": "holdout_donorly",
+            "dzongpost": "holdout_dzongpost",
             "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook",
             "fleetops": "holdout_fleetops", "geyserpay": "holdout_geyserpay", "glasspod": "holdout_glasspod",
             "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow",
