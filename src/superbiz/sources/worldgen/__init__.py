@@ -48,19 +48,18 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", "berthly", "blooms", "brewhub",
-                                   "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise",
-                                   "clinicq", "coursepad", "dimsumgo", "divelog", "donorly", "dzongpost",
-                                   "examhall", "farmlink", "ferrybook", "fleetops", "geyserpay", "glasspod",
-                                   "grainlog", "gridmeter", "gymflow", "haulpit", "hearthlink", "himalgear",
-                                   "hirewise", "innkeep", "kelpnet", "kilnworks", "labtrack", "laundrop",
-                                   "lexideck", "libreshelf", "lintly", "mealkit", "meterbill", "museapp",
-                                   "nightbite", "nilecart", "parcelbox", "parkwise", "pawstay", "paydesk",
-                                   "permitly", "petrolink", "pickpack", "potterly", "printhub", "questforge",
-                                   "quetzalbus", "quizcast", "rentwise", "rinkside", "roomquest", "rxflow",
-                                   "saguaro", "seedbank", "simwave", "skilift", "skygate", "skyport", "solarhub",
-                                   "streamly", "surfcast", "telecabina", "ticketdesk", "tideline", "tidewater",
-                                   "tipjar", "tollroad", "tramcard", "tutorly", "vetcare", "voltride", "washbay",
-                                   "wineroute")
+                                   "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise", "clinicq",
+                                   "coursepad", "dimsumgo", "divelog", "donorly", "dzongpost", "examhall", "farmlink",
+                                   "ferrybook", "fleetops", "geyserpay", "glasspod", "grainlog", "gridmeter", "gymflow",
+                                   "haulpit", "hearthlink", "himalgear", "hirewise", "innkeep", "kelpnet", "kilnworks",
+                                   "labtrack", "laundrop", "lexideck", "libreshelf", "lintly", "mealkit", "meterbill",
+                                   "museapp", "nightbite", "nilecart", "parcelbox", "parkwise", "pawstay", "paydesk",
+                                   "pearlcup", "permitly", "petrolink", "pickpack", "potterly", "printhub",
+                                   "questforge", "quetzalbus", "quizcast", "rentwise", "rinkside", "roomquest",
+                                   "rxflow", "saguaro", "seedbank", "simwave", "skilift", "skygate", "skyport",
+                                   "solarhub", "streamly", "surfcast", "telecabina", "ticketdesk", "tideline",
+                                   "tidewater", "tipjar", "tollroad", "tramcard", "tutorly", "vetcare", "voltride",
+                                   "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -80,17 +79,18 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "mealkit": "holdout_mealkit", "meterbill": "holdout_meterbill", "museapp": "holdout_museapp",
             "nightbite": "holdout_nightbite", "nilecart": "holdout_nilecart", "parcelbox": "holdout_parcelbox",
             "parkwise": "holdout_parkwise", "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk",
-            "permitly": "holdout_permitly", "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack",
-            "potterly": "holdout_potterly", "printhub": "holdout_printhub", "questforge": "holdout_questforge",
-            "quetzalbus": "holdout_quetzalbus", "quizcast": "holdout_quizcast", "rentwise": "holdout_rentwise",
-            "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow",
-            "saguaro": "holdout_saguaro", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave",
-            "skilift": "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport",
-            "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
-            "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline",
-            "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad",
-            "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
-            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
+            "pearlcup": "holdout_pearlcup", "permitly": "holdout_permitly", "petrolink": "holdout_petrolink",
+            "pickpack": "holdout_pickpack", "potterly": "holdout_potterly", "printhub": "holdout_printhub",
+            "questforge": "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast": "holdout_quizcast",
+            "rentwise": "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest",
+            "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "seedbank": "holdout_seedbank",
+            "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate": "holdout_skygate",
+            "skyport": "holdout_skyport", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
+            "surfcast": "holdout_surfcast", "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk",
+            "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar",
+            "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly",
+            "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
+            "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
