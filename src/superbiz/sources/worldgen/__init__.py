@@ -55,12 +55,12 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", 
                                    "himalgear", "hirewise", "innkeep", "kelpnet", "kilnworks", "labtrack",
                                    "laundrop", "lexideck", "libreshelf", "lintly", "mealkit", "meterbill",
                                    "museapp", "nightbite", "nilecart", "parcelbox", "parkwise", "pawstay",
-                                   "paydesk", "permitly", "petrolink", "pickpack", "potterly", "printhub",
-                                   "questforge", "quetzalbus", "quizcast", "qvevri", "rentwise", "rinkside",
-                                   "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift", "skygate",
-                                   "skyport", "solarhub", "streamly", "surfcast", "telecabina", "ticketdesk",
-                                   "tideline", "tidewater", "tipjar", "tollroad", "tramcard", "tutorly", "vetcare",
-                                   "voltride", "washbay", "wineroute")
+                                   "paydesk", "pearlcup", "permitly", "petrolink", "pickpack", "potterly",
+                                   "printhub", "questforge", "quetzalbus", "quizcast", "qvevri", "rentwise",
+                                   "rinkside", "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift",
+                                   "skygate", "skyport", "solarhub", "streamly", "surfcast", "telecabina",
+                                   "ticketdesk", "tideline", "tidewater", "tipjar", "tollroad", "tramcard",
+                                   "tutorly", "vetcare", "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -80,18 +80,18 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "lintly": "holdout_lintly", "mealkit": "holdout_mealkit", "meterbill": "holdout_meterbill",
             "museapp": "holdout_museapp", "nightbite": "holdout_nightbite", "nilecart": "holdout_nilecart",
             "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "pawstay": "holdout_pawstay",
-            "paydesk": "holdout_paydesk", "permitly": "holdout_permitly", "petrolink": "holdout_petrolink",
-            "pickpack": "holdout_pickpack", "potterly": "holdout_potterly", "printhub": "holdout_printhub",
-            "questforge": "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast": "holdout_quizcast",
-            "qvevri": "holdout_qvevri", "rentwise": "holdout_rentwise", "rinkside": "holdout_rinkside",
-            "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
-            "seedbank": "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift",
-            "skygate": "holdout_skygate", "skyport": "holdout_skyport", "solarhub": "holdout_solarhub",
-            "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "telecabina": "holdout_telecabina",
-            "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
-            "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard",
-            "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride",
-            "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
+            "paydesk": "holdout_paydesk", "pearlcup": "holdout_pearlcup", "permitly": "holdout_permitly",
+            "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly": "holdout_potterly",
+            "printhub": "holdout_printhub", "questforge": "holdout_questforge", "quetzalbus": "holdout_quetzalbus",
+            "quizcast": "holdout_quizcast", "qvevri": "holdout_qvevri", "rentwise": "holdout_rentwise",
+            "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow",
+            "saguaro": "holdout_saguaro", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave",
+            "skilift": "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport",
+            "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
+            "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline",
+            "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad",
+            "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
+            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
