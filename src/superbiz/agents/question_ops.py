@@ -161,7 +161,8 @@ _VERSION_ASKED = re.compile(r"(?:到|至|成|回)\s*(?:了)?\s*(?:哪个|哪一�
 def actions_asked(question: str) -> list[str]:
     """The operations a yes/no question asks were done ("回滚了没有？" → ["回滚"]), in lexicon order; the version an
     operation left ("回滚到哪个版本了") is asked from the same change events."""
-    if not _ACTION_ASKED.search(question) and not _VERSION_ASKED.search(question):
+    if not _ACTION_ASKED.search(question) and not _VERSION_ASKED.search(question) \
+            and not _VERSION_OF_IT.search(question):
         return []
     found = []
     for label, words, _ in ACTIONS:
@@ -198,7 +199,7 @@ def actions_asked(question: str) -> list[str]:
 
 #: "which version was it?", "是哪个版本", "哪个版本出的问题": the version asked is the one that went out (its deploy),
 #: not one an operation left ("回滚到哪个版本")
-_VERSION_OF_IT = re.compile(r"\b(?:which|what) (?:version|release|build) (?:was (?:it|that|to blame)|is it|broke|"
+_VERSION_OF_IT = re.compile(r"\b(?:which|what) (?:[\w-]+ ){0,2}?(?:version|release|build) (?:was (?:it|that|to blame)|is it|broke|"
                             r"caused)\b|(?<![到至成回了])\s*(?:是|就是)\s*(?:哪个|哪一个|什么)\s*版本|"
                             r"(?:哪个|哪一个)\s*版本\s*(?:出的|导致|引起|搞的)", _P)
 

@@ -185,9 +185,13 @@ def action_time_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, *, last
         return None
     #: "when did the bad X deploy start?" of two deploys: the change event errors followed, not the clean one
     done = [d for d in done if _followed_by_errors(d[0], items)] or done if bad else done
-    stamp, m, item = max(done, key=lambda x: x[0]) if last else min(done, key=lambda x: x[0])
+    #: "which version was it and when was it rolled back?": the rollback's own events answer when, the deploy it
+    #: undid which version (a redeploy after the rollback is neither)
+    timed = [d for d in done if d[1].group(2) == "回滚"] if done[0][1].group(2) == "回滚" else done
+    stamp, m, item = max(timed, key=lambda x: x[0]) if last else min(timed, key=lambda x: x[0])
     which = "最后一条" if last else "第一条"
-    return f"{m.group(1)} 的{m.group(2)}{which}记录在 {local(stamp, zone)}（{tz}）：{item.text}"
+    undone = _undone([(n, i) for _, n, i in done], m, stamp) if timed != done else ""
+    return f"{m.group(1)} 的{m.group(2)}{which}记录在 {local(stamp, zone)}（{tz}）：{item.text}{undone}"
 
 
 _SINCE_AT = re.compile(r"\((?:first_seen|since)\) " + STAMP)
