@@ -199,8 +199,9 @@ def actions_asked(question: str) -> list[str]:
 
 #: "which version was it?", "是哪个版本", "哪个版本出的问题": the version asked is the one that went out (its deploy),
 #: not one an operation left ("回滚到哪个版本")
-_VERSION_OF_IT = re.compile(r"\b(?:which|what) (?:[\w-]+ ){0,2}?(?:version|release|build) (?:was (?:it|that|to blame)|is it|broke|"
-                            r"caused)\b|(?<![到至成回了])\s*(?:是|就是)\s*(?:哪个|哪一个|什么)\s*版本|"
+_VERSION_OF_IT = re.compile(r"\b(?:which|what) (?:[\w-]+ ){0,2}?(?:version|release|build) "
+                            r"(?:was (?:it|that|to blame)|is it|broke|caused)\b|"
+                            r"(?<![到至成回了])\s*(?:是|就是)\s*(?:哪个|哪一个|什么)\s*版本|"
                             r"(?:哪个|哪一个)\s*版本\s*(?:出的|导致|引起|搞的)", _P)
 
 
