@@ -6,6 +6,9 @@ answered from its own change events, evidence-bound; a part of the day is read a
 - "which version was it and when was it rolled back?": the version is the deploy's (the one the rollback undid),
   named beside the rollback's time; "what version did they roll back to?" stays the rollback's own.
 - "yesterday evening" in English runs from 17:00 (a deploy at 17:30 is that evening's); 晚上 from 18:00.
+- (dzongpost) "路线规划那个坏版本回滚了吗" of "山路线路规划服务": 路线 and 线路 say the same either way round.
+- (dimsumgo) "短信证书几点续上的" of an episode more than a day ago, no time named: the subject quiet over the default
+  window is looked up over all the data before it, never "cannot tell".
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.question import learn_aliases
 from superbiz.agents.question_ops import actions_asked, actions_timed
 from superbiz.agents.timeparse import part_hours
 from tests.agents.world_chat import world_asker
@@ -52,3 +56,19 @@ def test_dev_world_rollout_of_subject_and_version_rolled_back(tmp_path: Path) ->
         answer, _ = ask("which recommend-api version was it and when was it rolled back?", "SELECT 1")
         head = answer.split("\n", 1)[0]
         assert "rollback completed" in head and "rolling out version 7.4.0" in head
+
+
+def test_a_word_either_way_round_names_the_service() -> None:
+    descriptions = {"planner": "山路线路规划服务", "planner-cache": "线路缓存 (Redis)"}
+    aliases = learn_aliases(["planner", "planner-cache"], descriptions,
+                            {"planner": "线路组 Routing", "planner-cache": "线路组 Routing"})
+    assert aliases["路线规划"] == "planner" and aliases["线路规划"] == "planner"
+    assert aliases["路线缓存"] == "planner-cache"
+    assert "规划路线" not in aliases
+
+
+def test_dev_world_end_of_an_episode_over_a_day_ago_with_no_time_named(tmp_path: Path) -> None:
+    with world_asker(tmp_path, "harbor") as ask:
+        answer, _ = ask("货运追踪那次延迟抖动几点恢复的", "SELECT 1")
+        assert not answer.startswith("无法确定")
+        assert "2026-10-13 09:31" in answer.split("\n", 1)[0]  # the alert's until, 31 hours before now
