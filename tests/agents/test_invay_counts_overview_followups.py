@@ -103,7 +103,7 @@ def test_how_many_in_total_after_which_transfers_failed(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("earlier", "question", "start"), [
-    ("How many orders were REFUNDED this morning?", "what about yesterday evening?", "2031-03-03T18:00:00Z"),
+    ("How many orders were REFUNDED this morning?", "what about yesterday evening?", "2031-03-03T17:00:00Z"),
     ("今天上午有多少笔订单是 REFUNDED？", "那昨天晚上的呢", "2031-03-03T18:00:00Z"),
     ("How many orders were REFUNDED this morning?", "and how many in total?", "2031-03-04T06:00:00Z"),
 ])

@@ -38,9 +38,10 @@ def test_an_operation_that_sets_the_scene_is_not_the_time_asked(question: str) -
 
 
 def test_last_evening_is_yesterdays_evening() -> None:
-    """"last evening" asked at noon is yesterday 18:00-24:00, never this evening (a window the data lacks)."""
+    """"last evening" asked at noon is yesterday 17:00-24:00 (an English evening, invBW), never this evening (a
+    window the data lacks)."""
     plan = offline_plan("how long was ledger-service broken last evening?", CATALOG, now=NOW)
-    assert (plan.window_start, plan.window_end) == ("2031-03-03T18:00:00Z", "2031-03-04T00:00:00Z"), plan
+    assert (plan.window_start, plan.window_end) == ("2031-03-03T17:00:00Z", "2031-03-04T00:00:00Z"), plan
     assert plan.aspects == ["duration"]
 
 

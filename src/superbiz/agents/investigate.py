@@ -449,8 +449,11 @@ def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[s
     """"X 中午那次抖了几分钟": the onset, end or duration of an episode placed by a part of the day, when the one
     subject shows nothing at all in that window — its lines and alerts up to an hour past either edge (the episode
     began at 13:05, "noon" ends at 13:00); the window asked stays the one labelled."""
-    if (not plan.window_explicit or len(plan.services) != 1 or not plan.window_start or plan.compare_start
-            or not {"onset", "end", "duration"} & set(plan.aspects)):
+    #: "短信证书几点续上的" with no time named, of an episode a day and more ago: the subject quiet over the
+    #: default window — its lines and alerts over all the data before it (the latest episode answers)
+    unnamed = not plan.window_explicit and {"onset", "end"} & set(plan.aspects) and not plan.actions
+    if ((not plan.window_explicit and not unnamed) or len(plan.services) != 1 or not plan.window_start
+            or plan.compare_start or not {"onset", "end", "duration"} & set(plan.aspects)):
         return []
     f = found.get(plan.services[0])
     if f is None or f.anomalous or f.resolved or not f.known:
@@ -461,6 +464,10 @@ def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[s
         return []
     lo = min(start - _NEARBY, _small_hours_before(start, plan.timezone))
     data = instant(plan.data_start) if plan.data_start else None
+    if unnamed:
+        if data is None:
+            return []
+        lo = data
     if data is not None and lo < data:
         lo = data
     window = {"start": _iso(lo), "end": _iso(end + _NEARBY)}

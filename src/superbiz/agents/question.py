@@ -1024,8 +1024,14 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     if re.fullmatch(r"[\u4e00-\u9fff]{2,}(?:/[\u4e00-\u9fff]{2,})+", joined):
         core = _strip_suffix(joined.replace("/", ""))
         words.add(core[:2] + core[-2:])
+    #: "线路规划服务" is called "路线规划" too: a two-character word that reads the same either way round
+    words.update(w.replace(word, other) for w in list(words) if not w.isascii() and len(w) >= 4
+                 for word, other in _EITHER_WAY.items() if word in w)
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
 
+
+#: two-character words whose characters in the other order say the same thing (路线 / 线路)
+_EITHER_WAY = {"线路": "路线", "路线": "线路"}
 
 #: "<X>系统", "<X>平台": the whole system or platform a service belongs to, not the service
 DOMAIN_WORDS = frozenset({"系统", "平台"})

@@ -161,7 +161,8 @@ _VERSION_ASKED = re.compile(r"(?:到|至|成|回)\s*(?:了)?\s*(?:哪个|哪一�
 def actions_asked(question: str) -> list[str]:
     """The operations a yes/no question asks were done ("回滚了没有？" → ["回滚"]), in lexicon order; the version an
     operation left ("回滚到哪个版本了") is asked from the same change events."""
-    if not _ACTION_ASKED.search(question) and not _VERSION_ASKED.search(question):
+    if not _ACTION_ASKED.search(question) and not _VERSION_ASKED.search(question) \
+            and not _VERSION_OF_IT.search(question):
         return []
     found = []
     for label, words, _ in ACTIONS:
@@ -192,7 +193,18 @@ def actions_asked(question: str) -> list[str]:
                                                         or re.search(r"\bthe\s*$", before, _P))):
             continue
         found.append(label)
+    #: "which version was it?", "是哪个版本": the version the trouble came with is read from its deploy's change events
+    if _VERSION_OF_IT.search(question) and "发布" not in found:
+        found.append("发布")
     return found
+
+
+#: "which version was it?", "是哪个版本", "哪个版本出的问题": the version asked is the one that went out (its deploy),
+#: not one an operation left ("回滚到哪个版本")
+_VERSION_OF_IT = re.compile(r"\b(?:which|what) (?:[\w-]+ ){0,2}?(?:version|release|build) "
+                            r"(?:was (?:it|that|to blame)|is it|broke|caused)\b|"
+                            r"(?<![到至成回了])\s*(?:是|就是)\s*(?:哪个|哪一个|什么)\s*版本|"
+                            r"(?:哪个|哪一个)\s*版本\s*(?:出的|导致|引起|搞的)", _P)
 
 
 
@@ -254,9 +266,11 @@ def _counts_operation(question: str, m: re.Match[str]) -> bool:
 #: the operation itself is what began or ended: "回滚几点完成的", "the rollback finish", "发版是几点开始的" — not an
 #: operation that only sets the scene ("发布后…", "after that release")
 #: "几点发完的", "几点全量完成的": the operation's own verb done (发完), or done for all traffic (全量)
+#: "the 4.1.2 rollout of the rider app finish": the operation's subject said after it, then its time verb
 _TIMED_AFTER = re.compile(r"\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)?\s*(?:全量|全部)?\s*"
                           r"(?:开始|完成|结束|[搞做弄办发]完|[搞弄办]好|搞定|好的|起)|"
-                          r"\s*(?:\w+\s+){0,2}?(?:finish|fini?sh|finished|complete|completed|done|end|ended|"
+                          r"\s*(?:(?:of|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?|(?:\w+\s+){0,2}?)"
+                          r"(?:finish|fini?sh|finished|complete|completed|done|end|ended|"
                           r"start|started|begin|began|kick(?:ed)? off)\b", _P)
 
 
@@ -285,7 +299,7 @@ def actions_timed(question: str) -> list[str]:
     for label, words, _ in lexicon:
         m = re.search(words, question, _P)
         if m is None or label in found or not (
-                _TIMED_AFTER.match(question[m.end():m.end() + 24])
+                _TIMED_AFTER.match(question[m.end():m.end() + 40])
                 or (_TIMED_BEFORE_ZH.search(question[max(0, m.start() - 16):m.start()])
                     and not re.match(r"\s*(?:后|之后|以后|以来|完之后)", question[m.end():]))):
             continue

@@ -62,7 +62,9 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     (re.compile(r"上午|早上|早晨|今早|今晨|morning", re.I), 6, 12),
     (re.compile(r"中午|\bnoon\b", re.I), 11, 13),
     (re.compile(r"下午|afternoon|\barvo\b", re.I), 12, 18),
-    (re.compile(r"晚上|昨晚|今晚|夜里|夜间|evening|toni(?:ght|te)|last ni(?:ght|te)", re.I), 18, 24),
+    (re.compile(r"晚上|昨晚|今晚|夜里|夜间|toni(?:ght|te)|last ni(?:ght|te)", re.I), 18, 24),
+    #: "yesterday evening": in English the evening begins after the working day, from 17:00 (晚上 at dark, 18:00)
+    (re.compile(r"evening", re.I), 17, 24),
 ]
 #: "夜里 / 夜间 / at night" with no day: the night hours run past midnight into the small hours
 _NIGHT_HOURS = re.compile(r"夜里|夜间", re.I)

@@ -66,7 +66,7 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
         if not last and len({stamp for (stamp, _), _ in starts}) > 1:
             times = "、".join(dict.fromkeys(local(stamp, zone) for (stamp, _), _ in starts))
             return f"是，{m.group(1)} 于 {times}（{tz}）有{m.group(2)}记录：" + "；".join(i.text for _, i in starts)
-        return f"是，{m.group(1)} {when}有{m.group(2)}记录：{item.text}"
+        return f"是，{m.group(1)} {when}有{m.group(2)}记录：{item.text}" + _undone(done, m, at.group(1) if at else "")
     missed = [(m, i) for i in items if (m := ACTION.match(i.text))]
     if missed:
         m, item = missed[0]
@@ -107,6 +107,19 @@ def action_count_line(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str
 #: a change event telling the operation did not go through
 _FAILED_LINE = re.compile(r"\b(?:failed|aborted|rolled back|rolling back|rollback|reverted|halted)\b|失败|中止|回滚",
                           re.I)
+
+
+def _undone(done: list[tuple[re.Match[str], MaterialItem]], undo: re.Match[str], stamp: str) -> str:
+    """"which version was it and when was it rolled back?": beside a rollback found, the start event of the other
+    operation asked (a deploy) that the same service logged last before it — the version the rollback undid."""
+    if undo.group(2) != "回滚" or not stamp:
+        return ""
+    before = [(at, n, i) for at, n, i in _timed(done) if n.group(1) == undo.group(1) and n.group(2) != "回滚"
+              and at <= stamp and _starts_one(n.group(2), n.group(3))]
+    if not before:
+        return ""
+    _, n, item = max(before, key=lambda x: x[0])
+    return f"；回滚的是此前这次{n.group(2)}：{item.text}"
 
 
 def _starts_one(label: str, line: str) -> bool:
@@ -172,9 +185,13 @@ def action_time_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, *, last
         return None
     #: "when did the bad X deploy start?" of two deploys: the change event errors followed, not the clean one
     done = [d for d in done if _followed_by_errors(d[0], items)] or done if bad else done
-    stamp, m, item = max(done, key=lambda x: x[0]) if last else min(done, key=lambda x: x[0])
+    #: "which version was it and when was it rolled back?": the rollback's own events answer when, the deploy it
+    #: undid which version (a redeploy after the rollback is neither)
+    timed = [d for d in done if d[1].group(2) == "回滚"] if done[0][1].group(2) == "回滚" else done
+    stamp, m, item = max(timed, key=lambda x: x[0]) if last else min(timed, key=lambda x: x[0])
     which = "最后一条" if last else "第一条"
-    return f"{m.group(1)} 的{m.group(2)}{which}记录在 {local(stamp, zone)}（{tz}）：{item.text}"
+    undone = _undone([(n, i) for _, n, i in done], m, stamp) if timed != done else ""
+    return f"{m.group(1)} 的{m.group(2)}{which}记录在 {local(stamp, zone)}（{tz}）：{item.text}{undone}"
 
 
 _SINCE_AT = re.compile(r"\((?:first_seen|since)\) " + STAMP)
