@@ -90,6 +90,7 @@ from superbiz.agents.question_ops import (
     ACTION_WORDS,
     ACTIONS,
     METRIC_WORDS,
+    MORE_THAN_ONCE,
     actions_asked,
     actions_counted,
     actions_since,
@@ -98,6 +99,7 @@ from superbiz.agents.question_ops import (
     actions_when,
     asks_same_cause,
     asks_times,
+    counts_episodes,
     end_boundary,
     ended_after_bad_deploy,
     ended_before_asked,
@@ -1331,6 +1333,12 @@ def offline_plan(
         #: ("有多少笔捐款因此失败了": the records the trouble failed, wherever its episode ran — not this rule)
         or (asks_failed_records(question) and spec.explicit and bool(earlier_questions)
             and not re.search(_AS_A_RESULT, question, re.I)))
+    #: "how many times did X's pool get exhausted today?": the episodes are its alert's firings, on X or on the
+    #: caller whose alerts carry the trouble (a pool alert fires on the application, not on the database)
+    if aspects == ["health"] and MORE_THAN_ONCE.search(question) and counts_episodes(question):
+        aspects = ["yes_no"]  # "was X maxed out more than once?": a yes/no over how many times, not X's health
+    stems, alerted = _episode_alerts(question, aspects, services, catalog)
+    services = [*services, *(s for s in alerted if s not in services)]
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -1366,6 +1374,7 @@ def offline_plan(
         owner_count=("count" in aspects and bool(known.ids) and not ents.ids and asks_record_owner(question)
                      and any(k == "order_id" for k in known.ids.values())),
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
+        episode_stems=stems,
         ongoing=("onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
                  and (_now_or_going_on(question) or (not own_only and bool(earlier_questions)
                                                      and (_now_or_going_on(earlier_questions[-1])
@@ -1659,6 +1668,23 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
             target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
     return out if out[0] != out[1] else None
+
+
+def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog
+                    ) -> tuple[list[str], list[str]]:
+    """"how many times did X's pool get exhausted today?", "was X maxed out more than once?": the stems of the trouble
+    asked ("pool") and the services whose alerts carry them — X itself, else its direct callers; ([], []) when the
+    question counts no episodes or no alert carries the trouble."""
+    if not services or not ({"count", "yes_no"} & set(aspects)) or not counts_episodes(question):
+        return [], []
+    stems = [stem for words, found in METRIC_WORDS if re.search(words, question, re.I) for stem in found]
+    callers = sorted(c for c, deps in catalog.dependencies.items() if services[0] in deps)
+    for group in ([services[0]], callers):
+        owners = [s for s in group if any(re.search(rf"\b{re.escape(stem)}", catalog.alert_words.get(s, ""))
+                                          for stem in stems)]
+        if owners:
+            return stems, owners[:2]
+    return [], []
 
 
 def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str] | None = None) -> str | None:

@@ -115,6 +115,9 @@ class Plan(BaseModel):
     latest_record: bool = False
     #: the question counts alerts ("现在有几个告警在响"): the alert query's own counts are claimed
     alerts_counted: bool = False
+    #: "how many times did X's pool get exhausted?": the trouble's episodes counted — the stems its alert's name
+    #: holds ("pool"); the subject's alerting caller (a pool alert fires on the application) is asked beside it
+    episode_stems: list[str] = Field(default_factory=list)
     #: a count asked after a question about one record ("这笔怎么回事" … "一共失败了几笔？"): the records sharing that
     #: record's status are counted (over all the data unless the question names a window), not the record itself
     peer_count: bool = False

@@ -218,7 +218,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
     "comparison": re.compile(r"对比|比较|相比|比一比|比一下|比比看|哪个更|哪个服务更|谁更|更严重|更多|"
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
-                             r"\bworse\b|\bmore than\b|"
+                             r"\bworse\b|\bmore than\b(?! (?:once|one time)\b)|"
                              #: "which is noisier, A or B?": louder in the logs is more error lines
                              r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|higher|lower|noisier|louder|"
                              r"noisiest|loudest)\b|"

@@ -8,9 +8,10 @@ import re
 from collections.abc import Sequence
 from datetime import datetime, timedelta, tzinfo
 
-__all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "action_stems", "actions_asked", "actions_counted",
-           "actions_since", "actions_spanned", "actions_timed", "actions_when", "asks_same_cause",
-           "asks_times", "end_boundary", "ended_after_bad_deploy", "ended_before_asked", "metrics_asked",
+__all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "MORE_THAN_ONCE", "action_stems", "actions_asked",
+           "actions_counted", "actions_since", "actions_spanned", "actions_timed", "actions_when", "asks_same_cause",
+           "asks_times", "counts_episodes", "end_boundary", "ended_after_bad_deploy",
+           "ended_before_asked", "metrics_asked",
            "onset_boundary",
            "operation_order",
            "threshold_asked"]
@@ -233,6 +234,21 @@ _PARTICIPLES: tuple[tuple[str, str], ...] = (
 def asks_times(question: str) -> bool:
     """"how many times?", "几次？": a count of occurrences (of whatever the conversation asked about)."""
     return _TIMES.search(question) is not None
+
+
+#: "was it maxed out more than once?", "不止一次": more than one occurrence asked (a yes/no over a count)
+MORE_THAN_ONCE = re.compile(r"\bmore than (?:once|one time)\b|\b(?:several|multiple) times\b|"
+                            r"不止一次|多于一次|超过一次", _P)
+#: a trouble that comes and goes as a state of its own (a pool exhausted, an alert ringing): each time is an episode
+_EPISODE_STATES = re.compile(r"\b(?:exhausted|maxed[ -]out|saturated|ran out|run out)\b|打满|耗尽|"
+                             r"(?:告警|报警)\S{0,6}响|\balerts?\b.{0,20}\b(?:fired|fire|go off|went off)\b", _P)
+
+
+def counts_episodes(question: str) -> bool:
+    """"how many times did X's pool get exhausted today?", "连接池告警一共响了几次", "was it maxed out more than
+    once?": the trouble's episodes counted (each firing of its alert), never its log lines or an operation."""
+    return ((asks_times(question) or MORE_THAN_ONCE.search(question) is not None)
+            and _EPISODE_STATES.search(question) is not None and not actions_counted(question))
 
 
 

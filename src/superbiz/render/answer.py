@@ -153,6 +153,9 @@ class AnswerBrief(BaseModel):
     #: the question counts alerts ("现在有几个告警在响"): ``firing`` (those firing now) or ``all`` (every alert of
     #: the window, firing or resolved); the distinct verified alert claims are counted and listed
     alerts_counted: str = ""
+    #: "how many times did X's pool get exhausted?": the trouble's episodes counted — the firings of the alerts whose
+    #: names hold these stems ("pool"), on the subjects (the database and its alerting caller)
+    episode_stems: tuple[str, ...] = ()
     #: a measure compared with a level ("lag 现在超过一千了吗" → (">", 1000, "一千")): the metric's latest value
     #: (its peak with ``threshold_peak``: a past window) answers the yes/no
     threshold: tuple[str, float, str] | None = None
@@ -533,7 +536,9 @@ def _same_cause_windows(items: list[MaterialItem], brief: AnswerBrief) -> str | 
 
 
 def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
-    """A yes/no no root cause answers: one cause of two subjects, an onset against a clock."""
+    """A yes/no no root cause answers: one cause of two subjects, an onset against a clock, more than one episode."""
+    if brief.episode_stems and (line := _episodes_more_than_once(items, brief)):
+        return line
     if brief.same_cause_window is not None:
         return _same_cause_windows(items, brief)
     if brief.same_cause:
@@ -1478,6 +1483,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect == "yes_no" and brief.end_after and (line := _after_clock(everything, brief, zone)):
         return line
+    if aspect == "yes_no" and brief.episode_stems and (line := _episodes_more_than_once(everything, brief)):
+        return line
     if aspect == "yes_no":
         return _yes_no(items, brief, everything)
     if aspect in ("onset", "end") and not brief.subjects and brief.symptoms:
@@ -1592,6 +1599,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                     alerts.append(item)
         also = "".join(f"；{a.text}" for a in [*others, *alerts])
         return f"{lead}主要异常：{top.text}{also}（根因尚未被证据直接证明）"
+    if aspect == "count" and brief.episode_stems and (line := _episode_count(everything, brief)):
+        return line
     if aspect == "count" and brief.metrics:
         series = [i for m in brief.metrics for i in everything if i.text.startswith(f"指标 {m}（")]
         if series:
@@ -1684,6 +1693,43 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     if counted is not None and not subjects:
         n = int(counted.group(2) if brief.alerts_counted == "firing" else counted.group(1))
     return f"{what}共 {n} 个：" + "；".join(i.text for i in seen.values())
+
+
+def _episode_firings(everything: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
+    """The verified firings (one per start) of the subjects' alerts whose names hold the trouble's stems, in order."""
+    subjects = [s.lower() for s in brief.subjects]
+    seen: dict[tuple[str, str, str], MaterialItem] = {}
+    for item in everything:
+        m = _ALERT_NAME.match(item.text)
+        since = _ALERT_SINCE.search(item.text)
+        if m is None or since is None or (subjects and m.group(2).lower() not in subjects):
+            continue
+        if any(stem.lower() in m.group(1).lower() for stem in brief.episode_stems):
+            seen.setdefault((m.group(1), m.group(2), since.group(1)), item)
+    return [seen[k] for k in sorted(seen, key=lambda k: k[2])]
+
+
+def _episode_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
+    """"how many times did X's pool get exhausted today?": its alert's firings in the window, counted and listed."""
+    firings = _episode_firings(everything, brief)
+    return f"数量/范围：{_firings_line(firings)}" if firings else ""
+
+
+def _firings_line(firings: list[MaterialItem]) -> str:
+    """"窗口内告警 X 共触发 N 次（每次为一段异常）：…": the firings counted, each listed."""
+    names = "、".join(dict.fromkeys(m.group(1) for i in firings if (m := _ALERT_NAME.match(i.text))))
+    return f"窗口内告警 {names} 共触发 {len(firings)} 次（每次为一段异常）：" + "；".join(i.text for i in firings)
+
+
+def _episodes_more_than_once(everything: list[MaterialItem], brief: AnswerBrief) -> str:
+    """"was X's pool maxed out more than once yesterday?": yes when its alert fired more than once in the window."""
+    firings = _episode_firings(everything, brief)
+    if not firings:
+        return ""
+    return f"{'是' if len(firings) > 1 else '不是'}，{_firings_line(firings)}"
+
+
+_ALERT_SINCE = re.compile(r"开始于\(since\) (\S+?)[，,；]")
 
 
 #: the aspects an unheld subject leaves unanswered: its cause, and a yes/no blaming its trouble on a suspect (the
