@@ -1595,13 +1595,28 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
             own = [t for t in groups[0] if t in deps]
             target = own[0] if len(own) == 1 else _kind_target(groups[0], catalog)
         else:
-            target = named[0] if len(named) == 1 else None
+            #: "证书过期和照片积压，哪个先开始的？": a side naming no service but its trouble — the one service whose
+            #: alerts carry it
+            target = named[0] if len(named) == 1 else _trouble_owner(side, catalog) if not named else None
         if target is None:
             return None
         if BACKLOG_WORDS.search(side) and len(lagging := _queue_consumers([target], catalog)) == 1:
             target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
     return out if out[0] != out[1] else None
+
+
+def _trouble_owner(side: str, catalog: Catalog) -> str | None:
+    """The one service whose alerts carry the trouble ``side`` names by its words alone: a measure's
+    (``_alerted_owner``: "照片积压" → the consumer whose lag alert fires) or a certificate's ("证书过期" → the one
+    service whose alerts speak of a certificate); none or several: None."""
+    if (owner := _alerted_owner(side, catalog)) is not None:
+        return owner
+    cert = _CONCEPTS[0][0]
+    if not cert.search(side):
+        return None
+    owners = [svc for svc, words in sorted(catalog.alert_words.items()) if cert.search(words)]
+    return owners[0] if len(owners) == 1 else None
 
 
 def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str] | None = None) -> str | None:
