@@ -25,7 +25,8 @@ def test_which_first_of_two_troubles_named_by_their_words(tmp_path: Path) -> Non
         backlog = sql_text(url, _FIRST.format("manifest-worker", "WARN"))
         first = "carrier-bridge" if cert < backlog else "manifest-worker"
         zone = ZoneInfo(sql_text(url, "SELECT value FROM world_meta WHERE key = 'timezone'"))
-        for asked in ("证书过期和舱单积压，哪个先开始的？", "Which started first, the manifest backlog or the cert expiry?"):
+        for asked in ("证书过期和舱单积压，哪个先开始的？",
+                      "Which started first, the manifest backlog or the cert expiry?"):
             head = chat.ask(asked, user_id="invbv").answer.splitlines()[0]
             assert head.startswith(f"{first} 先开始："), head
             for stamp in (cert, backlog):
