@@ -6,6 +6,9 @@ depends on the data from the world database by SQL.
   "证书过期和舱单积压，哪个先开始的？" — a side naming no service but its trouble is the one service whose alerts carry
   it (the certificate's, the backlog's consumer); the earlier is named with both onsets (it answered one service's
   cause or health).
+- Spec scenario "two episodes compared" (himalgear; no dev world has a pool trouble twice): "今天两次向导库连接池耗尽，
+  哪次时间更长？" — a database's pool named, the pool alert firing on its one caller (the application's pool): the
+  episodes compared are the caller's (the store's own WARN lines ran as one record over hours).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from superbiz.agents.plan import _pool_caller
 from tests.agents.world_chat import sql_text, world_service
 
 _FIRST = "SELECT min(ts) FROM log_record WHERE service = '{}' AND level = '{}'"
@@ -32,3 +36,16 @@ def test_which_first_of_two_troubles_named_by_their_words(tmp_path: Path) -> Non
             for stamp in (cert, backlog):
                 at = datetime.fromisoformat(stamp).replace(tzinfo=UTC).astimezone(zone)
                 assert at.strftime("%H:%M") in head, (stamp, head)
+
+
+
+def test_a_database_pools_episodes_are_its_callers(tmp_path: Path) -> None:
+    with world_service(tmp_path, "stagecast") as (chat, url):
+        caller = sql_text(url, "SELECT DISTINCT service FROM alert WHERE alertname = 'DbPoolNearlyFull'")
+        store = sql_text(url, "SELECT DISTINCT service FROM log_record WHERE error_code = 'PG-POOL-W'")
+        catalog = chat.c.catalog()
+        assert _pool_caller("今天两次连接池打满，哪次时间更长？", store, catalog) == caller
+        assert _pool_caller("今天两次锁等待，哪次时间更长？", store, catalog) is None  # no pool named
+        assert _pool_caller("今天两次连接池打满，哪次时间更长？", caller, catalog) is None  # an application
+        head = chat.ask(f"今天两次 {store} 连接池打满，哪次时间更长？", user_id="invbv").answer.splitlines()[0]
+        assert f"{caller} 错误码" in head and f"{store} 错误码" not in head, head

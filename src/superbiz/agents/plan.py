@@ -1083,6 +1083,8 @@ def offline_plan(
             #: "was it only the cache, or the db too?": which of the subject's two dependencies had trouble — the
             #: health of each in the conversation's window, never one yes/no of the subject
             services, kinds, aspects, either_asked = either, [], ["health"], either
+    if len(services) == 1 and compares_episodes(question) and (caller := _pool_caller(question, services[0], catalog)):
+        services = [caller]  # "今天两次向导库连接池耗尽，哪次时间更长？": the pool's episodes are its caller's
     if (side := _onset_order_side(question, aspects, services, catalog)) is not None:
         services = side  # "did X start … before the <words of Y's alert> trouble?": Y named by its alert's words
     elif (sides := _onset_order_kinds(question, aspects, services, catalog)) is not None:
@@ -1617,6 +1619,19 @@ def _trouble_owner(side: str, catalog: Catalog) -> str | None:
         return None
     owners = [svc for svc, words in sorted(catalog.alert_words.items()) if cert.search(words)]
     return owners[0] if len(owners) == 1 else None
+
+
+def _pool_caller(question: str, store: str, catalog: Catalog) -> str | None:
+    """"两次向导库连接池耗尽": a database's connection pool named, the pool's alert firing on a caller (the
+    application's pool, "connection pool 40/40 in use") and none on the store itself → that one caller; else None."""
+    if store not in catalog.infra() or "connection" not in event_words(question):
+        return None
+    pool = re.compile(r"\bpool\b")
+    if pool.search(catalog.alert_words.get(store, "")):
+        return None
+    callers = [c for c, deps in sorted(catalog.dependencies.items())
+               if store in deps and pool.search(catalog.alert_words.get(c, ""))]
+    return callers[0] if len(callers) == 1 else None
 
 
 def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str] | None = None) -> str | None:
