@@ -9,6 +9,11 @@ depends on the data from the world database by SQL.
 - Spec scenario "two episodes compared" (himalgear; no dev world has a pool trouble twice): "今天两次向导库连接池耗尽，
   哪次时间更长？" — a database's pool named, the pool alert firing on its one caller (the application's pool): the
   episodes compared are the caller's (the store's own WARN lines ran as one record over hours).
+- Spec scenario "two windows compared on error lines" (dzongpost, himalgear): "Did the tracking app log more errors
+  during the morning route cache trouble or during the lunchtime planner deploy?" — "mess", "trouble", "deploy"
+  after "during the" (a clock in it) name an incident, not a service compared; the subject called by a run of its
+  description's words ("parcel tracking app backend"); a side's window holding the other side's episode too (the
+  morning held the 10:15 one) counts its own episode's code, the other's left out.
 """
 
 from __future__ import annotations
@@ -17,7 +22,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from superbiz.agents.plan import _pool_caller
+from superbiz.agents.plan import _EPISODE_NAMED, _described_app, _pool_caller, sides_named_by_events
+from superbiz.agents.plan_model import Catalog
 from tests.agents.world_chat import sql_text, world_service
 
 _FIRST = "SELECT min(ts) FROM log_record WHERE service = '{}' AND level = '{}'"
@@ -49,3 +55,19 @@ def test_a_database_pools_episodes_are_its_callers(tmp_path: Path) -> None:
         assert _pool_caller("今天两次连接池打满，哪次时间更长？", caller, catalog) is None  # an application
         head = chat.ask(f"今天两次 {store} 连接池打满，哪次时间更长？", user_id="invbv").answer.splitlines()[0]
         assert f"{caller} 错误码" in head and f"{store} 错误码" not in head, head
+
+
+def test_incidents_named_after_during_and_the_app_by_its_description() -> None:
+    asked = "Did the tracking app log more errors during the morning route cache trouble or during the 11:30-13:30 " \
+            "planner deploy?"
+    assert _EPISODE_NAMED.sub("#", asked) == "Did the tracking app log more errors # or #?"
+    assert sides_named_by_events(asked)
+    assert sides_named_by_events("Did X log more errors during the morning map-cache mess or during the 10:15 pool "
+                                 "episode?")
+    catalog = Catalog(services=("trackapp", "tracklog", "trackdb"),
+                      descriptions={"trackapp": "parcel tracking app backend", "tracklog": "parcel tracking history",
+                                    "trackdb": "parcel tracking database"},
+                      dependency_kinds={"tracklog": (("trackdb", "mysql"),)})
+    assert _described_app(_EPISODE_NAMED.sub(" ", asked), catalog) == ["trackapp"]
+    assert _described_app("did the app backend log more errors", catalog) == ["trackapp"]
+    assert _described_app("did the tracking service log more errors", catalog) == []

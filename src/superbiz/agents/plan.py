@@ -1270,8 +1270,12 @@ def offline_plan(
     if pair is not None and crossed is None and len(services) > 1:
         #: "did X log more errors during the morning lock waits or during the current search outage?": a service
         #: named only inside a window named by its incident names that incident, not a subject compared
-        kept = match_services(_EPISODE_NAMED.sub(" ", question), catalog.services, catalog.aliases())
-        services = [s for s in services if s in kept] or services
+        rest = _EPISODE_NAMED.sub(" ", question)
+        kept = match_services(rest, catalog.services, catalog.aliases())
+        #: "did the tracking app log more errors during …": the subject called by a run of its description's words
+        #: ("parcel tracking app backend"), the sides' services named only inside the incidents
+        described = [] if kept else _described_app(rest, catalog)
+        services = [s for s in services if s in kept] or described or services
     #: "跟昨晚那次是一个原因吗？" after "X 现在为啥报错？": one subject's troubles in two windows — a yes/no over what
     #: each window's records of it point at (never a count of its lines in each)
     same_cause_windows = (pair is not None and crossed is None and len(services) == 1 and not actions and not ids
@@ -1634,6 +1638,21 @@ def _pool_caller(question: str, store: str, catalog: Catalog) -> str | None:
     return callers[0] if len(callers) == 1 else None
 
 
+#: an application called by a few words of its description ending in "app" or "backend" ("the tracking app", "the
+#: app backend")
+_APP_CALLED = re.compile(r"\bthe\s+((?:[a-z]+\s+){0,2}?(?:app\s+backend|app|backend))\b", re.I)
+
+
+def _described_app(question: str, catalog: Catalog) -> list[str]:
+    """The one application whose description holds the words the question calls it by ("the tracking app" →
+    "parcel tracking app backend"); [] when none or several hold them."""
+    for m in _APP_CALLED.finditer(question):
+        holders = [s for s in _holding(m.group(1).lower(), catalog) if s not in catalog.infra()]
+        if len(holders) == 1:
+            return holders
+    return []
+
+
 def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str] | None = None) -> str | None:
     """The one dependency a kind word names (within ``scope`` when given): the only one of that kind, or of several
     the only one alerted in the data, on itself or on a direct caller (a pool alert fires on the application; the
@@ -1699,9 +1718,9 @@ _DAY_OF_CHANGE = re.compile(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一�
 _COMPARED_WORDS = re.compile(r"比|多|少|\bcompar|\bvs\.?|\bversus\b|\bthan\b|\b(?:more|fewer|less|worse|better)\b",
                              re.I)
 #: a window named by its incident: "during the current search outage", "in the morning lock waits"
-_EPISODE_NAMED = re.compile(r"\b(?:during|in|over)\s+the\s+(?:[\w.-]+\s+){0,4}?(?:outages?|incidents?|episodes?|"
-                            r"lock waits?|backlogs?|slowdowns?|slowness|spikes?|blips?|failures?|expiry|storms?)\b",
-                            re.I)
+_EPISODE_NAMED = re.compile(r"\b(?:during|in|over)\s+(?:the|(?:yester|to)day's)\s+(?:[\w.:-]+\s+){0,4}?"
+                            r"(?:outages?|incidents?|episodes?|lock waits?|backlogs?|slowdowns?|slowness|spikes?|"
+                            r"blips?|failures?|expiry|storms?|mess|troubles?|deploy(?:ment)?)\b", re.I)
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
 DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b|"
                             r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
@@ -1752,8 +1771,9 @@ def _change_named(question: str, name: str) -> bool:
 #: an incident named by its event ("证书过期那次", "昨天发版那波", "the cert incident")
 #: (English: "the noon bad deploy or the payment cert expiry" — a side "the <…> <event noun>")
 _NAMED_INCIDENT = re.compile(r"那一?[次波回阵]|\b(?:incident|outage)\b|"
-                             r"\bthe\s+(?:[\w':.-]+\s+){0,4}?(?:deploy(?:ment)?|release|rollout|expiry|expiration|"
-                             r"outage|slowdown|backlog|storm)\b", re.I)
+                             r"\b(?:the|(?:yester|to)day's)\s+(?:[\w':.-]+\s+){0,4}?(?:deploy(?:ment)?|release|"
+                             r"rollout|expiry|expiration|outage|slowdown|slowness|backlog|storm|mess|trouble|episode)\b",
+                             re.I)
 
 
 def events_compared(question: str) -> list[str]:
