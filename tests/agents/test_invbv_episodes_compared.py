@@ -14,6 +14,9 @@ depends on the data from the world database by SQL.
   after "during the" (a clock in it) name an incident, not a service compared; the subject called by a run of its
   description's words ("parcel tracking app backend"); a side's window holding the other side's episode too (the
   morning held the 10:15 one) counts its own episode's code, the other's left out.
+- Spec scenario "comparison of two incidents on their failed records" (dev:
+  ledgerly-bare-events-broke-more-transfers-zh): "昨晚发版和证书过期，哪个搞挂的乘车单更多？" — two short sides of bare
+  event words (no 那次) and "搞挂的<records>更多": each incident's failed records, never a metric's averages.
 """
 
 from __future__ import annotations
@@ -22,8 +25,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from superbiz.agents.plan import _EPISODE_NAMED, _described_app, _pool_caller, sides_named_by_events
+from superbiz.agents.plan import _EPISODE_NAMED, _described_app, _pool_caller, events_compared, sides_named_by_events
 from superbiz.agents.plan_model import Catalog
+from superbiz.agents.question import names_record_words
 from tests.agents.world_chat import sql_text, world_service
 
 _FIRST = "SELECT min(ts) FROM log_record WHERE service = '{}' AND level = '{}'"
@@ -71,3 +75,15 @@ def test_incidents_named_after_during_and_the_app_by_its_description() -> None:
     assert _described_app(_EPISODE_NAMED.sub(" ", asked), catalog) == ["trackapp"]
     assert _described_app("did the app backend log more errors", catalog) == ["trackapp"]
     assert _described_app("did the tracking service log more errors", catalog) == []
+
+
+def test_two_bare_events_compared_on_the_records_they_broke(tmp_path: Path) -> None:
+    assert events_compared("昨晚发版和证书过期，哪个搞挂的乘车单更多？") == ["deploy", "certificate"]
+    assert names_record_words("哪个搞挂的乘车单更多？")
+    assert not names_record_words("哪个菜单更多？")
+    assert events_compared("昨晚发版和证书过期，哪个先开始的？") == []  # no records asked
+    with world_service(tmp_path, "ledgerly") as (chat, url):
+        counts = [sql_text(url, f"SELECT count(*) FROM orders WHERE status = '{s}'")
+                  for s in ("FAILED_LEDGER", "FX_UNAVAILABLE")]
+        head = chat.ask("锁等待和证书过期，哪个搞挂的转账更多？", user_id="invbv").answer.splitlines()[0]
+        assert all(f"共 {n} 笔" in head for n in counts), (counts, head)

@@ -1776,6 +1776,10 @@ _NAMED_INCIDENT = re.compile(r"那一?[次波回阵]|\b(?:incident|outage)\b|"
                              re.I)
 
 
+#: "昨晚发版和证书过期，哪个搞挂的…更多？": two short sides of bare event words joined, then the choice asked
+_BARE_EVENTS = re.compile(r"[^，,。？?]{2,12}(?:和|跟|与)[^，,。？?]{2,12}[，,]\s*(?:哪个|哪次|哪边|谁)")
+
+
 def events_compared(question: str) -> list[str]:
     """"证书过期那次跟昨天发版那次比，哪次失败的订单多？": two incidents named by their events, compared on their failed
     records — the word each side's event is logged with ([certificate, deploy]), else []. Each side names one incident
@@ -1783,7 +1787,7 @@ def events_compared(question: str) -> list[str]:
     if not (asks_failed_records(question) or FAILED_MORE.search(question)):
         return []
     parts = PAIR_SPLIT.split(question, maxsplit=1)
-    if len(parts) != 2 or not all(_NAMED_INCIDENT.search(p) for p in parts):
+    if len(parts) != 2 or not (all(_NAMED_INCIDENT.search(p) for p in parts) or _BARE_EVENTS.match(question)):
         return []
     sides = [["deploy"] if DEPLOY_SUSPECT.search(p) else event_words(_FAILED_RECORD_WORDS.sub(" ", p))
              for p in parts]
