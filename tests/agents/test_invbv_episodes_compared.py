@@ -17,6 +17,9 @@ depends on the data from the world database by SQL.
 - Spec scenario "comparison of two incidents on their failed records" (dev:
   ledgerly-bare-events-broke-more-transfers-zh): "昨晚发版和证书过期，哪个搞挂的乘车单更多？" — two short sides of bare
   event words (no 那次) and "搞挂的<records>更多": each incident's failed records, never a metric's averages.
+  "附件这次和昨天 SLA 发版那次比，哪次失败的工单多？" (dev: ledgerly-failed-transfers-of-two-services-incidents-zh) —
+  each side names the service that had its incident: the failed status that service's words name, counted over all
+  the data (not cut at the end of the day one side named).
 """
 
 from __future__ import annotations
@@ -25,7 +28,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from superbiz.agents.plan import _EPISODE_NAMED, _described_app, _pool_caller, events_compared, sides_named_by_events
+from superbiz.agents.plan import (
+    _EPISODE_NAMED,
+    _described_app,
+    _pool_caller,
+    _statuses_of_sides,
+    events_compared,
+    sides_named_by_events,
+)
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import names_record_words
 from tests.agents.world_chat import sql_text, world_service
@@ -86,4 +96,22 @@ def test_two_bare_events_compared_on_the_records_they_broke(tmp_path: Path) -> N
         counts = [sql_text(url, f"SELECT count(*) FROM orders WHERE status = '{s}'")
                   for s in ("FAILED_LEDGER", "FX_UNAVAILABLE")]
         head = chat.ask("锁等待和证书过期，哪个搞挂的转账更多？", user_id="invbv").answer.splitlines()[0]
+        assert all(f"共 {n} 笔" in head for n in counts), (counts, head)
+
+
+def test_failed_records_of_two_services_incidents(tmp_path: Path) -> None:
+    catalog = Catalog(services=("attvault", "slaclock", "tikcore", "pingnotify"),
+                      descriptions={"attvault": "附件存储服务 / attachment storage",
+                                    "slaclock": "SLA 计时服务 / SLA timer",
+                                    "tikcore": "工单核心服务 / ticket core service",
+                                    "pingnotify": "notification service"},
+                      order_statuses=("ATTACH_FAILED", "SLA_NOT_STARTED", "OPEN"))
+    assert _statuses_of_sides("attvault 这次和昨天 slaclock 发版那次比，哪次失败的工单多？", catalog) == [
+        "ATTACH_FAILED", "SLA_NOT_STARTED"]
+    assert _statuses_of_sides("attvault 这次和 pingnotify 那次比，哪次失败的工单多？", catalog) == []  # "not" ≠ notify
+    with world_service(tmp_path, "ledgerly") as (chat, url):
+        counts = [sql_text(url, f"SELECT count(*) FROM orders WHERE status = '{s}'")
+                  for s in ("FAILED_LEDGER", "FX_UNAVAILABLE")]
+        asked = "ledger-core 那次和 fx-rates 那次比，哪次失败的转账多？"
+        head = chat.ask(asked, user_id="invbv").answer.splitlines()[0]
         assert all(f"共 {n} 笔" in head for n in counts), (counts, head)

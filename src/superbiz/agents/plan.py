@@ -1052,6 +1052,11 @@ def offline_plan(
     compared_statuses = (statuses_compared(worded, catalog.order_statuses)
                          if "comparison" in aspects and not ids and (not services or names_record_words(worded))
                          else [])
+    if (not compared_statuses and "comparison" in aspects and not ids and names_record_words(worded)
+            and FAILED_MORE.search(worded)):
+        #: "附件这次和昨天 SLA 发版那次比，哪次失败的工单多？": each side names its incident by the service that had
+        #: it — the failed status that service's words name (附件存储 "attachment storage" ↔ ATTACH_FAILED)
+        compared_statuses = _statuses_of_sides(question, catalog)
     if compared_statuses and "record" not in aspects:
         aspects = [*aspects, "record"]
     events = (events_compared(worded) if "comparison" in aspects and not compared_statuses and not ids
@@ -1651,6 +1656,27 @@ def _described_app(question: str, catalog: Catalog) -> list[str]:
         if len(holders) == 1:
             return holders
     return []
+
+
+def _statuses_of_sides(question: str, catalog: Catalog) -> list[str]:
+    """Each side of a pair naming services: the one record status whose words (but "failed") a named service's
+    name or English description holds — a whole word, or the start of one for 4+ letters ("attach" ↔
+    "attachment storage", "sla" ↔ "SLA timer service") → [A, B]; [] unless each side has exactly one, and they
+    differ."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2:
+        return []
+    out: list[str] = []
+    for part in parts:
+        named = match_services(part, catalog.services, catalog.aliases())
+        words = {w for s in named for w in re.findall(r"[a-z]+", f"{s} {catalog.descriptions.get(s, '')}".lower())}
+        held = [st for st in catalog.order_statuses
+                if any(p in words or (len(p) >= 4 and any(w.startswith(p) for w in words))
+                       for p in re.split(r"[_\W]+", st.lower()) if len(p) >= 2 and not p.startswith("fail"))]
+        if len(held) != 1:
+            return []
+        out.append(held[0])
+    return out if out[0] != out[1] else []
 
 
 def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str] | None = None) -> str | None:
