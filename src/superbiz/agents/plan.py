@@ -1803,7 +1803,8 @@ _NAMED_INCIDENT = re.compile(r"那一?[次波回阵]|\b(?:incident|outage)\b|"
 
 
 #: "昨晚发版和证书过期，哪个搞挂的…更多？": two short sides of bare event words joined, then the choice asked
-_BARE_EVENTS = re.compile(r"[^，,。？?]{2,12}(?:和|跟|与)[^，,。？?]{2,12}[，,]\s*(?:哪个|哪次|哪边|谁)")
+#: ("证书过期的时候和发版的时候" names two times, not two incidents)
+_BARE_EVENTS = re.compile(r"[^，,。？?的]{2,12}(?:和|跟|与)[^，,。？?的]{2,12}[，,]\s*(?:哪个|哪次|哪边|谁)")
 
 
 def events_compared(question: str) -> list[str]:
