@@ -478,8 +478,7 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         if len(pair) < 2:
             continue
         coded = (_common_code(pair["a"], pair["b"]) if plan.episode_one_trouble
-                 else [ref for key in ("a", "b") if (ref := _episode_code(pair[key])) is not None]) if (
-            plan.episode_codes and svc) else []
+                 else _episode_codes(pair["a"], pair["b"])) if plan.episode_codes and svc else []
         if len(coded) == 2:
             #: "X 昨天下午锁那次 和 今天凌晨缓存那次，哪次报错更多？": each side's own episode's code, never the lines
             #: another episode logged in that day part
@@ -492,13 +491,30 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             _level_pair_claim(b, svc or "各服务合计", pair[key])
 
 
-def _episode_code(entry: tuple[RecordedCall, EvidenceRef, str, str]) -> EvidenceRef | None:
+def _episode_code(entry: tuple[RecordedCall, EvidenceRef, str, str], other: str = "") -> EvidenceRef | None:
     """The one error code of a window's lines that its previous window did not log (earlier_count=0: the episode
     that began in the window), when the window also holds lines carried over from before; else the one code the
-    window logged. None when no single code is the window's own."""
-    codes = [ref for ref in refs_of(entry[0], "code_stats[") if text.field(ref, "error_code") not in (None, "-")]
+    window logged — ``other`` (the other side's episode's code) left out. None when no single code is the window's
+    own."""
+    codes = [ref for ref in refs_of(entry[0], "code_stats[")
+             if text.field(ref, "error_code") not in (None, "-", other)]
     new = [ref for ref in codes if text.field(ref, "earlier_count") == "0"]
     return new[0] if len(new) == 1 else codes[0] if len(codes) == 1 else None
+
+
+def _episode_codes(a: tuple[RecordedCall, EvidenceRef, str, str], b: tuple[RecordedCall, EvidenceRef, str, str]
+                   ) -> list[EvidenceRef]:
+    """Each side's own episode's code (``_episode_code``); a side whose window also holds the other side's episode
+    ("during the morning cache mess or during the 10:15 pool episode": the morning held both) leaves the other's
+    code out. [] unless both sides have one, and they differ."""
+    first, second = _episode_code(a), _episode_code(b)
+    if first is None and second is not None:
+        first = _episode_code(a, str(text.field(second, "error_code")))
+    elif second is None and first is not None:
+        second = _episode_code(b, str(text.field(first, "error_code")))
+    if first is None or second is None or text.field(first, "error_code") == text.field(second, "error_code"):
+        return []
+    return [first, second]
 
 
 def _common_code(a: tuple[RecordedCall, EvidenceRef, str, str], b: tuple[RecordedCall, EvidenceRef, str, str]

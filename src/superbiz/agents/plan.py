@@ -1089,6 +1089,11 @@ def offline_plan(
     compared_statuses = (statuses_compared(worded, catalog.order_statuses)
                          if "comparison" in aspects and not ids and (not services or names_record_words(worded))
                          else [])
+    if (not compared_statuses and "comparison" in aspects and not ids and names_record_words(worded)
+            and FAILED_MORE.search(worded)):
+        #: "附件这次和昨天 SLA 发版那次比，哪次失败的工单多？": each side names its incident by the service that had
+        #: it — the failed status that service's words name (附件存储 "attachment storage" ↔ ATTACH_FAILED)
+        compared_statuses = _statuses_of_sides(question, catalog)
     if compared_statuses and "record" not in aspects:
         aspects = [*aspects, "record"]
     events = (events_compared(worded) if "comparison" in aspects and not compared_statuses and not ids
@@ -1120,6 +1125,8 @@ def offline_plan(
             #: "was it only the cache, or the db too?": which of the subject's two dependencies had trouble — the
             #: health of each in the conversation's window, never one yes/no of the subject
             services, kinds, aspects, either_asked = either, [], ["health"], either
+    if len(services) == 1 and compares_episodes(question) and (caller := _pool_caller(question, services[0], catalog)):
+        services = [caller]  # "今天两次向导库连接池耗尽，哪次时间更长？": the pool's episodes are its caller's
     if (side := _onset_order_side(question, aspects, services, catalog)) is not None:
         services = side  # "did X start … before the <words of Y's alert> trouble?": Y named by its alert's words
     elif (sides := _onset_order_kinds(question, aspects, services, catalog)) is not None:
@@ -1305,8 +1312,12 @@ def offline_plan(
     if pair is not None and crossed is None and len(services) > 1:
         #: "did X log more errors during the morning lock waits or during the current search outage?": a service
         #: named only inside a window named by its incident names that incident, not a subject compared
-        kept = match_services(_EPISODE_NAMED.sub(" ", question), catalog.services, catalog.aliases())
-        services = [s for s in services if s in kept] or services
+        rest = _EPISODE_NAMED.sub(" ", question)
+        kept = match_services(rest, catalog.services, catalog.aliases())
+        #: "did the tracking app log more errors during …": the subject called by a run of its description's words
+        #: ("parcel tracking app backend"), the sides' services named only inside the incidents
+        described = [] if kept else _described_app(rest, catalog)
+        services = [s for s in services if s in kept] or described or services
     #: "跟昨晚那次是一个原因吗？" after "X 现在为啥报错？": one subject's troubles in two windows — a yes/no over what
     #: each window's records of it point at (never a count of its lines in each)
     same_cause_windows = (pair is not None and crossed is None and len(services) == 1 and not actions and not ids
@@ -1661,7 +1672,9 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
             own = [t for t in groups[0] if t in deps]
             target = own[0] if len(own) == 1 else _kind_target(groups[0], catalog)
         else:
-            target = named[0] if len(named) == 1 else None
+            #: "证书过期和照片积压，哪个先开始的？": a side naming no service but its trouble — the one service whose
+            #: alerts carry it
+            target = named[0] if len(named) == 1 else _trouble_owner(side, catalog) if not named else None
         if target is None:
             return None
         if BACKLOG_WORDS.search(side) and len(lagging := _queue_consumers([target], catalog)) == 1:
@@ -1685,6 +1698,68 @@ def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[st
         if owners:
             return stems, owners[:2]
     return [], []
+
+
+def _trouble_owner(side: str, catalog: Catalog) -> str | None:
+    """The one service whose alerts carry the trouble ``side`` names by its words alone: a measure's
+    (``_alerted_owner``: "照片积压" → the consumer whose lag alert fires) or a certificate's ("证书过期" → the one
+    service whose alerts speak of a certificate); none or several: None."""
+    if (owner := _alerted_owner(side, catalog)) is not None:
+        return owner
+    cert = _CONCEPTS[0][0]
+    if not cert.search(side):
+        return None
+    owners = [svc for svc, words in sorted(catalog.alert_words.items()) if cert.search(words)]
+    return owners[0] if len(owners) == 1 else None
+
+
+def _pool_caller(question: str, store: str, catalog: Catalog) -> str | None:
+    """"两次向导库连接池耗尽": a database's connection pool named, the pool's alert firing on a caller (the
+    application's pool, "connection pool 40/40 in use") and none on the store itself → that one caller; else None."""
+    if store not in catalog.infra() or "connection" not in event_words(question):
+        return None
+    pool = re.compile(r"\bpool\b")
+    if pool.search(catalog.alert_words.get(store, "")):
+        return None
+    callers = [c for c, deps in sorted(catalog.dependencies.items())
+               if store in deps and pool.search(catalog.alert_words.get(c, ""))]
+    return callers[0] if len(callers) == 1 else None
+
+
+#: an application called by a few words of its description ending in "app" or "backend" ("the tracking app", "the
+#: app backend")
+_APP_CALLED = re.compile(r"\bthe\s+((?:[a-z]+\s+){0,2}?(?:app\s+backend|app|backend))\b", re.I)
+
+
+def _described_app(question: str, catalog: Catalog) -> list[str]:
+    """The one application whose description holds the words the question calls it by ("the tracking app" →
+    "parcel tracking app backend"); [] when none or several hold them."""
+    for m in _APP_CALLED.finditer(question):
+        holders = [s for s in _holding(m.group(1).lower(), catalog) if s not in catalog.infra()]
+        if len(holders) == 1:
+            return holders
+    return []
+
+
+def _statuses_of_sides(question: str, catalog: Catalog) -> list[str]:
+    """Each side of a pair naming services: the one record status whose words (but "failed") a named service's
+    name or English description holds — a whole word, or the start of one for 4+ letters ("attach" ↔
+    "attachment storage", "sla" ↔ "SLA timer service") → [A, B]; [] unless each side has exactly one, and they
+    differ."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2:
+        return []
+    out: list[str] = []
+    for part in parts:
+        named = match_services(part, catalog.services, catalog.aliases())
+        words = {w for s in named for w in re.findall(r"[a-z]+", f"{s} {catalog.descriptions.get(s, '')}".lower())}
+        held = [st for st in catalog.order_statuses
+                if any(p in words or (len(p) >= 4 and any(w.startswith(p) for w in words))
+                       for p in re.split(r"[_\W]+", st.lower()) if len(p) >= 2 and not p.startswith("fail"))]
+        if len(held) != 1:
+            return []
+        out.append(held[0])
+    return out if out[0] != out[1] else []
 
 
 def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str] | None = None) -> str | None:
@@ -1752,9 +1827,9 @@ _DAY_OF_CHANGE = re.compile(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一�
 _COMPARED_WORDS = re.compile(r"比|多|少|\bcompar|\bvs\.?|\bversus\b|\bthan\b|\b(?:more|fewer|less|worse|better)\b",
                              re.I)
 #: a window named by its incident: "during the current search outage", "in the morning lock waits"
-_EPISODE_NAMED = re.compile(r"\b(?:during|in|over)\s+the\s+(?:[\w.-]+\s+){0,4}?(?:outages?|incidents?|episodes?|"
-                            r"lock waits?|backlogs?|slowdowns?|slowness|spikes?|blips?|failures?|expiry|storms?)\b",
-                            re.I)
+_EPISODE_NAMED = re.compile(r"\b(?:during|in|over)\s+(?:the|(?:yester|to)day's)\s+(?:[\w.:-]+\s+){0,4}?"
+                            r"(?:outages?|incidents?|episodes?|lock waits?|backlogs?|slowdowns?|slowness|spikes?|"
+                            r"blips?|failures?|expiry|storms?|mess|troubles?|deploy(?:ment)?)\b", re.I)
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
 DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b|"
                             r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
@@ -1809,8 +1884,14 @@ def _change_named(question: str, name: str) -> bool:
 #: an incident named by its event ("证书过期那次", "昨天发版那波", "the cert incident")
 #: (English: "the noon bad deploy or the payment cert expiry" — a side "the <…> <event noun>")
 _NAMED_INCIDENT = re.compile(r"那一?[次波回阵]|\b(?:incident|outage)\b|"
-                             r"\bthe\s+(?:[\w':.-]+\s+){0,4}?(?:deploy(?:ment)?|release|rollout|expiry|expiration|"
-                             r"outage|slowdown|backlog|storm)\b", re.I)
+                             r"\b(?:the|(?:yester|to)day's)\s+(?:[\w':.-]+\s+){0,4}?(?:deploy(?:ment)?|release|"
+                             r"rollout|expiry|expiration|outage|slowdown|slowness|backlog|storm|mess|trouble|episode)\b",
+                             re.I)
+
+
+#: "昨晚发版和证书过期，哪个搞挂的…更多？": two short sides of bare event words joined, then the choice asked
+#: ("证书过期的时候和发版的时候" names two times, not two incidents)
+_BARE_EVENTS = re.compile(r"[^，,。？?的]{2,12}(?:和|跟|与)[^，,。？?的]{2,12}[，,]\s*(?:哪个|哪次|哪边|谁)")
 
 
 def events_compared(question: str) -> list[str]:
@@ -1820,7 +1901,7 @@ def events_compared(question: str) -> list[str]:
     if not (asks_failed_records(question) or FAILED_MORE.search(question)):
         return []
     parts = PAIR_SPLIT.split(question, maxsplit=1)
-    if len(parts) != 2 or not all(_NAMED_INCIDENT.search(p) for p in parts):
+    if len(parts) != 2 or not (all(_NAMED_INCIDENT.search(p) for p in parts) or _BARE_EVENTS.match(question)):
         return []
     sides = [["deploy"] if DEPLOY_SUSPECT.search(p) else event_words(_FAILED_RECORD_WORDS.sub(" ", p))
              for p in parts]

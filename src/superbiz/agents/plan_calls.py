@@ -127,6 +127,11 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
                   for word in plan.events_compared]
     elif ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):
         rw = w if plan.window_own or not plan.data_start else {"start": plan.data_start, "end": plan.window_end}
+        if (not plan.window_own and plan.data_start and catalog.data_end is not None and len(plan.statuses) == 2
+                and "comparison" in aspects and not _statuses_by_window(plan)):
+            #: "附件这次和昨天 SLA 发版那次比": two incidents' statuses, one of them going on now — each counted over
+            #: all the data, never cut at the end of the day another side named
+            rw = {"start": plan.data_start, "end": catalog.data_end.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")}
         #: a count of records: the window's total and its failed ones (an error code set), first when the question
         #: asks both ("how many came in, how many failed?") or names the statuses only in words ("派单失败了…有多少张")
         total = _call("query_order", "订单按状态与错误码的统计（总数与失败数）", **rw, limit=5)

@@ -303,6 +303,8 @@ _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "�
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
                            #: "被拒的检验单有几个": a slip of the domain ("<thing>单") counted
                            r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?\s*(?:有|一共|共|总共)?\s*(?:几|多少)|"
+                           #: "哪个搞挂的乘车单更多": slips of the domain set against each other
+                           r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?更(?:多|少)|"
                            r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)"
                            #: "the booking database", "the payments service", "the card payment client": a record noun
                            #: naming a component is no record asked
@@ -651,7 +653,9 @@ _TWO_WAVES = re.compile(r"那一?(?:波|阵)[\s\S]{1,60}?那一?(?:波|阵)|\bwa
 _WHICH_MORE_WAVE = re.compile(r"\bwhich\b|more|bigger|worse", _P)
 _WAVE_ERRORS = re.compile(r"报错|出错|错误|\berrors?\b", _P)
 #: "哪次失败的订单多", "which one failed more orders": which side's records failed more
-FAILED_MORE = re.compile(r"失败(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
+#: "哪个搞挂的乘车单更多": records broken by an incident
+FAILED_MORE = re.compile(r"(?:失败|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|"
+                          r"\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
                           r"\b(?:hurt|hit|affected|impacted|broke)\s+(?:more|fewer)\b|"
                           r"\b(?:more|fewer)\b.{0,20}\bfail", _P)
 #: "which started first, A or B?", "哪个先出的问题": the order of two onsets asked as a choice
