@@ -424,10 +424,12 @@ _FAILED_RECORDS_ZH = re.compile(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([
 _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "requests", "calls", "jobs",
                           "messages", "checks", "pods", "services", "deploys", "deployments", "builds", "tests",
                           "handshakes", "connections", "queries", "lookups", "retries", "probes", "nodes", "hosts"})
-#: "今天早上有多少申请缴费失败了", "有几个申请缴费失败": records counted by 个 or by no measure word at all — the
-#: domain's own noun failing, never services, calls, tries or log lines (words that never name a record); a verdict
-#: ("多少个素材被拒审了", "多少辆车…被拒载") is no failing: records only when a status of the data says it
-_FAILED_RECORDS_ZH_BARE = re.compile(rf"(?:多少|几)个?\s*(?!{CN_COUNTERS})([\u4e00-\u9fff]{{2,8}}?)失败", _P)
+#: "今天早上有多少申请缴费失败了", "有几个申请缴费失败", "多少个许可证申请被拒/失败了": records counted by 个 or by no
+#: measure word at all — the domain's own noun failing (or "被拒/失败"), never services, calls, tries or log lines
+#: (words that never name a record); a verdict ("多少个素材被拒审了", "多少辆车…被拒载") is no failing: records
+#: only when a status of the data says it
+_FAILED_RECORDS_ZH_BARE = re.compile(
+    rf"(?:多少|几)个?\s*(?!{CN_COUNTERS})([\u4e00-\u9fff]{{2,8}}?)(?:被拒绝?[/／、或和]?)?失败", _P)
 _NOT_RECORDS_ZH = re.compile(r"请求|调用|任务|消息|连接|查询|检查|重试|服务|接口|实例|节点|机器|依赖|告警|报警|"
                              r"日志|错误|报错|部署|发布|构建|测试|探针|容器|作业|集群|次|回|条|秒|分钟|小时|天")
 
