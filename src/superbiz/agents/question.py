@@ -817,7 +817,9 @@ _RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|
                            r"passenger|rider|student|account|buyer|shopper|candidate|applicant|donor|driver|tenant|"
                            r"subscriber)(?:'s)?\b|"
                            r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
-                           r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者)", _P)
+                           r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者|"
+                           #: "这个徒步者", "这位持卡人", "这个寄件人": a person the domain names in its own word
+                           r"(?!生产者|消费者|订阅者)[\u4e00-\u9fff]{1,3}(?:者|人))", _P)
 
 
 #: "还有哪些服务被它拖累了？", "它影响到哪些服务", "which other services are affected by it?": the services that
