@@ -764,6 +764,9 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"超时|timed? ?out", _P), ("TIMEOUT",)),
     (re.compile(r"取消|\bcancel", _P), ("CANCEL",)),
     (re.compile(r"中止|中断|\babort", _P), ("ABORT",)),
+    #: "tickets that ended up with no SLA timer" ↔ SLA_NOT_STARTED: a clock or timer that never started
+    (re.compile(r"未启动|没有?启动|未开始计时|没有?开始计时|\bnot started\b|\bnever started\b|"
+                r"\b(?:no|without(?: an?)?)\s+(?:\w+\s+)?(?:timer|clock)\b", _P), ("NOT_START",)),
     (re.compile(r"不可用|没有号|无号|\bunavailable\b", _P), ("UNAVAILABLE",)),
     (re.compile(r"医保|保险|\bcoverage\b|\binsurance\b", _P), ("COVERAGE", "INSURANCE")),
     (re.compile(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
