@@ -398,7 +398,9 @@ def counts_worded_status(question: str, order_statuses: Sequence[str]) -> bool:
 
 
 #: "被拒借书 今天跟昨天比多了多少": the difference of a count between two windows counts the things too
-_THINGS_COUNTED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件|批)|[多少]了\s*(?:多少|几)")
+#: "how many tickets ended up with no SLA timer": things counted by the state they ended in
+_THINGS_COUNTED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件|批)|[多少]了\s*(?:多少|几)|"
+                             r"\bhow many\s+[a-z]+\s+(?:ended up|wound up|were left|got left)\b", re.I)
 _FAILED_WORD = re.compile(r"失败|\bfail\w*", re.I)
 
 

@@ -426,10 +426,12 @@ _FAILED_RECORDS_ZH = re.compile(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([
 _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "requests", "calls", "jobs",
                           "messages", "checks", "pods", "services", "deploys", "deployments", "builds", "tests",
                           "handshakes", "connections", "queries", "lookups", "retries", "probes", "nodes", "hosts"})
-#: "今天早上有多少申请缴费失败了", "有几个申请缴费失败": records counted by 个 or by no measure word at all — the
-#: domain's own noun failing, never services, calls, tries or log lines (words that never name a record); a verdict
-#: ("多少个素材被拒审了", "多少辆车…被拒载") is no failing: records only when a status of the data says it
-_FAILED_RECORDS_ZH_BARE = re.compile(rf"(?:多少|几)个?\s*(?!{CN_COUNTERS})([\u4e00-\u9fff]{{2,8}}?)失败", _P)
+#: "今天早上有多少申请缴费失败了", "有几个申请缴费失败", "多少个许可证申请被拒/失败了": records counted by 个 or by no
+#: measure word at all — the domain's own noun failing (or "被拒/失败"), never services, calls, tries or log lines
+#: (words that never name a record); a verdict ("多少个素材被拒审了", "多少辆车…被拒载") is no failing: records
+#: only when a status of the data says it
+_FAILED_RECORDS_ZH_BARE = re.compile(
+    rf"(?:多少|几)个?\s*(?!{CN_COUNTERS})([\u4e00-\u9fff]{{2,8}}?)(?:被拒绝?[/／、或和]?)?失败", _P)
 _NOT_RECORDS_ZH = re.compile(r"请求|调用|任务|消息|连接|查询|检查|重试|服务|接口|实例|节点|机器|依赖|告警|报警|"
                              r"日志|错误|报错|部署|发布|构建|测试|探针|容器|作业|集群|次|回|条|秒|分钟|小时|天")
 
@@ -766,6 +768,9 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"超时|timed? ?out", _P), ("TIMEOUT",)),
     (re.compile(r"取消|\bcancel", _P), ("CANCEL",)),
     (re.compile(r"中止|中断|\babort", _P), ("ABORT",)),
+    #: "tickets that ended up with no SLA timer" ↔ SLA_NOT_STARTED: a clock or timer that never started
+    (re.compile(r"未启动|没有?启动|未开始计时|没有?开始计时|\bnot started\b|\bnever started\b|"
+                r"\b(?:no|without(?: an?)?)\s+(?:\w+\s+)?(?:timer|clock)\b", _P), ("NOT_START",)),
     (re.compile(r"不可用|没有号|无号|\bunavailable\b", _P), ("UNAVAILABLE",)),
     (re.compile(r"医保|保险|\bcoverage\b|\binsurance\b", _P), ("COVERAGE", "INSURANCE")),
     (re.compile(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
@@ -819,7 +824,9 @@ _RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|
                            r"passenger|rider|student|account|buyer|shopper|candidate|applicant|donor|driver|tenant|"
                            r"subscriber)(?:'s)?\b|"
                            r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
-                           r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者)", _P)
+                           r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者|"
+                           #: "这个徒步者", "这位持卡人", "这个寄件人": a person the domain names in its own word
+                           r"(?!生产者|消费者|订阅者)[\u4e00-\u9fff]{1,3}(?:者|人))", _P)
 
 
 #: "还有哪些服务被它拖累了？", "它影响到哪些服务", "which other services are affected by it?": the services that

@@ -76,6 +76,9 @@ _EN_PATTERNS = (
     #: "invoicing is down", "push notifications are broken again": a bare statement of the thing's state
     re.compile(rf"^\s*(?:the\s+)?{_PHRASE}\s+(?:is|are)\s+(?:down|broken|dead|failing|not working)\b"),
 )
+#: "and how many errors has picking logged?": a thing said to log (throw, report) lines is a service of its own — in a
+#: follow-up too, where it names the service holding it, not the earlier question's subject ("the picking queue")
+_EN_LOGGED = re.compile(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?{_PHRASE}\s+(?:log|throw|report)")
 _GENERIC_EN = frozenset({
     "the", "a", "an", "any", "all", "other", "others", "some", "which", "what", "who", "it", "that", "this", "these",
     "those", "there", "here", "we", "our", "you", "your", "they", "their", "everything", "anything", "something",
@@ -186,7 +189,7 @@ def unresolved_subject(question: str, known: Iterable[str], *, follow_up: bool =
             thing := _leading_word(lead.group(1), vocab, records)) and records(thing):
         return thing  # "客服工单有多少笔失败了": records the world lacks, counted
     low = question.lower()
-    for pattern in _EN_PATTERNS[:1] if follow_up else _EN_PATTERNS:
+    for pattern in (_EN_PATTERNS[0], _EN_LOGGED) if follow_up else _EN_PATTERNS:
         for match in pattern.finditer(low):
             if _en_unknown(match.group(1), stems):
                 return match.group(1)
@@ -322,7 +325,7 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
     low = _GLOSS.sub(" ", question.lower())
     glossed = [w for g in _GLOSS.findall(question.lower()) for w in _LATIN.findall(g)
                if len(w) >= 3 and w not in _GENERIC_EN and w not in _EN_STOP]
-    for pattern in _EN_PATTERNS[:1] if follow_up else _EN_PATTERNS:
+    for pattern in (_EN_PATTERNS[0], _EN_LOGGED) if follow_up else _EN_PATTERNS:
         for match in pattern.finditer(low):
             content = [w for w in match.group(1).split() if w not in _EN_STOP]
             #: "status of the library platform": the product as a whole, not one service holding "library"
