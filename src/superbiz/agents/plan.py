@@ -875,6 +875,16 @@ def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequen
             and _FOLLOW_SUSPECT.search(question) is not None and not _ASKS_WHAT.search(question))
 
 
+def _silent_peer_of(services: Sequence[str], catalog: Catalog) -> str | None:
+    """The one silent peer among ``services`` when every other one calls it directly (the question's words named
+    the peer and its callers), else None."""
+    silent = [s for s in services if catalog.silent and s in catalog.silent]
+    if len(silent) != 1:
+        return None
+    others = [s for s in services if s != silent[0]]
+    return silent[0] if all(silent[0] in catalog.dependencies.get(o, ()) for o in others) else None
+
+
 def _one_chain(question: str, services: Sequence[str], catalog: Catalog | None) -> bool:
     """Two services one phrase named, one depending on the other (a client and its partner), with no either-or."""
     if catalog is None or len(services) != 2 or re.search(r"\bor\b|还是|或者|或是", question, re.I):
@@ -1183,11 +1193,13 @@ def offline_plan(
         #: affected by a thing no service, kind, change or version names — the subject's own trouble in the window
         #: answers it (yes = affected), never the gap "无法确定" of a suspect nothing resolved
         aspects = ["health"]
-    if (aspects == ["health"] and catalog.silent and len(services) == 1 and services[0] in catalog.silent
-            and any(pattern.search(question) for pattern, _ in _CONCEPTS)):
+    peer = _silent_peer_of(services, catalog)
+    if aspects == ["health"] and peer and any(pattern.search(question) for pattern, _ in _CONCEPTS):
         #: "X 证书现在还是过期的吗" of a peer that never reports: its certificate is known only from the records of
-        #: the services calling it, a yes/no about X as the suspect of their trouble (its bare health stays a gap)
-        aspects = ["yes_no"]
+        #: the services calling it, a yes/no about X as the suspect of their trouble (its bare health stays a gap);
+        #: so is "is the card partner cert still expired?" whose words also name the caller ("card payment
+        #: service"): the certificate is the peer's
+        aspects, services = ["yes_no"], [peer]
     if ({"onset", "end", "duration"} & set(aspects) and "yes_no" not in aspects and not suspects
             and len(services) == 1 and _certificate_said(question, earlier_questions, inherited=not ents.any)
             and (callers := _certificate_readers(services[0], catalog,

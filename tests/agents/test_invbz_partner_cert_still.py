@@ -1,0 +1,27 @@
+"""Patterns from the opened telecabina (invBZ), on names of no real world.
+
+Scenario "card-cert-expired" (telecabina: the card partner's certificate renewed at 06:57 local, 15 minutes before the
+question): "is the card partner cert still expired?" — the words name the caller ("card payment service") and its
+silent partner ("external card-payment partner") at once. The certificate is the partner's: a yes/no about it read from
+its callers, never the health of the two services (it answered "是，… 有异常" from the lines before the renewal).
+"""
+
+from __future__ import annotations
+
+from superbiz.agents.plan import Catalog, offline_plan
+from tests.agents.synthetic import NOW
+
+_CARD = Catalog(services=("card-pay", "card-ext", "rider-app"),
+                dependencies={"card-pay": ("card-ext",), "rider-app": ("card-pay",)},
+                dependency_kinds={"card-pay": (("card-ext", "external"),), "rider-app": (("card-pay", "service"),)},
+                descriptions={"card-pay": "银行卡支付服务 / card payment service",
+                              "card-ext": "外部银行卡收单合作方 / external card-payment partner",
+                              "rider-app": "乘客 App / rider app"},
+                timezone="UTC", data_end=NOW, silent=frozenset({"card-ext"}))
+
+
+def test_a_certificate_named_with_its_partner_and_caller_is_the_partners() -> None:
+    plan = offline_plan("is the card partner cert still expired?", _CARD, now=NOW)
+    assert plan.aspects == ["yes_no"], plan
+    assert plan.services == ["card-pay"] and plan.suspects == ["card-ext"], plan
+
