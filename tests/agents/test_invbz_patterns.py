@@ -9,6 +9,7 @@ its callers, never the health of the two services (it answered "是，… 有异
 from __future__ import annotations
 
 from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.question import BACKLOG_WORDS, asks_still
 from tests.agents.synthetic import NOW
 
 _CARD = Catalog(services=("card-pay", "card-ext", "rider-app"),
@@ -25,3 +26,10 @@ def test_a_certificate_named_with_its_partner_and_caller_is_the_partners() -> No
     assert plan.aspects == ["yes_no"], plan
     assert plan.services == ["card-pay"] and plan.suspects == ["card-ext"], plan
 
+
+
+def test_piled_up_is_a_queues_backlog_asked_still() -> None:
+    """Scenario "telemetry-backlog" (telecabina, ended overnight): "遥测队列现在还堆着吗" asks whether the queue's
+    backlog goes on (its consumer's lag), like "还堵着没" — it read as the queue's own health ("是，X 健康")."""
+    assert BACKLOG_WORDS.search("遥测队列现在还堆着吗") and asks_still("遥测队列现在还堆着吗")
+    assert not BACKLOG_WORDS.search("一堆报错") and not BACKLOG_WORDS.search("成堆的告警")
