@@ -33,3 +33,21 @@ def test_piled_up_is_a_queues_backlog_asked_still() -> None:
     backlog goes on (its consumer's lag), like "还堵着没" — it read as the queue's own health ("是，X 健康")."""
     assert BACKLOG_WORDS.search("遥测队列现在还堆着吗") and asks_still("遥测队列现在还堆着吗")
     assert not BACKLOG_WORDS.search("一堆报错") and not BACKLOG_WORDS.search("成堆的告警")
+
+
+_RESORT = Catalog(services=("guest-app", "spa-book", "villa-book"),
+                  dependencies={"guest-app": ("spa-book", "villa-book")},
+                  dependency_kinds={"guest-app": (("spa-book", "service"), ("villa-book", "service"))},
+                  descriptions={"guest-app": "宾客 App / guest app", "spa-book": "水疗预约 / spa booking",
+                                "villa-book": "别墅预订 / villa reservations"},
+                  timezone="UTC", data_end=NOW)
+
+
+def test_a_clocked_release_blamed_for_trouble_now_keeps_the_recent_window() -> None:
+    """Scenario "spa-bad-deploy" (atollstay: the spa release at 21:00 rolled back, the app failing on villas since):
+    "Is the 9pm spa release what's breaking the guest app now?" — the clock names the release (its change events
+    are searched from it), the trouble blamed on it is the one now (it was judged over the hour around 9pm)."""
+    plan = offline_plan("Is the 9pm spa release what's breaking the guest app now?", _RESORT, now=NOW)
+    assert plan.aspects == ["yes_no"] and plan.suspects == ["spa-book"], plan
+    assert not plan.window_explicit and plan.window_end.startswith(NOW.strftime("%Y-%m-%dT%H")), plan
+    assert plan.change_at, plan

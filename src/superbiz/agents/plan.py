@@ -194,7 +194,7 @@ _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
 #: a release named by its clock ("the 3:25 X release", "3点25那个版本"): what follows it is searched from a few
 #: minutes before that clock
-_CLOCKED_CHANGE = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\s+(?:[\w-]+\s+){0,3}?"
+_CLOCKED_CHANGE = re.compile(r"\b\d{1,2}(?:[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\s*[ap]\.?m\.?)\s+(?:[\w-]+\s+){0,3}?"
                              r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
                              r"\d{1,2}\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?)?)\s*(?:的|那个|那次|那版)?[^，。？?,]{0,20}?"
                              r"(?:发版|发布|上线|版本|部署)", re.I)
@@ -1260,7 +1260,10 @@ def offline_plan(
         timed = timed.replace(slot, " ")
     #: "was it the rollout at 1:30?" after "Why is X erroring?": the clock names the change suspected, not the
     #: window (the conversation's); the change events are searched from that clock
-    change_at = (resolve_time(timed, now=clock, zone=catalog.zone()) if earlier_questions and not actions
+    #: so is the clock of "Is the 9pm X release what's breaking Y now?" asked alone: the release is the 9pm one,
+    #: the trouble blamed on it the one going on now (the recent window, not the hour around 9pm)
+    change_at = (resolve_time(timed, now=clock, zone=catalog.zone()) if (
+        earlier_questions or (asks_now(question) and _CLOCKED_CHANGE.search(timed))) and not actions
                  and aspects in (["yes_no"], ["cause"], ["yes_no", "cause"]) and not ids
                  and DEPLOY_SUSPECT.search(timed) else None)
     if change_at is not None and change_at.at is not None and change_at.source in timed:
