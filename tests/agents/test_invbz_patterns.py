@@ -51,3 +51,20 @@ def test_a_clocked_release_blamed_for_trouble_now_keeps_the_recent_window() -> N
     assert plan.aspects == ["yes_no"] and plan.suspects == ["spa-book"], plan
     assert not plan.window_explicit and plan.window_end.startswith(NOW.strftime("%Y-%m-%dT%H")), plan
     assert plan.change_at, plan
+
+
+_GATES = Catalog(services=("gate-ctl", "fare-rules", "card-pay"),
+                 dependencies={"gate-ctl": ("fare-rules",)},
+                 dependency_kinds={"gate-ctl": (("fare-rules", "service"),)},
+                 descriptions={"gate-ctl": "闸机控制 / ticket gates", "fare-rules": "票价规则 / fare rules",
+                               "card-pay": "银行卡支付服务 / card payment service"},
+                 timezone="UTC", data_end=NOW)
+
+
+def test_is_that_related_to_a_thing_is_the_earlier_subject_against_it() -> None:
+    """Scenario "card-cert-expired" beside the gates' fares trouble (telecabina): "is that related to the payment
+    cert thing from last night?" after "why are the ticket gates failing?" — the gates (the earlier subject) against
+    the payment service as the suspect, not the payment service alone as both."""
+    plan = offline_plan("is that related to the payment cert thing from last night?", _GATES, now=NOW,
+                        earlier_questions=["why are the ticket gates failing?"])
+    assert plan.services == ["gate-ctl"] and plan.suspects == ["card-pay"], plan

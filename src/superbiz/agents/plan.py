@@ -1518,7 +1518,9 @@ def _crossed(question: str, own: Sequence[str], earlier_questions: Sequence[str]
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
-                             r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为|"
+                             #: "is that related to the payment cert thing?": the earlier subject against the thing
+                             r"(?:because of|due to|caused by|(?:related|linked|connected|tied) to)\b|"
+                             r"会不会是|难道是|是不是因为|"
                              r"^\s*(?:是不是|是|就是)?\s*\S+\s*(?:(?:那次|这次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*)?(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
                              r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|受(?:到|了)?\s*\S{1,40}?\s*(?:的)?(?:影响|牵连|连累|拖累|波及)|\S{1,40}?\s*的锅|"
                              #: "是 X 的问题不？", "那 X 呢，是不是它？": X (the follow-up's only name) as the suspect
