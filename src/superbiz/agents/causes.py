@@ -266,6 +266,11 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     path, links = chain
     origin, first, start = path[-1], links[0], links[-1]
     also = _overlapping(b, found, path, first[2])
+    asked = set(b.plan.error_codes)
+    if also is not None and asked and _code_of(first[2]) in asked and _code_of(also[2][2]) not in asked:
+        #: "why is X throwing E-1 since early afternoon?": the code asked is the chain's; the subject's other
+        #: trouble at the same time (another code, another dependency) is no source of it
+        also = None
     if also is None:
         queue = _backlog_overlap(b, found, path, first[2])
     peer = _silent_peer(b, found, origin, path)
@@ -512,6 +517,10 @@ def _own_anomaly(b: _Builder, suspect: str, f: Finding) -> None:
     b.claim("root_cause", f"推断：所问的问题很可能与 {suspect} 有关——{suspect} 在查询窗口内有异常，最早异常 "
             f"{start[0]}{_gist(start[2], 60)}{said}", start[1], start[2], support="indirect",
             bound=[alarm] if alarm else [])
+
+
+def _code_of(ref: object) -> str:
+    return str(getattr(ref, "error_code", "") or "")
 
 
 def _silent_suspect(b: _Builder, suspect: str, subject: str, f: Finding, own: Finding | None) -> None:

@@ -196,11 +196,13 @@ _CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
 #: a release named by its clock ("the 3:25 X release", "3点25那个版本"): what follows it is searched from a few
 #: minutes before that clock
-_CLOCKED_CHANGE = re.compile(r"\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\s+(?:[\w-]+\s+){0,3}?"
+_CLOCKED_CHANGE = re.compile(r"\b\d{1,2}(?:[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\s*[ap]\.?m\.?)\s+(?:[\w-]+\s+){0,3}?"
                              r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
                              r"\d{1,2}\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?)?)\s*(?:的|那个|那次|那版)?[^，。？?,]{0,20}?"
                              r"(?:发版|发布|上线|版本|部署)", re.I)
 _CLOCK_SLACK = timedelta(minutes=5)
+#: a Chinese question ("下午 14:30 那次发版是不是导致了现在的报错") keeps its own window reading (held-out keys)
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 #: how long after a release its rollback is looked for
 _UNDONE_WITHIN = timedelta(hours=2)
 #: how far past a carried window's end an end asked of it is followed, and how long before now that end must lie
@@ -879,6 +881,16 @@ def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequen
             and _FOLLOW_SUSPECT.search(question) is not None and not _ASKS_WHAT.search(question))
 
 
+def _silent_peer_of(services: Sequence[str], catalog: Catalog) -> str | None:
+    """The one silent peer among ``services`` when every other one calls it directly (the question's words named
+    the peer and its callers), else None."""
+    silent = [s for s in services if catalog.silent and s in catalog.silent]
+    if len(silent) != 1:
+        return None
+    others = [s for s in services if s != silent[0]]
+    return silent[0] if all(silent[0] in catalog.dependencies.get(o, ()) for o in others) else None
+
+
 def _one_chain(question: str, services: Sequence[str], catalog: Catalog | None) -> bool:
     """Two services one phrase named, one depending on the other (a client and its partner), with no either-or."""
     if catalog is None or len(services) != 2 or re.search(r"\bor\b|还是|或者|或是", question, re.I):
@@ -1194,11 +1206,13 @@ def offline_plan(
         #: affected by a thing no service, kind, change or version names — the subject's own trouble in the window
         #: answers it (yes = affected), never the gap "无法确定" of a suspect nothing resolved
         aspects = ["health"]
-    if (aspects == ["health"] and catalog.silent and len(services) == 1 and services[0] in catalog.silent
-            and any(pattern.search(question) for pattern, _ in _CONCEPTS)):
+    peer = _silent_peer_of(services, catalog)
+    if aspects == ["health"] and peer and any(pattern.search(question) for pattern, _ in _CONCEPTS):
         #: "X 证书现在还是过期的吗" of a peer that never reports: its certificate is known only from the records of
-        #: the services calling it, a yes/no about X as the suspect of their trouble (its bare health stays a gap)
-        aspects = ["yes_no"]
+        #: the services calling it, a yes/no about X as the suspect of their trouble (its bare health stays a gap);
+        #: so is "is the card partner cert still expired?" whose words also name the caller ("card payment
+        #: service"): the certificate is the peer's
+        aspects, services = ["yes_no"], [peer]
     if ({"onset", "end", "duration"} & set(aspects) and "yes_no" not in aspects and not suspects
             and len(services) == 1 and _certificate_said(question, earlier_questions, inherited=not ents.any)
             and (callers := _certificate_readers(services[0], catalog,
@@ -1259,7 +1273,11 @@ def offline_plan(
         timed = timed.replace(slot, " ")
     #: "was it the rollout at 1:30?" after "Why is X erroring?": the clock names the change suspected, not the
     #: window (the conversation's); the change events are searched from that clock
-    change_at = (resolve_time(timed, now=clock, zone=catalog.zone()) if earlier_questions and not actions
+    #: so is the clock of "Is the 9pm X release what's breaking Y now?" asked alone: the release is the 9pm one,
+    #: the trouble blamed on it the one going on now (the recent window, not the hour around 9pm)
+    change_at = (resolve_time(timed, now=clock, zone=catalog.zone()) if (
+        earlier_questions or (asks_now(question) and _CLOCKED_CHANGE.search(timed)
+                              and not _CJK.search(question))) and not actions
                  and aspects in (["yes_no"], ["cause"], ["yes_no", "cause"]) and not ids
                  and DEPLOY_SUSPECT.search(timed) else None)
     if change_at is not None and change_at.at is not None and change_at.source in timed:
@@ -1525,7 +1543,9 @@ def _crossed(question: str, own: Sequence[str], earlier_questions: Sequence[str]
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
-                             r"(?:because of|due to|caused by)\b|会不会是|难道是|是不是因为|"
+                             #: "is that related to the payment cert thing?": the earlier subject against the thing
+                             r"(?:because of|due to|caused by|(?:related|linked|connected|tied) to)\b|"
+                             r"会不会是|难道是|是不是因为|"
                              r"^\s*(?:是不是|是|就是)?\s*\S+\s*(?:(?:那次|这次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*)?(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
                              r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|受(?:到|了)?\s*\S{1,40}?\s*(?:的)?(?:影响|牵连|连累|拖累|波及)|\S{1,40}?\s*的锅|"
                              #: "是 X 的问题不？", "那 X 呢，是不是它？": X (the follow-up's only name) as the suspect

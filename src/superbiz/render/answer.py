@@ -823,6 +823,10 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         if miss is not None:
             chain = f"；{cause[0].text}" if cause else ""
             return f"不是（推断）：{miss.text}{chain}"
+    if cause and brief.still and brief.subjects and (ended := _ended_trouble(everything, brief)):
+        #: "is the X cert still expired?" after its renewal: the subject's lines naming X stopped (its alert
+        #: resolved) well before now — it was X, and it is no longer (the yes of the past trouble is no "still")
+        return f"不是（推断），已不再出错。{ended}；此前：{cause[0].text}"
     if cause:
         return f"是（推断）。{cause[0].text}"
     suspects = [s.lower() for s in brief.suspects]
@@ -939,6 +943,16 @@ def _either(items: list[MaterialItem], names: tuple[str, ...]) -> str | None:
         return f"两者都有异常（{'、'.join(names)}）——{said}"
     quiet = [name for name in names if name not in bad]
     return f"只有 {bad[0]} 有异常，{'、'.join(quiet)} 在窗口内没有已核验的异常记录——{said}"
+
+
+def _ended_trouble(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """The end line ("已于 … 恢复正常：…" / "已停止：…") of the subjects' own trouble when none of it reaches the
+    window's end (nothing fires, no line within its last 10 minutes); None while it goes on or shows nothing."""
+    own = [i for i in everything if _own(i, brief.subjects)]
+    if not any(_anomalous(i) for i in own) or ongoing_since(own, brief.window_end) is not None:
+        return None
+    line = end_line(own, _zone(brief.timezone), brief.timezone, brief.window_end, brief.past_end_to)
+    return line if line.startswith(("已于", "已停止")) else None
 
 
 def _own(item: MaterialItem, subjects: tuple[str, ...]) -> bool:

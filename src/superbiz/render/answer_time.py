@@ -197,6 +197,8 @@ def action_time_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, *, last
 _SINCE_AT = re.compile(r"\((?:first_seen|since)\) " + STAMP)
 _UNTIL_AT = re.compile(r"\(until\) " + STAMP)
 _LAST_AT = re.compile(r"\(last_seen\) " + STAMP)
+#: the service an alert's claim names ("告警 X（服务 svc，critical）")
+_ALERT_OF = re.compile(r"^告警 \S+（服务 ([^，）]+)")
 
 
 def _minutes(m: re.Match[str]) -> int:
@@ -218,11 +220,21 @@ def _outlasting(items: list[MaterialItem], first: MaterialItem, window_start: st
     began = datetime.fromisoformat(start.group(1))
     cut = bool(window_start) and 0 <= (began.replace(tzinfo=UTC) - datetime.fromisoformat(
         window_start.replace("Z", "+00:00"))).total_seconds() <= _CUT
+    earlier = EARLIER.search(first.text)
     for i in items:
         m, since = SPAN.search(i.text), _SINCE_AT.search(i.text)
-        if i is first or m is None or m.group(1) != "duration" or since is None or "已恢复" not in i.text:
+        if i is first or m is None or since is None:
             continue
         lead = (began - datetime.fromisoformat(since.group(1))).total_seconds()
+        owner = _ALERT_OF.search(i.text)
+        if (m.group(1) == "active_for" and "正在触发" in i.text and cut and lead > 0 and earlier is not None
+                and int(earlier.group(1)) > 0 and owner is not None and first.text.startswith(f"{owner.group(1)} ")):
+            #: "how long has X been failing on the cert?" for a trouble older than the (at most 24 h) window: its
+            #: lines were cut at the window's start (more of them before it) and its alert, firing since before
+            #: them, states the whole span up to now — not the day the window holds
+            return i
+        if m.group(1) != "duration" or "已恢复" not in i.text:
+            continue
         until = _UNTIL_AT.search(i.text)
         spans_cut = cut and lead > 0 and until is not None and datetime.fromisoformat(until.group(1)) >= began
         if (abs(lead) <= 300 or spans_cut) and _minutes(m) > _minutes(span):
