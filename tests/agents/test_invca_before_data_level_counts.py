@@ -1,5 +1,5 @@
-"""Pattern "a day before the data" asked of errors (invCA: opened dhowline): "上周五 X 有没有报错" names a window the data
-do not cover; the zero per level the log query returns there is no evidence, so the answer opens with the gap
+"""Pattern "a day before the data" asked of errors (invCA: opened dhowline): "上周五 X 有没有报错" names a window the
+data do not cover; the zero per level the log query returns there is no evidence, so the answer opens with the gap
 "所问时间窗超出数据范围", never "没有" from no rows (spec: a thing the engine cannot find is stated as a gap). The
 world's log span is read by SQL to show the window lies before it."""
 
