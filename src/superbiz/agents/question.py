@@ -136,6 +136,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:could|might|can) (?:it|this|that) be\b|'s fault\b|\bdid \S+ cause\b"
         r"|\b(?:is|was|are|were)\b.{1,70}\b(?:down to|(?:coming|stemming|originating) from) (?:the |a |an )?[a-z]"
         r"|\bthe culprit\b|"
+        #: "Did the 5:15 app release break it?": a suspected change set against the trouble said before it (the
+        #: English of "是不是发版搞挂的")
+        r"\bdid\b.{1,50}\b(?:deploy|deployment|release|rollout|upgrade|update|migration|change)s?\s+"
+        r"(?:actually\s+|really\s+)?(?:break|cause|trigger|do)\s+(?:it|this|that)\b|"
         #: "Is this morning's X deploy what's breaking Y?": a suspect set against the trouble it would explain
         r"^\s*(?:is|was|are|were)\b.{1,70}\bwhat(?:'s| is| was| has been)\s+(?:breaking|causing|behind|killing|"
         r"slowing|hurting|taking down)\b|"
