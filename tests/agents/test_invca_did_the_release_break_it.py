@@ -1,7 +1,8 @@
 """Pattern "a symptom told, then a release blamed" (invCA: opened dhowline): "Passengers can't board, the scanners keep
 rejecting. Did the 5:15 app release break it?" is a yes/no on a suspected change set against the trouble said
 before it (the English of "是不是发版搞挂的"), never a cause head alone. On the dev world ledgerly: a service that
-logged no deploy answers "不是（推断）", the service that deployed a minute before its errors "是（推断）" (deploys by SQL)."""
+logged no deploy answers "不是（推断）", the service that deployed a minute before its errors "是（推断）" (deploys
+by SQL)."""
 
 from __future__ import annotations
 
