@@ -1367,6 +1367,11 @@ def _positions(low: str, needle: str, *, plural: bool = False) -> int:
         #: an alias word in the plural ("timesheets", "enrolments") names its service too
         tail = "(?:e?s)?" if plural and needle[-1:].isalpha() and len(needle) >= 4 else ""
         m = re.search(rf"(?<![a-z0-9_-]){re.escape(needle)}{tail}(?![a-z0-9_])", low)
+        if m is None and plural and len(needle) >= 6 and re.fullmatch(r"[a-z]+[^su]s", needle):
+            #: "has the kiosk release been rolled back?" beside the alias "kiosks": an alias word in the plural said
+            #: in the singular after an article ("can you check …" names no "checks" service)
+            m = re.search(rf"(?:(?<=\bthe )|(?<=\bour )|(?<=\bthat )|(?<=\bthis )){re.escape(needle[:-1])}"
+                          r"(?![a-z0-9_-])", low)
         return m.start() if m else -1
     return low.find(needle)
 
