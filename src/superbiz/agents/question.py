@@ -1369,9 +1369,10 @@ def _positions(low: str, needle: str, *, plural: bool = False) -> int:
         m = re.search(rf"(?<![a-z0-9_-]){re.escape(needle)}{tail}(?![a-z0-9_])", low)
         if m is None and plural and len(needle) >= 6 and re.fullmatch(r"[a-z]+[^su]s", needle):
             #: "has the kiosk release been rolled back?" beside the alias "kiosks": an alias word in the plural said
-            #: in the singular after an article ("can you check …" names no "checks" service)
+            #: in the singular after an article, before the change asked of it ("can you check …" names no "checks"
+            #: service; "the sorter backlog" beside "sorters" leaves the trouble to the words that name it)
             m = re.search(rf"(?:(?<=\bthe )|(?<=\bour )|(?<=\bthat )|(?<=\bthis )){re.escape(needle[:-1])}"
-                          r"(?![a-z0-9_-])", low)
+                          r"(?=\s+(?:release|deploy|deployment|rollout|update|upgrade|version|build)\b)", low)
         return m.start() if m else -1
     return low.find(needle)
 
