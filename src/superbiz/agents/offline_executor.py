@@ -126,8 +126,12 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
         buckets = _current_runs(buckets)
     if "count" in aspects or "comparison" in aspects:
         buckets = sorted(f.buckets, key=lambda cr: -int(getattr(cr[1], "count", 0) or 0))
-    # a zero per level is a count only of a service that reports logs (a silent one's zero is no evidence)
+    # a zero per level is a count only of a service that reports logs (a silent one's zero is no evidence), and
+    # only in a window the data cover ("上周五 X 有没有报错" before the first record: a gap, never "没有")
     counts = f.level_counts if f.known and f.service not in b.plan.silent_services else None
+    if counts is not None and b.plan.window_outside and not any(
+            dict(getattr(counts[1], "counts", None) or {}).values()):
+        counts = None
     if counts is not None and not any(dict(getattr(counts[1], "counts", None) or {}).values()) and not (
             asks_log_lines(b.question)):
         counts = None  # "今天有多少台设备升级成功了": no error line is no count of what is asked (a gap)

@@ -136,6 +136,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:could|might|can) (?:it|this|that) be\b|'s fault\b|\bdid \S+ cause\b"
         r"|\b(?:is|was|are|were)\b.{1,70}\b(?:down to|(?:coming|stemming|originating) from) (?:the |a |an )?[a-z]"
         r"|\bthe culprit\b|"
+        #: "Did the 5:15 app release break it?": a suspected change set against the trouble said before it (the
+        #: English of "是不是发版搞挂的")
+        r"\bdid\b.{1,50}\b(?:deploy|deployment|release|rollout|upgrade|update|migration|change)s?\s+"
+        r"(?:actually\s+|really\s+)?(?:break|cause|trigger|do)\s+(?:it|this|that)\b|"
         #: "Is this morning's X deploy what's breaking Y?": a suspect set against the trouble it would explain
         r"^\s*(?:is|was|are|were)\b.{1,70}\bwhat(?:'s| is| was| has been)\s+(?:breaking|causing|behind|killing|"
         r"slowing|hurting|taking down)\b|"
@@ -1380,6 +1384,12 @@ def _positions(low: str, needle: str, *, plural: bool = False) -> int:
         #: an alias word in the plural ("timesheets", "enrolments") names its service too
         tail = "(?:e?s)?" if plural and needle[-1:].isalpha() and len(needle) >= 4 else ""
         m = re.search(rf"(?<![a-z0-9_-]){re.escape(needle)}{tail}(?![a-z0-9_])", low)
+        if m is None and plural and len(needle) >= 6 and re.fullmatch(r"[a-z]+[^su]s", needle):
+            #: "has the kiosk release been rolled back?" beside the alias "kiosks": an alias word in the plural said
+            #: in the singular after an article, before the change asked of it ("can you check …" names no "checks"
+            #: service; "the sorter backlog" beside "sorters" leaves the trouble to the words that name it)
+            m = re.search(rf"(?:(?<=\bthe )|(?<=\bour )|(?<=\bthat )|(?<=\bthis )){re.escape(needle[:-1])}"
+                          r"(?=\s+(?:release|deploy|deployment|rollout|update|upgrade|version|build)\b)", low)
         return m.start() if m else -1
     return low.find(needle)
 

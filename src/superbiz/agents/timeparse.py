@@ -85,8 +85,16 @@ _NIGHT_INTO_MORNING = re.compile(
 #: window from the start of the first part yesterday to the end of the second today (both spanned, not the last one)
 _PARTS_ACROSS_DAYS = re.compile(
     r"(?:昨天|昨日|昨儿|yesterday)\s*(?P<first>上午|下午|中午|早上|傍晚|morning|afternoon|noon)\s*(?:一直)?\s*"
-    r"(?:到|至|直到|until|till|to|into|through)\s*(?:今天|今日|今儿|today|this)?\s*"
+    r"(?:到|至|直到|until|till|to|into|through)\s*(?P<today>今天|今日|今儿|today|this)?\s*"
     r"(?P<second>凌晨|清晨|早上|上午|早晨|今早|今晨|中午|下午|morning|early morning|noon|afternoon)", re.I)
+#: "昨天白天到晚上", "上午到下午", "from morning to evening": a range whose ends are parts of one day — one window from
+#: the start of the first part to the end of the second (both spanned, not the last one named); 白天 / daytime is
+#: the working day, from the morning's start to the evening's
+_PARTS_WITHIN_DAY = re.compile(
+    r"(?P<first>白天|上午|早上|中午|下午|\bdaytime|\bmorning|\bafternoon)\s*(?:一直)?\s*"
+    r"(?:到|至|直到|\buntil\b|\btill\b|\bto\b|\binto\b|\bthrough\b)\s*(?:the\s+)?"
+    r"(?P<second>中午|下午|傍晚|晚上|\bnoon\b|\bafternoon\b|\bevening\b|\bnight\b)", re.I)
+_DAYTIME = re.compile(r"白天|daytime", re.I)
 _PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
 _CLOCK = re.compile(
     r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b)|(?=\s*-?\s*(?:ish|something)\b))"
@@ -633,6 +641,9 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         return TimeWindowSpec(start, min(end, now), True, into.group(0))
     across = _PARTS_ACROSS_DAYS.search(question)
     first, second = (_part(across.group("first")), _part(across.group("second"))) if across else (None, None)
+    if (across is not None and first is not None and second is not None and not across.group("today")
+            and second[0] > first[0]):
+        across = None  # "昨天上午到下午": two parts of yesterday, in order (a range within the day, below)
     if across is not None and first is not None and second is not None:
         today = local_now.date()
         start = _local(today - timedelta(days=1), time(max(first[0], 0)), zone)
@@ -642,6 +653,14 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     if midnight is not None:
         return midnight
     part = _part(question)
+    within = _PARTS_WITHIN_DAY.search(question)
+    if within is not None:
+        first = (NIGHT_ENDS_AT, 18, "") if _DAYTIME.fullmatch(within.group("first")) else _part(within.group("first"))
+        second = _part(re.sub(r"(?i)^night$", "晚上", within.group("second")))
+        if first is not None and second is not None and second[1] > first[0]:
+            part = (first[0], second[1], within.group(0))
+        else:
+            within = None
     if part is not None or day_hit is not None:
         lo_h, hi_h = (part[0], part[1]) if part else (0, 24)
         if part and _LAST_NIGHT.fullmatch(part[2]):
@@ -667,7 +686,8 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
             start = _local(day, time(0), zone)
             if start < now:
                 return TimeWindowSpec(start, now, True, f"{day_hit[1]} 以来")
-        if part and _since_part(question, part):  # "从中午开始一直…": from the part's start (noon: 12:00) to now
+        #: "从中午开始一直…": from the part's start (noon: 12:00) to now ("from morning to evening" is a range)
+        if part and within is None and _since_part(question, part):
             start = _local(day, time(12 if _NOON_WORDS.fullmatch(part[2]) else max(lo_h, 0)), zone)
             return TimeWindowSpec(start, max(now, start), True, f"{label} 以来")
         start = _local(day, time(lo_h), zone) if lo_h >= 0 else _local(day, time(0), zone) + timedelta(hours=lo_h)
