@@ -55,8 +55,10 @@ _WORD = re.compile(r"[a-z][a-z0-9_]*")
 _ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
 _STAT_FIELDS = frozenset({"max", "min", "avg", "latest"})
 #: "共 N 条": a total of lines or records, stated right after 共 (``_quantities``)
-_TOTAL_BEFORE = re.compile(r"共\s*(?P<bound>至少|不少于|超过|多于|至多|最多|不超过|不到|少于)?\s*$")
-#: A bounded total ("共至少 41 条"): which counts make it true.
+_TOTAL_BEFORE = re.compile(r"共\s*(?P<bound>至少|不少于|超过|多于|至多|最多|不超过|不到|少于|"
+                           r"大约|大概|将近|接近|约|近)?\s*$")
+#: A bounded total ("共至少 41 条"): which counts make it true. An approximate one ("共约 30 条") is held to the row's
+#: count like a plain total (``_same_count``): 约 never lets a doubled count through on another number of the row.
 _BOUNDS: dict[str, Callable[[float, float], bool]] = {
     "至少": lambda c, n: c >= n, "不少于": lambda c, n: c >= n, "超过": lambda c, n: c > n, "多于": lambda c, n: c > n,
     "至多": lambda c, n: c <= n, "最多": lambda c, n: c <= n, "不超过": lambda c, n: c <= n,
