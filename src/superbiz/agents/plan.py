@@ -423,7 +423,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     elif not services and not unknown and not ids and not kinds and (owner := _alerted_owner(plain, catalog)):
         #: "Is this lock-wait episode already longer than the morning one?": no service named, the trouble's words
         #: are alerted on one service only (the store whose lock waits fire), so that one is asked, then its callers
-        services = [owner, *sorted(c for c, deps in catalog.dependencies.items() if owner in deps)]
+        services = [owner, *sorted(_callers(owner, catalog))]
     elif not services and not unknown and len(kinds) == 1 and _QUALIFIED_KIND.search(plain):
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
@@ -650,6 +650,11 @@ def _world_words(catalog: Catalog) -> list[str]:
     kinds = [f"{dep} {kind}" for deps in catalog.dependency_kinds.values() for dep, kind in deps]
     return [*catalog.services, *catalog.descriptions.values(), *catalog.teams.values(), *catalog.alerts,
             *catalog.metrics, *catalog.order_statuses, *catalog.error_codes, *kinds, *catalog.mentions]
+
+
+def _callers(service: str, catalog: Catalog) -> list[str]:
+    """The services that depend on ``service`` directly, in the catalog's order."""
+    return [c for c, deps in catalog.dependencies.items() if service in deps]
 
 
 def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
@@ -1227,7 +1232,7 @@ def offline_plan(
     #: a silent suspect (an external peer) answers nothing itself: the services calling it are the subject
     by_callers = [s for s in suspects if catalog.silent and s in catalog.silent]
     if by_callers and not [o for o in services if o not in suspects]:
-        services = [c for c, deps in catalog.dependencies.items() if by_callers[0] in deps][:2] or services
+        services = _callers(by_callers[0], catalog)[:2] or services
     if not [o for o in services if o not in suspects]:
         by_callers = []  # no caller to read it from: its silence is a gap
     blamed_unheld: list[str] = []
@@ -1241,7 +1246,7 @@ def offline_plan(
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
     if len(services) == 1 and not ids and not actions and asks_dependents(worded) and (
-            callers := [c for c, deps in catalog.dependencies.items() if services[0] in deps]):
+            callers := _callers(services[0], catalog)):
         #: "还有哪些服务被它拖累了？" after a question about a database: its callers beside it, as an overview of
         #: the troubles the services share (never a cause of the subject, nor a suspect)
         aspects, suspects, services = ["overview"], [], [services[0], *callers]
@@ -1657,14 +1662,14 @@ def _queue_consumers(services: Sequence[str], catalog: Catalog) -> list[str]:
     or its callers that read a queue, whose alerts speak of a backlog."""
     queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() in QUEUE_KINDS}
     users = [c for q in services if q in queues
-             for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps and c not in queues)]
+             for c in sorted(_callers(q, catalog)) if c not in queues]
     alerted = [c for c in users if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]
     if users or not services:
         return alerted or users
     #: "the room service order pile-up" naming the application that writes the queue: the other users of its queues
     #: whose own alerts speak of a backlog (the consumers that lag), never every reader
     via = [q for s in services for q in catalog.dependencies.get(s, ()) if q in queues]
-    readers = [c for q in via for c in sorted(c for c, deps in catalog.dependencies.items() if q in deps)
+    readers = [c for q in via for c in sorted(_callers(q, catalog))
                if c not in services and c not in queues]
     #: "App 上轨迹一直不更新" naming the store of the data that stopped moving: its writers that read a queue
     readers += sorted(c for c, deps in catalog.dependencies.items() if c not in services and c not in queues
@@ -1711,7 +1716,7 @@ def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[st
     if not services or not ({"count", "yes_no"} & set(aspects)) or not counts_episodes(question):
         return [], []
     stems = [stem for words, found in METRIC_WORDS if re.search(words, question, re.I) for stem in found]
-    callers = sorted(c for c, deps in catalog.dependencies.items() if services[0] in deps)
+    callers = sorted(_callers(services[0], catalog))
     for group in ([services[0]], callers):
         owners = [s for s in group if any(re.search(rf"\b{re.escape(stem)}", catalog.alert_words.get(s, ""))
                                           for stem in stems)]
@@ -1741,8 +1746,7 @@ def _pool_caller(question: str, store: str, catalog: Catalog) -> str | None:
     pool = re.compile(r"\bpool\b")
     if pool.search(catalog.alert_words.get(store, "")):
         return None
-    callers = [c for c, deps in sorted(catalog.dependencies.items())
-               if store in deps and pool.search(catalog.alert_words.get(c, ""))]
+    callers = [c for c in sorted(_callers(store, catalog)) if pool.search(catalog.alert_words.get(c, ""))]
     return callers[0] if len(callers) == 1 else None
 
 
@@ -1805,8 +1809,8 @@ def _certificate_callers(name: str, catalog: Catalog) -> list[str]:
     cert = _CONCEPTS[0][0]
     if cert.search(catalog.alert_words.get(name, "")):
         return []
-    return [c for c, deps in sorted(catalog.dependencies.items()) if name in deps
-            and cert.search(words := catalog.alert_words.get(c, "")) and name.lower() in words]
+    return [c for c in sorted(_callers(name, catalog))
+            if cert.search(words := catalog.alert_words.get(c, "")) and name.lower() in words]
 
 
 def _suspect_terms(question: str, services: Sequence[str] = ()) -> list[str]:
@@ -1825,7 +1829,7 @@ def _certificate_readers(service: str, catalog: Catalog, *, said_now: bool) -> l
     certificate and name it (``_certificate_callers``: "传感器网关证书几点过期的" of a gateway whose clients'
     handshakes failed). []: the service's own records answer."""
     if said_now and catalog.silent and service in catalog.silent:
-        return [c for c, deps in catalog.dependencies.items() if service in deps][:2]
+        return _callers(service, catalog)[:2]
     return _certificate_callers(service, catalog)
 
 
