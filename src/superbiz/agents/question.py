@@ -1424,7 +1424,9 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
     for plural in (False, True):
         if plural and hits:
             break
-        for word in sorted(aliases, key=len, reverse=True):
+        #: longest first, ties by the word itself: the aliases' own order comes from sets (hash-seeded), and an
+        #: answer must not change with the process it runs in
+        for word in sorted(aliases, key=lambda w: (-len(w), w)):
             svc = aliases[word]
             pos = _positions(masked, word, plural=plural)
             if pos >= 0 and word in _RECORD_NOUNS and not re.match(r"\s*(?:服务|系统|service)",
