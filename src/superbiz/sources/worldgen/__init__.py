@@ -58,9 +58,9 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", 
                                    "paydesk", "pearlcup", "permitly", "petrolink", "pickpack", "potterly",
                                    "printhub", "questforge", "quetzalbus", "quizcast", "qvevri", "rentwise",
                                    "rinkside", "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift",
-                                   "skygate", "skyport", "solarhub", "streamly", "surfcast", "telecabina",
-                                   "ticketdesk", "tideline", "tidewater", "tipjar", "tollroad", "tramcard",
-                                   "tutorly", "vetcare", "voltride", "washbay", "wineroute")
+                                   "skygate", "skyport", "solarhub", "streamly", "surfcast", "tapasres",
+                                   "telecabina", "ticketdesk", "tideline", "tidewater", "tipjar", "tollroad",
+                                   "tramcard", "tutorly", "vetcare", "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -88,6 +88,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "saguaro": "holdout_saguaro", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave",
             "skilift": "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport",
             "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
+            "tapasres": "holdout_tapasres",
             "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline",
             "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad",
             "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
