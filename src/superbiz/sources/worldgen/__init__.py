@@ -57,11 +57,10 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", 
                                    "museapp", "nightbite", "nilecart", "parcelbox", "parkwise", "pawstay",
                                    "paydesk", "pearlcup", "permitly", "petrolink", "pickpack", "potterly",
                                    "printhub", "questforge", "quetzalbus", "quizcast", "qvevri", "rentwise",
-                                   "rinkside", "roomquest", "rxflow", "saguaro", "sandtrek", "seedbank",
-                                   "simwave", "skilift",
-                                   "skygate", "skyport", "solarhub", "streamly", "surfcast", "telecabina",
-                                   "ticketdesk", "tideline", "tidewater", "tipjar", "tollroad", "tramcard",
-                                   "tutorly", "vetcare", "voltride", "washbay", "wineroute")
+                                   "rinkside", "roomquest", "rxflow", "saguaro", "sandtrek", "seedbank", "simwave",
+                                   "skilift", "skygate", "skyport", "solarhub", "streamly", "surfcast", "tapasres",
+                                   "telecabina", "ticketdesk", "tideline", "tidewater", "tipjar", "tollroad",
+                                   "tramcard", "tutorly", "vetcare", "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -87,13 +86,13 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "quizcast": "holdout_quizcast", "qvevri": "holdout_qvevri", "rentwise": "holdout_rentwise",
             "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow",
             "saguaro": "holdout_saguaro", "sandtrek": "holdout_sandtrek", "seedbank": "holdout_seedbank",
-            "simwave": "holdout_simwave",
-            "skilift": "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport",
-            "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
-            "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline",
-            "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad",
-            "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
-            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
+            "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate": "holdout_skygate",
+            "skyport": "holdout_skyport", "solarhub": "holdout_solarhub", "streamly": "holdout_streamly",
+            "surfcast": "holdout_surfcast", "tapasres": "holdout_tapasres", "telecabina": "holdout_telecabina",
+            "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
+            "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad", "tramcard": "holdout_tramcard",
+            "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride",
+            "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
