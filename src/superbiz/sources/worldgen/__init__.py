@@ -48,19 +48,18 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", "berthly", "blooms", "brewhub",
-                                   "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise",
-                                   "clinicq", "coursepad", "dhowline", "dimsumgo", "divelog", "donorly",
-                                   "dzongpost", "examhall", "farmlink", "ferrybook", "fleetops", "geyserpay",
-                                   "glasspod", "grainlog", "gridmeter", "gymflow", "haulpit", "hearthlink",
-                                   "himalgear", "hirewise", "innkeep", "kelpnet", "kilnworks", "labtrack",
-                                   "laundrop", "lexideck", "libreshelf", "lintly", "mealkit", "meterbill",
-                                   "museapp", "nightbite", "nilecart", "parcelbox", "parkwise", "pawstay",
-                                   "paydesk", "pearlcup", "permitly", "petrolink", "pickpack", "potterly",
-                                   "printhub", "questforge", "quetzalbus", "quizcast", "qvevri", "rentwise",
-                                   "rinkside", "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift",
-                                   "skygate", "skyport", "solarhub", "streamly", "surfcast", "telecabina",
-                                   "ticketdesk", "tideline", "tidewater", "tipjar", "tollroad", "tramcard",
-                                   "tutorly", "vetcare", "voltride", "washbay", "wineroute")
+                                   "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise", "clinicq",
+                                   "coursepad", "dhowline", "dimsumgo", "divelog", "donorly", "dzongpost", "examhall",
+                                   "farmlink", "ferrybook", "fleetops", "geyserpay", "glasspod", "grainlog",
+                                   "gridmeter", "gymflow", "haulpit", "hearthlink", "himalgear", "hirewise", "innkeep",
+                                   "kelpnet", "kilnworks", "labtrack", "laundrop", "lexideck", "libreshelf", "lintly",
+                                   "mealkit", "meterbill", "museapp", "nightbite", "nilecart", "parcelbox", "parkwise",
+                                   "pawstay", "paydesk", "pearlcup", "permitly", "petrolink", "pickpack", "potterly",
+                                   "printhub", "questforge", "quetzalbus", "quizcast", "qvevri", "rentwise", "rinkside",
+                                   "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift", "skygate",
+                                   "skyport", "solarhub", "streamly", "surfcast", "telecabina", "ticketdesk",
+                                   "tideline", "tidewater", "tipjar", "tollroad", "tractorly", "tramcard", "tutorly",
+                                   "vetcare", "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -90,8 +89,9 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
             "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline",
             "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad",
-            "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
-            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
+            "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly",
+            "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
+            "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
