@@ -49,7 +49,7 @@ DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", "berthly", "blooms", "brewhub",
                                    "busline", "canteen", "carelane", "cargoport", "cinemax", "claimwise",
-                                   "clinicq", "coursepad", "dhowline", "dimsumgo", "divelog", "donorly",
+                                   "clinicq", "cocoaport", "coursepad", "dhowline", "dimsumgo", "divelog", "donorly",
                                    "dzongpost", "examhall", "farmlink", "ferrybook", "fleetops", "geyserpay",
                                    "glasspod", "grainlog", "gridmeter", "gymflow", "haulpit", "hearthlink",
                                    "himalgear", "hirewise", "innkeep", "kelpnet", "kilnworks", "labtrack",
@@ -68,7 +68,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "berthly": "holdout_berthly", "blooms": "holdout_blooms", "brewhub": "holdout_brewhub",
             "busline": "holdout_busline", "canteen": "holdout_canteen", "carelane": "holdout_carelane",
             "cargoport": "holdout_cargoport", "cinemax": "holdout_cinemax", "claimwise": "holdout_claimwise",
-            "clinicq": "holdout_clinicq", "coursepad": "holdout_coursepad", "dhowline": "holdout_dhowline",
+            "clinicq": "holdout_clinicq", "cocoaport": "holdout_cocoaport",
+            "coursepad": "holdout_coursepad", "dhowline": "holdout_dhowline",
             "dimsumgo": "holdout_dimsumgo", "divelog": "holdout_divelog", "donorly": "holdout_donorly",
             "dzongpost": "holdout_dzongpost", "examhall": "holdout_examhall", "farmlink": "holdout_farmlink",
             "ferrybook": "holdout_ferrybook", "fleetops": "holdout_fleetops", "geyserpay": "holdout_geyserpay",
