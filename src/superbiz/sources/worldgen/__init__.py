@@ -60,8 +60,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", 
                                    "qvevri", "rentwise", "rinkside", "roomquest", "rxflow", "saguaro", "sandtrek",
                                    "seedbank", "simwave", "skilift", "skygate", "skyport", "solarhub", "streamly",
                                    "surfcast", "tapasres", "telecabina", "ticketdesk", "tideline", "tidewater",
-                                   "tipjar", "tollroad", "tractorly", "tramcard", "tutorly", "vetcare", "voltride",
-                                   "washbay", "wineroute")
+                                   "tipjar", "tollroad", "tractorly", "tramcard", "tuktukgo", "tutorly", "vetcare",
+                                   "voltride", "washbay", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -93,8 +93,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "tapasres": "holdout_tapasres", "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk",
             "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar",
             "tollroad": "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard",
-            "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride",
-            "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
+            "tuktukgo": "holdout_tuktukgo", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
+            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
