@@ -60,7 +60,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", 
                                    "rinkside", "roomquest", "rxflow", "saguaro", "seedbank", "simwave", "skilift",
                                    "skygate", "skyport", "solarhub", "streamly", "surfcast", "telecabina",
                                    "ticketdesk", "tideline", "tidewater", "tipjar", "tollroad", "tramcard",
-                                   "tutorly", "vetcare", "voltride", "washbay", "wineroute")
+                                   "tutorly", "vetcare", "voltride", "washbay", "wheatrail", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -91,7 +91,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline",
             "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad",
             "tramcard": "holdout_tramcard", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
-            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
+            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wheatrail": "holdout_wheatrail",
+            "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
