@@ -61,7 +61,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", 
                                    "seedbank", "simwave", "skilift", "skygate", "skyport", "solarhub", "streamly",
                                    "surfcast", "tapasres", "telecabina", "ticketdesk", "tideline", "tidewater",
                                    "tipjar", "tollroad", "tractorly", "tramcard", "tuktukgo", "tutorly", "vetcare",
-                                   "voltride", "washbay", "wineroute")
+                                   "voltride", "washbay", "wheatrail", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -94,7 +94,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar",
             "tollroad": "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard",
             "tuktukgo": "holdout_tuktukgo", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare",
-            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wineroute": "holdout_wineroute"}
+            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wheatrail": "holdout_wheatrail",
+            "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
