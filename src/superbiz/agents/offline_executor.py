@@ -584,8 +584,8 @@ def _event_record_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                 continue
             summary = ref_of(call, "summary")
             if summary is not None and (m := re.search(r":\s*(\d+) matching orders", summary.text)) is not None:
-                b.claim("observation",
-                        f"{word} 那次（错误码 {code}）的失败订单数（各事件对比的变化之一）：共 {m.group(1)} 笔",
+                side = "（各事件对比的变化之一）" if len(b.plan.events_compared) > 1 else ""
+                b.claim("observation", f"{word} 那次（错误码 {code}）的失败订单数{side}：共 {m.group(1)} 笔",
                         call, summary, bound=named)
                 break
 

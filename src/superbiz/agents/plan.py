@@ -1115,6 +1115,11 @@ def offline_plan(
         aspects = [*aspects, "record"]
     events = (events_compared(worded) if "comparison" in aspects and not compared_statuses and not ids
               and (not services or names_record_words(worded)) else [])
+    if (not events and "count" in aspects and "comparison" not in aspects and not ids and not compared_statuses
+            #: "how many payouts failed during the bank cert outage?" ↔ BANK_REJECTED: a status the question names
+            #: is the records asked, whatever incident it names them by
+            and not asks_log_lines(question) and not _status_worded(question, aspects, catalog)):
+        events = event_counted(question)
     if events and "record" not in aspects:
         aspects = [*aspects, "record"]
     #: "Is the kafka cluster X broken? Y keeps lagging": the state of X asked, Y's trouble told beside it
@@ -1932,6 +1937,28 @@ def events_compared(question: str) -> list[str]:
     if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
         return []
     return [sides[0][0], sides[1][0]]
+
+
+#: "证书过期那段时间", "during the cert outage": the span of one incident named by its event
+_INCIDENT_SPAN = re.compile(r"那一?段时间|那阵子?|那会儿?|那一?[次波回]|期间|的时候|\bduring\b|\bwhile\b")
+
+
+def _status_worded(question: str, aspects: Sequence[str], catalog: Catalog) -> bool:
+    """A record status the question names by a word of its own, not only by "failed" ("bank" ↔ BANK_REJECTED)."""
+    named = statuses(question, [*aspects, "record"], catalog)
+    return any("FAIL" not in st.upper() for st in named) or bool(
+        named and status_matches(_FAILED_RECORD_WORDS.sub(" ", question), catalog.order_statuses))
+
+
+def event_counted(question: str) -> list[str]:
+    """"昨晚证书过期那段时间一共失败了多少单乘车？": the failed records of one incident named by its event and its
+    span — the word the event is logged with ([certificate]), counted like a side of `events_compared`; else []. A
+    deploy is no event here (its failed records are its service's, read by the deploy's own rules)."""
+    failed = asks_failed_records(question) or (_records_fail(question) and names_record_words(question))
+    if not failed or _INCIDENT_SPAN.search(question) is None:
+        return []
+    words = event_words(_FAILED_RECORD_WORDS.sub(" ", question))
+    return words if len(words) == 1 and not DEPLOY_SUSPECT.search(question) else []
 
 
 #: an episode named on each side of a pair ("那次", "这次", "the one going on now", "last night's episode")

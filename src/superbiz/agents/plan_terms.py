@@ -14,6 +14,7 @@ from superbiz.agents.question import (
     asks_failed_records,
     asks_health,
     head_core,
+    names_record_words,
     status_matches,
 )
 from superbiz.agents.subjects import EN_NO_QUALIFIER
@@ -393,8 +394,13 @@ def names_records(question: str, order_statuses: Sequence[str]) -> bool:
 def counts_worded_status(question: str, order_statuses: Sequence[str]) -> bool:
     """"出票失败的票有几张" ↔ ISSUE_FAILED: things counted by their measure word, a status of the data named by a
     word other than "failed" — records, even when the word also names the service that makes them."""
-    return not _LOGGISH.search(question) and _THINGS_COUNTED.search(question) is not None and bool(
-        status_matches(_FAILED_WORD.sub(" ", question), order_statuses))
+    if _LOGGISH.search(question) or _THINGS_COUNTED.search(question) is None:
+        return False
+    #: "昨晚一共有几张船票预订失败": things counted by a measure word of records (张/笔/单/份/件, never a line's 条 or a
+    #: time's 次) that failed, in a world whose records have a failed status — the records, not the service's lines
+    return bool(status_matches(_FAILED_WORD.sub(" ", question), order_statuses)) or (
+        _RECORDS_FAILED.search(question) is not None and names_record_words(question)
+        and any("FAIL" in s.upper() for s in order_statuses))
 
 
 #: "被拒借书 今天跟昨天比多了多少": the difference of a count between two windows counts the things too
@@ -402,6 +408,7 @@ def counts_worded_status(question: str, order_statuses: Sequence[str]) -> bool:
 _THINGS_COUNTED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件|批)|[多少]了\s*(?:多少|几)|"
                              r"\bhow many\s+[a-z]+\s+(?:ended up|wound up|were left|got left)\b", re.I)
 _FAILED_WORD = re.compile(r"失败|\bfail\w*", re.I)
+_RECORDS_FAILED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件)\S{0,8}?失败")
 
 
 _LEVEL_ASKED = re.compile(

@@ -531,6 +531,7 @@ class _ChatRun:
                            which_first=bool(plan.onset_order) and WHICH_FIRST.search(asked) is not None,
                            either=tuple(plan.either), went_ok=plan.went_ok,
                            count_actions=plan.count_actions,
+                           event_counted=(plan.events_compared[0] if len(plan.events_compared) == 1 else ""),
                            time_marker=plan.time_marker,
                            end_after=(after[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), after[1])
                            if after else None,

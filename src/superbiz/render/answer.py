@@ -138,6 +138,8 @@ class AnswerBrief(BaseModel):
     after_action: str = ""
     #: two operations a duration runs between ("从上线到回滚完"; ``question_ops.actions_spanned``)
     action_span: tuple[str, ...] = ()
+    #: the failed records of one incident named by its event ("证书过期那段时间失败了多少单": ``plan.event_counted``)
+    event_counted: str = ""
     #: the question's own words (a comparison of episodes reads "longer" or "more" from them)
     question_text: str = ""
     #: how far past the window's end the subject's lines were followed for an end asked (`Plan.past_end_to`)
@@ -1370,7 +1372,7 @@ def _statuses_compared(items: list[MaterialItem]) -> str | None:
     return f"{verdict}：状态为 {a} 的订单共 {na} 笔，状态为 {b} 的订单共 {nb} 笔"
 
 
-_EVENT_COUNT = re.compile(r"^(\S+) 那次（错误码 (\S+)）的失败订单数（各事件对比的变化之一）：共 (\d+) 笔")
+_EVENT_COUNT = re.compile(r"^(\S+) 那次（错误码 (\S+)）的失败订单数(?:（各事件对比的变化之一）)?：共 (\d+) 笔")
 
 
 def _events_compared(items: list[MaterialItem]) -> str | None:
@@ -1636,6 +1638,12 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return f"{label}：" + "；".join(i.text for i in [coded[0], *by_code])
     if aspect == "count" and brief.codes_asked and (coded := [i for i in items if "错误码 " in i.text]):
         return f"{label}：" + "；".join(i.text for i in coded[:2])
+    if aspect in ("count", "record") and brief.event_counted:
+        #: "证书过期那段时间失败了多少单": the one incident's failed records — with no failing code begun at the
+        #: event, not known (the window's other failed records are another incident's)
+        event = [i for i in everything if _EVENT_COUNT.match(i.text)]
+        return (f"{label}：{event[0].text}" if event else f"{label}：无法确定 {brief.event_counted} 那次失败的订单数："
+                "没有哪种失败订单的错误码在该事件开始前后出现")
     if aspect in ("count", "record"):
         #: the window's total with its failed ones first (a count of records asks both), with the counts by status
         totals = [i for i in items if "笔订单，其中失败" in i.text]
