@@ -185,6 +185,10 @@ def _value_equal(claimed: str, actual: str) -> bool:
     a_span, b_span = _duration(claimed), _duration(actual)
     if a_span is not None or b_span is not None:
         return a_span == b_span
+    if claimed.startswith("-") or actual.startswith("-"):
+        #: "increase=-11.23" of a falling series (the row holds -11.2294): the signs agree, then the magnitudes
+        #: compare as numbers (a minus sign reads as no number at all)
+        return claimed[:1] == actual[:1] and _value_equal(claimed[1:], actual[1:])
     a, b = find_numbers(claimed), find_numbers(actual)
     if len(a) == 1 and len(b) == 1:
         return numbers_equal(a[0].value, a[0].unit, b[0].value, b[0].unit)
@@ -222,8 +226,8 @@ def _foreign_unit(claimed: str, actual: Sequence[str], metrics: Sequence[str]) -
     """The unit a claimed statistic adds to a unitless field value when the series' metric name measures in
     another one (``峰值(max) 140000ms`` of ``consumer_lag_messages``); None when the unit is the metric's own or
     the metric does not say (``resp_p99_ms`` is in ms; ``latency`` in some time unit)."""
-    mentions = find_numbers(claimed)
-    if len(mentions) != 1 or not mentions[0].unit or any(n.unit for a in actual for n in find_numbers(a)):
+    mentions = find_numbers(claimed.removeprefix("-"))  # "-0.0278/min": a value below zero has its unit too
+    if len(mentions) != 1 or not mentions[0].unit or any(n.unit for a in actual for n in find_numbers(a.lstrip("-"))):
         return None
     unit = mentions[0].unit.casefold()
     dimension = next((d for d, units in UNIT_TOKENS.items() if unit in units), None)

@@ -1,0 +1,48 @@
+"""Scenario "Verified excerpt supports direct observation": a value below zero read from its row is the row's own
+(stop 32: a falling series' "increase -11.23" was contradicted against the row's unrounded -11.2294, because a
+number with a minus sign read as no number at all — every answer over tractorly, a world never used to develop the
+checker, that stated a falling metric was REJECTED). Scenario "REJECT verdict when claims contradict evidence": the
+sign still counts — a flipped sign or another magnitude is contradicted.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from superbiz.contracts import ToolInvocation
+from superbiz.tools.registry import builtin_catalog
+from superbiz.verification.gatekeeper import run_gatekeeper
+from superbiz.verification.grounding import ground_claims
+from superbiz.verification.parse import parse_executor_output
+from tests.verification.factories import binding, claim, executor_json, ref, tool_invocation
+
+TOOLS = builtin_catalog()
+_ROW = ("rps_total{service=portal-x} 2026-11-25T09:23:00Z~2026-11-26T09:23:00Z: latest=31.64 max=51.97 min=28.17 "
+        "avg=39.75 samples=289 max_at=2026-11-26T02:03:00Z first=42.87 increase=-11.23")
+_FIELDS = {"metric": "rps_total", "service": "portal-x", "latest": 31.64, "first": 42.87,
+           "increase": -11.229399999999998}
+_CLAIM = "指标 rps_total（服务 portal-x）窗口内增加(increase) -11.23：窗口起点值(first) 42.87，最新值(latest) 31.64"
+
+
+def _invocation() -> ToolInvocation:
+    return tool_invocation(31, "query_metrics", refs=[ref("series[0]", _ROW, **_FIELDS)],
+                           arguments={"service": "portal-x"})
+
+
+def _check(text: str) -> str:
+    inv = _invocation()
+    parsed = parse_executor_output(executor_json([claim("c1", text, bindings=[
+        binding("query_metrics", 31, "series[0]", _ROW)])]))
+    result = run_gatekeeper(parsed, [inv], trace_refs={31: "trace-31"})
+    return ground_claims(parsed.structured, result, [inv], tools=TOOLS)[0].verification
+
+
+@pytest.mark.spec("Verified excerpt supports direct observation")
+def test_a_negative_increase_as_the_row_rounds_it_is_observed() -> None:
+    assert _check(_CLAIM) == "direct_observation"
+
+
+@pytest.mark.spec("REJECT verdict when claims contradict evidence")
+@pytest.mark.parametrize("said", ["增加(increase) 11.23", "增加(increase) -12.23", "增加(increase) -1.23"])
+def test_a_flipped_sign_or_another_magnitude_is_contradicted(said: str) -> None:
+    assert _check(_CLAIM.replace("增加(increase) -11.23", said)) == "contradicted"
