@@ -113,6 +113,11 @@ def _unit(text: str) -> Iterator[tuple[str, str]]:
     change = re.search(r"变化\(change\) ([+-]\d+)%", text)
     if change and int(change.group(1)) != 0:  # +0% is +0‰
         yield "change-percent-as-permille", _sub(text, change, f"变化(change) {change.group(1)}‰")
+    if change and int(change.group(1)) != 0:  # a rise said as a fall, and the reverse
+        yield "change-sign-flipped", _sub(text, change, f"变化(change) {-int(change.group(1)):+d}%")
+    rise = re.search(r"增加\(increase\) (-?)(\d+(?:\.\d+)?)", text)
+    if rise and float(rise.group(2)) != 0:
+        yield "increase-sign-flipped", _sub(text, rise, f"增加(increase) {'' if rise.group(1) else '-'}{rise.group(2)}")
     sample = re.search(r"(示例：.*?)(\d+)(ms|s)\b", text)
     if sample:
         other = "s" if sample.group(3) == "ms" else "ms"

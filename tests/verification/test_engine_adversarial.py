@@ -107,3 +107,9 @@ def test_round_two_scale_permille_and_sibling_peaks(cases: list[AdvCase]) -> Non
     assert [p for p in _passed(cases, "unit", ("change-percent-as-permille",)) if "+0‰" not in p[2]] == []
     assert _passed(cases, "merge", ("peak-from-other-row",)) == [] if any(
         c.name == "peak-from-other-row" for c in cases) else True
+
+
+def test_a_flipped_sign_is_not_confirmed(cases: list[AdvCase]) -> None:
+    """Stop 32: a falling series' "增加(increase) -11.23" was REJECTED as contradicted (a minus sign read as no
+    number); with signs compared, a rise said as a fall (or the reverse) must still never pass."""
+    assert _passed(cases, "unit", ("change-sign-flipped", "increase-sign-flipped")) == []
