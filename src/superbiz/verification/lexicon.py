@@ -118,8 +118,8 @@ SATURATION_EVIDENCE: tuple[str, ...] = (
 #: (``resp_p99_ms``, ``gc_pause_seconds``, ``heap_bytes``): a claimed unit the metric's name contradicts is wrong.
 UNIT_TOKENS: dict[str, frozenset[str]] = {
     "time": frozenset({"ms", "s", "sec", "secs", "seconds", "second", "millis", "milliseconds", "us", "min",
-                       "minutes", "h", "hours", "day", "days", "latency", "duration", "time", "delay", "pause", "age",
-                       "uptime", "毫秒", "秒", "分钟", "小时", "天"}),
+                       "minutes", "h", "hours", "latency", "duration", "time", "delay", "pause", "age", "uptime",
+                       "毫秒", "秒", "分钟", "小时"}),
     "size": frozenset({"b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "bytes", "memory", "heap", "disk",
                        "size", "rss"}),
 }  # fmt: skip

@@ -249,7 +249,9 @@ _SEVERITY_ZH = re.compile("(?:" + "|".join(SEVERITY_ZH) + r")(?!别)")  # 严重
 _RATE_NAMES = {"second": "每秒", "minute": "每分钟", "hour": "每小时"}
 #: Metric-name words of a quantity that is no rate (a ratio, a backlog) and of one that is (rps, qps).
 _NOT_RATES = frozenset({"ratio", "pct", "percent", "share", "fraction", "frac", "lag", "backlog", "depth", "behind",
-                        "busy", "inflight", "pending", "queued", "active", "idle", "used", "connections", "conns"})
+                        "busy", "inflight", "pending", "queued", "active", "idle", "used", "connections", "conns",
+                        #: "cert_days_left": a count of days to come (its unit none the checker reads: no rate)
+                        "days", "left", "remaining"})
 _RATE_TOKENS = frozenset({"rate", "rps", "qps", "tps", "throughput", "per"})
 
 
