@@ -1442,7 +1442,10 @@ def offline_plan(
                           and not counts_errors_or_failures(question) else []),
         #: "回滚之后还好吗" (health), "how many errors since the redeploy?" (a count from its latest change event)
         since_actions=[a for a in again if a not in actions] if actions and len(again) > 1 else
-        actions_since(question) if services and not actions and (
+        #: "did the 11:00 redeploy of X break anything?": the trouble after its own change, at the time named (an
+        #: earlier run's errors in the window around the clock ended before it and do not count)
+        (actions_since(question) or (["发布"] if own_change and aspects == ["health"] and spec.explicit
+                                     and spec.at is not None else [])) if services and not actions and (
             "health" in aspects or ("count" in aspects and not spec.explicit and not ids)) else [],
         change_suspect=change_suspect,
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (
@@ -1585,9 +1588,12 @@ _STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
 _OWN_CHANGE_TROUBLE = re.compile(
     r"(?:发版|发布|部署|上线|新版本)\s*(?:呢\s*[，,]?\s*)?(?:有没有|是否|会不会|有无)\s*(?:(?:导致|引起|造成|带来)\s*\S{0,4}?)?"
     r"(?:报错|出错|错误|问题|异常|故障|出(?:过|了)?(?:问题|事|错|故障|岔子)|翻车)|"
-    r"\b(?:did|does|has|have)\b.{0,40}\b(?:deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:cause|caused|trigger|"
-    r"triggered|introduce|introduced|bring|brought)\b\s*(?:any |an? |some )?(?:new )?(?:errors?|problems?|issues?|"
-    r"trouble|failures?|outage|incident)\b", re.I)
+    r"\b(?:did|does|has|have)\b.{0,40}\b(?:(?:re)?deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:cause|caused|"
+    r"trigger|triggered|introduce|introduced|bring|brought)\b\s*(?:any |an? |some )?(?:new )?(?:errors?|problems?|"
+    r"issues?|trouble|failures?|outage|incident)\b|"
+    #: "did the 11:00 redeploy of X break anything?": whether anything failed after it
+    r"\b(?:did|does|has|have)\b.{0,40}\b(?:(?:re)?deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:break|broke)\s+"
+    r"(?:anything|something|stuff)\b", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
