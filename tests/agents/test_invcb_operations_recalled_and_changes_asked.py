@@ -51,8 +51,8 @@ def tractorly(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Ask]:
 def test_rolled_back_earlier_healthy_now(ledgerly: Ask) -> None:
     """Scenario "an operation recalled beside the present asked", answered from now's evidence: healthy."""
     answer, bad = ledgerly("账户服务上午回滚过，现在健康吗",
-                           "SELECT count(*) FROM log_record WHERE service = 'account-api' AND level IN ('WARN', 'ERROR')"
-                           " AND ts >= '2026-06-18 09:30:00'")
+                           "SELECT count(*) FROM log_record WHERE service = 'account-api' "
+                           "AND level IN ('WARN', 'ERROR') AND ts >= '2026-06-18 09:30:00'")
     assert bad == 0 and answer.startswith("是，account-api 现在健康"), answer
     assert "回滚记录" not in answer.split("\n")[0], answer
 
