@@ -90,3 +90,26 @@ def test_a_clocked_bad_deploy_broke_something(ledgerly: Ask) -> None:
     answer, errors = ledgerly("did the 11:02 deploy of the account API break anything?",
                               "SELECT count(*) FROM log_record WHERE service = 'account-api' AND level = 'ERROR'")
     assert errors > 0 and answer.startswith("是，account-api"), answer
+
+
+def test_that_deploy_affected_is_a_suspected_change_over_the_day() -> None:
+    """Scenario "X 那次发版有没有影响到 Y": X's change is suspected of Y's trouble (never whether X deployed), X named
+    by an alias; with no time named the run is looked for over the data (at most a day), not the recent hour."""
+    plan = offline_plan("ledger-service 那次发版有没有影响到 basket-service？", CATALOG, now=NOW)
+    assert plan.actions == [] and plan.suspects == ["ledger-service"] and plan.change_suspect, plan
+    assert plan.window_start == "2031-03-03T12:00:00Z", plan.window_start
+
+
+def test_that_deploy_affected_its_caller(ledgerly: Ask) -> None:
+    """The dev ledgerly: api-front calls account-api and failed right after its deploy (by SQL): "是（推断）"."""
+    answer, errors = ledgerly("账户服务那次发版有没有影响到 api-front？",
+                              "SELECT count(*) FROM log_record WHERE service = 'api-front' AND error_code = 'FRT-502'")
+    assert errors > 0 and answer.startswith("是（推断）") and "account-api 的发布之后" in answer, answer
+
+
+def test_that_deploy_did_not_affect_a_service_off_its_chain(ledgerly: Ask) -> None:
+    """transfer-api does not call account-api (by SQL): "不是（推断）"."""
+    answer, calls = ledgerly("账户服务那次发版有没有影响到转账服务？",
+                             "SELECT count(*) FROM service_dependency WHERE service = 'transfer-api' "
+                             "AND depends_on = 'account-api'")
+    assert calls == 0 and answer.startswith("不是（推断）"), answer

@@ -187,7 +187,7 @@ def actions_asked(question: str) -> list[str]:
         #: "那次发版有没有引起报错 / 有没有出问题": the trouble after it is asked, not whether it was done
         #: "那上午11点那次发版呢，有没有出问题": the same asked of another of its runs ("…呢，")
         suspected = (re.match(r"\s*(?:呢\s*[，,]?\s*)?(?:有关|相关|有没有关系|有关联|(?:有没有|是否|会不会)?\s*"
-                              r"(?:导致|引起|造成|带来)|"
+                              r"(?:导致|引起|造成|带来|影响)|"
                               + BROKE_IT_ZH
                               + r"|的锅|(?:有没有|是否|有无)\s*(?:出(?:过|了)?(?:问题|事|错|故障|岔子)|报错|翻车))",
                               after)
