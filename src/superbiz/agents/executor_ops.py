@@ -267,12 +267,24 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
                     if instant(ref.text.split(" ", 1)[0]) is not None), key=lambda x: x[0])
     if not onsets:
         return
+    lead_s = CHANGE_LEAD.total_seconds()
+
+    def changes_before(o: tuple[str, RecordedCall, EvidenceRef, str]) -> list[tuple[str, RecordedCall, EvidenceRef]]:
+        at = instant(o[0])
+        assert at is not None
+        return [(stamp, call, ref) for stamp, call, ref in lines
+                if 0 <= (at - instant(stamp)).total_seconds() <= lead_s]  # type: ignore[operator]
+
     onset = min(onsets, key=lambda o: o[0])
+    before = changes_before(onset)
+    mine_onset = next((o for o in onsets if o[3] != suspect), None)
+    if not before and mine_onset is not None and mine_onset is not onset and changes_before(mine_onset):
+        #: "筒仓入仓那次发版有没有影响到收货预约？" over a day: the suspect's earliest anomaly is another, earlier
+        #: trouble of its own; the subject's trouble began right after the suspect's change — set against it
+        onset = mine_onset
+        before = changes_before(onset)
     first = instant(onset[0])
     assert first is not None
-    lead_s = CHANGE_LEAD.total_seconds()
-    before = [(stamp, call, ref) for stamp, call, ref in lines
-              if 0 <= (first - instant(stamp)).total_seconds() <= lead_s]  # type: ignore[operator]
     own: list[tuple[str, RecordedCall, EvidenceRef]] = []
     if before and b.plan.services and b.plan.services[0] != suspect and not (
             suspect in found and found[suspect].anomalous):

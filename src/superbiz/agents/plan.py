@@ -1202,7 +1202,7 @@ def offline_plan(
         aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
     #: "Was it the X deploy?", "是 X 那次发版导致的吗": the suspect's own change, not the suspect's trouble
     change_suspect = ("yes_no" in aspects and len(suspects) == 1 and not actions and not ids and not unheld_suspect
-                      and _change_named(question, suspects[0]))
+                      and any(_change_named(question, name) for name in _names_of(suspects[0], catalog)))
     own_change = bool(services) and not suspects and not actions and not ids and _OWN_CHANGE_TROUBLE.search(
         question) is not None
     if own_change and {"yes_no", "cause"} & set(aspects):
@@ -1310,6 +1310,12 @@ def offline_plan(
         if re.fullmatch(r"\d{1,2}[:.]\d{2}", spec.source.strip()) and at + timedelta(hours=12) <= clock:
             at += timedelta(hours=12)
         spec = TimeWindowSpec(at - _CLOCK_SLACK, min(clock, at + _UNDONE_WITHIN), True, f"{spec.source} 的发布之后")
+    if (change_suspect and not spec.explicit and not earlier_questions and not asks_now(question)
+            and _THAT_RUN.search(question)):
+        #: "筒仓入仓那次发版有没有影响到收货预约？": "that deploy" of the suspect, no time named — the run lies wherever
+        #: it lies, so the data (at most a day back) is read, not the recent hour (which held neither side's trouble)
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(start, spec.end, False, "那次变更：覆盖全部可用数据（至多 24 小时）")
     if counted and not spec.explicit:
         #: "how many deploys did X have?" with no time named: every change event of the data (at most a day back)
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
@@ -1442,7 +1448,10 @@ def offline_plan(
                           and not counts_errors_or_failures(question) else []),
         #: "回滚之后还好吗" (health), "how many errors since the redeploy?" (a count from its latest change event)
         since_actions=[a for a in again if a not in actions] if actions and len(again) > 1 else
-        actions_since(question) if services and not actions and (
+        #: "did the 11:00 redeploy of X break anything?": the trouble after its own change, at the time named (an
+        #: earlier run's errors in the window around the clock ended before it and do not count)
+        (actions_since(question) or (["发布"] if own_change and aspects == ["health"] and spec.explicit
+                                     and spec.at is not None else [])) if services and not actions and (
             "health" in aspects or ("count" in aspects and not spec.explicit and not ids)) else [],
         change_suspect=change_suspect,
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (
@@ -1585,9 +1594,12 @@ _STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
 _OWN_CHANGE_TROUBLE = re.compile(
     r"(?:发版|发布|部署|上线|新版本)\s*(?:呢\s*[，,]?\s*)?(?:有没有|是否|会不会|有无)\s*(?:(?:导致|引起|造成|带来)\s*\S{0,4}?)?"
     r"(?:报错|出错|错误|问题|异常|故障|出(?:过|了)?(?:问题|事|错|故障|岔子)|翻车)|"
-    r"\b(?:did|does|has|have)\b.{0,40}\b(?:deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:cause|caused|trigger|"
-    r"triggered|introduce|introduced|bring|brought)\b\s*(?:any |an? |some )?(?:new )?(?:errors?|problems?|issues?|"
-    r"trouble|failures?|outage|incident)\b", re.I)
+    r"\b(?:did|does|has|have)\b.{0,40}\b(?:(?:re)?deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:cause|caused|"
+    r"trigger|triggered|introduce|introduced|bring|brought)\b\s*(?:any |an? |some )?(?:new )?(?:errors?|problems?|"
+    r"issues?|trouble|failures?|outage|incident)\b|"
+    #: "did the 11:00 redeploy of X break anything?": whether anything failed after it
+    r"\b(?:did|does|has|have)\b.{0,40}\b(?:(?:re)?deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:break|broke)\s+"
+    r"(?:anything|something|stuff)\b", re.I)
 _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
@@ -1896,6 +1908,17 @@ def suspect_slot(question: str) -> str:
     """The words a yes/no says its suspect in ("跟 X 有关系吗" → X), or ""."""
     m = _SUSPECT_SLOT.search(question)
     return next((g for g in m.groups() if g), "") if m else ""
+
+
+#: "X 那次发版", "that X deploy": one past run of a change, named without its time
+_THAT_RUN = re.compile(r"(?:那次|那一次|上次|上一次)\s*(?:的)?\s*(?:发版|发布|部署|上线)|"
+                       r"\bthat\s+(?:[\w-]+\s+)?(?:deploy(?:ment)?|release|rollout)\b", re.I)
+
+
+def _names_of(service: str, catalog: Catalog) -> list[str]:
+    """A service's name, then the aliases the world's descriptions and teams give it ("筒仓入仓" of the silo intake)."""
+    return [service, *sorted((w for w, s in catalog.aliases().items() if s == service and w != service), key=len,
+                             reverse=True)]
 
 
 def _change_named(question: str, name: str) -> bool:

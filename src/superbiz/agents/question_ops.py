@@ -8,6 +8,8 @@ import re
 from collections.abc import Sequence
 from datetime import datetime, timedelta, tzinfo
 
+from superbiz.agents.timeparse import present_context
+
 __all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "MORE_THAN_ONCE", "action_stems", "actions_asked",
            "actions_counted", "actions_since", "actions_spanned", "actions_timed", "actions_when", "asks_same_cause",
            "asks_times", "counts_episodes", "end_boundary", "ended_after_bad_deploy",
@@ -161,7 +163,9 @@ _VERSION_ASKED = re.compile(r"(?:到|至|成|回)\s*(?:了)?\s*(?:哪个|哪一�
 
 def actions_asked(question: str) -> list[str]:
     """The operations a yes/no question asks were done ("回滚了没有？" → ["回滚"]), in lexicon order; the version an
-    operation left ("回滚到哪个版本了") is asked from the same change events."""
+    operation left ("回滚到哪个版本了") is asked from the same change events. An operation recalled beside the present
+    asked ("X 昨天回滚过，现在健康吗", "…现在有没有问题？下午不是发过版吗") only sets the scene."""
+    question = present_context(question)
     if not _ACTION_ASKED.search(question) and not _VERSION_ASKED.search(question) \
             and not _VERSION_OF_IT.search(question):
         return []
@@ -183,11 +187,13 @@ def actions_asked(question: str) -> list[str]:
         #: "那次发版有没有引起报错 / 有没有出问题": the trouble after it is asked, not whether it was done
         #: "那上午11点那次发版呢，有没有出问题": the same asked of another of its runs ("…呢，")
         suspected = (re.match(r"\s*(?:呢\s*[，,]?\s*)?(?:有关|相关|有没有关系|有关联|(?:有没有|是否|会不会)?\s*"
-                              r"(?:导致|引起|造成|带来)|"
+                              r"(?:导致|引起|造成|带来|影响)|"
                               + BROKE_IT_ZH
                               + r"|的锅|(?:有没有|是否|有无)\s*(?:出(?:过|了)?(?:问题|事|错|故障|岔子)|报错|翻车))",
                               after)
                      or re.search(r"(?:跟|和|与)\s*\S{0,8}$", before))
+        if label == "发布" and _BROKE_ANYTHING.match(question[m.end():]):
+            continue  # "did the 11:00 redeploy of X break anything?": the trouble after it is asked
         if label == "发布" and _ACTED_ON.match(after):
             continue  # "上午发版是不是回滚了": the deploy is what was rolled back, not what is asked
         if scene or suspected or (label == "发布" and (re.match(r"\s*版本", after)
@@ -198,6 +204,11 @@ def actions_asked(question: str) -> list[str]:
     if _VERSION_OF_IT.search(question) and "发布" not in found:
         found.append("发布")
     return found
+
+
+#: "<deploy> of X break anything?": the trouble after a change is asked, not whether it was done
+_BROKE_ANYTHING = re.compile(r"(?:\s+(?:of|to|on|for)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:break|broke)\s+"
+                             r"(?:anything|something|stuff)\b", _P)
 
 
 #: "which version was it?", "是哪个版本", "哪个版本出的问题": the version asked is the one that went out (its deploy),

@@ -345,9 +345,10 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
 
 _WHOLE = re.compile(r"\b(?:system|platform)$")
 _GLOSS = re.compile(r"\s*\(([^()]{1,40})\)")
-#: "the booking outage", "this checkout incident": one word said right before an outage's word
+#: "the booking outage", "this checkout incident": one word said right before an outage's word; so is the thing a
+#: change went out to ("has the dispatch deploy been rolled back yet?")
 _EN_BESIDE_OUTAGE = re.compile(r"\b(?:the|this|that|our|current)\s+([a-z][a-z0-9-]*)\s+"
-                               r"(?:outage|incident|downtime)s?\b")
+                               r"(?:outage|incident|downtime|(?:re)?deploy(?:ment)?|release|rollout)s?\b")
 
 
 def _narrowed(rest: str, owners: list[str], holding: Holding) -> list[str]:
