@@ -534,19 +534,22 @@ def _lagging_owner(question: str, catalog: Catalog) -> str | None:
     behind"): of the applications a word of the question's descriptions hold ("truck": the dispatcher and the
     telemetry ingest), the one that reads a queue (a ``service_dependency`` of a queue kind) — a consumer's lag is
     what lags; None when no word is held, or none or several such holders read one."""
-    if not (_LAGGING.search(question) or BACKLOG_WORDS.search(question)):
-        return None
+    if not (_LAGGING.search(question) or BACKLOG_WORDS.search(question) or STALE_WORDS.search(question)):
+        return None  # "drivers' positions on the map froze": a picture frozen still is a consumer's lag too
     readers = {s for s, deps in catalog.dependency_kinds.items() if any(k.lower() in QUEUE_KINDS for _, k in deps)}
     #: Chinese words by their two-character pieces, less the words of operations and asking
     pieces = [run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]{2,}", question) for i in range(len(run) - 1)]
     words = [*re.findall(r"[a-z]{4,}", question.lower()), *(p for p in pieces if p not in GENERIC_ZH)]
+    #: "drivers" by its singular when the plural is held nowhere ("driver location tracker")
     owners = {o for w in words if w not in _LAG_PLAIN
-              for o in _holding(w, catalog) if o in readers and o not in catalog.infra()}
+              for o in (_holding(w, catalog) or (_holding(w[:-1], catalog) if w.endswith("s") else []))
+              if o in readers and o not in catalog.infra()}
     return next(iter(owners)) if len(owners) == 1 else None
 
 
 #: words of the trouble itself, never a thing held
-_LAG_PLAIN = frozenset({"lags", "lagged", "lagging", "behind", "backlog", "backlogs", "consumer", "queue", "messages",
+_LAG_PLAIN = frozenset({"lags", "lagged", "lagging", "froze", "frozen", "stale", "behind", "backlog", "backlogs",
+                        "consumer", "queue", "messages",
                         "what", "going", "with", "that", "this", "there", "since", "today", "still"})
 
 

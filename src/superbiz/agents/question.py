@@ -344,7 +344,8 @@ BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|堵(?:塞|住|着)|(?<![
                            r"\b(?:backlog\w*|back(?:ed|ing) up|consumer lag|pile-?ups?)\b", re.I)
 #: "App 上轨迹一直不更新", "the tracking page is stale": data that stops moving — what writes it may lag on a queue
 STALE_WORDS = re.compile(r"(?:不|没有?|停止)(?:再)?(?:更新|刷新)|"
-                         r"\b(?:not|isn't|aren't|stopped) (?:updating|refreshing)\b|\bstale\b", re.I)
+                         r"\b(?:not|isn't|aren't|stopped) (?:updating|refreshing)\b|\bstale\b|"
+                         r"\b(?:froze|frozen|freez(?:es|ing))\b|(?:停住|定住|一动不动)", re.I)
 #: "when did the queue catch up?", "队列几点消化完的": a queue working its backlog off (its consumers' lag ending)
 CATCH_UP = re.compile(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)|消化(?:完|掉)", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)

@@ -323,9 +323,17 @@ def asks_now(question: str) -> bool:
     return _NOW_WORDS.search(question) is not None
 
 
+#: "快十二点半了，线上现在都有啥问题", "都凌晨两点了，…": the time told as the present's (a clause of its own), no
+#: window around that clock
+_TIME_TOLD = re.compile(r"(?:^|(?<=[，,。；;！!\s]))(?:现在)?(?:都|已经|快|马上|眼看|将近|差不多)+(?:到)?"
+                        r"(?:凌晨|早上|上午|中午|下午|晚上|半夜)?[\d零一二两三四五六七八九十]{1,3}\s*(?:点|时|[:：]\d{2})"
+                        r"(?:半|多|一刻|\d{1,2}分?|[零一二三四五六七八九十]{1,3}分?)?了(?=[，,。；;！!\s])")
+
+
 def present_context(question: str) -> str:
-    """Drop an "after <past event>" phrase, or a relative clause naming a past event, from a question about the
-    present (the past only sets the scene)."""
+    """Drop a clause telling the present time; then, of a question about the present, an "after <past event>"
+    phrase, or a relative clause naming a past event (the past only sets the scene)."""
+    question = _TIME_TOLD.sub(" ", question)
     if not _NOW_WORDS.search(question):
         return question
     return _PAST_CLAUSE.sub(" ", _AFTER_PAST.sub(" ", question))
