@@ -64,6 +64,7 @@ from superbiz.agents.question import (
     asks_arrivals,
     asks_dependents,
     asks_failed_records,
+    asks_health,
     asks_log_lines,
     asks_record_owner,
     aspect_worded,
@@ -439,6 +440,12 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: "when did the alarm queue catch up?" asks the same lag's end
         users = _queue_consumers(services, catalog)
         services = _dedupe([*users, *services]) if users else services
+    elif services and asks_health(plain) and _all_queues(services, catalog) and (
+            lagging := [c for c in _queue_consumers(services, catalog)
+                        if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]):
+        #: "vehicle telemetry queue healthy?": a queue logs nothing of its own backlog — its health is its lagging
+        #: consumers' (those whose alerts speak of a backlog), asked beside it
+        services = _dedupe([*lagging, *services])
     #: "PTY-874968" of "PTY-874968/a": a part of a whole token held (or of the world's id shape) is no id of its own
     wholes = [t for t in candidates if t in resolved or t in unheld_ids]
     missing = [t for t in candidates if t not in resolved and (t in unheld_ids or (
@@ -1657,6 +1664,12 @@ def _onset_order_kinds(question: str, aspects: Sequence[str], services: Sequence
 
 #: the two sides of a choice ("A or B", "A 还是 B", "A 和 B")
 _CHOICE_SPLIT = re.compile(rf"{PAIR_SPLIT.pattern}|还是", re.I)
+
+
+def _all_queues(services: Sequence[str], catalog: Catalog) -> bool:
+    """Whether every one of ``services`` is a queue (a dependency of a queue kind)."""
+    queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() in QUEUE_KINDS}
+    return all(s in queues for s in services)
 
 
 def _queue_consumers(services: Sequence[str], catalog: Catalog) -> list[str]:

@@ -1,0 +1,40 @@
+"""Yes/no and health of the opened held-out sandtrek / cocoaport scenarios, proved on the dev world harbor:
+
+- "房价缓存昨天上午那波驱逐是不是把预订服务也搞挂了?" (sandtrek-cache-hit-bookings-no-zh): the harm said with 把 —
+  X (before the marker) the suspect, Y (between 把 and the harm) the subject, a yes/no only (no health of both):
+  不是 when Y is clean (it was "是，X、Y 有异常").
+- "仓单库连接池现在还是满的吗？" (cocoaport-pool-still-zh): 满的 asks the trouble side like 满着 (是 when the pool
+  warns; it was "否，X 有异常").
+- "vehicle telemetry queue healthy?" (sandtrek-telemetry-queue-unhealthy-en): a queue logs nothing of its own
+  backlog — its lagging consumer (whose alerts speak of a backlog) is asked beside it (it was "是，健康").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from superbiz.agents.question import HARMED_ZH, asks_about_problems, aspects_of
+from tests.agents.world_chat import world_asker
+
+
+def test_a_harm_said_with_ba_is_a_yes_no_of_the_victim() -> None:
+    question = "房价缓存昨天上午那波驱逐是不是把预订服务也搞挂了?"
+    assert HARMED_ZH.search(question)
+    assert aspects_of(question, has_entity=True, has_record=False) == ["yes_no"]
+    assert not HARMED_ZH.search("是不是把配置改错了?")
+
+
+def test_still_full_with_de_asks_the_trouble_side() -> None:
+    assert asks_about_problems("仓单库连接池现在还是满的吗？")
+
+
+def test_harbor_answers(tmp_path: Path) -> None:
+    clean = "SELECT count(*) FROM log_record WHERE service = 'notify-hub' AND level IN ('WARN', 'ERROR')"
+    lag = "SELECT count(*) FROM alert WHERE service = 'manifest-worker' AND state = 'firing'"
+    with world_asker(tmp_path, "harbor") as ask:
+        answer, bad = ask("昨晚 carrier-bridge 证书那事是不是把通知中心也搞挂了?", clean)
+        assert bad == 0 and answer.startswith("不是"), answer
+        answer, bad = ask("notify-hub 的连接池现在还是满的吗", clean)
+        assert bad == 0 and answer.startswith("没有"), answer
+        answer, firing = ask("is the shipment event bus healthy?", lag)
+        assert firing > 0 and answer.startswith("否") and "manifest-worker" in answer.splitlines()[0], answer
