@@ -7,6 +7,10 @@
   warns; it was "否，X 有异常").
 - "vehicle telemetry queue healthy?" (sandtrek-telemetry-queue-unhealthy-en): a queue logs nothing of its own
   backlog — its lagging consumer (whose alerts speak of a backlog) is asked beside it (it was "是，健康").
+- "是不是 loadledger-pg 的问题" after "地磅数据为啥进不来" (wheatrail-followup-db-suspect-zh): a subject with two
+  troubles (its queue's backlog first, lock waits on its database) — its records that name the suspect are walked from,
+  the suspect's earlier onset makes that part its (it was "关系无法确定"). No dev world holds two such troubles of one
+  service, so the opened wheatrail proves it.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from superbiz.agents.question import HARMED_ZH, asks_about_problems, aspects_of
-from tests.agents.world_chat import world_asker
+from tests.agents.world_chat import world_asker, world_service
 
 
 def test_a_harm_said_with_ba_is_a_yes_no_of_the_victim() -> None:
@@ -38,3 +42,11 @@ def test_harbor_answers(tmp_path: Path) -> None:
         assert bad == 0 and answer.startswith("没有"), answer
         answer, firing = ask("is the shipment event bus healthy?", lag)
         assert firing > 0 and answer.startswith("否") and "manifest-worker" in answer.splitlines()[0], answer
+
+
+def test_a_suspect_named_by_part_of_two_troubles_is_yes(tmp_path: Path) -> None:
+    with world_service(tmp_path, "wheatrail") as (service, _):
+        service.ask("地磅数据为啥进不来", user_id="t", conversation_id="c1")
+        answer = service.ask("是不是 loadledger-pg 的问题", user_id="t", conversation_id="c1").answer
+        head = answer.splitlines()[0]
+        assert head.startswith("是（推断）") and "一部分问题很可能由 loadledger-pg 引起" in head, answer
