@@ -11,6 +11,8 @@
   troubles (its queue's backlog first, lock waits on its database) — its records that name the suspect are walked from,
   the suspect's earlier onset makes that part its (it was "关系无法确定"). No dev world holds two such troubles of one
   service, so the opened wheatrail proves it.
+- "引航调度凌晨一点之前就有问题了吗" (canalship-practico-before-1-zh): a trouble that began after the hour around the
+  clock — the window runs on to now, its first record (after the clock) answers 没有 (it was the gap of the hour).
 """
 
 from __future__ import annotations
@@ -50,3 +52,11 @@ def test_a_suspect_named_by_part_of_two_troubles_is_yes(tmp_path: Path) -> None:
         answer = service.ask("是不是 loadledger-pg 的问题", user_id="t", conversation_id="c1").answer
         head = answer.splitlines()[0]
         assert head.startswith("是（推断）") and "一部分问题很可能由 loadledger-pg 引起" in head, answer
+
+
+def test_an_onset_after_the_hour_around_the_clock_is_no(tmp_path: Path) -> None:
+    before = ("SELECT count(*) FROM log_record WHERE service = 'manifest-worker' AND level IN ('ERROR', 'WARN') "
+              "AND ts < '2026-10-14 19:00:00'")
+    with world_asker(tmp_path, "harbor") as ask:
+        answer, early = ask("manifest-worker 是不是下午3点之前就开始积压了", before)
+        assert early == 0 and answer.startswith("没有，manifest-worker 的最早异常于"), answer

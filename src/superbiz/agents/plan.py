@@ -1326,6 +1326,11 @@ def offline_plan(
         #: to the clock's window's end is read, not only the hour around the clock
         start = max(spec.end - _WIDE, catalog.data_start) if catalog.data_start else spec.end - _WIDE
         spec = TimeWindowSpec(start, spec.end, True, f"{spec.source}及之前（至多 24 小时）")
+    if (aspects == ["yes_no"] and not actions and not ids and spec.explicit and spec.end < clock
+            and not ended_before_asked(worded) and onset_boundary(worded, now=clock, zone=catalog.zone())):
+        #: "引航调度凌晨一点之前就有问题了吗": a trouble that began after the clock may begin after the hour around it
+        #: too — the window runs on to now, so its first record (later than the clock) answers "no"
+        spec = TimeWindowSpec(spec.start, clock, True, f"{spec.source}前后至今")
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
     if (pair is None and earlier_questions and not own_only and _COMPARE_FOLLOW.search(question)
             and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):
