@@ -64,7 +64,6 @@ from superbiz.agents.question import (
     asks_arrivals,
     asks_dependents,
     asks_failed_records,
-    asks_health,
     asks_log_lines,
     asks_record_owner,
     aspect_worded,
@@ -440,12 +439,6 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: "when did the alarm queue catch up?" asks the same lag's end
         users = _queue_consumers(services, catalog)
         services = _dedupe([*users, *services]) if users else services
-    elif services and asks_health(plain) and _all_queues(services, catalog) and (
-            lagging := [c for c in _queue_consumers(services, catalog)
-                        if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]):
-        #: "vehicle telemetry queue healthy?": a queue logs nothing of its own backlog — its health is its lagging
-        #: consumers' (those whose alerts speak of a backlog), asked beside it
-        services = _dedupe([*lagging, *services])
     #: "PTY-874968" of "PTY-874968/a": a part of a whole token held (or of the world's id shape) is no id of its own
     wholes = [t for t in candidates if t in resolved or t in unheld_ids]
     missing = [t for t in candidates if t not in resolved and (t in unheld_ids or (
@@ -1326,11 +1319,6 @@ def offline_plan(
         #: to the clock's window's end is read, not only the hour around the clock
         start = max(spec.end - _WIDE, catalog.data_start) if catalog.data_start else spec.end - _WIDE
         spec = TimeWindowSpec(start, spec.end, True, f"{spec.source}及之前（至多 24 小时）")
-    if (aspects == ["yes_no"] and not actions and not ids and spec.explicit and spec.end < clock
-            and not ended_before_asked(worded) and onset_boundary(worded, now=clock, zone=catalog.zone())):
-        #: "引航调度凌晨一点之前就有问题了吗": a trouble that began after the clock may begin after the hour around it
-        #: too — the window runs on to now, so its first record (later than the clock) answers "no"
-        spec = TimeWindowSpec(spec.start, clock, True, f"{spec.source}前后至今")
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
     if (pair is None and earlier_questions and not own_only and _COMPARE_FOLLOW.search(question)
             and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):
