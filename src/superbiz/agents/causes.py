@@ -613,13 +613,19 @@ def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
         if not (f.anomalous or f.resolved) or subject is None or not found[subject].anomalous:
             continue  # its negative observations (already claimed) answer "no"
         chain = _chain(b, found, subject, target=suspect)
+        part = ""
+        if (chain is None or suspect not in chain[0]) and (naming := _linked(
+                found[subject].buckets, f, dict(b.plan.dependency_kinds.get(subject, [])).get(suspect, ""))):
+            #: two troubles of the subject (a backlog of its queue, lock waits on its database): its first symptom
+            #: leads elsewhere, but its records that name the suspect are walked from — that part is the suspect's
+            chain, part = _chain(b, found, subject, target=suspect, start=naming), "一部分"
         if chain is not None and suspect in chain[0]:
             path, links = chain
             cut = path.index(suspect)
             start = found[suspect].onset()
             if start is not None and start[0] <= links[0][0]:
                 route = " → ".join(path[: cut + 1])
-                claim = (f"推断：{subject} 的问题很可能由 {suspect} 引起（{route}）——{suspect} 的最早异常 "
+                claim = (f"推断：{subject} 的{part}问题很可能由 {suspect} 引起（{route}）——{suspect} 的最早异常 "
                          f"{start[0]} 不晚于 {subject} 相关异常的首次出现 {links[0][0]}")
                 b.claim("root_cause", claim, start[1], start[2], support="indirect",
                         bound=[(c, r) for _, c, r in links[:cut]])

@@ -1674,6 +1674,12 @@ def _onset_order_kinds(question: str, aspects: Sequence[str], services: Sequence
 _CHOICE_SPLIT = re.compile(rf"{PAIR_SPLIT.pattern}|还是", re.I)
 
 
+def _all_queues(services: Sequence[str], catalog: Catalog) -> bool:
+    """Whether every one of ``services`` is a queue (a dependency of a queue kind)."""
+    queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() in QUEUE_KINDS}
+    return all(s in queues for s in services)
+
+
 def _queue_consumers(services: Sequence[str], catalog: Catalog) -> list[str]:
     """The applications lagging on the queues among ``services`` (a queue's backlog is its consumers' lag; the queue
     itself logs nothing of it): "扫描队列积压" where the uploader writes the scan queue and the scanner reads it — the

@@ -108,7 +108,10 @@ HARMED = re.compile(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knoc
 #: the same asked in Chinese ("昨晚的 X 问题有没有影响到 Y"): the suspect before the verb, the subject after it
 #: ("影响到哪些服务" asks the dependents, no subject)
 HARMED_ZH = re.compile(r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?(?:影响|波及|拖累|连累|牵连|拖垮|拖慢)(?:到|了)+\s*"
-                       r"(?!(?:哪|谁|什么|多少|几))")
+                       r"(?!(?:哪|谁|什么|多少|几))|"
+                       #: "X 那波驱逐是不是把 Y 也搞挂了": the same said with 把, the subject between 把 and the harm
+                       r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?把\s*(?!(?:哪|谁|什么|它|他|这|那))"
+                       r"(?=[^，,。？?]{1,30}?(?:也|都)?\s*(?:搞|弄|拖|带|打|整)?(?:挂|垮|崩|瘫|死|慢)了)")
 _HARMED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
                            r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
                            r"(?:actually\s+|also\s+|really\s+|even\s+)?" + HARMED.pattern, re.I)
@@ -535,7 +538,7 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             #: "did lessons get hit too?", "were X hit by the pool thing?": hit asked (yes = affected);
                             #: never the hit ratio of a cache
                             r"\bhit\b(?![\s-]*(?:ratios?|rates?|share|%))|"
-                            r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|满着|打满|挂了|崩了|宕机|爆了|"
+                            r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|满着|满的|打满|挂了|崩了|宕机|爆了|"
                             r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|\bmaxed out\b|"
                             r"\bstill\s+(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)"
                             r"[a-z]+|"
