@@ -47,6 +47,12 @@ def test_episode_before_midnight_is_the_hours_up_to_it(question: str) -> None:
     assert spec.start.astimezone(_ZONE) == datetime(2026, 12, 14, 21, 0, tzinfo=_ZONE)
 
 
+def test_front_desk_after_midnight_word_is_not_before() -> None:
+    """"昨晚半夜前台一直报错": 前台 (the front desk) after 半夜 is no "before" — the hours either side stay."""
+    spec = resolve_time("昨晚半夜前台一直报错", now=_NOW, zone=_ZONE)
+    assert spec.end.astimezone(_ZONE) == datetime(2026, 12, 15, 3, 0, tzinfo=_ZONE)
+
+
 def test_yes_no_against_midnight_keeps_the_hours_either_side() -> None:
     """A yes/no comparing the onset with midnight may be answered by an onset after it."""
     spec = resolve_time("did svc-a already start lagging before midnight?", now=_NOW, zone=_ZONE)

@@ -514,7 +514,8 @@ def _midnight(question: str, day_hit: tuple[date, str] | None, local_now: dateti
 
 #: "before midnight" / "零点之前 / 午夜前" placing an episode before that midnight (``_midnight``)
 _BEFORE_MIDNIGHT_EN = re.compile(r"\bbefore\s+$", re.I)
-_BEFORE_MIDNIGHT = re.compile(r"\s*(?:之前|以前|前)")
+#: ("半夜前台一直报错": 前台 is the front desk, not "before")
+_BEFORE_MIDNIGHT = re.compile(r"\s*(?:之前|以前|前(?=那|这|的|就|已|[，,。？?\s]|$))")
 _MIDNIGHT_SINCE_BEFORE = re.compile(r"(?:\b(?:since|after)\s+|从|自)$", re.I)
 _MIDNIGHT_SINCE_AFTER = re.compile(r"\s*(?:以来|之后|以后|开始|起|到现在|至今)")
 
