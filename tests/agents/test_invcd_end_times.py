@@ -53,9 +53,13 @@ def test_front_desk_after_midnight_word_is_not_before() -> None:
     assert spec.end.astimezone(_ZONE) == datetime(2026, 12, 15, 3, 0, tzinfo=_ZONE)
 
 
-def test_yes_no_against_midnight_keeps_the_hours_either_side() -> None:
-    """A yes/no comparing the onset with midnight may be answered by an onset after it."""
-    spec = resolve_time("did svc-a already start lagging before midnight?", now=_NOW, zone=_ZONE)
+@pytest.mark.parametrize("question", ["did svc-a already start lagging before midnight?",
+                                      "was the svc-a cert sorted out before midnight last night?",
+                                      "svc-a failing since just before midnight, what's going on?"])
+def test_yes_no_against_midnight_keeps_the_hours_either_side(question: str) -> None:
+    """A yes/no comparing the onset or end with midnight may be answered by a time after it; a trouble going on
+    since just before midnight runs past it."""
+    spec = resolve_time(question, now=_NOW, zone=_ZONE)
     assert spec.end.astimezone(_ZONE) > datetime(2026, 12, 15, 0, 0, tzinfo=_ZONE)
 
 
