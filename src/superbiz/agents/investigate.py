@@ -443,6 +443,8 @@ def _current_episode_calls(plan: Plan, found: dict[str, Finding], joined: list[l
                             "end": _iso(stop), "limit": 20}) for s in around]
 #: how far past the edges of a part of the day the episode it names is looked for
 _NEARBY = timedelta(hours=1)
+#: the most services a symptom-named episode placed by a part of the day is looked for in past its edges
+_NEARBY_SERVICES = 3
 
 
 def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
@@ -452,12 +454,16 @@ def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[s
     #: "短信证书几点续上的" with no time named, of an episode a day and more ago: the subject quiet over the
     #: default window — its lines and alerts over all the data before it (the latest episode answers)
     unnamed = not plan.window_explicit and {"onset", "end"} & set(plan.aspects) and not plan.actions
-    if ((not plan.window_explicit and not unnamed) or len(plan.services) != 1 or not plan.window_start
+    #: "中午那次连接池打满几点恢复的": a trouble named by its symptom alone stands for the few services it may be —
+    #: each of them quiet over the window is looked at past its edges alike
+    if ((not plan.window_explicit and not unnamed) or not plan.services
+            or len(plan.services) > (1 if unnamed else _NEARBY_SERVICES) or not plan.window_start
             or plan.compare_start or not {"onset", "end", "duration"} & set(plan.aspects)):
         return []
-    f = found.get(plan.services[0])
-    if f is None or f.anomalous or f.resolved or not f.known:
-        return []
+    for svc in plan.services:
+        f = found.get(svc)
+        if f is None or f.anomalous or f.resolved or not f.known:
+            return []
     start = instant(plan.window_start)
     end = instant(plan.window_end)
     if start is None or end is None:
@@ -471,9 +477,9 @@ def _episode_nearby_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[s
     if data is not None and lo < data:
         lo = data
     window = {"start": _iso(lo), "end": _iso(end + _NEARBY)}
-    svc = plan.services[0]
-    return [("query_logs", {"service": svc, "min_level": "WARN", **window}),
-            ("query_metrics", {"service": svc, "include_series": False, **window})]
+    return [call for svc in plan.services
+            for call in (("query_logs", {"service": svc, "min_level": "WARN", **window}),
+                         ("query_metrics", {"service": svc, "include_series": False, **window}))]
 
 
 _small_hours_before = small_hours_before

@@ -558,6 +558,12 @@ def end_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datetim
     return _clock_passed(m, now=now, zone=zone)
 
 
+def asks_against_clock(question: str) -> bool:
+    """Whether a yes/no compares the trouble's onset or end with a clock ("did it start before midnight?",
+    "零点之前就修好了吧", "过了零点才换好的吗")."""
+    return any(r.search(question) for r in (_BEFORE_CLOCK, _AFTER_CLOCK, _FIXED_BEFORE_CLOCK))
+
+
 def ended_before_asked(question: str) -> bool:
     """Whether a yes/no about the trouble's end against a clock asks if it had ended before it ("之前就修好了吧")
     rather than only after it ("过了零点才换好的吗")."""

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from superbiz.agents.question_ops import asks_against_clock
+
 __all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "asks_now", "format_local", "part_hours", "resolve_time",
            "small_hours_before"]
 
@@ -516,9 +518,25 @@ def _midnight(question: str, day_hit: tuple[date, str] | None, local_now: dateti
     if since and midnight < now:
         #: "since midnight / 午夜以来 / 从半夜到现在": from that midnight on, not the hours either side of it
         return TimeWindowSpec(midnight, now, True, f"{label}以来")
+    before = _BEFORE_MIDNIGHT.match(question[m.end():]) or _BEFORE_MIDNIGHT_EN.search(question[:m.start()])
+    if before and not asks_against_clock(question) and not _BEFORE_MIDNIGHT_NOT_PLACED.search(question):
+        #: "the lag before midnight — when did it clear?", "午夜之前那次积压几点消化完的": the episode placed before
+        #: that midnight — the hours up to it, never the ones after it (a yes/no against the clock keeps the hours
+        #: either side: "did it start before midnight?" may be answered "no, at 00:20")
+        return TimeWindowSpec(start, min(midnight, now), True,
+                              f"before {label}" if m.group(0).isascii() else f"{label}之前")
     return TimeWindowSpec(start, min(midnight + _MIDNIGHT_SPAN, now), True, label)
 
 
+#: "before midnight" / "零点之前 / 午夜前" placing an episode before that midnight (``_midnight``)
+_BEFORE_MIDNIGHT_EN = re.compile(r"\bbefore\s+$", re.I)
+#: ... but not a trouble going on "since just before midnight", nor a yes/no about the time ("was it sorted out
+#: before midnight?", "是不是半夜前就…"): those keep the hours either side of it
+_BEFORE_MIDNIGHT_NOT_PLACED = re.compile(r"\b(?:since|from)\s+(?:\w+\s+){0,2}before\s+midnight|是不是|是否|"
+                                         r"[吗么]\s*[？?]?\s*$|^\s*(?:is|was|are|were|did|does|do|has|have|had)\b",
+                                         re.I)
+#: ("半夜前台一直报错": 前台 is the front desk, not "before")
+_BEFORE_MIDNIGHT = re.compile(r"\s*(?:之前|以前|前(?=那|这|的|就|已|[，,。？?\s]|$))")
 _MIDNIGHT_SINCE_BEFORE = re.compile(r"(?:\b(?:since|after)\s+|从|自)$", re.I)
 _MIDNIGHT_SINCE_AFTER = re.compile(r"\s*(?:以来|之后|以后|开始|起|到现在|至今)")
 

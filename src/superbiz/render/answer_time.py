@@ -338,6 +338,17 @@ def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str
         return f"尚未恢复：{ongoing[0].text}"
     ended = next((i for i in items if "(until)" in i.text), None)
     m = _UNTIL_AT.search(ended.text) if ended is not None else None
+    own = _LAST_AT.search(items[0].text) if anomalous(items[0]) else None
+    if (m and ended is not None and own is not None and window_end
+            and _service_of(items[0].text) != _service_of(ended.text)
+            and not any("(until)" in i.text and _service_of(i.text) == _service_of(items[0].text) for i in items)
+            and window_end.rstrip("Z")[:19] > own.group(1)
+            and (datetime.fromisoformat(window_end.replace("Z", "+00:00"))
+                 - datetime.fromisoformat(own.group(1)).replace(tzinfo=UTC)).total_seconds() > _STILL):
+        #: "and when did it recover?" of a subject whose own lines stopped, beside a dependency's alert that
+        #: resolved minutes later: the subject's trouble ended with its own last line, not the dependency's alert
+        return (f"已停止：最后一次出现在 {local(own.group(1), zone)}（{tz}），此后未再出现，已恢复正常："
+                f"{items[0].text}")
     if m and ended is not None:  # another service's anomaly is never cited for the end stated: the one that ended
         cited = items[0] if _service_of(items[0].text) == _service_of(ended.text) else ended
         return f"已于 {local(m.group(1), zone)}（{tz}）恢复正常：{cited.text}"
