@@ -1170,21 +1170,23 @@ def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: Zo
     if len(brief.subjects) < 2 or _LASTED_LONGER.search(brief.question_text) is None:
         return None
     stamps = [(m.group(1), i) for i in everything if (m := _BEGAN.search(i.text))]
-    sides: list[tuple[str, str, str, float]] = []
+    sides: list[tuple[str, str, str, float, str]] = []
     for subject in brief.subjects[:2]:
         episodes = _episodes(stamps, (subject,))
         if not episodes:
             return None
         logged = [(s, i) for s, i in episodes[-1] if _LOGGED.search(i.text)]
         start, end = _bounds(logged or episodes[-1], brief.window_end)
+        #: an alert of the episode still firing: it goes on (its span so far)
+        going = "（仍在持续）" if any("正在触发" in i.text for _, i in episodes[-1]) else ""
         sides.append((subject, start, end,
-                      (datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 60))
+                      (datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 60, going))
     parts = []
-    for subject, start, end, minutes in sides:
+    for subject, start, end, minutes, going in sides:
         hours, mins = divmod(round(minutes), 60)
         spoken = f"{hours}h{mins:02d}m" if hours else f"{mins} 分钟"
-        parts.append(f"{subject} {_span(start + 'Z', end + 'Z', zone)}（{brief.timezone}）持续约 {spoken}")
-    (a, _, _, na), (b, _, _, nb) = sides
+        parts.append(f"{subject} {_span(start + 'Z', end + 'Z', zone)}（{brief.timezone}）{going}持续约 {spoken}")
+    (a, _, _, na, _), (b, _, _, nb, _) = sides
     verdict = f"{a} 持续更久" if round(na) > round(nb) else f"{b} 持续更久" if round(nb) > round(na) else "两者一样久"
     return f"{verdict}：" + "；".join(parts)
 
