@@ -6,6 +6,11 @@ depends on the data from the world database by SQL.
   ledgerly-lock-vs-fx-longer-en; canalship: "昨天排期缓存驱逐和时段库锁等待，哪个持续得更久？"): two subjects' troubles
   compared by how long each lasted — each one's span (its first to its last logged anomaly) stated, the longer named;
   never an overview of the window, never a count of lines.
+- Spec scenario "PASS -> Composer output" for durations of two troubles named by their words (dev:
+  harbor-cert-vs-backlog-longer-zh/-en; wheatrail: "昨天的证书事件和今早的缓存事件，哪个持续得更久？"): each side names
+  its trouble, not a service (the certificate's service, the backlog's consumer, the one cache) — never an unknown
+  service "今早缓存"; the troubles lie wherever they lie (no window named: the wide window; a window per side: one
+  window holding both), never the error lines of the last hour counted.
 - Spec scenario "PASS -> Composer output" for a follow-up duration (wheatrail: "多久了" after "地磅队列为啥积压"; no
   dev world logs a backlog's cause minutes before its lag): the span of the records about the backlog (its lag lines),
   not of an earlier record of another trouble (the lock waits behind it) taken as the backlog's precursor.
@@ -36,6 +41,21 @@ def test_which_of_two_troubles_lasted_longer_states_both_spans(tmp_path: Path) -
             assert head.startswith(f"{longer} 持续更久："), head
             for minutes in (lock, fx):
                 assert f"持续约 {round(minutes)} 分钟" in head, (minutes, head)
+
+
+def test_two_troubles_named_by_their_words_compared_on_how_long_they_lasted(tmp_path: Path) -> None:
+    with world_service(tmp_path, "harbor") as (chat, url):
+        cert = float(sql_text(url, _SPAN.format("carrier-bridge", "ERROR")))
+        backlog = float(sql_text(url, "SELECT (julianday(max(ts)) - julianday(min(ts))) * 1440 FROM log_record "
+                                      "WHERE service = 'manifest-worker' AND level IN ('WARN', 'ERROR')"))
+        longer = "carrier-bridge" if cert > backlog else "manifest-worker"
+        for asked in ("证书过期和舱单积压，哪个持续得更久？",
+                      "Which lasted longer, the cert expiry or the manifest backlog?"):
+            head = chat.ask(asked, user_id="invcf").answer.splitlines()[0]
+            assert head.startswith(f"{longer} 持续更久："), head
+            for minutes in (cert, backlog):
+                hours, mins = divmod(round(minutes), 60)
+                assert f"持续约 {f'{hours}h{mins:02d}m' if hours else f'{mins} 分钟'}" in head, (minutes, head)
 
 
 def test_lasted_longer_is_asked_as_a_comparison() -> None:

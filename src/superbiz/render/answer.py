@@ -21,6 +21,7 @@ from superbiz.contracts import AnswerCoverage
 from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
+from superbiz.render.answer_base import LASTED_LONGER
 from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
 from superbiz.render.answer_base import local as _local
@@ -1156,10 +1157,6 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
     return f"{verdict}。{brief.subjects[0]} 窗口内的各次异常：" + "；".join(parts)
 
 
-#: how long two troubles lasted set against each other ("A 和 B，哪个持续得更久", "which lasted longer, A or B?"):
-#: a span asked by a comparative of time (never "长" alone: 增长, 队列长度)
-_LASTED_LONGER = re.compile(r"(?:持续|拖|闹)(?:得|了)?(?:更|比较)?(?:久|长)|更久|时间更长|"
-                            r"\b(?:lasted|went on|ran|took) longer\b|\blonger\b", re.I)
 _LOGGED = re.compile(r"错误码 \S+ 的 (?:ERROR|FATAL|WARN) 日志")
 
 
@@ -1167,7 +1164,7 @@ def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: Zo
     """"昨天排期缓存驱逐和时段库锁等待，哪个持续得更久？": two subjects' troubles set against each other by how long
     each lasted — each subject's latest episode from its first to its last logged anomaly (its alerts' span when
     it logged none), the longer named; None when either subject has no episode of its own."""
-    if len(brief.subjects) < 2 or _LASTED_LONGER.search(brief.question_text) is None:
+    if len(brief.subjects) < 2 or LASTED_LONGER.search(brief.question_text) is None:
         return None
     stamps = [(m.group(1), i) for i in everything if (m := _BEGAN.search(i.text))]
     sides: list[tuple[str, str, str, float, str]] = []
