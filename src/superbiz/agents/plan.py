@@ -127,6 +127,7 @@ from superbiz.agents.symptoms import event_words, symptom_words
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
+from superbiz.render.answer_base import LASTED_LONGER
 
 __all__ = [
     "Catalog",
@@ -731,6 +732,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
     elif not spec.explicit and ({"onset", "duration", "end"} & set(aspects)
                                 #: "这次跟第一次比，哪次报错多": the episodes compared lie wherever they lie
                                 or ("comparison" in aspects and (episodes or compares_episodes(question)))
+                                #: "证书过期和舱单积压，哪个持续得更久？": the troubles compared lie wherever they lie
+                                or ("comparison" in aspects and LASTED_LONGER.search(question) is not None)
                                 or (earlier and _AT_THE_TIME.search(question)) or (
             "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question, catalog.services))):
         #: also "did the errors start right after 2026.11.3 went out?": a named release, whenever it went out
@@ -1159,8 +1162,10 @@ def offline_plan(
         services, kinds, aspects = sides, [], ["yes_no"]
     elif (sides := _which_first_sides(question, catalog)) is not None:
         #: "Which started first today, the irrigation DB slowness or the energy cache mess?": the two onsets, in
-        #: the question's order
-        services, kinds, aspects = sides, [], ["yes_no"]
+        #: the question's order; "哪个持续得更久": how long each lasted, compared (no unknown thing left named)
+        longer = WHICH_FIRST.search(question) is None
+        services, kinds, aspects = sides, [], ["comparison"] if longer else ["yes_no"]
+        unknown = [] if longer else unknown
     if (len(services) == 2 and not ids and not actions and set(aspects) <= {"health", "onset"}
             and _ONSET_ORDER_ZH.search(question) is not None):
         aspects = ["yes_no"]  # "X 锁等待是不是在 Y 发版之前就开始了": a yes/no on the order of the two onsets
@@ -1337,6 +1342,13 @@ def offline_plan(
     if pair is not None and aspects == ["overview"] and _COMPARED_WORDS.search(question) is None:
         #: "What went wrong overnight and earlier this morning?": two windows asked of together, nothing compared —
         #: one window from the first's start to the last's end
+        spec = TimeWindowSpec(min(pair[0].start, pair[1].start), max(pair[0].end, pair[1].end), True,
+                              f"{pair[0].source} + {pair[1].source}")
+        pair = None
+    if (pair is not None and aspects == ["comparison"] and len(services) == 2
+            and LASTED_LONGER.search(question) is not None):
+        #: "昨天的证书事件和今早的缓存事件，哪个持续得更久？": each side's trouble in its own window, how long each
+        #: lasted — one window from the first's start to the last's end holds both episodes (no counts compared)
         spec = TimeWindowSpec(min(pair[0].start, pair[1].start), max(pair[0].end, pair[1].end), True,
                               f"{pair[0].source} + {pair[1].source}")
         pair = None
@@ -1707,7 +1719,8 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
     """"Which started first, the irrigation DB slowness or the energy cache mess?": each side of the either-or
     names one service — by a kind word (the one of that kind a service the side names depends on, else
     ``_kind_target``), else by its own name or words → both in the question's order; else None."""
-    if WHICH_FIRST.search(question) is None:
+    #: "昨天的证书事件和今早的缓存事件，哪个持续得更久？": the sides of a choice of durations are named alike
+    if WHICH_FIRST.search(question) is None and LASTED_LONGER.search(question) is None:
         return None
     sides = _CHOICE_SPLIT.split(question, maxsplit=1)
     if len(sides) != 2:

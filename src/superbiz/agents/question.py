@@ -227,7 +227,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
                              r"\bworse\b|\bmore than\b(?! (?:once|one time)\b)|"
                              #: "which is noisier, A or B?": louder in the logs is more error lines
-                             r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|higher|lower|noisier|louder|"
+                             #: "A 和 B，哪个持续得更久", "which one lasted longer?": how long each lasted, compared
+                             r"哪(?:个|边|一个)[^，,。？?]{0,6}?更(?:久|长)|"
+                             r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|longer|higher|lower|noisier|louder|"
                              r"noisiest|loudest)\b|"
                              #: "did A or B log more errors?": which of the two
                              r"\bor\b.{1,60}\b(?:more|fewer|less|higher|lower|noisier|louder)\b|"

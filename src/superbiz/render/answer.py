@@ -21,6 +21,7 @@ from superbiz.contracts import AnswerCoverage
 from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
+from superbiz.render.answer_base import LASTED_LONGER
 from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
 from superbiz.render.answer_base import local as _local
@@ -1156,6 +1157,37 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
     return f"{verdict}。{brief.subjects[0]} 窗口内的各次异常：" + "；".join(parts)
 
 
+_LOGGED = re.compile(r"错误码 \S+ 的 (?:ERROR|FATAL|WARN) 日志")
+
+
+def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"昨天排期缓存驱逐和时段库锁等待，哪个持续得更久？": two subjects' troubles set against each other by how long
+    each lasted — each subject's latest episode from its first to its last logged anomaly (its alerts' span when
+    it logged none), the longer named; None when either subject has no episode of its own."""
+    if len(brief.subjects) < 2 or LASTED_LONGER.search(brief.question_text) is None:
+        return None
+    stamps = [(m.group(1), i) for i in everything if (m := _BEGAN.search(i.text))]
+    sides: list[tuple[str, str, str, float, str]] = []
+    for subject in brief.subjects[:2]:
+        episodes = _episodes(stamps, (subject,))
+        if not episodes:
+            return None
+        logged = [(s, i) for s, i in episodes[-1] if _LOGGED.search(i.text)]
+        start, end = _bounds(logged or episodes[-1], brief.window_end)
+        #: an alert of the episode still firing: it goes on (its span so far)
+        going = "（仍在持续）" if any("正在触发" in i.text for _, i in episodes[-1]) else ""
+        sides.append((subject, start, end,
+                      (datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 60, going))
+    parts = []
+    for subject, start, end, minutes, going in sides:
+        hours, mins = divmod(round(minutes), 60)
+        spoken = f"{hours}h{mins:02d}m" if hours else f"{mins} 分钟"
+        parts.append(f"{subject} {_span(start + 'Z', end + 'Z', zone)}（{brief.timezone}）{going}持续约 {spoken}")
+    (a, _, _, na, _), (b, _, _, nb, _) = sides
+    verdict = f"{a} 持续更久" if round(na) > round(nb) else f"{b} 持续更久" if round(nb) > round(na) else "两者一样久"
+    return f"{verdict}：" + "；".join(parts)
+
+
 def _subject_episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
                       ) -> list[tuple[str, MaterialItem]]:
     """Records of the subject's own episodes: other services' records that ended more than 30 minutes before the
@@ -1565,6 +1597,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             episode = _latest_episode(stamps, brief.subjects)
             if episode is not stamps:
                 mine = [i for _, i in sorted(episode, key=lambda x: x[0])]
+                #: "多久了" after "地磅队列为啥积压": of the episode, the records about the trouble named (its lag
+                #: lines) lead, not its earliest record of another trouble (the lock waits behind the backlog)
+                best = _best_about(mine, brief.symptoms, distinct=True) if brief.symptoms else []
+                mine = [*best, *(i for i in mine if i not in best)]
                 items = [*mine, *(i for i in items if i not in mine)]
         elif brief.at and brief.window_start and brief.window_start[:16] < brief.at[:16]:
             items = _nearest_first(items, brief.at)
@@ -1572,7 +1608,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             #: "持续了多久" after "昨晚 X 是不是慢了一阵": the span of the subject's records about the trouble named
             #: (its latency WARN lines), not of another trouble of it earlier in the window
             items = [*best, *(i for i in items if i not in best)]
-        return duration_line(items, brief.window_start, zone, brief.timezone)
+        return duration_line(items, brief.window_start, zone, brief.timezone, brief.symptoms)
     lead = ""
     if aspect == "cause" and brief.episode and (nth := _nth_episode(items, everything, brief)):
         #: "第二个呢，啥原因？": the records of that episode only (the first one's cause is another incident's)
@@ -1663,6 +1699,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "comparison" and brief.episodes_compared and (line := _failed_pair(everything, brief, zone)):
         return line  # "第一次和这次各有多少单失败": each episode's failed records
     if aspect == "comparison" and brief.episodes_compared and (line := _episode_compare(everything, brief)):
+        return line
+    if aspect == "comparison" and (line := _spans_compared(everything, brief, zone)):
         return line
     if aspect == "comparison" and (line := _window_pair(everything, brief, zone) or _compare(everything, brief)):
         return line

@@ -45,3 +45,9 @@ def anomalous(item: MaterialItem) -> bool:
     if "WARN" in t and count:
         return int(count.group(1)) >= 2 * int(earlier.group(1)) + 5 if earlier else int(count.group(1)) >= 20
     return False
+
+
+#: how long two troubles lasted set against each other ("A 和 B，哪个持续得更久", "which lasted longer, A or B?"):
+#: a span asked by a comparative of time (never "长" alone: 增长, 队列长度)
+LASTED_LONGER = re.compile(r"(?:持续|拖|闹)(?:得|了)?(?:更|比较)?(?:久|长)|更久|时间更长|"
+                           r"\b(?:lasted|went on|ran|took) longer\b|\blonger\b", re.I)

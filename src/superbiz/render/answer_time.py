@@ -256,8 +256,13 @@ def _local_span(text: str, zone: ZoneInfo | None, tz: str) -> str:
     return f"（{start} ~ {stop[11:] if stop[:10] == start[:10] else stop}，{tz}）"
 
 
+def _names_any(item: MaterialItem, symptoms: tuple[str, ...]) -> bool:
+    """Whether the item's text holds one of the symptom words (whole words from their start)."""
+    return any(re.search(rf"(?<![a-z0-9]){re.escape(w.lower())}", item.text.lower()) for w in symptoms)
+
+
 def duration_line(items: list[MaterialItem], window_start: str = "", zone: ZoneInfo | None = None,
-                  tz: str = "") -> str:
+                  tz: str = "", symptoms: tuple[str, ...] = ()) -> str:
     #: the incident's span: its earliest-starting anomalous record (a WARN precursor counts: "how long has it
     #: been backed up?"), else the first record stating a span
     first = next((i for i in items if SPAN.search(i.text)), None)
@@ -267,7 +272,11 @@ def duration_line(items: list[MaterialItem], window_start: str = "", zone: ZoneI
     if spans and lead is not None:
         stamp, earliest = min(spans, key=lambda x: x[0])
         ahead = datetime.fromisoformat(lead.group(1)) - datetime.fromisoformat(stamp)
-        if 0 < ahead.total_seconds() <= 900:  # a precursor of the same incident, minutes before the first record
+        #: "多久了" after "地磅队列为啥积压": the first record is about the trouble named (its lag lines); an earlier
+        #: record of another trouble (the lock waits behind the backlog) is its cause, not the backlog's start
+        other = (bool(symptoms) and first is not None and _names_any(first, symptoms)
+                 and not _names_any(earliest, symptoms))
+        if 0 < ahead.total_seconds() <= 900 and not other:  # a precursor of the same incident, minutes before it
             first = earliest
             items = [first, *(i for i in items if i is not first)]
     longer = _outlasting(items, first, window_start) if first is not None else None
