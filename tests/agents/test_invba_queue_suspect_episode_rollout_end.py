@@ -81,7 +81,8 @@ def test_a_rollouts_end_is_its_completed_line_of_the_version_named_and_its_start
              _line("2026-01-01T08:27:00Z", "deployment completed: version 3.8.1 serving 100% of traffic")]
 
     def picked(question: str, aspects: list[str]) -> list[str]:
-        b = SimpleNamespace(question=question, plan=SimpleNamespace(aspects=aspects, count_actions=False))
+        b = SimpleNamespace(question=question, plan=SimpleNamespace(aspects=aspects, count_actions=False,
+                                                                     onset_changes=[]))
         return [r.text[11:16] for r in _asked_lines(b, lines, True)]  # type: ignore[arg-type]
 
     assert picked("When did the pidboard 3.8.1 rollout finish?", ["end"]) == ["08:27"]

@@ -69,6 +69,9 @@ def _asked_lines(b: _Builder, refs: Sequence[EvidenceRef], asked: bool) -> list[
     lines = named or lines
     if b.plan.count_actions:
         return lines  # "X 今天发了几次版": every change event, counted by the answer
+    if any(b.plan.onset_changes):
+        #: a which-first side naming a deploy: every start of one (the answer picks the first, the redeploy or the bad)
+        return [r for r in lines if not ENDED_LINE.search(r.text)] or lines
     ended, started = ("end" in b.plan.aspects, "onset" in b.plan.aspects)
     if asked and ended != started:
         lines = [r for r in lines if bool(ENDED_LINE.search(r.text)) == ended] or lines

@@ -1155,6 +1155,8 @@ def offline_plan(
             services, kinds, aspects, either_asked = either, [], ["health"], either
     if len(services) == 1 and compares_episodes(question) and (caller := _pool_caller(question, services[0], catalog)):
         services = [caller]  # "今天两次向导库连接池耗尽，哪次时间更长？": the pool's episodes are its caller's
+    onset_words: list[list[str]] = []
+    onset_changes: list[str] = []
     if (side := _onset_order_side(question, aspects, services, catalog)) is not None:
         services = side  # "did X start … before the <words of Y's alert> trouble?": Y named by its alert's words
     elif (sides := _onset_order_kinds(question, aspects, services, catalog)) is not None:
@@ -1166,12 +1168,21 @@ def offline_plan(
         longer = WHICH_FIRST.search(question) is None
         services, kinds, aspects = sides, [], ["comparison"] if longer else ["yes_no"]
         unknown = [] if longer else unknown
+        if not longer:
+            #: each side's own trouble ("地磅队列积压": the consumer's lag, not its earlier lock-wait errors) or
+            #: deploy ("门户重新发版在先": the redeploy's start, which logged no anomaly)
+            onset_words, onset_changes = _which_first_troubles(question, sides)
+            if any(onset_changes):
+                actions = ["发布"]
     if (len(services) == 2 and not ids and not actions and set(aspects) <= {"health", "onset"}
             and _ONSET_ORDER_ZH.search(question) is not None):
         aspects = ["yes_no"]  # "X 锁等待是不是在 Y 发版之前就开始了": a yes/no on the order of the two onsets
-    onset_order = (list(services) if "yes_no" in aspects and len(services) == 2 and not ids and not actions
+    onset_order = (list(services) if "yes_no" in aspects and len(services) == 2 and not ids
+                   and (not actions or any(onset_changes))
                    and (_ONSET_ORDER.search(question) is not None or WHICH_FIRST.search(question) is not None)
                    else [])
+    if not onset_order:
+        onset_words, onset_changes = [], []
     suspects = (list(ents.services) if suspect_follow
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
     if state_first is not None and "yes_no" in aspects:
@@ -1484,6 +1495,8 @@ def offline_plan(
         log_level=level if narrow else None,
         unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
         onset_order=onset_order,
+        onset_words=onset_words,
+        onset_changes=onset_changes,
         either=either_asked,
         went_ok=went_ok,
         count_actions=bool(counted),
@@ -1745,6 +1758,17 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
             target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
     return out if out[0] != out[1] else None
+
+
+def _which_first_troubles(question: str, sides: Sequence[str]) -> tuple[list[list[str]], list[str]]:
+    """Per side of a which-first choice (``_which_first_sides``, in its order): the words of the trouble the side
+    names (lexicon only: "地磅队列积压" → the backlog's words) and "" or which deploy it names (``DEPLOY_SUSPECT``:
+    "门户重新发版" → "last", the redeploy; "the first X release" → "first"; "POS 发版", "the bad X release" → "bad":
+    the deploy errors followed, else the first — a deploy set beside a trouble is the one suspected of it)."""
+    texts = _CHOICE_SPLIT.split(question, maxsplit=1)
+    words = [symptom_words(text, sides, lexicon_only=True) for text in texts]
+    changes = [(operation_order(text) or "bad") if DEPLOY_SUSPECT.search(text) else "" for text in texts]
+    return words, changes
 
 
 def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog

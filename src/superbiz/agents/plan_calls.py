@@ -182,8 +182,13 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
         start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00"))
         w = {**w, "start": small_hours_before(start, plan.timezone).strftime("%Y-%m-%dT%H:%M:%SZ")}
     subjects: list[str | None] = [*plan.services[:2]] or [None]  # no subject: every service's change events
-    #: an operation counted ("发了几次版") needs every change event of the window, not the first few
-    limit = COUNTED_CHANGES if plan.count_actions else 3
+    if any(plan.onset_changes):
+        #: "门户重新发版在先，还是合同库变慢在先？": the deploys of the side that names one (the other side's onset is
+        #: its trouble's)
+        subjects = [svc for svc, change in zip(plan.onset_order, plan.onset_changes, strict=False) if change]
+    #: an operation counted ("发了几次版") needs every change event of the window, not the first few; so does the
+    #: redeploy of a which-first side (the last one)
+    limit = COUNTED_CHANGES if plan.count_actions or any(plan.onset_changes) else 3
     calls = [_call("query_logs", f"{svc or '各服务'} 的{label}记录（INFO 变更日志）", service=svc, level="INFO",
                    keyword=stem, limit=limit, **w)
              for svc in subjects for label in [*plan.actions, *plan.since_actions] for stem in action_stems(label)]

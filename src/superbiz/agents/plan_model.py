@@ -181,6 +181,13 @@ class Plan(BaseModel):
     failed_trail: bool = False
     #: "did X start before Y?": [X, Y] — the two onsets compared (a yes/no by their order)
     onset_order: list[str] = Field(default_factory=list)
+    #: "交付库锁等待跟地磅队列积压，哪个先开始的": per side of ``onset_order``, the words of the trouble the side names
+    #: (``symptoms.symptom_words``, lexicon only) — its onset is that of the side's records about it (the consumer's
+    #: lag, not its earlier lock-wait errors); empty: the side's first anomaly
+    onset_words: list[list[str]] = Field(default_factory=list)
+    #: "门户重新发版在先，还是合同库变慢在先？": per side of ``onset_order``, "" or which of the side's deploys it names
+    #: ("first", "last" for a redeploy, "bad") — its onset is that deploy's start (its change event), not an anomaly
+    onset_changes: list[str] = Field(default_factory=list)
     #: "was it only the cache, or the db too?": the two dependencies named by kind, in the question's order — which
     #: of them had trouble in the window (each one's own records)
     either: list[str] = Field(default_factory=list)

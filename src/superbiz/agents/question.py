@@ -671,9 +671,14 @@ FAILED_MORE = re.compile(r"(?:失败|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9f
                           r"\b(?:hurt|hit|affected|impacted|broke)\s+(?:more|fewer)\b|"
                           r"\b(?:more|fewer)\b.{0,20}\bfail", _P)
 #: "which started first, A or B?", "哪个先出的问题": the order of two onsets asked as a choice
+#: "which kicked off first, A or B?"; "A 在先，还是 B 在先？", "是 A 先开始的，还是 B 在先？", "是先 A 还是先 B": 先 on
+#: both sides of 还是 (never 首先 / 优先 / 原先 / 事先 / 预先 / 先生)
 WHICH_FIRST = re.compile(r"\bwhich\b.{0,30}\b(?:started|began|start|begin|broke|failed|went (?:wrong|bad)|happened|"
-                         r"came)\s+first\b(?!\s+time)|\bwhich\b.{0,30}\bfirst\b.{0,10}\b(?:start|begin|happen)|"
-                         r"(?:哪个|哪边|谁)(?:先|更早)", _P)
+                         r"came|kicked off|kick off|showed up|appeared)\s+first\b(?!\s+time)|"
+                         r"\bwhich\b.{0,30}\bfirst\b.{0,10}\b(?:start|begin|happen|kick)|"
+                         r"(?:哪个|哪边|谁)(?:先|更早)|"
+                         r"(?<![首优原事预])先(?!生)[^，,。？?]{0,30}?[，,]?\s*还是[^。？?]{0,30}?(?<![首优原事预])先(?!生)",
+                         _P)
 #: error lines counted ("哪次报错更多", "more errors"), not an error rate or ratio (a measure)
 _ERROR_LINES = re.compile(r"报错|出错|错误(?!率|比)|\berrors?\b(?!\s*(?:rate|ratio|share|percent|%))", _P)
 
@@ -1023,6 +1028,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     for cjk, latin in re.findall(r"([\u4e00-\u9fff]{2,4})\s*([A-Za-z]{2,})(?![A-Za-z])", zh_half):
         if not re.search("[与和及]", cjk):
             words.update({f"{cjk}{latin}".lower(), f"{cjk} {latin}".lower()})
+            #: "农户手机 App 后端" is called "农户 App" too: a four-character word's first word (whose thing it is)
+            #: with the latin word, its middle word ("手机") dropped
+            if len(cjk) == 4 and cjk[:2] not in (*_GENERIC_ZH, *_OPS_WORDS, "手机", "移动"):
+                words.update({f"{cjk[:2]}{latin}".lower(), f"{cjk[:2]} {latin}".lower()})
     #: "主持人(GM)控制台" is called "GM控制台", "主持人控制台": a Latin abbreviation in parentheses inside a Chinese
     #: head (the head goes on after it), with the head's word before it or in its place
     inner = r"([\u4e00-\u9fff]{2,})\s*[(（]\s*([A-Za-z]{2,6})\s*[)）]\s*([\u4e00-\u9fff]{2,})"

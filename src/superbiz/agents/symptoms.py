@@ -26,9 +26,10 @@ _LEXICON: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
-def symptom_words(question: str, names: Sequence[str] = ()) -> list[str]:
+def symptom_words(question: str, names: Sequence[str] = (), *, lexicon_only: bool = False) -> list[str]:
     """Lower-case words a log line about the question's symptom would contain (plus the question's own
-    ASCII words and numbers, e.g. ``502``, once the entity ``names`` are removed)."""
+    ASCII words and numbers, e.g. ``502``, once the entity ``names`` are removed; not with ``lexicon_only``: the
+    trouble's words alone, "the USSD errors" names no trouble)."""
     low = question.lower()
     for name in sorted(names, key=len, reverse=True):
         low = low.replace(name.lower(), " ")
@@ -36,7 +37,8 @@ def symptom_words(question: str, names: Sequence[str] = ()) -> list[str]:
     for pattern, hits in _LEXICON:
         if re.search(pattern, low):
             words += hits
-    words += [w for w in re.findall(r"[a-z]{4,}|\d{3}", low) if not w.endswith("service")]
+    if not lexicon_only:
+        words += [w for w in re.findall(r"[a-z]{4,}|\d{3}", low) if not w.endswith("service")]
     return list(dict.fromkeys(words))
 
 

@@ -528,6 +528,8 @@ class _ChatRun:
                            onset_before=(boundary[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), boundary[1])
                            if boundary else None,
                            onset_order=tuple(plan.onset_order),
+                           onset_words=tuple(tuple(w) for w in plan.onset_words),
+                           onset_changes=tuple(plan.onset_changes),
                            which_first=bool(plan.onset_order) and WHICH_FIRST.search(asked) is not None,
                            either=tuple(plan.either), went_ok=plan.went_ok,
                            count_actions=plan.count_actions,

@@ -33,6 +33,7 @@ from superbiz.render.answer_time import (
     action_span_line,
     action_time_line,
     count_since,
+    deploy_started,
     duration_line,
     end_line,
     health_since,
@@ -176,6 +177,10 @@ class AnswerBrief(BaseModel):
     onset_before: tuple[str, str] | None = None
     #: "did X start before Y?": (X, Y) — X's first anomaly against Y's answers the yes/no, whatever the chain
     onset_order: tuple[str, ...] = ()
+    #: per side of ``onset_order``: the words of the trouble it names (its records about them give its onset) and ""
+    #: or the deploy it names ("first", "last", "bad": that change event's start gives its onset)
+    onset_words: tuple[tuple[str, ...], ...] = ()
+    onset_changes: tuple[str, ...] = ()
     #: the onset order asked as a choice ("which started first, A or B?"): the earlier one named
     which_first: bool = False
     #: "was it only the cache, or the db too?": (X, Y) — which of the two had trouble, each by its own records
@@ -698,15 +703,26 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     present in the previous window, earlier_count > 0) began before the other's uncut one; both cut: undecided."""
     firsts: list[tuple[str, MaterialItem]] = []
     said: list[str] = []
-    for name in brief.onset_order:
+    for side, name in enumerate(brief.onset_order):
+        change = brief.onset_changes[side] if side < len(brief.onset_changes) else ""
+        if change and (started := deploy_started(items, name, change)) is not None:
+            #: "门户重新发版在先，还是…": the side names a deploy — its start (the redeploy's: no anomaly followed it)
+            firsts.append(started)
+            said.append("重新发布开始" if change == "last" else "发布开始")
+            continue
         every = [i for i in items if _anomalous(i) and _own(i, (name,))]
-        own = _latest_run(every)
+        #: "地磅队列积压" of a consumer that failed on a lock wait first: the records of the trouble the side names
+        words = brief.onset_words[side] if side < len(brief.onset_words) else ()
+        about = (_best_about(every, words) if words else []) or every
+        own = _latest_run(about)
         first = _first_anomaly(own)
         if first is None:
             return None
         firsts.append((first, next(i for i in own if first in i.text)))
-        #: an earlier episode of it left aside: the onset stated is this episode's, said as such
-        said.append("最早异常" if len(own) == len(every) else "这次异常（最近一段）最早")
+        #: an earlier episode of it left aside: the onset stated is this episode's, said as such; of the side's own
+        #: trouble among others, said as its related records' onset
+        said.append(("最早异常" if len(about) == len(every) else "相关最早异常") if len(own) == len(about)
+                    else "这次异常（最近一段）最早")
     (a, a_src), (b, b_src) = firsts
     cut_a, cut_b = (any(int(e) > 0 for e in _EARLIER.findall(i.text)) for i in (a_src, b_src))
     if (cut_a and cut_b) or (a == b and cut_a == cut_b):

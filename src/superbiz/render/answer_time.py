@@ -12,7 +12,7 @@ from superbiz.render.answer_base import EARLIER, ENDED_LINE, SPAN, STAMP, anomal
 from superbiz.render.material import MaterialItem
 
 __all__ = ["ACTION", "action_count_line", "action_line", "action_span_line", "action_time_line", "count_since",
-           "duration_line", "end_line", "health_since"]
+           "deploy_started", "duration_line", "end_line", "health_since"]
 
 ACTION = re.compile(r"^(\S+) 的操作记录（([^）]{1,8})）：(.*)$", re.S)
 _LOG_AT = re.compile(r"^「?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z?\s")
@@ -173,6 +173,19 @@ def _followed_by_errors(stamp: str, items: list[MaterialItem]) -> bool:
     at = datetime.fromisoformat(stamp)
     return any(0 <= (datetime.fromisoformat(m.group(4)) - at).total_seconds() <= _BAD_AFTER
                for i in items if (m := _COUNTED.match(i.text)))
+
+
+def deploy_started(items: list[MaterialItem], service: str, order: str) -> tuple[str, MaterialItem] | None:
+    """The start of ``service``'s deploy a which-first side names (``order``: "last" for a redeploy, "bad" for the
+    one errors followed, else the first): its change event's time and claim; None when none was found."""
+    started = [(at.group(1), i) for i in items if (m := ACTION.match(i.text)) and m.group(1) == service
+               and m.group(2) == "发布" and i.claim_type != "negative_observation"
+               and (at := _LOG_AT.match(m.group(3))) and not ENDED_LINE.search(m.group(3))]
+    if not started:
+        return None
+    if order == "bad":
+        started = [s for s in started if _followed_by_errors(s[0], items)] or started
+    return max(started, key=lambda s: s[0]) if order == "last" else min(started, key=lambda s: s[0])
 
 
 def action_time_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, *, last: bool,
