@@ -405,7 +405,10 @@ def counts_worded_status(question: str, order_statuses: Sequence[str]) -> bool:
 
 #: "被拒借书 今天跟昨天比多了多少": the difference of a count between two windows counts the things too
 #: "how many tickets ended up with no SLA timer": things counted by the state they ended in
+#: "今晚有多少订座被拒了": the domain's own noun counted with no measure word, rejected — records when a status of the
+#: data says it (被拒 ↔ REJECTED), never the log lines of the service the noun names
 _THINGS_COUNTED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件|批)|[多少]了\s*(?:多少|几)|"
+                             r"(?:几|多少)个?\s*[\u4e00-\u9fff]{2,6}?被拒绝?了|"
                              r"\bhow many\s+[a-z]+\s+(?:ended up|wound up|were left|got left)\b", re.I)
 _FAILED_WORD = re.compile(r"失败|\bfail\w*", re.I)
 _RECORDS_FAILED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件)\S{0,8}?失败")

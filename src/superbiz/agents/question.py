@@ -1587,7 +1587,9 @@ _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来
                          r"(?: so far| until now| up to now)?\s*|[a-z]+s\s+(?:are|were|got|have been|has been)\s+"
                          r"(?:stuck|held)(?: so far| until now| up to now)?\s*)?"
                          #: "how many failed so far?" after "are bookings failing right now?": the same records
-                         r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*(?:呢|啊|了|then)?\s*"
+                         r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*"
+                         #: "how many so far?" after "are purchases failing right now?": the same records, up to now
+                         r"(?:(?:so far|until now|up to now|till now)\s*)?(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
 
 

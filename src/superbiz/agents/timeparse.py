@@ -269,6 +269,9 @@ _NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
 #: clock hour that starts at it
 #: "after the 8am rollout", "after the 11:40 one": a clock naming a change, the window from it on
 _AFTER_THE = re.compile(r"\bafter\s+the\s*$", re.I)
+#: "since the 03:05 deploy", "03:05 发版以来": a change named by its clock starts a window up to now
+_SINCE_THE = re.compile(r"\bsince\s+the\s*$", re.I)
+_CHANGE_SINCE_ZH = re.compile(r"^\s*(?:那次|的)?\s*(?:发版|发布|上线|部署|回滚|重启|升级|变更)\s*(?:以来|至今)")
 _CHANGE_AFTER_CLOCK = re.compile(r"^\s*(?:one|deploy(?:ment)?|release|rollout|roll-out|upgrade|restart|rollback)\b",
                                  re.I)
 _WITHIN_HOUR = re.compile(r"^\s*(?:钟?多(?!还是|少|吗|不多|么)|出头|过一点|过些|-?\s*something\b|"
@@ -646,7 +649,9 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         at = _local(day, t, zone)
         if at > now and day_hit is None:
             at -= timedelta(days=1)  # "15:30" after now means yesterday's
-        if _SINCE.match(question[hi:]) or _SINCE_BEFORE.search(question[:lo]):
+        if (_SINCE.match(question[hi:]) or _SINCE_BEFORE.search(question[:lo])
+                or (_SINCE_THE.search(question[:lo]) and _CHANGE_AFTER_CLOCK.match(question[hi:]))
+                or _CHANGE_SINCE_ZH.match(question[hi:])):
             return TimeWindowSpec(at, max(now, at), True, question[lo:hi] + " 以来", at=at)
         if _AFTER_THE.search(question[:lo]) and _CHANGE_AFTER_CLOCK.match(question[hi:]):
             #: "after the 8am rollout", "after the 11:40 one": the hour from that change on, not the hours around it
