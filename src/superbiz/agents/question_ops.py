@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from datetime import datetime, timedelta, tzinfo
 
-from superbiz.agents.timeparse import present_context
+from superbiz.agents.timeparse import CLOCK_AFTER, CLOCK_BEFORE, CLOCK_FIXED_BEFORE, present_context
 
 __all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "MORE_THAN_ONCE", "action_stems", "actions_asked",
            "actions_counted", "actions_since", "actions_spanned", "actions_timed", "actions_when", "asks_same_cause",
@@ -512,64 +512,33 @@ def asks_same_cause(question: str) -> bool:
     return _SAME_CAUSE.search(question) is not None
 
 
-#: the clock a yes/no sets a trouble's onset or end against, in English ("midnight", "9pm") and Chinese ("晚上九点")
-_CLOCK_EN = r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2})"
-_CLOCK_ZH = (r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:(?:十二|12)点)?|中午(?:十二|12)点|"
-             r"\d{1,2}点(?:半|\d{1,2}分?)?|[一二三四五六七八九十]{1,3}点半?)")
-#: "did X already start lagging before midnight?", "X 是不是零点之前就开始积压了": the subject's onset against a clock
-_BEFORE_CLOCK = re.compile(
-    r"\b(?:start|begin|began|already|expir)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|" + _CLOCK_ZH +
-    #: "证书是零点前过期的吗": a certificate's expiry is the onset of its trouble
-    r"\s*(?:之前|以前|前)\s*(?:就|已经|(?=(?:就|已经)?\s*过期))", _P)
-
-
 def onset_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:
     """The clock a yes/no compares the subject's onset with ("before midnight" → the last local midnight passed;
     "before 9pm" → the last 21:00 passed) with the question's words for it, or None."""
-    m = _BEFORE_CLOCK.search(question)
+    m = CLOCK_BEFORE.search(question)
     if m is None or ended_before_asked(question):  # "12点之前就修好了吧": the end against the clock, not the onset
         return None
     return _clock_passed(m, now=now, zone=zone)
-
-
-#: "快递证书是过了零点才换好的吗", "was the cert only renewed after midnight?": the trouble's end against a clock
-_AFTER_CLOCK = re.compile(
-    r"\b(?:renew|fix|resolv|recover|restor|end|stop|clear)\w*\b(?:\s+[\w-]+){0,3}?\s+(?:only\s+)?after\s+"
-    + _CLOCK_EN + "|(?P<past>过了|到了)?" + _CLOCK_ZH + r"\s*(?P<after>之后|以后|后)?\s*才", _P)
-
-
-#: "航司证书是在昨天半夜12点之前就修好了吧？", "was the cert already renewed before midnight?": the trouble's end
-#: against a clock asked the other way round (yes when it had ended before the clock)
-_FIXED_BEFORE_CLOCK = re.compile(
-    r"\b(?:renew|fix|resolv|recover|restor|end|stop|clear)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|"
-    + _CLOCK_ZH + r"\s*(?:之前|以前|前)\s*(?:就|已经)?\s*(?:已经)?"
-    r"(?:修好|修复|恢复|解决|搞定|处理好|弄好|换好|续上|续好|更新好|好)", _P)
 
 
 def end_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:
     """The clock a yes/no compares the trouble's end with ("过了零点才换好的吗" → the last local midnight passed;
     "半夜12点之前就修好了吧" → the same clock, asked the other way round: ``ended_before_asked``) with the question's
     words for it, or None."""
-    m = _AFTER_CLOCK.search(question)
+    m = CLOCK_AFTER.search(question)
     if m is None or not (m.group("en") or m.group("past") or m.group("after")):
-        m = _FIXED_BEFORE_CLOCK.search(question)
+        m = CLOCK_FIXED_BEFORE.search(question)
         if m is None:
             return None
     return _clock_passed(m, now=now, zone=zone)
 
 
-def asks_against_clock(question: str) -> bool:
-    """Whether a yes/no compares the trouble's onset or end with a clock ("did it start before midnight?",
-    "零点之前就修好了吧", "过了零点才换好的吗")."""
-    return any(r.search(question) for r in (_BEFORE_CLOCK, _AFTER_CLOCK, _FIXED_BEFORE_CLOCK))
-
-
 def ended_before_asked(question: str) -> bool:
     """Whether a yes/no about the trouble's end against a clock asks if it had ended before it ("之前就修好了吧")
     rather than only after it ("过了零点才换好的吗")."""
-    m = _AFTER_CLOCK.search(question)
+    m = CLOCK_AFTER.search(question)
     after = m is not None and bool(m.group("en") or m.group("past") or m.group("after"))
-    return not after and _FIXED_BEFORE_CLOCK.search(question) is not None
+    return not after and CLOCK_FIXED_BEFORE.search(question) is not None
 
 
 def _clock_passed(m: re.Match[str], *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:

@@ -13,10 +13,8 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from superbiz.agents.question_ops import asks_against_clock
-
-__all__ = ["DEFAULT_MINUTES", "TimeWindowSpec", "asks_now", "format_local", "part_hours", "resolve_time",
-           "small_hours_before"]
+__all__ = ["CLOCK_AFTER", "CLOCK_BEFORE", "CLOCK_FIXED_BEFORE", "DEFAULT_MINUTES", "TimeWindowSpec",
+           "asks_against_clock", "asks_now", "format_local", "part_hours", "resolve_time", "small_hours_before"]
 
 DEFAULT_MINUTES = 60
 _AROUND = timedelta(minutes=30)
@@ -753,3 +751,34 @@ def small_hours_before(start: datetime, timezone: str) -> datetime:
     if (local.hour, local.minute) != (NIGHT_ENDS_AT, 0):
         return start
     return local.replace(hour=0).astimezone(UTC)
+
+
+#: the clock a yes/no sets a trouble's onset or end against, in English ("midnight", "9pm") and Chinese ("晚上九点")
+_CLOCK_EN = r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2})"
+_CLOCK_ZH = (r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:(?:十二|12)点)?|中午(?:十二|12)点|"
+             r"\d{1,2}点(?:半|\d{1,2}分?)?|[一二三四五六七八九十]{1,3}点半?)")
+#: "did X already start lagging before midnight?", "X 是不是零点之前就开始积压了": the subject's onset against a clock
+CLOCK_BEFORE = re.compile(
+    r"\b(?:start|begin|began|already|expir)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|" + _CLOCK_ZH +
+    #: "证书是零点前过期的吗": a certificate's expiry is the onset of its trouble
+    r"\s*(?:之前|以前|前)\s*(?:就|已经|(?=(?:就|已经)?\s*过期))", re.I)
+
+
+#: "快递证书是过了零点才换好的吗", "was the cert only renewed after midnight?": the trouble's end against a clock
+CLOCK_AFTER = re.compile(
+    r"\b(?:renew|fix|resolv|recover|restor|end|stop|clear)\w*\b(?:\s+[\w-]+){0,3}?\s+(?:only\s+)?after\s+"
+    + _CLOCK_EN + "|(?P<past>过了|到了)?" + _CLOCK_ZH + r"\s*(?P<after>之后|以后|后)?\s*才", re.I)
+
+
+#: "航司证书是在昨天半夜12点之前就修好了吧？", "was the cert already renewed before midnight?": the trouble's end
+#: against a clock asked the other way round (yes when it had ended before the clock)
+CLOCK_FIXED_BEFORE = re.compile(
+    r"\b(?:renew|fix|resolv|recover|restor|end|stop|clear)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|"
+    + _CLOCK_ZH + r"\s*(?:之前|以前|前)\s*(?:就|已经)?\s*(?:已经)?"
+    r"(?:修好|修复|恢复|解决|搞定|处理好|弄好|换好|续上|续好|更新好|好)", re.I)
+
+
+def asks_against_clock(question: str) -> bool:
+    """Whether a yes/no compares the trouble's onset or end with a clock ("did it start before midnight?",
+    "零点之前就修好了吧", "过了零点才换好的吗")."""
+    return any(r.search(question) for r in (CLOCK_BEFORE, CLOCK_AFTER, CLOCK_FIXED_BEFORE))
