@@ -46,3 +46,27 @@ def test_a_negative_increase_as_the_row_rounds_it_is_observed() -> None:
 @pytest.mark.parametrize("said", ["增加(increase) 11.23", "增加(increase) -12.23", "增加(increase) -1.23"])
 def test_a_flipped_sign_or_another_magnitude_is_contradicted(said: str) -> None:
     assert _check(_CLAIM.replace("增加(increase) -11.23", said)) == "contradicted"
+
+
+_LEVEL_ROW = ("weigh_tickets_unread{service=scale-reader} 2026-12-04T08:55:00Z~2026-12-04T09:55:00Z: latest=140000 "
+              "max=140000 min=58433.7 avg=99000.2 samples=13 max_at=2026-12-04T09:30:00Z first=58433.7")
+_LEVEL_CLAIM = ("指标 weigh_tickets_unread（服务 scale-reader）窗口内峰值(max) 140000，"
+                "于 2026-12-04T09:30:00Z 首次达到；最新值(latest) 140000")
+
+
+def _check_level(text: str) -> str:
+    fields = {"metric": "weigh_tickets_unread", "service": "scale-reader", "latest": 140000, "max": 140000}
+    inv = tool_invocation(32, "query_metrics", refs=[ref("series[0]", _LEVEL_ROW, **fields)],
+                          arguments={"service": "scale-reader"})
+    parsed = parse_executor_output(executor_json([claim("c1", text, bindings=[
+        binding("query_metrics", 32, "series[0]", _LEVEL_ROW)])]))
+    result = run_gatekeeper(parsed, [inv], trace_refs={32: "trace-32"})
+    return ground_claims(parsed.structured, result, [inv], tools=TOOLS)[0].verification
+
+
+@pytest.mark.spec("REJECT verdict when claims contradict evidence")
+def test_a_level_of_what_waits_said_as_a_rate_is_contradicted() -> None:
+    """Stop 32's sealed worlds: "最新值(latest) 140000/min" of an unread/unconsumed backlog passed (its name said
+    no rate in a word the checker knew); the level itself stays observed."""
+    assert _check_level(_LEVEL_CLAIM) == "direct_observation"
+    assert _check_level(_LEVEL_CLAIM.replace("最新值(latest) 140000", "最新值(latest) 140000/min")) == "contradicted"

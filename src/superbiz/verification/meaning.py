@@ -251,7 +251,9 @@ _RATE_NAMES = {"second": "每秒", "minute": "每分钟", "hour": "每小时"}
 _NOT_RATES = frozenset({"ratio", "pct", "percent", "share", "fraction", "frac", "lag", "backlog", "depth", "behind",
                         "busy", "inflight", "pending", "queued", "active", "idle", "used", "connections", "conns",
                         #: "cert_days_left": a count of days to come (its unit none the checker reads: no rate)
-                        "days", "left", "remaining"})
+                        "days", "left", "remaining",
+                        #: "gps_unconsumed_msgs", "weigh_tickets_unread", "pg_lock_waiters": what waits, a level
+                        "unconsumed", "unread", "unacked", "unprocessed", "outstanding", "waiters"})
 _RATE_TOKENS = frozenset({"rate", "rps", "qps", "tps", "throughput", "per"})
 
 
