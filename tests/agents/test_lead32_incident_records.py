@@ -83,3 +83,13 @@ def test_a_measure_word_of_records_that_failed_counts_records() -> None:
     assert counts_worded_status("昨晚一共有几张船票预订失败", statuses)
     assert not counts_worded_status("昨晚一共有几张船票预订失败", ["BOOKED", "PAID"])  # nothing fails as a record
     assert not counts_worded_status("昨晚预订服务失败了几次", statuses)  # a time's 次: no records counted
+
+
+def test_the_incidents_records_are_counted_over_its_span_not_the_recent_window(tmp_path: Path) -> None:
+    """"during the cache eviction storm how many bookings failed?" names a service too (bookings): its failed records of
+    the same code over the recent hour were queried as well, and their share was stated as the incident's."""
+    question = "during the cache eviction storm how many bookings failed?"
+    with world_service(tmp_path, "harbor") as (chat, url):
+        ((code, total),) = (pair.split(":") for pair in sql_text(url, _CODES_SQL).split())
+        head = chat.ask(question, user_id="lead32").answer.split("\n\n")[0]
+    assert f"（错误码 {code}）的失败订单数：共 {total} 笔" in head.splitlines()[0], head

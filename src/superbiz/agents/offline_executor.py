@@ -577,10 +577,14 @@ def _event_record_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         named = [(c, r) for c in calls if c.invocation.tool_name == "query_logs"
                  and c.invocation.arguments.get("keyword") == word for r in refs_of(c, "code_stats[")
                  if word in r.text.lower()][:1]
+        #: the records over the event's own span (all the data its lines were searched over): a query of the same
+        #: code over the recent window only (the subject's failed records) holds the window's share, not the event's
+        spans = {c.invocation.arguments.get("start") for c in calls if c.invocation.tool_name == "query_logs"
+                 and c.invocation.arguments.get("keyword") == word}
         for call in calls:
             args = call.invocation.arguments
             if (call.invocation.tool_name != "query_order" or args.get("error_code") != code
-                    or not call.invocation.success):
+                    or not call.invocation.success or args.get("start") not in spans):
                 continue
             summary = ref_of(call, "summary")
             if summary is not None and (m := re.search(r":\s*(\d+) matching orders", summary.text)) is not None:
