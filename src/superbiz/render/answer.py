@@ -21,7 +21,7 @@ from superbiz.contracts import AnswerCoverage
 from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
-from superbiz.render.answer_base import LASTED_LONGER
+from superbiz.render.answer_base import LASTED_LONGER, word_start
 from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
 from superbiz.render.answer_base import local as _local
@@ -239,7 +239,7 @@ def _best_about(items: list[MaterialItem], symptoms: tuple[str, ...] | list[str]
                 distinct: bool = False) -> list[MaterialItem]:
     """The anomalous items that contain the most of the symptom words (whole words); empty when none contains one,
     or (``distinct``) when every such item contains as many (the words tell none of them apart)."""
-    words = [re.compile(rf"(?<![a-z0-9]){re.escape(w.lower())}") for w in dict.fromkeys(symptoms)]
+    words = [re.compile(word_start(w)) for w in dict.fromkeys(symptoms)]
     scored = [(sum(1 for w in words if w.search(i.text.lower())), i) for i in items if _anomalous(i)]
     top = max((n for n, _ in scored), default=0)
     if top == 0 or (distinct and min(n for n, _ in scored) == top):
@@ -1554,7 +1554,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect in ("onset", "end") and not brief.subjects and brief.symptoms:
         #: "收单证书那事后来几点恢复的" (no service named): the time of the records about the thing named, not of
         #: whatever else fired in the window
-        about = re.compile("|".join(rf"(?<![a-z0-9]){re.escape(w.lower())}" for w in brief.symptoms))
+        about = re.compile("|".join(word_start(w) for w in brief.symptoms))
         items = ([i for i in items if about.search(i.text.lower())]
                  or [i for i in everything if _anomalous(i) and about.search(i.text.lower())] or items)
         #: of those, the records naming the thing most ("支付方证书…": the expired-certificate lines, not a later

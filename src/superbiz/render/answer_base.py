@@ -9,7 +9,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.render.material import MaterialItem
 
-__all__ = ["COUNT", "EARLIER", "ENDED_LINE", "EPISODE_LINES", "SPAN", "STAMP", "anomalous", "local", "zone_of"]
+__all__ = ["COUNT", "EARLIER", "ENDED_LINE", "EPISODE_LINES", "SPAN", "STAMP", "anomalous", "local", "word_start",
+           "zone_of"]
 
 STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
 COUNT = re.compile(r"共 (\d+) 条")
@@ -51,3 +52,9 @@ def anomalous(item: MaterialItem) -> bool:
 #: a span asked by a comparative of time (never "长" alone: 增长, 队列长度)
 LASTED_LONGER = re.compile(r"(?:持续|拖|闹)(?:得|了)?(?:更|比较)?(?:久|长)|更久|时间更长|"
                            r"\b(?:lasted|went on|ran|took) longer\b|\blonger\b", re.I)
+
+
+def word_start(word: str) -> str:
+    """The pattern of a symptom word as a whole word from its start, in lower-cased text ("pool" in "db_pool_used"
+    but not in "spool")."""
+    return rf"(?<![a-z0-9]){re.escape(word.lower())}"

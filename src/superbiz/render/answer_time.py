@@ -8,7 +8,7 @@ import re
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from superbiz.render.answer_base import EARLIER, ENDED_LINE, SPAN, STAMP, anomalous, local
+from superbiz.render.answer_base import EARLIER, ENDED_LINE, SPAN, STAMP, anomalous, local, word_start
 from superbiz.render.material import MaterialItem
 
 __all__ = ["ACTION", "action_count_line", "action_line", "action_span_line", "action_time_line", "count_since",
@@ -271,7 +271,7 @@ def _local_span(text: str, zone: ZoneInfo | None, tz: str) -> str:
 
 def _names_any(item: MaterialItem, symptoms: tuple[str, ...]) -> bool:
     """Whether the item's text holds one of the symptom words (whole words from their start)."""
-    return any(re.search(rf"(?<![a-z0-9]){re.escape(w.lower())}", item.text.lower()) for w in symptoms)
+    return any(re.search(word_start(w), item.text.lower()) for w in symptoms)
 
 
 def duration_line(items: list[MaterialItem], window_start: str = "", zone: ZoneInfo | None = None,
