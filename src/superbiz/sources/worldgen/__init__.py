@@ -47,8 +47,8 @@ __all__ = [
 #: the demo world's zone (it predates ``world_meta.timezone``)
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
-HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", "berthly", "blooms", "brewhub",
-                                   "busline", "canalship", "canteen", "carelane", "cargoport", "cinemax",
+HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "axepass", "bagtrack", "beanlot", "berthly", "blooms",
+                                   "brewhub", "busline", "canalship", "canteen", "carelane", "cargoport", "cinemax",
                                    "claimwise", "clinicq", "cocoaport", "coursepad", "dhowline", "dimsumgo",
                                    "divelog", "donorly", "dzongpost", "examhall", "farmlink", "ferrybook",
                                    "fleetops", "geyserpay", "glasspod", "grainlog", "gridmeter", "gymflow",
@@ -65,7 +65,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", 
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
-            "atollstay": "holdout_atollstay", "bagtrack": "holdout_bagtrack", "beanlot": "holdout_beanlot",
+            "atollstay": "holdout_atollstay", "axepass": "holdout_axepass",
+            "bagtrack": "holdout_bagtrack", "beanlot": "holdout_beanlot",
             "berthly": "holdout_berthly", "blooms": "holdout_blooms", "brewhub": "holdout_brewhub",
             "busline": "holdout_busline", "canalship": "holdout_canalship", "canteen": "holdout_canteen",
             "carelane": "holdout_carelane", "cargoport": "holdout_cargoport", "cinemax": "holdout_cinemax",
