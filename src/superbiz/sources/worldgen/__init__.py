@@ -60,8 +60,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "libreshelf", "lintly", "lockerbay", "mealkit",
                                    "meterbill", "museapp", "nightbite", "nilecart",
                                    "parcelbox", "parkwise", "pawstay", "paydesk",
-                                   "pearlcup", "permitly", "petrolink", "pickpack",
-                                   "potterly", "printhub", "questforge",
+                                   "pearlcup", "permitly", "petratix", "petrolink",
+                                   "pickpack", "potterly", "printhub", "questforge",
                                    "quetzalbus", "quizcast", "qvevri", "rentwise",
                                    "rinkside", "roomquest", "rxflow", "saguaro",
                                    "sandtrek", "seedbank", "simwave", "skilift",
@@ -92,19 +92,20 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_meterbill", "museapp": "holdout_museapp", "nightbite": "holdout_nightbite", "nilecart":
             "holdout_nilecart", "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "pawstay":
             "holdout_pawstay", "paydesk": "holdout_paydesk", "pearlcup": "holdout_pearlcup", "permitly":
-            "holdout_permitly", "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly":
-            "holdout_potterly", "printhub": "holdout_printhub", "questforge": "holdout_questforge", "quetzalbus":
-            "holdout_quetzalbus", "quizcast": "holdout_quizcast", "qvevri": "holdout_qvevri", "rentwise":
-            "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow":
-            "holdout_rxflow", "saguaro": "holdout_saguaro", "sandtrek": "holdout_sandtrek", "seedbank":
-            "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate":
-            "holdout_skygate", "skyport": "holdout_skyport", "solarhub": "holdout_solarhub", "streamly":
-            "holdout_streamly", "surfcast": "holdout_surfcast", "tapasres": "holdout_tapasres", "telecabina":
-            "holdout_telecabina", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater":
-            "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly":
-            "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly":
-            "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay":
-            "holdout_washbay", "wheatrail": "holdout_wheatrail", "wineroute": "holdout_wineroute"}
+            "holdout_permitly", "petratix": "holdout_petratix", "petrolink": "holdout_petrolink", "pickpack":
+            "holdout_pickpack", "potterly": "holdout_potterly", "printhub": "holdout_printhub", "questforge":
+            "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast": "holdout_quizcast", "qvevri":
+            "holdout_qvevri", "rentwise": "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest":
+            "holdout_roomquest", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "sandtrek":
+            "holdout_sandtrek", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave", "skilift":
+            "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport", "solarhub":
+            "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tapasres":
+            "holdout_tapasres", "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk", "tideline":
+            "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad":
+            "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo":
+            "holdout_tuktukgo", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride":
+            "holdout_voltride", "washbay": "holdout_washbay", "wheatrail": "holdout_wheatrail", "wineroute":
+            "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
