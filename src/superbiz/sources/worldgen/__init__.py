@@ -59,7 +59,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", 
                                    "pickpack", "potterly", "printhub", "questforge", "quetzalbus", "quizcast",
                                    "qvevri", "rentwise", "rinkside", "roomquest", "rxflow", "saguaro", "sandtrek",
                                    "seedbank", "simwave", "skilift", "skygate", "skyport", "solarhub", "streamly",
-                                   "surfcast", "tapasres", "telecabina", "ticketdesk", "tideline", "tidewater",
+                                   "surfcast",
+                                   "taigaheat", "tapasres", "telecabina", "ticketdesk", "tideline", "tidewater",
                                    "tipjar", "tollroad", "tractorly", "tramcard", "tuktukgo", "tutorly", "vetcare",
                                    "voltride", "washbay", "wheatrail", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
@@ -90,6 +91,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "sandtrek": "holdout_sandtrek", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave",
             "skilift": "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport",
             "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast",
+            "taigaheat": "holdout_taigaheat",
             "tapasres": "holdout_tapasres", "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk",
             "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar",
             "tollroad": "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard",
