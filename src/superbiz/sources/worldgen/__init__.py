@@ -66,7 +66,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "rinkside", "roomquest", "rxflow", "saguaro",
                                    "sandtrek", "seedbank", "simwave", "skilift",
                                    "skygate", "skyport", "solarhub", "streamly",
-                                   "surfcast", "tapasres", "telecabina",
+                                   "surfcast", "taigaheat", "tapasres", "telecabina",
                                    "ticketdesk", "tideline", "tidewater", "tipjar",
                                    "tollroad", "tractorly", "tramcard", "tuktukgo",
                                    "tutorly", "vetcare", "voltride", "washbay",
@@ -99,13 +99,13 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_roomquest", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "sandtrek":
             "holdout_sandtrek", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave", "skilift":
             "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport", "solarhub":
-            "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tapasres":
-            "holdout_tapasres", "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk", "tideline":
-            "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad":
-            "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo":
-            "holdout_tuktukgo", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride":
-            "holdout_voltride", "washbay": "holdout_washbay", "wheatrail": "holdout_wheatrail", "wineroute":
-            "holdout_wineroute"}
+            "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat":
+            "holdout_taigaheat", "tapasres": "holdout_tapasres", "telecabina": "holdout_telecabina", "ticketdesk":
+            "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar":
+            "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard":
+            "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly": "holdout_tutorly", "vetcare":
+            "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wheatrail":
+            "holdout_wheatrail", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
