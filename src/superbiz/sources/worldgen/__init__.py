@@ -48,7 +48,7 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", "berthly", "blooms", "brewhub",
-                                   "busline", "canalship", "canteen", "carelane", "cargoport", "cinemax",
+                                   "busline", "canalship", "canopyrun", "canteen", "carelane", "cargoport", "cinemax",
                                    "claimwise", "clinicq", "cocoaport", "coursepad", "dhowline", "dimsumgo",
                                    "divelog", "donorly", "dzongpost", "examhall", "farmlink", "ferrybook",
                                    "fleetops", "geyserpay", "glasspod", "grainlog", "gridmeter", "gymflow",
@@ -67,7 +67,7 @@ WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
             "atollstay": "holdout_atollstay", "bagtrack": "holdout_bagtrack", "beanlot": "holdout_beanlot",
             "berthly": "holdout_berthly", "blooms": "holdout_blooms", "brewhub": "holdout_brewhub",
-            "busline": "holdout_busline", "canalship": "holdout_canalship", "canteen": "holdout_canteen",
+            "busline": "holdout_busline", "canalship": "holdout_canalship", "canopyrun": "holdout_canopyrun", "canteen": "holdout_canteen",
             "carelane": "holdout_carelane", "cargoport": "holdout_cargoport", "cinemax": "holdout_cinemax",
             "claimwise": "holdout_claimwise", "clinicq": "holdout_clinicq", "cocoaport": "holdout_cocoaport",
             "coursepad": "holdout_coursepad", "dhowline": "holdout_dhowline", "dimsumgo": "holdout_dimsumgo",
