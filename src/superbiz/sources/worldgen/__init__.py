@@ -67,10 +67,11 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "saguaro", "sandtrek", "seedbank", "simwave",
                                    "skilift", "skygate", "skyport", "solarhub",
                                    "streamly", "surfcast", "taigaheat", "tapasres",
-                                   "telecabina", "ticketdesk", "tideline",
-                                   "tidewater", "tipjar", "tollroad", "tractorly",
-                                   "tramcard", "tuktukgo", "tutorly", "vetcare",
-                                   "voltride", "washbay", "wheatrail", "wineroute")
+                                   "telecabina", "thermalro", "ticketdesk",
+                                   "tideline", "tidewater", "tipjar", "tollroad",
+                                   "tractorly", "tramcard", "tuktukgo", "tutorly",
+                                   "vetcare", "voltride", "washbay", "wheatrail",
+                                   "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "arabicax":
@@ -100,12 +101,12 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_saguaro", "sandtrek": "holdout_sandtrek", "seedbank": "holdout_seedbank", "simwave":
             "holdout_simwave", "skilift": "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport",
             "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat":
-            "holdout_taigaheat", "tapasres": "holdout_tapasres", "telecabina": "holdout_telecabina", "ticketdesk":
-            "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar":
-            "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard":
-            "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly": "holdout_tutorly", "vetcare":
-            "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wheatrail":
-            "holdout_wheatrail", "wineroute": "holdout_wineroute"}
+            "holdout_taigaheat", "tapasres": "holdout_tapasres", "telecabina": "holdout_telecabina", "thermalro":
+            "holdout_thermalro", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater":
+            "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly":
+            "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly":
+            "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay":
+            "holdout_washbay", "wheatrail": "holdout_wheatrail", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
