@@ -1,6 +1,6 @@
 """Held-out world ``canopyrun``: canopy zipline tour bookings in America/Costa_Rica (UTC-06:00, no daylight time;
-"now" is 09:20 local on 4 December = 15:20 UTC, the morning tours; tour bookings ``CNP-04417-T`` (made by
-reservas-api), guests ``HUE`` + 6 digits, trace ids ``cnpy-`` + 10 hex digits).
+"now" is 09:20 local on 4 December = 15:20 UTC, the morning tours; tour bookings ``CNP-00001-T`` to
+``CNP-01440-T`` (made by reservas-api), guests ``HUE`` + 6 digits, trace ids ``cnpy-`` + 10 hex digits).
 
 Incidents: the weather-feed partner clima-feed's certificate expired at 06:00 today and the tour-safety service
 seguridad-tour still fails its TLS handshakes (ongoing); the bookings database reservas-db's connection pool is
