@@ -691,12 +691,19 @@ def _end_past_window_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[
     return out[:3]
 
 
+#: how long after a side's part of the day an episode may begin and still be the one that part names ("中午那次" of
+#: an episode that began at 13:40, the day part 中午 ending at 13:00)
+_PART_SLACK = timedelta(minutes=90)
+
+
 def _episode_run_on_calls(plan: Plan, found: dict[str, Finding], calls: Sequence[RecordedCall]
                           ) -> list[tuple[str, dict[str, Any]]]:
     """"订单服务中午那次和傍晚那次连接池打满，哪次报错更多": each side names an episode (`Plan.episode_sides`) and its
     window (傍晚, 17:00–19:00) is where that episode began; when the subject's alert that began in a side's window
     resolved after its end (18:43–19:07), that side's count is queried again from the same start to the alert's end
-    (never into the later window, never past now), so the episode is counted whole, not cut at the window's edge."""
+    (never into the later window, never past now), so the episode is counted whole, not cut at the window's edge. A
+    side whose window holds no episode's start is counted on to the end of the episode that began soonest after it
+    (within `_PART_SLACK`): users name an episode by the part of the day it was nearest."""
     if not (plan.episode_sides and plan.compare_start and plan.window_start and plan.services):
         return []
     if (f := found.get(plan.services[0])) is None:
@@ -714,6 +721,15 @@ def _episode_run_on_calls(plan: Plan, found: dict[str, Finding], calls: Sequence
         if start is None or end is None:
             continue
         run_on = max((until for since, until in ends if start <= since < end < until), default=None)
+        if run_on is None and not any(start <= since < end for since, _ in ends):
+            #: "中午那次" of an episode that began at 13:40: a side whose day part holds no episode's start names the
+            #: one that began soonest after it (within `_PART_SLACK`, before the other side's window)
+            limit = end + _PART_SLACK if other is None or other <= start else min(end + _PART_SLACK, other)
+            later = sorted((since, until) for since, until in ends if end <= since < limit)
+            run_on = later[0][1] if later else None
+            if run_on is None:  # the subject's alerts just after the side: its window's query could not see them
+                out.append(("query_metrics", {"service": plan.services[0], "state": "any", "include_series": False,
+                                              "start": _iso(end), "end": _iso(limit)}))
         if run_on is None:
             continue
         if other is not None and start < other:
