@@ -298,15 +298,21 @@ _PAST_WHEN = (r"\b(?:last ni(?:ght|te)|last evening|(?:yesterday|yday)(?:\s+(?:a
               r"(?:at|around|about)\s+\d{1,2}|earlier)\b")
 #: an operation done in the past, recalled ("回滚过", "发过版", "重启了"): like a past trouble, it sets the scene
 _OPERATION_DONE = r"回滚过?|回退过?|重启过?|发过?版|发布过?|部署过?|上过?线|扩过?容"
+#: the time of a past event recalled in a Chinese aside ("昨天下午", "半夜", "十点"): a day, a part of the day,
+#: both, or a clock
+_ASIDE_WHEN = (r"(?:(?:昨天|昨日|前天|今天)?\s*(?:上午|早上|凌晨|中午|下午|晚上|半夜|深夜|午夜|夜里)|"
+               r"昨天|昨日|昨晚|昨夜|前天|今早|今晨|[\d零一二两三四五六七八九十]{1,3}\s*(?:点|时)(?:半|多)?)")
 #: "昨晚出过事的 X，现在还好吗" / "X, which broke last night, is it ok now?": the past names which X, not when
 _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今天|上午|早上|凌晨|中午|下午|晚上)"
                           r"[^，。；？,;?\s\d:：点的]{0,6}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|"
                           r"报过?错|告过?警|出过?状况|翻过?车|出过?岔子)[^，。；？,;?\s\d:：点的]{0,4}的(?!时候)|"
                           #: "X 现在正常不？昨晚不是出过事吗", "…？下午不是发过版吗": a past event (a trouble or an
                           #: operation) recalled in an aside of its own ("不是…吗")
-                          r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|上午|早上|凌晨|中午|下午|晚上)\s*(?:不是|不是说|好像)\s*"
+                          #: the time may join a day and a part of it, or be a clock ("昨天下午不是出过事吗", "十点不是
+                          #: 刚发过版吗"); a backlog recalled is a past trouble too ("半夜不是积压了吗")
+                          rf"{_ASIDE_WHEN}\s*(?:不是|不是说|好像)\s*"
                           r"[^，。；？,;?\s\d:：点]{0,4}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|报过?错|"
-                          rf"告过?警|出过?状况|翻过?车|出过?岔子|{_OPERATION_DONE})了?\s*(?:吗|么|嘛|吧)|"
+                          rf"告过?警|出过?状况|翻过?车|出过?岔子|积压|堆积|{_OPERATION_DONE})(?:过|了)*\s*(?:吗|么|嘛|吧)|"
                           #: "X 昨天回滚过，现在健康吗", "X 昨晚出过事，现在好了吗": a past event told in a clause
                           #: of its own before the present asked (过/了 closing it, then a comma)
                           r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|上午|早上|凌晨|中午|下午|晚上)"
