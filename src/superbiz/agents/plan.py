@@ -1335,6 +1335,13 @@ def offline_plan(
         #: it lies, so the data (at most a day back) is read, not the recent hour (which held neither side's trouble)
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "那次变更：覆盖全部可用数据（至多 24 小时）")
+    if ("count" in aspects and not spec.explicit and not topic and not ids and not codes and not counted
+            and earlier_questions and _CUMULATIVE.search(question) is not None
+            and not any(asks_now(q) for q in (question, *earlier_questions))):
+        #: "how many errors so far?" after "is X broken?" / "since when?": the lines of the trouble's whole run up
+        #: to now (the data, at most a day back), not the recent hour only
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(start, spec.end, False, "累计至今：覆盖全部可用数据（至多 24 小时）")
     if counted and not spec.explicit:
         #: "how many deploys did X have?" with no time named: every change event of the data (at most a day back)
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
@@ -1557,6 +1564,10 @@ _COMPARE_FOLLOW = re.compile(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|�
                              r"against|relative to)\b", re.I)
 #: "预订那边因此报了多少错?": what the conversation's trouble caused, in its window
 _AS_A_RESULT = r"因此|由此|受此|因为这个|\bas a result\b|\bbecause of (?:that|it|this)\b"
+#: a count of a trouble's lines up to now, asked of the conversation's trouble with no window of its own
+#: (not 因此 / as a result: a day of the counted service's lines may hold another trouble's too)
+_CUMULATIVE = re.compile(r"\bso far\b|\bup (?:to|till|until) now\b|\bsince it (?:started|began)\b|到目前为止|迄今",
+                         re.I)
 _THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|" + _AS_A_RESULT + "|"
                         r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
 #: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than

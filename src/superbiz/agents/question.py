@@ -810,10 +810,16 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 )
 
 
+_NEGATED_DONE = re.compile(r"(?:n't|\bnot|\bnever)\s+(?:[a-z][a-z-]*\s+){0,2}?(?:(?:getting|being|been|get|be)\s+)?"
+                           r"([a-z]{3,}?)ed\b", re.I)
+
+
 def status_matches(question: str, statuses: Sequence[str]) -> list[str]:
     """The record statuses a question names in words rather than by value: those sharing the most stems with
     the question's status words (at least one; ties all kept)."""
     stems = [stem for pattern, group in _STATUS_WORDS if pattern.search(question) for stem in group]
+    #: "why weren't parcels getting loaded?" ↔ NOT_LOADED: a verb said negated names the status of its own negation
+    stems += [f"NOT_{m.group(1).upper()}" for m in _NEGATED_DONE.finditer(question)]
     scored = [(sum(stem in st.upper() for stem in stems), st) for st in statuses
               if _named_beyond_failing(question, st, stems)]
     best = max((n for n, _ in scored), default=0)
@@ -1589,7 +1595,10 @@ _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来
                          #: "how many failed so far?" after "are bookings failing right now?": the same records
                          r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*"
                          #: "how many so far?" after "are purchases failing right now?": the same records, up to now
-                         r"(?:(?:so far|until now|up to now|till now)\s*)?(?:呢|啊|了|then)?\s*"
+                         #: "and how many since it started again?" after "why are bids getting rejected right
+                         #: now?": the same records of the trouble asked, up to now
+                         r"(?:(?:so far|until now|up to now|till now|since it (?:started|began|kicked off|came back)"
+                         r"(?: up)?(?: again)?)\s*)?(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
 
 
@@ -1601,8 +1610,12 @@ _WHICH_FAILED = re.compile(r"\b(?:which|what)\s+(?:[a-z][a-z-]{2,}\s+)??(?!(?:er
                            r"(?:失败|被拒|挂了)", re.I)
 #: "why are tickets failing to get seats tonight?": the domain's records (a plural noun, never calls or log lines)
 #: failing, asked why
-_WHY_FAILING = re.compile(r"\bwhy\s+(?:are|were|do|did|have|is)\s+(?:the\s+|our\s+|so\s+many\s+)?([a-z][a-z-]{2,}s)\s+"
-                          r"(?:still\s+|all\s+)?fail", re.I)
+#: "why were gate admissions failing tonight?", "why are bids getting rejected?", "why weren't parcels getting
+#: loaded?": a noun of one word before the records' own, and records whose state is said by a participle (a status of
+#: the data must then say it: ``status_matches``)
+_WHY_FAILING = re.compile(r"\bwhy\s+(?:are|were|do|did|have|is|aren't|weren't|are\s+not|were\s+not)\s+"
+                          r"(?:the\s+|our\s+|so\s+many\s+)?(?:[a-z][a-z-]{2,}\s+)?([a-z][a-z-]{2,}s)\s+"
+                          r"(?:still\s+|all\s+)?(fail|(?:getting|being)\s+[a-z]{3,}ed\b)", re.I)
 
 
 def record_topic(question: str, earlier_questions: Sequence[str], *,
@@ -1618,7 +1631,8 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
              or (names_records is not None and names_records(last))
              #: "Which stays failed this morning?", "今天上午哪些预订失败了": the records the earlier question listed
              or _WHICH_FAILED.search(last) is not None
-             or ((why := _WHY_FAILING.search(last)) is not None and why.group(1).lower() not in _NOT_RECORDS)
+             or ((why := _WHY_FAILING.search(last)) is not None and why.group(1).lower() not in _NOT_RECORDS
+                 and (why.group(2).lower() == "fail" or bool(status_matches(last, statuses))))
              #: "How many fares were FARE_DECLINED this morning?": a status named by its value
              or any(re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", last, re.I) for st in statuses)
              #: "why are bills stuck?" ↔ BILL_HELD: a status of the data named by a word other than "failed"
