@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from superbiz.agents import claims as text
 from superbiz.agents.causes import closure
+from superbiz.agents.claims import field as kv
 from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
@@ -172,6 +173,30 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
             f"{subject} 的最早异常首次出现于 {onset[0]}", call, ref, support="indirect", bound=bound)
 
 
+def _later_trouble(b: _Builder, found: dict[str, Finding], suspect: str
+                   ) -> tuple[tuple[str, RecordedCall, EvidenceRef], tuple[str, RecordedCall, EvidenceRef]] | None:
+    """For a change suspected of the trouble going on now (``Plan.change_trouble_now``): the suspect's last anomalous
+    record (its latest ``last_seen`` or resolved alert's ``until``) and the start of the subject's current trouble
+    (its firing alerts' ``since``), when the suspect fires nothing and that start lies after the last record; else
+    None."""
+    subject = b.plan.services[0] if b.plan.services else ""
+    if not b.plan.change_trouble_now or subject == suspect or subject not in found or suspect not in found:
+        return None
+    mine, theirs = found[subject], found[suspect]
+    if theirs.firing or not mine.firing or not (theirs.buckets or theirs.resolved):
+        return None
+    ends = [(t, c, r) for c, r in theirs.buckets if (t := kv(r, "last_seen")) is not None]
+    ends += [(t, c, r) for c, r in theirs.resolved if (t := kv(r, "until")) is not None and t != "unknown"]
+    starts = [(t, c, r) for c, r in mine.firing if (t := kv(r, "since")) is not None and t != "unknown"]
+    if not ends or len(starts) != len(mine.firing):
+        return None
+    last, since = max(ends, key=lambda x: x[0]), min(starts, key=lambda x: x[0])
+    at_last, at_since = instant(last[0]), instant(since[0])
+    if at_last is None or at_since is None or at_since <= at_last:
+        return None
+    return last, since
+
+
 def _change_lines(subject: str, calls: Sequence[RecordedCall]
                   ) -> tuple[list[RecordedCall], list[tuple[str, RecordedCall, EvidenceRef]]]:
     """The subject's change-event searches (``plan_calls._change_calls``) and their lines, oldest first."""
@@ -293,6 +318,16 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
             suspect in found and found[suspect].anomalous):
         own = [line for line in _change_lines(b.plan.services[0], calls)[1]
                if before[-1][0] < line[0] and instant(line[0]) <= first]  # type: ignore[operator]
+    if lines and (current := _later_trouble(b, found, suspect)) is not None:
+        #: "现在缴费失败是不是因为计费服务昨晚那次发版？": the subject's trouble going on now began after every anomaly
+        #: of the suspect had ended (its change's own episode is over) — the change is no cause of the trouble asked
+        stamp, call, ref = before[-1] if before else lines[-1]
+        (last, last_call, last_ref), (since, now_call, now_ref) = current
+        subject = b.plan.services[0]
+        b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}；{suspect} 的异常最近一次出现于 "
+                f"{last}，{subject} 当前仍在持续的异常始于 {since}（在其之后）", call, ref,
+                bound=[(last_call, last_ref), (now_call, now_ref)])
+        return
     if own:
         #: "was the manifests breakage caused by the notifications release just before it?": X's release went by
         #: clean (X shows no anomaly) and the subject's own change came after it, right before its first anomaly —

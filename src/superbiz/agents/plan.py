@@ -1329,6 +1329,10 @@ def offline_plan(
         if re.fullmatch(r"\d{1,2}[:.]\d{2}", spec.source.strip()) and at + timedelta(hours=12) <= clock:
             at += timedelta(hours=12)
         spec = TimeWindowSpec(at - _CLOCK_SLACK, min(clock, at + _UNDONE_WITHIN), True, f"{spec.source} 的发布之后")
+    if change_suspect and asks_now(question) and spec.explicit and spec.at is None and spec.end < clock:
+        #: "现在目录报错是不是 X 昨晚那次发版导致的？": the day names the change; the trouble asked is the one going on
+        #: now — the window runs from the change's day up to now
+        spec = TimeWindowSpec(spec.start, clock, True, f"{spec.source}至今")
     if (change_suspect and not spec.explicit and not earlier_questions and not asks_now(question)
             and _THAT_RUN.search(question)):
         #: "筒仓入仓那次发版有没有影响到收货预约？": "that deploy" of the suspect, no time named — the run lies wherever
@@ -1487,11 +1491,13 @@ def offline_plan(
                                      and spec.at is not None else [])) if services and not actions and (
             "health" in aspects or ("count" in aspects and not spec.explicit and not ids)) else [],
         change_suspect=change_suspect,
+        change_trouble_now=change_suspect and asks_now(question),
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (
             ("cause" in aspects and not ACTION_WORDS.search(question)) or own_change
             or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question)))) else []),
         change_own=bool(services) and not suspects and "yes_no" in aspects and (
-            _OWN_WORD.search(question) is not None or _change_named(question, services[0])),
+            _OWN_WORD.search(question) is not None
+            or any(_change_named(question, name) for name in _own_change_names(services[0], catalog))),
         change_at=_iso(change_at.at) if change_at is not None and change_at.at is not None else "",
         unknown_refs=missing,
         unheld_subjects=(ents.unheld if not (services or unknown or alerts or codes or ids) else []) or blamed_unheld,
@@ -1934,7 +1940,10 @@ DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(
 
 
 #: between a suspect's name and its change word: "X's deploy", "X 的那次发版", "X 最近的发布", "X 12:55 那次发版"
-_CHANGE_OWNER = re.compile(r"(?:'s)?\s*(?:\d{1,2}[:：.]\d{2}\s*)?的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*",
+_CHANGE_OWNER = re.compile(r"(?:'s)?\s*"
+                           r"(?:(?:前天|昨天|昨晚|昨夜|今天|今早|今晨|早上|上午|中午|下午|晚上|凌晨|半夜)\s*){0,2}"
+                           r"(?:(?:\d{1,2}[:：.]\d{2}|(?:\d{1,2}|[一二三四五六七八九十]{1,3})点(?:半|一刻|\d{1,2}分?)?)\s*)?"
+                           r"的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*",
                            re.I)
 #: "its own 12:55 deploy", "它自己那次发版": a change word beside this is the subject's own
 _OWN_WORD = re.compile(r"\b(?:its|their)\s+own\b(?=.{0,20}?(?:deploy|release|rollout))|"
@@ -1976,6 +1985,16 @@ def _names_of(service: str, catalog: Catalog) -> list[str]:
     """A service's name, then the aliases the world's descriptions and teams give it ("筒仓入仓" of the silo intake)."""
     return [service, *sorted((w for w, s in catalog.aliases().items() if s == service and w != service), key=len,
                              reverse=True)]
+
+
+def _own_change_names(service: str, catalog: Catalog) -> list[str]:
+    """The names a change of the subject is said with: its name and aliases, then each latin word of a word-group
+    alias that no other service's alias holds ("the widget deploy" of the "booking widget")."""
+    aliases = catalog.aliases()
+    names = _names_of(service, catalog)
+    others = {w for a, s in aliases.items() if s != service for w in re.findall(r"[a-z]+", a.lower())}
+    words = {w for a in names if " " in a for w in re.findall(r"[a-z]{4,}", a.lower()) if w not in others}
+    return [*names, *(w for w in sorted(words) if w not in names)]
 
 
 def _change_named(question: str, name: str) -> bool:

@@ -158,6 +158,9 @@ class Plan(BaseModel):
     #: "was it the X deploy?": the change suspected is the suspect's own (its change events are searched, not the
     #: subject's), before the first anomaly of the subject or the suspect
     change_suspect: bool = False
+    #: "现在缴费失败是不是因为 X 昨晚那次发版？": the trouble blamed on X's change is the one going on now — X's change
+    #: explains no current trouble that began after X's own anomalies had ended
+    change_trouble_now: bool = False
     #: the clock a follow-up names the suspected change by ("was it the rollout at 1:30?"): ISO UTC; its change
     #: events are searched from there (the window stays the conversation's)
     change_at: str = ""

@@ -124,7 +124,8 @@ _CLEFT_ASKED = re.compile(r"^\s*(?:so\s+|and\s+)?(?:is|was)\s+(?:it|this|that)\s
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
-        + BROKE_IT_ZH + r"|闹的|害的|惹的|拖(?:垮|累|慢)的|连累|牵连|拖累|带崩|带挂|"
+        + BROKE_IT_ZH + r"|把(?!东西|什么|啥|事)[^，,。？?]{1,20}?(?:搞|弄)(?:坏|挂|崩|垮|死)了"
+        r"|闹的|害的|惹的|拖(?:垮|累|慢)的|连累|牵连|拖累|带崩|带挂|"
         #: "是不是 X 变慢带出来的": a suspect that brought the symptom out
         r"(?:带|整|引|闹|惹)(?:出来|起来)的|拖的)"
         #: "它有没有受 X 影响", "是不是受 X 牵连": a suspect that affected the subject

@@ -840,7 +840,9 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         miss = next((i for i in everything if i.text.startswith(f"{who} ") and i.claim_type != "root_cause"
                      and (i.text.endswith("INFO 变更日志") or "记录「" in i.text)), None)
         if miss is not None:
-            chain = f"；{cause[0].text}" if cause else ""
+            #: the subject's current trouble began after the suspect's anomalies ended: the chain's inference is of
+            #: that earlier episode, no support for the no
+            chain = f"；{cause[0].text}" if cause and "当前仍在持续的异常始于" not in miss.text else ""
             return f"不是（推断）：{miss.text}{chain}"
     if cause and brief.still and brief.subjects and (ended := _ended_trouble(everything, brief)):
         #: "is the X cert still expired?" after its renewal: the subject's lines naming X stopped (its alert
