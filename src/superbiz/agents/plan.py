@@ -431,7 +431,8 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         kinds = []
     by = _AFFECTED_BY.search(plain)
     victims = match_services(plain[:by.start()], catalog.services, catalog.aliases()) if by else []
-    if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain) or STALE_WORDS.search(plain)) and not (
+    if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain) or STALE_WORDS.search(plain) or (
+            _QUEUE_BACKING.search(plain) and _all_queues(services, catalog))) and not (
             victims and not set(victims) & set(_queue_consumers(services, catalog))):
         #: "推送通知是不是也被 X 积压拖累了": a service named before the passive mark is the victim asked about, the
         #: queue's backlog after it the suspect — its lagging consumers are no subjects
@@ -528,6 +529,15 @@ def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
 #: a thing said to lag behind ("positions are lagging way behind", "the feed lags"), or to back up
 #: "无人机位置一直刷不出来，延迟老大": the same said in Chinese
 _LAGGING = re.compile(r"\blag(?:s|ged|ging)?\b|延迟|滞后|跟不上", re.I)
+
+
+#: "besides the gates", "apart from X", "other than the X trouble": a thing set aside from an overview of the rest
+_BESIDES_ELSE = re.compile(r"\s*,?\s*\b(?:besides|apart from|aside from|other than)\s+[^,.;?？]{1,48}", re.I)
+_ELSE_ASKED = re.compile(r"\b(?:anything|something|what|anywhere|anyone|any other thing) else\b|\bany other\b", re.I)
+#: a queue named as lagging or piling up ("the command queue keeps piling up", "when did the X queue start lagging"):
+#: its backlog — said of a queue only (lock waits pile up too)
+_QUEUE_BACKING = re.compile(r"\bpil(?:e|es|ed|ing) up\b|\blag(?:s|ged|ging)?\b|\bfall(?:s|ing)? behind\b|"
+                            r"延迟|滞后|跟不上|排队|排长队", re.I)
 
 
 def _lagging_owner(question: str, catalog: Catalog) -> str | None:
@@ -959,6 +969,10 @@ def offline_plan(
     """
     question = clean_question(question)
     earlier_questions = [clean_question(q) for q in earlier_questions]
+    if not earlier_questions and (besides := _BESIDES_ELSE.search(question)) and _ELSE_ASKED.search(question):
+        #: "anything else on fire right now besides the gates?": the rest of the troubles (the overview); the thing
+        #: set aside is no subject
+        question = question[:besides.start()] + question[besides.end():]
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)

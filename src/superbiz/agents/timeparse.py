@@ -618,6 +618,28 @@ def _since_part(question: str, part: tuple[int, int, str]) -> bool:
                             or re.match(r"\s*(?:on\b|一直)", question[at + len(part[2]):], re.I))
 
 
+#: a part of the day capped by a clock: "凌晨（六点以前）", "凌晨6点之前" (not "…之前就…": a yes/no against the
+#: clock, ``question_ops.asks_against_clock``), "early this morning (before 6am)"
+_PART_BEFORE_CLOCK_ZH = re.compile(r"(?P<part>凌晨|清晨|早上|上午|早晨|今早|今晨|下午|晚上)\s*[（(]?\s*$")
+_CLOCK_CAP_ZH = re.compile(r"^\s*(?:以前|之前|前(?!后))(?!\s*(?:就|已经|已))\s*[）)]?")
+_PART_BEFORE_CLOCK_EN = re.compile(r"(?P<part>early (?:this |in the )?morning|this morning|this afternoon|"
+                                   r"this evening|tonight)\s*[(,]?\s*before\s*$", re.I)
+
+
+def _part_until(question: str, lo: int, hi: int, clock: time) -> tuple[int, str] | None:
+    """(the part's first local hour, the label) of a part of the day capped by the clock at ``lo:hi``, else None
+    (also when the clock does not fall after the part's start)."""
+    zh = _PART_BEFORE_CLOCK_ZH.search(question[:lo])
+    cap = _CLOCK_CAP_ZH.match(question[hi:]) if zh else None
+    part_m = zh if cap else _PART_BEFORE_CLOCK_EN.search(question[:lo])
+    if part_m is None or (part := _part(part_m.group("part"))) is None or part[0] < 0:
+        return None
+    if not part[0] < clock.hour + clock.minute / 60 <= part[1]:
+        return None
+    label = re.sub(r"\s*[（()）,]\s*", " ", question[part_m.start():hi + (cap.end() if cap else 0)])
+    return part[0], label.strip()
+
+
 def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes: int = DEFAULT_MINUTES
                  ) -> TimeWindowSpec:
     """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC)."""
@@ -663,6 +685,10 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         within = _WITHIN_HOUR.match(question[hi:])
         if within:
             return TimeWindowSpec(at, at + timedelta(hours=1), True, question[lo:hi + within.end()], at=at)
+        if (capped := _part_until(question, lo, hi, t)) is not None:
+            #: "今天凌晨（六点以前）", "early this morning (before 6am)": the part of the day up to the clock
+            start = at - timedelta(hours=t.hour - capped[0], minutes=t.minute)
+            return TimeWindowSpec(start, min(at, now), True, capped[1], at=at)
         approx = _APPROX_AFTER.match(question[hi:])
         if approx or _APPROX_BEFORE.search(question[:lo]):
             return TimeWindowSpec(at - _AROUND, at + _APPROX_AFTER_SPAN, True,
