@@ -1776,19 +1776,47 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
         if len(groups) > 1:
             return None
         if groups:
-            deps = {d for svc in named for d in catalog.dependencies.get(svc, ())}
-            own = [t for t in groups[0] if t in deps]
+            #: "手环数据库慢查询": the store the side names by its own words is the one of the kind meant
+            own = [t for t in groups[0] if t in named]
+            if len(own) != 1:
+                deps = {d for svc in named for d in catalog.dependencies.get(svc, ())}
+                own = [t for t in groups[0] if t in deps]
             target = own[0] if len(own) == 1 else _kind_target(groups[0], catalog)
         else:
             #: "证书过期和照片积压，哪个先开始的？": a side naming no service but its trouble — the one service whose
-            #: alerts carry it
-            target = named[0] if len(named) == 1 else _trouble_owner(side, catalog) if not named else None
+            #: alerts carry it; "the widget rollout": the one service whose description ends in the side's word
+            target = (named[0] if len(named) == 1 else None if named
+                      else _trouble_owner(side, catalog) or _head_noun_owner(side, catalog))
         if target is None:
             return None
         if BACKLOG_WORDS.search(side) and len(lagging := _queue_consumers([target], catalog)) == 1:
             target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
     return out if out[0] != out[1] else None
+
+
+#: last words of descriptions that name a kind of part, not one service ("bookings service", "rooms database")
+_GENERIC_HEADS = frozenset({"service", "services", "api", "database", "db", "cache", "queue", "bus", "cluster",
+                            "partner", "provider", "vendor", "checks", "system", "app", "backend", "gateway", "proxy",
+                            "consumer", "worker", "jobs", "front", "core", "bridge", "hub", "search", "redis", "kafka",
+                            "mysql", "postgresql", "postgres", "sale"})
+
+
+def _head_noun_owner(side: str, catalog: Catalog) -> str | None:
+    """"the widget rollout": a latin word of ``side`` that is the last word of exactly one service's English
+    description ("spa booking widget") and stands in no other service's description or team, the word naming no
+    kind of part (``_GENERIC_HEADS``) → that service; else None."""
+    owners: set[str] = set()
+    for word in {w.lower() for w in re.findall(r"[A-Za-z]{4,}", side)} - _GENERIC_HEADS:
+        held = [s for s in catalog.services
+                if re.search(rf"\b{word}\b", f"{catalog.descriptions.get(s, '')} {catalog.teams.get(s, '')}", re.I)]
+        if len(held) != 1:
+            continue
+        english = re.sub(r"\([^)]*\)", " ", catalog.descriptions.get(held[0], "").rsplit("/", 1)[-1])
+        last = re.findall(r"[A-Za-z]+", english)
+        if last and last[-1].lower() == word:
+            owners.add(held[0])
+    return owners.pop() if len(owners) == 1 else None
 
 
 def _which_first_troubles(question: str, sides: Sequence[str]) -> tuple[list[list[str]], list[str]]:
