@@ -89,6 +89,7 @@ from superbiz.agents.question import (
 from superbiz.agents.question_ops import (
     ACTION_WORDS,
     ACTIONS,
+    DEPLOY_NOUN,
     METRIC_WORDS,
     MORE_THAN_ONCE,
     actions_asked,
@@ -1055,9 +1056,15 @@ def offline_plan(
     went_ok = went_ok or (not ents.any and not ids and bool(services) and bool(earlier_questions)
                           and _WENT_OK.search(question) is not None and not actions_asked(worded)
                           and bool(actions_asked(earlier_questions[-1])))
+    #: "did its 10:40 rollout at least finish ok?", "did X's rollout go ok?": a deploy named by its noun, its outcome
+    #: asked of the subject (named, or the conversation's), answered from its completion (or failure) event
+    deploy_ok = (not went_ok and not ids and bool(services) and _WENT_OK.search(question) is not None
+                 and not actions_asked(worded) and DEPLOY_NOUN.search(worded) is not None)
+    went_ok = went_ok or deploy_ok
     #: "X 发版挂了，一般咋处理？有手册么": the operation names the trouble a how-to is asked about, it is not asked
     #: (its undoing searched beside it: a deploy rolled back did not go ok)
-    actions = (list(dict.fromkeys([*actions_asked(earlier_questions[-1]), "回滚"])) if went_ok
+    actions = (["发布", "回滚"] if deploy_ok
+               else list(dict.fromkeys([*actions_asked(earlier_questions[-1]), "回滚"])) if went_ok
                else actions_asked(worded) if (services or anyone) and not ids and "how_to" not in aspects else [])
     #: "X 今天发了几次版", "how many deploys today?": an operation counted (its start events in the window, every
     #: service's when none is named); "how many times?" after "did anything get deployed today?": the earlier
@@ -1574,6 +1581,8 @@ _AGAIN = re.compile(r"再(?:次)?(?:遇到|出现|发生|碰到|来一次|出)|�
                     r"\bagain\b|\bnext time\b|\bwhen (?:that|this) happens\b", re.I)
 #: "did that one go ok?", "顺利吗", "成功了没": whether an operation went through
 _WENT_OK = re.compile(r"\b(?:go|goes|went|gone)\s+(?:ok|okay|well|fine|smoothly|alright|all right|through)\b|"
+                      #: "did its rollout at least finish ok?": the operation ran to its end without trouble
+                      r"\b(?:finish|finished|complete|completed)\s+(?:ok|okay|fine|cleanly|successfully|properly)\b|"
                       r"\bsucceed(?:ed)?\b|\bsuccessful(?:ly)?\b|顺利|成功(?:了)?(?:吗|么|没|没有)", re.I)
 _ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:any|which) (?:service|services|app|apps)\b|"
                           r"\banything\b|\banyone\b|\bsomeone\b", re.I)

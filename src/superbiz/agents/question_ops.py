@@ -10,7 +10,7 @@ from datetime import datetime, timedelta, tzinfo
 
 from superbiz.agents.timeparse import CLOCK_AFTER, CLOCK_BEFORE, CLOCK_FIXED_BEFORE, present_context
 
-__all__ = ["ACTIONS", "ACTION_WORDS", "METRIC_WORDS", "MORE_THAN_ONCE", "action_stems", "actions_asked",
+__all__ = ["ACTIONS", "ACTION_WORDS", "DEPLOY_NOUN", "METRIC_WORDS", "MORE_THAN_ONCE", "action_stems", "actions_asked",
            "actions_counted", "actions_since", "actions_spanned", "actions_timed", "actions_when", "asks_same_cause",
            "asks_times", "counts_episodes", "end_boundary", "ended_after_bad_deploy",
            "ended_before_asked", "metrics_asked",
@@ -42,7 +42,9 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      #: "was anything deployed yesterday?", "has X been released?": the passive with its subject between
      r"\b(?:was|were|is|are|has|have|had)\s+(?:anything|something|\S+)\s+(?:been\s+)?(?:re)?(?:deployed|released|"
      r"shipped)\b|"
-     r"\bredeploy(?:ed)?\b",
+     r"\bredeploy(?:ed)?\b|"
+     #: "did X ship a new version this afternoon?", "has X pushed a new build?": a new version put out is a deploy
+     r"\b(?:ship|push|roll)(?:ped|ed|s)?(?:\s+out)?\s+(?:a\s+|the\s+)?new\s+(?:version|build|release)\b",
      ("deploy", "rolling out", "release")),
     ("切换", r"主从切换|切主|故障转移|\bfail(?:ed)? ?over\b|\bswitchover\b",
      ("failover", "fail over", "switchover", "promoted")),
@@ -444,6 +446,8 @@ _BETWEEN_OPS = re.compile(r"从\s*(?P<a>[^，。？?,]{1,10}?)\s*(?:到|至|一�
 
 
 _DEPLOY_NOUN = re.compile(r"\b(?:deploy(?:ment)?|release|rollout)\b", _P)
+#: a deploy named by its noun ("its 10:40 rollout"), for a question asking how it went
+DEPLOY_NOUN = _DEPLOY_NOUN
 #: "how long was the bad release live before it got rolled back?", "…out until the rollback": the span from the
 #: deploy's change event to its rollback's
 _LIVE_UNTIL_UNDONE = re.compile(r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,40}?"

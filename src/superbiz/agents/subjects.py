@@ -95,7 +95,8 @@ _GENERIC_EN = frozenset({
     "super", "very", "pretty", "quite", "extremely", "too", "totally", "completely", "kinda", "insanely",
     "incredibly", "terribly", "awfully", "painfully", "unusually", "weirdly", "crazy",
 })
-_EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for"})
+#: "the bad courier backend build": a judgement of the thing is no qualifier of its name
+_EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for", "bad", "broken", "faulty", "buggy"})
 _LATIN = re.compile(r"[a-z][a-z0-9]*")
 
 
