@@ -25,3 +25,12 @@ def test_a_side_whose_part_holds_no_episode_counts_the_episode_just_after_it(tmp
     assert len(counts) == 2, head
     assert counts[0] == first, head  # the episode that began at 13:40 local, whole
     assert "13:52" in head  # the side runs on to that episode's end (its alert resolved 13:52 local)
+
+
+def test_errors_counted_as_times_reported_ask_log_lines() -> None:
+    """"报过几次错", "出过几回错": error lines counted, so a window with none answers "ERROR: 0" (lockerbay: a gap)."""
+    from superbiz.agents.question import asks_log_lines
+
+    assert asks_log_lines("寄件网页 今天上午（12点前）报过几次错")
+    assert asks_log_lines("结算服务昨晚出过几回错？")
+    assert not asks_log_lines("今天有多少台设备升级成功了")

@@ -406,7 +406,7 @@ _ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|报警|错|"
 
 #: log lines counted: 日志, 报错, 错误, "报了多少条错 / 报了几次错" (the verb split from 错), errors, warnings …
 _LOG_LINES = re.compile(
-    r"日志|报错|错误|报了?(?:多少|几)\s?[条次个]?错|\b(?:errors?|warnings?|exceptions?|log lines?)\b", _P)
+    r"日志|报错|错误|[报出][了过]?(?:多少|几)\s?[条次个回]?错|\b(?:errors?|warnings?|exceptions?|log lines?)\b", _P)
 
 
 #: "how many errors did the shipment booking client log…", "how many error lines were written by…": the lines a
