@@ -59,7 +59,7 @@ SPEC = WorldSpec(
         _S(name="dockvault-pg", kind="postgres", team="DBA", description_zh="车桩数据库 (PostgreSQL)",
            description_en="docks database"),
         _S(name="stationfeed", team="站点组 Stations", description_zh="站点状态同步 (读队列)",
-           description_en="station status sync", depends_on=("statusbus-q", "dockvault-pg")),
+           description_en="station status sync", depends_on=("statusbus-q",)),
         _S(name="statusbus-q", kind="kafka", team="站点组 Stations", description_zh="站点状态队列 (Kafka)",
            description_en="station status queue"),
         _S(name="farecalc", team="计价组 Pricing", description_zh="计价服务",
