@@ -56,21 +56,21 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "atollstay", "bagtrack", "beanlot", 
                                    "glasspod", "grainlog", "gridmeter", "gymflow",
                                    "haulpit", "hearthlink", "himalgear", "hirewise",
                                    "innkeep", "kelpnet", "kilnworks", "labtrack",
-                                   "laundrop", "lexideck", "libreshelf", "lintly",
-                                   "mealkit", "meterbill", "museapp", "nightbite",
-                                   "nilecart", "oliveline", "parcelbox", "parkwise",
-                                   "pawstay", "paydesk", "pearlcup", "pedalta",
-                                   "permitly", "petrolink", "pickpack", "potterly",
-                                   "printhub", "questforge", "quetzalbus",
-                                   "quizcast", "qvevri", "remitnic", "rentwise",
-                                   "rinkside", "roomquest", "rxflow", "saguaro",
-                                   "sandtrek", "seedbank", "simwave", "skilift",
-                                   "skygate", "skyport", "solarhub", "souqpay",
-                                   "streamly", "surfcast", "tapasres", "telecabina",
-                                   "ticketdesk", "tideline", "tidewater", "tipjar",
-                                   "tollroad", "tractorly", "tramcard", "tuktukgo",
-                                   "tutorly", "vetcare", "voltride", "washbay",
-                                   "wheatrail", "wineroute")
+                                   "lasitava", "laundrop", "lexideck", "libreshelf",
+                                   "lintly", "mealkit", "meterbill", "museapp",
+                                   "nightbite", "nilecart", "oliveline", "parcelbox",
+                                   "parkwise", "pawstay", "paydesk", "pearlcup",
+                                   "pedalta", "permitly", "petrolink", "pickpack",
+                                   "potterly", "printhub", "questforge",
+                                   "quetzalbus", "quizcast", "qvevri", "remitnic",
+                                   "rentwise", "rinkside", "roomquest", "rxflow",
+                                   "saguaro", "sandtrek", "seedbank", "simwave",
+                                   "skilift", "skygate", "skyport", "solarhub",
+                                   "souqpay", "streamly", "surfcast", "tapasres",
+                                   "telecabina", "ticketdesk", "tideline",
+                                   "tidewater", "tipjar", "tollroad", "tractorly",
+                                   "tramcard", "tuktukgo", "tutorly", "vetcare",
+                                   "voltride", "washbay", "wheatrail", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "atollstay":
@@ -86,26 +86,26 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_gridmeter", "gymflow": "holdout_gymflow", "haulpit": "holdout_haulpit", "hearthlink":
             "holdout_hearthlink", "himalgear": "holdout_himalgear", "hirewise": "holdout_hirewise", "innkeep":
             "holdout_innkeep", "kelpnet": "holdout_kelpnet", "kilnworks": "holdout_kilnworks", "labtrack":
-            "holdout_labtrack", "laundrop": "holdout_laundrop", "lexideck": "holdout_lexideck", "libreshelf":
-            "holdout_libreshelf", "lintly": "holdout_lintly", "mealkit": "holdout_mealkit", "meterbill":
-            "holdout_meterbill", "museapp": "holdout_museapp", "nightbite": "holdout_nightbite", "nilecart":
-            "holdout_nilecart", "oliveline": "holdout_oliveline", "parcelbox": "holdout_parcelbox", "parkwise":
-            "holdout_parkwise", "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "pearlcup":
-            "holdout_pearlcup", "pedalta": "holdout_pedalta", "permitly": "holdout_permitly", "petrolink":
-            "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly": "holdout_potterly", "printhub":
-            "holdout_printhub", "questforge": "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast":
-            "holdout_quizcast", "qvevri": "holdout_qvevri", "remitnic": "holdout_remitnic", "rentwise":
-            "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow":
-            "holdout_rxflow", "saguaro": "holdout_saguaro", "sandtrek": "holdout_sandtrek", "seedbank":
-            "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate":
-            "holdout_skygate", "skyport": "holdout_skyport", "solarhub": "holdout_solarhub", "souqpay":
-            "holdout_souqpay", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "tapasres":
-            "holdout_tapasres", "telecabina": "holdout_telecabina", "ticketdesk": "holdout_ticketdesk", "tideline":
-            "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad":
-            "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo":
-            "holdout_tuktukgo", "tutorly": "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride":
-            "holdout_voltride", "washbay": "holdout_washbay", "wheatrail": "holdout_wheatrail", "wineroute":
-            "holdout_wineroute"}
+            "holdout_labtrack", "lasitava": "holdout_lasitava", "laundrop": "holdout_laundrop", "lexideck":
+            "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly": "holdout_lintly", "mealkit":
+            "holdout_mealkit", "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "nightbite":
+            "holdout_nightbite", "nilecart": "holdout_nilecart", "oliveline": "holdout_oliveline", "parcelbox":
+            "holdout_parcelbox", "parkwise": "holdout_parkwise", "pawstay": "holdout_pawstay", "paydesk":
+            "holdout_paydesk", "pearlcup": "holdout_pearlcup", "pedalta": "holdout_pedalta", "permitly":
+            "holdout_permitly", "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly":
+            "holdout_potterly", "printhub": "holdout_printhub", "questforge": "holdout_questforge", "quetzalbus":
+            "holdout_quetzalbus", "quizcast": "holdout_quizcast", "qvevri": "holdout_qvevri", "remitnic":
+            "holdout_remitnic", "rentwise": "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest":
+            "holdout_roomquest", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "sandtrek":
+            "holdout_sandtrek", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave", "skilift":
+            "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport", "solarhub":
+            "holdout_solarhub", "souqpay": "holdout_souqpay", "streamly": "holdout_streamly", "surfcast":
+            "holdout_surfcast", "tapasres": "holdout_tapasres", "telecabina": "holdout_telecabina", "ticketdesk":
+            "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar":
+            "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard":
+            "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly": "holdout_tutorly", "vetcare":
+            "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wheatrail":
+            "holdout_wheatrail", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
