@@ -56,22 +56,23 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "ferrybook", "fleetops", "geyserpay", "glasspod",
                                    "grainlog", "gridmeter", "gymflow", "haulpit",
                                    "hearthlink", "himalgear", "hirewise", "innkeep",
-                                   "kelpnet", "kilnworks", "labtrack", "laundrop",
-                                   "lexideck", "libreshelf", "lintly", "lockerbay",
-                                   "mealkit", "meterbill", "museapp", "nightbite",
-                                   "nilecart", "parcelbox", "parkwise", "pawstay",
-                                   "paydesk", "pearlcup", "permitly", "petratix",
-                                   "petrolink", "pickpack", "potterly", "printhub",
-                                   "questforge", "quetzalbus", "quizcast", "qvevri",
+                                   "kelpnet", "kilnworks", "labtrack", "lasitava",
+                                   "laundrop", "lexideck", "libreshelf", "lintly",
+                                   "lockerbay", "mealkit", "meterbill", "museapp",
+                                   "nightbite", "nilecart", "oliveline", "parcelbox",
+                                   "parkwise", "pawstay", "paydesk", "pearlcup",
+                                   "pedalta", "permitly", "petratix", "petrolink",
+                                   "pickpack", "potterly", "printhub", "questforge",
+                                   "quetzalbus", "quizcast", "qvevri", "remitnic",
                                    "rentwise", "rinkside", "roomquest", "rxflow",
                                    "saguaro", "sandtrek", "seedbank", "simwave",
                                    "skilift", "skygate", "skyport", "solarhub",
-                                   "streamly", "surfcast", "taigaheat", "tapasres",
-                                   "telecabina", "thermalro", "ticketdesk",
-                                   "tideline", "tidewater", "tipjar", "tollroad",
-                                   "tractorly", "tramcard", "tuktukgo", "tutorly",
-                                   "vetcare", "voltride", "washbay", "wheatrail",
-                                   "wineroute")
+                                   "souqpay", "streamly", "surfcast", "taigaheat",
+                                   "tapasres", "telecabina", "thermalro",
+                                   "ticketdesk", "tideline", "tidewater", "tipjar",
+                                   "tollroad", "tractorly", "tramcard", "tuktukgo",
+                                   "tutorly", "vetcare", "voltride", "washbay",
+                                   "wheatrail", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "arabicax":
@@ -88,19 +89,21 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_gridmeter", "gymflow": "holdout_gymflow", "haulpit": "holdout_haulpit", "hearthlink":
             "holdout_hearthlink", "himalgear": "holdout_himalgear", "hirewise": "holdout_hirewise", "innkeep":
             "holdout_innkeep", "kelpnet": "holdout_kelpnet", "kilnworks": "holdout_kilnworks", "labtrack":
-            "holdout_labtrack", "laundrop": "holdout_laundrop", "lexideck": "holdout_lexideck", "libreshelf":
-            "holdout_libreshelf", "lintly": "holdout_lintly", "lockerbay": "holdout_lockerbay", "mealkit":
-            "holdout_mealkit", "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "nightbite":
-            "holdout_nightbite", "nilecart": "holdout_nilecart", "parcelbox": "holdout_parcelbox", "parkwise":
-            "holdout_parkwise", "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "pearlcup":
-            "holdout_pearlcup", "permitly": "holdout_permitly", "petratix": "holdout_petratix", "petrolink":
+            "holdout_labtrack", "lasitava": "holdout_lasitava", "laundrop": "holdout_laundrop", "lexideck":
+            "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly": "holdout_lintly", "lockerbay":
+            "holdout_lockerbay", "mealkit": "holdout_mealkit", "meterbill": "holdout_meterbill", "museapp":
+            "holdout_museapp", "nightbite": "holdout_nightbite", "nilecart": "holdout_nilecart", "oliveline":
+            "holdout_oliveline", "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "pawstay":
+            "holdout_pawstay", "paydesk": "holdout_paydesk", "pearlcup": "holdout_pearlcup", "pedalta":
+            "holdout_pedalta", "permitly": "holdout_permitly", "petratix": "holdout_petratix", "petrolink":
             "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly": "holdout_potterly", "printhub":
             "holdout_printhub", "questforge": "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast":
-            "holdout_quizcast", "qvevri": "holdout_qvevri", "rentwise": "holdout_rentwise", "rinkside":
-            "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow", "saguaro":
-            "holdout_saguaro", "sandtrek": "holdout_sandtrek", "seedbank": "holdout_seedbank", "simwave":
-            "holdout_simwave", "skilift": "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport",
-            "solarhub": "holdout_solarhub", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat":
+            "holdout_quizcast", "qvevri": "holdout_qvevri", "remitnic": "holdout_remitnic", "rentwise":
+            "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow":
+            "holdout_rxflow", "saguaro": "holdout_saguaro", "sandtrek": "holdout_sandtrek", "seedbank":
+            "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate":
+            "holdout_skygate", "skyport": "holdout_skyport", "solarhub": "holdout_solarhub", "souqpay":
+            "holdout_souqpay", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat":
             "holdout_taigaheat", "tapasres": "holdout_tapasres", "telecabina": "holdout_telecabina", "thermalro":
             "holdout_thermalro", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater":
             "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly":
