@@ -188,6 +188,11 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
     origin = found[path[-1]].onset()
     if origin is None:
         return None
+    if origin[0] > links[0][0] and path[-1] == target and (beyond := _chain(b, found, target)) is not None and (
+            beyond[1][-1][0] <= links[0][0] and not set(beyond[0][1:]) & set(path)):
+        #: "X 这次出问题有没有影响到 Y": Y's records name X, whose own first line came a little after Y's — X's trouble
+        #: began at its own dependency (a slow database), before Y's first record: the walk goes on to that origin
+        return [*path, *beyond[0][1:]], [*links, *beyond[1]]
     if origin[0] > links[0][0]:
         #: both already active before the window (a short "last 20 minutes"): the window cut their starts, so
         #: the order inside it decides nothing; the origin's record that ran before the window stands for it
@@ -583,6 +588,17 @@ def _reader_lag(b: _Builder, found: dict[str, Finding], queue: str, subject: str
     return True
 
 
+def _toward(b: _Builder, found: dict[str, Finding], subject: str, suspect: str
+            ) -> list[tuple[RecordedCall, EvidenceRef]]:
+    """"Y 有没有被 X 拖累" of an X beyond Y's direct dependencies: Y's anomalous records that point at a direct
+    dependency through which Y reaches X ("call to <hop> failed", the hop calling X) — the part of Y's trouble on
+    the route to X, walked from when Y's first symptom leads elsewhere (an older trouble of another peer)."""
+    kinds = dict(b.plan.dependency_kinds.get(subject, []))
+    hops = [d for d in b.plan.dependency_graph.get(subject, []) if d != suspect and d in found
+            and suspect in closure(b.plan, d)]
+    return [rec for d in hops for rec in _linked(found[subject].buckets, found[d], kinds.get(d, ""))]
+
+
 def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
     subject = next((s for s in b.plan.services if s in found and s not in b.plan.suspects), None)
     for suspect in b.plan.suspects:
@@ -615,7 +631,8 @@ def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
         chain = _chain(b, found, subject, target=suspect)
         part = ""
         if (chain is None or suspect not in chain[0]) and (naming := _linked(
-                found[subject].buckets, f, dict(b.plan.dependency_kinds.get(subject, [])).get(suspect, ""))):
+                found[subject].buckets, f, dict(b.plan.dependency_kinds.get(subject, [])).get(suspect, ""))
+                or _toward(b, found, subject, suspect)):
             #: two troubles of the subject (a backlog of its queue, lock waits on its database): its first symptom
             #: leads elsewhere, but its records that name the suspect are walked from — that part is the suspect's
             chain, part = _chain(b, found, subject, target=suspect, start=naming), "一部分"
@@ -623,6 +640,15 @@ def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
             path, links = chain
             cut = path.index(suspect)
             start = found[suspect].onset()
+            if start is not None and start[0] > links[0][0] and len(path) > cut + 1:
+                #: the suspect's trouble began at its own dependency, before the subject's first record naming it
+                origin, cut = links[-1], len(path) - 1
+                route = " → ".join(path)
+                claim = (f"推断：{subject} 的{part}问题很可能由 {suspect} 引起（{route}）——{suspect} 的问题源于 "
+                         f"{path[-1]}，其最早异常 {origin[0]} 不晚于 {subject} 相关异常的首次出现 {links[0][0]}")
+                b.claim("root_cause", claim, origin[1], origin[2], support="indirect",
+                        bound=[(c, r) for _, c, r in links[:cut]])
+                continue
             if start is not None and start[0] <= links[0][0]:
                 route = " → ".join(path[: cut + 1])
                 claim = (f"推断：{subject} 的{part}问题很可能由 {suspect} 引起（{route}）——{suspect} 的最早异常 "
