@@ -1174,7 +1174,10 @@ def offline_plan(
             #: "was it only the cache, or the db too?": which of the subject's two dependencies had trouble — the
             #: health of each in the conversation's window, never one yes/no of the subject
             services, kinds, aspects, either_asked = either, [], ["health"], either
-    if len(services) == 1 and compares_episodes(question) and (caller := _pool_caller(question, services[0], catalog)):
+    #: "which of the two lasted longer?" after "the customers db pool filled up yesterday, right?": a follow-up naming
+    #: nothing compares the episodes of the trouble the conversation named
+    pooled = question if ents.any or not earlier_questions else " ".join([*earlier_questions, question])
+    if len(services) == 1 and compares_episodes(question) and (caller := _pool_caller(pooled, services[0], catalog)):
         services = [caller]  # "今天两次向导库连接池耗尽，哪次时间更长？": the pool's episodes are its caller's
     onset_words: list[list[str]] = []
     onset_changes: list[str] = []
