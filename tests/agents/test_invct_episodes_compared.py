@@ -3,6 +3,7 @@
 - Issue pattern "a choice between two parts of one named day": "Which ledger pool episode yesterday lasted longer, the
   morning one or the evening one?" — the parts pick that day's episodes, the day is the window (it read as two
   windows, morning against evening, and answered one window's log counts).
+- Issue pattern "records of a status, yesterday vs today" (see the last test).
 - Issue pattern "which of the two" follow-up: "which of the two lasted longer?" after a question about a trouble
   compares the subject's episodes (it read as the subject's health); a pool trouble named earlier in the conversation
   compares the pool's caller's episodes, as when the question names the pool itself.
@@ -10,8 +11,11 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
+from superbiz.agents.plan_terms import status_by_value
 from superbiz.agents.question import compares_episodes, without_episode_parts
 from tests.agents.world_chat import sql_text, world_service
 
@@ -42,3 +46,25 @@ def test_which_of_the_two_after_a_pool_trouble_compares_the_pools_caller(tmp_pat
         head = chat.ask("which of the two lasted longer?", user_id="invct",
                         conversation_id="pool").answer.splitlines()[0]
         assert f"{caller} " in head and f"{store} 错误码" not in head, head
+
+
+def test_a_status_written_as_it_is_compared_across_two_windows_counts_its_records(tmp_path: Path) -> None:
+    """Issue pattern "records of a status, yesterday vs today": "more BANK_REJECTED payouts yesterday or today so
+    far?" — the status's records in each window (it counted the subject's ERROR lines in each)."""
+    assert status_by_value("more PENDING_REVIEW transfers yesterday or today?", ["PENDING_REVIEW", "SETTLED"])
+    assert not status_by_value("more PENDING_REVIEW errors yesterday or today?", ["PENDING_REVIEW"])
+    assert not status_by_value("more pending transfers yesterday or today?", ["PENDING_REVIEW"])
+    with world_service(tmp_path, "ledgerly") as (chat, url):
+        zone = ZoneInfo(sql_text(url, "SELECT value FROM world_meta WHERE key = 'timezone'"))
+        end = datetime.fromisoformat(sql_text(url, "SELECT max(ts) FROM log_record")).replace(tzinfo=UTC)
+        today = end.astimezone(zone).replace(hour=0, minute=0, second=0, microsecond=0)
+        morning = today.replace(hour=6).astimezone(UTC).strftime("%Y-%m-%d %H:%M")
+        evening = (today - timedelta(days=1)).replace(hour=17).astimezone(UTC).strftime("%Y-%m-%d %H:%M")
+        midnight = today.astimezone(UTC).strftime("%Y-%m-%d %H:%M")
+        count = ("SELECT count(*) FROM orders WHERE status = 'PENDING_REVIEW' AND created_at >= '{}'"
+                 " AND created_at < '{}'")
+        first = sql_text(url, count.format(evening, midnight))
+        second = sql_text(url, count.format(morning, "9999-12-31 00:00"))
+        head = chat.ask("more PENDING_REVIEW transfers yesterday evening or this morning?",
+                        user_id="invct").answer.splitlines()[0]
+        assert f"共 {first} 笔" in head and f"共 {second} 笔" in head and "ERROR" not in head, head

@@ -35,6 +35,7 @@ from superbiz.agents.plan_terms import (
     near_name,
     percent_levels,
     shortened_kind_name,
+    status_by_value,
     statuses,
     statuses_compared,
     uncounted,
@@ -1420,6 +1421,11 @@ def offline_plan(
     if pair is not None:
         spec = pair[0]
         aspects = ["yes_no"] if same_cause_windows else _with_comparison(aspects)
+        if (aspects == ["comparison"] and len(services) <= 1 and not ids
+                and status_by_value(question, catalog.order_statuses)):
+            #: "more BANK_REJECTED payouts yesterday or today so far?": the records of the status named, in each
+            #: window (it counted the subject's ERROR lines in each)
+            aspects = ["comparison", "record"]
     level = asked_level(question)
     #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom; so
     #: is the subject an elliptical follow-up leaves out ("几点续上的？" after "证书过期了吗": no symptom of its own)
