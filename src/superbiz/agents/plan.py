@@ -35,6 +35,7 @@ from superbiz.agents.plan_terms import (
     near_name,
     percent_levels,
     shortened_kind_name,
+    status_by_value,
     statuses,
     statuses_compared,
     uncounted,
@@ -1174,7 +1175,10 @@ def offline_plan(
             #: "was it only the cache, or the db too?": which of the subject's two dependencies had trouble — the
             #: health of each in the conversation's window, never one yes/no of the subject
             services, kinds, aspects, either_asked = either, [], ["health"], either
-    if len(services) == 1 and compares_episodes(question) and (caller := _pool_caller(question, services[0], catalog)):
+    #: "which of the two lasted longer?" after "the customers db pool filled up yesterday, right?": a follow-up naming
+    #: nothing compares the episodes of the trouble the conversation named
+    pooled = question if ents.any or not earlier_questions else " ".join([*earlier_questions, question])
+    if len(services) == 1 and compares_episodes(question) and (caller := _pool_caller(pooled, services[0], catalog)):
         services = [caller]  # "今天两次向导库连接池耗尽，哪次时间更长？": the pool's episodes are its caller's
     onset_words: list[list[str]] = []
     onset_changes: list[str] = []
@@ -1417,6 +1421,11 @@ def offline_plan(
     if pair is not None:
         spec = pair[0]
         aspects = ["yes_no"] if same_cause_windows else _with_comparison(aspects)
+        if (aspects == ["comparison"] and len(services) <= 1 and not ids
+                and status_by_value(question, catalog.order_statuses)):
+            #: "more BANK_REJECTED payouts yesterday or today so far?": the records of the status named, in each
+            #: window (it counted the subject's ERROR lines in each)
+            aspects = ["comparison", "record"]
     level = asked_level(question)
     #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom; so
     #: is the subject an elliptical follow-up leaves out ("几点续上的？" after "证书过期了吗": no symptom of its own)

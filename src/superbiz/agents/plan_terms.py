@@ -380,6 +380,13 @@ _INCIDENT_NOUN = re.compile(r"问题|故障|事故|异常|毛病|事情?|火|(?:
 _LOGGISH = re.compile(r"日志|错误|报错|告警|报警|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", re.I)
 
 
+def status_by_value(question: str, order_statuses: Sequence[str]) -> bool:
+    """"more BANK_REJECTED payouts yesterday or today so far?": a status of the data written as it is (upper case, a
+    word of its own) in a question about no log lines — the records of that status are what is asked."""
+    return not _LOGGISH.search(question) and any(
+        re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question) for st in order_statuses if len(st) >= 4)
+
+
 def names_records(question: str, order_statuses: Sequence[str]) -> bool:
     """Records named with the domain's own noun, the first word of a two-word status ("pairing requests" ↔
     PAIRING_FAILED, "dispatches" ↔ DISPATCH_FAILED; five letters in common), in a question about no log lines."""

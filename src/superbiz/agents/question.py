@@ -652,8 +652,9 @@ _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
 )
 #: two incidents set against each other ("今天两次故障，哪次报错多", "which one lasted longer, the first or the
 #: second?")
-_TWO_EPISODES = re.compile(r"两次|两回|两波|两起|\btwo (?:separate )?(?:incidents|outages|episodes)\b", _P)
-_WHICH_EPISODE = re.compile(r"哪(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode)\b", _P)
+_TWO_EPISODES = re.compile(r"两次|两回|两波|两起|\btwo (?:separate )?(?:incidents|outages|episodes)\b|"
+                           r"\b(?:which|either) of the two\b", _P)
+_WHICH_EPISODE = re.compile(r"哪(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode|of the two)\b", _P)
 #: "各有多少", "分别多少", "each": a figure asked of every episode named
 _EACH = re.compile(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
 
@@ -730,12 +731,26 @@ _OTHER_DAY_OR_CLOCK = re.compile(r"昨|前天|前儿|上周|\byesterday\b|\blast
                                  r"[一二两三四五六七八九十]点|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", _P)
 
 
+#: "which … lasted longer, the morning one or the evening one?": a choice between the two episodes named
+_CHOICE = re.compile(r"\bwhich\b|哪(?:次|回|波|个|一次)", _P)
+_HOW_LONG = re.compile(r"久|时间更?长|\blast(?:ed|s)?\b|\blonger\b|\bshorter\b", _P)
+
+
 def _named_pair(question: str) -> bool:
     """"Is this lock-wait episode already longer than the morning one?": two of today's episodes named by now, order
-    or part of the day, one set against the other by a comparative (no other day, no clock, no waves)."""
-    return (_THAN.search(question) is not None and len(set(episode_sides(question))) >= 2
-            and not asks_failed_records(question) and _OTHER_DAY_OR_CLOCK.search(question) is None
-            and _TWO_WAVES.search(question) is None)
+    or part of the day, one set against the other by a comparative (no other day, no clock, no waves). "Which pool
+    episode yesterday lasted longer, the morning one or the evening one?": two parts of the one day named are a
+    choice between that day's episodes (the day is the window, the parts pick the episodes)."""
+    sides = set(episode_sides(question))
+    if (len(sides) < 2 or asks_failed_records(question) or _TWO_WAVES.search(question) is not None
+            or (_THAN.search(question) is None and _CHOICE.search(question) is None)):
+        return False
+    days = _OTHER_DAY_OR_CLOCK.findall(question)
+    if _THAN.search(question) is not None and not days:
+        return True
+    #: a choice of how long, one day named (no clock) and each side a part of it: that day's episodes
+    return (len(days) == 1 and not re.search(r"\d|点", days[0]) and _HOW_LONG.search(question) is not None
+            and all(kind == "part" for kind, _ in sides))
 
 
 def without_episode_parts(question: str) -> str:
