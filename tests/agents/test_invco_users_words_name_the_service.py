@@ -6,7 +6,10 @@ store's description and the team name of another application."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from superbiz.agents.question import learn_aliases, match_services
+from tests.agents.world_chat import world_asker
 
 _SERVICES = ["otp-sender", "otp-partner", "wallet-app", "verify-svc", "verify-docs-pg", "screening-svc"]
 _DESCRIPTIONS = {
@@ -52,3 +55,18 @@ def test_word_two_application_descriptions_hold_still_names_neither() -> None:
     descriptions = {**_DESCRIPTIONS, "screening-svc": "KYC 反洗钱筛查服务 / KYC AML screening service"}
     aliases = learn_aliases(_SERVICES, descriptions, _TEAMS, infra=_INFRA)
     assert "kyc" not in aliases
+
+
+def test_cause_named_partner_picks_the_source_whose_chain_reaches_it(tmp_path: Path) -> None:
+    """"payouts to <partner> failing — root cause?" of a subject with two overlapping sources (its ledger's database
+    pool the same afternoon, its bank gateway's expired partner certificate): the partner named is reached only by the
+    second chain, so that chain answers; the head naming the ledger database was another incident's service (a false
+    fact). Over the opened held-out world remitnic (no dev world has overlapping sources with a silent partner)."""
+    with world_asker(tmp_path, "remitnic") as ask:
+        answer, expired = ask("why do our payouts to BancoSur keep failing since yesterday?",
+                              "SELECT count(*) FROM log_record WHERE service = 'bancolink' "
+                              "AND message LIKE '%certificate has expired%'")
+    head = answer.split("\n", 1)[0]
+    assert expired > 0
+    assert "bancsur-ext" in head and "certificate" in head, head
+    assert "libro-pg" not in head and "重叠" not in head, head
