@@ -276,6 +276,11 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         #: "why is X throwing E-1 since early afternoon?": the code asked is the chain's; the subject's other
         #: trouble at the same time (another code, another dependency) is no source of it
         also = None
+    if also is not None and (swapped := _named_side(b, found, subject, path, also)) is not None:
+        #: "payouts to <partner> failing — root cause?": the question names a service only the second source's chain
+        #: reaches (its silent partner): that chain answers; the first source is another incident of the subject
+        path, links = swapped
+        origin, first, start, also = path[-1], links[0], links[-1], None
     if also is None:
         queue = _backlog_overlap(b, found, path, first[2])
     peer = _silent_peer(b, found, origin, path)
@@ -372,6 +377,25 @@ def _overlapping(b: _Builder, found: dict[str, Finding], path: Sequence[str], sh
         return None
     dep, (own, rec) = next(iter(hits.items()))
     return dep, own, rec
+
+
+def _named_side(b: _Builder, found: dict[str, Finding], subject: str, path: Sequence[str],
+                also: tuple[str, Link, Link]) -> tuple[list[str], list[Link]] | None:
+    """The second source's chain (from the subject's record behind it) when the question names, besides the
+    subject, a service that chain (or the silent peer at its end) reaches and the first chain does not."""
+    named = [s for s in b.plan.services if s != subject]
+    if not named:
+        return None
+    rec = also[2]
+    deeper = _chain(b, found, subject, start=[(rec[1], rec[2])])
+    if deeper is None:
+        return None
+    reach = {*deeper[0], *((peer[0],) if (peer := _silent_peer(b, found, deeper[0][-1], deeper[0])) else ())}
+    first_peer = _silent_peer(b, found, path[-1], path)
+    before = {*path, *((first_peer[0],) if first_peer else ())}
+    if any(s in reach and s not in before for s in named) and not any(s in before for s in named):
+        return list(deeper[0]), list(deeper[1])
+    return None
 
 
 #: a consumer's record about the queue it reads: its lag, a message of a topic, a partition

@@ -1041,6 +1041,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: "短信提醒发送" is called "提醒短信" too: its first two words in the other order
             if 4 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[2:4] + core[:2])
+            #: "短信验证码服务" is called "验证码短信", "对账单生成" "生成对账单": a five-character head's two words
+            #: (two and three characters, either way round) in the other order
+            if len(core) == 5 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
+                words.update({core[2:] + core[:2], core[3:] + core[:3]})
             #: "播放清单服务" is called "清单服务": the head's last word with its service word
             if core != part and len(core) >= 4 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[-2:] + part[len(core):])
@@ -1209,6 +1213,13 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 out[word] = apps[0]
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
+        #: "KYC 报错" beside "KYC 实名认证服务", its database "KYC 证件库" and a team "合规认证组 KYC" of another
+        #: application: the one application whose Chinese description holds the latin word is named (the team's
+        #: other application holds it by the team's name only); a word of English halves only ("ledger core"
+        #: beside a team "Ledger") stays shared
+        if len(apps) > 1 and word.isascii() and len(described := [
+                s for s in apps if word in descriptions.get(s, "").split(" / ")[0].lower()]) == 1:
+            apps = described
         if len(shared) > 1 and len(apps) == 1:
             for compound in (word, f"{word}服务", f"{word}系统", f"{word}接口", f"{word} service", f"{word}-service",
                              f"{word} api"):
