@@ -257,7 +257,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"(?:现在|目前|当前|今天|这会儿?|此刻)(?:情况|状态)?(?:怎么样|咋样|如何)|"
                          r"\bhow(?:'s| is) .{1,30} doing\b|\b(?:fine|ok|okay|healthy|good|alright)\b[^?]{0,12}"
                          r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧|还好吧", _P),
-    "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
+    "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|咋修|咋解决|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
                          r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)|\bprocedures?\b|"
@@ -345,8 +345,8 @@ _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 #: dependency kinds that are message queues
 QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar", "nats", "sqs", "kinesis")
 #: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
-#: ("a pile-up" of orders is one; "lock waits piling up" are not a queue's)
-BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|堵(?:塞|住|着)|(?<![一成])堆(?:着|住|满)|"
+#: ("a pile-up" of orders is one; "lock waits piling up" are not a queue's; "几点开始堆的 / 堆起来" is, "一堆 500" not)
+BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|堵(?:塞|住|着)|(?<![一成])堆(?:着|住|满|起来)|开始堆|"
                            r"\b(?:backlog\w*|back(?:ed|ing) up|consumer lag|pile-?ups?)\b", re.I)
 #: "App 上轨迹一直不更新", "the tracking page is stale": data that stops moving — what writes it may lag on a queue
 STALE_WORDS = re.compile(r"(?:不|没有?|停止)(?:再)?(?:更新|刷新)|"
@@ -1281,11 +1281,14 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         for compound in (word, f"{word}服务", f"{word}系统"):
             out.setdefault(compound, svc)
     #: an application's head's last word names it only when nothing else holds it: no word of another service, no
-    #: other description or team containing it ("后端" of "调度台后端" beside "司机 App 后端" names neither anew)
+    #: other description or team containing it ("后端" of "调度台后端" beside "司机 App 后端" names neither anew) —
+    #: a database, cache or queue holding it only by the team it shares ("种植户门户" beside its own database of team
+    #: "种植户门户组") leaves the word to the application
     for svc in services:
         for word in _tail_words(descriptions.get(svc, "")) if svc not in skip else ():
             if word not in owners and word not in out and not any(
-                    word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc):
+                    word in f"{descriptions.get(o, '')} {teams.get(o, '') if o not in skip else ''}"
+                    for o in services if o != svc):
                 out[word] = svc
     #: "网关" for the one service described "门店入口网关 / shop gateway": a part-kind word ending a Chinese
     #: head names the service when its English word already does (no other service is of that kind)
@@ -1499,7 +1502,9 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
 
 #: "<X>出事的时候 Y 是不是也跟着挂了", "when X went down, was Y …": X's trouble only marks the time, Y is asked about
 _WHEN_TROUBLE = re.compile(
-    r"(\S{1,40}?)\s*(?:那边|这边)?\s*(?:出事|出问题|出故障|出状况|出岔子|挂掉?|宕机|崩(?:溃|掉)?|故障|翻车|炸)了?的?"
+    #: "门户发版那会儿 Y 有报错吗": an operation on X marks the time too
+    r"(\S{1,40}?)\s*(?:那边|这边)?\s*(?:出事|出问题|出故障|出状况|出岔子|挂掉?|宕机|崩(?:溃|掉)?|故障|翻车|炸|"
+    r"发版|发布|上线|部署|回滚|重启)了?的?"
     r"(?:时候|那会儿?|期间|那段时间|那阵子?)|"
     r"\b(?:when|while)\s+(.{1,40}?)\s+(?:went down|was down|failed|broke|crashed|blew up|fell over|died|"
     r"acted up|was (?:failing|broken|having (?:issues|problems|trouble))|"

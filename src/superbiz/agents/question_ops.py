@@ -181,7 +181,9 @@ def actions_asked(question: str) -> list[str]:
         #: "发布后出了问题吗" / "since the rollback": the operation sets the scene, it is not what is asked
         #: "昨晚发版翻车的 X": an operation in a relative clause naming a past event only names which X
         #: "重启流程是什么": the operation's procedure is asked (how-to), not whether it was done
-        scene = (re.match(r"\s*(?:后|之后|以后|以来|之前|前|完)|\s*(?:翻过?车|出过?事|出过?问题|失败|挂掉?)了?的|"
+        #: "门户发版那会儿 Y 有报错吗": the time of the operation sets the scene (Y's trouble then is asked)
+        scene = (re.match(r"\s*(?:后|之后|以后|以来|之前|前|完|那会儿?|那阵子?|那时候?|的时候|期间)|"
+                          r"\s*(?:翻过?车|出过?事|出过?问题|失败|挂掉?)了?的|"
                           r"\s*的?(?:流程|步骤|手册|预案|\s*(?:procedure|playbook|runbook|steps))", after, _P)
                  or re.search(r"\b(?:after|since|before|until)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|"
                               r"自从?\s*$|从\s*$", before, _P))

@@ -24,7 +24,10 @@ _SHAPE_SAMPLE = 200
 def _shape(token: str) -> tuple[str, ...] | None:
     """An id's shape: its leading word (lower case), then each separator and the length of each run of letters or
     digits after it — "usr.bdebfe" and "usr.000aaa" are both ("usr", ".", "6"), "CYC:29770:MG" is ("cyc", ":", "5",
-    ":", "2"). None for a token without a separator or not led by letters."""
+    ":", "2"). A record id of digits alone (8 or more: "97400000417" beside "97434164529") is ("#", its length, its
+    first two digits). None for any other token without a separator or not led by letters."""
+    if token.isdigit() and len(token) >= 8:
+        return ("#", str(len(token)), token[:2])
     parts = re.split(r"([^A-Za-z0-9]+)", token)
     if len(parts) < 3 or not parts[0].isalpha() or not all(parts[1:]):
         return None
