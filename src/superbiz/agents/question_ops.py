@@ -43,6 +43,8 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      r"\b(?:was|were|is|are|has|have|had)\s+(?:anything|something|\S+)\s+(?:been\s+)?(?:re)?(?:deployed|released|"
      r"shipped)\b|"
      r"\bredeploy(?:ed)?\b|"
+     #: "did the reader app get a release this morning?", "has X had a deploy today?": a release received is a deploy
+     r"\b(?:get|got|gets|have|had|has)\s+(?:a|any|an?\s+new|new)\s+(?:release|deploy(?:ment)?|rollout)s?\b|"
      #: "did X ship a new version this afternoon?", "has X pushed a new build?": a new version put out is a deploy
      r"\b(?:ship|push|roll)(?:ped|ed|s)?(?:\s+out)?\s+(?:a\s+|the\s+)?new\s+(?:version|build|release)\b",
      ("deploy", "rolling out", "release")),
