@@ -50,3 +50,12 @@ def test_a_plain_team_word_stays_a_thing_of_the_domain() -> None:
                     "statements": "对账单生成 / statement builder"}
     aliases = learn_aliases(list(teams), descriptions, teams, infra={"ledger-db": "mysql"})
     assert aliases.get("ledger") != "ledger-core"
+
+
+def test_shi_bu_shi_before_a_final_operation_asks_it() -> None:
+    """Issue 10 pattern (opened souqpay, "收款App 今晚是不是发过版"): 是不是 before an operation ending the question
+    asks whether it was done; it was answered as health ("否，X 有异常")."""
+    from superbiz.agents.question_ops import actions_asked
+
+    assert actions_asked("收款App 今晚是不是发过版") == ["发布"]
+    assert actions_asked("X 是不是回滚导致的") == []
