@@ -976,6 +976,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.add(" ".join(three[-2:]))
                 if three[-1].endswith("s") and not three[-1].endswith("ss"):  # "the push notification service"
                     words.add(f"{three[-2]} {three[-1][:-1]}")
+            #: "spa booking widget" is called "the spa widget": a three-word head's first word (whose thing it is)
+            #: with its last (the thing), the middle word dropped
+            if len(three) == 3 and all(re.fullmatch(r"[a-z]{3,}", w) for w in three) and three[0] not in (
+                    "external", "public", "internal", "central", "main", "core"):
+                words.add(f"{three[0]} {three[2]}")
             #: "customer self-service portal" is called "the customer portal": a head of three words or more
             #: without its hyphenated qualifiers (self-service, real-time, on-demand)
             plain = [w for w in head.split() if "-" not in w]
@@ -1220,6 +1225,13 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         if len(apps) > 1 and word.isascii() and len(described := [
                 s for s in apps if word in descriptions.get(s, "").split(" / ")[0].lower()]) == 1:
             apps = described
+        if len(shared) > 1 and len(apps) > 1 and any(
+                re.search(rf"(?<![A-Za-z]){re.escape(word.upper())}(?![A-Za-z])", teams.get(s, ""))
+                for s in shared) and re.fullmatch(r"[a-z]{2,5}", word):
+            #: "KYC 5.3.0" beside a team "合规认证组 KYC" of three services: an acronym a team shares is the umbrella;
+            #: the application whose own description (or name) holds it is the one called by it (a plain word of a
+            #: team, "Stock", "Ledger", stays a thing of the domain: "the ledger lock waits")
+            apps = [s for s in apps if word in _alias_words(s, descriptions.get(s, ""), "")]
         if len(shared) > 1 and len(apps) == 1:
             for compound in (word, f"{word}服务", f"{word}系统", f"{word}接口", f"{word} service", f"{word}-service",
                              f"{word} api"):

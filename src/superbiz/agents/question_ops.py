@@ -43,6 +43,8 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      r"\b(?:was|were|is|are|has|have|had)\s+(?:anything|something|\S+)\s+(?:been\s+)?(?:re)?(?:deployed|released|"
      r"shipped)\b|"
      r"\bredeploy(?:ed)?\b|"
+     #: "did the reader app get a release this morning?", "has X had a deploy today?": a release received is a deploy
+     r"\b(?:get|got|gets|have|had|has)\s+(?:a|any|an?\s+new|new)\s+(?:release|deploy(?:ment)?|rollout)s?\b|"
      #: "did X ship a new version this afternoon?", "has X pushed a new build?": a new version put out is a deploy
      r"\b(?:ship|push|roll)(?:ped|ed|s)?(?:\s+out)?\s+(?:a\s+|the\s+)?new\s+(?:version|build|release)\b",
      ("deploy", "rolling out", "release")),
@@ -60,7 +62,10 @@ _ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|是不是\s*(?
                            r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|it)\b|"
                            #: "发版是不是回滚了？", "是否重启过": 是不是 / 是否 just before the operation and 了 / 过
                            r"(?:是不是|是否)\s*(?:又|再|已经|被)?\s*(?:" + "|".join(w for _, w, _ in ACTIONS) + r")"
-                           r"\s*(?:了|过)",
+                           r"\s*(?:了|过)|"
+                           #: "今晚是不是发过版": 是不是 / 是否 before an operation ending the question (过 inside it)
+                           r"(?:是不是|是否)\s*(?:又|再|已经)?\s*(?:" + "|".join(w for _, w, _ in ACTIONS) + r")"
+                           r"\s*[？?]?\s*$",
                            _P)
 #: "发版是不是回滚了", "was the deploy rolled back?": an operation another operation acts on only names which one
 _ACTED_ON = re.compile(r"\s*(?:是不是|是否|有没有|有无|又|被|就|已经)*\s*(?:"
