@@ -5,6 +5,7 @@ reveiws service ok?", "is abonnent svc ok now?"); a jam recalled in an aside wit
 
 from __future__ import annotations
 
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from superbiz.agents.plan import Catalog, offline_plan
@@ -13,6 +14,7 @@ from superbiz.agents.timeparse import present_context, resolve_time
 from superbiz.render.answer import AnswerBrief, _victim_clean
 from superbiz.render.material import MaterialItem
 from tests.agents.synthetic import CATALOG, NOW
+from tests.agents.world_chat import world_service
 
 _ZONE = ZoneInfo("UTC")
 _DESCRIBED = CATALOG.model_copy(update={
@@ -70,3 +72,16 @@ def test_a_clean_victims_no_judges_its_health_first() -> None:
     brief = AnswerBrief(subjects=("basket-service", "vault-db"), suspects=("vault-db",))
     line = _victim_clean([own], brief)
     assert line is not None and line.startswith("不是，basket-service 未发现异常。"), line
+
+
+
+def test_what_happened_to_a_described_thing_names_its_service_and_a_follow_up_keeps_it(tmp_path: Path) -> None:
+    """Scenario "what happened to the cupping results this morning?" then "all good now?": the thing whose trouble is
+    asked names the service holding its words, so the follow-up asks that service now — not the world's overview.
+    Over ledgerly (posting-queue, "posting event queue"; dev ledgerly-what-happened-described-then-now-healthy-en)."""
+    with world_service(tmp_path, "ledgerly") as (service, _):
+        catalog = service.c.catalog()
+    assert offline_plan("what happened to the posting events this morning?", catalog).services == ["posting-queue"]
+    plan = offline_plan("is it all fine now?", catalog,
+                        earlier_questions=["what happened to the posting events this morning?"])
+    assert plan.services == ["posting-queue"]
