@@ -128,4 +128,4 @@ def test_a_clean_victim_of_a_doer_in_trouble_is_a_no_in_ledgerly(tmp_path: Path)
                             "SELECT count(*) FROM log_record WHERE service = 'statement-builder' AND level != 'INFO' "
                             "AND ts >= '2026-06-18 04:00:00'")
     assert count == 0
-    assert answer.startswith("不是，未发现 statement-builder 的异常"), answer
+    assert answer.startswith("不是，statement-builder 未发现异常"), answer

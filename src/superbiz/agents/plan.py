@@ -34,6 +34,7 @@ from superbiz.agents.plan_terms import (
     names_records,
     near_name,
     percent_levels,
+    respelled,
     shortened_kind_name,
     status_by_value,
     statuses,
@@ -310,6 +311,19 @@ def _names_time(question: str, now: datetime, catalog: Catalog) -> bool:
 
 
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
+    ents = _named_entities(text, catalog, lookup, follow_up=follow_up)
+    if ents.unknown and not ents.services:
+        #: "is tankr tracking ok now?", "is the reveiws service ok?", "is abonnent svc ok?": a thing the data does not
+        #: hold whose words, each put back from a slip of the fingers off a word of the world's names, descriptions
+        #: or teams, name services and nothing unknown — those services (else the gap stands)
+        held = [*catalog.services, *catalog.descriptions.values(), *catalog.teams.values()]
+        if (fixed := respelled(text, held)) != text and (
+                again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
+            return again
+    return ents
+
+
+def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
     known_codes = {c.upper(): c for c in catalog.error_codes}
     targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
     names = [*catalog.services, *dict.fromkeys(targets)]

@@ -29,6 +29,7 @@ __all__ = [
     "names_records",
     "near_name",
     "percent_levels",
+    "respelled",
     "shortened_kind_name",
     "statuses",
     "statuses_compared",
@@ -80,6 +81,24 @@ def near_name(token: str, names: Sequence[str]) -> str | None:
     if not close or (len(close) > 1 and close[0][0] == close[1][0]):
         return None
     return close[0][1]
+
+
+def respelled(text: str, held: Sequence[str]) -> str:
+    """``text`` with each latin word of 5+ letters the world does not hold put back to the one word of ``held``
+    (names' parts, descriptions, teams) a slip of the fingers off it ("tankr" → tanker, "serach" → search, "reveiws"
+    → reviews, "abonnent" → abonent): one edit, the same first letter, and neither word the start of the other (an
+    inflection, "orders" of "order", is no slip). A word two held words are as close to stays as it is."""
+    words = {w for part in held for w in re.findall(r"[a-z]{4,}", part.lower())}
+
+    def fix(match: re.Match[str]) -> str:
+        token = match.group(0).lower()
+        if token in words:
+            return match.group(0)
+        near = [w for w in words if w[0] == token[0] and not w.startswith(token) and not token.startswith(w)
+                and _distance(token, w) == 1]
+        return near[0] if len(near) == 1 else match.group(0)
+
+    return re.sub(r"(?<![A-Za-z0-9_])[A-Za-z]{5,}(?![A-Za-z0-9_])", fix, text)
 
 
 def _shortens(token: str, word: str) -> bool:

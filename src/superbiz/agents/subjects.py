@@ -73,6 +73,11 @@ _EN_PATTERNS = (
                r"(?:down|failing|broken|slow|erroring|fail|timing|crash)"),
     re.compile(rf"\bhow(?:'s|\s+is|\s+are)\s+(?:the\s+)?{_PHRASE}\s+(?:doing|looking|holding up)\b"),
     re.compile(rf"^\s*(?:and\s+|so\s+)?{_PHRASE}\s+(?:service|api)\s+(?:status|health|ok|okay|down|up)\b"),
+    #: "what happened to the cupping results this morning?", "what's wrong with the label printer?": the thing whose
+    #: trouble is asked
+    re.compile(rf"\bwhat(?:'s|\s+is|\s+was)?\s+(?:happened|happening|wrong|going on)\s+(?:to|with)\s+(?:the\s+)?"
+               rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
+               r"earlier|overnight)\b|\s*[?.!,]|\s*$)"),
     #: "invoicing is down", "push notifications are broken again": a bare statement of the thing's state
     re.compile(rf"^\s*(?:the\s+)?{_PHRASE}\s+(?:is|are)\s+(?:down|broken|dead|failing|not working)\b"),
 )

@@ -885,7 +885,9 @@ def _victim_clean(everything: list[MaterialItem], brief: AnswerBrief) -> str | N
     logs = [i for i in own if "日志" in i.text]
     if not all(any(i.text.startswith(f"{s} ") for i in logs) for s in subjects):
         return None
-    return f"不是，未发现 {'、'.join(subjects)} 的异常。依据：" + "；".join(i.text for i in logs[:2])
+    #: the subject first ("不是，Y 未发现异常"): the no of the harm is the subject's health too ("Y 有没有受 X 影响？
+    #: 现在正常不"), said so that the state is not read as an anomaly of Y's
+    return f"不是，{'、'.join(subjects)} 未发现异常。依据：" + "；".join(i.text for i in logs[:2])
 
 
 def _names(text: str, name: str) -> bool:
