@@ -288,7 +288,8 @@ _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|�
                           r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
 _YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
                            #: "抄表队列现在还堵着没", "好了没有": a state asked with 没 at the end
-                           r"[了着]没有?\s*[？?]?\s*$|"
+                           #: "连接池打满过没有": whether it ever happened (过) asked with 没有 at the end
+                           r"[了着过]没有?\s*[？?]?\s*$|"
                            r"吗\s*[，,]\s*还是|"
                            #: "跟 X 的积压有关系吗，Y 为啥报错": the suspect clause first, the symptom after it
                            r"(?:有关系?|相关|有关联|导致的|引起的|造成的|的锅)吗\s*[，,]|"
@@ -542,7 +543,9 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             #: never the hit ratio of a cache
                             r"\bhit\b(?![\s-]*(?:ratios?|rates?|share|%))|"
                             r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|满着|满的|打满|挂了|崩了|宕机|爆了|"
-                            r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|\bmaxed out\b|"
+                            r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|"
+                            #: "did the pool max out again?": the phrasal verb in any form
+                            r"\bmax(?:es|ed|ing)?\s+out\b|"
                             r"\bstill\s+(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)"
                             r"[a-z]+|"
                             r"problems?|probs?|hiccups?|drama|happen|backed.up|stuck|slow|卡|慢|堵|"
@@ -996,6 +999,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 stem = re.sub(r" notifications?$", "", phrase)
                 words.update(f"{stem} {push}" for push in ("push", "pushes", "push notification",
                                                            "push notifications"))
+            #: "auction bids database" is called "the bids db": any database phrase with the short kind noun
+            words.update(re.sub(r"\s+database$", " db", w) for w in list(words) if w.endswith(" database"))
             pieces = re.split(r"\s+(?:and|&)\s+", head)
             if len(pieces) > 1:
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))

@@ -46,6 +46,8 @@ _CLIPPED_PARTS = re.compile(r"\b(mornin|evenin)\b(?!g)", _P)
 #: ("何时好的" = "什么时候好的", "昨日这个时候" = "昨天这个时候")
 _SAME_WORD = {"何时": "什么时候", "啥时候": "什么时候", "昨日": "昨天", "今日": "今天", "前日": "前天"}
 _SAME_WORDS = re.compile("|".join(_SAME_WORD))
+#: "证书现在还有问题么": the question particle 么 at a clause's end is 吗 (never the 么 of 什么/怎么/那么/这么/多么)
+_ME_PARTICLE = re.compile(r"(?<![什怎那这多要为甚])么(?=\s*(?:[?？!！。.，,]|$))")
 #: "is the X alarm firing?", "how many alarms are firing?": an alarm said firing is an alert (a whole word:
 #: "alarming" stays; "leak alarms the meters raised" are records of the business, no alert)
 _ALARM = re.compile(r"\b([Aa])larm(s?)\b(?=(?:\s+(?:are|is|were|was|still|currently|now))*\s+fir(?:e|es|ed|ing)\b)")
@@ -79,6 +81,7 @@ def clean_question(question: str) -> str:
     text = _TYPOS.sub(lambda m: _TYPO_FIX[m.group(0).lower()], text)
     text = _CLIPPED_PARTS.sub(lambda m: m.group(1) + "g", text)
     text = _SAME_WORDS.sub(lambda m: _SAME_WORD[m.group(0)], text)
+    text = _ME_PARTICLE.sub("吗", text)
     text = _ALARM.sub(lambda m: f"{m.group(1)}lert{m.group(2)}", text)
     text = _GLUED_CODE.sub(r"\1 ", canonical_time_forms(text))
     return _GLUED.sub(" ", text).strip()

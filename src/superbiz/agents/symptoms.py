@@ -19,7 +19,9 @@ _LEXICON: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("队列|积压|backlog|queue|lag|堆积|落后|behind", ("queue", "backlog", "lag", "consumer", "re-queued")),
     ("缓存|cache|redis", ("cache", "redis", "miss")),
     ("数据库|database|db|sql|死锁|deadlock", ("database", "db", "sql", "deadlock", "query")),
-    ("锁|lock", ("lock",)),
+    #: a lock ("lock waits", "locked", "deadlock"), never a word that only begins or ends with one ("the lockers
+    #: db", "10 o'clock")
+    (r"锁|(?<!c)lock(?!ers?\b)", ("lock",)),
     ("发布|部署|上线|deploy|release|版本|version", ("deploy", "release", "version", "rollout")),
     ("发不出|发送失败|send|短信|通知", ("send", "sms", "skipped", "failed")),
     ("扣款|支付|付款|缴费|\bpayments?\b|\bdebits?\b", ("payment", "pay", "charge", "debit")),

@@ -353,7 +353,7 @@ def _other_kind(items: list[MaterialItem], subject: str, brief: AnswerBrief,
         return None
     #: the kind was measured of the subject and read normal (its series, e.g. a lock-wait rate): not merely unseen
     measured = [i for i in items if i.text.startswith("指标 ") and f"（服务 {subject}" in i.text
-                and any(w in i.text.lower().split("（", 1)[0] for w in words)]
+                and _names_kind(i.text.lower().split("（", 1)[0], words)]
     asked = "、".join(kind[0] for kind in brief.kinds)
     if not measured:
         #: "会员积分库是不是连接池打满了？" of a database that only logged slow queries: no series of the kind, but its
@@ -367,6 +367,13 @@ def _other_kind(items: list[MaterialItem], subject: str, brief: AnswerBrief,
                 f"窗口内它的 WARN 及以上级别日志全部属于错误码 {'、'.join(codes)}：{level.text}")
     return (f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}；"
             f"{asked} 类指标读数正常：{measured[0].text}")
+
+
+def _names_kind(metric: str, words: list[str]) -> bool:
+    """Whether a metric's name says a kind's word, whole or cut short ("loans_conns_busy": conns → connection)."""
+    tokens = re.findall(r"[a-z]+", metric)
+    return any(w in metric for w in words) or any(
+        len(t.rstrip("s")) >= 4 and w.startswith(t.rstrip("s")) for t in tokens for w in words)
 
 
 _LEVEL_COUNTS = re.compile(r"按级别的日志条数：「([^」]*)」")
