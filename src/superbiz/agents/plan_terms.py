@@ -331,7 +331,7 @@ _RECORD_EVENT = re.compile(r"\b(?:got|get|gets|were|was|been|are|is|be)\s+(?:ren
                            r"activat|deactivat|redeem|reissu|suspend|cancel|top(?:ped)? up)\w*|"
                            r"续费|续期|续订|续卡|退款|退费|退订|核销|开通|激活", re.I)
 #: what the data can count: log lines and errors, alerts, records (orders and the like), statuses, occurrences
-_COUNTABLE = re.compile(r"日志|错误|报错|^错$|异常|告警|报警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|"
+_COUNTABLE = re.compile(r"日志|错误|报错|错$|异常|告警|报警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|"
                         r"重启|超时|失败|预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
                         r"\b(?:logs?|lines?|errors?|exceptions?|alerts?|warnings?|orders?|records?|requests?|users?|"
                         r"transactions?|times|services?|traces?|bookings?|appointments?|reservations?|subscriptions?|"

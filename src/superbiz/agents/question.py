@@ -304,6 +304,11 @@ _DOWN_STATEMENT = re.compile(r"(?:挂了|挂掉了|崩了|宕机?了|不行了|�
                              r"\s*[.!]*\s*$", _P)
 #: "what was the root cause of…", "是什么导致了…", "到底是哪里的问题", "是啥引起的": asking for the cause, not
 #: confirming a suspect (a yes/no about a suspect needs one)
+#: "X errors in the past 2 hours?", "warnings today?": a bare measure over a window, no wh-word nor verb — its count
+_BARE_MEASURE = re.compile(
+    r"^(?!\s*(?:any|are|is|was|were|did|does|do|has|have|had|can|could|why|what|when|where|which|who|how)\b)"
+    r"[\w.\-' ]{0,60}?\b(?:errors?|error lines|warnings?|exceptions?)\s+"
+    r"(?:in|over|during|for|since|from|today|yesterday|tonight|this|last|past)\b[^?？,，]{0,60}[?？]?\s*$", _P)
 _WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
                        r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
 #: "根因是啥？数据库的问题吗": the root cause asked in a clause of its own beside a suspect — both are answered
@@ -520,6 +525,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found = [a for a in found if a not in ("cause", "overview", "health", "count", "duration")] + ["comparison"]
         if "onset" in found and not _ASKS_WHEN.search(question):
             found.remove("onset")  # "这次跟第一次比": 第一次 names an episode, no onset is asked
+    if not found and _BARE_MEASURE.search(question):
+        found = ["count"]  # "X errors in the past 2 hours?": how many, never a cause of nothing
     if not found and has_entity and (_YES_NO_SHAPE.search(question) or _DOWN_STATEMENT.search(question)):
         found = ["health"]  # "Is X falling behind?", "X 又挂了": a yes/no about the subject's state
     if not found:

@@ -97,9 +97,15 @@ _VALUE_ASKED = re.compile(r"多少|多高|多大|(?<!好)几(?![点时号])|\bho
                           r"\bwhat(?:'s| is| are) (?:the )?(?:current |latest )?", _P)
 
 
+#: "报了多少次连接池的错", "how many pool errors": error lines counted, whatever measure names their kind
+_ERRORS_COUNTED = re.compile(r"(?:多少|几)次[^，,。？?]{0,12}?(?:错|异常)|"
+                             r"\bhow many\s+(?:[a-z-]+\s+){0,2}(?:errors?|warnings?|exceptions?|log lines|lines)\b", _P)
+
+
 def metrics_asked(question: str, metrics: Sequence[str]) -> list[str]:
-    """The metrics of the data whose value the question asks ("X 命中率现在多少？" → its hit-ratio metric)."""
-    if not _VALUE_ASKED.search(question):
+    """The metrics of the data whose value the question asks ("X 命中率现在多少？" → its hit-ratio metric); a count
+    of error lines ("报了多少次连接池的错") asks none, although a metric measures the pool."""
+    if not _VALUE_ASKED.search(question) or _ERRORS_COUNTED.search(question):
         return []
     return metrics_named(question, metrics)
 
