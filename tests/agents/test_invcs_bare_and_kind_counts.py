@@ -35,3 +35,12 @@ def test_errors_of_a_kind_a_metric_measures_ask_no_metric() -> None:
     assert metrics_asked("ledger-service 今天报了多少次延迟的错", CATALOG.metrics) == []
     assert metrics_asked("how many latency errors did ledger-service log?", CATALOG.metrics) == []
     assert metrics_asked("ledger-service 延迟现在多少", CATALOG.metrics) == ["latency_p99_ms"]
+
+
+def test_a_measure_followed_by_a_wh_question_asks_that_question() -> None:
+    """"X was throwing errors yesterday afternoon - what was behind it?" is a cause question (seedbank regressed to a
+    count when the bare-measure rule read "errors yesterday afternoon - …" as the whole question)."""
+    from superbiz.agents.question import aspects_of
+
+    assert "count" not in aspects_of("warehouse picking was throwing errors yesterday afternoon - what was behind it?",
+                                     has_entity=True, has_record=False)

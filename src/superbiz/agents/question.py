@@ -307,6 +307,8 @@ _DOWN_STATEMENT = re.compile(r"(?:挂了|挂掉了|崩了|宕机?了|不行了|�
 #: "X errors in the past 2 hours?", "warnings today?": a bare measure over a window, no wh-word nor verb — its count
 _BARE_MEASURE = re.compile(
     r"^(?!\s*(?:any|are|is|was|were|did|does|do|has|have|had|can|could|why|what|when|where|which|who|how)\b)"
+    #: "X was throwing errors yesterday afternoon - what was behind it?": a wh-word anywhere asks something else
+    r"(?!.*\b(?:why|what|when|where|which|who|how)\b)"
     r"[\w.\-' ]{0,60}?\b(?:errors?|error lines|warnings?|exceptions?)\s+"
     r"(?:in|over|during|for|since|from|today|yesterday|tonight|this|last|past)\b[^?？,，]{0,60}[?？]?\s*$", _P)
 _WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
