@@ -302,8 +302,6 @@ _DOWN_STATEMENT = re.compile(r"(?:挂了|挂掉了|崩了|宕机?了|不行了|�
                              r"\s*[。.!！~…]*\s*$|"
                              r"\b(?:is|are|seems?|looks?)\s+(?:down|broken|dead|not working)(?:\s+again)?"
                              r"\s*[.!]*\s*$", _P)
-#: "what was the root cause of…", "是什么导致了…", "到底是哪里的问题", "是啥引起的": asking for the cause, not
-#: confirming a suspect (a yes/no about a suspect needs one)
 #: "X errors in the past 2 hours?", "warnings today?": a bare measure over a window, no wh-word nor verb — its count
 _BARE_MEASURE = re.compile(
     r"^(?!\s*(?:any|are|is|was|were|did|does|do|has|have|had|can|could|why|what|when|where|which|who|how)\b)"
@@ -311,6 +309,8 @@ _BARE_MEASURE = re.compile(
     r"(?!.*\b(?:why|what|when|where|which|who|how)\b)"
     r"[\w.\-' ]{0,60}?\b(?:errors?|error lines|warnings?|exceptions?)\s+"
     r"(?:in|over|during|for|since|from|today|yesterday|tonight|this|last|past)\b[^?？,，]{0,60}[?？]?\s*$", _P)
+#: "what was the root cause of…", "是什么导致了…", "到底是哪里的问题", "是啥引起的": asking for the cause, not
+#: confirming a suspect (a yes/no about a suspect needs one)
 _WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
                        r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
 #: "根因是啥？数据库的问题吗": the root cause asked in a clause of its own beside a suspect — both are answered

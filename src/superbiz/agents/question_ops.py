@@ -337,7 +337,7 @@ def actions_timed(question: str) -> list[str]:
     the X 2.9.0 rollout finish?": a deploy named by its noun, which elsewhere only names a suspect): the time of the
     operation is read from its change events, not from the anomalies around it."""
     found = []
-    lexicon = [*ACTIONS, ("发布", _DEPLOY_NOUN.pattern, ())]
+    lexicon = [*ACTIONS, ("发布", DEPLOY_NOUN.pattern, ())]
     for label, words, _ in lexicon:
         m = re.search(words, question, _P)
         if m is None or label in found or not (
@@ -458,9 +458,8 @@ _BETWEEN_OPS = re.compile(r"从\s*(?P<a>[^，。？?,]{1,10}?)\s*(?:到|至|一�
                           r"\bbetween (?P<ba>[\w ]{1,24}?) and (?P<bb>[\w ]{1,24})", _P)
 
 
-_DEPLOY_NOUN = re.compile(r"\b(?:deploy(?:ment)?|release|rollout)\b", _P)
-#: a deploy named by its noun ("its 10:40 rollout"), for a question asking how it went
-DEPLOY_NOUN = _DEPLOY_NOUN
+#: a deploy named by its noun ("its 10:40 rollout"), also for a question asking how it went
+DEPLOY_NOUN = re.compile(r"\b(?:deploy(?:ment)?|release|rollout)\b", _P)
 #: "how long was the bad release live before it got rolled back?", "…out until the rollback": the span from the
 #: deploy's change event to its rollback's
 _LIVE_UNTIL_UNDONE = re.compile(r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,40}?"
@@ -499,7 +498,7 @@ def actions_spanned(question: str) -> list[str]:
         return []
     sides = [m.group("a") or m.group("ea") or m.group("ba") or "", m.group("b") or m.group("eb") or m.group("bb") or ""]
     labels = [next((label for label, words, _ in ACTIONS if re.search(words, side, _P)),
-                   "发布" if _DEPLOY_NOUN.search(side) else "") for side in sides]
+                   "发布" if DEPLOY_NOUN.search(side) else "") for side in sides]
     return labels if all(labels) and labels[0] != labels[1] else []
 
 
