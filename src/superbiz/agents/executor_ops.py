@@ -16,7 +16,7 @@ from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
 from superbiz.agents.question_ops import action_stems
 from superbiz.contracts import EvidenceRef
-from superbiz.render.answer_base import ENDED_LINE
+from superbiz.render.answer_base import ENDED_LINE, LATER_TROUBLE
 
 __all__ = ["action_negatives", "action_records", "asked_series", "change_cause", "quiet", "suspect_change"]
 
@@ -325,7 +325,7 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         (last, last_call, last_ref), (since, now_call, now_ref) = current
         subject = b.plan.services[0]
         b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}；{suspect} 的异常最近一次出现于 "
-                f"{last}，{subject} 当前仍在持续的异常始于 {since}（在其之后）", call, ref,
+                f"{last}，{subject} {LATER_TROUBLE} {since}（在其之后）", call, ref,
                 bound=[(last_call, last_ref), (now_call, now_ref)])
         return
     if own:

@@ -21,7 +21,7 @@ from superbiz.contracts import AnswerCoverage
 from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
-from superbiz.render.answer_base import LASTED_LONGER, word_start
+from superbiz.render.answer_base import LASTED_LONGER, LATER_TROUBLE, word_start
 from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
 from superbiz.render.answer_base import local as _local
@@ -849,7 +849,7 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         if miss is not None:
             #: the subject's current trouble began after the suspect's anomalies ended: the chain's inference is of
             #: that earlier episode, no support for the no
-            chain = f"；{cause[0].text}" if cause and "当前仍在持续的异常始于" not in miss.text else ""
+            chain = f"；{cause[0].text}" if cause and LATER_TROUBLE not in miss.text else ""
             return f"不是（推断）：{miss.text}{chain}"
     if cause and brief.still and brief.subjects and (ended := _ended_trouble(everything, brief)):
         #: "is the X cert still expired?" after its renewal: the subject's lines naming X stopped (its alert

@@ -9,8 +9,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.render.material import MaterialItem
 
-__all__ = ["COUNT", "EARLIER", "ENDED_LINE", "EPISODE_LINES", "SPAN", "STAMP", "anomalous", "local", "word_start",
-           "zone_of"]
+__all__ = ["COUNT", "EARLIER", "ENDED_LINE", "EPISODE_LINES", "LATER_TROUBLE", "SPAN", "STAMP", "anomalous", "local",
+           "word_start", "zone_of"]
 
 STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
 COUNT = re.compile(r"共 (\d+) 条")
@@ -20,6 +20,9 @@ ENDED_LINE = re.compile(r"\b(?:completed|finished|done|succeeded)\b|完成", re.
 #: the marker of a code's lines counted past the window asked to the episode's last line
 #: (``agents.claims.episode_lines_claim``)
 EPISODE_LINES = "（这段异常越过所问时段末尾，计至其最后一条）"
+#: the phrase of an observation that the subject's trouble going on now began after the suspect's anomalies ended
+#: (``agents.executor_ops.suspect_change``); the yes/no reads it as "not this change"
+LATER_TROUBLE = "当前仍在持续的异常始于"
 SPAN = re.compile(r"\((duration|active_for|span)\) (?:(\d+)h)?(\d+)m\b")
 
 
