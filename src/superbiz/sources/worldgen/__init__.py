@@ -66,7 +66,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "quetzalbus", "quizcast", "qvevri", "remitnic",
                                    "rentwise", "rinkside", "roomquest", "rxflow",
                                    "saguaro", "sandtrek", "seedbank", "simwave",
-                                   "skilift", "skygate", "skyport", "solarhub",
+                                   "skilift", "skygate", "skyport", "snowplow", "solarhub",
                                    "souqpay", "streamly", "surfcast", "taigaheat",
                                    "tapasres", "telecabina", "thermalro",
                                    "ticketdesk", "tideline", "tidewater", "tipjar",
@@ -102,7 +102,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow":
             "holdout_rxflow", "saguaro": "holdout_saguaro", "sandtrek": "holdout_sandtrek", "seedbank":
             "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate":
-            "holdout_skygate", "skyport": "holdout_skyport", "solarhub": "holdout_solarhub", "souqpay":
+            "holdout_skygate", "skyport": "holdout_skyport",
+            "snowplow": "holdout_snowplow", "solarhub": "holdout_solarhub", "souqpay":
             "holdout_souqpay", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat":
             "holdout_taigaheat", "tapasres": "holdout_tapasres", "telecabina": "holdout_telecabina", "thermalro":
             "holdout_thermalro", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater":
