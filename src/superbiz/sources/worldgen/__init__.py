@@ -71,7 +71,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "tapasres", "telecabina", "thermalro",
                                    "ticketdesk", "tideline", "tidewater", "tipjar",
                                    "tollroad", "tractorly", "tramcard", "tuktukgo",
-                                   "tutorly", "vetcare", "voltride", "washbay",
+                                   "tutorly", "tyrefit", "vetcare", "voltride", "washbay",
                                    "wheatrail", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
@@ -109,7 +109,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_thermalro", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater":
             "holdout_tidewater", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly":
             "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly":
-            "holdout_tutorly", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay":
+            "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vetcare": "holdout_vetcare", "voltride":
+            "holdout_voltride", "washbay":
             "holdout_washbay", "wheatrail": "holdout_wheatrail", "wineroute": "holdout_wineroute"}
 
 
