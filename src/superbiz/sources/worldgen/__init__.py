@@ -65,7 +65,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "pickpack", "potterly", "printhub", "questforge",
                                    "quetzalbus", "quizcast", "qvevri", "remitnic",
                                    "rentwise", "rinkside", "roomquest", "rxflow",
-                                   "saguaro", "sandtrek", "seedbank", "simwave",
+                                   "saguaro", "salmonet", "sandtrek", "seedbank", "simwave",
                                    "skilift", "skygate", "skyport", "solarhub",
                                    "souqpay", "streamly", "surfcast", "taigaheat",
                                    "tapasres", "telecabina", "thermalro",
@@ -100,7 +100,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_printhub", "questforge": "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast":
             "holdout_quizcast", "qvevri": "holdout_qvevri", "remitnic": "holdout_remitnic", "rentwise":
             "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow":
-            "holdout_rxflow", "saguaro": "holdout_saguaro", "sandtrek": "holdout_sandtrek", "seedbank":
+            "holdout_rxflow", "saguaro": "holdout_saguaro", "salmonet": "holdout_salmonet",
+            "sandtrek": "holdout_sandtrek", "seedbank":
             "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate":
             "holdout_skygate", "skyport": "holdout_skyport", "solarhub": "holdout_solarhub", "souqpay":
             "holdout_souqpay", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat":
