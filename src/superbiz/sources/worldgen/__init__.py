@@ -98,7 +98,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_pedalta", "permitly": "holdout_permitly", "petratix": "holdout_petratix", "petrolink":
             "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly": "holdout_potterly", "printhub":
             "holdout_printhub", "questforge": "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast":
-            "holdout_quizcast", "qvevri": "holdout_qvevri", "recyclo": "holdout_recyclo", "remitnic": "holdout_remitnic", "rentwise":
+            "holdout_quizcast", "qvevri": "holdout_qvevri", "recyclo": "holdout_recyclo", "remitnic":
+            "holdout_remitnic", "rentwise":
             "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow":
             "holdout_rxflow", "saguaro": "holdout_saguaro", "sandtrek": "holdout_sandtrek", "seedbank":
             "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate":
