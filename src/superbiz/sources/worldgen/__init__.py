@@ -60,7 +60,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "laundrop", "lexideck", "libreshelf", "lintly",
                                    "lockerbay", "mealkit", "meterbill", "museapp",
                                    "nightbite", "nilecart", "oliveline", "parcelbox",
-                                   "parkwise", "pawstay", "paydesk", "pearlcup",
+                                   "parkwise", "pawstay", "paydesk", "payroo", "pearlcup",
                                    "pedalta", "permitly", "petratix", "petrolink",
                                    "pickpack", "potterly", "printhub", "questforge",
                                    "quetzalbus", "quizcast", "qvevri", "remitnic",
@@ -94,7 +94,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_lockerbay", "mealkit": "holdout_mealkit", "meterbill": "holdout_meterbill", "museapp":
             "holdout_museapp", "nightbite": "holdout_nightbite", "nilecart": "holdout_nilecart", "oliveline":
             "holdout_oliveline", "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "pawstay":
-            "holdout_pawstay", "paydesk": "holdout_paydesk", "pearlcup": "holdout_pearlcup", "pedalta":
+            "holdout_pawstay", "paydesk": "holdout_paydesk", "payroo":
+            "holdout_payroo", "pearlcup": "holdout_pearlcup", "pedalta":
             "holdout_pedalta", "permitly": "holdout_permitly", "petratix": "holdout_petratix", "petrolink":
             "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly": "holdout_potterly", "printhub":
             "holdout_printhub", "questforge": "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast":
