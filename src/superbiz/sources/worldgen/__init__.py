@@ -61,19 +61,20 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "lintly", "lockerbay", "mealkit", "meterbill",
                                    "museapp", "nightbite", "nilecart", "oliveline",
                                    "parcelbox", "parkwise", "pawstay", "paydesk",
-                                   "pearlcup", "pedalta", "permitly", "petratix",
-                                   "petrolink", "pickpack", "potterly", "printhub",
-                                   "questforge", "quetzalbus", "quizcast", "qvevri",
-                                   "recyclo", "remitnic", "rentwise", "rinkside",
-                                   "roomquest", "rxflow", "saguaro", "salmonet",
-                                   "sandtrek", "seedbank", "simwave", "skilift",
-                                   "skygate", "skyport", "snowplow", "solarhub",
-                                   "souqpay", "streamly", "surfcast", "taigaheat",
-                                   "tapasres", "telecabina", "thermalro",
-                                   "ticketdesk", "tideline", "tidewater", "tipjar",
-                                   "tollroad", "tractorly", "tramcard", "tuktukgo",
-                                   "tutorly", "tyrefit", "vetcare", "voltride",
-                                   "washbay", "wheatrail", "wineroute")
+                                   "payroo", "pearlcup", "pedalta", "permitly",
+                                   "petratix", "petrolink", "pickpack", "potterly",
+                                   "printhub", "questforge", "quetzalbus",
+                                   "quizcast", "qvevri", "recyclo", "remitnic",
+                                   "rentwise", "rinkside", "roomquest", "rxflow",
+                                   "saguaro", "salmonet", "sandtrek", "seedbank",
+                                   "simwave", "skilift", "skygate", "skyport",
+                                   "snowplow", "solarhub", "souqpay", "streamly",
+                                   "surfcast", "taigaheat", "tapasres", "telecabina",
+                                   "thermalro", "ticketdesk", "tideline",
+                                   "tidewater", "tipjar", "tollroad", "tractorly",
+                                   "tramcard", "tuktukgo", "tutorly", "tyrefit",
+                                   "vetcare", "voltride", "washbay", "wheatrail",
+                                   "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "arabicax":
@@ -95,8 +96,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_lintly", "lockerbay": "holdout_lockerbay", "mealkit": "holdout_mealkit", "meterbill":
             "holdout_meterbill", "museapp": "holdout_museapp", "nightbite": "holdout_nightbite", "nilecart":
             "holdout_nilecart", "oliveline": "holdout_oliveline", "parcelbox": "holdout_parcelbox", "parkwise":
-            "holdout_parkwise", "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "pearlcup":
-            "holdout_pearlcup", "pedalta": "holdout_pedalta", "permitly": "holdout_permitly", "petratix":
+            "holdout_parkwise", "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "payroo": "holdout_payroo",
+            "pearlcup": "holdout_pearlcup", "pedalta": "holdout_pedalta", "permitly": "holdout_permitly", "petratix":
             "holdout_petratix", "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly":
             "holdout_potterly", "printhub": "holdout_printhub", "questforge": "holdout_questforge", "quetzalbus":
             "holdout_quetzalbus", "quizcast": "holdout_quizcast", "qvevri": "holdout_qvevri", "recyclo":
