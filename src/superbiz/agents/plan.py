@@ -39,6 +39,7 @@ from superbiz.agents.plan_terms import (
     status_by_value,
     statuses,
     statuses_compared,
+    topic_in_words,
     uncounted,
     unmeasured_quantity,
     worded_description_name,
@@ -351,6 +352,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "pymt db", "invocing db", "nfz cache": a kind word whose qualifier shortens or misspells a word of one
         #: thing of that kind is that thing (never a gap)
         plain = re.sub(re.escape(shortened[0]), f" {shortened[1]} ", plain, flags=re.I)
+    if (topic := topic_in_words(plain, catalog.mentions, [*names, *catalog.descriptions.values(),
+                                                          *catalog.teams.values()])) is not None:
+        #: "why were the SMS payout notices so late?" of a topic "payout.notices": the topic's words name the service
+        #: whose alerts mention it, never the services its single words would ("payout" → the payout service)
+        plain = plain.replace(topic[0], f" {topic[1]} ")
     unheld = unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values()) else []
     for phrase in unheld:
         plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)
@@ -862,6 +868,9 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
     """The question's entities completed from the most recent earlier question that named some: when it names none
     of its own, uses a pronoun, or names only a suspect ("could it be orders-db?", "会不会是 X 的问题？")."""
     inherited = _Entities()
+    if not ents.services and not ents.unknown and (part := _alias_part_named(question, earlier_questions, catalog)):
+        #: "那 App 那边一共报了多少错?" after "骑行App 开锁报错咋回事": a part of an alias the conversation used
+        ents = ents.model_copy(update={"services": [part]})
     #: "那 Y 呢，也是一样的原因？" after "X 为啥报错": Y against the earlier question's subject (one cause or two)
     suspect_only = _suspect_follow_up(question, ents, earlier_questions, catalog) or (
         bool(earlier_questions) and len(ents.services) == 1 and asks_same_cause(question))
@@ -896,6 +905,24 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         codes=ents.codes or ([] if ents.any else inherited.codes),
         ids=ents.ids or ({} if ents.any else inherited.ids),
         kinds=ents.kinds, missing=ents.missing)
+
+
+def _alias_part_named(question: str, earlier_questions: Sequence[str], catalog: Catalog) -> str | None:
+    """The service an earlier question named by an alias of a Chinese word and a latin one ("骑行App") when the
+    follow-up says only the latin word ("那 App 那边…"): the part stands for the whole the conversation used — the
+    latest earlier question that used such an alias holding the word; None when it names several services."""
+    words = {w.lower() for w in re.findall(r"(?<![A-Za-z0-9_.-])([A-Za-z]{3,})(?![A-Za-z0-9_.-])", question)}
+    if not words:
+        return None
+    aliases = catalog.aliases()
+    for earlier in reversed(earlier_questions):
+        low = earlier.lower()
+        named = {svc for alias, svc in aliases.items()
+                 if (m := re.fullmatch(r"[\u4e00-\u9fff]{2,4}\s?([a-z]{3,})", alias)) and m.group(1) in words
+                 and alias in low}
+        if named:
+            return named.pop() if len(named) == 1 else None
+    return None
 
 
 #: "did the Y mess hit X?", "Y 有没有影响到 X": the service asked to be hit stands after the verb

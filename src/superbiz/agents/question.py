@@ -1250,6 +1250,19 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             for compound in (word, f"{word}服务", f"{word}系统", f"{word}接口", f"{word} service", f"{word}-service",
                              f"{word} api"):
                 out.setdefault(compound, apps[0])
+    #: "预约服务" beside "预约排队服务" and "预约到书通知发送" (two applications of one team) and their stores: a word
+    #: several applications' Chinese heads begin with, said with 服务, names the one whose head is "<word>…服务" when
+    #: each other one is a worker named by its deed (…发送/推送/入库: not what people call "<word>服务"; a "播放接口"
+    #: beside "播放清单服务" leaves "播放服务" to neither)
+    starts: dict[str, list[str]] = {}
+    for svc, head in zh_heads.items():
+        if svc not in skip and re.match(r"[\u4e00-\u9fff]{4}", head):
+            starts.setdefault(head[:2], []).append(svc)
+    for word, apps in starts.items():
+        served = [s for s in apps if zh_heads[s].endswith(("服务", "系统")) and len(zh_heads[s]) >= 5]
+        if len(apps) > 1 and len(served) == 1 and word not in _GENERIC and word not in _OPS_WORDS and all(
+                zh_heads[o][-2:] in _WORKER_TAILS for o in apps if o != served[0]):
+            out.setdefault(f"{word}服务", served[0])
     #: "账单服务" beside "客户账单与收款" and its database "账单数据库": a word that a database, cache or queue head is
     #: made of with its kind noun only, held anywhere in exactly one application's Chinese head (a middle word too),
     #: names that application with a service word ("<word>服务/系统"; the bare word stays a thing: "账单" are bills)
@@ -1362,6 +1375,22 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 and tail not in out and not any(tail in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower()
                                                 for o in services if o != svc)):
             out[tail] = svc
+    #: "手环开柜很慢" of "手环储物柜同步 (读队列开柜)": what an application does, said in the brackets of its Chinese
+    #: description, is called by the head's first word (whose thing it is) with the last word of that deed — when the
+    #: deed's word is no word of many systems and no other description, team or alias holds it
+    for svc in services:
+        desc = descriptions.get(svc, "").split(" / ")[0]
+        inner = re.search(r"^([\u4e00-\u9fff]{2})[^()（）]*[(（]([^()（）]*)[)）]", desc)
+        first, deeds = (inner.group(1), inner.group(2)) if inner and svc not in skip else ("", "")
+        for piece in re.split(r"[、，,与和及\s]+", deeds) if deeds else ():
+            word = piece[-2:]
+            if (not re.fullmatch(r"[\u4e00-\u9fff]{4,}", piece) or word in owners or word in _GENERIC
+                    or word == first or word in _NOT_DEEDS
+                    or word in _OPS_WORDS | _PLAIN_NOUNS | _RECORD_NOUNS | _FUNCTION_TAILS
+                    or any(word in w for w, held in owners.items() if held != {svc})
+                    or any(word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc)):
+                continue
+            out.setdefault(f"{first}{word}", svc)
     #: "搜索这波" for a service described "馆藏检索接口 / catalogue search API": words of one meaning name the
     #: service one of them names, when no service's description or team holds the other
     for group in _SAME_MEANING:
@@ -1378,6 +1407,14 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                     word in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower() for o in services):
                 out[word] = svc
     return out
+
+
+#: last words of a head naming a worker by its deed ("预约到书通知发送", "播放心跳入库")
+_WORKER_TAILS = frozenset({"发送", "推送", "处理", "入库", "同步", "生成", "转发", "派发", "采集", "调度", "计算",
+                           "消费"})
+
+#: last words of a bracket that say no deed of the service ("门店营业时间", "排队情况")
+_NOT_DEEDS = frozenset({"时间", "情况", "信息", "状态"})
 
 
 #: words of one meaning people use for one another (Chinese and English), for what a service does
