@@ -10,7 +10,7 @@ from pathlib import Path
 from superbiz.agents.plan import _alias_part_named
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.plan_terms import topic_in_words
-from superbiz.agents.question import learn_aliases, match_services
+from superbiz.agents.question import asks_about_problems, learn_aliases, match_services
 from tests.agents.world_chat import world_asker
 
 _HELD = ["payout-svc", "notify-svc", "notify-q", "sms-partner", "汇款出款服务 / payout service",
@@ -126,3 +126,26 @@ def test_latin_part_of_an_alias_the_conversation_used_names_its_service() -> Non
     assert _alias_part_named("那 App 那边一共报了多少错?", earlier, catalog) == "ride-app"
     assert _alias_part_named("那 App 那边一共报了多少错?", ["根因是车桩库吗"], catalog) is None
     assert _alias_part_named("那边一共报了多少错?", earlier, catalog) is None
+
+
+def test_statement_before_a_dash_sets_the_scene_of_the_health_asked_after_it() -> None:
+    """"resale is down — is the resale db ok at least?": the clause asked is a health question ("is it ok", yes =
+    healthy), the statement before the dash only tells why it is asked; a clause asking about trouble keeps its
+    polarity, and a clause asking no health is left to the whole question."""
+    assert not asks_about_problems("resale is down — is the resale db ok at least?")
+    assert not asks_about_problems("X 挂了；X 的数据库正常吗")
+    assert asks_about_problems("resale is down — is the resale db down too?")
+    assert asks_about_problems("resale is down - what about the db?")
+
+
+def test_health_asked_after_a_scene_judges_only_the_things_it_names(tmp_path: Path) -> None:
+    """The application named in the scene was judged too, and the answer read "是，<app>、<db> 有异常" of a database
+    with no WARN or ERROR line (a false fact about the database). Over the opened held-out world axepass, in other
+    words than its case."""
+    with world_asker(tmp_path, "axepass") as ask:
+        answer, bad = ask("ticket resale keeps failing; is the resale database fine at least?",
+                          "SELECT count(*) FROM log_record WHERE service = 'revenda-db' AND level IN ('WARN', 'ERROR')")
+    head = answer.split("\n", 1)[0]
+    assert bad == 0
+    assert head.startswith("是，revenda-db 健康"), head
+    assert "revenda-svc" not in head, head

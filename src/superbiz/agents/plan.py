@@ -60,6 +60,7 @@ from superbiz.agents.question import (
     PART_OF_CAUSE,
     QUEUE_KINDS,
     SAME_CODE,
+    SCENE_THEN_ASKED,
     STALE_WORDS,
     UNHELD_ID,
     WHICH_FIRST,
@@ -67,6 +68,7 @@ from superbiz.agents.question import (
     asks_arrivals,
     asks_dependents,
     asks_failed_records,
+    asks_health,
     asks_log_lines,
     asks_record_owner,
     aspect_worded,
@@ -907,6 +909,12 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         kinds=ents.kinds, missing=ents.missing)
 
 
+def _health_of_its_own(asked: str, catalog: Catalog, lookup_ids: IdLookup | None) -> bool:
+    """Whether the clause after a scene asks the health of things it names itself (no pronoun, no blame)."""
+    return (asks_health(asked) and not has_pronoun(asked) and _BLAMED.search(asked) is None
+            and bool(_entities(asked, catalog, lookup_ids).services))
+
+
 def _alias_part_named(question: str, earlier_questions: Sequence[str], catalog: Catalog) -> str | None:
     """The service an earlier question named by an alias of a Chinese word and a latin one ("骑行App") when the
     follow-up says only the latin word ("那 App 那边…"): the part stands for the whole the conversation used — the
@@ -1016,6 +1024,10 @@ def offline_plan(
         #: "anything else on fire right now besides the gates?": the rest of the troubles (the overview); the thing
         #: set aside is no subject
         question = question[:besides.start()] + question[besides.end():]
+    if (scene := SCENE_THEN_ASKED.match(question)) and _health_of_its_own(scene.group(2), catalog, lookup_ids):
+        #: "resale is down — is the resale db ok at least?": the statement sets the scene, the health asked after the
+        #: dash is of the things named there (the resale application is not judged)
+        question = scene.group(2)
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)

@@ -28,6 +28,7 @@ __all__ = [
     "ID_DOTS",
     "ID_JOINERS",
     "LAST_TIME",
+    "SCENE_THEN_ASKED",
     "UNHELD_ID",
     "WHICH_CODE",
     "WHICH_FIRST",
@@ -794,11 +795,17 @@ def compares_episodes(question: str) -> bool:
     return _TWO_EPISODES.search(question) is not None or named >= 2
 
 
+#: "X is down — is Y ok at least?": a statement, a dash (or a semicolon), then the question asked
+SCENE_THEN_ASKED = re.compile(r"^([^?？]{3,80}?)\s*(?:—+|–|--|\s-\s|;|；)\s*([^?？—–;；]{3,}[?？]?)$")
+
+
 def asks_about_problems(question: str) -> bool:
     """Whether a health question asks "was there a problem" (yes = unhealthy) rather than "is it healthy"."""
     #: "现在还有吗", "is it still failing?": whether the trouble goes on (yes = still unhealthy)
     #: "is X ok now? they had issues last night": the past trouble recalled sets the scene, the present is asked
     question = present_context(question)
+    if (scene := SCENE_THEN_ASKED.match(question)) and asks_health(scene.group(2)):
+        question = scene.group(2)  # "resale is down — is the resale db ok at least?": the clause asked decides
     return _PROBLEM_WORDS.search(question) is not None or asks_still(question)
 
 
