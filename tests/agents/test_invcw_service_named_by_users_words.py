@@ -149,3 +149,13 @@ def test_health_asked_after_a_scene_judges_only_the_things_it_names(tmp_path: Pa
     assert bad == 0
     assert head.startswith("是，revenda-db 健康"), head
     assert "revenda-svc" not in head, head
+
+
+def test_bracketed_name_without_its_where_qualifier_names_the_service() -> None:
+    """"今天疗程服务和预约挂件 谁报错多": the widget is described "水疗预约小部件 (官网预约挂件)"; people drop 官网
+    (where it is reached) and call it "预约挂件" — it named nothing, so the comparison had one side."""
+    aliases = learn_aliases(_SERVICES, _DESCRIPTIONS, _TEAMS, infra={"band-q": "kafka"})
+    assert aliases.get("预约挂件") == "spa-widget"
+    assert match_services("今天疗程服务和预约挂件 谁报错多", _SERVICES, aliases) == ["treat-svc", "spa-widget"]
+    other = {**_DESCRIPTIONS, "spa-widget": "水疗预约小部件 (前台预约挂件) / spa booking widget"}
+    assert "预约挂件" not in learn_aliases(_SERVICES, other, _TEAMS, infra={"band-q": "kafka"})

@@ -1095,6 +1095,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     paren = re.search(r"[(（]\s*([\u4e00-\u9fff]{2,6})(\s*[A-Za-z]{2,6})?\s*[)）]", description.split(" / ")[0])
     if paren and (not paren.group(2) or paren.group(1) not in _OPS_WORDS):
         words.add(paren.group(1))
+        #: "水疗预约小部件 (官网预约挂件)" is called "预约挂件": a bracketed name of six characters without its first
+        #: word, where it is a qualifier of where or how the thing is reached (官网, 手机, 在线…)
+        if len(paren.group(1)) == 6 and not paren.group(2) and paren.group(1)[:2] in _WHERE_QUALIFIERS:
+            words.add(paren.group(1)[2:])
     #: "邮件收取服务 (把客户邮件转成工单)" is called "邮件转工单": what the service turns into what (the last word of
     #: the first thing)
     for thing, into in re.findall(r"把([\u4e00-\u9fff]{2,8}?)(?:转成|转为|转换成|变成)([\u4e00-\u9fff]{2,4})",
@@ -1110,6 +1114,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     words.update(w.replace(word, other) for w in list(words) if not w.isascii() and len(w) >= 4
                  for word, other in _EITHER_WAY.items() if word in w)
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
+
+
+#: first words of a bracketed name telling where or how its thing is reached ("官网预约挂件", "手机下单入口")
+_WHERE_QUALIFIERS = frozenset({"官网", "网站", "网页", "手机", "移动", "在线", "线上", "微信", "小程序"})
 
 
 #: two-character words whose characters in the other order say the same thing (路线 / 线路)
