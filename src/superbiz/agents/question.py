@@ -1406,6 +1406,14 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                     or any(word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc)):
                 continue
             out.setdefault(f"{first}{word}", svc)
+    #: "riders can't unlock bikes" of a "rider app": people who cannot do something are the users of their app — the
+    #: one application whose English head is "<person> app" (what they do goes through it; the thing they act on,
+    #: "bikes", is no service)
+    for svc in services:
+        english = descriptions.get(svc, "").split(" / ", 1)[-1].lower() if svc not in skip else ""
+        if (person := re.fullmatch(r"([a-z]{3,}?)s? app", re.split(r"[(（]", english, maxsplit=1)[0].strip())):
+            for cannot in _CANNOT_EN:
+                out.setdefault(f"{person.group(1)}s {cannot}", svc)
     #: "搜索这波" for a service described "馆藏检索接口 / catalogue search API": words of one meaning name the
     #: service one of them names, when no service's description or team holds the other
     for group in _SAME_MEANING:
@@ -1423,6 +1431,9 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 out[word] = svc
     return out
 
+
+#: how people say they could not do something ("riders can't unlock")
+_CANNOT_EN = ("can't", "cannot", "can not", "couldn't", "could not", "are unable to", "were unable to")
 
 #: last words of a head naming a worker by its deed ("预约到书通知发送", "播放心跳入库")
 _WORKER_TAILS = frozenset({"发送", "推送", "处理", "入库", "同步", "生成", "转发", "派发", "采集", "调度", "计算",
