@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from superbiz.agents.plan import _alias_part_named
+from superbiz.agents.plan import _alias_part_named, _described_side
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.plan_terms import topic_in_words
 from superbiz.agents.question import asks_about_problems, learn_aliases, match_services
@@ -188,3 +188,24 @@ def test_people_cannot_names_the_app_over_the_opened_pedalta(tmp_path: Path) -> 
     assert waits > 0
     assert "dockvault-pg" in head and "lock" in head, head
     assert "voltcell" not in head, head
+
+
+def test_comparison_side_by_a_word_of_one_application_and_its_store() -> None:
+    """"Which logged more errors yesterday, billing or the customer accounts service?": "billing" is held by the
+    billing application's English head and its own database's ("billing database"), and by a team "Billing" over the
+    tariff service too — a shared word, so the comparison had one side. The application among the descriptions'
+    holders (its store aside) is that side; a word a second application's description holds names none."""
+    catalog = Catalog(services=("bill-svc", "bill-pg", "tariff-svc", "accounts-svc"),
+                      descriptions={"bill-svc": "供暖计费服务 (出账单) / heating billing service",
+                                    "bill-pg": "计费数据库 (PostgreSQL) / billing database",
+                                    "tariff-svc": "费率服务 / tariff service",
+                                    "accounts-svc": "用户档案服务 / customer accounts service"},
+                      teams={"bill-svc": "计费组 Billing", "bill-pg": "DBA", "tariff-svc": "计费组 Billing",
+                             "accounts-svc": "用户组 Customer Accounts"},
+                      dependencies={"bill-svc": ("bill-pg",)},
+                      dependency_kinds={"bill-svc": (("bill-pg", "postgres"),)})
+    question = "Which logged more errors yesterday, billing or the customer accounts service?"
+    assert _described_side(question, "accounts-svc", catalog) == ("bill-svc", True)
+    shared = catalog.model_copy(update={"descriptions": {**catalog.descriptions,
+                                                         "tariff-svc": "费率服务 / billing tariff service"}})
+    assert _described_side(question, "accounts-svc", shared) is None

@@ -1052,6 +1052,10 @@ def offline_plan(
     worded = blank_names(marker[1] if marker else question,
                          [*catalog.services, *(t for d in catalog.dependencies.values() for t in d), *aliased])
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
+    if "comparison" in aspects and len(services) == 1 and not ids and not unknown and (
+            by_word := _described_side(question, services[0], catalog)):
+        #: "which logged more errors, billing or the customer accounts service?": the other side by its word
+        services = [by_word[0], *services] if by_word[1] else [*services, by_word[0]]
     if not ids and any(names_record_words(u) for u in unknown):
         #: "客服工单今天有多少条错误": records whose qualifier nobody holds are a thing the world lacks (a gap), never
         #: the world's own records
@@ -1871,6 +1875,30 @@ _GENERIC_HEADS = frozenset({"service", "services", "api", "database", "db", "cac
                             "partner", "provider", "vendor", "checks", "system", "app", "backend", "gateway", "proxy",
                             "consumer", "worker", "jobs", "front", "core", "bridge", "hub", "search", "redis", "kafka",
                             "mysql", "postgresql", "postgres", "sale"})
+
+
+def _described_side(question: str, named: str, catalog: Catalog) -> tuple[str, bool] | None:
+    """"Which logged more errors yesterday, billing or the customer accounts service?": the side of an either-or
+    that names no service says a latin word (4+ letters) held by the English descriptions of exactly one application
+    and of its own stores only ("heating billing service" and its "billing database"; a team "Billing" over other
+    services does not count) → (that application, whether its side comes first); else None. Only when the other side
+    names the one service named."""
+    sides = PAIR_SPLIT.split(question, maxsplit=1)
+    if len(sides) != 2:
+        return None
+    named_in = [i for i, side in enumerate(sides) if named in match_services(side, catalog.services, catalog.aliases())]
+    if len(named_in) != 1:
+        return None
+    infra = catalog.infra()
+    found: set[str] = set()
+    for word in {w.lower() for w in re.findall(r"[A-Za-z]{4,}", sides[1 - named_in[0]])} - _GENERIC_HEADS:
+        holders = [s for s in catalog.services
+                   if re.search(rf"\b{word}\b", catalog.descriptions.get(s, "").rsplit(" / ", 1)[-1], re.I)]
+        apps = [s for s in holders if s not in infra]
+        if len(apps) == 1 and apps[0] != named and all(
+                h in catalog.dependencies.get(apps[0], ()) for h in holders if h != apps[0]):
+            found.add(apps[0])
+    return (found.pop(), named_in[0] == 1) if len(found) == 1 else None
 
 
 def _head_noun_owner(side: str, catalog: Catalog) -> str | None:
