@@ -194,7 +194,7 @@ def topic_in_words(question: str, mentions: Mapping[str, str], held: Sequence[st
     the world's own words: "meter readings" of a "meter readings queue" names by its description) and none of its
     words is a kind of part (queue, topic, db…: the store itself is asked)."""
     low = question.lower()
-    text = re.sub(r"[._-]", " ", " ".join(held).lower())  # "media-jobs" is held as "media jobs" too
+    text = re.sub(r"[._-]", " ", " ".join(held).lower())  # "orders-q" is held as "orders q" too
     for name, service in sorted(mentions.items(), key=lambda kv: (-len(kv[0]), kv[0])):
         segs = re.split(r"[._-]", name.lower())
         for size in range(len(segs), 1, -1):
