@@ -39,6 +39,7 @@ from superbiz.agents.plan_terms import (
     status_by_value,
     statuses,
     statuses_compared,
+    topic_in_words,
     uncounted,
     unmeasured_quantity,
     worded_description_name,
@@ -59,6 +60,7 @@ from superbiz.agents.question import (
     PART_OF_CAUSE,
     QUEUE_KINDS,
     SAME_CODE,
+    SCENE_THEN_ASKED,
     STALE_WORDS,
     UNHELD_ID,
     WHICH_FIRST,
@@ -66,6 +68,7 @@ from superbiz.agents.question import (
     asks_arrivals,
     asks_dependents,
     asks_failed_records,
+    asks_health,
     asks_log_lines,
     asks_record_owner,
     aspect_worded,
@@ -351,6 +354,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "pymt db", "invocing db", "nfz cache": a kind word whose qualifier shortens or misspells a word of one
         #: thing of that kind is that thing (never a gap)
         plain = re.sub(re.escape(shortened[0]), f" {shortened[1]} ", plain, flags=re.I)
+    if (topic := topic_in_words(plain, catalog.mentions, [*names, *catalog.descriptions.values(),
+                                                          *catalog.teams.values()])) is not None:
+        #: "why were the SMS payout notices so late?" of a topic "payout.notices": the topic's words name the service
+        #: whose alerts mention it, never the services its single words would ("payout" → the payout service)
+        plain = plain.replace(topic[0], f" {topic[1]} ")
     unheld = unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values()) else []
     for phrase in unheld:
         plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)
@@ -862,6 +870,9 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
     """The question's entities completed from the most recent earlier question that named some: when it names none
     of its own, uses a pronoun, or names only a suspect ("could it be orders-db?", "会不会是 X 的问题？")."""
     inherited = _Entities()
+    if not ents.services and not ents.unknown and (part := _alias_part_named(question, earlier_questions, catalog)):
+        #: "那 App 那边一共报了多少错?" after "骑行App 开锁报错咋回事": a part of an alias the conversation used
+        ents = ents.model_copy(update={"services": [part]})
     #: "那 Y 呢，也是一样的原因？" after "X 为啥报错": Y against the earlier question's subject (one cause or two)
     suspect_only = _suspect_follow_up(question, ents, earlier_questions, catalog) or (
         bool(earlier_questions) and len(ents.services) == 1 and asks_same_cause(question))
@@ -896,6 +907,30 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         codes=ents.codes or ([] if ents.any else inherited.codes),
         ids=ents.ids or ({} if ents.any else inherited.ids),
         kinds=ents.kinds, missing=ents.missing)
+
+
+def _health_of_its_own(asked: str, catalog: Catalog, lookup_ids: IdLookup | None) -> bool:
+    """Whether the clause after a scene asks the health of things it names itself (no pronoun, no blame)."""
+    return (asks_health(asked) and not has_pronoun(asked) and _BLAMED.search(asked) is None
+            and bool(_entities(asked, catalog, lookup_ids).services))
+
+
+def _alias_part_named(question: str, earlier_questions: Sequence[str], catalog: Catalog) -> str | None:
+    """The service an earlier question named by an alias of a Chinese word and a latin one ("骑行App") when the
+    follow-up says only the latin word ("那 App 那边…"): the part stands for the whole the conversation used — the
+    latest earlier question that used such an alias holding the word; None when it names several services."""
+    words = {w.lower() for w in re.findall(r"(?<![A-Za-z0-9_.-])([A-Za-z]{3,})(?![A-Za-z0-9_.-])", question)}
+    if not words:
+        return None
+    aliases = catalog.aliases()
+    for earlier in reversed(earlier_questions):
+        low = earlier.lower()
+        named = {svc for alias, svc in aliases.items()
+                 if (m := re.fullmatch(r"[\u4e00-\u9fff]{2,4}\s?([a-z]{3,})", alias)) and m.group(1) in words
+                 and alias in low}
+        if named:
+            return named.pop() if len(named) == 1 else None
+    return None
 
 
 #: "did the Y mess hit X?", "Y 有没有影响到 X": the service asked to be hit stands after the verb
@@ -989,6 +1024,10 @@ def offline_plan(
         #: "anything else on fire right now besides the gates?": the rest of the troubles (the overview); the thing
         #: set aside is no subject
         question = question[:besides.start()] + question[besides.end():]
+    if (scene := SCENE_THEN_ASKED.match(question)) and _health_of_its_own(scene.group(2), catalog, lookup_ids):
+        #: "resale is down — is the resale db ok at least?": the statement sets the scene, the health asked after the
+        #: dash is of the things named there (the resale application is not judged)
+        question = scene.group(2)
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
@@ -1013,6 +1052,10 @@ def offline_plan(
     worded = blank_names(marker[1] if marker else question,
                          [*catalog.services, *(t for d in catalog.dependencies.values() for t in d), *aliased])
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
+    if "comparison" in aspects and len(services) == 1 and not ids and not unknown and (
+            by_word := _described_side(question, services[0], catalog)):
+        #: "which logged more errors, billing or the customer accounts service?": the other side by its word
+        services = [by_word[0], *services] if by_word[1] else [*services, by_word[0]]
     if not ids and any(names_record_words(u) for u in unknown):
         #: "客服工单今天有多少条错误": records whose qualifier nobody holds are a thing the world lacks (a gap), never
         #: the world's own records
@@ -1832,6 +1875,30 @@ _GENERIC_HEADS = frozenset({"service", "services", "api", "database", "db", "cac
                             "partner", "provider", "vendor", "checks", "system", "app", "backend", "gateway", "proxy",
                             "consumer", "worker", "jobs", "front", "core", "bridge", "hub", "search", "redis", "kafka",
                             "mysql", "postgresql", "postgres", "sale"})
+
+
+def _described_side(question: str, named: str, catalog: Catalog) -> tuple[str, bool] | None:
+    """"Which logged more errors yesterday, billing or the customer accounts service?": the side of an either-or
+    that names no service says a latin word (4+ letters) held by the English descriptions of exactly one application
+    and of its own stores only ("heating billing service" and its "billing database"; a team "Billing" over other
+    services does not count) → (that application, whether its side comes first); else None. Only when the other side
+    names the one service named."""
+    sides = PAIR_SPLIT.split(question, maxsplit=1)
+    if len(sides) != 2:
+        return None
+    named_in = [i for i, side in enumerate(sides) if named in match_services(side, catalog.services, catalog.aliases())]
+    if len(named_in) != 1:
+        return None
+    infra = catalog.infra()
+    found: set[str] = set()
+    for word in {w.lower() for w in re.findall(r"[A-Za-z]{4,}", sides[1 - named_in[0]])} - _GENERIC_HEADS:
+        holders = [s for s in catalog.services
+                   if re.search(rf"\b{word}\b", catalog.descriptions.get(s, "").rsplit(" / ", 1)[-1], re.I)]
+        apps = [s for s in holders if s not in infra]
+        if len(apps) == 1 and apps[0] != named and all(
+                h in catalog.dependencies.get(apps[0], ()) for h in holders if h != apps[0]):
+            found.add(apps[0])
+    return (found.pop(), named_in[0] == 1) if len(found) == 1 else None
 
 
 def _head_noun_owner(side: str, catalog: Catalog) -> str | None:

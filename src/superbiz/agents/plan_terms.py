@@ -33,6 +33,7 @@ __all__ = [
     "shortened_kind_name",
     "statuses",
     "statuses_compared",
+    "topic_in_words",
     "uncounted",
     "unmeasured_quantity",
 ]
@@ -183,6 +184,34 @@ def shortened_kind_name(question: str, descriptions: Mapping[str, str]) -> tuple
         if len(hits) == 1:
             return m.group(0), next(iter(hits))
     return None
+
+
+def topic_in_words(question: str, mentions: Mapping[str, str], held: Sequence[str]) -> tuple[str, str] | None:
+    """(the phrase, the service) of a topic said in plain words ("the SMS payout notices" of a topic
+    "payout.notices", "wristband taps" of "locker.wristband.taps"): two or more of a dotted or hyphenated name's
+    segments in a row (letters only, three or more each; a plural either way), written apart, name the one service
+    whose alerts mention that name — when no description, team or name of the world holds the phrase (then it is
+    the world's own words: "meter readings" of a "meter readings queue" names by its description) and none of its
+    words is a kind of part (queue, topic, db…: the store itself is asked)."""
+    low = question.lower()
+    text = re.sub(r"[._-]", " ", " ".join(held).lower())  # "orders-q" is held as "orders q" too
+    for name, service in sorted(mentions.items(), key=lambda kv: (-len(kv[0]), kv[0])):
+        segs = re.split(r"[._-]", name.lower())
+        for size in range(len(segs), 1, -1):
+            for start in range(len(segs) - size + 1):
+                run = segs[start:start + size]
+                if not all(re.fullmatch(r"[a-z]{3,}", s) for s in run) or set(run) & _KIND_SAID_WORDS:
+                    continue
+                phrase = r"\s+".join(rf"{re.escape(s.removesuffix('s'))}s?" for s in run)
+                m = re.search(rf"(?<![a-z0-9_.-]){phrase}(?![a-z0-9_.-])", low)
+                if m and not re.search(rf"\b{phrase}", text):
+                    return question[m.start():m.end()], service
+    return None
+
+
+#: kind words a topic's segment may be ("orders.queue"): said with them, the store is asked
+_KIND_SAID_WORDS = frozenset({"db", "database", "cache", "queue", "bus", "topic", "index", "gateway", "events",
+                              "event", "stream"})
 
 
 #: the last words of descriptions too general to name one service by themselves ("the service", "the database")

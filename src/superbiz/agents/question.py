@@ -28,6 +28,7 @@ __all__ = [
     "ID_DOTS",
     "ID_JOINERS",
     "LAST_TIME",
+    "SCENE_THEN_ASKED",
     "UNHELD_ID",
     "WHICH_CODE",
     "WHICH_FIRST",
@@ -794,11 +795,17 @@ def compares_episodes(question: str) -> bool:
     return _TWO_EPISODES.search(question) is not None or named >= 2
 
 
+#: "X is down — is Y ok at least?": a statement, a dash (or a semicolon), then the question asked
+SCENE_THEN_ASKED = re.compile(r"^([^?？]{3,80}?)\s*(?:—+|–|--|\s-\s|;|；)\s*([^?？—–;；]{3,}[?？]?)$")
+
+
 def asks_about_problems(question: str) -> bool:
     """Whether a health question asks "was there a problem" (yes = unhealthy) rather than "is it healthy"."""
     #: "现在还有吗", "is it still failing?": whether the trouble goes on (yes = still unhealthy)
     #: "is X ok now? they had issues last night": the past trouble recalled sets the scene, the present is asked
     question = present_context(question)
+    if (scene := SCENE_THEN_ASKED.match(question)) and asks_health(scene.group(2)):
+        question = scene.group(2)  # "resale is down — is the resale db ok at least?": the clause asked decides
     return _PROBLEM_WORDS.search(question) is not None or asks_still(question)
 
 
@@ -1088,6 +1095,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     paren = re.search(r"[(（]\s*([\u4e00-\u9fff]{2,6})(\s*[A-Za-z]{2,6})?\s*[)）]", description.split(" / ")[0])
     if paren and (not paren.group(2) or paren.group(1) not in _OPS_WORDS):
         words.add(paren.group(1))
+        #: "水疗预约小部件 (官网预约挂件)" is called "预约挂件": a bracketed name of six characters without its first
+        #: word, where it is a qualifier of where or how the thing is reached (官网, 手机, 在线…)
+        if len(paren.group(1)) == 6 and not paren.group(2) and paren.group(1)[:2] in _WHERE_QUALIFIERS:
+            words.add(paren.group(1)[2:])
     #: "邮件收取服务 (把客户邮件转成工单)" is called "邮件转工单": what the service turns into what (the last word of
     #: the first thing)
     for thing, into in re.findall(r"把([\u4e00-\u9fff]{2,8}?)(?:转成|转为|转换成|变成)([\u4e00-\u9fff]{2,4})",
@@ -1103,6 +1114,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     words.update(w.replace(word, other) for w in list(words) if not w.isascii() and len(w) >= 4
                  for word, other in _EITHER_WAY.items() if word in w)
     return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
+
+
+#: first words of a bracketed name telling where or how its thing is reached ("官网预约挂件", "手机下单入口")
+_WHERE_QUALIFIERS = frozenset({"官网", "网站", "网页", "手机", "移动", "在线", "线上", "微信", "小程序"})
 
 
 #: two-character words whose characters in the other order say the same thing (路线 / 线路)
@@ -1250,6 +1265,19 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             for compound in (word, f"{word}服务", f"{word}系统", f"{word}接口", f"{word} service", f"{word}-service",
                              f"{word} api"):
                 out.setdefault(compound, apps[0])
+    #: "预约服务" beside "预约排队服务" and "预约到书通知发送" (two applications of one team) and their stores: a word
+    #: several applications' Chinese heads begin with, said with 服务, names the one whose head is "<word>…服务" when
+    #: each other one is a worker named by its deed (…发送/推送/入库: not what people call "<word>服务"; a "播放接口"
+    #: beside "播放清单服务" leaves "播放服务" to neither)
+    starts: dict[str, list[str]] = {}
+    for svc, head in zh_heads.items():
+        if svc not in skip and re.match(r"[\u4e00-\u9fff]{4}", head):
+            starts.setdefault(head[:2], []).append(svc)
+    for word, apps in starts.items():
+        served = [s for s in apps if zh_heads[s].endswith(("服务", "系统")) and len(zh_heads[s]) >= 5]
+        if len(apps) > 1 and len(served) == 1 and word not in _GENERIC and word not in _OPS_WORDS and all(
+                zh_heads[o][-2:] in _WORKER_TAILS for o in apps if o != served[0]):
+            out.setdefault(f"{word}服务", served[0])
     #: "账单服务" beside "客户账单与收款" and its database "账单数据库": a word that a database, cache or queue head is
     #: made of with its kind noun only, held anywhere in exactly one application's Chinese head (a middle word too),
     #: names that application with a service word ("<word>服务/系统"; the bare word stays a thing: "账单" are bills)
@@ -1362,6 +1390,30 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 and tail not in out and not any(tail in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower()
                                                 for o in services if o != svc)):
             out[tail] = svc
+    #: "手环开柜很慢" of "手环储物柜同步 (读队列开柜)": what an application does, said in the brackets of its Chinese
+    #: description, is called by the head's first word (whose thing it is) with the last word of that deed — when the
+    #: deed's word is no word of many systems and no other description, team or alias holds it
+    for svc in services:
+        desc = descriptions.get(svc, "").split(" / ")[0]
+        inner = re.search(r"^([\u4e00-\u9fff]{2})[^()（）]*[(（]([^()（）]*)[)）]", desc)
+        first, deeds = (inner.group(1), inner.group(2)) if inner and svc not in skip else ("", "")
+        for piece in re.split(r"[、，,与和及\s]+", deeds) if deeds else ():
+            word = piece[-2:]
+            if (not re.fullmatch(r"[\u4e00-\u9fff]{4,}", piece) or word in owners or word in _GENERIC
+                    or word == first or word in _NOT_DEEDS
+                    or word in _OPS_WORDS | _PLAIN_NOUNS | _RECORD_NOUNS | _FUNCTION_TAILS
+                    or any(word in w for w, held in owners.items() if held != {svc})
+                    or any(word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc)):
+                continue
+            out.setdefault(f"{first}{word}", svc)
+    #: "riders can't unlock bikes" of a "rider app": people who cannot do something are the users of their app — the
+    #: one application whose English head is "<person> app" (what they do goes through it; the thing they act on,
+    #: "bikes", is no service)
+    for svc in services:
+        english = descriptions.get(svc, "").split(" / ", 1)[-1].lower() if svc not in skip else ""
+        if (person := re.fullmatch(r"([a-z]{3,}?)s? app", re.split(r"[(（]", english, maxsplit=1)[0].strip())):
+            for cannot in _CANNOT_EN:
+                out.setdefault(f"{person.group(1)}s {cannot}", svc)
     #: "搜索这波" for a service described "馆藏检索接口 / catalogue search API": words of one meaning name the
     #: service one of them names, when no service's description or team holds the other
     for group in _SAME_MEANING:
@@ -1378,6 +1430,17 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                     word in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower() for o in services):
                 out[word] = svc
     return out
+
+
+#: how people say they could not do something ("riders can't unlock")
+_CANNOT_EN = ("can't", "cannot", "can not", "couldn't", "could not", "are unable to", "were unable to")
+
+#: last words of a head naming a worker by its deed ("预约到书通知发送", "播放心跳入库")
+_WORKER_TAILS = frozenset({"发送", "推送", "处理", "入库", "同步", "生成", "转发", "派发", "采集", "调度", "计算",
+                           "消费"})
+
+#: last words of a bracket that say no deed of the service ("门店营业时间", "排队情况")
+_NOT_DEEDS = frozenset({"时间", "情况", "信息", "状态"})
 
 
 #: words of one meaning people use for one another (Chinese and English), for what a service does
