@@ -1222,11 +1222,16 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
     kinds = dict(infra) if isinstance(infra, Mapping) else {}
     #: "the holds database", "搜索缓存" beside "holds.svc": a shared word with a kind noun names the owner of that kind
     segments = {re.split(r"[-._]", svc.lower(), maxsplit=1)[0] for svc in services}
+    #: (only the one owner of that kind: two databases sharing the word leave "exam db" to neither — a set's order
+    #: must never pick one, it changes with the process's hash seed)
     for word, shared in owners.items():
+        of_kind: dict[str, set[str]] = {}
         for svc in shared if len(shared) > 1 and word in segments else ():
             for noun in _KIND_NOUNS.get(str(kinds.get(svc, "")).lower(), ()):
-                for compound in (f"{word} {noun}", f"{word}{noun}", f"{word}-{noun}"):
-                    out.setdefault(compound, svc)
+                of_kind.setdefault(noun, set()).add(svc)
+        for noun, whose in sorted(of_kind.items()):
+            for compound in (f"{word} {noun}", f"{word}{noun}", f"{word}-{noun}") if len(whose) == 1 else ():
+                out.setdefault(compound, min(whose))
     #: "船期查询报错" beside "船期时刻表服务" and its cache "船期缓存": the Chinese word an application's description
     #: head begins with names it when the other heads beginning with it are that word and a kind noun only (its own
     #: cache or database, as "账户服务" beside "账户数据库"); "逆变器" beside "逆变器遥测消息队列" stays a thing of the
