@@ -28,7 +28,7 @@ class _Builder(Protocol):
     def claim(self, claim_type: str, claim_text: str | None, call: RecordedCall, *refs: EvidenceRef,
               support: str = "direct", bound: Sequence[tuple[RecordedCall, EvidenceRef]] = ()) -> None: ...
 
-__all__ = ["cause_claims", "closure", "suspect_term_claims", "yes_no_claims"]
+__all__ = ["cause_claims", "closure", "deeper_origin", "suspect_term_claims", "yes_no_claims"]
 
 _GENERIC_KINDS = frozenset({"service", "http", "grpc", "internal", "external", ""})
 
@@ -203,6 +203,17 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
             return None
         origin = before
     return path, [*links, origin]
+
+
+def deeper_origin(b: _Builder, found: dict[str, Finding], subject: str) -> tuple[list[str], list[Link]] | None:
+    """The dependency chain the subject's symptom records lead down to (``_chain``: each hop named by the records
+    before it, the origin's earliest anomaly no later than the subject's first record), when it reaches past the
+    subject; else None. "是不是 X 那次发版把它搞挂了" of an X whose errors all name a dependency whose own trouble began
+    first: the trouble came from below, not from X's change."""
+    if subject not in found or not found[subject].anomalous:
+        return None
+    chain = _chain(b, found, subject)
+    return chain if chain is not None and len(chain[0]) > 1 else None
 
 
 def _going_on_at(records: Sequence[tuple[RecordedCall, EvidenceRef]], hop: Finding, asked: Collection[str]
@@ -623,6 +634,40 @@ def _toward(b: _Builder, found: dict[str, Finding], subject: str, suspect: str
     return [rec for d in hops for rec in _linked(found[subject].buckets, found[d], kinds.get(d, ""))]
 
 
+def _ran_before(ref: EvidenceRef) -> bool:
+    """The record was already present in the previous window (earlier_count > 0): the window cut its start."""
+    earlier = text.field(ref, "earlier_count")
+    return earlier is not None and earlier.isdigit() and int(earlier) > 0
+
+
+def _steady_suspect(b: _Builder, found: dict[str, Finding], subject: str, suspect: str, f: Finding) -> None:
+    """"客户App现在报错是不是因为预约数据库的问题？" of a database whose trouble runs through the window and the one
+    before it: its WARN lines did not spike against the previous window, so they are no anomaly of its own. The
+    subject's chain (each hop named by the records before it) reaches a service calling the suspect whose anomalous
+    records name it ("waited for a connection to <suspect>"), and the suspect's WARN lines ran alongside them, both
+    already present before the window: the suspect is where the chain ends — yes, as an inference. Nothing is
+    claimed otherwise (its clean checks answer)."""
+    chain = _chain(b, found, subject)
+    path, links = chain if chain is not None else ([subject], [])
+    warns = [(c, r) for c, r in f.steady if getattr(r, "level", "") == "WARN" and _ran_before(r)]
+    for at, hop in reversed(list(enumerate(path))):
+        if suspect not in b.plan.dependency_graph.get(hop, []) or hop not in found:
+            continue
+        kind = dict(b.plan.dependency_kinds.get(hop, [])).get(suspect, "")
+        naming = [(c, r) for c, r in _linked(found[hop].buckets, f, kind) if _ran_before(r)]
+        pairs = [(n, w) for n in naming for w in warns if _meet(n[1], w[1])]
+        if not pairs:
+            continue
+        (n_call, n_ref), (w_call, w_ref) = pairs[0]
+        route = " → ".join([*path[: at + 1], suspect])
+        claim = (f"推断：{subject} 的问题很可能由 {suspect} 引起（{route}）——{hop} 的异常日志点名 {suspect}"
+                 f"{_gist(n_ref)}，{suspect} 同时持续有 WARN 日志{_gist(w_ref, 60)}，首次出现(first_seen) "
+                 f"{text.field(w_ref, 'first_seen')}，两者在前一窗口就已存在")
+        b.claim("root_cause", claim, w_call, w_ref, support="indirect",
+                bound=[*((c, r) for _, c, r in links[:at]), (n_call, n_ref)])
+        return
+
+
 def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
     subject = next((s for s in b.plan.services if s in found and s not in b.plan.suspects), None)
     for suspect in b.plan.suspects:
@@ -649,6 +694,9 @@ def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
         if (not (f.anomalous or f.resolved) and readers == subjects
                 and any(_reader_lag(b, found, suspect, r) for r in named or readers)):
             continue  # a quiet queue is judged by its readers' lag, never by its own (silent) lines
+        if not (f.anomalous or f.resolved) and subject is not None and found[subject].anomalous and f.steady:
+            _steady_suspect(b, found, subject, suspect, f)
+            continue
         #: an alert of the suspect that fired and resolved in the window is an anomaly of it too
         if not (f.anomalous or f.resolved) or subject is None or not found[subject].anomalous:
             continue  # its negative observations (already claimed) answer "no"

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from superbiz.agents import claims as text
-from superbiz.agents.causes import closure
+from superbiz.agents.causes import closure, deeper_origin
 from superbiz.agents.claims import field as kv
 from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of
 from superbiz.agents.plan_calls import CHANGE_LEAD
@@ -26,6 +26,8 @@ class _Builder(Protocol):
 
     plan: Plan
     question: str
+    symptoms: list[str]
+    missing: list[str]
     claims: list[dict[str, Any]]
     action_misses: list[tuple[str, str, str, RecordedCall, EvidenceRef]]
 
@@ -166,6 +168,14 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
         return
     _, call, ref, stamp = best
     label = b.plan.cause_changes[0]
+    if "yes_no" in b.plan.aspects and (chain := deeper_origin(b, found, subject)) is not None:
+        #: "是不是 17:08 那次 X 发版把它搞挂了？" of an X whose errors name a dependency whose own trouble began no
+        #: later than them (X → Y → Z): the trouble came from below the change, however soon after it — not the change
+        path, links = chain
+        b.claim("observation", f"{subject} 的{label}记录「{ref.text}」于 {stamp}；随后 {subject} 的异常记录指向依赖 "
+                f"{path[1]}（{' → '.join(path)}），{path[-1]} 的最早异常首次出现于 {links[-1][0]}，不晚于 {subject} "
+                f"相关异常的首次出现 {links[0][0]}", call, ref, bound=[(c, r) for _, c, r in links])
+        return
     coded = next(((c, r, code) for c, r in found[subject].buckets if (code := text.field(r, "error_code"))), None)
     own = f"（错误码 {coded[2].rstrip(':;,')}）" if coded else ""
     bound = [(onset[1], onset[2]), *([(coded[0], coded[1])] if coded else [])]
@@ -347,6 +357,12 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         #: subject's trouble is a coincidence in time, no inferred cause — its change event stated, nothing more
         stamp, call, ref = before[-1]
         b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}", call, ref)
+    elif before and _clean_victim(b, found, suspect):
+        #: "订单确认失败是不是昨天物流那个发版搞的？": X's change broke X itself, while the subject — another service —
+        #: shows nothing in the window: the change's trouble stayed in X (stated, no inferred cause of the subject's)
+        stamp, call, ref = before[-1]
+        b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}；随后 {suspect} 自身的最早异常首次出现"
+                f"于 {onset[0]}", call, ref, bound=[(onset[1], onset[2])])
     elif before:
         stamp, call, ref = before[-1]
         mine = next((o for o in onsets if o[3] != suspect), None)  # the subject's own first anomaly names it
@@ -364,3 +380,12 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         args = ours[0].invocation.arguments
         b.claim("negative_observation", f"{suspect} 在 {args.get('start')} 至 {args.get('end')} 之间没有{label}的 INFO "
                 "变更日志", ours[0], summary)
+
+
+def _clean_victim(b: _Builder, found: dict[str, Finding], suspect: str) -> bool:
+    """The subject asked about is another service than the suspect, reports, and showed nothing in the window (no
+    anomalous line, no alert that fired or resolved)."""
+    subject = b.plan.services[0] if b.plan.services else suspect
+    f = found.get(subject)
+    return (subject != suspect and f is not None and f.known and subject not in b.plan.silent_services
+            and not f.anomalous and not f.resolved and f.log_summary is not None)

@@ -282,12 +282,25 @@ _GOING_ON = re.compile(r"一直|老是|总是|不停|还在|\bkeeps?\b|\bstill\b
 _STATE_THEN_TOLD = re.compile(r"^\s*(?P<ask>[^?？]{3,160}?[?？])\s*(?P<told>[^?？]{3,160}?)\s*[.!。！]*\s*$")
 
 
+#: "有没有导致 Y 失败", "是不是也引起了 Y…": a cause verb with no subject of its own (the clause before it is it)
+_MARKER_CAUSED = re.compile(r"^[\s，,]*(?:(?:昨晚|昨天|今天|今早|早上|上午|下午|晚上|凌晨)\s*)?[\s，,]*"
+                            r"(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*(?:导致|引起|造成|引发|连累|拖累)")
+#: a trouble told, then another thing's state asked: "下午预约挂了，是不是供应商库存接口又出问题了？"
+_TOLD_THEN_STATE = re.compile(r"^\s*(?P<told>[^，,。？?]{2,60}?(?:挂了|失败了?|报错了?|出错了?|超时了?|不行了|出问题了|"
+                              r"约不上了?|用不了了?))\s*[，,]\s*(?P<ask>(?:是不是|是否|会不会)\s*[^，,。？?]{1,40}?"
+                              r"(?:又|也|还)?\s*(?:出问题了?|有问题|出故障了?|故障了?|挂了|出毛病了?)\s*(?:吗|么)?)"
+                              r"\s*[？?]?\s*$")
+
+
 def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | None
                         ) -> tuple[str, list[str]] | None:
     """"Is the kafka cluster X broken? Y keeps lagging" → (X, [Y]): the one service whose state the question asks,
-    and the other services its trailing statement tells going on in trouble; None for any other shape."""
+    and the other services its trailing statement tells going on in trouble; so is "Y 挂了，是不是 X 又出问题了？" (the
+    trouble told first, X's state asked after it). None for any other shape."""
     m = _STATE_THEN_TOLD.match(question)
     if m is None or _GOING_ON.search(m["told"]) is None:
+        m = _TOLD_THEN_STATE.match(question)
+    if m is None:
         return None
     said = _entities(m["told"], catalog, lookup_ids).services
     #: "is the speech recognition partner X down? scoring keeps failing": a word of the state's clause naming the
@@ -1039,6 +1052,11 @@ def offline_plan(
     if marker and (slot := suspect_slot(marker[1])) and match_services(slot, services, catalog.aliases()):
         #: "早上 X 出问题那会儿，跟 Y 有关系没": X's trouble is the symptom Y is blamed for, not a mark of the time
         marker = None
+    caused_by = ""
+    if marker and _MARKER_CAUSED.search(marker[1]):
+        #: "昨晚 X 出问题那会儿，有没有导致 Y 失败？": X's trouble is the suspect of Y's (the cause verb has no other
+        #: subject), not only a mark of the time
+        caused_by, marker = marker[0], None
     services = [s for s in services if s != marker[0]] if marker else services
     missing = ents.missing
     has_entity = bool(services or unknown or alerts or codes or missing)
@@ -1056,6 +1074,8 @@ def offline_plan(
             by_word := _described_side(question, services[0], catalog)):
         #: "which logged more errors, billing or the customer accounts service?": the other side by its word
         services = [by_word[0], *services] if by_word[1] else [*services, by_word[0]]
+    if caused_by:
+        aspects = ["yes_no"]
     if not ids and any(names_record_words(u) for u in unknown):
         #: "客服工单今天有多少条错误": records whose qualifier nobody holds are a thing the world lacks (a gap), never
         #: the world's own records
@@ -1269,6 +1289,8 @@ def offline_plan(
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
     if state_first is not None and "yes_no" in aspects:
         suspects = [state_first[0]]
+    if caused_by in services and len(services) > 1:
+        suspects = [caused_by]
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not ids
             and (cause_of := _CAUSE_OF.search(question)) is not None
             and len(team := _team_named(question[cause_of.end():], catalog, services)) >= 2):

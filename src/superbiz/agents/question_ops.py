@@ -206,7 +206,11 @@ def actions_asked(question: str) -> list[str]:
                               + BROKE_IT_ZH
                               + r"|的锅|(?:有没有|是否|有无)\s*(?:出(?:过|了)?(?:问题|事|错|故障|岔子)|报错|翻车))",
                               after)
-                     or re.search(r"(?:跟|和|与)\s*\S{0,8}$", before))
+                     or re.search(r"(?:跟|和|与)\s*\S{0,8}$", before)
+                     #: "那次发布跟兑券失败有关系吗": the operation set against the trouble after it
+                     or re.match(r"\s*(?:跟|和|与)\s*[^，,。？?]{1,20}?"
+                                 r"(?:有关|相关|有没有关系|有关联|有啥关系|有什么关系)",
+                                 question[m.end():m.end() + 30]))
         if label == "发布" and _BROKE_ANYTHING.match(question[m.end():]):
             continue  # "did the 11:00 redeploy of X break anything?": the trouble after it is asked
         if label == "发布" and _ACTED_ON.match(after):

@@ -600,6 +600,10 @@ def _change_long_before(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> s
 _NO_CHANGE = re.compile(rf"^(\S+) 在 {_STAMP} 至 {_STAMP} 之间没有(\S{{1,4}})的 INFO 变更日志$")
 _CHANGE_AFTER = re.compile(rf"^(\S+) 的(\S{{1,4}})记录「.+」与最早异常分别出现于 {_STAMP}、{_STAMP}：\2晚于最早异常$")
 _CHANGE_AT = re.compile(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}$")
+#: its change just before its first anomaly, but its records lead down to a dependency's earlier trouble
+#: (``executor_ops.change_cause``)
+_CHANGE_DEEPER = re.compile(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}；随后 \1 的异常记录指向依赖 (\S+)"
+                            rf"（([^（）]+)），(\S+) 的最早异常首次出现于 {_STAMP}，")
 
 
 def _no_change_first(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -620,6 +624,12 @@ def _no_change_first(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneIn
             subject, label = m.group(1), m.group(2)
             said = (f"{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）才有记录，晚于其最早异常（"
                     f"{_local(m.group(4), zone)}），异常另有来源")
+        elif (m := _CHANGE_DEEPER.match(item.text)) is not None:
+            subject, label = m.group(1), m.group(2)
+            said = (f"{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）有记录，但其异常记录指向依赖 "
+                    f"{m.group(4)}（{m.group(5)}），{m.group(6)} 的异常于 {_local(m.group(7), zone)} 已开始，不晚于 "
+                    f"{subject} 的异常，问题来自下游依赖而非{label}")
+            return f"不是（推断）：{said}。依据：{item.text}"
         elif (m := _CHANGE_AT.match(item.text)) is not None:
             subject, label = m.group(1), m.group(2)
             if (clean := _clean_check(items, subject)) is None or _first_trouble(items, subject):
@@ -846,6 +856,9 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
             return f"是（推断）。{started[0].text}"
         miss = next((i for i in everything if i.text.startswith(f"{who} ") and i.claim_type != "root_cause"
                      and (i.text.endswith("INFO 变更日志") or "记录「" in i.text)), None)
+        if miss is not None and (clean := _victim_clean(everything, brief)) is not None:
+            #: the suspect's change broke only the suspect: the subject asked about showed nothing in the window
+            return f"不是（推断）：{clean.removeprefix('不是，')}；{who} 的异常在它自身：{miss.text}"
         if miss is not None:
             #: the subject's current trouble began after the suspect's anomalies ended: the chain's inference is of
             #: that earlier episode, no support for the no
