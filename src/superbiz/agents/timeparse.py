@@ -378,7 +378,19 @@ def _bare_hours(question: str) -> str:
 
 
 def _noon_clock(question: str) -> str:
+    question = _BEFORE_NOON_ZH.sub("12点前", _BEFORE_NOON_EN.sub("before 12pm", question))
     return _NOON_END.sub(lambda m: (m.group("tail") or "") + "12pm", question)
+
+
+#: "before noon / midday", "中午前 / 午前 / 中午之前" (not "中午前后", around noon): the clock 12:00 capping the day
+_BEFORE_NOON_EN = re.compile(r"\bbefore\s+(?:noon|midday)\b", re.I)
+_BEFORE_NOON_ZH = re.compile(r"(?:中午|正午)(?:以前|之前|前)(?!后)|(?<![上下])午前")
+#: "slow before 3pm?", "12点前报过几次错": a bare clock after "before" (or followed by 前/之前/以前) caps the day
+_BEFORE_CLOCK_EN = re.compile(r"(?<!\bsince\s)(?<!\bfrom\s)(?<!\bjust\s)\bbefore\s+(?:about\s+|around\s+)?$", re.I)
+#: ... not when the trouble's own start or end is set against the clock ("was it sorted out before 10am?", "12点前就
+#: 恢复了吗"): those keep the hours either side of it
+_TIME_AGAINST_CLOCK = re.compile(r"\b(?:start|began|begin|kick|fix|sort|resolv|recover|restor|end|stop|clear|renew|"
+                                 r"expir|back)\w*|开始|恢复|修|好了|好的|解决|过期|续|就|已经|停", re.I)
 
 
 #: "七八点", "两三点", "十一二点", "九十点钟", "8、9点": two adjacent hours said together — some time in either of them
@@ -692,6 +704,16 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
             #: "今天凌晨（六点以前）", "early this morning (before 6am)": the part of the day up to the clock
             start = at - timedelta(hours=t.hour - capped[0], minutes=t.minute)
             return TimeWindowSpec(start, min(at, now), True, capped[1], at=at)
+        if ((_BEFORE_CLOCK_EN.search(question[:lo]) or _CLOCK_CAP_ZH.match(question[hi:]))
+                and not asks_against_clock(question) and not _TIME_AGAINST_CLOCK.search(question)
+                and not _LAST_NIGHT.search(question) and not night_shift):
+            #: "catalogue was slow before noon?", "12点前报过几次错": the day up to the clock (up to now when the
+            #: clock is still ahead today), not the hour around it
+            cap = _local(day, t, zone)
+            start = _local(day, time(0), zone)
+            label = question[lo:hi + (m.end() if (m := _CLOCK_CAP_ZH.match(question[hi:])) else 0)]
+            return TimeWindowSpec(start, min(cap, now), True, ("before " if label.isascii() else "") + label.strip(),
+                                  at=cap)
         approx = _APPROX_AFTER.match(question[hi:])
         if approx or _APPROX_BEFORE.search(question[:lo]):
             return TimeWindowSpec(at - _AROUND, at + _APPROX_AFTER_SPAN, True,
