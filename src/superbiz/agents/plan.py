@@ -1818,13 +1818,28 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
             #: "证书过期和照片积压，哪个先开始的？": a side naming no service but its trouble — the one service whose
             #: alerts carry it; "the widget rollout": the one service whose description ends in the side's word
             target = (named[0] if len(named) == 1 else None if named
-                      else _trouble_owner(side, catalog) or _head_noun_owner(side, catalog))
+                      else _trouble_owner(side, catalog) or _head_noun_owner(side, catalog)
+                      or _side_by_words(side, catalog))
         if target is None:
             return None
         if BACKLOG_WORDS.search(side) and len(lagging := _queue_consumers([target], catalog)) == 1:
             target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
     return out if out[0] != out[1] else None
+
+
+def _side_by_words(side: str, catalog: Catalog) -> str | None:
+    """"预约报错", "预约服务发版": a side naming services only by a word several share (a team's word) → the one the
+    full reading of the side names, or, of several applications, the one whose Chinese description head is a
+    service of that word ("预约排队服务", not "预约到书通知发送"); else None."""
+    named = _entities(side, catalog, None).services
+    if len(named) == 1:
+        return named[0]
+    def head(svc: str) -> str:
+        return re.sub(r"\s*[(（].*$", "", catalog.descriptions.get(svc, "").split("/", 1)[0]).strip()
+
+    heads = [svc for svc in named if svc not in catalog.infra() and head(svc).endswith("服务")]
+    return heads[0] if len(heads) == 1 else None
 
 
 #: last words of descriptions that name a kind of part, not one service ("bookings service", "rooms database")

@@ -694,6 +694,8 @@ WHICH_FIRST = re.compile(r"\bwhich\b.{0,30}\b(?:started|began|start|begin|broke|
                          r"came|kicked off|kick off|showed up|appeared)\s+first\b(?!\s+time)|"
                          r"\bwhich\b.{0,30}\bfirst\b.{0,10}\b(?:start|begin|happen|kick)|"
                          r"(?:哪个|哪边|谁)(?:先|更早)|"
+                         #: "A 和 B 哪个在前": the one before the other (its onset)
+                         r"(?:哪个|哪边|谁|哪一个)\s*(?:在前|在先|靠前)|"
                          r"(?<![首优原事预])先(?!生)[^，,。？?]{0,30}?[，,]?\s*还是[^。？?]{0,30}?(?<![首优原事预])先(?!生)",
                          _P)
 #: error lines counted ("哪次报错更多", "more errors"), not an error rate or ratio (a measure)
