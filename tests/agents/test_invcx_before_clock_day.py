@@ -44,3 +44,12 @@ def test_a_time_against_the_clock_keeps_the_hours_around_it(question: str) -> No
     """The trouble's own start or end set against the clock, a since-window, or "前后" (around) are no cap."""
     spec = resolve_time(question, now=_NOW, zone=_ZONE)
     assert spec.start.astimezone(_ZONE) != datetime(2026, 12, 4, 0, 0, tzinfo=_ZONE)
+
+
+@pytest.mark.parametrize("question", ["支付对接中午前那波报错是啥原因", "加油码头中午前变慢那次几点好的",
+                                      "why are contracts stuck in pending since before noon?"])
+def test_an_episode_or_a_since_before_noon_keeps_the_noon_part(question: str) -> None:
+    """An episode named by the time before it ("中午前那波"), its end asked, or a since-window: the noon part as before
+    (11:00–13:00), not the day capped at noon."""
+    spec = resolve_time(question, now=_NOW, zone=_ZONE)
+    assert spec.start.astimezone(_ZONE) == datetime(2026, 12, 4, 11, 0, tzinfo=_ZONE)

@@ -378,8 +378,17 @@ def _bare_hours(question: str) -> str:
 
 
 def _noon_clock(question: str) -> str:
-    question = _BEFORE_NOON_ZH.sub("12点前", _BEFORE_NOON_EN.sub("before 12pm", question))
     return _NOON_END.sub(lambda m: (m.group("tail") or "") + "12pm", question)
+
+
+def _noon_capped(question: str) -> str:
+    """"slow before noon?", "中午之前慢吗": noon as the clock 12:00 capping the day (``resolve_time``), only when the
+    cap is the window asked — an episode named by it ("中午前那波", "the one before noon"), a since-window or the
+    trouble's time against it keep the noon part."""
+    if (_TIME_AGAINST_CLOCK.search(question) or _EPISODE_NAMED.search(question)
+            or re.search(r"\b(?:since|from|just)\s+before\s+(?:noon|midday)\b", question, re.I)):
+        return question
+    return _BEFORE_NOON_ZH.sub("12点前", _BEFORE_NOON_EN.sub("before 12pm", question))
 
 
 #: "before noon / midday", "中午前 / 午前 / 中午之前" (not "中午前后", around noon): the clock 12:00 capping the day
@@ -387,6 +396,8 @@ _BEFORE_NOON_EN = re.compile(r"\bbefore\s+(?:noon|midday)\b", re.I)
 _BEFORE_NOON_ZH = re.compile(r"(?:中午|正午)(?:以前|之前|前)(?!后)|(?<![上下])午前")
 #: "slow before 3pm?", "12点前报过几次错": a bare clock after "before" (or followed by 前/之前/以前) caps the day
 _BEFORE_CLOCK_EN = re.compile(r"(?<!\bsince\s)(?<!\bfrom\s)(?<!\bjust\s)\bbefore\s+(?:about\s+|around\s+)?$", re.I)
+#: an episode named by the time before it ("中午前那波报错", "the one before noon"): its part of the day, not a cap
+_EPISODE_NAMED = re.compile(r"[那这]一?[波次阵回]|那会|\b(?:the\s+one|episode|incident|outage)\b", re.I)
 #: ... not when the trouble's own start or end is set against the clock ("was it sorted out before 10am?", "12点前就
 #: 恢复了吗"): those keep the hours either side of it
 _TIME_AGAINST_CLOCK = re.compile(r"\b(?:start|began|begin|kick|fix|sort|resolv|recover|restor|end|stop|clear|renew|"
@@ -660,7 +671,8 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC)."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
-    question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_bare_hours(present_context(question)))))
+    question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_noon_capped(
+        _bare_hours(present_context(question))))))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
     if day_hit is None or day_hit[0] == local_now.date():
@@ -706,6 +718,7 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
             return TimeWindowSpec(start, min(at, now), True, capped[1], at=at)
         if ((_BEFORE_CLOCK_EN.search(question[:lo]) or _CLOCK_CAP_ZH.match(question[hi:]))
                 and not asks_against_clock(question) and not _TIME_AGAINST_CLOCK.search(question)
+                and not _EPISODE_NAMED.search(question)
                 and not _LAST_NIGHT.search(question) and not night_shift):
             #: "catalogue was slow before noon?", "12点前报过几次错": the day up to the clock (up to now when the
             #: clock is still ahead today), not the hour around it
