@@ -38,3 +38,9 @@ def test_the_status_said_by_its_own_word_leads_the_count() -> None:
     assert _own_word_said("how many payouts did it fail?", ["PAYOUT_FAILED"])
     assert not _own_word_said("how many failed?", ["PAYOUT_FAILED"])
     assert not _own_word_said("how many payouts did it fail?", ["PAYOUT_FAILED", "CREATE_FAILED"])
+
+
+def test_a_second_count_after_a_comma_is_not_the_noun_failing() -> None:
+    """"how many purchases did X take, and how many of them failed?": two counts (the total and the failed ones), read
+    by their own rule — not the noun's failed status alone."""
+    assert failed_noun_status("how many payouts did X take, and how many of them failed?", _STATUSES) == []

@@ -28,3 +28,9 @@ def test_one_part_alone_or_another_order_is_no_topic() -> None:
     """"payouts failing" or "notices about payouts" say no topic."""
     for text in ("why are payouts failing?", "any notices about payout errors?", "payout notices-board"):
         assert _topic_said(text, _CATALOG) == text
+
+
+def test_the_queue_of_the_topic_named_stays_the_queue() -> None:
+    """"Is the payout notices queue still backed up?": the queue is named (its words read as before)."""
+    text = "Is the payout notices queue still backed up?"
+    assert _topic_said(text, _CATALOG) == text

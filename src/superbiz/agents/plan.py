@@ -481,6 +481,9 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
                      missing=_dedupe(missing), unheld=failing_unheld)
 
 
+_QUEUE_AFTER = re.compile(r"\s*(?:queue|topic|bus|stream|partition|队列|主题)", re.I)
+
+
 def _topic_said(text: str, catalog: Catalog) -> str:
     """"the SMS payout notices": a topic the alerts of one service mention ("payout.notices") said in words, its parts
     apart, names that service — its words no longer name the services they would alone ("payout" the payout
@@ -490,7 +493,8 @@ def _topic_said(text: str, catalog: Catalog) -> str:
         if len(parts) < 2:
             continue
         m = re.search(r"(?<![\w.-])" + r"\s+".join(map(re.escape, parts)) + r"(?![\w.-])", text, re.I)
-        if m is not None:
+        #: "the pickup notice queue": the queue the topic runs on is named (its words read as before)
+        if m is not None and not _QUEUE_AFTER.match(text[m.end():]):
             text = f"{text[:m.start()]}{owner}{text[m.end():]}"
     return text
 

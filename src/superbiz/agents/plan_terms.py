@@ -454,7 +454,7 @@ _THINGS_COUNTED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件|批)|[多
                              r"(?:几|多少)个?\s*[\u4e00-\u9fff]{2,6}?被拒绝?了|"
                              r"\bhow many\s+[a-z]+\s+(?:ended up|wound up|were left|got left)\b", re.I)
 _FAILED_WORD = re.compile(r"失败|\bfail\w*", re.I)
-_RECORDS_FAILED_EN = re.compile(r"\bhow many\s+(?P<noun>[a-z]{3,}?)s\s+(?:did|have|has|had|were|got)\b[^?]{0,40}?"
+_RECORDS_FAILED_EN = re.compile(r"\bhow many\s+(?P<noun>[a-z]{3,}?)s\s+(?:did|have|has|had|were|got)\b[^?,，;]{0,40}?"
                                 r"\bfail(?:ed)?\b", re.I)
 _RECORDS_FAILED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件)\S{0,8}?失败")
 
