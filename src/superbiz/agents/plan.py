@@ -381,6 +381,7 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "dryerpay 烘干机支付服务挂了没": a name the data does not hold, told with its description: an unknown
         #: (a gap), never the service the description's words (支付) would name
         plain, unheld = plain.replace(described[1], " "), [*unheld, described[0]]
+    plain = _topic_said(plain, catalog)
     services = match_services(plain, names, catalog.aliases())
     if services and (qualified := unheld_qualified_name(plain, _world_words(catalog))) and not match_services(
             re.sub(re.escape(qualified), " ", plain, flags=re.I), names, catalog.aliases()):
@@ -499,6 +500,24 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing), unheld=failing_unheld)
+
+
+_QUEUE_AFTER = re.compile(r"\s*(?:queue|topic|bus|stream|partition|队列|主题)", re.I)
+
+
+def _topic_said(text: str, catalog: Catalog) -> str:
+    """"the SMS payout notices": a topic the alerts of one service mention ("payout.notices") said in words, its parts
+    apart, names that service — its words no longer name the services they would alone ("payout" the payout
+    service): the phrase is put as the service's name."""
+    for topic, owner in catalog.mentions.items():
+        parts = [p for p in re.split(r"[._-]", topic) if p]
+        if len(parts) < 2:
+            continue
+        m = re.search(r"(?<![\w.-])" + r"\s+".join(map(re.escape, parts)) + r"(?![\w.-])", text, re.I)
+        #: "the pickup notice queue": the queue the topic runs on is named (its words read as before)
+        if m is not None and not _QUEUE_AFTER.match(text[m.end():]):
+            text = f"{text[:m.start()]}{owner}{text[m.end():]}"
+    return text
 
 
 def _blamed(question: str, suspects: Sequence[str], catalog: Catalog) -> tuple[list[str], str]:
@@ -1883,13 +1902,28 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
             #: "证书过期和照片积压，哪个先开始的？": a side naming no service but its trouble — the one service whose
             #: alerts carry it; "the widget rollout": the one service whose description ends in the side's word
             target = (named[0] if len(named) == 1 else None if named
-                      else _trouble_owner(side, catalog) or _head_noun_owner(side, catalog))
+                      else _trouble_owner(side, catalog) or _head_noun_owner(side, catalog)
+                      or _side_by_words(side, catalog))
         if target is None:
             return None
         if BACKLOG_WORDS.search(side) and len(lagging := _queue_consumers([target], catalog)) == 1:
             target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
     return out if out[0] != out[1] else None
+
+
+def _side_by_words(side: str, catalog: Catalog) -> str | None:
+    """"预约报错", "预约服务发版": a side naming services only by a word several share (a team's word) → the one the
+    full reading of the side names, or, of several applications, the one whose Chinese description head is a
+    service of that word ("预约排队服务", not "预约到书通知发送"); else None."""
+    named = _entities(side, catalog, None).services
+    if len(named) == 1:
+        return named[0]
+    def head(svc: str) -> str:
+        return re.sub(r"\s*[(（].*$", "", catalog.descriptions.get(svc, "").split("/", 1)[0]).strip()
+
+    heads = [svc for svc in named if svc not in catalog.infra() and head(svc).endswith("服务")]
+    return heads[0] if len(heads) == 1 else None
 
 
 #: last words of descriptions that name a kind of part, not one service ("bookings service", "rooms database")

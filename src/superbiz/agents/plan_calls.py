@@ -8,6 +8,7 @@ deepens the evidence for the question's own terms and entities, never for the ve
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -139,8 +140,8 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         #: its records alone, not the window's total and failed ones first; two statuses the words fit equally,
         #: "支付超时失败" ↔ PAYMENT_TIMEOUT and PAYMENT_FAILED, keep them first)
         in_words = not any(st.lower() in question.lower() for st in plan.statuses) and (
-            len(plan.statuses) > 1 or not status_matches(re.sub(r"失败|\bfail\w*", " ", question, flags=re.I),
-                                                          plan.statuses))
+            len(plan.statuses) > 1 or not (status_matches(re.sub(r"失败|\bfail\w*", " ", question, flags=re.I),
+                                                           plan.statuses) or _own_word_said(question, plan.statuses)))
         both = _TWO_COUNTS.search(question) is not None or (bool(plan.statuses) and in_words)
         if both and "count" in aspects:
             calls.append(total)
@@ -238,6 +239,16 @@ def _change_calls(plan: Plan) -> list[PlannedCall]:
 _WARN_WORDS = re.compile(r"\bWARN(?:ING)?s?\b|警告", re.I)
 _RECORDS_FAILING = re.compile(r"失败|\bfail", re.I)
 _LOG_WORDS = re.compile(r"日志|报错|错误|告警|\b(?:logs?|lines?|errors?|alerts?|exceptions?)\b", re.I)
+
+
+def _own_word_said(question: str, statuses: Sequence[str]) -> bool:
+    """"how many payouts did it fail?" ↔ PAYOUT_FAILED: the one failed status whose other word the question says (a
+    latin word of it, 4+ letters, its first five letters) — its records are the count asked."""
+    if len(statuses) != 1 or "FAIL" not in statuses[0].upper():
+        return False
+    words = [w for w in re.split(r"[_\W]+", statuses[0].lower()) if len(w) >= 4 and not w.startswith("fail")]
+    said = re.findall(r"[a-z]{4,}", question.lower())
+    return bool(words) and all(any(w[:5] == q[:5] for q in said) for w in words)
 
 
 def _statuses_by_window(plan: Plan) -> bool:

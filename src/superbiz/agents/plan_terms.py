@@ -306,7 +306,8 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
              if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)]
     if named or "record" not in aspects or "count" not in aspects:
         return named
-    return status_matches(question, catalog.order_statuses)[:2] or _failing_status_named(question, catalog)
+    return (failed_noun_status(question, catalog.order_statuses) or status_matches(question, catalog.order_statuses)[:2]
+            or _failing_status_named(question, catalog))
 
 
 #: the two sides of a comparison ("A 和 B 比", "A vs B", "more A than B")
@@ -446,10 +447,26 @@ def names_records(question: str, order_statuses: Sequence[str]) -> bool:
         question, order_statuses)
 
 
+def failed_noun_status(question: str, order_statuses: Sequence[str]) -> list[str]:
+    """"how many payouts did it fail?" ↔ PAYOUT_FAILED: records counted by the domain's noun, then failing — the one
+    failed status of the data holding the noun as a word (the records, even when the noun also names the service);
+    [] when none or several hold it."""
+    m = _RECORDS_FAILED_EN.search(question)
+    if m is None:
+        return []
+    noun = m.group("noun").upper()
+    own = [st for st in order_statuses if "FAIL" in st.upper() and noun in re.split(r"[_\W]+", st.upper())]
+    return own if len(own) == 1 else []
+
+
 def counts_worded_status(question: str, order_statuses: Sequence[str]) -> bool:
     """"出票失败的票有几张" ↔ ISSUE_FAILED: things counted by their measure word, a status of the data named by a
     word other than "failed" — records, even when the word also names the service that makes them."""
-    if _LOGGISH.search(question) or _THINGS_COUNTED.search(question) is None:
+    if _LOGGISH.search(question):
+        return False
+    if failed_noun_status(question, order_statuses):
+        return True
+    if _THINGS_COUNTED.search(question) is None:
         return False
     #: "昨晚一共有几张船票预订失败": things counted by a measure word of records (张/笔/单/份/件, never a line's 条 or a
     #: time's 次) that failed, in a world whose records have a failed status — the records, not the service's lines
@@ -466,6 +483,8 @@ _THINGS_COUNTED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件|批)|[多
                              r"(?:几|多少)个?\s*[\u4e00-\u9fff]{2,6}?被拒绝?了|"
                              r"\bhow many\s+[a-z]+\s+(?:ended up|wound up|were left|got left)\b", re.I)
 _FAILED_WORD = re.compile(r"失败|\bfail\w*", re.I)
+_RECORDS_FAILED_EN = re.compile(r"\bhow many\s+(?P<noun>[a-z]{3,}?)s\s+(?:did|have|has|had|were|got)\b[^?,，;]{0,40}?"
+                                r"\bfail(?:ed)?\b", re.I)
 _RECORDS_FAILED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件)\S{0,8}?失败")
 
 

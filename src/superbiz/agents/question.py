@@ -199,6 +199,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"\b(?:when|what time)\b.{0,60}\b(?:get|got|gets|was|were|is|been)\b.{0,30}"
                       r"\b(?:fixed|sorted out)(?![\w-])|"
                       r"(?:几点|什么时候|啥时候|何时)\S{0,8}(?:完成|[搞做弄办发]完|[搞弄办修]好|搞定|修复)|完成的?时间|"
+                      #: "发完是几点", "回滚完是什么时候": the thing done (完), then its time asked
+                      r"(?:完成|[搞做弄办发]完|(?:回滚|重启|发版|发布|部署|上线|切换|扩容|缩容)完)\s*(?:的时间|的)?\s*"
+                      r"(?:是|在)\s*(?:几点|什么时候|啥时候|何时)|"
                       r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常|"
                       r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
                       r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
@@ -692,6 +695,8 @@ WHICH_FIRST = re.compile(r"\bwhich\b.{0,30}\b(?:started|began|start|begin|broke|
                          r"came|kicked off|kick off|showed up|appeared)\s+first\b(?!\s+time)|"
                          r"\bwhich\b.{0,30}\bfirst\b.{0,10}\b(?:start|begin|happen|kick)|"
                          r"(?:哪个|哪边|谁)(?:先|更早)|"
+                         #: "A 和 B 哪个在前": the one before the other (its onset)
+                         r"(?:哪个|哪边|谁|哪一个)\s*(?:在前|在先|靠前)|"
                          r"(?<![首优原事预])先(?!生)[^，,。？?]{0,30}?[，,]?\s*还是[^。？?]{0,30}?(?<![首优原事预])先(?!生)",
                          _P)
 #: error lines counted ("哪次报错更多", "more errors"), not an error rate or ratio (a measure)

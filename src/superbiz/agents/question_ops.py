@@ -315,6 +315,15 @@ def _counts_operation(question: str, m: re.Match[str]) -> bool:
 #: "the 4.1.2 rollout of the rider app finish": the operation's subject said after it, then its time verb
 _TIMED_AFTER = re.compile(r"\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)?\s*(?:全量|全部)?\s*"
                           r"(?:开始|完成|结束|[搞做弄办发]完|[搞弄办]好|搞定|好的|起)|"
+                          #: "回滚完是几点", "发版完的时间": the operation's own 完, then its time (not "完之后")
+                          r"\s*完\s*(?:的时间|的)?\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)|"
+                          #: "the reader app rollout at 9, what time did it finish?": a clause naming the operation,
+                          #: then a when-question of it (not "when did it start failing")
+                          r"(?:\s+(?:at|around|about|this|today|yesterday|tonight|last|on|earlier|morning|afternoon|"
+                          r"evening|night|am|pm|v?\d[\d:.]*(?:am|pm)?))*\s*[,，;；:—–-]\s*(?:so\s+|and\s+|but\s+)?"
+                          r"(?:what\s+time|when|at\s+what\s+time)"
+                          r"\s+(?:did|was|were)\s+(?:it|that|they)\s+(?:(?:finish|finished|complete|completed|done|end|"
+                          r"ended|wrap(?:ped)?\s+up|start|started|begin|began|kick(?:ed)?\s+off)\b(?!\s+(?:to\b|\w+ing\b)))|"
                           r"\s*(?:(?:of|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?|(?:\w+\s+){0,2}?)"
                           r"(?:finish|fini?sh|finished|complete|completed|done|end|ended|"
                           r"start|started|begin|began|kick(?:ed)? off)\b", _P)
@@ -362,9 +371,17 @@ def actions_timed(question: str) -> list[str]:
             found.append(label)
     #: "When was the fixed build fully rolled out?": a deploy done for all traffic (its completed line); "X 4.12.0
     #: 几点开始发的", "那个 2.14.1 几点全量完成的": a version's own start or finish is its deploy's
-    if (_FULLY_OUT.search(question) or _VERSION_TIMED.search(question)) and "发布" not in found:
+    if (_FULLY_OUT.search(question) or _VERSION_TIMED.search(question)
+            or _SENT_OUT_BARE.match(question)) and "发布" not in found:
         found.append("发布")
     return found
+
+
+#: "发完是几点", "那几点发完的": the bare verb 发 done (发完) heading a follow-up whose earlier question asked about a
+#: deploy — nothing but a pronoun or a when-word before it (not "短信几点发完的", a message sent)
+_SENT_OUT_BARE = re.compile(r"\s*(?:那么?|那个|这个|它|这次|那次)?\s*(?:版本?)?\s*(?:是)?\s*"
+                            r"(?:(?:几点|什么时候|啥时候|何时)\s*(?:才|就)?\s*)?(?:全量|全部)?\s*发完"
+                            r"(?!\s*(?:之后|以后|后|以来|再|就))")
 
 
 #: a deploy done for all traffic ("fully rolled out", "rolled out to everyone", "全量上线")

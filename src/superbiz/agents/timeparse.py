@@ -381,6 +381,29 @@ def _noon_clock(question: str) -> str:
     return _NOON_END.sub(lambda m: (m.group("tail") or "") + "12pm", question)
 
 
+def _noon_capped(question: str) -> str:
+    """"slow before noon?", "中午之前慢吗": noon as the clock 12:00 capping the day (``resolve_time``), only when the
+    cap is the window asked — an episode named by it ("中午前那波", "the one before noon"), a since-window or the
+    trouble's time against it keep the noon part."""
+    if (_TIME_AGAINST_CLOCK.search(question) or _EPISODE_NAMED.search(question)
+            or re.search(r"\b(?:since|from|just)\s+before\s+(?:noon|midday)\b", question, re.I)):
+        return question
+    return _BEFORE_NOON_ZH.sub("12点前", _BEFORE_NOON_EN.sub("before 12pm", question))
+
+
+#: "before noon / midday", "中午前 / 午前 / 中午之前" (not "中午前后", around noon): the clock 12:00 capping the day
+_BEFORE_NOON_EN = re.compile(r"\bbefore\s+(?:noon|midday)\b", re.I)
+_BEFORE_NOON_ZH = re.compile(r"(?:中午|正午)(?:以前|之前|前)(?!后)|(?<![上下])午前")
+#: "slow before 3pm?", "12点前报过几次错": a bare clock after "before" (or followed by 前/之前/以前) caps the day
+_BEFORE_CLOCK_EN = re.compile(r"(?<!\bsince\s)(?<!\bfrom\s)(?<!\bjust\s)\bbefore\s+(?:about\s+|around\s+)?$", re.I)
+#: an episode named by the time before it ("中午前那波报错", "the one before noon"): its part of the day, not a cap
+_EPISODE_NAMED = re.compile(r"[那这]一?[波次阵回]|那会|\b(?:the\s+one|episode|incident|outage)\b", re.I)
+#: ... not when the trouble's own start or end is set against the clock ("was it sorted out before 10am?", "12点前就
+#: 恢复了吗"): those keep the hours either side of it
+_TIME_AGAINST_CLOCK = re.compile(r"\b(?:start|began|begin|kick|fix|sort|resolv|recover|restor|end|stop|clear|renew|"
+                                 r"expir|back)\w*|开始|恢复|修|好了|好的|解决|过期|续|就|已经|停", re.I)
+
+
 #: "七八点", "两三点", "十一二点", "九十点钟", "8、9点": two adjacent hours said together — some time in either of them
 _ADJACENT_HOURS = re.compile(r"(?<![0-9一二两三四五六七八九十零第])"
                              r"(?:(十?)([一两二三四五六七八九])([一二两三四五六七八九十])|"
@@ -648,7 +671,8 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC)."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
-    question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_bare_hours(present_context(question)))))
+    question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_noon_capped(
+        _bare_hours(present_context(question))))))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
     if day_hit is None or day_hit[0] == local_now.date():
@@ -692,6 +716,17 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
             #: "今天凌晨（六点以前）", "early this morning (before 6am)": the part of the day up to the clock
             start = at - timedelta(hours=t.hour - capped[0], minutes=t.minute)
             return TimeWindowSpec(start, min(at, now), True, capped[1], at=at)
+        if ((_BEFORE_CLOCK_EN.search(question[:lo]) or _CLOCK_CAP_ZH.match(question[hi:]))
+                and not asks_against_clock(question) and not _TIME_AGAINST_CLOCK.search(question)
+                and not _EPISODE_NAMED.search(question)
+                and not _LAST_NIGHT.search(question) and not night_shift):
+            #: "catalogue was slow before noon?", "12点前报过几次错": the day up to the clock (up to now when the
+            #: clock is still ahead today), not the hour around it
+            cap = _local(day, t, zone)
+            start = _local(day, time(0), zone)
+            label = question[lo:hi + (m.end() if (m := _CLOCK_CAP_ZH.match(question[hi:])) else 0)]
+            return TimeWindowSpec(start, min(cap, now), True, ("before " if label.isascii() else "") + label.strip(),
+                                  at=cap)
         approx = _APPROX_AFTER.match(question[hi:])
         if approx or _APPROX_BEFORE.search(question[:lo]):
             return TimeWindowSpec(at - _AROUND, at + _APPROX_AFTER_SPAN, True,
