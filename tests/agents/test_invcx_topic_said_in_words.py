@@ -3,20 +3,26 @@
 Scenario remitnic "why were the SMS payout notices so late this morning?": the notifications consumer's alert speaks
 of the topic "payout.notices"; "payout" alone named the payout service, whose partner's certificate trouble headed
 the answer (a false fact: another incident's service). The topic's parts said apart ("payout notices") name the one
-service whose alerts mention the topic, and its words no longer name the others. Dev:
-harbor-topic-said-in-words-late-cause-en.
+service whose alerts mention the topic, and its words no longer name the others (``plan_terms.topic_in_words``,
+the one rule kept at the merge with invCW's). Dev: harbor-topic-said-in-words-late-cause-en.
 """
 
 from __future__ import annotations
 
-from superbiz.agents.plan import _topic_said
 from superbiz.agents.plan_model import Catalog
+from superbiz.agents.plan_terms import topic_in_words
 
 _CATALOG = Catalog(services=("pay-svc", "notice-svc", "notice-q"),
                    descriptions={"pay-svc": "出款服务 / payout service",
                                  "notice-svc": "通知服务 / notifications service",
                                  "notice-q": "通知队列 (Kafka) / notifications queue"},
                    mentions={"payout.notices": "notice-svc"})
+
+
+def _topic_said(text: str, catalog: Catalog) -> str:
+    held = [*catalog.services, *catalog.descriptions.values(), *catalog.teams.values()]
+    found = topic_in_words(text, catalog.mentions, held)
+    return text if found is None else text.replace(found[0], found[1])
 
 
 def test_topic_parts_said_apart_name_its_service() -> None:

@@ -381,7 +381,6 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "dryerpay 烘干机支付服务挂了没": a name the data does not hold, told with its description: an unknown
         #: (a gap), never the service the description's words (支付) would name
         plain, unheld = plain.replace(described[1], " "), [*unheld, described[0]]
-    plain = _topic_said(plain, catalog)
     services = match_services(plain, names, catalog.aliases())
     if services and (qualified := unheld_qualified_name(plain, _world_words(catalog))) and not match_services(
             re.sub(re.escape(qualified), " ", plain, flags=re.I), names, catalog.aliases()):
@@ -500,24 +499,6 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing), unheld=failing_unheld)
-
-
-_QUEUE_AFTER = re.compile(r"\s*(?:queue|topic|bus|stream|partition|队列|主题)", re.I)
-
-
-def _topic_said(text: str, catalog: Catalog) -> str:
-    """"the SMS payout notices": a topic the alerts of one service mention ("payout.notices") said in words, its parts
-    apart, names that service — its words no longer name the services they would alone ("payout" the payout
-    service): the phrase is put as the service's name."""
-    for topic, owner in catalog.mentions.items():
-        parts = [p for p in re.split(r"[._-]", topic) if p]
-        if len(parts) < 2:
-            continue
-        m = re.search(r"(?<![\w.-])" + r"\s+".join(map(re.escape, parts)) + r"(?![\w.-])", text, re.I)
-        #: "the pickup notice queue": the queue the topic runs on is named (its words read as before)
-        if m is not None and not _QUEUE_AFTER.match(text[m.end():]):
-            text = f"{text[:m.start()]}{owner}{text[m.end():]}"
-    return text
 
 
 def _blamed(question: str, suspects: Sequence[str], catalog: Catalog) -> tuple[list[str], str]:

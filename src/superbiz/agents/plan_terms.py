@@ -204,11 +204,13 @@ def topic_in_words(question: str, mentions: Mapping[str, str], held: Sequence[st
                     continue
                 phrase = r"\s+".join(rf"{re.escape(s.removesuffix('s'))}s?" for s in run)
                 m = re.search(rf"(?<![a-z0-9_.-]){phrase}(?![a-z0-9_.-])", low)
-                if m and not re.search(rf"\b{phrase}", text):
+                #: "the payout notices queue": the queue the topic runs on is asked (its words read as before)
+                if m and not re.search(rf"\b{phrase}", text) and not _QUEUE_AFTER.match(low[m.end():]):
                     return question[m.start():m.end()], service
     return None
 
 
+_QUEUE_AFTER = re.compile(r"\s*(?:queue|topic|bus|stream|partition|队列|主题)", re.I)
 #: kind words a topic's segment may be ("orders.queue"): said with them, the store is asked
 _KIND_SAID_WORDS = frozenset({"db", "database", "cache", "queue", "bus", "topic", "index", "gateway", "events",
                               "event", "stream"})
