@@ -1269,6 +1269,10 @@ def offline_plan(
         #: the question's order; "哪个持续得更久": how long each lasted, compared (no unknown thing left named)
         longer = WHICH_FIRST.search(question) is None
         services, kinds, aspects = sides, [], ["comparison"] if longer else ["yes_no"]
+        if longer:
+            #: "Was yesterday's supplier API outage longer than …?" of a partner that never reports: how long its
+            #: outage lasted is told by the records of the one service calling it
+            services = [_silent_side(s, catalog) for s in services]
         unknown = [] if longer else unknown
         if not longer:
             #: each side's own trouble ("地磅队列积压": the consumer's lag, not its earlier lock-wait errors) or
@@ -1478,6 +1482,13 @@ def offline_plan(
         spec = TimeWindowSpec(min(pair[0].start, pair[1].start), max(pair[0].end, pair[1].end), True,
                               f"{pair[0].source} + {pair[1].source}")
         pair = None
+    if (pair is None and aspects == ["comparison"] and len(services) == 2 and spec.explicit
+            and LASTED_LONGER.search(question) is not None and _second_side_timed(timed, clock, catalog)):
+        #: "短信证书那次和凌晨结算积压，哪个持续得更久？": the time names the second side's trouble only — the
+        #: first lies wherever it lies (the data, at most a day back): the window runs from either start up to now
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(min(spec.start, start), clock, True,
+                              f"{spec.source} + 另一方：覆盖全部可用数据（至多 24 小时）")
     crossed = _crossed(timed, ents.services, earlier_questions, catalog, clock, lookup_ids) if pair is None else None
     if crossed is not None:
         #: "more or fewer than Y had last night?" after "X errors this morning?": X in the earlier window against Y
@@ -1905,6 +1916,22 @@ def _side_by_words(side: str, catalog: Catalog) -> str | None:
 
     heads = [svc for svc in named if svc not in catalog.infra() and head(svc).endswith("服务")]
     return heads[0] if len(heads) == 1 else None
+
+
+def _silent_side(service: str, catalog: Catalog) -> str:
+    """A side of a choice of durations: the one service calling it when ``service`` never reports (an outside
+    partner, whose outage shows only in its caller's failed calls), else ``service`` itself."""
+    callers = _callers(service, catalog) if catalog.silent and service in catalog.silent else []
+    return callers[0] if len(callers) == 1 else service
+
+
+def _second_side_timed(question: str, now: datetime, catalog: Catalog) -> bool:
+    """"短信证书那次和凌晨结算积压": of the two sides of a choice, only the second names a time of its own."""
+    sides = _CHOICE_SPLIT.split(question, maxsplit=1)
+    if len(sides) != 2:
+        return False
+    first, second = (resolve_time(side, now=now, zone=catalog.zone()).explicit for side in sides)
+    return second and not first
 
 
 #: last words of descriptions that name a kind of part, not one service ("bookings service", "rooms database")

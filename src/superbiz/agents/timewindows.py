@@ -31,7 +31,12 @@ _VERSUS = re.compile(r"相比|对比|比较|和|与|跟|同|比|\bvs\.?|\bversus
 #: "more errors between 9 and 10 or between 7 and 8?", "上午还是晚上报错多": "or" sets two windows against each other
 #: only in a question that asks which is more; "compare X last night with the past hour": "with" only after "compare"
 _OR_VERSUS = re.compile(r"\bor\b|还是", re.I)
-_WHICH_MORE = re.compile(r"\b(?:more|fewer|less|worse|better|higher|lower|bigger|smaller)\b|多|少|高|低", re.I)
+_WHICH_MORE = re.compile(r"\b(?:more|fewer|less|worse|better|higher|lower|bigger|smaller|longer|shorter)\b|多|少|高|低",
+                         re.I)
+#: "昨天的短信证书问题和凌晨的遥测积压，哪个持续得更久？": how long two troubles lasted, each said with its own time — a
+#: side naming only a day ("昨天的…") lends it to no part of the day the other side names (that part is its own: the
+#: last small hours passed)
+_LASTED = re.compile(r"\b(?:longer|shorter)\b|持续|更久|更长|更短(?!信)", re.I)
 _WITH_VERSUS = re.compile(r"\bwith\b", re.I)
 _COMPARE_WORD = re.compile(r"\bcompar", re.I)
 #: "和现在这次比", "with now": a side naming only the present is the window up to now — "这次/this one" the day so far
@@ -223,7 +228,8 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
             #: window (the first side's day); the present against the named window decides below
             continue
         else:
-            day_word = left_day[1] + " " if left_day and right_day is None else ""
+            lent = left_day is not None and right_day is None and (_sub_day(left) or not _LASTED.search(question))
+            day_word = left_day[1] + " " if lent and left_day else ""
             #: "昨天下午2点到3点和4点到5点": a second clock window of no part of its own takes the first's part
             left_part = _part(left) if _clocks(right) and right_day is None and _part(right) is None else None
             if left_part is not None and left_part[2] not in day_word:

@@ -1225,7 +1225,9 @@ def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: Zo
         parts.append(f"{subject} {_span(start + 'Z', end + 'Z', zone)}（{brief.timezone}）{going}持续约 {spoken}")
     (a, _, _, na, _), (b, _, _, nb, _) = sides
     verdict = f"{a} 持续更久" if round(na) > round(nb) else f"{b} 持续更久" if round(nb) > round(na) else "两者一样久"
-    return f"{verdict}：" + "；".join(parts)
+    #: "Was yesterday's X outage longer than this morning's Y one?": 是/不是 first, in the asked direction
+    answer = _direction_answer(brief.direction, round(na), round(nb), same=False)
+    return f"{answer}{verdict}：" + "；".join(parts)
 
 
 def _subject_episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
