@@ -190,9 +190,10 @@ def topic_in_words(question: str, mentions: Mapping[str, str], held: Sequence[st
     """(the phrase, the service) of a topic said in plain words ("the SMS payout notices" of a topic
     "payout.notices", "wristband taps" of "locker.wristband.taps"): two or more of a dotted or hyphenated name's
     segments in a row (letters only, three or more each; a plural either way), written apart, name the one service
-    whose alerts mention that name — when no description, team or name of the world holds the phrase (then it is
-    the world's own words: "meter readings" of a "meter readings queue" names by its description) and none of its
-    words is a kind of part (queue, topic, db…: the store itself is asked)."""
+    whose alerts mention that name — when no description, team or name of the world holds the phrase but before a
+    store's kind word (then it is the world's own words: "meter readings" of a "meter readings service" names by its
+    description), none of its words is a kind of part and no queue word follows it (queue, topic, db…: the store
+    itself is asked)."""
     low = question.lower()
     text = re.sub(r"[._-]", " ", " ".join(held).lower())  # "orders-q" is held as "orders q" too
     for name, service in sorted(mentions.items(), key=lambda kv: (-len(kv[0]), kv[0])):
@@ -205,15 +206,18 @@ def topic_in_words(question: str, mentions: Mapping[str, str], held: Sequence[st
                 phrase = r"\s+".join(rf"{re.escape(s.removesuffix('s'))}s?" for s in run)
                 m = re.search(rf"(?<![a-z0-9_.-]){phrase}(?![a-z0-9_.-])", low)
                 #: "the payout notices queue": the queue the topic runs on is asked (its words read as before)
-                if m and not re.search(rf"\b{phrase}", text) and not _QUEUE_AFTER.match(low[m.end():]):
+                #: held before a store's kind word ("shipment event bus" describes the bus) the phrase is still the
+                #: messages: "the shipment events are late" names their reader, "the shipment event bus" the bus
+                held_as_name = re.search(rf"\b{phrase}(?!{_QUEUE_AFTER.pattern})", text, re.I)
+                if m and not held_as_name and not _QUEUE_AFTER.match(low[m.end():]):
                     return question[m.start():m.end()], service
     return None
 
 
 _QUEUE_AFTER = re.compile(r"\s*(?:queue|topic|bus|stream|partition|队列|主题)", re.I)
 #: kind words a topic's segment may be ("orders.queue"): said with them, the store is asked
-_KIND_SAID_WORDS = frozenset({"db", "database", "cache", "queue", "bus", "topic", "index", "gateway", "events",
-                              "event", "stream"})
+#: ("shipment events" of a topic "shipment.events" are the messages, late when its reader lags: no kind word)
+_KIND_SAID_WORDS = frozenset({"db", "database", "cache", "queue", "bus", "topic", "index", "gateway", "stream"})
 
 
 #: the last words of descriptions too general to name one service by themselves ("the service", "the database")
