@@ -7,10 +7,14 @@ world harbor (edge-proxy → booking-api → quote-engine → fare-cache); the o
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 from sqlalchemy import create_engine, text
 
+from superbiz.agents.question import aspects_of
+from superbiz.agents.timeparse import resolve_time
 from superbiz.sources.worldgen import build_world
 from tests.agents.world_chat import root_causes, sql_text
 
@@ -47,3 +51,27 @@ def test_a_quiet_subject_s_dependencies_leading_to_two_origins_infer_nothing(tmp
     engine.dispose()
     causes = root_causes(tmp_path, url, _QUESTION)
     assert sql_text(url, _CACHE) not in causes and "tracking-api" not in causes, causes
+
+
+def test_whats_broken_of_a_named_subject_asks_the_cause() -> None:
+    """Opened arabicax: "traders portal has been throwing errors since lunch, what's broken?" was a health yes/no
+    ("是，X 有异常") whose head never reached the bad deploy two hops down; with no subject it stays the overview."""
+    question = "the portal has been throwing errors since lunch, what's broken?"
+    assert aspects_of(question, has_entity=True, has_record=False) == ["cause"]
+    assert aspects_of("what's broken right now?", has_entity=False, has_record=False) == ["overview"]
+    assert aspects_of("is the portal broken?", has_entity=True, has_record=False) == ["health"]
+
+
+def test_last_night_bare_small_hour_is_after_midnight() -> None:
+    """Opened salmonet: "昨晚两点多投喂船控制一直超时" read 两点 as 14:00 the day before (昨晚 set pm), a window with
+    nothing in it; last night's bare hour 1–4 is the small hours after that evening, an evening hour stays pm."""
+    zone, now = ZoneInfo("Europe/Oslo"), datetime(2026, 12, 4, 9, 20, tzinfo=UTC)
+
+    def local(question: str) -> tuple[str, str]:
+        w = resolve_time(question, now=now, zone=zone)
+        return w.start.astimezone(zone).strftime("%d %H:%M"), w.end.astimezone(zone).strftime("%d %H:%M")
+
+    assert local("昨晚两点多投喂船控制一直超时 是怎么回事") == ("04 02:00", "04 03:00")
+    assert local("昨晚1点到2点报错多吗") == ("04 01:00", "04 02:00")
+    assert local("昨晚8点多一直超时") == ("03 20:00", "03 21:00")
+    assert local("昨晚5点到6点") == ("03 17:00", "03 18:00")

@@ -282,6 +282,8 @@ _WH_PROBLEMS = re.compile(r"(?:有|都)\S{0,2}?(?:啥|什么|哪些|哪几个|�
                           r"\bwhat(?: kind of)? (?:problems?|issues?|incidents?|troubles?)\b|"
                           #: ("what is going on?" after users' words asks their trouble's cause, not an overview)
                           r"\bwhat(?:'s| is) on fire\b", _P)
+#: "X …, what's broken?" of a subject named: the part that broke behind it
+_WHAT_BROKEN = re.compile(r"\bwhat(?:'s| is) (?:broken|failing)\b", _P)
 #: "到底出了什么问题": what went wrong in the end — the cause, not a list
 _BY_CAUSE = re.compile(r"导致|引起|造成|为什么|为啥|原因|到底|\bwhy\b|\bcaus", _P)
 _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
@@ -519,6 +521,10 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         #: "现在线上都有啥问题？", "线上现在啥情况", "what problems do we have right now?": the troubles listed (the
         #: overview of incidents), never a yes/no on the health of everything
         found = [a for a in found if a not in ("health", "overview")] + ["overview"]
+    if has_entity and _WHAT_BROKEN.search(question) and not _YES_NO_SHAPE.search(question) and found == ["overview"]:
+        #: "traders portal has been throwing errors since lunch, what's broken?": which part broke behind the subject
+        #: named (its cause, as "what broke"), never a yes/no on the subject's own health
+        found = ["cause"]
     if "overview" in found and has_entity and len(found) > 1:
         found.remove("overview")
     if has_entity and compares_episodes(question):
