@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy import create_engine, text
 
-from superbiz.agents.question import aspects_of
+from superbiz.agents.question import aspects_of, learn_aliases
 from superbiz.agents.timeparse import resolve_time
 from superbiz.sources.worldgen import build_world
 from tests.agents.world_chat import root_causes, sql_text
@@ -75,3 +75,15 @@ def test_last_night_bare_small_hour_is_after_midnight() -> None:
     assert local("昨晚1点到2点报错多吗") == ("04 01:00", "04 02:00")
     assert local("昨晚8点多一直超时") == ("03 20:00", "03 21:00")
     assert local("昨晚5点到6点") == ("03 17:00", "03 18:00")
+
+
+def test_seven_character_head_without_its_middle_word_names_the_service() -> None:
+    """Opened salmonet: "昨天下午两点以后活鱼船调度报了一堆错" of "活鱼船运输调度 (送加工厂)" named nothing, and the
+    cause answer told the whole window (another incident's database in its head). No dev world has such a head."""
+    services = ["boat-dispatch", "boat-db", "plant-intake"]
+    descriptions = {"boat-dispatch": "活鱼船运输调度 (送加工厂) / wellboat logistics",
+                    "boat-db": "运输订单库 (MySQL) / transport orders database",
+                    "plant-intake": "加工厂收货接口 / processing plant intake"}
+    teams = {"boat-dispatch": "物流组 Logistics", "boat-db": "DBA", "plant-intake": "外部 External"}
+    aliases = learn_aliases(services, descriptions, teams, infra={"boat-db": "mysql"})
+    assert aliases.get("活鱼船调度") == "boat-dispatch"

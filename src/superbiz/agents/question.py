@@ -1056,6 +1056,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             core = _strip_suffix(part)
             if 5 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.update(core[i:i + 2] + core[-2:] for i in range(0, len(core) - 3, 2))
+            #: "活鱼船运输调度" is called "活鱼船调度": a seven-character head of a three-character word, then two of
+            #: two, without its middle one (and a head of two, two and three without its middle two)
+            if len(core) == 7 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
+                words.update({core[:3] + core[-2:], core[:2] + core[-3:]})
             #: "语音导览流媒体" is called "语音导览", "访客通知推送" "访客通知": a long head's first two words (a word
             #: another service holds too is shared, naming neither)
             #: not a head joining functions ("漏水检测与告警"), nor "<X>系统/平台" before the part it names
