@@ -87,3 +87,18 @@ def test_seven_character_head_without_its_middle_word_names_the_service() -> Non
     teams = {"boat-dispatch": "物流组 Logistics", "boat-db": "DBA", "plant-intake": "外部 External"}
     aliases = learn_aliases(services, descriptions, teams, infra={"boat-db": "mysql"})
     assert aliases.get("活鱼船调度") == "boat-dispatch"
+
+
+def test_the_clock_of_a_release_beside_a_part_of_the_day_is_not_the_window() -> None:
+    """Opened chessarena: "players can't get in tonight - did the 19:30 app release break it … what's the actual
+    cause": the hour around 19:30 was the window, before the trouble began; the clock only dates the release."""
+    zone, now = ZoneInfo("Asia/Yerevan"), datetime(2026, 12, 4, 17, 10, tzinfo=UTC)
+
+    def local(question: str) -> tuple[str, str]:
+        w = resolve_time(question, now=now, zone=zone)
+        return w.start.astimezone(zone).strftime("%H:%M"), w.end.astimezone(zone).strftime("%H:%M")
+
+    assert local("players can't get in tonight - did the 19:30 app release break it? what's the cause") == (
+        "18:00", "21:10")
+    assert local("did the 19:30 release break it?") == ("19:00", "20:00")
+    assert local("after the 19:30 release this evening, any errors?") == ("19:30", "20:30")

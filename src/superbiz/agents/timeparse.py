@@ -267,6 +267,9 @@ _NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
 #: "一点多", "3点出头": some time within the hour after the clock, not around it; "21 点那小时", "the 9pm hour": the
 #: clock hour that starts at it
 #: "after the 8am rollout", "after the 11:40 one": a clock naming a change, the window from it on
+#: "the 19:30 app release": a clock between "the" and a change noun (not "after the" / "since the": their windows)
+_THE_BEFORE = re.compile(r"(?<!after )(?<!since )\bthe\s*$", re.I)
+_CHANGE_NOUN = re.compile(r"^\s*(?:[a-z]+\s+)?(?:deploy(?:ment)?|release|rollout|roll-out|upgrade)\b", re.I)
 _AFTER_THE = re.compile(r"\bafter\s+the\s*$", re.I)
 #: "since the 03:05 deploy", "03:05 发版以来": a change named by its clock starts a window up to now
 _SINCE_THE = re.compile(r"\bsince\s+the\s*$", re.I)
@@ -655,6 +658,11 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_bare_hours(present_context(question)))))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
+    if _part(question) is not None:
+        #: "players can't get in tonight - did the 19:30 app release break it?": a clock naming a change ("the 19:30
+        #: app release") only dates that change; the part of the day asked is the window
+        clocks = [c for c in clocks
+                  if not (_THE_BEFORE.search(question[:c[1]]) and _CHANGE_NOUN.match(question[c[2]:]))]
     if day_hit is None or day_hit[0] == local_now.date():
         clocks = _latest_half(question, clocks, local_now)
     day = (day_hit[0] if day_hit else local_now.date()) + timedelta(days=night_shift)
