@@ -15,6 +15,7 @@ from sqlalchemy import create_engine, text
 
 from superbiz.agents.question import aspects_of, learn_aliases
 from superbiz.agents.timeparse import resolve_time
+from superbiz.agents.timewindows import resolve_windows
 from superbiz.sources.worldgen import build_world
 from tests.agents.world_chat import root_causes, sql_text
 
@@ -102,3 +103,12 @@ def test_the_clock_of_a_release_beside_a_part_of_the_day_is_not_the_window() -> 
         "18:00", "21:10")
     assert local("did the 19:30 release break it?") == ("19:00", "20:00")
     assert local("after the 19:30 release this evening, any errors?") == ("19:30", "20:30")
+
+
+def test_bi_of_a_word_sets_no_second_window() -> None:
+    """Opened chessarena: "App 里今晚报名比赛一直失败，…八点二十左右开始的，咋回事？" — 比 of 比赛 split the question
+    into two windows compared (今晚 against 八点二十左右), and the answer was a comparison of record counts."""
+    now = datetime(2026, 12, 4, 17, 10, tzinfo=UTC)
+    zone = ZoneInfo("Asia/Yerevan")
+    assert resolve_windows("App 里今晚报名比赛一直失败，八点二十左右开始的，咋回事？", now=now, zone=zone) is None
+    assert resolve_windows("报错比例八点以后比七点多吗", now=now, zone=zone) is not None
