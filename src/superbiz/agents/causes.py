@@ -11,7 +11,7 @@ from datetime import timedelta
 from typing import Protocol
 
 from superbiz.agents import claims as text
-from superbiz.agents.investigate import Finding, RecordedCall, code_owner, instant
+from superbiz.agents.investigate import Finding, RecordedCall, code_owner, instant, quiet_victims
 from superbiz.agents.plan_model import Plan
 from superbiz.agents.question import QUEUE_KINDS, compare_direction
 from superbiz.contracts import EvidenceRef
@@ -268,10 +268,17 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     link): its earliest anomaly did not start later than the subject's related records. ``codes``: the error
     codes searched on a record's trail (a record asked by its id with no service named)."""
     subject = _symptomatic(b, found, codes)
+    victim = subject if subject is not None and subject in quiet_victims(b.plan, found) else None
+    if victim is not None:
+        #: the subject logs nothing wrong: the one trouble its failing dependencies lead to answers
+        subject = _quiet_victim_dependency(b, found, victim)
     if subject is None or not found[subject].anomalous:
         return
     chain = _chain(b, found, subject)
     queue: tuple[str, Link] | None = None
+    if chain is None and victim is not None:
+        _victim_origin_claim(b, found, victim, subject)
+        return
     if chain is None:
         #: the symptom is a backlog on a quiet queue; the subject's other records may lead to a second trouble
         other = [(c, r) for c, r in found[subject].buckets if not _is_queue_record(r)]
@@ -306,13 +313,13 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     if quiet_queue is not None:
         said += f"；{origin} 的积压在它消费的队列 {lagged[0]} 上"
         bound.append(quiet_queue)
-    route = " → ".join([*path, *([peer[0]] if peer else [])])
-    via = f"（{route}{'；它自身静默' if peer else ''}）" if len(path) > 2 or peer else ""
+    route = " → ".join([*([victim] if victim else []), *path, *([peer[0]] if peer else [])])
+    via = f"（{route}{'；它自身静默' if peer else ''}）" if len(path) > 2 or peer or victim else ""
     if peer:  # the origin's own lines name a dependency that never reports (an external peer): the chain's end
         said = f"：{origin} 的异常日志{_gist(peer[2], 84)}指向它"
     #: a long chain leaves less room for the subject's own line (an item is cut at 300 characters)
-    head = (f"推断：{subject} 的异常{_gist(first[2], 60 if len(path) < 4 else 36)}可能源自依赖 "
-            f"{peer[0] if peer else origin}{via}{said}")
+    head = (f"推断：{_quiet_said(found, victim, bound)}{subject} 的异常{_gist(first[2], 60 if len(path) < 4 else 36)}"
+            f"可能源自依赖 {peer[0] if peer else origin}{via}{said}")
     if also is not None:  # a second, overlapping cause: named early (an item is cut at 300 characters)
         dep, own, rec = also
         #: the second cause's own chain, followed to its end ("roomfront → slotkeeper → slotledger → slotdb"): the
@@ -362,6 +369,46 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
                  f"（前一窗口同类日志数(earlier_count)="
                  f"{text.field(start[2], 'earlier_count')}），窗口内的先后不说明起点")
     b.claim("root_cause", head + since, start[1], start[2], support="indirect", bound=bound)
+
+
+def _quiet_victim_dependency(b: _Builder, found: dict[str, Finding], victim: str) -> str | None:
+    """The anomalous direct dependency of a quiet subject (``quiet_victims``) to walk from: when every anomalous one
+    leads to one origin ("the app → matchmaking / tournaments → ratings"), the one whose anomaly began first; None
+    when none is anomalous or they lead to different origins (two troubles: which one the users meant is unknown)."""
+    onsets = {d: start[0] for d in sorted(b.plan.dependency_graph.get(victim, [])) if (f := found.get(d)) is not None
+              and f.anomalous and (start := f.onset()) is not None}
+    origins = set()
+    for dep in onsets:
+        chain = _chain(b, found, dep)
+        origins.add(chain[0][-1] if chain is not None else dep)
+    if len(origins) != 1:
+        return None
+    return min(onsets, key=lambda d: (onsets[d], d))
+
+
+def _quiet_said(found: dict[str, Finding], victim: str | None, bound: list[tuple[RecordedCall, EvidenceRef]]) -> str:
+    """"X 的问题来自它依赖的 " of a quiet subject, its log summary bound to the claim (its clean records are claims
+    of their own: a denial here would be checked against the dependencies' records bound beside it)."""
+    if victim is None:
+        return ""
+    if (quiet := found[victim].log_summary) is not None:
+        bound.append(quiet)
+    return f"{victim} 的问题来自它依赖的 "
+
+
+def _victim_origin_claim(b: _Builder, found: dict[str, Finding], victim: str, dep: str) -> None:
+    """A quiet subject whose one anomalous dependency leads nowhere further: that dependency is the origin."""
+    start = found[dep].onset()
+    if start is None:
+        return
+    bound: list[tuple[RecordedCall, EvidenceRef]] = []
+    alarm = _origin_alarm(found[dep], start[2])
+    if alarm:
+        bound.append(alarm)
+    said = f"，{dep} 的告警{_summary(alarm[1])}" if alarm else ""
+    head = (f"推断：{_quiet_said(found, victim, bound)}{dep} 有异常（{victim} → {dep}），可能是其用户受影响的来源"
+            f"——{dep} 的最早异常 {start[0]}{_gist(start[2], 60)}{said}")
+    b.claim("root_cause", head, start[1], start[2], support="indirect", bound=bound)
 
 
 def _overlapping(b: _Builder, found: dict[str, Finding], path: Sequence[str], shown: EvidenceRef

@@ -38,6 +38,7 @@ __all__ = [
     "is_anomalous_bucket",
     "observed_entities",
     "origin_looked_up",
+    "quiet_victims",
     "ref_of",
     "refs_of",
 ]
@@ -287,6 +288,7 @@ def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str], 
     out: list[tuple[str, dict[str, Any]]] = []
     roots = [*plan.services, *plan.suspects, *trail]
     frontier = [s for s in queried if s in found and found[s].anomalous and (scan or _reachable(plan, roots, s))]
+    frontier += quiet_victims(plan, found)
     for svc in sorted(frontier):
         #: the dependencies its anomalous records name first (a service with many dependencies: the one its errors
         #: point at is never cut off)
@@ -303,6 +305,19 @@ def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str], 
             if not scan:  # an overview already has every alert
                 out.append(("query_metrics", {"service": dep, "include_series": False, **_window(plan)}))
     return out
+
+
+def quiet_victims(plan: Plan, found: dict[str, Finding]) -> list[str]:
+    """"dispatch console can't get plows assigned, root cause?" of a console that logs nothing wrong: a cause asked
+    of services that were all queried and show no anomaly of their own (nor a resolved alert) — the users' trouble
+    comes from below, so their direct dependencies are looked at as an anomalous subject's are. Not for a suspect
+    asked nor a subject the data does not hold."""
+    named = [s for s in plan.services if s in found and found[s].known]
+    if "cause" not in plan.aspects or plan.suspects or not named or len(named) != len(plan.services):
+        return []
+    if any(found[s].anomalous or found[s].resolved for s in named):
+        return []
+    return [s for s in named if plan.dependency_graph.get(s)]
 
 
 def _names_below(plan: Plan, dep: str, text: str) -> bool:

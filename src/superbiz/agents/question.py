@@ -286,6 +286,8 @@ _WH_PROBLEMS = re.compile(r"(?:有|都)\S{0,2}?(?:啥|什么|哪些|哪几个|�
                           r"\bwhat(?: kind of)? (?:problems?|issues?|incidents?|troubles?)\b|"
                           #: ("what is going on?" after users' words asks their trouble's cause, not an overview)
                           r"\bwhat(?:'s| is) on fire\b", _P)
+#: "X …, what's broken?" of a subject named: the part that broke behind it
+_WHAT_BROKEN = re.compile(r"\bwhat(?:'s| is) (?:broken|failing)\b", _P)
 #: "到底出了什么问题": what went wrong in the end — the cause, not a list
 _BY_CAUSE = re.compile(r"导致|引起|造成|为什么|为啥|原因|到底|\bwhy\b|\bcaus", _P)
 _WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
@@ -523,6 +525,10 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         #: "现在线上都有啥问题？", "线上现在啥情况", "what problems do we have right now?": the troubles listed (the
         #: overview of incidents), never a yes/no on the health of everything
         found = [a for a in found if a not in ("health", "overview")] + ["overview"]
+    if has_entity and _WHAT_BROKEN.search(question) and not _YES_NO_SHAPE.search(question) and found == ["overview"]:
+        #: "traders portal has been throwing errors since lunch, what's broken?": which part broke behind the subject
+        #: named (its cause, as "what broke"), never a yes/no on the subject's own health
+        found = ["cause"]
     if "overview" in found and has_entity and len(found) > 1:
         found.remove("overview")
     if has_entity and compares_episodes(question):
@@ -1062,6 +1068,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             core = _strip_suffix(part)
             if 5 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.update(core[i:i + 2] + core[-2:] for i in range(0, len(core) - 3, 2))
+            #: "活鱼船运输调度" is called "活鱼船调度": a seven-character head of a three-character word, then two of
+            #: two, without its middle one (and a head of two, two and three without its middle two)
+            if len(core) == 7 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
+                words.update({core[:3] + core[-2:], core[:2] + core[-3:]})
             #: "语音导览流媒体" is called "语音导览", "访客通知推送" "访客通知": a long head's first two words (a word
             #: another service holds too is shared, naming neither)
             #: not a head joining functions ("漏水检测与告警"), nor "<X>系统/平台" before the part it names

@@ -95,6 +95,7 @@ _PARTS_WITHIN_DAY = re.compile(
     r"(?:到|至|直到|\buntil\b|\btill\b|\bto\b|\binto\b|\bthrough\b)\s*(?:the\s+)?"
     r"(?P<second>中午|下午|傍晚|晚上|\bnoon\b|\bafternoon\b|\bevening\b|\bnight\b)", re.I)
 _DAYTIME = re.compile(r"白天|daytime", re.I)
+_EVENING_PM = re.compile(r"下午|傍晚|今晚|晚上|pm|evening|afternoon|\barvo\b|toni(?:ght|te)", re.I)
 _PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
 _CLOCK = re.compile(
     r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b)|(?=\s*-?\s*(?:ish|something)\b))"
@@ -266,6 +267,9 @@ _NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
 #: "一点多", "3点出头": some time within the hour after the clock, not around it; "21 点那小时", "the 9pm hour": the
 #: clock hour that starts at it
 #: "after the 8am rollout", "after the 11:40 one": a clock naming a change, the window from it on
+#: "the 19:30 app release": a clock between "the" and a change noun (not "after the" / "since the": their windows)
+_THE_BEFORE = re.compile(r"(?<!after )(?<!since )\bthe\s*$", re.I)
+_CHANGE_NOUN = re.compile(r"^\s*(?:[a-z]+\s+)?(?:deploy(?:ment)?|release|rollout|roll-out|upgrade)\b", re.I)
 _AFTER_THE = re.compile(r"\bafter\s+the\s*$", re.I)
 #: "since the 03:05 deploy", "03:05 发版以来": a change named by its clock starts a window up to now
 _SINCE_THE = re.compile(r"\bsince\s+the\s*$", re.I)
@@ -456,6 +460,8 @@ def _clocks(question: str) -> list[tuple[time, int, int]]:
     out: list[tuple[time, int, int]] = []
     pm = _PM_WORDS.search(question) is not None
     noon = _NOON_WORDS.search(question) is not None
+    #: "昨晚两点多…超时": last night's bare small hour (1–4, no other pm word beside) is after that evening's midnight
+    small = bool(_LAST_NIGHT.search(question)) and not _EVENING_PM.search(question)
     for m in _CLOCK.finditer(question):
         hour = int(m.group(1))
         minute = int(m.group(2) or m.group(3) or (30 if m.group(4) else 0))
@@ -465,7 +471,8 @@ def _clocks(question: str) -> list[tuple[time, int, int]]:
         # hour 0 is midnight whatever the part of the day ("昨晚 0 点"); a range from it ("0 点到 1 点") stays in
         # the small hours: neither end takes the evening's pm
         from_zero = bool(out) and out[-1][0].hour == 0 and _RANGE_SEP.match(question[out[-1][2]:m.start()])
-        if suffix == "pm" or (pm and not suffix and 0 < hour < 12 and m.group(2) is None and not from_zero):
+        if suffix == "pm" or (pm and not suffix and 0 < hour < 12 and m.group(2) is None and not from_zero
+                              and not (small and hour < 5)):
             hour = hour + 12 if hour < 12 else hour
         elif suffix == "am" and hour == 12:
             hour = 0
@@ -675,12 +682,17 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
         _bare_hours(present_context(question))))))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
+    if _part(question) is not None:
+        #: "players can't get in tonight - did the 19:30 app release break it?": a clock naming a change ("the 19:30
+        #: app release") only dates that change; the part of the day asked is the window
+        clocks = [c for c in clocks
+                  if not (_THE_BEFORE.search(question[:c[1]]) and _CHANGE_NOUN.match(question[c[2]:]))]
     if day_hit is None or day_hit[0] == local_now.date():
         clocks = _latest_half(question, clocks, local_now)
     day = (day_hit[0] if day_hit else local_now.date()) + timedelta(days=night_shift)
     if len(clocks) >= 2 and _RANGE_SEP.match(question[clocks[0][2]:clocks[1][1]]):
-        if _LAST_NIGHT.search(question) and clocks[0][0].hour == 0 and not night_shift:
-            day += timedelta(days=1)  # "昨晚 0 点到 1 点": the first hour after that evening's midnight
+        if _LAST_NIGHT.search(question) and clocks[0][0].hour < 5 and not night_shift:
+            day += timedelta(days=1)  # "昨晚 0 点到 1 点", "昨晚1点到2点": after that midnight
         start, end = _local(day, clocks[0][0], zone), _local(day, clocks[1][0], zone)
         if clocks[1][0] == time(12) and clocks[0][0].hour >= 18:  # "昨晚11点到12点": to midnight, not noon
             end = _local(day, time(0), zone)

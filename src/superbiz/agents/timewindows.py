@@ -26,8 +26,9 @@ __all__ = ["resolve_windows"]
 
 
 #: words that set two windows against each other ("A 和 B 比", "A vs B", "A 比 B 多")
-_VERSUS = re.compile(r"相比|对比|比较|和|与|跟|同|比|\bvs\.?|\bversus\b|\bcompared? (?:to|with)\b|\bthan\b|"
-                     r"\bagainst\b|\band\b", re.I)
+#: 比 of 比赛 / 比例 / 比分 / 比如 is a word of its own ("今晚报名比赛一直失败，八点二十左右开始的"), never "than"
+_VERSUS = re.compile(r"相比|对比|比较|和|与|跟|同|比(?![赛例分如方特])|\bvs\.?|\bversus\b|\bcompared? (?:to|with)\b|"
+                     r"\bthan\b|\bagainst\b|\band\b", re.I)
 #: "more errors between 9 and 10 or between 7 and 8?", "上午还是晚上报错多": "or" sets two windows against each other
 #: only in a question that asks which is more; "compare X last night with the past hour": "with" only after "compare"
 _OR_VERSUS = re.compile(r"\bor\b|还是", re.I)
