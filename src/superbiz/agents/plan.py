@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from functools import partial
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -1355,6 +1355,14 @@ def offline_plan(
     #: "did X start before Y?": the two onsets lie wherever they lie (as for an onset question)
     spec = _window(timed, [] if own_only else earlier_questions, catalog, clock,
                    [*aspects, "onset"] if onset_order else aspects, codes, episodes=compares_episodes(question))
+    if (onset_order and spec.explicit and WHICH_FIRST.search(question)
+            and _time_of_one_side(timed, clock, catalog.zone())):
+        #: "会员支付证书过期 和 今晚等级分发版，哪个先开始的": the time names one side (its deploy tonight), not where
+        #: the other side's onset lies — the whole day of the time named is read, up to the time's end
+        local = spec.start.astimezone(catalog.zone())
+        day = local.replace(hour=0, minute=0, second=0, microsecond=0).astimezone(UTC)
+        if day < spec.start:
+            spec = TimeWindowSpec(day, spec.end, True, f"{spec.source}所在当天")
     if (change_at is not None and change_at.at is not None and not spec.start <= change_at.at <= spec.end
             and re.fullmatch(r"\d{1,2}[:.]\d{2}", change_at.source.strip())
             and spec.start <= change_at.at + timedelta(hours=12) <= spec.end):
@@ -1791,6 +1799,16 @@ def _queue_consumers(services: Sequence[str], catalog: Catalog) -> list[str]:
     return [c for c in dict.fromkeys(readers) if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]
 
 
+def _time_of_one_side(question: str, now: datetime, zone: tzinfo) -> bool:
+    """Whether a time of the question is said of one side of a which-first choice only ("今晚等级分发版", "tonight's
+    ratings rollout"): the side's own clauses (not the one asking which came first: "Which came first today, A or
+    B?" times the whole choice) name a time, the other side's none."""
+    timed = [resolve_time(" ".join(c for c in re.split(r"[，,:：;；]", side) if WHICH_FIRST.search(c) is None),
+                          now=now, zone=zone).explicit
+             for side in _CHOICE_SPLIT.split(question, maxsplit=1)]
+    return len(timed) == 2 and timed.count(True) == 1
+
+
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
     """"Which started first, the irrigation DB slowness or the energy cache mess?": each side of the either-or
     names one service — by a kind word (the one of that kind a service the side names depends on, else
@@ -1818,13 +1836,48 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
             #: "证书过期和照片积压，哪个先开始的？": a side naming no service but its trouble — the one service whose
             #: alerts carry it; "the widget rollout": the one service whose description ends in the side's word
             target = (named[0] if len(named) == 1 else None if named
-                      else _trouble_owner(side, catalog) or _head_noun_owner(side, catalog))
+                      else _trouble_owner(side, catalog) or _head_noun_owner(side, catalog)
+                      or _described_side(side, catalog))
         if target is None:
             return None
         if BACKLOG_WORDS.search(side) and len(lagging := _queue_consumers([target], catalog)) == 1:
             target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
     return out if out[0] != out[1] else None
+
+
+#: words of a which-first side that never name a service: the question's own frame, times, troubles and changes
+_SIDE_FRAME = re.compile(r"\b(?:which|what|came|come|started?|began|begin|first|earlier|today|tonight|yesterday|"
+                         r"morning|afternoon|evening|errors?|failures?|failing|slow(?:ness|down)?|trouble|issues?|"
+                         r"problems?|rollouts?|deploy(?:ment)?s?|releases?|outage|incident|mess)\b", re.I)
+
+
+#: the lexicon's words of a change: a deploy side's onset is its change event, never an alert that speaks of it
+_CHANGE_WORDS = frozenset({"deploy", "release", "version", "rollout"})
+
+
+def _described_side(side: str, catalog: Catalog) -> str | None:
+    """"the booking errors", "the tablet app rollout", "App 发版", "工资条变慢": a which-first side naming no service
+    by an alias but by a word of descriptions (``_holding``: applications first) — a word held by several is narrowed
+    to those whose alerts carry the side's trouble ("变慢" → the one whose latency alert fired); the one service the
+    side's words each name alone, else None."""
+    stems = [stem for words, found in METRIC_WORDS if re.search(words, side, re.I) for stem in found]
+    stems += [w for w in symptom_words(side, lexicon_only=True) if w not in _CHANGE_WORDS]
+    troubled = {svc for svc, words in catalog.alert_words.items()
+                if any(re.search(rf"\b{re.escape(stem)}", words) for stem in stems)}
+    words = [w for w in re.findall(r"[A-Za-z]{3,}", _SIDE_FRAME.sub(" ", side)) if w.lower() != "the"]
+    #: a Chinese run's longest start a description holds ("工资条变慢" → "工资条")
+    for run in re.findall(r"[\u4e00-\u9fff]{2,}", side):
+        words += [held for held in (run[:end] for end in range(len(run), 1, -1))
+                  if _holding(held, catalog)][:1]
+    found: set[str] = set()
+    for word in words:
+        held = _holding(word, catalog)
+        if len(held) > 1 and troubled:
+            held = [s for s in held if s in troubled]
+        if len(held) == 1:
+            found.add(held[0])
+    return found.pop() if len(found) == 1 else None
 
 
 #: last words of descriptions that name a kind of part, not one service ("bookings service", "rooms database")

@@ -690,7 +690,7 @@ FAILED_MORE = re.compile(r"(?:失败|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9f
 WHICH_FIRST = re.compile(r"\bwhich\b.{0,30}\b(?:started|began|start|begin|broke|failed|went (?:wrong|bad)|happened|"
                          r"came|kicked off|kick off|showed up|appeared)\s+first\b(?!\s+time)|"
                          r"\bwhich\b.{0,30}\bfirst\b.{0,10}\b(?:start|begin|happen|kick)|"
-                         r"(?:哪个|哪边|谁)(?:先|更早)|"
+                         r"(?:哪个|哪边|谁)(?:先|更早|在前|在先)|"
                          r"(?<![首优原事预])先(?!生)[^，,。？?]{0,30}?[，,]?\s*还是[^。？?]{0,30}?(?<![首优原事预])先(?!生)",
                          _P)
 #: error lines counted ("哪次报错更多", "more errors"), not an error rate or ratio (a measure)
