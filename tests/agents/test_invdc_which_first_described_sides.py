@@ -64,3 +64,4 @@ def test_a_time_said_of_one_side_is_no_window_of_the_other() -> None:
     assert _time_of_one_side("Which began first, the playback errors or this afternoon's catalog errors?", now, zone)
     assert not _time_of_one_side("Which came first today, the booking errors or the tablet app rollout?", now, zone)
     assert not _time_of_one_side("今天上午 A 报错 和 今天下午 B 发版，哪个先开始的", now, zone)
+    assert not _time_of_one_side("下午这次，预约数据库告警和预约服务报错，哪个先出来的", now, zone)

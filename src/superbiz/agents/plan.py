@@ -37,6 +37,7 @@ from superbiz.agents.plan_terms import (
     respelled,
     shortened_kind_name,
     status_by_value,
+    status_in_words,
     statuses,
     statuses_compared,
     uncounted,
@@ -1440,13 +1441,16 @@ def offline_plan(
     #: each window's records of it point at (never a count of its lines in each)
     same_cause_windows = (pair is not None and crossed is None and len(services) == 1 and not actions and not ids
                           and asks_same_cause(worded))
+    window_status: list[str] = []
     if pair is not None:
         spec = pair[0]
         aspects = ["yes_no"] if same_cause_windows else _with_comparison(aspects)
-        if (aspects == ["comparison"] and len(services) <= 1 and not ids
-                and status_by_value(question, catalog.order_statuses)):
+        if aspects == ["comparison"] and len(services) <= 1 and not ids and (
+                status_by_value(question, catalog.order_statuses)
+                or (window_status := status_in_words(question, catalog.order_statuses))):
             #: "more BANK_REJECTED payouts yesterday or today so far?": the records of the status named, in each
-            #: window (it counted the subject's ERROR lines in each)
+            #: window (it counted the subject's ERROR lines in each); "which episode rejected more bids, …?":
+            #: the status said in words (BID_REJECTED)
             aspects = ["comparison", "record"]
     level = asked_level(question)
     #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom; so
@@ -1491,7 +1495,8 @@ def offline_plan(
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=compared_statuses or statuses(f"{topic} {question}" if topic else question, aspects, catalog),
+        statuses=compared_statuses or window_status or statuses(
+            f"{topic} {question}" if topic else question, aspects, catalog),
         events_compared=events,
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
@@ -1801,12 +1806,17 @@ def _queue_consumers(services: Sequence[str], catalog: Catalog) -> list[str]:
 
 def _time_of_one_side(question: str, now: datetime, zone: tzinfo) -> bool:
     """Whether a time of the question is said of one side of a which-first choice only ("今晚等级分发版", "tonight's
-    ratings rollout"): the side's own clauses (not the one asking which came first: "Which came first today, A or
-    B?" times the whole choice) name a time, the other side's none."""
-    timed = [resolve_time(" ".join(c for c in re.split(r"[，,:：;；]", side) if WHICH_FIRST.search(c) is None),
-                          now=now, zone=zone).explicit
-             for side in _CHOICE_SPLIT.split(question, maxsplit=1)]
-    return len(timed) == 2 and timed.count(True) == 1
+    ratings rollout"): the side's own clause (the one beside the choice's "or / 和", after any "which came first")
+    names a time, the other side's none — "下午这次，A 和 B，哪个先出来的", "Which came first today, A or B?" time the
+    whole choice."""
+    sides = _CHOICE_SPLIT.split(question, maxsplit=1)
+    if len(sides) != 2:
+        return False
+    timed = []
+    for clause in (re.split(r"[，,:：;；]", sides[0])[-1], re.split(r"[，,:：;；]", sides[1])[0]):
+        frame = WHICH_FIRST.search(clause)
+        timed.append(resolve_time(clause[frame.end():] if frame else clause, now=now, zone=zone).explicit)
+    return timed.count(True) == 1
 
 
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
