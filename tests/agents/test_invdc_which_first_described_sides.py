@@ -8,7 +8,7 @@ chessarena, tyrefit and payroo, issue 10).
   carry the side's trouble ("变慢" → the latency alert) when several hold it. It was no side at all: the answer told
   one service's health or the whole world's incidents.
 - "哪个在前？" asks the order of two onsets like "哪个先".
-- A time said of one side only ("今晚等级分发版") is no window for the other side's onset: the whole day is read.
+- A time said of one side's deploy only ("今晚等级分发版") is no window for the other side's onset.
 """
 
 from __future__ import annotations
@@ -56,12 +56,15 @@ def test_which_is_in_front_asks_the_order_of_two_onsets() -> None:
     assert WHICH_FIRST.search("哪个在先：A 还是 B") is not None
 
 
-def test_a_time_said_of_one_side_is_no_window_of_the_other() -> None:
+def test_a_time_said_of_one_sides_deploy_is_no_window_of_the_other() -> None:
     """"会员支付证书过期 和 今晚等级分发版，哪个先开始的" (dev: stagecast-which-first-time-of-one-side-zh/-en): 今晚
-    times the deploy side only — the plan reads the whole day (the other side's onset lay in the morning)."""
+    times the deploy side only — the plan reads from the day's start up to now (the other side's onset lay in the
+    morning); a time naming a trouble's episode ("下午出价库锁等待") keeps its window."""
     now, zone = datetime(2026, 3, 9, 9, 45, tzinfo=UTC), ZoneInfo("Asia/Kathmandu")
     assert _time_of_one_side("会员支付证书过期 和 今晚等级分发版，哪个先开始的", now, zone)
-    assert _time_of_one_side("Which began first, the playback errors or this afternoon's catalog errors?", now, zone)
+    assert _time_of_one_side("Which began first, the playback errors or last night's recommendations rollout?",
+                             now, zone)
+    assert not _time_of_one_side("下午出价库锁等待 跟 结算服务发版，哪个先开始的", now, zone)
     assert not _time_of_one_side("Which came first today, the booking errors or the tablet app rollout?", now, zone)
     assert not _time_of_one_side("今天上午 A 报错 和 今天下午 B 发版，哪个先开始的", now, zone)
     assert not _time_of_one_side("下午这次，预约数据库告警和预约服务报错，哪个先出来的", now, zone)

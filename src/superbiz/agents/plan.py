@@ -1358,12 +1358,12 @@ def offline_plan(
                    [*aspects, "onset"] if onset_order else aspects, codes, episodes=compares_episodes(question))
     if (onset_order and spec.explicit and WHICH_FIRST.search(question)
             and _time_of_one_side(timed, clock, catalog.zone())):
-        #: "会员支付证书过期 和 今晚等级分发版，哪个先开始的": the time names one side (its deploy tonight), not where
-        #: the other side's onset lies — the whole day of the time named is read, up to the time's end
+        #: "会员支付证书过期 和 今晚等级分发版，哪个先开始的": the time names one side's deploy (tonight's), not where
+        #: the other side's onset lies — from the start of the time's day up to now (a time naming a trouble's
+        #: episode, "下午出价库锁等待", keeps its window: the trouble's morning episode is not the one asked)
         local = spec.start.astimezone(catalog.zone())
         day = local.replace(hour=0, minute=0, second=0, microsecond=0).astimezone(UTC)
-        if day < spec.start:
-            spec = TimeWindowSpec(day, spec.end, True, f"{spec.source}所在当天")
+        spec = TimeWindowSpec(min(day, spec.start), max(spec.end, clock), True, f"{spec.source}所在当天至今")
     if (change_at is not None and change_at.at is not None and not spec.start <= change_at.at <= spec.end
             and re.fullmatch(r"\d{1,2}[:.]\d{2}", change_at.source.strip())
             and spec.start <= change_at.at + timedelta(hours=12) <= spec.end):
@@ -1805,18 +1805,21 @@ def _queue_consumers(services: Sequence[str], catalog: Catalog) -> list[str]:
 
 
 def _time_of_one_side(question: str, now: datetime, zone: tzinfo) -> bool:
-    """Whether a time of the question is said of one side of a which-first choice only ("今晚等级分发版", "tonight's
-    ratings rollout"): the side's own clause (the one beside the choice's "or / 和", after any "which came first")
-    names a time, the other side's none — "下午这次，A 和 B，哪个先出来的", "Which came first today, A or B?" time the
-    whole choice."""
+    """Whether a time of the question is said of one side's deploy only in a which-first choice ("今晚等级分发版",
+    "last night's recommendations rollout"): that side's own clause (the one beside the choice's "or / 和", after
+    any "which came first") names a deploy and a time, the other side's no time — "下午这次，A 和 B，哪个先出来的",
+    "Which came first today, A or B?" time the whole choice; "下午出价库锁等待" names the trouble's episode."""
     sides = _CHOICE_SPLIT.split(question, maxsplit=1)
     if len(sides) != 2:
         return False
-    timed = []
+    timed: list[bool] = []
+    deploys: list[bool] = []
     for clause in (re.split(r"[，,:：;；]", sides[0])[-1], re.split(r"[，,:：;；]", sides[1])[0]):
         frame = WHICH_FIRST.search(clause)
-        timed.append(resolve_time(clause[frame.end():] if frame else clause, now=now, zone=zone).explicit)
-    return timed.count(True) == 1
+        own = clause[frame.end():] if frame else clause
+        timed.append(resolve_time(own, now=now, zone=zone).explicit)
+        deploys.append(DEPLOY_SUSPECT.search(own) is not None)
+    return timed.count(True) == 1 and deploys[timed.index(True)]
 
 
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
