@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from functools import partial
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -37,6 +37,7 @@ from superbiz.agents.plan_terms import (
     respelled,
     shortened_kind_name,
     status_by_value,
+    status_in_words,
     statuses,
     statuses_compared,
     topic_in_words,
@@ -1424,6 +1425,14 @@ def offline_plan(
     #: "did X start before Y?": the two onsets lie wherever they lie (as for an onset question)
     spec = _window(timed, [] if own_only else earlier_questions, catalog, clock,
                    [*aspects, "onset"] if onset_order else aspects, codes, episodes=compares_episodes(question))
+    if (onset_order and spec.explicit and WHICH_FIRST.search(question)
+            and _time_of_one_side(timed, clock, catalog.zone())):
+        #: "会员支付证书过期 和 今晚等级分发版，哪个先开始的": the time names one side's deploy (tonight's), not where
+        #: the other side's onset lies — from the start of the time's day up to now (a time naming a trouble's
+        #: episode, "下午出价库锁等待", keeps its window: the trouble's morning episode is not the one asked)
+        local = spec.start.astimezone(catalog.zone())
+        day = local.replace(hour=0, minute=0, second=0, microsecond=0).astimezone(UTC)
+        spec = TimeWindowSpec(min(day, spec.start), max(spec.end, clock), True, f"{spec.source}所在当天至今")
     if (change_at is not None and change_at.at is not None and not spec.start <= change_at.at <= spec.end
             and re.fullmatch(r"\d{1,2}[:.]\d{2}", change_at.source.strip())
             and spec.start <= change_at.at + timedelta(hours=12) <= spec.end):
@@ -1508,13 +1517,16 @@ def offline_plan(
     #: each window's records of it point at (never a count of its lines in each)
     same_cause_windows = (pair is not None and crossed is None and len(services) == 1 and not actions and not ids
                           and asks_same_cause(worded))
+    window_status: list[str] = []
     if pair is not None:
         spec = pair[0]
         aspects = ["yes_no"] if same_cause_windows else _with_comparison(aspects)
-        if (aspects == ["comparison"] and len(services) <= 1 and not ids
-                and status_by_value(question, catalog.order_statuses)):
+        if aspects == ["comparison"] and len(services) <= 1 and not ids and (
+                status_by_value(question, catalog.order_statuses)
+                or (window_status := status_in_words(question, catalog.order_statuses))):
             #: "more BANK_REJECTED payouts yesterday or today so far?": the records of the status named, in each
-            #: window (it counted the subject's ERROR lines in each)
+            #: window (it counted the subject's ERROR lines in each); "which episode rejected more bids, …?":
+            #: the status said in words (BID_REJECTED)
             aspects = ["comparison", "record"]
     level = asked_level(question)
     #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom; so
@@ -1559,7 +1571,8 @@ def offline_plan(
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=compared_statuses or statuses(f"{topic} {question}" if topic else question, aspects, catalog),
+        statuses=compared_statuses or window_status or statuses(
+            f"{topic} {question}" if topic else question, aspects, catalog),
         events_compared=events,
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
@@ -1867,6 +1880,24 @@ def _queue_consumers(services: Sequence[str], catalog: Catalog) -> list[str]:
     return [c for c in dict.fromkeys(readers) if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]
 
 
+def _time_of_one_side(question: str, now: datetime, zone: tzinfo) -> bool:
+    """Whether a time of the question is said of one side's deploy only in a which-first choice ("今晚等级分发版",
+    "last night's recommendations rollout"): that side's own clause (the one beside the choice's "or / 和", after
+    any "which came first") names a deploy and a time, the other side's no time — "下午这次，A 和 B，哪个先出来的",
+    "Which came first today, A or B?" time the whole choice; "下午出价库锁等待" names the trouble's episode."""
+    sides = _CHOICE_SPLIT.split(question, maxsplit=1)
+    if len(sides) != 2:
+        return False
+    timed: list[bool] = []
+    deploys: list[bool] = []
+    for clause in (re.split(r"[，,:：;；]", sides[0])[-1], re.split(r"[，,:：;；]", sides[1])[0]):
+        frame = WHICH_FIRST.search(clause)
+        own = clause[frame.end():] if frame else clause
+        timed.append(resolve_time(own, now=now, zone=zone).explicit)
+        deploys.append(DEPLOY_SUSPECT.search(own) is not None)
+    return timed.count(True) == 1 and deploys[timed.index(True)]
+
+
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
     """"Which started first, the irrigation DB slowness or the energy cache mess?": each side of the either-or
     names one service — by a kind word (the one of that kind a service the side names depends on, else
@@ -1895,7 +1926,7 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
             #: alerts carry it; "the widget rollout": the one service whose description ends in the side's word
             target = (named[0] if len(named) == 1 else None if named
                       else _trouble_owner(side, catalog) or _head_noun_owner(side, catalog)
-                      or _side_by_words(side, catalog))
+                      or _side_by_words(side, catalog) or _side_by_description_words(side, catalog))
         if target is None:
             return None
         if BACKLOG_WORDS.search(side) and len(lagging := _queue_consumers([target], catalog)) == 1:
@@ -1932,6 +1963,40 @@ def _second_side_timed(question: str, now: datetime, catalog: Catalog) -> bool:
         return False
     first, second = (resolve_time(side, now=now, zone=catalog.zone()).explicit for side in sides)
     return second and not first
+
+
+#: words of a which-first side that never name a service: the question's own frame, times, troubles and changes
+_SIDE_FRAME = re.compile(r"\b(?:which|what|came|come|started?|began|begin|first|earlier|today|tonight|yesterday|"
+                         r"morning|afternoon|evening|errors?|failures?|failing|slow(?:ness|down)?|trouble|issues?|"
+                         r"problems?|rollouts?|deploy(?:ment)?s?|releases?|outage|incident|mess)\b", re.I)
+
+
+#: the lexicon's words of a change: a deploy side's onset is its change event, never an alert that speaks of it
+_CHANGE_WORDS = frozenset({"deploy", "release", "version", "rollout"})
+
+
+def _side_by_description_words(side: str, catalog: Catalog) -> str | None:
+    """"the booking errors", "the tablet app rollout", "App 发版", "工资条变慢": a which-first side naming no service
+    by an alias but by a word of descriptions (``_holding``: applications first) — a word held by several is narrowed
+    to those whose alerts carry the side's trouble ("变慢" → the one whose latency alert fired); the one service the
+    side's words each name alone, else None."""
+    stems = [stem for words, found in METRIC_WORDS if re.search(words, side, re.I) for stem in found]
+    stems += [w for w in symptom_words(side, lexicon_only=True) if w not in _CHANGE_WORDS]
+    troubled = {svc for svc, words in catalog.alert_words.items()
+                if any(re.search(rf"\b{re.escape(stem)}", words) for stem in stems)}
+    words = [w for w in re.findall(r"[A-Za-z]{3,}", _SIDE_FRAME.sub(" ", side)) if w.lower() != "the"]
+    #: a Chinese run's longest start a description holds ("工资条变慢" → "工资条")
+    for run in re.findall(r"[\u4e00-\u9fff]{2,}", side):
+        words += [held for held in (run[:end] for end in range(len(run), 1, -1))
+                  if _holding(held, catalog)][:1]
+    found: set[str] = set()
+    for word in words:
+        held = _holding(word, catalog)
+        if len(held) > 1 and troubled:
+            held = [s for s in held if s in troubled]
+        if len(held) == 1:
+            found.add(held[0])
+    return found.pop() if len(found) == 1 else None
 
 
 #: last words of descriptions that name a kind of part, not one service ("bookings service", "rooms database")

@@ -442,6 +442,17 @@ def status_by_value(question: str, order_statuses: Sequence[str]) -> bool:
         re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question) for st in order_statuses if len(st) >= 4)
 
 
+def status_in_words(question: str, order_statuses: Sequence[str]) -> list[str]:
+    """"Which lock episode rejected more bids, …?" ↔ [BID_REJECTED]: the one status of two words or more each said
+    in the question (a word starting with it: "bids"), in a question about no log lines; else []."""
+    if _LOGGISH.search(question):
+        return []
+    said = re.findall(r"[a-z]+", question.lower())
+    held = [st for st in order_statuses if len(parts := [p for p in re.split(r"[_\W]+", st.lower()) if p]) >= 2
+            and all(len(p) >= 3 and any(w.startswith(p) for w in said) for p in parts)]
+    return held if len(held) == 1 else []
+
+
 def names_records(question: str, order_statuses: Sequence[str]) -> bool:
     """Records named with the domain's own noun, the first word of a two-word status ("pairing requests" ↔
     PAIRING_FAILED, "dispatches" ↔ DISPATCH_FAILED; five letters in common), in a question about no log lines."""

@@ -238,6 +238,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              r"noisiest|loudest)\b|"
                              #: "did A or B log more errors?": which of the two
                              r"\bor\b.{1,60}\b(?:more|fewer|less|higher|lower|noisier|louder)\b|"
+                             r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b.{1,80}\bor\b|"
+                             #: "more errors today - A or B?": the choice asked after the measure
+                             r"^\s*(?:more|fewer)\s+[^?？]{1,60}?\s(?:-|–|—|:)\s[^?？]{1,60}\bor\b|"
                              r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)|"
                              r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
                              r"\bthe most\b|\bthe fewest\b",
@@ -693,7 +696,9 @@ _WAVE_ERRORS = re.compile(r"报错|出错|错误|\berrors?\b", _P)
 FAILED_MORE = re.compile(r"(?:失败|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|"
                           r"\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
                           r"\b(?:hurt|hit|affected|impacted|broke)\s+(?:more|fewer)\b|"
-                          r"\b(?:more|fewer)\b.{0,20}\bfail", _P)
+                          r"\b(?:more|fewer)\b.{0,20}\bfail|"
+                          #: "did X lose more purchases to A or to B?": the records each incident cost
+                          r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b", _P)
 #: "which started first, A or B?", "哪个先出的问题": the order of two onsets asked as a choice
 #: "which kicked off first, A or B?"; "A 在先，还是 B 在先？", "是 A 先开始的，还是 B 在先？", "是先 A 还是先 B": 先 on
 #: both sides of 还是 (never 首先 / 优先 / 原先 / 事先 / 预先 / 先生)
@@ -1016,6 +1021,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             plain = [w for w in head.split() if "-" not in w]
             if 2 <= len(plain) < len(head.split()):
                 words.add(" ".join(plain))
+            #: "pressing-schedule service" is called "the pressing schedule": a hyphenated compound of two plain
+            #: words written with a space, without its service word
+            for joined in re.findall(r"\b[a-z]{4,}-[a-z]{4,}\b", head):
+                if re.search(rf"{joined}\s+(?:api|service|svc|server)$", head):
+                    words.add(joined.replace("-", " "))
             #: "on-board fare validator" is called "the on-board validators": its hyphenated qualifier before its
             #: last word (in the plural too: a plural is matched only when nothing else is named)
             bare = re.sub(r"\s+(?:api|service|svc|server|app)$", "", head).split()
