@@ -1104,6 +1104,8 @@ def _within_nth_episode(items: list[MaterialItem], everything: list[MaterialItem
 
 
 #: a span asked ("longer", "更久"; "shorter", 更短 — never 短信, a text message)
+#: a version named in the question ("app 5.8.0 发布花了多长时间"): the deploy whose own span is asked
+_VERSION = re.compile(r"(?<![\w.])\d+\.\d+(?:\.\d+)+(?![\w.])")
 _LONGER = re.compile(r"长|久|短(?!信)|\blong|\blast|\bshorter\b", re.I)
 
 
@@ -1518,6 +1520,13 @@ def _overview(items: list[MaterialItem]) -> str | None:
     return "当前触发中的告警：" + "、".join(f"{name}（{svc}）" for name, svc in firing)
 
 
+def _span_of_actions(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """The duration between operations' change events ("从上线到回滚完持续了多久"), or of one deploy's own start to its
+    completion ("how long did the X rollout take?", the version named picking the deploy)."""
+    version = v.group(0) if (v := _VERSION.search(brief.question_text)) else ""
+    return action_span_line(everything, brief.action_span, brief.action_order, zone, brief.timezone, version=version)
+
+
 def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo,
           everything: list[MaterialItem]) -> str:
     label = ASPECT_LABELS.get(aspect, aspect)
@@ -1614,8 +1623,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.over and line.startswith(("已于", "已停止")):
             return f"是，{line}"
         return line
-    if aspect == "duration" and brief.action_span and (line := action_span_line(
-            everything, brief.action_span, brief.action_order, zone, brief.timezone)):
+    if aspect == "duration" and brief.action_span and (line := _span_of_actions(everything, brief, zone)):
         return line  # "从上线到回滚完持续了多久": between the two operations' change events
     if aspect == "duration":
         if brief.latest_episode and brief.subjects:  # "这已经持续多久了": the episode going on now
@@ -1868,6 +1876,9 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
             continue  # "<unheld>的问题是不是 X 搞的": the unheld gap heads the answer; X's trouble answers nothing
         if not items and row.aspect == "yes_no" and (line := _uncovered_yes_no(list(by_id.values()), brief, zone)):
             lines.append(line)  # "是同一个原因吗", "before midnight?": read from every verified record
+        elif not items and row.aspect == "duration" and brief.action_span and (
+                line := _span_of_actions(list(by_id.values()), brief, zone)):
+            lines.append(line)  # "how long did the X rollout take?" of a clean rollout: its change events only
         elif items:
             lines.append(said.setdefault(row.aspect, _line(row.aspect, items, brief, zone, list(by_id.values()))))
         else:
