@@ -10,7 +10,9 @@ from zoneinfo import ZoneInfo
 
 from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.agents.plan_terms import asked_level
+from superbiz.agents.question import aspects_of
 from superbiz.agents.question_ops import actions_spanned, actions_when
+from superbiz.agents.subjects import unresolved_subject
 from superbiz.render.answer_time import action_span_line
 from superbiz.render.material import MaterialItem
 
@@ -71,3 +73,25 @@ def test_whether_an_operation_was_done_this_morning_is_searched_from_midnight() 
     assert plan.actions == ["回滚"]
     starts = {c.arguments.get("start") for c in plan.calls if c.arguments.get("keyword")}
     assert starts == {"2026-12-04T06:00:00Z"}  # local midnight, not 06:00 local (12:00Z)
+
+
+def test_a_thing_the_world_does_not_have_is_a_gap_not_another_service() -> None:
+    """"did the road weather sensor feed go down overnight?" (four words, none held) and "did stp-lodger fail to
+    lodge the payroll events…?" (a hyphenated subject the data does not hold, "payroll" naming another service)."""
+    known = ["plow-gps", "扫雪车GPS数据接入 / plow GPS ingest", "payroll calculation"]
+    assert unresolved_subject("did the road weather sensor feed go down overnight?", known) == \
+        "road weather sensor feed"
+    catalog = Catalog(services=("paycalc", "payslipper"),
+                      descriptions={"paycalc": "算薪服务 / payroll calculation"})
+    plan = offline_plan("did stp-lodger fail to lodge the payroll events with the tax office last night?", catalog,
+                        now=datetime(2026, 12, 4, 13, 45, tzinfo=UTC))
+    assert plan.services == [] and plan.unknown_services == ["stp-lodger"]
+    assert offline_plan("did paycalc fail last night?", catalog,
+                        now=datetime(2026, 12, 4, 13, 45, tzinfo=UTC)).services == ["paycalc"]
+
+
+def test_kick_in_asks_an_onset() -> None:
+    """"what time did the SMS reminders latency warning kick in?" asks when the warning began (it read as a cause)."""
+    q = "what time did the SMS reminders latency warning kick in?"
+    assert aspects_of(q, has_entity=True, has_record=False) == ["onset"]
+    assert "onset" in aspects_of("when did the lag kick in?", has_entity=True, has_record=False)
