@@ -95,3 +95,17 @@ def test_kick_in_asks_an_onset() -> None:
     q = "what time did the SMS reminders latency warning kick in?"
     assert aspects_of(q, has_entity=True, has_record=False) == ["onset"]
     assert "onset" in aspects_of("when did the lag kick in?", has_entity=True, has_record=False)
+
+
+def test_a_version_went_live_with_no_service_resolved_asks_every_deploy() -> None:
+    """"wellboat 调度 4.8.0 昨天几点上的线" (no service resolved): the deploy's start from every service's change
+    events, not the overview; "why did a bunch of payruns fail" and "the tax-rates cache" name no unknown thing."""
+    catalog = Catalog(services=("dispatch-svc", "payrun-hub", "tax-cache"),
+                      descriptions={"tax-cache": "税率缓存 / tax-rates cache"})
+    now = datetime(2026, 12, 4, 13, 45, tzinfo=UTC)
+    plan = offline_plan("wellboat 调度 4.8.0 昨天几点上的线", catalog, now=now)
+    assert plan.aspects == ["onset"] and plan.actions == ["发布"] and plan.services == []
+    assert offline_plan("wellboat 昨天出问题了吗", catalog, now=now).actions == []
+    assert unresolved_subject("why did a bunch of payruns fail overnight?", ["payrun service"]) is None
+    assert offline_plan("Did the tax-rates cache storm yesterday actually hit payrun-hub?", catalog,
+                        now=now).unknown_services == []

@@ -180,6 +180,8 @@ _GLOSSED_NAME_RE = re.compile(r"((?:[a-z][a-z0-9-]*\s+){0,3}(?:service|system|ap
 #: state words of ``subjects.ZH_STATE_WORDS``)
 _ZH_STATE_ASKED_RE = re.compile(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{ZH_STATE_QUALIFIERS}"
                                 rf"(?:{ZH_STATE_WORDS})")
+#: a version named ("4.8.0", "v2.14.1")
+_VERSION_NAMED = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])")
 #: the name a yes/no or why-question opens with ("did stp-lodger fail…", "is the foo-bar down?", "why is x-y slow")
 _HYPHEN_SUBJECT = re.compile(r"^\s*(?:why\s+)?(?:did|does|do|is|was|are|were|has|have|had|can|could)\s+(?:the\s+)?"
                              r"([a-z][a-z0-9-]*)(?=\s)")
@@ -373,7 +375,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     unknown = [*unheld, *(s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services})]
     if services and not unknown and (lead := _HYPHEN_SUBJECT.match(low)) and _HYPHEN_NAME_RE.fullmatch(
             t := lead.group(1)) and t not in _HYPHEN_WORDS and t not in ids and t not in lowered_names \
-            and t not in catalog.mentions and not _measure_phrase(t):
+            and t not in catalog.mentions and not _measure_phrase(t) \
+            and t not in " ".join(_world_words(catalog)).lower():  # "the tax-rates cache": a description's word
         #: "did stp-lodger fail to lodge the payroll events…?": a hyphenated name the data does not hold, asked of
         #: as the question's own subject, is an unknown service (a gap; a slip off a held name still names that),
         #: never the service a later word of the question ("payroll") names
@@ -1119,11 +1122,14 @@ def offline_plan(
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
         #: neither subject is the other's suspect)
         aspects = ["yes_no", "cause"]
-    when = actions_when(question) if services and not ids and not measured and not (
+    #: "X 调度 4.8.0 昨天几点上的线" with no service resolved: the version names the deploy, every service's change
+    #: events are searched (the one naming the version answers)
+    when = actions_when(question) if (services or (not ents.any and _VERSION_NAMED.search(question))) \
+        and not ids and not measured and not (
         {"onset", "end", "duration"} & set(aspects)) else []
     if when and not actions:
         #: "when was it rolled back?", "几点回滚的": the operation's time (its change events), not a cause
-        aspects = [a for a in aspects if a not in ("cause", "yes_no")]
+        aspects = [a for a in aspects if a not in ("cause", "yes_no", *(() if services else ("overview",)))]
         aspects = [a for a in ASPECTS if a in {*aspects, *(w[1] for w in when)}]
         actions = list(dict.fromkeys(w[0] for w in when))
     if not actions and not ids and not measured and {"onset", "end"} & set(aspects):

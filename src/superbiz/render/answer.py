@@ -1593,6 +1593,11 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         #: anomaly, yet they answer it)
         items = _with_operations(_best_about(own, brief.symptoms, distinct=True), items) or items
     last = aspect == "end" if brief.action_order in ("", "bad") else brief.action_order == "last"
+    if aspect in ("onset", "end") and (v := _VERSION.search(brief.question_text)) and (versioned := [
+            i for i in items if ACTION.match(i.text) and re.search(rf"(?<![\w.]){re.escape(v.group(0))}(?![\w.])",
+                                                                   i.text)]):
+        #: "X 4.8.0 昨天几点上的线" asked of every service: the change events naming that version
+        items = [*versioned, *(i for i in items if not ACTION.match(i.text))]
     if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last,
                                                                         bad=brief.action_order == "bad")):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
