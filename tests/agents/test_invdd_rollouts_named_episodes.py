@@ -109,3 +109,16 @@ def test_a_version_went_live_with_no_service_resolved_asks_every_deploy() -> Non
     assert unresolved_subject("why did a bunch of payruns fail overnight?", ["payrun service"]) is None
     assert offline_plan("Did the tax-rates cache storm yesterday actually hit payrun-hub?", catalog,
                         now=now).unknown_services == []
+
+
+def test_a_hyphenated_word_of_one_description_names_that_service() -> None:
+    """"When did the move-events backlog clear yesterday?": "move-events queue" describes one service (the queue),
+    so the hyphenated word names it (its backlog's end is asked), never an unknown service (a gap)."""
+    catalog = Catalog(services=("bus-kafka", "reader-ac"),
+                      descriptions={"bus-kafka": "走子事件队列 (Kafka) / move-events queue",
+                                    "reader-ac": "反作弊服务 / anti-cheat service"})
+    plan = offline_plan("When did the move-events backlog clear yesterday?", catalog,
+                        now=datetime(2026, 12, 4, 13, 45, tzinfo=UTC))
+    assert "bus-kafka" in plan.services and plan.unknown_services == []
+    assert offline_plan("Is loyalty-points failing?", catalog,
+                        now=datetime(2026, 12, 4, 13, 45, tzinfo=UTC)).unknown_services == ["loyalty-points"]

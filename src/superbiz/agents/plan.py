@@ -390,7 +390,13 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         dotted = [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in hyphened
                   and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
         services = _dedupe([catalog.mentions[t] for t in (*hyphened, *dotted) if t in catalog.mentions])
-        unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions]
+        #: "the move-events backlog": a hyphenated word one service's description holds ("move-events queue")
+        #: names that service (a queue's backlog then asks its lagging readers), never an unknown one
+        described_by = {t: owners[0] for t in hyphened if t not in catalog.mentions and len(owners := [
+            svc for svc, text in catalog.descriptions.items()
+            if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text.lower())]) == 1}
+        services = _dedupe([*services, *described_by.values()])
+        unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions and t not in described_by]
     if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
         services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
     elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):
