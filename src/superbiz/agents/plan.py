@@ -184,6 +184,11 @@ _GLOSSED_NAME_RE = re.compile(r"((?:[a-z][a-z0-9-]*\s+){0,3}(?:service|system|ap
 #: state words of ``subjects.ZH_STATE_WORDS``)
 _ZH_STATE_ASKED_RE = re.compile(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{ZH_STATE_QUALIFIERS}"
                                 rf"(?:{ZH_STATE_WORDS})")
+#: a version named ("4.8.0", "v2.14.1")
+_VERSION_NAMED = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])")
+#: the name a yes/no or why-question opens with ("did stp-lodger fail…", "is the foo-bar down?", "why is x-y slow")
+_HYPHEN_SUBJECT = re.compile(r"^\s*(?:why\s+)?(?:did|does|do|is|was|are|were|has|have|had|can|could)\s+(?:the\s+)?"
+                             r"([a-z][a-z0-9-]*)(?=\s)")
 _HYPHEN_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z]{2,}(?:-[a-z]{3,})+(?![A-Za-z0-9_.-])")
 _HYPHEN_WORDS = frozenset({"follow-up", "half-hour", "on-call", "real-time", "end-to-end", "check-in", "log-in",
                            "sign-in", "day-to-day", "up-to-date", "built-in", "third-party", "non-stop", "long-running",
@@ -390,6 +395,14 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services, unheld = [], [*unheld, qualified]
     low = plain.lower()
     unknown = [*unheld, *(s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services})]
+    if services and not unknown and (lead := _HYPHEN_SUBJECT.match(low)) and _HYPHEN_NAME_RE.fullmatch(
+            t := lead.group(1)) and t not in _HYPHEN_WORDS and t not in ids and t not in lowered_names \
+            and t not in catalog.mentions and not _measure_phrase(t) \
+            and t not in " ".join(_world_words(catalog)).lower():  # "the tax-rates cache": a description's word
+        #: "did stp-lodger fail to lodge the payroll events…?": a hyphenated name the data does not hold, asked of
+        #: as the question's own subject, is an unknown service (a gap; a slip off a held name still names that),
+        #: never the service a later word of the question ("payroll") names
+        services, unknown = [], [t]
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
         hyphened = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
                     and t not in {n.lower() for n in names} and not _measure_phrase(t)]
@@ -399,7 +412,13 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         dotted = [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in hyphened
                   and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
         services = _dedupe([catalog.mentions[t] for t in (*hyphened, *dotted) if t in catalog.mentions])
-        unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions]
+        #: "the move-events backlog": a hyphenated word one service's description holds ("move-events queue")
+        #: names that service (a queue's backlog then asks its lagging readers), never an unknown one
+        described_by = {t: owners[0] for t in hyphened if t not in catalog.mentions and len(owners := [
+            svc for svc, text in catalog.descriptions.items()
+            if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text.lower())]) == 1}
+        services = _dedupe([*services, *described_by.values()])
+        unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions and t not in described_by]
     if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
         services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
     elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):
@@ -1173,11 +1192,14 @@ def offline_plan(
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
         #: neither subject is the other's suspect)
         aspects = ["yes_no", "cause"]
-    when = actions_when(question) if services and not ids and not measured and not (
+    #: "X 调度 4.8.0 昨天几点上的线" with no service resolved: the version names the deploy, every service's change
+    #: events are searched (the one naming the version answers)
+    when = actions_when(question) if (services or (not ents.any and _VERSION_NAMED.search(question))) \
+        and not ids and not measured and not (
         {"onset", "end", "duration"} & set(aspects)) else []
     if when and not actions:
         #: "when was it rolled back?", "几点回滚的": the operation's time (its change events), not a cause
-        aspects = [a for a in aspects if a not in ("cause", "yes_no")]
+        aspects = [a for a in aspects if a not in ("cause", "yes_no", *(() if services else ("overview",)))]
         aspects = [a for a in ASPECTS if a in {*aspects, *(w[1] for w in when)}]
         actions = list(dict.fromkeys(w[0] for w in when))
     if not actions and not ids and not measured and {"onset", "end"} & set(aspects):

@@ -177,9 +177,10 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
     """An operation asked about ("回滚了没有？"): its change events, INFO lines naming it, per subject; over the
     question's own window, else over all the data."""
     w = _window(plan) if plan.window_explicit else {"start": _data_start(catalog, plan), "end": plan.window_end}
-    if plan.window_explicit and {"onset", "end"} & set(plan.aspects):
+    if plan.window_explicit and {"onset", "end", "yes_no"} & set(plan.aspects):
         #: "今天早上几点发的版" of a deploy at 05:50: the small hours are that morning's as spoken, so an operation's
-        #: own time asked "this morning" is searched from local midnight (the window labelled stays the one asked)
+        #: own time asked "this morning" is searched from local midnight (the window labelled stays the one asked);
+        #: so is whether it was done ("did they roll it back?" after "what's wrong with X this morning?")
         start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00"))
         w = {**w, "start": small_hours_before(start, plan.timezone).strftime("%Y-%m-%dT%H:%M:%SZ")}
     subjects: list[str | None] = [*plan.services[:2]] or [None]  # no subject: every service's change events
@@ -189,7 +190,9 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
         subjects = [svc for svc, change in zip(plan.onset_order, plan.onset_changes, strict=False) if change]
     #: an operation counted ("发了几次版") needs every change event of the window, not the first few; so does the
     #: redeploy of a which-first side (the last one)
-    limit = COUNTED_CHANGES if plan.count_actions or any(plan.onset_changes) else 3
+    #: so does a deploy's own span asked of every service (its start and completion among other deploys)
+    limit = COUNTED_CHANGES if plan.count_actions or any(plan.onset_changes) or (
+        "duration" in plan.aspects and not plan.services) else 3
     calls = [_call("query_logs", f"{svc or '各服务'} 的{label}记录（INFO 变更日志）", service=svc, level="INFO",
                    keyword=stem, limit=limit, **w)
              for svc in subjects for label in [*plan.actions, *plan.since_actions] for stem in action_stems(label)]

@@ -523,6 +523,11 @@ _ERRORS_ASKED = re.compile(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(
                            #: "那它有没有真报 ERROR": an adverb and a verb before the level word itself
                            r"(?:有没有|是否|有无)\s*(?:真的?|确实|实际上?)?\s*(?:打|记|写|报|出|输出)(?:过|了)?\s*(?:ERROR|错误)|"
                            r"(?:报错|报过错)了?(?:吗|没有)|"
+                           #: "any errors on X this morning?": ERROR lines asked of X (its WARN-only latency is no
+                           #: error), not "any errors or warnings", nor a rate or code of errors
+                           r"^\s*(?:(?:are|were) there\s+|(?:did|does|has|have) (?:[\w.-]+\s+){1,3}?"
+                           r"(?:had|have|got|get|seen?)\s+)?any\s+errors?\b(?!\s*(?:or|and|/)\s*warn|"
+                           r"\s+(?:rate|ratio|budget|codes?|spikes?)\b)|"
                            r"(?:真|真的|确实|到底)?有\s*(?:ERROR|错误)\s*(?:级别)?\s*(?:的)?\s*(?:报错|日志)?\s*(?:吗|么|没有)|"
                            r"还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)", re.I)
 

@@ -177,9 +177,11 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         _P),
     "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|"
-                        r"\bwhen(?: exactly| precisely)? did\b.{0,60}\b(?:start|begin|began|appear|kick off)|"
+                        #: "what time did the X latency warning kick in?": kick in begins it, as kick off does
+                        r"\bwhen(?: exactly| precisely)? did\b.{0,60}\b(?:start|begin|began|appear|kick off|kick in)|"
                         r"\bsince when\b|\bwhen did it start\b|"
-                        r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began|kick(?:ed)? off)|"
+                        r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began|"
+                        r"kick(?:ed)? (?:off|in))|"
                         r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"
                         r"第一(?:条|个|笔|声)|\bwhen was the first\b|\bthe first (?:error|alert|failure|warning)s?\b|"
                         r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b|"

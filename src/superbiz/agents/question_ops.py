@@ -397,8 +397,9 @@ _VERSION_TIMED = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])\s*(?:版�
 
 
 #: "when was it rolled back?", "what time did they restart it", "几点回滚的", "什么时候重启的": a when-word right
-#: before the operation (a few words, no clause break) asks the operation's own time
-_WHEN_BEFORE = re.compile(r"(?:\bwhen\b|\bwhat time\b)(?:\s+[\w'-]+){0,5}\s*$|"
+#: before the operation (a few words, no clause break) asks the operation's own time; "when was the bad 311 app
+#: build rolled back?", "what time was the broken X 7.4.0 build rolled back?": up to seven words, a version among them
+_WHEN_BEFORE = re.compile(r"(?:\bwhen\b|\bwhat time\b)(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,7}\s*$|"
                           r"(?:几点|什么时候|啥时候|何时|哪会儿)[^，。；？！,.;?!\s]{0,6}\s*$", _P)
 _SCENE_WORDS = re.compile(r"\b(?:after|since|before|until|following)\b|之后|以后|以前|之前|自从|从", _P)
 
@@ -412,7 +413,7 @@ def actions_when(question: str) -> list[tuple[str, str]]:
         m = re.search(words, question, _P)
         if m is None:
             continue
-        when = _WHEN_BEFORE.search(question[max(0, m.start() - 40):m.start()])
+        when = _WHEN_BEFORE.search(question[max(0, m.start() - 64):m.start()])
         if when is None or _SCENE_WORDS.search(when.group(0)):
             continue
         found.append((label, "onset" if label == "发布" else "end"))
@@ -510,10 +511,22 @@ _BAD_LIVE = re.compile(r"\bhow long\b.{0,40}?\b(?:bad|broken|faulty|buggy)\b.{0,
                        r"(?:多久|多长时间)", _P)
 
 
+#: "how long did the X rollout take?", "app 5.8.0 发布花了多长时间": the deploy's own span, from its start event to
+#: its completion (one operation, not a trouble after it)
+_DEPLOY_TOOK = re.compile(r"\bhow long did (?:the |its |that |this |their )?(?:[\w.-]+ ){0,4}?"
+                          r"(?:deploy(?:ment)?|release|rollout|roll-out) take\b|"
+                          r"\bhow long did it take to (?:deploy|release|roll out|ship)\b|"
+                          r"(?:发布|发版|上线|部署)(?:过程)?\s*(?:一共|总共|大概|大约)?\s*(?:花|用|耗)(?:了|掉|费了)?\s*"
+                          r"(?:多长时间|多久|几分钟|多少分钟)", _P)
+
+
 def actions_spanned(question: str) -> list[str]:
-    """Two operations a duration runs between ("第一次发版从上线到回滚完一共持续了多久" → ["发布", "回滚"]), else []."""
+    """Two operations a duration runs between ("第一次发版从上线到回滚完一共持续了多久" → ["发布", "回滚"]), the one
+    deploy whose own span is asked ("how long did the X rollout take?" → ["发布"]), else []."""
     if _LIVE_UNTIL_UNDONE.search(question) or _BAD_LIVE.search(question):
         return ["发布", "回滚"]  # "how long was the bad release live before it got rolled back?"
+    if _DEPLOY_TOOK.search(question):
+        return ["发布"]
     m = _BETWEEN_OPS.search(question)
     if m is None:
         return []

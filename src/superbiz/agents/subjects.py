@@ -66,8 +66,11 @@ _EN_PATTERNS = (
     re.compile(rf"\b(?:errors?|alerts?|problems?|issues?|warnings?|failures?)\s+(?:in|on|from|for|with)\s+(?:the\s+)?"
                rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
                r"so far)\b|\s*[?.!,]|\s*$)"),
-    re.compile(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?{_PHRASE}\s+(?:(?:keeps?|still)\s+)?(?:start|stop|begin|log|"
-               r"fail|go|recover|come|throw|report|break|crash)"),
+    #: "did the road weather sensor feed go down overnight?": up to four words of the thing
+    #: (no article or preposition among them: "why did a bunch of payruns fail" names no thing)
+    re.compile(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?((?!(?:a|an|of|the)\b){_WORD}(?:\s+(?!(?:a|an|of|the|"
+               rf"and|or|to|for)\b){_WORD}){{0,3}}?)\s+(?:(?:keeps?|still)\s+)?"
+               r"(?:start|stop|begin|log|fail|go|recover|come|throw|report|break|crash)"),
     #: "why does X keep failing?", "why is X still failing?"
     re.compile(rf"\bwhy\s+(?:is|are|was|were|did|does|do)\s+(?:the\s+)?{_PHRASE}\s+(?:(?:keeps?|still)\s+)?"
                r"(?:down|failing|broken|slow|erroring|fail|timing|crash)"),

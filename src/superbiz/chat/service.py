@@ -552,7 +552,7 @@ class _ChatRun:
                            episode_sides=_episode_sides(asked),
                            action_order=operation_order(asked) if plan.actions else "",
                            after_action=plan.since_actions[0] if plan.actions and plan.since_actions else "",
-                           action_span=tuple(actions_spanned(asked)) if len(plan.actions) == 2 else (),
+                           action_span=tuple(span) if len(span := actions_spanned(asked)) == len(plan.actions) else (),
                            codes_asked=bool(WHICH_CODE.search(asked)), same_code=plan.same_code,
                            change_suspect=plan.change_suspect,
                            episode_stems=tuple(plan.episode_stems),

@@ -1117,6 +1117,8 @@ def _within_nth_episode(items: list[MaterialItem], everything: list[MaterialItem
 
 
 #: a span asked ("longer", "更久"; "shorter", 更短 — never 短信, a text message)
+#: a version named in the question ("app 5.8.0 发布花了多长时间"): the deploy whose own span is asked
+_VERSION = re.compile(r"(?<![\w.])\d+\.\d+(?:\.\d+)+(?![\w.])")
 _LONGER = re.compile(r"长|久|短(?!信)|\blong|\blast|\bshorter\b", re.I)
 
 
@@ -1533,6 +1535,13 @@ def _overview(items: list[MaterialItem]) -> str | None:
     return "当前触发中的告警：" + "、".join(f"{name}（{svc}）" for name, svc in firing)
 
 
+def _span_of_actions(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """The duration between operations' change events ("从上线到回滚完持续了多久"), or of one deploy's own start to its
+    completion ("how long did the X rollout take?", the version named picking the deploy)."""
+    version = v.group(0) if (v := _VERSION.search(brief.question_text)) else ""
+    return action_span_line(everything, brief.action_span, brief.action_order, zone, brief.timezone, version=version)
+
+
 def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo,
           everything: list[MaterialItem]) -> str:
     label = ASPECT_LABELS.get(aspect, aspect)
@@ -1599,6 +1608,11 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         #: anomaly, yet they answer it)
         items = _with_operations(_best_about(own, brief.symptoms, distinct=True), items) or items
     last = aspect == "end" if brief.action_order in ("", "bad") else brief.action_order == "last"
+    if aspect in ("onset", "end") and (v := _VERSION.search(brief.question_text)) and (versioned := [
+            i for i in items if ACTION.match(i.text) and re.search(rf"(?<![\w.]){re.escape(v.group(0))}(?![\w.])",
+                                                                   i.text)]):
+        #: "X 4.8.0 昨天几点上的线" asked of every service: the change events naming that version
+        items = [*versioned, *(i for i in items if not ACTION.match(i.text))]
     if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last,
                                                                         bad=brief.action_order == "bad")):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
@@ -1629,8 +1643,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.over and line.startswith(("已于", "已停止")):
             return f"是，{line}"
         return line
-    if aspect == "duration" and brief.action_span and (line := action_span_line(
-            everything, brief.action_span, brief.action_order, zone, brief.timezone)):
+    if aspect == "duration" and brief.action_span and (line := _span_of_actions(everything, brief, zone)):
         return line  # "从上线到回滚完持续了多久": between the two operations' change events
     if aspect == "duration":
         if brief.latest_episode and brief.subjects:  # "这已经持续多久了": the episode going on now
@@ -1883,6 +1896,9 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
             continue  # "<unheld>的问题是不是 X 搞的": the unheld gap heads the answer; X's trouble answers nothing
         if not items and row.aspect == "yes_no" and (line := _uncovered_yes_no(list(by_id.values()), brief, zone)):
             lines.append(line)  # "是同一个原因吗", "before midnight?": read from every verified record
+        elif not items and row.aspect == "duration" and brief.action_span and (
+                line := _span_of_actions(list(by_id.values()), brief, zone)):
+            lines.append(line)  # "how long did the X rollout take?" of a clean rollout: its change events only
         elif items:
             lines.append(said.setdefault(row.aspect, _line(row.aspect, items, brief, zone, list(by_id.values()))))
         else:

@@ -443,11 +443,13 @@ def count_since(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | Non
     return f"{svc} 自{label}（{local(when, zone)}，{tz}）以来共 {total} 条 ERROR 日志：{cited}"
 
 
-def action_span_line(items: list[MaterialItem], labels: tuple[str, ...], order: str, zone: ZoneInfo, tz: str
-                     ) -> str | None:
+def action_span_line(items: list[MaterialItem], labels: tuple[str, ...], order: str, zone: ZoneInfo, tz: str,
+                     version: str = "") -> str | None:
     """How long between two operations ("从上线到回滚完持续了多久"): from the first operation's change event (its
     latest when it was done again: ``order`` "last"; the one errors followed: "bad") to the second's first change
-    event after it."""
+    event after it. One operation ("how long did the X rollout take?"): its own start event to its completion."""
+    if len(labels) == 1:
+        return _own_span_line(items, labels[0], order, version, zone, tz)
     if len(labels) != 2:
         return None
     events: dict[str, list[tuple[str, str, MaterialItem]]] = {label: [] for label in labels}
@@ -469,3 +471,40 @@ def action_span_line(items: list[MaterialItem], labels: tuple[str, ...], order: 
     spoken = f"{minutes // 60}h{minutes % 60:02d}m" if minutes >= 60 else f"{minutes} 分钟"
     return (f"持续约 {spoken}：{start[1]} 从{labels[0]}（{local(start[0], zone)}）"
             f"到{labels[1]}（{local(end[0], zone)}，{tz}）：{start[2].text}；{end[2].text}")
+
+
+#: a change event that begins an operation ("deployment started: rolling out …") or completes it ("deployment
+#: completed: … serving 100% of traffic")
+_OP_BEGAN = re.compile(r"\b(?:start(?:ed|ing)?|begin(?:s|ning)?|began|rolling out|initiated)\b", re.I)
+_OP_DONE = re.compile(r"\b(?:complete[ds]?|finish(?:ed|es)?|done|succeeded|serving 100\s*%)", re.I)
+
+
+def _own_span_line(items: list[MaterialItem], label: str, order: str, version: str, zone: ZoneInfo, tz: str
+                   ) -> str | None:
+    """"app 5.8.0 发布花了多长时间": from the deploy's start event (the one naming ``version`` when given; the latest
+    for ``order`` "last", the one errors followed for "bad", else the first) to the same service's first completion
+    event after it, before its next start; a gap when it never completed, None when no start was found."""
+    events = sorted((at.group(1), m.group(1), m.group(3), i) for i in items
+                    if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation" and m.group(2) == label
+                    and (at := _LOG_AT.match(m.group(3))))
+    events = list({(e[0], e[1]): e for e in events}.values())  # one line found by several stems
+    starts = [e for e in events if _OP_BEGAN.search(e[2]) and not _OP_DONE.search(e[2])
+              and (not version or re.search(rf"(?<![\w.]){re.escape(version)}(?![\w.])", e[2]))]
+    if not starts:
+        return None
+    bad = [s for s in starts if _followed_by_errors(s[0], items)] if order == "bad" else []
+    start = starts[-1] if order == "last" else bad[0] if bad else starts[0]
+    later = [e for e in events if e[1] == start[1] and e[0] > start[0]]
+    restart = next((e[0] for e in later if e in starts or (_OP_BEGAN.search(e[2]) and not _OP_DONE.search(e[2]))),
+                   None)
+    ends = [e for e in later if _OP_DONE.search(e[2]) and (restart is None or e[0] < restart)]
+    if not ends:
+        #: a rollout that never completed (rolled back midway) took no span of its own: said as a gap, never an
+        #: alert's span read as its duration
+        return (f"无法确定持续时间：{start[1]} 的{label}（开始于 {local(start[0], zone)}，{tz}）之后没有完成记录："
+                f"{start[3].text}")
+    end = ends[0]
+    minutes = round((datetime.fromisoformat(end[0]) - datetime.fromisoformat(start[0])).total_seconds() / 60)
+    spoken = f"{minutes // 60}h{minutes % 60:02d}m" if minutes >= 60 else f"{minutes} 分钟"
+    return (f"持续约 {spoken}：{start[1]} 的{label}从开始（{local(start[0], zone)}）到完成（{local(end[0], zone)}，"
+            f"{tz}）：{start[3].text}；{end[3].text}")
