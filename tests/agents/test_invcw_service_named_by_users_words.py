@@ -30,7 +30,8 @@ def test_topic_said_in_words_names_the_service_whose_alerts_mention_it() -> None
 
 def test_topic_words_the_world_holds_or_a_kind_word_name_no_topic() -> None:
     """A run of a topic's segments the world's own descriptions or names hold ("notifications queue", a queue named
-    "notify-q") is read by those, and a segment that is a kind of part (queue, db…) or a queue word after the phrase makes no topic phrase."""
+    "notify-q") is read by those, and a segment that is a kind of part (queue, db…) or a queue word after the phrase
+    makes no topic phrase."""
     assert topic_in_words("is the notifications queue ok?", {"notifications.queue": "notify-svc"}, _HELD) is None
     assert topic_in_words("is notify q lagging?", {"notify-q.x": "notify-svc"}, _HELD) is None
     assert topic_in_words("why are the shipment events queue late?", {"shipment-events": "worker"}, _HELD) is None

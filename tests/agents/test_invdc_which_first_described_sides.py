@@ -46,7 +46,8 @@ def test_a_side_named_by_a_word_an_application_and_its_store_share() -> None:
 
 
 def test_a_word_several_applications_hold_is_narrowed_by_the_sides_trouble() -> None:
-    assert _side_by_description_words("工资条变慢 ", _CATALOG) == "slipgen"  # the one of the three whose latency alert fired
+    #: the one of the three whose latency alert fired
+    assert _side_by_description_words("工资条变慢 ", _CATALOG) == "slipgen"
     assert _side_by_description_words("工资条 ", _CATALOG) is None  # no trouble to narrow three holders
     assert _side_by_description_words(" the app rollout?", _CATALOG) is None  # "app" is said of two applications
 
