@@ -452,7 +452,7 @@ _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exce
 _FAILED_RECORDS_ZH_BARE = re.compile(
     rf"(?:多少|几)个?\s*(?!{CN_COUNTERS})([\u4e00-\u9fff]{{2,8}}?)(?:被拒绝?[/／、或和]?)?失败", _P)
 _NOT_RECORDS_ZH = re.compile(r"请求|调用|任务|消息|连接|查询|检查|重试|服务|接口|实例|节点|机器|依赖|告警|报警|"
-                             r"日志|错误|报错|部署|发布|构建|测试|探针|容器|作业|集群|次|回|条|秒|分钟|小时|天")
+                             r"日志|错误|报错|部署|发布|构建|测试|探针|容器|作业|集群|(?<!批)次|回|条|秒|分钟|小时|天")
 
 
 def asks_failed_records(question: str) -> bool:
@@ -835,6 +835,9 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"充值|\btop[- ]?ups?\b", _P), ("TOPUP",)),
     #: "几张工单下达失败" ↔ RELEASE_FAILED: records released (handed down to the floor, a work order issued)
     (re.compile(r"下达|\breleas(?:e|ed|ing)\s+fail|\bfail\w*\s+(?:at|on|to)\s+releas", _P), ("RELEAS",)),
+    #: "收获订单确认失败" ↔ CONFIRM_FAILED: records whose confirmation failed (the word beside the failing only:
+    #: "确认一下…" asks nothing of a status)
+    (re.compile(r"确认\S{0,2}失败|\bconfirm\w*\s+fail|\bfail\w*\s+to\s+(?:be\s+)?confirm", _P), ("CONFIRM",)),
 )
 
 
@@ -875,7 +878,7 @@ _RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|
                            r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
                            r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者|"
                            #: "这个徒步者", "这位持卡人", "这个寄件人": a person the domain names in its own word
-                           r"(?!生产者|消费者|订阅者)[\u4e00-\u9fff]{1,3}(?:者|人))", _P)
+                           r"(?!生产者|消费者|订阅者)[\u4e00-\u9fff]{1,3}(?:者|人|手|员))", _P)
 
 
 #: "还有哪些服务被它拖累了？", "它影响到哪些服务", "which other services are affected by it?": the services that
