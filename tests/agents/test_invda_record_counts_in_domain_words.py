@@ -8,6 +8,9 @@ Scenarios:
 - payroo "昨晚到凌晨一共有多少个发薪批次失败了": a batch (批次) is a record, not a number of times (次).
 - chessarena "那这个棋手今天一共报了几次名?" after "CA-REG-… 这个报名为啥失败": a person of the domain named by a word
   in 手 or 员 ("棋手", "骑手", "队员") is the earlier record's owner: that owner's records are counted.
+- payroo "payrun 40417263 never reached the bank, can u check?": an id of digits alone of the stored ids' length and
+  lead is unheld (a gap) even when the lowest 200 stored ids (the shape sample) show other leads only. No dev world
+  stores digit-only ids: the test rewrites a built harbor's order ids.
 Dev: ledgerly-failed-transfers-named-by-alias-count-zh, ledgerly-record-owner-person-in-shou-count-zh.
 """
 
@@ -16,9 +19,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
 
 from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.agents.question import asks_failed_records, asks_record_owner, status_matches
+from superbiz.sources.worldgen import build_world
+from superbiz.tools.lookup import UNHELD_ID, find_ids
 from tests.agents.synthetic import NOW
 from tests.agents.world_chat import sql_text, world_service
 
@@ -88,3 +94,19 @@ def test_the_owner_of_a_record_on_ledgerly(tmp_path: Path) -> None:
         answer = chat.ask("那这个操盘手今天一共转了几笔？", user_id="invda", conversation_id="owner").answer
         head = answer.splitlines()[0]
         assert f"共 {own} 笔" in head, head
+
+
+def test_an_unheld_id_of_digits_alone_beyond_the_lowest_stored_ids_is_a_gap(tmp_path: Path) -> None:
+    """Scenario payroo "payrun 40417263 never reached the bank": the stored ids are 8 digits from "00…" to "99…"; the
+    sample of shapes holds only the lowest leads, yet an unheld id of a stored length and lead is a gap."""
+    world = build_world("harbor", f"sqlite:///{tmp_path / 'w.db'}")
+    try:
+        with world.engine.begin() as conn:
+            conn.execute(text("UPDATE orders SET order_id = printf('%02d%06d', rowid % 100, rowid), "
+                              "order_key = printf('%02d%06d', rowid % 100, rowid)"))
+        assert find_ids(world, ["95000095"]) == {"95000095": "order_id"}
+        assert find_ids(world, ["95417263"]) == {"95417263": UNHELD_ID}
+        #: another length: not of the world's shape
+        assert find_ids(world, ["954172630"]) == {}
+    finally:
+        world.dispose()
