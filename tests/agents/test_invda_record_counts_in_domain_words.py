@@ -11,7 +11,9 @@ Scenarios:
 - payroo "payrun 40417263 never reached the bank, can u check?": an id of digits alone of the stored ids' length and
   lead is unheld (a gap) even when the lowest 200 stored ids (the shape sample) show other leads only. No dev world
   stores digit-only ids: the test rewrites a built harbor's order ids.
-Dev: ledgerly-failed-transfers-named-by-alias-count-zh, ledgerly-record-owner-person-in-shou-count-zh.
+- payroo "When did the last payrun fail overnight?": the time the failing last happened (the end), never a cause.
+Dev: ledgerly-last-failed-transfer-time-en, ledgerly-failed-transfers-named-by-alias-count-zh,
+    ledgerly-record-owner-person-in-shou-count-zh.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import pytest
 from sqlalchemy import text
 
 from superbiz.agents.plan import Catalog, offline_plan
-from superbiz.agents.question import asks_failed_records, asks_record_owner, status_matches
+from superbiz.agents.question import asks_failed_records, asks_record_owner, aspects_of, status_matches
 from superbiz.sources.worldgen import build_world
 from superbiz.tools.lookup import UNHELD_ID, find_ids
 from tests.agents.synthetic import NOW
@@ -110,3 +112,14 @@ def test_an_unheld_id_of_digits_alone_beyond_the_lowest_stored_ids_is_a_gap(tmp_
         assert find_ids(world, ["954172630"]) == {}
     finally:
         world.dispose()
+
+
+@pytest.mark.parametrize("question", ["When did the last payrun fail overnight?", "when did the final wash cycle fail?",
+                                      "最后一笔转账是几点失败的"])
+def test_when_the_last_record_failed_asks_the_end(question: str) -> None:
+    """Scenario payroo "When did the last payrun fail overnight?": the end, not a cause."""
+    assert aspects_of(question, has_entity=True, has_record=False) == ["end"]
+
+
+def test_why_the_last_record_failed_still_asks_the_cause() -> None:
+    assert "cause" in aspects_of("why did the last payrun fail?", has_entity=True, has_record=False)
