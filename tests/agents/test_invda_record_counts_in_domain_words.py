@@ -12,8 +12,10 @@ Scenarios:
   lead is unheld (a gap) even when the lowest 200 stored ids (the shape sample) show other leads only. No dev world
   stores digit-only ids: the test rewrites a built harbor's order ids.
 - payroo "When did the last payrun fail overnight?": the time the failing last happened (the end), never a cause.
-Dev: ledgerly-last-failed-transfer-time-en, ledgerly-failed-transfers-named-by-alias-count-zh,
-    ledgerly-record-owner-person-in-shou-count-zh.
+- payroo "payslipper 今早报了多少条 WARN": 今早/今晨 run from midnight to noon (the WARN lines from 05:50 were cut at
+  06:00); 早上/上午/this morning keep 06:00–12:00.
+Dev: harbor-carrier-errors-jinzao-count-zh, ledgerly-last-failed-transfer-time-en,
+    ledgerly-failed-transfers-named-by-alias-count-zh, ledgerly-record-owner-person-in-shou-count-zh.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from sqlalchemy import text
 
 from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.agents.question import asks_failed_records, asks_record_owner, aspects_of, status_matches
+from superbiz.agents.timeparse import format_local, resolve_time
 from superbiz.sources.worldgen import build_world
 from superbiz.tools.lookup import UNHELD_ID, find_ids
 from tests.agents.synthetic import NOW
@@ -123,3 +126,16 @@ def test_when_the_last_record_failed_asks_the_end(question: str) -> None:
 
 def test_why_the_last_record_failed_still_asks_the_cause() -> None:
     assert "cause" in aspects_of("why did the last payrun fail?", has_entity=True, has_record=False)
+
+
+@pytest.mark.parametrize(("question", "window"), [
+    ("payslipper 今早报了多少条 WARN", ("2031-03-04 00:00", "2031-03-04 12:00")),
+    ("今晨 X 出过事吗", ("2031-03-04 00:00", "2031-03-04 12:00")),
+    ("今天早上报了多少错", ("2031-03-04 06:00", "2031-03-04 12:00")),
+    ("今早8点到9点报了多少错", ("2031-03-04 08:00", "2031-03-04 09:00")),
+])
+def test_jinzao_runs_from_midnight(question: str, window: tuple[str, str]) -> None:
+    """Scenario payroo "payslipper 今早报了多少条 WARN": 今早 is the day's morning from midnight."""
+    zone = _CATALOG.zone()
+    spec = resolve_time(question, now=NOW.replace(hour=14), zone=zone)
+    assert (format_local(spec.start, zone), format_local(spec.end, zone)) == window
