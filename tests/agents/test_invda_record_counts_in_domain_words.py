@@ -14,7 +14,9 @@ Scenarios:
 - payroo "When did the last payrun fail overnight?": the time the failing last happened (the end), never a cause.
 - payroo "payslipper 今早报了多少条 WARN": 今早/今晨 run from midnight to noon (the WARN lines from 05:50 were cut at
   06:00); 早上/上午/this morning keep 06:00–12:00.
-Dev: harbor-carrier-errors-jinzao-count-zh, ledgerly-last-failed-transfer-time-en,
+- snowplow "more errors - the 311 app during its bad deploy, or gpsfeed during last night's backlog?": the measure
+  said first, then two sides joined by "or", compares the sides (it was a cause question).
+Dev: harbor-more-errors-dash-two-sides-en, harbor-carrier-errors-jinzao-count-zh, ledgerly-last-failed-transfer-time-en,
     ledgerly-failed-transfers-named-by-alias-count-zh, ledgerly-record-owner-person-in-shou-count-zh.
 """
 
@@ -139,3 +141,17 @@ def test_jinzao_runs_from_midnight(question: str, window: tuple[str, str]) -> No
     zone = _CATALOG.zone()
     spec = resolve_time(question, now=NOW.replace(hour=14), zone=zone)
     assert (format_local(spec.start, zone), format_local(spec.end, zone)) == window
+
+
+@pytest.mark.parametrize("question", [
+    "more errors - the 311 app during its bad deploy, or gpsfeed during last night's backlog?",
+    "more errors today - carrier-bridge, or the manifest worker?", "more warnings: x or y?"])
+def test_more_errors_then_two_sides_compares(question: str) -> None:
+    """Scenario snowplow: "more errors - A …, or B …?" compares the two sides."""
+    assert aspects_of(question, has_entity=True, has_record=False) == ["comparison"]
+
+
+@pytest.mark.parametrize("question", ["more info - is x down or not?",
+                                      "more errors since the deploy - is x down or not?"])
+def test_more_of_something_else_compares_nothing(question: str) -> None:
+    assert "comparison" not in aspects_of(question, has_entity=True, has_record=False)
