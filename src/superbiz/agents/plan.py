@@ -1085,7 +1085,8 @@ def offline_plan(
     #: "昨天下午有多少收获订单被拒了": an alias holding a record noun, with a record status named in words and no log
     #: line asked, counts those records (it names the service only in "订单接入报了几条错")
     aliased = record_aliases(question, catalog.aliases(), services)
-    if aliased and status_matches(question, catalog.order_statuses) and not asks_log_lines(question):
+    if aliased and (status_matches(question, catalog.order_statuses) or asks_failed_records(question)) \
+            and not asks_log_lines(question):
         aliased = []
     worded = blank_names(marker[1] if marker else question,
                          [*catalog.services, *(t for d in catalog.dependencies.values() for t in d), *aliased])

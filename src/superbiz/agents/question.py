@@ -244,6 +244,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              #: "more errors today - A or B?": the choice asked after the measure
                              r"^\s*(?:more|fewer)\s+[^?？]{1,60}?\s(?:-|–|—|:)\s[^?？]{1,60}\bor\b|"
                              r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)|"
+                             #: "more errors - A during X, or B during Y?": the measure said first, then the two sides
+                             r"^\W*more\s+(?:errors?|warnings?|failures?|alerts?|exceptions?|timeouts?)"
+                             r"(?:\s+[a-z']+){0,3}?\s*[-–—:]\s*.{1,80}\bor\b(?!\s+not\b)|"
                              r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
                              r"\bthe most\b|\bthe fewest\b",
                              _P),
@@ -387,7 +390,11 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 #: "最近一次报警是什么时候？", "when was the last time X failed?": the last occurrence, over all the data
 LAST_TIME = re.compile(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几点|啥时候|何时)|"
                        r"(?:什么时候|啥时候|何时).{0,8}(?:最近|上|最后)一次|"
-                       r"\bwhen was the (?:last|most recent)\b|\bthe last time\b", _P)
+                       r"\bwhen was the (?:last|most recent)\b|\bthe last time\b|"
+                       #: "When did the last payrun fail overnight?", "最后一笔转账是几点失败的": the last failed
+                       #: record's time (the end of the failing), never its cause
+                       r"\bwhen did the (?:last|final|most recent)\s+(?:[a-z][a-z-]*\s+){0,2}?(?:fail|go wrong|error)|"
+                       r"最后一(?:笔|单|个|张|批|份|件).{0,12}(?:什么时候|几点|啥时候|何时).{0,4}(?:失败|出错|挂)", _P)
 #: "它第一次出问题是啥时候", "when did X have trouble for the first time?": the first episode of all the data (not
 #: only the last 24 hours, never the one going on now that an earlier question asked about)
 FIRST_TIME = re.compile(r"(?:第一次|头一次|头一回|首次|最早一次|最初).{0,12}(?:什么时候|几点|啥时候|何时|哪天)|"
@@ -463,7 +470,7 @@ _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exce
 _FAILED_RECORDS_ZH_BARE = re.compile(
     rf"(?:多少|几)个?\s*(?!{CN_COUNTERS})([\u4e00-\u9fff]{{2,8}}?)(?:被拒绝?[/／、或和]?)?失败", _P)
 _NOT_RECORDS_ZH = re.compile(r"请求|调用|任务|消息|连接|查询|检查|重试|服务|接口|实例|节点|机器|依赖|告警|报警|"
-                             r"日志|错误|报错|部署|发布|构建|测试|探针|容器|作业|集群|次|回|条|秒|分钟|小时|天")
+                             r"日志|错误|报错|部署|发布|构建|测试|探针|容器|作业|集群|(?<!批)次|回|条|秒|分钟|小时|天")
 
 
 def asks_failed_records(question: str) -> bool:
@@ -860,6 +867,9 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"充值|\btop[- ]?ups?\b", _P), ("TOPUP",)),
     #: "几张工单下达失败" ↔ RELEASE_FAILED: records released (handed down to the floor, a work order issued)
     (re.compile(r"下达|\breleas(?:e|ed|ing)\s+fail|\bfail\w*\s+(?:at|on|to)\s+releas", _P), ("RELEAS",)),
+    #: "收获订单确认失败" ↔ CONFIRM_FAILED: records whose confirmation failed (the word beside the failing only:
+    #: "确认一下…" asks nothing of a status)
+    (re.compile(r"确认\S{0,2}失败|\bconfirm\w*\s+fail|\bfail\w*\s+to\s+(?:be\s+)?confirm", _P), ("CONFIRM",)),
 )
 
 
@@ -900,7 +910,7 @@ _RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|
                            r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
                            r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者|"
                            #: "这个徒步者", "这位持卡人", "这个寄件人": a person the domain names in its own word
-                           r"(?!生产者|消费者|订阅者)[\u4e00-\u9fff]{1,3}(?:者|人))", _P)
+                           r"(?!生产者|消费者|订阅者)[\u4e00-\u9fff]{1,3}(?:者|人|手|员))", _P)
 
 
 #: "还有哪些服务被它拖累了？", "它影响到哪些服务", "which other services are affected by it?": the services that

@@ -59,7 +59,10 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     #: "early this morning", "一大早": from midnight to the start of the working morning
     (re.compile(r"early[ -](?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
                 re.I), 0, 9),
-    (re.compile(r"上午|早上|早晨|今早|今晨|morning", re.I), 6, 12),
+    #: "payslipper 今早报了多少条 WARN": 今早/今晨 ("this morning", said of today) run from midnight to noon — a
+    #: trouble that began before six is still this morning's
+    (re.compile(r"今早|今晨"), 0, 12),
+    (re.compile(r"上午|早上|早晨|morning", re.I), 6, 12),
     (re.compile(r"中午|\bnoon\b", re.I), 11, 13),
     (re.compile(r"下午|afternoon|\barvo\b", re.I), 12, 18),
     (re.compile(r"晚上|昨晚|今晚|夜里|夜间|toni(?:ght|te)|last ni(?:ght|te)", re.I), 18, 24),

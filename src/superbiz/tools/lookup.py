@@ -88,11 +88,20 @@ def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
                 stored_shapes = {_shape(str(value)) for _, column in probes[:2]
                                  for (value,) in conn.execute(select(column).distinct().limit(_SHAPE_SAMPLE))}
                 for key, shape in shaped.items():
-                    if shape in stored_shapes:
+                    if shape in stored_shapes or (shape[0] == "#" and _digits_stored(conn, key)):
                         found[lowered[key]] = UNHELD_ID
     except SQLAlchemyError:
         return found  # a world without orders (or logs) simply has no ids of that kind
     return found
+
+
+def _digits_stored(conn: Connection, token: str) -> bool:
+    """Whether a stored order or user id of digits alone has ``token``'s length and first two digits: the sample of
+    shapes holds the lowest ids only (a world of 8-digit ids from "00…" to "99…" shows "00"–"18" in its first 200)."""
+    o = orders_table.c
+    lead, after = token[:2], token[0] + chr(ord(token[1]) + 1)  # a range on the lead: the id's index serves it
+    return any(conn.execute(select(column).where(column >= lead, column < after, func.length(column) == len(token))
+                            .limit(1)).first() is not None for column in (o.order_id, o.user_id))
 
 
 def _keyed(world: World, conn: Connection) -> bool:
