@@ -11,7 +11,17 @@ from datetime import timedelta
 from typing import Protocol
 
 from superbiz.agents import claims as text
-from superbiz.agents.investigate import Finding, RecordedCall, code_owner, instant, quiet_victims
+from superbiz.agents.investigate import (
+    Finding,
+    RecordedCall,
+    code_owner,
+    instant,
+    origin_change_call,
+    quiet_victims,
+    refs_of,
+    true_onset,
+)
+from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
 from superbiz.agents.question import QUEUE_KINDS, compare_direction
 from superbiz.contracts import EvidenceRef
@@ -263,10 +273,12 @@ def _symptomatic(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     return next((s for s in named if found[s].anomalous), named[0] if named else None)
 
 
-def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] = ()) -> None:
+def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] = (),
+                 calls: Sequence[RecordedCall] = ()) -> None:
     """The dependency the subject's symptom records lead to, as an inference (the evidence states no causal
     link): its earliest anomaly did not start later than the subject's related records. ``codes``: the error
-    codes searched on a record's trail (a record asked by its id with no service named)."""
+    codes searched on a record's trail (a record asked by its id with no service named); ``calls``: every call
+    (a dependency's change events searched by ``investigate._origin_change_calls``)."""
     subject = _symptomatic(b, found, codes)
     victim = subject if subject is not None and subject in quiet_victims(b.plan, found) else None
     if victim is not None:
@@ -306,6 +318,14 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     alarm = None if peer else _origin_alarm(found[origin], start[2])
     bound = [(c, r) for _, c, r in links[:-1]] + ([alarm] if alarm else []) + ([peer[1:]] if peer else [])
     said = f"，{origin} 的告警{_summary(alarm[1])}" if alarm else ""
+    changed = _origin_change(b, found, origin, start, calls) if not peer and origin != subject else None
+    if changed is not None:
+        #: "为啥" of a subject whose trouble runs to a dependency that failed right after its own deploy (hours
+        #: before the window asked): that change is what the origin's trouble began with (it says more than the
+        #: alert's summary, which it replaces: an item is cut at 300 characters)
+        stamp, change_call, change_ref = changed
+        said = f"，{origin} 的异常始于其{_CHANGE_LABEL}「{_message(change_ref)}」（{stamp}）之后"
+        bound = [(c, r) for _, c, r in links[:-1]] + [(change_call, change_ref)]
     #: the chain ends at a consumer whose first anomaly is its lag on the one queue it reads, a queue quiet itself
     #: (it logs nothing of the backlog): the backlog sits on that queue, named as the place of the trouble
     lagged = _quiet_queues(b, found, origin) if peer is None and _is_queue_record(start[2]) else []
@@ -409,6 +429,33 @@ def _victim_origin_claim(b: _Builder, found: dict[str, Finding], victim: str, de
     head = (f"推断：{_quiet_said(found, victim, bound)}{dep} 有异常（{victim} → {dep}），可能是其用户受影响的来源"
             f"——{dep} 的最早异常 {start[0]}{_gist(start[2], 60)}{said}")
     b.claim("root_cause", head, start[1], start[2], support="indirect", bound=bound)
+
+
+_CHANGE_LABEL = "发布"
+#: a log line's head before its message: time, level, service, trace
+_LINE_HEAD = re.compile(r"^\S+\s+[A-Z]+\s+\S+\s+(?:trace=\S+\s+)?")
+
+
+def _message(ref: EvidenceRef) -> str:
+    """A change event's message without its line head, cut before a long tail."""
+    message = re.sub(r"\s*\(from [^)]*\)\s*$", "", _LINE_HEAD.sub("", ref.text))  # "(from 3.1.6)": the old one
+    return text.clip(message, 56)
+
+
+def _origin_change(b: _Builder, found: dict[str, Finding], origin: str, start: Link,
+                   calls: Sequence[RecordedCall]) -> Link | None:
+    """The origin's last change event at most ``CHANGE_LEAD`` before its first anomaly, when that anomaly is where its
+    trouble began (an alert's start, or lines new in the window) and is the chain's start."""
+    onset = true_onset(found[origin])
+    at = instant(start[0])
+    if onset is None or onset[0] != start[0] or at is None:
+        return None
+    lines = [(stamp, c, r) for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.success
+             and c.invocation.arguments.get("service") == origin and origin_change_call(b.plan, c.invocation.arguments)
+             for r in refs_of(c, "logs[") if (stamp := r.text.split(" ", 1)[0])]
+    near = [(stamp, c, r) for stamp, c, r in lines
+            if (t := instant(stamp)) is not None and timedelta(0) <= at - t <= CHANGE_LEAD]
+    return max(near, key=lambda x: x[0]) if near else None
 
 
 def _overlapping(b: _Builder, found: dict[str, Finding], path: Sequence[str], shown: EvidenceRef

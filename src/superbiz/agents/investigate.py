@@ -18,6 +18,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.agents.claims import field as kv
 from superbiz.agents.plan import Plan, call_signature
+from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import PART_ENDS, small_hours_before
 from superbiz.contracts import EvidenceRef, ToolInvocation
@@ -37,10 +38,12 @@ __all__ = [
     "instant",
     "is_anomalous_bucket",
     "observed_entities",
+    "origin_change_call",
     "origin_looked_up",
     "quiet_victims",
     "ref_of",
     "refs_of",
+    "true_onset",
 ]
 
 _MAX_FOLLOW = 8
@@ -378,6 +381,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _same_code_calls(plan, found)
     out += _record_trail_calls(plan, calls, found, queried)
     out += _episode_nearby_calls(plan, found)
+    out += _origin_change_calls(plan, found, calls)
     if {"cause", "how_to"} & set(plan.aspects) and not plan.narrow_scope:
         out += _runbook_calls(calls, observed_entities(calls))
     if _howto_of_failing(plan) and not any(t == "query_logs" and "service" in a for t, a in out):
@@ -554,6 +558,74 @@ def _record_trail_calls(plan: Plan, calls: Sequence[RecordedCall], found: dict[s
             queried.add(dep)
             trailed.add(dep)
             out.append(("query_logs", {"service": dep, "min_level": "WARN", "compare_previous": True, **window}))
+    return out
+
+
+#: the change events searched of a dependency whose own trouble a cause runs to (``origin_change_call``)
+_CHANGE_STEMS = action_stems("发布")
+
+
+def origin_change_call(plan: Plan, args: dict[str, Any]) -> bool:
+    """A search of another service's change events made by ``_origin_change_calls`` for a cause question (read by
+    ``causes.cause_claims``, no claim of its own)."""
+    return (args.get("level") == "INFO" and args.get("keyword") in _CHANGE_STEMS and bool(args.get("service"))
+            and args.get("service") not in [*plan.services[:1], *plan.suspects[:1]])
+
+
+def true_onset(f: Finding) -> tuple[str, RecordedCall, EvidenceRef] | None:
+    """The finding's earliest anomaly when it is where its trouble began: an alert's start, or lines absent from the
+    previous window (earlier_count=0) — not lines the window's start cut (their trouble began earlier)."""
+    onset = f.onset()
+    if onset is None or not getattr(onset[2], "first_seen", None):
+        return onset
+    return onset if kv(onset[2], "earlier_count") == "0" else None
+
+
+def _named_origins(plan: Plan, found: dict[str, Finding], subject: str) -> list[str]:
+    """The anomalous dependencies the subject's anomalous records name, followed on from theirs, that name no
+    further anomalous dependency: where the records lead (``causes._chain`` decides; this only picks whose change
+    events to search)."""
+    ends: list[str] = []
+    todo, seen = [subject], {subject}
+    while todo:
+        cur = todo.pop(0)
+        said = " ".join(r.text.lower() for _, r in found[cur].buckets) if cur in found else ""
+        nxt = [d for d in sorted(plan.dependency_graph.get(cur, [])) if d not in seen and d in found
+               and found[d].anomalous and re.search(rf"(?<![\w.-]){re.escape(d.lower())}(?![\w-])", said)]
+        if not nxt and cur != subject:
+            ends.append(cur)
+        seen.update(nxt)
+        todo += nxt
+    return ends
+
+
+def _origin_change_calls(plan: Plan, found: dict[str, Finding], calls: Sequence[RecordedCall]
+                         ) -> list[tuple[str, dict[str, Any]]]:
+    """"为啥" of a subject whose records lead to a dependency's trouble, or "is it the X deploy?" of an X whose trouble
+    began before the span its change events were searched over: that service's change events from ``CHANGE_LEAD``
+    before its own first anomaly (an alert's start, or lines new in the window) up to it — its own deploy may lie
+    hours before the window asked."""
+    if plan.change_suspect and plan.suspects:
+        targets = plan.suspects[:1]
+    elif "cause" in plan.aspects and plan.services and not plan.suspects \
+            and plan.services[0] in found and found[plan.services[0]].anomalous:
+        targets = _named_origins(plan, found, plan.services[0])[:2]
+    else:
+        return []
+    out: list[tuple[str, dict[str, Any]]] = []
+    for svc in targets:
+        onset = true_onset(found[svc]) if svc in found else None
+        at = instant(onset[0]) if onset else None
+        if at is None:
+            continue
+        searched = [t for c in calls if c.invocation.tool_name == "query_logs"
+                    and c.invocation.arguments.get("service") == svc and c.invocation.arguments.get("keyword")
+                    and (t := instant(str(c.invocation.arguments.get("start", "")))) is not None]
+        if searched and min(searched) <= at - CHANGE_LEAD:
+            continue  # the search already reaches that far back
+        w = {"start": _iso(at - CHANGE_LEAD), "end": _iso(at)}
+        out += [("query_logs", {"service": svc, "level": "INFO", "keyword": stem, "limit": 3, **w})
+                for stem in _CHANGE_STEMS]
     return out
 
 

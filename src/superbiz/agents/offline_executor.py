@@ -37,6 +37,7 @@ from superbiz.agents.investigate import (
     findings,
     follow_up_calls,
     observed_entities,
+    origin_change_call,
     origin_looked_up,
     ref_of,
     refs_of,
@@ -362,7 +363,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     if {"cause", "onset"} & set(plan.aspects):
         cause_claims(b, found, {str(c.invocation.arguments["error_code"]) for c in calls
                                 if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("error_code")
-                                and not c.invocation.arguments.get("service")} | set(failed_codes(plan, calls)[:1]))
+                                and not c.invocation.arguments.get("service")} | set(failed_codes(plan, calls)[:1]),
+                     calls)
     _event_record_claims(b, calls)
     for call in _around_window_first(plan, calls):
         tool = call.invocation.tool_name
@@ -391,6 +393,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # read by change_cause below
         elif tool == "query_logs" and "overview" in plan.aspects and call.invocation.arguments.get("keyword"):
             continue  # an overview's rollback lines: read with the incidents below
+        elif tool == "query_logs" and origin_change_call(plan, call.invocation.arguments):
+            continue  # a dependency's change events: read by cause_claims
         elif tool == "query_logs" and plan.log_level and call.invocation.arguments.get("level"):
             _level_check(b, call)
         elif tool == "query_logs" and episode_lines_past_end(plan, call.invocation.arguments):

@@ -1410,14 +1410,18 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 and not any(seg in descriptions.get(o, "").lower() for o in services if o != svc)):
             out[seg] = svc
     #: "the zentapay cert" for zentapay-psp: an external partner is called by its brand, its name's first segment
-    #: (five letters or more), when no other service's name begins with it and no other description or team holds it
+    #: (five letters or more), when no other service's name begins with it and no other description or team holds it;
+    #: "the zeta9 deploy" for zeta9-ledger: a first segment of letters with a digit is a coined name (no word of the
+    #: domain several services share), so any service is called by it on the same terms
     firsts: dict[str, set[str]] = {}
     for svc in services:
         firsts.setdefault(re.split(r"[-._]", svc.lower(), maxsplit=1)[0], set()).add(svc)
     for first, holders in firsts.items():
         svc = next(iter(holders))
-        if (len(holders) == 1 and str(kinds.get(svc, "")).lower() == "external" and first != svc.lower()
-                and len(first) >= 5 and first.isalpha() and first not in out and first not in owners
+        coined = re.fullmatch(r"[a-z]{2,}\d+", first) is not None
+        if (len(holders) == 1 and (coined or str(kinds.get(svc, "")).lower() == "external") and first != svc.lower()
+                and len(first) >= (3 if coined else 5) and (coined or first.isalpha()) and first not in out
+                and first not in owners
                 and first not in _GENERIC
                 and not any(first in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower()
                             for o in services if o != svc)):
