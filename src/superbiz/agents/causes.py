@@ -421,7 +421,13 @@ def _victim_origin_claim(b: _Builder, found: dict[str, Finding], victim: str, de
     start = found[dep].onset()
     if start is None:
         return
-    bound: list[tuple[RecordedCall, EvidenceRef]] = []
+    #: the dependency's own anomalous lines are bound beside the subject's clean summary: an existence claim bound
+    #: to a zero count alone is contradicted (seedbank's "why is binpicker failing?" of a partner alert) — without
+    #: lines of the dependency, no claim (the subject's clean bill answers)
+    lines = found[dep].log_summary
+    if lines is None or not re.search(r"\b[1-9]\d* matching", lines[1].text):
+        return
+    bound: list[tuple[RecordedCall, EvidenceRef]] = [lines]
     alarm = _origin_alarm(found[dep], start[2])
     if alarm:
         bound.append(alarm)

@@ -314,9 +314,11 @@ def quiet_victims(plan: Plan, found: dict[str, Finding]) -> list[str]:
     """"dispatch console can't get plows assigned, root cause?" of a console that logs nothing wrong: a cause asked
     of services that were all queried and show no anomaly of their own (nor a resolved alert) — the users' trouble
     comes from below, so their direct dependencies are looked at as an anomalous subject's are. Not for a suspect
-    asked nor a subject the data does not hold."""
+    asked, nor a cause read by default (a metric, a record, a bare follow-up: ``Plan.cause_worded``), nor a subject the
+    data does not hold."""
     named = [s for s in plan.services if s in found and found[s].known]
-    if "cause" not in plan.aspects or plan.suspects or not named or len(named) != len(plan.services):
+    if ("cause" not in plan.aspects or not plan.cause_worded or plan.suspects or not named
+            or len(named) != len(plan.services)):
         return []
     if any(found[s].anomalous or found[s].resolved for s in named):
         return []

@@ -111,6 +111,9 @@ class Plan(BaseModel):
     #: an onset asked of trouble going on now ("X errors right now" … "and since when?"): the start of the run of
     #: anomalies that reaches the window's end, not the day's first anomaly
     ongoing: bool = False
+    #: the question asks a cause in words ("root cause?", "咋回事", "what's broken?"), not only by default (a metric, a
+    #: record or a follow-up nothing narrower reads as): a quiet subject's dependencies answer only such a question
+    cause_worded: bool = False
     #: "X 最新那一单是啥状态", "the customer's latest order": a customer's records newest first (not failed first)
     latest_record: bool = False
     #: the question counts alerts ("现在有几个告警在响"): the alert query's own counts are claimed

@@ -498,6 +498,12 @@ def aspect_worded(question: str) -> bool:
     return any(p.search(question) for p in _ASPECT_PATTERNS.values())
 
 
+def cause_worded(question: str) -> bool:
+    """Whether ``question`` asks a cause in words (``aspects_of`` reads "cause" of a question naming a service and
+    nothing narrower too: "What's the CPU usage on X?", "and the boarding scanner?")."""
+    return bool(_ASPECT_PATTERNS["cause"].search(question) or _WHAT_BROKEN.search(question))
+
+
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
     """The aspects ``question`` asks, in a stable order (``overview`` when nothing narrower is asked)."""
     found = [a for a, pattern in _ASPECT_PATTERNS.items() if pattern.search(question)]

@@ -67,9 +67,10 @@ _EN_PATTERNS = (
                rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
                r"so far)\b|\s*[?.!,]|\s*$)"),
     #: "did the road weather sensor feed go down overnight?": up to four words of the thing
-    #: (no article or preposition among them: "why did a bunch of payruns fail" names no thing)
-    re.compile(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?((?!(?:a|an|of|the)\b){_WORD}(?:\s+(?!(?:a|an|of|the|"
-               rf"and|or|to|for)\b){_WORD}){{0,3}}?)\s+(?:(?:keeps?|still)\s+)?"
+    #: (no article, preposition or auxiliary among them: "why did a bunch of payruns fail" names no thing, nor "how
+    #: long has the current booking outage been going on?")
+    re.compile(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?((?!(?:a|an|of|the|been|being)\b){_WORD}(?:\s+(?!(?:a|an|"
+               rf"of|the|and|or|to|for|been|being)\b){_WORD}){{0,3}}?)\s+(?:(?:keeps?|still)\s+)?"
                r"(?:start|stop|begin|log|fail|go|recover|come|throw|report|break|crash)"),
     #: "why does X keep failing?", "why is X still failing?"
     re.compile(rf"\bwhy\s+(?:is|are|was|were|did|does|do)\s+(?:the\s+)?{_PHRASE}\s+(?:(?:keeps?|still)\s+)?"
