@@ -21,8 +21,8 @@ from superbiz.settings import Settings, SourcesSettings
 from superbiz.sources.worldgen import build_world
 
 
-@pytest.mark.parametrize("question", ["咋回事", "root cause?", "traders portal has been throwing errors, what's broken?",
-                                      "为什么扣款一直失败", "what caused it?"])
+@pytest.mark.parametrize("question", ["咋回事", "root cause?", "为什么扣款一直失败", "what caused it?",
+                                      "traders portal has been throwing errors, what's broken?"])
 def test_a_cause_asked_in_words(question: str) -> None:
     assert cause_worded(question)
 

@@ -1,7 +1,8 @@
 """Issue 10 (a thing the world does not have is a gap): "did the road weather sensor feed go down overnight?" names a
 thing of up to four words (invDD); an auxiliary is no word of it — "How long has the current booking outage been
 going on?" asks a duration of the booking trouble, never of a thing called "current booking outage been" (found by
-the lead on the merge of stop 34's round: gymflow's case answered "数据源中没有 current booking outage been 的任何记录")."""
+the lead on the merge of stop 34's round: gymflow's case answered "数据源中没有 current booking outage been 的任何
+记录")."""
 
 from __future__ import annotations
 
