@@ -22,6 +22,7 @@ from superbiz.sources.worldgen import build_world
 
 
 @pytest.mark.parametrize("question", ["咋回事", "root cause?", "为什么扣款一直失败", "what caused it?",
+                                      "用户一直卡住 根子在哪",
                                       "traders portal has been throwing errors, what's broken?"])
 def test_a_cause_asked_in_words(question: str) -> None:
     assert cause_worded(question)

@@ -501,7 +501,12 @@ def aspect_worded(question: str) -> bool:
 def cause_worded(question: str) -> bool:
     """Whether ``question`` asks a cause in words (``aspects_of`` reads "cause" of a question naming a service and
     nothing narrower too: "What's the CPU usage on X?", "and the boarding scanner?")."""
-    return bool(_ASPECT_PATTERNS["cause"].search(question) or _WHAT_BROKEN.search(question))
+    return bool(_ASPECT_PATTERNS["cause"].search(question) or _WHAT_BROKEN.search(question)
+                or _ROOT_CAUSE_ASKED.search(question) or _ROOT_WHERE.search(question))
+
+
+#: "根子在哪", "源头是啥", "问题出在哪儿": where the trouble comes from, asked by its root
+_ROOT_WHERE = re.compile(r"(?:根子|源头|根儿)(?:到底|究竟)?(?:在|是)?(?:哪|啥|什么)|出在哪")
 
 
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
