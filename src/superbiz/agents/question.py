@@ -241,11 +241,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              #: "did A or B log more errors?": which of the two
                              r"\bor\b.{1,60}\b(?:more|fewer|less|higher|lower|noisier|louder)\b|"
                              r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b.{1,80}\bor\b|"
-                             #: "more errors today - A or B?": the choice asked after the measure
-                             r"^\s*(?:more|fewer)\s+[^?？]{1,60}?\s(?:-|–|—|:)\s[^?？]{1,60}\bor\b|"
                              r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)|"
-                             #: "more errors - A during X, or B during Y?": the measure said first, then the two sides
-                             r"^\W*more\s+(?:errors?|warnings?|failures?|alerts?|exceptions?|timeouts?)"
+                             #: "more errors - A during X, or B during Y?", "more errors today - A or B?": the measure
+                             #: said first, then the two sides (never "more info - is x down or not?")
+                             r"^\W*(?:more|fewer)\s+(?:errors?|warnings?|failures?|alerts?|exceptions?|timeouts?)"
                              r"(?:\s+[a-z']+){0,3}?\s*[-–—:]\s*.{1,80}\bor\b(?!\s+not\b)|"
                              r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
                              r"\bthe most\b|\bthe fewest\b",
