@@ -19,6 +19,7 @@ from superbiz.agents.investigate import (
     origin_change_call,
     quiet_victims,
     refs_of,
+    summary_total,
     true_onset,
 )
 from superbiz.agents.plan_calls import CHANGE_LEAD
@@ -425,7 +426,7 @@ def _victim_origin_claim(b: _Builder, found: dict[str, Finding], victim: str, de
     #: to a zero count alone is contradicted (seedbank's "why is binpicker failing?" of a partner alert) — without
     #: lines of the dependency, no claim (the subject's clean bill answers)
     lines = found[dep].log_summary
-    if lines is None or not re.search(r"\b[1-9]\d* matching", lines[1].text):
+    if lines is None or not summary_total(lines[1]):
         return
     bound: list[tuple[RecordedCall, EvidenceRef]] = [lines]
     alarm = _origin_alarm(found[dep], start[2])

@@ -11,7 +11,7 @@ from typing import Any, Protocol
 from superbiz.agents import claims as text
 from superbiz.agents.causes import closure, deeper_origin
 from superbiz.agents.claims import field as kv
-from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of
+from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of, summary_total
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
 from superbiz.agents.question_ops import action_stems
@@ -51,9 +51,8 @@ def action_records(b: _Builder, call: RecordedCall) -> None:
         who = str(getattr(ref, "service", "") or svc)
         b.claim("observation", f"{who} 的操作记录（{label}）：{ref.text}", call, ref)
     summary = ref_of(call, "summary")
-    total = re.search(r":\s*(\d+) matching records", summary.text) if summary is not None else None
     asked = label in b.plan.actions  # an operation a health question measures from is no yes/no of its own
-    if summary is not None and total and total.group(1) == "0" and not b.plan.window_outside and asked:
+    if summary is not None and summary_total(summary) == 0 and not b.plan.window_outside and asked:
         b.action_misses.append((label, svc, stem, call, summary))
 
 

@@ -43,6 +43,7 @@ __all__ = [
     "quiet_victims",
     "ref_of",
     "refs_of",
+    "summary_total",
     "true_onset",
 ]
 
@@ -140,6 +141,15 @@ def refs_of(call: RecordedCall, prefix: str) -> list[EvidenceRef]:
 def ref_of(call: RecordedCall, raw_path: str) -> EvidenceRef | None:
     """The call's evidence ref at exactly ``raw_path`` (``"summary"``), if any."""
     return next((r for r in call.result.evidence_refs if r.raw_path == raw_path), None)
+
+
+_SUMMARY_TOTAL = re.compile(r":\s*(\d+) matching records")
+
+
+def summary_total(ref: EvidenceRef) -> int | None:
+    """The number of lines a ``query_logs`` summary ref reports ("…: 120 matching records"), None if it says none."""
+    m = _SUMMARY_TOTAL.search(ref.text)
+    return int(m.group(1)) if m else None
 
 
 def instant(stamp: str) -> datetime | None:

@@ -41,6 +41,7 @@ from superbiz.agents.investigate import (
     origin_looked_up,
     ref_of,
     refs_of,
+    summary_total,
 )
 from superbiz.agents.plan import Plan
 from superbiz.agents.question import asks_log_lines
@@ -164,8 +165,7 @@ def _negatives(b: _Builder, f: Finding) -> None:
         return
     if f.log_summary is not None and not f.buckets:
         call, ref = f.log_summary
-        total = re.search(r":\s*(\d+) matching records", ref.text)
-        if total and total.group(1) == "0":
+        if summary_total(ref) == 0:
             b.claim("negative_observation", f"{f.service} 在查询窗口内没有 ERROR 或 WARN 级别日志", call, ref)
         elif f.level_counts is not None:
             b.claim("observation", text.level_counts_claim(f.service, f.level_counts[1]), *f.level_counts)
