@@ -389,10 +389,13 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 #: "最近一次报警是什么时候？", "when was the last time X failed?": the last occurrence, over all the data
 LAST_TIME = re.compile(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几点|啥时候|何时)|"
                        r"(?:什么时候|啥时候|何时).{0,8}(?:最近|上|最后)一次|"
-                       r"\bwhen was the (?:last|most recent)\b|\bthe last time\b|"
+                       r"\b(?:when|what time) was the (?:last|most recent)\b|\bthe last time\b|"
                        #: "When did the last payrun fail overnight?", "最后一笔转账是几点失败的": the last failed
                        #: record's time (the end of the failing), never its cause
-                       r"\bwhen did the (?:last|final|most recent)\s+(?:[a-z][a-z-]*\s+){0,2}?(?:fail|go wrong|error)|"
+                       r"\b(?:when|what time) did\s+(?:[\w.-]+\s+){1,4}?last\s+"
+                       r"(?:fail|go wrong|error|break|crash|go down)|"
+                       r"\b(?:when|what time) did the (?:last|final|most recent)\s+"
+                       r"(?:[a-z][a-z-]*\s+){0,2}?(?:fail|go wrong|error)|"
                        r"最后一(?:笔|单|个|张|批|份|件).{0,12}(?:什么时候|几点|啥时候|何时).{0,4}(?:失败|出错|挂)", _P)
 #: "它第一次出问题是啥时候", "when did X have trouble for the first time?": the first episode of all the data (not
 #: only the last 24 hours, never the one going on now that an earlier question asked about)

@@ -42,7 +42,9 @@ _DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
     (re.compile(r"今天|今日|今早|今晨|今晚|今儿|today|\b2day\b|this (?:morning|afternoon|evening|arvo)|toni(?:ght|te)",
                 re.I), 0),
 ]
-_DATE = re.compile(r"(?<![A-Za-z0-9_-])(?:(\d{4})[-/年])?(\d{1,2})[-/月](\d{1,2})[日号]?(?![A-Za-z0-9_-])"
+#: "11月27日", "2026-11-27", and typed with spaces around the Chinese units ("12 月 2 号")
+_DATE = re.compile(r"(?<![A-Za-z0-9_-])(?:(\d{4})(?:[-/]|\s*年\s*))?(\d{1,2})(?:[-/]|\s*月\s*)(\d{1,2})(?:\s*[日号])?"
+                   r"(?![A-Za-z0-9_-])"
                    r"(?!\s*[ap]\.?m\b)")
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
