@@ -49,7 +49,7 @@ DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", "bagtrack", "beanlot", "berthly",
                                    "blooms", "brewhub", "busline", "canalship",
-                                   "canopyrun", "canteen", "carelane", "cargoport",
+                                   "canopyrun", "canteen", "carelane", "cargoport", "chargenet",
                                    "chessarena", "cinemax", "claimwise", "clinicq",
                                    "cocoaport", "coursepad", "dhowline", "dimsumgo",
                                    "divelog", "donorly", "dzongpost", "examhall",
@@ -82,7 +82,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_bagtrack", "beanlot": "holdout_beanlot", "berthly": "holdout_berthly", "blooms": "holdout_blooms",
             "brewhub": "holdout_brewhub", "busline": "holdout_busline", "canalship": "holdout_canalship", "canopyrun":
             "holdout_canopyrun", "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargoport":
-            "holdout_cargoport", "chessarena": "holdout_chessarena", "cinemax": "holdout_cinemax", "claimwise":
+            "holdout_cargoport", "chargenet": "holdout_chargenet", "chessarena": "holdout_chessarena", "cinemax": "holdout_cinemax", "claimwise":
             "holdout_claimwise", "clinicq": "holdout_clinicq", "cocoaport": "holdout_cocoaport", "coursepad":
             "holdout_coursepad", "dhowline": "holdout_dhowline", "dimsumgo": "holdout_dimsumgo", "divelog":
             "holdout_divelog", "donorly": "holdout_donorly", "dzongpost": "holdout_dzongpost", "examhall":
