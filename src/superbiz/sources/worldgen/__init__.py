@@ -58,7 +58,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "haulpit", "hearthlink", "himalgear", "hirewise",
                                    "innkeep", "kelpnet", "kilnworks", "labtrack",
                                    "lasitava", "laundrop", "lexideck", "libreshelf",
-                                   "lintly", "lockerbay", "mealkit", "meterbill",
+                                   "lintly", "lockerbay", "matchly", "mealkit", "meterbill",
                                    "museapp", "nightbite", "nilecart", "oliveline",
                                    "parcelbox", "parkwise", "pawstay", "paydesk",
                                    "payroo", "pearlcup", "pedalta", "permitly",
@@ -93,7 +93,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_hirewise", "innkeep": "holdout_innkeep", "kelpnet": "holdout_kelpnet", "kilnworks":
             "holdout_kilnworks", "labtrack": "holdout_labtrack", "lasitava": "holdout_lasitava", "laundrop":
             "holdout_laundrop", "lexideck": "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly":
-            "holdout_lintly", "lockerbay": "holdout_lockerbay", "mealkit": "holdout_mealkit", "meterbill":
+            "holdout_lintly", "lockerbay": "holdout_lockerbay", "matchly": "holdout_matchly",
+            "mealkit": "holdout_mealkit", "meterbill":
             "holdout_meterbill", "museapp": "holdout_museapp", "nightbite": "holdout_nightbite", "nilecart":
             "holdout_nilecart", "oliveline": "holdout_oliveline", "parcelbox": "holdout_parcelbox", "parkwise":
             "holdout_parkwise", "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "payroo": "holdout_payroo",
