@@ -71,10 +71,10 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "skyport", "snowplow", "solarhub", "souqpay",
                                    "streamly", "surfcast", "taigaheat", "tapasres",
                                    "telecabina", "thermalro", "ticketdesk",
-                                   "tideline", "tidewater", "tipjar", "tollroad",
-                                   "tractorly", "tramcard", "tuktukgo", "tutorly",
-                                   "tyrefit", "vetcare", "voltride", "washbay",
-                                   "wheatrail", "wineroute")
+                                   "tideline", "tidewater", "timberyard", "tipjar",
+                                   "tollroad", "tractorly", "tramcard", "tuktukgo",
+                                   "tutorly", "tyrefit", "vetcare", "voltride",
+                                   "washbay", "wheatrail", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "arabicax":
@@ -109,11 +109,12 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "snowplow": "holdout_snowplow", "solarhub": "holdout_solarhub", "souqpay": "holdout_souqpay", "streamly":
             "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat": "holdout_taigaheat", "tapasres":
             "holdout_tapasres", "telecabina": "holdout_telecabina", "thermalro": "holdout_thermalro", "ticketdesk":
-            "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "tipjar":
-            "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard":
-            "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly": "holdout_tutorly", "tyrefit":
-            "holdout_tyrefit", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay":
-            "holdout_washbay", "wheatrail": "holdout_wheatrail", "wineroute": "holdout_wineroute"}
+            "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "timberyard":
+            "holdout_timberyard", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly":
+            "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly":
+            "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vetcare": "holdout_vetcare", "voltride":
+            "holdout_voltride", "washbay": "holdout_washbay", "wheatrail": "holdout_wheatrail", "wineroute":
+            "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
