@@ -48,7 +48,7 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", "bagtrack", "beanlot", "berthly",
-                                   "blooms", "brewhub", "busline", "canalship",
+                                   "blooms", "brewhub", "busline", "campfire", "canalship",
                                    "canopyrun", "canteen", "carelane", "cargoport",
                                    "chargenet", "chessarena", "cinemax", "claimwise",
                                    "clinicq", "cocoaport", "coursepad", "dhowline",
@@ -80,7 +80,8 @@ WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "arabicax":
             "holdout_arabicax", "atollstay": "holdout_atollstay", "axepass": "holdout_axepass", "bagtrack":
             "holdout_bagtrack", "beanlot": "holdout_beanlot", "berthly": "holdout_berthly", "blooms": "holdout_blooms",
-            "brewhub": "holdout_brewhub", "busline": "holdout_busline", "canalship": "holdout_canalship", "canopyrun":
+            "brewhub": "holdout_brewhub", "busline": "holdout_busline", "campfire": "holdout_campfire",
+            "canalship": "holdout_canalship", "canopyrun":
             "holdout_canopyrun", "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargoport":
             "holdout_cargoport", "chargenet": "holdout_chargenet", "chessarena": "holdout_chessarena", "cinemax":
             "holdout_cinemax", "claimwise": "holdout_claimwise", "clinicq": "holdout_clinicq", "cocoaport":
