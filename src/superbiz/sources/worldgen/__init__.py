@@ -59,7 +59,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "innkeep", "kelpnet", "kilnworks", "labtrack",
                                    "lasitava", "laundrop", "lexideck", "libreshelf",
                                    "lintly", "lockerbay", "mealkit", "meterbill",
-                                   "museapp", "nightbite", "nilecart", "oliveline",
+                                   "museapp", "nightbite", "nilecart", "oliveline", "orehaul",
                                    "parcelbox", "parkwise", "pawstay", "paydesk",
                                    "payroo", "pearlcup", "pedalta", "permitly",
                                    "petratix", "petrolink", "pickpack", "potterly",
@@ -95,7 +95,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_laundrop", "lexideck": "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly":
             "holdout_lintly", "lockerbay": "holdout_lockerbay", "mealkit": "holdout_mealkit", "meterbill":
             "holdout_meterbill", "museapp": "holdout_museapp", "nightbite": "holdout_nightbite", "nilecart":
-            "holdout_nilecart", "oliveline": "holdout_oliveline", "parcelbox": "holdout_parcelbox", "parkwise":
+            "holdout_nilecart", "oliveline": "holdout_oliveline", "orehaul": "holdout_orehaul", "parcelbox": "holdout_parcelbox", "parkwise":
             "holdout_parkwise", "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "payroo": "holdout_payroo",
             "pearlcup": "holdout_pearlcup", "pedalta": "holdout_pedalta", "permitly": "holdout_permitly", "petratix":
             "holdout_petratix", "petrolink": "holdout_petrolink", "pickpack": "holdout_pickpack", "potterly":
