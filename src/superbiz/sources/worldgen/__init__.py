@@ -51,7 +51,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "blooms", "brewhub", "busline", "canalship",
                                    "canopyrun", "canteen", "carelane", "cargoport",
                                    "chessarena", "cinemax", "claimwise", "clinicq",
-                                   "cocoaport", "coursepad", "dhowline", "dimsumgo",
+                                   "cocoaport", "coursepad", "deskhive", "dhowline",
+                                   "dimsumgo",
                                    "divelog", "donorly", "dzongpost", "examhall",
                                    "farmlink", "ferrybook", "fleetops", "geyserpay",
                                    "glasspod", "grainlog", "gridmeter", "gymflow",
@@ -84,7 +85,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_canopyrun", "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargoport":
             "holdout_cargoport", "chessarena": "holdout_chessarena", "cinemax": "holdout_cinemax", "claimwise":
             "holdout_claimwise", "clinicq": "holdout_clinicq", "cocoaport": "holdout_cocoaport", "coursepad":
-            "holdout_coursepad", "dhowline": "holdout_dhowline", "dimsumgo": "holdout_dimsumgo", "divelog":
+            "holdout_coursepad", "deskhive": "holdout_deskhive", "dhowline": "holdout_dhowline", "dimsumgo":
+            "holdout_dimsumgo", "divelog":
             "holdout_divelog", "donorly": "holdout_donorly", "dzongpost": "holdout_dzongpost", "examhall":
             "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook", "fleetops":
             "holdout_fleetops", "geyserpay": "holdout_geyserpay", "glasspod": "holdout_glasspod", "grainlog":
