@@ -35,9 +35,13 @@ def test_a_change_named_by_its_clock_starts_a_window_up_to_now(question: str) ->
 
 
 def test_after_the_clock_change_stays_the_hour_after_it() -> None:
-    spec = resolve_time("how many errors after the 03:05 deploy?", now=_NOW, zone=_BANGKOK)
+    later = datetime(2026, 12, 14, 21, 40, tzinfo=UTC)  # 04:40 local: the hour after the change is over
+    spec = resolve_time("how many errors after the 03:05 deploy?", now=later, zone=_BANGKOK)
     assert (spec.start, spec.end) == (datetime(2026, 12, 14, 20, 5, tzinfo=UTC),
                                       datetime(2026, 12, 14, 21, 5, tzinfo=UTC)), spec
+    #: asked before that hour is over, it ends now: nothing is recorded after now
+    spec = resolve_time("how many errors after the 03:05 deploy?", now=_NOW, zone=_BANGKOK)
+    assert (spec.start, spec.end) == (datetime(2026, 12, 14, 20, 5, tzinfo=UTC), _NOW), spec
 
 
 def test_records_rejected_counted_by_no_measure_word_need_a_rejected_status() -> None:

@@ -29,7 +29,7 @@ ZONE = ZoneInfo("Asia/Shanghai")
     ("14点-15点 order-api 报错多少", ("03-04 14:00", "03-04 15:00")),
     ("凌晨两点到三点 order-api 报错多少", ("03-04 02:00", "03-04 03:00")),   # a part of the day keeps its half
     ("两点到三点之间 order-api 报错多少", ("03-04 14:00", "03-04 15:00")),   # a bare hour: its latest past occurrence
-    ("三点多 order-api 报错了吗", ("03-04 15:00", "03-04 16:00")),
+    ("三点多 order-api 报错了吗", ("03-04 15:00", "03-04 15:40")),  # the hour, up to now (15:40)
     ("02:00-03:00 order-api 报错多少", ("03-04 02:00", "03-04 03:00")),     # a 24-hour clock says its own half
     ("四点到五点 order-api 报错多少", ("03-04 04:00", "03-04 05:00")),       # 16:00 is still to come at 15:40
 ])

@@ -9,7 +9,7 @@ passed in.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -373,17 +373,63 @@ _PART_THEN_HOURS = re.compile(r"\b(?:this|yesterday|last|in the)\s+(morning|afte
                               r"(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o'?clock|\d))", re.I)
 
 
+#: "between 9 and 12?", "from 10 to 12 today": bare hours of a range with no part of the day, ended by the question
+#: or a day word (never "between 9 and 12 errors"): the working day's reading (7–11 → am, 12 → noon, 1–6 → pm;
+#: 13–23 as written)
+_BARE_HOURS_ALONE = re.compile(r"\b(between|from)\s+(\d{1,2}(?::\d{2})?)\s*(and|to|until|till|-|–)\s*"
+                               r"(\d{1,2}(?::\d{2})?)(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o'?clock|[:\d%]))"
+                               r"(?=\s*(?:$|[,.?!;)，。？！]|(?:today|yesterday|tonight|this|last|on|local|utc|in)\b))",
+                               re.I)
+
+
+#: "between 9am and 12 this morning": the first end's am/pm, the second end bare
+_SECOND_BARE = re.compile(r"\b(between|from)\s+(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\s*(and|to|until|till|-|–)\s*"
+                          r"(\d{1,2})(?::(\d{2}))?(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|[:\d%]))", re.I)
+
+
+def _second_end(m: re.Match[str]) -> str:
+    """The bare second end of a range takes the first's half of the day, the other half when it comes round the
+    clock ("9am to 12" → noon, "11am to 1" → 1pm, "9pm to 12" → midnight)."""
+    first, second, am = int(m.group(2)), int(m.group(6)), m.group(4).lower() == "a"
+    if second > 12 or first > 12:
+        return m.group(0)
+    same = second % 12 > first % 12
+    suffix = ("am" if am else "pm") if same else ("pm" if am else "am")
+    minutes = f":{m.group(7)}" if m.group(7) else ""
+    return m.group(0)[: m.start(6) - m.start(0)] + f"{second}{minutes}{suffix}"
+
+
+def _hour_in(part: str, hour_text: str) -> str:
+    """A bare hour ("9", "12", "9:30") said within a part of the day, as a clock with its am/pm ("12" of a
+    morning is noon; "1" of a night is the small hours)."""
+    hour = int(hour_text.split(":", 1)[0])
+    if hour > 12:
+        return hour_text if ":" in hour_text else f"{hour_text}:00"
+    if part == "morning":
+        suffix = "pm" if hour == 12 else "am"
+    elif part in ("night", "tonight", "last night"):
+        suffix = "am" if hour == 12 or hour < 6 else "pm"
+    elif part == "day":
+        suffix = "am" if 7 <= hour <= 11 else "pm"
+    else:
+        suffix = "pm"
+    return f"{hour_text}{suffix}"
+
+
 def _bare_hours(question: str) -> str:
     def meridiem(m: re.Match[str]) -> str:
         part = (m.group(5) or m.group(6) or "").lower()
-        suffix = "am" if part == "morning" else "pm"
-        return f"{m.group(1)} {m.group(2)}{suffix} {m.group(3)} {m.group(4)}{suffix}"
+        return f"{m.group(1)} {_hour_in(part, m.group(2))} {m.group(3)} {_hour_in(part, m.group(4))}"
 
     def after_part(m: re.Match[str]) -> str:
-        suffix = "am" if m.group(1).lower() == "morning" else "pm"
+        part = m.group(1).lower()
         head = m.group(0)[: m.start(2) - m.start(0)]
-        return f"{head}{m.group(2)} {m.group(3)}{suffix} {m.group(4)} {m.group(5)}{suffix}"
-    return _PART_THEN_HOURS.sub(after_part, _BARE_HOURS.sub(meridiem, question))
+        return f"{head}{m.group(2)} {_hour_in(part, m.group(3))} {m.group(4)} {_hour_in(part, m.group(5))}"
+
+    def alone(m: re.Match[str]) -> str:
+        return f"{m.group(1)} {_hour_in('day', m.group(2))} {m.group(3)} {_hour_in('day', m.group(4))}"
+    question = _SECOND_BARE.sub(_second_end, question)
+    return _BARE_HOURS_ALONE.sub(alone, _PART_THEN_HOURS.sub(after_part, _BARE_HOURS.sub(meridiem, question)))
 
 
 def _noon_clock(question: str) -> str:
@@ -680,8 +726,17 @@ def _part_until(question: str, lo: int, hi: int, clock: time) -> tuple[int, str]
 
 def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes: int = DEFAULT_MINUTES
                  ) -> TimeWindowSpec:
-    """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC)."""
+    """The window a question asks about (see the module doc); ``now`` is aware (or naive UTC). A window that has
+    begun never runs past now ("between 1 and 3 this afternoon" asked at 14:50 ends at 14:50): nothing is recorded
+    after now, and an alert still firing has lasted until now, not until the window's end."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
+    spec = _resolve_time(question, now=now, zone=zone, default_minutes=default_minutes)
+    if spec.start < now < spec.end:
+        return replace(spec, end=now)
+    return spec
+
+
+def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes: int) -> TimeWindowSpec:
     local_now = now.astimezone(zone)
     question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_noon_capped(
         _bare_hours(present_context(question))))))
