@@ -94,3 +94,15 @@ def test_query_metrics_prometheus_down_is_an_error_result(registry: ToolRegistry
     assert result.status == "error"
     assert (result.error or "").startswith("prometheus unavailable at http://prom.invalid:9090: ConnectError")
     prom.close()
+
+
+def test_query_metrics_firing_alert_never_lasts_past_now(registry: ToolRegistry, ctx: ToolContext) -> None:
+    """Scenario orehaul "what broke between 9 and 12 this morning" (issue 10, time): a window reaching past the
+    clock (here to 09:00 tomorrow) must not make a firing alert "active for" longer than the clock has run — it was
+    said to have lasted 9h50m at 14:50. PaymentDBPoolExhausted fires since 05:24; now is 06:00 → 36m."""
+    ahead = registry.invoke("query_metrics", {"service": "payment-service", "alertname": "PaymentDBPoolExhausted",
+                                              "start": "2026-11-28T05:00:00Z", "end": "2026-11-29T09:00:00Z"}, ctx)
+    assert _ref(ahead, "alerts[0]").endswith("; active_for=36m"), _ref(ahead, "alerts[0]")
+    past = registry.invoke("query_metrics", {"service": "payment-service", "alertname": "PaymentDBPoolExhausted",
+                                             "start": "2026-11-28T05:00:00Z", "end": "2026-11-28T05:54:00Z"}, ctx)
+    assert _ref(past, "alerts[0]").endswith("; active_for=30m"), _ref(past, "alerts[0]")

@@ -8,7 +8,7 @@ same fields.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from superbiz.contracts import EvidenceRef
@@ -20,13 +20,16 @@ from superbiz.tools.clock import TimeWindow, format_ts
 __all__ = ["alert_ref", "series_ref"]
 
 
-def alert_ref(i: int, a: Alert, window: TimeWindow) -> EvidenceRef:
+def alert_ref(i: int, a: Alert, window: TimeWindow, now: datetime) -> EvidenceRef:
+    """One alert as the tool states it; a firing alert has been active until the window's end, or until now when
+    the window reaches past now (it cannot be said to fire longer than the clock has run)."""
     since = format_ts(a.starts_at) if a.starts_at else "unknown"
     until = f" until={format_ts(a.ends_at)}" if a.ends_at else ""
     if a.starts_at and a.ends_at:
         lasted = f"; duration={span_text(a.starts_at, a.ends_at)}"
     elif a.starts_at and a.state == "firing":
-        lasted = f"; active_for={span_text(a.starts_at, window.end)}"
+        clock = now if now.tzinfo else now.replace(tzinfo=UTC)
+        lasted = f"; active_for={span_text(a.starts_at, min(window.end, clock))}"
     else:
         lasted = ""
     value = "" if a.value is None else f" value={format_value(a.value, '')}"

@@ -119,7 +119,7 @@ def query_metrics(
         before = MetricsQuery(service=q.service, metric=q.metric, alertname=q.alertname, state=q.state,
                               window=TimeWindow(*previous_window(window.start, window.end)), step_s=q.step_s)
         earlier = {(s.metric, s.service, str(sorted(s.labels.items()))): s for s in _gather(ctx, before)[2]}
-    refs = [alert_ref(i, a, window) for i, a in enumerate(alerts)]
+    refs = [alert_ref(i, a, window, ctx.now) for i, a in enumerate(alerts)]
     refs += [series_ref(i, s, window, at=at_t, threshold=threshold,
                         earlier=earlier.get((s.metric, s.service, str(sorted(s.labels.items())))))
              for i, s in enumerate(series)]
