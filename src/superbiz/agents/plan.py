@@ -69,6 +69,7 @@ from superbiz.agents.question import (
     asks_arrivals,
     asks_dependents,
     asks_failed_records,
+    asks_firing_alerts,
     asks_health,
     asks_log_lines,
     asks_record_owner,
@@ -1159,7 +1160,10 @@ def offline_plan(
     #: "did its 10:40 rollout at least finish ok?", "did X's rollout go ok?": a deploy named by its noun, its outcome
     #: asked of the subject (named, or the conversation's), answered from its completion (or failure) event
     deploy_ok = (not went_ok and not ids and bool(services) and _WENT_OK.search(question) is not None
-                 and not actions_asked(worded) and DEPLOY_NOUN.search(worded) is not None)
+                 and ((not actions_asked(worded) and DEPLOY_NOUN.search(worded) is not None)
+                      #: "did X's redeploy at 20:10 go through ok?": the deploy done again, its outcome asked (not
+                      #: whether it was done again after itself)
+                      or (actions_asked(worded) == ["发布"] and operation_order(worded) == "last")))
     went_ok = went_ok or deploy_ok
     #: "X 发版挂了，一般咋处理？有手册么": the operation names the trouble a how-to is asked about, it is not asked
     #: (its undoing searched beside it: a deploy rolled back did not go ok)
@@ -1554,10 +1558,13 @@ def offline_plan(
             aspects = ["comparison", "record"]
     level = asked_level(question)
     #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom; so
-    #: is the subject an elliptical follow-up leaves out ("几点续上的？" after "证书过期了吗": no symptom of its own)
+    #: is the subject an elliptical follow-up leaves out ("几点续上的？" after "证书过期了吗": no symptom of its own);
+    #: "那它从几点开始的" after "今晚订座为啥老失败": the failing of the records the domain's word named
     referent = (earlier_questions[-1] if (pronoun or not symptom_words(question)) and earlier_questions and not ents.any
                 and not (services or unknown or alerts or codes or ids)
-                and symptom_words(earlier_questions[-1]) else "")
+                and (symptom_words(earlier_questions[-1])
+                     or (pronoun and _FAILED_RECORD_WORDS.search(earlier_questions[-1]) is not None
+                         and not _window_note(spec, catalog))) else "")
     #: "持续了多久" after "昨晚 X 是不是慢了一阵": the subject is carried, and so is the trouble the conversation named
     episode_words = (earlier_questions[-1] if aspects == ["duration"] and earlier_questions and not ents.any
                      and not referent and not symptom_words(question) and symptom_words(earlier_questions[-1])
@@ -1675,6 +1682,9 @@ def offline_plan(
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
                       or codes or ids or kinds or suspects) and _records_fail(question)),
         referent=referent,
+        firing_referent=("onset" in aspects and bool(earlier_questions) and not ents.any
+                         and not (services or unknown or alerts or codes or ids)
+                         and asks_firing_alerts(earlier_questions[-1]) and not asks_firing_alerts(question)),
         episode_words=episode_words,
         inherited_subject=bool(earlier_questions and services and not ents.any),
         same_cause_windows=same_cause_windows,

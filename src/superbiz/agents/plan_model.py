@@ -214,6 +214,9 @@ class Plan(BaseModel):
     #: a pronoun whose referent is an earlier question's symptom, no entity ("它几点恢复的" after "昨晚扣款失败是咋回
     #: 事"): that question, whose symptom words pick the records the follow-up is about
     referent: str = ""
+    #: "这个是从几点开始的" after "现在有啥告警" (no entity anywhere): "this" is the alert firing now — its onset is
+    #: the firing alert's start, not an older episode overlapping it
+    firing_referent: bool = False
     #: a follow-up asking only how long ("持续了多久" after "昨晚 X 是不是慢了一阵"), the subject carried: the earlier
     #: question, whose symptom words pick the episode the conversation is about (the slowdown, not another trouble)
     episode_words: str = ""

@@ -37,6 +37,7 @@ __all__ = [
     "IdLookup",
     "asks_about_problems",
     "asks_dependents",
+    "asks_firing_alerts",
     "asks_log_lines",
     "asks_over",
     "asks_record_owner",
@@ -218,6 +219,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"缓过(?:来|劲)|恢复过来|"
                       #: "积压啥时候消化完的": when the backlog was worked off (its end)
                       r"(?:什么时候|啥时候|几点|何时)\S{0,2}(?:消化|清|处理|追|跟)(?:完|掉|上|空)|"
+                      #: "积压几点消掉的", "堵塞啥时候消失的": the backlog itself went away (its end)
+                      r"(?:什么时候|啥时候|几点|何时)\S{0,2}消(?:掉|失|退|除)|"
                       #: "几点续上的？" after "证书是不是过期了", "when / what time was it renewed?": the renewal ends
                       #: the trouble
                       r"(?:什么时候|啥时候|几点|何时)\S{0,4}(?:续上|续好|续期|换好|更新好)|"
@@ -417,6 +420,13 @@ ALERTS_COUNTED = re.compile(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报�
                             r"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){0,2} alerts?\b|"
                             r"\balerts?\b.{0,30}\bhow many\b", _P)
 ALERTS_NOW = re.compile(r"在响|正在|现在|当前|目前|此刻|还在|firing|\bnow\b|\bcurrently\b|\bactive\b|\bopen\b", _P)
+_ALERT_WORD = re.compile(r"告警|报警|\balerts?\b|\bfiring\b", _P)
+
+
+def asks_firing_alerts(question: str) -> bool:
+    """"现在有啥告警", "what alerts are firing right now?": the alerts firing now are asked (a follow-up's "这个 /
+    it" is then the firing alert, not an older, resolved episode)."""
+    return _ALERT_WORD.search(question) is not None and ALERTS_NOW.search(question) is not None
 
 
 #: "一共进了多少个报案", "上午8点到9点之间报了几个案", "how many claims came in": records arriving, counted — the

@@ -157,6 +157,8 @@ class AnswerBrief(BaseModel):
     #: the question counts alerts ("现在有几个告警在响"): ``firing`` (those firing now) or ``all`` (every alert of
     #: the window, firing or resolved); the distinct verified alert claims are counted and listed
     alerts_counted: str = ""
+    #: "这个是从几点开始的" after "现在有啥告警": the onset is the firing alert's start (``Plan.firing_referent``)
+    firing_referent: bool = False
     #: "how many times did X's pool get exhausted?": the trouble's episodes counted — the firings of the alerts whose
     #: names hold these stems ("pool"), on the subjects (the database and its alerting caller)
     episode_stems: tuple[str, ...] = ()
@@ -1263,6 +1265,10 @@ _ERROR_LINES = re.compile(r"的 (?:ERROR|FATAL) 日志")
 def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
     first = re.compile(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}")
     stamps = [(m.group(1), i) for i in items if (m := first.search(i.text))]
+    if brief.firing_referent and (firing := [(s, i) for s, i in stamps if "正在触发" in i.text]):
+        #: "这个是从几点开始的" after "现在有啥告警": the alert firing now, not a resolved episode overlapping it
+        stamp, item = min(firing, key=lambda x: x[0])
+        return f"正在触发的告警开始于 {_local(stamp, zone)}（{brief.timezone}）：{item.text}"
     if brief.ongoing and (since := ongoing_since(items, brief.window_end)):
         stamps = [(s, i) for s, i in stamps if s >= since] or stamps  # the episode going on now, not the day's first
     if brief.latest_episode and brief.subjects and stamps:

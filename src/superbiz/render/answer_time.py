@@ -46,7 +46,7 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
             return f"没有，{said}；此后未发现{asked[0].group(2)}记录"
         items = kept if said else items
     done = [(m, i) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"]
-    if went_ok and done and (line := _went_ok(done)):
+    if went_ok and done and (line := _went_ok(done, last=last)):
         return line
     if done:
         m, item = done[0]
@@ -133,14 +133,18 @@ def _timed(done: list[tuple[re.Match[str], MaterialItem]]) -> list[tuple[str, re
     return [(at.group(1), m, i) for m, i in done if (at := _LOG_AT.match(m.group(3)))]
 
 
-def _went_ok(done: list[tuple[re.Match[str], MaterialItem]]) -> str | None:
+def _went_ok(done: list[tuple[re.Match[str], MaterialItem]], *, last: bool = False) -> str | None:
     """"did that one go ok?" of the operation found (its latest service's change events): a failure event → no, a
-    completion event → yes, each citing that event; only a start: None (the plain "it was done" line)."""
+    completion event → yes, each citing that event; only a start: None (the plain "it was done" line). With
+    ``last`` ("did the redeploy go ok?"), only the events from the operation's latest start on count: an earlier
+    run's rollback is not the redeploy's."""
     timed = _timed(done)
     if not timed:
         return None
     service = max(timed, key=lambda x: x[0])[1].group(1)
     own = sorted((t for t in timed if t[1].group(1) == service), key=lambda x: x[0])
+    if last and (begun := [t[0] for t in own if t[1].group(2) != "回滚" and _starts_one(t[1].group(2), t[1].group(3))]):
+        own = [t for t in own if t[0] >= max(begun)]
     failed = [t for t in own if _FAILED_LINE.search(t[1].group(3))]
     if failed:
         #: "which version, and did it go ok?": the start it undid names the version that went out
