@@ -1,14 +1,20 @@
 """Issue 10 patterns opened by invDK (spec scenario "records" and "no evidence"): an id of the world's own hex shape
 that the data does not hold — an order id of hex digits and no separator ("9f3a1c07" beside "eba64d18"), a trace id
-of the stored length — is a gap, never a cause or the world's overview."""
+of the stored length — is a gap, never a cause or the world's overview; and "这个会员今天还有别的开门失败吗" after
+"<id> 什么情况" asks whether the record's owner has other failed records in the window (a yes/no over the owner's
+failed records less the one named before), not the record again."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from superbiz.agents.question import UNHELD_ID
+from superbiz.agents.question import UNHELD_ID, asks_owner_others
+from superbiz.contracts import AnswerCoverage, AspectCoverage
+from superbiz.render.answer import AnswerBrief, lead_lines
+from superbiz.render.material import AllowedMaterial, MaterialItem
 from superbiz.sources.worldgen import build_world
 from superbiz.tools.lookup import _shape, find_ids
+from tests.agents.world_chat import sql_text, world_service
 
 
 def test_a_hex_id_has_the_shape_of_its_runs() -> None:
@@ -28,3 +34,45 @@ def test_an_unheld_hex_trace_id_of_the_stored_length_is_a_gap(tmp_path: Path) ->
         assert find_ids(world, ["0046b5f4d4fa"]) == {}
     finally:
         world.dispose()
+
+
+def test_other_records_of_a_records_owner_are_asked() -> None:
+    assert asks_owner_others("这个会员今天还有别的开门失败吗")
+    assert asks_owner_others("did that customer have any other failed bookings today?")
+    assert not asks_owner_others("这个会员今天开门失败了几次")  # a count of the owner's records, no "other"
+    assert not asks_owner_others("还有别的服务受影响吗")  # no owner of a record
+
+
+_RECORD = MaterialItem(claim_id="o1", claim_type="record_observation",
+                       text="订单 ab12cd34 当前状态为 UNLOCK_FAILED，创建于 2031-03-04T09:42:27Z，"
+                            "用户 m-1，错误码 X-5120")
+
+
+def _owner_head(failed: int, created: str = "2031-03-04T09:42:27Z") -> str:
+    record = MaterialItem(claim_id="o1", claim_type="record_observation",
+                          text=_RECORD.text.replace("2031-03-04T09:42:27Z", created))
+    owner = MaterialItem(claim_id="o2", claim_type="record_observation",
+                         text=f"用户 m-1 查询窗口内共 6 笔订单，其中失败（带错误码）的 {failed} 笔")
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(record, owner))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="yes_no", status="answered", claim_ids=["o1", "o2"])])
+    brief = AnswerBrief(coverage=coverage, timezone="UTC", window_start="2031-03-04T00:00:00Z",
+                        window_end="2031-03-04T12:00:00Z", owner_others="ab12cd34")
+    return lead_lines(material, brief)[0]
+
+
+def test_the_owners_other_failed_records_answer_the_yes_no() -> None:
+    """The record named before is one of its owner's failed records in the window: only the rest count."""
+    assert _owner_head(1).startswith("没有，用户 m-1 在查询窗口内除 ab12cd34 外没有其他"), _owner_head(1)
+    assert _owner_head(3).startswith("有，用户 m-1 在查询窗口内除 ab12cd34 外还有 2 笔"), _owner_head(3)
+    #: the record named before lies outside the window: every failed record of the owner in it is another
+    assert _owner_head(1, created="2031-03-03T09:42:27Z").startswith("有，"), _owner_head(1, "2031-03-03T09:42:27Z")
+
+
+def test_a_customers_other_failed_bookings_on_harbor(tmp_path: Path) -> None:
+    """Dev harbor-followup-customer-other-failed-no-zh: the owner's other failed records today (none)."""
+    with world_service(tmp_path, "harbor") as (chat, url):
+        others = sql_text(url, "SELECT count(*) FROM orders WHERE error_code IS NOT NULL AND order_id != 'SO-Z0YWCJ' "
+                               "AND user_id = (SELECT user_id FROM orders WHERE order_id = 'SO-Z0YWCJ')")
+        chat.ask("SO-Z0YWCJ 这单怎么回事", user_id="invdk", conversation_id="owner")
+        answer = chat.ask("该客户今天其他订单也失败了吗？", user_id="invdk", conversation_id="owner").answer
+    assert others == "0" and answer.startswith("没有，"), answer

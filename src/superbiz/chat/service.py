@@ -556,6 +556,7 @@ class _ChatRun:
                            codes_asked=bool(WHICH_CODE.search(asked)), same_code=plan.same_code,
                            change_suspect=plan.change_suspect,
                            episode_stems=tuple(plan.episode_stems),
+                           owner_others=plan.order_ids[0] if plan.owner_others and plan.order_ids else "",
                            alerts_counted=("" if not ALERTS_COUNTED.search(asked) else
                                            "firing" if ALERTS_NOW.search(asked) else "all"),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
