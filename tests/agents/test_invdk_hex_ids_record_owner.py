@@ -2,11 +2,15 @@
 that the data does not hold — an order id of hex digits and no separator ("9f3a1c07" beside "eba64d18"), a trace id
 of the stored length — is a gap, never a cause or the world's overview; and "这个会员今天还有别的开门失败吗" after
 "<id> 什么情况" asks whether the record's owner has other failed records in the window (a yes/no over the owner's
-failed records less the one named before), not the record again."""
+failed records less the one named before), not the record again. A record's own failure names its cause: the walk
+starts from the subject's lines of the record's error code, not from another trouble of the subject earlier in the
+window."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+from sqlalchemy import create_engine, text
 
 from superbiz.agents.question import UNHELD_ID, asks_owner_others
 from superbiz.contracts import AnswerCoverage, AspectCoverage
@@ -14,7 +18,7 @@ from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
 from superbiz.sources.worldgen import build_world
 from superbiz.tools.lookup import _shape, find_ids
-from tests.agents.world_chat import sql_text, world_service
+from tests.agents.world_chat import root_causes, sql_text, world_service
 
 
 def test_a_hex_id_has_the_shape_of_its_runs() -> None:
@@ -76,3 +80,25 @@ def test_a_customers_other_failed_bookings_on_harbor(tmp_path: Path) -> None:
         chat.ask("SO-Z0YWCJ 这单怎么回事", user_id="invdk", conversation_id="owner")
         answer = chat.ask("该客户今天其他订单也失败了吗？", user_id="invdk", conversation_id="owner").answer
     assert others == "0" and answer.startswith("没有，"), answer
+
+
+def test_a_records_cause_is_walked_from_its_own_codes_lines(tmp_path: Path) -> None:
+    """Opened orehaul "那这单是因为啥失败的": the subject's first trouble of the window (calls to another dependency
+    failing, another record's code) is no cause of the record asked; its own code's lines lead to the origin. On
+    harbor, booking-api's calls to carrier-bridge failing (copied into the record's hour) beside the record's own
+    code, whose lines name quote-engine."""
+    url = f"sqlite:///{tmp_path / 'world.db'}"
+    build_world("harbor", url).dispose()
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("INSERT INTO log_record (ts, service, level, trace_id, error_code, message) "
+                          "SELECT datetime(ts, '+17 hours'), service, level, trace_id, error_code, message "
+                          "FROM log_record WHERE service IN ('carrier-bridge', 'booking-api') "
+                          "AND error_code IN ('CBR-4950', 'BKG-5040') AND ts < '2026-10-14 02:55'"))
+        code = conn.execute(text("SELECT error_code FROM orders WHERE order_id = 'SO-XYP14K'")).scalar_one()
+        named = conn.execute(text("SELECT count(*) FROM log_record WHERE service = 'booking-api' AND error_code = :c "
+                                  "AND message LIKE '%quote-engine%'"), {"c": code}).scalar_one()
+    engine.dispose()
+    assert named > 0
+    causes = root_causes(tmp_path, url, "why did booking SO-XYP14K fail?")
+    assert "依赖 quote-engine" in causes and "carrier-bridge" not in causes, causes
