@@ -287,7 +287,13 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         subject = _quiet_victim_dependency(b, found, victim)
     if subject is None or not found[subject].anomalous:
         return
-    chain = _chain(b, found, subject)
+    coded = [(c, r) for c, r in found[subject].buckets if _code_of(r) in codes] if b.plan.order_ids else []
+    #: "那这单是因为啥失败的" of a record failing with its own code: the walk starts from the subject's lines of that
+    #: code (a lock wait on its database began just before them), not from its first symptom of the window (another
+    #: record's failure on another dependency, earlier)
+    chain = _chain(b, found, subject, start=coded) if coded else None
+    own_codes = {_code_of(r) for _, r in coded} if chain is not None else set()
+    chain = chain or _chain(b, found, subject)
     queue: tuple[str, Link] | None = None
     if chain is None and victim is not None:
         _victim_origin_claim(b, found, victim, subject)
@@ -302,10 +308,11 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     path, links = chain
     origin, first, start = path[-1], links[0], links[-1]
     also = _overlapping(b, found, path, first[2])
-    asked = set(b.plan.error_codes)
+    asked = set(b.plan.error_codes) | own_codes
     if also is not None and asked and _code_of(first[2]) in asked and _code_of(also[2][2]) not in asked:
         #: "why is X throwing E-1 since early afternoon?": the code asked is the chain's; the subject's other
-        #: trouble at the same time (another code, another dependency) is no source of it
+        #: trouble at the same time (another code, another dependency) is no source of it — nor of a record asked
+        #: that failed with the chain's code
         also = None
     if also is not None and (swapped := _named_side(b, found, subject, path, also)) is not None:
         #: "payouts to <partner> failing — root cause?": the question names a service only the second source's chain

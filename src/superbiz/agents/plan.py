@@ -72,6 +72,7 @@ from superbiz.agents.question import (
     asks_firing_alerts,
     asks_health,
     asks_log_lines,
+    asks_owner_others,
     asks_record_owner,
     aspect_worded,
     aspects_of,
@@ -1099,6 +1100,9 @@ def offline_plan(
         services = [by_word[0], *services] if by_word[1] else [*services, by_word[0]]
     if caused_by:
         aspects = ["yes_no"]
+    if ids and not ents.ids and "count" not in aspects and asks_owner_others(question):
+        #: "这个会员今天还有别的开门失败吗" after "<id> 什么情况": whether the record's owner has other such records
+        aspects = ["yes_no"]
     if not ids and any(names_record_words(u) for u in unknown):
         #: "客服工单今天有多少条错误": records whose qualifier nobody holds are a thing the world lacks (a gap), never
         #: the world's own records
@@ -1618,8 +1622,11 @@ def offline_plan(
         window_explicit=spec.explicit,
         peer_count=("count" in aspects and bool(known.ids) and not ents.ids and not asks_record_owner(question)
                     and any(k == "order_id" for k in known.ids.values())),
-        owner_count=("count" in aspects and bool(known.ids) and not ents.ids and asks_record_owner(question)
+        owner_count=(bool({"count", "yes_no"} & set(aspects)) and bool(known.ids) and not ents.ids
+                     and (asks_owner_others(question) if "count" not in aspects else asks_record_owner(question))
                      and any(k == "order_id" for k in known.ids.values())),
+        owner_others=("yes_no" in aspects and "count" not in aspects and bool(known.ids) and not ents.ids
+                      and asks_owner_others(question) and any(k == "order_id" for k in known.ids.values())),
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
         episode_stems=stems,
         ongoing=("onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)

@@ -127,6 +127,9 @@ class Plan(BaseModel):
     #: a count asked of the owner of a record an earlier question named ("what happened to booking X?" … "how many
     #: of that member's bookings failed today?"): that customer's records are counted, in the question's window
     owner_count: bool = False
+    #: "这个会员今天还有别的开门失败吗" / "did that member have any other failed bookings today?" after a question about
+    #: one record: whether its owner has other records in that record's status in the window (a yes/no)
+    owner_others: bool = False
     #: "more or fewer than Y had last night?" after "X errors this morning?": two subjects, each in its own window
     #: (services[0] in the window, services[1] in the compared one)
     crossed: bool = False

@@ -40,6 +40,7 @@ __all__ = [
     "asks_firing_alerts",
     "asks_log_lines",
     "asks_over",
+    "asks_owner_others",
     "asks_record_owner",
     "asks_still",
     "asks_this_episode",
@@ -959,6 +960,16 @@ def names_record_words(question: str) -> bool:
 def asks_record_owner(question: str) -> bool:
     """Whether the question asks about the owner of a record named before ("that member's bookings")."""
     return _RECORD_OWNER.search(question) is not None
+
+
+#: "还有别的…吗", "any other …", "another …": other records than the one named before
+_OTHER_RECORDS = re.compile(r"别的|其他|其它|另外|\b(?:any\s+other|other|another|else)\b", _P)
+
+
+def asks_owner_others(question: str) -> bool:
+    """Whether the question asks if the owner of a record named before has other records ("这个会员今天还有别的开门失败
+    吗", "did that member have any other failed bookings?")."""
+    return asks_record_owner(question) and _OTHER_RECORDS.search(question) is not None
 
 
 def has_pronoun(question: str) -> bool:

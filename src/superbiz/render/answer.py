@@ -162,6 +162,9 @@ class AnswerBrief(BaseModel):
     #: "how many times did X's pool get exhausted?": the trouble's episodes counted — the firings of the alerts whose
     #: names hold these stems ("pool"), on the subjects (the database and its alerting caller)
     episode_stems: tuple[str, ...] = ()
+    #: "这个会员今天还有别的开门失败吗" after "<id> 什么情况": the record named before (``Plan.owner_others``) — whether
+    #: its owner has other failed records in the window answers the yes/no
+    owner_others: str = ""
     #: a measure compared with a level ("lag 现在超过一千了吗" → (">", 1000, "一千")): the metric's latest value
     #: (its peak with ``threshold_peak``: a past window) answers the yes/no
     threshold: tuple[str, float, str] | None = None
@@ -554,6 +557,8 @@ def _same_cause_windows(items: list[MaterialItem], brief: AnswerBrief) -> str | 
 
 def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """A yes/no no root cause answers: one cause of two subjects, an onset against a clock, more than one episode."""
+    if brief.owner_others:
+        return _owner_others(items, brief)
     if brief.episode_stems and (line := _episodes_more_than_once(items, brief)):
         return line
     if brief.same_cause_window is not None:
@@ -1576,6 +1581,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.time_marker and (line := _outside_marker(everything, subject, brief, zone)):
             return line
         return _health(items, subject, asks_problem=brief.asks_problem)
+    if aspect == "yes_no" and brief.owner_others and (line := _owner_others(everything, brief)):
+        return line
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
         return line
     if aspect == "yes_no" and brief.same_cause and (line := _same_cause(everything, brief)):
@@ -1840,6 +1847,31 @@ def _firings_line(firings: list[MaterialItem]) -> str:
     """"窗口内告警 X 共触发 N 次（每次为一段异常）：…": the firings counted, each listed."""
     names = "、".join(dict.fromkeys(m.group(1) for i in firings if (m := _ALERT_NAME.match(i.text))))
     return f"窗口内告警 {names} 共触发 {len(firings)} 次（每次为一段异常）：" + "；".join(i.text for i in firings)
+
+
+#: a record's line (``claims.order_claim``) and its owner's failed records in the window (``order_failed_claim``)
+_RECORD_OF = re.compile(r"^订单 (.+?) 当前状态为 (\S+?)，创建于 (\S+?)(?:，用户 (\S+?))?(?:，错误码 (\S+))?$")
+_OWNER_FAILED = re.compile(r"^用户 (\S+) 查询窗口内共 \d+ 笔订单，其中失败（带错误码）的 (\d+) 笔$")
+
+
+def _owner_others(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"这个会员今天还有别的开门失败吗": the owner's failed records in the window, less the record named before when it
+    is one of them (failed, created in the window) — none left is "没有", any is "有". None without both lines."""
+    asked = brief.owner_others
+    record = next((m for i in everything if (m := _RECORD_OF.match(i.text)) and m.group(1) == asked), None)
+    if record is None or not record.group(4):
+        return None
+    owner = record.group(4)
+    counted = next(((m, i) for i in everything if (m := _OWNER_FAILED.match(i.text)) and m.group(1) == owner), None)
+    if counted is None:
+        return None
+    m, item = counted
+    created = record.group(3)
+    own = bool(record.group(5)) and (brief.window_start or created) <= created <= (brief.window_end or created)
+    others = int(m.group(2)) - int(own)
+    if others <= 0:
+        return f"没有，用户 {owner} 在查询窗口内除 {asked} 外没有其他失败（带错误码）的订单。依据：{item.text}"
+    return f"有，用户 {owner} 在查询窗口内除 {asked} 外还有 {others} 笔失败（带错误码）的订单。依据：{item.text}"
 
 
 def _episodes_more_than_once(everything: list[MaterialItem], brief: AnswerBrief) -> str:

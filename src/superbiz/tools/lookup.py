@@ -19,16 +19,24 @@ UNHELD_ID = "unheld"
 _MAX_TOKENS = 12
 #: how many stored order and user ids show the world's id shapes
 _SHAPE_SAMPLE = 200
+#: runs of hex digits of one case joined by separators ("eba64d18", a UUID)
+_HEX_ID = re.compile(r"[0-9a-f]+(?:[^A-Za-z0-9]+[0-9a-f]+)*|[0-9A-F]+(?:[^A-Za-z0-9]+[0-9A-F]+)*")
 
 
 def _shape(token: str) -> tuple[str, ...] | None:
     """An id's shape: its leading word (lower case), then each separator and the length of each run of letters or
     digits after it — "usr.bdebfe" and "usr.000aaa" are both ("usr", ".", "6"), "CYC:29770:MG" is ("cyc", ":", "5",
     ":", "2"). A record id of digits alone (8 or more: "97400000417" beside "97434164529") is ("#", its length, its
-    first two digits). None for any other token without a separator or not led by letters."""
+    first two digits); a hex id ("eba64d18", a UUID) is ("hex", then its runs' lengths and separators). None for any
+    other token without a separator or not led by letters."""
     if token.isdigit() and len(token) >= 8:
         return ("#", str(len(token)), token[:2])
     parts = re.split(r"([^A-Za-z0-9]+)", token)
+    #: a hex id ("9f3a1c07" beside "eba64d18", a UUID): runs of letters a–f (one case) and digits, both present, led
+    #: by a run holding a digit — its shape is each run's length and each separator
+    if len(token) >= 6 and not parts[0].isalpha() and _HEX_ID.fullmatch(token) and re.search(r"\d", token) and (
+            re.search(r"[a-fA-F]", token)):
+        return ("hex", *(p if i % 2 else str(len(p)) for i, p in enumerate(parts)))
     if len(parts) < 3 or not parts[0].isalpha() or not all(parts[1:]):
         return None
     return (parts[0].lower(), *(p if i % 2 else str(len(p)) for i, p in enumerate(parts[1:], 1)))
@@ -85,8 +93,10 @@ def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
                     found.setdefault(lowered[key], "")
             shaped = {k: shape for k in lowered if lowered[k] not in found and (shape := _shape(lowered[k]))}
             if shaped:
-                stored_shapes = {_shape(str(value)) for _, column in probes[:2]
-                                 for (value,) in conn.execute(select(column).distinct().limit(_SHAPE_SAMPLE))}
+                #: the trace ids too: a hex trace id of the stored length that no line holds is a gap like an order's
+                stored_shapes = {_shape(str(value)) for _, column in probes
+                                 for (value,) in conn.execute(select(column).where(column.is_not(None)).distinct()
+                                                              .limit(_SHAPE_SAMPLE))}
                 for key, shape in shaped.items():
                     if shape in stored_shapes or (shape[0] == "#" and _digits_stored(conn, key)):
                         found[lowered[key]] = UNHELD_ID
