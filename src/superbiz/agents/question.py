@@ -1800,6 +1800,13 @@ _WHY_FAILING = re.compile(r"\bwhy\s+(?:are|were|do|did|have|is|aren't|weren't|ar
                           r"(?:still\s+|all\s+)?(fail|(?:getting|being)\s+[a-z]{3,}ed\b)", re.I)
 
 
+#: "fuel tickets - what's been failing since 2:20pm?": the domain's records (a plural noun said first, never calls, log
+#: lines or times) set as the topic of a question asking what is failing
+_TOPIC_FAILING = re.compile(r"^\s*(?:the\s+|our\s+)?(?:[a-z][a-z-]*\s+)?([a-z][a-z-]{2,}s)\s*[-–—:,]\s*"
+                            r"what(?:'s|\s+is|\s+has|\s+have|\s+are)?\s+(?:been\s+|still\s+|now\s+)?fail(?:ing|ed)\b",
+                            re.I)
+
+
 def record_topic(question: str, earlier_questions: Sequence[str], *,
                  names_records: Callable[[str], bool] | None = None, statuses: Sequence[str] = (),
                  again: bool = False) -> str:
@@ -1813,6 +1820,7 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
              or (names_records is not None and names_records(last))
              #: "Which stays failed this morning?", "今天上午哪些预订失败了": the records the earlier question listed
              or _WHICH_FAILED.search(last) is not None
+             or ((topic := _TOPIC_FAILING.search(last)) is not None and topic.group(1).lower() not in _NOT_RECORDS)
              or ((why := _WHY_FAILING.search(last)) is not None and why.group(1).lower() not in _NOT_RECORDS
                  and (why.group(2).lower() == "fail" or bool(status_matches(last, statuses))))
              #: "How many fares were FARE_DECLINED this morning?": a status named by its value
