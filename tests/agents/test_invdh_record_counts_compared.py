@@ -11,6 +11,9 @@ from __future__ import annotations
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.plan_terms import statuses
 from superbiz.agents.question import ALERTS_COUNTED, record_topic
+from superbiz.contracts import AnswerCoverage, AspectCoverage
+from superbiz.render.answer import AnswerBrief, lead_lines
+from superbiz.render.material import AllowedMaterial, MaterialItem
 from tests.agents.synthetic import CATALOG, NOW
 
 _SESSIONS = ("CHARGING", "COMPLETED", "SESSION_ABORTED", "START_FAILED")
@@ -47,3 +50,29 @@ def test_a_bare_count_after_records_said_first_then_what_is_failing_counts_those
     #: calls, log lines or no noun at all said first name no records
     assert not record_topic("and how many?", ["api calls - what's been failing since 2:20pm?"])
     assert not record_topic("and how many?", ["what's been failing since 2:20pm?"])
+
+
+_STEADY_SIDE = (
+    MaterialItem(claim_id="s1", claim_type="observation",
+                 text="cache-a 在窗口内按级别的日志条数：「WARN: 30, ERROR: 0, FATAL: 0」"),
+    MaterialItem(claim_id="s2", claim_type="observation",
+                 text="告警 HitRatioLow（服务 cache-a，critical）已恢复(resolved)：开始于(since) 2026-12-03T17:01:00Z，"
+                      "结束于(until) 2026-12-03T17:32:00Z，持续(duration) 31m"),
+    MaterialItem(claim_id="s3", claim_type="observation",
+                 text="db-b 错误码 B-W44 的 WARN 日志在窗口内共 35 条，首次出现(first_seen) 2026-12-04T06:05:05Z，"
+                      "最近一次(last_seen) 2026-12-04T06:39:10Z，跨度(span) 34m；前一窗口同类日志数(earlier_count)=0"),
+)
+
+
+def test_a_side_left_only_its_resolved_alert_is_compared_by_the_alerts_span() -> None:
+    """"昨晚电价缓存那次和今早会话库那次，哪个持续得更久？": a side whose WARN lines began with the window (steady, no
+    anomalous record) but whose alert fired and resolved — its alert's span, never both sides' ERROR counts."""
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=_STEADY_SIDE)
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="comparison", status="answered",
+                                                      claim_ids=["s1", "s2", "s3"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("cache-a", "db-b"), timezone="UTC",
+                        question_text="昨晚 cache-a 那次和今早 db-b 那次，哪个持续得更久？",
+                        window_end="2026-12-04T11:00:00Z")
+    head = lead_lines(material, brief)[0]
+    assert head.startswith("db-b 持续更久"), head
+    assert "持续约 31 分钟" in head and "持续约 34 分钟" in head, head
