@@ -76,3 +76,11 @@ def test_a_side_left_only_its_resolved_alert_is_compared_by_the_alerts_span() ->
     head = lead_lines(material, brief)[0]
     assert head.startswith("db-b 持续更久"), head
     assert "持续约 31 分钟" in head and "持续约 34 分钟" in head, head
+
+
+def test_a_bare_count_with_a_day_of_its_own_counts_the_earlier_records() -> None:
+    """"and how many today?" after "why are BancoSur payouts failing?": the payouts, counted in the day asked."""
+    earlier = ["why are BancoSur payouts failing?"]
+    for asked in ("and how many today?", "how many this morning?", "and how many so far today?"):
+        assert record_topic(asked, earlier) == earlier[0], asked
+    assert not record_topic("how many errors today?", earlier)

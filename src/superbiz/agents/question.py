@@ -1780,7 +1780,11 @@ _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来
                          #: "and how many since it started again?" after "why are bids getting rejected right
                          #: now?": the same records of the trouble asked, up to now
                          r"(?:(?:so far|until now|up to now|till now|since it (?:started|began|kicked off|came back)"
-                         r"(?: up)?(?: again)?)\s*)?(?:呢|啊|了|then)?\s*"
+                         r"(?: up)?(?: again)?)\s*)?"
+                         #: "and how many today?" after "why are X payouts failing?": the same records, in a day or a
+                         #: part of a day of its own
+                         r"(?:(?:so far\s+)?(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening))"
+                         r"(?:\s+so far)?\s*)?(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
 
 
