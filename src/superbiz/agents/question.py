@@ -412,7 +412,7 @@ SAME_CODE = re.compile(r"\b(?:that|the|this) same (?:error )?code\b|\bsame (?:er
 #: "现在有几个告警在响", "how many alerts are firing?", "告警一共多少个": the alerts themselves counted (the count is
 #: of distinct alerts, not of log lines); a now-word or a firing word counts those firing, else every alert of the
 #: window. "报了几次告警" counts occurrences, not alerts.
-#: "how many errors has alert-push logged?": "alert" inside a hyphenated or dotted name is the name, no alerts
+#: "how many errors has alert-relay logged?": "alert" inside a hyphenated or dotted name is the name, no alerts
 _ALERT_WORD = r"(?<![-_.\w])alerts?\b(?![-_.]\w)"
 ALERTS_COUNTED = re.compile(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
                             r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
