@@ -310,10 +310,26 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
     """Record statuses named by value, else (a count of records) by their words ("医保校验失败")."""
     named = [st for st in catalog.order_statuses
              if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)]
+    if named and "count" in aspects:
+        return _status_by_verb(question, named, catalog.order_statuses) or named
     if named or "record" not in aspects or "count" not in aspects:
         return named
     return (failed_noun_status(question, catalog.order_statuses) or status_matches(question, catalog.order_statuses)[:2]
             or _failing_status_named(question, catalog))
+
+
+def _status_by_verb(question: str, named: Sequence[str], order_statuses: Sequence[str]) -> list[str]:
+    """"How many charging sessions got aborted this morning?": a status's value said only as a lowercase word
+    (CHARGING as "charging") qualifies the records' noun, when the rest of the question names another status in
+    words ("aborted" ↔ SESSION_ABORTED) — that status is the one counted; [] when the value is written as a value
+    (upper case) or nothing else is named."""
+    if any(re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question) for st in named):
+        return []
+    rest = question
+    for st in named:
+        rest = re.sub(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", " ", rest, flags=re.I)
+    other = [st for st in status_matches(rest, order_statuses) if st not in named]
+    return other[:2]
 
 
 #: the two sides of a comparison ("A 和 B 比", "A vs B", "more A than B")

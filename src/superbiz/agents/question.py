@@ -416,10 +416,12 @@ SAME_CODE = re.compile(r"\b(?:that|the|this) same (?:error )?code\b|\bsame (?:er
 #: "现在有几个告警在响", "how many alerts are firing?", "告警一共多少个": the alerts themselves counted (the count is
 #: of distinct alerts, not of log lines); a now-word or a firing word counts those firing, else every alert of the
 #: window. "报了几次告警" counts occurrences, not alerts.
+#: "how many errors has alert-relay logged?": "alert" inside a hyphenated or dotted name is the name, no alerts
+_ALERT_WORD = r"(?<![-_.\w])alerts?\b(?![-_.]\w)"
 ALERTS_COUNTED = re.compile(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
                             r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
-                            r"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){0,2} alerts?\b|"
-                            r"\balerts?\b.{0,30}\bhow many\b", _P)
+                            rf"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){{0,2}} {_ALERT_WORD}|"
+                            rf"{_ALERT_WORD}.{{0,30}}\bhow many\b", _P)
 ALERTS_NOW = re.compile(r"在响|正在|现在|当前|目前|此刻|还在|firing|\bnow\b|\bcurrently\b|\bactive\b|\bopen\b", _P)
 _ALERT_WORD = re.compile(r"告警|报警|\balerts?\b|\bfiring\b", _P)
 
@@ -1799,7 +1801,11 @@ _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来
                          #: "and how many since it started again?" after "why are bids getting rejected right
                          #: now?": the same records of the trouble asked, up to now
                          r"(?:(?:so far|until now|up to now|till now|since it (?:started|began|kicked off|came back)"
-                         r"(?: up)?(?: again)?)\s*)?(?:呢|啊|了|then)?\s*"
+                         r"(?: up)?(?: again)?)\s*)?"
+                         #: "and how many today?" after "why are X payouts failing?": the same records, in a day or a
+                         #: part of a day of its own
+                         r"(?:(?:so far\s+)?(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening))"
+                         r"(?:\s+so far)?\s*)?(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
 
 
@@ -1819,6 +1825,13 @@ _WHY_FAILING = re.compile(r"\bwhy\s+(?:are|were|do|did|have|is|aren't|weren't|ar
                           r"(?:still\s+|all\s+)?(fail|(?:getting|being)\s+[a-z]{3,}ed\b)", re.I)
 
 
+#: "fuel tickets - what's been failing since 2:20pm?": the domain's records (a plural noun said first, never calls, log
+#: lines or times) set as the topic of a question asking what is failing
+_TOPIC_FAILING = re.compile(r"^\s*(?:the\s+|our\s+)?(?:[a-z][a-z-]*\s+)?([a-z][a-z-]{2,}s)\s*[-–—:,]\s*"
+                            r"what(?:'s|\s+is|\s+has|\s+have|\s+are)?\s+(?:been\s+|still\s+|now\s+)?fail(?:ing|ed)\b",
+                            re.I)
+
+
 def record_topic(question: str, earlier_questions: Sequence[str], *,
                  names_records: Callable[[str], bool] | None = None, statuses: Sequence[str] = (),
                  again: bool = False) -> str:
@@ -1832,6 +1845,7 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
              or (names_records is not None and names_records(last))
              #: "Which stays failed this morning?", "今天上午哪些预订失败了": the records the earlier question listed
              or _WHICH_FAILED.search(last) is not None
+             or ((topic := _TOPIC_FAILING.search(last)) is not None and topic.group(1).lower() not in _NOT_RECORDS)
              or ((why := _WHY_FAILING.search(last)) is not None and why.group(1).lower() not in _NOT_RECORDS
                  and (why.group(2).lower() == "fail" or bool(status_matches(last, statuses))))
              #: "How many fares were FARE_DECLINED this morning?": a status named by its value

@@ -1218,7 +1218,12 @@ def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: Zo
     stamps = [(m.group(1), i) for i in everything if (m := _BEGAN.search(i.text))]
     sides: list[tuple[str, str, str, float, str]] = []
     for subject in brief.subjects[:2]:
-        episodes = _episodes(stamps, (subject,))
+        #: "昨晚电价缓存那次和今早会话库那次，哪个持续得更久？": a subject whose episode left no anomalous record in the
+        #: window (its WARN lines ran from the window's start: read as steady) but a resolved alert of its own — the
+        #: alert's span is the episode's
+        episodes = _episodes(stamps, (subject,)) or _join(sorted(
+            ((s, i) for s, i in stamps if _own(i, (subject,)) and "已恢复" in i.text
+             and i.text.lstrip("「").startswith("告警 ")), key=lambda x: x[0]))
         if not episodes:
             return None
         logged = [(s, i) for s, i in episodes[-1] if _LOGGED.search(i.text)]
