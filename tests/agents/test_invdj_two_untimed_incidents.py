@@ -38,3 +38,14 @@ def test_a_release_side_is_the_code_naming_its_version(tmp_path: Path) -> None:
     head = answer.split("\n", 1)[0]
     assert _counts(head)[:1] == [release], head
     assert len(_counts(head)) == 2, head
+
+
+def test_an_onset_after_the_clock_is_read_past_the_clocks_hour(tmp_path: Path) -> None:
+    """invDJ (old canalship, pattern "a window before a clock"): "was X already in trouble before 1pm?" of a trouble
+    that began at 13:50 — the hour around the clock held none of X's lines, so the answer was the gap "无法确定…".
+    The day before the clock up to now is read (`plan.offline_plan` beside `onset_boundary`): "没有" with the onset."""
+    with world_asker(tmp_path, "stagecast") as ask:
+        no, _ = ask("transcode-worker 下午一点之前就已经有问题了吗", "SELECT 0")
+        yes, _ = ask("was transcode-worker already having problems before 2pm?", "SELECT 0")
+    assert no.startswith("没有，transcode-worker 的最早异常于 2026-03-09 13:50:05"), no.split("\n", 1)[0]
+    assert yes.startswith("是，transcode-worker 在 2pm 之前就已开始"), yes.split("\n", 1)[0]

@@ -1496,6 +1496,15 @@ def offline_plan(
         #: to the clock's window's end is read, not only the hour around the clock
         start = max(spec.end - _WIDE, catalog.data_start) if catalog.data_start else spec.end - _WIDE
         spec = TimeWindowSpec(start, spec.end, True, f"{spec.source}及之前（至多 24 小时）")
+    boundary = (onset_boundary(worded, now=clock, zone=catalog.zone())
+                if aspects == ["yes_no"] and not actions and not ids and spec.explicit and not earlier_questions
+                and spec.end - spec.start <= timedelta(hours=1) else None)
+    if boundary is not None and spec.start <= boundary[0] <= spec.end:
+        #: "引航调度凌晨一点之前就有问题了吗", "was X already in trouble before 1pm?": the onset against the clock — the
+        #: hour around the clock holds neither an earlier start nor a later one, so the day before it up to now is
+        #: read (`render.answer._before_clock` states the first anomaly on either side of the clock)
+        start = max(boundary[0] - _WIDE, catalog.data_start) if catalog.data_start else boundary[0] - _WIDE
+        spec = TimeWindowSpec(start, clock, True, f"{spec.source}前后（至多 24 小时前起至今）")
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
     if (pair is None and earlier_questions and not own_only and _COMPARE_FOLLOW.search(question)
             and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):
