@@ -355,6 +355,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
                                [*plan.services, *plan.suspects, *plan.alerts, *plan.error_codes])
     found = findings(calls, data_start=plan.data_start)
     _window_pairs(b, calls)
+    _incident_claims(b, calls)
     if plan.change_suspect:
         suspect_change(b, found, calls)  # "was it the X deploy?": X's change events answer it
     if "yes_no" in plan.aspects:
@@ -497,6 +498,45 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             continue
         for key in ("a", "b"):  # one claim per window: a zero count read beside another would read as a denial
             _level_pair_claim(b, svc or "各服务合计", pair[key])
+
+
+def _incident_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """"did X log more errors during the payments slowness or during the courier cert outage?" (`Plan.incident_marks`):
+    per side, the one ERROR code of the subject's window whose sample names a mark of that side ("call to kitpay
+    failed", "version 7.2.0"), stated over its own first to last line — as two windows compared. Nothing unless each
+    side marks exactly one code and the two differ (a gap beats a guessed side)."""
+    plan = b.plan
+    if len(plan.incident_marks) != 2 or len(plan.services) != 1:
+        return
+    for call in calls:
+        args = call.invocation.arguments
+        if (call.invocation.tool_name != "query_logs" or not call.invocation.success or args.get("error_code")
+                or args.get("keyword") or args.get("service") != plan.services[0]
+                or args.get("start") != plan.window_start):
+            continue
+        codes = [ref for ref in refs_of(call, "code_stats[") if getattr(ref, "level", "") in ("ERROR", "FATAL")
+                 and getattr(ref, "error_code", None)]
+        picked = []
+        for marks in plan.incident_marks:
+            held = [ref for ref in codes if any(re.search(rf"(?<![\w.-]){re.escape(m.lower())}(?![\w-]|\.\d)",
+                                                          _sample(ref)) for m in marks)]
+            if len(held) != 1:
+                return
+            picked.append(held[0])
+        if picked[0] is picked[1]:
+            return
+        for ref in picked:
+            code, level = str(text.field(ref, "error_code")).rstrip(":"), getattr(ref, "level", "ERROR")
+            b.claim("observation", f"{plan.services[0]} 错误码 {code} 的 {level} 日志条数（两窗口对比的变化之一）："
+                    f"{text.field(ref, 'first_seen')}~{text.field(ref, 'last_seen')} 共 {text.field(ref, 'count')} 条",
+                    call, ref)
+        return
+
+
+def _sample(ref: EvidenceRef) -> str:
+    """The sample line of a ``code_stats[i]`` ref, lower-cased."""
+    m = re.search(r'sample="(.*)"$', ref.text)
+    return m.group(1).lower() if m else ""
 
 
 def _episode_code(entry: tuple[RecordedCall, EvidenceRef, str, str], other: str = "") -> EvidenceRef | None:

@@ -1504,6 +1504,15 @@ def offline_plan(
         #: to the clock's window's end is read, not only the hour around the clock
         start = max(spec.end - _WIDE, catalog.data_start) if catalog.data_start else spec.end - _WIDE
         spec = TimeWindowSpec(start, spec.end, True, f"{spec.source}及之前（至多 24 小时）")
+    boundary = (onset_boundary(worded, now=clock, zone=catalog.zone())
+                if aspects == ["yes_no"] and not actions and not ids and spec.explicit and not earlier_questions
+                and spec.end - spec.start <= timedelta(hours=1) else None)
+    if boundary is not None and spec.start <= boundary[0] <= spec.end:
+        #: "引航调度凌晨一点之前就有问题了吗", "was X already in trouble before 1pm?": the onset against the clock — the
+        #: hour around the clock holds neither an earlier start nor a later one, so the day before it up to now is
+        #: read (`render.answer._before_clock` states the first anomaly on either side of the clock)
+        start = max(boundary[0] - _WIDE, catalog.data_start) if catalog.data_start else boundary[0] - _WIDE
+        spec = TimeWindowSpec(start, clock, True, f"{spec.source}前后（至多 24 小时前起至今）")
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
     if (pair is None and earlier_questions and not own_only and _COMPARE_FOLLOW.search(question)
             and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):
@@ -1530,6 +1539,15 @@ def offline_plan(
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(min(spec.start, start), clock, True,
                               f"{spec.source} + 另一方：覆盖全部可用数据（至多 24 小时）")
+    marks = _incident_marks(question, catalog) if pair is None and not earlier_questions and not ids else None
+    if marks is not None:
+        #: "did X log more errors during the payments slowness or during the courier cert outage?": no side
+        #: is timed, so each incident lies wherever it lies (the data, at most a day back) — each side is the
+        #: subject's error code its incident's names mark (`offline_executor._incident_claims`)
+        services = marks[0]
+        aspects, suspects = ["comparison"], []
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(start, clock, True, "两次事件：覆盖全部可用数据（至多 24 小时）")
     crossed = _crossed(timed, ents.services, earlier_questions, catalog, clock, lookup_ids) if pair is None else None
     if crossed is not None:
         #: "more or fewer than Y had last night?" after "X errors this morning?": X in the earlier window against Y
@@ -1651,6 +1669,7 @@ def offline_plan(
         episode_one_trouble=bool(pair) and len(services) == 1 and "comparison" in aspects
         and not sides_named_by_events(question) and one_trouble_episodes(question),
         episode_sides=bool(pair) and len(services) == 1 and "comparison" in aspects and episode_sides(question),
+        incident_marks=marks[1] if marks is not None else [],
         #: "during the morning lock waits" names an incident, not a measure; so does "which pool episode failed more
         #: orders" (failed records or error lines are the figure compared)
         metrics_compared=(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics) if pair and services
@@ -2380,6 +2399,40 @@ def episode_sides(question: str) -> bool:
     """"订单服务中午那次和傍晚那次连接池打满": each side of a pair names an episode."""
     parts = PAIR_SPLIT.split(question, maxsplit=1)
     return len(parts) == 2 and all(_EPISODE_SIDE.search(p) for p in parts)
+
+
+#: a side naming its incident by the span of it ("during the grades cache thing", "during yesterday's slowness")
+_DURING_INCIDENT = re.compile(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's|this\s+morning's)\s", re.I)
+#: a version a side names its deploy by ("the 7.2.0 release")
+_VERSION = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){1,3})(?![\w.])")
+_MORE_OR_FEWER = re.compile(r"\b(?:more|fewer|less)\b", re.I)
+
+
+def _incident_marks(question: str, catalog: Catalog) -> tuple[list[str], list[list[str]]] | None:
+    """"did the app backend log more errors during yesterday's payments slowness or during the courier cert
+    outage?": one subject (named, or called by its description's words) before two sides, each "during" an
+    incident no time marks — the subject and, per side, the names its incident's error code would carry: the
+    side's services, the subject's direct dependencies whose closure holds one, a version the side names. None
+    unless a count of errors is compared, both sides are marked and they share no mark."""
+    if not (_MORE_OR_FEWER.search(question) and counts_errors_or_failures(question)) or asks_failed_records(question):
+        return None
+    parts = re.split(r"\s+or\s+", question, maxsplit=1)
+    found = [_DURING_INCIDENT.search(p) for p in parts]
+    if len(parts) != 2 or found[0] is None or found[1] is None:
+        return None
+    head, sides = parts[0][:found[0].start()], [parts[0][found[0].start():], parts[1]]
+    subject = match_services(head, catalog.services, catalog.aliases()) or _described_app(head, catalog)
+    if len(subject) != 1:
+        return None
+    marks: list[list[str]] = []
+    for side in sides:
+        named = [s for s in match_services(side, catalog.services, catalog.aliases()) if s not in subject]
+        via = [d for d in catalog.dependencies.get(subject[0], ())
+               if d not in named and _closure([d], catalog) & set(named)]
+        marks.append([*named, *via, *(m.group(1) for m in _VERSION.finditer(side))])
+    if not all(marks) or set(marks[0]) & set(marks[1]):
+        return None
+    return subject, marks
 
 
 def one_trouble_episodes(question: str) -> bool:

@@ -185,6 +185,10 @@ class Plan(BaseModel):
     #: each side of the two windows names an episode ("中午那次和傍晚那次连接池打满"): a side's window is where its
     #: episode began, and the count follows the episode's alert past that window's end
     episode_sides: bool = False
+    #: "did X log more errors during the payments slowness or during the courier cert outage?": two incidents of one
+    #: subject named by their events, no time on a side — per side, the names a code's sample of the subject must
+    #: hold to be that incident's (the side's services, the subject's dependencies leading to them, a version)
+    incident_marks: list[list[str]] = Field(default_factory=list)
     #: "好多用户反馈 App 上付款一直失败，咋回事": a cause of records failing with no subject named — the window's
     #: failed records (their error codes) pick the service whose lines carry those codes, never the first chain found
     failed_trail: bool = False
