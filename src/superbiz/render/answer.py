@@ -1263,7 +1263,9 @@ _ERROR_LINES = re.compile(r"的 (?:ERROR|FATAL) 日志")
 def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
     first = re.compile(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}")
     stamps = [(m.group(1), i) for i in items if (m := first.search(i.text))]
-    if brief.ongoing and (since := ongoing_since(items, brief.window_end)):
+    lead = brief.subjects[:1]
+    if brief.ongoing and (since := ongoing_since(items, brief.window_end,
+                                                (lambda i: _own(i, lead)) if lead else None)):
         stamps = [(s, i) for s, i in stamps if s >= since] or stamps  # the episode going on now, not the day's first
     if brief.latest_episode and brief.subjects and stamps:
         stamps = _latest_episode(stamps, brief.subjects)
