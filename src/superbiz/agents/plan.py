@@ -281,6 +281,10 @@ _OWN_REFERENT = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|in
                            r".{0,40}?\b(?:it|that)\b", re.I)
 
 
+#: how far back "which one started first?" of the incidents going on reads their starts
+_INCIDENTS_BACK = timedelta(hours=3)
+
+
 #: "咋一直报错", "keeps failing", "还在报错": a trouble going on now — its onset is the episode's going on now
 _GOING_ON = re.compile(r"一直|老是|总是|不停|还在|\bkeeps?\b|\bstill\b", re.I)
 
@@ -1457,6 +1461,12 @@ def offline_plan(
         local = spec.start.astimezone(catalog.zone())
         day = local.replace(hour=0, minute=0, second=0, microsecond=0).astimezone(UTC)
         spec = TimeWindowSpec(min(day, spec.start), max(spec.end, clock), True, f"{spec.source}所在当天至今")
+    incidents_first = (aspects == ["overview"] and not services and not ids and bool(earlier_questions)
+                       and WHICH_FIRST.search(question) is not None and not _names_time(question, clock, catalog))
+    if incidents_first:
+        #: "which one started first?" after "which services are failing right now?": the incidents of that answer,
+        #: each from its own start — the earlier hour cut the older one's start (its deploy's errors) off
+        spec = TimeWindowSpec(min(spec.start, spec.end - _INCIDENTS_BACK), spec.end, spec.explicit, spec.source)
     if (change_at is not None and change_at.at is not None and not spec.start <= change_at.at <= spec.end
             and re.fullmatch(r"\d{1,2}[:.]\d{2}", change_at.source.strip())
             and spec.start <= change_at.at + timedelta(hours=12) <= spec.end):
@@ -1615,6 +1625,7 @@ def offline_plan(
                      and any(k == "order_id" for k in known.ids.values())),
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
         episode_stems=stems,
+        incidents_first=incidents_first,
         ongoing=("onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
                  and (_now_or_going_on(question) or (not own_only and bool(earlier_questions)
                                                      and (_now_or_going_on(earlier_questions[-1])

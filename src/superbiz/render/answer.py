@@ -117,6 +117,8 @@ class AnswerBrief(BaseModel):
     direction: str = ""
     #: the onset asked is that of trouble going on now: the run of anomalies reaching the window's end
     ongoing: bool = False
+    #: the incidents going on, asked which began first (`Plan.incidents_first`): the head orders them by onset
+    incidents_first: bool = False
     #: two windows compared by a measure the question names: log counts do not answer it
     measure_compared: bool = False
     #: two windows compared by their error lines or failed records ("which pool episode failed more orders?"): a
@@ -1506,6 +1508,29 @@ def _incidents(items: list[MaterialItem]) -> str | None:
     return "当前的事件（最严重的在前）：" + "；".join(parts)
 
 
+_ONSET_STAMP = re.compile(r"(?:\((?:first_seen|since)\)|最早异常) " + _STAMP)
+
+
+def _incidents_first(items: list[MaterialItem], zone: ZoneInfo, brief: AnswerBrief) -> str | None:
+    """"which one started first?" after "which services are failing right now?": the incidents still going on (a
+    firing alert), by the earliest start their verified facts state — the first named, then the others in order.
+    None when fewer than two such incidents, or one states no start."""
+    views = [v for v in incidents_of((i.claim_id, i.claim_type, i.text) for i in items)
+             if any("正在触发" in f for f in v.facts)]
+    starts = []
+    for v in views:
+        stamps = [m.group(1) for t in [*v.facts, *v.inferences] for m in _ONSET_STAMP.finditer(t)]
+        if not stamps:
+            return None
+        starts.append((min(stamps), v))
+    if len(starts) < 2:
+        return None
+    starts.sort(key=lambda sv: sv[0])
+    parts = [f"{v.origin}{'（涉及 ' + '、'.join(v.services) + '）' if len(v.services) > 1 else ''} 的异常始于 "
+             f"{_local(stamp, zone)}" for stamp, v in starts]
+    return (f"{starts[0][1].origin} 的事件先开始：" + "；".join(parts) + f"（{brief.timezone}）")
+
+
 def _services_of(items: list[MaterialItem]) -> list[str]:
     """The services the items are about, in order: a log bucket's leading name, an alert's（服务 X）."""
     names = [m.group(1) for i in items
@@ -1762,6 +1787,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "comparison" and (line := _window_pair(everything, brief, zone) or _compare(everything, brief)):
         return line
     if aspect == "overview" and brief.dependents_of and (line := _dependents(everything, brief)):
+        return line
+    if aspect == "overview" and brief.incidents_first and (line := _incidents_first(everything, zone, brief)):
         return line
     if aspect == "overview" and (line := _incidents(everything) or _overview(items)):
         return line
