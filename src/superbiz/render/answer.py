@@ -1026,7 +1026,21 @@ def _episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
     if len(alerted) >= 2:
         gaps = [(_bounds(a, "")[1], b[0][0]) for a, b in pairwise(alerted)]
         own = [(s, i) for s, i in own if not any(s <= lo and _until(s, i) >= hi for lo, hi in gaps)]
+    elif not alerted:
+        #: a store with no alerts of its own, its lines queried per episode (its caller's alerts told them apart):
+        #: a record of one code covering two narrower records of it is the sum of both, and joins neither
+        own = [(s, i) for s, i in own if sum(1 for t, j in own if j is not i and _same_code(i, j) and s <= t
+                                             and _until(t, j) <= _until(s, i)) < 2]
     return _join(own)
+
+
+_CODE_OF = re.compile(r"^(\S+ 错误码 \S+ 的 \w+ 日志)在窗口内")
+
+
+def _same_code(a: MaterialItem, b: MaterialItem) -> bool:
+    """Two log records of one service, code and level."""
+    return (m := _CODE_OF.match(a.text)) is not None and (n := _CODE_OF.match(b.text)) is not None \
+        and m.group(1) == n.group(1)
 
 
 def _join(own: list[tuple[str, MaterialItem]]) -> list[list[tuple[str, MaterialItem]]]:
