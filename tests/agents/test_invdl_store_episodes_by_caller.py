@@ -1,9 +1,10 @@
-"""invDL (issue 10, old remitnic case): "第二次呢？持续了多久" after "昨天账本库怎么了 / 第一次是几点" — a store
-with no alerts of its own logs one WARN code over two episodes: the day's window counts them as one record spanning the quiet gap (8h09m
-was answered). Its one caller's alerts now tell the episodes apart (`investigate._episode_calls` fetches them
-first), the store's lines are queried per episode, and the record covering both joins neither
-(`render.answer._episodes`). No dev world has a store with two episodes: asked over the opened remitnic in other
-words, checked against SQL."""
+"""invDL (issue 10, old remitnic case): "第二次呢？持续了多久" after "昨天账本库怎么了 / 第一次是几点".
+
+A store with no alerts of its own logs one WARN code over two episodes: the day's window counts them as one record
+spanning the quiet gap (8h09m was answered). Its one caller's alerts now tell the episodes apart
+(`investigate._episode_calls` fetches them first), the store's lines are queried per episode, and the record covering
+both joins neither (`render.answer._episodes`). No dev world has a store with two episodes: asked over the opened
+remitnic in other words, checked against SQL."""
 
 from __future__ import annotations
 
