@@ -114,6 +114,9 @@ class Plan(BaseModel):
     #: "which one started first?" after "which services are failing right now?": the incidents going on, in the
     #: order they began (the window reaches back to their starts)
     incidents_first: bool = False
+    #: "X - more errors from the bank cert thing or from the billing deploy?": per side, its words (3+ letters, no
+    #: frame word) and the services it names — each side is one of the subject's error codes
+    from_sides: list[list[str]] = Field(default_factory=list)
     #: the question asks a cause in words ("root cause?", "咋回事", "what's broken?"), not only by default (a metric, a
     #: record or a follow-up nothing narrower reads as): a quiet subject's dependencies answer only such a question
     cause_worded: bool = False

@@ -119,6 +119,8 @@ class AnswerBrief(BaseModel):
     ongoing: bool = False
     #: the incidents going on, asked which began first (`Plan.incidents_first`): the head orders them by onset
     incidents_first: bool = False
+    #: "more errors from A or from B" of one subject: per side its words and the services it names (`Plan.from_sides`)
+    from_sides: tuple[tuple[str, ...], ...] = ()
     #: two windows compared by a measure the question names: log counts do not answer it
     measure_compared: bool = False
     #: two windows compared by their error lines or failed records ("which pool episode failed more orders?"): a
@@ -1522,6 +1524,35 @@ def _incidents(items: list[MaterialItem]) -> str | None:
     return "当前的事件（最严重的在前）：" + "；".join(parts)
 
 
+_CODE_RECORD = re.compile(r"^(\S+) 错误码 (\S+) 的 (?:ERROR|FATAL) 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
+
+
+def _from_sides(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"pay.gate - more errors from the bank cert thing or from the billing deploy?": each side is the one ERROR code
+    of the subject whose sample a side's word opens a word of ("cert" → "certificate") or names a service the side
+    names ("call to <billing app> failed"); both sides found, distinct: their counts side by side, the larger named.
+    None otherwise (the plain count stands)."""
+    subject = brief.subjects[0] if brief.subjects else ""
+    records: dict[str, tuple[int, str]] = {}
+    for i in items:
+        if (m := _CODE_RECORD.match(i.text)) is not None and m.group(1) == subject:
+            records.setdefault(m.group(2), (int(m.group(3)), m.group(4).lower()))
+    picked: list[tuple[str, str, int]] = []
+    for side in brief.from_sides:
+        label, *words = side
+        hits = [code for code, (_, sample) in records.items()
+                if any(re.search(rf"(?<![\w-]){re.escape(w.lower())}", sample) for w in words)]
+        if len(hits) != 1:
+            return None
+        picked.append((label, hits[0], records[hits[0]][0]))
+    if len(picked) != 2 or picked[0][1] == picked[1][1]:
+        return None
+    (a, ca, na), (b, cb, nb) = picked
+    verdict = f"「{a}」更多" if na > nb else f"「{b}」更多" if nb > na else "两者一样多"
+    return (f"{verdict}：{subject} 的 ERROR 日志中，「{a}」（错误码 {ca}）共 {na} 条，「{b}」（错误码 {cb}）共 {nb} 条"
+            f"（各按其错误码的示例归属）")
+
+
 _ONSET_STAMP = re.compile(r"(?:\((?:first_seen|since)\)|最早异常) " + _STAMP)
 
 
@@ -1747,6 +1778,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                     alerts.append(item)
         also = "".join(f"；{a.text}" for a in [*others, *alerts])
         return f"{lead}主要异常：{top.text}{also}（根因尚未被证据直接证明）"
+    if aspect == "count" and brief.from_sides and (line := _from_sides(everything, brief)):
+        return line
     if aspect == "count" and brief.episode_stems and (line := _episode_count(everything, brief)):
         return line
     if aspect == "count" and brief.metrics:
