@@ -415,8 +415,19 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
     if current and not f.firing:
         return []
     end = instant(plan.window_end)
+    alerts = [*f.firing, *f.resolved]
+    if not alerts and not current:
+        #: "第二次呢？持续了多久" of a store with no alerts of its own: its one caller's alerts tell its episodes
+        #: apart (the caller's pool filling while the store is loaded) — fetched first when not yet read
+        callers = [s for s, deps in plan.dependency_graph.items() if plan.services[0] in deps]
+        if len(callers) != 1:
+            return []
+        if callers[0] not in found:
+            return [("query_metrics", {"service": callers[0], "state": "any", "include_series": False,
+                                       **_window(plan)})]
+        alerts = [*found[callers[0]].firing, *found[callers[0]].resolved]
     spans: list[tuple[datetime, datetime]] = []
-    for _, ref in [*f.firing, *f.resolved]:
+    for _, ref in alerts:
         since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
         hi = until or end  # a firing alert runs to the window's end
         if since is not None and hi is not None:

@@ -283,6 +283,39 @@ _OWN_REFERENT = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|in
                            r".{0,40}?\b(?:it|that)\b", re.I)
 
 
+#: how far back "which one started first?" of the incidents going on reads their starts
+_INCIDENTS_BACK = timedelta(hours=3)
+
+
+#: "X - more errors from the bank cert thing or from the billing deploy last night?": two causes of one subject's errors
+_FROM_SIDES = re.compile(r"\bmore\s+(?:errors?|failures?|exceptions?)\s+from\s+(?P<a>[^?,;]{3,60}?)\s+or\s+"
+                         r"(?:from\s+)?(?P<b>[^?,;]{3,60}?)\s*(?:\b(?:last night|today|yesterday|"
+                         r"this (?:morning|afternoon|evening)|tonight|so far)\b)?\s*\??\s*$", re.I)
+#: the frame of a side, no word of its cause
+_SIDE_FILLER = frozenset({"the", "a", "an", "that", "this", "thing", "stuff", "one", "problem", "issue", "issues",
+                          "deploy", "deployment", "release", "rollout", "outage", "incident", "mess", "last", "night",
+                          "today", "yesterday", "from", "of", "with"})
+
+
+def _from_sides(question: str, catalog: Catalog, lookup: IdLookup | None) -> list[list[str]]:
+    """"pay.gate - more errors from the bank cert thing or from the billing deploy?": [[the one service named before
+    the choice], then per side its text, its words (two letters or more, no frame word) and the services other than
+    the subject it names]. [] for another shape."""
+    m = _FROM_SIDES.search(question)
+    if m is None or len(named := _entities(question[:m.start()], catalog, lookup).services) != 1:
+        return []
+    subject = named[0]
+    out = [[subject]]
+    for side in (m["a"], m["b"]):
+        words = [w for w in re.findall(r"[a-z][a-z0-9]+", side.lower()) if w not in _SIDE_FILLER]
+        named = [s for s in _entities(side, catalog, lookup).services if s != subject]
+        if not words and not named:
+            return []
+        label = re.sub(r"^(?:the|a|an)\s+", "", side.strip(), flags=re.I)
+        out.append([label, *words, *named])
+    return out
+
+
 #: "咋一直报错", "keeps failing", "还在报错": a trouble going on now — its onset is the episode's going on now
 _GOING_ON = re.compile(r"一直|老是|总是|不停|还在|\bkeeps?\b|\bstill\b", re.I)
 
@@ -1465,6 +1498,17 @@ def offline_plan(
         local = spec.start.astimezone(catalog.zone())
         day = local.replace(hour=0, minute=0, second=0, microsecond=0).astimezone(UTC)
         spec = TimeWindowSpec(min(day, spec.start), max(spec.end, clock), True, f"{spec.source}所在当天至今")
+    incidents_first = (aspects == ["overview"] and not services and not ids and bool(earlier_questions)
+                       and WHICH_FIRST.search(question) is not None and not _names_time(question, clock, catalog))
+    from_sides = _from_sides(question, catalog, lookup_ids) if "count" in aspects and not ids else []
+    if from_sides:
+        #: the service named before the choice is the one whose errors are split (a side naming a service — "the
+        #: basket deploy" — names the cause, not a second subject)
+        services, from_sides = [from_sides[0][0]], from_sides[1:]
+    if incidents_first:
+        #: "which one started first?" after "which services are failing right now?": the incidents of that answer,
+        #: each from its own start — the earlier hour cut the older one's start (its deploy's errors) off
+        spec = TimeWindowSpec(min(spec.start, spec.end - _INCIDENTS_BACK), spec.end, spec.explicit, spec.source)
     if (change_at is not None and change_at.at is not None and not spec.start <= change_at.at <= spec.end
             and re.fullmatch(r"\d{1,2}[:.]\d{2}", change_at.source.strip())
             and spec.start <= change_at.at + timedelta(hours=12) <= spec.end):
@@ -1647,6 +1691,8 @@ def offline_plan(
                       and asks_owner_others(question) and any(k == "order_id" for k in known.ids.values())),
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
         episode_stems=stems,
+        incidents_first=incidents_first,
+        from_sides=from_sides,
         ongoing=("onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
                  and (_now_or_going_on(question) or (not own_only and bool(earlier_questions)
                                                      and (_now_or_going_on(earlier_questions[-1])

@@ -111,6 +111,12 @@ class Plan(BaseModel):
     #: an onset asked of trouble going on now ("X errors right now" … "and since when?"): the start of the run of
     #: anomalies that reaches the window's end, not the day's first anomaly
     ongoing: bool = False
+    #: "which one started first?" after "which services are failing right now?": the incidents going on, in the
+    #: order they began (the window reaches back to their starts)
+    incidents_first: bool = False
+    #: "X - more errors from the bank cert thing or from the billing deploy?": per side, its words (3+ letters, no
+    #: frame word) and the services it names — each side is one of the subject's error codes
+    from_sides: list[list[str]] = Field(default_factory=list)
     #: the question asks a cause in words ("root cause?", "咋回事", "what's broken?"), not only by default (a metric, a
     #: record or a follow-up nothing narrower reads as): a quiet subject's dependencies answer only such a question
     cause_worded: bool = False

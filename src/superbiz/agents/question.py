@@ -1064,6 +1064,13 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             if len(three) == 3 and all(re.fullmatch(r"[a-z]{3,}", w) for w in three) and three[0] not in (
                     "external", "public", "internal", "central", "main", "core"):
                 words.add(f"{three[0]} {three[2]}")
+            #: "GTS garage tablet app backend" is called "the GTS tablet app": a head opened by an acronym (a team's
+            #: or brand's, in capitals) and three plain words, its server-side word dropped, names its thing without
+            #: the acronym's next word (whose thing it is: the garage's)
+            acronym = re.sub(r"\s+(?:api|service|svc|server|backend|back-end|bff)$", "", head).split()
+            if len(acronym) == 4 and re.fullmatch(r"[A-Z]{2,5}", half.split()[0]) \
+                    and all(re.fullmatch(r"[a-z]{3,}", w) and w != "and" for w in acronym[1:]):
+                words.add(f"{acronym[0]} {acronym[2]} {acronym[3]}")
             #: "customer self-service portal" is called "the customer portal": a head of three words or more
             #: without its hyphenated qualifiers (self-service, real-time, on-demand)
             plain = [w for w in head.split() if "-" not in w]

@@ -541,6 +541,8 @@ class _ChatRun:
                            still=asks_still(asked), over=asks_over(asked),
                            now=asks_now(asked) and not plan.window_explicit,
                            since_action=bool(plan.since_actions), ongoing=plan.ongoing,
+                           incidents_first=plan.incidents_first,
+                           from_sides=tuple(tuple(side) for side in plan.from_sides),
                            measure_compared=bool(plan.metrics_compared),
                            counts_compared=not plan.metrics_compared and counts_errors_or_failures(asked),
                            latest_episode=asks_this_episode(asked) and not plan.window_explicit,

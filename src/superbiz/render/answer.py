@@ -117,6 +117,10 @@ class AnswerBrief(BaseModel):
     direction: str = ""
     #: the onset asked is that of trouble going on now: the run of anomalies reaching the window's end
     ongoing: bool = False
+    #: the incidents going on, asked which began first (`Plan.incidents_first`): the head orders them by onset
+    incidents_first: bool = False
+    #: "more errors from A or from B" of one subject: per side its words and the services it names (`Plan.from_sides`)
+    from_sides: tuple[tuple[str, ...], ...] = ()
     #: two windows compared by a measure the question names: log counts do not answer it
     measure_compared: bool = False
     #: two windows compared by their error lines or failed records ("which pool episode failed more orders?"): a
@@ -1031,7 +1035,21 @@ def _episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
     if len(alerted) >= 2:
         gaps = [(_bounds(a, "")[1], b[0][0]) for a, b in pairwise(alerted)]
         own = [(s, i) for s, i in own if not any(s <= lo and _until(s, i) >= hi for lo, hi in gaps)]
+    elif not alerted:
+        #: a store with no alerts of its own, its lines queried per episode (its caller's alerts told them apart):
+        #: a record of one code covering two narrower records of it is the sum of both, and joins neither
+        own = [(s, i) for s, i in own if sum(1 for t, j in own if j is not i and _same_code(i, j) and s <= t
+                                             and _until(t, j) <= _until(s, i)) < 2]
     return _join(own)
+
+
+_CODE_OF = re.compile(r"^(\S+ 错误码 \S+ 的 \w+ 日志)在窗口内")
+
+
+def _same_code(a: MaterialItem, b: MaterialItem) -> bool:
+    """Two log records of one service, code and level."""
+    return (m := _CODE_OF.match(a.text)) is not None and (n := _CODE_OF.match(b.text)) is not None \
+        and m.group(1) == n.group(1)
 
 
 def _join(own: list[tuple[str, MaterialItem]]) -> list[list[tuple[str, MaterialItem]]]:
@@ -1279,7 +1297,9 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
         #: "这个是从几点开始的" after "现在有啥告警": the alert firing now, not a resolved episode overlapping it
         stamp, item = min(firing, key=lambda x: x[0])
         return f"正在触发的告警开始于 {_local(stamp, zone)}（{brief.timezone}）：{item.text}"
-    if brief.ongoing and (since := ongoing_since(items, brief.window_end)):
+    lead = brief.subjects[:1]
+    if brief.ongoing and (since := ongoing_since(items, brief.window_end,
+                                                (lambda i: _own(i, lead)) if lead else None)):
         stamps = [(s, i) for s, i in stamps if s >= since] or stamps  # the episode going on now, not the day's first
     if brief.latest_episode and brief.subjects and stamps:
         stamps = _latest_episode(stamps, brief.subjects)
@@ -1520,6 +1540,58 @@ def _incidents(items: list[MaterialItem]) -> str | None:
     return "当前的事件（最严重的在前）：" + "；".join(parts)
 
 
+_CODE_RECORD = re.compile(r"^(\S+) 错误码 (\S+) 的 (?:ERROR|FATAL) 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
+
+
+def _from_sides(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"pay.gate - more errors from the bank cert thing or from the billing deploy?": each side is the one ERROR code
+    of the subject whose sample a side's word opens a word of ("cert" → "certificate") or names a service the side
+    names ("call to <billing app> failed"); both sides found, distinct: their counts side by side, the larger named.
+    None otherwise (the plain count stands)."""
+    subject = brief.subjects[0] if brief.subjects else ""
+    records: dict[str, tuple[int, str]] = {}
+    for i in items:
+        if (m := _CODE_RECORD.match(i.text)) is not None and m.group(1) == subject:
+            records.setdefault(m.group(2), (int(m.group(3)), m.group(4).lower()))
+    picked: list[tuple[str, str, int]] = []
+    for side in brief.from_sides:
+        label, *words = side
+        hits = [code for code, (_, sample) in records.items()
+                if any(re.search(rf"(?<![\w-]){re.escape(w.lower())}", sample) for w in words)]
+        if len(hits) != 1:
+            return None
+        picked.append((label, hits[0], records[hits[0]][0]))
+    if len(picked) != 2 or picked[0][1] == picked[1][1]:
+        return None
+    (a, ca, na), (b, cb, nb) = picked
+    verdict = f"「{a}」更多" if na > nb else f"「{b}」更多" if nb > na else "两者一样多"
+    return (f"{verdict}：{subject} 的 ERROR 日志中，「{a}」（错误码 {ca}）共 {na} 条，「{b}」（错误码 {cb}）共 {nb} 条"
+            f"（各按其错误码的示例归属）")
+
+
+_ONSET_STAMP = re.compile(r"(?:\((?:first_seen|since)\)|最早异常) " + _STAMP)
+
+
+def _incidents_first(items: list[MaterialItem], zone: ZoneInfo, brief: AnswerBrief) -> str | None:
+    """"which one started first?" after "which services are failing right now?": the incidents still going on (a
+    firing alert), by the earliest start their verified facts state — the first named, then the others in order.
+    None when fewer than two such incidents, or one states no start."""
+    views = [v for v in incidents_of((i.claim_id, i.claim_type, i.text) for i in items)
+             if any("正在触发" in f for f in v.facts)]
+    starts = []
+    for v in views:
+        stamps = [m.group(1) for t in [*v.facts, *v.inferences] for m in _ONSET_STAMP.finditer(t)]
+        if not stamps:
+            return None
+        starts.append((min(stamps), v))
+    if len(starts) < 2:
+        return None
+    starts.sort(key=lambda sv: sv[0])
+    parts = [f"{v.origin}{'（涉及 ' + '、'.join(v.services) + '）' if len(v.services) > 1 else ''} 的异常始于 "
+             f"{_local(stamp, zone)}" for stamp, v in starts]
+    return (f"{starts[0][1].origin} 的事件先开始：" + "；".join(parts) + f"（{brief.timezone}）")
+
+
 def _services_of(items: list[MaterialItem]) -> list[str]:
     """The services the items are about, in order: a log bucket's leading name, an alert's（服务 X）."""
     names = [m.group(1) for i in items
@@ -1724,6 +1796,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                     alerts.append(item)
         also = "".join(f"；{a.text}" for a in [*others, *alerts])
         return f"{lead}主要异常：{top.text}{also}（根因尚未被证据直接证明）"
+    if aspect == "count" and brief.from_sides and (line := _from_sides(everything, brief)):
+        return line
     if aspect == "count" and brief.episode_stems and (line := _episode_count(everything, brief)):
         return line
     if aspect == "count" and brief.metrics:
@@ -1778,6 +1852,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "comparison" and (line := _window_pair(everything, brief, zone) or _compare(everything, brief)):
         return line
     if aspect == "overview" and brief.dependents_of and (line := _dependents(everything, brief)):
+        return line
+    if aspect == "overview" and brief.incidents_first and (line := _incidents_first(everything, zone, brief)):
         return line
     if aspect == "overview" and (line := _incidents(everything) or _overview(items)):
         return line

@@ -5,6 +5,7 @@ event ("回滚了没有？") and health since an operation ("回滚之后还好�
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -310,14 +311,21 @@ def duration_line(items: list[MaterialItem], window_start: str = "", zone: ZoneI
 _STILL = 600
 
 
-def ongoing_since(items: list[MaterialItem], window_end: str) -> str | None:
+def ongoing_since(items: list[MaterialItem], window_end: str,
+                  own: Callable[[MaterialItem], bool] | None = None) -> str | None:
     """The start (ISO UTC, no zone mark) of the run of anomalies that reaches the window's end: anomalies still
     seen within 10 minutes of it (or firing), and every anomaly overlapping them or ending at most 10 minutes
-    before the run's start, back to the first gap. None when no anomaly reaches the end."""
+    before the run's start, back to the first gap. None when no anomaly reaches the end.
+
+    With `own` (the subject's records), the run is the subject's own that reaches the end, led by other services'
+    anomalies only when they began at most 10 minutes before it (a dependency's lead-in down the chain): another
+    service failing since the day before (an unrelated chain's standing trouble) overlaps every later episode and is
+    no start of the subject's ("那它从几点开始的?" after "X 为啥现在出不了款"). Without an own record reaching the
+    end, the plain run."""
     if not window_end:
         return None
     end = datetime.fromisoformat(window_end.replace("Z", "+00:00")).replace(tzinfo=None)
-    spans: list[tuple[datetime, datetime]] = []
+    spans: list[tuple[datetime, datetime, bool]] = []
     for i in _narrowest(items):
         first = re.search(r"\((?:first_seen|since)\) " + STAMP, i.text)
         if first is None or not anomalous(i):
@@ -326,15 +334,20 @@ def ongoing_since(items: list[MaterialItem], window_end: str) -> str | None:
         if last is None and (m := _LAST_AT.search(i.text) or _UNTIL_AT.search(i.text)):
             last = datetime.fromisoformat(m.group(1))
         if last is not None:
-            spans.append((datetime.fromisoformat(first.group(1)), last))
+            spans.append((datetime.fromisoformat(first.group(1)), last, own is None or own(i)))
     gap = timedelta(seconds=_STILL)
-    run = [s for s in spans if s[1] >= end - gap]
+    run = [s for s in spans if s[1] >= end - gap and s[2]]
+    if own is not None and not run:
+        return ongoing_since(items, window_end)
     if not run:
         return None
     start = min(s[0] for s in run)
-    for a, b in sorted(spans, key=lambda s: s[1], reverse=True):
-        if b >= start - gap:
-            start = min(start, a)
+    moved = True
+    while moved:
+        moved = False
+        for a, b, mine in sorted(spans, key=lambda s: s[1], reverse=True):
+            if a < start and b >= start - gap and (mine or own is None or a >= start - gap):
+                start, moved = a, True
     return start.isoformat()
 
 
