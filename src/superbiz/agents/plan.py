@@ -527,8 +527,12 @@ def _blamed(question: str, suspects: Sequence[str], catalog: Catalog) -> tuple[l
     yes/no marker with no name or alias there (``subjects.blamed_owners``)."""
     mark = _SUSPECT_MARK.search(question) or _SUSPECT_SLOT.search(question) or _CAUSE_OF.search(question)
     side = question[:mark.start()] if mark is not None else ""
-    if not side.strip() or match_services(side, catalog.services, catalog.aliases()):
+    if not side.strip():
         return [], ""
+    if named := match_services(side, catalog.services, catalog.aliases()):
+        #: "are the failed manifests caused by X?": the side's alias in the plural, dropped from the entities, is
+        #: still the thing blamed (never X's own trouble as the answer)
+        return [n for n in named if n not in suspects], ""
     owners, thing = blamed_owners(side, lambda w, team=False: _holding(w, catalog, team=team), _world_words(catalog))
     owners = [o for o in owners if o not in suspects]
     return (owners, "") if owners else ([], thing)
