@@ -72,3 +72,12 @@ def test_an_alias_in_the_plural_said_in_the_singular_before_failures_names_its_s
     aliases = {"payments": "pay-svc"}
     assert match_services("any payment failures today?", ["pay-svc"], aliases) == ["pay-svc"]
     assert match_services("how do I make a payment today?", ["pay-svc"], aliases) == []
+
+
+def test_failed_records_after_the_cause_verb_are_read_from_the_suspects_callers(tmp_path: Path) -> None:
+    with world_asker(tmp_path, "ledgerly") as ask:
+        answer, lines = ask("今天早上账务数据库那次锁等待有没有造成交易失败?",
+                            "SELECT count(*) FROM log_record WHERE service = 'ledger-core' "
+                            "AND message LIKE '%lock wait timeout on ledger-mysql%'")
+    head = answer.splitlines()[0]
+    assert lines > 0 and head.startswith("是（推断）") and "ledger-core → ledger-mysql" in head, head
