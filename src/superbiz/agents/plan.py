@@ -562,8 +562,12 @@ def _blamed(question: str, suspects: Sequence[str], catalog: Catalog) -> tuple[l
     yes/no marker with no name or alias there (``subjects.blamed_owners``)."""
     mark = _SUSPECT_MARK.search(question) or _SUSPECT_SLOT.search(question) or _CAUSE_OF.search(question)
     side = question[:mark.start()] if mark is not None else ""
-    if not side.strip() or match_services(side, catalog.services, catalog.aliases()):
+    if not side.strip():
         return [], ""
+    if named := match_services(side, catalog.services, catalog.aliases()):
+        #: "are the failed manifests caused by X?": the side's alias in the plural, dropped from the entities, is
+        #: still the thing blamed (never X's own trouble as the answer)
+        return [n for n in named if n not in suspects], ""
     owners, thing = blamed_owners(side, lambda w, team=False: _holding(w, catalog, team=team), _world_words(catalog))
     owners = [o for o in owners if o not in suspects]
     return (owners, "") if owners else ([], thing)
@@ -1441,6 +1445,12 @@ def offline_plan(
         #: own trouble is no "yes" (a gap, never the suspect's health as the answer)
         owners, thing = _blamed(question, suspects, catalog)
         services, blamed_unheld = ([*owners, *services], []) if owners else (services, [thing] if thing else [])
+    if ("yes_no" in aspects and len(services) == 1 and not by_callers and not ids and not actions
+            and not blamed_unheld and suspects in ([], services) and _CAUSED_FAILURES.search(question)
+            and (callers := _callers(services[0], catalog))):
+        #: "昨天那次预订库慢查询有没有导致订单失败?": failures said after the cause verb with no service named for
+        #: them — X is the suspect, the services calling it are where the failures show (their records decide)
+        suspects, services = list(services), [*callers[:2], *services]
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
     if len(services) == 1 and not ids and not actions and asks_dependents(worded) and (
@@ -2507,6 +2517,11 @@ _FAILED_RECORD_WORDS = re.compile(r"失败|\bfail(?:ed|ing|s|ures?)?\b", re.I)
 #: fails (their records), said by an error word beside users' or the app's words
 _USERS_ERRORS = re.compile(r"(?:反馈|投诉|抱怨|用户|客户|顾客|(?<![A-Za-z])app(?![A-Za-z])|\b(?:users?|customers?)\b)"
                            r".*(?:报错|出错|\berror(?:s|ing)?\b)", re.I)
+
+
+#: "有没有导致订单失败", "did it make bookings fail?": failures after the cause verb
+_CAUSED_FAILURES = re.compile(r"(?:导致|引起|造成)了?\s*[\u4e00-\u9fffA-Za-z]{1,6}?(?:失败|出错|报错)|"
+                              r"\b(?:make|made|cause|caused)\s+(?:the\s+)?[a-z]+\s+(?:to\s+)?fail", re.I)
 
 
 def _records_fail(question: str) -> bool:

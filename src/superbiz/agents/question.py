@@ -267,6 +267,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
                          r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
                          r"\bany (?:problems?|probs?|trouble|incidents?|issues?|hiccups?|drama)\b|"
+                         #: "any payment failures today?": failures of a thing, asked whether there were any
+                         r"\bany (?:[a-z-]+\s+)?failures\b|"
                          r"\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b|毛病|有啥问题|啥问题没|出啥事|"
                          r"出事了?(?:吗|没)|有事吗|有没有事|\banything (?:odd|off|weird|unusual)\b|"
                          r"(?:现在|目前|当前|今天|这会儿?|此刻)(?:情况|状态)?(?:怎么样|咋样|如何)|"
@@ -620,7 +622,8 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             #: "did the release break anything?": broken asked (yes = something failed after it);
                             #: "did X break checkout?" names what it broke (a link asked, not a trouble of the subject)
                             r"\bbreak(?:s|ing)?\s+(?:anything|something|stuff|things)\b|"
-                            r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|down\b", _P)
+                            r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|failures?|"
+                            r"down\b", _P)
 
 
 _ASKS_MORE = re.compile(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|"
@@ -1619,6 +1622,10 @@ def _positions(low: str, needle: str, *, plural: bool = False) -> int:
             #: service; "the sorter backlog" beside "sorters" leaves the trouble to the words that name it)
             m = re.search(rf"(?:(?<=\bthe )|(?<=\bour )|(?<=\bthat )|(?<=\bthis )){re.escape(needle[:-1])}"
                           r"(?=\s+(?:release|deploy|deployment|rollout|update|upgrade|version|build)\b)", low)
+        if m is None and plural and len(needle) >= 6 and re.fullmatch(r"[a-z]+[^su]s", needle):
+            #: "any payment failures today?" beside the alias "payments": the singular before the trouble asked of it
+            m = re.search(rf"(?:(?<=\bany )|(?<=\bthe ))(?<![a-z0-9_-]){re.escape(needle[:-1])}"
+                          r"(?=\s+(?:failures|errors|issues|problems|outages)\b)", low)
         return m.start() if m else -1
     return low.find(needle)
 

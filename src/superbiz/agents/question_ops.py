@@ -36,7 +36,7 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     #: "几点发的版", "几点上的线": the verb split by 的 (not "发的版本", a version named)
     ("发布", r"发布|上(?:过|了)?线|上的线(?![上下路程])|发(?:过|了)?(?:[一两几]次)?版|发的版(?!本)|部署|发上去|"
      r"重新发(?=\s*(?:了|过|吗|么|没))|"
-     r"\b(?:they|we|you|someone|anyone) (?:deploy|release|ship)(?:ed)?\b|"
+     r"\b(?:they|we|you|someone|anyone|somebody|anybody) (?:deploy|release|ship)(?:ed)?\b|"
      #: "did anything get deployed today?", "was anything deployed?": the passive asks whether a deploy was done
      r"\b(?:get|got|gets|been|was|were|be)\s+(?:re)?deployed\b|"
      #: "was anything deployed yesterday?", "has X been released?": the passive with its subject between
@@ -59,7 +59,7 @@ _ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|是不是\s*(?
                            r"(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
                            r"(?:了|过)\s*\S{1,6}?\s*(?:吗|么|没有|没)\s*[？?]?\s*$|"
                            r"^\s*(?:did|has|have|had|was|were|is|are)\b|"
-                           r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|it)\b|"
+                           r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|somebody|anybody|it)\b|"
                            #: "发版是不是回滚了？", "是否重启过": 是不是 / 是否 just before the operation and 了 / 过
                            r"(?:是不是|是否)\s*(?:又|再|已经|被)?\s*(?:" + "|".join(w for _, w, _ in ACTIONS) + r")"
                            r"\s*(?:了|过)|"

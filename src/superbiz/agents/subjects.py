@@ -402,10 +402,13 @@ def _most_held(holding: Callable[[str], list[str]], words: list[str]) -> list[st
 #: said before the suspect ("<thing>的问题", "<thing>进不去")
 _ZH_BLAMED = re.compile(rf"^\s*(?:现在|目前|今天|昨天|昨晚|今早|今晚|刚才|刚刚|早上|上午|中午|下午|晚上|凌晨|半夜)*\s*"
                         rf"({_CJK_RUN}{{2,6}}?)(?:的|那边|这边)?(?:那个|这个|那次|这次)?"
-                        r"(?:问题|事儿?|故障|毛病|报错|异常|失败|出错|挂了?|崩了?|进不去|打不开|用不了|刷不了|连不上|变慢|很慢|卡)")
-#: "is the turnstile trouble caused by X?", "were those gate errors down to X?"
-_EN_BLAMED = re.compile(r"\b(?:the|these|those|our|this|that)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+"
-                        r"(?:problems?|issues?|trouble|errors?|failures?|outages?|slowness|timeouts?)\b")
+                        r"(?:问题|事儿?|故障|毛病|报错|异常|失败|出错|挂了?|崩了?|进不去|打不开|用不了|刷不了|连不上|变慢|很慢|卡|"
+                        r"积压|堆积)")
+#: "is the turnstile trouble caused by X?", "were those gate errors down to X?", "are the failed gate scans caused by
+#: X?" (the trouble said before the thing)
+_EN_BLAMED = re.compile(r"\b(?:the|these|those|our|this|that)\s+(?:([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+"
+                        r"(?:problems?|issues?|trouble|errors?|failures?|outages?|slowness|timeouts?)\b|"
+                        r"(?:failed|failing)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*$)")
 
 
 def blamed_owners(side: str, holding: Holding, known: Iterable[str]) -> tuple[list[str], str]:
@@ -423,10 +426,11 @@ def blamed_owners(side: str, holding: Holding, known: Iterable[str]) -> tuple[li
             return owners, ""
         return ([], word) if not owners and _zh_unknown(word, vocab) else ([], "")
     if (en := _EN_BLAMED.search(side.lower())) is not None:
-        content = [w for w in en.group(1).split() if w not in _EN_STOP]
-        if not content or any(w in _GENERIC_EN for w in content) or _INCIDENT_KIND.search(en.group(1)):
+        thing = en.group(1) or en.group(2)
+        content = [w for w in thing.split() if w not in _EN_STOP]
+        if not content or any(w in _GENERIC_EN for w in content) or _INCIDENT_KIND.search(thing):
             return [], ""
         if owners := _most_held(holding, content):
             return owners, ""
-        return ([], en.group(1)) if _en_unknown(en.group(1), stems) else ([], "")
+        return ([], thing) if _en_unknown(thing, stems) else ([], "")
     return [], ""
