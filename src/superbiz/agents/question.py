@@ -425,13 +425,13 @@ ALERTS_COUNTED = re.compile(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报�
                             rf"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){{0,2}} {_ALERT_WORD}|"
                             rf"{_ALERT_WORD}.{{0,30}}\bhow many\b", _P)
 ALERTS_NOW = re.compile(r"在响|正在|现在|当前|目前|此刻|还在|firing|\bnow\b|\bcurrently\b|\bactive\b|\bopen\b", _P)
-_ALERT_WORD = re.compile(r"告警|报警|\balerts?\b|\bfiring\b", _P)
+_ALERTS_ASKED = re.compile(rf"告警|报警|{_ALERT_WORD}|\bfiring\b", _P)
 
 
 def asks_firing_alerts(question: str) -> bool:
     """"现在有啥告警", "what alerts are firing right now?": the alerts firing now are asked (a follow-up's "这个 /
     it" is then the firing alert, not an older, resolved episode)."""
-    return _ALERT_WORD.search(question) is not None and ALERTS_NOW.search(question) is not None
+    return _ALERTS_ASKED.search(question) is not None and ALERTS_NOW.search(question) is not None
 
 
 #: "一共进了多少个报案", "上午8点到9点之间报了几个案", "how many claims came in": records arriving, counted — the
