@@ -1424,6 +1424,8 @@ def offline_plan(
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     #: "X 那会儿呢，正常不？", "was X ok at that time?": the conversation's window, for a subject of its own
     follow_on = follow_on or (bool(earlier_questions) and _THAT_TIME.search(question) is not None)
+    follow_on = follow_on or (bool(earlier_questions) and _ALSO_AFFECTED.search(question) is not None
+                              and not asks_now(question))
     own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
@@ -1736,6 +1738,13 @@ _CUMULATIVE = re.compile(r"\bso far\b|\bup (?:to|till|until) now\b|\bsince it (?
                          re.I)
 _THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|" + _AS_A_RESULT + "|"
                         r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
+#: "配矿那边也受影响了吗", "was Y affected too?": another service asked whether the conversation's trouble reached it
+#: as well — in the conversation's window (the trouble's episode), not the recent hour (not of a present asked)
+_ALSO_AFFECTED = re.compile(r"也\s*(?:都|一起|跟着)?\s*"
+                            r"(?:受(?:到|了)?\s*(?:\S{1,20}?的)?\s*(?:影响|波及|牵连|连累|拖累)|"
+                            r"被\s*(?:\S{1,20}?)?\s*(?:影响|波及|牵连|连累|拖累)|中招|遭殃)|"
+                            r"\b(?:affected|hit|impacted|hurt|touched)\s+(?:by\s+(?:it|that|this)\s+)?"
+                            r"(?:too|as well)\b|\balso\s+(?:get\s+|been\s+)?(?:affected|hit|impacted)\b", re.I)
 #: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than
 #: Y had last night?", "比 Y 昨晚多还是少？"): it opens with the comparing words
 _CROSS_FOLLOW = re.compile(r"^\s*(?:(?:is|was|are|were) (?:it|that|this) )?"
