@@ -5,6 +5,11 @@ Scenarios:
 - "配矿那边也受影响了吗" after "assaylab 今天上午发版了吗" / "出问题没" (orehaul): another service asked whether the
   conversation's trouble reached it too is asked in the conversation's window (this morning's episode), not the
   recent hour (it answered "没有" of the last hour); so is "was Y affected too?". A present asked keeps its own.
+- "did it hit the member app too?" after "why did roomrota throw errors this morning?" (deskhive): whether the
+  conversation's trouble reached Y — a yes/no with the conversation's subject as the suspect (it was Y's health, "yes"
+  from another incident's errors); so is "Y 也受影响了吗".
+- "今晚匹配积压的时候 status-feed 有没有受影响" (matchly): X's backlog only marks the time, Y alone is asked (it
+  answered "是，<X>、status-feed 有异常" from X's own errors).
 - "护林员平板现在有没有问题？九点四十不是刚发过版吗" (campfire): the aside's clock carries its minutes; it sets no
   window and asks no deploy (it answered "是，… 有发布记录" of 21:10-22:10).
 """
@@ -15,6 +20,7 @@ from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
 from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.question import time_marker
 from superbiz.agents.question_ops import actions_asked
 from superbiz.agents.timeparse import present_context, resolve_time
 
@@ -51,3 +57,28 @@ def test_an_aside_clock_with_minutes_sets_no_window_and_asks_no_deploy() -> None
         assert "不是" not in present_context(question), question
         assert not resolve_time(question, now=_NOW, zone=ZoneInfo("UTC")).explicit, question
         assert actions_asked(question) == [], question
+
+
+def test_it_hitting_another_service_asks_the_conversations_subject_as_the_suspect() -> None:
+    """Scenario "did it hit the member app too?": Y the subject, the conversation's X the suspect, a yes/no."""
+    for question in ("did it hit blend too?", "blend 也受影响了吗", "它有没有也影响到 blend",
+                     "was blend affected too?"):
+        plan = offline_plan(question, _MINE, now=_NOW, earlier_questions=["why did assay fail this morning?"])
+        assert (plan.aspects, plan.services, plan.suspects) == (["yes_no"], ["blend"], ["assay"]), (question, plan)
+
+
+def test_no_suspect_from_a_conversation_of_the_same_service_or_a_present_asked() -> None:
+    """The conversation about Y itself, or "现在也…" (the present), sets no suspect."""
+    plan = offline_plan("blend 也受影响了吗", _MINE, now=_NOW, earlier_questions=["blend 今天上午为啥报错"])
+    assert plan.suspects == [], plan
+    plan = offline_plan("blend 现在也受影响了吗", _MINE, now=_NOW, earlier_questions=["assay 今天上午为啥报错"])
+    assert plan.suspects == [], plan
+
+
+def test_a_backlog_of_another_service_marks_the_time_only() -> None:
+    """Scenario "今晚 X 积压的时候 Y 有没有受影响" / "during tonight's X backlog, was Y affected?"."""
+    for question in ("今晚 assay 积压的时候 blend 有没有受影响", "during tonight's assay backlog, was blend affected?"):
+        marked = time_marker(question, ["assay", "blend"], _MINE.aliases())
+        assert marked is not None and marked[0] == "assay", (question, marked)
+        plan = offline_plan(question, _MINE, now=_NOW)
+        assert plan.services == ["blend"], (question, plan.services)

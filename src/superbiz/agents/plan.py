@@ -1316,6 +1316,11 @@ def offline_plan(
         onset_words, onset_changes = [], []
     suspects = (list(ents.services) if suspect_follow
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
+    if (not suspects and not ids and not actions and set(aspects) <= {"health", "yes_no"}
+            and (reached := _trouble_reached(question, earlier_questions, catalog, lookup_ids)) is not None):
+        #: "did it hit the member app too?", "配矿那边也受影响了吗": whether the conversation's trouble (of its one
+        #: subject) reached Y — Y's anomalies must point to it (Y failing for another reason is no "yes")
+        services, suspects, aspects = [reached[1]], [reached[0]], ["yes_no"]
     if state_first is not None and "yes_no" in aspects:
         suspects = [state_first[0]]
     if caused_by in services and len(services) > 1:
@@ -1774,6 +1779,29 @@ def _crossed(question: str, own: Sequence[str], earlier_questions: Sequence[str]
 
 
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
+#: "did it hit the member app too?", "它有没有也影响到 Y": the conversation's trouble, said by a pronoun, doing the harm
+_IT_HARMED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?:it|that|this)\s+(?:also\s+|even\s+|actually\s+)?"
+                        r"(?:hit|hurt|affect|impact|break|take down|drag down|knock out|reach|"
+                        r"spill (?:over )?(?:into|onto))"
+                        r"\s+(?!(?:anything|something|everything|anyone|any other|other|the limit)\b)|"
+                        r"(?:它|这个?问题|那个?问题)\s*(?:有没有|是否|是不是|会不会)?\s*(?:也)?\s*"
+                        r"(?:影响|波及|拖累|连累|牵连)(?:到|了)", re.I)
+
+
+def _trouble_reached(question: str, earlier_questions: Sequence[str], catalog: Catalog,
+                     lookup_ids: IdLookup | None) -> tuple[str, str] | None:
+    """(the conversation's one subject, the one service this follow-up names) when the follow-up asks whether the
+    conversation's trouble reached that service ("did it hit Y too?", "Y 也受影响了吗"); else None."""
+    if not earlier_questions or not (_IT_HARMED.search(question) or (
+            _ALSO_AFFECTED.search(question) and not asks_now(question))):
+        return None
+    own = _entities(question, catalog, lookup_ids).services
+    if len(own) != 1:
+        return None
+    for earlier in reversed(earlier_questions):
+        if (named := _entities(earlier, catalog, lookup_ids)).any:
+            return (named.services[0], own[0]) if len(named.services) == 1 and named.services[0] != own[0] else None
+    return None
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              #: "is that related to the payment cert thing?": the earlier subject against the thing
