@@ -10,6 +10,8 @@ Scenarios:
   from another incident's errors); so is "Y 也受影响了吗".
 - "今晚匹配积压的时候 status-feed 有没有受影响" (matchly): X's backlog only marks the time, Y alone is asked (it
   answered "是，<X>、status-feed 有异常" from X's own errors).
+- "alerts 服务现在正常吗" (matchly): a latin word called a service that is, in the plural or not, one segment of
+  exactly one service's name ("alert" of alert-push) names that service (it was an unknown service, a gap).
 - "护林员平板现在有没有问题？九点四十不是刚发过版吗" (campfire): the aside's clock carries its minutes; it sets no
   window and asks no deploy (it answered "是，… 有发布记录" of 21:10-22:10).
 """
@@ -82,3 +84,18 @@ def test_a_backlog_of_another_service_marks_the_time_only() -> None:
         assert marked is not None and marked[0] == "assay", (question, marked)
         plan = offline_plan(question, _MINE, now=_NOW)
         assert plan.services == ["blend"], (question, plan.services)
+
+
+_PUSH = Catalog(services=("alert-push", "push-partner", "match-queue", "match-queue-worker"),
+                timezone="UTC", data_end=_NOW)
+
+
+def test_a_word_called_a_service_names_the_one_service_holding_it_as_a_segment() -> None:
+    """Scenario "alerts 服务现在正常吗": alert-push; "match 服务" (two owners) and "wavecam 服务" stay unknown."""
+    for question in ("alerts 服务现在正常吗", "alert 服务现在正常吗", "worker 服务现在正常吗"):
+        plan = offline_plan(question, _PUSH, now=_NOW)
+        assert plan.unknown_services == [] and len(plan.services) == 1, (question, plan)
+    assert offline_plan("alerts 服务现在正常吗", _PUSH, now=_NOW).services == ["alert-push"]
+    for question in ("match 服务现在正常吗", "wavecam 服务现在正常吗"):
+        plan = offline_plan(question, _PUSH, now=_NOW)
+        assert plan.services == [] and plan.unknown_services, (question, plan)

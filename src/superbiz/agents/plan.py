@@ -441,7 +441,13 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: whose state is asked (a word of the world, "redis 正常吗" beside orders-redis, names no unknown thing)
         held = " ".join(_world_words(catalog)).lower()
         asked = [w for w in _ZH_STATE_ASKED_RE.findall(low) if w not in held]
+        #: "alerts 服务现在正常吗", "notify 服务": a latin word called a service that is (in the plural or not) one
+        #: segment of exactly one service's name ("alert" of alert-push) names that service, never an unknown one
+        services = _dedupe([owner for w in _ZH_CALLED_SERVICE_RE.findall(low) if w not in unknown
+                            and (owner := _segment_owner(w, catalog.services)) is not None])
+        asked = [w for w in asked if _segment_owner(w, catalog.services) is None]
         unknown += [w for w in _dedupe([*_ZH_CALLED_SERVICE_RE.findall(low), *asked]) if w not in unknown
+                    and _segment_owner(w, catalog.services) is None
                     and w not in {i.lower() for i in ids} and w not in {n.lower() for n in names}
                     and w.upper() not in known_codes and w not in {a.lower() for a in catalog.alerts}]
     if services and (m := _PART_FOR.search(low)) is not None and m.group(1) not in _PART_PLAIN and not match_services(
@@ -947,6 +953,13 @@ def _health_of_its_own(asked: str, catalog: Catalog, lookup_ids: IdLookup | None
     """Whether the clause after a scene asks the health of things it names itself (no pronoun, no blame)."""
     return (asks_health(asked) and not has_pronoun(asked) and _BLAMED.search(asked) is None
             and bool(_entities(asked, catalog, lookup_ids).services))
+
+
+def _segment_owner(word: str, services: Sequence[str]) -> str | None:
+    """The one service one of whose name's segments is ``word`` or its singular ("alerts" → alert-push); else None."""
+    forms = {word, word[:-1] if word.endswith("s") else word, word[:-2] if word.endswith("es") else word}
+    owners = [s for s in services if forms & set(re.split(r"[-_.]", s.lower()))]
+    return owners[0] if len(owners) == 1 else None
 
 
 def _alias_part_named(question: str, earlier_questions: Sequence[str], catalog: Catalog) -> str | None:
