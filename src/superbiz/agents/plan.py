@@ -476,7 +476,13 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: whose state is asked (a word of the world, "redis 正常吗" beside orders-redis, names no unknown thing)
         held = " ".join(_world_words(catalog)).lower()
         asked = [w for w in _ZH_STATE_ASKED_RE.findall(low) if w not in held]
+        #: "alerts 服务现在正常吗", "notify 服务": a latin word called a service that is (in the plural or not) one
+        #: segment of exactly one service's name ("alert" of alert-push) names that service, never an unknown one
+        services = _dedupe([owner for w in _ZH_CALLED_SERVICE_RE.findall(low) if w not in unknown
+                            and (owner := _segment_owner(w, catalog.services)) is not None])
+        asked = [w for w in asked if _segment_owner(w, catalog.services) is None]
         unknown += [w for w in _dedupe([*_ZH_CALLED_SERVICE_RE.findall(low), *asked]) if w not in unknown
+                    and _segment_owner(w, catalog.services) is None
                     and w not in {i.lower() for i in ids} and w not in {n.lower() for n in names}
                     and w.upper() not in known_codes and w not in {a.lower() for a in catalog.alerts}]
     if services and (m := _PART_FOR.search(low)) is not None and m.group(1) not in _PART_PLAIN and not match_services(
@@ -988,6 +994,13 @@ def _health_of_its_own(asked: str, catalog: Catalog, lookup_ids: IdLookup | None
             and bool(_entities(asked, catalog, lookup_ids).services))
 
 
+def _segment_owner(word: str, services: Sequence[str]) -> str | None:
+    """The one service one of whose name's segments is ``word`` or its singular ("alerts" → alert-push); else None."""
+    forms = {word, word[:-1] if word.endswith("s") else word, word[:-2] if word.endswith("es") else word}
+    owners = [s for s in services if forms & set(re.split(r"[-_.]", s.lower()))]
+    return owners[0] if len(owners) == 1 else None
+
+
 def _alias_part_named(question: str, earlier_questions: Sequence[str], catalog: Catalog) -> str | None:
     """The service an earlier question named by an alias of a Chinese word and a latin one ("骑行App") when the
     follow-up says only the latin word ("那 App 那边…"): the part stands for the whole the conversation used — the
@@ -1361,6 +1374,11 @@ def offline_plan(
         onset_words, onset_changes = [], []
     suspects = (list(ents.services) if suspect_follow
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
+    if (not suspects and not ids and not actions and set(aspects) <= {"health", "yes_no"}
+            and (reached := _trouble_reached(question, earlier_questions, catalog, lookup_ids)) is not None):
+        #: "did it hit the member app too?", "配矿那边也受影响了吗": whether the conversation's trouble (of its one
+        #: subject) reached Y — Y's anomalies must point to it (Y failing for another reason is no "yes")
+        services, suspects, aspects = [reached[1]], [reached[0]], ["yes_no"]
     if state_first is not None and "yes_no" in aspects:
         suspects = [state_first[0]]
     if caused_by in services and len(services) > 1:
@@ -1475,6 +1493,8 @@ def offline_plan(
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     #: "X 那会儿呢，正常不？", "was X ok at that time?": the conversation's window, for a subject of its own
     follow_on = follow_on or (bool(earlier_questions) and _THAT_TIME.search(question) is not None)
+    follow_on = follow_on or (bool(earlier_questions) and _ALSO_AFFECTED.search(question) is not None
+                              and not asks_now(question))
     own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
@@ -1828,6 +1848,13 @@ _CUMULATIVE = re.compile(r"\bso far\b|\bup (?:to|till|until) now\b|\bsince it (?
                          re.I)
 _THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|" + _AS_A_RESULT + "|"
                         r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
+#: "配矿那边也受影响了吗", "was Y affected too?": another service asked whether the conversation's trouble reached it
+#: as well — in the conversation's window (the trouble's episode), not the recent hour (not of a present asked)
+_ALSO_AFFECTED = re.compile(r"也\s*(?:都|一起|跟着)?\s*"
+                            r"(?:受(?:到|了)?\s*(?:\S{1,20}?的)?\s*(?:影响|波及|牵连|连累|拖累)|"
+                            r"被\s*(?:\S{1,20}?)?\s*(?:影响|波及|牵连|连累|拖累)|中招|遭殃)|"
+                            r"\b(?:affected|hit|impacted|hurt|touched)\s+(?:by\s+(?:it|that|this)\s+)?"
+                            r"(?:too|as well)\b|\balso\s+(?:get\s+|been\s+)?(?:affected|hit|impacted)\b", re.I)
 #: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than
 #: Y had last night?", "比 Y 昨晚多还是少？"): it opens with the comparing words
 _CROSS_FOLLOW = re.compile(r"^\s*(?:(?:is|was|are|were) (?:it|that|this) )?"
@@ -1857,6 +1884,29 @@ def _crossed(question: str, own: Sequence[str], earlier_questions: Sequence[str]
 
 
 _FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
+#: "did it hit the member app too?", "它有没有也影响到 Y": the conversation's trouble, said by a pronoun, doing the harm
+_IT_HARMED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?:it|that|this)\s+(?:also\s+|even\s+|actually\s+)?"
+                        r"(?:hit|hurt|affect|impact|break|take down|drag down|knock out|reach|"
+                        r"spill (?:over )?(?:into|onto))"
+                        r"\s+(?!(?:anything|something|everything|anyone|any other|other|the limit)\b)|"
+                        r"(?:它|这个?问题|那个?问题)\s*(?:有没有|是否|是不是|会不会)?\s*(?:也)?\s*"
+                        r"(?:影响|波及|拖累|连累|牵连)(?:到|了)", re.I)
+
+
+def _trouble_reached(question: str, earlier_questions: Sequence[str], catalog: Catalog,
+                     lookup_ids: IdLookup | None) -> tuple[str, str] | None:
+    """(the conversation's one subject, the one service this follow-up names) when the follow-up asks whether the
+    conversation's trouble reached that service ("did it hit Y too?", "Y 也受影响了吗"); else None."""
+    if not earlier_questions or not (_IT_HARMED.search(question) or (
+            _ALSO_AFFECTED.search(question) and not asks_now(question))):
+        return None
+    own = _entities(question, catalog, lookup_ids).services
+    if len(own) != 1:
+        return None
+    for earlier in reversed(earlier_questions):
+        if (named := _entities(earlier, catalog, lookup_ids)).any:
+            return (named.services[0], own[0]) if len(named.services) == 1 and named.services[0] != own[0] else None
+    return None
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              #: "is that related to the payment cert thing?": the earlier subject against the thing

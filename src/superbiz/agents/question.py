@@ -1688,13 +1688,15 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
 #: "<X>出事的时候 Y 是不是也跟着挂了", "when X went down, was Y …": X's trouble only marks the time, Y is asked about
 _WHEN_TROUBLE = re.compile(
     #: "门户发版那会儿 Y 有报错吗": an operation on X marks the time too
+    #: "今晚匹配积压的时候 Y 有没有受影响": a backlog, a jam, errors or a slowdown of X mark it too
     r"(\S{1,40}?)\s*(?:那边|这边)?\s*(?:出事|出问题|出故障|出状况|出岔子|挂掉?|宕机|崩(?:溃|掉)?|故障|翻车|炸|"
+    r"积压|堆积|堵住?|卡住|报错|变慢|"
     r"发版|发布|上线|部署|回滚|重启)了?的?"
     r"(?:时候|那会儿?|期间|那段时间|那阵子?)|"
     r"\b(?:when|while)\s+(.{1,40}?)\s+(?:went down|was down|failed|broke|crashed|blew up|fell over|died|"
     r"acted up|was (?:failing|broken|having (?:issues|problems|trouble))|"
     r"had (?:an? |its |the )?(?:incident|outage|issue|problem|trouble|blip)s?)\b|"
-    r"\bduring\s+(?:the\s+)?(.{1,40}?)\s+(?:outage|incident|meltdown)\b", re.I)
+    r"\bduring\s+(?:the\s+)?(.{1,40}?)\s+(?:outage|incident|meltdown|backlog|pile-?up|slowdown)\b", re.I)
 
 
 def time_marker(question: str, services: Sequence[str], aliases: Mapping[str, str]) -> tuple[str, str] | None:

@@ -307,10 +307,11 @@ _PAST_WHEN = (r"\b(?:last ni(?:ght|te)|last evening|(?:yesterday|yday)(?:\s+(?:a
               r"(?:at|around|about)\s+\d{1,2}|earlier)\b")
 #: an operation done in the past, recalled ("回滚过", "发过版", "重启了"): like a past trouble, it sets the scene
 _OPERATION_DONE = r"回滚过?|回退过?|重启过?|发过?版|发布过?|部署过?|上过?线|扩过?容"
-#: the time of a past event recalled in a Chinese aside ("昨天下午", "半夜", "十点"): a day, a part of the day,
-#: both, or a clock
+#: the time of a past event recalled in a Chinese aside ("昨天下午", "半夜", "十点", "九点四十", "21:40"): a day, a
+#: part of the day, both, or a clock with its minutes
 _ASIDE_WHEN = (r"(?:(?:昨天|昨日|前天|今天)?\s*(?:上午|早上|凌晨|中午|下午|晚上|半夜|深夜|午夜|夜里)|"
-               r"昨天|昨日|昨晚|昨夜|前天|今早|今晨|[\d零一二两三四五六七八九十]{1,3}\s*(?:点|时)(?:半|多)?)")
+               r"昨天|昨日|昨晚|昨夜|前天|今早|今晨|[\d零一二两三四五六七八九十]{1,3}\s*(?:点|时)"
+               r"(?:半|多|一刻|[\d零一二三四五六七八九十]{1,3}分?)?|\d{1,2}[:：]\d{2})")
 #: "昨晚出过事的 X，现在还好吗" / "X, which broke last night, is it ok now?": the past names which X, not when
 _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今天|上午|早上|凌晨|中午|下午|晚上)"
                           r"[^，。；？,;?\s\d:：点的]{0,6}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|"
