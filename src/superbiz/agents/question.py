@@ -623,6 +623,8 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             #: "did X break checkout?" names what it broke (a link asked, not a trouble of the subject)
                             r"\bbreak(?:s|ing)?\s+(?:anything|something|stuff|things)\b|"
                             r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|failures?|"
+                            #: "did payments fail today?": a failing asked (yes = it failed)
+                            r"\bfail(?:s|ed)?\b|"
                             r"down\b", _P)
 
 
@@ -853,8 +855,12 @@ def compares_episodes(question: str) -> bool:
 SCENE_THEN_ASKED = re.compile(r"^([^?？]{3,80}?)\s*(?:—+|–|--|\s-\s|;|；)\s*([^?？—–;；]{3,}[?？]?)$")
 
 
-def asks_about_problems(question: str) -> bool:
-    """Whether a health question asks "was there a problem" (yes = unhealthy) rather than "is it healthy"."""
+def asks_about_problems(question: str, names: Sequence[str] = ()) -> bool:
+    """Whether a health question asks "was there a problem" (yes = unhealthy) rather than "is it healthy". The
+    services' ``names`` are no words of the question: "alert-push 现在正常吗", "is slow-log-shipper ok?" ask the
+    healthy side (a word of the name — alert, slow, error — is not a trouble asked)."""
+    for name in sorted(names, key=len, reverse=True):
+        question = re.sub(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", " ", question, flags=re.I)
     #: "现在还有吗", "is it still failing?": whether the trouble goes on (yes = still unhealthy)
     #: "is X ok now? they had issues last night": the past trouble recalled sets the scene, the present is asked
     question = present_context(question)

@@ -514,7 +514,7 @@ class _ChatRun:
                            suspects=tuple(plan.suspects),
                            symptoms=tuple(symptom_words(f"{plan.referent or plan.episode_words} {asked}".strip(),
                                                         plan.services)),
-                           asks_problem=asks_about_problems(asked),
+                           asks_problem=asks_about_problems(asked, plan.services + plan.suspects),
                            kinds=trouble_kinds(asked, plan.services) if plan.services else (),
                            level=asked_level(asked) or "", state_asked=asks_state_beyond_level(asked),
                            metrics=tuple(plan.metrics_asked), direction=compare_direction(asked),
