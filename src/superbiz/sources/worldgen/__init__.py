@@ -47,7 +47,7 @@ __all__ = [
 #: the demo world's zone (it predates ``world_meta.timezone``)
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
-HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", "bagtrack", "beanlot", "berthly",
+HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay", "axepass", "bagtrack", "beanlot", "berthly",
                                    "blooms", "brewhub", "busline", "campfire",
                                    "canalship", "canopyrun", "canteen", "carelane",
                                    "cargoport", "chargenet", "chessarena", "cinemax",
@@ -78,7 +78,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "washbay", "wheatrail", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
-_MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "arabicax":
+_MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "amberlot": "holdout_amberlot", "arabicax":
             "holdout_arabicax", "atollstay": "holdout_atollstay", "axepass": "holdout_axepass", "bagtrack":
             "holdout_bagtrack", "beanlot": "holdout_beanlot", "berthly": "holdout_berthly", "blooms": "holdout_blooms",
             "brewhub": "holdout_brewhub", "busline": "holdout_busline", "campfire": "holdout_campfire", "canalship":
