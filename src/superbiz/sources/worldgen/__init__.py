@@ -60,6 +60,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "kelpnet", "kilnworks", "labtrack", "lasitava",
                                    "laundrop", "lexideck", "libreshelf", "lintly",
                                    "lockerbay", "matchly", "mealkit", "meterbill",
+                                   "minecart",
                                    "museapp", "nightbite", "nilecart", "oliveline",
                                    "orehaul", "parcelbox", "parkwise", "pawstay",
                                    "paydesk", "payroo", "pearlcup", "pedalta",
@@ -96,7 +97,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_kilnworks", "labtrack": "holdout_labtrack", "lasitava": "holdout_lasitava", "laundrop":
             "holdout_laundrop", "lexideck": "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly":
             "holdout_lintly", "lockerbay": "holdout_lockerbay", "matchly": "holdout_matchly", "mealkit":
-            "holdout_mealkit", "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "nightbite":
+            "holdout_mealkit", "meterbill": "holdout_meterbill", "minecart": "holdout_minecart",
+            "museapp": "holdout_museapp", "nightbite":
             "holdout_nightbite", "nilecart": "holdout_nilecart", "oliveline": "holdout_oliveline", "orehaul":
             "holdout_orehaul", "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "pawstay":
             "holdout_pawstay", "paydesk": "holdout_paydesk", "payroo": "holdout_payroo", "pearlcup": "holdout_pearlcup",
