@@ -57,7 +57,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "arabicax", "atollstay", "axepass", 
                                    "ferrybook", "fleetops", "geyserpay", "glasspod",
                                    "grainlog", "gridmeter", "gymflow", "haulpit",
                                    "hearthlink", "himalgear", "hirewise", "innkeep",
-                                   "kelpnet", "kilnworks", "labtrack", "lasitava",
+                                   "kelpnet", "kilnworks", "labtrack", "lagoonbus", "lasitava",
                                    "laundrop", "lexideck", "libreshelf", "lintly",
                                    "lockerbay", "matchly", "mealkit", "meterbill",
                                    "museapp", "nightbite", "nilecart", "oliveline",
@@ -93,7 +93,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow", "haulpit":
             "holdout_haulpit", "hearthlink": "holdout_hearthlink", "himalgear": "holdout_himalgear", "hirewise":
             "holdout_hirewise", "innkeep": "holdout_innkeep", "kelpnet": "holdout_kelpnet", "kilnworks":
-            "holdout_kilnworks", "labtrack": "holdout_labtrack", "lasitava": "holdout_lasitava", "laundrop":
+            "holdout_kilnworks", "labtrack": "holdout_labtrack", "lagoonbus":
+            "holdout_lagoonbus", "lasitava": "holdout_lasitava", "laundrop":
             "holdout_laundrop", "lexideck": "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly":
             "holdout_lintly", "lockerbay": "holdout_lockerbay", "matchly": "holdout_matchly", "mealkit":
             "holdout_mealkit", "meterbill": "holdout_meterbill", "museapp": "holdout_museapp", "nightbite":
