@@ -353,8 +353,9 @@ _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|�
                        r"|\bthey\b|\bthem\b", _P)
 #: dots a record id may be written with besides "." ("PL·0412·88213": a middle dot, a bullet, a katakana dot)
 ID_DOTS = "·•‧・"
-#: what joins the letters and digits of a record id besides spaces: "PTY-874968/a", "mem#22710", "CYC:29770:MG"
-ID_JOINERS = f"_.:/#{ID_DOTS}-"
+#: what joins the letters and digits of a record id besides spaces: "PTY-874968/a", "mem#22710", "CYC:29770:MG",
+#: "NCR~02305" (a tilde: the lookup decides, "7:00~8:00" holds no letter and is skipped as a time)
+ID_JOINERS = f"_.:/#~{ID_DOTS}-"
 #: "order #80000000": a "#" or "/" after a space leads the id, it joins nothing
 _ID_TOKEN = re.compile(rf"(?<![A-Za-z0-9_.:{ID_DOTS}-])(?<![A-Za-z0-9][/#])([A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]{{3,63}})"
                        rf"(?![A-Za-z0-9{ID_JOINERS}])")
@@ -1780,7 +1781,7 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
     skip = {k.lower() for k in known}
     out: list[str] = []
     for m in _ID_TOKEN.finditer(question):
-        whole = m.group(1).rstrip(f".:/#{ID_DOTS}-")
+        whole = m.group(1).rstrip(f".:/#~{ID_DOTS}-")
         #: "PTY-874968/a", "mem#22710": the whole token is looked up, and its parts as before ("5xx/4xx", two codes
         #: joined by a slash); a part held only inside a held or unheld whole is no id of its own (``plan``)
         for token in dict.fromkeys([whole, *(p.rstrip(f".:{ID_DOTS}-") for p in re.split(r"[/#]", whole)
@@ -1790,7 +1791,7 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
             no_slash = ID_JOINERS.replace("/", "")
             if not (re.search(r"\d", token) or re.fullmatch(rf"[A-Za-z]+(?:[{no_slash}][A-Za-z0-9]+)+", token)) or (
                     token.lower() in skip) or (
-                    re.fullmatch(r"[\d.:/#]+|\d+[a-z]{1,3}", token, _P) and not _DIGIT_ID.fullmatch(token)):
+                    re.fullmatch(r"[\d.:/#~]+|\d+[a-z]{1,3}", token, _P) and not _DIGIT_ID.fullmatch(token)):
                 continue
             if _TIME_TOKEN.fullmatch(token):  # "3pm-ish", "7-something": a time with a suffix, never an id
                 continue

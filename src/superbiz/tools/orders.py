@@ -25,10 +25,10 @@ __all__ = ["QUERY_ORDER_SPEC", "query_order"]
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,63}$")
 #: a record id of the world's own format, single inner spaces, middle dots and "#" allowed ("0379 NW 410075",
 #: "PL·0412·88213", "mem#22710"; bound as a parameter)
-_RECORD_ID = re.compile(r"^(?=.{1,64}$)[A-Za-z0-9][A-Za-z0-9_.:/#·•‧・-]*(?: [A-Za-z0-9_.:/#·•‧・-]+)*$")
+_RECORD_ID = re.compile(r"^(?=.{1,64}$)[A-Za-z0-9][A-Za-z0-9_.:/#~·•‧・-]*(?: [A-Za-z0-9_.:/#~·•‧・-]+)*$")
 #: a user id joins its parts like a record id ("mem#22710", "usr.bdebfe") but never holds a space
-#: "@busk_4736": a handle's "@" may lead a stored user id
-_USER_ID = re.compile(r"^@?[A-Za-z0-9][A-Za-z0-9_.:/#·•‧・-]{0,63}$")
+#: "@busk_4736": a handle's "@" may lead a stored user id; "NCR~02305": a tilde joins too
+_USER_ID = re.compile(r"^@?[A-Za-z0-9][A-Za-z0-9_.:/#~·•‧・-]{0,63}$")
 _STATUS = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,39}$")
 MAX_LIMIT = 200
 
