@@ -379,8 +379,9 @@ def _narrowed(rest: str, owners: list[str], holding: Holding) -> list[str]:
 #: "推送为什么失败": a thing the world holds, asked why it fails (never a gap by itself: "约课一直失败" may name an
 #: action in other words than the data's)
 #: "验票机现在为啥刷不了卡": one verb before 不了
-_ZH_FAILING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?)(?:现在|今天|又|还|一直|总是|老是|为什么|为啥|怎么)*"
-                         rf"{_CJK_RUN}?(?:失败|不了)")
+#: "现在还有充值失败的吗": a "still any" lead before the thing is no part of it
+_ZH_FAILING = re.compile(rf"^\s*(?:(?:现在|目前|今天|这会儿)?还有)?({_CJK_RUN}{{2,8}}?)"
+                         rf"(?:现在|今天|又|还|一直|总是|老是|为什么|为啥|怎么)*{_CJK_RUN}?(?:失败|不了)")
 _EN_TEAM = re.compile(r"\b(?:the\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+team(?:'s|s)?\b")
 
 
