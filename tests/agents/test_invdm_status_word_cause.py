@@ -35,3 +35,8 @@ def test_a_timeout_status_word_names_the_failing_chain_not_a_simultaneous_troubl
                         user_id="invdm").answer.splitlines()[0]
     assert "推断" in head and "fare-cache" in head, head
     assert "manifest-worker" not in head, head
+
+
+def test_a_cancellation_is_no_failed_trail() -> None:
+    catalog = _catalog().model_copy(update={"order_statuses": ("LOADED", "LIFT_ABORTED", "CANCELLED")})
+    assert not offline_plan("trips keep getting cancelled, what broke?", catalog).failed_trail

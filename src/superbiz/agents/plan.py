@@ -2583,9 +2583,9 @@ def _status_failing(question: str, catalog: Catalog) -> bool:
     return len(named) == 1 and _FAILING_STATUS.search(named[0]) is not None
 
 
-#: the status names of records that failed (never a success or an in-flight step)
-_FAILING_STATUS = re.compile(r"ABORT|REJECT|DECLIN|DENIED|CANCEL|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE",
-                             re.I)
+#: the status names of records that failed (never a success or an in-flight step; a cancellation is a choice, and its
+#: records carry no code of their own: the window's other failed records would pick the subject)
+_FAILING_STATUS = re.compile(r"ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
 
 
 def _records_fail(question: str) -> bool:
