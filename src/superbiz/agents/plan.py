@@ -1782,7 +1782,8 @@ def offline_plan(
         count_actions=bool(counted),
         time_marker=marker[0] if marker and services else "",
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
-                      or codes or ids or kinds or suspects) and _records_fail(question)),
+                      or codes or ids or kinds or suspects)
+                      and (_records_fail(question) or _status_failing(question, catalog))),
         referent=referent,
         firing_referent=("onset" in aspects and bool(earlier_questions) and not ents.any
                          and not (services or unknown or alerts or codes or ids)
@@ -2572,6 +2573,19 @@ _USERS_ERRORS = re.compile(r"(?:反馈|投诉|抱怨|用户|客户|顾客|(?<![A
 #: "有没有导致订单失败", "did it make bookings fail?": failures after the cause verb
 _CAUSED_FAILURES = re.compile(r"(?:导致|引起|造成)了?\s*[\u4e00-\u9fffA-Za-z]{1,6}?(?:失败|出错|报错)|"
                               r"\b(?:make|made|cause|caused)\s+(?:the\s+)?[a-z]+\s+(?:to\s+)?fail", re.I)
+
+
+def _status_failing(question: str, catalog: Catalog) -> bool:
+    """"ore trips keep getting aborted, what broke?": a failing record status named by a word of its own
+    (ABORTED, REJECTED…: a status word other than the generic "failed", the only one matched) — records failing,
+    told by their status, as "一直失败" tells them (issue 10)."""
+    named = status_matches(_FAILED_RECORD_WORDS.sub(" ", question), catalog.order_statuses)
+    return len(named) == 1 and _FAILING_STATUS.search(named[0]) is not None
+
+
+#: the status names of records that failed (never a success or an in-flight step; a cancellation is a choice, and its
+#: records carry no code of their own: the window's other failed records would pick the subject)
+_FAILING_STATUS = re.compile(r"ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
 
 
 def _records_fail(question: str) -> bool:

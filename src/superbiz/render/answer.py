@@ -1522,11 +1522,23 @@ def _codes_compared(items: list[MaterialItem], question: str) -> str | None:
 _MARKS = "①②③④⑤⑥⑦⑧⑨⑩"
 
 
-def _incidents(items: list[MaterialItem]) -> str | None:
-    """What is wrong now as incidents, most severe first: origin, services touched, the first verified fact."""
+def _over_incident(facts: list[str], window_end: str) -> bool:
+    """An incident whose every anomaly ended minutes before now (no alert firing; each line's last record or alert
+    end at least 5 minutes before the window's end): over, no trouble of the present."""
+    return _over_before([MaterialItem(claim_id="", claim_type="direct_observation", text=t)
+                         for t in facts], window_end) is not None
+
+
+def _incidents(items: list[MaterialItem], brief: AnswerBrief | None = None) -> str | None:
+    """What is wrong now as incidents, most severe first: origin, services touched, the first verified fact. Asked
+    of the present ("现在线上都有啥问题"), an incident over minutes ago is no current trouble: it leaves the list (the
+    body still states it), counted apart as recovered; when every incident is over, all stay (issue 10)."""
     views = incidents_of((i.claim_id, i.claim_type, i.text) for i in items)
     if not views:
         return None
+    over = [v for v in views if brief is not None and brief.now and _over_incident(v.facts, brief.window_end)]
+    current = [v for v in views if v not in over]
+    views = current if current and over else views
     parts = []
     for v in views:
         touched = f"（涉及 {'、'.join(v.services)}）" if len(v.services) > 1 else ""
@@ -1537,7 +1549,8 @@ def _incidents(items: list[MaterialItem]) -> str | None:
         fact = f"{fact}；{undone}" if undone else fact
         mark = _MARKS[v.rank - 1] if v.rank <= len(_MARKS) else "·"  # no numerals: the head states only evidence
         parts.append(f"{mark} 源头 {v.origin}{touched}——{fact}")
-    return "当前的事件（最严重的在前）：" + "；".join(parts)
+    recovered = f"（另有 {len(over)} 个事件已恢复，见下方已确认信息）" if current and over else ""
+    return "当前的事件（最严重的在前）：" + "；".join(parts) + recovered
 
 
 _CODE_RECORD = re.compile(r"^(\S+) 错误码 (\S+) 的 (?:ERROR|FATAL) 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
@@ -1855,7 +1868,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect == "overview" and brief.incidents_first and (line := _incidents_first(everything, zone, brief)):
         return line
-    if aspect == "overview" and (line := _incidents(everything) or _overview(items)):
+    if aspect == "overview" and (line := _incidents(everything, brief) or _overview(items)):
         return line
     if aspect == "overview" and all(i.claim_type == "negative_observation" for i in items) and not any(
             _anomalous(i) or "各服务的" in i.text for i in everything):
