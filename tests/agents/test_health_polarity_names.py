@@ -22,7 +22,7 @@ def test_fail_asks_about_problems(question: str) -> None:
 
 
 @pytest.mark.parametrize(("question", "names"), [
-    ("alert-push 现在正常吗", ("alert-push",)),
+    ("alert-relay 现在正常吗", ("alert-relay",)),
     ("is error_reporter healthy now?", ("error_reporter",)),
     ("is slow-log-shipper ok?", ("slow-log-shipper",)),
 ])
@@ -32,5 +32,5 @@ def test_a_service_name_holding_a_problem_word_asks_the_healthy_side(question: s
 
 
 def test_a_problem_word_outside_the_name_still_counts() -> None:
-    assert asks_about_problems("alert-push 有没有报错", ("alert-push",))
-    assert asks_about_problems("any alerts on alert-push?", ("alert-push",))
+    assert asks_about_problems("alert-relay 有没有报错", ("alert-relay",))
+    assert asks_about_problems("any alerts on alert-relay?", ("alert-relay",))

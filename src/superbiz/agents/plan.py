@@ -477,7 +477,7 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         held = " ".join(_world_words(catalog)).lower()
         asked = [w for w in _ZH_STATE_ASKED_RE.findall(low) if w not in held]
         #: "alerts 服务现在正常吗", "notify 服务": a latin word called a service that is (in the plural or not) one
-        #: segment of exactly one service's name ("alert" of alert-push) names that service, never an unknown one
+        #: segment of exactly one service's name ("alert" of alert-relay) names that service, never an unknown one
         services = _dedupe([owner for w in _ZH_CALLED_SERVICE_RE.findall(low) if w not in unknown
                             and (owner := _segment_owner(w, catalog.services)) is not None])
         asked = [w for w in asked if _segment_owner(w, catalog.services) is None]
@@ -995,7 +995,7 @@ def _health_of_its_own(asked: str, catalog: Catalog, lookup_ids: IdLookup | None
 
 
 def _segment_owner(word: str, services: Sequence[str]) -> str | None:
-    """The one service one of whose name's segments is ``word`` or its singular ("alerts" → alert-push); else None."""
+    """The one service one of whose name's segments is ``word`` or its singular ("alerts" → alert-relay); else None."""
     forms = {word, word[:-1] if word.endswith("s") else word, word[:-2] if word.endswith("es") else word}
     owners = [s for s in services if forms & set(re.split(r"[-_.]", s.lower()))]
     return owners[0] if len(owners) == 1 else None

@@ -858,7 +858,7 @@ SCENE_THEN_ASKED = re.compile(r"^([^?？]{3,80}?)\s*(?:—+|–|--|\s-\s|;|；)\
 
 def asks_about_problems(question: str, names: Sequence[str] = ()) -> bool:
     """Whether a health question asks "was there a problem" (yes = unhealthy) rather than "is it healthy". The
-    services' ``names`` are no words of the question: "alert-push 现在正常吗", "is slow-log-shipper ok?" ask the
+    services' ``names`` are no words of the question: "alert-relay 现在正常吗", "is slow-log-shipper ok?" ask the
     healthy side (a word of the name — alert, slow, error — is not a trouble asked)."""
     for name in sorted(names, key=len, reverse=True):
         question = re.sub(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", " ", question, flags=re.I)
