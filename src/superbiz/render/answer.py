@@ -1549,7 +1549,8 @@ def _incidents(items: list[MaterialItem], brief: AnswerBrief | None = None) -> s
         fact = f"{fact}；{undone}" if undone else fact
         mark = _MARKS[v.rank - 1] if v.rank <= len(_MARKS) else "·"  # no numerals: the head states only evidence
         parts.append(f"{mark} 源头 {v.origin}{touched}——{fact}")
-    recovered = f"（另有 {len(over)} 个事件已恢复，见下方已确认信息）" if current and over else ""
+    #: no count: the head states only numbers of the evidence ("2 个事件" would be the composer's own)
+    recovered = "（另有已恢复的事件，见下方已确认信息）" if current and over else ""
     return "当前的事件（最严重的在前）：" + "；".join(parts) + recovered
 
 
