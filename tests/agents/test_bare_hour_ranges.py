@@ -63,3 +63,19 @@ def test_a_window_that_has_begun_ends_now(question: str, window: tuple[str, str]
 def test_a_window_wholly_ahead_is_not_cut() -> None:
     spec = resolve_time("tonight", now=NOW, zone=ZONE)
     assert spec.start > NOW and spec.end > spec.start
+
+
+@pytest.mark.parametrize("question", ["the error share went from 2 to 4?", "how many errors from 2 to 4 on checkout?"])
+def test_a_value_changing_or_a_range_before_other_words_sets_no_hours(question: str) -> None:
+    assert not resolve_time(question, now=NOW, zone=ZONE).explicit
+
+
+def test_a_value_changing_today_is_the_day_not_hours() -> None:
+    spec = resolve_time("p99 jumped from 2 to 4 today", now=NOW, zone=ZONE)
+    assert (format_local(spec.start, ZONE)[5:], format_local(spec.end, ZONE)[5:]) == ("12-04 00:00", "12-04 14:50")
+
+
+def test_a_range_of_clocks_with_minutes_keeps_the_clock_reading() -> None:
+    """"between 2:30 and 3:00" is a range of clocks as written (24-hour), untouched by the bare-hours reading."""
+    spec = resolve_time("errors between 2:30 and 3:00?", now=NOW, zone=ZONE)
+    assert (format_local(spec.start, ZONE)[5:], format_local(spec.end, ZONE)[5:]) == ("12-04 02:30", "12-04 03:00")

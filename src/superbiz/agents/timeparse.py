@@ -374,13 +374,15 @@ _PART_THEN_HOURS = re.compile(r"\b(?:this|yesterday|last|in the)\s+(morning|afte
                               r"(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o'?clock|\d))", re.I)
 
 
-#: "between 9 and 12?", "from 10 to 12 today": bare hours of a range with no part of the day, ended by the question
-#: or a day word (never "between 9 and 12 errors"): the working day's reading (7–11 → am, 12 → noon, 1–6 → pm;
-#: 13–23 as written)
-_BARE_HOURS_ALONE = re.compile(r"\b(between|from)\s+(\d{1,2}(?::\d{2})?)\s*(and|to|until|till|-|–)\s*"
-                               r"(\d{1,2}(?::\d{2})?)(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o'?clock|[:\d%]))"
-                               r"(?=\s*(?:$|[,.?!;)，。？！]|(?:today|yesterday|tonight|this|last|on|local|utc|in)\b))",
-                               re.I)
+#: "between 9 and 12?", "from 10 to 12 today": bare hours (no minutes: a clock with minutes is read as a clock) of a
+#: range with no part of the day, ended by the question or a day word (never "between 9 and 12 errors"): the working
+#: day's reading (7–11 → am, 12 → noon, 1–6 → pm; 13–23 as written)
+_BARE_HOURS_ALONE = re.compile(r"\b(between|from)\s+(\d{1,2})\s*(and|to|until|till|-|–)\s*"
+                               r"(\d{1,2})(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o'?clock|[:\d%]))"
+                               r"(?=\s*(?:$|[,.?!;)，。？！]|(?:today|yesterday|tonight|local|utc)\b))", re.I)
+#: "the share went from 2 to 4": a change of a value, no hours
+_VALUE_CHANGED = re.compile(r"\b(?:went|go|goes|gone|rose|rise|risen|fell|fall|dropped|drop|jumped|jump|grew|grow|"
+                            r"climbed|climb|increased|decreased|changed|moved|spiked)\s+(?:up\s+|down\s+)?$", re.I)
 
 
 #: "between 9am and 12 this morning": the first end's am/pm, the second end bare
@@ -428,6 +430,8 @@ def _bare_hours(question: str) -> str:
         return f"{head}{m.group(2)} {_hour_in(part, m.group(3))} {m.group(4)} {_hour_in(part, m.group(5))}"
 
     def alone(m: re.Match[str]) -> str:
+        if _VALUE_CHANGED.search(m.string[:m.start()]):
+            return m.group(0)
         return f"{m.group(1)} {_hour_in('day', m.group(2))} {m.group(3)} {_hour_in('day', m.group(4))}"
     question = _SECOND_BARE.sub(_second_end, question)
     return _BARE_HOURS_ALONE.sub(alone, _PART_THEN_HOURS.sub(after_part, _BARE_HOURS.sub(meridiem, question)))
