@@ -28,6 +28,7 @@ from superbiz.render.answer_base import local as _local
 from superbiz.render.answer_base import zone_of as _zone
 from superbiz.render.answer_time import (
     ACTION,
+    CODE_OF,
     action_count_line,
     action_line,
     action_span_line,
@@ -1043,12 +1044,9 @@ def _episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
     return _join(own)
 
 
-_CODE_OF = re.compile(r"^(\S+ 错误码 \S+ 的 \w+ 日志)在窗口内")
-
-
 def _same_code(a: MaterialItem, b: MaterialItem) -> bool:
     """Two log records of one service, code and level."""
-    return (m := _CODE_OF.match(a.text)) is not None and (n := _CODE_OF.match(b.text)) is not None \
+    return (m := CODE_OF.match(a.text)) is not None and (n := CODE_OF.match(b.text)) is not None \
         and m.group(1) == n.group(1)
 
 

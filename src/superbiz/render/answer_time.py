@@ -12,8 +12,8 @@ from zoneinfo import ZoneInfo
 from superbiz.render.answer_base import EARLIER, ENDED_LINE, SPAN, STAMP, anomalous, local, word_start
 from superbiz.render.material import MaterialItem
 
-__all__ = ["ACTION", "action_count_line", "action_line", "action_span_line", "action_time_line", "count_since",
-           "deploy_started", "duration_line", "end_line", "health_since"]
+__all__ = ["ACTION", "CODE_OF", "action_count_line", "action_line", "action_span_line", "action_time_line",
+           "count_since", "deploy_started", "duration_line", "end_line", "health_since"]
 
 ACTION = re.compile(r"^(\S+) 的操作记录（([^）]{1,8})）：(.*)$", re.S)
 _LOG_AT = re.compile(r"^「?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z?\s")
@@ -351,7 +351,9 @@ def ongoing_since(items: list[MaterialItem], window_end: str,
     return start.isoformat()
 
 
-_CODE_LINES = re.compile(r"^(\S+ 错误码 \S+ 的 \w+ 日志)在窗口内共 \d+ 条，首次出现\(first_seen\) " + STAMP)
+#: one service's log record of one code and level ("X 错误码 C 的 WARN 日志"), as the summaries open
+CODE_OF = re.compile(r"^(\S+ 错误码 \S+ 的 \w+ 日志)在窗口内")
+_CODE_LINES = re.compile(CODE_OF.pattern + r"共 \d+ 条，首次出现\(first_seen\) " + STAMP)
 
 
 def _narrowest(items: list[MaterialItem]) -> list[MaterialItem]:
