@@ -18,6 +18,7 @@ from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
 from superbiz.agents.timeparse import present_context
 from superbiz.agents.timewindows import PRESENT_EPISODE
 from superbiz.tools.lookup import UNHELD_ID
+from superbiz.tools.orders import ID_DOTS, ID_JOINERS
 
 __all__ = [
     "ALERTS_COUNTED",
@@ -351,11 +352,6 @@ _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|�
                        r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
                        r"|\bthis\b(?!\s+(?:morning|afternoon|evening|week|month|year|time|hour|weekend))"
                        r"|\bthey\b|\bthem\b", _P)
-#: dots a record id may be written with besides "." ("PL·0412·88213": a middle dot, a bullet, a katakana dot)
-ID_DOTS = "·•‧・"
-#: what joins the letters and digits of a record id besides spaces: "PTY-874968/a", "mem#22710", "CYC:29770:MG",
-#: "NCR~02305" (a tilde: the lookup decides, "7:00~8:00" holds no letter and is skipped as a time)
-ID_JOINERS = f"_.:/#~{ID_DOTS}-"
 #: "order #80000000": a "#" or "/" after a space leads the id, it joins nothing
 _ID_TOKEN = re.compile(rf"(?<![A-Za-z0-9_.:{ID_DOTS}-])(?<![A-Za-z0-9][/#])([A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]{{3,63}})"
                        rf"(?![A-Za-z0-9{ID_JOINERS}])")
