@@ -17,6 +17,7 @@ from functools import partial
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from superbiz.agents.loose_names import acronym_name, kind_short_name, respoken_head_name
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
 from superbiz.agents.plan_terms import (
@@ -409,6 +410,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "pymt db", "invocing db", "nfz cache": a kind word whose qualifier shortens or misspells a word of one
         #: thing of that kind is that thing (never a gap)
         plain = re.sub(re.escape(shortened[0]), f" {shortened[1]} ", plain, flags=re.I)
+    if (loose := kind_short_name(plain, catalog.services, catalog.descriptions, catalog.infra())) is not None \
+            and not match_services(loose[0], names, catalog.aliases()):
+        #: "vent cache", "ws网关", "订单库": a kind word whose qualifier is said of the one thing of that kind (a name
+        #: segment, a description's word), where the phrase names nothing by itself — that thing, never a gap
+        plain = plain.replace(loose[0], f" {loose[1]} ")
     if (topic := topic_in_words(plain, catalog.mentions, [*names, *catalog.descriptions.values(),
                                                           *catalog.teams.values()])) is not None:
         #: "why were the SMS payout notices so late?" of a topic "payout.notices": the topic's words name the service
@@ -465,6 +471,10 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
     elif not services and not unknown and (joined := compound_name(plain, catalog.services)):
         services = [joined]  # "what broke lot registration?": a name joining the starts of the question's words
+    elif not services and not unknown and (initials := acronym_name(plain, catalog.descriptions)):
+        services = [initials]  # "the kds rollback": the initials of one service's English head
+    elif not services and not unknown and (respoken := respoken_head_name(plain, catalog.descriptions)):
+        services = [respoken]  # "站台显示屏" of "站台信息屏": one head's first word and end, its middle said otherwise
     elif not services and not unknown and (told := worded_description_name(plain, catalog.descriptions, short=True)) \
             and told not in catalog.infra():
         services = [told]  # "Bars couldn't place orders": every word of one application's head, said by its users

@@ -1,0 +1,135 @@
+"""Users' short forms of a service's own words, read when nothing else named a service: a qualifier with a kind
+word ("vent cache", "ws网关", "GPS队列", "订单库"), the initials of an English description ("kds" of "kitchen
+display screen"), a Chinese head whose middle word is said otherwise ("站台显示屏" of "站台信息屏"). Each names
+the one service it fits, never one of several (then the question names nothing new, as before). Generic: the
+words come from the catalogue's names and descriptions, no world is named here."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from superbiz.agents.question import QUEUE_KINDS
+from superbiz.agents.subjects import EN_NO_QUALIFIER
+
+__all__ = ["acronym_name", "kind_short_name", "respoken_head_name"]
+
+#: a kind of part: the words a question says it with, the words a description says it with, the infra kinds
+#: that are of it, the name segments that say it
+_KINDS: dict[str, tuple[frozenset[str], str, frozenset[str], frozenset[str]]] = {
+    "gateway": (frozenset({"gateway", "gw", "网关"}), r"网关|\bgateway\b", frozenset(), frozenset({"gateway", "gw"})),
+    "cache": (frozenset({"cache", "缓存"}), r"缓存|\bcache\b",
+              frozenset({"redis", "memcached", "memcache", "cache"}), frozenset({"cache", "redis"})),
+    "queue": (frozenset({"queue", "队列", "消息队列", "bus", "总线", "topic"}),
+              r"队列|总线|\bqueue\b|\bbus\b|\btopic\b", frozenset(QUEUE_KINDS),
+              frozenset({"queue", "q", "mq", "bus", "kafka"})),
+    "db": (frozenset({"db", "database", "数据库", "库"}), r"数据库|库(?![存房])|\bdatabase\b|\bdb\b",
+           frozenset({"mysql", "postgres", "postgresql", "mariadb", "oracle", "db", "database"}),
+           frozenset({"db", "mysql", "pg", "postgres", "sql"})),
+    "index": (frozenset({"index", "索引"}), r"索引|\bindex\b", frozenset({"elasticsearch", "opensearch", "search"}),
+              frozenset({"es", "index", "search"})),
+}
+_SAID_KIND = {word: kind for kind, (said, *_rest) in _KINDS.items() for word in said}
+#: "ws网关", "GPS队列", "订单库", "vent cache": a latin word or two to four Chinese characters, then a kind word
+_ZH_KIND_SAID = re.compile(r"([A-Za-z][A-Za-z0-9]{1,11}|[\u4e00-\u9fff]{2,4}?)\s*"
+                           r"(消息队列|数据库|网关|缓存|队列|总线|索引|库(?![存房]))")
+_EN_KIND_SAID = re.compile(r"(?<![\w.-])([a-z][a-z0-9]{1,11})\s+(gateway|gw|cache|queue|bus|topic|database|db|index)\b")
+#: a Chinese qualifier's leading words that are no part of it ("那个订单库": 那个)
+_ZH_LEAD = re.compile(r"^(?:那个|这个|那|这|的|是|个|把|在|和|跟|与)+")
+
+
+def _head(text: str) -> str:
+    """A description half's words before any bracket or colon (what it is, not what it does in brackets)."""
+    return re.split(r"[:：(（]", text, maxsplit=1)[0]
+
+
+def _halves(description: str) -> tuple[str, str]:
+    """(the Chinese head, the English head, lower-case) of a bilingual description "<zh> (…) / <en>"."""
+    zh, _, en = description.partition(" / ")
+    return _head(zh), _head(en).lower()
+
+
+def _segments(name: str) -> list[str]:
+    return [s for s in re.split(r"[-._\d]+", name.lower()) if s]
+
+
+def _of_kind(kind: str, svc: str, description: str, infra: Mapping[str, str]) -> bool:
+    _, described, kinds, segments = _KINDS[kind]
+    zh, en = _halves(description)
+    return (str(infra.get(svc, "")).lower() in kinds or bool(set(_segments(svc)) & segments)
+            or re.search(described, f"{zh} {en}") is not None)
+
+
+def _qualifies(word: str, svc: str, description: str) -> bool:
+    """Whether a qualifier is said of this service: a latin word as one of its name's segments or an English word
+    of its description (three letters or more: their start too, "vent" of "ventilation"), a Chinese word inside its
+    Chinese head."""
+    zh, en = _halves(description)
+    if word.isascii():
+        word = word.lower()
+        words = [*_segments(svc), *re.findall(r"[a-z][a-z0-9]*", f"{en} {zh.lower()}")]
+        return any(w == word or (len(word) >= 3 and w.startswith(word)) for w in words)
+    return word in zh
+
+
+def kind_short_name(question: str, services: Sequence[str], descriptions: Mapping[str, str],
+                    infra: Mapping[str, str]) -> tuple[str, str] | None:
+    """(the phrase, the service) of a kind word whose qualifier is said of exactly one thing of that kind ("vent
+    cache" ↔ ventilation sensor cache, "ws网关" ↔ ws-gateway, "GPS队列" ↔ "GPS接入队列", "订单库" ↔ "收获订单库");
+    None when no phrase or more than one thing fits. A Chinese qualifier is read from its last two characters
+    on (the shortest said that fits one thing)."""
+    found: list[tuple[str, str, list[str]]] = []
+    for m in _ZH_KIND_SAID.finditer(question):
+        qual = m.group(1)
+        if qual.lower() in EN_NO_QUALIFIER:
+            continue  # "redis 缓存": the technology of many things, the qualifier of none
+        options = [qual] if qual.isascii() else [q for n in range(2, len(qual) + 1)
+                                                 if len(q := _ZH_LEAD.sub("", qual[-n:])) >= 2]
+        found.append((m.group(0), _SAID_KIND[m.group(2)], list(dict.fromkeys(options))))
+    for m in _EN_KIND_SAID.finditer(question.lower()):
+        if m.group(1) not in EN_NO_QUALIFIER:
+            found.append((question[m.start():m.end()], _SAID_KIND[m.group(2)], [m.group(1)]))
+    for phrase, kind, options in found:
+        things = [s for s in services if _of_kind(kind, s, descriptions.get(s, ""), infra)]
+        for qual in options:
+            hits = [s for s in things if _qualifies(qual, s, descriptions.get(s, ""))]
+            if len(hits) == 1:
+                return phrase, hits[0]
+            if hits:
+                break  # several things of the kind fit: a longer qualifier says more only of those
+    return None
+
+
+#: the server-side words a head ends in, no part of what its initials say ("kitchen display screen service")
+_SERVER_WORDS = frozenset({"service", "svc", "api", "server", "backend", "app", "system"})
+
+
+def acronym_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one service whose English description head (three words or more, its server word left out) a latin
+    word of the question spells by initials ("kds" ↔ "kitchen display screen service"); None when none or more
+    than one fits."""
+    tokens = {t.lower() for t in re.findall(r"(?<![A-Za-z0-9_.-])[A-Za-z]{3,5}(?![A-Za-z0-9_.-])", question)}
+    hits = set()
+    for svc, text in descriptions.items():
+        words = re.findall(r"[a-z]+", _halves(text)[1])
+        while words and words[-1] in _SERVER_WORDS:
+            words.pop()
+        if len(words) >= 3 and "".join(w[0] for w in words) in tokens:
+            hits.add(svc)
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def respoken_head_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one service whose Chinese head (four to six characters, its service word left out) the question says
+    with its first word and last character but a middle said otherwise ("站台显示屏" ↔ "站台信息屏", "出单大屏" ↔
+    "出单显示屏"); None when none or more than one fits, or the head is said as it is."""
+    hits = set()
+    for svc, text in descriptions.items():
+        head = re.sub(r"(?:服务|系统|模块)$", "", _halves(text)[0].strip())
+        if not re.fullmatch(r"[\u4e00-\u9fff]{4,6}", head) or head in question:
+            continue
+        middle = len(head) - 3
+        said = re.search(rf"{head[:2]}[\u4e00-\u9fff]{{{max(1, middle - 1)},{middle + 1}}}{head[-1]}", question)
+        if said and said.group(0) != head:
+            hits.add(svc)
+    return next(iter(hits)) if len(hits) == 1 else None
