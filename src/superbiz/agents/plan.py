@@ -410,17 +410,18 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "pymt db", "invocing db", "nfz cache": a kind word whose qualifier shortens or misspells a word of one
         #: thing of that kind is that thing (never a gap)
         plain = re.sub(re.escape(shortened[0]), f" {shortened[1]} ", plain, flags=re.I)
-    if (loose := kind_short_name(plain, catalog.services, catalog.descriptions, catalog.infra())) is not None \
-            and not match_services(loose[0], names, catalog.aliases()):
-        #: "vent cache", "ws网关", "订单库": a kind word whose qualifier is said of the one thing of that kind (a name
-        #: segment, a description's word), where the phrase names nothing by itself — that thing, never a gap
-        plain = plain.replace(loose[0], f" {loose[1]} ")
     if (topic := topic_in_words(plain, catalog.mentions, [*names, *catalog.descriptions.values(),
                                                           *catalog.teams.values()])) is not None:
         #: "why were the SMS payout notices so late?" of a topic "payout.notices": the topic's words name the service
         #: whose alerts mention it, never the services its single words would ("payout" → the payout service)
         plain = plain.replace(topic[0], f" {topic[1]} ")
     unheld = unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values()) else []
+    loose = kind_short_name(plain, catalog.services, catalog.descriptions, catalog.infra())
+    if loose is not None and any(phrase.lower() in loose[0].lower() for phrase in unheld):
+        #: "the vent cache" of a "ventilation sensor cache": a kind word whose qualifier is said of the one thing of
+        #: that kind (a start of its description's word, a segment of its name) is that thing, never a gap
+        plain = plain.replace(loose[0], f" {loose[1]} ")
+        unheld = [p for p in unheld if p.lower() not in loose[0].lower()]
     for phrase in unheld:
         plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)
     for phrase, qualifier in misplaced_qualifiers(plain, catalog.descriptions):
@@ -471,6 +472,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
     elif not services and not unknown and (joined := compound_name(plain, catalog.services)):
         services = [joined]  # "what broke lot registration?": a name joining the starts of the question's words
+    elif not services and not unknown and loose is not None:
+        services = [loose[1]]  # "ws网关", "GPS队列", "订单库": a qualifier of one thing of that kind, nothing else
     elif not services and not unknown and (initials := acronym_name(plain, catalog.descriptions)):
         services = [initials]  # "the kds rollback": the initials of one service's English head
     elif not services and not unknown and (respoken := respoken_head_name(plain, catalog.descriptions)):
