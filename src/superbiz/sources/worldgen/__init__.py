@@ -76,7 +76,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "tideline", "tidewater", "timberyard", "tipjar",
                                    "tollroad", "tractorly", "tramcard", "tuktukgo",
                                    "tutorly", "tyrefit", "vetcare", "voltride",
-                                   "washbay", "wheatrail", "wineroute")
+                                   "washbay", "wharfwine", "wheatrail", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "amberlot":
@@ -117,7 +117,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_timberyard", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly":
             "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly":
             "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vetcare": "holdout_vetcare", "voltride":
-            "holdout_voltride", "washbay": "holdout_washbay", "wheatrail": "holdout_wheatrail", "wineroute":
+            "holdout_voltride", "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "wineroute":
             "holdout_wineroute"}
 
 
