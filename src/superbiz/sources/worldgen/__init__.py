@@ -117,8 +117,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_timberyard", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly":
             "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly":
             "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vetcare": "holdout_vetcare", "voltride":
-            "holdout_voltride", "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "wineroute":
-            "holdout_wineroute"}
+            "holdout_voltride", "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail":
+            "holdout_wheatrail", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
