@@ -57,7 +57,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "examhall", "farmlink", "ferrybook", "fleetops",
                                    "geyserpay", "glasspod", "grainlog", "gridmeter",
                                    "gymflow", "haulpit", "hearthlink", "himalgear",
-                                   "hirewise", "innkeep", "kelpnet", "kilnworks",
+                                   "hirewise", "hivecomb", "innkeep", "kelpnet", "kilnworks",
                                    "labtrack", "lagoonbus", "lasitava", "laundrop",
                                    "lexideck", "libreshelf", "lintly", "lockerbay",
                                    "matchly", "mealkit", "meterbill", "minecart",
@@ -93,7 +93,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_ferrybook", "fleetops": "holdout_fleetops", "geyserpay": "holdout_geyserpay", "glasspod":
             "holdout_glasspod", "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow":
             "holdout_gymflow", "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink", "himalgear":
-            "holdout_himalgear", "hirewise": "holdout_hirewise", "innkeep": "holdout_innkeep", "kelpnet":
+            "holdout_himalgear", "hirewise": "holdout_hirewise", "hivecomb": "holdout_hivecomb",
+            "innkeep": "holdout_innkeep", "kelpnet":
             "holdout_kelpnet", "kilnworks": "holdout_kilnworks", "labtrack": "holdout_labtrack", "lagoonbus":
             "holdout_lagoonbus", "lasitava": "holdout_lasitava", "laundrop": "holdout_laundrop", "lexideck":
             "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly": "holdout_lintly", "lockerbay":
