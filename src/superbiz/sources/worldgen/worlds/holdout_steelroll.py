@@ -1,6 +1,6 @@
 """Held-out world ``steelroll``: a steel mill's production IT in Asia/Novokuznetsk (UTC+07:00, no daylight time;
 "now" is 03:15 local on 4 December = 20:15 UTC on 3 December, the night shift; the data begin at 15:15 local on
-3 December; production orders ``MO-0098-4471`` (made by the mill order portal millorder-web), customers
+2 December; production orders ``MO-0098-4471`` (made by the mill order portal millorder-web), customers
 ``KZ-ABC-123``, trace ids ``srl`` + 14 hex digits).
 
 Incidents: the connection pool of the rolling-mill scheduler rollsched to the mill-orders database mes-orders-db
