@@ -53,7 +53,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "carelane", "cargoport", "chargenet",
                                    "chessarena", "cinemax", "claimwise", "clinicq",
                                    "cocoaport", "coursepad", "deskhive", "dhowline",
-                                   "dimsumgo", "divelog", "donorly", "dzongpost",
+                                   "dimsumgo", "divelog", "donorly", "dunecamp", "dzongpost",
                                    "examhall", "farmlink", "ferrybook", "fleetops",
                                    "geyserpay", "glasspod", "grainlog", "gridmeter",
                                    "gymflow", "haulpit", "hearthlink", "himalgear",
@@ -89,8 +89,9 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_chargenet", "chessarena": "holdout_chessarena", "cinemax": "holdout_cinemax", "claimwise":
             "holdout_claimwise", "clinicq": "holdout_clinicq", "cocoaport": "holdout_cocoaport", "coursepad":
             "holdout_coursepad", "deskhive": "holdout_deskhive", "dhowline": "holdout_dhowline", "dimsumgo":
-            "holdout_dimsumgo", "divelog": "holdout_divelog", "donorly": "holdout_donorly", "dzongpost":
-            "holdout_dzongpost", "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook":
+            "holdout_dimsumgo", "divelog": "holdout_divelog", "donorly": "holdout_donorly", "dunecamp":
+            "holdout_dunecamp", "dzongpost": "holdout_dzongpost", "examhall": "holdout_examhall", "farmlink":
+            "holdout_farmlink", "ferrybook":
             "holdout_ferrybook", "fleetops": "holdout_fleetops", "geyserpay": "holdout_geyserpay", "glasspod":
             "holdout_glasspod", "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow":
             "holdout_gymflow", "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink", "himalgear":
