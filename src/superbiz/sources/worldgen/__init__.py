@@ -48,7 +48,7 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay", "axepass", "bagtrack", "beanlot",
-                                   "berthly", "blooms", "brewhub", "busline",
+                                   "berthly", "blooms", "brewhub", "busline", "cafeteca",
                                    "campfire", "canalship", "canopyrun", "canteen",
                                    "carelane", "cargoport", "chargenet",
                                    "chessarena", "cinemax", "claimwise", "clinicq",
@@ -84,6 +84,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_amberlot", "arabicax": "holdout_arabicax", "atollstay": "holdout_atollstay", "axepass":
             "holdout_axepass", "bagtrack": "holdout_bagtrack", "beanlot": "holdout_beanlot", "berthly":
             "holdout_berthly", "blooms": "holdout_blooms", "brewhub": "holdout_brewhub", "busline": "holdout_busline",
+            "cafeteca": "holdout_cafeteca",
             "campfire": "holdout_campfire", "canalship": "holdout_canalship", "canopyrun": "holdout_canopyrun",
             "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargoport": "holdout_cargoport", "chargenet":
             "holdout_chargenet", "chessarena": "holdout_chessarena", "cinemax": "holdout_cinemax", "claimwise":
