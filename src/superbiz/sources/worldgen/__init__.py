@@ -52,7 +52,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "campfire", "canalship", "canopyrun", "canteen",
                                    "carelane", "cargoport", "chargenet",
                                    "chessarena", "cinemax", "claimwise", "clinicq",
-                                   "cocoaport", "coursepad", "deskhive", "dhowline",
+                                   "cocoaport", "coralpass", "coursepad", "deskhive", "dhowline",
                                    "dimsumgo", "divelog", "donorly", "dzongpost",
                                    "examhall", "farmlink", "ferrybook", "fleetops",
                                    "geyserpay", "glasspod", "grainlog", "gridmeter",
@@ -86,7 +86,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "campfire": "holdout_campfire", "canalship": "holdout_canalship", "canopyrun": "holdout_canopyrun",
             "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargoport": "holdout_cargoport", "chargenet":
             "holdout_chargenet", "chessarena": "holdout_chessarena", "cinemax": "holdout_cinemax", "claimwise":
-            "holdout_claimwise", "clinicq": "holdout_clinicq", "cocoaport": "holdout_cocoaport", "coursepad":
+            "holdout_claimwise", "clinicq": "holdout_clinicq", "cocoaport": "holdout_cocoaport", "coralpass": "holdout_coralpass", "coursepad":
             "holdout_coursepad", "deskhive": "holdout_deskhive", "dhowline": "holdout_dhowline", "dimsumgo":
             "holdout_dimsumgo", "divelog": "holdout_divelog", "donorly": "holdout_donorly", "dzongpost":
             "holdout_dzongpost", "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook":
