@@ -14,6 +14,7 @@ import pytest
 from superbiz.agents.loose_names import acronym_name, kind_short_name, respoken_head_name
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.plan_model import Catalog
+from superbiz.agents.question import BACKLOG_WORDS
 
 #: a synthetic catalogue (names of no world): an arena with a socket gateway, a sensor cache and queue, a bookings
 #: database, a kitchen screen and platform boards
@@ -81,3 +82,10 @@ def test_a_chinese_head_with_its_middle_said_otherwise_names_its_service() -> No
     assert respoken_head_name("站台信息屏受影响没", _DESCRIPTIONS) is None  # said as it is: the aliases read it
     plan = offline_plan("站台显示屏现在正常吗", _CATALOG)
     assert plan.services == ["quay-boards"], (plan.services, plan.unknown_services)
+
+
+@pytest.mark.parametrize("question", ["转码任务队列现在堵了吗", "队列堵了没"])
+def test_a_jammed_queue_is_a_backlog(question: str) -> None:
+    """Scenario stagecast-queue-jammed-yes-zh: "队列堵了吗" asks the queue's backlog (its reader's lag) — before, only
+    堵塞/堵住/堵着 did, and the queue's own silent lines answered "没有，… 健康"."""
+    assert BACKLOG_WORDS.search(question)

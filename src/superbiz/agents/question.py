@@ -370,7 +370,8 @@ _NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
 QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar", "nats", "sqs", "kinesis")
 #: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
 #: ("a pile-up" of orders is one; "lock waits piling up" are not a queue's; "几点开始堆的 / 堆起来" is, "一堆 500" not)
-BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|堵(?:塞|住|着)|(?<![一成])堆(?:着|住|满|起来)|开始堆|"
+#: ("队列堵了吗" is: a queue jammed)
+BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|堵(?:塞|住|着|了)|(?<![一成])堆(?:着|住|满|起来)|开始堆|"
                            r"\b(?:backlog\w*|back(?:ed|ing) up|consumer lag|pile-?ups?)\b", re.I)
 #: "App 上轨迹一直不更新", "the tracking page is stale": data that stops moving — what writes it may lag on a queue
 STALE_WORDS = re.compile(r"(?:不|没有?|停止)(?:再)?(?:更新|刷新)|"
