@@ -21,6 +21,7 @@ from superbiz.verification._numbers import (
     TIME_UNITS,
     NumberMention,
     canonical_value,
+    comparable,
     find_durations,
     find_numbers,
     numbers_equal,
@@ -210,6 +211,9 @@ def _fields(reading: ClaimReading, g: _Group, session: SessionView) -> Iterable[
         elif actual and (rate := _foreign_rate(value, g.values("metric") or [])):
             metric = "/".join(g.values("metric") or [])
             yield severity, f"断言 {key}={value}，但绑定记录的指标 {metric} {rate}"
+        elif actual and _unstated_rate(value, g.values("metric") or []):
+            metric = "/".join(g.values("metric") or [])
+            yield "unsupported", f"断言 {key}={value}，但绑定记录的指标 {metric} 没有说明按什么时间单位计"
     for m in _SEVERITY_ZH.finditer(reading.text):
         said, actual = SEVERITY_ZH[m.group()], g.values("severity")
         if actual and said not in actual and set(actual) <= set(SEVERITY_ZH.values()):
@@ -280,6 +284,13 @@ def _foreign_rate(claimed: str, metrics: Sequence[str]) -> str | None:
         if set(parts) & (_NOT_RATES | UNIT_TOKENS["time"] | UNIT_TOKENS["size"]) and not set(parts) & _RATE_TOKENS:
             return "不是速率"
     return None
+
+
+def _unstated_rate(claimed: str, metrics: Sequence[str]) -> bool:
+    """A claimed value stating a rate's time unit (``10.9/min``) of a metric whose name says it is a rate but not per
+    what (``wx_tls_errors_rate``): the unit is the claim's own, not the evidence's."""
+    return _rate(claimed) is not None and any(
+        _rate(m.casefold()) is None and set(m.casefold().split("_")) & _RATE_TOKENS for m in metrics)
 
 
 _FRACTION = re.compile(r"(?<![\d./:\-])(\d+(?:\.\d+)?)\s?/\s?(\d+(?:\.\d+)?)(?![\d./:])")
@@ -485,6 +496,17 @@ def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
         if not any(_same_number(m, n) for n in numbers) and not (
                 m.unit in TIME_UNITS and any(numbers_equal(m.value, m.unit, d.value, d.unit) for d in durations)):
             yield "unsupported", f"数值 {m.raw} 不在该断言绑定的记录中"
+        elif (relabelled := _relabelled(m, numbers)) is not None:
+            yield "contradicted", f"数值 {m.raw} 在绑定记录中是 {relabelled.raw}（单位不同）"
+
+
+def _relabelled(m: NumberMention, numbers: Sequence[NumberMention]) -> NumberMention | None:
+    """The evidence's number of the claimed value under another unit of its dimension ("waited 30s" quoted as
+    "30ms") when only a bare number of that value (a row's count=30) would support the claimed one; else None."""
+    if m.unit is None or any(n.unit is not None and numbers_equal(m.value, m.unit, n.value, n.unit) for n in numbers):
+        return None
+    return next((n for n in numbers if n.unit is not None and n.unit != m.unit and n.value == m.value
+                 and comparable(n.unit, m.unit)), None)
 
 
 def _stamps(t: ClaimTime, g: _Group) -> list[Stamp]:
