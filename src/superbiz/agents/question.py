@@ -221,6 +221,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"缓过(?:来|劲)|恢复过来|"
                       #: "积压啥时候消化完的": when the backlog was worked off (its end)
                       r"(?:什么时候|啥时候|几点|何时)\S{0,2}(?:消化|清|处理|追|跟)(?:完|掉|上|空)|"
+                      #: "数据几点追平的", "追平了没": a backlog caught up with the producers (its end)
+                      r"追平|"
                       #: "积压几点消掉的", "堵塞啥时候消失的": the backlog itself went away (its end)
                       r"(?:什么时候|啥时候|几点|何时)\S{0,2}消(?:掉|失|退|除)|"
                       #: "几点续上的？" after "证书是不是过期了", "when / what time was it renewed?": the renewal ends
@@ -377,7 +379,7 @@ STALE_WORDS = re.compile(r"(?:不|没有?|停止)(?:再)?(?:更新|刷新)|"
                          r"\b(?:not|isn't|aren't|stopped) (?:updating|refreshing)\b|\bstale\b|"
                          r"\b(?:froze|frozen|freez(?:es|ing))\b|(?:停住|定住|一动不动)", re.I)
 #: "when did the queue catch up?", "队列几点消化完的": a queue working its backlog off (its consumers' lag ending)
-CATCH_UP = re.compile(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)|消化(?:完|掉)", re.I)
+CATCH_UP = re.compile(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)|追平|消化(?:完|掉)", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
 _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"数据库|\bdb\b|database|mysql|postgres|sql", _P), ("mysql", "postgres", "postgresql", "db",
@@ -638,6 +640,10 @@ _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)
 
 _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                            r"(?!\s+(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)|"
+                           #: "still backed up?", "and still failing?": the verb left out of a short follow-up
+                           r"^\s*(?:(?:and|so|but)\s+)?(?:(?:it|they|that)(?:'s|'re| is| are)\s+)?still\s+"
+                           r"(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available|no|nothing|none|quiet|clean)\b)"
+                           r"[\w\s'-]{1,30}\?\s*$|"
                            r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|堵|堆|超时|慢|卡|"
                            #: "现在还连不上第三方吗", "还登不上吗": a thing it still cannot do
                            rf"{_CANNOT})"
@@ -653,6 +659,7 @@ _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
 #: "积压消化完了吗", "is the backlog cleared yet?": a yes/no about whether the trouble is over (the reverse of
 #: ``asks_still``: 没有 while it goes on)
 _OVER_YES_NO = re.compile(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
+                          r"追平了?(?:吗|没|么)|"
                           r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|\b(?:has|have|is|are|was)\b.{0,60}\b(?:resolved|fixed)\b|"
                           r"^\s*(?:has|have|is|are)\b.{0,60}\b(?:recovered|back to normal)\b|"
                           r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b", _P)
