@@ -363,7 +363,10 @@ _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "
                       #: words of an ops question itself ("quick status pls"), never a service's name
                       "status", "state", "health", "quick",
                       #: "what time did it clear up": a team named "Time" is no answer to the question word
-                      "time", "times", "when", "hour", "hours", "day", "days", "now", "today"})
+                      "time", "times", "when", "hour", "hours", "day", "days", "now", "today",
+                      #: "how many errors did it log?": the verb of any service's lines, never the last word of one
+                      #: description ("shift handover log")
+                      "log", "logs", "logged", "logging", "errors", "alerts", "warnings", "lines"})
 _QUALIFIER = re.compile(r"^(?:外部|外接|第三方|三方)(?=[\u4e00-\u9fff]{2})")
 _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
 _SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部", "引擎", "接口")
