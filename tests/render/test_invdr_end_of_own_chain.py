@@ -46,3 +46,37 @@ def test_still_failing_follow_up_is_no_when_only_the_relayed_code_goes_on() -> N
 def test_a_relayed_code_of_a_dependency_stays_the_subjects_trouble() -> None:
     head = _head(still=True, unreached=())
     assert head.startswith("是") and "SHP-4958" in head, head
+
+
+_APP_ERRORS = MaterialItem(claim_id="d1", claim_type="log_observation",
+                           text="app 错误码 APP-5044 的 ERROR 日志在窗口内共 32 条，"
+                                "首次出现(first_seen) 2026-12-03T13:23:05Z，"
+                                "最近一次(last_seen) 2026-12-03T13:44:41Z，跨度(span) 21m")
+_CACHE_WARN = MaterialItem(claim_id="d2", claim_type="log_observation",
+                           text="cache 错误码 C-W03 的 WARN 日志在窗口内共 25 条，"
+                                "首次出现(first_seen) 2026-12-03T13:20:05Z，"
+                                "最近一次(last_seen) 2026-12-03T13:44:59Z，跨度(span) 24m")
+_CACHE_ALERT = MaterialItem(claim_id="d3", claim_type="alert_observation",
+                            text="告警 HitsDown（服务 cache，critical）已恢复(resolved)：开始于(since) "
+                                 "2026-12-03T13:21:00Z，结束于(until) 2026-12-03T13:47:00Z，持续(duration) 26m")
+
+
+def _duration_head(question: str) -> str:
+    items = (_APP_ERRORS, _CACHE_WARN, _CACHE_ALERT)
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=items)
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="duration", status="answered",
+                                                      claim_ids=[i.claim_id for i in items])])
+    brief = AnswerBrief(coverage=coverage, subjects=("app",), timezone="UTC", question_text=question,
+                        window_start="2026-12-03T00:00:00Z", window_end="2026-12-04T00:00:00Z")
+    return lead_lines(material, brief)[0]
+
+
+def test_how_long_a_subject_was_affected_is_its_own_span() -> None:
+    """hivecomb-buyer-app-affected-duration-en: not the dependency's alert that began first and outlasted it."""
+    head = _duration_head("how long was app affected yesterday?")
+    assert "21 分钟" in head and "26 分钟" not in head, head
+
+
+def test_how_long_an_incident_lasted_keeps_its_precursor() -> None:
+    head = _duration_head("how long did the app incident last?")
+    assert "26 分钟" in head, head

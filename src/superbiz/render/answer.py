@@ -22,6 +22,7 @@ from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
 from superbiz.render.answer_base import LASTED_LONGER, LATER_TROUBLE, word_start
+from superbiz.render.answer_base import SPAN as _SPAN
 from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
 from superbiz.render.answer_base import local as _local
@@ -1013,6 +1014,14 @@ def _ended_trouble(everything: list[MaterialItem], brief: AnswerBrief) -> str | 
     return line if line.startswith(("已于", "已停止")) else None
 
 
+#: "how long was X affected", "X 受影响了多久": the subject as the one hit
+_AFFECTED = re.compile(r"\b(?:affected|impacted|hit)\b|受(?:到)?(?:了)?影响|被影响|受波及", re.I)
+def _own_spans(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
+    """The subjects' own records, when one of them is an anomaly stating a span; else empty."""
+    own = [i for i in items if _own(i, brief.subjects)]
+    return own if any(_anomalous(i) and _SPAN.search(i.text) for i in own) else []
+
+
 _CALL_TO = re.compile(r"\bcall to ([\w.-]+) failed\b")
 
 
@@ -1784,6 +1793,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             #: "持续了多久" after "昨晚 X 是不是慢了一阵": the span of the subject's records about the trouble named
             #: (its latency WARN lines), not of another trouble of it earlier in the window
             items = [*best, *(i for i in items if i not in best)]
+        elif brief.subjects and _AFFECTED.search(brief.question_text) and (own := _own_spans(items, brief)):
+            #: "how long was X affected?": X's own records' span, not its dependency's alert that began before and
+            #: outlasted them (the trouble's origin is not how long X was hit)
+            items = own
         return duration_line(items, brief.window_start, zone, brief.timezone, brief.symptoms)
     lead = ""
     if aspect == "cause" and brief.episode and (nth := _nth_episode(items, everything, brief)):
