@@ -73,7 +73,9 @@ ASPECTS: tuple[str, ...] = Aspect.__args__  # type: ignore[attr-defined]  # Lite
 IdKind = Literal["order_id", "user_id", "trace_id"]
 
 #: "还在疯狂驱逐吗", "仍在持续重试吗": still doing something (an adverb of excess, then its verb), asked at the end
-_STILL_DOING = (r"(?:还|仍|依然)在(?!正常|运行|工作|跑|用|服务|线|吗|么)[\u4e00-\u9fff]{1,6}?(?:吗|么|没有?)"
+_STILL_DOING = (r"(?:还|仍|依然)在(?!正常|运行|工作|跑|用|服务|线|吗|么)"
+                #: "还在驱逐 key 吗": the doing may hold a latin word of its object
+                r"[\u4e00-\u9fff](?:[\u4e00-\u9fff]|\s?[A-Za-z]{1,12}\s?){0,5}?(?:吗|么|没有?)"
                 r"\s*[?？]?\s*$")
 
 #: "has the partner's cert been renewed yet?", "证书续上了没": whether the renewal ended the trouble (a yes/no by
@@ -268,6 +270,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"(?:报|打|出|有)(?:过|了)?\s*(?:ERROR|FATAL|错误|报错|错)\s*(?:日志)?\s*(?:没有?|吗|么)"
                          r"\s*[？?]?\s*$|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
+                         #: "all good now?", "we good again?": the present state asked, as "ok now?"
+                         r"\b(?:all|we|we're|it's|everything's|everything|things are)\s+(?:good|clear|sorted)\b"
+                         r"(?:\s+(?:again|(?:right\s+)?now))?\s*[?？]|"
                          r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
                          r"\bany (?:problems?|probs?|trouble|incidents?|issues?|hiccups?|drama)\b|"
                          #: "any payment failures today?": failures of a thing, asked whether there were any
