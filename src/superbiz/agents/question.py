@@ -73,7 +73,9 @@ ASPECTS: tuple[str, ...] = Aspect.__args__  # type: ignore[attr-defined]  # Lite
 IdKind = Literal["order_id", "user_id", "trace_id"]
 
 #: "还在疯狂驱逐吗", "仍在持续重试吗": still doing something (an adverb of excess, then its verb), asked at the end
-_STILL_DOING = (r"(?:还|仍|依然)在(?!正常|运行|工作|跑|用|服务|线|吗|么)[\u4e00-\u9fff]{1,6}?(?:吗|么|没有?)"
+_STILL_DOING = (r"(?:还|仍|依然)在(?!正常|运行|工作|跑|用|服务|线|吗|么)"
+                #: "还在驱逐 key 吗": the doing may hold a latin word of its object
+                r"[\u4e00-\u9fff](?:[\u4e00-\u9fff]|\s?[A-Za-z]{1,12}\s?){0,5}?(?:吗|么|没有?)"
                 r"\s*[?？]?\s*$")
 
 #: "has the partner's cert been renewed yet?", "证书续上了没": whether the renewal ended the trouble (a yes/no by
@@ -221,6 +223,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       r"缓过(?:来|劲)|恢复过来|"
                       #: "积压啥时候消化完的": when the backlog was worked off (its end)
                       r"(?:什么时候|啥时候|几点|何时)\S{0,2}(?:消化|清|处理|追|跟)(?:完|掉|上|空)|"
+                      #: "数据几点追平的", "追平了没": a backlog caught up with the producers (its end)
+                      r"追平|"
                       #: "积压几点消掉的", "堵塞啥时候消失的": the backlog itself went away (its end)
                       r"(?:什么时候|啥时候|几点|何时)\S{0,2}消(?:掉|失|退|除)|"
                       #: "几点续上的？" after "证书是不是过期了", "when / what time was it renewed?": the renewal ends
@@ -266,6 +270,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"(?:报|打|出|有)(?:过|了)?\s*(?:ERROR|FATAL|错误|报错|错)\s*(?:日志)?\s*(?:没有?|吗|么)"
                          r"\s*[？?]?\s*$|"
                          r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
+                         #: "all good now?", "we good again?": the present state asked, as "ok now?"
+                         r"\b(?:all|we|we're|it's|everything's|everything|things are)\s+(?:good|clear|sorted)\b"
+                         r"(?:\s+(?:again|(?:right\s+)?now))?\s*[?？]|"
                          r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
                          r"\bany (?:problems?|probs?|trouble|incidents?|issues?|hiccups?|drama)\b|"
                          #: "any payment failures today?": failures of a thing, asked whether there were any
@@ -361,7 +368,10 @@ _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "
                       #: words of an ops question itself ("quick status pls"), never a service's name
                       "status", "state", "health", "quick",
                       #: "what time did it clear up": a team named "Time" is no answer to the question word
-                      "time", "times", "when", "hour", "hours", "day", "days", "now", "today"})
+                      "time", "times", "when", "hour", "hours", "day", "days", "now", "today",
+                      #: "how many errors did it log?": the verb of any service's lines, never the last word of one
+                      #: description ("shift handover log")
+                      "log", "logs", "logged", "logging", "errors", "alerts", "warnings", "lines"})
 _QUALIFIER = re.compile(r"^(?:外部|外接|第三方|三方)(?=[\u4e00-\u9fff]{2})")
 _CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
 _SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部", "引擎", "接口")
@@ -378,7 +388,7 @@ STALE_WORDS = re.compile(r"(?:不|没有?|停止)(?:再)?(?:更新|刷新)|"
                          r"\b(?:not|isn't|aren't|stopped) (?:updating|refreshing)\b|\bstale\b|"
                          r"\b(?:froze|frozen|freez(?:es|ing))\b|(?:停住|定住|一动不动)", re.I)
 #: "when did the queue catch up?", "队列几点消化完的": a queue working its backlog off (its consumers' lag ending)
-CATCH_UP = re.compile(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)|消化(?:完|掉)", re.I)
+CATCH_UP = re.compile(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)|追平|消化(?:完|掉)", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
 _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"数据库|\bdb\b|database|mysql|postgres|sql", _P), ("mysql", "postgres", "postgresql", "db",
@@ -639,6 +649,10 @@ _YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)
 
 _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                            r"(?!\s+(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)|"
+                           #: "still backed up?", "and still failing?": the verb left out of a short follow-up
+                           r"^\s*(?:(?:and|so|but)\s+)?(?:(?:it|they|that)(?:'s|'re| is| are)\s+)?still\s+"
+                           r"(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available|no|nothing|none|quiet|clean)\b)"
+                           r"[\w\s'-]{1,30}\?\s*$|"
                            r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|堵|堆|超时|慢|卡|"
                            #: "现在还连不上第三方吗", "还登不上吗": a thing it still cannot do
                            rf"{_CANNOT})"
@@ -654,6 +668,7 @@ _STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
 #: "积压消化完了吗", "is the backlog cleared yet?": a yes/no about whether the trouble is over (the reverse of
 #: ``asks_still``: 没有 while it goes on)
 _OVER_YES_NO = re.compile(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
+                          r"追平了?(?:吗|没|么)|"
                           r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|\b(?:has|have|is|are|was)\b.{0,60}\b(?:resolved|fixed)\b|"
                           r"^\s*(?:has|have|is|are)\b.{0,60}\b(?:recovered|back to normal)\b|"
                           r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b", _P)

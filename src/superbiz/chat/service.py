@@ -539,6 +539,7 @@ class _ChatRun:
                            if after else None,
                            end_before=bool(after) and ended_before_asked(asked),
                            still=asks_still(asked), over=asks_over(asked),
+                           unreached=_unreached(plan) if "end" in plan.aspects else (),
                            now=asks_now(asked) and not plan.window_explicit,
                            since_action=bool(plan.since_actions), ongoing=plan.ongoing,
                            incidents_first=plan.incidents_first,
@@ -692,6 +693,14 @@ def _counted_window(plan: Plan, recorded: Sequence[RecordedCall]) -> str:
     zone = zone_of(plan.timezone)
     start, end = (format_local(datetime.fromisoformat(t.replace("Z", "+00:00")), zone) for t in other[0])
     return f"{start} ~ {end[11:] if start[:10] == end[:10] else end}（{plan.timezone}）"
+
+
+def _unreached(plan: Plan) -> tuple[str, ...]:
+    """The services of ``service_dependency`` that none of the plan's subjects depends on (directly or not)."""
+    graph = plan.dependency_graph
+    known = set(graph) | {d for deps in graph.values() for d in deps}
+    reached = set().union(*(closure(plan, s) for s in plan.services)) if plan.services else known
+    return tuple(sorted(known - reached))
 
 
 def _shared(plan: Plan) -> tuple[str, ...]:

@@ -22,6 +22,7 @@ from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
 from superbiz.render.answer_base import LASTED_LONGER, LATER_TROUBLE, word_start
+from superbiz.render.answer_base import SPAN as _SPAN
 from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
 from superbiz.render.answer_base import local as _local
@@ -174,6 +175,9 @@ class AnswerBrief(BaseModel):
     #: (its peak with ``threshold_peak``: a past window) answers the yes/no
     threshold: tuple[str, float, str] | None = None
     threshold_peak: bool = False
+    #: services outside every subject's dependencies (``service_dependency``), for an end asked of the subjects:
+    #: their failed records' lines ("… (call to S failed)") are another trouble's, not the subjects' own chain
+    unreached: tuple[str, ...] = ()
     #: "X 和 Y 是同一个原因吗": a yes/no whether the subjects' troubles share one origin; ``shared`` holds the
     #: services both subjects depend on (directly or not, ``service_dependency``), or one subject if it is the other's
     same_cause: bool = False
@@ -1010,6 +1014,24 @@ def _ended_trouble(everything: list[MaterialItem], brief: AnswerBrief) -> str | 
     return line if line.startswith(("已于", "已停止")) else None
 
 
+#: "how long was X affected", "X 受影响了多久": the subject as the one hit
+_AFFECTED = re.compile(r"\b(?:affected|impacted|hit)\b|受(?:到)?(?:了)?影响|被影响|受波及", re.I)
+def _own_spans(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
+    """The subjects' own records, when one of them is an anomaly stating a span; else empty."""
+    own = [i for i in items if _own(i, brief.subjects)]
+    return own if any(_anomalous(i) and _SPAN.search(i.text) for i in own) else []
+
+
+_CALL_TO = re.compile(r"\bcall to ([\w.-]+) failed\b")
+
+
+def _foreign_call(item: MaterialItem, brief: AnswerBrief) -> bool:
+    """A subject's record whose sample blames a call to a service outside the subjects' dependencies
+    (``AnswerBrief.unreached``)."""
+    hit = _CALL_TO.search(item.text)
+    return hit is not None and hit.group(1) in brief.unreached and _own(item, brief.subjects)
+
+
 def _own(item: MaterialItem, subjects: tuple[str, ...]) -> bool:
     """A record of one of the subjects themselves (its line starts with the name, or an alert of that service)."""
     return any(item.text.startswith(f"{name} ") or f"（服务 {name}，" in item.text for name in subjects)
@@ -1718,6 +1740,12 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last,
                                                                         bad=brief.action_order == "bad")):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
+    if aspect == "end" and brief.subjects and brief.unreached and (
+            mine := [i for i in items if not _foreign_call(i, brief)]) != items and any(
+            _anomalous(i) and _own(i, brief.subjects) for i in mine):
+        #: "When did X's booking failures stop?", "还在失败吗": X's lines of a code relayed from a service outside its
+        #: dependencies (another trouble's failed records) are no part of X's own trouble's end
+        items = mine
     if aspect == "end" and brief.still and brief.subjects:
         #: "is X still backed up?": whether X's own trouble goes on — another service's alert still firing in the
         #: window (a later, unrelated trouble) is not X still being in trouble
@@ -1765,6 +1793,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             #: "持续了多久" after "昨晚 X 是不是慢了一阵": the span of the subject's records about the trouble named
             #: (its latency WARN lines), not of another trouble of it earlier in the window
             items = [*best, *(i for i in items if i not in best)]
+        elif brief.subjects and _AFFECTED.search(brief.question_text) and (own := _own_spans(items, brief)):
+            #: "how long was X affected?": X's own records' span, not its dependency's alert that began before and
+            #: outlasted them (the trouble's origin is not how long X was hit)
+            items = own
         return duration_line(items, brief.window_start, zone, brief.timezone, brief.symptoms)
     lead = ""
     if aspect == "cause" and brief.episode and (nth := _nth_episode(items, everything, brief)):
