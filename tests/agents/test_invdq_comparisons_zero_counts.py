@@ -4,7 +4,11 @@ durations, short forms, zero counts.
 - "more failed A or failed B today?": two record statuses set against each other with no "which" (the measure
   said first, the two sides right after).
 - "烘焙失败的单 和 续订被退的单，哪个多": slips named by what befell them ("…的单" beside 和/，), a status said by
-  被退 (bounced) and 续订 (renewal)."""
+  被退 (bounced) and 续订 (renewal).
+- a pair's side said by a short form its service's description holds ("the QuikPay gateway or the cart service").
+- durations of two episodes named by day parts ("昨天下午的X和凌晨的Y", "今早X那次和下午Y那次").
+- zero counts stated: "how many <words> errors …?" names the service the words are held by; "did it throw any
+  errors, or just slow?" of a WARN-only service states "ERROR 0 条"."""
 
 from __future__ import annotations
 
@@ -13,7 +17,11 @@ from zoneinfo import ZoneInfo
 
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.question import aspects_of, names_record_words, status_matches
+from superbiz.agents.subjects import held_subject_owners
 from superbiz.agents.timewindows import resolve_windows
+from superbiz.contracts import AnswerCoverage, AspectCoverage
+from superbiz.render.answer import AnswerBrief, lead_lines
+from superbiz.render.material import AllowedMaterial, MaterialItem
 from tests.agents.synthetic import CATALOG, NOW
 
 _STATUSES = ("SHIPPED", "ROAST_FAILED", "RENEWAL_BOUNCED", "ACTIVE")
@@ -81,3 +89,23 @@ def test_a_bare_part_before_the_first_sides_is_the_last_one_passed_in_a_choice_o
     #: counts keep the lent day ("昨天下午的报错和凌晨的比" is not a choice of durations)
     _, second = resolve_windows("昨天下午的报错和凌晨的比，哪个多？", now=now, zone=zone) or (None, None)
     assert second is not None and second.start == datetime(2031, 3, 3, 0, 0, tzinfo=zone), second
+
+
+def test_how_many_errors_of_a_thing_said_by_its_description_words_counts_that_services_lines() -> None:
+    """Pattern: "how many MoMo handshake errors were there yesterday?" — the words before the lines' word are held
+    by one service's description (its bracketed short name): that service's lines are counted (0 is a count), never
+    a gap "the data holds no such thing"."""
+    def holding(word: str, team: bool = False) -> list[str]:  # the description "钱包支付网关 (QuikPay) / …" only
+        return ["wallet-gw"] if not team and "quikpay".startswith(word) else []
+
+    assert held_subject_owners("how many QuikPay handshake errors were there yesterday before midnight?",
+                               holding) == ["wallet-gw"]
+
+
+def test_an_error_level_no_states_its_zero_count() -> None:
+    """Pattern: "did it throw any errors, or just slow?" of a WARN-only service — the no states "ERROR 0 条"."""
+    none = MaterialItem(claim_id="n1", claim_type="negative_observation", text="svc-a 在查询窗口内没有 ERROR 级别日志")
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(none,))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="health", status="answered", claim_ids=["n1"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("svc-a",), asks_problem=True, level="ERROR")
+    assert lead_lines(material, brief)[0] == "没有，svc-a 在查询窗口内没有 ERROR 级别日志（ERROR 0 条）"
