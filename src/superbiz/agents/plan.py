@@ -356,7 +356,7 @@ def _side_named_alone(text: str, services: Sequence[str], catalog: Catalog,
         alone = _named_entities(own, catalog, lookup)
         if len(alone.services) == 1 and alone.services[0] not in services and not alone.unknown:
             return k == 0, alone.services[0], own
-        #: "the MoMo gateway": every word of the side held by the description of one and the same service
+        #: "the QuikPay gateway": every word of the side held by the description of one and the same service
         words = [w for w in re.findall(r"[a-z][a-z0-9]{2,}", own.lower()) if w not in _SIDE_FILLER]
         held = [set(_holding(w, catalog)) for w in words]
         if words and len(common := set.intersection(*held)) == 1 and not common & set(services):
@@ -466,7 +466,7 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: (a gap), never the service its head word ("notifications") names
         services, unheld = [], [*unheld, qualified]
     if services and (side := _side_named_alone(text, services, catalog, lookup)) is not None:
-        #: "which logged more errors — the MoMo gateway or the honey orders service?": a side of a pair said by a
+        #: "which logged more errors — the QuikPay gateway or the cart service?": a side of a pair said by a
         #: short form of one service (a kind word's qualifier, its description's words shortened) is that service,
         #: beside the other side's (no thing the data lacks: its description holds every word of it)
         services = [side[1], *services] if side[0] else [*services, side[1]]

@@ -345,7 +345,7 @@ _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|�
                            r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?\s*(?:有|一共|共|总共)?\s*(?:几|多少)|"
                            #: "哪个搞挂的乘车单更多": slips of the domain set against each other
                            r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?更(?:多|少)|"
-                           #: "烘焙失败的单 和 续订被退的单，哪个多": slips named by what befell them, set side by side
+                           #: "出库失败的单 和 续订被退的单，哪个多": slips named by what befell them, set side by side
                            r"(?<=[\u4e00-\u9fff])的单子?(?=\s*(?:和|跟|与|比|[，,？?]|$))|"
                            r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)"
                            #: "the booking database", "the payments service", "the card payment client": a record noun

@@ -234,7 +234,7 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
             lent = left_day is not None and right_day is None and (_sub_day(left) or not _LASTED.search(question))
             if lent and _LASTED.search(question) and (lp := _part(left)) and (rp := _part(right)) \
                     and not _clocks(right) and rp[1] <= lp[0]:
-                #: "昨天下午的证书问题和凌晨的加热炉积压，哪个持续得更久": a part wholly before the first side's is the
+                #: "昨天下午的证书问题和凌晨的队列积压，哪个持续得更久": a part wholly before the first side's is the
                 #: last one passed (the small hours since), never that part earlier on the first side's day
                 lent = False
             day_word = left_day[1] + " " if lent and left_day else ""
