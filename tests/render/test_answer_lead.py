@@ -202,7 +202,7 @@ def test_a_level_asked_and_queried_alone_is_a_no_without_calling_the_service_hea
     coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="health", status="answered", claim_ids=["n1"])])
     brief = AnswerBrief(coverage=coverage, subjects=("svc-a",), asks_problem=True, level="ERROR")
     head = lead_lines(material, brief)[0]
-    assert head == "没有，svc-a 在查询窗口内没有 ERROR 级别日志"
+    assert head == "没有，svc-a 在查询窗口内没有 ERROR 级别日志（ERROR 0 条）"  # invDQ: the zero count stated
     plain = lead_lines(material, AnswerBrief(coverage=coverage, subjects=("svc-a",), asks_problem=True))[0]
     assert plain.startswith("没有，svc-a 健康")
 

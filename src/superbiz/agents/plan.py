@@ -335,6 +335,35 @@ _TOLD_THEN_STATE = re.compile(r"^\s*(?P<told>[^，,。？?]{2,60}?(?:挂了|失�
                               r"\s*[？?]?\s*$")
 
 
+#: the side's own phrase: what follows the last dash, colon or comma before it ("which … errors — the X gateway")
+_SIDE_LEAD = re.compile(r"^.*(?:\s[—–-]+\s|[:：,，])\s*", re.S)
+
+
+def _side_named_alone(text: str, services: Sequence[str], catalog: Catalog,
+                      lookup: IdLookup | None) -> tuple[bool, str, str] | None:
+    """(whether it is the first side, the service, the side's words) of a pair ("A or B", "A 和 B") whose one side
+    names every one of ``services`` and whose other side names nothing by a name or alias but — read alone, by the
+    short forms read when nothing else names a service, or by every word held in one service's description —
+    exactly one other service; else None."""
+    parts = PAIR_SPLIT.split(text, maxsplit=1)
+    if len(parts) != 2:
+        return None
+    for k, (own, other) in enumerate(((parts[0], parts[1]), (parts[1], parts[0]))):
+        own = _SIDE_LEAD.sub("", own) if k == 0 else re.split(r"[?？,，。.!]", own, maxsplit=1)[0]
+        if not own.strip() or match_services(own, catalog.services, catalog.aliases()) or not set(services) <= set(
+                match_services(other, catalog.services, catalog.aliases())):
+            continue
+        alone = _named_entities(own, catalog, lookup)
+        if len(alone.services) == 1 and alone.services[0] not in services and not alone.unknown:
+            return k == 0, alone.services[0], own
+        #: "the QuikPay gateway": every word of the side held by the description of one and the same service
+        words = [w for w in re.findall(r"[a-z][a-z0-9]{2,}", own.lower()) if w not in _SIDE_FILLER]
+        held = [set(_holding(w, catalog)) for w in words]
+        if words and len(common := set.intersection(*held)) == 1 and not common & set(services):
+            return k == 0, common.pop(), own
+    return None
+
+
 def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | None
                         ) -> tuple[str, list[str]] | None:
     """"Is the kafka cluster X broken? Y keeps lagging" → (X, [Y]): the one service whose state the question asks,
@@ -436,6 +465,12 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "any errors in push notifications today?": a name whose qualifier nothing holds is a thing the data lacks
         #: (a gap), never the service its head word ("notifications") names
         services, unheld = [], [*unheld, qualified]
+    if services and (side := _side_named_alone(text, services, catalog, lookup)) is not None:
+        #: "which logged more errors — the QuikPay gateway or the cart service?": a side of a pair said by a
+        #: short form of one service (a kind word's qualifier, its description's words shortened) is that service,
+        #: beside the other side's (no thing the data lacks: its description holds every word of it)
+        services = [side[1], *services] if side[0] else [*services, side[1]]
+        unheld = [p for p in unheld if p.lower() not in side[2].lower()]
     low = plain.lower()
     unknown = [*unheld, *(s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services})]
     if services and not unknown and (lead := _HYPHEN_SUBJECT.match(low)) and _HYPHEN_NAME_RE.fullmatch(

@@ -255,6 +255,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              #: said first, then the two sides (never "more info - is x down or not?")
                              r"^\W*(?:more|fewer)\s+(?:errors?|warnings?|failures?|alerts?|exceptions?|timeouts?)"
                              r"(?:\s+[a-z']+){0,3}?\s*[-–—:]\s*.{1,80}\bor\b(?!\s+not\b)|"
+                             #: "more failed bookings or failed transfers today?": the two sides said right after
+                             r"^\W*(?:more|fewer)\s+(?:[a-z'-]+\s+){1,3}or\s+[a-z'-]+(?!\s+not\b)|"
                              r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
                              r"\bthe most\b|\bthe fewest\b",
                              _P),
@@ -350,6 +352,8 @@ _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|�
                            r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?\s*(?:有|一共|共|总共)?\s*(?:几|多少)|"
                            #: "哪个搞挂的乘车单更多": slips of the domain set against each other
                            r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?更(?:多|少)|"
+                           #: "出库失败的单 和 续订被退的单，哪个多": slips named by what befell them, set side by side
+                           r"(?<=[\u4e00-\u9fff])的单子?(?=\s*(?:和|跟|与|比|[，,？?]|$))|"
                            r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)"
                            #: "the booking database", "the payments service", "the card payment client": a record noun
                            #: naming a component is no record asked
@@ -904,6 +908,9 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"卡在|待处理|等待中|\bpending\b|\bwaiting\b", _P), ("PENDING",)),
     (re.compile(r"授权|\bauthori[sz]", _P), ("AUTH",)),
     (re.compile(r"退款|\brefund", _P), ("REFUND",)),
+    #: "续订被退的单" ↔ RENEWAL_BOUNCED: records sent back (bounced, returned), a subscription renewed
+    (re.compile(r"被退(?!款)|退回|\bbounced?\b", _P), ("BOUNC", "RETURN")),
+    (re.compile(r"续订|续费|续期|\brenew", _P), ("RENEW",)),
     (re.compile(r"回滚|\brolled? ?back\b|\brollbacks?\b", _P), ("ROLLBACK",)),
     (re.compile(r"记账|账本|入账|\bledger\b", _P), ("LEDGER",)),
     (re.compile(r"报价|\bquote", _P), ("QUOTE",)),

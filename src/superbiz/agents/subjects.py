@@ -82,6 +82,9 @@ _EN_PATTERNS = (
     re.compile(rf"\bwhat(?:'s|\s+is|\s+was)?\s+(?:happened|happening|wrong|going on)\s+(?:to|with)\s+(?:the\s+)?"
                rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
                r"earlier|overnight)\b|\s*[?.!,]|\s*$)"),
+    #: "how many QuikPay handshake errors were there yesterday?": the thing whose lines are counted, said right before
+    #: the lines' word
+    re.compile(rf"\bhow many\s+(?:of\s+)?(?:the\s+)?{_PHRASE}\s+(?:errors?|warnings?|exceptions?|failures?)\b"),
     #: "invoicing is down", "push notifications are broken again": a bare statement of the thing's state
     re.compile(rf"^\s*(?:the\s+)?{_PHRASE}\s+(?:is|are)\s+(?:down|broken|dead|failing|not working)\b"),
 )

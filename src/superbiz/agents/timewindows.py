@@ -37,6 +37,8 @@ _WHICH_MORE = re.compile(r"\b(?:more|fewer|less|worse|better|higher|lower|bigger
 #: "昨天的短信证书问题和凌晨的遥测积压，哪个持续得更久？": how long two troubles lasted, each said with its own time — a
 #: side naming only a day ("昨天的…") lends it to no part of the day the other side names (that part is its own: the
 #: last small hours passed)
+#: the day a part-holding day word ("今早", "昨晚") names, by days back from today
+_DAY_ONLY = {0: "今天 ", 1: "昨天 "}
 _LASTED = re.compile(r"\b(?:longer|shorter)\b|持续|更久|更长|更短(?!信)", re.I)
 _WITH_VERSUS = re.compile(r"\bwith\b", re.I)
 _COMPARE_WORD = re.compile(r"\bcompar", re.I)
@@ -230,7 +232,15 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
             continue
         else:
             lent = left_day is not None and right_day is None and (_sub_day(left) or not _LASTED.search(question))
+            if lent and _LASTED.search(question) and (lp := _part(left)) and (rp := _part(right)) \
+                    and not _clocks(right) and rp[1] <= lp[0]:
+                #: "昨天下午的证书问题和凌晨的队列积压，哪个持续得更久": a part wholly before the first side's is the
+                #: last one passed (the small hours since), never that part earlier on the first side's day
+                lent = False
             day_word = left_day[1] + " " if lent and left_day else ""
+            if lent and left_day and _part(left_day[1]) is not None and _part(right) is not None:
+                #: "今早X那次和下午Y那次": a day word holding a part of its own (今早) lends its day only (今天)
+                day_word = _DAY_ONLY.get((local_now.date() - left_day[0]).days, "")
             #: "昨天下午2点到3点和4点到5点": a second clock window of no part of its own takes the first's part
             left_part = _part(left) if _clocks(right) and right_day is None and _part(right) is None else None
             if left_part is not None and left_part[2] not in day_word:

@@ -437,14 +437,16 @@ def _level(items: list[MaterialItem], subject: str, level: str) -> str | None:
     Only from the verified per-level count line or the level's negative observation (a query of that level alone);
     a WARN-only blip is "没有" ERROR lines, not "healthy", whatever else it shows."""
     pattern = re.compile(rf"\b{re.escape(level)}: (\d+)")
-    for item in items:
+    #: "did it throw any errors, or just slow?": the per-level count line first — its "ERROR: 0" states the count
+    #: the no stands on, beside the other levels that were there
+    for item in sorted(items, key=lambda i: not i.text.startswith(f"{subject} 在窗口内按级别的日志条数")):
         none = item.claim_type == "negative_observation" and f"没有 {level} 级别" in item.text
         if none and item.text.startswith(subject):
-            return f"没有，{item.text}"
+            return f"没有，{item.text}（{level} 0 条）"  # the count the no stands on, stated
         own = item.text.startswith(f"{subject} 在窗口内按级别的日志条数")
         if own and (m := pattern.search(item.text)):
             if int(m.group(1)) == 0:
-                return f"没有，{subject} 在窗口内没有 {level} 级别的日志。依据：{item.text}"
+                return f"没有，{subject} 在窗口内没有 {level} 级别的日志（{level} 0 条）。依据：{item.text}"
             return f"有，{subject} 在窗口内有 {level} 级别的日志 {m.group(1)} 条。依据：{item.text}"
     return None
 
