@@ -36,6 +36,7 @@ from superbiz.agents.plan_terms import (
     near_name,
     percent_levels,
     respelled,
+    same_cause_statuses,
     shortened_kind_name,
     status_by_value,
     status_in_words,
@@ -1261,7 +1262,11 @@ def offline_plan(
         #: aspect worded): the trouble's onset against a clock
         aspects = ["yes_no"]
     same_cause = len(services) > 1 and not actions and not ids and asks_same_cause(worded)
-    if same_cause:
+    #: "the failed bookings and the failed transfers - same root cause?": two record statuses, each side naming its
+    #: own; their records' error codes decide (`render.answer._same_cause_statuses`)
+    cause_statuses = (same_cause_statuses(worded, catalog.order_statuses)
+                      if not actions and not ids and asks_same_cause(worded) else [])
+    if same_cause or cause_statuses:
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
         #: neither subject is the other's suspect)
         aspects = ["yes_no", "cause"]
@@ -1703,7 +1708,7 @@ def offline_plan(
         suspects=suspects,
         suspect_terms=([*(_suspect_terms(question, catalog.services) if not suspects else []),
                         *concept_terms(question)]
-                       if "yes_no" in aspects and not same_code else []),
+                       if "yes_no" in aspects and not same_code and not cause_statuses else []),
         same_code=same_code,
         crossed=crossed is not None,
         alerts=alerts,
@@ -1712,7 +1717,7 @@ def offline_plan(
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=compared_statuses or window_status or statuses(
+        statuses=cause_statuses or compared_statuses or window_status or statuses(
             f"{topic} {question}" if topic else question, aspects, catalog),
         events_compared=events,
         data_start=_iso(catalog.data_start) if catalog.data_start else "",

@@ -30,6 +30,7 @@ __all__ = [
     "near_name",
     "percent_levels",
     "respelled",
+    "same_cause_statuses",
     "shortened_kind_name",
     "statuses",
     "statuses_compared",
@@ -349,6 +350,44 @@ def statuses_compared(question: str, order_statuses: Sequence[str]) -> list[str]
         if not side and asks_failed_records(parts[k]):
             failing = [st for st in order_statuses if "FAIL" in st.upper() and st not in other]
             sides[k] = failing if len(failing) == 1 else []
+    if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
+        return []
+    return [sides[0][0], sides[1][0]]
+
+
+#: the two troubles a "same cause?" question joins ("the failed X and the failed Y - same root cause?")
+_CAUSE_PAIR_SPLIT = re.compile(r"\band\b|&|和|跟|与|以及|、|\bvs\.?\b|\bor\b", re.I)
+
+
+def _shared_start(a: str, b: str) -> int:
+    """How many letters two words begin with in common."""
+    return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
+def same_cause_statuses(question: str, order_statuses: Sequence[str]) -> list[str]:
+    """"the failed bookings and the failed transfers - same root cause?": the two record statuses whose troubles the
+    question sets side by side, each side naming its own by a word of the status ("bookings" ↔ BOOKING_FAILED) —
+    [A, B], else []. A side naming none, only failed records, is the one failing status the other side does not
+    name."""
+    parts = _CAUSE_PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2:
+        return []
+
+    def worded(side: str) -> list[str]:
+        low = side.lower()  # "top-up" ↔ TOPUP, "fx-unavailable" ↔ UNAVAILABLE: a hyphenated word joined and apart
+        latin = re.findall(r"[a-z]{4,}", f"{low} {re.sub(r'(?<=[a-z])-(?=[a-z])', '', low)}")
+        #: the longest shared beginning wins ("reservations" ↔ RESERVATION_FAILED, not RESERVED)
+        scored = [(max((_shared_start(w, q) for w in re.split(r"[_\W]+", st.lower())
+                        if len(w) >= 4 and not w.startswith("fail") for q in latin), default=0), st)
+                  for st in dict.fromkeys(order_statuses)]
+        best = max((n for n, _ in scored), default=0)
+        return [st for n, st in scored if n == best and n >= 5]
+
+    sides = [worded(p) for p in parts]
+    for k, side in enumerate(sides):
+        failing = [st for st in dict.fromkeys(order_statuses) if "FAIL" in st.upper() and st not in sides[1 - k]]
+        if not side and re.search(r"\bfail|失败", parts[k], re.I) and len(failing) == 1:
+            sides[k] = failing
     if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
         return []
     return [sides[0][0], sides[1][0]]
