@@ -46,6 +46,25 @@ def test_the_plan_asks_each_statuses_records_and_no_suspect() -> None:
     assert asked == ["RESERVATION_FAILED", "SHUTTLE_FAILED"], asked
 
 
+_DESCRIPTIONS = {"front-app": "客人预约App / guest reservation app",
+                 "resv-svc": "营地预约服务 / camp reservation service",
+                 "vanbus": "面包车接驳调度 / van shuttle scheduler", "pay": "支付服务 / payments"}
+
+
+def test_a_chinese_side_names_the_status_its_descriptions_english_words_name() -> None:
+    """"预约失败和接驳失败是同一个原因吗": 预约 and 接驳 are held by descriptions whose English words name a status."""
+    assert same_cause_statuses("预约失败和接驳失败是同一个原因吗", _STATUSES, _DESCRIPTIONS) == [
+        "RESERVATION_FAILED", "SHUTTLE_FAILED"]
+
+
+def test_a_follow_up_asking_if_the_two_are_one_cause_takes_the_two_earlier_questions_as_its_sides() -> None:
+    """dunecamp-followup-same-cause-zh's pattern: "这俩是同一个原因吗" after "X 失败是啥原因" / "那 Y 失败呢"."""
+    catalog = CATALOG.model_copy(update={"order_statuses": _STATUSES, "descriptions": _DESCRIPTIONS})
+    plan = offline_plan("这俩是同一个原因吗", catalog, now=NOW, lookup_ids=lambda _: {},
+                        earlier_questions=("预约失败是啥原因", "那接驳失败呢"))
+    assert plan.statuses == ["RESERVATION_FAILED", "SHUTTLE_FAILED"] and "yes_no" in plan.aspects, plan
+
+
 def _item(cid: str, status: str, codes: str) -> MaterialItem:
     return MaterialItem(claim_id=cid, claim_type="observation",
                         text=f"状态为 {status} 的订单按错误码（两状态是否同因的对比之一）：{codes}")

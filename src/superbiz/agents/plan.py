@@ -22,6 +22,7 @@ from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
 from superbiz.agents.plan_terms import (
     AVERAGE_OF,
+    CAUSE_PAIR_SPLIT,
     NO_QUANTITY,
     PAIR_SPLIT,
     abbreviated_name,
@@ -1264,8 +1265,13 @@ def offline_plan(
     same_cause = len(services) > 1 and not actions and not ids and asks_same_cause(worded)
     #: "the failed bookings and the failed transfers - same root cause?": two record statuses, each side naming its
     #: own; their records' error codes decide (`render.answer._same_cause_statuses`)
-    cause_statuses = (same_cause_statuses(worded, catalog.order_statuses)
+    cause_statuses = (same_cause_statuses(worded, catalog.order_statuses, catalog.descriptions)
                       if not actions and not ids and asks_same_cause(worded) else [])
+    if (not cause_statuses and not actions and not ids and len(earlier_questions) >= 2 and asks_same_cause(worded)
+            and not CAUSE_PAIR_SPLIT.search(worded)):
+        #: "这俩是同一个原因吗" after "X 失败是啥原因" / "那 Y 失败呢": the two earlier questions are the two sides
+        cause_statuses = same_cause_statuses(worded, catalog.order_statuses, catalog.descriptions,
+                                             sides=earlier_questions[-2:])
     if same_cause or cause_statuses:
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
         #: neither subject is the other's suspect)
