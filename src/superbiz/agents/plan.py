@@ -38,9 +38,11 @@ from superbiz.agents.plan_terms import (
     percent_levels,
     respelled,
     same_cause_statuses,
+    shared_start,
     shortened_kind_name,
     status_by_value,
     status_in_words,
+    status_worded,
     statuses,
     statuses_compared,
     topic_in_words,
@@ -66,6 +68,7 @@ from superbiz.agents.question import (
     SAME_CODE,
     SCENE_THEN_ASKED,
     STALE_WORDS,
+    TOLD_THEN_SUSPECT,
     UNHELD_ID,
     WHICH_FIRST,
     IdLookup,
@@ -1429,6 +1432,12 @@ def offline_plan(
         #: backlog's words or by the one store of its kind (none of the subject's own dependencies) is the suspect
         suspects = [thing]
         services = [*services, thing]
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids
+            and (told_first := TOLD_THEN_SUSPECT.search(question)) is not None
+            and (owner := _records_owner(question[:told_first.start()], catalog)) not in (None, services[0])):
+        #: "last night's bounced renewals - was that the billing db lock waits?": the records told first name their
+        #: service by a word of its description ("renewals" ↔ "renewal billing"), the one named after is the suspect
+        suspects, services = list(services), [owner]
     unheld_suspect = ""
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
             and (unheld := _unheld_suspect(question, catalog)) is not None):
@@ -2610,6 +2619,20 @@ def _status_failing(question: str, catalog: Catalog) -> bool:
 #: the status names of records that failed (never a success or an in-flight step; a cancellation is a choice, and its
 #: records carry no code of their own: the window's other failed records would pick the subject)
 _FAILING_STATUS = re.compile(r"ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
+
+
+def _records_owner(told: str, catalog: Catalog) -> str | None:
+    """The one service a trouble of records told names by a word of its English description ("bounced renewals" ↔
+    "renewal billing"): the records fail (a failing status or a failed word)."""
+    worded = status_worded(told, catalog.order_statuses)
+    if not (_records_fail(told) or _status_failing(told, catalog)
+            or (len(worded) == 1 and _FAILING_STATUS.search(worded[0]) is not None)):
+        return None
+    said = [w for w in re.findall(r"[a-z]{5,}", told.lower())]
+    owners = {svc for svc, text in catalog.descriptions.items() if " / " in text
+              for w in re.findall(r"[a-z]{5,}", text.split(" / ", 1)[1].lower())
+              if any(shared_start(w, q) >= max(5, min(6, len(w), len(q))) for q in said)}
+    return next(iter(owners)) if len(owners) == 1 else None
 
 
 def _records_fail(question: str) -> bool:

@@ -32,7 +32,9 @@ __all__ = [
     "percent_levels",
     "respelled",
     "same_cause_statuses",
+    "shared_start",
     "shortened_kind_name",
+    "status_worded",
     "statuses",
     "statuses_compared",
     "topic_in_words",
@@ -360,7 +362,7 @@ def statuses_compared(question: str, order_statuses: Sequence[str]) -> list[str]
 CAUSE_PAIR_SPLIT = re.compile(r"\band\b|&|和|跟|与|以及|、|\bvs\.?\b|\bor\b", re.I)
 
 
-def _shared_start(a: str, b: str) -> int:
+def shared_start(a: str, b: str) -> int:
     """How many letters two words begin with in common."""
     return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
@@ -376,7 +378,7 @@ def same_cause_statuses(question: str, order_statuses: Sequence[str], descriptio
     parts = list(sides) if sides else CAUSE_PAIR_SPLIT.split(question, maxsplit=1)
     if len(parts) != 2:
         return []
-    found = [_status_worded(p, order_statuses) or _status_described(p, order_statuses, descriptions or {})
+    found = [status_worded(p, order_statuses) or _status_described(p, order_statuses, descriptions or {})
              for p in parts]
     for k, side in enumerate(found):
         failing = [st for st in dict.fromkeys(order_statuses) if "FAIL" in st.upper() and st not in found[1 - k]]
@@ -387,12 +389,12 @@ def same_cause_statuses(question: str, order_statuses: Sequence[str], descriptio
     return [found[0][0], found[1][0]]
 
 
-def _status_worded(side: str, order_statuses: Sequence[str]) -> list[str]:
+def status_worded(side: str, order_statuses: Sequence[str]) -> list[str]:
     """The statuses a latin word of ``side`` names: the longest shared beginning (5+ letters) wins ("reservations" ↔
     RESERVATION_FAILED, not RESERVED); "top-up" ↔ TOPUP and "fx-unavailable" ↔ UNAVAILABLE, joined and apart."""
     low = side.lower()
     latin = re.findall(r"[a-z]{4,}", f"{low} {re.sub(r'(?<=[a-z])-(?=[a-z])', '', low)}")
-    scored = [(max((_shared_start(w, q) for w in re.split(r"[_\W]+", st.lower())
+    scored = [(max((shared_start(w, q) for w in re.split(r"[_\W]+", st.lower())
                     if len(w) >= 4 and not w.startswith("fail") for q in latin), default=0), st)
               for st in dict.fromkeys(order_statuses)]
     best = max((n for n, _ in scored), default=0)
@@ -411,7 +413,7 @@ def _status_described(side: str, order_statuses: Sequence[str], descriptions: Ma
         return []
     word = m.group(1)[-2:]
     named = {st for text in descriptions.values() if " / " in text and word in text.split(" / ", 1)[0]
-             for st in _status_worded(text.split(" / ", 1)[1], order_statuses)}
+             for st in status_worded(text.split(" / ", 1)[1], order_statuses)}
     return sorted(named) if len(named) == 1 else []
 
 
