@@ -32,3 +32,12 @@ def test_records_told_by_a_description_word_are_the_subject_the_thing_after_the_
                         lookup_ids=lambda _: {})
     assert plan.aspects == ["yes_no"]
     assert plan.services == ["renewer"] and plan.suspects == ["vault-db"], (plan.services, plan.suspects)
+
+
+def test_a_state_told_and_tagged_yes_asks_whether_it_holds() -> None:
+    """lagoonbus-followup-pool-yes-en's pattern: "so the pool on X is maxed out, yes?" asks about X's state (it was
+    read as the cause the conversation asked first)."""
+    earlier = ("ledger-service is throwing LDG-5307, what's up?", "how long has that been going on?")
+    plan = offline_plan("so the pool on vault-db is maxed out, yes?", CATALOG, now=NOW, earlier_questions=earlier)
+    assert plan.aspects == ["health"] and plan.services == ["vault-db"], (plan.aspects, plan.services)
+    assert offline_plan("vault-db was stuck this morning, right?", CATALOG, now=NOW).aspects == ["health"]
