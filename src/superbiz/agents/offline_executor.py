@@ -213,6 +213,11 @@ def _records(b: _Builder, call: RecordedCall) -> None:
         codes = ref_of(call, "error_code_counts")
         if codes is not None:
             b.claim("observation", f"订单按错误码：{codes.text}", call, codes)
+        if (codes is not None and len(b.plan.statuses) == 2 and args.get("status") in b.plan.statuses
+                and "yes_no" in b.plan.aspects and not by_id):
+            #: "the failed X and the failed Y - same root cause?": each status's records by error code
+            b.claim("observation", f"状态为 {args['status']} 的订单按错误码（两状态是否同因的对比之一）：{codes.text}",
+                    call, summary, codes)
     orders = refs_of(call, "orders[")
     if args.get("user_id") and not b.plan.latest_record:
         #: a customer's records: the failed ones (an error code set) first; newest first when the latest is asked

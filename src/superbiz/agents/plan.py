@@ -22,6 +22,7 @@ from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
 from superbiz.agents.plan_terms import (
     AVERAGE_OF,
+    CAUSE_PAIR_SPLIT,
     NO_QUANTITY,
     PAIR_SPLIT,
     abbreviated_name,
@@ -36,9 +37,12 @@ from superbiz.agents.plan_terms import (
     near_name,
     percent_levels,
     respelled,
+    same_cause_statuses,
+    shared_start,
     shortened_kind_name,
     status_by_value,
     status_in_words,
+    status_worded,
     statuses,
     statuses_compared,
     topic_in_words,
@@ -64,6 +68,7 @@ from superbiz.agents.question import (
     SAME_CODE,
     SCENE_THEN_ASKED,
     STALE_WORDS,
+    TOLD_THEN_SUSPECT,
     UNHELD_ID,
     WHICH_FIRST,
     IdLookup,
@@ -1296,7 +1301,16 @@ def offline_plan(
         #: aspect worded): the trouble's onset against a clock
         aspects = ["yes_no"]
     same_cause = len(services) > 1 and not actions and not ids and asks_same_cause(worded)
-    if same_cause:
+    #: "the failed bookings and the failed transfers - same root cause?": two record statuses, each side naming its
+    #: own; their records' error codes decide (`render.answer._same_cause_statuses`)
+    cause_statuses = (same_cause_statuses(worded, catalog.order_statuses, catalog.descriptions)
+                      if not actions and not ids and asks_same_cause(worded) else [])
+    if (not cause_statuses and not actions and not ids and len(earlier_questions) >= 2 and asks_same_cause(worded)
+            and not CAUSE_PAIR_SPLIT.search(worded)):
+        #: "这俩是同一个原因吗" after "X 失败是啥原因" / "那 Y 失败呢": the two earlier questions are the two sides
+        cause_statuses = same_cause_statuses(worded, catalog.order_statuses, catalog.descriptions,
+                                             sides=earlier_questions[-2:])
+    if same_cause or cause_statuses:
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
         #: neither subject is the other's suspect)
         aspects = ["yes_no", "cause"]
@@ -1453,6 +1467,12 @@ def offline_plan(
         #: backlog's words or by the one store of its kind (none of the subject's own dependencies) is the suspect
         suspects = [thing]
         services = [*services, thing]
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids
+            and (told_first := TOLD_THEN_SUSPECT.search(question)) is not None
+            and (owner := _records_owner(question[:told_first.start()], catalog)) not in (None, services[0])):
+        #: "last night's bounced renewals - was that the billing db lock waits?": the records told first name their
+        #: service by a word of its description ("renewals" ↔ "renewal billing"), the one named after is the suspect
+        suspects, services = list(services), [owner]
     unheld_suspect = ""
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
             and (unheld := _unheld_suspect(question, catalog)) is not None):
@@ -1738,7 +1758,7 @@ def offline_plan(
         suspects=suspects,
         suspect_terms=([*(_suspect_terms(question, catalog.services) if not suspects else []),
                         *concept_terms(question)]
-                       if "yes_no" in aspects and not same_code else []),
+                       if "yes_no" in aspects and not same_code and not cause_statuses else []),
         same_code=same_code,
         crossed=crossed is not None,
         alerts=alerts,
@@ -1747,7 +1767,7 @@ def offline_plan(
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=compared_statuses or window_status or statuses(
+        statuses=cause_statuses or compared_statuses or window_status or statuses(
             f"{topic} {question}" if topic else question, aspects, catalog),
         events_compared=events,
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
@@ -2634,6 +2654,20 @@ def _status_failing(question: str, catalog: Catalog) -> bool:
 #: the status names of records that failed (never a success or an in-flight step; a cancellation is a choice, and its
 #: records carry no code of their own: the window's other failed records would pick the subject)
 _FAILING_STATUS = re.compile(r"ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
+
+
+def _records_owner(told: str, catalog: Catalog) -> str | None:
+    """The one service a trouble of records told names by a word of its English description ("bounced renewals" ↔
+    "renewal billing"): the records fail (a failing status or a failed word)."""
+    worded = status_worded(told, catalog.order_statuses)
+    if not (_records_fail(told) or _status_failing(told, catalog)
+            or (len(worded) == 1 and _FAILING_STATUS.search(worded[0]) is not None)):
+        return None
+    said = [w for w in re.findall(r"[a-z]{5,}", told.lower())]
+    owners = {svc for svc, text in catalog.descriptions.items() if " / " in text
+              for w in re.findall(r"[a-z]{5,}", text.split(" / ", 1)[1].lower())
+              if any(shared_start(w, q) >= max(5, min(6, len(w), len(q))) for q in said)}
+    return next(iter(owners)) if len(owners) == 1 else None
 
 
 def _records_fail(question: str) -> bool:

@@ -21,6 +21,7 @@ from superbiz.agents.subjects import EN_NO_QUALIFIER
 
 __all__ = [
     "AVERAGE_OF",
+    "CAUSE_PAIR_SPLIT",
     "PERCENT_OF",
     "asked_level",
     "compound_name",
@@ -30,7 +31,10 @@ __all__ = [
     "near_name",
     "percent_levels",
     "respelled",
+    "same_cause_statuses",
+    "shared_start",
     "shortened_kind_name",
+    "status_worded",
     "statuses",
     "statuses_compared",
     "topic_in_words",
@@ -352,6 +356,65 @@ def statuses_compared(question: str, order_statuses: Sequence[str]) -> list[str]
     if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
         return []
     return [sides[0][0], sides[1][0]]
+
+
+#: the two troubles a "same cause?" question joins ("the failed X and the failed Y - same root cause?")
+CAUSE_PAIR_SPLIT = re.compile(r"\band\b|&|和|跟|与|以及|、|\bvs\.?\b|\bor\b", re.I)
+
+
+def shared_start(a: str, b: str) -> int:
+    """How many letters two words begin with in common."""
+    return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
+def same_cause_statuses(question: str, order_statuses: Sequence[str], descriptions: Mapping[str, str] | None = None,
+                        *, sides: Sequence[str] = ()) -> list[str]:
+    """"the failed bookings and the failed transfers - same root cause?": the two record statuses whose troubles the
+    question sets side by side (or ``sides``: two earlier questions, "这俩是同一个原因吗" after "X 失败是啥原因" /
+    "那 Y 失败呢"), each side naming its own by a word of the status ("bookings" ↔ BOOKING_FAILED) or by a Chinese
+    word of the descriptions whose English words name it ("接送失败" ↔ "4x4 transfer dispatcher" ↔
+    DISPATCH_FAILED) — [A, B], else []. A side naming none, only failed records, is the one failing status the other
+    side does not name."""
+    parts = list(sides) if sides else CAUSE_PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2:
+        return []
+    found = [status_worded(p, order_statuses) or _status_described(p, order_statuses, descriptions or {})
+             for p in parts]
+    for k, side in enumerate(found):
+        failing = [st for st in dict.fromkeys(order_statuses) if "FAIL" in st.upper() and st not in found[1 - k]]
+        if not side and re.search(r"\bfail|失败", parts[k], re.I) and len(failing) == 1:
+            found[k] = failing
+    if any(len(side) != 1 for side in found) or found[0] == found[1]:
+        return []
+    return [found[0][0], found[1][0]]
+
+
+def status_worded(side: str, order_statuses: Sequence[str]) -> list[str]:
+    """The statuses a latin word of ``side`` names: the longest shared beginning (5+ letters) wins ("reservations" ↔
+    RESERVATION_FAILED, not RESERVED); "top-up" ↔ TOPUP and "fx-unavailable" ↔ UNAVAILABLE, joined and apart."""
+    low = side.lower()
+    latin = re.findall(r"[a-z]{4,}", f"{low} {re.sub(r'(?<=[a-z])-(?=[a-z])', '', low)}")
+    scored = [(max((shared_start(w, q) for w in re.split(r"[_\W]+", st.lower())
+                    if len(w) >= 4 and not w.startswith("fail") for q in latin), default=0), st)
+              for st in dict.fromkeys(order_statuses)]
+    best = max((n for n, _ in scored), default=0)
+    return [st for n, st in scored if n == best and n >= 5]
+
+
+#: "接送失败", "那预订出错的": the Chinese word right before the trouble (its last two characters)
+_ZH_FAILING = re.compile(r"([\u4e00-\u9fff]{2,})(?:失败|出错|报错|出问题)")
+
+
+def _status_described(side: str, order_statuses: Sequence[str], descriptions: Mapping[str, str]) -> list[str]:
+    """The one status the English words of every description holding the side's Chinese word name ("接送" ↔
+    "四驱车接送调度 / 4x4 transfer dispatcher" ↔ DISPATCH_FAILED), else []."""
+    m = _ZH_FAILING.search(side)
+    if m is None:
+        return []
+    word = m.group(1)[-2:]
+    named = {st for text in descriptions.values() if " / " in text and word in text.split(" / ", 1)[0]
+             for st in status_worded(text.split(" / ", 1)[1], order_statuses)}
+    return sorted(named) if len(named) == 1 else []
 
 
 def _failing_status_named(question: str, catalog: Catalog) -> list[str]:

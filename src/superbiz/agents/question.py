@@ -127,6 +127,9 @@ CLEFT_HARMED = re.compile(r"\bthat\s+(?:broke|caused|killed|took down|knocked ou
                           r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:anything|something|everything|it|them)\b)", re.I)
 _CLEFT_ASKED = re.compile(r"^\s*(?:so\s+|and\s+)?(?:is|was)\s+(?:it|this|that)\s+\S.{0,70}?\s"
                           + CLEFT_HARMED.pattern, re.I)
+#: "<records' trouble> - was that the X?": a trouble told first, the suspect asked after a dash or comma
+TOLD_THEN_SUSPECT = re.compile(r"(?:\s[-–—]|[,;:，])\s*(?:was|is) (?:that|it|this) (?:the|a|an|our) "
+                               r"[a-z][\w .-]{1,40}[?？]\s*$", re.I)
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": re.compile(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
@@ -169,6 +172,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         #: "was it the rollout at 1:30?", "was it the 1:30 deploy?": the change named by its clock too
         r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
         r"rollout)s?(?:\s+(?:at|around|about)\s+[\w:. ]{1,16})?\s*[?？]?\s*$"
+        #: "last night's bounced renewals - was that the billing db lock waits?": a trouble told, then a suspect
+        #: asked after a dash or comma
+        r"|" + TOLD_THEN_SUSPECT.pattern +
         #: "是不是 X 那边接口挂了": a suspect named by its side
         r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern + "|" + _HARMED_ASKED.pattern + "|"
         + _CLEFT_ASKED.pattern, _P),
@@ -283,7 +289,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                          r"出事了?(?:吗|没)|有事吗|有没有事|\banything (?:odd|off|weird|unusual)\b|"
                          r"(?:现在|目前|当前|今天|这会儿?|此刻)(?:情况|状态)?(?:怎么样|咋样|如何)|"
                          r"\bhow(?:'s| is) .{1,30} doing\b|\b(?:fine|ok|okay|healthy|good|alright)\b[^?]{0,12}"
-                         r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧|还好吧", _P),
+                         r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧|还好吧|"
+                         #: "so the pool on X is maxed out, yes?": a state told, tagged to be confirmed
+                         r"\b(?:is|are|was|were)\b.{1,60}[,，]\s*(?:yes|right|correct)\s*[?？]\s*$", _P),
     "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|咋修|咋解决|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
                          r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                          r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"

@@ -535,6 +535,28 @@ def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     return None
 
 
+_STATUS_CODES = re.compile(r"^状态为 (\S+) 的订单按错误码（两状态是否同因的对比之一）：(.+)$")
+
+
+def _same_cause_statuses(items: list[MaterialItem]) -> str | None:
+    """"the failed X and the failed Y - same root cause?": each status's records by error code — no code in common
+    says "no", one and the same code set says "yes" (each an inference from the records' codes)."""
+    per: dict[str, tuple[str, set[str]]] = {}
+    for i in items:
+        if (m := _STATUS_CODES.match(i.text)) is not None:
+            codes = {c.split(":", 1)[0].strip() for c in m.group(2).split(",") if c.strip()}
+            per.setdefault(m.group(1), (m.group(2), codes))
+    if len(per) != 2:
+        return None
+    (a, (told_a, codes_a)), (b, (told_b, codes_b)) = per.items()
+    told = f"状态为 {a} 的订单错误码：{told_a}；状态为 {b} 的订单错误码：{told_b}"
+    if not codes_a & codes_b:
+        return f"不是（推断）：{a} 与 {b} 的失败订单没有共同的错误码，各有来源。{told}"
+    if codes_a == codes_b and len(codes_a) == 1:
+        return f"是（推断）：{a} 与 {b} 的失败订单是同一个错误码，同一来源。{told}"
+    return None
+
+
 _FIRST_SEEN = re.compile(r"首次出现\(first_seen\) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)")
 
 
@@ -574,6 +596,8 @@ def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneI
         return line
     if brief.same_cause_window is not None:
         return _same_cause_windows(items, brief)
+    if same_statuses := _same_cause_statuses(items):
+        return same_statuses
     if brief.same_cause:
         return _same_cause(items, brief)
     if brief.same_code:
@@ -1697,6 +1721,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "yes_no" and brief.owner_others and (line := _owner_others(everything, brief)):
         return line
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
+        return line
+    if aspect == "yes_no" and (line := _same_cause_statuses(everything)):
         return line
     if aspect == "yes_no" and brief.same_cause and (line := _same_cause(everything, brief)):
         return line
