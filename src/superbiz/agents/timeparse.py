@@ -335,8 +335,11 @@ _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|
                           r"blew up|acted up|had (?:an? )?(?:issue|problem|incident|outage)s?)\b[^,.;?!]{0,20}?"
                           rf"{_PAST_WHEN}|"
                           #: "is X ok now? they had issues last night": a past trouble recalled in an aside of its own
+                          #: "is X ok now? it got deployed yesterday afternoon / we restarted it at 9": an operation
+                          #: done, recalled the same way
                           r"\b(?:it|they|we|there)\s+(?:had|has had|have had|was|were|went|broke|failed|crashed|"
-                          rf"acted)\b[^,.;?!]{{0,30}}?{_PAST_WHEN}",
+                          r"acted|got|deployed|redeployed|released|shipped|restarted|rebooted|rolled)\b[^,.;?!]{0,30}?"
+                          rf"{_PAST_WHEN}",
                           re.I)
 
 
