@@ -8,6 +8,8 @@ Scenarios:
 - "night shift handover - what broke after 1am?" (steelroll): the asker's own routine (handover, hand-off, standup,
   交接班) leading the question frames it and names no subject, even where a service's description holds the word
   (it answered of the handover-log service alone, "未发现异常"); the question asks every service.
+- "anything break yesterday evening before midnight?" (wharfwine): midnight closes the evening named — the window is
+  the whole evening (17:00-24:00), not the three hours before midnight (a 17:00 deploy's trouble was "nothing").
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from datetime import UTC, datetime
 
 from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.agents.question_ops import actions_asked
-from superbiz.agents.timeparse import present_context
+from superbiz.agents.timeparse import present_context, resolve_time
 
 
 def test_deploy_told_after_a_health_question_is_not_asked() -> None:
@@ -51,3 +53,14 @@ def test_a_routine_framing_the_question_names_no_subject() -> None:
         assert plan.services == [], (question, plan.services)
     # the service asked by its description in a question of its own keeps it
     assert offline_plan("is the shift handover log ok?", _SHIFTS, now=_NOW).services == ["roster"]
+
+
+def test_evening_before_midnight_is_the_whole_evening() -> None:
+    now = datetime(2026, 12, 4, 10, 0, tzinfo=UTC)
+    spec = resolve_time("anything break yesterday evening before midnight?", now=now, zone=UTC)
+    assert (spec.start, spec.end) == (datetime(2026, 12, 3, 17, 0, tzinfo=UTC), datetime(2026, 12, 4, 0, 0, tzinfo=UTC))
+    spec = resolve_time("昨天晚上零点之前出过啥事", now=now, zone=UTC)
+    assert spec.start <= datetime(2026, 12, 3, 18, 0, tzinfo=UTC), spec
+    # no evening named: the hours before midnight
+    spec = resolve_time("the lag before midnight - when did it clear?", now=now, zone=UTC)
+    assert spec.start == datetime(2026, 12, 3, 21, 0, tzinfo=UTC), spec
