@@ -10,6 +10,9 @@ Scenarios:
   (it answered of the handover-log service alone, "未发现异常"); the question asks every service.
 - "anything break yesterday evening before midnight?" (wharfwine): midnight closes the evening named — the window is
   the whole evening (17:00-24:00), not the three hours before midnight (a 17:00 deploy's trouble was "nothing").
+- "SPX 那边现在有没有问题？昨天不是发版炸过吗" (amberlot): a team's acronym in capitals ("SPX 卖家平台") names the
+  team's services (one to three; it named nothing: an overview); the deploy that blew up, recalled in the aside, asks no
+  yes/no (it answered "不是，…" of a suspect read from the aside).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.question import aspects_of
 from superbiz.agents.question_ops import actions_asked
 from superbiz.agents.timeparse import present_context, resolve_time
 
@@ -64,3 +68,27 @@ def test_evening_before_midnight_is_the_whole_evening() -> None:
     # no evening named: the hours before midnight
     spec = resolve_time("the lag before midnight - when did it clear?", now=now, zone=UTC)
     assert spec.start == datetime(2026, 12, 3, 21, 0, tzinfo=UTC), spec
+
+
+_SELLERS = Catalog(services=("portal", "payouts", "payouts-pg", "web"),
+                   descriptions={"portal": "卖家后台 / seller portal", "payouts": "卖家结款服务 / seller payouts",
+                                 "payouts-pg": "结款数据库 (PostgreSQL) / payouts database",
+                                 "web": "商城前台 / shop front"},
+                   teams={"portal": "SPX 卖家平台 Seller Platform", "payouts": "SPX 卖家平台 Seller Platform",
+                          "payouts-pg": "SPX 卖家平台 Seller Platform", "web": "店铺前台组 Storefront"},
+                   timezone="UTC", data_end=_NOW)
+
+
+def test_a_team_acronym_names_the_teams_services() -> None:
+    for question in ("SPX 那边现在有没有问题？", "is SPX ok?", "SPX 那边现在有没有问题？昨天不是发版炸过吗"):
+        plan = offline_plan(question, _SELLERS, now=_NOW)
+        assert sorted(plan.services) == ["payouts", "payouts-pg", "portal"], (question, plan.services)
+        assert plan.aspects == ["health"] and not plan.suspects, (question, plan.aspects, plan.suspects)
+    # an acronym of the trade names no team
+    assert offline_plan("is the DB ok?", _SELLERS, now=_NOW).services != ["payouts-pg", "payouts", "portal"]
+
+
+def test_a_deploy_that_blew_up_recalled_in_an_aside_asks_no_yes_no() -> None:
+    assert aspects_of("web 现在有没有问题？昨天不是发版炸过吗", has_entity=True, has_record=False) == ["health"]
+    # a yes/no of the deploy asked outright stays
+    assert "yes_no" in aspects_of("web 是不是昨天发版炸的？", has_entity=True, has_record=False)
