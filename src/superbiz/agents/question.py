@@ -559,6 +559,11 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     if "duration" in found and "count" in found and not _ASPECT_PATTERNS["count"].search(
             re.sub(r"(?:多少|几)(?=分钟|个?(?:小时|钟头)|秒)", "", question)):
         found.remove("count")  # "挂了多少分钟": minutes are a duration, not a count
+    if ("yes_no" in found and "health" in found
+            and not _ASPECT_PATTERNS["yes_no"].search(asked := present_context(question)) and asked != question):
+        #: "X 现在有没有问题？昨天不是发版炸过吗": the past deploy recalled in an aside asks nothing (the present's
+        #: health is asked, not whether the deploy broke it)
+        found.remove("yes_no")
     if "yes_no" in found and _WH_CAUSE.search(question) and not _YES_NO_SHAPE.search(question):
         found = [a if a != "yes_no" else "cause" for a in found if a != "cause" or "yes_no" not in found]
     if ("yes_no" in found and (part := PART_OF_CAUSE.search(question)) and BACKLOG_WORDS.search(question[:part.start()])

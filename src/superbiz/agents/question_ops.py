@@ -174,11 +174,26 @@ _VERSION_ASKED = re.compile(r"(?:到|至|成|回)\s*(?:了)?\s*(?:哪个|哪一�
                             r"\b(?:which|what) (?:version|release|build)\b", _P)
 
 
+#: "is X ok? it got deployed this afternoon": a statement told after the question (no question mark, no question
+#: word or particle of its own) only sets the scene — the operation in it is not asked
+_TOLD_AFTER = re.compile(r"^(?P<asked>.*?[?？])\s*(?P<told>[^?？]{3,})$", re.S)
+_TOLD_ASKS = re.compile(r"^\W*(?:did|does|do|has|have|had|was|were|is|are|can|could|should|will|would|any|anything|"
+                        r"what|when|why|how|which|who|where)\b|[吗么呢嘛没]|是不是|有没有|是否|会不会|\bor\b", _P)
+
+
+def _asked_before_told(question: str) -> str:
+    """The question without a statement told after it ("is X ok? it got deployed this afternoon" → "is X ok?")."""
+    m = _TOLD_AFTER.match(question)
+    if m is None or _TOLD_ASKS.search(m.group("told")):
+        return question
+    return m.group("asked")
+
+
 def actions_asked(question: str) -> list[str]:
     """The operations a yes/no question asks were done ("回滚了没有？" → ["回滚"]), in lexicon order; the version an
     operation left ("回滚到哪个版本了") is asked from the same change events. An operation recalled beside the present
     asked ("X 昨天回滚过，现在健康吗", "…现在有没有问题？下午不是发过版吗") only sets the scene."""
-    question = present_context(question)
+    question = _asked_before_told(present_context(question))
     if not _ACTION_ASKED.search(question) and not _VERSION_ASKED.search(question) \
             and not _VERSION_OF_IT.search(question):
         return []

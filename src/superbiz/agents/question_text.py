@@ -24,8 +24,15 @@ _SEP = r"[\s,，:：;；.。!！?？~～、-]*"
 #: an English lead word only when punctuation follows it ("urgent alerts?" keeps its adjective)
 _LEAD = re.compile(
     rf"^{_SEP}(?:@[\w.-]+\s|(?:(?:hi|hey|hello|yo|morning)(?:\s+(?:all|team|folks|there|guys))?|"
-    rf"quick\s+(?:question|q)|urgent|asap|help|sos|sorry\s+to\s+(?:bother|ping)(?:\s+you)?|question|q)"
+    rf"quick\s+(?:question|q)|urgent|asap|help|sos|sorry\s+to\s+(?:bother|ping)(?:\s+you)?|question|q|"
+    #: "night shift handover - what broke after 1am?", "on-call handoff:": the asker's own routine frames the
+    #: question (it names no subject, even where a service's description holds "handover")
+    rf"(?:(?:night|day|morning|evening|late|early|weekend)\s+)?(?:shift\s+)?"
+    rf"(?:handover|hand-?off|shift\s+change|stand-?up|on-?call\s+(?:handover|hand-?off|check|sync))"
+    rf"(?:\s+(?:notes?|summary|check|here))?)"
     rf"\s*[,:!，：！\-\u2013\u2014]|"
+    #: "夜班交接班，凌晨1点以后出了啥事": the same framing in Chinese
+    rf"(?:夜班|早班|白班|晚班)?(?:交接班|交班|接班|值班交接|早会|晨会)(?:一下|了)?{_SEP}[，,:：\-\u2013\u2014]|"
     rf"在吗|在不在|你好|您好|哈喽|嗨|各位(?:大佬|同学|老师)?|大佬们?|紧急|急急急|急|救命|求助|打扰(?:一下)?|"
     rf"(?:想|我想)?(?:请问|问(?:一|下|一下))(?:一下|下)?|麻烦(?:你|您)?(?:帮(?:我|忙)?)?(?=\S)){_SEP}",
     _P,

@@ -26,6 +26,14 @@ _ZH_CALLED = re.compile(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那�
 _ZH_TROUBLE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|那次|这次)(?:问题|事儿?|故障|毛病)")
 #: "课程页面晚上一直转圈", "订单列表页打不开": a question opening with the thing whose page or screen users see
 _ZH_PAGE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)的?(?:页面|界面|列表页|详情页|首页|页)")
+#: an acronym in capitals, a word of its own ("SPX 那边", "is SPX ok?")
+_TEAM_ACRONYM = re.compile(r"(?<![A-Za-z0-9_-])([A-Z]{2,5})(?![A-Za-z0-9_-])")
+#: acronyms of the trade, never a team's name
+_COMMON_ACRONYMS = frozenset({"DB", "API", "APP", "SQL", "CPU", "GPU", "RAM", "TLS", "SSL", "HTTP", "URL", "DNS", "SLA",
+                              "SLO", "OK", "UTC", "GMT", "ERROR", "WARN", "INFO", "FATAL", "DEBUG", "ID", "IO", "QPS",
+                              "TPS", "RPS", "CDN", "VPN", "SMS", "GPS", "UI", "UX", "PG", "MQ", "ES", "AWS", "GCP",
+                              "OOM", "SRE", "DBA", "OPS", "IT", "QA", "PR", "CI", "CD", "MR", "ETA", "FYI", "ASAP",
+                              "PM", "AM", "HR", "VIP", "KYC", "POS", "ERP", "CRM", "OTP", "JWT"})
 #: the markers that call a thing a service outright (in a follow-up too: "那积分服务呢")
 _SERVICE_MARKERS = ("服务", "模块", "子系统")
 #: "<X>挂了吗 / <X>什么时候开始出问题的 / <X>今天有多少条错误": the question opens with the thing whose state it asks
@@ -317,6 +325,11 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
             return teamed or owners
     if _INCIDENT_KIND.search(question):
         return []  # "银行那边证书过期了…": the side may be the partner behind the incident's records
+    for match in _TEAM_ACRONYM.finditer(question):
+        #: "SPX 那边现在有没有问题？", "is SPX ok?": a team's acronym, in capitals as the team writes it, names the
+        #: team's services (one to three)
+        if match.group(1) not in _COMMON_ACRONYMS and 1 <= len(owners := list(holding(match.group(1), team=True))) <= 3:
+            return owners
     words: list[str] = []
     for match in _ZH_CALLED.finditer(question):
         marker = question[match.end(1):match.end()]

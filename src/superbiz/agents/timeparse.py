@@ -335,8 +335,11 @@ _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|
                           r"blew up|acted up|had (?:an? )?(?:issue|problem|incident|outage)s?)\b[^,.;?!]{0,20}?"
                           rf"{_PAST_WHEN}|"
                           #: "is X ok now? they had issues last night": a past trouble recalled in an aside of its own
+                          #: "is X ok now? it got deployed yesterday afternoon / we restarted it at 9": an operation
+                          #: done, recalled the same way
                           r"\b(?:it|they|we|there)\s+(?:had|has had|have had|was|were|went|broke|failed|crashed|"
-                          rf"acted)\b[^,.;?!]{{0,30}}?{_PAST_WHEN}",
+                          r"acted|got|deployed|redeployed|released|shipped|restarted|rebooted|rolled)\b[^,.;?!]{0,30}?"
+                          rf"{_PAST_WHEN}",
                           re.I)
 
 
@@ -619,6 +622,10 @@ def _midnight(question: str, day_hit: tuple[date, str] | None, local_now: dateti
         #: "the lag before midnight — when did it clear?", "午夜之前那次积压几点消化完的": the episode placed before
         #: that midnight — the hours up to it, never the ones after it (a yes/no against the clock keeps the hours
         #: either side: "did it start before midnight?" may be answered "no, at 00:20")
+        #: "yesterday evening before midnight", "昨天晚上零点前": midnight closes the evening named — the whole evening
+        evening = next((lo for pattern, lo, hi in _PARTS if hi == 24 and pattern.search(question[:m.start()])), None)
+        if evening is not None:
+            start = min(start, midnight - timedelta(hours=24 - evening))
         return TimeWindowSpec(start, min(midnight, now), True,
                               f"before {label}" if m.group(0).isascii() else f"{label}之前")
     return TimeWindowSpec(start, min(midnight + _MIDNIGHT_SPAN, now), True, label)
