@@ -270,7 +270,7 @@ def _symptomatic(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         #: failing with no subject named, the one service logging the window's failed records' code
         trail = [s for s, f in sorted(found.items()) if f.anomalous
                  and any(str(getattr(r, "error_code", "") or "") in codes for _, r in f.buckets)]
-        return code_owner(b.plan, trail)
+        return code_owner(b.plan, trail, found, codes)
     return next((s for s in named if found[s].anomalous), named[0] if named else None)
 
 
