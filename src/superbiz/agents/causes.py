@@ -141,7 +141,38 @@ def _next_hop(b: _Builder, found: dict[str, Finding], path: list[str],
              if (link := _just_before(records, found[dep], hop))]
     if len(timed) == 1:
         return timed[0]
+    if not live and not timed and len(path) > 1 and (steady := _steady_named(b, found, path, records)):
+        return steady
     return _slow_processing(b, found, cur, live, records) if not timed else None
+
+
+def _steady_named(b: _Builder, found: dict[str, Finding], path: list[str],
+                  records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> tuple[str, Link] | None:
+    """A middle service's records that name its one dependency by name ("waited for a connection to <db>") whose own
+    WARN/ERROR lines ran steadily — already before the window, so they did not spike against it (``Finding.steady``)
+    — and began no later than those records: the trouble comes from that dependency (the window cut both starts);
+    the walk stops there. No other dependency anomalous, and the middle's records already active before too."""
+    cur = path[-1]
+    first = _earliest(records)
+    if first is None or not all(_already(r) for _, r in records):
+        return None
+    hits = []
+    for dep in dict.fromkeys(b.plan.dependency_graph.get(cur, [])):
+        f = found.get(dep)
+        if dep in path or f is None or f.anomalous or not f.steady:
+            continue
+        named = [(c, r) for c, r in records
+                 if re.search(rf"(?<![\w-]){re.escape(dep.lower())}(?![\w-])", _sample(r).lower())]
+        own = _earliest(f.steady)
+        if named and own is not None and own[0] <= first[0] and _already(own[2]):
+            hits.append((dep, min(_earliest(named) or first, first, key=lambda x: x[0])))
+    return hits[0] if len(hits) == 1 else None
+
+
+def _already(ref: EvidenceRef) -> bool:
+    """The record ran in the previous window too (earlier_count > 0)."""
+    earlier = text.field(ref, "earlier_count")
+    return earlier is not None and earlier.isdigit() and int(earlier) > 0
 
 
 def _is_queue_record(ref: EvidenceRef) -> bool:
@@ -196,7 +227,8 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
         records = onward or _going_on_at(records, found[nxt[0]], b.plan.error_codes) or list(found[nxt[0]].buckets)
     if len(path) == 1:
         return None
-    origin = found[path[-1]].onset()
+    #: a dependency reached by its steady lines (``_steady_named``): its earliest of them is its anomaly
+    origin = found[path[-1]].onset() or _earliest(found[path[-1]].steady)
     if origin is None:
         return None
     if origin[0] > links[0][0] and path[-1] == target and (beyond := _chain(b, found, target)) is not None and (

@@ -283,7 +283,7 @@ def failed_trail_subject(plan: Plan, calls: Sequence[RecordedCall], found: dict[
 
 def _relayed_owner(owners: Sequence[str], found: dict[str, Finding], codes: Collection[str]) -> str | None:
     """The one of ``owners`` (loggers of ``code`` on separate chains) that every other one's lines of the code name
-    ("order … failed: LABEL_REJECTED (call to <shipper> failed)" logged by an app the graph does not link to the
+    ("order … failed: <STATUS> (call to <shipper> failed)" logged by an app the graph does not link to the
     shipper): the code's own service, whose chain the failing records follow; None when not exactly one."""
     def texts(svc: str) -> str:
         return " ".join(r.text.lower() for _, r in found[svc].buckets
