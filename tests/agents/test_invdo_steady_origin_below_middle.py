@@ -17,8 +17,9 @@ from superbiz.agents.plan_model import Plan
 
 
 def _ref(svc: str, first: str, earlier: int, sample: str) -> Any:
-    return cast(Any, SimpleNamespace(service=svc, error_code=f"{svc[:3].upper()}-1", first_seen=first, text=(
-        f'{svc} ERROR error_code={svc[:3].upper()}-1: count=20 first_seen={first} last_seen=2026-03-09T08:14:00Z '
+    code = f"{svc.upper()}-{len(sample)}"
+    return cast(Any, SimpleNamespace(service=svc, error_code=code, first_seen=first, text=(
+        f'{svc} ERROR error_code={code}: count=20 first_seen={first} last_seen=2026-03-09T08:14:00Z '
         f'earlier_count={earlier} sample="{sample}"')))
 
 
@@ -49,3 +50,27 @@ def test_a_middle_services_named_database_with_steady_lines_is_the_origin() -> N
 def test_steady_lines_that_began_after_the_middles_or_new_in_the_window_are_no_origin() -> None:
     assert _walk(_found("2026-03-09T08:05:00Z", 10)) == ["web", "sched"]
     assert _walk(_found("2026-03-09T08:00:06Z", 0)) == ["web", "sched"]
+
+
+def test_a_hops_trouble_that_began_after_the_symptom_is_not_walked() -> None:
+    """Spec scenario "multi-hop cause" (opened dunecamp): the app's errors name the booking service, whose lock-wait
+    errors on its database began before them and whose "call to <dispatcher> failed" errors began 20 minutes later;
+    the walk went on from the later trouble (the dispatcher, after the app's symptom: no chain) and the head stopped
+    at the app. The hop's records that began by the symptom's start lead on (``causes._begun_by``)."""
+    none = cast(Any, None)
+    found = {
+        "app": Finding(service="app", buckets=[(none, _ref("app", "2026-03-09T08:03:05Z", 0,
+                                                           "call to booking failed: booking returned 503"))]),
+        "booking": Finding(service="booking", buckets=[
+            (none, _ref("booking", "2026-03-09T08:01:00Z", 0, "order B-1 failed: BOOKING_FAILED")),
+            (none, _ref("booking", "2026-03-09T08:20:31Z", 0, "call to dispatch failed: dispatch returned 500"))]),
+        "booking-db": Finding(service="booking-db", buckets=[(none, _ref(
+            "booking-db", "2026-03-09T08:00:05Z", 0, "lock wait timeout exceeded; try restarting transaction"))]),
+        "dispatch": Finding(service="dispatch", buckets=[(none, _ref(
+            "dispatch", "2026-03-09T08:20:05Z", 0, "unhandled exception in request handler"))]),
+    }
+    plan = Plan(intent="diagnose", narrow_scope=False, aspects=["cause"], services=["app"],
+                dependency_graph={"app": ["booking"], "booking": ["booking-db", "dispatch"]})
+    builder = cast(Any, SimpleNamespace(plan=plan, question="", symptoms=[]))
+    chain = _chain(builder, found, "app")
+    assert chain is not None and chain[0] == ["app", "booking", "booking-db"]

@@ -224,7 +224,9 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
             break
         codes = {str(getattr(r, "error_code", "")) for _, r in records if getattr(r, "error_code", None)}
         onward = [(c, r) for c, r in found[nxt[0]].buckets if str(getattr(r, "error_code", "") or "") in codes]
-        records = onward or _going_on_at(records, found[nxt[0]], b.plan.error_codes) or list(found[nxt[0]].buckets)
+        records = (onward or _going_on_at(records, found[nxt[0]], b.plan.error_codes)
+                   or (_begun_by(found[nxt[0]].buckets, links[0][0]) if not (b.plan.order_ids or b.plan.error_codes)
+                       else []) or list(found[nxt[0]].buckets))
     if len(path) == 1:
         return None
     #: a dependency reached by its steady lines (``_steady_named``): its earliest of them is its anomaly
@@ -246,6 +248,16 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
             return None
         origin = before
     return path, [*links, origin]
+
+
+def _begun_by(records: Sequence[tuple[RecordedCall, EvidenceRef]], at: str) -> list[tuple[RecordedCall, EvidenceRef]]:
+    """A hop's records that began no later than ``at`` (the subject's first symptom), when some of them began after
+    it: a trouble of the hop that began later ("call to <dispatcher> failed" 20 minutes on) led nowhere the symptom
+    came from — the walk goes on from the hop's trouble that was there (its lock waits on its database); [] when
+    all or none began by then. Not for a record or a code asked (their own code's trail decides)."""
+    dated = [(c, r) for c, r in records if str(getattr(r, "first_seen", "") or "")]
+    early = [(c, r) for c, r in dated if str(getattr(r, "first_seen", "")) <= at]
+    return early if early and len(early) < len(records) else []
 
 
 def deeper_origin(b: _Builder, found: dict[str, Finding], subject: str) -> tuple[list[str], list[Link]] | None:
