@@ -141,7 +141,38 @@ def _next_hop(b: _Builder, found: dict[str, Finding], path: list[str],
              if (link := _just_before(records, found[dep], hop))]
     if len(timed) == 1:
         return timed[0]
+    if not live and not timed and len(path) > 1 and (steady := _steady_named(b, found, path, records)):
+        return steady
     return _slow_processing(b, found, cur, live, records) if not timed else None
+
+
+def _steady_named(b: _Builder, found: dict[str, Finding], path: list[str],
+                  records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> tuple[str, Link] | None:
+    """A middle service's records that name its one dependency by name ("waited for a connection to <db>") whose own
+    WARN/ERROR lines ran steadily — already before the window, so they did not spike against it (``Finding.steady``)
+    — and began no later than those records: the trouble comes from that dependency (the window cut both starts);
+    the walk stops there. No other dependency anomalous, and the middle's records already active before too."""
+    cur = path[-1]
+    first = _earliest(records)
+    if first is None or not all(_already(r) for _, r in records):
+        return None
+    hits = []
+    for dep in dict.fromkeys(b.plan.dependency_graph.get(cur, [])):
+        f = found.get(dep)
+        if dep in path or f is None or f.anomalous or not f.steady:
+            continue
+        named = [(c, r) for c, r in records
+                 if re.search(rf"(?<![\w-]){re.escape(dep.lower())}(?![\w-])", _sample(r).lower())]
+        own = _earliest(f.steady)
+        if named and own is not None and own[0] <= first[0] and _already(own[2]):
+            hits.append((dep, min(_earliest(named) or first, first, key=lambda x: x[0])))
+    return hits[0] if len(hits) == 1 else None
+
+
+def _already(ref: EvidenceRef) -> bool:
+    """The record ran in the previous window too (earlier_count > 0)."""
+    earlier = text.field(ref, "earlier_count")
+    return earlier is not None and earlier.isdigit() and int(earlier) > 0
 
 
 def _is_queue_record(ref: EvidenceRef) -> bool:
@@ -193,10 +224,13 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
             break
         codes = {str(getattr(r, "error_code", "")) for _, r in records if getattr(r, "error_code", None)}
         onward = [(c, r) for c, r in found[nxt[0]].buckets if str(getattr(r, "error_code", "") or "") in codes]
-        records = onward or _going_on_at(records, found[nxt[0]], b.plan.error_codes) or list(found[nxt[0]].buckets)
+        records = (onward or _going_on_at(records, found[nxt[0]], b.plan.error_codes)
+                   or (_begun_by(found[nxt[0]].buckets, links[0][0]) if not (b.plan.order_ids or b.plan.error_codes)
+                       else []) or list(found[nxt[0]].buckets))
     if len(path) == 1:
         return None
-    origin = found[path[-1]].onset()
+    #: a dependency reached by its steady lines (``_steady_named``): its earliest of them is its anomaly
+    origin = found[path[-1]].onset() or _earliest(found[path[-1]].steady)
     if origin is None:
         return None
     if origin[0] > links[0][0] and path[-1] == target and (beyond := _chain(b, found, target)) is not None and (
@@ -214,6 +248,16 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
             return None
         origin = before
     return path, [*links, origin]
+
+
+def _begun_by(records: Sequence[tuple[RecordedCall, EvidenceRef]], at: str) -> list[tuple[RecordedCall, EvidenceRef]]:
+    """A hop's records that began no later than ``at`` (the subject's first symptom), when some of them began after
+    it: a trouble of the hop that began later ("call to <dispatcher> failed" 20 minutes on) led nowhere the symptom
+    came from — the walk goes on from the hop's trouble that was there (its lock waits on its database); [] when
+    all or none began by then. Not for a record or a code asked (their own code's trail decides)."""
+    dated = [(c, r) for c, r in records if str(getattr(r, "first_seen", "") or "")]
+    early = [(c, r) for c, r in dated if str(getattr(r, "first_seen", "")) <= at]
+    return early if early and len(early) < len(records) else []
 
 
 def deeper_origin(b: _Builder, found: dict[str, Finding], subject: str) -> tuple[list[str], list[Link]] | None:
@@ -270,7 +314,7 @@ def _symptomatic(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         #: failing with no subject named, the one service logging the window's failed records' code
         trail = [s for s, f in sorted(found.items()) if f.anomalous
                  and any(str(getattr(r, "error_code", "") or "") in codes for _, r in f.buckets)]
-        return code_owner(b.plan, trail)
+        return code_owner(b.plan, trail, found, codes)
     return next((s for s in named if found[s].anomalous), named[0] if named else None)
 
 

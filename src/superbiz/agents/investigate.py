@@ -10,7 +10,7 @@ into error codes a count showed, look orders up for a record question, and open 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -275,19 +275,40 @@ def failed_trail_subject(plan: Plan, calls: Sequence[RecordedCall], found: dict[
     """The one anomalous service whose lines carry the most frequent error code of the window's failed records
     (``Plan.failed_trail``): what the failing records point at; None when no service or several do."""
     for code in failed_codes(plan, calls)[:1]:
-        return code_owner(plan, [svc for svc, f in sorted(found.items()) if f.anomalous
-                                 and any(str(getattr(r, "error_code", "") or "") == code for _, r in f.buckets)])
+        owners = [svc for svc, f in sorted(found.items()) if f.anomalous
+                  and any(str(getattr(r, "error_code", "") or "") == code for _, r in f.buckets)]
+        return code_owner(plan, owners, found, [code])
     return None
 
 
-def code_owner(plan: Plan, owners: Sequence[str]) -> str | None:
+def _relayed_owner(owners: Sequence[str], found: dict[str, Finding], codes: Collection[str]) -> str | None:
+    """The one of ``owners`` (loggers of ``code`` on separate chains) that every other one's lines of the code name
+    ("order … failed: <STATUS> (call to <shipper> failed)" logged by an app the graph does not link to the
+    shipper): the code's own service, whose chain the failing records follow; None when not exactly one."""
+    def texts(svc: str) -> str:
+        return " ".join(r.text.lower() for _, r in found[svc].buckets
+                        if str(getattr(r, "error_code", "") or "") in codes)
+
+    def names(svc: str, text: str) -> bool:
+        return re.search(rf"(?<![\w-]){re.escape(svc.lower())}(?![\w-])", text) is not None
+
+    named = [o for o in owners if all(names(o, texts(other)) for other in owners if other != o)
+             and not any(names(other, texts(o)) for other in owners if other != o)]
+    return named[0] if len(owners) > 1 and len(named) == 1 else None
+
+
+def code_owner(plan: Plan, owners: Sequence[str], found: dict[str, Finding] | None = None,
+               codes: Collection[str] = ()) -> str | None:
     """The one service of ``owners`` (the anomalous services logging a failed record's code): the only one, or the
     one whose dependency chain reaches every other (a caller relaying its callee's code: "moorapp → slipbook", both
-    logging the booking service's code, is the app's chain); None when they stand apart (two chains)."""
+    logging the booking service's code, is the app's chain); apart (two chains), the one the others' lines of the
+    code name (``_relayed_owner``, with ``found`` and the ``codes``); else None."""
     if len(owners) == 1:
         return owners[0]
     tops = [s for s in owners if all(_reachable(plan, [s], o) for o in owners)]
-    return tops[0] if len(tops) == 1 else None
+    if len(tops) == 1:
+        return tops[0]
+    return _relayed_owner(owners, found, codes) if found is not None and codes and not tops else None
 
 
 def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str], trail: Sequence[str] = ()

@@ -287,6 +287,17 @@ def _dedupe(items: Sequence[str]) -> list[str]:
 _OWN_REFERENT = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|incident|outage|failure|mess|"
                            r"deploy(?:ment)?|release|rollout|build)\b"
                            r".{0,40}?\b(?:it|that)\b", re.I)
+#: "campers say their bookings timed out around 1pm, what caused that?": a trailing wh-clause whose pronoun points
+#: back at the trouble the same question told before it (its referent is its own first clause, not the conversation)
+_OWN_CLAUSE_REFERENT = re.compile(r"(?:[,;:–—]|\s-)\s*(?:so\s+|and\s+)?(?:what|why|how\s+come)\b[^,;:?]{0,30}?"
+                                  r"\b(?:that|it|this)\b\s*[?.!]*\s*$", re.I)
+
+
+def _own_clause_referent(question: str) -> bool:
+    """Whether the question's pronoun refers to the trouble its own first clause told (``_OWN_CLAUSE_REFERENT``)."""
+    m = _OWN_CLAUSE_REFERENT.search(question)
+    return m is not None and bool(symptom_words(question[:m.start()], lexicon_only=True)
+                                  or _records_fail(question[:m.start()]))
 
 
 #: how far back "which one started first?" of the incidents going on reads their starts
@@ -1170,7 +1181,8 @@ def offline_plan(
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
-    pronoun = has_pronoun(question) and not (not earlier_questions and _OWN_REFERENT.search(question))
+    pronoun = has_pronoun(question) and not (not earlier_questions and (
+        _OWN_REFERENT.search(question) or _own_clause_referent(question)))
     known = _with_conversation(question, ents, catalog, lookup_ids, earlier_questions, pronoun=pronoun)
     services, unknown, alerts, codes, ids = known.services, known.unknown, known.alerts, known.codes, known.ids
     #: "X 出事的时候 Y 是不是也跟着挂了": X only marks the time (its trouble), Y is the subject asked about

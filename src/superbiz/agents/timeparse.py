@@ -120,7 +120,9 @@ _APPROX_BEFORE = re.compile(r"(?:\baround|\babout|\bapprox(?:imately|\.)?|\broug
                             r"(?<![预签合邀节])约莫?)\s*(?:at\s*|在\s*)?(?:今天|昨天|前天)?\s*"
                             r"(?:上午|下午|晚上|早上|中午|凌晨|傍晚)?\s*$", re.I)
 _APPROX_AFTER_SPAN = timedelta(minutes=60)
-_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*(?:about|around|roughly|大概|大约)?\s*"
+#: "since like 11:40", "from approx. 3pm": a spoken filler between the since-word and its clock
+_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*"
+                           r"(?:about|around|roughly|like|approx(?:imately|\.)?|大概|大约)?\s*"
                            r"(?:今天|昨天|today|yesterday)?\s*"
                            r"(?:上午|下午|晚上|早上|中午|凌晨)?\s*$", re.I)
 

@@ -31,7 +31,7 @@ from typing import Any, TypeVar
 from superbiz.agents.causes import closure
 from superbiz.agents.composer import Composer, CompositionInput, template
 from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execute
-from superbiz.agents.investigate import episode_count_span
+from superbiz.agents.investigate import episode_count_span, failed_trail_subject, findings
 from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
@@ -470,6 +470,12 @@ class _ChatRun:
         )  # fmt: skip
         return text
 
+    def _trail_subject(self, plan: Plan) -> str:
+        """The service a cause question's failing records point at when it names none (``Plan.failed_trail``)."""
+        if not plan.failed_trail or plan.services or plan.unknown_services:
+            return ""
+        return failed_trail_subject(plan, self.recorded, findings(self.recorded, data_start=plan.data_start)) or ""
+
     def _brief(self, structured: ExecutorEvidenceV2 | None, checks: Sequence[ClaimCheck]) -> AnswerBrief | None:
         """Answer coverage of the aspects the (last) plan recorded, and the window, for the answer-first lines."""
         plan = self.plan
@@ -511,6 +517,7 @@ class _ChatRun:
                            window_start=plan.window_start if windowed else "",
                            at=(plan.at or "") if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
+                           trail_subject=self._trail_subject(plan),
                            suspects=tuple(plan.suspects),
                            symptoms=tuple(symptom_words(f"{plan.referent or plan.episode_words} {asked}".strip(),
                                                         plan.services)),

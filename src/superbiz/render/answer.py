@@ -92,6 +92,9 @@ class AnswerBrief(BaseModel):
     unheld: tuple[str, ...] = ()
     timezone: str = "Asia/Shanghai"
     subjects: tuple[str, ...] = ()
+    #: records failing with no subject named: the service their failed records' code points at
+    #: (``investigate.failed_trail_subject``), when its chain to an origin was not inferred
+    trail_subject: str = ""
     suspects: tuple[str, ...] = ()
     #: words of the question's symptom ("timeout", "restart"...): claims about it answer first
     symptoms: tuple[str, ...] = ()
@@ -1848,6 +1851,12 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         firing = [i for i in items if "正在触发" in i.text and i is not top]
         resolved = [i for i in items if re.match(r"「?告警 ", i.text) and "已恢复" in i.text and i is not top]
         alerts = (firing + resolved)[:3]
+        trail = brief.trail_subject
+        if not brief.subjects and trail and (mine := [i for i in errors if _services_of([i])[:1] == [trail]]):
+            #: "why are <records> failing since 11:40?": the service the failed records' code points at is the
+            #: subject — its trouble answers, never the window's other incidents beside it (another chain's)
+            own = [a for a in firing + resolved if _services_of([a]) == [trail]][:3]
+            return f"{lead}主要异常：{mine[0].text}{''.join(f'；{a.text}' for a in own)}（根因尚未被证据直接证明）"
         #: no subject named ("what broke X yesterday evening?" by a word several services share): the first error
         #: of each other service that logged errors too, so that every incident of the window is in the head
         seen = set(_services_of([top]))
