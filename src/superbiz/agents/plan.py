@@ -89,6 +89,7 @@ from superbiz.agents.question import (
     kind_matches,
     match_services,
     names_record_words,
+    owner_asked,
     record_aliases,
     record_topic,
     status_matches,
@@ -962,6 +963,15 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
     """The question's entities completed from the most recent earlier question that named some: when it names none
     of its own, uses a pronoun, or names only a suspect ("could it be orders-db?", "会不会是 X 的问题？")."""
     inherited = _Entities()
+    if not ents.ids and (person := owner_asked(question)) is not None and (
+            ids := next((found for earlier in reversed(earlier_questions)
+                         if (found := _entities(earlier, catalog, lookup_ids).ids)), {})):
+        #: "which diver made it?" after "booking X failed, why?": whose the earlier record is — the person word names
+        #: its owner, never a service whose description shares it (a "diver app")
+        own = _entities(re.sub(rf"\b{re.escape(person)}\b", " ", question, flags=re.I) if person else question,
+                        catalog, lookup_ids)
+        return _Entities(services=own.services, unknown=own.unknown, alerts=own.alerts, codes=own.codes, ids=ids,
+                         kinds=own.kinds, missing=own.missing)
     if not ents.services and not ents.unknown and (part := _alias_part_named(question, earlier_questions, catalog)):
         #: "那 App 那边一共报了多少错?" after "骑行App 开锁报错咋回事": a part of an alias the conversation used
         ents = ents.model_copy(update={"services": [part]})

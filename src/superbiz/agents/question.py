@@ -59,6 +59,7 @@ __all__ = [
     "learn_aliases",
     "match_services",
     "names_record_words",
+    "owner_asked",
     "record_aliases",
     "record_topic",
     "status_matches",
@@ -963,6 +964,28 @@ def asks_dependents(question: str) -> bool:
 def names_record_words(question: str) -> bool:
     """Whether the question names records in a word of their own ("转账", "orders", "几单")."""
     return _RECORD_WORDS.search(question) is not None
+
+
+#: "which diver made it?", "who placed that one?", "whose booking was it?", "是哪个潜水员订的？", "谁下的单": whose the
+#: record named before is — the person word (group 1, 2 or 3) names the record's owner, never a service its word shares
+#: ("diver" of a "diver app")
+_OWNER_VERBS = (r"(?:made|placed|booked|created|submitted|filed|opened|owns|owned|put in|sent|initiated|requested|"
+                r"ordered)")
+_OWNER_ASKED = re.compile(r"\b(?:which|what)\s+(?!(?:services?|systems?|apps?|apis?|components?|dependenc\w+|parts?|"
+                          r"db|databases?|things?|ones?|errors?|codes?|change|deploy\w*)\b)([a-z]+(?:\s[a-z]+)?)\s+"
+                          rf"{_OWNER_VERBS}\s+(?:it|this|that)(?:\s+one)?\s*[?？]?\s*$|"
+                          rf"\bwho\s+{_OWNER_VERBS}\s+"
+                          r"(?:it|this|that)(?:\s+one)?\s*[?？]?\s*$|"
+                          r"\bwhose\s+([a-z]+)\s+(?:is|was)\s+(?:it|this|that)\b|\bwhose\s+(?:is|was)\s+(?:it|this|that)\b|"
+                          r"(?:是)?(?:哪个|哪位|哪一位|哪一个)([\u4e00-\u9fff]{1,4}?)(?:下|订|约|提交|创建|发起|预订|预约|买|转)的|"
+                          r"(?:是)?谁(?:下|订|约|提交|创建|发起|预订|预约|买)的", _P)
+
+
+def owner_asked(question: str) -> str | None:
+    """The person word of a question asking whose record the one named before is ("which diver made it?" →
+    "diver", "谁下的单" → ""); None when it asks no owner."""
+    m = _OWNER_ASKED.search(question)
+    return None if m is None else next((g for g in m.groups() if g), "")
 
 
 def asks_record_owner(question: str) -> bool:
