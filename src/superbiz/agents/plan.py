@@ -53,6 +53,7 @@ from superbiz.agents.question import (
     CATCH_UP,
     CLEFT_HARMED,
     FAILED_MORE,
+    FIRST_FAILED_RECORD,
     FIRST_TIME,
     HARMED,
     HARMED_ZH,
@@ -1703,6 +1704,12 @@ def offline_plan(
         aspects = ["yes_no"]  # "was X maxed out more than once?": a yes/no over how many times, not X's health
     stems, alerted = _episode_alerts(question, aspects, services, catalog)
     services = [*services, *(s for s in alerted if s not in services)]
+    #: "what time was the first failed checkout order this morning?": the failed records of the status named, oldest
+    #: first (``Plan.first_record``) — their first one's time, not the first ERROR line of their service
+    first_failed = (statuses(question, ["record", "count"], catalog) if "onset" in aspects and not ids
+                    and FIRST_FAILED_RECORD.search(question) else [])
+    if first_failed and "record" not in aspects:
+        aspects = [*aspects, "record"]
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -1722,7 +1729,8 @@ def offline_plan(
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=compared_statuses or window_status or statuses(
+        first_record=bool(first_failed),
+        statuses=first_failed or compared_statuses or window_status or statuses(
             f"{topic} {question}" if topic else question, aspects, catalog),
         events_compared=events,
         data_start=_iso(catalog.data_start) if catalog.data_start else "",

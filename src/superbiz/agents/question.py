@@ -25,6 +25,7 @@ __all__ = [
     "ASPECTS",
     "CN_COUNTERS",
     "FAILED_MORE",
+    "FIRST_FAILED_RECORD",
     "FIRST_TIME",
     "ID_DOTS",
     "ID_JOINERS",
@@ -405,7 +406,19 @@ LAST_TIME = re.compile(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几�
 #: only the last 24 hours, never the one going on now that an earlier question asked about)
 FIRST_TIME = re.compile(r"(?:第一次|头一次|头一回|首次|最早一次|最初).{0,12}(?:什么时候|几点|啥时候|何时|哪天)|"
                         r"(?:什么时候|啥时候|何时|几点).{0,8}(?:第一次|头一次|头一回|首次)|"
-                        r"\bfor the first time\b|\bthe (?:very )?first time\b|\bwhen was the (?:very )?first\b", _P)
+                        r"\bfor the first time\b|\bthe (?:very )?first time\b|\bwhen was the (?:very )?first\b|"
+                        #: "what time was the first failed checkout order this morning?", "第一笔失败的订单是几点":
+                        #: the first failed record's time (``FIRST_FAILED_RECORD``)
+                        r"\b(?:when|what time) (?:was|did) the (?:very )?first\b|"
+                        r"第一(?:笔|单|个|张|份|件).{0,12}(?:什么时候|几点|啥时候|何时)|"
+                        r"(?:什么时候|啥时候|何时|几点).{0,8}第一(?:笔|单|个|张|份|件)", _P)
+#: "the first failed checkout order", "when did the first transfer fail?", "第一笔失败的订单", "最早一单被拒": the
+#: first of the failed records (its created time), not the first ERROR line of their service
+FIRST_FAILED_RECORD = re.compile(r"\bfirst\s+(?:failed|failing|declined|rejected|aborted|timed[- ]out|bounced)\s+[a-z]|"
+                                 r"\bfirst\s+(?:[a-z-]+\s+){1,2}?(?:to fail|that failed|failed|fail|"
+                                 r"(?:that |to )?time[ds]? out|got (?:declined|rejected|aborted|timed out))\b|"
+                                 r"(?:第一|最早的?一?)(?:笔|单|个|张|份|件)[^，。？?,]{0,12}?(?:失败|被拒|超时|拒绝)|"
+                                 r"(?:失败|被拒|超时)的?[^，。？?,]{0,6}?(?:第一|最早的?一?)(?:笔|单|个|张|份|件)", _P)
 WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
                          r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
 #: "does anything else fail with that same code?", "别的服务也报同一个错误码吗": the earlier subject's error code,
