@@ -459,11 +459,14 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = _dedupe([catalog.mentions[t] for t in (*hyphened, *dotted) if t in catalog.mentions])
         #: "the move-events backlog": a hyphenated word one service's description holds ("move-events queue")
         #: names that service (a queue's backlog then asks its lagging readers), never an unknown one
-        described_by = {t: owners[0] for t in hyphened if t not in catalog.mentions and len(owners := [
-            svc for svc, text in catalog.descriptions.items()
-            if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text.lower())]) == 1}
+        owned = {t: [svc for svc, text in catalog.descriptions.items()
+                     if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text.lower())] for t in hyphened}
+        described_by = {t: owners[0] for t, owners in owned.items() if t not in catalog.mentions and len(owners) == 1}
         services = _dedupe([*services, *described_by.values()])
-        unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions and t not in described_by]
+        #: "how many ore-car trips got aborted today?": a hyphenated word two descriptions hold ("ore-car tracking",
+        #: "ore-car trips database") is the domain's own word — it names neither, and is no unknown service
+        unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions and t not in described_by
+                   and len(owned.get(t, [])) < 2]
     if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
         services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
     elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):

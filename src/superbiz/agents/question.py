@@ -484,7 +484,8 @@ def asks_log_lines(question: str) -> bool:
 FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+(?:of (?:the|our)\s+)?(?:[a-z][a-z-]{2,}\s+)??"
                             r"([a-z][a-z-]{2,}s)\s+"
                             r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
-                            r"(?:been |got |get |were )?(?:rolled back|rejected|declined|cancell?ed|timed out))", _P)
+                            r"(?:been |got |get |were )?(?:rolled back|rejected|declined|cancell?ed|timed out|"
+                            r"aborted))", _P)
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
 _FAILED_RECORDS_ZH = re.compile(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
                                 r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
