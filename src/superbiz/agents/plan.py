@@ -1713,6 +1713,16 @@ def offline_plan(
                     and FIRST_FAILED_RECORD.search(question) else [])
     if first_failed and "record" not in aspects:
         aspects = [*aspects, "record"]
+    if ("count" in aspects and "record" not in aspects and not ids and not asks_log_lines(question)
+            and (times_failed := _TIMES_FAILED_ZH.search(question))
+            and not re.search(r"服务|接口|系统|平台|网关|数据库|缓存|队列|请求|调用|任务|消息|连接|查询|日志|报错|错误",
+                              thing := times_failed.group(1) or times_failed.group(2))
+            and len(failing := status_matches(f"{thing}失败", catalog.order_statuses)) == 1
+            and re.search(r"FAIL", failing[0], re.I)):
+        #: "今天早上一共有多少次验票失败？": what users do, failing, counted by times — its words match one failed
+        #: status (验票失败 ↔ VALIDATION_FAILED): those records are counted, not the ERROR lines of the service the
+        #: words name
+        aspects = [*aspects, "record"]
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -2619,6 +2629,9 @@ def _status_failing(question: str, catalog: Catalog) -> bool:
 
 #: the status names of records that failed (never a success or an in-flight step; a cancellation is a choice, and its
 #: records carry no code of their own: the window's other failed records would pick the subject)
+#: "多少次验票失败", "验票失败了几次": a thing done, failing, counted by times (the thing, group 1 or 2)
+_TIMES_FAILED_ZH = re.compile(r"(?:多少|几)次\s*([\u4e00-\u9fff]{2,6}?)失败|"
+                              r"([\u4e00-\u9fff]{2,6}?)失败了?(?:多少|几)次")
 _FAILING_STATUS = re.compile(r"ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
 
 
