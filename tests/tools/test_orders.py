@@ -31,6 +31,16 @@ def test_query_order_by_status_counts_in_the_window(registry: ToolRegistry, ctx:
     assert created == sorted(created, reverse=True)
 
 
+def test_query_order_oldest_first_starts_at_the_windows_first_record(registry: ToolRegistry,
+                                                                    ctx: ToolContext) -> None:
+    """Issue 10 ("what time was the first failed order this morning?"): the window's first records, oldest first."""
+    newest = registry.invoke("query_order", {"status": "payment_timeout", "limit": 200}, ctx)
+    result = registry.invoke("query_order", {"status": "payment_timeout", "limit": 3, "oldest_first": True}, ctx)
+    created = [o["created_at"] for o in result.data["orders"]]
+    assert created == sorted(o["created_at"] for o in newest.data["orders"])[:3]
+    assert result.evidence_refs[3].text.endswith("; showing oldest 3")
+
+
 def test_query_order_by_user_spans_all_time_and_counts_statuses(registry: ToolRegistry, ctx: ToolContext) -> None:
     first = registry.invoke("query_order", {"order_id": "ORD-20261128-000001"}, ctx)
     user = first.data["orders"][0]["user_id"]

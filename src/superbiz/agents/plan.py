@@ -57,6 +57,7 @@ from superbiz.agents.question import (
     CATCH_UP,
     CLEFT_HARMED,
     FAILED_MORE,
+    FIRST_FAILED_RECORD,
     FIRST_TIME,
     HARMED,
     HARMED_ZH,
@@ -94,6 +95,7 @@ from superbiz.agents.question import (
     kind_matches,
     match_services,
     names_record_words,
+    owner_asked,
     record_aliases,
     record_topic,
     status_matches,
@@ -508,11 +510,14 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = _dedupe([catalog.mentions[t] for t in (*hyphened, *dotted) if t in catalog.mentions])
         #: "the move-events backlog": a hyphenated word one service's description holds ("move-events queue")
         #: names that service (a queue's backlog then asks its lagging readers), never an unknown one
-        described_by = {t: owners[0] for t in hyphened if t not in catalog.mentions and len(owners := [
-            svc for svc, text in catalog.descriptions.items()
-            if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text.lower())]) == 1}
+        owned = {t: [svc for svc, text in catalog.descriptions.items()
+                     if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text.lower())] for t in hyphened}
+        described_by = {t: owners[0] for t, owners in owned.items() if t not in catalog.mentions and len(owners) == 1}
         services = _dedupe([*services, *described_by.values()])
-        unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions and t not in described_by]
+        #: "how many ore-car trips got aborted today?": a hyphenated word two descriptions hold ("ore-car tracking",
+        #: "ore-car trips database") is the domain's own word — it names neither, and is no unknown service
+        unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions and t not in described_by
+                   and len(owned.get(t, [])) < 2]
     if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
         services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
     elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):
@@ -1013,6 +1018,15 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
     """The question's entities completed from the most recent earlier question that named some: when it names none
     of its own, uses a pronoun, or names only a suspect ("could it be orders-db?", "会不会是 X 的问题？")."""
     inherited = _Entities()
+    if not ents.ids and (person := owner_asked(question)) is not None and (
+            ids := next((found for earlier in reversed(earlier_questions)
+                         if (found := _entities(earlier, catalog, lookup_ids).ids)), {})):
+        #: "which diver made it?" after "booking X failed, why?": whose the earlier record is — the person word names
+        #: its owner, never a service whose description shares it (a "diver app")
+        own = _entities(re.sub(rf"\b{re.escape(person)}\b", " ", question, flags=re.I) if person else question,
+                        catalog, lookup_ids)
+        return _Entities(services=own.services, unknown=own.unknown, alerts=own.alerts, codes=own.codes, ids=ids,
+                         kinds=own.kinds, missing=own.missing)
     if not ents.services and not ents.unknown and (part := _alias_part_named(question, earlier_questions, catalog)):
         #: "那 App 那边一共报了多少错?" after "骑行App 开锁报错咋回事": a part of an alias the conversation used
         ents = ents.model_copy(update={"services": [part]})
@@ -1760,6 +1774,22 @@ def offline_plan(
         aspects = ["yes_no"]  # "was X maxed out more than once?": a yes/no over how many times, not X's health
     stems, alerted = _episode_alerts(question, aspects, services, catalog)
     services = [*services, *(s for s in alerted if s not in services)]
+    #: "what time was the first failed checkout order this morning?": the failed records of the status named, oldest
+    #: first (``Plan.first_record``) — their first one's time, not the first ERROR line of their service
+    first_failed = (statuses(question, ["record", "count"], catalog) if "onset" in aspects and not ids
+                    and FIRST_FAILED_RECORD.search(question) else [])
+    if first_failed and "record" not in aspects:
+        aspects = [*aspects, "record"]
+    if ("count" in aspects and "record" not in aspects and not ids and not asks_log_lines(question)
+            and (times_failed := _TIMES_FAILED_ZH.search(question))
+            and not re.search(r"服务|接口|系统|平台|网关|数据库|缓存|队列|请求|调用|任务|消息|连接|查询|日志|报错|错误",
+                              thing := times_failed.group(1) or times_failed.group(2))
+            and len(failing := status_matches(f"{thing}失败", catalog.order_statuses)) == 1
+            and re.search(r"FAIL", failing[0], re.I)):
+        #: "今天早上一共有多少次验票失败？": what users do, failing, counted by times — its words match one failed
+        #: status (验票失败 ↔ VALIDATION_FAILED): those records are counted, not the ERROR lines of the service the
+        #: words name
+        aspects = [*aspects, "record"]
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -1779,7 +1809,8 @@ def offline_plan(
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
-        statuses=cause_statuses or compared_statuses or window_status or statuses(
+        first_record=bool(first_failed),
+        statuses=cause_statuses or first_failed or compared_statuses or window_status or statuses(
             f"{topic} {question}" if topic else question, aspects, catalog),
         events_compared=events,
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
@@ -2665,6 +2696,9 @@ def _status_failing(question: str, catalog: Catalog) -> bool:
 
 #: the status names of records that failed (never a success or an in-flight step; a cancellation is a choice, and its
 #: records carry no code of their own: the window's other failed records would pick the subject)
+#: "多少次验票失败", "验票失败了几次": a thing done, failing, counted by times (the thing, group 1 or 2)
+_TIMES_FAILED_ZH = re.compile(r"(?:多少|几)次\s*([\u4e00-\u9fff]{2,6}?)失败|"
+                              r"([\u4e00-\u9fff]{2,6}?)失败了?(?:多少|几)次")
 _FAILING_STATUS = re.compile(r"ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
 
 

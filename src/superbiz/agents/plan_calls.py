@@ -146,7 +146,8 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         if both and "count" in aspects:
             calls.append(total)
         for status in [] if _statuses_by_window(plan) else plan.statuses:
-            calls.append(_call("query_order", f"状态为 {status} 的订单", status=status, **rw, limit=5))
+            calls.append(_call("query_order", f"状态为 {status} 的订单", status=status, **rw, limit=5,
+                               **({"oldest_first": True} if plan.first_record else {})))
         if not plan.statuses:
             calls.append(total)
         for code in plan.error_codes[:2]:

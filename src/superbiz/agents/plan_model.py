@@ -136,6 +136,9 @@ class Plan(BaseModel):
     #: "这个会员今天还有别的开门失败吗" / "did that member have any other failed bookings today?" after a question about
     #: one record: whether its owner has other records in that record's status in the window (a yes/no)
     owner_others: bool = False
+    #: "what time was the first failed checkout order this morning?": the records of ``statuses`` are fetched oldest
+    #: first and the onset is the first one's created time
+    first_record: bool = False
     #: "more or fewer than Y had last night?" after "X errors this morning?": two subjects, each in its own window
     #: (services[0] in the window, services[1] in the compared one)
     crossed: bool = False

@@ -25,6 +25,7 @@ __all__ = [
     "ASPECTS",
     "CN_COUNTERS",
     "FAILED_MORE",
+    "FIRST_FAILED_RECORD",
     "FIRST_TIME",
     "ID_DOTS",
     "ID_JOINERS",
@@ -59,6 +60,7 @@ __all__ = [
     "learn_aliases",
     "match_services",
     "names_record_words",
+    "owner_asked",
     "record_aliases",
     "record_topic",
     "status_matches",
@@ -427,7 +429,19 @@ LAST_TIME = re.compile(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几�
 #: only the last 24 hours, never the one going on now that an earlier question asked about)
 FIRST_TIME = re.compile(r"(?:第一次|头一次|头一回|首次|最早一次|最初).{0,12}(?:什么时候|几点|啥时候|何时|哪天)|"
                         r"(?:什么时候|啥时候|何时|几点).{0,8}(?:第一次|头一次|头一回|首次)|"
-                        r"\bfor the first time\b|\bthe (?:very )?first time\b|\bwhen was the (?:very )?first\b", _P)
+                        r"\bfor the first time\b|\bthe (?:very )?first time\b|\bwhen was the (?:very )?first\b|"
+                        #: "what time was the first failed checkout order this morning?", "第一笔失败的订单是几点":
+                        #: the first failed record's time (``FIRST_FAILED_RECORD``)
+                        r"\b(?:when|what time) (?:was|did) the (?:very )?first\b|"
+                        r"第一(?:笔|单|个|张|份|件).{0,12}(?:什么时候|几点|啥时候|何时)|"
+                        r"(?:什么时候|啥时候|何时|几点).{0,8}第一(?:笔|单|个|张|份|件)", _P)
+#: "the first failed checkout order", "when did the first transfer fail?", "第一笔失败的订单", "最早一单被拒": the
+#: first of the failed records (its created time), not the first ERROR line of their service
+FIRST_FAILED_RECORD = re.compile(r"\bfirst\s+(?:failed|failing|declined|rejected|aborted|timed[- ]out|bounced)\s+[a-z]|"
+                                 r"\bfirst\s+(?:[a-z-]+\s+){1,2}?(?:to fail|that failed|failed|fail|"
+                                 r"(?:that |to )?time[ds]? out|got (?:declined|rejected|aborted|timed out))\b|"
+                                 r"(?:第一|最早的?一?)(?:笔|单|个|张|份|件)[^，。？?,]{0,12}?(?:失败|被拒|超时|拒绝)|"
+                                 r"(?:失败|被拒|超时)的?[^，。？?,]{0,6}?(?:第一|最早的?一?)(?:笔|单|个|张|份|件)", _P)
 WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
                          r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
 #: "does anything else fail with that same code?", "别的服务也报同一个错误码吗": the earlier subject's error code,
@@ -493,7 +507,8 @@ def asks_log_lines(question: str) -> bool:
 FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+(?:of (?:the|our)\s+)?(?:[a-z][a-z-]{2,}\s+)??"
                             r"([a-z][a-z-]{2,}s)\s+"
                             r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
-                            r"(?:been |got |get |were )?(?:rolled back|rejected|declined|cancell?ed|timed out))", _P)
+                            r"(?:been |got |get |were )?(?:rolled back|rejected|declined|cancell?ed|timed out|"
+                            r"aborted))", _P)
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
 _FAILED_RECORDS_ZH = re.compile(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
                                 r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
@@ -999,6 +1014,28 @@ def asks_dependents(question: str) -> bool:
 def names_record_words(question: str) -> bool:
     """Whether the question names records in a word of their own ("转账", "orders", "几单")."""
     return _RECORD_WORDS.search(question) is not None
+
+
+#: "which diver made it?", "who placed that one?", "whose booking was it?", "是哪个潜水员订的？", "谁下的单": whose the
+#: record named before is — the person word (group 1, 2 or 3) names the record's owner, never a service its word shares
+#: ("diver" of a "diver app")
+_OWNER_VERBS = (r"(?:made|placed|booked|created|submitted|filed|opened|owns|owned|put in|sent|initiated|requested|"
+                r"ordered)")
+_OWNER_ASKED = re.compile(r"\b(?:which|what)\s+(?!(?:services?|systems?|apps?|apis?|components?|dependenc\w+|parts?|"
+                          r"db|databases?|things?|ones?|errors?|codes?|change|deploy\w*)\b)([a-z]+(?:\s[a-z]+)?)\s+"
+                          rf"{_OWNER_VERBS}\s+(?:it|this|that)(?:\s+one)?\s*[?？]?\s*$|"
+                          rf"\bwho\s+{_OWNER_VERBS}\s+"
+                          r"(?:it|this|that)(?:\s+one)?\s*[?？]?\s*$|"
+                          r"\bwhose\s+([a-z]+)\s+(?:is|was)\s+(?:it|this|that)\b|\bwhose\s+(?:is|was)\s+(?:it|this|that)\b|"
+                          r"(?:是)?(?:哪个|哪位|哪一位|哪一个)([\u4e00-\u9fff]{1,4}?)(?:下|订|约|提交|创建|发起|预订|预约|买|转)的|"
+                          r"(?:是)?谁(?:下|订|约|提交|创建|发起|预订|预约|买)的", _P)
+
+
+def owner_asked(question: str) -> str | None:
+    """The person word of a question asking whose record the one named before is ("which diver made it?" →
+    "diver", "谁下的单" → ""); None when it asks no owner."""
+    m = _OWNER_ASKED.search(question)
+    return None if m is None else next((g for g in m.groups() if g), "")
 
 
 def asks_record_owner(question: str) -> bool:

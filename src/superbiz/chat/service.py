@@ -568,6 +568,7 @@ class _ChatRun:
                            episode_stems=tuple(plan.episode_stems),
                            firing_referent=plan.firing_referent,
                            owner_others=plan.order_ids[0] if plan.owner_others and plan.order_ids else "",
+                           first_record=tuple(plan.statuses) if plan.first_record else (),
                            alerts_counted=("" if not ALERTS_COUNTED.search(asked) else
                                            "firing" if ALERTS_NOW.search(asked) else "all"),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph

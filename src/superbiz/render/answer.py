@@ -174,6 +174,9 @@ class AnswerBrief(BaseModel):
     #: "这个会员今天还有别的开门失败吗" after "<id> 什么情况": the record named before (``Plan.owner_others``) — whether
     #: its owner has other failed records in the window answers the yes/no
     owner_others: str = ""
+    #: "what time was the first failed checkout order this morning?" (``Plan.first_record``): the statuses whose
+    #: records' first created time answers the onset
+    first_record: tuple[str, ...] = ()
     #: a measure compared with a level ("lag 现在超过一千了吗" → (">", 1000, "一千")): the metric's latest value
     #: (its peak with ``threshold_peak``: a past window) answers the yes/no
     threshold: tuple[str, float, str] | None = None
@@ -1339,6 +1342,21 @@ _SLOW_ASKED = re.compile(rf"{_SLOW_NAMED.pattern}|超时|延迟|卡|\btime(?:d)?
 _ERROR_LINES = re.compile(r"的 (?:ERROR|FATAL) 日志")
 
 
+_RECORD_CREATED = re.compile(rf"^订单 (\S+(?: \S+)*?) 当前状态为 (\w+)，创建于 {_STAMP}")
+
+
+def _first_record(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"What time was the first failed checkout order this morning?": the earliest created of the records of the
+    statuses asked (fetched oldest first), not the first ERROR line of their service; None when none was kept."""
+    found = [(m.group(3), m.group(1), m.group(2), i) for i in everything
+             if (m := _RECORD_CREATED.match(i.text)) and m.group(2) in brief.first_record]
+    if not found:
+        return None
+    stamp, rid, status, item = min(found, key=lambda f: f[0])
+    return (f"查询窗口内最早一笔 {status} 的记录是订单 {rid}，创建于 {_local(stamp, zone)}（{brief.timezone}）。"
+            f"依据：{item.text}")
+
+
 def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
     first = re.compile(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}")
     stamps = [(m.group(1), i) for i in items if (m := first.search(i.text))]
@@ -1791,6 +1809,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect in ("end", "duration") and brief.episode and not brief.episodes_compared and (
             inside := _within_nth_episode(items, everything, brief)):
         items = inside
+    if aspect == "onset" and brief.first_record and (line := _first_record(everything, brief, zone)):
+        return line
     if aspect == "onset":
         return _onset(items, brief, zone)
     if aspect == "end":

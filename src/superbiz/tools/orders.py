@@ -53,7 +53,7 @@ def _order_text(r: Any) -> str:
             f"created={format_ts(r.created_at)} error_code={r.error_code or '-'} notify={r.notify_status}")
 
 
-def _fetch(world: World, where: ColumnElement[bool], limit: int
+def _fetch(world: World, where: ColumnElement[bool], limit: int, *, oldest_first: bool = False
            ) -> tuple[list[Any], list[tuple[str, int]], list[tuple[str, int]]]:
     c = orders_table.c
     n = func.count().label("n")
@@ -62,7 +62,9 @@ def _fetch(world: World, where: ColumnElement[bool], limit: int
         codes = conn.execute(select(c.error_code, n).where(where, c.error_code.is_not(None)).group_by(c.error_code)
                              .order_by(n.desc(), c.error_code)).all() if counts else []
         rows = conn.execute(
-            select(*ORDER_COLUMNS).where(where).order_by(c.created_at.desc(), c.order_id.desc()).limit(limit)
+            select(*ORDER_COLUMNS).where(where).order_by(
+                *((c.created_at, c.order_id) if oldest_first else (c.created_at.desc(), c.order_id.desc())))
+            .limit(limit)
         ).all() if counts else []
     return list(rows), [(str(s), int(k)) for s, k in counts], [(str(e), int(k)) for e, k in codes]
 
@@ -77,10 +79,13 @@ def query_order(
     start: str | None = None,
     end: str | None = None,
     limit: int = 20,
+    oldest_first: bool = False,
 ) -> ToolResult:
-    """Orders matching an order id, a user id and/or a status (optionally in a time window), newest first."""
+    """Orders matching an order id, a user id and/or a status (optionally in a time window), newest first (oldest
+    first when asked: "the first failed order this morning")."""
     params = {k: v for k, v in {"order_id": order_id, "user_id": user_id, "status": status,
-                                "error_code": error_code, "start": start, "end": end, "limit": limit}.items()
+                                "error_code": error_code, "start": start, "end": end, "limit": limit,
+                                "oldest_first": oldest_first or None}.items()
               if v is not None}
     oid = _checked(order_id, "order_id", _RECORD_ID, "AB-2026-000123")
     uid = _checked(user_id, "user_id", _USER_ID, "u_10001")
@@ -104,10 +109,11 @@ def query_order(
         window = resolve_window(start, end, now=ctx.now)
         conds += [c.created_at >= to_naive_utc(window.start), c.created_at <= to_naive_utc(window.end)]
         parts.append(f"window={window.label()}")
-    rows, counts, codes = run_on_world(get_world(ctx), lambda w: _fetch(w, and_(*conds), limit))
+    rows, counts, codes = run_on_world(get_world(ctx), lambda w: _fetch(w, and_(*conds), limit,
+                                                                        oldest_first=oldest_first))
     total = sum(k for _, k in counts)
     by_status = ", ".join(f"{s}: {k}" for s, k in counts)
-    shown = f"; showing newest {len(rows)}" if total > len(rows) else ""
+    shown = f"; showing {'oldest' if oldest_first else 'newest'} {len(rows)}" if total > len(rows) else ""
     summary = f"{' '.join(parts)}: {total} matching orders" + (f" ({by_status})" if counts else "") + shown
     refs = [EvidenceRef(raw_path=f"orders[{i}]", text=_order_text(r), order_id=r.order_id, status=r.status,
                         user_id=r.user_id, error_code=r.error_code, created_at=format_ts(r.created_at),
@@ -136,9 +142,9 @@ QUERY_ORDER_SPEC = ToolSpec(
     name="query_order",
     description=(
         "Look up business orders by order_id, user_id, status and/or error_code, or aggregate every order created "
-        "in a window (start/end alone), newest first: sample records orders[i], a summary with the total and "
-        "counts by status, and counts by error code. A query without an id covers start/end (ISO-8601 or -30m; "
-        "default the last 60 minutes)."
+        "in a window (start/end alone), newest first (oldest first with oldest_first): sample records orders[i], a "
+        "summary with the total and counts by status, and counts by error code. A query without an id covers "
+        "start/end (ISO-8601 or -30m; default the last 60 minutes)."
     ),
     parameters={
         "type": "object",
@@ -152,6 +158,8 @@ QUERY_ORDER_SPEC = ToolSpec(
             "end": {"type": "string", "minLength": 1, "maxLength": 40, "description": "window end, e.g. now"},
             "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT, "default": 20,
                       "description": "newest orders to return, e.g. 20"},
+            "oldest_first": {"type": "boolean", "default": False,
+                             "description": "oldest orders first, e.g. true for the first failed order of a window"},
         },
         "additionalProperties": False,
     },
