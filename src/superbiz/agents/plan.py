@@ -289,6 +289,9 @@ def _dedupe(items: Sequence[str]) -> list[str]:
 _OWN_REFERENT = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|incident|outage|failure|mess|"
                            r"deploy(?:ment)?|release|rollout|build)\b"
                            r".{0,40}?\b(?:it|that)\b", re.I)
+_PRONOUN_SIDE = re.compile(r"\b(?:that|this|it)\s+or\b|\bor\s+(?:that|this|it)\s*[?？]?\s*$|"
+                           r"(?:它|这个|那个)(?:还是|和|跟)|(?:还是|和|跟)(?:它|这个|那个)[?？]?\s*$", re.I)
+_FIRST_SAID = re.compile(r"\bfirst\b|第一|最早", re.I)
 #: "campers say their bookings timed out around 1pm, what caused that?": a trailing wh-clause whose pronoun points
 #: back at the trouble the same question told before it (its referent is its own first clause, not the conversation)
 _OWN_CLAUSE_REFERENT = re.compile(r"(?:[,;:–—]|\s-)\s*(?:so\s+|and\s+)?(?:what|why|how\s+come)\b[^,;:?]{0,30}?"
@@ -1033,7 +1036,10 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
     #: "那 Y 呢，也是一样的原因？" after "X 为啥报错": Y against the earlier question's subject (one cause or two)
     suspect_only = _suspect_follow_up(question, ents, earlier_questions, catalog) or (
         bool(earlier_questions) and len(ents.services) == 1 and asks_same_cause(question))
-    if (not ents.services and not ents.unknown and (pronoun or not ents.any)) or suspect_only:
+    #: "which started first, that or the grading lab rollout?": a side of a choice said by a pronoun is the earlier
+    #: question's subject, beside the service the other side names
+    pronoun_side = pronoun and bool(earlier_questions) and _PRONOUN_SIDE.search(question) is not None
+    if (not ents.services and not ents.unknown and (pronoun or not ents.any)) or suspect_only or pronoun_side:
         for earlier in reversed(earlier_questions):
             inherited = _entities(earlier, catalog, lookup_ids)
             if inherited.any:
@@ -1435,7 +1441,7 @@ def offline_plan(
     elif (sides := _onset_order_kinds(question, aspects, services, catalog)) is not None:
         #: "是不是先缓存出问题，然后数据库才慢的": each side named by its kind word, a yes/no on the two onsets
         services, kinds, aspects = sides, [], ["yes_no"]
-    elif (sides := _which_first_sides(question, catalog)) is not None:
+    elif (sides := _which_first_sides(_side_pronoun_named(question, services, catalog), catalog)) is not None:
         #: "Which started first today, the irrigation DB slowness or the energy cache mess?": the two onsets, in
         #: the question's order; "哪个持续得更久": how long each lasted, compared (no unknown thing left named)
         longer = WHICH_FIRST.search(question) is None
@@ -1776,8 +1782,11 @@ def offline_plan(
     services = [*services, *(s for s in alerted if s not in services)]
     #: "what time was the first failed checkout order this morning?": the failed records of the status named, oldest
     #: first (``Plan.first_record``) — their first one's time, not the first ERROR line of their service
-    first_failed = (statuses(question, ["record", "count"], catalog) if "onset" in aspects and not ids
-                    and FIRST_FAILED_RECORD.search(question) else [])
+    #: (also "when did the first PAY_DECLINED order come in?": a status named by its own code after "first")
+    named_status = any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(s)}(?![A-Za-z0-9_])", question, re.I)
+                       for s in catalog.order_statuses)
+    first_failed = (statuses(question, ["record", "count"], catalog) if "onset" in aspects and not ids and (
+        FIRST_FAILED_RECORD.search(question) or (named_status and _FIRST_SAID.search(question))) else [])
     if first_failed and "record" not in aspects:
         aspects = [*aspects, "record"]
     if ("count" in aspects and "record" not in aspects and not ids and not asks_log_lines(question)
@@ -2175,6 +2184,18 @@ def _time_of_one_side(question: str, now: datetime, zone: tzinfo) -> bool:
         timed.append(resolve_time(own, now=now, zone=zone).explicit)
         deploys.append(DEPLOY_SUSPECT.search(own) is not None)
     return timed.count(True) == 1 and deploys[timed.index(True)]
+
+
+def _side_pronoun_named(question: str, services: Sequence[str], catalog: Catalog) -> str:
+    """"which started first, that or the grading lab rollout?": the side said by a pronoun named by the one subject
+    (inherited from the conversation) the question does not name itself; else the question as it is."""
+    side = _PRONOUN_SIDE.search(question)
+    own = _entities(question, catalog, None).services if side else []
+    other = [s for s in services if s not in own]
+    pronoun = re.search(r"\b(?:that|this|it)\b|它|这个|那个", side.group(0), re.I) if side else None
+    if side is None or pronoun is None or len(other) != 1:
+        return question
+    return f"{question[:side.start() + pronoun.start()]}{other[0]}{question[side.start() + pronoun.end():]}"
 
 
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
