@@ -337,7 +337,7 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     #: record's failure on another dependency, earlier)
     chain = _chain(b, found, subject, start=coded) if coded else None
     own_codes = {_code_of(r) for _, r in coded} if chain is not None else set()
-    chain = chain or _chain(b, found, subject)
+    chain = chain or _chain(b, found, subject) or _change_led(b, found, subject, calls)
     queue: tuple[str, Link] | None = None
     if chain is None and victim is not None:
         _victim_origin_claim(b, found, victim, subject)
@@ -432,7 +432,10 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     shown = "" if peer and start[2] is peer[2] else _gist(start[2], 60)
     since = (f"——{origin} 的最早异常 {start[0]}{shown} 不晚于 {subject} 相关异常的"
              f"首次出现 {first[0]}")
-    if start[0] > first[0] and _new_in_window(first[2]):  # the origin ran before the window, the subject not
+    if changed is not None and start[0] > first[0]:  # ``_change_led``: the origin's change came before the code
+        since = (f"——{origin} 的{_CHANGE_LABEL}（{changed[0]}）早于 {subject} 相关异常的首次出现 {first[0]}，"
+                 f"{origin} 的最早异常 {start[0]} 随后出现")
+    elif start[0] > first[0] and _new_in_window(first[2]):  # the origin ran before the window, the subject not
         since = (f"——{origin}{shown} 的异常在查询窗口开始前已出现（前一窗口同类日志数(earlier_count)="
                  f"{text.field(start[2], 'earlier_count')}），早于 {subject} 相关异常在窗口内的首次出现 {first[0]}"
                  f"（其前一窗口同类日志数(earlier_count)=0）")
@@ -514,6 +517,37 @@ def _origin_change(b: _Builder, found: dict[str, Finding], origin: str, start: L
     near = [(stamp, c, r) for stamp, c, r in lines
             if (t := instant(stamp)) is not None and timedelta(0) <= at - t <= CHANGE_LEAD]
     return max(near, key=lambda x: x[0]) if near else None
+
+
+def _change_led(b: _Builder, found: dict[str, Finding], subject: str, calls: Sequence[RecordedCall]
+                ) -> tuple[list[str], list[Link]] | None:
+    """"X 一直报 <code>，root cause 是啥": the asked code's lines name one anomalous dependency ("call to <dispatcher>
+    failed") whose own first anomaly came a little after them (the caller saw the failures before the dependency
+    logged its own), right after that dependency's change event (a deploy) that came before the code's first line:
+    the trouble began with that change — the chain is the subject → that dependency (``_chain`` found none: its
+    origin began after the subject's record). Only for a code asked (its own chain, not the subject's other
+    trouble); None unless exactly one such dependency."""
+    if not b.plan.error_codes or subject not in found:
+        return None
+    records = _symptoms(b, found[subject])
+    first = _earliest(records)
+    if first is None or any(_code_of(r) not in b.plan.error_codes for _, r in records):
+        return None
+    deps = {**{d: "" for d in b.plan.dependency_graph.get(subject, [])},
+            **dict(b.plan.dependency_kinds.get(subject, []))}
+    hits: list[tuple[str, Link]] = []
+    for dep, kind in deps.items():
+        f = found.get(dep)
+        own = f.onset() if f is not None and f.anomalous and _linked(records, f, kind) else None
+        if f is None or own is None or own[0] <= first[0]:
+            continue
+        changed = _origin_change(b, found, dep, own, calls)
+        at, seen = (instant(changed[0]) if changed else None), instant(first[0])
+        if at is not None and seen is not None and at <= seen:
+            hits.append((dep, own))
+    if len(hits) != 1:
+        return None
+    return [subject, hits[0][0]], [first, hits[0][1]]
 
 
 def _overlapping(b: _Builder, found: dict[str, Finding], path: Sequence[str], shown: EvidenceRef
