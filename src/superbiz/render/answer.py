@@ -1973,7 +1973,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
 
 
 _KNOWLEDGE_SAYS = "知识库写道："
-_CODE_LINES = re.compile(r"错误码 (\S+) 的 [A-Z]+ 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
+_CODE_SAMPLE = re.compile(r"错误码 (\S+) 的 [A-Z]+ 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
 #: the fewest of the question's own words a code's sample line holds for the question to describe that code's lines
 _DESCRIBED = 3
 
@@ -1985,7 +1985,7 @@ def _described_code_lines(everything: list[MaterialItem], brief: AnswerBrief) ->
     words = set(re.findall(r"[a-z][a-z-]{3,}", brief.question_text.lower()))
     scored: list[tuple[int, str, MaterialItem]] = []
     for item in everything:
-        if (m := _CODE_LINES.search(item.text)) and int(m.group(2)) > 0:
+        if (m := _CODE_SAMPLE.search(item.text)) and int(m.group(2)) > 0:
             sample = m.group(3).lower()
             scored.append((sum(1 for w in words if re.search(word_start(w), sample)), m.group(1), item))
     scored.sort(key=lambda s: -s[0])
