@@ -1928,6 +1928,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         event = [i for i in everything if _EVENT_COUNT.match(i.text)]
         return (f"{label}：{event[0].text}" if event else f"{label}：无法确定 {brief.event_counted} 那次失败的订单数："
                 "没有哪种失败订单的错误码在该事件开始前后出现")
+    if aspect == "count" and (line := _described_code_lines(everything, brief)):
+        return line
     if aspect in ("count", "record"):
         #: the window's total with its failed ones first (a count of records asks both), with the counts by status
         totals = [i for i in items if "笔订单，其中失败" in i.text]
@@ -1971,6 +1973,29 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
 
 
 _KNOWLEDGE_SAYS = "知识库写道："
+_CODE_SAMPLE = re.compile(r"错误码 (\S+) 的 [A-Z]+ 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
+#: the fewest of the question's own words a code's sample line holds for the question to describe that code's lines
+_DESCRIBED = 3
+
+
+def _described_code_lines(everything: list[MaterialItem], brief: AnswerBrief) -> str:
+    """"how many messages hit the processing deadline and got re-queued?": a count of things the question tells
+    in a code's own log words (its sample holds at least three of the question's words, more than any other code's)
+    while no record carries that code (its record count is a verified 0) — that code's lines, not the records."""
+    words = set(re.findall(r"[a-z][a-z-]{3,}", brief.question_text.lower()))
+    scored: list[tuple[int, str, MaterialItem]] = []
+    for item in everything:
+        if (m := _CODE_SAMPLE.search(item.text)) and int(m.group(2)) > 0:
+            sample = m.group(3).lower()
+            scored.append((sum(1 for w in words if re.search(word_start(w), sample)), m.group(1), item))
+    scored.sort(key=lambda s: -s[0])
+    best = scored[0][0] if scored else 0
+    if best < _DESCRIBED or any(n == best and c != scored[0][1] for n, c, _ in scored[1:]):
+        return ""
+    _, code, item = scored[0]
+    if not any(f"（error_code={code}）共 0 笔" in i.text for i in everything):
+        return ""
+    return f"{ASPECT_LABELS['count']}：{item.text}"
 
 
 def _step(text: str) -> str:
