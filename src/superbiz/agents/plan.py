@@ -343,7 +343,10 @@ _GOING_ON = re.compile(r"一直|老是|总是|不停|还在|\bkeeps?\b|\bstill\b
 
 
 #: a state asked, then a trouble told as going on: "is the partner X down? scoring keeps failing"
-_STATE_THEN_TOLD = re.compile(r"^\s*(?P<ask>[^?？]{3,160}?[?？])\s*(?P<told>[^?？]{3,160}?)\s*[.!。！]*\s*$")
+#: (the question mark the question's normalisation closes it with is no question of the told clause's own)
+_STATE_THEN_TOLD = re.compile(r"^\s*(?P<ask>[^?？]{3,160}?[?？])\s*(?P<told>[^?？]{3,160}?)\s*[.!。！]*[?？]?\s*$")
+#: a told clause that asks after all ("Y 还在报错吗？", "is Y still failing?")
+_TOLD_ASKS = re.compile(r"[吗么嘛呢]\s*$|是不是|有没有|会不会|^\s*(?:is|are|was|were|does|do|did|has|have)\b", re.I)
 
 
 #: "有没有导致 Y 失败", "是不是也引起了 Y…": a cause verb with no subject of its own (the clause before it is it)
@@ -391,7 +394,8 @@ def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | 
     and the other services its trailing statement tells going on in trouble; so is "Y 挂了，是不是 X 又出问题了？" (the
     trouble told first, X's state asked after it). None for any other shape."""
     m = _STATE_THEN_TOLD.match(question)
-    if m is None or _GOING_ON.search(m["told"]) is None:
+    if m is None or _GOING_ON.search(m["told"]) is None or (
+            question.rstrip().endswith(("?", "？")) and _TOLD_ASKS.search(m["told"])):
         m = _TOLD_THEN_STATE.match(question)
     if m is None:
         return None

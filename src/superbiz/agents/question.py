@@ -244,8 +244,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                            _P),
     #: "慢了好几个小时" tells several hours, it counts nothing
+    #: "趟次数据库" / "总数据": 次 or 总 before 数据 (data) counts nothing
     "count": re.compile(rf"多少|(?<!好)几(?:{CN_COUNTERS})|"
-                        r"数量|次数|总数|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"
+                        r"数量|次数(?!据)|总数(?!据)|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"
                         r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
     "comparison": re.compile(r"对比|比较|相比|比一比|比一下|比比看|哪个更|哪个服务更|谁更|更严重|更多|"
                              r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
