@@ -58,7 +58,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "ferrybook", "fleetops", "geyserpay", "glasspod",
                                    "grainlog", "gridmeter", "gymflow", "haulpit",
                                    "hearthlink", "himalgear", "hirewise", "hivecomb",
-                                   "innkeep", "kelpnet", "kilnworks", "labtrack",
+                                   "innkeep", "kelpnet", "kickscoot", "kilnworks",
+                                   "labtrack",
                                    "lagoonbus", "lasitava", "laundrop", "lexideck",
                                    "libreshelf", "lintly", "lockerbay", "matchly",
                                    "mealkit", "meterbill", "minecart", "museapp",
@@ -96,7 +97,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_glasspod", "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow":
             "holdout_gymflow", "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink", "himalgear":
             "holdout_himalgear", "hirewise": "holdout_hirewise", "hivecomb": "holdout_hivecomb", "innkeep":
-            "holdout_innkeep", "kelpnet": "holdout_kelpnet", "kilnworks": "holdout_kilnworks", "labtrack":
+            "holdout_innkeep", "kelpnet": "holdout_kelpnet", "kickscoot": "holdout_kickscoot",
+            "kilnworks": "holdout_kilnworks", "labtrack":
             "holdout_labtrack", "lagoonbus": "holdout_lagoonbus", "lasitava": "holdout_lasitava", "laundrop":
             "holdout_laundrop", "lexideck": "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly":
             "holdout_lintly", "lockerbay": "holdout_lockerbay", "matchly": "holdout_matchly", "mealkit":
