@@ -68,7 +68,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "petratix", "petrolink", "pickpack", "potterly",
                                    "printhub", "questforge", "quetzalbus",
                                    "quizcast", "qvevri", "recyclo", "remitnic",
-                                   "rentwise", "rinkside", "roomquest", "rxflow",
+                                   "rentwise", "rinkside", "roomquest", "rumbarrel", "rxflow",
                                    "saguaro", "salmonet", "sandtrek", "seedbank",
                                    "simwave", "skilift", "skygate", "skyport",
                                    "snowplow", "solarhub", "souqpay", "steelroll",
@@ -109,7 +109,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_potterly", "printhub": "holdout_printhub", "questforge": "holdout_questforge", "quetzalbus":
             "holdout_quetzalbus", "quizcast": "holdout_quizcast", "qvevri": "holdout_qvevri", "recyclo":
             "holdout_recyclo", "remitnic": "holdout_remitnic", "rentwise": "holdout_rentwise", "rinkside":
-            "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow": "holdout_rxflow", "saguaro":
+            "holdout_rinkside", "roomquest": "holdout_roomquest",
+            "rumbarrel": "holdout_rumbarrel", "rxflow": "holdout_rxflow", "saguaro":
             "holdout_saguaro", "salmonet": "holdout_salmonet", "sandtrek": "holdout_sandtrek", "seedbank":
             "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate":
             "holdout_skygate", "skyport": "holdout_skyport", "snowplow": "holdout_snowplow", "solarhub":
