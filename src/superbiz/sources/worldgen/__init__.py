@@ -69,16 +69,16 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "potterly", "printhub", "questforge",
                                    "quetzalbus", "quizcast", "qvevri", "recyclo",
                                    "remitnic", "rentwise", "rinkside", "roomquest",
-                                   "rxflow", "saguaro", "salmonet", "sandtrek",
-                                   "seedbank", "simwave", "skilift", "skygate",
-                                   "skyport", "snowplow", "solarhub", "souqpay",
-                                   "steelroll", "streamly", "surfcast", "taigaheat",
-                                   "tapasres", "telecabina", "thermalro",
-                                   "ticketdesk", "tideline", "tidewater",
-                                   "timberyard", "tipjar", "tollroad", "tractorly",
-                                   "tramcard", "tuktukgo", "tutorly", "tyrefit",
-                                   "vetcare", "voltride", "washbay", "wharfwine",
-                                   "wheatrail", "wineroute")
+                                   "rumbarrel", "rxflow", "saguaro", "salmonet",
+                                   "sandtrek", "seedbank", "simwave", "skilift",
+                                   "skygate", "skyport", "snowplow", "solarhub",
+                                   "souqpay", "steelroll", "streamly", "surfcast",
+                                   "taigaheat", "tapasres", "telecabina",
+                                   "thermalro", "ticketdesk", "tideline",
+                                   "tidewater", "timberyard", "tipjar", "tollroad",
+                                   "tractorly", "tramcard", "tuktukgo", "tutorly",
+                                   "tyrefit", "vetcare", "voltride", "washbay",
+                                   "wharfwine", "wheatrail", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "amberlot":
@@ -110,11 +110,11 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "pickpack": "holdout_pickpack", "potterly": "holdout_potterly", "printhub": "holdout_printhub",
             "questforge": "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast": "holdout_quizcast",
             "qvevri": "holdout_qvevri", "recyclo": "holdout_recyclo", "remitnic": "holdout_remitnic", "rentwise":
-            "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rxflow":
-            "holdout_rxflow", "saguaro": "holdout_saguaro", "salmonet": "holdout_salmonet", "sandtrek":
-            "holdout_sandtrek", "seedbank": "holdout_seedbank", "simwave": "holdout_simwave", "skilift":
-            "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport", "snowplow":
-            "holdout_snowplow", "solarhub": "holdout_solarhub", "souqpay": "holdout_souqpay", "steelroll":
+            "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rumbarrel":
+            "holdout_rumbarrel", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "salmonet":
+            "holdout_salmonet", "sandtrek": "holdout_sandtrek", "seedbank": "holdout_seedbank", "simwave":
+            "holdout_simwave", "skilift": "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport",
+            "snowplow": "holdout_snowplow", "solarhub": "holdout_solarhub", "souqpay": "holdout_souqpay", "steelroll":
             "holdout_steelroll", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat":
             "holdout_taigaheat", "tapasres": "holdout_tapasres", "telecabina": "holdout_telecabina", "thermalro":
             "holdout_thermalro", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater":
