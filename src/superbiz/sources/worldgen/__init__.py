@@ -71,7 +71,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "rentwise", "rinkside", "roomquest", "rxflow",
                                    "saguaro", "salmonet", "sandtrek", "seedbank",
                                    "simwave", "skilift", "skygate", "skyport",
-                                   "snowplow", "solarhub", "souqpay", "steelroll",
+                                   "snowplow", "solarhub", "souqpay", "spicemart", "steelroll",
                                    "streamly", "surfcast", "taigaheat", "tapasres",
                                    "telecabina", "thermalro", "ticketdesk",
                                    "tideline", "tidewater", "timberyard", "tipjar",
@@ -113,7 +113,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_saguaro", "salmonet": "holdout_salmonet", "sandtrek": "holdout_sandtrek", "seedbank":
             "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate":
             "holdout_skygate", "skyport": "holdout_skyport", "snowplow": "holdout_snowplow", "solarhub":
-            "holdout_solarhub", "souqpay": "holdout_souqpay", "steelroll": "holdout_steelroll", "streamly":
+            "holdout_solarhub", "souqpay": "holdout_souqpay", "spicemart": "holdout_spicemart",
+            "steelroll": "holdout_steelroll", "streamly":
             "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat": "holdout_taigaheat", "tapasres":
             "holdout_tapasres", "telecabina": "holdout_telecabina", "thermalro": "holdout_thermalro", "ticketdesk":
             "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "timberyard":
