@@ -72,8 +72,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "rumbarrel", "rxflow", "saguaro", "salmonet",
                                    "sandtrek", "seedbank", "simwave", "skilift",
                                    "skygate", "skyport", "snowplow", "solarhub",
-                                   "souqpay", "steelroll", "streamly", "surfcast",
-                                   "taigaheat", "tapasres", "telecabina",
+                                   "souqpay", "spicemart", "steelroll", "streamly",
+                                   "surfcast", "taigaheat", "tapasres", "telecabina",
                                    "thermalro", "ticketdesk", "tideline",
                                    "tidewater", "timberyard", "tipjar", "tollroad",
                                    "tractorly", "tramcard", "tuktukgo", "tutorly",
@@ -114,15 +114,16 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_rumbarrel", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "salmonet":
             "holdout_salmonet", "sandtrek": "holdout_sandtrek", "seedbank": "holdout_seedbank", "simwave":
             "holdout_simwave", "skilift": "holdout_skilift", "skygate": "holdout_skygate", "skyport": "holdout_skyport",
-            "snowplow": "holdout_snowplow", "solarhub": "holdout_solarhub", "souqpay": "holdout_souqpay", "steelroll":
-            "holdout_steelroll", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat":
-            "holdout_taigaheat", "tapasres": "holdout_tapasres", "telecabina": "holdout_telecabina", "thermalro":
-            "holdout_thermalro", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater":
-            "holdout_tidewater", "timberyard": "holdout_timberyard", "tipjar": "holdout_tipjar", "tollroad":
-            "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo":
-            "holdout_tuktukgo", "tutorly": "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vetcare":
-            "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wharfwine":
-            "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "wineroute": "holdout_wineroute"}
+            "snowplow": "holdout_snowplow", "solarhub": "holdout_solarhub", "souqpay": "holdout_souqpay", "spicemart":
+            "holdout_spicemart", "steelroll": "holdout_steelroll", "streamly": "holdout_streamly", "surfcast":
+            "holdout_surfcast", "taigaheat": "holdout_taigaheat", "tapasres": "holdout_tapasres", "telecabina":
+            "holdout_telecabina", "thermalro": "holdout_thermalro", "ticketdesk": "holdout_ticketdesk", "tideline":
+            "holdout_tideline", "tidewater": "holdout_tidewater", "timberyard": "holdout_timberyard", "tipjar":
+            "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard":
+            "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly": "holdout_tutorly", "tyrefit":
+            "holdout_tyrefit", "vetcare": "holdout_vetcare", "voltride": "holdout_voltride", "washbay":
+            "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "wineroute":
+            "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
