@@ -58,7 +58,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "ferrybook", "fleetops", "geyserpay", "glasspod",
                                    "grainlog", "gridmeter", "gymflow", "haulpit",
                                    "hearthlink", "himalgear", "hirewise", "hivecomb",
-                                   "innkeep", "kelpnet", "kilnworks", "labtrack",
+                                   "innkeep", "kavabar", "kelpnet", "kilnworks", "labtrack",
                                    "lagoonbus", "lasitava", "laundrop", "lexideck",
                                    "libreshelf", "lintly", "lockerbay", "matchly",
                                    "mealkit", "meterbill", "minecart", "museapp",
@@ -121,7 +121,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly":
             "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vetcare": "holdout_vetcare", "voltride":
             "holdout_voltride", "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail":
-            "holdout_wheatrail", "wineroute": "holdout_wineroute"}
+            "holdout_wheatrail", "kavabar": "holdout_kavabar", "wineroute": "holdout_wineroute"}
 
 
 def world_spec(name: str) -> WorldSpec:
