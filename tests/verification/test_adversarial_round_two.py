@@ -9,13 +9,9 @@ from __future__ import annotations
 import pytest
 
 from superbiz.contracts import ToolInvocation
-from superbiz.tools.registry import builtin_catalog
-from superbiz.verification.gatekeeper import run_gatekeeper
-from superbiz.verification.grounding import ground_claims
-from superbiz.verification.parse import parse_executor_output
-from tests.verification.factories import binding, claim, executor_json, ref, tool_invocation
+from tests.verification.bound_claim import verification_of
+from tests.verification.factories import ref, tool_invocation
 
-TOOLS = builtin_catalog()
 _SERIES = ("evicted_keys_per_s{service=fare-cache} 2026-10-13T20:20:00Z~2026-10-14T20:20:00Z: latest=846.62 "
            "max=869.93 min=0.0075 avg=80.06 samples=289 max_at=2026-10-14T19:20:00Z first=0.5745 change=+43%")
 _RATIO = ("cache_hit_ratio{service=fare-cache} 2026-10-13T20:20:00Z~2026-10-14T20:20:00Z: latest=0.4214 max=0.9749 "
@@ -41,13 +37,7 @@ def _invocations() -> list[ToolInvocation]:
 
 
 def _check(text: str, path: str, inv: int = 24) -> str:
-    invs = _invocations()
-    tool = "query_metrics" if inv == 24 else "query_logs"
-    row = next(r.text for i in invs if i.id == inv and i.retrieval_details
-               for r in i.retrieval_details.evidence_refs if r.raw_path == path)
-    parsed = parse_executor_output(executor_json([claim("c1", text, bindings=[binding(tool, inv, path, row)])]))
-    result = run_gatekeeper(parsed, invs, trace_refs={i.id: f"trace-{i.id}" for i in invs})
-    return ground_claims(parsed.structured, result, invs, tools=TOOLS)[0].verification
+    return verification_of(text, _invocations(), inv, path)
 
 
 _METRIC_CLAIM = ("指标 evicted_keys_per_s（服务 fare-cache）窗口内峰值(max) 869.93，于 2026-10-14T19:20:00Z 首次达到；"

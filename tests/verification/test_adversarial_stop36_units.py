@@ -13,13 +13,9 @@ from __future__ import annotations
 import pytest
 
 from superbiz.contracts import ToolInvocation
-from superbiz.tools.registry import builtin_catalog
-from superbiz.verification.gatekeeper import run_gatekeeper
-from superbiz.verification.grounding import ground_claims
-from superbiz.verification.parse import parse_executor_output
-from tests.verification.factories import binding, claim, executor_json, ref, tool_invocation
+from tests.verification.bound_claim import verification_of
+from tests.verification.factories import ref, tool_invocation
 
-TOOLS = builtin_catalog()
 _LOG = ("code_stats service=kiln-ingest level=ERROR error_code=KLN-4408 count=30 first_seen=2026-12-03T19:15:29Z "
         "last_seen=2026-12-03T19:29:54Z span=14m sample=processing deadline 30s exceeded for a message of topic "
         "kiln.temps; message re-queued")
@@ -36,13 +32,7 @@ def _invocations() -> list[ToolInvocation]:
 
 
 def _check(text: str, inv: int, path: str) -> str:
-    invs = _invocations()
-    tool = "query_logs" if inv == 31 else "query_metrics"
-    row = next(r.text for i in invs if i.id == inv and i.retrieval_details
-               for r in i.retrieval_details.evidence_refs if r.raw_path == path)
-    parsed = parse_executor_output(executor_json([claim("c1", text, bindings=[binding(tool, inv, path, row)])]))
-    result = run_gatekeeper(parsed, invs, trace_refs={i.id: f"trace-{i.id}" for i in invs})
-    return ground_claims(parsed.structured, result, invs, tools=TOOLS)[0].verification
+    return verification_of(text, _invocations(), inv, path)
 
 
 _LOG_CLAIM = ("kiln-ingest 错误码 KLN-4408 的 ERROR 日志在窗口内共 30 条，首次出现(first_seen) 2026-12-03T19:15:29Z，"

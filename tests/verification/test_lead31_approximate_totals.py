@@ -8,13 +8,9 @@ from __future__ import annotations
 import pytest
 
 from superbiz.contracts import ToolInvocation
-from superbiz.tools.registry import builtin_catalog
-from superbiz.verification.gatekeeper import run_gatekeeper
-from superbiz.verification.grounding import ground_claims
-from superbiz.verification.parse import parse_executor_output
-from tests.verification.factories import binding, claim, executor_json, ref, tool_invocation
+from tests.verification.bound_claim import verification_of
+from tests.verification.factories import ref, tool_invocation
 
-TOOLS = builtin_catalog()
 _ROW = ("code_stats service=route-cache level=WARN error_code=RTC-W12 count=30 first_seen=2026-12-03T03:10:05Z "
         "last_seen=2026-12-03T03:39:00Z span=28m sample=maxmemory reached (used 97%): evicted 3141 keys in 60s")
 _CLAIM = ("route-cache 错误码 RTC-W12 的 WARN 日志在窗口内共 30 条，首次出现(first_seen) 2026-12-03T03:10:05Z，"
@@ -27,11 +23,7 @@ def _invocation() -> ToolInvocation:
 
 
 def _check(text: str) -> str:
-    inv = _invocation()
-    parsed = parse_executor_output(executor_json([claim("c1", text, bindings=[
-        binding("query_logs", 25, "code_stats[0]", _ROW)])]))
-    result = run_gatekeeper(parsed, [inv], trace_refs={25: "trace-25"})
-    return ground_claims(parsed.structured, result, [inv], tools=TOOLS)[0].verification
+    return verification_of(text, [_invocation()], 25, "code_stats[0]")
 
 
 @pytest.mark.spec("REJECT verdict when claims contradict evidence")

@@ -10,13 +10,9 @@ from __future__ import annotations
 import pytest
 
 from superbiz.contracts import ToolInvocation
-from superbiz.tools.registry import builtin_catalog
-from superbiz.verification.gatekeeper import run_gatekeeper
-from superbiz.verification.grounding import ground_claims
-from superbiz.verification.parse import parse_executor_output
-from tests.verification.factories import binding, claim, executor_json, ref, tool_invocation
+from tests.verification.bound_claim import verification_of
+from tests.verification.factories import ref, tool_invocation
 
-TOOLS = builtin_catalog()
 _ROW = ("rps_total{service=portal-x} 2026-11-25T09:23:00Z~2026-11-26T09:23:00Z: latest=31.64 max=51.97 min=28.17 "
         "avg=39.75 samples=289 max_at=2026-11-26T02:03:00Z first=42.87 increase=-11.23")
 _FIELDS = {"metric": "rps_total", "service": "portal-x", "latest": 31.64, "first": 42.87,
@@ -30,11 +26,7 @@ def _invocation() -> ToolInvocation:
 
 
 def _check(text: str) -> str:
-    inv = _invocation()
-    parsed = parse_executor_output(executor_json([claim("c1", text, bindings=[
-        binding("query_metrics", 31, "series[0]", _ROW)])]))
-    result = run_gatekeeper(parsed, [inv], trace_refs={31: "trace-31"})
-    return ground_claims(parsed.structured, result, [inv], tools=TOOLS)[0].verification
+    return verification_of(text, [_invocation()], 31, "series[0]")
 
 
 @pytest.mark.spec("Verified excerpt supports direct observation")
@@ -58,10 +50,7 @@ def _check_level(text: str) -> str:
     fields = {"metric": "weigh_tickets_unread", "service": "scale-reader", "latest": 140000, "max": 140000}
     inv = tool_invocation(32, "query_metrics", refs=[ref("series[0]", _LEVEL_ROW, **fields)],
                           arguments={"service": "scale-reader"})
-    parsed = parse_executor_output(executor_json([claim("c1", text, bindings=[
-        binding("query_metrics", 32, "series[0]", _LEVEL_ROW)])]))
-    result = run_gatekeeper(parsed, [inv], trace_refs={32: "trace-32"})
-    return ground_claims(parsed.structured, result, [inv], tools=TOOLS)[0].verification
+    return verification_of(text, [inv], 32, "series[0]")
 
 
 @pytest.mark.spec("REJECT verdict when claims contradict evidence")
