@@ -16,6 +16,7 @@ from superbiz.agents.investigate import (
     RecordedCall,
     code_owner,
     instant,
+    names_token,
     origin_change_call,
     quiet_victims,
     refs_of,
@@ -116,8 +117,7 @@ def _echoes(dep: Finding, cur: str) -> bool:
     """Every record of the dependency names the service that calls it ("order … failed: QR_FAILED (call to X
     failed)" logged by X's own dependency, under X's code): the dependency's trouble is X's, seen from there — an
     echo of the caller, never its cause."""
-    word = re.compile(rf"(?<![\w-]){re.escape(cur.lower())}(?![\w-])")
-    return bool(dep.buckets) and all(word.search(_sample(r)) for _, r in dep.buckets)
+    return bool(dep.buckets) and all(names_token(cur.lower(), _sample(r)) for _, r in dep.buckets)
 
 
 def _next_hop(b: _Builder, found: dict[str, Finding], path: list[str],
@@ -161,8 +161,7 @@ def _steady_named(b: _Builder, found: dict[str, Finding], path: list[str],
         f = found.get(dep)
         if dep in path or f is None or f.anomalous or not f.steady:
             continue
-        named = [(c, r) for c, r in records
-                 if re.search(rf"(?<![\w-]){re.escape(dep.lower())}(?![\w-])", _sample(r).lower())]
+        named = [(c, r) for c, r in records if names_token(dep.lower(), _sample(r).lower())]
         own = _earliest(f.steady)
         if named and own is not None and own[0] <= first[0] and _already(own[2]):
             hits.append((dep, min(_earliest(named) or first, first, key=lambda x: x[0])))

@@ -37,6 +37,7 @@ __all__ = [
     "follow_up_calls",
     "instant",
     "is_anomalous_bucket",
+    "names_token",
     "observed_entities",
     "origin_change_call",
     "origin_looked_up",
@@ -281,6 +282,12 @@ def failed_trail_subject(plan: Plan, calls: Sequence[RecordedCall], found: dict[
     return None
 
 
+def names_token(name: str, text: str) -> bool:
+    """Whether ``text`` holds ``name`` as a whole token (not inside a longer name: "pay" is not in "pay-gw"); as
+    cased as both are given."""
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) is not None
+
+
 def _relayed_owner(owners: Sequence[str], found: dict[str, Finding], codes: Collection[str]) -> str | None:
     """The one of ``owners`` (loggers of ``code`` on separate chains) that every other one's lines of the code name
     ("order … failed: <STATUS> (call to <shipper> failed)" logged by an app the graph does not link to the
@@ -289,11 +296,8 @@ def _relayed_owner(owners: Sequence[str], found: dict[str, Finding], codes: Coll
         return " ".join(r.text.lower() for _, r in found[svc].buckets
                         if str(getattr(r, "error_code", "") or "") in codes)
 
-    def names(svc: str, text: str) -> bool:
-        return re.search(rf"(?<![\w-]){re.escape(svc.lower())}(?![\w-])", text) is not None
-
-    named = [o for o in owners if all(names(o, texts(other)) for other in owners if other != o)
-             and not any(names(other, texts(o)) for other in owners if other != o)]
+    named = [o for o in owners if all(names_token(o.lower(), texts(other)) for other in owners if other != o)
+             and not any(names_token(other.lower(), texts(o)) for other in owners if other != o)]
     return named[0] if len(owners) > 1 and len(named) == 1 else None
 
 
@@ -364,7 +368,7 @@ def _names_below(plan: Plan, dep: str, text: str) -> bool:
         svc = todo.pop()
         if svc not in seen:
             seen.add(svc)
-            if re.search(rf"(?<![\w-]){re.escape(svc.lower())}(?![\w-])", text):
+            if names_token(svc.lower(), text):
                 return True
             todo += plan.dependency_graph.get(svc, [])
     return False
