@@ -15,6 +15,7 @@ from superbiz.agents.question import (
     asks_health,
     head_core,
     names_record_words,
+    shared_start,
     status_matches,
 )
 from superbiz.agents.subjects import EN_NO_QUALIFIER
@@ -360,11 +361,6 @@ def statuses_compared(question: str, order_statuses: Sequence[str]) -> list[str]
 
 #: the two troubles a "same cause?" question joins ("the failed X and the failed Y - same root cause?")
 CAUSE_PAIR_SPLIT = re.compile(r"\band\b|&|和|跟|与|以及|、|\bvs\.?\b|\bor\b", re.I)
-
-
-def shared_start(a: str, b: str) -> int:
-    """How many letters two words begin with in common."""
-    return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
 
 def same_cause_statuses(question: str, order_statuses: Sequence[str], descriptions: Mapping[str, str] | None = None,

@@ -63,6 +63,7 @@ __all__ = [
     "owner_asked",
     "record_aliases",
     "record_topic",
+    "shared_start",
     "status_matches",
     "symptom_owner",
     "without_episode_parts",
@@ -1339,6 +1340,11 @@ _KIND_NOUNS: dict[str, tuple[str, ...]] = {
 _GLOSSED_HEAD = re.compile(r"\s*[\u4e00-\u9fff]{2,}\s*[(（]\s*([A-Za-z]{2,6})\s*[)）]\s*([\u4e00-\u9fff]{2,})")
 
 
+def shared_start(a: str, b: str) -> int:
+    """How many characters two words begin with in common."""
+    return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
                   infra: Iterable[str] | Mapping[str, str] = ()) -> dict[str, str]:
     """Alias word → service, from names, descriptions and teams; a word two services share names neither —
@@ -1399,8 +1405,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
     zh_heads = {svc: next((p for p in parts if re.match(r"[\u4e00-\u9fff]{2}", p)), "") for svc, parts in heads.items()}
     for svc, head in zh_heads.items():
         for other, head2 in zh_heads.items():
-            size = next((i for i, (a, b) in enumerate(zip(head, head2, strict=False)) if a != b),
-                        min(len(head), len(head2)))
+            size = shared_start(head, head2)
             word = head[:size]
             if other == svc or size < 2 or not re.fullmatch(r"[\u4e00-\u9fff]+", word) or word in owners \
                     or word in out or word in _OPS_WORDS or word in _GENERIC:
