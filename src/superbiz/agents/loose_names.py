@@ -9,25 +9,28 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from superbiz.agents.question import QUEUE_KINDS
+from superbiz.agents.question import KIND_NOUNS
 from superbiz.agents.subjects import EN_NO_QUALIFIER
 
 __all__ = ["acronym_name", "kind_short_name", "respoken_head_name"]
+
+
+def _infra(noun: str) -> frozenset[str]:
+    """The infra kinds a kind noun says (``KIND_NOUNS``: "cache" ↔ redis, memcached…)."""
+    return frozenset(kind for kind, nouns in KIND_NOUNS.items() if noun in nouns)
+
 
 #: a kind of part: the words a question says it with, the words a description says it with, the infra kinds
 #: that are of it, the name segments that say it
 _KINDS: dict[str, tuple[frozenset[str], str, frozenset[str], frozenset[str]]] = {
     "gateway": (frozenset({"gateway", "gw", "网关"}), r"网关|\bgateway\b", frozenset(), frozenset({"gateway", "gw"})),
-    "cache": (frozenset({"cache", "缓存"}), r"缓存|\bcache\b",
-              frozenset({"redis", "memcached", "memcache", "cache"}), frozenset({"cache", "redis"})),
+    "cache": (frozenset({"cache", "缓存"}), r"缓存|\bcache\b", _infra("cache"), frozenset({"cache", "redis"})),
     "queue": (frozenset({"queue", "队列", "消息队列", "bus", "总线", "topic"}),
-              r"队列|总线|\bqueue\b|\bbus\b|\btopic\b", frozenset(QUEUE_KINDS),
+              r"队列|总线|\bqueue\b|\bbus\b|\btopic\b", _infra("queue"),
               frozenset({"queue", "q", "mq", "bus", "kafka"})),
     "db": (frozenset({"db", "database", "数据库", "库"}), r"数据库|库(?![存房])|\bdatabase\b|\bdb\b",
-           frozenset({"mysql", "postgres", "postgresql", "mariadb", "oracle", "db", "database"}),
-           frozenset({"db", "mysql", "pg", "postgres", "sql"})),
-    "index": (frozenset({"index", "索引"}), r"索引|\bindex\b", frozenset({"elasticsearch", "opensearch", "search"}),
-              frozenset({"es", "index", "search"})),
+           _infra("db"), frozenset({"db", "mysql", "pg", "postgres", "sql"})),
+    "index": (frozenset({"index", "索引"}), r"索引|\bindex\b", _infra("index"), frozenset({"es", "index", "search"})),
 }
 _SAID_KIND = {word: kind for kind, (said, *_rest) in _KINDS.items() for word in said}
 #: "ws网关", "GPS队列", "订单库", "vent cache": a latin word or two to four Chinese characters, then a kind word

@@ -29,6 +29,7 @@ __all__ = [
     "FIRST_TIME",
     "ID_DOTS",
     "ID_JOINERS",
+    "KIND_NOUNS",
     "LAST_TIME",
     "SCENE_THEN_ASKED",
     "UNHELD_ID",
@@ -1072,7 +1073,7 @@ def head_core(word: str) -> str:
     """A Chinese head without its service word or the kind noun it ends in ("快递员投件服务" → "快递员投件",
     "账务数据库" → "账务"): the words that say which thing it is."""
     core = _strip_suffix(word)
-    nouns = sorted({n for ns in _KIND_NOUNS.values() for n in ns if not n.isascii()}, key=len, reverse=True)
+    nouns = sorted({n for ns in KIND_NOUNS.values() for n in ns if not n.isascii()}, key=len, reverse=True)
     return next((core[:-len(n)] for n in nouns if core.endswith(n) and len(core) > len(n)), core)
 
 
@@ -1327,7 +1328,7 @@ _KIND_WORDS_EN = {"网关": "gateway", "队列": "queue", "总线": "bus", "缓�
 
 
 #: nouns people put after a dependency's name to say which kind it is ("the holds database", "搜索缓存")
-_KIND_NOUNS: dict[str, tuple[str, ...]] = {
+KIND_NOUNS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("mysql", "postgres", "postgresql", "mariadb", "oracle", "db", "database"),
                     ("database", "db", "数据库", "库")),
     **dict.fromkeys(("redis", "memcached", "memcache", "cache"), ("cache", "缓存")),
@@ -1393,7 +1394,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
     for word, shared in owners.items():
         of_kind: dict[str, set[str]] = {}
         for svc in shared if len(shared) > 1 and word in segments else ():
-            for noun in _KIND_NOUNS.get(str(kinds.get(svc, "")).lower(), ()):
+            for noun in KIND_NOUNS.get(str(kinds.get(svc, "")).lower(), ()):
                 of_kind.setdefault(noun, set()).add(svc)
         for noun, whose in sorted(of_kind.items()):
             for compound in (f"{word} {noun}", f"{word}{noun}", f"{word}-{noun}") if len(whose) == 1 else ():
@@ -1413,7 +1414,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             apps = [s for s, h in zh_heads.items() if h.startswith(word) and s not in skip]
             rest = [(s, h[len(word):]) for s, h in zh_heads.items() if h.startswith(word) and s in skip]
             if len(apps) == 1 and rest and all(
-                    tail in _KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ()) for s, tail in rest):
+                    tail in KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ()) for s, tail in rest):
                 out[word] = apps[0]
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
@@ -1452,7 +1453,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
     #: made of with its kind noun only, held anywhere in exactly one application's Chinese head (a middle word too),
     #: names that application with a service word ("<word>服务/系统"; the bare word stays a thing: "账单" are bills)
     for owner, head in zh_heads.items():
-        nouns = sorted((n for n in _KIND_NOUNS.get(str(kinds.get(owner, "")).lower(), ()) if not n.isascii()),
+        nouns = sorted((n for n in KIND_NOUNS.get(str(kinds.get(owner, "")).lower(), ()) if not n.isascii()),
                        key=len, reverse=True)
         word = next((head[:-len(n)] for n in nouns if owner in skip and head.endswith(n)), "")
         if len(word) < 2 or not re.fullmatch(r"[\u4e00-\u9fff]+", word) or word in _GENERIC:
