@@ -78,7 +78,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "tidewater", "timberyard", "tipjar", "tollroad",
                                    "tractorly", "tramcard", "tuktukgo", "tutorly",
                                    "tyrefit", "vetcare", "voltride", "washbay",
-                                   "wharfwine", "wheatrail", "wineroute")
+                                   "wharfwine", "wheatrail", "wineroute", "yogaflow")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "amberlot":
@@ -124,7 +124,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo":
             "holdout_tuktukgo", "tutorly": "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vetcare":
             "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wharfwine":
-            "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "wineroute": "holdout_wineroute"}
+            "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "wineroute": "holdout_wineroute",
+            "yogaflow": "holdout_yogaflow"}
 
 
 def world_spec(name: str) -> WorldSpec:
