@@ -73,7 +73,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "sandtrek", "seedbank", "simwave", "skilift",
                                    "skygate", "skyport", "snowplow", "solarhub",
                                    "souqpay", "spicemart", "steelroll", "streamly",
-                                   "surfcast", "taigaheat", "tapasres", "telecabina",
+                                   "surfcast", "taigaheat", "tapasres", "tealeaf", "telecabina",
                                    "thermalro", "ticketdesk", "tideline",
                                    "tidewater", "timberyard", "tipjar", "tollroad",
                                    "tractorly", "tramcard", "tuktukgo", "tutorly",
@@ -118,7 +118,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_skygate", "skyport": "holdout_skyport", "snowplow": "holdout_snowplow", "solarhub":
             "holdout_solarhub", "souqpay": "holdout_souqpay", "spicemart": "holdout_spicemart", "steelroll":
             "holdout_steelroll", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat":
-            "holdout_taigaheat", "tapasres": "holdout_tapasres", "telecabina": "holdout_telecabina", "thermalro":
+            "holdout_taigaheat", "tapasres": "holdout_tapasres", "tealeaf": "holdout_tealeaf", "telecabina": "holdout_telecabina", "thermalro":
             "holdout_thermalro", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater":
             "holdout_tidewater", "timberyard": "holdout_timberyard", "tipjar": "holdout_tipjar", "tollroad":
             "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo":
