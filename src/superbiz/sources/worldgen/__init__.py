@@ -55,7 +55,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "cocoaport", "coralpass", "coursepad", "deskhive",
                                    "dhowline", "dimsumgo", "divelog", "donorly",
                                    "dunecamp", "dzongpost", "examhall", "farmlink",
-                                   "ferrybook", "fleetops", "geyserpay", "glasspod",
+                                   "ferrybook", "fleetops", "gelatoly", "geyserpay", "glasspod",
                                    "grainlog", "gridmeter", "gymflow", "haulpit",
                                    "hearthlink", "himalgear", "hirewise", "hivecomb",
                                    "innkeep", "kavabar", "kelpnet", "kickscoot",
@@ -93,7 +93,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_deskhive", "dhowline": "holdout_dhowline", "dimsumgo": "holdout_dimsumgo", "divelog":
             "holdout_divelog", "donorly": "holdout_donorly", "dunecamp": "holdout_dunecamp", "dzongpost":
             "holdout_dzongpost", "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook":
-            "holdout_ferrybook", "fleetops": "holdout_fleetops", "geyserpay": "holdout_geyserpay", "glasspod":
+            "holdout_ferrybook", "fleetops": "holdout_fleetops",
+            "gelatoly": "holdout_gelatoly", "geyserpay": "holdout_geyserpay", "glasspod":
             "holdout_glasspod", "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow":
             "holdout_gymflow", "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink", "himalgear":
             "holdout_himalgear", "hirewise": "holdout_hirewise", "hivecomb": "holdout_hivecomb", "innkeep":
