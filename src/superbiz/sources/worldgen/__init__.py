@@ -77,7 +77,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "thermalro", "ticketdesk", "tideline",
                                    "tidewater", "timberyard", "tipjar", "tollroad",
                                    "tractorly", "tramcard", "tuktukgo", "tutorly",
-                                   "tyrefit", "vetcare", "voltride", "washbay",
+                                   "tyrefit", "vetcare", "vinylvault", "voltride", "washbay",
                                    "wharfwine", "wheatrail", "wineroute")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
@@ -122,7 +122,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_tidewater", "timberyard": "holdout_timberyard", "tipjar": "holdout_tipjar", "tollroad":
             "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo":
             "holdout_tuktukgo", "tutorly": "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vetcare":
-            "holdout_vetcare", "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wharfwine":
+            "holdout_vetcare", "vinylvault": "holdout_vinylvault", "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wharfwine":
             "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "wineroute": "holdout_wineroute"}
 
 
