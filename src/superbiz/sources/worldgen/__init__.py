@@ -78,8 +78,9 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "thermalro", "ticketdesk", "tideline",
                                    "tidewater", "timberyard", "tipjar", "tollroad",
                                    "tractorly", "tramcard", "tuktukgo", "tutorly",
-                                   "tyrefit", "vetcare", "voltride", "washbay",
-                                   "wharfwine", "wheatrail", "wineroute", "yogaflow")
+                                   "tyrefit", "vetcare", "vinylvault", "voltride",
+                                   "washbay", "wharfwine", "wheatrail", "wineroute",
+                                   "yogaflow")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "amberlot":
@@ -123,9 +124,10 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater", "timberyard":
             "holdout_timberyard", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly":
             "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly":
-            "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vetcare": "holdout_vetcare", "voltride":
-            "holdout_voltride", "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail":
-            "holdout_wheatrail", "wineroute": "holdout_wineroute", "yogaflow": "holdout_yogaflow"}
+            "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vetcare": "holdout_vetcare", "vinylvault":
+            "holdout_vinylvault", "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wharfwine":
+            "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "wineroute": "holdout_wineroute", "yogaflow":
+            "holdout_yogaflow"}
 
 
 def world_spec(name: str) -> WorldSpec:
