@@ -56,7 +56,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "dhowline", "dimsumgo", "divelog", "donorly",
                                    "dunecamp", "dzongpost", "examhall", "farmlink",
                                    "ferrybook", "fleetops", "geyserpay", "glasspod",
-                                   "grainlog", "gridmeter", "gymflow", "haulpit",
+                                   "grainlog", "gridmeter", "gymflow", "harborcrane", "haulpit",
                                    "hearthlink", "himalgear", "hirewise", "hivecomb",
                                    "innkeep", "kavabar", "kelpnet", "kickscoot",
                                    "kilnworks", "labtrack", "lagoonbus", "lasitava",
@@ -95,7 +95,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_dzongpost", "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook":
             "holdout_ferrybook", "fleetops": "holdout_fleetops", "geyserpay": "holdout_geyserpay", "glasspod":
             "holdout_glasspod", "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow":
-            "holdout_gymflow", "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink", "himalgear":
+            "holdout_gymflow", "harborcrane": "holdout_harborcrane",
+            "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink", "himalgear":
             "holdout_himalgear", "hirewise": "holdout_hirewise", "hivecomb": "holdout_hivecomb", "innkeep":
             "holdout_innkeep", "kavabar": "holdout_kavabar", "kelpnet": "holdout_kelpnet", "kickscoot":
             "holdout_kickscoot", "kilnworks": "holdout_kilnworks", "labtrack": "holdout_labtrack", "lagoonbus":
