@@ -72,9 +72,11 @@ def test_an_operation_found_in_the_change_events_is_a_yes_with_its_local_time() 
 
 
 def test_an_operation_no_change_event_names_is_a_no() -> None:
+    """…said as a record not found (stop 37: "did someone already restart X?" — the data may lack the operation's
+    trace, so the answer says what was searched and not found, the no first)."""
     missed = MaterialItem(claim_id="a1", claim_type="negative_observation",
                           text="svc-a 的操作记录（重启）：查询窗口内没有包含“restart”的 INFO 日志")
-    assert _aspect_head("yes_no", missed).startswith("没有，未发现 svc-a 的重启记录")
+    assert _aspect_head("yes_no", missed).startswith("没有，未找到 svc-a 的重启记录")
 
 
 def test_a_duration_the_window_cut_off_takes_the_alert_that_began_with_the_lines() -> None:

@@ -1190,6 +1190,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             words.add(_strip_suffix(part))
             if part.endswith("数据库") and len(part) > 4:
                 words.add(part[:-3] + "库")  # "报名数据库" is called "报名库" for short
+                #: "订阅数据库" is typed "订阅db" / "订阅 DB" too: the Chinese qualifier with the latin kind noun
+                words.update({part[:-3] + "db", part[:-3] + " db"})
                 if len(part) >= 7:  # "库存仓储数据库" is "库存库" too: its first word with 库, and "仓储库": its last
                     words.update({part[:2] + "库", part[-5:-3] + "库"})
             #: "合作社会员App网关" is called "会员App": a latin word with the Chinese word right before it
@@ -1385,6 +1387,16 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         for word in (f"{gloss[1]}{gloss[2]}", f"{gloss[1]} {gloss[2]}") if gloss else ():
             if word.lower() not in owners:
                 out.setdefault(word.lower(), svc)
+    #: "customs partner link" is called "the customs partner": an English head without its trailing connection
+    #: word (the link or interface to an outside party is named by the party) — unless another description holds
+    #: the party too ("customs partner portal")
+    for svc in services:
+        for half in descriptions.get(svc, "").split(" / ")[1:]:
+            head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
+            party = re.sub(r"\s+(?:link|connector|integration|interface|adapter|endpoint)$", "", head)
+            if party != head and " " in party and not any(
+                    party in descriptions.get(other, "").lower() for other in services if other != svc):
+                out.setdefault(party, svc)
     skip = set(infra)
     kinds = dict(infra) if isinstance(infra, Mapping) else {}
     #: "the holds database", "搜索缓存" beside "holds.svc": a shared word with a kind noun names the owner of that kind

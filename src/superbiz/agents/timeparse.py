@@ -323,10 +323,10 @@ _PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|
                           #: the time may join a day and a part of it, or be a clock ("昨天下午不是出过事吗", "十点不是
                           #: 刚发过版吗"); a backlog recalled is a past trouble too ("半夜不是积压了吗")
                           #: "…现在还好吗 昨晚不是堵了": a jam recalled (堵/卡住) is one too, and an aside closing the
-                          #: question may leave out its 吗
+                          #: question may leave out its 吗; "…现在正常吗？下午不是慢过": a slowness recalled too
                           rf"{_ASIDE_WHEN}\s*(?:不是|不是说|好像)\s*"
                           r"[^，。；？,;?\s\d:：点]{0,4}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|报过?错|"
-                          rf"告过?警|出过?状况|翻过?车|出过?岔子|积压|堆积|堵过?(?:住|死)?|卡过?(?:住|死)|{_OPERATION_DONE})"
+                          rf"告过?警|出过?状况|翻过?车|出过?岔子|积压|堆积|堵过?(?:住|死)?|卡过?(?:住|死)|慢过|{_OPERATION_DONE})"
                           r"(?:过|了)*\s*(?:吗|么|嘛|吧|[。.!！?？]?\s*$)|"
                           #: "X 昨天回滚过，现在健康吗", "X 昨晚出过事，现在好了吗": a past event told in a clause
                           #: of its own before the present asked (过/了 closing it, then a comma)

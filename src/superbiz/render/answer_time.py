@@ -71,7 +71,9 @@ def action_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, after: str =
     missed = [(m, i) for i in items if (m := ACTION.match(i.text))]
     if missed:
         m, item = missed[0]
-        return f"没有，未发现 {m.group(1)} 的{m.group(2)}记录。依据：{item.text}"
+        #: "did someone restart it?": no such record found — said as what was searched and not found (the data
+        #: may lack the operation's trace: it is no proof that nothing was done)
+        return f"没有，未找到 {m.group(1)} 的{m.group(2)}记录。依据：{item.text}"
     return None
 
 

@@ -28,7 +28,7 @@ def _shape(token: str) -> tuple[str, ...] | None:
     digits after it — "usr.bdebfe" and "usr.000aaa" are both ("usr", ".", "6"), "CYC:29770:MG" is ("cyc", ":", "5",
     ":", "2"). A record id of digits alone (8 or more: "97400000417" beside "97434164529") is ("#", its length, its
     first two digits); a hex id ("eba64d18", a UUID) is ("hex", then its runs' lengths and separators). None for any
-    other token without a separator or not led by letters."""
+    other token without a separator or not led by a letter."""
     if token.isdigit() and len(token) >= 8:
         return ("#", str(len(token)), token[:2])
     parts = re.split(r"([^A-Za-z0-9]+)", token)
@@ -37,9 +37,11 @@ def _shape(token: str) -> tuple[str, ...] | None:
     if len(token) >= 6 and not parts[0].isalpha() and _HEX_ID.fullmatch(token) and re.search(r"\d", token) and (
             re.search(r"[a-fA-F]", token)):
         return ("hex", *(p if i % 2 else str(len(p)) for i, p in enumerate(parts)))
-    if len(parts) < 3 or not parts[0].isalpha() or not all(parts[1:]):
+    #: a leading word of letters, or of a letter then letters and digits ("g7/0299/a": the chain's code)
+    if len(parts) < 3 or not re.fullmatch(r"[A-Za-z][A-Za-z0-9]*", parts[0]) or not all(parts[1:]):
         return None
-    return (parts[0].lower(), *(p if i % 2 else str(len(p)) for i, p in enumerate(parts[1:], 1)))
+    #: (its digits are any digits: "g0/0009/8" and "g7/0412/a" are both ("g#", "/", "4", "/", "1"))
+    return (re.sub(r"\d+", "#", parts[0].lower()), *(p if i % 2 else str(len(p)) for i, p in enumerate(parts[1:], 1)))
 
 
 def find_ids(world: World, tokens: Sequence[str]) -> dict[str, str]:
