@@ -11,7 +11,8 @@ def _item(claim_id: str, text: str, claim_type: str = "log_observation") -> Mate
 
 
 _DB_LINES = _item("c1", "books-db 错误码 BDB-W12 的 WARN 日志在窗口内共 25 条，"
-                        "首次出现(first_seen) 2026-12-04T15:40:05Z，最近一次(last_seen) 2026-12-04T16:04:31Z；前一窗口同类日志数(earlier_count)=0；"
+                        "首次出现(first_seen) 2026-12-04T15:40:05Z，最近一次(last_seen) 2026-12-04T16:04:31Z；"
+                        "前一窗口同类日志数(earlier_count)=0；"
                         "示例：lock wait timeout exceeded; try restarting transaction")
 _DB_LEVELS = _item("c2", "books-db 在窗口内按级别的日志条数：「WARN: 25, ERROR: 0, FATAL: 0」")
 _APP_LINES = _item("c3", "books-api 错误码 BKA-5307 的 ERROR 日志在窗口内共 92 条，首次出现(first_seen) "
