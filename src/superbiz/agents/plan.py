@@ -31,6 +31,7 @@ from superbiz.agents.plan_terms import (
     counts_incidents,
     counts_worded_status,
     deed_name,
+    earlier_pair_side,
     head_noun_name,
     head_prefix_name,
     names_records,
@@ -1346,6 +1347,15 @@ def offline_plan(
         #: "这俩是同一个原因吗" after "X 失败是啥原因" / "那 Y 失败呢": the two earlier questions are the two sides
         cause_statuses = same_cause_statuses(worded, catalog.order_statuses, catalog.descriptions,
                                              sides=earlier_questions[-2:])
+    statuses_spanned = False
+    if (not cause_statuses and not actions and not ids and earlier_questions and asks_same_cause(worded)
+            and (other := earlier_pair_side(worded))):
+        #: "跟昨晚充值被拒是同一个原因吗" after "开锁失败那些行程是什么原因": the earlier question is one side,
+        #: the trouble told here the other; each side keeps its own time, so each status's records are read over
+        #: all the data
+        cause_statuses = same_cause_statuses(worded, catalog.order_statuses, catalog.descriptions,
+                                             sides=[earlier_questions[-1], other])
+        statuses_spanned = bool(cause_statuses)
     if same_cause or cause_statuses:
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
         #: neither subject is the other's suspect)
@@ -1915,6 +1925,7 @@ def offline_plan(
         episode_words=episode_words,
         inherited_subject=bool(earlier_questions and services and not ents.any),
         same_cause_windows=same_cause_windows,
+        statuses_spanned=statuses_spanned,
         topic=(earlier_questions[-1] if "how_to" in aspects and earlier_questions and not ents.any
                and (pronoun or _AGAIN.search(question) is not None) else ""),
         timezone=catalog.timezone,
