@@ -1,8 +1,8 @@
 """invDY (issue 10, opened kickscoot): "跟昨晚充值被拒是同一个原因吗" after "开锁失败那些行程是什么原因" — a
-follow-up that sets a trouble it tells (with a time of its own) against the conversation's. The earlier question is one side, the
-trouble told the other; each status's records are read over all the data (the follow-up's window is its side's
-only), and their error codes decide. Before, the window of the side told held none of the earlier side's records and
-the services the words named were judged by their chains (a false "yes", or neither)."""
+follow-up that sets a trouble it tells (with a time of its own) against the conversation's. The earlier question is
+one side, the trouble told the other; each status's records are read over all the data (the follow-up's window is
+its side's only), and their error codes decide. Before, the window of the side told held none of the earlier side's
+records and the services the words named were judged by their chains (a false "yes", or neither)."""
 
 from __future__ import annotations
 
