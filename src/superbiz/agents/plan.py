@@ -1918,6 +1918,9 @@ def offline_plan(
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
                       or codes or ids or kinds or suspects)
                       and (_records_fail(question) or _status_failing(question, catalog))),
+        quiet_trail=("cause" in aspects and bool(catalog.order_statuses) and bool(services)
+                     and not (unknown or alerts or codes or ids or suspects or actions)
+                     and (_records_fail(question) or _status_failing(question, catalog))),
         referent=referent,
         firing_referent=("onset" in aspects and bool(earlier_questions) and not ents.any
                          and not (services or unknown or alerts or codes or ids)

@@ -201,6 +201,10 @@ class Plan(BaseModel):
     #: "好多用户反馈 App 上付款一直失败，咋回事": a cause of records failing with no subject named — the window's
     #: failed records (their error codes) pick the service whose lines carry those codes, never the first chain found
     failed_trail: bool = False
+    #: "customers' card payments keep failing at the tills, what broke?": records failing told beside the services the
+    #: words name — when those and their dependencies show nothing wrong, the window's failed records (their codes)
+    #: pick the service behind the trouble (``investigate.quiet_trail_open``)
+    quiet_trail: bool = False
     #: "did X start before Y?": [X, Y] — the two onsets compared (a yes/no by their order)
     onset_order: list[str] = Field(default_factory=list)
     #: "交付库锁等待跟地磅队列积压，哪个先开始的": per side of ``onset_order``, the words of the trouble the side names
