@@ -1920,7 +1920,8 @@ def offline_plan(
                       and (_records_fail(question) or _status_failing(question, catalog))),
         quiet_trail=("cause" in aspects and bool(catalog.order_statuses) and bool(services)
                      and not (unknown or alerts or codes or ids or suspects or actions)
-                     and (_records_fail(question) or _status_failing(question, catalog))),
+                     and (_records_fail(question) or _status_failing(question, catalog))
+                     and _USERS_TOLD.search(question) is not None),
         referent=referent,
         firing_referent=("onset" in aspects and bool(earlier_questions) and not ents.any
                          and not (services or unknown or alerts or codes or ids)
@@ -2719,6 +2720,10 @@ _FAILED_RECORD_WORDS = re.compile(r"失败|\bfail(?:ed|ing|s|ures?)?\b", re.I)
 _USERS_ERRORS = re.compile(r"(?:反馈|投诉|抱怨|用户|客户|顾客|(?<![A-Za-z])app(?![A-Za-z])|\b(?:users?|customers?)\b)"
                            r".*(?:报错|出错|\berror(?:s|ing)?\b)", re.I)
 
+
+#: "customers' card payments keep failing at the tills": a trouble told by its users (never "why is X failing?", of X)
+_USERS_TOLD = re.compile(r"反馈|投诉|抱怨|用户|客户|顾客|\b(?:users?|customers?|guests?|riders?|players?|shoppers?)\b",
+                         re.I)
 
 #: "有没有导致订单失败", "did it make bookings fail?": failures after the cause verb
 _CAUSED_FAILURES = re.compile(r"(?:导致|引起|造成)了?\s*[\u4e00-\u9fffA-Za-z]{1,6}?(?:失败|出错|报错)|"
