@@ -18,6 +18,7 @@ from superbiz.agents.investigate import (
     instant,
     names_token,
     origin_change_call,
+    quiet_trail_open,
     quiet_victims,
     refs_of,
     summary_total,
@@ -328,6 +329,12 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     if victim is not None:
         #: the subject logs nothing wrong: the one trouble its failing dependencies lead to answers
         subject = _quiet_victim_dependency(b, found, victim)
+        if subject is None and codes and quiet_trail_open(b.plan, found):
+            #: "card payments keep failing at the tills": the gateway the words named and its dependencies are clean —
+            #: the service logging the window's failed records' code is the subject, its chain the answer
+            owners = [s for s, f in sorted(found.items()) if f.anomalous
+                      and any(_code_of(r) in codes for _, r in f.buckets)]
+            subject, victim = code_owner(b.plan, owners, found, codes), None
     if subject is None or not found[subject].anomalous:
         return
     coded = [(c, r) for c, r in found[subject].buckets if _code_of(r) in codes] if b.plan.order_ids else []

@@ -41,6 +41,7 @@ __all__ = [
     "observed_entities",
     "origin_change_call",
     "origin_looked_up",
+    "quiet_trail_open",
     "quiet_victims",
     "ref_of",
     "refs_of",
@@ -257,8 +258,9 @@ def _overview_calls(plan: Plan, found: dict[str, Finding], queried: set[str]) ->
 
 
 def failed_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[str]:
-    """The error codes of the window's failed records (``Plan.failed_trail``), the most frequent first."""
-    if not plan.failed_trail:
+    """The error codes of the window's failed records (``Plan.failed_trail``, or ``Plan.quiet_trail`` once the services
+    named and their dependencies showed nothing wrong), the most frequent first."""
+    if not (plan.failed_trail or quiet_trail_open(plan, findings(calls, data_start=plan.data_start))):
         return []
     counts: dict[str, int] = {}
     for c in calls:
@@ -360,6 +362,15 @@ def quiet_victims(plan: Plan, found: dict[str, Finding]) -> list[str]:
     return [s for s in named if plan.dependency_graph.get(s)]
 
 
+def quiet_trail_open(plan: Plan, found: dict[str, Finding]) -> bool:
+    """"customers' card payments keep failing at the tills, what broke?" (``Plan.quiet_trail``): the services the
+    words named are quiet victims whose direct dependencies were all queried and show nothing wrong either — the
+    users' failing records lead elsewhere, so the window's failed records pick the service (as with no subject)."""
+    victims = quiet_victims(plan, found) if plan.quiet_trail else []
+    deps = {d for v in victims for d in plan.dependency_graph.get(v, [])}
+    return bool(victims) and all(d in found and not (found[d].anomalous or found[d].resolved) for d in deps)
+
+
 def _names_below(plan: Plan, dep: str, text: str) -> bool:
     """Whether ``text`` names a service ``dep`` depends on (transitively)."""
     seen: set[str] = set()
@@ -394,6 +405,22 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     found = findings(calls, data_start=plan.data_start)
     queried = {str(c.invocation.arguments.get("service")) for c in calls if c.invocation.arguments.get("service")}
     out = _overview_calls(plan, found, queried)
+    if quiet_trail_open(plan, found) and not any(
+            c.invocation.tool_name == "query_order" and not c.invocation.arguments.get("status") for c in calls):
+        #: the services named and their dependencies are clean: the window's failed records by error code
+        out.append(("query_order", {**_window(plan), "limit": 5}))
+    elif plan.quiet_trail and (codes := failed_codes(plan, calls)[:1]):
+        #: …then the lines of their most frequent code, whoever logged them (the services the words did not name),
+        #: then those services' own lines (the failed records' trail is walked from them)
+        coded = [c for c in calls if c.invocation.tool_name == "query_logs" and not c.invocation.arguments.get(
+            "service") and c.invocation.arguments.get("error_code") in codes]
+        if not coded:
+            out.append(("query_logs", {"error_code": codes[0], **_window(plan)}))
+        loggers = {str(getattr(r, "service", "") or "") for c in coded for r in refs_of(c, "code_stats[")}
+        for svc in sorted(loggers - queried - {""})[:2]:
+            queried.add(svc)
+            out += [("query_logs", {"service": svc, "min_level": "WARN", "compare_previous": True, **_window(plan)}),
+                    ("query_metrics", {"service": svc, **_window(plan)})]
     trail = failed_trail_subject(plan, calls, found)
     if trail and trail not in queried:
         #: the service whose lines carry the window's failed records' codes: its own lines, then its dependencies

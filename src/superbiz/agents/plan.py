@@ -31,6 +31,7 @@ from superbiz.agents.plan_terms import (
     counts_incidents,
     counts_worded_status,
     deed_name,
+    earlier_pair_side,
     head_noun_name,
     head_prefix_name,
     names_records,
@@ -1346,6 +1347,15 @@ def offline_plan(
         #: "这俩是同一个原因吗" after "X 失败是啥原因" / "那 Y 失败呢": the two earlier questions are the two sides
         cause_statuses = same_cause_statuses(worded, catalog.order_statuses, catalog.descriptions,
                                              sides=earlier_questions[-2:])
+    statuses_spanned = False
+    if (not cause_statuses and not actions and not ids and earlier_questions and asks_same_cause(worded)
+            and (other := earlier_pair_side(worded))):
+        #: "跟昨晚充值被拒是同一个原因吗" after "开锁失败那些行程是什么原因": the earlier question is one side,
+        #: the trouble told here the other; each side keeps its own time, so each status's records are read over
+        #: all the data
+        cause_statuses = same_cause_statuses(worded, catalog.order_statuses, catalog.descriptions,
+                                             sides=[earlier_questions[-1], other])
+        statuses_spanned = bool(cause_statuses)
     if same_cause or cause_statuses:
         #: "X 和 Y 同时出问题，是同一个原因吗": a yes/no over both chains (each subject's cause is investigated;
         #: neither subject is the other's suspect)
@@ -1908,6 +1918,10 @@ def offline_plan(
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
                       or codes or ids or kinds or suspects)
                       and (_records_fail(question) or _status_failing(question, catalog))),
+        quiet_trail=("cause" in aspects and bool(catalog.order_statuses) and bool(services)
+                     and not (unknown or alerts or codes or ids or suspects or actions)
+                     and (_records_fail(question) or _status_failing(question, catalog))
+                     and _USERS_TOLD.search(question) is not None),
         referent=referent,
         firing_referent=("onset" in aspects and bool(earlier_questions) and not ents.any
                          and not (services or unknown or alerts or codes or ids)
@@ -1915,6 +1929,7 @@ def offline_plan(
         episode_words=episode_words,
         inherited_subject=bool(earlier_questions and services and not ents.any),
         same_cause_windows=same_cause_windows,
+        statuses_spanned=statuses_spanned,
         topic=(earlier_questions[-1] if "how_to" in aspects and earlier_questions and not ents.any
                and (pronoun or _AGAIN.search(question) is not None) else ""),
         timezone=catalog.timezone,
@@ -2705,6 +2720,10 @@ _FAILED_RECORD_WORDS = re.compile(r"失败|\bfail(?:ed|ing|s|ures?)?\b", re.I)
 _USERS_ERRORS = re.compile(r"(?:反馈|投诉|抱怨|用户|客户|顾客|(?<![A-Za-z])app(?![A-Za-z])|\b(?:users?|customers?)\b)"
                            r".*(?:报错|出错|\berror(?:s|ing)?\b)", re.I)
 
+
+#: "customers' card payments keep failing at the tills": a trouble told by its users (never "why is X failing?", of X)
+_USERS_TOLD = re.compile(r"反馈|投诉|抱怨|用户|客户|顾客|\b(?:users?|customers?|guests?|riders?|players?|shoppers?)\b",
+                         re.I)
 
 #: "有没有导致订单失败", "did it make bookings fail?": failures after the cause verb
 _CAUSED_FAILURES = re.compile(r"(?:导致|引起|造成)了?\s*[\u4e00-\u9fffA-Za-z]{1,6}?(?:失败|出错|报错)|"

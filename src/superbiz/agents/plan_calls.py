@@ -133,6 +133,9 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
             #: "附件这次和昨天 SLA 发版那次比": two incidents' statuses, one of them going on now — each counted over
             #: all the data, never cut at the end of the day another side named
             rw = {"start": plan.data_start, "end": catalog.data_end.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")}
+        if plan.statuses_spanned and plan.data_start and catalog.data_end is not None:
+            #: a follow-up's status set against the conversation's: each side's records wherever they fell
+            rw = {"start": plan.data_start, "end": catalog.data_end.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")}
         #: a count of records: the window's total and its failed ones (an error code set), first when the question
         #: asks both ("how many came in, how many failed?") or names the statuses only in words ("派单失败了…有多少张")
         total = _call("query_order", "订单按状态与错误码的统计（总数与失败数）", **rw, limit=5)

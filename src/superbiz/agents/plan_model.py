@@ -201,6 +201,10 @@ class Plan(BaseModel):
     #: "好多用户反馈 App 上付款一直失败，咋回事": a cause of records failing with no subject named — the window's
     #: failed records (their error codes) pick the service whose lines carry those codes, never the first chain found
     failed_trail: bool = False
+    #: "customers' card payments keep failing at the tills, what broke?": records failing told beside the services the
+    #: words name — when those and their dependencies show nothing wrong, the window's failed records (their codes)
+    #: pick the service behind the trouble (``investigate.quiet_trail_open``)
+    quiet_trail: bool = False
     #: "did X start before Y?": [X, Y] — the two onsets compared (a yes/no by their order)
     onset_order: list[str] = Field(default_factory=list)
     #: "交付库锁等待跟地磅队列积压，哪个先开始的": per side of ``onset_order``, the words of the trouble the side names
@@ -243,6 +247,9 @@ class Plan(BaseModel):
     inherited_subject: bool = False
     #: "跟昨晚那次是一个原因吗？": whether one subject's troubles in the two windows share a cause
     same_cause_windows: bool = False
+    #: "跟昨晚充值被拒是同一个原因吗" after "开锁失败那些行程是什么原因": the two statuses' records are read over
+    #: all the data (each side keeps its own time; the window is the follow-up's side's only)
+    statuses_spanned: bool = False
     at: str | None = None
     timezone: str = DEFAULT_TIMEZONE
     dependency_graph: dict[str, list[str]] = Field(default_factory=dict)

@@ -27,6 +27,7 @@ __all__ = [
     "asked_level",
     "compound_name",
     "counts_incidents",
+    "earlier_pair_side",
     "head_noun_name",
     "names_records",
     "near_name",
@@ -361,6 +362,23 @@ def statuses_compared(question: str, order_statuses: Sequence[str]) -> list[str]
 
 #: the two troubles a "same cause?" question joins ("the failed X and the failed Y - same root cause?")
 CAUSE_PAIR_SPLIT = re.compile(r"\band\b|&|和|跟|与|以及|、|\bvs\.?\b|\bor\b", re.I)
+#: "跟昨晚充值被拒是同一个原因吗" after "开锁失败那些行程是什么原因": a pair word opening the question sets the trouble
+#: it tells against the conversation's; "is that the same cause as the declined top-ups?" likewise after "as"
+_PAIR_OPENING = re.compile(r"^\s*(?:那|那么|这|这个|那个|它|那它)?\s*(?:跟|和|与)\s*(?=\S)")
+_SAME_AS = re.compile(r"\bsame\b[^?]*?\bas\s+(?=\S)", re.I)
+
+
+def earlier_pair_side(question: str) -> str:
+    """The trouble a follow-up sets against the conversation's ("跟昨晚充值被拒是同一个原因吗" →
+    "昨晚充值被拒是同一个原因吗"; "same cause as the declined top-ups last night?" → "the declined top-ups last
+    night?"); "" when it names no side of its own against the earlier one (a pair inside the question is its own two
+    sides)."""
+    if (m := _PAIR_OPENING.match(question)) is not None:
+        rest = question[m.end():]
+        return "" if CAUSE_PAIR_SPLIT.search(rest) else rest
+    if (m := _SAME_AS.search(question)) is not None and not CAUSE_PAIR_SPLIT.search(question):
+        return question[m.end():]
+    return ""
 
 
 def same_cause_statuses(question: str, order_statuses: Sequence[str], descriptions: Mapping[str, str] | None = None,
@@ -398,7 +416,7 @@ def status_worded(side: str, order_statuses: Sequence[str]) -> list[str]:
 
 
 #: "接送失败", "那预订出错的": the Chinese word right before the trouble (its last two characters)
-_ZH_FAILING = re.compile(r"([\u4e00-\u9fff]{2,})(?:失败|出错|报错|出问题)")
+_ZH_FAILING = re.compile(r"([\u4e00-\u9fff]{2,})(?:失败|出错|报错|出问题|被拒)")
 
 
 def _status_described(side: str, order_statuses: Sequence[str], descriptions: Mapping[str, str]) -> list[str]:

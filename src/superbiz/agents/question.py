@@ -185,6 +185,13 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
+                        #: "which service broke it?", "who broke it?" (after "what happened to order …?"): the
+                        #: service behind the trouble, asked by its kind of part
+                        r"|\b(?:which|what) (?:services?|components?|parts?|systems?|dependency|dependencies|apps?)"
+                        r" (?:broke|killed|(?:took|brought) (?:it |this |that )?down|knocked (?:it |this |that )?out)"
+                        r"\b(?!\s+(?:first|down|before|after))"
+                        r"|\bwho broke\b"
+                        r"|哪个(?:服务|组件|系统|依赖|环节)(?:给|把它)?(?:搞|弄|整)?(?:挂|坏|崩)"
                         r"|\bwhat(?:'s| is) breaking\b|\bwhere (?:is|does) (?:this|it|that) (?:coming|come) from\b"
                         r"|源头在哪|来自哪|哪(?:里|儿|块|边)?出的(?:问题|错|毛病)|根子上|病根|根源"
                         #: "扣款咋失败了", "怎么又超时了": why it failed

@@ -371,10 +371,18 @@ def _other_kind(items: list[MaterialItem], subject: str, brief: AnswerBrief,
     words = [w for kind in brief.kinds for w in kind]
     if not bad or any(w in i.text.lower() for i in troubles for w in words):
         return None
+    asked = "、".join(kind[0] for kind in brief.kinds)
+    if subject == "、".join(brief.subjects[:2]) and len(brief.subjects) > 1:
+        #: "pool 打满了吗" after two turns about a database's lock waits (the database and its caller the subjects):
+        #: each subject's own evidence of the state says no (its kind's series, or all its lines of other codes)
+        bases = [_kind_read(items, everything, name, words) for name in brief.subjects[:2]]
+        if not all(bases):
+            return None
+        return (f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}；"
+                + "；".join(basis for basis in bases if basis))
     #: the kind was measured of the subject and read normal (its series, e.g. a lock-wait rate): not merely unseen
     measured = [i for i in items if i.text.startswith("指标 ") and f"（服务 {subject}" in i.text
                 and _names_kind(i.text.lower().split("（", 1)[0], words)]
-    asked = "、".join(kind[0] for kind in brief.kinds)
     if not measured:
         #: "会员积分库是不是连接池打满了？" of a database that only logged slow queries: no series of the kind, but its
         #: WARN/ERROR/FATAL lines in the window were counted by level and every one of them is of a code whose
@@ -387,6 +395,21 @@ def _other_kind(items: list[MaterialItem], subject: str, brief: AnswerBrief,
                 f"窗口内它的 WARN 及以上级别日志全部属于错误码 {'、'.join(codes)}：{level.text}")
     return (f"没有，{subject} 的异常不是 {asked} 类问题，而是另一类：{bad[0].text}；"
             f"{asked} 类指标读数正常：{measured[0].text}")
+
+
+def _kind_read(items: list[MaterialItem], everything: list[MaterialItem], subject: str, words: list[str]
+               ) -> str | None:
+    """One subject's own evidence that the kind asked is not its trouble: its series of the kind (read normal), else
+    its WARN/ERROR/FATAL lines all of codes told (``_all_lines_coded``); None when it has neither."""
+    measured = [i for i in [*items, *everything] if i.text.startswith("指标 ") and f"（服务 {subject}" in i.text
+                and _names_kind(i.text.lower().split("（", 1)[0], words) and not _anomalous(i)]
+    if measured:
+        return f"该类指标读数正常：{measured[0].text}"
+    whole = _all_lines_coded(everything, subject)
+    if whole is None:
+        return None
+    level, codes = whole
+    return f"{subject} 在窗口内的 WARN 及以上级别日志全部属于错误码 {'、'.join(codes)}：{level.text}"
 
 
 def _names_kind(metric: str, words: list[str]) -> bool:
