@@ -1803,6 +1803,13 @@ def offline_plan(
         #: status (验票失败 ↔ VALIDATION_FAILED): those records are counted, not the ERROR lines of the service the
         #: words name
         aspects = [*aspects, "record"]
+    silent_asked = ""
+    if (aspects == ["health"] and len(services) == 1 and catalog.silent and services[0] in catalog.silent
+            and not (suspects or ids or actions or codes or alerts or measured)
+            and (callers := _callers(services[0], catalog))):
+        #: "is the <partner> fine?" of a peer that never reports: its callers' lines of the window are read for
+        #: failed calls to it (none: no sign of trouble, an inference; its own silence stays a gap)
+        silent_asked, services = services[0], [services[0], *callers[:2]]
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -1894,6 +1901,7 @@ def offline_plan(
         unheld_subjects=(ents.unheld if not (services or unknown or alerts or codes or ids) else []) or blamed_unheld,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
+        silent_asked=silent_asked,
         silent_peers=sorted(catalog.silent or ()) if "cause" in aspects else [],
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
