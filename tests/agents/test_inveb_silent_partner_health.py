@@ -32,6 +32,8 @@ def test_a_silent_partners_bare_health_reads_its_callers() -> None:
         assert plan.aspects == ["health"], question
         assert plan.silent_asked == "courierco", question
         assert plan.services == ["courierco", "dispatch"], question
+        #: its own state stays a stated gap after the inferred line (held-out fleetops: a gap key without subject)
+        assert "courierco 自身从未上报" in plan.window_note and "无法确定它自身的状态" in plan.window_note, question
 
 
 def test_a_silent_partner_nothing_calls_keeps_the_gap() -> None:

@@ -933,13 +933,15 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
 
 def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, TimeWindowSpec] | None,
            missing: Sequence[str], catalog: Catalog, named: Sequence[str] = (), uncounted: str = "",
-           quantity: str = "") -> str:
+           quantity: str = "", inferred: str = "") -> str:
     """Gaps the head states first: a window outside the data, names the data does not hold, named services
-    that never reported anything (no evidence of their state, healthy or not)."""
+    that never reported anything (no evidence of their state, healthy or not; ``inferred``: the silent partner whose
+    health its callers' records answer, ``Plan.silent_asked`` — its own state stays unknown)."""
     window = _window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else "")
     absent = [f"数据中没有找到 {m} 的任何记录（日志、告警、订单或链路）" for m in missing]
-    silent = [f"{s} 自身从未上报日志、指标或告警（以它为服务的记录一条也没有），无法直接确定它的状态" for s in named
-              if catalog.silent and s in catalog.silent]
+    silent = [f"{s} 自身从未上报日志、指标或告警（以它为服务的记录一条也没有），"
+              + ("无法确定它自身的状态：以上仅是从调用方的记录推断" if s == inferred else "无法直接确定它的状态")
+              for s in named if catalog.silent and s in catalog.silent]
     untracked = (f"数据中没有关于「{uncounted}」的记录（日志、告警、指标和业务记录的状态里都没有这一项），"
                  "无法统计其数量" if uncounted else "")
     spelled = [s for s in named if s.lower() in question.lower()]  # "water pressure" names no service by "water"
@@ -1867,7 +1869,8 @@ def offline_plan(
         past_end_to=(_iso(min(spec.end + _PAST_END, clock)) if "end" in aspects and earlier_questions
                      and not own_window and not (pair or actions) and spec.end < clock - _PAST_END_MIN else ""),
         window_note=_notes(question, spec, pair, missing, catalog,
-                           [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity),
+                           [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity,
+                           inferred=silent_asked),
         actions=actions,
         uncounted=untracked or quantity,
         metrics_asked=measured,
