@@ -28,9 +28,12 @@ def test_a_silent_partners_certificate_still_expired_is_a_yes_no_of_its_callers(
 
 
 def test_a_silent_partners_bare_health_stays_a_gap() -> None:
-    """Scenario fleetops "地图供应商 mapvendor 那边有没有问题？": no certificate asked, nothing of its own: a gap."""
+    """Scenario fleetops "地图供应商 mapvendor 那边有没有问题？": no certificate asked, nothing of its own: its
+    silence is a gap in the head; its callers' lines of the window are read after it (invEB, the lead's decision:
+    none naming a failed call to it is "no sign of trouble, inferred")."""
     plan = offline_plan("geo-partner 那边有没有问题？", _SILENT, now=NOW)
-    assert plan.aspects == ["health"] and plan.services == ["geo-partner"]
+    assert plan.aspects == ["health"] and plan.services == ["geo-partner", "ledger-service"]
+    assert plan.silent_asked == "geo-partner"
     assert "geo-partner 自身从未上报" in plan.window_note
 
 

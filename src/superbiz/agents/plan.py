@@ -934,13 +934,15 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
 
 def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, TimeWindowSpec] | None,
            missing: Sequence[str], catalog: Catalog, named: Sequence[str] = (), uncounted: str = "",
-           quantity: str = "") -> str:
+           quantity: str = "", inferred: str = "") -> str:
     """Gaps the head states first: a window outside the data, names the data does not hold, named services
-    that never reported anything (no evidence of their state, healthy or not)."""
+    that never reported anything (no evidence of their state, healthy or not; ``inferred``: the silent partner whose
+    health its callers' records answer, ``Plan.silent_asked`` — its own state stays unknown)."""
     window = _window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else "")
     absent = [f"数据中没有找到 {m} 的任何记录（日志、告警、订单或链路）" for m in missing]
-    silent = [f"{s} 自身从未上报日志、指标或告警（以它为服务的记录一条也没有），无法直接确定它的状态" for s in named
-              if catalog.silent and s in catalog.silent]
+    silent = [f"{s} 自身从未上报日志、指标或告警（以它为服务的记录一条也没有），"
+              + ("无法确定它自身的状态：以上仅是从调用方的记录推断" if s == inferred else "无法直接确定它的状态")
+              for s in named if catalog.silent and s in catalog.silent]
     untracked = (f"数据中没有关于「{uncounted}」的记录（日志、告警、指标和业务记录的状态里都没有这一项），"
                  "无法统计其数量" if uncounted else "")
     spelled = [s for s in named if s.lower() in question.lower()]  # "water pressure" names no service by "water"
@@ -1813,6 +1815,13 @@ def offline_plan(
         #: status (验票失败 ↔ VALIDATION_FAILED): those records are counted, not the ERROR lines of the service the
         #: words name
         aspects = [*aspects, "record"]
+    silent_asked = ""
+    if (aspects == ["health"] and len(services) == 1 and catalog.silent and services[0] in catalog.silent
+            and not (suspects or ids or actions or codes or alerts or measured)
+            and (callers := _callers(services[0], catalog))):
+        #: "is the <partner> fine?" of a peer that never reports: its callers' lines of the window are read for
+        #: failed calls to it (none: no sign of trouble, an inference; its own silence stays a gap)
+        silent_asked, services = services[0], [services[0], *callers[:2]]
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -1870,7 +1879,8 @@ def offline_plan(
         past_end_to=(_iso(min(spec.end + _PAST_END, clock)) if "end" in aspects and earlier_questions
                      and not own_window and not (pair or actions) and spec.end < clock - _PAST_END_MIN else ""),
         window_note=_notes(question, spec, pair, missing, catalog,
-                           [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity),
+                           [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity,
+                           inferred=silent_asked),
         actions=actions,
         uncounted=untracked or quantity,
         metrics_asked=measured,
@@ -1904,6 +1914,7 @@ def offline_plan(
         unheld_subjects=(ents.unheld if not (services or unknown or alerts or codes or ids) else []) or blamed_unheld,
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
+        silent_asked=silent_asked,
         silent_peers=sorted(catalog.silent or ()) if "cause" in aspects else [],
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,

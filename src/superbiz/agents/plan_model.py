@@ -149,6 +149,9 @@ class Plan(BaseModel):
     window_outside: bool = False
     #: services the question names that never reported anything (no evidence of their state either way)
     silent_services: list[str] = Field(default_factory=list)
+    #: "is the <partner> fine?" of a peer that never reports, with callers: its bare health is read from the
+    #: callers' lines of the window (the callers join the subjects after it); "" otherwise
+    silent_asked: str = ""
     #: every dependency of the data that never reported anything (external peers): a cause chain may end at one
     #: its caller's lines name
     silent_peers: list[str] = Field(default_factory=list)

@@ -394,6 +394,11 @@ _VALUE_CHANGED = re.compile(r"\b(?:went|go|goes|gone|rose|rise|risen|fell|fall|d
 _SECOND_BARE = re.compile(r"\b(between|from)\s+(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\s*(and|to|until|till|-|–)\s*"
                           r"(\d{1,2})(?::(\d{2}))?(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|[:\d%]))", re.I)
 
+#: "how many orders failed since 9?": a bare hour after "since", closing the clause — the clock of that hour (its
+#: most recent past occurrence, `_latest_half`), never a number of something ("since 9 orders…" names no clock)
+_SINCE_BARE_HOUR = re.compile(r"(\bsince\s+(?:about\s+|around\s+|roughly\s+|like\s+)?)(\d{1,2})"
+                              r"(?=\s*(?:$|[,.?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
+
 
 def _second_end(m: re.Match[str]) -> str:
     """The bare second end of a range takes the first's half of the day, the other half when it comes round the
@@ -438,7 +443,7 @@ def _bare_hours(question: str) -> str:
         if _VALUE_CHANGED.search(m.string[:m.start()]):
             return m.group(0)
         return f"{m.group(1)} {_hour_in('day', m.group(2))} {m.group(3)} {_hour_in('day', m.group(4))}"
-    question = _SECOND_BARE.sub(_second_end, question)
+    question = _SECOND_BARE.sub(_second_end, _SINCE_BARE_HOUR.sub(r"\g<1>\g<2>点", question))
     return _BARE_HOURS_ALONE.sub(alone, _PART_THEN_HOURS.sub(after_part, _BARE_HOURS.sub(meridiem, question)))
 
 

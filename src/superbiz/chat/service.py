@@ -517,6 +517,7 @@ class _ChatRun:
                            window_start=plan.window_start if windowed else "",
                            at=(plan.at or "") if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
+                           silent_asked=plan.silent_asked,
                            trail_subject=self._trail_subject(plan),
                            suspects=tuple(plan.suspects),
                            symptoms=tuple(symptom_words(f"{plan.referent or plan.episode_words} {asked}".strip(),

@@ -92,6 +92,9 @@ class AnswerBrief(BaseModel):
     unheld: tuple[str, ...] = ()
     timezone: str = "Asia/Shanghai"
     subjects: tuple[str, ...] = ()
+    #: "is the <partner> fine?" of a peer that never reports (``Plan.silent_asked``): the other subjects are its
+    #: callers, whose verified records of the window answer for it as an inference
+    silent_asked: str = ""
     #: records failing with no subject named: the service their failed records' code points at
     #: (``investigate.failed_trail_subject``), when its chain to an origin was not inferred
     trail_subject: str = ""
@@ -458,6 +461,27 @@ def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> s
         return f"{subject} 的健康状态无法确定：没有已核验的“无异常”证据"
     word = "没有，" if asks_problem else "是，"
     return f"{word}{subject} 健康，未发现异常。依据：" + "；".join(i.text for i in negatives[:2]) + also
+
+
+def _silent_health(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"is the <partner> fine?" of a peer that never reports (``AnswerBrief.silent_asked``): its callers' verified
+    records of the window, none naming it (the executor claims nothing of them when one does), show no sign of
+    trouble with it — an inference, stated as such; its own silence follows as the head's gap. None when no
+    caller's record was verified."""
+    peer = brief.silent_asked
+    callers = [s for s in brief.subjects if s != peer]
+    mine = [i for i in items if any(i.text.startswith(f"{c} ") for c in callers)]
+    if not mine or any(peer.lower() in i.text.lower() for i in mine):
+        return None
+    bad = [i for i in mine if _anomalous(i)]
+    quiet = [i for i in mine if i.claim_type == "negative_observation" or "按级别的日志条数" in i.text]
+    if bad:
+        basis = f"调用它的 {'、'.join(callers)} 在窗口内的异常记录都没有提到它：{bad[0].text}"
+    elif quiet:
+        basis = f"调用它的 {'、'.join(callers)} 在窗口内没有调用它失败的记录：" + "；".join(i.text for i in quiet[:2])
+    else:
+        return None
+    return f"{peer} 未见异常迹象（推断，它自身不上报任何记录）。依据：{basis}"
 
 
 def _level(items: list[MaterialItem], subject: str, level: str) -> str | None:
@@ -1744,6 +1768,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             everything, "、".join(brief.subjects[:1]) or "窗口内的服务", brief.level)):
         return line
     if aspect == "health" and len(brief.either) == 2 and (line := _either(everything, brief.either)):
+        return line
+    if aspect == "health" and brief.silent_asked and (line := _silent_health(items, brief)):
         return line
     if aspect == "health":
         subject = "、".join(brief.subjects[:2]) or "窗口内的服务"
