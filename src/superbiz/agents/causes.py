@@ -815,6 +815,14 @@ def _reader_lag(b: _Builder, found: dict[str, Finding], queue: str, subject: str
     return True
 
 
+def _chained_reader(b: _Builder, found: dict[str, Finding], subject: str, queue: str
+                    ) -> tuple[list[str], list[Link]] | None:
+    """The chain from the subject's symptoms when it ends at a reader of ``queue`` (a consumer the subject calls,
+    directly or through hops): the backlog on the queue shows there, as that reader's lag; else None."""
+    chain = _chain(b, found, subject)
+    return chain if chain is not None and _reads(b, chain[0][-1], queue) else None
+
+
 def _toward(b: _Builder, found: dict[str, Finding], subject: str, suspect: str
             ) -> list[tuple[RecordedCall, EvidenceRef]]:
     """"Y 有没有被 X 拖累" of an X beyond Y's direct dependencies: Y's anomalous records that point at a direct
@@ -886,6 +894,18 @@ def yes_no_claims(b: _Builder, found: dict[str, Finding]) -> None:
         if (not (f.anomalous or f.resolved) and readers == subjects
                 and any(_reader_lag(b, found, suspect, r) for r in named or readers)):
             continue  # a quiet queue is judged by its readers' lag, never by its own (silent) lines
+        if (not (f.anomalous or f.resolved) and subject is not None and not readers
+                and (via := _chained_reader(b, found, subject, suspect)) is not None
+                and _reader_lag(b, found, suspect, via[0][-1])):
+            #: "门店库存为啥查不到" then "是不是冰柜队列的问题": the subject reads no queue itself, its trouble runs
+            #: to a reader of the queue whose lag is the backlog — the queue is the cause two hops down
+            path, links = via
+            route = " → ".join([*path, suspect])
+            b.claim("root_cause", f"推断：{subject} 的问题很可能由 {suspect} 的积压引起（{route}）——{subject} 的异常"
+                    f"日志指向 {path[1]}，{path[-1]} 消费的队列 {suspect} 积压",
+                    links[0][1], links[0][2], support="indirect",
+                    bound=[*((c, r) for _, c, r in links[1:]), *([f.log_summary] if f.log_summary else [])])
+            continue
         if not (f.anomalous or f.resolved) and subject is not None and found[subject].anomalous and f.steady:
             _steady_suspect(b, found, subject, suspect, f)
             continue

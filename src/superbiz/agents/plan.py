@@ -56,6 +56,7 @@ from superbiz.agents.question import (
     ASPECTS,
     BACKLOG_WORDS,
     CATCH_UP,
+    CAUSING,
     CLEFT_HARMED,
     FAILED_MORE,
     FIRST_FAILED_RECORD,
@@ -134,6 +135,7 @@ from superbiz.agents.subjects import (
     ZH_STATE_QUALIFIERS,
     ZH_STATE_WORDS,
     blamed_owners,
+    harmed_owners,
     held_subject_owners,
     misplaced_qualifiers,
     side_words,
@@ -1521,6 +1523,15 @@ def offline_plan(
         #: "last night's bounced renewals - was that the billing db lock waits?": the records told first name their
         #: service by a word of its description ("renewals" ↔ "renewal billing"), the one named after is the suspect
         suspects, services = list(services), [owner]
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
+            and (harm := HARMED.search(question) or CAUSING.search(question)) is not None
+            and match_services(question[:harm.start()], catalog.services, catalog.aliases()) == services
+            and (owners := [o for o in harmed_owners(question[harm.end():], lambda w: _holding(w, catalog))
+                            if o != services[0]])):
+        #: "did the instructor portal deploy at 7:50 break bookings?": the thing harmed said after the verb by a
+        #: word of its owners' descriptions — they are the subject, the one service named before the verb the suspect
+        #: (a clean deploy of it is no "yes", nor is it left undecided)
+        suspects, services = list(services), owners
     unheld_suspect = ""
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
             and (unheld := _unheld_suspect(question, catalog)) is not None):
@@ -2102,7 +2113,7 @@ _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", 
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
 _CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + HARMED_ZH.pattern
-                       + "|" + CLEFT_HARMED.pattern +
+                       + "|" + CLEFT_HARMED.pattern + "|" + CAUSING.pattern +
                        r"|\binvolved in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
@@ -2827,6 +2838,11 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
         #: book?": the service named where the suspect is said (before a kind word of its own, or alone beside a
         #: symptom told in words) is the suspect
         return in_slot[:1]
+    if slot and DEPLOY_SUSPECT.search(slot) and not match_services(slot, catalog.services, catalog.aliases()) and (
+            not kind_matches(slot, catalog.dependency_kinds)):
+        #: "续订队列一直堆着，是不是跟九点五十五那次发版有关？": the slot holds a change of no service named — the
+        #: suspect is a change (every service a subject), never the queue the trouble sits on
+        return []
     if kinds:
         return kinds[:2]
     named = mark or re.search(r"是", question)

@@ -125,6 +125,12 @@ HARMED_ZH = re.compile(r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?(
 _HARMED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
                            r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
                            r"(?:actually\s+|also\s+|really\s+|even\s+)?" + HARMED.pattern, re.I)
+#: "is the search thing causing checkout failures?", "is X behind the Y errors?": a suspect asked as the cause of the
+#: trouble told after the verb (the trouble itself, unlike HARMS's victim): a yes/no, the suspect said before it
+CAUSING = re.compile(r"\b(?:causing|triggering)\s+(?=(?:the\s+|these\s+|those\s+|all\s+|our\s+)?[a-z])", re.I)
+_CAUSING_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?(?:is|was|are|were)\s+"
+                            r"(?!(?:it|this|that|there|anything|something|anyone|what)\b)\S.{0,60}?\s"
+                            r"(?:really\s+|actually\s+|also\s+|still\s+)?" + CAUSING.pattern, re.I)
 #: "was it the X release at 11:30 that broke Y?": a suspect set in a cleft before the harm it is asked of, the subject
 #: after the verb
 CLEFT_HARMED = re.compile(r"\bthat\s+(?:broke|caused|killed|took down|knocked out|brought down|slowed down|hit|hurt)\s+"
@@ -181,7 +187,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|" + TOLD_THEN_SUSPECT.pattern +
         #: "是不是 X 那边接口挂了": a suspect named by its side
         r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern + "|" + _HARMED_ASKED.pattern + "|"
-        + _CLEFT_ASKED.pattern, _P),
+        + _CLEFT_ASKED.pattern + "|" + _CAUSING_ASKED.pattern, _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
@@ -364,7 +370,10 @@ _WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪�
                        r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
 #: "根因是啥？数据库的问题吗": the root cause asked in a clause of its own beside a suspect — both are answered
 _ROOT_CAUSE_ASKED = re.compile(r"(?:根因|根源|病根)(?:到底|究竟)?(?:是|在)?(?:啥|什么|哪)|"
-                               r"\bwhat(?:'s| is| was) the root cause\b", re.I)
+                               r"\bwhat(?:'s| is| was) the root cause\b|"
+                               #: "…, root cause? was it the portal deploy?": the root cause asked as a bare phrase
+                               r"(?:^|[,，;；.。?？!！]|\s-)\s*(?:the\s+)?root\s+cause\s*[?？]|(?:^|[,，;；。?？!！])\s*根因\s*[?？]",
+                               re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users",
                            "customer", "customers"})
 _RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"

@@ -451,3 +451,22 @@ def blamed_owners(side: str, holding: Holding, known: Iterable[str]) -> tuple[li
             return owners, ""
         return ([], thing) if _en_unknown(thing, stems) else ([], "")
     return [], ""
+
+
+#: "did the X deploy at 7:50 break bookings?": the thing harmed, said after the harm's verb to the end of the question
+_EN_HARMED = re.compile(r"^\s*(?:the\s+|our\s+|all\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*[?？.!]*\s*$")
+_TROUBLE_EN = frozenset({"problem", "problems", "issue", "issues", "trouble", "error", "errors", "failure", "failures",
+                         "outage", "outages", "slowness", "timeout", "timeouts"})
+
+
+def harmed_owners(after: str, holding: Holding) -> list[str]:
+    """The one to three services holding the thing a yes/no says its suspect harmed, told after the harm's verb
+    with no name ("… break bookings?" → the services whose description holds "booking"); [] when the words there are
+    generic, an incident's kind, or held by none or too many."""
+    if (en := _EN_HARMED.match(after.lower())) is None:
+        return []
+    content = [w for w in en.group(1).split() if w not in _EN_STOP and w not in _TROUBLE_EN]
+    if not content or any(w in _GENERIC_EN for w in content) or _INCIDENT_KIND.search(en.group(1)):
+        return []
+    return _most_held(holding, content)
+

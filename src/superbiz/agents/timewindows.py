@@ -41,6 +41,10 @@ _WHICH_MORE = re.compile(r"\b(?:more|fewer|less|worse|better|higher|lower|bigger
 _DAY_ONLY = {0: "今天 ", 1: "昨天 "}
 _LASTED = re.compile(r"\b(?:longer|shorter)\b|持续|更久|更长|更短(?!信)", re.I)
 _WITH_VERSUS = re.compile(r"\bwith\b", re.I)
+#: "是不是跟九点五十五那次发版有关": a clock of the suspected change in a "跟 … 有关" slot — the change's time, no
+#: second window set against the first
+_CHANGE_SLOT = re.compile(r"^\s*[^，,。？?]{0,16}?(?:那次|这次|那一次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*"
+                          r"(?:有关|相关|有关系|有没有关系|有啥关系|有什么关系|有关联|引起|导致|造成|搞)")
 _COMPARE_WORD = re.compile(r"\bcompar", re.I)
 #: "和现在这次比", "with now": a side naming only the present is the window up to now — "这次/this one" the day so far
 #: (the episode now going on), a bare "now" the recent default window
@@ -199,7 +203,7 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
         left, right = question[: m.start()], question[m.end():]
         if _LISTED.match(right) and (listed := resolve_windows(right, now=now, zone=zone)) is not None:
             return listed  # "零点前后对比一下：23点到0点 vs 0点到现在": the windows listed after the colon are compared
-        if _is_range(left, m.group(0), right):
+        if _is_range(left, m.group(0), right) or (m.group(0) in "跟和与同" and _CHANGE_SLOT.match(right)):
             continue
         first = resolve_time(left, now=now, zone=zone)
         if not first.explicit:
