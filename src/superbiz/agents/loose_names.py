@@ -1,6 +1,7 @@
 """Users' short forms of a service's own words, read when nothing else named a service: a qualifier with a kind
 word ("vent cache", "ws网关", "GPS队列", "订单库"), the initials of an English description ("kds" of "kitchen
-display screen"), a Chinese head whose middle word is said otherwise ("站台显示屏" of "站台信息屏"). Each names
+display screen"), a Chinese head whose middle word is said otherwise ("站台显示屏" of "站台信息屏"), a head's thing and
+deed said verb first ("订时段" of "时段预订"). Each names
 the one service it fits, never one of several (then the question names nothing new, as before). Generic: the
 words come from the catalogue's names and descriptions, no world is named here."""
 
@@ -9,10 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from superbiz.agents.question import KIND_NOUNS
+from superbiz.agents.question import KIND_NOUNS, head_core
 from superbiz.agents.subjects import EN_NO_QUALIFIER
 
-__all__ = ["acronym_name", "kind_short_name", "respoken_head_name"]
+__all__ = ["acronym_name", "kind_short_name", "respoken_head_name", "verb_first_name"]
 
 
 def _infra(noun: str) -> frozenset[str]:
@@ -134,5 +135,20 @@ def respoken_head_name(question: str, descriptions: Mapping[str, str]) -> str | 
         middle = len(head) - 3
         said = re.search(rf"{head[:2]}[\u4e00-\u9fff]{{{max(1, middle - 1)},{middle + 1}}}{head[-1]}", question)
         if said and said.group(0) != head:
+            hits.add(svc)
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def verb_first_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one service whose Chinese head ends in a thing and a deed ("过闸时段预订": 时段 then 预订) that the
+    question says verb first, the deed by one of its characters ("订时段", "充钱包" of "钱包充值"); None when the head
+    is said as it is, or none or more than one service fits."""
+    hits = set()
+    for svc, text in descriptions.items():
+        head = head_core(_halves(text)[0].strip())
+        if not re.fullmatch(r"[\u4e00-\u9fff]{4,8}", head) or head[-4:] in question:
+            continue
+        thing, deed = head[-4:-2], head[-2:]
+        if any(f"{ch}{thing}" in question for ch in deed):
             hits.add(svc)
     return next(iter(hits)) if len(hits) == 1 else None

@@ -17,7 +17,7 @@ from functools import partial
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from superbiz.agents.loose_names import acronym_name, kind_short_name, respoken_head_name
+from superbiz.agents.loose_names import acronym_name, kind_short_name, respoken_head_name, verb_first_name
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
 from superbiz.agents.plan_terms import (
@@ -131,6 +131,7 @@ from superbiz.agents.question_ops import (
 )
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.subjects import (
+    EN_NO_QUALIFIER,
     GENERIC_ZH,
     ZH_STATE_QUALIFIERS,
     ZH_STATE_WORDS,
@@ -188,8 +189,10 @@ _PART_PLAIN = frozenset({"main", "primary", "secondary", "whole", "same", "new",
 _PLAIN_WORD_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_.-])")
 #: "wavecam 摄像头服务", "wavecam 服务": a latin word a Chinese question calls a service
 _ZH_CALLED_SERVICE_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
-#: "dryerpay 烘干机支付服务挂了没": a latin word with a Chinese description beside it, called a service
-_ZH_DESCRIBED_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*([\u4e00-\u9fff]{2,12}?(?:服务|系统))")
+#: "dryerpay 烘干机支付服务挂了没", "figgy-pay 付款服务": a latin word (or hyphenated name) with a Chinese description
+#: beside it, called a service
+_ZH_DESCRIBED_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)\s*"
+                                   r"([\u4e00-\u9fff]{2,12}?(?:服务|系统))")
 #: "the container tracking service (boxtrack)", "集装箱跟踪服务（boxtrack）": a thing called a service, its name glossed
 #: in brackets after it (group 1: the thing told with its gloss, group 2: the name)
 _GLOSSED_NAME_RE = re.compile(r"((?:[a-z][a-z0-9-]*\s+){0,3}(?:service|system|api|app|platform|backend|module|gateway|"
@@ -203,6 +206,9 @@ _VERSION_NAMED = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])")
 #: the name a yes/no or why-question opens with ("did stp-lodger fail…", "is the foo-bar down?", "why is x-y slow")
 _HYPHEN_SUBJECT = re.compile(r"^\s*(?:why\s+)?(?:did|does|do|is|was|are|were|has|have|had|can|could)\s+(?:the\s+)?"
                              r"([a-z][a-z0-9-]*)(?=\s)")
+#: "is lidlatch down?": a plain word whose state a question opens by asking
+_PLAIN_SUBJECT = re.compile(r"^\s*(?:why\s+)?(?:is|was|are|were)\s+(?:the\s+)?([a-z][a-z0-9]{5,})\s+(?:still\s+)?"
+                            r"(?:down|up|ok|okay|fine|healthy|broken|failing|dead|working|erroring|crashing|slow)\b")
 _HYPHEN_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z]{2,}(?:-[a-z]{3,})+(?![A-Za-z0-9_.-])")
 _HYPHEN_WORDS = frozenset({"follow-up", "half-hour", "on-call", "real-time", "end-to-end", "check-in", "log-in",
                            "sign-in", "day-to-day", "up-to-date", "built-in", "third-party", "non-stop", "long-running",
@@ -485,8 +491,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         plain = plain.replace(phrase, qualifier)  # "短信网关" where only a reminder service holds 短信: that service
     if (described := _unheld_described_name(plain, names, catalog)) is not None:
         #: "dryerpay 烘干机支付服务挂了没": a name the data does not hold, told with its description: an unknown
-        #: (a gap), never the service the description's words (支付) would name
-        plain, unheld = plain.replace(described[1], " "), [*unheld, described[0]]
+        #: (a gap), never the service the description's words (支付) would name — nor, of "figgy-pay 付款服务", the
+        #: service sharing its first segment (figgy-app)
+        plain = re.sub(rf"(?<![\w-]){re.escape(described[0])}(?![\w-])", " ", plain.replace(described[1], " "),
+                       flags=re.I)
+        unheld = [*unheld, described[0]]
     services = match_services(plain, names, catalog.aliases())
     if services and (qualified := unheld_qualified_name(plain, _world_words(catalog))) and not match_services(
             re.sub(re.escape(qualified), " ", plain, flags=re.I), names, catalog.aliases()):
@@ -509,6 +518,10 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: as the question's own subject, is an unknown service (a gap; a slip off a held name still names that),
         #: never the service a later word of the question ("payroll") names
         services, unknown = [], [t]
+    elif services and not unknown and (word := _unheld_plain_subject(low, catalog)) is not None and word not in ids:
+        #: "is lidlatch down? riders can't lift the lids": a plain word no word of the world holds, asked the
+        #: state of, is an unknown service (a gap), never the service a told clause's word ("riders") names
+        services, unknown = [], [word]
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
         hyphened = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
                     and t not in {n.lower() for n in names} and not _measure_phrase(t)]
@@ -536,6 +549,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = [prefix]  # "快递员投大件一直失败": the start of one service's head, broken by a word of the question
     elif not services and not unknown and (deed := deed_name(plain, catalog.descriptions)):
         services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
+    elif not services and not unknown and (deed := verb_first_name(plain, catalog.descriptions)):
+        services = [deed]  # "订时段": the thing and deed ending one service's head ("时段预订"), said verb first
     elif not services and not unknown and (joined := compound_name(plain, catalog.services)):
         services = [joined]  # "what broke lot registration?": a name joining the starts of the question's words
     elif not services and not unknown and loose is not None:
@@ -670,6 +685,15 @@ def _unheld_suspect(question: str, catalog: Catalog) -> str | None:
     thing = unresolved_subject(slot, _world_words(catalog))
     #: "是否发版搞挂的": an operation or a trouble's kind said where the suspect is ("发版搞") is no thing named
     return None if thing is None or DEPLOY_SUSPECT.search(thing) or ACTION_WORDS.search(thing) else thing
+
+
+def _unheld_plain_subject(low: str, catalog: Catalog) -> str | None:
+    """The plain word of six or more letters a question opens by asking the state of ("is lidlatch down?") when
+    no word of the world's names, descriptions, teams, metrics or alerts starts as it does, else None."""
+    if (m := _PLAIN_SUBJECT.match(low)) is None or (word := m.group(1)) in EN_NO_QUALIFIER:
+        return None
+    held = {w[:5] for w in re.findall(r"[a-z]{3,}", " ".join([*_world_words(catalog), *catalog.aliases()]).lower())}
+    return None if word[:5] in held else word
 
 
 def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog) -> tuple[str, str] | None:

@@ -80,14 +80,32 @@ def _distance(a: str, b: str) -> int:
 
 
 def near_name(token: str, names: Sequence[str]) -> str | None:
-    """The one known name a misspelt service name is close to ("paymnt-api" → payment-api): at most one edit
-    (two for names of 10+ characters), and no other name as close."""
-    limit = 2 if len(token) >= 10 else 1
-    scored = sorted((_distance(token.lower(), n.lower()), n) for n in names)
+    """The one known name a misspelt service name is close to ("paymnt-api" → payment-api): at most one edit (two
+    for names of 10+ characters), and no other name as close. Two edits in a name of eight or nine characters
+    ("crtapool" of cartpool) only when no other name is within two and the slip keeps the name's first and last
+    letters. A segment of a hyphenated name said otherwise is no slip ("figgy-pay" beside figgy-app): each segment
+    at most one edit per three of its letters."""
+    low = token.lower()
+    scored = sorted((_distance(low, n.lower()), n) for n in names if _segments_slip(low, n.lower()))
+    limit = 2 if len(token) >= 8 else 1
     close = [(d, n) for d, n in scored if d <= limit]
     if not close or (len(close) > 1 and close[0][0] == close[1][0]):
         return None
-    return close[0][1]
+    distance, name = close[0]
+    if distance == 2 and len(token) < 10 and (len(close) > 1 or low[0] != name[0].lower()
+                                              or low[-1] != name[-1].lower()):
+        return None
+    return name
+
+
+def _segments_slip(token: str, name: str) -> bool:
+    """Whether ``token`` may be a slip of ``name`` segment by segment: of as many hyphenated segments, each at most
+    one edit per three of its letters off its own (names of one segment, or a hyphen dropped or added, are judged
+    whole by their distance)."""
+    said, held = token.split("-"), name.split("-")
+    if len(said) != len(held) or len(said) == 1:
+        return True
+    return all(3 * _distance(a, b) <= max(len(a), len(b)) for a, b in zip(said, held, strict=True))
 
 
 def respelled(text: str, held: Sequence[str]) -> str:

@@ -47,6 +47,11 @@ _ZH_LEADING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?){ZH_STATE_QUALIFIERS}(?:{ZH_
 #: "客服工单有多少笔失败了": records counted as failed (a gap only when their noun's qualifier is unheld)
 _ZH_FAILED_COUNT = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?){ZH_STATE_QUALIFIERS}(?:有)?(?:多少|几)[笔单条个次]?"
                               r"(?:是)?失败")
+#: "车辆GPS定位今天早上是不是漂了": a question opening with a thing said in Chinese and latin words together, then
+#: (after words of time) asking whether something happened to it
+_ZH_ASKED_LEADING = re.compile(rf"^\s*((?:{_CJK_RUN}|\s?[A-Za-z]{{2,8}}(?![A-Za-z])\s?){{2,10}}?)"
+                              r"(?:今天|昨天|前天|今早|昨晚|今晚|早上|上午|中午|下午|晚上|凌晨|半夜|刚才|现在|最近|目前)*"
+                              r"(?:是不是|是否|有没有)")
 #: words of the product as a whole, of operations, of time and of asking: never an unknown subject
 _GENERIC_ZH_WORDS = (
     "子系统 系统 服务 线上 生产 整体 全部 所有 整个 各个 其他 其它 别的 相关 上游 下游 依赖 后台 后端 前端 网站 "
@@ -114,6 +119,9 @@ _GENERIC_EN = frozenset({
     #: "the bar app was super slow": a word of degree before the state, never a thing
     "super", "very", "pretty", "quite", "extremely", "too", "totally", "completely", "kinda", "insanely",
     "incredibly", "terribly", "awfully", "painfully", "unusually", "weirdly", "crazy",
+    #: "were more payruns failing before midnight or after?": a word of quantity before the things is no qualifier
+    #: of a name (the things are the world's records, counted)
+    "more", "fewer", "less", "most", "many", "few", "much", "several", "lots",
 })
 #: "the bad courier backend build": a judgement of the thing is no qualifier of its name
 _EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for", "bad", "broken", "faulty", "buggy"})
@@ -134,6 +142,18 @@ def _tail_word(phrase: str) -> tuple[str, str]:
         return word, word
     head = _SPLIT_ZH.split(phrase[:tail.start()])[-1]
     return head, head + tail.group(0) if head else ""
+
+
+def _all_unheld(phrase: str, vocab: str) -> bool:
+    """Whether ``phrase`` joins a latin word and a Chinese word ("车辆GPS定位") and none of its words is held: no
+    latin word in ``vocab`` (any case, nor a generic word) and no Chinese word (generic words aside) sharing two
+    characters with it."""
+    latin = re.findall(r"[A-Za-z]+", phrase)
+    chinese = [w for run in re.findall(rf"{_CJK_RUN}+", phrase) for w in _SPLIT_ZH.split(run) if w]
+    low = vocab.lower()
+    return bool(latin) and bool(chinese) and all(
+        w.lower() not in _GENERIC_EN and w.lower() not in low for w in latin) and all(
+        _zh_unknown(w, vocab) for w in chinese)
 
 
 def _zh_unknown(word: str, vocab: str) -> bool:
@@ -206,6 +226,9 @@ def unresolved_subject(question: str, known: Iterable[str], *, follow_up: bool =
     if not follow_up and (lead := _ZH_LEADING.match(question)) and (
             thing := _leading_word(lead.group(1), vocab, records)):
         return thing
+    if not follow_up and (lead := _ZH_ASKED_LEADING.match(question)) and _all_unheld(lead.group(1), vocab):
+        #: "车辆GPS定位今天早上是不是漂了": a thing of latin and Chinese words none of which is held
+        return lead.group(1).strip()
     if not follow_up and (lead := _ZH_FAILED_COUNT.match(question)) and (
             thing := _leading_word(lead.group(1), vocab, records)) and records(thing):
         return thing  # "客服工单有多少笔失败了": records the world lacks, counted
