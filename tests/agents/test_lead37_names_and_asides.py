@@ -1,5 +1,5 @@
-"""Issue 10, patterns 4 and 7 (ids and names resolved from the world's own data and the user's words): users drop the connection word of an
-outside party's description — "is the customs partner cert still expired?" of "customs partner link" (stop 37:
+"""Issue 10, patterns 4 and 7 (ids and names resolved from the world's own data and the user's words): users
+drop the connection word of an outside party's description — "is the customs partner cert still expired?" of "customs partner link" (stop 37:
 the question named nothing and was answered with an overview instead of a yes/no about the partner)."""
 
 from __future__ import annotations
@@ -55,7 +55,8 @@ def test_a_chinese_database_head_typed_with_db_names_it() -> None:
     """"订阅db 现在正常吗？" of "订阅数据库": the Chinese qualifier with the latin kind noun (stop 37: it named nothing
     and the head judged "the services in the window" for the database asked)."""
     services = ["subsvc", "subsvc-pg"]
-    descriptions = {"subsvc": "订阅服务 / subscription service", "subsvc-pg": "订阅数据库 (PostgreSQL) / subscription db"}
+    descriptions = {"subsvc": "订阅服务 / subscription service",
+                    "subsvc-pg": "订阅数据库 (PostgreSQL) / subscription db"}
     aliases = learn_aliases(services, descriptions, {}, infra={"subsvc-pg": "postgres"})
     for question in ("订阅db 现在正常吗？", "订阅 DB 现在正常吗？"):
         assert match_services(question, services, aliases) == ["subsvc-pg"]
