@@ -1,6 +1,7 @@
 """Issue 10, patterns 4 and 7 (ids and names resolved from the world's own data and the user's words): users
-drop the connection word of an outside party's description — "is the customs partner cert still expired?" of "customs partner link" (stop 37:
-the question named nothing and was answered with an overview instead of a yes/no about the partner)."""
+drop the connection word of an outside party's description — "is the customs partner cert still expired?" of
+"customs partner link" (stop 37: the question named nothing and was answered with an overview instead of a yes/no
+about the partner)."""
 
 from __future__ import annotations
 
