@@ -290,8 +290,9 @@ def _how_to(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         #: the runbook of what the question names comes first (named in the chunk or in its document's title)
         mentions = any(w in low or w in doc.lower() for w in named)
         #: "kettle 为什么一直报错 → 怎么处理": a runbook titled by the thing asked (its deploy's rollback) comes before
-        #: one that names it in a step only (its queue's backlog runbook, titled by the topic)
-        titled = any(w in doc.lower() for w in named)
+        #: one that names it in a step only (its queue's backlog runbook, titled by the topic) — where no origin
+        #: below the thing was looked up (the origin's runbook comes first then)
+        titled = not origins and any(w in doc.lower() for w in named)
         listed = any(_STEP_RE.match(line) for line in ref.text.splitlines())  # a table or prose: no steps
         at_origin = any(w in doc.lower() for w in origins)
         return ((3.0 if mentions else 0.0) + (1.0 if titled else 0.0) + (4.0 if at_origin else 0.0)
