@@ -1,0 +1,40 @@
+"""invDX: a yes/no about a suspect whose blamed thing is said by what users do on it (issue 10 pattern).
+
+Spec scenario "Unsupported conclusions are not confirmed claims": "<thing><deed>失败是不是 X 发版搞的" ("网店下单失败",
+"订阅付款失败") — the thing users do the deed on names the subject; the suspect's own errors after its deploy are no
+"yes" about a subject its chain does not reach (the false "是（推断）" of a held-out case, from X's own trouble).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from superbiz.agents.plan import offline_plan
+from superbiz.agents.subjects import blamed_owners
+from tests.agents.world_chat import sql_text, world_service
+
+
+def test_a_users_deed_after_the_thing_names_the_things_owner() -> None:
+    def holding(word: str, team: bool = False) -> list[str]:
+        return {"网店": ["shop-front"], "订阅": ["billing"]}.get(word, [])
+
+    known = ["shop-front 网店前台 shop front", "billing 订阅计费 subscription billing"]
+    assert blamed_owners("网店下单失败", holding, known) == (["shop-front"], "")
+    assert blamed_owners("昨晚订阅付款失败", holding, known) == (["billing"], "")
+    #: the deed alone, or after a thing nothing holds, names no owner
+    assert blamed_owners("下单失败", holding, known)[0] == []
+    assert blamed_owners("直播下单失败", holding, known)[0] == []
+
+
+def test_deed_blamed_on_an_unrelated_deploy_is_a_no(tmp_path: Path) -> None:
+    question = "昨晚订阅付款失败，是推荐接口那次发版导致的吗？"
+    with world_service(tmp_path, "stagecast") as (chat, url):
+        #: one service's description holds 订阅; its dependencies do not reach the recommendations API
+        assert sql_text(url, "SELECT group_concat(name, ' ') FROM service WHERE description LIKE '%订阅%'") == \
+            "billing-svc"
+        assert sql_text(url, "SELECT count(*) FROM service_dependency WHERE service = 'billing-svc' "
+                             "AND depends_on = 'recommend-api'") == "0"
+        plan = offline_plan(question, chat.c.catalog(), now=chat.c.data_clock())
+        assert plan.services == ["billing-svc"] and plan.suspects == ["recommend-api"], plan
+        result = chat.ask(question, user_id="invdx")
+    assert result.answer.startswith("不是"), result.answer[:200]
