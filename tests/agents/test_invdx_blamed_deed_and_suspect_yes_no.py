@@ -38,3 +38,31 @@ def test_deed_blamed_on_an_unrelated_deploy_is_a_no(tmp_path: Path) -> None:
         assert plan.services == ["billing-svc"] and plan.suspects == ["recommend-api"], plan
         result = chat.ask(question, user_id="invdx")
     assert result.answer.startswith("不是"), result.answer[:200]
+
+
+def test_a_storm_asked_whether_it_reached_what_users_do_walks_up_to_their_service(tmp_path: Path) -> None:
+    """"<X> 这波有没有影响到客户下单？" / "…波及客户下单了吗": X is the suspect, the service users do the deed through
+    (up X's callers: the one whose description holds the deed) the subject — a yes needs its records to lead to X."""
+    question = "运价缓存那一波驱逐，波及客户下单了吗？"
+    with world_service(tmp_path, "harbor") as (chat, url):
+        assert sql_text(url, "SELECT group_concat(name, ' ') FROM service WHERE description LIKE '%下单%'") == \
+            "booking-api"
+        assert sql_text(url, "SELECT count(*) FROM orders WHERE status = 'QUOTE_TIMEOUT'") != "0"
+        plan = offline_plan(question, chat.c.catalog(), now=chat.c.data_clock())
+        assert plan.aspects == ["yes_no"] and plan.services == ["booking-api"], plan
+        assert plan.suspects == ["fare-cache"], plan
+        result = chat.ask(question, user_id="invdx")
+    head = result.answer.splitlines()[0]
+    assert head.startswith("是") and "booking-api → quote-engine → fare-cache" in head, head
+
+
+def test_a_quiet_store_asked_whether_it_reached_logins_is_a_no(tmp_path: Path) -> None:
+    question = "会话缓存有没有影响到用户登录？"
+    with world_service(tmp_path, "ledgerly") as (chat, url):
+        assert sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'session-redis' AND level != 'INFO' "
+                             "AND ts >= datetime((SELECT value FROM world_meta WHERE key = 'anchor_time'), "
+                             "'-60 minutes')") == "0"
+        plan = offline_plan(question, chat.c.catalog(), now=chat.c.data_clock())
+        assert plan.suspects == ["session-redis"] and plan.services == ["api-front"], plan
+        result = chat.ask(question, user_id="invdx")
+    assert result.answer.startswith("不是"), result.answer[:200]

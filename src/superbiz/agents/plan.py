@@ -1573,6 +1573,13 @@ def offline_plan(
         #: "昨天那次预订库慢查询有没有导致订单失败?": failures said after the cause verb with no service named for
         #: them — X is the suspect, the services calling it are where the failures show (their records decide)
         suspects, services = list(services), [*callers[:2], *services]
+    if (aspects in (["yes_no"], ["health"]) and len(services) == 1 and not by_callers and not ids and not actions
+            and not blamed_unheld and not suspects and (deed := _HIT_DEED.search(question)) is not None
+            and (doers := _deed_doer(deed.group(1), services[0], catalog))):
+        #: "购物车缓存这波有没有影响到客户下单？", "…波及客户下单了吗": whether X's trouble reached what users do — X is
+        #: the suspect, the service the users do it through (up X's callers) the subject: its records must lead
+        #: down to X (never X's own health as the answer)
+        aspects, suspects, services = ["yes_no"], list(services), [*doers, *services]
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
     if len(services) == 1 and not ids and not actions and asks_dependents(worded) and (
@@ -2704,6 +2711,27 @@ _FAILED_RECORD_WORDS = re.compile(r"失败|\bfail(?:ed|ing|s|ures?)?\b", re.I)
 #: fails (their records), said by an error word beside users' or the app's words
 _USERS_ERRORS = re.compile(r"(?:反馈|投诉|抱怨|用户|客户|顾客|(?<![A-Za-z])app(?![A-Za-z])|\b(?:users?|customers?)\b)"
                            r".*(?:报错|出错|\berror(?:s|ing)?\b)", re.I)
+
+
+#: "这波有没有影响到客户下单", "波及用户登录了吗": a trouble's reach asked of what users do (no service named for it)
+_HIT_DEED = re.compile(r"(?<!受)(?:影响到?|波及到?|殃及|打到)了?\s*(?:客户|用户|顾客|买家|会员)?(?:的)?\s*"
+                       r"(下单|点单|买单|结账|付款|支付|购买|购票|订票|预约|预订|充值|提现|转账|退款|登录|注册|报名|签到)")
+
+
+def _deed_doer(deed: str, service: str, catalog: Catalog) -> list[str]:
+    """The service users do ``deed`` through, among those calling ``service`` (directly or further up): the one
+    whose description holds the deed, else the one caller at the top (none of the others calls it); [] when
+    neither is one service."""
+    up: list[str] = []
+    todo = [service]
+    while todo:
+        for caller in _callers(todo.pop(), catalog):
+            if caller not in up and caller != service:
+                up.append(caller)
+                todo.append(caller)
+    doing = [s for s in up if deed in catalog.descriptions.get(s, "")]
+    top = [s for s in up if not any(s in catalog.dependencies.get(o, ()) for o in up)]
+    return doing if len(doing) == 1 else top if len(top) == 1 and not doing else []
 
 
 #: "有没有导致订单失败", "did it make bookings fail?": failures after the cause verb
