@@ -66,3 +66,21 @@ def test_a_quiet_store_asked_whether_it_reached_logins_is_a_no(tmp_path: Path) -
         assert plan.suspects == ["session-redis"] and plan.services == ["api-front"], plan
         result = chat.ask(question, user_id="invdx")
     assert result.answer.startswith("不是"), result.answer[:200]
+
+
+def test_the_side_before_gen_is_the_suspect_of_a_trouble_told_after_it(tmp_path: Path) -> None:
+    """"X 和 <trouble told in words> 有没有关系", "那它跟 <trouble> 有关系吗": the side before 跟/和 (named, or the
+    conversation's subject by a pronoun) is the suspect; the trouble's owner by a description word the subject."""
+    with world_service(tmp_path, "ledgerly") as (chat, url):
+        assert sql_text(url, "SELECT group_concat(name, ' ') FROM service WHERE description LIKE '%余额%'") == \
+            "account-api"
+        assert sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'account-api' "
+                             "AND message LIKE '%ledger-core%'") == "0"
+        catalog, now = chat.c.catalog(), chat.c.data_clock()
+        plan = offline_plan("记账核心和今天上午余额查不出来有没有关系", catalog, now=now)
+        assert plan.services == ["account-api"] and plan.suspects == ["ledger-core"], plan
+        plan = offline_plan("那它跟上午余额查不出来有关系吗", catalog, now=now,
+                            earlier_questions=["今天上午记账核心为啥报错"])
+        assert plan.services == ["account-api"] and plan.suspects == ["ledger-core"], plan
+        result = chat.ask("记账核心和今天上午余额查不出来有没有关系", user_id="invdx")
+    assert result.answer.startswith("不是"), result.answer[:200]

@@ -1580,6 +1580,16 @@ def offline_plan(
         #: the suspect, the service the users do it through (up X's callers) the subject: its records must lead
         #: down to X (never X's own health as the answer)
         aspects, suspects, services = ["yes_no"], list(services), [*doers, *services]
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not kinds and not ids and not actions
+            and not by_callers and (related := _RELATED_PAIR.search(question)) is not None
+            and not match_services(related.group(2), catalog.services, catalog.aliases())
+            and (match_services(related.group(1), catalog.services, catalog.aliases()) == services
+                 or (earlier_questions and not ents.any and _PRONOUN_ONLY.search(related.group(1))))
+            and (told := _told_owner(related.group(2), catalog)) not in (None, services[0])):
+        #: "那它跟下午订不了行程有关系吗", "X 跟下午订不了行程有关系吗": the side before 跟 (the service, or the
+        #: conversation's subject by a pronoun) is the suspect, the trouble told in words after it (its one owner by
+        #: a word of a description: 行程 ↔ the trip booking service) the subject — never "cannot tell"
+        suspects, services = list(services), [told, *services]
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
     if len(services) == 1 and not ids and not actions and asks_dependents(worded) and (
@@ -2732,6 +2742,28 @@ def _deed_doer(deed: str, service: str, catalog: Catalog) -> list[str]:
     doing = [s for s in up if deed in catalog.descriptions.get(s, "")]
     top = [s for s in up if not any(s in catalog.dependencies.get(o, ()) for o in up)]
     return doing if len(doing) == 1 else top if len(top) == 1 and not doing else []
+
+
+#: "X 跟 <trouble told in words> 有关系吗": the two sides of a relation asked (group 1 before 跟, group 2 after)
+_RELATED_PAIR = re.compile(r"^(.{1,40}?)\s*(?:跟|和|与)\s*(.{1,40}?)\s*"
+                           r"(?:有关|有关系|相关|有没有关系|有啥关系|有什么关系)")
+#: a side said by a pronoun only ("那它", "这个")
+_PRONOUN_ONLY = re.compile(r"^\s*(?:那|那么)?\s*(?:它|它们|这个|那个)\s*$")
+
+
+def _told_owner(told: str, catalog: Catalog) -> str | None:
+    """The one service a trouble told in Chinese words names by a two-character word of a description ("下午订不了行程"
+    → 行程 → the trip booking service; day parts and generic words hold nothing), else None."""
+    words = re.sub(r"今天|昨天|昨晚|今早|今晚|早上|上午|中午|下午|晚上|凌晨|半夜|刚才|现在", " ", told)
+    pairs = {run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]{2,}", words) for i in range(len(run) - 1)}
+    owners: set[str] = set()
+    for pair in sorted(pairs - set(GENERIC_ZH)):
+        held = _holding(pair, catalog)
+        #: a word several descriptions hold names the one whose head holds it ("潜水行程预订" beside "船长通知服务
+        #: (读行程事件)": the bracket tells what the other reads)
+        headed = [o for o in held if pair in re.split(r"[(（/]", catalog.descriptions.get(o, ""), maxsplit=1)[0]]
+        owners.update(held if len(held) == 1 else headed if len(headed) == 1 else [])
+    return next(iter(owners)) if len(owners) == 1 else None
 
 
 #: "有没有导致订单失败", "did it make bookings fail?": failures after the cause verb
