@@ -84,3 +84,22 @@ def test_the_side_before_gen_is_the_suspect_of_a_trouble_told_after_it(tmp_path:
         assert plan.services == ["account-api"] and plan.suspects == ["ledger-core"], plan
         result = chat.ask("记账核心和今天上午余额查不出来有没有关系", user_id="invdx")
     assert result.answer.startswith("不是"), result.answer[:200]
+
+
+def test_that_deploy_of_the_conversation_subject_is_the_suspect_of_failures_named_now(tmp_path: Path) -> None:
+    """"did that release cause the failed transfers?" after "is X healthy?" / "when did it last deploy?": X's change
+    is the suspect, the failures named now the subject (never the failing service as its own suspect)."""
+    earlier = ["is the account API healthy right now?", "when did it last deploy?"]
+    with world_service(tmp_path, "ledgerly") as (chat, url):
+        assert sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'transfer-api' "
+                             "AND message LIKE '%account-api%'") == "0"
+        plan = offline_plan("did that release cause the failed transfers?", chat.c.catalog(),
+                            now=chat.c.data_clock(), earlier_questions=earlier)
+        assert plan.aspects == ["yes_no"] and plan.suspects == ["account-api"], plan
+        assert plan.services == ["transfer-api"] and plan.change_suspect, plan
+        conversation = "invdx-that-release"
+        for q in earlier:
+            chat.ask(q, user_id="invdx", conversation_id=conversation)
+        result = chat.ask("did that release cause the failed transfers?", user_id="invdx",
+                          conversation_id=conversation)
+    assert result.answer.startswith("不是"), result.answer[:200]

@@ -1519,9 +1519,21 @@ def offline_plan(
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
         aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
+    that_change = bool(earlier_questions and services and not suspects and not ids and not actions
+                       and _THAT_CHANGE_CAUSED.search(question) is not None
+                       and any(_CHANGE_SPOKEN.search(q) for q in earlier_questions))
+    prior = next((found for q in reversed(earlier_questions) if (found := _entities(q, catalog, None).services)), [])
+    if that_change and len(prior) == 1 and prior[0] not in services:
+        #: "did that deploy cause the payment failures?" after "is X healthy?" / "when was it deployed?": the change
+        #: the conversation spoke of is X's own — X (by its change) is the suspect, the failures named now the subject
+        #: (never the failing service as its own suspect, nor their cause asked)
+        aspects, suspects, services = ["yes_no"], list(prior), [*services, *prior]
+    else:
+        that_change = False
     #: "Was it the X deploy?", "是 X 那次发版导致的吗": the suspect's own change, not the suspect's trouble
-    change_suspect = ("yes_no" in aspects and len(suspects) == 1 and not actions and not ids and not unheld_suspect
-                      and any(_change_named(question, name) for name in _names_of(suspects[0], catalog)))
+    change_suspect = that_change or (
+        "yes_no" in aspects and len(suspects) == 1 and not actions and not ids and not unheld_suspect
+        and any(_change_named(question, name) for name in _names_of(suspects[0], catalog)))
     own_change = bool(services) and not suspects and not actions and not ids and _OWN_CHANGE_TROUBLE.search(
         question) is not None
     if own_change and {"yes_no", "cause"} & set(aspects):
@@ -2744,6 +2756,12 @@ def _deed_doer(deed: str, service: str, catalog: Catalog) -> list[str]:
     return doing if len(doing) == 1 else top if len(top) == 1 and not doing else []
 
 
+#: "did that deploy cause …", "那次发版导致了…吗": a change the conversation spoke of, blamed for a trouble named now
+_THAT_CHANGE_CAUSED = re.compile(r"\b(?:did|could|was)\s+(?:that|this)\s+(?:deploy(?:ment)?|release|rollout)\s+"
+                                 r"(?:cause|break|trigger|lead to)\b|"
+                                 r"那次(?:发版|发布|部署|上线)(?:有没有)?(?:导致|引起|造成)", re.I)
+#: a change spoken of in the conversation ("when was it deployed?", "它几点发的版")
+_CHANGE_SPOKEN = re.compile(r"\bdeploy|\breleas|\brollout|\brolled out|发版|发布|部署|上线", re.I)
 #: "X 跟 <trouble told in words> 有关系吗": the two sides of a relation asked (group 1 before 跟, group 2 after)
 _RELATED_PAIR = re.compile(r"^(.{1,40}?)\s*(?:跟|和|与)\s*(.{1,40}?)\s*"
                            r"(?:有关|有关系|相关|有没有关系|有啥关系|有什么关系)")
