@@ -1566,9 +1566,21 @@ def offline_plan(
             and not _suspect_terms(question, catalog.services) and not _YES_NO_OPENING.search(question)):
         #: "X errors - what is it related to?": a yes/no about a suspect needs one; a wh-question asks the cause
         aspects = [a for a in ASPECTS if a in {*aspects, "cause"} - {"yes_no"}]
+    that_change = bool(earlier_questions and services and not suspects and not ids and not actions
+                       and _THAT_CHANGE_CAUSED.search(question) is not None
+                       and any(_CHANGE_SPOKEN.search(q) for q in earlier_questions))
+    prior = next((found for q in reversed(earlier_questions) if (found := _entities(q, catalog, None).services)), [])
+    if that_change and len(prior) == 1 and prior[0] not in services:
+        #: "did that deploy cause the payment failures?" after "is X healthy?" / "when was it deployed?": the change
+        #: the conversation spoke of is X's own — X (by its change) is the suspect, the failures named now the subject
+        #: (never the failing service as its own suspect, nor their cause asked)
+        aspects, suspects, services = ["yes_no"], list(prior), [*services, *prior]
+    else:
+        that_change = False
     #: "Was it the X deploy?", "是 X 那次发版导致的吗": the suspect's own change, not the suspect's trouble
-    change_suspect = ("yes_no" in aspects and len(suspects) == 1 and not actions and not ids and not unheld_suspect
-                      and any(_change_named(question, name) for name in _names_of(suspects[0], catalog)))
+    change_suspect = that_change or (
+        "yes_no" in aspects and len(suspects) == 1 and not actions and not ids and not unheld_suspect
+        and any(_change_named(question, name) for name in _names_of(suspects[0], catalog)))
     own_change = bool(services) and not suspects and not actions and not ids and _OWN_CHANGE_TROUBLE.search(
         question) is not None
     if own_change and {"yes_no", "cause"} & set(aspects):
@@ -1620,6 +1632,23 @@ def offline_plan(
         #: "昨天那次预订库慢查询有没有导致订单失败?": failures said after the cause verb with no service named for
         #: them — X is the suspect, the services calling it are where the failures show (their records decide)
         suspects, services = list(services), [*callers[:2], *services]
+    if (aspects in (["yes_no"], ["health"]) and len(services) == 1 and not by_callers and not ids and not actions
+            and not blamed_unheld and not suspects and (deed := _HIT_DEED.search(question)) is not None
+            and (doers := _deed_doer(deed.group(1), services[0], catalog))):
+        #: "购物车缓存这波有没有影响到客户下单？", "…波及客户下单了吗": whether X's trouble reached what users do — X is
+        #: the suspect, the service the users do it through (up X's callers) the subject: its records must lead
+        #: down to X (never X's own health as the answer)
+        aspects, suspects, services = ["yes_no"], list(services), [*doers, *services]
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not kinds and not ids and not actions
+            and not by_callers and (related := _RELATED_PAIR.search(question)) is not None
+            and not match_services(related.group(2), catalog.services, catalog.aliases())
+            and (match_services(related.group(1), catalog.services, catalog.aliases()) == services
+                 or (earlier_questions and not ents.any and _PRONOUN_ONLY.search(related.group(1))))
+            and (told := _told_owner(related.group(2), catalog)) not in (None, services[0])):
+        #: "那它跟下午订不了行程有关系吗", "X 跟下午订不了行程有关系吗": the side before 跟 (the service, or the
+        #: conversation's subject by a pronoun) is the suspect, the trouble told in words after it (its one owner by
+        #: a word of a description: 行程 ↔ the trip booking service) the subject — never "cannot tell"
+        suspects, services = list(services), [told, *services]
     if suspects and len(services) > 1:
         services = [s for s in services if s not in suspects] or services
     if len(services) == 1 and not ids and not actions and asks_dependents(worded) and (
@@ -2770,6 +2799,55 @@ _USERS_ERRORS = re.compile(r"(?:反馈|投诉|抱怨|用户|客户|顾客|(?<![A
 #: "customers' card payments keep failing at the tills": a trouble told by its users (never "why is X failing?", of X)
 _USERS_TOLD = re.compile(r"反馈|投诉|抱怨|用户|客户|顾客|\b(?:users?|customers?|guests?|riders?|players?|shoppers?)\b",
                          re.I)
+
+#: "这波有没有影响到客户下单", "波及用户登录了吗": a trouble's reach asked of what users do (no service named for it)
+_HIT_DEED = re.compile(r"(?<!受)(?:影响到?|波及到?|殃及|打到)了?\s*(?:客户|用户|顾客|买家|会员)?(?:的)?\s*"
+                       r"(下单|点单|买单|结账|付款|支付|购买|购票|订票|预约|预订|充值|提现|转账|退款|登录|注册|报名|签到)")
+
+
+def _deed_doer(deed: str, service: str, catalog: Catalog) -> list[str]:
+    """The service users do ``deed`` through, among those calling ``service`` (directly or further up): the one
+    whose description holds the deed, else the one caller at the top (none of the others calls it); [] when
+    neither is one service."""
+    up: list[str] = []
+    todo = [service]
+    while todo:
+        for caller in _callers(todo.pop(), catalog):
+            if caller not in up and caller != service:
+                up.append(caller)
+                todo.append(caller)
+    doing = [s for s in up if deed in catalog.descriptions.get(s, "")]
+    top = [s for s in up if not any(s in catalog.dependencies.get(o, ()) for o in up)]
+    return doing if len(doing) == 1 else top if len(top) == 1 and not doing else []
+
+
+#: "did that deploy cause …", "那次发版导致了…吗": a change the conversation spoke of, blamed for a trouble named now
+_THAT_CHANGE_CAUSED = re.compile(r"\b(?:did|could|was)\s+(?:that|this)\s+(?:deploy(?:ment)?|release|rollout)\s+"
+                                 r"(?:cause|break|trigger|lead to)\b|"
+                                 r"那次(?:发版|发布|部署|上线)(?:有没有)?(?:导致|引起|造成)", re.I)
+#: a change spoken of in the conversation ("when was it deployed?", "它几点发的版")
+_CHANGE_SPOKEN = re.compile(r"\bdeploy|\breleas|\brollout|\brolled out|发版|发布|部署|上线", re.I)
+#: "X 跟 <trouble told in words> 有关系吗": the two sides of a relation asked (group 1 before 跟, group 2 after)
+_RELATED_PAIR = re.compile(r"^(.{1,40}?)\s*(?:跟|和|与)\s*(.{1,40}?)\s*"
+                           r"(?:有关|有关系|相关|有没有关系|有啥关系|有什么关系)")
+#: a side said by a pronoun only ("那它", "这个")
+_PRONOUN_ONLY = re.compile(r"^\s*(?:那|那么)?\s*(?:它|它们|这个|那个)\s*$")
+
+
+def _told_owner(told: str, catalog: Catalog) -> str | None:
+    """The one service a trouble told in Chinese words names by a two-character word of a description ("下午订不了行程"
+    → 行程 → the trip booking service; day parts and generic words hold nothing), else None."""
+    words = re.sub(r"今天|昨天|昨晚|今早|今晚|早上|上午|中午|下午|晚上|凌晨|半夜|刚才|现在", " ", told)
+    pairs = {run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]{2,}", words) for i in range(len(run) - 1)}
+    owners: set[str] = set()
+    for pair in sorted(pairs - set(GENERIC_ZH)):
+        held = _holding(pair, catalog)
+        #: a word several descriptions hold names the one whose head holds it ("潜水行程预订" beside "船长通知服务
+        #: (读行程事件)": the bracket tells what the other reads)
+        headed = [o for o in held if pair in re.split(r"[(（/]", catalog.descriptions.get(o, ""), maxsplit=1)[0]]
+        owners.update(held if len(held) == 1 else headed if len(headed) == 1 else [])
+    return next(iter(owners)) if len(owners) == 1 else None
+
 
 #: "有没有导致订单失败", "did it make bookings fail?": failures after the cause verb
 _CAUSED_FAILURES = re.compile(r"(?:导致|引起|造成)了?\s*[\u4e00-\u9fffA-Za-z]{1,6}?(?:失败|出错|报错)|"

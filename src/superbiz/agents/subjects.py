@@ -444,6 +444,9 @@ _ZH_BLAMED = re.compile(rf"^\s*(?:现在|目前|今天|昨天|昨晚|今早|今�
                         rf"({_CJK_RUN}{{2,6}}?)(?:的|那边|这边)?(?:那个|这个|那次|这次)?"
                         r"(?:问题|事儿?|故障|毛病|报错|异常|失败|出错|挂了?|崩了?|进不去|打不开|用不了|刷不了|连不上|变慢|很慢|卡|"
                         r"积压|堆积)")
+#: what users do through a system ("网店下单", "官网预约"), said after the thing they do it on
+_USER_DEED = re.compile(r"(?:下单|点单|买单|结账|付款|支付|购买|购票|订票|预约|预订|充值|提现|转账|退款|登录|注册|"
+                        r"报名|签到)$")
 #: "is the turnstile trouble caused by X?", "were those gate errors down to X?", "are the failed gate scans caused by
 #: X?" (the trouble said before the thing)
 _EN_BLAMED = re.compile(r"\b(?:the|these|those|our|this|that)\s+(?:([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+"
@@ -462,6 +465,9 @@ def blamed_owners(side: str, holding: Holding, known: Iterable[str]) -> tuple[li
         if word in _GENERIC_ZH or len(_SPLIT_ZH.split(word)) > 1 or _INCIDENT_KIND.search(word):
             return [], ""
         owners = list(holding(word))
+        if not owners and (deed := _USER_DEED.search(word)) is not None and deed.start() >= 2:
+            #: "网店下单失败是不是 X 发版搞的": the thing that does the users' deed (下单) is named before it ("网店")
+            owners = list(holding(word[:deed.start()]))
         if 1 <= len(owners) <= 3:
             return owners, ""
         return ([], word) if not owners and _zh_unknown(word, vocab) else ([], "")
