@@ -81,6 +81,7 @@ from superbiz.agents.question import (
     asks_log_lines,
     asks_owner_others,
     asks_record_owner,
+    asks_span,
     aspect_worded,
     aspects_of,
     blank_names,
@@ -607,13 +608,14 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     by = _AFFECTED_BY.search(plain)
     victims = match_services(plain[:by.start()], catalog.services, catalog.aliases()) if by else []
     if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain) or STALE_WORDS.search(plain) or (
-            _QUEUE_BACKING.search(plain) and _all_queues(services, catalog))) and not (
+            (_QUEUE_BACKING.search(plain) or asks_span(plain)) and _all_queues(services, catalog))) and not (
             victims and not set(victims) & set(_queue_consumers(services, catalog))):
         #: "推送通知是不是也被 X 积压拖累了": a service named before the passive mark is the victim asked about, the
         #: queue's backlog after it the suspect — its lagging consumers are no subjects
         #: "Is the render backlog still going on?" naming a queue: the backlog is its consumers' lag (the queue
         #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them;
-        #: "when did the alarm queue catch up?" asks the same lag's end
+        #: "when did the alarm queue catch up?" asks the same lag's end, and so does "发货队列早上那波几点恢复的"
+        #: (the onset, end or duration of a queue's trouble is its consumers' lag's)
         users = _queue_consumers(services, catalog)
         services = _dedupe([*users, *services]) if users else services
     #: "PTY-874968" of "PTY-874968/a": a part of a whole token held (or of the world's id shape) is no id of its own

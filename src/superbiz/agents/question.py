@@ -553,6 +553,11 @@ def aspect_worded(question: str) -> bool:
     return any(p.search(question) for p in _ASPECT_PATTERNS.values())
 
 
+def asks_span(question: str) -> bool:
+    """Whether the question asks when a trouble started or ended, or how long it lasted (its words, not a default)."""
+    return any(_ASPECT_PATTERNS[a].search(question) for a in ("onset", "end", "duration"))
+
+
 def cause_worded(question: str) -> bool:
     """Whether ``question`` asks a cause in words (``aspects_of`` reads "cause" of a question naming a service and
     nothing narrower too: "What's the CPU usage on X?", "and the boarding scanner?")."""
@@ -1346,6 +1351,10 @@ def shared_start(a: str, b: str) -> int:
     return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
 
+#: an English description head naming a store by its kind noun ("ride ledger database", "buyer session cache")
+_STORE_HEAD = re.compile(r"(.+?)\s+(?:database|db|cache)")
+
+
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
                   infra: Iterable[str] | Mapping[str, str] = ()) -> dict[str, str]:
     """Alias word → service, from names, descriptions and teams; a word two services share names neither —
@@ -1385,6 +1394,15 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         for word in (f"{gloss[1]}{gloss[2]}", f"{gloss[1]} {gloss[2]}") if gloss else ():
             if word.lower() not in owners:
                 out.setdefault(word.lower(), svc)
+    #: "ride ledger database" is called "the ride ledger", as "行程账本数据库" is "行程账本": a store's English head of
+    #: two words or more without its kind noun — only where no other service holds the words ("playback session"
+    #: stays the playback API's beside the "playback session cache")
+    for svc in services:
+        for half in descriptions.get(svc, "").split(" / ")[1:]:
+            head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
+            store = _STORE_HEAD.fullmatch(head)
+            if store and " " in store.group(1) and store.group(1) not in owners and store.group(1) not in _GENERIC:
+                out.setdefault(store.group(1), svc)
     skip = set(infra)
     kinds = dict(infra) if isinstance(infra, Mapping) else {}
     #: "the holds database", "搜索缓存" beside "holds.svc": a shared word with a kind noun names the owner of that kind
