@@ -9,13 +9,15 @@ from superbiz.agents.plan import offline_plan
 from superbiz.agents.question import asks_span, learn_aliases, match_services
 from tests.agents.synthetic import CATALOG, NOW
 
-_SERVICES = ["trip.api", "ledger.pg", "session.cache", "player.api", "orders.db"]
+_SERVICES = ["trip.api", "ledger.pg", "session.pg", "player.api", "orders.db", "buyer.cache", "buyer.app"]
 _DESCRIPTIONS = {
     "trip.api": "行程下单服务 / trip orders service",
     "ledger.pg": "行程账本数据库 (PostgreSQL) / trip ledger database",
-    "session.cache": "播放会话缓存 (Redis) / player session cache",
+    "session.pg": "播放会话库 (MySQL) / player session database",
     "player.api": "播放会话接口 / player session API",
     "orders.db": "订单数据库 (MySQL) / orders database",
+    "buyer.cache": "买家会话缓存 (Redis) / buyer session cache",
+    "buyer.app": "买家App / buyer app",
 }
 
 
@@ -27,8 +29,10 @@ def test_a_store_named_by_its_head_without_its_kind_noun() -> None:
 
 def test_a_store_head_another_service_holds_stays_that_service() -> None:
     aliases = learn_aliases(_SERVICES, _DESCRIPTIONS, {})
-    assert aliases["player session"] == "player.api"  # the API's head, not the cache's
+    assert aliases["player session"] == "player.api"  # the API's head, not the database's
     assert "orders" not in aliases or aliases["orders"] != "orders.db"  # one word alone names no store
+    #: a cache's head is no name: "the buyer session redis" keeps naming the buyer app beside the cache
+    assert "buyer session" not in aliases
 
 
 #: shop-api writes ship-q, ship-worker reads it and lags (its alert says so)
@@ -53,3 +57,21 @@ def test_a_queue_asked_no_span_is_the_queue_alone() -> None:
     assert not asks_span("ship-q 有多少条消息？")
     plan = offline_plan("ship-q 有多少条 ERROR 日志？", _QUEUED, now=NOW)
     assert plan.services == ["ship-q"], plan.services
+
+
+#: sms.api's alerts carry a certificate's trouble; "短信证书" names it (短信) and the certificates service (证书)
+_TWO_NAMED = _QUEUED.model_copy(update={
+    "services": (*_QUEUED.services, "sms.api", "certs.api"),
+    "descriptions": {**_QUEUED.descriptions, "sms.api": "短信通知服务 / SMS notifications",
+                     "certs.api": "质检证书服务 / quality certificates"},
+    "alert_words": {**_QUEUED.alert_words,
+                    "sms.api": "PartnerTlsBroken sms.api TLS handshakes failing: x509 certificate has expired"},
+})
+
+
+def test_a_side_naming_two_services_is_the_one_alerted_on_its_trouble() -> None:
+    """Two incidents' durations compared, each side timed by its own day (opened spicemart): "短信证书事件" is the
+    SMS service's certificate trouble, not a side naming nothing (which fell back to error counts in two windows)."""
+    plan = offline_plan("昨晚的短信证书事件 和 今早的发货积压，哪个持续得更久？", _TWO_NAMED, now=NOW)
+    assert plan.aspects == ["comparison"] and plan.services == ["sms.api", "ship-worker"], plan
+    assert not plan.compare_start, plan

@@ -2230,8 +2230,11 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
         else:
             #: "证书过期和照片积压，哪个先开始的？": a side naming no service but its trouble — the one service whose
             #: alerts carry it; "the widget rollout": the one service whose description ends in the side's word
-            target = (named[0] if len(named) == 1 else None if named
-                      else _trouble_owner(side, catalog) or _head_noun_owner(side, catalog)
+            #: "短信证书事件" naming the SMS service by 短信 and a certificates service by 证书: of the several a
+            #: side names, the one whose alerts carry the side's trouble (the certificate's) — else none
+            owner = _trouble_owner(side, catalog)
+            target = (named[0] if len(named) == 1 else (owner if owner in named else None) if named
+                      else owner or _head_noun_owner(side, catalog)
                       or _side_by_words(side, catalog) or _side_by_description_words(side, catalog))
         if target is None:
             return None

@@ -1351,8 +1351,9 @@ def shared_start(a: str, b: str) -> int:
     return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
 
-#: an English description head naming a store by its kind noun ("ride ledger database", "buyer session cache")
-_STORE_HEAD = re.compile(r"(.+?)\s+(?:database|db|cache)")
+#: an English description head naming a database by its kind noun ("ride ledger database"); not a cache's ("buyer
+#: session cache": "the buyer session redis" would lose the buyer app it named)
+_STORE_HEAD = re.compile(r"(.+?)\s+(?:database|db)")
 
 
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
@@ -1394,9 +1395,9 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         for word in (f"{gloss[1]}{gloss[2]}", f"{gloss[1]} {gloss[2]}") if gloss else ():
             if word.lower() not in owners:
                 out.setdefault(word.lower(), svc)
-    #: "ride ledger database" is called "the ride ledger", as "行程账本数据库" is "行程账本": a store's English head of
-    #: two words or more without its kind noun — only where no other service holds the words ("playback session"
-    #: stays the playback API's beside the "playback session cache")
+    #: "ride ledger database" is called "the ride ledger", as "行程账本数据库" is "行程账本": a database's English head
+    #: of two words or more without its kind noun — only where no other service holds the words ("player session"
+    #: stays the player API's beside the "player session database")
     for svc in services:
         for half in descriptions.get(svc, "").split(" / ")[1:]:
             head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
