@@ -5,8 +5,12 @@ names a queue, which logs no trouble of its own — the wave's end is its consum
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
+
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.question import asks_span, learn_aliases, match_services
+from superbiz.agents.timewindows import resolve_windows
 from tests.agents.synthetic import CATALOG, NOW
 
 _SERVICES = ["trip.api", "ledger.pg", "session.pg", "player.api", "orders.db", "buyer.cache", "buyer.app"]
@@ -75,3 +79,20 @@ def test_a_side_naming_two_services_is_the_one_alerted_on_its_trouble() -> None:
     plan = offline_plan("昨晚的短信证书事件 和 今早的发货积压，哪个持续得更久？", _TWO_NAMED, now=NOW)
     assert plan.aspects == ["comparison"] and plan.services == ["sms.api", "ship-worker"], plan
     assert not plan.compare_start, plan
+
+
+def test_the_current_wave_against_an_earlier_wave_today_is_after_it() -> None:
+    """A wave at lunch against the current wave (opened kavabar): "现在这波" is the part of today after the wave named
+    (today so far held both and counted the lunch wave twice); a named window of another day leaves today whole."""
+    zone = ZoneInfo("Europe/Berlin")  # UTC+1 in winter
+    now = datetime(2026, 1, 15, 19, 30, tzinfo=UTC)  # 20:30 local
+
+    def local(question: str) -> list[tuple[str, str]]:
+        pair = resolve_windows(question, now=now, zone=zone)
+        assert pair is not None, question
+        return [(w.start.astimezone(zone).strftime("%d %H:%M"), w.end.astimezone(zone).strftime("%d %H:%M"))
+                for w in pair]
+
+    assert local("收银 中午那波和现在这波，哪段报错更多？") == [("15 11:00", "15 13:00"), ("15 13:00", "15 20:30")]
+    assert local("X 凌晨那波和现在这波，哪段报错更多？") == [("15 00:00", "15 06:00"), ("15 06:00", "15 20:30")]
+    assert local("X 昨天中午那波和现在这波，哪段报错更多？")[1] == ("15 00:00", "15 20:30")
