@@ -96,3 +96,21 @@ def test_the_current_wave_against_an_earlier_wave_today_is_after_it() -> None:
     assert local("收银 中午那波和现在这波，哪段报错更多？") == [("15 11:00", "15 13:00"), ("15 13:00", "15 20:30")]
     assert local("X 凌晨那波和现在这波，哪段报错更多？") == [("15 00:00", "15 06:00"), ("15 06:00", "15 20:30")]
     assert local("X 昨天中午那波和现在这波，哪段报错更多？")[1] == ("15 00:00", "15 20:30")
+
+
+#: sess.api stores its sessions in sess.pg
+_STORED = CATALOG.model_copy(update={
+    "services": ("sess.api", "sess.pg"),
+    "dependencies": {"sess.api": ("sess.pg",)},
+    "dependency_kinds": {"sess.api": (("sess.pg", "postgres"),)},
+})
+
+
+def test_a_suspects_episode_named_by_its_mechanism_is_read_wherever_it_lies() -> None:
+    """An episode hours back asked with no time (opened chargenet): "sess.pg 锁等待有没有影响到 sess.api" reads the data
+    (at most a day back), not the last hour; asked of now, or with a time named, the window stays."""
+    plan = offline_plan("sess.pg 锁等待有没有影响到 sess.api？", _STORED, now=NOW)
+    assert plan.aspects == ["yes_no"] and plan.window_start <= "2031-03-03T12:00:00Z", plan
+    for kept in ("sess.pg 锁等待现在有没有影响到 sess.api？", "sess.pg 今天上午的锁等待有没有影响到 sess.api？",
+                 "sess.pg 有没有影响到 sess.api？"):
+        assert offline_plan(kept, _STORED, now=NOW).window_start >= "2031-03-04T00:00:00Z", kept

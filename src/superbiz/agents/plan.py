@@ -142,7 +142,7 @@ from superbiz.agents.subjects import (
     unheld_qualified_name,
     unresolved_subject,
 )
-from superbiz.agents.symptoms import event_words, symptom_words
+from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
@@ -1668,6 +1668,15 @@ def offline_plan(
         #: it lies, so the data (at most a day back) is read, not the recent hour (which held neither side's trouble)
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "那次变更：覆盖全部可用数据（至多 24 小时）")
+    if ("yes_no" in aspects and suspects and not change_suspect and not spec.explicit and not earlier_questions
+            and not actions and not ids and not asks_now(question) and not _STILL.search(question)
+            and (hit := _HITS.search(question)) is not None
+            and trouble_kinds(question[:hit.start()], [*services, *suspects])):
+        #: "会话库锁等待有没有影响到充电会话服务？": the suspect's trouble named by its mechanism (lock waits, a
+        #: backlog, a full pool…) before the verb, no time named — the episode lies wherever it lies, so the data
+        #: (at most a day back) is read, not the recent hour (which held neither side's trouble)
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(start, spec.end, False, "那次异常：覆盖全部可用数据（至多 24 小时）")
     if ("count" in aspects and not spec.explicit and not topic and not ids and not codes and not counted
             and earlier_questions and _CUMULATIVE.search(question) is not None
             and not any(asks_now(q) for q in (question, *earlier_questions))):
