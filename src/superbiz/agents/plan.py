@@ -83,6 +83,7 @@ from superbiz.agents.question import (
     asks_log_lines,
     asks_owner_others,
     asks_record_owner,
+    asks_span,
     aspect_worded,
     aspects_of,
     blank_names,
@@ -145,7 +146,7 @@ from superbiz.agents.subjects import (
     unheld_qualified_name,
     unresolved_subject,
 )
-from superbiz.agents.symptoms import event_words, symptom_words
+from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
@@ -625,13 +626,14 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     by = _AFFECTED_BY.search(plain)
     victims = match_services(plain[:by.start()], catalog.services, catalog.aliases()) if by else []
     if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain) or STALE_WORDS.search(plain) or (
-            _QUEUE_BACKING.search(plain) and _all_queues(services, catalog))) and not (
+            (_QUEUE_BACKING.search(plain) or asks_span(plain)) and _all_queues(services, catalog))) and not (
             victims and not set(victims) & set(_queue_consumers(services, catalog))):
         #: "推送通知是不是也被 X 积压拖累了": a service named before the passive mark is the victim asked about, the
         #: queue's backlog after it the suspect — its lagging consumers are no subjects
         #: "Is the render backlog still going on?" naming a queue: the backlog is its consumers' lag (the queue
         #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them;
-        #: "when did the alarm queue catch up?" asks the same lag's end
+        #: "when did the alarm queue catch up?" asks the same lag's end, and so does "发货队列早上那波几点恢复的"
+        #: (the onset, end or duration of a queue's trouble is its consumers' lag's)
         users = _queue_consumers(services, catalog)
         services = _dedupe([*users, *services]) if users else services
     #: "PTY-874968" of "PTY-874968/a": a part of a whole token held (or of the world's id shape) is no id of its own
@@ -1742,6 +1744,15 @@ def offline_plan(
         #: it lies, so the data (at most a day back) is read, not the recent hour (which held neither side's trouble)
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "那次变更：覆盖全部可用数据（至多 24 小时）")
+    if ("yes_no" in aspects and suspects and not change_suspect and not spec.explicit and not earlier_questions
+            and not actions and not ids and not asks_now(question) and not _STILL.search(question)
+            and (hit := _HITS.search(question)) is not None
+            and trouble_kinds(question[:hit.start()], [*services, *suspects])):
+        #: "会话库锁等待有没有影响到充电会话服务？": the suspect's trouble named by its mechanism (lock waits, a
+        #: backlog, a full pool…) before the verb, no time named — the episode lies wherever it lies, so the data
+        #: (at most a day back) is read, not the recent hour (which held neither side's trouble)
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(start, spec.end, False, "那次异常：覆盖全部可用数据（至多 24 小时）")
     if ("count" in aspects and not spec.explicit and not topic and not ids and not codes and not counted
             and earlier_questions and _CUMULATIVE.search(question) is not None
             and not any(asks_now(q) for q in (question, *earlier_questions))):
@@ -2318,8 +2329,11 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
         else:
             #: "证书过期和照片积压，哪个先开始的？": a side naming no service but its trouble — the one service whose
             #: alerts carry it; "the widget rollout": the one service whose description ends in the side's word
-            target = (named[0] if len(named) == 1 else None if named
-                      else _trouble_owner(side, catalog) or _head_noun_owner(side, catalog)
+            #: "短信证书事件" naming the SMS service by 短信 and a certificates service by 证书: of the several a
+            #: side names, the one whose alerts carry the side's trouble (the certificate's) — else none
+            owner = _trouble_owner(side, catalog)
+            target = (named[0] if len(named) == 1 else (owner if owner in named else None) if named
+                      else owner or _head_noun_owner(side, catalog)
                       or _side_by_words(side, catalog) or _side_by_description_words(side, catalog))
         if target is None:
             return None

@@ -569,6 +569,11 @@ def aspect_worded(question: str) -> bool:
     return any(p.search(question) for p in _ASPECT_PATTERNS.values())
 
 
+def asks_span(question: str) -> bool:
+    """Whether the question asks when a trouble started or ended, or how long it lasted (its words, not a default)."""
+    return any(_ASPECT_PATTERNS[a].search(question) for a in ("onset", "end", "duration"))
+
+
 def cause_worded(question: str) -> bool:
     """Whether ``question`` asks a cause in words (``aspects_of`` reads "cause" of a question naming a service and
     nothing narrower too: "What's the CPU usage on X?", "and the boarding scanner?")."""
@@ -1364,6 +1369,11 @@ def shared_start(a: str, b: str) -> int:
     return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
 
+#: an English description head naming a database by its kind noun ("ride ledger database"); not a cache's ("buyer
+#: session cache": "the buyer session redis" would lose the buyer app it named)
+_STORE_HEAD = re.compile(r"(.+?)\s+(?:database|db)")
+
+
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
                   infra: Iterable[str] | Mapping[str, str] = ()) -> dict[str, str]:
     """Alias word → service, from names, descriptions and teams; a word two services share names neither —
@@ -1403,9 +1413,10 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         for word in (f"{gloss[1]}{gloss[2]}", f"{gloss[1]} {gloss[2]}") if gloss else ():
             if word.lower() not in owners:
                 out.setdefault(word.lower(), svc)
-    #: "customs partner link" is called "the customs partner": an English head without its trailing connection
-    #: word (the link or interface to an outside party is named by the party) — unless another description holds
-    #: the party too ("customs partner portal")
+    #: an English head of two words or more said without its last word, only where no other description holds the
+    #: rest: "customs partner link" is "the customs partner" (the link or interface to an outside party is named by
+    #: the party); "ride ledger database" is "the ride ledger", as "行程账本数据库" is "行程账本" ("player session" stays
+    #: the player API's beside the "player session database")
     for svc in services:
         for half in descriptions.get(svc, "").split(" / ")[1:]:
             head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
@@ -1413,6 +1424,9 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             if party != head and " " in party and not any(
                     party in descriptions.get(other, "").lower() for other in services if other != svc):
                 out.setdefault(party, svc)
+            store = _STORE_HEAD.fullmatch(head)
+            if store and " " in store.group(1) and store.group(1) not in owners and store.group(1) not in _GENERIC:
+                out.setdefault(store.group(1), svc)
     skip = set(infra)
     kinds = dict(infra) if isinstance(infra, Mapping) else {}
     #: "the holds database", "搜索缓存" beside "holds.svc": a shared word with a kind noun names the owner of that kind

@@ -213,6 +213,10 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
                 and not resolve_time(right, now=now, zone=zone).explicit):
             continue  # "who logged more - a or b?": an "or" / "with" of no window of its own sets no window
         if present is not None:
+            if PRESENT_EPISODE.search(right) and present.start <= first.start and first.end < present.end:
+                #: "中午那波和现在这波，哪段报错更多": the wave going on now comes after the one named — today so far
+                #: held both, so it counted the named wave twice
+                present = TimeWindowSpec(first.end, present.end, True, f"{first.source}之后至今")
             if (present.start, present.end) != (first.start, first.end):
                 #: "during the morning cert outage or during the current slowness": the morning up to the present
                 #: side's start (the last hour lies in both)
