@@ -1415,8 +1415,8 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 out.setdefault(word.lower(), svc)
     #: an English head of two words or more said without its last word, only where no other description holds the
     #: rest: "customs partner link" is "the customs partner" (the link or interface to an outside party is named by
-    #: the party); "ride ledger database" is "the ride ledger", as "行程账本数据库" is "行程账本" ("player session" stays
-    #: the player API's beside the "player session database")
+    #: the party); "ride ledger database" is "the ride ledger", as "行程账本数据库" is "行程账本" ("player session"
+    #: stays the player API's beside the "player session database")
     for svc in services:
         for half in descriptions.get(svc, "").split(" / ")[1:]:
             head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
