@@ -81,6 +81,7 @@ from superbiz.agents.question import (
     asks_log_lines,
     asks_owner_others,
     asks_record_owner,
+    asks_this_episode,
     aspect_worded,
     aspects_of,
     blank_names,
@@ -1848,7 +1849,9 @@ def offline_plan(
         incidents_first=incidents_first,
         from_sides=from_sides,
         ongoing=("onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
-                 and (_now_or_going_on(question) or (not own_only and bool(earlier_questions)
+                 #: "X 这次是几点开始的": the episode going on now, not the day's first (issue 10)
+                 and (_now_or_going_on(question) or asks_this_episode(question)
+                      or (not own_only and bool(earlier_questions)
                                                      and (_now_or_going_on(earlier_questions[-1])
                                                           #: "那它什么时候开始的?" after "X 为啥报错" (no time named
                                                           #: anywhere: that question asked of the recent window):

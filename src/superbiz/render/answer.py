@@ -1129,6 +1129,12 @@ def _latest_episode(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str,
 
 
 _BEGAN = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
+_FIRING_OF = re.compile(r"^告警 \S+（服务 ([^，）]+)，[^）]*）正在触发")
+
+
+def _firing_services(items: list[MaterialItem]) -> tuple[str, ...]:
+    """The services of the alerts firing in the material (their order kept)."""
+    return tuple(dict.fromkeys(m.group(1) for i in items if (m := _FIRING_OF.match(i.text))))
 
 
 def _subject_episode_list(everything: list[MaterialItem], brief: AnswerBrief
@@ -1827,10 +1833,13 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "duration" and brief.action_span and (line := _span_of_actions(everything, brief, zone)):
         return line  # "从上线到回滚完持续了多久": between the two operations' change events
     if aspect == "duration":
-        if brief.latest_episode and brief.subjects:  # "这已经持续多久了": the episode going on now
+        #: "持续多久了" after "X 现在怎么了" that named no service the data holds: the services alerting now are
+        #: the trouble going on now (an earlier episode of theirs is another incident, not its start)
+        alerting = brief.subjects or (_firing_services(items) if brief.latest_episode else ())
+        if brief.latest_episode and alerting:  # "这已经持续多久了": the episode going on now
             began = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
             stamps = [(hit.group(1), i) for i in items if (hit := began.search(i.text))]
-            episode = _latest_episode(stamps, brief.subjects)
+            episode = _latest_episode(stamps, alerting)
             if episode is not stamps:
                 mine = [i for _, i in sorted(episode, key=lambda x: x[0])]
                 #: "多久了" after "地磅队列为啥积压": of the episode, the records about the trouble named (its lag
