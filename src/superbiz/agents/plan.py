@@ -78,6 +78,7 @@ from superbiz.agents.question import (
     asks_failed_records,
     asks_firing_alerts,
     asks_health,
+    asks_live_build,
     asks_log_lines,
     asks_owner_others,
     asks_record_owner,
@@ -1372,6 +1373,8 @@ def offline_plan(
     if not actions and not ids and not measured and "duration" in aspects:
         #: "第一次发版从上线到回滚完一共持续了多久": the span between two operations' change events
         actions = actions_spanned(worded)
+    if not actions and not ids and not measured and aspects == ["duration"] and services and asks_live_build(worded):
+        actions = ["发布", "回滚"]  # "how long has the X release been live?": its deploy's start (and any rollback)
     if {"health", "end"} <= set(aspects) and asks_now(question) and not resolve_time(
             question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit:
         aspects.remove("end")  # "昨晚翻车的 X，现在好了没？健康吗": health now (the recent window), not the last 24 h
