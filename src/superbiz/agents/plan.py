@@ -609,7 +609,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     by = _AFFECTED_BY.search(plain)
     victims = match_services(plain[:by.start()], catalog.services, catalog.aliases()) if by else []
     if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain) or STALE_WORDS.search(plain) or (
-            _QUEUE_BACKING.search(plain) and _all_queues(services, catalog))) and not (
+            (_QUEUE_BACKING.search(plain) or _QUEUE_TROUBLE.search(plain))
+            and _all_queues(services, catalog))) and not (
             victims and not set(victims) & set(_queue_consumers(services, catalog))):
         #: "推送通知是不是也被 X 积压拖累了": a service named before the passive mark is the victim asked about, the
         #: queue's backlog after it the suspect — its lagging consumers are no subjects
@@ -719,6 +720,14 @@ _ELSE_ASKED = re.compile(r"\b(?:anything|something|what|anywhere|anyone|any othe
 #: its backlog — said of a queue only (lock waits pile up too)
 _QUEUE_BACKING = re.compile(r"\bpil(?:e|es|ed|ing) up\b|\blag(?:s|ged|ging)?\b|\bfall(?:s|ing)? behind\b|"
                             r"延迟|滞后|跟不上|排队|排长队", re.I)
+
+
+#: "what happened to the dispatch queue last night?", "派车队列的问题": a queue's trouble told by no word of its own —
+#: a queue logs nothing of its backlog, so it is its lagging consumers' (with ``_all_queues``)
+_QUEUE_TROUBLE = re.compile(r"(?:队列|\bqueues?\b)[^，,。？?]{0,6}(?:的)?(?:问题|故障|怎么了|出(?:了)?(?:什么|啥)事)|"
+                            r"\bwhat happened to\b[^?]{0,40}\bqueues?\b|"
+                            r"\b(?:problem|issue|trouble)s?\b[^?]{0,20}\bqueues?\b|\bqueue(?:'s)?\s+(?:problem|issue|"
+                            r"trouble|incident|outage)s?\b", re.I)
 
 
 def _lagging_owner(question: str, catalog: Catalog) -> str | None:
@@ -2239,7 +2248,8 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
                       or _side_by_words(side, catalog) or _side_by_description_words(side, catalog))
         if target is None:
             return None
-        if BACKLOG_WORDS.search(side) and len(lagging := _queue_consumers([target], catalog)) == 1:
+        if (BACKLOG_WORDS.search(side) or (_QUEUE_TROUBLE.search(side) and _all_queues([target], catalog))) and len(
+                lagging := _queue_consumers([target], catalog)) == 1:
             target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
     return out if out[0] != out[1] else None
