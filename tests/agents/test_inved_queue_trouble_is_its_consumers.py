@@ -14,7 +14,8 @@ def test_a_queue_named_with_a_trouble_word_is_its_lagging_consumer(tmp_path: Pat
     with world_service(tmp_path, "harbor") as (service, url):
         service.ask("what happened to the shipment-bus queue today?", user_id="ed", conversation_id="a")
         lasted = service.ask("how long did that go on for?", user_id="ed", conversation_id="a").answer.split("\n")[0]
-        began = service.ask("shipment-bus 队列的问题是几点开始的", user_id="ed", conversation_id="b").answer.split("\n")[0]
+        began = service.ask("shipment-bus 队列的问题是几点开始的", user_id="ed", conversation_id="b").answer
+        began = began.split("\n")[0]
         first = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'manifest-worker' AND level = 'WARN'")
     assert first.startswith("2026-10-14 19:05"), first
     assert "持续约 1h14m" in lasted and "manifest-worker" in lasted, lasted
