@@ -464,19 +464,21 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
     current = plan.ongoing and "onset" in plan.aspects and not plan.episodes
     if not (plan.episodes or current) or not plan.services or (f := found.get(plan.services[0])) is None:
         return []
-    if current and not f.firing:
+    alerts = [*f.firing, *f.resolved]
+    if current and not f.firing and alerts:
         return []
     end = instant(plan.window_end)
-    alerts = [*f.firing, *f.resolved]
-    if not alerts and not current:
+    if not alerts:
         #: "第二次呢？持续了多久" of a store with no alerts of its own: its one caller's alerts tell its episodes
         #: apart (the caller's pool filling while the store is loaded) — fetched first when not yet read
         callers = [s for s, deps in plan.dependency_graph.items() if plan.services[0] in deps]
-        if len(callers) != 1:
+        if len(callers) != 1 or (current and not f.anomalous):
             return []
         if callers[0] not in found:
             return [("query_metrics", {"service": callers[0], "state": "any", "include_series": False,
                                        **_window(plan)})]
+        if current and not found[callers[0]].firing:
+            return []  # "X 这次…几点开始的" of a store with no alerts: its caller's trouble must be going on now
         alerts = [*found[callers[0]].firing, *found[callers[0]].resolved]
     spans: list[tuple[datetime, datetime]] = []
     for _, ref in alerts:

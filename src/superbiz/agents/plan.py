@@ -80,10 +80,12 @@ from superbiz.agents.question import (
     asks_failed_records,
     asks_firing_alerts,
     asks_health,
+    asks_live_build,
     asks_log_lines,
     asks_owner_others,
     asks_record_owner,
     asks_span,
+    asks_this_episode,
     aspect_worded,
     aspects_of,
     blank_names,
@@ -626,7 +628,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     by = _AFFECTED_BY.search(plain)
     victims = match_services(plain[:by.start()], catalog.services, catalog.aliases()) if by else []
     if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain) or STALE_WORDS.search(plain) or (
-            (_QUEUE_BACKING.search(plain) or asks_span(plain)) and _all_queues(services, catalog))) and not (
+            (_QUEUE_BACKING.search(plain) or asks_span(plain) or _QUEUE_TROUBLE.search(plain))
+            and _all_queues(services, catalog))) and not (
             victims and not set(victims) & set(_queue_consumers(services, catalog))):
         #: "推送通知是不是也被 X 积压拖累了": a service named before the passive mark is the victim asked about, the
         #: queue's backlog after it the suspect — its lagging consumers are no subjects
@@ -746,6 +749,14 @@ _ELSE_ASKED = re.compile(r"\b(?:anything|something|what|anywhere|anyone|any othe
 #: its backlog — said of a queue only (lock waits pile up too)
 _QUEUE_BACKING = re.compile(r"\bpil(?:e|es|ed|ing) up\b|\blag(?:s|ged|ging)?\b|\bfall(?:s|ing)? behind\b|"
                             r"延迟|滞后|跟不上|排队|排长队", re.I)
+
+
+#: "what happened to the dispatch queue last night?", "派车队列的问题": a queue's trouble told by no word of its own —
+#: a queue logs nothing of its backlog, so it is its lagging consumers' (with ``_all_queues``)
+_QUEUE_TROUBLE = re.compile(r"(?:队列|\bqueues?\b)[^，,。？?]{0,6}(?:的)?(?:问题|故障|怎么了|出(?:了)?(?:什么|啥)事)|"
+                            r"\bwhat happened to\b[^?]{0,40}\bqueues?\b|"
+                            r"\b(?:problem|issue|trouble)s?\b[^?]{0,20}\bqueues?\b|\bqueue(?:'s)?\s+(?:problem|issue|"
+                            r"trouble|incident|outage)s?\b", re.I)
 
 
 def _lagging_owner(question: str, catalog: Catalog) -> str | None:
@@ -1411,6 +1422,8 @@ def offline_plan(
     if not actions and not ids and not measured and "duration" in aspects:
         #: "第一次发版从上线到回滚完一共持续了多久": the span between two operations' change events
         actions = actions_spanned(worded)
+    if not actions and not ids and not measured and aspects == ["duration"] and services and asks_live_build(worded):
+        actions = ["发布", "回滚"]  # "how long has the X release been live?": its deploy's start (and any rollback)
     if {"health", "end"} <= set(aspects) and asks_now(question) and not resolve_time(
             question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit:
         aspects.remove("end")  # "昨晚翻车的 X，现在好了没？健康吗": health now (the recent window), not the last 24 h
@@ -1942,7 +1955,9 @@ def offline_plan(
         incidents_first=incidents_first,
         from_sides=from_sides,
         ongoing=("onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
-                 and (_now_or_going_on(question) or (not own_only and bool(earlier_questions)
+                 #: "X 这次是几点开始的": the episode going on now, not the day's first (issue 10)
+                 and (_now_or_going_on(question) or asks_this_episode(question)
+                      or (not own_only and bool(earlier_questions)
                                                      and (_now_or_going_on(earlier_questions[-1])
                                                           #: "那它什么时候开始的?" after "X 为啥报错" (no time named
                                                           #: anywhere: that question asked of the recent window):
@@ -2337,7 +2352,8 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
                       or _side_by_words(side, catalog) or _side_by_description_words(side, catalog))
         if target is None:
             return None
-        if BACKLOG_WORDS.search(side) and len(lagging := _queue_consumers([target], catalog)) == 1:
+        if (BACKLOG_WORDS.search(side) or (_QUEUE_TROUBLE.search(side) and _all_queues([target], catalog))) and len(
+                lagging := _queue_consumers([target], catalog)) == 1:
             target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
     return out if out[0] != out[1] else None

@@ -770,6 +770,17 @@ _THIS_EPISODE = re.compile(r"这次|这回|本次|这一次|这一回|这波|这
                            r"\bthis (?:time|round|one|current|latest|ongoing)\b|\bthe (?:current|ongoing|latest)\b", _P)
 
 
+#: "how long has the bad X build been live?", "这个新版本上线多久了": how long a deploy has been out, up to now
+_LIVE_BUILD = re.compile(r"\bhow long\b.{0,60}\b(?:build|version|release|deploy(?:ment)?)\s+(?:has\s+)?been\s+"
+                         r"(?:live|out|running|up|in prod(?:uction)?)\b|"
+                         r"(?:版本|新版|这版|构建)[^，,。？?]{0,10}(?:上线|跑了|在线)了?(?:多久|多长时间)", _P)
+
+
+def asks_live_build(question: str) -> bool:
+    """Whether the question asks how long a deploy has been out (from its start to now)."""
+    return _LIVE_BUILD.search(question) is not None
+
+
 def asks_this_episode(question: str) -> bool:
     """Whether the question asks about the episode going on now (the latest), not the first of the window."""
     return _THIS_EPISODE.search(question) is not None

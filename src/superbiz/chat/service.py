@@ -43,6 +43,7 @@ from superbiz.agents.question import (
     WHICH_FIRST,
     asks_about_problems,
     asks_dependents,
+    asks_live_build,
     asks_over,
     asks_still,
     asks_this_episode,
@@ -555,6 +556,7 @@ class _ChatRun:
                            measure_compared=bool(plan.metrics_compared),
                            counts_compared=not plan.metrics_compared and counts_errors_or_failures(asked),
                            latest_episode=asks_this_episode(asked) and not plan.window_explicit,
+                           live_build=bool(plan.actions) and asks_live_build(asked),
                            episode=episode_ordinal(asked), question_text=self.question,
                            past_end_to=plan.past_end_to if windowed else "",
                            dependents_of=(plan.services[0] if plan.aspects == ["overview"] and len(plan.services) > 1

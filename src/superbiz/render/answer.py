@@ -137,6 +137,8 @@ class AnswerBrief(BaseModel):
     #: the question asks about the episode going on now ("这次是几点开始报错的"): its onset is the subject's latest
     #: episode's (a subject that failed yesterday too), not the window's first anomaly
     latest_episode: bool = False
+    #: "how long has the bad X build been live?": from the deploy's start to now (`_live_since`)
+    live_build: bool = False
     #: one of the subject's episodes named by its order ("第二个呢，啥原因？"): 1 = the first, 2 = the second…
     episode: int = 0
     #: the question sets the subject's episodes against each other ("今天两次故障，哪次报错多")
@@ -1176,6 +1178,12 @@ def _latest_episode(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str,
 
 
 _BEGAN = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
+_FIRING_OF = re.compile(r"^告警 \S+（服务 ([^，）]+)，[^）]*）正在触发")
+
+
+def _firing_services(items: list[MaterialItem]) -> tuple[str, ...]:
+    """The services of the alerts firing in the material (their order kept)."""
+    return tuple(dict.fromkeys(m.group(1) for i in items if (m := _FIRING_OF.match(i.text))))
 
 
 def _subject_episode_list(everything: list[MaterialItem], brief: AnswerBrief
@@ -1758,6 +1766,33 @@ def _span_of_actions(everything: list[MaterialItem], brief: AnswerBrief, zone: Z
     return action_span_line(everything, brief.action_span, brief.action_order, zone, brief.timezone, version=version)
 
 
+#: "the bad build", "有问题的版本": the deploy errors followed, not a clean one
+_BAD_BUILD = re.compile(r"\b(?:bad|broken|faulty|buggy)\b|坏|有问题|出问题", re.I)
+
+
+def _live_since(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """How long the subject's deploy has been out: from its change event's start to the window's end (now); None
+    without a deploy start or when a rollback after it ended the build's time live."""
+    if not brief.subjects or not brief.window_end:
+        return None
+    order = "bad" if _BAD_BUILD.search(brief.question_text) else ""
+    started = deploy_started(everything, brief.subjects[0], order)
+    if started is None:
+        return None
+    stamp, item = started
+    undone = [i for i in everything if (m := ACTION.match(i.text)) and m.group(1) == brief.subjects[0]
+              and m.group(2) == "回滚" and i.claim_type != "negative_observation"
+              and (at := re.match(r"^「?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})", m.group(3))) and at.group(1) > stamp]
+    if undone:
+        return None  # rolled back since: no longer live (the span to the rollback is `_span_of_actions`'s)
+    now = datetime.fromisoformat(brief.window_end.replace("Z", "").split("+")[0])
+    minutes = int((now - datetime.fromisoformat(stamp)).total_seconds() // 60)
+    if minutes < 0:
+        return None
+    spoken = f"{minutes // 60}h{minutes % 60:02d}m" if minutes >= 60 else f"{minutes} 分钟"
+    return f"已上线约 {spoken}（{_local(stamp, zone)[:16]} 发布开始至今，{brief.timezone}）：{item.text}"
+
+
 def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo,
           everything: list[MaterialItem]) -> str:
     label = ASPECT_LABELS.get(aspect, aspect)
@@ -1875,11 +1910,16 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect == "duration" and brief.action_span and (line := _span_of_actions(everything, brief, zone)):
         return line  # "从上线到回滚完持续了多久": between the two operations' change events
+    if aspect == "duration" and brief.live_build and (line := _live_since(everything, brief, zone)):
+        return line  # "how long has the bad X build been live?": from its deploy's start to now
     if aspect == "duration":
-        if brief.latest_episode and brief.subjects:  # "这已经持续多久了": the episode going on now
+        #: "持续多久了" after "X 现在怎么了" that named no service the data holds: the services alerting now are
+        #: the trouble going on now (an earlier episode of theirs is another incident, not its start)
+        alerting = brief.subjects or (_firing_services(items) if brief.latest_episode else ())
+        if brief.latest_episode and alerting:  # "这已经持续多久了": the episode going on now
             began = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
             stamps = [(hit.group(1), i) for i in items if (hit := began.search(i.text))]
-            episode = _latest_episode(stamps, brief.subjects)
+            episode = _latest_episode(stamps, alerting)
             if episode is not stamps:
                 mine = [i for _, i in sorted(episode, key=lambda x: x[0])]
                 #: "多久了" after "地磅队列为啥积压": of the episode, the records about the trouble named (its lag
