@@ -461,7 +461,10 @@ ALERTS_COUNTED = re.compile(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报�
                             r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
                             rf"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){{0,2}} {_ALERT_WORD}|"
                             rf"{_ALERT_WORD}.{{0,30}}\bhow many\b", _P)
-ALERTS_NOW = re.compile(r"在响|正在|现在|当前|目前|此刻|还在|firing|\bnow\b|\bcurrently\b|\bactive\b|\bopen\b", _P)
+#: ("今天到现在一共触发了几个告警", "how many alerts fired up to now?": now ending a window is no alert firing now)
+ALERTS_NOW = re.compile(r"在响|正在|(?<![到至])现在|当前|目前|此刻|还在|firing|"
+                        r"(?<!\buntil )(?<!\btill )(?<!\bup to )(?<!\bby )\bnow\b|"
+                        r"\bcurrently\b|\bactive\b|\bopen\b", _P)
 _ALERTS_ASKED = re.compile(rf"告警|报警|{_ALERT_WORD}|\bfiring\b", _P)
 
 
@@ -1904,7 +1907,15 @@ _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来
                          #: "and how many today?" after "why are X payouts failing?": the same records, in a day or a
                          #: part of a day of its own
                          r"(?:(?:so far\s+)?(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening))"
-                         r"(?:\s+so far)?\s*)?(?:呢|啊|了|then)?\s*"
+                         r"(?:\s+so far)?\s*)?"
+                         #: "and how many since noon?", "how many after 3pm?", "how many in the last hour?" after
+                         #: "why are customs releases failing?": the same records, in a window of clocks of its own
+                         r"(?:(?:since|after|before|from|until|till)\s+(?:noon|midday|midnight|lunch(?:time)?|"
+                         r"\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)"
+                         r"(?:\s+(?:today|yesterday|this morning|last night|tonight))?\s*"
+                         r"|(?:in|over|during)\s+the\s+(?:last|past)\s+(?:\d+|an?|one|two|three|few)?\s*"
+                         r"(?:hours?|minutes?|mins?)\s*)?"
+                         r"(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
 
 
