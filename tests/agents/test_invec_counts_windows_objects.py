@@ -11,7 +11,8 @@ import pytest
 
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.plan_terms import uncounted
-from superbiz.agents.question import ALERTS_COUNTED, ALERTS_NOW, record_topic
+from superbiz.agents.question import ALERTS_COUNTED, ALERTS_NOW, asks_failed_records, record_topic
+from superbiz.agents.timeforms import canonical_time_forms
 from superbiz.agents.timeparse import resolve_time
 from tests.agents.synthetic import CATALOG, NOW
 from tests.agents.world_chat import Ask, world_asker
@@ -100,3 +101,26 @@ def test_alerts_fired_today_are_counted_and_the_answer_not_rejected(ask: Ask) ->
     answer, fired = ask("how many alerts have gone off today up to now?",
                         "SELECT count(*) FROM alert WHERE starts_at >= '2026-03-08 18:15:00'")
     assert answer.startswith(f"窗口内触发过的告警共 {fired} 个"), answer
+
+
+@pytest.mark.parametrize("question", ["今天早上5点以后一共失败了多少张磅单？", "下午三点之后总共失败了多少张订舱单？",
+                                      "昨天挂了几笔订单"])
+def test_failing_said_before_the_counted_records_asks_records(question: str) -> None:
+    """quarrylink-failed-tickets-since-five pattern: "失败了多少张<记录>" counts the domain's failed records (the record
+    noun may be a service's word), never the service's log lines."""
+    assert asks_failed_records(question)
+
+
+@pytest.mark.parametrize("question", ["报错了多少条日志", "失败了多少次", "今天失败了多少个请求"])
+def test_failing_before_lines_or_times_asks_no_records(question: str) -> None:
+    assert not asks_failed_records(question)
+
+
+@pytest.mark.parametrize(("question", "hours"), [("how many deliveries failed yesterday around lunch?", "11:00-14:00"),
+                                                 ("昨天午饭前后失败了多少单", "11:00-14:00"),
+                                                 ("was X down at lunchtime?", "11:30-13:30"),
+                                                 ("昨天午饭时候报错了吗", "11:30-13:30")])
+def test_lunch_said_loosely_runs_half_an_hour_further(question: str, hours: str) -> None:
+    """gelatoly-deliveries-failed-lunch-count pattern: "around lunch" / "午饭前后" is 11:00-14:00; lunch itself
+    ("at lunchtime", "午饭时候") stays 11:30-13:30."""
+    assert hours in canonical_time_forms(question)

@@ -518,6 +518,9 @@ FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+(?:of (?:the|our)\s
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
 _FAILED_RECORDS_ZH = re.compile(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
                                 r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
+#: "今天早上5点以后一共失败了多少张磅单": the failing said before the count, the records counted by 张/笔/单… after it
+_FAILED_THEN_RECORDS_ZH = re.compile(r"(?:失败|挂掉?|出错|被拒)了?\s*(?:一共|总共|共)?\s*(?:多少|几)"
+                                     r"(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6})", _P)
 _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "requests", "calls", "jobs",
                           "messages", "checks", "pods", "services", "deploys", "deployments", "builds", "tests",
                           "handshakes", "connections", "queries", "lookups", "retries", "probes", "nodes", "hosts"})
@@ -536,7 +539,7 @@ def asks_failed_records(question: str) -> bool:
     m = FAILED_RECORDS.search(question)
     if m is not None and m.group(1).lower() not in _NOT_RECORDS:
         return True
-    zh = _FAILED_RECORDS_ZH.search(question)
+    zh = _FAILED_RECORDS_ZH.search(question) or _FAILED_THEN_RECORDS_ZH.search(question)
     if zh is not None and _ARRIVAL_LOGGISH.search(zh.group(1)) is None and not re.search(
             r"请求|调用|任务|消息|连接|查询|检查|重试", zh.group(1)):
         return True
