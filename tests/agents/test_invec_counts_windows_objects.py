@@ -18,6 +18,12 @@ from tests.agents.synthetic import CATALOG, NOW
 from tests.agents.world_chat import Ask, world_asker
 
 _EARLIER = "why are payments failing?"
+_CODE_CATALOG = CATALOG.model_copy(update={"error_codes": ("PAY-5001",)})
+
+
+def _iso(at: datetime | None) -> str:
+    assert at is not None
+    return at.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 @pytest.mark.parametrize("question", ["and how many since noon?", "and how many since 12:00pm?",
@@ -124,3 +130,18 @@ def test_lunch_said_loosely_runs_half_an_hour_further(question: str, hours: str)
     """gelatoly-deliveries-failed-lunch-count pattern: "around lunch" / "午饭前后" is 11:00-14:00; lunch itself
     ("at lunchtime", "午饭时候") stays 11:30-13:30."""
     assert hours in canonical_time_forms(question)
+
+
+@pytest.mark.parametrize("question", ["how many PAY-5001 errors did basket-service log?",
+                                      "how many PAY-5001 errors did ledger-service throw?"])
+def test_a_codes_lines_asked_in_the_past_with_no_window_cover_all_the_data(question: str) -> None:
+    """quarrylink-scs-errors-count pattern: "how many <CODE> errors did X log?" counts the code's whole run (all the
+    data, as "一共报了几次" did), not the recent hour's lines."""
+    plan = offline_plan(question, _CODE_CATALOG, now=NOW)
+    assert plan.error_codes == ["PAY-5001"], plan
+    assert plan.window_start == _iso(_CODE_CATALOG.data_start), plan
+
+
+def test_a_codes_lines_asked_now_keep_the_recent_window() -> None:
+    plan = offline_plan("how many PAY-5001 errors is basket-service throwing right now?", _CODE_CATALOG, now=NOW)
+    assert plan.window_start != _iso(_CODE_CATALOG.data_start), plan
