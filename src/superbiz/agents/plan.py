@@ -915,6 +915,8 @@ def _intent(aspects: list[str], *, narrow: bool) -> Intent:
 
 
 #: "一共报了几次", "how many times in total": occurrences counted in total
+#: "how many E-1 errors did X log / throw?": a past count of what was logged (the code's whole run)
+_DID_LOG = re.compile(r"\bdid\b.{0,60}?\b(?:log|throw|emit|report|raise|record|produce|spit out)\b", re.I)
 _IN_TOTAL = re.compile(r"一共|总共|累计|合计|\bin total\b|\baltogether\b|\ball told\b", re.I)
 
 
@@ -950,8 +952,9 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
     elif not spec.explicit and FIRST_TIME.search(question) and catalog.data_start:  # the first one: all the data
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "第一次：覆盖全部可用数据")
     elif (not spec.explicit and "count" in aspects and codes and catalog.data_start
-          and _IN_TOTAL.search(question) and not asks_now(question)):
+          and (_IN_TOTAL.search(question) or _DID_LOG.search(question)) and not asks_now(question)):
         #: "发版那段时间 E-1234 一共报了几次": a code's occurrences in total, no clock window: all the data
+        #: ("how many E-1234 errors did X log?": a code's lines asked in the past with no window, the same)
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
     elif (not spec.explicit and "comparison" in aspects and len(codes) >= 2 and catalog.data_start
           and not asks_now(question)):

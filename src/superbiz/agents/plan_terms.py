@@ -487,6 +487,12 @@ _COUNTABLE = re.compile(r"日志|错误|报错|错$|异常|告警|报警|警告|
 
 
 _IMPACT = re.compile(r"受影响|影响|affected|impacted", re.I)
+#: "how many since noon / so far today / were there / did it": no noun after "how many" — a window, a verb or a
+#: pronoun; the thing counted is the conversation's (or the question's other words'), never the words that follow
+_NO_NOUN = re.compile(r"(?:since|before|after|until|till|during|between|from|in|on|at|by|over|within|around|about|"
+                      r"today|yesterday|tonight|this|last|past|so|far|now|then|were|was|are|is|did|do|does|have|has|"
+                      r"had|will|would|could|can|it|they|them|that|those|these|of|more|in total|total|overall|"
+                      r"altogether|exactly|roughly)\b", re.I)
 
 
 def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalog: Catalog) -> str:
@@ -505,6 +511,8 @@ def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalo
         return ""
     noun = (m.group(1) or m.group(2) or "").strip()
     if not noun or _LOGGISH.search(noun) or (not verdict and catalog.aliases().get(noun.lower())):
+        return ""
+    if _NO_NOUN.match(noun):  # "and how many since noon?": a window or a verb follows, the thing counted is unsaid
         return ""
     if counts_incidents(question) and not verdict:  # "有几个问题在烧": the incidents of an overview, not a record
         return ""

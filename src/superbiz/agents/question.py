@@ -477,7 +477,10 @@ ALERTS_COUNTED = re.compile(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报�
                             r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
                             rf"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){{0,2}} {_ALERT_WORD}|"
                             rf"{_ALERT_WORD}.{{0,30}}\bhow many\b", _P)
-ALERTS_NOW = re.compile(r"在响|正在|现在|当前|目前|此刻|还在|firing|\bnow\b|\bcurrently\b|\bactive\b|\bopen\b", _P)
+#: ("今天到现在一共触发了几个告警", "how many alerts fired up to now?": now ending a window is no alert firing now)
+ALERTS_NOW = re.compile(r"在响|正在|(?<![到至])现在|当前|目前|此刻|还在|firing|"
+                        r"(?<!\buntil )(?<!\btill )(?<!\bup to )(?<!\bby )\bnow\b|"
+                        r"\bcurrently\b|\bactive\b|\bopen\b", _P)
 _ALERTS_ASKED = re.compile(rf"告警|报警|{_ALERT_WORD}|\bfiring\b", _P)
 
 
@@ -531,6 +534,9 @@ FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+(?:of (?:the|our)\s
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
 _FAILED_RECORDS_ZH = re.compile(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
                                 r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
+#: "今天早上5点以后一共失败了多少张磅单": the failing said before the count, the records counted by 张/笔/单… after it
+_FAILED_THEN_RECORDS_ZH = re.compile(r"(?:失败|挂掉?|出错|被拒)了?\s*(?:一共|总共|共)?\s*(?:多少|几)"
+                                     r"(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6})", _P)
 _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "requests", "calls", "jobs",
                           "messages", "checks", "pods", "services", "deploys", "deployments", "builds", "tests",
                           "handshakes", "connections", "queries", "lookups", "retries", "probes", "nodes", "hosts"})
@@ -549,7 +555,7 @@ def asks_failed_records(question: str) -> bool:
     m = FAILED_RECORDS.search(question)
     if m is not None and m.group(1).lower() not in _NOT_RECORDS:
         return True
-    zh = _FAILED_RECORDS_ZH.search(question)
+    zh = _FAILED_RECORDS_ZH.search(question) or _FAILED_THEN_RECORDS_ZH.search(question)
     if zh is not None and _ARRIVAL_LOGGISH.search(zh.group(1)) is None and not re.search(
             r"请求|调用|任务|消息|连接|查询|检查|重试", zh.group(1)):
         return True
@@ -1957,7 +1963,15 @@ _BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来
                          #: "and how many today?" after "why are X payouts failing?": the same records, in a day or a
                          #: part of a day of its own
                          r"(?:(?:so far\s+)?(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening))"
-                         r"(?:\s+so far)?\s*)?(?:呢|啊|了|then)?\s*"
+                         r"(?:\s+so far)?\s*)?"
+                         #: "and how many since noon?", "how many after 3pm?", "how many in the last hour?" after
+                         #: "why are customs releases failing?": the same records, in a window of clocks of its own
+                         r"(?:(?:since|after|before|from|until|till)\s+(?:noon|midday|midnight|lunch(?:time)?|"
+                         r"\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)"
+                         r"(?:\s+(?:today|yesterday|this morning|last night|tonight))?\s*"
+                         r"|(?:in|over|during)\s+the\s+(?:last|past)\s+(?:\d+|an?|one|two|three|few)?\s*"
+                         r"(?:hours?|minutes?|mins?)\s*)?"
+                         r"(?:呢|啊|了|then)?\s*"
                          r"[?？。.!！]*\s*$", re.I)
 
 

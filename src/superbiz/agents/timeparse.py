@@ -447,6 +447,24 @@ def _bare_hours(question: str) -> str:
     return _BARE_HOURS_ALONE.sub(alone, _PART_THEN_HOURS.sub(after_part, _BARE_HOURS.sub(meridiem, question)))
 
 
+#: "how many bookings failed since 8?": an hour said bare after since/after, the question ending there
+_SINCE_BARE_HOUR = re.compile(r"\b(since|after)\s+(\d{1,2})(?=\s*(?:[?？.!,，]|$))", re.I)
+
+
+def _since_bare_hour(question: str, local_now: datetime) -> str:
+    """"since 8?" → "since 8:00" at the latest such hour passed (8 am asked at 08:15, 8 pm asked at 21:00; one
+    still ahead today is yesterday evening's) — a window from that clock to now, never the default recent hour."""
+    def clock(m: re.Match[str]) -> str:
+        hour = int(m.group(2))
+        if not 1 <= hour <= 12:
+            return m.group(0)
+        hour %= 12
+        later = hour + 12
+        hour = later if later <= local_now.hour or hour > local_now.hour else hour
+        return f"{m.group(1)} {hour}:00"
+    return _SINCE_BARE_HOUR.sub(clock, question)
+
+
 def _noon_clock(question: str) -> str:
     return _NOON_END.sub(lambda m: (m.group("tail") or "") + "12pm", question)
 
@@ -633,11 +651,16 @@ def _midnight(question: str, day_hit: tuple[date, str] | None, local_now: dateti
         evening = next((lo for pattern, lo, hi in _PARTS if hi == 24 and pattern.search(question[:m.start()])), None)
         if evening is not None:
             start = min(start, midnight - timedelta(hours=24 - evening))
+        elif day_hit is not None and day_hit[0] < today and _COUNTED_WINDOW.search(question):
+            #: "how many errors did X log yesterday, before midnight?": the day named, counted up to its midnight
+            start = _local(day_hit[0], time(0), zone)
         return TimeWindowSpec(start, min(midnight, now), True,
                               f"before {label}" if m.group(0).isascii() else f"{label}之前")
     return TimeWindowSpec(start, min(midnight + _MIDNIGHT_SPAN, now), True, label)
 
 
+#: a count over a window ("how many … yesterday, before midnight?"): the whole day named is counted
+_COUNTED_WINDOW = re.compile(r"多少|几[次个条笔张单回]|\bhow many\b|\bnumber of\b|\bcount\b", re.I)
 #: "before midnight" / "零点之前 / 午夜前" placing an episode before that midnight (``_midnight``)
 _BEFORE_MIDNIGHT_EN = re.compile(r"\bbefore\s+$", re.I)
 #: ... but not a trouble going on "since just before midnight", nor a yes/no about the time ("was it sorted out
@@ -758,7 +781,7 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
 def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes: int) -> TimeWindowSpec:
     local_now = now.astimezone(zone)
     question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_noon_capped(
-        _bare_hours(present_context(question))))))
+        _bare_hours(_since_bare_hour(present_context(question), local_now))))))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
     if _part(question) is not None:
@@ -803,6 +826,12 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
         within = _WITHIN_HOUR.match(question[hi:])
         if within:
             return TimeWindowSpec(at, at + timedelta(hours=1), True, question[lo:hi + within.end()], at=at)
+        if (night_shift and t == time(0) and _CLOCK_CAP_ZH.match(question[hi:]) and not asks_against_clock(question)
+                and not _TIME_AGAINST_CLOCK.search(question) and not _EPISODE_NAMED.search(question)):
+            #: "昨晚十二点之前报了多少次错": the evening that midnight closes (from 晚上's start), not the hour around
+            evening = next(lo_h for pattern, lo_h, hi_h in _PARTS if hi_h == 24 and pattern.search("晚上"))
+            said = question[lo:hi + (m.end() if (m := _CLOCK_CAP_ZH.match(question[hi:])) else 0)]
+            return TimeWindowSpec(at - timedelta(hours=24 - evening), min(at, now), True, said.strip(), at=at)
         if (capped := _part_until(question, lo, hi, t)) is not None:
             #: "今天凌晨（六点以前）", "early this morning (before 6am)": the part of the day up to the clock
             start = at - timedelta(hours=t.hour - capped[0], minutes=t.minute)

@@ -2092,7 +2092,7 @@ def _step(text: str) -> str:
     return text.removeprefix(_KNOWLEDGE_SAYS).rstrip("。；; ")
 
 
-_ALERTS_TOTAL = re.compile(r"^窗口内告警共 (\d+) 个：正在触发\(firing\) (\d+) 个")
+_ALERTS_TOTAL = re.compile(r"^窗口内告警：正在触发\(firing\) (\d+) 个，已恢复\(resolved\) (\d+) 个")
 _ALERT_NAME = re.compile(r"^「?告警 (\S+?)（服务 ([^，）]+)")
 
 
@@ -2112,10 +2112,12 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
         return ""
     what = "正在触发的告警" if brief.alerts_counted == "firing" else "窗口内触发过的告警"
     n = len(seen)
-    #: the alert query's own count (``窗口内告警共 N 个：正在触发(firing) F 个``) when claimed: more alerts than listed
+    #: the alert query's own counts (``窗口内告警：正在触发(firing) F 个，已恢复(resolved) R 个``) when claimed: more
+    #: alerts than listed
     counted = next((m for i in everything if (m := _ALERTS_TOTAL.match(i.text))), None)
     if counted is not None and not subjects:
-        n = int(counted.group(2) if brief.alerts_counted == "firing" else counted.group(1))
+        firing = int(counted.group(1))
+        n = firing if brief.alerts_counted == "firing" else firing + int(counted.group(2))
     return f"{what}共 {n} 个：" + "；".join(i.text for i in seen.values())
 
 
