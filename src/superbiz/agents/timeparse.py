@@ -394,10 +394,6 @@ _VALUE_CHANGED = re.compile(r"\b(?:went|go|goes|gone|rose|rise|risen|fell|fall|d
 _SECOND_BARE = re.compile(r"\b(between|from)\s+(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\s*(and|to|until|till|-|–)\s*"
                           r"(\d{1,2})(?::(\d{2}))?(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|[:\d%]))", re.I)
 
-#: "how many orders failed since 9?": a bare hour after "since", closing the clause — the clock of that hour (its
-#: most recent past occurrence, `_latest_half`), never a number of something ("since 9 orders…" names no clock)
-_SINCE_BARE_HOUR = re.compile(r"(\bsince\s+(?:about\s+|around\s+|roughly\s+|like\s+)?)(\d{1,2})"
-                              r"(?=\s*(?:$|[,.?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 
 
 def _second_end(m: re.Match[str]) -> str:
@@ -443,12 +439,14 @@ def _bare_hours(question: str) -> str:
         if _VALUE_CHANGED.search(m.string[:m.start()]):
             return m.group(0)
         return f"{m.group(1)} {_hour_in('day', m.group(2))} {m.group(3)} {_hour_in('day', m.group(4))}"
-    question = _SECOND_BARE.sub(_second_end, _SINCE_BARE_HOUR.sub(r"\g<1>\g<2>点", question))
+    question = _SECOND_BARE.sub(_second_end, question)
     return _BARE_HOURS_ALONE.sub(alone, _PART_THEN_HOURS.sub(after_part, _BARE_HOURS.sub(meridiem, question)))
 
 
-#: "how many bookings failed since 8?": an hour said bare after since/after, the question ending there
-_SINCE_BARE_HOUR = re.compile(r"\b(since|after)\s+(\d{1,2})(?=\s*(?:[?？.!,，]|$))", re.I)
+#: "how many bookings failed since 8?", "how many shop orders failed since 9?": an hour said bare after since/after
+#: (a filler allowed: "since like 9"), closing the clause — never a number of something ("since 9 orders…")
+_SINCE_BARE_HOUR = re.compile(r"\b(since|after)\s+(?:about\s+|around\s+|roughly\s+|like\s+)?(\d{1,2})"
+                              r"(?=\s*(?:$|[,.?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 
 
 def _since_bare_hour(question: str, local_now: datetime) -> str:
