@@ -30,3 +30,11 @@ def test_since_a_bare_hour_is_its_latest_past_occurrence() -> None:
 def test_a_number_after_since_is_no_clock() -> None:
     spec = resolve_time("how many since 9 orders were placed", now=_local(9, 15), zone=_ZONE)
     assert not spec.explicit and spec.start.astimezone(UTC) == _local(8, 15).astimezone(UTC)
+
+
+def test_a_version_after_since_or_after_is_no_clock() -> None:
+    """The merge of stop 37: "after 3.18.0 went out" read "3" as a bare hour (a version's first digits before its dot),
+    which cut a release's day of data to a few hours."""
+    for question in ("did the errors start right after 3.18.0 went out?", "any errors since 4.2.1?"):
+        spec = resolve_time(question, now=_local(20, 15), zone=_ZONE)
+        assert not spec.explicit, question

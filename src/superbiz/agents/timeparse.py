@@ -444,9 +444,10 @@ def _bare_hours(question: str) -> str:
 
 
 #: "how many bookings failed since 8?", "how many shop orders failed since 9?": an hour said bare after since/after
-#: (a filler allowed: "since like 9"), closing the clause — never a number of something ("since 9 orders…")
+#: (a filler allowed: "since like 9"), closing the clause — never a number of something ("since 9 orders…") nor a
+#: version ("after 3.18.0 went out")
 _SINCE_BARE_HOUR = re.compile(r"\b(since|after)\s+(?:about\s+|around\s+|roughly\s+|like\s+)?(\d{1,2})"
-                              r"(?=\s*(?:$|[,.?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
+                              r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 
 
 def _since_bare_hour(question: str, local_now: datetime) -> str:
