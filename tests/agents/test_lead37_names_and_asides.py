@@ -14,6 +14,7 @@ from superbiz.agents.question import learn_aliases, match_services
 from superbiz.agents.timeparse import present_context
 from superbiz.sources.world import World, orders_table
 from superbiz.tools.lookup import UNHELD_ID, find_ids
+from tests.agents.world_chat import world_service
 
 SERVICES = ["gatekeep", "taxlink-x", "dockplan"]
 DESCRIPTIONS = {
@@ -68,3 +69,25 @@ def test_a_slowness_recalled_in_an_aside_sets_no_window() -> None:
     an aside of its own ("不是…过") is dropped from the text the window is read from."""
     assert "下午" not in present_context("订阅db 现在正常吗？下午不是慢过")
     assert "下午" in present_context("订阅db 下午慢过吗？")
+
+
+def test_how_long_of_a_trouble_told_with_no_service_is_not_another_incidents_span(tmp_path: Path) -> None:
+    """Issue 10, pattern 1 (time), the merge of stop 37: "刷卡授权一直卡住，到现在多久了？" names no service the data
+    holds while two incidents go on; the span of every service alerting now (invED's reading of "这都多久了" after an
+    overview) answered the other incident's longer backlog. A trouble told of its own is never given the span of all
+    that fires: asked over the opened petrolink in other words."""
+    with world_service(tmp_path, "petrolink") as (service, _url):
+        answer = service.ask("刷卡授权一直卡着，到现在多久了？", user_id="l37", conversation_id="c").answer
+    head = answer.split("\n")[0]
+    assert "tankwatch" not in head, head
+
+
+def test_a_store_head_or_party_another_description_holds_names_neither() -> None:
+    """The merge of stop 37: "rail shipments database" said without its kind noun is "rail shipments" — which the
+    service "rail shipment service" holds too (a plural said singular), so it names neither: "rail shipments healthy
+    right now?" had answered the healthy database for the failing shipment service."""
+    services = ["railmove", "railmove-pg"]
+    descriptions = {"railmove": "铁路发运服务 / rail shipment service",
+                    "railmove-pg": "发运记录库 (PostgreSQL) / rail shipments database"}
+    aliases = learn_aliases(services, descriptions, {}, infra={"railmove-pg": "postgres"})
+    assert aliases.get("rail shipments") != "railmove-pg"

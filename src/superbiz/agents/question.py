@@ -1434,15 +1434,22 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
     #: rest: "customs partner link" is "the customs partner" (the link or interface to an outside party is named by
     #: the party); "ride ledger database" is "the ride ledger", as "行程账本数据库" is "行程账本" ("player session"
     #: stays the player API's beside the "player session database")
+    #: ("cellar warehouse" of "cellar warehouse database" beside "cellar warehouse management", "rail shipments"
+    #: beside "rail shipment service": held by another description, a plural said singular too, it names neither)
+    def held_elsewhere(phrase: str, svc: str) -> bool:
+        singular = " ".join(w[:-1] if w.endswith("s") and not w.endswith("ss") else w for w in phrase.split())
+        return any(phrase in (text := descriptions.get(other, "").lower()) or singular in text
+                   for other in services if other != svc)
+
     for svc in services:
         for half in descriptions.get(svc, "").split(" / ")[1:]:
             head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
             party = re.sub(r"\s+(?:link|connector|integration|interface|adapter|endpoint)$", "", head)
-            if party != head and " " in party and not any(
-                    party in descriptions.get(other, "").lower() for other in services if other != svc):
+            if party != head and " " in party and not held_elsewhere(party, svc):
                 out.setdefault(party, svc)
             store = _STORE_HEAD.fullmatch(head)
-            if store and " " in store.group(1) and store.group(1) not in owners and store.group(1) not in _GENERIC:
+            if store and " " in store.group(1) and store.group(1) not in owners and store.group(1) not in _GENERIC \
+                    and not held_elsewhere(store.group(1), svc):
                 out.setdefault(store.group(1), svc)
     skip = set(infra)
     kinds = dict(infra) if isinstance(infra, Mapping) else {}

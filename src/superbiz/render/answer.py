@@ -1915,7 +1915,11 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "duration":
         #: "持续多久了" after "X 现在怎么了" that named no service the data holds: the services alerting now are
         #: the trouble going on now (an earlier episode of theirs is another incident, not its start)
-        alerting = brief.subjects or (_firing_services(items) if brief.latest_episode else ())
+        #: — all of them where the question tells no trouble of its own ("这都多久了" after an overview); one only
+        #: where it tells one that named no service ("刷卡授权一直卡住，到现在多久了？": with two incidents going on,
+        #: another one's longer span was no answer about it)
+        firing = _firing_services(items) if brief.latest_episode else ()
+        alerting = brief.subjects or (firing if len(firing) == 1 or not brief.symptoms else ())
         if brief.latest_episode and alerting:  # "这已经持续多久了": the episode going on now
             began = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
             stamps = [(hit.group(1), i) for i in items if (hit := began.search(i.text))]
