@@ -1918,8 +1918,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         #: — all of them where the question tells no trouble of its own ("这都多久了" after an overview); one only
         #: where it tells one that named no service ("刷卡授权一直卡住，到现在多久了？": with two incidents going on,
         #: another one's longer span was no answer about it)
-        firing = _firing_services(items) if brief.latest_episode else ()
-        alerting = brief.subjects or (firing if len(firing) == 1 or not brief.symptoms else ())
+        firing_now = _firing_services(items) if brief.latest_episode else ()
+        alerting = brief.subjects or (firing_now if len(firing_now) == 1 or not brief.symptoms else ())
         if brief.latest_episode and alerting:  # "这已经持续多久了": the episode going on now
             began = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
             stamps = [(hit.group(1), i) for i in items if (hit := began.search(i.text))]
