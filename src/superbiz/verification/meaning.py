@@ -287,10 +287,10 @@ def _foreign_rate(claimed: str, metrics: Sequence[str]) -> str | None:
 
 
 def _unstated_rate(claimed: str, metrics: Sequence[str]) -> bool:
-    """A claimed value stating a rate's time unit (``10.9/min``) of a metric whose name says it is a rate but not per
-    what (``wx_tls_errors_rate``): the unit is the claim's own, not the evidence's."""
-    return _rate(claimed) is not None and any(
-        _rate(m.casefold()) is None and set(m.casefold().split("_")) & _RATE_TOKENS for m in metrics)
+    """A claimed value stating a rate's time unit (``10.9/min``) of a metric whose name states no time unit — a rate
+    not per what (``wx_tls_errors_rate``) or no rate at all in words the checker does not know (``renewals_waiting``,
+    a level): the unit is the claim's own, not the evidence's."""
+    return _rate(claimed) is not None and bool(metrics) and all(_rate(m.casefold()) is None for m in metrics)
 
 
 _FRACTION = re.compile(r"(?<![\d./:\-])(\d+(?:\.\d+)?)\s?/\s?(\d+(?:\.\d+)?)(?![\d./:])")
