@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from superbiz.agents.question import KIND_NOUNS, head_core
+from superbiz.agents.question import KIND_NOUNS, description_head, head_core
 from superbiz.agents.subjects import EN_NO_QUALIFIER
 
 __all__ = ["acronym_name", "kind_short_name", "respoken_head_name", "verb_first_name"]
@@ -42,15 +42,10 @@ _EN_KIND_SAID = re.compile(r"(?<![\w.-])([a-z][a-z0-9]{1,11})\s+(gateway|gw|cach
 _ZH_LEAD = re.compile(r"^(?:那个|这个|那|这|的|是|个|把|在|和|跟|与)+")
 
 
-def _head(text: str) -> str:
-    """A description half's words before any bracket or colon (what it is, not what it does in brackets)."""
-    return re.split(r"[:：(（]", text, maxsplit=1)[0]
-
-
 def _halves(description: str) -> tuple[str, str]:
     """(the Chinese head, the English head, lower-case) of a bilingual description "<zh> (…) / <en>"."""
     zh, _, en = description.partition(" / ")
-    return _head(zh), _head(en).lower()
+    return description_head(zh), description_head(en).lower()
 
 
 def _segments(name: str) -> list[str]:

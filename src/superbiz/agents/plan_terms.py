@@ -13,6 +13,7 @@ from superbiz.agents.question import (
     DOMAIN_WORDS,
     asks_failed_records,
     asks_health,
+    description_head,
     head_core,
     names_record_words,
     shared_start,
@@ -258,7 +259,7 @@ def head_noun_name(question: str, descriptions: Mapping[str, str]) -> str | None
     said -= _GENERAL_HEAD_NOUNS
     if not said:
         return None
-    heads = {svc: re.split(r"[:：(（]", text.split(" / ", 1)[-1], maxsplit=1)[0].lower().split()
+    heads = {svc: description_head(text.split(" / ", 1)[-1]).lower().split()
              for svc, text in descriptions.items() if " / " in text}
     hits = {svc for svc, head in heads.items() if len(head) >= 2 and head[-1] in said}
     if len(hits) != 1:
@@ -281,7 +282,7 @@ def worded_description_name(question: str, descriptions: Mapping[str, str], *, s
     for svc, text in descriptions.items():
         if " / " not in text:
             continue
-        head = re.split(r"[:：(（]", text.split(" / ", 1)[-1], maxsplit=1)[0].lower()
+        head = description_head(text.split(" / ", 1)[-1]).lower()
         words = [w for w in re.findall(r"[a-z]+", head) if len(w) >= size and w not in _GENERAL_HEAD_NOUNS]
         if len(words) >= 2 and all(any(q.startswith(w[:5]) if len(w) >= 4 else q in (w, f"{w}s") for q in said)
                                    for w in words):
@@ -295,7 +296,7 @@ def head_prefix_name(question: str, descriptions: Mapping[str, str]) -> str | No
     of the whole head, that no other service's description holds; None when none or more than one does."""
     hits: dict[str, int] = {}
     for svc, text in descriptions.items():
-        head = re.split(r"[:：(（]", text.split(" / ")[0], maxsplit=1)[0]
+        head = description_head(text.split(" / ")[0])
         for part in re.split(r"[^\u4e00-\u9fff]+", head):
             #: cut inside the words saying which thing it is ("账务数据" of "账务数据库" cuts its kind noun: no name)
             size = next((k for k in range(len(head_core(part)) - 1, 3, -1) if part[:k] in question), 0)

@@ -51,6 +51,7 @@ __all__ = [
     "aspects_of",
     "compares_episodes",
     "counts_errors_or_failures",
+    "description_head",
     "episode_ordinal",
     "episode_sides",
     "has_pronoun",
@@ -1152,7 +1153,7 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     #: not only the first (the English half after a parenthetical was lost)
     halves = description.split(" / ")[1:]
     for half in halves:
-        head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
+        head = " ".join(description_head(half).lower().split())
         if " " in head:  # the whole phrase only: its single words ("for", "cache") would name it too widely
             #: "driver app backend" is called "the driver app": a head without its server-side word
             words.update({head, re.sub(r"\s+(?:api|service|svc|server|app|backend|back-end|bff)$", "", head)})
@@ -1219,7 +1220,7 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     #: a team "Top-ups" is called "top-ups" (the word split at its hyphen named nothing)
     words.update(w.lower() for w in re.findall(r"[A-Za-z]{2,}(?:-[A-Za-z]{2,})+", team))
     for text in (description, team):
-        head = re.split(r"[:：(（]", text, maxsplit=1)[0]
+        head = description_head(text)
         for part in _SPLIT.split(head):
             part = part.strip().lower()
             if not part:
@@ -1278,7 +1279,7 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.add(core[-2:] + part[len(core):])
     #: "技师 APP 后端" is called "技师APP", "对外 API 前端" "对外API": a Chinese word with the latin word after it (App,
     #: API) names its thing — never a word joining two things ("门户与 App 后端")
-    zh_half = re.split(r"[:：(（]", description.split(" / ")[0], maxsplit=1)[0]
+    zh_half = description_head(description.split(" / ")[0])
     for cjk, latin in re.findall(r"([\u4e00-\u9fff]{2,4})\s*([A-Za-z]{2,})(?![A-Za-z])", zh_half):
         if not re.search("[与和及]", cjk):
             words.update({f"{cjk}{latin}".lower(), f"{cjk} {latin}".lower()})
@@ -1308,7 +1309,7 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
         words.update({f"{thing[-2:]}转{into}", f"{thing[-2:]}转成{into}"})
     #: "司机短信/推送通知" is called "司机通知(服务)": the head's first word with its last, across the alternatives
     #: a slash joins
-    joined = re.split(r"[:：(（]", description.split(" / ")[0], maxsplit=1)[0].strip()
+    joined = description_head(description.split(" / ")[0]).strip()
     if re.fullmatch(r"[\u4e00-\u9fff]{2,}(?:/[\u4e00-\u9fff]{2,})+", joined):
         core = _strip_suffix(joined.replace("/", ""))
         words.add(core[:2] + core[-2:])
@@ -1337,7 +1338,7 @@ def _tail_words(description: str) -> set[str]:
     head's last word (two characters, or four of a longer head) names the service too — not a head joining
     functions ("漏水检测与告警")."""
     out: set[str] = set()
-    for part in _SPLIT.split(re.split(r"[:：(（]", description, maxsplit=1)[0]):
+    for part in _SPLIT.split(description_head(description)):
         core = _strip_suffix(part.strip())
         if len(core) >= 5 and re.fullmatch(r"[\u4e00-\u9fff]+", core) and not re.search(r"[与和及]", core):
             out.add(core[-2:])
@@ -1381,6 +1382,11 @@ KIND_NOUNS: dict[str, tuple[str, ...]] = {
 _GLOSSED_HEAD = re.compile(r"\s*[\u4e00-\u9fff]{2,}\s*[(（]\s*([A-Za-z]{2,6})\s*[)）]\s*([\u4e00-\u9fff]{2,})")
 
 
+def description_head(text: str) -> str:
+    """A description's (or one half's) words before any colon or bracket: what it is, not what it does."""
+    return re.split(r"[:：(（]", text, maxsplit=1)[0]
+
+
 def shared_start(a: str, b: str) -> int:
     """How many characters two words begin with in common."""
     return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
@@ -1407,7 +1413,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             owners[word].add(svc)
     #: a Chinese word another description starts a longer word with ("电子书" in "电子书借阅" beside "外部电子书 DRM
     #: 授权服务商") is shared too: the application among its owners is named, not the external vendor
-    heads = {svc: [p for p in _SPLIT.split(re.split(r"[:：(（]", descriptions.get(svc, ""), maxsplit=1)[0]) if p]
+    heads = {svc: [p for p in _SPLIT.split(description_head(descriptions.get(svc, ""))) if p]
              for svc in services}
     for word, shared in owners.items():
         if word.isascii() or len(word) < 2:
@@ -1443,7 +1449,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
 
     for svc in services:
         for half in descriptions.get(svc, "").split(" / ")[1:]:
-            head = " ".join(re.split(r"[:：(（]", half, maxsplit=1)[0].lower().split())
+            head = " ".join(description_head(half).lower().split())
             party = re.sub(r"\s+(?:link|connector|integration|interface|adapter|endpoint)$", "", head)
             if party != head and " " in party and not held_elsewhere(party, svc):
                 out.setdefault(party, svc)
@@ -1535,7 +1541,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
     for svc in services:
         if svc in skip:
             continue
-        zh = re.split(r"[:：(（]", descriptions.get(svc, "").split(" / ")[0], maxsplit=1)[0].strip()
+        zh = description_head(descriptions.get(svc, "").split(" / ")[0]).strip()
         #: "App 推送通知服务" is asked about as "推送" (and "App推送"): a latin word before the Chinese head
         #: qualifies the thing (App, API, SMS), the head's words are the same
         zh = re.sub(r"^[A-Za-z][A-Za-z0-9]*\s*(?=[\u4e00-\u9fff])", "", zh)

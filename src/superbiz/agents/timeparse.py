@@ -395,7 +395,6 @@ _SECOND_BARE = re.compile(r"\b(between|from)\s+(\d{1,2})(?::(\d{2}))?\s*([ap])\.
                           r"(\d{1,2})(?::(\d{2}))?(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|[:\d%]))", re.I)
 
 
-
 def _second_end(m: re.Match[str]) -> str:
     """The bare second end of a range takes the first's half of the day, the other half when it comes round the
     clock ("9am to 12" → noon, "11am to 1" → 1pm, "9pm to 12" → midnight)."""
