@@ -136,6 +136,7 @@ from superbiz.agents.question_text import clean_question
 from superbiz.agents.subjects import (
     EN_NO_QUALIFIER,
     GENERIC_ZH,
+    USER_DEEDS,
     ZH_STATE_QUALIFIERS,
     ZH_STATE_WORDS,
     blamed_owners,
@@ -2835,7 +2836,7 @@ _USERS_TOLD = re.compile(r"反馈|投诉|抱怨|用户|客户|顾客|\b(?:users?
 
 #: "这波有没有影响到客户下单", "波及用户登录了吗": a trouble's reach asked of what users do (no service named for it)
 _HIT_DEED = re.compile(r"(?<!受)(?:影响到?|波及到?|殃及|打到)了?\s*(?:客户|用户|顾客|买家|会员)?(?:的)?\s*"
-                       r"(下单|点单|买单|结账|付款|支付|购买|购票|订票|预约|预订|充值|提现|转账|退款|登录|注册|报名|签到)")
+                       rf"({USER_DEEDS})")
 
 
 def _deed_doer(deed: str, service: str, catalog: Catalog) -> list[str]:

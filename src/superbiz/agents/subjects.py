@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-__all__ = ["EN_NO_QUALIFIER", "GENERIC_ZH", "ZH_STATE_QUALIFIERS", "ZH_STATE_WORDS", "blamed_owners",
+__all__ = ["EN_NO_QUALIFIER", "GENERIC_ZH", "USER_DEEDS", "ZH_STATE_QUALIFIERS", "ZH_STATE_WORDS", "blamed_owners",
            "held_subject_owners", "misplaced_qualifiers", "side_words", "unheld_failing_subject",
            "unheld_qualified_kinds", "unheld_qualified_name", "unresolved_subject"]
 
@@ -444,9 +444,10 @@ _ZH_BLAMED = re.compile(rf"^\s*(?:现在|目前|今天|昨天|昨晚|今早|今�
                         rf"({_CJK_RUN}{{2,6}}?)(?:的|那边|这边)?(?:那个|这个|那次|这次)?"
                         r"(?:问题|事儿?|故障|毛病|报错|异常|失败|出错|挂了?|崩了?|进不去|打不开|用不了|刷不了|连不上|变慢|很慢|卡|"
                         r"积压|堆积)")
-#: what users do through a system ("网店下单", "官网预约"), said after the thing they do it on
-_USER_DEED = re.compile(r"(?:下单|点单|买单|结账|付款|支付|购买|购票|订票|预约|预订|充值|提现|转账|退款|登录|注册|"
-                        r"报名|签到)$")
+#: what users do through a system ("网店下单", "官网预约", "影响到客户下单")
+USER_DEEDS = r"下单|点单|买单|结账|付款|支付|购买|购票|订票|预约|预订|充值|提现|转账|退款|登录|注册|报名|签到"
+#: ... said after the thing they do it on
+_USER_DEED = re.compile(rf"(?:{USER_DEEDS})$")
 #: "is the turnstile trouble caused by X?", "were those gate errors down to X?", "are the failed gate scans caused by
 #: X?" (the trouble said before the thing)
 _EN_BLAMED = re.compile(r"\b(?:the|these|those|our|this|that)\s+(?:([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+"
