@@ -50,7 +50,7 @@ DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay", "axepass", "bagtrack", "beanlot",
                                    "berthly", "blooms", "brewhub", "busline",
                                    "cafeteca", "campfire", "canalship", "canopyrun",
-                                   "canteen", "carelane", "cargoport", "chargenet",
+                                   "canteen", "carelane", "cargobike", "cargoport", "chargenet",
                                    "chessarena", "cinemax", "claimwise", "clinicq",
                                    "cocoaport", "coralpass", "coursepad", "deskhive",
                                    "dhowline", "dimsumgo", "divelog", "donorly",
@@ -88,7 +88,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_axepass", "bagtrack": "holdout_bagtrack", "beanlot": "holdout_beanlot", "berthly":
             "holdout_berthly", "blooms": "holdout_blooms", "brewhub": "holdout_brewhub", "busline": "holdout_busline",
             "cafeteca": "holdout_cafeteca", "campfire": "holdout_campfire", "canalship": "holdout_canalship",
-            "canopyrun": "holdout_canopyrun", "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargoport":
+            "canopyrun": "holdout_canopyrun", "canteen": "holdout_canteen", "carelane": "holdout_carelane",
+            "cargobike": "holdout_cargobike", "cargoport":
             "holdout_cargoport", "chargenet": "holdout_chargenet", "chessarena": "holdout_chessarena", "cinemax":
             "holdout_cinemax", "claimwise": "holdout_claimwise", "clinicq": "holdout_clinicq", "cocoaport":
             "holdout_cocoaport", "coralpass": "holdout_coralpass", "coursepad": "holdout_coursepad", "deskhive":
