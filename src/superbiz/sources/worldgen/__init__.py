@@ -80,7 +80,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "timberyard", "tipjar", "tollroad", "tractorly",
                                    "tramcard", "tuktukgo", "tutorly", "tyrefit",
                                    "vetcare", "vinylvault", "voltride", "washbay",
-                                   "wharfwine", "wheatrail", "wineroute", "yogaflow")
+                                   "wharfwine", "wheatrail", "windfarm", "wineroute",
+                                   "yogaflow")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "amberlot":
@@ -129,7 +130,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly": "holdout_tutorly", "tyrefit":
             "holdout_tyrefit", "vetcare": "holdout_vetcare", "vinylvault": "holdout_vinylvault", "voltride":
             "holdout_voltride", "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail":
-            "holdout_wheatrail", "wineroute": "holdout_wineroute", "yogaflow": "holdout_yogaflow"}
+            "holdout_wheatrail", "windfarm": "holdout_windfarm", "wineroute": "holdout_wineroute", "yogaflow":
+            "holdout_yogaflow"}
 
 
 def world_spec(name: str) -> WorldSpec:
