@@ -78,7 +78,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "tealeaf", "telecabina", "thermalro",
                                    "ticketdesk", "tideline", "tidewater",
                                    "timberyard", "tipjar", "tollroad", "tractorly",
-                                   "tramcard", "tuktukgo", "tutorly", "tyrefit",
+                                   "tramcard", "tuktukgo", "tunaport", "tutorly",
+                                   "tyrefit",
                                    "vetcare", "vinylvault", "voltride", "washbay",
                                    "wharfwine", "wheatrail", "windfarm", "wineroute",
                                    "yogaflow")
@@ -127,7 +128,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_telecabina", "thermalro": "holdout_thermalro", "ticketdesk": "holdout_ticketdesk", "tideline":
             "holdout_tideline", "tidewater": "holdout_tidewater", "timberyard": "holdout_timberyard", "tipjar":
             "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard":
-            "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tutorly": "holdout_tutorly", "tyrefit":
+            "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tunaport": "holdout_tunaport",
+            "tutorly": "holdout_tutorly", "tyrefit":
             "holdout_tyrefit", "vetcare": "holdout_vetcare", "vinylvault": "holdout_vinylvault", "voltride":
             "holdout_voltride", "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail":
             "holdout_wheatrail", "windfarm": "holdout_windfarm", "wineroute": "holdout_wineroute", "yogaflow":
