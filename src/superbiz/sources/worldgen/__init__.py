@@ -71,7 +71,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "questforge", "quetzalbus", "quizcast", "qvevri",
                                    "recyclo", "remitnic", "rentwise", "rinkside",
                                    "roomquest", "rumbarrel", "rxflow", "saguaro",
-                                   "salmonet", "sandtrek", "seedbank", "simwave",
+                                   "salmonet", "sandtrek", "saunabox", "seedbank", "simwave",
                                    "skilift", "skygate", "skyport", "snowplow",
                                    "solarhub", "souqpay", "spicemart", "steelroll",
                                    "streamly", "surfcast", "taigaheat", "tapasres",
@@ -119,7 +119,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "quizcast": "holdout_quizcast", "qvevri": "holdout_qvevri", "recyclo": "holdout_recyclo", "remitnic":
             "holdout_remitnic", "rentwise": "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest":
             "holdout_roomquest", "rumbarrel": "holdout_rumbarrel", "rxflow": "holdout_rxflow", "saguaro":
-            "holdout_saguaro", "salmonet": "holdout_salmonet", "sandtrek": "holdout_sandtrek", "seedbank":
+            "holdout_saguaro", "salmonet": "holdout_salmonet", "sandtrek": "holdout_sandtrek", "saunabox":
+            "holdout_saunabox", "seedbank":
             "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate":
             "holdout_skygate", "skyport": "holdout_skyport", "snowplow": "holdout_snowplow", "solarhub":
             "holdout_solarhub", "souqpay": "holdout_souqpay", "spicemart": "holdout_spicemart", "steelroll":
