@@ -110,6 +110,8 @@ def _unit(text: str) -> Iterator[tuple[str, str]]:
             yield "latest-ms-as-s", _sub(text, latest, f"{latest.group(1)}s", 1)
         yield "latest-as-percent", _sub(text, latest, f"{latest.group(1)}%", 1)
         yield "latest-as-per-minute", _sub(text, latest, f"{latest.group(1)}/min", 1)
+        if not re.search(r"per_?min|rpm", name):  # the rate's unit written apart from the value (stop 38)
+            yield "latest-per-minute-apart", _sub(text, latest, f"{latest.group(1)} 每分钟", 1)
     change = re.search(r"变化\(change\) ([+-]\d+)%", text)
     if change and int(change.group(1)) != 0:  # +0% is +0‰
         yield "change-percent-as-permille", _sub(text, change, f"变化(change) {change.group(1)}‰")

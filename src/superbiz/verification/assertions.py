@@ -25,6 +25,7 @@ from superbiz.verification.lexicon import (
     NOT_NEGATIONS,
     NUMERAL_STOPWORDS,
     PLAIN_WORDS,
+    RATE_UNITS,
     STATE_WORDS,
     STATISTIC_WORDS,
     UP_WORDS,
@@ -89,6 +90,15 @@ _LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?([+\-]?\w(?:[\w.%‰:+\-/]
 #: A clock right after a labelled date ("(first_seen) 2026-10-14 19:20:16 UTC"): the date is part of an instant,
 #: read with its clock and zone as a time (``_times``), not as the field's whole value.
 _CLOCK_NEXT = re.compile(r"\s?\d{1,2}:\d{2}")
+#: A rate unit written apart from its labelled value (``最新值(latest) 140000 每分钟``, ``… 140000 条/分钟``,
+#: ``… 140000 per minute``): part of the value, as ``140000/min`` is — the value is a rate per that unit.
+_RATE_NEXT = re.compile(
+    r"\s?(?:(?:条|个|次|笔|件|msgs?|messages|events|req(?:uests)?)\s?)?("
+    + "|".join(re.escape(w).replace("/", r"/\s?") + (r"(?![a-z])" if w.isascii() else "")
+               for words in RATE_UNITS.values() for w in sorted(words, key=len, reverse=True)
+               if w.startswith(("/", "每", "per ")))
+    + ")"
+)
 #: a total stated below zero ("共 -1 条"): a count no row holds (the arabic reader takes no sign)
 _SIGNED_TOTAL = re.compile(r"共\s?(-\d+)\s?([条次个笔])")
 #: A labelled duration in Chinese units ("(span) 59 分钟", "(active_for) 2小时12分钟").
@@ -248,6 +258,15 @@ _NOT_DENIALS = _words_re([*NOT_NEGATIONS, *STATE_WORDS, *UP_WORDS, *FIELD_PHRASE
 _NEGATIONS = _words_re(NEGATIONS, ascii_left="a-z")
 
 
+def _with_rate(value: str, text: str, end: int) -> str:
+    """``value`` with the rate unit ``text`` writes right after it at ``end`` (spaces dropped), if any."""
+    rate = _RATE_NEXT.match(text, end)
+    if rate is None or "/" in value:
+        return value
+    unit = rate.group(1)
+    return f"{value} {unit}" if unit.startswith("per ") else value + re.sub(r"\s", "", unit)
+
+
 def read_claim(claim_text: str, *, hidden: frozenset[str] = frozenset()) -> ClaimReading:
     """The assertions of one claim (``hidden``: names its raw text wrote with an invisible character inside, when
     ``claim_text`` was cleaned already)."""
@@ -266,7 +285,7 @@ def read_claim(claim_text: str, *, hidden: frozenset[str] = frozenset()) -> Clai
     id_spans = [(i.start, i.end) for i in identifiers]
     pairs = [(k, v.rstrip(":.")) for k, v in _PAIR.findall(text)]
     labelled = [m for m in _LABELLED.finditer(text) if not _CLOCK_NEXT.match(text, m.end())]
-    pairs += [(m.group(1), m.group(2).rstrip(":.")) for m in labelled]
+    pairs += [(m.group(1), _with_rate(m.group(2).rstrip(":."), text, m.end())) for m in labelled]
     pairs += [("max_at", v) for v in _REACHED_AT.findall(text)]
     pairs += [("service", v) for v in _SERVICE_LABEL.findall(text)]
     pairs += [("status", a or b) for a, b in _STATUS_SAID.findall(text)]
