@@ -284,6 +284,9 @@ def _total(claim: EngineClaim, world: EngineWorld) -> Iterator[tuple[str, str]]:
 
 
 def _controls(text: str) -> Iterator[tuple[str, str]]:
+    latest = re.search(r"最新值\(latest\) (\d{4,})(?![\d.])", text)
+    if latest:  # the same value with its thousands grouped, as models write it (stop 38)
+        yield "latest-thousands-grouped", _sub(text, latest, f"{int(latest.group(1)):,}", 1)
     m = _ISO.search(text)
     if m:
         t = datetime.fromisoformat(f"{m.group(1)}T{m.group(2)}") + timedelta(hours=8)

@@ -4,6 +4,10 @@ metric whose name states no time unit (a level of waiting messages), but the sam
 "140000 每分钟", "140000 /min", "140000 条/分钟", "140000 per minute" — still read as the bare level and passed: the
 labelled value ended at the space and the unit after it was nobody's. The unit is part of the value, as it is
 without the space; a rate metric's own unit stays observed, another one is contradicted.
+
+Scenario "Verified excerpt supports direct observation": the same value with its thousands grouped ("140,000") or
+its ten-thousands written apart ("14 万") was read as "140" (the labelled value ended at the comma) and a true claim
+was REJECTED — a false downgrade of what a real model writes; another value in those forms is still contradicted.
 """
 
 from __future__ import annotations
@@ -53,3 +57,17 @@ def test_a_rate_metric_keeps_its_own_unit_apart_and_rejects_another() -> None:
     assert verification_of(_RATE.format("846.62 /s"), _invocations(), 42, "series[0]") == "direct_observation"
     assert verification_of(_RATE.format("846.62 每秒"), _invocations(), 42, "series[0]") == "direct_observation"
     assert verification_of(_RATE.format("846.62 每分钟"), _invocations(), 42, "series[0]") == "contradicted"
+
+
+@pytest.mark.spec("Verified excerpt supports direct observation")
+@pytest.mark.parametrize("said", ["140,000", "140,000，仍在上涨", "14 万", "14万"])
+def test_a_value_with_its_thousands_grouped_or_its_ten_thousands_apart_is_the_rows_value(said: str) -> None:
+    assert verification_of(_LEVEL.format(said), _invocations(), 41, "series[0]") == "direct_observation"
+    text = "jobs_waiting service=press-worker latest={} max=140000".format(said.split("，")[0].replace(" ", ""))
+    assert verification_of(text, _invocations(), 41, "series[0]") == "direct_observation"
+
+
+@pytest.mark.spec("REJECT verdict when claims contradict evidence")
+@pytest.mark.parametrize("said", ["150,000", "140,001", "1,400,000", "15 万"])
+def test_another_value_in_those_forms_is_contradicted(said: str) -> None:
+    assert verification_of(_LEVEL.format(said), _invocations(), 41, "series[0]") == "contradicted"

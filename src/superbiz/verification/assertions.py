@@ -82,10 +82,12 @@ _TIME = re.compile(
     r"|(?P<dateonly>\d{4}-\d{2}-\d{2})(?![t \d])"
 )
 _OFFSET = re.compile(r"(?:utc|gmt)?\s?([+-])(\d{1,2})(?::?(\d{2}))?")
-_PAIR = re.compile(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?([\w.%+:\-~]+)")
+_PAIR = re.compile(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!,?\d)|[\w.%+:\-~]+)")
 #: A value labelled with its field name in parentheses: ``峰值(max) 869.93``, ``首次出现(first_seen) 2026-…z``,
 #: ``(earlier_count)=0`` — the same assertion as ``max=869.93``.
-_LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?([+\-]?\w(?:[\w.%‰:+\-/]*[\w%‰])?"
+#: The value may group its thousands (``140,000``) or write its ten-thousands apart (``14 万``), as models do.
+_LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?((?:[+\-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!,?\d)|"
+                       r"[+\-]?\w(?:[\w.%‰:+\-/]*[\w%‰])?)(?:\s(?:万|亿))?"
                        r"(?:\s(?:天|小时|分钟|秒)(?:\s?\d+\s?(?:天|小时|分钟|秒))*)?)")
 #: A clock right after a labelled date ("(first_seen) 2026-10-14 19:20:16 UTC"): the date is part of an instant,
 #: read with its clock and zone as a time (``_times``), not as the field's whole value.

@@ -42,7 +42,7 @@ from superbiz.verification.lexicon import (
     SEVERITY_ZH,
     UNIT_TOKENS,
 )
-from superbiz.verification.quoting import copied, denied_copy
+from superbiz.verification.quoting import blank_quotes, copied, denied_copy
 from superbiz.verification.records import Record, Stamp, parse_stamps
 
 __all__ = ["Finding", "SessionView", "check_meaning", "group_records", "knowledge_as_fact"]
@@ -489,7 +489,8 @@ def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
             holds = _BOUNDS.get(total.group("bound") or "", _same_count)
             if not any(holds(n.value, m.value) for v in counted for n in find_numbers(v)):
                 yield "contradicted", f"断言的条数 {m.raw}，但绑定记录中 count={'/'.join(counted)}"
-            elif code := next((c for c in g.values("error_code") or [] if c != "-" and not _has(reading.text, c)), ""):
+            elif code := next((c for c in g.values("error_code") or []
+                               if c != "-" and not _has(_own_words(reading), c)), ""):
                 #: one code's row stated as the service's total ("X 在窗口内的日志共 120 条" of ``error_code=A: 120``)
                 yield "unsupported", f"条数 {m.raw} 只是错误码 {code} 的日志条数，断言没有指明该错误码"
             continue
@@ -498,6 +499,17 @@ def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
             yield "unsupported", f"数值 {m.raw} 不在该断言绑定的记录中"
         elif (relabelled := _relabelled(m, numbers)) is not None:
             yield "contradicted", f"数值 {m.raw} 在绑定记录中是 {relabelled.raw}（单位不同）"
+
+
+#: Where a claim starts copying a sample line of its evidence ("…；示例：ORD-5001 OutOfMemoryError").
+_SAMPLE_MARK = re.compile(r"(?:示例|样例|例如|sample|e\.g\.)\s?[:：]")
+
+
+def _own_words(reading: ClaimReading) -> str:
+    """The claim's own words: not a quotation or a sample line it copies — a code named only inside the copied
+    line ("X 在窗口内的日志共 8 条；示例：ORD-5001 …") is not the claim's scope."""
+    mark = _SAMPLE_MARK.search(reading.text)
+    return blank_quotes(reading.text[: mark.start()] if mark else reading.text)
 
 
 def _relabelled(m: NumberMention, numbers: Sequence[NumberMention]) -> NumberMention | None:
