@@ -34,7 +34,11 @@ class NumberMention:
 
 
 _TIME = {"ms": 1.0, "毫秒": 1.0, "s": 1000.0, "sec": 1000.0, "秒": 1000.0, "min": 60_000.0, "分钟": 60_000.0,
-         "h": 3_600_000.0, "小时": 3_600_000.0, "天": 86_400_000.0}  # fmt: skip
+         "h": 3_600_000.0, "小时": 3_600_000.0, "天": 86_400_000.0,
+         #: the words models write in English answers ("35 mins", "2 hours")
+         "secs": 1000.0, "second": 1000.0, "seconds": 1000.0, "mins": 60_000.0, "minute": 60_000.0,
+         "minutes": 60_000.0, "hr": 3_600_000.0, "hrs": 3_600_000.0, "hour": 3_600_000.0, "hours": 3_600_000.0,
+         "day": 86_400_000.0, "days": 86_400_000.0}  # fmt: skip
 #: Units of a length of time (a claim's ``59 分钟`` may be a row's ``59m``).
 TIME_UNITS: frozenset[str] = frozenset(_TIME)
 _BYTES = {"b": 1.0, "kb": 1024.0, "kib": 1024.0, "mb": 1024.0**2, "mib": 1024.0**2, "gb": 1024.0**3,

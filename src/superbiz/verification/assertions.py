@@ -85,10 +85,14 @@ _OFFSET = re.compile(r"(?:utc|gmt)?\s?([+-])(\d{1,2})(?::?(\d{2}))?")
 _PAIR = re.compile(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!,?\d)|[\w.%+:\-~]+)")
 #: A value labelled with its field name in parentheses: ``峰值(max) 869.93``, ``首次出现(first_seen) 2026-…z``,
 #: ``(earlier_count)=0`` — the same assertion as ``max=869.93``.
+#: A length's unit written apart from its number ("35 分钟", "35 min", "1 hour 5 minutes").
+_SPAN_UNIT = r"(?:天|小时|分钟|秒|分|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)(?![a-z])"
 #: The value may group its thousands (``140,000``) or write its ten-thousands apart (``14 万``), as models do.
-_LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?((?:[+\-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!,?\d)|"
+#: An approximation word before it ("约 35 分钟", "about 35 minutes") is not the value.
+_LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?(?:约|大约|近|about|approx\.?|~|≈)?\s?"
+                       r"((?:[+\-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!,?\d)|"
                        r"[+\-]?\w(?:[\w.%‰:+\-/]*[\w%‰])?)(?:\s(?:万|亿))?"
-                       r"(?:\s(?:天|小时|分钟|秒)(?:\s?\d+\s?(?:天|小时|分钟|秒))*)?)")
+                       r"(?:\s(?:" + _SPAN_UNIT + r")(?:\s?\d+\s?(?:" + _SPAN_UNIT + r"))*)?)")
 #: A clock right after a labelled date ("(first_seen) 2026-10-14 19:20:16 UTC"): the date is part of an instant,
 #: read with its clock and zone as a time (``_times``), not as the field's whole value.
 _CLOCK_NEXT = re.compile(r"\s?\d{1,2}:\d{2}")

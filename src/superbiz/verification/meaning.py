@@ -155,7 +155,9 @@ def _identifiers(reading: ClaimReading, g: _Group, session: SessionView) -> Iter
 
 
 _ISO_VALUE = re.compile(r"\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?", re.I)
-_DURATION = re.compile(r"(?:(\d+)(?:d|天))?(?:(\d+)(?:h|小时))?(?:(\d+)(?:m|分钟))?(?:(\d+)(?:s|秒))?")
+#: ``2h12m`` / ``35分钟`` / ``35min`` / ``35 minutes`` / ``1 hour 5 mins`` (spaces dropped first).
+_DURATION = re.compile(r"(?:(\d+)(?:d|天|days?))?(?:(\d+)(?:h|hrs?|hours?|小时))?(?:(\d+)(?:m|mins?|minutes?|分钟|分))?"
+                       r"(?:(\d+)(?:s|secs?|seconds?|秒))?")
 
 
 def _duration(text: str) -> int | None:
