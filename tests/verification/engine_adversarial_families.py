@@ -292,11 +292,15 @@ def _controls(text: str) -> Iterator[tuple[str, str]]:
         t = datetime.fromisoformat(f"{m.group(1)}T{m.group(2)}") + timedelta(hours=8)
         yield "instant-in-beijing-named", _sub(text, m, t.strftime("%Y-%m-%d %H:%M:%S（北京时间）"))
         yield "instant-utc-named", _sub(text, m, f"{m.group(1)} {m.group(2)} UTC")
+        u = datetime.fromisoformat(f"{m.group(1)}T{m.group(2)}")  # models' forms (stop 38): no date, 12-hour clock
+        yield "clock-utc-no-date", _sub(text, m, f"{m.group(2)} UTC")
+        yield "clock-12-hour-utc", _sub(text, m, f"{m.group(1)} {u.hour % 12 or 12}:{u:%M} {u:%p} UTC")
     s = _SPAN.search(text)
     if s and s.group(2):
         yield "span-cjk-units", _sub(text, s, f"{s.group(1)}{int(s.group(2))}小时{int(s.group(3))}分钟")
     elif s:
         yield "span-cjk-minutes", _sub(text, s, f"{s.group(1)}{int(s.group(3))} 分钟")
+        yield "span-english-minutes", _sub(text, s, f"{s.group(1)}{int(s.group(3))} minutes")
 
 
 def adversarial_cases(world: EngineWorld) -> list[AdvCase]:

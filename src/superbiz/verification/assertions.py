@@ -78,7 +78,7 @@ class ClaimReading:
 _TIME = re.compile(
     r"(?:(?P<date>\d{4}-\d{2}-\d{2})(?:[t ]+|(?=\d{1,2}:)))?"
     r"(?<![\d:+\-])(?P<hh>\d{1,2}):(?P<mm>\d{2})(?::(?P<ss>\d{2}))?"
-    r"(?:\.\d+)?(?P<z>z)?(?![\d:])"
+    r"(?:\.\d+)?(?P<z>z)?(?![\d:])(?:\s?(?P<ampm>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
     r"|(?P<dateonly>\d{4}-\d{2}-\d{2})(?![t \d])"
 )
 _OFFSET = re.compile(r"(?:utc|gmt)?\s?([+-])(\d{1,2})(?::?(\d{2}))?")
@@ -96,6 +96,7 @@ _LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?(?:约|大约|近|about|ap
 #: A clock right after a labelled date ("(first_seen) 2026-10-14 19:20:16 UTC"): the date is part of an instant,
 #: read with its clock and zone as a time (``_times``), not as the field's whole value.
 _CLOCK_NEXT = re.compile(r"\s?\d{1,2}:\d{2}")
+_BARE_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 #: A rate unit written apart from its labelled value (``最新值(latest) 140000 每分钟``, ``… 140000 条/分钟``,
 #: ``… 140000 per minute``): part of the value, as ``140000/min`` is — the value is a rate per that unit.
 _RATE_NEXT = re.compile(
@@ -167,8 +168,10 @@ def _times(text: str) -> tuple[list[ClaimTime], list[tuple[int, int]]]:
             times.append(ClaimTime(m.group("dateonly"), None, None, False, m.group()))
             continue
         hh, mm = int(m.group("hh")), int(m.group("mm"))
-        if hh > 23 or mm > 59:
+        if hh > 23 or mm > 59 or (m.group("ampm") and not 1 <= hh <= 12):
             continue
+        if m.group("ampm"):  # "5:14 am" / "12:05 am" / "3:40 p.m.": the 12-hour clock
+            hh = hh % 12 + (12 if m.group("ampm").startswith("p") else 0)
         offset = 0 if m.group("z") else _zone_near(text, m.start(), m.end())
         minutes = hh * 60 + mm - (offset or 0)
         date = m.group("date")
@@ -290,7 +293,9 @@ def read_claim(claim_text: str, *, hidden: frozenset[str] = frozenset()) -> Clai
         named = Identifier(subject.group(1), 0, subject.end(1), False, subject.group(1).casefold() in hidden)
     id_spans = [(i.start, i.end) for i in identifiers]
     pairs = [(k, v.rstrip(":.")) for k, v in _PAIR.findall(text)]
-    labelled = [m for m in _LABELLED.finditer(text) if not _CLOCK_NEXT.match(text, m.end())]
+    #: a labelled clock with no date ("首次出现(first_seen) 05:14 utc", "5:14 am") is a time, read with its zone
+    labelled = [m for m in _LABELLED.finditer(text)
+                if not _CLOCK_NEXT.match(text, m.end()) and not _BARE_CLOCK.fullmatch(m.group(2))]
     pairs += [(m.group(1), _with_rate(m.group(2).rstrip(":."), text, m.end())) for m in labelled]
     pairs += [("max_at", v) for v in _REACHED_AT.findall(text)]
     pairs += [("service", v) for v in _SERVICE_LABEL.findall(text)]
