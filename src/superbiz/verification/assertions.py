@@ -96,7 +96,7 @@ _LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?(?:约|大约|近|about|ap
 #: A clock right after a labelled date ("(first_seen) 2026-10-14 19:20:16 UTC"): the date is part of an instant,
 #: read with its clock and zone as a time (``_times``), not as the field's whole value.
 _CLOCK_NEXT = re.compile(r"\s?\d{1,2}:\d{2}")
-_BARE_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
+_BARE_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?")
 #: A rate unit written apart from its labelled value (``最新值(latest) 140000 每分钟``, ``… 140000 条/分钟``,
 #: ``… 140000 per minute``): part of the value, as ``140000/min`` is — the value is a rate per that unit.
 _RATE_NEXT = re.compile(
