@@ -15,12 +15,14 @@ from tests.verification.factories import binding, claim, executor_json
 _TOOLS = builtin_catalog()
 
 
-def verification_of(text: str, invocations: Sequence[ToolInvocation], invocation_id: int, path: str) -> str:
-    """The verification class of a claim ``text`` bound to the row at ``path`` of invocation ``invocation_id``."""
+def verification_of(text: str, invocations: Sequence[ToolInvocation], invocation_id: int,
+                    path: str | Sequence[str]) -> str:
+    """The verification class of a claim ``text`` bound to the row at ``path`` of invocation ``invocation_id`` (or
+    to each of several rows: a list of paths)."""
     inv = next(i for i in invocations if i.id == invocation_id)
-    row = next(r.text for r in (inv.retrieval_details.evidence_refs if inv.retrieval_details else ())
-               if r.raw_path == path)
-    parsed = parse_executor_output(executor_json([claim("c1", text, bindings=[
-        binding(inv.tool_name, invocation_id, path, row)])]))
+    refs = inv.retrieval_details.evidence_refs if inv.retrieval_details else ()
+    paths = [path] if isinstance(path, str) else list(path)
+    bindings = [binding(inv.tool_name, invocation_id, p, next(r.text for r in refs if r.raw_path == p)) for p in paths]
+    parsed = parse_executor_output(executor_json([claim("c1", text, bindings=bindings)]))
     result = run_gatekeeper(parsed, invocations, trace_refs={i.id: f"trace-{i.id}" for i in invocations})
     return str(ground_claims(parsed.structured, result, invocations, tools=_TOOLS)[0].verification)

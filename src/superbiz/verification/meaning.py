@@ -485,6 +485,8 @@ def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
                 yield "contradicted", f"断言的{stat} {m.raw}，但绑定记录中 {stat}={'/'.join(stated)}"
             continue
         total = _TOTAL_BEFORE.search(reading.text[: m.start]) if stat is None else None
+        if total and m.unit in _LINE_UNITS and len(g.records) > 1 and len(own := _scoped(reading, g.records)) == 1:
+            g = _Group(own)  # two rows bound, the claim's words name one: its count is that row's (not a sibling's)
         if total and m.unit in _LINE_UNITS and (counted := g.values("count")) and len(g.records) == 1:
             #: "…的 WARN 日志在窗口内共 48 条" bound to one row with ``count=47``: the row's count, not any 48 the row
             #: holds elsewhere (a sample's "waited 48s", the row's earlier_count); "共至少 41 条" a bound on it
@@ -501,6 +503,24 @@ def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
             yield "unsupported", f"数值 {m.raw} 不在该断言绑定的记录中"
         elif (relabelled := _relabelled(m, numbers)) is not None:
             yield "contradicted", f"数值 {m.raw} 在绑定记录中是 {relabelled.raw}（单位不同）"
+
+
+#: A claim about lines with no error code ("不带错误码的 WARN 日志", "without an error code").
+_NO_CODE = re.compile(r"不带错误码|无错误码|没有错误码|without (?:an |any )?(?:error )?code")
+
+
+def _scoped(reading: ClaimReading, records: Sequence[Record]) -> list[Record]:
+    """The rows among ``records`` (each with a count) that the claim's own words scope to: the error code it names
+    (or no code, when it says so) and the level it names; every row when the words name neither."""
+    own = _own_words(reading)
+    rows = [r for r in records if r.values("count")]
+    no_code = _NO_CODE.search(own) is not None
+    coded = [r for r in rows if any((c == "-") == no_code and (no_code or _has(own, c))
+                                    for c in r.values("error_code"))]
+    rows = coded if coded else rows
+    levelled = [r for r in rows if any(lv.casefold() in own.split() or f"的 {lv.casefold()} " in own
+                                       for lv in r.values("level"))]
+    return levelled or rows
 
 
 #: Where a claim starts copying a sample line of its evidence ("…；示例：ORD-5001 OutOfMemoryError").
