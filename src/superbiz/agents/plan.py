@@ -153,7 +153,7 @@ from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
-from superbiz.render.answer_base import LASTED_LONGER
+from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER
 
 __all__ = [
     "Catalog",
@@ -1279,6 +1279,10 @@ def offline_plan(
     worded = blank_names(marker[1] if marker else question,
                          [*catalog.services, *(t for d in catalog.dependencies.values() for t in d), *aliased])
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
+    if not ids and ANY_RECORDS_FAILED.search(question) and _failing_status_said(question, catalog):
+        #: "were any fuel payments declined before midnight?": whether records of the failing status said were made
+        #: in the window — their count answers (``render.answer._line``), never an overview or a service's health
+        aspects = ["count", "record"]
     if "comparison" in aspects and len(services) == 1 and not ids and not unknown and (
             by_word := _described_side(question, services[0], catalog)):
         #: "which logged more errors, billing or the customer accounts service?": the other side by its word
@@ -1855,10 +1859,12 @@ def offline_plan(
         aspects = ["yes_no"] if same_cause_windows else _with_comparison(aspects)
         if aspects == ["comparison"] and len(services) <= 1 and not ids and (
                 status_by_value(question, catalog.order_statuses)
-                or (window_status := status_in_words(question, catalog.order_statuses))):
+                or (window_status := status_in_words(question, catalog.order_statuses))
+                or (window_status := _status_more(question, worded, catalog))):
             #: "more BANK_REJECTED payouts yesterday or today so far?": the records of the status named, in each
             #: window (it counted the subject's ERROR lines in each); "which episode rejected more bids, …?":
-            #: the status said in words (BID_REJECTED)
+            #: the status said in words (BID_REJECTED); "零点前和零点后，哪边被拒的加油支付更多？": the one status
+            #: a verb of failing says (被拒 ↔ DECLINED), records of a noun that also names a service
             aspects = ["comparison", "record"]
     level = asked_level(question)
     #: "它几点恢复的" after "昨晚扣款失败是咋回事" (no entity anywhere): "it" is the earlier question's symptom; so
@@ -2625,6 +2631,28 @@ _DAY_OF_CHANGE = re.compile(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一�
                             r"(?:那次|那个|那回|那波|的)?\s*(?=(?:发版|发布|部署|上线|升级|变更)\S{0,4}(?:有关|相关|导致|引起|造成))|"
                             r"\b(?:yesterday's|last night's|last week's)(?=\s+(?:deploy|release|rollout|upgrade))",
                             re.I)
+#: records of a status said by its own verb, and which side holds more of them ("哪边被拒的X更多", "were more X
+#: declined"); a bare "failed" keeps the failed records of each window (``plan_calls``: any failed status)
+_STATUS_MORE = re.compile(r"(?:超时|被拒绝?|被驳回|被退回)(?:的|了)?[\u4e00-\u9fff]{0,6}?更?(?:多|少)|"
+                          r"\b(?:declined|rejected|denied|bounced|tim(?:e|ed|ing) out|timeouts?)\b.{0,30}"
+                          r"\b(?:more|fewer)\b|"
+                          r"\b(?:more|fewer)\b.{0,30}\b(?:declined|rejected|denied|bounced|tim(?:e|ed|ing) out|"
+                          r"timeouts?)\b", re.I)
+def _failing_status_said(question: str, catalog: Catalog) -> list[str]:
+    """The one failing status a question's words name (declined ↔ CARD_DECLINED), in a question about no log lines;
+    else []."""
+    if asks_log_lines(question):
+        return []
+    found = status_matches(question, catalog.order_statuses)
+    return found if len(found) == 1 and re.search(r"FAIL|" + _FAILING_STATUS.pattern, found[0], re.I) else []
+
+
+def _status_more(question: str, worded: str, catalog: Catalog) -> list[str]:
+    """The one status a verb of failing says, in a question asking which side holds more of those records ("哪边
+    被拒的X更多", "were more X declined before midnight or after?"), never of log lines; else []."""
+    return _failing_status_said(question, catalog) if _STATUS_MORE.search(worded) is not None else []
+
+
 #: a word that sets two windows against each other (two windows asked of together without one are one window)
 _COMPARED_WORDS = re.compile(r"比|多|少|\bcompar|\bvs\.?|\bversus\b|\bthan\b|\b(?:more|fewer|less|worse|better)\b",
                              re.I)

@@ -13,6 +13,7 @@ from superbiz.agents.question import (
     DOMAIN_WORDS,
     asks_failed_records,
     asks_health,
+    cant_do_status,
     description_head,
     head_core,
     names_record_words,
@@ -340,7 +341,7 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
     if named or "record" not in aspects or "count" not in aspects:
         return named
     return (failed_noun_status(question, catalog.order_statuses) or status_matches(question, catalog.order_statuses)[:2]
-            or _failing_status_named(question, catalog))
+            or _failing_status_named(question, catalog) or cant_do_status(question, catalog.order_statuses))
 
 
 def _status_by_verb(question: str, named: Sequence[str], order_statuses: Sequence[str]) -> list[str]:

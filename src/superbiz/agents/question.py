@@ -49,6 +49,7 @@ __all__ = [
     "asks_this_episode",
     "aspect_worded",
     "aspects_of",
+    "cant_do_status",
     "compares_episodes",
     "counts_errors_or_failures",
     "description_head",
@@ -275,6 +276,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                              #: "did A or B log more errors?": which of the two
                              r"\bor\b.{1,60}\b(?:more|fewer|less|higher|lower|noisier|louder)\b|"
                              r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b.{1,80}\bor\b|"
+                             #: "more purchases lost to A or to B?": the records each trouble cost
+                             r"\b(?:more|fewer)\s+(?:[a-z][a-z-]*\s+){1,3}?(?:lost|dropped)\s+(?:to|from|because of|"
+                             r"due to)\b.{1,80}\bor\b|"
                              r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)|"
                              #: "more errors - A during X, or B during Y?", "more errors today - A or B?": the measure
                              #: said first, then the two sides (never "more info - is x down or not?")
@@ -825,7 +829,11 @@ FAILED_MORE = re.compile(r"(?:失败|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9f
                           r"\b(?:hurt|hit|affected|impacted|broke)\s+(?:more|fewer)\b|"
                           r"\b(?:more|fewer)\b.{0,20}\bfail|"
                           #: "did X lose more purchases to A or to B?": the records each incident cost
-                          r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b", _P)
+                          r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b|"
+                          #: "more purchases lost to A or to B?": the records each trouble cost, the noun between
+                          r"\b(?:more|fewer)\s+(?:[a-z][a-z-]*\s+){1,3}?(?:lost|dropped)\s+"
+                          r"(?:to|from|because of|due to)\b",
+                          _P)
 #: "which started first, A or B?", "哪个先出的问题": the order of two onsets asked as a choice
 #: "which kicked off first, A or B?"; "A 在先，还是 B 在先？", "是 A 先开始的，还是 B 在先？", "是先 A 还是先 B": 先 on
 #: both sides of 还是 (never 首先 / 优先 / 原先 / 事先 / 预先 / 先生)
@@ -2004,6 +2012,26 @@ _WHY_FAILING = re.compile(r"\bwhy\s+(?:are|were|do|did|have|is|aren't|weren't|ar
                           r"(?:still\s+|all\s+)?(fail|(?:getting|being)\s+[a-z]{3,}ed\b)", re.I)
 
 
+#: "why can't people buy seats right now?": users unable to do something with the domain's records — the one
+#: failing status whose first word is a plural noun said there (seats ↔ SEAT_TIMEOUT)
+_WHY_CANT = re.compile(r"\bwhy\s+(?:can't|can’t|cannot|can not|couldn't|couldn’t|could not)\s+"
+                       r"(?P<rest>(?:[a-z'’-]+\s+){0,4}[a-z'’-]+)", re.I)
+_FAILING_PART = re.compile(r"FAIL|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|ABORT|BOUNCE", re.I)
+
+
+def cant_do_status(question: str, statuses: Sequence[str]) -> list[str]:
+    """The one failing status of records users cannot <verb> ("why can't people buy seats?" ↔ SEAT_TIMEOUT: its
+    first word is the plural noun said), else []."""
+    m = _WHY_CANT.search(question)
+    if m is None:
+        return []
+    nouns = {w[:-1] for w in re.findall(r"[a-z]{4,}s\b", m.group("rest").lower())}
+    nouns |= {n[:-1] for n in nouns if n.endswith("e")}  # "boxes" → box
+    found = [st for st in statuses if len(parts := [p for p in re.split(r"[_\W]+", st.lower()) if p]) >= 2
+             and parts[0] in nouns and _FAILING_PART.search(st)]
+    return found if len(found) == 1 else []
+
+
 #: "fuel tickets - what's been failing since 2:20pm?": the domain's records (a plural noun said first, never calls, log
 #: lines or times) set as the topic of a question asking what is failing
 _TOPIC_FAILING = re.compile(r"^\s*(?:the\s+|our\s+)?(?:[a-z][a-z-]*\s+)?([a-z][a-z-]{2,}s)\s*[-–—:,]\s*"
@@ -2027,6 +2055,7 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
              or ((topic := _TOPIC_FAILING.search(last)) is not None and topic.group(1).lower() not in _NOT_RECORDS)
              or ((why := _WHY_FAILING.search(last)) is not None and why.group(1).lower() not in _NOT_RECORDS
                  and (why.group(2).lower() == "fail" or bool(status_matches(last, statuses))))
+             or bool(cant_do_status(last, statuses))
              #: "How many fares were FARE_DECLINED this morning?": a status named by its value
              or any(re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", last, re.I) for st in statuses)
              #: "why are bills stuck?" ↔ BILL_HELD: a status of the data named by a word other than "failed"

@@ -641,7 +641,8 @@ def _midnight(question: str, day_hit: tuple[date, str] | None, local_now: dateti
         #: "since midnight / 午夜以来 / 从半夜到现在": from that midnight on, not the hours either side of it
         return TimeWindowSpec(midnight, now, True, f"{label}以来")
     before = _BEFORE_MIDNIGHT.match(question[m.end():]) or _BEFORE_MIDNIGHT_EN.search(question[:m.start()])
-    if before and not asks_against_clock(question) and not _BEFORE_MIDNIGHT_NOT_PLACED.search(question):
+    if before and not asks_against_clock(question) and (not _BEFORE_MIDNIGHT_NOT_PLACED.search(question)
+                                                        or _MORE_BEFORE_MIDNIGHT.search(question[:m.start()])):
         #: "the lag before midnight — when did it clear?", "午夜之前那次积压几点消化完的": the episode placed before
         #: that midnight — the hours up to it, never the ones after it (a yes/no against the clock keeps the hours
         #: either side: "did it start before midnight?" may be answered "no, at 00:20")
@@ -666,6 +667,9 @@ _BEFORE_MIDNIGHT_EN = re.compile(r"\bbefore\s+$", re.I)
 _BEFORE_MIDNIGHT_NOT_PLACED = re.compile(r"\b(?:since|from)\s+(?:\w+\s+){0,2}before\s+midnight|是不是|是否|"
                                          r"[吗么]\s*[？?]?\s*$|^\s*(?:is|was|are|were|did|does|do|has|have|had)\b",
                                          re.I)
+#: ... unless it asks how much happened then ("were more / any X failing before midnight (or after)?"): a measure placed
+#: before midnight, not a time asked against it
+_MORE_BEFORE_MIDNIGHT = re.compile(r"\b(?:more|fewer|less|any)\b|更多|更少", re.I)
 #: ("半夜前台一直报错": 前台 is the front desk, not "before")
 _BEFORE_MIDNIGHT = re.compile(r"\s*(?:之前|以前|前(?=那|这|的|就|已|[，,。？?\s]|$))")
 _MIDNIGHT_SINCE_BEFORE = re.compile(r"(?:\b(?:since|after)\s+|从|自)$", re.I)
@@ -843,6 +847,10 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
             cap = _local(day, t, zone)
             start = _local(day, time(0), zone)
             label = question[lo:hi + (m.end() if (m := _CLOCK_CAP_ZH.match(question[hi:])) else 0)]
+            if t == time(0):
+                #: "零点前被拒了几笔", "before 0:00": the hours up to that midnight (as "午夜之前"), not the empty
+                #: span from the day's start to its own start
+                start = cap - _MIDNIGHT_SPAN
             return TimeWindowSpec(start, min(cap, now), True, ("before " if label.isascii() else "") + label.strip(),
                                   at=cap)
         approx = _APPROX_AFTER.match(question[hi:])

@@ -55,6 +55,28 @@ _LISTED = re.compile(r"\s*(?:一下)?\s*[:：]")
 _SAME_SPAN = re.compile(r"同一?时段|同一?时间段?|同期|相同时段|same (?:time|period|hours?|window)", re.I)
 
 
+#: "before midnight or after?", "before or after midnight", "零点前和零点后" said short ("零点之前还是之后"): the side
+#: after the split names no anchor of its own — it is the anchor of the other side ("after midnight")
+_ANCHOR_EN = r"(?:midnight|noon|midday|\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)"
+_AFTER_SHORT_EN = re.compile(r"\bbefore\s+(?P<anchor>" + _ANCHOR_EN + r")(?P<sep>,?\s+(?:or|vs\.?|versus|and|than|"
+                             r"compared (?:to|with))\s+)after\b(?!\s*(?:midnight|noon|midday|\d|the\b|that\b|it\b))",
+                             re.I)
+_BEFORE_SHORT_EN = re.compile(r"\bbefore(?P<sep>\s+(?:or|vs\.?|versus|and)\s+)after\s+(?P<anchor>" + _ANCHOR_EN + ")",
+                              re.I)
+_AFTER_SHORT_ZH = re.compile(r"(?P<anchor>零点|午夜|半夜|\d{1,2}\s*点(?:半)?)(?P<before>之前|以前|前)"
+                             r"(?P<sep>\s*(?:和|跟|与|还是|比|vs\.?)\s*)(?P<after>之后|以后|后)(?![台面端])")
+
+
+def _elliptic_sides(question: str) -> str:
+    """The question with a side said short given the other side's anchor ("before midnight or after midnight")."""
+    question = _AFTER_SHORT_EN.sub(lambda m: f"before {m.group('anchor')}{m.group('sep')}after {m.group('anchor')}",
+                                   question)
+    question = _BEFORE_SHORT_EN.sub(lambda m: f"before {m.group('anchor')}{m.group('sep')}after {m.group('anchor')}",
+                                    question)
+    return _AFTER_SHORT_ZH.sub(lambda m: m.group("anchor") + m.group("before") + m.group("sep") + m.group("anchor")
+                               + m.group("after"), question)
+
+
 def _shifted(spec: TimeWindowSpec, days: int, source: str) -> TimeWindowSpec:
     delta = timedelta(days=days)
     return TimeWindowSpec(spec.start + delta, spec.end + delta, True, source,
@@ -195,7 +217,7 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
     after a window of today (the same hours yesterday). A range ("9pm and 11pm") is one window, not two."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
-    question = _cn_clock_digits(_noon_clock(question))
+    question = _elliptic_sides(_cn_clock_digits(_noon_clock(question)))
     earlier = _now_versus_earlier(question, now)
     if earlier is not None:
         return earlier

@@ -18,10 +18,10 @@ from zoneinfo import ZoneInfo
 from pydantic import BaseModel, ConfigDict
 
 from superbiz.contracts import AnswerCoverage
+from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER, LATER_TROUBLE, word_start
 from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
-from superbiz.render.answer_base import LASTED_LONGER, LATER_TROUBLE, word_start
 from superbiz.render.answer_base import SPAN as _SPAN
 from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
@@ -1823,6 +1823,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.time_marker and (line := _outside_marker(everything, subject, brief, zone)):
             return line
         return _health(items, subject, asks_problem=brief.asks_problem)
+    if aspect == "count" and ANY_RECORDS_FAILED.search(brief.question_text) and (
+            tally := _RECORDS_OF_STATUS.search(items[0].text)):
+        #: "were any fuel payments declined before midnight?": the records' count answers the yes/no
+        return f"{'是' if int(tally.group(1) or tally.group(2)) else '没有'}，{label}：{items[0].text}"
     if aspect == "yes_no" and brief.owner_others and (line := _owner_others(everything, brief)):
         return line
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
@@ -2065,6 +2069,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     return f"{label}：{items[0].text}"
 
 
+#: the records of the status asked, counted in the window ("查询窗口内（status=X）共 4 笔订单")
+_RECORDS_OF_STATUS = re.compile(r"^查询窗口内(?:（status=[A-Z0-9_]+）共 (\d+) 笔|"
+                                r"共 \d+ 笔\S*?，其中失败（带错误码）的 (\d+) 笔)")
 _KNOWLEDGE_SAYS = "知识库写道："
 _CODE_SAMPLE = re.compile(r"错误码 (\S+) 的 [A-Z]+ 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
 #: the fewest of the question's own words a code's sample line holds for the question to describe that code's lines

@@ -9,7 +9,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.render.material import MaterialItem
 
-__all__ = ["COUNT", "EARLIER", "ENDED_LINE", "EPISODE_LINES", "LATER_TROUBLE", "SPAN", "STAMP", "anomalous", "local",
+__all__ = ["ANY_RECORDS_FAILED", "COUNT", "EARLIER",
+           "ENDED_LINE", "EPISODE_LINES", "LATER_TROUBLE", "SPAN", "STAMP", "anomalous", "local",
            "word_start", "zone_of"]
 
 STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
@@ -24,6 +25,12 @@ EPISODE_LINES = "（这段异常越过所问时段末尾，计至其最后一条
 #: (``agents.executor_ops.suspect_change``); the yes/no reads it as "not this change"
 LATER_TROUBLE = "当前仍在持续的异常始于"
 SPAN = re.compile(r"\((duration|active_for|span)\) (?:(\d+)h)?(\d+)m\b")
+#: "were any fuel payments declined before midnight?", "did any bookings time out this afternoon?": a yes/no whether
+#: records of a failing status were made in the window — answered by their count (yes when there are any)
+ANY_RECORDS_FAILED = re.compile(r"^\W*(?:were|was|did|have|has|had)\s+(?:there\s+)?any\s+(?:[a-z][a-z-]*\s+){0,2}?"
+                                r"[a-z][a-z-]*s\s+(?:get\s+|got\s+|been\s+|be\s+|end up\s+|ended up\s+)?"
+                                r"(?:declined|rejected|denied|bounced|failed|fail|aborted|abort|timed out|time out)\b",
+                                re.I)
 
 
 def zone_of(name: str) -> ZoneInfo:
