@@ -1,0 +1,53 @@
+"""Onset, end and duration: which trouble the time question is about (invEK: the opened held-out tunaport and
+windfarm).
+
+Spec scenarios: "Entities are resolved from the catalogue" — "<thing>那个几点恢复的" ("冷库那个…", 那个 right before the
+time asked) stands for the thing's trouble as "<thing>那个问题…" does: the services whose descriptions hold the thing
+are asked, never the whole day's first or last anomaly of another trouble. "Onset, end and duration questions" — a
+deploy's own span told by its two ends ("这次发布从开始到发完用了多长时间") is the span from its start event to its
+completion, never an alert's duration.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.question_ops import actions_spanned
+from tests.agents.synthetic import NOW
+
+#: a synthetic catalogue: a cold-room sensor ingest, its queue and the consumer reading it, beside a bidding service
+_COLD = Catalog(
+    services=("frost-in", "frost-q", "frost-sink", "bid-svc"),
+    dependencies={"frost-in": ("frost-q",), "frost-sink": ("frost-q",)},
+    dependency_kinds={"frost-in": (("frost-q", "kafka"),), "frost-sink": (("frost-q", "kafka"),)},
+    descriptions={"frost-in": "冷库传感器数据接入", "frost-q": "冷库传感器队列 (Kafka)",
+                  "frost-sink": "冷库温度消费服务 (读队列写温度记录)", "bid-svc": "竞价服务 (出价与落槌)"},
+    alert_words={"frost-sink": "readings behind frost-sink consumer lag on readings above 10000 messages",
+                 "bid-svc": "failed bids high bid-svc error ratio 27% > 2%"},
+    timezone="UTC", data_start=datetime(2031, 3, 2, tzinfo=UTC), data_end=NOW, silent=frozenset(),
+)
+
+
+@pytest.mark.parametrize("question", ["冷库那个几点恢复的", "冷库那个是什么时候开始的", "冷库这个持续了多久"])
+def test_a_thing_then_nage_before_the_time_asked_names_the_things_services(question: str) -> None:
+    services = offline_plan(question, _COLD, now=NOW).services
+    assert services and set(services) <= {"frost-in", "frost-q", "frost-sink"}, services
+
+
+def test_nage_with_a_trouble_word_still_names_the_things_services() -> None:
+    """"<thing>那个问题…" (the earlier rule) is kept."""
+    assert set(offline_plan("冷库那个问题几点恢复的", _COLD, now=NOW).services) <= {"frost-in", "frost-q", "frost-sink"}
+
+
+@pytest.mark.parametrize("question", ["zephyr 5.3.0 这次发布 从开始到发完用了多长时间", "上线从开始到结束持续了多久",
+                                      "那次部署从开始到全量完成花了几分钟"])
+def test_a_deploy_told_by_its_two_ends_asks_its_own_span(question: str) -> None:
+    assert actions_spanned(question) == ["发布"]
+
+
+@pytest.mark.parametrize("question", ["发布之后从开始报错到恢复用了多久", "这次发布后故障从开始到结束持续多久"])
+def test_a_trouble_after_a_deploy_is_no_deploy_span(question: str) -> None:
+    assert actions_spanned(question) == []
