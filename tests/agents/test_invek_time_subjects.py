@@ -5,17 +5,19 @@ Spec scenarios: "Entities are resolved from the catalogue" — "<thing>那个几
 time asked) stands for the thing's trouble as "<thing>那个问题…" does: the services whose descriptions hold the thing
 are asked, never the whole day's first or last anomaly of another trouble. "Onset, end and duration questions" — a
 deploy's own span told by its two ends ("这次发布从开始到发完用了多长时间") is the span from its start event to its
-completion, never an alert's duration.
+completion, never an alert's duration. "Yes/no against a clock" — "was it over by 9?" (over / done / sorted / back
+by a bare hour) asks whether the trouble had ended before the last such clock passed.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from superbiz.agents.plan import Catalog, offline_plan
-from superbiz.agents.question_ops import actions_spanned
+from superbiz.agents.question_ops import actions_spanned, end_boundary, ended_before_asked
 from tests.agents.synthetic import NOW
 
 #: a synthetic catalogue: a cold-room sensor ingest, its queue and the consumer reading it, beside a bidding service
@@ -51,3 +53,25 @@ def test_a_deploy_told_by_its_two_ends_asks_its_own_span(question: str) -> None:
 @pytest.mark.parametrize("question", ["发布之后从开始报错到恢复用了多久", "这次发布后故障从开始到结束持续多久"])
 def test_a_trouble_after_a_deploy_is_no_deploy_span(question: str) -> None:
     assert actions_spanned(question) == []
+
+
+_BUDAPEST = ZoneInfo("Europe/Budapest")
+_NOW = datetime(2026, 12, 4, 8, 40, tzinfo=UTC)  # 09:40 in Budapest
+
+
+@pytest.mark.parametrize(("question", "clock"), [("was it over by 9?", (2026, 12, 4, 9)),
+                                                 ("all done by 9am?", (2026, 12, 4, 9)),
+                                                 ("was it sorted by 8 o'clock?", (2026, 12, 4, 8)),
+                                                 ("back up before 3?", (2026, 12, 4, 3))])
+def test_over_by_a_bare_hour_asks_the_end_before_the_last_such_clock(question: str,
+                                                                      clock: tuple[int, int, int, int]) -> None:
+    """"was it over by 9?": the trouble's end against the last 9 o'clock passed (am or pm), asked as "ended before"."""
+    found = end_boundary(question, now=_NOW, zone=_BUDAPEST)
+    assert found is not None and found[0] == datetime(*clock, tzinfo=_BUDAPEST)
+    assert ended_before_asked(question)
+
+
+@pytest.mark.parametrize("question", ["did it take over by 9 hours?", "was it over by 9 percent?",
+                                      "is the queue over 9?"])
+def test_a_number_that_is_no_clock_sets_no_end_boundary(question: str) -> None:
+    assert end_boundary(question, now=_NOW, zone=_BUDAPEST) is None

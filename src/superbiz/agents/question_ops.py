@@ -635,5 +635,12 @@ def _clock_passed(m: re.Match[str], *, now: datetime, zone: tzinfo) -> tuple[dat
     if hour > 23 or minute > 59:
         return None
     local = now.astimezone(zone)
-    at = local.replace(hour=hour, minute=minute, second=0, microsecond=0)
-    return (at if at <= local else at - timedelta(days=1)), (m.group("pm") or "") + (m.group("en") or m.group("zh"))
+
+    def passed(h: int) -> datetime:
+        at = local.replace(hour=h, minute=minute, second=0, microsecond=0)
+        return at if at <= local else at - timedelta(days=1)
+
+    last = passed(hour)
+    if re.fullmatch(r"\d{1,2}(?:o'?clock)?", said) and hour < 12:
+        last = max(last, passed(hour + 12))  # "over by 9?": a bare hour is the last 9 o'clock passed, am or pm
+    return last, (m.group("pm") or "") + (m.group("en") or m.group("zh"))
