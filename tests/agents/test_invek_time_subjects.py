@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.plan import Catalog, _failed_records_since, offline_plan
 from superbiz.agents.question_ops import actions_spanned, end_boundary, ended_before_asked
 from tests.agents.synthetic import NOW
 
@@ -75,3 +75,23 @@ def test_over_by_a_bare_hour_asks_the_end_before_the_last_such_clock(question: s
                                       "is the queue over 9?"])
 def test_a_number_that_is_no_clock_sets_no_end_boundary(question: str) -> None:
     assert end_boundary(question, now=_NOW, zone=_BUDAPEST) is None
+
+
+_DISPATCH = ("ASSIGNED", "CLOSED", "DISPATCH_FAILED", "EN_ROUTE")
+_LEDGER = ("FAILED_LEDGER", "FX_UNAVAILABLE", "PENDING_REVIEW", "SETTLED")
+
+
+@pytest.mark.parametrize(("question", "statuses", "status"), [("几点开始派工单失败的", _DISPATCH, "DISPATCH_FAILED"),
+                                                              ("派工单几点开始失败的", _DISPATCH, "DISPATCH_FAILED"),
+                                                              ("几点开始有记账失败的单子", _LEDGER, "FAILED_LEDGER")])
+def test_records_failing_since_when_asks_the_first_failed_records_time(question: str, statuses: tuple[str, ...],
+                                                                         status: str) -> None:
+    """"几点开始派工单失败的": the onset is the first record of the failed status the thing matches (a record noun or
+    the status's own words), never the day's first anomaly of another trouble."""
+    assert _failed_records_since(question, statuses) == [status]
+
+
+@pytest.mark.parametrize("question", ["几点开始登录失败的", "几点开始支付失败的", "几点开始转账失败的",
+                                      "几点开始派工服务调用失败的"])
+def test_a_thing_neither_record_nor_status_word_keeps_its_lines(question: str) -> None:
+    assert _failed_records_since(question, _DISPATCH) == [] and _failed_records_since(question, _LEDGER) == []
