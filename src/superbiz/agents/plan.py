@@ -1895,10 +1895,11 @@ def offline_plan(
                        for s in catalog.order_statuses)
     first_failed = (statuses(question, ["record", "count"], catalog) if "onset" in aspects and not ids and (
         FIRST_FAILED_RECORD.search(question) or (named_status and _FIRST_SAID.search(question))) else [])
-    if "onset" in aspects and not ids and not first_failed and (failed_since := _failed_records_since(
-            question, catalog.order_statuses)):
-        #: "几点开始派工单失败的", "记账几点开始失败的": records failing since when — the first record of the one failed
-        #: status the thing's words match (a record noun, or words of the status itself), not another trouble's
+    if "onset" in aspects and not (ids or services or first_failed) and (
+            failed_since := _failed_records_since(question, catalog.order_statuses)):
+        #: "几点开始派工单失败的", "记账几点开始失败的" (no service named): records failing since when — the first
+        #: record of the one failed status the thing's words match (a record noun, or words of the status itself),
+        #: not another trouble's
         first_failed = failed_since
     if first_failed and "record" not in aspects:
         aspects = [*aspects, "record"]
@@ -2916,7 +2917,7 @@ _FAILED_SINCE_LEAD_ZH = re.compile(r"^\s*([\u4e00-\u9fff]{2,5}?)(?:是|从)?(?:�
 _RECORD_NOUN_END = re.compile(r"(?:单|笔|单子)$")
 #: a thing that is a part of the system, never a record
 _SYSTEM_PART = re.compile(r"服务|接口|系统|平台|网关|数据库|缓存|队列|请求|调用|任务|消息|连接|查询|日志|报错|错误"
-                          r"|证书|登录")
+                          r"|证书|登录|握手")
 
 
 def _failed_records_since(question: str, statuses: Collection[str]) -> list[str]:
