@@ -1901,6 +1901,12 @@ def offline_plan(
                        for s in catalog.order_statuses)
     first_failed = (statuses(question, ["record", "count"], catalog) if "onset" in aspects and not ids and (
         FIRST_FAILED_RECORD.search(question) or (named_status and _FIRST_SAID.search(question))) else [])
+    if "onset" in aspects and not (ids or services or first_failed) and (
+            failed_since := _failed_records_since(question, catalog.order_statuses)):
+        #: "几点开始派工单失败的", "记账几点开始失败的" (no service named): records failing since when — the first
+        #: record of the one failed status the thing's words match (a record noun, or words of the status itself),
+        #: not another trouble's
+        first_failed = failed_since
     if first_failed and "record" not in aspects:
         aspects = [*aspects, "record"]
     if ("count" in aspects and "record" not in aspects and not ids and not asks_log_lines(question)
@@ -2929,6 +2935,33 @@ def _status_failing(question: str, catalog: Catalog) -> bool:
 #: "多少次验票失败", "验票失败了几次": a thing done, failing, counted by times (the thing, group 1 or 2)
 _TIMES_FAILED_ZH = re.compile(r"(?:多少|几)次\s*([\u4e00-\u9fff]{2,6}?)失败|"
                               r"([\u4e00-\u9fff]{2,6}?)失败了?(?:多少|几)次")
+#: "几点开始派工单失败的 / 从啥时候开始有记账失败": the thing failing since a time asked (after 开始/有/出现), or
+#: "记账几点开始失败的": the thing heading the question
+_FAILED_SINCE_ZH = re.compile(r"(?:几点|什么时候|啥时候|何时|哪个时间)[^，。？?,]{0,4}?(?:开始|起)(?:有|出现)?"
+                              r"([\u4e00-\u9fff]{2,5}?)(?:失败|办不了|派不出)")
+_FAILED_SINCE_LEAD_ZH = re.compile(r"^\s*([\u4e00-\u9fff]{2,5}?)(?:是|从)?(?:几点|什么时候|啥时候|何时)"
+                                   r"(?:开始|起)(?:就)?失败")
+#: a record noun closing the thing ("派工单", "运单", "这笔"): the domain's records, whatever their own noun
+_RECORD_NOUN_END = re.compile(r"(?:单|笔|单子)$")
+#: a thing that is a part of the system, never a record
+_SYSTEM_PART = re.compile(r"服务|接口|系统|平台|网关|数据库|缓存|队列|请求|调用|任务|消息|连接|查询|日志|报错|错误"
+                          r"|证书|登录|握手")
+
+
+def _failed_records_since(question: str, statuses: Collection[str]) -> list[str]:
+    """The one failed status whose records' first time an onset asks ("几点开始派工单失败的" → [DISPATCH_FAILED]):
+    the thing failing is a record noun or words of the status itself, its failure matches exactly one status holding
+    FAIL; else []."""
+    m = _FAILED_SINCE_ZH.search(question) or _FAILED_SINCE_LEAD_ZH.match(question)
+    if m is None or _SYSTEM_PART.search(thing := m.group(1)):
+        return []
+    held = list(statuses)
+    failing = status_matches(f"{thing}失败", held)
+    if len(failing) != 1 or not re.search(r"FAIL", failing[0], re.I):
+        return []
+    return failing if _RECORD_NOUN_END.search(thing) or status_matches(thing, held) == failing else []
+
+
 _FAILING_STATUS = re.compile(r"ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
 
 

@@ -532,7 +532,12 @@ _DEPLOY_TOOK = re.compile(r"\bhow long did (?:the |its |that |this |their )?(?:[
                           r"(?:deploy(?:ment)?|release|rollout|roll-out) take\b|"
                           r"\bhow long did it take to (?:deploy|release|roll out|ship)\b|"
                           r"(?:发布|发版|上线|部署)(?:过程)?\s*(?:一共|总共|大概|大约)?\s*(?:花|用|耗)(?:了|掉|费了)?\s*"
-                          r"(?:多长时间|多久|几分钟|多少分钟)", _P)
+                          r"(?:多长时间|多久|几分钟|多少分钟)|"
+                          #: "这次发布从开始到发完用了多长时间", "上线从开始到结束持续了多久": the deploy's own
+                          #: start and end told as the span's two ends
+                          r"(?:发布|发版|上线|部署)(?:过程)?\s*(?:是|一共|总共)?\s*从(?:开始|启动)(?:发|上线|部署)?\s*到\s*"
+                          r"(?:发|上|部署|上线)?(?:完成?|结束|全量(?:完成?)?)[^，。？?,]{0,8}?(?:多长时间|多久|几分钟|多少分钟)",
+                          _P)
 
 
 def actions_spanned(question: str) -> list[str]:
@@ -630,5 +635,12 @@ def _clock_passed(m: re.Match[str], *, now: datetime, zone: tzinfo) -> tuple[dat
     if hour > 23 or minute > 59:
         return None
     local = now.astimezone(zone)
-    at = local.replace(hour=hour, minute=minute, second=0, microsecond=0)
-    return (at if at <= local else at - timedelta(days=1)), (m.group("pm") or "") + (m.group("en") or m.group("zh"))
+
+    def passed(h: int) -> datetime:
+        at = local.replace(hour=h, minute=minute, second=0, microsecond=0)
+        return at if at <= local else at - timedelta(days=1)
+
+    last = passed(hour)
+    if re.fullmatch(r"\d{1,2}(?:o'?clock)?", said) and hour < 12:
+        last = max(last, passed(hour + 12))  # "over by 9?": a bare hour is the last 9 o'clock passed, am or pm
+    return last, (m.group("pm") or "") + (m.group("en") or m.group("zh"))

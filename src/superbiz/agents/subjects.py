@@ -22,8 +22,10 @@ _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
 #: itself, "仓库系统整体啥情况", so it is not a marker)
 _ZH_CALLED = re.compile(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那边|那块|这边|这块|那里|那头)")
-#: "缴费那个问题…", "推送那个事…": a question opening with the thing whose trouble it asks about
-_ZH_TROUBLE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|那次|这次)(?:问题|事儿?|故障|毛病)")
+#: "缴费那个问题…", "推送那个事…": a question opening with the thing whose trouble it asks about; "冷库那个几点恢复的":
+#: "那个" right before the time asked stands for the trouble too
+_ZH_TROUBLE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|那次|这次)"
+                            r"(?:(?:问题|事儿?|故障|毛病)|(?=是?(?:几点|什么时候|啥时候|何时|多久|多长时间|持续|从几点)))")
 #: "课程页面晚上一直转圈", "订单列表页打不开": a question opening with the thing whose page or screen users see
 _ZH_PAGE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)的?(?:页面|界面|列表页|详情页|首页|页)")
 #: an acronym in capitals, a word of its own ("SPX 那边", "is SPX ok?")

@@ -953,6 +953,10 @@ def small_hours_before(start: datetime, timezone: str) -> datetime:
 _CLOCK_EN = r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2})"
 _CLOCK_ZH = (r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:(?:十二|12)点)?|中午(?:十二|12)点|"
              r"\d{1,2}点(?:半|\d{1,2}分?)?|[一二三四五六七八九十]{1,3}点半?)")
+#: the same, or a bare hour closing the question ("was it over by 9?", "fixed before 10 this morning?"): the last
+#: such clock passed, am or pm (`question_ops._clock_passed`)
+_CLOCK_EN_BARE = (r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2}|"
+                  r"\d{1,2}(?:\s*o'?clock)?(?=\s*(?:[?.!,]|$|this\b|today\b|tonight\b|yesterday\b|last\b)))")
 #: "did X already start lagging before midnight?", "X 是不是零点之前就开始积压了": the subject's onset against a clock
 CLOCK_BEFORE = re.compile(
     r"\b(?:start|begin|began|already|expir)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|" + _CLOCK_ZH +
@@ -969,7 +973,10 @@ CLOCK_AFTER = re.compile(
 #: "航司证书是在昨天半夜12点之前就修好了吧？", "was the cert already renewed before midnight?": the trouble's end
 #: against a clock asked the other way round (yes when it had ended before the clock)
 CLOCK_FIXED_BEFORE = re.compile(
-    r"\b(?:renew|fix|resolv|recover|restor|end|stop|clear)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|"
+    r"(?:\b(?:renew|fix|resolv|recover|restor|end|stop|clear)\w*\b(?:\s+[\w-]+){0,3}?\s+before|"
+    #: "was it over by 9?", "all done by 9am?", "back before 10?": the trouble over by a clock
+    r"\b(?:over|done|finished|sorted|fixed|resolved|recovered|cleared|back(?:\s+up)?|all\s+clear)\s+(?:by|before))"
+    r"\s+" + _CLOCK_EN_BARE + "|"
     + _CLOCK_ZH + r"\s*(?:之前|以前|前)\s*(?:就|已经)?\s*(?:已经)?"
     r"(?:修好|修复|恢复|解决|搞定|处理好|弄好|换好|续上|续好|更新好|好)", re.I)
 
