@@ -4,18 +4,22 @@ users' words to the origin.
 - A dependency whose first anomaly came seconds after the caller's first failure (the booking service's first
   "LOCK_TIMEOUT" error two seconds before its database's first "lock wait timeout" line) began with it: the walk
   goes on to it, and the head says the two began together — never "not later" (``causes._TIE``, ``_tied``).
+- A cause asked of a word one team's applications share along one chain ("昨晚直播一直卡" of the player and the
+  transcoder it calls, team "直播组"): the chain's entry is the subject (``plan._chain_entry``; opened pianohall).
 - A cause asked of an error code with no service named ("App 下单一直报 <code>，root cause 在哪"): the service logging
   the code is the subject whose chain is walked (``investigate.code_trail_subject``), not the code's lines alone.
 """
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, cast
 
 from superbiz.agents.causes import _chain, cause_claims
 from superbiz.agents.investigate import Finding
+from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.agents.plan_model import Plan
 from superbiz.sources.worldgen import build_world
 from tests.agents.world_chat import root_causes
@@ -74,3 +78,32 @@ def test_a_code_asked_with_no_service_walks_from_its_logger(tmp_path: Path) -> N
     build_world("stagecast", url).dispose()
     said = root_causes(tmp_path, url, "客户端一直报 EDG-5031，根因在哪？")
     assert "edge-gw → catalog-svc → catalog-pg" in said
+
+
+_STREAMING = Catalog(
+    services=("player", "transcoder", "jobs-q", "shop"),
+    dependencies={"player": ("transcoder",), "transcoder": ("jobs-q",)},
+    dependency_kinds={"player": (("transcoder", "service"),), "transcoder": (("jobs-q", "kafka"),)},
+    descriptions={"player": "直播播放器 / stream player", "transcoder": "直播转码服务 (读队列转码) / transcode worker",
+                  "jobs-q": "直播转码队列 (Kafka) / transcode queue", "shop": "售票网站 / ticket shop"},
+    teams={"player": "直播组 Streaming", "transcoder": "直播组 Streaming", "jobs-q": "直播组 Streaming",
+           "shop": "票务组 Ticketing"},
+    timezone="Europe/Berlin",
+    data_start=datetime(2031, 3, 3, 6, 0, tzinfo=UTC),
+    data_end=datetime(2031, 3, 4, 12, 0, tzinfo=UTC),
+)
+
+
+def test_a_cause_of_a_word_one_teams_chain_shares_starts_at_the_chains_entry() -> None:
+    """"昨晚直播一直卡，根因是啥" (opened pianohall): "直播" is held by the player and the transcoder it calls (one
+    team, "直播组"); no service was named and the answer was the window's overview. The chain's entry is the subject."""
+    plan = offline_plan("昨晚直播一直卡，根因是啥", _STREAMING, now=datetime(2031, 3, 4, 12, 0, tzinfo=UTC))
+    assert plan.services == ["player"]
+
+
+def test_a_shared_word_of_two_teams_or_not_on_one_chain_names_no_entry() -> None:
+    apart = _STREAMING.model_copy(update={"dependencies": {"transcoder": ("jobs-q",)},
+                                          "dependency_kinds": {"transcoder": (("jobs-q", "kafka"),)}})
+    assert offline_plan("昨晚直播一直卡，根因是啥", apart, now=datetime(2031, 3, 4, 12, 0, tzinfo=UTC)).services == []
+    teams = _STREAMING.model_copy(update={"teams": {**_STREAMING.teams, "player": "客户端组 Apps"}})
+    assert offline_plan("昨晚直播一直卡，根因是啥", teams, now=datetime(2031, 3, 4, 12, 0, tzinfo=UTC)).services == []
