@@ -107,3 +107,19 @@ def test_a_shared_word_of_two_teams_or_not_on_one_chain_names_no_entry() -> None
     assert offline_plan("昨晚直播一直卡，根因是啥", apart, now=datetime(2031, 3, 4, 12, 0, tzinfo=UTC)).services == []
     teams = _STREAMING.model_copy(update={"teams": {**_STREAMING.teams, "player": "客户端组 Apps"}})
     assert offline_plan("昨晚直播一直卡，根因是啥", teams, now=datetime(2031, 3, 4, 12, 0, tzinfo=UTC)).services == []
+
+
+def test_a_cause_asked_of_a_silent_partner_walks_from_its_callers() -> None:
+    """"the grid link was broken last night, what happened?" (opened windfarm): the partner never reports; the answer
+    was "no verified evidence". Its callers (whose failed calls name it) are the subjects, the partner after them."""
+    world = Catalog(services=("gateway", "partner"), dependencies={"gateway": ("partner",)},
+                    dependency_kinds={"gateway": (("partner", "external"),)},
+                    descriptions={"gateway": "SCADA网关 / SCADA gateway",
+                                  "partner": "电网调度合作方 / grid operator partner"},
+                    teams={"gateway": "SCADA组", "partner": "外部 External"}, silent=frozenset({"partner"}),
+                    timezone="Europe/Berlin", data_start=datetime(2031, 3, 3, 6, 0, tzinfo=UTC),
+                    data_end=datetime(2031, 3, 4, 12, 0, tzinfo=UTC))
+    now = datetime(2031, 3, 4, 12, 0, tzinfo=UTC)
+    assert offline_plan("partner was broken last night, what happened?", world, now=now).services == [
+        "gateway", "partner"]
+    assert offline_plan("is partner fine?", world, now=now).services[0] == "partner"

@@ -1930,6 +1930,11 @@ def offline_plan(
         #: status (验票失败 ↔ VALIDATION_FAILED): those records are counted, not the ERROR lines of the service the
         #: words name
         aspects = [*aspects, "record"]
+    if (aspects == ["cause"] and len(services) == 1 and catalog.silent and services[0] in catalog.silent
+            and not (suspects or ids or actions or codes or alerts) and (callers := _callers(services[0], catalog))):
+        #: "the grid link was broken last night, what happened?" of a peer that never reports: its trouble shows only
+        #: in its callers' records (their failed calls to it) — they are the subjects walked, the peer after them
+        services = [*callers[:2], services[0]]
     silent_asked = ""
     if (aspects == ["health"] and len(services) == 1 and catalog.silent and services[0] in catalog.silent
             and not (suspects or ids or actions or codes or alerts or measured)
