@@ -94,6 +94,10 @@ def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]
 Link = tuple[str, RecordedCall, EvidenceRef]
 #: a direct dependency whose anomaly began at most this long before the subject's first symptom record
 _LEAD = timedelta(minutes=5)
+#: a dependency whose first anomaly came at most this long after the caller's first record began with it: the two
+#: started together (the caller's first failure and the dependency's first line seconds apart), the order within these
+#: seconds says nothing — the dependency is where the trouble sits, the walk goes on, and the head says "几乎同时"
+_TIE = timedelta(seconds=15)
 
 
 def _sample(ref: EvidenceRef) -> str:
@@ -111,7 +115,14 @@ def _just_before(records: Sequence[tuple[RecordedCall, EvidenceRef]], f: Finding
         return None
     own = hop.onset() if hop is not None else None
     a, b = instant(min(first[0], own[0]) if own else first[0]), instant(start[0])
-    return first if a is not None and b is not None and timedelta(0) <= a - b <= _LEAD else None
+    return first if a is not None and b is not None and -_TIE <= a - b <= _LEAD else None
+
+
+def _tied(later: str, earlier: str) -> bool:
+    """``later`` (the origin's first anomaly) came after ``earlier`` (the subject's first record), by at most
+    ``_TIE``: the two began together."""
+    a, b = instant(later), instant(earlier)
+    return a is not None and b is not None and timedelta(0) < a - b <= _TIE
 
 
 def _echoes(dep: Finding, cur: str) -> bool:
@@ -238,7 +249,7 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
         #: "X 这次出问题有没有影响到 Y": Y's records name X, whose own first line came a little after Y's — X's trouble
         #: began at its own dependency (a slow database), before Y's first record: the walk goes on to that origin
         return [*path, *beyond[0][1:]], [*links, *beyond[1]]
-    if origin[0] > links[0][0]:
+    if origin[0] > links[0][0] and not _tied(origin[0], links[0][0]):
         #: both already active before the window (a short "last 20 minutes"): the window cut their starts, so
         #: the order inside it decides nothing; the origin's record that ran before the window stands for it
         #: or the origin ran before the window while the subject's records did not (earlier_count=0): the origin
@@ -308,10 +319,11 @@ def _symptomatic(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     """The question's first service that shows an anomaly (a word of the question may also name a healthy
     service: "customers couldn't see their bills via X"), else its first service."""
     named = [s for s in b.plan.services if s in found]
-    if not named and (b.plan.order_ids or b.plan.failed_trail):
+    if not named and (b.plan.order_ids or b.plan.failed_trail or (codes and b.plan.error_codes)):
         #: "BKG-… 这单为啥没约上": no service named — the one service whose lines of the record's error code were
         #: found on its trail (the code's lines around the record's creation) is the subject; so is, for records
-        #: failing with no subject named, the one service logging the window's failed records' code
+        #: failing with no subject named, the one service logging the window's failed records' code — and, for a code
+        #: asked with no service named ("App 一直报 <code>"), the one logging that code (``code_trail_subject``)
         trail = [s for s, f in sorted(found.items()) if f.anomalous
                  and any(str(getattr(r, "error_code", "") or "") in codes for _, r in f.buckets)]
         return code_owner(b.plan, trail, found, codes)
@@ -441,6 +453,9 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     if changed is not None and start[0] > first[0]:  # ``_change_led``: the origin's change came before the code
         since = (f"——{origin} 的{_CHANGE_LABEL}（{changed[0]}）早于 {subject} 相关异常的首次出现 {first[0]}，"
                  f"{origin} 的最早异常 {start[0]} 随后出现")
+    elif _tied(start[0], first[0]):  # the two began within seconds: no order is claimed
+        since = (f"——{origin} 的最早异常 {start[0]}{shown} 与 {subject} 相关异常的首次出现 {first[0]} "
+                 "几乎同时（先后只差数秒，不说明谁先）")
     elif start[0] > first[0] and _new_in_window(first[2]):  # the origin ran before the window, the subject not
         since = (f"——{origin}{shown} 的异常在查询窗口开始前已出现（前一窗口同类日志数(earlier_count)="
                  f"{text.field(start[2], 'earlier_count')}），早于 {subject} 相关异常在窗口内的首次出现 {first[0]}"

@@ -28,6 +28,7 @@ __all__ = [
     "Finding",
     "RecordedCall",
     "code_owner",
+    "code_trail_subject",
     "episode_count_span",
     "episode_lines_past_end",
     "event_codes",
@@ -284,6 +285,19 @@ def failed_trail_subject(plan: Plan, calls: Sequence[RecordedCall], found: dict[
     return None
 
 
+def code_trail_subject(plan: Plan, calls: Sequence[RecordedCall]) -> str | None:
+    """"App 一直报 <code>，root cause 在哪": a cause asked of an error code with no service named (none the words
+    resolve) — the service logging the code (the code's lines searched over the window: ``code_stats``) is the
+    subject whose chain is walked; the one logger, or the one whose dependencies reach every other (``code_owner``)."""
+    if "cause" not in plan.aspects or not plan.error_codes or (
+            plan.services or plan.unknown_services or plan.suspects or plan.alerts or plan.order_ids):
+        return None
+    coded = [c for c in calls if c.invocation.tool_name == "query_logs" and not c.invocation.arguments.get("service")
+             and c.invocation.arguments.get("error_code") in plan.error_codes]
+    loggers = sorted({str(getattr(r, "service", "") or "") for c in coded for r in refs_of(c, "code_stats[")} - {""})
+    return code_owner(plan, loggers) if loggers else None
+
+
 def names_token(name: str, text: str) -> bool:
     """Whether ``text`` holds ``name`` as a whole token (not inside a longer name: "pay" is not in "pay-gw"); as
     cased as both are given."""
@@ -421,7 +435,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
             queried.add(svc)
             out += [("query_logs", {"service": svc, "min_level": "WARN", "compare_previous": True, **_window(plan)}),
                     ("query_metrics", {"service": svc, **_window(plan)})]
-    trail = failed_trail_subject(plan, calls, found)
+    trail = failed_trail_subject(plan, calls, found) or code_trail_subject(plan, calls)
     if trail and trail not in queried:
         #: the service whose lines carry the window's failed records' codes: its own lines, then its dependencies
         queried.add(trail)

@@ -789,6 +789,24 @@ _BLAMED = re.compile(r"\b(?:caus\w*|because|due to|behind|blame\w*|culprit|respo
                      r"导致|引起|造成|害的|怪|连累|拖累", re.I)
 
 
+def _chain_entry(question: str, catalog: Catalog) -> str | None:
+    """The entry of the one dependency chain that a Chinese word of the question names: the applications whose
+    descriptions hold the word (two or more; "直播" of the stream player and the transcoder it calls), all of one team
+    whose name holds it too ("直播组"), of which one reaches every other through ``service_dependency``. None when no
+    word names such a chain, or words name two."""
+    infra = catalog.infra()
+    pieces = {run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]{2,}", question) for i in range(len(run) - 1)}
+    entries = set()
+    for piece in sorted(pieces - set(GENERIC_ZH)):
+        apps = [s for s in catalog.services if s not in infra and piece in catalog.descriptions.get(s, "")]
+        tops = [s for s in apps if all(o in _closure([s], catalog) for o in apps)]
+        teams = {catalog.teams.get(s, "") for s in apps}
+        #: the word is their one team's too ("直播组"): the team's product, not a word two teams' things share
+        if len(apps) >= 2 and len(tops) == 1 and len(teams) == 1 and piece in next(iter(teams)):
+            entries.add(tops[0])
+    return next(iter(entries)) if len(entries) == 1 else None
+
+
 def _named_in_full(low: str, services: Sequence[str], catalog: Catalog) -> bool:
     """Whether one of ``services`` is said by its name or by an alias of several words (not one shared word)."""
     forms = [s.lower() for s in services] + [w for w, s in catalog.aliases().items() if s in services and " " in w]
@@ -1306,6 +1324,11 @@ def offline_plan(
         weak = [s for s in services if s != told and not _named_in_full(question.lower(), [s], catalog)]
         if weak and (told in services or len(weak) == len(services)):
             services = [told, *(s for s in services if s != told and s not in weak)]
+    if (aspects == ["cause"] and not (services or unknown or alerts or codes or ids or missing or ents.kinds)
+            and not earlier_questions and (entry := _chain_entry(question, catalog)) is not None):
+        #: "昨晚直播一直卡，根因是啥": the thing users see is a word several applications share (the stream player, the
+        #: transcoder it calls) — one chain, whose entry is what the users meet; its walk reaches the rest
+        services = [entry]
     #: only when the question asks nothing of its own (its aspects are the default for a named subject)
     what_about = (bool(earlier_questions) and ents.any and aspects == ["cause"]
                   and _WHAT_ABOUT.search(question) is not None)
@@ -1919,6 +1942,11 @@ def offline_plan(
         #: status (验票失败 ↔ VALIDATION_FAILED): those records are counted, not the ERROR lines of the service the
         #: words name
         aspects = [*aspects, "record"]
+    if (aspects == ["cause"] and len(services) == 1 and catalog.silent and services[0] in catalog.silent
+            and not (suspects or ids or actions or codes or alerts) and (callers := _callers(services[0], catalog))):
+        #: "the grid link was broken last night, what happened?" of a peer that never reports: its trouble shows only
+        #: in its callers' records (their failed calls to it) — they are the subjects walked, the peer after them
+        services = [*callers[:2], services[0]]
     silent_asked = ""
     if (aspects == ["health"] and len(services) == 1 and catalog.silent and services[0] in catalog.silent
             and not (suspects or ids or actions or codes or alerts or measured)
