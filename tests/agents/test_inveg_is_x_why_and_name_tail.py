@@ -52,9 +52,9 @@ def test_the_kiosk_deploy_why_people_cannot_buy_is_no(tmp_path: Path) -> None:
 
 
 def test_shi_bu_shi_bao_cuo_le_asks_the_error_level() -> None:
-    """Issue pattern "报错 asks about errors" (invEG, opened saunabox): "评价服务今天下午是不是报错了？" of a service with
-    WARN-only latency answered "是，X 有异常"; "是不是报错了" asks ERROR lines (``plan_terms.asked_level``), a cause
-    phrase ("是不是因为 Y 报错了") does not."""
+    """Issue pattern "报错 asks about errors" (invEG, opened saunabox): "评价服务今天下午是不是报错了？" of a
+    service with WARN-only latency answered "是，X 有异常"; "是不是报错了" asks ERROR lines
+    (``plan_terms.asked_level``), a cause phrase ("是不是因为 Y 报错了") does not."""
     assert asked_level("评价服务今天下午是不是报错了？") == "ERROR"
     assert asked_level("X 是不是又报错了") == "ERROR"
     assert asked_level("是不是因为 Y 报错了？") is None
