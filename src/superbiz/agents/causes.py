@@ -41,7 +41,7 @@ class _Builder(Protocol):
     def claim(self, claim_type: str, claim_text: str | None, call: RecordedCall, *refs: EvidenceRef,
               support: str = "direct", bound: Sequence[tuple[RecordedCall, EvidenceRef]] = ()) -> None: ...
 
-__all__ = ["cause_claims", "closure", "deeper_origin", "suspect_term_claims", "yes_no_claims"]
+__all__ = ["cause_claims", "closure", "deeper_origin", "origin_elsewhere", "suspect_term_claims", "yes_no_claims"]
 
 _GENERIC_KINDS = frozenset({"service", "http", "grpc", "internal", "external", ""})
 
@@ -280,6 +280,43 @@ def deeper_origin(b: _Builder, found: dict[str, Finding], subject: str) -> tuple
         return None
     chain = _chain(b, found, subject)
     return chain if chain is not None and len(chain[0]) > 1 else None
+
+
+def origin_elsewhere(b: _Builder, found: dict[str, Finding], subject: str, suspect: str
+                     ) -> tuple[str, list[tuple[RecordedCall, EvidenceRef]]] | None:
+    """Why a change of ``suspect`` just before the subject's trouble is no cause of it: the subject's records lead
+    down to an origin other than the suspect, whose own trouble began no later than them (``deeper_origin``:
+    through the suspect too — its trouble came from below its change); or the suspect's change went by clean (the
+    suspect shows nothing in the window), the subject's records do not name it, and another dependency of the
+    subject went wrong within minutes of the subject's first record. The clause (after the change's record) and its
+    evidence; None when neither holds (the change stays the inferred cause)."""
+    if subject == suspect or subject not in found or suspect not in found:
+        return None
+    chain = deeper_origin(b, found, subject)
+    if chain is not None and chain[0][-1] != suspect:
+        path, links = chain
+        return (f"随后 {subject} 的异常记录指向依赖 {path[1]}（{' → '.join(path)}），{path[-1]} 的最早异常首次出现于 "
+                f"{links[-1][0]}，不晚于 {subject} 相关异常的首次出现 {links[0][0]}",
+                [(c, r) for _, c, r in links])
+    f, mine = found[suspect], found[subject]
+    if (chain is not None or f.anomalous or f.resolved or f.steady or not f.known or f.log_summary is None
+            or suspect in b.plan.silent_services or not mine.anomalous):
+        return None
+    kind = dict(b.plan.dependency_kinds.get(subject, [])).get(suspect, "")
+    onset = mine.onset()
+    first = instant(onset[0]) if onset else None
+    if onset is None or first is None or _linked(mine.buckets, f, kind):
+        return None
+    near = sorted(((o, d) for d in closure(b.plan, subject) if d not in (subject, suspect)
+                   and (g := found.get(d)) is not None and g.anomalous and (o := g.onset()) is not None
+                   and (t := instant(o[0])) is not None and abs(t - first) <= _LEAD), key=lambda x: x[0][0])
+    if not near:
+        return None
+    other, who = near[0]
+    #: (no denial in the clause: the suspect's clean checks are claims of their own, and a negation bound beside the
+    #: subject's counted records reads to the checker as denying them)
+    return (f"{subject} 的最早异常首次出现于 {onset[0]}，同时其依赖 {who} 的最早异常首次出现于 {other[0]}",
+            [(onset[1], onset[2]), (other[1], other[2])])
 
 
 def _going_on_at(records: Sequence[tuple[RecordedCall, EvidenceRef]], hop: Finding, asked: Collection[str]

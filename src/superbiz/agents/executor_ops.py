@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from superbiz.agents import claims as text
-from superbiz.agents.causes import closure, deeper_origin
+from superbiz.agents.causes import closure, deeper_origin, origin_elsewhere
 from superbiz.agents.claims import field as kv
 from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of, summary_total
 from superbiz.agents.plan_calls import CHANGE_LEAD
@@ -363,6 +363,13 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         stamp, call, ref = before[-1]
         b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}；随后 {suspect} 自身的最早异常首次出现"
                 f"于 {onset[0]}", call, ref, bound=[(onset[1], onset[2])])
+    elif before and b.plan.services and (elsewhere := origin_elsewhere(b, found, b.plan.services[0], suspect)):
+        #: "was it the X deploy?" of a change just before the trouble that came from elsewhere: the subject's
+        #: records lead down to another origin whose trouble began first, or X went by clean, unnamed, while another
+        #: dependency went wrong at the subject's first record — a coincidence in time (stated, no inferred cause)
+        stamp, call, ref = before[-1]
+        b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}；{elsewhere[0]}", call, ref,
+                bound=elsewhere[1])
     elif before:
         stamp, call, ref = before[-1]
         mine = next((o for o in onsets if o[3] != suspect), None)  # the subject's own first anomaly names it

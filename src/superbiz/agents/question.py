@@ -401,6 +401,10 @@ _PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|�
 _ID_TOKEN = re.compile(rf"(?<![A-Za-z0-9_.:{ID_DOTS}-])(?<![A-Za-z0-9][/#])([A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]{{3,63}})"
                        rf"(?![A-Za-z0-9{ID_JOINERS}])")
 _SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
+#: last words of a description head that say what kind of part a service is, never which one
+_KIND_LAST = frozenset({"worker", "workers", "cache", "queue", "gateway", "proxy", "database", "service", "client",
+                        "consumer", "producer", "cluster", "bridge", "engine", "store", "index", "scheduler", "sender",
+                        "portal", "frontend", "backend", "agent", "relay", "router", "broker", "stream", "topic"})
 _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "团队", "应用", "接口", "集群", "service", "team",
                       "api", "server", "system", "java", "go", "python", "app", "the", "and",
                       #: words of an ops question itself ("quick status pls"), never a service's name
@@ -1461,6 +1465,15 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
             party = re.sub(r"\s+(?:link|connector|integration|interface|adapter|endpoint)$", "", head)
             if party != head and " " in party and not held_elsewhere(party, svc):
                 out.setdefault(party, svc)
+            #: "the kiosk" of "box-office kiosk" (the service boxkiosk): the last word of a head of two words or more
+            #: names the service when its one-word name ends with that word too and no other service's name or
+            #: description holds it (a kind noun such as worker/cache/gateway never: it names what many things are)
+            last = head.rsplit(" ", 1)[-1] if " " in head else ""
+            if (len(last) >= 4 and last.isalpha() and svc.isalpha() and svc.lower().endswith(last)
+                    and len(svc) > len(last) and last not in _GENERIC
+                    and last not in _KIND_LAST and not held_elsewhere(last, svc)
+                    and not any(last in other.lower() for other in services if other != svc)):
+                out.setdefault(last, svc)
             store = _STORE_HEAD.fullmatch(head)
             if store and " " in store.group(1) and store.group(1) not in owners and store.group(1) not in _GENERIC \
                     and not held_elsewhere(store.group(1), svc):

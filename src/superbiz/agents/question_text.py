@@ -57,6 +57,11 @@ _SAME_WORDS = re.compile("|".join(_SAME_WORD))
 _ME_PARTICLE = re.compile(r"(?<![什怎那这多要为甚])么(?=\s*(?:[?？!！。.，,]|$))")
 #: "is the X alarm firing?", "how many alarms are firing?": an alarm said firing is an alert (a whole word:
 #: "alarming" stays; "leak alarms the meters raised" are records of the business, no alert)
+#: "is the kiosk deploy why people can't buy seats?": a yes/no whose suspect is said before "why" — read as "the
+#: reason" (a cause question otherwise); not "is that why …" (a pronoun: the conversation's own cause)
+_IS_X_WHY = re.compile(r"^(\s*(?:is|was|are|were)\s+(?!(?:it|that|this|there)\s+why\b)"
+                       r"(?:(?!(?:why|what|which|who|how|when|where|and|or|but)\b)[\w'.-]+\s+){1,6})why\b"
+                       r"(?!\s+(?:is|are|was|were|do|does|did|has|have|had|can|could|would|will|should)\b)", re.I)
 _ALARM = re.compile(r"\b([Aa])larm(s?)\b(?=(?:\s+(?:are|is|were|was|still|currently|now))*\s+fir(?:e|es|ed|ing)\b)")
 _GLUED = re.compile(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
 #: a code or name that ends in digits glued to Chinese ("BKG-5040一共报了几次", "db01挂了"): set apart too; a bare
@@ -89,6 +94,7 @@ def clean_question(question: str) -> str:
     text = _CLIPPED_PARTS.sub(lambda m: m.group(1) + "g", text)
     text = _SAME_WORDS.sub(lambda m: _SAME_WORD[m.group(0)], text)
     text = _ME_PARTICLE.sub("吗", text)
+    text = _IS_X_WHY.sub(r"\1the reason", text)
     text = _ALARM.sub(lambda m: f"{m.group(1)}lert{m.group(2)}", text)
     text = _GLUED_CODE.sub(r"\1 ", canonical_time_forms(text))
     return _GLUED.sub(" ", text).strip()

@@ -1,0 +1,61 @@
+"""Issue pattern "a tempting deploy is no cause" (invEG, opened windfarm, saunabox, oasisfuel): "was it the X
+deploy?" of a change of X minutes before the subject's first anomaly answered "是（推断）" on the timing alone, while
+
+- the subject's records lead down to another origin whose own trouble began no later than them (the crew app's
+  pool waits on the maintenance db; the station app's timeouts through the loyalty service to its evicting cache:
+  the deployed service is on the path, the trouble came from below its change), or
+- X's change went by clean (X shows nothing in the window), the subject's records do not name X, and another
+  dependency of the subject (the booking db's lock waits) went wrong within minutes of the subject's first record.
+
+Either is a coincidence in time: "不是（推断）", the change's record stated against where the trouble came from
+(``causes.origin_elsewhere`` in ``executor_ops.suspect_change``). Facts come from the world database by SQL."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from superbiz.chat.service import ChatService
+from tests.agents.world_chat import sql_text, world_service
+
+
+def _ask(service: ChatService, *questions: str) -> str:
+    conversation = f"inveg-{time.time_ns()}"
+    answer = ""
+    for question in questions:
+        answer = service.ask(question, user_id="inveg-test", conversation_id=conversation).answer
+    return answer.split("\n")[0]
+
+
+def test_a_clean_deploy_before_trouble_from_another_database_is_no(tmp_path: Path) -> None:
+    with world_service(tmp_path, "windfarm") as (service, url):
+        deploy = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'zephyrcast' "
+                               "AND message LIKE 'deployment started%'")
+        first = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'crewhop' AND level = 'ERROR'")
+        db = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'bladefix-pg' AND level = 'WARN'")
+        named = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'crewhop' AND level = 'ERROR' "
+                                  "AND message LIKE '%bladefix-pg%'"))
+        head = _ask(service, "What's wrong with the crew dispatch app?",
+                    "Is it because of the weather forecast deploy?")
+    assert deploy < db < first and named > 0, (deploy, db, first, named)
+    assert head.startswith("不是（推断）") and "bladefix-pg" in head and "zephyrcast" in head, head
+
+
+def test_a_deploy_on_the_path_above_an_earlier_origin_is_no(tmp_path: Path) -> None:
+    with world_service(tmp_path, "oasisfuel") as (service, url):
+        cache = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'oasispoints-redis' AND level = 'WARN'")
+        points = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'oasispoints' AND level = 'ERROR'")
+        head = _ask(service, "what was wrong with the station app last night?", "was it the loyalty deploy?")
+    assert cache < points, (cache, points)
+    assert head.startswith("不是（推断）") and "oasispoints-redis" in head, head
+
+
+def test_a_clean_unnamed_deploy_beside_a_failing_database_is_no(tmp_path: Path) -> None:
+    with world_service(tmp_path, "saunabox") as (service, url):
+        errors = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'pricekiln' "
+                                   "AND level IN ('ERROR', 'WARN')"))
+        named = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'hotbook' AND level = 'ERROR' "
+                                  "AND message LIKE '%pricekiln%'"))
+        head = _ask(service, "今晚订场失败是不是价格服务发版搞的？")
+    assert errors == 0 and named == 0, (errors, named)
+    assert head.startswith("不是（推断）") and "hotbook-db" in head, head
