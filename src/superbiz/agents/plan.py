@@ -68,6 +68,7 @@ from superbiz.agents.question import (
     LAST_TIME,
     PART_OF_CAUSE,
     QUEUE_KINDS,
+    RECORD_ID_ASKED,
     SAME_CODE,
     SCENE_THEN_ASKED,
     STALE_WORDS,
@@ -1893,9 +1894,15 @@ def offline_plan(
     #: (also "when did the first PAY_DECLINED order come in?": a status named by its own code after "first")
     named_status = any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(s)}(?![A-Za-z0-9_])", question, re.I)
                        for s in catalog.order_statuses)
-    first_failed = (statuses(question, ["record", "count"], catalog) if "onset" in aspects and not ids and (
-        FIRST_FAILED_RECORD.search(question) or (named_status and _FIRST_SAID.search(question))) else [])
-    if first_failed and "record" not in aspects:
+    id_asked = RECORD_ID_ASKED.search(question) is not None
+    first_failed = (statuses(question, ["record", "count"], catalog) if ("onset" in aspects or id_asked) and not ids
+                    and (FIRST_FAILED_RECORD.search(question) or (named_status and _FIRST_SAID.search(question)))
+                    else [])
+    if first_failed and id_asked:
+        #: "今天失败的配送单里 最早那单单号是多少": the first failed record's id is the record asked — not its time,
+        #: nor a count ("多少" of the id), nor a cause
+        aspects = ["record"]
+    elif first_failed and "record" not in aspects:
         aspects = [*aspects, "record"]
     if ("count" in aspects and "record" not in aspects and not ids and not asks_log_lines(question)
             and (times_failed := _TIMES_FAILED_ZH.search(question))

@@ -2023,6 +2023,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                 "没有哪种失败订单的错误码在该事件开始前后出现")
     if aspect == "count" and (line := _described_code_lines(everything, brief)):
         return line
+    if aspect == "record" and brief.first_record and (line := _first_record(everything, brief, zone)):
+        return line  # "今天失败的配送单里 最早那单单号是多少": the earliest failed record, by its id
     if aspect in ("count", "record"):
         #: the window's total with its failed ones first (a count of records asks both), with the counts by status
         totals = [i for i in items if "笔订单，其中失败" in i.text]
