@@ -3,6 +3,9 @@
 - A customer's failed records asked "how many of their <records> failed" over a window said with an English number
   ("in the last two days"): every failed record of the window (error code set) — not the one status whose name says
   FAILED (BID_FAILED beside PERMIT_REFUSED), nor the default last hour.
+- Records qualified by a word that also names a service ("lot sales", "account transfers"), said to be on the service
+  named after them ("on the floor app"): that service is the subject, not the one the qualifier would name (a "did
+  X hit …?" then judged off X's chain: a wrong no).
 - The id of the earliest failed record asked ("今天失败的配送单里 最早那单单号是多少", "what is the order number of the
   earliest one?"): that record, fetched oldest first, named by its id — not a count, an onset or a cause.
 """
@@ -15,7 +18,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from superbiz.agents.plan import offline_plan
+from superbiz.agents.plan import _records_on_service, offline_plan
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.plan_terms import statuses
 from superbiz.agents.question import FIRST_FAILED_RECORD, RECORD_ID_ASKED, asks_failed_records, status_matches
@@ -80,3 +83,24 @@ def test_a_worlds_earliest_failed_id(tmp_path: Path) -> None:
         head = chat.ask("今天报价超时的订单里，最早那单的单号是多少？", user_id="invem").answer.splitlines()[0]
     assert f"订单 {first}" in head, head
 
+
+
+_ALIASES = {"lot": "lot-catalogue", "floor app": "floor-app", "permit": "permit-svc"}
+_NAMES = ["lot-catalogue", "floor-app", "permit-svc"]
+
+
+def test_records_on_a_service_name_that_service() -> None:
+    plain = "did yesterday's permit failures hit lot sales on the floor app?"
+    services = ["permit-svc", "lot-catalogue", "floor-app"]
+    assert _records_on_service(plain, services, _NAMES, _ALIASES) == ["permit-svc", "floor-app"]
+    #: the qualifier's service named on its own too, or no records said on a service: unchanged
+    assert _records_on_service("did the lot service and lot sales on the floor app break?", services[1:], _NAMES,
+                               _ALIASES) == services[1:]
+    assert _records_on_service("did lot sales fail in the floor app?", services[1:], _NAMES, _ALIASES) == services[1:]
+
+
+def test_a_worlds_records_on_a_service(tmp_path: Path) -> None:
+    with world_service(tmp_path, "ledgerly") as (chat, _):
+        head = chat.ask("did the ledger database lock waits hit account transfers on the transfer API?",
+                        user_id="invem").answer.splitlines()[0]
+    assert head.startswith("是") and "transfer-api" in head and "account-api" not in head, head

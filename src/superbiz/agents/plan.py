@@ -10,7 +10,7 @@ specific to the demo data.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta, tzinfo
 from functools import partial
@@ -267,6 +267,22 @@ _RECORD_REF = re.compile(r"(?:\b(?:transactions?|orders?|records?|payments?|book
                          r"number)|交易号?|订单号?|单号?|流水号?|编号|记录)\s*[#:：]?\s*$", re.I)
 
 
+#: "hit lot sales on the floor app", "the bike bookings in the rider app": a word qualifying records that are said to be
+#: on (in, at) a service named after them — the records' own word (group 1), not a name of the service it may share
+_RECORDS_ON = re.compile(r"\b([a-z]{3,})\s+(?=(?:sales|purchases|orders|bookings|transactions|payments|transfers|"
+                         r"deliveries|shipments|tickets|records)\s+(?:on|in|at|through|via)\s+(?:the|our)\s)", re.I)
+
+
+def _records_on_service(plain: str, services: Sequence[str], names: Sequence[str],
+                        aliases: Mapping[str, str]) -> list[str]:
+    """The services the question names once a word qualifying records said to be on another service is dropped
+    ("did the permit failures hit lot sales on the floor app?": the floor app's records, not the lot catalogue the
+    word "lot" would name); ``services`` unchanged when that drops none or leaves none."""
+    bare = _RECORDS_ON.sub(lambda m: " " if aliases.get(m.group(1).lower()) in services else m.group(0), plain)
+    kept = match_services(bare, names, aliases) if bare != plain else list(services)
+    return kept if kept and set(kept) < set(services) else list(services)
+
+
 def _digit_ref(text: str, token: str) -> bool:
     """A number of 8+ digits named as a record ("transaction 8000000000"), not a bare figure: an id the data may not
     hold."""
@@ -502,6 +518,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
                        flags=re.I)
         unheld = [*unheld, described[0]]
     services = match_services(plain, names, catalog.aliases())
+    if len(services) > 1:
+        services = _records_on_service(plain, services, names, catalog.aliases())
     if services and (qualified := unheld_qualified_name(plain, _world_words(catalog))) and not match_services(
             re.sub(re.escape(qualified), " ", plain, flags=re.I), names, catalog.aliases()):
         #: "any errors in push notifications today?": a name whose qualifier nothing holds is a thing the data lacks
