@@ -104,3 +104,28 @@ def test_a_worlds_records_on_a_service(tmp_path: Path) -> None:
         head = chat.ask("did the ledger database lock waits hit account transfers on the transfer API?",
                         user_id="invem").answer.splitlines()[0]
     assert head.startswith("是") and "transfer-api" in head and "account-api" not in head, head
+
+
+def test_failed_calls_to_a_silent_partner_are_counted_by_its_callers(tmp_path: Path) -> None:
+    """Leftover of tealeaf (spec scenario "silent partner"): "外部实名认证供应商今天有多少调用失败" of a vendor that
+    never reports, whose caller logged no WARN or ERROR line in the window: 0 failed calls, an inference from the
+    caller's per-level counts (it was "无法确定数量"), the vendor's own silence still a gap."""
+    with world_service(tmp_path, "ledgerly") as (chat, url):
+        logged = sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'kyc-checker' AND level IN "
+                               "('WARN', 'ERROR')")
+        answer = chat.ask("外部实名认证供应商今天有多少调用失败？", user_id="invem").answer
+    assert logged == "0"
+    head = answer.splitlines()[0]
+    assert head.startswith("调用 kycvendor-api 失败的记录共 0 条（推断") and "kyc-checker" in head, answer
+    assert "自身从未上报" in answer
+
+
+def test_a_callers_own_errors_count_no_failed_calls_to_the_partner() -> None:
+    """A caller that logged errors (none naming the partner): its count is no count of failed calls to the partner."""
+    counts = MaterialItem(claim_id="c1", claim_type="observation",
+                          text="player-api 在窗口内按级别的日志条数：「ERROR: 159, FATAL: 0, WARN: 0」")
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(counts,))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="count", status="answered", claim_ids=["c1"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("cdn", "player-api"), silent_asked="cdn", timezone="UTC")
+    head = lead_lines(material, brief)[0]
+    assert "159" not in head and head.startswith("无法确定调用 cdn 失败的次数"), head

@@ -283,6 +283,11 @@ def _records_on_service(plain: str, services: Sequence[str], names: Sequence[str
     return kept if kept and set(kept) < set(services) else list(services)
 
 
+#: "有多少调用失败", "how many calls to it failed": calls failing, counted (of a silent partner: by its callers' lines)
+_CALLS_FAILED = re.compile(r"调用\S{0,4}失败|失败的?调用|\bfailed (?:calls|requests)\b|"
+                           r"\b(?:calls|requests)\b[^?]{0,40}?\bfail", re.I)
+
+
 def _digit_ref(text: str, token: str) -> bool:
     """A number of 8+ digits named as a record ("transaction 8000000000"), not a bare figure: an id the data may not
     hold."""
@@ -1933,11 +1938,13 @@ def offline_plan(
         #: words name
         aspects = [*aspects, "record"]
     silent_asked = ""
-    if (aspects == ["health"] and len(services) == 1 and catalog.silent and services[0] in catalog.silent
+    if ((aspects == ["health"] or (aspects == ["count"] and _CALLS_FAILED.search(question) is not None))
+            and len(services) == 1 and catalog.silent and services[0] in catalog.silent
             and not (suspects or ids or actions or codes or alerts or measured)
             and (callers := _callers(services[0], catalog))):
         #: "is the <partner> fine?" of a peer that never reports: its callers' lines of the window are read for
-        #: failed calls to it (none: no sign of trouble, an inference; its own silence stays a gap)
+        #: failed calls to it (none: no sign of trouble, an inference; its own silence stays a gap); so are they for
+        #: "快递合作方今天有多少调用失败" (failed calls to it counted: none when its callers logged no trouble at all)
         silent_asked, services = services[0], [services[0], *callers[:2]]
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
