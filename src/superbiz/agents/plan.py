@@ -10,7 +10,7 @@ specific to the demo data.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta, tzinfo
 from functools import partial
@@ -68,6 +68,7 @@ from superbiz.agents.question import (
     LAST_TIME,
     PART_OF_CAUSE,
     QUEUE_KINDS,
+    RECORD_ID_ASKED,
     SAME_CODE,
     SCENE_THEN_ASKED,
     STALE_WORDS,
@@ -264,6 +265,27 @@ _ALERT_NAMED = re.compile(r"(?:[告报]警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z]
 #: a record word right before a number ("toll transaction 8000000000", "交易号 8000000000", "order #12345678")
 _RECORD_REF = re.compile(r"(?:\b(?:transactions?|orders?|records?|payments?|bookings?|tickets?|invoices?|id|no\.?|"
                          r"number)|交易号?|订单号?|单号?|流水号?|编号|记录)\s*[#:：]?\s*$", re.I)
+
+
+#: "hit lot sales on the floor app", "the bike bookings in the rider app": a word qualifying records that are said to be
+#: on (in, at) a service named after them — the records' own word (group 1), not a name of the service it may share
+_RECORDS_ON = re.compile(r"\b([a-z]{3,})\s+(?=(?:sales|purchases|orders|bookings|transactions|payments|transfers|"
+                         r"deliveries|shipments|tickets|records)\s+(?:on|in|at|through|via)\s+(?:the|our)\s)", re.I)
+
+
+def _records_on_service(plain: str, services: Sequence[str], names: Sequence[str],
+                        aliases: Mapping[str, str]) -> list[str]:
+    """The services the question names once a word qualifying records said to be on another service is dropped
+    ("did the permit failures hit lot sales on the floor app?": the floor app's records, not the lot catalogue the
+    word "lot" would name); ``services`` unchanged when that drops none or leaves none."""
+    bare = _RECORDS_ON.sub(lambda m: " " if aliases.get(m.group(1).lower()) in services else m.group(0), plain)
+    kept = match_services(bare, names, aliases) if bare != plain else list(services)
+    return kept if kept and set(kept) < set(services) else list(services)
+
+
+#: "有多少调用失败", "how many calls to it failed": calls failing, counted (of a silent partner: by its callers' lines)
+_CALLS_FAILED = re.compile(r"调用\S{0,4}失败|失败的?调用|\bfailed (?:calls|requests)\b|"
+                           r"\b(?:calls|requests)\b[^?]{0,40}?\bfail", re.I)
 
 
 def _digit_ref(text: str, token: str) -> bool:
@@ -501,6 +523,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
                        flags=re.I)
         unheld = [*unheld, described[0]]
     services = match_services(plain, names, catalog.aliases())
+    if len(services) > 1:
+        services = _records_on_service(plain, services, names, catalog.aliases())
     if services and (qualified := unheld_qualified_name(plain, _world_words(catalog))) and not match_services(
             re.sub(re.escape(qualified), " ", plain, flags=re.I), names, catalog.aliases()):
         #: "any errors in push notifications today?": a name whose qualifier nothing holds is a thing the data lacks
@@ -1922,15 +1946,21 @@ def offline_plan(
     #: (also "when did the first PAY_DECLINED order come in?": a status named by its own code after "first")
     named_status = any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(s)}(?![A-Za-z0-9_])", question, re.I)
                        for s in catalog.order_statuses)
-    first_failed = (statuses(question, ["record", "count"], catalog) if "onset" in aspects and not ids and (
-        FIRST_FAILED_RECORD.search(question) or (named_status and _FIRST_SAID.search(question))) else [])
+    id_asked = RECORD_ID_ASKED.search(question) is not None
+    first_failed = (statuses(question, ["record", "count"], catalog) if ("onset" in aspects or id_asked) and not ids
+                    and (FIRST_FAILED_RECORD.search(question) or (named_status and _FIRST_SAID.search(question)))
+                    else [])
     if "onset" in aspects and not (ids or services or first_failed) and (
             failed_since := _failed_records_since(question, catalog.order_statuses)):
         #: "几点开始派工单失败的", "记账几点开始失败的" (no service named): records failing since when — the first
         #: record of the one failed status the thing's words match (a record noun, or words of the status itself),
         #: not another trouble's
         first_failed = failed_since
-    if first_failed and "record" not in aspects:
+    if first_failed and id_asked:
+        #: "今天失败的配送单里 最早那单单号是多少": the first failed record's id is the record asked — not its time,
+        #: nor a count ("多少" of the id), nor a cause
+        aspects = ["record"]
+    elif first_failed and "record" not in aspects:
         aspects = [*aspects, "record"]
     if ("count" in aspects and "record" not in aspects and not ids and not asks_log_lines(question)
             and (times_failed := _TIMES_FAILED_ZH.search(question))
@@ -1948,11 +1978,13 @@ def offline_plan(
         #: in its callers' records (their failed calls to it) — they are the subjects walked, the peer after them
         services = [*callers[:2], services[0]]
     silent_asked = ""
-    if (aspects == ["health"] and len(services) == 1 and catalog.silent and services[0] in catalog.silent
+    if ((aspects == ["health"] or (aspects == ["count"] and _CALLS_FAILED.search(question) is not None))
+            and len(services) == 1 and catalog.silent and services[0] in catalog.silent
             and not (suspects or ids or actions or codes or alerts or measured)
             and (callers := _callers(services[0], catalog))):
         #: "is the <partner> fine?" of a peer that never reports: its callers' lines of the window are read for
-        #: failed calls to it (none: no sign of trouble, an inference; its own silence stays a gap)
+        #: failed calls to it (none: no sign of trouble, an inference; its own silence stays a gap); so are they for
+        #: "快递合作方今天有多少调用失败" (failed calls to it counted: none when its callers logged no trouble at all)
         silent_asked, services = services[0], [services[0], *callers[:2]]
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),

@@ -458,7 +458,8 @@ def _failing_status_named(question: str, catalog: Catalog) -> list[str]:
         return []
     words = {w for w in re.findall(r"[a-z]{4,}", question.lower())}
     found = [st for st in catalog.order_statuses
-             if any(part in words for part in re.split(r"[_\W]+", st.lower()) if len(part) >= 4)]
+             if any(part in words for part in re.split(r"[_\W]+", st.lower())
+                    if len(part) >= 4 and not part.startswith("fail"))]  # "failed" names no one status
     return found if len(found) == 1 else []
 
 #: "the average battery level of…": a statistic of a quantity (the quantity, and the word after it)

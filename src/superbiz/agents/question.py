@@ -31,6 +31,7 @@ __all__ = [
     "ID_JOINERS",
     "KIND_NOUNS",
     "LAST_TIME",
+    "RECORD_ID_ASKED",
     "SCENE_THEN_ASKED",
     "UNHELD_ID",
     "WHICH_CODE",
@@ -465,11 +466,21 @@ FIRST_TIME = re.compile(r"(?:第一次|头一次|头一回|首次|最早一次|�
                         r"(?:什么时候|啥时候|何时|几点).{0,8}第一(?:笔|单|个|张|份|件)", _P)
 #: "the first failed checkout order", "when did the first transfer fail?", "第一笔失败的订单", "最早一单被拒": the
 #: first of the failed records (its created time), not the first ERROR line of their service
-FIRST_FAILED_RECORD = re.compile(r"\bfirst\s+(?:failed|failing|declined|rejected|aborted|timed[- ]out|bounced)\s+[a-z]|"
+FIRST_FAILED_RECORD = re.compile(r"\b(?:first|earliest)\s+(?:failed|failing|declined|rejected|aborted|timed[- ]out|"
+                                 r"bounced)\s+[a-z]|"
+                                 #: "today's timed-out quotes - what is the order number of the earliest one?"
+                                 r"\b(?:failed|declined|rejected|aborted|timed[- ]out|bounced)\b[^?.]{0,60}?"
+                                 r"\b(?:first|earliest)\s+one\b|"
                                  r"\bfirst\s+(?:[a-z-]+\s+){1,2}?(?:to fail|that failed|failed|fail|"
                                  r"(?:that |to )?time[ds]? out|got (?:declined|rejected|aborted|timed out))\b|"
                                  r"(?:第一|最早的?一?)(?:笔|单|个|张|份|件)[^，。？?,]{0,12}?(?:失败|被拒|超时|拒绝)|"
-                                 r"(?:失败|被拒|超时)的?[^，。？?,]{0,6}?(?:第一|最早的?一?)(?:笔|单|个|张|份|件)", _P)
+                                 #: "今天失败的配送单里 最早那单": the first one pointed at (那) among the failed ones
+                                 r"(?:失败|被拒|超时)的?[^。？?]{0,8}?(?:第一|最早的?(?:那一?|一)?)"
+                                 r"(?:笔|单|个|张|份|件)", _P)
+#: "单号是多少", "是哪一单", "what's the order id", "which order was it": a record's id asked, not a count or a time
+RECORD_ID_ASKED = re.compile(r"单号|订单号|编号|流水号|号码|(?:是|为)哪(?:一)?(?:笔|单|张|份|件)|"
+                             r"\b(?:id|ids|number|reference)\b(?!\s+(?:of\s+)?(?:errors?|alerts?|lines?|times?))|"
+                             r"\bwhich\s+(?:one|order|record|booking|transfer|delivery|ticket)\b", _P)
 WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
                          r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
 #: "does anything else fail with that same code?", "别的服务也报同一个错误码吗": the earlier subject's error code,
@@ -535,7 +546,8 @@ def asks_log_lines(question: str) -> bool:
 
 #: "how many claims failed yesterday", "did any top-ups fail?", "how many wash cycles failed…": records of the domain
 #: (its own plural noun, after at most one word of its own: "prize payouts") failing
-FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+(?:of (?:the|our)\s+)?(?:[a-z][a-z-]{2,}\s+)??"
+FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+"
+                            r"(?:of (?:the|our|their|his|her|its|my|your|these|those)\s+)?(?:[a-z][a-z-]{2,}\s+)??"
                             r"([a-z][a-z-]{2,}s)\s+"
                             r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
                             r"(?:been |got |get |were )?(?:rolled back|rejected|declined|cancell?ed|timed out|"
@@ -1033,10 +1045,11 @@ def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> b
     if (any(stem != "FAIL" and stem in status.upper() for stem in stems) or "FAIL" not in status.upper()
             or not asks_failed_records(question)):  # "basket-service 今天一共失败了多少笔？": its one failed status
         return True
-    words = [w for w in re.split(r"[_\W]+", status.lower()) if len(w) >= 4 and not w.startswith("fail")]
+    #: (a short word counts too: "how many of their lots failed?" names no BID_FAILED, "bids" would)
+    words = [w for w in re.split(r"[_\W]+", status.lower()) if len(w) >= 3 and not w.startswith("fail")]
     #: "failed on wallet top-up" ↔ TOPUP_FAILED: a hyphenated word is the status's word written in two
     latin = re.findall(r"[a-z]{4,}", re.sub(r"(?<=[a-z])-(?=[a-z])", "", question.lower()))
-    return not words or any(w[:5] == q[:5] for w in words for q in latin)
+    return not words or any(q.startswith(w[:5]) for w in words for q in latin)
 
 
 #: the owner of a record an earlier question named ("and how many of that member's bookings failed?", "这个会员今天

@@ -24,6 +24,9 @@ _RELATIVE = [
     re.compile(rf"(?:最近|过去|近|前(?!天)|last|past)\s*(?:这)?\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?|周|星期|weeks?)",
                re.I),
     re.compile(rf"{_NUM}\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|天|days?)\s*(?:内|以来|之内|ago)", re.I),
+    #: "in the last two days", "over the past three hours": the count said in an English word
+    re.compile(r"\b(?:last|past)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+               r"\s+(min(?:ute)?s?|hours?|hrs?|days?|weeks?)\b", re.I),
 ]
 _HALF_HOUR = re.compile(r"(?<![一二两三四五六七八九十\d]个)(?<![一二两三四五六七八九十\d])"
                         r"半(?:个)?(?:小时|钟头)|half an hour|"
@@ -165,7 +168,8 @@ def _relative(question: str) -> tuple[timedelta, str] | None:
     for pattern in _RELATIVE:
         m = pattern.search(question)
         if m:
-            n = _cn_number(m.group(1)) if m.group(1) else 1.0
+            word = (m.group(1) or "").lower()
+            n = float(_EN_NUMBERS[word]) if word in _EN_NUMBERS else _cn_number(word) if word else 1.0
             unit = m.group(2).lower()
             if unit.startswith(("分", "min")):
                 minutes = n

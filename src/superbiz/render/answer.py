@@ -486,6 +486,19 @@ def _silent_health(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     return f"{peer} 未见异常迹象（推断，它自身不上报任何记录）。依据：{basis}"
 
 
+def _silent_count(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"快递合作方今天有多少调用失败" of a peer that never reports (``AnswerBrief.silent_asked``): every caller's
+    verified per-level counts of the window are all zero — no failed call to the peer, 0, an inference. None when a
+    caller logged any WARN or ERROR line (which of them were calls to the peer is not told here) or was not counted."""
+    peer = brief.silent_asked
+    callers = [s for s in brief.subjects if s != peer]
+    counted = [i for c in callers for i in items if i.text.startswith(f"{c} 在窗口内按级别的日志条数：")]
+    if not callers or len(counted) < len(callers) or any(re.search(r": [1-9]", i.text) for i in counted):
+        return None
+    return (f"调用 {peer} 失败的记录共 0 条（推断，它自身不上报任何记录）。依据：调用它的 {'、'.join(callers)} 在窗口内"
+            "没有 ERROR 或 WARN 日志：" + "；".join(i.text for i in counted[:2]))
+
+
 def _level(items: list[MaterialItem], subject: str, level: str) -> str | None:
     """A yes/no about one log level ("有没有打 ERROR 日志") answered by that level's count in the window.
 
@@ -1804,6 +1817,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect == "health" and len(brief.either) == 2 and (line := _either(everything, brief.either)):
         return line
+    if aspect == "count" and brief.silent_asked:
+        #: a caller's own error lines are no count of failed calls to the partner: unknown, said so
+        return _silent_count(items, brief) or f"无法确定调用 {brief.silent_asked} 失败的次数：它自身不上报任何记录"
     if aspect == "health" and brief.silent_asked and (line := _silent_health(items, brief)):
         return line
     if aspect == "health":
@@ -2027,6 +2043,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                 "没有哪种失败订单的错误码在该事件开始前后出现")
     if aspect == "count" and (line := _described_code_lines(everything, brief)):
         return line
+    if aspect == "record" and brief.first_record and (line := _first_record(everything, brief, zone)):
+        return line  # "今天失败的配送单里 最早那单单号是多少": the earliest failed record, by its id
     if aspect in ("count", "record"):
         #: the window's total with its failed ones first (a count of records asks both), with the counts by status
         totals = [i for i in items if "笔订单，其中失败" in i.text]
