@@ -1506,11 +1506,11 @@ def offline_plan(
         #: "Which started first today, the irrigation DB slowness or the energy cache mess?": the two onsets, in
         #: the question's order; "哪个持续得更久": how long each lasted, compared (no unknown thing left named)
         longer = WHICH_FIRST.search(question) is None
+        #: "Was yesterday's supplier API outage longer than …?", "which came first, the card partner cert failures
+        #: or …?" of a partner that never reports: its outage (how long, when it began) is told by the records of
+        #: the one service calling it
+        sides = [_silent_side(s, catalog) for s in sides]
         services, kinds, aspects = sides, [], ["comparison"] if longer else ["yes_no"]
-        if longer:
-            #: "Was yesterday's supplier API outage longer than …?" of a partner that never reports: how long its
-            #: outage lasted is told by the records of the one service calling it
-            services = [_silent_side(s, catalog) for s in services]
         unknown = [] if longer else unknown
         if not longer:
             #: each side's own trouble ("地磅队列积压": the consumer's lag, not its earlier lock-wait errors) or
@@ -2256,7 +2256,10 @@ def _onset_order_kinds(question: str, aspects: Sequence[str], services: Sequence
         if len(groups) != 1 or (target := _kind_target(groups[0], catalog)) is None:
             return None
         out.append(target)
-    return out if out[0] != out[1] else None
+    #: "kettle 发版 跟 续订队列积压，哪个先开始的": one service's deploy against its own trouble — the change event and
+    #: the trouble's first record are two onsets of one service
+    own_deploy = [DEPLOY_SUSPECT.search(side) is not None for side in sides].count(True) == 1
+    return out if out[0] != out[1] or (own_deploy and WHICH_FIRST.search(question)) else None
 
 
 #: the two sides of a choice ("A or B", "A 还是 B", "A 和 B")
@@ -2353,14 +2356,18 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
             owner = _trouble_owner(side, catalog)
             target = (named[0] if len(named) == 1 else (owner if owner in named else None) if named
                       else owner or _head_noun_owner(side, catalog)
-                      or _side_by_words(side, catalog) or _side_by_description_words(side, catalog))
+                      or _side_by_words(side, catalog) or _side_by_description_words(side, catalog)
+                      or _failed_records_side(side, catalog))
         if target is None:
             return None
         if (BACKLOG_WORDS.search(side) or (_QUEUE_TROUBLE.search(side) and _all_queues([target], catalog))) and len(
                 lagging := _queue_consumers([target], catalog)) == 1:
             target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
-    return out if out[0] != out[1] else None
+    #: "kettle 发版 跟 续订队列积压，哪个先开始的": one service's deploy against its own trouble — the change event and
+    #: the trouble's first record are two onsets of one service
+    own_deploy = [DEPLOY_SUSPECT.search(side) is not None for side in sides].count(True) == 1
+    return out if out[0] != out[1] or (own_deploy and WHICH_FIRST.search(question)) else None
 
 
 def _side_by_words(side: str, catalog: Catalog) -> str | None:
@@ -2375,6 +2382,26 @@ def _side_by_words(side: str, catalog: Catalog) -> str | None:
 
     heads = [svc for svc in named if svc not in catalog.infra() and head(svc).endswith("服务")]
     return heads[0] if len(heads) == 1 else None
+
+
+def _failed_records_side(side: str, catalog: Catalog) -> str | None:
+    """"the work order failures", "工单失败的": a which-first side naming no service, only records failing (a record
+    word and a failed word) — the status it names by a word ("failed renewals" ↔ RENEWAL_FAILED), else the one failing
+    status of the data; the one application whose English description holds a word of that status other than "failed"
+    ("DISPATCH_FAILED" ↔ "crew dispatch app") is the side; else None."""
+    if not (names_record_words(side) and _FAILED_RECORD_WORDS.search(side)):
+        return None
+    failing = [st for st in dict.fromkeys(catalog.order_statuses) if "FAIL" in st.upper()]
+    worded = [st for st in status_worded(side, catalog.order_statuses) if st in failing]
+    status = worded or failing
+    if len(status) != 1:
+        return None
+    words = [w for w in re.split(r"[_\W]+", status[0].lower()) if len(w) >= 5 and not w.startswith("fail")]
+    infra = catalog.infra()
+    owners = [svc for svc, text in catalog.descriptions.items() if " / " in text and svc not in infra
+              and any(shared_start(w, d) >= 5 for w in words
+                      for d in re.findall(r"[a-z]{5,}", text.split(" / ", 1)[1].lower()))]
+    return owners[0] if len(owners) == 1 else None
 
 
 def _silent_side(service: str, catalog: Catalog) -> str:
