@@ -63,3 +63,15 @@ def test_a_side_of_failed_records_is_the_owner_of_the_one_failing_status() -> No
     assert _failed_records_side(" the failed payments?", two) == "paygw"
     assert _which_first_sides("Which started first, the forecast deploy or the work order failures?",
                               _CATALOG) == ["forecaster", "crewapp"]
+
+
+def test_a_which_first_naming_nothing_asks_the_conversations_two_troubles() -> None:
+    """"哪个先开始的" after "A 和 B 都帮我看一下", "这俩谁先" after one question per side (dev:
+    harbor-followup-which-first-of-two-told-en, ledgerly-followup-which-first-of-two-questions-zh)."""
+    told = offline_plan("哪个先开始的", _CATALOG, now=_NOW,
+                        earlier_questions=["今天 paygw 报错和 forecaster 变慢都帮我看一下"])
+    assert told.onset_order == ["paygw", "forecaster"], told
+    asked = offline_plan("这俩谁先", _CATALOG, now=_NOW,
+                         earlier_questions=["forecaster 上午发版了吗", "paygw 什么时候开始报错的"])
+    assert asked.onset_order == ["forecaster", "paygw"], asked
+    assert [bool(c) for c in asked.onset_changes] == [True, False]

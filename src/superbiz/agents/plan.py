@@ -1502,7 +1502,8 @@ def offline_plan(
     elif (sides := _onset_order_kinds(question, aspects, services, catalog)) is not None:
         #: "是不是先缓存出问题，然后数据库才慢的": each side named by its kind word, a yes/no on the two onsets
         services, kinds, aspects = sides, [], ["yes_no"]
-    elif (sides := _which_first_sides(_side_pronoun_named(question, services, catalog), catalog)) is not None:
+    elif (sides := _which_first_sides(chosen := _conversation_choice(
+            _side_pronoun_named(question, services, catalog), earlier_questions, ents.any), catalog)) is not None:
         #: "Which started first today, the irrigation DB slowness or the energy cache mess?": the two onsets, in
         #: the question's order; "哪个持续得更久": how long each lasted, compared (no unknown thing left named)
         longer = WHICH_FIRST.search(question) is None
@@ -1515,7 +1516,7 @@ def offline_plan(
         if not longer:
             #: each side's own trouble ("地磅队列积压": the consumer's lag, not its earlier lock-wait errors) or
             #: deploy ("门户重新发版在先": the redeploy's start, which logged no anomaly)
-            onset_words, onset_changes = _which_first_troubles(question, sides)
+            onset_words, onset_changes = _which_first_troubles(chosen, sides)
             if any(onset_changes):
                 actions = ["发布"]
     if (len(services) == 2 and not ids and not actions and set(aspects) <= {"health", "onset"}
@@ -2323,6 +2324,25 @@ def _side_pronoun_named(question: str, services: Sequence[str], catalog: Catalog
     if side is None or pronoun is None or len(other) != 1:
         return question
     return f"{question[:side.start() + pronoun.start()]}{other[0]}{question[side.start() + pronoun.end():]}"
+
+
+#: two troubles told in one earlier question ("A 和 B 都帮我看一下", "look at A and B")
+_TWO_TOLD = re.compile(rf"{_CHOICE_SPLIT.pattern}|\band\b", re.I)
+
+
+def _conversation_choice(question: str, earlier_questions: Sequence[str], named: bool) -> str:
+    """"哪个先开始的" after "今天 A 和 B 都帮我看一下", "这俩哪个先" after "X 发版了吗" and "Y 什么时候开始积压的": a
+    which-first naming nothing and setting no sides of its own asks the order of the conversation's two troubles —
+    the last earlier question's two sides, else the last two earlier questions' one each — said as one choice ahead of
+    the question; else the question as it is."""
+    if named or not earlier_questions or WHICH_FIRST.search(question) is None or _CHOICE_SPLIT.search(question):
+        return question
+    last = earlier_questions[-1]
+    if len(pair := _TWO_TOLD.split(last)) == 2:
+        return f"{pair[0]} 和 {pair[1]}，{question}"
+    if len(earlier_questions) >= 2 and not any(_TWO_TOLD.search(q) for q in earlier_questions[-2:]):
+        return f"{earlier_questions[-2]} 和 {last}，{question}"
+    return question
 
 
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
