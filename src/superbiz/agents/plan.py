@@ -1553,20 +1553,21 @@ def offline_plan(
     elif (sides := _onset_order_kinds(question, aspects, services, catalog)) is not None:
         #: "是不是先缓存出问题，然后数据库才慢的": each side named by its kind word, a yes/no on the two onsets
         services, kinds, aspects = sides, [], ["yes_no"]
-    elif (sides := _which_first_sides(_side_pronoun_named(question, services, catalog), catalog)) is not None:
+    elif (sides := _which_first_sides(chosen := _conversation_choice(
+            _side_pronoun_named(question, services, catalog), earlier_questions, ents.any), catalog)) is not None:
         #: "Which started first today, the irrigation DB slowness or the energy cache mess?": the two onsets, in
         #: the question's order; "哪个持续得更久": how long each lasted, compared (no unknown thing left named)
         longer = WHICH_FIRST.search(question) is None
+        #: "Was yesterday's supplier API outage longer than …?", "which came first, the card partner cert failures
+        #: or …?" of a partner that never reports: its outage (how long, when it began) is told by the records of
+        #: the one service calling it
+        sides = [_silent_side(s, catalog) for s in sides]
         services, kinds, aspects = sides, [], ["comparison"] if longer else ["yes_no"]
-        if longer:
-            #: "Was yesterday's supplier API outage longer than …?" of a partner that never reports: how long its
-            #: outage lasted is told by the records of the one service calling it
-            services = [_silent_side(s, catalog) for s in services]
         unknown = [] if longer else unknown
         if not longer:
             #: each side's own trouble ("地磅队列积压": the consumer's lag, not its earlier lock-wait errors) or
             #: deploy ("门户重新发版在先": the redeploy's start, which logged no anomaly)
-            onset_words, onset_changes = _which_first_troubles(question, sides)
+            onset_words, onset_changes = _which_first_troubles(chosen, sides)
             if any(onset_changes):
                 actions = ["发布"]
     if (len(services) == 2 and not ids and not actions and set(aspects) <= {"health", "onset"}
@@ -2328,7 +2329,10 @@ def _onset_order_kinds(question: str, aspects: Sequence[str], services: Sequence
         if len(groups) != 1 or (target := _kind_target(groups[0], catalog)) is None:
             return None
         out.append(target)
-    return out if out[0] != out[1] else None
+    #: "kettle 发版 跟 续订队列积压，哪个先开始的": one service's deploy against its own trouble — the change event and
+    #: the trouble's first record are two onsets of one service
+    own_deploy = [DEPLOY_SUSPECT.search(side) is not None for side in sides].count(True) == 1
+    return out if out[0] != out[1] or (own_deploy and WHICH_FIRST.search(question)) else None
 
 
 #: the two sides of a choice ("A or B", "A 还是 B", "A 和 B")
@@ -2394,6 +2398,25 @@ def _side_pronoun_named(question: str, services: Sequence[str], catalog: Catalog
     return f"{question[:side.start() + pronoun.start()]}{other[0]}{question[side.start() + pronoun.end():]}"
 
 
+#: two troubles told in one earlier question ("A 和 B 都帮我看一下", "look at A and B")
+_TWO_TOLD = re.compile(rf"{_CHOICE_SPLIT.pattern}|\band\b", re.I)
+
+
+def _conversation_choice(question: str, earlier_questions: Sequence[str], named: bool) -> str:
+    """"哪个先开始的" after "今天 A 和 B 都帮我看一下", "这俩哪个先" after "X 发版了吗" and "Y 什么时候开始积压的": a
+    which-first naming nothing and setting no sides of its own asks the order of the conversation's two troubles —
+    the last earlier question's two sides, else the last two earlier questions' one each — said as one choice ahead of
+    the question; else the question as it is."""
+    if named or not earlier_questions or WHICH_FIRST.search(question) is None or _CHOICE_SPLIT.search(question):
+        return question
+    last = earlier_questions[-1]
+    if len(pair := _TWO_TOLD.split(last)) == 2:
+        return f"{pair[0]} 和 {pair[1]}，{question}"
+    if len(earlier_questions) >= 2 and not any(_TWO_TOLD.search(q) for q in earlier_questions[-2:]):
+        return f"{earlier_questions[-2]} 和 {last}，{question}"
+    return question
+
+
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
     """"Which started first, the irrigation DB slowness or the energy cache mess?": each side of the either-or
     names one service — by a kind word (the one of that kind a service the side names depends on, else
@@ -2425,14 +2448,18 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
             owner = _trouble_owner(side, catalog)
             target = (named[0] if len(named) == 1 else (owner if owner in named else None) if named
                       else owner or _head_noun_owner(side, catalog)
-                      or _side_by_words(side, catalog) or _side_by_description_words(side, catalog))
+                      or _side_by_words(side, catalog) or _side_by_description_words(side, catalog)
+                      or _failed_records_side(side, catalog))
         if target is None:
             return None
         if (BACKLOG_WORDS.search(side) or (_QUEUE_TROUBLE.search(side) and _all_queues([target], catalog))) and len(
                 lagging := _queue_consumers([target], catalog)) == 1:
             target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
-    return out if out[0] != out[1] else None
+    #: "kettle 发版 跟 续订队列积压，哪个先开始的": one service's deploy against its own trouble — the change event and
+    #: the trouble's first record are two onsets of one service
+    own_deploy = [DEPLOY_SUSPECT.search(side) is not None for side in sides].count(True) == 1
+    return out if out[0] != out[1] or (own_deploy and WHICH_FIRST.search(question)) else None
 
 
 def _side_by_words(side: str, catalog: Catalog) -> str | None:
@@ -2447,6 +2474,26 @@ def _side_by_words(side: str, catalog: Catalog) -> str | None:
 
     heads = [svc for svc in named if svc not in catalog.infra() and head(svc).endswith("服务")]
     return heads[0] if len(heads) == 1 else None
+
+
+def _failed_records_side(side: str, catalog: Catalog) -> str | None:
+    """"the work order failures", "工单失败的": a which-first side naming no service, only records failing (a record
+    word and a failed word) — the status it names by a word ("failed renewals" ↔ RENEWAL_FAILED), else the one failing
+    status of the data; the one application whose English description holds a word of that status other than "failed"
+    ("DISPATCH_FAILED" ↔ "crew dispatch app") is the side; else None."""
+    if not (names_record_words(side) and _FAILED_RECORD_WORDS.search(side)):
+        return None
+    failing = [st for st in dict.fromkeys(catalog.order_statuses) if "FAIL" in st.upper()]
+    worded = [st for st in status_worded(side, catalog.order_statuses) if st in failing]
+    status = worded or failing
+    if len(status) != 1:
+        return None
+    words = [w for w in re.split(r"[_\W]+", status[0].lower()) if len(w) >= 5 and not w.startswith("fail")]
+    infra = catalog.infra()
+    owners = [svc for svc, text in catalog.descriptions.items() if " / " in text and svc not in infra
+              and any(shared_start(w, d) >= 5 for w in words
+                      for d in re.findall(r"[a-z]{5,}", text.split(" / ", 1)[1].lower()))]
+    return owners[0] if len(owners) == 1 else None
 
 
 def _silent_side(service: str, catalog: Catalog) -> str:
