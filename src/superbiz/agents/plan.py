@@ -1821,6 +1821,11 @@ def offline_plan(
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(min(spec.start, start), clock, True,
                               f"{spec.source} + 另一方：覆盖全部可用数据（至多 24 小时）")
+    if pair is None and same_cause and spec.explicit and spec.end < clock and asks_now(worded):
+        #: "was the afternoon payment thing the same problem as the seat failures now?": each subject's trouble in its
+        #: own time — the past one named, the other going on now — so the window runs from the named one up to now
+        #: (the afternoon alone held no trouble of the second subject: nothing was decided)
+        spec = TimeWindowSpec(spec.start, clock, True, f"{spec.source} 至今")
     marks = _incident_marks(question, catalog) if pair is None and not earlier_questions and not ids else None
     if marks is not None:
         #: "did X log more errors during the payments slowness or during the courier cert outage?": no side
