@@ -1801,7 +1801,11 @@ def offline_plan(
         #: "跟八点到九点比呢？" after "X 昨晚七点多报错了吧": the earlier question's window against the one named now,
         #: whose bare hours take the earlier question's day and part of the day (昨晚 → 20:00–21:00 last evening)
         pair = resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone())
-    if pair is not None and aspects == ["overview"] and _COMPARED_WORDS.search(question) is None:
+    #: "跟中午那次是同一个问题吗？" after "今晚订场一直失败，什么原因" (no service named anywhere): the two windows
+    #: are set against each other (`same_cause_windows`), never joined into one
+    trouble_windows = pair is not None and not services and bool(earlier_questions) and asks_same_cause(worded)
+    if pair is not None and aspects == ["overview"] and _COMPARED_WORDS.search(question) is None \
+            and not trouble_windows:
         #: "What went wrong overnight and earlier this morning?": two windows asked of together, nothing compared —
         #: one window from the first's start to the last's end
         spec = TimeWindowSpec(min(pair[0].start, pair[1].start), max(pair[0].end, pair[1].end), True,
@@ -1852,8 +1856,8 @@ def offline_plan(
         services = [s for s in services if s in kept] or described or services
     #: "跟昨晚那次是一个原因吗？" after "X 现在为啥报错？": one subject's troubles in two windows — a yes/no over what
     #: each window's records of it point at (never a count of its lines in each)
-    same_cause_windows = (pair is not None and crossed is None and len(services) == 1 and not actions and not ids
-                          and asks_same_cause(worded))
+    same_cause_windows = (pair is not None and crossed is None and (len(services) == 1 or trouble_windows)
+                          and not actions and not ids and asks_same_cause(worded))
     window_status: list[str] = []
     if pair is not None:
         spec = pair[0]
