@@ -1853,7 +1853,11 @@ def offline_plan(
         #: "跟八点到九点比呢？" after "X 昨晚七点多报错了吧": the earlier question's window against the one named now,
         #: whose bare hours take the earlier question's day and part of the day (昨晚 → 20:00–21:00 last evening)
         pair = resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone())
-    if pair is not None and aspects == ["overview"] and _COMPARED_WORDS.search(question) is None:
+    #: "跟中午那次是同一个问题吗？" after "今晚订场一直失败，什么原因" (no service named anywhere): the two windows
+    #: are set against each other (`same_cause_windows`), never joined into one
+    trouble_windows = pair is not None and not services and bool(earlier_questions) and asks_same_cause(worded)
+    if pair is not None and aspects == ["overview"] and _COMPARED_WORDS.search(question) is None \
+            and not trouble_windows:
         #: "What went wrong overnight and earlier this morning?": two windows asked of together, nothing compared —
         #: one window from the first's start to the last's end
         spec = TimeWindowSpec(min(pair[0].start, pair[1].start), max(pair[0].end, pair[1].end), True,
@@ -1873,6 +1877,11 @@ def offline_plan(
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(min(spec.start, start), clock, True,
                               f"{spec.source} + 另一方：覆盖全部可用数据（至多 24 小时）")
+    if pair is None and same_cause and spec.explicit and spec.end < clock and asks_now(worded):
+        #: "was the afternoon payment thing the same problem as the seat failures now?": each subject's trouble in its
+        #: own time — the past one named, the other going on now — so the window runs from the named one up to now
+        #: (the afternoon alone held no trouble of the second subject: nothing was decided)
+        spec = TimeWindowSpec(spec.start, clock, True, f"{spec.source} 至今")
     marks = _incident_marks(question, catalog) if pair is None and not earlier_questions and not ids else None
     if marks is not None:
         #: "did X log more errors during the payments slowness or during the courier cert outage?": no side
@@ -1899,8 +1908,8 @@ def offline_plan(
         services = [s for s in services if s in kept] or described or services
     #: "跟昨晚那次是一个原因吗？" after "X 现在为啥报错？": one subject's troubles in two windows — a yes/no over what
     #: each window's records of it point at (never a count of its lines in each)
-    same_cause_windows = (pair is not None and crossed is None and len(services) == 1 and not actions and not ids
-                          and asks_same_cause(worded))
+    same_cause_windows = (pair is not None and crossed is None and (len(services) == 1 or trouble_windows)
+                          and not actions and not ids and asks_same_cause(worded))
     window_status: list[str] = []
     if pair is not None:
         spec = pair[0]

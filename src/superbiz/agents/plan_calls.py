@@ -268,6 +268,12 @@ def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[Plan
     """Two windows set against each other: the same count in each (per subject, else over all services)."""
     if not plan.compare_start:
         return []
+    if plan.same_cause_windows and not plan.services:
+        #: "跟中午那次是同一个问题吗？" with no service named: every service's records in each window (by code)
+        return [_call("query_logs", f"{which}窗口内各服务的 WARN 及以上日志（按错误码，两次是否同一异常）",
+                      min_level="WARN", start=start, end=end, limit=20)
+                for start, end, which in ((plan.window_start, plan.window_end, "这次"),
+                                          (plan.compare_start, plan.compare_end, "对比的"))]
     if plan.same_cause_windows:
         #: "跟昨晚那次是一个原因吗？": the subject's records in the compared window (by code, with a sample each)
         return [_call("query_logs", f"对比窗口内 {svc} 的 WARN 及以上日志（按错误码，看各自指向哪个依赖）", service=svc,

@@ -124,6 +124,8 @@ _GENERIC_EN = frozenset({
     #: "were more payruns failing before midnight or after?": a word of quantity before the things is no qualifier
     #: of a name (the things are the world's records, counted)
     "more", "fewer", "less", "most", "many", "few", "much", "several", "lots",
+    #: "did the dawn booking outage start …": a part of the day told by daybreak is a time, no qualifier
+    "dawn", "daybreak", "sunrise",
 })
 #: "the bad courier backend build": a judgement of the thing is no qualifier of its name
 _EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for", "bad", "broken", "faulty", "buggy"})

@@ -113,7 +113,9 @@ _DUSK_CLOCK = re.compile(r"傍晚(?=\s*(?:的)?\s*(?:\d{1,2}|[一二两三四五
 _AFTER_LUNCH = re.compile(r"\b(?:since|after) lunch(?: ?time)?\b|(?:午饭|午休|午餐)(?:后|以后|之后|过后)", _P)
 _LUNCH = re.compile(r"(前天|昨天|今天)?\s*(?:午饭|午餐|午休|吃午饭)(?:的)?(?:时候|时间|那会儿?|前后|期间)?|"
                     r"\b(?:(?:around|at|during|over|about) lunch(?: ?time| hour| break)?|lunch ?time|lunch hour|"
-                    r"lunch break)\b", _P)
+                    r"lunch break)\b|"
+                    #: "how long did the lunch booking db incident last?": lunch before the trouble's words places it
+                    r"\b(?:the|that|this)\s+lunch(?:[ -]?time)?\b(?=\s+[a-z])", _P)
 _LUNCH_HOURS, _LOOSE_LUNCH = "11:30-13:30", "11:00-14:00"
 _ROUGHLY = re.compile(r"\b(?:around|about)\b|前后", _P)
 _FIRST_HALF_NIGHT = re.compile(r"(前天|昨天|今天)?\s*(?:晚上)?前半夜")

@@ -61,6 +61,8 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     #: "overnight": the night that ended that morning, from 22:00 the evening before (an incident across midnight)
     (re.compile(r"\bovernight\b|\b(?:in|during) the night\b", re.I), -2, 6),
     (re.compile(r"凌晨", re.I), 0, 6),
+    #: "the dawn booking outage", "天亮那会儿": a part of the day told by daybreak, the hours around it
+    (re.compile(r"\bdawn\b|\bdaybreak\b|\bsunrise\b|黎明|拂晓|天亮", re.I), 5, 7),
     #: "early this morning", "一大早": from midnight to the start of the working morning
     (re.compile(r"early[ -](?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
                 re.I), 0, 9),

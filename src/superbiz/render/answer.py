@@ -628,10 +628,39 @@ def _same_cause_statuses(items: list[MaterialItem]) -> str | None:
 _FIRST_SEEN = re.compile(r"首次出现\(first_seen\) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)")
 
 
+_CODE_RUN = re.compile(r"^(\S+) 错误码 (\S+) 的 (?:ERROR|WARN|FATAL) 日志")
+
+
+def _same_codes_windows(items: list[MaterialItem], brief: AnswerBrief, compared: tuple[str, str]) -> str | None:
+    """"跟中午那次是同一个问题吗" after "今晚订场一直失败" (no service named anywhere): the services and error codes
+    of each window's anomalous lines (by their first record) — one and the same set says "yes", no pair in common
+    says "no"; a partial overlap decides nothing."""
+    lo, hi = compared
+    sides: dict[str, dict[str, str]] = {"now": {}, "then": {}}
+    for i in items:
+        if _anomalous(i) and (c := _CODE_RUN.match(i.text)) and (m := _FIRST_SEEN.search(i.text)):
+            t = m.group(1)
+            side = ("now" if brief.window_start and brief.window_start <= t <= (brief.window_end or t)
+                    else "then" if lo <= t <= hi else "")
+            if side:
+                sides[side].setdefault(f"{c.group(1)} {c.group(2)}", i.text)
+    now, then = set(sides["now"]), set(sides["then"])
+    if not now or not then:
+        return None
+    told = f"这次：{'、'.join(sorted(now))}；对比窗口那次：{'、'.join(sorted(then))}"
+    if now == then:
+        return f"是（推断）：两次是同一组服务与错误码的异常（{'、'.join(sorted(now))}）。{told}"
+    if not now & then:
+        return f"不是（推断）：两次的异常没有共同的服务与错误码，来源不同。{told}"
+    return None
+
+
 def _same_cause_windows(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     """"跟昨晚那次是一个原因吗" after "X 现在为啥报错": X's anomalous lines of each window (by their first record) and
     the dependencies they name — "no" when both windows' lines name dependencies and none in common, "yes" when
     they name the same ones; else nothing is decided."""
+    if brief.same_cause_window is not None and not brief.subjects:
+        return _same_codes_windows(items, brief, brief.same_cause_window)
     if brief.same_cause_window is None or not brief.subjects or not brief.depends:
         return None
     subject, (lo, hi) = brief.subjects[0], brief.same_cause_window
