@@ -144,6 +144,7 @@ from superbiz.agents.subjects import (
     held_subject_owners,
     misplaced_qualifiers,
     side_words,
+    told_thing_owners,
     unheld_failing_subject,
     unheld_qualified_kinds,
     unheld_qualified_name,
@@ -1105,6 +1106,13 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
             #: "and how many errors did it throw?" after "did the Y mess hit X last night?": the lines are those of X,
             #: the service asked to be hit — not of the trouble that hit it
             inherited = inherited.model_copy(update={"services": hit_one})
+        if not inherited.any and not ents.any and _bare_health(question):
+            #: "现在好了吗" after "昨晚直播卡顿是怎么回事" (no name anywhere): the thing the trouble was told of (a word
+            #: several services' descriptions share) is asked about now — never an overview of the world's other
+            #: troubles
+            inherited = next((_Entities(services=owners) for earlier in reversed(earlier_questions)
+                              if (owners := told_thing_owners(
+                                  earlier, lambda w, team=False: _holding(w, catalog, team=team)))), inherited)
     elif not ents.ids and asks_record_owner(question):
         #: "and how many of that member's bookings failed today?" after "what happened to booking X?": the record
         #: the earlier question named (its owner is counted), beside the services this question names
@@ -1120,6 +1128,12 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         codes=ents.codes or ([] if ents.any else inherited.codes),
         ids=ents.ids or ({} if ents.any else inherited.ids),
         kinds=ents.kinds, missing=ents.missing)
+
+
+def _bare_health(question: str) -> bool:
+    """"现在好了吗", "正常了没": a health question whose subject is left out (an overview when nothing names one)."""
+    return (aspects_of(question, has_entity=True, has_record=False) == ["health"]
+            and aspects_of(question, has_entity=False, has_record=False) == ["overview"])
 
 
 def _health_of_its_own(asked: str, catalog: Catalog, lookup_ids: IdLookup | None) -> bool:

@@ -1,0 +1,79 @@
+"""Issue 10 patterns of invEN (opened pianohall, quarrylink, sandtrek): health verdicts and time-of-day words.
+
+Scenarios:
+- "票亭现在有没有问题？刚发过版" (pianohall): a short statement told after the question's mark is given a mark of its
+  own by the question's cleaning ("…？刚发过版？"); it was then read as a deploy asked ("是，… 有发布记录", judging
+  nothing). Such a statement, with no question word or particle of its own, only sets the scene.
+- "现在好了吗" after "昨晚直播卡顿是怎么回事" / "几点开始的" (pianohall): the trouble was told by a word several
+  services share (直播: the stream player and the transcode worker), no name anywhere; the follow-up was an overview
+  of another trouble firing now (unhealthy). The bare health follow-up asks the services holding the told thing's
+  word.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.question_ops import actions_asked
+from superbiz.agents.question_text import clean_question
+from superbiz.agents.subjects import told_thing_owners
+
+
+def test_statement_told_after_the_mark_asks_no_operation_once_cleaned() -> None:
+    cleaned = clean_question("票亭现在有没有问题？刚发过版")
+    assert cleaned.endswith("刚发过版？")  # the cleaning's mark
+    assert actions_asked(cleaned) == []
+    assert actions_asked(clean_question("推荐服务现在有没有报错？刚重启过")) == []
+    # a second question of its own after the first still asks its operation
+    assert actions_asked(clean_question("X 现在有没有问题？回滚了没有")) == ["回滚"]
+    assert actions_asked(clean_question("X 现在有没有问题？是不是又重启了")) == ["重启"]
+    assert actions_asked("is X ok? did they roll it back?") == ["回滚"]
+
+
+_NOW = datetime(2026, 12, 4, 18, 45, tzinfo=UTC)
+_KIOSK = Catalog(services=("kiosk", "pay"), dependencies={"kiosk": ("pay",)},
+                 descriptions={"kiosk": "售票处自助机 (票亭) / box-office kiosk",
+                               "pay": "门票支付服务 / ticket payments"},
+                 timezone="UTC", data_end=_NOW)
+
+
+def test_health_asked_with_a_deploy_told_after_is_a_health_question() -> None:
+    plan = offline_plan("票亭现在有没有问题？刚发过版", _KIOSK, now=_NOW)
+    assert plan.aspects == ["health"]
+    assert plan.actions == []
+    assert plan.services == ["kiosk"]
+
+
+_STREAM = Catalog(services=("player", "transcoder", "transcode-q", "seats"),
+                  dependencies={"player": ("transcoder",), "transcoder": ("transcode-q",)},
+                  dependency_kinds={"transcoder": (("transcode-q", "kafka"),)},
+                  descriptions={"player": "直播播放器 / stream player",
+                                "transcoder": "直播转码服务 (读队列转码) / transcode worker",
+                                "transcode-q": "直播转码队列 (Kafka) / streaming transcode queue",
+                                "seats": "座位图服务 (选座) / seat map service"},
+                  teams={"player": "直播组 Streaming", "transcoder": "直播组 Streaming",
+                         "transcode-q": "直播组 Streaming", "seats": "座位图组 Seat Map"},
+                  timezone="UTC", data_end=_NOW)
+
+
+def test_told_thing_owners_are_the_applications_sharing_its_word() -> None:
+    def holding(word: str, team: bool = False) -> list[str]:
+        return {"直播": ["player", "transcoder"], "选座": ["seats"]}.get(word, [])
+
+    assert told_thing_owners("昨晚直播卡顿是怎么回事", holding) == ["player", "transcoder"]
+    assert told_thing_owners("几点开始的", holding) == []
+    assert told_thing_owners("昨天下午有啥问题", holding) == []  # time and generic words hold nothing
+
+
+def test_bare_health_follow_up_asks_the_thing_the_trouble_was_told_of() -> None:
+    plan = offline_plan("现在好了吗", _STREAM, now=_NOW, earlier_questions=["昨晚直播卡顿是怎么回事", "几点开始的"])
+    assert plan.aspects == ["health"]
+    assert sorted(plan.services) == ["player", "transcoder"]
+    # the onset follow-up keeps the earlier symptom as its referent (unchanged)
+    onset = offline_plan("几点开始的", _STREAM, now=_NOW, earlier_questions=["昨晚直播卡顿是怎么回事"])
+    assert onset.services == [] and onset.referent
+    # a follow-up naming a thing of its own is not changed
+    assert offline_plan("选座服务现在好了吗", _STREAM, now=_NOW,
+                        earlier_questions=["昨晚直播卡顿是怎么回事"]).services == ["seats"]
+
