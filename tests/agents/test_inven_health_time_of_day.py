@@ -8,16 +8,24 @@ Scenarios:
   services share (直播: the stream player and the transcode worker), no name anywhere; the follow-up was an overview
   of another trouble firing now (unhealthy). The bare health follow-up asks the services holding the told thing's
   word.
+- "vehicle telemetry queue healthy?" (sandtrek): a queue logs nothing of its own backlog; it answered healthy from
+  the queue's empty lines while its consumer's lag alert fired. Its consumers whose alerts speak of a backlog are
+  asked beside it (never a user whose alerts speak of none).
+- "what time did the first load ticket fail this morning?", "which logged more errors this morning, X or Y?" asked
+  at 06:50 (quarrylink): the English "this morning" was 06:00-now, cutting a trouble of 05:31-06:09 in two. "This
+  morning" asked while it is still early (before 09:00) runs from midnight, as 今早 and "early this morning" do.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
 
 from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.agents.question_ops import actions_asked
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.subjects import told_thing_owners
+from superbiz.agents.timeparse import resolve_time
 
 
 def test_statement_told_after_the_mark_asks_no_operation_once_cleaned() -> None:
@@ -76,4 +84,41 @@ def test_bare_health_follow_up_asks_the_thing_the_trouble_was_told_of() -> None:
     # a follow-up naming a thing of its own is not changed
     assert offline_plan("选座服务现在好了吗", _STREAM, now=_NOW,
                         earlier_questions=["昨晚直播卡顿是怎么回事"]).services == ["seats"]
+
+
+_FLEET = Catalog(services=("ingest", "positions-q", "map"),
+                 dependencies={"ingest": ("positions-q",), "map": ("positions-q",)},
+                 dependency_kinds={"ingest": (("positions-q", "kafka"),), "map": (("positions-q", "kafka"),)},
+                 descriptions={"ingest": "车辆 GPS 遥测接入 / vehicle GPS telemetry ingest",
+                               "positions-q": "车辆遥测消息队列 (Kafka) / vehicle telemetry queue",
+                               "map": "车辆地图 / fleet map"},
+                 alert_words={"ingest": "ingest consumer lag on fleet.positions above 10000 messages",
+                              "map": "map p99 latency 2450ms > 800ms"},
+                 timezone="UTC", data_end=_NOW)
+
+
+def test_queue_health_asks_its_lagging_consumer_beside_it() -> None:
+    plan = offline_plan("vehicle telemetry queue healthy?", _FLEET, now=_NOW)
+    assert plan.aspects == ["health"]
+    assert plan.services == ["ingest", "positions-q"]
+    # no consumer's alert speaks of a backlog: the queue alone
+    calm = _FLEET.model_copy(update={"alert_words": {"map": "map p99 latency 2450ms > 800ms"}})
+    assert offline_plan("vehicle telemetry queue healthy?", calm, now=_NOW).services == ["positions-q"]
+
+
+_ALMATY = ZoneInfo("Asia/Almaty")
+
+
+def test_this_morning_asked_early_runs_from_midnight() -> None:
+    at_650 = datetime(2026, 12, 4, 6, 50, tzinfo=_ALMATY)
+    spec = resolve_time("which logged more errors this morning, X or Y?", now=at_650, zone=_ALMATY)
+    assert spec.start == datetime(2026, 12, 4, 0, 0, tzinfo=_ALMATY) and spec.end == at_650
+    # later in the morning, "this morning" is the working morning (06:00-)
+    at_1030 = datetime(2026, 12, 4, 10, 30, tzinfo=_ALMATY)
+    assert resolve_time("errors this morning?", now=at_1030, zone=_ALMATY).start == datetime(
+        2026, 12, 4, 6, 0, tzinfo=_ALMATY)
+    # another day's morning, and 上午 / 早上, are left as they were
+    assert resolve_time("what happened yesterday morning?", now=at_650, zone=_ALMATY).start == datetime(
+        2026, 12, 3, 6, 0, tzinfo=_ALMATY)
+    assert resolve_time("上午有啥问题", now=at_650, zone=_ALMATY).start == datetime(2026, 12, 4, 6, 0, tzinfo=_ALMATY)
 

@@ -641,6 +641,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: (the onset, end or duration of a queue's trouble is its consumers' lag's)
         users = _queue_consumers(services, catalog)
         services = _dedupe([*users, *services]) if users else services
+    elif services and asks_health(plain) and _all_queues(services, catalog) and (lagging := [
+            c for c in _queue_consumers(services, catalog) if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]):
+        #: "vehicle telemetry queue healthy?": a queue logs nothing of its own backlog — its consumers whose alerts
+        #: speak of one (consumer lag) are asked beside it (never a user whose alerts speak of no backlog)
+        services = _dedupe([*lagging, *services])
     #: "PTY-874968" of "PTY-874968/a": a part of a whole token held (or of the world's id shape) is no id of its own
     wholes = [t for t in candidates if t in resolved or t in unheld_ids]
     missing = [t for t in candidates if t not in resolved and (t in unheld_ids or (
