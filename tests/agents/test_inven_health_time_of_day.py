@@ -14,6 +14,9 @@ Scenarios:
 - "what time did the first load ticket fail this morning?", "which logged more errors this morning, X or Y?" asked
   at 06:50 (quarrylink): the English "this morning" was 06:00-now, cutting a trouble of 05:31-06:09 in two. "This
   morning" asked while it is still early (before 09:00) runs from midnight, as 今早 and "early this morning" do.
+- "which version was that?" after "load tickets were failing this morning, why?" (quarrylink): the version was
+  searched in the subject's own change events ("没有，未找到 … 的发布记录") while the trouble came with a deploy of a
+  service it calls. The applications among the subject's dependencies are searched beside it.
 """
 
 from __future__ import annotations
@@ -122,3 +125,21 @@ def test_this_morning_asked_early_runs_from_midnight() -> None:
         2026, 12, 3, 6, 0, tzinfo=_ALMATY)
     assert resolve_time("上午有啥问题", now=at_650, zone=_ALMATY).start == datetime(2026, 12, 4, 6, 0, tzinfo=_ALMATY)
 
+
+_TICKETS = Catalog(services=("tickets", "scales", "tickets-db"),
+                   dependencies={"tickets": ("tickets-db", "scales")},
+                   dependency_kinds={"tickets": (("tickets-db", "postgres"), ("scales", "service"))},
+                   descriptions={"tickets": "装车单服务 / load tickets service", "scales": "地磅同步 / weigh sync",
+                                 "tickets-db": "装车单数据库 (PostgreSQL) / load tickets database"},
+                   timezone="UTC", data_end=_NOW)
+
+
+def test_version_asked_of_that_searches_the_subjects_applications_below_it() -> None:
+    plan = offline_plan("which version was that?", _TICKETS, now=_NOW,
+                        earlier_questions=["load tickets service was failing this morning, why?"])
+    assert plan.actions == ["发布"]
+    assert plan.services == ["tickets", "scales"]  # never the database
+    # the subject named in the question itself: its own change events only
+    own = offline_plan("which version of the weigh sync was that?", _TICKETS, now=_NOW,
+                       earlier_questions=["load tickets service was failing this morning, why?"])
+    assert "tickets" not in own.services

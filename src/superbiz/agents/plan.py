@@ -122,6 +122,7 @@ from superbiz.agents.question_ops import (
     actions_when,
     asks_same_cause,
     asks_times,
+    asks_version_of_it,
     counts_episodes,
     end_boundary,
     ended_after_bad_deploy,
@@ -1926,6 +1927,13 @@ def offline_plan(
         #: status (验票失败 ↔ VALIDATION_FAILED): those records are counted, not the ERROR lines of the service the
         #: words name
         aspects = [*aspects, "record"]
+    if (actions == ["发布"] and len(services) == 1 and not ents.any and not ids and not suspects and earlier_questions
+            and asks_version_of_it(worded)):
+        #: "which version was that?" after "load tickets were failing this morning, why?": the trouble may have come
+        #: with a deploy of a service the subject calls (its origin), so their change events are searched beside the
+        #: subject's (the applications among its dependencies)
+        infra = catalog.infra()
+        services = [*services, *(d for d in catalog.dependencies.get(services[0], ()) if d not in infra)]
     silent_asked = ""
     if (aspects == ["health"] and len(services) == 1 and catalog.silent and services[0] in catalog.silent
             and not (suspects or ids or actions or codes or alerts or measured)

@@ -278,6 +278,11 @@ _PARTICIPLES: tuple[tuple[str, str], ...] = (
 )
 
 
+def asks_version_of_it(question: str) -> bool:
+    """"which version was that?", "是哪个版本": the version the trouble asked about came with (its deploy)."""
+    return _VERSION_OF_IT.search(question) is not None
+
+
 def asks_times(question: str) -> bool:
     """"how many times?", "几次？": a count of occurrences (of whatever the conversation asked about)."""
     return _TIMES.search(question) is not None
