@@ -13,7 +13,8 @@ Scenarios:
   asked beside it (never a user whose alerts speak of none).
 - "what time did the first load ticket fail this morning?", "which logged more errors this morning, X or Y?" asked
   at 06:50 (quarrylink): the English "this morning" was 06:00-now, cutting a trouble of 05:31-06:09 in two. "This
-  morning" asked while it is still early (before 09:00) runs from midnight, as 今早 and "early this morning" do.
+  morning" asked in the working morning's first hour (before 07:00) runs from midnight, as 今早 does (at 07:45 a
+  05:30 deploy is no "this morning" one: snowplow's wrong-suspect case regressed with a 09:00 bound).
 - "which version was that?" after "load tickets were failing this morning, why?" (quarrylink): the version was
   searched in the subject's own change events ("没有，未找到 … 的发布记录") while the trouble came with a deploy of a
   service it calls. The applications among the subject's dependencies are searched beside it.
@@ -117,9 +118,9 @@ def test_this_morning_asked_early_runs_from_midnight() -> None:
     spec = resolve_time("which logged more errors this morning, X or Y?", now=at_650, zone=_ALMATY)
     assert spec.start == datetime(2026, 12, 4, 0, 0, tzinfo=_ALMATY) and spec.end == at_650
     # later in the morning, "this morning" is the working morning (06:00-)
-    at_1030 = datetime(2026, 12, 4, 10, 30, tzinfo=_ALMATY)
-    assert resolve_time("errors this morning?", now=at_1030, zone=_ALMATY).start == datetime(
-        2026, 12, 4, 6, 0, tzinfo=_ALMATY)
+    for later in (datetime(2026, 12, 4, 7, 45, tzinfo=_ALMATY), datetime(2026, 12, 4, 10, 30, tzinfo=_ALMATY)):
+        assert resolve_time("errors this morning?", now=later, zone=_ALMATY).start == datetime(
+            2026, 12, 4, 6, 0, tzinfo=_ALMATY)
     # another day's morning, and 上午 / 早上, are left as they were
     assert resolve_time("what happened yesterday morning?", now=at_650, zone=_ALMATY).start == datetime(
         2026, 12, 3, 6, 0, tzinfo=_ALMATY)
