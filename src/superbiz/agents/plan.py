@@ -123,6 +123,7 @@ from superbiz.agents.question_ops import (
     actions_when,
     asks_same_cause,
     asks_times,
+    asks_version_of_it,
     counts_episodes,
     end_boundary,
     ended_after_bad_deploy,
@@ -145,6 +146,7 @@ from superbiz.agents.subjects import (
     held_subject_owners,
     misplaced_qualifiers,
     side_words,
+    told_thing_owners,
     unheld_failing_subject,
     unheld_qualified_kinds,
     unheld_qualified_name,
@@ -664,6 +666,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: (the onset, end or duration of a queue's trouble is its consumers' lag's)
         users = _queue_consumers(services, catalog)
         services = _dedupe([*users, *services]) if users else services
+    elif services and asks_health(plain) and _all_queues(services, catalog) and (lagging := [
+            c for c in _queue_consumers(services, catalog) if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]):
+        #: "vehicle telemetry queue healthy?": a queue logs nothing of its own backlog — its consumers whose alerts
+        #: speak of one (consumer lag) are asked beside it (never a user whose alerts speak of no backlog)
+        services = _dedupe([*lagging, *services])
     #: "PTY-874968" of "PTY-874968/a": a part of a whole token held (or of the world's id shape) is no id of its own
     wholes = [t for t in candidates if t in resolved or t in unheld_ids]
     missing = [t for t in candidates if t not in resolved and (t in unheld_ids or (
@@ -1147,6 +1154,13 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
             #: "and how many errors did it throw?" after "did the Y mess hit X last night?": the lines are those of X,
             #: the service asked to be hit — not of the trouble that hit it
             inherited = inherited.model_copy(update={"services": hit_one})
+        if not inherited.any and not ents.any and _bare_health(question):
+            #: "现在好了吗" after "昨晚直播卡顿是怎么回事" (no name anywhere): the thing the trouble was told of (a word
+            #: several services' descriptions share) is asked about now — never an overview of the world's other
+            #: troubles
+            inherited = next((_Entities(services=owners) for earlier in reversed(earlier_questions)
+                              if (owners := told_thing_owners(
+                                  earlier, lambda w, team=False: _holding(w, catalog, team=team)))), inherited)
     elif not ents.ids and asks_record_owner(question):
         #: "and how many of that member's bookings failed today?" after "what happened to booking X?": the record
         #: the earlier question named (its owner is counted), beside the services this question names
@@ -1162,6 +1176,12 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         codes=ents.codes or ([] if ents.any else inherited.codes),
         ids=ents.ids or ({} if ents.any else inherited.ids),
         kinds=ents.kinds, missing=ents.missing)
+
+
+def _bare_health(question: str) -> bool:
+    """"现在好了吗", "正常了没": a health question whose subject is left out (an overview when nothing names one)."""
+    return (aspects_of(question, has_entity=True, has_record=False) == ["health"]
+            and aspects_of(question, has_entity=False, has_record=False) == ["overview"])
 
 
 def _health_of_its_own(asked: str, catalog: Catalog, lookup_ids: IdLookup | None) -> bool:
@@ -1982,11 +2002,21 @@ def offline_plan(
         #: status (验票失败 ↔ VALIDATION_FAILED): those records are counted, not the ERROR lines of the service the
         #: words name
         aspects = [*aspects, "record"]
+<<<<<<< HEAD
     if (aspects == ["cause"] and len(services) == 1 and catalog.silent and services[0] in catalog.silent
             and not (suspects or ids or actions or codes or alerts) and (callers := _callers(services[0], catalog))):
         #: "the grid link was broken last night, what happened?" of a peer that never reports: its trouble shows only
         #: in its callers' records (their failed calls to it) — they are the subjects walked, the peer after them
         services = [*callers[:2], services[0]]
+=======
+    if (actions == ["发布"] and len(services) == 1 and not ents.any and not ids and not suspects and earlier_questions
+            and asks_version_of_it(worded)):
+        #: "which version was that?" after "load tickets were failing this morning, why?": the trouble may have come
+        #: with a deploy of a service the subject calls (its origin), so their change events are searched beside the
+        #: subject's (the applications among its dependencies)
+        infra = catalog.infra()
+        services = [*services, *(d for d in catalog.dependencies.get(services[0], ()) if d not in infra)]
+>>>>>>> invEN
     silent_asked = ""
     if ((aspects == ["health"] or (aspects == ["count"] and _CALLS_FAILED.search(question) is not None))
             and len(services) == 1 and catalog.silent and services[0] in catalog.silent

@@ -175,8 +175,10 @@ _VERSION_ASKED = re.compile(r"(?:到|至|成|回)\s*(?:了)?\s*(?:哪个|哪一�
 
 
 #: "is X ok? it got deployed this afternoon": a statement told after the question (no question mark, no question
-#: word or particle of its own) only sets the scene — the operation in it is not asked
-_TOLD_AFTER = re.compile(r"^(?P<asked>.*?[?？])\s*(?P<told>[^?？]{3,})$", re.S)
+#: word or particle of its own) only sets the scene — the operation in it is not asked; the mark the question's
+#: cleaning gives a short statement told after the question ("票亭现在有没有问题？刚发过版" → "…刚发过版？") asks
+#: nothing
+_TOLD_AFTER = re.compile(r"^(?P<asked>.*?[?？])\s*(?P<told>[^?？]{3,})[?？]?$", re.S)
 _TOLD_ASKS = re.compile(r"^\W*(?:did|does|do|has|have|had|was|were|is|are|can|could|should|will|would|any|anything|"
                         r"what|when|why|how|which|who|where)\b|[吗么呢嘛没]|是不是|有没有|是否|会不会|\bor\b", _P)
 
@@ -274,6 +276,11 @@ _PARTICIPLES: tuple[tuple[str, str], ...] = (
     ("发布", r"deployed|redeployed|released|rolled\s+out|shipped"),
     ("切换", r"failed\s+over|switched\s+over"),
 )
+
+
+def asks_version_of_it(question: str) -> bool:
+    """"which version was that?", "是哪个版本": the version the trouble asked about came with (its deploy)."""
+    return _VERSION_OF_IT.search(question) is not None
 
 
 def asks_times(question: str) -> bool:

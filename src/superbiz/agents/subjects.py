@@ -504,3 +504,22 @@ def harmed_owners(after: str, holding: Holding) -> list[str]:
         return []
     return _most_held(holding, content)
 
+
+
+def told_thing_owners(question: str, holding: Holding) -> list[str]:
+    """The services holding the longest Chinese word of a trouble told in words ("昨晚直播卡顿是怎么回事": "直播",
+    held by the stream player and the transcode worker; descriptions first, as ``holding`` gives them), where no
+    name or alias named one: one to three holders, else []. Generic words (time, operations, the product) hold
+    nothing."""
+    best: tuple[int, list[str]] = (0, [])
+    for run in re.findall(rf"{_CJK_RUN}{{2,}}", question):
+        for size in range(min(len(run), 6), 1, -1):
+            if size <= best[0]:
+                break
+            for i in range(len(run) - size + 1):
+                word = run[i:i + size]
+                if any(g in word for g in _GENERIC_ZH) or not (owners := list(holding(word))):
+                    continue
+                best = (size, owners)
+                break
+    return best[1] if len(best[1]) <= 3 else []

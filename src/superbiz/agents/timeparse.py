@@ -81,6 +81,10 @@ _NIGHT_HOURS = re.compile(r"夜里|夜间", re.I)
 _LAST_NIGHT = re.compile(r"昨晚|昨夜|last ni(?:ght|te)", re.I)
 #: where a night ("last night", 凌晨) ends and the morning (上午/早上/morning) begins, local hour
 NIGHT_ENDS_AT = 6
+#: "this morning" asked before this local hour (the working morning's first hour) is the early day so far
+_FIRST_MORNING_HOUR_ENDS = NIGHT_ENDS_AT + 1
+#: the day and part matched of "this morning" (English), as ``resolve_time`` holds them
+_THIS_MORNING = re.compile(r"this morning", re.I)
 #: the local hours a part of the day ends at (a window that ends there ends at no clock the question named)
 PART_ENDS = frozenset({NIGHT_ENDS_AT, *(hi % 24 for _, _, hi in _PARTS)})
 #: "tonight / 今晚" asked in the small hours (before the night ends): the night now ending, from the evening before
@@ -918,6 +922,12 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
                 and local_now.hour < NIGHT_ENDS_AT):
             #: "how many orders failed so far this morning?" at 05:52: the morning asked before 06:00 is the small
             #: hours up to now (06:00–12:00 lies wholly after now)
+            lo_h = 0
+        elif (part and (lo_h, hi_h) == (NIGHT_ENDS_AT, 12) and day == local_now.date() and day_hit is not None
+              and _THIS_MORNING.fullmatch(day_hit[1]) and local_now.hour < _FIRST_MORNING_HOUR_ENDS):
+            #: "which logged more errors this morning?" at 06:50: the English "this morning" asked in the working
+            #: morning's first hour is the early day so far (from midnight, as 今早 is) — not the 50 minutes since
+            #: 06:00 that cut a trouble of the small hours in two (later, a deploy at 05:30 is no "this morning" one)
             lo_h = 0
         label = " ".join(dict.fromkeys(x for x in (day_hit[1] if day_hit else "", part[2] if part else "") if x))
         if part is None and day_hit is not None and _since_day(question, day_hit[1]):
