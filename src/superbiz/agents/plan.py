@@ -2002,13 +2002,11 @@ def offline_plan(
         #: status (验票失败 ↔ VALIDATION_FAILED): those records are counted, not the ERROR lines of the service the
         #: words name
         aspects = [*aspects, "record"]
-<<<<<<< HEAD
     if (aspects == ["cause"] and len(services) == 1 and catalog.silent and services[0] in catalog.silent
             and not (suspects or ids or actions or codes or alerts) and (callers := _callers(services[0], catalog))):
         #: "the grid link was broken last night, what happened?" of a peer that never reports: its trouble shows only
         #: in its callers' records (their failed calls to it) — they are the subjects walked, the peer after them
         services = [*callers[:2], services[0]]
-=======
     if (actions == ["发布"] and len(services) == 1 and not ents.any and not ids and not suspects and earlier_questions
             and asks_version_of_it(worded)):
         #: "which version was that?" after "load tickets were failing this morning, why?": the trouble may have come
@@ -2016,7 +2014,6 @@ def offline_plan(
         #: subject's (the applications among its dependencies)
         infra = catalog.infra()
         services = [*services, *(d for d in catalog.dependencies.get(services[0], ()) if d not in infra)]
->>>>>>> invEN
     silent_asked = ""
     if ((aspects == ["health"] or (aspects == ["count"] and _CALLS_FAILED.search(question) is not None))
             and len(services) == 1 and catalog.silent and services[0] in catalog.silent
