@@ -59,3 +59,19 @@ def test_a_clean_unnamed_deploy_beside_a_failing_database_is_no(tmp_path: Path) 
         head = _ask(service, "今晚订场失败是不是价格服务发版搞的？")
     assert errors == 0 and named == 0, (errors, named)
     assert head.startswith("不是（推断）") and "hotbook-db" in head, head
+
+
+def test_an_origin_whose_trouble_ended_hours_before_the_deploy_is_no_origin(tmp_path: Path) -> None:
+    """"筒仓入仓那次发版有没有影响到收货预约？" (fixA, held-out wheatrail): the booking app's records name the deployed
+    silo service, whose records walk on (its earlier timeouts) to a grading cache that evicted keys around midnight —
+    hours before the deploy, over long before the booking app's first error. That trouble is no origin of the one
+    after the change: the change stays the inferred cause ("是（推断）"), not "不是（推断）"."""
+    with world_service(tmp_path, "wheatrail") as (service, url):
+        deploy = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'siloin' "
+                               "AND message LIKE 'deployment started%'")
+        first = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'haulbook' AND level = 'ERROR'")
+        cache_last = sql_text(url, "SELECT max(ts) FROM log_record WHERE service = 'gradekeep-redis' "
+                                   "AND level = 'WARN'")
+        head = _ask(service, "筒仓入仓那次发版有没有影响到收货预约？")
+    assert cache_last < deploy < first, (cache_last, deploy, first)
+    assert head.startswith("是（推断）") and "siloin" in head, head

@@ -295,6 +295,10 @@ def origin_elsewhere(b: _Builder, found: dict[str, Finding], subject: str, suspe
     chain = deeper_origin(b, found, subject)
     if chain is not None and chain[0][-1] != suspect:
         path, links = chain
+        if not _still_going(found[path[-1]], links[0][0]):
+            #: the origin's trouble was over well before the subject's first record (an earlier, unrelated anomaly
+            #: hours before the change): it is no origin of the trouble after the change, which stays its cause
+            return None
         return (f"随后 {subject} 的异常记录指向依赖 {path[1]}（{' → '.join(path)}），{path[-1]} 的最早异常首次出现于 "
                 f"{links[-1][0]}，不晚于 {subject} 相关异常的首次出现 {links[0][0]}",
                 [(c, r) for _, c, r in links])
@@ -317,6 +321,18 @@ def origin_elsewhere(b: _Builder, found: dict[str, Finding], subject: str, suspe
     #: subject's counted records reads to the checker as denying them)
     return (f"{subject} 的最早异常首次出现于 {onset[0]}，同时其依赖 {who} 的最早异常首次出现于 {other[0]}",
             [(onset[1], onset[2]), (other[1], other[2])])
+
+
+def _still_going(f: Finding, at: str) -> bool:
+    """Whether the finding's trouble ran on to ``at`` (the subject's first record), give or take ``_LEAD``: an alert
+    still firing, or a line (anomalous or steady) last seen, or a resolved alert ended, no earlier than that (True
+    when none of its records tells when it ended)."""
+    start = instant(at)
+    if f.firing or start is None:
+        return True
+    ends = [e for t in [*(text.field(r, "last_seen") for _, r in [*f.buckets, *f.steady]),
+                        *(text.field(r, "until") for _, r in f.resolved)] if t and (e := instant(t)) is not None]
+    return not ends or max(ends) >= start - _LEAD
 
 
 def _going_on_at(records: Sequence[tuple[RecordedCall, EvidenceRef]], hop: Finding, asked: Collection[str]
