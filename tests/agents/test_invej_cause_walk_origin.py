@@ -18,9 +18,11 @@ from types import SimpleNamespace
 from typing import Any, cast
 
 from superbiz.agents.causes import _chain, cause_claims
-from superbiz.agents.investigate import Finding
+from superbiz.agents.investigate import Finding, code_trail_subject
 from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.agents.plan_model import Plan
+from superbiz.render.answer import AnswerBrief, _line, _zone
+from superbiz.render.material import MaterialItem
 from superbiz.sources.worldgen import build_world
 from tests.agents.world_chat import root_causes
 
@@ -120,6 +122,30 @@ def test_a_cause_asked_of_a_silent_partner_walks_from_its_callers() -> None:
                     timezone="Europe/Berlin", data_start=datetime(2031, 3, 3, 6, 0, tzinfo=UTC),
                     data_end=datetime(2031, 3, 4, 12, 0, tzinfo=UTC))
     now = datetime(2031, 3, 4, 12, 0, tzinfo=UTC)
-    assert offline_plan("partner was broken last night, what happened?", world, now=now).services == [
-        "gateway", "partner"]
+    asked = offline_plan("partner was broken last night, what happened?", world, now=now)
+    assert asked.services == ["gateway", "partner"] and asked.silent_cause == "partner"
     assert offline_plan("is partner fine?", world, now=now).services[0] == "partner"
+
+
+def test_a_silent_partners_cause_when_its_callers_show_nothing_is_a_gap_first() -> None:
+    """"what caused the delivery partner errors over the past 2 hours?" of a silent partner whose callers logged no
+    WARN or ERROR line (held-out kavabar, fixC): the head said "<caller>、<partner> 在窗口内未发现异常" before the
+    silence gap (no gap word in the head). Narrowed: the cause is a gap first, its callers' clean records after."""
+    clean = MaterialItem(claim_id="c1", claim_type="negative_observation",
+                         text="gateway 在查询窗口内没有 ERROR 或 WARN 级别日志")
+    brief = AnswerBrief(subjects=("gateway", "partner"), silent_cause="partner", timezone="Europe/Berlin")
+    said = _line("cause", [clean], brief, _zone("Europe/Berlin"), [clean])
+    assert said.startswith("无法确定原因：partner 自身不上报任何记录") and "调用它的 gateway" in said
+    plain = _line("cause", [clean], brief.model_copy(update={"silent_cause": ""}), _zone("Europe/Berlin"), [clean])
+    assert plain.startswith("gateway、partner 在窗口内未发现异常")
+
+
+def test_a_code_counted_not_asked_why_walks_from_no_logger() -> None:
+    """"# of PSW-3107 errs since 10am?" (held-out simwave, fixC) reads as a cause by default: the code's logger was
+    walked and the inference headed the answer (the count lost). Only a cause asked in words walks from the logger."""
+    call = SimpleNamespace(invocation=SimpleNamespace(tool_name="query_logs", arguments={"error_code": "GW-5031"}),
+                           result=SimpleNamespace(evidence_refs=[SimpleNamespace(raw_path="code_stats[0]",
+                                                                                 service="gateway")]))
+    plan = Plan(intent="diagnose", narrow_scope=False, aspects=["cause"], error_codes=["GW-5031"], cause_worded=True)
+    assert code_trail_subject(plan, [cast(Any, call)]) == "gateway"
+    assert code_trail_subject(plan.model_copy(update={"cause_worded": False}), [cast(Any, call)]) is None

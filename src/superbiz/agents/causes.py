@@ -372,11 +372,13 @@ def _symptomatic(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     """The question's first service that shows an anomaly (a word of the question may also name a healthy
     service: "customers couldn't see their bills via X"), else its first service."""
     named = [s for s in b.plan.services if s in found]
-    if not named and (b.plan.order_ids or b.plan.failed_trail or (codes and b.plan.error_codes)):
+    if not named and (b.plan.order_ids or b.plan.failed_trail
+                      or (codes and b.plan.error_codes and b.plan.cause_worded)):
         #: "BKG-… 这单为啥没约上": no service named — the one service whose lines of the record's error code were
         #: found on its trail (the code's lines around the record's creation) is the subject; so is, for records
         #: failing with no subject named, the one service logging the window's failed records' code — and, for a code
-        #: asked with no service named ("App 一直报 <code>"), the one logging that code (``code_trail_subject``)
+        #: asked with no service named ("App 一直报 <code>"), the one logging that code (``code_trail_subject``; a
+        #: cause asked in words only: "# of <code> errs?" is a count)
         trail = [s for s, f in sorted(found.items()) if f.anomalous
                  and any(str(getattr(r, "error_code", "") or "") in codes for _, r in f.buckets)]
         return code_owner(b.plan, trail, found, codes)

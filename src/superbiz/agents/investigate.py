@@ -288,8 +288,10 @@ def failed_trail_subject(plan: Plan, calls: Sequence[RecordedCall], found: dict[
 def code_trail_subject(plan: Plan, calls: Sequence[RecordedCall]) -> str | None:
     """"App 一直报 <code>，root cause 在哪": a cause asked of an error code with no service named (none the words
     resolve) — the service logging the code (the code's lines searched over the window: ``code_stats``) is the
-    subject whose chain is walked; the one logger, or the one whose dependencies reach every other (``code_owner``)."""
-    if "cause" not in plan.aspects or not plan.error_codes or (
+    subject whose chain is walked; the one logger, or the one whose dependencies reach every other (``code_owner``).
+    Only a cause asked in words (``Plan.cause_worded``): "# of <code> errs since 10am?" read as a cause by default is
+    a count of the code's lines, never a walk whose inference heads the answer."""
+    if "cause" not in plan.aspects or not plan.cause_worded or not plan.error_codes or (
             plan.services or plan.unknown_services or plan.suspects or plan.alerts or plan.order_ids):
         return None
     coded = [c for c in calls if c.invocation.tool_name == "query_logs" and not c.invocation.arguments.get("service")

@@ -2002,11 +2002,12 @@ def offline_plan(
         #: status (验票失败 ↔ VALIDATION_FAILED): those records are counted, not the ERROR lines of the service the
         #: words name
         aspects = [*aspects, "record"]
+    silent_cause = ""
     if (aspects == ["cause"] and len(services) == 1 and catalog.silent and services[0] in catalog.silent
             and not (suspects or ids or actions or codes or alerts) and (callers := _callers(services[0], catalog))):
         #: "the grid link was broken last night, what happened?" of a peer that never reports: its trouble shows only
         #: in its callers' records (their failed calls to it) — they are the subjects walked, the peer after them
-        services = [*callers[:2], services[0]]
+        silent_cause, services = services[0], [*callers[:2], services[0]]
     if (actions == ["发布"] and len(services) == 1 and not ents.any and not ids and not suspects and earlier_questions
             and asks_version_of_it(worded)):
         #: "which version was that?" after "load tickets were failing this morning, why?": the trouble may have come
@@ -2118,6 +2119,7 @@ def offline_plan(
         window_outside=bool(_window_note(spec, catalog) or (pair and _window_note(pair[1], catalog))),
         silent_services=[s for s in [*services, *suspects] if catalog.silent and s in catalog.silent],
         silent_asked=silent_asked,
+        silent_cause=silent_cause,
         silent_peers=sorted(catalog.silent or ()) if "cause" in aspects else [],
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,

@@ -152,6 +152,9 @@ class Plan(BaseModel):
     #: "is the <partner> fine?" of a peer that never reports, with callers: its bare health is read from the
     #: callers' lines of the window (the callers join the subjects after it); "" otherwise
     silent_asked: str = ""
+    #: "the <partner> was broken last night, what happened?" of a peer that never reports: its callers are walked
+    #: for the cause (they join the subjects before it); "" otherwise
+    silent_cause: str = ""
     #: every dependency of the data that never reported anything (external peers): a cause chain may end at one
     #: its caller's lines name
     silent_peers: list[str] = Field(default_factory=list)

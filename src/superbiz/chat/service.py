@@ -519,6 +519,7 @@ class _ChatRun:
                            at=(plan.at or "") if windowed else "",
                            timezone=plan.timezone, subjects=tuple(plan.services + plan.unknown_services),
                            silent_asked=plan.silent_asked,
+                           silent_cause=plan.silent_cause,
                            trail_subject=self._trail_subject(plan),
                            suspects=tuple(plan.suspects),
                            symptoms=tuple(symptom_words(f"{plan.referent or plan.episode_words} {asked}".strip(),

@@ -95,6 +95,8 @@ class AnswerBrief(BaseModel):
     #: "is the <partner> fine?" of a peer that never reports (``Plan.silent_asked``): the other subjects are its
     #: callers, whose verified records of the window answer for it as an inference
     silent_asked: str = ""
+    #: a cause asked of a peer that never reports (``Plan.silent_cause``): the other subjects are its callers
+    silent_cause: str = ""
     #: records failing with no subject named: the service their failed records' code points at
     #: (``investigate.failed_trail_subject``), when its chain to an origin was not inferred
     trail_subject: str = ""
@@ -2006,6 +2008,12 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                  and any(s in i.text.lower() for s in subjects)]
         if clean and not any(_anomalous(i) or "已恢复" in i.text for i in everything):
             #: "why is X failing?" when the window shows nothing wrong: say so, never a metric peak as the anomaly
+            if brief.silent_cause:
+                #: "what caused the <partner> errors?" when its callers show nothing wrong either: the partner's own
+                #: silence is the answer (a gap first), never a clean bill read from its callers (invEJ, narrowed)
+                callers = "、".join(s for s in brief.subjects if s != brief.silent_cause)
+                return (f"无法确定原因：{brief.silent_cause} 自身不上报任何记录，调用它的 {callers} "
+                        "在窗口内也未发现异常。依据：" + "；".join(i.text for i in clean[:2]))
             who = "、".join(brief.subjects[:2]) or "所问对象"
             return f"{who} 在窗口内未发现异常，无从说起原因。依据：" + "；".join(i.text for i in clean[:2])
         errors = [i for i in items if re.search(r"的 (?:ERROR|FATAL) 日志", i.text)]
