@@ -15,7 +15,10 @@ from superbiz.agents.plan import offline_plan
 from superbiz.agents.question import aspects_of, cant_do_status, record_topic
 from superbiz.agents.timeparse import resolve_time
 from superbiz.agents.timewindows import resolve_windows
+from superbiz.contracts import AnswerCoverage, AspectCoverage
+from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.answer_base import ANY_RECORDS_FAILED
+from superbiz.render.material import AllowedMaterial, MaterialItem
 from tests.agents.synthetic import CATALOG
 from tests.agents.world_chat import world_asker
 
@@ -112,3 +115,19 @@ def test_any_records_timed_out_answers_yes_or_no_by_their_count(tmp_path: Path) 
         assert f"共 {count} 笔" in answer.splitlines()[0]
         answer, _ = ask("were any bookings timed out before noon?", "SELECT 0")
         assert answer.startswith("没有，"), answer
+
+
+@pytest.mark.parametrize(("tally", "opening"), [("9", "是，"), ("0", "没有，")])
+def test_any_records_failed_during_an_incident_answers_by_the_incidents_failed_records(tally: str,
+                                                                                       opening: str) -> None:
+    """pickpack-alloc-failed-orders-en (fixD): "did any shipments fail allocation during the reservation cache
+    incident?" — the count head is the incident's failed records ("cache 那次（错误码 X）的失败订单数：共 9 笔"), not
+    the status's count in the window: the yes/no reads it too (it gave the count with no yes/no first)."""
+    head = MaterialItem(claim_id="e1", claim_type="observation",
+                        text=f"cache 那次（错误码 INT-5023）的失败订单数：共 {tally} 笔")
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=[head])
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="count", status="answered", claim_ids=["e1"])])
+    brief = AnswerBrief(coverage=coverage, question_text="Did any shipments fail allocation during the reservation "
+                                                         "cache incident?")
+    line = lead_lines(material, brief)[0]
+    assert line.startswith(opening) and f"共 {tally} 笔" in line, line

@@ -110,6 +110,15 @@ def test_queue_health_asks_its_lagging_consumer_beside_it() -> None:
     assert offline_plan("vehicle telemetry queue healthy?", calm, now=_NOW).services == ["positions-q"]
 
 
+def test_queue_asked_of_itself_is_the_queue_alone() -> None:
+    """libreshelf-notice-bus-healthy-zh (fixD): "X 这个 kafka 本身有没有毛病" asks the queue ITSELF — its lagging
+    consumer's backlog made it unhealthy; the queue alone is asked (it logs only INFO: healthy)."""
+    for question in ("positions-q 这个 kafka 本身有没有毛病", "is the vehicle telemetry queue itself healthy?"):
+        plan = offline_plan(question, _FLEET, now=_NOW)
+        assert plan.aspects == ["health"], (question, plan)
+        assert plan.services == ["positions-q"], (question, plan)
+
+
 _ALMATY = ZoneInfo("Asia/Almaty")
 
 

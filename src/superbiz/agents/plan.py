@@ -666,10 +666,12 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: (the onset, end or duration of a queue's trouble is its consumers' lag's)
         users = _queue_consumers(services, catalog)
         services = _dedupe([*users, *services]) if users else services
-    elif services and asks_health(plain) and _all_queues(services, catalog) and (lagging := [
-            c for c in _queue_consumers(services, catalog) if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]):
+    elif services and asks_health(plain) and _all_queues(services, catalog) and not _QUEUE_ITSELF.search(plain) and (
+            lagging := [c for c in _queue_consumers(services, catalog)
+                        if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]):
         #: "vehicle telemetry queue healthy?": a queue logs nothing of its own backlog — its consumers whose alerts
-        #: speak of one (consumer lag) are asked beside it (never a user whose alerts speak of no backlog)
+        #: speak of one (consumer lag) are asked beside it (never a user whose alerts speak of no backlog); the queue
+        #: asked of itself ("X 这个 kafka 本身有没有毛病", "is the queue itself OK?") is the queue alone
         services = _dedupe([*lagging, *services])
     #: "PTY-874968" of "PTY-874968/a": a part of a whole token held (or of the world's id shape) is no id of its own
     wholes = [t for t in candidates if t in resolved or t in unheld_ids]
@@ -781,6 +783,11 @@ _ELSE_ASKED = re.compile(r"\b(?:anything|something|what|anywhere|anyone|any othe
 #: its backlog — said of a queue only (lock waits pile up too)
 _QUEUE_BACKING = re.compile(r"\bpil(?:e|es|ed|ing) up\b|\blag(?:s|ged|ging)?\b|\bfall(?:s|ing)? behind\b|"
                             r"延迟|滞后|跟不上|排队|排长队", re.I)
+
+
+#: a queue's health asked of the queue itself ("notice.bus 这个 kafka 本身有没有毛病", "is the queue itself healthy?"):
+#: its consumers' lag is not asked beside it
+_QUEUE_ITSELF = re.compile(r"本身|自身|\bitself\b|\bper se\b", re.I)
 
 
 #: "what happened to the dispatch queue last night?", "派车队列的问题": a queue's trouble told by no word of its own —

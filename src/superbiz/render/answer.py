@@ -1871,9 +1871,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return line
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "count" and ANY_RECORDS_FAILED.search(brief.question_text) and (
-            tally := _RECORDS_OF_STATUS.search(items[0].text)):
+            (records_failed := _records_failed(items[0].text)) is not None):
         #: "were any fuel payments declined before midnight?": the records' count answers the yes/no
-        return f"{'是' if int(tally.group(1) or tally.group(2)) else '没有'}，{label}：{items[0].text}"
+        return f"{'是' if records_failed else '没有'}，{label}：{items[0].text}"
     if aspect == "yes_no" and brief.owner_others and (line := _owner_others(everything, brief)):
         return line
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
@@ -2127,6 +2127,17 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
 #: the records of the status asked, counted in the window ("查询窗口内（status=X）共 4 笔订单")
 _RECORDS_OF_STATUS = re.compile(r"^查询窗口内(?:（status=[A-Z0-9_]+）共 (\d+) 笔|"
                                 r"共 \d+ 笔\S*?，其中失败（带错误码）的 (\d+) 笔)")
+
+
+def _records_failed(head: str) -> int | None:
+    """The count of failed records a count head states — the status's records in the window, or (fixD) an incident's
+    failed records ("did any shipments fail allocation during the reservation cache incident?" is answered by
+    "cache 那次（错误码 X）的失败订单数：共 9 笔") — else None."""
+    if (tally := _RECORDS_OF_STATUS.search(head)) is not None:
+        return int(tally.group(1) or tally.group(2))
+    return int(event.group(3)) if (event := _EVENT_COUNT.match(head)) is not None else None
+
+
 _KNOWLEDGE_SAYS = "知识库写道："
 _CODE_SAMPLE = re.compile(r"错误码 (\S+) 的 [A-Z]+ 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
 #: the fewest of the question's own words a code's sample line holds for the question to describe that code's lines
