@@ -90,6 +90,29 @@ def test_bare_health_follow_up_asks_the_thing_the_trouble_was_told_of() -> None:
                         earlier_questions=["昨晚直播卡顿是怎么回事"]).services == ["seats"]
 
 
+_SAUNA = Catalog(services=("app", "booking", "booking-db"),
+                 dependencies={"app": ("booking",), "booking": ("booking-db",)},
+                 dependency_kinds={"booking": (("booking-db", "mysql"),)},
+                 descriptions={"app": "订桑拿App (预约客户端) / sauna booking app",
+                               "booking": "桑拿预约服务 (下单订场) / booking service",
+                               "booking-db": "预约数据库 (MySQL) / booking db"},
+                 timezone="UTC", data_end=_NOW)
+
+
+def test_same_problem_as_that_time_is_no_bare_health_follow_up() -> None:
+    # "跟中午那次是同一个问题吗？" after "今晚订场一直失败，什么原因" (saunabox, after the merge): it reads
+    # as health, so the told thing's holder (订场 → the booking service) became its subject and one service's
+    # two windows answered "无法确定"; with no subject the two windows are set against each other (every
+    # service's codes decide)
+    earlier = ["今晚订场一直失败，什么原因"]
+    plan = offline_plan("跟中午那次是同一个问题吗？", _SAUNA, now=_NOW, earlier_questions=earlier)
+    assert plan.services == [] and plan.same_cause_windows
+    assert plan.compare_start == "2026-12-04T11:00:00Z"
+    # a bare health follow-up still asks the told thing's holder
+    health = offline_plan("现在好了吗", _SAUNA, now=_NOW, earlier_questions=earlier)
+    assert (health.aspects, health.services) == (["health"], ["booking"])
+
+
 _FLEET = Catalog(services=("ingest", "positions-q", "map"),
                  dependencies={"ingest": ("positions-q",), "map": ("positions-q",)},
                  dependency_kinds={"ingest": (("positions-q", "kafka"),), "map": (("positions-q", "kafka"),)},

@@ -1186,8 +1186,11 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
 
 
 def _bare_health(question: str) -> bool:
-    """"现在好了吗", "正常了没": a health question whose subject is left out (an overview when nothing names one)."""
-    return (aspects_of(question, has_entity=True, has_record=False) == ["health"]
+    """"现在好了吗", "正常了没": a health question whose subject is left out (an overview when nothing names one).
+
+    "跟中午那次是同一个问题吗？" reads as health too, but asks whether two troubles share one cause: the windows
+    set against each other decide it (``trouble_windows``), never the told thing's holders' health."""
+    return (not asks_same_cause(question) and aspects_of(question, has_entity=True, has_record=False) == ["health"]
             and aspects_of(question, has_entity=False, has_record=False) == ["overview"])
 
 

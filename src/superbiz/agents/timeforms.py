@@ -114,8 +114,10 @@ _AFTER_LUNCH = re.compile(r"\b(?:since|after) lunch(?: ?time)?\b|(?:午饭|午�
 _LUNCH = re.compile(r"(前天|昨天|今天)?\s*(?:午饭|午餐|午休|吃午饭)(?:的)?(?:时候|时间|那会儿?|前后|期间)?|"
                     r"\b(?:(?:around|at|during|over|about) lunch(?: ?time| hour| break)?|lunch ?time|lunch hour|"
                     r"lunch break)\b|"
-                    #: "how long did the lunch booking db incident last?": lunch before the trouble's words places it
-                    r"\b(?:the|that|this)\s+lunch(?:[ -]?time)?\b(?=\s+[a-z])", _P)
+                    #: "how long did the lunch booking db incident last?": lunch before the trouble's words places it;
+                    #: the/that/this is kept (never replaced), so "during the lunchtime X deploy" still names an
+                    #: incident for the episode rules ("during the … deploy": the sides' own codes are compared)
+                    r"\b(?P<det>the|that|this)\s+lunch(?:[ -]?time)?\b(?=\s+[a-z])", _P)
 _LUNCH_HOURS, _LOOSE_LUNCH = "11:30-13:30", "11:00-14:00"
 _ROUGHLY = re.compile(r"\b(?:around|about)\b|前后", _P)
 _FIRST_HALF_NIGHT = re.compile(r"(前天|昨天|今天)?\s*(?:晚上)?前半夜")
@@ -208,8 +210,8 @@ def canonical_time_forms(text: str) -> str:
     text = _DUSK.sub(lambda m: f"{m.group(1) or ''}17:00-19:00", text)
     text = _AFTER_LUNCH.sub(lambda m: "since 12:00pm" if m.group(0).isascii() else "12:00以后", text)
     #: "around lunch", "午饭前后": lunch said loosely runs half an hour further either side (11:00-14:00)
-    text = _LUNCH.sub(lambda m: f"{m.group(1) or ''} {_LOOSE_LUNCH if _ROUGHLY.search(m.group(0)) else _LUNCH_HOURS} ",
-                      text)
+    text = _LUNCH.sub(lambda m: f"{m.group(1) or m.group('det') or ''} "
+                                f"{_LOOSE_LUNCH if _ROUGHLY.search(m.group(0)) else _LUNCH_HOURS} ", text)
     text = _FIRST_HALF_NIGHT.sub(lambda m: f"{m.group(1) or ''}18:00-24:00", text)
     text = _SECOND_HALF_NIGHT.sub(lambda m: f"{_DAY_SHIFT.get(m.group(1) or '', '今天')}00:00-06:00", text)
     text = _EARLY.sub("一大早", text)
