@@ -57,4 +57,5 @@ def test_shi_bu_shi_bao_cuo_le_asks_the_error_level() -> None:
     (``plan_terms.asked_level``), a cause phrase ("是不是因为 Y 报错了") does not."""
     assert asked_level("评价服务今天下午是不是报错了？") == "ERROR"
     assert asked_level("X 是不是又报错了") == "ERROR"
+    assert asked_level("评价服务今天下午是不是出错了？") == "ERROR"  # 出错, the same verb (question_variants, stop 38)
     assert asked_level("是不是因为 Y 报错了？") is None

@@ -62,7 +62,9 @@ _NOW = datetime(2026, 12, 4, 8, 40, tzinfo=UTC)  # 09:40 in Budapest
 @pytest.mark.parametrize(("question", "clock"), [("was it over by 9?", (2026, 12, 4, 9)),
                                                  ("all done by 9am?", (2026, 12, 4, 9)),
                                                  ("was it sorted by 8 o'clock?", (2026, 12, 4, 8)),
-                                                 ("back up before 3?", (2026, 12, 4, 3))])
+                                                 ("back up before 3?", (2026, 12, 4, 3)),
+                                                 #: typed with a full-width mark (question_variants, stop 38)
+                                                 ("was it over by 9？", (2026, 12, 4, 9))])
 def test_over_by_a_bare_hour_asks_the_end_before_the_last_such_clock(question: str,
                                                                       clock: tuple[int, int, int, int]) -> None:
     """"was it over by 9?": the trouble's end against the last 9 o'clock passed (am or pm), asked as "ended before"."""

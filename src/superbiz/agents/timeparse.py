@@ -972,7 +972,7 @@ _CLOCK_ZH = (r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|�
 #: the same, or a bare hour closing the question ("was it over by 9?", "fixed before 10 this morning?"): the last
 #: such clock passed, am or pm (`question_ops._clock_passed`)
 _CLOCK_EN_BARE = (r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2}|"
-                  r"\d{1,2}(?:\s*o'?clock)?(?=\s*(?:[?.!,]|$|this\b|today\b|tonight\b|yesterday\b|last\b)))")
+                  r"\d{1,2}(?:\s*o'?clock)?(?=\s*(?:[?.!,？。！，]|$|this\b|today\b|tonight\b|yesterday\b|last\b)))")
 #: "did X already start lagging before midnight?", "X 是不是零点之前就开始积压了": the subject's onset against a clock
 CLOCK_BEFORE = re.compile(
     r"\b(?:start|begin|began|already|expir)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|" + _CLOCK_ZH +
