@@ -47,7 +47,8 @@ __all__ = [
 #: the demo world's zone (it predates ``world_meta.timezone``)
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
-HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay", "axepass", "bagtrack", "beanlot",
+HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay", "axepass", "bagtrack",
+                                   "bakehouse", "beanlot",
                                    "berthly", "blooms", "brewhub", "busline",
                                    "cafeteca", "campfire", "canalship", "canopyrun",
                                    "canteen", "carelane", "cargobike", "cargoport",
@@ -86,7 +87,8 @@ WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "amberlot":
             "holdout_amberlot", "arabicax": "holdout_arabicax", "atollstay": "holdout_atollstay", "axepass":
-            "holdout_axepass", "bagtrack": "holdout_bagtrack", "beanlot": "holdout_beanlot", "berthly":
+            "holdout_axepass", "bagtrack": "holdout_bagtrack", "bakehouse":
+            "holdout_bakehouse", "beanlot": "holdout_beanlot", "berthly":
             "holdout_berthly", "blooms": "holdout_blooms", "brewhub": "holdout_brewhub", "busline": "holdout_busline",
             "cafeteca": "holdout_cafeteca", "campfire": "holdout_campfire", "canalship": "holdout_canalship",
             "canopyrun": "holdout_canopyrun", "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargobike":
