@@ -63,7 +63,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "kavabar", "kelpnet", "kickscoot", "kilnworks",
                                    "labtrack", "lagoonbus", "lasitava", "laundrop",
                                    "lexideck", "libreshelf", "lintly", "lockerbay",
-                                   "matchly", "mealkit", "meterbill", "minecart",
+                                   "matchday", "matchly", "mealkit", "meterbill", "minecart",
                                    "museapp", "nightbite", "nilecart", "oasisfuel",
                                    "oliveline", "orehaul", "parcelbox", "parkwise",
                                    "pawstay", "paydesk", "payroo", "pearlcup",
@@ -107,7 +107,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_kickscoot", "kilnworks": "holdout_kilnworks", "labtrack": "holdout_labtrack", "lagoonbus":
             "holdout_lagoonbus", "lasitava": "holdout_lasitava", "laundrop": "holdout_laundrop", "lexideck":
             "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly": "holdout_lintly", "lockerbay":
-            "holdout_lockerbay", "matchly": "holdout_matchly", "mealkit": "holdout_mealkit", "meterbill":
+            "holdout_lockerbay", "matchday": "holdout_matchday",
+            "matchly": "holdout_matchly", "mealkit": "holdout_mealkit", "meterbill":
             "holdout_meterbill", "minecart": "holdout_minecart", "museapp": "holdout_museapp", "nightbite":
             "holdout_nightbite", "nilecart": "holdout_nilecart", "oasisfuel": "holdout_oasisfuel", "oliveline":
             "holdout_oliveline", "orehaul": "holdout_orehaul", "parcelbox": "holdout_parcelbox", "parkwise":
