@@ -106,7 +106,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_lagoonbus", "lasitava": "holdout_lasitava", "laundrop": "holdout_laundrop", "lexideck":
             "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly": "holdout_lintly", "lockerbay":
             "holdout_lockerbay", "matchly": "holdout_matchly", "mealkit": "holdout_mealkit", "meterbill":
-            "holdout_meterbill", "minecart": "holdout_minecart", "museapp": "holdout_museapp", "newsdesk": "holdout_newsdesk", "nightbite":
+            "holdout_meterbill", "minecart": "holdout_minecart", "museapp": "holdout_museapp",
+            "newsdesk": "holdout_newsdesk", "nightbite":
             "holdout_nightbite", "nilecart": "holdout_nilecart", "oasisfuel": "holdout_oasisfuel", "oliveline":
             "holdout_oliveline", "orehaul": "holdout_orehaul", "parcelbox": "holdout_parcelbox", "parkwise":
             "holdout_parkwise", "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "payroo": "holdout_payroo",
