@@ -47,69 +47,68 @@ __all__ = [
 #: the demo world's zone (it predates ``world_meta.timezone``)
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
-HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay", "axepass", "bagtrack",
-                                   "bakehouse", "beanlot",
-                                   "berthly", "blooms", "brewhub", "busline",
-                                   "cafeteca", "campfire", "canalship", "canopyrun",
-                                   "canteen", "carelane", "cargobike", "cargoport",
-                                   "chargenet", "chessarena", "cinemax", "claimwise",
-                                   "clinicq", "cocoaport", "coralpass", "coursepad",
-                                   "deskhive", "dhowline", "dimsumgo", "divelog",
-                                   "donorly", "dunecamp", "dzongpost", "examhall",
-                                   "farmlink", "ferrybook", "fleetops", "gelatoly",
-                                   "geyserpay", "glasspod", "grainlog", "gridmeter",
-                                   "gymflow", "harborcrane", "haulpit", "hearthlink",
-                                   "himalgear", "hirewise", "hivecomb", "innkeep",
-                                   "kavabar", "kelpnet", "kickscoot", "kilnworks",
-                                   "labtrack", "lagoonbus", "lasitava", "laundrop",
-                                   "lexideck", "libreshelf", "lintly", "lockerbay",
-                                   "matchday", "matchly", "mealkit", "meterbill", "minecart",
-                                   "museapp", "nightbite", "nilecart", "oasisfuel",
-                                   "oliveline", "orehaul", "parcelbox", "parkwise",
-                                   "pawstay", "paydesk", "payroo", "pearlcup",
-                                   "pedalta", "permitly", "petratix", "petrolink",
-                                   "pianohall", "pickpack", "potterly", "printhub",
-                                   "quarrylink", "questforge", "quetzalbus",
-                                   "quizcast", "qvevri", "recyclo", "remitnic",
-                                   "rentwise", "rinkside", "roomquest", "rumbarrel",
-                                   "rxflow", "saguaro", "salmonet", "sandtrek",
-                                   "saunabox", "seedbank", "simwave", "skilift",
-                                   "skygate", "skyport", "snowplow", "solarhub",
-                                   "souqpay", "spicemart", "steelroll", "streamly",
-                                   "surfcast", "taigaheat", "tapasres", "tealeaf",
-                                   "telecabina", "thermalro", "ticketdesk",
-                                   "tideline", "tidewater", "timberyard", "tipjar",
-                                   "tollroad", "tractorly", "tramcard", "tuktukgo",
-                                   "tunaport", "tutorly", "tyrefit", "vetcare",
-                                   "vinylvault", "voltride", "washbay", "wharfwine",
-                                   "wheatrail", "windfarm", "wineroute", "yogaflow")
+HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay", "axepass", "bagtrack", "bakehouse",
+                                   "beanlot", "berthly", "blooms", "brewhub",
+                                   "busline", "cafeteca", "campfire", "canalship",
+                                   "canopyrun", "canteen", "carelane", "cargobike",
+                                   "cargoport", "chargenet", "chessarena", "cinemax",
+                                   "claimwise", "clinicq", "cocoaport", "coralpass",
+                                   "coursepad", "deskhive", "dhowline", "dimsumgo",
+                                   "divelog", "donorly", "dunecamp", "dzongpost",
+                                   "examhall", "farmlink", "ferrybook", "fleetops",
+                                   "gelatoly", "geyserpay", "glasspod", "grainlog",
+                                   "gridmeter", "gymflow", "harborcrane", "haulpit",
+                                   "hearthlink", "himalgear", "hirewise", "hivecomb",
+                                   "innkeep", "kavabar", "kelpnet", "kickscoot",
+                                   "kilnworks", "labtrack", "lagoonbus", "lasitava",
+                                   "laundrop", "lexideck", "libreshelf", "lintly",
+                                   "lockerbay", "matchday", "matchly", "mealkit",
+                                   "meterbill", "minecart", "museapp", "newsdesk",
+                                   "nightbite", "nilecart", "oasisfuel", "oliveline",
+                                   "orehaul", "parcelbox", "parkwise", "pawstay",
+                                   "paydesk", "payroo", "pearlcup", "pedalta",
+                                   "permitly", "petratix", "petrolink", "pianohall",
+                                   "pickpack", "potterly", "printhub", "quarrylink",
+                                   "questforge", "quetzalbus", "quizcast", "qvevri",
+                                   "recyclo", "remitnic", "rentwise", "rinkside",
+                                   "roomquest", "rumbarrel", "rxflow", "saguaro",
+                                   "salmonet", "sandtrek", "saunabox", "seedbank",
+                                   "simwave", "skilift", "skygate", "skyport",
+                                   "snowplow", "solarhub", "souqpay", "spicemart",
+                                   "steelroll", "streamly", "surfcast", "taigaheat",
+                                   "tapasres", "tealeaf", "telecabina", "thermalro",
+                                   "ticketdesk", "tideline", "tidewater",
+                                   "timberyard", "tipjar", "tollroad", "tractorly",
+                                   "tramcard", "tuktukgo", "tunaport", "tutorly",
+                                   "tyrefit", "vetcare", "vinylvault", "voltride",
+                                   "washbay", "wharfwine", "wheatrail", "windfarm",
+                                   "wineroute", "yogaflow")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "amberlot":
             "holdout_amberlot", "arabicax": "holdout_arabicax", "atollstay": "holdout_atollstay", "axepass":
-            "holdout_axepass", "bagtrack": "holdout_bagtrack", "bakehouse":
-            "holdout_bakehouse", "beanlot": "holdout_beanlot", "berthly":
-            "holdout_berthly", "blooms": "holdout_blooms", "brewhub": "holdout_brewhub", "busline": "holdout_busline",
-            "cafeteca": "holdout_cafeteca", "campfire": "holdout_campfire", "canalship": "holdout_canalship",
-            "canopyrun": "holdout_canopyrun", "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargobike":
-            "holdout_cargobike", "cargoport": "holdout_cargoport", "chargenet": "holdout_chargenet", "chessarena":
-            "holdout_chessarena", "cinemax": "holdout_cinemax", "claimwise": "holdout_claimwise", "clinicq":
-            "holdout_clinicq", "cocoaport": "holdout_cocoaport", "coralpass": "holdout_coralpass", "coursepad":
-            "holdout_coursepad", "deskhive": "holdout_deskhive", "dhowline": "holdout_dhowline", "dimsumgo":
-            "holdout_dimsumgo", "divelog": "holdout_divelog", "donorly": "holdout_donorly", "dunecamp":
-            "holdout_dunecamp", "dzongpost": "holdout_dzongpost", "examhall": "holdout_examhall", "farmlink":
-            "holdout_farmlink", "ferrybook": "holdout_ferrybook", "fleetops": "holdout_fleetops", "gelatoly":
-            "holdout_gelatoly", "geyserpay": "holdout_geyserpay", "glasspod": "holdout_glasspod", "grainlog":
-            "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow", "harborcrane":
-            "holdout_harborcrane", "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink", "himalgear":
-            "holdout_himalgear", "hirewise": "holdout_hirewise", "hivecomb": "holdout_hivecomb", "innkeep":
-            "holdout_innkeep", "kavabar": "holdout_kavabar", "kelpnet": "holdout_kelpnet", "kickscoot":
-            "holdout_kickscoot", "kilnworks": "holdout_kilnworks", "labtrack": "holdout_labtrack", "lagoonbus":
-            "holdout_lagoonbus", "lasitava": "holdout_lasitava", "laundrop": "holdout_laundrop", "lexideck":
-            "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly": "holdout_lintly", "lockerbay":
-            "holdout_lockerbay", "matchday": "holdout_matchday",
-            "matchly": "holdout_matchly", "mealkit": "holdout_mealkit", "meterbill":
-            "holdout_meterbill", "minecart": "holdout_minecart", "museapp": "holdout_museapp", "nightbite":
+            "holdout_axepass", "bagtrack": "holdout_bagtrack", "bakehouse": "holdout_bakehouse", "beanlot":
+            "holdout_beanlot", "berthly": "holdout_berthly", "blooms": "holdout_blooms", "brewhub": "holdout_brewhub",
+            "busline": "holdout_busline", "cafeteca": "holdout_cafeteca", "campfire": "holdout_campfire", "canalship":
+            "holdout_canalship", "canopyrun": "holdout_canopyrun", "canteen": "holdout_canteen", "carelane":
+            "holdout_carelane", "cargobike": "holdout_cargobike", "cargoport": "holdout_cargoport", "chargenet":
+            "holdout_chargenet", "chessarena": "holdout_chessarena", "cinemax": "holdout_cinemax", "claimwise":
+            "holdout_claimwise", "clinicq": "holdout_clinicq", "cocoaport": "holdout_cocoaport", "coralpass":
+            "holdout_coralpass", "coursepad": "holdout_coursepad", "deskhive": "holdout_deskhive", "dhowline":
+            "holdout_dhowline", "dimsumgo": "holdout_dimsumgo", "divelog": "holdout_divelog", "donorly":
+            "holdout_donorly", "dunecamp": "holdout_dunecamp", "dzongpost": "holdout_dzongpost", "examhall":
+            "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook": "holdout_ferrybook", "fleetops":
+            "holdout_fleetops", "gelatoly": "holdout_gelatoly", "geyserpay": "holdout_geyserpay", "glasspod":
+            "holdout_glasspod", "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow":
+            "holdout_gymflow", "harborcrane": "holdout_harborcrane", "haulpit": "holdout_haulpit", "hearthlink":
+            "holdout_hearthlink", "himalgear": "holdout_himalgear", "hirewise": "holdout_hirewise", "hivecomb":
+            "holdout_hivecomb", "innkeep": "holdout_innkeep", "kavabar": "holdout_kavabar", "kelpnet":
+            "holdout_kelpnet", "kickscoot": "holdout_kickscoot", "kilnworks": "holdout_kilnworks", "labtrack":
+            "holdout_labtrack", "lagoonbus": "holdout_lagoonbus", "lasitava": "holdout_lasitava", "laundrop":
+            "holdout_laundrop", "lexideck": "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly":
+            "holdout_lintly", "lockerbay": "holdout_lockerbay", "matchday": "holdout_matchday", "matchly":
+            "holdout_matchly", "mealkit": "holdout_mealkit", "meterbill": "holdout_meterbill", "minecart":
+            "holdout_minecart", "museapp": "holdout_museapp", "newsdesk": "holdout_newsdesk", "nightbite":
             "holdout_nightbite", "nilecart": "holdout_nilecart", "oasisfuel": "holdout_oasisfuel", "oliveline":
             "holdout_oliveline", "orehaul": "holdout_orehaul", "parcelbox": "holdout_parcelbox", "parkwise":
             "holdout_parkwise", "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "payroo": "holdout_payroo",
