@@ -55,7 +55,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "clinicq", "cocoaport", "coralpass", "coursepad",
                                    "deskhive", "dhowline", "dimsumgo", "divelog",
                                    "donorly", "dunecamp", "dzongpost", "examhall",
-                                   "farmlink", "ferrybook", "fleetops", "gelatoly",
+                                   "farmlink", "ferrybook", "fleetops", "furnimart", "gelatoly",
                                    "geyserpay", "glasspod", "grainlog", "gridmeter",
                                    "gymflow", "harborcrane", "haulpit", "hearthlink",
                                    "himalgear", "hirewise", "hivecomb", "innkeep",
@@ -96,8 +96,9 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_coursepad", "deskhive": "holdout_deskhive", "dhowline": "holdout_dhowline", "dimsumgo":
             "holdout_dimsumgo", "divelog": "holdout_divelog", "donorly": "holdout_donorly", "dunecamp":
             "holdout_dunecamp", "dzongpost": "holdout_dzongpost", "examhall": "holdout_examhall", "farmlink":
-            "holdout_farmlink", "ferrybook": "holdout_ferrybook", "fleetops": "holdout_fleetops", "gelatoly":
-            "holdout_gelatoly", "geyserpay": "holdout_geyserpay", "glasspod": "holdout_glasspod", "grainlog":
+            "holdout_farmlink", "ferrybook": "holdout_ferrybook", "fleetops": "holdout_fleetops", "furnimart":
+            "holdout_furnimart", "gelatoly": "holdout_gelatoly", "geyserpay": "holdout_geyserpay", "glasspod":
+            "holdout_glasspod", "grainlog":
             "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow", "harborcrane":
             "holdout_harborcrane", "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink", "himalgear":
             "holdout_himalgear", "hirewise": "holdout_hirewise", "hivecomb": "holdout_hivecomb", "innkeep":
