@@ -52,7 +52,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "cafeteca", "campfire", "canalship", "canopyrun",
                                    "canteen", "carelane", "cargobike", "cargoport",
                                    "chargenet", "chessarena", "cinemax", "claimwise",
-                                   "clinicq", "cocoaport", "coralpass", "coursepad",
+                                   "clinicq", "cocoaport", "coinvault", "coralpass", "coursepad",
                                    "deskhive", "dhowline", "dimsumgo", "divelog",
                                    "donorly", "dunecamp", "dzongpost", "examhall",
                                    "farmlink", "ferrybook", "fleetops", "gelatoly",
@@ -92,7 +92,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "canopyrun": "holdout_canopyrun", "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargobike":
             "holdout_cargobike", "cargoport": "holdout_cargoport", "chargenet": "holdout_chargenet", "chessarena":
             "holdout_chessarena", "cinemax": "holdout_cinemax", "claimwise": "holdout_claimwise", "clinicq":
-            "holdout_clinicq", "cocoaport": "holdout_cocoaport", "coralpass": "holdout_coralpass", "coursepad":
+            "holdout_clinicq", "cocoaport": "holdout_cocoaport", "coinvault": "holdout_coinvault",
+            "coralpass": "holdout_coralpass", "coursepad":
             "holdout_coursepad", "deskhive": "holdout_deskhive", "dhowline": "holdout_dhowline", "dimsumgo":
             "holdout_dimsumgo", "divelog": "holdout_divelog", "donorly": "holdout_donorly", "dunecamp":
             "holdout_dunecamp", "dzongpost": "holdout_dzongpost", "examhall": "holdout_examhall", "farmlink":
