@@ -81,9 +81,9 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "ticketdesk", "tideline", "tidewater",
                                    "timberyard", "tipjar", "tollroad", "tractorly",
                                    "tramcard", "tuktukgo", "tunaport", "tutorly",
-                                   "tyrefit", "vetcare", "vinylvault", "voltride",
-                                   "washbay", "wharfwine", "wheatrail", "windfarm",
-                                   "wineroute", "yogaflow")
+                                   "tyrefit", "veggiebox", "vetcare", "vinylvault",
+                                   "voltride", "washbay", "wharfwine", "wheatrail",
+                                   "windfarm", "wineroute", "yogaflow")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "amberlot":
@@ -131,10 +131,10 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_tideline", "tidewater": "holdout_tidewater", "timberyard": "holdout_timberyard", "tipjar":
             "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard":
             "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tunaport": "holdout_tunaport", "tutorly":
-            "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vetcare": "holdout_vetcare", "vinylvault":
-            "holdout_vinylvault", "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wharfwine":
-            "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "windfarm": "holdout_windfarm", "wineroute":
-            "holdout_wineroute", "yogaflow": "holdout_yogaflow"}
+            "holdout_tutorly", "tyrefit": "holdout_tyrefit", "veggiebox": "holdout_veggiebox", "vetcare":
+            "holdout_vetcare", "vinylvault": "holdout_vinylvault", "voltride": "holdout_voltride", "washbay":
+            "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "windfarm":
+            "holdout_windfarm", "wineroute": "holdout_wineroute", "yogaflow": "holdout_yogaflow"}
 
 
 def world_spec(name: str) -> WorldSpec:
