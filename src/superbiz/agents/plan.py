@@ -90,6 +90,7 @@ from superbiz.agents.question import (
     aspect_worded,
     aspects_of,
     blank_names,
+    cant_do_status,
     cause_worded,
     certificate_partner,
     compares_episodes,
@@ -1523,11 +1524,13 @@ def offline_plan(
     #: "影响了多少个箱子？", "how many bookings were affected?": the failed records (an error code set), whatever
     #: the domain calls them — never a count of log lines
     affected = "count" in aspects and not ids and _AFFECTED.search(question) is not None
-    if (topic or own_noun or affected or status_about) and "record" not in aspects:
+    #: "how many fans couldn't get in since kickoff?": people unable to do a thing, counted by its failing status
+    cant_do = "count" in aspects and not ids and bool(cant_do_status(question, catalog.order_statuses))
+    if (topic or own_noun or affected or status_about or cant_do) and "record" not in aspects:
         aspects = [*aspects, "record"]
     #: "证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
     #: each counted over all the data (each names its incident by its event, not a window)
-    compared_statuses = (statuses_compared(worded, catalog.order_statuses)
+    compared_statuses = (statuses_compared(worded, catalog.order_statuses, catalog.descriptions)
                          if "comparison" in aspects and not ids and (not services or names_record_words(worded))
                          else [])
     if (not compared_statuses and "comparison" in aspects and not ids and names_record_words(worded)

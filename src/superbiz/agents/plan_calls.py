@@ -13,7 +13,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
-from superbiz.agents.question import BACKLOG_WORDS, status_matches
+from superbiz.agents.plan_terms import failing_of_success
+from superbiz.agents.question import BACKLOG_WORDS, cant_do_status, status_matches
 from superbiz.agents.question_ops import action_stems, metrics_named
 from superbiz.agents.timeparse import small_hours_before
 
@@ -82,6 +83,11 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
     calls += [_call("query_order", f"订单 {oid} 的业务记录", order_id=oid) for oid in plan.order_ids]
     #: "旅客 X 今天值机失败了几次": a customer's records in the window asked, with how many of them failed
     own = w if "count" in aspects and plan.window_own else {}
+    if ("count" in aspects and not own and plan.data_start and catalog.data_end is not None
+            and _RECORDS_FAILING.search(question) and not _LOG_WORDS.search(question)):
+        #: "household H, how many of their orders failed?": all the customer's records, with how many of them failed
+        #: (an error code set, whatever the failing status: the total, never only the breakdown)
+        own = {"start": plan.data_start, "end": _data_end(catalog.data_end)}
     calls += [_call("query_order", f"用户 {uid} 的订单", user_id=uid, **own) for uid in plan.user_ids]
     calls += [_call("query_logs", f"trace {tid} 的全部日志", trace_id=tid, start=_data_start(catalog, plan))
               for tid in plan.trace_ids]
@@ -122,7 +128,7 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
     if plan.events_compared and catalog.data_end is not None and plan.data_start:
         #: two incidents named by their events: the failed records of all the data by error code, and the lines
         #: naming each event (where each began); `investigate._event_records_calls` ties each to its code
-        span = {"start": plan.data_start, "end": catalog.data_end.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")}
+        span = {"start": plan.data_start, "end": _data_end(catalog.data_end)}
         calls.append(_call("query_order", "全部数据的订单（失败的按错误码）", **span, limit=5))
         calls += [_call("query_logs", f"提到 {word} 的日志（该事件首次出现的时间）", keyword=word, **span, limit=20)
                   for word in plan.events_compared]
@@ -132,10 +138,10 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
                 and "comparison" in aspects and not _statuses_by_window(plan)):
             #: "附件这次和昨天 SLA 发版那次比": two incidents' statuses, one of them going on now — each counted over
             #: all the data, never cut at the end of the day another side named
-            rw = {"start": plan.data_start, "end": catalog.data_end.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")}
+            rw = {"start": plan.data_start, "end": _data_end(catalog.data_end)}
         if plan.statuses_spanned and plan.data_start and catalog.data_end is not None:
             #: a follow-up's status set against the conversation's: each side's records wherever they fell
-            rw = {"start": plan.data_start, "end": catalog.data_end.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")}
+            rw = {"start": plan.data_start, "end": _data_end(catalog.data_end)}
         #: a count of records: the window's total and its failed ones (an error code set), first when the question
         #: asks both ("how many came in, how many failed?") or names the statuses only in words ("派单失败了…有多少张")
         total = _call("query_order", "订单按状态与错误码的统计（总数与失败数）", **rw, limit=5)
@@ -144,7 +150,9 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         #: "支付超时失败" ↔ PAYMENT_TIMEOUT and PAYMENT_FAILED, keep them first)
         in_words = not any(st.lower() in question.lower() for st in plan.statuses) and (
             len(plan.statuses) > 1 or not (status_matches(re.sub(r"失败|\bfail\w*", " ", question, flags=re.I),
-                                                           plan.statuses) or _own_word_said(question, plan.statuses)))
+                                                           plan.statuses) or _own_word_said(question, plan.statuses)
+                                            or _failing_of_success_said(question, plan.statuses, catalog)
+                                            or cant_do_status(question, plan.statuses) == list(plan.statuses)))
         both = _TWO_COUNTS.search(question) is not None or (bool(plan.statuses) and in_words)
         if both and "count" in aspects:
             calls.append(total)
@@ -258,6 +266,14 @@ def _own_word_said(question: str, statuses: Sequence[str]) -> bool:
     return bool(words) and all(any(w[:5] == q[:5] for q in said) for w in words)
 
 
+def _failing_of_success_said(question: str, statuses: Sequence[str], catalog: Catalog) -> bool:
+    """"how many verifications failed?" ↔ KYC_REJECTED (the failing status of the thing VERIFIED names): the one
+    status counted is the question's own, not the window's failed records."""
+    said = status_matches(question, catalog.order_statuses)
+    return len(statuses) == 1 and failing_of_success(question, said, catalog.order_statuses,
+                                                     catalog.descriptions) == list(statuses)
+
+
 def _statuses_by_window(plan: Plan) -> bool:
     """Two statuses compared, each side in a window of its own ("昨晚被拒的交易和现在卡在授权的交易比")."""
     return (len(plan.statuses) == 2 and bool(plan.compare_start) and {"comparison", "record"} <= set(plan.aspects)
@@ -322,6 +338,11 @@ def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[Plan
                                level=level, start=start, end=end, limit=1,
                                **({"compare_previous": True} if plan.episode_codes and svc else {})))
     return calls
+
+
+def _data_end(data_end: datetime) -> str:
+    """The data's last instant as a window's end, rounded up to the second: the last record (06:14:15.6) is in it."""
+    return (data_end.astimezone(UTC) + timedelta(microseconds=999_999)).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _data_start(catalog: Catalog, plan: Plan) -> str:

@@ -340,8 +340,41 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
         return _status_by_verb(question, named, catalog.order_statuses) or named
     if named or "record" not in aspects or "count" not in aspects:
         return named
-    return (failed_noun_status(question, catalog.order_statuses) or status_matches(question, catalog.order_statuses)[:2]
-            or _failing_status_named(question, catalog) or cant_do_status(question, catalog.order_statuses))
+    held = catalog.order_statuses
+    worded = failed_noun_status(question, held) or status_matches(question, held)[:2]
+    if worded and asks_failed_records(question):
+        #: "how many verifications failed": never the records that succeeded (VERIFIED) — the failing status of the
+        #: same thing, else the failed records (an error code set) whatever their status
+        worded = failing_of_success(question, worded, catalog.order_statuses, catalog.descriptions) or [
+            st for st in worded if not _DONE_STATUS.fullmatch(st)]
+    return worded or _failing_status_named(question, catalog) or cant_do_status(question, catalog.order_statuses)
+
+
+#: a status word saying its records failed (never a success or an in-flight step)
+_FAILING_PART = re.compile(r"FAIL|ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
+_FAILED_SAID = re.compile(r"失败|\bfail", re.I)
+#: a status of records done (one word, past: VERIFIED, RENEWED, SETTLED), never failed ones (a cancellation aside)
+_DONE_STATUS = re.compile(r"(?!CANCEL)[A-Z]+ED", re.I)
+
+
+def failing_of_success(text: str, matched: Sequence[str], order_statuses: Sequence[str],
+                       descriptions: Mapping[str, str]) -> list[str]:
+    """"how many verifications failed?": the words of ``text`` name a success status (VERIFIED) while the records
+    asked failed — the one failing status of the same thing: a word of it (KYC of KYC_REJECTED) is in the English
+    description of the service whose description holds the question's word ("account verification (KYC)"); [] when
+    the text says no failing, a failing status is among ``matched``, or no single one is told."""
+    success = [st for st in matched if _DONE_STATUS.fullmatch(st) and not _FAILING_PART.search(st)]
+    if not success or not _FAILED_SAID.search(text):
+        return []
+    said = [q for q in re.findall(r"[a-z]{5,}", text.lower())
+            if any(shared_start(w, q) >= 5 for st in success for w in re.split(r"[_\W]+", st.lower()) if len(w) >= 5)]
+    held = {w for desc in descriptions.values() if " / " in desc
+            for words in [re.findall(r"[a-z0-9]{3,}", desc.split(" / ", 1)[1].lower())]
+            if any(shared_start(w, q) >= 5 for w in words for q in said) for w in words}
+    found = [st for st in order_statuses if _FAILING_PART.search(st)
+             and any(part in held for part in re.split(r"[_\W]+", st.lower())
+                     if len(part) >= 3 and not _FAILING_PART.search(part))]
+    return found if len(found) == 1 else []
 
 
 def _status_by_verb(question: str, named: Sequence[str], order_statuses: Sequence[str]) -> list[str]:
@@ -362,14 +395,16 @@ def _status_by_verb(question: str, named: Sequence[str], order_statuses: Sequenc
 PAIR_SPLIT = re.compile(r"和|跟|与|同|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|\bthan\b|\bor\b", re.I)
 
 
-def statuses_compared(question: str, order_statuses: Sequence[str]) -> list[str]:
+def statuses_compared(question: str, order_statuses: Sequence[str],
+                      descriptions: Mapping[str, str] | None = None) -> list[str]:
     """"证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
     each side naming its own in words — [A, B], else []. A side that only says "failed" names the one status that
     says so (not the other side's)."""
     parts = PAIR_SPLIT.split(question, maxsplit=1)
     if len(parts) != 2 or _LOGGISH.search(question):
         return []
-    sides = [status_matches(p, order_statuses) for p in parts]
+    sides = [failing_of_success(p, found, order_statuses, descriptions or {}) or found
+             for p in parts for found in [status_matches(p, order_statuses)]]
     for k, side in enumerate(sides):
         other = sides[1 - k]
         if not side and asks_failed_records(parts[k]):

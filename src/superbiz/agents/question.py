@@ -2043,16 +2043,35 @@ _WHY_FAILING = re.compile(r"\bwhy\s+(?:are|were|do|did|have|is|aren't|weren't|ar
 _WHY_CANT = re.compile(r"\bwhy\s+(?:can't|can’t|cannot|can not|couldn't|couldn’t|could not)\s+"
                        r"(?P<rest>(?:[a-z'’-]+\s+){0,4}[a-z'’-]+)", re.I)
 _FAILING_PART = re.compile(r"FAIL|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|ABORT|BOUNCE", re.I)
+#: "how many fans couldn't get in since kickoff?": people unable to do something, counted
+_HOW_MANY_CANT = re.compile(r"\bhow\s+many\s+(?:[a-z'’-]+\s+){1,3}?(?:can't|can’t|cannot|can not|couldn't|couldn’t|"
+                            r"could not|were unable to|weren't able to|were not able to)\s+"
+                            r"(?P<rest>(?:[a-z'’-]+\s+){0,3}[a-z'’-]+)", re.I)
+#: the verb said of what users could not do → the record nouns that name its doing (a status's first word)
+_CANT_VERBS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"\b(?:get|got|go|come)\s+in(?:to)?\b|\benter\b", re.I), ("entry", "entrance", "admission")),
+    (re.compile(r"\b(?:buy|purchase)\b", re.I), ("sale", "purchase")),
+    (re.compile(r"\bpay\b", re.I), ("payment", "pay", "charge")),
+    (re.compile(r"\b(?:book|reserve)\b", re.I), ("booking", "reservation")),
+    (re.compile(r"\bcheck\s*in\b", re.I), ("checkin",)),
+    (re.compile(r"\b(?:log|sign)\s*in\b", re.I), ("login", "signin")),
+    (re.compile(r"\btop\s*up\b", re.I), ("topup",)),
+    (re.compile(r"\bwithdraw\b", re.I), ("withdraw", "withdrawal")),
+)
 
 
 def cant_do_status(question: str, statuses: Sequence[str]) -> list[str]:
     """The one failing status of records users cannot <verb> ("why can't people buy seats?" ↔ SEAT_TIMEOUT: its
-    first word is the plural noun said), else []."""
-    m = _WHY_CANT.search(question)
+    first word is the plural noun said; "how many fans couldn't get in?" ↔ ENTRY_DENIED: its first word names the
+    doing of the verb said), else []."""
+    m = _WHY_CANT.search(question) or _HOW_MANY_CANT.search(question)
     if m is None:
         return []
     nouns = {w[:-1] for w in re.findall(r"[a-z]{4,}s\b", m.group("rest").lower())}
     nouns |= {n[:-1] for n in nouns if n.endswith("e")}  # "boxes" → box
+    nouns |= {noun for verb, said in _CANT_VERBS if verb.search(m.group("rest")) for noun in said}
+    if m.re is _HOW_MANY_CANT:  # "how many shippers couldn't get a quote?" ↔ QUOTE_TIMEOUT: the thing said, singular
+        nouns |= set(re.findall(r"[a-z]{4,}", m.group("rest").lower()))
     found = [st for st in statuses if len(parts := [p for p in re.split(r"[_\W]+", st.lower()) if p]) >= 2
              and parts[0] in nouns and _FAILING_PART.search(st)]
     return found if len(found) == 1 else []

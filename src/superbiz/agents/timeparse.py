@@ -85,6 +85,9 @@ NIGHT_ENDS_AT = 6
 _FIRST_MORNING_HOUR_ENDS = NIGHT_ENDS_AT + 1
 #: the day and part matched of "this morning" (English), as ``resolve_time`` holds them
 _THIS_MORNING = re.compile(r"this morning", re.I)
+#: "今天早上 / 早上" (the early morning of today, said in Chinese): the day matched, if any, and the part
+_TODAY_WORDS = re.compile(r"今天|今日|今儿")
+_EARLY_MORNING_ZH = re.compile(r"早上|早晨")
 #: the local hours a part of the day ends at (a window that ends there ends at no clock the question named)
 PART_ENDS = frozenset({NIGHT_ENDS_AT, *(hi % 24 for _, _, hi in _PARTS)})
 #: "tonight / 今晚" asked in the small hours (before the night ends): the night now ending, from the evening before
@@ -290,6 +293,8 @@ _CHANGE_NOUN = re.compile(r"^\s*(?:[a-z]+\s+)?(?:deploy(?:ment)?|release|rollout
 _AFTER_THE = re.compile(r"\bafter\s+the\s*$", re.I)
 #: "since the 03:05 deploy", "03:05 发版以来": a change named by its clock starts a window up to now
 _SINCE_THE = re.compile(r"\bsince\s+the\s*$", re.I)
+#: "since kickoff at 8", "since the doors opened at 7pm": an event named, then its clock — a window from it up to now
+_SINCE_EVENT_AT = re.compile(r"\bsince\s+(?:the\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at\s*$", re.I)
 _CHANGE_SINCE_ZH = re.compile(r"^\s*(?:那次|的)?\s*(?:发版|发布|上线|部署|回滚|重启|升级|变更)\s*(?:以来|至今)")
 _CHANGE_AFTER_CLOCK = re.compile(r"^\s*(?:one|deploy(?:ment)?|release|rollout|roll-out|upgrade|restart|rollback)\b",
                                  re.I)
@@ -457,6 +462,9 @@ def _bare_hours(question: str) -> str:
 #: version ("after 3.18.0 went out")
 _SINCE_BARE_HOUR = re.compile(r"\b(since|after)\s+(?:about\s+|around\s+|roughly\s+|like\s+)?(\d{1,2})"
                               r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
+#: "since kickoff at 8?", "since the doors opened at 7?": the hour of an event named after since
+_SINCE_EVENT_BARE_HOUR = re.compile(r"\b(since\s+(?:the\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at)\s+(\d{1,2})"
+                                    r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 
 
 def _since_bare_hour(question: str, local_now: datetime) -> str:
@@ -470,7 +478,7 @@ def _since_bare_hour(question: str, local_now: datetime) -> str:
         later = hour + 12
         hour = later if later <= local_now.hour or hour > local_now.hour else hour
         return f"{m.group(1)} {hour}:00"
-    return _SINCE_BARE_HOUR.sub(clock, question)
+    return _SINCE_EVENT_BARE_HOUR.sub(clock, _SINCE_BARE_HOUR.sub(clock, question))
 
 
 def _noon_clock(question: str) -> str:
@@ -495,9 +503,11 @@ _BEFORE_CLOCK_EN = re.compile(r"(?<!\bsince\s)(?<!\bfrom\s)(?<!\bjust\s)\bbefore
 #: an episode named by the time before it ("中午前那波报错", "the one before noon"): its part of the day, not a cap
 _EPISODE_NAMED = re.compile(r"[那这]一?[波次阵回]|那会|\b(?:the\s+one|episode|incident|outage)\b", re.I)
 #: ... not when the trouble's own start or end is set against the clock ("was it sorted out before 10am?", "12点前就
-#: 恢复了吗"): those keep the hours either side of it
-_TIME_AGAINST_CLOCK = re.compile(r"\b(?:start|began|begin|kick|fix|sort|resolv|recover|restor|end|stop|clear|renew|"
-                                 r"expir|back)\w*|开始|恢复|修|好了|好的|解决|过期|续|就|已经|停", re.I)
+#: 恢复了吗"): those keep the hours either side of it — a renewal named as a thing ("续费服务", "the renewals
+#: service") and 续 of 连续/持续/陆续/继续 (going on) are no such time
+_TIME_AGAINST_CLOCK = re.compile(r"\b(?:start|began|begin|kick|fix|sort|resolv|recover|restor|end|stop|clear|"
+                                 r"renew(?!als?\b)|expir|back)\w*|开始|恢复|修|好了|好的|解决|过期|(?<![连持陆继])续(?!费)|就|已经|停",
+                                 re.I)
 
 
 #: "七八点", "两三点", "十一二点", "九十点钟", "8、9点": two adjacent hours said together — some time in either of them
@@ -828,7 +838,7 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
         at = _local(day, t, zone)
         if at > now and day_hit is None:
             at -= timedelta(days=1)  # "15:30" after now means yesterday's
-        if (_SINCE.match(question[hi:]) or _SINCE_BEFORE.search(question[:lo])
+        if (_SINCE.match(question[hi:]) or _SINCE_BEFORE.search(question[:lo]) or _SINCE_EVENT_AT.search(question[:lo])
                 or (_SINCE_THE.search(question[:lo]) and _CHANGE_AFTER_CLOCK.match(question[hi:]))
                 or _CHANGE_SINCE_ZH.match(question[hi:])):
             return TimeWindowSpec(at, max(now, at), True, question[lo:hi] + " 以来", at=at)
@@ -923,11 +933,12 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
             #: "how many orders failed so far this morning?" at 05:52: the morning asked before 06:00 is the small
             #: hours up to now (06:00–12:00 lies wholly after now)
             lo_h = 0
-        elif (part and (lo_h, hi_h) == (NIGHT_ENDS_AT, 12) and day == local_now.date() and day_hit is not None
-              and _THIS_MORNING.fullmatch(day_hit[1]) and local_now.hour < _FIRST_MORNING_HOUR_ENDS):
+        elif (part and (lo_h, hi_h) == (NIGHT_ENDS_AT, 12) and day == local_now.date()
+              and local_now.hour < _FIRST_MORNING_HOUR_ENDS and _early_day_so_far(day_hit, part[2])):
             #: "which logged more errors this morning?" at 06:50: the English "this morning" asked in the working
             #: morning's first hour is the early day so far (from midnight, as 今早 is) — not the 50 minutes since
-            #: 06:00 that cut a trouble of the small hours in two (later, a deploy at 05:30 is no "this morning" one)
+            #: 06:00 that cut a trouble of the small hours in two (later, a deploy at 05:30 is no "this morning" one);
+            #: so is "今天早上 / 早上" (上午, the forenoon, stays 06:00-)
             lo_h = 0
         label = " ".join(dict.fromkeys(x for x in (day_hit[1] if day_hit else "", part[2] if part else "") if x))
         if part is None and day_hit is not None and _since_day(question, day_hit[1]):
@@ -943,6 +954,13 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
         end = _local(day, time(0), zone) + timedelta(hours=hi_h)
         return TimeWindowSpec(start, min(end, now) if start < now else end, True, label)
     return TimeWindowSpec(now - timedelta(minutes=default_minutes), now, False, f"默认最近 {default_minutes} 分钟")
+
+
+def _early_day_so_far(day_hit: tuple[date, str] | None, part: str) -> bool:
+    """The morning of today as spoken before its working hours: "this morning", "今天早上", "早上"."""
+    if day_hit is not None and _THIS_MORNING.fullmatch(day_hit[1]):
+        return True
+    return bool(_EARLY_MORNING_ZH.fullmatch(part)) and (day_hit is None or bool(_TODAY_WORDS.fullmatch(day_hit[1])))
 
 
 def format_local(value: datetime, zone: tzinfo, *, seconds: bool = False) -> str:
