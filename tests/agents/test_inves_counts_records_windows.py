@@ -19,6 +19,10 @@
 - "household H, how many of their orders failed?" (veggiebox): with no window the customer's records were queried with
   none, so only the breakdown per status was stated (CHARGE_FAILED: 1, CHECKOUT_FAILED: 1), never the total 2; they
   are now queried over all the data, which states how many of them failed.
+- "影响了多少单" after "小卖部下午为啥一直报错" (matchday): no subject resolved, so invX's count carried past the
+  afternoon's end (18:00) was not made and the failed sales were cut at 18:00 (8 of 21). With no subject, the window's
+  lines of the codes its failed records carry that ran to the end are followed past it, and the records counted up to
+  their last one.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from superbiz.agents.plan_model import Catalog
 from superbiz.agents.plan_terms import statuses, statuses_compared
 from superbiz.agents.question import cant_do_status
 from superbiz.agents.timeparse import resolve_time
-from tests.agents.world_chat import world_asker
+from tests.agents.world_chat import sql_text, world_asker, world_service
 
 _ZONE = ZoneInfo("America/Chicago")
 
@@ -115,3 +119,15 @@ def test_a_customers_failed_records_over_all_the_data_are_totalled(tmp_path: Pat
                              "SELECT count(*) FROM orders WHERE user_id = 'U100076' AND error_code IS NOT NULL")
     head = answer.splitlines()[0]
     assert failed == 2 and f"其中失败（带错误码）的 {failed} 笔" in head, head
+
+
+def test_a_trouble_with_no_subject_carried_past_the_afternoon_counts_its_records_to_its_end(tmp_path: Path) -> None:
+    with world_service(tmp_path, "matchday") as (chat, url):
+        whole = sql_text(url, "SELECT count(*) FROM orders WHERE status = 'SALE_FAILED'")
+        cut = sql_text(url, "SELECT count(*) FROM orders WHERE status = 'SALE_FAILED' "
+                            "AND created_at < '2026-12-04 17:00:00'")  # 18:00 in Europe/Paris
+        chat.ask("小卖部下午为啥一直报错", user_id="inves", conversation_id="c")
+        answer = chat.ask("影响了多少单", user_id="inves", conversation_id="c").answer
+    head = answer.split("\n\n")[0]
+    assert whole != cut
+    assert f"其中失败（带错误码）的 {whole} 笔" in head and "记录计数窗口" in head, head

@@ -825,22 +825,30 @@ def _episode_past_end_calls(plan: Plan, found: dict[str, Finding], calls: Sequen
     window's end (its last line of a code within minutes of it) counts up to the episode's end: first the subject's
     lines of that code in the hour after the window, then the records up to their last one (the episode ran to
     06:12, "overnight" ends at 06:00). Nothing when the lines stopped before the end."""
-    if (plan.window_own or plan.at or not plan.data_start or not plan.window_end or not plan.services
+    if (plan.window_own or plan.at or not plan.data_start or not plan.window_end
             or not {"count", "record"} <= set(plan.aspects) or plan.order_ids or plan.user_ids
-            or plan.compare_start or plan.episodes or (f := found.get(plan.services[0])) is None):
+            or plan.compare_start or plan.episodes):
         return []
     end = instant(plan.window_end)
     if end is None or not _part_end(end, plan.timezone):
         return []
-    svc = plan.services[0]
+    svc = plan.services[0] if plan.services else None
+    if svc is not None and (f := found.get(svc)) is not None:
+        buckets = [r for _, r in f.buckets]
+    elif svc is None:
+        #: "影响了多少单" after "小卖部下午为啥一直报错" (no subject resolved): the window's lines of the codes its
+        #: failed records carry (every service's)
+        buckets = _failed_codes_lines(plan, calls)
+    else:
+        return []
     after = [c for c in calls if c.invocation.tool_name == "query_logs"
              and c.invocation.arguments.get("service") == svc and c.invocation.arguments.get("error_code")
              and c.invocation.arguments.get("start") == plan.window_end]
     if not after:
-        codes = [str(getattr(r, "error_code", "")) for _, r in f.buckets
+        codes = [str(getattr(r, "error_code", "")) for r in buckets
                  if getattr(r, "error_code", None) and (last := instant(kv(r, "last_seen") or "")) is not None
                  and end - _RUNNING_AT_END <= last <= end]
-        return [("query_logs", {"service": svc, "error_code": code, "start": plan.window_end,
+        return [("query_logs", {**({"service": svc} if svc else {}), "error_code": code, "start": plan.window_end,
                                 "end": _iso(end + _NEARBY), "limit": 1}) for code in codes[:1]]
     lasts = [last for c in after for r in refs_of(c, "code_stats[")
              if (last := instant(kv(r, "last_seen") or "")) is not None]
@@ -848,6 +856,18 @@ def _episode_past_end_calls(plan: Plan, found: dict[str, Finding], calls: Sequen
         return []
     stop = max(lasts) + timedelta(minutes=1)
     return [("query_order", {"start": plan.data_start, "end": _iso(stop), "limit": 5})]
+
+
+def _failed_codes_lines(plan: Plan, calls: Sequence[RecordedCall]) -> list[Any]:
+    """The window's lines (every service's, by code) of the codes the failed records counted up to its end carry."""
+    codes = {code for c in calls if c.invocation.tool_name == "query_order"
+             and (c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) == (plan.data_start,
+                                                                                              plan.window_end)
+             and (ref := ref_of(c, "error_code_counts")) is not None
+             for code in re.findall(r"([^\s,:]+):\s*\d+", ref.text)}
+    return [r for c in calls if c.invocation.tool_name == "query_logs" and not c.invocation.arguments.get("service")
+            and not c.invocation.arguments.get("error_code") and c.invocation.arguments.get("end") == plan.window_end
+            for r in refs_of(c, "code_stats[") if str(getattr(r, "error_code", "") or "") in codes]
 
 
 def _end_past_window_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
