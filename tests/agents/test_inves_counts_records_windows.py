@@ -23,6 +23,9 @@
   afternoon's end (18:00) was not made and the failed sales were cut at 18:00 (8 of 21). With no subject, the window's
   lines of the codes its failed records carry that ran to the end are followed past it, and the records counted up to
   their last one.
+- "which lost us more orders, last night's slot cache mess or today's pick failures?" (furnimart): the bare day of
+  the second side moved the first side's hours to it (tonight, outside the data). A day owning the thing named after
+  it ("today's X") is that day's own episode: today so far.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from superbiz.agents.plan_model import Catalog
 from superbiz.agents.plan_terms import statuses, statuses_compared
 from superbiz.agents.question import cant_do_status
 from superbiz.agents.timeparse import resolve_time
+from superbiz.agents.timewindows import resolve_windows
 from tests.agents.world_chat import sql_text, world_asker, world_service
 
 _ZONE = ZoneInfo("America/Chicago")
@@ -131,3 +135,18 @@ def test_a_trouble_with_no_subject_carried_past_the_afternoon_counts_its_records
     head = answer.split("\n\n")[0]
     assert whole != cut
     assert f"其中失败（带错误码）的 {whole} 笔" in head and "记录计数窗口" in head, head
+
+
+def test_a_day_owning_the_thing_named_is_that_days_own_episode() -> None:
+    zone = ZoneInfo("Asia/Dili")
+    now = datetime(2026, 12, 4, 15, 0, tzinfo=zone)
+    pair = resolve_windows("which lost us more orders, last night's slot cache mess or today's pick failures?",
+                           now=now, zone=zone)
+    assert pair is not None
+    first, second = pair
+    assert (first.start, first.end) == (datetime(2026, 12, 3, 18, 0, tzinfo=zone), datetime(2026, 12, 4, 6, 0,
+                                                                                             tzinfo=zone))
+    assert (second.start, second.end) == (datetime(2026, 12, 4, 0, 0, tzinfo=zone), now)
+    # a bare day after a part of the day still moves those hours to it (the same period)
+    same = resolve_windows("今天上午和昨天比，哪个报错多", now=now, zone=zone)
+    assert same is not None and same[1].start == datetime(2026, 12, 3, 6, 0, tzinfo=zone)

@@ -209,6 +209,10 @@ def _whole_day(day: tuple[date, str], now: datetime, zone: tzinfo) -> TimeWindow
     return TimeWindowSpec(start, end, True, f"{day[1]}（截至现在）" if end == now else day[1])
 
 
+#: "today's pick failures": a day owning the thing named after it (its own episode), never a period to compare
+_DAY_POSSESSIVE = re.compile(r"\b(?:today|yesterday)['’]s\s+[a-z]", re.I)
+
+
 def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
     """Two explicit windows a question sets against each other, in the order asked, else ``None``.
 
@@ -247,10 +251,10 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
         left_day = _day(left, local_now)
         right_day = _day(right, local_now)
         base = left_day[0] if left_day else local_now.date()
-        if (right_day is not None and PRESENT_EPISODE.search(right) and not _SAME_SPAN.search(right)
-                and not _sub_day(right)):
-            #: "昨晚那次和今天这次": the episode of the day named (all of that day, up to now), not the first side's
-            #: hours moved to it
+        if (right_day is not None and (PRESENT_EPISODE.search(right) or _DAY_POSSESSIVE.search(right))
+                and not _SAME_SPAN.search(right) and not _sub_day(right)):
+            #: "昨晚那次和今天这次", "last night's X or today's Y": the episode of the day named (all of that day, up
+            #: to now), not the first side's hours moved to it
             second = _whole_day(right_day, now, zone)
         elif right_day is not None and (_SAME_SPAN.search(right) or not _sub_day(right)) and _sub_day(left):
             second = _shifted(first, (right_day[0] - base).days, f"{right_day[1]} 同一时段")
