@@ -142,6 +142,7 @@ from superbiz.agents.subjects import (
     ZH_STATE_QUALIFIERS,
     ZH_STATE_WORDS,
     blamed_owners,
+    glossed_head_owner,
     harmed_owners,
     held_subject_owners,
     misplaced_qualifiers,
@@ -527,6 +528,12 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     services = match_services(plain, names, catalog.aliases())
     if len(services) > 1:
         services = _records_on_service(plain, services, names, catalog.aliases())
+    if len(services) == 1 and (head := glossed_head_owner(plain, {
+            w: s for w, s in catalog.aliases().items() if s in services and w in plain.lower()},
+            catalog.descriptions, catalog.teams)) is not None:
+        #: "预约提醒短信发得特别慢": the compound's last word, an item of one service's bracketed list, is the thing
+        #: that went wrong; the word before it (a service's alias) only says whose
+        services = [head]
     if services and (qualified := unheld_qualified_name(plain, _world_words(catalog))) and not match_services(
             re.sub(re.escape(qualified), " ", plain, flags=re.I), names, catalog.aliases()):
         #: "any errors in push notifications today?": a name whose qualifier nothing holds is a thing the data lacks
