@@ -81,3 +81,23 @@ def test_a_side_called_by_the_link_to_it() -> None:
     assert offline_plan("昨晚电网那条链路是不是断过", catalog).services == ["gridlynx"]
     assert offline_plan("断了多久", catalog, earlier_questions=["昨晚电网那条链路是不是断过"]).services == ["gridlynx"]
     assert offline_plan("电网这条线路昨晚断了多久", catalog).services == ["gridlynx"]
+
+
+def test_told_clause_opening_with_the_thing_failing_names_it() -> None:
+    """"the storefront was erroring last night after 2, what was it?": the thing a told clause opens with, said
+    failing, is the subject even when its word is shared with a team (``subjects._EN_PATTERNS``); "it" is the clause's
+    own trouble."""
+    plan = offline_plan("the storefront was erroring last night after 2, what was it?", _catalog("vinylvault"))
+    assert plan.services == ["groovefront"] and plan.aspects == ["cause"]
+    plan = offline_plan("the ledger was erroring this morning, what was it?", _catalog("ledgerly"))
+    assert plan.services == ["ledger-core"] and plan.aspects == ["cause"]
+
+
+def test_consumer_backlog_right_after_its_own_deploy_states_the_deploy(tmp_path: Path) -> None:
+    """A consumer deployed minutes before its backlog began ("续订队列从十点开始一直堆着…根因到底是啥"): the backlog
+    head says it began after that change (``causes._own_change`` in ``_quiet_queue_claim``), not only the lag."""
+    with world_service(tmp_path, "tealeaf") as (_, url):
+        version = sql_text(url, "SELECT substr(message, instr(message, 'version ') + 8, 5) FROM log_record "
+                                "WHERE service = 'kettlerenew' AND message LIKE 'deployment started%' LIMIT 1")
+        heads = root_causes(tmp_path, url, "续订处理从十点起一直积压，根因是啥")
+    assert "kettlerenew" in heads and version in heads and "发布" in heads

@@ -89,6 +89,9 @@ _EN_PATTERNS = (
     re.compile(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?((?!(?:a|an|of|the|been|being)\b){_WORD}(?:\s+(?!(?:a|an|"
                rf"of|the|and|or|to|for|been|being)\b){_WORD}){{0,3}}?)\s+(?:(?:keeps?|still)\s+)?"
                r"(?:start|stop|begin|log|fail|go|recover|come|throw|report|break|crash)"),
+    #: "the storefront was erroring last night, what was it?": the thing a told clause opens with, said failing
+    re.compile(rf"(?:^|[,;.!?]\s*)(?:so\s+|and\s+)?the\s+{_PHRASE}\s+(?:is|are|was|were|has been|had been|kept|keeps)"
+               r"\s+(?:still\s+)?(?:down|failing|broken|slow|erroring|throwing|timing|crashing)\b"),
     #: "why does X keep failing?", "why is X still failing?"
     re.compile(rf"\bwhy\s+(?:is|are|was|were|did|does|do)\s+(?:the\s+)?{_PHRASE}\s+(?:(?:keeps?|still)\s+)?"
                r"(?:down|failing|broken|slow|erroring|fail|timing|crash)"),
