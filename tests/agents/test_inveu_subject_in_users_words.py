@@ -101,3 +101,15 @@ def test_consumer_backlog_right_after_its_own_deploy_states_the_deploy(tmp_path:
                                 "WHERE service = 'kettlerenew' AND message LIKE 'deployment started%' LIMIT 1")
         heads = root_causes(tmp_path, url, "续订处理从十点起一直积压，根因是啥")
     assert "kettlerenew" in heads and version in heads and "发布" in heads
+
+
+def test_the_noun_an_affected_count_counts_names_no_subject() -> None:
+    """"昨天出口许可为啥报错" → "影响了多少拍品" → "从几点开始的": the noun counted (拍品, held by the lot catalogue's
+    description) is what the trouble reached, not a new subject — the count keeps the permit service, and the onset
+    asked after it is the permit trouble's (``plan._AFFECTED_NOUN``, ``_uncounted``)."""
+    catalog = _catalog("tunaport")
+    first, count = "昨天出口许可为啥报错", "影响了多少拍品"
+    assert offline_plan(count, catalog, earlier_questions=[first]).services == ["permitpass"]
+    assert offline_plan("从几点开始的", catalog, earlier_questions=[first, count]).services == ["permitpass"]
+    #: a first question counting them names what its words name
+    assert offline_plan("拍品目录影响了多少拍品", catalog).services == ["lotdeck"]
