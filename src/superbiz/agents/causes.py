@@ -27,6 +27,7 @@ from superbiz.agents.investigate import (
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
 from superbiz.agents.question import QUEUE_KINDS, compare_direction
+from superbiz.agents.question_ops import action_stems
 from superbiz.contracts import EvidenceRef
 
 
@@ -420,7 +421,7 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         other = [(c, r) for c, r in found[subject].buckets if not _is_queue_record(r)]
         chain = _chain(b, found, subject, start=other) if other and _backlog(b, found, subject) else None
         if chain is None:
-            _quiet_queue_claim(b, found, subject)
+            _quiet_queue_claim(b, found, subject, calls)
             return
     path, links = chain
     origin, first, start = path[-1], links[0], links[-1]
@@ -699,7 +700,8 @@ def _backlog_overlap(b: _Builder, found: dict[str, Finding], path: Sequence[str]
     return queue, first
 
 
-def _quiet_queue_claim(b: _Builder, found: dict[str, Finding], subject: str) -> None:
+def _quiet_queue_claim(b: _Builder, found: dict[str, Finding], subject: str, calls: Sequence[RecordedCall] = ()
+                       ) -> None:
     """A consumer's backlog with no dependency pointed at by name: its anomalous records speak of the topic it
     reads ("consumer lag on topic …", "a message of topic … re-queued") and it reads exactly one queue (a
     ``service_dependency`` of a queue kind). The backlog sits on that queue: named as the place of the trouble,
@@ -721,17 +723,39 @@ def _quiet_queue_claim(b: _Builder, found: dict[str, Finding], subject: str) -> 
         return
     f, alarm = found.get(queue), next(iter([*found[subject].firing, *found[subject].resolved]), None)
     _backlog_claim(b, subject, queue, first, alarm, alarm in found[subject].firing,
-                   f.log_summary if f is not None else None)
+                   f.log_summary if f is not None else None, _own_change(b, subject, first, calls))
+
+
+def _own_change(b: _Builder, subject: str, first: Link, calls: Sequence[RecordedCall]) -> Link | None:
+    """"续订队列从十点开始一直堆着，根因到底是啥" of a consumer deployed minutes before its backlog began: its own last
+    change event (the plan's search of its change events, ``Plan.cause_changes``) at most ``CHANGE_LEAD`` before the
+    backlog's first record — what the backlog began with."""
+    at = instant(first[0])
+    if at is None or not b.plan.cause_changes:
+        return None
+    lines = [(stamp, c, r) for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.success
+             and c.invocation.arguments.get("service") == subject and c.invocation.arguments.get("level") == "INFO"
+             and c.invocation.arguments.get("keyword") in action_stems(_CHANGE_LABEL)
+             for r in refs_of(c, "logs[") if (stamp := r.text.split(" ", 1)[0])]
+    near = [(stamp, c, r) for stamp, c, r in lines
+            if (t := instant(stamp)) is not None and timedelta(0) <= at - t <= CHANGE_LEAD]
+    return max(near, key=lambda x: x[0]) if near else None
 
 
 def _backlog_claim(b: _Builder, subject: str, queue: str, first: tuple[str, RecordedCall, EvidenceRef] | None,
                    alarm: tuple[RecordedCall, EvidenceRef] | None, firing: bool,
-                   quiet: tuple[RecordedCall, EvidenceRef] | None) -> None:
+                   quiet: tuple[RecordedCall, EvidenceRef] | None, changed: Link | None = None) -> None:
     """The consumer's backlog placed on the queue it reads: its first record about the topic and its own alert
-    (its lag: what a reader knows the backlog by), the queue's own quiet record bound so its name is evidenced."""
+    (its lag: what a reader knows the backlog by), the queue's own quiet record bound so its name is evidenced;
+    ``changed``: its own change event just before the backlog began (said in place of the alert: an item is cut at
+    300 characters)."""
     said = f"告警{_summary(alarm[1])}{'正在触发' if firing else '已恢复'}" if alarm else ""
+    if changed is not None:
+        said = f"始于其{_CHANGE_LABEL}「{_message(changed[2])}」（{changed[0]}）之后"
+        alarm = (changed[1], changed[2])
     bound = ([quiet] if quiet else []) + ([alarm] if alarm and first else [])
-    head = f"{subject} 的积压{_gist(first[2], 70)}窗口内首次出现 {first[0]}{'，同时' if said else ''}" if first else ""
+    joint = "" if not said else "，" if changed else "，同时"
+    head = f"{subject} 的积压{_gist(first[2], 70)}窗口内首次出现 {first[0]}{joint}" if first else ""
     call, ref = (first[1], first[2]) if first is not None else alarm  # type: ignore[misc]
     b.claim("root_cause", f"推断：{head}{said}；这是它消费的队列上的消息，这个队列是它的依赖 {queue}"
             f"（{queue} 自身的日志也已查询）", call, ref, support="indirect", bound=bound)

@@ -698,11 +698,14 @@ def _origin_change_calls(plan: Plan, found: dict[str, Finding], calls: Sequence[
     began before the span its change events were searched over: that service's change events from ``CHANGE_LEAD``
     before its own first anomaly (an alert's start, or lines new in the window) up to it — its own deploy may lie
     hours before the window asked."""
+    #: with no service named, the failed records' (or the code's) logger is the subject walked ("buyers say their bids
+    #: keep failing, what broke?")
+    subject = plan.services[0] if plan.services else (
+        failed_trail_subject(plan, calls, found) or code_trail_subject(plan, calls))
     if plan.change_suspect and plan.suspects:
         targets = plan.suspects[:1]
-    elif "cause" in plan.aspects and plan.services and not plan.suspects \
-            and plan.services[0] in found and found[plan.services[0]].anomalous:
-        targets = _named_origins(plan, found, plan.services[0])[:2]
+    elif "cause" in plan.aspects and subject and not plan.suspects and subject in found and found[subject].anomalous:
+        targets = _named_origins(plan, found, subject)[:2]
     else:
         return []
     out: list[tuple[str, dict[str, Any]]] = []

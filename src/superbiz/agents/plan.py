@@ -143,6 +143,7 @@ from superbiz.agents.subjects import (
     ZH_STATE_QUALIFIERS,
     ZH_STATE_WORDS,
     blamed_owners,
+    glossed_head_owner,
     harmed_owners,
     held_subject_owners,
     misplaced_qualifiers,
@@ -525,9 +526,19 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         plain = re.sub(rf"(?<![\w-]){re.escape(described[0])}(?![\w-])", " ", plain.replace(described[1], " "),
                        flags=re.I)
         unheld = [*unheld, described[0]]
+    if follow_up:
+        #: "影响了多少拍品" after "昨天出口许可为啥报错": the noun counted is what the trouble reached (the domain's
+        #: records), never a new subject — even when a description holds it ("拍品目录")
+        plain = _uncounted(plain)
     services = match_services(plain, names, catalog.aliases())
     if len(services) > 1:
         services = _records_on_service(plain, services, names, catalog.aliases())
+    if len(services) == 1 and (head := glossed_head_owner(plain, {
+            w: s for w, s in catalog.aliases().items() if s in services and w in plain.lower()},
+            catalog.descriptions, catalog.teams)) is not None:
+        #: "预约提醒短信发得特别慢": the compound's last word, an item of one service's bracketed list, is the thing
+        #: that went wrong; the word before it (a service's alias) only says whose
+        services = [head]
     if services and (qualified := unheld_qualified_name(plain, _world_words(catalog))) and not match_services(
             re.sub(re.escape(qualified), " ", plain, flags=re.I), names, catalog.aliases()):
         #: "any errors in push notifications today?": a name whose qualifier nothing holds is a thing the data lacks
@@ -1147,8 +1158,9 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
     #: question's subject, beside the service the other side names
     pronoun_side = pronoun and bool(earlier_questions) and _PRONOUN_SIDE.search(question) is not None
     if (not ents.services and not ents.unknown and (pronoun or not ents.any)) or suspect_only or pronoun_side:
-        for earlier in reversed(earlier_questions):
-            inherited = _entities(earlier, catalog, lookup_ids)
+        for at, earlier in reversed(list(enumerate(earlier_questions))):
+            #: a follow-up of its own ("影响了多少拍品" after the first question) counted what the trouble reached
+            inherited = _entities(_uncounted(earlier) if at else earlier, catalog, lookup_ids)
             if inherited.any:
                 break
         if not suspect_only and len(inherited.services) > 1 and (by := _AFFECTED_BY.search(earlier)) and (
@@ -2176,6 +2188,17 @@ def offline_plan(
 
 _AFFECTED = re.compile(r"(?:影响|波及|受影响)了?(?:多少|几)|(?:多少|几)\S{0,4}(?:受(?:到)?影响|被影响)|"
                        r"\bhow many\b.{0,40}\b(?:affected|impacted|hit)\b", re.I)
+#: the noun an affected count counts ("影响了多少拍品", "波及了几个批次"): two to four Chinese characters
+_AFFECTED_NOUN = re.compile(r"(?:影响|波及)(?:到)?了?\s*(?:多少|几)\s*(?:个|张|笔|单|件|条|批)?\s*"
+                            r"([\u4e00-\u9fff]{2,4}?)(?=[\s？?。，,呢啊吗]|$)")
+
+
+def _uncounted(question: str) -> str:
+    """The question without the noun an affected count counts ("影响了多少拍品" → "影响了多少 ")."""
+    counted = _AFFECTED_NOUN.search(question)
+    return question if counted is None else question[:counted.start(1)] + " " + question[counted.end(1):]
+
+
 #: the victim's harm asked in the passive ("were X hit by the pool thing?", "was X affected by the outage?")
 _VICTIM_BY = re.compile(r"\b(?:hit|affected|impacted|hurt)\s+by\b", re.I)
 #: a clock said as a time ("the 23:30 pool thing"), no version or build

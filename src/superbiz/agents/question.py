@@ -1911,9 +1911,9 @@ _EXPIRED_AFTER = re.compile(r"\s*(?:已经|已)?(?:过期|到期|失效)")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 #: after an alias word in the plural: the people a thing belongs to ("drivers' truck positions") or who tell of it
-#: ("riders say their cards…")
-_PEOPLE_AFTER = re.compile(r"(e?s)?(?:'(?![a-z])|\s+(?:say|said|tell|told|report|reported|complain|complained|"
-                           r"keep saying)\b)", re.I)
+#: ("riders say their cards…"), also where they are ("buyers on the floor say their bids…": the place is no subject)
+_PEOPLE_AFTER = re.compile(r"(e?s)?(?:'(?![a-z])|(?:\s+(?:on|at|in|from)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?"
+                           r"\s+(?:say|said|tell|told|report|reported|complain|complained|keep saying)\b)", re.I)
 #: after a word naming a team: the people who think or say something ("the gate team thinks", "闸口组觉得")
 _SPEAKER_AFTER = re.compile(r"\s+(?:team|squad|folks|guys|people|crew)\b|"
                             r"\s*(?:组|团队)?\s*(?:的人|的同事|同事|那边)?\s*(?:说|认为|觉得|怀疑|以为|觉着|猜)", re.I)

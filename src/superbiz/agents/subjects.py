@@ -12,16 +12,18 @@ even without naming one service, keeps today's world-wide reading.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 __all__ = ["EN_NO_QUALIFIER", "GENERIC_ZH", "USER_DEEDS", "ZH_STATE_QUALIFIERS", "ZH_STATE_WORDS", "blamed_owners",
-           "held_subject_owners", "misplaced_qualifiers", "side_words", "unheld_failing_subject",
+           "glossed_head_owner", "held_subject_owners", "misplaced_qualifiers", "side_words", "unheld_failing_subject",
            "unheld_qualified_kinds", "unheld_qualified_name", "unresolved_subject"]
 
 _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
 #: itself, "仓库系统整体啥情况", so it is not a marker)
-_ZH_CALLED = re.compile(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那边|那块|这边|这块|那里|那头)")
+#: "电网那条链路": a side called by the link to it ("那条链路 / 这条线路 / 那个通道 / 那条专线")
+_ZH_CALLED = re.compile(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那边|那块|这边|这块|那里|那头|"
+                        r"[那这][条个根](?:链路|线路|连接|通道|专线))")
 #: "缴费那个问题…", "推送那个事…": a question opening with the thing whose trouble it asks about; "冷库那个几点恢复的":
 #: "那个" right before the time asked stands for the trouble too
 _ZH_TROUBLE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|那次|这次)"
@@ -87,6 +89,9 @@ _EN_PATTERNS = (
     re.compile(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?((?!(?:a|an|of|the|been|being)\b){_WORD}(?:\s+(?!(?:a|an|"
                rf"of|the|and|or|to|for|been|being)\b){_WORD}){{0,3}}?)\s+(?:(?:keeps?|still)\s+)?"
                r"(?:start|stop|begin|log|fail|go|recover|come|throw|report|break|crash)"),
+    #: "the storefront was erroring last night, what was it?": the thing a told clause opens with, said failing
+    re.compile(rf"(?:^|[,;.!?]\s*)(?:so\s+|and\s+)?the\s+{_PHRASE}\s+(?:is|are|was|were|has been|had been|kept|keeps)"
+               r"\s+(?:still\s+)?(?:down|failing|broken|slow|erroring|throwing|timing|crashing)\b"),
     #: "why does X keep failing?", "why is X still failing?"
     re.compile(rf"\bwhy\s+(?:is|are|was|were|did|does|do)\s+(?:the\s+)?{_PHRASE}\s+(?:(?:keeps?|still)\s+)?"
                r"(?:down|failing|broken|slow|erroring|fail|timing|crash)"),
@@ -323,6 +328,35 @@ def misplaced_qualifiers(question: str, descriptions: dict[str, str]) -> list[tu
         if holders and of_kind and not any(c in text for text in of_kind for c in word):
             out.append((match.group(0), word))
     return out
+
+
+#: a bracket of a Chinese description half listing the kinds of thing the service handles ("通知发送 (短信/推送)")
+_ZH_GLOSS_LIST = re.compile(r"[(（]([^()（）]*[/、][^()（）]*)[)）]")
+
+
+def glossed_head_owner(question: str, named: Mapping[str, str], descriptions: Mapping[str, str],
+                       teams: Mapping[str, str]) -> str | None:
+    """"预约提醒短信发得特别慢": a Chinese compound whose last word (短信) is an item of one service's bracketed list
+    ("通知发送 worker (短信/推送)") and whose earlier word (预约, ``named``: word → the service it names) names another
+    service — the compound's head is the thing that went wrong, its owner the subject; the earlier word only says
+    whose (the booking reminder's SMS is sent by the notifications worker). None when no description or team but
+    that service's holds the item, or no word of the compound names another service."""
+    items: dict[str, str] = {}
+    for svc, text in descriptions.items():
+        for listed in _ZH_GLOSS_LIST.findall(text.split(" / ")[0]):
+            for item in re.split(r"[/、，,\s]+", listed):
+                if re.fullmatch(rf"{_CJK_RUN}{{2}}", item) and item not in GENERIC_ZH and not any(
+                        item in f"{other} {teams.get(o, '')}" for o, other in descriptions.items() if o != svc):
+                    items[item] = svc
+    low = question.lower()
+    for word, svc in named.items():
+        for at in (m.end() for m in re.finditer(re.escape(word.lower()), low) if len(word) >= 2):
+            #: the item right after the word, or after one word of two characters between ("预约提醒短信")
+            for gap in (0, 2):
+                item = low[at + gap:at + gap + 2]
+                if item in items and items[item] != svc and re.fullmatch(rf"{_CJK_RUN}*", low[at:at + gap + 2]):
+                    return items[item]
+    return None
 
 
 #: ``holding(word, team=False)``: the services holding a word (zh) or a word's stem (en)
