@@ -817,6 +817,8 @@ def asks_this_episode(question: str) -> bool:
 #: caused the second one?"): ordinal → its words
 _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
     (1, re.compile(r"第一(?:次|个|回|波|起)|\bthe first (?:one|incident|outage|episode|time|or)\b|"
+                   #: "the first gate outage": the trouble's thing between the ordinal and its noun
+                   r"\bthe first [a-z][\w-]* (?:incident|outage|episode)\b|"
                    r"\bthe earlier one\b", _P)),
     (2, re.compile(r"第二(?:次|个|回|波|起)|\bthe second (?:one|incident|outage|episode|time)\b|\bthe second\b|"
                    r"\bthe latter\b|\bthe later one\b", _P)),
@@ -954,7 +956,9 @@ def compares_episodes(question: str) -> bool:
     if _named_pair(question):
         return True
     waves = _TWO_WAVES.search(question) is not None
-    if (_WHICH_EPISODE.search(question) is None and not (named >= 2 and _EACH.search(question))
+    #: "which was longer, the first or the second gate outage?": a choice between two episodes named by order
+    if (_WHICH_EPISODE.search(question) is None
+            and not (named >= 2 and (_EACH.search(question) or _CHOICE.search(question)))
             and not (waves and _WHICH_MORE_WAVE.search(question))):
         return False
     if waves and _WAVE_ERRORS.search(question) and not asks_failed_records(question):
