@@ -87,3 +87,16 @@ def test_each_episode_of_a_thing_told_in_a_shared_word_is_read_apart(tmp_path: P
                                                         "AND level = 'ERROR'")[:19])
                    - datetime.fromisoformat(first[0][:19])).seconds / 60)
     assert f"持续约 {whole} 分钟" not in now.split("\n")[0], now
+
+
+def test_the_second_episodes_onset_is_its_own_first_line(tmp_path: Path) -> None:
+    """"闸机第二次是几点又开始出问题的": 又开始 asks the onset, of the second episode (its own first line)."""
+    svc = "turnstile-gw"
+    with world_service(tmp_path, "matchday") as (chat, url):
+        gap = sql_text(url, f"SELECT max(ends_at) FROM alert WHERE service = '{svc}' AND state = 'resolved'")
+        second = sql_text(url, f"SELECT min(ts) FROM log_record WHERE service = '{svc}' AND level = 'ERROR' "
+                               f"AND ts > '{gap}'")
+        zone = ZoneInfo(sql_text(url, "SELECT value FROM world_meta WHERE key = 'timezone'"))
+        answer = chat.ask("闸机第二次是几点又开始出问题的", user_id="inveo").answer
+    local = datetime.fromisoformat(second[:19]).replace(tzinfo=ZoneInfo("UTC")).astimezone(zone)
+    assert f"最早的异常记录出现在 {local.strftime('%Y-%m-%d %H:%M:%S')}" in answer, answer

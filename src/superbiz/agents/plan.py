@@ -2101,7 +2101,9 @@ def offline_plan(
         window_end=_iso(spec.end),
         window_label=_label(spec, catalog) + (f"；对比窗口：{_label(pair[1], catalog)}" if pair else ""),
         episodes=bool(services) and (compares_episodes(question) or (
-            episode_ordinal(question) > 0 and bool({"end", "duration"} & set(aspects)))),
+            episode_ordinal(question) > 0 and bool({"end", "duration"} & set(aspects))) or (
+            #: "闸机第二次是几点又开始出问题的": a later episode's onset is read from its own lines
+            episode_ordinal(question) > 1 and "onset" in aspects)),
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,

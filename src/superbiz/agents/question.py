@@ -206,7 +206,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         #: "扣款咋失败了", "怎么又超时了": why it failed
                         r"|(?:怎么|咋)(?:就|又|会|老是?)?(?:失败|挂|报错|出错|超时|不行|没成功|不成功|[扣进过用付]不)",
                         _P),
-    "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
+    "onset": re.compile(r"什么时候开始|何时开始|几点开始|(?:什么时候|何时|几点)(?:又|再)开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|"
                         #: "what time did the X latency warning kick in?": kick in begins it, as kick off does
                         r"\bwhen(?: exactly| precisely)? did\b.{0,60}\b(?:start|begin|began|appear|kick off|kick in)|"

@@ -1964,6 +1964,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect in ("end", "duration") and brief.episode and not brief.episodes_compared and (
             inside := _within_nth_episode(items, everything, brief)):
         items = inside
+    if aspect == "onset" and brief.episode > 1 and not brief.episodes_compared and (
+            inside := _within_nth_episode(items, everything, brief)):
+        #: "第二次是几点又开始的": that episode's own first record, not the window's first anomaly
+        items = inside
     if aspect == "onset" and brief.first_record and (line := _first_record(everything, brief, zone)):
         return line
     if aspect == "onset":
