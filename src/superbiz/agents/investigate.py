@@ -22,6 +22,7 @@ from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import PART_ENDS, small_hours_before
 from superbiz.contracts import EvidenceRef, ToolInvocation
+from superbiz.render.answer_base import alert_episodes
 from superbiz.tools.base import ToolResult
 
 __all__ = [
@@ -477,7 +478,8 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
     alert to 30 minutes after its last, never past the midpoint to the next): a window's lines of one code are
     one record from first to last, so the episodes' lines are only told apart by querying them apart."""
     #: "and since when?" of the trouble going on now: the current episode's lines apart from an earlier one's
-    current = plan.ongoing and "onset" in plan.aspects and not plan.episodes
+    #: (or "这次…多久了": the span of the episode going on now)
+    current = plan.ongoing and bool({"onset", "duration"} & set(plan.aspects)) and not plan.episodes
     if not (plan.episodes or current) or not plan.services or (f := found.get(plan.services[0])) is None:
         return []
     alerts = [*f.firing, *f.resolved]
@@ -496,19 +498,14 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
         if current and not found[callers[0]].firing:
             return []  # "X 这次…几点开始的" of a store with no alerts: its caller's trouble must be going on now
         alerts = [*found[callers[0]].firing, *found[callers[0]].resolved]
-    spans: list[tuple[datetime, datetime]] = []
+    spans: list[tuple[datetime, datetime, str]] = []
     for _, ref in alerts:
         since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
         hi = until or end  # a firing alert runs to the window's end
         if since is not None and hi is not None:
-            spans.append((since, hi))
-    spans.sort()
-    joined: list[list[datetime]] = []
-    for lo, hi in spans:
-        if joined and lo - joined[-1][1] <= _EPISODE_GAP:
-            joined[-1][1] = max(joined[-1][1], hi)
-        else:
-            joined.append([lo, hi])
+            spans.append((since, hi, str(getattr(ref, "alertname", "") or "")))
+    #: "闸机第二次…": the same alert cleared and fired again after a quiet gap is a second episode
+    joined = alert_episodes(spans)
     if len(joined) < 2:
         return []
     if current:
@@ -535,7 +532,7 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
 _EPISODE_GAP = timedelta(minutes=30)
 
 
-def _current_episode_calls(plan: Plan, found: dict[str, Finding], joined: list[list[datetime]],
+def _current_episode_calls(plan: Plan, found: dict[str, Finding], joined: list[tuple[datetime, datetime]],
                            end: datetime | None) -> list[tuple[str, dict[str, Any]]]:
     """The episode going on now (the last of the subject's alert episodes) queried apart, for the subject and its
     anomalous dependencies: a day's window holds each code as one record spanning both episodes, so where the

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
+from datetime import timedelta
 from typing import Any
 
 from superbiz.agents import claims as text
@@ -36,6 +37,7 @@ from superbiz.agents.investigate import (
     failed_codes,
     findings,
     follow_up_calls,
+    instant,
     observed_entities,
     origin_change_call,
     origin_looked_up,
@@ -104,14 +106,32 @@ def _excerpt(body: str) -> str:
     return cut[:stop].strip() if stop > _EXCERPT_MAX // 2 else cut
 
 
+#: a code first seen at least this long after its query's start was quiet when that window began
+_QUIET_START = timedelta(minutes=2)
+
+
+def _quiet_at_start(call: RecordedCall, ref: EvidenceRef) -> bool:
+    """A record whose code was quiet when its query's window began (first seen 2 minutes or more after its start):
+    the current episode queried from the quiet gap after an earlier one (the same alert fired again within 30
+    minutes, so the previous window still holds the earlier episode's lines and no earlier count is zero)."""
+    start = instant(str(call.invocation.arguments.get("start", "")))
+    first = instant(str(getattr(ref, "first_seen", "") or ""))
+    return start is not None and first is not None and first - start >= _QUIET_START
+
+
+def _code_key(ref: EvidenceRef) -> tuple[str, str]:
+    """A log record's (error code, level)."""
+    return str(getattr(ref, "error_code", "")), str(getattr(ref, "level", ""))
+
+
 def _current_runs(buckets: list[tuple[RecordedCall, EvidenceRef]]) -> list[tuple[RecordedCall, EvidenceRef]]:
     """"and since when?" of the trouble going on now: of one code read over the day and over the current episode
     (`investigate._episode_calls`), the record first seen latest whose previous window held none of it — the day's
     record spans the quiet gap before the current run and says nothing of where that run began."""
     latest: dict[tuple[str, str], str] = {}
-    for _, ref in buckets:
+    for call, ref in buckets:
         key = (str(getattr(ref, "error_code", "")), str(getattr(ref, "level", "")))
-        if str(getattr(ref, "earlier_count", "")) == "0":
+        if str(getattr(ref, "earlier_count", "")) == "0" or _quiet_at_start(call, ref):
             latest[key] = max(latest.get(key, ""), str(getattr(ref, "first_seen", "")))
     return [(c, r) for c, r in buckets if str(getattr(r, "first_seen", "")) >= latest.get(
         (str(getattr(r, "error_code", "")), str(getattr(r, "level", ""))), "")]
@@ -124,8 +144,12 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
     buckets = sorted(f.buckets, key=lambda cr: (getattr(cr[1], "level", "") not in severe,
                                                 str(getattr(cr[1], "first_seen", ""))))
     limit = 3 if depth == 0 else 2
-    if b.plan.ongoing and "onset" in aspects:
-        buckets = _current_runs(buckets)
+    if b.plan.ongoing and {"onset", "duration"} & aspects:
+        #: the current episode's lines of an anomalous code, read steady against a previous window that holds the
+        #: earlier episode's tail: they still tell where the run going on now began
+        keys = {_code_key(r) for _, r in buckets}
+        buckets = _current_runs([*buckets, *((c, r) for c, r in f.steady
+                                             if _code_key(r) in keys and _quiet_at_start(c, r))])
     if "count" in aspects or "comparison" in aspects:
         buckets = sorted(f.buckets, key=lambda cr: -int(getattr(cr[1], "count", 0) or 0))
     # a zero per level is a count only of a service that reports logs (a silent one's zero is no evidence), and

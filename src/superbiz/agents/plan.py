@@ -110,6 +110,7 @@ from superbiz.agents.question import (
     time_marker,
     without_episode_parts,
 )
+from superbiz.agents.question import episode_sides as named_episodes
 from superbiz.agents.question_ops import (
     ACTION_WORDS,
     ACTIONS,
@@ -1174,7 +1175,9 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
             #: "and how many errors did it throw?" after "did the Y mess hit X last night?": the lines are those of X,
             #: the service asked to be hit — not of the trouble that hit it
             inherited = inherited.model_copy(update={"services": hit_one})
-        if not inherited.any and not ents.any and _bare_health(question):
+        #: "比第一次那波长还是短？" after "闸机是不是又挂了": an episode named of the thing told before, likewise
+        if not inherited.any and not ents.any and (_bare_health(question) or (
+                named_episodes(question) and not asks_same_cause(question))):
             #: "现在好了吗" after "昨晚直播卡顿是怎么回事" (no name anywhere): the thing the trouble was told of (a word
             #: several services' descriptions share) is asked about now — never an overview of the world's other
             #: troubles
@@ -1196,6 +1199,36 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         codes=ents.codes or ([] if ents.any else inherited.codes),
         ids=ents.ids or ({} if ents.any else inherited.ids),
         kinds=ents.kinds, missing=ents.missing)
+
+
+#: "the first gate outage", "the turnstile incident": the word told before a trouble noun
+_THING_OF_TROUBLE = re.compile(r"\b([a-z][a-z-]{2,})\s+(?:outages?|incidents?|episodes?|failures?|troubles?)\b",
+                               re.I)
+
+
+def _episode_thing_owners(question: str, catalog: Catalog) -> list[str]:
+    """The services holding the thing of a question that names an episode of one trouble (by its order, two
+    compared, or the one now) and no service: the holders of its longest Chinese word held, or of the English
+    word before its trouble noun (one to three, applications first); [] otherwise."""
+    if asks_same_cause(question) or not (
+            named_episodes(question) or compares_episodes(question) or asks_this_episode(question)):
+        #: "跟中午那次是同一个问题吗？": the two windows set against each other decide (invEH), not a subject
+        return []
+
+    def holding(word: str, team: bool = False) -> list[str]:
+        return _holding(word, catalog, team=team)
+
+    if owners := told_thing_owners(question, holding):
+        return owners
+    for m in _THING_OF_TROUBLE.finditer(question):
+        if m.group(1).lower() not in _EPISODE_WORDS and 0 < len(owners := holding(m.group(1))) <= 3:
+            return owners
+    return []
+
+
+#: words before a trouble noun that name no thing ("the first outage", "this second incident")
+_EPISODE_WORDS = frozenset({"first", "second", "third", "last", "latest", "current", "this", "that", "the", "two",
+                            "both", "other", "earlier", "later", "previous", "same", "one", "big", "whole"})
 
 
 def _bare_health(question: str) -> bool:
@@ -1334,6 +1367,11 @@ def offline_plan(
         #: dash is of the things named there (the resale application is not judged)
         question = scene.group(2)
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
+    if not ents.any and (owners := _episode_thing_owners(question, catalog)):
+        #: "闸机这次已经挂了多久了", "how long did the first gate outage last?": an episode of one trouble named by its
+        #: order or as the one now, its thing told in a word several services' descriptions share — the holders
+        #: (applications first) are the subject, whose alerts tell the episodes apart (an overview splits none)
+        ents = ents.model_copy(update={"services": owners})
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
     pronoun = has_pronoun(question) and not (not earlier_questions and (
@@ -2078,7 +2116,9 @@ def offline_plan(
         window_end=_iso(spec.end),
         window_label=_label(spec, catalog) + (f"；对比窗口：{_label(pair[1], catalog)}" if pair else ""),
         episodes=bool(services) and (compares_episodes(question) or (
-            episode_ordinal(question) > 0 and bool({"end", "duration"} & set(aspects)))),
+            episode_ordinal(question) > 0 and bool({"end", "duration"} & set(aspects))) or (
+            #: "闸机第二次是几点又开始出问题的": a later episode's onset is read from its own lines
+            episode_ordinal(question) > 1 and "onset" in aspects)),
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
@@ -2093,7 +2133,9 @@ def offline_plan(
         episode_stems=stems,
         incidents_first=incidents_first,
         from_sides=from_sides,
-        ongoing=("onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
+        #: "闸机这次已经挂了多久了": how long the episode going on now has lasted reads it from its own start too
+        ongoing=("duration" in aspects and not spec.explicit and asks_this_episode(question)) or (
+                 "onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
                  #: "X 这次是几点开始的": the episode going on now, not the day's first (issue 10)
                  and (_now_or_going_on(question) or asks_this_episode(question)
                       or (not own_only and bool(earlier_questions)

@@ -109,7 +109,8 @@ class Plan(BaseModel):
     past_end_to: str = ""
     window_note: str = ""
     #: an onset asked of trouble going on now ("X errors right now" … "and since when?"): the start of the run of
-    #: anomalies that reaches the window's end, not the day's first anomaly
+    #: anomalies that reaches the window's end, not the day's first anomaly; also a duration asked of the episode
+    #: going on now ("这次已经挂了多久了": read from that episode's own start)
     ongoing: bool = False
     #: "which one started first?" after "which services are failing right now?": the incidents going on, in the
     #: order they began (the window reaches back to their starts)

@@ -206,7 +206,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         #: "扣款咋失败了", "怎么又超时了": why it failed
                         r"|(?:怎么|咋)(?:就|又|会|老是?)?(?:失败|挂|报错|出错|超时|不行|没成功|不成功|[扣进过用付]不)",
                         _P),
-    "onset": re.compile(r"什么时候开始|何时开始|几点开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
+    "onset": re.compile(r"什么时候开始|何时开始|几点开始|(?:什么时候|何时|几点)(?:又|再)开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
                         r"|何时出现|什么时候发生|何时发生|几点发生|"
                         #: "what time did the X latency warning kick in?": kick in begins it, as kick off does
                         r"\bwhen(?: exactly| precisely)? did\b.{0,60}\b(?:start|begin|began|appear|kick off|kick in)|"
@@ -817,6 +817,8 @@ def asks_this_episode(question: str) -> bool:
 #: caused the second one?"): ordinal → its words
 _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
     (1, re.compile(r"第一(?:次|个|回|波|起)|\bthe first (?:one|incident|outage|episode|time|or)\b|"
+                   #: "the first gate outage": the trouble's thing between the ordinal and its noun
+                   r"\bthe first [a-z][\w-]* (?:incident|outage|episode)\b|"
                    r"\bthe earlier one\b", _P)),
     (2, re.compile(r"第二(?:次|个|回|波|起)|\bthe second (?:one|incident|outage|episode|time)\b|\bthe second\b|"
                    r"\bthe latter\b|\bthe later one\b", _P)),
@@ -954,7 +956,9 @@ def compares_episodes(question: str) -> bool:
     if _named_pair(question):
         return True
     waves = _TWO_WAVES.search(question) is not None
-    if (_WHICH_EPISODE.search(question) is None and not (named >= 2 and _EACH.search(question))
+    #: "which was longer, the first or the second gate outage?": a choice between two episodes named by order
+    if (_WHICH_EPISODE.search(question) is None
+            and not (named >= 2 and (_EACH.search(question) or _CHOICE.search(question)))
             and not (waves and _WHICH_MORE_WAVE.search(question))):
         return False
     if waves and _WAVE_ERRORS.search(question) and not asks_failed_records(question):

@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 from pydantic import BaseModel, ConfigDict
 
 from superbiz.contracts import AnswerCoverage
-from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER, LATER_TROUBLE, word_start
+from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER, LATER_TROUBLE, alert_episodes, word_start
 from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
@@ -1178,17 +1178,24 @@ def _episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
     #: a window's lines of one code are counted as one record from its first to its last time: when the subject's
     #: alerts show separate episodes (one resolved, then another firing hours later), a record running across the
     #: quiet gap between them is the sum of both, and joins neither (it would merge them into one)
-    alerted = _join(sorted(((s, i) for s, i in stamps if _own(i, subjects) and i.text.lstrip("「").startswith("告警 ")),
-                           key=lambda x: x[0]))
+    alerted = _alert_episodes_of(stamps, subjects)
+    gaps: list[tuple[str, str]] = []
     if len(alerted) >= 2:
-        gaps = [(_bounds(a, "")[1], b[0][0]) for a, b in pairwise(alerted)]
+        gaps = [(a[1].isoformat(), b[0].isoformat()) for a, b in pairwise(alerted)]
         own = [(s, i) for s, i in own if not any(s <= lo and _until(s, i) >= hi for lo, hi in gaps)]
     elif not alerted:
         #: a store with no alerts of its own, its lines queried per episode (its caller's alerts told them apart):
         #: a record of one code covering two narrower records of it is the sum of both, and joins neither
         own = [(s, i) for s, i in own if sum(1 for t, j in own if j is not i and _same_code(i, j) and s <= t
                                              and _until(t, j) <= _until(s, i)) < 2]
-    return _join(own)
+    return _join(own, gaps)
+
+
+def _alert_episodes_of(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
+                       ) -> list[tuple[datetime, datetime]]:
+    """The subjects' own alert firings joined into episodes (``answer_base.alert_episodes``)."""
+    return alert_episodes((datetime.fromisoformat(s), datetime.fromisoformat(_until(s, i)), m.group(1))
+                          for s, i in stamps if _own(i, subjects) and (m := _ALERT_NAME.match(i.text)))
 
 
 def _same_code(a: MaterialItem, b: MaterialItem) -> bool:
@@ -1197,14 +1204,24 @@ def _same_code(a: MaterialItem, b: MaterialItem) -> bool:
         and m.group(1) == n.group(1)
 
 
-def _join(own: list[tuple[str, MaterialItem]]) -> list[list[tuple[str, MaterialItem]]]:
+#: an alert's name at the head of its record
+_ALERT_NAME = re.compile(r"「?告警 (\S+?)（")
+
+
+def _join(own: list[tuple[str, MaterialItem]], cuts: Sequence[tuple[str, str]] = ()
+          ) -> list[list[tuple[str, MaterialItem]]]:
     """Records (oldest first) joined into episodes: one joins while it starts at most 30 minutes after the latest
-    end so far (a firing alert runs on)."""
+    end so far (a firing alert runs on), never across a quiet gap of the subject's alerts (``cuts``: the end of
+    one alert episode and the start of the next — the same alert fired again): a record beginning after the gap's
+    start, the episode so far ended before it, opens the next episode."""
     episodes: list[list[tuple[str, MaterialItem]]] = []
     end = ""
     for stamp, item in own:
         until = _until(stamp, item)
-        if episodes and (datetime.fromisoformat(stamp) - datetime.fromisoformat(end)).total_seconds() <= _EPISODE_GAP:
+        #: lines may come back a little before the alert fires again: a record after the gap's start is apart
+        apart = any(end <= lo < stamp for lo, _ in cuts)
+        if (episodes and not apart
+                and (datetime.fromisoformat(stamp) - datetime.fromisoformat(end)).total_seconds() <= _EPISODE_GAP):
             episodes[-1].append((stamp, item))
             end = max(end, until)
         else:
@@ -1324,7 +1341,10 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
     episodes the question names ("is this lock-wait episode longer than the morning one?") are set against each
     other in its order, 是/不是 first when it asks a direction."""
     episodes = _subject_episode_list(everything, brief)
-    if len(episodes) < 2:
+    stamps = [(m.group(1), i) for i in everything if (m := _BEGAN.search(i.text))]
+    if len(episodes) < 2 or len(episodes) < len(_alert_episodes_of(stamps, brief.subjects[:1])):
+        #: an alert episode with no anomalous record of its own (a short warning firing): the episodes' order
+        #: cannot be told from the records — never a third episode called the second
         return None
     zone = _zone(brief.timezone)
     bounds = [_bounds(episode, brief.window_end) for episode in episodes]
@@ -1944,6 +1964,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect in ("end", "duration") and brief.episode and not brief.episodes_compared and (
             inside := _within_nth_episode(items, everything, brief)):
         items = inside
+    if aspect == "onset" and brief.episode > 1 and not brief.episodes_compared and (
+            inside := _within_nth_episode(items, everything, brief)):
+        #: "第二次是几点又开始的": that episode's own first record, not the window's first anomaly
+        items = inside
     if aspect == "onset" and brief.first_record and (line := _first_record(everything, brief, zone)):
         return line
     if aspect == "onset":
@@ -1970,7 +1994,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         #: where it tells one that named no service ("刷卡授权一直卡住，到现在多久了？": with two incidents going on,
         #: another one's longer span was no answer about it)
         firing_now = _firing_services(items) if brief.latest_episode else ()
-        alerting = brief.subjects or (firing_now if len(firing_now) == 1 or not brief.symptoms else ())
+        #: — all of them too where the trouble's words hold in none of the records ("闸机这次已经挂了多久了": 挂 is
+        #: a crash word no record holds, so it picks no incident)
+        alerting = brief.subjects or (firing_now if len(firing_now) == 1 or not brief.symptoms
+                                      or not _best_about(items, brief.symptoms, distinct=True) else ())
         if brief.latest_episode and alerting:  # "这已经持续多久了": the episode going on now
             began = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
             stamps = [(hit.group(1), i) for i in items if (hit := began.search(i.text))]

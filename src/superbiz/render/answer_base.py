@@ -4,14 +4,15 @@ claim states an anomaly."""
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
+from collections.abc import Iterable
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.render.material import MaterialItem
 
 __all__ = ["ANY_RECORDS_FAILED", "COUNT", "EARLIER",
-           "ENDED_LINE", "EPISODE_LINES", "LATER_TROUBLE", "SPAN", "STAMP", "anomalous", "local",
-           "word_start", "zone_of"]
+           "ENDED_LINE", "EPISODE_GAP", "EPISODE_LINES", "LATER_TROUBLE", "REFIRE_GAP", "SPAN", "STAMP",
+           "alert_episodes", "anomalous", "local", "word_start", "zone_of"]
 
 STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
 COUNT = re.compile(r"共 (\d+) 条")
@@ -62,6 +63,30 @@ def anomalous(item: MaterialItem) -> bool:
 #: a span asked by a comparative of time (never "长" alone: 增长, 队列长度)
 LASTED_LONGER = re.compile(r"(?:持续|拖|闹)(?:得|了)?(?:更|比较)?(?:久|长)|更久|时间更长|"
                            r"\b(?:lasted|went on|ran|took) longer\b|\blonger\b", re.I)
+
+
+#: firings of one subject's alerts at most this far apart are one episode
+EPISODE_GAP = timedelta(minutes=30)
+#: the same alert cleared and firing again after at least this quiet gap: the trouble came back — a second episode,
+#: though the gap is shorter than ``EPISODE_GAP`` (a cache storm that stopped for 15 minutes and returned)
+REFIRE_GAP = timedelta(minutes=10)
+
+
+def alert_episodes(firings: Iterable[tuple[datetime, datetime, str]]) -> list[tuple[datetime, datetime]]:
+    """Alert firings (start, end — a firing one runs to the window's end —, alert name) joined into episodes, oldest
+    first: a firing joins while it starts at most 30 minutes after the latest end so far, unless an alert of the
+    episode fires again after a quiet gap of at least 10 minutes (the same trouble twice: two episodes)."""
+    joined: list[tuple[datetime, datetime]] = []
+    names: set[str] = set()
+    for lo, hi, name in sorted(firings):
+        gap = lo - joined[-1][1] if joined else EPISODE_GAP * 2
+        if joined and gap <= EPISODE_GAP and not (name in names and gap >= REFIRE_GAP):
+            joined[-1] = (joined[-1][0], max(joined[-1][1], hi))
+            names.add(name)
+        else:
+            joined.append((lo, hi))
+            names = {name}
+    return joined
 
 
 def word_start(word: str) -> str:
