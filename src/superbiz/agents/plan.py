@@ -56,6 +56,7 @@ from superbiz.agents.question import (
     ASPECTS,
     BACKLOG_WORDS,
     CATCH_UP,
+    CAUSED,
     CAUSING,
     CLEFT_HARMED,
     FAILED_MORE,
@@ -1558,6 +1559,13 @@ def offline_plan(
     suspect_follow = _suspect_follow_up(question, ents, earlier_questions, catalog) and len(services) > 1
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
         aspects = ["yes_no"]
+    #: "is it the same as the KYC thing?" after a question whose trouble named no service ("are withdrawals stuck?"):
+    #: X alone is known — a yes/no about X as the conversation's trouble (X clean in the window: no), never X's health
+    #: (a healthy X read "是，X 健康")
+    same_as_alone = (not suspect_follow and bool(earlier_questions) and services == ents.services
+                     and len(services) == 1 and not ids and not actions and _SAME_AS.search(question) is not None)
+    if same_as_alone:
+        aspects = ["yes_no"]
     kinds = ents.kinds
     either_asked: list[str] = []
     if _kind_follow_up(question, ents, earlier_questions) and services:
@@ -1609,7 +1617,7 @@ def offline_plan(
                    else [])
     if not onset_order:
         onset_words, onset_changes = [], []
-    suspects = (list(ents.services) if suspect_follow
+    suspects = (list(ents.services) if suspect_follow or same_as_alone
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
     if (not suspects and not ids and not actions and set(aspects) <= {"health", "yes_no"}
             and (reached := _trouble_reached(question, earlier_questions, catalog, lookup_ids)) is not None):
@@ -1649,7 +1657,7 @@ def offline_plan(
         #: service by a word of its description ("renewals" ↔ "renewal billing"), the one named after is the suspect
         suspects, services = list(services), [owner]
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
-            and (harm := HARMED.search(question) or CAUSING.search(question)) is not None
+            and (harm := HARMED.search(question) or CAUSING.search(question) or CAUSED.search(question)) is not None
             and match_services(question[:harm.start()], catalog.services, catalog.aliases()) == services
             and (owners := [o for o in harmed_owners(question[harm.end():], lambda w: _holding(w, catalog))
                             if o != services[0]])):
@@ -2273,6 +2281,9 @@ def _trouble_reached(question: str, earlier_questions: Sequence[str], catalog: C
         if (named := _entities(earlier, catalog, lookup_ids)).any:
             return (named.services[0], own[0]) if len(named.services) == 1 and named.services[0] != own[0] else None
     return None
+#: "is it the same as X?", "is that just the same thing as X?": the conversation's trouble set against X's
+_SAME_AS = re.compile(r"^\s*(?:(?:so|and|but)\s+)?(?:is|was|are|were)\s+(?:it|this|that|they|these|those)\s+"
+                      r"(?:just\s+|really\s+|actually\s+)?(?:the\s+)?same\s+(?:thing\s+)?as\b", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              #: "is that related to the payment cert thing?": the earlier subject against the thing
@@ -2317,7 +2328,7 @@ _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", 
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
 _CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + HARMED_ZH.pattern
-                       + "|" + CLEFT_HARMED.pattern + "|" + CAUSING.pattern +
+                       + "|" + CLEFT_HARMED.pattern + "|" + CAUSING.pattern + "|" + CAUSED.pattern +
                        r"|\binvolved in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 

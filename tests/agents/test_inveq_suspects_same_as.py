@@ -1,0 +1,60 @@
+"""Issue pattern "a suspect asked as the cause" (invEQ, opened furnimart): "did the storefront release cause the stock
+slowness?" — a suspect of several words between "did" and "cause" — was read as an open cause question; its chain
+answer ("原因推断：…") reads as a yes while the storefront's rollout went by clean and the stock db's slow queries came
+from below. It is a yes/no about the suspect (``question.CAUSED``, the past of ``CAUSING``), the subject said after the
+verb. Facts come from the world database by SQL."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from superbiz.agents.question import aspects_of
+from superbiz.chat.service import ChatService
+from tests.agents.world_chat import sql_text, world_service
+
+
+def _ask(service: ChatService, *questions: str) -> str:
+    conversation = f"inveq-{time.time_ns()}"
+    answer = ""
+    for question in questions:
+        answer = service.ask(question, user_id="inveq-test", conversation_id=conversation).answer
+    return answer.split("\n")[0]
+
+
+def test_did_a_suspect_of_several_words_cause_a_trouble_is_a_yes_no() -> None:
+    for question in ("did the storefront release cause the stock slowness?",
+                     "did the account API release cause the ledger lock waits this morning?",
+                     "did the cache eviction trigger the checkout timeouts?"):
+        assert aspects_of(question, has_entity=True, has_record=False) == ["yes_no"], question
+
+
+def test_did_it_cause_anything_or_failed_records_are_not_this_reading() -> None:
+    """No subject after the verb ("any errors"), or failed records whose logger the words need not name."""
+    assert "yes_no" not in aspects_of("did the storefront release cause any errors?", has_entity=True,
+                                      has_record=False)
+    assert "yes_no" not in aspects_of("did the POS sync deploy cause the failed card payments tonight?",
+                                      has_entity=True, has_record=False)
+
+
+def test_a_clean_release_asked_as_the_cause_of_another_trouble_is_no(tmp_path: Path) -> None:
+    with world_service(tmp_path, "furnimart") as (service, url):
+        bad = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'lounge-web' "
+                                "AND level IN ('WARN', 'ERROR')"))
+        head = _ask(service, "did the storefront release cause the stock slowness?")
+    assert bad == 0, bad
+    assert head.startswith("不是（推断）") and "lounge-web" in head, head
+
+
+def test_same_as_a_clean_thing_after_a_trouble_of_no_service_is_no(tmp_path: Path) -> None:
+    """"is it the same as the KYC thing?" after "are withdrawals stuck?" (opened coinvault): the earlier question named
+    no service, so the KYC service alone was known and its health answered "是，idproof 健康" (a false yes). It is a
+    yes/no about the thing named as the conversation's trouble: clean in the window → no (``plan._SAME_AS``)."""
+    with world_service(tmp_path, "coinvault") as (service, url):
+        lag = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'coldsend' "
+                            "AND message LIKE 'consumer lag%'")
+        kyc = int(sql_text(url, f"SELECT count(*) FROM log_record WHERE service = 'idproof' AND level = 'ERROR' "
+                                f"AND ts >= '{lag}'"))
+        head = _ask(service, "are withdrawals stuck?", "is it the same as the KYC thing?")
+    assert kyc == 0, kyc
+    assert head.startswith("不是") and "idproof" in head, head
