@@ -58,3 +58,34 @@ def test_same_as_a_clean_thing_after_a_trouble_of_no_service_is_no(tmp_path: Pat
         head = _ask(service, "are withdrawals stuck?", "is it the same as the KYC thing?")
     assert kyc == 0, kyc
     assert head.startswith("不是") and "idproof" in head, head
+
+
+def test_a_follow_up_deploy_named_by_a_part_of_a_description_is_that_app(tmp_path: Path) -> None:
+    """"是不是商城前台两点那次发版导致的？" after "库存服务下午为啥那么慢" (opened furnimart): "商城前台" is no alias
+    (the head is "网店前台"), so the suspect was unknown and nothing was decided. The one application whose description
+    holds a part of the suspect's words ("前台") is the suspect (``plan._deploy_suspect_part``): its clean rollout is
+    no cause of the stock db's slow queries."""
+    with world_service(tmp_path, "furnimart") as (service, url):
+        bad = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'lounge-web' "
+                                "AND level IN ('WARN', 'ERROR')"))
+        head = _ask(service, "库存服务下午为啥那么慢", "是不是商城前台两点那次发版导致的？")
+    assert bad == 0, bad
+    assert head.startswith("不是") and "lounge-web" in head, head
+
+
+def test_a_follow_up_deploy_named_by_a_latin_part_with_no_subject_known(tmp_path: Path) -> None:
+    """"是不是App发版搞的" after "闸机现在怎么了" (opened matchday): "App" is held by one application's description
+    only; its deploy is judged (clean: no), even with the conversation's subject unknown."""
+    with world_service(tmp_path, "matchday") as (service, url):
+        named = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'turnstile-gw' "
+                                  "AND message LIKE '%fanpass%'"))
+        head = _ask(service, "闸机现在怎么了", "是不是App发版搞的")
+    assert named == 0, named
+    assert head.startswith("不是") and "fanpass-app" in head, head
+
+
+def test_a_description_part_held_by_a_store_or_by_several_names_nothing(tmp_path: Path) -> None:
+    """Only one application holding the part names it: "缓存" (several caches) leaves the suspect unknown."""
+    with world_service(tmp_path, "matchday") as (service, _url):
+        head = _ask(service, "闸机现在怎么了", "是不是缓存那次发版搞的")
+    assert "fanpass-app" not in head, head

@@ -1322,6 +1322,12 @@ def offline_plan(
         #: dash is of the things named there (the resale application is not judged)
         question = scene.group(2)
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
+    part_named = (_deploy_suspect_part(question, catalog) if earlier_questions and not ents.any and not ents.kinds
+                  else None)
+    if part_named:
+        #: "是不是App发版搞的", "是不是商城前台两点那次发版导致的？": the suspect's deploy named by a part of one
+        #: application's description (its head's "App", "前台") — that application is the suspect
+        ents = ents.model_copy(update={"services": [part_named]})
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
     pronoun = has_pronoun(question) and not (not earlier_questions and (
@@ -1619,6 +1625,8 @@ def offline_plan(
         onset_words, onset_changes = [], []
     suspects = (list(ents.services) if suspect_follow or same_as_alone
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
+    if part_named and not suspects and services == [part_named] and "yes_no" in aspects:
+        suspects = [part_named]  # the conversation's subject unknown: the part-named suspect's deploy alone is judged
     if (not suspects and not ids and not actions and set(aspects) <= {"health", "yes_no"}
             and (reached := _trouble_reached(question, earlier_questions, catalog, lookup_ids)) is not None):
         #: "did it hit the member app too?", "配矿那边也受影响了吗": whether the conversation's trouble (of its one
@@ -1687,7 +1695,8 @@ def offline_plan(
     else:
         that_change = False
     #: "Was it the X deploy?", "是 X 那次发版导致的吗": the suspect's own change, not the suspect's trouble
-    change_suspect = that_change or (
+    change_suspect = that_change or (bool(part_named) and suspects == [part_named] and "yes_no" in aspects
+                                     and not actions and not ids) or (
         "yes_no" in aspects and len(suspects) == 1 and not actions and not ids and not unheld_suspect
         and any(_change_named(question, name) for name in _names_of(suspects[0], catalog)))
     own_change = bool(services) and not suspects and not actions and not ids and _OWN_CHANGE_TROUBLE.search(
@@ -2866,6 +2875,34 @@ def _thing_named(words: str, catalog: Catalog) -> str | None:
         return owner
     kinds = kind_matches(words, catalog.dependency_kinds)
     return kinds[0] if len(kinds) == 1 else None
+
+
+def _deploy_suspect_part(question: str, catalog: Catalog) -> str | None:
+    """The one application a follow-up's suspected deploy names by a part of its description ("是不是App发版搞的" →
+    the app whose head is "球迷票务App"; "商城前台…那次发版" → the one whose head is "网店前台"): a latin word of
+    three or more letters, else the longest two to four Chinese characters, that exactly one application's
+    description holds (no store, cache, queue or partner, no other service's); None when the question asks no
+    "是不是 X 发版" or none is held by one."""
+    slot = suspect_slot(question)
+    change = DEPLOY_SUSPECT.search(slot)
+    if _FOLLOW_SUSPECT.search(question) is None or change is None:
+        return None
+    said = re.sub(r"^(?:不是|是不是|是|就是)", "", slot[:change.start()])
+    infra = catalog.infra()
+
+    def one_app(word: str) -> str | None:
+        held = _holding(word, catalog)
+        return held[0] if len(held) == 1 and held[0] not in infra else None
+
+    for latin in re.findall(r"(?<![A-Za-z0-9_.-])([A-Za-z]{3,})(?![A-Za-z0-9_.-])", said):
+        if (owner := one_app(latin)) is not None:
+            return owner
+    for run in re.findall(r"[\u4e00-\u9fff]{2,}", said):
+        for size in (4, 3, 2):
+            owners = {o for i in range(len(run) - size + 1) if (o := one_app(run[i:i + size])) is not None}
+            if owners:
+                return owners.pop() if len(owners) == 1 else None
+    return None
 
 
 def suspect_slot(question: str) -> str:
