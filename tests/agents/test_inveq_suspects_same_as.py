@@ -89,3 +89,15 @@ def test_a_description_part_held_by_a_store_or_by_several_names_nothing(tmp_path
     with world_service(tmp_path, "matchday") as (service, _url):
         head = _ask(service, "闸机现在怎么了", "是不是缓存那次发版搞的")
     assert "fanpass-app" not in head, head
+
+
+def test_own_deploy_asked_as_the_cause_of_a_subject_named_by_a_description_part(tmp_path: Path) -> None:
+    """"小卖部下午那个是发版导致的吗" (opened matchday): "小卖部" is only the start of the head "小卖部收银", no
+    alias, so nothing was named and nothing decided. The one application whose description holds it is the subject
+    (``plan._DEPLOY_CAUSE_ASKED``, ``_described_part``): its errors began just after its own deploy — yes."""
+    with world_service(tmp_path, "matchday") as (service, url):
+        bad = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'kiosk-pos' AND level = 'ERROR' "
+                                "AND message LIKE '%version 4.8.0%'"))
+        head = _ask(service, "小卖部下午那个是发版导致的吗")
+    assert bad > 0, bad
+    assert head.startswith("是（推断）") and "kiosk-pos" in head, head

@@ -1324,6 +1324,12 @@ def offline_plan(
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
     part_named = (_deploy_suspect_part(question, catalog) if earlier_questions and not ents.any and not ents.kinds
                   else None)
+    if (not part_named and not earlier_questions and not ents.any and not ents.kinds
+            and (deploy_cause := _DEPLOY_CAUSE_ASKED.search(question)) is not None
+            and (subject_part := _described_part(question[:deploy_cause.start()], catalog)) is not None):
+        #: "小卖部下午那个是发版导致的吗": the subject whose own deploy is asked as the cause, named by a part of one
+        #: application's description ("小卖部" of the head "小卖部收银") — that application is the subject
+        ents = ents.model_copy(update={"services": [subject_part]})
     if part_named:
         #: "是不是App发版搞的", "是不是商城前台两点那次发版导致的？": the suspect's deploy named by a part of one
         #: application's description (its head's "App", "前台") — that application is the suspect
@@ -2887,7 +2893,18 @@ def _deploy_suspect_part(question: str, catalog: Catalog) -> str | None:
     change = DEPLOY_SUSPECT.search(slot)
     if _FOLLOW_SUSPECT.search(question) is None or change is None:
         return None
-    said = re.sub(r"^(?:不是|是不是|是|就是)", "", slot[:change.start()])
+    return _described_part(re.sub(r"^(?:不是|是不是|是|就是)", "", slot[:change.start()]), catalog)
+
+
+#: "X 下午那个是发版导致的吗", "X 是不是发版搞的": the subject's own deploy asked as the cause of its trouble
+_DEPLOY_CAUSE_ASKED = re.compile(r"(?:是不是|是)\s*(?:那次|这次)?\s*(?:发版|发布|部署|上线|升级)\s*"
+                                 r"(?:导致|引起|造成|搞|搞出来|闹)的(?:吗|么|吧)?\s*[？?]?\s*$")
+
+
+def _described_part(said: str, catalog: Catalog) -> str | None:
+    """The one application whose description holds a part of ``said``: a latin word of three or more letters, else
+    the longest run of two to four Chinese characters held by exactly one application's description (no store,
+    cache, queue or partner, no other service's); None when no part is, or the longest parts name several."""
     infra = catalog.infra()
 
     def one_app(word: str) -> str | None:
