@@ -101,3 +101,15 @@ def test_own_deploy_asked_as_the_cause_of_a_subject_named_by_a_description_part(
         head = _ask(service, "小卖部下午那个是发版导致的吗")
     assert bad > 0, bad
     assert head.startswith("是（推断）") and "kiosk-pos" in head, head
+
+
+def test_a_trouble_of_no_service_said_to_come_from_a_cert_is_a_yes_no(tmp_path: Path) -> None:
+    """"is the ad revenue drop from a cert?" (opened newsdesk): no service named, "from a cert" was no yes/no form —
+    an overview. A trouble naming no service said to come from a kind of change is a yes/no about that kind
+    (``plan._FROM_CHANGE``); with a service named ("is the quote failure from a cert?") the reading is unchanged."""
+    with world_service(tmp_path, "newsdesk") as (service, url):
+        cert = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'adslotter' AND level = 'ERROR' "
+                                 "AND message LIKE '%certificate has expired%'"))
+        head = _ask(service, "is the ad revenue drop from a cert?")
+    assert cert > 0, cert
+    assert head.startswith("是（推断）") and "adslotter" in head, head

@@ -1391,6 +1391,12 @@ def offline_plan(
         weak = [s for s in services if s != told and not _named_in_full(question.lower(), [s], catalog)]
         if weak and (told in services or len(weak) == len(services)):
             services = [told, *(s for s in services if s != told and s not in weak)]
+    if (aspects == ["overview"] and not (services or unknown or alerts or codes or ids or missing or ents.kinds)
+            and not earlier_questions and _FROM_CHANGE.search(question) is not None):
+        #: "is the ad revenue drop from a cert?": a trouble told in words naming no service, said to come from a kind
+        #: of change — a yes/no about that kind over every service (read as an overview, neither yes nor no). Not
+        #: when a service is named ("is the quote failure from a cert?" keeps its own reading)
+        aspects = ["yes_no"]
     if (aspects == ["cause"] and not (services or unknown or alerts or codes or ids or missing or ents.kinds)
             and not earlier_questions and (entry := _chain_entry(question, catalog)) is not None):
         #: "昨晚直播一直卡，根因是啥": the thing users see is a word several applications share (the stream player, the
@@ -2296,6 +2302,10 @@ def _trouble_reached(question: str, earlier_questions: Sequence[str], catalog: C
         if (named := _entities(earlier, catalog, lookup_ids)).any:
             return (named.services[0], own[0]) if len(named.services) == 1 and named.services[0] != own[0] else None
     return None
+#: "is X from a cert?", "was the outage from that release?": a trouble said to come from a kind of change, at the end
+_FROM_CHANGE = re.compile(r"^\s*(?:is|was|are|were)\b.{1,70}\bfrom\s+(?:a|an|the|that|this|some)\s+(?:[\w-]+\s+)?"
+                          r"(?:cert|certificate|deploy|deployment|release|rollout|upgrade|migration)s?\s*[?？]?\s*$",
+                          re.I)
 #: "is it the same as X?", "is that just the same thing as X?": the conversation's trouble set against X's
 _SAME_AS = re.compile(r"^\s*(?:(?:so|and|but)\s+)?(?:is|was|are|were)\s+(?:it|this|that|they|these|those)\s+"
                       r"(?:just\s+|really\s+|actually\s+)?(?:the\s+)?same\s+(?:thing\s+)?as\b", re.I)
