@@ -56,6 +56,7 @@ from superbiz.agents.question import (
     ASPECTS,
     BACKLOG_WORDS,
     CATCH_UP,
+    CAUSED,
     CAUSING,
     CLEFT_HARMED,
     FAILED_MORE,
@@ -1367,6 +1368,18 @@ def offline_plan(
         #: dash is of the things named there (the resale application is not judged)
         question = scene.group(2)
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
+    part_named = (_deploy_suspect_part(question, catalog) if earlier_questions and not ents.any and not ents.kinds
+                  else None)
+    if (not part_named and not earlier_questions and not ents.any and not ents.kinds
+            and (deploy_cause := _DEPLOY_CAUSE_ASKED.search(question)) is not None
+            and (subject_part := _described_part(question[:deploy_cause.start()], catalog)) is not None):
+        #: "小卖部下午那个是发版导致的吗": the subject whose own deploy is asked as the cause, named by a part of one
+        #: application's description ("小卖部" of the head "小卖部收银") — that application is the subject
+        ents = ents.model_copy(update={"services": [subject_part]})
+    if part_named:
+        #: "是不是App发版搞的", "是不是商城前台两点那次发版导致的？": the suspect's deploy named by a part of one
+        #: application's description (its head's "App", "前台") — that application is the suspect
+        ents = ents.model_copy(update={"services": [part_named]})
     if not ents.any and (owners := _episode_thing_owners(question, catalog)):
         #: "闸机这次已经挂了多久了", "how long did the first gate outage last?": an episode of one trouble named by its
         #: order or as the one now, its thing told in a word several services' descriptions share — the holders
@@ -1429,6 +1442,12 @@ def offline_plan(
         weak = [s for s in services if s != told and not _named_in_full(question.lower(), [s], catalog)]
         if weak and (told in services or len(weak) == len(services)):
             services = [told, *(s for s in services if s != told and s not in weak)]
+    if (aspects == ["overview"] and not (services or unknown or alerts or codes or ids or missing or ents.kinds)
+            and not earlier_questions and _FROM_CHANGE.search(question) is not None):
+        #: "is the ad revenue drop from a cert?": a trouble told in words naming no service, said to come from a kind
+        #: of change — a yes/no about that kind over every service (read as an overview, neither yes nor no). Not
+        #: when a service is named ("is the quote failure from a cert?" keeps its own reading)
+        aspects = ["yes_no"]
     if (aspects == ["cause"] and not (services or unknown or alerts or codes or ids or missing or ents.kinds)
             and not earlier_questions and (entry := _chain_entry(question, catalog)) is not None):
         #: "昨晚直播一直卡，根因是啥": the thing users see is a word several applications share (the stream player, the
@@ -1611,6 +1630,13 @@ def offline_plan(
     suspect_follow = _suspect_follow_up(question, ents, earlier_questions, catalog) and len(services) > 1
     if suspect_follow:  # "是 X 引起的吗？" after a question about the subject: a yes/no about X
         aspects = ["yes_no"]
+    #: "is it the same as the KYC thing?" after a question whose trouble named no service ("are withdrawals stuck?"):
+    #: X alone is known — a yes/no about X as the conversation's trouble (X clean in the window: no), never X's health
+    #: (a healthy X read "是，X 健康")
+    same_as_alone = (not suspect_follow and bool(earlier_questions) and services == ents.services
+                     and len(services) == 1 and not ids and not actions and _SAME_AS.search(question) is not None)
+    if same_as_alone:
+        aspects = ["yes_no"]
     kinds = ents.kinds
     either_asked: list[str] = []
     if _kind_follow_up(question, ents, earlier_questions) and services:
@@ -1662,8 +1688,10 @@ def offline_plan(
                    else [])
     if not onset_order:
         onset_words, onset_changes = [], []
-    suspects = (list(ents.services) if suspect_follow
+    suspects = (list(ents.services) if suspect_follow or same_as_alone
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
+    if part_named and not suspects and services == [part_named] and "yes_no" in aspects:
+        suspects = [part_named]  # the conversation's subject unknown: the part-named suspect's deploy alone is judged
     if (not suspects and not ids and not actions and set(aspects) <= {"health", "yes_no"}
             and (reached := _trouble_reached(question, earlier_questions, catalog, lookup_ids)) is not None):
         #: "did it hit the member app too?", "配矿那边也受影响了吗": whether the conversation's trouble (of its one
@@ -1702,7 +1730,7 @@ def offline_plan(
         #: service by a word of its description ("renewals" ↔ "renewal billing"), the one named after is the suspect
         suspects, services = list(services), [owner]
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
-            and (harm := HARMED.search(question) or CAUSING.search(question)) is not None
+            and (harm := HARMED.search(question) or CAUSING.search(question) or CAUSED.search(question)) is not None
             and match_services(question[:harm.start()], catalog.services, catalog.aliases()) == services
             and (owners := [o for o in harmed_owners(question[harm.end():], lambda w: _holding(w, catalog))
                             if o != services[0]])):
@@ -1732,7 +1760,8 @@ def offline_plan(
     else:
         that_change = False
     #: "Was it the X deploy?", "是 X 那次发版导致的吗": the suspect's own change, not the suspect's trouble
-    change_suspect = that_change or (
+    change_suspect = that_change or (bool(part_named) and suspects == [part_named] and "yes_no" in aspects
+                                     and not actions and not ids) or (
         "yes_no" in aspects and len(suspects) == 1 and not actions and not ids and not unheld_suspect
         and any(_change_named(question, name) for name in _names_of(suspects[0], catalog)))
     own_change = bool(services) and not suspects and not actions and not ids and _OWN_CHANGE_TROUBLE.search(
@@ -2341,6 +2370,13 @@ def _trouble_reached(question: str, earlier_questions: Sequence[str], catalog: C
         if (named := _entities(earlier, catalog, lookup_ids)).any:
             return (named.services[0], own[0]) if len(named.services) == 1 and named.services[0] != own[0] else None
     return None
+#: "is X from a cert?", "was the outage from that release?": a trouble said to come from a kind of change, at the end
+_FROM_CHANGE = re.compile(r"^\s*(?:is|was|are|were)\b.{1,70}\bfrom\s+(?:a|an|the|that|this|some)\s+(?:[\w-]+\s+)?"
+                          r"(?:cert|certificate|deploy|deployment|release|rollout|upgrade|migration)s?\s*[?？]?\s*$",
+                          re.I)
+#: "is it the same as X?", "is that just the same thing as X?": the conversation's trouble set against X's
+_SAME_AS = re.compile(r"^\s*(?:(?:so|and|but)\s+)?(?:is|was|are|were)\s+(?:it|this|that|they|these|those)\s+"
+                      r"(?:just\s+|really\s+|actually\s+)?(?:the\s+)?same\s+(?:thing\s+)?as\b", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
 _FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
                              #: "is that related to the payment cert thing?": the earlier subject against the thing
@@ -2385,7 +2421,7 @@ _ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", 
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
 _CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + HARMED_ZH.pattern
-                       + "|" + CLEFT_HARMED.pattern + "|" + CAUSING.pattern +
+                       + "|" + CLEFT_HARMED.pattern + "|" + CAUSING.pattern + "|" + CAUSED.pattern +
                        r"|\binvolved in\b|\b(?:have|has|had) anything to do "
                        r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
@@ -2923,6 +2959,45 @@ def _thing_named(words: str, catalog: Catalog) -> str | None:
         return owner
     kinds = kind_matches(words, catalog.dependency_kinds)
     return kinds[0] if len(kinds) == 1 else None
+
+
+def _deploy_suspect_part(question: str, catalog: Catalog) -> str | None:
+    """The one application a follow-up's suspected deploy names by a part of its description ("是不是App发版搞的" →
+    the app whose head is "球迷票务App"; "商城前台…那次发版" → the one whose head is "网店前台"): a latin word of
+    three or more letters, else the longest two to four Chinese characters, that exactly one application's
+    description holds (no store, cache, queue or partner, no other service's); None when the question asks no
+    "是不是 X 发版" or none is held by one."""
+    slot = suspect_slot(question)
+    change = DEPLOY_SUSPECT.search(slot)
+    if _FOLLOW_SUSPECT.search(question) is None or change is None:
+        return None
+    return _described_part(re.sub(r"^(?:不是|是不是|是|就是)", "", slot[:change.start()]), catalog)
+
+
+#: "X 下午那个是发版导致的吗", "X 是不是发版搞的": the subject's own deploy asked as the cause of its trouble
+_DEPLOY_CAUSE_ASKED = re.compile(r"(?:是不是|是)\s*(?:那次|这次)?\s*(?:发版|发布|部署|上线|升级)\s*"
+                                 r"(?:导致|引起|造成|搞|搞出来|闹)的(?:吗|么|吧)?\s*[？?]?\s*$")
+
+
+def _described_part(said: str, catalog: Catalog) -> str | None:
+    """The one application whose description holds a part of ``said``: a latin word of three or more letters, else
+    the longest run of two to four Chinese characters held by exactly one application's description (no store,
+    cache, queue or partner, no other service's); None when no part is, or the longest parts name several."""
+    infra = catalog.infra()
+
+    def one_app(word: str) -> str | None:
+        held = _holding(word, catalog)
+        return held[0] if len(held) == 1 and held[0] not in infra else None
+
+    for latin in re.findall(r"(?<![A-Za-z0-9_.-])([A-Za-z]{3,})(?![A-Za-z0-9_.-])", said):
+        if (owner := one_app(latin)) is not None:
+            return owner
+    for run in re.findall(r"[\u4e00-\u9fff]{2,}", said):
+        for size in (4, 3, 2):
+            owners = {o for i in range(len(run) - size + 1) if (o := one_app(run[i:i + size])) is not None}
+            if owners:
+                return owners.pop() if len(owners) == 1 else None
+    return None
 
 
 def suspect_slot(question: str) -> str:

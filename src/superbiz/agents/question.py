@@ -134,6 +134,20 @@ CAUSING = re.compile(r"\b(?:causing|triggering)\s+(?=(?:the\s+|these\s+|those\s+
 _CAUSING_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?(?:is|was|are|were)\s+"
                             r"(?!(?:it|this|that|there|anything|something|anyone|what)\b)\S.{0,60}?\s"
                             r"(?:really\s+|actually\s+|also\s+|still\s+)?" + CAUSING.pattern, re.I)
+#: "did the storefront release cause the stock slowness?", "did X trigger Y's timeouts?": a suspect asked as the cause
+#: of the trouble told after the verb, in the past (CAUSING's "is X causing Y"): a yes/no, the suspect said between
+#: "did" and the verb ("did the release cause any errors?" asks whether anything failed after it, no subject)
+CAUSED = re.compile(r"\b(?:cause|trigger)\s+"
+                    r"(?=(?:the\s+|these\s+|those\s+|all\s+|our\s+|tonight's\s+|today's\s+)?[a-z])"
+                    r"(?!(?:any|anything|something|everything|new|some|it|this|that|them|an?|more)\b)"
+                    r"(?!(?:the\s+|these\s+|those\s+)?(?:errors?|problems?|issues?|trouble|failures?|outages?|incidents?)\b)"
+                    #: "did X cause the failed card payments?": failed records, whose logger the words need not name
+                    #: (a gateway named by them may be clean) — left to the cause walk
+                    r"(?!(?:the\s+|these\s+|those\s+|all\s+|our\s+|tonight's\s+|today's\s+)?"
+                    r"(?:failed|failing|declined|rejected|bounced|stuck)\b)", re.I)
+_CAUSED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
+                           r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
+                           r"(?:actually\s+|also\s+|really\s+)?" + CAUSED.pattern, re.I)
 #: "was it the X release at 11:30 that broke Y?": a suspect set in a cleft before the harm it is asked of, the subject
 #: after the verb
 CLEFT_HARMED = re.compile(r"\bthat\s+(?:broke|caused|killed|took down|knocked out|brought down|slowed down|hit|hurt)\s+"
@@ -190,7 +204,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|" + TOLD_THEN_SUSPECT.pattern +
         #: "是不是 X 那边接口挂了": a suspect named by its side
         r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern + "|" + _HARMED_ASKED.pattern + "|"
-        + _CLEFT_ASKED.pattern + "|" + _CAUSING_ASKED.pattern, _P),
+        + _CLEFT_ASKED.pattern + "|" + _CAUSING_ASKED.pattern + "|" + _CAUSED_ASKED.pattern, _P),
     "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                         r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                         r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
