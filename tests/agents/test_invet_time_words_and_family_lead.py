@@ -10,6 +10,8 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from superbiz.agents.question import learn_aliases, match_services
+from superbiz.agents.question_ops import onset_boundary
+from superbiz.agents.timeparse import asks_either_side, resolve_time
 from tests.agents.world_chat import sql_text, world_service
 
 _SERVICES = ["stall-pos", "stall-db", "stall-sync", "stall-queue", "gate-svc", "plan-svc", "plan-db", "pick-app",
@@ -53,4 +55,35 @@ def test_an_alert_asked_by_its_name_answers_when_it_cleared(tmp_path: Path) -> N
         local = datetime.fromisoformat(until).replace(tzinfo=UTC).astimezone(ZoneInfo("Europe/Berlin"))
         head = chat.ask("what time did SlowQueriesDetected clear?", user_id="invet").answer.splitlines()[0]
         assert local.strftime("%Y-%m-%d %H:%M") in head and "恢复" in head, head
+
+
+def test_zero_oclock_beside_an_evening_is_the_midnight_closing_it() -> None:
+    """"昨天晚上（零点之前）", "昨晚零点前" asked at 02:15 (issue 10 pattern 1 "time"; dev:
+    stagecast-overview-evening-before-zero-zh): the evening that just ended, up to its midnight — never the evening of
+    the day before yesterday (0 o'clock of the day named) nor the hour around that midnight."""
+    zone = ZoneInfo("Atlantic/Bermuda")
+    now = datetime(2026, 12, 4, 2, 15, tzinfo=zone)
+    for question in ("昨天晚上（零点之前）出过什么事", "昨晚零点前出过什么事", "昨天晚上零点前出了什么事"):
+        spec = resolve_time(question, now=now, zone=zone)
+        assert (spec.start, spec.end) == (datetime(2026, 12, 3, 18, tzinfo=zone), datetime(2026, 12, 4, tzinfo=zone)), \
+            question
+    #: 凌晨 0 点 stays the start of the day named
+    spec = resolve_time("今天凌晨零点到两点报错多少", now=now, zone=zone)
+    assert spec.start == datetime(2026, 12, 4, tzinfo=zone)
+
+
+def test_before_or_after_a_clock_reads_both_sides_and_asks_the_onset_against_it() -> None:
+    """"was the billing thing before or after midnight?", "是零点之前还是之后开始的？" (issue 10 pattern 1; dev:
+    harbor-cert-before-or-after-midnight-en/-zh): the hours either side of that midnight — never "since midnight" —
+    and the onset against that clock, asked as which side (no yes/no)."""
+    zone = ZoneInfo("Pacific/Apia")
+    now = datetime(2026, 12, 5, 8, tzinfo=zone)
+    midnight = datetime(2026, 12, 5, tzinfo=zone)
+    for question in ("was the billing thing before or after midnight?", "扣款那个问题是零点之前还是之后开始的？"):
+        assert asks_either_side(question), question
+        boundary = onset_boundary(question, now=now, zone=zone)
+        assert boundary is not None and boundary[0] == midnight, question
+    spec = resolve_time("was the billing thing before or after midnight?", now=now, zone=zone)
+    assert spec.start < midnight < spec.end
+    assert not asks_either_side("did the billing thing start before midnight?")
 
