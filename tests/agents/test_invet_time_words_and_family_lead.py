@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from superbiz.agents.plan_terms import PAIR_SPLIT
 from superbiz.agents.question import learn_aliases, match_services
 from superbiz.agents.question_ops import onset_boundary
 from superbiz.agents.timeparse import asks_either_side, resolve_time
@@ -87,3 +88,21 @@ def test_before_or_after_a_clock_reads_both_sides_and_asks_the_onset_against_it(
     assert spec.start < midnight < spec.end
     assert not asks_either_side("did the billing thing start before midnight?")
 
+
+def test_tong_inside_a_word_splits_no_pair() -> None:
+    """"库存同步发版 跟 菜谱缓存驱逐，哪个先开始的？" (issue 10 pattern 2, a comparison's sides; dev:
+    stagecast-which-first-word-with-tong-zh): 同 inside a word (同步, 同时, 同一, 相同) joins nothing — the sides are
+    split at the conjunction, so a deploy stays on the side that names it."""
+    assert PAIR_SPLIT.split("库存同步发版 跟 菜谱缓存驱逐，哪个先开始的？", maxsplit=1)[0].strip() == "库存同步发版"
+    assert PAIR_SPLIT.split("同时出问题的播放接口和会话缓存", maxsplit=1) == ["同时出问题的播放接口", "会话缓存"]
+    assert PAIR_SPLIT.split("支付服务同搜索服务比", maxsplit=1) == ["支付服务", "搜索服务比"]
+
+
+def test_a_side_told_after_a_time_word_and_de_is_named_by_its_words(tmp_path: Path) -> None:
+    """"昨晚的账单故障 跟 今天上午的账务数据库慢查询，哪个持续得更久？" (issue 10 pattern 2, two troubles'
+    durations; dev: ledgerly-longer-side-after-time-de-zh): the side's words after "昨晚的" name the one application
+    whose description holds them, so both sides are compared."""
+    with world_service(tmp_path, "ledgerly") as (chat, _url):
+        question = "昨晚的账单故障 跟 今天上午的账务数据库慢查询，哪个持续得更久？"
+        head = chat.ask(question, user_id="invet").answer.splitlines()[0]
+        assert "statement-builder" in head and "ledger-mysql" in head and "持续更久" in head, head
