@@ -106,3 +106,13 @@ def test_a_side_told_after_a_time_word_and_de_is_named_by_its_words(tmp_path: Pa
         question = "昨晚的账单故障 跟 今天上午的账务数据库慢查询，哪个持续得更久？"
         head = chat.ask(question, user_id="invet").answer.splitlines()[0]
         assert "statement-builder" in head and "ledger-mysql" in head and "持续更久" in head, head
+
+
+def test_paying_at_the_place_a_payment_head_names_is_that_application() -> None:
+    """"since when can't people pay at the pump?" of a "pump payment service" (issue 10 pattern 7, the subject in
+    users' words): paying at the place the head names first names the one application so described."""
+    services = ["pump-pay", "pump-ctl", "pay-db"]
+    descriptions = {"pump-pay": "加油支付服务 / pump payment service", "pump-ctl": "加油机控制器 / pump controller",
+                    "pay-db": "支付数据库 (PostgreSQL) / payments database"}
+    aliases = learn_aliases(services, descriptions, {}, infra={"pay-db": "postgres"})
+    assert match_services("since when can't people pay at the pump?", services, aliases) == ["pump-pay"]

@@ -1713,6 +1713,15 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         if (person := re.fullmatch(r"([a-z]{3,}?)s? app", re.split(r"[(（]", english, maxsplit=1)[0].strip())):
             for cannot in _CANNOT_EN:
                 out.setdefault(f"{person.group(1)}s {cannot}", svc)
+    #: "can't pay at the pump" of a "pump payment service": paying done at the place the head names first is said
+    #: with the verb ("pay at the pump") — the one application so described
+    paid: dict[str, set[str]] = {}
+    for svc in services:
+        english = descriptions.get(svc, "").split(" / ", 1)[-1].lower() if svc not in skip else ""
+        head = re.split(r"[(（]", english, maxsplit=1)[0].strip()
+        if (deed := re.fullmatch(r"([a-z]{3,}) payments?(?: service| api)?", head)):
+            paid.setdefault(f"pay at the {deed.group(1)}", set()).add(svc)
+    out.update({said: next(iter(held)) for said, held in paid.items() if len(held) == 1 and said not in owners})
     #: "搜索这波" for a service described "馆藏检索接口 / catalogue search API": words of one meaning name the
     #: service one of them names, when no service's description or team holds the other
     for group in _SAME_MEANING:
