@@ -262,6 +262,20 @@ def _records(b: _Builder, call: RecordedCall) -> None:
         b.claim("observation", text.order_claim(ref), call, ref)
 
 
+def _named_alerts(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """"what time did <alert> clear?" naming no service: the alert's own records (newest first) answer when it began
+    and ended — its service's findings are no subject's, so nothing else would state them."""
+    if b.plan.services or not b.plan.alerts or not {"onset", "end", "duration"} & set(b.plan.aspects):
+        return
+    for call in calls:
+        if call.invocation.tool_name != "query_metrics" or not call.invocation.arguments.get("alertname") \
+                or not call.invocation.success:
+            continue
+        for ref in sorted(refs_of(call, "alerts["), key=lambda r: str(getattr(r, "starts_at", "") or ""),
+                          reverse=True)[:2]:
+            b.claim("observation", text.alert_claim(ref), call, ref)
+
+
 def _trace(b: _Builder, call: RecordedCall) -> None:
     for ref in refs_of(call, "logs[")[:3]:
         b.claim("observation", f"trace {call.invocation.arguments.get('trace_id')} 的日志：{ref.text[:200]}", call, ref)
@@ -412,6 +426,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
                                 and not c.invocation.arguments.get("service")} | set(failed_codes(plan, calls)[:1]),
                      calls)
     _event_record_claims(b, calls)
+    _named_alerts(b, calls)
     for call in _around_window_first(plan, calls):
         tool = call.invocation.tool_name
         if not call.invocation.success:

@@ -2685,9 +2685,13 @@ def _side_by_description_words(side: str, catalog: Catalog) -> str | None:
                 if any(re.search(rf"\b{re.escape(stem)}", words) for stem in stems)}
     words = [w for w in re.findall(r"[A-Za-z]{3,}", _SIDE_FRAME.sub(" ", side)) if w.lower() != "the"]
     #: a Chinese run's longest start a description holds ("工资条变慢" → "工资条")
-    for run in re.findall(r"[\u4e00-\u9fff]{2,}", side):
-        words += [held for held in (run[:end] for end in range(len(run), 1, -1))
-                  if _holding(held, catalog)][:1]
+    #: ("昨晚的扣款故障" → "扣款": a run told after a time word and 的 starts again after the 的)
+    for whole in re.findall(r"[\u4e00-\u9fff]{2,}", side):
+        for run in [whole, *(piece for piece in whole.split("的")[1:] if len(piece) >= 2)]:
+            held_start = [held for held in (run[:end] for end in range(len(run), 1, -1)) if _holding(held, catalog)][:1]
+            words += held_start
+            if held_start:
+                break
     found: set[str] = set()
     for word in words:
         held = _holding(word, catalog)

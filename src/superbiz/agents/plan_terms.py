@@ -392,7 +392,9 @@ def _status_by_verb(question: str, named: Sequence[str], order_statuses: Sequenc
 
 
 #: the two sides of a comparison ("A 和 B 比", "A vs B", "more A than B")
-PAIR_SPLIT = re.compile(r"和|跟|与|同|\bvs\.?\b|\bversus\b|\bcompared (?:to|with)\b|\bthan\b|\bor\b", re.I)
+#: (同 joins two things, not inside a word: "库存同步", "同一", "相同", "同时", "合同" hold no pair)
+PAIR_SPLIT = re.compile(r"和|跟|与|(?<![相共合如等])同(?![步一时类样比事期])|\bvs\.?\b|\bversus\b|"
+                        r"\bcompared (?:to|with)\b|\bthan\b|\bor\b", re.I)
 
 
 def statuses_compared(question: str, order_statuses: Sequence[str],

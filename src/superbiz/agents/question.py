@@ -1639,6 +1639,24 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                     word in f"{descriptions.get(o, '')} {teams.get(o, '') if o not in skip else ''}"
                     for o in services if o != svc):
                 out[word] = svc
+    #: "小卖部一直报错" of "小卖部收银" beside "收银同步任务" and "收银数据库": when an application's Chinese head
+    #: ends with the word another application's head begins with (the family's thing, which names neither), the place
+    #: or party before it is what users call the application — when no other description or team holds it and it is
+    #: no word of many systems, no person ("收件人取件": people are counted, not the service) (a word only its own store
+    #: shares, "订阅计费" beside "计费数据库", is called by that word)
+    for svc, head in zh_heads.items():
+        core = _strip_suffix(head) if svc not in skip else ""
+        if not re.fullmatch(r"[\u4e00-\u9fff]{4,6}", core):
+            continue
+        tail = core[-2:]
+        lead = core[:-2]
+        family = [o for o, h in zh_heads.items() if o != svc and len(h) > 2 and h.startswith(tail)]
+        if (any(o not in skip for o in family) and len(lead) >= 2 and lead[-1] not in "人员者客户"
+                and lead not in owners and lead not in out and lead not in _GENERIC
+                and lead not in _OPS_WORDS | _PLAIN_NOUNS | _RECORD_NOUNS
+                and not any(lead in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc)):
+            for compound in (lead, f"{lead}服务", f"{lead}系统"):
+                out.setdefault(compound, svc)
     #: "网关" for the one service described "门店入口网关 / shop gateway": a part-kind word ending a Chinese
     #: head names the service when its English word already does (no other service is of that kind)
     for svc in services:
@@ -1713,6 +1731,15 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         if (person := re.fullmatch(r"([a-z]{3,}?)s? app", re.split(r"[(（]", english, maxsplit=1)[0].strip())):
             for cannot in _CANNOT_EN:
                 out.setdefault(f"{person.group(1)}s {cannot}", svc)
+    #: "can't pay at the pump" of a "pump payment service": paying done at the place the head names first is said
+    #: with the verb ("pay at the pump") — the one application so described
+    paid: dict[str, set[str]] = {}
+    for svc in services:
+        english = descriptions.get(svc, "").split(" / ", 1)[-1].lower() if svc not in skip else ""
+        head = re.split(r"[(（]", english, maxsplit=1)[0].strip()
+        if (deed := re.fullmatch(r"([a-z]{3,}) payments?(?: service| api)?", head)):
+            paid.setdefault(f"pay at the {deed.group(1)}", set()).add(svc)
+    out.update({said: next(iter(held)) for said, held in paid.items() if len(held) == 1 and said not in owners})
     #: "搜索这波" for a service described "馆藏检索接口 / catalogue search API": words of one meaning name the
     #: service one of them names, when no service's description or team holds the other
     for group in _SAME_MEANING:

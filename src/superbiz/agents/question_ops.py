@@ -620,7 +620,9 @@ def ended_before_asked(question: str) -> bool:
 
 def _clock_passed(m: re.Match[str], *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:
     """The last local time passed of the clock a match names, with its words."""
-    said = (m.group("en") or m.group("zh")).lower().replace(" ", "")
+    groups = {k: v for k, v in m.groupdict().items() if v}
+    en, zh, pm = (groups.get(k) or groups.get(f"{k}2") or "" for k in ("en", "zh", "pm"))
+    said = (en or zh).lower().replace(" ", "")
     if said in ("midnight", "午夜", "零点") or said.startswith("半夜"):
         hour, minute = 0, 0
     elif said == "noon" or said.startswith("中午"):
@@ -631,7 +633,7 @@ def _clock_passed(m: re.Match[str], *, now: datetime, zone: tzinfo) -> tuple[dat
             hour, minute = int(digits.group(1)), int(digits.group(2) or 0)
         else:
             hour, minute = int(_cn_number(said.split("点")[0]) or 0), 0
-        if (said.endswith("pm") or m.group("pm")) and hour < 12:
+        if (said.endswith("pm") or pm) and hour < 12:
             hour += 12
         if said.endswith("am") and hour == 12:
             hour = 0
@@ -650,4 +652,4 @@ def _clock_passed(m: re.Match[str], *, now: datetime, zone: tzinfo) -> tuple[dat
     last = passed(hour)
     if re.fullmatch(r"\d{1,2}(?:o'?clock)?", said) and hour < 12:
         last = max(last, passed(hour + 12))  # "over by 9?": a bare hour is the last 9 o'clock passed, am or pm
-    return last, (m.group("pm") or "") + (m.group("en") or m.group("zh"))
+    return last, pm + (en or zh)

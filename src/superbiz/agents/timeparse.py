@@ -13,8 +13,20 @@ from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-__all__ = ["CLOCK_AFTER", "CLOCK_BEFORE", "CLOCK_FIXED_BEFORE", "DEFAULT_MINUTES", "TimeWindowSpec",
-           "asks_against_clock", "asks_now", "format_local", "part_hours", "resolve_time", "small_hours_before"]
+__all__ = [
+    "CLOCK_AFTER",
+    "CLOCK_BEFORE",
+    "CLOCK_FIXED_BEFORE",
+    "DEFAULT_MINUTES",
+    "TimeWindowSpec",
+    "asks_against_clock",
+    "asks_either_side",
+    "asks_now",
+    "format_local",
+    "part_hours",
+    "resolve_time",
+    "small_hours_before",
+]
 
 DEFAULT_MINUTES = 60
 _AROUND = timedelta(minutes=30)
@@ -656,7 +668,7 @@ def _midnight(question: str, day_hit: tuple[date, str] | None, local_now: dateti
     start = midnight - _MIDNIGHT_SPAN
     label = " ".join(x for x in (day_hit[1] if day_hit else "", m.group(0)) if x)
     since = (_MIDNIGHT_SINCE_BEFORE.search(question[:m.start()]) is not None
-             or _MIDNIGHT_SINCE_AFTER.match(question[m.end():]) is not None)
+             or _MIDNIGHT_SINCE_AFTER.match(question[m.end():]) is not None) and not asks_either_side(question)
     if since and midnight < now:
         #: "since midnight / 午夜以来 / 从半夜到现在": from that midnight on, not the hours either side of it
         return TimeWindowSpec(midnight, now, True, f"{label}以来")
@@ -725,17 +737,19 @@ def _local(day: date, t: time, zone: tzinfo) -> datetime:
 
 
 #: "昨晚十二点前后", "夜里12点", "凌晨12点": 12 o'clock at night is the midnight that ends the evening named (local
-#: 00:00 of the next day), never noon, also when near it ("昨晚快十二点那会"); "凌晨12点" is 00:00 of the day named
+#: 00:00 of the next day), never noon, also when near it ("昨晚快十二点那会"); "凌晨12点" is 00:00 of the day named;
+#: "昨天晚上（零点之前）", "昨晚零点前": 0 o'clock told beside an evening is that same midnight, never the start of the
+#: day named (the evening before it)
 _NIGHT_TWELVE = re.compile(r"(?P<day>昨天|昨日|昨儿|前天|前儿|今天|今儿)?\s*"
-                           r"(?P<night>昨晚|昨夜|今晚|晚上|夜里|夜间|半夜|深夜|午夜|凌晨)\s*(?:的)?\s*"
-                           r"(?:快|将近|接近|差不多|大概|大约)?\s*12\s*(?=点|时|[:：]\d)")
+                           r"(?P<night>昨晚|昨夜|今晚|晚上|夜里|夜间|半夜|深夜|午夜|凌晨)\s*(?:的)?\s*[（(，,]?\s*"
+                           r"(?:(?:快|将近|接近|差不多|大概|大约)?\s*12|(?P<zero>0))\s*(?=点|时|[:：]\d)")
 
 
 def _night_twelve(question: str) -> tuple[str, int]:
     """The question with a night's 12 o'clock written as 凌晨0 of the day named, and the days to add to that day
     (1: the midnight after the evening named; 0: 凌晨12点, or a night named without a day — the last one passed)."""
     m = _NIGHT_TWELVE.search(question)
-    if m is None:
+    if m is None or (m.group("zero") and m.group("night") == "凌晨"):
         return question, 0
     day, night = m.group("day") or "", m.group("night")
     if night in ("昨晚", "昨夜"):
@@ -983,6 +997,17 @@ def small_hours_before(start: datetime, timezone: str) -> datetime:
     return local.replace(hour=0).astimezone(UTC)
 
 
+#: "before or after midnight?", "零点之前还是之后": which side of a clock a trouble began on (asked, not a window)
+EITHER_SIDE_EN = r"\bbefore\s+or\s+after\s+"
+EITHER_SIDE_ZH = r"\s*(?:之前|以前|前)\s*还是\s*(?:之后|以后|后)"
+_EITHER_SIDE = re.compile(EITHER_SIDE_EN + r"(?:the\s+)?(?:midnight|noon|\d)|" + EITHER_SIDE_ZH, re.I)
+
+
+def asks_either_side(question: str) -> bool:
+    """Whether the question asks which side of a clock a trouble began on ("before or after midnight?")."""
+    return _EITHER_SIDE.search(question) is not None
+
+
 #: the clock a yes/no sets a trouble's onset or end against, in English ("midnight", "9pm") and Chinese ("晚上九点")
 _CLOCK_EN = r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2})"
 _CLOCK_ZH = (r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|半夜(?:(?:十二|12)点)?|中午(?:十二|12)点|"
@@ -993,7 +1018,10 @@ _CLOCK_EN_BARE = (r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2
                   r"\d{1,2}(?:\s*o'?clock)?(?=\s*(?:[?.!,？。！，]|$|this\b|today\b|tonight\b|yesterday\b|last\b)))")
 #: "did X already start lagging before midnight?", "X 是不是零点之前就开始积压了": the subject's onset against a clock
 CLOCK_BEFORE = re.compile(
-    r"\b(?:start|begin|began|already|expir)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|" + _CLOCK_ZH +
+    r"\b(?:start|begin|began|already|expir)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|"
+    #: "was the billing thing before or after midnight?", "是零点之前还是之后": which side of the clock it began on
+    + EITHER_SIDE_EN + _CLOCK_EN.replace("?P<en>", "?P<en2>") + "|"
+    + _CLOCK_ZH.replace("?P<pm>", "?P<pm2>").replace("?P<zh>", "?P<zh2>") + EITHER_SIDE_ZH + "|" + _CLOCK_ZH +
     #: "证书是零点前过期的吗": a certificate's expiry is the onset of its trouble
     r"\s*(?:之前|以前|前)\s*(?:就|已经|(?=(?:就|已经)?\s*过期))", re.I)
 

@@ -65,7 +65,7 @@ from superbiz.agents.question_ops import (
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.repair import repair_turn
 from superbiz.agents.symptoms import symptom_words, trouble_kinds
-from superbiz.agents.timeparse import asks_now, format_local, part_hours
+from superbiz.agents.timeparse import asks_either_side, asks_now, format_local, part_hours
 from superbiz.agents.verifier import Verifier
 from superbiz.chat.events import (
     AnswerData,
@@ -537,6 +537,7 @@ class _ChatRun:
                                     if plan.same_cause_windows and plan.services else ()),
                            onset_before=(boundary[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), boundary[1])
                            if boundary else None,
+                           either_side=boundary is not None and asks_either_side(asked),
                            onset_order=tuple(plan.onset_order),
                            onset_words=tuple(tuple(w) for w in plan.onset_words),
                            onset_changes=tuple(plan.onset_changes),

@@ -202,6 +202,8 @@ class AnswerBrief(BaseModel):
     #: "did X already start lagging before midnight?": that clock (ISO UTC, no zone suffix) and the question's
     #: words for it; X's first anomaly against it answers the yes/no
     onset_before: tuple[str, str] | None = None
+    #: "was it before or after midnight?": ``onset_before`` asked as which side, not as a yes/no
+    either_side: bool = False
     #: "did X start before Y?": (X, Y) — X's first anomaly against Y's answers the yes/no, whatever the chain
     onset_order: tuple[str, ...] = ()
     #: per side of ``onset_order``: the words of the trouble it names (its records about them give its onset) and ""
@@ -849,10 +851,12 @@ def _before_clock(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo)
     clock, said = brief.onset_before
     began = _local(first, zone)
     if first < clock:
-        return f"是，{subject} 在 {said} 之前就已开始：最早异常于 {began}（{brief.timezone}）。依据：{source.text}"
+        yes = f"在 {said} 之前：" if brief.either_side else "是，"
+        return f"{yes}{subject} 在 {said} 之前就已开始：最早异常于 {began}（{brief.timezone}）。依据：{source.text}"
     if any(int(e) > 0 for e in _EARLIER.findall(lines.text)):
         return None
-    return f"没有，{subject} 的最早异常于 {began}（{brief.timezone}），晚于 {said}。依据：{source.text}"
+    no = f"在 {said} 之后：" if brief.either_side else "没有，"
+    return f"{no}{subject} 的最早异常于 {began}（{brief.timezone}），晚于 {said}。依据：{source.text}"
 
 
 def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
