@@ -1,14 +1,17 @@
-"""Issue 10, invER (opened matchday, coinvault): a yes/no about a state — still going on, rolled back, stuck, over
-yet, a lag asked. Each test names the pattern; the catalogue is synthetic (no world's names)."""
+"""Issue 10, invER (opened matchday, coinvault, chessarena): a yes/no about a state — still going on, rolled back,
+stuck, over yet, a lag asked, a clock after last night. Each test names the pattern; the catalogue is synthetic (no
+world's names)."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.agents.question import asks_about_problems, asks_over, aspects_of
+from superbiz.agents.timeparse import resolve_time
 from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
@@ -103,3 +106,20 @@ def test_a_trouble_not_over_says_no_and_since_when() -> None:
                         window_end="2031-03-04T12:00:00Z", window_start="2031-03-04T11:00:00Z")
     head = lead_lines(material, brief)[0]
     assert head.startswith("没有，尚未恢复（自 2031-03-04 11:20:05（UTC）起持续至今）："), head
+
+
+@pytest.mark.parametrize("question", ["昨晚十点以后 X 有没有报错", "did X log errors after 10pm last night?",
+                                      "昨晚1点之后 X 报过错吗"])
+def test_a_clock_after_last_night_is_the_rest_of_that_night(question: str) -> None:
+    """chessarena-elo-last-night-no-zh: "昨晚十点以后" is the night from the clock to its end (06:00), not up to now —
+    a trouble of this evening is no answer about last night."""
+    zone = ZoneInfo("UTC")
+    spec = resolve_time(question, now=datetime(2031, 3, 4, 21, 10, tzinfo=UTC), zone=zone)
+    assert spec.end == datetime(2031, 3, 4, 6, 0, tzinfo=UTC)
+    assert spec.start.day == (3 if "1点" not in question else 4)
+
+
+@pytest.mark.parametrize("question", ["昨晚十点以来 X 有没有报错", "昨晚十点以后 X 一直在报错，为啥"])
+def test_since_or_still_after_last_night_runs_to_now(question: str) -> None:
+    spec = resolve_time(question, now=datetime(2031, 3, 4, 21, 10, tzinfo=UTC), zone=ZoneInfo("UTC"))
+    assert spec.end == datetime(2031, 3, 4, 21, 10, tzinfo=UTC)
