@@ -904,7 +904,7 @@ _LATIN_THEN_KIND = re.compile(r"(?<![\w-])([a-z][a-z0-9]{2,})[ -](?:redis|kafka|
 def _kind_by_latin_word(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
     """"token redis 还在 evict 吗": of the dependencies of the kind asked, the one whose name or description holds the
     latin word said right before the technology word (as a word of the description, or inside the name:
-    "gatetoken-redis"); an auxiliary or article before it, none or several holders: None."""
+    "tokenstore-redis"); an auxiliary or article before it, none or several holders: None."""
     for match in _LATIN_THEN_KIND.finditer(question):
         word = match.group(1).lower()
         if word in _LATIN_NOT_QUALIFIER:
