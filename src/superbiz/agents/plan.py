@@ -662,6 +662,9 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "Is this lock-wait episode already longer than the morning one?": no service named, the trouble's words
         #: are alerted on one service only (the store whose lock waits fire), so that one is asked, then its callers
         services = [owner, *sorted(_callers(owner, catalog))]
+    elif not services and not unknown and not ids and kinds and (
+            by_latin := _kind_by_latin_word(plain, catalog, kinds)):
+        services, kinds = [by_latin], []  # "token redis 还在 evict 吗": the redis whose name or description says token
     elif not services and not unknown and len(kinds) == 1 and _QUALIFIED_KIND.search(plain):
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
@@ -796,7 +799,9 @@ _ELSE_ASKED = re.compile(r"\b(?:anything|something|what|anywhere|anyone|any othe
 #: a queue named as lagging or piling up ("the command queue keeps piling up", "when did the X queue start lagging"):
 #: its backlog — said of a queue only (lock waits pile up too)
 _QUEUE_BACKING = re.compile(r"\bpil(?:e|es|ed|ing) up\b|\blag(?:s|ged|ging)?\b|\bfall(?:s|ing)? behind\b|"
-                            r"延迟|滞后|跟不上|排队|排长队", re.I)
+                            r"延迟|滞后|跟不上|排队|排长队|"
+                            #: "is the withdrawal queue stuck?": a queue stuck is its consumers' lag
+                            r"\bstuck\b|\bjammed\b|卡住|卡死|卡着", re.I)
 
 
 #: a queue's health asked of the queue itself ("notice.bus 这个 kafka 本身有没有毛病", "is the queue itself healthy?"):
@@ -903,6 +908,31 @@ def _kind_by_word(question: str, catalog: Catalog, kinds: Sequence[str]) -> str 
             if held:
                 return held[0] if len(held) == 1 else None
     return None
+
+
+#: "token redis", "price-feed kafka": a latin word right before a technology word
+_LATIN_THEN_KIND = re.compile(r"(?<![\w-])([a-z][a-z0-9]{2,})[ -](?:redis|kafka|mysql|postgres(?:ql)?|pg|mongo(?:db)?|"
+                              r"rabbit(?:mq)?|memcached?|elasticsearch|cache|db|database|queue)\b", re.I)
+
+
+def _kind_by_latin_word(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
+    """"token redis 还在 evict 吗": of the dependencies of the kind asked, the one whose name or description holds the
+    latin word said right before the technology word (as a word of the description, or inside the name:
+    "tokenstore-redis"); an auxiliary or article before it, none or several holders: None."""
+    for match in _LATIN_THEN_KIND.finditer(question):
+        word = match.group(1).lower()
+        if word in _LATIN_NOT_QUALIFIER:
+            continue
+        held = [k for k in kinds if word in k.lower() or re.search(
+            rf"\b{re.escape(word)}", catalog.descriptions.get(k, ""), re.I)]
+        if len(held) == 1:
+            return held[0]
+    return None
+
+
+_LATIN_NOT_QUALIFIER = frozenset({"the", "this", "that", "our", "any", "which", "what", "why", "how", "was", "were",
+                                  "did", "does", "has", "have", "are", "and", "for", "with", "from", "its", "their",
+                                  "your", "main", "primary", "shared", "same", "other", "another"})
 
 
 def _kind_side_owner(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:

@@ -249,7 +249,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       #: "发完是几点", "回滚完是什么时候": the thing done (完), then its time asked
                       r"(?:完成|[搞做弄办发]完|(?:回滚|重启|发版|发布|部署|上线|切换|扩容|缩容)完)\s*(?:的时间|的)?\s*"
                       r"(?:是|在)\s*(?:几点|什么时候|啥时候|何时)|"
-                      r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bback to normal\b|回到正常|恢复如常|"
+                      r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bended yet\b|"
+                      r"\bback to normal\b|回到正常|恢复如常|"
                       r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
                       r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
                       r"\b(?:cleared|drained|caught up)\b|\bstill (?:down|broken|erroring|backed up|behind)\b|"
@@ -713,6 +714,12 @@ _PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
                             r"\bstill\s+(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)"
                             r"[a-z]+|"
                             r"problems?|probs?|hiccups?|drama|happen|backed.up|stuck|slow|卡|慢|堵|"
+                            #: "是不是有消费延迟", "is there any lag?": a lag or delay asked is a trouble
+                            #: (yes = lagging); "没延迟吧" asks the healthy side
+                            r"(?<![没无不])延迟|滞后|\blag\b|\bdelay(?:s|ed)?\b|"
+                            #: "命中率还低吗", "错误率还那么高吗": a level still low (high) asked is the trouble
+                            #: going on
+                            r"(?:还|仍然?|依然)(?:很|那么|这么)?(?:低|高)(?:吗|么|不)|"
                             #: "是不是抖了一下", "was there a blip": a short wobble is a trouble too (yes = unhealthy)
                             r"抖|\bblips?\b|\bglitch|"
                             #: "是不是在疯狂驱逐 key", "is it evicting like crazy?": an adverb of excess makes the
@@ -768,7 +775,12 @@ _OVER_YES_NO = re.compile(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|�
                           r"追平了?(?:吗|没|么)|"
                           r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|\b(?:has|have|is|are|was)\b.{0,60}\b(?:resolved|fixed)\b|"
                           r"^\s*(?:has|have|is|are)\b.{0,60}\b(?:recovered|back to normal)\b|"
-                          r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b", _P)
+                          r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b|"
+                          #: "is the backlog over yet?", "has the outage ended?": the trouble's end asked yes or no (an
+                          #: operation over — "is the rollout over?" — is no trouble's end)
+                          r"^\s*(?:is|are|has|have)\b(?!.{0,60}\b(?:deploy|rollout|release|migration|upgrade|update|"
+                          r"maintenance|restart|rollback|roll-out|backfill|job|batch))"
+                          r".{0,60}\b(?:over|ended)(?:\s+(?:yet|now|already))?\s*\??\s*$", _P)
 
 
 def asks_health(question: str) -> bool:

@@ -28,6 +28,9 @@ _ZH_CALLED = re.compile(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那�
 #: "那个" right before the time asked stands for the trouble too
 _ZH_TROUBLE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|那次|这次)"
                             r"(?:(?:问题|事儿?|故障|毛病)|(?=是?(?:几点|什么时候|啥时候|何时|多久|多长时间|持续|从几点)))")
+#: "小卖部那个版本回滚了没", "结算的新版本上线了吗": a question opening with the thing whose version (release) it
+#: asks of
+_ZH_VERSION_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|的)?(?:新|旧|上个|上一个)?(?:版本|发版)")
 #: "课程页面晚上一直转圈", "订单列表页打不开": a question opening with the thing whose page or screen users see
 _ZH_PAGE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)的?(?:页面|界面|列表页|详情页|首页|页)")
 #: an acronym in capitals, a word of its own ("SPX 那边", "is SPX ok?")
@@ -79,7 +82,9 @@ _PHRASE = rf"({_WORD}(?:\s+{_WORD}){{0,2}}?)"
 _EN_PATTERNS = (
     re.compile(rf"\bthe\s+{_PHRASE}\s+(?:service|system|api|backend|module|platform|side)\b"),
     re.compile(rf"\b(?:is|are|was|were)\s+(?:the\s+)?{_PHRASE}\s+(?:still\s+)?(?:down|up|healthy|ok|okay|broken|"
-               r"failing|slow|degraded|working|alive|fine|erroring|having|throwing|timing|crashing)\b"),
+               r"failing|slow|degraded|working|alive|fine|erroring|having|throwing|timing|crashing|"
+               #: "are withdrawals stuck?": a thing said stuck (jammed, piling up) is the thing asked
+               r"stuck|jammed|piling|backed|lagging|delayed)\b"),
     re.compile(rf"\b(?:errors?|alerts?|problems?|issues?|warnings?|failures?)\s+(?:in|on|from|for|with)\s+(?:the\s+)?"
                rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
                r"so far)\b|\s*[?.!,]|\s*$)"),
@@ -384,6 +389,8 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
             #: holds it too is the thing the outage is named after
             teamed = [o for o in owners if o in holding(word if "-" in word else _stem(word), team=True)]
             return teamed or owners
+    if (version := _ZH_VERSION_OF.match(question)) and 1 <= len(owners := list(holding(version.group(1)))) <= 3:
+        return owners  # "小卖部那个版本回滚了没": the thing whose release is asked, an operation's word beside it
     if _INCIDENT_KIND.search(question):
         return []  # "银行那边证书过期了…": the side may be the partner behind the incident's records
     for match in _TEAM_ACRONYM.finditer(question):

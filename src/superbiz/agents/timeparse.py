@@ -135,6 +135,11 @@ _RANGE_SEP = re.compile(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re
 _SINCE = re.compile(r"^\s*(?:以来|以后|之后|过后|起|开始|后|onwards?|"
                     r"(?:一直|持续)?\s*(?:到|至|until|till|to)\s*(?:现在|目前|今|now|the moment))", re.I)
 #: "从中午开始一直…", "since this morning", "from noon on": a part of the day as the start of a window up to now
+#: "昨晚十点以后", "after 10pm last night": a clock then "after", no "since" of its own (see ``_TO_NOW``)
+_AFTER_ZH = re.compile(r"^\s*(?:以后|之后|过后|后)")
+_AFTER_EN = re.compile(r"\bafter\s*(?:about|around|roughly)?\s*$", re.I)
+#: words that carry a window on to now ("以来", "一直", "到现在", "so far", "since")
+_TO_NOW = re.compile(r"以来|一直|持续|到现在|至今|到目前|还在|\bsince\b|\bso far\b|\buntil now\b|\bstill\b", re.I)
 _SINCE_OPEN = re.compile(r"(?:\bsince|\bfrom|自|从|打)\s*(?:about|around|roughly|大概|大约)?\s*"
                          r"(?:今天|昨天|今儿|昨儿|today|yesterday|this)?\s*(?:的)?\s*$", re.I)
 #: "3pm-ish", "around 3pm", "3点左右", "三点来钟": an approximate clock, from 30 minutes before to an hour after
@@ -855,6 +860,14 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
         if (_SINCE.match(question[hi:]) or _SINCE_BEFORE.search(question[:lo]) or _SINCE_EVENT_AT.search(question[:lo])
                 or (_SINCE_THE.search(question[:lo]) and _CHANGE_AFTER_CLOCK.match(question[hi:]))
                 or _CHANGE_SINCE_ZH.match(question[hi:])):
+            if (_LAST_NIGHT.search(question) and not night_shift and not _TO_NOW.search(question)
+                    and (_AFTER_ZH.match(question[hi:]) or _AFTER_EN.search(question[:lo]))):
+                #: "昨晚十点以后有没有报错", "after 10pm last night": the rest of that night (to its end at
+                #: NIGHT_ENDS_AT), not up to now — "以来 / 一直 / 到现在" still run to now
+                night_of = day - timedelta(days=1) if t.hour < NIGHT_ENDS_AT else day
+                night_end = _local(night_of + timedelta(days=1), time(NIGHT_ENDS_AT), zone)
+                if at < night_end < now:
+                    return TimeWindowSpec(at, night_end, True, question[lo:hi] + " 以后", at=at)
             return TimeWindowSpec(at, max(now, at), True, question[lo:hi] + " 以来", at=at)
         if _AFTER_THE.search(question[:lo]) and _CHANGE_AFTER_CLOCK.match(question[hi:]):
             #: "after the 8am rollout", "after the 11:40 one": the hour from that change on, not the hours around it

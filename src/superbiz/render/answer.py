@@ -1983,7 +1983,11 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.still and line.startswith(("已于", "已停止")):
             return f"否，已不再出错。{line}"
         if brief.over and line.startswith(("尚未恢复", "仍有异常")):
-            return f"没有，{line}"  # one sentence: its verdict and the trouble's state
+            #: "is the backlog over yet?": no — and since when it has been going on (the run reaching now)
+            first = brief.subjects[:1]
+            since = ongoing_since(items, brief.window_end, (lambda i: _own(i, first)) if first else None)
+            since_note = f"（自 {_local(since, zone)}（{brief.timezone}）起持续至今）" if since else ""
+            return f"没有，{line[:4]}{since_note}{line[4:]}"  # one sentence: its verdict and the trouble's state
         if brief.over and line.startswith(("已于", "已停止")):
             return f"是，{line}"
         return line
