@@ -15,6 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from superbiz.lazy_re import regex
 from superbiz.verification._keywords import keyword_supported
 from superbiz.verification._numbers import (
     TIME_UNITS,
@@ -65,14 +66,14 @@ _COMPONENT_SUFFIXES = frozenset(
     }
 )  # fmt: skip
 
-_QUOTED = re.compile(
+_QUOTED = regex(
     r"\"([^\"\n]{1,200})\"|“([^”\n]{1,200})”|「([^」\n]{1,200})」|『([^』\n]{1,200})』|`([^`\n]{1,200})`"
 )
-_TIMESTAMP = re.compile(
+_TIMESTAMP = regex(
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
     r"|(?<![\d:.])\d{1,2}:\d{2}(?::\d{2})?(?:Z)?(?![\d:])"
 )
-_IDENTIFIER = re.compile(
+_IDENTIFIER = regex(
     r"\b[A-Z][A-Z0-9]{1,9}-\d{6,}(?:-[A-Za-z0-9]+)*\b"  # ORD-20261128-000123
     r"|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"  # uuid
     r"|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?::\d{2,5})?(?![\d.])"  # IPv4[:port]
@@ -80,18 +81,18 @@ _IDENTIFIER = re.compile(
     r"|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{12,64}\b"  # trace / span ids
     r"|\b(?:trace|span|req|request)[-_][A-Za-z0-9]{4,}\b"
 )
-_ERROR_CODE = re.compile(
+_ERROR_CODE = regex(
     r"\bHTTP[ /-]?[1-5]\d{2}\b"
     r"|\b[A-Z][A-Z0-9]{1,9}-\d{3,5}\b"
     r"|\b[A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+\b"
     r"|\b(?:[a-z][a-z0-9]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception)\b"
 )
-_COMPONENT = re.compile(
+_COMPONENT = regex(
     r"\b[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*-\d+\b"  # HikariPool-1
     r"|\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+\b"  # payment-service, order_db, db_pool_max_connections
 )
-_ALERT = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*[A-Z][a-z0-9]*\b")
-_HUMP = re.compile(r"[A-Z][a-z0-9]+")
+_ALERT = regex(r"\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*[A-Z][a-z0-9]*\b")
+_HUMP = regex(r"[A-Z][a-z0-9]+")
 
 
 def _fold(text: str) -> str:
