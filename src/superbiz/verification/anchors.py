@@ -16,6 +16,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from superbiz.lazy_re import regex
+from superbiz.verification._dates import DATE_FORM, iso_date
 from superbiz.verification._keywords import keyword_supported
 from superbiz.verification._numbers import (
     TIME_UNITS,
@@ -150,6 +151,9 @@ def extract_anchors(text: str) -> list[Anchor]:
         inner = next(g for g in m.groups() if g is not None)
         if inner.strip():
             col.add("quoted", m.start(), m.end(), text=inner.strip())
+    for m in DATE_FORM.finditer(text):  # "Nov 28", "11月28日": the date it names, as the ISO date evidence writes
+        if col.free(m.start(), m.end()) and (iso := iso_date(m).strip()) != m.group():
+            col.add("timestamp", m.start(), m.end(), text=iso)
     col.scan(_TIMESTAMP, "timestamp")
     col.scan(_IDENTIFIER, "identifier")
     col.scan(_ERROR_CODE, "error_code")
@@ -174,15 +178,19 @@ def extract_anchors(text: str) -> list[Anchor]:
     return sorted(col.anchors, key=lambda a: a.start)
 
 
-def _time_variants(value: str) -> list[str]:
-    """``hh:mm`` also matches its UTC / Asia-Shanghai (+8 h) counterpart; dates and ISO stamps as written."""
+def _time_patterns(value: str) -> list[str]:
+    """Patterns of a timestamp anchor in evidence: ``hh:mm`` also as its UTC / Asia-Shanghai (+8 h) counterpart;
+    dates and ISO stamps as written; a date with no year (``0000-11-28``) as any year's."""
+    if value.startswith("0000-"):
+        return [r"\d{4}" + re.escape(value[4:])]
     m = re.fullmatch(r"(\d{1,2}):(\d{2})(?::(\d{2}))?z?", value)
     if not m:
         iso = re.fullmatch(r"(\d{4}-\d{2}-\d{2})[t ](\d{1,2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?", value)
-        return [value] if not iso else [value, f"{iso.group(1)}t{iso.group(2)}", f"{iso.group(1)} {iso.group(2)}"]
+        variants = [value] if not iso else [value, f"{iso.group(1)}t{iso.group(2)}", f"{iso.group(1)} {iso.group(2)}"]
+        return [re.escape(v) for v in variants]
     hh, mm, ss = int(m.group(1)), m.group(2), m.group(3)
     tail = f":{ss}" if ss else ""
-    return [f"{(hh + shift) % 24:02d}:{mm}{tail}" for shift in (0, 8, -8)]
+    return [re.escape(f"{(hh + shift) % 24:02d}:{mm}{tail}") for shift in (0, 8, -8)]
 
 
 def anchor_found(anchor: Anchor, evidence_norm: str, evidence_numbers: list[NumberMention] | None = None) -> bool:
@@ -196,7 +204,7 @@ def anchor_found(anchor: Anchor, evidence_norm: str, evidence_numbers: list[Numb
         return anchor.unit in TIME_UNITS and any(
             numbers_equal(anchor.number, anchor.unit, d.value, d.unit) for d in find_durations(evidence_norm))
     if anchor.kind == "timestamp":
-        return any(re.search(rf"(?<![\d:]){re.escape(v)}(?!\d)", evidence_norm) for v in _time_variants(anchor.value))
+        return any(re.search(rf"(?<![\d:]){p}(?!\d)", evidence_norm) for p in _time_patterns(anchor.value))
     if anchor.kind == "quoted":
         return anchor.value in evidence_norm or compact(anchor.value) in compact(evidence_norm)
     if anchor.kind in {"service", "term"}:

@@ -15,6 +15,7 @@ from datetime import date as _date
 from datetime import timedelta
 
 from superbiz.lazy_re import regex
+from superbiz.verification._dates import iso_dates
 from superbiz.verification._numbers import NumberMention, find_durations, find_numbers
 from superbiz.verification.identifiers import Identifier, clean, find_identifiers, hidden_in
 from superbiz.verification.lexicon import (
@@ -53,6 +54,15 @@ class ClaimTime:
     #: the field of the row this instant is stated as (``(first_seen) …``, ``于 … 首次达到`` → ``max_at``): an
     #: event's time, compared with that field, never with a window edge the row also shows
     field: str | None = None
+    #: the date was written with no year ("Nov 28 05:14", "11月28日"): ``date`` carries the placeholder year 2000 and
+    #: is compared by month and day
+    yearless: bool = False
+
+    def same_day(self, date: str | None) -> bool:
+        """Whether this time's date is ``date`` (a row's ``YYYY-MM-DD``); by month and day when no year was written."""
+        if self.date is None or date is None:
+            return self.date == date
+        return self.date[5:] == date[5:] if self.yearless else self.date == date
 
 
 @dataclass(frozen=True)
@@ -97,7 +107,7 @@ _LABELLED = regex(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?(?:约|大约|近|about|approx\
 #: A clock right after a labelled date ("(first_seen) 2026-10-14 19:20:16 UTC"): the date is part of an instant,
 #: read with its clock and zone as a time (``_times``), not as the field's whole value.
 _CLOCK_NEXT = regex(r"\s?\d{1,2}:\d{2}")
-_BARE_CLOCK = regex(r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?")
+_BARE_CLOCK = regex(r"\d{1,2}:\d{2}(?::\d{2})?(?:z|\s?[ap]\.?m\.?)?")
 #: A rate unit written apart from its labelled value (``最新值(latest) 140000 每分钟``, ``… 140000 条/分钟``,
 #: ``… 140000 per minute``): part of the value, as ``140000/min`` is — the value is a rate per that unit.
 _RATE_NEXT = regex(
@@ -165,8 +175,11 @@ def _times(text: str) -> tuple[list[ClaimTime], list[tuple[int, int]]]:
     spans: list[tuple[int, int]] = []
     for m in _TIME.finditer(text):
         spans.append((m.start(), m.end()))
+        yearless = (m.group("date") or m.group("dateonly") or "").startswith("0000-")
         if m.group("dateonly"):
-            times.append(ClaimTime(m.group("dateonly"), None, None, False, m.group()))
+            day = m.group("dateonly")
+            times.append(ClaimTime("2000" + day[4:] if yearless else day, None, None, False, m.group(),
+                                   yearless=yearless))
             continue
         hh, mm = int(m.group("hh")), int(m.group("mm"))
         if hh > 23 or mm > 59 or (m.group("ampm") and not 1 <= hh <= 12):
@@ -175,13 +188,14 @@ def _times(text: str) -> tuple[list[ClaimTime], list[tuple[int, int]]]:
             hh = hh % 12 + (12 if m.group("ampm").startswith("p") else 0)
         offset = 0 if m.group("z") else _zone_near(text, m.start(), m.end())
         minutes = hh * 60 + mm - (offset or 0)
-        date = m.group("date")
+        date = "2000" + m.group("date")[4:] if yearless else m.group("date")
         if date and (minutes < 0 or minutes >= 1440):
             date = (_date.fromisoformat(date) + timedelta(days=minutes // 1440)).isoformat()
         ss = m.group("ss")
         label = _FIELD_BEFORE.search(text[max(0, m.start() - 24) : m.start()])
         stated = label.group(1) if label else ("max_at" if _REACHED_NEXT.match(text, m.end()) else None)
-        times.append(ClaimTime(date, minutes % 1440, int(ss) if ss else None, offset is not None, m.group(), stated))
+        times.append(ClaimTime(date, minutes % 1440, int(ss) if ss else None, offset is not None, m.group(), stated,
+                               yearless))
     return times, spans
 
 
@@ -280,7 +294,7 @@ def _with_rate(value: str, text: str, end: int) -> str:
 def read_claim(claim_text: str, *, hidden: frozenset[str] = frozenset()) -> ClaimReading:
     """The assertions of one claim (``hidden``: names its raw text wrote with an invisible character inside, when
     ``claim_text`` was cleaned already)."""
-    base = _SPACES.sub(" ", clean(claim_text))
+    base = iso_dates(_SPACES.sub(" ", clean(claim_text)))
     text = base.lower()
     times, time_spans = _times(text)
     hidden = hidden | hidden_in(claim_text)  # names written with an invisible character inside (``clean`` drops it)

@@ -554,14 +554,14 @@ def _stamps(t: ClaimTime, g: _Group) -> list[Stamp]:
 def _time_matches(t: ClaimTime, g: _Group, shift: int = 0) -> bool:
     for s in _stamps(t, g):
         if t.minutes is None:
-            if s.date == t.date:
+            if t.same_day(s.date):
                 return True
             continue
         if (t.minutes + shift) % 1440 != s.minutes:
             continue
         if t.seconds is not None and s.seconds is not None and t.seconds != s.seconds:
             continue
-        if t.date is not None and s.date is not None and t.date != s.date:
+        if t.date is not None and s.date is not None and not t.same_day(s.date):
             continue
         return True
     return False
