@@ -138,6 +138,9 @@ def _zone(text: str, world: EngineWorld) -> Iterator[tuple[str, str]]:
     local = t + timedelta(hours=8)
     shifted = (local - timedelta(days=1)).strftime("%Y-%m-%d %H:%M:%S（北京时间）")
     yield "beijing-date-off-by-one", _sub(text, m, shifted)
+    day_before = t - timedelta(days=1)  # the day in the forms models write (stop 39): a month name, 月/日
+    yield "month-name-day-off-by-one", _sub(text, m, f"{day_before:%b} {day_before.day} {m.group(2)} UTC")
+    yield "cjk-date-day-off-by-one", _sub(text, m, f"{day_before.month}月{day_before.day}日 {m.group(2)} UTC")
     yield "cjk-date-off-by-one", _sub(text, m, f"{t.month}月{(t - timedelta(days=1)).day}日 {m.group(2)} UTC")
 
 
@@ -295,6 +298,11 @@ def _controls(text: str) -> Iterator[tuple[str, str]]:
         u = datetime.fromisoformat(f"{m.group(1)}T{m.group(2)}")  # models' forms (stop 38): no date, 12-hour clock
         yield "clock-utc-no-date", _sub(text, m, f"{m.group(2)} UTC")
         yield "clock-12-hour-utc", _sub(text, m, f"{m.group(1)} {u.hour % 12 or 12}:{u:%M} {u:%p} UTC")
+        # the day as models write it (stop 39): "Nov 28, 2026", "2026年11月28日", "11月28日", "2026/11/28"
+        yield "date-month-name-utc", _sub(text, m, f"{u:%b} {u.day}, {u.year} {m.group(2)} UTC")
+        yield "date-cjk-utc", _sub(text, m, f"{u.year}年{u.month}月{u.day}日 {m.group(2)} UTC")
+        yield "date-cjk-no-year-utc", _sub(text, m, f"{u.month}月{u.day}日 {m.group(2)} UTC")
+        yield "date-slashes-utc", _sub(text, m, f"{u:%Y/%m/%d} {m.group(2)} UTC")
     s = _SPAN.search(text)
     if s and s.group(2):
         yield "span-cjk-units", _sub(text, s, f"{s.group(1)}{int(s.group(2))}小时{int(s.group(3))}分钟")

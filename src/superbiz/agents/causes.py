@@ -29,6 +29,7 @@ from superbiz.agents.plan_model import Plan
 from superbiz.agents.question import QUEUE_KINDS, compare_direction
 from superbiz.agents.question_ops import action_stems
 from superbiz.contracts import EvidenceRef
+from superbiz.lazy_re import regex
 
 
 class _Builder(Protocol):
@@ -571,7 +572,7 @@ def _victim_origin_claim(b: _Builder, found: dict[str, Finding], victim: str, de
 
 _CHANGE_LABEL = "发布"
 #: a log line's head before its message: time, level, service, trace
-_LINE_HEAD = re.compile(r"^\S+\s+[A-Z]+\s+\S+\s+(?:trace=\S+\s+)?")
+_LINE_HEAD = regex(r"^\S+\s+[A-Z]+\s+\S+\s+(?:trace=\S+\s+)?")
 
 
 def _message(ref: EvidenceRef) -> str:
@@ -883,7 +884,7 @@ def _silent_suspect(b: _Builder, suspect: str, subject: str, f: Finding, own: Fi
 
 
 #: a reader's alert about the backlog on what it reads (its lag, a backlog, a queue depth)
-_LAG_ALERT = re.compile(r"lag|backlog|queue|积压|消费延迟", re.I)
+_LAG_ALERT = regex(r"lag|backlog|queue|积压|消费延迟", re.I)
 
 
 def _reads(b: _Builder, service: str, queue: str) -> bool:

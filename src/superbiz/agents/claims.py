@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from superbiz.contracts import EvidenceRef
+from superbiz.lazy_re import regex
 from superbiz.render.answer_base import EPISODE_LINES
 
 __all__ = [
@@ -30,17 +31,17 @@ __all__ = [
     "user_status_count_claim",
 ]
 
-_KV = re.compile(r"(?<![\w-])([a-z_]+(?:_[\d.]+_at)?)=(\"[^\"]*\"|\S+)")
-_SERIES_HEAD = re.compile(r"^(\S+?)\{([^}]*)\}")
-_ALERT_HEAD = re.compile(r"^alert (\S+) service=(\S+) state=(\w+)")
-_STAT_HEAD = re.compile(r"^(\S+) (\w+) error_code=(\S+):")
+_KV = regex(r"(?<![\w-])([a-z_]+(?:_[\d.]+_at)?)=(\"[^\"]*\"|\S+)")
+_SERIES_HEAD = regex(r"^(\S+?)\{([^}]*)\}")
+_ALERT_HEAD = regex(r"^alert (\S+) service=(\S+) state=(\w+)")
+_STAT_HEAD = regex(r"^(\S+) (\w+) error_code=(\S+):")
 _LEVEL_WORDS = {"FATAL": "FATAL", "ERROR": "ERROR", "WARN": "WARN", "INFO": "INFO", "DEBUG": "DEBUG"}
 
 
 #: a log line that itself says "no"/"not" reads, to the verifier, as the claim denying records, and its
 #: ``key=value`` fragments as field assertions: such lines are not quoted
-_NEGATING = re.compile(r"\b(?:no|not|never|none|cannot|can't|unable|without|missing)\b|没有|无法|未能|不存在|不可",
-                       re.I)
+_NEGATING = regex(r"\b(?:no|not|never|none|cannot|can't|unable|without|missing)\b|没有|无法|未能|不存在|不可",
+                  re.I)
 
 
 def quotable(sample: str | None) -> str | None:

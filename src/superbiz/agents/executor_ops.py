@@ -16,6 +16,7 @@ from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
 from superbiz.agents.question_ops import action_stems
 from superbiz.contracts import EvidenceRef
+from superbiz.lazy_re import regex
 from superbiz.render.answer_base import ENDED_LINE, LATER_TROUBLE
 
 __all__ = ["action_negatives", "action_records", "asked_series", "change_cause", "quiet", "suspect_change"]
@@ -57,7 +58,7 @@ def action_records(b: _Builder, call: RecordedCall) -> None:
 
 
 #: a version named in the question ("the 3.8.1 rollout")
-_VERSION = re.compile(r"(?<![\w.])v?\d+(?:\.\d+)+(?![\w.])")
+_VERSION = regex(r"(?<![\w.])v?\d+(?:\.\d+)+(?![\w.])")
 
 
 def _asked_lines(b: _Builder, refs: Sequence[EvidenceRef], asked: bool) -> list[EvidenceRef]:

@@ -22,6 +22,7 @@ from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import PART_ENDS, small_hours_before
 from superbiz.contracts import EvidenceRef, ToolInvocation
+from superbiz.lazy_re import regex
 from superbiz.render.answer_base import alert_episodes
 from superbiz.tools.base import ToolResult
 
@@ -147,7 +148,7 @@ def ref_of(call: RecordedCall, raw_path: str) -> EvidenceRef | None:
     return next((r for r in call.result.evidence_refs if r.raw_path == raw_path), None)
 
 
-_SUMMARY_TOTAL = re.compile(r":\s*(\d+) matching records")
+_SUMMARY_TOTAL = regex(r":\s*(\d+) matching records")
 
 
 def summary_total(ref: EvidenceRef) -> int | None:
@@ -949,7 +950,7 @@ def _episode_run_on_calls(plan: Plan, found: dict[str, Finding], calls: Sequence
 #: at a caller a minute earlier), and how long after
 _EVENT_LEAD = timedelta(minutes=10)
 _EVENT_LAG = timedelta(hours=1)
-_LINE_AT = re.compile(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")
+_LINE_AT = regex(r"^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")
 
 
 def _event_span(plan: Plan, calls: Sequence[RecordedCall]) -> dict[str, str]:

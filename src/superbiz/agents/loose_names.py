@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from superbiz.agents.question import KIND_NOUNS, description_head, head_core
 from superbiz.agents.subjects import EN_NO_QUALIFIER
+from superbiz.lazy_re import regex
 
 __all__ = ["acronym_name", "kind_short_name", "respoken_head_name", "verb_first_name"]
 
@@ -35,11 +36,11 @@ _KINDS: dict[str, tuple[frozenset[str], str, frozenset[str], frozenset[str]]] = 
 }
 _SAID_KIND = {word: kind for kind, (said, *_rest) in _KINDS.items() for word in said}
 #: "ws网关", "GPS队列", "订单库", "vent cache": a latin word or two to four Chinese characters, then a kind word
-_ZH_KIND_SAID = re.compile(r"([A-Za-z][A-Za-z0-9]{1,11}|[\u4e00-\u9fff]{2,4}?)\s*"
-                           r"(消息队列|数据库|网关|缓存|队列|总线|索引|库(?![存房]))")
-_EN_KIND_SAID = re.compile(r"(?<![\w.-])([a-z][a-z0-9]{1,11})\s+(gateway|gw|cache|queue|bus|topic|database|db|index)\b")
+_ZH_KIND_SAID = regex(r"([A-Za-z][A-Za-z0-9]{1,11}|[\u4e00-\u9fff]{2,4}?)\s*"
+                      r"(消息队列|数据库|网关|缓存|队列|总线|索引|库(?![存房]))")
+_EN_KIND_SAID = regex(r"(?<![\w.-])([a-z][a-z0-9]{1,11})\s+(gateway|gw|cache|queue|bus|topic|database|db|index)\b")
 #: a Chinese qualifier's leading words that are no part of it ("那个订单库": 那个)
-_ZH_LEAD = re.compile(r"^(?:那个|这个|那|这|的|是|个|把|在|和|跟|与)+")
+_ZH_LEAD = regex(r"^(?:那个|这个|那|这|的|是|个|把|在|和|跟|与)+")
 
 
 def _halves(description: str) -> tuple[str, str]:

@@ -51,6 +51,7 @@ from superbiz.agents.question_ops import action_stems
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
+from superbiz.lazy_re import regex
 from superbiz.tools.registry import builtin_catalog
 
 __all__ = ["RecordedCall", "build_evidence_contract", "follow_up_calls", "observed_entities"]
@@ -60,7 +61,7 @@ _RUNBOOK_TOOLS = builtin_catalog().knowledge_tools()  # tools whose refs are run
 #: what an answer shows as confirmed (``render.material.MAX_CONFIRMED``): more claims would not be read
 _MAX_CLAIMS = 12
 _ACTION_HEADINGS = ("处置", "步骤", "排查", "操作", "应急", "处理", "止血", "steps", "mitigation", "remediation")
-_STEP_RE = re.compile(r"^\s*(?:\d+[.、)]|[-*•])\s*(.{6,160})$")
+_STEP_RE = regex(r"^\s*(?:\d+[.、)]|[-*•])\s*(.{6,160})$")
 
 
 class _Builder:
@@ -488,10 +489,10 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     return json.dumps(contract, ensure_ascii=False)
 
 
-_SUMMARY_WINDOW = re.compile(r"window=(\S+?): (\d+) matching records")
-_SERIES_WINDOW = re.compile(r"^(\S+?)\{.*?\} (\S+~\S+): .*?\bavg=(\S+)")
-_ORDERS_WINDOW = re.compile(r"window=(\S+?): (\d+) matching orders")
-_FAILED_WINDOW = re.compile(r"window=(\S+?): (\d+) of (\d+) matching orders failed")
+_SUMMARY_WINDOW = regex(r"window=(\S+?): (\d+) matching records")
+_SERIES_WINDOW = regex(r"^(\S+?)\{.*?\} (\S+~\S+): .*?\bavg=(\S+)")
+_ORDERS_WINDOW = regex(r"window=(\S+?): (\d+) matching orders")
+_FAILED_WINDOW = regex(r"window=(\S+?): (\d+) of (\d+) matching orders failed")
 
 
 def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:

@@ -160,6 +160,7 @@ from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
 from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
+from superbiz.lazy_re import regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER
 
 __all__ = [
@@ -170,83 +171,83 @@ __all__ = [
     "offline_plan",
 ]
 
-_CODE_RE = re.compile(r"\b[A-Z][A-Z0-9]{1,7}[-_][A-Z0-9]{2,8}\b")
-_SERVICE_LIKE_RE = re.compile(
+_CODE_RE = regex(r"\b[A-Z][A-Z0-9]{1,7}[-_][A-Z0-9]{2,8}\b")
+_SERVICE_LIKE_RE = regex(
     r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:service|svc|api|gateway|server|worker|db|engine|bridge|hub|"
     r"proxy|cache|queue|app|job|scheduler|consumer|producer|builder|scorer|router|pg|redis|mysql|store|core|manager|"
     r"daemon|agent)(?![A-Za-z0-9_.-])"
 )
 #: a lowercase hyphenated name ("loyalty-points"): a service-shaped word when no known service is named
 #: a kind word with a qualifier before it ("搜索缓存", "the search cache", "billing database")
-_QUALIFIED_KIND = re.compile(r"(?:(?![是的个那这哪吗了在不和跟与或被把])[\u4e00-\u9fff]){2}"
-                             r"(?:缓存|数据库|消息队列|队列)|"
-                             r"\b(?!(?:the|this|that|our|any|which|what)\b)[a-z]{3,}[ -](?:cache|database|db|queue)\b",
-                             re.I)
+_QUALIFIED_KIND = regex(r"(?:(?![是的个那这哪吗了在不和跟与或被把])[\u4e00-\u9fff]){2}"
+                        r"(?:缓存|数据库|消息队列|队列)|"
+                        r"\b(?!(?:the|this|that|our|any|which|what)\b)[a-z]{3,}[ -](?:cache|database|db|queue)\b",
+                        re.I)
 #: "catalog.ingest": lowercase words joined by dots, as services of some worlds are named (no digits: no version,
 #: no address); file names and web domains end in a word of ``_NOT_A_NAME_END``
-_DOTTED_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z_]{2,}(?:\.[a-z][a-z_]{1,})+(?![A-Za-z0-9_.-])")
+_DOTTED_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z_]{2,}(?:\.[a-z][a-z_]{1,})+(?![A-Za-z0-9_.-])")
 _NOT_A_NAME_END = frozenset({"com", "org", "net", "io", "cn", "dev", "yaml", "yml", "json", "py", "log", "txt", "conf",
                              "md", "sh", "ini", "xml", "csv", "html", "js", "toml", "cfg", "properties"})
 #: a plain lowercase word of five or more letters (a misspelt one-word service name)
 #: "did the weather feed for the forecasts go down?": the part asked (a feed, an API…) and what it serves; the word
 #: before the part names it, the words after "for the" only qualify it
-_PART_FOR = re.compile(r"\bthe ([a-z]{3,}) (feeds?|apis?|services?|gateways?|queues?|streams?|pipelines?|endpoints?|"
-                       r"integrations?|providers?|vendors?|jobs?|workers?)\s+(?:for|of|behind|feeding)\s+(?:the\s+|our\s+)?"
-                       r"[a-z]")
+_PART_FOR = regex(r"\bthe ([a-z]{3,}) (feeds?|apis?|services?|gateways?|queues?|streams?|pipelines?|endpoints?|"
+                  r"integrations?|providers?|vendors?|jobs?|workers?)\s+(?:for|of|behind|feeding)\s+(?:the\s+|our\s+)?"
+                  r"[a-z]")
 #: words that size or place a part without naming it ("the main API for checkout" names checkout's API)
 _PART_PLAIN = frozenset({"main", "primary", "secondary", "whole", "same", "new", "old", "other", "external", "internal",
                          "upstream", "downstream", "backend", "frontend", "public", "private", "shared", "live", "that",
                          "this", "first", "second", "last", "current", "entire", "only", "real", "actual"})
-_PLAIN_WORD_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_.-])")
+_PLAIN_WORD_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_.-])")
 #: "wavecam 摄像头服务", "wavecam 服务": a latin word a Chinese question calls a service
-_ZH_CALLED_SERVICE_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
+_ZH_CALLED_SERVICE_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
 #: "dryerpay 烘干机支付服务挂了没", "figgy-pay 付款服务": a latin word (or hyphenated name) with a Chinese description
 #: beside it, called a service
-_ZH_DESCRIBED_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)\s*"
-                                   r"([\u4e00-\u9fff]{2,12}?(?:服务|系统))")
+_ZH_DESCRIBED_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)\s*"
+                              r"([\u4e00-\u9fff]{2,12}?(?:服务|系统))")
 #: "the container tracking service (boxtrack)", "集装箱跟踪服务（boxtrack）": a thing called a service, its name glossed
 #: in brackets after it (group 1: the thing told with its gloss, group 2: the name)
-_GLOSSED_NAME_RE = re.compile(r"((?:[a-z][a-z0-9-]*\s+){0,3}(?:service|system|api|app|platform|backend|module|gateway|"
-                              r"worker)|[\u4e00-\u9fff]{0,12}?(?:服务|系统|平台))\s*[(（]\s*([a-z][a-z0-9-]{3,})\s*[)）]")
+_GLOSSED_NAME_RE = regex(r"((?:[a-z][a-z0-9-]*\s+){0,3}(?:service|system|api|app|platform|backend|module|gateway|"
+                         r"worker)|[\u4e00-\u9fff]{0,12}?(?:服务|系统|平台))\s*[(（]\s*([a-z][a-z0-9-]{3,})\s*[)）]")
 #: "wreathline 正常吗", "油站监控摄像头 camwatch 今天有没有告警": a latin word a Chinese question asks the state of (the
 #: state words of ``subjects.ZH_STATE_WORDS``)
-_ZH_STATE_ASKED_RE = re.compile(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{ZH_STATE_QUALIFIERS}"
-                                rf"(?:{ZH_STATE_WORDS})")
+_ZH_STATE_ASKED_RE = regex(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{ZH_STATE_QUALIFIERS}"
+                           rf"(?:{ZH_STATE_WORDS})")
 #: a version named ("4.8.0", "v2.14.1")
-_VERSION_NAMED = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])")
+_VERSION_NAMED = regex(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])")
 #: the name a yes/no or why-question opens with ("did stp-lodger fail…", "is the foo-bar down?", "why is x-y slow")
-_HYPHEN_SUBJECT = re.compile(r"^\s*(?:why\s+)?(?:did|does|do|is|was|are|were|has|have|had|can|could)\s+(?:the\s+)?"
-                             r"([a-z][a-z0-9-]*)(?=\s)")
+_HYPHEN_SUBJECT = regex(r"^\s*(?:why\s+)?(?:did|does|do|is|was|are|were|has|have|had|can|could)\s+(?:the\s+)?"
+                        r"([a-z][a-z0-9-]*)(?=\s)")
 #: "is lidlatch down?": a plain word whose state a question opens by asking
-_PLAIN_SUBJECT = re.compile(r"^\s*(?:why\s+)?(?:is|was|are|were)\s+(?:the\s+)?([a-z][a-z0-9]{5,})\s+(?:still\s+)?"
-                            r"(?:down|up|ok|okay|fine|healthy|broken|failing|dead|working|erroring|crashing|slow)\b")
-_HYPHEN_NAME_RE = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z]{2,}(?:-[a-z]{3,})+(?![A-Za-z0-9_.-])")
+_PLAIN_SUBJECT = regex(r"^\s*(?:why\s+)?(?:is|was|are|were)\s+(?:the\s+)?([a-z][a-z0-9]{5,})\s+(?:still\s+)?"
+                       r"(?:down|up|ok|okay|fine|healthy|broken|failing|dead|working|erroring|crashing|slow)\b")
+_HYPHEN_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z]{2,}(?:-[a-z]{3,})+(?![A-Za-z0-9_.-])")
 _HYPHEN_WORDS = frozenset({"follow-up", "half-hour", "on-call", "real-time", "end-to-end", "check-in", "log-in",
                            "sign-in", "day-to-day", "up-to-date", "built-in", "third-party", "non-stop", "long-running",
                            "well-known", "one-off", "top-level", "high-level", "low-level", "read-only", "set-up",
                            "roll-out", "self-healing", "re-run", "time-out", "run-book", "per-service", "all-time",
                            "last-hour", "right-now", "drop-off", "sign-up", "back-off", "fall-back", "write-ahead"})
 _METRIC_WORDS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
-    (re.compile(r"\bcpu\b|处理器", re.I), "CPU", ("cpu",)),
-    (re.compile(r"内存|\bmemory\b|\bram\b|\bheap\b|堆内存", re.I), "内存", ("mem", "heap", "rss")),
-    (re.compile(r"磁盘|硬盘|\bdisk\b|\bstorage\b", re.I), "磁盘", ("disk", "storage", "volume", "fs_")),
-    (re.compile(r"带宽|网络流量|\bbandwidth\b|\bnetwork\b", re.I), "网络", ("net", "bandwidth", "bytes")),
-    (re.compile(r"\bgc\b|垃圾回收", re.I), "GC", ("gc",)),
+    (regex(r"\bcpu\b|处理器", re.I), "CPU", ("cpu",)),
+    (regex(r"内存|\bmemory\b|\bram\b|\bheap\b|堆内存", re.I), "内存", ("mem", "heap", "rss")),
+    (regex(r"磁盘|硬盘|\bdisk\b|\bstorage\b", re.I), "磁盘", ("disk", "storage", "volume", "fs_")),
+    (regex(r"带宽|网络流量|\bbandwidth\b|\bnetwork\b", re.I), "网络", ("net", "bandwidth", "bytes")),
+    (regex(r"\bgc\b|垃圾回收", re.I), "GC", ("gc",)),
 )
 _MEASURE_WORDS = tuple(pattern.pattern for pattern, _, _ in _METRIC_WORDS)
 _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right", "now", "today", "since", "from",
                              "with", "than", "or", "are", "is", "was", "were"})
-_CAMEL_RE = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
+_CAMEL_RE = regex(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
 #: a release named by its clock ("the 3:25 X release", "3点25那个版本"): what follows it is searched from a few
 #: minutes before that clock
-_CLOCKED_CHANGE = re.compile(r"\b\d{1,2}(?:[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\s*[ap]\.?m\.?)\s+(?:[\w-]+\s+){0,3}?"
-                             r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
-                             r"\d{1,2}\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?)?)\s*(?:的|那个|那次|那版)?[^，。？?,]{0,20}?"
-                             r"(?:发版|发布|上线|版本|部署)", re.I)
+_CLOCKED_CHANGE = regex(r"\b\d{1,2}(?:[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\s*[ap]\.?m\.?)\s+(?:[\w-]+\s+){0,3}?"
+                        r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
+                        r"\d{1,2}\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?)?)\s*(?:的|那个|那次|那版)?[^，。？?,]{0,20}?"
+                        r"(?:发版|发布|上线|版本|部署)", re.I)
 _CLOCK_SLACK = timedelta(minutes=5)
 #: a Chinese question ("下午 14:30 那次发版是不是导致了现在的报错") keeps its own window reading (held-out keys)
-_CJK = re.compile(r"[\u4e00-\u9fff]")
+_CJK = regex(r"[\u4e00-\u9fff]")
 #: how long after a release its rollback is looked for
 _UNDONE_WITHIN = timedelta(hours=2)
 #: how far past a carried window's end an end asked of it is followed, and how long before now that end must lie
@@ -254,29 +255,29 @@ _PAST_END = timedelta(hours=12)
 _PAST_END_MIN = timedelta(minutes=10)
 #: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; dots only in an
 #: upper-case id of dotted segments)
-_ID_LIKE = re.compile(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){2,4}|"  # dotted: PRQ.20260520.K7Q2M
-                      #: slash-joined: PJ/2026/000777, MTR/0417/RVK (a digit anywhere in it)
-                      r"(?=[A-Z0-9/]*\d)[A-Z][A-Z0-9]{0,11}(?:/[A-Z0-9]{2,16}){1,4}|"
-                      r"[a-z][a-z0-9]{1,11}\.\d{3,16}|"  # a word and a number: cust.0000
-                      r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
-                      #: joined by a middle dot ("PL·7777·00000")
-                      rf"[A-Za-z0-9]+(?:[{ID_DOTS}][A-Za-z0-9]+)+|"
-                      r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
-                      r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})|"  # upper-case record ids
-                      r"(?=[0-9A-Z ]*\d)[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4}")  # spaced: 0379 NW 410075
-_ALERT_NAMED = re.compile(r"(?:[告报]警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)|"
-                          r"([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\s*(?:[告报]警|(?i:alert))")
+_ID_LIKE = regex(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){2,4}|"  # dotted: PRQ.20260520.K7Q2M
+                 #: slash-joined: PJ/2026/000777, MTR/0417/RVK (a digit anywhere in it)
+                 r"(?=[A-Z0-9/]*\d)[A-Z][A-Z0-9]{0,11}(?:/[A-Z0-9]{2,16}){1,4}|"
+                 r"[a-z][a-z0-9]{1,11}\.\d{3,16}|"  # a word and a number: cust.0000
+                 r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
+                 #: joined by a middle dot ("PL·7777·00000")
+                 rf"[A-Za-z0-9]+(?:[{ID_DOTS}][A-Za-z0-9]+)+|"
+                 r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
+                 r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})|"  # upper-case record ids
+                 r"(?=[0-9A-Z ]*\d)[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4}")  # spaced: 0379 NW 410075
+_ALERT_NAMED = regex(r"(?:[告报]警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)|"
+                     r"([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\s*(?:[告报]警|(?i:alert))")
 
 
 #: a record word right before a number ("toll transaction 8000000000", "交易号 8000000000", "order #12345678")
-_RECORD_REF = re.compile(r"(?:\b(?:transactions?|orders?|records?|payments?|bookings?|tickets?|invoices?|id|no\.?|"
-                         r"number)|交易号?|订单号?|单号?|流水号?|编号|记录)\s*[#:：]?\s*$", re.I)
+_RECORD_REF = regex(r"(?:\b(?:transactions?|orders?|records?|payments?|bookings?|tickets?|invoices?|id|no\.?|"
+                    r"number)|交易号?|订单号?|单号?|流水号?|编号|记录)\s*[#:：]?\s*$", re.I)
 
 
 #: "hit lot sales on the floor app", "the bike bookings in the rider app": a word qualifying records that are said to be
 #: on (in, at) a service named after them — the records' own word (group 1), not a name of the service it may share
-_RECORDS_ON = re.compile(r"\b([a-z]{3,})\s+(?=(?:sales|purchases|orders|bookings|transactions|payments|transfers|"
-                         r"deliveries|shipments|tickets|records)\s+(?:on|in|at|through|via)\s+(?:the|our)\s)", re.I)
+_RECORDS_ON = regex(r"\b([a-z]{3,})\s+(?=(?:sales|purchases|orders|bookings|transactions|payments|transfers|"
+                    r"deliveries|shipments|tickets|records)\s+(?:on|in|at|through|via)\s+(?:the|our)\s)", re.I)
 
 
 def _records_on_service(plain: str, services: Sequence[str], names: Sequence[str],
@@ -290,8 +291,8 @@ def _records_on_service(plain: str, services: Sequence[str], names: Sequence[str
 
 
 #: "有多少调用失败", "how many calls to it failed": calls failing, counted (of a silent partner: by its callers' lines)
-_CALLS_FAILED = re.compile(r"调用\S{0,4}失败|失败的?调用|\bfailed (?:calls|requests)\b|"
-                           r"\b(?:calls|requests)\b[^?]{0,40}?\bfail", re.I)
+_CALLS_FAILED = regex(r"调用\S{0,4}失败|失败的?调用|\bfailed (?:calls|requests)\b|"
+                      r"\b(?:calls|requests)\b[^?]{0,40}?\bfail", re.I)
 
 
 def _digit_ref(text: str, token: str) -> bool:
@@ -327,16 +328,16 @@ def _dedupe(items: Sequence[str]) -> list[str]:
 
 
 #: "how long was the bad order release live before it got rolled back?": the release is what "it" is
-_OWN_REFERENT = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|incident|outage|failure|mess|"
-                           r"deploy(?:ment)?|release|rollout|build)\b"
-                           r".{0,40}?\b(?:it|that)\b", re.I)
-_PRONOUN_SIDE = re.compile(r"\b(?:that|this|it)\s+or\b|\bor\s+(?:that|this|it)\s*[?？]?\s*$|"
-                           r"(?:它|这个|那个)(?:还是|和|跟)|(?:还是|和|跟)(?:它|这个|那个)[?？]?\s*$", re.I)
-_FIRST_SAID = re.compile(r"\bfirst\b|第一|最早", re.I)
+_OWN_REFERENT = regex(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|incident|outage|failure|mess|"
+                      r"deploy(?:ment)?|release|rollout|build)\b"
+                      r".{0,40}?\b(?:it|that)\b", re.I)
+_PRONOUN_SIDE = regex(r"\b(?:that|this|it)\s+or\b|\bor\s+(?:that|this|it)\s*[?？]?\s*$|"
+                      r"(?:它|这个|那个)(?:还是|和|跟)|(?:还是|和|跟)(?:它|这个|那个)[?？]?\s*$", re.I)
+_FIRST_SAID = regex(r"\bfirst\b|第一|最早", re.I)
 #: "campers say their bookings timed out around 1pm, what caused that?": a trailing wh-clause whose pronoun points
 #: back at the trouble the same question told before it (its referent is its own first clause, not the conversation)
-_OWN_CLAUSE_REFERENT = re.compile(r"(?:[,;:–—]|\s-)\s*(?:so\s+|and\s+)?(?:what|why|how\s+come)\b[^,;:?]{0,30}?"
-                                  r"\b(?:that|it|this)\b\s*[?.!]*\s*$", re.I)
+_OWN_CLAUSE_REFERENT = regex(r"(?:[,;:–—]|\s-)\s*(?:so\s+|and\s+)?(?:what|why|how\s+come)\b[^,;:?]{0,30}?"
+                             r"\b(?:that|it|this)\b\s*[?.!]*\s*$", re.I)
 
 
 def _own_clause_referent(question: str) -> bool:
@@ -351,9 +352,9 @@ _INCIDENTS_BACK = timedelta(hours=3)
 
 
 #: "X - more errors from the bank cert thing or from the billing deploy last night?": two causes of one subject's errors
-_FROM_SIDES = re.compile(r"\bmore\s+(?:errors?|failures?|exceptions?)\s+from\s+(?P<a>[^?,;]{3,60}?)\s+or\s+"
-                         r"(?:from\s+)?(?P<b>[^?,;]{3,60}?)\s*(?:\b(?:last night|today|yesterday|"
-                         r"this (?:morning|afternoon|evening)|tonight|so far)\b)?\s*\??\s*$", re.I)
+_FROM_SIDES = regex(r"\bmore\s+(?:errors?|failures?|exceptions?)\s+from\s+(?P<a>[^?,;]{3,60}?)\s+or\s+"
+                    r"(?:from\s+)?(?P<b>[^?,;]{3,60}?)\s*(?:\b(?:last night|today|yesterday|"
+                    r"this (?:morning|afternoon|evening)|tonight|so far)\b)?\s*\??\s*$", re.I)
 #: the frame of a side, no word of its cause
 _SIDE_FILLER = frozenset({"the", "a", "an", "that", "this", "thing", "stuff", "one", "problem", "issue", "issues",
                           "deploy", "deployment", "release", "rollout", "outage", "incident", "mess", "last", "night",
@@ -380,28 +381,28 @@ def _from_sides(question: str, catalog: Catalog, lookup: IdLookup | None) -> lis
 
 
 #: "咋一直报错", "keeps failing", "还在报错": a trouble going on now — its onset is the episode's going on now
-_GOING_ON = re.compile(r"一直|老是|总是|不停|还在|\bkeeps?\b|\bstill\b", re.I)
+_GOING_ON = regex(r"一直|老是|总是|不停|还在|\bkeeps?\b|\bstill\b", re.I)
 
 
 #: a state asked, then a trouble told as going on: "is the partner X down? scoring keeps failing"
 #: (the question mark the question's normalisation closes it with is no question of the told clause's own)
-_STATE_THEN_TOLD = re.compile(r"^\s*(?P<ask>[^?？]{3,160}?[?？])\s*(?P<told>[^?？]{3,160}?)\s*[.!。！]*[?？]?\s*$")
+_STATE_THEN_TOLD = regex(r"^\s*(?P<ask>[^?？]{3,160}?[?？])\s*(?P<told>[^?？]{3,160}?)\s*[.!。！]*[?？]?\s*$")
 #: a told clause that asks after all ("Y 还在报错吗？", "is Y still failing?")
-_TOLD_ASKS = re.compile(r"[吗么嘛呢]\s*$|是不是|有没有|会不会|^\s*(?:is|are|was|were|does|do|did|has|have)\b", re.I)
+_TOLD_ASKS = regex(r"[吗么嘛呢]\s*$|是不是|有没有|会不会|^\s*(?:is|are|was|were|does|do|did|has|have)\b", re.I)
 
 
 #: "有没有导致 Y 失败", "是不是也引起了 Y…": a cause verb with no subject of its own (the clause before it is it)
-_MARKER_CAUSED = re.compile(r"^[\s，,]*(?:(?:昨晚|昨天|今天|今早|早上|上午|下午|晚上|凌晨)\s*)?[\s，,]*"
-                            r"(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*(?:导致|引起|造成|引发|连累|拖累)")
+_MARKER_CAUSED = regex(r"^[\s，,]*(?:(?:昨晚|昨天|今天|今早|早上|上午|下午|晚上|凌晨)\s*)?[\s，,]*"
+                       r"(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*(?:导致|引起|造成|引发|连累|拖累)")
 #: a trouble told, then another thing's state asked: "下午预约挂了，是不是供应商库存接口又出问题了？"
-_TOLD_THEN_STATE = re.compile(r"^\s*(?P<told>[^，,。？?]{2,60}?(?:挂了|失败了?|报错了?|出错了?|超时了?|不行了|出问题了|"
-                              r"约不上了?|用不了了?))\s*[，,]\s*(?P<ask>(?:是不是|是否|会不会)\s*[^，,。？?]{1,40}?"
-                              r"(?:又|也|还)?\s*(?:出问题了?|有问题|出故障了?|故障了?|挂了|出毛病了?)\s*(?:吗|么)?)"
-                              r"\s*[？?]?\s*$")
+_TOLD_THEN_STATE = regex(r"^\s*(?P<told>[^，,。？?]{2,60}?(?:挂了|失败了?|报错了?|出错了?|超时了?|不行了|出问题了|"
+                         r"约不上了?|用不了了?))\s*[，,]\s*(?P<ask>(?:是不是|是否|会不会)\s*[^，,。？?]{1,40}?"
+                         r"(?:又|也|还)?\s*(?:出问题了?|有问题|出故障了?|故障了?|挂了|出毛病了?)\s*(?:吗|么)?)"
+                         r"\s*[？?]?\s*$")
 
 
 #: the side's own phrase: what follows the last dash, colon or comma before it ("which … errors — the X gateway")
-_SIDE_LEAD = re.compile(r"^.*(?:\s[—–-]+\s|[:：,，])\s*", re.S)
+_SIDE_LEAD = regex(r"^.*(?:\s[—–-]+\s|[:：,，])\s*", re.S)
 
 
 def _side_named_alone(text: str, services: Sequence[str], catalog: Catalog,
@@ -790,31 +791,31 @@ def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
 
 #: a thing said to lag behind ("positions are lagging way behind", "the feed lags"), or to back up
 #: "无人机位置一直刷不出来，延迟老大": the same said in Chinese
-_LAGGING = re.compile(r"\blag(?:s|ged|ging)?\b|延迟|滞后|跟不上", re.I)
+_LAGGING = regex(r"\blag(?:s|ged|ging)?\b|延迟|滞后|跟不上", re.I)
 
 
 #: "besides the gates", "apart from X", "other than the X trouble": a thing set aside from an overview of the rest
-_BESIDES_ELSE = re.compile(r"\s*,?\s*\b(?:besides|apart from|aside from|other than)\s+[^,.;?？]{1,48}", re.I)
-_ELSE_ASKED = re.compile(r"\b(?:anything|something|what|anywhere|anyone|any other thing) else\b|\bany other\b", re.I)
+_BESIDES_ELSE = regex(r"\s*,?\s*\b(?:besides|apart from|aside from|other than)\s+[^,.;?？]{1,48}", re.I)
+_ELSE_ASKED = regex(r"\b(?:anything|something|what|anywhere|anyone|any other thing) else\b|\bany other\b", re.I)
 #: a queue named as lagging or piling up ("the command queue keeps piling up", "when did the X queue start lagging"):
 #: its backlog — said of a queue only (lock waits pile up too)
-_QUEUE_BACKING = re.compile(r"\bpil(?:e|es|ed|ing) up\b|\blag(?:s|ged|ging)?\b|\bfall(?:s|ing)? behind\b|"
-                            r"延迟|滞后|跟不上|排队|排长队|"
-                            #: "is the withdrawal queue stuck?": a queue stuck is its consumers' lag
-                            r"\bstuck\b|\bjammed\b|卡住|卡死|卡着", re.I)
+_QUEUE_BACKING = regex(r"\bpil(?:e|es|ed|ing) up\b|\blag(?:s|ged|ging)?\b|\bfall(?:s|ing)? behind\b|"
+                       r"延迟|滞后|跟不上|排队|排长队|"
+                       #: "is the withdrawal queue stuck?": a queue stuck is its consumers' lag
+                       r"\bstuck\b|\bjammed\b|卡住|卡死|卡着", re.I)
 
 
 #: a queue's health asked of the queue itself ("notice.bus 这个 kafka 本身有没有毛病", "is the queue itself healthy?"):
 #: its consumers' lag is not asked beside it
-_QUEUE_ITSELF = re.compile(r"本身|自身|\bitself\b|\bper se\b", re.I)
+_QUEUE_ITSELF = regex(r"本身|自身|\bitself\b|\bper se\b", re.I)
 
 
 #: "what happened to the dispatch queue last night?", "派车队列的问题": a queue's trouble told by no word of its own —
 #: a queue logs nothing of its backlog, so it is its lagging consumers' (with ``_all_queues``)
-_QUEUE_TROUBLE = re.compile(r"(?:队列|\bqueues?\b)[^，,。？?]{0,6}(?:的)?(?:问题|故障|怎么了|出(?:了)?(?:什么|啥)事)|"
-                            r"\bwhat happened to\b[^?]{0,40}\bqueues?\b|"
-                            r"\b(?:problem|issue|trouble)s?\b[^?]{0,20}\bqueues?\b|\bqueue(?:'s)?\s+(?:problem|issue|"
-                            r"trouble|incident|outage)s?\b", re.I)
+_QUEUE_TROUBLE = regex(r"(?:队列|\bqueues?\b)[^，,。？?]{0,6}(?:的)?(?:问题|故障|怎么了|出(?:了)?(?:什么|啥)事)|"
+                       r"\bwhat happened to\b[^?]{0,40}\bqueues?\b|"
+                       r"\b(?:problem|issue|trouble)s?\b[^?]{0,20}\bqueues?\b|\bqueue(?:'s)?\s+(?:problem|issue|"
+                       r"trouble|incident|outage)s?\b", re.I)
 
 
 def _lagging_owner(question: str, catalog: Catalog) -> str | None:
@@ -842,8 +843,8 @@ _LAG_PLAIN = frozenset({"lags", "lagged", "lagging", "froze", "frozen", "stale",
 
 
 #: a service blamed for another's trouble ("did the carrier cause the quote failures?"): a suspect, never a shared word
-_BLAMED = re.compile(r"\b(?:caus\w*|because|due to|behind|blame\w*|culprit|responsible|fault)\b|"
-                     r"导致|引起|造成|害的|怪|连累|拖累", re.I)
+_BLAMED = regex(r"\b(?:caus\w*|because|due to|behind|blame\w*|culprit|responsible|fault)\b|"
+                r"导致|引起|造成|害的|怪|连累|拖累", re.I)
 
 
 def _chain_entry(question: str, catalog: Catalog) -> str | None:
@@ -893,8 +894,8 @@ def _alerted_owner(question: str, catalog: Catalog) -> str | None:
 
 
 #: "钱包那个 db", "积分的数据库", "机器状态这个缓存": a word, a pointing or linking word, then a kind word
-_WORD_THEN_KIND = re.compile(r"([\u4e00-\u9fff]{2,10}?)\s*(?:那个|这个|那套|这套|的)\s*"
-                             r"(?:\bdb\b|数据库|\bdatabase\b|缓存|\bcache\b|消息队列|队列|\bqueue\b|索引)", re.I)
+_WORD_THEN_KIND = regex(r"([\u4e00-\u9fff]{2,10}?)\s*(?:那个|这个|那套|这套|的)\s*"
+                        r"(?:\bdb\b|数据库|\bdatabase\b|缓存|\bcache\b|消息队列|队列|\bqueue\b|索引)", re.I)
 
 
 def _kind_by_word(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
@@ -911,8 +912,8 @@ def _kind_by_word(question: str, catalog: Catalog, kinds: Sequence[str]) -> str 
 
 
 #: "token redis", "price-feed kafka": a latin word right before a technology word
-_LATIN_THEN_KIND = re.compile(r"(?<![\w-])([a-z][a-z0-9]{2,})[ -](?:redis|kafka|mysql|postgres(?:ql)?|pg|mongo(?:db)?|"
-                              r"rabbit(?:mq)?|memcached?|elasticsearch|cache|db|database|queue)\b", re.I)
+_LATIN_THEN_KIND = regex(r"(?<![\w-])([a-z][a-z0-9]{2,})[ -](?:redis|kafka|mysql|postgres(?:ql)?|pg|mongo(?:db)?|"
+                         r"rabbit(?:mq)?|memcached?|elasticsearch|cache|db|database|queue)\b", re.I)
 
 
 def _kind_by_latin_word(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
@@ -951,7 +952,7 @@ def _kind_side_owner(question: str, catalog: Catalog, kinds: Sequence[str]) -> s
 
 
 #: a trouble called by its side's words: "跟刷卡授权那个问题是同一个根因吗"
-_TROUBLE_NAMED = re.compile(r"([\u4e00-\u9fff]{2,10}?)(?:那个|这个|那次|这次)(?:问题|故障|事故|毛病)")
+_TROUBLE_NAMED = regex(r"([\u4e00-\u9fff]{2,10}?)(?:那个|这个|那次|这次)(?:问题|故障|事故|毛病)")
 
 
 def _side_owner(question: str, catalog: Catalog, said_words: Sequence[str] | None = None) -> str | None:
@@ -1017,12 +1018,12 @@ def _intent(aspects: list[str], *, narrow: bool) -> Intent:
 
 #: "一共报了几次", "how many times in total": occurrences counted in total
 #: "how many E-1 errors did X log / throw?": a past count of what was logged (the code's whole run)
-_DID_LOG = re.compile(r"\bdid\b.{0,60}?\b(?:log|throw|emit|report|raise|record|produce|spit out)\b", re.I)
-_IN_TOTAL = re.compile(r"一共|总共|累计|合计|\bin total\b|\baltogether\b|\ball told\b", re.I)
+_DID_LOG = regex(r"\bdid\b.{0,60}?\b(?:log|throw|emit|report|raise|record|produce|spit out)\b", re.I)
+_IN_TOTAL = regex(r"一共|总共|累计|合计|\bin total\b|\baltogether\b|\ball told\b", re.I)
 
 
 #: "那 X 当时有告警吗", "was X alerting back then?": the moment of the earlier question's trouble, whenever it was
-_AT_THE_TIME = re.compile(r"当时|那时|那会儿?|那个时候|\bat (?:that|the) time\b|\bback then\b", re.I)
+_AT_THE_TIME = regex(r"当时|那时|那会儿?|那个时候|\bat (?:that|the) time\b|\bback then\b", re.I)
 
 
 def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: datetime, aspects: list[str],
@@ -1102,7 +1103,7 @@ def _measures(metric: str, stem: str) -> bool:
 
 
 #: a metric counting events per unit of time ("lock_waits_per_s"): how often, not how much
-_EVENT_RATE = re.compile(r"_per_(?:s|sec|second|min|minute)$|_(?:total|count)$")
+_EVENT_RATE = regex(r"_per_(?:s|sec|second|min|minute)$|_(?:total|count)$")
 
 
 def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
@@ -1233,8 +1234,8 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
 
 
 #: "the first gate outage", "the turnstile incident": the word told before a trouble noun
-_THING_OF_TROUBLE = re.compile(r"\b([a-z][a-z-]{2,})\s+(?:outages?|incidents?|episodes?|failures?|troubles?)\b",
-                               re.I)
+_THING_OF_TROUBLE = regex(r"\b([a-z][a-z-]{2,})\s+(?:outages?|incidents?|episodes?|failures?|troubles?)\b",
+                          re.I)
 
 
 def _episode_thing_owners(question: str, catalog: Catalog) -> list[str]:
@@ -1303,14 +1304,14 @@ def _alias_part_named(question: str, earlier_questions: Sequence[str], catalog: 
 
 
 #: "did the Y mess hit X?", "Y 有没有影响到 X": the service asked to be hit stands after the verb
-_HITS = re.compile(r"\b(?:hit|affect|impact|hurt|reach|break|take down|drag down|spill (?:over )?(?:into|onto))"
-                   r"\s+(?!by\b)|"
-                   r"(?<!受)(?:影响到|波及到|拖累到|连累到|打到|殃及)了?", re.I)
+_HITS = regex(r"\b(?:hit|affect|impact|hurt|reach|break|take down|drag down|spill (?:over )?(?:into|onto))"
+              r"\s+(?!by\b)|"
+              r"(?<!受)(?:影响到|波及到|拖累到|连累到|打到|殃及)了?", re.I)
 #: "is X affected by the Y problem?", "X 是不是受 Y 影响": the service asked about stands before the mark, the
 #: trouble it may suffer from after it
-_AFFECTED_BY = re.compile(r"\b(?:affected|impacted|hit|hurt|caused)\s+by\b|\bbecause of\b|\bdue to\b|"
-                          r"受(?:到|了)?(?=\S{1,40}?(?:的)?(?:影响|牵连|连累|拖累|波及))|"
-                          r"被(?=[^，,。？?！!]{1,40}?(?:的)?(?:影响|牵连|连累|拖累|波及))", re.I)
+_AFFECTED_BY = regex(r"\b(?:affected|impacted|hit|hurt|caused)\s+by\b|\bbecause of\b|\bdue to\b|"
+                     r"受(?:到|了)?(?=\S{1,40}?(?:的)?(?:影响|牵连|连累|拖累|波及))|"
+                     r"被(?=[^，,。？?！!]{1,40}?(?:的)?(?:影响|牵连|连累|拖累|波及))", re.I)
 
 
 def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str],
@@ -1343,14 +1344,14 @@ def _one_chain(question: str, services: Sequence[str], catalog: Catalog | None) 
 #: a follow-up naming a dependency kind as the suspect: "was it the database?", "是数据库那边拖的吗"
 #: "was it only the cache, or the db too?", "只是缓存，还是数据库也有问题？": two kinds, either or both — which of
 #: them had trouble (each one's own evidence), never one yes/no of the subject
-_KIND_EITHER = re.compile(r"^\s*(?:was|is)\s+(?:it|this|that)\s+(?:only|just)\s+(?:the\s+)?[\w -]{1,30}?\s*,?\s+or\s+"
-                          r"(?:was\s+it\s+)?(?:the\s+)?[\w -]{1,30}?(?:\s+(?:too|as well|also))?\s*[?？]?\s*$|"
-                          r"^\s*(?:是)?(?:只是|就是|仅仅是|光是|只有)\s*\S{1,16}?\s*[，,]?\s*还是\s*\S{1,16}?\s*也\S{0,8}[？?]?\s*$",
-                          re.I)
-_KIND_FOLLOW = re.compile(r"^\s*(?:was|is|could)\s+(?:it|this|that)\s+(?:be\s+)?(?:the\s+|a\s+|an\s+|our\s+)?"
-                          r"[\w -]{1,30}?\s*[?？]?\s*$|"
-                          r"^\s*(?:是|就是|会不会是|是不是)\s*\S{1,24}?(?:的)?(?:吗|么|吧)?\s*[？?]?\s*$|"
-                          + _KIND_EITHER.pattern, re.I)
+_KIND_EITHER = regex(r"^\s*(?:was|is)\s+(?:it|this|that)\s+(?:only|just)\s+(?:the\s+)?[\w -]{1,30}?\s*,?\s+or\s+"
+                     r"(?:was\s+it\s+)?(?:the\s+)?[\w -]{1,30}?(?:\s+(?:too|as well|also))?\s*[?？]?\s*$|"
+                     r"^\s*(?:是)?(?:只是|就是|仅仅是|光是|只有)\s*\S{1,16}?\s*[，,]?\s*还是\s*\S{1,16}?\s*也\S{0,8}[？?]?\s*$",
+                     re.I)
+_KIND_FOLLOW = regex(r"^\s*(?:was|is|could)\s+(?:it|this|that)\s+(?:be\s+)?(?:the\s+|a\s+|an\s+|our\s+)?"
+                     r"[\w -]{1,30}?\s*[?？]?\s*$|"
+                     r"^\s*(?:是|就是|会不会是|是不是)\s*\S{1,24}?(?:的)?(?:吗|么|吧)?\s*[？?]?\s*$|"
+                     + _KIND_EITHER.pattern, re.I)
 
 
 def _kind_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str]) -> bool:
@@ -2287,11 +2288,11 @@ def offline_plan(
     return plan.model_copy(update={"calls": [c for sig, c in unique.items() if sig not in done]})
 
 
-_AFFECTED = re.compile(r"(?:影响|波及|受影响)了?(?:多少|几)|(?:多少|几)\S{0,4}(?:受(?:到)?影响|被影响)|"
-                       r"\bhow many\b.{0,40}\b(?:affected|impacted|hit)\b", re.I)
+_AFFECTED = regex(r"(?:影响|波及|受影响)了?(?:多少|几)|(?:多少|几)\S{0,4}(?:受(?:到)?影响|被影响)|"
+                  r"\bhow many\b.{0,40}\b(?:affected|impacted|hit)\b", re.I)
 #: the noun an affected count counts ("影响了多少拍品", "波及了几个批次"): two to four Chinese characters
-_AFFECTED_NOUN = re.compile(r"(?:影响|波及)(?:到)?了?\s*(?:多少|几)\s*(?:个|张|笔|单|件|条|批)?\s*"
-                            r"([\u4e00-\u9fff]{2,4}?)(?=[\s？?。，,呢啊吗]|$)")
+_AFFECTED_NOUN = regex(r"(?:影响|波及)(?:到)?了?\s*(?:多少|几)\s*(?:个|张|笔|单|件|条|批)?\s*"
+                       r"([\u4e00-\u9fff]{2,4}?)(?=[\s？?。，,呢啊吗]|$)")
 
 
 def _uncounted(question: str) -> str:
@@ -2301,62 +2302,62 @@ def _uncounted(question: str) -> str:
 
 
 #: the victim's harm asked in the passive ("were X hit by the pool thing?", "was X affected by the outage?")
-_VICTIM_BY = re.compile(r"\b(?:hit|affected|impacted|hurt)\s+by\b", re.I)
+_VICTIM_BY = regex(r"\b(?:hit|affected|impacted|hurt)\s+by\b", re.I)
 #: a clock said as a time ("the 23:30 pool thing"), no version or build
-_CLOCK_TERM = re.compile(r"\d{1,2}[:.]\d{2}")
-_SUSPECT_MARK = re.compile(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|\bdown to\b|"
-                           r"\b(?:coming|stemming|originating) from\b(?=\s+(?:the |a |an )?[a-z])|"
-                           r"由于|因为|"
-                           r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
-                           r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
+_CLOCK_TERM = regex(r"\d{1,2}[:.]\d{2}")
+_SUSPECT_MARK = regex(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|\bdown to\b|"
+                      r"\b(?:coming|stemming|originating) from\b(?=\s+(?:the |a |an )?[a-z])|"
+                      r"由于|因为|"
+                      r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
+                      r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
 #: "那 X 呢？", "X 呢？", "what about X?", "and X?", "how about X?": the earlier question asked of another subject
-_WHAT_ABOUT = re.compile(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*(?:那边|这边|那里|这里)?\s*呢\s*[？?]?\s*$|"
-                         r"^\s*(?:what|how) about\b|"
-                         r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
-                         r"[\w-]+\s*[?？]?\s*$|"
-                         r"^\s*same (?:for|question for)\b", re.I)
+_WHAT_ABOUT = regex(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*(?:那边|这边|那里|这里)?\s*呢\s*[？?]?\s*$|"
+                    r"^\s*(?:what|how) about\b|"
+                    r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
+                    r"[\w-]+\s*[?？]?\s*$|"
+                    r"^\s*same (?:for|question for)\b", re.I)
 #: "那 PAYMENT_FAILED 状态的呢", "那 X 的呢": the earlier question asked of another status (``_WHAT_ABOUT``
 #: holds no space)
-_STATUS_ABOUT = re.compile(r"^\s*(?:那|那么|还有)\s*.{1,60}?(?:状态)?的?\s*呢\s*[？?]?\s*$")
+_STATUS_ABOUT = regex(r"^\s*(?:那|那么|还有)\s*.{1,60}?(?:状态)?的?\s*呢\s*[？?]?\s*$")
 #: a how-to about what the conversation was about: "下次再遇到该怎么办", "what do we do if this happens again?"
-_AGAIN = re.compile(r"再(?:次)?(?:遇到|出现|发生|碰到|来一次|出)|这种(?:情况|问题|事)|同样的(?:情况|问题)|"
-                    r"\bagain\b|\bnext time\b|\bwhen (?:that|this) happens\b", re.I)
+_AGAIN = regex(r"再(?:次)?(?:遇到|出现|发生|碰到|来一次|出)|这种(?:情况|问题|事)|同样的(?:情况|问题)|"
+               r"\bagain\b|\bnext time\b|\bwhen (?:that|this) happens\b", re.I)
 #: "did that one go ok?", "顺利吗", "成功了没": whether an operation went through
-_WENT_OK = re.compile(r"\b(?:go|goes|went|gone)\s+(?:ok|okay|well|fine|smoothly|alright|all right|through)\b|"
-                      #: "did its rollout at least finish ok?": the operation ran to its end without trouble
-                      r"\b(?:finish|finished|complete|completed)\s+(?:ok|okay|fine|cleanly|successfully|properly)\b|"
-                      r"\bsucceed(?:ed)?\b|\bsuccessful(?:ly)?\b|顺利|成功(?:了)?(?:吗|么|没|没有)", re.I)
-_ANY_SERVICE = re.compile(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:any|which) (?:service|services|app|apps)\b|"
-                          r"\banything\b|\banyone\b|\bsomeone\b", re.I)
+_WENT_OK = regex(r"\b(?:go|goes|went|gone)\s+(?:ok|okay|well|fine|smoothly|alright|all right|through)\b|"
+                 #: "did its rollout at least finish ok?": the operation ran to its end without trouble
+                 r"\b(?:finish|finished|complete|completed)\s+(?:ok|okay|fine|cleanly|successfully|properly)\b|"
+                 r"\bsucceed(?:ed)?\b|\bsuccessful(?:ly)?\b|顺利|成功(?:了)?(?:吗|么|没|没有)", re.I)
+_ANY_SERVICE = regex(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:any|which) (?:service|services|app|apps)\b|"
+                     r"\banything\b|\banyone\b|\bsomeone\b", re.I)
 #: a follow-up that sets a window of its own against the conversation's ("跟八点到九点比呢？", "和昨天同一时段比呢",
 #: "compared with 8 to 9pm?", "vs the hour after?"): it opens with the comparing word and names no subject
-_COMPARE_FOLLOW = re.compile(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
-                             r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
-                             r"against|relative to)\b", re.I)
+_COMPARE_FOLLOW = regex(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
+                        r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
+                        r"against|relative to)\b", re.I)
 #: "预订那边因此报了多少错?": what the conversation's trouble caused, in its window
 _AS_A_RESULT = r"因此|由此|受此|因为这个|\bas a result\b|\bbecause of (?:that|it|this)\b"
 #: a count of a trouble's lines up to now, asked of the conversation's trouble with no window of its own
 #: (not 因此 / as a result: a day of the counted service's lines may hold another trouble's too)
-_CUMULATIVE = re.compile(r"\bso far\b|\bup (?:to|till|until) now\b|\bsince it (?:started|began)\b|到目前为止|迄今",
-                         re.I)
-_THAT_TIME = re.compile(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|" + _AS_A_RESULT + "|"
-                        r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
+_CUMULATIVE = regex(r"\bso far\b|\bup (?:to|till|until) now\b|\bsince it (?:started|began)\b|到目前为止|迄今",
+                    re.I)
+_THAT_TIME = regex(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|" + _AS_A_RESULT + "|"
+                   r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
 #: "配矿那边也受影响了吗", "was Y affected too?": another service asked whether the conversation's trouble reached it
 #: as well — in the conversation's window (the trouble's episode), not the recent hour (not of a present asked)
-_ALSO_AFFECTED = re.compile(r"也\s*(?:都|一起|跟着)?\s*"
-                            r"(?:受(?:到|了)?\s*(?:\S{1,20}?的)?\s*(?:影响|波及|牵连|连累|拖累)|"
-                            r"被\s*(?:\S{1,20}?)?\s*(?:影响|波及|牵连|连累|拖累)|中招|遭殃)|"
-                            r"\b(?:affected|hit|impacted|hurt|touched)\s+(?:by\s+(?:it|that|this)\s+)?"
-                            r"(?:too|as well)\b|\balso\s+(?:get\s+|been\s+)?(?:affected|hit|impacted)\b", re.I)
+_ALSO_AFFECTED = regex(r"也\s*(?:都|一起|跟着)?\s*"
+                       r"(?:受(?:到|了)?\s*(?:\S{1,20}?的)?\s*(?:影响|波及|牵连|连累|拖累)|"
+                       r"被\s*(?:\S{1,20}?)?\s*(?:影响|波及|牵连|连累|拖累)|中招|遭殃)|"
+                       r"\b(?:affected|hit|impacted|hurt|touched)\s+(?:by\s+(?:it|that|this)\s+)?"
+                       r"(?:too|as well)\b|\balso\s+(?:get\s+|been\s+)?(?:affected|hit|impacted)\b", re.I)
 #: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than
 #: Y had last night?", "比 Y 昨晚多还是少？"): it opens with the comparing words
-_CROSS_FOLLOW = re.compile(r"^\s*(?:(?:is|was|are|were) (?:it|that|this) )?"
-                           r"(?:more|fewer|less|higher|lower|worse|better)"
-                           r"(?: or (?:more|fewer|less|higher|lower|worse|better))?\s+than\b|"
-                           r"^\s*(?:那|那么)?\s*(?:比|跟|和|与)\s*\S", re.I)
+_CROSS_FOLLOW = regex(r"^\s*(?:(?:is|was|are|were) (?:it|that|this) )?"
+                      r"(?:more|fewer|less|higher|lower|worse|better)"
+                      r"(?: or (?:more|fewer|less|higher|lower|worse|better))?\s+than\b|"
+                      r"^\s*(?:那|那么)?\s*(?:比|跟|和|与)\s*\S", re.I)
 
 #: what a crossed follow-up asks: which is more ("跟 Y 昨晚有关系吗" is a suspect, not a comparison)
-_CROSS_ASKS = re.compile(r"多|少|高|低|严重|比呢|\bthan\b", re.I)
+_CROSS_ASKS = regex(r"多|少|高|低|严重|比呢|\bthan\b", re.I)
 
 
 def _crossed(question: str, own: Sequence[str], earlier_questions: Sequence[str], catalog: Catalog, now: datetime,
@@ -2376,14 +2377,14 @@ def _crossed(question: str, own: Sequence[str], earlier_questions: Sequence[str]
     return [before[0], own[0]], (theirs, mine)
 
 
-_FOLLOW_ON = re.compile(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
+_FOLLOW_ON = regex(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
 #: "did it hit the member app too?", "它有没有也影响到 Y": the conversation's trouble, said by a pronoun, doing the harm
-_IT_HARMED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?:it|that|this)\s+(?:also\s+|even\s+|actually\s+)?"
-                        r"(?:hit|hurt|affect|impact|break|take down|drag down|knock out|reach|"
-                        r"spill (?:over )?(?:into|onto))"
-                        r"\s+(?!(?:anything|something|everything|anyone|any other|other|the limit)\b)|"
-                        r"(?:它|这个?问题|那个?问题)\s*(?:有没有|是否|是不是|会不会)?\s*(?:也)?\s*"
-                        r"(?:影响|波及|拖累|连累|牵连)(?:到|了)", re.I)
+_IT_HARMED = regex(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?:it|that|this)\s+(?:also\s+|even\s+|actually\s+)?"
+                   r"(?:hit|hurt|affect|impact|break|take down|drag down|knock out|reach|"
+                   r"spill (?:over )?(?:into|onto))"
+                   r"\s+(?!(?:anything|something|everything|anyone|any other|other|the limit)\b)|"
+                   r"(?:它|这个?问题|那个?问题)\s*(?:有没有|是否|是不是|会不会)?\s*(?:也)?\s*"
+                   r"(?:影响|波及|拖累|连累|牵连)(?:到|了)", re.I)
 
 
 def _trouble_reached(question: str, earlier_questions: Sequence[str], catalog: Catalog,
@@ -2401,44 +2402,44 @@ def _trouble_reached(question: str, earlier_questions: Sequence[str], catalog: C
             return (named.services[0], own[0]) if len(named.services) == 1 and named.services[0] != own[0] else None
     return None
 #: "is X from a cert?", "was the outage from that release?": a trouble said to come from a kind of change, at the end
-_FROM_CHANGE = re.compile(r"^\s*(?:is|was|are|were)\b.{1,70}\bfrom\s+(?:a|an|the|that|this|some)\s+(?:[\w-]+\s+)?"
-                          r"(?:cert|certificate|deploy|deployment|release|rollout|upgrade|migration)s?\s*[?？]?\s*$",
-                          re.I)
+_FROM_CHANGE = regex(r"^\s*(?:is|was|are|were)\b.{1,70}\bfrom\s+(?:a|an|the|that|this|some)\s+(?:[\w-]+\s+)?"
+                     r"(?:cert|certificate|deploy|deployment|release|rollout|upgrade|migration)s?\s*[?？]?\s*$",
+                     re.I)
 #: "is it the same as X?", "is that just the same thing as X?": the conversation's trouble set against X's
-_SAME_AS = re.compile(r"^\s*(?:(?:so|and|but)\s+)?(?:is|was|are|were)\s+(?:it|this|that|they|these|those)\s+"
-                      r"(?:just\s+|really\s+|actually\s+)?(?:the\s+)?same\s+(?:thing\s+)?as\b", re.I)
+_SAME_AS = regex(r"^\s*(?:(?:so|and|but)\s+)?(?:is|was|are|were)\s+(?:it|this|that|they|these|those)\s+"
+                 r"(?:just\s+|really\s+|actually\s+)?(?:the\s+)?same\s+(?:thing\s+)?as\b", re.I)
 #: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
-_FOLLOW_SUSPECT = re.compile(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
-                             #: "is that related to the payment cert thing?": the earlier subject against the thing
-                             r"(?:because of|due to|caused by|(?:related|linked|connected|tied) to)\b|"
-                             r"会不会是|难道是|是不是因为|"
-                             r"^\s*(?:是不是|是|就是)?\s*\S+\s*(?:(?:那次|这次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*)?(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
-                             r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|受(?:到|了)?\s*\S{1,40}?\s*(?:的)?(?:影响|牵连|连累|拖累|波及)|\S{1,40}?\s*的锅|"
-                             #: "是 X 的问题不？", "那 X 呢，是不是它？": X (the follow-up's only name) as the suspect
-                             r"^\s*(?:是不是|是|就是)?\s*\S+\s*的问题(?:吗|么|不|吧|不是)?\s*[？?]?\s*$|"
-                             r"(?:是不是|就是|是)(?:它|这个|那个)(?:吗|么|不|吧)?\s*[？?]?\s*$|"
-                             r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it\s+)?\S+\s+"
-                             r"(?:to blame|the (?:cause|culprit|reason))\b|"
-                             r"^\s*(?:was|is)\s+it\s+\S+\s*[?？]?\s*$|"
-                             #: "Is it X's fault?", "was this the fault of X?"
-                             r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:[\w-]+(?:'s|’s)\s+fault|"
-                             r"the fault of)\b|"
-                             #: "is it the partner's cert?": a thing of the one name the follow-up holds
-                             r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:the|a|an|our|their)\s+"
-                             r"(?![\w' -]*\b(?:still|back|ok|okay|fine|down|up|fixed|healthy|working|recovered|failing|"
-                             r"slow|broken|over|done)\b)[\w' -]{1,40}?\s*[?？]?\s*$|"
-                             r"^\s*(?:because of|due to|related to|caused by)\s", re.I)
+_FOLLOW_SUSPECT = regex(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
+                        #: "is that related to the payment cert thing?": the earlier subject against the thing
+                        r"(?:because of|due to|caused by|(?:related|linked|connected|tied) to)\b|"
+                        r"会不会是|难道是|是不是因为|"
+                        r"^\s*(?:是不是|是|就是)?\s*\S+\s*(?:(?:那次|这次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*)?(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
+                        r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|受(?:到|了)?\s*\S{1,40}?\s*(?:的)?(?:影响|牵连|连累|拖累|波及)|\S{1,40}?\s*的锅|"
+                        #: "是 X 的问题不？", "那 X 呢，是不是它？": X (the follow-up's only name) as the suspect
+                        r"^\s*(?:是不是|是|就是)?\s*\S+\s*的问题(?:吗|么|不|吧|不是)?\s*[？?]?\s*$|"
+                        r"(?:是不是|就是|是)(?:它|这个|那个)(?:吗|么|不|吧)?\s*[？?]?\s*$|"
+                        r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it\s+)?\S+\s+"
+                        r"(?:to blame|the (?:cause|culprit|reason))\b|"
+                        r"^\s*(?:was|is)\s+it\s+\S+\s*[?？]?\s*$|"
+                        #: "Is it X's fault?", "was this the fault of X?"
+                        r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:[\w-]+(?:'s|’s)\s+fault|"
+                        r"the fault of)\b|"
+                        #: "is it the partner's cert?": a thing of the one name the follow-up holds
+                        r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:the|a|an|our|their)\s+"
+                        r"(?![\w' -]*\b(?:still|back|ok|okay|fine|down|up|fixed|healthy|working|recovered|failing|"
+                        r"slow|broken|over|done)\b)[\w' -]{1,40}?\s*[?？]?\s*$|"
+                        r"^\s*(?:because of|due to|related to|caused by)\s", re.I)
 #: "最新那一单", "最近一笔", "最近一次约的是哪个号", "the latest order", "most recent booking": the newest record asked
-_LATEST_RECORD = re.compile(r"最新|最近(?:的)?(?:那)?一(?:次|单|笔|条|个)|最后一(?:次|笔|单|个)|"
-                            r"\b(?:latest|newest|most recent)\b|"
-                            r"\blast (?:order|booking|record|bill|one|purchase|transaction)\b", re.I)
+_LATEST_RECORD = regex(r"最新|最近(?:的)?(?:那)?一(?:次|单|笔|条|个)|最后一(?:次|笔|单|个)|"
+                       r"\b(?:latest|newest|most recent)\b|"
+                       r"\blast (?:order|booking|record|bill|one|purchase|transaction)\b", re.I)
 #: besides ``timeparse.asks_now``, a follow-up about the present: "还在报错吗", "is it still failing?"
 #: a follow-up asking what happened after the earlier question's window ("那后来…了吗", "and later?", "since then?")
-_LATER = re.compile(r"^\s*(?:那|那么|然后)?\s*(?:后来|之后|再后来|此后)|\b(?:later on|afterwards|since then)\b", re.I)
-_STILL = re.compile(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
+_LATER = regex(r"^\s*(?:那|那么|然后)?\s*(?:后来|之后|再后来|此后)|\b(?:later on|afterwards|since then)\b", re.I)
+_STILL = regex(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
 #: the subject's own change asked whether it brought trouble ("那次发版有没有引起报错", "发版有没有出问题", "did the
 #: rollout cause any errors?"): no suspect entity, the subject's health around its change
-_OWN_CHANGE_TROUBLE = re.compile(
+_OWN_CHANGE_TROUBLE = regex(
     r"(?:发版|发布|部署|上线|新版本)\s*(?:呢\s*[，,]?\s*)?(?:有没有|是否|会不会|有无)\s*(?:(?:导致|引起|造成|带来)\s*\S{0,4}?)?"
     r"(?:报错|出错|错误|问题|异常|故障|出(?:过|了)?(?:问题|事|错|故障|岔子)|翻车)|"
     r"\b(?:did|does|has|have)\b.{0,40}\b(?:(?:re)?deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:cause|caused|"
@@ -2447,26 +2448,26 @@ _OWN_CHANGE_TROUBLE = re.compile(
     #: "did the 11:00 redeploy of X break anything?": whether anything failed after it
     r"\b(?:did|does|has|have)\b.{0,40}\b(?:(?:re)?deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:break|broke)\s+"
     r"(?:anything|something|stuff)\b", re.I)
-_ASKS_WHAT = re.compile(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
+_ASKS_WHAT = regex(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
-_YES_NO_OPENING = re.compile(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
-_CAUSE_OF = re.compile(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + HARMED_ZH.pattern
-                       + "|" + CLEFT_HARMED.pattern + "|" + CAUSING.pattern + "|" + CAUSED.pattern +
-                       r"|\binvolved in\b|\b(?:have|has|had) anything to do "
-                       r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
+_YES_NO_OPENING = regex(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
+_CAUSE_OF = regex(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + HARMED_ZH.pattern
+                  + "|" + CLEFT_HARMED.pattern + "|" + CAUSING.pattern + "|" + CAUSED.pattern +
+                  r"|\binvolved in\b|\b(?:have|has|had) anything to do "
+                  r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
 
 #: "did X start evicting before Y started throwing errors?", "X 是不是比 Y 先出问题",
 #: "是 X 先开始驱逐，然后 Y 才出错的吗", "X went first and then Y?": the order of two onsets
 #: "X 锁等待是不是在 Y 发版之前就开始了": X's onset against Y's (the other side named by a service), not a clock
-_ONSET_ORDER_ZH = re.compile(r"在\s*[A-Za-z][\w.-]*\s*\S{0,8}?(?:之前|以前)\s*就?(?:已经)?(?:开始|出现|有|出)")
-_ONSET_ORDER = re.compile(r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|比.{1,30}(?:先|更早)|先于|"
-                          r"先.{1,30}(?:然后|之后|接着|后来|再).{0,30}才|\bfirst\b.{1,40}\b(?:and )?then\b|"
-                          + _ONSET_ORDER_ZH.pattern, re.I)
+_ONSET_ORDER_ZH = regex(r"在\s*[A-Za-z][\w.-]*\s*\S{0,8}?(?:之前|以前)\s*就?(?:已经)?(?:开始|出现|有|出)")
+_ONSET_ORDER = regex(r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|比.{1,30}(?:先|更早)|先于|"
+                     r"先.{1,30}(?:然后|之后|接着|后来|再).{0,30}才|\bfirst\b.{1,40}\b(?:and )?then\b|"
+                     + _ONSET_ORDER_ZH.pattern, re.I)
 
 
 #: the word that splits an onset-order question into its two sides ("A … before B", "A 比 B 先", "A 先于 B")
-_ORDER_SPLIT = re.compile(r"\bbefore\b|比|先于", re.I)
+_ORDER_SPLIT = regex(r"\bbefore\b|比|先于", re.I)
 
 
 def _onset_order_side(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog
@@ -2491,7 +2492,7 @@ def _onset_order_side(question: str, aspects: Sequence[str], services: Sequence[
 
 #: the word that splits an onset-order question whose sides name kinds ("先缓存…，然后数据库才…", "the cache …
 #: then the db")
-_ORDER_SPLIT_KINDS = re.compile(r"\bbefore\b|比|先于|然后|之后|接着|随后|\bthen\b", re.I)
+_ORDER_SPLIT_KINDS = regex(r"\bbefore\b|比|先于|然后|之后|接着|随后|\bthen\b", re.I)
 
 
 def _onset_order_kinds(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog
@@ -2518,7 +2519,7 @@ def _onset_order_kinds(question: str, aspects: Sequence[str], services: Sequence
 
 
 #: the two sides of a choice ("A or B", "A 还是 B", "A 和 B")
-_CHOICE_SPLIT = re.compile(rf"{PAIR_SPLIT.pattern}|还是", re.I)
+_CHOICE_SPLIT = regex(rf"{PAIR_SPLIT.pattern}|还是", re.I)
 
 
 def _all_queues(services: Sequence[str], catalog: Catalog) -> bool:
@@ -2581,7 +2582,7 @@ def _side_pronoun_named(question: str, services: Sequence[str], catalog: Catalog
 
 
 #: two troubles told in one earlier question ("A 和 B 都帮我看一下", "look at A and B")
-_TWO_TOLD = re.compile(rf"{_CHOICE_SPLIT.pattern}|\band\b", re.I)
+_TWO_TOLD = regex(rf"{_CHOICE_SPLIT.pattern}|\band\b", re.I)
 
 
 def _conversation_choice(question: str, earlier_questions: Sequence[str], named: bool) -> str:
@@ -2695,9 +2696,9 @@ def _second_side_timed(question: str, now: datetime, catalog: Catalog) -> bool:
 
 
 #: words of a which-first side that never name a service: the question's own frame, times, troubles and changes
-_SIDE_FRAME = re.compile(r"\b(?:which|what|came|come|started?|began|begin|first|earlier|today|tonight|yesterday|"
-                         r"morning|afternoon|evening|errors?|failures?|failing|slow(?:ness|down)?|trouble|issues?|"
-                         r"problems?|rollouts?|deploy(?:ment)?s?|releases?|outage|incident|mess)\b", re.I)
+_SIDE_FRAME = regex(r"\b(?:which|what|came|come|started?|began|begin|first|earlier|today|tonight|yesterday|"
+                    r"morning|afternoon|evening|errors?|failures?|failing|slow(?:ness|down)?|trouble|issues?|"
+                    r"problems?|rollouts?|deploy(?:ment)?s?|releases?|outage|incident|mess)\b", re.I)
 
 
 #: the lexicon's words of a change: a deploy side's onset is its change event, never an alert that speaks of it
@@ -2835,7 +2836,7 @@ def _pool_caller(question: str, store: str, catalog: Catalog) -> str | None:
 
 #: an application called by a few words of its description ending in "app" or "backend" ("the tracking app", "the
 #: app backend")
-_APP_CALLED = re.compile(r"\bthe\s+((?:[a-z]+\s+){0,2}?(?:app\s+backend|app|backend))\b", re.I)
+_APP_CALLED = regex(r"\bthe\s+((?:[a-z]+\s+){0,2}?(?:app\s+backend|app|backend))\b", re.I)
 
 
 def _described_app(question: str, catalog: Catalog) -> list[str]:
@@ -2919,24 +2920,24 @@ def _certificate_readers(service: str, catalog: Catalog, *, said_now: bool) -> l
 #: a yes/no whose suspect is a kind of change, not a service ("是证书过期吗", "was that the X cert?"): words the
 #: subject's anomalous records use for it (``causes.suspect_term_claims``)
 _CONCEPTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (re.compile(r"证书|\bcert(?:ificate)?s?\b|\b(?:tls|ssl|x509)\b", re.I), ("certificate", "x509")),
+    (regex(r"证书|\bcert(?:ificate)?s?\b|\b(?:tls|ssl|x509)\b", re.I), ("certificate", "x509")),
 )
 #: a time said inside the suspect's slot, as the trouble's own qualifier ("凌晨那个…", "昨晚那次…")
-_SLOT_TIME = re.compile(r"(?:凌晨|清晨|早上|上午|中午|下午|傍晚|晚上|昨晚|半夜|深夜|昨天|前天|\d{1,2}\s*点|"
-                        r"\d{1,2}:\d{2})\S{0,6}?(?:那个|那次|那波|那回|的)|"
-                        r"\b(?:last night's|this morning's|yesterday's|overnight)\b", re.I)
+_SLOT_TIME = regex(r"(?:凌晨|清晨|早上|上午|中午|下午|傍晚|晚上|昨晚|半夜|深夜|昨天|前天|\d{1,2}\s*点|"
+                   r"\d{1,2}:\d{2})\S{0,6}?(?:那个|那次|那波|那回|的)|"
+                   r"\b(?:last night's|this morning's|yesterday's|overnight)\b", re.I)
 #: a day naming which change is suspected ("昨天那次发版", "yesterday's deploy"), not the window asked
-_DAY_OF_CHANGE = re.compile(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一二三四五六日天]?)(?:晚上|下午|上午|早上|夜里)?\s*"
-                            r"(?:那次|那个|那回|那波|的)?\s*(?=(?:发版|发布|部署|上线|升级|变更)\S{0,4}(?:有关|相关|导致|引起|造成))|"
-                            r"\b(?:yesterday's|last night's|last week's)(?=\s+(?:deploy|release|rollout|upgrade))",
-                            re.I)
+_DAY_OF_CHANGE = regex(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一二三四五六日天]?)(?:晚上|下午|上午|早上|夜里)?\s*"
+                       r"(?:那次|那个|那回|那波|的)?\s*(?=(?:发版|发布|部署|上线|升级|变更)\S{0,4}(?:有关|相关|导致|引起|造成))|"
+                       r"\b(?:yesterday's|last night's|last week's)(?=\s+(?:deploy|release|rollout|upgrade))",
+                       re.I)
 #: records of a status said by its own verb, and which side holds more of them ("哪边被拒的X更多", "were more X
 #: declined"); a bare "failed" keeps the failed records of each window (``plan_calls``: any failed status)
-_STATUS_MORE = re.compile(r"(?:超时|被拒绝?|被驳回|被退回)(?:的|了)?[\u4e00-\u9fff]{0,6}?更?(?:多|少)|"
-                          r"\b(?:declined|rejected|denied|bounced|tim(?:e|ed|ing) out|timeouts?)\b.{0,30}"
-                          r"\b(?:more|fewer)\b|"
-                          r"\b(?:more|fewer)\b.{0,30}\b(?:declined|rejected|denied|bounced|tim(?:e|ed|ing) out|"
-                          r"timeouts?)\b", re.I)
+_STATUS_MORE = regex(r"(?:超时|被拒绝?|被驳回|被退回)(?:的|了)?[\u4e00-\u9fff]{0,6}?更?(?:多|少)|"
+                     r"\b(?:declined|rejected|denied|bounced|tim(?:e|ed|ing) out|timeouts?)\b.{0,30}"
+                     r"\b(?:more|fewer)\b|"
+                     r"\b(?:more|fewer)\b.{0,30}\b(?:declined|rejected|denied|bounced|tim(?:e|ed|ing) out|"
+                     r"timeouts?)\b", re.I)
 def _failing_status_said(question: str, catalog: Catalog) -> list[str]:
     """The one failing status a question's words name (declined ↔ CARD_DECLINED), in a question about no log lines;
     else []."""
@@ -2953,31 +2954,31 @@ def _status_more(question: str, worded: str, catalog: Catalog) -> list[str]:
 
 
 #: a word that sets two windows against each other (two windows asked of together without one are one window)
-_COMPARED_WORDS = re.compile(r"比|多|少|\bcompar|\bvs\.?|\bversus\b|\bthan\b|\b(?:more|fewer|less|worse|better)\b",
-                             re.I)
+_COMPARED_WORDS = regex(r"比|多|少|\bcompar|\bvs\.?|\bversus\b|\bthan\b|\b(?:more|fewer|less|worse|better)\b",
+                        re.I)
 #: a window named by its incident: "during the current search outage", "in the morning lock waits"
-_EPISODE_NAMED = re.compile(r"\b(?:during|in|over)\s+(?:the|(?:yester|to)day's)\s+(?:[\w.:-]+\s+){0,4}?"
-                            r"(?:outages?|incidents?|episodes?|lock waits?|backlogs?|slowdowns?|slowness|spikes?|"
-                            r"blips?|failures?|expiry|storms?|mess|troubles?|deploy(?:ment)?)\b", re.I)
+_EPISODE_NAMED = regex(r"\b(?:during|in|over)\s+(?:the|(?:yester|to)day's)\s+(?:[\w.:-]+\s+){0,4}?"
+                       r"(?:outages?|incidents?|episodes?|lock waits?|backlogs?|slowdowns?|slowness|spikes?|"
+                       r"blips?|failures?|expiry|storms?|mess|troubles?|deploy(?:ment)?)\b", re.I)
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
-DEPLOY_SUSPECT = re.compile(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b|"
-                            r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
+DEPLOY_SUSPECT = regex(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b|"
+                       r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
 
 
 #: between a suspect's name and its change word: "X's deploy", "X 的那次发版", "X 最近的发布", "X 12:55 那次发版"
-_CHANGE_OWNER = re.compile(r"(?:'s)?\s*"
-                           r"(?:(?:前天|昨天|昨晚|昨夜|今天|今早|今晨|早上|上午|中午|下午|晚上|凌晨|半夜)\s*){0,2}"
-                           r"(?:(?:\d{1,2}[:：.]\d{2}|(?:\d{1,2}|[一二三四五六七八九十]{1,3})点(?:半|一刻|\d{1,2}分?)?)\s*)?"
-                           r"的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*",
-                           re.I)
+_CHANGE_OWNER = regex(r"(?:'s)?\s*"
+                      r"(?:(?:前天|昨天|昨晚|昨夜|今天|今早|今晨|早上|上午|中午|下午|晚上|凌晨|半夜)\s*){0,2}"
+                      r"(?:(?:\d{1,2}[:：.]\d{2}|(?:\d{1,2}|[一二三四五六七八九十]{1,3})点(?:半|一刻|\d{1,2}分?)?)\s*)?"
+                      r"的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*",
+                      re.I)
 #: "its own 12:55 deploy", "它自己那次发版": a change word beside this is the subject's own
-_OWN_WORD = re.compile(r"\b(?:its|their)\s+own\b(?=.{0,20}?(?:deploy|release|rollout))|"
-                       r"(?:它|他们|其)?(?:自己|自身)的?\s*(?:\S{0,8}?)(?:发版|发布|部署|上线)", re.I)
+_OWN_WORD = regex(r"\b(?:its|their)\s+own\b(?=.{0,20}?(?:deploy|release|rollout))|"
+                  r"(?:它|他们|其)?(?:自己|自身)的?\s*(?:\S{0,8}?)(?:发版|发布|部署|上线)", re.I)
 
 
 #: where a yes/no says its suspect: "跟 X 有关系吗", "X 的锅", "是 X 搞的/闹的", "X's fault", "the fault of X",
 #: "was X the reason/cause …", "is X to blame"
-_SUSPECT_SLOT = re.compile(
+_SUSPECT_SLOT = regex(
     r"(?:跟|和|与)\s*(.{1,40}?)\s*(?:有关|有关系|相关|有没有关系|有啥关系|有什么关系)|"
     r"(?:是|就是|是不是)\s*(.{1,40}?)\s*(?:的锅|搞的|闹的|弄的|整的|害的|搞出来的|引起的|导致的|造成的)|"
     r"([^\s，,。？?]{1,40}?)\s*的锅|"
@@ -3009,8 +3010,8 @@ def _deploy_suspect_part(question: str, catalog: Catalog) -> str | None:
 
 
 #: "X 下午那个是发版导致的吗", "X 是不是发版搞的": the subject's own deploy asked as the cause of its trouble
-_DEPLOY_CAUSE_ASKED = re.compile(r"(?:是不是|是)\s*(?:那次|这次)?\s*(?:发版|发布|部署|上线|升级)\s*"
-                                 r"(?:导致|引起|造成|搞|搞出来|闹)的(?:吗|么|吧)?\s*[？?]?\s*$")
+_DEPLOY_CAUSE_ASKED = regex(r"(?:是不是|是)\s*(?:那次|这次)?\s*(?:发版|发布|部署|上线|升级)\s*"
+                            r"(?:导致|引起|造成|搞|搞出来|闹)的(?:吗|么|吧)?\s*[？?]?\s*$")
 
 
 def _described_part(said: str, catalog: Catalog) -> str | None:
@@ -3041,8 +3042,8 @@ def suspect_slot(question: str) -> str:
 
 
 #: "X 那次发版", "that X deploy": one past run of a change, named without its time
-_THAT_RUN = re.compile(r"(?:那次|那一次|上次|上一次)\s*(?:的)?\s*(?:发版|发布|部署|上线)|"
-                       r"\bthat\s+(?:[\w-]+\s+)?(?:deploy(?:ment)?|release|rollout)\b", re.I)
+_THAT_RUN = regex(r"(?:那次|那一次|上次|上一次)\s*(?:的)?\s*(?:发版|发布|部署|上线)|"
+                  r"\bthat\s+(?:[\w-]+\s+)?(?:deploy(?:ment)?|release|rollout)\b", re.I)
 
 
 def _names_of(service: str, catalog: Catalog) -> list[str]:
@@ -3075,15 +3076,15 @@ def _change_named(question: str, name: str) -> bool:
 
 #: an incident named by its event ("证书过期那次", "昨天发版那波", "the cert incident")
 #: (English: "the noon bad deploy or the payment cert expiry" — a side "the <…> <event noun>")
-_NAMED_INCIDENT = re.compile(r"那一?[次波回阵]|\b(?:incident|outage)\b|"
-                             r"\b(?:the|(?:yester|to)day's)\s+(?:[\w':.-]+\s+){0,4}?(?:deploy(?:ment)?|release|"
-                             r"rollout|expiry|expiration|outage|slowdown|slowness|backlog|storm|mess|trouble|episode)\b",
-                             re.I)
+_NAMED_INCIDENT = regex(r"那一?[次波回阵]|\b(?:incident|outage)\b|"
+                        r"\b(?:the|(?:yester|to)day's)\s+(?:[\w':.-]+\s+){0,4}?(?:deploy(?:ment)?|release|"
+                        r"rollout|expiry|expiration|outage|slowdown|slowness|backlog|storm|mess|trouble|episode)\b",
+                        re.I)
 
 
 #: "昨晚发版和证书过期，哪个搞挂的…更多？": two short sides of bare event words joined, then the choice asked
 #: ("证书过期的时候和发版的时候" names two times, not two incidents)
-_BARE_EVENTS = re.compile(r"[^，,。？?的]{2,12}(?:和|跟|与)[^，,。？?的]{2,12}[，,]\s*(?:哪个|哪次|哪边|谁)")
+_BARE_EVENTS = regex(r"[^，,。？?的]{2,12}(?:和|跟|与)[^，,。？?的]{2,12}[，,]\s*(?:哪个|哪次|哪边|谁)")
 
 
 def events_compared(question: str) -> list[str]:
@@ -3103,7 +3104,7 @@ def events_compared(question: str) -> list[str]:
 
 
 #: "证书过期那段时间", "during the cert outage": the span of one incident named by its event
-_INCIDENT_SPAN = re.compile(r"那一?段时间|那阵子?|那会儿?|那一?[次波回]|期间|的时候|\bduring\b|\bwhile\b")
+_INCIDENT_SPAN = regex(r"那一?段时间|那阵子?|那会儿?|那一?[次波回]|期间|的时候|\bduring\b|\bwhile\b")
 
 
 def _status_worded(question: str, aspects: Sequence[str], catalog: Catalog) -> bool:
@@ -3125,7 +3126,7 @@ def event_counted(question: str) -> list[str]:
 
 
 #: an episode named on each side of a pair ("那次", "这次", "the one going on now", "last night's episode")
-_EPISODE_SIDE = re.compile(r"[那这]一?[次波回]|\b(?:one|episode|incident|outage)\b", re.I)
+_EPISODE_SIDE = regex(r"[那这]一?[次波回]|\b(?:one|episode|incident|outage)\b", re.I)
 
 
 def episode_sides(question: str) -> bool:
@@ -3135,10 +3136,10 @@ def episode_sides(question: str) -> bool:
 
 
 #: a side naming its incident by the span of it ("during the grades cache thing", "during yesterday's slowness")
-_DURING_INCIDENT = re.compile(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's|this\s+morning's)\s", re.I)
+_DURING_INCIDENT = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's|this\s+morning's)\s", re.I)
 #: a version a side names its deploy by ("the 7.2.0 release")
-_VERSION = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){1,3})(?![\w.])")
-_MORE_OR_FEWER = re.compile(r"\b(?:more|fewer|less)\b", re.I)
+_VERSION = regex(r"(?<![\w.])v?(\d+(?:\.\d+){1,3})(?![\w.])")
+_MORE_OR_FEWER = regex(r"\b(?:more|fewer|less)\b", re.I)
 
 
 def _incident_marks(question: str, catalog: Catalog) -> tuple[list[str], list[list[str]]] | None:
@@ -3189,20 +3190,20 @@ def sides_named_by_events(question: str) -> bool:
 
 
 #: the words of the records' failing itself, no event ("失败的订单", "failed orders")
-_FAILED_RECORD_WORDS = re.compile(r"失败|\bfail(?:ed|ing|s|ures?)?\b", re.I)
+_FAILED_RECORD_WORDS = regex(r"失败|\bfail(?:ed|ing|s|ures?)?\b", re.I)
 #: errors users meet: "船主反馈在App上订泊位一直报错", "customers say the app keeps throwing errors" — what the users do
 #: fails (their records), said by an error word beside users' or the app's words
-_USERS_ERRORS = re.compile(r"(?:反馈|投诉|抱怨|用户|客户|顾客|(?<![A-Za-z])app(?![A-Za-z])|\b(?:users?|customers?)\b)"
-                           r".*(?:报错|出错|\berror(?:s|ing)?\b)", re.I)
+_USERS_ERRORS = regex(r"(?:反馈|投诉|抱怨|用户|客户|顾客|(?<![A-Za-z])app(?![A-Za-z])|\b(?:users?|customers?)\b)"
+                      r".*(?:报错|出错|\berror(?:s|ing)?\b)", re.I)
 
 
 #: "customers' card payments keep failing at the tills": a trouble told by its users (never "why is X failing?", of X)
-_USERS_TOLD = re.compile(r"反馈|投诉|抱怨|用户|客户|顾客|\b(?:users?|customers?|guests?|riders?|players?|shoppers?)\b",
-                         re.I)
+_USERS_TOLD = regex(r"反馈|投诉|抱怨|用户|客户|顾客|\b(?:users?|customers?|guests?|riders?|players?|shoppers?)\b",
+                    re.I)
 
 #: "这波有没有影响到客户下单", "波及用户登录了吗": a trouble's reach asked of what users do (no service named for it)
-_HIT_DEED = re.compile(r"(?<!受)(?:影响到?|波及到?|殃及|打到)了?\s*(?:客户|用户|顾客|买家|会员)?(?:的)?\s*"
-                       rf"({USER_DEEDS})")
+_HIT_DEED = regex(r"(?<!受)(?:影响到?|波及到?|殃及|打到)了?\s*(?:客户|用户|顾客|买家|会员)?(?:的)?\s*"
+                  rf"({USER_DEEDS})")
 
 
 def _deed_doer(deed: str, service: str, catalog: Catalog) -> list[str]:
@@ -3222,16 +3223,16 @@ def _deed_doer(deed: str, service: str, catalog: Catalog) -> list[str]:
 
 
 #: "did that deploy cause …", "那次发版导致了…吗": a change the conversation spoke of, blamed for a trouble named now
-_THAT_CHANGE_CAUSED = re.compile(r"\b(?:did|could|was)\s+(?:that|this)\s+(?:deploy(?:ment)?|release|rollout)\s+"
-                                 r"(?:cause|break|trigger|lead to)\b|"
-                                 r"那次(?:发版|发布|部署|上线)(?:有没有)?(?:导致|引起|造成)", re.I)
+_THAT_CHANGE_CAUSED = regex(r"\b(?:did|could|was)\s+(?:that|this)\s+(?:deploy(?:ment)?|release|rollout)\s+"
+                            r"(?:cause|break|trigger|lead to)\b|"
+                            r"那次(?:发版|发布|部署|上线)(?:有没有)?(?:导致|引起|造成)", re.I)
 #: a change spoken of in the conversation ("when was it deployed?", "它几点发的版")
-_CHANGE_SPOKEN = re.compile(r"\bdeploy|\breleas|\brollout|\brolled out|发版|发布|部署|上线", re.I)
+_CHANGE_SPOKEN = regex(r"\bdeploy|\breleas|\brollout|\brolled out|发版|发布|部署|上线", re.I)
 #: "X 跟 <trouble told in words> 有关系吗": the two sides of a relation asked (group 1 before 跟, group 2 after)
-_RELATED_PAIR = re.compile(r"^(.{1,40}?)\s*(?:跟|和|与)\s*(.{1,40}?)\s*"
-                           r"(?:有关|有关系|相关|有没有关系|有啥关系|有什么关系)")
+_RELATED_PAIR = regex(r"^(.{1,40}?)\s*(?:跟|和|与)\s*(.{1,40}?)\s*"
+                      r"(?:有关|有关系|相关|有没有关系|有啥关系|有什么关系)")
 #: a side said by a pronoun only ("那它", "这个")
-_PRONOUN_ONLY = re.compile(r"^\s*(?:那|那么)?\s*(?:它|它们|这个|那个)\s*$")
+_PRONOUN_ONLY = regex(r"^\s*(?:那|那么)?\s*(?:它|它们|这个|那个)\s*$")
 
 
 def _told_owner(told: str, catalog: Catalog) -> str | None:
@@ -3250,8 +3251,8 @@ def _told_owner(told: str, catalog: Catalog) -> str | None:
 
 
 #: "有没有导致订单失败", "did it make bookings fail?": failures after the cause verb
-_CAUSED_FAILURES = re.compile(r"(?:导致|引起|造成)了?\s*[\u4e00-\u9fffA-Za-z]{1,6}?(?:失败|出错|报错)|"
-                              r"\b(?:make|made|cause|caused)\s+(?:the\s+)?[a-z]+\s+(?:to\s+)?fail", re.I)
+_CAUSED_FAILURES = regex(r"(?:导致|引起|造成)了?\s*[\u4e00-\u9fffA-Za-z]{1,6}?(?:失败|出错|报错)|"
+                         r"\b(?:make|made|cause|caused)\s+(?:the\s+)?[a-z]+\s+(?:to\s+)?fail", re.I)
 
 
 def _status_failing(question: str, catalog: Catalog) -> bool:
@@ -3265,19 +3266,19 @@ def _status_failing(question: str, catalog: Catalog) -> bool:
 #: the status names of records that failed (never a success or an in-flight step; a cancellation is a choice, and its
 #: records carry no code of their own: the window's other failed records would pick the subject)
 #: "多少次验票失败", "验票失败了几次": a thing done, failing, counted by times (the thing, group 1 or 2)
-_TIMES_FAILED_ZH = re.compile(r"(?:多少|几)次\s*([\u4e00-\u9fff]{2,6}?)失败|"
-                              r"([\u4e00-\u9fff]{2,6}?)失败了?(?:多少|几)次")
+_TIMES_FAILED_ZH = regex(r"(?:多少|几)次\s*([\u4e00-\u9fff]{2,6}?)失败|"
+                         r"([\u4e00-\u9fff]{2,6}?)失败了?(?:多少|几)次")
 #: "几点开始派工单失败的 / 从啥时候开始有记账失败": the thing failing since a time asked (after 开始/有/出现), or
 #: "记账几点开始失败的": the thing heading the question
-_FAILED_SINCE_ZH = re.compile(r"(?:几点|什么时候|啥时候|何时|哪个时间)[^，。？?,]{0,4}?(?:开始|起)(?:有|出现)?"
-                              r"([\u4e00-\u9fff]{2,5}?)(?:失败|办不了|派不出)")
-_FAILED_SINCE_LEAD_ZH = re.compile(r"^\s*([\u4e00-\u9fff]{2,5}?)(?:是|从)?(?:几点|什么时候|啥时候|何时)"
-                                   r"(?:开始|起)(?:就)?失败")
+_FAILED_SINCE_ZH = regex(r"(?:几点|什么时候|啥时候|何时|哪个时间)[^，。？?,]{0,4}?(?:开始|起)(?:有|出现)?"
+                         r"([\u4e00-\u9fff]{2,5}?)(?:失败|办不了|派不出)")
+_FAILED_SINCE_LEAD_ZH = regex(r"^\s*([\u4e00-\u9fff]{2,5}?)(?:是|从)?(?:几点|什么时候|啥时候|何时)"
+                              r"(?:开始|起)(?:就)?失败")
 #: a record noun closing the thing ("派工单", "运单", "这笔"): the domain's records, whatever their own noun
-_RECORD_NOUN_END = re.compile(r"(?:单|笔|单子)$")
+_RECORD_NOUN_END = regex(r"(?:单|笔|单子)$")
 #: a thing that is a part of the system, never a record
-_SYSTEM_PART = re.compile(r"服务|接口|系统|平台|网关|数据库|缓存|队列|请求|调用|任务|消息|连接|查询|日志|报错|错误"
-                          r"|证书|登录|握手")
+_SYSTEM_PART = regex(r"服务|接口|系统|平台|网关|数据库|缓存|队列|请求|调用|任务|消息|连接|查询|日志|报错|错误"
+                     r"|证书|登录|握手")
 
 
 def _failed_records_since(question: str, statuses: Collection[str]) -> list[str]:
@@ -3294,7 +3295,7 @@ def _failed_records_since(question: str, statuses: Collection[str]) -> list[str]
     return failing if _RECORD_NOUN_END.search(thing) or status_matches(thing, held) == failing else []
 
 
-_FAILING_STATUS = re.compile(r"ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
+_FAILING_STATUS = regex(r"ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
 
 
 def _records_owner(told: str, catalog: Catalog) -> str | None:

@@ -17,23 +17,24 @@ from superbiz.agents.plan_terms import failing_of_success
 from superbiz.agents.question import BACKLOG_WORDS, cant_do_status, status_matches
 from superbiz.agents.question_ops import action_stems, metrics_named
 from superbiz.agents.timeparse import small_hours_before
+from superbiz.lazy_re import regex
 
 __all__ = ["knowledge_query", "plan_calls", "retry_calls"]
 
 _MAX_SERVICES = 3
-_QUERY_NOISE = re.compile(
+_QUERY_NOISE = regex(
     r"最近|过去|半小时|小时|分钟|今天|昨天|现在|一下|请问|帮我|看看|我们|应该|怎么|如何|什么|为什么|是不是|是否|吗|呢|吧|啊|"
     r"\d+|[？?！!。，,、：:（）()]|\b(?:the|a|an|is|are|was|were|how|what|why|should|do|does|we|i|to|of|in|on|"
     r"for|it|this|that|past|last|hours?|minutes?)\b", re.I)
 
 
 #: a question asking two counts ("how many came in, and how many of them failed?")
-_TWO_COUNTS = re.compile(r"(?:how many|多少|几[张单笔个件条次位名]).+"
-                         r"(?:how many|多少|几[张单笔个件条次位名])", re.I | re.S)
+_TWO_COUNTS = regex(r"(?:how many|多少|几[张单笔个件条次位名]).+"
+                    r"(?:how many|多少|几[张单笔个件条次位名])", re.I | re.S)
 
 #: what an earlier question says about when and how sure, not what it is about (for a follow-up's query)
-_TOPIC_NOISE = re.compile(r"昨晚|今晚|今早|半夜|午夜|深夜|凌晨|早上|上午|中午|下午|晚上|前天|刚才|"
-                          r"对吧|对不对|是吧|的问题|\b(?:last night|this morning|yesterday|today|right|again)\b", re.I)
+_TOPIC_NOISE = regex(r"昨晚|今晚|今早|半夜|午夜|深夜|凌晨|早上|上午|中午|下午|晚上|前天|刚才|"
+                     r"对吧|对不对|是吧|的问题|\b(?:last night|this morning|yesterday|today|right|again)\b", re.I)
 
 
 def _call(tool: str, reason: str, **arguments: Any) -> PlannedCall:
@@ -57,7 +58,7 @@ def knowledge_query(question: str, plan: Plan) -> str:
 
 #: everyday words for an operation and the words a runbook uses for it
 _SAID_AS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (re.compile(r"发版|上线|发布|新版本?|\b(?:deploy\w*|releas\w*|ship(?:ped)?|rolled out|roll-?out)\b", re.I),
+    (regex(r"发版|上线|发布|新版本?|\b(?:deploy\w*|releas\w*|ship(?:ped)?|rolled out|roll-?out)\b", re.I),
      ("发布", "deploy", "回滚")),
     #: "the settlement backlog" / "消息堆积": a runbook says 积压 and consumer lag
     (BACKLOG_WORDS, ("积压", "backlog", "consumer", "lag")),
@@ -251,9 +252,9 @@ def _change_calls(plan: Plan) -> list[PlannedCall]:
     return calls
 
 
-_WARN_WORDS = re.compile(r"\bWARN(?:ING)?s?\b|警告", re.I)
-_RECORDS_FAILING = re.compile(r"失败|\bfail", re.I)
-_LOG_WORDS = re.compile(r"日志|报错|错误|告警|\b(?:logs?|lines?|errors?|alerts?|exceptions?)\b", re.I)
+_WARN_WORDS = regex(r"\bWARN(?:ING)?s?\b|警告", re.I)
+_RECORDS_FAILING = regex(r"失败|\bfail", re.I)
+_LOG_WORDS = regex(r"日志|报错|错误|告警|\b(?:logs?|lines?|errors?|alerts?|exceptions?)\b", re.I)
 
 
 def _own_word_said(question: str, statuses: Sequence[str]) -> bool:

@@ -21,6 +21,7 @@ from superbiz.agents.question import (
     status_matches,
 )
 from superbiz.agents.subjects import EN_NO_QUALIFIER
+from superbiz.lazy_re import regex
 
 __all__ = [
     "AVERAGE_OF",
@@ -47,13 +48,13 @@ __all__ = [
 ]
 
 #: "below 20% battery", "over 90% capacity": a level the question gives a threshold of, named after the percent
-PERCENT_OF = re.compile(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
-                        r"\s*(?:of\s+(?:their|its|the)\s+)?([a-z]{3,})", re.I)
+PERCENT_OF = regex(r"\b(?:below|under|above|over|less than|more than|at least|at most)\s*\d+(?:\.\d+)?\s*%"
+                   r"\s*(?:of\s+(?:their|its|the)\s+)?([a-z]{3,})", re.I)
 #: "油量低于 20%", "电量不足 15%": the same in Chinese, the level named right before the comparison
-_PERCENT_OF_ZH = re.compile(r"([\u4e00-\u9fff]{2,8})\s*(?:低于|高于|超过|不足|少于|小于|大于|不到|多于)"
-                            r"\s*\d+(?:\.\d+)?\s*%")
+_PERCENT_OF_ZH = regex(r"([\u4e00-\u9fff]{2,8})\s*(?:低于|高于|超过|不足|少于|小于|大于|不到|多于)"
+                       r"\s*\d+(?:\.\d+)?\s*%")
 #: a Chinese level word the engine reads elsewhere (rates and ratios come from logs, resources have their lexicon)
-_ZH_RATE = re.compile(r"[率比]$")
+_ZH_RATE = regex(r"[率比]$")
 
 
 def percent_levels(question: str) -> list[str]:
@@ -184,7 +185,7 @@ def compound_name(question: str, names: Sequence[str]) -> str | None:
 
 
 #: "invocing db", "pymt db", "nfz cache": a token before a kind word (the kind words a description says it with)
-_KIND_SAID = re.compile(r"(?<![a-z0-9_.-])([a-z]{3,})\s+(db|database|cache|queue|bus|index|gateway)\b")
+_KIND_SAID = regex(r"(?<![a-z0-9_.-])([a-z]{3,})\s+(db|database|cache|queue|bus|index|gateway)\b")
 _KIND_WORDS = {"db": ("database", "db")}
 
 
@@ -240,7 +241,7 @@ def topic_in_words(question: str, mentions: Mapping[str, str], held: Sequence[st
     return None
 
 
-_QUEUE_AFTER = re.compile(r"\s*(?:queue|topic|bus|stream|partition|队列|主题)", re.I)
+_QUEUE_AFTER = regex(r"\s*(?:queue|topic|bus|stream|partition|队列|主题)", re.I)
 #: kind words a topic's segment may be ("orders.queue"): said with them, the store is asked
 #: ("shipment events" of a topic "shipment.events" are the messages, late when its reader lags: no kind word)
 _KIND_SAID_WORDS = frozenset({"db", "database", "cache", "queue", "bus", "topic", "index", "gateway", "stream"})
@@ -309,7 +310,7 @@ def head_prefix_name(question: str, descriptions: Mapping[str, str]) -> str | No
 
 
 #: "旅客查行李位置的那个服务": a clause before "的(那个)服务/系统/应用" that says what the service's users do
-_DEED_CLAUSE = re.compile(r"([\u4e00-\u9fff]{4,16}?)的(?:那个|这个|那|这)?(?:服务|系统|应用|后台)")
+_DEED_CLAUSE = regex(r"([\u4e00-\u9fff]{4,16}?)的(?:那个|这个|那|这)?(?:服务|系统|应用|后台)")
 
 
 def deed_name(question: str, descriptions: Mapping[str, str]) -> str | None:
@@ -351,10 +352,10 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
 
 
 #: a status word saying its records failed (never a success or an in-flight step)
-_FAILING_PART = re.compile(r"FAIL|ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
-_FAILED_SAID = re.compile(r"失败|\bfail", re.I)
+_FAILING_PART = regex(r"FAIL|ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
+_FAILED_SAID = regex(r"失败|\bfail", re.I)
 #: a status of records done (one word, past: VERIFIED, RENEWED, SETTLED), never failed ones (a cancellation aside)
-_DONE_STATUS = re.compile(r"(?!CANCEL)[A-Z]+ED", re.I)
+_DONE_STATUS = regex(r"(?!CANCEL)[A-Z]+ED", re.I)
 
 
 def failing_of_success(text: str, matched: Sequence[str], order_statuses: Sequence[str],
@@ -393,8 +394,8 @@ def _status_by_verb(question: str, named: Sequence[str], order_statuses: Sequenc
 
 #: the two sides of a comparison ("A 和 B 比", "A vs B", "more A than B")
 #: (同 joins two things, not inside a word: "库存同步", "同一", "相同", "同时", "合同" hold no pair)
-PAIR_SPLIT = re.compile(r"和|跟|与|(?<![相共合如等])同(?![步一时类样比事期])|\bvs\.?\b|\bversus\b|"
-                        r"\bcompared (?:to|with)\b|\bthan\b|\bor\b", re.I)
+PAIR_SPLIT = regex(r"和|跟|与|(?<![相共合如等])同(?![步一时类样比事期])|\bvs\.?\b|\bversus\b|"
+                   r"\bcompared (?:to|with)\b|\bthan\b|\bor\b", re.I)
 
 
 def statuses_compared(question: str, order_statuses: Sequence[str],
@@ -418,11 +419,11 @@ def statuses_compared(question: str, order_statuses: Sequence[str],
 
 
 #: the two troubles a "same cause?" question joins ("the failed X and the failed Y - same root cause?")
-CAUSE_PAIR_SPLIT = re.compile(r"\band\b|&|和|跟|与|以及|、|\bvs\.?\b|\bor\b", re.I)
+CAUSE_PAIR_SPLIT = regex(r"\band\b|&|和|跟|与|以及|、|\bvs\.?\b|\bor\b", re.I)
 #: "跟昨晚充值被拒是同一个原因吗" after "开锁失败那些行程是什么原因": a pair word opening the question sets the trouble
 #: it tells against the conversation's; "is that the same cause as the declined top-ups?" likewise after "as"
-_PAIR_OPENING = re.compile(r"^\s*(?:那|那么|这|这个|那个|它|那它)?\s*(?:跟|和|与)\s*(?=\S)")
-_SAME_AS = re.compile(r"\bsame\b[^?]*?\bas\s+(?=\S)", re.I)
+_PAIR_OPENING = regex(r"^\s*(?:那|那么|这|这个|那个|它|那它)?\s*(?:跟|和|与)\s*(?=\S)")
+_SAME_AS = regex(r"\bsame\b[^?]*?\bas\s+(?=\S)", re.I)
 
 
 def earlier_pair_side(question: str) -> str:
@@ -473,7 +474,7 @@ def status_worded(side: str, order_statuses: Sequence[str]) -> list[str]:
 
 
 #: "接送失败", "那预订出错的": the Chinese word right before the trouble (its last two characters)
-_ZH_FAILING = re.compile(r"([\u4e00-\u9fff]{2,})(?:失败|出错|报错|出问题|被拒)")
+_ZH_FAILING = regex(r"([\u4e00-\u9fff]{2,})(?:失败|出错|报错|出问题|被拒)")
 
 
 def _status_described(side: str, order_statuses: Sequence[str], descriptions: Mapping[str, str]) -> list[str]:
@@ -500,39 +501,39 @@ def _failing_status_named(question: str, catalog: Catalog) -> list[str]:
     return found if len(found) == 1 else []
 
 #: "the average battery level of…": a statistic of a quantity (the quantity, and the word after it)
-AVERAGE_OF = re.compile(r"\b(?:average|avg\.?|mean|median)\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)
+AVERAGE_OF = regex(r"\b(?:average|avg\.?|mean|median)\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)
 #: words after "average" that name no quantity of their own ("average number of errors", "average daily …")
 NO_QUANTITY = frozenset({"number", "count", "amount", "value", "level", "size", "time", "duration", "daily",
                          "hourly", "per", "rate", "total", "across", "over", "for", "of", "the"})
 
 #: "多少考生被判定作弊" / "how many titles were taken down": the thing a count question counts
-_COUNTED = re.compile(rf"(?:多少|几)(?:{CN_COUNTERS})?\s*([\u4e00-\u9fff]{{1,6}}?)"
-                      r"(?=被|给|遭|出现|发生|因为|由于|在|有|是|投诉|反馈|抱怨|举报|申请|要求|没|未|不|[，。？?]|$)|"
-                      r"\bhow many\s+([a-z]+(?:\s+[a-z]+)?)", re.I)
+_COUNTED = regex(rf"(?:多少|几)(?:{CN_COUNTERS})?\s*([\u4e00-\u9fff]{{1,6}}?)"
+                 r"(?=被|给|遭|出现|发生|因为|由于|在|有|是|投诉|反馈|抱怨|举报|申请|要求|没|未|不|[，。？?]|$)|"
+                 r"\bhow many\s+([a-z]+(?:\s+[a-z]+)?)", re.I)
 #: "被判定为…" / "flagged as…": a verdict on records; when no status of the data matches it, the data holds none
-_VERDICT = re.compile(r"被(?:判定|认定|标记|识别|判为|定为|认为|列为)|(?:判定|认定|标记)[为成]|"
-                      r"\b(?:flagged|marked|classified|labell?ed|identified|judged)\b", re.I)
+_VERDICT = regex(r"被(?:判定|认定|标记|识别|判为|定为|认为|列为)|(?:判定|认定|标记)[为成]|"
+                 r"\b(?:flagged|marked|classified|labell?ed|identified|judged)\b", re.I)
 #: "how many monthly passes got renewed", "多少张月卡续费了": an event in the records' life (renewed, refunded,
 #: upgraded…) is a verdict too — counted only when a status of the data says it, never as a service's log lines
-_RECORD_EVENT = re.compile(r"\b(?:got|get|gets|were|was|been|are|is|be)\s+(?:renew|refund|upgrad|downgrad|extend|"
-                           r"activat|deactivat|redeem|reissu|suspend|cancel|top(?:ped)? up)\w*|"
-                           r"续费|续期|续订|续卡|退款|退费|退订|核销|开通|激活", re.I)
+_RECORD_EVENT = regex(r"\b(?:got|get|gets|were|was|been|are|is|be)\s+(?:renew|refund|upgrad|downgrad|extend|"
+                      r"activat|deactivat|redeem|reissu|suspend|cancel|top(?:ped)? up)\w*|"
+                      r"续费|续期|续订|续卡|退款|退费|退订|核销|开通|激活", re.I)
 #: what the data can count: log lines and errors, alerts, records (orders and the like), statuses, occurrences
-_COUNTABLE = re.compile(r"日志|错误|报错|错$|异常|告警|报警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|"
-                        r"重启|超时|失败|预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
-                        r"\b(?:logs?|lines?|errors?|exceptions?|alerts?|warnings?|orders?|records?|requests?|users?|"
-                        r"transactions?|times|services?|traces?|bookings?|appointments?|reservations?|subscriptions?|"
-                        r"transfers?|shipments?|payments?|messages?|jobs?|tasks?|restarts?|timeouts?|failures?|"
-                        r"incidents?|retries|calls|attempts?|entries|events?|rows?)\b", re.I)
+_COUNTABLE = regex(r"日志|错误|报错|错$|异常|告警|报警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|"
+                   r"重启|超时|失败|预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
+                   r"\b(?:logs?|lines?|errors?|exceptions?|alerts?|warnings?|orders?|records?|requests?|users?|"
+                   r"transactions?|times|services?|traces?|bookings?|appointments?|reservations?|subscriptions?|"
+                   r"transfers?|shipments?|payments?|messages?|jobs?|tasks?|restarts?|timeouts?|failures?|"
+                   r"incidents?|retries|calls|attempts?|entries|events?|rows?)\b", re.I)
 
 
-_IMPACT = re.compile(r"受影响|影响|affected|impacted", re.I)
+_IMPACT = regex(r"受影响|影响|affected|impacted", re.I)
 #: "how many since noon / so far today / were there / did it": no noun after "how many" — a window, a verb or a
 #: pronoun; the thing counted is the conversation's (or the question's other words'), never the words that follow
-_NO_NOUN = re.compile(r"(?:since|before|after|until|till|during|between|from|in|on|at|by|over|within|around|about|"
-                      r"today|yesterday|tonight|this|last|past|so|far|now|then|were|was|are|is|did|do|does|have|has|"
-                      r"had|will|would|could|can|it|they|them|that|those|these|of|more|in total|total|overall|"
-                      r"altogether|exactly|roughly)\b", re.I)
+_NO_NOUN = regex(r"(?:since|before|after|until|till|during|between|from|in|on|at|by|over|within|around|about|"
+                 r"today|yesterday|tonight|this|last|past|so|far|now|then|were|was|are|is|did|do|does|have|has|"
+                 r"had|will|would|could|can|it|they|them|that|those|these|of|more|in total|total|overall|"
+                 r"altogether|exactly|roughly)\b", re.I)
 
 
 def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalog: Catalog) -> str:
@@ -589,9 +590,9 @@ def _status_word(question: str, statuses: Sequence[str]) -> bool:
 
 
 #: problems themselves counted ("有几个问题在烧", "how many incidents are open?"): what an overview groups
-_INCIDENT_NOUN = re.compile(r"问题|故障|事故|异常|毛病|事情?|火|(?:issues?|problems?|incidents?|outages?|fires?|"
-                            r"things?)\b", re.I)
-_LOGGISH = re.compile(r"日志|错误|报错|告警|报警|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", re.I)
+_INCIDENT_NOUN = regex(r"问题|故障|事故|异常|毛病|事情?|火|(?:issues?|problems?|incidents?|outages?|fires?|"
+                       r"things?)\b", re.I)
+_LOGGISH = regex(r"日志|错误|报错|告警|报警|\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", re.I)
 
 
 def status_by_value(question: str, order_statuses: Sequence[str]) -> bool:
@@ -655,16 +656,16 @@ def counts_worded_status(question: str, order_statuses: Sequence[str]) -> bool:
 #: "how many tickets ended up with no SLA timer": things counted by the state they ended in
 #: "今晚有多少订座被拒了": the domain's own noun counted with no measure word, rejected — records when a status of the
 #: data says it (被拒 ↔ REJECTED), never the log lines of the service the noun names
-_THINGS_COUNTED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件|批)|[多少]了\s*(?:多少|几)|"
-                             r"(?:几|多少)个?\s*[\u4e00-\u9fff]{2,6}?被拒绝?了|"
-                             r"\bhow many\s+[a-z]+\s+(?:ended up|wound up|were left|got left)\b", re.I)
-_FAILED_WORD = re.compile(r"失败|\bfail\w*", re.I)
-_RECORDS_FAILED_EN = re.compile(r"\bhow many\s+(?P<noun>[a-z]{3,}?)s\s+(?:did|have|has|had|were|got)\b[^?,，;]{0,40}?"
-                                r"\bfail(?:ed)?\b", re.I)
-_RECORDS_FAILED = re.compile(r"(?:几|多少)\s*(?:张|笔|单|份|件)\S{0,8}?失败")
+_THINGS_COUNTED = regex(r"(?:几|多少)\s*(?:张|笔|单|份|件|批)|[多少]了\s*(?:多少|几)|"
+                        r"(?:几|多少)个?\s*[\u4e00-\u9fff]{2,6}?被拒绝?了|"
+                        r"\bhow many\s+[a-z]+\s+(?:ended up|wound up|were left|got left)\b", re.I)
+_FAILED_WORD = regex(r"失败|\bfail\w*", re.I)
+_RECORDS_FAILED_EN = regex(r"\bhow many\s+(?P<noun>[a-z]{3,}?)s\s+(?:did|have|has|had|were|got)\b[^?,，;]{0,40}?"
+                           r"\bfail(?:ed)?\b", re.I)
+_RECORDS_FAILED = regex(r"(?:几|多少)\s*(?:张|笔|单|份|件)\S{0,8}?失败")
 
 
-_LEVEL_ASKED = re.compile(
+_LEVEL_ASKED = regex(
     r"(?:有没有|有无|还有|是否有|any|有)\s*(?:打|记|写|输出|报|出)?(?:过|了)?\s*"
     r"(ERROR|WARN(?:ING)?|FATAL|错误|报错|警告)\s*(?:级别)?\s*(?:的)?\s*"
     r"(?:日志|logs?|lines?)"
@@ -676,21 +677,21 @@ _LEVEL_ASKED = re.compile(
 
 
 #: "did it actually log errors, or was it just slow?", "到底有没有报错": a yes/no about ERROR lines themselves
-_ERRORS_ASKED = re.compile(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged)?|throw(?:n|ing)?|threw|"
-                           r"rais(?:e|ed|ing)|emit(?:ted)?|writ(?:e|ten)|produc(?:e|ed))\s+(?:any\s+)?(?:actual\s+)?"
-                           r"errors?\b|(?:有没有|是否|到底有没有|有无)\s*(?:真的?|确实|实际)?\s*(?:报错|报过错|错误日志)|"
-                           #: "那它有没有真报 ERROR": an adverb and a verb before the level word itself
-                           r"(?:有没有|是否|有无)\s*(?:真的?|确实|实际上?)?\s*(?:打|记|写|报|出|输出)(?:过|了)?\s*(?:ERROR|错误)|"
-                           r"(?:报错|报过错)了?(?:吗|没有)|"
-                           #: "X 今天下午是不是报错了？": whether it logged errors (WARN-only latency is no error)
-                           r"(?:是不是|是否)\s*(?:又|也)?\s*(?:报错|报过错|出错|出过错)了?(?=\s*(?:吗|呢|啊)?\s*[？?。]?\s*$)|"
-                           #: "any errors on X this morning?": ERROR lines asked of X (its WARN-only latency is no
-                           #: error), not "any errors or warnings", nor a rate or code of errors
-                           r"^\s*(?:(?:are|were) there\s+|(?:did|does|has|have) (?:[\w.-]+\s+){1,3}?"
-                           r"(?:had|have|got|get|seen?)\s+)?any\s+errors?\b(?!\s*(?:or|and|/)\s*warn|"
-                           r"\s+(?:rate|ratio|budget|codes?|spikes?)\b)|"
-                           r"(?:真|真的|确实|到底)?有\s*(?:ERROR|错误)\s*(?:级别)?\s*(?:的)?\s*(?:报错|日志)?\s*(?:吗|么|没有)|"
-                           r"还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)", re.I)
+_ERRORS_ASKED = regex(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged)?|throw(?:n|ing)?|threw|"
+                      r"rais(?:e|ed|ing)|emit(?:ted)?|writ(?:e|ten)|produc(?:e|ed))\s+(?:any\s+)?(?:actual\s+)?"
+                      r"errors?\b|(?:有没有|是否|到底有没有|有无)\s*(?:真的?|确实|实际)?\s*(?:报错|报过错|错误日志)|"
+                      #: "那它有没有真报 ERROR": an adverb and a verb before the level word itself
+                      r"(?:有没有|是否|有无)\s*(?:真的?|确实|实际上?)?\s*(?:打|记|写|报|出|输出)(?:过|了)?\s*(?:ERROR|错误)|"
+                      r"(?:报错|报过错)了?(?:吗|没有)|"
+                      #: "X 今天下午是不是报错了？": whether it logged errors (WARN-only latency is no error)
+                      r"(?:是不是|是否)\s*(?:又|也)?\s*(?:报错|报过错|出错|出过错)了?(?=\s*(?:吗|呢|啊)?\s*[？?。]?\s*$)|"
+                      #: "any errors on X this morning?": ERROR lines asked of X (its WARN-only latency is no
+                      #: error), not "any errors or warnings", nor a rate or code of errors
+                      r"^\s*(?:(?:are|were) there\s+|(?:did|does|has|have) (?:[\w.-]+\s+){1,3}?"
+                      r"(?:had|have|got|get|seen?)\s+)?any\s+errors?\b(?!\s*(?:or|and|/)\s*warn|"
+                      r"\s+(?:rate|ratio|budget|codes?|spikes?)\b)|"
+                      r"(?:真|真的|确实|到底)?有\s*(?:ERROR|错误)\s*(?:级别)?\s*(?:的)?\s*(?:报错|日志)?\s*(?:吗|么|没有)|"
+                      r"还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)", re.I)
 
 
 def asks_state_beyond_level(question: str) -> bool:
@@ -703,9 +704,9 @@ def asks_state_beyond_level(question: str) -> bool:
 
 
 #: "告警日志", "警告级别的日志": lines logged at the warning level
-_WARN_LINES = re.compile(r"(?:告警|警告|报警)\s*(?:级别)?\s*的?\s*日志|"
-                         #: "how many lock-wait warnings has X logged", "WARN lines": log lines at the warning level
-                         r"\bwarn(?:ing)?s?\b(?:\s+(?:lines?|logs?|entries)\b|.{0,60}\blogged\b)", re.I)
+_WARN_LINES = regex(r"(?:告警|警告|报警)\s*(?:级别)?\s*的?\s*日志|"
+                    #: "how many lock-wait warnings has X logged", "WARN lines": log lines at the warning level
+                    r"\bwarn(?:ing)?s?\b(?:\s+(?:lines?|logs?|entries)\b|.{0,60}\blogged\b)", re.I)
 
 
 def asked_level(question: str) -> str | None:
@@ -720,15 +721,15 @@ def asked_level(question: str) -> str | None:
 
 #: "现在水库水位多少？", "温度多少度": the quantity right before a value word that ends the question (not a count
 #: of the noun after it: "多少条报错", "多少用户")
-_ZH_VALUE_OF = re.compile(r"([\u4e00-\u9fff]{2,12}?)\s*(?:现在|目前|当前|此刻|还|大概|大约)?\s*"
-                          r"(?:是|有|剩|为|在|能有)?\s*(?:多少|多高|多大|几度)(?=\s*(?:米|度|帕|升|吨|立方|%|呢|啊|呀|啦)?\s*(?:[？?。，,！!]|$))")
+_ZH_VALUE_OF = regex(r"([\u4e00-\u9fff]{2,12}?)\s*(?:现在|目前|当前|此刻|还|大概|大约)?\s*"
+                     r"(?:是|有|剩|为|在|能有)?\s*(?:多少|多高|多大|几度)(?=\s*(?:米|度|帕|升|吨|立方|%|呢|啊|呀|啦)?\s*(?:[？?。，,！!]|$))")
 #: "what's the water pressure now?", "how high is the reservoir level?": an English quantity asked
-_EN_VALUE_OF = re.compile(r"\b(?:what(?:'s| is| are| was)\s+the|how (?:much|high|low|full) (?:is|was)(?:\s+the)?)\s+"
-                          r"(?:current\s+|latest\s+|present\s+)?([a-z]{3,}(?:\s+[a-z]{3,}){0,2}?)"
-                          r"(?:\s*%|\s+percent(?:age)?\b)?"  # "what's the occupancy % on level 3"
-                          r"(?=\s+(?:right now|now|currently|at the moment|today|of|for|on|in|at)\b|\s*[?？]|\s*$)",
-                          re.I)
-_ZH_FILLER = re.compile(r"^(?:请问|那|现在|目前|当前|此刻|今天|这会儿?)+")
+_EN_VALUE_OF = regex(r"\b(?:what(?:'s| is| are| was)\s+the|how (?:much|high|low|full) (?:is|was)(?:\s+the)?)\s+"
+                     r"(?:current\s+|latest\s+|present\s+)?([a-z]{3,}(?:\s+[a-z]{3,}){0,2}?)"
+                     r"(?:\s*%|\s+percent(?:age)?\b)?"  # "what's the occupancy % on level 3"
+                     r"(?=\s+(?:right now|now|currently|at the moment|today|of|for|on|in|at)\b|\s*[?？]|\s*$)",
+                     re.I)
+_ZH_FILLER = regex(r"^(?:请问|那|现在|目前|当前|此刻|今天|这会儿?)+")
 #: words that ask no quantity a metric could hold, or ones the engine answers elsewhere (records, logs, measures)
 _NOT_MEASURED_WORDS = frozenset({
     "wrong", "going", "happening", "problem", "problems", "issue", "issues", "cause", "reason", "status", "state",
@@ -740,11 +741,11 @@ _NOT_MEASURED_WORDS = frozenset({
     "broken", "failing", "down", "slow", "new", "holdup", "news", "verdict", "answer", "culprit", "source", "origin",
     "catch", "bottleneck", "blocker", "lag", "backlog", "latency",
 })
-_ZH_NOT_MEASURED = re.compile(r"状态|情况|版本|原因|问题|时间|时候|几点|数量|总数|次数|条数|规模|范围|影响|"
-                              r"比例|占比|金额|进度|负责人|团队|步骤|办法|流量|请求|调用|告警|报警|错误|报错|日志|异常|故障|订单|用户|"
-                              r"记录|服务|接口|延迟|积压|命中|连接|吞吐|驱逐|证书|锁|内存|磁盘|硬盘|带宽|网络|处理器|"
-                              #: "今天跟昨天比多了多少": a change between two windows, not a quantity's value
-                              r"比.{0,3}[多少]了?$|[多少]了$")
+_ZH_NOT_MEASURED = regex(r"状态|情况|版本|原因|问题|时间|时候|几点|数量|总数|次数|条数|规模|范围|影响|"
+                         r"比例|占比|金额|进度|负责人|团队|步骤|办法|流量|请求|调用|告警|报警|错误|报错|日志|异常|故障|订单|用户|"
+                         r"记录|服务|接口|延迟|积压|命中|连接|吞吐|驱逐|证书|锁|内存|磁盘|硬盘|带宽|网络|处理器|"
+                         #: "今天跟昨天比多了多少": a change between two windows, not a quantity's value
+                         r"比.{0,3}[多少]了?$|[多少]了$")
 
 
 def unmeasured_quantity(question: str, catalog: Catalog, measure_words: Sequence[str]) -> str:

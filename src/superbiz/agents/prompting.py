@@ -10,15 +10,16 @@ Each prompt file starts with a marker line ``[agent:<name>]``; the scripted test
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass
 from importlib import resources
 from string import Template
 
+from superbiz.lazy_re import regex
+
 __all__ = ["PROMPT_NAMES", "PromptError", "PromptTemplate", "load_prompt", "render"]
 
 PROMPT_NAMES = ("composer", "executor", "executor_repair", "planner", "verifier")
-_NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+_NAME_RE = regex(r"^[a-z][a-z0-9_]*$")
 
 
 class PromptError(ValueError):

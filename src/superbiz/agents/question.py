@@ -17,6 +17,7 @@ from superbiz.agents.question_ops import BROKE_IT_ZH
 from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
 from superbiz.agents.timeparse import present_context
 from superbiz.agents.timewindows import PRESENT_EPISODE
+from superbiz.lazy_re import regex
 from superbiz.tools.lookup import UNHELD_ID
 from superbiz.tools.orders import ID_DOTS, ID_JOINERS
 
@@ -98,67 +99,67 @@ _P = re.I
 CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|票|回|辆|间|批"
 #: a suspect asked as one cause among others ("is X also part of why Y is failing?", "does X also play a part?",
 #: "X 也是原因之一吗"): a yes/no about X, the "why" inside it asks no cause of its own
-PART_OF_CAUSE = re.compile(r"\b(?:also\s+)?part of (?:why|the (?:cause|reason|problem|trouble))\b|"
-                           r"\bplay(?:s|ed)? (?:a|any|some) (?:part|role)\b|"
-                           r"(?:也|还)?是(?:[^是，,。？?]{0,40}?的)?原因之一",
-                           re.I)
+PART_OF_CAUSE = regex(r"\b(?:also\s+)?part of (?:why|the (?:cause|reason|problem|trouble))\b|"
+                      r"\bplay(?:s|ed)? (?:a|any|some) (?:part|role)\b|"
+                      r"(?:也|还)?是(?:[^是，,。？?]{0,40}?的)?原因之一",
+                      re.I)
 #: a suspect asked as the doer of the subject's harm ("is the payment db thing hitting trip bookings too?", "is the
 #: ERP cert thing what's breaking X?"): a yes/no, the suspect said before the verb, the subject after it
-HARMS = re.compile(r"\b(?:what(?:'s| is| was)\s+)?(?:breaking|hitting|hurting|affecting|impacting|taking down|"
-                   r"dragging down|knocking out)\s+(?=(?:the\s+)?[a-z])"
-                   #: "is X hitting timeouts / the limit?": X's own symptom, no suspect
-                   r"(?!(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:errors?|timeouts?|limits?|capacity|issues?|problems?|"
-                   r"walls?|ceilings?|quotas?)\b)", re.I)
-_HARMS_ASKED = re.compile(r"^\s*(?:is|was|are|were)\s+(?!(?:it|this|that|there|anything|something)\b)\S.{0,60}?\s"
-                          + HARMS.pattern, re.I)
+HARMS = regex(r"\b(?:what(?:'s| is| was)\s+)?(?:breaking|hitting|hurting|affecting|impacting|taking down|"
+              r"dragging down|knocking out)\s+(?=(?:the\s+)?[a-z])"
+              #: "is X hitting timeouts / the limit?": X's own symptom, no suspect
+              r"(?!(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:errors?|timeouts?|limits?|capacity|issues?|problems?|"
+              r"walls?|ceilings?|quotas?)\b)", re.I)
+_HARMS_ASKED = regex(r"^\s*(?:is|was|are|were)\s+(?!(?:it|this|that|there|anything|something)\b)\S.{0,60}?\s"
+                     + HARMS.pattern, re.I)
 #: the same doer asked in the past ("did last night's cache mess actually hit the bar-owner app too?", "did X take
 #: down Y?"): the suspect said between "did" and the verb, the subject after it ("did it hit the limit?" names none)
-HARMED = re.compile(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knock out)\s+"
-                    #: "did the release break anything?": a trouble asked, no subject named after the verb
-                    r"(?!(?:by|too|as well|also|anything|something|everything|stuff|things|it|them)\b)"
-                    r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:errors?|timeouts?|"
-                    r"limits?|capacity|issues?|problems?|walls?|ceilings?|quotas?|ratios?|rates?)\b)", re.I)
+HARMED = regex(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knock out)\s+"
+               #: "did the release break anything?": a trouble asked, no subject named after the verb
+               r"(?!(?:by|too|as well|also|anything|something|everything|stuff|things|it|them)\b)"
+               r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:errors?|timeouts?|"
+               r"limits?|capacity|issues?|problems?|walls?|ceilings?|quotas?|ratios?|rates?)\b)", re.I)
 #: the same asked in Chinese ("昨晚的 X 问题有没有影响到 Y"): the suspect before the verb, the subject after it
 #: ("影响到哪些服务" asks the dependents, no subject)
-HARMED_ZH = re.compile(r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?(?:影响|波及|拖累|连累|牵连|拖垮|拖慢)(?:到|了)+\s*"
-                       r"(?!(?:哪|谁|什么|多少|几))|"
-                       #: "X 那波驱逐是不是把 Y 也搞挂了": the same said with 把, the subject between 把 and the harm
-                       r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?把\s*(?!(?:哪|谁|什么|它|他|这|那))"
-                       r"(?=[^，,。？?]{1,30}?(?:也|都)?\s*(?:搞|弄|拖|带|打|整)?(?:挂|垮|崩|瘫|死|慢)了)")
-_HARMED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
-                           r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
-                           r"(?:actually\s+|also\s+|really\s+|even\s+)?" + HARMED.pattern, re.I)
+HARMED_ZH = regex(r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?(?:影响|波及|拖累|连累|牵连|拖垮|拖慢)(?:到|了)+\s*"
+                  r"(?!(?:哪|谁|什么|多少|几))|"
+                  #: "X 那波驱逐是不是把 Y 也搞挂了": the same said with 把, the subject between 把 and the harm
+                  r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?把\s*(?!(?:哪|谁|什么|它|他|这|那))"
+                  r"(?=[^，,。？?]{1,30}?(?:也|都)?\s*(?:搞|弄|拖|带|打|整)?(?:挂|垮|崩|瘫|死|慢)了)")
+_HARMED_ASKED = regex(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
+                      r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
+                      r"(?:actually\s+|also\s+|really\s+|even\s+)?" + HARMED.pattern, re.I)
 #: "is the search thing causing checkout failures?", "is X behind the Y errors?": a suspect asked as the cause of the
 #: trouble told after the verb (the trouble itself, unlike HARMS's victim): a yes/no, the suspect said before it
-CAUSING = re.compile(r"\b(?:causing|triggering)\s+(?=(?:the\s+|these\s+|those\s+|all\s+|our\s+)?[a-z])", re.I)
-_CAUSING_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?(?:is|was|are|were)\s+"
-                            r"(?!(?:it|this|that|there|anything|something|anyone|what)\b)\S.{0,60}?\s"
-                            r"(?:really\s+|actually\s+|also\s+|still\s+)?" + CAUSING.pattern, re.I)
+CAUSING = regex(r"\b(?:causing|triggering)\s+(?=(?:the\s+|these\s+|those\s+|all\s+|our\s+)?[a-z])", re.I)
+_CAUSING_ASKED = regex(r"^\s*(?:(?:so|and|but)\s+)?(?:is|was|are|were)\s+"
+                       r"(?!(?:it|this|that|there|anything|something|anyone|what)\b)\S.{0,60}?\s"
+                       r"(?:really\s+|actually\s+|also\s+|still\s+)?" + CAUSING.pattern, re.I)
 #: "did the storefront release cause the stock slowness?", "did X trigger Y's timeouts?": a suspect asked as the cause
 #: of the trouble told after the verb, in the past (CAUSING's "is X causing Y"): a yes/no, the suspect said between
 #: "did" and the verb ("did the release cause any errors?" asks whether anything failed after it, no subject)
-CAUSED = re.compile(r"\b(?:cause|trigger)\s+"
-                    r"(?=(?:the\s+|these\s+|those\s+|all\s+|our\s+|tonight's\s+|today's\s+)?[a-z])"
-                    r"(?!(?:any|anything|something|everything|new|some|it|this|that|them|an?|more)\b)"
-                    r"(?!(?:the\s+|these\s+|those\s+)?(?:errors?|problems?|issues?|trouble|failures?|outages?|incidents?)\b)"
-                    #: "did X cause the failed card payments?": failed records, whose logger the words need not name
-                    #: (a gateway named by them may be clean) — left to the cause walk
-                    r"(?!(?:the\s+|these\s+|those\s+|all\s+|our\s+|tonight's\s+|today's\s+)?"
-                    r"(?:failed|failing|declined|rejected|bounced|stuck)\b)", re.I)
-_CAUSED_ASKED = re.compile(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
-                           r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
-                           r"(?:actually\s+|also\s+|really\s+)?" + CAUSED.pattern, re.I)
+CAUSED = regex(r"\b(?:cause|trigger)\s+"
+               r"(?=(?:the\s+|these\s+|those\s+|all\s+|our\s+|tonight's\s+|today's\s+)?[a-z])"
+               r"(?!(?:any|anything|something|everything|new|some|it|this|that|them|an?|more)\b)"
+               r"(?!(?:the\s+|these\s+|those\s+)?(?:errors?|problems?|issues?|trouble|failures?|outages?|incidents?)\b)"
+               #: "did X cause the failed card payments?": failed records, whose logger the words need not name
+               #: (a gateway named by them may be clean) — left to the cause walk
+               r"(?!(?:the\s+|these\s+|those\s+|all\s+|our\s+|tonight's\s+|today's\s+)?"
+               r"(?:failed|failing|declined|rejected|bounced|stuck)\b)", re.I)
+_CAUSED_ASKED = regex(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|anything|something|anyone|"
+                      r"(?:this|that)(?!\s+(?:morning|afternoon|evening|week|month)\b))\b)\S.{0,60}?\s"
+                      r"(?:actually\s+|also\s+|really\s+)?" + CAUSED.pattern, re.I)
 #: "was it the X release at 11:30 that broke Y?": a suspect set in a cleft before the harm it is asked of, the subject
 #: after the verb
-CLEFT_HARMED = re.compile(r"\bthat\s+(?:broke|caused|killed|took down|knocked out|brought down|slowed down|hit|hurt)\s+"
-                          r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:anything|something|everything|it|them)\b)", re.I)
-_CLEFT_ASKED = re.compile(r"^\s*(?:so\s+|and\s+)?(?:is|was)\s+(?:it|this|that)\s+\S.{0,70}?\s"
-                          + CLEFT_HARMED.pattern, re.I)
+CLEFT_HARMED = regex(r"\bthat\s+(?:broke|caused|killed|took down|knocked out|brought down|slowed down|hit|hurt)\s+"
+                     r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:anything|something|everything|it|them)\b)", re.I)
+_CLEFT_ASKED = regex(r"^\s*(?:so\s+|and\s+)?(?:is|was)\s+(?:it|this|that)\s+\S.{0,70}?\s"
+                     + CLEFT_HARMED.pattern, re.I)
 #: "<records' trouble> - was that the X?": a trouble told first, the suspect asked after a dash or comma
-TOLD_THEN_SUSPECT = re.compile(r"(?:\s[-–—]|[,;:，])\s*(?:was|is) (?:that|it|this) (?:the|a|an|our) "
-                               r"[a-z][\w .-]{1,40}[?？]\s*$", re.I)
+TOLD_THEN_SUSPECT = regex(r"(?:\s[-–—]|[,;:，])\s*(?:was|is) (?:that|it|this) (?:the|a|an|our) "
+                          r"[a-z][\w .-]{1,40}[?？]\s*$", re.I)
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
-    "yes_no": re.compile(
+    "yes_no": regex(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
         + BROKE_IT_ZH + r"|把(?!东西|什么|啥|事)[^，,。？?]{1,20}?(?:搞|弄)(?:坏|挂|崩|垮|死)了"
         r"|闹的|害的|惹的|拖(?:垮|累|慢)的|连累|牵连|拖累|带崩|带挂|"
@@ -205,181 +206,181 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         #: "是不是 X 那边接口挂了": a suspect named by its side
         r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern + "|" + _HARMED_ASKED.pattern + "|"
         + _CLEFT_ASKED.pattern + "|" + _CAUSING_ASKED.pattern + "|" + _CAUSED_ASKED.pattern, _P),
-    "cause": re.compile(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
-                        r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
-                        r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
-                        #: "which service broke it?", "who broke it?" (after "what happened to order …?"): the
-                        #: service behind the trouble, asked by its kind of part
-                        r"|\b(?:which|what) (?:services?|components?|parts?|systems?|dependency|dependencies|apps?)"
-                        r" (?:broke|killed|(?:took|brought) (?:it |this |that )?down|knocked (?:it |this |that )?out)"
-                        r"\b(?!\s+(?:first|down|before|after))"
-                        r"|\bwho broke\b"
-                        r"|哪个(?:服务|组件|系统|依赖|环节)(?:给|把它)?(?:搞|弄|整)?(?:挂|坏|崩)"
-                        r"|\bwhat(?:'s| is) breaking\b|\bwhere (?:is|does) (?:this|it|that) (?:coming|come) from\b"
-                        r"|源头在哪|来自哪|哪(?:里|儿|块|边)?出的(?:问题|错|毛病)|根子上|病根|根源"
-                        #: "扣款咋失败了", "怎么又超时了": why it failed
-                        r"|(?:怎么|咋)(?:就|又|会|老是?)?(?:失败|挂|报错|出错|超时|不行|没成功|不成功|[扣进过用付]不)",
-                        _P),
-    "onset": re.compile(r"什么时候开始|何时开始|几点开始|(?:什么时候|何时|几点)(?:又|再)开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
-                        r"|何时出现|什么时候发生|何时发生|几点发生|"
-                        #: "what time did the X latency warning kick in?": kick in begins it, as kick off does
-                        r"\bwhen(?: exactly| precisely)? did\b.{0,60}\b(?:start|begin|began|appear|kick off|kick in)|"
-                        r"\bsince when\b|\bwhen did it start\b|"
-                        r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began|"
-                        r"kick(?:ed)? (?:off|in))|"
-                        r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"
-                        r"第一(?:条|个|笔|声)|\bwhen was the first\b|\bthe first (?:error|alert|failure|warning)s?\b|"
-                        r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b|"
-                        #: "when did the partner's certificate expire?": an expiry is when its trouble began
-                        r"\b(?:when|what time|at what (?:time|point))(?: exactly| precisely)? did\b.{0,60}\bexpire\b|"
-                        r"(?:几点|什么时候|啥时候|何时)\S{0,4}过期|"
-                        #: "cert 啥时候 expire 的？": the English verb in a Chinese question
-                        r"(?:几点|什么时候|啥时候|何时)\s*expired?\b", _P),
-    "end": re.compile(rf"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|{_STILL_DOING}|"  # noqa: E501
-                      r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
-                      #: "when did the backlog clear / drain?": the trouble going away is its end
-                      r"\bwhen(?: exactly| precisely)? did\b.{0,60}"
-                      r"\b(?:end|stop|fini?sh|complete|clear|drain|subside)\b|"
-                      #: "when did the alarm queue catch up?": a backlog worked off is its end
-                      r"\b(?:when|what time)\b.{0,60}\b(?:catch(?:es)?|caught) up\b|"
-                      #: "when did the cert issue get fixed?", "what time was it fixed?": the trouble dealt with
-                      r"\b(?:when|what time)\b.{0,60}\b(?:get|got|gets|was|were|is|been)\b.{0,30}"
-                      r"\b(?:fixed|sorted out)(?![\w-])|"
-                      r"(?:几点|什么时候|啥时候|何时)\S{0,8}(?:完成|[搞做弄办发]完|[搞弄办修]好|搞定|修复)|完成的?时间|"
-                      #: "发完是几点", "回滚完是什么时候": the thing done (完), then its time asked
-                      r"(?:完成|[搞做弄办发]完|(?:回滚|重启|发版|发布|部署|上线|切换|扩容|缩容)完)\s*(?:的时间|的)?\s*"
-                      r"(?:是|在)\s*(?:几点|什么时候|啥时候|何时)|"
-                      r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bended yet\b|"
-                      r"\bback to normal\b|回到正常|恢复如常|"
-                      r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
-                      r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
-                      r"\b(?:cleared|drained|caught up)\b|\bstill (?:down|broken|erroring|backed up|behind)\b|"
-                      r"\b(?:clear|calm|settle|quiet|die)(?:e?d)? (?:up|down)\b|\bstop(?:ped)? (?:throwing|erroring|"
-                      r"failing|logging|alerting|timing out)\b|\bwhat time did\b.{0,60}\b(?:end|stop|finish|clear)|"
-                      r"停了(?:吗|没)|停下来了?(?:吗|没)|"
-                      #: "证书的事解决了没", "修好了吗": whether the trouble was dealt with (its end)
-                      r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|"
-                      r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
-                      #: "连接池几点缓过来的", "恢复过来了没": the trouble eased off (its end)
-                      r"缓过(?:来|劲)|恢复过来|"
-                      #: "积压啥时候消化完的": when the backlog was worked off (its end)
-                      r"(?:什么时候|啥时候|几点|何时)\S{0,2}(?:消化|清|处理|追|跟)(?:完|掉|上|空)|"
-                      #: "数据几点追平的", "追平了没": a backlog caught up with the producers (its end)
-                      r"追平|"
-                      #: "积压几点消掉的", "堵塞啥时候消失的": the backlog itself went away (its end)
-                      r"(?:什么时候|啥时候|几点|何时)\S{0,2}消(?:掉|失|退|除)|"
-                      #: "几点续上的？" after "证书是不是过期了", "when / what time was it renewed?": the renewal ends
-                      #: the trouble
-                      r"(?:什么时候|啥时候|几点|何时)\S{0,4}(?:续上|续好|续期|换好|更新好)|"
-                      r"\b(?:when|what time|at what (?:time|point)) (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b|"
-                      + _RENEWED_YES_NO,
+    "cause": regex(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
+                   r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
+                   r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
+                   #: "which service broke it?", "who broke it?" (after "what happened to order …?"): the
+                   #: service behind the trouble, asked by its kind of part
+                   r"|\b(?:which|what) (?:services?|components?|parts?|systems?|dependency|dependencies|apps?)"
+                   r" (?:broke|killed|(?:took|brought) (?:it |this |that )?down|knocked (?:it |this |that )?out)"
+                   r"\b(?!\s+(?:first|down|before|after))"
+                   r"|\bwho broke\b"
+                   r"|哪个(?:服务|组件|系统|依赖|环节)(?:给|把它)?(?:搞|弄|整)?(?:挂|坏|崩)"
+                   r"|\bwhat(?:'s| is) breaking\b|\bwhere (?:is|does) (?:this|it|that) (?:coming|come) from\b"
+                   r"|源头在哪|来自哪|哪(?:里|儿|块|边)?出的(?:问题|错|毛病)|根子上|病根|根源"
+                   #: "扣款咋失败了", "怎么又超时了": why it failed
+                   r"|(?:怎么|咋)(?:就|又|会|老是?)?(?:失败|挂|报错|出错|超时|不行|没成功|不成功|[扣进过用付]不)",
+                   _P),
+    "onset": regex(r"什么时候开始|何时开始|几点开始|(?:什么时候|何时|几点)(?:又|再)开始|从什么时候|开始时间|最早|首次|第一次|起始|哪个时间点开始|什么时候出现"  # noqa: E501
+                   r"|何时出现|什么时候发生|何时发生|几点发生|"
+                   #: "what time did the X latency warning kick in?": kick in begins it, as kick off does
+                   r"\bwhen(?: exactly| precisely)? did\b.{0,60}\b(?:start|begin|began|appear|kick off|kick in)|"
+                   r"\bsince when\b|\bwhen did it start\b|"
+                   r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began|"
+                   r"kick(?:ed)? (?:off|in))|"
+                   r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"
+                   r"第一(?:条|个|笔|声)|\bwhen was the first\b|\bthe first (?:error|alert|failure|warning)s?\b|"
+                   r"几时开始|几点起|最先|率先|\bfirst to (?:fail|break|go)\b|\b(?:failed|broke) first\b|"
+                   #: "when did the partner's certificate expire?": an expiry is when its trouble began
+                   r"\b(?:when|what time|at what (?:time|point))(?: exactly| precisely)? did\b.{0,60}\bexpire\b|"
+                   r"(?:几点|什么时候|啥时候|何时)\S{0,4}过期|"
+                   #: "cert 啥时候 expire 的？": the English verb in a Chinese question
+                   r"(?:几点|什么时候|啥时候|何时)\s*expired?\b", _P),
+    "end": regex(rf"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|{_STILL_DOING}|"  # noqa: E501
+                 r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
+                 #: "when did the backlog clear / drain?": the trouble going away is its end
+                 r"\bwhen(?: exactly| precisely)? did\b.{0,60}"
+                 r"\b(?:end|stop|fini?sh|complete|clear|drain|subside)\b|"
+                 #: "when did the alarm queue catch up?": a backlog worked off is its end
+                 r"\b(?:when|what time)\b.{0,60}\b(?:catch(?:es)?|caught) up\b|"
+                 #: "when did the cert issue get fixed?", "what time was it fixed?": the trouble dealt with
+                 r"\b(?:when|what time)\b.{0,60}\b(?:get|got|gets|was|were|is|been)\b.{0,30}"
+                 r"\b(?:fixed|sorted out)(?![\w-])|"
+                 r"(?:几点|什么时候|啥时候|何时)\S{0,8}(?:完成|[搞做弄办发]完|[搞弄办修]好|搞定|修复)|完成的?时间|"
+                 #: "发完是几点", "回滚完是什么时候": the thing done (完), then its time asked
+                 r"(?:完成|[搞做弄办发]完|(?:回滚|重启|发版|发布|部署|上线|切换|扩容|缩容)完)\s*(?:的时间|的)?\s*"
+                 r"(?:是|在)\s*(?:几点|什么时候|啥时候|何时)|"
+                 r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bended yet\b|"
+                 r"\bback to normal\b|回到正常|恢复如常|"
+                 r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
+                 r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
+                 r"\b(?:cleared|drained|caught up)\b|\bstill (?:down|broken|erroring|backed up|behind)\b|"
+                 r"\b(?:clear|calm|settle|quiet|die)(?:e?d)? (?:up|down)\b|\bstop(?:ped)? (?:throwing|erroring|"
+                 r"failing|logging|alerting|timing out)\b|\bwhat time did\b.{0,60}\b(?:end|stop|finish|clear)|"
+                 r"停了(?:吗|没)|停下来了?(?:吗|没)|"
+                 #: "证书的事解决了没", "修好了吗": whether the trouble was dealt with (its end)
+                 r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|"
+                 r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
+                 #: "连接池几点缓过来的", "恢复过来了没": the trouble eased off (its end)
+                 r"缓过(?:来|劲)|恢复过来|"
+                 #: "积压啥时候消化完的": when the backlog was worked off (its end)
+                 r"(?:什么时候|啥时候|几点|何时)\S{0,2}(?:消化|清|处理|追|跟)(?:完|掉|上|空)|"
+                 #: "数据几点追平的", "追平了没": a backlog caught up with the producers (its end)
+                 r"追平|"
+                 #: "积压几点消掉的", "堵塞啥时候消失的": the backlog itself went away (its end)
+                 r"(?:什么时候|啥时候|几点|何时)\S{0,2}消(?:掉|失|退|除)|"
+                 #: "几点续上的？" after "证书是不是过期了", "when / what time was it renewed?": the renewal ends
+                 #: the trouble
+                 r"(?:什么时候|啥时候|几点|何时)\S{0,4}(?:续上|续好|续期|换好|更新好)|"
+                 r"\b(?:when|what time|at what (?:time|point)) (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b|"
+                 + _RENEWED_YES_NO,
+                 _P),
+    "duration": regex(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                       _P),
-    "duration": re.compile(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
-                           _P),
     #: "慢了好几个小时" tells several hours, it counts nothing
     #: "趟次数据库" / "总数据": 次 or 总 before 数据 (data) counts nothing
-    "count": re.compile(rf"多少|(?<!好)几(?:{CN_COUNTERS})|"
-                        r"数量|次数(?!据)|总数(?!据)|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"
-                        r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
-    "comparison": re.compile(r"对比|比较|相比|比一比|比一下|比比看|哪个更|哪个服务更|谁更|更严重|更多|"
-                             r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
-                             r"\bworse\b|\bmore than\b(?! (?:once|one time)\b)|"
-                             #: "which is noisier, A or B?": louder in the logs is more error lines
-                             #: "A 和 B，哪个持续得更久", "which one lasted longer?": how long each lasted, compared
-                             r"哪(?:个|边|一个)[^，,。？?]{0,6}?更(?:久|长)|"
-                             r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|longer|higher|lower|noisier|louder|"
-                             r"noisiest|loudest)\b|"
-                             #: "did A or B log more errors?": which of the two
-                             r"\bor\b.{1,60}\b(?:more|fewer|less|higher|lower|noisier|louder)\b|"
-                             r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b.{1,80}\bor\b|"
-                             #: "more purchases lost to A or to B?": the records each trouble cost
-                             r"\b(?:more|fewer)\s+(?:[a-z][a-z-]*\s+){1,3}?(?:lost|dropped)\s+(?:to|from|because of|"
-                             r"due to)\b.{1,80}\bor\b|"
-                             r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)|"
-                             #: "more errors - A during X, or B during Y?", "more errors today - A or B?": the measure
-                             #: said first, then the two sides (never "more info - is x down or not?")
-                             r"^\W*(?:more|fewer)\s+(?:errors?|warnings?|failures?|alerts?|exceptions?|timeouts?)"
-                             r"(?:\s+[a-z']+){0,3}?\s*[-–—:]\s*.{1,80}\bor\b(?!\s+not\b)|"
-                             #: "more failed bookings or failed transfers today?": the two sides said right after
-                             r"^\W*(?:more|fewer)\s+(?:[a-z'-]+\s+){1,3}or\s+[a-z'-]+(?!\s+not\b)|"
-                             r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
-                             r"\bthe most\b|\bthe fewest\b",
-                             _P),
+    "count": regex(rf"多少|(?<!好)几(?:{CN_COUNTERS})|"
+                   r"数量|次数(?!据)|总数(?!据)|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"
+                   r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
+    "comparison": regex(r"对比|比较|相比|比一比|比一下|比比看|哪个更|哪个服务更|谁更|更严重|更多|"
+                        r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
+                        r"\bworse\b|\bmore than\b(?! (?:once|one time)\b)|"
+                        #: "which is noisier, A or B?": louder in the logs is more error lines
+                        #: "A 和 B，哪个持续得更久", "which one lasted longer?": how long each lasted, compared
+                        r"哪(?:个|边|一个)[^，,。？?]{0,6}?更(?:久|长)|"
+                        r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|longer|higher|lower|noisier|louder|"
+                        r"noisiest|loudest)\b|"
+                        #: "did A or B log more errors?": which of the two
+                        r"\bor\b.{1,60}\b(?:more|fewer|less|higher|lower|noisier|louder)\b|"
+                        r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b.{1,80}\bor\b|"
+                        #: "more purchases lost to A or to B?": the records each trouble cost
+                        r"\b(?:more|fewer)\s+(?:[a-z][a-z-]*\s+){1,3}?(?:lost|dropped)\s+(?:to|from|because of|"
+                        r"due to)\b.{1,80}\bor\b|"
+                        r"\bfewer\b|\bmore or less\b|\bthan (?:before|earlier|yesterday)|"
+                        #: "more errors - A during X, or B during Y?", "more errors today - A or B?": the measure
+                        #: said first, then the two sides (never "more info - is x down or not?")
+                        r"^\W*(?:more|fewer)\s+(?:errors?|warnings?|failures?|alerts?|exceptions?|timeouts?)"
+                        r"(?:\s+[a-z']+){0,3}?\s*[-–—:]\s*.{1,80}\bor\b(?!\s+not\b)|"
+                        #: "more failed bookings or failed transfers today?": the two sides said right after
+                        r"^\W*(?:more|fewer)\s+(?:[a-z'-]+\s+){1,3}or\s+[a-z'-]+(?!\s+not\b)|"
+                        r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
+                        r"\bthe most\b|\bthe fewest\b",
+                        _P),
     #: "付款现在顺不顺", "顺利吗": whether it goes smoothly
-    "health": re.compile(r"状态(?:咋样|怎样|如何)|运行情况|有啥异常|异常没|稳不稳|稳定吗|稳吗|顺不顺|顺利吗|顺畅吗|"
-                         r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有问题没|有异常吗|有没有异常|受影响|受到影响|被影响|"
-                         r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警|报警)|"
-                         #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level
-                         r"有\s*(?:ERROR|错误|报错)\s*(?:吗|么)?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
-                         r"还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
-                         #: "报过 ERROR 没", "打过 WARN 日志没", "今天报过错没": whether that level was logged
-                         #: (the trailing 没 asks it)
-                         r"(?:报|打|出|有)(?:过|了)?\s*(?:ERROR|FATAL|错误|报错|错)\s*(?:日志)?\s*(?:没有?|吗|么)"
-                         r"\s*[？?]?\s*$|"
-                         r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
-                         #: "all good now?", "we good again?": the present state asked, as "ok now?"
-                         r"\b(?:all|we|we're|it's|everything's|everything|things are)\s+(?:good|clear|sorted)\b"
-                         r"(?:\s+(?:again|(?:right\s+)?now))?\s*[?？]|"
-                         r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
-                         r"\bany (?:problems?|probs?|trouble|incidents?|issues?|hiccups?|drama)\b|"
-                         #: "any payment failures today?": failures of a thing, asked whether there were any
-                         r"\bany (?:[a-z-]+\s+)?failures\b|"
-                         r"\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b|毛病|有啥问题|啥问题没|出啥事|"
-                         r"出事了?(?:吗|没)|有事吗|有没有事|\banything (?:odd|off|weird|unusual)\b|"
-                         r"(?:现在|目前|当前|今天|这会儿?|此刻)(?:情况|状态)?(?:怎么样|咋样|如何)|"
-                         r"\bhow(?:'s| is) .{1,30} doing\b|\b(?:fine|ok|okay|healthy|good|alright)\b[^?]{0,12}"
-                         r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧|还好吧|"
-                         #: "so the pool on X is maxed out, yes?": a state told, tagged to be confirmed
-                         r"\b(?:is|are|was|were)\b.{1,60}[,，]\s*(?:yes|right|correct)\s*[?？]\s*$", _P),
-    "how_to": re.compile(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|咋修|咋解决|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
-                         r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
-                         r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
-                         r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)|\bprocedures?\b|"
-                         r"\bplaybook\b|\bsop\b|标准操作|标准做法|操作规范|处理流程|操作流程|应急流程|标准流程|(?:回滚|重启|扩容|缩容|切换|发布|上线|恢复|排查|降级)的?流程|流程是(?:啥|什么)|咋办|咋处理|咋整|怎么弄|"
-                         r"\bhow (?:are|were) we supposed to\b|\bwhen (?:that|this|it) happens\b|"
-                         r"(?:做法|处理方式|处理办法|解决办法|解决方案|办法)是(?:啥|什么)|有(?:啥|什么)办法|怎么做|咋弄|咋搞(?!的)|"
-                         r"怎么搞(?!的)|如何避免|怎么避免|\bbest practice|\bwhat(?:'s| is) the fix\b|"
-                         r"\bhow to (?:handle|deal)\b|\bhow do (?:we|i) (?:handle|deal|stop|prevent)\b|"
-                         # "命中率掉下来的话怎么救", "怎么止血", "如何应对": rescuing a failing thing asks the steps
-                         r"(?:怎么|怎样|如何|咋|该)(?:抢|挽|补)?救|(?:怎么|怎样|如何|咋)(?:止血|应对|缓解|兜底)|"
-                         r"\bremed(?:y|ies)\b|\bworkaround\b", _P),
-    "overview": re.compile(r"现在有什么问题|有哪些问题|哪些[告报]警|什么[告报]警|整体|全局|"
-                           r"系统.{0,6}(?:状态|问题|怎么样|异常)|"
-                           r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
-                           r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b|\brundown\b|"
-                           r"\b(?:everything|all|anything|whatever)(?: that)?(?:'s| is| are)? (?:broken|failing|wrong|down)\b|"  # noqa: E501
-                           r"\bwhat(?:'s| is) (?:broken|failing|down)\b", _P),
+    "health": regex(r"状态(?:咋样|怎样|如何)|运行情况|有啥异常|异常没|稳不稳|稳定吗|稳吗|顺不顺|顺利吗|顺畅吗|"
+                    r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有问题没|有异常吗|有没有异常|受影响|受到影响|被影响|"
+                    r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警|报警)|"
+                    #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level
+                    r"有\s*(?:ERROR|错误|报错)\s*(?:吗|么)?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
+                    r"还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
+                    #: "报过 ERROR 没", "打过 WARN 日志没", "今天报过错没": whether that level was logged
+                    #: (the trailing 没 asks it)
+                    r"(?:报|打|出|有)(?:过|了)?\s*(?:ERROR|FATAL|错误|报错|错)\s*(?:日志)?\s*(?:没有?|吗|么)"
+                    r"\s*[？?]?\s*$|"
+                    r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
+                    #: "all good now?", "we good again?": the present state asked, as "ok now?"
+                    r"\b(?:all|we|we're|it's|everything's|everything|things are)\s+(?:good|clear|sorted)\b"
+                    r"(?:\s+(?:again|(?:right\s+)?now))?\s*[?？]|"
+                    r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
+                    r"\bany (?:problems?|probs?|trouble|incidents?|issues?|hiccups?|drama)\b|"
+                    #: "any payment failures today?": failures of a thing, asked whether there were any
+                    r"\bany (?:[a-z-]+\s+)?failures\b|"
+                    r"\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b|毛病|有啥问题|啥问题没|出啥事|"
+                    r"出事了?(?:吗|没)|有事吗|有没有事|\banything (?:odd|off|weird|unusual)\b|"
+                    r"(?:现在|目前|当前|今天|这会儿?|此刻)(?:情况|状态)?(?:怎么样|咋样|如何)|"
+                    r"\bhow(?:'s| is) .{1,30} doing\b|\b(?:fine|ok|okay|healthy|good|alright)\b[^?]{0,12}"
+                    r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧|还好吧|"
+                    #: "so the pool on X is maxed out, yes?": a state told, tagged to be confirmed
+                    r"\b(?:is|are|was|were)\b.{1,60}[,，]\s*(?:yes|right|correct)\s*[?？]\s*$", _P),
+    "how_to": regex(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|咋修|咋解决|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
+                    r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
+                    r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
+                    r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)|\bprocedures?\b|"
+                    r"\bplaybook\b|\bsop\b|标准操作|标准做法|操作规范|处理流程|操作流程|应急流程|标准流程|(?:回滚|重启|扩容|缩容|切换|发布|上线|恢复|排查|降级)的?流程|流程是(?:啥|什么)|咋办|咋处理|咋整|怎么弄|"
+                    r"\bhow (?:are|were) we supposed to\b|\bwhen (?:that|this|it) happens\b|"
+                    r"(?:做法|处理方式|处理办法|解决办法|解决方案|办法)是(?:啥|什么)|有(?:啥|什么)办法|怎么做|咋弄|咋搞(?!的)|"
+                    r"怎么搞(?!的)|如何避免|怎么避免|\bbest practice|\bwhat(?:'s| is) the fix\b|"
+                    r"\bhow to (?:handle|deal)\b|\bhow do (?:we|i) (?:handle|deal|stop|prevent)\b|"
+                    # "命中率掉下来的话怎么救", "怎么止血", "如何应对": rescuing a failing thing asks the steps
+                    r"(?:怎么|怎样|如何|咋|该)(?:抢|挽|补)?救|(?:怎么|怎样|如何|咋)(?:止血|应对|缓解|兜底)|"
+                    r"\bremed(?:y|ies)\b|\bworkaround\b", _P),
+    "overview": regex(r"现在有什么问题|有哪些问题|哪些[告报]警|什么[告报]警|整体|全局|"
+                      r"系统.{0,6}(?:状态|问题|怎么样|异常)|"
+                      r"哪些服务|所有服务|当前.{0,6}(?:问题|异常|故障)|有什么异常|\bwhat(?:'s| is) wrong\b|\boverview\b|"  # noqa: E501
+                      r"\bwhich services\b|\bsystem status\b|\bany alerts\b|\banything wrong\b|\brundown\b|"
+                      r"\b(?:everything|all|anything|whatever)(?: that)?(?:'s| is| are)? (?:broken|failing|wrong|down)\b|"  # noqa: E501
+                      r"\bwhat(?:'s| is) (?:broken|failing|down)\b", _P),
 }
 #: the troubles asked by a wh-word, with no subject ("都有啥问题", "有哪些毛病", "线上现在啥情况", "what issues…")
-_WH_PROBLEMS = re.compile(r"(?:有|都)\S{0,2}?(?:啥|什么|哪些|哪几个|哪几种)\s*(?:问题|毛病|故障|异常|事故|幺蛾子)|"
-                          r"(?:线上|现在|目前|当前|整体|系统)\S{0,4}(?:啥|什么)情况|"
-                          r"\bwhat(?: kind of)? (?:problems?|issues?|incidents?|troubles?)\b|"
-                          #: ("what is going on?" after users' words asks their trouble's cause, not an overview)
-                          r"\bwhat(?:'s| is) on fire\b", _P)
+_WH_PROBLEMS = regex(r"(?:有|都)\S{0,2}?(?:啥|什么|哪些|哪几个|哪几种)\s*(?:问题|毛病|故障|异常|事故|幺蛾子)|"
+                     r"(?:线上|现在|目前|当前|整体|系统)\S{0,4}(?:啥|什么)情况|"
+                     r"\bwhat(?: kind of)? (?:problems?|issues?|incidents?|troubles?)\b|"
+                     #: ("what is going on?" after users' words asks their trouble's cause, not an overview)
+                     r"\bwhat(?:'s| is) on fire\b", _P)
 #: "X …, what's broken?" of a subject named: the part that broke behind it
-_WHAT_BROKEN = re.compile(r"\bwhat(?:'s| is) (?:broken|failing)\b", _P)
+_WHAT_BROKEN = regex(r"\bwhat(?:'s| is) (?:broken|failing)\b", _P)
 #: "到底出了什么问题": what went wrong in the end — the cause, not a list
-_BY_CAUSE = re.compile(r"导致|引起|造成|为什么|为啥|原因|到底|\bwhy\b|\bcaus", _P)
-_WHERE_WRONG = re.compile(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
-                          r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
-_YES_NO_SHAPE = re.compile(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
-                           #: "抄表队列现在还堵着没", "好了没有": a state asked with 没 at the end
-                           #: "连接池打满过没有": whether it ever happened (过) asked with 没有 at the end
-                           r"[了着过]没有?\s*[？?]?\s*$|"
-                           r"吗\s*[，,]\s*还是|"
-                           #: "跟 X 的积压有关系吗，Y 为啥报错": the suspect clause first, the symptom after it
-                           r"(?:有关系?|相关|有关联|导致的|引起的|造成的|的锅)吗\s*[，,]|"
-                           r"是否|^(?!.*\b(?:where|what|why|which|how|when|who)\b)"
-                           r".*\b(?:slow|down|failing|broken|erroring|lagging|stuck|flaky|ok|okay|fine)\b[^?？]{0,40}[?？]\s*$",
-                           _P)
+_BY_CAUSE = regex(r"导致|引起|造成|为什么|为啥|原因|到底|\bwhy\b|\bcaus", _P)
+_WHERE_WRONG = regex(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
+                     r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
+_YES_NO_SHAPE = regex(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
+                      #: "抄表队列现在还堵着没", "好了没有": a state asked with 没 at the end
+                      #: "连接池打满过没有": whether it ever happened (过) asked with 没有 at the end
+                      r"[了着过]没有?\s*[？?]?\s*$|"
+                      r"吗\s*[，,]\s*还是|"
+                      #: "跟 X 的积压有关系吗，Y 为啥报错": the suspect clause first, the symptom after it
+                      r"(?:有关系?|相关|有关联|导致的|引起的|造成的|的锅)吗\s*[，,]|"
+                      r"是否|^(?!.*\b(?:where|what|why|which|how|when|who)\b)"
+                      r".*\b(?:slow|down|failing|broken|erroring|lagging|stuck|flaky|ok|okay|fine)\b[^?？]{0,40}[?？]\s*$",
+                      _P)
 #: "支付挂了", "推送又不行了", "checkout is down": a bare statement that the subject is down (no question mark, no
 #: asking word) is the on-call engineer's report to check — a yes/no about the subject's state, not a cause asked
-_DOWN_STATEMENT = re.compile(r"(?:挂了|挂掉了|崩了|宕机?了|不行了|用不了了?|打不开了?)"
-                             r"\s*[。.!！~…]*\s*$|"
-                             r"\b(?:is|are|seems?|looks?)\s+(?:down|broken|dead|not working)(?:\s+again)?"
-                             r"\s*[.!]*\s*$", _P)
+_DOWN_STATEMENT = regex(r"(?:挂了|挂掉了|崩了|宕机?了|不行了|用不了了?|打不开了?)"
+                        r"\s*[。.!！~…]*\s*$|"
+                        r"\b(?:is|are|seems?|looks?)\s+(?:down|broken|dead|not working)(?:\s+again)?"
+                        r"\s*[.!]*\s*$", _P)
 #: "X errors in the past 2 hours?", "warnings today?": a bare measure over a window, no wh-word nor verb — its count
-_BARE_MEASURE = re.compile(
+_BARE_MEASURE = regex(
     r"^(?!\s*(?:any|are|is|was|were|did|does|do|has|have|had|can|could|why|what|when|where|which|who|how)\b)"
     #: "X was throwing errors yesterday afternoon - what was behind it?": a wh-word anywhere asks something else
     r"(?!.*\b(?:why|what|when|where|which|who|how)\b)"
@@ -387,36 +388,36 @@ _BARE_MEASURE = re.compile(
     r"(?:in|over|during|for|since|from|today|yesterday|tonight|this|last|past)\b[^?？,，]{0,60}[?？]?\s*$", _P)
 #: "what was the root cause of…", "是什么导致了…", "到底是哪里的问题", "是啥引起的": asking for the cause, not
 #: confirming a suspect (a yes/no about a suspect needs one)
-_WH_CAUSE = re.compile(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
-                       r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
+_WH_CAUSE = regex(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
+                  r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
 #: "根因是啥？数据库的问题吗": the root cause asked in a clause of its own beside a suspect — both are answered
-_ROOT_CAUSE_ASKED = re.compile(r"(?:根因|根源|病根)(?:到底|究竟)?(?:是|在)?(?:啥|什么|哪)|"
-                               r"\bwhat(?:'s| is| was) the root cause\b|"
-                               #: "…, root cause? was it the portal deploy?": the root cause asked as a bare phrase
-                               r"(?:^|[,，;；.。?？!！]|\s-)\s*(?:the\s+)?root\s+cause\s*[?？]|(?:^|[,，;；。?？!！])\s*根因\s*[?？]",
-                               re.I)
+_ROOT_CAUSE_ASKED = regex(r"(?:根因|根源|病根)(?:到底|究竟)?(?:是|在)?(?:啥|什么|哪)|"
+                          r"\bwhat(?:'s| is| was) the root cause\b|"
+                          #: "…, root cause? was it the portal deploy?": the root cause asked as a bare phrase
+                          r"(?:^|[,，;；.。?？!！]|\s-)\s*(?:the\s+)?root\s+cause\s*[?？]|(?:^|[,，;；。?？!！])\s*根因\s*[?？]",
+                          re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users",
                            "customer", "customers"})
-_RECORD_WORDS = re.compile(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
-                           #: "被拒的检验单有几个": a slip of the domain ("<thing>单") counted
-                           r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?\s*(?:有|一共|共|总共)?\s*(?:几|多少)|"
-                           #: "哪个搞挂的乘车单更多": slips of the domain set against each other
-                           r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?更(?:多|少)|"
-                           #: "出库失败的单 和 续订被退的单，哪个多": slips named by what befell them, set side by side
-                           r"(?<=[\u4e00-\u9fff])的单子?(?=\s*(?:和|跟|与|比|[，,？?]|$))|"
-                           r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)"
-                           #: "the booking database", "the payments service", "the card payment client": a record noun
-                           #: naming a component is no record asked
-                           r"(?!\s+(?:database|db|store|service|api|gateway|queue|cache|system|engine|client|connector|"
-                           r"adapter|provider|processor|worker|module|platform|backend|endpoint|server|integration)s?\b)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
-_PRONOUNS = re.compile(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
-                       r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"  # noqa: E501
-                       r"|\bthis\b(?!\s+(?:morning|afternoon|evening|week|month|year|time|hour|weekend))"
-                       r"|\bthey\b|\bthem\b", _P)
+_RECORD_WORDS = regex(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
+                      #: "被拒的检验单有几个": a slip of the domain ("<thing>单") counted
+                      r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?\s*(?:有|一共|共|总共)?\s*(?:几|多少)|"
+                      #: "哪个搞挂的乘车单更多": slips of the domain set against each other
+                      r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?更(?:多|少)|"
+                      #: "出库失败的单 和 续订被退的单，哪个多": slips named by what befell them, set side by side
+                      r"(?<=[\u4e00-\u9fff])的单子?(?=\s*(?:和|跟|与|比|[，,？?]|$))|"
+                      r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)"
+                      #: "the booking database", "the payments service", "the card payment client": a record noun
+                      #: naming a component is no record asked
+                      r"(?!\s+(?:database|db|store|service|api|gateway|queue|cache|system|engine|client|connector|"
+                      r"adapter|provider|processor|worker|module|platform|backend|endpoint|server|integration)s?\b)|\btraces?\b(?!-)|\borders?\b(?!-)|\busers?\b(?!-)|\brecords?\b", _P)  # noqa: E501
+_PRONOUNS = regex(r"它|他们|它们|这个服务|该服务|那个服务|这个问题|此服务|这个告警|该告警|这个错误|那它|\bit\b|\bthat service\b|"  # noqa: E501
+                  r"\bthis service\b|\bthe service\b|(?<!everything )(?<!anything )(?<!something )(?<!all )\bthat\b"
+                  r"|\bthis\b(?!\s+(?:morning|afternoon|evening|week|month|year|time|hour|weekend))"
+                  r"|\bthey\b|\bthem\b", _P)
 #: "order #80000000": a "#" or "/" after a space leads the id, it joins nothing
-_ID_TOKEN = re.compile(rf"(?<![A-Za-z0-9_.:{ID_DOTS}-])(?<![A-Za-z0-9][/#])([A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]{{3,63}})"
-                       rf"(?![A-Za-z0-9{ID_JOINERS}])")
-_SPLIT = re.compile(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
+_ID_TOKEN = regex(rf"(?<![A-Za-z0-9_.:{ID_DOTS}-])(?<![A-Za-z0-9][/#])([A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]{{3,63}})"
+                  rf"(?![A-Za-z0-9{ID_JOINERS}])")
+_SPLIT = regex(r"[\s:：,，;；/、()（）\[\]【】.。·|+&-]+")
 #: last words of a description head that say what kind of part a service is, never which one
 _KIND_LAST = frozenset({"worker", "workers", "cache", "queue", "gateway", "proxy", "database", "service", "client",
                         "consumer", "producer", "cluster", "bridge", "engine", "store", "index", "scheduler", "sender",
@@ -430,93 +431,93 @@ _GENERIC = frozenset({"服务", "系统", "模块", "平台", "中心", "组", "
                       #: "how many errors did it log?": the verb of any service's lines, never the last word of one
                       #: description ("shift handover log")
                       "log", "logs", "logged", "logging", "errors", "alerts", "warnings", "lines"})
-_QUALIFIER = re.compile(r"^(?:外部|外接|第三方|三方)(?=[\u4e00-\u9fff]{2})")
-_CJK_AND = re.compile(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
+_QUALIFIER = regex(r"^(?:外部|外接|第三方|三方)(?=[\u4e00-\u9fff]{2})")
+_CJK_AND = regex(r"(?<=[\u4e00-\u9fff])(?:与|和|及)(?=[\u4e00-\u9fff])")
 _SUFFIXES = ("服务", "系统", "模块", "平台", "中心", "团队", "组", "部", "引擎", "接口")
-_NAME_SUFFIX = re.compile(r"-(?:service|svc|api|server|worker|app)$")
+_NAME_SUFFIX = regex(r"-(?:service|svc|api|server|worker|app)$")
 #: dependency kinds that are message queues
 QUEUE_KINDS: tuple[str, ...] = ("kafka", "queue", "rabbitmq", "mq", "pulsar", "nats", "sqs", "kinesis")
 #: "积压 / 消息堆积 / the settlement backlog": a queue backing up (its consumers lag)
 #: ("a pile-up" of orders is one; "lock waits piling up" are not a queue's; "几点开始堆的 / 堆起来" is, "一堆 500" not)
 #: ("队列堵了吗" is: a queue jammed)
-BACKLOG_WORDS = re.compile(r"积压|堆积|消费延迟|堵(?:塞|住|着|了)|(?<![一成])堆(?:着|住|满|起来)|开始堆|"
-                           r"\b(?:backlog\w*|back(?:ed|ing) up|consumer lag|pile-?ups?)\b", re.I)
+BACKLOG_WORDS = regex(r"积压|堆积|消费延迟|堵(?:塞|住|着|了)|(?<![一成])堆(?:着|住|满|起来)|开始堆|"
+                      r"\b(?:backlog\w*|back(?:ed|ing) up|consumer lag|pile-?ups?)\b", re.I)
 #: "App 上轨迹一直不更新", "the tracking page is stale": data that stops moving — what writes it may lag on a queue
-STALE_WORDS = re.compile(r"(?:不|没有?|停止)(?:再)?(?:更新|刷新)|"
-                         r"\b(?:not|isn't|aren't|stopped) (?:updating|refreshing)\b|\bstale\b|"
-                         r"\b(?:froze|frozen|freez(?:es|ing))\b|(?:停住|定住|一动不动)", re.I)
+STALE_WORDS = regex(r"(?:不|没有?|停止)(?:再)?(?:更新|刷新)|"
+                    r"\b(?:not|isn't|aren't|stopped) (?:updating|refreshing)\b|\bstale\b|"
+                    r"\b(?:froze|frozen|freez(?:es|ing))\b|(?:停住|定住|一动不动)", re.I)
 #: "when did the queue catch up?", "队列几点消化完的": a queue working its backlog off (its consumers' lag ending)
-CATCH_UP = re.compile(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)|追平|消化(?:完|掉)", re.I)
+CATCH_UP = regex(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)|追平|消化(?:完|掉)", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
 _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (re.compile(r"数据库|\bdb\b|database|mysql|postgres|sql", _P), ("mysql", "postgres", "postgresql", "db",
+    (regex(r"数据库|\bdb\b|database|mysql|postgres|sql", _P), ("mysql", "postgres", "postgresql", "db",
                                                                        "database", "mariadb", "oracle", "sql")),
-    (re.compile(r"缓存|cache|redis|memcache", _P), ("redis", "cache", "memcached", "memcache")),
-    (re.compile(r"队列|消息队列|\bmq\b|queue|kafka|rabbit", _P), QUEUE_KINDS),
-    (re.compile(r"搜索引擎|elasticsearch|\bes\b", _P), ("elasticsearch", "es", "opensearch")),
-    (re.compile(r"外部|第三方|渠道|external|third.party|provider", _P), ("external", "third_party", "http")),
+    (regex(r"缓存|cache|redis|memcache", _P), ("redis", "cache", "memcached", "memcache")),
+    (regex(r"队列|消息队列|\bmq\b|queue|kafka|rabbit", _P), QUEUE_KINDS),
+    (regex(r"搜索引擎|elasticsearch|\bes\b", _P), ("elasticsearch", "es", "opensearch")),
+    (regex(r"外部|第三方|渠道|external|third.party|provider", _P), ("external", "third_party", "http")),
 )
 
 
 #: "最近一次报警是什么时候？", "when was the last time X failed?": the last occurrence, over all the data
-LAST_TIME = re.compile(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几点|啥时候|何时)|"
-                       r"(?:什么时候|啥时候|何时).{0,8}(?:最近|上|最后)一次|"
-                       r"\b(?:when|what time) was the (?:last|most recent)\b|\bthe last time\b|"
-                       #: "When did the last payrun fail overnight?", "最后一笔转账是几点失败的": the last failed
-                       #: record's time (the end of the failing), never its cause
-                       r"\b(?:when|what time) did\s+(?:[\w.-]+\s+){1,4}?last\s+"
-                       r"(?:fail|go wrong|error|break|crash|go down)|"
-                       r"\b(?:when|what time) did the (?:last|final|most recent)\s+"
-                       r"(?:[a-z][a-z-]*\s+){0,2}?(?:fail|go wrong|error)|"
-                       r"最后一(?:笔|单|个|张|批|份|件).{0,12}(?:什么时候|几点|啥时候|何时).{0,4}(?:失败|出错|挂)", _P)
+LAST_TIME = regex(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几点|啥时候|何时)|"
+                  r"(?:什么时候|啥时候|何时).{0,8}(?:最近|上|最后)一次|"
+                  r"\b(?:when|what time) was the (?:last|most recent)\b|\bthe last time\b|"
+                  #: "When did the last payrun fail overnight?", "最后一笔转账是几点失败的": the last failed
+                  #: record's time (the end of the failing), never its cause
+                  r"\b(?:when|what time) did\s+(?:[\w.-]+\s+){1,4}?last\s+"
+                  r"(?:fail|go wrong|error|break|crash|go down)|"
+                  r"\b(?:when|what time) did the (?:last|final|most recent)\s+"
+                  r"(?:[a-z][a-z-]*\s+){0,2}?(?:fail|go wrong|error)|"
+                  r"最后一(?:笔|单|个|张|批|份|件).{0,12}(?:什么时候|几点|啥时候|何时).{0,4}(?:失败|出错|挂)", _P)
 #: "它第一次出问题是啥时候", "when did X have trouble for the first time?": the first episode of all the data (not
 #: only the last 24 hours, never the one going on now that an earlier question asked about)
-FIRST_TIME = re.compile(r"(?:第一次|头一次|头一回|首次|最早一次|最初).{0,12}(?:什么时候|几点|啥时候|何时|哪天)|"
-                        r"(?:什么时候|啥时候|何时|几点).{0,8}(?:第一次|头一次|头一回|首次)|"
-                        r"\bfor the first time\b|\bthe (?:very )?first time\b|\bwhen was the (?:very )?first\b|"
-                        #: "what time was the first failed checkout order this morning?", "第一笔失败的订单是几点":
-                        #: the first failed record's time (``FIRST_FAILED_RECORD``)
-                        r"\b(?:when|what time) (?:was|did) the (?:very )?first\b|"
-                        r"第一(?:笔|单|个|张|份|件).{0,12}(?:什么时候|几点|啥时候|何时)|"
-                        r"(?:什么时候|啥时候|何时|几点).{0,8}第一(?:笔|单|个|张|份|件)", _P)
+FIRST_TIME = regex(r"(?:第一次|头一次|头一回|首次|最早一次|最初).{0,12}(?:什么时候|几点|啥时候|何时|哪天)|"
+                   r"(?:什么时候|啥时候|何时|几点).{0,8}(?:第一次|头一次|头一回|首次)|"
+                   r"\bfor the first time\b|\bthe (?:very )?first time\b|\bwhen was the (?:very )?first\b|"
+                   #: "what time was the first failed checkout order this morning?", "第一笔失败的订单是几点":
+                   #: the first failed record's time (``FIRST_FAILED_RECORD``)
+                   r"\b(?:when|what time) (?:was|did) the (?:very )?first\b|"
+                   r"第一(?:笔|单|个|张|份|件).{0,12}(?:什么时候|几点|啥时候|何时)|"
+                   r"(?:什么时候|啥时候|何时|几点).{0,8}第一(?:笔|单|个|张|份|件)", _P)
 #: "the first failed checkout order", "when did the first transfer fail?", "第一笔失败的订单", "最早一单被拒": the
 #: first of the failed records (its created time), not the first ERROR line of their service
-FIRST_FAILED_RECORD = re.compile(r"\b(?:first|earliest)\s+(?:failed|failing|declined|rejected|aborted|timed[- ]out|"
-                                 r"bounced)\s+[a-z]|"
-                                 #: "today's timed-out quotes - what is the order number of the earliest one?"
-                                 r"\b(?:failed|declined|rejected|aborted|timed[- ]out|bounced)\b[^?.]{0,60}?"
-                                 r"\b(?:first|earliest)\s+one\b|"
-                                 r"\bfirst\s+(?:[a-z-]+\s+){1,2}?(?:to fail|that failed|failed|fail|"
-                                 r"(?:that |to )?time[ds]? out|got (?:declined|rejected|aborted|timed out))\b|"
-                                 r"(?:第一|最早的?一?)(?:笔|单|个|张|份|件)[^，。？?,]{0,12}?(?:失败|被拒|超时|拒绝)|"
-                                 #: "今天失败的配送单里 最早那单": the first one pointed at (那) among the failed ones
-                                 r"(?:失败|被拒|超时)的?[^。？?]{0,8}?(?:第一|最早的?(?:那一?|一)?)"
-                                 r"(?:笔|单|个|张|份|件)", _P)
+FIRST_FAILED_RECORD = regex(r"\b(?:first|earliest)\s+(?:failed|failing|declined|rejected|aborted|timed[- ]out|"
+                            r"bounced)\s+[a-z]|"
+                            #: "today's timed-out quotes - what is the order number of the earliest one?"
+                            r"\b(?:failed|declined|rejected|aborted|timed[- ]out|bounced)\b[^?.]{0,60}?"
+                            r"\b(?:first|earliest)\s+one\b|"
+                            r"\bfirst\s+(?:[a-z-]+\s+){1,2}?(?:to fail|that failed|failed|fail|"
+                            r"(?:that |to )?time[ds]? out|got (?:declined|rejected|aborted|timed out))\b|"
+                            r"(?:第一|最早的?一?)(?:笔|单|个|张|份|件)[^，。？?,]{0,12}?(?:失败|被拒|超时|拒绝)|"
+                            #: "今天失败的配送单里 最早那单": the first one pointed at (那) among the failed ones
+                            r"(?:失败|被拒|超时)的?[^。？?]{0,8}?(?:第一|最早的?(?:那一?|一)?)"
+                            r"(?:笔|单|个|张|份|件)", _P)
 #: "单号是多少", "是哪一单", "what's the order id", "which order was it": a record's id asked, not a count or a time
-RECORD_ID_ASKED = re.compile(r"单号|订单号|编号|流水号|号码|(?:是|为)哪(?:一)?(?:笔|单|张|份|件)|"
-                             r"\b(?:id|ids|number|reference)\b(?!\s+(?:of\s+)?(?:errors?|alerts?|lines?|times?))|"
-                             r"\bwhich\s+(?:one|order|record|booking|transfer|delivery|ticket)\b", _P)
-WHICH_CODE = re.compile(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
-                         r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
+RECORD_ID_ASKED = regex(r"单号|订单号|编号|流水号|号码|(?:是|为)哪(?:一)?(?:笔|单|张|份|件)|"
+                        r"\b(?:id|ids|number|reference)\b(?!\s+(?:of\s+)?(?:errors?|alerts?|lines?|times?))|"
+                        r"\bwhich\s+(?:one|order|record|booking|transfer|delivery|ticket)\b", _P)
+WHICH_CODE = regex(r"(?:what|which)(?:'s| is| are)?(?: the)? (?:error )?codes?\b|\berror codes?\b.{0,30}\?|"
+                    r"(?:什么|哪个|哪些|啥)错误码|错误码是(?:什么|啥|多少)|报的?(?:什么|啥)错", _P)
 #: "does anything else fail with that same code?", "别的服务也报同一个错误码吗": the earlier subject's error code,
 #: searched in the other services' ERROR lines
-SAME_CODE = re.compile(r"\b(?:that|the|this) same (?:error )?code\b|\bsame (?:error )?codes?\b|"
-                       r"(?:同一个|同一|同样的|一样的|相同的?)\s*(?:错误码|错误代码|报错码|码)", _P)
+SAME_CODE = regex(r"\b(?:that|the|this) same (?:error )?code\b|\bsame (?:error )?codes?\b|"
+                  r"(?:同一个|同一|同样的|一样的|相同的?)\s*(?:错误码|错误代码|报错码|码)", _P)
 
 #: "现在有几个告警在响", "how many alerts are firing?", "告警一共多少个": the alerts themselves counted (the count is
 #: of distinct alerts, not of log lines); a now-word or a firing word counts those firing, else every alert of the
 #: window. "报了几次告警" counts occurrences, not alerts.
 #: "how many errors has alert-relay logged?": "alert" inside a hyphenated or dotted name is the name, no alerts
 _ALERT_WORD = r"(?<![-_.\w])alerts?\b(?![-_.]\w)"
-ALERTS_COUNTED = re.compile(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
-                            r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
-                            rf"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){{0,2}} {_ALERT_WORD}|"
-                            rf"{_ALERT_WORD}.{{0,30}}\bhow many\b", _P)
+ALERTS_COUNTED = regex(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
+                       r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
+                       rf"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){{0,2}} {_ALERT_WORD}|"
+                       rf"{_ALERT_WORD}.{{0,30}}\bhow many\b", _P)
 #: ("今天到现在一共触发了几个告警", "how many alerts fired up to now?": now ending a window is no alert firing now)
-ALERTS_NOW = re.compile(r"在响|正在|(?<![到至])现在|当前|目前|此刻|还在|firing|"
-                        r"(?<!\buntil )(?<!\btill )(?<!\bup to )(?<!\bby )\bnow\b|"
-                        r"\bcurrently\b|\bactive\b|\bopen\b", _P)
-_ALERTS_ASKED = re.compile(rf"告警|报警|{_ALERT_WORD}|\bfiring\b", _P)
+ALERTS_NOW = regex(r"在响|正在|(?<![到至])现在|当前|目前|此刻|还在|firing|"
+                   r"(?<!\buntil )(?<!\btill )(?<!\bup to )(?<!\bby )\bnow\b|"
+                   r"\bcurrently\b|\bactive\b|\bopen\b", _P)
+_ALERTS_ASKED = regex(rf"告警|报警|{_ALERT_WORD}|\bfiring\b", _P)
 
 
 def asks_firing_alerts(question: str) -> bool:
@@ -527,30 +528,30 @@ def asks_firing_alerts(question: str) -> bool:
 
 #: "一共进了多少个报案", "上午8点到9点之间报了几个案", "how many claims came in": records arriving, counted — the
 #: records of the data (whatever the domain calls them, even a word that names the service owning them), never log lines
-ARRIVALS = re.compile(r"(?:进来|进了|收到|接到|新增了?|新建了?|下了|提交了?)\s*(?:多少|几)(?![点分秒])|"
-                      r"报了\s*(?:多少|几)(?![次条点分秒])|"
-                      r"(?:多少|几)(?:个|笔|单|张|件|份)\S{0,6}?(?:进来|进了|下单|提交)|"
-                      r"\b(?:how many|number of|count of|total of)\s+[a-z][a-z-]+s\s+"
-                      r"(?:received|created|filed|placed|submitted|opened|lodged)\b|"
-                      r"\bhow many\b.{0,40}\b(?:came in|come in|have come in|were (?:created|filed|placed|submitted|"
-                      r"opened|lodged|received)|did we (?:get|receive|take))\b", _P)
-_ARRIVAL_LOGGISH = re.compile(r"日志|错误|报错|告警|报警|错|"
-                              r"\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", _P)
+ARRIVALS = regex(r"(?:进来|进了|收到|接到|新增了?|新建了?|下了|提交了?)\s*(?:多少|几)(?![点分秒])|"
+                 r"报了\s*(?:多少|几)(?![次条点分秒])|"
+                 r"(?:多少|几)(?:个|笔|单|张|件|份)\S{0,6}?(?:进来|进了|下单|提交)|"
+                 r"\b(?:how many|number of|count of|total of)\s+[a-z][a-z-]+s\s+"
+                 r"(?:received|created|filed|placed|submitted|opened|lodged)\b|"
+                 r"\bhow many\b.{0,40}\b(?:came in|come in|have come in|were (?:created|filed|placed|submitted|"
+                 r"opened|lodged|received)|did we (?:get|receive|take))\b", _P)
+_ARRIVAL_LOGGISH = regex(r"日志|错误|报错|告警|报警|错|"
+                         r"\b(?:logs?|lines?|errors?|alerts?|warnings?|exceptions?)\b", _P)
 
 
 #: log lines counted: 日志, 报错, 错误, "报了多少条错 / 报了几次错" (the verb split from 错), errors, warnings …
-_LOG_LINES = re.compile(
+_LOG_LINES = regex(
     r"日志|报错|错误|[报出][了过]?(?:多少|几)\s?[条次个回]?错|\b(?:errors?|warnings?|exceptions?|log lines?)\b", _P)
 
 
 #: "how many errors did the shipment booking client log…", "how many error lines were written by…": the lines a
 #: subject logged are counted, whatever record noun its name or description holds (never its records)
-_LINES_LOGGED = re.compile(r"\bhow many\s+(?:error\s+|warn(?:ing)?\s+|log\s+)?(?:errors?|warnings?|exceptions?|lines?|"
-                           r"logs?)\b(?:.{0,60}?\b(?:did|does|do|has|have)\b.{0,60}?\b(?:log|write|emit|print|throw|"
-                           r"raise)\b|\s+(?:were|was|have been|has been|got)\s+"
-                           r"(?:logged|written|emitted|printed|thrown|raised)\b)|"
-                           #: "预订那边报了多少错": the verb split from 错 counts the lines a subject logged
-                           r"报了(?:多少|几)\s?[条次个]?错", _P)
+_LINES_LOGGED = regex(r"\bhow many\s+(?:error\s+|warn(?:ing)?\s+|log\s+)?(?:errors?|warnings?|exceptions?|lines?|"
+                      r"logs?)\b(?:.{0,60}?\b(?:did|does|do|has|have)\b.{0,60}?\b(?:log|write|emit|print|throw|"
+                      r"raise)\b|\s+(?:were|was|have been|has been|got)\s+"
+                      r"(?:logged|written|emitted|printed|thrown|raised)\b)|"
+                      #: "预订那边报了多少错": the verb split from 错 counts the lines a subject logged
+                      r"报了(?:多少|几)\s?[条次个]?错", _P)
 
 
 def asks_log_lines(question: str) -> bool:
@@ -561,18 +562,18 @@ def asks_log_lines(question: str) -> bool:
 
 #: "how many claims failed yesterday", "did any top-ups fail?", "how many wash cycles failed…": records of the domain
 #: (its own plural noun, after at most one word of its own: "prize payouts") failing
-FAILED_RECORDS = re.compile(r"\b(?:how many|any|some|many)\s+"
-                            r"(?:of (?:the|our|their|his|her|its|my|your|these|those)\s+)?(?:[a-z][a-z-]{2,}\s+)??"
-                            r"([a-z][a-z-]{2,}s)\s+"
-                            r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
-                            r"(?:been |got |get |were )?(?:rolled back|rejected|declined|cancell?ed|timed out|"
-                            r"aborted))", _P)
+FAILED_RECORDS = regex(r"\b(?:how many|any|some|many)\s+"
+                       r"(?:of (?:the|our|their|his|her|its|my|your|these|those)\s+)?(?:[a-z][a-z-]{2,}\s+)??"
+                       r"([a-z][a-z-]{2,}s)\s+"
+                       r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
+                       r"(?:been |got |get |were )?(?:rolled back|rejected|declined|cancell?ed|timed out|"
+                       r"aborted))", _P)
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
-_FAILED_RECORDS_ZH = re.compile(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
-                                r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
+_FAILED_RECORDS_ZH = regex(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
+                           r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
 #: "今天早上5点以后一共失败了多少张磅单": the failing said before the count, the records counted by 张/笔/单… after it
-_FAILED_THEN_RECORDS_ZH = re.compile(r"(?:失败|挂掉?|出错|被拒)了?\s*(?:一共|总共|共)?\s*(?:多少|几)"
-                                     r"(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6})", _P)
+_FAILED_THEN_RECORDS_ZH = regex(r"(?:失败|挂掉?|出错|被拒)了?\s*(?:一共|总共|共)?\s*(?:多少|几)"
+                                r"(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6})", _P)
 _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "requests", "calls", "jobs",
                           "messages", "checks", "pods", "services", "deploys", "deployments", "builds", "tests",
                           "handshakes", "connections", "queries", "lookups", "retries", "probes", "nodes", "hosts"})
@@ -580,10 +581,10 @@ _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exce
 #: measure word at all — the domain's own noun failing (or "被拒/失败"), never services, calls, tries or log lines
 #: (words that never name a record); a verdict ("多少个素材被拒审了", "多少辆车…被拒载") is no failing: records
 #: only when a status of the data says it
-_FAILED_RECORDS_ZH_BARE = re.compile(
+_FAILED_RECORDS_ZH_BARE = regex(
     rf"(?:多少|几)个?\s*(?!{CN_COUNTERS})([\u4e00-\u9fff]{{2,8}}?)(?:被拒绝?[/／、或和]?)?失败", _P)
-_NOT_RECORDS_ZH = re.compile(r"请求|调用|任务|消息|连接|查询|检查|重试|服务|接口|实例|节点|机器|依赖|告警|报警|"
-                             r"日志|错误|报错|部署|发布|构建|测试|探针|容器|作业|集群|(?<!批)次|回|条|秒|分钟|小时|天")
+_NOT_RECORDS_ZH = regex(r"请求|调用|任务|消息|连接|查询|检查|重试|服务|接口|实例|节点|机器|依赖|告警|报警|"
+                        r"日志|错误|报错|部署|发布|构建|测试|探针|容器|作业|集群|(?<!批)次|回|条|秒|分钟|小时|天")
 
 
 def asks_failed_records(question: str) -> bool:
@@ -624,7 +625,7 @@ def cause_worded(question: str) -> bool:
 
 
 #: "根子在哪", "源头是啥", "问题出在哪儿": where the trouble comes from, asked by its root
-_ROOT_WHERE = re.compile(r"(?:根子|源头|根儿)(?:到底|究竟)?(?:在|是)?(?:哪|啥|什么)|出在哪")
+_ROOT_WHERE = regex(r"(?:根子|源头|根儿)(?:到底|究竟)?(?:在|是)?(?:哪|啥|什么)|出在哪")
 
 
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
@@ -696,91 +697,91 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
 
 #: "连不上", "登不上", "打不开", "用不了": a thing that cannot be done (a trouble)
 _CANNOT = r"(?:连|登|登录|访问|打|用|进|上|调)不(?:上|了|开|通|去|进)"
-_PROBLEM_WORDS = re.compile(rf"{_CANNOT}|"
-                            r"问题|异常|故障|毛病|受影响|影响|报错|出错|[报出]了?过?错|错误|出事|出啥事|落后|积压|堆积|"
-                            r"发生|告警|报警|失败|超时|"
-                            #: "有没有锁等待", "有重启吗": whether a trouble of its own name happened (yes = unhealthy);
-                            #: "X 有没有责任 / 有没有关系" asks whether X is to blame, not whether X had trouble
-                            r"有没有(?!.*(?:正常|健康|恢复|好了|好转|稳定|责任|关系|关联|相关|干系|锅))|锁等待|死锁|等锁|限流|熔断|重启|泄漏|内存溢出|"
-                            r"\block waits?\b|\bdeadlocks?\b|\bthrottl|\brestart(?:s|ed)\b|\bleak|\bOOM\b|"
-                            r"affected|impacted|\balerts?\b|\balerting\b|"
-                            #: "did lessons get hit too?", "were X hit by the pool thing?": hit asked (yes = affected);
-                            #: never the hit ratio of a cache
-                            r"\bhit\b(?![\s-]*(?:ratios?|rates?|share|%))|"
-                            r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|满着|满的|打满|挂了|崩了|宕机|爆了|"
-                            r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|"
-                            #: "did the pool max out again?": the phrasal verb in any form
-                            r"\bmax(?:es|ed|ing)?\s+out\b|"
-                            r"\bstill\s+(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)"
-                            r"[a-z]+|"
-                            r"problems?|probs?|hiccups?|drama|happen|backed.up|stuck|slow|卡|慢|堵|"
-                            #: "是不是有消费延迟", "is there any lag?": a lag or delay asked is a trouble
-                            #: (yes = lagging); "没延迟吧" asks the healthy side
-                            r"(?<![没无不])延迟|滞后|\blag\b|\bdelay(?:s|ed)?\b|"
-                            #: "命中率还低吗", "错误率还那么高吗": a level still low (high) asked is the trouble
-                            #: going on
-                            r"(?:还|仍然?|依然)(?:很|那么|这么)?(?:低|高)(?:吗|么|不)|"
-                            #: "是不是抖了一下", "was there a blip": a short wobble is a trouble too (yes = unhealthy)
-                            r"抖|\bblips?\b|\bglitch|"
-                            #: "是不是在疯狂驱逐 key", "is it evicting like crazy?": an adverb of excess makes the
-                            #: verb a trouble asked (yes = unhealthy)
-                            r"疯狂|拼命|不停地?(?=[\u4e00-\u9fff])|\blike crazy\b|"
-                            #: "证书是不是过期了", "is the cert expired?": an expiry asked is a trouble (yes = expired);
-                            #: "没过期吧" asks the healthy side
-                            r"(?<![没未不])过期|(?<!not )\bexpired\b|"
-                            #: "证书现在还是坏的吗", "发版是不是把东西搞坏了": broken asked (yes = broken);
-                            #: "没坏吧" asks the healthy side
-                            r"(?<![没未不])坏|\bbroken\b|\bbroke\b|"
-                            #: "did the release break anything?": broken asked (yes = something failed after it);
-                            #: "did X break checkout?" names what it broke (a link asked, not a trouble of the subject)
-                            r"\bbreak(?:s|ing)?\s+(?:anything|something|stuff|things)\b|"
-                            r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|failures?|"
-                            #: "did payments fail today?": a failing asked (yes = it failed)
-                            r"\bfail(?:s|ed)?\b|"
-                            r"down\b", _P)
+_PROBLEM_WORDS = regex(rf"{_CANNOT}|"
+                       r"问题|异常|故障|毛病|受影响|影响|报错|出错|[报出]了?过?错|错误|出事|出啥事|落后|积压|堆积|"
+                       r"发生|告警|报警|失败|超时|"
+                       #: "有没有锁等待", "有重启吗": whether a trouble of its own name happened (yes = unhealthy);
+                       #: "X 有没有责任 / 有没有关系" asks whether X is to blame, not whether X had trouble
+                       r"有没有(?!.*(?:正常|健康|恢复|好了|好转|稳定|责任|关系|关联|相关|干系|锅))|锁等待|死锁|等锁|限流|熔断|重启|泄漏|内存溢出|"
+                       r"\block waits?\b|\bdeadlocks?\b|\bthrottl|\brestart(?:s|ed)\b|\bleak|\bOOM\b|"
+                       r"affected|impacted|\balerts?\b|\balerting\b|"
+                       #: "did lessons get hit too?", "were X hit by the pool thing?": hit asked (yes = affected);
+                       #: never the hit ratio of a cache
+                       r"\bhit\b(?![\s-]*(?:ratios?|rates?|share|%))|"
+                       r"\b[45]xx\b|\b5\d\d\b|多吗|多不多|严重吗|严重不|还在(?!正常)|满了|满着|满的|打满|挂了|崩了|宕机|爆了|"
+                       r"\bout of\b|\bfull\b|\boverloaded\b|\bsaturated\b|\bexhausted\b|"
+                       #: "did the pool max out again?": the phrasal verb in any form
+                       r"\bmax(?:es|ed|ing)?\s+out\b|"
+                       r"\bstill\s+(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)"
+                       r"[a-z]+|"
+                       r"problems?|probs?|hiccups?|drama|happen|backed.up|stuck|slow|卡|慢|堵|"
+                       #: "是不是有消费延迟", "is there any lag?": a lag or delay asked is a trouble
+                       #: (yes = lagging); "没延迟吧" asks the healthy side
+                       r"(?<![没无不])延迟|滞后|\blag\b|\bdelay(?:s|ed)?\b|"
+                       #: "命中率还低吗", "错误率还那么高吗": a level still low (high) asked is the trouble
+                       #: going on
+                       r"(?:还|仍然?|依然)(?:很|那么|这么)?(?:低|高)(?:吗|么|不)|"
+                       #: "是不是抖了一下", "was there a blip": a short wobble is a trouble too (yes = unhealthy)
+                       r"抖|\bblips?\b|\bglitch|"
+                       #: "是不是在疯狂驱逐 key", "is it evicting like crazy?": an adverb of excess makes the
+                       #: verb a trouble asked (yes = unhealthy)
+                       r"疯狂|拼命|不停地?(?=[\u4e00-\u9fff])|\blike crazy\b|"
+                       #: "证书是不是过期了", "is the cert expired?": an expiry asked is a trouble (yes = expired);
+                       #: "没过期吧" asks the healthy side
+                       r"(?<![没未不])过期|(?<!not )\bexpired\b|"
+                       #: "证书现在还是坏的吗", "发版是不是把东西搞坏了": broken asked (yes = broken);
+                       #: "没坏吧" asks the healthy side
+                       r"(?<![没未不])坏|\bbroken\b|\bbroke\b|"
+                       #: "did the release break anything?": broken asked (yes = something failed after it);
+                       #: "did X break checkout?" names what it broke (a link asked, not a trouble of the subject)
+                       r"\bbreak(?:s|ing)?\s+(?:anything|something|stuff|things)\b|"
+                       r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|failures?|"
+                       #: "did payments fail today?": a failing asked (yes = it failed)
+                       r"\bfail(?:s|ed)?\b|"
+                       r"down\b", _P)
 
 
-_ASKS_MORE = re.compile(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|"
-                        r"(?:更|还)?(?:高|大|慢|严重|久|长)(?:了吗|吗)|更高|变高|升高|更久|更长|\b(?:more|longer)\b.{0,40}\bthan\b|"
-                        r"\bworse\b|"
-                        r"\bhigher\b.{0,30}\bthan\b|\bincreas", _P)
-_ASKS_LESS = re.compile(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|"
-                        r"(?:更|还)?(?:低|小|快|短)(?:了吗|吗)|更低|变低|降低|更短|\b(?:fewer|less|shorter)\b.{0,40}\bthan\b|"
-                        r"\bbetter\b|"
-                        r"\blower\b.{0,30}\bthan\b|\bdecreas", _P)
-_YES_NO_FORM = re.compile(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)\b", _P)
+_ASKS_MORE = regex(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|"
+                   r"(?:更|还)?(?:高|大|慢|严重|久|长)(?:了吗|吗)|更高|变高|升高|更久|更长|\b(?:more|longer)\b.{0,40}\bthan\b|"
+                   r"\bworse\b|"
+                   r"\bhigher\b.{0,30}\bthan\b|\bincreas", _P)
+_ASKS_LESS = regex(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|"
+                   r"(?:更|还)?(?:低|小|快|短)(?:了吗|吗)|更低|变低|降低|更短|\b(?:fewer|less|shorter)\b.{0,40}\bthan\b|"
+                   r"\bbetter\b|"
+                   r"\blower\b.{0,30}\bthan\b|\bdecreas", _P)
+_YES_NO_FORM = regex(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)\b", _P)
 
 
-_STILL_YES_NO = re.compile(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
-                           r"(?!\s+(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)|"
-                           #: "still backed up?", "and still failing?": the verb left out of a short follow-up
-                           r"^\s*(?:(?:and|so|but)\s+)?(?:(?:it|they|that)(?:'s|'re| is| are)\s+)?still\s+"
-                           r"(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available|no|nothing|none|quiet|clean)\b)"
-                           r"[\w\s'-]{1,30}\?\s*$|"
-                           r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|堵|堆|超时|慢|卡|"
-                           #: "现在还连不上第三方吗", "还登不上吗": a thing it still cannot do
-                           rf"{_CANNOT})"
-                           r".{0,6}(?:吗|没|不)|"
-                           #: "那个缓存问题现在还在吗": the trouble itself, still there?
-                           #: "现在还有吗" after "早上有啥异常": the anomaly asked before, still there?
-                           r"(?:还|仍然?|依然)(?:在|存在|持续|有)(?:吗|么|不|没|[?？]|$)|"
-                           #: "现在还在疯狂驱逐吗", "还在大量重试吗": a trouble's own verb, still going on?
-                           #: (not "还在正常跑吗")
-                           rf"{_STILL_DOING}", _P)
+_STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
+                      r"(?!\s+(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available)\b)|"
+                      #: "still backed up?", "and still failing?": the verb left out of a short follow-up
+                      r"^\s*(?:(?:and|so|but)\s+)?(?:(?:it|they|that)(?:'s|'re| is| are)\s+)?still\s+"
+                      r"(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available|no|nothing|none|quiet|clean)\b)"
+                      r"[\w\s'-]{1,30}\?\s*$|"
+                      r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|堵|堆|超时|慢|卡|"
+                      #: "现在还连不上第三方吗", "还登不上吗": a thing it still cannot do
+                      rf"{_CANNOT})"
+                      r".{0,6}(?:吗|没|不)|"
+                      #: "那个缓存问题现在还在吗": the trouble itself, still there?
+                      #: "现在还有吗" after "早上有啥异常": the anomaly asked before, still there?
+                      r"(?:还|仍然?|依然)(?:在|存在|持续|有)(?:吗|么|不|没|[?？]|$)|"
+                      #: "现在还在疯狂驱逐吗", "还在大量重试吗": a trouble's own verb, still going on?
+                      #: (not "还在正常跑吗")
+                      rf"{_STILL_DOING}", _P)
 
 
 #: "积压消化完了吗", "is the backlog cleared yet?": a yes/no about whether the trouble is over (the reverse of
 #: ``asks_still``: 没有 while it goes on)
-_OVER_YES_NO = re.compile(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
-                          r"追平了?(?:吗|没|么)|"
-                          r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|\b(?:has|have|is|are|was)\b.{0,60}\b(?:resolved|fixed)\b|"
-                          r"^\s*(?:has|have|is|are)\b.{0,60}\b(?:recovered|back to normal)\b|"
-                          r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b|"
-                          #: "is the backlog over yet?", "has the outage ended?": the trouble's end asked yes or no (an
-                          #: operation over — "is the rollout over?" — is no trouble's end)
-                          r"^\s*(?:is|are|has|have)\b(?!.{0,60}\b(?:deploy|rollout|release|migration|upgrade|update|"
-                          r"maintenance|restart|rollback|roll-out|backfill|job|batch))"
-                          r".{0,60}\b(?:over|ended)(?:\s+(?:yet|now|already))?\s*\??\s*$", _P)
+_OVER_YES_NO = regex(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
+                     r"追平了?(?:吗|没|么)|"
+                     r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|\b(?:has|have|is|are|was)\b.{0,60}\b(?:resolved|fixed)\b|"
+                     r"^\s*(?:has|have|is|are)\b.{0,60}\b(?:recovered|back to normal)\b|"
+                     r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b|"
+                     #: "is the backlog over yet?", "has the outage ended?": the trouble's end asked yes or no (an
+                     #: operation over — "is the rollout over?" — is no trouble's end)
+                     r"^\s*(?:is|are|has|have)\b(?!.{0,60}\b(?:deploy|rollout|release|migration|upgrade|update|"
+                     r"maintenance|restart|rollback|roll-out|backfill|job|batch))"
+                     r".{0,60}\b(?:over|ended)(?:\s+(?:yet|now|already))?\s*\??\s*$", _P)
 
 
 def asks_health(question: str) -> bool:
@@ -799,8 +800,8 @@ def asks_still(question: str) -> bool:
 
 
 #: "哪段错更多", "which window…": asks which of two, not yes or no
-_WHICH_ONE = re.compile(r"哪(?:个|次|边|一|段|天|波|回|些|家|条)|\bwhich\b|多还是少|more or (?:less|fewer)|"
-                        r"\b[\w.-]+\s+or\s+[\w.-]+\s+(?:\w+\s+){0,3}(?:more|fewer|less|higher|lower)\b", _P)
+_WHICH_ONE = regex(r"哪(?:个|次|边|一|段|天|波|回|些|家|条)|\bwhich\b|多还是少|more or (?:less|fewer)|"
+                   r"\b[\w.-]+\s+or\s+[\w.-]+\s+(?:\w+\s+){0,3}(?:more|fewer|less|higher|lower)\b", _P)
 
 
 def compare_direction(question: str) -> str:
@@ -816,17 +817,17 @@ def compare_direction(question: str) -> str:
 
 #: the episode going on now, of a subject that had others before ("这次是几点开始报错的", "when did it start
 #: failing this time?"): its onset is the latest episode's, never the window's first anomaly
-_THIS_EPISODE = re.compile(r"这次|这回|本次|这一次|这一回|这波|这一波|眼下这|现在这(?:次|回|波|个问题)|已经持续|"
-                           #: "那多久了", "持续多长时间了": how long it has been going on, up to now
-                           r"(?:多久|多长时间|多少时间|几个?小时|多少分钟|几分钟)了\s*[?？]?\s*$|"
-                           r"\bhow long has (?:it|this|that) been (?:going on|down|failing|happening)\b|"
-                           r"\bthis (?:time|round|one|current|latest|ongoing)\b|\bthe (?:current|ongoing|latest)\b", _P)
+_THIS_EPISODE = regex(r"这次|这回|本次|这一次|这一回|这波|这一波|眼下这|现在这(?:次|回|波|个问题)|已经持续|"
+                      #: "那多久了", "持续多长时间了": how long it has been going on, up to now
+                      r"(?:多久|多长时间|多少时间|几个?小时|多少分钟|几分钟)了\s*[?？]?\s*$|"
+                      r"\bhow long has (?:it|this|that) been (?:going on|down|failing|happening)\b|"
+                      r"\bthis (?:time|round|one|current|latest|ongoing)\b|\bthe (?:current|ongoing|latest)\b", _P)
 
 
 #: "how long has the bad X build been live?", "这个新版本上线多久了": how long a deploy has been out, up to now
-_LIVE_BUILD = re.compile(r"\bhow long\b.{0,60}\b(?:build|version|release|deploy(?:ment)?)\s+(?:has\s+)?been\s+"
-                         r"(?:live|out|running|up|in prod(?:uction)?)\b|"
-                         r"(?:版本|新版|这版|构建)[^，,。？?]{0,10}(?:上线|跑了|在线)了?(?:多久|多长时间)", _P)
+_LIVE_BUILD = regex(r"\bhow long\b.{0,60}\b(?:build|version|release|deploy(?:ment)?)\s+(?:has\s+)?been\s+"
+                    r"(?:live|out|running|up|in prod(?:uction)?)\b|"
+                    r"(?:版本|新版|这版|构建)[^，,。？?]{0,10}(?:上线|跑了|在线)了?(?:多久|多长时间)", _P)
 
 
 def asks_live_build(question: str) -> bool:
@@ -842,55 +843,55 @@ def asks_this_episode(question: str) -> bool:
 #: one of the subject's incidents named by its order ("第二个呢，啥原因？" after "X 今天是不是出了两次问题", "what
 #: caused the second one?"): ordinal → its words
 _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
-    (1, re.compile(r"第一(?:次|个|回|波|起)|\bthe first (?:one|incident|outage|episode|time|or)\b|"
-                   #: "the first gate outage": the trouble's thing between the ordinal and its noun
-                   r"\bthe first [a-z][\w-]* (?:incident|outage|episode)\b|"
-                   r"\bthe earlier one\b", _P)),
-    (2, re.compile(r"第二(?:次|个|回|波|起)|\bthe second (?:one|incident|outage|episode|time)\b|\bthe second\b|"
-                   r"\bthe latter\b|\bthe later one\b", _P)),
-    (3, re.compile(r"第三(?:次|个|回|波|起)|\bthe third (?:one|incident|outage|episode|time)\b", _P)),
+    (1, regex(r"第一(?:次|个|回|波|起)|\bthe first (?:one|incident|outage|episode|time|or)\b|"
+              #: "the first gate outage": the trouble's thing between the ordinal and its noun
+              r"\bthe first [a-z][\w-]* (?:incident|outage|episode)\b|"
+              r"\bthe earlier one\b", _P)),
+    (2, regex(r"第二(?:次|个|回|波|起)|\bthe second (?:one|incident|outage|episode|time)\b|\bthe second\b|"
+              r"\bthe latter\b|\bthe later one\b", _P)),
+    (3, regex(r"第三(?:次|个|回|波|起)|\bthe third (?:one|incident|outage|episode|time)\b", _P)),
 )
 #: two incidents set against each other ("今天两次故障，哪次报错多", "which one lasted longer, the first or the
 #: second?")
-_TWO_EPISODES = re.compile(r"两次|两回|两波|两起|\btwo (?:separate )?(?:incidents|outages|episodes)\b|"
-                           r"\b(?:which|either) of the two\b", _P)
-_WHICH_EPISODE = re.compile(r"哪(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode|of the two)\b", _P)
+_TWO_EPISODES = regex(r"两次|两回|两波|两起|\btwo (?:separate )?(?:incidents|outages|episodes)\b|"
+                      r"\b(?:which|either) of the two\b", _P)
+_WHICH_EPISODE = regex(r"哪(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode|of the two)\b", _P)
 #: "各有多少", "分别多少", "each": a figure asked of every episode named
-_EACH = re.compile(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
+_EACH = regex(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
 
 
 #: a clock asked ("几点", "什么时候", "when"): an onset beside episodes named by their order is asked only with one
-_ASKS_WHEN = re.compile(r"什么时候|啥时候|何时|几点|\bwhen\b|\bwhat time\b", _P)
+_ASKS_WHEN = regex(r"什么时候|啥时候|何时|几点|\bwhen\b|\bwhat time\b", _P)
 #: "X 昨晚发版那波报错跟凌晨三点锁等待那波比，哪次多": two waves of errors, each named by its own words — the subject's
 #: episodes set against each other (a window may hold both waves), not two fixed windows; failed records are not
-_TWO_WAVES = re.compile(r"那一?(?:波|阵)[\s\S]{1,60}?那一?(?:波|阵)|\bwave\b[\s\S]{1,80}?\bwave\b", _P)
-_WHICH_MORE_WAVE = re.compile(r"\bwhich\b|more|bigger|worse", _P)
-_WAVE_ERRORS = re.compile(r"报错|出错|错误|\berrors?\b", _P)
+_TWO_WAVES = regex(r"那一?(?:波|阵)[\s\S]{1,60}?那一?(?:波|阵)|\bwave\b[\s\S]{1,80}?\bwave\b", _P)
+_WHICH_MORE_WAVE = regex(r"\bwhich\b|more|bigger|worse", _P)
+_WAVE_ERRORS = regex(r"报错|出错|错误|\berrors?\b", _P)
 #: "哪次失败的订单多", "which one failed more orders": which side's records failed more
 #: "哪个搞挂的乘车单更多": records broken by an incident
-FAILED_MORE = re.compile(r"(?:失败|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|"
-                          r"\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
-                          r"\b(?:hurt|hit|affected|impacted|broke)\s+(?:more|fewer)\b|"
-                          r"\b(?:more|fewer)\b.{0,20}\bfail|"
-                          #: "did X lose more purchases to A or to B?": the records each incident cost
-                          r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b|"
-                          #: "more purchases lost to A or to B?": the records each trouble cost, the noun between
-                          r"\b(?:more|fewer)\s+(?:[a-z][a-z-]*\s+){1,3}?(?:lost|dropped)\s+"
-                          r"(?:to|from|because of|due to)\b",
-                          _P)
+FAILED_MORE = regex(r"(?:失败|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|"
+                     r"\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
+                     r"\b(?:hurt|hit|affected|impacted|broke)\s+(?:more|fewer)\b|"
+                     r"\b(?:more|fewer)\b.{0,20}\bfail|"
+                     #: "did X lose more purchases to A or to B?": the records each incident cost
+                     r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b|"
+                     #: "more purchases lost to A or to B?": the records each trouble cost, the noun between
+                     r"\b(?:more|fewer)\s+(?:[a-z][a-z-]*\s+){1,3}?(?:lost|dropped)\s+"
+                     r"(?:to|from|because of|due to)\b",
+                     _P)
 #: "which started first, A or B?", "哪个先出的问题": the order of two onsets asked as a choice
 #: "which kicked off first, A or B?"; "A 在先，还是 B 在先？", "是 A 先开始的，还是 B 在先？", "是先 A 还是先 B": 先 on
 #: both sides of 还是 (never 首先 / 优先 / 原先 / 事先 / 预先 / 先生)
-WHICH_FIRST = re.compile(r"\bwhich\b.{0,30}\b(?:started|began|start|begin|broke|failed|went (?:wrong|bad)|happened|"
-                         r"came|kicked off|kick off|showed up|appeared)\s+first\b(?!\s+time)|"
-                         r"\bwhich\b.{0,30}\bfirst\b.{0,10}\b(?:start|begin|happen|kick)|"
-                         r"(?:哪个|哪边|谁)(?:先|更早)|"
-                         #: "A 和 B 哪个在前": the one before the other (its onset)
-                         r"(?:哪个|哪边|谁|哪一个)\s*(?:在前|在先|靠前)|"
-                         r"(?<![首优原事预])先(?!生)[^，,。？?]{0,30}?[，,]?\s*还是[^。？?]{0,30}?(?<![首优原事预])先(?!生)",
-                         _P)
+WHICH_FIRST = regex(r"\bwhich\b.{0,30}\b(?:started|began|start|begin|broke|failed|went (?:wrong|bad)|happened|"
+                    r"came|kicked off|kick off|showed up|appeared)\s+first\b(?!\s+time)|"
+                    r"\bwhich\b.{0,30}\bfirst\b.{0,10}\b(?:start|begin|happen|kick)|"
+                    r"(?:哪个|哪边|谁)(?:先|更早)|"
+                    #: "A 和 B 哪个在前": the one before the other (its onset)
+                    r"(?:哪个|哪边|谁|哪一个)\s*(?:在前|在先|靠前)|"
+                    r"(?<![首优原事预])先(?!生)[^，,。？?]{0,30}?[，,]?\s*还是[^。？?]{0,30}?(?<![首优原事预])先(?!生)",
+                    _P)
 #: error lines counted ("哪次报错更多", "more errors"), not an error rate or ratio (a measure)
-_ERROR_LINES = re.compile(r"报错|出错|错误(?!率|比)|\berrors?\b(?!\s*(?:rate|ratio|share|percent|%))", _P)
+_ERROR_LINES = regex(r"报错|出错|错误(?!率|比)|\berrors?\b(?!\s*(?:rate|ratio|share|percent|%))", _P)
 
 
 def counts_errors_or_failures(question: str) -> bool:
@@ -909,14 +910,14 @@ def episode_ordinal(question: str) -> int:
 
 #: an episode named by the part of the day it happened in ("the morning one", "the afternoon lock-wait episode",
 #: "早上那次", "下午锁等待那波"): its words and the part (the words ``timeparse`` reads as that part of the day)
-_PART_EPISODE = re.compile(r"(凌晨|早上|上午|中午|下午|傍晚|晚上)[^，,。？?比跟和与]{0,8}?那一?(?:次|波|回)|"
-                           r"\bthe (morning|afternoon|evening|overnight|night)(?:'s)? (?:[\w-]+ ){0,3}?"
-                           r"(?:one|episode|incident|outage|wave)\b", _P)
+_PART_EPISODE = regex(r"(凌晨|早上|上午|中午|下午|傍晚|晚上)[^，,。？?比跟和与]{0,8}?那一?(?:次|波|回)|"
+                      r"\bthe (morning|afternoon|evening|overnight|night)(?:'s)? (?:[\w-]+ ){0,3}?"
+                      r"(?:one|episode|incident|outage|wave)\b", _P)
 #: "this lock-wait episode", "the current lock-wait one": the one going on now, named with its trouble's words
-_THIS_NAMED_EPISODE = re.compile(r"这次|这波|这一次|这一波|这回|\b(?:this|the current|the ongoing) "
-                                 r"(?:[\w-]+ ){0,3}?(?:one|episode|time|wave|incident|outage)\b", _P)
+_THIS_NAMED_EPISODE = regex(r"这次|这波|这一次|这一波|这回|\b(?:this|the current|the ongoing) "
+                            r"(?:[\w-]+ ){0,3}?(?:one|episode|time|wave|incident|outage)\b", _P)
 #: one episode set against another by a comparative ("longer than", "比…久")
-_THAN = re.compile(r"\bthan\b|比", _P)
+_THAN = regex(r"\bthan\b|比", _P)
 
 
 def episode_sides(question: str) -> list[tuple[str, str]]:
@@ -935,13 +936,13 @@ def episode_sides(question: str) -> list[tuple[str, str]]:
 
 #: another day or a clock named: the episodes' windows are the question's own ("昨天早上那次和现在这次比",
 #: "凌晨三点锁等待那波"), read as two windows or two waves
-_OTHER_DAY_OR_CLOCK = re.compile(r"昨|前天|前儿|上周|\byesterday\b|\blast (?:night|week)\b|\d|"
-                                 r"[一二两三四五六七八九十]点|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", _P)
+_OTHER_DAY_OR_CLOCK = regex(r"昨|前天|前儿|上周|\byesterday\b|\blast (?:night|week)\b|\d|"
+                            r"[一二两三四五六七八九十]点|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", _P)
 
 
 #: "which … lasted longer, the morning one or the evening one?": a choice between the two episodes named
-_CHOICE = re.compile(r"\bwhich\b|哪(?:次|回|波|个|一次)", _P)
-_HOW_LONG = re.compile(r"久|时间更?长|\blast(?:ed|s)?\b|\blonger\b|\bshorter\b", _P)
+_CHOICE = regex(r"\bwhich\b|哪(?:次|回|波|个|一次)", _P)
+_HOW_LONG = regex(r"久|时间更?长|\blast(?:ed|s)?\b|\blonger\b|\bshorter\b", _P)
 
 
 def _named_pair(question: str) -> bool:
@@ -993,7 +994,7 @@ def compares_episodes(question: str) -> bool:
 
 
 #: "X is down — is Y ok at least?": a statement, a dash (or a semicolon), then the question asked
-SCENE_THEN_ASKED = re.compile(r"^([^?？]{3,80}?)\s*(?:—+|–|--|\s-\s|;|；)\s*([^?？—–;；]{3,}[?？]?)$")
+SCENE_THEN_ASKED = regex(r"^([^?？]{3,80}?)\s*(?:—+|–|--|\s-\s|;|；)\s*([^?？—–;；]{3,}[?？]?)$")
 
 
 def asks_about_problems(question: str, names: Sequence[str] = ()) -> bool:
@@ -1012,48 +1013,48 @@ def asks_about_problems(question: str, names: Sequence[str] = ()) -> bool:
 
 #: generic words of a question → the stems of record statuses they name ("医保校验失败" → COVERAGE_UNVERIFIED)
 _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (re.compile(r"失败|failed|failure|\bfail", _P), ("FAIL",)),
-    (re.compile(r"校验|验证|核验|核实|\bverif", _P), ("VERIF",)),
-    (re.compile(r"(?:校验|验证|核验|核实)\S{0,2}(?:失败|不通过|未通过)|verification failed|not verified|\bunverified", _P),  # noqa: E501
+    (regex(r"失败|failed|failure|\bfail", _P), ("FAIL",)),
+    (regex(r"校验|验证|核验|核实|\bverif", _P), ("VERIF",)),
+    (regex(r"(?:校验|验证|核验|核实)\S{0,2}(?:失败|不通过|未通过)|verification failed|not verified|\bunverified", _P),
      ("UNVERIF",)),
-    (re.compile(r"超时|timed? ?out", _P), ("TIMEOUT",)),
-    (re.compile(r"取消|\bcancel", _P), ("CANCEL",)),
-    (re.compile(r"中止|中断|\babort", _P), ("ABORT",)),
+    (regex(r"超时|timed? ?out", _P), ("TIMEOUT",)),
+    (regex(r"取消|\bcancel", _P), ("CANCEL",)),
+    (regex(r"中止|中断|\babort", _P), ("ABORT",)),
     #: "tickets that ended up with no SLA timer" ↔ SLA_NOT_STARTED: a clock or timer that never started
-    (re.compile(r"未启动|没有?启动|未开始计时|没有?开始计时|\bnot started\b|\bnever started\b|"
-                r"\b(?:no|without(?: an?)?)\s+(?:\w+\s+)?(?:timer|clock)\b", _P), ("NOT_START",)),
-    (re.compile(r"不可用|没有号|无号|\bunavailable\b", _P), ("UNAVAILABLE",)),
-    (re.compile(r"医保|保险|\bcoverage\b|\binsurance\b", _P), ("COVERAGE", "INSURANCE")),
-    (re.compile(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
+    (regex(r"未启动|没有?启动|未开始计时|没有?开始计时|\bnot started\b|\bnever started\b|"
+           r"\b(?:no|without(?: an?)?)\s+(?:\w+\s+)?(?:timer|clock)\b", _P), ("NOT_START",)),
+    (regex(r"不可用|没有号|无号|\bunavailable\b", _P), ("UNAVAILABLE",)),
+    (regex(r"医保|保险|\bcoverage\b|\binsurance\b", _P), ("COVERAGE", "INSURANCE")),
+    (regex(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
     #: "卡住了多少张" ↔ BILL_HELD: records held (stuck, on hold) by the system
-    (re.compile(r"卡住|停滞|挂起|\bstalled\b|\bstuck\b|\bheld\b|\bon hold\b", _P), ("STALL", "HELD", "HOLD")),
-    (re.compile(r"拒绝|拒付|被拒|驳回|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
+    (regex(r"卡住|停滞|挂起|\bstalled\b|\bstuck\b|\bheld\b|\bon hold\b", _P), ("STALL", "HELD", "HOLD")),
+    (regex(r"拒绝|拒付|被拒|驳回|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
     #: "卡在授权的交易" ↔ AUTH_PENDING: records waiting at a step (pending), and the authorisation step
-    (re.compile(r"卡在|待处理|等待中|\bpending\b|\bwaiting\b", _P), ("PENDING",)),
-    (re.compile(r"授权|\bauthori[sz]", _P), ("AUTH",)),
-    (re.compile(r"退款|\brefund", _P), ("REFUND",)),
+    (regex(r"卡在|待处理|等待中|\bpending\b|\bwaiting\b", _P), ("PENDING",)),
+    (regex(r"授权|\bauthori[sz]", _P), ("AUTH",)),
+    (regex(r"退款|\brefund", _P), ("REFUND",)),
     #: "续订被退的单" ↔ RENEWAL_BOUNCED: records sent back (bounced, returned), a subscription renewed
-    (re.compile(r"被退(?!款)|退回|\bbounced?\b", _P), ("BOUNC", "RETURN")),
-    (re.compile(r"续订|续费|续期|\brenew", _P), ("RENEW",)),
-    (re.compile(r"回滚|\brolled? ?back\b|\brollbacks?\b", _P), ("ROLLBACK",)),
-    (re.compile(r"记账|账本|入账|\bledger\b", _P), ("LEDGER",)),
-    (re.compile(r"报价|\bquote", _P), ("QUOTE",)),
+    (regex(r"被退(?!款)|退回|\bbounced?\b", _P), ("BOUNC", "RETURN")),
+    (regex(r"续订|续费|续期|\brenew", _P), ("RENEW",)),
+    (regex(r"回滚|\brolled? ?back\b|\brollbacks?\b", _P), ("ROLLBACK",)),
+    (regex(r"记账|账本|入账|\bledger\b", _P), ("LEDGER",)),
+    (regex(r"报价|\bquote", _P), ("QUOTE",)),
     #: "出票失败的票" ↔ ISSUE_FAILED: tickets, invoices, cards issued
-    (re.compile(r"出票|开票|签发|发卡|\bissu(?:e|ed|ing|ance)\b", _P), ("ISSU",)),
-    (re.compile(r"汇率|\bfx\b|exchange rate", _P), ("FX",)),
+    (regex(r"出票|开票|签发|发卡|\bissu(?:e|ed|ing|ance)\b", _P), ("ISSU",)),
+    (regex(r"汇率|\bfx\b|exchange rate", _P), ("FX",)),
     #: "缴费失败" ↔ FEE_FAILED, "充值失败 / failed on wallet top-up" ↔ TOPUP_FAILED: a fee paid, a wallet topped up
-    (re.compile(r"缴费|交费|\bfees?\b", _P), ("FEE",)),
-    (re.compile(r"充值|\btop[- ]?ups?\b", _P), ("TOPUP",)),
+    (regex(r"缴费|交费|\bfees?\b", _P), ("FEE",)),
+    (regex(r"充值|\btop[- ]?ups?\b", _P), ("TOPUP",)),
     #: "几张工单下达失败" ↔ RELEASE_FAILED: records released (handed down to the floor, a work order issued)
-    (re.compile(r"下达|\breleas(?:e|ed|ing)\s+fail|\bfail\w*\s+(?:at|on|to)\s+releas", _P), ("RELEAS",)),
+    (regex(r"下达|\breleas(?:e|ed|ing)\s+fail|\bfail\w*\s+(?:at|on|to)\s+releas", _P), ("RELEAS",)),
     #: "收获订单确认失败" ↔ CONFIRM_FAILED: records whose confirmation failed (the word beside the failing only:
     #: "确认一下…" asks nothing of a status)
-    (re.compile(r"确认\S{0,2}失败|\bconfirm\w*\s+fail|\bfail\w*\s+to\s+(?:be\s+)?confirm", _P), ("CONFIRM",)),
+    (regex(r"确认\S{0,2}失败|\bconfirm\w*\s+fail|\bfail\w*\s+to\s+(?:be\s+)?confirm", _P), ("CONFIRM",)),
 )
 
 
-_NEGATED_DONE = re.compile(r"(?:n't|\bnot|\bnever)\s+(?:[a-z][a-z-]*\s+){0,2}?(?:(?:getting|being|been|get|be)\s+)?"
-                           r"([a-z]{3,}?)ed\b", re.I)
+_NEGATED_DONE = regex(r"(?:n't|\bnot|\bnever)\s+(?:[a-z][a-z-]*\s+){0,2}?(?:(?:getting|being|been|get|be)\s+)?"
+                      r"([a-z]{3,}?)ed\b", re.I)
 
 
 def status_matches(question: str, statuses: Sequence[str]) -> list[str]:
@@ -1084,23 +1085,23 @@ def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> b
 
 #: the owner of a record an earlier question named ("and how many of that member's bookings failed?", "这个会员今天
 #:约课失败了几次" after "BKG-… 这单咋回事"): the customer the record belongs to, not the record itself
-_RECORD_OWNER = re.compile(r"\b(?:that|this|the same)\s+(?:member|user|customer|client|guest|patient|reader|"
-                           r"passenger|rider|student|account|buyer|shopper|candidate|applicant|donor|driver|tenant|"
-                           r"subscriber)(?:'s)?\b|"
-                           r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
-                           r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者|"
-                           #: "这个徒步者", "这位持卡人", "这个寄件人": a person the domain names in its own word
-                           r"(?!生产者|消费者|订阅者)[\u4e00-\u9fff]{1,3}(?:者|人|手|员))", _P)
+_RECORD_OWNER = regex(r"\b(?:that|this|the same)\s+(?:member|user|customer|client|guest|patient|reader|"
+                      r"passenger|rider|student|account|buyer|shopper|candidate|applicant|donor|driver|tenant|"
+                      r"subscriber)(?:'s)?\b|"
+                      r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
+                      r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者|"
+                      #: "这个徒步者", "这位持卡人", "这个寄件人": a person the domain names in its own word
+                      r"(?!生产者|消费者|订阅者)[\u4e00-\u9fff]{1,3}(?:者|人|手|员))", _P)
 
 
 #: "还有哪些服务被它拖累了？", "它影响到哪些服务", "which other services are affected by it?": the services that
 #: depend on the subject and are in trouble with it (its callers), never what affected the subject ("X 受什么影响")
-_DEPENDENTS = re.compile(r"(?:哪些|哪几个|哪几家|还有谁)\S{0,12}?(?:拖累|拖垮|拖慢|连累|牵连|波及|影响)|"
-                         r"(?<!受)(?:拖累|拖垮|拖慢|连累|牵连|波及|影响)(?:了|到)*\s*(?:哪些|哪几个|谁)|"
-                         r"\b(?:which|what)\s+(?:other\s+)?(?:services|systems|apps|callers)\b.{0,40}?"
-                         r"\b(?:affected|impacted|dragged|hit|hurt|taken down)\b|"
-                         r"\bwho else\b.{0,30}?\b(?:affected|impacted|dragged|hit|hurt)\b|"
-                         r"\b(?:drag|dragged|take|took|bring|brought)\s+down\s+(?:which|what)\b|\bblast radius\b", _P)
+_DEPENDENTS = regex(r"(?:哪些|哪几个|哪几家|还有谁)\S{0,12}?(?:拖累|拖垮|拖慢|连累|牵连|波及|影响)|"
+                    r"(?<!受)(?:拖累|拖垮|拖慢|连累|牵连|波及|影响)(?:了|到)*\s*(?:哪些|哪几个|谁)|"
+                    r"\b(?:which|what)\s+(?:other\s+)?(?:services|systems|apps|callers)\b.{0,40}?"
+                    r"\b(?:affected|impacted|dragged|hit|hurt|taken down)\b|"
+                    r"\bwho else\b.{0,30}?\b(?:affected|impacted|dragged|hit|hurt)\b|"
+                    r"\b(?:drag|dragged|take|took|bring|brought)\s+down\s+(?:which|what)\b|\bblast radius\b", _P)
 
 
 def asks_dependents(question: str) -> bool:
@@ -1118,14 +1119,14 @@ def names_record_words(question: str) -> bool:
 #: ("diver" of a "diver app")
 _OWNER_VERBS = (r"(?:made|placed|booked|created|submitted|filed|opened|owns|owned|put in|sent|initiated|requested|"
                 r"ordered)")
-_OWNER_ASKED = re.compile(r"\b(?:which|what)\s+(?!(?:services?|systems?|apps?|apis?|components?|dependenc\w+|parts?|"
-                          r"db|databases?|things?|ones?|errors?|codes?|change|deploy\w*)\b)([a-z]+(?:\s[a-z]+)?)\s+"
-                          rf"{_OWNER_VERBS}\s+(?:it|this|that)(?:\s+one)?\s*[?？]?\s*$|"
-                          rf"\bwho\s+{_OWNER_VERBS}\s+"
-                          r"(?:it|this|that)(?:\s+one)?\s*[?？]?\s*$|"
-                          r"\bwhose\s+([a-z]+)\s+(?:is|was)\s+(?:it|this|that)\b|\bwhose\s+(?:is|was)\s+(?:it|this|that)\b|"
-                          r"(?:是)?(?:哪个|哪位|哪一位|哪一个)([\u4e00-\u9fff]{1,4}?)(?:下|订|约|提交|创建|发起|预订|预约|买|转)的|"
-                          r"(?:是)?谁(?:下|订|约|提交|创建|发起|预订|预约|买)的", _P)
+_OWNER_ASKED = regex(r"\b(?:which|what)\s+(?!(?:services?|systems?|apps?|apis?|components?|dependenc\w+|parts?|"
+                     r"db|databases?|things?|ones?|errors?|codes?|change|deploy\w*)\b)([a-z]+(?:\s[a-z]+)?)\s+"
+                     rf"{_OWNER_VERBS}\s+(?:it|this|that)(?:\s+one)?\s*[?？]?\s*$|"
+                     rf"\bwho\s+{_OWNER_VERBS}\s+"
+                     r"(?:it|this|that)(?:\s+one)?\s*[?？]?\s*$|"
+                     r"\bwhose\s+([a-z]+)\s+(?:is|was)\s+(?:it|this|that)\b|\bwhose\s+(?:is|was)\s+(?:it|this|that)\b|"
+                     r"(?:是)?(?:哪个|哪位|哪一位|哪一个)([\u4e00-\u9fff]{1,4}?)(?:下|订|约|提交|创建|发起|预订|预约|买|转)的|"
+                     r"(?:是)?谁(?:下|订|约|提交|创建|发起|预订|预约|买)的", _P)
 
 
 def owner_asked(question: str) -> str | None:
@@ -1141,7 +1142,7 @@ def asks_record_owner(question: str) -> bool:
 
 
 #: "还有别的…吗", "any other …", "another …": other records than the one named before
-_OTHER_RECORDS = re.compile(r"别的|其他|其它|另外|\b(?:any\s+other|other|another|else)\b", _P)
+_OTHER_RECORDS = regex(r"别的|其他|其它|另外|\b(?:any\s+other|other|another|else)\b", _P)
 
 
 def asks_owner_others(question: str) -> bool:
@@ -1197,7 +1198,7 @@ def record_aliases(question: str, aliases: Mapping[str, str], services: Iterable
 
 
 #: a two-character Chinese word right before a latin word of a description head ("会员App" of "合作社会员App网关")
-_ZH_THEN_LATIN = re.compile(r"([\u4e00-\u9fff]{2})\s*([a-z]{2,8})(?![a-z])")
+_ZH_THEN_LATIN = regex(r"([\u4e00-\u9fff]{2})\s*([a-z]{2,8})(?![a-z])")
 
 
 def _alias_words(name: str, description: str, team: str) -> set[str]:
@@ -1434,7 +1435,7 @@ KIND_NOUNS: dict[str, tuple[str, ...]] = {
 
 
 #: a Chinese head with a latin gloss in brackets inside it: "值班员(OC)控制台" → (OC, 控制台)
-_GLOSSED_HEAD = re.compile(r"\s*[\u4e00-\u9fff]{2,}\s*[(（]\s*([A-Za-z]{2,6})\s*[)）]\s*([\u4e00-\u9fff]{2,})")
+_GLOSSED_HEAD = regex(r"\s*[\u4e00-\u9fff]{2,}\s*[(（]\s*([A-Za-z]{2,6})\s*[)）]\s*([\u4e00-\u9fff]{2,})")
 
 
 def description_head(text: str) -> str:
@@ -1449,7 +1450,7 @@ def shared_start(a: str, b: str) -> int:
 
 #: an English description head naming a database by its kind noun ("ride ledger database"); not a cache's ("buyer
 #: session cache": "the buyer session redis" would lose the buyer app it named)
-_STORE_HEAD = re.compile(r"(.+?)\s+(?:database|db)")
+_STORE_HEAD = regex(r"(.+?)\s+(?:database|db)")
 
 
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
@@ -1787,11 +1788,11 @@ _SAME_MEANING: tuple[tuple[str, ...], ...] = (("搜索", "检索", "search"), ("
 
 
 #: a backlog word after the thing that backs up ("心跳积压", "短信提醒积压"): a word of its service's description
-_TROUBLE_AFTER = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:的)?(?:积压|堆积|消费延迟|消费不过来)")
+_TROUBLE_AFTER = regex(r"([\u4e00-\u9fff]{2,8}?)(?:的)?(?:积压|堆积|消费延迟|消费不过来)")
 
 
 #: the English of it: "the dispatch backlog", "notification queue backing up"
-_TROUBLE_AFTER_EN = re.compile(r"\b([a-z]{4,})\s+(?:backlogs?|pile-?ups?|queue (?:is )?backing up|lag)\b", re.I)
+_TROUBLE_AFTER_EN = regex(r"\b([a-z]{4,})\s+(?:backlogs?|pile-?ups?|queue (?:is )?backing up|lag)\b", re.I)
 #: words before a backlog word that name no thing of the world ("the message backlog", "the consumer lag")
 _NOT_A_THING = frozenset({"message", "messages", "consumer", "queue", "event", "events", "this", "that", "whole",
                           "huge", "big", "current", "kafka", "topic", "replication", "order", "orders"})
@@ -1799,10 +1800,10 @@ _NOT_A_THING = frozenset({"message", "messages", "consumer", "queue", "event", "
 
 #: a certificate named by the thing it belongs to ("航司证书", "银行那个证书"): the words right before it; a renewal
 #: said between them ("机器人合作方换的新证书", "银行新换的证书") names the same partner's certificate
-_CERT_OF = re.compile(r"([\u4e00-\u9fff]{2,8}?)(?:那边|这边|那头|方面)?(?:的|那个|这个|那张)?"
-                      r"(?:(?:新|刚)?(?:换|续|更新)(?:上|好)?的|新)?(?:那个|这个|那张)?(?:新)?证书")
+_CERT_OF = regex(r"([\u4e00-\u9fff]{2,8}?)(?:那边|这边|那头|方面)?(?:的|那个|这个|那张)?"
+                 r"(?:(?:新|刚)?(?:换|续|更新)(?:上|好)?的|新)?(?:那个|这个|那张)?(?:新)?证书")
 #: a partner's generic trailing word ("钱包合作方" → 钱包): the word before it is the partner's own
-_PARTNER_TAIL = re.compile(r"(?:合作方|合作伙伴|机构|厂商|供应商|服务商|渠道)$")
+_PARTNER_TAIL = regex(r"(?:合作方|合作伙伴|机构|厂商|供应商|服务商|渠道)$")
 
 
 def certificate_partner(question: str, descriptions: Mapping[str, str], external: Iterable[str]) -> str | None:
@@ -1932,7 +1933,7 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
 
 
 #: "<X>出事的时候 Y 是不是也跟着挂了", "when X went down, was Y …": X's trouble only marks the time, Y is asked about
-_WHEN_TROUBLE = re.compile(
+_WHEN_TROUBLE = regex(
     #: "门户发版那会儿 Y 有报错吗": an operation on X marks the time too
     #: "今晚匹配积压的时候 Y 有没有受影响": a backlog, a jam, errors or a slowdown of X mark it too
     r"(\S{1,40}?)\s*(?:那边|这边)?\s*(?:出事|出问题|出故障|出状况|出岔子|挂掉?|宕机|崩(?:溃|掉)?|故障|翻车|炸|"
@@ -1961,19 +1962,19 @@ def time_marker(question: str, services: Sequence[str], aliases: Mapping[str, st
 
 
 #: after an alias word: its side shows a trouble ("筒仓那边在报错") — told as the symptom beside a service asked about
-_SIDE_TROUBLE_AFTER = re.compile(r"\s*(?:那边|这边|那头)\s*(?:在|一直|又|也|还)?\s*"
-                                 r"(?:报错|出错|告警|报警|失败|超时|挂)")
+_SIDE_TROUBLE_AFTER = regex(r"\s*(?:那边|这边|那头)\s*(?:在|一直|又|也|还)?\s*"
+                            r"(?:报错|出错|告警|报警|失败|超时|挂)")
 #: after an alias word: it expired ("付款证书过期", "证书到期") — the thing that expired, of what precedes it
-_EXPIRED_AFTER = re.compile(r"\s*(?:已经|已)?(?:过期|到期|失效)")
-_CJK = re.compile(r"[\u4e00-\u9fff]")
+_EXPIRED_AFTER = regex(r"\s*(?:已经|已)?(?:过期|到期|失效)")
+_CJK = regex(r"[\u4e00-\u9fff]")
 
 #: after an alias word in the plural: the people a thing belongs to ("drivers' truck positions") or who tell of it
 #: ("riders say their cards…"), also where they are ("buyers on the floor say their bids…": the place is no subject)
-_PEOPLE_AFTER = re.compile(r"(e?s)?(?:'(?![a-z])|(?:\s+(?:on|at|in|from)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?"
-                           r"\s+(?:say|said|tell|told|report|reported|complain|complained|keep saying)\b)", re.I)
+_PEOPLE_AFTER = regex(r"(e?s)?(?:'(?![a-z])|(?:\s+(?:on|at|in|from)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?"
+                      r"\s+(?:say|said|tell|told|report|reported|complain|complained|keep saying)\b)", re.I)
 #: after a word naming a team: the people who think or say something ("the gate team thinks", "闸口组觉得")
-_SPEAKER_AFTER = re.compile(r"\s+(?:team|squad|folks|guys|people|crew)\b|"
-                            r"\s*(?:组|团队)?\s*(?:的人|的同事|同事|那边)?\s*(?:说|认为|觉得|怀疑|以为|觉着|猜)", re.I)
+_SPEAKER_AFTER = regex(r"\s+(?:team|squad|folks|guys|people|crew)\b|"
+                       r"\s*(?:组|团队)?\s*(?:的人|的同事|同事|那边)?\s*(?:说|认为|觉得|怀疑|以为|觉着|猜)", re.I)
 
 
 def kind_groups(question: str, dependencies: Mapping[str, Iterable[tuple[str, str]]], *, in_order: bool = False
@@ -1995,19 +1996,19 @@ def kind_matches(question: str, dependencies: Mapping[str, Iterable[tuple[str, s
 
 
 #: a clock time with an approximating suffix ("3pm-ish", "7-something", "10am-ish")
-_TIME_TOKEN = re.compile(r"\d{1,2}(?:[:.]\d{2})?(?:[ap]\.?m\.?)?-?(?:ish|something|sharp)", _P)
+_TIME_TOKEN = regex(r"\d{1,2}(?:[:.]\d{2})?(?:[ap]\.?m\.?)?-?(?:ish|something|sharp)", _P)
 
 
 #: a record id of digits alone ("toll transaction 8496986805"): 8+ digits, no separator — looked up in the data like
 #: any other candidate, never a time, a date with separators or a small number
-_DIGIT_ID = re.compile(r"\d{8,24}")
+_DIGIT_ID = regex(r"\d{8,24}")
 #: a record id of slash-joined segments ("PJ/2026/000777"): a letter prefix, then segments holding a digit
-_SLASH_ID = re.compile(r"(?<![A-Za-z0-9_./-])([A-Za-z][A-Za-z0-9]{0,11}(?:/[A-Za-z0-9]{2,16}){1,4})(?![A-Za-z0-9_/-])")
+_SLASH_ID = regex(r"(?<![A-Za-z0-9_./-])([A-Za-z][A-Za-z0-9]{0,11}(?:/[A-Za-z0-9]{2,16}){1,4})(?![A-Za-z0-9_/-])")
 #: a record id written with spaces ("0379 NW 410075", "8631 PF 309467"): upper-case segments of letters or digits
 #: joined by single spaces, with a segment of letters and 6+ digits in all — looked up in the data like any other
 #: candidate (a time such as "10 AM" or "ERR 503 HTTP 500" holds no run of 4+ digits and too few digits)
-SPACED_ID = re.compile(r"(?<![A-Za-z0-9_.:/-])((?=[0-9A-Z ]*[A-Z])[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4})"
-                       r"(?![A-Za-z0-9_./:-])")
+SPACED_ID = regex(r"(?<![A-Za-z0-9_.:/-])((?=[0-9A-Z ]*[A-Z])[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4})"
+                  r"(?![A-Za-z0-9_./:-])")
 
 
 def _spaced_id(token: str) -> bool:
@@ -2045,75 +2046,75 @@ IdLookup = Callable[[Sequence[str]], Mapping[str, str]]
 
 
 #: a count asked with nothing of its own ("有多少张", "and how many?", "一共几单呢")
-_BARE_COUNT = re.compile(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来|一共|总共|总计|合计|共计)*\s*(?:是|有)?\s*"
-                         #: "卡住了多少张？" / "how many are stuck?" after "why are bills stuck?": the records held
-                         r"(?:(?:卡住|受影响)了?的?)?\s*(?:how many|有?多少|几)\s*"
-                         r"(?:个|张|笔|单|件|条|次|批)?\s*(?:of (?:them|those)|were there|then)?\s*"
-                         #: "how many in total?", "how many altogether were there?": the same records, all of them
-                         r"(?:(?:in total|in all|altogether|all together|overall|total)\s*(?:were there|then)?\s*)?"
-                         #: "how many bags got stuck so far?": a plural noun of its own only before a verb of the
-                         #: records' state ("how many errors?" is no bare count; "how many bills were affected?"
-                         #: is read by ``plan._AFFECTED``)
-                         r"(?:(?:are|were|got|have been|has been)\s+(?:stuck|held|affected)"
-                         r"(?: so far| until now| up to now)?\s*|[a-z]+s\s+(?:are|were|got|have been|has been)\s+"
-                         r"(?:stuck|held)(?: so far| until now| up to now)?\s*)?"
-                         #: "how many failed so far?" after "are bookings failing right now?": the same records
-                         r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*"
-                         #: "how many so far?" after "are purchases failing right now?": the same records, up to now
-                         #: "and how many since it started again?" after "why are bids getting rejected right
-                         #: now?": the same records of the trouble asked, up to now
-                         r"(?:(?:so far|until now|up to now|till now|since it (?:started|began|kicked off|came back)"
-                         r"(?: up)?(?: again)?)\s*)?"
-                         #: "and how many today?" after "why are X payouts failing?": the same records, in a day or a
-                         #: part of a day of its own
-                         r"(?:(?:so far\s+)?(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening))"
-                         r"(?:\s+so far)?\s*)?"
-                         #: "and how many since noon?", "how many after 3pm?", "how many in the last hour?" after
-                         #: "why are customs releases failing?": the same records, in a window of clocks of its own
-                         r"(?:(?:since|after|before|from|until|till)\s+(?:noon|midday|midnight|lunch(?:time)?|"
-                         r"\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)"
-                         r"(?:\s+(?:today|yesterday|this morning|last night|tonight))?\s*"
-                         r"|(?:in|over|during)\s+the\s+(?:last|past)\s+(?:\d+|an?|one|two|three|few)?\s*"
-                         r"(?:hours?|minutes?|mins?)\s*)?"
-                         r"(?:呢|啊|了|then)?\s*"
-                         r"[?？。.!！]*\s*$", re.I)
+_BARE_COUNT = regex(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来|一共|总共|总计|合计|共计)*\s*(?:是|有)?\s*"
+                    #: "卡住了多少张？" / "how many are stuck?" after "why are bills stuck?": the records held
+                    r"(?:(?:卡住|受影响)了?的?)?\s*(?:how many|有?多少|几)\s*"
+                    r"(?:个|张|笔|单|件|条|次|批)?\s*(?:of (?:them|those)|were there|then)?\s*"
+                    #: "how many in total?", "how many altogether were there?": the same records, all of them
+                    r"(?:(?:in total|in all|altogether|all together|overall|total)\s*(?:were there|then)?\s*)?"
+                    #: "how many bags got stuck so far?": a plural noun of its own only before a verb of the
+                    #: records' state ("how many errors?" is no bare count; "how many bills were affected?"
+                    #: is read by ``plan._AFFECTED``)
+                    r"(?:(?:are|were|got|have been|has been)\s+(?:stuck|held|affected)"
+                    r"(?: so far| until now| up to now)?\s*|[a-z]+s\s+(?:are|were|got|have been|has been)\s+"
+                    r"(?:stuck|held)(?: so far| until now| up to now)?\s*)?"
+                    #: "how many failed so far?" after "are bookings failing right now?": the same records
+                    r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*"
+                    #: "how many so far?" after "are purchases failing right now?": the same records, up to now
+                    #: "and how many since it started again?" after "why are bids getting rejected right
+                    #: now?": the same records of the trouble asked, up to now
+                    r"(?:(?:so far|until now|up to now|till now|since it (?:started|began|kicked off|came back)"
+                    r"(?: up)?(?: again)?)\s*)?"
+                    #: "and how many today?" after "why are X payouts failing?": the same records, in a day or a
+                    #: part of a day of its own
+                    r"(?:(?:so far\s+)?(?:today|tonight|yesterday|last night|this (?:morning|afternoon|evening))"
+                    r"(?:\s+so far)?\s*)?"
+                    #: "and how many since noon?", "how many after 3pm?", "how many in the last hour?" after
+                    #: "why are customs releases failing?": the same records, in a window of clocks of its own
+                    r"(?:(?:since|after|before|from|until|till)\s+(?:noon|midday|midnight|lunch(?:time)?|"
+                    r"\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)"
+                    r"(?:\s+(?:today|yesterday|this morning|last night|tonight))?\s*"
+                    r"|(?:in|over|during)\s+the\s+(?:last|past)\s+(?:\d+|an?|one|two|three|few)?\s*"
+                    r"(?:hours?|minutes?|mins?)\s*)?"
+                    r"(?:呢|啊|了|then)?\s*"
+                    r"[?？。.!！]*\s*$", re.I)
 
 
 #: "which stays failed…", "哪些预订失败了": records of the domain listed by their failing (never services or calls)
-_WHICH_FAILED = re.compile(r"\b(?:which|what)\s+(?:[a-z][a-z-]{2,}\s+)??(?!(?:errors|logs|lines|alerts|services|"
-                           r"requests|calls|jobs|messages|checks|pods|deploys|hosts|nodes)\b)[a-z][a-z-]{2,}s\s+"
-                           r"(?:have\s+|had\s+)?failed\b|"
-                           r"哪些\s*(?!服务|接口|实例|节点|机器|依赖|请求|调用|任务|消息|告警|日志)[\u4e00-\u9fff]{1,4}?"
-                           r"(?:失败|被拒|挂了)", re.I)
+_WHICH_FAILED = regex(r"\b(?:which|what)\s+(?:[a-z][a-z-]{2,}\s+)??(?!(?:errors|logs|lines|alerts|services|"
+                      r"requests|calls|jobs|messages|checks|pods|deploys|hosts|nodes)\b)[a-z][a-z-]{2,}s\s+"
+                      r"(?:have\s+|had\s+)?failed\b|"
+                      r"哪些\s*(?!服务|接口|实例|节点|机器|依赖|请求|调用|任务|消息|告警|日志)[\u4e00-\u9fff]{1,4}?"
+                      r"(?:失败|被拒|挂了)", re.I)
 #: "why are tickets failing to get seats tonight?": the domain's records (a plural noun, never calls or log lines)
 #: failing, asked why
 #: "why were gate admissions failing tonight?", "why are bids getting rejected?", "why weren't parcels getting
 #: loaded?": a noun of one word before the records' own, and records whose state is said by a participle (a status of
 #: the data must then say it: ``status_matches``)
-_WHY_FAILING = re.compile(r"\bwhy\s+(?:are|were|do|did|have|is|aren't|weren't|are\s+not|were\s+not)\s+"
-                          r"(?:the\s+|our\s+|so\s+many\s+)?(?:[a-z][a-z-]{2,}\s+)?([a-z][a-z-]{2,}s)\s+"
-                          r"(?:still\s+|all\s+)?(fail|(?:getting|being)\s+[a-z]{3,}ed\b)", re.I)
+_WHY_FAILING = regex(r"\bwhy\s+(?:are|were|do|did|have|is|aren't|weren't|are\s+not|were\s+not)\s+"
+                     r"(?:the\s+|our\s+|so\s+many\s+)?(?:[a-z][a-z-]{2,}\s+)?([a-z][a-z-]{2,}s)\s+"
+                     r"(?:still\s+|all\s+)?(fail|(?:getting|being)\s+[a-z]{3,}ed\b)", re.I)
 
 
 #: "why can't people buy seats right now?": users unable to do something with the domain's records — the one
 #: failing status whose first word is a plural noun said there (seats ↔ SEAT_TIMEOUT)
-_WHY_CANT = re.compile(r"\bwhy\s+(?:can't|can’t|cannot|can not|couldn't|couldn’t|could not)\s+"
-                       r"(?P<rest>(?:[a-z'’-]+\s+){0,4}[a-z'’-]+)", re.I)
-_FAILING_PART = re.compile(r"FAIL|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|ABORT|BOUNCE", re.I)
+_WHY_CANT = regex(r"\bwhy\s+(?:can't|can’t|cannot|can not|couldn't|couldn’t|could not)\s+"
+                  r"(?P<rest>(?:[a-z'’-]+\s+){0,4}[a-z'’-]+)", re.I)
+_FAILING_PART = regex(r"FAIL|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|ABORT|BOUNCE", re.I)
 #: "how many fans couldn't get in since kickoff?": people unable to do something, counted
-_HOW_MANY_CANT = re.compile(r"\bhow\s+many\s+(?:[a-z'’-]+\s+){1,3}?(?:can't|can’t|cannot|can not|couldn't|couldn’t|"
-                            r"could not|were unable to|weren't able to|were not able to)\s+"
-                            r"(?P<rest>(?:[a-z'’-]+\s+){0,3}[a-z'’-]+)", re.I)
+_HOW_MANY_CANT = regex(r"\bhow\s+many\s+(?:[a-z'’-]+\s+){1,3}?(?:can't|can’t|cannot|can not|couldn't|couldn’t|"
+                       r"could not|were unable to|weren't able to|were not able to)\s+"
+                       r"(?P<rest>(?:[a-z'’-]+\s+){0,3}[a-z'’-]+)", re.I)
 #: the verb said of what users could not do → the record nouns that name its doing (a status's first word)
 _CANT_VERBS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (re.compile(r"\b(?:get|got|go|come)\s+in(?:to)?\b|\benter\b", re.I), ("entry", "entrance", "admission")),
-    (re.compile(r"\b(?:buy|purchase)\b", re.I), ("sale", "purchase")),
-    (re.compile(r"\bpay\b", re.I), ("payment", "pay", "charge")),
-    (re.compile(r"\b(?:book|reserve)\b", re.I), ("booking", "reservation")),
-    (re.compile(r"\bcheck\s*in\b", re.I), ("checkin",)),
-    (re.compile(r"\b(?:log|sign)\s*in\b", re.I), ("login", "signin")),
-    (re.compile(r"\btop\s*up\b", re.I), ("topup",)),
-    (re.compile(r"\bwithdraw\b", re.I), ("withdraw", "withdrawal")),
+    (regex(r"\b(?:get|got|go|come)\s+in(?:to)?\b|\benter\b", re.I), ("entry", "entrance", "admission")),
+    (regex(r"\b(?:buy|purchase)\b", re.I), ("sale", "purchase")),
+    (regex(r"\bpay\b", re.I), ("payment", "pay", "charge")),
+    (regex(r"\b(?:book|reserve)\b", re.I), ("booking", "reservation")),
+    (regex(r"\bcheck\s*in\b", re.I), ("checkin",)),
+    (regex(r"\b(?:log|sign)\s*in\b", re.I), ("login", "signin")),
+    (regex(r"\btop\s*up\b", re.I), ("topup",)),
+    (regex(r"\bwithdraw\b", re.I), ("withdraw", "withdrawal")),
 )
 
 
@@ -2136,9 +2137,9 @@ def cant_do_status(question: str, statuses: Sequence[str]) -> list[str]:
 
 #: "fuel tickets - what's been failing since 2:20pm?": the domain's records (a plural noun said first, never calls, log
 #: lines or times) set as the topic of a question asking what is failing
-_TOPIC_FAILING = re.compile(r"^\s*(?:the\s+|our\s+)?(?:[a-z][a-z-]*\s+)?([a-z][a-z-]{2,}s)\s*[-–—:,]\s*"
-                            r"what(?:'s|\s+is|\s+has|\s+have|\s+are)?\s+(?:been\s+|still\s+|now\s+)?fail(?:ing|ed)\b",
-                            re.I)
+_TOPIC_FAILING = regex(r"^\s*(?:the\s+|our\s+)?(?:[a-z][a-z-]*\s+)?([a-z][a-z-]{2,}s)\s*[-–—:,]\s*"
+                       r"what(?:'s|\s+is|\s+has|\s+have|\s+are)?\s+(?:been\s+|still\s+|now\s+)?fail(?:ing|ed)\b",
+                       re.I)
 
 
 def record_topic(question: str, earlier_questions: Sequence[str], *,

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta, tzinfo
 
 from superbiz.agents.timeparse import CLOCK_AFTER, CLOCK_BEFORE, CLOCK_FIXED_BEFORE, present_context
+from superbiz.lazy_re import regex
 
 __all__ = ["ACTIONS", "ACTION_WORDS", "DEPLOY_NOUN", "METRIC_WORDS", "MORE_THAN_ONCE", "action_stems", "actions_asked",
            "actions_counted", "actions_since", "actions_spanned", "actions_timed", "actions_when", "asks_same_cause",
@@ -55,21 +56,21 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 BROKE_IT_ZH = r"(?:搞|弄)(?:出来|坏|挂|崩|垮|死)?的"
 #: "回滚了没有？", "有没有重启", and an object between the operation and its question word ("回滚过版本没？")
 #: "后来是不是又发过一次版": whether the operation was done again
-_ACTION_ASKED = re.compile(r"(?:了|过)\s*(?:吗|么|没有|没)|是不是\s*(?:又|再|重新)|"
-                           r"(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
-                           r"(?:了|过)\s*\S{1,6}?\s*(?:吗|么|没有|没)\s*[？?]?\s*$|"
-                           r"^\s*(?:did|has|have|had|was|were|is|are)\b|"
-                           r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|somebody|anybody|it)\b|"
-                           #: "发版是不是回滚了？", "是否重启过": 是不是 / 是否 just before the operation and 了 / 过
-                           r"(?:是不是|是否)\s*(?:又|再|已经|被)?\s*(?:" + "|".join(w for _, w, _ in ACTIONS) + r")"
-                           r"\s*(?:了|过)|"
-                           #: "今晚是不是发过版": 是不是 / 是否 before an operation ending the question (过 inside it)
-                           r"(?:是不是|是否)\s*(?:又|再|已经)?\s*(?:" + "|".join(w for _, w, _ in ACTIONS) + r")"
-                           r"\s*[？?]?\s*$",
-                           _P)
+_ACTION_ASKED = regex(r"(?:了|过)\s*(?:吗|么|没有|没)|是不是\s*(?:又|再|重新)|"
+                      r"(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
+                      r"(?:了|过)\s*\S{1,6}?\s*(?:吗|么|没有|没)\s*[？?]?\s*$|"
+                      r"^\s*(?:did|has|have|had|was|were|is|are)\b|"
+                      r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|somebody|anybody|it)\b|"
+                      #: "发版是不是回滚了？", "是否重启过": 是不是 / 是否 just before the operation and 了 / 过
+                      r"(?:是不是|是否)\s*(?:又|再|已经|被)?\s*(?:" + "|".join(w for _, w, _ in ACTIONS) + r")"
+                      r"\s*(?:了|过)|"
+                      #: "今晚是不是发过版": 是不是 / 是否 before an operation ending the question (过 inside it)
+                      r"(?:是不是|是否)\s*(?:又|再|已经)?\s*(?:" + "|".join(w for _, w, _ in ACTIONS) + r")"
+                      r"\s*[？?]?\s*$",
+                      _P)
 #: "发版是不是回滚了", "was the deploy rolled back?": an operation another operation acts on only names which one
-_ACTED_ON = re.compile(r"\s*(?:是不是|是否|有没有|有无|又|被|就|已经)*\s*(?:"
-                       + "|".join(w for label, w, _ in ACTIONS if label != "发布") + r")", _P)
+_ACTED_ON = regex(r"\s*(?:是不是|是否|有没有|有无|又|被|就|已经)*\s*(?:"
+                  + "|".join(w for label, w, _ in ACTIONS if label != "发布") + r")", _P)
 
 
 #: a measure a question asks the value of ("现在积压了多少条消息", "p99 latency right now") → stems of metric names
@@ -93,13 +94,13 @@ METRIC_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 #: a quantity asked ("多少", "how much", "what's the …"), not a yes/no about it ("积压严重吗"), nor a quantity told
 #: ("慢了好几个小时": several hours, said)
-_VALUE_ASKED = re.compile(r"多少|多高|多大|(?<!好)几(?![点时号])|\bhow (?:much|high|many|big)\b|"
-                          r"\bwhat(?:'s| is| are) (?:the )?(?:current |latest )?", _P)
+_VALUE_ASKED = regex(r"多少|多高|多大|(?<!好)几(?![点时号])|\bhow (?:much|high|many|big)\b|"
+                     r"\bwhat(?:'s| is| are) (?:the )?(?:current |latest )?", _P)
 
 
 #: "报了多少次连接池的错", "how many pool errors": error lines counted, whatever measure names their kind
-_ERRORS_COUNTED = re.compile(r"(?:多少|几)次[^，,。？?]{0,12}?(?:错|异常)|"
-                             r"\bhow many\s+(?:[a-z-]+\s+){0,2}(?:errors?|warnings?|exceptions?|log lines|lines)\b", _P)
+_ERRORS_COUNTED = regex(r"(?:多少|几)次[^，,。？?]{0,12}?(?:错|异常)|"
+                        r"\bhow many\s+(?:[a-z-]+\s+){0,2}(?:errors?|warnings?|exceptions?|log lines|lines)\b", _P)
 
 
 def metrics_asked(question: str, metrics: Sequence[str]) -> list[str]:
@@ -116,10 +117,10 @@ _NUMBER = (r"(\d[\d,]*(?:\.\d+)?\s*(?:[kK]\b|千|万|w\b)?|"
            r"[零一二两三四五六七八九十百千万]{1,8})")
 #: "lag 现在超过一千了吗", "is the p99 above 500ms?": a measure against a level (never a percent: rates are read as
 #: ratios elsewhere), the comparison word right before the number
-_THRESHOLD = re.compile(r"(超过|超出|高于|大于|多于|过了|破了|低于|少于|小于|不到|跌破|"
-                        r"\b(?:above|over|more than|greater than|exceed(?:s|ed|ing)?|higher than|"
-                        r"below|under|less than|lower than|fewer than)\b)\s*" + _NUMBER, _P)
-_BELOW = re.compile(r"低于|少于|小于|不到|跌破|below|under|less|lower|fewer", _P)
+_THRESHOLD = regex(r"(超过|超出|高于|大于|多于|过了|破了|低于|少于|小于|不到|跌破|"
+                   r"\b(?:above|over|more than|greater than|exceed(?:s|ed|ing)?|higher than|"
+                   r"below|under|less than|lower than|fewer than)\b)\s*" + _NUMBER, _P)
+_BELOW = regex(r"低于|少于|小于|不到|跌破|below|under|less|lower|fewer", _P)
 
 
 def _cn_number(text: str) -> float | None:
@@ -170,17 +171,17 @@ def metrics_named(question: str, metrics: Sequence[str]) -> list[str]:
 
 #: "回滚到哪个版本了", "what version did they roll back to?": the version an operation left is read from its change
 #: event (the line names it), as a yes/no on the operation does
-_VERSION_ASKED = re.compile(r"(?:到|至|成|回)\s*(?:了)?\s*(?:哪个|哪一个|哪一|什么|啥)\s*版本|"
-                            r"\b(?:which|what) (?:version|release|build)\b", _P)
+_VERSION_ASKED = regex(r"(?:到|至|成|回)\s*(?:了)?\s*(?:哪个|哪一个|哪一|什么|啥)\s*版本|"
+                       r"\b(?:which|what) (?:version|release|build)\b", _P)
 
 
 #: "is X ok? it got deployed this afternoon": a statement told after the question (no question mark, no question
 #: word or particle of its own) only sets the scene — the operation in it is not asked; the mark the question's
 #: cleaning gives a short statement told after the question ("票亭现在有没有问题？刚发过版" → "…刚发过版？") asks
 #: nothing
-_TOLD_AFTER = re.compile(r"^(?P<asked>.*?[?？])\s*(?P<told>[^?？]{3,})[?？]?$", re.S)
-_TOLD_ASKS = re.compile(r"^\W*(?:did|does|do|has|have|had|was|were|is|are|can|could|should|will|would|any|anything|"
-                        r"what|when|why|how|which|who|where)\b|[吗么呢嘛没]|是不是|有没有|是否|会不会|\bor\b", _P)
+_TOLD_AFTER = regex(r"^(?P<asked>.*?[?？])\s*(?P<told>[^?？]{3,})[?？]?$", re.S)
+_TOLD_ASKS = regex(r"^\W*(?:did|does|do|has|have|had|was|were|is|are|can|could|should|will|would|any|anything|"
+                   r"what|when|why|how|which|who|where)\b|[吗么呢嘛没]|是不是|有没有|是否|会不会|\bor\b", _P)
 
 
 def _asked_before_told(question: str) -> str:
@@ -243,22 +244,22 @@ def actions_asked(question: str) -> list[str]:
 
 
 #: "<deploy> of X break anything?": the trouble after a change is asked, not whether it was done
-_BROKE_ANYTHING = re.compile(r"(?:\s+(?:of|to|on|for)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:break|broke)\s+"
-                             r"(?:anything|something|stuff)\b", _P)
+_BROKE_ANYTHING = regex(r"(?:\s+(?:of|to|on|for)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:break|broke)\s+"
+                        r"(?:anything|something|stuff)\b", _P)
 
 
 #: "which version was it?", "是哪个版本", "哪个版本出的问题": the version asked is the one that went out (its deploy),
 #: not one an operation left ("回滚到哪个版本")
-_VERSION_OF_IT = re.compile(r"\b(?:which|what) (?:[\w-]+ ){0,2}?(?:version|release|build) "
-                            r"(?:was (?:it|that|to blame)|is it|broke|caused)\b|"
-                            r"(?<![到至成回了])\s*(?:是|就是)\s*(?:哪个|哪一个|什么)\s*版本|"
-                            r"(?:哪个|哪一个)\s*版本\s*(?:出的|导致|引起|搞的)", _P)
+_VERSION_OF_IT = regex(r"\b(?:which|what) (?:[\w-]+ ){0,2}?(?:version|release|build) "
+                       r"(?:was (?:it|that|to blame)|is it|broke|caused)\b|"
+                       r"(?<![到至成回了])\s*(?:是|就是)\s*(?:哪个|哪一个|什么)\s*版本|"
+                       r"(?:哪个|哪一个)\s*版本\s*(?:出的|导致|引起|搞的)", _P)
 
 
 
 
 #: "how many times?", "几次？", "多少回": occurrences counted, nothing else named
-_TIMES = re.compile(r"\bhow (?:many times|often)\b|\bnumber of times\b|几次|多少次|几回|多少回|次数", _P)
+_TIMES = regex(r"\bhow (?:many times|often)\b|\bnumber of times\b|几次|多少次|几回|多少回|次数", _P)
 #: an operation's plural noun counted ("how many deploys", "number of restarts today")
 _COUNTED_NOUNS: tuple[tuple[str, str], ...] = (
     ("回滚", r"rollbacks|reverts"),
@@ -267,8 +268,8 @@ _COUNTED_NOUNS: tuple[tuple[str, str], ...] = (
     ("发布", r"deploys|deployments|releases|rollouts|redeploys"),
     ("切换", r"failovers|switchovers"),
 )
-_COUNTED_NOUN = re.compile(r"\b(?:how many|number of|count of|count the)\s+(?:\w+\s+){0,2}?(?P<noun>"
-                           + "|".join(w for _, w in _COUNTED_NOUNS) + r")\b", _P)
+_COUNTED_NOUN = regex(r"\b(?:how many|number of|count of|count the)\s+(?:\w+\s+){0,2}?(?P<noun>"
+                      + "|".join(w for _, w in _COUNTED_NOUNS) + r")\b", _P)
 #: "how many times was it deployed", "重启了几次": the operation's participle in a question counting times
 _PARTICIPLES: tuple[tuple[str, str], ...] = (
     ("回滚", r"rolled\s+(?:\w+\s+)?back|reverted"),
@@ -289,11 +290,11 @@ def asks_times(question: str) -> bool:
 
 
 #: "was it maxed out more than once?", "不止一次": more than one occurrence asked (a yes/no over a count)
-MORE_THAN_ONCE = re.compile(r"\bmore than (?:once|one time)\b|\b(?:several|multiple) times\b|"
-                            r"不止一次|多于一次|超过一次", _P)
+MORE_THAN_ONCE = regex(r"\bmore than (?:once|one time)\b|\b(?:several|multiple) times\b|"
+                       r"不止一次|多于一次|超过一次", _P)
 #: a trouble that comes and goes as a state of its own (a pool exhausted, an alert ringing): each time is an episode
-_EPISODE_STATES = re.compile(r"\b(?:exhausted|maxed[ -]out|saturated|ran out|run out)\b|打满|耗尽|"
-                             r"(?:告警|报警)\S{0,6}响|\balerts?\b.{0,20}\b(?:fired|fire|go off|went off)\b", _P)
+_EPISODE_STATES = regex(r"\b(?:exhausted|maxed[ -]out|saturated|ran out|run out)\b|打满|耗尽|"
+                        r"(?:告警|报警)\S{0,6}响|\balerts?\b.{0,20}\b(?:fired|fire|go off|went off)\b", _P)
 
 
 def counts_episodes(question: str) -> bool:
@@ -335,36 +336,36 @@ def _counts_operation(question: str, m: re.Match[str]) -> bool:
 #: operation that only sets the scene ("发布后…", "after that release")
 #: "几点发完的", "几点全量完成的": the operation's own verb done (发完), or done for all traffic (全量)
 #: "the 4.1.2 rollout of the rider app finish": the operation's subject said after it, then its time verb
-_TIMED_AFTER = re.compile(r"\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)?\s*(?:全量|全部)?\s*"
-                          r"(?:开始|完成|结束|[搞做弄办发]完|[搞弄办]好|搞定|好的|起)|"
-                          #: "回滚完是几点", "发版完的时间": the operation's own 完, then its time (not "完之后")
-                          r"\s*完\s*(?:的时间|的)?\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)|"
-                          #: "the reader app rollout at 9, what time did it finish?": a clause naming the operation,
-                          #: then a when-question of it (not "when did it start failing")
-                          r"(?:\s+(?:at|around|about|this|today|yesterday|tonight|last|on|earlier|morning|afternoon|"
-                          r"evening|night|am|pm|v?\d[\d:.]*(?:am|pm)?))*\s*[,，;；:—–-]\s*(?:so\s+|and\s+|but\s+)?"
-                          r"(?:what\s+time|when|at\s+what\s+time)"
-                          r"\s+(?:did|was|were)\s+(?:it|that|they)\s+(?:(?:finish|finished|complete|completed|done|end|"
-                          r"ended|wrap(?:ped)?\s+up|start|started|begin|began|kick(?:ed)?\s+off)\b(?!\s+(?:to\b|\w+ing\b)))|"
-                          r"\s*(?:(?:of|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?|(?:\w+\s+){0,2}?)"
-                          r"(?:finish|fini?sh|finished|complete|completed|done|end|ended|"
-                          r"start|started|begin|began|kick(?:ed)? off)\b", _P)
+_TIMED_AFTER = regex(r"\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)?\s*(?:全量|全部)?\s*"
+                     r"(?:开始|完成|结束|[搞做弄办发]完|[搞弄办]好|搞定|好的|起)|"
+                     #: "回滚完是几点", "发版完的时间": the operation's own 完, then its time (not "完之后")
+                     r"\s*完\s*(?:的时间|的)?\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)|"
+                     #: "the reader app rollout at 9, what time did it finish?": a clause naming the operation,
+                     #: then a when-question of it (not "when did it start failing")
+                     r"(?:\s+(?:at|around|about|this|today|yesterday|tonight|last|on|earlier|morning|afternoon|"
+                     r"evening|night|am|pm|v?\d[\d:.]*(?:am|pm)?))*\s*[,，;；:—–-]\s*(?:so\s+|and\s+|but\s+)?"
+                     r"(?:what\s+time|when|at\s+what\s+time)"
+                     r"\s+(?:did|was|were)\s+(?:it|that|they)\s+(?:(?:finish|finished|complete|completed|done|end|"
+                     r"ended|wrap(?:ped)?\s+up|start|started|begin|began|kick(?:ed)?\s+off)\b(?!\s+(?:to\b|\w+ing\b)))|"
+                     r"\s*(?:(?:of|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?|(?:\w+\s+){0,2}?)"
+                     r"(?:finish|fini?sh|finished|complete|completed|done|end|ended|"
+                     r"start|started|begin|began|kick(?:ed)? off)\b", _P)
 
 
 #: a time verb before the operation ("finish rolling out", "started the rollback"); not a trouble after its noun
-_TIMED_BEFORE = re.compile(r"\b(?:finish(?:ed)?|complete[ds]?|done|start(?:ed)?|begin|began)\s+(?:the\s+)?"
-                           r"(?P<op>rolling\s+(?:out|back)|deploying|releasing|restarting|rebooting|"
-                           r"(?:rollout|deploy(?:ment)?|release|rollback|restart)(?!\s+(?:failing|erroring|"
-                           r"timing|crashing|breaking)))\b", _P)
+_TIMED_BEFORE = regex(r"\b(?:finish(?:ed)?|complete[ds]?|done|start(?:ed)?|begin|began)\s+(?:the\s+)?"
+                      r"(?P<op>rolling\s+(?:out|back)|deploying|releasing|restarting|rebooting|"
+                      r"(?:rollout|deploy(?:ment)?|release|rollback|restart)(?!\s+(?:failing|erroring|"
+                      r"timing|crashing|breaking)))\b", _P)
 
 
 #: "几点开始发版的", "什么时候开始回滚的": the when-word and the time verb before the operation ask its own time
-_TIMED_BEFORE_ZH = re.compile(r"(?:几点|什么时候|啥时候|何时|哪会儿)\s*(?:就|才)?\s*(?:开始|完成|结束|着手)\s*$")
+_TIMED_BEFORE_ZH = regex(r"(?:几点|什么时候|啥时候|何时|哪会儿)\s*(?:就|才)?\s*(?:开始|完成|结束|着手)\s*$")
 
 
 #: "the rollout start failing": the trouble begins, not the operation
-_STARTS_SOMETHING = re.compile(r"\s*(?:\w+\s+){0,2}?(?:start|started|begin|began)\s+(?:to\s+)?\w+ing\b|"
-                               r"\s*(?:\w+\s+){0,2}?(?:start|started|begin|began)\s+to\b", _P)
+_STARTS_SOMETHING = regex(r"\s*(?:\w+\s+){0,2}?(?:start|started|begin|began)\s+(?:to\s+)?\w+ing\b|"
+                          r"\s*(?:\w+\s+){0,2}?(?:start|started|begin|began)\s+to\b", _P)
 
 
 def actions_timed(question: str) -> list[str]:
@@ -401,29 +402,29 @@ def actions_timed(question: str) -> list[str]:
 
 #: "发完是几点", "那几点发完的": the bare verb 发 done (发完) heading a follow-up whose earlier question asked about a
 #: deploy — nothing but a pronoun or a when-word before it (not "短信几点发完的", a message sent)
-_SENT_OUT_BARE = re.compile(r"\s*(?:那么?|那个|这个|它|这次|那次)?\s*(?:版本?)?\s*(?:是)?\s*"
-                            r"(?:(?:几点|什么时候|啥时候|何时)\s*(?:才|就)?\s*)?(?:全量|全部)?\s*发完"
-                            r"(?!\s*(?:之后|以后|后|以来|再|就))")
+_SENT_OUT_BARE = regex(r"\s*(?:那么?|那个|这个|它|这次|那次)?\s*(?:版本?)?\s*(?:是)?\s*"
+                       r"(?:(?:几点|什么时候|啥时候|何时)\s*(?:才|就)?\s*)?(?:全量|全部)?\s*发完"
+                       r"(?!\s*(?:之后|以后|后|以来|再|就))")
 
 
 #: a deploy done for all traffic ("fully rolled out", "rolled out to everyone", "全量上线")
-_FULLY_OUT = re.compile(r"\b(?:fully|completely|entirely)\s+(?:rolled\s+out|deployed|released|shipped|live)\b|"
-                        r"\b(?:rolled\s+out|deployed|released)\s+(?:fully|completely|everywhere|to\s+(?:all|every\w*|100\s*%))"
-                        r"|全量(?:上线|发布|发完|部署)", _P)
+_FULLY_OUT = regex(r"\b(?:fully|completely|entirely)\s+(?:rolled\s+out|deployed|released|shipped|live)\b|"
+                   r"\b(?:rolled\s+out|deployed|released)\s+(?:fully|completely|everywhere|to\s+(?:all|every\w*|100\s*%))"
+                   r"|全量(?:上线|发布|发完|部署)", _P)
 
 
 #: a version named, then when it began or finished going out ("4.12.0 几点开始发的", "2.14.1 几点全量完成的")
-_VERSION_TIMED = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])\s*(?:版本?)?\s*(?:是|在)?\s*"
-                            r"(?:几点|什么时候|啥时候|何时|哪会儿)\s*(?:就|才)?\s*(?:开始\s*发|全量|全部\s*发|发完|上线|"
-                            r"开始\s*(?:上线|部署|推))", _P)
+_VERSION_TIMED = regex(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])\s*(?:版本?)?\s*(?:是|在)?\s*"
+                       r"(?:几点|什么时候|啥时候|何时|哪会儿)\s*(?:就|才)?\s*(?:开始\s*发|全量|全部\s*发|发完|上线|"
+                       r"开始\s*(?:上线|部署|推))", _P)
 
 
 #: "when was it rolled back?", "what time did they restart it", "几点回滚的", "什么时候重启的": a when-word right
 #: before the operation (a few words, no clause break) asks the operation's own time; "when was the bad 311 app
 #: build rolled back?", "what time was the broken X 7.4.0 build rolled back?": up to seven words, a version among them
-_WHEN_BEFORE = re.compile(r"(?:\bwhen\b|\bwhat time\b)(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,7}\s*$|"
-                          r"(?:几点|什么时候|啥时候|何时|哪会儿)[^，。；？！,.;?!\s]{0,6}\s*$", _P)
-_SCENE_WORDS = re.compile(r"\b(?:after|since|before|until|following)\b|之后|以后|以前|之前|自从|从", _P)
+_WHEN_BEFORE = regex(r"(?:\bwhen\b|\bwhat time\b)(?:\s+[\w'-]+(?:\.[\w'-]+)*){0,7}\s*$|"
+                     r"(?:几点|什么时候|啥时候|何时|哪会儿)[^，。；？！,.;?!\s]{0,6}\s*$", _P)
+_SCENE_WORDS = regex(r"\b(?:after|since|before|until|following)\b|之后|以后|以前|之前|自从|从", _P)
 
 
 def actions_when(question: str) -> list[tuple[str, str]]:
@@ -446,12 +447,12 @@ def actions_when(question: str) -> list[tuple[str, str]]:
 
 #: "when was X deployed?", "what time did X roll out?": the subject deployed in the passive or as the doer (the
 #: lexicon's deploy words need a person doing it, "they deployed", so that "the deploy" stays a suspect)
-_WHEN_DEPLOYED = re.compile(r"\b(?:when|what time)\s+(?:was|were|did|is|has)\s+(?:[\w.-]+\s+){0,3}?"
-                            r"(?:deployed|rolled out|released|shipped|deploy|roll out|release|ship)\b"
-                            r"(?!\s+(?:break|broke|fail|go wrong|start|begin|cause|roll(?:ed)? back|revert))|"
-                            #: "what time did the X rollout go out tonight?", "when did the release go live?"
-                            r"\b(?:when|what time)\s+(?:did|does|was|will)\s+(?:[\w.-]+\s+){0,5}?"
-                            r"(?:deploy(?:ment)?|release|rollout|build)\s+(?:go|goes|went)\s+(?:out|live)\b", _P)
+_WHEN_DEPLOYED = regex(r"\b(?:when|what time)\s+(?:was|were|did|is|has)\s+(?:[\w.-]+\s+){0,3}?"
+                       r"(?:deployed|rolled out|released|shipped|deploy|roll out|release|ship)\b"
+                       r"(?!\s+(?:break|broke|fail|go wrong|start|begin|cause|roll(?:ed)? back|revert))|"
+                       #: "what time did the X rollout go out tonight?", "when did the release go live?"
+                       r"\b(?:when|what time)\s+(?:did|does|was|will)\s+(?:[\w.-]+\s+){0,5}?"
+                       r"(?:deploy(?:ment)?|release|rollout|build)\s+(?:go|goes|went)\s+(?:out|live)\b", _P)
 
 
 def actions_since(question: str) -> list[str]:
@@ -468,20 +469,20 @@ def actions_since(question: str) -> list[str]:
 
 
 #: the operation done again ("重新发布", "重发", "又发版了", "the redeploy"): of its change events, the latest one
-_AGAIN = re.compile(r"重新(?:发布|发版|部署|上线|发上去|发(?=\s*(?:了|过|吗|么|没)))|重发|"
-                    r"再次(?:发布|发版|部署|上线)|再发(?:了|一)?(?:次)?版|"
-                    r"又(?:发(?:了|过)?(?:[一两几]次)?版|发布|部署|上线)|"
-                    r"\bre-?deploy(?:ed|ment|s)?\b|\bre-?releas(?:e|ed)\b", _P)
+_AGAIN = regex(r"重新(?:发布|发版|部署|上线|发上去|发(?=\s*(?:了|过|吗|么|没)))|重发|"
+               r"再次(?:发布|发版|部署|上线)|再发(?:了|一)?(?:次)?版|"
+               r"又(?:发(?:了|过)?(?:[一两几]次)?版|发布|部署|上线)|"
+               r"\bre-?deploy(?:ed|ment|s)?\b|\bre-?releas(?:e|ed)\b", _P)
 #: the first of them ("第一次发版", "the first deploy"): its earliest change event
-_FIRST_DONE = re.compile(r"(?:第一次|头一次|首次|最早那次)\s*(?:的)?(?:发布|发版|部署|上线)|"
-                         r"\b(?:first|original|initial|earlier) (?:deploy(?:ment)?|release|rollout)\b", _P)
+_FIRST_DONE = regex(r"(?:第一次|头一次|首次|最早那次)\s*(?:的)?(?:发布|发版|部署|上线)|"
+                    r"\b(?:first|original|initial|earlier) (?:deploy(?:ment)?|release|rollout)\b", _P)
 
 
 #: the one of them that broke things ("the bad sunledger deploy", "出问题的那次发版"): the change event errors followed
 #: "the bad route planner version": a few words of the subject between, the version that went out too
-_BAD_DONE = re.compile(r"(?:出问题|有问题|坏)的?(?:那次|那个)?\s*(?:发布|发版|部署|上线|版本)|"
-                       r"\b(?:bad|broken|faulty|failed) (?:[\w-]+ ){0,3}(?:deploy(?:ment)?|release|rollout|version)\b",
-                       _P)
+_BAD_DONE = regex(r"(?:出问题|有问题|坏)的?(?:那次|那个)?\s*(?:发布|发版|部署|上线|版本)|"
+                  r"\b(?:bad|broken|faulty|failed) (?:[\w-]+ ){0,3}(?:deploy(?:ment)?|release|rollout|version)\b",
+                  _P)
 
 
 def operation_order(question: str) -> str:
@@ -497,25 +498,25 @@ def operation_order(question: str) -> str:
 
 #: "从上线到回滚完持续了多久", "how long from the deploy to the rollback": the span between two operations' change
 #: events (the first side's, then the second's after it)
-_BETWEEN_OPS = re.compile(r"从\s*(?P<a>[^，。？?,]{1,10}?)\s*(?:到|至|一直到)\s*(?P<b>[^，。？?,]{1,10})|"
-                          r"\bfrom (?P<ea>[\w ]{1,24}?) (?:to|until|till) (?P<eb>[\w ]{1,24})|"
-                          r"\bbetween (?P<ba>[\w ]{1,24}?) and (?P<bb>[\w ]{1,24})", _P)
+_BETWEEN_OPS = regex(r"从\s*(?P<a>[^，。？?,]{1,10}?)\s*(?:到|至|一直到)\s*(?P<b>[^，。？?,]{1,10})|"
+                     r"\bfrom (?P<ea>[\w ]{1,24}?) (?:to|until|till) (?P<eb>[\w ]{1,24})|"
+                     r"\bbetween (?P<ba>[\w ]{1,24}?) and (?P<bb>[\w ]{1,24})", _P)
 
 
 #: a deploy named by its noun ("its 10:40 rollout"), also for a question asking how it went
-DEPLOY_NOUN = re.compile(r"\b(?:deploy(?:ment)?|release|rollout)\b", _P)
+DEPLOY_NOUN = regex(r"\b(?:deploy(?:ment)?|release|rollout)\b", _P)
 #: "how long was the bad release live before it got rolled back?", "…out until the rollback": the span from the
 #: deploy's change event to its rollback's
-_LIVE_UNTIL_UNDONE = re.compile(r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,40}?"
-                                r"\b(?:before|until|till)\s+"
-                                r"(?:(?:it|they|we|someone)\s+)?(?:(?:got|was|were|had been|been|get)\s+)?"
-                                r"(?:rolled\s+back|reverted|(?:the\s+)?rollback)\b", _P)
+_LIVE_UNTIL_UNDONE = regex(r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,40}?"
+                           r"\b(?:before|until|till)\s+"
+                           r"(?:(?:it|they|we|someone)\s+)?(?:(?:got|was|were|had been|been|get)\s+)?"
+                           r"(?:rolled\s+back|reverted|(?:the\s+)?rollback)\b", _P)
 
 
 #: "When was X back to normal after the bad deploy?": the end of a deploy's trouble, the deploy only setting the scene
-_AFTER_BAD_DEPLOY = re.compile(r"\b(?:after|following)\s+(?:the|that|this)\s+(?:bad|broken|faulty|failed)\s+"
-                               r"(?:[\w.-]+\s+){0,2}?(?:deploy(?:ment)?|release|rollout)\b|"
-                               r"(?:发版|发布|上线|部署)(?:出问题|翻车|搞坏|挂了)(?:之后|以后|后)", _P)
+_AFTER_BAD_DEPLOY = regex(r"\b(?:after|following)\s+(?:the|that|this)\s+(?:bad|broken|faulty|failed)\s+"
+                          r"(?:[\w.-]+\s+){0,2}?(?:deploy(?:ment)?|release|rollout)\b|"
+                          r"(?:发版|发布|上线|部署)(?:出问题|翻车|搞坏|挂了)(?:之后|以后|后)", _P)
 
 
 def ended_after_bad_deploy(question: str) -> bool:
@@ -526,25 +527,25 @@ def ended_after_bad_deploy(question: str) -> bool:
 
 #: "how long was the bad X version live today?", "那个坏版本在线上跑了多久": a bad release is live from its deploy
 #: until its rollback
-_BAD_LIVE = re.compile(r"\bhow long\b.{0,40}?\b(?:bad|broken|faulty|buggy)\b.{0,40}?"
-                       r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,16}?"
-                       r"\b(?:live|out|up|running|in production|serving)\b|"
-                       r"(?:坏|有问题的|出问题的)(?:那个|那次)?\s*(?:版本|发版|发布)[^，。？?,]{0,10}?"
-                       r"(?:多久|多长时间)", _P)
+_BAD_LIVE = regex(r"\bhow long\b.{0,40}?\b(?:bad|broken|faulty|buggy)\b.{0,40}?"
+                  r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,16}?"
+                  r"\b(?:live|out|up|running|in production|serving)\b|"
+                  r"(?:坏|有问题的|出问题的)(?:那个|那次)?\s*(?:版本|发版|发布)[^，。？?,]{0,10}?"
+                  r"(?:多久|多长时间)", _P)
 
 
 #: "how long did the X rollout take?", "app 5.8.0 发布花了多长时间": the deploy's own span, from its start event to
 #: its completion (one operation, not a trouble after it)
-_DEPLOY_TOOK = re.compile(r"\bhow long did (?:the |its |that |this |their )?(?:[\w.-]+ ){0,4}?"
-                          r"(?:deploy(?:ment)?|release|rollout|roll-out) take\b|"
-                          r"\bhow long did it take to (?:deploy|release|roll out|ship)\b|"
-                          r"(?:发布|发版|上线|部署)(?:过程)?\s*(?:一共|总共|大概|大约)?\s*(?:花|用|耗)(?:了|掉|费了)?\s*"
-                          r"(?:多长时间|多久|几分钟|多少分钟)|"
-                          #: "这次发布从开始到发完用了多长时间", "上线从开始到结束持续了多久": the deploy's own
-                          #: start and end told as the span's two ends
-                          r"(?:发布|发版|上线|部署)(?:过程)?\s*(?:是|一共|总共)?\s*从(?:开始|启动)(?:发|上线|部署)?\s*到\s*"
-                          r"(?:发|上|部署|上线)?(?:完成?|结束|全量(?:完成?)?)[^，。？?,]{0,8}?(?:多长时间|多久|几分钟|多少分钟)",
-                          _P)
+_DEPLOY_TOOK = regex(r"\bhow long did (?:the |its |that |this |their )?(?:[\w.-]+ ){0,4}?"
+                     r"(?:deploy(?:ment)?|release|rollout|roll-out) take\b|"
+                     r"\bhow long did it take to (?:deploy|release|roll out|ship)\b|"
+                     r"(?:发布|发版|上线|部署)(?:过程)?\s*(?:一共|总共|大概|大约)?\s*(?:花|用|耗)(?:了|掉|费了)?\s*"
+                     r"(?:多长时间|多久|几分钟|多少分钟)|"
+                     #: "这次发布从开始到发完用了多长时间", "上线从开始到结束持续了多久": the deploy's own
+                     #: start and end told as the span's two ends
+                     r"(?:发布|发版|上线|部署)(?:过程)?\s*(?:是|一共|总共)?\s*从(?:开始|启动)(?:发|上线|部署)?\s*到\s*"
+                     r"(?:发|上|部署|上线)?(?:完成?|结束|全量(?:完成?)?)[^，。？?,]{0,8}?(?:多长时间|多久|几分钟|多少分钟)",
+                     _P)
 
 
 def actions_spanned(question: str) -> list[str]:
@@ -568,20 +569,20 @@ def action_stems(label: str) -> tuple[str, ...]:
 
 
 #: any operation word of the lexicon ("几点回滚完成的"): a question about an operation is no question for a change cause
-ACTION_WORDS = re.compile("|".join(f"(?:{words})" for _, words, _ in ACTIONS), _P)
+ACTION_WORDS = regex("|".join(f"(?:{words})" for _, words, _ in ACTIONS), _P)
 
 
 #: "闸口和理货同时出问题，是同一个原因吗？", "do X and Y share a root cause?": whether two subjects' troubles have one
 #: origin (a yes/no over their dependency chains, not a cause of each)
-_SAME_CAUSE = re.compile(r"(?:同一个?|共同的?)(?:原因|根因|源头|问题|故障|事件|毛病)|"
-                         #: "跟昨晚那次是一个原因吗": "one cause" after 是
-                         r"是一个(?:原因|根因|源头)|"
-                         r"(?:同样|一样)的?(?:原因|根因|源头)|"
-                         r"同一回事|同一件事|同一码事|"
-                         #: "hit by the same database problem as Y": the trouble's kind between
-                         r"\bsame (?:[a-z]+ ){0,2}(?:cause|issue|problem|incident|reason|origin|outage)s?\b|"
-                         r"\b(?:share|shared|sharing) (?:a|the|one|any)? ?(?:root )?(?:cause|origin)\b|"
-                         r"\bcommon (?:root )?cause\b", _P)
+_SAME_CAUSE = regex(r"(?:同一个?|共同的?)(?:原因|根因|源头|问题|故障|事件|毛病)|"
+                    #: "跟昨晚那次是一个原因吗": "one cause" after 是
+                    r"是一个(?:原因|根因|源头)|"
+                    r"(?:同样|一样)的?(?:原因|根因|源头)|"
+                    r"同一回事|同一件事|同一码事|"
+                    #: "hit by the same database problem as Y": the trouble's kind between
+                    r"\bsame (?:[a-z]+ ){0,2}(?:cause|issue|problem|incident|reason|origin|outage)s?\b|"
+                    r"\b(?:share|shared|sharing) (?:a|the|one|any)? ?(?:root )?(?:cause|origin)\b|"
+                    r"\bcommon (?:root )?cause\b", _P)
 
 
 def asks_same_cause(question: str) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from superbiz.agents.timeforms import canonical_time_forms
+from superbiz.lazy_re import regex
 
 __all__ = ["clean_question"]
 
@@ -22,7 +23,7 @@ _CJK = "\u3400-\u9fff"
 _SEP = r"[\s,，:：;；.。!！?？~～、-]*"
 #: a chat lead-in: mentions, greetings, urgency, "quick question", "请问/麻烦" (repeated: "@oncall hi, urgent!!");
 #: an English lead word only when punctuation follows it ("urgent alerts?" keeps its adjective)
-_LEAD = re.compile(
+_LEAD = regex(
     rf"^{_SEP}(?:@[\w.-]+\s|(?:(?:hi|hey|hello|yo|morning)(?:\s+(?:all|team|folks|there|guys))?|"
     rf"quick\s+(?:question|q)|urgent|asap|help|sos|sorry\s+to\s+(?:bother|ping)(?:\s+you)?|question|q|"
     #: "night shift handover - what broke after 1am?", "on-call handoff:": the asker's own routine frames the
@@ -38,35 +39,35 @@ _LEAD = re.compile(
     _P,
 )
 #: a sign-off: thanks, please, "辛苦了" (an English one as a word of its own: "capacity" keeps its "ty")
-_TAIL = re.compile(  # starting only where a run of separators starts: linear on "？？？…"
+_TAIL = regex(  # starting only where a run of separators starts: linear on "？？？…"
     rf"(?<![\s,，:：;；.。!！?？~～、-]){_SEP}(?:(?<![A-Za-z])(?:thx|thanks|thank\s+you|ty|tia|pls|plz|please|cheers)|谢谢(?:啦|了)?|多谢|感谢|"
     rf"辛苦(?:了|啦)?|麻烦了|拜托了?){_SEP}$",
     _P,
 )
-_END_MARKS = re.compile(r"([?？!！])[?？!！\s]+$")
+_END_MARKS = regex(r"([?？!！])[?？!！\s]+$")
 #: a slip of the keyboard that hides the question word: "持续了多旧" (多久), "when did it finsh" (finish)
 _TYPO_FIX = {"了多旧": "了多久", "续多旧": "续多久", "finsh": "finish", "finsih": "finish", "fnish": "finish"}
-_TYPOS = re.compile("|".join(_TYPO_FIX), _P)
+_TYPOS = regex("|".join(_TYPO_FIX), _P)
 #: clipped day-part words ("this mornin", "evenin'"): whole words only, so the spelled-out word is left alone
-_CLIPPED_PARTS = re.compile(r"\b(mornin|evenin)\b(?!g)", _P)
+_CLIPPED_PARTS = regex(r"\b(mornin|evenin)\b(?!g)", _P)
 #: written forms of the same question word, read as the one the Planner's phrase tables spell out
 #: ("何时好的" = "什么时候好的", "昨日这个时候" = "昨天这个时候")
 _SAME_WORD = {"何时": "什么时候", "啥时候": "什么时候", "昨日": "昨天", "今日": "今天", "前日": "前天"}
-_SAME_WORDS = re.compile("|".join(_SAME_WORD))
+_SAME_WORDS = regex("|".join(_SAME_WORD))
 #: "证书现在还有问题么": the question particle 么 at a clause's end is 吗 (never the 么 of 什么/怎么/那么/这么/多么)
-_ME_PARTICLE = re.compile(r"(?<![什怎那这多要为甚])么(?=\s*(?:[?？!！。.，,]|$))")
+_ME_PARTICLE = regex(r"(?<![什怎那这多要为甚])么(?=\s*(?:[?？!！。.，,]|$))")
 #: "is the X alarm firing?", "how many alarms are firing?": an alarm said firing is an alert (a whole word:
 #: "alarming" stays; "leak alarms the meters raised" are records of the business, no alert)
 #: "is the kiosk deploy why people can't buy seats?": a yes/no whose suspect is said before "why" — read as "the
 #: reason" (a cause question otherwise); not "is that why …" (a pronoun: the conversation's own cause)
-_IS_X_WHY = re.compile(r"^(\s*(?:is|was|are|were)\s+(?!(?:it|that|this|there)\s+why\b)"
-                       r"(?:(?!(?:why|what|which|who|how|when|where|and|or|but)\b)[\w'.-]+\s+){1,6})why\b"
-                       r"(?!\s+(?:is|are|was|were|do|does|did|has|have|had|can|could|would|will|should)\b)", re.I)
-_ALARM = re.compile(r"\b([Aa])larm(s?)\b(?=(?:\s+(?:are|is|were|was|still|currently|now))*\s+fir(?:e|es|ed|ing)\b)")
-_GLUED = re.compile(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
+_IS_X_WHY = regex(r"^(\s*(?:is|was|are|were)\s+(?!(?:it|that|this|there)\s+why\b)"
+                  r"(?:(?!(?:why|what|which|who|how|when|where|and|or|but)\b)[\w'.-]+\s+){1,6})why\b"
+                  r"(?!\s+(?:is|are|was|were|do|does|did|has|have|had|can|could|would|will|should)\b)", re.I)
+_ALARM = regex(r"\b([Aa])larm(s?)\b(?=(?:\s+(?:are|is|were|was|still|currently|now))*\s+fir(?:e|es|ed|ing)\b)")
+_GLUED = regex(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
 #: a code or name that ends in digits glued to Chinese ("BKG-5040一共报了几次", "db01挂了"): set apart too; a bare
 #: number stays whole ("10点", "3号")
-_GLUED_CODE = re.compile(rf"(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]*\d)(?=[{_CJK}])")
+_GLUED_CODE = regex(rf"(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]*\d)(?=[{_CJK}])")
 
 
 def _strip_repeated(pattern: re.Pattern[str], text: str, *, at_start: bool) -> str:

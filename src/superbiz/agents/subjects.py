@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 
+from superbiz.lazy_re import regex
+
 __all__ = ["EN_NO_QUALIFIER", "GENERIC_ZH", "USER_DEEDS", "ZH_STATE_QUALIFIERS", "ZH_STATE_WORDS", "blamed_owners",
            "glossed_head_owner", "held_subject_owners", "misplaced_qualifiers", "side_words", "unheld_failing_subject",
            "unheld_qualified_kinds", "unheld_qualified_name", "unresolved_subject"]
@@ -22,19 +24,19 @@ _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
 #: itself, "仓库系统整体啥情况", so it is not a marker)
 #: "电网那条链路": a side called by the link to it ("那条链路 / 这条线路 / 那个通道 / 那条专线")
-_ZH_CALLED = re.compile(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那边|那块|这边|这块|那里|那头|"
-                        r"[那这][条个根](?:链路|线路|连接|通道|专线))")
+_ZH_CALLED = regex(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|那边|那块|这边|这块|那里|那头|"
+                   r"[那这][条个根](?:链路|线路|连接|通道|专线))")
 #: "缴费那个问题…", "推送那个事…": a question opening with the thing whose trouble it asks about; "冷库那个几点恢复的":
 #: "那个" right before the time asked stands for the trouble too
-_ZH_TROUBLE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|那次|这次)"
-                            r"(?:(?:问题|事儿?|故障|毛病)|(?=是?(?:几点|什么时候|啥时候|何时|多久|多长时间|持续|从几点)))")
+_ZH_TROUBLE_OF = regex(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|那次|这次)"
+                       r"(?:(?:问题|事儿?|故障|毛病)|(?=是?(?:几点|什么时候|啥时候|何时|多久|多长时间|持续|从几点)))")
 #: "小卖部那个版本回滚了没", "结算的新版本上线了吗": a question opening with the thing whose version (release) it
 #: asks of
-_ZH_VERSION_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|的)?(?:新|旧|上个|上一个)?(?:版本|发版)")
+_ZH_VERSION_OF = regex(rf"^\s*({_CJK_RUN}{{2,6}}?)(?:那个|这个|的)?(?:新|旧|上个|上一个)?(?:版本|发版)")
 #: "课程页面晚上一直转圈", "订单列表页打不开": a question opening with the thing whose page or screen users see
-_ZH_PAGE_OF = re.compile(rf"^\s*({_CJK_RUN}{{2,6}}?)的?(?:页面|界面|列表页|详情页|首页|页)")
+_ZH_PAGE_OF = regex(rf"^\s*({_CJK_RUN}{{2,6}}?)的?(?:页面|界面|列表页|详情页|首页|页)")
 #: an acronym in capitals, a word of its own ("SPX 那边", "is SPX ok?")
-_TEAM_ACRONYM = re.compile(r"(?<![A-Za-z0-9_-])([A-Z]{2,5})(?![A-Za-z0-9_-])")
+_TEAM_ACRONYM = regex(r"(?<![A-Za-z0-9_-])([A-Z]{2,5})(?![A-Za-z0-9_-])")
 #: acronyms of the trade, never a team's name
 _COMMON_ACRONYMS = frozenset({"DB", "API", "APP", "SQL", "CPU", "GPU", "RAM", "TLS", "SSL", "HTTP", "URL", "DNS", "SLA",
                               "SLO", "OK", "UTC", "GMT", "ERROR", "WARN", "INFO", "FATAL", "DEBUG", "ID", "IO", "QPS",
@@ -50,13 +52,13 @@ _SERVICE_MARKERS = ("服务", "模块", "子系统")
 ZH_STATE_QUALIFIERS = (r"(?:现在|目前|还|又|今天|昨天|刚才|最近|什么时候|几点|从几点|开始|"
                        r"为什么|为啥|咋|怎么|有没有|是不是|有多少条?)*")
 ZH_STATE_WORDS = r"出问题|有问题|出了问题|报错|有报错|错误|告警|有告警|异常|挂|崩|宕|正常|健康|还活着|能用|可用|状态"
-_ZH_LEADING = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?){ZH_STATE_QUALIFIERS}(?:{ZH_STATE_WORDS}|不行)")
+_ZH_LEADING = regex(rf"^\s*({_CJK_RUN}{{2,8}}?){ZH_STATE_QUALIFIERS}(?:{ZH_STATE_WORDS}|不行)")
 #: "客服工单有多少笔失败了": records counted as failed (a gap only when their noun's qualifier is unheld)
-_ZH_FAILED_COUNT = re.compile(rf"^\s*({_CJK_RUN}{{2,8}}?){ZH_STATE_QUALIFIERS}(?:有)?(?:多少|几)[笔单条个次]?"
-                              r"(?:是)?失败")
+_ZH_FAILED_COUNT = regex(rf"^\s*({_CJK_RUN}{{2,8}}?){ZH_STATE_QUALIFIERS}(?:有)?(?:多少|几)[笔单条个次]?"
+                         r"(?:是)?失败")
 #: "车辆GPS定位今天早上是不是漂了": a question opening with a thing said in Chinese and latin words together, then
 #: (after words of time) asking whether something happened to it
-_ZH_ASKED_LEADING = re.compile(rf"^\s*((?:{_CJK_RUN}|\s?[A-Za-z]{{2,8}}(?![A-Za-z])\s?){{2,10}}?)"
+_ZH_ASKED_LEADING = regex(rf"^\s*((?:{_CJK_RUN}|\s?[A-Za-z]{{2,8}}(?![A-Za-z])\s?){{2,10}}?)"
                               r"(?:今天|昨天|前天|今早|昨晚|今晚|早上|上午|中午|下午|晚上|凌晨|半夜|刚才|现在|最近|目前)*"
                               r"(?:是不是|是否|有没有)")
 #: words of the product as a whole, of operations, of time and of asking: never an unknown subject
@@ -74,48 +76,48 @@ _GENERIC_ZH = GENERIC_ZH
 
 #: a question naming an incident's kind ("快递那边的证书是不是过期了") picks its records by that kind: the side it
 #: names may be the partner behind them, so it is not declared unknown
-_INCIDENT_KIND = re.compile(r"证书|过期|积压|堆积|缓存|死锁|锁等待|发布|部署|上线|回滚|连接池|慢查询|"
-                            r"certificate|\bcerts?\b|\btls\b|\bssl\b|expired|backlog|\bqueue\b|\blag\b|cache|\block|deploy|release|rollout|"
-                            r"\bpool\b|slow quer", re.I)
+_INCIDENT_KIND = regex(r"证书|过期|积压|堆积|缓存|死锁|锁等待|发布|部署|上线|回滚|连接池|慢查询|"
+                       r"certificate|\bcerts?\b|\btls\b|\bssl\b|expired|backlog|\bqueue\b|\blag\b|cache|\block|deploy|release|rollout|"
+                       r"\bpool\b|slow quer", re.I)
 _WORD = r"[a-z][a-z0-9]*"
 _PHRASE = rf"({_WORD}(?:\s+{_WORD}){{0,2}}?)"
 _EN_PATTERNS = (
-    re.compile(rf"\bthe\s+{_PHRASE}\s+(?:service|system|api|backend|module|platform|side)\b"),
-    re.compile(rf"\b(?:is|are|was|were)\s+(?:the\s+)?{_PHRASE}\s+(?:still\s+)?(?:down|up|healthy|ok|okay|broken|"
-               r"failing|slow|degraded|working|alive|fine|erroring|having|throwing|timing|crashing|"
-               #: "are withdrawals stuck?": a thing said stuck (jammed, piling up) is the thing asked
-               r"stuck|jammed|piling|backed|lagging|delayed)\b"),
-    re.compile(rf"\b(?:errors?|alerts?|problems?|issues?|warnings?|failures?)\s+(?:in|on|from|for|with)\s+(?:the\s+)?"
-               rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
-               r"so far)\b|\s*[?.!,]|\s*$)"),
+    regex(rf"\bthe\s+{_PHRASE}\s+(?:service|system|api|backend|module|platform|side)\b"),
+    regex(rf"\b(?:is|are|was|were)\s+(?:the\s+)?{_PHRASE}\s+(?:still\s+)?(?:down|up|healthy|ok|okay|broken|"
+          r"failing|slow|degraded|working|alive|fine|erroring|having|throwing|timing|crashing|"
+          #: "are withdrawals stuck?": a thing said stuck (jammed, piling up) is the thing asked
+          r"stuck|jammed|piling|backed|lagging|delayed)\b"),
+    regex(rf"\b(?:errors?|alerts?|problems?|issues?|warnings?|failures?)\s+(?:in|on|from|for|with)\s+(?:the\s+)?"
+          rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
+          r"so far)\b|\s*[?.!,]|\s*$)"),
     #: "did the road weather sensor feed go down overnight?": up to four words of the thing
     #: (no article, preposition or auxiliary among them: "why did a bunch of payruns fail" names no thing, nor "how
     #: long has the current booking outage been going on?")
-    re.compile(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?((?!(?:a|an|of|the|been|being)\b){_WORD}(?:\s+(?!(?:a|an|"
-               rf"of|the|and|or|to|for|been|being)\b){_WORD}){{0,3}}?)\s+(?:(?:keeps?|still)\s+)?"
-               r"(?:start|stop|begin|log|fail|go|recover|come|throw|report|break|crash)"),
+    regex(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?((?!(?:a|an|of|the|been|being)\b){_WORD}(?:\s+(?!(?:a|an|"
+          rf"of|the|and|or|to|for|been|being)\b){_WORD}){{0,3}}?)\s+(?:(?:keeps?|still)\s+)?"
+          r"(?:start|stop|begin|log|fail|go|recover|come|throw|report|break|crash)"),
     #: "the storefront was erroring last night, what was it?": the thing a told clause opens with, said failing
-    re.compile(rf"(?:^|[,;.!?]\s*)(?:so\s+|and\s+)?the\s+{_PHRASE}\s+(?:is|are|was|were|has been|had been|kept|keeps)"
-               r"\s+(?:still\s+)?(?:down|failing|broken|slow|erroring|throwing|timing|crashing)\b"),
+    regex(rf"(?:^|[,;.!?]\s*)(?:so\s+|and\s+)?the\s+{_PHRASE}\s+(?:is|are|was|were|has been|had been|kept|keeps)"
+          r"\s+(?:still\s+)?(?:down|failing|broken|slow|erroring|throwing|timing|crashing)\b"),
     #: "why does X keep failing?", "why is X still failing?"
-    re.compile(rf"\bwhy\s+(?:is|are|was|were|did|does|do)\s+(?:the\s+)?{_PHRASE}\s+(?:(?:keeps?|still)\s+)?"
-               r"(?:down|failing|broken|slow|erroring|fail|timing|crash)"),
-    re.compile(rf"\bhow(?:'s|\s+is|\s+are)\s+(?:the\s+)?{_PHRASE}\s+(?:doing|looking|holding up)\b"),
-    re.compile(rf"^\s*(?:and\s+|so\s+)?{_PHRASE}\s+(?:service|api)\s+(?:status|health|ok|okay|down|up)\b"),
+    regex(rf"\bwhy\s+(?:is|are|was|were|did|does|do)\s+(?:the\s+)?{_PHRASE}\s+(?:(?:keeps?|still)\s+)?"
+          r"(?:down|failing|broken|slow|erroring|fail|timing|crash)"),
+    regex(rf"\bhow(?:'s|\s+is|\s+are)\s+(?:the\s+)?{_PHRASE}\s+(?:doing|looking|holding up)\b"),
+    regex(rf"^\s*(?:and\s+|so\s+)?{_PHRASE}\s+(?:service|api)\s+(?:status|health|ok|okay|down|up)\b"),
     #: "what happened to the cupping results this morning?", "what's wrong with the label printer?": the thing whose
     #: trouble is asked
-    re.compile(rf"\bwhat(?:'s|\s+is|\s+was)?\s+(?:happened|happening|wrong|going on)\s+(?:to|with)\s+(?:the\s+)?"
-               rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
-               r"earlier|overnight)\b|\s*[?.!,]|\s*$)"),
+    regex(rf"\bwhat(?:'s|\s+is|\s+was)?\s+(?:happened|happening|wrong|going on)\s+(?:to|with)\s+(?:the\s+)?"
+          rf"{_PHRASE}(?=\s+(?:today|yesterday|now|right|this|last|in|since|during|over|between|after|before|"
+          r"earlier|overnight)\b|\s*[?.!,]|\s*$)"),
     #: "how many QuikPay handshake errors were there yesterday?": the thing whose lines are counted, said right before
     #: the lines' word
-    re.compile(rf"\bhow many\s+(?:of\s+)?(?:the\s+)?{_PHRASE}\s+(?:errors?|warnings?|exceptions?|failures?)\b"),
+    regex(rf"\bhow many\s+(?:of\s+)?(?:the\s+)?{_PHRASE}\s+(?:errors?|warnings?|exceptions?|failures?)\b"),
     #: "invoicing is down", "push notifications are broken again": a bare statement of the thing's state
-    re.compile(rf"^\s*(?:the\s+)?{_PHRASE}\s+(?:is|are)\s+(?:down|broken|dead|failing|not working)\b"),
+    regex(rf"^\s*(?:the\s+)?{_PHRASE}\s+(?:is|are)\s+(?:down|broken|dead|failing|not working)\b"),
 )
 #: "and how many errors has picking logged?": a thing said to log (throw, report) lines is a service of its own — in a
 #: follow-up too, where it names the service holding it, not the earlier question's subject ("the picking queue")
-_EN_LOGGED = re.compile(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?{_PHRASE}\s+(?:log|throw|report)")
+_EN_LOGGED = regex(rf"\b(?:did|does|do|has|have)\s+(?:the\s+)?{_PHRASE}\s+(?:log|throw|report)")
 _GENERIC_EN = frozenset({
     "the", "a", "an", "any", "all", "other", "others", "some", "which", "what", "who", "it", "that", "this", "these",
     "those", "there", "here", "we", "our", "you", "your", "they", "their", "everything", "anything", "something",
@@ -139,13 +141,13 @@ _GENERIC_EN = frozenset({
 })
 #: "the bad courier backend build": a judgement of the thing is no qualifier of its name
 _EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for", "bad", "broken", "faulty", "buggy"})
-_LATIN = re.compile(r"[a-z][a-z0-9]*")
+_LATIN = regex(r"[a-z][a-z0-9]*")
 
 
 #: "跟" joins two things ("X 跟 Y") but is a word's own in "跟踪 / 跟进" ("物流跟踪")
 _PARTICLES = "[的了吗呢是在有没都它哪那这和与]|跟(?![踪进])"
-_SPLIT_ZH = re.compile("|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + "|" + _PARTICLES)
-_GENERIC_TAIL = re.compile("(?:" + "|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + ")+$")
+_SPLIT_ZH = regex("|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + "|" + _PARTICLES)
+_GENERIC_TAIL = regex("(?:" + "|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + ")+$")
 
 
 def _tail_word(phrase: str) -> tuple[str, str]:
@@ -267,12 +269,12 @@ def unheld_failing_subject(question: str, known: Iterable[str],
 
 #: kind-of-part words a qualifier may stand before ("短信网关", "the sms gateway"): many worlds have one service of a
 #: kind, so a bare kind word names it; a qualifier says which one of that kind is meant
-_ZH_QUALIFIED_KIND = re.compile(rf"({_CJK_RUN}{{2,6}}?)(?:的)?(消息队列|数据库|网关|缓存|队列|总线|索引)")
-_EN_QUALIFIED_KIND = re.compile(r"(?<![a-z0-9_.-])([a-z][a-z0-9]*) (gateway|cache|queue|bus|database|db|index)\b")
+_ZH_QUALIFIED_KIND = regex(rf"({_CJK_RUN}{{2,6}}?)(?:的)?(消息队列|数据库|网关|缓存|队列|总线|索引)")
+_EN_QUALIFIED_KIND = regex(r"(?<![a-z0-9_.-])([a-z][a-z0-9]*) (gateway|cache|queue|bus|database|db|index)\b")
 #: asking, manner and sequence words that may stand right before a kind word ("为啥网关挂了", "先缓存出问题，
 #: 然后数据库才慢"): never its qualifier
-_ZH_ASKING = re.compile(r"为什么|为啥|怎么|咋|是否|还是|突然|一直|总是|老是|好像|感觉|经常|到底|究竟|"
-                        r"然后|之后|接着|随后|后来")
+_ZH_ASKING = regex(r"为什么|为啥|怎么|咋|是否|还是|突然|一直|总是|老是|好像|感觉|经常|到底|究竟|"
+                   r"然后|之后|接着|随后|后来")
 #: words that say which one of a kind in any world (its role, its technology), never a thing of one world
 _ZH_ROLE = frozenset({"主库", "从库", "只读", "读写", "主从", "分布式", "本地", "远程", "共享", "内部", "对外", "统一",
                       "入口", "出口", "边缘", "外网", "内网"})
@@ -336,7 +338,7 @@ def misplaced_qualifiers(question: str, descriptions: dict[str, str]) -> list[tu
 
 
 #: a bracket of a Chinese description half listing the kinds of thing the service handles ("通知发送 (短信/推送)")
-_ZH_GLOSS_LIST = re.compile(r"[(（]([^()（）]*[/、][^()（）]*)[)）]")
+_ZH_GLOSS_LIST = regex(r"[(（]([^()（）]*[/、][^()（）]*)[)）]")
 
 
 def glossed_head_owner(question: str, named: Mapping[str, str], descriptions: Mapping[str, str],
@@ -437,12 +439,12 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
     return []
 
 
-_WHOLE = re.compile(r"\b(?:system|platform)$")
-_GLOSS = re.compile(r"\s*\(([^()]{1,40})\)")
+_WHOLE = regex(r"\b(?:system|platform)$")
+_GLOSS = regex(r"\s*\(([^()]{1,40})\)")
 #: "the booking outage", "this checkout incident": one word said right before an outage's word; so is the thing a
 #: change went out to ("has the dispatch deploy been rolled back yet?")
-_EN_BESIDE_OUTAGE = re.compile(r"\b(?:the|this|that|our|current)\s+([a-z][a-z0-9-]*)\s+"
-                               r"(?:outage|incident|downtime|(?:re)?deploy(?:ment)?|release|rollout)s?\b")
+_EN_BESIDE_OUTAGE = regex(r"\b(?:the|this|that|our|current)\s+([a-z][a-z0-9-]*)\s+"
+                          r"(?:outage|incident|downtime|(?:re)?deploy(?:ment)?|release|rollout)s?\b")
 
 
 def _narrowed(rest: str, owners: list[str], holding: Holding) -> list[str]:
@@ -464,9 +466,9 @@ def _narrowed(rest: str, owners: list[str], holding: Holding) -> list[str]:
 #: action in other words than the data's)
 #: "验票机现在为啥刷不了卡": one verb before 不了
 #: "现在还有充值失败的吗": a "still any" lead before the thing is no part of it
-_ZH_FAILING = re.compile(rf"^\s*(?:(?:现在|目前|今天|这会儿)?还有)?({_CJK_RUN}{{2,8}}?)"
-                         rf"(?:现在|今天|又|还|一直|总是|老是|为什么|为啥|怎么)*{_CJK_RUN}?(?:失败|不了)")
-_EN_TEAM = re.compile(r"\b(?:the\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+team(?:'s|s)?\b")
+_ZH_FAILING = regex(rf"^\s*(?:(?:现在|目前|今天|这会儿)?还有)?({_CJK_RUN}{{2,8}}?)"
+                    rf"(?:现在|今天|又|还|一直|总是|老是|为什么|为啥|怎么)*{_CJK_RUN}?(?:失败|不了)")
+_EN_TEAM = regex(r"\b(?:the\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+team(?:'s|s)?\b")
 
 
 def _most_held(holding: Callable[[str], list[str]], words: list[str]) -> list[str]:
@@ -485,19 +487,19 @@ def _most_held(holding: Callable[[str], list[str]], words: list[str]) -> list[st
 
 #: "闸机的问题是不是 X 发版搞的", "昨晚闸机进不去是因为 X 吗": the thing whose trouble a yes/no blames on a suspect,
 #: said before the suspect ("<thing>的问题", "<thing>进不去")
-_ZH_BLAMED = re.compile(rf"^\s*(?:现在|目前|今天|昨天|昨晚|今早|今晚|刚才|刚刚|早上|上午|中午|下午|晚上|凌晨|半夜)*\s*"
-                        rf"({_CJK_RUN}{{2,6}}?)(?:的|那边|这边)?(?:那个|这个|那次|这次)?"
-                        r"(?:问题|事儿?|故障|毛病|报错|异常|失败|出错|挂了?|崩了?|进不去|打不开|用不了|刷不了|连不上|变慢|很慢|卡|"
-                        r"积压|堆积)")
+_ZH_BLAMED = regex(rf"^\s*(?:现在|目前|今天|昨天|昨晚|今早|今晚|刚才|刚刚|早上|上午|中午|下午|晚上|凌晨|半夜)*\s*"
+                   rf"({_CJK_RUN}{{2,6}}?)(?:的|那边|这边)?(?:那个|这个|那次|这次)?"
+                   r"(?:问题|事儿?|故障|毛病|报错|异常|失败|出错|挂了?|崩了?|进不去|打不开|用不了|刷不了|连不上|变慢|很慢|卡|"
+                   r"积压|堆积)")
 #: what users do through a system ("网店下单", "官网预约", "影响到客户下单")
 USER_DEEDS = r"下单|点单|买单|结账|付款|支付|购买|购票|订票|预约|预订|充值|提现|转账|退款|登录|注册|报名|签到"
 #: ... said after the thing they do it on
-_USER_DEED = re.compile(rf"(?:{USER_DEEDS})$")
+_USER_DEED = regex(rf"(?:{USER_DEEDS})$")
 #: "is the turnstile trouble caused by X?", "were those gate errors down to X?", "are the failed gate scans caused by
 #: X?" (the trouble said before the thing)
-_EN_BLAMED = re.compile(r"\b(?:the|these|those|our|this|that)\s+(?:([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+"
-                        r"(?:problems?|issues?|trouble|errors?|failures?|outages?|slowness|timeouts?)\b|"
-                        r"(?:failed|failing)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*$)")
+_EN_BLAMED = regex(r"\b(?:the|these|those|our|this|that)\s+(?:([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+"
+                   r"(?:problems?|issues?|trouble|errors?|failures?|outages?|slowness|timeouts?)\b|"
+                   r"(?:failed|failing)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*$)")
 
 
 def blamed_owners(side: str, holding: Holding, known: Iterable[str]) -> tuple[list[str], str]:
@@ -529,7 +531,7 @@ def blamed_owners(side: str, holding: Holding, known: Iterable[str]) -> tuple[li
 
 
 #: "did the X deploy at 7:50 break bookings?": the thing harmed, said after the harm's verb to the end of the question
-_EN_HARMED = re.compile(r"^\s*(?:the\s+|our\s+|all\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*[?？.!]*\s*$")
+_EN_HARMED = regex(r"^\s*(?:the\s+|our\s+|all\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*[?？.!]*\s*$")
 _TROUBLE_EN = frozenset({"problem", "problems", "issue", "issues", "trouble", "error", "errors", "failure", "failures",
                          "outage", "outages", "slowness", "timeout", "timeouts"})
 

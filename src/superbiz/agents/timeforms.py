@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from superbiz.lazy_re import regex
+
 __all__ = ["canonical_time_forms"]
 
 _P = re.IGNORECASE
@@ -21,25 +23,25 @@ _WORDS = {w: i for i, w in enumerate(
     ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"])}
 _WORD = "|".join(w for w in _WORDS if w != "zero")
 _AMPM = r"(?:am|pm|a\.m\.|p\.m\.)"
-_PART = re.compile(r"\b(morning|afternoon|evening|tonight|night|overnight)\b", _P)
+_PART = regex(r"\b(morning|afternoon|evening|tonight|night|overnight)\b", _P)
 #: what may follow a clock time (so "at 3 pods", "down to one replica" are no clock times)
 _AFTER = (r"(?=\s*(?:$|[,.?!;，。？！]|(?:am|pm|a\.m\.|p\.m\.|o'?clock|in|this|that|last|yesterday|today|tonight|"
           r"on|and|or|to|until|till)\b|-))")
 #: a word number in a clock position: "at three", "three o'clock", "three in the afternoon", "half past three"
-_WORD_CLOCK = re.compile(
+_WORD_CLOCK = regex(
     rf"\b(?:at|around|about|since|until|till|past|from|to)\s({_WORD})\b{_AFTER}|"
     rf"\b({_WORD})\b(?=\s*(?:o'?clock|{_AMPM}|in the (?:morning|afternoon|evening)|at night|this (?:morning|afternoon|"
     rf"evening)|tonight|last night|yesterday|today))", _P)
-_DOTTED = re.compile(rf"\b(\d{{1,2}})\.(\d{{2}})\s*({_AMPM})", _P)
-_HALF = re.compile(r"\bhalf past (\d{1,2})\b", _P)
-_QUARTER = re.compile(r"\b(?:a )?quarter (past|after|to|till|before) (\d{1,2})\b", _P)
-_OCLOCK = re.compile(r"\b(\d{1,2})\s*o'?clock\b", _P)
-_NOON = re.compile(r"\b(noon|midday)\b", _P)
+_DOTTED = regex(rf"\b(\d{{1,2}})\.(\d{{2}})\s*({_AMPM})", _P)
+_HALF = regex(r"\bhalf past (\d{1,2})\b", _P)
+_QUARTER = regex(r"\b(?:a )?quarter (past|after|to|till|before) (\d{1,2})\b", _P)
+_OCLOCK = regex(r"\b(\d{1,2})\s*o'?clock\b", _P)
+_NOON = regex(r"\b(noon|midday)\b", _P)
 #: a bare hour (or h:mm) after a time preposition, followed by what may follow a clock time
-_BARE = re.compile(rf"\b(at|around|about|by|since|from|until|till|after|before|to)\s+(\d{{1,2}})(:\d{{2}})?"
-                   rf"(?!\s*{_AMPM}){_AFTER}", _P)
+_BARE = regex(rf"\b(at|around|about|by|since|from|until|till|after|before|to)\s+(\d{{1,2}})(:\d{{2}})?"
+              rf"(?!\s*{_AMPM}){_AFTER}", _P)
 
-_APPROX_BARE = re.compile(r"\b(around|about)\s+(\d{1,2})(?!\s*(?:am|pm|a\.m\.|p\.m\.))(?=\s*(?:$|[?.!,;，。？！]))", _P)
+_APPROX_BARE = regex(r"\b(around|about)\s+(\d{1,2})(?!\s*(?:am|pm|a\.m\.|p\.m\.))(?=\s*(?:$|[?.!,;，。？！]))", _P)
 
 
 def _pm(part: str, hour: int) -> str:
@@ -53,11 +55,11 @@ def _pm(part: str, hour: int) -> str:
 
 #: "between midnight and 1 am", "from midnight to 2am": midnight starting a range of small hours is its 12am, not the
 #: hours either side of a midnight
-_MIDNIGHT_FROM = re.compile(rf"\b(between|from)\s+midnight\s+(?=(?:and|to|until|till|-|–)\s*\d{{1,2}}(?::\d{{2}})?\s*"
-                            rf"{_AMPM})", _P)
+_MIDNIGHT_FROM = regex(rf"\b(between|from)\s+midnight\s+(?=(?:and|to|until|till|-|–)\s*\d{{1,2}}(?::\d{{2}})?\s*"
+                       rf"{_AMPM})", _P)
 #: "between 11 pm and midnight": a range of the evening ending at midnight ends at its 12am
-_MIDNIGHT_TO = re.compile(r"(\b\d{1,2}(?::\d{2})?\s*(?:pm|p\.m\.)\s+(?:and|to|until|till)\s+|"
-                          r"\b\d{1,2}(?::\d{2})?\s*(?:pm|p\.m\.)\s*[-–]\s*)midnight\b", _P)
+_MIDNIGHT_TO = regex(r"(\b\d{1,2}(?::\d{2})?\s*(?:pm|p\.m\.)\s+(?:and|to|until|till)\s+|"
+                     r"\b\d{1,2}(?::\d{2})?\s*(?:pm|p\.m\.)\s*[-–]\s*)midnight\b", _P)
 
 
 def _clock_forms(text: str) -> str:
@@ -107,39 +109,39 @@ def _clock_forms(text: str) -> str:
 
 
 _DAY_SHIFT = {"前天": "昨天", "昨天": "今天", "昨晚": "今天", "今天": "明天"}
-_DUSK = re.compile(r"(前天|昨天|今天)?\s*傍晚")
+_DUSK = regex(r"(前天|昨天|今天)?\s*傍晚")
 #: "昨天傍晚七点多", "傍晚6点半": a clock right after 傍晚 says the hour itself (pm); 傍晚 only places it
-_DUSK_CLOCK = re.compile(r"傍晚(?=\s*(?:的)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:点|时|[:：]\d))")
-_AFTER_LUNCH = re.compile(r"\b(?:since|after) lunch(?: ?time)?\b|(?:午饭|午休|午餐)(?:后|以后|之后|过后)", _P)
-_LUNCH = re.compile(r"(前天|昨天|今天)?\s*(?:午饭|午餐|午休|吃午饭)(?:的)?(?:时候|时间|那会儿?|前后|期间)?|"
-                    r"\b(?:(?:around|at|during|over|about) lunch(?: ?time| hour| break)?|lunch ?time|lunch hour|"
-                    r"lunch break)\b|"
-                    #: "how long did the lunch booking db incident last?": lunch before the trouble's words places it;
-                    #: the/that/this is kept (never replaced), so "during the lunchtime X deploy" still names an
-                    #: incident for the episode rules ("during the … deploy": the sides' own codes are compared)
-                    r"\b(?P<det>the|that|this)\s+lunch(?:[ -]?time)?\b(?=\s+[a-z])", _P)
+_DUSK_CLOCK = regex(r"傍晚(?=\s*(?:的)?\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:点|时|[:：]\d))")
+_AFTER_LUNCH = regex(r"\b(?:since|after) lunch(?: ?time)?\b|(?:午饭|午休|午餐)(?:后|以后|之后|过后)", _P)
+_LUNCH = regex(r"(前天|昨天|今天)?\s*(?:午饭|午餐|午休|吃午饭)(?:的)?(?:时候|时间|那会儿?|前后|期间)?|"
+               r"\b(?:(?:around|at|during|over|about) lunch(?: ?time| hour| break)?|lunch ?time|lunch hour|"
+               r"lunch break)\b|"
+               #: "how long did the lunch booking db incident last?": lunch before the trouble's words places it;
+               #: the/that/this is kept (never replaced), so "during the lunchtime X deploy" still names an
+               #: incident for the episode rules ("during the … deploy": the sides' own codes are compared)
+               r"\b(?P<det>the|that|this)\s+lunch(?:[ -]?time)?\b(?=\s+[a-z])", _P)
 _LUNCH_HOURS, _LOOSE_LUNCH = "11:30-13:30", "11:00-14:00"
-_ROUGHLY = re.compile(r"\b(?:around|about)\b|前后", _P)
-_FIRST_HALF_NIGHT = re.compile(r"(前天|昨天|今天)?\s*(?:晚上)?前半夜")
-_SECOND_HALF_NIGHT = re.compile(r"(前天|昨天|昨晚|今天)?\s*(?:晚上|夜里)?(?:后半夜|下半夜)")
-_EARLY = re.compile(r"(?<!大)(?:一清早|大清早|一早)")
-_FEW_DAYS = re.compile(r"这两天|最近两天|近两天|这几天|最近几天|近几天|"
-                       r"\b(?:the )?(?:past|last) (?:couple|few) (?:of )?days\b", _P)
-_FEW_HOURS = re.compile(r"\b(?:the )?(?:past|last) (?:a )?(couple|few) (?:of )?hours\b", _P)
-_HOUR_DASH = re.compile(r"(\d{1,2})\s*点\s*[-~～—–]\s*(\d{1,2})\s*点")
+_ROUGHLY = regex(r"\b(?:around|about)\b|前后", _P)
+_FIRST_HALF_NIGHT = regex(r"(前天|昨天|今天)?\s*(?:晚上)?前半夜")
+_SECOND_HALF_NIGHT = regex(r"(前天|昨天|昨晚|今天)?\s*(?:晚上|夜里)?(?:后半夜|下半夜)")
+_EARLY = regex(r"(?<!大)(?:一清早|大清早|一早)")
+_FEW_DAYS = regex(r"这两天|最近两天|近两天|这几天|最近几天|近几天|"
+                  r"\b(?:the )?(?:past|last) (?:couple|few) (?:of )?days\b", _P)
+_FEW_HOURS = regex(r"\b(?:the )?(?:past|last) (?:a )?(couple|few) (?:of )?hours\b", _P)
+_HOUR_DASH = regex(r"(\d{1,2})\s*点\s*[-~～—–]\s*(\d{1,2})\s*点")
 #: "since I went to bed at 11pm", "after we logged off around 10": what the asker did only names the clock that
 #: starts the window ("since 11pm")
-_SINCE_I = re.compile(r"\b(since|after)\s+(?:i|we)\s+(?:went\s+to\s+(?:bed|sleep)|went\s+home|fell\s+asleep|"
-                      r"logged\s+(?:off|out)|signed\s+off|clocked\s+out|left(?:\s+work|\s+the\s+office)?)"
-                      r"\s+(?:at\s+)?(?=(?:around|about|roughly)?\s*\d)", _P)
+_SINCE_I = regex(r"\b(since|after)\s+(?:i|we)\s+(?:went\s+to\s+(?:bed|sleep)|went\s+home|fell\s+asleep|"
+                 r"logged\s+(?:off|out)|signed\s+off|clocked\s+out|left(?:\s+work|\s+the\s+office)?)"
+                 r"\s+(?:at\s+)?(?=(?:around|about|roughly)?\s*\d)", _P)
 #: "一晚上都发生了啥", "整晚", "一宿": the whole night that ended this morning ("overnight"), not the evening only
 #: "overnight, say midnight to 6am": midnight starting a range to a clock is 12am (00:00), not a point in time
-_MIDNIGHT_STARTS = re.compile(r"\bmidnight(?=\s*(?:to|until|till|through|-|–)\s*\d)", _P)
-_WHOLE_NIGHT = re.compile(r"(?:昨天|昨晚|昨夜|昨)?(?:一整晚|一晚上|一整夜|整晚|整夜|一宿|通宵)")
+_MIDNIGHT_STARTS = regex(r"\bmidnight(?=\s*(?:to|until|till|through|-|–)\s*\d)", _P)
+_WHOLE_NIGHT = regex(r"(?:昨天|昨晚|昨夜|昨)?(?:一整晚|一晚上|一整夜|整晚|整夜|一宿|通宵)")
 
 
 #: "in the 7 o'clock hour", "the 9am hour", "the 14:00 hour": the hour that starts at that clock
-_CLOCK_HOUR = re.compile(r"\b(?:the\s+)?(\d{1,2})(?::00|\s*o['’]?clock|\s*([ap])\.?m\.?)\s+hour\b", _P)
+_CLOCK_HOUR = regex(r"\b(?:the\s+)?(\d{1,2})(?::00|\s*o['’]?clock|\s*([ap])\.?m\.?)\s+hour\b", _P)
 
 
 def _clock_hour(m: re.Match[str]) -> str:
@@ -156,7 +158,7 @@ def _clock_hour(m: re.Match[str]) -> str:
 _PART_HOURS = {"凌晨": (0, 6), "早上": (6, 12), "上午": (6, 12), "中午": (11, 13), "下午": (12, 18),
                "傍晚": (17, 19), "晚上": (18, 24), "morning": (6, 12), "afternoon": (12, 18), "evening": (18, 24)}
 _ZH_PART = "凌晨|早上|上午|中午|下午|傍晚|晚上"
-_PART_RANGE = re.compile(
+_PART_RANGE = regex(
     rf"(?P<day>前天|昨天|今天)?\s*(?P<a>{_ZH_PART})\s*(?:一直)?\s*(?:到|至)\s*(?P<b>{_ZH_PART})(?!\s*(?:的)?\s*(?:\d|"
     rf"[一二两三四五六七八九十]{{1,3}}\s*点))|"
     r"\b(?P<en_a>morning|afternoon)\s+(?:to|into|through|till|until)\s+(?:the\s+)?(?P<en_b>afternoon|evening)\b", _P)
@@ -172,15 +174,15 @@ def _part_range(m: re.Match[str]) -> str:
 
 
 #: "从午夜到凌晨1点": midnight starting a range of small hours is their 0 点, not the hours either side of a midnight
-_MIDNIGHT_ZH = re.compile(r"(?:午夜|半夜)(?:12点|十二点)?\s*(到|至|~|-)\s*(?:凌晨)?\s*"
-                          r"(?=(?:\d{1,2}|[一二两三四五六])\s*点)")
+_MIDNIGHT_ZH = regex(r"(?:午夜|半夜)(?:12点|十二点)?\s*(到|至|~|-)\s*(?:凌晨)?\s*"
+                     r"(?=(?:\d{1,2}|[一二两三四五六])\s*点)")
 
 
 #: "this morning before noon", "this afternoon until 3", "上午中午之前": a part of the day cut short by a clock is
 #: one window from the part's start to that clock (never the hours around the clock alone)
-_PART_UNTIL = re.compile(r"\b(?P<part>morning|afternoon|evening)\s+(?:before|until|till|up to|up till)\s+"
-                         r"(?P<clock>noon|midday|(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ap>[ap])?\.?m?\.?)(?![\d:])|"
-                         r"(?P<zh>上午|早上)\s*(?:到)?\s*(?:中午|十二点|12点)\s*(?:之前|以前|前)", _P)
+_PART_UNTIL = regex(r"\b(?P<part>morning|afternoon|evening)\s+(?:before|until|till|up to|up till)\s+"
+                    r"(?P<clock>noon|midday|(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ap>[ap])?\.?m?\.?)(?![\d:])|"
+                    r"(?P<zh>上午|早上)\s*(?:到)?\s*(?:中午|十二点|12点)\s*(?:之前|以前|前)", _P)
 
 
 def _part_until(m: re.Match[str]) -> str:

@@ -13,6 +13,8 @@ from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from superbiz.lazy_re import regex
+
 __all__ = [
     "CLOCK_AFTER",
     "CLOCK_BEFORE",
@@ -33,127 +35,127 @@ _AROUND = timedelta(minutes=30)
 _CN_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _NUM = r"((?<![\d.])\d{1,6}(?:\.\d{1,3})?(?!\d)|(?<![一二两三四五六七八九十半])[一二两三四五六七八九十半]{1,6})"
 _RELATIVE = [
-    re.compile(rf"(?:最近|过去|近|前(?!天)|last|past)\s*(?:这)?\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?|周|星期|weeks?)",
-               re.I),
-    re.compile(rf"{_NUM}\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|天|days?)\s*(?:内|以来|之内|ago)", re.I),
+    regex(rf"(?:最近|过去|近|前(?!天)|last|past)\s*(?:这)?\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?|周|星期|weeks?)",
+          re.I),
+    regex(rf"{_NUM}\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|天|days?)\s*(?:内|以来|之内|ago)", re.I),
     #: "in the last two days", "over the past three hours": the count said in an English word
-    re.compile(r"\b(?:last|past)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
-               r"\s+(min(?:ute)?s?|hours?|hrs?|days?|weeks?)\b", re.I),
+    regex(r"\b(?:last|past)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+          r"\s+(min(?:ute)?s?|hours?|hrs?|days?|weeks?)\b", re.I),
 ]
-_HALF_HOUR = re.compile(r"(?<![一二两三四五六七八九十\d]个)(?<![一二两三四五六七八九十\d])"
-                        r"半(?:个)?(?:小时|钟头)|half an hour|"
-                        #: "in the past half hour", "over the last half-hour"
-                        r"\b(?:last|past)\s+half[- ]?hour\b", re.I)
+_HALF_HOUR = regex(r"(?<![一二两三四五六七八九十\d]个)(?<![一二两三四五六七八九十\d])"
+                   r"半(?:个)?(?:小时|钟头)|half an hour|"
+                   #: "in the past half hour", "over the last half-hour"
+                   r"\b(?:last|past)\s+half[- ]?hour\b", re.I)
 #: "一刻钟" / "a quarter of an hour" (15 minutes each), "一个半小时" / "an hour and a half" (90 minutes)
-_QUARTERS = re.compile(r"([一二两三四五六七八九\d])\s*刻钟|(?:a |one )?quarter(?: of an)? hour|"
-                       r"(three) quarters of an hour", re.I)
-_AND_A_HALF = re.compile(rf"{_NUM}\s*个半\s*(?:小时|钟头)|{_NUM}\s*and a half hours?|\bhour and a half", re.I)
-_LAST_HOUR = re.compile(r"(?:last|past) hour|最近一小时", re.I)
+_QUARTERS = regex(r"([一二两三四五六七八九\d])\s*刻钟|(?:a |one )?quarter(?: of an)? hour|"
+                  r"(three) quarters of an hour", re.I)
+_AND_A_HALF = regex(rf"{_NUM}\s*个半\s*(?:小时|钟头)|{_NUM}\s*and a half hours?|\bhour and a half", re.I)
+_LAST_HOUR = regex(r"(?:last|past) hour|最近一小时", re.I)
 _DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
-    (re.compile(r"大前天|three days ago|3 days ago|三天前|3天前", re.I), -3),
-    (re.compile(r"前天|前儿|day before yesterday|two days ago|2 days ago|两天前|2天前", re.I), -2),
-    (re.compile(r"昨天|昨日|昨晚|昨夜|昨儿|yesterday|\byday\b|\byest(?:erday)?\b|last ni(?:ght|te)|last evening", re.I),
+    (regex(r"大前天|three days ago|3 days ago|三天前|3天前", re.I), -3),
+    (regex(r"前天|前儿|day before yesterday|two days ago|2 days ago|两天前|2天前", re.I), -2),
+    (regex(r"昨天|昨日|昨晚|昨夜|昨儿|yesterday|\byday\b|\byest(?:erday)?\b|last ni(?:ght|te)|last evening", re.I),
      -1),
-    (re.compile(r"今天|今日|今早|今晨|今晚|今儿|today|\b2day\b|this (?:morning|afternoon|evening|arvo)|toni(?:ght|te)",
-                re.I), 0),
+    (regex(r"今天|今日|今早|今晨|今晚|今儿|today|\b2day\b|this (?:morning|afternoon|evening|arvo)|toni(?:ght|te)",
+           re.I), 0),
 ]
 #: "11月27日", "2026-11-27", and typed with spaces around the Chinese units ("12 月 2 号")
-_DATE = re.compile(r"(?<![A-Za-z0-9_-])(?:(\d{4})(?:[-/]|\s*年\s*))?(\d{1,2})(?:[-/]|\s*月\s*)(\d{1,2})(?:\s*[日号])?"
-                   r"(?![A-Za-z0-9_-])"
-                   r"(?!\s*[ap]\.?m\b)")
+_DATE = regex(r"(?<![A-Za-z0-9_-])(?:(\d{4})(?:[-/]|\s*年\s*))?(\d{1,2})(?:[-/]|\s*月\s*)(\d{1,2})(?:\s*[日号])?"
+              r"(?![A-Za-z0-9_-])"
+              r"(?!\s*[ap]\.?m\b)")
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_EN_DATE = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s*(\d{{4}}))?|"
-                      rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s*(\d{{4}}))?", re.I)
+_EN_DATE = regex(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s*(\d{{4}}))?|"
+                 rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s*(\d{{4}}))?", re.I)
 _WEEKDAYS = ("monday|周一|星期一|礼拜一", "tuesday|周二|星期二|礼拜二", "wednesday|周三|星期三|礼拜三",
              "thursday|周四|星期四|礼拜四", "friday|周五|星期五|礼拜五", "saturday|周六|星期六|礼拜六",
              "sunday|周日|周天|星期日|星期天|礼拜日|礼拜天")
-_WEEKDAY = re.compile(r"(上个?|last\s+)?(" + "|".join(_WEEKDAYS) + ")", re.I)
+_WEEKDAY = regex(r"(上个?|last\s+)?(" + "|".join(_WEEKDAYS) + ")", re.I)
 _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     #: "overnight": the night that ended that morning, from 22:00 the evening before (an incident across midnight)
-    (re.compile(r"\bovernight\b|\b(?:in|during) the night\b", re.I), -2, 6),
-    (re.compile(r"凌晨", re.I), 0, 6),
+    (regex(r"\bovernight\b|\b(?:in|during) the night\b", re.I), -2, 6),
+    (regex(r"凌晨", re.I), 0, 6),
     #: "the dawn booking outage", "天亮那会儿": a part of the day told by daybreak, the hours around it
-    (re.compile(r"\bdawn\b|\bdaybreak\b|\bsunrise\b|黎明|拂晓|天亮", re.I), 5, 7),
+    (regex(r"\bdawn\b|\bdaybreak\b|\bsunrise\b|黎明|拂晓|天亮", re.I), 5, 7),
     #: "early this morning", "一大早": from midnight to the start of the working morning
-    (re.compile(r"early[ -](?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
-                re.I), 0, 9),
+    (regex(r"early[ -](?:this |in the |yesterday |today |on \w+ )?morning|early today|清晨|一大早|大清早",
+           re.I), 0, 9),
     #: "payslipper 今早报了多少条 WARN": 今早/今晨 ("this morning", said of today) run from midnight to noon — a
     #: trouble that began before six is still this morning's
-    (re.compile(r"今早|今晨"), 0, 12),
-    (re.compile(r"上午|早上|早晨|morning", re.I), 6, 12),
-    (re.compile(r"中午|\bnoon\b", re.I), 11, 13),
-    (re.compile(r"下午|afternoon|\barvo\b", re.I), 12, 18),
-    (re.compile(r"晚上|昨晚|今晚|夜里|夜间|toni(?:ght|te)|last ni(?:ght|te)", re.I), 18, 24),
+    (regex(r"今早|今晨"), 0, 12),
+    (regex(r"上午|早上|早晨|morning", re.I), 6, 12),
+    (regex(r"中午|\bnoon\b", re.I), 11, 13),
+    (regex(r"下午|afternoon|\barvo\b", re.I), 12, 18),
+    (regex(r"晚上|昨晚|今晚|夜里|夜间|toni(?:ght|te)|last ni(?:ght|te)", re.I), 18, 24),
     #: "yesterday evening": in English the evening begins after the working day, from 17:00 (晚上 at dark, 18:00)
-    (re.compile(r"evening", re.I), 17, 24),
+    (regex(r"evening", re.I), 17, 24),
 ]
 #: "夜里 / 夜间 / at night" with no day: the night hours run past midnight into the small hours
-_NIGHT_HOURS = re.compile(r"夜里|夜间", re.I)
-_LAST_NIGHT = re.compile(r"昨晚|昨夜|last ni(?:ght|te)", re.I)
+_NIGHT_HOURS = regex(r"夜里|夜间", re.I)
+_LAST_NIGHT = regex(r"昨晚|昨夜|last ni(?:ght|te)", re.I)
 #: where a night ("last night", 凌晨) ends and the morning (上午/早上/morning) begins, local hour
 NIGHT_ENDS_AT = 6
 #: "this morning" asked before this local hour (the working morning's first hour) is the early day so far
 _FIRST_MORNING_HOUR_ENDS = NIGHT_ENDS_AT + 1
 #: the day and part matched of "this morning" (English), as ``resolve_time`` holds them
-_THIS_MORNING = re.compile(r"this morning", re.I)
+_THIS_MORNING = regex(r"this morning", re.I)
 #: "今天早上 / 早上" (the early morning of today, said in Chinese): the day matched, if any, and the part
-_TODAY_WORDS = re.compile(r"今天|今日|今儿")
-_EARLY_MORNING_ZH = re.compile(r"早上|早晨")
+_TODAY_WORDS = regex(r"今天|今日|今儿")
+_EARLY_MORNING_ZH = regex(r"早上|早晨")
 #: the local hours a part of the day ends at (a window that ends there ends at no clock the question named)
 PART_ENDS = frozenset({NIGHT_ENDS_AT, *(hi % 24 for _, _, hi in _PARTS)})
 #: "tonight / 今晚" asked in the small hours (before the night ends): the night now ending, from the evening before
-_TONIGHT = re.compile(r"今晚|toni(?:ght|te)", re.I)
+_TONIGHT = regex(r"今晚|toni(?:ght|te)", re.I)
 #: "昨晚到今天凌晨", "from last night into this morning": one window from the evening to the end of the next
 #: morning's part (凌晨 06:00, 早上/上午 12:00) — never the small hours of the day before
-_NIGHT_INTO_MORNING = re.compile(
+_NIGHT_INTO_MORNING = regex(
     r"(?:昨晚|昨夜|昨天晚上|last ni(?:ght|te)|yesterday evening)\s*(?:一直)?\s*"
     r"(?:到|至|直到|until|till|to|into|through)\s*(?:今天|今日|today|this)?\s*"
     r"(?P<part>凌晨|清晨|早上|上午|早晨|今早|今晨|morning|early morning)", re.I)
 #: "from yesterday afternoon until this morning", "昨天下午到今天上午": a range whose ends are parts of two days — one
 #: window from the start of the first part yesterday to the end of the second today (both spanned, not the last one)
-_PARTS_ACROSS_DAYS = re.compile(
+_PARTS_ACROSS_DAYS = regex(
     r"(?:昨天|昨日|昨儿|yesterday)\s*(?P<first>上午|下午|中午|早上|傍晚|morning|afternoon|noon)\s*(?:一直)?\s*"
     r"(?:到|至|直到|until|till|to|into|through)\s*(?P<today>今天|今日|今儿|today|this)?\s*"
     r"(?P<second>凌晨|清晨|早上|上午|早晨|今早|今晨|中午|下午|morning|early morning|noon|afternoon)", re.I)
 #: "昨天白天到晚上", "上午到下午", "from morning to evening": a range whose ends are parts of one day — one window from
 #: the start of the first part to the end of the second (both spanned, not the last one named); 白天 / daytime is
 #: the working day, from the morning's start to the evening's
-_PARTS_WITHIN_DAY = re.compile(
+_PARTS_WITHIN_DAY = regex(
     r"(?P<first>白天|上午|早上|中午|下午|\bdaytime|\bmorning|\bafternoon)\s*(?:一直)?\s*"
     r"(?:到|至|直到|\buntil\b|\btill\b|\bto\b|\binto\b|\bthrough\b)\s*(?:the\s+)?"
     r"(?P<second>中午|下午|傍晚|晚上|\bnoon\b|\bafternoon\b|\bevening\b|\bnight\b)", re.I)
-_DAYTIME = re.compile(r"白天|daytime", re.I)
-_EVENING_PM = re.compile(r"下午|傍晚|今晚|晚上|pm|evening|afternoon|\barvo\b|toni(?:ght|te)", re.I)
-_PM_WORDS = re.compile(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
-_CLOCK = re.compile(
+_DAYTIME = regex(r"白天|daytime", re.I)
+_EVENING_PM = regex(r"下午|傍晚|今晚|晚上|pm|evening|afternoon|\barvo\b|toni(?:ght|te)", re.I)
+_PM_WORDS = regex(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
+_CLOCK = regex(
     r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b)|(?=\s*-?\s*(?:ish|something)\b))"
     r"(?:\s*([ap])\.?m\b\.?)?(?![\d])",
     re.I,
 )
-_RANGE_SEP = re.compile(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re.I)
-_SINCE = re.compile(r"^\s*(?:以来|以后|之后|过后|起|开始|后|onwards?|"
-                    r"(?:一直|持续)?\s*(?:到|至|until|till|to)\s*(?:现在|目前|今|now|the moment))", re.I)
+_RANGE_SEP = regex(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re.I)
+_SINCE = regex(r"^\s*(?:以来|以后|之后|过后|起|开始|后|onwards?|"
+               r"(?:一直|持续)?\s*(?:到|至|until|till|to)\s*(?:现在|目前|今|now|the moment))", re.I)
 #: "从中午开始一直…", "since this morning", "from noon on": a part of the day as the start of a window up to now
 #: "昨晚十点以后", "after 10pm last night": a clock then "after", no "since" of its own (see ``_TO_NOW``)
-_AFTER_ZH = re.compile(r"^\s*(?:以后|之后|过后|后)")
-_AFTER_EN = re.compile(r"\bafter\s*(?:about|around|roughly)?\s*$", re.I)
+_AFTER_ZH = regex(r"^\s*(?:以后|之后|过后|后)")
+_AFTER_EN = regex(r"\bafter\s*(?:about|around|roughly)?\s*$", re.I)
 #: words that carry a window on to now ("以来", "一直", "到现在", "so far", "since")
-_TO_NOW = re.compile(r"以来|一直|持续|到现在|至今|到目前|还在|\bsince\b|\bso far\b|\buntil now\b|\bstill\b", re.I)
-_SINCE_OPEN = re.compile(r"(?:\bsince|\bfrom|自|从|打)\s*(?:about|around|roughly|大概|大约)?\s*"
-                         r"(?:今天|昨天|今儿|昨儿|today|yesterday|this)?\s*(?:的)?\s*$", re.I)
+_TO_NOW = regex(r"以来|一直|持续|到现在|至今|到目前|还在|\bsince\b|\bso far\b|\buntil now\b|\bstill\b", re.I)
+_SINCE_OPEN = regex(r"(?:\bsince|\bfrom|自|从|打)\s*(?:about|around|roughly|大概|大约)?\s*"
+                    r"(?:今天|昨天|今儿|昨儿|today|yesterday|this)?\s*(?:的)?\s*$", re.I)
 #: "3pm-ish", "around 3pm", "3点左右", "三点来钟": an approximate clock, from 30 minutes before to an hour after
 #: "昨晚7点那次": the episode around a clock, which runs on past it like "7点左右"
-_APPROX_AFTER = re.compile(r"^\s*(?:-?\s*ish\b|左右|前后|来钟|上下|or so\b|(?:的)?那一?(?:次|回|波|阵))", re.I)
-_APPROX_BEFORE = re.compile(r"(?:\baround|\babout|\bapprox(?:imately|\.)?|\broughly|\bcirca|大概|大约|大致|"
-                            r"(?<![预签合邀节])约莫?)\s*(?:at\s*|在\s*)?(?:今天|昨天|前天)?\s*"
-                            r"(?:上午|下午|晚上|早上|中午|凌晨|傍晚)?\s*$", re.I)
+_APPROX_AFTER = regex(r"^\s*(?:-?\s*ish\b|左右|前后|来钟|上下|or so\b|(?:的)?那一?(?:次|回|波|阵))", re.I)
+_APPROX_BEFORE = regex(r"(?:\baround|\babout|\bapprox(?:imately|\.)?|\broughly|\bcirca|大概|大约|大致|"
+                       r"(?<![预签合邀节])约莫?)\s*(?:at\s*|在\s*)?(?:今天|昨天|前天)?\s*"
+                       r"(?:上午|下午|晚上|早上|中午|凌晨|傍晚)?\s*$", re.I)
 _APPROX_AFTER_SPAN = timedelta(minutes=60)
 #: "since like 11:40", "from approx. 3pm": a spoken filler between the since-word and its clock
-_SINCE_BEFORE = re.compile(r"(?:since|from|after|自|从)\s*"
-                           r"(?:about|around|roughly|like|approx(?:imately|\.)?|大概|大约)?\s*"
-                           r"(?:今天|昨天|today|yesterday)?\s*"
-                           r"(?:上午|下午|晚上|早上|中午|凌晨)?\s*$", re.I)
+_SINCE_BEFORE = regex(r"(?:since|from|after|自|从)\s*"
+                      r"(?:about|around|roughly|like|approx(?:imately|\.)?|大概|大约)?\s*"
+                      r"(?:今天|昨天|today|yesterday)?\s*"
+                      r"(?:上午|下午|晚上|早上|中午|凌晨)?\s*$", re.I)
 
 
 @dataclass(frozen=True)
@@ -212,8 +214,8 @@ def _relative(question: str) -> tuple[timedelta, str] | None:
     return None
 
 
-_WEEKS = re.compile(r"上周|上个?星期|上个?礼拜|last week|previous week|上个月|last month|previous month|"
-                    rf"{_NUM}\s*(?:个)?\s*(?:周|星期|weeks?)\s*(?:前|ago)", re.I)
+_WEEKS = regex(r"上周|上个?星期|上个?礼拜|last week|previous week|上个月|last month|previous month|"
+               rf"{_NUM}\s*(?:个)?\s*(?:周|星期|weeks?)\s*(?:前|ago)", re.I)
 
 
 def _weeks(question: str, local_now: datetime, zone: tzinfo) -> TimeWindowSpec | None:
@@ -272,9 +274,9 @@ def _day(question: str, local_now: datetime) -> tuple[date, str] | None:
 
 
 #: "四天前", "10天前", "five days ago" (one to three have day words of their own)
-_DAYS_AGO = re.compile(r"(?<![\d一二两三四五六七八九十])(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*(?:天|日)(?:以)?前|"
-                       r"\b(\d{1,3}|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-                       r"twenty|thirty)\s+days?\s+ago\b", re.I)
+_DAYS_AGO = regex(r"(?<![\d一二两三四五六七八九十])(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*(?:天|日)(?:以)?前|"
+                  r"\b(\d{1,3}|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+                  r"twenty|thirty)\s+days?\s+ago\b", re.I)
 _EN_NUMBERS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                                             "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"))}
 _EN_NUMBERS.update({"twenty": 20, "thirty": 30})
@@ -296,40 +298,40 @@ def _days(word: str) -> int | None:
 
 
 #: "零点" is hour 0 (midnight), not "零点五" (0.5) nor "零点几"
-_CN_CLOCK = re.compile(r"(?<![0-9一二两三四五六七八九十零])([一二两三四五六七八九十]{1,3}|"
-                       r"零(?=\s*点(?![几零一二三四五六七八九])))(?=\s*点)")
-_CN_MINUTES = re.compile(r"(?<=\d)点(?:([一三])刻|([一二三四五六七八九十]{1,3}|零[一二三四五六七八九])"
-                         r"(?![一二两三四五六七八九十直下些会样起并共般定切旦度])(?:分)?)")
-_NOON_WORDS = re.compile(r"中午|\bnoon\b", re.I)
+_CN_CLOCK = regex(r"(?<![0-9一二两三四五六七八九十零])([一二两三四五六七八九十]{1,3}|"
+                  r"零(?=\s*点(?![几零一二三四五六七八九])))(?=\s*点)")
+_CN_MINUTES = regex(r"(?<=\d)点(?:([一三])刻|([一二三四五六七八九十]{1,3}|零[一二三四五六七八九])"
+                    r"(?![一二两三四五六七八九十直下些会样起并共般定切旦度])(?:分)?)")
+_NOON_WORDS = regex(r"中午|\bnoon\b", re.I)
 #: "一点多", "3点出头": some time within the hour after the clock, not around it; "21 点那小时", "the 9pm hour": the
 #: clock hour that starts at it
 #: "after the 8am rollout", "after the 11:40 one": a clock naming a change, the window from it on
 #: "the 19:30 app release": a clock between "the" and a change noun (not "after the" / "since the": their windows)
-_THE_BEFORE = re.compile(r"(?<!after )(?<!since )\bthe\s*$", re.I)
-_CHANGE_NOUN = re.compile(r"^\s*(?:[a-z]+\s+)?(?:deploy(?:ment)?|release|rollout|roll-out|upgrade)\b", re.I)
-_AFTER_THE = re.compile(r"\bafter\s+the\s*$", re.I)
+_THE_BEFORE = regex(r"(?<!after )(?<!since )\bthe\s*$", re.I)
+_CHANGE_NOUN = regex(r"^\s*(?:[a-z]+\s+)?(?:deploy(?:ment)?|release|rollout|roll-out|upgrade)\b", re.I)
+_AFTER_THE = regex(r"\bafter\s+the\s*$", re.I)
 #: "since the 03:05 deploy", "03:05 发版以来": a change named by its clock starts a window up to now
-_SINCE_THE = re.compile(r"\bsince\s+the\s*$", re.I)
+_SINCE_THE = regex(r"\bsince\s+the\s*$", re.I)
 #: "since kickoff at 8", "since the doors opened at 7pm": an event named, then its clock — a window from it up to now
-_SINCE_EVENT_AT = re.compile(r"\bsince\s+(?:the\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at\s*$", re.I)
-_CHANGE_SINCE_ZH = re.compile(r"^\s*(?:那次|的)?\s*(?:发版|发布|上线|部署|回滚|重启|升级|变更)\s*(?:以来|至今)")
-_CHANGE_AFTER_CLOCK = re.compile(r"^\s*(?:one|deploy(?:ment)?|release|rollout|roll-out|upgrade|restart|rollback)\b",
-                                 re.I)
-_WITHIN_HOUR = re.compile(r"^\s*(?:钟?多(?!还是|少|吗|不多|么)|出头|过一点|过些|-?\s*something\b|"
-                          r"钟?(?:的)?[那这]\s*(?:一|个)?\s*(?:小时|钟头)|hour\b)", re.I)
+_SINCE_EVENT_AT = regex(r"\bsince\s+(?:the\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at\s*$", re.I)
+_CHANGE_SINCE_ZH = regex(r"^\s*(?:那次|的)?\s*(?:发版|发布|上线|部署|回滚|重启|升级|变更)\s*(?:以来|至今)")
+_CHANGE_AFTER_CLOCK = regex(r"^\s*(?:one|deploy(?:ment)?|release|rollout|roll-out|upgrade|restart|rollback)\b",
+                            re.I)
+_WITHIN_HOUR = regex(r"^\s*(?:钟?多(?!还是|少|吗|不多|么)|出头|过一点|过些|-?\s*something\b|"
+                     r"钟?(?:的)?[那这]\s*(?:一|个)?\s*(?:小时|钟头)|hour\b)", re.I)
 
 
 #: "between noon and 1pm", "from 11am to noon": noon as one end of a clock range is the clock 12 pm
-_NOON_END = re.compile(r"(?:(?<=\bbetween\s)|(?<=\bfrom\s))noon\b(?=\s*(?:-|–|to|and|until|till)\s*\d)|"
-                       r"(?<=\d)(?P<tail>(?:\s*[ap]\.?m\.?)?\s*(?:-|–|to|and|until|till)\s*)noon\b", re.I)
+_NOON_END = regex(r"(?:(?<=\bbetween\s)|(?<=\bfrom\s))noon\b(?=\s*(?:-|–|to|and|until|till)\s*\d)|"
+                  r"(?<=\d)(?P<tail>(?:\s*[ap]\.?m\.?)?\s*(?:-|–|to|and|until|till)\s*)noon\b", re.I)
 
 
 #: "healthy at the moment, after this morning's mess": the past is context, the window asked about is now
-_NOW_WORDS = re.compile(r"\b(?:at the moment|right now|currently|as of now|now)\b|现在|目前|此刻|当前|还好吗|还正常吗",
-                        re.I)
-_AFTER_PAST = re.compile(r"\bafter (?:the |this |that |last |yesterday|today)[^,.;?!]*|"
-                         r"(?:今天|昨天|今早|昨晚|早上|上午|中午|下午|晚上|凌晨)"
-                         r"[^，。；？,;?\s\d:：点]{0,12}(?:之后|过后)", re.I)
+_NOW_WORDS = regex(r"\b(?:at the moment|right now|currently|as of now|now)\b|现在|目前|此刻|当前|还好吗|还正常吗",
+                   re.I)
+_AFTER_PAST = regex(r"\bafter (?:the |this |that |last |yesterday|today)[^,.;?!]*|"
+                    r"(?:今天|昨天|今早|昨晚|早上|上午|中午|下午|晚上|凌晨)"
+                    r"[^，。；？,;?\s\d:：点]{0,12}(?:之后|过后)", re.I)
 
 
 #: the past time of a recalled trouble, with its slang and part of the day ("yesterday arvo", "last nite", "yday")
@@ -347,34 +349,34 @@ _ASIDE_WHEN = (r"(?:(?:昨天|昨日|前天|今天)?\s*(?:上午|早上|凌晨|�
                r"昨天|昨日|昨晚|昨夜|前天|今早|今晨|[\d零一二两三四五六七八九十]{1,3}\s*(?:点|时)"
                r"(?:半|多|一刻|[\d零一二三四五六七八九十]{1,3}分?)?|\d{1,2}[:：]\d{2})")
 #: "昨晚出过事的 X，现在还好吗" / "X, which broke last night, is it ok now?": the past names which X, not when
-_PAST_CLAUSE = re.compile(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今天|上午|早上|凌晨|中午|下午|晚上)"
-                          r"[^，。；？,;?\s\d:：点的]{0,6}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|"
-                          r"报过?错|告过?警|出过?状况|翻过?车|出过?岔子)[^，。；？,;?\s\d:：点的]{0,4}的(?!时候)|"
-                          #: "X 现在正常不？昨晚不是出过事吗", "…？下午不是发过版吗": a past event (a trouble or an
-                          #: operation) recalled in an aside of its own ("不是…吗")
-                          #: the time may join a day and a part of it, or be a clock ("昨天下午不是出过事吗", "十点不是
-                          #: 刚发过版吗"); a backlog recalled is a past trouble too ("半夜不是积压了吗")
-                          #: "…现在还好吗 昨晚不是堵了": a jam recalled (堵/卡住) is one too, and an aside closing the
-                          #: question may leave out its 吗; "…现在正常吗？下午不是慢过": a slowness recalled too
-                          rf"{_ASIDE_WHEN}\s*(?:不是|不是说|好像)\s*"
-                          r"[^，。；？,;?\s\d:：点]{0,4}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|报过?错|"
-                          rf"告过?警|出过?状况|翻过?车|出过?岔子|积压|堆积|堵过?(?:住|死)?|卡过?(?:住|死)|慢过|{_OPERATION_DONE})"
-                          r"(?:过|了)*\s*(?:吗|么|嘛|吧|[。.!！?？]?\s*$)|"
-                          #: "X 昨天回滚过，现在健康吗", "X 昨晚出过事，现在好了吗": a past event told in a clause
-                          #: of its own before the present asked (过/了 closing it, then a comma)
-                          r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|上午|早上|凌晨|中午|下午|晚上)"
-                          r"[^，。；？,;?\s\d:：点的]{0,4}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|报过?错|翻过?车|"
-                          rf"{_OPERATION_DONE})(?:过|了)*(?=\s*[，,]\s*(?:那\s*)?(?:现在|目前|此刻|当前))|"
-                          r"\b(?:which|that|who)\b[^,.;?!]{0,30}?\b(?:broke|failed|went (?:down|bad)|crashed|was down|"
-                          r"blew up|acted up|had (?:an? )?(?:issue|problem|incident|outage)s?)\b[^,.;?!]{0,20}?"
-                          rf"{_PAST_WHEN}|"
-                          #: "is X ok now? they had issues last night": a past trouble recalled in an aside of its own
-                          #: "is X ok now? it got deployed yesterday afternoon / we restarted it at 9": an operation
-                          #: done, recalled the same way
-                          r"\b(?:it|they|we|there)\s+(?:had|has had|have had|was|were|went|broke|failed|crashed|"
-                          r"acted|got|deployed|redeployed|released|shipped|restarted|rebooted|rolled)\b[^,.;?!]{0,30}?"
-                          rf"{_PAST_WHEN}",
-                          re.I)
+_PAST_CLAUSE = regex(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今天|上午|早上|凌晨|中午|下午|晚上)"
+                     r"[^，。；？,;?\s\d:：点的]{0,6}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|"
+                     r"报过?错|告过?警|出过?状况|翻过?车|出过?岔子)[^，。；？,;?\s\d:：点的]{0,4}的(?!时候)|"
+                     #: "X 现在正常不？昨晚不是出过事吗", "…？下午不是发过版吗": a past event (a trouble or an
+                     #: operation) recalled in an aside of its own ("不是…吗")
+                     #: the time may join a day and a part of it, or be a clock ("昨天下午不是出过事吗", "十点不是
+                     #: 刚发过版吗"); a backlog recalled is a past trouble too ("半夜不是积压了吗")
+                     #: "…现在还好吗 昨晚不是堵了": a jam recalled (堵/卡住) is one too, and an aside closing the
+                     #: question may leave out its 吗; "…现在正常吗？下午不是慢过": a slowness recalled too
+                     rf"{_ASIDE_WHEN}\s*(?:不是|不是说|好像)\s*"
+                     r"[^，。；？,;?\s\d:：点]{0,4}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|报过?错|"
+                     rf"告过?警|出过?状况|翻过?车|出过?岔子|积压|堆积|堵过?(?:住|死)?|卡过?(?:住|死)|慢过|{_OPERATION_DONE})"
+                     r"(?:过|了)*\s*(?:吗|么|嘛|吧|[。.!！?？]?\s*$)|"
+                     #: "X 昨天回滚过，现在健康吗", "X 昨晚出过事，现在好了吗": a past event told in a clause
+                     #: of its own before the present asked (过/了 closing it, then a comma)
+                     r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|上午|早上|凌晨|中午|下午|晚上)"
+                     r"[^，。；？,;?\s\d:：点的]{0,4}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|报过?错|翻过?车|"
+                     rf"{_OPERATION_DONE})(?:过|了)*(?=\s*[，,]\s*(?:那\s*)?(?:现在|目前|此刻|当前))|"
+                     r"\b(?:which|that|who)\b[^,.;?!]{0,30}?\b(?:broke|failed|went (?:down|bad)|crashed|was down|"
+                     r"blew up|acted up|had (?:an? )?(?:issue|problem|incident|outage)s?)\b[^,.;?!]{0,20}?"
+                     rf"{_PAST_WHEN}|"
+                     #: "is X ok now? they had issues last night": a past trouble recalled in an aside of its own
+                     #: "is X ok now? it got deployed yesterday afternoon / we restarted it at 9": an operation
+                     #: done, recalled the same way
+                     r"\b(?:it|they|we|there)\s+(?:had|has had|have had|was|were|went|broke|failed|crashed|"
+                     r"acted|got|deployed|redeployed|released|shipped|restarted|rebooted|rolled)\b[^,.;?!]{0,30}?"
+                     rf"{_PAST_WHEN}",
+                     re.I)
 
 
 def asks_now(question: str) -> bool:
@@ -384,9 +386,9 @@ def asks_now(question: str) -> bool:
 
 #: "快十二点半了，线上现在都有啥问题", "都凌晨两点了，…": the time told as the present's (a clause of its own), no
 #: window around that clock
-_TIME_TOLD = re.compile(r"(?:^|(?<=[，,。；;！!\s]))(?:现在)?(?:都|已经|快|马上|眼看|将近|差不多)+(?:到)?"
-                        r"(?:凌晨|早上|上午|中午|下午|晚上|半夜)?[\d零一二两三四五六七八九十]{1,3}\s*(?:点|时|[:：]\d{2})"
-                        r"(?:半|多|一刻|\d{1,2}分?|[零一二三四五六七八九十]{1,3}分?)?了(?=[，,。；;！!\s])")
+_TIME_TOLD = regex(r"(?:^|(?<=[，,。；;！!\s]))(?:现在)?(?:都|已经|快|马上|眼看|将近|差不多)+(?:到)?"
+                   r"(?:凌晨|早上|上午|中午|下午|晚上|半夜)?[\d零一二两三四五六七八九十]{1,3}\s*(?:点|时|[:：]\d{2})"
+                   r"(?:半|多|一刻|\d{1,2}分?|[零一二三四五六七八九十]{1,3}分?)?了(?=[，,。；;！!\s])")
 
 
 def present_context(question: str) -> str:
@@ -400,31 +402,31 @@ def present_context(question: str) -> str:
 
 #: "between 9 and 11 this morning", "from 2 to 4 in the afternoon": bare hours of a range that a part of the
 #: day places in the morning or the afternoon
-_BARE_HOURS = re.compile(r"\b(between|from)\s+(\d{1,2}(?::\d{2})?)\s*(and|to|until|till|-|–)\s*(\d{1,2}(?::\d{2})?)"
-                         r"(?=\s+(?:(?:this|yesterday|tomorrow|in the|on \w+)\s+)?(morning|afternoon|evening|night)\b|"
-                         r"\s+(tonight|last night))", re.I)
+_BARE_HOURS = regex(r"\b(between|from)\s+(\d{1,2}(?::\d{2})?)\s*(and|to|until|till|-|–)\s*(\d{1,2}(?::\d{2})?)"
+                    r"(?=\s+(?:(?:this|yesterday|tomorrow|in the|on \w+)\s+)?(morning|afternoon|evening|night)\b|"
+                    r"\s+(tonight|last night))", re.I)
 
 
 #: "this morning between 8 and 10", "last night from 9 to 11": the part of the day named before the bare hours
-_PART_THEN_HOURS = re.compile(r"\b(?:this|yesterday|last|in the)\s+(morning|afternoon|evening|night)\s*,?\s+"
-                              r"(between|from)\s+(\d{1,2}(?::\d{2})?)\s*(and|to|until|till|-|–)\s*(\d{1,2}(?::\d{2})?)"
-                              r"(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o'?clock|\d))", re.I)
+_PART_THEN_HOURS = regex(r"\b(?:this|yesterday|last|in the)\s+(morning|afternoon|evening|night)\s*,?\s+"
+                         r"(between|from)\s+(\d{1,2}(?::\d{2})?)\s*(and|to|until|till|-|–)\s*(\d{1,2}(?::\d{2})?)"
+                         r"(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o'?clock|\d))", re.I)
 
 
 #: "between 9 and 12?", "from 10 to 12 today": bare hours (no minutes: a clock with minutes is read as a clock) of a
 #: range with no part of the day, ended by the question or a day word (never "between 9 and 12 errors"): the working
 #: day's reading (7–11 → am, 12 → noon, 1–6 → pm; 13–23 as written)
-_BARE_HOURS_ALONE = re.compile(r"\b(between|from)\s+(\d{1,2})\s*(and|to|until|till|-|–)\s*"
-                               r"(\d{1,2})(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o'?clock|[:\d%]))"
-                               r"(?=\s*(?:$|[,.?!;)，。？！]|(?:today|yesterday|tonight|local|utc)\b))", re.I)
+_BARE_HOURS_ALONE = regex(r"\b(between|from)\s+(\d{1,2})\s*(and|to|until|till|-|–)\s*"
+                          r"(\d{1,2})(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o'?clock|[:\d%]))"
+                          r"(?=\s*(?:$|[,.?!;)，。？！]|(?:today|yesterday|tonight|local|utc)\b))", re.I)
 #: "the share went from 2 to 4": a change of a value, no hours
-_VALUE_CHANGED = re.compile(r"\b(?:went|go|goes|gone|rose|rise|risen|fell|fall|dropped|drop|jumped|jump|grew|grow|"
-                            r"climbed|climb|increased|decreased|changed|moved|spiked)\s+(?:up\s+|down\s+)?$", re.I)
+_VALUE_CHANGED = regex(r"\b(?:went|go|goes|gone|rose|rise|risen|fell|fall|dropped|drop|jumped|jump|grew|grow|"
+                       r"climbed|climb|increased|decreased|changed|moved|spiked)\s+(?:up\s+|down\s+)?$", re.I)
 
 
 #: "between 9am and 12 this morning": the first end's am/pm, the second end bare
-_SECOND_BARE = re.compile(r"\b(between|from)\s+(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\s*(and|to|until|till|-|–)\s*"
-                          r"(\d{1,2})(?::(\d{2}))?(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|[:\d%]))", re.I)
+_SECOND_BARE = regex(r"\b(between|from)\s+(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\s*(and|to|until|till|-|–)\s*"
+                     r"(\d{1,2})(?::(\d{2}))?(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|[:\d%]))", re.I)
 
 
 def _second_end(m: re.Match[str]) -> str:
@@ -477,11 +479,11 @@ def _bare_hours(question: str) -> str:
 #: "how many bookings failed since 8?", "how many shop orders failed since 9?": an hour said bare after since/after
 #: (a filler allowed: "since like 9"), closing the clause — never a number of something ("since 9 orders…") nor a
 #: version ("after 3.18.0 went out")
-_SINCE_BARE_HOUR = re.compile(r"\b(since|after)\s+(?:about\s+|around\s+|roughly\s+|like\s+)?(\d{1,2})"
-                              r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
+_SINCE_BARE_HOUR = regex(r"\b(since|after)\s+(?:about\s+|around\s+|roughly\s+|like\s+)?(\d{1,2})"
+                         r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 #: "since kickoff at 8?", "since the doors opened at 7?": the hour of an event named after since
-_SINCE_EVENT_BARE_HOUR = re.compile(r"\b(since\s+(?:the\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at)\s+(\d{1,2})"
-                                    r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
+_SINCE_EVENT_BARE_HOUR = regex(r"\b(since\s+(?:the\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at)\s+(\d{1,2})"
+                               r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 
 
 def _since_bare_hour(question: str, local_now: datetime) -> str:
@@ -513,29 +515,29 @@ def _noon_capped(question: str) -> str:
 
 
 #: "before noon / midday", "中午前 / 午前 / 中午之前" (not "中午前后", around noon): the clock 12:00 capping the day
-_BEFORE_NOON_EN = re.compile(r"\bbefore\s+(?:noon|midday)\b", re.I)
-_BEFORE_NOON_ZH = re.compile(r"(?:中午|正午)(?:以前|之前|前)(?!后)|(?<![上下])午前")
+_BEFORE_NOON_EN = regex(r"\bbefore\s+(?:noon|midday)\b", re.I)
+_BEFORE_NOON_ZH = regex(r"(?:中午|正午)(?:以前|之前|前)(?!后)|(?<![上下])午前")
 #: "slow before 3pm?", "12点前报过几次错": a bare clock after "before" (or followed by 前/之前/以前) caps the day
-_BEFORE_CLOCK_EN = re.compile(r"(?<!\bsince\s)(?<!\bfrom\s)(?<!\bjust\s)\bbefore\s+(?:about\s+|around\s+)?$", re.I)
+_BEFORE_CLOCK_EN = regex(r"(?<!\bsince\s)(?<!\bfrom\s)(?<!\bjust\s)\bbefore\s+(?:about\s+|around\s+)?$", re.I)
 #: an episode named by the time before it ("中午前那波报错", "the one before noon"): its part of the day, not a cap
-_EPISODE_NAMED = re.compile(r"[那这]一?[波次阵回]|那会|\b(?:the\s+one|episode|incident|outage)\b", re.I)
+_EPISODE_NAMED = regex(r"[那这]一?[波次阵回]|那会|\b(?:the\s+one|episode|incident|outage)\b", re.I)
 #: ... not when the trouble's own start or end is set against the clock ("was it sorted out before 10am?", "12点前就
 #: 恢复了吗"): those keep the hours either side of it — a renewal named as a thing ("续费服务", "the renewals
 #: service") and 续 of 连续/持续/陆续/继续 (going on) are no such time
-_TIME_AGAINST_CLOCK = re.compile(r"\b(?:start|began|begin|kick|fix|sort|resolv|recover|restor|end|stop|clear|"
-                                 r"renew(?!als?\b)|expir|back)\w*|开始|恢复|修|好了|好的|解决|过期|(?<![连持陆继])续(?!费)|就|已经|停",
-                                 re.I)
+_TIME_AGAINST_CLOCK = regex(r"\b(?:start|began|begin|kick|fix|sort|resolv|recover|restor|end|stop|clear|"
+                            r"renew(?!als?\b)|expir|back)\w*|开始|恢复|修|好了|好的|解决|过期|(?<![连持陆继])续(?!费)|就|已经|停",
+                            re.I)
 
 
 #: "七八点", "两三点", "十一二点", "九十点钟", "8、9点": two adjacent hours said together — some time in either of them
-_ADJACENT_HOURS = re.compile(r"(?<![0-9一二两三四五六七八九十零第])"
-                             r"(?:(十?)([一两二三四五六七八九])([一二两三四五六七八九十])|"
-                             r"(?<![\d:.])(\d{1,2})\s*[、/]\s*(\d{1,2}))\s*点钟?"
-                             r"(?![半一二三四五六七八九十\d]|建议|原因|意见|理由|内容)")
+_ADJACENT_HOURS = regex(r"(?<![0-9一二两三四五六七八九十零第])"
+                        r"(?:(十?)([一两二三四五六七八九])([一二两三四五六七八九十])|"
+                        r"(?<![\d:.])(\d{1,2})\s*[、/]\s*(\d{1,2}))\s*点钟?"
+                        r"(?![半一二三四五六七八九十\d]|建议|原因|意见|理由|内容)")
 #: "七到八点", "7到8点", "7-8点": a range whose first hour has no 点 of its own reads as "7点到8点"
-_BARE_FROM_HOUR = re.compile(r"(?<![A-Za-z0-9一二两三四五六七八九十零第:.\-/])"
-                             r"([一二两三四五六七八九十]{1,3}|\d{1,2})\s*(到|至|-|–|~)\s*"
-                             r"(?=(?:[一二两三四五六七八九十]{1,3}|\d{1,2})\s*点)")
+_BARE_FROM_HOUR = regex(r"(?<![A-Za-z0-9一二两三四五六七八九十零第:.\-/])"
+                        r"([一二两三四五六七八九十]{1,3}|\d{1,2})\s*(到|至|-|–|~)\s*"
+                        r"(?=(?:[一二两三四五六七八九十]{1,3}|\d{1,2})\s*点)")
 
 
 def _hour_ranges(question: str) -> str:
@@ -571,7 +573,7 @@ def _cn_clock_digits(question: str) -> str:
     return _CN_MINUTES.sub(minutes, _CN_CLOCK.sub(digits, question))
 
 
-_AM_BEFORE = re.compile(r"(?:凌晨|清晨|早上|上午|今早|今晨)\s*$")
+_AM_BEFORE = regex(r"(?:凌晨|清晨|早上|上午|今早|今晨)\s*$")
 
 
 def _clocks(question: str) -> list[tuple[time, int, int]]:
@@ -603,8 +605,8 @@ def _clocks(question: str) -> list[tuple[time, int, int]]:
     return _ranged_meridiem(question, out)
 
 
-_HALF_DAY_WORDS = re.compile(r"(?<![A-Za-z])[ap]\.?m\b|上午|早上|早晨|清晨|凌晨|晚上|夜|中午|半夜|午夜|"
-                             r"\b(?:noon|midnight|morning|night|overnight)\b", re.I)
+_HALF_DAY_WORDS = regex(r"(?<![A-Za-z])[ap]\.?m\b|上午|早上|早晨|清晨|凌晨|晚上|夜|中午|半夜|午夜|"
+                        r"\b(?:noon|midnight|morning|night|overnight)\b", re.I)
 
 
 def _latest_half(question: str, clocks: list[tuple[time, int, int]], local_now: datetime
@@ -621,8 +623,8 @@ def _latest_half(question: str, clocks: list[tuple[time, int, int]], local_now: 
             for (t, lo, hi), b in zip(clocks, bare, strict=True)]
 
 
-_BARE_RANGE = re.compile(r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*(?:-|–|to|and|until|till|到|至)\s*"
-                         r"(\d{1,2})(?::\d{2})?\s*([ap])\.?m\b", re.I)
+_BARE_RANGE = regex(r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*(?:-|–|to|and|until|till|到|至)\s*"
+                    r"(\d{1,2})(?::\d{2})?\s*([ap])\.?m\b", re.I)
 
 
 def _ranged_meridiem(question: str, clocks: list[tuple[time, int, int]]) -> list[tuple[time, int, int]]:
@@ -658,7 +660,7 @@ def _part(question: str) -> tuple[int, int, str] | None:
 
 #: "半夜 / 午夜 / around midnight": the hours either side of a local midnight — the last one passed, or the one
 #: that ended the day named ("昨晚半夜", "yesterday around midnight"): an incident across the day boundary
-_MIDNIGHT = re.compile(r"半夜|午夜|深夜|\bmidnight\b", re.I)
+_MIDNIGHT = regex(r"半夜|午夜|深夜|\bmidnight\b", re.I)
 _MIDNIGHT_SPAN = timedelta(hours=3)
 
 
@@ -696,26 +698,26 @@ def _midnight(question: str, day_hit: tuple[date, str] | None, local_now: dateti
 
 
 #: a count over a window ("how many … yesterday, before midnight?"): the whole day named is counted
-_COUNTED_WINDOW = re.compile(r"多少|几[次个条笔张单回]|\bhow many\b|\bnumber of\b|\bcount\b", re.I)
+_COUNTED_WINDOW = regex(r"多少|几[次个条笔张单回]|\bhow many\b|\bnumber of\b|\bcount\b", re.I)
 #: "before midnight" / "零点之前 / 午夜前" placing an episode before that midnight (``_midnight``)
-_BEFORE_MIDNIGHT_EN = re.compile(r"\bbefore\s+$", re.I)
+_BEFORE_MIDNIGHT_EN = regex(r"\bbefore\s+$", re.I)
 #: ... but not a trouble going on "since just before midnight", nor a yes/no about the time ("was it sorted out
 #: before midnight?", "是不是半夜前就…"): those keep the hours either side of it
-_BEFORE_MIDNIGHT_NOT_PLACED = re.compile(r"\b(?:since|from)\s+(?:\w+\s+){0,2}before\s+midnight|是不是|是否|"
-                                         r"[吗么]\s*[？?]?\s*$|^\s*(?:is|was|are|were|did|does|do|has|have|had)\b",
-                                         re.I)
+_BEFORE_MIDNIGHT_NOT_PLACED = regex(r"\b(?:since|from)\s+(?:\w+\s+){0,2}before\s+midnight|是不是|是否|"
+                                    r"[吗么]\s*[？?]?\s*$|^\s*(?:is|was|are|were|did|does|do|has|have|had)\b",
+                                    re.I)
 #: ... unless it asks how much happened then ("were more / any X failing before midnight (or after)?"): a measure placed
 #: before midnight, not a time asked against it
-_MORE_BEFORE_MIDNIGHT = re.compile(r"\b(?:more|fewer|less|any)\b|更多|更少", re.I)
+_MORE_BEFORE_MIDNIGHT = regex(r"\b(?:more|fewer|less|any)\b|更多|更少", re.I)
 #: ("半夜前台一直报错": 前台 is the front desk, not "before")
-_BEFORE_MIDNIGHT = re.compile(r"\s*(?:之前|以前|前(?=那|这|的|就|已|[，,。？?\s]|$))")
-_MIDNIGHT_SINCE_BEFORE = re.compile(r"(?:\b(?:since|after)\s+|从|自)$", re.I)
-_MIDNIGHT_SINCE_AFTER = re.compile(r"\s*(?:以来|之后|以后|开始|起|到现在|至今)")
+_BEFORE_MIDNIGHT = regex(r"\s*(?:之前|以前|前(?=那|这|的|就|已|[，,。？?\s]|$))")
+_MIDNIGHT_SINCE_BEFORE = regex(r"(?:\b(?:since|after)\s+|从|自)$", re.I)
+_MIDNIGHT_SINCE_AFTER = regex(r"\s*(?:以来|之后|以后|开始|起|到现在|至今)")
 
 
 #: "昨晚11点到今天凌晨1点", "between 11pm last night and 1am today": a range whose ends name their own days
-_DAY_RANGE_SEP = re.compile(r"^\s*(?P<left>[^\d]{0,16}?)\s*(?:到|至|~|-|–|—|to|until|till|and)\s*"
-                            r"(?P<right>[^\d]{0,12})$", re.I)
+_DAY_RANGE_SEP = regex(r"^\s*(?P<left>[^\d]{0,16}?)\s*(?:到|至|~|-|–|—|to|until|till|and)\s*"
+                       r"(?P<right>[^\d]{0,12})$", re.I)
 
 
 def _cross_day_range(question: str, clocks: list[tuple[time, int, int]], local_now: datetime,
@@ -745,9 +747,9 @@ def _local(day: date, t: time, zone: tzinfo) -> datetime:
 #: 00:00 of the next day), never noon, also when near it ("昨晚快十二点那会"); "凌晨12点" is 00:00 of the day named;
 #: "昨天晚上（零点之前）", "昨晚零点前": 0 o'clock told beside an evening is that same midnight, never the start of the
 #: day named (the evening before it)
-_NIGHT_TWELVE = re.compile(r"(?P<day>昨天|昨日|昨儿|前天|前儿|今天|今儿)?\s*"
-                           r"(?P<night>昨晚|昨夜|今晚|晚上|夜里|夜间|半夜|深夜|午夜|凌晨)\s*(?:的)?\s*[（(，,]?\s*"
-                           r"(?:(?:快|将近|接近|差不多|大概|大约)?\s*12|(?P<zero>0))\s*(?=点|时|[:：]\d)")
+_NIGHT_TWELVE = regex(r"(?P<day>昨天|昨日|昨儿|前天|前儿|今天|今儿)?\s*"
+                      r"(?P<night>昨晚|昨夜|今晚|晚上|夜里|夜间|半夜|深夜|午夜|凌晨)\s*(?:的)?\s*[（(，,]?\s*"
+                      r"(?:(?:快|将近|接近|差不多|大概|大约)?\s*12|(?P<zero>0))\s*(?=点|时|[:：]\d)")
 
 
 def _night_twelve(question: str) -> tuple[str, int]:
@@ -766,9 +768,9 @@ def _night_twelve(question: str) -> tuple[str, int]:
     return question[:m.start()] + f"{day}凌晨0" + question[m.end():], shift
 
 
-_SINCE_DAY_BEFORE = re.compile(r"(?:\bsince|自从|从|自)\s*$", re.I)
-_SINCE_DAY_AFTER = re.compile(r"^\s*(?:以来|至今|(?:开始)?(?:一直)?\s*(?:到|至)\s*(?:现在|目前|今)|onwards?\b|"
-                              r"(?:up )?(?:until|till|to) now\b)", re.I)
+_SINCE_DAY_BEFORE = regex(r"(?:\bsince|自从|从|自)\s*$", re.I)
+_SINCE_DAY_AFTER = regex(r"^\s*(?:以来|至今|(?:开始)?(?:一直)?\s*(?:到|至)\s*(?:现在|目前|今)|onwards?\b|"
+                         r"(?:up )?(?:until|till|to) now\b)", re.I)
 
 
 def _since_day(question: str, word: str) -> bool:
@@ -787,10 +789,10 @@ def _since_part(question: str, part: tuple[int, int, str]) -> bool:
 
 #: a part of the day capped by a clock: "凌晨（六点以前）", "凌晨6点之前" (not "…之前就…": a yes/no against the
 #: clock, ``question_ops.asks_against_clock``), "early this morning (before 6am)"
-_PART_BEFORE_CLOCK_ZH = re.compile(r"(?P<part>凌晨|清晨|早上|上午|早晨|今早|今晨|下午|晚上)\s*[（(]?\s*$")
-_CLOCK_CAP_ZH = re.compile(r"^\s*(?:以前|之前|前(?!后))(?!\s*(?:就|已经|已))\s*[）)]?")
-_PART_BEFORE_CLOCK_EN = re.compile(r"(?P<part>early (?:this |in the )?morning|this morning|this afternoon|"
-                                   r"this evening|tonight)\s*[(,]?\s*before\s*$", re.I)
+_PART_BEFORE_CLOCK_ZH = regex(r"(?P<part>凌晨|清晨|早上|上午|早晨|今早|今晨|下午|晚上)\s*[（(]?\s*$")
+_CLOCK_CAP_ZH = regex(r"^\s*(?:以前|之前|前(?!后))(?!\s*(?:就|已经|已))\s*[）)]?")
+_PART_BEFORE_CLOCK_EN = regex(r"(?P<part>early (?:this |in the )?morning|this morning|this afternoon|"
+                              r"this evening|tonight)\s*[(,]?\s*before\s*$", re.I)
 
 
 def _part_until(question: str, lo: int, hi: int, clock: time) -> tuple[int, str] | None:
@@ -1013,7 +1015,7 @@ def small_hours_before(start: datetime, timezone: str) -> datetime:
 #: "before or after midnight?", "零点之前还是之后": which side of a clock a trouble began on (asked, not a window)
 EITHER_SIDE_EN = r"\bbefore\s+or\s+after\s+"
 EITHER_SIDE_ZH = r"\s*(?:之前|以前|前)\s*还是\s*(?:之后|以后|后)"
-_EITHER_SIDE = re.compile(EITHER_SIDE_EN + r"(?:the\s+)?(?:midnight|noon|\d)|" + EITHER_SIDE_ZH, re.I)
+_EITHER_SIDE = regex(EITHER_SIDE_EN + r"(?:the\s+)?(?:midnight|noon|\d)|" + EITHER_SIDE_ZH, re.I)
 
 
 def asks_either_side(question: str) -> bool:
@@ -1030,7 +1032,7 @@ _CLOCK_ZH = (r"(?P<pm>晚上|下午|傍晚|夜里|夜间)?(?P<zh>午夜|零点|�
 _CLOCK_EN_BARE = (r"(?P<en>midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{1,2}:\d{2}|"
                   r"\d{1,2}(?:\s*o'?clock)?(?=\s*(?:[?.!,？。！，]|$|this\b|today\b|tonight\b|yesterday\b|last\b)))")
 #: "did X already start lagging before midnight?", "X 是不是零点之前就开始积压了": the subject's onset against a clock
-CLOCK_BEFORE = re.compile(
+CLOCK_BEFORE = regex(
     r"\b(?:start|begin|began|already|expir)\w*\b(?:\s+[\w-]+){0,3}?\s+before\s+" + _CLOCK_EN + "|"
     #: "was the billing thing before or after midnight?", "是零点之前还是之后": which side of the clock it began on
     + EITHER_SIDE_EN + _CLOCK_EN.replace("?P<en>", "?P<en2>") + "|"
@@ -1040,14 +1042,14 @@ CLOCK_BEFORE = re.compile(
 
 
 #: "快递证书是过了零点才换好的吗", "was the cert only renewed after midnight?": the trouble's end against a clock
-CLOCK_AFTER = re.compile(
+CLOCK_AFTER = regex(
     r"\b(?:renew|fix|resolv|recover|restor|end|stop|clear)\w*\b(?:\s+[\w-]+){0,3}?\s+(?:only\s+)?after\s+"
     + _CLOCK_EN + "|(?P<past>过了|到了)?" + _CLOCK_ZH + r"\s*(?P<after>之后|以后|后)?\s*才", re.I)
 
 
 #: "航司证书是在昨天半夜12点之前就修好了吧？", "was the cert already renewed before midnight?": the trouble's end
 #: against a clock asked the other way round (yes when it had ended before the clock)
-CLOCK_FIXED_BEFORE = re.compile(
+CLOCK_FIXED_BEFORE = regex(
     r"(?:\b(?:renew|fix|resolv|recover|restor|end|stop|clear)\w*\b(?:\s+[\w-]+){0,3}?\s+before|"
     #: "was it over by 9?", "all done by 9am?", "back before 10?": the trouble over by a clock
     r"\b(?:over|done|finished|sorted|fixed|resolved|recovered|cleared|back(?:\s+up)?|all\s+clear)\s+(?:by|before))"

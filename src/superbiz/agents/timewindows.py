@@ -21,50 +21,51 @@ from superbiz.agents.timeparse import (
     _relative,
     resolve_time,
 )
+from superbiz.lazy_re import regex
 
 __all__ = ["resolve_windows"]
 
 
 #: words that set two windows against each other ("A 和 B 比", "A vs B", "A 比 B 多")
 #: 比 of 比赛 / 比例 / 比分 / 比如 is a word of its own ("今晚报名比赛一直失败，八点二十左右开始的"), never "than"
-_VERSUS = re.compile(r"相比|对比|比较|和|与|跟|同|比(?![赛例分如方特])|\bvs\.?|\bversus\b|\bcompared? (?:to|with)\b|"
-                     r"\bthan\b|\bagainst\b|\band\b", re.I)
+_VERSUS = regex(r"相比|对比|比较|和|与|跟|同|比(?![赛例分如方特])|\bvs\.?|\bversus\b|\bcompared? (?:to|with)\b|"
+                r"\bthan\b|\bagainst\b|\band\b", re.I)
 #: "more errors between 9 and 10 or between 7 and 8?", "上午还是晚上报错多": "or" sets two windows against each other
 #: only in a question that asks which is more; "compare X last night with the past hour": "with" only after "compare"
-_OR_VERSUS = re.compile(r"\bor\b|还是", re.I)
-_WHICH_MORE = re.compile(r"\b(?:more|fewer|less|worse|better|higher|lower|bigger|smaller|longer|shorter)\b|多|少|高|低",
-                         re.I)
+_OR_VERSUS = regex(r"\bor\b|还是", re.I)
+_WHICH_MORE = regex(r"\b(?:more|fewer|less|worse|better|higher|lower|bigger|smaller|longer|shorter)\b|多|少|高|低",
+                    re.I)
 #: "昨天的短信证书问题和凌晨的遥测积压，哪个持续得更久？": how long two troubles lasted, each said with its own time — a
 #: side naming only a day ("昨天的…") lends it to no part of the day the other side names (that part is its own: the
 #: last small hours passed)
 #: the day a part-holding day word ("今早", "昨晚") names, by days back from today
 _DAY_ONLY = {0: "今天 ", 1: "昨天 "}
-_LASTED = re.compile(r"\b(?:longer|shorter)\b|持续|更久|更长|更短(?!信)", re.I)
-_WITH_VERSUS = re.compile(r"\bwith\b", re.I)
+_LASTED = regex(r"\b(?:longer|shorter)\b|持续|更久|更长|更短(?!信)", re.I)
+_WITH_VERSUS = regex(r"\bwith\b", re.I)
 #: "是不是跟九点五十五那次发版有关": a clock of the suspected change in a "跟 … 有关" slot — the change's time, no
 #: second window set against the first
-_CHANGE_SLOT = re.compile(r"^\s*[^，,。？?]{0,16}?(?:那次|这次|那一次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*"
-                          r"(?:有关|相关|有关系|有没有关系|有啥关系|有什么关系|有关联|引起|导致|造成|搞)")
-_COMPARE_WORD = re.compile(r"\bcompar", re.I)
+_CHANGE_SLOT = regex(r"^\s*[^，,。？?]{0,16}?(?:那次|这次|那一次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*"
+                     r"(?:有关|相关|有关系|有没有关系|有啥关系|有什么关系|有关联|引起|导致|造成|搞)")
+_COMPARE_WORD = regex(r"\bcompar", re.I)
 #: "和现在这次比", "with now": a side naming only the present is the window up to now — "这次/this one" the day so far
 #: (the episode now going on), a bare "now" the recent default window
-_PRESENT_ONLY = re.compile(r"现在|目前|当前|眼下|这会儿|\bnow\b|\bcurrent(?:ly)?\b|\bright now\b", re.I)
-PRESENT_EPISODE = re.compile(r"这次|这波|这一次|这一波|\bthis (?:one|episode|time|wave)\b", re.I)
+_PRESENT_ONLY = regex(r"现在|目前|当前|眼下|这会儿|\bnow\b|\bcurrent(?:ly)?\b|\bright now\b", re.I)
+PRESENT_EPISODE = regex(r"这次|这波|这一次|这一波|\bthis (?:one|episode|time|wave)\b", re.I)
 #: "对比一下：A vs B", "compare: A vs B": a compare word introducing the two windows it lists after a colon
-_LISTED = re.compile(r"\s*(?:一下)?\s*[:：]")
-_SAME_SPAN = re.compile(r"同一?时段|同一?时间段?|同期|相同时段|same (?:time|period|hours?|window)", re.I)
+_LISTED = regex(r"\s*(?:一下)?\s*[:：]")
+_SAME_SPAN = regex(r"同一?时段|同一?时间段?|同期|相同时段|same (?:time|period|hours?|window)", re.I)
 
 
 #: "before midnight or after?", "before or after midnight", "零点前和零点后" said short ("零点之前还是之后"): the side
 #: after the split names no anchor of its own — it is the anchor of the other side ("after midnight")
 _ANCHOR_EN = r"(?:midnight|noon|midday|\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)"
-_AFTER_SHORT_EN = re.compile(r"\bbefore\s+(?P<anchor>" + _ANCHOR_EN + r")(?P<sep>,?\s+(?:or|vs\.?|versus|and|than|"
-                             r"compared (?:to|with))\s+)after\b(?!\s*(?:midnight|noon|midday|\d|the\b|that\b|it\b))",
-                             re.I)
-_BEFORE_SHORT_EN = re.compile(r"\bbefore(?P<sep>\s+(?:or|vs\.?|versus|and)\s+)after\s+(?P<anchor>" + _ANCHOR_EN + ")",
-                              re.I)
-_AFTER_SHORT_ZH = re.compile(r"(?P<anchor>零点|午夜|半夜|\d{1,2}\s*点(?:半)?)(?P<before>之前|以前|前)"
-                             r"(?P<sep>\s*(?:和|跟|与|还是|比|vs\.?)\s*)(?P<after>之后|以后|后)(?![台面端])")
+_AFTER_SHORT_EN = regex(r"\bbefore\s+(?P<anchor>" + _ANCHOR_EN + r")(?P<sep>,?\s+(?:or|vs\.?|versus|and|than|"
+                        r"compared (?:to|with))\s+)after\b(?!\s*(?:midnight|noon|midday|\d|the\b|that\b|it\b))",
+                        re.I)
+_BEFORE_SHORT_EN = regex(r"\bbefore(?P<sep>\s+(?:or|vs\.?|versus|and)\s+)after\s+(?P<anchor>" + _ANCHOR_EN + ")",
+                         re.I)
+_AFTER_SHORT_ZH = regex(r"(?P<anchor>零点|午夜|半夜|\d{1,2}\s*点(?:半)?)(?P<before>之前|以前|前)"
+                        r"(?P<sep>\s*(?:和|跟|与|还是|比|vs\.?)\s*)(?P<after>之后|以后|后)(?![台面端])")
 
 
 def _elliptic_sides(question: str) -> str:
@@ -87,10 +88,10 @@ def _sub_day(segment: str) -> bool:
     return bool(_clocks(segment) or _part(segment) or _relative(segment))
 
 
-_BETWEEN = re.compile(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*$", re.I)
+_BETWEEN = regex(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*$", re.I)
 #: "between 11pm last night and 1am today": a range whose first end names its day
-_BETWEEN_DAY = re.compile(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*(?:last night|yesterday|today|tonight|"
-                          r"this morning|last evening)\s*$", re.I)
+_BETWEEN_DAY = regex(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*(?:last night|yesterday|today|tonight|"
+                     r"this morning|last evening)\s*$", re.I)
 
 
 def _is_range(left: str, separator: str, right: str) -> bool:
@@ -109,24 +110,24 @@ def _is_range(left: str, separator: str, right: str) -> bool:
 
 #: "比昨天这个时候多吗", "than this time yesterday": the recent window against the same hours a day earlier;
 #: "than it was an hour ago", "vs the hour before", "比上一个小时": against the window just before it
-_SAME_TIME_YESTERDAY = re.compile(r"昨天(?:的)?(?:这个时候|这时候|这会儿|同一时间|同一时刻|同期|同时段)|"
-                                  r"(?:this|the same) time yesterday|yesterday at (?:this|the same) time", re.I)
-_HOUR_BEFORE = re.compile(r"(?:than|vs\.?|versus|compared (?:to|with))\s+(?:it was\s+)?(?:an|one|1) hours? "
-                          r"(?:ago|before|earlier)|\b(?:vs\.?|versus|than|compared (?:to|with))\s+the "
-                          r"(?:hour|previous hour|prior hour) (?:before|earlier)?|"
-                          r"\b(?:vs\.?|versus|than|compared (?:to|with))\s+(?:the\s+)?"
-                          r"(?:previous|prior|preceding) hour\b|\bthe hour before (?:that|it)\b|"
-                          r"比?上一个?小时|比一小时前|跟一小时前|和一小时前|比前一个?小时|"
-                          #: "最近一小时和再往前一小时比", "跟之前那一个小时比": the hour just before the recent one
-                          r"(?:和|跟|与|同|比)\s*(?:再)?(?:往前|之前|前面|前)(?:推)?(?:的|那)?\s*(?:一|1)\s*个?(?:小时|钟头)",
-                          re.I)
+_SAME_TIME_YESTERDAY = regex(r"昨天(?:的)?(?:这个时候|这时候|这会儿|同一时间|同一时刻|同期|同时段)|"
+                             r"(?:this|the same) time yesterday|yesterday at (?:this|the same) time", re.I)
+_HOUR_BEFORE = regex(r"(?:than|vs\.?|versus|compared (?:to|with))\s+(?:it was\s+)?(?:an|one|1) hours? "
+                     r"(?:ago|before|earlier)|\b(?:vs\.?|versus|than|compared (?:to|with))\s+the "
+                     r"(?:hour|previous hour|prior hour) (?:before|earlier)?|"
+                     r"\b(?:vs\.?|versus|than|compared (?:to|with))\s+(?:the\s+)?"
+                     r"(?:previous|prior|preceding) hour\b|\bthe hour before (?:that|it)\b|"
+                     r"比?上一个?小时|比一小时前|跟一小时前|和一小时前|比前一个?小时|"
+                     #: "最近一小时和再往前一小时比", "跟之前那一个小时比": the hour just before the recent one
+                     r"(?:和|跟|与|同|比)\s*(?:再)?(?:往前|之前|前面|前)(?:推)?(?:的|那)?\s*(?:一|1)\s*个?(?:小时|钟头)",
+                     re.I)
 
 #: "worse now than it was 20 min ago", "比 20 分钟前高吗": the last N minutes against the N minutes before them
-_AGO_BEFORE = re.compile(r"(?:\bthan|\bvs\.?|\bversus|\bcompared (?:to|with))\s+(?:it was\s+|they were\s+|it did\s+)?"
-                         r"(?P<en>(?:\d+|an?|one|two|three|half an?)\s*(?:min(?:ute)?s?|hours?|hrs?))\s+"
-                         r"(?:ago|before|earlier)\b|"
-                         r"(?:比|跟|和|与)\s*(?P<zh>(?:\d+|[一二两三四五六七八九十半]+)\s*(?:分钟|个?小时|个?钟头))\s*"
-                         r"(?:前|之前|以前)", re.I)
+_AGO_BEFORE = regex(r"(?:\bthan|\bvs\.?|\bversus|\bcompared (?:to|with))\s+(?:it was\s+|they were\s+|it did\s+)?"
+                    r"(?P<en>(?:\d+|an?|one|two|three|half an?)\s*(?:min(?:ute)?s?|hours?|hrs?))\s+"
+                    r"(?:ago|before|earlier)\b|"
+                    r"(?:比|跟|和|与)\s*(?P<zh>(?:\d+|[一二两三四五六七八九十半]+)\s*(?:分钟|个?小时|个?钟头))\s*"
+                    r"(?:前|之前|以前)", re.I)
 
 
 def _now_versus_earlier(question: str, now: datetime) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
@@ -154,9 +155,9 @@ def _now_versus_earlier(question: str, now: datetime) -> tuple[TimeWindowSpec, T
 _MAX_SPLITS = 8
 #: "这波报错比昨天下午那波还多吗", "is X erroring now like it was around 8:30?": the present (no window of its own)
 #: set against a window the other side names
-_NOW_MARK = re.compile(r"现在|这会儿|目前|当前|眼下|这波|\bnow\b|\bcurrently\b|at the moment", re.I)
-_NOW_VERSUS = re.compile(r"比|和|跟|与|相比|对比|\bthan\b|\bvs\.?|\bversus\b|\bcompared (?:to|with)\b|"
-                         r"\b(?:like|as) (?:it|they) (?:was|were|did)\b|\bas (?:bad|much|many) as\b", re.I)
+_NOW_MARK = regex(r"现在|这会儿|目前|当前|眼下|这波|\bnow\b|\bcurrently\b|at the moment", re.I)
+_NOW_VERSUS = regex(r"比|和|跟|与|相比|对比|\bthan\b|\bvs\.?|\bversus\b|\bcompared (?:to|with)\b|"
+                    r"\b(?:like|as) (?:it|they) (?:was|were|did)\b|\bas (?:bad|much|many) as\b", re.I)
 
 
 def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
@@ -210,7 +211,7 @@ def _whole_day(day: tuple[date, str], now: datetime, zone: tzinfo) -> TimeWindow
 
 
 #: "today's pick failures": a day owning the thing named after it (its own episode), never a period to compare
-_DAY_POSSESSIVE = re.compile(r"\b(?:today|yesterday)['’]s\s+[a-z]", re.I)
+_DAY_POSSESSIVE = regex(r"\b(?:today|yesterday)['’]s\s+[a-z]", re.I)
 
 
 def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:

@@ -16,12 +16,12 @@ import hashlib
 import hmac
 import json
 import os
-import re
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
 from superbiz.errors import ConfigError
+from superbiz.lazy_re import regex
 from superbiz.settings import Role, Settings
 
 __all__ = [
@@ -37,7 +37,7 @@ __all__ = [
 
 LOCAL_KEY_FILE = "api_keys.json"
 LOCAL_KEY_USER = "local"
-_HEX64 = re.compile(r"^[0-9a-f]{64}$")
+_HEX64 = regex(r"^[0-9a-f]{64}$")
 
 
 def hash_key(key: str) -> str:

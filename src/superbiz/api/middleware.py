@@ -22,7 +22,6 @@ from __future__ import annotations
 import asyncio
 import json
 import math
-import re
 import time
 import uuid
 from collections.abc import Awaitable, Callable, MutableMapping
@@ -33,6 +32,7 @@ import structlog
 from starlette.exceptions import HTTPException
 
 from superbiz.api.metrics import ApiMetrics
+from superbiz.lazy_re import regex
 
 __all__ = ["ServiceMiddleware", "json_error_body"]
 
@@ -42,7 +42,7 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
-_SAFE_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+_SAFE_ID = regex(r"^[A-Za-z0-9._:-]{1,128}$")
 #: ``Retry-After`` of a request cut by the server's shutdown: a restart or another replica answers soon
 SHUTDOWN_RETRY_AFTER_S = 2
 _log = structlog.get_logger("superbiz.api.access")

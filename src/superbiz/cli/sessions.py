@@ -8,7 +8,6 @@ Invocations are numbered per session (#1, #2 …); the database id stays beside 
 from __future__ import annotations
 
 import json
-import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Any
@@ -19,6 +18,7 @@ from rich.table import Table
 
 from superbiz.cli._common import EXIT_FAILURE, EXIT_USAGE, VERDICT_STYLE, esc, make_console, settings_or_exit
 from superbiz.errors import AmbiguousReference, NotFoundError
+from superbiz.lazy_re import regex
 
 __all__ = ["register", "resolve_session_id"]
 
@@ -151,7 +151,7 @@ def register(app: typer.Typer) -> None:
             _show(make_console(), detail)
 
 
-_AGE = re.compile(r"^\s*(\d+)\s*([hdw])\s*$")
+_AGE = regex(r"^\s*(\d+)\s*([hdw])\s*$")
 _UNIT = {"h": timedelta(hours=1), "d": timedelta(days=1), "w": timedelta(weeks=1)}
 
 

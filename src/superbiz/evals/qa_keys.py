@@ -8,7 +8,6 @@ time of the world's zone converted to stored UTC text.
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -17,10 +16,11 @@ from sqlalchemy import Engine, text
 
 from superbiz.evals.qa_schema import QaCase, QaFact
 from superbiz.evals.qa_score import ExpectedFact
+from superbiz.lazy_re import regex
 
 __all__ = ["AnswerKeyError", "case_keys", "key_params", "parse_stored"]
 
-_LOCAL = re.compile(r"^local:\s*(-?\d+)\s+(\d{1,2}):(\d{2})$")
+_LOCAL = regex(r"^local:\s*(-?\d+)\s+(\d{1,2}):(\d{2})$")
 
 
 class AnswerKeyError(ValueError):

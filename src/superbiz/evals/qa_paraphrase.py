@@ -16,6 +16,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from superbiz.lazy_re import regex
+
 __all__ = ["SWAPS", "Swap", "swap_words"]
 
 
@@ -54,7 +56,7 @@ SWAPS: tuple[Swap, ...] = (
 )
 
 # a name, id or number: never rewritten (the same rule as qa_variants' protected tokens)
-_PROTECTED = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]*[0-9_.:-][A-Za-z0-9_.:-]*|[A-Z]{2,}[A-Za-z0-9_]*|[0-9]+")
+_PROTECTED = regex(r"[A-Za-z0-9][A-Za-z0-9_.:-]*[0-9_.:-][A-Za-z0-9_.:-]*|[A-Z]{2,}[A-Za-z0-9_]*|[0-9]+")
 
 
 def _blocked(question: str, protect: Iterable[str]) -> list[tuple[int, int]]:

@@ -30,6 +30,7 @@ from superbiz.evals.loader import CaseFileError
 from superbiz.evals.qa_keys import AnswerKeyError, case_keys
 from superbiz.evals.qa_schema import QA_FILE_NAME, QaCase, QaFile
 from superbiz.evals.qa_score import AnswerView, CaseScore, score_case
+from superbiz.lazy_re import regex
 
 __all__ = ["BASELINE_FILE", "LoadedQaFile", "QaCaseResult", "QaRun", "default_jobs", "discover_qa_files",
            "load_qa_file", "run_loaded", "run_qa"]
@@ -167,7 +168,7 @@ def _claims(claims: list[Any]) -> list[dict[str, Any]]:
     return [{"claim_text": c.claim_text, "verification": c.verification, "evidence": c.evidence} for c in claims]
 
 
-_WINDOW = re.compile(r'"(?:start|end)":\s*"([^"]{10,40})"')
+_WINDOW = regex(r'"(?:start|end)":\s*"([^"]{10,40})"')
 
 
 def _arguments(container: Any, session_id: str) -> list[dict[str, Any]]:

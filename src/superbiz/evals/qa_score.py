@@ -25,26 +25,27 @@ from superbiz.evals.qa_text import (
     stated_times,
     strip_questions,
 )
+from superbiz.lazy_re import regex
 
 __all__ = ["AnswerView", "AspectScore", "CaseScore", "ExpectedFact", "score_case"]
 
 _OK_CLASSES = frozenset({"direct_observation", "reasonable_inference"})
 _NO_WORDS = ("不是", "并非", "不是由", "没有", "未发现", "无关", "不会", "否", "并未", "未见")
-_NO_EN = re.compile(r"\b(no|not|isn't|wasn't|doesn't|didn't|unrelated|none)\b", re.IGNORECASE)
+_NO_EN = regex(r"\b(no|not|isn't|wasn't|doesn't|didn't|unrelated|none)\b", re.IGNORECASE)
 _YES_WORDS = ("是", "确实", "确认", "有关", "相关", "有", "受到", "出现过", "发生过")
-_YES_EN = re.compile(r"\b(yes|indeed|confirmed|caused by|is the cause|it was|it did|there was|there were|"
-                     r"was affected|were affected)\b", re.IGNORECASE)
+_YES_EN = regex(r"\b(yes|indeed|confirmed|caused by|is the cause|it was|it did|there was|there were|"
+                r"was affected|were affected)\b", re.IGNORECASE)
 _HEALTHY = ("健康", "正常", "无异常", "没有异常", "未发现异常", "未见异常", "没有问题")
-_HEALTHY_EN = re.compile(r"\b(healthy|no anomal\w*|no errors?|no issues?|normal)\b", re.IGNORECASE)
+_HEALTHY_EN = regex(r"\b(healthy|no anomal\w*|no errors?|no issues?|normal)\b", re.IGNORECASE)
 _UNHEALTHY = ("异常", "不健康", "受影响", "告警", "报错", "故障", "有问题", "降级", "积压", "超时", "失败")
-_UNHEALTHY_EN = re.compile(r"\b(unhealthy|degraded|affected|firing|failing|errors|incident|not healthy)\b",
-                           re.IGNORECASE)
+_UNHEALTHY_EN = regex(r"\b(unhealthy|degraded|affected|firing|failing|errors|incident|not healthy)\b",
+                      re.IGNORECASE)
 _GAP_WORDS = ("没有找到", "未找到", "找不到", "没有数据", "无数据", "没有相关", "无法确定", "无法判断", "不在",
               "超出", "之外", "未知", "不存在", "没有证据", "无证据", "没有记录", "查不到", "未查到")
-_GAP_EN = re.compile(r"\b(no data|no evidence|not found|unknown|outside|cannot determine|can't determine|"
-                     r"could not find|couldn't find|does not exist|doesn't exist|no records?)\b", re.IGNORECASE)
+_GAP_EN = regex(r"\b(no data|no evidence|not found|unknown|outside|cannot determine|can't determine|"
+                r"could not find|couldn't find|does not exist|doesn't exist|no records?)\b", re.IGNORECASE)
 _CLEAN_BILL = ("运行正常", "状态正常", "一切正常", "是健康的", "没有问题", "无异常")
-_CLEAN_BILL_EN = re.compile(r"\b(is healthy|all good|no issues|working normally)\b", re.IGNORECASE)
+_CLEAN_BILL_EN = regex(r"\b(is healthy|all good|no issues|working normally)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -113,8 +114,8 @@ def _word_yes_no(text: str) -> str | None:
 
 #: a head that says it cannot tell ("无法确定是否由所怀疑的对象引起：没有已核验的证据…") answers neither yes nor no,
 #: whatever its gap sentence's own 没有 says
-_CANNOT_TELL = re.compile(r"\s*(?:无法确定|无法判断|不能确定|尚不确定|cannot determine|can't determine|"
-                          r"unable to determine)", re.IGNORECASE)
+_CANNOT_TELL = regex(r"\s*(?:无法确定|无法判断|不能确定|尚不确定|cannot determine|can't determine|"
+                     r"unable to determine)", re.IGNORECASE)
 
 
 def _yes_no(sentence: str) -> str | None:

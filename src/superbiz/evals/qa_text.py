@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from superbiz.lazy_re import regex
+
 __all__ = [
     "StatedTime",
     "answer_head",
@@ -25,17 +27,17 @@ __all__ = [
 ]
 
 _SHANGHAI = ZoneInfo("Asia/Shanghai")
-_ISO = re.compile(
+_ISO = regex(
     r"(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?")
-_CLOCK = re.compile(
+_CLOCK = regex(
     r"(?<![\d:.])(\d{1,2})[:：](\d{2})(?::\d{2}(?:\.\d+)?)?(?![\d])\s*([AaPp]\.?[Mm]\.?)?\s*"
     r"(UTC|GMT|Z\b|北京时间|\(?UTC\+0?8\)?|\+08:00)?")
-_CN_CLOCK = re.compile(r"(凌晨|早上|上午|中午|下午|晚上)?(\d{1,2})点(?:(\d{1,2})分|半)?")
-_NUMBER = re.compile(r"(?<![A-Za-z0-9_.\-/#])(\d+(?:\.\d+)?)(%?)(?![A-Za-z0-9_\-/]|\.\d)")
-_DURATION = re.compile(
+_CN_CLOCK = regex(r"(凌晨|早上|上午|中午|下午|晚上)?(\d{1,2})点(?:(\d{1,2})分|半)?")
+_NUMBER = regex(r"(?<![A-Za-z0-9_.\-/#])(\d+(?:\.\d+)?)(%?)(?![A-Za-z0-9_\-/]|\.\d)")
+_DURATION = regex(
     r"(?:(\d+(?:\.\d+)?)\s*(?:个)?(?:小时|hours?|hrs?|h)\s*(?:(\d+)\s*(?:分钟|分|minutes?|mins?|m))?)"
     r"|(?:(\d+)\s*(?:分钟|分|minutes?|mins?)(?![A-Za-z]))")
-_BULLET = re.compile(r"^\s*([-*•]\s|\d+[.)]\s|\d+、)")
+_BULLET = regex(r"^\s*([-*•]\s|\d+[.)]\s|\d+、)")
 
 
 @dataclass(frozen=True)

@@ -17,12 +17,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from superbiz.evals.qa_paraphrase import SWAPS, swap_words
+from superbiz.lazy_re import regex
 
 __all__ = ["VARIANTS", "VARIANT_NAMES", "Variant", "variants_of"]
 
 _CJK = r"[\u3400-\u9fff]"
 # a token an edit must leave alone: a name, id or number (has a digit, a hyphen/underscore/dot inside, or capitals)
-_PROTECTED = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]*[0-9_.:-][A-Za-z0-9_.:-]*|[A-Z]{2,}[A-Za-z0-9_]*|[0-9]+")
+_PROTECTED = regex(r"[A-Za-z0-9][A-Za-z0-9_.:-]*[0-9_.:-][A-Za-z0-9_.:-]*|[A-Z]{2,}[A-Za-z0-9_]*|[0-9]+")
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from superbiz.evals.qa_schema import QaFile
+from superbiz.lazy_re import regex
 from superbiz.sources.worldgen.spec import IdFormats, WorldSpec
 
 __all__ = ["VARIANTS", "VariantWorld", "WorldVariant", "derive", "id_pattern", "rename_text"]
@@ -224,7 +225,7 @@ def _code_numeric(i: int, code: str) -> str:
 
 # -- zones -----------------------------------------------------------------------------------------------------
 
-_STORED = re.compile(r"'(\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?)'")
+_STORED = regex(r"'(\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?)'")
 
 
 def _rezone_dt(value: datetime, old: ZoneInfo, new: ZoneInfo) -> datetime:
@@ -273,7 +274,7 @@ def _zone_variant(zone_name: str) -> Callable[..., Any]:
     return make
 
 
-_UTC_TIME = re.compile(r"\b\d{1,2}:\d{2}\s*(?:UTC|GMT|Z\b)|\bUTC\b", re.I)
+_UTC_TIME = regex(r"\b\d{1,2}:\d{2}\s*(?:UTC|GMT|Z\b)|\bUTC\b", re.I)
 
 
 def _mentions_utc(case: Any) -> bool:
@@ -287,7 +288,7 @@ def _mentions_utc(case: Any) -> bool:
 
 # -- ids -------------------------------------------------------------------------------------------------------
 
-_FIELD = re.compile(r"\{(seq|num|alnum|hex|uuid|date)(?::(\d+))?\}")
+_FIELD = regex(r"\{(seq|num|alnum|hex|uuid|date)(?::(\d+))?\}")
 _FIELD_RE = {
     "seq": r"\d{%d,}",
     "num": r"\d{%d}",

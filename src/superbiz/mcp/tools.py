@@ -8,7 +8,6 @@ registered with an open schema, so a call to them is recorded as an evidence gap
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +16,7 @@ import jsonschema.exceptions
 import jsonschema.validators
 import structlog
 
+from superbiz.lazy_re import regex
 from superbiz.mcp.client import McpCallError, McpPool
 from superbiz.mcp.evidence import tool_result_from_mcp
 from superbiz.settings import EvidenceKind, McpServerSettings
@@ -26,7 +26,7 @@ __all__ = ["McpTool", "build_mcp_tools", "tool_name"]
 
 log = structlog.get_logger("superbiz.mcp")
 _OPEN_SCHEMA: dict[str, Any] = {"type": "object", "additionalProperties": True}
-_NAME_SAFE = re.compile(r"[^A-Za-z0-9_-]")
+_NAME_SAFE = regex(r"[^A-Za-z0-9_-]")
 
 
 def tool_name(server: str, tool: str) -> str:

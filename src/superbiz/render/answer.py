@@ -18,6 +18,7 @@ from zoneinfo import ZoneInfo
 from pydantic import BaseModel, ConfigDict
 
 from superbiz.contracts import AnswerCoverage
+from superbiz.lazy_re import regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER, LATER_TROUBLE, alert_episodes, word_start
 from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
@@ -52,8 +53,8 @@ _FIRST = ("yes_no", "health", "end", "onset", "count", "duration", "cause", "com
           "overview")
 
 
-_FROM = re.compile(rf"\((?:first_seen|since)\) {_STAMP}")
-_TO = re.compile(rf"\((?:last_seen|until)\) {_STAMP}")
+_FROM = regex(rf"\((?:first_seen|since)\) {_STAMP}")
+_TO = regex(rf"\((?:last_seen|until)\) {_STAMP}")
 
 
 def _nearest_first(items: list[MaterialItem], at: str) -> list[MaterialItem]:
@@ -278,8 +279,8 @@ def _best_about(items: list[MaterialItem], symptoms: tuple[str, ...] | list[str]
 
 #: a trouble whose last record (or alert end) lies this many seconds before "now" is over: recovered minutes ago
 _OVER_FOR = 300
-_SEEN = re.compile(rf"\((?:last_seen|until)\) {_STAMP}")
-_SPAN_COUNT = re.compile(r"共 (\d+) 条.*?跨度\(span\) (?:(\d+)h)?(\d+)m")
+_SEEN = regex(rf"\((?:last_seen|until)\) {_STAMP}")
+_SPAN_COUNT = regex(r"共 (\d+) 条.*?跨度\(span\) (?:(\d+)h)?(\d+)m")
 
 
 def _over_before(items: list[MaterialItem], window_end: str) -> str | None:
@@ -325,12 +326,12 @@ def _health_now(items: list[MaterialItem], subject: str, brief: AnswerBrief) -> 
 
 
 #: "X 十点那会儿变慢，有报 error 吗": a slowdown named beside errors asked of it
-_SLOW_NAMED = re.compile(r"变慢|慢了|很慢|卡顿|\bslow(?:ed|ing|s)?\b|\bsluggish\b", re.I)
-_ERRORS_ASKED = re.compile(r"(?:报|有|出)\s*(?:过|了)?\s*(?:error|错误?)|\berrors?\b", re.I)
+_SLOW_NAMED = regex(r"变慢|慢了|很慢|卡顿|\bslow(?:ed|ing|s)?\b|\bsluggish\b", re.I)
+_ERRORS_ASKED = regex(r"(?:报|有|出)\s*(?:过|了)?\s*(?:error|错误?)|\berrors?\b", re.I)
 #: a record or alert of slowness: a latency percentile, a latency word, an alert named slow
-_SLOW_RECORD = re.compile(r"\bp9\d\b|latency|延迟|告警 Slow", re.I)
-_ERROR_CODE_COUNT = re.compile(r"错误码 (\S+) 的 ERROR 日志在窗口内共 (\d+) 条")
-_ERROR_LEVEL_COUNT = re.compile(r"按级别的日志条数：「[^」]*\bERROR: (\d+)")
+_SLOW_RECORD = regex(r"\bp9\d\b|latency|延迟|告警 Slow", re.I)
+_ERROR_CODE_COUNT = regex(r"错误码 (\S+) 的 ERROR 日志在窗口内共 (\d+) 条")
+_ERROR_LEVEL_COUNT = regex(r"按级别的日志条数：「[^」]*\bERROR: (\d+)")
 
 
 def _slowdown_without_errors(items: list[MaterialItem], subject: str, brief: AnswerBrief) -> str | None:
@@ -428,8 +429,8 @@ def _names_kind(metric: str, words: list[str]) -> bool:
         len(t.rstrip("s")) >= 4 and w.startswith(t.rstrip("s")) for t in tokens for w in words)
 
 
-_LEVEL_COUNTS = re.compile(r"按级别的日志条数：「([^」]*)」")
-_CODE_COUNT = re.compile(r"^(\S+) 错误码 (\S+) 的 (?:WARN|ERROR|FATAL) 日志在窗口内共 (\d+) 条")
+_LEVEL_COUNTS = regex(r"按级别的日志条数：「([^」]*)」")
+_CODE_COUNT = regex(r"^(\S+) 错误码 (\S+) 的 (?:WARN|ERROR|FATAL) 日志在窗口内共 (\d+) 条")
 
 
 def _all_lines_coded(everything: list[MaterialItem], subject: str) -> tuple[MaterialItem, list[str]] | None:
@@ -541,8 +542,8 @@ def _level_health(everything: list[MaterialItem], brief: AnswerBrief) -> str | N
     return f"{word}{'、'.join(subjects)} 在窗口内{each}没有 {level} 级别日志，未发现异常。依据：{basis}"
 
 
-_SERIES_VALUE = {"latest": re.compile(r"最新值\(latest\) (-?\d+(?:\.\d+)?)"),
-                 "max": re.compile(r"峰值\(max\) (-?\d+(?:\.\d+)?)")}
+_SERIES_VALUE = {"latest": regex(r"最新值\(latest\) (-?\d+(?:\.\d+)?)"),
+                 "max": regex(r"峰值\(max\) (-?\d+(?:\.\d+)?)")}
 
 
 def _threshold(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
@@ -565,7 +566,7 @@ def _threshold(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     return None
 
 
-_ORIGIN = re.compile(r"源自依赖 ([\w.-]+)|很可能由 ([\w.-]+) 引起")
+_ORIGIN = regex(r"源自依赖 ([\w.-]+)|很可能由 ([\w.-]+) 引起")
 
 
 def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
@@ -607,7 +608,7 @@ def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     return None
 
 
-_STATUS_CODES = re.compile(r"^状态为 (\S+) 的订单按错误码（两状态是否同因的对比之一）：(.+)$")
+_STATUS_CODES = regex(r"^状态为 (\S+) 的订单按错误码（两状态是否同因的对比之一）：(.+)$")
 
 
 def _same_cause_statuses(items: list[MaterialItem]) -> str | None:
@@ -629,10 +630,10 @@ def _same_cause_statuses(items: list[MaterialItem]) -> str | None:
     return None
 
 
-_FIRST_SEEN = re.compile(r"首次出现\(first_seen\) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)")
+_FIRST_SEEN = regex(r"首次出现\(first_seen\) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)")
 
 
-_CODE_RUN = re.compile(r"^(\S+) 错误码 (\S+) 的 (?:ERROR|WARN|FATAL) 日志")
+_CODE_RUN = regex(r"^(\S+) 错误码 (\S+) 的 (?:ERROR|WARN|FATAL) 日志")
 
 
 def _same_codes_windows(items: list[MaterialItem], brief: AnswerBrief, compared: tuple[str, str]) -> str | None:
@@ -713,7 +714,7 @@ def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneI
 
 
 #: "was it the rollout at 1:30?": the subject's change event and its first anomaly (``executor_ops.change_cause``)
-_CHANGE_THEN = re.compile(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}；\1 的最早异常首次出现于 {_STAMP}")
+_CHANGE_THEN = regex(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}；\1 的最早异常首次出现于 {_STAMP}")
 #: a change this long before the first anomaly did not start it (``plan_calls.CHANGE_LEAD``)
 _CHANGE_LEAD_S = 1800
 
@@ -740,13 +741,13 @@ def _change_long_before(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> s
 
 #: "was the outage caused by a deploy?": the subject's change searches found none (``executor_ops._no_change_in``),
 #: its change came after its first anomaly, or its change with no anomaly in the window after it
-_NO_CHANGE = re.compile(rf"^(\S+) 在 {_STAMP} 至 {_STAMP} 之间没有(\S{{1,4}})的 INFO 变更日志$")
-_CHANGE_AFTER = re.compile(rf"^(\S+) 的(\S{{1,4}})记录「.+」与最早异常分别出现于 {_STAMP}、{_STAMP}：\2晚于最早异常$")
-_CHANGE_AT = re.compile(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}$")
+_NO_CHANGE = regex(rf"^(\S+) 在 {_STAMP} 至 {_STAMP} 之间没有(\S{{1,4}})的 INFO 变更日志$")
+_CHANGE_AFTER = regex(rf"^(\S+) 的(\S{{1,4}})记录「.+」与最早异常分别出现于 {_STAMP}、{_STAMP}：\2晚于最早异常$")
+_CHANGE_AT = regex(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}$")
 #: its change just before its first anomaly, but its records lead down to a dependency's earlier trouble
 #: (``executor_ops.change_cause``)
-_CHANGE_DEEPER = re.compile(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}；随后 \1 的异常记录指向依赖 (\S+)"
-                            rf"（([^（）]+)），(\S+) 的最早异常首次出现于 {_STAMP}，")
+_CHANGE_DEEPER = regex(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}；随后 \1 的异常记录指向依赖 (\S+)"
+                       rf"（([^（）]+)），(\S+) 的最早异常首次出现于 {_STAMP}，")
 
 
 def _no_change_first(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -900,7 +901,7 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     return f"不是，{x} 的{said[0]}于 {_local(a, zone)}，晚于 {y} 的{said[1]} {_local(b, zone)}{told}"
 
 
-_FIRST_AT = re.compile(r"\((?:first_seen|since)\) " + _STAMP)
+_FIRST_AT = regex(r"\((?:first_seen|since)\) " + _STAMP)
 
 
 def _latest_run(items: list[MaterialItem]) -> list[MaterialItem]:
@@ -963,7 +964,7 @@ def _subject_of(brief: AnswerBrief) -> str:
     return "、".join(brief.subjects[:1])
 
 
-_CODE_LINES = re.compile(r"^(\S+) 错误码 (\S+) 的 ERROR 日志")
+_CODE_LINES = regex(r"^(\S+) 错误码 (\S+) 的 ERROR 日志")
 
 
 def _same_code_line(items: list[MaterialItem], subjects: tuple[str, ...]) -> str | None:
@@ -1079,7 +1080,7 @@ def _points_elsewhere(mine: list[MaterialItem], everything: list[MaterialItem], 
             f"记录也没有指向 {who}；{who} 的异常在另一条分支上：{mine[0].text}。依据：{own[0].text}")
 
 
-_LAST = re.compile(rf"\((?:last_seen|until)\) {_STAMP}")
+_LAST = regex(rf"\((?:last_seen|until)\) {_STAMP}")
 #: records of one episode start within this many seconds of the end of the one before (a precursor, a caller)
 _EPISODE_GAP = 1800
 
@@ -1144,14 +1145,14 @@ def _ended_trouble(everything: list[MaterialItem], brief: AnswerBrief) -> str | 
 
 
 #: "how long was X affected", "X 受影响了多久": the subject as the one hit
-_AFFECTED = re.compile(r"\b(?:affected|impacted|hit)\b|受(?:到)?(?:了)?影响|被影响|受波及", re.I)
+_AFFECTED = regex(r"\b(?:affected|impacted|hit)\b|受(?:到)?(?:了)?影响|被影响|受波及", re.I)
 def _own_spans(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
     """The subjects' own records, when one of them is an anomaly stating a span; else empty."""
     own = [i for i in items if _own(i, brief.subjects)]
     return own if any(_anomalous(i) and _SPAN.search(i.text) for i in own) else []
 
 
-_CALL_TO = re.compile(r"\bcall to ([\w.-]+) failed\b")
+_CALL_TO = regex(r"\bcall to ([\w.-]+) failed\b")
 
 
 def _foreign_call(item: MaterialItem, brief: AnswerBrief) -> bool:
@@ -1208,10 +1209,6 @@ def _same_code(a: MaterialItem, b: MaterialItem) -> bool:
         and m.group(1) == n.group(1)
 
 
-#: an alert's name at the head of its record
-_ALERT_NAME = re.compile(r"「?告警 (\S+?)（")
-
-
 def _join(own: list[tuple[str, MaterialItem]], cuts: Sequence[tuple[str, str]] = ()
           ) -> list[list[tuple[str, MaterialItem]]]:
     """Records (oldest first) joined into episodes: one joins while it starts at most 30 minutes after the latest
@@ -1242,8 +1239,8 @@ def _latest_episode(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str,
     return episodes[-1] if episodes else stamps
 
 
-_BEGAN = re.compile(rf"(?:first_seen\)|since\)) {_STAMP}")
-_FIRING_OF = re.compile(r"^告警 \S+（服务 ([^，）]+)，[^）]*）正在触发")
+_BEGAN = regex(rf"(?:first_seen\)|since\)) {_STAMP}")
+_FIRING_OF = regex(r"^告警 \S+（服务 ([^，）]+)，[^）]*）正在触发")
 
 
 def _firing_services(items: list[MaterialItem]) -> tuple[str, ...]:
@@ -1315,8 +1312,8 @@ def _within_nth_episode(items: list[MaterialItem], everything: list[MaterialItem
 
 #: a span asked ("longer", "更久"; "shorter", 更短 — never 短信, a text message)
 #: a version named in the question ("app 5.8.0 发布花了多长时间"): the deploy whose own span is asked
-_VERSION = re.compile(r"(?<![\w.])\d+\.\d+(?:\.\d+)+(?![\w.])")
-_LONGER = re.compile(r"长|久|短(?!信)|\blong|\blast|\bshorter\b", re.I)
+_VERSION = regex(r"(?<![\w.])\d+\.\d+(?:\.\d+)+(?![\w.])")
+_LONGER = regex(r"长|久|短(?!信)|\blong|\blast|\bshorter\b", re.I)
 
 
 def _side_episode(side: tuple[str, int, int], bounds: list[tuple[str, str]], zone: ZoneInfo) -> int | None:
@@ -1399,7 +1396,7 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
     return f"{verdict}。{brief.subjects[0]} 窗口内的各次异常：" + "；".join(parts)
 
 
-_LOGGED = re.compile(r"错误码 \S+ 的 (?:ERROR|FATAL|WARN) 日志")
+_LOGGED = regex(r"错误码 \S+ 的 (?:ERROR|FATAL|WARN) 日志")
 
 
 def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -1456,16 +1453,16 @@ def _subject_episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[st
 
 
 #: an onset asked of errors ("啥时候开始报错的", "when did X start throwing errors?")
-_ERRORS_START = re.compile(r"开始(?:有|出|报)?(?:报错|错误|ERROR)|报错(?:是)?从?(?:几点|什么时候|啥时候|何时)开始|"
-                           r"\b(?:start|begin|began|started)(?:ed|s)?\s+(?:to\s+)?(?:erroring\b|error\b|(?:throwing|throw|"
-                           r"logging|log|returning|return|seeing|see|getting|get|hitting|hit)\s+(?:[a-z]+\s+){0,2}errors?\b)",
-                           re.I)
+_ERRORS_START = regex(r"开始(?:有|出|报)?(?:报错|错误|ERROR)|报错(?:是)?从?(?:几点|什么时候|啥时候|何时)开始|"
+                      r"\b(?:start|begin|began|started)(?:ed|s)?\s+(?:to\s+)?(?:erroring\b|error\b|(?:throwing|throw|"
+                      r"logging|log|returning|return|seeing|see|getting|get|hitting|hit)\s+(?:[a-z]+\s+){0,2}errors?\b)",
+                      re.I)
 #: a slowness or warnings asked beside the errors: the onset is of any anomaly, not the ERROR lines only
-_SLOW_ASKED = re.compile(rf"{_SLOW_NAMED.pattern}|超时|延迟|卡|\btime(?:d)?\s*out|\blatency\b|\bwarn|警告", re.I)
-_ERROR_LINES = re.compile(r"的 (?:ERROR|FATAL) 日志")
+_SLOW_ASKED = regex(rf"{_SLOW_NAMED.pattern}|超时|延迟|卡|\btime(?:d)?\s*out|\blatency\b|\bwarn|警告", re.I)
+_ERROR_LINES = regex(r"的 (?:ERROR|FATAL) 日志")
 
 
-_RECORD_CREATED = re.compile(rf"^订单 (\S+(?: \S+)*?) 当前状态为 (\w+)，创建于 {_STAMP}")
+_RECORD_CREATED = regex(rf"^订单 (\S+(?: \S+)*?) 当前状态为 (\w+)，创建于 {_STAMP}")
 
 
 def _first_record(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -1531,8 +1528,8 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
 
 
 _ISO = r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z"
-_PAIR = re.compile(rf"^(.+?) 的 (\w+) 日志条数（两窗口对比的变化之一）：({_ISO})~((?:\d{{4}}-\d{{2}}-\d{{2}}T)?"
-                   rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 条")
+_PAIR = regex(rf"^(.+?) 的 (\w+) 日志条数（两窗口对比的变化之一）：({_ISO})~((?:\d{{4}}-\d{{2}}-\d{{2}}T)?"
+              rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 条")
 
 
 def _span(start: str, end: str, zone: ZoneInfo) -> str:
@@ -1553,9 +1550,9 @@ def _direction_answer(direction: str, a: float, b: float, *, same: bool = True) 
 
 
 #: the failed records of two windows, or those of the status asked ("状态为 X 的订单数")
-_FAILED_PAIR = re.compile(rf"^(失败（带错误码）|状态为 \S+ )的订单数（(?:两窗口对比的变化之一|各次异常之一)）："
-                          rf"({_ISO})~"
-                          rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
+_FAILED_PAIR = regex(rf"^(失败（带错误码）|状态为 \S+ )的订单数（(?:两窗口对比的变化之一|各次异常之一)）："
+                     rf"({_ISO})~"
+                     rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
 
 
 def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -1573,8 +1570,8 @@ def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     return _direction_answer(brief.direction, na, nb) + line
 
 
-_MEASURE_PAIR = re.compile(rf"^指标 (\S+)（服务 (\S+)）平均值（两窗口对比的变化之一）：({_ISO})~"
-                           rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 平均值\(avg\) ([\d.]+)")
+_MEASURE_PAIR = regex(rf"^指标 (\S+)（服务 (\S+)）平均值（两窗口对比的变化之一）：({_ISO})~"
+                      rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 平均值\(avg\) ([\d.]+)")
 
 
 def _measure_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -1625,7 +1622,7 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     return "；".join(lines) or None
 
 
-_SERVICE_COUNTS = re.compile(r"^窗口内各服务的 ?(\w*) ?日志条数：「?([^:：「」]+): (\d+)")
+_SERVICE_COUNTS = regex(r"^窗口内各服务的 ?(\w*) ?日志条数：「?([^:：「」]+): (\d+)")
 
 
 def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
@@ -1658,7 +1655,7 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
 
 
 #: the records of one status, one side of two compared (``offline_executor._records``)
-_STATUS_COUNT = re.compile(r"^状态为 (\S+) 的订单数（两状态对比的变化之一）：共 (\d+) 笔")
+_STATUS_COUNT = regex(r"^状态为 (\S+) 的订单数（两状态对比的变化之一）：共 (\d+) 笔")
 
 
 def _statuses_compared(items: list[MaterialItem]) -> str | None:
@@ -1674,7 +1671,7 @@ def _statuses_compared(items: list[MaterialItem]) -> str | None:
     return f"{verdict}：状态为 {a} 的订单共 {na} 笔，状态为 {b} 的订单共 {nb} 笔"
 
 
-_EVENT_COUNT = re.compile(r"^(\S+) 那次（错误码 (\S+)）的失败订单数(?:（各事件对比的变化之一）)?：共 (\d+) 笔")
+_EVENT_COUNT = regex(r"^(\S+) 那次（错误码 (\S+)）的失败订单数(?:（各事件对比的变化之一）)?：共 (\d+) 笔")
 
 
 def _events_compared(items: list[MaterialItem]) -> str | None:
@@ -1744,7 +1741,7 @@ def _incidents(items: list[MaterialItem], brief: AnswerBrief | None = None) -> s
     return "当前的事件（最严重的在前）：" + "；".join(parts) + recovered
 
 
-_CODE_RECORD = re.compile(r"^(\S+) 错误码 (\S+) 的 (?:ERROR|FATAL) 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
+_CODE_RECORD = regex(r"^(\S+) 错误码 (\S+) 的 (?:ERROR|FATAL) 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
 
 
 def _from_sides(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
@@ -1773,7 +1770,7 @@ def _from_sides(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
             f"（各按其错误码的示例归属）")
 
 
-_ONSET_STAMP = re.compile(r"(?:\((?:first_seen|since)\)|最早异常) " + _STAMP)
+_ONSET_STAMP = regex(r"(?:\((?:first_seen|since)\)|最早异常) " + _STAMP)
 
 
 def _incidents_first(items: list[MaterialItem], zone: ZoneInfo, brief: AnswerBrief) -> str | None:
@@ -1835,7 +1832,7 @@ def _span_of_actions(everything: list[MaterialItem], brief: AnswerBrief, zone: Z
 
 
 #: "the bad build", "有问题的版本": the deploy errors followed, not a clean one
-_BAD_BUILD = re.compile(r"\b(?:bad|broken|faulty|buggy)\b|坏|有问题|出问题", re.I)
+_BAD_BUILD = regex(r"\b(?:bad|broken|faulty|buggy)\b|坏|有问题|出问题", re.I)
 
 
 def _live_since(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -2160,8 +2157,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
 
 
 #: the records of the status asked, counted in the window ("查询窗口内（status=X）共 4 笔订单")
-_RECORDS_OF_STATUS = re.compile(r"^查询窗口内(?:（status=[A-Z0-9_]+）共 (\d+) 笔|"
-                                r"共 \d+ 笔\S*?，其中失败（带错误码）的 (\d+) 笔)")
+_RECORDS_OF_STATUS = regex(r"^查询窗口内(?:（status=[A-Z0-9_]+）共 (\d+) 笔|"
+                           r"共 \d+ 笔\S*?，其中失败（带错误码）的 (\d+) 笔)")
 
 
 def _records_failed(head: str) -> int | None:
@@ -2174,7 +2171,7 @@ def _records_failed(head: str) -> int | None:
 
 
 _KNOWLEDGE_SAYS = "知识库写道："
-_CODE_SAMPLE = re.compile(r"错误码 (\S+) 的 [A-Z]+ 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
+_CODE_SAMPLE = regex(r"错误码 (\S+) 的 [A-Z]+ 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
 #: the fewest of the question's own words a code's sample line holds for the question to describe that code's lines
 _DESCRIBED = 3
 
@@ -2204,8 +2201,8 @@ def _step(text: str) -> str:
     return text.removeprefix(_KNOWLEDGE_SAYS).rstrip("。；; ")
 
 
-_ALERTS_TOTAL = re.compile(r"^窗口内告警：正在触发\(firing\) (\d+) 个，已恢复\(resolved\) (\d+) 个")
-_ALERT_NAME = re.compile(r"^「?告警 (\S+?)（服务 ([^，）]+)")
+_ALERTS_TOTAL = regex(r"^窗口内告警：正在触发\(firing\) (\d+) 个，已恢复\(resolved\) (\d+) 个")
+_ALERT_NAME = regex(r"^「?告警 (\S+?)（服务 ([^，）]+)")
 
 
 def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
@@ -2260,8 +2257,8 @@ def _firings_line(firings: list[MaterialItem]) -> str:
 
 
 #: a record's line (``claims.order_claim``) and its owner's failed records in the window (``order_failed_claim``)
-_RECORD_OF = re.compile(r"^订单 (.+?) 当前状态为 (\S+?)，创建于 (\S+?)(?:，用户 (\S+?))?(?:，错误码 (\S+))?$")
-_OWNER_FAILED = re.compile(r"^用户 (\S+) 查询窗口内共 \d+ 笔订单，其中失败（带错误码）的 (\d+) 笔$")
+_RECORD_OF = regex(r"^订单 (.+?) 当前状态为 (\S+?)，创建于 (\S+?)(?:，用户 (\S+?))?(?:，错误码 (\S+))?$")
+_OWNER_FAILED = regex(r"^用户 (\S+) 查询窗口内共 \d+ 笔订单，其中失败（带错误码）的 (\d+) 笔$")
 
 
 def _owner_others(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
@@ -2292,7 +2289,7 @@ def _episodes_more_than_once(everything: list[MaterialItem], brief: AnswerBrief)
     return f"{'是' if len(firings) > 1 else '不是'}，{_firings_line(firings)}"
 
 
-_ALERT_SINCE = re.compile(r"开始于\(since\) (\S+?)[，,；]")
+_ALERT_SINCE = regex(r"开始于\(since\) (\S+?)[，,；]")
 
 
 #: the aspects an unheld subject leaves unanswered: its cause, and a yes/no blaming its trouble on a suspect (the

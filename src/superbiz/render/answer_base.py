@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from superbiz.lazy_re import regex
 from superbiz.render.material import MaterialItem
 
 __all__ = ["ANY_RECORDS_FAILED", "COUNT", "EARLIER",
@@ -15,23 +16,23 @@ __all__ = ["ANY_RECORDS_FAILED", "COUNT", "EARLIER",
            "alert_episodes", "anomalous", "local", "word_start", "zone_of"]
 
 STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
-COUNT = re.compile(r"共 (\d+) 条")
-EARLIER = re.compile(r"earlier_count\)=(\d+)")
+COUNT = regex(r"共 (\d+) 条")
+EARLIER = regex(r"earlier_count\)=(\d+)")
 #: a change event that ends an operation ("deployment completed"), not a new start of it
-ENDED_LINE = re.compile(r"\b(?:completed|finished|done|succeeded)\b|完成", re.I)
+ENDED_LINE = regex(r"\b(?:completed|finished|done|succeeded)\b|完成", re.I)
 #: the marker of a code's lines counted past the window asked to the episode's last line
 #: (``agents.claims.episode_lines_claim``)
 EPISODE_LINES = "（这段异常越过所问时段末尾，计至其最后一条）"
 #: the phrase of an observation that the subject's trouble going on now began after the suspect's anomalies ended
 #: (``agents.executor_ops.suspect_change``); the yes/no reads it as "not this change"
 LATER_TROUBLE = "当前仍在持续的异常始于"
-SPAN = re.compile(r"\((duration|active_for|span)\) (?:(\d+)h)?(\d+)m\b")
+SPAN = regex(r"\((duration|active_for|span)\) (?:(\d+)h)?(\d+)m\b")
 #: "were any fuel payments declined before midnight?", "did any bookings time out this afternoon?": a yes/no whether
 #: records of a failing status were made in the window — answered by their count (yes when there are any)
-ANY_RECORDS_FAILED = re.compile(r"^\W*(?:were|was|did|have|has|had)\s+(?:there\s+)?any\s+(?:[a-z][a-z-]*\s+){0,2}?"
-                                r"[a-z][a-z-]*s\s+(?:get\s+|got\s+|been\s+|be\s+|end up\s+|ended up\s+)?"
-                                r"(?:declined|rejected|denied|bounced|failed|fail|aborted|abort|timed out|time out)\b",
-                                re.I)
+ANY_RECORDS_FAILED = regex(r"^\W*(?:were|was|did|have|has|had)\s+(?:there\s+)?any\s+(?:[a-z][a-z-]*\s+){0,2}?"
+                           r"[a-z][a-z-]*s\s+(?:get\s+|got\s+|been\s+|be\s+|end up\s+|ended up\s+)?"
+                           r"(?:declined|rejected|denied|bounced|failed|fail|aborted|abort|timed out|time out)\b",
+                           re.I)
 
 
 def zone_of(name: str) -> ZoneInfo:
@@ -61,8 +62,8 @@ def anomalous(item: MaterialItem) -> bool:
 
 #: how long two troubles lasted set against each other ("A 和 B，哪个持续得更久", "which lasted longer, A or B?"):
 #: a span asked by a comparative of time (never "长" alone: 增长, 队列长度)
-LASTED_LONGER = re.compile(r"(?:持续|拖|闹)(?:得|了)?(?:更|比较)?(?:久|长)|更久|时间更长|"
-                           r"\b(?:lasted|went on|ran|took) longer\b|\blonger\b", re.I)
+LASTED_LONGER = regex(r"(?:持续|拖|闹)(?:得|了)?(?:更|比较)?(?:久|长)|更久|时间更长|"
+                      r"\b(?:lasted|went on|ran|took) longer\b|\blonger\b", re.I)
 
 
 #: firings of one subject's alerts at most this far apart are one episode

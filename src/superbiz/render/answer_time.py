@@ -9,14 +9,15 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
+from superbiz.lazy_re import regex
 from superbiz.render.answer_base import EARLIER, ENDED_LINE, SPAN, STAMP, anomalous, local, word_start
 from superbiz.render.material import MaterialItem
 
 __all__ = ["ACTION", "CODE_OF", "action_count_line", "action_line", "action_span_line", "action_time_line",
            "count_since", "deploy_started", "duration_line", "end_line", "health_since"]
 
-ACTION = re.compile(r"^(\S+) 的操作记录（([^）]{1,8})）：(.*)$", re.S)
-_LOG_AT = re.compile(r"^「?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z?\s")
+ACTION = regex(r"^(\S+) 的操作记录（([^）]{1,8})）：(.*)$", re.S)
+_LOG_AT = regex(r"^「?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z?\s")
 
 
 def _after_latest(items: list[MaterialItem], after: str, zone: ZoneInfo, tz: str) -> tuple[list[MaterialItem], str]:
@@ -108,8 +109,8 @@ def action_count_line(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str
 
 
 #: a change event telling the operation did not go through
-_FAILED_LINE = re.compile(r"\b(?:failed|aborted|rolled back|rolling back|rollback|reverted|halted)\b|失败|中止|回滚",
-                          re.I)
+_FAILED_LINE = regex(r"\b(?:failed|aborted|rolled back|rolling back|rollback|reverted|halted)\b|失败|中止|回滚",
+                     re.I)
 
 
 def _undone(done: list[tuple[re.Match[str], MaterialItem]], undo: re.Match[str], stamp: str) -> str:
@@ -161,7 +162,7 @@ def _went_ok(done: list[tuple[re.Match[str], MaterialItem]], *, last: bool = Fal
     return None
 
 
-_LAST_SEEN = re.compile(r"最近一次\(last_seen\) " + STAMP)
+_LAST_SEEN = regex(r"最近一次\(last_seen\) " + STAMP)
 
 
 def _after_trouble(stamp: str, service: str, items: list[MaterialItem]) -> bool:
@@ -214,11 +215,11 @@ def action_time_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, *, last
     return f"{m.group(1)} 的{m.group(2)}{which}记录在 {local(stamp, zone)}（{tz}）：{item.text}{undone}"
 
 
-_SINCE_AT = re.compile(r"\((?:first_seen|since)\) " + STAMP)
-_UNTIL_AT = re.compile(r"\(until\) " + STAMP)
-_LAST_AT = re.compile(r"\(last_seen\) " + STAMP)
+_SINCE_AT = regex(r"\((?:first_seen|since)\) " + STAMP)
+_UNTIL_AT = regex(r"\(until\) " + STAMP)
+_LAST_AT = regex(r"\(last_seen\) " + STAMP)
 #: the service an alert's claim names ("告警 X（服务 svc，critical）")
-_ALERT_OF = re.compile(r"^告警 \S+（服务 ([^，）]+)")
+_ALERT_OF = regex(r"^告警 \S+（服务 ([^，）]+)")
 
 
 def _minutes(m: re.Match[str]) -> int:
@@ -354,8 +355,8 @@ def ongoing_since(items: list[MaterialItem], window_end: str,
 
 
 #: one service's log record of one code and level ("X 错误码 C 的 WARN 日志"), as the summaries open
-CODE_OF = re.compile(r"^(\S+ 错误码 \S+ 的 \w+ 日志)在窗口内")
-_CODE_LINES = re.compile(CODE_OF.pattern + r"共 \d+ 条，首次出现\(first_seen\) " + STAMP)
+CODE_OF = regex(r"^(\S+ 错误码 \S+ 的 \w+ 日志)在窗口内")
+_CODE_LINES = regex(CODE_OF.pattern + r"共 \d+ 条，首次出现\(first_seen\) " + STAMP)
 
 
 def _narrowest(items: list[MaterialItem]) -> list[MaterialItem]:
@@ -436,7 +437,7 @@ def health_since(items: list[MaterialItem], subject: str, *, asks_problem: bool,
     return f"{word}{subject} 在{label}（{at_local}）之后未发现异常。依据：{event.text}{before}"
 
 
-_COUNTED = re.compile(r"^(\S+) 错误码 (\S+) 的 ERROR 日志在窗口内共 (\d+) 条，首次出现\(first_seen\) " + STAMP)
+_COUNTED = regex(r"^(\S+) 错误码 (\S+) 的 ERROR 日志在窗口内共 (\d+) 条，首次出现\(first_seen\) " + STAMP)
 
 
 def count_since(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | None:
@@ -496,8 +497,8 @@ def action_span_line(items: list[MaterialItem], labels: tuple[str, ...], order: 
 
 #: a change event that begins an operation ("deployment started: rolling out …") or completes it ("deployment
 #: completed: … serving 100% of traffic")
-_OP_BEGAN = re.compile(r"\b(?:start(?:ed|ing)?|begin(?:s|ning)?|began|rolling out|initiated)\b", re.I)
-_OP_DONE = re.compile(r"\b(?:complete[ds]?|finish(?:ed|es)?|done|succeeded|serving 100\s*%)", re.I)
+_OP_BEGAN = regex(r"\b(?:start(?:ed|ing)?|begin(?:s|ning)?|began|rolling out|initiated)\b", re.I)
+_OP_DONE = regex(r"\b(?:complete[ds]?|finish(?:ed|es)?|done|succeeded|serving 100\s*%)", re.I)
 
 
 def _own_span_line(items: list[MaterialItem], label: str, order: str, version: str, zone: ZoneInfo, tz: str

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from superbiz.lazy_re import regex
 from superbiz.render.material import AllowedMaterial, MaterialItem, has_root_cause_wording, looks_like_json
 from superbiz.verification.anchors import Anchor, anchor_found, compact, extract_anchors, norm
 from superbiz.verification.lexicon import NO_CLAIM_WORDS
@@ -27,7 +28,7 @@ _KEY_KINDS = frozenset({"error_code", "service", "alert", "identifier"})
 _CHECKED = frozenset({"error_code", "service", "alert", "identifier", "timestamp", "number"})
 #: Share of a sentence's content units that one material item must contain.
 SENTENCE_COVERAGE = 0.5
-_SENTENCE = re.compile(r"[。！？!?；;，,：:\n]+")
+_SENTENCE = regex(r"[。！？!?；;，,：:\n]+")
 #: Framing of an answer (the templates' own headings and fixed phrases): no claim.
 _FRAMES: tuple[str, ...] = (
     "以下结论基于当前已获取证据", "仍存在部分证据缺口", "请谨慎参考", "当前无法基于已获取证据生成可靠结论",
@@ -37,13 +38,13 @@ _FRAMES: tuple[str, ...] = (
     "关于您的问题", "您的问题", "针对", "情况如下", "如下", "以下", "可以", "需要", "建议", "目前", "当前",
 )  # fmt: skip
 _NOISE_WORDS = sorted({*_FRAMES, *(w for w in NO_CLAIM_WORDS if len(w) > 1)}, key=len, reverse=True)
-_NOISE = re.compile(
+_NOISE = regex(
     "|".join([r"[共有另]\s?\d+\s?[条项个]", r"(?<![a-z_])(?:pass|reject|low_confid)(?![a-z_])",
               *(re.escape(w) for w in _NOISE_WORDS)])
 )
 _STOP_CHARS = set("的了是在和与及或也都有被把对从为其这那个中上下着过就还而并且之所以如果因此已经后前时")
-_VERDICT = re.compile(r"(?<![a-z_])(pass|reject|low_confid)(?![a-z_])|判定为|判定结果|裁定|验证通过|核验通过|审核通过")
-_CONFIRMED_CAUSE = re.compile(r"根因已确认|已确认.{0,6}(?:根因|原因)|确认(?:的)?根因|根本原因(?:是|为)|根因(?:是|为)")
+_VERDICT = regex(r"(?<![a-z_])(pass|reject|low_confid)(?![a-z_])|判定为|判定结果|裁定|验证通过|核验通过|审核通过")
+_CONFIRMED_CAUSE = regex(r"根因已确认|已确认.{0,6}(?:根因|原因)|确认(?:的)?根因|根本原因(?:是|为)|根因(?:是|为)")
 
 
 def _checked(anchor: Anchor) -> bool:

@@ -10,12 +10,14 @@ from collections.abc import Iterable
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from superbiz.lazy_re import regex
+
 __all__ = ["IncidentView", "incidents_of"]
 
-_ID = re.compile(r"^inc(\d+)-")
-_LINK = re.compile(r"推断：(.+?) 的异常属于同一事件，可能源自依赖 (\S+?)——")
-_ALERT_SERVICE = re.compile(r"^告警 \S+（服务 ([^，）]+)")
-_LOG_SERVICE = re.compile(r"^(\S+) (?:错误码 \S+ 的|不带错误码的) (?:ERROR|WARN|FATAL) 日志")
+_ID = regex(r"^inc(\d+)-")
+_LINK = regex(r"推断：(.+?) 的异常属于同一事件，可能源自依赖 (\S+?)——")
+_ALERT_SERVICE = regex(r"^告警 \S+（服务 ([^，）]+)")
+_LOG_SERVICE = regex(r"^(\S+) (?:错误码 \S+ 的|不带错误码的) (?:ERROR|WARN|FATAL) 日志")
 
 
 class IncidentView(BaseModel):

@@ -13,6 +13,7 @@ import re
 from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.contracts import ExecutorEvidenceV2, Verdict, Verification, VerificationOutcome
+from superbiz.lazy_re import regex
 from superbiz.verification.anchors import KEY_ENTITY_KINDS, Anchor, anchor_found, extract_anchors, norm
 from superbiz.verification.claim_view import TO_CONFIRM, ClaimShown, claim_visibility, claims_with_checks
 from superbiz.verification.grounding import CAUSAL_MARKERS
@@ -35,8 +36,8 @@ _MAX_ITEM_CHARS = 300
 #: the listed items of all sections together stay under the character budget.
 MAX_CONFIRMED = 12
 MAX_MATERIAL_CHARS = 6000
-_QUOTABLE = re.compile(r"^(?P<head>[^：:]{0,40}?(?:日志|原文|记录|报错|消息)[^：:]{0,10})[：:]\s*(?P<tail>.+)$")
-_JSON_MARKERS = re.compile(
+_QUOTABLE = regex(r"^(?P<head>[^：:]{0,40}?(?:日志|原文|记录|报错|消息)[^：:]{0,10})[：:]\s*(?P<tail>.+)$")
+_JSON_MARKERS = regex(
     r"[{\[]\s*\"[^\"\n]{0,60}\"\s*:|\"claims\"|answer_version|executor_evidence_v2|evidence_bindings|claim_id",
     re.IGNORECASE,
 )
@@ -98,7 +99,7 @@ def clean_text(text: str) -> str | None:
 
 
 #: the end of an id, number or timestamp (what a clip must not cut in two)
-_TOKEN_END = re.compile(r"[0-9A-Za-z:.+_\-]+$")
+_TOKEN_END = regex(r"[0-9A-Za-z:.+_\-]+$")
 
 
 def quoted_evidence(text: str) -> str:
@@ -229,8 +230,8 @@ def allowed_material(outcome: VerificationOutcome, structured: ExecutorEvidenceV
     )
 
 
-_BACKTICKED = re.compile(r"`([^`\n]{3,80})`")
-_IDENTIFIER = re.compile(
+_BACKTICKED = regex(r"`([^`\n]{3,80})`")
+_IDENTIFIER = regex(
     r"[A-Za-z][A-Za-z0-9]*(?:[_.:-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]+|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]+"
 )
 

@@ -9,9 +9,10 @@ sections are skipped. Plain text is packed by paragraphs under the document titl
 from __future__ import annotations
 
 import hashlib
-import re
 from dataclasses import dataclass
 from pathlib import PurePath
+
+from superbiz.lazy_re import regex
 
 __all__ = [
     "MAX_CHUNK_CHARS",
@@ -26,10 +27,10 @@ __all__ = [
 MAX_CHUNK_CHARS = 800
 HEADING_SEPARATOR = " > "
 
-_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
-_FENCE = re.compile(r"^\s*(```|~~~)")
-_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
-_SENTENCE_END = re.compile(r"(?<=[。！？；!?;])|(?<=\.)\s+|\n")
+_HEADING = regex(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_FENCE = regex(r"^\s*(```|~~~)")
+_PARAGRAPH_BREAK = regex(r"\n\s*\n")
+_SENTENCE_END = regex(r"(?<=[。！？；!?;])|(?<=\.)\s+|\n")
 
 
 @dataclass(frozen=True, slots=True)

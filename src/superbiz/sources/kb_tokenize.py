@@ -30,6 +30,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from superbiz.lazy_re import regex
+
 __all__ = ["TOKENIZER_VERSION", "JiebaDictionary", "QueryTokenizer", "exact_terms", "load_jieba", "tokenize"]
 
 #: Bump when tokenisation changes: a persisted index built with another version is rebuilt.
@@ -38,16 +40,16 @@ TOKENIZER_VERSION = "kb-tok-3"
 _ERROR_CODE = r"[A-Za-z]{2,5}-\d{3,4}"
 _DOTTED_OR_JOINED = r"[A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z0-9]+)+"
 _CAMEL = r"[A-Z][a-z0-9]+(?:[A-Z]+[a-z0-9]*)+"
-_TERM_RE = re.compile(rf"(?<![\w.-])(?:{_ERROR_CODE}|{_DOTTED_OR_JOINED}|{_CAMEL})(?![\w-])")
+_TERM_RE = regex(rf"(?<![\w.-])(?:{_ERROR_CODE}|{_DOTTED_OR_JOINED}|{_CAMEL})(?![\w-])")
 _EXACT_PATTERNS: tuple[re.Pattern[str], ...] = (
-    re.compile(rf"(?<![\w-])({_ERROR_CODE})(?![\w-])"),  # error codes: PAY-5003, GW-502
-    re.compile(r"(?<![\w.-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w-])"),  # services: payment-service
-    re.compile(r"(?<![\w.-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w-])"),  # metrics: db_pool_active_connections
-    re.compile(r"(?<![\w.-])([A-Z][a-z0-9]+(?:[A-Z]+[a-z0-9]*)+)(?![\w-])"),  # alerts: HighMemoryUsage
+    regex(rf"(?<![\w-])({_ERROR_CODE})(?![\w-])"),  # error codes: PAY-5003, GW-502
+    regex(r"(?<![\w.-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w-])"),  # services: payment-service
+    regex(r"(?<![\w.-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w-])"),  # metrics: db_pool_active_connections
+    regex(r"(?<![\w.-])([A-Z][a-z0-9]+(?:[A-Z]+[a-z0-9]*)+)(?![\w-])"),  # alerts: HighMemoryUsage
 )
-_SPLIT_PARTS = re.compile(r"[-_.]")
-_CAMEL_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+[a-z]*")
-_WORD = re.compile(r"\w", re.UNICODE)
+_SPLIT_PARTS = regex(r"[-_.]")
+_CAMEL_PARTS = regex(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+[a-z]*")
+_WORD = regex(r"\w", re.UNICODE)
 
 _STOPWORD_TEXT = """的 了 是 在 和 与 及 或 并 而 就 都 也 还 又 把 被 对 从 到 为 以 由 等 中 上 下 个 这 那 其 之 则
     我 你 他 她 它 我们 你们 他们 请 吗 呢 吧 啊 呀 哦 么 怎么 怎样 怎么样 如何 什么 为什么 哪些 哪个 一下 一些

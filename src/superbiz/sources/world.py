@@ -39,6 +39,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 
+from superbiz.lazy_re import regex
+
 __all__ = [
     "ORDER_COLUMNS",
     "World",
@@ -336,7 +338,7 @@ def _alert_words(conn: Any) -> dict[str, str]:
 
 
 #: "settle-events", "gift.settled": a hyphenated or dotted name (a topic, a queue)
-_MENTIONED = re.compile(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{2,}(?:[-.][a-z0-9]{2,})+(?![A-Za-z0-9_-])")
+_MENTIONED = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{2,}(?:[-.][a-z0-9]{2,})+(?![A-Za-z0-9_-])")
 
 
 def _mentions(conn: Any, services: set[str]) -> dict[str, str]:

@@ -28,6 +28,7 @@ from sqlalchemy import Engine, inspect, text
 from sqlalchemy.engine import URL, Connection
 from sqlalchemy.exc import DBAPIError
 
+from superbiz.lazy_re import regex
 from superbiz.store._errors import is_memory_sqlite, store_error
 
 try:
@@ -57,8 +58,8 @@ MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 #: the key of the PostgreSQL advisory lock held while migrating or seeding (any fixed 64-bit integer)
 SCHEMA_LOCK_KEY = 0x5355504552_42495A  # "SUPERBIZ"
 _VERSION_TABLE = "alembic_version"
-_ASSIGNMENT = re.compile(r"^(revision|down_revision)\s*(?::[^=]*)?=\s*(.+?)\s*$", re.MULTILINE)
-_QUOTED = re.compile(r"""["']([^"']+)["']""")
+_ASSIGNMENT = regex(r"^(revision|down_revision)\s*(?::[^=]*)?=\s*(.+?)\s*$", re.MULTILINE)
+_QUOTED = regex(r"""["']([^"']+)["']""")
 _MEMORY_LOCK = threading.Lock()
 
 

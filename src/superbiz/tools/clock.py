@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from superbiz.contracts import ToolTraits
+from superbiz.lazy_re import regex
 from superbiz.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
 
 __all__ = [
@@ -27,7 +28,7 @@ __all__ = [
 
 DEFAULT_WINDOW = timedelta(minutes=60)
 LOCAL_TZ = ZoneInfo("Asia/Shanghai")
-_RELATIVE = re.compile(r"^(?:now)?\s*-\s*(\d+(?:\.\d+)?)\s*(s|m|h|d|w)$|^now$", re.IGNORECASE)
+_RELATIVE = regex(r"^(?:now)?\s*-\s*(\d+(?:\.\d+)?)\s*(s|m|h|d|w)$|^now$", re.IGNORECASE)
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
 
 

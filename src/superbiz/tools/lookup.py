@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from sqlalchemy import Connection, func, select
 from sqlalchemy.exc import SQLAlchemyError
 
+from superbiz.lazy_re import regex
 from superbiz.sources.world import World, bare_id, log_record_table, orders_table
 
 __all__ = ["UNHELD_ID", "find_ids", "reporting_services", "service_profile"]
@@ -20,7 +21,7 @@ _MAX_TOKENS = 12
 #: how many stored order and user ids show the world's id shapes
 _SHAPE_SAMPLE = 200
 #: runs of hex digits of one case joined by separators ("eba64d18", a UUID)
-_HEX_ID = re.compile(r"[0-9a-f]+(?:[^A-Za-z0-9]+[0-9a-f]+)*|[0-9A-F]+(?:[^A-Za-z0-9]+[0-9A-F]+)*")
+_HEX_ID = regex(r"[0-9a-f]+(?:[^A-Za-z0-9]+[0-9a-f]+)*|[0-9A-F]+(?:[^A-Za-z0-9]+[0-9A-F]+)*")
 
 
 def _shape(token: str) -> tuple[str, ...] | None:

@@ -6,11 +6,11 @@ Evidence refs: ``alerts[i]``, ``series[i]`` and ``summary`` (always). The backen
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 from typing import Any
 
 from superbiz.contracts import EvidenceRef, ToolTraits
+from superbiz.lazy_re import regex
 from superbiz.sources.prometheus import PrometheusClient, PrometheusError
 from superbiz.tools._log_stats import previous_window
 from superbiz.tools._metrics_backends import (
@@ -30,9 +30,9 @@ from superbiz.tools.clock import TimeWindow, format_ts, parse_time, resolve_wind
 
 __all__ = ["QUERY_METRICS_SPEC", "query_metrics"]
 
-_NAME = re.compile(r"^[A-Za-z_:][A-Za-z0-9_:]*$")
-_LABEL_VALUE = re.compile(r"^[A-Za-z0-9_.:/-]+$")
-_STEP = re.compile(r"^(\d+)(s|m|h)$")
+_NAME = regex(r"^[A-Za-z_:][A-Za-z0-9_:]*$")
+_LABEL_VALUE = regex(r"^[A-Za-z0-9_.:/-]+$")
+_STEP = regex(r"^(\d+)(s|m|h)$")
 MAX_SERIES = 20
 MAX_ALERTS = 30
 

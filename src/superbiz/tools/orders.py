@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, and_, func, select
 
 from superbiz.contracts import EvidenceRef, ToolTraits
+from superbiz.lazy_re import regex
 from superbiz.sources.world import ORDER_COLUMNS, World, orders_table, to_naive_utc
 from superbiz.tools._world import get_world, run_on_world
 from superbiz.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
@@ -22,7 +23,7 @@ from superbiz.tools.clock import TimeWindow, format_ts, resolve_window
 
 __all__ = ["QUERY_ORDER_SPEC", "query_order"]
 
-_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,63}$")
+_ID = regex(r"^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,63}$")
 #: dots a record id may be written with besides "." ("PL·0412·88213": a middle dot, a bullet, a katakana dot)
 ID_DOTS = "·•‧・"
 #: what joins the letters and digits of a record id besides spaces: "PTY-874968/a", "mem#22710", "CYC:29770:MG",
@@ -31,11 +32,11 @@ ID_DOTS = "·•‧・"
 ID_JOINERS = f"_.:/#~{ID_DOTS}-"
 #: a record id of the world's own format, single inner spaces, middle dots and "#" allowed ("0379 NW 410075",
 #: "PL·0412·88213", "mem#22710"; bound as a parameter)
-_RECORD_ID = re.compile(rf"^(?=.{{1,64}}$)[A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]*(?: [A-Za-z0-9{ID_JOINERS}]+)*$")
+_RECORD_ID = regex(rf"^(?=.{{1,64}}$)[A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]*(?: [A-Za-z0-9{ID_JOINERS}]+)*$")
 #: a user id joins its parts like a record id ("mem#22710", "usr.bdebfe") but never holds a space
 #: "@busk_4736": a handle's "@" may lead a stored user id; "NCR~02305": a tilde joins too
-_USER_ID = re.compile(rf"^@?[A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]{{0,63}}$")
-_STATUS = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,39}$")
+_USER_ID = regex(rf"^@?[A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]{{0,63}}$")
+_STATUS = regex(r"^[A-Za-z][A-Za-z0-9_]{0,39}$")
 MAX_LIMIT = 200
 
 

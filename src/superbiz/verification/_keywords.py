@@ -26,6 +26,7 @@ import unicodedata
 from datetime import date
 from functools import lru_cache
 
+from superbiz.lazy_re import regex
 from superbiz.verification._numbers import NumberMention, _canonical, find_numbers
 from superbiz.verification.lexicon import (
     FRAME_NOUNS,
@@ -38,11 +39,11 @@ from superbiz.verification.lexicon import (
 __all__ = ["canonical_text", "keyword_supported"]
 
 _OPEN, _CLOSE = "\ue000", "\ue001"  # private-use delimiters of a number token
-_ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
+_ISO_DATE = regex(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 _NUMERAL = r"[\d零〇一二两三四五六七八九十百千万亿]"
-_RATIO = re.compile(rf"(?<={_NUMERAL})比(?={_NUMERAL})")
-_MONTH = re.compile(rf"(?<={_NUMERAL})月份")  # 3月份 is 3月
-_RANGE = re.compile(rf"(?<={_NUMERAL})[到~～—](?={_NUMERAL})")  # 1到5月 is 1至5月
+_RATIO = regex(rf"(?<={_NUMERAL})比(?={_NUMERAL})")
+_MONTH = regex(rf"(?<={_NUMERAL})月份")  # 3月份 is 3月
+_RANGE = regex(rf"(?<={_NUMERAL})[到~～—](?={_NUMERAL})")  # 1到5月 is 1至5月
 _MIN_PART = 2
 _CN_DIGIT = frozenset("零〇一二两三四五六七八九十")
 #: How much longer than an abbreviation the evidence span it abbreviates may be (发改委 ← 发展和改革委员会).
@@ -112,7 +113,7 @@ def _evidence_form(evidence: str) -> str:
 
 #: Relative years and their offset from the year of the text's own date.
 _RELATIVE_YEARS = {"今年": 0, "去年": -1, "明年": 1}
-_RELATIVE_YEAR = re.compile("今年|(?<!过)去年|明年")  # not the 去年 of 过去年均
+_RELATIVE_YEAR = regex("今年|(?<!过)去年|明年")  # not the 去年 of 过去年均
 
 
 def _spell_years(text: str, year: int) -> str:
@@ -163,10 +164,10 @@ def _covered(keyword: str, evidence: str) -> bool:
 
 
 _NO_CLAIM_ALL = (*NO_CLAIM_WORDS, *SPEECH_ACT_WORDS, *FRAME_NOUNS)
-_NO_CLAIM = re.compile("|".join(sorted((re.escape(w) for w in _NO_CLAIM_ALL if len(w) > 1), key=len, reverse=True)))
+_NO_CLAIM = regex("|".join(sorted((re.escape(w) for w in _NO_CLAIM_ALL if len(w) > 1), key=len, reverse=True)))
 _SINGLE = "".join(w for w in NO_CLAIM_WORDS if len(w) == 1)
 #: Determiners before, and locative/temporal particles after, a word ("本赛季", "比赛中", "收盘时") add no claim.
-_NO_CLAIM_EDGE = re.compile(rf"^[{_SINGLE}本该此这那当]|[{_SINGLE}中后时前内里间]$")
+_NO_CLAIM_EDGE = regex(rf"^[{_SINGLE}本该此这那当]|[{_SINGLE}中后时前内里间]$")
 
 
 def _content(keyword: str) -> str:

@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
+from superbiz.lazy_re import regex
 from superbiz.verification.anchors import Anchor, anchor_found, extract_anchors, norm
 from superbiz.verification.quoting import blank_quotes
 
@@ -20,26 +21,26 @@ __all__ = ["Denial", "DenialKind", "find_denials", "observed_absence", "presence
 
 DenialKind = Literal["alert", "log"]
 
-_CLAUSE = re.compile(r"[；;。\n]")
+_CLAUSE = regex(r"[；;。\n]")
 #: a denial word not itself denied ("并非没有 X" asserts X: lexicon.DOUBLE_NEGATIONS)
 _NEG_CN = r"(?<!并非)(?<!不是)(?<!并不是)(?<!不再是)(?:没有|无|不存在|并无|均无|未见|未发现|未出现)"
 _NOT_CN = r"(?:未|没有|不再|均未)"
 _NO_BREAK = r"[^，,。；;]"
 _ALERT_NOT_FIRING = r"(?:告警|报警|alert)" + _NO_BREAK + "{0,12}" + _NOT_CN + _NO_BREAK + "{0,6}(?:触发|firing|fire)"
 _DENIAL_PATTERNS: tuple[tuple[DenialKind, re.Pattern[str]], ...] = (
-    ("alert", re.compile(_NEG_CN + _NO_BREAK + r"{0,12}(?:告警|报警|alert)")),
-    ("alert", re.compile(_ALERT_NOT_FIRING)),
-    ("alert", re.compile(r"(?<![a-z])(?:no|zero)\b[^,.;]{0,30}\balerts?\b")),
-    ("alert", re.compile(r"\bnot (?:currently )?firing\b|(?<![\d.])0 firing\b")),
-    ("log", re.compile(_NEG_CN + _NO_BREAK + r"{0,16}(?:日志|记录|报错)")),
-    ("log", re.compile(r"(?<![a-z])no\b[^,.;]{0,30}\b(?:logs?|log lines|records|entries)\b")),
-    ("log", re.compile(r"(?<![\d.])0 (?:lines? matched|matching (?:records?|lines?)|(?:error )?logs?)\b")),
+    ("alert", regex(_NEG_CN + _NO_BREAK + r"{0,12}(?:告警|报警|alert)")),
+    ("alert", regex(_ALERT_NOT_FIRING)),
+    ("alert", regex(r"(?<![a-z])(?:no|zero)\b[^,.;]{0,30}\balerts?\b")),
+    ("alert", regex(r"\bnot (?:currently )?firing\b|(?<![\d.])0 firing\b")),
+    ("log", regex(_NEG_CN + _NO_BREAK + r"{0,16}(?:日志|记录|报错)")),
+    ("log", regex(r"(?<![a-z])no\b[^,.;]{0,30}\b(?:logs?|log lines|records|entries)\b")),
+    ("log", regex(r"(?<![\d.])0 (?:lines? matched|matching (?:records?|lines?)|(?:error )?logs?)\b")),
 )  # fmt: skip
-_LEVEL = re.compile(r"(?<![a-z])(error|warn|warning|fatal|critical)(?![a-z])|错误")
-_FIRING_COUNT = re.compile(r"(?<![\d.])(\d+)\s?firing")
-_FIRING = re.compile(r"(?<![a-z])firing(?![a-z])")
-_RECORD_COUNT = re.compile(r"(?<![\d.])(\d+)\s?(?:matching (?:records?|lines?)|lines? matched|records?|hits?)(?![a-z])")
-_LOG_LINE = re.compile(r"^(?:\S+\s+)?(?:error|warn|warning|fatal|critical|info|debug)\s")
+_LEVEL = regex(r"(?<![a-z])(error|warn|warning|fatal|critical)(?![a-z])|错误")
+_FIRING_COUNT = regex(r"(?<![\d.])(\d+)\s?firing")
+_FIRING = regex(r"(?<![a-z])firing(?![a-z])")
+_RECORD_COUNT = regex(r"(?<![\d.])(\d+)\s?(?:matching (?:records?|lines?)|lines? matched|records?|hits?)(?![a-z])")
+_LOG_LINE = regex(r"^(?:\S+\s+)?(?:error|warn|warning|fatal|critical|info|debug)\s")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,9 +109,9 @@ def presence(denial: Denial, line: str) -> bool | None:
 
 #: Query fields that do not narrow what a log query covers (where and how much it looked, not what it matched).
 _SCOPE_FIELDS = frozenset({"service", "level", "window", "since", "until", "start", "end", "limit"})
-_QUERY_FIELD = re.compile(r"(?<![\w.])([a-z_][\w.]*)=([^\s]+)")
+_QUERY_FIELD = regex(r"(?<![\w.])([a-z_][\w.]*)=([^\s]+)")
 #: A time frame of the claim's own (a day or day part, a clock or date): the query's window may not be it.
-_OWN_FRAME = re.compile(
+_OWN_FRAME = regex(
     r"[0-9]|今天|昨天|前天|昨晚|今晚|凌晨|早上|上午|中午|下午|傍晚|晚上|夜里|夜间|刚才|上周|本周"
     r"|(?<![a-z])(?:today|yesterday|tonight|morning|afternoon|evening|night|last)(?![a-z])"
 )

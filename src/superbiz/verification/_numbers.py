@@ -8,6 +8,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from superbiz.lazy_re import regex
+
 __all__ = [
     "TIME_UNITS",
     "NumberIndex",
@@ -54,14 +56,14 @@ _UNIT_RE = (
 #: number is never the digits around a ``:dd`` / ``dddd-dd-dd`` (and an IPv4 never passes ``(?![\d.]\d)``).
 _TIMESTAMP_PART = r"(?!(?<=\d:)\d{2})"
 _TIMESTAMP_NEXT = r"(?!:\d{2}|(?<=\d{4})-\d{2}-\d{2})"
-_ARABIC = re.compile(
+_ARABIC = regex(
     r"(?<![A-Za-z0-9_.\-])" + _TIMESTAMP_PART
     # 1,234 (thousands); 2496,000 / 12,34 (misplaced separators: the digits as written, never the part before)
     + r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:,\d{2,})+(?![\d.])|\d+(?:\.\d+)?)"
     + _TIMESTAMP_NEXT + r"(?![\d.]\d)\s?" + _UNIT_RE + r"(?![A-Za-z0-9_])"
 )  # fmt: skip
 _CN_DIGITS = "零〇一二两三四五六七八九"
-_CN_NUMERAL = re.compile(
+_CN_NUMERAL = regex(
     r"(?P<pct>百分之)?(?P<num>[" + _CN_DIGITS + r"十百千万亿]*[" + _CN_DIGITS + r"十][" + _CN_DIGITS
     + r"十百千万亿]*(?:点[" + _CN_DIGITS + r"]+)?)" + r"(?P<unit>%|毫秒|分钟|小时|秒|[" + _COUNTS + r"])?"
 )  # fmt: skip
@@ -122,11 +124,11 @@ def find_numbers(text: str, *, chinese: bool = False) -> list[NumberMention]:
 
 
 #: A duration written with its units, compound or not (``2h12m``, ``59m``, ``1 小时 16 分钟``, ``30s``).
-_DURATION = re.compile(
+_DURATION = regex(
     r"(?<![A-Za-z0-9_.\-:])" + r"\d+\s?(?:天|小时|分钟|秒|min|d|h|m|s)(?:\s?\d+\s?(?:天|小时|分钟|秒|min|d|h|m|s))*"
     r"(?![A-Za-z0-9_])"
 )
-_DURATION_ITEM = re.compile(r"(\d+)\s?(天|小时|分钟|秒|min|d|h|m|s)")
+_DURATION_ITEM = regex(r"(\d+)\s?(天|小时|分钟|秒|min|d|h|m|s)")
 _DURATION_MS = {"天": 86_400_000.0, "d": 86_400_000.0, "小时": 3_600_000.0, "h": 3_600_000.0, "分钟": 60_000.0,
                 "min": 60_000.0, "m": 60_000.0, "秒": 1000.0, "s": 1000.0}  # fmt: skip
 
@@ -200,13 +202,13 @@ _STOP = {"the", "is", "to", "of", "a", "an", "at", "in", "up", "after", "and", "
          "sec"}  # fmt: skip
 _QUALIFIERS = {"latest", "max", "min", "avg", "mean", "peak", "first", "last", "value", "current", "p50", "p95", "p99"}
 #: ``min=31`` is the minimum, not minutes (``min`` alone is a stop word as a time unit).
-_MIN_STAT = re.compile(r"(?<![a-z0-9_])min(?=\s?[=:])")
-_CLAUSE_BREAK = re.compile(r"[,，。;；\n、:：]|\s{2,}")
+_MIN_STAT = regex(r"(?<![a-z0-9_])min(?=\s?[=:])")
+_CLAUSE_BREAK = regex(r"[,，。;；\n、:：]|\s{2,}")
 #: Greedy: its end is the end of the last clause break of a window (one C-level scan).
-_LAST_BREAK = re.compile(r".*(?:[,，。;；\n、:：]|\s{2,})", re.S)
-_BARE_NUMBER = re.compile(r"(?<![A-Za-z0-9_])\d+(?:\.\d+)?%?")
-_HEAD_END = re.compile(r"[{:(=]|(?<![A-Za-z_])\d")
-_GLOSS_RE = re.compile("|".join(sorted(_GLOSSARY, key=len, reverse=True)))
+_LAST_BREAK = regex(r".*(?:[,，。;；\n、:：]|\s{2,})", re.S)
+_BARE_NUMBER = regex(r"(?<![A-Za-z0-9_])\d+(?:\.\d+)?%?")
+_HEAD_END = regex(r"[{:(=]|(?<![A-Za-z_])\d")
+_GLOSS_RE = regex("|".join(sorted(_GLOSSARY, key=len, reverse=True)))
 
 
 def _tokens(fragment: str) -> list[str]:
@@ -265,7 +267,7 @@ def subjects_match(claim: set[str], evidence: set[str]) -> bool:
 
 #: Qualifiers that make a claimed number an extreme ("最高 45" is not "somewhere between min and max").
 _EXTREME_TOKENS = frozenset({"max", "min", "peak"})
-_EXTREME_WORDS = re.compile(r"最高|最低|最大|最小|峰值|上限|下限|highest|lowest|maximum|minimum|peak|max|min")
+_EXTREME_WORDS = regex(r"最高|最低|最大|最小|峰值|上限|下限|highest|lowest|maximum|minimum|peak|max|min")
 
 
 class NumberIndex:

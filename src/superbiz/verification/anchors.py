@@ -15,6 +15,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from superbiz.lazy_re import regex
+from superbiz.verification._dates import DATE_FORM, iso_date
 from superbiz.verification._keywords import keyword_supported
 from superbiz.verification._numbers import (
     TIME_UNITS,
@@ -65,14 +67,14 @@ _COMPONENT_SUFFIXES = frozenset(
     }
 )  # fmt: skip
 
-_QUOTED = re.compile(
+_QUOTED = regex(
     r"\"([^\"\n]{1,200})\"|“([^”\n]{1,200})”|「([^」\n]{1,200})」|『([^』\n]{1,200})』|`([^`\n]{1,200})`"
 )
-_TIMESTAMP = re.compile(
+_TIMESTAMP = regex(
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
     r"|(?<![\d:.])\d{1,2}:\d{2}(?::\d{2})?(?:Z)?(?![\d:])"
 )
-_IDENTIFIER = re.compile(
+_IDENTIFIER = regex(
     r"\b[A-Z][A-Z0-9]{1,9}-\d{6,}(?:-[A-Za-z0-9]+)*\b"  # ORD-20261128-000123
     r"|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"  # uuid
     r"|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?::\d{2,5})?(?![\d.])"  # IPv4[:port]
@@ -80,18 +82,18 @@ _IDENTIFIER = re.compile(
     r"|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{12,64}\b"  # trace / span ids
     r"|\b(?:trace|span|req|request)[-_][A-Za-z0-9]{4,}\b"
 )
-_ERROR_CODE = re.compile(
+_ERROR_CODE = regex(
     r"\bHTTP[ /-]?[1-5]\d{2}\b"
     r"|\b[A-Z][A-Z0-9]{1,9}-\d{3,5}\b"
     r"|\b[A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+\b"
     r"|\b(?:[a-z][a-z0-9]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception)\b"
 )
-_COMPONENT = re.compile(
+_COMPONENT = regex(
     r"\b[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*-\d+\b"  # HikariPool-1
     r"|\b[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+\b"  # payment-service, order_db, db_pool_max_connections
 )
-_ALERT = re.compile(r"\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*[A-Z][a-z0-9]*\b")
-_HUMP = re.compile(r"[A-Z][a-z0-9]+")
+_ALERT = regex(r"\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*[A-Z][a-z0-9]*\b")
+_HUMP = regex(r"[A-Z][a-z0-9]+")
 
 
 def _fold(text: str) -> str:
@@ -149,6 +151,9 @@ def extract_anchors(text: str) -> list[Anchor]:
         inner = next(g for g in m.groups() if g is not None)
         if inner.strip():
             col.add("quoted", m.start(), m.end(), text=inner.strip())
+    for m in DATE_FORM.finditer(text):  # "Nov 28", "11月28日": the date it names, as the ISO date evidence writes
+        if col.free(m.start(), m.end()) and (iso := iso_date(m).strip()) != m.group():
+            col.add("timestamp", m.start(), m.end(), text=iso)
     col.scan(_TIMESTAMP, "timestamp")
     col.scan(_IDENTIFIER, "identifier")
     col.scan(_ERROR_CODE, "error_code")
@@ -173,15 +178,19 @@ def extract_anchors(text: str) -> list[Anchor]:
     return sorted(col.anchors, key=lambda a: a.start)
 
 
-def _time_variants(value: str) -> list[str]:
-    """``hh:mm`` also matches its UTC / Asia-Shanghai (+8 h) counterpart; dates and ISO stamps as written."""
+def _time_patterns(value: str) -> list[str]:
+    """Patterns of a timestamp anchor in evidence: ``hh:mm`` also as its UTC / Asia-Shanghai (+8 h) counterpart;
+    dates and ISO stamps as written; a date with no year (``0000-11-28``) as any year's."""
+    if value.startswith("0000-"):
+        return [r"\d{4}" + re.escape(value[4:])]
     m = re.fullmatch(r"(\d{1,2}):(\d{2})(?::(\d{2}))?z?", value)
     if not m:
         iso = re.fullmatch(r"(\d{4}-\d{2}-\d{2})[t ](\d{1,2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?", value)
-        return [value] if not iso else [value, f"{iso.group(1)}t{iso.group(2)}", f"{iso.group(1)} {iso.group(2)}"]
+        variants = [value] if not iso else [value, f"{iso.group(1)}t{iso.group(2)}", f"{iso.group(1)} {iso.group(2)}"]
+        return [re.escape(v) for v in variants]
     hh, mm, ss = int(m.group(1)), m.group(2), m.group(3)
     tail = f":{ss}" if ss else ""
-    return [f"{(hh + shift) % 24:02d}:{mm}{tail}" for shift in (0, 8, -8)]
+    return [re.escape(f"{(hh + shift) % 24:02d}:{mm}{tail}") for shift in (0, 8, -8)]
 
 
 def anchor_found(anchor: Anchor, evidence_norm: str, evidence_numbers: list[NumberMention] | None = None) -> bool:
@@ -195,7 +204,7 @@ def anchor_found(anchor: Anchor, evidence_norm: str, evidence_numbers: list[Numb
         return anchor.unit in TIME_UNITS and any(
             numbers_equal(anchor.number, anchor.unit, d.value, d.unit) for d in find_durations(evidence_norm))
     if anchor.kind == "timestamp":
-        return any(re.search(rf"(?<![\d:]){re.escape(v)}(?!\d)", evidence_norm) for v in _time_variants(anchor.value))
+        return any(re.search(rf"(?<![\d:]){p}(?!\d)", evidence_norm) for p in _time_patterns(anchor.value))
     if anchor.kind == "quoted":
         return anchor.value in evidence_norm or compact(anchor.value) in compact(evidence_norm)
     if anchor.kind in {"service", "term"}:

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from datetime import date as _date
 from datetime import timedelta
 
+from superbiz.lazy_re import regex
+from superbiz.verification._dates import iso_dates
 from superbiz.verification._numbers import NumberMention, find_durations, find_numbers
 from superbiz.verification.identifiers import Identifier, clean, find_identifiers, hidden_in
 from superbiz.verification.lexicon import (
@@ -52,6 +54,15 @@ class ClaimTime:
     #: the field of the row this instant is stated as (``(first_seen) …``, ``于 … 首次达到`` → ``max_at``): an
     #: event's time, compared with that field, never with a window edge the row also shows
     field: str | None = None
+    #: the date was written with no year ("Nov 28 05:14", "11月28日"): ``date`` carries the placeholder year 2000 and
+    #: is compared by month and day
+    yearless: bool = False
+
+    def same_day(self, date: str | None) -> bool:
+        """Whether this time's date is ``date`` (a row's ``YYYY-MM-DD``); by month and day when no year was written."""
+        if self.date is None or date is None:
+            return self.date == date
+        return self.date[5:] == date[5:] if self.yearless else self.date == date
 
 
 @dataclass(frozen=True)
@@ -75,31 +86,31 @@ class ClaimReading:
     metric: str | None = None  # the series the claim names ("指标 rps（服务 S）"): the row whose ``metric`` it is
 
 
-_TIME = re.compile(
+_TIME = regex(
     r"(?:(?P<date>\d{4}-\d{2}-\d{2})(?:[t ]+|(?=\d{1,2}:)))?"
     r"(?<![\d:+\-])(?P<hh>\d{1,2}):(?P<mm>\d{2})(?::(?P<ss>\d{2}))?"
     r"(?:\.\d+)?(?P<z>z)?(?![\d:])(?:\s?(?P<ampm>a\.?m\.?|p\.?m\.?)(?![a-z]))?"
     r"|(?P<dateonly>\d{4}-\d{2}-\d{2})(?![t \d])"
 )
-_OFFSET = re.compile(r"(?:utc|gmt)?\s?([+-])(\d{1,2})(?::?(\d{2}))?")
-_PAIR = re.compile(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!,?\d)|[\w.%+:\-~]+)")
+_OFFSET = regex(r"(?:utc|gmt)?\s?([+-])(\d{1,2})(?::?(\d{2}))?")
+_PAIR = regex(r"(?<![\w.])([a-z_][\w.]*)\s?=\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!,?\d)|[\w.%+:\-~]+)")
 #: A value labelled with its field name in parentheses: ``峰值(max) 869.93``, ``首次出现(first_seen) 2026-…z``,
 #: ``(earlier_count)=0`` — the same assertion as ``max=869.93``.
 #: A length's unit written apart from its number ("35 分钟", "35 min", "1 hour 5 minutes").
 _SPAN_UNIT = r"(?:天|小时|分钟|秒|分|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)(?![a-z])"
 #: The value may group its thousands (``140,000``) or write its ten-thousands apart (``14 万``), as models do.
 #: An approximation word before it ("约 35 分钟", "about 35 minutes") is not the value.
-_LABELLED = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?(?:约|大约|近|about|approx\.?|~|≈)?\s?"
-                       r"((?:[+\-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!,?\d)|"
-                       r"[+\-]?\w(?:[\w.%‰:+\-/]*[\w%‰])?)(?:\s(?:万|亿))?"
-                       r"(?:\s(?:" + _SPAN_UNIT + r")(?:\s?\d+\s?(?:" + _SPAN_UNIT + r"))*)?)")
+_LABELLED = regex(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?(?:约|大约|近|about|approx\.?|~|≈)?\s?"
+                  r"((?:[+\-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!,?\d)|"
+                  r"[+\-]?\w(?:[\w.%‰:+\-/]*[\w%‰])?)(?:\s(?:万|亿))?"
+                  r"(?:\s(?:" + _SPAN_UNIT + r")(?:\s?\d+\s?(?:" + _SPAN_UNIT + r"))*)?)")
 #: A clock right after a labelled date ("(first_seen) 2026-10-14 19:20:16 UTC"): the date is part of an instant,
 #: read with its clock and zone as a time (``_times``), not as the field's whole value.
-_CLOCK_NEXT = re.compile(r"\s?\d{1,2}:\d{2}")
-_BARE_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?")
+_CLOCK_NEXT = regex(r"\s?\d{1,2}:\d{2}")
+_BARE_CLOCK = regex(r"\d{1,2}:\d{2}(?::\d{2})?(?:z|\s?[ap]\.?m\.?)?")
 #: A rate unit written apart from its labelled value (``最新值(latest) 140000 每分钟``, ``… 140000 条/分钟``,
 #: ``… 140000 per minute``): part of the value, as ``140000/min`` is — the value is a rate per that unit.
-_RATE_NEXT = re.compile(
+_RATE_NEXT = regex(
     r"\s?(?:(?:条|个|次|笔|件|msgs?|messages|events|req(?:uests)?)\s?)?("
     + "|".join(re.escape(w).replace("/", r"/\s?") + (r"(?![a-z])" if w.isascii() else "")
                for words in RATE_UNITS.values() for w in sorted(words, key=len, reverse=True)
@@ -107,38 +118,38 @@ _RATE_NEXT = re.compile(
     + ")"
 )
 #: a total stated below zero ("共 -1 条"): a count no row holds (the arabic reader takes no sign)
-_SIGNED_TOTAL = re.compile(r"共\s?(-\d+)\s?([条次个笔])")
+_SIGNED_TOTAL = regex(r"共\s?(-\d+)\s?([条次个笔])")
 #: A labelled duration in Chinese units ("(span) 59 分钟", "(active_for) 2小时12分钟").
-_CJK_SPAN = re.compile(r"(?:\s?\d+\s?(?:天|小时|分钟|秒))+")
+_CJK_SPAN = regex(r"(?:\s?\d+\s?(?:天|小时|分钟|秒))+")
 #: A log level the claim attributes its lines to (``的 ERROR 日志``, ``warn logs``).
-_LEVEL = re.compile(
+_LEVEL = regex(
     r"(?<![a-z0-9_\-])(debug|info|warn|warning|error|fatal|警告|致命错误|致命)\s?(?:级别)?\s?(?:日志|logs?\b)"
 )
 #: A level written in Chinese ("的 警告 日志"), read as the level it names.
 _LEVEL_WORDS = {"warning": "warn", "警告": "warn", "致命错误": "fatal", "致命": "fatal"}
 #: A service named as the claim's attribution in parentheses (``指标 m（服务 S）``, ``（服务 S，critical）``).
-_SERVICE_LABEL = re.compile(r"\(服务\s?([a-z][\w.\-]*)(?=[,)])")
+_SERVICE_LABEL = regex(r"\(服务\s?([a-z][\w.\-]*)(?=[,)])")
 #: "订单 X 当前状态为 REFUNDED", "status: pending": a record's status said in words — compared with the bound row's
 #: own status field (a plain-word status such as PENDING is no identifier, and may appear nowhere else in the session)
-_STATUS_SAID = re.compile(r"(?<!通知)(?<!推送)(?<!告警)状态(?:为|是)\s*([a-z][a-z0-9_]*)\b|"
-                          r"(?<![\w-])status(?:\s+is|\s*[:：])\s*([a-z][a-z0-9_]*)\b")
+_STATUS_SAID = regex(r"(?<!通知)(?<!推送)(?<!告警)状态(?:为|是)\s*([a-z][a-z0-9_]*)\b|"
+                     r"(?<![\w-])status(?:\s+is|\s*[:：])\s*([a-z][a-z0-9_]*)\b")
 #: A plain lower-case word that opens a Chinese sentence about what it logged or where is its subject's name
 #: (``aquatally 在窗口内…``, ``permitly 错误码 …``): checked like an identifier.
-_SUBJECT = re.compile(r"^([a-z][a-z0-9]{3,})\s?(?=错误码|在|的|记录|共有|没有|按级别)")
+_SUBJECT = regex(r"^([a-z][a-z0-9]{3,})\s?(?=错误码|在|的|记录|共有|没有|按级别)")
 #: A leading name followed by what it logged or where (``S 错误码 …``, ``S 在窗口内…``, ``S 的 ERROR 日志``):
 #: the service the bound rows are of.
-_LOGGER = re.compile(r"^([a-z][\w.\-]*[a-z0-9])\s?(?:错误码|在|的|记录|共有|没有|按级别)")
+_LOGGER = regex(r"^([a-z][\w.\-]*[a-z0-9])\s?(?:错误码|在|的|记录|共有|没有|按级别)")
 #: The moment a peak was first reached (``于 2026-10-14t19:20:00z 首次达到``): the series' ``max_at``.
-_REACHED_AT = re.compile(r"于\s?(\d{4}-\d{2}-\d{2}t\d{2}:\d{2}(?::\d{2})?z?)\s?首次达到")
+_REACHED_AT = regex(r"于\s?(\d{4}-\d{2}-\d{2}t\d{2}:\d{2}(?::\d{2})?z?)\s?首次达到")
 #: What an instant is stated as: a field label right before it, or 首次达到 right after it (its zone between).
-_FIELD_BEFORE = re.compile(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?$")
-_REACHED_NEXT = re.compile(r"\s?(?:\([^()]{1,12}\)|(?:utc|gmt)?[+-]\d{1,2}(?::?\d{2})?|[a-z]{1,4})?\s?首次达到")
+_FIELD_BEFORE = regex(r"\(([a-z][a-z0-9_]*)\)\s?=?\s?$")
+_REACHED_NEXT = regex(r"\s?(?:\([^()]{1,12}\)|(?:utc|gmt)?[+-]\d{1,2}(?::?\d{2})?|[a-z]{1,4})?\s?首次达到")
 #: The series a claim names: ``指标 rps（服务 S）``.
-_METRIC_NAMED = re.compile(r"指标\s?([a-z_:][a-z0-9_:]*)(?![a-z0-9_:])")
-_CLAUSE = re.compile(r"[，,。；;：:（）()\n]")
-_SPACES = re.compile(r"\s+")
-_ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
-_ZONE_TOKEN = re.compile(r"^(?:utc|gmt)(?:[+-]\d|$)")
+_METRIC_NAMED = regex(r"指标\s?([a-z_:][a-z0-9_:]*)(?![a-z0-9_:])")
+_CLAUSE = regex(r"[，,。；;：:（）()\n]")
+_SPACES = regex(r"\s+")
+_ZERO_COUNT = regex(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
+_ZONE_TOKEN = regex(r"^(?:utc|gmt)(?:[+-]\d|$)")
 
 
 def _zone_near(text: str, start: int, end: int) -> int | None:
@@ -164,8 +175,11 @@ def _times(text: str) -> tuple[list[ClaimTime], list[tuple[int, int]]]:
     spans: list[tuple[int, int]] = []
     for m in _TIME.finditer(text):
         spans.append((m.start(), m.end()))
+        yearless = (m.group("date") or m.group("dateonly") or "").startswith("0000-")
         if m.group("dateonly"):
-            times.append(ClaimTime(m.group("dateonly"), None, None, False, m.group()))
+            day = m.group("dateonly")
+            times.append(ClaimTime("2000" + day[4:] if yearless else day, None, None, False, m.group(),
+                                   yearless=yearless))
             continue
         hh, mm = int(m.group("hh")), int(m.group("mm"))
         if hh > 23 or mm > 59 or (m.group("ampm") and not 1 <= hh <= 12):
@@ -174,13 +188,14 @@ def _times(text: str) -> tuple[list[ClaimTime], list[tuple[int, int]]]:
             hh = hh % 12 + (12 if m.group("ampm").startswith("p") else 0)
         offset = 0 if m.group("z") else _zone_near(text, m.start(), m.end())
         minutes = hh * 60 + mm - (offset or 0)
-        date = m.group("date")
+        date = "2000" + m.group("date")[4:] if yearless else m.group("date")
         if date and (minutes < 0 or minutes >= 1440):
             date = (_date.fromisoformat(date) + timedelta(days=minutes // 1440)).isoformat()
         ss = m.group("ss")
         label = _FIELD_BEFORE.search(text[max(0, m.start() - 24) : m.start()])
         stated = label.group(1) if label else ("max_at" if _REACHED_NEXT.match(text, m.end()) else None)
-        times.append(ClaimTime(date, minutes % 1440, int(ss) if ss else None, offset is not None, m.group(), stated))
+        times.append(ClaimTime(date, minutes % 1440, int(ss) if ss else None, offset is not None, m.group(), stated,
+                               yearless))
     return times, spans
 
 
@@ -279,7 +294,7 @@ def _with_rate(value: str, text: str, end: int) -> str:
 def read_claim(claim_text: str, *, hidden: frozenset[str] = frozenset()) -> ClaimReading:
     """The assertions of one claim (``hidden``: names its raw text wrote with an invisible character inside, when
     ``claim_text`` was cleaned already)."""
-    base = _SPACES.sub(" ", clean(claim_text))
+    base = iso_dates(_SPACES.sub(" ", clean(claim_text)))
     text = base.lower()
     times, time_spans = _times(text)
     hidden = hidden | hidden_in(claim_text)  # names written with an invisible character inside (``clean`` drops it)

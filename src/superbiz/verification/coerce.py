@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from superbiz.contracts import CLAIM_TYPES, GateIssue
+from superbiz.lazy_re import regex
 
 __all__ = ["CLAIM_TYPE_LABELS", "SUPPORT_LEVEL_LABELS", "Coerced", "coerce_contract"]
 
@@ -48,7 +49,7 @@ SUPPORT_LEVEL_LABELS: Mapping[str, str] = {
     "间接支持": "indirect",
 }
 _SUPPORT_LEVELS = ("direct", "indirect")
-_ID = re.compile(r"^\s*(?:#|(?:trace|inv|invocation|call|id)\s*[-_#:]?\s*)?(\d{1,12})\s*$", re.IGNORECASE)
+_ID = regex(r"^\s*(?:#|(?:trace|inv|invocation|call|id)\s*[-_#:]?\s*)?(\d{1,12})\s*$", re.IGNORECASE)
 _LIST_KEYS = ("claims", "hypotheses", "recommended_actions", "missing_info")
 
 

@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from superbiz.contracts import AnswerCoverage, AspectCoverage, Claim, ClaimCheck, ExecutorEvidenceV2
+from superbiz.lazy_re import regex
 
 __all__ = ["ASPECT_LABELS", "COVERAGE_RULE", "answer_coverage", "claim_answers"]
 
@@ -37,23 +38,23 @@ ASPECT_LABELS: dict[str, str] = {
 }
 _I = re.I
 _PATTERNS: dict[str, re.Pattern[str]] = {
-    "onset": re.compile(r"first_seen|\(since\)|开始于|首次达到|首次出现|最早异常|started at|since=", _I),
-    "end": re.compile(r"\(until\)|last_seen|正在触发|firing|已恢复|resolved|结束于|最近一次", _I),
-    "duration": re.compile(r"\(duration\)|active_for|\(span\)|持续", _I),
-    "count": re.compile(
+    "onset": regex(r"first_seen|\(since\)|开始于|首次达到|首次出现|最早异常|started at|since=", _I),
+    "end": regex(r"\(until\)|last_seen|正在触发|firing|已恢复|resolved|结束于|最近一次", _I),
+    "duration": regex(r"\(duration\)|active_for|\(span\)|持续", _I),
+    "count": regex(
         r"共 ?\d+ ?(?:条|笔|次|个)|条数|increase|笔订单|按状态|按级别|按错误码|\d+ (?:lines|orders|times)", _I
     ),
-    "comparison": re.compile(r"change|earlier_count|earlier_avg|前一窗口|各服务|变化", _I),
-    "record": re.compile(r"订单|trace |\border\b(?!-)|\buser\b(?!-)|用户 ", _I),
-    "overview": re.compile(r"告警|alert|各服务", _I),
-    "cause": re.compile(r"错误码|error_code|告警|alert|ERROR|异常|峰值", _I),
+    "comparison": regex(r"change|earlier_count|earlier_avg|前一窗口|各服务|变化", _I),
+    "record": regex(r"订单|trace |\border\b(?!-)|\buser\b(?!-)|用户 ", _I),
+    "overview": regex(r"告警|alert|各服务", _I),
+    "cause": regex(r"错误码|error_code|告警|alert|ERROR|异常|峰值", _I),
 }
 
 
 #: an overview of a quiet window: no service logged errors, no alert fired (``agents.offline_executor``)
-_QUIET = re.compile(r"^窗口内没有任何服务")
+_QUIET = regex(r"^窗口内没有任何服务")
 #: a claim about an operation's change events ("X 的操作记录（回滚）：…", ``agents.offline_executor``)
-_ACTION = re.compile(r"^\S+ 的操作记录（[^）]{1,8}）：")
+_ACTION = regex(r"^\S+ 的操作记录（[^）]{1,8}）：")
 
 
 def _names(claim: Claim, names: Sequence[str]) -> bool:

@@ -13,9 +13,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from superbiz.lazy_re import regex
+
 __all__ = ["PathResolution", "canonical_tool_name", "model_ref_order", "resolve_raw_path"]
 
-_SEGMENT = re.compile(r"\s*\[\s*(?:'([^']*)'|\"([^\"]*)\"|([^\]]*?))\s*\]|\.?\s*([^.\[\]/\s]+)")
+_SEGMENT = regex(r"\s*\[\s*(?:'([^']*)'|\"([^\"]*)\"|([^\]]*?))\s*\]|\.?\s*([^.\[\]/\s]+)")
 _TOOL_PREFIXES = ("functions.", "function.", "tools.", "tool.")
 _REFS_CONTAINER = "evidence_refs"
 _SUBFIELDS = frozenset({"text", "message", "msg", "raw_path", "value", "content", "line", "excerpt"})

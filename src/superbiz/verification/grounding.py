@@ -29,6 +29,7 @@ from superbiz.contracts import (
     ToolInvocation,
     Verification,
 )
+from superbiz.lazy_re import regex
 from superbiz.verification._negation import find_denials, observed_absence, presence
 from superbiz.verification._numbers import canonical_value, claims_extreme, numbers_equal
 from superbiz.verification.anchors import (
@@ -64,11 +65,11 @@ STRICTNESS: dict[str, int] = {
 }
 _CAUSAL_TYPES = frozenset({"root_cause", "attribution"})
 #: Absolute quantifiers and certainty: a claim may carry them only when its own evidence does.
-_ABSOLUTE = re.compile(
+_ABSOLUTE = regex(
     r"唯一|所有|全部|全都|一定|必然|肯定|始终|总是|完全|彻底|毫无疑问"
     r"|(?<![a-z])(?:only|sole|solely|all|every|always|definitely|certainly|entirely|undoubtedly)(?![a-z])"
 )
-_BOUND_BEFORE = re.compile(r"(?:至少|不少于|超过|多于|至多|最多|不超过|不到|少于)\s?$")
+_BOUND_BEFORE = regex(r"(?:至少|不少于|超过|多于|至多|最多|不超过|不到|少于)\s?$")
 _STOP_CJK = set("的了是在和与及或也都有被把对从为其这那个中上下")
 
 

@@ -15,6 +15,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from superbiz.lazy_re import regex
 from superbiz.verification.lexicon import PLAIN_WORDS
 
 __all__ = ["Identifier", "clean", "contains_token", "find_identifiers", "hidden_in", "skeleton"]
@@ -33,10 +34,10 @@ _CONFUSABLES = str.maketrans({
     **dict.fromkeys(_DASHES, "-"),
 })  # fmt: skip
 _LETTER = r"A-Za-z\u0370-\u03ff\u0400-\u04ff"
-_TOKEN = re.compile(rf"(?<![{_LETTER}0-9_.\-])[{_LETTER}][{_LETTER}0-9]*(?:[._/\-{_DASHES}][{_LETTER}0-9]+)*")
-_MARKED = re.compile(rf"[{_LETTER}0-9][{_LETTER}0-9{_MARK}]*(?:[._/\-][{_LETTER}0-9{_MARK}]+)*")
-_FOREIGN = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")
-_CAMEL = re.compile(r"[A-Z][a-z0-9]+[A-Z]|[a-z][A-Z]")
+_TOKEN = regex(rf"(?<![{_LETTER}0-9_.\-])[{_LETTER}][{_LETTER}0-9]*(?:[._/\-{_DASHES}][{_LETTER}0-9]+)*")
+_MARKED = regex(rf"[{_LETTER}0-9][{_LETTER}0-9{_MARK}]*(?:[._/\-][{_LETTER}0-9{_MARK}]+)*")
+_FOREIGN = regex(r"[\u0370-\u03ff\u0400-\u04ff]")
+_CAMEL = regex(r"[A-Z][a-z0-9]+[A-Z]|[a-z][A-Z]")
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from superbiz.lazy_re import regex
 from superbiz.verification._numbers import (
     TIME_UNITS,
     NumberMention,
@@ -51,13 +52,13 @@ Severity = Literal["contradicted", "unsupported"]
 Finding = tuple[Severity, str]
 _NOT_ENUMERATED = frozenset({"summary", "message", "heading_path", "source_document", "window", "keyword", "query",
                              "trace", "trace_id", "user", "user_id", "order_id", "metric", "text"})
-_ENUM_VALUE = re.compile(r"^[a-z][a-z_]{1,23}$")
-_WORD = re.compile(r"[a-z][a-z0-9_]*")
-_ZERO_COUNT = re.compile(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
+_ENUM_VALUE = regex(r"^[a-z][a-z_]{1,23}$")
+_WORD = regex(r"[a-z][a-z0-9_]*")
+_ZERO_COUNT = regex(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
 _STAT_FIELDS = frozenset({"max", "min", "avg", "latest"})
 #: "共 N 条": a total of lines or records, stated right after 共 (``_quantities``)
-_TOTAL_BEFORE = re.compile(r"共\s*(?P<bound>至少|不少于|超过|多于|至多|最多|不超过|不到|少于|"
-                           r"大约|大概|将近|接近|约|近)?\s*$")
+_TOTAL_BEFORE = regex(r"共\s*(?P<bound>至少|不少于|超过|多于|至多|最多|不超过|不到|少于|"
+                      r"大约|大概|将近|接近|约|近)?\s*$")
 #: A bounded total ("共至少 41 条"): which counts make it true. An approximate one ("共约 30 条") is held to the row's
 #: count like a plain total (``_same_count``): 约 never lets a doubled count through on another number of the row.
 _BOUNDS: dict[str, Callable[[float, float], bool]] = {
@@ -67,12 +68,12 @@ _BOUNDS: dict[str, Callable[[float, float], bool]] = {
 }  # fmt: skip
 _LINE_UNITS = frozenset({"条", None})
 #: ``name: N`` entries of a listing (``quote-engine: 240, booking-api: 128``, ``WARN: 60, ERROR: 0``).
-_LISTED = re.compile(r"(?<![\w.\-])([a-z][\w.\-]*):\s?(\d+)(?![\d.:])")
-_SAID_WORDS = re.compile(r"[^a-z0-9_\-.]+")
+_LISTED = regex(r"(?<![\w.\-])([a-z][\w.\-]*):\s?(\d+)(?![\d.:])")
+_SAID_WORDS = regex(r"[^a-z0-9_\-.]+")
 #: A count over several rows of one result ("记录了 3 次") speaks about all of them together.
 _COUNT_UNITS = frozenset({"次", "条", "个", "笔", "起", "项"})
 #: The value a copula negation ("不是 X", lexicon.COPULA_NEGATIONS) denies.
-_DENIED_VALUE = re.compile(r"\s?([a-z][a-z0-9_]*)(?![a-z0-9_\-])")
+_DENIED_VALUE = regex(r"\s?([a-z][a-z0-9_]*)(?![a-z0-9_\-])")
 
 
 @dataclass
@@ -154,10 +155,10 @@ def _identifiers(reading: ClaimReading, g: _Group, session: SessionView) -> Iter
                 yield "contradicted", f"名称 {ident.text} 在本会话任何工具证据中都不存在（疑似编造）"
 
 
-_ISO_VALUE = re.compile(r"\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?", re.I)
+_ISO_VALUE = regex(r"\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?", re.I)
 #: ``2h12m`` / ``35分钟`` / ``35min`` / ``35 minutes`` / ``1 hour 5 mins`` (spaces dropped first).
-_DURATION = re.compile(r"(?:(\d+)(?:d|天|days?))?(?:(\d+)(?:h|hrs?|hours?|小时))?(?:(\d+)(?:m|mins?|minutes?|分钟|分))?"
-                       r"(?:(\d+)(?:s|secs?|seconds?|秒))?")
+_DURATION = regex(r"(?:(\d+)(?:d|天|days?))?(?:(\d+)(?:h|hrs?|hours?|小时))?(?:(\d+)(?:m|mins?|minutes?|分钟|分))?"
+                  r"(?:(\d+)(?:s|secs?|seconds?|秒))?")
 
 
 def _duration(text: str) -> int | None:
@@ -251,7 +252,7 @@ def _foreign_unit(claimed: str, actual: Sequence[str], metrics: Sequence[str]) -
     return unit
 
 
-_SEVERITY_ZH = re.compile("(?:" + "|".join(SEVERITY_ZH) + r")(?!别)")  # 严重级别 is "the severity", not critical
+_SEVERITY_ZH = regex("(?:" + "|".join(SEVERITY_ZH) + r")(?!别)")  # 严重级别 is "the severity", not critical
 _RATE_NAMES = {"second": "每秒", "minute": "每分钟", "hour": "每小时"}
 #: Metric-name words of a quantity that is no rate (a ratio, a backlog) and of one that is (rps, qps).
 _NOT_RATES = frozenset({"ratio", "pct", "percent", "share", "fraction", "frac", "lag", "backlog", "depth", "behind",
@@ -295,12 +296,12 @@ def _unstated_rate(claimed: str, metrics: Sequence[str]) -> bool:
     return _rate(claimed) is not None and bool(metrics) and all(_rate(m.casefold()) is None for m in metrics)
 
 
-_FRACTION = re.compile(r"(?<![\d./:\-])(\d+(?:\.\d+)?)\s?/\s?(\d+(?:\.\d+)?)(?![\d./:])")
+_FRACTION = regex(r"(?<![\d./:\-])(\d+(?:\.\d+)?)\s?/\s?(\d+(?:\.\d+)?)(?![\d./:])")
 #: Fields that carry a resource's capacity, and (``threshold``) an alert's trigger level.
 _CAPACITY_FIELDS = ("limit", "capacity", "max_connections", "pool_max", "pool_size", "max_size", "quota", "size")
 _LEVEL_FIELDS = ("value", "latest", "active", "used", "in_use", "current", "usage")
 #: Words right before a saturation word that deny or soften it (未打满, 接近耗尽).
-_NOT_FULL_BEFORE = re.compile(r"(?:未|没|没有|不|无|非|并未|尚未|接近|即将|快要|快|将要|几乎|将)\s?$")
+_NOT_FULL_BEFORE = regex(r"(?:未|没|没有|不|无|非|并未|尚未|接近|即将|快要|快|将要|几乎|将)\s?$")
 
 
 def _numeric(values: Sequence[str]) -> list[float]:
@@ -429,7 +430,7 @@ def _zero_part_of_whole(reading: ClaimReading, counts: list[int], g: _Group) -> 
     return has_zero and any(w == c for w in whole for c in counts if c > 0)
 
 
-_NEGATION = re.compile(
+_NEGATION = regex(
     "|".join(
         rf"(?<![a-z]){w}(?![a-z])" if w.isascii() else re.escape(w) for w in sorted(NEGATIONS, key=len, reverse=True)
     )
@@ -506,7 +507,7 @@ def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
 
 
 #: A claim about lines with no error code ("不带错误码的 WARN 日志", "without an error code").
-_NO_CODE = re.compile(r"不带错误码|无错误码|没有错误码|without (?:an |any )?(?:error )?code")
+_NO_CODE = regex(r"不带错误码|无错误码|没有错误码|without (?:an |any )?(?:error )?code")
 
 
 def _scoped(reading: ClaimReading, records: Sequence[Record]) -> list[Record]:
@@ -524,7 +525,7 @@ def _scoped(reading: ClaimReading, records: Sequence[Record]) -> list[Record]:
 
 
 #: Where a claim starts copying a sample line of its evidence ("…；示例：ORD-5001 OutOfMemoryError").
-_SAMPLE_MARK = re.compile(r"(?:示例|样例|例如|sample|e\.g\.)\s?[:：]")
+_SAMPLE_MARK = regex(r"(?:示例|样例|例如|sample|e\.g\.)\s?[:：]")
 
 
 def _own_words(reading: ClaimReading) -> str:
@@ -553,14 +554,14 @@ def _stamps(t: ClaimTime, g: _Group) -> list[Stamp]:
 def _time_matches(t: ClaimTime, g: _Group, shift: int = 0) -> bool:
     for s in _stamps(t, g):
         if t.minutes is None:
-            if s.date == t.date:
+            if t.same_day(s.date):
                 return True
             continue
         if (t.minutes + shift) % 1440 != s.minutes:
             continue
         if t.seconds is not None and s.seconds is not None and t.seconds != s.seconds:
             continue
-        if t.date is not None and s.date is not None and t.date != s.date:
+        if t.date is not None and s.date is not None and not t.same_day(s.date):
             continue
         return True
     return False
@@ -588,8 +589,8 @@ def _group_findings(reading: ClaimReading, records: Sequence[Record], session: S
 
 #: a window stated as a range of UTC instants ("2026-10-14t19:20:00z~20:20:00z"; the end may omit the date; a start
 #: whose zone was dropped is read too, so that it never matches the window)
-_RANGE = re.compile(r"(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2}(?::\d{2})?)z?\s?~\s?"
-                    r"(?:(\d{4}-\d{2}-\d{2})t)?(\d{2}:\d{2}(?::\d{2})?)z")
+_RANGE = regex(r"(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2}(?::\d{2})?)z?\s?~\s?"
+               r"(?:(\d{4}-\d{2}-\d{2})t)?(\d{2}:\d{2}(?::\d{2})?)z")
 
 
 def _seconds(clock: str) -> str:

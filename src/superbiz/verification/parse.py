@@ -23,6 +23,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from superbiz.contracts import ExecutorEvidenceV2, ExecutorOutputParseStatus, GateIssue, VerifierOutput
+from superbiz.lazy_re import regex
 from superbiz.verification.coerce import coerce_contract
 
 __all__ = [
@@ -55,8 +56,8 @@ VERIFIER_REQUIRED_KEYS: tuple[str, ...] = (
 #: Bound on how many ``{`` positions are tried, so pathological prose stays cheap.
 _MAX_DECODE_ATTEMPTS = 256
 _MAX_ERRORS_REPORTED = 3
-_THINK = re.compile(r"<think(?:ing)?>.*?(?:</think(?:ing)?>|\Z)", re.DOTALL | re.IGNORECASE)
-_THINK_CLOSE = re.compile(r"^.*?</think(?:ing)?>", re.DOTALL | re.IGNORECASE)
+_THINK = regex(r"<think(?:ing)?>.*?(?:</think(?:ing)?>|\Z)", re.DOTALL | re.IGNORECASE)
+_THINK_CLOSE = regex(r"^.*?</think(?:ing)?>", re.DOTALL | re.IGNORECASE)
 
 
 def strip_think(text: str) -> str:

@@ -12,19 +12,21 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from superbiz.lazy_re import regex
+
 __all__ = ["blank_quotes", "copied", "denied_copy", "quoted_spans"]
 
-_QUOTED = re.compile(
+_QUOTED = regex(
     r"\"([^\"\n]{1,300})\"|“([^”\n]{1,300})”|「([^」\n]{1,300})」|『([^』\n]{1,300})』|`([^`\n]{1,300})`"
 )
 _ASCII_WORD = r"[a-z0-9_][a-z0-9_.\-/]*"
-_PREV_WORD = re.compile(rf"({_ASCII_WORD})[ \t]+$")
-_NEXT_WORD = re.compile(rf"[ \t]+({_ASCII_WORD})")
+_PREV_WORD = regex(rf"({_ASCII_WORD})[ \t]+$")
+_NEXT_WORD = regex(rf"[ \t]+({_ASCII_WORD})")
 #: Words between a negation and the text it denies (没有出现 "…", 并无任何 …, 不包含 …, no "…").
-_LEAD = re.compile(
+_LEAD = regex(
     r"^(?:\s|出现|出现过|发现|包含|包括|含有|含|记录|任何|相关|的|过|此类|这类|such|any|line|lines|log|logs)*"
 )
-_ASCII_RUN = re.compile(r"[a-z0-9_][ -~]*")
+_ASCII_RUN = regex(r"[a-z0-9_][ -~]*")
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:

@@ -7,30 +7,30 @@ layout beyond that. A ``summary`` ref also gets ``count`` (``N matching …``, `
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cached_property
 
 from superbiz.contracts import EvidenceRef
+from superbiz.lazy_re import regex
 from superbiz.verification._numbers import NumberMention, find_numbers
 from superbiz.verification.identifiers import clean
 
 __all__ = ["Record", "Stamp", "field_pairs", "parse_stamps", "record_of"]
 
-_KV = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)=(\"[^\"]*\"|[^\s,;]+(?:,(?![A-Za-z_][\w.]*=)[^\s,;]+)*)")
+_KV = regex(r"(?<![\w.])([A-Za-z_][\w.]*)=(\"[^\"]*\"|[^\s,;]+(?:,(?![A-Za-z_][\w.]*=)[^\s,;]+)*)")
 _STRIP = ")]}>.,;:\"'"
 #: "query_logs service=x level=error window=…: 0 matching records": a query summary's count of what it matched
-_MATCHING = re.compile(r"(?<![\w.])(\d+) matching records\b")
-_WORD_KV = re.compile(
+_MATCHING = regex(r"(?<![\w.])(\d+) matching records\b")
+_WORD_KV = regex(
     r"(?<![\w.])([A-Za-z_][\w.]*)=([A-Za-z][A-Za-z_]{1,23}(?:,[A-Za-z][A-Za-z_]{1,23})*)(?![\w.:/\-])"
 )
-_METRIC_HEAD = re.compile(r"^([A-Za-z_:][A-Za-z0-9_:]*)\{([^}]*)\}")
+_METRIC_HEAD = regex(r"^([A-Za-z_:][A-Za-z0-9_:]*)\{([^}]*)\}")
 _SKIP_EXTRAS = frozenset({"raw_path", "text", "deduped", "retrieval_layer", "relevance_level", "chunk_key"})
-_COUNT = re.compile(r"(?<![\w.])(\d+) (?:matching (?:records|lines|orders)|firing(?: alerts?)?\b)")
-_ISO = re.compile(r"(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?")
-_BARE_TIME = re.compile(r"(?<![\d:T-])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
-_ITEM = re.compile(r"^[a-z_]+\[\d+\]$")
+_COUNT = regex(r"(?<![\w.])(\d+) (?:matching (?:records|lines|orders)|firing(?: alerts?)?\b)")
+_ISO = regex(r"(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?")
+_BARE_TIME = regex(r"(?<![\d:T-])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
+_ITEM = regex(r"^[a-z_]+\[\d+\]$")
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,8 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from superbiz.lazy_re import regex
+
 __all__ = [
     "ExcerptMatch",
     "canonical_text",
@@ -31,11 +33,11 @@ __all__ = [
     "split_excerpt_fragments",
 ]
 
-_WS = re.compile(r"\s+")
+_WS = regex(r"\s+")
 #: ``...`` (also NFKC of ``…``), ``…``/``……``, ``。。。``, ``⋯``
-_ELLIPSIS = re.compile(r"\.{3,}|…+|。{3,}|⋯+")
+_ELLIPSIS = regex(r"\.{3,}|…+|。{3,}|⋯+")
 #: The canonical form's elisions: bracketed ellipses, ``..`` and longer, ``…``.
-_ELISION = re.compile(r"[\[(]\s*(?:\.{2,}|…+|⋯+)\s*[\])]|\.{2,}|…+|⋯+")
+_ELISION = regex(r"[\[(]\s*(?:\.{2,}|…+|⋯+)\s*[\])]|\.{2,}|…+|⋯+")
 _QUOTE_MAP = str.maketrans(
     {
         "\u201c": '"',
@@ -57,13 +59,13 @@ _QUOTES = "\"'"
 _DASH_MAP = str.maketrans({ch: "-" for ch in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"})
 _CJK_PUNCT_MAP = str.maketrans({"\u3002": ".", "\u3001": ","})
 _CJK = r"\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_CJK_SPACE = re.compile(rf"(?<=[{_CJK}])\s+|\s+(?=[{_CJK}])")
+_CJK_SPACE = regex(rf"(?<=[{_CJK}])\s+|\s+(?=[{_CJK}])")
 #: Punctuation a model adds around a quotation; never a digit, letter, sign or bracket.
 _EDGE_PUNCT = ".,;:!?\"' "
 #: A leading field label a model copies from a JSON-looking result (``message: ...``).
-_LABEL = re.compile(r"^(?:message|msg|text|log|line|content|excerpt|evidence|summary)\s*[:=]\s*")
+_LABEL = regex(r"^(?:message|msg|text|log|line|content|excerpt|evidence|summary)\s*[:=]\s*")
 #: Negations an elision may not hide (normalised text).
-_NEGATION = re.compile(r"[不未没无非否勿别]|(?<![a-z])(?:not|no|never|none|cannot|without|nor)(?![a-z])|n't")
+_NEGATION = regex(r"[不未没无非否勿别]|(?<![a-z])(?:not|no|never|none|cannot|without|nor)(?![a-z])|n't")
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ When the whole summary is too large, low-priority items are shrunk first and dro
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -26,6 +25,7 @@ from superbiz.contracts import (
     ToolInvocation,
     TraceSummaryItem,
 )
+from superbiz.lazy_re import regex
 from superbiz.verification.text import normalize
 
 __all__ = ["build_tool_trace_summary", "invocation_priorities", "topic_key", "trace_ref_for"]
@@ -294,7 +294,7 @@ def build_tool_trace_summary(
 
 # --------------------------------------------------------------------------- priorities
 
-_TOKEN = re.compile(r"[a-z0-9][a-z0-9_.:/-]{2,}|[\u4e00-\u9fff]{2,}")
+_TOKEN = regex(r"[a-z0-9][a-z0-9_.:/-]{2,}|[\u4e00-\u9fff]{2,}")
 _STOPWORDS = frozenset({"the", "and", "for", "with", "from", "not", "evidence", "service", "direct", "missing"})
 
 

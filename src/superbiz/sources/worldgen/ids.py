@@ -9,9 +9,11 @@ import string
 import uuid
 from datetime import datetime
 
+from superbiz.lazy_re import regex
+
 __all__ = ["IdMaker"]
 
-_FIELD = re.compile(r"\{(seq|num|alnum|alpha|hex|uuid|date)(?::(\d+))?\}")
+_FIELD = regex(r"\{(seq|num|alnum|alpha|hex|uuid|date)(?::(\d+))?\}")
 _ALNUM = string.ascii_uppercase + string.digits
 
 

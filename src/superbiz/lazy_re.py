@@ -1,0 +1,54 @@
+"""Regular expressions compiled at their first use.
+
+The offline engine reads questions, claims and answers with some eight hundred module-level patterns. Compiling
+them all at import took about a third of a ``superbiz ask`` start-up (``re``'s parser and compiler are pure Python),
+and one question uses fewer than half of them. A module binds ``_X = regex(r"…")`` instead of ``re.compile``: the
+pattern text is kept, and the first ``search``/``match``/``sub``/… compiles it and binds the compiled pattern's
+methods onto the object itself, so every later call finds them in the instance dictionary and goes straight to the
+compiled pattern (no extra Python frame per call).
+
+The object stands in for a ``re.Pattern[str]`` everywhere a pattern's own methods and ``.pattern`` are used; it is
+not one for ``re.search(_X, …)`` or ``isinstance(_X, re.Pattern)`` — call ``_X.search(…)``.
+``tests/test_lazy_regex.py`` keeps module-level ``re.compile`` out of the package and tries every lazy pattern.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, cast
+
+__all__ = ["LazyPattern", "regex"]
+
+# What a compiled pattern offers, bound onto the stand-in at the first use.
+_BOUND = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split", "scanner",
+          "flags", "groups", "groupindex")
+
+
+class LazyPattern:
+    """``re.compile(pattern, flags)`` deferred to the first attribute used (``.pattern`` is there from the start)."""
+
+    def __init__(self, pattern: str, flags: int) -> None:
+        self.pattern = pattern
+        self._flags = flags
+
+    def compiled(self) -> re.Pattern[str]:
+        """The compiled pattern (compiled now if it was not yet); raises ``re.error`` for a bad pattern."""
+        compiled = re.compile(self.pattern, self._flags)
+        for name in _BOUND:
+            setattr(self, name, getattr(compiled, name))
+        return compiled
+
+    def __getattr__(self, attr: str) -> Any:
+        if attr.startswith("_"):  # copy/pickle probes and our own field: never a pattern's attribute
+            raise AttributeError(attr)
+        return getattr(self.compiled(), attr)
+
+    def __repr__(self) -> str:
+        return f"regex({self.pattern!r}, {self._flags})"
+
+
+def regex(pattern: str, flags: int | re.RegexFlag = 0) -> re.Pattern[str]:
+    """A pattern compiled at its first use; typed as the ``re.Pattern`` it stands in for."""
+    if isinstance(pattern, LazyPattern):  # ``regex(_X)`` of a stand-in, as ``re.compile`` of a compiled pattern
+        return cast("re.Pattern[str]", pattern)
+    return cast("re.Pattern[str]", LazyPattern(pattern, int(flags)))
