@@ -17,7 +17,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from superbiz.agents.plan import offline_plan
 from superbiz.agents.timeparse import resolve_time
+from tests.agents.synthetic import CATALOG, NOW
 from tests.agents.world_chat import world_asker
 
 _NOW = datetime(2026, 12, 4, 9, 10, tzinfo=UTC)
@@ -63,3 +65,15 @@ def test_anything_else_besides_a_thing_is_the_overview(tmp_path: Path) -> None:
     with world_asker(tmp_path, "harbor") as ask:
         answer, alerts = ask("anything else going wrong right now besides the manifest builder?", firing)
         assert alerts and answer.startswith("当前的事件") and "fare-cache" in answer.splitlines()[0], answer
+
+
+@pytest.mark.parametrize("question", ["besides the vault db, what else broke today?",
+                                      "besides the vault db， what else broke today？",
+                                      "besides the vault db，what else broke today?"])
+def test_besides_a_thing_ends_at_a_full_width_comma_too(question: str) -> None:
+    """Typed-form break (question-variants benchmark, stop 38): "besides the booking db， what else broke today？" —
+    the thing set aside ran on past the full-width comma and took "what else broke today" with it: the overview lost
+    its day (the last hour instead of today) and the "else" it asks. Read like the ASCII comma."""
+    plan = offline_plan(question, CATALOG, now=NOW)
+    assert plan.window_label.startswith("2031-03-04 00:00 ~") and plan.window_explicit, plan.window_label
+    assert (plan.services, plan.aspects) == ([], ["overview"])

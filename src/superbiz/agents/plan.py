@@ -795,7 +795,8 @@ _LAGGING = regex(r"\blag(?:s|ged|ging)?\b|延迟|滞后|跟不上", re.I)
 
 
 #: "besides the gates", "apart from X", "other than the X trouble": a thing set aside from an overview of the rest
-_BESIDES_ELSE = regex(r"\s*,?\s*\b(?:besides|apart from|aside from|other than)\s+[^,.;?？]{1,48}", re.I)
+#: (the thing set aside ends at a comma or a mark, ASCII or full-width: "besides the booking db， what else …")
+_BESIDES_ELSE = regex(r"\s*[,，]?\s*\b(?:besides|apart from|aside from|other than)\s+[^,.;?？，。；！!]{1,48}", re.I)
 _ELSE_ASKED = regex(r"\b(?:anything|something|what|anywhere|anyone|any other thing) else\b|\bany other\b", re.I)
 #: a queue named as lagging or piling up ("the command queue keeps piling up", "when did the X queue start lagging"):
 #: its backlog — said of a queue only (lock waits pile up too)
