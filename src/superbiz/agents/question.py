@@ -2122,13 +2122,14 @@ def cant_do_status(question: str, statuses: Sequence[str]) -> list[str]:
     """The one failing status of records users cannot <verb> ("why can't people buy seats?" ↔ SEAT_TIMEOUT: its
     first word is the plural noun said; "how many fans couldn't get in?" ↔ ENTRY_DENIED: its first word names the
     doing of the verb said), else []."""
-    m = _WHY_CANT.search(question) or _HOW_MANY_CANT.search(question)
+    how_many = _HOW_MANY_CANT.search(question)
+    m = _WHY_CANT.search(question) or how_many
     if m is None:
         return []
     nouns = {w[:-1] for w in re.findall(r"[a-z]{4,}s\b", m.group("rest").lower())}
     nouns |= {n[:-1] for n in nouns if n.endswith("e")}  # "boxes" → box
     nouns |= {noun for verb, said in _CANT_VERBS if verb.search(m.group("rest")) for noun in said}
-    if m.re is _HOW_MANY_CANT:  # "how many shippers couldn't get a quote?" ↔ QUOTE_TIMEOUT: the thing said, singular
+    if m is how_many:  # "how many shippers couldn't get a quote?" ↔ QUOTE_TIMEOUT: the thing said, singular
         nouns |= set(re.findall(r"[a-z]{4,}", m.group("rest").lower()))
     found = [st for st in statuses if len(parts := [p for p in re.split(r"[_\W]+", st.lower()) if p]) >= 2
              and parts[0] in nouns and _FAILING_PART.search(st)]
