@@ -1259,6 +1259,17 @@ def _episode_thing_owners(question: str, catalog: Catalog) -> list[str]:
     return []
 
 
+def _carried_episode(question: str, earlier_questions: Sequence[str]) -> int:
+    """The episode order a follow-up refers to by a pronoun and names no episode of its own: "那它什么时候恢复的?"
+    after "闸机第一次为啥出问题" asks the first episode's end, not the end of the one going on now; 0 when the latest
+    earlier question names no single episode by its order, or the follow-up names an episode, now, or "still"."""
+    if (not earlier_questions or not has_pronoun(question) or named_episodes(question)
+            or compares_episodes(question) or asks_this_episode(question) or asks_now(question)
+            or _STILL.search(question) is not None):
+        return 0
+    return episode_ordinal(earlier_questions[-1])
+
+
 #: words before a trouble noun that name no thing ("the first outage", "this second incident")
 _EPISODE_WORDS = frozenset({"first", "second", "third", "last", "latest", "current", "this", "that", "the", "two",
                             "both", "other", "earlier", "later", "previous", "same", "one", "big", "whole"})
@@ -1416,6 +1427,12 @@ def offline_plan(
         #: "闸机这次已经挂了多久了", "how long did the first gate outage last?": an episode of one trouble named by its
         #: order or as the one now, its thing told in a word several services' descriptions share — the holders
         #: (applications first) are the subject, whose alerts tell the episodes apart (an overview splits none)
+        ents = ents.model_copy(update={"services": owners})
+    if (carried := _carried_episode(question, earlier_questions)) and not ents.any and (
+            not _entities(earlier_questions[-1], catalog, lookup_ids).any) and (
+            owners := _episode_thing_owners(earlier_questions[-1], catalog)):
+        #: "那它什么时候恢复的?" after "闸机第一次为啥出问题": "it" is the earlier question's episode, its thing told
+        #: in a word several services share — the holders are the subject, the episode carried with them
         ents = ents.model_copy(update={"services": owners})
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
@@ -2177,9 +2194,10 @@ def offline_plan(
         window_end=_iso(spec.end),
         window_label=_label(spec, catalog) + (f"；对比窗口：{_label(pair[1], catalog)}" if pair else ""),
         episodes=bool(services) and (compares_episodes(question) or (
-            episode_ordinal(question) > 0 and bool({"end", "duration"} & set(aspects))) or (
+            (episode_ordinal(question) or carried) > 0 and bool({"end", "duration"} & set(aspects))) or (
             #: "闸机第二次是几点又开始出问题的": a later episode's onset is read from its own lines
-            episode_ordinal(question) > 1 and "onset" in aspects)),
+            (episode_ordinal(question) or carried) > 1 and "onset" in aspects)),
+        episode_carried=carried if bool({"end", "duration", "onset"} & set(aspects)) else 0,
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,

@@ -168,6 +168,9 @@ class Plan(BaseModel):
     #: its order with its end or duration asked ("第一次…几点恢复的"): each episode's own lines are queried over its
     #: own span
     episodes: bool = False
+    #: the one episode named by its order, carried from the earlier question when a follow-up refers to it by a
+    #: pronoun ("那它什么时候恢复的?" after "闸机第一次为啥出问题": the first episode's end); 0 when none is carried
+    episode_carried: int = 0
     #: a second window the question sets against the first ("今天上午和昨天同一时段比"): ISO UTC bounds
     compare_start: str = ""
     compare_end: str = ""
