@@ -1259,6 +1259,21 @@ def _episode_thing_owners(question: str, catalog: Catalog) -> list[str]:
     return []
 
 
+#: a comparative whose own side is left out: "比第一次那波长还是短？", "那比第一次久吗"
+_OWN_SIDE_LEFT = regex(r"^\s*(?:那|那么)?\s*(?:是不是|是)?\s*比")
+
+
+def _with_episode_now(question: str, earlier_questions: Sequence[str]) -> str:
+    """"比第一次那波长还是短？" after "这次几点开始的": a comparative opening with 比 names one episode (by its order or
+    part of the day) and leaves its own side out — the episode the latest earlier question was on (this one, 这次):
+    the question completed with it ("这次比第一次那波长还是短？"); unchanged otherwise."""
+    if (not earlier_questions or _OWN_SIDE_LEFT.search(question) is None or compares_episodes(question)
+            or [kind for kind, _ in named_episodes(question)] not in (["nth"], ["part"])
+            or not asks_this_episode(earlier_questions[-1])):
+        return question
+    return "这次" + question.lstrip()
+
+
 def _carried_episode(question: str, earlier_questions: Sequence[str]) -> int:
     """The episode order a follow-up refers to by a pronoun and names no episode of its own: "那它什么时候恢复的?"
     after "闸机第一次为啥出问题" asks the first episode's end, not the end of the one going on now; 0 when the latest
@@ -1410,6 +1425,11 @@ def offline_plan(
         #: "resale is down — is the resale db ok at least?": the statement sets the scene, the health asked after the
         #: dash is of the things named there (the resale application is not judged)
         question = scene.group(2)
+    if (completed := _with_episode_now(question, earlier_questions)) != question:
+        #: "比第一次那波长还是短？" after "这次几点开始的": this episode set against the first
+        asked_as = question = completed
+    else:
+        asked_as = ""
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
     part_named = (_deploy_suspect_part(question, catalog) if earlier_questions and not ents.any and not ents.kinds
                   else None)
@@ -2197,6 +2217,7 @@ def offline_plan(
             (episode_ordinal(question) or carried) > 0 and bool({"end", "duration"} & set(aspects))) or (
             #: "闸机第二次是几点又开始出问题的": a later episode's onset is read from its own lines
             (episode_ordinal(question) or carried) > 1 and "onset" in aspects)),
+        asked_as=asked_as,
         episode_carried=carried if bool({"end", "duration", "onset"} & set(aspects)) else 0,
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",

@@ -483,7 +483,7 @@ class _ChatRun:
         if plan is None or not plan.aspects:
             return None
         #: the question as the Planner read it: a chat lead-in ("@oncall", "URGENT!!") moves no phrase off its start
-        asked = clean_question(self.question)
+        asked = plan.asked_as or clean_question(self.question)
         #: "X 的 lag 现在超过一千了吗": the measure's series against the level answers the yes/no
         level = threshold_asked(asked) if "yes_no" in plan.aspects and plan.metrics_asked else None
         #: "did X already start lagging before midnight?": X's onset against that clock
