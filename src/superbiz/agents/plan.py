@@ -444,7 +444,10 @@ def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | 
     said = _entities(m["told"], catalog, lookup_ids).services
     #: "is the speech recognition partner X down? scoring keeps failing": a word of the state's clause naming the
     #: service told failing ("speech") leaves X the one asked
-    asked = [s for s in _entities(m["ask"], catalog, lookup_ids).services if s not in said]
+    ask = _entities(m["ask"], catalog, lookup_ids)
+    #: "SCADA网关握手失败，是不是遥测 kafka 出问题了？": the state asked of a dependency named by its kind word (with a
+    #: word of its own) when the clause names no service
+    asked = [s for s in ask.services or (ask.kinds if len(ask.kinds) == 1 else []) if s not in said]
     literal = [s for s in asked if _named_in_full(m["ask"].lower(), [s], catalog)]
     #: "Is the kafka cluster X broken?", "is the KYC vendor X down?": the one said by its name, not a service a
     #: word of the description before it ("cluster", "KYC") also names
