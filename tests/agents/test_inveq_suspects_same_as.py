@@ -9,6 +9,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
+
 from superbiz.agents.question import aspects_of
 from superbiz.chat.service import ChatService
 from tests.agents.world_chat import sql_text, world_service
@@ -73,13 +75,14 @@ def test_a_follow_up_deploy_named_by_a_part_of_a_description_is_that_app(tmp_pat
     assert head.startswith("不是") and "lounge-web" in head, head
 
 
-def test_a_follow_up_deploy_named_by_a_latin_part_with_no_subject_known(tmp_path: Path) -> None:
+@pytest.mark.parametrize("asked", ["是不是App发版搞的", "是否App发版搞的"])  # 是否: a typed-form break (stop 39)
+def test_a_follow_up_deploy_named_by_a_latin_part_with_no_subject_known(tmp_path: Path, asked: str) -> None:
     """"是不是App发版搞的" after "闸机现在怎么了" (opened matchday): "App" is held by one application's description
     only; its deploy is judged (clean: no), even with the conversation's subject unknown."""
     with world_service(tmp_path, "matchday") as (service, url):
         named = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'turnstile-gw' "
                                   "AND message LIKE '%fanpass%'"))
-        head = _ask(service, "闸机现在怎么了", "是不是App发版搞的")
+        head = _ask(service, "闸机现在怎么了", asked)
     assert named == 0, named
     assert head.startswith("不是") and "fanpass-app" in head, head
 

@@ -76,7 +76,8 @@ def test_no_lag_asked_is_the_healthy_side() -> None:
     assert not asks_about_problems("没延迟吧")
 
 
-@pytest.mark.parametrize("question", ["is the parcel backlog over yet?", "has the parcel backlog ended yet?"])
+@pytest.mark.parametrize("question", ["is the parcel backlog over yet?", "has the parcel backlog ended yet?",
+                                      "is the parcel backlog over yet？"])  # a full-width mark (typed-form break)
 def test_over_or_ended_yet_asks_whether_the_trouble_ended(question: str) -> None:
     assert asks_over(question)
     assert "end" in aspects_of(question, has_entity=True, has_record=False)

@@ -2456,11 +2456,11 @@ _FOLLOW_SUSPECT = regex(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|wa
                         #: "is that related to the payment cert thing?": the earlier subject against the thing
                         r"(?:because of|due to|caused by|(?:related|linked|connected|tied) to)\b|"
                         r"会不会是|难道是|是不是因为|"
-                        r"^\s*(?:是不是|是|就是)?\s*\S+\s*(?:(?:那次|这次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*)?(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
+                        r"^\s*(?:是不是|是否|是|就是)?\s*\S+\s*(?:(?:那次|这次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*)?(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
                         r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|受(?:到|了)?\s*\S{1,40}?\s*(?:的)?(?:影响|牵连|连累|拖累|波及)|\S{1,40}?\s*的锅|"
                         #: "是 X 的问题不？", "那 X 呢，是不是它？": X (the follow-up's only name) as the suspect
-                        r"^\s*(?:是不是|是|就是)?\s*\S+\s*的问题(?:吗|么|不|吧|不是)?\s*[？?]?\s*$|"
-                        r"(?:是不是|就是|是)(?:它|这个|那个)(?:吗|么|不|吧)?\s*[？?]?\s*$|"
+                        r"^\s*(?:是不是|是否|是|就是)?\s*\S+\s*的问题(?:吗|么|不|吧|不是)?\s*[？?]?\s*$|"
+                        r"(?:是不是|是否|就是|是)(?:它|这个|那个)(?:吗|么|不|吧)?\s*[？?]?\s*$|"
                         r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it\s+)?\S+\s+"
                         r"(?:to blame|the (?:cause|culprit|reason))\b|"
                         r"^\s*(?:was|is)\s+it\s+\S+\s*[?？]?\s*$|"
@@ -3049,7 +3049,7 @@ def _deploy_suspect_part(question: str, catalog: Catalog) -> str | None:
     change = DEPLOY_SUSPECT.search(slot)
     if _FOLLOW_SUSPECT.search(question) is None or change is None:
         return None
-    return _described_part(re.sub(r"^(?:不是|是不是|是|就是)", "", slot[:change.start()]), catalog)
+    return _described_part(re.sub(r"^(?:不是|是不是|是否|否|是|就是)", "", slot[:change.start()]), catalog)
 
 
 #: "X 下午那个是发版导致的吗", "X 是不是发版搞的": the subject's own deploy asked as the cause of its trouble

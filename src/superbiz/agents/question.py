@@ -781,7 +781,7 @@ _OVER_YES_NO = regex(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)�
                      #: operation over — "is the rollout over?" — is no trouble's end)
                      r"^\s*(?:is|are|has|have)\b(?!.{0,60}\b(?:deploy|rollout|release|migration|upgrade|update|"
                      r"maintenance|restart|rollback|roll-out|backfill|job|batch))"
-                     r".{0,60}\b(?:over|ended)(?:\s+(?:yet|now|already))?\s*\??\s*$", _P)
+                     r".{0,60}\b(?:over|ended)(?:\s+(?:yet|now|already))?\s*[?？]?\s*$", _P)
 
 
 def asks_health(question: str) -> bool:
