@@ -1428,9 +1428,9 @@ def offline_plan(
         #: "resale is down — is the resale db ok at least?": the statement sets the scene, the health asked after the
         #: dash is of the things named there (the resale application is not judged)
         question = scene.group(2)
-    if (completed := _with_episode_now(question, earlier_questions)) != question:
+    if (own_side_added := _with_episode_now(question, earlier_questions)) != question:
         #: "比第一次那波长还是短？" after "这次几点开始的": this episode set against the first
-        asked_as = question = completed
+        asked_as = question = own_side_added
     else:
         asked_as = ""
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
