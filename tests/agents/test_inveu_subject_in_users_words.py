@@ -13,23 +13,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from superbiz.agents.plan import Catalog, offline_plan
+from superbiz.agents.plan import offline_plan
 from superbiz.agents.subjects import glossed_head_owner
-from superbiz.sources.worldgen import world_spec
-from tests.agents.world_chat import root_causes, sql_text, world_service
+from tests.agents.world_chat import root_causes, spec_catalog, sql_text, world_service
 
-
-def _catalog(world: str) -> Catalog:
-    spec = world_spec(world)
-    kinds = {s.name: s.kind for s in spec.services}
-    return Catalog(
-        services=tuple(s.name for s in spec.services),
-        dependencies={s.name: tuple(s.depends_on) for s in spec.services if s.depends_on},
-        dependency_kinds={s.name: tuple((d, kinds.get(d, "service")) for d in s.depends_on)
-                          for s in spec.services if s.depends_on},
-        descriptions={s.name: s.description for s in spec.services},
-        teams={s.name: s.team for s in spec.services},
-    )
+_catalog = spec_catalog
 
 
 def test_tellers_placed_before_the_verb_of_telling_are_no_subject() -> None:

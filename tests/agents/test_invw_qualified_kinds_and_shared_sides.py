@@ -22,7 +22,7 @@ from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import learn_aliases, match_services
 from superbiz.agents.subjects import unheld_qualified_kinds
 from superbiz.sources.worldgen import WORLD_NAMES, world_spec
-from tests.agents.world_chat import world_service
+from tests.agents.world_chat import spec_catalog, world_service
 
 GENERATED = [w for w in WORLD_NAMES if w != "demo"]
 DEV = ["harbor", "ledgerly", "stagecast"]
@@ -35,18 +35,7 @@ def _known(world: str) -> list[str]:
     return [*(s.name for s in spec.services), *(s.description for s in spec.services), *(s.team for s in spec.services)]
 
 
-def _catalog(world: str) -> Catalog:
-    """The catalogue the container builds, from the world's spec (names, descriptions, teams, dependency kinds)."""
-    spec = world_spec(world)
-    kinds = {s.name: s.kind for s in spec.services}
-    return Catalog(
-        services=tuple(s.name for s in spec.services),
-        dependencies={s.name: tuple(s.depends_on) for s in spec.services if s.depends_on},
-        dependency_kinds={s.name: tuple((d, kinds.get(d, "service")) for d in s.depends_on)
-                          for s in spec.services if s.depends_on},
-        descriptions={s.name: s.description for s in spec.services},
-        teams={s.name: s.team for s in spec.services},
-    )
+_catalog = spec_catalog
 
 
 def _qualifiers(world: str) -> list[str]:

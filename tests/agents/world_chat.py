@@ -9,10 +9,11 @@ from pathlib import Path
 
 from sqlalchemy import create_engine, text
 
+from superbiz.agents.plan import Catalog
 from superbiz.chat.service import ChatService
 from superbiz.container import build_container
 from superbiz.settings import Settings, SourcesSettings
-from superbiz.sources.worldgen import build_world
+from superbiz.sources.worldgen import build_world, world_spec
 
 Ask = Callable[[str, str], tuple[str, int]]
 
@@ -91,3 +92,17 @@ def failing_window_owner(url: str, start: str, end: str) -> tuple[str, str]:
     other = sql_text(url, f"SELECT service FROM log_record WHERE level = 'ERROR' AND ts >= '{start}' "
                           f"AND service != '{owner}' ORDER BY ts LIMIT 1")
     return owner, other
+
+
+def spec_catalog(world: str) -> Catalog:
+    """The catalogue the container builds, from the world's spec (names, descriptions, teams, dependency kinds)."""
+    spec = world_spec(world)
+    kinds = {s.name: s.kind for s in spec.services}
+    return Catalog(
+        services=tuple(s.name for s in spec.services),
+        dependencies={s.name: tuple(s.depends_on) for s in spec.services if s.depends_on},
+        dependency_kinds={s.name: tuple((d, kinds.get(d, "service")) for d in s.depends_on)
+                          for s in spec.services if s.depends_on},
+        descriptions={s.name: s.description for s in spec.services},
+        teams={s.name: s.team for s in spec.services},
+    )
