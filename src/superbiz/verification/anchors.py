@@ -21,11 +21,13 @@ from superbiz.verification._keywords import keyword_supported
 from superbiz.verification._numbers import (
     TIME_UNITS,
     NumberMention,
+    canonical_value,
     find_durations,
     find_numbers,
     numbers_equal,
     subject_tokens,
 )
+from superbiz.verification._spoken import HANZI_CLOCK, hanzi_clock
 
 __all__ = [
     "KEY_ENTITY_KINDS",
@@ -154,6 +156,9 @@ def extract_anchors(text: str) -> list[Anchor]:
     for m in DATE_FORM.finditer(text):  # "Nov 28", "11月28日": the date it names, as the ISO date evidence writes
         if col.free(m.start(), m.end()) and (iso := iso_date(m).strip()) != m.group():
             col.add("timestamp", m.start(), m.end(), text=iso)
+    for m in HANZI_CLOCK.finditer(text):  # "18点08分": the clock it names, not the numbers 18 and 8
+        if col.free(m.start(), m.end()) and (clock := hanzi_clock(m)) != m.group():
+            col.add("timestamp", m.start(), m.end(), text=clock)
     col.scan(_TIMESTAMP, "timestamp")
     col.scan(_IDENTIFIER, "identifier")
     col.scan(_ERROR_CODE, "error_code")
@@ -202,7 +207,8 @@ def anchor_found(anchor: Anchor, evidence_norm: str, evidence_numbers: list[Numb
             return True
         # a length in time units is also the evidence's duration written with its units (span=1h16m, 59m)
         return anchor.unit in TIME_UNITS and any(
-            numbers_equal(anchor.number, anchor.unit, d.value, d.unit) for d in find_durations(evidence_norm))
+            numbers_equal(anchor.number, anchor.unit, d.value, d.unit) or _rounds_to(anchor, d)
+            for d in find_durations(evidence_norm))
     if anchor.kind == "timestamp":
         return any(re.search(rf"(?<![\d:]){p}(?!\d)", evidence_norm) for p in _time_patterns(anchor.value))
     if anchor.kind == "quoted":
@@ -211,6 +217,16 @@ def anchor_found(anchor: Anchor, evidence_norm: str, evidence_numbers: list[Numb
         unified = anchor.value.replace("_", "-")
         return _contains_token(evidence_norm, anchor.value) or _contains_token(evidence_norm.replace("_", "-"), unified)
     return _contains_token(evidence_norm, anchor.value)
+
+
+def _rounds_to(anchor: Anchor, length: NumberMention) -> bool:
+    """A length written with decimals ("2.2 小时", "0.58 hours") is the duration it rounds: half its last written
+    place either way (2.2 小时 is 2h09m–2h15m)."""
+    decimals = re.search(r"\d\.(\d+)", anchor.text)
+    if decimals is None or anchor.number is None:
+        return False
+    half = canonical_value(0.5 * 10 ** -len(decimals.group(1)), anchor.unit)
+    return abs(canonical_value(anchor.number, anchor.unit) - canonical_value(length.value, length.unit)) <= half + 1e-6
 
 
 def _contains_token(haystack: str, needle: str) -> bool:

@@ -17,6 +17,7 @@ from datetime import timedelta
 from superbiz.lazy_re import regex
 from superbiz.verification._dates import iso_dates
 from superbiz.verification._numbers import NumberMention, find_durations, find_numbers
+from superbiz.verification._spoken import spoken_forms
 from superbiz.verification.identifiers import Identifier, clean, find_identifiers, hidden_in
 from superbiz.verification.lexicon import (
     CURRENT_MARKERS,
@@ -119,8 +120,10 @@ _RATE_NEXT = regex(
 )
 #: a total stated below zero ("共 -1 条"): a count no row holds (the arabic reader takes no sign)
 _SIGNED_TOTAL = regex(r"共\s?(-\d+)\s?([条次个笔])")
-#: A labelled duration in Chinese units ("(span) 59 分钟", "(active_for) 2小时12分钟").
-_CJK_SPAN = regex(r"(?:\s?\d+\s?(?:天|小时|分钟|秒))+")
+#: A labelled duration in words ("(span) 59 分钟", "(active_for) 2小时12分钟", "(span) 0.58 hours"): compared with the
+#: row's field as a length (its decimals as rounded), not as loose numbers.
+_CJK_SPAN = regex(r"(?:\s?\d+(?:\.\d+)?\s?(?:天|小时|分钟|秒|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)"
+                  r"(?![a-z]))+")
 #: A log level the claim attributes its lines to (``的 ERROR 日志``, ``warn logs``).
 _LEVEL = regex(
     r"(?<![a-z0-9_\-])(debug|info|warn|warning|error|fatal|警告|致命错误|致命)\s?(?:级别)?\s?(?:日志|logs?\b)"
@@ -294,7 +297,7 @@ def _with_rate(value: str, text: str, end: int) -> str:
 def read_claim(claim_text: str, *, hidden: frozenset[str] = frozenset()) -> ClaimReading:
     """The assertions of one claim (``hidden``: names its raw text wrote with an invisible character inside, when
     ``claim_text`` was cleaned already)."""
-    base = iso_dates(_SPACES.sub(" ", clean(claim_text)))
+    base = spoken_forms(iso_dates(_SPACES.sub(" ", clean(claim_text))))
     text = base.lower()
     times, time_spans = _times(text)
     hidden = hidden | hidden_in(claim_text)  # names written with an invisible character inside (``clean`` drops it)

@@ -157,17 +157,21 @@ def _identifiers(reading: ClaimReading, g: _Group, session: SessionView) -> Iter
 
 _ISO_VALUE = regex(r"\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?", re.I)
 #: ``2h12m`` / ``35分钟`` / ``35min`` / ``35 minutes`` / ``1 hour 5 mins`` (spaces dropped first).
-_DURATION = regex(r"(?:(\d+)(?:d|天|days?))?(?:(\d+)(?:h|hrs?|hours?|小时))?(?:(\d+)(?:m|mins?|minutes?|分钟|分))?"
-                  r"(?:(\d+)(?:s|secs?|seconds?|秒))?")
+_DURATION = regex(r"(?:(\d+(?:\.\d+)?)(?:d|天|days?))?(?:(\d+(?:\.\d+)?)(?:h|hrs?|hours?|小时))?"
+                  r"(?:(\d+(?:\.\d+)?)(?:m|mins?|minutes?|分钟|分))?(?:(\d+(?:\.\d+)?)(?:s|secs?|seconds?|秒))?")
+_DURATION_SECONDS = (86_400, 3_600, 60, 1)
 
 
-def _duration(text: str) -> int | None:
-    """``2h12m`` / ``1h9m`` / ``59m`` / ``30s`` in seconds (None: not such a duration)."""
+def _duration(text: str) -> tuple[float, float] | None:
+    """``2h12m`` / ``1h9m`` / ``59m`` / ``30s`` / ``2.2 小时`` in seconds, with the rounding its decimals allow (half
+    the last written place: ``2.2 小时`` is 2.15–2.25 hours; none for whole units); None: not such a duration."""
     m = _DURATION.fullmatch(text.replace(" ", ""))
     if m is None or not any(m.groups()):
         return None
-    d, h, mi, s = (int(g or 0) for g in m.groups())
-    return ((d * 24 + h) * 60 + mi) * 60 + s
+    seconds = sum(float(g) * unit for g, unit in zip(m.groups(), _DURATION_SECONDS, strict=True) if g)
+    rounding = max((0.5 * 10 ** -len(g.partition(".")[2]) * unit
+                    for g, unit in zip(m.groups(), _DURATION_SECONDS, strict=True) if g and "." in g), default=0.0)
+    return seconds, rounding
 
 
 def _instant(text: str) -> Stamp | None:
@@ -187,8 +191,10 @@ def _value_equal(claimed: str, actual: str) -> bool:
     if a_time is not None or b_time is not None:
         return a_time == b_time
     a_span, b_span = _duration(claimed), _duration(actual)
+    if a_span is not None and b_span is not None:
+        return abs(a_span[0] - b_span[0]) <= a_span[1] + b_span[1] + 1e-6
     if a_span is not None or b_span is not None:
-        return a_span == b_span
+        return False
     if claimed.startswith("-") or actual.startswith("-"):
         #: "increase=-11.23" of a falling series (the row holds -11.2294): the signs agree, then the magnitudes
         #: compare as numbers (a minus sign reads as no number at all)
@@ -587,10 +593,10 @@ def _group_findings(reading: ClaimReading, records: Sequence[Record], session: S
     return sorted(findings, key=lambda f: f[0] != "contradicted")
 
 
-#: a window stated as a range of UTC instants ("2026-10-14t19:20:00z~20:20:00z"; the end may omit the date; a start
-#: whose zone was dropped is read too, so that it never matches the window)
-_RANGE = regex(r"(\d{4}-\d{2}-\d{2})t(\d{2}:\d{2}(?::\d{2})?)z?\s?~\s?"
-               r"(?:(\d{4}-\d{2}-\d{2})t)?(\d{2}:\d{2}(?::\d{2})?)z")
+#: a window stated as a range of UTC instants ("2026-10-14t19:20:00z~20:20:00z", "2026-10-14 19:20 utc ~ 20:20 utc";
+#: the end may omit the date; a start whose zone was dropped is read too, so that it never matches the window)
+_RANGE = regex(r"(\d{4}-\d{2}-\d{2})[t ](\d{2}:\d{2}(?::\d{2})?)(?:z|\s?utc)?\s?~\s?"
+               r"(?:(\d{4}-\d{2}-\d{2})[t ])?(\d{2}:\d{2}(?::\d{2})?)(?:z|\s?utc)")
 
 
 def _seconds(clock: str) -> str:
@@ -601,6 +607,12 @@ def _range_key(m: re.Match[str]) -> tuple[str, str, str, str]:
     return m.group(1), _seconds(m.group(2)), m.group(3) or m.group(1), _seconds(m.group(4))
 
 
+def _same_range(stated: tuple[str, str, str, str], window: tuple[str, str, str, str]) -> bool:
+    """A stated range is the window; its days by month and day when written with no year ("10/14 19:20 utc~…")."""
+    return all(a == b or (i in (0, 2) and a.startswith("0000-") and a[5:] == b[5:])
+               for i, (a, b) in enumerate(zip(stated, window, strict=True)))
+
+
 def _summary_window(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
     """A count bound to a query's summary alone is that query's count over its own window: a window the claim
     states beside it ("…：A~B 共 0 条") must be the query's window, not an edge moved or another window."""
@@ -608,7 +620,7 @@ def _summary_window(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
         return
     windows = {_range_key(m) for v in g.values("window") or [] if (m := _RANGE.fullmatch(v))}
     stated = [_range_key(m) for m in _RANGE.finditer(reading.text)]
-    if windows and stated and not all(s in windows for s in stated):
+    if windows and stated and not all(any(_same_range(s, w) for w in windows) for s in stated):
         yield "contradicted", f"断言的窗口与绑定查询的窗口 {'/'.join(g.values('window') or [])} 不一致"
 
 
