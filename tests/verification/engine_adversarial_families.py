@@ -22,6 +22,7 @@ from typing import Any
 
 from tests.support.engine_claims import EngineClaim, EngineWorld
 from tests.verification.engine_mutation_families import killed, verify_engine
+from tests.verification.mutation_cases import chinese_numeral
 
 __all__ = ["ADVERSARIAL_FAMILIES", "AdvCase", "adversarial_cases", "killed", "verify_adv"]
 
@@ -92,6 +93,8 @@ def _scale(text: str) -> Iterator[tuple[str, str]]:
     yield "at-least-more", _sub(text, m, f"共至少 {n + 10} 条")
     if n >= 1000:
         yield "dropped-thousands", _sub(text, m, f"共 {n // 1000} 条")
+    if n < 100:  # a rough amount it does not reach (stop 40)
+        yield "rough-hundreds", _sub(text, m, "共上百条")
 
 
 def _unit(text: str) -> Iterator[tuple[str, str]]:
@@ -102,6 +105,10 @@ def _unit(text: str) -> Iterator[tuple[str, str]]:
         yield "span-minutes-as-hours", _sub(text, s, f"{s.group(1)}{hours * 60 + minutes}h")
         yield "span-cjk-seconds", _sub(text, s, f"{s.group(1)}{hours * 60 + minutes} 秒")
         yield "span-cjk-hours", _sub(text, s, f"{s.group(1)}{hours * 60 + minutes} 小时")
+        total = hours * 60 + minutes  # lengths in Chinese numerals and decimal hours (stop 40)
+        yield "span-chinese-numerals-plus-ten", _sub(text, s, f"{s.group(1)}{_cjk_length(total + 10)}")
+        if total >= 30:
+            yield "span-decimal-hours-off", _sub(text, s, f"{s.group(1)}{total / 60 + 0.3:.1f} 小时")
     metric = re.search(r"指标 (\S+)（", text)
     latest = re.search(r"最新值\(latest\) (-?[\d.]+)", text)
     if metric and latest:
@@ -142,6 +149,12 @@ def _zone(text: str, world: EngineWorld) -> Iterator[tuple[str, str]]:
     yield "month-name-day-off-by-one", _sub(text, m, f"{day_before:%b} {day_before.day} {m.group(2)} UTC")
     yield "cjk-date-day-off-by-one", _sub(text, m, f"{day_before.month}月{day_before.day}日 {m.group(2)} UTC")
     yield "cjk-date-off-by-one", _sub(text, m, f"{t.month}月{(t - timedelta(days=1)).day}日 {m.group(2)} UTC")
+    # more of the forms models write (stop 40): month first with slashes, a Chinese clock
+    yield "month-first-day-off-by-one", _sub(text, m, f"{day_before.month}/{day_before.day} {m.group(2)} UTC")
+    later = t + timedelta(minutes=20)
+    if text[m.end() : m.end() + 1] == "~":  # a count's window with an edge moved, a space for the T (stop 40)
+        yield "window-edge-moved-space", _sub(text, m, f"{m.group(1)} {t + timedelta(hours=1):%H:%M:%S}Z")
+    yield "hanzi-clock-off", _sub(text, m, f"{later.month}月{later.day}日{later.hour}点{later.minute}分（UTC）")
 
 
 def _relative(text: str) -> Iterator[tuple[str, str]]:
@@ -286,6 +299,13 @@ def _total(claim: EngineClaim, world: EngineWorld) -> Iterator[tuple[str, str]]:
         yield "code-count-as-level-total", f"{m.group(1)} 的 {m.group(3)} 日志在窗口内共 {n} 条" + claim.text[m.end() :]
 
 
+def _cjk_length(minutes: int) -> str:
+    """``129`` → "二小时九分钟", as models write a length in Chinese numerals."""
+    hours, rest = divmod(minutes, 60)
+    return (f"{chinese_numeral(hours)}小时" if hours else "") + (
+        f"{chinese_numeral(rest)}分钟" if rest or not hours else "")
+
+
 def _controls(text: str) -> Iterator[tuple[str, str]]:
     latest = re.search(r"最新值\(latest\) (\d{4,})(?![\d.])", text)
     if latest:  # the same value with its thousands grouped, as models write it (stop 38)
@@ -303,7 +323,18 @@ def _controls(text: str) -> Iterator[tuple[str, str]]:
         yield "date-cjk-utc", _sub(text, m, f"{u.year}年{u.month}月{u.day}日 {m.group(2)} UTC")
         yield "date-cjk-no-year-utc", _sub(text, m, f"{u.month}月{u.day}日 {m.group(2)} UTC")
         yield "date-slashes-utc", _sub(text, m, f"{u:%Y/%m/%d} {m.group(2)} UTC")
+    if m:  # more of the forms models write (stop 40): month first with slashes, a Chinese clock, a space for the T
+        yield "date-month-first-utc", _sub(text, m, f"{u.month}/{u.day} {m.group(2)} UTC")
+        if u.second == 0:
+            yield "clock-hanzi-utc", _sub(text, m, f"{u.month}月{u.day}日{u.hour}点{u.minute:02d}分（UTC）")
+        yield "instant-space-for-t", _sub(text, m, f"{m.group(1)} {m.group(2)}Z")
+    total = _COUNT.search(text)
+    if total and int(total.group(1)) >= 100:
+        yield "count-rough-hundreds", _sub(text, total, "共上百条")
     s = _SPAN.search(text)
+    if s:  # a length in Chinese numerals (stop 40)
+        minutes = int(s.group(2) or 0) * 60 + int(s.group(3))
+        yield "span-chinese-numerals", _sub(text, s, f"{s.group(1)}{_cjk_length(minutes)}")
     if s and s.group(2):
         yield "span-cjk-units", _sub(text, s, f"{s.group(1)}{int(s.group(2))}小时{int(s.group(3))}分钟")
     elif s:

@@ -113,3 +113,13 @@ def test_a_flipped_sign_is_not_confirmed(cases: list[AdvCase]) -> None:
     """Stop 32: a falling series' "增加(increase) -11.23" was REJECTED as contradicted (a minus sign read as no
     number); with signs compared, a rise said as a fall (or the reverse) must still never pass."""
     assert _passed(cases, "unit", ("change-sign-flipped", "increase-sign-flipped")) == []
+
+
+def test_stop40_forms_a_careless_model_writes_are_not_confirmed(cases: list[AdvCase]) -> None:
+    """Red-team of stop 40 (engine claims of two worlds rewritten): "共上百条" of a count below a hundred (5 survivors)
+    and a count's window written with a space for the T and an edge moved (4 survivors) passed as confirmed; the day
+    month-first ("11/27 05:14 UTC"), a Chinese clock 20 minutes off, a span in Chinese numerals 10 minutes longer or in
+    decimal hours 0.3 h off stay not confirmed."""
+    assert _passed(cases, "scale", ("rough-hundreds",)) == []
+    assert _passed(cases, "zone", ("window-edge-moved-space", "month-first-day-off-by-one", "hanzi-clock-off")) == []
+    assert _passed(cases, "unit", ("span-chinese-numerals-plus-ten", "span-decimal-hours-off")) == []
