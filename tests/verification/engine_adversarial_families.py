@@ -95,6 +95,13 @@ def _scale(text: str) -> Iterator[tuple[str, str]]:
         yield "dropped-thousands", _sub(text, m, f"共 {n // 1000} 条")
     if n < 100:  # a rough amount it does not reach (stop 40)
         yield "rough-hundreds", _sub(text, m, "共上百条")
+    if not 11 <= n <= 19:
+        yield "rough-teens", _sub(text, m, "共十几条")
+    if n <= 100:
+        yield "over-a-hundred-lines", _sub(text, m, "over a hundred lines")
+        yield "hundreds-of-lines", _sub(text, m, "hundreds of lines")
+    if n < 17:
+        yield "english-number-words-off", _sub(text, m, f"{_english(n + 3)} lines")
 
 
 def _unit(text: str) -> Iterator[tuple[str, str]]:
@@ -106,6 +113,10 @@ def _unit(text: str) -> Iterator[tuple[str, str]]:
         yield "span-cjk-seconds", _sub(text, s, f"{s.group(1)}{hours * 60 + minutes} 秒")
         yield "span-cjk-hours", _sub(text, s, f"{s.group(1)}{hours * 60 + minutes} 小时")
         total = hours * 60 + minutes  # lengths in Chinese numerals and decimal hours (stop 40)
+        if total + 7 < 100:
+            yield "span-english-words-off", _sub(text, s, f"{s.group(1)}{_english(total + 7)} minutes")
+        if hours:
+            yield "span-hr-min-off", _sub(text, s, f"{s.group(1)}{hours} hr {minutes + 9} min")
         yield "span-chinese-numerals-plus-ten", _sub(text, s, f"{s.group(1)}{_cjk_length(total + 10)}")
         if total >= 30:
             yield "span-decimal-hours-off", _sub(text, s, f"{s.group(1)}{total / 60 + 0.3:.1f} 小时")
@@ -299,6 +310,16 @@ def _total(claim: EngineClaim, world: EngineWorld) -> Iterator[tuple[str, str]]:
         yield "code-count-as-level-total", f"{m.group(1)} 的 {m.group(3)} 日志在窗口内共 {n} 条" + claim.text[m.end() :]
 
 
+_ONES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+
+
+def _english(n: int) -> str:
+    """``59`` → "fifty-nine" (n < 100), as models write a small number in English."""
+    return _ONES[n] if n < 20 else _TENS[n // 10] + (f"-{_ONES[n % 10]}" if n % 10 else "")
+
+
 def _cjk_length(minutes: int) -> str:
     """``129`` → "二小时九分钟", as models write a length in Chinese numerals."""
     hours, rest = divmod(minutes, 60)
@@ -331,10 +352,19 @@ def _controls(text: str) -> Iterator[tuple[str, str]]:
     total = _COUNT.search(text)
     if total and int(total.group(1)) >= 100:
         yield "count-rough-hundreds", _sub(text, total, "共上百条")
+    if total and int(total.group(1)) >= 1:
+        n = int(total.group(1))
+        yield "count-range-around", _sub(text, total, f"共 {n - 1}-{n + 5} 条")
+        if 11 <= n <= 19:
+            yield "count-rough-teens", _sub(text, total, "共十几条")
     s = _SPAN.search(text)
     if s:  # a length in Chinese numerals (stop 40)
         minutes = int(s.group(2) or 0) * 60 + int(s.group(3))
         yield "span-chinese-numerals", _sub(text, s, f"{s.group(1)}{_cjk_length(minutes)}")
+        if minutes < 100:
+            yield "span-english-words", _sub(text, s, f"{s.group(1)}{_english(minutes)} minutes")
+        if s.group(2):
+            yield "span-hr-min", _sub(text, s, f"{s.group(1)}{int(s.group(2))} hr {int(s.group(3))} min")
     if s and s.group(2):
         yield "span-cjk-units", _sub(text, s, f"{s.group(1)}{int(s.group(2))}小时{int(s.group(3))}分钟")
     elif s:

@@ -119,7 +119,11 @@ def test_stop40_forms_a_careless_model_writes_are_not_confirmed(cases: list[AdvC
     """Red-team of stop 40 (engine claims of two worlds rewritten): "共上百条" of a count below a hundred (5 survivors)
     and a count's window written with a space for the T and an edge moved (4 survivors) passed as confirmed; the day
     month-first ("11/27 05:14 UTC"), a Chinese clock 20 minutes off, a span in Chinese numerals 10 minutes longer or in
-    decimal hours 0.3 h off stay not confirmed."""
-    assert _passed(cases, "scale", ("rough-hundreds",)) == []
+    decimal hours 0.3 h off stay not confirmed. Round two: "共十几条" of 20+ lines (20 survivors on two worlds),
+    "hundreds of lines" / "over a hundred lines" of fewer (7 + 7), "eleven lines" of 8 passed; "seventy minutes" of a
+    1h10m span was REJECTED and "2 hr 12 min" unsupported (controls in test_true_rewrites_stay_confirmed)."""
+    assert _passed(cases, "scale", ("rough-hundreds", "rough-teens", "over-a-hundred-lines", "hundreds-of-lines",
+                                    "english-number-words-off")) == []
     assert _passed(cases, "zone", ("window-edge-moved-space", "month-first-day-off-by-one", "hanzi-clock-off")) == []
-    assert _passed(cases, "unit", ("span-chinese-numerals-plus-ten", "span-decimal-hours-off")) == []
+    assert _passed(cases, "unit", ("span-chinese-numerals-plus-ten", "span-decimal-hours-off",
+                                   "span-english-words-off", "span-hr-min-off")) == []

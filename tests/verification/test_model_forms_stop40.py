@@ -66,12 +66,21 @@ def test_month_first_days_read_as_iso_dates(text: str, read: str) -> None:
     ("跨度 三十五分钟", "跨度 35分钟"),
     ("持续了一个半小时", "持续了90分钟"),
     ("持续了半小时", "持续了30分钟"),
-    ("共上百条", "共至少 100条"),
-    ("共几千次", "共至少 1000次"),
+    ("共上百条", "共至少 100 条"),
+    ("共几千次", "共至少 1000 次，共至多 9999 次"),
+    ("共十几条", "共至少 11 条，共至多 19 条"),
+    ("共 5-10 条", "共至少 5 条，共至多 10 条"),
+    ("more than 100 lines", "共超过 100 条"),
+    ("hundreds of log lines", "共至少 100 条，共至多 999 条"),
+    ("seventy minutes", "70 minutes"),
+    ("an hour and twenty-five minutes", "1 hour 25 minutes"),
+    ("eight lines", "8 lines"),
     # left as the reader takes them: a window's length ("一小时内"), a clock hour with no minutes, 半小时 as a window
     ("过去一小时内共 3 条", "过去一小时内共 3 条"),
     ("5点左右", "5点左右"),
     ("半小时内恢复", "半小时内恢复"),
+    ("within an hour", "within an hour"),
+    ("one of the alerts fired", "one of the alerts fired"),
 ])
 def test_spoken_forms_read_as_digit_forms(text: str, read: str) -> None:
     assert spoken_forms(text) == read

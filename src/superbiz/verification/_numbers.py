@@ -123,14 +123,16 @@ def find_numbers(text: str, *, chinese: bool = False) -> list[NumberMention]:
     return sorted(out, key=lambda n: n.start)
 
 
-#: A duration written with its units, compound or not (``2h12m``, ``59m``, ``1 小时 16 分钟``, ``30s``).
+#: A duration written with its units, compound or not (``2h12m``, ``59m``, ``1 小时 16 分钟``, ``30s``,
+#: ``2 hr 12 min``, ``1 hour and 10 minutes``).
+_LENGTH_UNIT = r"(?:天|小时|分钟|秒|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?|min|d|h|m|s)(?![A-Za-z])"
 _DURATION = regex(
-    r"(?<![A-Za-z0-9_.\-:])" + r"\d+\s?(?:天|小时|分钟|秒|min|d|h|m|s)(?:\s?\d+\s?(?:天|小时|分钟|秒|min|d|h|m|s))*"
+    r"(?<![A-Za-z0-9_.\-:])" + r"\d+\s?" + _LENGTH_UNIT + r"(?:\s?(?:and\s)?\d+\s?" + _LENGTH_UNIT + r")*"
     r"(?![A-Za-z0-9_])"
 )
-_DURATION_ITEM = regex(r"(\d+)\s?(天|小时|分钟|秒|min|d|h|m|s)")
+_DURATION_ITEM = regex(r"(\d+)\s?(" + _LENGTH_UNIT + r")")
 _DURATION_MS = {"天": 86_400_000.0, "d": 86_400_000.0, "小时": 3_600_000.0, "h": 3_600_000.0, "分钟": 60_000.0,
-                "min": 60_000.0, "m": 60_000.0, "秒": 1000.0, "s": 1000.0}  # fmt: skip
+                "min": 60_000.0, "m": 60_000.0, "秒": 1000.0, "s": 1000.0} | _TIME  # fmt: skip
 
 
 def find_durations(text: str) -> list[NumberMention]:
@@ -139,7 +141,7 @@ def find_durations(text: str) -> list[NumberMention]:
     out: list[NumberMention] = []
     for m in _DURATION.finditer(text):
         parts = _DURATION_ITEM.findall(m.group())
-        value = sum(int(n) * _DURATION_MS[u] for n, u in parts)
+        value = sum(int(n) * _DURATION_MS[u.lower()] for n, u in parts)
         out.append(NumberMention(m.start(), m.end(), value, "ms", m.group()))
     return out
 

@@ -14,7 +14,7 @@ import re
 from superbiz.lazy_re import regex
 from superbiz.verification._numbers import parse_chinese_numeral
 
-__all__ = ["HANZI_CLOCK", "hanzi_clock", "spoken_forms"]
+__all__ = ["HANZI_CLOCK", "RANGE_TOTAL", "hanzi_clock", "number_words", "spoken_forms"]
 
 _CN = "零〇一二两三四五六七八九十百"
 #: "18点08分", "下午6点8分", "18时8分" (a clock: the minutes' 分 never followed by 钟, which makes a length)
@@ -29,10 +29,54 @@ _CN_SPAN = regex(
 )
 #: "半小时" / "半个小时" said as a length (after a word that states one: 持续了半小时, (span) 半小时)
 _HALF_HOUR = regex(r"(?:(?<=持续|历时|用时|耗时|跨度|长达|达到|大约|大概)(?P<le>了)?|(?<=\))\s?)半个?小时")
-#: rough amounts as lower bounds: "上百条" is a total of at least a hundred ("共上百条" → "共至少 100条")
-_ROUGH = {"上百": 100, "几百": 100, "数百": 100, "成百上千": 100, "上千": 1000, "几千": 1000, "数千": 1000,
-          "上万": 10000, "几万": 10000, "数万": 10000}
-_ROUGH_AMOUNT = regex(r"(?P<word>成百上千|上百|几百|数百|上千|几千|数千|上万|几万|数万)(?=\s?[条次个笔件])")
+#: rough amounts as the bounds they state: "上百条" is a total of at least a hundred, "十几条" of 11 to 19
+_ROUGH: dict[str, tuple[int, int | None]] = {
+    "十几": (11, 19), "十多": (11, 19), "几十": (10, 99), "数十": (10, 99), "上百": (100, None),
+    "几百": (100, 999), "数百": (100, 999), "成百上千": (100, None), "上千": (1000, None), "几千": (1000, 9999),
+    "数千": (1000, 9999), "上万": (10000, None), "几万": (10000, 99999), "数万": (10000, 99999),
+    "hundreds of": (100, 999), "thousands of": (1000, 9999), "dozens of": (24, 99)}  # fmt: skip
+_ROUGH_AMOUNT = regex(r"(?:共\s?)?(?P<word>十几|十多|几十|数十|成百上千|上百|几百|数百|上千|几千|数千|上万|几万|数万)"
+                      r"\s?(?P<unit>[条次个笔件])"
+                      r"|(?:共\s?)?(?P<en>hundreds of|thousands of|dozens of)\s(?:log\s|error\s|warn\s)?lines?\b")
+#: a range of a total ("共 5-10 条", "5~10 lines"): the two bounds it states
+RANGE_TOTAL = regex(r"(?:共\s?)?(?<![\d.:\-])(?P<lo>\d+)\s?(?:-|~|～|到|至|to)\s?(?P<hi>\d+)\s?(?:条|lines?\b)")
+#: a bounded total in English ("more than 100 lines", "at least 40 log lines", "under 20 lines")
+_EN_BOUND = {"more than": "超过", "over": "超过", "at least": "至少", "fewer than": "少于", "less than": "少于",
+             "under": "少于", "at most": "至多", "up to": "至多"}  # fmt: skip
+_EN_BOUND_TOTAL = regex(r"(?P<bound>more than|over|at least|fewer than|less than|under|at most|up to)\s(?P<n>\d+)"
+                        r"\s(?:log\s|error\s|warn\s)?lines?\b")
+#: English number words before a unit ("seventy minutes", "eight lines", "an hour and ten minutes")
+_EN_ONES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+            "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_EN_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+            "ninety": 90}
+_EN_NUMBER = regex(
+    r"(?<![a-z\-])(?P<word>(?:" + "|".join(_EN_TENS) + r")(?:[\s\-](?:" + "|".join(_EN_ONES[1:10]) + r"))?"
+    r"|" + "|".join(sorted(_EN_ONES, key=len, reverse=True)) + r"|an(?=\shour\sand\s)|a\s(?:hundred|thousand))"
+    r"(?=\s(?:(?:log|error|warn)\s)?(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|lines?|times|alerts?|errors?)\b)",
+    re.I,
+)
+
+
+#: "1 hour and 10 minutes": one length (the reader takes a labelled length's parts when they follow each other)
+_LENGTH_AND = regex(r"(?<=\d)(\s?(?:hours?|hrs?|h))\sand\s(?=\d+\s?(?:minutes?|mins?|m)\b)")
+
+
+def _rough(m: re.Match[str]) -> str:
+    low, high = _ROUGH[m.group("word") or m.group("en").lower()]
+    unit = m.group("unit") or "条"
+    return f"共至少 {low} {unit}，共至多 {high} {unit}" if high is not None else f"共至少 {low} {unit}"
+
+
+def _en_number(m: re.Match[str]) -> str:
+    word = m.group("word").lower().replace("-", " ")
+    if word == "an":  # "an hour and ten minutes"
+        return "1"
+    if word.startswith("a "):  # "over a hundred lines"
+        return "100" if word.endswith("hundred") else "1000"
+    parts = word.split()
+    value = _EN_TENS.get(parts[0], 0) + (_EN_ONES.index(parts[-1]) if parts[-1] in _EN_ONES else 0)
+    return str(value if parts[0] in _EN_TENS or (len(parts) == 1 and parts[0] in _EN_ONES) else m.group())
 
 
 def hanzi_clock(m: re.Match[str]) -> str:
@@ -64,12 +108,26 @@ def _span(m: re.Match[str]) -> str:
     return f"{total}分钟" if m.group("half") else (f"{hours}小时{extra}分钟" if extra else f"{hours}小时")
 
 
+def number_words(text: str, *, rough: bool = True) -> str:
+    """English number words before a unit as digits ("fifty-nine minutes" → "59 minutes", "an hour and ten minutes" →
+    "1 hour 10 minutes"); "a hundred" / "a thousand" too unless ``rough`` is False (the anchor check: "over a hundred
+    lines" states no number a row must hold)."""
+    text = _EN_NUMBER.sub(lambda m: m.group() if not rough and m.group().lower().startswith("a ") else _en_number(m),
+                          text)
+    return _LENGTH_AND.sub(r"\1 ", text)
+
+
 def spoken_forms(text: str) -> str:
-    """``text`` with spoken clocks ("18点08分"), Chinese-numeral lengths ("二小时九分钟") and rough amounts
-    ("上百条") written as the reader's digit forms ("18:08", "2小时9分钟", "至少 100条")."""
-    if not re.search(r"[点时]|小时|分钟|[百千万]", text):
+    """``text`` with spoken clocks ("18点08分"), lengths in words ("二小时九分钟", "seventy minutes"), number words
+    ("eight lines") and rough or bounded totals ("上百条", "十几条", "5-10 条", "more than 100 lines") written as the
+    reader's digit forms ("18:08", "2小时9分钟", "70 minutes", "8 lines", "共至少 100 条", "共至少 11 条，共至多 19 条",
+    "共超过 100 条")."""
+    text = number_words(text)
+    text = _EN_BOUND_TOTAL.sub(lambda m: f"共{_EN_BOUND[m.group('bound').lower()]} {m.group('n')} 条", text)
+    text = RANGE_TOTAL.sub(lambda m: f"共至少 {m.group('lo')} 条，共至多 {m.group('hi')} 条", text)
+    text = _ROUGH_AMOUNT.sub(_rough, text)
+    if not re.search(r"[点时]|小时|分钟", text):
         return text
     text = HANZI_CLOCK.sub(hanzi_clock, text)
     text = _HALF_HOUR.sub(lambda m: (m.group("le") or "") + "30分钟", text)
-    text = _CN_SPAN.sub(_span, text)
-    return _ROUGH_AMOUNT.sub(lambda m: f"至少 {_ROUGH[m.group('word')]}", text)
+    return _CN_SPAN.sub(_span, text)

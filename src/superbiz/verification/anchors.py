@@ -27,7 +27,7 @@ from superbiz.verification._numbers import (
     numbers_equal,
     subject_tokens,
 )
-from superbiz.verification._spoken import HANZI_CLOCK, hanzi_clock
+from superbiz.verification._spoken import HANZI_CLOCK, RANGE_TOTAL, hanzi_clock, number_words
 
 __all__ = [
     "KEY_ENTITY_KINDS",
@@ -147,7 +147,12 @@ class _Collector:
 
 
 def extract_anchors(text: str) -> list[Anchor]:
-    """All checkable anchors of ``text``, in order of appearance."""
+    """All checkable anchors of ``text``, in order of appearance (English number words before a unit read as digits:
+    "fifty-nine minutes" is the length 59 minutes, not a hyphenated name; a range of a total is no anchor)."""
+    text = number_words(text, rough=False)
+    # a range of a total ("共 5-10 条") states two bounds, not values a row must hold: checked against the row's count
+    # by the meaning check (``meaning._quantities``), never as anchors
+    text = RANGE_TOTAL.sub(lambda m: " " * len(m.group()), text)
     col = _Collector(text)
     for m in _QUOTED.finditer(text):
         inner = next(g for g in m.groups() if g is not None)
