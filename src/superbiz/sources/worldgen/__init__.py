@@ -68,7 +68,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "nilecart", "oasisfuel", "oliveline", "orehaul",
                                    "parcelbox", "parkwise", "pawstay", "paydesk",
                                    "payroo", "pearlcup", "pedalta", "permitly",
-                                   "petratix", "petrolink", "pianohall", "pickpack",
+                                   "petratix", "petrolink", "pianohall", "pickpack", "pillpost",
                                    "potterly", "printhub", "quarrylink",
                                    "questforge", "quetzalbus", "quizcast", "qvevri",
                                    "recyclo", "remitnic", "rentwise", "rinkside",
@@ -115,7 +115,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_orehaul", "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "pawstay":
             "holdout_pawstay", "paydesk": "holdout_paydesk", "payroo": "holdout_payroo", "pearlcup": "holdout_pearlcup",
             "pedalta": "holdout_pedalta", "permitly": "holdout_permitly", "petratix": "holdout_petratix", "petrolink":
-            "holdout_petrolink", "pianohall": "holdout_pianohall", "pickpack": "holdout_pickpack", "potterly":
+            "holdout_petrolink", "pianohall": "holdout_pianohall", "pickpack": "holdout_pickpack",
+            "pillpost": "holdout_pillpost", "potterly":
             "holdout_potterly", "printhub": "holdout_printhub", "quarrylink": "holdout_quarrylink", "questforge":
             "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast": "holdout_quizcast", "qvevri":
             "holdout_qvevri", "recyclo": "holdout_recyclo", "remitnic": "holdout_remitnic", "rentwise":
