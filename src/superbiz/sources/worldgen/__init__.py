@@ -53,7 +53,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "canopyrun", "canteen", "carelane", "cargobike",
                                    "cargoport", "chargenet", "chessarena", "cinemax",
                                    "claimwise", "clinicq", "cocoaport", "coinvault",
-                                   "coralpass", "coursepad", "deskhive", "dhowline",
+                                   "coralpass", "coursepad", "crabhaul", "deskhive",
+                                   "dhowline",
                                    "dimsumgo", "divelog", "donorly", "dunecamp",
                                    "dzongpost", "examhall", "farmlink", "ferrybook",
                                    "fleetops", "furnimart", "gelatoly", "geyserpay",
@@ -95,7 +96,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_carelane", "cargobike": "holdout_cargobike", "cargoport": "holdout_cargoport", "chargenet":
             "holdout_chargenet", "chessarena": "holdout_chessarena", "cinemax": "holdout_cinemax", "claimwise":
             "holdout_claimwise", "clinicq": "holdout_clinicq", "cocoaport": "holdout_cocoaport", "coinvault":
-            "holdout_coinvault", "coralpass": "holdout_coralpass", "coursepad": "holdout_coursepad", "deskhive":
+            "holdout_coinvault", "coralpass": "holdout_coralpass", "coursepad": "holdout_coursepad",
+            "crabhaul": "holdout_crabhaul", "deskhive":
             "holdout_deskhive", "dhowline": "holdout_dhowline", "dimsumgo": "holdout_dimsumgo", "divelog":
             "holdout_divelog", "donorly": "holdout_donorly", "dunecamp": "holdout_dunecamp", "dzongpost":
             "holdout_dzongpost", "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook":
