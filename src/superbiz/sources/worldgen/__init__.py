@@ -76,7 +76,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "salmonet", "sandtrek", "saunabox", "seedbank",
                                    "simwave", "skilift", "skygate", "skyport",
                                    "snowplow", "solarhub", "souqpay", "spicemart",
-                                   "steelroll", "streamly", "surfcast", "taigaheat",
+                                   "steelroll", "streamly", "sunlease", "surfcast", "taigaheat",
                                    "tapasres", "tealeaf", "telecabina", "thermalro",
                                    "ticketdesk", "tideline", "tidewater",
                                    "timberyard", "tipjar", "tollroad", "tractorly",
@@ -125,7 +125,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate":
             "holdout_skygate", "skyport": "holdout_skyport", "snowplow": "holdout_snowplow", "solarhub":
             "holdout_solarhub", "souqpay": "holdout_souqpay", "spicemart": "holdout_spicemart", "steelroll":
-            "holdout_steelroll", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat":
+            "holdout_steelroll", "streamly": "holdout_streamly", "sunlease":
+            "holdout_sunlease", "surfcast": "holdout_surfcast", "taigaheat":
             "holdout_taigaheat", "tapasres": "holdout_tapasres", "tealeaf": "holdout_tealeaf", "telecabina":
             "holdout_telecabina", "thermalro": "holdout_thermalro", "ticketdesk": "holdout_ticketdesk", "tideline":
             "holdout_tideline", "tidewater": "holdout_tidewater", "timberyard": "holdout_timberyard", "tipjar":
