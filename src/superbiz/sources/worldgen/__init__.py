@@ -158,7 +158,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
                                    "tramcard", "tuktukgo", "tunaport", "tutorly",
                                    "tyrefit", "veggiebox", "vetcare", "vinylvault",
                                    "voltride", "washbay", "wharfwine", "wheatrail",
-                                   "windfarm", "wineroute", "yogaflow")
+                                   "windfarm", "wineroute", "yogaflow", "yurtstay")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "amberlot":
@@ -210,7 +210,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_tutorly", "tyrefit": "holdout_tyrefit", "veggiebox": "holdout_veggiebox", "vetcare":
             "holdout_vetcare", "vinylvault": "holdout_vinylvault", "voltride": "holdout_voltride", "washbay":
             "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "windfarm":
-            "holdout_windfarm", "wineroute": "holdout_wineroute", "yogaflow": "holdout_yogaflow"}
+            "holdout_windfarm", "wineroute": "holdout_wineroute", "yogaflow": "holdout_yogaflow",
+            "yurtstay": "holdout_yurtstay"}
 
 
 def world_spec(name: str) -> WorldSpec:
