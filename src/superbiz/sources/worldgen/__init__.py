@@ -144,7 +144,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
                                    "parcelbox", "parkwise", "pawstay", "paydesk",
                                    "payroo", "pearlcup", "pedalta", "permitly",
                                    "petratix", "petrolink", "pianohall", "pickpack",
-                                   "potterly", "printhub", "quarrylink",
+                                   "potterly", "printhub", "pyrenshop", "quarrylink",
                                    "questforge", "quetzalbus", "quizcast", "qvevri",
                                    "recyclo", "remitnic", "rentwise", "rinkside",
                                    "roomquest", "rumbarrel", "rxflow", "saguaro",
@@ -191,7 +191,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "holdout_pawstay", "paydesk": "holdout_paydesk", "payroo": "holdout_payroo", "pearlcup": "holdout_pearlcup",
             "pedalta": "holdout_pedalta", "permitly": "holdout_permitly", "petratix": "holdout_petratix", "petrolink":
             "holdout_petrolink", "pianohall": "holdout_pianohall", "pickpack": "holdout_pickpack", "potterly":
-            "holdout_potterly", "printhub": "holdout_printhub", "quarrylink": "holdout_quarrylink", "questforge":
+            "holdout_potterly", "printhub": "holdout_printhub",
+            "pyrenshop": "holdout_pyrenshop", "quarrylink": "holdout_quarrylink", "questforge":
             "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast": "holdout_quizcast", "qvevri":
             "holdout_qvevri", "recyclo": "holdout_recyclo", "remitnic": "holdout_remitnic", "rentwise":
             "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rumbarrel":
