@@ -48,93 +48,82 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay", "axepass", "bagtrack", "bakehouse",
-                                   "beanlot", "berthly", "blooms", "brewhub",
-                                   "busline", "cafeteca", "campfire", "canalship",
-                                   "canopyrun", "canteen", "carelane", "cargobike",
-                                   "cargoport", "chargenet", "chessarena", "cinemax",
-                                   "claimwise", "clinicq", "cocoaport", "coinvault",
-                                   "coralpass", "coursepad", "deskhive", "dhowline",
-                                   "dimsumgo", "divelog", "donorly", "dunecamp",
-                                   "dzongpost", "examhall", "farmlink", "ferrybook",
-                                   "fleetops", "furnimart", "gelatoly", "geyserpay",
-                                   "glasspod", "grainlog", "gridmeter", "gymflow",
-                                   "harborcrane", "haulpit", "hearthlink",
-                                   "himalgear", "hirewise", "hivecomb", "innkeep",
-                                   "kavabar", "kelpnet", "kickscoot", "kilnworks",
-                                   "labtrack", "lagoonbus", "lasitava", "laundrop",
-                                   "lexideck", "libreshelf", "lintly", "lockerbay",
-                                   "matchday", "matchly", "mealkit", "meterbill",
-                                   "minecart", "museapp", "newsdesk", "nightbite",
-                                   "nilecart", "oasisfuel", "oliveline", "orehaul",
-                                   "parcelbox", "parkwise", "pawstay", "paydesk",
-                                   "payroo", "pearlcup", "pedalta", "permitly",
-                                   "petratix", "petrolink", "pianohall", "pickpack",
-                                   "potterly", "printhub", "quarrylink",
-                                   "questforge", "quetzalbus", "quizcast", "qvevri",
-                                   "recyclo", "remitnic", "rentwise", "rinkside",
-                                   "roomquest", "rumbarrel", "rxflow", "saguaro",
-                                   "salmonet", "sandtrek", "saunabox", "seedbank",
-                                   "simwave", "skilift", "skygate", "skyport",
-                                   "snowplow", "solarhub", "souqpay", "spicemart",
-                                   "steelroll", "streamly", "surfcast", "taigaheat",
-                                   "tapasres", "tealeaf", "telecabina", "thermalro",
-                                   "ticketdesk", "tideline", "tidewater",
-                                   "timberyard", "tipjar", "tollroad", "tractorly",
-                                   "tramcard", "tuktukgo", "tunaport", "tutorly",
-                                   "tyrefit", "veggiebox", "vetcare", "vinylvault",
-                                   "voltride", "washbay", "wharfwine", "wheatrail",
-                                   "windfarm", "wineroute", "yogaflow")
+                                   "beanlot", "berthly", "blooms", "brewhub", "busline", "cafeteca", "campfire",
+                                   "canalship", "canopyrun", "canteen", "carelane", "cargobike", "cargoport",
+                                   "chargenet", "chessarena", "cinemax", "claimwise", "clinicq", "cocoaport",
+                                   "coinvault", "coralpass", "coursepad", "crabhaul", "datepalm", "deskhive",
+                                   "dhowline", "dimsumgo", "divelog", "donorly", "dunecamp", "dzongpost", "examhall",
+                                   "farmlink", "ferrybook", "fleetops", "furnimart", "gelatoly", "geyserpay",
+                                   "glasspod", "grainlog", "gridmeter", "gymflow", "harborcrane", "haulpit",
+                                   "hearthlink", "himalgear", "hirewise", "hivecomb", "innkeep", "kavabar", "kelpnet",
+                                   "kickscoot", "kilnworks", "labtrack", "lagoonbus", "lasitava", "laundrop",
+                                   "lexideck", "libreshelf", "lintly", "lockerbay", "matchday", "matchly", "mealkit",
+                                   "meterbill", "minecart", "museapp", "newsdesk", "nightbite", "nilecart", "oasisfuel",
+                                   "oliveline", "orehaul", "parcelbox", "parkwise", "pawstay", "paydesk", "payroo",
+                                   "pearlcup", "pedalta", "permitly", "petratix", "petrolink", "pianohall", "pickpack",
+                                   "pillpost", "potterly", "printhub", "pyrenshop", "quarrylink", "questforge",
+                                   "quetzalbus", "quizcast", "qvevri", "recyclo", "remitnic", "rentwise", "rinkside",
+                                   "roomquest", "rumbarrel", "rxflow", "saguaro", "salmonet", "sandtrek", "saunabox",
+                                   "seedbank", "simwave", "skilift", "skygate", "skyport", "snowplow", "solarhub",
+                                   "souqpay", "spicemart", "steelroll", "streamly", "sunlease", "surfcast", "taigaheat",
+                                   "tapasres", "tealeaf", "telecabina", "thermalro", "ticketdesk", "tideline",
+                                   "tidewater", "timberyard", "tipjar", "tollroad", "tractorly", "tramcard", "tuktukgo",
+                                   "tunaport", "tutorly", "tyrefit", "veggiebox", "vetcare", "vinylvault", "voltride",
+                                   "washbay", "wharfwine", "wheatrail", "windfarm", "wineroute", "yogaflow", "yurtstay")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
-_MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid", "amberlot":
-            "holdout_amberlot", "arabicax": "holdout_arabicax", "atollstay": "holdout_atollstay", "axepass":
-            "holdout_axepass", "bagtrack": "holdout_bagtrack", "bakehouse": "holdout_bakehouse", "beanlot":
-            "holdout_beanlot", "berthly": "holdout_berthly", "blooms": "holdout_blooms", "brewhub": "holdout_brewhub",
-            "busline": "holdout_busline", "cafeteca": "holdout_cafeteca", "campfire": "holdout_campfire", "canalship":
-            "holdout_canalship", "canopyrun": "holdout_canopyrun", "canteen": "holdout_canteen", "carelane":
-            "holdout_carelane", "cargobike": "holdout_cargobike", "cargoport": "holdout_cargoport", "chargenet":
-            "holdout_chargenet", "chessarena": "holdout_chessarena", "cinemax": "holdout_cinemax", "claimwise":
-            "holdout_claimwise", "clinicq": "holdout_clinicq", "cocoaport": "holdout_cocoaport", "coinvault":
-            "holdout_coinvault", "coralpass": "holdout_coralpass", "coursepad": "holdout_coursepad", "deskhive":
-            "holdout_deskhive", "dhowline": "holdout_dhowline", "dimsumgo": "holdout_dimsumgo", "divelog":
-            "holdout_divelog", "donorly": "holdout_donorly", "dunecamp": "holdout_dunecamp", "dzongpost":
-            "holdout_dzongpost", "examhall": "holdout_examhall", "farmlink": "holdout_farmlink", "ferrybook":
-            "holdout_ferrybook", "fleetops": "holdout_fleetops", "furnimart": "holdout_furnimart", "gelatoly":
-            "holdout_gelatoly", "geyserpay": "holdout_geyserpay", "glasspod": "holdout_glasspod", "grainlog":
-            "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow", "harborcrane":
-            "holdout_harborcrane", "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink", "himalgear":
-            "holdout_himalgear", "hirewise": "holdout_hirewise", "hivecomb": "holdout_hivecomb", "innkeep":
-            "holdout_innkeep", "kavabar": "holdout_kavabar", "kelpnet": "holdout_kelpnet", "kickscoot":
-            "holdout_kickscoot", "kilnworks": "holdout_kilnworks", "labtrack": "holdout_labtrack", "lagoonbus":
-            "holdout_lagoonbus", "lasitava": "holdout_lasitava", "laundrop": "holdout_laundrop", "lexideck":
-            "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly": "holdout_lintly", "lockerbay":
-            "holdout_lockerbay", "matchday": "holdout_matchday", "matchly": "holdout_matchly", "mealkit":
-            "holdout_mealkit", "meterbill": "holdout_meterbill", "minecart": "holdout_minecart", "museapp":
-            "holdout_museapp", "newsdesk": "holdout_newsdesk", "nightbite": "holdout_nightbite", "nilecart":
-            "holdout_nilecart", "oasisfuel": "holdout_oasisfuel", "oliveline": "holdout_oliveline", "orehaul":
-            "holdout_orehaul", "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise", "pawstay":
-            "holdout_pawstay", "paydesk": "holdout_paydesk", "payroo": "holdout_payroo", "pearlcup": "holdout_pearlcup",
-            "pedalta": "holdout_pedalta", "permitly": "holdout_permitly", "petratix": "holdout_petratix", "petrolink":
-            "holdout_petrolink", "pianohall": "holdout_pianohall", "pickpack": "holdout_pickpack", "potterly":
-            "holdout_potterly", "printhub": "holdout_printhub", "quarrylink": "holdout_quarrylink", "questforge":
-            "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast": "holdout_quizcast", "qvevri":
-            "holdout_qvevri", "recyclo": "holdout_recyclo", "remitnic": "holdout_remitnic", "rentwise":
-            "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest", "rumbarrel":
-            "holdout_rumbarrel", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro", "salmonet":
-            "holdout_salmonet", "sandtrek": "holdout_sandtrek", "saunabox": "holdout_saunabox", "seedbank":
-            "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift", "skygate":
-            "holdout_skygate", "skyport": "holdout_skyport", "snowplow": "holdout_snowplow", "solarhub":
-            "holdout_solarhub", "souqpay": "holdout_souqpay", "spicemart": "holdout_spicemart", "steelroll":
-            "holdout_steelroll", "streamly": "holdout_streamly", "surfcast": "holdout_surfcast", "taigaheat":
-            "holdout_taigaheat", "tapasres": "holdout_tapasres", "tealeaf": "holdout_tealeaf", "telecabina":
-            "holdout_telecabina", "thermalro": "holdout_thermalro", "ticketdesk": "holdout_ticketdesk", "tideline":
-            "holdout_tideline", "tidewater": "holdout_tidewater", "timberyard": "holdout_timberyard", "tipjar":
-            "holdout_tipjar", "tollroad": "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard":
-            "holdout_tramcard", "tuktukgo": "holdout_tuktukgo", "tunaport": "holdout_tunaport", "tutorly":
-            "holdout_tutorly", "tyrefit": "holdout_tyrefit", "veggiebox": "holdout_veggiebox", "vetcare":
-            "holdout_vetcare", "vinylvault": "holdout_vinylvault", "voltride": "holdout_voltride", "washbay":
-            "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "windfarm":
-            "holdout_windfarm", "wineroute": "holdout_wineroute", "yogaflow": "holdout_yogaflow"}
+_MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
+            "amberlot": "holdout_amberlot", "arabicax": "holdout_arabicax", "atollstay": "holdout_atollstay",
+            "axepass": "holdout_axepass", "bagtrack": "holdout_bagtrack", "bakehouse": "holdout_bakehouse",
+            "beanlot": "holdout_beanlot", "berthly": "holdout_berthly", "blooms": "holdout_blooms",
+            "brewhub": "holdout_brewhub", "busline": "holdout_busline", "cafeteca": "holdout_cafeteca",
+            "campfire": "holdout_campfire", "canalship": "holdout_canalship", "canopyrun": "holdout_canopyrun",
+            "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargobike": "holdout_cargobike",
+            "cargoport": "holdout_cargoport", "chargenet": "holdout_chargenet", "chessarena": "holdout_chessarena",
+            "cinemax": "holdout_cinemax", "claimwise": "holdout_claimwise", "clinicq": "holdout_clinicq",
+            "cocoaport": "holdout_cocoaport", "coinvault": "holdout_coinvault", "coralpass": "holdout_coralpass",
+            "coursepad": "holdout_coursepad", "crabhaul": "holdout_crabhaul", "datepalm": "holdout_datepalm",
+            "deskhive": "holdout_deskhive", "dhowline": "holdout_dhowline", "dimsumgo": "holdout_dimsumgo",
+            "divelog": "holdout_divelog", "donorly": "holdout_donorly", "dunecamp": "holdout_dunecamp",
+            "dzongpost": "holdout_dzongpost", "examhall": "holdout_examhall", "farmlink": "holdout_farmlink",
+            "ferrybook": "holdout_ferrybook", "fleetops": "holdout_fleetops", "furnimart": "holdout_furnimart",
+            "gelatoly": "holdout_gelatoly", "geyserpay": "holdout_geyserpay", "glasspod": "holdout_glasspod",
+            "grainlog": "holdout_grainlog", "gridmeter": "holdout_gridmeter", "gymflow": "holdout_gymflow",
+            "harborcrane": "holdout_harborcrane", "haulpit": "holdout_haulpit", "hearthlink": "holdout_hearthlink",
+            "himalgear": "holdout_himalgear", "hirewise": "holdout_hirewise", "hivecomb": "holdout_hivecomb",
+            "innkeep": "holdout_innkeep", "kavabar": "holdout_kavabar", "kelpnet": "holdout_kelpnet",
+            "kickscoot": "holdout_kickscoot", "kilnworks": "holdout_kilnworks", "labtrack": "holdout_labtrack",
+            "lagoonbus": "holdout_lagoonbus", "lasitava": "holdout_lasitava", "laundrop": "holdout_laundrop",
+            "lexideck": "holdout_lexideck", "libreshelf": "holdout_libreshelf", "lintly": "holdout_lintly",
+            "lockerbay": "holdout_lockerbay", "matchday": "holdout_matchday", "matchly": "holdout_matchly",
+            "mealkit": "holdout_mealkit", "meterbill": "holdout_meterbill", "minecart": "holdout_minecart",
+            "museapp": "holdout_museapp", "newsdesk": "holdout_newsdesk", "nightbite": "holdout_nightbite",
+            "nilecart": "holdout_nilecart", "oasisfuel": "holdout_oasisfuel", "oliveline": "holdout_oliveline",
+            "orehaul": "holdout_orehaul", "parcelbox": "holdout_parcelbox", "parkwise": "holdout_parkwise",
+            "pawstay": "holdout_pawstay", "paydesk": "holdout_paydesk", "payroo": "holdout_payroo",
+            "pearlcup": "holdout_pearlcup", "pedalta": "holdout_pedalta", "permitly": "holdout_permitly",
+            "petratix": "holdout_petratix", "petrolink": "holdout_petrolink", "pianohall": "holdout_pianohall",
+            "pickpack": "holdout_pickpack", "pillpost": "holdout_pillpost", "potterly": "holdout_potterly",
+            "printhub": "holdout_printhub", "pyrenshop": "holdout_pyrenshop", "quarrylink": "holdout_quarrylink",
+            "questforge": "holdout_questforge", "quetzalbus": "holdout_quetzalbus", "quizcast": "holdout_quizcast",
+            "qvevri": "holdout_qvevri", "recyclo": "holdout_recyclo", "remitnic": "holdout_remitnic",
+            "rentwise": "holdout_rentwise", "rinkside": "holdout_rinkside", "roomquest": "holdout_roomquest",
+            "rumbarrel": "holdout_rumbarrel", "rxflow": "holdout_rxflow", "saguaro": "holdout_saguaro",
+            "salmonet": "holdout_salmonet", "sandtrek": "holdout_sandtrek", "saunabox": "holdout_saunabox",
+            "seedbank": "holdout_seedbank", "simwave": "holdout_simwave", "skilift": "holdout_skilift",
+            "skygate": "holdout_skygate", "skyport": "holdout_skyport", "snowplow": "holdout_snowplow",
+            "solarhub": "holdout_solarhub", "souqpay": "holdout_souqpay", "spicemart": "holdout_spicemart",
+            "steelroll": "holdout_steelroll", "streamly": "holdout_streamly", "sunlease": "holdout_sunlease",
+            "surfcast": "holdout_surfcast", "taigaheat": "holdout_taigaheat", "tapasres": "holdout_tapasres",
+            "tealeaf": "holdout_tealeaf", "telecabina": "holdout_telecabina", "thermalro": "holdout_thermalro",
+            "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
+            "timberyard": "holdout_timberyard", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad",
+            "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo": "holdout_tuktukgo",
+            "tunaport": "holdout_tunaport", "tutorly": "holdout_tutorly", "tyrefit": "holdout_tyrefit",
+            "veggiebox": "holdout_veggiebox", "vetcare": "holdout_vetcare", "vinylvault": "holdout_vinylvault",
+            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine",
+            "wheatrail": "holdout_wheatrail", "windfarm": "holdout_windfarm", "wineroute": "holdout_wineroute",
+            "yogaflow": "holdout_yogaflow", "yurtstay": "holdout_yurtstay"}
 
 
 def world_spec(name: str) -> WorldSpec:
