@@ -491,8 +491,15 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
         #: "第二次呢？持续了多久" of a store with no alerts of its own: its one caller's alerts tell its episodes
         #: apart (the caller's pool filling while the store is loaded) — fetched first when not yet read
         callers = [s for s, deps in plan.dependency_graph.items() if plan.services[0] in deps]
-        if len(callers) != 1 or (current and not f.anomalous):
+        if current and not f.anomalous:
             return []
+        if len(callers) != 1:
+            #: "when did the app start erroring this time?" of an application with no alerts of its own and no
+            #: one caller: the alerts of the dependency its errors come from (the nearest alerting one down its
+            #: chain, already read) tell its episodes apart
+            callers = _alerting_dependency(plan, found)
+            if not callers:
+                return []
         if callers[0] not in found:
             return [("query_metrics", {"service": callers[0], "state": "any", "include_series": False,
                                        **_window(plan)})]
@@ -527,6 +534,24 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             #: "第一次和这次各有多少单失败": each episode's records over its own span (its failed ones counted)
             out.append(("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5}))
     return out
+
+
+def _alerting_dependency(plan: Plan, found: dict[str, Finding]) -> list[str]:
+    """The dependency the subject's errors come from that has alerts of its own: down the chain, each hop a
+    dependency (already read, anomalous) that the previous hop's anomalous lines name ("call to X failed"); [it],
+    or [] when none."""
+    hop, seen = plan.services[0], {plan.services[0]}
+    while (f := found.get(hop)) is not None:
+        lines = " ".join(ref.text.lower() for _, ref in f.buckets)
+        named = [d for d in plan.dependency_graph.get(hop, []) if d not in seen and d.lower() in lines
+                 and (g := found.get(d)) is not None and g.anomalous]
+        if len(named) != 1:
+            return []
+        hop = named[0]
+        seen.add(hop)
+        if found[hop].firing or found[hop].resolved:
+            return [hop]
+    return []
 
 
 #: alerts of one subject at most this far apart are one episode

@@ -1047,7 +1047,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
     if spec is not own and (asks_now(question) or _STILL.search(question)):
         if not {"end", "duration"} & set(aspects):
             return own  # the recent window, not the earlier question's
-        if spec.explicit:
+        if spec.explicit and not asks_this_episode(question):
+            #: ("现在这次持续了多久" after an earlier episode's window: the episode going on now, below)
             # "现在恢复了没？": from the earlier window up to now
             return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
         #: "到现在持续多久了" after a question with no window of its own: the trouble began whenever it began (the
@@ -1277,6 +1278,31 @@ def _with_episode_now(question: str, earlier_questions: Sequence[str]) -> str:
     return "这次" + question.lstrip()
 
 
+#: "那现在这次呢？", "这回呢", "and this time?", "what about the current one?": the episode going on now, asked nothing
+#: of its own
+_THIS_ONE_ABOUT = regex(r"^\s*(?:那|那么)?\s*(?:现在|眼下|目前)?\s*(?:这次|这回|这一次|这一回|这波|这一波)\s*(?:的)?\s*"
+                        r"呢\s*[？?]?\s*$|^\s*(?:and|what about|how about)\s+(?:this time|this one|"
+                        r"the current one|the one now)\s*[?？]?\s*$", re.I)
+
+
+def _this_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
+    """"那现在这次呢？" after "持续了多久" (of an earlier episode): the latest earlier question asked again of the
+    episode going on now ("现在这次持续了多久"); unchanged when the question asks something of its own, or the earlier
+    one names an episode of its own beside (it would be asked twice)."""
+    if not earlier_questions or _THIS_ONE_ABOUT.search(question) is None:
+        return question
+    earlier = earlier_questions[-1]
+    if compares_episodes(earlier) or asks_this_episode(earlier) or _THIS_ONE_ABOUT.search(earlier):
+        return question
+    if re.search(r"[\u4e00-\u9fff]", earlier) is None:
+        return earlier.strip().rstrip("?？ ") + " - the current one, right now?"
+    return "现在这次" + earlier.lstrip()
+
+
+#: a window ending this close to now runs up to now
+_NOW_SLACK = timedelta(minutes=1)
+
+
 def _carried_episode(question: str, earlier_questions: Sequence[str]) -> int:
     """The episode order a follow-up refers to by a pronoun and names no episode of its own: "那它什么时候恢复的?"
     after "闸机第一次为啥出问题" asks the first episode's end, not the end of the one going on now; 0 when the latest
@@ -1428,6 +1454,9 @@ def offline_plan(
         #: "resale is down — is the resale db ok at least?": the statement sets the scene, the health asked after the
         #: dash is of the things named there (the resale application is not judged)
         question = scene.group(2)
+    if (this_one := _this_one_asked(question, earlier_questions)) != question:
+        #: "那现在这次呢？" after "持续了多久": the earlier question asked of the episode going on now
+        question = this_one
     if (own_side_added := _with_episode_now(question, earlier_questions)) != question:
         #: "比第一次那波长还是短？" after "这次几点开始的": this episode set against the first
         asked_as = question = own_side_added
@@ -2188,6 +2217,12 @@ def offline_plan(
         #: failed calls to it (none: no sign of trouble, an inference; its own silence stays a gap); so are they for
         #: "快递合作方今天有多少调用失败" (failed calls to it counted: none when its callers logged no trouble at all)
         silent_asked, services = services[0], [services[0], *callers[:2]]
+    if (not carried and not episode_ordinal(question) and {"end", "duration"} & set(aspects)
+            and "comparison" not in aspects and spec.explicit and spec.end >= clock - _NOW_SLACK
+            and not asks_this_episode(question) and [k for k, _ in named_episodes(question)] == ["part"]):
+        #: "凌晨那次…几点才恢复" / "the overnight one — how long did it last?" while that part of the day runs on
+        #: up to now: "that one" of the part is its first episode — the one going on now would be "this one"
+        carried = 1
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,

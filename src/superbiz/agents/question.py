@@ -238,6 +238,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                    r"(?:几点|什么时候|啥时候|何时)\s*expired?\b", _P),
     "end": regex(rf"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|{_STILL_DOING}|"  # noqa: E501
                  r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
+                 #: "挂到几点才恢复", "什么时候才好": the end waited for
+                 r"(?:几点|什么时候|啥时候|何时)才(?:恢复|好|结束|消停)|"
                  #: "when did the backlog clear / drain?": the trouble going away is its end
                  r"\bwhen(?: exactly| precisely)? did\b.{0,60}"
                  r"\b(?:end|stop|fini?sh|complete|clear|drain|subside)\b|"
