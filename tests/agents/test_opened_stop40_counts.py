@@ -54,7 +54,7 @@ def test_a_spoken_clock_of_another_day_leaves_the_day() -> None:
 
 @pytest.mark.spec("Narrow scope produces minimal observation claims")
 @pytest.mark.parametrize(("question", "asked"), [
-    ("keelmap 从开始驱逐到现在 多少分钟了", ["duration"]), ("X 报错几个小时了？", ["duration"]),
+    ("cache-a 从开始驱逐到现在 多少分钟了", ["duration"]), ("X 报错几个小时了？", ["duration"]),
     ("今天报了多少条了", ["count"]),
 ])
 def test_minutes_so_far_ask_a_duration(question: str, asked: list[str]) -> None:
