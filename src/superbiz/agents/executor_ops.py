@@ -117,9 +117,10 @@ def quiet(b: _Builder, call: RecordedCall) -> None:
     counted = re.search(r"\b(\d+) firing alerts.*?\b(\d+) resolved alerts", summary.text)
     if tool == "query_metrics" and b.plan.alerts_counted and not args.get("service") and counted and not quiet:
         #: "现在有几个告警在响": the alert query's own counts (the distinct alerts, not log lines), each as the query
-        #: states it — their sum is no number of the summary ("共 5 个" of "2 firing, 3 resolved" reads as its count)
-        b.claim("observation", f"窗口内告警：正在触发(firing) {counted.group(1)} 个，已恢复(resolved) "
-                f"{counted.group(2)} 个", call, summary)
+        #: states it; their total only when the query states it too ("N alerts in all")
+        total = re.search(r"\b(\d+) alerts in all\b", summary.text)
+        b.claim("observation", f"窗口内告警{f'共 {total.group(1)} 个，' if total else '：'}正在触发(firing) "
+                f"{counted.group(1)} 个，已恢复(resolved) {counted.group(2)} 个", call, summary)
 
 
 def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:

@@ -1526,7 +1526,7 @@ def offline_plan(
         services = [by_word[0], *services] if by_word[1] else [*services, by_word[0]]
     if caused_by:
         aspects = ["yes_no"]
-    if ids and not ents.ids and "count" not in aspects and asks_owner_others(question):
+    if ids and not ents.ids and asks_owner_others(question):
         #: "这个会员今天还有别的开门失败吗" after "<id> 什么情况": whether the record's owner has other such records
         aspects = ["yes_no"]
     if not ids and any(names_record_words(u) for u in unknown):

@@ -277,7 +277,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                  r"\b(?:when|what time|at what (?:time|point)) (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b|"
                  + _RENEWED_YES_NO,
                  _P),
-    "duration": regex(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
+    "duration": regex(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|(?:几|多少)(?:分钟|个?(?:小时|钟头))了\s*[?？]?\s*$|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
                       _P),
     #: "慢了好几个小时" tells several hours, it counts nothing
     #: "趟次数据库" / "总数据": 次 or 总 before 数据 (data) counts nothing
@@ -568,7 +568,7 @@ FAILED_RECORDS = regex(r"\b(?:how many|any|some|many)\s+"
                        r"(?:of (?:the|our|their|his|her|its|my|your|these|those)\s+)?(?:[a-z][a-z-]{2,}\s+)??"
                        r"([a-z][a-z-]{2,}s)\s+"
                        r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
-                       r"(?:been |got |get |were )?(?:rolled back|rejected|declined|cancell?ed|timed out|"
+                       r"(?:been |got |get |were )?(?:rolled back|rejected|refused|declined|cancell?ed|timed out|"
                        r"aborted))", _P)
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
 _FAILED_RECORDS_ZH = regex(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
@@ -1030,7 +1030,7 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (regex(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
     #: "卡住了多少张" ↔ BILL_HELD: records held (stuck, on hold) by the system
     (regex(r"卡住|停滞|挂起|\bstalled\b|\bstuck\b|\bheld\b|\bon hold\b", _P), ("STALL", "HELD", "HOLD")),
-    (regex(r"拒绝|拒付|被拒|驳回|\bdeclined\b|\brejected\b", _P), ("DECLIN", "REJECT")),
+    (regex(r"拒绝|拒付|被拒|驳回|\bdeclined\b|\brejected\b|\brefused\b", _P), ("DECLIN", "REJECT", "REFUS")),
     #: "卡在授权的交易" ↔ AUTH_PENDING: records waiting at a step (pending), and the authorisation step
     (regex(r"卡在|待处理|等待中|\bpending\b|\bwaiting\b", _P), ("PENDING",)),
     (regex(r"授权|\bauthori[sz]", _P), ("AUTH",)),

@@ -558,9 +558,42 @@ def _hour_ranges(question: str) -> str:
     return _BARE_FROM_HOUR.sub(from_hour, _ADJACENT_HOURS.sub(adjacent, question))
 
 
+#: "after ten thirty", "before nine fifteen", "since half eight" (British: 8:30): a spoken clock with its minutes after
+#: a time preposition ("half past two", "quarter to nine" are left to ``timeforms``: without a part of the day they
+#: stay words)
+_SPOKEN_WORD_HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_SPOKEN_CLOCK = regex(
+    rf"\b(?P<prep>after|before|since|until|till|by|from|at|around|about)\s+(?:half\s+(?P<hour>\d{{1,2}}|"
+    rf"{_SPOKEN_WORD_HOUR})|(?P<h>{_SPOKEN_WORD_HOUR})\s+"
+    r"(?P<minutes>oh[\s-]five|twenty[\s-]five|thirty[\s-]five|forty[\s-]five|fifty[\s-]five|ten|fifteen|twenty|"
+    r"thirty|forty|fifty))\b(?=\s*(?:$|[,.?!;，。？！]|(?:am|pm|a\.m\.|p\.m\.|in|this|that|last|yesterday|today|"
+    r"tonight|on|and|or|to|until|till)\b))", re.I)
+_SPOKEN_MINUTES = {"oh five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "twenty five": 25, "thirty": 30,
+                   "thirty five": 35, "forty": 40, "forty five": 45, "fifty": 50, "fifty five": 55}
+
+
+def _spoken_clock(m: re.Match[str]) -> str:
+    """"after ten thirty" → "after 10点30分", "before half eight" → "before 8点30分": the clock reader's own form of an
+    hour of no half of the day (its most recent occurrence, as "八点半", unless a part of the day or am/pm says it)."""
+    if m.group("hour"):
+        hour = int(m.group("hour")) if m.group("hour").isdigit() else _EN_NUMBERS[m.group("hour").lower()]
+        return f"{m.group('prep')} {hour}点30分" if 1 <= hour <= 12 else m.group(0)
+    minutes = _SPOKEN_MINUTES[re.sub(r"[\s-]+", " ", m.group("minutes").lower())]
+    return f"{m.group('prep')} {_EN_NUMBERS[m.group('h').lower()]}点{minutes}分"
+
+
+def _spoken_clocks(question: str) -> str:
+    """Spoken clocks as the clock reader's form — only of today: of another day named, an hour of no half of the day
+    may be either half, and the day named is the honest window."""
+    other_day = (any(p.search(question) for p, offset in _DAY_WORDS if offset) or _WEEKDAY.search(question)
+                 or _DATE.search(question) or _EN_DATE.search(question) or _DAYS_AGO.search(question))
+    return question if other_day else _SPOKEN_CLOCK.sub(_spoken_clock, question)
+
+
 def _cn_clock_digits(question: str) -> str:
-    """"中午一点多" → "中午1点多": Chinese numeral hours as digits, so the clock reader sees them."""
-    question = _hour_ranges(question)
+    """"中午一点多" → "中午1点多": Chinese numeral hours as digits, so the clock reader sees them; English spoken
+    clocks ("after ten thirty") too."""
+    question = _hour_ranges(_spoken_clocks(question))
     def digits(m: re.Match[str]) -> str:
         value = 0 if m.group(1) == "零" else _days(m.group(1))  # "两三点建议" is no clock
         return str(value) if value is not None and 0 <= value <= 24 else m.group(0)

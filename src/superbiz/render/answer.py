@@ -2201,7 +2201,8 @@ def _step(text: str) -> str:
     return text.removeprefix(_KNOWLEDGE_SAYS).rstrip("。；; ")
 
 
-_ALERTS_TOTAL = regex(r"^窗口内告警：正在触发\(firing\) (\d+) 个，已恢复\(resolved\) (\d+) 个")
+_ALERTS_TOTAL = regex(r"^窗口内告警(?:共 (?P<total>\d+) 个，|：)正在触发\(firing\) (\d+) 个，"
+                      r"已恢复\(resolved\) (\d+) 个")
 _ALERT_NAME = regex(r"^「?告警 (\S+?)（服务 ([^，）]+)")
 
 
@@ -2225,8 +2226,8 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     #: alerts than listed
     counted = next((m for i in everything if (m := _ALERTS_TOTAL.match(i.text))), None)
     if counted is not None and not subjects:
-        firing = int(counted.group(1))
-        n = firing if brief.alerts_counted == "firing" else firing + int(counted.group(2))
+        firing, total = int(counted.group(2)), counted.group("total")
+        n = firing if brief.alerts_counted == "firing" else int(total or firing + int(counted.group(3)))
     return f"{what}共 {n} 个：" + "；".join(i.text for i in seen.values())
 
 

@@ -125,6 +125,8 @@ def query_metrics(
              for i, s in enumerate(series)]
     states = {st: sum(a.state == st for a in alerts) for st in ("firing", "pending", "resolved")}
     counts = ", ".join(f"{n} {st} alerts" for st, n in states.items() if n or st != "pending")
+    if sum(bool(n) for n in states.values()) > 1:  # "how many alerts fired today?": their total, stated
+        counts += f", {sum(states.values())} alerts in all"
     counts += f", {len(series)} series"
     summary = f"{q.describe()}: {note + '; ' if note else ''}{counts}"
     refs.append(EvidenceRef(raw_path="summary", text=summary))
