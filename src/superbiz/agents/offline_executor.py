@@ -151,6 +151,13 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
         keys = {_code_key(r) for _, r in buckets}
         buckets = _current_runs([*buckets, *((c, r) for c, r in f.steady
                                              if _code_key(r) in keys and _quiet_at_start(c, r))])
+    elif f.service in b.plan.onset_order:
+        #: "今早 X 积压 和 Y 报错，哪个先开始的": a side's code quiet when the window began but read steady (an earlier
+        #: episode of it fills the previous window) still tells where this episode began — its lag warnings before
+        #: its errors
+        quiet = [(c, r) for c, r in f.steady if _quiet_at_start(c, r) and getattr(r, "level", "") == "WARN"]
+        buckets = sorted([*buckets, *quiet], key=lambda cr: (getattr(cr[1], "level", "") not in severe,
+                                                             str(getattr(cr[1], "first_seen", ""))))
     if "count" in aspects or "comparison" in aspects:
         buckets = sorted(f.buckets, key=lambda cr: -int(getattr(cr[1], "count", 0) or 0))
     # a zero per level is a count only of a service that reports logs (a silent one's zero is no evidence), and

@@ -1303,6 +1303,33 @@ def _this_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
 _NOW_SLACK = timedelta(minutes=1)
 
 
+#: a follow-up's opening that carries the earlier question over ("and …?", "那 …呢", "what about …")
+_TURN_OPENING = regex(r"^\s*(?:(?:and|also|plus|what about|how about|then)\b|那么?|还有|以及|再看看?)\s*|"
+                      r"\s*(?:呢)?\s*[?？。.!！]*\s*$", re.I)
+#: the asking words around a turn's trouble ("how long was …", "what happened with …", "…持续了多久")
+_TURN_ASKING = regex(r"^\s*(?:how long (?:was|were|did|has|had)|what happened (?:with|to)|what(?:'s| was) up with)\s+|"
+                     r"\s+(?:last|go on|take)\s*$|(?:持续了?|闹了|拖了)?(?:多久|多长时间)(?:了|啊)?\s*$", re.I)
+
+
+def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog: Catalog,
+                       lookup_ids: IdLookup | None) -> str:
+    """"which one was longer?" after "how long was A?" and "and B last night?": a duration choice naming nothing
+    and setting no sides of its own asks how long each of the last two turns' troubles lasted — the question asked as
+    one choice of the two ("which one was longer, A or B last night?"), each side with its own time; unchanged when a
+    turn told two troubles, the two turns do not name two things apart (one trouble's episodes) or the question
+    names any."""
+    if (len(earlier_questions) < 2 or LASTED_LONGER.search(question) is None or _CHOICE_SPLIT.search(question)
+            or compares_episodes(question) or _entities(question, catalog, lookup_ids).any):
+        return question
+    told = [_TURN_ASKING.sub("", _TURN_OPENING.sub("", q)).strip() for q in earlier_questions[-2:]]
+    if not all(told) or any(_TWO_TOLD.search(t) for t in told):
+        return question
+    chosen = (f"{told[0]} 和 {told[1]}，{question}" if _CJK.search(question)
+              else f"{_TURN_OPENING.sub('', question)}, {told[0]} or {told[1]}?")
+    #: each turn names a thing of its own (two services told apart), never two episodes of one
+    return chosen if _which_first_sides(chosen, catalog) is not None else question
+
+
 def _carried_episode(question: str, earlier_questions: Sequence[str]) -> int:
     """The episode order a follow-up refers to by a pronoun and names no episode of its own: "那它什么时候恢复的?"
     after "闸机第一次为啥出问题" asks the first episode's end, not the end of the one going on now; 0 when the latest
@@ -1462,6 +1489,9 @@ def offline_plan(
         asked_as = question = own_side_added
     else:
         asked_as = ""
+    if (chosen_turns := _with_turns_choice(question, earlier_questions, catalog, lookup_ids)) != question:
+        #: "which one was longer?" after "how long was A?" and "and B last night?": asked as one choice of the two
+        question, earlier_questions = chosen_turns, []
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
     part_named = (_deploy_suspect_part(question, catalog) if earlier_questions and not ents.any and not ents.kinds
                   else None)
@@ -1680,7 +1710,10 @@ def offline_plan(
         actions = actions_spanned(worded)
     if not actions and not ids and not measured and aspects == ["duration"] and services and asks_live_build(worded):
         actions = ["发布", "回滚"]  # "how long has the X release been live?": its deploy's start (and any rollback)
-    if {"health", "end"} <= set(aspects) and asks_now(question) and not resolve_time(
+    #: "那 X 呢？" after "Y 现在还在报错吗": the earlier question asked of X — about now as that one was
+    now_asked = asks_now(question) or (what_about and asks_now(earlier_questions[-1]) and not resolve_time(
+        earlier_questions[-1], now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit)
+    if {"health", "end"} <= set(aspects) and now_asked and not resolve_time(
             question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit:
         aspects.remove("end")  # "昨晚翻车的 X，现在好了没？健康吗": health now (the recent window), not the last 24 h
     #: "有多少张" after "今天早上是不是有工单派单失败了？": a count of the earlier question's records (their statuses

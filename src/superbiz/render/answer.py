@@ -881,7 +881,10 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
         first = _first_anomaly(own)
         if first is None:
             return None
-        firsts.append((first, next(i for i in own if first in i.text)))
+        source = next(i for i in own if first in i.text)
+        if (lead := _warned_ahead(items, name, first)) is not None:
+            first, source = lead
+        firsts.append((first, source))
         #: an earlier episode of it left aside: the onset stated is this episode's, said as such; of the side's own
         #: trouble among others, said as its related records' onset
         said.append(("最早异常" if len(about) == len(every) else "相关最早异常") if len(own) == len(about)
@@ -902,6 +905,24 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
 
 
 _FIRST_AT = regex(r"\((?:first_seen|since)\) " + _STAMP)
+
+
+def _warned_ahead(items: list[MaterialItem], name: str, first: str) -> tuple[str, MaterialItem] | None:
+    """"今早 X 积压 和 Y 报错，哪个先开始的": the side's WARN lines read steady (an earlier episode of them fills the
+    previous window) that began less than 30 minutes before its first anomaly and ran on into it — the episode's
+    lag warnings ahead of its errors: (their first record, the item); else None."""
+    began = datetime.fromisoformat(first)
+    ahead = []
+    for i in items:
+        if _anomalous(i) or not _own(i, (name,)) or "的 WARN 日志" not in i.text:
+            continue
+        start, end = _FIRST_AT.search(i.text), _TO.search(i.text)
+        if start is None or end is None:
+            continue
+        since = datetime.fromisoformat(start.group(1))
+        if began - timedelta(seconds=_EPISODE_GAP) <= since < began <= datetime.fromisoformat(end.group(1)):
+            ahead.append((start.group(1), i))
+    return min(ahead, key=lambda pair: pair[0]) if ahead else None
 
 
 def _latest_run(items: list[MaterialItem]) -> list[MaterialItem]:
