@@ -760,6 +760,11 @@ _STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                       r"^\s*(?:(?:and|so|but)\s+)?(?:(?:it|they|that)(?:'s|'re| is| are)\s+)?still\s+"
                       r"(?!(?:ok|okay|fine|healthy|up|running|working|good|normal|alive|available|no|nothing|none|quiet|clean)\b)"
                       r"[\w\s'-]{1,30}\?\s*$|"
+                      #: "grading line still failing lots rn?": a subject of a few words, then still and its trouble
+                      r"^\s*(?!(?:what|which|who|why|how|when|where|is|are|was|were|has|have|and|so|but|it|they|that)\b)"
+                      r"(?:the\s+)?[a-z][\w.-]*(?:\s+[a-z][\w.-]*){0,3}\s+still\s+"
+                      r"(?:failing|erroring|throwing|crashing|timing\s+out|down|broken|backed\s+up|lagging|stuck|"
+                      r"alerting|firing|slow|locking)\b[\w\s'-]{0,30}\?\s*$|"
                       r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|堵|堆|超时|慢|卡|"
                       #: "现在还连不上第三方吗", "还登不上吗": a thing it still cannot do
                       rf"{_CANNOT})"
@@ -1455,6 +1460,27 @@ def shared_start(a: str, b: str) -> int:
 _STORE_HEAD = regex(r"(.+?)\s+(?:database|db)")
 
 
+def _team_word_holders(word: str, apps: Sequence[str], descriptions: Mapping[str, str],
+                       teams: Mapping[str, str]) -> list[str]:
+    """The application among ``apps`` (sharing a team's ``word``) that is called by the word: the only one whose own
+    description holds it, where the word is its thing — a Chinese word of three characters or more in its Chinese
+    half ("分级线控制服务"), or one right before its service word ("码头拍卖服务"); a latin word ending an English head
+    of two words at most ("dockside auction" is an auction; "ledger core" beside a team "Ledger" is a core, and
+    "e-receipts for parking payments" are no payments)."""
+    if not any(word in teams.get(s, "").lower() for s in apps):
+        return []
+    holding = [s for s in apps if word in descriptions.get(s, "").lower()]
+    if len(holding) != 1:
+        return []
+    description = descriptions.get(holding[0], "")
+    if re.fullmatch(r"[\u4e00-\u9fff]{2,}", word):
+        zh = description.split(" / ")[0]
+        return holding if len(word) >= 3 or re.search(rf"{word}(?:服务|系统)", description_head(zh)) else []
+    heads = [" ".join(description_head(half).lower().split()) for half in description.split(" / ")[1:]]
+    return holding if re.fullmatch(r"[a-z]{4,}", word) and any(
+        len(head.split()) <= 2 and head.split()[-1:] == [word] for head in heads) else []
+
+
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
                   infra: Iterable[str] | Mapping[str, str] = ()) -> dict[str, str]:
     """Alias word → service, from names, descriptions and teams; a word two services share names neither —
@@ -1561,8 +1587,12 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         #: application: the one application whose Chinese description holds the latin word is named (the team's
         #: other application holds it by the team's name only); a word of English halves only ("ledger core"
         #: beside a team "Ledger") stays shared
-        if len(apps) > 1 and word.isascii() and len(described := [
-                s for s in apps if word in descriptions.get(s, "").split(" / ")[0].lower()]) == 1:
+        #: "分级线" beside a team "分级线组" of three services and the head "分级线控制服务" of one; "拍卖" beside a
+        #: team "拍卖组" and "码头拍卖服务"; "auction" beside a team "Auction" and "dockside auction": the word a
+        #: team gives several applications names the one whose own description holds it (``_team_word_holders``)
+        if len(apps) > 1 and ((word.isascii() and len(described := [
+                s for s in apps if word in descriptions.get(s, "").split(" / ")[0].lower()]) == 1)
+                or len(described := _team_word_holders(word, apps, descriptions, teams)) == 1):
             apps = described
         if len(shared) > 1 and len(apps) > 1 and any(
                 re.search(rf"(?<![A-Za-z]){re.escape(word.upper())}(?![A-Za-z])", teams.get(s, ""))

@@ -336,7 +336,9 @@ def _counts_operation(question: str, m: re.Match[str]) -> bool:
 #: operation that only sets the scene ("发布后…", "after that release")
 #: "几点发完的", "几点全量完成的": the operation's own verb done (发完), or done for all traffic (全量)
 #: "the 4.1.2 rollout of the rider app finish": the operation's subject said after it, then its time verb
-_TIMED_AFTER = regex(r"\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)?\s*(?:全量|全部)?\s*"
+#: "发了两次版，分别几点开始的": each of them asked after a comma
+_TIMED_AFTER = regex(r"\s*(?:[,，]\s*(?:分别|各自|各)\s*)?(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)?\s*"
+                     r"(?:全量|全部)?\s*"
                      r"(?:开始|完成|结束|[搞做弄办发]完|[搞弄办]好|搞定|好的|起)|"
                      #: "回滚完是几点", "发版完的时间": the operation's own 完, then its time (not "完之后")
                      r"\s*完\s*(?:的时间|的)?\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)|"
@@ -347,6 +349,8 @@ _TIMED_AFTER = regex(r"\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时
                      r"(?:what\s+time|when|at\s+what\s+time)"
                      r"\s+(?:did|was|were)\s+(?:it|that|they)\s+(?:(?:finish|finished|complete|completed|done|end|"
                      r"ended|wrap(?:ped)?\s+up|start|started|begin|began|kick(?:ed)?\s+off)\b(?!\s+(?:to\b|\w+ing\b)))|"
+                     #: "the second deploy (4.2.1) kick off": a version in brackets after the operation
+                     r"(?:\s*\(\s*v?\d+(?:\.\d+)+\s*\))?"
                      r"\s*(?:(?:of|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?|(?:\w+\s+){0,2}?)"
                      r"(?:finish|fini?sh|finished|complete|completed|done|end|ended|"
                      r"start|started|begin|began|kick(?:ed)? off)\b", _P)

@@ -650,7 +650,9 @@ def _latest_half(question: str, clocks: list[tuple[time, int, int]], local_now: 
         return clocks
     bare = [1 <= t.hour <= 11 and not re.search(r"[:：]", question[lo:hi]) for t, lo, hi in clocks]
     first = clocks[0][0]
-    if not bare[0] or time(first.hour + 12, first.minute) > local_now.time():
+    #: "七点那次" asked at 00:25: neither 07:00 nor 19:00 has come today — the latest past is yesterday's 19:00
+    #: (the clock after now is moved a day back below), not yesterday morning's
+    if not bare[0] or time(first.hour + 12, first.minute) > local_now.time() >= first:
         return clocks
     return [(time(t.hour + 12, t.minute), lo, hi) if b else (t, lo, hi)
             for (t, lo, hi), b in zip(clocks, bare, strict=True)]

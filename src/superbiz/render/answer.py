@@ -1334,6 +1334,8 @@ def _within_nth_episode(items: list[MaterialItem], everything: list[MaterialItem
 #: a span asked ("longer", "更久"; "shorter", 更短 — never 短信, a text message)
 #: a version named in the question ("app 5.8.0 发布花了多长时间"): the deploy whose own span is asked
 _VERSION = regex(r"(?<![\w.])\d+\.\d+(?:\.\d+)+(?![\w.])")
+#: "发了两次版，分别几点开始的", "when did each of the two deploys start?": every start of the operation is asked
+_EACH_OPERATION = regex(r"分别|各自|[两几]次|\b(?:each|both)\b|\btwo\s+(?:deploy(?:ment)?s|releases|rollouts)\b", re.I)
 _LONGER = regex(r"长|久|短(?!信)|\blong|\blast|\bshorter\b", re.I)
 
 
@@ -1963,8 +1965,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                                                                    i.text)]):
         #: "X 4.8.0 昨天几点上的线" asked of every service: the change events naming that version
         items = [*versioned, *(i for i in items if not ACTION.match(i.text))]
-    if aspect in ("onset", "end") and (done := action_time_line(items, zone, brief.timezone, last=last,
-                                                                        bad=brief.action_order == "bad")):
+    if aspect in ("onset", "end") and (done := action_time_line(
+            items, zone, brief.timezone, last=last, bad=brief.action_order == "bad",
+            each=_EACH_OPERATION.search(brief.question_text) is not None)):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
     if aspect == "end" and brief.subjects and brief.unreached and (
             mine := [i for i in items if not _foreign_call(i, brief)]) != items and any(

@@ -197,13 +197,22 @@ def deploy_started(items: list[MaterialItem], service: str, order: str) -> tuple
 
 
 def action_time_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, *, last: bool,
-                     bad: bool = False) -> str | None:
+                     bad: bool = False, each: bool = False) -> str | None:
     """When an operation began or ended ("when did the rollback finish?", "发版是几点开始的"): its first (onset) or
-    last (end) change event, at the time of its own log line; None when no change event was found."""
+    last (end) change event, at the time of its own log line; None when no change event was found. ``each``
+    ("发了两次版，分别几点开始的", "when did each of the two deploys start?"): every start of one service's operation,
+    in order."""
     done = [(at.group(1), m, i) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"
             and (at := _LOG_AT.match(m.group(3)))]
     if not done:
         return None
+    starts = sorted({d[0]: d for d in done if not last and not ENDED_LINE.search(d[1].group(3))
+                     and (d[1].group(1), d[1].group(2)) == (done[0][1].group(1), done[0][1].group(2))}.values(),
+                    key=lambda d: d[0])
+    if each and len(starts) > 1:
+        name, op = starts[0][1].group(1), starts[0][1].group(2)
+        stamps = "、".join(local(stamp, zone) for stamp, _, _ in starts)
+        return f"{name} 的{op}开始记录分别在 {stamps}（{tz}）：" + "；".join(item.text for _, _, item in starts)
     #: "when did the bad X deploy start?" of two deploys: the change event errors followed, not the clean one
     done = [d for d in done if _followed_by_errors(d[0], items)] or done if bad else done
     #: "which version was it and when was it rolled back?": the rollback's own events answer when, the deploy it
