@@ -1348,7 +1348,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     #: "客户自助App" is called "客户App", "外勤代理员App" "外勤App": a head of four to six characters and "App" is
     #: named by its first word with it (whose app it is; a person word such as 客户 too — the compound is kept only
     #: when no other service is called so)
-    if app := re.match(r"\s*([\u4e00-\u9fff]{4,6})\s*(app)\b", zh_half, re.I):
+    if (app := re.match(r"\s*([\u4e00-\u9fff]{4,6})\s*(app)\b", zh_half, re.I)) and app[1][:2] not in (
+            "手机", "移动"):  # "移动手机 App": where it runs, no owner
         words.update({f"{app[1][:2]}{app[2]}".lower(), f"{app[1][:2]} {app[2]}".lower()})
     #: "主持人(GM)控制台" is called "GM控制台", "主持人控制台": a Latin abbreviation in parentheses inside a Chinese
     #: head (the head goes on after it), with the head's word before it or in its place
