@@ -1863,6 +1863,16 @@ def offline_plan(
         #: "last night's bounced renewals - was that the billing db lock waits?": the records told first name their
         #: service by a word of its description ("renewals" ↔ "renewal billing"), the one named after is the suspect
         suspects, services = list(services), [owner]
+    if (set(aspects) <= {"yes_no", "health"} and not ids and not kinds and _ASKED_WHETHER_ZH.search(question)
+            and (ba := _BA_HARMED_ZH.search(question)) is not None
+            and len(doer := match_services(question[:ba.start()], catalog.services, catalog.aliases())) == 1
+            and (harmed := [o for o in (match_services(ba.group(1), catalog.services, catalog.aliases())
+                                        or told_thing_owners(ba.group(1), lambda w: _holding(w, catalog)))
+                            if o != doer[0]])):
+        #: "五点十分 X 发的那个版本，是不是把处方下单搞挂了？", "X 那次发版，是不是它把 Y 搞堵了？": the one service
+        #: named before 把 is the suspect, the thing said between 把 and the harm (by a name or a word of its
+        #: owners' descriptions) the subject — never X's own health, nor X alone as the subject
+        aspects, suspects, services, actions = ["yes_no"], doer, harmed, []
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
             and (harm := HARMED.search(question) or CAUSING.search(question) or CAUSED.search(question)) is not None
             and match_services(question[:harm.start()], catalog.services, catalog.aliases()) == services
@@ -1886,6 +1896,12 @@ def offline_plan(
                        and _THAT_CHANGE_CAUSED.search(question) is not None
                        and any(_CHANGE_SPOKEN.search(q) for q in earlier_questions))
     prior = next((found for q in reversed(earlier_questions) if (found := _entities(q, catalog, None).services)), [])
+    if (earlier_questions and not ids and not actions and len(prior) == 1 and _IT_CAUSED_ZH.search(question)
+            and any(_CHANGE_SPOKEN.search(q) for q in earlier_questions)
+            and (own := [s for s in match_services(question, catalog.services, catalog.aliases()) if s != prior[0]])):
+        #: "是它导致处方审核失败的吗？" after "X 五点十分是不是发版了": 它 is X (by the change the conversation spoke
+        #: of), the failures named now the subject — never the failing side's own dependency as the suspect
+        that_change, services = True, own
     if that_change and len(prior) == 1 and prior[0] not in services:
         #: "did that deploy cause the payment failures?" after "is X healthy?" / "when was it deployed?": the change
         #: the conversation spoke of is X's own — X (by its change) is the suspect, the failures named now the subject
@@ -2559,6 +2575,9 @@ _OWN_CHANGE_TROUBLE = regex(
     #: "did the 11:00 redeploy of X break anything?": whether anything failed after it
     r"\b(?:did|does|has|have)\b.{0,40}\b(?:(?:re)?deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:break|broke)\s+"
     r"(?:anything|something|stuff)\b", re.I)
+#: "was X involved in / responsible for / to blame for <a trouble>": X is the suspect (the side before the verb)
+_PART_IN = regex(r"\binvolved in\b|\b(?:have|has|had) anything to do with\b|\bresponsible for\b|\bto blame for\b",
+                 re.I)
 _ASKS_WHAT = regex(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = regex(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
@@ -3071,8 +3090,14 @@ _COMPARED_WORDS = regex(r"比|多|少|\bcompar|\bvs\.?|\bversus\b|\bthan\b|\b(?:
 _EPISODE_NAMED = regex(r"\b(?:during|in|over)\s+(?:the|(?:yester|to)day's)\s+(?:[\w.:-]+\s+){0,4}?"
                        r"(?:outages?|incidents?|episodes?|lock waits?|backlogs?|slowdowns?|slowness|spikes?|"
                        r"blips?|failures?|expiry|storms?|mess|troubles?|deploy(?:ment)?)\b", re.I)
+#: "是不是 X 把 Y 搞挂了", "X 是不是它把 Y 搞堵了": the thing harmed between 把 and the harm's verb
+_BA_HARMED_ZH = regex(r"把\s*(?!(?:哪|谁|什么|它|他|这|那))([^，,。？?把]{2,30}?)\s*(?:也|都)?\s*(?:给)?\s*"
+                      r"(?:搞|弄|拖|带|打|整)(?:挂|垮|崩|瘫|死|慢|堵|坏)了")
+_ASKED_WHETHER_ZH = regex(r"是不是|是否|有没有|会不会|吗\s*[？?]?\s*$")
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
-DEPLOY_SUSPECT = regex(r"发版|发布|部署|上线|新版本|\b(?:deploy(?:ment)?|release|rollout)s?\b|"
+#: ("骑手App发的那个版本": a version said sent out)
+DEPLOY_SUSPECT = regex(r"发版|发布|部署|上线|新版本|发的?(?:那个|这个|那一?次|这一?次)?新?版本|"
+                       r"\b(?:deploy(?:ment)?|release|rollout)s?\b|"
                        r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
 
 
@@ -3337,6 +3362,8 @@ def _deed_doer(deed: str, service: str, catalog: Catalog) -> list[str]:
 _THAT_CHANGE_CAUSED = regex(r"\b(?:did|could|was)\s+(?:that|this)\s+(?:deploy(?:ment)?|release|rollout)\s+"
                             r"(?:cause|break|trigger|lead to)\b|"
                             r"那次(?:发版|发布|部署|上线)(?:有没有)?(?:导致|引起|造成)", re.I)
+#: "是它导致 Y 的吗", "会不会是它搞的 Y": the conversation's one subject (by a pronoun) asked as the cause of Y
+_IT_CAUSED_ZH = regex(r"^\s*(?:那\s*)?(?:是|会不会是|是不是|难道是)\s*它\s*(?:导致|引起|造成|搞|弄)")
 #: a change spoken of in the conversation ("when was it deployed?", "它几点发的版")
 _CHANGE_SPOKEN = regex(r"\bdeploy|\breleas|\brollout|\brolled out|发版|发布|部署|上线", re.I)
 #: "X 跟 <trouble told in words> 有关系吗": the two sides of a relation asked (group 1 before 跟, group 2 after)
@@ -3455,6 +3482,12 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
     if _ONSET_ORDER.search(question) and len(services) > 1:  # "did X start … before Y?": X is the suspect
         return services[:1]
     cause_of = _CAUSE_OF.search(question)
+    if (len(services) == 1 and (part := _PART_IN.search(question)) is not None
+            and match_services(question[:part.start()], catalog.services, catalog.aliases()) == services
+            and not match_services(question[part.end():], catalog.services, catalog.aliases())):
+        #: "was the loan ledger db involved in last night's slowdown?": the one service named before the verb is the
+        #: suspect of a trouble told in words (its own anomalies decide; none → no), never a yes/no left undecided
+        return services
     if cause_of is not None and len(services) > 1:
         before = match_services(question[: cause_of.start()], catalog.services, catalog.aliases())
         if before:

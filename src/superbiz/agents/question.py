@@ -740,6 +740,8 @@ _PROBLEM_WORDS = regex(rf"{_CANNOT}|"
                        r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|failures?|"
                        #: "did payments fail today?": a failing asked (yes = it failed)
                        r"\bfail(?:s|ed)?\b|"
+                       #: "is X the one acting up right now?": misbehaving asked (yes = unhealthy)
+                       r"\bacting\s+up\b|\bplaying\s+up\b|\bmisbehav|\bflak(?:y|ing)\b|\bwonky\b|"
                        r"down\b", _P)
 
 
@@ -1350,6 +1352,12 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: with the latin word, its middle word ("手机") dropped
             if len(cjk) == 4 and cjk[:2] not in (*_GENERIC_ZH, *_OPS_WORDS, "手机", "移动"):
                 words.update({f"{cjk[:2]}{latin}".lower(), f"{cjk[:2]} {latin}".lower()})
+    #: "客户自助App" is called "客户App", "外勤代理员App" "外勤App": a head of four to six characters and "App" is
+    #: named by its first word with it (whose app it is; a person word such as 客户 too — the compound is kept only
+    #: when no other service is called so)
+    if (app := re.match(r"\s*([\u4e00-\u9fff]{4,6})\s*(app)\b", zh_half, re.I)) and app[1][:2] not in (
+            "手机", "移动"):  # "移动手机 App": where it runs, no owner
+        words.update({f"{app[1][:2]}{app[2]}".lower(), f"{app[1][:2]} {app[2]}".lower()})
     #: "主持人(GM)控制台" is called "GM控制台", "主持人控制台": a Latin abbreviation in parentheses inside a Chinese
     #: head (the head goes on after it), with the head's word before it or in its place
     inner = r"([\u4e00-\u9fff]{2,})\s*[(（]\s*([A-Za-z]{2,6})\s*[)）]\s*([\u4e00-\u9fff]{2,})"
