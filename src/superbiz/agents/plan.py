@@ -107,6 +107,7 @@ from superbiz.agents.question import (
     record_aliases,
     record_topic,
     status_matches,
+    still_of_any_verb,
     symptom_owner,
     time_marker,
     without_episode_parts,
@@ -209,6 +210,16 @@ _ZH_DESCRIBED_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,}(?:-[a-z0-9
 #: in brackets after it (group 1: the thing told with its gloss, group 2: the name)
 _GLOSSED_NAME_RE = regex(r"((?:[a-z][a-z0-9-]*\s+){0,3}(?:service|system|api|app|platform|backend|module|gateway|"
                          r"worker)|[\u4e00-\u9fff]{0,12}?(?:服务|系统|平台))\s*[(（]\s*([a-z][a-z0-9-]{3,})\s*[)）]")
+#: "is fumigo, the fumigation scheduler, down?": a latin word told with an English appositive that ends in a kind of
+#: part (a scheduler, service, job…): a name the question gives with its description (group 1: the name, group 2: the
+#: appositive)
+_EN_APPOSITIVE_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)\s*,\s*((?:the|our)\s+"
+                               r"(?:[a-z][a-z0-9-]*\s+){0,4}(?:service|system|api|app|platform|backend|module|gateway|"
+                               r"worker|job|queue|database|db|cache|bot|engine|portal|daemon|pipeline|feed|server|"
+                               r"proxy|agent|[a-z]{2,}(?:er|or)))\s*(?:,|\?|$)")
+#: plain words an appositive may follow that name no part ("well, the booking service, …")
+_NOT_A_NAME = frozenset({"today", "tonight", "yesterday", "also", "again", "well", "okay", "guys", "folks", "team",
+                         "please", "hello", "sorry", "quick", "thanks", "what", "about", "then", "yeah"})
 #: "wreathline 正常吗", "油站监控摄像头 camwatch 今天有没有告警": a latin word a Chinese question asks the state of (the
 #: state words of ``subjects.ZH_STATE_WORDS``)
 _ZH_STATE_ASKED_RE = regex(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{ZH_STATE_QUALIFIERS}"
@@ -769,6 +780,11 @@ def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog
     for m in _GLOSSED_NAME_RE.finditer(question.lower()):
         if m.group(2) not in held and not near_name(m.group(2), names):
             return m.group(2), question[m.start():m.end()]
+    #: "is fumigo, the fumigation scheduler, down?": the name told with an English appositive — unheld, a gap, never
+    #: the service a word of the appositive would name
+    for m in _EN_APPOSITIVE_NAME_RE.finditer(question.lower()):
+        if m.group(1) not in held and m.group(1) not in _NOT_A_NAME and not near_name(m.group(1), names):
+            return m.group(1), question[m.start(2):m.end(2)]
     return None
 
 
@@ -1068,7 +1084,9 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         #: "X 的 E-1 和 E-2 哪个报得多": two codes set against each other with no window each count wherever they
         #: occurred (their episodes may lie on other days), not within the last hour
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码对比：覆盖全部可用数据")
-    elif not spec.explicit and ({"onset", "duration", "end"} & set(aspects)
+    elif not spec.explicit and (({"onset", "duration", "end"} & set(aspects)
+                                 #: "is X still locking up?": whether it goes on now, over the recent window
+                                 and ({"onset", "duration"} & set(aspects) or not still_of_any_verb(question)))
                                 #: "这次跟第一次比，哪次报错多": the episodes compared lie wherever they lie
                                 or ("comparison" in aspects and (episodes or compares_episodes(question)))
                                 #: "证书过期和舱单积压，哪个持续得更久？": the troubles compared lie wherever they lie

@@ -70,6 +70,7 @@ __all__ = [
     "record_topic",
     "shared_start",
     "status_matches",
+    "still_of_any_verb",
     "symptom_owner",
     "without_episode_parts",
 ]
@@ -260,6 +261,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                  r"\b(?:clear|calm|settle|quiet|die)(?:e?d)? (?:up|down)\b|\bstop(?:ped)? (?:throwing|erroring|"
                  r"failing|logging|alerting|timing out)\b|\bwhat time did\b.{0,60}\b(?:end|stop|finish|clear)|"
                  r"停了(?:吗|没)|停下来了?(?:吗|没)|"
+                 #: "积压几点消的", "告警什么时候消掉的": the trouble gone away (消) is its end
+                 r"(?:几点|什么时候|啥时候|何时)(?:才|就)?消(?:的|了|掉|下去|失)|"
                  #: "证书的事解决了没", "修好了吗": whether the trouble was dealt with (its end)
                  r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|"
                  r"(?:什么时候|啥时候|几点|何时)(?:停|不再|不报错|消停|平息)|"
@@ -692,6 +695,16 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found = ["health"]  # "Is X falling behind?", "X 又挂了": a yes/no about the subject's state
     if not found:
         found = ["cause"] if has_entity else ["overview"]
+    if asks_over(question) and "end" not in found and not {
+            "onset", "duration", "count", "comparison", "how_to", "record"} & set(found):
+        #: "is it over?": whether the trouble ended is told by its end (是, 已于 … 恢复 / 没有 while it goes on),
+        #: never by the window's health ("否，X 有异常" of a trouble that ended within it)
+        found.append("end")
+    if asks_still(question) and not {"end", "health", "onset", "duration", "count", "comparison", "how_to",
+                                     "record"} & set(found):
+        #: "is X still locking up?" asking nothing else: whether the trouble goes on (its end); with health found,
+        #: the health of now answers it (``still_of_any_verb``: the recent window, the trouble named as stopped)
+        found.append("end")
     if "overview" in found and has_entity and "health" not in found:
         found = [a for a in found if a != "overview"] + ["health"]
     return [a for a in ASPECTS if a in found]
@@ -774,6 +787,9 @@ _STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                       #: "那个缓存问题现在还在吗": the trouble itself, still there?
                       #: "现在还有吗" after "早上有啥异常": the anomaly asked before, still there?
                       r"(?:还|仍然?|依然)(?:在|存在|持续|有)(?:吗|么|不|没|[?？]|$)|"
+                      #: "证书现在还有问题吗", "还有异常没": the trouble, still there? (not "别的还有问题吗": others)
+                      r"(?<!别的)(?<!其他)(?<!其它)(?:还|仍然?|依然)(?:有|存在)(?:问题|异常|故障|毛病)"
+                      r"(?:吗|么|不|没|[?？]|$)|"
                       #: "现在还在疯狂驱逐吗", "还在大量重试吗": a trouble's own verb, still going on?
                       #: (not "还在正常跑吗")
                       rf"{_STILL_DOING}", _P)
@@ -806,6 +822,14 @@ def asks_over(question: str) -> bool:
 def asks_still(question: str) -> bool:
     """"is X still failing?", "还在报错吗": a yes/no about whether the trouble goes on (answered 是/否 by its end)."""
     return bool(_STILL_YES_NO.search(question))
+
+
+def still_of_any_verb(question: str) -> bool:
+    """"is X still locking up?", "证书现在还有问题吗": a still-question whose words name no end of their own (the end
+    aspect comes from ``asks_still`` alone): the trouble going on now is judged over the recent window — one that
+    ended hours ago is no trouble still going (healthy), never an end time picked from the whole day."""
+    return (asks_still(question) and not _ASPECT_PATTERNS["end"].search(question)
+            and not LAST_TIME.search(question))
 
 
 #: "哪段错更多", "which window…": asks which of two, not yes or no

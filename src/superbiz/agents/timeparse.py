@@ -458,7 +458,18 @@ def _hour_in(part: str, hour_text: str) -> str:
     return f"{hour_text}{suffix}"
 
 
+#: "between 10pm last night and 6 this morning", "until 7 tonight": one bare hour (no am/pm) after a range's word or a
+#: clock's preposition, placed by the part of the day right after it
+_HOUR_BEFORE_PART = regex(r"\b((?:and|to|until|till|at|by|from|since|after|before|around|-|–)\s+)"
+                          r"(\d{1,2}(?::\d{2})?)(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o'?clock|[:\d%]))"
+                          r"(?=\s+(?:(?:this|yesterday|in the)\s+(morning|afternoon|evening)\b|"
+                          r"(tonight|last night)\b))", re.I)
+
+
 def _bare_hours(question: str) -> str:
+    def before_part(m: re.Match[str]) -> str:
+        return f"{m.group(1)}{_hour_in((m.group(3) or m.group(4)).lower(), m.group(2))}"
+
     def meridiem(m: re.Match[str]) -> str:
         part = (m.group(5) or m.group(6) or "").lower()
         return f"{m.group(1)} {_hour_in(part, m.group(2))} {m.group(3)} {_hour_in(part, m.group(4))}"
@@ -473,7 +484,8 @@ def _bare_hours(question: str) -> str:
             return m.group(0)
         return f"{m.group(1)} {_hour_in('day', m.group(2))} {m.group(3)} {_hour_in('day', m.group(4))}"
     question = _SECOND_BARE.sub(_second_end, question)
-    return _BARE_HOURS_ALONE.sub(alone, _PART_THEN_HOURS.sub(after_part, _BARE_HOURS.sub(meridiem, question)))
+    question = _HOUR_BEFORE_PART.sub(before_part, _BARE_HOURS.sub(meridiem, question))
+    return _BARE_HOURS_ALONE.sub(alone, _PART_THEN_HOURS.sub(after_part, question))
 
 
 #: "how many bookings failed since 8?", "how many shop orders failed since 9?": an hour said bare after since/after

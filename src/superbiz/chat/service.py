@@ -52,6 +52,7 @@ from superbiz.agents.question import (
     counts_errors_or_failures,
     episode_ordinal,
     episode_sides,
+    still_of_any_verb,
 )
 from superbiz.agents.question_ops import (
     actions_spanned,
@@ -551,7 +552,7 @@ class _ChatRun:
                            end_before=bool(after) and ended_before_asked(asked),
                            still=asks_still(asked), over=asks_over(asked),
                            unreached=_unreached(plan) if "end" in plan.aspects else (),
-                           now=asks_now(asked) and not plan.window_explicit,
+                           now=(asks_now(asked) or still_of_any_verb(asked)) and not plan.window_explicit,
                            since_action=bool(plan.since_actions), ongoing=plan.ongoing,
                            incidents_first=plan.incidents_first,
                            from_sides=tuple(tuple(side) for side in plan.from_sides),

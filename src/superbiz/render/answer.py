@@ -2381,6 +2381,10 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
         ended = said["end"] in lines
         drop = said["health"] if ended else said["end"] if said["health"].startswith("没有") else ""
         lines, gaps = [x for x in lines if x != drop], [x for x in gaps if x != drop]
+    elif brief.over and "health" in said and said.get("end") in lines:
+        #: "is it over?", "恢复了吗": the end answers it (是, 已于 … 恢复 / 没有, still going) — the window's health
+        #: ("否，X 有异常") would deny an end the trouble already had
+        lines = [x for x in lines if x != said["health"]]
     elif brief.still and said.get("end") in gaps and brief.subjects and (line := _nothing_going_on(
             list(by_id.values()), brief.subjects[0])):
         #: "is X still broken?" of a subject with no trouble in the window: no end time to give — 没有, by its health
