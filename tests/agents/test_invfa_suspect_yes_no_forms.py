@@ -75,12 +75,17 @@ def test_it_caused_after_a_deploy_question_suspects_the_earlier_service(ledgerly
     assert head.startswith("不是") and "account-api 不在 transfer-api 的依赖链上" in head, head
 
 
+def _troubles(url: str, service: str) -> int:
+    """WARN/ERROR lines and alerts of ``service``, by SQL on the world (0: a quiet service)."""
+    return int(sql_text(url, f"SELECT (SELECT count(*) FROM log_record WHERE service = '{service}' AND level IN "
+                             f"('WARN', 'ERROR')) + (SELECT count(*) FROM alert WHERE service = '{service}')"))
+
+
 @pytest.mark.spec("Unsupported conclusions are not confirmed claims")
 def test_the_one_acting_up_is_a_trouble_asked(harbor) -> None:  # type: ignore[no-untyped-def]
     """Spec "Unsupported conclusions are not confirmed claims": a clean X asked "the one acting up?" is no."""
     service, url = harbor
-    bad = int(sql_text(url, "SELECT (SELECT count(*) FROM log_record WHERE service = 'tracking-es' AND level IN "
-                            "('WARN', 'ERROR')) + (SELECT count(*) FROM alert WHERE service = 'tracking-es')"))
+    bad = _troubles(url, "tracking-es")
     head = _ask(service, "is the tracking search cluster the one acting up right now?")
     assert bad == 0, bad
     assert head.startswith("没有") and "tracking-es" in head, head
@@ -90,8 +95,7 @@ def test_the_one_acting_up_is_a_trouble_asked(harbor) -> None:  # type: ignore[n
 def test_involved_in_a_trouble_told_in_words_suspects_the_one_named(harbor) -> None:  # type: ignore[no-untyped-def]
     """Spec "Unsupported conclusions are not confirmed claims": "was X involved in today's slowdown?" of a quiet X."""
     service, url = harbor
-    bad = int(sql_text(url, "SELECT (SELECT count(*) FROM log_record WHERE service = 'booking-pg' AND level IN "
-                            "('WARN', 'ERROR')) + (SELECT count(*) FROM alert WHERE service = 'booking-pg')"))
+    bad = _troubles(url, "booking-pg")
     head = _ask(service, "was the booking database involved in today's slowdown?")
     assert bad == 0, bad
     assert head.startswith("不是") and "booking-pg" in head, head
