@@ -158,7 +158,7 @@ from superbiz.agents.subjects import (
     unresolved_subject,
 )
 from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
-from superbiz.agents.timeparse import TimeWindowSpec, asks_now, format_local, resolve_time
+from superbiz.agents.timeparse import PART_ENDS, TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import regex
@@ -250,6 +250,8 @@ _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right
                              "with", "than", "or", "are", "is", "was", "were"})
 _CAMEL_RE = regex(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
+#: how far a window ending where a part of the day ends is followed for an episode that ran past it
+_PAST_PART_END = timedelta(hours=1)
 #: a release named by its clock ("the 3:25 X release", "3点25那个版本"): what follows it is searched from a few
 #: minutes before that clock
 _CLOCKED_CHANGE = regex(r"\b\d{1,2}(?:[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\s*[ap]\.?m\.?)\s+(?:[\w-]+\s+){0,3}?"
@@ -2147,8 +2149,13 @@ def offline_plan(
             and LASTED_LONGER.search(question) is not None):
         #: "昨天的证书事件和今早的缓存事件，哪个持续得更久？": each side's trouble in its own window, how long each
         #: lasted — one window from the first's start to the last's end holds both episodes (no counts compared)
-        spec = TimeWindowSpec(min(pair[0].start, pair[1].start), max(pair[0].end, pair[1].end), True,
-                              f"{pair[0].source} + {pair[1].source}")
+        end = max(pair[0].end, pair[1].end)
+        #: "which lasted longer, this morning's X or last night's Y?": an episode that began in the part of the day
+        #: named may run past its end (12:00) — the window runs on up to an hour past it (never past now)
+        if end < clock and end.astimezone(catalog.zone()).hour in PART_ENDS \
+                and end.astimezone(catalog.zone()).minute == 0:
+            end = min(clock, end + _PAST_PART_END)
+        spec = TimeWindowSpec(min(pair[0].start, pair[1].start), end, True, f"{pair[0].source} + {pair[1].source}")
         pair = None
     if (pair is None and aspects == ["comparison"] and len(services) == 2 and spec.explicit
             and LASTED_LONGER.search(question) is not None and _second_side_timed(timed, clock, catalog)):
@@ -2456,7 +2463,8 @@ _SUSPECT_MARK = regex(r"是不是|是否|会不会|有没有可能|caused by|bec
                       r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
                       r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
 #: "那 X 呢？", "X 呢？", "what about X?", "and X?", "how about X?": the earlier question asked of another subject
-_WHAT_ABOUT = regex(r"^\s*(?:那|那么|还有)?\s*\S{1,40}?\s*(?:那边|这边|那里|这里)?\s*呢\s*[？?]?\s*$|"
+#: "那 客户 App 呢": a subject named by a part of a description may hold a space (between its Chinese and Latin words)
+_WHAT_ABOUT = regex(r"^\s*(?:那|那么|还有)?\s*\S(?:[^\S\n]?\S){0,39}?\s*(?:那边|这边|那里|这里)?\s*呢\s*[？?]?\s*$|"
                     r"^\s*(?:what|how) about\b|"
                     r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
                     r"[\w-]+\s*[?？]?\s*$|"
