@@ -454,6 +454,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
             out.append(("query_order", {"error_code": code, **_window(plan), "limit": 10}))
     out += _earlier_record_count_calls(plan, calls)
     out += _episode_around_record_calls(plan, found)
+    out += _this_episode_record_calls(plan, found)
     out += _episode_past_end_calls(plan, found, calls)
     out += _episode_lines_around_calls(plan, found)
     out += _end_past_window_calls(plan, found)
@@ -794,6 +795,37 @@ def _episode_around_record_calls(plan: Plan, found: dict[str, Finding]) -> list[
     return [("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5})]
 
 
+def _this_episode_record_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"and how many orders failed this time?" after "what's up with X?": the failed records of the episode going
+    on now — from the start of the alerts that fire in the recent window (when earlier than the window's start: the
+    episode began before the last hour) up to the window's end; nothing when none began earlier (the window's own
+    records are that episode's)."""
+    if not plan.this_episode_records or not plan.window_own or plan.order_ids or plan.user_ids:
+        return []
+    lo, hi = instant(plan.window_start), instant(plan.window_end)
+    if lo is None or hi is None:
+        return []
+    subject = plan.services[0] if plan.services else ""
+    around = list(found)
+    if (own := found.get(subject)) is not None:
+        #: a subject with no alerts of its own: those of the dependencies its window's lines name ("call to Y
+        #: failed") place the episode too — read first when not yet read
+        lines = " ".join(ref.text.lower() for _, ref in own.buckets)
+        named = [d for d in plan.dependency_graph.get(subject, []) if d.lower() in lines]
+        if unread := [d for d in named if d not in found]:
+            return [("query_metrics", {"service": d, "state": "any", "include_series": False, **_window(plan)})
+                    for d in unread[:2]]
+        around = [subject, *named]
+    start = lo
+    for f in (found[s] for s in around if s in found):
+        for _, ref in [*f.firing, *f.resolved]:
+            since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
+            if since is None or since >= hi or (until is not None and until <= lo):
+                continue
+            start = min(start, since)
+    return [] if start == lo else [("query_order", {"start": _iso(start), "end": _iso(hi), "limit": 5})]
+
+
 def episode_lines_past_end(plan: Plan, args: dict[str, Any]) -> bool:
     """Whether a log query is `_episode_lines_around_calls`' (the subject's lines of one code from the window's start
     past its end)."""
@@ -822,6 +854,9 @@ def episode_count_span(plan: Plan, start: str, end: str) -> bool:
     """Whether a records query over ``start``–``end`` counts the episode of a window carried from an earlier question
     (`_episode_around_record_calls`: wider than the window around its clock, narrower than all the data;
     `_episode_past_end_calls`: all the data up to the end of an episode that ran past the window's end)."""
+    if plan.this_episode_records and plan.window_own:
+        #: `_this_episode_record_calls`: from the episode's start, earlier than the recent window's, up to its end
+        return bool(start) and start < plan.window_start and end == plan.window_end
     if (not (start and end and plan.window_start) or plan.window_own or plan.episodes or plan.compare_start
             or (start, end) == (plan.window_start, plan.window_end)):
         return False

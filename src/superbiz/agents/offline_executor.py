@@ -710,8 +710,10 @@ def _superseded_by_episode(plan: Plan, call: RecordedCall, calls: Sequence[Recor
     """A records query over all the data up to the window's end (unfiltered) when the records up to the end of the
     episode that ran past it were queried too (`investigate._episode_past_end_calls`): only those are stated."""
     args = call.invocation.arguments
+    #: ("this time"'s records over the recent window when those from the episode's earlier start were queried too)
+    span = (plan.window_start if plan.this_episode_records and plan.window_own else plan.data_start, plan.window_end)
     return (not plan.at and not any(args.get(k) for k in _RECORD_FILTERS)
-            and (args.get("start"), args.get("end")) == (plan.data_start, plan.window_end)
+            and (args.get("start"), args.get("end")) == span
             and any(_around_span(plan, c) for c in calls))
 
 

@@ -2224,6 +2224,9 @@ def offline_plan(
                      and not referent and not symptom_words(question) and symptom_words(earlier_questions[-1])
                      else "")
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
+    this_episode_records = (asks_failed_records(question) and asks_this_episode(question) and bool(earlier_questions)
+                            and not compares_episodes(question) and not episode_ordinal(question)
+                            and not compared_statuses and not events and not spec.explicit)
     own_window = not compared_statuses and not events and (
         resolve_time(question, now=clock, zone=catalog.zone()).explicit
         or (bool(topic) and (spec.explicit or _now_or_going_on(topic))) or (status_about and spec.explicit)
@@ -2231,7 +2234,10 @@ def offline_plan(
         #: the window the conversation named (not the data's start to its end)
         #: ("有多少笔捐款因此失败了": the records the trouble failed, wherever its episode ran — not this rule)
         or (asks_failed_records(question) and spec.explicit and bool(earlier_questions)
-            and not re.search(_AS_A_RESULT, question, re.I)))
+            and not re.search(_AS_A_RESULT, question, re.I))
+        #: "and how many orders failed this time?" after "what's up with X?": the records failing in the episode the
+        #: conversation's window holds (the one going on now), not both episodes of the data's whole span
+        or this_episode_records)
     #: "how many times did X's pool get exhausted today?": the episodes are its alert's firings, on X or on the
     #: caller whose alerts carry the trouble (a pool alert fires on the application, not on the database)
     if aspects == ["health"] and MORE_THAN_ONCE.search(question) and counts_episodes(question):
@@ -2359,6 +2365,7 @@ def offline_plan(
         #: a count follow-up counts the earlier question's records in that question's window
         #: (or, after "are X failing right now?", the recent window: "how many failed so far?" counts the trouble now)
         window_own=own_window,
+        this_episode_records=this_episode_records,
         past_end_to=(_iso(min(spec.end + _PAST_END, clock)) if "end" in aspects and earlier_questions
                      and not own_window and not (pair or actions) and spec.end < clock - _PAST_END_MIN else ""),
         window_note=_notes(question, spec, pair, missing, catalog,

@@ -103,6 +103,10 @@ class Plan(BaseModel):
     window_explicit: bool = False
     #: the current question states its own window (not one inherited from the conversation)
     window_own: bool = False
+    #: a count of failed records asked of the episode going on now ("and how many orders failed this time?" after
+    #: "what's up with X?"): the records from where the alerts firing in the recent window began (that episode's
+    #: start, when earlier than the window's), never those of an earlier episode of the data
+    this_episode_records: bool = False
     #: "那它什么时候恢复的?" after "X 昨天下午为啥发不出去": an end asked of a window carried from the conversation that
     #: ended before now — how far past the window's end its subject's lines are followed (up to 12 hours, never past
     #: now), so an episode the window cut off is read to its end (never "not recovered" of one that ended later)
