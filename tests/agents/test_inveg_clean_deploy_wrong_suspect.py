@@ -12,19 +12,10 @@ Either is a coincidence in time: "不是（推断）", the change's record state
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
-from superbiz.chat.service import ChatService
+from tests.agents.world_chat import ask_head as _ask
 from tests.agents.world_chat import sql_text, world_service
-
-
-def _ask(service: ChatService, *questions: str) -> str:
-    conversation = f"inveg-{time.time_ns()}"
-    answer = ""
-    for question in questions:
-        answer = service.ask(question, user_id="inveg-test", conversation_id=conversation).answer
-    return answer.split("\n")[0]
 
 
 def test_a_clean_deploy_before_trouble_from_another_database_is_no(tmp_path: Path) -> None:

@@ -6,22 +6,13 @@ verb. Facts come from the world database by SQL."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
 
 from superbiz.agents.question import aspects_of
-from superbiz.chat.service import ChatService
+from tests.agents.world_chat import ask_head as _ask
 from tests.agents.world_chat import sql_text, world_service
-
-
-def _ask(service: ChatService, *questions: str) -> str:
-    conversation = f"inveq-{time.time_ns()}"
-    answer = ""
-    for question in questions:
-        answer = service.ask(question, user_id="inveq-test", conversation_id=conversation).answer
-    return answer.split("\n")[0]
 
 
 def test_did_a_suspect_of_several_words_cause_a_trouble_is_a_yes_no() -> None:

@@ -20,13 +20,13 @@ Facts come from the world database by SQL."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
 import pytest
 
 from superbiz.agents.question import learn_aliases
 from superbiz.chat.service import ChatService
+from tests.agents.world_chat import ask_head as _ask
 from tests.agents.world_chat import sql_text, world_service
 
 
@@ -40,14 +40,6 @@ def ledgerly(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ChatSer
 def harbor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ChatService, str]]:
     with world_service(tmp_path_factory.mktemp("harbor"), "harbor") as pair:
         yield pair
-
-
-def _ask(service: ChatService, *questions: str) -> str:
-    conversation = f"invfa-{time.time_ns()}"
-    answer = ""
-    for question in questions:
-        answer = service.ask(question, user_id="invfa-test", conversation_id=conversation).answer
-    return answer.split("\n")[0]
 
 
 _OFF_CHAIN = ("SELECT (SELECT count(*) FROM service_dependency WHERE service = 'transfer-api' AND depends_on = "

@@ -11,12 +11,12 @@ Facts come from the world database by SQL."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
 import pytest
 
 from superbiz.chat.service import ChatService
+from tests.agents.world_chat import ask_head as _ask
 from tests.agents.world_chat import sql_text, world_service
 
 
@@ -24,14 +24,6 @@ from tests.agents.world_chat import sql_text, world_service
 def ledgerly(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ChatService, str]]:
     with world_service(tmp_path_factory.mktemp("ledgerly"), "ledgerly") as pair:
         yield pair
-
-
-def _ask(service: ChatService, *questions: str) -> str:
-    conversation = f"invu-{time.time_ns()}"
-    answer = ""
-    for question in questions:
-        answer = service.ask(question, user_id="invu-test", conversation_id=conversation).answer
-    return answer.split("\n")[0]
 
 
 

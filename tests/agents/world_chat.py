@@ -3,6 +3,7 @@ beside a count taken from the world's database by SQL (shared by the opened-worl
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -106,3 +107,12 @@ def spec_catalog(world: str) -> Catalog:
         descriptions={s.name: s.description for s in spec.services},
         teams={s.name: s.team for s in spec.services},
     )
+
+
+def ask_head(service: ChatService, *questions: str) -> str:
+    """Ask ``questions`` in one new conversation; the first line of the last answer (its head)."""
+    conversation = f"test-{time.time_ns()}"
+    answer = ""
+    for question in questions:
+        answer = service.ask(question, user_id="test", conversation_id=conversation).answer
+    return answer.split("\n")[0]
