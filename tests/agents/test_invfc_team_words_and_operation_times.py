@@ -59,6 +59,9 @@ def test_team_word_names_the_application_whose_own_description_holds_it() -> Non
 
 
 @pytest.mark.parametrize("question", ["what time did the second auction deploy (4.2.1) kick off?",
+                                      #: full-width brackets, as a Chinese input method types them (typed-forms
+                                      #: benchmark, stop 40)
+                                      "what time did the second auction deploy （4.2.1） kick off？",
                                       "拍卖昨天发了两次版，分别几点开始的？"])
 def test_operation_time_asked_with_a_bracketed_version_or_each_start(question: str) -> None:
     """The operation's own time is asked (its change events answer it), not the first anomaly after it."""

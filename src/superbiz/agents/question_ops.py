@@ -349,8 +349,8 @@ _TIMED_AFTER = regex(r"\s*(?:[,，]\s*(?:分别|各自|各)\s*)?(?:是|在)?\s*(
                      r"(?:what\s+time|when|at\s+what\s+time)"
                      r"\s+(?:did|was|were)\s+(?:it|that|they)\s+(?:(?:finish|finished|complete|completed|done|end|"
                      r"ended|wrap(?:ped)?\s+up|start|started|begin|began|kick(?:ed)?\s+off)\b(?!\s+(?:to\b|\w+ing\b)))|"
-                     #: "the second deploy (4.2.1) kick off": a version in brackets after the operation
-                     r"(?:\s*\(\s*v?\d+(?:\.\d+)+\s*\))?"
+                     #: "the second deploy (4.2.1) kick off": a version in brackets (half- or full-width) after it
+                     r"(?:\s*[(（]\s*v?\d+(?:\.\d+)+\s*[)）])?"
                      r"\s*(?:(?:of|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?|(?:\w+\s+){0,2}?)"
                      r"(?:finish|fini?sh|finished|complete|completed|done|end|ended|"
                      r"start|started|begin|began|kick(?:ed)? off)\b", _P)
