@@ -68,8 +68,9 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "souqpay", "spicemart", "steelroll", "streamly", "sunlease", "surfcast", "taigaheat",
                                    "tapasres", "tealeaf", "telecabina", "thermalro", "ticketdesk", "tideline",
                                    "tidewater", "timberyard", "tipjar", "tollroad", "tractorly", "tramcard", "tuktukgo",
-                                   "tunaport", "tutorly", "tyrefit", "veggiebox", "vetcare", "vinylvault", "voltride",
-                                   "washbay", "wharfwine", "wheatrail", "windfarm", "wineroute", "yogaflow", "yurtstay")
+                                   "tunaport", "tutorly", "tyrefit", "veggiebox", "veilshot", "vetcare", "vinylvault",
+                                   "voltride", "washbay", "wharfwine", "wheatrail", "windfarm", "wineroute", "yogaflow",
+                                   "yurtstay")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -120,7 +121,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "timberyard": "holdout_timberyard", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad",
             "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo": "holdout_tuktukgo",
             "tunaport": "holdout_tunaport", "tutorly": "holdout_tutorly", "tyrefit": "holdout_tyrefit",
-            "veggiebox": "holdout_veggiebox", "vetcare": "holdout_vetcare", "vinylvault": "holdout_vinylvault",
+            "veggiebox": "holdout_veggiebox", "veilshot": "holdout_veilshot", "vetcare": "holdout_vetcare",
+            "vinylvault": "holdout_vinylvault",
             "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine",
             "wheatrail": "holdout_wheatrail", "windfarm": "holdout_windfarm", "wineroute": "holdout_wineroute",
             "yogaflow": "holdout_yogaflow", "yurtstay": "holdout_yurtstay"}
