@@ -137,6 +137,7 @@ from superbiz.agents.question_ops import (
     onset_boundary,
     operation_order,
     threshold_asked,
+    without_same_cause,
 )
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.subjects import (
@@ -2130,11 +2131,17 @@ def offline_plan(
         start = max(boundary[0] - _WIDE, catalog.data_start) if catalog.data_start else boundary[0] - _WIDE
         spec = TimeWindowSpec(start, clock, True, f"{spec.source}前后（至多 24 小时前起至今）")
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
-    if (pair is None and earlier_questions and not own_only and _COMPARE_FOLLOW.search(question)
+    if (pair is None and earlier_questions and not own_only
+            and (_COMPARE_FOLLOW.search(question) or (len(services) <= 1 and asks_same_cause(worded)))
             and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):
+        #: "昨天傍晚那次也是，是同一个原因吗" after "今早解锁码积压是怎么回事": the same two windows, set against
+        #: each other (`same_cause_windows`)
         #: "跟八点到九点比呢？" after "X 昨晚七点多报错了吧": the earlier question's window against the one named now,
         #: whose bare hours take the earlier question's day and part of the day (昨晚 → 20:00–21:00 last evening)
-        pair = resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone())
+        pair = (resolve_windows(f"{earlier_questions[-1]} 和 {without_same_cause(question)}", now=clock,
+                                zone=catalog.zone())
+                if asks_same_cause(worded) and not _COMPARE_FOLLOW.search(question)
+                else resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone()))
     #: "跟中午那次是同一个问题吗？" after "今晚订场一直失败，什么原因" (no service named anywhere): the two windows
     #: are set against each other (`same_cause_windows`), never joined into one
     trouble_windows = pair is not None and not services and bool(earlier_questions) and asks_same_cause(worded)
@@ -2152,8 +2159,7 @@ def offline_plan(
         end = max(pair[0].end, pair[1].end)
         #: "which lasted longer, this morning's X or last night's Y?": an episode that began in the part of the day
         #: named may run past its end (12:00) — the window runs on up to an hour past it (never past now)
-        if end < clock and end.astimezone(catalog.zone()).hour in PART_ENDS \
-                and end.astimezone(catalog.zone()).minute == 0:
+        if _part_end(end, clock, catalog):
             end = min(clock, end + _PAST_PART_END)
         spec = TimeWindowSpec(min(pair[0].start, pair[1].start), end, True, f"{pair[0].source} + {pair[1].source}")
         pair = None
@@ -2169,6 +2175,13 @@ def offline_plan(
         #: own time — the past one named, the other going on now — so the window runs from the named one up to now
         #: (the afternoon alone held no trouble of the second subject: nothing was decided)
         spec = TimeWindowSpec(spec.start, clock, True, f"{spec.source} 至今")
+    elif (pair is None and same_cause and earlier_questions and asks_now(worded)
+          and (told := resolve_time(earlier_questions[-1], now=clock, zone=catalog.zone())).explicit
+          and told.end < spec.start):
+        #: "跟现在营地预订下单失败是同一个原因吗" after "下午三点多马队排期为啥报错": the earlier question's side
+        #: keeps its own time (its trouble is over), the other is the one going on now — the window runs from the
+        #: earlier one up to now (the present hour alone held none of the first side's trouble)
+        spec = TimeWindowSpec(told.start, clock, True, f"{told.source} 至今")
     marks = _incident_marks(question, catalog) if pair is None and not earlier_questions and not ids else None
     if marks is not None:
         #: "did X log more errors during the payments slowness or during the courier cert outage?": no side
@@ -2197,6 +2210,11 @@ def offline_plan(
     #: each window's records of it point at (never a count of its lines in each)
     same_cause_windows = (pair is not None and crossed is None and (len(services) == 1 or trouble_windows)
                           and not actions and not ids and asks_same_cause(worded))
+    if same_cause_windows and pair is not None and _part_end(pair[1].end, clock, catalog):
+        #: "昨天傍晚那次也是，是同一个原因吗": the episode that began in the part of the day named may run past its
+        #: end (傍晚 ends 19:00, the backlog began at 19:00:05) — the compared window runs on up to an hour past it
+        end = min(clock, pair[1].end + _PAST_PART_END, *([pair[0].start] if pair[0].start >= pair[1].end else []))
+        pair = (pair[0], TimeWindowSpec(pair[1].start, end, True, pair[1].source, at=pair[1].at))
     window_status: list[str] = []
     if pair is not None:
         spec = pair[0]
@@ -2491,6 +2509,16 @@ _ANY_SERVICE = regex(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:
                      r"\banything\b|\banyone\b|\bsomeone\b", re.I)
 #: a follow-up that sets a window of its own against the conversation's ("跟八点到九点比呢？", "和昨天同一时段比呢",
 #: "compared with 8 to 9pm?", "vs the hour after?"): it opens with the comparing word and names no subject
+def _part_end(end: datetime, clock: datetime, catalog: Catalog) -> bool:
+    """Whether a past window ends where a part of the day ends (19:00 of 傍晚, 12:00 of 上午)."""
+    local = end.astimezone(catalog.zone())
+    return end < clock and local.hour in _PART_END_HOURS and local.minute == 0
+
+
+#: the hours a part of the day ends at, 傍晚's 19:00 (a window of its own reader) among them
+_PART_END_HOURS = PART_ENDS | {19}
+
+
 _COMPARE_FOLLOW = regex(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
                         r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
                         r"against|relative to)\b", re.I)

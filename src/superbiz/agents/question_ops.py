@@ -17,7 +17,7 @@ __all__ = ["ACTIONS", "ACTION_WORDS", "DEPLOY_NOUN", "METRIC_WORDS", "MORE_THAN_
            "ended_before_asked", "metrics_asked",
            "onset_boundary",
            "operation_order",
-           "threshold_asked"]
+           "threshold_asked", "without_same_cause"]
 
 _P = re.I
 #: operations a yes/no question may ask about ("回滚了没有？", "did they restart it?"): label, question words,
@@ -592,6 +592,11 @@ _SAME_CAUSE = regex(r"(?:同一个?|共同的?)(?:原因|根因|源头|问题|�
 def asks_same_cause(question: str) -> bool:
     """Whether the question asks if the troubles it names share one cause."""
     return _SAME_CAUSE.search(question) is not None
+
+
+def without_same_cause(question: str) -> str:
+    """The question without its words asking for one cause ("是同一个原因吗": 同一 is no "same hours")."""
+    return _SAME_CAUSE.sub(" ", question)
 
 
 def onset_boundary(question: str, *, now: datetime, zone: tzinfo) -> tuple[datetime, str] | None:

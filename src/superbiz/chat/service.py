@@ -532,10 +532,13 @@ class _ChatRun:
                            threshold=level, threshold_peak=bool(level) and plan.window_explicit
                            and not asks_now(asked),
                            same_cause=same, shared=_shared(plan) if same else (),
+                           same_cause_now=same and asks_now(asked),
                            same_cause_window=((plan.compare_start, plan.compare_end)
                                               if plan.same_cause_windows and plan.compare_start else None),
                            depends=(tuple(sorted(closure(plan, plan.services[0]) - {plan.services[0]}))
-                                    if plan.same_cause_windows and plan.services else ()),
+                                    if plan.same_cause_windows and plan.services
+                                    else tuple(sorted(set().union(*(closure(plan, s) for s in plan.services))
+                                                      - set(plan.services))) if same else ()),
                            onset_before=(boundary[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), boundary[1])
                            if boundary else None,
                            either_side=boundary is not None and asks_either_side(asked),

@@ -196,6 +196,8 @@ class AnswerBrief(BaseModel):
     #: services both subjects depend on (directly or not, ``service_dependency``), or one subject if it is the other's
     same_cause: bool = False
     shared: tuple[str, ...] = ()
+    #: "跟现在 Y 失败是同一个原因吗": one side is the trouble going on now (its latest anomalies tell its origin)
+    same_cause_now: bool = False
     #: "跟昨晚那次是一个原因吗": one subject's troubles in the query window and the compared one (its start and end,
     #: ISO UTC); ``depends`` holds the subject's dependencies (transitively): those each window's lines name decide
     same_cause_window: tuple[str, str] | None = None
@@ -567,6 +569,8 @@ def _threshold(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
 
 
 _ORIGIN = regex(r"源自依赖 ([\w.-]+)|很可能由 ([\w.-]+) 引起")
+#: "推断：X 的异常…始于其发布之后——发布记录「…」": the subject's own change started it (`executor_ops`)
+_OWN_CHANGE = regex(r"^推断：(\S+) 的异常[^——]*?始于其(\S{1,4})之后")
 
 
 def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
@@ -579,14 +583,24 @@ def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     if not all(own.values()):
         return None
     origins: dict[str, str] = {}
+    quoted: dict[str, str] = {}
     for s in subjects:
         for i in items:
             if i.claim_type == "root_cause" and i.text.startswith(f"推断：{s} ") and (m := _ORIGIN.search(i.text)):
                 origins[s] = m.group(1) or m.group(2)
                 break
+            if i.claim_type == "root_cause" and (m := _OWN_CHANGE.match(i.text)) and m.group(1) == s:
+                origins[s] = f"{s} 自身的{m.group(2)}"
+                break
+    for s in subjects if brief.same_cause_now and len(origins) == 1 else []:
+        #: "跟现在 Y 失败是同一个原因吗" after "下午 X 为啥报错": Y without an inferred origin whose latest anomalous
+        #: lines (the trouble going on now) name its dependencies — those are its side's origin
+        latest = max(own[s], key=lambda i: m.group(1) if (m := _FIRST_SEEN.search(i.text)) else "")
+        named = [d for d in brief.depends if re.search(rf"(?<![\w.-]){re.escape(d)}(?![\w-])", latest.text)]
+        if s not in origins and named and not set(named) & set(origins.values()) and _FIRST_SEEN.search(latest.text):
+            origins[s], quoted[s] = named[0], latest.text
     #: a subject without an inferred origin whose own anomalous lines name the other's origin ("waited for a
     #: connection to <db>"): the same origin, as its own evidence says
-    quoted: dict[str, str] = {}
     for s in subjects:
         for origin in sorted({o for t, o in origins.items() if t != s}) if s not in origins else []:
             named = [i.text for i in own[s] if re.search(rf"(?<![\w.-]){re.escape(origin)}(?![\w-])", i.text)]
@@ -604,7 +618,7 @@ def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     if len(origins) == 2 and origins[a] == origins[b]:
         return f"是（推断）：{a} 与 {b} 的异常都源自 {origins[a]}。{told}"
     if len(origins) == 2:
-        return f"不是（推断）：{a} 的异常源自 {origins[a]}，{b} 的异常源自 {origins[b]}。"
+        return f"不是（推断）：{a} 的异常源自 {origins[a]}，{b} 的异常源自 {origins[b]}。{told}"
     return None
 
 
@@ -679,6 +693,14 @@ def _same_cause_windows(items: list[MaterialItem], brief: AnswerBrief) -> str | 
                 sides[side].append(i)
     named = {side: {d for d in brief.depends for i in lines
                     if re.search(rf"(?<![\w.-]){re.escape(d)}(?![\w-])", i.text)} for side, lines in sides.items()}
+    if not named["now"] and not named["then"] and sides["now"] and sides["then"]:
+        #: "昨天傍晚那次也是，是同一个原因吗" of a backlog whose lines name no dependency ("deadline exceeded for a
+        #: message of topic …"): one and the same set of ERROR codes in both windows says "yes"
+        codes = {side: {c.group(2) for i in lines if (c := _CODE_RUN.match(i.text)) and " 的 WARN " not in i.text}
+                 for side, lines in sides.items()}
+        if codes["now"] and codes["now"] == codes["then"]:
+            return (f"是（推断）：{subject} 两次的异常是同一组错误码（{'、'.join(sorted(codes['now']))}）。"
+                    f"这次：{sides['now'][0].text}；对比窗口那次：{sides['then'][0].text}")
     if not named["now"] or not named["then"]:
         return None
     now, then = "、".join(sorted(named["now"])), "、".join(sorted(named["then"]))
@@ -1035,6 +1057,10 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         #: "is the X cert still expired?" after its renewal: the subject's lines naming X stopped (its alert
         #: resolved) well before now — it was X, and it is no longer (the yes of the past trouble is no "still")
         return f"不是（推断），已不再出错。{ended}；此前：{cause[0].text}"
+    if brief.same_cause or brief.same_cause_window is not None:
+        #: "是同一个原因吗" that neither side's origin decided: a cause of one side is no "yes" to sharing it
+        told = "；".join(i.text for i in cause[:2]) or "证据没有同时给出两边异常的来源"
+        return f"无法确定是否同一原因：{told}"
     if cause:
         return f"是（推断）。{cause[0].text}"
     suspects = [s.lower() for s in brief.suspects]
