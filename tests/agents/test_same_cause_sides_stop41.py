@@ -49,3 +49,17 @@ def test_the_same_backlog_in_two_windows_is_one_cause(tmp_path: Path) -> None:
     head = answer.split("\n")[0]
     assert head.startswith("是（推断）") and codes in head, head
     assert "对比窗口：2026-12-04 17:00 ~ 20:00" in answer, answer
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_caller_carrying_the_others_error_code_shares_its_origin(tmp_path: Path) -> None:
+    """"那诊所门户呢？是同一个原因吗" after "昨天下午口扫上传服务怎么了": the portal calls the upload service and logs
+    its error code; the upload service's origin (a cache two hops down) is the portal's too."""
+    with world_service(tmp_path, "clearbite") as (service, url):
+        shared = sql_text(url, "SELECT count(DISTINCT service) FROM log_record WHERE error_code = 'UPL-5044' "
+                               "AND service IN ('scanwell', 'dentora')")
+        assert shared == "2"
+        conv = "same-cause-caller"
+        service.ask("昨天下午口扫上传服务怎么了", user_id="t", conversation_id=conv)
+        head = service.ask("那诊所门户呢？是同一个原因吗", user_id="t", conversation_id=conv).answer.split("\n")[0]
+    assert head.startswith("是（推断）") and "toothvault-redis" in head, head

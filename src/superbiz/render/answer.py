@@ -599,6 +599,14 @@ def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
         named = [d for d in brief.depends if re.search(rf"(?<![\w.-]){re.escape(d)}(?![\w-])", latest.text)]
         if s not in origins and named and not set(named) & set(origins.values()) and _FIRST_SEEN.search(latest.text):
             origins[s], quoted[s] = named[0], latest.text
+    for s, t in ((x, y) for x in subjects for y in subjects if x != y and y in brief.shared and y in origins):
+        #: "那诊所门户呢？是同一个原因吗" after "口扫上传服务怎么了": a subject calling the other whose own lines name
+        #: that other or carry its error code — the other's trouble reached it, its origin is the other's
+        codes = {c.group(2) for i in own[t] if (c := _CODE_RUN.match(i.text))}
+        carried = [i.text for i in own[s] if ((c := _CODE_RUN.match(i.text)) and c.group(2) in codes)
+                   or re.search(rf"(?<![\w.-]){re.escape(t)}(?![\w-])", i.text.removeprefix(s))]
+        if s not in origins and carried:
+            origins[s], quoted[s] = origins[t], carried[0]
     #: a subject without an inferred origin whose own anomalous lines name the other's origin ("waited for a
     #: connection to <db>"): the same origin, as its own evidence says
     for s in subjects:
