@@ -2176,12 +2176,12 @@ def offline_plan(
         #: (the afternoon alone held no trouble of the second subject: nothing was decided)
         spec = TimeWindowSpec(spec.start, clock, True, f"{spec.source} 至今")
     elif (pair is None and same_cause and earlier_questions and asks_now(worded)
-          and (told := resolve_time(earlier_questions[-1], now=clock, zone=catalog.zone())).explicit
-          and told.end < spec.start):
+          and (earlier_side := resolve_time(earlier_questions[-1], now=clock, zone=catalog.zone())).explicit
+          and earlier_side.end < spec.start):
         #: "跟现在营地预订下单失败是同一个原因吗" after "下午三点多马队排期为啥报错": the earlier question's side
         #: keeps its own time (its trouble is over), the other is the one going on now — the window runs from the
         #: earlier one up to now (the present hour alone held none of the first side's trouble)
-        spec = TimeWindowSpec(told.start, clock, True, f"{told.source} 至今")
+        spec = TimeWindowSpec(earlier_side.start, clock, True, f"{earlier_side.source} 至今")
     marks = _incident_marks(question, catalog) if pair is None and not earlier_questions and not ids else None
     if marks is not None:
         #: "did X log more errors during the payments slowness or during the courier cert outage?": no side

@@ -595,7 +595,7 @@ def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     for s in subjects if brief.same_cause_now and len(origins) == 1 else []:
         #: "跟现在 Y 失败是同一个原因吗" after "下午 X 为啥报错": Y without an inferred origin whose latest anomalous
         #: lines (the trouble going on now) name its dependencies — those are its side's origin
-        latest = max(own[s], key=lambda i: m.group(1) if (m := _FIRST_SEEN.search(i.text)) else "")
+        latest = max(own[s], key=_first_seen_of)
         named = [d for d in brief.depends if re.search(rf"(?<![\w.-]){re.escape(d)}(?![\w-])", latest.text)]
         if s not in origins and named and not set(named) & set(origins.values()) and _FIRST_SEEN.search(latest.text):
             origins[s], quoted[s] = named[0], latest.text
@@ -653,6 +653,12 @@ def _same_cause_statuses(items: list[MaterialItem]) -> str | None:
 
 
 _FIRST_SEEN = regex(r"首次出现\(first_seen\) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)")
+
+
+def _first_seen_of(item: MaterialItem) -> str:
+    """A code run's first record (ISO UTC), "" when the item states none."""
+    m = _FIRST_SEEN.search(item.text)
+    return m.group(1) if m else ""
 
 
 _CODE_RUN = regex(r"^(\S+) 错误码 (\S+) 的 (?:ERROR|WARN|FATAL) 日志")
