@@ -679,10 +679,10 @@ _LEVEL_ASKED = regex(
 #: "did it actually log errors, or was it just slow?", "到底有没有报错": a yes/no about ERROR lines themselves
 _ERRORS_ASKED = regex(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged)?|throw(?:n|ing)?|threw|"
                       r"rais(?:e|ed|ing)|emit(?:ted)?|writ(?:e|ten)|produc(?:e|ed))\s+(?:any\s+)?(?:actual\s+)?"
-                      r"errors?\b|(?:有没有|是否|到底有没有|有无)\s*(?:真的?|确实|实际)?\s*(?:报错|报过错|错误日志)|"
+                      r"errors?\b|(?:有没有|是否|到底有没有|有无)\s*(?:真的?|确实|实际)?\s*(?:报错|报过错|出错|出过错|错误日志)|"
                       #: "那它有没有真报 ERROR": an adverb and a verb before the level word itself
                       r"(?:有没有|是否|有无)\s*(?:真的?|确实|实际上?)?\s*(?:打|记|写|报|出|输出)(?:过|了)?\s*(?:ERROR|错误)|"
-                      r"(?:报错|报过错)了?(?:吗|没有)|"
+                      r"(?:报错|报过错|出错|出过错)了?(?:吗|没有)|"
                       #: "X 今天下午是不是报错了？": whether it logged errors (WARN-only latency is no error)
                       r"(?:是不是|是否)\s*(?:又|也)?\s*(?:报错|报过错|出错|出过错)了?(?=\s*(?:吗|呢|啊)?\s*[？?。]?\s*$)|"
                       #: "any errors on X this morning?": ERROR lines asked of X (its WARN-only latency is no

@@ -56,14 +56,16 @@ _SAME_WORD = {"何时": "什么时候", "啥时候": "什么时候", "昨日": "
 _SAME_WORDS = regex("|".join(_SAME_WORD))
 #: "证书现在还有问题么": the question particle 么 at a clause's end is 吗 (never the 么 of 什么/怎么/那么/这么/多么)
 _ME_PARTICLE = regex(r"(?<![什怎那这多要为甚])么(?=\s*(?:[?？!！。.，,]|$))")
-#: "is the X alarm firing?", "how many alarms are firing?": an alarm said firing is an alert (a whole word:
+#: "is the X alarm firing?", "how many alarms are firing?", "how many alarms went off today?": an alarm said firing
+#: (gone off, triggered, tripped) is an alert (a whole word:
 #: "alarming" stays; "leak alarms the meters raised" are records of the business, no alert)
 #: "is the kiosk deploy why people can't buy seats?": a yes/no whose suspect is said before "why" — read as "the
 #: reason" (a cause question otherwise); not "is that why …" (a pronoun: the conversation's own cause)
 _IS_X_WHY = regex(r"^(\s*(?:is|was|are|were)\s+(?!(?:it|that|this|there)\s+why\b)"
                   r"(?:(?!(?:why|what|which|who|how|when|where|and|or|but)\b)[\w'.-]+\s+){1,6})why\b"
                   r"(?!\s+(?:is|are|was|were|do|does|did|has|have|had|can|could|would|will|should)\b)", re.I)
-_ALARM = regex(r"\b([Aa])larm(s?)\b(?=(?:\s+(?:are|is|were|was|still|currently|now))*\s+fir(?:e|es|ed|ing)\b)")
+_ALARM = regex(r"\b([Aa])larm(s?)\b(?=(?:\s+(?:are|is|were|was|still|currently|now|have|has))*\s+"
+               r"(?:fir(?:e|es|ed|ing)|went off|go(?:es)? off|going off|gone off|triggered|tripped|sounded|rang)\b)")
 _GLUED = regex(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
 #: a code or name that ends in digits glued to Chinese ("BKG-5040一共报了几次", "db01挂了"): set apart too; a bare
 #: number stays whole ("10点", "3号")

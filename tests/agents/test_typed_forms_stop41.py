@@ -1,0 +1,36 @@
+"""Lead, stop 41 (issue 10, the typed-forms benchmark over opened ktvroom): two words a user types for another.
+
+- "how many alarms went off today in total?": alarms that went off (triggered, tripped, sounded) are alerts — the
+  total of today's alerts, not a business record named "alarms" the data does not hold.
+- "那有没有出错？" after "歌词同步九点左右是不是慢了": 出错 asks for errors as 报错 does — a WARN-only slowdown logged
+  none (before: "是" from its WARN lines).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.agents.world_chat import sql_text, world_service
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_alarms_that_went_off_are_the_days_alerts(tmp_path: Path) -> None:
+    with world_service(tmp_path, "ktvroom") as (service, url):
+        # today's alerts (local day: Asia/Kuching, +08:00), by SQL
+        total = sql_text(url, "SELECT count(*) FROM alert WHERE starts_at >= '2026-12-04 16:00:00'")
+        head = service.ask("how many alarms went off today in total?", user_id="t").answer.split("\n")[0]
+    assert f"共 {total} 个" in head, (total, head)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_chu_cuo_asks_for_error_lines_like_bao_cuo(tmp_path: Path) -> None:
+    with world_service(tmp_path, "ktvroom") as (service, url):
+        errors = sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'lyricsync' AND level = 'ERROR'")
+        warns = sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'lyricsync' AND level = 'WARN'")
+        assert errors == "0" and int(warns) > 0
+        conv = "chu-cuo"
+        service.ask("歌词同步九点左右是不是慢了", user_id="t", conversation_id=conv)
+        head = service.ask("那有没有出错？", user_id="t", conversation_id=conv).answer.split("\n")[0]
+    assert head.startswith("没有") and "ERROR 0 条" in head, head
