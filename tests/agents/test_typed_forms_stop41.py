@@ -34,3 +34,18 @@ def test_chu_cuo_asks_for_error_lines_like_bao_cuo(tmp_path: Path) -> None:
         service.ask("歌词同步九点左右是不是慢了", user_id="t", conversation_id=conv)
         head = service.ask("那有没有出错？", user_id="t", conversation_id=conv).answer.split("\n")[0]
     assert head.startswith("没有") and "ERROR 0 条" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_which_lasted_longer_this_mornings_episode_or_the_one_now(tmp_path: Path) -> None:
+    """"which lasted longer, the album backlog this morning or the one now?": the trouble told and then the part of
+    the day, against "the one now" — a choice of how long between the subject's two episodes (before: the two
+    windows' ERROR counts, no length)."""
+    with world_service(tmp_path, "veilshot") as (service, url):
+        # the morning episode's ERROR lines span longer than the present one's so far (local 06:00–12:00 is 11–17 UTC)
+        morning = sql_text(url, "SELECT (julianday(max(ts)) - julianday(min(ts))) * 1440 FROM log_record "
+                                "WHERE service = 'albumpress' AND level = 'ERROR' AND ts < '2026-12-05 17:00:00'")
+        assert float(morning) > 30
+        head = service.ask("which lasted longer, the album backlog this morning or the one now?",
+                           user_id="t").answer.split("\n")[0]
+    assert head.startswith("第一次") and "更久" in head and "持续约" in head, head

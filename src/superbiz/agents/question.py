@@ -945,10 +945,15 @@ def episode_ordinal(question: str) -> int:
 #: "早上那次", "下午锁等待那波"): its words and the part (the words ``timeparse`` reads as that part of the day)
 _PART_EPISODE = regex(r"(凌晨|早上|上午|中午|下午|傍晚|晚上)[^，,。？?比跟和与]{0,8}?那一?(?:次|波|回)|"
                       r"\bthe (morning|afternoon|evening|overnight|night)(?:'s)? (?:[\w-]+ ){0,3}?"
-                      r"(?:one|episode|incident|outage|wave)\b", _P)
+                      r"(?:one|episode|incident|outage|wave)\b|"
+                      #: "which lasted longer, the album backlog this morning or the one now?": the trouble told,
+                      #: then the part of the day it happened in
+                      r"\b(?:one|episode|incident|outage|wave|backlog|storm|mess|thing) (?:this|earlier this) "
+                      r"(morning|afternoon|evening)\b", _P)
 #: "this lock-wait episode", "the current lock-wait one": the one going on now, named with its trouble's words
 _THIS_NAMED_EPISODE = regex(r"这次|这波|这一次|这一波|这回|\b(?:this|the current|the ongoing) "
-                            r"(?:[\w-]+ ){0,3}?(?:one|episode|time|wave|incident|outage)\b", _P)
+                            r"(?:[\w-]+ ){0,3}?(?:one|episode|time|wave|incident|outage)\b|"
+                            r"\bthe one (?:going on |happening |running )?(?:right )?now\b", _P)
 #: one episode set against another by a comparative ("longer than", "比…久")
 _THAN = regex(r"\bthan\b|比", _P)
 
@@ -963,7 +968,7 @@ def episode_sides(question: str) -> list[tuple[str, str]]:
     for n, pattern in _ORDINALS:
         found += [(m.start(), "nth", str(n)) for m in pattern.finditer(question)]
     for m in _PART_EPISODE.finditer(question):
-        found.append((m.start(), "part", m.group(1) or m.group(2)))
+        found.append((m.start(), "part", m.group(1) or m.group(2) or m.group(3)))
     return [(kind, words) for _, kind, words in sorted(found)]
 
 
@@ -990,6 +995,10 @@ def _named_pair(question: str) -> bool:
     days = _OTHER_DAY_OR_CLOCK.findall(question)
     if _THAN.search(question) is not None and not days:
         return True
+    if not days and _HOW_LONG.search(question) is not None and {kind for kind, _ in sides} == {"part", "now"}:
+        #: "which lasted longer, the album backlog this morning or the one now?": today's episode of a part of the
+        #: day against the one going on now — a choice of how long between the two
+        return True
     #: a choice of how long, one day named (no clock) and each side a part of it: that day's episodes
     return (len(days) == 1 and not re.search(r"\d|点", days[0]) and _HOW_LONG.search(question) is not None
             and all(kind == "part" for kind, _ in sides))
@@ -1000,7 +1009,7 @@ def without_episode_parts(question: str) -> str:
     words pick an episode, not the window (the episodes lie wherever they lie); unchanged when none compared."""
     if not _named_pair(question):
         return question
-    return _PART_EPISODE.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2), " ", 1), question)
+    return _PART_EPISODE.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2) or m.group(3), " ", 1), question)
 
 
 def compares_episodes(question: str) -> bool:
