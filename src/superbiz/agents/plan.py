@@ -1056,6 +1056,11 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
     for previous in reversed(earlier):
         if spec.explicit:
             break
+        if _OTHER_EPISODE.search(question) and (told := event_words(question)) and not set(told) & set(
+                event_words(previous)):
+            #: "那餐车证书那次呢？" after "票务库中午锁等待持续了多久": an episode named by another kind of trouble
+            #: lies wherever it lies, not in the earlier question's hours
+            break
         spec = resolve_time(previous, now=now, zone=zone)
     #: a follow-up about now ("它现在好了吗？", "and now?")
     if (spec is not own and spec.explicit and _LATER.search(question) and not asks_now(question)
@@ -2170,6 +2175,12 @@ def offline_plan(
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(min(spec.start, start), clock, True,
                               f"{spec.source} + 另一方：覆盖全部可用数据（至多 24 小时）")
+    elif (pair is None and aspects == ["comparison"] and len(services) == 2 and spec.explicit
+          and LASTED_LONGER.search(question) is not None and _part_end(spec.end, clock, catalog)):
+        #: "which one was longer?" after "how long did the X storm last yesterday?" and "and the bad Y deploy?": one
+        #: day or part of the day holds both sides — an episode that began in it may run past its end (midnight),
+        #: so the window runs on up to an hour past it (never past now), as for two windows above
+        spec = TimeWindowSpec(spec.start, min(clock, spec.end + _PAST_PART_END), True, spec.source)
     if pair is None and same_cause and spec.explicit and spec.end < clock and asks_now(worded):
         #: "was the afternoon payment thing the same problem as the seat failures now?": each subject's trouble in its
         #: own time — the past one named, the other going on now — so the window runs from the named one up to now
@@ -2623,6 +2634,9 @@ _LATEST_RECORD = regex(r"最新|最近(?:的)?(?:那)?一(?:次|单|笔|条|个)
                        r"\blast (?:order|booking|record|bill|one|purchase|transaction)\b", re.I)
 #: besides ``timeparse.asks_now``, a follow-up about the present: "还在报错吗", "is it still failing?"
 #: a follow-up asking what happened after the earlier question's window ("那后来…了吗", "and later?", "since then?")
+#: "那证书那次呢", "and the cert one?": a follow-up naming an episode (by its kind of trouble) of its own
+_OTHER_EPISODE = regex(r"[那这]一?[次回波阵]\s*(?:呢|的|[？?]|$)|"
+                       r"\b(?:the|that)\s+(?:[\w-]+\s+){1,3}?(?:one|incident|episode)\s*[?？]?\s*$", re.I)
 _LATER = regex(r"^\s*(?:那|那么|然后)?\s*(?:后来|之后|再后来|此后)|\b(?:later on|afterwards|since then)\b", re.I)
 _STILL = regex(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
 #: the subject's own change asked whether it brought trouble ("那次发版有没有引起报错", "发版有没有出问题", "did the

@@ -243,13 +243,15 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                  r"(?:几点|什么时候|啥时候|何时)才(?:恢复|好|结束|消停)|"
                  #: "when did the backlog clear / drain?": the trouble going away is its end
                  r"\bwhen(?: exactly| precisely)? did\b.{0,60}"
-                 r"\b(?:end|stop|fini?sh|complete|clear|drain|subside)\b|"
+                 r"\b(?:end|stop|fini?sh|complete|clear|drain|subside|wrap\s+up)\b|"
                  #: "when did the alarm queue catch up?": a backlog worked off is its end
                  r"\b(?:when|what time)\b.{0,60}\b(?:catch(?:es)?|caught) up\b|"
                  #: "when did the cert issue get fixed?", "what time was it fixed?": the trouble dealt with
                  r"\b(?:when|what time)\b.{0,60}\b(?:get|got|gets|was|were|is|been)\b.{0,30}"
                  r"\b(?:fixed|sorted out)(?![\w-])|"
                  r"(?:几点|什么时候|啥时候|何时)\S{0,8}(?:完成|[搞做弄办发]完|[搞弄办修]好|搞定|修复)|完成的?时间|"
+                 #: "4.6.0 几点全量的？": a release put out to all traffic (全量) is the operation's end
+                 r"(?:几点|什么时候|啥时候|何时)\s*(?:才|就)?\s*全量(?!\s*(?:之后|以后|后|以来))|"
                  #: "发完是几点", "回滚完是什么时候": the thing done (完), then its time asked
                  r"(?:完成|[搞做弄办发]完|(?:回滚|重启|发版|发布|部署|上线|切换|扩容|缩容)完)\s*(?:的时间|的)?\s*"
                  r"(?:是|在)\s*(?:几点|什么时候|啥时候|何时)|"
@@ -280,7 +282,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                  r"\b(?:when|what time|at what (?:time|point)) (?:was|did)\b.{0,40}\b(?:renew(?:ed)?|replaced?)\b|"
                  + _RENEWED_YES_NO,
                  _P),
-    "duration": regex(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|(?:几|多少)(?:分钟|个?(?:小时|钟头))了\s*[?？]?\s*$|\bhow long\b|\bduration\b|\blast(?:ed)? for\b",  # noqa: E501
+    "duration": regex(r"持续了?多久|持续多长|多长时间|持续了?多少|多久|[慢挂卡断坏堵][了掉]?(?:几|多少)(?:分钟|个?小时)|[\u4e00-\u9fff]了(?:几|多少)(?:分钟|个?(?:小时|钟头))|(?:几|多少)(?:分钟|个?(?:小时|钟头))了\s*[?？]?\s*$|\bhow long\b|\bduration\b|\blast(?:ed)? for\b|\bhow many (?:minutes|mins|hours)\s+(?:did|does|has|had|was|were|is)\b",  # noqa: E501
                       _P),
     #: "慢了好几个小时" tells several hours, it counts nothing
     #: "趟次数据库" / "总数据": 次 or 总 before 数据 (data) counts nothing
@@ -644,7 +646,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     if WHICH_CODE.search(question) and "count" not in found:
         found.append("count")  # "what's the error code X keeps throwing?": the codes by count
     if "duration" in found and "count" in found and not _ASPECT_PATTERNS["count"].search(
-            re.sub(r"(?:多少|几)(?=分钟|个?(?:小时|钟头)|秒)", "", question)):
+            re.sub(r"(?:多少|几)(?=分钟|个?(?:小时|钟头)|秒)|\bhow many(?= (?:minutes|mins|hours)\b)", "", question,
+                   flags=re.I)):
         found.remove("count")  # "挂了多少分钟": minutes are a duration, not a count
     if ("yes_no" in found and "health" in found
             and not _ASPECT_PATTERNS["yes_no"].search(asked := present_context(question)) and asked != question):

@@ -338,8 +338,10 @@ def _counts_operation(question: str, m: re.Match[str]) -> bool:
 #: "the 4.1.2 rollout of the rider app finish": the operation's subject said after it, then its time verb
 #: "发了两次版，分别几点开始的": each of them asked after a comma
 _TIMED_AFTER = regex(r"\s*(?:[,，]\s*(?:分别|各自|各)\s*)?(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)?\s*"
-                     r"(?:全量|全部)?\s*"
+                     r"(?:(?:全量|全部)?\s*"
                      r"(?:开始|完成|结束|[搞做弄办发]完|[搞弄办]好|搞定|好的|起)|"
+                     #: "回滚几点全量的": put out to all traffic (全量) is the operation done
+                     r"全量\s*(?:的|了)(?!\s*(?:之后|以后|后|以来)))|"
                      #: "回滚完是几点", "发版完的时间": the operation's own 完, then its time (not "完之后")
                      r"\s*完\s*(?:的时间|的)?\s*(?:是|在)?\s*(?:几点|什么时候|啥时候|何时)|"
                      #: "the reader app rollout at 9, what time did it finish?": a clause naming the operation,
@@ -353,7 +355,7 @@ _TIMED_AFTER = regex(r"\s*(?:[,，]\s*(?:分别|各自|各)\s*)?(?:是|在)?\s*(
                      r"(?:\s*[(（]\s*v?\d+(?:\.\d+)+\s*[)）])?"
                      r"\s*(?:(?:of|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?|(?:\w+\s+){0,2}?)"
                      r"(?:finish|fini?sh|finished|complete|completed|done|end|ended|"
-                     r"start|started|begin|began|kick(?:ed)? off)\b", _P)
+                     r"start|started|begin|began|kick(?:ed)? off|wrap(?:ped)? up)\b", _P)
 
 
 #: a time verb before the operation ("finish rolling out", "started the rollback"); not a trouble after its noun
@@ -540,7 +542,8 @@ _BAD_LIVE = regex(r"\bhow long\b.{0,40}?\b(?:bad|broken|faulty|buggy)\b.{0,40}?"
 
 #: "how long did the X rollout take?", "app 5.8.0 发布花了多长时间": the deploy's own span, from its start event to
 #: its completion (one operation, not a trouble after it)
-_DEPLOY_TOOK = regex(r"\bhow long did (?:the |its |that |this |their )?(?:[\w.-]+ ){0,4}?"
+_DEPLOY_TOOK = regex(r"\b(?:how long|how many (?:minutes|mins|hours)) did (?:the |its |that |this |their )?"
+                     r"(?:[\w.-]+ ){0,4}?"
                      r"(?:deploy(?:ment)?|release|rollout|roll-out) take\b|"
                      r"\bhow long did it take to (?:deploy|release|roll out|ship)\b|"
                      r"(?:发布|发版|上线|部署)(?:过程)?\s*(?:一共|总共|大概|大约)?\s*(?:花|用|耗)(?:了|掉|费了)?\s*"
