@@ -1599,6 +1599,12 @@ def offline_plan(
         weak = [s for s in services if s != told and not _named_in_full(question.lower(), [s], catalog)]
         if weak and (told in services or len(weak) == len(services)):
             services = [told, *(s for s in services if s != told and s not in weak)]
+    if (services and services == ents.services and not earlier_questions and not unknown and not ids
+            and "cause" in aspects and "yes_no" not in aspects
+            and (told_owners := _changed_only_trouble_told(question, services, catalog))):
+        #: "A 十点四十五刚发完版 B 就开始挂，到底是谁的锅？": the services named only where their change sets the scene
+        #: are no subject — the thing whose trouble is told after it (by a word of its owners' descriptions) is
+        services = told_owners
     if (aspects == ["overview"] and not (services or unknown or alerts or codes or ids or missing or ents.kinds)
             and not earlier_questions and _FROM_CHANGE.search(question) is not None):
         #: "is the ad revenue drop from a cert?": a trouble told in words naming no service, said to come from a kind
@@ -3195,6 +3201,33 @@ _SUSPECT_SLOT = regex(
     r"([^\s，,。？?]{1,40}?)\s*的锅|"
     r"([\w-]+)(?:'s|’s)\s+fault\b|\bfault of\s+((?:the\s+)?[\w-]+(?:\s+[\w-]+)?)|"
     r"\b(?:was|is|were|are)\s+(.{1,60}?)\s+(?:the\s+(?:root\s+)?(?:reason|cause|culprit)\b|to blame\b)", re.I)
+
+
+#: a clause of a question: "A 刚发完版 B 就开始挂，到底是谁的锅" → "A 刚发完版", "B 就开始挂", "到底是谁的锅"
+_CLAUSE_SPLIT = regex(r"[，,。；;！!？?]+|\s+(?=\S)")
+#: a trouble told in a clause: "就开始挂", "一堆报错", "bookings started failing"
+#: a change said in a clause: DEPLOY_SUSPECT's words, or "刚发完版 / 发过版 / 发了版"
+_CHANGE_SAID = regex(r"发[完过了]{1,2}版|升级|回滚|\b(?:deployed|released|upgraded)\b", re.I)
+_TROUBLE_TOLD = regex(r"挂|报错|出错|失败|超时|崩|异常|出问题|出事|卡住|\b(?:fail(?:s|ed|ing)?|errors?|erroring|"
+                      r"down|broke|broken|timing out|timeouts?)\b", re.I)
+
+
+def _changed_only_trouble_told(question: str, services: Sequence[str], catalog: Catalog) -> list[str]:
+    """When every service in ``services`` is named only in a clause of its change ("A 刚发完版") and another clause
+    tells a trouble naming no service ("订房就开始挂"): the owners of that clause's thing (a word of their
+    descriptions, ``subjects.told_thing_owners``), the changed services left out; else []."""
+    clauses = [c for c in _CLAUSE_SPLIT.split(question) if c and c.strip()]
+    aliases = catalog.aliases()
+    named = [(c, match_services(c, catalog.services, aliases)) for c in clauses]
+    def change(clause: str) -> bool:
+        return bool(DEPLOY_SUSPECT.search(clause) or _CHANGE_SAID.search(clause))
+    if any(hit and not change(c) for c, hit in named) or not all(any(s in hit for c, hit in named) for s in services):
+        return []
+    for clause, hit in named:
+        if not hit and not change(clause) and _TROUBLE_TOLD.search(clause) and (owners := [
+                o for o in told_thing_owners(clause, lambda w: _holding(w, catalog)) if o not in services]):
+            return owners
+    return []
 
 
 def _thing_named(words: str, catalog: Catalog) -> str | None:

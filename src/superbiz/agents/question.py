@@ -173,7 +173,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|有关吗|有关联吗|有没有关系|有没有关联|扯上关系|"
         r"(?:跟|和|与).{1,30}有关|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
-        r"|\b(?:is|was|are|were)\s+(?!(?:actually|really|it|this|that)\b)[\w-]+(?:\s+[\w-]+)?\s+"
+        #: "was the tooth model index to blame …": a suspect told in up to four words
+        r"|\b(?:is|was|are|were)\s+(?!(?:actually|really|it|this|that)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+"
         r"(?:really\s+|actually\s+)?to blame\b"
         r"|\b(?:could|might|can) (?:it|this|that) be\b|'s fault\b|\bdid \S+ cause\b"
         r"|\b(?:is|was|are|were)\b.{1,70}\b(?:down to|(?:coming|stemming|originating) from) (?:the |a |an )?[a-z]"
@@ -721,6 +722,8 @@ _PROBLEM_WORDS = regex(rf"{_CANNOT}|"
                        #: "有没有锁等待", "有重启吗": whether a trouble of its own name happened (yes = unhealthy);
                        #: "X 有没有责任 / 有没有关系" asks whether X is to blame, not whether X had trouble
                        r"有没有(?!.*(?:正常|健康|恢复|好了|好转|稳定|责任|关系|关联|相关|干系|锅))|锁等待|死锁|等锁|限流|熔断|重启|泄漏|内存溢出|"
+                       #: "票务库是不是锁住了", "is the db locked up?": a lock held up is the trouble (yes = locked)
+                       r"锁住|锁死|锁表|被锁|\blocked\s+up\b|"
                        r"\block waits?\b|\bdeadlocks?\b|\bthrottl|\brestart(?:s|ed)\b|\bleak|\bOOM\b|"
                        r"affected|impacted|\balerts?\b|\balerting\b|"
                        #: "did lessons get hit too?", "were X hit by the pool thing?": hit asked (yes = affected);
@@ -802,6 +805,8 @@ _STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
 #: ``asks_still``: 没有 while it goes on)
 _OVER_YES_NO = regex(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
                      r"追平了?(?:吗|没|么)|"
+                     #: "下午那个慢查询现在结束了吗": whether the trouble told has ended (是 once it is over)
+                     r"(?<!发[版布])(?<!部署|上线|回滚|重启|迁移)(?:结束|过去)了?(?:吗|没|么)|"
                      r"(?:解决|修好|修复|搞定|处理好|弄好)了?(?:吗|么|没)|\b(?:has|have|is|are|was)\b.{0,60}\b(?:resolved|fixed)\b|"
                      r"^\s*(?:has|have|is|are)\b.{0,60}\b(?:recovered|back to normal)\b|"
                      r"^\s*(?:is|are|has|have)\b.{0,60}\b(?:cleared|drained|caught up)\b|"

@@ -300,8 +300,10 @@ def _days(word: str) -> int | None:
 #: "零点" is hour 0 (midnight), not "零点五" (0.5) nor "零点几"
 _CN_CLOCK = regex(r"(?<![0-9一二两三四五六七八九十零])([一二两三四五六七八九十]{1,3}|"
                   r"零(?=\s*点(?![几零一二三四五六七八九])))(?=\s*点)")
-_CN_MINUTES = regex(r"(?<=\d)点(?:([一三])刻|([一二三四五六七八九十]{1,3}|零[一二三四五六七八九])"
-                    r"(?![一二两三四五六七八九十直下些会样起并共般定切旦度])(?:分)?)")
+#: "十一点四十五一堆报错": a minute of two or three numerals is a minute whatever follows (only one numeral may start
+#: a word: "点一下", "点十几")
+_CN_MINUTES = regex(r"(?<=\d)点(?:([一三])刻|((?:[一二三四五六七八九十]{1,2}|零)[一二三四五六七八九十]|"
+                    r"[一二三四五六七八九十](?![一二两三四五六七八九十直下些会样起并共般定切旦度]))(?:分)?)")
 _NOON_WORDS = regex(r"中午|\bnoon\b", re.I)
 #: "一点多", "3点出头": some time within the hour after the clock, not around it; "21 点那小时", "the 9pm hour": the
 #: clock hour that starts at it
