@@ -212,6 +212,10 @@ def user_status_count_claim(ref: EvidenceRef, status: str) -> str | None:
     if not who or not re.search(r":\s*\d+ matching orders", ref.text):
         return None
     m = re.search(rf"(?<![A-Z_]){re.escape(status)}: (\d+)", ref.text)
+    if m is None and re.search(r":\s*0 matching orders", ref.text):
+        #: none of the customer's records in the window: the status is named nowhere in the evidence (the total, 0,
+        #: is the answer — ``order_user_claim``), never a count of a status the lookup did not see
+        return None
     return f"用户 {who.group(1)} 状态为 {status} 的订单共 {m.group(1) if m else 0} 笔"
 
 

@@ -1582,6 +1582,11 @@ def offline_plan(
         services = [by_word[0], *services] if by_word[1] else [*services, by_word[0]]
     if caused_by:
         aspects = ["yes_no"]
+    if ("comparison" in aspects and "record" not in aspects and not ids and compares_episodes(question)
+            and names_record_words(worded)):
+        #: "凌晨那次跟现在这次比，哪次挂掉的处方单多？": the episodes set against each other by their records (each
+        #: episode's failed ones), never by their log lines
+        aspects = [*aspects, "record"]
     if ids and not ents.ids and asks_owner_others(question):
         #: "这个会员今天还有别的开门失败吗" after "<id> 什么情况": whether the record's owner has other such records
         aspects = ["yes_no"]

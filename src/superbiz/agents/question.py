@@ -411,6 +411,10 @@ _RECORD_WORDS = regex(r"订单|用户|交易|记录|链路|预约|挂号|预订|
                       r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?\s*(?:有|一共|共|总共)?\s*(?:几|多少)|"
                       #: "哪个搞挂的乘车单更多": slips of the domain set against each other
                       r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?更(?:多|少)|"
+                      #: "哪次挂掉的处方单多？": slips set against each other, the comparative said last
+                      r"(?<![简名清菜])(?<=[\u4e00-\u9fff])单子?(?:多|少)(?=\s*(?:[？?，,。]|$))|"
+                      #: "哪次被挡在外面的球迷更多": the people refused are the records refused (a denied status)
+                      r"被(?:挡|拦|拒)(?:在[\u4e00-\u9fff]{0,2}外面?)?的[\u4e00-\u9fff]{1,4}?更?(?:多|少)|"
                       #: "出库失败的单 和 续订被退的单，哪个多": slips named by what befell them, set side by side
                       r"(?<=[\u4e00-\u9fff])的单子?(?=\s*(?:和|跟|与|比|[，,？?]|$))|"
                       r"\b(?:bookings?|purchases?|sales?|appointments?|reservations?|subscriptions?|transfers?|shipments?|payments?)\b(?!-)"
@@ -1138,8 +1142,11 @@ def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> b
 _RECORD_OWNER = regex(r"\b(?:that|this|the same)\s+(?:member|user|customer|client|guest|patient|reader|"
                       r"passenger|rider|student|account|buyer|shopper|candidate|applicant|donor|driver|tenant|"
                       r"subscriber)(?:'s)?\b|"
-                      r"(?:这个|该|这位|那个|那位|同一个|同一位)(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
+                      r"(?:这个|该|这位|那个|那位|同一个|同一位|这家|那家|同一家|这对|那对)"
+                      r"(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
                       r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者|"
+                      #: "这对新人/这对夫妻", "这个商超/这家商户": a couple, or a business that is the domain's customer
+                      r"夫妻|夫妇|情侣|新人|商超|超市|商户|商家|卖家|店家|门店|店铺|商铺|餐厅|饭店|酒店|诊所|药店|"
                       #: "这个徒步者", "这位持卡人", "这个寄件人": a person the domain names in its own word
                       r"(?!生产者|消费者|订阅者)[\u4e00-\u9fff]{1,3}(?:者|人|手|员))", _P)
 

@@ -2343,7 +2343,15 @@ def _owner_others(everything: list[MaterialItem], brief: AnswerBrief) -> str | N
     others = int(m.group(2)) - int(own)
     if others <= 0:
         return f"没有，用户 {owner} 在查询窗口内除 {asked} 外没有其他失败（带错误码）的订单。依据：{item.text}"
-    return f"有，用户 {owner} 在查询窗口内除 {asked} 外还有 {others} 笔失败（带错误码）的订单。依据：{item.text}"
+    #: "这个乘客还有别的失败订单吗": the other failed records the evidence names (the owner's lines with an error code,
+    #: made in the window) are the answer itself — named by id, not only counted
+    lines = [r for i in everything if (r := _RECORD_OF.match(i.text)) is not None]
+    named = list(dict.fromkeys(
+        f"{r.group(1)}（{r.group(2)}）" for r in lines if r.group(1) != asked and r.group(4) == owner and r.group(5)
+        and (brief.window_start or r.group(3)) <= r.group(3) <= (brief.window_end or r.group(3))))[:others]
+    which = f"：{'、'.join(named)}" if named else ""
+    return (f"有，用户 {owner} 在查询窗口内除 {asked} 外还有 {others} 笔失败（带错误码）的订单{which}。"
+            f"依据：{item.text}")
 
 
 def _episodes_more_than_once(everything: list[MaterialItem], brief: AnswerBrief) -> str:
