@@ -294,6 +294,11 @@ _RECORDS_ON = regex(r"\b([a-z]{3,})\s+(?=(?:sales|purchases|orders|bookings|tran
                     r"deliveries|shipments|tickets|records)\s+(?:on|in|at|through|via)\s+(?:the|our)\s)", re.I)
 
 
+#: "more plan failures last night or production rejections tonight?": the failures / rejections themselves are the
+#: records counted (their statuses), whatever service a word beside them names
+_RECORDS_AS_NOUNS = regex(r"\b(?:failures|rejections|declines)\b(?!\s+(?:in|of)\s+(?:the\s+)?logs?\b)", re.I)
+
+
 def _records_on_service(plain: str, services: Sequence[str], names: Sequence[str],
                         aliases: Mapping[str, str]) -> list[str]:
     """The services the question names once a word qualifying records said to be on another service is dropped
@@ -1043,6 +1048,8 @@ def _intent(aspects: list[str], *, narrow: bool) -> Intent:
 #: "how many E-1 errors did X log / throw?": a past count of what was logged (the code's whole run)
 _DID_LOG = regex(r"\bdid\b.{0,60}?\b(?:log|throw|emit|report|raise|record|produce|spit out)\b", re.I)
 _IN_TOTAL = regex(r"一共|总共|累计|合计|\bin total\b|\baltogether\b|\ball told\b", re.I)
+#: "A vs B, which one logged more errors overall?": two subjects compared over all the data (no window of their own)
+_OVERALL = regex(r"\boverall\b|\bin total\b|\baltogether\b|\ball told\b|总共|一共|累计|总体上?|整体上?", re.I)
 
 
 #: "那 X 当时有告警吗", "was X alerting back then?": the moment of the earlier question's trouble, whenever it was
@@ -1087,8 +1094,8 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         #: "发版那段时间 E-1234 一共报了几次": a code's occurrences in total, no clock window: all the data
         #: ("how many E-1234 errors did X log?": a code's lines asked in the past with no window, the same)
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
-    elif (not spec.explicit and "comparison" in aspects and len(codes) >= 2 and catalog.data_start
-          and not asks_now(question)):
+    elif (not spec.explicit and "comparison" in aspects and catalog.data_start and not asks_now(question)
+          and (len(codes) >= 2 or _OVERALL.search(question))):
         #: "X 的 E-1 和 E-2 哪个报得多": two codes set against each other with no window each count wherever they
         #: occurred (their episodes may lie on other days), not within the last hour
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码对比：覆盖全部可用数据")
@@ -1771,7 +1778,8 @@ def offline_plan(
     #: "证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
     #: each counted over all the data (each names its incident by its event, not a window)
     compared_statuses = (statuses_compared(worded, catalog.order_statuses, catalog.descriptions)
-                         if "comparison" in aspects and not ids and (not services or names_record_words(worded))
+                         if "comparison" in aspects and not ids and (
+                             not services or names_record_words(worded) or _RECORDS_AS_NOUNS.search(worded))
                          else [])
     if (not compared_statuses and "comparison" in aspects and not ids and names_record_words(worded)
             and FAILED_MORE.search(worded)):
@@ -2228,6 +2236,13 @@ def offline_plan(
         #: ("parcel tracking app backend"), the sides' services named only inside the incidents
         described = [] if kept else _described_app(rest, catalog)
         services = [s for s in services if s in kept] or described or services
+    if (pair is not None and crossed is None and len(services) == 2 and not ids and not asks_same_cause(worded)
+            and "record" not in aspects and not names_record_words(worded)
+            and (sides := _subject_per_side(timed, services, catalog, clock, lookup_ids)) is not None):
+        #: "昨晚 X 的报错 和 今天 Y 的报错 哪个多": each side names its own subject with its own time — X in the
+        #: first window, Y in the second (never both subjects in both windows); records lost to each side's trouble
+        #: ("which lost us more bookings, last night's X mess or today's Y failures?") are counted per window
+        services, crossed = sides, (sides, pair)
     #: "跟昨晚那次是一个原因吗？" after "X 现在为啥报错？": one subject's troubles in two windows — a yes/no over what
     #: each window's records of it point at (never a count of its lines in each)
     same_cause_windows = (pair is not None and crossed is None and (len(services) == 1 or trouble_windows)
@@ -2241,6 +2256,11 @@ def offline_plan(
     if pair is not None:
         spec = pair[0]
         aspects = ["yes_no"] if same_cause_windows else _with_comparison(aspects)
+        if (not compared_statuses and not same_cause_windows and "record" in aspects and not ids
+                and (not services or names_record_words(worded))):
+            #: "昨天被拒的发票 跟今天失败的采收订单 分别有多少单？": a count of records over two windows, each side
+            #: naming its own status — each status in its own side's window (never the first two statuses held)
+            compared_statuses = statuses_compared(worded, catalog.order_statuses, catalog.descriptions)
         if aspects == ["comparison"] and len(services) <= 1 and not ids and (
                 status_by_value(question, catalog.order_statuses)
                 or (window_status := status_in_words(question, catalog.order_statuses))
@@ -2585,6 +2605,20 @@ def _crossed(question: str, own: Sequence[str], earlier_questions: Sequence[str]
     if not (mine.explicit and theirs.explicit):
         return None
     return [before[0], own[0]], (theirs, mine)
+
+
+def _subject_per_side(question: str, services: Sequence[str], catalog: Catalog, now: datetime,
+                      lookup_ids: IdLookup | None) -> list[str] | None:
+    """"昨晚 X 的报错 和 今天 Y 的报错 哪个多": [X, Y] when each side of the pair names one of the two subjects and a
+    time of its own (in the question's order), else None."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2:
+        return None
+    named = [_entities(part, catalog, lookup_ids).services for part in parts]
+    if (any(len(side) != 1 for side in named) or named[0] == named[1] or set(services) != {*named[0], *named[1]}
+            or not all(resolve_time(part, now=now, zone=catalog.zone()).explicit for part in parts)):
+        return None
+    return [named[0][0], named[1][0]]
 
 
 _FOLLOW_ON = regex(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)

@@ -311,6 +311,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"(?:\s+[a-z']+){0,3}?\s*[-–—:]\s*.{1,80}\bor\b(?!\s+not\b)|"
                         #: "more failed bookings or failed transfers today?": the two sides said right after
                         r"^\W*(?:more|fewer)\s+(?:[a-z'-]+\s+){1,3}or\s+[a-z'-]+(?!\s+not\b)|"
+                        #: "were there more failed jobs or rejected bookings today?", "more plan failures last night or
+                        #: production rejections tonight?": each side with its own words (and time)
+                        r"(?:^\W*|\b(?:were|are|was|is)\s+there\s+)(?:more|fewer)\s+(?:[a-z'][a-z'-]*\s+){1,5}?or\s+"
+                        r"(?!not\b)[a-z'-]+|"
                         r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
                         r"\bthe most\b|\bthe fewest\b",
                         _P),
@@ -1082,7 +1086,8 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (regex(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
     #: "卡住了多少张" ↔ BILL_HELD: records held (stuck, on hold) by the system
     (regex(r"卡住|停滞|挂起|\bstalled\b|\bstuck\b|\bheld\b|\bon hold\b", _P), ("STALL", "HELD", "HOLD")),
-    (regex(r"拒绝|拒付|被拒|驳回|\bdeclined\b|\brejected\b|\brefused\b", _P), ("DECLIN", "REJECT", "REFUS")),
+    (regex(r"拒绝|拒付|被拒|驳回|\bdeclined\b|\brejected\b|\brejections?\b|\brefused\b", _P),
+     ("DECLIN", "REJECT", "REFUS")),
     #: "卡在授权的交易" ↔ AUTH_PENDING: records waiting at a step (pending), and the authorisation step
     (regex(r"卡在|待处理|等待中|\bpending\b|\bwaiting\b", _P), ("PENDING",)),
     (regex(r"授权|\bauthori[sz]", _P), ("AUTH",)),

@@ -155,7 +155,9 @@ def _now_versus_earlier(question: str, now: datetime) -> tuple[TimeWindowSpec, T
 _MAX_SPLITS = 8
 #: "这波报错比昨天下午那波还多吗", "is X erroring now like it was around 8:30?": the present (no window of its own)
 #: set against a window the other side names
-_NOW_MARK = regex(r"现在|这会儿|目前|当前|眼下|这波|\bnow\b|\bcurrently\b|at the moment", re.I)
+_NOW_MARK = regex(r"现在|这会儿|目前|当前|眼下|这波|\bnow\b|\bcurrently\b|at the moment|"
+                  #: "is the current error wave bigger than the one around 2am?": the wave going on now
+                  r"\bcurrent\s+(?:[a-z-]+\s+)?(?:wave|spike|burst|episode|incident|outage|one)\b", re.I)
 _NOW_VERSUS = regex(r"比|和|跟|与|相比|对比|\bthan\b|\bvs\.?|\bversus\b|\bcompared (?:to|with)\b|"
                     r"\b(?:like|as) (?:it|they) (?:was|were|did)\b|\bas (?:bad|much|many) as\b", re.I)
 
@@ -214,6 +216,12 @@ def _whole_day(day: tuple[date, str], now: datetime, zone: tzinfo) -> TimeWindow
 _DAY_POSSESSIVE = regex(r"\b(?:today|yesterday)['’]s\s+[a-z]", re.I)
 
 
+#: "昨晚 X 的报错 和 今天 Y 的报错", "今天中午卖票失败的和昨天订座失败的": a bare day owning a thing of its own (a
+#: latin name, or words ending in a trouble, then 的) is that day's whole episode, never the first side's hours moved
+_DAY_OWNS_ZH = regex(r"\s*(?:今天|今日|昨天|昨日|前天)\s*"
+                     r"(?:[A-Za-z][\w-]*\s*|[\u4e00-\u9fff]{1,6}?(?:失败|出错|报错|被拒))的")
+
+
 def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
     """Two explicit windows a question sets against each other, in the order asked, else ``None``.
 
@@ -252,7 +260,8 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
         left_day = _day(left, local_now)
         right_day = _day(right, local_now)
         base = left_day[0] if left_day else local_now.date()
-        if (right_day is not None and (PRESENT_EPISODE.search(right) or _DAY_POSSESSIVE.search(right))
+        if (right_day is not None and (PRESENT_EPISODE.search(right) or _DAY_POSSESSIVE.search(right)
+                                       or _DAY_OWNS_ZH.match(right))
                 and not _SAME_SPAN.search(right) and not _sub_day(right)):
             #: "昨晚那次和今天这次", "last night's X or today's Y": the episode of the day named (all of that day, up
             #: to now), not the first side's hours moved to it
