@@ -245,10 +245,9 @@ _METRIC_WORDS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     (regex(r"磁盘|硬盘|\bdisk\b|\bstorage\b", re.I), "磁盘", ("disk", "storage", "volume", "fs_")),
     (regex(r"带宽|网络流量|\bbandwidth\b|\bnetwork\b", re.I), "网络", ("net", "bandwidth", "bytes")),
     (regex(r"\bgc\b|垃圾回收", re.I), "GC", ("gc",)),
-    #: "伺服电机电流正常吗", "motor voltage", "cabinet temperature": a physical quantity of a device
+    #: "伺服电机电流正常吗", "motor voltage": an electrical quantity of a device (温度 stays a quantity of its own)
     (regex(r"电流|\bamperage\b|\bcurrent draw\b|\bmotor current\b|\bamps\b", re.I), "电流", ("current", "amp")),
     (regex(r"电压|\bvoltage\b", re.I), "电压", ("volt",)),
-    (regex(r"温度|\btemperature\b", re.I), "温度", ("temp",)),
 )
 _MEASURE_WORDS = tuple(pattern.pattern for pattern, _, _ in _METRIC_WORDS)
 _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right", "now", "today", "since", "from",

@@ -650,7 +650,6 @@ def _clocks(question: str) -> list[tuple[time, int, int]]:
     return _ranged_meridiem(question, out)
 
 
-_ONE_DIGIT_COLON = regex(r"\d[:：]\d{2}")
 _HALF_DAY_WORDS = regex(r"(?<![A-Za-z])[ap]\.?m\b|上午|早上|早晨|清晨|凌晨|晚上|夜|中午|半夜|午夜|"
                         r"\b(?:noon|midnight|morning|night|overnight)\b", re.I)
 
@@ -661,13 +660,7 @@ def _latest_half(question: str, clocks: list[tuple[time, int, int]], local_now: 
     am/pm or minutes after a colon is its most recent past occurrence (the afternoon's once it has begun)."""
     if not clocks or _PM_WORDS.search(question) or _HALF_DAY_WORDS.search(question) or _part(question):
         return clocks
-    #: "around 1:15 today" asked at 16:45 is 13:15: one clock, a one-digit hour of 1–6 with minutes after a colon (no
-    #: leading zero of a 24-hour clock, as "01:15") is no small hour said bare either (a range of such clocks,
-    #: "between 2:30 and 3:00", stays as written)
-    bare = [1 <= t.hour <= 11 and (not re.search(r"[:：]", question[lo:hi])
-                                   or (len(clocks) == 1 and t.hour <= 6
-                                       and _ONE_DIGIT_COLON.match(question[lo:hi]) is not None))
-            for t, lo, hi in clocks]
+    bare = [1 <= t.hour <= 11 and not re.search(r"[:：]", question[lo:hi]) for t, lo, hi in clocks]
     first = clocks[0][0]
     #: "七点那次" asked at 00:25: neither 07:00 nor 19:00 has come today — the latest past is yesterday's 19:00
     #: (the clock after now is moved a day back below), not yesterday morning's
