@@ -31,7 +31,7 @@ def test_still_failing_while_it_goes_on_is_yes(tmp_path: Path) -> None:
                             "SELECT count(*) FROM log_record WHERE service = 'quote-engine' AND level = 'ERROR' "
                             "AND ts >= datetime('2026-10-14 20:20:00', '-5 minutes')")
     assert still > 0
-    assert answer.splitlines()[0].startswith("是，仍未恢复")
+    assert answer.splitlines()[0].startswith("是，仍有异常，仍未恢复")
 
 
 def test_still_broken_on_a_healthy_service_is_no_by_its_health(tmp_path: Path) -> None:

@@ -245,6 +245,9 @@ _METRIC_WORDS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     (regex(r"磁盘|硬盘|\bdisk\b|\bstorage\b", re.I), "磁盘", ("disk", "storage", "volume", "fs_")),
     (regex(r"带宽|网络流量|\bbandwidth\b|\bnetwork\b", re.I), "网络", ("net", "bandwidth", "bytes")),
     (regex(r"\bgc\b|垃圾回收", re.I), "GC", ("gc",)),
+    #: "伺服电机电流正常吗", "motor voltage": an electrical quantity of a device (温度 stays a quantity of its own)
+    (regex(r"电流|\bamperage\b|\bcurrent draw\b|\bmotor current\b|\bamps\b", re.I), "电流", ("current", "amp")),
+    (regex(r"电压|\bvoltage\b", re.I), "电压", ("volt",)),
 )
 _MEASURE_WORDS = tuple(pattern.pattern for pattern, _, _ in _METRIC_WORDS)
 _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right", "now", "today", "since", "from",
@@ -2053,6 +2056,11 @@ def offline_plan(
     follow_on = follow_on or (bool(earlier_questions) and _THAT_TIME.search(question) is not None)
     follow_on = follow_on or (bool(earlier_questions) and _ALSO_AFFECTED.search(question) is not None
                               and not asks_now(question))
+    #: "跟半夜两点门户那波报错是同一个原因吗" after "门户现在老失败，是啥原因": the conversation's own subject named
+    #: again in a same-cause question still sets the earlier question's trouble against the one named now
+    follow_on = follow_on or (bool(earlier_questions) and bool(ents.services) and asks_same_cause(worded)
+                              and set(ents.services) <= set(_entities(earlier_questions[-1], catalog,
+                                                                      lookup_ids).services))
     own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
@@ -2535,6 +2543,9 @@ _WHAT_ABOUT = regex(r"^\s*(?:那|那么|还有)?\s*\S(?:[^\S\n]?\S){0,39}?\s*(?:
                     r"^\s*(?:what|how) about\b|"
                     r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
                     r"[\w-]+\s*[?？]?\s*$|"
+                    #: "and the booking front's CODE?": a few words naming a subject (no verb, no wh-word)
+                    r"^\s*and\s+(?!.*\b(?:why|what|how|when|where|who|which|whose|did|does|do|is|was|are|were|"
+                    r"has|have|had|can|could|will|would|should)\b)(?:[\w-]+(?:'s)?\s+){1,4}[\w-]+\s*[?？]\s*$|"
                     r"^\s*same (?:for|question for)\b", re.I)
 #: "那 PAYMENT_FAILED 状态的呢", "那 X 的呢": the earlier question asked of another status (``_WHAT_ABOUT``
 #: holds no space)

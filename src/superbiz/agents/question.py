@@ -340,12 +340,14 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                     r"\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b|毛病|有啥问题|啥问题没|出啥事|"
                     r"出事了?(?:吗|没)|有事吗|有没有事|\banything (?:odd|off|weird|unusual)\b|"
                     r"(?:现在|目前|当前|今天|这会儿?|此刻)(?:情况|状态)?(?:怎么样|咋样|如何)|"
-                    r"\bhow(?:'s| is) .{1,30} doing\b|\b(?:fine|ok|okay|healthy|good|alright)\b[^?]{0,12}"
+                    r"\bhow(?:'s| is| was| are| were) .{1,30} doing\b|"
+                    r"\b(?:fine|ok|okay|healthy|good|alright)\b[^?]{0,12}"
                     r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧|还好吧|"
                     #: "so the pool on X is maxed out, yes?": a state told, tagged to be confirmed
                     r"\b(?:is|are|was|were)\b.{1,60}[,，]\s*(?:yes|right|correct)\s*[?？]\s*$", _P),
     "how_to": regex(r"怎么处理|如何处理|怎么办|怎么解决|如何解决|处置|怎么修|如何修|咋修|咋解决|怎么恢复|如何恢复|应该怎么|该怎么|"  # noqa: E501
-                    r"步骤|手册|预案|runbook|怎么排查|如何排查|\bhow (?:do|should|can|to)\b|\bwhat should\b|"
+                    r"步骤|手册|预案|runbook|(?:怎么|如何|咋|怎样|该怎么|应该?咋)排查|"
+                    r"\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                     r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
                     r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)|\bprocedures?\b|"
                     r"\bplaybook\b|\bsop\b|标准操作|标准做法|操作规范|处理流程|操作流程|应急流程|标准流程|(?:回滚|重启|扩容|缩容|切换|发布|上线|恢复|排查|降级)的?流程|流程是(?:啥|什么)|咋办|咋处理|咋整|怎么弄|"
@@ -533,6 +535,9 @@ ALERTS_COUNTED = regex(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)(?
 ALERTS_NOW = regex(r"在响|正在|(?<![到至])现在|当前|目前|此刻|还在|firing|"
                    r"(?<!\buntil )(?<!\btill )(?<!\bup to )(?<!\bby )\bnow\b|"
                    r"\bcurrently\b|\bactive\b|\bopen\b", _P)
+#: "今天零点以后新响了几个告警", "how many new alerts since midnight?": only the alerts that began in the window count
+ALERTS_STARTED = regex(r"新(?:响|触发|出现|产生|冒出|报)|新的?(?:告警|报警)|\bnew (?:\w+ )?alerts?\b|"
+                       rf"{_ALERT_WORD}.{{0,30}}\b(?:started|began|(?:were|got) (?:raised|opened))\b", _P)
 _ALERTS_ASKED = regex(rf"告警|报警|{_ALERT_WORD}|\bfiring\b", _P)
 
 
@@ -1692,6 +1697,13 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
         if len(apps) == 1:
             for compound in (f"{word}服务", f"{word}系统"):
                 out.setdefault(compound, apps[0])
+            #: "门户" beside "门户数据库 / portal database" when "portal" already names the application: the store's
+            #: English half says what the Chinese word is, and that word names the application bare too
+            glosses = {re.sub(rf"\s+{re.escape(n)}$", "", description_head(half).lower().strip())
+                       for half in descriptions.get(owner, "").split(" / ")[1:]
+                       for n in KIND_NOUNS.get(str(kinds.get(owner, "")).lower(), ()) if n.isascii()}
+            if any(out.get(e) == apps[0] and " " not in e and e not in _GENERIC for e in glosses):
+                out.setdefault(word, apps[0])
     #: "门禁闸机服务" is asked about as "门禁" and "闸机", "推送通知服务" as "推送": each two-character word of a
     #: four-character head with a service word names that application when no other application's description holds
     #: it (a cache described "门禁凭证缓存" holds the word, its application is named; a team "支付组" over several
@@ -1966,6 +1978,11 @@ def _positions(low: str, needle: str, *, plural: bool = False) -> int:
             #: "any payment failures today?" beside the alias "payments": the singular before the trouble asked of it
             m = re.search(rf"(?:(?<=\bany )|(?<=\bthe ))(?<![a-z0-9_-]){re.escape(needle[:-1])}"
                           r"(?=\s+(?:failures|errors|issues|problems|outages)\b)", low)
+        if m is None and plural and " " in needle and re.fullmatch(r"[a-z ]+[a-z]{3}", needle):
+            #: "is room service food ordering ok?" beside the alias "food order": an alias of two words or more whose
+            #: last word is said as the doing of it ("ordering", "booking") names its service too
+            stem = needle[:-1] if needle.endswith("e") and not needle.endswith("ee") else needle
+            m = re.search(rf"(?<![a-z0-9_-]){re.escape(stem)}ing(?![a-z0-9_])", low)
         return m.start() if m else -1
     return low.find(needle)
 

@@ -39,6 +39,7 @@ from superbiz.agents.plan_terms import asked_level, asks_state_beyond_level
 from superbiz.agents.question import (
     ALERTS_COUNTED,
     ALERTS_NOW,
+    ALERTS_STARTED,
     WHICH_CODE,
     WHICH_FIRST,
     asks_about_problems,
@@ -579,7 +580,8 @@ class _ChatRun:
                            owner_others=plan.order_ids[0] if plan.owner_others and plan.order_ids else "",
                            first_record=tuple(plan.statuses) if plan.first_record else (),
                            alerts_counted=("" if not ALERTS_COUNTED.search(asked) else
-                                           "firing" if ALERTS_NOW.search(asked) else "all"),
+                                           "firing" if ALERTS_NOW.search(asked) else
+                                           "started" if ALERTS_STARTED.search(asked) else "all"),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
                                            and s not in closure(plan, plan.services[0])),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services),

@@ -327,6 +327,17 @@ def _health_now(items: list[MaterialItem], subject: str, brief: AnswerBrief) -> 
             f"（{brief.timezone}）停止，此后未再出现，已恢复正常：{bad[0].text}")
 
 
+def _overview_over(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"现在系统哪里有问题", "what's wrong right now?" when every trouble of the window ended minutes before now (no
+    alert fires, no line since): nothing is wrong now — the last trouble named as over, with its end."""
+    bad = [i for i in everything if _anomalous(i) or "已恢复" in i.text]
+    if not bad or (stamp := _over_before(everything, brief.window_end)) is None:
+        return None
+    first = next((i for i in bad if "已恢复" in i.text), bad[0])
+    return (f"没有，现在系统健康，未发现正在发生的问题。依据：此前的异常已于 {_local(stamp, zone)}（{brief.timezone}）"
+            f"停止，此后未再出现，已恢复正常：{first.text}")
+
+
 #: "X 十点那会儿变慢，有报 error 吗": a slowdown named beside errors asked of it
 _SLOW_NAMED = regex(r"变慢|慢了|很慢|卡顿|\bslow(?:ed|ing|s)?\b|\bsluggish\b", re.I)
 _ERRORS_ASKED = regex(r"(?:报|有|出)\s*(?:过|了)?\s*(?:error|错误?)|\berrors?\b", re.I)
@@ -2040,7 +2051,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "end":
         line = end_line(items, zone, brief.timezone, brief.window_end, brief.past_end_to)
         if brief.still and line.startswith(("尚未恢复", "仍有异常")):
-            return f"是，仍未恢复。{line}"
+            return f"是，仍有异常，仍未恢复。{line}"
         if brief.still and line.startswith(("已于", "已停止")):
             return f"否，已不再出错。{line}"
         if brief.over and line.startswith(("尚未恢复", "仍有异常")):
@@ -2206,6 +2217,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect == "overview" and brief.incidents_first and (line := _incidents_first(everything, zone, brief)):
         return line
+    if aspect == "overview" and brief.now and (line := _overview_over(everything, brief, zone)):
+        return line
     if aspect == "overview" and (line := _incidents(everything, brief) or _overview(items)):
         return line
     if aspect == "overview" and all(i.claim_type == "negative_observation" for i in items) and not any(
@@ -2274,6 +2287,8 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     """"现在有几个告警在响": the distinct verified alerts (of the subjects, when named), counted and named."""
     subjects = [s.lower() for s in brief.subjects]
     states = ("正在触发",) if brief.alerts_counted == "firing" else ("正在触发", "已恢复")
+    #: "新响了几个告警": only the alerts that began in the window (one begun before it and still firing is no new one)
+    started = brief.window_start.rstrip("Z")[:19] if brief.alerts_counted == "started" else ""
     seen: dict[tuple[str, str], MaterialItem] = {}
     for item in everything:
         m = _ALERT_NAME.match(item.text)
@@ -2281,15 +2296,19 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
             continue
         if subjects and m.group(2).lower() not in subjects:
             continue
+        if started and ((since := _ALERT_SINCE.search(item.text)) is None
+                        or since.group(1).rstrip("Z")[:19] < started):
+            continue
         seen.setdefault((m.group(1), m.group(2)), item)
     if not seen:
         return ""
-    what = "正在触发的告警" if brief.alerts_counted == "firing" else "窗口内触发过的告警"
+    what = ("正在触发的告警" if brief.alerts_counted == "firing" else
+            "窗口内新开始的告警" if started else "窗口内触发过的告警")
     n = len(seen)
     #: the alert query's own counts (``窗口内告警：正在触发(firing) F 个，已恢复(resolved) R 个``) when claimed: more
     #: alerts than listed
     counted = next((m for i in everything if (m := _ALERTS_TOTAL.match(i.text))), None)
-    if counted is not None and not subjects:
+    if counted is not None and not subjects and not started:
         firing, total = int(counted.group(2)), counted.group("total")
         n = firing if brief.alerts_counted == "firing" else int(total or firing + int(counted.group(3)))
     return f"{what}共 {n} 个：" + "；".join(i.text for i in seen.values())
