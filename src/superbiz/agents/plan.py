@@ -31,6 +31,7 @@ from superbiz.agents.plan_terms import (
     counts_incidents,
     counts_worded_status,
     deed_name,
+    described_failing_status,
     earlier_pair_side,
     head_noun_name,
     head_prefix_name,
@@ -96,6 +97,7 @@ from superbiz.agents.question import (
     certificate_partner,
     compares_episodes,
     counts_errors_or_failures,
+    counts_own_noun,
     episode_ordinal,
     has_pronoun,
     id_candidates,
@@ -1776,7 +1778,10 @@ def offline_plan(
     affected = "count" in aspects and not ids and _AFFECTED.search(question) is not None
     #: "how many fans couldn't get in since kickoff?": people unable to do a thing, counted by its failing status
     cant_do = "count" in aspects and not ids and bool(cant_do_status(question, catalog.order_statuses))
-    if (topic or own_noun or affected or status_about or cant_do) and "record" not in aspects:
+    #: "六点以前失败的下行任务有几个": a Chinese thing failing whose descriptions' English words name a failing status
+    described_records = "count" in aspects and not ids and bool(
+        described_failing_status(question, catalog.order_statuses, catalog.descriptions))
+    if (topic or own_noun or affected or status_about or cant_do or described_records) and "record" not in aspects:
         aspects = [*aspects, "record"]
     #: "证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
     #: each counted over all the data (each names its incident by its event, not a window)
@@ -2500,6 +2505,7 @@ def offline_plan(
         inherited_subject=bool(earlier_questions and services and not ents.any),
         same_cause_windows=same_cause_windows,
         statuses_spanned=statuses_spanned,
+        record_topic=topic if topic and counts_own_noun(question) else "",
         topic=(earlier_questions[-1] if "how_to" in aspects and earlier_questions and not ents.any
                and (pronoun or _AGAIN.search(question) is not None) else ""),
         timezone=catalog.timezone,

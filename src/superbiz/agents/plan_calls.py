@@ -13,7 +13,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
-from superbiz.agents.plan_terms import failing_of_success
+from superbiz.agents.plan_terms import described_failing_status, failing_of_success
 from superbiz.agents.question import BACKLOG_WORDS, cant_do_status, status_matches
 from superbiz.agents.question_ops import action_stems, metrics_named
 from superbiz.agents.timeparse import small_hours_before
@@ -149,11 +149,15 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         #: (the one status named by a word of its own, "how many were aborted" ↔ WASH_ABORTED, is the count asked:
         #: its records alone, not the window's total and failed ones first; two statuses the words fit equally,
         #: "支付超时失败" ↔ PAYMENT_TIMEOUT and PAYMENT_FAILED, keep them first)
+        #: ("and how many cases?" after "why did treatment plans fail?": the earlier question's words name the one)
+        worded = f"{plan.record_topic} {question}" if plan.record_topic else question
         in_words = not any(st.lower() in question.lower() for st in plan.statuses) and (
-            len(plan.statuses) > 1 or not (status_matches(re.sub(r"失败|\bfail\w*", " ", question, flags=re.I),
-                                                           plan.statuses) or _own_word_said(question, plan.statuses)
-                                            or _failing_of_success_said(question, plan.statuses, catalog)
-                                            or cant_do_status(question, plan.statuses) == list(plan.statuses)))
+            len(plan.statuses) > 1 or not (status_matches(re.sub(r"失败|\bfail\w*", " ", worded, flags=re.I),
+                                                           plan.statuses) or _own_word_said(worded, plan.statuses)
+                                            or _failing_of_success_said(worded, plan.statuses, catalog)
+                                            or cant_do_status(worded, plan.statuses) == list(plan.statuses)
+                                            or described_failing_status(worded, plan.statuses,
+                                                                        catalog.descriptions) == list(plan.statuses)))
         both = _TWO_COUNTS.search(question) is not None or (bool(plan.statuses) and in_words)
         if both and "count" in aspects:
             calls.append(total)
@@ -264,7 +268,7 @@ def _own_word_said(question: str, statuses: Sequence[str]) -> bool:
         return False
     words = [w for w in re.split(r"[_\W]+", statuses[0].lower()) if len(w) >= 4 and not w.startswith("fail")]
     said = re.findall(r"[a-z]{4,}", question.lower())
-    return bool(words) and all(any(w[:5] == q[:5] for q in said) for w in words)
+    return bool(words) and all(any(q.startswith(w[:5]) for q in said) for w in words)  # "plans" ↔ PLAN
 
 
 def _failing_of_success_said(question: str, statuses: Sequence[str], catalog: Catalog) -> bool:

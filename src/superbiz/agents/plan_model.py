@@ -260,6 +260,9 @@ class Plan(BaseModel):
     #: a follow-up how-to with no terms of its own ("下次再遇到该怎么办"): the earlier question whose terms it
     #: asks about
     topic: str = ""
+    #: "and how many cases?" after "why did treatment plans fail?": the earlier question whose words name the status
+    #: of the records a count naming a noun of its own counts (its records alone, not the window's total first)
+    record_topic: str = ""
     #: the subject was taken from the conversation (the question names no entity of its own)
     inherited_subject: bool = False
     #: "跟昨晚那次是一个原因吗？": whether one subject's troubles in the two windows share a cause

@@ -20,7 +20,7 @@ from superbiz.agents.question import (
     shared_start,
     status_matches,
 )
-from superbiz.agents.subjects import EN_NO_QUALIFIER
+from superbiz.agents.subjects import EN_NO_QUALIFIER, GENERIC_ZH
 from superbiz.lazy_re import regex
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "asked_level",
     "compound_name",
     "counts_incidents",
+    "described_failing_status",
     "earlier_pair_side",
     "head_noun_name",
     "names_records",
@@ -343,12 +344,16 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
         return named
     held = catalog.order_statuses
     worded = failed_noun_status(question, held) or status_matches(question, held)[:2]
+    if len(worded) > 1 and (described := described_failing_status(question, held, catalog.descriptions)):
+        #: "卖票失败的有几张" in a world of two failed statuses: the one the thing's descriptions name
+        worded = [st for st in worded if st in described] or worded
     if worded and asks_failed_records(question):
         #: "how many verifications failed": never the records that succeeded (VERIFIED) — the failing status of the
         #: same thing, else the failed records (an error code set) whatever their status
         worded = failing_of_success(question, worded, catalog.order_statuses, catalog.descriptions) or [
             st for st in worded if not _DONE_STATUS.fullmatch(st)]
-    return worded or _failing_status_named(question, catalog) or cant_do_status(question, catalog.order_statuses)
+    return worded or _failing_status_named(question, catalog) or cant_do_status(question, catalog.order_statuses) or (
+        described_failing_status(question, held, catalog.descriptions))
 
 
 #: a status word saying its records failed (never a success or an in-flight step)
@@ -487,6 +492,45 @@ def _status_described(side: str, order_statuses: Sequence[str], descriptions: Ma
     named = {st for text in descriptions.values() if " / " in text and word in text.split(" / ", 1)[0]
              for st in status_worded(text.split(" / ", 1)[1], order_statuses)}
     return sorted(named) if len(named) == 1 else []
+
+
+#: "卖票失败的有几张", "失败的下行任务有几个": the Chinese thing failing, right before 失败 or right after 失败的
+_ZH_THING_FAILED = regex(r"([\u4e00-\u9fff]{2,6})失败")
+_ZH_FAILED_THING = regex(r"失败的([\u4e00-\u9fff]{2,6})")
+#: "付款失败报了几次错", "有几条": log lines asked, never records
+_LINES_ZH = regex(r"报\S{0,4}错|几条|多少条")
+#: a part of the system (never a record) as the thing failing
+_PART_ZH = regex(r"服务|接口|系统|平台|网关|数据库|缓存|队列|请求|调用|连接|查询|日志|证书|登录|握手")
+
+
+def described_failing_status(question: str, order_statuses: Sequence[str], descriptions: Mapping[str, str]
+                             ) -> list[str]:
+    """"六点以前失败的下行任务有几个" ↔ DOWNLINK_FAILED, "卖票失败的有几张" ↔ TICKET_FAILED: a count of a Chinese thing
+    failing (no log lines asked) — the one failing status the English words of the descriptions holding the thing's
+    words name ("下行任务处理器 / downlink job worker" ↔ DOWNLINK_FAILED): two characters of it first, else its last
+    one (the thing a verb acts on: 卖票 → 票 of "票务核心服务 / ticketing core"); else []."""
+    if _LOGGISH.search(question) or _LINES_ZH.search(question):
+        return []
+    failing = [st for st in dict.fromkeys(order_statuses) if _FAILING_PART.search(st)]
+
+    heads = [text.split(" / ", 1) for text in descriptions.values() if " / " in text]
+
+    def named(word: str) -> set[str]:
+        return {st for head, english in heads if word in head for st in status_worded(english, failing)}
+    things = [(m.group(1), True) for m in _ZH_THING_FAILED.finditer(question)] + [
+        (m.group(1), False) for m in _ZH_FAILED_THING.finditer(question)]
+    for thing, before in things:
+        if _PART_ZH.search(thing):
+            continue  # "付款服务失败了几次": a part of the system failing, its lines
+        pairs = {thing[i:i + 2] for i in range(len(thing) - 1)} - set(GENERIC_ZH)
+        found = set().union(*(named(p) for p in pairs)) if pairs else set()
+        if not found and before and not any(p in head for p in pairs for head, _ in heads):
+            #: (only a thing no description holds: "转账失败" of a "转账下单接口 / money transfer API" naming no
+            #: failing status is no ledger failure, though 账 of "记账核心 / ledger core" names one)
+            found = named(thing[-1])
+        if len(found) == 1:
+            return sorted(found)
+    return []
 
 
 def _failing_status_named(question: str, catalog: Catalog) -> list[str]:

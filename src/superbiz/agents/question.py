@@ -54,6 +54,7 @@ __all__ = [
     "cant_do_status",
     "compares_episodes",
     "counts_errors_or_failures",
+    "counts_own_noun",
     "description_head",
     "episode_ordinal",
     "episode_sides",
@@ -2253,15 +2254,43 @@ _TOPIC_FAILING = regex(r"^\s*(?:the\s+|our\s+)?(?:[a-z][a-z-]*\s+)?([a-z][a-z-]{
                        re.I)
 
 
+#: "and how many cases?" after "why did treatment plans fail last night?", "and how many jobs failed?": a bare count
+#: naming a plural noun of its own (the records the conversation spoke of), and nothing else
+_NOUN_COUNT = regex(r"^\s*(?:and|so|then)?\s*how many\s+([a-z][a-z-]{2,}s)\s*"
+                    r"(?:(?:have\s+|had\s+|were\s+|got\s+)?(failed|fail)\s*)?"
+                    r"(?:in total|in all|altogether|overall|so far|then)?\s*[?？.!]*\s*$", re.I)
+#: nouns of log lines and alerts, never records
+_LOG_NOUNS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "entries", "events", "times",
+                        "incidents", "outages", "episodes", "codes", "services", "minutes", "hours", "seconds"})
+
+
+def counts_own_noun(question: str) -> bool:
+    """Whether a count follow-up names a plural noun of its own ("and how many cases?"): the records of the earlier
+    question, which names their status in its words."""
+    m = _NOUN_COUNT.search(question)
+    return _BARE_COUNT.search(question) is None and m is not None and m.group(1).lower() not in _LOG_NOUNS
+
+
 def record_topic(question: str, earlier_questions: Sequence[str], *,
                  names_records: Callable[[str], bool] | None = None, statuses: Sequence[str] = (),
                  again: bool = False) -> str:
     """The earlier question whose records a bare count follow-up counts ("有多少张" after "今天早上是不是有工单派单
     失败了？", "and how many?" after "did purchases fail…"): the most recent one, when it named records (a record
     word, or the domain's own record noun: ``names_records``)."""
-    if not earlier_questions or (_BARE_COUNT.search(question) is None and not again):  # again: "那昨晚的呢"
-        return ""
+    noun = _NOUN_COUNT.search(question) if earlier_questions and _BARE_COUNT.search(question) is None else None
+    if noun is not None and noun.group(1).lower() in _LOG_NOUNS:
+        noun = None  # "and how many errors?": log lines, never records
+    if not earlier_questions or (_BARE_COUNT.search(question) is None and not again and noun is None):
+        return ""  # again: "那昨晚的呢"
     last = earlier_questions[-1]
+    if noun is not None and noun.group(1).lower() in _NOT_RECORDS:
+        #: "and how many jobs failed?" after "what caused the downlink backlog earlier?": things failing, of the one
+        #: failing status a latin word of the earlier question names (downlink ↔ DOWNLINK_FAILED)
+        said = re.findall(r"[a-z]{5,}", last.lower())
+        named_failing = {st for st in statuses if "FAIL" in st.upper()
+                         for w in re.split(r"[_\W]+", st.lower()) if len(w) >= 5 and not w.startswith("fail")
+                         and any(shared_start(w, q) >= 5 for q in said)}
+        return last if noun.group(2) and len(named_failing) == 1 else ""
     named = (_RECORD_WORDS.search(last) is not None or asks_failed_records(last)
              or (names_records is not None and names_records(last))
              #: "Which stays failed this morning?", "今天上午哪些预订失败了": the records the earlier question listed

@@ -500,9 +500,20 @@ _SINCE_EVENT_BARE_HOUR = regex(r"\b(since\s+(?:the\s+)?(?:[a-z-]{3,}\s+){0,2}[a-
                                r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 
 
+#: "how many album orders failed since 4:20?": a 12-hour clock with its minutes (no leading zero, no am/pm) after
+#: since/after
+_SINCE_BARE_MINUTES = regex(r"\b(since|after)\s+(?:about\s+|around\s+|roughly\s+|like\s+)?([1-9]|1[0-2]):([0-5]\d)"
+                            r"(?![\d:])(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o['’]?clock))", re.I)
+#: "between 1:50 and 2 o'clock", "from 3:40 to 4": a range from a clock with minutes to a bare hour (its o'clock)
+_RANGE_BARE_END = regex(r"\b(between|from)\s+(\d{1,2}):(\d{2})\s*(and|to|until|till|-|–)\s*(\d{1,2})"
+                        r"(?:\s*o['’]?clock)?(?![\d:])(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|%|点|時|时))", re.I)
+
+
 def _since_bare_hour(question: str, local_now: datetime) -> str:
     """"since 8?" → "since 8:00" at the latest such hour passed (8 am asked at 08:15, 8 pm asked at 21:00; one
-    still ahead today is yesterday evening's) — a window from that clock to now, never the default recent hour."""
+    still ahead today is yesterday evening's) — a window from that clock to now, never the default recent hour.
+    "since 4:20" (a 12-hour clock with minutes, no part of the day said) is likewise its latest occurrence passed
+    (16:20 asked at 16:45); "between 1:50 and 2 o'clock" ends at the bare hour's o'clock (2:00)."""
     def clock(m: re.Match[str]) -> str:
         hour = int(m.group(2))
         if not 1 <= hour <= 12:
@@ -511,6 +522,31 @@ def _since_bare_hour(question: str, local_now: datetime) -> str:
         later = hour + 12
         hour = later if later <= local_now.hour or hour > local_now.hour else hour
         return f"{m.group(1)} {hour}:00"
+
+    def minutes(m: re.Match[str]) -> str:
+        hour, minute = int(m.group(2)) % 12, int(m.group(3))
+        now_at = (local_now.hour, local_now.minute)
+        later = (hour + 12, minute)
+        if later <= now_at or (hour, minute) > now_at:
+            hour += 12
+        return f"{m.group(1)} {hour}:{minute:02d}"
+
+    def range_end(m: re.Match[str]) -> str:
+        first, second = int(m.group(2)), int(m.group(5))
+        if second > 24 or first > 24:
+            return m.group(0)
+        if second < first <= 12 and second + 12 > first:
+            second += 12  # "from 12:50 to 1": 13:00
+        if bare and 1 <= first <= second < 12 and not m.group(2).startswith("0") and (
+                (second + 12, 0) <= (local_now.hour, local_now.minute)):
+            #: "between 2:40 and 3 o'clock" asked at 16:20: the afternoon's, its latest occurrence passed
+            first, second = first + 12, second + 12
+        return f"{m.group(1)} {first}:{m.group(3)} {m.group(4)} {second}:00"
+
+    bare = not (_PM_WORDS.search(question) or _HALF_DAY_WORDS.search(question) or _part(question))
+    question = _RANGE_BARE_END.sub(range_end, question)
+    if bare:
+        question = _SINCE_BARE_MINUTES.sub(minutes, question)
     return _SINCE_EVENT_BARE_HOUR.sub(clock, _SINCE_BARE_HOUR.sub(clock, question))
 
 

@@ -29,8 +29,15 @@ LATER_TROUBLE = "当前仍在持续的异常始于"
 SPAN = regex(r"\((duration|active_for|span)\) (?:(\d+)h)?(\d+)m\b")
 #: "were any fuel payments declined before midnight?", "did any bookings time out this afternoon?": a yes/no whether
 #: records of a failing status were made in the window — answered by their count (yes when there are any)
+#: (an adverb and the thing the records' owners had declined said between: "did any couples actually get their
+#: deposit declined?")
 ANY_RECORDS_FAILED = regex(r"^\W*(?:were|was|did|have|has|had)\s+(?:there\s+)?any\s+(?:[a-z][a-z-]*\s+){0,2}?"
-                           r"[a-z][a-z-]*s\s+(?:get\s+|got\s+|been\s+|be\s+|end up\s+|ended up\s+)?"
+                           r"[a-z][a-z-]*s\s+(?:(?:actually|really|ever|even|still|just)\s+)?"
+                           r"(?:(?:get|got|have|had)\s+(?:their|the|a|an)\s+(?:[a-z][a-z-]*\s+){0,2}?"
+                           r"(?=[a-z-]+\s+(?:declined|rejected|denied|bounced|refused|failed|fail|timed out|"
+                           r"time out)\b)"
+                           r"[a-z][a-z-]*\s+|"
+                           r"get\s+|got\s+|been\s+|be\s+|end up\s+|ended up\s+)?"
                            r"(?:declined|rejected|denied|bounced|failed|fail|aborted|abort|timed out|time out)\b",
                            re.I)
 
