@@ -119,8 +119,10 @@ def quiet(b: _Builder, call: RecordedCall) -> None:
         #: "现在有几个告警在响": the alert query's own counts (the distinct alerts, not log lines), each as the query
         #: states it; their total only when the query states it too ("N alerts in all")
         total = re.search(r"\b(\d+) alerts in all\b", summary.text)
+        began = re.search(r"\b(\d+) began in the window\b", summary.text)
         b.claim("observation", f"窗口内告警{f'共 {total.group(1)} 个，' if total else '：'}正在触发(firing) "
-                f"{counted.group(1)} 个，已恢复(resolved) {counted.group(2)} 个", call, summary)
+                f"{counted.group(1)} 个，已恢复(resolved) {counted.group(2)} 个"
+                f"{f'，其中窗口内开始的 {began.group(1)} 个' if began else ''}", call, summary)
 
 
 def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:

@@ -2279,7 +2279,7 @@ def _step(text: str) -> str:
 
 
 _ALERTS_TOTAL = regex(r"^窗口内告警(?:共 (?P<total>\d+) 个，|：)正在触发\(firing\) (\d+) 个，"
-                      r"已恢复\(resolved\) (\d+) 个")
+                      r"已恢复\(resolved\) (\d+) 个(?:，其中窗口内开始的 (?P<began>\d+) 个)?")
 _ALERT_NAME = regex(r"^「?告警 (\S+?)（服务 ([^，）]+)")
 
 
@@ -2311,6 +2311,12 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     if counted is not None and not subjects and not started:
         firing, total = int(counted.group(2)), counted.group("total")
         n = firing if brief.alerts_counted == "firing" else int(total or firing + int(counted.group(3)))
+    if started and counted is not None and not subjects:
+        #: the alerts begun inside the window, as the alert query counts them (every one began inside: its total)
+        n = int(counted.group("began") or counted.group("total") or int(counted.group(2)) + int(counted.group(3)))
+    elif started:
+        #: no count of the query's own to state: the alerts are named, not counted
+        return f"{what}：" + "；".join(i.text for i in seen.values())
     return f"{what}共 {n} 个：" + "；".join(i.text for i in seen.values())
 
 

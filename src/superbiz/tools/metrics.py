@@ -127,6 +127,9 @@ def query_metrics(
     counts = ", ".join(f"{n} {st} alerts" for st, n in states.items() if n or st != "pending")
     if sum(bool(n) for n in states.values()) > 1:  # "how many alerts fired today?": their total, stated
         counts += f", {sum(states.values())} alerts in all"
+    began = sum(a.starts_at is not None and a.starts_at >= window.start for a in alerts)
+    if alerts and began != len(alerts):  # "how many new alerts since midnight?": those begun inside, stated
+        counts += f", {began} began in the window"
     counts += f", {len(series)} series"
     summary = f"{q.describe()}: {note + '; ' if note else ''}{counts}"
     refs.append(EvidenceRef(raw_path="summary", text=summary))
