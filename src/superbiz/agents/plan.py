@@ -2208,10 +2208,12 @@ def offline_plan(
         spec = TimeWindowSpec(min(spec.start, start), clock, True,
                               f"{spec.source} + 另一方：覆盖全部可用数据（至多 24 小时）")
     elif (pair is None and aspects == ["comparison"] and len(services) == 2 and spec.explicit
+          and spec.end - spec.start <= timedelta(days=1)
           and LASTED_LONGER.search(question) is not None and _part_end(spec.end, clock, catalog)):
         #: "which one was longer?" after "how long did the X storm last yesterday?" and "and the bad Y deploy?": one
         #: day or part of the day holds both sides — an episode that began in it may run past its end (midnight),
-        #: so the window runs on up to an hour past it (never past now), as for two windows above
+        #: so the window runs on up to an hour past it (never past now), as for two windows above; a window of more
+        #: than a day ("yesterday's X … than this morning's Y") holds each side already
         spec = TimeWindowSpec(spec.start, min(clock, spec.end + _PAST_PART_END), True, spec.source)
     if pair is None and same_cause and spec.explicit and spec.end < clock and asks_now(worded):
         #: "was the afternoon payment thing the same problem as the seat failures now?": each subject's trouble in its

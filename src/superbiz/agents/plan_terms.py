@@ -254,11 +254,20 @@ _GENERAL_HEAD_NOUNS = frozenset({"service", "server", "system", "backend", "data
                                  "gateway", "proxy", "bus", "broker", "api", "app", "job", "jobs"})
 
 
+#: a noun opening the question with no article, then a verb ("player was erroring …", "portal keeps failing")
+_BARE_HEAD_NOUN = regex(r"^\s*([a-z]{5,})\s+(?:was|is|are|were|has|had|have|keeps?|kept|went|seems?|seemed|still|"
+                        r"erroring|errors?|failing|failed|fails|down|broke|broken|throwing|threw|timing|timed|acting|"
+                        r"started|stopped|crashed|crashing|hung|hanging|slow)\b")
+
+
 def head_noun_name(question: str, descriptions: Mapping[str, str]) -> str | None:
     """The one service whose English description head ends in the noun the question says with "the" ("how long
     was the portal down?" ↔ "customer self-service portal"): a head of two words or more, a noun of five letters or
     more that no other service's description holds; None when none or more than one does."""
     said = {m.group(1) for m in re.finditer(r"\bthe ([a-z]{5,})\b(?!-)", question.lower())}
+    #: "player was erroring a bunch earlier tonight": the article dropped at the question's start, the noun then
+    #: a verb of the trouble
+    said |= {m.group(1) for m in _BARE_HEAD_NOUN.finditer(question.lower())}
     said -= _GENERAL_HEAD_NOUNS
     if not said:
         return None
@@ -499,6 +508,9 @@ _ZH_THING_FAILED = regex(r"([\u4e00-\u9fff]{2,6})失败")
 _ZH_FAILED_THING = regex(r"失败的([\u4e00-\u9fff]{2,6})")
 #: "付款失败报了几次错", "有几条": log lines asked, never records
 _LINES_ZH = regex(r"报\S{0,4}错|几条|多少条")
+#: "因为没号源失败的预约", "因为支付通道连不上而扣款失败": the failure's reason told names the status (its own words),
+#: not the thing failing
+_REASON_TOLD = regex(r"因为|由于|[^\s，,。]而\S{0,4}失败")
 #: a part of the system (never a record) as the thing failing
 _PART_ZH = regex(r"服务|接口|系统|平台|网关|数据库|缓存|队列|请求|调用|连接|查询|日志|证书|登录|握手")
 
@@ -509,7 +521,7 @@ def described_failing_status(question: str, order_statuses: Sequence[str], descr
     failing (no log lines asked) — the one failing status the English words of the descriptions holding the thing's
     words name ("下行任务处理器 / downlink job worker" ↔ DOWNLINK_FAILED): two characters of it first, else its last
     one (the thing a verb acts on: 卖票 → 票 of "票务核心服务 / ticketing core"); else []."""
-    if _LOGGISH.search(question) or _LINES_ZH.search(question):
+    if _LOGGISH.search(question) or _LINES_ZH.search(question) or _REASON_TOLD.search(question):
         return []
     failing = [st for st in dict.fromkeys(order_statuses) if _FAILING_PART.search(st)]
 
