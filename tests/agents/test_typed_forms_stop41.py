@@ -49,3 +49,16 @@ def test_which_lasted_longer_this_mornings_episode_or_the_one_now(tmp_path: Path
         head = service.ask("which lasted longer, the album backlog this morning or the one now?",
                            user_id="t").answer.split("\n")[0]
     assert head.startswith("第一次") and "更久" in head and "持续约" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_up_to_mu_qian_ends_the_window_like_up_to_now(tmp_path: Path) -> None:
+    """"今天到目前一共响了几个告警" (the typed-forms benchmark over veilshot): 到目前 ends the window as 到现在 does —
+    the day's alerts counted, not only those firing now."""
+    with world_service(tmp_path, "veilshot") as (service, url):
+        # the local day of America/Cayman (−05:00) began at 05:00 UTC on 5 December
+        total = sql_text(url, "SELECT count(*) FROM alert WHERE starts_at >= '2026-12-05 05:00:00'")
+        firing = sql_text(url, "SELECT count(*) FROM alert WHERE ends_at IS NULL")
+        assert int(total) > int(firing)
+        head = service.ask("今天到目前一共响了几个告警", user_id="t").answer.split("\n")[0]
+    assert f"共 {total} 个" in head, (total, head)

@@ -533,7 +533,8 @@ ALERTS_COUNTED = regex(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)(?
                        rf"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){{0,2}} {_ALERT_WORD}|"
                        rf"{_ALERT_WORD}.{{0,30}}\bhow many\b", _P)
 #: ("今天到现在一共触发了几个告警", "how many alerts fired up to now?": now ending a window is no alert firing now)
-ALERTS_NOW = regex(r"在响|正在|(?<![到至])现在|当前|目前|此刻|还在|firing|"
+#: ("今天到目前一共响了几个告警": 目前, 当前, 此刻 ending a window as 现在 does)
+ALERTS_NOW = regex(r"在响|正在|(?<![到至])(?:现在|当前|目前|此刻)|还在|firing|"
                    r"(?<!\buntil )(?<!\btill )(?<!\bup to )(?<!\bby )\bnow\b|"
                    r"\bcurrently\b|\bactive\b|\bopen\b", _P)
 #: "今天零点以后新响了几个告警", "how many new alerts since midnight?": only the alerts that began in the window count
