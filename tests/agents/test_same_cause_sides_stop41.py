@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.agents.world_chat import sql_text, world_service
+from tests.agents.world_chat import ask_head, sql_text, world_service
 
 
 @pytest.mark.spec("Answer the question that was asked")
@@ -28,10 +28,7 @@ def test_a_past_side_and_the_present_side_keep_their_own_times(tmp_path: Path) -
         latest = sql_text(url, "SELECT message FROM log_record WHERE service = 'ailbook' AND level = 'ERROR' "
                                "ORDER BY ts DESC LIMIT 1")
         assert version == "4.6.0" and "nuudel" in latest
-        conv = "same-cause-sides"
-        service.ask("下午三点多马队排期为啥报错", user_id="t", conversation_id=conv)
-        answer = service.ask("跟现在营地预订下单失败是同一个原因吗", user_id="t", conversation_id=conv).answer
-    head = answer.split("\n")[0]
+        head = ask_head(service, "下午三点多马队排期为啥报错", "跟现在营地预订下单失败是同一个原因吗")
     assert head.startswith("不是（推断）"), head
     assert "morintrek 自身的发布" in head and "nuudel" in head, head
 
@@ -59,7 +56,5 @@ def test_a_caller_carrying_the_others_error_code_shares_its_origin(tmp_path: Pat
         shared = sql_text(url, "SELECT count(DISTINCT service) FROM log_record WHERE error_code = 'UPL-5044' "
                                "AND service IN ('scanwell', 'dentora')")
         assert shared == "2"
-        conv = "same-cause-caller"
-        service.ask("昨天下午口扫上传服务怎么了", user_id="t", conversation_id=conv)
-        head = service.ask("那诊所门户呢？是同一个原因吗", user_id="t", conversation_id=conv).answer.split("\n")[0]
+        head = ask_head(service, "昨天下午口扫上传服务怎么了", "那诊所门户呢？是同一个原因吗")
     assert head.startswith("是（推断）") and "toothvault-redis" in head, head

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.agents.world_chat import sql_text, world_service
+from tests.agents.world_chat import ask_head, sql_text, world_service
 
 
 @pytest.mark.spec("Answer the question that was asked")
@@ -36,9 +36,7 @@ def test_a_bare_noun_opening_the_question_names_its_service(tmp_path: Path) -> N
     with world_service(tmp_path, "podreel") as (service, url):
         origin = sql_text(url, "SELECT depends_on FROM service_dependency "
                                "WHERE service = 'spotpick' AND kind = 'redis'")
-        conv = "bare-noun"
-        service.ask("player was erroring a bunch earlier tonight, anything going on?", user_id="t",
-                    conversation_id=conv)
-        head = service.ask("what was behind it?", user_id="t", conversation_id=conv).answer.split("\n")[0]
+        head = ask_head(service, "player was erroring a bunch earlier tonight, anything going on?",
+                        "what was behind it?")
     assert origin in head and "hearkn" in head, head
     assert "feedlark" not in head and "transmux" not in head, head

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.agents.world_chat import sql_text, world_service
+from tests.agents.world_chat import ask_head, sql_text, world_service
 
 
 @pytest.mark.spec("Answer the question that was asked")
@@ -20,7 +20,7 @@ def test_alarms_that_went_off_are_the_days_alerts(tmp_path: Path) -> None:
     with world_service(tmp_path, "ktvroom") as (service, url):
         # today's alerts (local day: Asia/Kuching, +08:00), by SQL
         total = sql_text(url, "SELECT count(*) FROM alert WHERE starts_at >= '2026-12-04 16:00:00'")
-        head = service.ask("how many alarms went off today in total?", user_id="t").answer.split("\n")[0]
+        head = ask_head(service, "how many alarms went off today in total?")
     assert f"共 {total} 个" in head, (total, head)
 
 
@@ -30,9 +30,7 @@ def test_chu_cuo_asks_for_error_lines_like_bao_cuo(tmp_path: Path) -> None:
         errors = sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'lyricsync' AND level = 'ERROR'")
         warns = sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'lyricsync' AND level = 'WARN'")
         assert errors == "0" and int(warns) > 0
-        conv = "chu-cuo"
-        service.ask("歌词同步九点左右是不是慢了", user_id="t", conversation_id=conv)
-        head = service.ask("那有没有出错？", user_id="t", conversation_id=conv).answer.split("\n")[0]
+        head = ask_head(service, "歌词同步九点左右是不是慢了", "那有没有出错？")
     assert head.startswith("没有") and "ERROR 0 条" in head, head
 
 
@@ -46,8 +44,7 @@ def test_which_lasted_longer_this_mornings_episode_or_the_one_now(tmp_path: Path
         morning = sql_text(url, "SELECT (julianday(max(ts)) - julianday(min(ts))) * 1440 FROM log_record "
                                 "WHERE service = 'albumpress' AND level = 'ERROR' AND ts < '2026-12-05 17:00:00'")
         assert float(morning) > 30
-        head = service.ask("which lasted longer, the album backlog this morning or the one now?",
-                           user_id="t").answer.split("\n")[0]
+        head = ask_head(service, "which lasted longer, the album backlog this morning or the one now?")
     assert head.startswith("第一次") and "更久" in head and "持续约" in head, head
 
 
@@ -60,5 +57,5 @@ def test_up_to_mu_qian_ends_the_window_like_up_to_now(tmp_path: Path) -> None:
         total = sql_text(url, "SELECT count(*) FROM alert WHERE starts_at >= '2026-12-05 05:00:00'")
         firing = sql_text(url, "SELECT count(*) FROM alert WHERE ends_at IS NULL")
         assert int(total) > int(firing)
-        head = service.ask("今天到目前一共响了几个告警", user_id="t").answer.split("\n")[0]
+        head = ask_head(service, "今天到目前一共响了几个告警")
     assert f"共 {total} 个" in head, (total, head)
