@@ -49,7 +49,9 @@ def _alert(n: int, name: str, svc: str, state: str, since: str) -> MaterialItem:
 @pytest.mark.spec("Verified excerpt supports direct observation")
 def test_new_alerts_count_only_those_begun_in_the_window() -> None:
     """Scenario "Verified excerpt supports direct observation": "今天零点以后新响了几个告警" counts the verified alerts
-    whose start lies in the window — an alert begun before midnight (still in the window's claims) is no new one."""
+    whose start lies in the window — an alert begun before midnight (still in the window's claims) is no new one. The
+    count is the alert query's own ("其中窗口内开始的 K 个", stated by its summary); without it the alerts begun in
+    the window are named, never counted by the composer (a number no evidence states)."""
     question = "今天零点以后 新响了几个告警？"
     assert ALERTS_COUNTED.search(question) and ALERTS_STARTED.search(question)
     assert ALERTS_STARTED.search("how many new alerts fired after 3pm?")
@@ -59,10 +61,14 @@ def test_new_alerts_count_only_those_begun_in_the_window() -> None:
              _alert(3, "P99Slow", "svc-c", "已恢复(resolved)", "2026-12-06T00:01:00Z")]
     brief = AnswerBrief(alerts_counted="started", window_start="2026-12-05T23:00:00Z",
                         window_end="2026-12-06T01:05:00Z", question_text=question)
-    line = _alert_count(items, brief)
+    named = _alert_count(items, brief)
+    assert named.startswith("窗口内新开始的告警：") and "共" not in named and "ErrShareHigh" not in named, named
+    counted = MaterialItem(claim_id="t", claim_type="observation", text="窗口内告警共 3 个，正在触发(firing) 1 个，"
+                           "已恢复(resolved) 2 个，其中窗口内开始的 2 个")
+    line = _alert_count([*items, counted], brief)
     assert line.startswith("窗口内新开始的告警共 2 个"), line
     assert "ErrShareHigh" not in line
-    every = _alert_count(items, brief.model_copy(update={"alerts_counted": "all"}))
+    every = _alert_count([*items, counted], brief.model_copy(update={"alerts_counted": "all"}))
     assert every.startswith("窗口内触发过的告警共 3 个"), every
 
 
