@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Literal
+from functools import lru_cache
+from typing import Any, Literal
 
 from superbiz.agents.question_ops import BROKE_IT_ZH
 from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
 from superbiz.agents.timeparse import present_context
 from superbiz.agents.timewindows import PRESENT_EPISODE
-from superbiz.lazy_re import regex
+from superbiz.lazy_re import built, regex
 from superbiz.tools.lookup import UNHELD_ID
 from superbiz.tools.orders import ID_DOTS, ID_JOINERS
 
@@ -1254,7 +1255,7 @@ def blank_names(question: str, names: Iterable[str]) -> str:
     out = question
     for name in sorted(set(names), key=len, reverse=True):
         if len(name) >= 3:
-            out = re.sub(rf"(?<![A-Za-z0-9_.-]){re.escape(name)}(?![A-Za-z0-9_-])", "x" * len(name), out, flags=re.I)
+            out = built(rf"(?<![A-Za-z0-9_.-]){re.escape(name)}(?![A-Za-z0-9_-])", re.I).sub("x" * len(name), out)
     return out
 
 
@@ -1551,6 +1552,22 @@ def _team_word_holders(word: str, apps: Sequence[str], descriptions: Mapping[str
 
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
                   infra: Iterable[str] | Mapping[str, str] = ()) -> dict[str, str]:
+    """``_learn_aliases`` once per catalogue: the planner asks for a world's aliases a few times per question, and
+    learning them reads every description (a fifth of a question's time before it was kept)."""
+    names = tuple(services)
+    kinds = tuple(sorted(infra.items())) if isinstance(infra, Mapping) else None
+    return dict(_learn_aliases_of(names, tuple(sorted(descriptions.items())), tuple(sorted(teams.items())),
+                                  kinds if kinds is not None else tuple(sorted(infra)), kinds is not None))
+
+
+@lru_cache(maxsize=64)
+def _learn_aliases_of(names: tuple[str, ...], descriptions: tuple[tuple[str, str], ...],
+                      teams: tuple[tuple[str, str], ...], infra: tuple[Any, ...], kinds: bool) -> dict[str, str]:
+    return _learn_aliases(names, dict(descriptions), dict(teams), infra=dict(infra) if kinds else infra)
+
+
+def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
+                   infra: Iterable[str] | Mapping[str, str] = ()) -> dict[str, str]:
     """Alias word → service, from names, descriptions and teams; a word two services share names neither —
     except when exactly one of them is an application (not a database, cache or queue of ``infra``): then the
     word, "<word>服务" and "<word> service/api" name that application ("账户服务" is the accounts API, not the
@@ -1663,7 +1680,7 @@ def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], team
                 or len(described := _team_word_holders(word, apps, descriptions, teams)) == 1):
             apps = described
         if len(shared) > 1 and len(apps) > 1 and any(
-                re.search(rf"(?<![A-Za-z]){re.escape(word.upper())}(?![A-Za-z])", teams.get(s, ""))
+                built(rf"(?<![A-Za-z]){re.escape(word.upper())}(?![A-Za-z])").search(teams.get(s, ""))
                 for s in shared) and re.fullmatch(r"[a-z]{2,5}", word):
             #: "KYC 5.3.0" beside a team "合规认证组 KYC" of three services: an acronym a team shares is the umbrella;
             #: the application whose own description (or name) holds it is the one called by it (a plain word of a
@@ -1969,22 +1986,22 @@ def _positions(low: str, needle: str, *, plural: bool = False) -> int:
     if needle.isascii():
         #: an alias word in the plural ("timesheets", "enrolments") names its service too
         tail = "(?:e?s)?" if plural and needle[-1:].isalpha() and len(needle) >= 4 else ""
-        m = re.search(rf"(?<![a-z0-9_-]){re.escape(needle)}{tail}(?![a-z0-9_])", low)
+        m = built(rf"(?<![a-z0-9_-]){re.escape(needle)}{tail}(?![a-z0-9_])").search(low)
         if m is None and plural and len(needle) >= 6 and re.fullmatch(r"[a-z]+[^su]s", needle):
             #: "has the kiosk release been rolled back?" beside the alias "kiosks": an alias word in the plural said
             #: in the singular after an article, before the change asked of it ("can you check …" names no "checks"
             #: service; "the sorter backlog" beside "sorters" leaves the trouble to the words that name it)
-            m = re.search(rf"(?:(?<=\bthe )|(?<=\bour )|(?<=\bthat )|(?<=\bthis )){re.escape(needle[:-1])}"
-                          r"(?=\s+(?:release|deploy|deployment|rollout|update|upgrade|version|build)\b)", low)
+            m = built(rf"(?:(?<=\bthe )|(?<=\bour )|(?<=\bthat )|(?<=\bthis )){re.escape(needle[:-1])}"
+                      r"(?=\s+(?:release|deploy|deployment|rollout|update|upgrade|version|build)\b)").search(low)
         if m is None and plural and len(needle) >= 6 and re.fullmatch(r"[a-z]+[^su]s", needle):
             #: "any payment failures today?" beside the alias "payments": the singular before the trouble asked of it
-            m = re.search(rf"(?:(?<=\bany )|(?<=\bthe ))(?<![a-z0-9_-]){re.escape(needle[:-1])}"
-                          r"(?=\s+(?:failures|errors|issues|problems|outages)\b)", low)
+            m = built(rf"(?:(?<=\bany )|(?<=\bthe ))(?<![a-z0-9_-]){re.escape(needle[:-1])}"
+                      r"(?=\s+(?:failures|errors|issues|problems|outages)\b)").search(low)
         if m is None and plural and " " in needle and re.fullmatch(r"[a-z ]+[a-z]{3}", needle):
             #: "is room service food ordering ok?" beside the alias "food order": an alias of two words or more whose
             #: last word is said as the doing of it ("ordering", "booking") names its service too
             stem = needle[:-1] if needle.endswith("e") and not needle.endswith("ee") else needle
-            m = re.search(rf"(?<![a-z0-9_-]){re.escape(stem)}ing(?![a-z0-9_])", low)
+            m = built(rf"(?<![a-z0-9_-]){re.escape(stem)}ing(?![a-z0-9_])").search(low)
         return m.start() if m else -1
     return low.find(needle)
 

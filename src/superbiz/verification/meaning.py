@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from superbiz.lazy_re import regex
+from superbiz.lazy_re import built, regex
 from superbiz.verification._numbers import (
     TIME_UNITS,
     NumberMention,
@@ -273,8 +273,8 @@ _RATE_TOKENS = frozenset({"rate", "rps", "qps", "tps", "throughput", "per"})
 def _rate(text: str) -> str | None:
     """The time unit of a rate ``text`` states (``846.62/min`` → minute), None when it states none."""
     found = [(len(w), unit) for unit, words in RATE_UNITS.items() for w in words
-             if re.search((r"(?<![a-z])" if w[0].isalpha() else "") + re.escape(w) + (r"(?![a-z])" if w.isascii()
-                                                                                         else ""), text)]
+             if built((r"(?<![a-z])" if w[0].isalpha() else "") + re.escape(w) + (r"(?![a-z])" if w.isascii()
+                                                                                     else "")).search(text)]
     return max(found)[1] if found else None
 
 
