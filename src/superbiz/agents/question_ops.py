@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import datetime, timedelta, tzinfo
+from functools import lru_cache
 
 from superbiz.agents.timeparse import CLOCK_AFTER, CLOCK_BEFORE, CLOCK_FIXED_BEFORE, present_context
 from superbiz.lazy_re import regex
@@ -592,8 +593,10 @@ _SAME_CAUSE = regex(r"(?:同一个?|共同的?)(?:原因|根因|源头|问题|�
                     r"\bcommon (?:root )?cause\b", _P)
 
 
+@lru_cache(maxsize=256)
 def asks_same_cause(question: str) -> bool:
-    """Whether the question asks if the troubles it names share one cause."""
+    """Whether the question asks if the troubles it names share one cause (kept: the planner's rules ask it of one
+    question a dozen times)."""
     return _SAME_CAUSE.search(question) is not None
 
 

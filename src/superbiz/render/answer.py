@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 from pydantic import BaseModel, ConfigDict
 
 from superbiz.contracts import AnswerCoverage
-from superbiz.lazy_re import regex
+from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER, LATER_TROUBLE, alert_episodes, word_start
 from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
@@ -607,8 +607,8 @@ def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
         #: "跟现在 Y 失败是同一个原因吗" after "下午 X 为啥报错": Y without an inferred origin whose latest anomalous
         #: lines (the trouble going on now) name its dependencies — those are its side's origin
         latest = max(own[s], key=_first_seen_of)
-        named = [d for d in brief.depends if re.search(rf"(?<![\w.-]){re.escape(d)}(?![\w-])", latest.text)]
-        if s not in origins and named and not set(named) & set(origins.values()) and _FIRST_SEEN.search(latest.text):
+        named = [d for d in brief.depends if built(rf"(?<![\w.-]){re.escape(d)}(?![\w-])").search(latest.text)]
+        if s not in origins and named and not set(named) & set(origins.values()) and _first_seen_of(latest):
             origins[s], quoted[s] = named[0], latest.text
     for s, t in ((x, y) for x in subjects for y in subjects if x != y and y in brief.shared and y in origins):
         #: "那诊所门户呢？是同一个原因吗" after "口扫上传服务怎么了": a subject calling the other whose own lines name
@@ -682,8 +682,7 @@ def _same_codes_windows(items: list[MaterialItem], brief: AnswerBrief, compared:
     lo, hi = compared
     sides: dict[str, dict[str, str]] = {"now": {}, "then": {}}
     for i in items:
-        if _anomalous(i) and (c := _CODE_RUN.match(i.text)) and (m := _FIRST_SEEN.search(i.text)):
-            t = m.group(1)
+        if _anomalous(i) and (c := _CODE_RUN.match(i.text)) and (t := _first_seen_of(i)):
             side = ("now" if brief.window_start and brief.window_start <= t <= (brief.window_end or t)
                     else "then" if lo <= t <= hi else "")
             if side:
@@ -710,14 +709,13 @@ def _same_cause_windows(items: list[MaterialItem], brief: AnswerBrief) -> str | 
     subject, (lo, hi) = brief.subjects[0], brief.same_cause_window
     sides: dict[str, list[MaterialItem]] = {"now": [], "then": []}
     for i in items:
-        if _anomalous(i) and i.text.startswith(f"{subject} ") and (m := _FIRST_SEEN.search(i.text)):
-            t = m.group(1)
+        if _anomalous(i) and i.text.startswith(f"{subject} ") and (t := _first_seen_of(i)):
             side = ("now" if brief.window_start and brief.window_start <= t <= (brief.window_end or t)
                     else "then" if lo <= t <= hi else "")
             if side:
                 sides[side].append(i)
     named = {side: {d for d in brief.depends for i in lines
-                    if re.search(rf"(?<![\w.-]){re.escape(d)}(?![\w-])", i.text)} for side, lines in sides.items()}
+                    if built(rf"(?<![\w.-]){re.escape(d)}(?![\w-])").search(i.text)} for side, lines in sides.items()}
     if not named["now"] and not named["then"] and sides["now"] and sides["then"]:
         #: "昨天傍晚那次也是，是同一个原因吗" of a backlog whose lines name no dependency ("deadline exceeded for a
         #: message of topic …"): one and the same set of ERROR codes in both windows says "yes"
