@@ -71,7 +71,7 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "thermalro", "ticketdesk", "tideline", "tidewater", "timberyard", "tipjar",
                                    "tollroad", "tractorly", "tramcard", "tuktukgo", "tunaport", "tutorly", "tyrefit",
                                    "veggiebox", "veilshot", "vetcare", "vinylvault", "voltride", "washbay", "wharfwine",
-                                   "wheatrail", "windfarm", "wineroute", "yogaflow", "yurtstay")
+                                   "wheatrail", "windfarm", "wineroute", "yarnloft", "yogaflow", "yurtstay")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -129,7 +129,8 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "veggiebox": "holdout_veggiebox", "veilshot": "holdout_veilshot", "vetcare": "holdout_vetcare",
             "vinylvault": "holdout_vinylvault", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
             "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "windfarm": "holdout_windfarm",
-            "wineroute": "holdout_wineroute", "yogaflow": "holdout_yogaflow", "yurtstay": "holdout_yurtstay"}
+            "wineroute": "holdout_wineroute", "yarnloft": "holdout_yarnloft", "yogaflow": "holdout_yogaflow",
+            "yurtstay": "holdout_yurtstay"}
 
 
 def world_spec(name: str) -> WorldSpec:
