@@ -420,7 +420,7 @@ _MARKER_CAUSED = regex(r"^[\s，,]*(?:(?:昨晚|昨天|今天|今早|早上|上�
                        r"(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*(?:导致|引起|造成|引发|连累|拖累)")
 #: a trouble told, then another thing's state asked: "下午预约挂了，是不是供应商库存接口又出问题了？"
 _TOLD_THEN_STATE = regex(r"^\s*(?P<told>[^，,。？?]{2,60}?(?:挂了|失败了?|报错了?|出错了?|超时了?|不行了|出问题了|"
-                         r"约不上了?|用不了了?))\s*[，,]\s*(?P<ask>(?:是不是|是否|会不会)\s*[^，,。？?]{1,40}?"
+                         r"约不上了?|用不了了?))\s*[，,]?\s*(?P<ask>(?:是不是|是否|会不会)\s*[^，,。？?]{1,40}?"
                          r"(?:又|也|还)?\s*(?:出问题了?|有问题|出故障了?|故障了?|挂了|出毛病了?)\s*(?:吗|么)?)"
                          r"\s*[？?]?\s*$")
 
@@ -1239,6 +1239,13 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
             inherited = _entities(_uncounted(earlier) if at else earlier, catalog, lookup_ids)
             if inherited.any:
                 break
+        if (len(inherited.services) == 1 and not ents.any and not inherited.ids and asks_same_cause(question)
+                and at > 0):
+            #: "是同一个原因吗" after "X 为啥报错" / "那 Y 呢？": the subjects of the two questions before are the two
+            #: sides (each with its own chain), not only the last one
+            side = _entities(earlier_questions[at - 1], catalog, lookup_ids).services
+            if len(side) == 1 and side != inherited.services:
+                inherited = inherited.model_copy(update={"services": [*side, *inherited.services]})
         if not suspect_only and len(inherited.services) > 1 and (by := _AFFECTED_BY.search(earlier)) and (
                 subject := _entities(earlier[:by.start()], catalog, lookup_ids).services):
             #: "so it's fine right now?" after "is X affected by the Y problem?": X, the service asked about, is

@@ -88,9 +88,12 @@ def _sub_day(segment: str) -> bool:
     return bool(_clocks(segment) or _part(segment) or _relative(segment))
 
 
-_BETWEEN = regex(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*$", re.I)
+#: "between 9 and 10", "between like 7:30 and 8" (a spoken filler before the first end): one range
+_BETWEEN = regex(r"\b(?:between|from)\s+(?:(?:like|about|around|roughly|approx(?:imately|\.)?)\s+)?[\d:.]+\s*"
+                 r"(?:[ap]\.?m\.?)?\s*$", re.I)
 #: "between 11pm last night and 1am today": a range whose first end names its day
-_BETWEEN_DAY = regex(r"\b(?:between|from)\s+[\d:.]+\s*(?:[ap]\.?m\.?)?\s*(?:last night|yesterday|today|tonight|"
+_BETWEEN_DAY = regex(r"\b(?:between|from)\s+(?:(?:like|about|around|roughly|approx(?:imately|\.)?)\s+)?[\d:.]+\s*"
+                     r"(?:[ap]\.?m\.?)?\s*(?:last night|yesterday|today|tonight|"
                      r"this morning|last evening)\s*$", re.I)
 
 

@@ -724,6 +724,16 @@ def _same_cause_windows(items: list[MaterialItem], brief: AnswerBrief) -> str | 
         if codes["now"] and codes["now"] == codes["then"]:
             return (f"是（推断）：{subject} 两次的异常是同一组错误码（{'、'.join(sorted(codes['now']))}）。"
                     f"这次：{sides['now'][0].text}；对比窗口那次：{sides['then'][0].text}")
+    if (named["now"] or named["then"]) and sides["now"] and sides["then"] and not (named["now"] and named["then"]):
+        #: "那八点二十那次呢？是同一个原因吗" after "早上六点半 X 为啥报错": one window's lines name a dependency, the
+        #: other's none, and no ERROR code is in both — two troubles of different origins
+        codes = {side: {c.group(2) for i in lines if (c := _CODE_RUN.match(i.text)) and " 的 WARN " not in i.text}
+                 for side, lines in sides.items()}
+        if codes["now"] and codes["then"] and not codes["now"] & codes["then"]:
+            return (f"不是（推断）：{subject} 两次的异常没有共同的错误码（这次 {'、'.join(sorted(codes['now']))}，"
+                    f"对比窗口那次 {'、'.join(sorted(codes['then']))}），只有一次指向依赖 "
+                    f"{'、'.join(sorted(named['now'] | named['then']))}，来源不同。"
+                    f"这次：{sides['now'][0].text}；对比窗口那次：{sides['then'][0].text}")
     if not named["now"] or not named["then"]:
         return None
     now, then = "、".join(sorted(named["now"])), "、".join(sorted(named["then"]))
