@@ -160,6 +160,14 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
                                                              str(getattr(cr[1], "first_seen", ""))))
     if "count" in aspects or "comparison" in aspects:
         buckets = sorted(f.buckets, key=lambda cr: -int(getattr(cr[1], "count", 0) or 0))
+    if b.plan.episodes and depth == 0:
+        #: "when did the second cache storm kick off?": a later episode's WARN lines queried apart read steady
+        #: against a previous window holding the earlier episode's tail; quiet when its own span began, they are
+        #: that episode's run (``investigate._episode_calls``)
+        later = [(c, r) for c, r in f.steady if _quiet_at_start(c, r) and getattr(r, "level", "") == "WARN"
+                 and (c, r) not in buckets]
+        buckets = [*buckets, *later]
+        limit += len(later)
     # a zero per level is a count only of a service that reports logs (a silent one's zero is no evidence), and
     # only in a window the data cover ("上周五 X 有没有报错" before the first record: a gap, never "没有")
     counts = f.level_counts if f.known and f.service not in b.plan.silent_services else None

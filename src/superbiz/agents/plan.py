@@ -1344,6 +1344,58 @@ def _this_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
     return "现在这次" + earlier.lstrip()
 
 
+#: "那第一波呢？", "and in the second one?": another of the subject's episodes named by its order, asked nothing else
+_NTH_ONE_ABOUT = regex(r"^\s*(?:那|那么)?\s*第([一二三])(?:次|个|回|波|起)\s*(?:的)?\s*呢\s*[？?]?\s*$|"
+                       r"^\s*(?:and|what about|how about)\s+(?:in\s+|for\s+|during\s+|with\s+)?the\s+"
+                       r"(first|second|third)(?:\s+(?:one|time|episode|wave|storm|incident|outage))?\s*[?？]?\s*$",
+                       re.I)
+_NTH_CN = {"一": 1, "二": 2, "三": 3}
+_NTH_EN = {"first": 1, "second": 2, "third": 3}
+#: an earlier question's own ordinal (its Chinese numeral, or its English word)
+_NTH_IN_EARLIER = regex(r"第([一二三])(?=次|个|回|波|起)|\bthe (first|second|third)\b", re.I)
+
+
+def _nth_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
+    """"那第一波呢？" after "第二波…什么时候开始的", "and in the second one?" after "how many … failed in the first
+    storm?": the latest earlier question asked again of the episode the follow-up names by its order (the earlier
+    question's own ordinal replaced). Unchanged when the question asks something of its own, or the earlier one
+    names no episode by its order."""
+    m = _NTH_ONE_ABOUT.search(question)
+    if not earlier_questions or m is None:
+        return question
+    n = _NTH_CN[m.group(1)] if m.group(1) else _NTH_EN[m.group(2).lower()]
+    earlier = earlier_questions[-1]
+    found = _NTH_IN_EARLIER.search(earlier)
+    if found is None:
+        return question
+    word = "第" + "一二三"[n - 1] if found.group(1) else "the " + ("first", "second", "third")[n - 1]
+    return earlier[:found.start()] + word + earlier[found.end():]
+
+
+#: "which one was longer?", "哪次更久？": a choice between episodes that names neither
+_WHICH_ONE_ONLY = regex(r"^\s*(?:so\s+|and\s+|ok\s+)?which\s+(?:one|of them)\s+(?=(?:was|lasted|went on|ran|took)\s+"
+                        r"(?:longer|shorter)\b)|^\s*(?:那|那么)?\s*(?=哪(?:次|波|回|个)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)"
+                        r"\s*[？?]?\s*$)", re.I)
+#: "the two bed cache storms", "两波": an earlier question naming two episodes of one trouble
+_TWO_NAMED = regex(r"两次|两回|两波|两起|\btwo (?:[a-z][\w-]* ){0,3}?(?:incidents|outages|episodes|storms|waves|"
+                   r"spikes|bursts)\b", re.I)
+
+
+def _which_of_two(question: str, earlier_questions: Sequence[str]) -> str:
+    """"which one was longer?" after "when were the two bed cache storms today?" (or after turns naming the second
+    one by its order): a choice between the two episodes the conversation named, asked as "which of the two …"
+    ("两次中哪次更久") — the subject's episodes compared, not its health. Unchanged otherwise."""
+    m = _WHICH_ONE_ONLY.search(question)
+    if m is None or not earlier_questions:
+        return question
+    if not (any(_TWO_NAMED.search(q) for q in earlier_questions[-2:])
+            or any(episode_ordinal(q) >= 2 for q in earlier_questions[-2:])):
+        return question
+    if _CJK.search(question[m.end():m.end() + 1] or ""):
+        return "两次中" + question[m.end():]
+    return "which of the two " + question[m.end():]
+
+
 #: a window ending this close to now runs up to now
 _NOW_SLACK = timedelta(minutes=1)
 
@@ -1526,14 +1578,19 @@ def offline_plan(
         #: "resale is down — is the resale db ok at least?": the statement sets the scene, the health asked after the
         #: dash is of the things named there (the resale application is not judged)
         question = scene.group(2)
+    asked_as = ""
     if (this_one := _this_one_asked(question, earlier_questions)) != question:
         #: "那现在这次呢？" after "持续了多久": the earlier question asked of the episode going on now
         question = this_one
+    elif (nth_one := _nth_one_asked(question, earlier_questions)) != question:
+        #: "那第一波呢？" after "第二波…什么时候开始的": the earlier question asked of the episode named by its order
+        asked_as = question = nth_one
     if (own_side_added := _with_episode_now(question, earlier_questions)) != question:
         #: "比第一次那波长还是短？" after "这次几点开始的": this episode set against the first
         asked_as = question = own_side_added
-    else:
-        asked_as = ""
+    if (of_two := _which_of_two(question, earlier_questions)) != question:
+        #: "which one was longer?" after "when were the two … storms today?": the two episodes named, compared
+        asked_as = question = of_two
     if (chosen_turns := _with_turns_choice(question, earlier_questions, catalog, lookup_ids)) != question:
         #: "which one was longer?" after "how long was A?" and "and B last night?": asked as one choice of the two
         question, earlier_questions = chosen_turns, []

@@ -903,6 +903,8 @@ _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
     (1, regex(r"第一(?:次|个|回|波|起)|\bthe first (?:one|incident|outage|episode|time|or)\b|"
               #: "the first gate outage": the trouble's thing between the ordinal and its noun
               r"\bthe first [a-z][\w-]* (?:incident|outage|episode)\b|"
+              #: "the first bed cache storm": up to three words of the trouble's thing before a trouble noun
+              r"\bthe first (?:[a-z][\w-]* ){0,3}?(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
               r"\bthe earlier one\b", _P)),
     (2, regex(r"第二(?:次|个|回|波|起)|\bthe second (?:one|incident|outage|episode|time)\b|\bthe second\b|"
               r"\bthe latter\b|\bthe later one\b", _P)),

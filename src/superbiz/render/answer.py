@@ -1268,12 +1268,26 @@ def _episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
     if len(alerted) >= 2:
         gaps = [(a[1].isoformat(), b[0].isoformat()) for a, b in pairwise(alerted)]
         own = [(s, i) for s, i in own if not any(s <= lo and _until(s, i) >= hi for lo, hi in gaps)]
+        #: a later episode's WARN lines queried apart read steady against a previous window holding the earlier
+        #: episode's tail (a cache storm twice): lines that began and ended around one of the subject's own alert
+        #: episodes are that episode's
+        own = sorted([*own, *((s, i) for s, i in stamps if " 的 WARN 日志在窗口内" in i.text and _own(i, subjects)
+                              and not _anomalous(i) and (s, i) not in own
+                              and _around_alerts(s, _until(s, i), alerted))], key=lambda x: x[0])
     elif not alerted:
         #: a store with no alerts of its own, its lines queried per episode (its caller's alerts told them apart):
         #: a record of one code covering two narrower records of it is the sum of both, and joins neither
         own = [(s, i) for s, i in own if sum(1 for t, j in own if j is not i and _same_code(i, j) and s <= t
                                              and _until(t, j) <= _until(s, i)) < 2]
     return _join(own, gaps)
+
+
+def _around_alerts(start: str, until: str, alerted: list[tuple[datetime, datetime]]) -> bool:
+    """Whether a record began at most 30 minutes before one alert episode began and ended by its end (plus the
+    same margin), crossing no other episode."""
+    lo, hi = datetime.fromisoformat(start), datetime.fromisoformat(until)
+    gap = timedelta(seconds=_EPISODE_GAP)
+    return any(a - gap <= lo <= b and hi <= b + gap for a, b in alerted)
 
 
 def _alert_episodes_of(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
