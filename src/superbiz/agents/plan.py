@@ -1595,6 +1595,15 @@ def offline_plan(
         #: "which one was longer?" after "how long was A?" and "and B last night?": asked as one choice of the two
         question, earlier_questions = chosen_turns, []
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
+    if (not earlier_questions and ents.services and not ents.ids
+            and (change_scene := _CHANGE_SCENE.search(question)) is not None
+            and match_services(change_scene.group(1), catalog.services, catalog.aliases()) == ents.services[:1]
+            and "cause" in aspects_of(question, has_entity=True, has_record=False)
+            and (after_scene := _entities(question[change_scene.end():], catalog, lookup_ids)).services
+            and ents.services[0] not in after_scene.services):
+        #: "the courier app got a new version at 3:45 and right after that lockers stopped being assigned. what
+        #: broke?": the service whose change only sets the scene is not asked about — the trouble told after it is
+        ents = after_scene
     part_named = (_deploy_suspect_part(question, catalog) if earlier_questions and not ents.any and not ents.kinds
                   else None)
     if (not part_named and not earlier_questions and not ents.any and not ents.kinds
@@ -1952,6 +1961,14 @@ def offline_plan(
         suspects = [state_first[0]]
     if caused_by in services and len(services) > 1:
         suspects = [caused_by]
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
+            and (harm := HARMED.search(question)) is not None
+            and match_services(question[:harm.start()], catalog.services, catalog.aliases()) == services
+            and (makers := _record_makers(question[harm.end():], services[0], catalog))):
+        #: "did the scheduler deploy at 9 break match bookings?": the world's records harmed (no team's or
+        #: description's word) — the entry applications they are made through are the subject, the one service
+        #: named before the verb the suspect
+        suspects, services = list(services), makers
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not ids
             and (cause_of := _CAUSE_OF.search(question)) is not None
             and len(team := _team_named(question[cause_of.end():], catalog, services)) >= 2):
@@ -3595,6 +3612,9 @@ _THAT_CHANGE_CAUSED = regex(r"\b(?:did|could|was)\s+(?:that|this)\s+(?:deploy(?:
 #: "是它导致 Y 的吗", "会不会是它搞的 Y": the conversation's one subject (by a pronoun) asked as the cause of Y
 _IT_CAUSED_ZH = regex(r"^\s*(?:那\s*)?(?:是|会不会是|是不是|难道是)\s*它\s*(?:导致|引起|造成|搞|弄)")
 #: a change spoken of in the conversation ("when was it deployed?", "它几点发的版")
+#: "<X> got a new version / was deployed … and then …": a change of X told as the scene before the trouble asked
+_CHANGE_SCENE = regex(r"^\s*(?:the\s+)?(.{1,40}?)\s+(?:got|had|received|pushed|shipped|rolled out)\s+"
+                      r"(?:a\s+)?(?:new\s+)?(?:version|release|build|deploy)\b[^.?!。？]{0,40}?\b(?:and|then)\b", re.I)
 _CHANGE_SPOKEN = regex(r"\bdeploy|\breleas|\brollout|\brolled out|发版|发布|部署|上线", re.I)
 #: "X 跟 <trouble told in words> 有关系吗": the two sides of a relation asked (group 1 before 跟, group 2 after)
 _RELATED_PAIR = regex(r"^(.{1,40}?)\s*(?:跟|和|与)\s*(.{1,40}?)\s*"
@@ -3664,6 +3684,22 @@ def _failed_records_since(question: str, statuses: Collection[str]) -> list[str]
 
 
 _FAILING_STATUS = regex(r"ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
+
+
+def _record_makers(harmed: str, suspect: str, catalog: Catalog) -> list[str]:
+    """"did the X deploy break match bookings?" where "bookings" are the world's records (a word of a status,
+    BOOKED / BOOKING_FAILED) that no description holds: the records are made through the entry applications (those
+    no other service calls) whose dependency chain holds the suspect — the one to three of them, else []."""
+    said = [w for w in re.findall(r"[a-z]{5,}", harmed.lower())
+            if any(shared_start(w, part) >= 5 for st in catalog.order_statuses
+                   for part in re.split(r"[_\W]+", st.lower()) if len(part) >= 5)]
+    if not said or any(_holding(w[:5], catalog) for w in said):
+        return []
+    infra = catalog.infra()
+    called = {dep for deps in catalog.dependencies.values() for dep in deps}
+    entries = [s for s in catalog.services if s not in infra and s not in called and s != suspect
+               and suspect in _closure([s], catalog)]
+    return entries if 1 <= len(entries) <= 3 else []
 
 
 def _records_owner(told: str, catalog: Catalog) -> str | None:

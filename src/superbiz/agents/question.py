@@ -944,6 +944,8 @@ FAILED_MORE = regex(r"(?:失败|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9fff]{0
 WHICH_FIRST = regex(r"\bwhich\b.{0,30}\b(?:started|began|start|begin|broke|failed|went (?:wrong|bad)|happened|"
                     r"came|kicked off|kick off|showed up|appeared)\s+first\b(?!\s+time)|"
                     r"\bwhich\b.{0,30}\bfirst\b.{0,10}\b(?:start|begin|happen|kick)|"
+                    #: "what came first, the X rollout or the Y backlog?": "what" before a choice of two ("or")
+                    r"\bwhat\s+(?:came|started|began|happened|kicked off)\s+first\b(?=.{0,80}\bor\b)|"
                     r"(?:哪个|哪边|谁)(?:先|更早)|"
                     #: "A 和 B 哪个在前": the one before the other (its onset)
                     r"(?:哪个|哪边|谁|哪一个)\s*(?:在前|在先|靠前)|"
@@ -1308,6 +1310,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.add(" ".join(three[-2:]))
                 if three[-1].endswith("s") and not three[-1].endswith("ss"):  # "the push notification service"
                     words.add(f"{three[-2]} {three[-1][:-1]}")
+            #: "courier drop app" is called "the courier app": a head of two plain words and "app" is named by its
+            #: first word (whose app it is) with "app"
+            if len(two := head.split()) == 3 and two[2] == "app" and all(re.fullmatch(r"[a-z]{4,}", w)
+                                                                         for w in two[:2]):
+                words.add(f"{two[0]} app")
             #: "spa booking widget" is called "the spa widget": a three-word head's first word (whose thing it is)
             #: with its last (the thing), the middle word dropped
             if len(three) == 3 and all(re.fullmatch(r"[a-z]{3,}", w) for w in three) and three[0] not in (
@@ -1894,6 +1901,23 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
             if word not in out and word not in owners and not any(
                     word in f"{descriptions.get(o, '')} {teams.get(o, '')}".lower() for o in services):
                 out[word] = svc
+    #: "山屋管理员平板App" is called "管理员平板": a Chinese head opened by the world's domain word (a two-character
+    #: word another head opens with too: "山屋档案服务") names its thing by the rest (three characters or more, with
+    #: or without its latin kind word), when no other description holds that rest
+    for svc, head in zh_heads.items():
+        domain_lead = head[:2]
+        if not re.fullmatch(r"[\u4e00-\u9fff]{2}", domain_lead) or not any(
+                o != svc and h.startswith(domain_lead) for o, h in zh_heads.items()):
+            continue
+        after_lead = head[2:].strip().lower()
+        kept_rest = re.match(r"([\u4e00-\u9fff]{3,})\s*([a-z]{2,5})?$", after_lead)
+        if not kept_rest or kept_rest[1] in _OPS_WORDS or any(
+                kept_rest[1] in descriptions.get(o, "") for o in services if o != svc):
+            continue
+        kind_said = {f"{kept_rest[1]}{kept_rest[2]}", f"{kept_rest[1]} {kept_rest[2]}"} if kept_rest[2] else set()
+        for word in {kept_rest[1], _strip_suffix(after_lead)} | kind_said:
+            if len(word) >= 3 and word not in owners and word not in _GENERIC:
+                out.setdefault(word, svc)
     return out
 
 

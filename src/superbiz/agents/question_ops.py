@@ -459,7 +459,10 @@ _WHEN_DEPLOYED = regex(r"\b(?:when|what time)\s+(?:was|were|did|is|has)\s+(?:[\w
                        r"(?!\s+(?:break|broke|fail|go wrong|start|begin|cause|roll(?:ed)? back|revert))|"
                        #: "what time did the X rollout go out tonight?", "when did the release go live?"
                        r"\b(?:when|what time)\s+(?:did|does|was|will)\s+(?:[\w.-]+\s+){0,5}?"
-                       r"(?:deploy(?:ment)?|release|rollout|build)\s+(?:go|goes|went)\s+(?:out|live)\b", _P)
+                       r"(?:deploy(?:ment)?|release|rollout|build)\s+(?:go|goes|went)\s+(?:out|live)\b|"
+                       #: "what time did X 3.2.0 go out?": a version named stands for its release
+                       r"\b(?:when|what time)\s+(?:did|does|was|will)\s+(?:[\w.-]+\s+){0,4}?v?\d+(?:\.\d+){1,3}\s+"
+                       r"(?:go|goes|went)\s+(?:out|live)\b", _P)
 
 
 def actions_since(question: str) -> list[str]:
