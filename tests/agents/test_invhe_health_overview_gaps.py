@@ -93,13 +93,17 @@ def test_now_against_hours_inside_the_recent_hour() -> None:
 @pytest.mark.spec("Answer the question that was asked")
 def test_the_wave_now_runs_from_the_one_named() -> None:
     """Scenario "Answer the question that was asked": "现在这波 … 比七点半那波" — the wave going on now is all of it
-    since the named one's window, not the last hour cutting its start off."""
+    since the window of the one named at a clock, not the last hour cutting its start off."""
     now = datetime(2031, 3, 4, 20, 10, tzinfo=UTC)  # 22:10 local
     windows = resolve_windows("大厅现在这波报错比七点半那波多还是少？", now=now, zone=ZONE)
     assert windows is not None
     now_side, named = windows
     assert now_side.start == named.end and now_side.end == now
     assert now - now_side.start > timedelta(minutes=60)
+    # a wave named by a part of a day ("昨晚那波") sets the recent hour against it (dev
+    # harbor-this-wave-vs-last-night-followup)
+    windows = resolve_windows("这波报错条数比昨晚那波还多吗", now=now, zone=ZONE)
+    assert windows is not None and windows[0].start == now - timedelta(minutes=60)
 
 
 @pytest.mark.spec("Answer the question that was asked")

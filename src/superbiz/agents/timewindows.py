@@ -183,9 +183,10 @@ def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeW
             continue
         if reach:
             return TimeWindowSpec(named.end, now, True, "此后至今"), named
-        if relative is None and PRESENT_EPISODE.search(left):
-            #: "大厅现在这波报错比七点半那波多还是少": the wave going on now is all of it since the one named, never
-            #: the recent hour cutting its start off
+        if relative is None and PRESENT_EPISODE.search(left) and named.at is not None:
+            #: "大厅现在这波报错比七点半那波多还是少": the wave going on now is all of it since the one named at a
+            #: clock, never the recent hour cutting its start off (a wave named by a part of a day — "比昨晚那波" —
+            #: sets the recent hour against it, as before)
             return TimeWindowSpec(named.end, now, True, f"{named.source}之后至今"), named
         span = relative[0] if relative else timedelta(minutes=DEFAULT_MINUTES)
         first = TimeWindowSpec(now - span, now, True, relative[1] if relative else f"最近 {DEFAULT_MINUTES} 分钟")
