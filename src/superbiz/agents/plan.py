@@ -49,6 +49,7 @@ from superbiz.agents.plan_terms import (
     statuses_compared,
     topic_in_words,
     uncounted,
+    unheld_technology,
     unmeasured_quantity,
     worded_description_name,
 )
@@ -494,7 +495,8 @@ def _names_time(question: str, now: datetime, catalog: Catalog) -> bool:
 
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
     ents = _named_entities(text, catalog, lookup, follow_up=follow_up)
-    if ents.unknown and not ents.services:
+    #: "hut regsitry looking alright?": nothing named at all, a slipped word of a description the one thing said
+    if not ents.services and (ents.unknown or not (ents.any or ents.kinds or ents.unheld)):
         #: "is tankr tracking ok now?", "is the reveiws service ok?", "is abonnent svc ok?": a thing the data does not
         #: hold whose words, each put back from a slip of the fingers off a word of the world's names, descriptions
         #: or teams, name services and nothing unknown — those services (else the gap stands)
@@ -737,6 +739,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
             subject := unresolved_subject(plain, _world_words(catalog), follow_up=follow_up,
                                           records=names_record_words)):
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
+    if not (unknown or ids or alerts or codes or missing) and not cause_worded(plain) and (
+            tech := unheld_technology(plain, _world_words(catalog))) is not None:
+        #: "商城的 redis 缓存命中率掉了没" in a world holding no redis: a thing the data lacks (a gap), never the
+        #: health of the service it is said of (a suspect blamed — "是不是 redis 引起的" — is judged as before)
+        services, kinds, unknown, failing_unheld = [], [], [tech], []
     return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
                      missing=_dedupe(missing), unheld=failing_unheld)
 
@@ -1711,6 +1718,12 @@ def offline_plan(
                   and _WHAT_ABOUT.search(question) is not None)
     if what_about:  # "那 X 呢？" / "what about X?": the earlier question, asked of X
         aspects = aspects_of(earlier_questions[-1], has_entity=True, has_record=bool(ids))
+    if (earlier_questions and not ents.any and not ids and _NOW_ONLY.search(question) is not None
+            and set(aspects_of(earlier_questions[-1], has_entity=True, has_record=False)) <= {
+                "health", "yes_no", "cause", "overview"}):
+        #: "那现在呢" after "X 早上是不是被打爆了": the subject's state now (healthy once the trouble is over), never
+        #: the earlier trouble's cause
+        aspects = ["health"]
     #: "what about PAYMENT_FAILED since 4pm?", "那 PAYMENT_FAILED 的呢" after "how many bookings got stuck in
     #: SLOT_HELD tonight?": the earlier count of records, asked of another status (in a window of its own, if named);
     #: "那昨天晚上的呢", "what about yesterday evening?" after "今天早上有多少笔充值失败？": the earlier count asked
@@ -2628,6 +2641,9 @@ _SUSPECT_MARK = regex(r"是不是|是否|会不会|有没有可能|caused by|bec
                       r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
 #: "那 X 呢？", "X 呢？", "what about X?", "and X?", "how about X?": the earlier question asked of another subject
 #: "那 客户 App 呢": a subject named by a part of a description may hold a space (between its Chinese and Latin words)
+#: "那现在呢", "and now?", "what about now?": the present asked, nothing else
+_NOW_ONLY = regex(r"^\s*(?:那|那么)?\s*(?:现在|目前|这会儿|当前)\s*(?:呢|怎么样了?|如何)?\s*[?？]?\s*$|"
+                  r"^\s*(?:(?:and|so)\s+)?(?:(?:what|how)\s+about\s+)?(?:right\s+)?now\s*[?？]?\s*$", re.I)
 _WHAT_ABOUT = regex(r"^\s*(?:那|那么|还有)?\s*\S(?:[^\S\n]?\S){0,39}?\s*(?:那边|这边|那里|这里)?\s*呢\s*[？?]?\s*$|"
                     r"^\s*(?:what|how) about\b|"
                     r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"

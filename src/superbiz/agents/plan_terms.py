@@ -45,6 +45,7 @@ __all__ = [
     "statuses_compared",
     "topic_in_words",
     "uncounted",
+    "unheld_technology",
     "unmeasured_quantity",
 ]
 
@@ -834,3 +835,20 @@ def unmeasured_quantity(question: str, catalog: Catalog, measure_words: Sequence
     #: not that a metric measures it: the value is still unmeasured
     measured = " ".join([*catalog.metrics, *catalog.services, *catalog.order_statuses, *catalog.alerts]).lower()
     return en.group(1).lower() if any(w[:4] not in measured for w in words) else ""
+
+
+#: a store's or a broker's technology said by its own name ("商城的 redis", "the kafka lag")
+_TECHNOLOGY = regex(r"(?<![a-z0-9_.-])(redis|memcached?|kafka|rabbitmq|elasticsearch|opensearch|mongodb|mongo|"
+                    r"cassandra|clickhouse|etcd|zookeeper)(?![a-z0-9_.-])", re.IGNORECASE)
+
+
+def unheld_technology(question: str, held: Sequence[str]) -> str | None:
+    """"商城的 redis 缓存命中率掉了没" where no name, description or dependency kind of the world holds redis: the
+    technology asked about, a thing the data does not hold (a gap, never the health of the service it is said of);
+    None when the world holds it or none is said."""
+    blob = " ".join(held).lower()
+    for m in _TECHNOLOGY.finditer(question):
+        word = m.group(1).lower()
+        if word.removesuffix("d") not in blob and not (word == "mongo" and "mongodb" in blob):
+            return m.group(1)
+    return None

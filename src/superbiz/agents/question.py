@@ -785,6 +785,8 @@ _ASKS_MORE = regex(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|
                    r"\bworse\b|"
                    r"\bhigher\b.{0,30}\bthan\b|\bincreas", _P)
 _ASKS_LESS = regex(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|"
+                   #: "现在比八点半那会儿好了吧", "是不是好多了": better is fewer errors
+                   r"好(?:多|些|点|一些|一点)?了(?:吗|吧|没|么)?\s*[?？]?\s*$|好转|改善|"
                    r"(?:更|还)?(?:低|小|快|短)(?:了吗|吗)|更低|变低|降低|更短|\b(?:fewer|less|shorter)\b.{0,40}\bthan\b|"
                    r"\bbetter\b|"
                    r"\blower\b.{0,30}\bthan\b|\bdecreas", _P)
@@ -830,7 +832,11 @@ _OVER_YES_NO = regex(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)�
                      #: operation over — "is the rollout over?" — is no trouble's end)
                      r"^\s*(?:is|are|has|have)\b(?!.{0,60}\b(?:deploy|rollout|release|migration|upgrade|update|"
                      r"maintenance|restart|rollback|roll-out|backfill|job|batch))"
-                     r".{0,60}\b(?:over|ended)(?:\s+(?:yet|now|already))?\s*[?？]?\s*$", _P)
+                     r".{0,60}\b(?:over|ended)(?:\s+(?:yet|now|already))?\s*[?？]?\s*$|"
+                     #: "upload backlog over yet?": the same with the verb dropped, its "yet" telling the end asked
+                     r"^(?!\s*(?:when|why|what|how|which|who|where)\b)(?!.{0,60}\b(?:deploy|rollout|release|"
+                     r"migration|upgrade|update|maintenance|restart|rollback|roll-out|backfill|job|batch))"
+                     r"[^?？]{1,60}\b(?:over|ended)\s+yet\s*[?？]?\s*$", _P)
 
 
 def asks_health(question: str) -> bool:

@@ -165,6 +165,10 @@ _NOW_VERSUS = regex(r"比|和|跟|与|相比|对比|\bthan\b|\bvs\.?|\bversus\b|
                     r"\b(?:like|as) (?:it|they) (?:was|were|did)\b|\bas (?:bad|much|many) as\b", re.I)
 
 
+#: the shortest present set after hours named that reach into the recent window
+_RECENT_MIN = timedelta(minutes=5)
+
+
 def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
     for m in islice(_NOW_VERSUS.finditer(question), _MAX_SPLITS):
         left, right = question[: m.start()], question[m.end():]
@@ -172,11 +176,21 @@ def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeW
             continue
         own = resolve_time(left, now=now, zone=zone)
         named = resolve_time(right, now=now, zone=zone)
-        if not named.explicit or named.end > now - timedelta(minutes=DEFAULT_MINUTES):
-            continue
         relative = _relative(left)
+        #: "商城现在比八点半那会儿好了吧" at 09:15: hours named that reach into the recent window set the present
+        #: after them (their end to now), never the recent hour holding them both
+        reach = relative is None and now - _RECENT_MIN >= named.end > now - timedelta(minutes=DEFAULT_MINUTES)
+        if not named.explicit or (named.end > now - timedelta(minutes=DEFAULT_MINUTES) and not reach):
+            continue
         if own.explicit and relative is None:
             continue
+        if reach:
+            return TimeWindowSpec(named.end, now, True, "此后至今"), named
+        if relative is None and PRESENT_EPISODE.search(left) and named.at is not None:
+            #: "大厅现在这波报错比七点半那波多还是少": the wave going on now is all of it since the one named at a
+            #: clock, never the recent hour cutting its start off (a wave named by a part of a day — "比昨晚那波" —
+            #: sets the recent hour against it, as before)
+            return TimeWindowSpec(named.end, now, True, f"{named.source}之后至今"), named
         span = relative[0] if relative else timedelta(minutes=DEFAULT_MINUTES)
         first = TimeWindowSpec(now - span, now, True, relative[1] if relative else f"最近 {DEFAULT_MINUTES} 分钟")
         return first, named
