@@ -239,7 +239,11 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                    r"\b(?:when|what time|at what (?:time|point))(?: exactly| precisely)? did\b.{0,60}\bexpire\b|"
                    r"(?:几点|什么时候|啥时候|何时)\S{0,4}过期|"
                    #: "cert 啥时候 expire 的？": the English verb in a Chinese question
-                   r"(?:几点|什么时候|啥时候|何时)\s*expired?\b", _P),
+                   r"(?:几点|什么时候|啥时候|何时)\s*expired?\b|"
+                   #: "那个延迟告警是几点响的？", "when did the latency alert go off?": an alert ringing is its onset
+                   r"(?:告警|报警)\S{0,8}(?:几点|什么时候|啥时候|何时)\s*(?:开始)?(?:响|触发|报出来)|"
+                   r"\b(?:when|what time)\b.{0,60}\balerts?\b.{0,20}\b(?:fire|go off|trigger)\b|"
+                   r"\b(?:when|what time)\b.{0,20}\b(?:did|was)\b.{0,60}\balerts?\b\s+(?:fire|go off|triggered)\b", _P),
     "end": regex(rf"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|{_STILL_DOING}|"  # noqa: E501
                  r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                  #: "挂到几点才恢复", "什么时候才好": the end waited for
@@ -489,7 +493,10 @@ LAST_TIME = regex(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几点|啥
                   r"(?:fail|go wrong|error|break|crash|go down)|"
                   r"\b(?:when|what time) did the (?:last|final|most recent)\s+"
                   r"(?:[a-z][a-z-]*\s+){0,2}?(?:fail|go wrong|error)|"
-                  r"最后一(?:笔|单|个|张|批|份|件).{0,12}(?:什么时候|几点|啥时候|何时).{0,4}(?:失败|出错|挂)", _P)
+                  r"最后一(?:笔|单|个|张|批|份|件).{0,12}(?:什么时候|几点|啥时候|何时).{0,4}(?:失败|出错|挂)|"
+                  #: "今天凌晨最后一条报错是几点", "最后一个告警什么时候": the last line or alert's time (the end)
+                  r"最后(?:一)?(?:条|个|次|笔|声)的?\s*(?:报错|错误|异常|告警|报警|失败|ERROR|error)\S{0,4}"
+                  r"(?:什么时候|几点|啥时候|何时)", _P)
 #: "它第一次出问题是啥时候", "when did X have trouble for the first time?": the first episode of all the data (not
 #: only the last 24 hours, never the one going on now that an earlier question asked about)
 FIRST_TIME = regex(r"(?:第一次|头一次|头一回|首次|最早一次|最初).{0,12}(?:什么时候|几点|啥时候|何时|哪天)|"

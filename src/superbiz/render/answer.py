@@ -110,6 +110,9 @@ class AnswerBrief(BaseModel):
     since_action: bool = False
     #: the question asks which error code ("what's the error code X keeps throwing?"): code counts answer first
     codes_asked: bool = False
+    #: error codes the question (or the conversation it follows) names: "when did it start?" after "X is spewing
+    #: <code>" is the code's onset, not the subject's first anomaly of another code
+    codes: tuple[str, ...] = ()
     #: "does anything else fail with that same code?": the subject's ERROR codes searched in other services' lines
     same_code: bool = False
     #: "was it the X deploy?": the suspect's own change is the cause asked about, not the suspect's trouble
@@ -1556,6 +1559,10 @@ _ERRORS_START = regex(r"开始(?:有|出|报)?(?:报错|错误|ERROR)|报错(?:�
 #: a slowness or warnings asked beside the errors: the onset is of any anomaly, not the ERROR lines only
 _SLOW_ASKED = regex(rf"{_SLOW_NAMED.pattern}|超时|延迟|卡|\btime(?:d)?\s*out|\blatency\b|\bwarn|警告", re.I)
 _ERROR_LINES = regex(r"的 (?:ERROR|FATAL) 日志")
+#: an alert's ringing asked ("那个延迟告警是几点响的", "when did the latency alert go off?"): its start, not the
+#: first log line minutes before it
+_ALERT_RANG = regex(r"(?:告警|报警)\S{0,8}(?:几点|什么时候|啥时候|何时)\s*(?:开始)?(?:响|触发|报出来)|"
+                    r"\balerts?\b.{0,20}\b(?:fire|go off|trigger(?:ed)?)\b", re.I)
 
 
 _RECORD_CREATED = regex(rf"^订单 (\S+(?: \S+)*?) 当前状态为 (\w+)，创建于 {_STAMP}")
@@ -1580,6 +1587,16 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
         #: "这个是从几点开始的" after "现在有啥告警": the alert firing now, not a resolved episode overlapping it
         stamp, item = min(firing, key=lambda x: x[0])
         return f"正在触发的告警开始于 {_local(stamp, zone)}（{brief.timezone}）：{item.text}"
+    if brief.codes and (coded := [(s, i) for s, i in stamps
+                                  if any(f"错误码 {c} 的" in i.text for c in brief.codes)]):
+        #: the code named (by the question or the conversation): its own first occurrence (one record a stamp)
+        stamps = list({s: (s, i) for s, i in reversed(coded)}.values())
+    if _ALERT_RANG.search(brief.question_text) and (rang := [(s, i) for s, i in stamps
+                                                            if i.text.lstrip("「").startswith("告警 ")]):
+        if brief.subjects:
+            rang = [(s, i) for s, i in rang if _own(i, brief.subjects)] or rang
+        stamp, item = min(rang, key=lambda x: x[0])
+        return f"告警开始于 {_local(stamp, zone)}（{brief.timezone}）：{item.text}"
     lead = brief.subjects[:1]
     if brief.ongoing and (since := ongoing_since(items, brief.window_end,
                                                 (lambda i: _own(i, lead)) if lead else None)):
