@@ -489,8 +489,10 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         incident_claims(b, group_incidents(signals_of(found), graph=plan.dependency_graph,
                                            kinds=plan.dependency_kinds), room=b.max_claims - len(b.claims),
                         changes=_rollback_lines(calls))
-    if "overview" in plan.aspects:
-        _overview(b, calls)  # every firing alert first: what is wrong now
+    if "overview" in plan.aspects or plan.alerts_counted:
+        #: every firing alert first: what is wrong now; "how many alerts fired today?": the alerts and the alert
+        #: query's own count before the services' lines fill the claims
+        _overview(b, calls)
     for depth, f in ([] if _silent_named(plan, found) else _by_depth(plan, found)):
         if depth == 0 or f.anomalous:
             _service_claims(b, f, depth=depth)

@@ -2608,6 +2608,10 @@ def offline_plan(
         dependency_graph={k: list(v) for k, v in catalog.dependencies.items()},
         dependency_kinds={k: list(v) for k, v in catalog.dependency_kinds.items()},
     )
+    if plan.metrics_asked and plan.statuses and {"count", "record"} <= set(plan.aspects) and not level_asked:
+        #: "锁等待那段时间一共有多少张单没分到柜子": records of a status counted, the measure only naming their span —
+        #: the records' count is asked, never the measure's value
+        plan = plan.model_copy(update={"metrics_asked": []})
     calls = plan_calls(question, plan, catalog)
     if retry_context is not None:
         calls = retry_calls(question, plan, catalog) + calls

@@ -353,7 +353,8 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
     if named or "record" not in aspects or "count" not in aspects:
         return named
     held = catalog.order_statuses
-    worded = failed_noun_status(question, held) or status_matches(question, held)[:2]
+    worded = failed_noun_status(question, held) or failed_step_status(question, held) or status_matches(question,
+                                                                                                        held)[:2]
     if len(worded) > 1 and (described := described_failing_status(question, held, catalog.descriptions)):
         #: "卖票失败的有几张" in a world of two failed statuses: the one the thing's descriptions name
         worded = [st for st in worded if st in described] or worded
@@ -693,12 +694,28 @@ def failed_noun_status(question: str, order_statuses: Sequence[str]) -> list[str
     return own if len(own) == 1 else []
 
 
+#: "how many jobs failed invoicing?", "how many items failed at packing": things counted that failed at a step (the
+#: step word, group 1)
+_FAILED_AT_STEP = regex(r"\bhow many\s+[a-z]{3,}s\s+(?:have\s+|had\s+)?failed\s+(?:at\s+|on\s+|during\s+|in\s+)?"
+                        r"(?:the\s+)?([a-z]{4,})", re.I)
+
+
+def failed_step_status(question: str, order_statuses: Sequence[str]) -> list[str]:
+    """"how many jobs failed invoicing?" ↔ INVOICE_FAILED: things counted that failed at a step the one failed status
+    of the data names (five letters in common) — the records, whatever noun the question counts them by; else []."""
+    m = _FAILED_AT_STEP.search(question)
+    if m is None or _LOGGISH.search(question):
+        return []
+    named = [st for st in status_worded(m.group(1), order_statuses) if "FAIL" in st.upper()]
+    return named if len(named) == 1 else []
+
+
 def counts_worded_status(question: str, order_statuses: Sequence[str]) -> bool:
     """"出票失败的票有几张" ↔ ISSUE_FAILED: things counted by their measure word, a status of the data named by a
     word other than "failed" — records, even when the word also names the service that makes them."""
     if _LOGGISH.search(question):
         return False
-    if failed_noun_status(question, order_statuses):
+    if failed_noun_status(question, order_statuses) or failed_step_status(question, order_statuses):
         return True
     if _THINGS_COUNTED.search(question) is None:
         return False

@@ -1133,6 +1133,9 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (regex(r"下达|\breleas(?:e|ed|ing)\s+fail|\bfail\w*\s+(?:at|on|to)\s+releas", _P), ("RELEAS",)),
     #: "收获订单确认失败" ↔ CONFIRM_FAILED: records whose confirmation failed (the word beside the failing only:
     #: "确认一下…" asks nothing of a status)
+    #: "多少张取药单没分到柜子", "几单分不到柜" ↔ LOCKER_UNASSIGNED: records never given their slot (unassigned)
+    (regex(r"没有?分到|分不到|未分到|未分配|没有?分配|分配不到|\bunassigned\b|\bnot (?:been |get )?assigned\b|"
+           r"\bnever (?:got )?assigned\b", _P), ("UNASSIGN",)),
     (regex(r"确认\S{0,2}失败|\bconfirm\w*\s+fail|\bfail\w*\s+to\s+(?:be\s+)?confirm", _P), ("CONFIRM",)),
 )
 
