@@ -485,6 +485,12 @@ def _now_or_going_on(question: str) -> bool:
     return asks_now(question) or _GOING_ON.search(question) is not None
 
 
+def _own_time(question: str, catalog: Catalog) -> bool:
+    """The question names a time of its own (a window, or the present)."""
+    return asks_now(question) or resolve_time(question, now=catalog.data_end or datetime.now(UTC),
+                                              zone=catalog.zone()).explicit
+
+
 def _names_time(question: str, now: datetime, catalog: Catalog) -> bool:
     """The question names a window of its own, or asks of a first or last time (an episode wherever it lies)."""
     return (resolve_time(question, now=now, zone=catalog.zone()).explicit or FIRST_TIME.search(question) is not None
@@ -501,7 +507,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: hold whose words, each put back from a slip of the fingers off a word of the world's names, descriptions
         #: or teams, name services and nothing unknown — those services (else the gap stands)
         held = [*catalog.services, *catalog.descriptions.values(), *catalog.teams.values()]
-        if (fixed := respelled(text, held)) != text and (
+        if (fixed := respelled(text, held, swaps_only=not ents.unknown)) != text and (
                 again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
             return again
     return ents
@@ -1247,9 +1253,10 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
             if inherited.any:
                 break
         if (len(inherited.services) == 1 and not ents.any and not inherited.ids and asks_same_cause(question)
-                and at > 0):
+                and at > 0 and not _own_time(earlier_questions[at], catalog)):
             #: "是同一个原因吗" after "X 为啥报错" / "那 Y 呢？": the subjects of the two questions before are the two
-            #: sides (each with its own chain), not only the last one
+            #: sides (each with its own chain), not only the last one — when the last names no time of its own
+            #: ("现在结账失败又是为什么" after "八点那会儿退税单为什么失败" sets two windows against each other)
             side = _entities(earlier_questions[at - 1], catalog, lookup_ids).services
             if len(side) == 1 and side != inherited.services:
                 inherited = inherited.model_copy(update={"services": [*side, *inherited.services]})

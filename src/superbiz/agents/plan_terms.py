@@ -113,11 +113,13 @@ def _segments_slip(token: str, name: str) -> bool:
     return all(3 * _distance(a, b) <= max(len(a), len(b)) for a, b in zip(said, held, strict=True))
 
 
-def respelled(text: str, held: Sequence[str]) -> str:
+def respelled(text: str, held: Sequence[str], *, swaps_only: bool = False) -> str:
     """``text`` with each latin word of 5+ letters the world does not hold put back to the one word of ``held``
     (names' parts, descriptions, teams) a slip of the fingers off it ("tankr" → tanker, "serach" → search, "reveiws"
     → reviews, "abonnent" → abonent): one edit, the same first letter, and neither word the start of the other (an
-    inflection, "orders" of "order", is no slip). A word two held words are as close to stays as it is."""
+    inflection, "orders" of "order", is no slip). A word two held words are as close to stays as it is. With
+    ``swaps_only`` the one edit is two neighbouring letters swapped ("regsitry" → registry): a question naming nothing
+    is full of plain words one letter off a description's ("start" of "smart")."""
     words = {w for part in held for w in re.findall(r"[a-z]{4,}", part.lower())}
 
     def fix(match: re.Match[str]) -> str:
@@ -125,10 +127,17 @@ def respelled(text: str, held: Sequence[str]) -> str:
         if token in words:
             return match.group(0)
         near = [w for w in words if w[0] == token[0] and not w.startswith(token) and not token.startswith(w)
-                and _distance(token, w) == 1]
+                and _distance(token, w) == 1 and (not swaps_only or _swapped(token, w))]
         return near[0] if len(near) == 1 else match.group(0)
 
     return re.sub(r"(?<![A-Za-z0-9_])[A-Za-z]{5,}(?![A-Za-z0-9_])", fix, text)
+
+
+def _swapped(token: str, word: str) -> bool:
+    """Whether ``token`` is ``word`` with two neighbouring letters swapped."""
+    diff = [i for i, (x, y) in enumerate(zip(token, word, strict=False)) if x != y]
+    return (len(token) == len(word) and len(diff) == 2 and diff[1] == diff[0] + 1
+            and token[diff[0]] == word[diff[1]] and token[diff[1]] == word[diff[0]])
 
 
 def _shortens(token: str, word: str) -> bool:

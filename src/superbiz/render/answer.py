@@ -1595,6 +1595,10 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
                                                             if i.text.lstrip("「").startswith("告警 ")]):
         if brief.subjects:
             rang = [(s, i) for s, i in rang if _own(i, brief.subjects)] or rang
+        else:
+            #: "告警几点开始响的" after "有告警吗", no service named: the alert still ringing, not an earlier episode of
+            #: another service's that resolved hours ago
+            rang = [(s, i) for s, i in rang if "正在触发" in i.text] or rang
         stamp, item = min(rang, key=lambda x: x[0])
         return f"告警开始于 {_local(stamp, zone)}（{brief.timezone}）：{item.text}"
     lead = brief.subjects[:1]
