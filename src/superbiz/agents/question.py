@@ -19,6 +19,7 @@ from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
 from superbiz.agents.timeparse import present_context
 from superbiz.agents.timewindows import PRESENT_EPISODE
 from superbiz.lazy_re import built, regex
+from superbiz.render.answer_base import ALERT_RANG_ZH
 from superbiz.tools.lookup import UNHELD_ID
 from superbiz.tools.orders import ID_DOTS, ID_JOINERS
 
@@ -241,7 +242,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                    #: "cert 啥时候 expire 的？": the English verb in a Chinese question
                    r"(?:几点|什么时候|啥时候|何时)\s*expired?\b|"
                    #: "那个延迟告警是几点响的？", "when did the latency alert go off?": an alert ringing is its onset
-                   r"(?:告警|报警)\S{0,8}(?:几点|什么时候|啥时候|何时)\s*(?:开始)?(?:响|触发|报出来)|"
+                   + ALERT_RANG_ZH + r"|"
                    r"\b(?:when|what time)\b.{0,60}\balerts?\b.{0,20}\b(?:fire|go off|trigger)\b|"
                    r"\b(?:when|what time)\b.{0,20}\b(?:did|was)\b.{0,60}\balerts?\b\s+(?:fire|go off|triggered)\b", _P),
     "end": regex(rf"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|{_STILL_DOING}|"  # noqa: E501

@@ -19,7 +19,14 @@ from pydantic import BaseModel, ConfigDict
 
 from superbiz.contracts import AnswerCoverage
 from superbiz.lazy_re import built, regex
-from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER, LATER_TROUBLE, alert_episodes, word_start
+from superbiz.render.answer_base import (
+    ALERT_RANG_ZH,
+    ANY_RECORDS_FAILED,
+    LASTED_LONGER,
+    LATER_TROUBLE,
+    alert_episodes,
+    word_start,
+)
 from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
@@ -1561,7 +1568,7 @@ _SLOW_ASKED = regex(rf"{_SLOW_NAMED.pattern}|超时|延迟|卡|\btime(?:d)?\s*ou
 _ERROR_LINES = regex(r"的 (?:ERROR|FATAL) 日志")
 #: an alert's ringing asked ("那个延迟告警是几点响的", "when did the latency alert go off?"): its start, not the
 #: first log line minutes before it
-_ALERT_RANG = regex(r"(?:告警|报警)\S{0,8}(?:几点|什么时候|啥时候|何时)\s*(?:开始)?(?:响|触发|报出来)|"
+_ALERT_RANG = regex(ALERT_RANG_ZH + r"|"
                     r"\balerts?\b.{0,20}\b(?:fire|go off|trigger(?:ed)?)\b", re.I)
 
 

@@ -11,6 +11,10 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from superbiz.lazy_re import regex
 from superbiz.render.material import MaterialItem
 
+#: an alert's ringing asked with a clock word ("那个延迟告警是几点响的？"): the planner reads it as the onset asked,
+#: the composer then leads with the alert's own start (not the first log line minutes before it)
+ALERT_RANG_ZH = r"(?:告警|报警)\S{0,8}(?:几点|什么时候|啥时候|何时)\s*(?:开始)?(?:响|触发|报出来)"
+
 __all__ = ["ANY_RECORDS_FAILED", "COUNT", "EARLIER",
            "ENDED_LINE", "EPISODE_GAP", "EPISODE_LINES", "LATER_TROUBLE", "REFIRE_GAP", "SPAN", "STAMP",
            "alert_episodes", "anomalous", "local", "word_start", "zone_of"]
