@@ -98,6 +98,7 @@ class Container:
             error_codes=wc.error_codes,
             metrics=wc.metric_names,
             order_statuses=wc.order_statuses,
+            failed_statuses=wc.failed_statuses,
             timezone=zone,
             data_start=wc.data_start,
             data_end=wc.data_end,

@@ -165,7 +165,7 @@ from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
 from superbiz.agents.timeparse import PART_ENDS, TimeWindowSpec, asks_now, format_local, resolve_time
 from superbiz.agents.timewindows import resolve_windows
 from superbiz.contracts import RetryContext
-from superbiz.lazy_re import regex
+from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER
 
 __all__ = [
@@ -3674,8 +3674,11 @@ def _status_failing(question: str, catalog: Catalog) -> bool:
     """"ore trips keep getting aborted, what broke?": a failing record status named by a word of its own
     (ABORTED, REJECTED…: a status word other than the generic "failed", the only one matched) — records failing,
     told by their status, as "一直失败" tells them (issue 10)."""
-    named = status_matches(_FAILED_RECORD_WORDS.sub(" ", question), catalog.order_statuses)
-    return len(named) == 1 and _FAILING_STATUS.search(named[0]) is not None
+    named = (status_matches(_FAILED_RECORD_WORDS.sub(" ", question), catalog.order_statuses)
+             or [st for st in catalog.order_statuses
+                 if built(rf"(?<![\w-]){re.escape(st)}(?![\w-])", re.I).search(question)])
+    #: (or a status whose records carry an error code: "bookings came back DOCK_UNASSIGNED" failed by the data)
+    return len(named) == 1 and (_FAILING_STATUS.search(named[0]) is not None or named[0] in catalog.failed_statuses)
 
 
 #: the status names of records that failed (never a success or an in-flight step; a cancellation is a choice, and its

@@ -32,6 +32,8 @@ class Catalog(BaseModel):
     error_codes: tuple[str, ...] = ()
     metrics: tuple[str, ...] = ()
     order_statuses: tuple[str, ...] = ()
+    #: the statuses of records that carry an error code (records that failed, by the data, whatever the word)
+    failed_statuses: tuple[str, ...] = ()
     timezone: str = DEFAULT_TIMEZONE
     data_start: datetime | None = None
     data_end: datetime | None = None

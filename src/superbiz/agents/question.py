@@ -265,7 +265,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                  r"(?:是|在)\s*(?:几点|什么时候|啥时候|何时)|"
                  r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bended yet\b|"
                  r"\bback to normal\b|回到正常|恢复如常|"
-                 r"\b(?:come|came) back\b|\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
+                 #: (not "bookings came back DOCK_UNASSIGNED": records returned with a status)
+                 r"\b(?:come|came) back\b(?!\s+(?:as|with|[A-Za-z]+_[A-Za-z_]+|[A-Z]{3,})\b)|"
+                 r"\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
                  r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
                  r"\b(?:cleared|drained|caught up)\b|\bstill (?:down|broken|erroring|backed up|behind)\b|"
                  r"\b(?:clear|calm|settle|quiet|die)(?:e?d)? (?:up|down)\b|\bstop(?:ped)? (?:throwing|erroring|"
@@ -496,7 +498,7 @@ LAST_TIME = regex(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几点|啥
                   r"(?:[a-z][a-z-]*\s+){0,2}?(?:fail|go wrong|error)|"
                   r"最后一(?:笔|单|个|张|批|份|件).{0,12}(?:什么时候|几点|啥时候|何时).{0,4}(?:失败|出错|挂)|"
                   #: "今天凌晨最后一条报错是几点", "最后一个告警什么时候": the last line or alert's time (the end)
-                  r"最后(?:一)?(?:条|个|次|笔|声)的?\s*(?:报错|错误|异常|告警|报警|失败|ERROR|error)\S{0,4}"
+                  r"最后(?:一)?(?:条|个|次|笔|声)的?\s*(?:报错|出错|错误|异常|告警|报警|失败|ERROR|error)\S{0,4}"
                   r"(?:什么时候|几点|啥时候|何时)", _P)
 #: "它第一次出问题是啥时候", "when did X have trouble for the first time?": the first episode of all the data (not
 #: only the last 24 hours, never the one going on now that an earlier question asked about)
@@ -798,7 +800,8 @@ _ASKS_LESS = regex(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|"
                    r"(?:更|还)?(?:低|小|快|短)(?:了吗|吗)|更低|变低|降低|更短|\b(?:fewer|less|shorter)\b.{0,40}\bthan\b|"
                    r"\bbetter\b|"
                    r"\blower\b.{0,30}\bthan\b|\bdecreas", _P)
-_YES_NO_FORM = regex(r"吗|\?|？|^(?:is|are|was|were|did|do|does|has|have)\b", _P)
+#: (a Chinese A-not-A form asks yes or no with no end mark: "现在跟四点那会儿比 是不是好多了")
+_YES_NO_FORM = regex(r"吗|\?|？|是不是|是否|有没有|会不会|^(?:is|are|was|were|did|do|does|has|have)\b", _P)
 
 
 _STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"

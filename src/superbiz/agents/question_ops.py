@@ -58,7 +58,8 @@ BROKE_IT_ZH = r"(?:搞|弄)(?:出来|坏|挂|崩|垮|死)?的"
 #: "回滚了没有？", "有没有重启", and an object between the operation and its question word ("回滚过版本没？")
 #: "后来是不是又发过一次版": whether the operation was done again
 _ACTION_ASKED = regex(r"(?:了|过)\s*(?:吗|么|没有|没)|是不是\s*(?:又|再|重新)|"
-                      r"(?:有没有|是否|有无|没有)\s*\S{0,8}$|[吗么][？?]?\s*$|"
+                      #: (not "是否它把约赛搞挂的": a suspect that broke a thing is a cause asked)
+                      r"(?:有没有|是否|有无|没有)\s*(?!\S*(?:把|导致|引起|造成|搞|弄))\S{0,8}$|[吗么][？?]?\s*$|"
                       r"(?:了|过)\s*\S{1,6}?\s*(?:吗|么|没有|没)\s*[？?]?\s*$|"
                       r"^\s*(?:did|has|have|had|was|were|is|are)\b|"
                       r"\b(?:did|has|have|had) (?:they|we|you|someone|anyone|somebody|anybody|it)\b|"

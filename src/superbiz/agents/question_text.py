@@ -70,8 +70,8 @@ _ALARM = regex(r"\b([Aa])larm(s?)\b(?=(?:\s+(?:are|is|were|was|still|currently|n
                r"(?:fir(?:e|es|ed|ing)|went off|go(?:es)? off|going off|gone off|triggered|tripped|sounded|rang)\b)")
 _GLUED = regex(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
 #: a code or name that ends in digits glued to Chinese ("BKG-5040一共报了几次", "db01挂了"): set apart too; a bare
-#: number stays whole ("10点", "3号")
-_GLUED_CODE = regex(rf"(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]*\d)(?=[{_CJK}])")
+#: number stays whole ("10点", "3号", "1.5小时"); so is a version of three parts or more ("6.1.0几点开始发的")
+_GLUED_CODE = regex(rf"(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]*\d|\d+(?:\.\d+){{2,}})(?=[{_CJK}])")
 
 
 def _strip_repeated(pattern: re.Pattern[str], text: str, *, at_start: bool) -> str:

@@ -51,7 +51,8 @@ _SERVICE_MARKERS = ("服务", "模块", "子系统")
 #: ("正常", "报错", "挂"…): shared with ``plan``'s reading of a latin word asked about ("wreathline 正常吗")
 ZH_STATE_QUALIFIERS = (r"(?:现在|目前|还|又|今天|昨天|刚才|最近|什么时候|几点|从几点|开始|"
                        r"为什么|为啥|咋|怎么|有没有|是不是|有多少条?)*")
-ZH_STATE_WORDS = r"出问题|有问题|出了问题|报错|有报错|错误|告警|有告警|异常|挂|崩|宕|正常|健康|还活着|能用|可用|状态"
+ZH_STATE_WORDS = (r"出问题|有问题|出了问题|报错|有报错|错误|告警|有告警|报警|有报警|异常|挂|崩|宕|正常|健康|还活着|"
+                  r"能用|可用|状态")
 _ZH_LEADING = regex(rf"^\s*({_CJK_RUN}{{2,8}}?)\s*{ZH_STATE_QUALIFIERS}(?:{ZH_STATE_WORDS}|不行)")
 #: "客服工单有多少笔失败了": records counted as failed (a gap only when their noun's qualifier is unheld)
 _ZH_FAILED_COUNT = regex(rf"^\s*({_CJK_RUN}{{2,8}}?){ZH_STATE_QUALIFIERS}(?:有)?(?:多少|几)[笔单条个次]?"

@@ -217,6 +217,9 @@ class WorldCatalog(BaseModel):
     #: each alerting service → the words of its alerts (names split at capitals, summaries), lower case: which
     #: service a trouble's words ("lock waits") are alerted on
     alert_words: dict[str, str] = Field(default_factory=dict)
+    #: the record statuses some record of which carries an error code: statuses of records that failed, whatever
+    #: their word ("DOCK_UNASSIGNED" as much as "REJECTED")
+    failed_statuses: tuple[str, ...] = ()
 
 def _distinct(conn: Any, column: Any, *, where: Any = None) -> list[str]:
     stmt = select(column).distinct()
@@ -317,6 +320,8 @@ def _build_catalog(conn: Any) -> WorldCatalog:
         error_codes=tuple(_distinct(conn, log.error_code, where=log.error_code.is_not(None)))
         if has(log_record_table) else (),
         order_statuses=tuple(_distinct(conn, od.status)) if has(orders_table) else (),
+        failed_statuses=tuple(_distinct(conn, od.status, where=od.error_code.is_not(None) & (od.error_code != "")))
+        if has(orders_table) else (),
         log_levels=tuple(_distinct(conn, log.level)) if has(log_record_table) else (),
         anchor_time=as_utc(anchor) if anchor else None,
         data_start=as_utc(lo) if lo else None,
