@@ -10,6 +10,8 @@ compiled pattern (no extra Python frame per call).
 The object stands in for a ``re.Pattern[str]`` everywhere a pattern's own methods and ``.pattern`` are used; it is
 not one for ``re.search(_X, …)`` or ``isinstance(_X, re.Pattern)`` — call ``_X.search(…)``.
 ``tests/test_lazy_regex.py`` keeps module-level ``re.compile`` out of the package and tries every lazy pattern.
+A pattern's compiled code is kept between processes (:mod:`superbiz.regex_store`): a new process reads it back
+instead of running ``re``'s pure-Python compiler again.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import Any, cast
+
+from superbiz.regex_store import compile_pattern
 
 __all__ = ["LazyPattern", "built", "regex"]
 
@@ -34,7 +38,7 @@ class LazyPattern:
 
     def compiled(self) -> re.Pattern[str]:
         """The compiled pattern (compiled now if it was not yet); raises ``re.error`` for a bad pattern."""
-        compiled = re.compile(self.pattern, self._flags)
+        compiled = compile_pattern(self.pattern, self._flags)
         for name in _BOUND:
             setattr(self, name, getattr(compiled, name))
         return compiled
@@ -62,4 +66,4 @@ def built(pattern: str, flags: int = 0) -> re.Pattern[str]:
     ``re``'s own cache holds 512 patterns and, on Python 3.11, drops the oldest when full: the engine's static
     patterns plus one pattern per alias word of a world went past it, and every question recompiled hundreds of
     them (a tenth of a QA run's time). Patterns made from data go through this larger cache instead."""
-    return re.compile(pattern, flags)
+    return compile_pattern(pattern, flags)
