@@ -3,8 +3,15 @@ as one process. Checked on the first cases of two dev worlds, so each worker bui
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import time
 from dataclasses import replace
 from pathlib import Path
+
+import pytest
 
 from superbiz.evals.qa_runner import QaRun, default_jobs, discover_qa_files, load_qa_file, run_loaded
 
@@ -33,3 +40,51 @@ def test_worlds_run_in_processes_give_the_serial_results_in_order() -> None:
 
 def test_the_default_number_of_processes_is_between_one_and_four() -> None:
     assert 1 <= default_jobs() <= 4
+
+
+def _children(pid: int) -> list[int]:
+    """The live child processes of ``pid`` (Linux /proc)."""
+    out = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid and fields[0] != "Z":
+            out.append(int(stat.parent.name))
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table from /proc")
+def test_workers_end_when_the_run_is_killed(tmp_path: Path) -> None:
+    """Scenario "the QA suite over many worlds": a run killed outright (SIGKILL, as a timeout does) leaves no worker
+    asking on — each worker ends once its parent is gone."""
+    env = {**os.environ, "SUPERBIZ_HOME": str(tmp_path / "home")}
+    run = subprocess.Popen([sys.executable, "-m", "superbiz", "eval", str(EVALS), "--jobs", "2", "--json"],
+                           env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        workers: list[int] = []
+        while time.monotonic() < deadline and len(workers) < 2:
+            time.sleep(0.5)
+            #: the pool's workers (the spawn start method also runs a resource tracker: not a worker)
+            workers = [c for c in _children(run.pid)
+                       if b"spawn_main" in Path(f"/proc/{c}/cmdline").read_bytes()]
+        assert len(workers) == 2, "the run never started its two workers"
+        os.kill(run.pid, signal.SIGKILL)
+        run.wait(timeout=10)
+        gone_by = time.monotonic() + 15
+        while time.monotonic() < gone_by and any(_alive(w) for w in workers):
+            time.sleep(0.2)
+        assert not any(_alive(w) for w in workers), "a worker outlived the killed run"
+    finally:
+        if run.poll() is None:
+            run.kill()

@@ -15,6 +15,7 @@ import os
 import re
 import shutil
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -252,6 +253,18 @@ def run_qa(path: Path, *, filter_text: str | None = None,
     return run_loaded(files, floors={} if partial else _floors(files), on_result=on_result, jobs=jobs)
 
 
+def _exit_with_parent(parent: int, every: float = 0.5) -> None:
+    """In a worker: end this process once the run that spawned it is gone. A run killed outright (SIGKILL, a
+    test's timeout) cannot stop its pool, and its workers would go on building and asking until their world ends;
+    a worker whose parent died is re-parented, so its parent id changes."""
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(every)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
+
+
 def _world_run(world: str, files: list[LoadedQaFile], spec: Any) -> QaRun:
     """One world's results in a run of their own (what a worker process sends back)."""
     run = QaRun()
@@ -276,7 +289,8 @@ def run_loaded(files: list[LoadedQaFile], *, floors: dict[str, float] | None = N
         return run
     # spawn, not fork: a forked child would share the parent's open database connections and threads
     with ProcessPoolExecutor(max_workers=min(jobs, len(by_world)),
-                             mp_context=multiprocessing.get_context("spawn")) as pool:
+                             mp_context=multiprocessing.get_context("spawn"),
+                             initializer=_exit_with_parent, initargs=(os.getpid(),)) as pool:
         futures = [pool.submit(_world_run, world, world_files, (specs or {}).get(world))
                    for world, world_files in by_world.items()]
         for future in futures:
