@@ -302,6 +302,10 @@ _RECORDS_ON = regex(r"\b([a-z]{3,})\s+(?=(?:sales|purchases|orders|bookings|tran
 
 #: "more plan failures last night or production rejections tonight?": the failures / rejections themselves are the
 #: records counted (their statuses), whatever service a word beside them names
+#: "failed tool loans", "failed uploads": things failing said as "failed <noun>s" (never log lines, calls or jobs)
+_FAILED_THINGS = regex(r"\bfailed\s+(?:[a-z][a-z-]{2,}\s+)?(?!(?:errors|logs|lines|alerts|warnings|exceptions|"
+                       r"requests|calls|jobs|messages|checks|connections|queries|retries|deploys)\b)[a-z][a-z-]{2,}s\b",
+                       re.I)
 _RECORDS_AS_NOUNS = regex(r"\b(?:failures|rejections|declines)\b(?!\s+(?:in|of)\s+(?:the\s+)?logs?\b)", re.I)
 
 
@@ -1880,7 +1884,10 @@ def offline_plan(
     #: each counted over all the data (each names its incident by its event, not a window)
     compared_statuses = (statuses_compared(worded, catalog.order_statuses, catalog.descriptions)
                          if "comparison" in aspects and not ids and (
-                             not services or names_record_words(worded) or _RECORDS_AS_NOUNS.search(worded))
+                             not services or names_record_words(worded) or _RECORDS_AS_NOUNS.search(worded)
+                             #: "more failed tool loans yesterday or failed lease renewals today?": records
+                             #: failing on each side, though their nouns also name services
+                             or len(_FAILED_THINGS.findall(worded)) >= 2)
                          else [])
     if (not compared_statuses and "comparison" in aspects and not ids and names_record_words(worded)
             and FAILED_MORE.search(worded)):

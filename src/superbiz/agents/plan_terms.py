@@ -429,9 +429,9 @@ def statuses_compared(question: str, order_statuses: Sequence[str],
     each side naming its own in words — [A, B], else []. A side that only says "failed" names the one status that
     says so (not the other side's)."""
     parts = PAIR_SPLIT.split(question, maxsplit=1)
-    if len(parts) != 2 or _LOGGISH.search(question):
+    if len(parts) != 2 or _LOGGISH.search(_LOG_IN_RECORD_NOUN.sub(" ", question)):
         return []
-    sides = [failing_of_success(p, found, order_statuses, descriptions or {}) or found
+    sides = [failing_of_success(p, found, order_statuses, descriptions or {}) or _own_word(p, found)
              for p in parts for found in [status_matches(p, order_statuses)]]
     for k, side in enumerate(sides):
         other = sides[1 - k]
@@ -441,6 +441,23 @@ def statuses_compared(question: str, order_statuses: Sequence[str],
     if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
         return []
     return [sides[0][0], sides[1][0]]
+
+
+#: "渔获日志被退回的单": a log word inside the noun of records counted (the records' own name, no log lines asked)
+_LOG_IN_RECORD_NOUN = regex(r"日志(?=[^，,。？?\s和跟与比]{0,6}?的(?:单|订单|笔))")
+
+
+def _own_word(side: str, found: list[str]) -> list[str]:
+    """"more failed selections tonight or failed uploads?": a side whose "failed" matches several failing statuses
+    (SELECTION_FAILED and UPLOAD_FAILED) names the one whose own word its latin words say ("selections" ↔ SELECTION,
+    "tool loans" ↔ LOAN: the status's whole word, or five letters of it); ``found`` unchanged when none or several."""
+    if len(found) < 2:
+        return found
+    latin = re.findall(r"[a-z]{4,}", re.sub(r"(?<=[a-z])-(?=[a-z])", "", side.lower()))
+    own = [st for st in found
+           if any(shared_start(w, q) >= min(5, len(w)) for w in re.split(r"[_\W]+", st.lower())
+                  if len(w) >= 4 and not w.startswith("fail") for q in latin)]
+    return own if len(own) == 1 else found
 
 
 #: the two troubles a "same cause?" question joins ("the failed X and the failed Y - same root cause?")

@@ -1160,12 +1160,18 @@ def status_matches(question: str, statuses: Sequence[str]) -> list[str]:
     return [st for n, st in scored if n == best and n > 0]
 
 
+#: "最近半小时失败的蜂箱订单": the domain's records failing, told as "失败的 <their noun> 订单/单" (as "did any
+#: top-ups fail?": a status matched by 失败 alone is theirs only when another word names it)
+_FAILED_ORDERS_ZH = regex(r"失败的(?!订单|单)[\u4e00-\u9fff]{1,6}?(?:订单|单子|单)")
+
+
 def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> bool:
     """A status matched by "failed" alone, of records the question names in its own noun ("did any top-ups fail?"
     ↔ PAYMENT_FAILED), is that status only when the question also names another word of it ("intake" ↔
     INTAKE_FAILED); else a failed record is one with an error code (the window's aggregate), whatever its status."""
     if (any(stem != "FAIL" and stem in status.upper() for stem in stems) or "FAIL" not in status.upper()
-            or not asks_failed_records(question)):  # "basket-service 今天一共失败了多少笔？": its one failed status
+            or not (asks_failed_records(question) or _FAILED_ORDERS_ZH.search(question))):
+        #: "basket-service 今天一共失败了多少笔？": its one failed status
         return True
     #: (a short word counts too: "how many of their lots failed?" names no BID_FAILED, "bids" would)
     words = [w for w in re.split(r"[_\W]+", status.lower()) if len(w) >= 3 and not w.startswith("fail")]

@@ -307,6 +307,12 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
             if left_part is not None and left_part[2] not in day_word:
                 day_word += left_part[2] + " "
             second = resolve_time(day_word + right, now=now, zone=zone)
+            if second.at is not None and second.at <= now and PRESENT_EPISODE.search(right) and _clocks(right):
+                #: "七点半那波和九点这波，哪波失败的单多？": the wave going on now that began at the clock named runs
+                #: from it to now (it had the hour around the clock, cutting the wave's later part off)
+                second = TimeWindowSpec(second.at, now, True, f"{second.source}至今", at=second.at)
+                if first.start < second.start < first.end:  # the earlier wave ends where this one began
+                    first = TimeWindowSpec(first.start, second.start, first.explicit, first.source, at=first.at)
         if second.explicit and (second.start, second.end) != (first.start, first.end):
             return _apart(first, second), _apart(second, first)
     return _now_versus_named(question, now, zone)
