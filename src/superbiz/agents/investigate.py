@@ -446,7 +446,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         out += [("query_logs", {"service": trail, "min_level": "WARN", "compare_previous": True, **_window(plan)}),
                 ("query_metrics", {"service": trail, **_window(plan)})]
     out += _dependency_calls(plan, found, queried, [trail] if trail else []) if not out or trail else []
-    out = _episode_calls(plan, found) + out
+    out = _episode_calls(plan, found) + _nth_side_calls(plan, found) + out
     if "record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes:
         codes = [str(getattr(r, "error_code", "")) for s in plan.services if s in found
                  for _, r in found[s].buckets if getattr(r, "error_code", None)]
@@ -557,6 +557,38 @@ def _alerting_dependency(plan: Plan, found: dict[str, Finding]) -> list[str]:
 
 #: alerts of one subject at most this far apart are one episode
 _EPISODE_GAP = timedelta(minutes=30)
+
+
+def _nth_side_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"A 发版 和 第二次连接池打满，哪个先开始的？": a which-first side naming its service's episode by its order (2 =
+    the second): the side's lines over that episode's own span (its alerts joined into episodes, as ``_episode_calls``
+    reads them) — a window's lines of one code are one record from the first episode's start, so the later
+    episode's onset is only read from its lines queried apart."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    end = instant(plan.window_end)
+    for svc, nth in zip(plan.onset_order, plan.onset_nth, strict=False):
+        if nth < 2 or (f := found.get(svc)) is None:
+            continue
+        spans: list[tuple[datetime, datetime, str]] = []
+        for _, ref in [*f.firing, *f.resolved]:
+            since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
+            hi = until or end
+            if since is not None and hi is not None:
+                spans.append((since, hi, str(getattr(ref, "alertname", "") or "")))
+        joined = alert_episodes(spans)
+        if len(joined) < nth:
+            continue
+        lo, hi = joined[nth - 1]
+        before = joined[nth - 2][1]
+        start = max(lo - _EPISODE_GAP, before + (lo - before) / 2)
+        stop = hi + _EPISODE_GAP
+        if nth < len(joined):
+            stop = min(stop, hi + (joined[nth][0] - hi) / 2)
+        if end is not None:
+            stop = min(stop, end)
+        out.append(("query_logs", {"service": svc, "min_level": "WARN", "compare_previous": True,
+                                   "start": _iso(start), "end": _iso(stop), "limit": 20}))
+    return out
 
 
 def _current_episode_calls(plan: Plan, found: dict[str, Finding], joined: list[tuple[datetime, datetime]],

@@ -864,6 +864,8 @@ _QUEUE_ITSELF = regex(r"本身|自身|\bitself\b|\bper se\b", re.I)
 #: a queue logs nothing of its backlog, so it is its lagging consumers' (with ``_all_queues``)
 _QUEUE_TROUBLE = regex(r"(?:队列|\bqueues?\b)[^，,。？?]{0,6}(?:的)?(?:问题|故障|怎么了|出(?:了)?(?:什么|啥)事)|"
                        r"\bwhat happened to\b[^?]{0,40}\bqueues?\b|"
+                       #: "what's up with the proof upload queue?": the queue's trouble asked of the queue
+                       r"\bwhat(?:'s|s| is) (?:up|wrong|going on) with\b[^?]{0,40}\bqueues?\b|"
                        r"\b(?:problem|issue|trouble)s?\b[^?]{0,20}\bqueues?\b|\bqueue(?:'s)?\s+(?:problem|issue|"
                        r"trouble|incident|outage)s?\b", re.I)
 
@@ -1944,6 +1946,7 @@ def offline_plan(
         services = [caller]  # "今天两次向导库连接池耗尽，哪次时间更长？": the pool's episodes are its caller's
     onset_words: list[list[str]] = []
     onset_changes: list[str] = []
+    onset_nth: list[int] = []
     if (side := _onset_order_side(question, aspects, services, catalog)) is not None:
         services = side  # "did X start … before the <words of Y's alert> trouble?": Y named by its alert's words
     elif (sides := _onset_order_kinds(question, aspects, services, catalog)) is not None:
@@ -1964,6 +1967,9 @@ def offline_plan(
             #: each side's own trouble ("地磅队列积压": the consumer's lag, not its earlier lock-wait errors) or
             #: deploy ("门户重新发版在先": the redeploy's start, which logged no anomaly)
             onset_words, onset_changes = _which_first_troubles(chosen, sides)
+            #: "第二次连接池打满", "the second cache storm": the side's episode named by its order
+            onset_nth = [0 if change else episode_ordinal(text) for text, change in zip(
+                _CHOICE_SPLIT.split(chosen, maxsplit=1), onset_changes, strict=False)]
             if any(onset_changes):
                 actions = ["发布"]
     if (len(services) == 2 and not ids and not actions and set(aspects) <= {"health", "onset"}
@@ -1974,7 +1980,7 @@ def offline_plan(
                    and (_ONSET_ORDER.search(question) is not None or WHICH_FIRST.search(question) is not None)
                    else [])
     if not onset_order:
-        onset_words, onset_changes = [], []
+        onset_words, onset_changes, onset_nth = [], [], []
     suspects = (list(ents.services) if suspect_follow or same_as_alone
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
     if part_named and not suspects and services == [part_named] and "yes_no" in aspects:
@@ -2596,6 +2602,7 @@ def offline_plan(
         onset_order=onset_order,
         onset_words=onset_words,
         onset_changes=onset_changes,
+        onset_nth=onset_nth if any(onset_nth) else [],
         either=either_asked,
         went_ok=went_ok,
         count_actions=bool(counted),

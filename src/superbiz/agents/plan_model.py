@@ -233,6 +233,9 @@ class Plan(BaseModel):
     #: "门户重新发版在先，还是合同库变慢在先？": per side of ``onset_order``, "" or which of the side's deploys it names
     #: ("first", "last" for a redeploy, "bad") — its onset is that deploy's start (its change event), not an anomaly
     onset_changes: list[str] = Field(default_factory=list)
+    #: "图稿发版 和 第二次连接池打满，哪个先开始的？": per side of ``onset_order``, the episode the side names by its
+    #: order (2 = the second) or 0 — its onset is that episode's (its own lines, queried over its alert span)
+    onset_nth: list[int] = Field(default_factory=list)
     #: "was it only the cache, or the db too?": the two dependencies named by kind, in the question's order — which
     #: of them had trouble in the window (each one's own records)
     either: list[str] = Field(default_factory=list)

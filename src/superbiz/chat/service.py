@@ -546,6 +546,7 @@ class _ChatRun:
                            onset_order=tuple(plan.onset_order),
                            onset_words=tuple(tuple(w) for w in plan.onset_words),
                            onset_changes=tuple(plan.onset_changes),
+                           onset_nth=tuple(plan.onset_nth),
                            which_first=bool(plan.onset_order) and WHICH_FIRST.search(asked) is not None,
                            either=tuple(plan.either), went_ok=plan.went_ok,
                            count_actions=plan.count_actions,

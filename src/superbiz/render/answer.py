@@ -223,6 +223,7 @@ class AnswerBrief(BaseModel):
     #: or the deploy it names ("first", "last", "bad": that change event's start gives its onset)
     onset_words: tuple[tuple[str, ...], ...] = ()
     onset_changes: tuple[str, ...] = ()
+    onset_nth: tuple[int, ...] = ()
     #: the onset order asked as a choice ("which started first, A or B?"): the earlier one named
     which_first: bool = False
     #: "was it only the cache, or the db too?": (X, Y) — which of the two had trouble, each by its own records
@@ -931,12 +932,20 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     present in the previous window, earlier_count > 0) began before the other's uncut one; both cut: undecided."""
     firsts: list[tuple[str, MaterialItem]] = []
     said: list[str] = []
+    uncut: set[int] = set()
     for side, name in enumerate(brief.onset_order):
         change = brief.onset_changes[side] if side < len(brief.onset_changes) else ""
         if change and (started := deploy_started(items, name, change)) is not None:
             #: "门户重新发版在先，还是…": the side names a deploy — its start (the redeploy's: no anomaly followed it)
             firsts.append(started)
             said.append("重新发布开始" if change == "last" else "发布开始")
+            continue
+        if (nth := _nth_onset(items, name, brief.onset_nth[side] if side < len(brief.onset_nth) else 0)):
+            #: "第二次连接池打满": the side's episode named by its order — its own first record (the earlier episode
+            #: in its previous window is another episode, no cut of this one)
+            firsts.append(nth)
+            said.append(f"{_ORDINAL_WORDS.get(brief.onset_nth[side], '')}异常最早")
+            uncut.add(side)
             continue
         every = [i for i in items if _anomalous(i) and _own(i, (name,))]
         #: "地磅队列积压" of a consumer that failed on a lock wait first: the records of the trouble the side names
@@ -955,7 +964,8 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
         said.append(("最早异常" if len(about) == len(every) else "相关最早异常") if len(own) == len(about)
                     else "这次异常（最近一段）最早")
     (a, a_src), (b, b_src) = firsts
-    cut_a, cut_b = (any(int(e) > 0 for e in _EARLIER.findall(i.text)) for i in (a_src, b_src))
+    cut_a, cut_b = (k not in uncut and any(int(e) > 0 for e in _EARLIER.findall(i.text))
+                    for k, i in enumerate((a_src, b_src)))
     if (cut_a and cut_b) or (a == b and cut_a == cut_b):
         return None
     x, y = brief.onset_order
@@ -988,6 +998,23 @@ def _warned_ahead(items: list[MaterialItem], name: str, first: str) -> tuple[str
         if began - timedelta(seconds=_EPISODE_GAP) <= since < began <= datetime.fromisoformat(end.group(1)):
             ahead.append((start.group(1), i))
     return min(ahead, key=lambda pair: pair[0]) if ahead else None
+
+
+def _nth_onset(items: list[MaterialItem], name: str, nth: int) -> tuple[str, MaterialItem] | None:
+    """The first record (time, item) of ``name``'s episode number ``nth`` (2 = the second): its own alerts joined into
+    episodes (``_alert_episodes_of``), the earliest of its records begun from 30 minutes before that episode's
+    first alert (never before the previous episode's end) up to its end — a record running across the quiet gap
+    is both episodes' and begins neither. None when it names none, or fewer alert episodes happened."""
+    if nth < 2:
+        return None
+    stamps = [(m.group(1), i) for i in items if (m := _BEGAN.search(i.text)) and _own(i, (name,))]
+    alerted = _alert_episodes_of(stamps, (name,))
+    if len(alerted) < nth:
+        return None
+    lo, hi = alerted[nth - 1]
+    start = max(lo - timedelta(seconds=_EPISODE_GAP), alerted[nth - 2][1])
+    inside = [(s, i) for s, i in stamps if start <= datetime.fromisoformat(s) <= hi]
+    return min(inside, key=lambda pair: pair[0]) if inside else None
 
 
 def _latest_run(items: list[MaterialItem]) -> list[MaterialItem]:
@@ -1442,6 +1469,10 @@ def _side_label(side: tuple[str, int, int], index: int) -> str:
     return f"这次(this one)（{order}）" if side[0] == "now" else order
 
 
+#: two episodes told by the question ("broke twice", "今天两次故障", "the two outages")
+_TWO_TOLD = regex(r"两次|两回|两波|两起|\btwice\b|\btwo (?:separate )?(?:incidents|outages|episodes)\b", re.I)
+
+
 def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
     """"今天两次故障，哪次报错多", "which one lasted longer, the first or the second?": each of the subject's
     episodes with its ERROR lines (the per-code counts inside it), its span and its alerts, then the verdict. Two
@@ -1489,6 +1520,13 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
         measures[n] = (minutes, errors or warnings)
     longer = _LONGER.search(brief.question_text) is not None
     which = 0 if longer else 1
+    if not named and len(measures) > 2 and _TWO_TOLD.search(brief.question_text):
+        #: "the app broke twice this evening, which episode lasted longer?": two troubles told, a third, quieter
+        #: run of the subject's lines (another dependency's few failures) is none of them — the two with the most
+        #: lines are compared, in their order
+        loud = sorted(sorted(measures, key=lambda k: -measures[k][1])[:2])
+        parts = [part for k, part in zip(shown, parts, strict=True) if k in loud]
+        measures = {k: measures[k] for k in loud}
     if named:
         (side_a, a), (side_b, b) = sides
         first, second = measures[a][which], measures[b][which]
