@@ -3335,7 +3335,8 @@ def _failing_status_said(question: str, catalog: Catalog) -> list[str]:
     if asks_log_lines(question):
         return []
     found = status_matches(question, catalog.order_statuses)
-    return found if len(found) == 1 and re.search(r"FAIL|" + _FAILING_STATUS.pattern, found[0], re.I) else []
+    return found if len(found) == 1 and (re.search(r"FAIL|" + _FAILING_STATUS.pattern, found[0], re.I)
+                                         or found[0] in catalog.failed_statuses) else []
 
 
 def _status_more(question: str, worded: str, catalog: Catalog) -> list[str]:
@@ -3651,7 +3652,11 @@ _THAT_CHANGE_CAUSED = regex(r"\b(?:did|could|was)\s+(?:that|this)\s+(?:deploy(?:
                             r"(?:cause|break|trigger|lead to)\b|"
                             r"那次(?:发版|发布|部署|上线)(?:有没有)?(?:导致|引起|造成)", re.I)
 #: "是它导致 Y 的吗", "会不会是它搞的 Y": the conversation's one subject (by a pronoun) asked as the cause of Y
-_IT_CAUSED_ZH = regex(r"^\s*(?:那\s*)?(?:是|会不会是|是不是|难道是)\s*它\s*(?:导致|引起|造成|搞|弄)")
+_IT_CAUSED_ZH = regex(r"^\s*(?:那\s*)?(?:是|会不会是|是不是|难道是)\s*它\s*(?:导致|引起|造成|搞|弄)|"
+                      #: "那它把选片App搞挂了吗", "那它有没有把 Y 搞挂": 它 (the changed service) said as the doer of
+                      #: the harm, the thing between 把 and the harm the subject
+                      r"^\s*(?:那\s*)?它\s*(?:是不是|有没有|会不会|是否)?\s*(?:也\s*)?把"
+                      r"(?=[^，,。？?]{1,30}?(?:也|都)?\s*(?:搞|弄|拖|带|打|整)?(?:挂|垮|崩|瘫|死|慢|坏|堵)了)")
 #: a change spoken of in the conversation ("when was it deployed?", "它几点发的版")
 #: "<X> got a new version / was deployed … and then …": a change of X told as the scene before the trouble asked
 _CHANGE_SCENE = regex(r"^\s*(?:the\s+)?(.{1,40}?)\s+(?:got|had|received|pushed|shipped|rolled out)\s+"

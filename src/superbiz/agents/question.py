@@ -608,6 +608,10 @@ _FAILED_RECORDS_ZH = regex(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e0
 #: "今天早上5点以后一共失败了多少张磅单": the failing said before the count, the records counted by 张/笔/单… after it
 _FAILED_THEN_RECORDS_ZH = regex(r"(?:失败|挂掉?|出错|被拒)了?\s*(?:一共|总共|共)?\s*(?:多少|几)"
                                 r"(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6})", _P)
+#: "did the db slowdown actually fail any client selections?", "did the deploy void any route plans?": a trouble
+#: failing (voiding, cancelling) records of the domain, said as the verb's object
+_FAILED_ANY_RECORDS = regex(r"\b(?:fail(?:ed)?|void(?:ed)?|cancel(?:l?ed)?|reject(?:ed)?|decline[d]?|abort(?:ed)?|"
+                            r"time[d]?\s+out)\s+any\s+(?:[a-z][a-z'-]{2,}\s+){0,2}?([a-z][a-z-]{2,}s)\b", _P)
 _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "requests", "calls", "jobs",
                           "messages", "checks", "pods", "services", "deploys", "deployments", "builds", "tests",
                           "handshakes", "connections", "queries", "lookups", "retries", "probes", "nodes", "hosts"})
@@ -625,6 +629,8 @@ def asks_failed_records(question: str) -> bool:
     """A question about the domain's records failing ("how many claims faild…"), not about calls or log lines."""
     m = FAILED_RECORDS.search(question)
     if m is not None and m.group(1).lower() not in _NOT_RECORDS:
+        return True
+    if (m := _FAILED_ANY_RECORDS.search(question)) is not None and m.group(1).lower() not in _NOT_RECORDS:
         return True
     zh = _FAILED_RECORDS_ZH.search(question) or _FAILED_THEN_RECORDS_ZH.search(question)
     if zh is not None and _ARRIVAL_LOGGISH.search(zh.group(1)) is None and not re.search(
@@ -786,7 +792,7 @@ _PROBLEM_WORDS = regex(rf"{_CANNOT}|"
                        #: "did payments fail today?": a failing asked (yes = it failed)
                        r"\bfail(?:s|ed)?\b|"
                        #: "is X the one acting up right now?": misbehaving asked (yes = unhealthy)
-                       r"\bacting\s+up\b|\bplaying\s+up\b|\bmisbehav|\bflak(?:y|ing)\b|\bwonky\b|"
+                       r"\b(?:act|acts|acted|acting|play|plays|played|playing)\s+up\b|\bmisbehav|\bflak(?:y|ing)\b|\bwonky\b|"
                        r"down\b", _P)
 
 
@@ -1107,6 +1113,8 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
      ("UNVERIF",)),
     (regex(r"超时|timed? ?out", _P), ("TIMEOUT",)),
     (regex(r"取消|\bcancel", _P), ("CANCEL",)),
+    #: "did the deploy void any route plans?" ↔ ROUTE_VOID: records voided (made void, 作废)
+    (regex(r"作废|\bvoid(?:s|ed|ing)?\b", _P), ("VOID",)),
     (regex(r"中止|中断|\babort", _P), ("ABORT",)),
     #: "tickets that ended up with no SLA timer" ↔ SLA_NOT_STARTED: a clock or timer that never started
     (regex(r"未启动|没有?启动|未开始计时|没有?开始计时|\bnot started\b|\bnever started\b|"
@@ -1116,7 +1124,7 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (regex(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
     #: "卡住了多少张" ↔ BILL_HELD: records held (stuck, on hold) by the system
     (regex(r"卡住|停滞|挂起|\bstalled\b|\bstuck\b|\bheld\b|\bon hold\b", _P), ("STALL", "HELD", "HOLD")),
-    (regex(r"拒绝|拒付|被拒|驳回|\bdeclined\b|\brejected\b|\brejections?\b|\brefused\b", _P),
+    (regex(r"拒绝|拒付|被拒|驳回|\bdeclined?\b|\breject(?:ed)?\b|\brejections?\b|\brefused?\b", _P),
      ("DECLIN", "REJECT", "REFUS")),
     #: "卡在授权的交易" ↔ AUTH_PENDING: records waiting at a step (pending), and the authorisation step
     (regex(r"卡在|待处理|等待中|\bpending\b|\bwaiting\b", _P), ("PENDING",)),

@@ -42,7 +42,13 @@ ANY_RECORDS_FAILED = regex(r"^\W*(?:were|was|did|have|has|had)\s+(?:there\s+)?an
                            r"time out)\b)"
                            r"[a-z][a-z-]*\s+|"
                            r"get\s+|got\s+|been\s+|be\s+|end up\s+|ended up\s+)?"
-                           r"(?:declined|rejected|denied|bounced|failed|fail|aborted|abort|timed out|time out)\b",
+                           r"(?:declined|rejected|denied|bounced|failed|fail|aborted|abort|timed out|time out)\b|"
+                           #: "did the db slowdown at six actually fail any client selections?", "did last night's
+                           #: deploy void any route plans?": a trouble (or a change) as the subject of a failing
+                           #: verb, the records its object
+                           r"^\W*(?:did|has|have|had)\s+(?:[\w'.:-]+\s+){1,10}?(?:(?:actually|really|ever|even)\s+)?"
+                           r"(?:fail(?:ed)?|void(?:ed)?|cancel(?:l?ed)?|reject(?:ed)?|decline[d]?|abort(?:ed)?|"
+                           r"time[d]?\s+out)\s+any\s+(?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z-]*s\b",
                            re.I)
 
 
