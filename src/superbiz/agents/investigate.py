@@ -41,6 +41,7 @@ __all__ = [
     "instant",
     "is_anomalous_bucket",
     "names_token",
+    "nth_episode_records",
     "observed_entities",
     "origin_change_call",
     "origin_looked_up",
@@ -447,7 +448,8 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
                 ("query_metrics", {"service": trail, **_window(plan)})]
     out += _dependency_calls(plan, found, queried, [trail] if trail else []) if not out or trail else []
     out = _episode_calls(plan, found) + _nth_side_calls(plan, found) + out
-    if "record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes:
+    if ("record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes
+            and not plan.episode_records_nth):  # (one episode's records: the status asked, over its span only)
         codes = [str(getattr(r, "error_code", "")) for s in plan.services if s in found
                  for _, r in found[s].buckets if getattr(r, "error_code", None)]
         for code in list(dict.fromkeys(codes))[:2]:
@@ -455,6 +457,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _earlier_record_count_calls(plan, calls)
     out += _episode_around_record_calls(plan, found)
     out += _this_episode_record_calls(plan, found)
+    out += _nth_episode_record_calls(plan, found, calls)
     out += _episode_past_end_calls(plan, found, calls)
     out += _episode_lines_around_calls(plan, found)
     out += _end_past_window_calls(plan, found)
@@ -858,6 +861,53 @@ def _this_episode_record_calls(plan: Plan, found: dict[str, Finding]) -> list[tu
     return [] if start == lo else [("query_order", {"start": _iso(start), "end": _iso(hi), "limit": 5})]
 
 
+def _nth_episode_record_calls(plan: Plan, found: dict[str, Finding],
+                              calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """"how many bed holds failed in the first storm?", "and in the second one?": the records of the status asked
+    over the span of the subject's episode named by its order (its alerts joined into episodes: from 30 minutes
+    before its first alert to 30 minutes after its last, never past the midpoint to the next, nor past the window's
+    end); nothing when the subject has fewer episodes than the order named."""
+    nth = plan.episode_records_nth
+    if not nth or not plan.services or not plan.statuses or not plan.data_start:
+        return []
+    subject = plan.services[0]
+    if not any(c.invocation.tool_name == "query_metrics" and c.invocation.arguments.get("service") == subject
+               and c.invocation.arguments.get("start") == plan.data_start for c in calls):
+        #: the episodes are counted from the data's start (an earlier one may lie before the window)
+        return [("query_metrics", {"service": subject, "state": "any", "include_series": False,
+                                   "start": plan.data_start, "end": plan.window_end})]
+    if (f := found.get(subject)) is None:
+        return []
+    end = instant(plan.window_end)
+    spans = [(since, until or end, "") for _, ref in [*f.firing, *f.resolved]
+             for since, until in [(instant(kv(ref, "since") or ""), instant(kv(ref, "until") or ""))]
+             if since is not None and (until or end) is not None]
+    joined = alert_episodes([(lo, hi, name) for lo, hi, name in spans if hi is not None])
+    if len(joined) < max(nth, 2 if nth < 0 else 1):
+        return []
+    k = nth - 1 if nth > 0 else len(joined) - 1
+    lo_window = instant(plan.window_start)
+    if nth < 0 and (end is None or lo_window is None or joined[k][1] < end or joined[k - 1][1] <= lo_window):
+        return []  # the one going on now, when the window also holds the end of an earlier one (else the window's)
+    lo, hi = joined[k]
+    start, stop = lo - _EPISODE_GAP, hi + _EPISODE_GAP
+    if k > 0:
+        start = max(start, joined[k - 1][1] + (lo - joined[k - 1][1]) / 2)
+    if k + 1 < len(joined):
+        stop = min(stop, hi + (joined[k + 1][0] - hi) / 2)
+    if end is not None:
+        stop = min(stop, end)
+    return [("query_order", {"status": plan.statuses[0], "start": _iso(start), "end": _iso(stop), "limit": 5})]
+
+
+def nth_episode_records(plan: Plan, args: dict[str, Any]) -> bool:
+    """Whether a records query is `_nth_episode_record_calls`' (the status asked over one episode's own span)."""
+    return (plan.episode_records_nth != 0 and bool(plan.statuses) and args.get("status") == plan.statuses[0]
+            and not args.get("order_id") and not args.get("user_id") and not args.get("error_code")
+            and bool(args.get("start")) and (args.get("start"), args.get("end")) not in (
+                (plan.data_start, plan.window_end), (plan.window_start, plan.window_end)))
+
+
 def episode_lines_past_end(plan: Plan, args: dict[str, Any]) -> bool:
     """Whether a log query is `_episode_lines_around_calls`' (the subject's lines of one code from the window's start
     past its end)."""
@@ -886,6 +936,10 @@ def episode_count_span(plan: Plan, start: str, end: str) -> bool:
     """Whether a records query over ``start``–``end`` counts the episode of a window carried from an earlier question
     (`_episode_around_record_calls`: wider than the window around its clock, narrower than all the data;
     `_episode_past_end_calls`: all the data up to the end of an episode that ran past the window's end)."""
+    if plan.episode_records_nth:
+        #: `_nth_episode_record_calls`: the status asked over one episode's own span
+        return nth_episode_records(plan, {"status": plan.statuses[0] if plan.statuses else "", "start": start,
+                                          "end": end})
     if plan.this_episode_records and plan.window_own:
         #: `_this_episode_record_calls`: from the episode's start, earlier than the recent window's, up to its end
         return bool(start) and start < plan.window_start and end == plan.window_end

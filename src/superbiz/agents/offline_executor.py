@@ -38,6 +38,7 @@ from superbiz.agents.investigate import (
     findings,
     follow_up_calls,
     instant,
+    nth_episode_records,
     observed_entities,
     origin_change_call,
     origin_looked_up,
@@ -720,6 +721,11 @@ def _superseded_by_episode(plan: Plan, call: RecordedCall, calls: Sequence[Recor
     """A records query over all the data up to the window's end (unfiltered) when the records up to the end of the
     episode that ran past it were queried too (`investigate._episode_past_end_calls`): only those are stated."""
     args = call.invocation.arguments
+    if (plan.episode_records_nth and plan.statuses and args.get("status") == plan.statuses[0]
+            and not nth_episode_records(plan, args)
+            and any(c.invocation.tool_name == "query_order" and c.invocation.success
+                    and nth_episode_records(plan, c.invocation.arguments) for c in calls)):
+        return True  # the status's records over every episode when those of the one asked were queried too
     #: ("this time"'s records over the recent window when those from the episode's earlier start were queried too)
     span = (plan.window_start if plan.this_episode_records and plan.window_own else plan.data_start, plan.window_end)
     return (not plan.at and not any(args.get(k) for k in _RECORD_FILTERS)

@@ -97,6 +97,7 @@ from superbiz.agents.question import (
     cause_worded,
     certificate_partner,
     compares_episodes,
+    counted_state_status,
     counts_errors_or_failures,
     counts_own_noun,
     episode_ordinal,
@@ -2512,7 +2513,8 @@ def offline_plan(
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
         first_record=bool(first_failed),
-        statuses=cause_statuses or first_failed or compared_statuses or window_status or statuses(
+        statuses=cause_statuses or first_failed or compared_statuses or window_status or (
+            counted_state_status(question, catalog.order_statuses) if topic else []) or statuses(
             f"{topic} {question}" if topic else question, aspects, catalog),
         events_compared=events,
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
@@ -2633,6 +2635,16 @@ def offline_plan(
         #: "锁等待那段时间一共有多少张单没分到柜子": records of a status counted, the measure only naming their span —
         #: the records' count is asked, never the measure's value
         plan = plan.model_copy(update={"metrics_asked": []})
+    if (plan.statuses and plan.services and {"count", "record"} <= set(plan.aspects) and not plan.episodes
+            and "comparison" not in plan.aspects and not plan.order_ids and not plan.user_ids
+            and ((nth := episode_ordinal(question)) > 0 or (
+                #: "and how many fans got turned away?" after "why are the gates failing right now?": the episode
+                #: going on now (-1), when the recent window also holds the end of an earlier one
+                not resolve_time(question, now=clock, zone=catalog.zone()).explicit
+                and not plan.this_episode_records and bool(earlier_questions)
+                and asks_now(earlier_questions[-1]) and (nth := -1) < 0))):
+        #: "how many bed holds failed in the first storm?", "and in the second one?": the records of that episode
+        plan = plan.model_copy(update={"episode_records_nth": nth})
     calls = plan_calls(question, plan, catalog)
     if retry_context is not None:
         calls = retry_calls(question, plan, catalog) + calls

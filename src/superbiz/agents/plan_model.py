@@ -109,6 +109,11 @@ class Plan(BaseModel):
     #: "what's up with X?"): the records from where the alerts firing in the recent window began (that episode's
     #: start, when earlier than the window's), never those of an earlier episode of the data
     this_episode_records: bool = False
+    #: a count of records of a status asked of one episode named by its order ("how many bed holds failed in the
+    #: first storm?", "and in the second one?"): the records over that episode's own span (its subject's alerts,
+    #: split from the next at the midpoint between them), never those of every episode of the data; -1 the one going
+    #: on now, after a question about now whose window also holds an earlier one's end; 0 when none
+    episode_records_nth: int = 0
     #: "那它什么时候恢复的?" after "X 昨天下午为啥发不出去": an end asked of a window carried from the conversation that
     #: ended before now — how far past the window's end its subject's lines are followed (up to 12 hours, never past
     #: now), so an episode the window cut off is read to its end (never "not recovered" of one that ended later)

@@ -15,6 +15,7 @@ from superbiz.agents.question import (
     asks_health,
     cant_do_status,
     description_head,
+    failed_first_noun_status,
     head_core,
     names_record_words,
     shared_start,
@@ -362,8 +363,8 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
     if named or "record" not in aspects or "count" not in aspects:
         return named
     held = catalog.order_statuses
-    worded = failed_noun_status(question, held) or failed_step_status(question, held) or status_matches(question,
-                                                                                                        held)[:2]
+    worded = (failed_noun_status(question, held) or failed_step_status(question, held)
+              or failed_first_noun_status(question, held) or status_matches(question, held)[:2])
     if len(worded) > 1 and (described := described_failing_status(question, held, catalog.descriptions)):
         #: "卖票失败的有几张" in a world of two failed statuses: the one the thing's descriptions name
         worded = [st for st in worded if st in described] or worded

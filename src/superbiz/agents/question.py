@@ -55,11 +55,13 @@ __all__ = [
     "aspects_of",
     "cant_do_status",
     "compares_episodes",
+    "counted_state_status",
     "counts_errors_or_failures",
     "counts_own_noun",
     "description_head",
     "episode_ordinal",
     "episode_sides",
+    "failed_first_noun_status",
     "has_pronoun",
     "head_core",
     "id_candidates",
@@ -1126,6 +1128,8 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (regex(r"卡住|停滞|挂起|\bstalled\b|\bstuck\b|\bheld\b|\bon hold\b", _P), ("STALL", "HELD", "HOLD")),
     (regex(r"拒绝|拒付|被拒|驳回|\bdeclined?\b|\breject(?:ed)?\b|\brejections?\b|\brefused?\b", _P),
      ("DECLIN", "REJECT", "REFUS")),
+    #: "how many fans got turned away?" ↔ ENTRY_DENIED: people or records denied (turned away at the door)
+    (regex(r"\bdenied\b|\bturned (?:away|back)\b|被挡|被拦|拒之门外", _P), ("DENI",)),
     #: "卡在授权的交易" ↔ AUTH_PENDING: records waiting at a step (pending), and the authorisation step
     (regex(r"卡在|待处理|等待中|\bpending\b|\bwaiting\b", _P), ("PENDING",)),
     (regex(r"授权|\bauthori[sz]", _P), ("AUTH",)),
@@ -2295,6 +2299,10 @@ _FAILING_PART = regex(r"FAIL|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERRO
 _HOW_MANY_CANT = regex(r"\bhow\s+many\s+(?:[a-z'’-]+\s+){1,3}?(?:can't|can’t|cannot|can not|couldn't|couldn’t|"
                        r"could not|were unable to|weren't able to|were not able to)\s+"
                        r"(?P<rest>(?:[a-z'’-]+\s+){0,3}[a-z'’-]+)", re.I)
+#: "how many failed entries did we have in the first one?": records counted by a failing word before the domain's own
+#: noun (entries ↔ ENTRY_DENIED: the failing status whose first word it is)
+_HOW_MANY_FAILED_NOUN = regex(r"\bhow\s+many\s+(?:failed|unsuccessful|denied|rejected|refused|declined)\s+"
+                              r"(?P<rest>[a-z]{4,}s)\b", re.I)
 #: the verb said of what users could not do → the record nouns that name its doing (a status's first word)
 _CANT_VERBS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (regex(r"\b(?:get|got|go|come)\s+in(?:to)?\b|\benter\b", re.I), ("entry", "entrance", "admission")),
@@ -2313,10 +2321,11 @@ def cant_do_status(question: str, statuses: Sequence[str]) -> list[str]:
     first word is the plural noun said; "how many fans couldn't get in?" ↔ ENTRY_DENIED: its first word names the
     doing of the verb said), else []."""
     how_many = _HOW_MANY_CANT.search(question)
-    m = _WHY_CANT.search(question) or how_many
+    m = _WHY_CANT.search(question) or how_many or _HOW_MANY_FAILED_NOUN.search(question)
     if m is None:
         return []
     nouns = {w[:-1] for w in re.findall(r"[a-z]{4,}s\b", m.group("rest").lower())}
+    nouns |= {n[:-2] + "y" for n in nouns if n.endswith("ie")}  # "entries" → entry
     nouns |= {n[:-1] for n in nouns if n.endswith("e")}  # "boxes" → box
     nouns |= {noun for verb, said in _CANT_VERBS if verb.search(m.group("rest")) for noun in said}
     if m is how_many:  # "how many shippers couldn't get a quote?" ↔ QUOTE_TIMEOUT: the thing said, singular
@@ -2324,6 +2333,12 @@ def cant_do_status(question: str, statuses: Sequence[str]) -> list[str]:
     found = [st for st in statuses if len(parts := [p for p in re.split(r"[_\W]+", st.lower()) if p]) >= 2
              and parts[0] in nouns and _FAILING_PART.search(st)]
     return found if len(found) == 1 else []
+
+
+def failed_first_noun_status(question: str, statuses: Sequence[str]) -> list[str]:
+    """"how many failed entries…?" ↔ ENTRY_DENIED: the one failing status whose first word is the noun counted after a
+    failing word (before "failed" alone picks another failed status of the data), else []."""
+    return cant_do_status(question, statuses) if _HOW_MANY_FAILED_NOUN.search(question) is not None else []
 
 
 #: "fuel tickets - what's been failing since 2:20pm?": the domain's records (a plural noun said first, never calls, log
@@ -2350,12 +2365,33 @@ def counts_own_noun(question: str) -> bool:
     return _BARE_COUNT.search(question) is None and m is not None and m.group(1).lower() not in _LOG_NOUNS
 
 
+#: "and how many got rejected?", "and how many fans got turned away?": a count follow-up saying the records' state in a
+#: verb of its own (a status of the data names it), with at most a plural noun of its own
+_STATE_COUNT = regex(r"^\s*(?:and|so|then)?\s*how many\s+(?:(?P<noun>[a-z][a-z-]{2,}s|people|of them)\s+)?"
+                     r"(?:(?:got|get|were|have been|has been|had been)\s+)?"
+                     r"(?P<state>rejected|declined|refused|denied|turned (?:away|back)|bounced|cancell?ed|timed out)\s*"
+                     r"(?:so far|in total|in all|altogether|then)?\s*[?？.!]*\s*$", re.I)
+
+
+def counted_state_status(question: str, statuses: Sequence[str]) -> list[str]:
+    """The one status a count follow-up names by its own verb of state ("and how many got rejected?" ↔
+    FLIGHT_REJECTED, "how many fans got turned away?" ↔ ENTRY_DENIED): the records the conversation's trouble
+    failed in that state — never log lines; [] when the verb names no single status of the data."""
+    m = _STATE_COUNT.search(question)
+    if m is None or (m.group("noun") or "").lower() in _LOG_NOUNS | _NOT_RECORDS:
+        return []
+    found = status_matches(m.group("state"), statuses)
+    return found if len(found) == 1 else []
+
+
 def record_topic(question: str, earlier_questions: Sequence[str], *,
                  names_records: Callable[[str], bool] | None = None, statuses: Sequence[str] = (),
                  again: bool = False) -> str:
     """The earlier question whose records a bare count follow-up counts ("有多少张" after "今天早上是不是有工单派单
     失败了？", "and how many?" after "did purchases fail…"): the most recent one, when it named records (a record
     word, or the domain's own record noun: ``names_records``)."""
+    if earlier_questions and counted_state_status(question, statuses):
+        return earlier_questions[-1]  # "and how many got rejected?": the records of the state it names
     noun = _NOUN_COUNT.search(question) if earlier_questions and _BARE_COUNT.search(question) is None else None
     if noun is not None and noun.group(1).lower() in _LOG_NOUNS:
         noun = None  # "and how many errors?": log lines, never records

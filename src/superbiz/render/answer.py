@@ -2287,10 +2287,12 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         failed = [i for i in orders if i.text.startswith("订单 ") and "错误码" in i.text]
         if len(failed) > 1 and failed[0] is orders[0]:
             return f"{label}：" + "；".join(i.text for i in failed[:3])
-        if aspect == "record" and totals and (failed := [i for i in items if i.text.startswith("订单 ")
-                                                         and "错误码" in i.text]):
+        #: (or all of a customer's records: "是哪几单？" after "<customer> 有订单失败吗")
+        owned = [i for i in orders[:1] if "名下共" in i.text]
+        if aspect == "record" and (totals or owned) and (failed := [i for i in items if i.text.startswith("订单 ")
+                                                                    and "错误码" in i.text]):
             #: a customer's records in a window ("今天付款失败了好几次，是哪几单"): the total with each failed one
-            return f"{label}：" + "；".join(i.text for i in [totals[0], *failed[:3]])
+            return f"{label}：" + "；".join(i.text for i in [(totals or owned)[0], *failed[:3]])
         if orders:
             return f"{label}：" + "；".join(i.text for i in [orders[0], *by_status])
     if aspect == "comparison" and brief.episodes_compared and (line := _failed_pair(everything, brief, zone)):
