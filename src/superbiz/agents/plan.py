@@ -1904,7 +1904,8 @@ def offline_plan(
     if (not events and "count" in aspects and "comparison" not in aspects and not ids and not compared_statuses
             #: "how many payouts failed during the bank cert outage?" ↔ BANK_REJECTED: a status the question names
             #: is the records asked, whatever incident it names them by
-            and not asks_log_lines(question) and not _status_worded(question, aspects, catalog)):
+            and not asks_log_lines(question) and not _status_worded(question, aspects, catalog)
+            and not _status_nouned_at_clock(question, aspects, catalog, now)):
         events = event_counted(question)
     if events and "record" not in aspects:
         aspects = [*aspects, "record"]
@@ -3549,6 +3550,19 @@ def _status_worded(question: str, aspects: Sequence[str], catalog: Catalog) -> b
     named = statuses(question, [*aspects, "record"], catalog)
     return any("FAIL" not in st.upper() for st in named) or bool(
         named and status_matches(_FAILED_RECORD_WORDS.sub(" ", question), catalog.order_statuses))
+
+
+def _status_nouned_at_clock(question: str, aspects: Sequence[str], catalog: Catalog, now: datetime | None) -> bool:
+    """"how many selections failed during the 6pm layout db thing?": the records called by a word of their one
+    failed status (selections ↔ SELECTION_FAILED), at a time the question names itself — that window's records of
+    the status answer, not an event's failing codes read around its start."""
+    named = statuses(question, [*aspects, "record"], catalog)
+    if len(named) != 1 or "FAIL" not in named[0].upper():
+        return False
+    words = [w for w in re.split(r"[_\W]+", named[0].lower()) if len(w) >= 4 and not w.startswith("fail")]
+    latin = re.findall(r"[a-z]{4,}", question.lower())
+    return any(q.startswith(w[:5]) for w in words for q in latin) and resolve_time(
+        question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit
 
 
 def event_counted(question: str) -> list[str]:

@@ -542,6 +542,8 @@ SAME_CODE = regex(r"\b(?:that|the|this) same (?:error )?code\b|\bsame (?:error )
 #: "how many errors has alert-relay logged?": "alert" inside a hyphenated or dotted name is the name, no alerts
 _ALERT_WORD = r"(?<![-_.\w])alerts?\b(?![-_.]\w)"
 ALERTS_COUNTED = regex(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
+                       #: "今天到现在总共报了几次告警": the times in all (一共/总共) are the alerts that rang
+                       r"(?:一共|总共)\S{0,3}?(?:几|多少)次\s*(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
                        r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
                        rf"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){{0,2}} {_ALERT_WORD}|"
                        rf"{_ALERT_WORD}.{{0,30}}\bhow many\b", _P)
@@ -603,7 +605,8 @@ FAILED_RECORDS = regex(r"\b(?:how many|any|some|many)\s+"
                        r"([a-z][a-z-]{2,}s)\s+"
                        r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
                        r"(?:been |got |get |were )?(?:rolled back|rejected|refused|declined|cancell?ed|timed out|"
-                       r"aborted))", _P)
+                       #: "how many payouts got stuck?": records held up (a STALLED / HELD status), or missed
+                       r"aborted|stuck|stalled|held up|missed))", _P)
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
 _FAILED_RECORDS_ZH = regex(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
                            r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
@@ -614,6 +617,12 @@ _FAILED_THEN_RECORDS_ZH = regex(r"(?:失败|挂掉?|出错|被拒)了?\s*(?:一�
 #: failing (voiding, cancelling) records of the domain, said as the verb's object
 _FAILED_ANY_RECORDS = regex(r"\b(?:fail(?:ed)?|void(?:ed)?|cancel(?:l?ed)?|reject(?:ed)?|decline[d]?|abort(?:ed)?|"
                             r"time[d]?\s+out)\s+any\s+(?:[a-z][a-z'-]{2,}\s+){0,2}?([a-z][a-z-]{2,}s)\b", _P)
+#: "今天一共失败了多少个回收报价", "半夜漏浇了多少个浇水任务": the failing (or a missing: 漏) said before a count by 个,
+#: the domain's own noun after it (never calls, messages, alerts or log lines)
+_FAILED_THEN_GE_ZH = regex(r"(?:失败|挂掉?|出错|被拒|超时|卡住|漏[\u4e00-\u9fff]?)了?\s*(?:一共|总共|共)?\s*"
+                           r"(?:多少|几)个\s*([\u4e00-\u9fff]{2,6})", _P)
+_NOT_GE_RECORDS = regex(r"请求|调用|消息|连接|查询|检查|重试|服务|接口|实例|节点|机器|依赖|部署|发布|构建|测试|探针|"
+                        r"容器|集群")
 _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exceptions", "requests", "calls", "jobs",
                           "messages", "checks", "pods", "services", "deploys", "deployments", "builds", "tests",
                           "handshakes", "connections", "queries", "lookups", "retries", "probes", "nodes", "hosts"})
@@ -637,6 +646,9 @@ def asks_failed_records(question: str) -> bool:
     zh = _FAILED_RECORDS_ZH.search(question) or _FAILED_THEN_RECORDS_ZH.search(question)
     if zh is not None and _ARRIVAL_LOGGISH.search(zh.group(1)) is None and not re.search(
             r"请求|调用|任务|消息|连接|查询|检查|重试", zh.group(1)):
+        return True
+    ge = _FAILED_THEN_GE_ZH.search(question)
+    if ge is not None and _ARRIVAL_LOGGISH.search(ge.group(1)) is None and not _NOT_GE_RECORDS.search(ge.group(1)):
         return True
     bare = _FAILED_RECORDS_ZH_BARE.search(question)
     return bare is not None and _ARRIVAL_LOGGISH.search(bare.group(1)) is None and not _NOT_RECORDS_ZH.search(
@@ -1126,6 +1138,8 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (regex(r"支付|付款|扣款|\bpay(?:ment)? (?:failed|timed out|timeout)|\bcharge", _P), ("PAY", "CHARGE")),
     #: "卡住了多少张" ↔ BILL_HELD: records held (stuck, on hold) by the system
     (regex(r"卡住|停滞|挂起|\bstalled\b|\bstuck\b|\bheld\b|\bon hold\b", _P), ("STALL", "HELD", "HOLD")),
+    #: "半夜漏浇了多少个浇水任务" ↔ WATERING_MISSED: records missed (a task never carried out)
+    (regex(r"漏(?!洞|水|电|气)|错过|\bmissed\b", _P), ("MISS",)),
     (regex(r"拒绝|拒付|被拒|驳回|\bdeclined?\b|\breject(?:ed)?\b|\brejections?\b|\brefused?\b", _P),
      ("DECLIN", "REJECT", "REFUS")),
     #: "how many fans got turned away?" ↔ ENTRY_DENIED: people or records denied (turned away at the door)

@@ -140,6 +140,8 @@ _SINCE = regex(r"^\s*(?:以来|以后|之后|过后|起|开始|后|onwards?|"
 #: "昨晚十点以后", "after 10pm last night": a clock then "after", no "since" of its own (see ``_TO_NOW``)
 _AFTER_ZH = regex(r"^\s*(?:以后|之后|过后|后)")
 _AFTER_EN = regex(r"\bafter\s*(?:about|around|roughly)?\s*$", re.I)
+#: a count in all ("一共", "in total")
+_IN_ALL = regex(r"一共|总共|\bin total\b|\baltogether\b", re.I)
 #: words that carry a window on to now ("以来", "一直", "到现在", "so far", "since")
 _TO_NOW = regex(r"以来|一直|持续|到现在|至今|到目前|还在|\bsince\b|\bso far\b|\buntil now\b|\bstill\b", re.I)
 _SINCE_OPEN = regex(r"(?:\bsince|\bfrom|自|从|打)\s*(?:about|around|roughly|大概|大约)?\s*"
@@ -612,24 +614,35 @@ def _hour_ranges(question: str) -> str:
 #: a time preposition ("half past two", "quarter to nine" are left to ``timeforms``: without a part of the day they
 #: stay words)
 _SPOKEN_WORD_HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+#: "since about twenty to eight", "around ten past one": minutes to or past a word hour (7:40, 1:10)
 _SPOKEN_CLOCK = regex(
-    rf"\b(?P<prep>after|before|since|until|till|by|from|at|around|about)\s+(?:half\s+(?P<hour>\d{{1,2}}|"
+    rf"\b(?P<prep>after|before|since|until|till|by|from|at|around|about)\s+(?:(?P<filler>about|around|roughly)\s+)?"
+    rf"(?:(?P<mm>five|ten|twenty|twenty[\s-]five|(?:a\s+)?quarter)\s+(?P<dir>past|after|to)\s+"
+    rf"(?P<hh>{_SPOKEN_WORD_HOUR})|half\s+(?P<hour>\d{{1,2}}|"
     rf"{_SPOKEN_WORD_HOUR})|(?P<h>{_SPOKEN_WORD_HOUR})\s+"
     r"(?P<minutes>oh[\s-]five|twenty[\s-]five|thirty[\s-]five|forty[\s-]five|fifty[\s-]five|ten|fifteen|twenty|"
     r"thirty|forty|fifty))\b(?=\s*(?:$|[,.?!;，。？！]|(?:am|pm|a\.m\.|p\.m\.|in|this|that|last|yesterday|today|"
     r"tonight|on|and|or|to|until|till)\b))", re.I)
-_SPOKEN_MINUTES = {"oh five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "twenty five": 25, "thirty": 30,
+_SPOKEN_MINUTES = {"oh five": 5, "five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "twenty five": 25, "thirty": 30,
                    "thirty five": 35, "forty": 40, "forty five": 45, "fifty": 50, "fifty five": 55}
 
 
 def _spoken_clock(m: re.Match[str]) -> str:
     """"after ten thirty" → "after 10点30分", "before half eight" → "before 8点30分": the clock reader's own form of an
     hour of no half of the day (its most recent occurrence, as "八点半", unless a part of the day or am/pm says it)."""
+    prep = m.group("prep") + (f" {m.group('filler')}" if m.group("filler") else "")
+    if m.group("mm"):
+        said = re.sub(r"[\s-]+", " ", m.group("mm").lower())
+        mm = 15 if "quarter" in said else _SPOKEN_MINUTES[said]
+        hh = _EN_NUMBERS[m.group("hh").lower()]
+        if m.group("dir").lower() == "to":
+            hh, mm = (hh - 1) or 12, 60 - mm
+        return f"{prep} {hh}点{mm}分"
     if m.group("hour"):
         hour = int(m.group("hour")) if m.group("hour").isdigit() else _EN_NUMBERS[m.group("hour").lower()]
-        return f"{m.group('prep')} {hour}点30分" if 1 <= hour <= 12 else m.group(0)
+        return f"{prep} {hour}点30分" if 1 <= hour <= 12 else m.group(0)
     minutes = _SPOKEN_MINUTES[re.sub(r"[\s-]+", " ", m.group("minutes").lower())]
-    return f"{m.group('prep')} {_EN_NUMBERS[m.group('h').lower()]}点{minutes}分"
+    return f"{prep} {_EN_NUMBERS[m.group('h').lower()]}点{minutes}分"
 
 
 def _spoken_clocks(question: str) -> str:
@@ -947,7 +960,9 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
         if (_SINCE.match(question[hi:]) or _SINCE_BEFORE.search(question[:lo]) or _SINCE_EVENT_AT.search(question[:lo])
                 or (_SINCE_THE.search(question[:lo]) and _CHANGE_AFTER_CLOCK.match(question[hi:]))
                 or _CHANGE_SINCE_ZH.match(question[hi:])):
+            #: ("昨晚十一点以后一共响了几个告警": a count in all (一共/总共) runs on to now as 以来 does)
             if (_LAST_NIGHT.search(question) and not night_shift and not _TO_NOW.search(question)
+                    and not _IN_ALL.search(question)
                     and (_AFTER_ZH.match(question[hi:]) or _AFTER_EN.search(question[:lo]))):
                 #: "昨晚十点以后有没有报错", "after 10pm last night": the rest of that night (to its end at
                 #: NIGHT_ENDS_AT), not up to now — "以来 / 一直 / 到现在" still run to now
