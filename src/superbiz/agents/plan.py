@@ -1119,6 +1119,12 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         #: "发版那段时间 E-1234 一共报了几次": a code's occurrences in total, no clock window: all the data
         #: ("how many E-1234 errors did X log?": a code's lines asked in the past with no window, the same)
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
+    elif (not spec.explicit and aspects == ["cause"] and codes and catalog.data_start and not asks_now(question)
+          and not earlier):
+        #: "X 刷了一堆 E-5034，根子在哪": the cause of a code named with no window lies wherever the code's lines
+        #: lie (its episode may have ended hours ago), not within the last hour
+        start = max(now - _WIDE, catalog.data_start)
+        spec = TimeWindowSpec(start, spec.end, False, "错误码原因：覆盖全部可用数据（至多 24 小时）")
     elif (not spec.explicit and "comparison" in aspects and catalog.data_start and not asks_now(question)
           and (len(codes) >= 2 or _OVERALL.search(question))):
         #: "X 的 E-1 和 E-2 哪个报得多": two codes set against each other with no window each count wherever they
@@ -2295,6 +2301,14 @@ def offline_plan(
                                 zone=catalog.zone())
                 if asks_same_cause(worded) and not _COMPARE_FOLLOW.search(question)
                 else resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone()))
+    if (pair is None and len(earlier_questions) >= 2 and not own_only and len(services) <= 1
+            and asks_same_cause(worded) and not resolve_time(timed, now=clock, zone=catalog.zone()).explicit
+            and _OTHER_EPISODE.search(earlier_questions[-1]) is not None
+            and all(resolve_time(e, now=clock, zone=catalog.zone()).explicit for e in earlier_questions[-2:])):
+        #: "是同一个原因吗" (no time of its own) after "一点十分那次 X 失败是什么原因" / "那两点四十那次呢？" (the last
+        #: turn naming only another episode of the trouble): the two turns' windows, set against each other
+        #: (`same_cause_windows`) — two turns telling troubles of their own keep their subjects as the sides
+        pair = resolve_windows(f"{earlier_questions[-2]} 和 {earlier_questions[-1]}", now=clock, zone=catalog.zone())
     #: "跟中午那次是同一个问题吗？" after "今晚订场一直失败，什么原因" (no service named anywhere): the two windows
     #: are set against each other (`same_cause_windows`), never joined into one
     trouble_windows = pair is not None and not services and bool(earlier_questions) and asks_same_cause(worded)
@@ -2383,6 +2397,12 @@ def offline_plan(
         #: end (傍晚 ends 19:00, the backlog began at 19:00:05) — the compared window runs on up to an hour past it
         end = min(clock, pair[1].end + _PAST_PART_END, *([pair[0].start] if pair[0].start >= pair[1].end else []))
         pair = (pair[0], TimeWindowSpec(pair[1].start, end, True, pair[1].source, at=pair[1].at))
+    #: "是同一个原因吗" after "X 今晚出了两次问题": one subject's episodes within the one window told — a yes/no over
+    #: what each of its error code runs points at (`render.answer._same_cause_episodes`)
+    same_cause_episodes = (pair is None and len(services) == 1 and not actions and not ids and bool(earlier_questions)
+                           and asks_same_cause(worded) and _TWO_NAMED.search(earlier_questions[-1]) is not None)
+    if same_cause_episodes:
+        aspects = ["yes_no"]
     window_status: list[str] = []
     if pair is not None:
         spec = pair[0]
@@ -2624,6 +2644,7 @@ def offline_plan(
         episode_words=episode_words,
         inherited_subject=bool(earlier_questions and services and not ents.any),
         same_cause_windows=same_cause_windows,
+        same_cause_episodes=same_cause_episodes,
         statuses_spanned=statuses_spanned,
         record_topic=topic if topic and counts_own_noun(question) else "",
         topic=(earlier_questions[-1] if "how_to" in aspects and earlier_questions and not ents.any

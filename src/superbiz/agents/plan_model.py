@@ -277,6 +277,8 @@ class Plan(BaseModel):
     inherited_subject: bool = False
     #: "跟昨晚那次是一个原因吗？": whether one subject's troubles in the two windows share a cause
     same_cause_windows: bool = False
+    #: "是同一个原因吗" after "X 今晚出了两次问题": whether one subject's episodes within the one window share a cause
+    same_cause_episodes: bool = False
     #: "跟昨晚充值被拒是同一个原因吗" after "开锁失败那些行程是什么原因": the two statuses' records are read over
     #: all the data (each side keeps its own time; the window is the follow-up's side's only)
     statuses_spanned: bool = False

@@ -536,8 +536,9 @@ class _ChatRun:
                            same_cause_now=same and asks_now(asked),
                            same_cause_window=((plan.compare_start, plan.compare_end)
                                               if plan.same_cause_windows and plan.compare_start else None),
+                           same_cause_episodes=plan.same_cause_episodes,
                            depends=(tuple(sorted(closure(plan, plan.services[0]) - {plan.services[0]}))
-                                    if plan.same_cause_windows and plan.services
+                                    if (plan.same_cause_windows or plan.same_cause_episodes) and plan.services
                                     else tuple(sorted(set().union(*(closure(plan, s) for s in plan.services))
                                                       - set(plan.services))) if same else ()),
                            onset_before=(boundary[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), boundary[1])

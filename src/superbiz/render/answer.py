@@ -211,6 +211,8 @@ class AnswerBrief(BaseModel):
     #: "跟昨晚那次是一个原因吗": one subject's troubles in the query window and the compared one (its start and end,
     #: ISO UTC); ``depends`` holds the subject's dependencies (transitively): those each window's lines name decide
     same_cause_window: tuple[str, str] | None = None
+    #: "是同一个原因吗" after "X 今晚出了两次问题": one subject's episodes within the one window (its ERROR code runs)
+    same_cause_episodes: bool = False
     depends: tuple[str, ...] = ()
     #: "did X already start lagging before midnight?": that clock (ISO UTC, no zone suffix) and the question's
     #: words for it; X's first anomaly against it answers the yes/no
@@ -756,14 +758,53 @@ def _same_cause_windows(items: list[MaterialItem], brief: AnswerBrief) -> str | 
     return f"不是（推断）：{subject} 这次的异常指向依赖 {now}，对比窗口那次指向 {then}，来源不同。{told}"
 
 
+_LAST_SEEN = regex(r"最近一次\(last_seen\) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)")
+
+
+def _same_cause_episodes(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"是同一个原因吗" after "X 今晚出了两次问题": the subject's ERROR code runs of the window, each with the
+    dependencies its lines name — "no" when two runs apart in time name different dependencies (or one none), "yes"
+    when every run names the same ones; else nothing is decided."""
+    if not brief.same_cause_episodes or not brief.subjects:
+        return None
+    subject = brief.subjects[0]
+    runs = sorted(((t, i) for i in items if _anomalous(i) and (c := _CODE_RUN.match(i.text)) and c.group(1) == subject
+                   and " 的 ERROR " in i.text and (t := _first_seen_of(i))), key=lambda r: r[0])
+    runs = list({i.text: (t, i) for t, i in runs}.values())
+    if len(runs) < 2:
+        return None
+    named = [frozenset(d for d in brief.depends if built(rf"(?<![\w.-]){re.escape(d)}(?![\w-])").search(i.text))
+             for _, i in runs]
+    if len(set(named)) == 1:
+        if not named[0]:
+            return None
+        return (f"是（推断）：{subject} 各次的异常都指向依赖 {'、'.join(sorted(named[0]))}。"
+                f"{'；'.join(i.text for _, i in runs[:2])}")
+    apart = next(((a, b) for a in range(len(runs)) for b in range(a + 1, len(runs)) if named[a] != named[b]
+                  and (m := _LAST_SEEN.search(runs[a][1].text)) and m.group(1) < runs[b][0]), None)
+    if apart is None:
+        return None  # the runs naming different things overlap: one episode's several codes decide nothing
+
+    def _points(deps: frozenset[str]) -> str:
+        return f"指向依赖 {'、'.join(sorted(deps))}" if deps else "未指向任何依赖"
+
+    a, b = apart
+    return (f"不是（推断）：{subject} 几次的异常来源不同：一次{_points(named[a])}，另一次{_points(named[b])}。"
+            f"{runs[a][1].text}；{runs[b][1].text}")
+
+
 def _uncovered_yes_no(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """A yes/no no root cause answers: one cause of two subjects, an onset against a clock, more than one episode."""
     if brief.owner_others:
         return _owner_others(items, brief)
     if brief.episode_stems and (line := _episodes_more_than_once(items, brief)):
         return line
+    if brief.same_cause_episodes and (episodes_line := _same_cause_episodes(items, brief)):
+        return episodes_line
     if brief.same_cause_window is not None:
-        return _same_cause_windows(items, brief)
+        #: "跟今天报价失败是同一个原因吗" after "昨天打款失败的那些单怎么回事": two windows of two record statuses —
+        #: when the windows' lines decide nothing, the two statuses' error codes do
+        return _same_cause_windows(items, brief) or _same_cause_statuses(items)
     if same_statuses := _same_cause_statuses(items):
         return same_statuses
     if brief.same_cause:
@@ -2064,6 +2105,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "yes_no" and (line := _same_cause_statuses(everything)):
         return line
     if aspect == "yes_no" and brief.same_cause and (line := _same_cause(everything, brief)):
+        return line
+    if aspect == "yes_no" and (line := _same_cause_episodes(everything, brief)):
         return line
     if aspect == "yes_no" and (line := _same_cause_windows(everything, brief)):
         return line
