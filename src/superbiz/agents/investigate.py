@@ -1207,6 +1207,19 @@ def _origin_runbook_calls(plan: Plan, found: dict[str, Finding], calls: Sequence
     another service than the subject and no lookup named it yet."""
     depth: dict[str, int] = {}
     todo = [(s, 0) for s in plan.services if s in found and found[s].anomalous]
+    #: "咋修" after "X 昨晚出什么事了" where X's lines name two dependencies (two troubles of the window: "call to A
+    #: failed" most, "timeout waiting for B" fewer): the chain of the dependency its most lines name is the one fixed
+    direct = [(dep, 1) for s, _ in todo for dep in sorted(plan.dependency_graph.get(s, []))
+              if dep in found and found[dep].anomalous and dep not in plan.services]
+    lines = [r.text.lower() for s in plan.services if s in found for _, r in found[s].buckets]
+    told = [d for d, _ in direct if any(_names_service(line, d) for line in lines)]
+    if len(told) > 1:
+        first = next(i for i, line in enumerate(lines) if any(_names_service(line, d) for d in told))
+        top = [d for d in told if _names_service(lines[first], d)]
+        depth.update({s: 0 for s, _ in todo})
+        todo = [(top[0], 1)] if len(top) == 1 else []
+        if not todo:
+            depth = {}
     while todo:
         svc, d = todo.pop(0)
         if svc in depth:
@@ -1230,6 +1243,11 @@ def _origin_runbook_calls(plan: Plan, found: dict[str, Finding], calls: Sequence
 
 
 _ORIGIN_STEPS = " 处置步骤（源头）"
+
+
+def _names_service(line: str, name: str) -> bool:
+    """Whether a (lower-cased) log line names the service ``name`` as a word ("call to X failed")."""
+    return re.search(rf"(?<![\w.-]){re.escape(name.lower())}(?![\w-])", line) is not None
 
 
 def origin_looked_up(calls: Sequence[RecordedCall]) -> list[str]:

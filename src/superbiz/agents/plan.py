@@ -269,6 +269,12 @@ _CLOCKED_CHANGE = regex(r"\b\d{1,2}(?:[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\s*[ap]\.?m\.
 _CLOCK_SLACK = timedelta(minutes=5)
 #: a Chinese question ("下午 14:30 那次发版是不是导致了现在的报错") keeps its own window reading (held-out keys)
 _CJK = regex(r"[\u4e00-\u9fff]")
+#: "十一点半报价失败", "上午9点报价": a Chinese clock (with its part of the day) written right before the thing asked of
+_CLOCK_GLUED = regex(r"(?:[上下]午|早上|晚上|凌晨|中午|傍晚|今天|昨天)?"
+                     r"(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*[点點]"
+                     r"(?:半|[一三]刻|(?:\d{1,2}|[零一二三四五六七八九十]{1,3})分?)?(?=[\u4e00-\u9fff])")
+#: "captionix (the subtitle generator)": a gloss in brackets right after a latin name
+_GLOSS = regex(r"(?<=[A-Za-z0-9])\s*[(（][^()（）]{1,60}[)）]")
 #: how long after a release its rollback is looked for
 _UNDONE_WITHIN = timedelta(hours=2)
 #: how far past a carried window's end an end asked of it is followed, and how long before now that end must lie
@@ -506,6 +512,16 @@ def _names_time(question: str, now: datetime, catalog: Catalog) -> bool:
 
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
     ents = _named_entities(text, catalog, lookup, follow_up=follow_up)
+    if not ents.any and not ents.kinds and not ents.unheld and (unglossed := _GLOSS.sub(" ", text)) != text and (
+            again := _named_entities(unglossed, catalog, lookup, follow_up=follow_up)).unknown and not again.services:
+        #: "is captionix (the subtitle generator) having issues?": a gloss in brackets after a name the data does not
+        #: hold only says what it is — the name stands alone an unknown (a gap), never the world's overview
+        ents = again
+    if not ents.services and not ents.ids and (unclocked := _CLOCK_GLUED.sub(" ", text)) != text and (
+            again := _named_entities(unclocked, catalog, lookup, follow_up=follow_up)).services:
+        #: "十一点半报价失败是啥原因": a clock glued to the thing asked of is no part of its name (never the unknown
+        #: "十一点半报"): the thing is looked up without it (the window still reads the clock from the question)
+        ents = again
     #: "hut regsitry looking alright?": nothing named at all, a slipped word of a description the one thing said
     if not ents.services and (ents.unknown or not (ents.any or ents.kinds or ents.unheld)):
         #: "is tankr tracking ok now?", "is the reveiws service ok?", "is abonnent svc ok?": a thing the data does not

@@ -2085,6 +2085,10 @@ def _positions(low: str, needle: str, *, plural: bool = False) -> int:
     return low.find(needle)
 
 
+#: the word right after an alias (its compound's head noun, in the plural)
+_PLURAL_HEAD = regex(r"\s+([a-z]{4,}s)\b")
+
+
 def match_services(question: str, services: Sequence[str], aliases: Mapping[str, str]) -> list[str]:
     """Services named in ``question`` (by name, then by learned alias), in the order they appear."""
     low = question.lower()
@@ -2112,8 +2116,18 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
         masked = masked.replace(spelled[svc], " " * len(spelled[svc]))
     #: an alias word in the plural ("how long were timesheets broken") names its service only when nothing else
     #: is named ("Patients can't book — X keeps failing" names X, not a patient service)
+    ends: dict[str, tuple[str, int]] = {}
     for plural in (False, True):
         if plural and hits:
+            for svc, (word, end) in ends.items():
+                #: "are grower notifications going out fine?": a singular alias word right before another service's
+                #: alias said in the plural is the compound's modifier (whose); its head noun names the thing asked
+                head = _PLURAL_HEAD.match(masked, end)
+                owner = head and next((aliases[w] for w in sorted(aliases, key=lambda a: (-len(a), a))
+                                       if w.isascii() and w.isalpha() and len(w) >= 4 and aliases[w] != svc
+                                       and re.fullmatch(rf"{re.escape(w)}e?s", head.group(1))), None)
+                if owner and len(hits) == 1 and word != svc.lower():
+                    return [owner]
             break
         #: longest first, ties by the word itself: the aliases' own order comes from sets (hash-seeded), and an
         #: answer must not change with the process it runs in
@@ -2133,6 +2147,8 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
             if pos > 0 and _EXPIRED_AFTER.match(masked, pos + len(word)) and _CJK.match(masked[pos - 1]):
                 continue  # "付款证书过期": another thing's certificate expired (a symptom), not the certificate service
             if pos >= 0:
+                if not plural and svc not in hits:
+                    ends[svc] = (word, pos + len(word))
                 hits.setdefault(svc, pos)
                 #: "工单数据库 <its name>": the description of a service named already is its own words too (its
                 #: "工单" names no other service)

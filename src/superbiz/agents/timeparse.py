@@ -705,13 +705,24 @@ _HALF_DAY_WORDS = regex(r"(?<![A-Za-z])[ap]\.?m\b|上午|早上|早晨|清晨|�
                         r"\b(?:noon|midnight|morning|night|overnight)\b", re.I)
 
 
+#: "1:15" (a one-digit hour with its minutes: a 12-hour clock)
+#: (in an English question: a Chinese one writes "1：15" on the 24-hour clock)
+_ONE_DIGIT_CLOCK = regex(r"(?<![\d:：])[1-9]:[0-5]\d(?![\d:：])")
+_CJK_CHAR = regex(r"[\u4e00-\u9fff]")
+
+
 def _latest_half(question: str, clocks: list[tuple[time, int, int]], local_now: datetime
                  ) -> list[tuple[time, int, int]]:
     """"两点到三点之间" asked today at 15:40 means 14:00–15:00: an hour of 1–11 written without a part of the day,
     am/pm or minutes after a colon is its most recent past occurrence (the afternoon's once it has begun)."""
     if not clocks or _PM_WORDS.search(question) or _HALF_DAY_WORDS.search(question) or _part(question):
         return clocks
-    bare = [1 <= t.hour <= 11 and not re.search(r"[:：]", question[lo:hi]) for t, lo, hi in clocks]
+    #: "how was X doing around 1:15 today?" asked at 16:45: a clock with minutes and a one-digit hour (no leading
+    #: zero: a 12-hour clock, as "since 4:20") is bare too — "01:15" or "10:30" keep their own reading
+    #: (one clock alone: "between 2:30 and 3:00" is a range of clocks as written)
+    bare = [1 <= t.hour <= 11 and (not re.search(r"[:：]", question[lo:hi]) or (
+        len(clocks) == 1 and _ONE_DIGIT_CLOCK.search(question[lo:hi]) is not None
+        and not _CJK_CHAR.search(question))) for t, lo, hi in clocks]
     first = clocks[0][0]
     #: "七点那次" asked at 00:25: neither 07:00 nor 19:00 has come today — the latest past is yesterday's 19:00
     #: (the clock after now is moved a day back below), not yesterday morning's
