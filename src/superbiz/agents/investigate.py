@@ -765,6 +765,11 @@ def _origin_change_calls(plan: Plan, found: dict[str, Finding], calls: Sequence[
         targets = plan.suspects[:1]
     elif "cause" in plan.aspects and subject and not plan.suspects and subject in found and found[subject].anomalous:
         targets = _named_origins(plan, found, subject)[:2]
+    elif "cause" in plan.aspects and subject and not plan.suspects and subject in found:
+        #: "drivers can't start charging since about quarter to one, what broke?": the app asked about logs nothing
+        #: itself — where its anomalous dependencies' records lead (or those dependencies) is whose change to search
+        starts = [d for d in sorted(plan.dependency_graph.get(subject, [])) if d in found and found[d].anomalous]
+        targets = list(dict.fromkeys(o for d in starts for o in (_named_origins(plan, found, d) or [d])))[:2]
     else:
         return []
     out: list[tuple[str, dict[str, Any]]] = []

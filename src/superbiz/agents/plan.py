@@ -258,6 +258,10 @@ _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right
                              "with", "than", "or", "are", "is", "was", "were"})
 _CAMEL_RE = regex(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
+#: "App 下单一直报 E-5030", "X throwing E-4471 like crazy", "failing withdrawals rn with E-5408": a code told as going
+#: on (its cause lies in the window of now), not told as done ("刷了一堆 E-5034": wherever its lines lie)
+_CODE_ONGOING = regex(r"一直|老是|总是|不停|还在|正在|持续|不断|\brn\b|\bright now\b|\bcurrently\b|\bkeeps?\b|"
+                      r"\blike crazy\b|\b(?:is|are|am|keep|keeps)\s+(?:\w+\s+)?\w+ing\b|^\s*[\w.-]+\s+\w+ing\b", re.I)
 #: how far a window ending where a part of the day ends is followed for an episode that ran past it
 _PAST_PART_END = timedelta(hours=1)
 #: a release named by its clock ("the 3:25 X release", "3点25那个版本"): what follows it is searched from a few
@@ -1136,7 +1140,7 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         #: ("how many E-1234 errors did X log?": a code's lines asked in the past with no window, the same)
         spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
     elif (not spec.explicit and aspects == ["cause"] and codes and catalog.data_start and not asks_now(question)
-          and not earlier):
+          and not earlier and not _CODE_ONGOING.search(question)):
         #: "X 刷了一堆 E-5034，根子在哪": the cause of a code named with no window lies wherever the code's lines
         #: lie (its episode may have ended hours ago), not within the last hour
         start = max(now - _WIDE, catalog.data_start)

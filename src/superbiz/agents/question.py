@@ -1187,9 +1187,13 @@ def status_matches(question: str, statuses: Sequence[str]) -> list[str]:
     return [st for n, st in scored if n == best and n > 0]
 
 
-#: "最近半小时失败的蜂箱订单": the domain's records failing, told as "失败的 <their noun> 订单/单" (as "did any
-#: top-ups fail?": a status matched by 失败 alone is theirs only when another word names it)
+#: "最近半小时失败的蜂箱订单 和 五点到五点半 比，各有多少单？": the domain's records failing, told as "失败的 <their
+#: noun> 订单/单", in windows set against each other (as "did any top-ups fail?": a status matched by 失败 alone is
+#: theirs only when another word names it) — not where another status is said beside them ("被拒的发票 跟 今天失败的
+#: 采收订单", "失败的账单和卡住的账单": each side its own status), nor one window's records ("今天失败的配送单里
+#: 最早那单")
 _FAILED_ORDERS_ZH = regex(r"失败的(?!订单|单)[\u4e00-\u9fff]{1,6}?(?:订单|单子|单)")
+_WINDOWS_SET = regex(r"比|各有|分别")
 
 
 def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> bool:
@@ -1197,7 +1201,9 @@ def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> b
     ↔ PAYMENT_FAILED), is that status only when the question also names another word of it ("intake" ↔
     INTAKE_FAILED); else a failed record is one with an error code (the window's aggregate), whatever its status."""
     if (any(stem != "FAIL" and stem in status.upper() for stem in stems) or "FAIL" not in status.upper()
-            or not (asks_failed_records(question) or _FAILED_ORDERS_ZH.search(question))):
+            or not (asks_failed_records(question) or (
+                _FAILED_ORDERS_ZH.search(question) and _WINDOWS_SET.search(question)
+                and all(stem == "FAIL" for stem in stems)))):
         #: "basket-service 今天一共失败了多少笔？": its one failed status
         return True
     #: (a short word counts too: "how many of their lots failed?" names no BID_FAILED, "bids" would)
