@@ -1651,6 +1651,15 @@ def offline_plan(
         #: "the courier app got a new version at 3:45 and right after that lockers stopped being assigned. what
         #: broke?": the service whose change only sets the scene is not asked about — the trouble told after it is
         ents = after_scene
+    elif (not earlier_questions and ents.services and not ents.ids
+            and (change_after := _CHANGE_AFTER.search(question)) is not None
+            and match_services(change_after.group(1), catalog.services, catalog.aliases()) == ents.services[:1]
+            and "cause" in aspects_of(question, has_entity=True, has_record=False)
+            and (told := _entities(question[:change_after.start()], catalog, lookup_ids)).services
+            and ents.services[0] not in told.services):
+        #: "deposits blew up again around two forty, right after the design upload release. root cause?": the change
+        #: said after the trouble only places it in time — the trouble told before it is what is asked about
+        ents = told
     part_named = (_deploy_suspect_part(question, catalog) if earlier_questions and not ents.any and not ents.kinds
                   else None)
     if (not part_named and not earlier_questions and not ents.any and not ents.kinds
@@ -3728,6 +3737,9 @@ _IT_CAUSED_ZH = regex(r"^\s*(?:那\s*)?(?:是|会不会是|是不是|难道是)\
 #: "<X> got a new version / was deployed … and then …": a change of X told as the scene before the trouble asked
 _CHANGE_SCENE = regex(r"^\s*(?:the\s+)?(.{1,40}?)\s+(?:got|had|received|pushed|shipped|rolled out)\s+"
                       r"(?:a\s+)?(?:new\s+)?(?:version|release|build|deploy)\b[^.?!。？]{0,40}?\b(?:and|then)\b", re.I)
+#: "…, right after the X release.", "just after the X deploy": a change said after the trouble, as its time
+_CHANGE_AFTER = regex(r"[,，]?\s*\b(?:right|just|shortly|straight)\s+after\s+(?:the\s+|a\s+|that\s+)?(.{1,40}?)\s+"
+                      r"(?:release|deploy(?:ment)?|rollout|roll-out|update|upgrade)\b", re.I)
 _CHANGE_SPOKEN = regex(r"\bdeploy|\breleas|\brollout|\brolled out|发版|发布|部署|上线", re.I)
 #: "X 跟 <trouble told in words> 有关系吗": the two sides of a relation asked (group 1 before 跟, group 2 after)
 _RELATED_PAIR = regex(r"^(.{1,40}?)\s*(?:跟|和|与)\s*(.{1,40}?)\s*"
