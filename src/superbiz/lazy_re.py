@@ -10,8 +10,8 @@ compiled pattern (no extra Python frame per call).
 The object stands in for a ``re.Pattern[str]`` everywhere a pattern's own methods and ``.pattern`` are used; it is
 not one for ``re.search(_X, …)`` or ``isinstance(_X, re.Pattern)`` — call ``_X.search(…)``.
 ``tests/test_lazy_regex.py`` keeps module-level ``re.compile`` out of the package and tries every lazy pattern.
-A pattern's compiled code is kept between processes (:mod:`superbiz.regex_store`): a new process reads it back
-instead of running ``re``'s pure-Python compiler again.
+A module-level pattern's compiled code is kept between processes (:mod:`superbiz.regex_store`): a new process reads
+it back instead of running ``re``'s pure-Python compiler again.
 """
 
 from __future__ import annotations
@@ -65,5 +65,7 @@ def built(pattern: str, flags: int = 0) -> re.Pattern[str]:
 
     ``re``'s own cache holds 512 patterns and, on Python 3.11, drops the oldest when full: the engine's static
     patterns plus one pattern per alias word of a world went past it, and every question recompiled hundreds of
-    them (a tenth of a QA run's time). Patterns made from data go through this larger cache instead."""
-    return compile_pattern(pattern, flags)
+    them (a tenth of a QA run's time). Patterns made from data go through this larger cache instead (never through
+    the store between processes, :mod:`superbiz.regex_store`: made from a world's names and the times asked, they
+    would grow it with every run and every world, and reading a large store costs what it saves)."""
+    return re.compile(pattern, flags)
