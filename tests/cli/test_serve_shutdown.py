@@ -20,6 +20,7 @@ from superbiz.api.shutdown import INTERRUPTED
 from superbiz.settings import load_settings
 from superbiz.store import repository
 from superbiz.store.db import Database
+from tests.support.proc_table import alive, descendants
 from tests.support.scripted_server import ScriptedOpenAIServer, steps
 from tests.support.serving import wait_healthy
 
@@ -30,32 +31,6 @@ def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
-
-
-def _descendants(pid: int) -> set[int]:
-    """Every live process below ``pid`` (from /proc)."""
-    parents: dict[int, int] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            parents[int(entry.name)] = int(fields[1])
-    found: set[int] = set()
-    frontier = {pid}
-    while frontier:
-        frontier = {child for child, parent in parents.items() if parent in frontier} - found
-        found |= frontier
-    return found
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
 
 
 @pytest.fixture(scope="module")
@@ -104,7 +79,7 @@ def test_serve_stops_on_one_sigterm_with_no_process_left_and_no_chat_left_runnin
         while not any('"type":"plan"' in line for line in seen) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert any('"type":"plan"' in line for line in seen), seen  # the chat is waiting on the model now
-        family = _descendants(proc.pid)
+        family = descendants(proc.pid)
         assert len(family) >= (workers if workers > 1 else 0)
         started = time.monotonic()
         proc.send_signal(15)
@@ -117,7 +92,7 @@ def test_serve_stops_on_one_sigterm_with_no_process_left_and_no_chat_left_runnin
     print(f"workers={workers}: exited {took:.1f} s after one SIGTERM")
     assert took < 20, f"one SIGTERM took {took:.1f} s"
     time.sleep(0.5)
-    assert not [pid for pid in family if _alive(pid)], "a process of `superbiz serve` outlived SIGTERM"
+    assert not [pid for pid in family if alive(pid)], "a process of `superbiz serve` outlived SIGTERM"
     monkeypatch.setenv("SUPERBIZ_HOME", str(home))
     db = Database.from_settings(load_settings())
     try:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from superbiz.evals.qa_runner import QaRun, default_jobs, discover_qa_files, load_qa_file, run_loaded
+from tests.support.proc_table import alive, children
 
 EVALS = Path(__file__).resolve().parents[2] / "evals" / "qa"
 
@@ -42,27 +43,6 @@ def test_the_default_number_of_processes_is_between_one_and_four() -> None:
     assert 1 <= default_jobs() <= 4
 
 
-def _children(pid: int) -> list[int]:
-    """The live child processes of ``pid`` (Linux /proc)."""
-    out = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid and fields[0] != "Z":
-            out.append(int(stat.parent.name))
-    return out
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table from /proc")
 def test_workers_end_when_the_run_is_killed(tmp_path: Path) -> None:
     """Scenario "the QA suite over many worlds": a run killed outright (SIGKILL, as a timeout does) leaves no worker
@@ -76,15 +56,15 @@ def test_workers_end_when_the_run_is_killed(tmp_path: Path) -> None:
         while time.monotonic() < deadline and len(workers) < 2:
             time.sleep(0.5)
             #: the pool's workers (the spawn start method also runs a resource tracker: not a worker)
-            workers = [c for c in _children(run.pid)
+            workers = [c for c in children(run.pid)
                        if b"spawn_main" in Path(f"/proc/{c}/cmdline").read_bytes()]
         assert len(workers) == 2, "the run never started its two workers"
         os.kill(run.pid, signal.SIGKILL)
         run.wait(timeout=10)
         gone_by = time.monotonic() + 15
-        while time.monotonic() < gone_by and any(_alive(w) for w in workers):
+        while time.monotonic() < gone_by and any(alive(w) for w in workers):
             time.sleep(0.2)
-        assert not any(_alive(w) for w in workers), "a worker outlived the killed run"
+        assert not any(alive(w) for w in workers), "a worker outlived the killed run"
     finally:
         if run.poll() is None:
             run.kill()

@@ -523,15 +523,8 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
     if current:
         return _current_episode_calls(plan, found, joined, end)
     out: list[tuple[str, dict[str, Any]]] = []
-    for k, (lo, hi) in enumerate(joined[:3]):
-        start = lo - _EPISODE_GAP
-        stop = hi + _EPISODE_GAP
-        if k > 0:
-            start = max(start, joined[k - 1][1] + (lo - joined[k - 1][1]) / 2)
-        if k + 1 < len(joined):
-            stop = min(stop, hi + (joined[k + 1][0] - hi) / 2)
-        if end is not None:
-            stop = min(stop, end)
+    for k in range(min(len(joined), 3)):
+        start, stop = _episode_span(joined, k, end)
         out.append(("query_logs", {"service": plan.services[0], "min_level": "WARN", "compare_previous": True,
                                    "start": _iso(start), "end": _iso(stop), "limit": 20}))
         if "record" in plan.aspects and "comparison" in plan.aspects:
@@ -560,6 +553,19 @@ def _alerting_dependency(plan: Plan, found: dict[str, Finding]) -> list[str]:
 
 #: alerts of one subject at most this far apart are one episode
 _EPISODE_GAP = timedelta(minutes=30)
+
+
+def _episode_span(joined: Sequence[tuple[datetime, datetime]], k: int, end: datetime | None
+                  ) -> tuple[datetime, datetime]:
+    """The span of the ``k``-th of the alert episodes ``joined``: from 30 minutes before its first alert to 30 minutes
+    after its last, never past the midpoint to the episode before or after, nor past ``end`` (the window's)."""
+    lo, hi = joined[k]
+    start, stop = lo - _EPISODE_GAP, hi + _EPISODE_GAP
+    if k > 0:
+        start = max(start, joined[k - 1][1] + (lo - joined[k - 1][1]) / 2)
+    if k + 1 < len(joined):
+        stop = min(stop, hi + (joined[k + 1][0] - hi) / 2)
+    return start, (min(stop, end) if end is not None else stop)
 
 
 def _nth_side_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
@@ -894,14 +900,7 @@ def _nth_episode_record_calls(plan: Plan, found: dict[str, Finding],
     lo_window = instant(plan.window_start)
     if nth < 0 and (end is None or lo_window is None or joined[k][1] < end or joined[k - 1][1] <= lo_window):
         return []  # the one going on now, when the window also holds the end of an earlier one (else the window's)
-    lo, hi = joined[k]
-    start, stop = lo - _EPISODE_GAP, hi + _EPISODE_GAP
-    if k > 0:
-        start = max(start, joined[k - 1][1] + (lo - joined[k - 1][1]) / 2)
-    if k + 1 < len(joined):
-        stop = min(stop, hi + (joined[k + 1][0] - hi) / 2)
-    if end is not None:
-        stop = min(stop, end)
+    start, stop = _episode_span(joined, k, end)
     return [("query_order", {"status": plan.statuses[0], "start": _iso(start), "end": _iso(stop), "limit": 5})]
 
 
