@@ -20,6 +20,7 @@ from superbiz.agents.question import (
     names_record_words,
     shared_start,
     status_matches,
+    status_word_said,
 )
 from superbiz.agents.subjects import EN_NO_QUALIFIER, GENERIC_ZH
 from superbiz.lazy_re import regex
@@ -454,10 +455,7 @@ def _own_word(side: str, found: list[str]) -> list[str]:
     "tool loans" ↔ LOAN: the status's whole word, or five letters of it); ``found`` unchanged when none or several."""
     if len(found) < 2:
         return found
-    latin = re.findall(r"[a-z]{4,}", re.sub(r"(?<=[a-z])-(?=[a-z])", "", side.lower()))
-    own = [st for st in found
-           if any(shared_start(w, q) >= min(5, len(w)) for w in re.split(r"[_\W]+", st.lower())
-                  if len(w) >= 4 and not w.startswith("fail") for q in latin)]
+    own = [st for st in found if status_word_said(st, side, min_word=4)]
     return own if len(own) == 1 else found
 
 

@@ -75,6 +75,7 @@ __all__ = [
     "record_topic",
     "shared_start",
     "status_matches",
+    "status_word_said",
     "still_of_any_verb",
     "symptom_owner",
     "without_episode_parts",
@@ -1207,10 +1208,20 @@ def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> b
         #: "basket-service 今天一共失败了多少笔？": its one failed status
         return True
     #: (a short word counts too: "how many of their lots failed?" names no BID_FAILED, "bids" would)
-    words = [w for w in re.split(r"[_\W]+", status.lower()) if len(w) >= 3 and not w.startswith("fail")]
-    #: "failed on wallet top-up" ↔ TOPUP_FAILED: a hyphenated word is the status's word written in two
-    latin = re.findall(r"[a-z]{4,}", re.sub(r"(?<=[a-z])-(?=[a-z])", "", question.lower()))
-    return not words or any(q.startswith(w[:5]) for w in words for q in latin)
+    return not _status_words(status, 3) or status_word_said(status, question, min_word=3)
+
+
+def _status_words(status: str, min_word: int) -> list[str]:
+    """A status's own words of ``min_word`` letters or more, other than its "failed" (LOAN of LOAN_FAILED)."""
+    return [w for w in re.split(r"[_\W]+", status.lower()) if len(w) >= min_word and not w.startswith("fail")]
+
+
+def status_word_said(status: str, text: str, *, min_word: int) -> bool:
+    """Whether a latin word of ``text`` says one of the status's own words (``_status_words``): the whole word, or
+    its first five letters ("selections" ↔ SELECTION, "loans" ↔ LOAN); "failed on wallet top-up" ↔ TOPUP_FAILED: a
+    hyphenated word is the status's word written in two."""
+    latin = re.findall(r"[a-z]{4,}", re.sub(r"(?<=[a-z])-(?=[a-z])", "", text.lower()))
+    return any(q.startswith(w[:5]) for w in _status_words(status, min_word) for q in latin)
 
 
 #: the owner of a record an earlier question named ("and how many of that member's bookings failed?", "这个会员今天
