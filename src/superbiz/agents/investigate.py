@@ -510,14 +510,8 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
         if current and not found[callers[0]].firing:
             return []  # "X 这次…几点开始的" of a store with no alerts: its caller's trouble must be going on now
         alerts = [*found[callers[0]].firing, *found[callers[0]].resolved]
-    spans: list[tuple[datetime, datetime, str]] = []
-    for _, ref in alerts:
-        since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
-        hi = until or end  # a firing alert runs to the window's end
-        if since is not None and hi is not None:
-            spans.append((since, hi, str(getattr(ref, "alertname", "") or "")))
     #: "闸机第二次…": the same alert cleared and fired again after a quiet gap is a second episode
-    joined = alert_episodes(spans)
+    joined = alert_episodes(_alert_spans(alerts, end))
     if len(joined) < 2:
         return []
     if current:
@@ -555,6 +549,19 @@ def _alerting_dependency(plan: Plan, found: dict[str, Finding]) -> list[str]:
 _EPISODE_GAP = timedelta(minutes=30)
 
 
+def _alert_spans(alerts: Sequence[tuple[RecordedCall, EvidenceRef]], end: datetime | None
+                 ) -> list[tuple[datetime, datetime, str]]:
+    """(start, end, alert name) of each alert read (``Finding.firing`` / ``resolved``): a firing alert runs to ``end``
+    (the window's); one with no start, or still firing with no end known, is left out."""
+    out = []
+    for _, ref in alerts:
+        since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
+        hi = until or end
+        if since is not None and hi is not None:
+            out.append((since, hi, str(getattr(ref, "alertname", "") or "")))
+    return out
+
+
 def _episode_span(joined: Sequence[tuple[datetime, datetime]], k: int, end: datetime | None
                   ) -> tuple[datetime, datetime]:
     """The span of the ``k``-th of the alert episodes ``joined``: from 30 minutes before its first alert to 30 minutes
@@ -578,23 +585,10 @@ def _nth_side_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, di
     for svc, nth in zip(plan.onset_order, plan.onset_nth, strict=False):
         if nth < 2 or (f := found.get(svc)) is None:
             continue
-        spans: list[tuple[datetime, datetime, str]] = []
-        for _, ref in [*f.firing, *f.resolved]:
-            since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
-            hi = until or end
-            if since is not None and hi is not None:
-                spans.append((since, hi, str(getattr(ref, "alertname", "") or "")))
-        joined = alert_episodes(spans)
+        joined = alert_episodes(_alert_spans([*f.firing, *f.resolved], end))
         if len(joined) < nth:
             continue
-        lo, hi = joined[nth - 1]
-        before = joined[nth - 2][1]
-        start = max(lo - _EPISODE_GAP, before + (lo - before) / 2)
-        stop = hi + _EPISODE_GAP
-        if nth < len(joined):
-            stop = min(stop, hi + (joined[nth][0] - hi) / 2)
-        if end is not None:
-            stop = min(stop, end)
+        start, stop = _episode_span(joined, nth - 1, end)
         out.append(("query_logs", {"service": svc, "min_level": "WARN", "compare_previous": True,
                                    "start": _iso(start), "end": _iso(stop), "limit": 20}))
     return out
@@ -749,7 +743,7 @@ def _named_origins(plan: Plan, found: dict[str, Finding], subject: str) -> list[
         cur = todo.pop(0)
         said = " ".join(r.text.lower() for _, r in found[cur].buckets) if cur in found else ""
         nxt = [d for d in sorted(plan.dependency_graph.get(cur, [])) if d not in seen and d in found
-               and found[d].anomalous and re.search(rf"(?<![\w.-]){re.escape(d.lower())}(?![\w-])", said)]
+               and found[d].anomalous and _names_service(said, d)]
         if not nxt and cur != subject:
             ends.append(cur)
         seen.update(nxt)
@@ -890,10 +884,8 @@ def _nth_episode_record_calls(plan: Plan, found: dict[str, Finding],
     if (f := found.get(subject)) is None:
         return []
     end = instant(plan.window_end)
-    spans = [(since, until or end, "") for _, ref in [*f.firing, *f.resolved]
-             for since, until in [(instant(kv(ref, "since") or ""), instant(kv(ref, "until") or ""))]
-             if since is not None and (until or end) is not None]
-    joined = alert_episodes([(lo, hi, name) for lo, hi, name in spans if hi is not None])
+    #: (its firings joined as one alert's: any refiring after a quiet gap starts another episode)
+    joined = alert_episodes([(lo, hi, "") for lo, hi, _ in _alert_spans([*f.firing, *f.resolved], end)])
     if len(joined) < max(nth, 2 if nth < 0 else 1):
         return []
     k = nth - 1 if nth > 0 else len(joined) - 1
@@ -1235,7 +1227,7 @@ def _origin_runbook_calls(plan: Plan, found: dict[str, Finding], calls: Sequence
     #: failed"); a bad deploy's exceptions name none (an anomalous dependency then is another incident)
     said = " ".join(r.text.lower() for s in plan.services if s in found for _, r in found[s].buckets)
     chain = [d for d in depth if d not in plan.services]
-    if not any(re.search(rf"(?<![\w.-]){re.escape(d.lower())}(?![\w-])", said) for d in chain):
+    if not any(_names_service(said, d) for d in chain):
         return []
     deepest = max(depth.values(), default=0)
     origins = sorted(s for s, d in depth.items() if d == deepest and d > 0)
