@@ -1655,11 +1655,11 @@ def offline_plan(
             and (change_after := _CHANGE_AFTER.search(question)) is not None
             and match_services(change_after.group(1), catalog.services, catalog.aliases()) == ents.services[:1]
             and "cause" in aspects_of(question, has_entity=True, has_record=False)
-            and (told := _entities(question[:change_after.start()], catalog, lookup_ids)).services
-            and ents.services[0] not in told.services):
+            and (before_change := _entities(question[:change_after.start()], catalog, lookup_ids)).services
+            and ents.services[0] not in before_change.services):
         #: "deposits blew up again around two forty, right after the design upload release. root cause?": the change
         #: said after the trouble only places it in time — the trouble told before it is what is asked about
-        ents = told
+        ents = before_change
     part_named = (_deploy_suspect_part(question, catalog) if earlier_questions and not ents.any and not ents.kinds
                   else None)
     if (not part_named and not earlier_questions and not ents.any and not ents.kinds
