@@ -36,7 +36,7 @@ from superbiz.verification.lexicon import (
     Statistic,
 )
 
-__all__ = ["ClaimReading", "ClaimTime", "Quantity", "is_negated", "read_claim"]
+__all__ = ["ZERO_COUNT", "ClaimReading", "ClaimTime", "Quantity", "is_negated", "read_claim"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +151,10 @@ _REACHED_NEXT = regex(r"\s?(?:\([^()]{1,12}\)|(?:utc|gmt)?[+-]\d{1,2}(?::?\d{2})
 _METRIC_NAMED = regex(r"指标\s?([a-z_:][a-z0-9_:]*)(?![a-z0-9_:])")
 _CLAUSE = regex(r"[，,。；;：:（）()\n]")
 _SPACES = regex(r"\s+")
-_ZERO_COUNT = regex(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
+#: a count of none ("0 条", "零笔"); a zero that is a lower bound ("共至少 0 条" of a range "0-6 条", "超过 0 条") states
+#: no denial
+ZERO_COUNT = regex(r"(?<!至少)(?<!至少\s)(?<!不少于)(?<!不少于\s)(?<!超过)(?<!超过\s)(?<!多于)(?<!多于\s)"
+                   r"(?:(?<![\d.,])0\s?|(?<![一二三四五六七八九十百千万])零)[条个次笔项]")
 _ZONE_TOKEN = regex(r"^(?:utc|gmt)(?:[+-]\d|$)")
 
 
@@ -258,7 +261,7 @@ def is_negated(text: str) -> bool:
 
 def _negated(text: str) -> bool:
     rest = _NOT_DENIALS.sub(" ", text)
-    return _NEGATIONS.search(rest) is not None or _ZERO_COUNT.search(text) is not None
+    return _NEGATIONS.search(rest) is not None or ZERO_COUNT.search(text) is not None
 
 
 def _lexicon_value(text: str, pattern: re.Pattern[str], words: dict[str, str]) -> str | None:

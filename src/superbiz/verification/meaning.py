@@ -27,7 +27,7 @@ from superbiz.verification._numbers import (
     find_numbers,
     numbers_equal,
 )
-from superbiz.verification.assertions import ClaimReading, ClaimTime
+from superbiz.verification.assertions import ZERO_COUNT, ClaimReading, ClaimTime
 from superbiz.verification.identifiers import contains_token, skeleton
 from superbiz.verification.lexicon import (
     CAUSAL_MARKERS,
@@ -54,7 +54,6 @@ _NOT_ENUMERATED = frozenset({"summary", "message", "heading_path", "source_docum
                              "trace", "trace_id", "user", "user_id", "order_id", "metric", "text"})
 _ENUM_VALUE = regex(r"^[a-z][a-z_]{1,23}$")
 _WORD = regex(r"[a-z][a-z0-9_]*")
-_ZERO_COUNT = regex(r"(?<![\d.,])0\s?[条个次笔项]|(?<![一二三四五六七八九十百千万])零[条个次笔项]")
 _STAT_FIELDS = frozenset({"max", "min", "avg", "latest"})
 #: "共 N 条": a total of lines or records, stated right after 共 (``_quantities``)
 _TOTAL_BEFORE = regex(r"共\s*(?P<bound>至少|不少于|超过|多于|至多|最多|不超过|不到|少于|"
@@ -409,7 +408,7 @@ def _polarity(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
         if word and keys:
             yield "contradicted", f"断言不是 {word.group(1)}，但绑定记录中 {keys[0]}={word.group(1)}"
             return
-    zero = (reading.negated and not negations and _ZERO_COUNT.search(reading.text) is not None
+    zero = (reading.negated and not negations and ZERO_COUNT.search(reading.text) is not None
             and not _zero_part_of_whole(reading, counts, g))
     denied = next((d for m in negations if (d := denied_copy(reading.text, m.end(), g.hay))), None)
     if (negations or zero) and (counts or denied or _denies_occurrence(reading.text, negations) or zero):
