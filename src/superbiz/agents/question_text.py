@@ -74,6 +74,13 @@ _GLUED = regex(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
 _GLUED_CODE = regex(rf"(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]*\d|\d+(?:\.\d+){{2,}})(?=[{_CJK}])")
 
 
+#: a short number typed apart from the Chinese around it ("11 点 25 那次发版", "3 个", "半小时内 2 次"): one word, as
+#: typed glued ("11点25那次发版"); a number of five digits or more (an id) and one inside a code or clock ("App2 点",
+#: "12:30 到") are left as typed
+_SPACED_NUMBER = regex(rf"(?<![A-Za-z0-9_.:/#-])(\d{{1,4}}(?:\.\d+)?) +(?=[{_CJK}])")
+_SPACE_BEFORE_NUMBER = regex(rf"(?<=[{_CJK}]) +(?=\d{{1,4}}(?:\.\d+)?[{_CJK}])")
+
+
 def _strip_repeated(pattern: re.Pattern[str], text: str, *, at_start: bool) -> str:
     for _ in range(4):
         m = pattern.search(text)
@@ -102,5 +109,6 @@ def clean_question(question: str) -> str:
     text = _ME_PARTICLE.sub("吗", text)
     text = _IS_X_WHY.sub(r"\1the reason", text)
     text = _ALARM.sub(lambda m: f"{m.group(1)}lert{m.group(2)}", text)
+    text = _SPACE_BEFORE_NUMBER.sub("", _SPACED_NUMBER.sub(r"\1", text))
     text = _GLUED_CODE.sub(r"\1 ", canonical_time_forms(text))
     return _GLUED.sub(" ", text).strip()

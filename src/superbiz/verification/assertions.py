@@ -151,8 +151,8 @@ _REACHED_NEXT = regex(r"\s?(?:\([^()]{1,12}\)|(?:utc|gmt)?[+-]\d{1,2}(?::?\d{2})
 _METRIC_NAMED = regex(r"指标\s?([a-z_:][a-z0-9_:]*)(?![a-z0-9_:])")
 _CLAUSE = regex(r"[，,。；;：:（）()\n]")
 _SPACES = regex(r"\s+")
-#: a count of none ("0 条", "零笔"); a zero that is a lower bound ("共至少 0 条" of a range "0-6 条", "超过 0 条") states
-#: no denial
+#: a count of none ("0 条", "零笔"); a zero that is a lower bound ("共至少 0 条" of a range "0-6 条", "超过 0 条")
+#: states no denial
 ZERO_COUNT = regex(r"(?<!至少)(?<!至少\s)(?<!不少于)(?<!不少于\s)(?<!超过)(?<!超过\s)(?<!多于)(?<!多于\s)"
                    r"(?:(?<![\d.,])0\s?|(?<![一二三四五六七八九十百千万])零)[条个次笔项]")
 _ZONE_TOKEN = regex(r"^(?:utc|gmt)(?:[+-]\d|$)")
