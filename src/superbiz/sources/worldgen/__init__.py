@@ -48,7 +48,8 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay", "axepass", "bagtrack", "bakehouse",
-                                   "beanlot", "berthly", "blooms", "brewhub", "busline", "cafeteca", "campfire",
+                                   "beanlot", "berthly", "bloodvan", "blooms", "brewhub", "busline", "cafeteca",
+                                   "campfire",
                                    "canalship", "canopyrun", "canteen", "carelane", "cargobike", "cargoport",
                                    "chargenet", "chessarena", "cinemax", "claimwise", "clearbite", "clinicq",
                                    "cocoaport", "coinvault", "coralpass", "coursepad", "crabhaul", "datepalm",
@@ -79,7 +80,8 @@ WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
             "amberlot": "holdout_amberlot", "arabicax": "holdout_arabicax", "atollstay": "holdout_atollstay",
             "axepass": "holdout_axepass", "bagtrack": "holdout_bagtrack", "bakehouse": "holdout_bakehouse",
-            "beanlot": "holdout_beanlot", "berthly": "holdout_berthly", "blooms": "holdout_blooms",
+            "beanlot": "holdout_beanlot", "berthly": "holdout_berthly", "bloodvan": "holdout_bloodvan",
+            "blooms": "holdout_blooms",
             "brewhub": "holdout_brewhub", "busline": "holdout_busline", "cafeteca": "holdout_cafeteca",
             "campfire": "holdout_campfire", "canalship": "holdout_canalship", "canopyrun": "holdout_canopyrun",
             "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargobike": "holdout_cargobike",
