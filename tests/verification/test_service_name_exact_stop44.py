@@ -16,8 +16,8 @@ from tests.verification.factories import ref, tool_invocation
 
 
 def _denial(name: str) -> str:
-    inv = tool_invocation(61, "query_logs", refs=[ref("summary", "service=coinsled-pg level=ERROR: 0 matching records")],
-                          arguments={"service": "coinsled-pg", "level": "ERROR"})
+    row = ref("summary", "service=coinsled-pg level=ERROR: 0 matching records")
+    inv = tool_invocation(61, "query_logs", refs=[row], arguments={"service": "coinsled-pg", "level": "ERROR"})
     return verification_of(f"{name} 在查询窗口内没有 ERROR 级别日志", [inv], 61, "summary")
 
 
@@ -36,3 +36,14 @@ def test_a_terms_separators_still_vary() -> None:
     assert anchor_found(Anchor(kind="term", text="lock_wait", value="lock_wait"), norm("reason=lock-wait timeout"))
     assert not anchor_found(Anchor(kind="service", text="coinsled_pg", value="coinsled_pg"),
                             norm("service=coinsled-pg"))
+
+
+@pytest.mark.spec("REJECT verdict when claims contradict evidence")
+def test_a_queried_service_written_with_underscores_is_not_confirmed() -> None:
+    """"fx_rates" of the queried ``fx-rates`` (a name with no component word: read as a term) — ledgerly's red-team
+    survivors of the same class."""
+    inv = tool_invocation(62, "query_logs", refs=[ref("summary", "service=fx-rates level=FATAL: 0 matching records")],
+                          arguments={"service": "fx-rates", "level": "FATAL"})
+    assert verification_of("fx_rates 在查询窗口内没有 FATAL 级别日志", [inv], 62, "summary") in (
+        "unsupported", "contradicted")
+    assert verification_of("fx-rates 在查询窗口内没有 FATAL 级别日志", [inv], 62, "summary") == "direct_observation"
