@@ -3,6 +3,10 @@
 报价搞挂了？" — the clock typed apart from the Chinese around it — was answered neither yes nor no ("无法确定"),
 while the same question typed glued ("11点25那次发版") answered "no". A short number typed apart from Chinese is one
 word, as typed glued; an id (five digits or more) and a number inside a code or a clock are left as typed.
+
+And proofwed's "did the layout db slowdown at six actually fail any client selections?" asked after a chat lead-in
+("@oncall", "URGENT!!", "hi, quick question -"): the answer's head lost its "是，" — the composer read the question
+as typed (its "did … any <records> fail" is anchored on the question's start), not as the Planner read it.
 """
 
 from __future__ import annotations
@@ -38,3 +42,13 @@ def test_a_suspect_deploy_asked_with_its_clock_typed_apart_is_no(tmp_path: Path)
                                                 "回收箱App 11点25那次发版，是不是把报价搞挂了？")]
     assert errors_of_suspect == 0
     assert all(h.startswith("不是") for h in heads), heads
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("lead", ["", "@oncall ", "URGENT!! ", "hi, quick question - "])
+def test_did_any_records_fail_after_a_chat_lead_in_is_answered_yes(tmp_path: Path, lead: str) -> None:
+    with world_service(tmp_path, "proofwed") as (service, url):
+        failed = int(sql_text(url, "SELECT count(*) FROM orders WHERE status = 'SELECTION_FAILED'"))
+        head = ask_head(service, f"{lead}did the layout db slowdown at six actually fail any client selections?")
+    assert failed > 0
+    assert head.startswith("是"), head

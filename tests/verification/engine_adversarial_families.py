@@ -99,6 +99,7 @@ def _scale(text: str) -> Iterator[tuple[str, str]]:
         yield "rough-teens", _sub(text, m, "共十几条")
     if n <= 100:
         yield "over-a-hundred-lines", _sub(text, m, "over a hundred lines")
+    if n < 100:  # "hundreds of lines" is 100 to 999: of exactly 100 a true rewrite, no mutant
         yield "hundreds-of-lines", _sub(text, m, "hundreds of lines")
     if n < 17:
         yield "english-number-words-off", _sub(text, m, f"{_english(n + 3)} lines")

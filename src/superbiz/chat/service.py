@@ -566,7 +566,8 @@ class _ChatRun:
                            counts_compared=not plan.metrics_compared and counts_errors_or_failures(asked),
                            latest_episode=asks_this_episode(asked) and not plan.window_explicit,
                            live_build=bool(plan.actions) and asks_live_build(asked),
-                           episode=episode_ordinal(asked) or plan.episode_carried, question_text=self.question,
+                           episode=episode_ordinal(asked) or plan.episode_carried,
+                           question_text=clean_question(self.question),
                            past_end_to=plan.past_end_to if windowed else "",
                            dependents_of=(plan.services[0] if plan.aspects == ["overview"] and len(plan.services) > 1
                                           and asks_dependents(asked) else ""),

@@ -218,8 +218,8 @@ def anchor_found(anchor: Anchor, evidence_norm: str, evidence_numbers: list[Numb
         return any(re.search(rf"(?<![\d:]){p}(?!\d)", evidence_norm) for p in _time_patterns(anchor.value))
     if anchor.kind == "quoted":
         return anchor.value in evidence_norm or compact(anchor.value) in compact(evidence_norm)
-    if anchor.kind in {"service", "term"}:
-        unified = anchor.value.replace("_", "-")
+    if anchor.kind == "term":  # a term's word separators vary ("lock_wait", "lock-wait"); a service's name never:
+        unified = anchor.value.replace("_", "-")  # "coinsled_pg" is no name recorded (a command with it finds nothing)
         return _contains_token(evidence_norm, anchor.value) or _contains_token(evidence_norm.replace("_", "-"), unified)
     return _contains_token(evidence_norm, anchor.value)
 

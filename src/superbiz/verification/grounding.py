@@ -133,6 +133,13 @@ def _services_named(claim: Claim, session: EvidenceSession) -> set[str]:
     return named | {w for w in words if "service" in session.view.vocabulary.get(w, set())}
 
 
+def _misnamed_services(anchors: Sequence[Anchor], session: EvidenceSession) -> list[Anchor]:
+    """Words written as a queried service with its dashes turned underscores ("fx_rates" of ``service=fx-rates``):
+    no name any tool recorded (a command with it finds nothing), never the service."""
+    return [a for a in anchors if a.kind == "term" and "_" in a.value and a.value.lower() not in session.services
+            and a.value.lower().replace("_", "-") in session.services]
+
+
 def _content_covered(claim_text: str, evidence: str) -> bool:
     """Whether evidence covers the claim's content words (CJK bigrams and ASCII words), at least 80 %."""
     text = norm(claim_text)
@@ -198,7 +205,7 @@ def _classify(claim: Claim, bindings: Sequence[CheckedBinding], session: Evidenc
     claim = claim.model_copy(update={"claim_text": clean(claim.claim_text)})
     anchors = extract_anchors(claim.claim_text)
     keys = [a for a in anchors if a.kind in KEY_ENTITY_KINDS]
-    fabricated = [k for k in keys if not session.found(k)]
+    fabricated = [k for k in keys if not session.found(k)] + _misnamed_services(anchors, session)
     if fabricated:
         return "contradicted", f"关键实体 {_names(fabricated)} 在本会话任何工具证据中都不存在（疑似编造）。"
     verified = [

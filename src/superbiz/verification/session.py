@@ -44,6 +44,8 @@ class EvidenceSession:
         self.non_evidence = non_evidence
         #: tools whose refs are runbook guidance, never evidence of the current incident
         self.knowledge = tools.knowledge_tools()
+        #: the services the evidence tools were asked about, as written in their arguments (normalised)
+        self.services: set[str] = set()
         for inv in invocations:
             details = inv.retrieval_details
             evidence = inv.success and inv.tool_name not in non_evidence
@@ -57,6 +59,8 @@ class EvidenceSession:
             if evidence and inv.arguments:
                 # What was queried is not fabricated (a negative observation names the service it looked at).
                 self._arguments.append(norm(" ".join(str(v) for v in inv.arguments.values())))
+                if isinstance(service := inv.arguments.get("service"), str):
+                    self.services.add(norm(service))
         #: One normalised line per evidence text (newlines inside a text become spaces).
         self.evidence = norm_lines("\n".join(t.replace("\n", " ") for t in texts))
         self.text = self.evidence + "\n" + " ".join(self._arguments)
