@@ -94,7 +94,7 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         #: (an error code set, whatever the failing status: the total, never only the breakdown)
         own = {"start": plan.data_start, "end": _data_end(catalog.data_end)}
     if own and plan.window_explicit and _EARLY_MORNING.search(question):
-        #: "SATCAT-X says a couple of their downlinks died this morning": the small hours are that morning's as
+        #: "customer X says a couple of their bookings failed this morning": the small hours are that morning's as
         #: spoken (a customer tells the day so far), so a customer's records asked "this morning" are read from local
         #: midnight (the window labelled stays the one asked)
         start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00"))
