@@ -41,6 +41,10 @@ def _call(tool: str, reason: str, **arguments: Any) -> PlannedCall:
     return PlannedCall(tool=tool, arguments={k: v for k, v in arguments.items() if v is not None}, reason=reason)
 
 
+#: "this morning", "今天早上", "早上" (never 上午, the forenoon): the morning as a customer tells it, the day so far
+_EARLY_MORNING = regex(r"\bthis morning\b|早上|早晨", re.I)
+
+
 def _window(plan: Plan) -> dict[str, str]:
     return {"start": plan.window_start, "end": plan.window_end}
 
@@ -89,6 +93,12 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         #: "household H, how many of their orders failed?": all the customer's records, with how many of them failed
         #: (an error code set, whatever the failing status: the total, never only the breakdown)
         own = {"start": plan.data_start, "end": _data_end(catalog.data_end)}
+    if own and plan.window_explicit and _EARLY_MORNING.search(question):
+        #: "customer X says a couple of their bookings failed this morning": the small hours are that morning's as
+        #: spoken (a customer tells the day so far), so a customer's records asked "this morning" are read from local
+        #: midnight (the window labelled stays the one asked)
+        start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00"))
+        own = {**own, "start": small_hours_before(start, plan.timezone).strftime("%Y-%m-%dT%H:%M:%SZ")}
     calls += [_call("query_order", f"用户 {uid} 的订单", user_id=uid, **own) for uid in plan.user_ids]
     calls += [_call("query_logs", f"trace {tid} 的全部日志", trace_id=tid, start=_data_start(catalog, plan))
               for tid in plan.trace_ids]

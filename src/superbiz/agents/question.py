@@ -102,8 +102,9 @@ _RENEWED_YES_NO = (r"(?:^|[,，]|\b(?:and|so|but|ok)\b)\s*(?:has|have|is|are|was
                    r"(?:续上|续好|续期|换好|更新好?)了?(?:吗|么|没)")
 
 _P = re.I
-#: Chinese measure words of a count ("几节课", "多少笔", "几趟"): what is counted follows them
-CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|票|回|辆|间|批"
+#: Chinese measure words of a count ("几节课", "多少笔", "几趟"): what is counted follows them; "几期" counts issues,
+#: episodes or periods ("这个创作者一共有几期失败了", "续订了几期")
+CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|票|回|辆|间|批|期"
 #: a suspect asked as one cause among others ("is X also part of why Y is failing?", "does X also play a part?",
 #: "X 也是原因之一吗"): a yes/no about X, the "why" inside it asks no cause of its own
 PART_OF_CAUSE = regex(r"\b(?:also\s+)?part of (?:why|the (?:cause|reason|problem|trouble))\b|"
@@ -2262,7 +2263,7 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
     skip = {k.lower() for k in known}
     out: list[str] = []
     for m in _ID_TOKEN.finditer(question):
-        whole = m.group(1).rstrip(f".:/#~{ID_DOTS}-")
+        whole = m.group(1).rstrip(f".:/#~+{ID_DOTS}-")
         #: "PTY-874968/a", "mem#22710": the whole token is looked up, and its parts as before ("5xx/4xx", two codes
         #: joined by a slash); a part held only inside a held or unheld whole is no id of its own (``plan``)
         for token in dict.fromkeys([whole, *(p.rstrip(f".:{ID_DOTS}-") for p in re.split(r"[/#]", whole)
