@@ -302,7 +302,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     #: "趟次数据库" / "总数据": 次 or 总 before 数据 (data) counts nothing
     "count": regex(rf"多少|(?<!好)几(?:{CN_COUNTERS})|"
                    r"数量|次数(?!据)|总数(?!据)|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"
-                   r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b", _P),
+                   r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b"
+                   #: "total failed appointments between 11:40 and 12:30?": a total of plural things asks their count
+                   r"|\btotal\s+(?:[a-z][a-z-]+\s+){0,2}?[a-z][a-z-]{2,}s\b", _P),
     "comparison": regex(r"对比|比较|相比|比一比|比一下|比比看|哪个更|哪个服务更|谁更|更严重|更多|"
                         r"比.{0,30}(?:多|少|高|低|严重|好|差)|多还是少|和之前|与之前|跟之前|比之前|比昨天|同比|环比|\bcompare[sd]?\b|\bversus\b|\bvs\.?\b|"
                         r"\bworse\b|\bmore than\b(?! (?:once|one time)\b)|"
@@ -608,7 +610,7 @@ FAILED_RECORDS = regex(r"\b(?:how many|any|some|many)\s+"
                        r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
                        r"(?:been |got |get |were )?(?:rolled back|rejected|refused|declined|cancell?ed|timed out|"
                        #: "how many payouts got stuck?": records held up (a STALLED / HELD status), or missed
-                       r"aborted|stuck|stalled|held up|missed))", _P)
+                       r"aborted|stuck|stalled|held up|missed|voided|void))", _P)
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
 _FAILED_RECORDS_ZH = regex(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
                            r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)

@@ -587,7 +587,8 @@ _ADJACENT_HOURS = regex(r"(?<![0-9一二两三四五六七八九十零第])"
                         r"(?<![\d:.])(\d{1,2})\s*[、/]\s*(\d{1,2}))\s*点钟?"
                         r"(?![半一二三四五六七八九十\d]|建议|原因|意见|理由|内容)")
 #: "七到八点", "7到8点", "7-8点": a range whose first hour has no 点 of its own reads as "7点到8点"
-_BARE_FROM_HOUR = regex(r"(?<![A-Za-z0-9一二两三四五六七八九十零第:.\-/])"
+#: (a numeral right after 点/时 is the minutes of a clock: "四点二十到四点半" is 4:20–4:30, never "二十点到")
+_BARE_FROM_HOUR = regex(r"(?<![A-Za-z0-9一二两三四五六七八九十零第:.\-/点时])"
                         r"([一二两三四五六七八九十]{1,3}|\d{1,2})\s*(到|至|-|–|~)\s*"
                         r"(?=(?:[一二两三四五六七八九十]{1,3}|\d{1,2})\s*点)")
 
@@ -616,7 +617,7 @@ def _hour_ranges(question: str) -> str:
 _SPOKEN_WORD_HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 #: "since about twenty to eight", "around ten past one": minutes to or past a word hour (7:40, 1:10)
 _SPOKEN_CLOCK = regex(
-    rf"\b(?P<prep>after|before|since|until|till|by|from|at|around|about)\s+(?:(?P<filler>about|around|roughly)\s+)?"
+    rf"\b(?P<prep>after|before|since|until|till|by|from|between|at|around|about)\s+(?:(?P<filler>about|around|roughly)\s+)?"
     rf"(?:(?P<mm>five|ten|twenty|twenty[\s-]five|(?:a\s+)?quarter)\s+(?P<dir>past|after|to)\s+"
     rf"(?P<hh>{_SPOKEN_WORD_HOUR})|half\s+(?P<hour>\d{{1,2}}|"
     rf"{_SPOKEN_WORD_HOUR})|(?P<h>{_SPOKEN_WORD_HOUR})\s+"
@@ -645,12 +646,27 @@ def _spoken_clock(m: re.Match[str]) -> str:
     return f"{prep} {_EN_NUMBERS[m.group('h').lower()]}点{minutes}分"
 
 
+#: "between seven thirty and eight": the word hour that ends a range from a spoken clock (read as that clock's)
+_SPOKEN_RANGE_END = regex(rf"(\d点\d{{1,2}}分\s+(?:and|to|until|till|-|–)\s+)(?P<h>{_SPOKEN_WORD_HOUR})"
+                          r"(?:[\s-]+(?P<minutes>oh[\s-]five|twenty[\s-]five|thirty[\s-]five|forty[\s-]five|"
+                          r"fifty[\s-]five|fifteen|twenty|thirty|forty|fifty))?\b"
+                          r"(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|times?|errors?|people|of)\b)", re.I)
+
+
+def _spoken_range_end(m: re.Match[str]) -> str:
+    minutes = _SPOKEN_MINUTES[re.sub(r"[\s-]+", " ", m.group("minutes").lower())] if m.group("minutes") else 0
+    return f"{m.group(1)}{_EN_NUMBERS[m.group('h').lower()]}点" + (f"{minutes}分" if minutes else "")
+
+
 def _spoken_clocks(question: str) -> str:
     """Spoken clocks as the clock reader's form — only of today: of another day named, an hour of no half of the day
     may be either half, and the day named is the honest window."""
     other_day = (any(p.search(question) for p, offset in _DAY_WORDS if offset) or _WEEKDAY.search(question)
                  or _DATE.search(question) or _EN_DATE.search(question) or _DAYS_AGO.search(question))
-    return question if other_day else _SPOKEN_CLOCK.sub(_spoken_clock, question)
+    if other_day:
+        return question
+    question = _SPOKEN_CLOCK.sub(_spoken_clock, question)
+    return _SPOKEN_RANGE_END.sub(_spoken_range_end, question)
 
 
 def _cn_clock_digits(question: str) -> str:

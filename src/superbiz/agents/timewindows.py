@@ -89,7 +89,9 @@ def _sub_day(segment: str) -> bool:
 
 
 #: "between 9 and 10", "between like 7:30 and 8" (a spoken filler before the first end): one range
-_BETWEEN = regex(r"\b(?:between|from)\s+(?:(?:like|about|around|roughly|approx(?:imately|\.)?)\s+)?[\d:.]+\s*"
+#: ("between seven thirty and eight" reads "between 7点30分 and 8点")
+_BETWEEN = regex(r"\b(?:between|from)\s+(?:(?:like|about|around|roughly|approx(?:imately|\.)?)\s+)?"
+                 r"(?:[\d:.]+|\d{1,2}点(?:\d{1,2}分|半)?)\s*"
                  r"(?:[ap]\.?m\.?)?\s*$", re.I)
 #: "between 11pm last night and 1am today": a range whose first end names its day
 _BETWEEN_DAY = regex(r"\b(?:between|from)\s+(?:(?:like|about|around|roughly|approx(?:imately|\.)?)\s+)?[\d:.]+\s*"

@@ -330,8 +330,15 @@ _OTHERS = 5
 
 
 def _health_now(items: list[MaterialItem], subject: str, brief: AnswerBrief) -> str | None:
-    """"X 现在健康吗" after a trouble that ended minutes ago: healthy now, the trouble named as over."""
+    """"X 现在健康吗" after a trouble that ended minutes ago: healthy now, the trouble named as over ("档案库现在还慢吗"
+    of an alert resolved within the window and no anomaly left: the resolved alert is the trouble over)."""
     bad = [i for i in items if _anomalous(i)]
+    if not bad and brief.window_end:
+        #: (the subject's WARN/ERROR lines, though no anomaly of their own, must have stopped too)
+        end = datetime.fromisoformat(brief.window_end.replace("Z", "+00:00")).replace(tzinfo=None)
+        lines = [m.group(1) for i in items if "日志在窗口内共" in i.text and (m := _SEEN.search(i.text))]
+        if all((end - datetime.fromisoformat(seen)).total_seconds() >= _OVER_FOR for seen in lines):
+            bad = [i for i in items if "已恢复" in i.text and i.claim_type != "negative_observation"]
     if not bad or (stamp := _over_before(items, brief.window_end)) is None:
         return None
     zone = _zone(brief.timezone)
