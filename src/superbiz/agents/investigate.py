@@ -23,7 +23,7 @@ from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import PART_ENDS, small_hours_before
 from superbiz.contracts import EvidenceRef, ToolInvocation
 from superbiz.lazy_re import regex
-from superbiz.render.answer_base import alert_episodes
+from superbiz.render.answer_base import REFIRE_GAP, alert_episodes
 from superbiz.tools.base import ToolResult
 
 __all__ = [
@@ -512,6 +512,11 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
         alerts = [*found[callers[0]].firing, *found[callers[0]].resolved]
     #: "闸机第二次…": the same alert cleared and fired again after a quiet gap is a second episode
     joined = alert_episodes(_alert_spans(alerts, end))
+    if len(joined) < 2 and plan.episodes_two:
+        #: "早上这两波…哪波失败的单更多": two episodes counted by the user, of alerts close enough to join as one — the
+        #: alerts apart after a quiet gap (``REFIRE_GAP``) are the two, when that makes exactly two
+        apart = _quiet_gap_runs(_alert_spans(alerts, end))
+        joined = apart if len(apart) == 2 else joined
     if len(joined) < 2:
         return []
     if current:
@@ -525,6 +530,17 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             #: "第一次和这次各有多少单失败": each episode's records over its own span (its failed ones counted)
             out.append(("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5}))
     return out
+
+
+def _quiet_gap_runs(spans: Sequence[tuple[datetime, datetime, str]]) -> list[tuple[datetime, datetime]]:
+    """The alert spans joined while they overlap or follow within ``REFIRE_GAP``; oldest first."""
+    runs: list[tuple[datetime, datetime]] = []
+    for lo, hi, _ in sorted(spans):
+        if runs and lo - runs[-1][1] < REFIRE_GAP:
+            runs[-1] = (runs[-1][0], max(runs[-1][1], hi))
+        else:
+            runs.append((lo, hi))
+    return runs
 
 
 def _alerting_dependency(plan: Plan, found: dict[str, Finding]) -> list[str]:
@@ -1085,6 +1101,12 @@ def _episode_run_on_calls(plan: Plan, found: dict[str, Finding], calls: Sequence
                     and args.get("service") == plan.services[0] and instant(str(args.get("start", ""))) == start
                     and instant(str(args.get("end", ""))) == end):
                 out.append(("query_logs", {**args, "end": _iso(run_on)}))
+            elif (c.invocation.tool_name == "query_order" and "record" in plan.aspects
+                  and not any(args.get(k) for k in ("order_id", "user_id", "error_code"))
+                  and instant(str(args.get("start", ""))) == start and instant(str(args.get("end", ""))) == end):
+                #: "which wave failed more deposits, the 1pm one or the 2:40 one?": the side's records too, to the
+                #: end of its episode (the 1pm wave's failures ran on to 13:35)
+                out.append(("query_order", {**args, "end": _iso(run_on)}))
     return out
 
 

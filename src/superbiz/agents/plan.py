@@ -107,6 +107,7 @@ from superbiz.agents.question import (
     kind_matches,
     match_services,
     names_record_words,
+    names_two_episodes,
     owner_asked,
     record_aliases,
     record_topic,
@@ -2444,7 +2445,8 @@ def offline_plan(
         if aspects == ["comparison"] and len(services) <= 1 and not ids and (
                 status_by_value(question, catalog.order_statuses)
                 or (window_status := status_in_words(question, catalog.order_statuses))
-                or (window_status := _status_more(question, worded, catalog))):
+                or (window_status := _status_more(question, worded, catalog))
+                or (window_status := _described_slips(worded, catalog))):
             #: "more BANK_REJECTED payouts yesterday or today so far?": the records of the status named, in each
             #: window (it counted the subject's ERROR lines in each); "which episode rejected more bids, …?":
             #: the status said in words (BID_REJECTED); "零点前和零点后，哪边被拒的加油支付更多？": the one status
@@ -2576,6 +2578,7 @@ def offline_plan(
             (episode_ordinal(question) or carried) > 0 and bool({"end", "duration"} & set(aspects))) or (
             #: "闸机第二次是几点又开始出问题的": a later episode's onset is read from its own lines
             (episode_ordinal(question) or carried) > 1 and "onset" in aspects)),
+        episodes_two=compares_episodes(question) and names_two_episodes(question),
         asked_as=asked_as,
         episode_carried=carried if bool({"end", "duration", "onset"} & set(aspects)) else 0,
         compare_start=_iso(pair[1].start) if pair else "",
@@ -3400,6 +3403,19 @@ def _failing_status_said(question: str, catalog: Catalog) -> list[str]:
     found = status_matches(question, catalog.order_statuses)
     return found if len(found) == 1 and (re.search(r"FAIL|" + _FAILING_STATUS.pattern, found[0], re.I)
                                          or found[0] in catalog.failed_statuses) else []
+
+
+#: "相册失败单", "失败的订单": failed records called slips (单), never log lines
+_FAILED_SLIPS = regex(r"失败的?(?:订)?单")
+
+
+def _described_slips(worded: str, catalog: Catalog) -> list[str]:
+    """"相册失败单，早上那次和现在这次哪次多？": failed slips of a Chinese thing whose descriptions' English words name
+    one failing status (相册 ↔ "相册印制服务 / album print worker" ↔ ALBUM_FAILED) — that status's records in each
+    window, never every failed record of both windows; else []."""
+    if _FAILED_SLIPS.search(worded) is None:
+        return []
+    return described_failing_status(worded, catalog.order_statuses, catalog.descriptions)
 
 
 def _status_more(question: str, worded: str, catalog: Catalog) -> list[str]:

@@ -179,6 +179,9 @@ class Plan(BaseModel):
     #: its order with its end or duration asked ("第一次…几点恢复的"): each episode's own lines are queried over its
     #: own span
     episodes: bool = False
+    #: the question counts two episodes ("这两波", "两次", "twice"): alerts that follow one another after a quiet
+    #: gap are split into that many even when close enough to join as one
+    episodes_two: bool = False
     #: the one episode named by its order, carried from the earlier question when a follow-up refers to it by a
     #: pronoun ("那它什么时候恢复的?" after "闸机第一次为啥出问题": the first episode's end); 0 when none is carried
     episode_carried: int = 0

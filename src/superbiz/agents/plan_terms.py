@@ -441,6 +441,14 @@ def statuses_compared(question: str, order_statuses: Sequence[str],
             failing = [st for st in order_statuses if "FAIL" in st.upper() and st not in other]
             sides[k] = failing if len(failing) == 1 else []
     if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
+        #: "昨天续订失败的 和 今天验配失败的": "失败" alone names the one FAILED status on both sides; a side whose
+        #: thing failing is a Chinese word of a description names that description's status instead (验配 ↔ "验配排程
+        #: 服务 / fitting scheduler" ↔ FITTING_STALLED), when it differs from the other side's
+        described = [_status_described(p, order_statuses, descriptions or {}) for p in parts]
+        for k, found in enumerate(described):
+            if len(found) == 1 and found != sides[1 - k]:
+                sides[k] = found
+    if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
         return []
     return [sides[0][0], sides[1][0]]
 

@@ -70,6 +70,7 @@ __all__ = [
     "learn_aliases",
     "match_services",
     "names_record_words",
+    "names_two_episodes",
     "owner_asked",
     "record_aliases",
     "record_topic",
@@ -1080,6 +1081,11 @@ def without_episode_parts(question: str) -> str:
     if not _named_pair(question):
         return question
     return _PART_EPISODE.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2) or m.group(3), " ", 1), question)
+
+
+def names_two_episodes(question: str) -> bool:
+    """"早上这两波订营位失败，哪波…", "X broke twice": the question itself counts two episodes of the trouble."""
+    return _TWO_EPISODES.search(question) is not None
 
 
 def compares_episodes(question: str) -> bool:

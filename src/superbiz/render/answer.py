@@ -2584,6 +2584,11 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
             lines.append(line)  # "how long did the X rollout take?" of a clean rollout: its change events only
         elif items:
             lines.append(said.setdefault(row.aspect, _line(row.aspect, items, brief, zone, list(by_id.values()))))
+        elif row.aspect == "comparison" and brief.episodes_compared and (
+                line := _failed_pair(list(by_id.values()), brief, zone)):
+            #: "这两波…哪波失败的单更多": each episode's verified failed records set the two against each other, though
+            #: no claim of a change (a window compared with the one before) answers the comparison
+            lines.append(said.setdefault(row.aspect, line))
         else:
             gaps.append(said.setdefault(row.aspect, row.gap or f"无法确定{ASPECT_LABELS.get(row.aspect, row.aspect)}："
                                                                "没有已核验的证据"))
