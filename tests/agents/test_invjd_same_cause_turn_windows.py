@@ -108,3 +108,14 @@ def test_an_onset_follow_up_reads_before_a_window_its_alert_began_before(tmp_pat
         head = ask_head(service, "why was the ledger database slow after 10am?", "when did it start?")
     local = datetime.fromisoformat(first).replace(tzinfo=UTC).astimezone(ZoneInfo("Europe/Berlin"))
     assert local.strftime("%H:%M") < "10:00" and local.strftime("%Y-%m-%d %H:%M") in head, (first, head)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_an_end_follow_up_of_a_thing_told_in_shared_words_takes_its_owners(tmp_path: Path) -> None:
+    """Scenario "Answer the question that was asked": over ledgerly, "几点恢复的" after "今天上午账户为啥出问题" (账户
+    held by the account API's and its database's descriptions, no name anywhere) asks the end of the account API's
+    trouble — never another service's alert still firing in the window."""
+    with world_service(tmp_path, "ledgerly") as (service, url):
+        last = sql_text(url, "SELECT max(ts) FROM log_record WHERE service = 'account-api' AND level = 'ERROR'")
+        head = ask_head(service, "今天上午账户为啥出问题", "几点恢复的")
+    assert last and head.startswith("已于") and "account-api" in head and "尚未恢复" not in head, head

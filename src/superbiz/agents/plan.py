@@ -1306,10 +1306,12 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
             inherited = inherited.model_copy(update={"services": hit_one})
         #: "比第一次那波长还是短？" after "闸机是不是又挂了": an episode named of the thing told before, likewise
         if not inherited.any and not ents.any and (_bare_health(question) or (
-                named_episodes(question) and not asks_same_cause(question))):
+                named_episodes(question) and not asks_same_cause(question))
+                or aspects_of(question, has_entity=True, has_record=False) in (["end"], ["onset"])):
             #: "现在好了吗" after "昨晚直播卡顿是怎么回事" (no name anywhere): the thing the trouble was told of (a word
             #: several services' descriptions share) is asked about now — never an overview of the world's other
-            #: troubles
+            #: troubles; so are its end and onset ("几点恢复的" after "下午验配为啥卡住了": never another service's
+            #: blip that ended first in the window)
             inherited = next((_Entities(services=owners) for earlier in reversed(earlier_questions)
                               if (owners := told_thing_owners(
                                   earlier, lambda w, team=False: _holding(w, catalog, team=team)))), inherited)
