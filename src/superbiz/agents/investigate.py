@@ -461,6 +461,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _episode_past_end_calls(plan, found, calls)
     out += _episode_lines_around_calls(plan, found)
     out += _end_past_window_calls(plan, found)
+    out += _onset_before_window_calls(plan, found)
     out += _episode_run_on_calls(plan, found, calls)
     out += _event_records_calls(plan, calls)
     out += _since_action_count_calls(plan, calls)
@@ -1048,6 +1049,35 @@ def _end_past_window_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[
         out += [("query_logs", {"service": svc, "error_code": code, "start": plan.window_end,
                                 "end": plan.past_end_to, "limit": 1}) for code in dict.fromkeys(codes)]
     return out[:3]
+
+
+#: how long before the subject's alert that straddles the window's start its first lines are looked for
+_ONSET_LEAD = timedelta(minutes=30)
+
+
+def _onset_before_window_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"when did it start?" after "why did the X queue back up this morning?": a subject's alert began before the
+    window asked (this morning from 06:00) and ran into it, so its trouble was already going on at the window's
+    start — that subject's lines from a while before the alert up to the window's start are read, so the onset
+    stated is the episode's first record (never the window's edge nor the alert's own start only)."""
+    start = instant(plan.window_start)
+    if start is None or plan.aspects != ["onset"] or plan.compare_start or not plan.window_explicit:
+        return []
+    out: list[tuple[str, dict[str, Any]]] = []
+    for svc in plan.services[:_NEARBY_SERVICES]:
+        began: list[datetime] = []
+        for _, ref in [*f.firing, *f.resolved] if (f := found.get(svc)) is not None else []:
+            since, until = instant(kv(ref, "since") or ""), instant(kv(ref, "until") or "")
+            if since is not None and since < start and (until is None or until > start):
+                began.append(since)
+        if not began:
+            continue
+        lo = min(began) - _ONSET_LEAD
+        if (data := instant(plan.data_start)) is not None and lo < data:
+            lo = data
+        out.append(("query_logs", {"service": svc, "min_level": "WARN", "compare_previous": True, "start": _iso(lo),
+                                   "end": plan.window_start, "limit": 20}))
+    return out
 
 
 #: how long after a side's part of the day an episode may begin and still be the one that part names ("中午那次" of

@@ -1307,10 +1307,12 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
             inherited = inherited.model_copy(update={"services": hit_one})
         #: "比第一次那波长还是短？" after "闸机是不是又挂了": an episode named of the thing told before, likewise
         if not inherited.any and not ents.any and (_bare_health(question) or (
-                named_episodes(question) and not asks_same_cause(question))):
+                named_episodes(question) and not asks_same_cause(question))
+                or aspects_of(question, has_entity=True, has_record=False) in (["end"], ["onset"])):
             #: "现在好了吗" after "昨晚直播卡顿是怎么回事" (no name anywhere): the thing the trouble was told of (a word
             #: several services' descriptions share) is asked about now — never an overview of the world's other
-            #: troubles
+            #: troubles; so are its end and onset ("几点恢复的" after "下午验配为啥卡住了": never another service's
+            #: blip that ended first in the window)
             inherited = next((_Entities(services=owners) for earlier in reversed(earlier_questions)
                               if (owners := told_thing_owners(
                                   earlier, lambda w, team=False: _holding(w, catalog, team=team)))), inherited)
@@ -2333,12 +2335,20 @@ def offline_plan(
                 else resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone()))
     if (pair is None and len(earlier_questions) >= 2 and not own_only and len(services) <= 1
             and asks_same_cause(worded) and not resolve_time(timed, now=clock, zone=catalog.zone()).explicit
-            and _OTHER_EPISODE.search(earlier_questions[-1]) is not None
+            and (_OTHER_EPISODE.search(earlier_questions[-1]) is not None
+                 or _WHAT_ABOUT.search(earlier_questions[-1]) is not None)
             and all(resolve_time(e, now=clock, zone=catalog.zone()).explicit for e in earlier_questions[-2:])):
         #: "是同一个原因吗" (no time of its own) after "一点十分那次 X 失败是什么原因" / "那两点四十那次呢？" (the last
         #: turn naming only another episode of the trouble): the two turns' windows, set against each other
         #: (`same_cause_windows`) — two turns telling troubles of their own keep their subjects as the sides
         pair = resolve_windows(f"{earlier_questions[-2]} 和 {earlier_questions[-1]}", now=clock, zone=catalog.zone())
+        turn_subjects = [_entities(e, catalog, lookup_ids).services for e in earlier_questions[-2:]]
+        if pair is not None and turn_subjects[1] and not set(turn_subjects[0]) & set(turn_subjects[1]):
+            #: "是同一个原因吗" after "昨天早上 X 失败是啥原因" / "今天上午 Y 失败呢？": the last turn tells a trouble
+            #: of its own subject (the earlier one another's, or one told in words no service holds) — every
+            #: service's records in each window decide (`render.answer._same_codes_windows`), never the last subject
+            #: alone in a window where it had no trouble
+            services = []
     #: "跟中午那次是同一个问题吗？" after "今晚订场一直失败，什么原因" (no service named anywhere): the two windows
     #: are set against each other (`same_cause_windows`), never joined into one
     trouble_windows = pair is not None and not services and bool(earlier_questions) and asks_same_cause(worded)
@@ -2387,6 +2397,25 @@ def offline_plan(
         #: keeps its own time (its trouble is over), the other is the one going on now — the window runs from the
         #: earlier one up to now (the present hour alone held none of the first side's trouble)
         spec = TimeWindowSpec(earlier_side.start, clock, True, f"{earlier_side.source} 至今")
+    elif (pair is None and same_cause and earlier_questions and asks_now(worded) and not spec.explicit
+          and (earlier_side := resolve_time(earlier_questions[-1], now=clock, zone=catalog.zone())).explicit
+          and earlier_side.start < spec.start < earlier_side.end):
+        #: "那现在 Y 报错 是同一个原因吗" after "昨晚 X 失败的原因是什么" (昨晚 runs up to now): the earlier side's
+        #: trouble up to the present hour against the present hour — every service's records in each window decide
+        #: (`render.answer._same_codes_windows`); one window of both sides joined their two troubles' lines
+        pair = (TimeWindowSpec(earlier_side.start, spec.start, True, earlier_side.source, at=earlier_side.at), spec)
+        services, trouble_windows = [], True
+    if (pair is None and earlier_questions and ents.services and spec.explicit and not actions and not ids
+            and asks_same_cause(worded) and not _COMPARE_FOLLOW.search(question)
+            and (timed_turn := next((e for e in reversed(earlier_questions)
+                                     if resolve_time(e, now=clock, zone=catalog.zone()).explicit), None)) is not None
+            and not set(_entities(timed_turn, catalog, lookup_ids).services) & set(ents.services)
+            and ((turn_side := resolve_time(timed_turn, now=clock, zone=catalog.zone())).end <= spec.start
+                 or spec.end <= turn_side.start)):
+        #: "那昨天下午 Y 签约失败呢？是同一个原因吗" after "昨晚 X 排车失败是什么原因" (and "回滚了吗"): the trouble
+        #: told now, with its own subject and time, against the conversation's last trouble told with a time — the
+        #: two windows apart, every service's records in each decide (`render.answer._same_codes_windows`)
+        pair, services, trouble_windows = (turn_side, spec), [], True
     marks = _incident_marks(question, catalog) if pair is None and not earlier_questions and not ids else None
     if marks is not None:
         #: "did X log more errors during the payments slowness or during the courier cert outage?": no side

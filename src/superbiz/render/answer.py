@@ -701,12 +701,15 @@ def _same_codes_windows(items: list[MaterialItem], brief: AnswerBrief, compared:
     says "no"; a partial overlap decides nothing."""
     lo, hi = compared
     sides: dict[str, dict[str, str]] = {"now": {}, "then": {}}
+    firsts: dict[str, dict[str, str]] = {"now": {}, "then": {}}
     for i in items:
         if _anomalous(i) and (c := _CODE_RUN.match(i.text)) and (t := _first_seen_of(i)):
             side = ("now" if brief.window_start and brief.window_start <= t <= (brief.window_end or t)
                     else "then" if lo <= t <= hi else "")
             if side:
-                sides[side].setdefault(f"{c.group(1)} {c.group(2)}", i.text)
+                key = f"{c.group(1)} {c.group(2)}"
+                sides[side].setdefault(key, i.text)
+                firsts[side][key] = min(t, firsts[side].get(key, t))
     now, then = set(sides["now"]), set(sides["then"])
     if not now or not then:
         return None
@@ -715,6 +718,27 @@ def _same_codes_windows(items: list[MaterialItem], brief: AnswerBrief, compared:
         return f"是（推断）：两次是同一组服务与错误码的异常（{'、'.join(sorted(now))}）。{told}"
     if not now & then:
         return f"不是（推断）：两次的异常没有共同的服务与错误码，来源不同。{told}"
+    return _later_trouble_only(firsts, told)
+
+
+#: runs beginning this long after a window's first anomaly are another trouble, not that one's spread
+_LATER_TROUBLE_S = 600
+
+
+def _later_trouble_only(firsts: dict[str, dict[str, str]], told: str) -> str | None:
+    """"那 12 点 20 以后的呢？是同一个原因吗" after "11:40 以后为啥失败": one window's (service, code) runs are
+    all in the other's, whose first anomaly (the trouble's origin) is not among them and whose shared runs only began
+    well after it (another trouble starting during the first) — "no"; anything else decides nothing."""
+    for big, small, label in (("now", "then", "这次"), ("then", "now", "对比窗口那次")):
+        shared = set(firsts[small])
+        if not shared < set(firsts[big]):
+            continue
+        origin = min(firsts[big], key=lambda k: firsts[big][k])
+        start = datetime.fromisoformat(firsts[big][origin].replace("Z", "+00:00"))
+        later = [datetime.fromisoformat(firsts[big][k].replace("Z", "+00:00")) for k in shared]
+        if origin not in shared and all((t - start).total_seconds() >= _LATER_TROUBLE_S for t in later):
+            return (f"不是（推断）：{label}的异常先是 {origin}，另一次没有它；另一次只有 {'、'.join(sorted(shared))}，"
+                    f"在{label}里也是隔了一阵才出现的，是另一处来源。{told}")
     return None
 
 
@@ -761,7 +785,12 @@ def _same_cause_windows(items: list[MaterialItem], brief: AnswerBrief) -> str | 
     if named["now"] & named["then"]:
         if named["now"] == named["then"]:
             return f"是（推断）：{subject} 两次的异常都指向依赖 {now}。{told}"
-        return None
+        #: "那十一点半以后的呢？是同一个原因吗" after "十点以后 X 为啥失败": the later window's dependency only
+        #: began well after the earlier window's first one, which the later window no longer names
+        firsts = {side: {d: min(t for i in lines if (t := _first_seen_of(i))
+                                and built(rf"(?<![\w.-]){re.escape(d)}(?![\w-])").search(i.text))
+                         for d in named[side]} for side, lines in sides.items()}
+        return _later_trouble_only(firsts, told)
     return f"不是（推断）：{subject} 这次的异常指向依赖 {now}，对比窗口那次指向 {then}，来源不同。{told}"
 
 
