@@ -1424,22 +1424,43 @@ def _nth_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
 
 #: "which one was longer?", "哪次更久？": a choice between episodes that names neither
 _WHICH_ONE_ONLY = regex(r"^\s*(?:so\s+|and\s+|ok\s+)?which\s+(?:one|of them)\s+(?=(?:was|lasted|went on|ran|took)\s+"
-                        r"(?:longer|shorter)\b)|^\s*(?:那|那么)?\s*(?=哪(?:次|波|回|个)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)"
+                        r"(?:longer|shorter)\b)|^\s*(?:那|那么)?\s*(?=哪一?(?:次|波|回|个)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)"
                         r"\s*[？?]?\s*$)", re.I)
 #: "the two bed cache storms", "两波": an earlier question naming two episodes of one trouble
 _TWO_NAMED = regex(r"两次|两回|两波|两起|\btwo (?:[a-z][\w-]* ){0,3}?(?:incidents|outages|episodes|storms|waves|"
                    r"spikes|bursts)\b", re.I)
 
 
-def _which_of_two(question: str, earlier_questions: Sequence[str]) -> str:
+#: the bare choice, naming no side ("which one was longer?", not "…, that or the X now?")
+_BARE_CHOICE = regex(r"(?:was|lasted|went on|ran|took)\s+(?:longer|shorter)\s*[?？]?\s*$|哪一?(?:次|波|回|个)", re.I)
+#: "今天出了几次问题？", "how many times did X act up?": an earlier question asking how often one thing broke
+_HOW_OFTEN = regex(r"几次|几回|几波|多少次|\bhow many times\b|\bhow often\b", re.I)
+
+
+def _one_thing_asked(earlier: str, catalog: Catalog | None, lookup_ids: IdLookup | None) -> bool:
+    """The conversation's only earlier question asks of one thing alone ("when did the X cache act up today?",
+    "X 今天出了几次问题？"): no two things named, no choice or comparison of its own — a bare "which one was
+    longer?" after it can choose only between that thing's episodes."""
+    if (catalog is None or LASTED_LONGER.search(earlier) or _TWO_TOLD.search(earlier)
+            or compares_episodes(earlier) or WHICH_FIRST.search(earlier)):
+        return False
+    return len(_entities(earlier, catalog, lookup_ids).services) == 1 or _HOW_OFTEN.search(earlier) is not None
+
+
+def _which_of_two(question: str, earlier_questions: Sequence[str], catalog: Catalog | None = None,
+                  lookup_ids: IdLookup | None = None) -> str:
     """"which one was longer?" after "when were the two bed cache storms today?" (or after turns naming the second
     one by its order): a choice between the two episodes the conversation named, asked as "which of the two …"
-    ("两次中哪次更久") — the subject's episodes compared, not its health. Unchanged otherwise."""
+    ("两次中哪次更久") — the subject's episodes compared, not its health. So after a conversation's only question
+    asking of one thing alone ("试衣日历缓存今天出了几次问题？", "when did the X cache act up today?"): "one" can
+    only be one of that thing's episodes. Unchanged otherwise."""
     m = _WHICH_ONE_ONLY.search(question)
     if m is None or not earlier_questions:
         return question
     if not (any(_TWO_NAMED.search(q) for q in earlier_questions[-2:])
-            or any(episode_ordinal(q) >= 2 for q in earlier_questions[-2:])):
+            or any(episode_ordinal(q) >= 2 for q in earlier_questions[-2:])
+            or (len(earlier_questions) == 1 and _BARE_CHOICE.match(question[m.end():]) is not None
+                and _one_thing_asked(earlier_questions[0], catalog, lookup_ids))):
         return question
     if _CJK.search(question[m.end():m.end() + 1] or ""):
         return "两次中" + question[m.end():]
@@ -1474,6 +1495,33 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
     chosen = (f"{told[0]} 和 {told[1]}，{question}" if _CJK.search(question)
               else f"{_TURN_OPENING.sub('', question)}, {told[0]} or {told[1]}?")
     #: each turn names a thing of its own (two services told apart), never two episodes of one
+    return chosen if _which_first_sides(chosen, catalog) is not None else question
+
+
+#: "and the fitting backlog this afternoon, which one was longer?": a side told of its own, then the bare choice
+_OWN_SIDE_WHICH = regex(r"^\s*(?:(?:and|also|what about|how about|then)\b|那么?|还有)?\s*"
+                        r"(?P<side>[^,，]{3,80}?)\s*[,，]\s*"
+                        r"(?P<asked>which\s+(?:one|of them)\s+(?:was|lasted|went on|ran|took)\s+(?:longer|shorter)\b"
+                        r"[^,，]*|哪一?(?:个|次|波|回)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)[^,，]*)$", re.I)
+
+
+def _with_own_side_choice(question: str, earlier_questions: Sequence[str], catalog: Catalog,
+                          lookup_ids: IdLookup | None) -> str:
+    """"and the fitting backlog this afternoon, which one was longer?" after "what happened to the ledger db
+    yesterday?" / "how long did it last?": the follow-up tells one side of its own, the other is the trouble the
+    conversation asked about (the latest earlier question naming a thing, its own time kept) — asked as the one
+    choice of the two ("which one was longer, the ledger db yesterday or the fitting backlog this afternoon?");
+    unchanged when the side names nothing, an earlier turn told two troubles, or the two sides are one thing."""
+    m = _OWN_SIDE_WHICH.match(question)
+    if m is None or not earlier_questions or not _entities(m.group("side"), catalog, lookup_ids).any:
+        return question
+    told = next((_TURN_ASKING.sub("", _TURN_OPENING.sub("", q)).strip() for q in reversed(earlier_questions)
+                 if _entities(q, catalog, lookup_ids).any), "")
+    if not told or _TWO_TOLD.search(told):
+        return question
+    side, asked = m.group("side").strip(), m.group("asked").strip()
+    chosen = (f"{told} 和 {side}，{asked}" if _CJK.search(asked)
+              else f"{asked.rstrip('?？ ')}, {told} or {side}?")
     return chosen if _which_first_sides(chosen, catalog) is not None else question
 
 
@@ -1638,12 +1686,15 @@ def offline_plan(
     if (own_side_added := _with_episode_now(question, earlier_questions)) != question:
         #: "比第一次那波长还是短？" after "这次几点开始的": this episode set against the first
         asked_as = question = own_side_added
-    if (of_two := _which_of_two(question, earlier_questions)) != question:
+    if (of_two := _which_of_two(question, earlier_questions, catalog, lookup_ids)) != question:
         #: "which one was longer?" after "when were the two … storms today?": the two episodes named, compared
         asked_as = question = of_two
     if (chosen_turns := _with_turns_choice(question, earlier_questions, catalog, lookup_ids)) != question:
         #: "which one was longer?" after "how long was A?" and "and B last night?": asked as one choice of the two
         question, earlier_questions = chosen_turns, []
+    elif (own_side := _with_own_side_choice(question, earlier_questions, catalog, lookup_ids)) != question:
+        #: "and B this afternoon, which one was longer?" after "what happened to A yesterday?": one choice of the two
+        question, earlier_questions = own_side, []
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
     if (not earlier_questions and ents.services and not ents.ids
             and (change_scene := _CHANGE_SCENE.search(question)) is not None

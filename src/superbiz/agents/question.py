@@ -957,7 +957,7 @@ _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
 #: "the gallery app broke twice this evening, which episode lasted longer?": twice is two episodes
 _TWO_EPISODES = regex(r"两次|两回|两波|两起|\btwice\b|\btwo (?:separate )?(?:incidents|outages|episodes)\b|"
                       r"\b(?:which|either) of the two\b", _P)
-_WHICH_EPISODE = regex(r"哪(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode|of the two)\b", _P)
+_WHICH_EPISODE = regex(r"哪一?(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode|of the two)\b", _P)
 #: "各有多少", "分别多少", "each": a figure asked of every episode named
 _EACH = regex(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
 

@@ -201,10 +201,25 @@ def _part_until(m: re.Match[str]) -> str:
     return f"{m.group('part')} {lo:02d}:00-{hour:02d}:{minute:02d}"
 
 
+#: "the 1 o'clock cache thing", "the half-three cache storm" (British: 3:30): an episode named by the clock it came
+#: at — the clock's form the parser reads as its latest occurrence ("the 1:00 …", "the 3:30 …")
+_EPISODE_CLOCK = regex(rf"\b(the|that|this)\s+(?:(\d{{1,2}}|{_WORD})\s*o'?clock|half[\s-](\d{{1,2}}|{_WORD}))"
+                       rf"(?=\s+[a-z])", _P)
+
+
+def _episode_clock(m: re.Match[str]) -> str:
+    said = m.group(2) or m.group(3)
+    hour = int(said) if said.isdigit() else _WORDS[said.lower()]
+    if not 1 <= hour <= 12:
+        return m.group(0)
+    return f"{m.group(1)} {hour}:{'00' if m.group(2) else '30'}"
+
+
 def canonical_time_forms(text: str) -> str:
     """``text`` with its time phrases in the forms ``agents.timeparse`` reads; anything else untouched."""
     text = _PART_UNTIL.sub(_part_until, text)
     text = _CLOCK_HOUR.sub(_clock_hour, text)
+    text = _EPISODE_CLOCK.sub(_episode_clock, text)
     text = _MIDNIGHT_ZH.sub(lambda m: f"凌晨0点{m.group(1)}", text)
     text = _clock_forms(text)
     text = _PART_RANGE.sub(_part_range, text)

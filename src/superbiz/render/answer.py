@@ -1620,6 +1620,23 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
 _LOGGED = regex(r"错误码 \S+ 的 (?:ERROR|FATAL|WARN) 日志")
 
 
+def _without_others_trouble(stamps: list[tuple[str, MaterialItem]], subject: str, others: Sequence[str]
+                            ) -> list[tuple[str, MaterialItem]]:
+    """"which one was longer, X's bad deploy or the db pool exhaustion after it?": the subject's logged records whose
+    sample names the other side ("waited for a connection to <db>") are the other side's trouble showing in the
+    subject, not the subject's own episode — left out of its span when the subject logged anomalies of its own
+    besides (the deploy's errors); unchanged otherwise (all its trouble came from the other side)."""
+    def names_other(item: MaterialItem) -> bool:
+        sample = item.text.split("示例：", 1)[1] if "示例：" in item.text else ""
+        return any(re.search(rf"(?<![\w.-]){re.escape(o)}(?![\w-])", sample) for o in others)
+
+    own = [(s, i) for s, i in stamps if _own(i, (subject,)) and _LOGGED.search(i.text) and _anomalous(i)]
+    pointing = {id(i) for _, i in own if names_other(i)}
+    if not pointing or len(pointing) == len(own):
+        return stamps
+    return [(s, i) for s, i in stamps if id(i) not in pointing]
+
+
 def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """"昨天排期缓存驱逐和时段库锁等待，哪个持续得更久？": two subjects' troubles set against each other by how long
     each lasted — each subject's latest episode from its first to its last logged anomaly (its alerts' span when
@@ -1629,11 +1646,12 @@ def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: Zo
     stamps = [(m.group(1), i) for i in everything if (m := _BEGAN.search(i.text))]
     sides: list[tuple[str, str, str, float, str]] = []
     for subject in brief.subjects[:2]:
+        side = _without_others_trouble(stamps, subject, [s for s in brief.subjects[:2] if s != subject])
         #: "昨晚电价缓存那次和今早会话库那次，哪个持续得更久？": a subject whose episode left no anomalous record in the
         #: window (its WARN lines ran from the window's start: read as steady) but a resolved alert of its own — the
         #: alert's span is the episode's
-        episodes = _episodes(stamps, (subject,)) or _join(sorted(
-            ((s, i) for s, i in stamps if _own(i, (subject,)) and "已恢复" in i.text
+        episodes = _episodes(side, (subject,)) or _join(sorted(
+            ((s, i) for s, i in side if _own(i, (subject,)) and "已恢复" in i.text
              and i.text.lstrip("「").startswith("告警 ")), key=lambda x: x[0]))
         if not episodes:
             return None
