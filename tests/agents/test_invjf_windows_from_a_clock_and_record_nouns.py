@@ -10,13 +10,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
+from typing import cast
 from zoneinfo import ZoneInfo
 
 import pytest
 
+from superbiz.agents.causes import _origin_alarm
+from superbiz.agents.investigate import Finding, RecordedCall
 from superbiz.agents.timeparse import resolve_time
 from superbiz.chat.service import ChatService
 from superbiz.container import build_container
+from superbiz.contracts import EvidenceRef
 from superbiz.settings import SourcesSettings, isolated_settings
 from superbiz.sources.worldgen import build_world, write_runbooks
 
@@ -53,8 +57,8 @@ def test_an_evening_clock_beside_overnight_starts_the_night() -> None:
 
 @pytest.mark.spec("Answer the question that was asked")
 def test_a_loosely_said_clock_before_kaishi_starts_the_window() -> None:
-    """Scenario "Answer the question that was asked": "八点二十几开始订位一直报错" covers 08:20 up to now, "十一点零几开始"
-    11:00 up to now (before: the hour around the clock, which held an earlier episode's tail)."""
+    """Scenario "Answer the question that was asked": "八点二十几开始订位一直报错" covers 08:20 up to now,
+    "十一点零几开始" 11:00 up to now (before: the hour around the clock, which held an earlier episode's tail)."""
     spec = resolve_time("房车App 八点二十几开始订位一直报错，根因是啥", now=NOW, zone=ZONE)
     assert _local(spec.start) == (8, 8, 20) and _local(spec.end) == (8, 9, 0)
     late = datetime(2026, 12, 8, 11, 45, tzinfo=ZONE)
@@ -97,8 +101,29 @@ def test_hyphenated_record_noun_beside_a_status_is_no_unknown_service(ledgerly: 
 
 @pytest.mark.spec("Answer the question that was asked")
 def test_cause_of_a_queue_trouble_asks_its_lagging_consumer(harbor: ChatService) -> None:
-    """Scenario "Answer the question that was asked": "货运事件总线下午三点以后一直读不出来，什么原因" (harbor: the event
-    bus logs nothing; its manifest consumer lags) names the consumer's backlog, never "no anomaly" of the queue."""
+    """Scenario "Answer the question that was asked": "货运事件总线下午三点以后一直读不出来，什么原因" (harbor: the
+    event bus logs nothing; its manifest consumer lags) names the consumer's backlog, never "no anomaly"."""
     head = harbor.ask("货运事件总线下午三点以后一直读不出来，什么原因", user_id="t",
                       conversation_id="invjf-c2").answer.splitlines()[0]
     assert "manifest-worker" in head and "积压" in head, head
+
+
+def _alert(name: str, since: str, summary: str) -> EvidenceRef:
+    return EvidenceRef(raw_path=f"alerts[{name}]", text=f"alert {name} service=origin state=resolved severity=critical "
+                       f"since={since} until=2026-12-09T21:00:00Z summary={summary}; duration=20m", alertname=name)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_origin_alert_of_a_later_episode_is_not_said_of_this_one() -> None:
+    """Scenario "Answer the question that was asked": "camper app was throwing errors from like 7:35, whats the
+    cause?" where the origin's onset is its deploy's error alert (19:33) and its pool alert began at 20:23 (a later
+    episode in the same window): the head says the onset's own alert (its summary names the deploy), never the later
+    episode's pool alert; an alert near the onset is still said beside it."""
+    call = cast(RecordedCall, object())
+    onset = _alert("CallsFailing", "2026-12-09T19:33:00Z", "error ratio 27% > 2% after deploy 3.14.0")
+    later = _alert("ConnsAllBusy", "2026-12-09T20:23:00Z", "connection pool 40/40 in use")
+    found = Finding(service="origin", resolved=[(call, onset), (call, later)])
+    assert _origin_alarm(found, onset) == (call, onset)
+    near = _alert("LatencyHigh", "2026-12-09T19:40:00Z", "p99 1.2s > 1s")
+    assert _origin_alarm(Finding(service="origin", resolved=[(call, onset), (call, near)]), onset) == (call, near)
+    assert _origin_alarm(Finding(service="origin", resolved=[(call, onset)]), onset) is None

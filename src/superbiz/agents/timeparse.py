@@ -503,7 +503,8 @@ def _bare_hours(question: str) -> str:
 _SINCE_BARE_HOUR = regex(r"\b(since|after)\s+(?:about\s+|around\s+|roughly\s+|like\s+)?(\d{1,2})"
                          r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 #: "since kickoff at 8?", "since the doors opened at 7?": the hour of an event named after since
-_SINCE_EVENT_BARE_HOUR = regex(r"\b(since\s+(?:(?:the|i|we|they|you)\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at)\s+(\d{1,2})"
+_SINCE_EVENT_BARE_HOUR = regex(r"\b(since\s+(?:(?:the|i|we|they|you)\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at)"
+                               r"\s+(\d{1,2})"
                                r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 
 
