@@ -605,11 +605,15 @@ def _change_led(b: _Builder, found: dict[str, Finding], subject: str, calls: Seq
     the trouble began with that change — the chain is the subject → that dependency (``_chain`` found none: its
     origin began after the subject's record). Only for a code asked (its own chain, not the subject's other
     trouble); None unless exactly one such dependency."""
-    if not b.plan.error_codes or subject not in found:
+    if not (b.plan.error_codes or b.plan.statuses) or subject not in found:
         return None
     records = _symptoms(b, found[subject])
     first = _earliest(records)
-    if first is None or any(_code_of(r) not in b.plan.error_codes for _, r in records):
+    #: "a pile of cases went PLAN_FAILED just before midnight, what broke?": a record status asked stands for the
+    #: one code its subject's symptom records carry (one trouble: never a subject with records of two codes)
+    asked = set(b.plan.error_codes) or {_code_of(r) for _, r in records}
+    if first is None or (not b.plan.error_codes and len(asked) != 1) or any(_code_of(r) not in asked
+                                                                            for _, r in records):
         return None
     deps = {**{d: "" for d in b.plan.dependency_graph.get(subject, [])},
             **dict(b.plan.dependency_kinds.get(subject, []))}
@@ -778,11 +782,28 @@ def _silent_peer(b: _Builder, found: dict[str, Finding], origin: str, path: Sequ
 
 def _origin_alarm(f: Finding, shown: EvidenceRef) -> tuple[RecordedCall, EvidenceRef] | None:
     """The origin's own firing (else resolved) alert with a summary, when the origin's onset is not that alert:
-    its summary often names what changed there (a release, a certificate, a full disk)."""
+    its summary often names what changed there (a release, a certificate, a full disk). An alert that began more
+    than ``_LATER_EPISODE`` after the onset shown belongs to a later episode of the origin (a pool alert an hour after
+    a bad deploy's error alert): never said of this one — the onset's own alert, when it has a summary, is said
+    instead."""
+    onset = instant(str(getattr(shown, "first_seen", "") or text.field(shown, "since") or ""))
+    own: tuple[RecordedCall, EvidenceRef] | None = None
     for call, ref in [*f.firing, *f.resolved]:
-        if ref is not shown and text.alert_summary(ref):
-            return call, ref
-    return None
+        if not text.alert_summary(ref):
+            continue
+        if ref is shown:
+            own = (call, ref)
+            continue
+        began = instant(text.field(ref, "since") or "")
+        if onset is not None and began is not None and began - onset > _LATER_EPISODE:
+            continue
+        return call, ref
+    later = [r for _, r in [*f.firing, *f.resolved] if r is not shown and text.alert_summary(r)]
+    return own if later else None
+
+
+#: an origin's alert that began this long after its onset shown is another episode's
+_LATER_EPISODE = timedelta(minutes=30)
 
 
 def _summary(ref: EvidenceRef) -> str:

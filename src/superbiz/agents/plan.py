@@ -238,6 +238,7 @@ _HYPHEN_SUBJECT = regex(r"^\s*(?:why\s+)?(?:did|does|do|is|was|are|were|has|have
 #: "is lidlatch down?": a plain word whose state a question opens by asking
 _PLAIN_SUBJECT = regex(r"^\s*(?:why\s+)?(?:is|was|are|were)\s+(?:the\s+)?([a-z][a-z0-9]{5,})\s+(?:still\s+)?"
                        r"(?:down|up|ok|okay|fine|healthy|broken|failing|dead|working|erroring|crashing|slow)\b")
+_STATUS_TOKEN_RE = regex(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 _HYPHEN_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z]{2,}(?:-[a-z]{3,})+(?![A-Za-z0-9_.-])")
 _HYPHEN_WORDS = frozenset({"follow-up", "half-hour", "on-call", "real-time", "end-to-end", "check-in", "log-in",
                            "sign-in", "day-to-day", "up-to-date", "built-in", "third-party", "non-stop", "long-running",
@@ -631,6 +632,10 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
         hyphened = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
                     and t not in {n.lower() for n in names} and not _measure_phrase(t)]
+        if hyphened and any(s in _STATUS_TOKEN_RE.findall(text) for s in catalog.order_statuses):
+            #: "a bunch of call-outs show BOOKING_VOID": beside a record status the data holds, written as the data
+            #: writes it, a hyphenated plural word is the domain's own record noun — no unknown service
+            hyphened = [t for t in hyphened if not t.endswith("s") or t in catalog.mentions]
         #: "the settle-events backlog": a name the alerts of one service mention (its topic) names that service
         #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold — unless
         #: one service's alerts mention it ("order.settled 这个 topic 有积压吗": its topic names that service)
@@ -751,6 +756,14 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "vehicle telemetry queue healthy?": a queue logs nothing of its own backlog — its consumers whose alerts
         #: speak of one (consumer lag) are asked beside it (never a user whose alerts speak of no backlog); the queue
         #: asked of itself ("X 这个 kafka 本身有没有毛病", "is the queue itself OK?") is the queue alone
+        services = _dedupe([*lagging, *services])
+    elif services and _all_queues(services, catalog) and not _QUEUE_ITSELF.search(plain) \
+            and "cause" in aspects_of(plain, has_entity=True, has_record=False) and (
+            lagging := [c for c in _queue_consumers(services, catalog)
+                        if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]):
+        #: "昨晚八点电表读数一直读不出来，什么原因" naming a queue by its words: the queue logs nothing of its own
+        #: trouble, so its consumers whose alerts speak of a backlog (the lag that kept the data from arriving) are
+        #: asked beside it, as of its health — never "no anomaly" from the queue's silence alone
         services = _dedupe([*lagging, *services])
     #: "PTY-874968" of "PTY-874968/a": a part of a whole token held (or of the world's id shape) is no id of its own
     wholes = [t for t in candidates if t in resolved or t in unheld_ids]

@@ -134,7 +134,8 @@ _CLOCK = regex(
     re.I,
 )
 _RANGE_SEP = regex(r"^\s*(?:到|至|~|-|–|—|to|until|till|and)\s*$", re.I)
-_SINCE = regex(r"^\s*(?:以来|以后|之后|过后|起|开始|后|onwards?|"
+#: "八点二十几开始", "八点多开始一直报错": a clock said loosely ("几 / 多") before 开始/以来 still starts the window
+_SINCE = regex(r"^\s*(?:零?[几多]\s*(?=以来|开始|起))?(?:以来|以后|之后|过后|起|开始|后|onwards?|"
                r"(?:一直|持续)?\s*(?:到|至|until|till|to)\s*(?:现在|目前|今|now|the moment))", re.I)
 #: "从中午开始一直…", "since this morning", "from noon on": a part of the day as the start of a window up to now
 #: "昨晚十点以后", "after 10pm last night": a clock then "after", no "since" of its own (see ``_TO_NOW``)
@@ -317,7 +318,11 @@ _AFTER_THE = regex(r"\bafter\s+the\s*$", re.I)
 #: "since the 03:05 deploy", "03:05 发版以来": a change named by its clock starts a window up to now
 _SINCE_THE = regex(r"\bsince\s+the\s*$", re.I)
 #: "since kickoff at 8", "since the doors opened at 7pm": an event named, then its clock — a window from it up to now
-_SINCE_EVENT_AT = regex(r"\bsince\s+(?:the\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at\s*$", re.I)
+#: "since I went off shift at 5pm", "since we got in at 9": the event may be told with its subject pronoun
+_SINCE_EVENT_AT = regex(r"\bsince\s+(?:(?:the|i|we|they|you)\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at\s*$", re.I)
+#: "went to bed around 10pm, what broke overnight?": an evening clock beside "overnight" starts the night's window
+#: (to its end at NIGHT_ENDS_AT), not the hour around the clock
+_OVERNIGHT = regex(r"\bovernight\b|\b(?:in|during|through) the night\b|一夜|一整夜|一晚上|整晚|整夜", re.I)
 _CHANGE_SINCE_ZH = regex(r"^\s*(?:那次|的)?\s*(?:发版|发布|上线|部署|回滚|重启|升级|变更)\s*(?:以来|至今)")
 _CHANGE_AFTER_CLOCK = regex(r"^\s*(?:one|deploy(?:ment)?|release|rollout|roll-out|upgrade|restart|rollback)\b",
                             re.I)
@@ -498,7 +503,8 @@ def _bare_hours(question: str) -> str:
 _SINCE_BARE_HOUR = regex(r"\b(since|after)\s+(?:about\s+|around\s+|roughly\s+|like\s+)?(\d{1,2})"
                          r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 #: "since kickoff at 8?", "since the doors opened at 7?": the hour of an event named after since
-_SINCE_EVENT_BARE_HOUR = regex(r"\b(since\s+(?:the\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at)\s+(\d{1,2})"
+_SINCE_EVENT_BARE_HOUR = regex(r"\b(since\s+(?:(?:the|i|we|they|you)\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at)"
+                               r"\s+(\d{1,2})"
                                r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 
 
@@ -984,6 +990,11 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
         at = _local(day, t, zone)
         if at > now and day_hit is None:
             at -= timedelta(days=1)  # "15:30" after now means yesterday's
+        if (t.hour >= 18 and not night_shift and _OVERNIGHT.search(question) and len(clocks) == 1
+                and not _TO_NOW.search(question)):
+            night_end = _local(at.astimezone(zone).date() + timedelta(days=1), time(NIGHT_ENDS_AT), zone)
+            if at < now:
+                return TimeWindowSpec(at, min(night_end, max(now, at)), True, question[lo:hi] + " overnight", at=at)
         if (_SINCE.match(question[hi:]) or _SINCE_BEFORE.search(question[:lo]) or _SINCE_EVENT_AT.search(question[:lo])
                 or (_SINCE_THE.search(question[:lo]) and _CHANGE_AFTER_CLOCK.match(question[hi:]))
                 or _CHANGE_SINCE_ZH.match(question[hi:])):
