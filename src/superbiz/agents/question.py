@@ -984,7 +984,9 @@ FAILED_MORE = regex(r"(?:失败|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9fff]{0
 #: "which started first, A or B?", "哪个先出的问题": the order of two onsets asked as a choice
 #: "which kicked off first, A or B?"; "A 在先，还是 B 在先？", "是 A 先开始的，还是 B 在先？", "是先 A 还是先 B": 先 on
 #: both sides of 还是 (never 首先 / 优先 / 原先 / 事先 / 预先 / 先生)
-WHICH_FIRST = regex(r"\bwhich\b.{0,30}\b(?:started|began|start|begin|broke|failed|went (?:wrong|bad)|happened|"
+#: "which went out / rolled out / shipped first, A or B?": a release's start is its side's onset
+WHICH_FIRST = regex(r"\bwhich\b.{0,30}\b(?:started|began|start|begin|broke|failed|went (?:wrong|bad|out|live)|"
+                    r"rolled out|shipped|deployed|released|happened|"
                     r"came|kicked off|kick off|showed up|appeared)\s+first\b(?!\s+time)|"
                     r"\bwhich\b.{0,30}\bfirst\b.{0,10}\b(?:start|begin|happen|kick)|"
                     #: "what came first, the X rollout or the Y backlog?": "what" before a choice of two ("or")

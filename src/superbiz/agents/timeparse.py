@@ -95,6 +95,9 @@ _NIGHT_HOURS = regex(r"夜里|夜间", re.I)
 _LAST_NIGHT = regex(r"昨晚|昨夜|last ni(?:ght|te)", re.I)
 #: where a night ("last night", 凌晨) ends and the morning (上午/早上/morning) begins, local hour
 NIGHT_ENDS_AT = 6
+#: a count asked or compared ("how many", "which logged more", "多少", "几条") — not an episode's times or cause
+_COUNTED = regex(r"\bhow many\b|\b(?:more|fewer)\s+(?:[a-z-]+\s+)?(?:errors?|warnings?|lines?|failures?)\b|"
+                 r"多少|几[条个次单笔]|更多|更少|多还是少", re.I)
 #: "this morning" asked before this local hour (the working morning's first hour) is the early day so far
 _FIRST_MORNING_HOUR_ENDS = NIGHT_ENDS_AT + 1
 #: the day and part matched of "this morning" (English), as ``resolve_time`` holds them
@@ -1085,6 +1088,16 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
         lo_h, hi_h = (part[0], part[1]) if part else (0, 24)
         if part and _LAST_NIGHT.fullmatch(part[2]):
             hi_h = 24 + NIGHT_ENDS_AT  # a night runs past midnight: "昨晚啥情况" covers an incident across it
+            if (local_now.hour < NIGHT_ENDS_AT and day == local_now.date() - timedelta(days=1)
+                    and _COUNTED.search(question) is not None):
+                #: "last night which logged more errors, A or B?" at 02:10: a count over last night asked from its
+                #: small hours runs up to the recent hour (the present's lines), never to before midnight — last
+                #: night's own wave may run past midnight
+                recent = now - timedelta(minutes=DEFAULT_MINUTES)
+                end = max(_local(day + timedelta(days=1), time(0), zone), recent)
+                return TimeWindowSpec(_local(day, time(max(lo_h, 0)), zone), end, True,
+                                      " ".join(dict.fromkeys(x for x in (day_hit[1] if day_hit else "", part[2])
+                                                             if x)))
         elif (part and _TONIGHT.fullmatch(part[2]) and local_now.hour < NIGHT_ENDS_AT
               and (day_hit is None or _TONIGHT.fullmatch(day_hit[1])) and day == local_now.date()):
             #: "How many donations failed tonight?" at 03:15: the night now ending, not the coming evening

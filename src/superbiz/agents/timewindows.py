@@ -10,8 +10,10 @@ from itertools import islice
 
 from superbiz.agents.timeparse import (
     _CLOCK,
+    _LAST_NIGHT,
     _RANGE_SEP,
     DEFAULT_MINUTES,
+    NIGHT_ENDS_AT,
     TimeWindowSpec,
     _clocks,
     _cn_clock_digits,
@@ -124,7 +126,13 @@ _HOUR_BEFORE = regex(r"(?:than|vs\.?|versus|compared (?:to|with))\s+(?:it was\s+
                      r"(?:previous|prior|preceding) hour\b|\bthe hour before (?:that|it)\b|"
                      r"比?上一个?小时|比一小时前|跟一小时前|和一小时前|比前一个?小时|"
                      #: "最近一小时和再往前一小时比", "跟之前那一个小时比": the hour just before the recent one
-                     r"(?:和|跟|与|同|比)\s*(?:再)?(?:往前|之前|前面|前)(?:推)?(?:的|那)?\s*(?:一|1)\s*个?(?:小时|钟头)",
+                     r"(?:和|跟|与|同|比)\s*(?:再)?(?:往前|之前|前面|前)(?:推)?(?:的|那)?\s*(?:一|1)\s*个?(?:小时|钟头)|"
+                     #: "最近二十分钟…跟再往前二十分钟比", "vs the previous 20 minutes": the span just before the
+                     #: recent one, of its length
+                     r"(?:和|跟|与|同|比)\s*(?:再往前|往前|之前|前面)(?:推)?(?:的|那)?\s*"
+                     r"(?:\d+|[一二两三四五六七八九十半]+)\s*(?:个?小时|个?钟头|分钟)|"
+                     r"\b(?:vs\.?|versus|than|compared (?:to|with))\s+the\s+(?:previous|prior|preceding)\s+"
+                     r"(?:\d+|[a-z]+)\s+(?:min(?:ute)?s?|hours?)\b",
                      re.I)
 
 #: "worse now than it was 20 min ago", "比 20 分钟前高吗": the last N minutes against the N minutes before them
@@ -179,6 +187,15 @@ def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeW
         own = resolve_time(left, now=now, zone=zone)
         named = resolve_time(right, now=now, zone=zone)
         relative = _relative(left)
+        if (_LAST_NIGHT.search(right) and now.astimezone(zone).hour < NIGHT_ENDS_AT and named.start < now
+                and now - timedelta(minutes=DEFAULT_MINUTES) > named.start and not _clocks(right)
+                and not (own.explicit and relative is None)):
+            #: "more errors now than during last night's mess?", "现在这波比昨晚那波多还是少" at 02:10: the present
+            #: set against last night asked from its small hours — last night is the night up to the present window
+            #: (its wave may run past midnight), never the present's lines counted on both sides
+            span = relative[0] if relative else timedelta(minutes=DEFAULT_MINUTES)
+            first = TimeWindowSpec(now - span, now, True, relative[1] if relative else f"最近 {DEFAULT_MINUTES} 分钟")
+            return first, TimeWindowSpec(named.start, first.start, True, named.source)
         #: "商城现在比八点半那会儿好了吧" at 09:15: hours named that reach into the recent window set the present
         #: after them (their end to now), never the recent hour holding them both
         reach = relative is None and now - _RECENT_MIN >= named.end > now - timedelta(minutes=DEFAULT_MINUTES)

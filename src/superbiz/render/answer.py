@@ -1031,7 +1031,14 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
         own = _latest_run(about)
         first = _first_anomaly(own)
         if first is None:
-            return None
+            if (begun := _begun_inside(items, name, brief.window_start)) is None:
+                return None
+            #: "the booking db pool filling up" whose WARN lines read steady (an earlier episode filled the previous
+            #: window) but began well inside the window: this episode's own first record, no cut of it
+            firsts.append(begun)
+            said.append("这次异常（最近一段）最早")
+            uncut.add(side)
+            continue
         source = next(i for i in own if first in i.text)
         if (lead := _warned_ahead(items, name, first)) is not None:
             first, source = lead
@@ -1057,6 +1064,23 @@ def _onset_order(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
 
 
 _FIRST_AT = regex(r"\((?:first_seen|since)\) " + _STAMP)
+
+
+def _begun_inside(items: list[MaterialItem], name: str, window_start: str) -> tuple[str, MaterialItem] | None:
+    """A side of no anomaly whose WARN/ERROR lines (read steady: an earlier episode filled the previous window) first
+    show more than 30 minutes after the window's start: no line of them in that quiet stretch, so they began an
+    episode of their own there — (its first record, the item); else None."""
+    if not window_start:
+        return None
+    start = datetime.fromisoformat(window_start.replace("Z", "+00:00")).replace(tzinfo=None)
+    begun = []
+    for i in items:
+        if not _own(i, (name,)) or not re.search(r"的 (?:WARN|ERROR) 日志", i.text):
+            continue
+        if (m := _FIRST_AT.search(i.text)) is not None and (
+                datetime.fromisoformat(m.group(1)) - start).total_seconds() > _EPISODE_GAP:
+            begun.append((m.group(1), i))
+    return min(begun, key=lambda pair: pair[0]) if begun else None
 
 
 def _warned_ahead(items: list[MaterialItem], name: str, first: str) -> tuple[str, MaterialItem] | None:
