@@ -1321,11 +1321,13 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         #: "比第一次那波长还是短？" after "闸机是不是又挂了": an episode named of the thing told before, likewise
         if not inherited.any and not ents.any and (_bare_health(question) or (
                 named_episodes(question) and not asks_same_cause(question))
-                or aspects_of(question, has_entity=True, has_record=False) in (["end"], ["onset"])):
+                or (aspects_of(question, has_entity=True, has_record=False) in (["end"], ["onset"])
+                    and not _night_to_now(earlier_questions[-1:], catalog))):
             #: "现在好了吗" after "昨晚直播卡顿是怎么回事" (no name anywhere): the thing the trouble was told of (a word
             #: several services' descriptions share) is asked about now — never an overview of the world's other
             #: troubles; so are its end and onset ("几点恢复的" after "下午验配为啥卡住了": never another service's
-            #: blip that ended first in the window)
+            #: blip that ended first in the window) — not after a window running up to now ("它几点恢复的" after
+            #: "昨晚扣款失败是咋回事" at 00:38: the thing's holders may have a later trouble in it, not the one told)
             inherited = next((_Entities(services=owners) for earlier in reversed(earlier_questions)
                               if (owners := told_thing_owners(
                                   earlier, lambda w, team=False: _holding(w, catalog, team=team)))), inherited)
@@ -1536,6 +1538,15 @@ def _with_own_side_choice(question: str, earlier_questions: Sequence[str], catal
     chosen = (f"{told} 和 {side}，{asked}" if _CJK.search(asked)
               else f"{asked.rstrip('?？ ')}, {told} or {side}?")
     return chosen if _which_first_sides(chosen, catalog) is not None else question
+
+
+def _night_to_now(questions: Sequence[str], catalog: Catalog) -> bool:
+    """Whether a question's own time runs from an earlier local day up to the data's now (昨晚 asked after
+    midnight): its window holds the night's trouble and the present's."""
+    now = catalog.data_end or datetime.now(UTC)
+    zone = catalog.zone()
+    return any((spec := resolve_time(q, now=now, zone=zone)).explicit and spec.end >= now
+               and spec.start.astimezone(zone).date() < now.astimezone(zone).date() for q in questions)
 
 
 def _carried_episode(question: str, earlier_questions: Sequence[str]) -> int:
@@ -2463,8 +2474,9 @@ def offline_plan(
         spec = TimeWindowSpec(earlier_side.start, clock, True, f"{earlier_side.source} 至今")
     elif (pair is None and same_cause and earlier_questions and asks_now(worded) and not spec.explicit
           and (earlier_side := resolve_time(earlier_questions[-1], now=clock, zone=catalog.zone())).explicit
-          and earlier_side.start < spec.start < earlier_side.end):
-        #: "那现在 Y 报错 是同一个原因吗" after "昨晚 X 失败的原因是什么" (昨晚 runs up to now): the earlier side's
+          and earlier_side.start < spec.start < earlier_side.end and earlier_side.end >= clock):
+        #: "那现在 Y 报错 是同一个原因吗" after "昨晚 X 失败的原因是什么" (昨晚 runs up to now; not a part of the day
+        #: already over, "中午" at 13:45: the cause of the trouble told now is asked): the earlier side's
         #: trouble up to the present hour against the present hour — every service's records in each window decide
         #: (`render.answer._same_codes_windows`); one window of both sides joined their two troubles' lines
         pair = (TimeWindowSpec(earlier_side.start, spec.start, True, earlier_side.source, at=earlier_side.at), spec)

@@ -98,6 +98,10 @@ NIGHT_ENDS_AT = 6
 #: a count asked or compared ("how many", "which logged more", "多少", "几条") — not an episode's times or cause
 _COUNTED = regex(r"\bhow many\b|\b(?:more|fewer)\s+(?:[a-z-]+\s+)?(?:errors?|warnings?|lines?|failures?)\b|"
                  r"多少|几[条个次单笔]|更多|更少|多还是少", re.I)
+#: a trouble named by what it was ("the bank cert thing", "the billing deploy", "证书那事"): its episode is counted
+#: whole, to now when it runs on — never cut at the last hour like a window of last night
+_TROUBLE_NAMED = regex(r"\b(?:deploy\w*|release|rollout|roll-out|cert\w*|thing|mess|incident|outage)\b|"
+                       r"发版|发布|证书|那事|那波|那次", re.I)
 #: "this morning" asked before this local hour (the working morning's first hour) is the early day so far
 _FIRST_MORNING_HOUR_ENDS = NIGHT_ENDS_AT + 1
 #: the day and part matched of "this morning" (English), as ``resolve_time`` holds them
@@ -326,6 +330,8 @@ _SINCE_EVENT_AT = regex(r"\bsince\s+(?:(?:the|i|we|they|you)\s+)?(?:[a-z-]{3,}\s
 #: "went to bed around 10pm, what broke overnight?": an evening clock beside "overnight" starts the night's window
 #: (to its end at NIGHT_ENDS_AT), not the hour around the clock
 _OVERNIGHT = regex(r"\bovernight\b|\b(?:in|during|through) the night\b|一夜|一整夜|一晚上|整晚|整夜", re.I)
+#: "… overnight or this morning?", "昨晚十点以后到今天早上": the night asked on into the day — the window runs to now
+_INTO_THE_DAY = regex(r"\bthis morning\b|\btoday\b|\bnow\b|今天|今早|早上|上午|现在", re.I)
 _CHANGE_SINCE_ZH = regex(r"^\s*(?:那次|的)?\s*(?:发版|发布|上线|部署|回滚|重启|升级|变更)\s*(?:以来|至今)")
 _CHANGE_AFTER_CLOCK = regex(r"^\s*(?:one|deploy(?:ment)?|release|rollout|roll-out|upgrade|restart|rollback)\b",
                             re.I)
@@ -994,7 +1000,7 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
         if at > now and day_hit is None:
             at -= timedelta(days=1)  # "15:30" after now means yesterday's
         if (t.hour >= 18 and not night_shift and _OVERNIGHT.search(question) and len(clocks) == 1
-                and not _TO_NOW.search(question)):
+                and not _TO_NOW.search(question) and not _INTO_THE_DAY.search(question)):
             night_end = _local(at.astimezone(zone).date() + timedelta(days=1), time(NIGHT_ENDS_AT), zone)
             if at < now:
                 return TimeWindowSpec(at, min(night_end, max(now, at)), True, question[lo:hi] + " overnight", at=at)
@@ -1089,7 +1095,7 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
         if part and _LAST_NIGHT.fullmatch(part[2]):
             hi_h = 24 + NIGHT_ENDS_AT  # a night runs past midnight: "昨晚啥情况" covers an incident across it
             if (local_now.hour < NIGHT_ENDS_AT and day == local_now.date() - timedelta(days=1)
-                    and _COUNTED.search(question) is not None):
+                    and _COUNTED.search(question) is not None and _TROUBLE_NAMED.search(question) is None):
                 #: "last night which logged more errors, A or B?" at 02:10: a count over last night asked from its
                 #: small hours runs up to the recent hour (the present's lines), never to before midnight — last
                 #: night's own wave may run past midnight
