@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import datetime
-from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -20,9 +19,7 @@ from superbiz.agents.question import match_services
 from superbiz.agents.subjects import unresolved_subject
 from superbiz.agents.timeparse import resolve_time
 from superbiz.chat.service import ChatService
-from superbiz.container import build_container
-from superbiz.settings import SourcesSettings, isolated_settings
-from superbiz.sources.worldgen import build_world, write_runbooks
+from tests.agents.world_chat import world_chat
 
 
 @pytest.mark.spec("Answer the question that was asked")
@@ -37,27 +34,16 @@ def test_compound_head_in_the_plural_names_its_service() -> None:
     assert match_services("are notifications going out fine?", services, aliases) == ["notice-hub"]
 
 
-def _service(tmp: Path, world: str) -> tuple[ChatService, object]:
-    url = f"sqlite:///{tmp / 'world.db'}"
-    build_world(world, url).dispose()
-    kb = write_runbooks(world, tmp / "runbooks")
-    container = build_container(isolated_settings(home=tmp / "home",
-                                                  sources=SourcesSettings(world_url=url, knowledge_dirs=[kb])))
-    return ChatService(container), container
-
-
 @pytest.fixture(scope="module")
 def ledgerly(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ChatService]:
-    chat, container = _service(tmp_path_factory.mktemp("invif-ledgerly"), "ledgerly")
-    yield chat
-    container.close()  # type: ignore[attr-defined]
+    with world_chat(tmp_path_factory.mktemp("invif-ledgerly"), "ledgerly") as chat:
+        yield chat
 
 
 @pytest.fixture(scope="module")
 def stagecast(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ChatService]:
-    chat, container = _service(tmp_path_factory.mktemp("invif-stagecast"), "stagecast")
-    yield chat
-    container.close()  # type: ignore[attr-defined]
+    with world_chat(tmp_path_factory.mktemp("invif-stagecast"), "stagecast") as chat:
+        yield chat
 
 
 @pytest.mark.spec("Answer the question that was asked")

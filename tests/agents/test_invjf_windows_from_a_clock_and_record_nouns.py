@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import datetime
-from pathlib import Path
 from typing import cast
 from zoneinfo import ZoneInfo
 
@@ -19,10 +18,8 @@ from superbiz.agents.causes import _origin_alarm
 from superbiz.agents.investigate import Finding, RecordedCall
 from superbiz.agents.timeparse import resolve_time
 from superbiz.chat.service import ChatService
-from superbiz.container import build_container
 from superbiz.contracts import EvidenceRef
-from superbiz.settings import SourcesSettings, isolated_settings
-from superbiz.sources.worldgen import build_world, write_runbooks
+from tests.agents.world_chat import world_chat
 
 ZONE = ZoneInfo("Asia/Yakutsk")
 NOW = datetime(2026, 12, 8, 9, 0, tzinfo=ZONE)
@@ -66,27 +63,16 @@ def test_a_loosely_said_clock_before_kaishi_starts_the_window() -> None:
     assert _local(spec.start) == (8, 11, 0) and _local(spec.end) == (8, 11, 45)
 
 
-def _service(tmp: Path, world: str) -> tuple[ChatService, object]:
-    url = f"sqlite:///{tmp / 'world.db'}"
-    build_world(world, url).dispose()
-    kb = write_runbooks(world, tmp / "runbooks")
-    container = build_container(isolated_settings(home=tmp / "home",
-                                                  sources=SourcesSettings(world_url=url, knowledge_dirs=[kb])))
-    return ChatService(container), container
-
-
 @pytest.fixture(scope="module")
 def ledgerly(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ChatService]:
-    chat, container = _service(tmp_path_factory.mktemp("invjf-ledgerly"), "ledgerly")
-    yield chat
-    container.close()  # type: ignore[attr-defined]
+    with world_chat(tmp_path_factory.mktemp("invjf-ledgerly"), "ledgerly") as chat:
+        yield chat
 
 
 @pytest.fixture(scope="module")
 def harbor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ChatService]:
-    chat, container = _service(tmp_path_factory.mktemp("invjf-harbor"), "harbor")
-    yield chat
-    container.close()  # type: ignore[attr-defined]
+    with world_chat(tmp_path_factory.mktemp("invjf-harbor"), "harbor") as chat:
+        yield chat
 
 
 @pytest.mark.spec("Answer the question that was asked")

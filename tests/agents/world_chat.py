@@ -13,8 +13,8 @@ from sqlalchemy import create_engine, text
 from superbiz.agents.plan import Catalog
 from superbiz.chat.service import ChatService
 from superbiz.container import build_container
-from superbiz.settings import Settings, SourcesSettings
-from superbiz.sources.worldgen import build_world, world_spec
+from superbiz.settings import Settings, SourcesSettings, isolated_settings
+from superbiz.sources.worldgen import build_world, world_spec, write_runbooks
 
 Ask = Callable[[str, str], tuple[str, int]]
 
@@ -69,6 +69,21 @@ def world_service(tmp: Path, world: str) -> Iterator[tuple[ChatService, str]]:
     container = build_container(Settings(home=tmp / "home", sources=SourcesSettings(world_url=url)))
     try:
         yield ChatService(container), url
+    finally:
+        container.close()
+
+
+@contextmanager
+def world_chat(tmp: Path, world: str) -> Iterator[ChatService]:
+    """A real offline ChatService over a fresh copy of ``world`` and its runbooks, in an isolated home (for
+    module-scoped fixtures of tests that ask many questions of one world)."""
+    url = f"sqlite:///{tmp / 'world.db'}"
+    build_world(world, url).dispose()
+    kb = write_runbooks(world, tmp / "runbooks")
+    container = build_container(isolated_settings(home=tmp / "home",
+                                                  sources=SourcesSettings(world_url=url, knowledge_dirs=[kb])))
+    try:
+        yield ChatService(container)
     finally:
         container.close()
 
