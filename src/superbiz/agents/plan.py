@@ -1321,13 +1321,14 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
         #: "比第一次那波长还是短？" after "闸机是不是又挂了": an episode named of the thing told before, likewise
         if not inherited.any and not ents.any and (_bare_health(question) or (
                 named_episodes(question) and not asks_same_cause(question))
-                or (aspects_of(question, has_entity=True, has_record=False) in (["end"], ["onset"])
+                or (aspects_of(question, has_entity=True, has_record=False) == ["end"]
                     and not _night_to_now(earlier_questions[-1:], catalog))):
             #: "现在好了吗" after "昨晚直播卡顿是怎么回事" (no name anywhere): the thing the trouble was told of (a word
             #: several services' descriptions share) is asked about now — never an overview of the world's other
-            #: troubles; so are its end and onset ("几点恢复的" after "下午验配为啥卡住了": never another service's
-            #: blip that ended first in the window) — not after a window running up to now ("它几点恢复的" after
-            #: "昨晚扣款失败是咋回事" at 00:38: the thing's holders may have a later trouble in it, not the one told)
+            #: troubles; so is its end ("几点恢复的" after "下午验配为啥卡住了": never another service's blip that ended
+            #: first in the window; its onset keeps the earlier symptom as its referent) — not after a window running
+            #: up to now ("它几点恢复的" after "昨晚扣款失败是咋回事" at 00:38: the thing's holders may have a later
+            #: trouble in it, not the one told)
             inherited = next((_Entities(services=owners) for earlier in reversed(earlier_questions)
                               if (owners := told_thing_owners(
                                   earlier, lambda w, team=False: _holding(w, catalog, team=team)))), inherited)
