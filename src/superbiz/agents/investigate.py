@@ -23,7 +23,7 @@ from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import PART_ENDS, small_hours_before
 from superbiz.contracts import EvidenceRef, ToolInvocation
 from superbiz.lazy_re import regex
-from superbiz.render.answer_base import REFIRE_GAP, alert_episodes
+from superbiz.render.answer_base import alert_episodes
 from superbiz.tools.base import ToolResult
 
 __all__ = [
@@ -534,14 +534,9 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
 
 
 def _quiet_gap_runs(spans: Sequence[tuple[datetime, datetime, str]]) -> list[tuple[datetime, datetime]]:
-    """The alert spans joined while they overlap or follow within ``REFIRE_GAP``; oldest first."""
-    runs: list[tuple[datetime, datetime]] = []
-    for lo, hi, _ in sorted(spans):
-        if runs and lo - runs[-1][1] < REFIRE_GAP:
-            runs[-1] = (runs[-1][0], max(runs[-1][1], hi))
-        else:
-            runs.append((lo, hi))
-    return runs
+    """The alert spans joined while they overlap or follow within ``REFIRE_GAP``, whatever alert each is (every
+    firing read as one alert refiring: ``alert_episodes`` splits at a quiet gap of ``REFIRE_GAP``); oldest first."""
+    return alert_episodes([(lo, hi, "") for lo, hi, _ in spans])
 
 
 def _alerting_dependency(plan: Plan, found: dict[str, Finding]) -> list[str]:
@@ -902,7 +897,7 @@ def _nth_episode_record_calls(plan: Plan, found: dict[str, Finding],
         return []
     end = instant(plan.window_end)
     #: (its firings joined as one alert's: any refiring after a quiet gap starts another episode)
-    joined = alert_episodes([(lo, hi, "") for lo, hi, _ in _alert_spans([*f.firing, *f.resolved], end)])
+    joined = _quiet_gap_runs(_alert_spans([*f.firing, *f.resolved], end))
     if len(joined) < max(nth, 2 if nth < 0 else 1):
         return []
     k = nth - 1 if nth > 0 else len(joined) - 1
