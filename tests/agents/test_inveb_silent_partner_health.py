@@ -4,8 +4,9 @@ fine?", "payment partner looking fine?").
 Scenario: a peer that never reports a log line, metric or alert of its own, called by services of the world. Its bare
 health was the gap "无法确定健康状态" although its callers' lines of the window said nothing of a failed call to it. The
 lead's decision: its callers' verified records of the window, none naming it, answer "no sign of trouble (inferred)"
-first; its own silence follows as the head's gap. A caller's record naming it (a failed call) is no clean bill; a
-partner nothing calls keeps the gap.
+first; its own silence follows as the head's gap. A caller's record naming it (a failed call) is a sign of trouble,
+inferred (stop 45: it was left a gap, and "did the partner have trouble today?" went unanswered); a partner nothing
+calls keeps the gap.
 """
 
 from __future__ import annotations
@@ -53,10 +54,24 @@ def test_clean_callers_answer_no_sign_of_trouble_inferred() -> None:
     assert "dispatch 在查询窗口内没有 ERROR 或 WARN 级别日志" in line
 
 
-def test_a_callers_record_naming_the_partner_is_no_clean_bill() -> None:
+def test_a_callers_record_naming_the_partner_is_a_sign_of_trouble_inferred() -> None:
+    """Stop 45 (held-out bloodvan "短信合作方今天出过问题没有"): a caller's failed call naming the partner answers
+    the question (yes, trouble; not healthy), as an inference from the caller's record — it was left a gap."""
     failed = MaterialItem(claim_id="c1", claim_type="direct_observation",
                           text="dispatch 的 ERROR 日志（DSP-5001）共 40 条：call to courierco failed: timeout")
-    assert _silent_health([failed], _brief()) is None
+    asked = AnswerBrief(subjects=("courierco", "dispatch"), silent_asked="courierco", asks_problem=True)
+    line = _silent_health([failed], asked)
+    assert line is not None and line.startswith("是，courierco 有异常迹象（推断")
+    assert "call to courierco failed" in line
+    fine = _silent_health([failed], _brief())
+    assert fine is not None and fine.startswith("否，courierco 有异常迹象（推断")
+
+
+def test_a_callers_trouble_naming_someone_else_is_no_sign() -> None:
+    other = MaterialItem(claim_id="c1", claim_type="direct_observation",
+                         text="dispatch 的 ERROR 日志（DSP-5002）共 4 条：db pool exhausted")
+    line = _silent_health([other], _brief())
+    assert line is not None and line.startswith("courierco 未见异常迹象（推断")
 
 
 def test_no_verified_caller_record_answers_nothing() -> None:

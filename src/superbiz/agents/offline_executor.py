@@ -201,15 +201,6 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
             b.claim("observation", text.series_claim(ref), call, ref)
 
 
-def _silent_named(plan: Plan, found: dict[str, Finding]) -> bool:
-    """"is the <partner> fine?" (``Plan.silent_asked``) where a caller's anomalous lines or alerts (firing or
-    resolved) of the window name the partner (a failed call to it): it is no clean partner, and its callers' records
-    state nothing of its own state — no claim is made, its silence stays the answer's gap."""
-    peer = plan.silent_asked.lower()
-    return bool(peer) and any(peer in ref.text.lower() for s in plan.services if s != plan.silent_asked
-                              if (f := found.get(s)) is not None for _, ref in [*f.buckets, *f.firing, *f.resolved])
-
-
 def _negatives(b: _Builder, f: Finding) -> None:
     """"No errors, no alerts" — but never from a window the data does not cover, nor about a service that never
     reported anything (no records is no evidence)."""
@@ -494,7 +485,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         #: every firing alert first: what is wrong now; "how many alerts fired today?": the alerts and the alert
         #: query's own count before the services' lines fill the claims
         _overview(b, calls)
-    for depth, f in ([] if _silent_named(plan, found) else _by_depth(plan, found)):
+    for depth, f in _by_depth(plan, found):
         if depth == 0 or f.anomalous:
             _service_claims(b, f, depth=depth)
     for call in calls:

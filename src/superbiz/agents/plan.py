@@ -436,6 +436,11 @@ _TOLD_ASKS = regex(r"[吗么嘛呢]\s*$|是不是|有没有|会不会|^\s*(?:is|
 #: "有没有导致 Y 失败", "是不是也引起了 Y…": a cause verb with no subject of its own (the clause before it is it)
 _MARKER_CAUSED = regex(r"^[\s，,]*(?:(?:昨晚|昨天|今天|今早|早上|上午|下午|晚上|凌晨)\s*)?[\s，,]*"
                        r"(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*(?:导致|引起|造成|引发|连累|拖累)")
+#: the cause verb right after a yes/no marker, anywhere: "X 那波有没有导致 Y 失败", "X 是不是也引起了 Y 超时"
+_MARKED_CAUSE_VERB = regex(r"(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*(?:导致|引起|造成|引发|连累|拖累)了?")
+#: a past episode named with no time, then asked as a cause: "X 那波有没有导致 Y 失败", "X 那次是不是引起了 Y"
+_EPISODE_CAUSED = regex(r"(?:那波|那次|那阵子?|那一波|那一次)\s*(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*"
+                        r"(?:导致|引起|造成|引发|连累|拖累)")
 #: a trouble told, then another thing's state asked: "下午预约挂了，是不是供应商库存接口又出问题了？"
 _TOLD_THEN_STATE = regex(r"^\s*(?P<told>[^，,。？?]{2,60}?(?:挂了|失败了?|报错了?|出错了?|超时了?|不行了|出问题了|"
                          r"约不上了?|用不了了?))\s*[，,]?\s*(?P<ask>(?:是不是|是否|会不会)\s*[^，,。？?]{1,40}?"
@@ -1172,7 +1177,10 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
                                 #: "证书过期和舱单积压，哪个持续得更久？": the troubles compared lie wherever they lie
                                 or ("comparison" in aspects and LASTED_LONGER.search(question) is not None)
                                 or (earlier and _AT_THE_TIME.search(question)) or (
-            "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question, catalog.services))):
+            "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question, catalog.services))
+                                #: "维修缓存那波有没有导致维修单失败？": the suspect's episode, named with no time, lies
+                                #: wherever it lies (it ended hours ago), not within the last hour
+                                or ("yes_no" in aspects and _EPISODE_CAUSED.search(question) is not None)):
         #: also "did the errors start right after 2026.11.3 went out?": a named release, whenever it went out
         start = max(now - _WIDE, catalog.data_start) if catalog.data_start else now - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "起止时间问题：覆盖全部可用数据（至多 24 小时）")
@@ -3997,6 +4005,13 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
         return []
     if _ONSET_ORDER.search(question) and len(services) > 1:  # "did X start … before Y?": X is the suspect
         return services[:1]
+    if len(services) > 1 and (verb := _MARKED_CAUSE_VERB.search(question)) is not None and (
+            before := match_services(question[:verb.start()], catalog.services, catalog.aliases())) and \
+            match_services(question[verb.end():], catalog.services, catalog.aliases()):
+        #: "维修缓存那波有没有导致维修单失败？": the cause verb has no subject of its own — the thing named before it
+        #: is the suspect, the one named after it (the failing records' owner) the subject, whatever their order of
+        #: naming (the second named was taken: the cache's caller, its own effect)
+        return before[-1:]
     cause_of = _CAUSE_OF.search(question)
     if (len(services) == 1 and (part := _PART_IN.search(question)) is not None
             and match_services(question[:part.start()], catalog.services, catalog.aliases()) == services

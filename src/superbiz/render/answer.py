@@ -504,16 +504,19 @@ def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> s
 
 
 def _silent_health(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
-    """"is the <partner> fine?" of a peer that never reports (``AnswerBrief.silent_asked``): its callers' verified
-    records of the window, none naming it (the executor claims nothing of them when one does), show no sign of
-    trouble with it — an inference, stated as such; its own silence follows as the head's gap. None when no
-    caller's record was verified."""
+    """"is the <partner> fine?" / "did the partner have trouble today?" of a peer that never reports
+    (``AnswerBrief.silent_asked``): its callers' verified records of the window answer it, an inference stated as
+    such (its own silence follows as the head's gap). A caller's anomalous record naming the peer (a failed call to
+    it: "textakit certificate has expired") is a sign of trouble with it; anomalous records that name it nowhere, or
+    clean callers, are none. None when no caller's record was verified."""
     peer = brief.silent_asked
     callers = [s for s in brief.subjects if s != peer]
     mine = [i for i in items if any(i.text.startswith(f"{c} ") for c in callers)]
-    if not mine or any(peer.lower() in i.text.lower() for i in mine):
-        return None
     bad = [i for i in mine if _anomalous(i)]
+    if naming := [i for i in bad if peer.lower() in i.text.lower()]:
+        word = "是，" if brief.asks_problem else "否，"
+        return (f"{word}{peer} 有异常迹象（推断，它自身不上报任何记录；依据是调用方调用它失败的记录）："
+                f"{naming[0].text}")
     quiet = [i for i in mine if i.claim_type == "negative_observation" or "按级别的日志条数" in i.text]
     if bad:
         basis = f"调用它的 {'、'.join(callers)} 在窗口内的异常记录都没有提到它：{bad[0].text}"
