@@ -15,6 +15,7 @@ from superbiz.agents.investigate import (
     Finding,
     RecordedCall,
     code_owner,
+    code_trail_subject,
     instant,
     names_token,
     origin_change_call,
@@ -394,6 +395,10 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     codes searched on a record's trail (a record asked by its id with no service named); ``calls``: every call
     (a dependency's change events searched by ``investigate._origin_change_calls``)."""
     subject = _symptomatic(b, found, codes)
+    if subject is None and not b.plan.services and calls and (trail := code_trail_subject(b.plan, calls)) in found:
+        #: a code asked with no service named, its loggers' lines read only by the code's search (never queried by
+        #: service): the service its chain is walked from (``code_trail_subject``: the shared dependency they name)
+        subject = trail
     victim = subject if subject is not None and subject in quiet_victims(b.plan, found) else None
     if victim is not None:
         #: the subject logs nothing wrong: the one trouble its failing dependencies lead to answers

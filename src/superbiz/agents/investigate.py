@@ -299,8 +299,21 @@ def code_trail_subject(plan: Plan, calls: Sequence[RecordedCall]) -> str | None:
         return None
     coded = [c for c in calls if c.invocation.tool_name == "query_logs" and not c.invocation.arguments.get("service")
              and c.invocation.arguments.get("error_code") in plan.error_codes]
-    loggers = sorted({str(getattr(r, "service", "") or "") for c in coded for r in refs_of(c, "code_stats[")} - {""})
-    return code_owner(plan, loggers) if loggers else None
+    refs = [r for c in coded for r in refs_of(c, "code_stats[")]
+    loggers = sorted({str(getattr(r, "service", "") or "") for r in refs} - {""})
+    owner = code_owner(plan, loggers) if loggers else None
+    return owner or _shared_callee(plan, loggers, " ".join(r.text.lower() for r in refs))
+
+
+def _shared_callee(plan: Plan, owners: Sequence[str], said: str) -> str | None:
+    """"<code> 今天刷屏了好几回，到底谁的锅" logged by two callers on separate chains whose lines of the code both name
+    the one dependency they share ("call to X failed"): the trouble is that dependency's, whose chain is walked;
+    None when not exactly one such dependency (or fewer than two owners)."""
+    if len(owners) < 2:
+        return None
+    shared = [d for d in plan.dependency_graph.get(owners[0], [])
+              if all(d in plan.dependency_graph.get(o, []) for o in owners) and names_token(d.lower(), said)]
+    return shared[0] if len(shared) == 1 else None
 
 
 def names_token(name: str, text: str) -> bool:
@@ -333,7 +346,11 @@ def code_owner(plan: Plan, owners: Sequence[str], found: dict[str, Finding] | No
     tops = [s for s in owners if all(_reachable(plan, [s], o) for o in owners)]
     if len(tops) == 1:
         return tops[0]
-    return _relayed_owner(owners, found, codes) if found is not None and codes and not tops else None
+    if found is None or not codes or tops:
+        return None
+    said = " ".join(r.text.lower() for o in owners for _, r in found[o].buckets
+                    if str(getattr(r, "error_code", "") or "") in codes)
+    return _relayed_owner(owners, found, codes) or _shared_callee(plan, owners, said)
 
 
 def _dependency_calls(plan: Plan, found: dict[str, Finding], queried: set[str], trail: Sequence[str] = ()

@@ -134,6 +134,7 @@ from superbiz.agents.question_ops import (
     asks_times,
     asks_version_of_it,
     counts_episodes,
+    counts_troubles,
     end_boundary,
     ended_after_bad_deploy,
     ended_before_asked,
@@ -2598,6 +2599,9 @@ def offline_plan(
     #: caller whose alerts carry the trouble (a pool alert fires on the application, not on the database)
     if aspects == ["health"] and MORE_THAN_ONCE.search(question) and counts_episodes(question):
         aspects = ["yes_no"]  # "was X maxed out more than once?": a yes/no over how many times, not X's health
+    elif "count" in aspects and "health" in aspects and counts_troubles(question):
+        #: "how many times did X have problems today?": the times counted, not X's health
+        aspects = [a for a in aspects if a != "health"]
     stems, alerted = _episode_alerts(question, aspects, services, catalog)
     services = [*services, *(s for s in alerted if s not in services)]
     #: "what time was the first failed checkout order this morning?": the failed records of the status named, oldest
@@ -3363,20 +3367,28 @@ def _which_first_troubles(question: str, sides: Sequence[str]) -> tuple[list[lis
     return words, changes
 
 
+#: an episode stem every alert name holds: the trouble counted is any of the subject's (``render.answer``)
+ANY_ALERT = ""
+
+
 def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog
                     ) -> tuple[list[str], list[str]]:
     """"how many times did X's pool get exhausted today?", "was X maxed out more than once?": the stems of the trouble
     asked ("pool") and the services whose alerts carry them — X itself, else its direct callers; ([], []) when the
     question counts no episodes or no alert carries the trouble."""
-    if not services or not ({"count", "yes_no"} & set(aspects)) or not counts_episodes(question):
+    if not services or not ({"count", "yes_no"} & set(aspects)):
         return [], []
-    stems = [stem for words, found in METRIC_WORDS if re.search(words, question, re.I) for stem in found]
-    callers = sorted(_callers(services[0], catalog))
-    for group in ([services[0]], callers):
-        owners = [s for s in group if any(re.search(rf"\b{re.escape(stem)}", catalog.alert_words.get(s, ""))
-                                          for stem in stems)]
-        if owners:
-            return stems, owners[:2]
+    if counts_episodes(question):
+        stems = [stem for words, found in METRIC_WORDS if re.search(words, question, re.I) for stem in found]
+        callers = sorted(_callers(services[0], catalog))
+        for group in ([services[0]], callers):
+            owners = [s for s in group if any(re.search(rf"\b{re.escape(stem)}", catalog.alert_words.get(s, ""))
+                                              for stem in stems)]
+            if owners:
+                return stems, owners[:2]
+    if counts_troubles(question) and services[0] in catalog.alert_words:
+        #: "今天 X 一共出了几次问题": no state named — every alert of X is a time it was in trouble (ANY_ALERT)
+        return [ANY_ALERT], [services[0]]
     return [], []
 
 

@@ -683,8 +683,10 @@ def cause_worded(question: str) -> bool:
                 or _ROOT_CAUSE_ASKED.search(question) or _ROOT_WHERE.search(question))
 
 
-#: "根子在哪", "源头是啥", "问题出在哪儿": where the trouble comes from, asked by its root
-_ROOT_WHERE = regex(r"(?:根子|源头|根儿)(?:到底|究竟)?(?:在|是)?(?:哪|啥|什么)|出在哪")
+#: "根子在哪", "源头是啥", "问题出在哪儿": where the trouble comes from, asked by its root; "到底谁的锅", "怪谁",
+#: "whose fault is it?": who is to blame for it
+_ROOT_WHERE = regex(r"(?:根子|源头|根儿)(?:到底|究竟)?(?:在|是)?(?:哪|啥|什么)|出在哪|谁的锅|(?:该)?怪谁|"
+                    r"\bwhose fault\b|\bwho(?:'s| is)\s+(?:to blame|at fault)\b", re.I)
 
 
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:

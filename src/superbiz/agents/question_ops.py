@@ -14,7 +14,7 @@ from superbiz.lazy_re import regex
 
 __all__ = ["ACTIONS", "ACTION_WORDS", "DEPLOY_NOUN", "METRIC_WORDS", "MORE_THAN_ONCE", "action_stems", "actions_asked",
            "actions_counted", "actions_since", "actions_spanned", "actions_timed", "actions_when", "asks_same_cause",
-           "asks_times", "counts_episodes", "end_boundary", "ended_after_bad_deploy",
+           "asks_times", "counts_episodes", "counts_troubles", "end_boundary", "ended_after_bad_deploy",
            "ended_before_asked", "metrics_asked",
            "onset_boundary",
            "operation_order",
@@ -297,6 +297,20 @@ MORE_THAN_ONCE = regex(r"\bmore than (?:once|one time)\b|\b(?:several|multiple) 
 #: a trouble that comes and goes as a state of its own (a pool exhausted, an alert ringing): each time is an episode
 _EPISODE_STATES = regex(r"\b(?:exhausted|maxed[ -]out|saturated|ran out|run out)\b|打满|耗尽|"
                         r"(?:告警|报警)\S{0,6}响|\balerts?\b.{0,20}\b(?:fired|fire|go off|went off)\b", _P)
+
+
+#: a trouble named by no state of its own ("出了几次问题", "故障了几回", "how many times did X have problems / go
+#: down / act up today?"): each time is still an episode — the subject's alert firings
+_TROUBLE_TIMES = regex(r"出(?:了|过)?\s*(?:[几两]|多少|好几)?\s*[次回]?\s*(?:问题|故障|事)|故障|宕机?|挂(?:了|过|掉)|"
+                       r"\b(?:problems?|issues?|trouble|outages?)\b|\b(?:go|went|gone|goes)\s+down\b|"
+                       r"\bact(?:ed|s)?\s+up\b", _P)
+
+
+def counts_troubles(question: str) -> bool:
+    """"今天咪表缓存一共出了几次问题", "how many times did X have problems today?": how many times the subject was in
+    trouble (whatever the trouble), never its log lines, an operation, or a state named (``counts_episodes``)."""
+    return (asks_times(question) and _TROUBLE_TIMES.search(question) is not None
+            and not actions_counted(question))
 
 
 def counts_episodes(question: str) -> bool:

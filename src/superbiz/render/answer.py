@@ -2543,9 +2543,22 @@ def _episode_firings(everything: list[MaterialItem], brief: AnswerBrief) -> list
         since = _ALERT_SINCE.search(item.text)
         if m is None or since is None or (subjects and m.group(2).lower() not in subjects):
             continue
+        #: (an empty stem, the planner's ANY_ALERT, is any alert of the subject: "X 今天出了几次问题")
         if any(stem.lower() in m.group(1).lower() for stem in brief.episode_stems):
             seen.setdefault((m.group(1), m.group(2), since.group(1)), item)
-    return [seen[k] for k in sorted(seen, key=lambda k: k[2])]
+    firings = [seen[k] for k in sorted(seen, key=lambda k: k[2])]
+    if "" not in brief.episode_stems:
+        return firings
+    #: any alert counted: alerts of the subject that overlap in time are one time it was in trouble
+    kept: list[MaterialItem] = []
+    last = ""
+    for item in firings:
+        began = _ALERT_SINCE.search(item.text)
+        stamp = began.group(1).rstrip("Z") if began else ""
+        if not kept or stamp > last:
+            kept.append(item)
+        last = max(last, _until(stamp, item))
+    return kept
 
 
 def _episode_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
