@@ -171,6 +171,9 @@ from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER
 
+_BAD_DEPLOY_SIDE = regex(r"\b(?:bad|broken|faulty|buggy)\s+(?:deploy(?:ment)?|release|rollout|build|version)\b|"
+                         r"坏版本|(?:坏|有问题|出问题)的(?:那个|那次)?(?:版本|发版|发布)|发版翻车|发布翻车", re.I)
+
 __all__ = [
     "Catalog",
     "Plan",
@@ -1980,6 +1983,11 @@ def offline_plan(
     if not actions and not ids and not measured and "duration" in aspects:
         #: "第一次发版从上线到回滚完一共持续了多久": the span between two operations' change events
         actions = actions_spanned(worded)
+    if (not actions and not ids and not measured and aspects == ["comparison"] and len(services) == 2
+            and LASTED_LONGER.search(worded) is not None and _BAD_DEPLOY_SIDE.search(worded) is not None):
+        #: "which one was longer, that or the X bad deploy?": the bad deploy side is its deploy's errors, found by its
+        #: change events (the subject's errors after its deploy), not its latest episode of another trouble
+        actions = ["发布", "回滚"]
     if not actions and not ids and not measured and aspects == ["duration"] and services and asks_live_build(worded):
         actions = ["发布", "回滚"]  # "how long has the X release been live?": its deploy's start (and any rollback)
     #: "那 X 呢？" after "Y 现在还在报错吗": the earlier question asked of X — about now as that one was

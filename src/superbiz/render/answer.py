@@ -1664,6 +1664,35 @@ def _without_others_trouble(stamps: list[tuple[str, MaterialItem]], subject: str
     return [(s, i) for s, i in stamps if id(i) not in pointing]
 
 
+#: latin words of a question or a record: CamelCase and snake_case names split into their words
+_NAME_WORD = regex(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+#: the material's own labels ("first_seen", "span", "resolved"…) and levels: no word of the trouble
+_LABEL_WORDS = frozenset({"first", "seen", "last", "span", "earlier", "count", "resolved", "since", "until",
+                          "duration", "max", "latest", "avg", "change", "error", "warn", "fatal", "info"})
+
+
+def _name_words(text: str) -> set[str]:
+    return {w.lower() for w in _NAME_WORD.findall(text) if len(w) >= 3} - _LABEL_WORDS
+
+
+def _worded_episode(episodes: list[list[tuple[str, MaterialItem]]], around: list[tuple[str, MaterialItem]],
+                    question: str) -> int:
+    """"which one was longer, that or the DRM thing this morning?": of a side's several episodes, the latest one whose
+    records and the subject's records begun within it (its alerts' names, codes' samples) hold a word of the question
+    that not every episode holds; the latest episode when none does."""
+    if len(episodes) < 2:
+        return -1
+    asked = _name_words(question)
+    held = []
+    for episode in episodes:
+        start, end = (datetime.fromisoformat(b) for b in _bounds(episode, "9999-12-31T00:00:00"))
+        within = [i for s, i in around if start <= datetime.fromisoformat(s) <= end]
+        held.append(asked & set().union(*(_name_words(i.text) for i in [*(i for _, i in episode), *within])))
+    shared = set.intersection(*held)
+    named = [k for k, words in enumerate(held) if words - shared]
+    return named[-1] if named else -1
+
+
 def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """"昨天排期缓存驱逐和时段库锁等待，哪个持续得更久？": two subjects' troubles set against each other by how long
     each lasted — each subject's latest episode from its first to its last logged anomaly (its alerts' span when
@@ -1682,10 +1711,12 @@ def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: Zo
              and i.text.lstrip("「").startswith("告警 ")), key=lambda x: x[0]))
         if not episodes:
             return None
-        logged = [(s, i) for s, i in episodes[-1] if _LOGGED.search(i.text)]
-        start, end = _bounds(logged or episodes[-1], brief.window_end)
+        episode = episodes[_worded_episode(
+            episodes, [(s, i) for s, i in side if _own(i, (subject,))], brief.question_text)]
+        logged = [(s, i) for s, i in episode if _LOGGED.search(i.text)]
+        start, end = _bounds(logged or episode, brief.window_end)
         #: an alert of the episode still firing: it goes on (its span so far)
-        going = "（仍在持续）" if any("正在触发" in i.text for _, i in episodes[-1]) else ""
+        going = "（仍在持续）" if any("正在触发" in i.text for _, i in episode) else ""
         sides.append((subject, start, end,
                       (datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 60, going))
     parts = []
