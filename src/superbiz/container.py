@@ -99,6 +99,7 @@ class Container:
             metrics=wc.metric_names,
             order_statuses=wc.order_statuses,
             failed_statuses=wc.failed_statuses,
+            status_callees=dict(wc.status_callees),
             timezone=zone,
             data_start=wc.data_start,
             data_end=wc.data_end,

@@ -3449,16 +3449,24 @@ def _statuses_of_sides(question: str, catalog: Catalog) -> list[str]:
     if len(parts) != 2:
         return []
     out: list[str] = []
+    called: list[str] = []
     for part in parts:
         named = match_services(part, catalog.services, catalog.aliases())
         words = {w for s in named for w in re.findall(r"[a-z]+", f"{s} {catalog.descriptions.get(s, '')}".lower())}
-        held = [st for st in catalog.order_statuses
+        #: failed records are asked: a status no record of which carries an error code ("OUT_FOR_DELIVERY" beside
+        #: "slot") is none of them, when the data tells which failed
+        held = [st for st in catalog.failed_statuses or catalog.order_statuses
                 if any(p in words or (len(p) >= 4 and any(w.startswith(p) for w in words))
                        for p in re.split(r"[_\W]+", st.lower()) if len(p) >= 2 and not p.startswith("fail"))]
-        if len(held) != 1:
-            return []
-        out.append(held[0])
-    return out if out[0] != out[1] else []
+        out.append(held[0] if len(held) == 1 else "")
+        #: "约课失败跟视频课进不去，哪个失败的单多？", "which lost more orders, the X deploy or the Y mess?": the
+        #: failed status whose records' error lines name the side's service ("… JOIN_FAILED (call to <video
+        #: service> failed)"), when no status word is held by the side's service names
+        by_call = [st for st, callees in catalog.status_callees.items() if any(s in callees for s in named)]
+        called.append(by_call[0] if len(by_call) == 1 else "")
+    if all(out) and out[0] != out[1]:
+        return out
+    return called if all(called) and called[0] != called[1] else []
 
 
 def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str] | None = None) -> str | None:

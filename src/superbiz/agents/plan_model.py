@@ -34,6 +34,8 @@ class Catalog(BaseModel):
     order_statuses: tuple[str, ...] = ()
     #: the statuses of records that carry an error code (records that failed, by the data, whatever the word)
     failed_statuses: tuple[str, ...] = ()
+    #: each failed status → the services its records' error lines name (the trouble the records failed with)
+    status_callees: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     timezone: str = DEFAULT_TIMEZONE
     data_start: datetime | None = None
     data_end: datetime | None = None

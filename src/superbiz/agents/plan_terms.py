@@ -532,10 +532,27 @@ def _status_described(side: str, order_statuses: Sequence[str], descriptions: Ma
     m = _ZH_FAILING.search(side)
     if m is None:
         return []
-    word = m.group(1)[-2:]
-    named = {st for text in descriptions.values() if " / " in text and word in text.split(" / ", 1)[0]
-             for st in status_worded(text.split(" / ", 1)[1], order_statuses)}
+    heads = [text.split(" / ", 1) for text in descriptions.values() if " / " in text]
+    thing = m.group(1)
+    #: "路考预约失败": the thing's longer words first — "路考预约服务 / road-test slot service" ↔ TEST_UNBOOKED (a
+    #: status's whole word of four letters, said apart in the English head), before 预约 alone, which the
+    #: lesson-booking description ("约课服务 (练车课预约)") holds too
+    for size in range(min(len(thing), 4), 2, -1):
+        longer = {st for head, english in heads if thing[-size:] in head
+                  for st in status_worded(english, order_statuses) or _whole_status_word(english, order_statuses)}
+        if len(longer) == 1:
+            return sorted(longer)
+    word = thing[-2:]
+    named = {st for head, english in heads if word in head for st in status_worded(english, order_statuses)}
     return sorted(named) if len(named) == 1 else []
+
+
+def _whole_status_word(english: str, order_statuses: Sequence[str]) -> list[str]:
+    """The statuses one of whose own words (four letters or more, not its "failed") is a whole latin word of
+    ``english``, hyphenated parts apart ("road-test slot service" ↔ TEST_UNBOOKED)."""
+    words = set(re.findall(r"[a-z]+", english.lower()))
+    return [st for st in dict.fromkeys(order_statuses)
+            if any(w in words for w in re.split(r"[_\W]+", st.lower()) if len(w) >= 4 and not w.startswith("fail"))]
 
 
 #: "卖票失败的有几张", "失败的下行任务有几个": the Chinese thing failing, right before 失败 or right after 失败的

@@ -978,7 +978,8 @@ FAILED_MORE = regex(r"(?:失败|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9fff]{0
                      r"\b(?:hurt|hit|affected|impacted|broke)\s+(?:more|fewer)\b|"
                      r"\b(?:more|fewer)\b.{0,20}\bfail|"
                      #: "did X lose more purchases to A or to B?": the records each incident cost
-                     r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b|"
+                     #: "which lost us more bookings, A or B?": the one the records were lost to between
+                     r"\b(?:lose|lost|losing)\s+(?:(?:us|me|them|you)\s+)?(?:more|fewer)\b|"
                      #: "more purchases lost to A or to B?": the records each trouble cost, the noun between
                      r"\b(?:more|fewer)\s+(?:[a-z][a-z-]*\s+){1,3}?(?:lost|dropped)\s+"
                      r"(?:to|from|because of|due to)\b",

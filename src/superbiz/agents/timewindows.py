@@ -177,6 +177,8 @@ _NOW_VERSUS = regex(r"比|和|跟|与|相比|对比|\bthan\b|\bvs\.?|\bversus\b|
 
 #: the shortest present set after hours named that reach into the recent window
 _RECENT_MIN = timedelta(minutes=5)
+#: half the hour centred on a clock named as the earlier side ("六点前后")
+_AROUND_CLOCK = timedelta(minutes=30)
 
 
 def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
@@ -199,6 +201,15 @@ def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeW
         #: "商城现在比八点半那会儿好了吧" at 09:15: hours named that reach into the recent window set the present
         #: after them (their end to now), never the recent hour holding them both
         reach = relative is None and now - _RECENT_MIN >= named.end > now - timedelta(minutes=DEFAULT_MINUTES)
+        if (relative is None and named.explicit and named.at is not None and not reach
+                and named.end > now - timedelta(minutes=DEFAULT_MINUTES)
+                and named.at + _AROUND_CLOCK <= now - _RECENT_MIN):
+            #: "X 现在的报错 跟六点前后比 怎么样" at 18:45: the hours around a clock ("前后 / 左右 / around") run on an
+            #: hour past it, here into the present — the named side is the hour centred on the clock, the present is
+            #: after it (its end to now), never the recent hour holding the clock's wave on both sides
+            cut = named.at + _AROUND_CLOCK
+            return (TimeWindowSpec(cut, now, True, "此后至今"),
+                    TimeWindowSpec(named.start, cut, True, named.source, at=named.at))
         if not named.explicit or (named.end > now - timedelta(minutes=DEFAULT_MINUTES) and not reach):
             continue
         if own.explicit and relative is None:

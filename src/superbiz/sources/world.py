@@ -220,6 +220,9 @@ class WorldCatalog(BaseModel):
     #: the record statuses some record of which carries an error code: statuses of records that failed, whatever
     #: their word ("DOCK_UNASSIGNED" as much as "REJECTED")
     failed_statuses: tuple[str, ...] = ()
+    #: each failed status → the services its records' error lines name ("order … failed: JOIN_FAILED (call to
+    #: video-svc failed)" → video-svc): the trouble whose records failed with that status
+    status_callees: dict[str, tuple[str, ...]] = Field(default_factory=dict)
 
 def _distinct(conn: Any, column: Any, *, where: Any = None) -> list[str]:
     stmt = select(column).distinct()
@@ -328,7 +331,33 @@ def _build_catalog(conn: Any) -> WorldCatalog:
         data_end=as_utc(hi) if hi else None,
         mentions=mentions,
         alert_words=_alert_words(conn) if has(alert_table) else {},
+        status_callees=_status_callees(conn, services) if has(orders_table) and has(log_record_table) else {},
     )
+
+
+def _status_callees(conn: Any, services: set[str]) -> dict[str, tuple[str, ...]]:
+    """Each failed status → the services other than the logging one that the first ERROR line of its records' error
+    codes names (whole names, longest first: "call to video-svc failed" names video-svc, not video)."""
+    log, od = log_record_table.c, orders_table.c
+    codes: dict[str, set[str]] = {}
+    for status, code in conn.execute(select(od.status, od.error_code).distinct().where(
+            od.error_code.is_not(None) & (od.error_code != ""))):
+        codes.setdefault(str(code), set()).add(str(status))
+    names = sorted(services, key=lambda n: (-len(n), n))
+    out: dict[str, set[str]] = {}
+    for code in sorted(codes):
+        row = conn.execute(select(log.service, log.message).where(
+            (log.error_code == code) & (log.level == "ERROR")).order_by(log.ts).limit(1)).first()
+        if row is None:
+            continue
+        text = f" {row[1] or ''} "
+        for name in names:
+            hit = re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", text)
+            if hit is not None and name != row[0]:
+                text = text[:hit.start()] + " " + text[hit.end():]
+                for status in codes[code]:
+                    out.setdefault(status, set()).add(name)
+    return {status: tuple(sorted(found)) for status, found in sorted(out.items())}
 
 
 def _alert_words(conn: Any) -> dict[str, str]:
