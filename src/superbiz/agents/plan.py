@@ -109,9 +109,11 @@ from superbiz.agents.question import (
     names_record_words,
     names_two_episodes,
     owner_asked,
+    qualified_calls_failing,
     record_aliases,
     record_topic,
     status_matches,
+    status_word_said,
     still_of_any_verb,
     symptom_owner,
     time_marker,
@@ -1804,6 +1806,9 @@ def offline_plan(
     worded = blank_names(marker[1] if marker else question,
                          [*catalog.services, *(t for d in catalog.dependencies.values() for t in d), *aliased])
     aspects = aspects_of(worded, has_entity=has_entity, has_record=bool(ids))
+    if (not ids and "count" in aspects and "record" not in aspects and not asks_log_lines(question)
+            and qualified_calls_failing(question, catalog.order_statuses)):
+        aspects = [*aspects, "record"]  # "how many flight requests got rejected?": the status's records
     if not ids and ANY_RECORDS_FAILED.search(question) and _failing_status_said(question, catalog):
         #: "were any fuel payments declined before midnight?": whether records of the failing status said were made
         #: in the window — their count answers (``render.answer._line``), never an overview or a service's health
@@ -3543,6 +3548,12 @@ def _failing_status_said(question: str, catalog: Catalog) -> list[str]:
     if asks_log_lines(question):
         return []
     found = status_matches(question, catalog.order_statuses)
+    if not found:
+        #: "did any citation uploads actually fail during last night's backlog?" ↔ UPLOAD_TIMEOUT: no status word
+        #: but "fail" said, and the records' own noun says one failing status's word (the only one)
+        found = [st for st in catalog.order_statuses
+                 if (re.search(r"FAIL|" + _FAILING_STATUS.pattern, st, re.I) or st in catalog.failed_statuses)
+                 and status_word_said(st, question, min_word=4)]
     return found if len(found) == 1 and (re.search(r"FAIL|" + _FAILING_STATUS.pattern, found[0], re.I)
                                          or found[0] in catalog.failed_statuses) else []
 

@@ -271,12 +271,16 @@ _RECORDS_FAILING = regex(r"失败|\bfail", re.I)
 _LOG_WORDS = regex(r"日志|报错|错误|告警|\b(?:logs?|lines?|errors?|alerts?|exceptions?)\b", re.I)
 
 
+_FAILING_WORD = regex(r"FAIL|ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED|EXPIRED|BOUNCE", re.I)
+
+
 def _own_word_said(question: str, statuses: Sequence[str]) -> bool:
     """"how many payouts did it fail?" ↔ PAYOUT_FAILED: the one failed status whose other word the question says (a
     latin word of it, 4+ letters, its first five letters) — its records are the count asked."""
-    if len(statuses) != 1 or "FAIL" not in statuses[0].upper():
+    #: ("did any citation uploads actually fail?" ↔ UPLOAD_TIMEOUT: a failing status of another verb, its other word)
+    if len(statuses) != 1 or not _FAILING_WORD.search(statuses[0]):
         return False
-    words = [w for w in re.split(r"[_\W]+", statuses[0].lower()) if len(w) >= 4 and not w.startswith("fail")]
+    words = [w for w in re.split(r"[_\W]+", statuses[0].lower()) if len(w) >= 4 and not _FAILING_WORD.match(w)]
     said = re.findall(r"[a-z]{4,}", question.lower())
     return bool(words) and all(any(q.startswith(w[:5]) for q in said) for w in words)  # "plans" ↔ PLAN
 

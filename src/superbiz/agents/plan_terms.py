@@ -606,6 +606,11 @@ def _failing_status_named(question: str, catalog: Catalog) -> list[str]:
     found = [st for st in catalog.order_statuses
              if any(part in words for part in re.split(r"[_\W]+", st.lower())
                     if len(part) >= 4 and not part.startswith("fail"))]  # "failed" names no one status
+    failing = [st for st in catalog.order_statuses if _FAILING_PART.search(st) or st in catalog.failed_statuses]
+    if len(found) != 1 or found[0] not in failing:
+        #: "did any citation uploads actually fail …?" ↔ UPLOAD_TIMEOUT: a record noun said in the plural names the
+        #: one failing status of its word — never a status of records that went through (CITATION_FILED)
+        found = [st for st in failing if status_word_said(st, question, min_word=4)] or found
     return found if len(found) == 1 else []
 
 #: "the average battery level of…": a statistic of a quantity (the quantity, and the word after it)

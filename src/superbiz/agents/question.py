@@ -549,8 +549,9 @@ _ALERT_WORD = r"(?<![-_.\w])alerts?\b(?![-_.]\w)"
 ALERTS_COUNTED = regex(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
                        #: "今天到现在总共报了几次告警": the times in all (一共/总共) are the alerts that rang
                        r"(?:一共|总共)\S{0,3}?(?:几|多少)次\s*(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
+                       #: "新触发的告警有几条": alerts counted by 条 too (never their log lines: "告警日志有几条")
                        r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
-                       rf"(?:几|多少)个|\b(?:how many|number of|count of)\b(?: \w+){{0,2}} {_ALERT_WORD}|"
+                       rf"(?:几|多少)[个条]|\b(?:how many|number of|count of)\b(?: \w+){{0,2}} {_ALERT_WORD}|"
                        rf"{_ALERT_WORD}.{{0,30}}\bhow many\b", _P)
 #: ("今天到现在一共触发了几个告警", "how many alerts fired up to now?": now ending a window is no alert firing now)
 #: ("今天到目前一共响了几个告警": 目前, 当前, 此刻 ending a window as 现在 does)
@@ -608,10 +609,14 @@ def asks_log_lines(question: str) -> bool:
 FAILED_RECORDS = regex(r"\b(?:how many|any|some|many)\s+"
                        r"(?:of (?:the|our|their|his|her|its|my|your|these|those)\s+)?(?:[a-z][a-z-]{2,}\s+)??"
                        r"([a-z][a-z-]{2,}s)\s+"
-                       r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:fail|get rejected|bounced|"
+                       r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:(?:actually|really|ever|even)\s+)?"
+                       r"(?:fail|get rejected|bounced|"
                        r"(?:been |got |get |were )?(?:rolled back|rejected|refused|declined|cancell?ed|timed out|"
                        #: "how many payouts got stuck?": records held up (a STALLED / HELD status), or missed
-                       r"aborted|stuck|stalled|held up|missed|voided|void))", _P)
+                       r"aborted|stuck|stalled|held up|missed|voided|void|lost)\b|"
+                       #: "how many notices have we lost so far?" ↔ HOLD_NOTICE_LOST: records the domain lost (we
+                       #: lost them), said with the losing party as the subject
+                       r"(?:have|had|did)\s+(?:we|they|you|i)\s+(?:lost|lose)\b)", _P)
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
 _FAILED_RECORDS_ZH = regex(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
                            r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
@@ -658,6 +663,25 @@ def asks_failed_records(question: str) -> bool:
     bare = _FAILED_RECORDS_ZH_BARE.search(question)
     return bare is not None and _ARRIVAL_LOGGISH.search(bare.group(1)) is None and not _NOT_RECORDS_ZH.search(
         bare.group(1))
+
+
+#: "how many flight requests got rejected …?": a noun of calls (requests) qualified by a word of a failing status of
+#: the data (FLIGHT_REJECTED) — those are the domain's records, said in its own words
+_QUALIFIED_CALLS_FAILED = regex(r"\bhow many\s+([a-z][a-z-]{2,})\s+([a-z][a-z-]{2,}s)\s+"
+                                r"(?:have\s+|had\s+|were\s+|got\s+|get\s+)?(?:been\s+)?"
+                                r"(?:rejected|declined|denied|refused|cancell?ed|timed out|failed|aborted|bounced)\b",
+                                _P)
+
+
+def qualified_calls_failing(question: str, statuses: Sequence[str]) -> list[str]:
+    """"how many flight requests got rejected during the midnight DB mess?" ↔ FLIGHT_REJECTED: a noun of calls
+    failing ("requests", never records on its own) whose qualifier is a word of exactly one failing status the
+    question's words name — that status's records are counted; else []."""
+    m = _QUALIFIED_CALLS_FAILED.search(question)
+    if m is None or m.group(2).lower() not in _NOT_RECORDS:
+        return []
+    found = [st for st in status_matches(question, statuses) if status_word_said(st, m.group(1), min_word=4)]
+    return found if len(found) == 1 else []
 
 
 def asks_arrivals(question: str) -> bool:
@@ -1155,6 +1179,11 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (regex(r"卡住|停滞|挂起|\bstalled\b|\bstuck\b|\bheld\b|\bon hold\b", _P), ("STALL", "HELD", "HOLD")),
     #: "半夜漏浇了多少个浇水任务" ↔ WATERING_MISSED: records missed (a task never carried out)
     (regex(r"漏(?!洞|水|电|气)|错过|\bmissed\b", _P), ("MISS",)),
+    #: "昨晚一共多少单配送没约上", "约不到车位" ↔ NO_COURIER_SLOT: records that got no slot booked (没约上: not booked)
+    (regex(r"没有?(?:预)?约(?:上|到|成)|约不(?:上|到|成)|\bno (?:\w+ )?slots?\b|"
+           r"\bcouldn't (?:get|book) an? (?:\w+ )?slot\b", _P), ("SLOT",)),
+    #: "how many notices have we lost?", "丢了多少条通知" ↔ HOLD_NOTICE_LOST: records lost on the way
+    (regex(r"丢失|丢了|弄丢|丢掉|\blost\b|\blose\b", _P), ("LOST",)),
     (regex(r"拒绝|拒付|被拒|驳回|\bdeclined?\b|\breject(?:ed)?\b|\brejections?\b|\brefused?\b", _P),
      ("DECLIN", "REJECT", "REFUS")),
     #: "how many fans got turned away?" ↔ ENTRY_DENIED: people or records denied (turned away at the door)
@@ -1243,6 +1272,12 @@ def status_word_said(status: str, text: str, *, min_word: int) -> bool:
 _RECORD_OWNER = regex(r"\b(?:that|this|the same)\s+(?:member|user|customer|client|guest|patient|reader|"
                       r"passenger|rider|student|account|buyer|shopper|candidate|applicant|donor|driver|tenant|"
                       r"subscriber)(?:'s)?\b|"
+                      #: "how many of that teacher's lessons failed?": a person of the domain's own word, said in the
+                      #: possessive (never a part of the system: "that service's errors")
+                      r"\b(?:that|this|the same)\s+(?!(?:service|system|app|api|server|host|node|pod|db|database|"
+                      r"queue|cache|topic|cluster|gateway|job|worker|endpoint|component|dependency|partner|vendor|"
+                      r"provider|code|error|alert|deploy|release|one|day|night|morning|week|month|hour|time)'s\b)"
+                      r"[a-z]{3,}'s\s+[a-z]{3,}s\b|"
                       r"(?:这个|该|这位|那个|那位|同一个|同一位|这家|那家|同一家|这对|那对)"
                       r"(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
                       r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者|"
@@ -2315,6 +2350,10 @@ _BARE_COUNT = regex(r"^\s*(?:and|so|then|那|那么|还有)?\s*(?:加起来|一�
                     r"(?:stuck|held)(?: so far| until now| up to now)?\s*)?"
                     #: "how many failed so far?" after "are bookings failing right now?": the same records
                     r"(?:(?:have |has )?failed(?: so far| until now| up to now)?)?\s*"
+                    #: "how many didn't make it?" after "what happened to citation uploads last night?": the same
+                    #: records, failed (never got through)
+                    r"(?:(?:didn't|did not|never|have not|haven't)\s+(?:make it|made it|go through|gone through|"
+                    r"went through|get through|got through)(?: so far| until now| up to now)?)?\s*"
                     #: "how many so far?" after "are purchases failing right now?": the same records, up to now
                     #: "and how many since it started again?" after "why are bids getting rejected right
                     #: now?": the same records of the trouble asked, up to now

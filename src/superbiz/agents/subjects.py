@@ -291,6 +291,9 @@ _EN_ROLE = frozenset({
     "events", "job", "jobs", "task", "tasks", "work", "redis", "kafka", "mysql", "postgres", "postgresql", "sql",
     "nosql", "memcached", "elasticsearch", "search", "rabbitmq", "http", "web", "edge", "public", "private", "dead",
     "letter", "retry", "big", "whole", "single", "only",
+    #: "the midnight DB mess", "the morning cache thing": a time the trouble happened, never a name of one thing
+    "midnight", "morning", "afternoon", "evening", "night", "overnight", "noon", "midday", "lunchtime", "tonight",
+    "today", "yesterday", "dawn", "weekend", "earlier",
 })
 
 

@@ -113,6 +113,9 @@ _EARLY_MORNING_ZH = regex(r"早上|早晨")
 PART_ENDS = frozenset({NIGHT_ENDS_AT, *(hi % 24 for _, _, hi in _PARTS)})
 #: "tonight / 今晚" asked in the small hours (before the night ends): the night now ending, from the evening before
 _TONIGHT = regex(r"今晚|toni(?:ght|te)", re.I)
+_EN_TONIGHT = regex(r"toni(?:ght|te)", re.I)
+#: where the English evening begins (local hour), as the part "evening" holds it
+_EN_EVENING_STARTS = 17
 #: "昨晚到今天凌晨", "from last night into this morning": one window from the evening to the end of the next
 #: morning's part (凌晨 06:00, 早上/上午 12:00) — never the small hours of the day before
 _NIGHT_INTO_MORNING = regex(
@@ -1109,6 +1112,12 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
             #: "How many donations failed tonight?" at 03:15: the night now ending, not the coming evening
             day -= timedelta(days=1)
             hi_h = 24 + NIGHT_ENDS_AT
+        elif (part and _EN_TONIGHT.fullmatch(part[2]) and day == local_now.date()
+              and lo_h <= local_now.hour < lo_h + 1):
+            #: "how many video joins failed tonight?" at 18:45: the English "tonight" asked in its first hour is this
+            #: evening as English says it, from 17:00 — not the 45 minutes since 18:00 that cut a trouble begun at
+            #: dusk (17:46) in two (as "this morning" asked in its first hour runs from midnight)
+            lo_h = _EN_EVENING_STARTS
         if part and day_hit is None and _local(day, time(max(lo_h, 0)), zone) > now:
             #: "夜里…几点起的头" asked in the morning: a part of the day not begun yet today is the last one passed
             day -= timedelta(days=1)
