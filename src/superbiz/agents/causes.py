@@ -318,7 +318,16 @@ def origin_elsewhere(b: _Builder, found: dict[str, Finding], subject: str, suspe
                    and (g := found.get(d)) is not None and g.anomalous and (o := g.onset()) is not None
                    and (t := instant(o[0])) is not None and abs(t - first) <= _LEAD), key=lambda x: x[0][0])
     if not near:
-        return None
+        #: "节目单那次发版是不是把 App 搞挂了？" of a subject whose first records name another dependency of its own
+        #: (a partner whose certificate expired, silent itself): the trouble is that dependency's, not the change's
+        named = [(str(getattr(r, "first_seen", "")), c, r, d) for c, r in mine.buckets
+                 for d in b.plan.dependency_graph.get(subject, []) if d != suspect
+                 and re.search(rf"(?<![\w-]){re.escape(d.lower())}(?![\w-])", r.text.lower())]
+        first_named = min(named, key=lambda x: x[0]) if named else None
+        if first_named is None or (t := instant(first_named[0])) is None or abs(t - first) > _LEAD:
+            return None
+        return (f"随后 {subject} 的最早异常首次出现于 {first_named[0]}，其异常记录指向依赖 {first_named[3]}",
+                [(first_named[1], first_named[2])])
     other, who = near[0]
     #: (no denial in the clause: the suspect's clean checks are claims of their own, and a negation bound beside the
     #: subject's counted records reads to the checker as denying them)

@@ -229,6 +229,12 @@ def _no_change_in(b: _Builder, subject: str, ours: list[RecordedCall]) -> None:
                 f"{b.plan.cause_changes[0]}的 INFO 变更日志", ours[0], summary)
 
 
+def _change_owner(line: str) -> str:
+    """The service of a change event's log line ("<ts> INFO <service> …"); "" when the line does not say."""
+    parts = line.split(" ", 3)
+    return parts[2] if len(parts) >= 3 and parts[1] in ("INFO", "WARN", "ERROR", "DEBUG") else ""
+
+
 def _no_change_before(b: _Builder, subject: str, onset: tuple[str, RecordedCall, EvidenceRef],
                       found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:
     """"Was the outage caused by a deploy?" with no change event at most 30 minutes before the subject's first
@@ -254,11 +260,19 @@ def _no_change_before(b: _Builder, subject: str, onset: tuple[str, RecordedCall,
              and c.invocation.arguments.get("keyword") and not c.invocation.arguments.get("service")]
     if not every:
         return
+    below = closure(b.plan, subject) if b.plan.dependency_graph else None
+    told = " ".join(r.text.lower() for _, r in found[subject].buckets) if subject in found else ""
     for call in every:
         for ref in refs_of(call, "logs["):
             at = instant(ref.text.split(" ", 1)[0])
-            if at is not None and earliest - CHANGE_LEAD <= at <= first:
-                return
+            if at is None or not earliest - CHANGE_LEAD <= at <= first:
+                continue
+            who = _change_owner(ref.text)
+            if below is not None and who and who not in below and who.lower() not in told:
+                #: "跟两点那次发版有关系吗": the service deployed then is off the subject's dependency chain and
+                #: its records never name it — no candidate cause (as ``suspect_change`` judges a named one)
+                continue
+            return
     if after:
         _change_after(b, subject, onset, after[0])
         return

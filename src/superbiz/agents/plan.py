@@ -2140,6 +2140,12 @@ def offline_plan(
         #: description's word) — the entry applications they are made through are the subject, the one service
         #: named before the verb the suspect
         suspects, services = list(services), makers
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
+            and (victim := _harmed_by_words(question, services[0], catalog)) is not None):
+        #: "was the reading app release at 2 what broke the hold notices?": the victim named after the harm verb by
+        #: words of one service's description or team (no name or alias) is the subject, the one service named
+        #: before the verb the suspect
+        suspects, services = list(services), [victim]
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not ids
             and (cause_of := _CAUSE_OF.search(question)) is not None
             and len(team := _team_named(question[cause_of.end():], catalog, services)) >= 2):
@@ -4011,6 +4017,24 @@ def _records_owner(told: str, catalog: Catalog) -> str | None:
               for w in re.findall(r"[a-z]{5,}", text.split(" / ", 1)[1].lower())
               if any(shared_start(w, q) >= max(5, min(6, len(w), len(q))) for q in said)}
     return next(iter(owners)) if len(owners) == 1 else None
+
+
+#: the harm verb of a yes/no about a suspect and its victim ("was X what broke Y", "did X break Y", "is X hitting Y")
+_HARM_VERB = regex(CLEFT_HARMED.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + CAUSED.pattern, re.I)
+
+
+def _harmed_by_words(question: str, named: str, catalog: Catalog) -> str | None:
+    """The one service named by words after the harm verb of a yes/no ("… what broke the hold notices?": a service
+    described "holds notice sender"), when the one service ``named`` is named before the verb and no name or alias
+    follows it; else None."""
+    harm = _HARM_VERB.search(question)
+    if harm is None or match_services(question[:harm.start()], catalog.services, catalog.aliases()) != [named]:
+        return None
+    after = question[harm.end():]
+    if match_services(after, catalog.services, catalog.aliases()):
+        return None
+    owners = _entities(question[harm.start():], catalog, None).services
+    return owners[0] if len(owners) == 1 and owners[0] != named else None
 
 
 def _records_fail(question: str) -> bool:

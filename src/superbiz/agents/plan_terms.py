@@ -812,6 +812,10 @@ _ERRORS_ASKED = regex(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged
                       #: "那它有没有真报 ERROR": an adverb and a verb before the level word itself
                       r"(?:有没有|是否|有无)\s*(?:真的?|确实|实际上?)?\s*(?:打|记|写|报|出|输出)(?:过|了)?\s*(?:ERROR|错误)|"
                       r"(?:报错|报过错|出错|出过错)了?(?:吗|没有)|"
+                      #: "did it actually fail anything?" after a WARN-only blip: whether anything failed is
+                      #: whether it logged errors (WARN-only latency failed nothing)
+                      r"\b(?:did|does|has|have)\s+(?:it|that|this|they|[\w.-]+)\s+(?:actually\s+|really\s+|even\s+)?"
+                      r"fail(?:ed)?\s+(?:anything|something)\b|"
                       #: "X 今天下午是不是报错了？": whether it logged errors (WARN-only latency is no error)
                       r"(?:是不是|是否)\s*(?:又|也)?\s*(?:报错|报过错|出错|出过错)了?(?=\s*(?:吗|呢|啊)?\s*[？?。]?\s*$)|"
                       #: "any errors on X this morning?": ERROR lines asked of X (its WARN-only latency is no

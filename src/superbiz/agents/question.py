@@ -160,9 +160,11 @@ _CAUSED_ASKED = regex(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?!(?:it|they|we|you|i|a
                       r"(?:actually\s+|also\s+|really\s+)?" + CAUSED.pattern, re.I)
 #: "was it the X release at 11:30 that broke Y?": a suspect set in a cleft before the harm it is asked of, the subject
 #: after the verb
-CLEFT_HARMED = regex(r"\bthat\s+(?:broke|caused|killed|took down|knocked out|brought down|slowed down|hit|hurt)\s+"
-                     r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:anything|something|everything|it|them)\b)", re.I)
-_CLEFT_ASKED = regex(r"^\s*(?:so\s+|and\s+)?(?:is|was)\s+(?:it|this|that)\s+\S.{0,70}?\s"
+#: "was the X release at 2 what broke Y?": the same with "what" after the suspect itself (no "it" before it)
+CLEFT_HARMED = regex(r"\b(?:that|what)\s+(?:broke|caused|killed|took down|knocked out|brought down|slowed down|hit|"
+                     r"hurt)\s+(?=(?:the\s+|our\s+)?[a-z])(?!(?:anything|something|everything|it|them)\b)", re.I)
+_CLEFT_ASKED = regex(r"^\s*(?:so\s+|and\s+)?(?:is|was)\s+(?:(?:it|this|that)\s+\S.{0,70}?\s|"
+                     r"(?!(?:it|this|that|there|anything|something|what)\b)\S.{0,70}?\s(?=what\s))"
                      + CLEFT_HARMED.pattern, re.I)
 #: "<records' trouble> - was that the X?": a trouble told first, the suspect asked after a dash or comma
 TOLD_THEN_SUSPECT = regex(r"(?:\s[-–—]|[,;:，])\s*(?:was|is) (?:that|it|this) (?:the|a|an|our) "
@@ -833,6 +835,9 @@ _PROBLEM_WORDS = regex(rf"{_CANNOT}|"
                        #: "did the release break anything?": broken asked (yes = something failed after it);
                        #: "did X break checkout?" names what it broke (a link asked, not a trouble of the subject)
                        r"\bbreak(?:s|ing)?\s+(?:anything|something|stuff|things)\b|"
+                       #: "did X's deploy go bad?", "did the release go sideways?": a thing gone bad asked
+                       #: (yes = it went bad)
+                       r"\b(?:go|goes|going|gone|went)\s+(?:bad|sideways|south|pear[\s-]shaped)\b|"
                        r"issues?|errors?|trouble|incidents?|wrong|behind|backlog|lagg?ing|failing|failures?|"
                        #: "did payments fail today?": a failing asked (yes = it failed)
                        r"\bfail(?:s|ed)?\b|"

@@ -45,6 +45,10 @@ _COMMON_ACRONYMS = frozenset({"DB", "API", "APP", "SQL", "CPU", "GPU", "RAM", "T
                               "PM", "AM", "HR", "VIP", "KYC", "POS", "ERP", "CRM", "OTP", "JWT"})
 #: the markers that call a thing a service outright (in a follow-up too: "那积分服务呢")
 _SERVICE_MARKERS = ("服务", "模块", "子系统")
+#: "是不是银行那边的问题？" after "老师提现怎么了": a follow-up blaming a side names that side's service as the
+#: suspect (its words held by a description), as a first question would
+_SIDE_SUSPECTED = regex(rf"(?:是不是|是否|会不会是?|难道是|就是|^\s*是)\s*{_CJK_RUN}{{2,10}}?(?:那边|那头)\s*(?:的)?"
+                        r"(?:问题|原因|锅|毛病|故障)")
 #: "<X>挂了吗 / <X>什么时候开始出问题的 / <X>今天有多少条错误": the question opens with the thing whose state it asks
 #: ("约课一直失败" asks about an action: failure words alone do not count)
 #: the words between a thing and the state a Chinese question asks of it ("现在", "为什么", "有没有"…), and the states
@@ -105,6 +109,11 @@ _EN_PATTERNS = (
           r"(?:down|failing|broken|slow|erroring|fail|timing|crash)"),
     regex(rf"\bhow(?:'s|\s+is|\s+are)\s+(?:the\s+)?{_PHRASE}\s+(?:doing|looking|holding up)\b"),
     regex(rf"^\s*(?:and\s+|so\s+)?{_PHRASE}\s+(?:service|api)\s+(?:status|health|ok|okay|down|up)\b"),
+    #: "was X what broke the hold notices?", "is X hitting the card readers?": the victim of a harm verb, said at
+    #: the question's end after its article ("what broke overnight?" names no thing)
+    regex(rf"\b(?:broke|break|breaking|killed|hit|hitting|hurt|hurting|affected|affecting|took down|taking down|"
+          rf"knocked out|brought down)\s+(?:the|our)\s+{_PHRASE}(?=\s+(?:today|yesterday|now|this|last|"
+          r"tonight|earlier|overnight)\b|\s*[?.!,]|\s*$)"),
     #: "what happened to the cupping results this morning?", "what's wrong with the label printer?": the thing whose
     #: trouble is asked
     regex(rf"\bwhat(?:'s|\s+is|\s+was)?\s+(?:happened|happening|wrong|going on)\s+(?:to|with)\s+(?:the\s+)?"
@@ -412,7 +421,7 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
     words: list[str] = []
     for match in _ZH_CALLED.finditer(question):
         marker = question[match.end(1):match.end()]
-        if marker in _SERVICE_MARKERS or not follow_up:
+        if marker in _SERVICE_MARKERS or not follow_up or _SIDE_SUSPECTED.search(question):
             words.append(_tail_word(match.group(1).rstrip("的"))[0])  # "值机组的服务": the team's
     if not follow_up and (trouble := _ZH_TROUBLE_OF.match(question)):
         words.append(trouble.group(1))  # "缴费那个问题几点恢复的": the thing whose trouble is asked

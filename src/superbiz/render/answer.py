@@ -1210,7 +1210,7 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
     cause = [i for i in items if i.claim_type == "root_cause"]
     if brief.change_suspect and brief.suspects and set(brief.suspects) <= set(brief.unrelated) and brief.subjects:
         #: "是不是 X 发版搞的？" of an X the subject does not call: no, whatever X's change did to X itself
-        return _off_chain(items, brief, who)
+        return _off_chain(items, brief, who, everything)
     if brief.change_suspect and brief.suspects:
         #: "was it the X deploy?": only X's change just before the first anomaly answers yes; X's change events
         #: elsewhere (or none) answer no, beside whatever the chain points at
@@ -1244,7 +1244,7 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
     if suspects and (later := _started_after(mine, everything, brief)):
         return later
     if brief.suspects and set(brief.suspects) <= set(brief.unrelated) and brief.subjects:
-        return _off_chain(items, brief, who)
+        return _off_chain(items, brief, who, everything)
     if suspects and (elsewhere := _points_elsewhere(mine, everything, brief)):
         return elsewhere
     if suspects and (clean := _victim_clean(everything, brief)) is not None:
@@ -1252,13 +1252,17 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
     return f"{who} 与此问题的关系无法确定：已核验 {items[0].text}"
 
 
-def _off_chain(items: list[MaterialItem], brief: AnswerBrief, who: str) -> str:
+def _off_chain(items: list[MaterialItem], brief: AnswerBrief, who: str, everything: list[MaterialItem]) -> str:
     """No: the suspects lie off the subject's dependency chain (their own record stated beside it)."""
     subject = brief.subjects[0]
     suspects = [s.lower() for s in brief.suspects]
     mine = [i for i in items if any(s in i.text.lower() for s in suspects)]
     own = f"；{who} 自身：{mine[0].text}" if mine else ""
-    return f"不是（推断）：{who} 不在 {subject} 的依赖链上（service_dependency），{subject} 的异常记录也没有指向它{own}"
+    #: "was the X release what broke Y?": what Y's trouble is, beside the no (its first anomalous record)
+    trouble = _first_trouble(everything, subject)
+    told = f"；{subject} 的异常：{trouble.text}" if trouble is not None and trouble not in mine else ""
+    return (f"不是（推断）：{who} 不在 {subject} 的依赖链上（service_dependency），{subject} 的异常记录也没有指向它"
+            f"{own}{told}")
 
 
 def _victim_clean(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
