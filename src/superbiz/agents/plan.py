@@ -2329,6 +2329,15 @@ def offline_plan(
     #: "did X start before Y?": the two onsets lie wherever they lie (as for an onset question)
     spec = _window(timed, [] if own_only else earlier_questions, catalog, clock,
                    [*aspects, "onset"] if onset_order else aspects, codes, episodes=compares_episodes(question))
+    if (what_about and aspects == ["cause"] and services and not ids and _TROUBLE_TOLD.search(question) is not None
+            and not resolve_time(timed, now=clock, zone=catalog.zone()).explicit
+            and not set(services) & set(_entities(earlier_questions[-1], catalog, lookup_ids).services)):
+        #: "那配送预约失败呢？" after "昨天傍晚花束订单为啥失败": the failures of another subject are told, not when —
+        #: they lie wherever they lie (the data, at most a day back, besides the earlier question's window), never
+        #: only in the window of the earlier subject's trouble (which held none of them)
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(min(spec.start, start), max(spec.end, clock), spec.explicit,
+                              f"{spec.source} + 另一方：覆盖全部可用数据（至多 24 小时）")
     if (onset_order and spec.explicit and WHICH_FIRST.search(question)
             and _time_of_one_side(timed, clock, catalog.zone())):
         #: "会员支付证书过期 和 今晚等级分发版，哪个先开始的": the time names one side's deploy (tonight's), not where
@@ -2420,7 +2429,11 @@ def offline_plan(
     if (pair is None and len(earlier_questions) >= 2 and not own_only and len(services) <= 1
             and asks_same_cause(worded) and not resolve_time(timed, now=clock, zone=catalog.zone()).explicit
             and (_OTHER_EPISODE.search(earlier_questions[-1]) is not None
-                 or _WHAT_ABOUT.search(earlier_questions[-1]) is not None)
+                 or _WHAT_ABOUT.search(earlier_questions[-1]) is not None
+                 #: "昨天下午 Y 又为啥失败" after "昨晚 X 为啥失败": the last turn asks the cause of a trouble of its
+                 #: own (its own time) — the two turns' troubles are the sides, as for "那 Y 呢？"
+                 or ("cause" in aspects_of(earlier_questions[-1], has_entity=True, has_record=False)
+                     and "cause" in aspects_of(earlier_questions[-2], has_entity=True, has_record=False)))
             and all(resolve_time(e, now=clock, zone=catalog.zone()).explicit for e in earlier_questions[-2:])):
         #: "是同一个原因吗" (no time of its own) after "一点十分那次 X 失败是什么原因" / "那两点四十那次呢？" (the last
         #: turn naming only another episode of the trouble): the two turns' windows, set against each other
@@ -2536,6 +2549,12 @@ def offline_plan(
     #: each window's records of it point at (never a count of its lines in each)
     same_cause_windows = (pair is not None and crossed is None and (len(services) == 1 or trouble_windows)
                           and not actions and not ids and asks_same_cause(worded))
+    if (same_cause_windows and pair is not None and pair[0].start < pair[1].start < pair[0].end
+            and pair[1].end > pair[0].end):
+        #: "是同一个原因吗" after "四点十分左右 X 为啥失败" / "那五点那波 Y 呢": the two episodes' windows around their
+        #: clocks overlap — the earlier one ends where the later begins, so that neither window holds both troubles
+        #: (one window holding every line decided nothing)
+        pair = (TimeWindowSpec(pair[0].start, pair[1].start, True, pair[0].source, at=pair[0].at), pair[1])
     if same_cause_windows and pair is not None and _part_end(pair[1].end, clock, catalog):
         #: "昨天傍晚那次也是，是同一个原因吗": the episode that began in the part of the day named may run past its
         #: end (傍晚 ends 19:00, the backlog began at 19:00:05) — the compared window runs on up to an hour past it
