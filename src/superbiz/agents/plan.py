@@ -1832,12 +1832,18 @@ def offline_plan(
         weak = [s for s in services if s != told and not _named_in_full(question.lower(), [s], catalog)]
         if weak and (told in services or len(weak) == len(services)):
             services = [told, *(s for s in services if s != told and s not in weak)]
+    scene_clauses: list[str] = []
     if (services and services == ents.services and not earlier_questions and not unknown and not ids
             and "cause" in aspects and "yes_no" not in aspects
             and (told_owners := _changed_only_trouble_told(question, services, catalog))):
         #: "A 十点四十五刚发完版 B 就开始挂，到底是谁的锅？": the services named only where their change sets the scene
         #: are no subject — the thing whose trouble is told after it (by a word of its owners' descriptions) is
         services = told_owners
+        #: the change's clock names the change, not the window asked ("X shipped at 6:20 and Y started failing at
+        #: 6:30": the trouble's 6:30, never two windows set against each other)
+        scene_clauses = [c for c in (_CLAUSE_SPLIT if _CJK.search(question) else _EN_CLAUSE_SPLIT).split(question)
+                 if c and c.strip() and (DEPLOY_SUSPECT.search(c) or _CHANGE_SAID.search(c))
+                 and not set(match_services(c, catalog.services, catalog.aliases())) & set(told_owners)]
     if (aspects == ["overview"] and not (services or unknown or alerts or codes or ids or missing or ents.kinds)
             and not earlier_questions and _FROM_CHANGE.search(question) is not None):
         #: "is the ad revenue drop from a cert?": a trouble told in words naming no service, said to come from a kind
@@ -2308,6 +2314,9 @@ def offline_plan(
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
              else without_episode_parts(question))
+    unscened = re.sub("|".join(map(re.escape, scene_clauses)), " ", timed) if scene_clauses else timed
+    if scene_clauses and resolve_time(unscened, now=clock, zone=catalog.zone()).explicit:
+        timed = unscened
     if earlier_questions and not actions and aspects == ["yes_no"] and (slot := suspect_slot(timed)) and (
             suspects and _SLOT_TIME.search(slot)):
         #: "跟凌晨那个遥测积压有关系吗" after "现在线上有啥问题": the time qualifies the trouble suspected (when it
@@ -3598,9 +3607,11 @@ _SUSPECT_SLOT = regex(
 
 #: a clause of a question: "A 刚发完版 B 就开始挂，到底是谁的锅" → "A 刚发完版", "B 就开始挂", "到底是谁的锅"
 _CLAUSE_SPLIT = regex(r"[，,。；;！!？?]+|\s+(?=\S)")
+#: an English question's clauses: "X shipped at 6:20 and the app started failing at 6:30. what broke it?"
+_EN_CLAUSE_SPLIT = regex(r"[,.;!?]+(?:\s+|$)|\s+(?:and|but|then|while|so)\s+", re.I)
 #: a trouble told in a clause: "就开始挂", "一堆报错", "bookings started failing"
 #: a change said in a clause: DEPLOY_SUSPECT's words, or "刚发完版 / 发过版 / 发了版"
-_CHANGE_SAID = regex(r"发[完过了]{1,2}版|升级|回滚|\b(?:deployed|released|upgraded)\b", re.I)
+_CHANGE_SAID = regex(r"发[完过了]{1,2}[一个]{0,2}版|发[一个]{1,2}版|升级|回滚|\b(?:deployed|released|upgraded)\b", re.I)
 _TROUBLE_TOLD = regex(r"挂|报错|出错|失败|超时|崩|异常|出问题|出事|卡住|\b(?:fail(?:s|ed|ing)?|errors?|erroring|"
                       r"down|broke|broken|timing out|timeouts?)\b", re.I)
 
@@ -3609,12 +3620,22 @@ def _changed_only_trouble_told(question: str, services: Sequence[str], catalog: 
     """When every service in ``services`` is named only in a clause of its change ("A 刚发完版") and another clause
     tells a trouble naming no service ("订房就开始挂"): the owners of that clause's thing (a word of their
     descriptions, ``subjects.told_thing_owners``), the changed services left out; else []."""
-    clauses = [c for c in _CLAUSE_SPLIT.split(question) if c and c.strip()]
+    split = _CLAUSE_SPLIT if _CJK.search(question) else _EN_CLAUSE_SPLIT
+    clauses = [c for c in split.split(question) if c and c.strip()]
     aliases = catalog.aliases()
     named = [(c, match_services(c, catalog.services, aliases)) for c in clauses]
     def change(clause: str) -> bool:
         return bool(DEPLOY_SUSPECT.search(clause) or _CHANGE_SAID.search(clause))
-    if any(hit and not change(c) for c, hit in named) or not all(any(s in hit for c, hit in named) for s in services):
+    if not all(any(s in hit for c, hit in named) for s in services):
+        return []
+    changed = [s for s in services if all(change(c) for c, hit in named if s in hit)]
+    told = [s for s in services if s not in changed
+            and any(s in hit and not change(c) and _TROUBLE_TOLD.search(c) for c, hit in named)]
+    if changed and told and len(changed) + len(told) == len(services):
+        #: "schedule service shipped at 6:20 and the listener app started failing at 6:30": the service named in its
+        #: change's clause only sets the scene; the one whose trouble is told is the subject
+        return told
+    if any(hit and not change(c) for c, hit in named):
         return []
     for clause, hit in named:
         if not hit and not change(clause) and _TROUBLE_TOLD.search(clause) and (owners := [
