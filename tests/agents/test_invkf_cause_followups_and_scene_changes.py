@@ -95,3 +95,19 @@ def test_failed_records_naming_a_deeper_dependency_walk_through_the_caller(tmp_p
                               "AND kind = 'postgres'")
         head = ask_head(chat, "昨晚快十二点那会儿捐款老失败，根因是什么")
     assert store in head and head.startswith("原因推断"), head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_slipped_inner_character_of_a_chinese_alias_names_its_service() -> None:
+    """Scenario "Answer the question that was asked": "运价记算" for the quote engine's "运价计算", "视屏课" for the
+    video service's "视频课" — one inner character slipped names the service when nothing else is named; a word
+    naming a service as written keeps it, and a question naming nothing stays so."""
+    from superbiz.agents.question import match_services
+    from tests.agents.world_chat import spec_catalog
+
+    harbor = spec_catalog("harbor")
+    assert match_services("下午运价记算老失败，咋回事？", harbor.services, harbor.aliases()) == ["quote-engine"]
+    assert match_services("下午运价计算老失败，咋回事？", harbor.services, harbor.aliases()) == ["quote-engine"]
+    assert match_services("现在系统整体有什么问题？", harbor.services, harbor.aliases()) == []
+    drumlane = spec_catalog("drumlane")
+    assert match_services("快六点那会儿视屏课一直进不去", drumlane.services, drumlane.aliases()) == ["encorecam"]
