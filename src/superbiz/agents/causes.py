@@ -151,6 +151,15 @@ def _next_hop(b: _Builder, found: dict[str, Finding], path: list[str],
     linked = [(dep, first) for dep, kind in live if (first := _earliest(_linked(records, found[dep], kind)))]
     if linked:
         return min(linked, key=lambda x: x[1][0])
+    #: the records name a dependency of one dependency ("order … failed (call to <ledger> failed)" on the order desk,
+    #: whose donation service calls that ledger): the hop is the one dependency in between, by those records
+    skipped = {dep: first for dep, _ in live
+               for sub, kind in [*b.plan.dependency_kinds.get(dep, []),
+                                 *((d, "") for d in b.plan.dependency_graph.get(dep, []))]
+               if sub not in path and sub != dep and (f := found.get(sub)) is not None and f.anomalous
+               and (first := _earliest(_linked(records, f, kind))) is not None}
+    if len(skipped) == 1:
+        return next(iter(skipped.items()))
     hop = found[cur] if len(path) > 1 else None
     timed = [(dep, link) for dep in dict.fromkeys(d for d, _ in live)
              if (link := _just_before(records, found[dep], hop))]

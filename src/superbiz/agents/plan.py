@@ -1841,12 +1841,18 @@ def offline_plan(
         weak = [s for s in services if s != told and not _named_in_full(question.lower(), [s], catalog)]
         if weak and (told in services or len(weak) == len(services)):
             services = [told, *(s for s in services if s != told and s not in weak)]
+    scene_clauses: list[str] = []
     if (services and services == ents.services and not earlier_questions and not unknown and not ids
             and "cause" in aspects and "yes_no" not in aspects
             and (told_owners := _changed_only_trouble_told(question, services, catalog))):
         #: "A 十点四十五刚发完版 B 就开始挂，到底是谁的锅？": the services named only where their change sets the scene
         #: are no subject — the thing whose trouble is told after it (by a word of its owners' descriptions) is
         services = told_owners
+        #: the change's clock names the change, not the window asked ("X shipped at 6:20 and Y started failing at
+        #: 6:30": the trouble's 6:30, never two windows set against each other)
+        scene_clauses = [c for c in (_CLAUSE_SPLIT if _CJK.search(question) else _EN_CLAUSE_SPLIT).split(question)
+                 if c and c.strip() and (DEPLOY_SUSPECT.search(c) or _CHANGE_SAID.search(c))
+                 and not set(match_services(c, catalog.services, catalog.aliases())) & set(told_owners)]
     if (aspects == ["overview"] and not (services or unknown or alerts or codes or ids or missing or ents.kinds)
             and not earlier_questions and _FROM_CHANGE.search(question) is not None):
         #: "is the ad revenue drop from a cert?": a trouble told in words naming no service, said to come from a kind
@@ -2328,6 +2334,9 @@ def offline_plan(
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
              else without_episode_parts(question))
+    unscened = re.sub("|".join(map(re.escape, scene_clauses)), " ", timed) if scene_clauses else timed
+    if scene_clauses and resolve_time(unscened, now=clock, zone=catalog.zone()).explicit:
+        timed = unscened
     if earlier_questions and not actions and aspects == ["yes_no"] and (slot := suspect_slot(timed)) and (
             suspects and _SLOT_TIME.search(slot)):
         #: "跟凌晨那个遥测积压有关系吗" after "现在线上有啥问题": the time qualifies the trouble suspected (when it
@@ -2349,6 +2358,15 @@ def offline_plan(
     #: "did X start before Y?": the two onsets lie wherever they lie (as for an onset question)
     spec = _window(timed, [] if own_only else earlier_questions, catalog, clock,
                    [*aspects, "onset"] if onset_order else aspects, codes, episodes=compares_episodes(question))
+    if (what_about and aspects == ["cause"] and services and not ids and _TROUBLE_TOLD.search(question) is not None
+            and not resolve_time(timed, now=clock, zone=catalog.zone()).explicit
+            and not set(services) & set(_entities(earlier_questions[-1], catalog, lookup_ids).services)):
+        #: "那配送预约失败呢？" after "昨天傍晚花束订单为啥失败": the failures of another subject are told, not when —
+        #: they lie wherever they lie (the data, at most a day back, besides the earlier question's window), never
+        #: only in the window of the earlier subject's trouble (which held none of them)
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(min(spec.start, start), max(spec.end, clock), spec.explicit,
+                              f"{spec.source} + 另一方：覆盖全部可用数据（至多 24 小时）")
     if (onset_order and spec.explicit and WHICH_FIRST.search(question)
             and _time_of_one_side(timed, clock, catalog.zone())):
         #: "会员支付证书过期 和 今晚等级分发版，哪个先开始的": the time names one side's deploy (tonight's), not where
@@ -2440,7 +2458,11 @@ def offline_plan(
     if (pair is None and len(earlier_questions) >= 2 and not own_only and len(services) <= 1
             and asks_same_cause(worded) and not resolve_time(timed, now=clock, zone=catalog.zone()).explicit
             and (_OTHER_EPISODE.search(earlier_questions[-1]) is not None
-                 or _WHAT_ABOUT.search(earlier_questions[-1]) is not None)
+                 or _WHAT_ABOUT.search(earlier_questions[-1]) is not None
+                 #: "昨天下午 Y 又为啥失败" after "昨晚 X 为啥失败": the last turn asks the cause of a trouble of its
+                 #: own (its own time) — the two turns' troubles are the sides, as for "那 Y 呢？"
+                 or ("cause" in aspects_of(earlier_questions[-1], has_entity=True, has_record=False)
+                     and "cause" in aspects_of(earlier_questions[-2], has_entity=True, has_record=False)))
             and all(resolve_time(e, now=clock, zone=catalog.zone()).explicit for e in earlier_questions[-2:])):
         #: "是同一个原因吗" (no time of its own) after "一点十分那次 X 失败是什么原因" / "那两点四十那次呢？" (the last
         #: turn naming only another episode of the trouble): the two turns' windows, set against each other
@@ -2556,6 +2578,12 @@ def offline_plan(
     #: each window's records of it point at (never a count of its lines in each)
     same_cause_windows = (pair is not None and crossed is None and (len(services) == 1 or trouble_windows)
                           and not actions and not ids and asks_same_cause(worded))
+    if (same_cause_windows and pair is not None and pair[0].start < pair[1].start < pair[0].end
+            and pair[1].end > pair[0].end):
+        #: "是同一个原因吗" after "四点十分左右 X 为啥失败" / "那五点那波 Y 呢": the two episodes' windows around their
+        #: clocks overlap — the earlier one ends where the later begins, so that neither window holds both troubles
+        #: (one window holding every line decided nothing)
+        pair = (TimeWindowSpec(pair[0].start, pair[1].start, True, pair[0].source, at=pair[0].at), pair[1])
     if same_cause_windows and pair is not None and _part_end(pair[1].end, clock, catalog):
         #: "昨天傍晚那次也是，是同一个原因吗": the episode that began in the part of the day named may run past its
         #: end (傍晚 ends 19:00, the backlog began at 19:00:05) — the compared window runs on up to an hour past it
@@ -3624,9 +3652,11 @@ _SUSPECT_SLOT = regex(
 
 #: a clause of a question: "A 刚发完版 B 就开始挂，到底是谁的锅" → "A 刚发完版", "B 就开始挂", "到底是谁的锅"
 _CLAUSE_SPLIT = regex(r"[，,。；;！!？?]+|\s+(?=\S)")
+#: an English question's clauses: "X shipped at 6:20 and the app started failing at 6:30. what broke it?"
+_EN_CLAUSE_SPLIT = regex(r"[,.;!?]+(?:\s+|$)|\s+(?:and|but|then|while|so)\s+", re.I)
 #: a trouble told in a clause: "就开始挂", "一堆报错", "bookings started failing"
 #: a change said in a clause: DEPLOY_SUSPECT's words, or "刚发完版 / 发过版 / 发了版"
-_CHANGE_SAID = regex(r"发[完过了]{1,2}版|升级|回滚|\b(?:deployed|released|upgraded)\b", re.I)
+_CHANGE_SAID = regex(r"发[完过了]{1,2}[一个]{0,2}版|发[一个]{1,2}版|升级|回滚|\b(?:deployed|released|upgraded)\b", re.I)
 _TROUBLE_TOLD = regex(r"挂|报错|出错|失败|超时|崩|异常|出问题|出事|卡住|\b(?:fail(?:s|ed|ing)?|errors?|erroring|"
                       r"down|broke|broken|timing out|timeouts?)\b", re.I)
 
@@ -3635,12 +3665,22 @@ def _changed_only_trouble_told(question: str, services: Sequence[str], catalog: 
     """When every service in ``services`` is named only in a clause of its change ("A 刚发完版") and another clause
     tells a trouble naming no service ("订房就开始挂"): the owners of that clause's thing (a word of their
     descriptions, ``subjects.told_thing_owners``), the changed services left out; else []."""
-    clauses = [c for c in _CLAUSE_SPLIT.split(question) if c and c.strip()]
+    split = _CLAUSE_SPLIT if _CJK.search(question) else _EN_CLAUSE_SPLIT
+    clauses = [c for c in split.split(question) if c and c.strip()]
     aliases = catalog.aliases()
     named = [(c, match_services(c, catalog.services, aliases)) for c in clauses]
     def change(clause: str) -> bool:
         return bool(DEPLOY_SUSPECT.search(clause) or _CHANGE_SAID.search(clause))
-    if any(hit and not change(c) for c, hit in named) or not all(any(s in hit for c, hit in named) for s in services):
+    if not all(any(s in hit for c, hit in named) for s in services):
+        return []
+    changed = [s for s in services if all(change(c) for c, hit in named if s in hit)]
+    told = [s for s in services if s not in changed
+            and any(s in hit and not change(c) and _TROUBLE_TOLD.search(c) for c, hit in named)]
+    if changed and told and len(changed) + len(told) == len(services):
+        #: "schedule service shipped at 6:20 and the listener app started failing at 6:30": the service named in its
+        #: change's clause only sets the scene; the one whose trouble is told is the subject
+        return told
+    if any(hit and not change(c) for c, hit in named):
         return []
     for clause, hit in named:
         if not hit and not change(clause) and _TROUBLE_TOLD.search(clause) and (owners := [

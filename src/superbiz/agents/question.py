@@ -2224,7 +2224,30 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 #: "工单数据库 <its name>": the description of a service named already is its own words too (its
                 #: "工单" names no other service)
                 masked = masked.replace(word, " " * len(word))
+    if not hits:
+        hits.update(_slipped_alias(masked, aliases))
     return sorted(hits, key=lambda s: hits[s])
+
+
+def _slipped_alias(text: str, aliases: Mapping[str, str]) -> dict[str, int]:
+    """"视屏课" for the alias "视频课": a Chinese alias of 3–6 characters written with one inner character slipped (an
+    input method's homophone) names its service — only when nothing else is named and one service alone is so
+    near; {service: position} or {}."""
+    found: dict[str, int] = {}
+    for word, svc in aliases.items():
+        if not 3 <= len(word) <= 6 or not all("\u4e00" <= ch <= "\u9fff" for ch in word):
+            continue
+        if word[0] not in text or word[-1] not in text:
+            continue
+        for pos in range(len(text) - len(word) + 1):
+            seen = text[pos:pos + len(word)]
+            if seen[0] != word[0] or seen[-1] != word[-1]:
+                continue
+            slips = [i for i in range(1, len(word) - 1) if seen[i] != word[i]]
+            if len(slips) == 1 and "\u4e00" <= seen[slips[0]] <= "\u9fff":
+                found.setdefault(svc, pos)
+                break
+    return found if len(found) == 1 else {}
 
 
 #: "<X>出事的时候 Y 是不是也跟着挂了", "when X went down, was Y …": X's trouble only marks the time, Y is asked about

@@ -713,6 +713,7 @@ def _same_codes_windows(items: list[MaterialItem], brief: AnswerBrief, compared:
                 key = f"{c.group(1)} {c.group(2)}"
                 sides[side].setdefault(key, i.text)
                 firsts[side][key] = min(t, firsts[side].get(key, t))
+    _drop_tail(sides, firsts, brief.window_start or "", lo)
     now, then = set(sides["now"]), set(sides["then"])
     if not now or not then:
         return None
@@ -726,6 +727,25 @@ def _same_codes_windows(items: list[MaterialItem], brief: AnswerBrief, compared:
 
 #: runs beginning this long after a window's first anomaly are another trouble, not that one's spread
 _LATER_TROUBLE_S = 600
+#: a run of the earlier side found this soon after the later window's start is the earlier trouble running on
+_TAIL_S = 180
+
+
+def _drop_tail(sides: dict[str, dict[str, str]], firsts: dict[str, dict[str, str]], start: str, lo: str) -> None:
+    """"是同一个原因吗" after "四点十分左右 X 为啥失败" / "那五点那波 Y 呢" (the two windows adjoin): a (service, code)
+    run of the earlier window whose first record in the later one lies right at that window's start is the earlier
+    trouble's tail running on, not the later trouble — it leaves the later side (when anything else remains)."""
+    if not start or not lo or start == lo:
+        return
+    early, late, late_start = ("now", "then", lo) if start < lo else ("then", "now", start)
+    begun = datetime.fromisoformat(late_start.replace("Z", "+00:00"))
+    tails = {k for k, t in firsts[late].items()
+             if k in firsts[early] and firsts[early][k] < late_start
+             and 0 <= (datetime.fromisoformat(t.replace("Z", "+00:00")) - begun).total_seconds() <= _TAIL_S}
+    if tails and set(sides[late]) - tails:
+        for k in tails:
+            sides[late].pop(k, None)
+            firsts[late].pop(k, None)
 
 
 def _later_trouble_only(firsts: dict[str, dict[str, str]], told: str) -> str | None:
