@@ -1,11 +1,12 @@
-"""Spec scenario "Answer the question that was asked" for questions of time and state over a trouble that is over
-(stop 45, from the opened clutchway, reedmill and drumlane worlds; dev questions ``ledgerly-kg-*``)."""
+"""Spec scenario "Answer the question that was asked" for questions of time and state over a trouble that is over,
+slang before a build and a backlog named by its queue's words (stop 45, from the opened clutchway, reedmill,
+drumlane and kerbmint worlds; dev questions ``ledgerly-kg-*``, ``stagecast-kg-*``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from superbiz.agents.question import asks_over, asks_still, still_of_any_verb
+from superbiz.agents.question import asks_over, asks_still, learn_aliases, match_services, still_of_any_verb
 from superbiz.agents.subjects import unheld_qualified_name, unresolved_subject
 
 
@@ -40,3 +41,19 @@ def test_judging_slang_before_a_build_is_no_unheld_qualifier() -> None:
         assert unresolved_subject(question, known) is None, question
     #: a qualifier no word of the world holds still names a thing the data lacks
     assert unheld_qualified_name("any errors in push notifications today?", [*known, "lesson notifications"])
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_queue_head_without_its_kind_noun_names_the_queue() -> None:
+    """Scenario kerbmint "how long did the handheld upload backlog last yesterday evening?" (dev stagecast "the
+    transcode job backlog"): the words of a queue's English head before "queue" name that queue (its lagging readers
+    are then asked); the head's first word alone, shared with another application's head ("enforcement handheld
+    gateway"), named that application and the answer measured its errors instead."""
+    services = ["gatelink", "upq", "uploader"]
+    descriptions = {"gatelink": "执法手持机接入网关 / enforcement handheld gateway",
+                    "upq": "手持机上传队列 (Kafka) / handheld upload queue",
+                    "uploader": "罚单上传处理服务 (读手持机上传队列) / citation upload processor"}
+    aliases = learn_aliases(services, descriptions, {}, infra={"upq": "kafka"})
+    assert aliases["handheld upload"] == "upq"
+    assert match_services("how long did the handheld upload backlog last yesterday evening?", services,
+                          aliases) == ["upq"]

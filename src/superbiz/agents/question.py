@@ -1619,8 +1619,9 @@ def shared_start(a: str, b: str) -> int:
 
 
 #: an English description head naming a database by its kind noun ("ride ledger database"); not a cache's ("buyer
-#: session cache": "the buyer session redis" would lose the buyer app it named)
-_STORE_HEAD = regex(r"(.+?)\s+(?:database|db)")
+#: session cache": "the buyer session redis" would lose the buyer app it named); a queue's too ("handheld upload
+#: queue": "the handheld upload backlog" is that queue's, its lagging readers', never the app "handheld" alone names)
+_STORE_HEAD = regex(r"(.+?)\s+(?:database|db|queue)")
 
 
 def _team_word_holders(word: str, apps: Sequence[str], descriptions: Mapping[str, str],
