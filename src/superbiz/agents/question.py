@@ -802,7 +802,7 @@ _PROBLEM_WORDS = regex(rf"{_CANNOT}|"
                        #: "X 有没有责任 / 有没有关系" asks whether X is to blame, not whether X had trouble
                        r"有没有(?!.*(?:正常|健康|恢复|好了|好转|稳定|责任|关系|关联|相关|干系|锅))|锁等待|死锁|等锁|限流|熔断|重启|泄漏|内存溢出|"
                        #: "票务库是不是锁住了", "is the db locked up?": a lock held up is the trouble (yes = locked)
-                       r"锁住|锁死|锁表|被锁|\blocked\s+up\b|"
+                       r"锁住|锁死|锁表|被锁|锁着|\blocked\s+up\b|"
                        r"\block waits?\b|\bdeadlocks?\b|\bthrottl|\brestart(?:s|ed)\b|\bleak|\bOOM\b|"
                        r"affected|impacted|\balerts?\b|\balerting\b|"
                        #: "did lessons get hit too?", "were X hit by the pool thing?": hit asked (yes = affected);
@@ -872,6 +872,8 @@ _STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                       r"(?:failing|erroring|throwing|crashing|timing\s+out|down|broken|backed\s+up|lagging|stuck|"
                       r"alerting|firing|slow|locking)\b[\w\s'-]{0,30}\?\s*$|"
                       r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|堵|堆|超时|慢|卡|"
+                      #: "考位库现在还锁着吗": a lock still held
+                      r"锁(?:着|住|死)|"
                       #: "现在还连不上第三方吗", "还登不上吗": a thing it still cannot do
                       rf"{_CANNOT})"
                       r".{0,6}(?:吗|没|不)|"
@@ -889,6 +891,8 @@ _STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
 #: "积压消化完了吗", "is the backlog cleared yet?": a yes/no about whether the trouble is over (the reverse of
 #: ``asks_still``: 没有 while it goes on)
 _OVER_YES_NO = regex(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
+                     #: "那事儿已经恢复了吧": the end asked, expecting yes
+                     r"(?:已经|早就?)恢复了吧|"
                      r"追平了?(?:吗|没|么)|"
                      #: "下午那个慢查询现在结束了吗": whether the trouble told has ended (是 once it is over)
                      r"(?<!发[版布])(?<!部署|上线|回滚|重启|迁移)(?:结束|过去)了?(?:吗|没|么)|"
@@ -1658,8 +1662,9 @@ def shared_start(a: str, b: str) -> int:
 
 
 #: an English description head naming a database by its kind noun ("ride ledger database"); not a cache's ("buyer
-#: session cache": "the buyer session redis" would lose the buyer app it named)
-_STORE_HEAD = regex(r"(.+?)\s+(?:database|db)")
+#: session cache": "the buyer session redis" would lose the buyer app it named); a queue's too ("handheld upload
+#: queue": "the handheld upload backlog" is that queue's, its lagging readers', never the app "handheld" alone names)
+_STORE_HEAD = regex(r"(.+?)\s+(?:database|db|queue)")
 
 
 def _team_word_holders(word: str, apps: Sequence[str], descriptions: Mapping[str, str],

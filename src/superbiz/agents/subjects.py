@@ -136,8 +136,9 @@ _GENERIC_EN = frozenset({
     "core", "main", "partner", "partners", "vendor", "vendors", "provider", "providers", "external", "upstream",
     "downstream", "dependency", "dependencies", "third", "party", "users", "user", "customers", "customer", "orders",
     "order", "requests", "request", "traffic", "network", "database", "db", "cache", "queue", "backlog", "lag",
-    "certificate", "cert", "deploy", "deployment", "release", "rollout", "errors", "error", "alerts", "alert",
-    "warnings", "latency", "today", "yesterday", "now", "morning", "evening", "night", "hour", "hours", "minutes",
+    "certificate", "cert", "deploy", "deployment", "release", "rollout", "build", "builds", "errors", "error", "alerts",
+    "alert", "warnings", "latency", "today", "yesterday", "now", "morning", "evening", "night", "hour", "hours",
+    "minutes",
     "week", "first", "second", "last", "one", "earlier", "previous", "next", "still", "also", "really", "currently",
     "so", "far", "ok", "okay", "fine", "same", "whole", "entire",
     #: "the bar app was super slow": a word of degree before the state, never a thing
@@ -150,7 +151,9 @@ _GENERIC_EN = frozenset({
     "dawn", "daybreak", "sunrise",
 })
 #: "the bad courier backend build": a judgement of the thing is no qualifier of its name
-_EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for", "bad", "broken", "faulty", "buggy"})
+#: (a judging adjective, plain or slang — "the dodgy booking build" — says nothing of which thing is meant)
+_EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for", "bad", "broken", "faulty", "buggy", "dodgy",
+                      "dud", "busted", "borked", "janky", "flaky", "wonky"})
 _LATIN = regex(r"[a-z][a-z0-9]*")
 
 
