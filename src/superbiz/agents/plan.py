@@ -2462,7 +2462,10 @@ def offline_plan(
                  #: "昨天下午 Y 又为啥失败" after "昨晚 X 为啥失败": the last turn asks the cause of a trouble of its
                  #: own (its own time) — the two turns' troubles are the sides, as for "那 Y 呢？"
                  or ("cause" in aspects_of(earlier_questions[-1], has_entity=True, has_record=False)
-                     and "cause" in aspects_of(earlier_questions[-2], has_entity=True, has_record=False)))
+                     and "cause" in aspects_of(earlier_questions[-2], has_entity=True, has_record=False)
+                     #: of two troubles told apart by the last turn's own subject: a last turn naming none (续租, a
+                     #: word two services share) carries the earlier subject on — its own reading answers
+                     and _subjects_told_apart(earlier_questions[-2:], catalog, lookup_ids)))
             and all(resolve_time(e, now=clock, zone=catalog.zone()).explicit for e in earlier_questions[-2:])):
         #: "是同一个原因吗" (no time of its own) after "一点十分那次 X 失败是什么原因" / "那两点四十那次呢？" (the last
         #: turn naming only another episode of the trouble): the two turns' windows, set against each other
@@ -3659,6 +3662,13 @@ _EN_CLAUSE_SPLIT = regex(r"[,.;!?]+(?:\s+|$)|\s+(?:and|but|then|while|so)\s+", r
 _CHANGE_SAID = regex(r"发[完过了]{1,2}[一个]{0,2}版|发[一个]{1,2}版|升级|回滚|\b(?:deployed|released|upgraded)\b", re.I)
 _TROUBLE_TOLD = regex(r"挂|报错|出错|失败|超时|崩|异常|出问题|出事|卡住|\b(?:fail(?:s|ed|ing)?|errors?|erroring|"
                       r"down|broke|broken|timing out|timeouts?)\b", re.I)
+
+
+def _subjects_told_apart(turns: Sequence[str], catalog: Catalog, lookup_ids: IdLookup | None) -> bool:
+    """Whether the last turn names a subject of its own that the turn before does not name (a last turn naming none
+    carries the earlier subject on: one subject's two windows, not two troubles)."""
+    last = set(_entities(turns[-1], catalog, lookup_ids).services)
+    return bool(last) and last != set(_entities(turns[0], catalog, lookup_ids).services)
 
 
 def _changed_only_trouble_told(question: str, services: Sequence[str], catalog: Catalog) -> list[str]:

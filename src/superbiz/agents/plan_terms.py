@@ -610,8 +610,16 @@ def _failing_status_named(question: str, catalog: Catalog) -> list[str]:
     if len(found) != 1 or found[0] not in failing:
         #: "did any citation uploads actually fail …?" ↔ UPLOAD_TIMEOUT: a record noun said in the plural names the
         #: one failing status of its word — never a status of records that went through (CITATION_FILED)
-        found = [st for st in failing if status_word_said(st, question, min_word=4)] or found
+        #: (a noun every record of a booking world is — "how many campsite bookings failed since 9pm?" — names no
+        #: one failing status of it: BOOKING_TIMEOUT is one way of many a booking fails)
+        found = [st for st in failing if status_word_said(st, _GENERIC_RECORD_EN.sub(" ", question), min_word=4)
+                 ] or found
     return found if len(found) == 1 else []
+
+
+#: the nouns of records in general, in any domain: no one failing status's own thing
+_GENERIC_RECORD_EN = regex(r"\b(?:bookings?|orders?|reservations?|purchases?|transactions?|records?|requests?)\b",
+                           re.I)
 
 #: "the average battery level of…": a statistic of a quantity (the quantity, and the word after it)
 AVERAGE_OF = regex(r"\b(?:average|avg\.?|mean|median)\s+([a-z]{3,})(?:\s+([a-z]{3,}))?", re.I)

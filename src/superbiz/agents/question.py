@@ -2234,6 +2234,10 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
     return sorted(hits, key=lambda s: hits[s])
 
 
+#: the kind word a Chinese alias ends with ("…服务", "…数据库"): no word of the alias's own
+_KIND_TAIL = regex(r"(?:服务|系统|平台|接口|数据库|缓存|队列|引擎|网关|中心|模块)$")
+
+
 def _slipped_alias(text: str, aliases: Mapping[str, str]) -> dict[str, int]:
     """"视屏课" for the alias "视频课": a Chinese alias of 3–6 characters written with one inner character slipped (an
     input method's homophone) names its service — only when nothing else is named and one service alone is so
@@ -2244,9 +2248,14 @@ def _slipped_alias(text: str, aliases: Mapping[str, str]) -> dict[str, int]:
             continue
         if word[0] not in text or word[-1] not in text:
             continue
+        #: the slip lies inside the alias's own words, never beside a kind word every world's aliases end with
+        #: ("轨道计算服务" is no slip of "计费服务": 计费 is too short to be told by a slip)
+        own = len(word) - len(m.group(0)) if (m := _KIND_TAIL.search(word)) else len(word)
+        if own < 3:
+            continue
         for pos in range(len(text) - len(word) + 1):
             seen = text[pos:pos + len(word)]
-            if seen[0] != word[0] or seen[-1] != word[-1]:
+            if seen[0] != word[0] or seen[-1] != word[-1] or seen[own - 1] != word[own - 1]:
                 continue
             slips = [i for i in range(1, len(word) - 1) if seen[i] != word[i]]
             if len(slips) == 1 and "\u4e00" <= seen[slips[0]] <= "\u9fff":

@@ -748,6 +748,25 @@ def _drop_tail(sides: dict[str, dict[str, str]], firsts: dict[str, dict[str, str
             firsts[late].pop(k, None)
 
 
+def _drop_tail_items(sides: dict[str, list[MaterialItem]], start: str, lo: str) -> None:
+    """``_drop_tail`` of a subject's code runs (items per side): "那八点二十那波呢？是同一个原因吗" after "早上七点半 X
+    为啥失败" — the first trouble's code run found right at the later window's start is its tail, not the later
+    trouble's (when anything else remains on the later side)."""
+    def code(i: MaterialItem) -> str:
+        return c.group(2) if (c := _CODE_RUN.match(i.text)) else ""
+    sides_ = {side: {code(i): i.text for i in lines if code(i)} for side, lines in sides.items()}
+    firsts = {side: {code(i): t for i in lines if code(i) and (t := _first_seen_of(i))} for side, lines in sides.items()}
+    for side in firsts:  # the earliest record of each code on the side
+        for i in sides[side]:
+            if code(i) and (t := _first_seen_of(i)) and t < firsts[side][code(i)]:
+                firsts[side][code(i)] = t
+    before = {side: set(codes) for side, codes in sides_.items()}
+    _drop_tail(sides_, firsts, start, lo)
+    for side, lines in sides.items():
+        gone = before[side] - set(sides_[side])
+        lines[:] = [i for i in lines if code(i) not in gone]
+
+
 def _later_trouble_only(firsts: dict[str, dict[str, str]], told: str) -> str | None:
     """"那 12 点 20 以后的呢？是同一个原因吗" after "11:40 以后为啥失败": one window's (service, code) runs are
     all in the other's, whose first anomaly (the trouble's origin) is not among them and whose shared runs only began
@@ -781,6 +800,7 @@ def _same_cause_windows(items: list[MaterialItem], brief: AnswerBrief) -> str | 
                     else "then" if lo <= t <= hi else "")
             if side:
                 sides[side].append(i)
+    _drop_tail_items(sides, brief.window_start or "", lo)
     named = {side: {d for d in brief.depends for i in lines
                     if built(rf"(?<![\w.-]){re.escape(d)}(?![\w-])").search(i.text)} for side, lines in sides.items()}
     if not named["now"] and not named["then"] and sides["now"] and sides["then"]:
@@ -2231,9 +2251,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return line
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "count" and ANY_RECORDS_FAILED.search(brief.question_text) and (
-            (records_failed := _records_failed(items[0].text)) is not None):
-        #: "were any fuel payments declined before midnight?": the records' count answers the yes/no
-        return f"{'是' if records_failed else '没有'}，{label}：{items[0].text}"
+            tallied := next(((n, i) for i in items if (n := _records_failed(i.text)) is not None), None)):
+        #: "were any fuel payments declined before midnight?": the records' count answers the yes/no (the first
+        #: item stating one — the window's breakdown by status may come before it)
+        return f"{'是' if tallied[0] else '没有'}，{label}：{tallied[1].text}"
     if aspect == "yes_no" and brief.owner_others and (line := _owner_others(everything, brief)):
         return line
     if aspect == "yes_no" and brief.threshold and (line := _threshold(items, brief)):
