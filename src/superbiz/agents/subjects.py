@@ -86,6 +86,12 @@ _INCIDENT_KIND = regex(r"证书|过期|积压|堆积|缓存|死锁|锁等待|发
                        r"\bpool\b|slow quer", re.I)
 _WORD = r"[a-z][a-z0-9]*"
 _PHRASE = rf"({_WORD}(?:\s+{_WORD}){{0,2}}?)"
+#: "was X what broke the hold notices?", "is X hitting the card readers?": the victim of a harm verb, said at the
+#: question's end after its article ("what broke overnight?" names no thing); its words must be held whole (a longer
+#: word that only starts like one — "the ledgerx" — names nothing)
+_EN_VICTIM = regex(rf"\b(?:broke|break|breaking|killed|hit|hitting|hurt|hurting|affected|affecting|took down|"
+                   rf"taking down|knocked out|brought down)\s+(?:the|our)\s+{_PHRASE}(?=\s+(?:today|yesterday|now|"
+                   r"this|last|tonight|earlier|overnight)\b|\s*[?.!,]|\s*$)")
 _EN_PATTERNS = (
     regex(rf"\bthe\s+{_PHRASE}\s+(?:service|system|api|backend|module|platform|side)\b"),
     regex(rf"\b(?:is|are|was|were)\s+(?:the\s+)?{_PHRASE}\s+(?:still\s+)?(?:down|up|healthy|ok|okay|broken|"
@@ -109,11 +115,7 @@ _EN_PATTERNS = (
           r"(?:down|failing|broken|slow|erroring|fail|timing|crash)"),
     regex(rf"\bhow(?:'s|\s+is|\s+are)\s+(?:the\s+)?{_PHRASE}\s+(?:doing|looking|holding up)\b"),
     regex(rf"^\s*(?:and\s+|so\s+)?{_PHRASE}\s+(?:service|api)\s+(?:status|health|ok|okay|down|up)\b"),
-    #: "was X what broke the hold notices?", "is X hitting the card readers?": the victim of a harm verb, said at
-    #: the question's end after its article ("what broke overnight?" names no thing)
-    regex(rf"\b(?:broke|break|breaking|killed|hit|hitting|hurt|hurting|affected|affecting|took down|taking down|"
-          rf"knocked out|brought down)\s+(?:the|our)\s+{_PHRASE}(?=\s+(?:today|yesterday|now|this|last|"
-          r"tonight|earlier|overnight)\b|\s*[?.!,]|\s*$)"),
+    _EN_VICTIM,
     #: "what happened to the cupping results this morning?", "what's wrong with the label printer?": the thing whose
     #: trouble is asked
     regex(rf"\bwhat(?:'s|\s+is|\s+was)?\s+(?:happened|happening|wrong|going on)\s+(?:to|with)\s+(?:the\s+)?"
@@ -450,6 +452,8 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
             if not content or any(w in _GENERIC_EN for w in content) or _WHOLE.search(match.group(0)) or records(
                     match.group(0)):
                 continue
+            if pattern is _EN_VICTIM and not all(_held_whole(holding, w) for w in content if len(w) >= 3):
+                continue
             if owners := _most_held(holding, [*content, *(g for g in glossed if g not in content)]):
                 return owners
     for match in _EN_TEAM.finditer(low):  # "is the Check-in team's service healthy?"
@@ -490,6 +494,12 @@ def _narrowed(rest: str, owners: list[str], holding: Holding) -> list[str]:
 _ZH_FAILING = regex(rf"^\s*(?:(?:现在|目前|今天|这会儿)?还有)?({_CJK_RUN}{{2,8}}?)"
                     rf"(?:现在|今天|又|还|一直|总是|老是|为什么|为啥|怎么)*{_CJK_RUN}?(?:失败|不了)")
 _EN_TEAM = regex(r"\b(?:the\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+team(?:'s|s)?\b")
+
+
+def _held_whole(holding: Callable[[str], list[str]], word: str) -> bool:
+    """Whether a description holds ``word`` as written or in the singular ("notices" ↔ notice), not only its stem."""
+    return any(holding(form) for form in {word, word[:-1] if word.endswith("s") else word,
+                                          word[:-2] if word.endswith("es") else word})
 
 
 def _most_held(holding: Callable[[str], list[str]], words: list[str]) -> list[str]:

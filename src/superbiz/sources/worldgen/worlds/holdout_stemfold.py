@@ -11,13 +11,13 @@ Incidents (local times):
   23:30 - 00:15 (across local midnight), two hops below the florists' app (petalpad -> slotrunner ->
   slotrunner-db; courier bookings failed as records, status ``NO_COURIER_SLOT``);
 * a WARN-only latency blip of the florist till tillpetal today 01:00 - 01:12;
-* a clean rollout of the greeting-card printing service cardpress 2.9.0 today 03:35 - 03:39 (``rollout_ok``; a
+* a clean rollout of the greeting-card printing service giftscribe 2.9.0 today 03:35 - 03:39 (``rollout_ok``; a
   tempting false cause);
 * the stem-auction feed partner veilingnet's certificate expired: TLS handshakes of its caller clockbid failing
   since 03:40, still going at "now" (logged only by clockbid; no failed records).
 
 Healthy: the bouquet database posyline-db, the SMS notifier chimebox, the courier partner ridemoto, the card print
-queue cardspool, the stem inventory service stemvault and its database stemvault-db (no lines of their own), and
+queue cardspool, the stem inventory service stemcellar and its database stemcellar-db (no lines of their own), and
 tillpetal outside its blip.
 """
 
@@ -63,7 +63,7 @@ SPEC = WorldSpec(
     services=(
         _S(name="petalpad", team="花店前台组 Florist Desk", description_zh="花店接单App (花艺师下单与配送预约)",
            description_en="florists' app",
-           depends_on=("posyline", "slotrunner", "cardpress", "stemvault", "tillpetal")),
+           depends_on=("posyline", "slotrunner", "giftscribe", "stemcellar", "tillpetal")),
         _S(name="posyline", team="花束订单组 Bouquet Orders", description_zh="花束订单服务",
            description_en="bouquet-order service", depends_on=("posyline-db", "chimebox")),
         _S(name="posyline-db", kind="mysql", team="花束订单组 Bouquet Orders", description_zh="花束订单数据库 (MySQL)",
@@ -74,13 +74,13 @@ SPEC = WorldSpec(
            description_zh="配送时段数据库 (PostgreSQL)", description_en="courier-slot database"),
         _S(name="ridemoto", kind="external", team="外部 External", description_zh="摩托快递合作方",
            description_en="moto courier partner"),
-        _S(name="cardpress", team="贺卡组 Greeting Cards", description_zh="贺卡打印服务",
+        _S(name="giftscribe", team="贺卡组 Greeting Cards", description_zh="贺卡打印服务",
            description_en="greeting-card printing service", depends_on=("cardspool",)),
         _S(name="cardspool", kind="kafka", team="贺卡组 Greeting Cards", description_zh="贺卡打印队列 (Kafka)",
            description_en="card print queue"),
-        _S(name="stemvault", team="花材库存组 Stem Stock", description_zh="花材库存服务",
-           description_en="stem inventory service", depends_on=("stemvault-db", "clockbid")),
-        _S(name="stemvault-db", kind="mysql", team="花材库存组 Stem Stock", description_zh="花材库存数据库 (MySQL)",
+        _S(name="stemcellar", team="花材库存组 Stem Stock", description_zh="花材库存服务",
+           description_en="stem inventory service", depends_on=("stemcellar-db", "clockbid")),
+        _S(name="stemcellar-db", kind="mysql", team="花材库存组 Stem Stock", description_zh="花材库存数据库 (MySQL)",
            description_en="stem inventory database"),
         _S(name="clockbid", team="花材采购组 Stem Buying", description_zh="花材拍卖行情接入 (夜间批发市场)",
            description_en="stem-auction feed", depends_on=("veilingnet",)),
@@ -102,7 +102,7 @@ SPEC = WorldSpec(
                      order_failure_share=0.4, order_status="NO_COURIER_SLOT"),
         IncidentSpec(id="tillpetal-blip", kind="blip", service="tillpetal", start=_at(6, 1, 0), end=_at(6, 1, 12),
                      error_rate=0, warn_code="TLP-W03", alert_severity="warning"),
-        IncidentSpec(id="cardpress-rollout", kind="deploy", service="cardpress", start=_at(6, 3, 35),
+        IncidentSpec(id="giftscribe-rollout", kind="deploy", service="giftscribe", start=_at(6, 3, 35),
                      end=_at(6, 3, 39), version="2.9.0", previous_version="2.8.4", rollout_ok=True),
         IncidentSpec(id="veilingnet-cert", kind="certificate", service="clockbid", origin="veilingnet",
                      start=_at(6, 3, 40), error_rate=3, error_code="CLB-4952"),
