@@ -92,6 +92,9 @@ _PHRASE = rf"({_WORD}(?:\s+{_WORD}){{0,2}}?)"
 _EN_VICTIM = regex(rf"\b(?:broke|break|breaking|killed|hit|hitting|hurt|hurting|affected|affecting|took down|"
                    rf"taking down|knocked out|brought down)\s+(?:the|our)\s+{_PHRASE}(?=\s+(?:today|yesterday|now|"
                    r"this|last|tonight|earlier|overnight)\b|\s*[?.!,]|\s*$)")
+#: the start of an ``_EN_VICTIM`` match (its words are held whole)
+_VICTIM_SAID = regex(r"(?:broke|break|breaking|killed|hit|hitting|hurt|hurting|affected|affecting|took down|"
+                     r"taking down|knocked out|brought down)\s+(?:the|our)\s")
 _EN_PATTERNS = (
     regex(rf"\bthe\s+{_PHRASE}\s+(?:service|system|api|backend|module|platform|side)\b"),
     regex(rf"\b(?:is|are|was|were)\s+(?:the\s+)?{_PHRASE}\s+(?:still\s+)?(?:down|up|healthy|ok|okay|broken|"
@@ -452,7 +455,8 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
             if not content or any(w in _GENERIC_EN for w in content) or _WHOLE.search(match.group(0)) or records(
                     match.group(0)):
                 continue
-            if pattern is _EN_VICTIM and not all(_held_whole(holding, w) for w in content if len(w) >= 3):
+            if _VICTIM_SAID.match(match.group(0)) and not all(_held_whole(holding, w) for w in content
+                                                               if len(w) >= 3):
                 continue
             if owners := _most_held(holding, [*content, *(g for g in glossed if g not in content)]):
                 return owners

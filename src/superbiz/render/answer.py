@@ -755,11 +755,11 @@ def _drop_tail_items(sides: dict[str, list[MaterialItem]], start: str, lo: str) 
     def code(i: MaterialItem) -> str:
         return c.group(2) if (c := _CODE_RUN.match(i.text)) else ""
     sides_ = {side: {code(i): i.text for i in lines if code(i)} for side, lines in sides.items()}
-    firsts = {side: {code(i): t for i in lines if code(i) and (t := _first_seen_of(i))} for side, lines in sides.items()}
-    for side in firsts:  # the earliest record of each code on the side
-        for i in sides[side]:
-            if code(i) and (t := _first_seen_of(i)) and t < firsts[side][code(i)]:
-                firsts[side][code(i)] = t
+    firsts: dict[str, dict[str, str]] = {side: {} for side in sides}
+    for side, lines in sides.items():  # the earliest record of each code on the side
+        for i in lines:
+            if code(i) and (t := _first_seen_of(i)):
+                firsts[side][code(i)] = min(t, firsts[side].get(code(i), t))
     before = {side: set(codes) for side, codes in sides_.items()}
     _drop_tail(sides_, firsts, start, lo)
     for side, lines in sides.items():
