@@ -33,6 +33,7 @@ from superbiz.agents.plan_terms import (
     deed_name,
     described_failing_status,
     earlier_pair_side,
+    failing_status,
     head_noun_name,
     head_prefix_name,
     names_records,
@@ -3589,10 +3590,8 @@ def _failing_status_said(question: str, catalog: Catalog) -> list[str]:
         #: "did any citation uploads actually fail during last night's backlog?" ↔ UPLOAD_TIMEOUT: no status word
         #: but "fail" said, and the records' own noun says one failing status's word (the only one)
         found = [st for st in catalog.order_statuses
-                 if (re.search(r"FAIL|" + _FAILING_STATUS.pattern, st, re.I) or st in catalog.failed_statuses)
-                 and status_word_said(st, question, min_word=4)]
-    return found if len(found) == 1 and (re.search(r"FAIL|" + _FAILING_STATUS.pattern, found[0], re.I)
-                                         or found[0] in catalog.failed_statuses) else []
+                 if failing_status(st, catalog) and status_word_said(st, question, min_word=4)]
+    return found if len(found) == 1 and failing_status(found[0], catalog) else []
 
 
 #: "相册失败单", "失败的订单": failed records called slips (单), never log lines

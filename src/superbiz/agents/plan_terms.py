@@ -34,6 +34,7 @@ __all__ = [
     "counts_incidents",
     "described_failing_status",
     "earlier_pair_side",
+    "failing_status",
     "head_noun_name",
     "names_records",
     "near_name",
@@ -597,6 +598,11 @@ def described_failing_status(question: str, order_statuses: Sequence[str], descr
     return []
 
 
+def failing_status(status: str, catalog: Catalog) -> bool:
+    """A status of records that failed: its word says so (FAIL, REJECT, TIMEOUT…) or its records carry an error code."""
+    return _FAILING_PART.search(status) is not None or status in catalog.failed_statuses
+
+
 def _failing_status_named(question: str, catalog: Catalog) -> list[str]:
     """Records failing ("how many payouts failed during the bank cert outage?") where no status says "failed": the
     one status a word of the question names ("bank" ↔ BANK_REJECTED), when exactly one does."""
@@ -606,7 +612,7 @@ def _failing_status_named(question: str, catalog: Catalog) -> list[str]:
     found = [st for st in catalog.order_statuses
              if any(part in words for part in re.split(r"[_\W]+", st.lower())
                     if len(part) >= 4 and not part.startswith("fail"))]  # "failed" names no one status
-    failing = [st for st in catalog.order_statuses if _FAILING_PART.search(st) or st in catalog.failed_statuses]
+    failing = [st for st in catalog.order_statuses if failing_status(st, catalog)]
     if len(found) != 1 or found[0] not in failing:
         #: "did any citation uploads actually fail …?" ↔ UPLOAD_TIMEOUT: a record noun said in the plural names the
         #: one failing status of its word — never a status of records that went through (CITATION_FILED)
