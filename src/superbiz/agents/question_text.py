@@ -72,6 +72,9 @@ _GLUED = regex(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
 #: a code or name that ends in digits glued to Chinese ("BKG-5040一共报了几次", "db01挂了"): set apart too; a bare
 #: number stays whole ("10点", "3号", "1.5小时"); so is a version of three parts or more ("6.1.0几点开始发的")
 _GLUED_CODE = regex(rf"(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]*\d|\d+(?:\.\d+){{2,}})(?=[{_CJK}])")
+#: a version glued to the Chinese before it ("停车证服务4.12.0几点发完的"): set apart from it too, or the version is
+#: read as part of the word before it (Python's \w holds Chinese)
+_CJK_BEFORE_VERSION = regex(rf"(?<=[{_CJK}])(?=\d+(?:\.\d+){{2,}}(?![\d.]))")
 
 
 #: a short number typed apart from the Chinese around it ("11 点 25 那次发版", "3 个", "半小时内 2 次"): one word, as
@@ -110,5 +113,5 @@ def clean_question(question: str) -> str:
     text = _IS_X_WHY.sub(r"\1the reason", text)
     text = _ALARM.sub(lambda m: f"{m.group(1)}lert{m.group(2)}", text)
     text = _SPACE_BEFORE_NUMBER.sub("", _SPACED_NUMBER.sub(r"\1", text))
-    text = _GLUED_CODE.sub(r"\1 ", canonical_time_forms(text))
+    text = _GLUED_CODE.sub(r"\1 ", _CJK_BEFORE_VERSION.sub(" ", canonical_time_forms(text)))
     return _GLUED.sub(" ", text).strip()
