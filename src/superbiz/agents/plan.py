@@ -1411,15 +1411,26 @@ _THIS_ONE_ABOUT = regex(r"^\s*(?:那|那么)?\s*(?:现在|眼下|目前)?\s*(?:�
                         r"the current one|the one now)\s*[?？]?\s*$", re.I)
 
 
+#: the earlier episode's own time in the question asked again of the one going on now ("how long did the backlog
+#: this morning last?" → "and the one now?"): a part of the day or a day, with its "那次" — the episode now replaces it
+_EARLIER_EPISODE_TIME = regex(
+    r"\s*\b(?:(?:this|yesterday|last|in the|tonight'?s?)\s+(?:morning|afternoon|evening|night)|yesterday|today|"
+    r"tonight|earlier(?: today| on)?|at lunch(?:time)?|around (?:noon|lunch(?:time)?))\b(?:'s)?|"
+    r"(?:(?:今天|今日|昨天|昨日|前天)(?:的)?)?(?:今早|今晚|昨晚|凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|半夜|夜里)(?:的)?"
+    r"(?:那次|那波|那会儿?|那一次)?(?:的)?|(?:今天|今日|昨天|昨日|前天)(?:的)?(?:那次|那波|那一次)?(?:的)?", re.I)
+
+
 def _this_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
     """"那现在这次呢？" after "持续了多久" (of an earlier episode): the latest earlier question asked again of the
-    episode going on now ("现在这次持续了多久"); unchanged when the question asks something of its own, or the earlier
-    one names an episode of its own beside (it would be asked twice)."""
+    episode going on now ("现在这次持续了多久"), the earlier episode's own time words left out ("this morning",
+    "早上那次": they would hold the window on it); unchanged when the question asks something of its own, or the
+    earlier one names an episode of its own beside (it would be asked twice)."""
     if not earlier_questions or _THIS_ONE_ABOUT.search(question) is None:
         return question
     earlier = earlier_questions[-1]
     if compares_episodes(earlier) or asks_this_episode(earlier) or _THIS_ONE_ABOUT.search(earlier):
         return question
+    earlier = _EARLIER_EPISODE_TIME.sub("", earlier).strip() or earlier
     if re.search(r"[\u4e00-\u9fff]", earlier) is None:
         return earlier.strip().rstrip("?？ ") + " - the current one, right now?"
     return "现在这次" + earlier.lstrip()
@@ -1525,8 +1536,9 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
         return question
     chosen = (f"{told[0]} 和 {told[1]}，{question}" if _CJK.search(question)
               else f"{_TURN_OPENING.sub('', question)}, {told[0]} or {told[1]}?")
-    #: each turn names a thing of its own (two services told apart), never two episodes of one
-    return chosen if _which_first_sides(chosen, catalog) is not None else question
+    #: each turn names a thing of its own (two services told apart), or the turns name two episodes of one thing
+    #: ("how long did the backlog this morning last?", "and the one now?"): the episodes set against each other
+    return chosen if _which_first_sides(chosen, catalog) is not None or compares_episodes(chosen) else question
 
 
 #: "and the fitting backlog this afternoon, which one was longer?": a side told of its own, then the bare choice
@@ -1732,6 +1744,9 @@ def offline_plan(
     if (chosen_turns := _with_turns_choice(question, earlier_questions, catalog, lookup_ids)) != question:
         #: "which one was longer?" after "how long was A?" and "and B last night?": asked as one choice of the two
         question, earlier_questions = chosen_turns, []
+        if compares_episodes(chosen_turns):
+            #: two episodes of one thing: the answer sets them against each other as the question now says
+            asked_as = chosen_turns
     elif (own_side := _with_own_side_choice(question, earlier_questions, catalog, lookup_ids)) != question:
         #: "and B this afternoon, which one was longer?" after "what happened to A yesterday?": one choice of the two
         question, earlier_questions = own_side, []
