@@ -74,8 +74,9 @@ def test_a_code_glued_to_chinese_is_set_apart_and_a_bare_number_is_not() -> None
     assert glued == "那段时间 booking-api 的 BKG-5040 一共报了几次"
     assert clean_question("db01挂了吗") == "db01 挂了吗"
     #: numbers stay whole; a version of three parts is set apart from the Chinese after it like a code (stop 43:
-    #: "dropmate 6.1.0几点开始发的"), never split inside
-    assert clean_question("今天10点3号发版2.14.1之后") == "今天10点3号发版2.14.1 之后"
+    #: "dropmate 6.1.0几点开始发的") and from the Chinese before it (stop 46: "停车证服务4.12.0几点发完的"), never
+    #: split inside
+    assert clean_question("今天10点3号发版2.14.1之后") == "今天10点3号发版 2.14.1 之后"
 
 
 def test_two_waves_of_chucuo_are_compared_as_baocuo() -> None:
