@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 
 from superbiz import __version__
-from superbiz.cli import ask, demo, evalcmd, investigations, kb, migrate, scan, serve, sessions, verify
+from superbiz.cli import ask, demo, evalcmd, investigations, kb, migrate, scan, serve, sessions, startup, verify
 from superbiz.cli import mcp as mcp_cmd
 
 __all__ = ["app", "main"]
@@ -45,4 +45,6 @@ for _module in (verify, demo, kb, ask, scan, sessions, serve, evalcmd, investiga
 
 
 def main() -> None:
+    startup.one_shot()
+    startup.done()  # what importing the commands made (``python -m superbiz`` paused the collector for it)
     app()

@@ -16,6 +16,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
+from superbiz.cli import startup
 from superbiz.errors import SuperbizError
 from superbiz.settings import Settings, load_settings
 
@@ -82,7 +83,7 @@ def open_container(config: Path | None) -> Iterator[object]:
 
     settings = settings_or_exit(config)
     try:
-        with err_console.status("准备数据源（首次使用会生成演示数据与知识库）…"):
+        with err_console.status("准备数据源（首次使用会生成演示数据与知识库）…"), startup.phase():
             container = build_container(settings)
     except SuperbizError as exc:
         err_console.print(f"[red]error:[/red] {esc(exc)}")

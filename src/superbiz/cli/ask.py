@@ -14,6 +14,7 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
+from superbiz.cli import startup
 from superbiz.cli._common import (
     EXIT_FAILURE,
     EXIT_USAGE,
@@ -141,6 +142,7 @@ def ask(
     if not question.strip():
         make_console(stderr=True).print("[red]error:[/red] the question is empty")
         raise typer.Exit(EXIT_USAGE)
+    startup.begin()  # until the container is open (superbiz.cli.startup)
     from superbiz.chat.events import AnswerEvent
     from superbiz.chat.service import ChatService
 

@@ -231,6 +231,13 @@ def _distinct(conn: Any, column: Any, *, where: Any = None) -> list[str]:
     return sorted({str(v) for (v,) in conn.execute(stmt) if v not in (None, "")})
 
 
+def _distinct_after(conn: Any, lead: Any, column: Any) -> list[str]:
+    """``_distinct(conn, column)`` read as distinct ``(lead, column)`` pairs: with an index on ``(lead, column, …)``
+    SQLite steps from pair to pair through it (the log levels: 0.1 ms) instead of scanning the table into a
+    temporary b-tree (15-70 ms on the demo world's 60,000 lines)."""
+    return sorted({str(v) for _, v in conn.execute(select(lead, column).distinct()) if v not in (None, "")})
+
+
 class World:
     """The incident data behind the evidence tools, in any SQLAlchemy database."""
 
@@ -310,8 +317,9 @@ def _build_catalog(conn: Any) -> WorldCatalog:
     if has(world_meta_table):
         meta = {k: v for k, v in conn.execute(select(world_meta_table.c.key, world_meta_table.c.value))}
     lo = hi = None
-    if has(log_record_table):
-        lo, hi = conn.execute(select(func.min(log.ts), func.max(log.ts))).one()
+    if has(log_record_table):  # one query each: SQLite reads a lone min() or max() off the ts index, both by a scan
+        lo = conn.execute(select(func.min(log.ts))).scalar()
+        hi = conn.execute(select(func.max(log.ts))).scalar()
     anchor = datetime.fromisoformat(meta["anchor_time"]) if "anchor_time" in meta else hi
     mentions = _mentions(conn, services) if has(alert_table) else {}
     return WorldCatalog(
@@ -325,7 +333,7 @@ def _build_catalog(conn: Any) -> WorldCatalog:
         order_statuses=tuple(_distinct(conn, od.status)) if has(orders_table) else (),
         failed_statuses=tuple(_distinct(conn, od.status, where=od.error_code.is_not(None) & (od.error_code != "")))
         if has(orders_table) else (),
-        log_levels=tuple(_distinct(conn, log.level)) if has(log_record_table) else (),
+        log_levels=tuple(_distinct_after(conn, log.service, log.level)) if has(log_record_table) else (),
         anchor_time=as_utc(anchor) if anchor else None,
         data_start=as_utc(lo) if lo else None,
         data_end=as_utc(hi) if hi else None,
