@@ -137,14 +137,15 @@ def respoken_head_name(question: str, descriptions: Mapping[str, str]) -> str | 
 
 def verb_first_name(question: str, descriptions: Mapping[str, str]) -> str | None:
     """The one service whose Chinese head ends in a thing and a deed ("过闸时段预订": 时段 then 预订) that the
-    question says verb first, the deed by one of its characters ("订时段", "充钱包" of "钱包充值"); None when the head
-    is said as it is, or none or more than one service fits."""
+    question says verb first, the deed by one of its characters ("订时段", "充钱包" of "钱包充值"), or — called a
+    service — the thing by its last character too ("报课服务" of "游泳课报名服务"); None when the head is said as it
+    is, or none or more than one service fits."""
     hits = set()
     for svc, text in descriptions.items():
         head = head_core(_halves(text)[0].strip())
         if not re.fullmatch(r"[\u4e00-\u9fff]{4,8}", head) or head[-4:] in question:
             continue
         thing, deed = head[-4:-2], head[-2:]
-        if any(f"{ch}{thing}" in question for ch in deed):
+        if any(f"{ch}{thing}" in question or f"{ch}{thing[-1]}服务" in question for ch in deed):
             hits.add(svc)
     return next(iter(hits)) if len(hits) == 1 else None

@@ -1091,6 +1091,16 @@ def _callers(service: str, catalog: Catalog) -> list[str]:
     return [c for c, deps in catalog.dependencies.items() if service in deps]
 
 
+#: a certificate named ("证书", "cert", "TLS"): always a partner's own (its callers only see it expire)
+_CERT_SAID = regex(r"证书|\bcert(?:ificate)?s?\b|\btls\b|\bssl\b", re.I)
+
+
+def _upstream_partners(service: str, catalog: Catalog) -> list[str]:
+    """The external partners anywhere down ``service``'s dependency chain (its own, and those of what it calls)."""
+    return sorted({dep for svc in _closure([service], catalog) for dep, kind in catalog.dependency_kinds.get(svc, [])
+                   if kind.lower() == "external"})
+
+
 def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
     """The services and everything they depend on, transitively."""
     seen: set[str] = set()
@@ -2183,6 +2193,15 @@ def offline_plan(
         #: description — that partner is the suspect (read from X's records), X the subject
         suspects = [partner]
         services = [*services, partner]
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
+            and (harm := HARMED_ZH.search(question) or HARMED.search(question)) is not None
+            and _CERT_SAID.search(question[:harm.start()])
+            and len(upstream := _upstream_partners(services[0], catalog)) == 1):
+        #: "天气证书过期 有没有影响到 Y？": a certificate said before the harm by words no partner's description holds
+        #: — a certificate that expires is a partner's, and the one partner up Y's dependency chain is the only one
+        #: whose certificate can reach Y: it is the suspect (read from its callers' records), Y the subject
+        suspects = upstream
+        services = [*services, *upstream]
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
             and (mark := _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question)) is not None
             and (thing := _thing_named(question[mark.end():], catalog)) not in (None, services[0])):

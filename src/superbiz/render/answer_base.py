@@ -48,7 +48,17 @@ ANY_RECORDS_FAILED = regex(r"^\W*(?:were|was|did|have|has|had)\s+(?:there\s+)?an
                            #: verb, the records its object
                            r"^\W*(?:did|has|have|had)\s+(?:[\w'.:-]+\s+){1,10}?(?:(?:actually|really|ever|even)\s+)?"
                            r"(?:fail(?:ed)?|void(?:ed)?|cancel(?:l?ed)?|reject(?:ed)?|decline[d]?|abort(?:ed)?|"
-                           r"time[d]?\s+out)\s+any\s+(?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z-]*s\b",
+                           r"time[d]?\s+out)\s+any\s+(?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z-]*s\b|"
+                           #: "今天有没有立案被退回来的？", "有没有被拒的申请", "今天有申请被驳回吗": records of the
+                           #: domain sent back, refused or voided (said in the passive), asked whether there were any
+                           r"(?:有没有|有无|是否有)\s*(?:[\u4e00-\u9fff]{1,8}?\s*)?"
+                           r"(?:被|遭)(?:退回|退(?!款)|拒|驳回|作废|取消)|"
+                           #: "今天有没有报价超时的订舱？": records of a failing status, said as "<its word>的" (never
+                           #: calls, messages or log lines)
+                           r"(?:有没有|有无|是否有)\s*(?![\u4e00-\u9fff]{0,6}?(?:请求|调用|消息|连接|查询|接口|服务|日志|告警|报警))"
+                           r"(?:[\u4e00-\u9fff]{1,8}?\s*)?(?:失败|超时)了?的|"
+                           r"(?<![没多少几])有\s*[\u4e00-\u9fff]{1,8}?\s*(?:被|遭)(?:退回|退(?!款)|拒|驳回|作废|取消)"
+                           r"[^，,。？?]{0,6}(?:吗|么|没有?)\s*[？?]?\s*$",
                            re.I)
 
 
