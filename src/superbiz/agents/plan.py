@@ -26,6 +26,7 @@ from superbiz.agents.plan_terms import (
     NO_QUANTITY,
     PAIR_SPLIT,
     abbreviated_name,
+    about_failing,
     asked_level,
     compound_name,
     counts_incidents,
@@ -1908,9 +1909,15 @@ def offline_plan(
     earlier = (aspects_of(earlier_questions[-1], has_entity=has_entity, has_record=False)
                if earlier_questions and not ents.any and not ids
                and (_WHAT_ABOUT.search(question) is not None or _STATUS_ABOUT.search(question) is not None) else [])
-    status_about = ("count" in earlier and bool(statuses(question, ["record", "count"], catalog))
+    #: "那报课呢？" after "订泳道一共失败了多少单？": a thing named alone takes the earlier count's failing (its records
+    #: failed, counted), when its own words name no status
+    status_text = (about_failing(question, earlier_questions[-1])
+                   if "count" in earlier and not statuses(question, ["record", "count"], catalog) else "") or question
+    status_about = ("count" in earlier and bool(statuses(status_text, ["record", "count"], catalog))
                     and bool(statuses(earlier_questions[-1], ["record", "count"], catalog)
-                             or asks_failed_records(earlier_questions[-1])))
+                             or asks_failed_records(earlier_questions[-1])
+                             #: "那立案被退回的呢？" after "影响了多少笔": the earlier count was of records
+                             or "record" in earlier))
     window_about = ("count" in earlier and not status_about
                     and resolve_time(question, now=now or catalog.data_end or datetime.now(UTC),
                                      zone=catalog.zone()).explicit)
@@ -2770,7 +2777,7 @@ def offline_plan(
         first_record=bool(first_failed),
         statuses=cause_statuses or first_failed or compared_statuses or window_status or (
             counted_state_status(question, catalog.order_statuses) if topic else []) or statuses(
-            f"{topic} {question}" if topic else question, aspects, catalog),
+            f"{topic} {question}" if topic else status_text if status_about else question, aspects, catalog),
         events_compared=events,
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
@@ -2881,7 +2888,8 @@ def offline_plan(
         same_cause_windows=same_cause_windows,
         same_cause_episodes=same_cause_episodes,
         statuses_spanned=statuses_spanned,
-        record_topic=topic if topic and counts_own_noun(question) else "",
+        record_topic=(topic if topic and counts_own_noun(question)
+                      else status_text if status_about and status_text != question else ""),
         topic=(earlier_questions[-1] if "how_to" in aspects and earlier_questions and not ents.any
                and (pronoun or _AGAIN.search(question) is not None) else ""),
         timezone=catalog.timezone,

@@ -18,6 +18,7 @@ from superbiz.agents.question import (
     failed_first_noun_status,
     head_core,
     names_record_words,
+    qualified_calls_failing,
     shared_start,
     status_matches,
     status_word_said,
@@ -29,6 +30,7 @@ __all__ = [
     "AVERAGE_OF",
     "CAUSE_PAIR_SPLIT",
     "PERCENT_OF",
+    "about_failing",
     "asked_level",
     "compound_name",
     "counts_incidents",
@@ -375,12 +377,15 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
         #: same thing, else the failed records (an error code set) whatever their status
         worded = failing_of_success(question, worded, catalog.order_statuses, catalog.descriptions) or [
             st for st in worded if not _DONE_STATUS.fullmatch(st)]
-    return worded or _failing_status_named(question, catalog) or cant_do_status(question, catalog.order_statuses) or (
-        described_failing_status(question, held, catalog.descriptions))
+    return (worded or _failing_status_named(question, catalog) or cant_do_status(question, catalog.order_statuses)
+            or described_failing_status(question, held, catalog.descriptions)
+            or qualified_calls_failing(question, held))
 
 
 #: a status word saying its records failed (never a success or an in-flight step)
-_FAILING_PART = regex(r"FAIL|ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
+#: (VOID: records made void, 作废 — ENROL_VOID)
+_FAILING_PART = regex(r"FAIL|ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE|(?<!A)VOID",
+                      re.I)
 _FAILED_SAID = regex(r"失败|\bfail", re.I)
 #: a status of records done (one word, past: VERIFIED, RENEWED, SETTLED), never failed ones (a cancellation aside)
 _DONE_STATUS = regex(r"(?!CANCEL)[A-Z]+ED", re.I)
@@ -559,8 +564,9 @@ def _whole_status_word(english: str, order_statuses: Sequence[str]) -> list[str]
 #: "卖票失败的有几张", "失败的下行任务有几个": the Chinese thing failing, right before 失败 or right after 失败的
 _ZH_THING_FAILED = regex(r"([\u4e00-\u9fff]{2,6})失败")
 _ZH_FAILED_THING = regex(r"失败的([\u4e00-\u9fff]{2,6})")
-#: "付款失败报了几次错", "有几条": log lines asked, never records
-_LINES_ZH = regex(r"报\S{0,4}错|几条|多少条")
+#: "付款失败报了几次错", "有几条": log lines asked, never records — but "多少条图像处理失败的", "还有几条报课失败":
+#: 条 counting a thing said failing right after it counts that thing's records
+_LINES_ZH = regex(r"报\S{0,4}错|(?:几|多少)条(?!\s*[\u4e00-\u9fff]{2,6}失败)")
 #: "因为没号源失败的预约", "因为支付通道连不上而扣款失败": the failure's reason told names the status (its own words),
 #: not the thing failing
 _REASON_TOLD = regex(r"因为|由于|[^\s，,。]而\S{0,4}失败")
@@ -596,6 +602,22 @@ def described_failing_status(question: str, order_statuses: Sequence[str], descr
         if len(found) == 1:
             return sorted(found)
     return []
+
+
+#: "那报课呢？", "那退款的呢": a thing named alone (Chinese, no status or verb of its own) in an ellipsis follow-up
+_THING_ABOUT_ZH = regex(r"^\s*(?:那|那么|还有)\s*([\u4e00-\u9fff]{2,8}?)的?\s*呢\s*[？?]?\s*$")
+#: the earlier count's failing (its records failed)
+_EARLIER_FAILED_ZH = regex(r"失败|\bfail", re.I)
+
+
+def about_failing(question: str, earlier: str) -> str:
+    """"那报课呢？" after "订泳道一共失败了多少单？": the thing named alone, failing as the earlier count's records
+    did — "报课失败了多少单", read for its status by the descriptions' words; "" when the follow-up says more than a
+    thing or the earlier question counted no failing."""
+    m = _THING_ABOUT_ZH.match(question)
+    if m is None or _EARLIER_FAILED_ZH.search(earlier) is None or _PART_ZH.search(m.group(1)):
+        return ""
+    return f"{m.group(1)}失败了多少单"
 
 
 def failing_status(status: str, catalog: Catalog) -> bool:

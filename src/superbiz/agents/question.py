@@ -671,7 +671,7 @@ def asks_failed_records(question: str) -> bool:
 #: the data (FLIGHT_REJECTED) — those are the domain's records, said in its own words
 _QUALIFIED_CALLS_FAILED = regex(r"\bhow many\s+([a-z][a-z-]{2,})\s+([a-z][a-z-]{2,}s)\s+"
                                 r"(?:have\s+|had\s+|were\s+|got\s+|get\s+)?(?:been\s+)?"
-                                r"(?:rejected|declined|denied|refused|cancell?ed|timed out|failed|aborted|bounced)\b",
+                                r"(rejected|declined|denied|refused|cancell?ed|timed out|failed|aborted|bounced)\b",
                                 _P)
 
 
@@ -683,7 +683,16 @@ def qualified_calls_failing(question: str, statuses: Sequence[str]) -> list[str]
     if m is None or m.group(2).lower() not in _NOT_RECORDS:
         return []
     found = [st for st in status_matches(question, statuses) if status_word_said(st, m.group(1), min_word=4)]
+    if not found and m.group(3).lower() == "failed":
+        #: "how many dosing jobs failed in it?" ↔ DOSING_ABORTED: "failed" said of the one failing status (aborted,
+        #: rejected…) the qualifier names
+        found = [st for st in statuses
+                 if _FAILING_STATUS_WORD.search(st) and status_word_said(st, m.group(1), min_word=4)]
     return found if len(found) == 1 else []
+
+
+#: a status word saying its records failed
+_FAILING_STATUS_WORD = regex(r"FAIL|ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|BOUNCE", re.I)
 
 
 def asks_arrivals(question: str) -> bool:

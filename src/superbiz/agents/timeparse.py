@@ -511,8 +511,9 @@ def _bare_hours(question: str) -> str:
 
 #: "how many bookings failed since 8?", "how many shop orders failed since 9?": an hour said bare after since/after
 #: (a filler allowed: "since like 9"), closing the clause — never a number of something ("since 9 orders…") nor a
-#: version ("after 3.18.0 went out")
-_SINCE_BARE_HOUR = regex(r"\b(since|after)\s+(?:about\s+|around\s+|roughly\s+|like\s+)?(\d{1,2})"
+#: version ("after 3.18.0 went out"); "how many filings bounced since eleven?": the hour said in a word
+_SINCE_BARE_HOUR = regex(r"\b(since|after)\s+(?:about\s+|around\s+|roughly\s+|like\s+)?"
+                         r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
                          r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 #: "since kickoff at 8?", "since the doors opened at 7?": the hour of an event named after since
 _SINCE_EVENT_BARE_HOUR = regex(r"\b(since\s+(?:(?:the|i|we|they|you)\s+)?(?:[a-z-]{3,}\s+){0,2}[a-z-]{3,}\s+at)"
@@ -528,6 +529,11 @@ _SINCE_BARE_MINUTES = regex(r"\b(since|after)\s+(?:about\s+|around\s+|roughly\s+
 _RANGE_BARE_END = regex(r"\b(between|from)\s+(\d{1,2}):(\d{2})\s*(and|to|until|till|-|–)\s*(\d{1,2})"
                         r"(?:\s*o['’]?clock)?(?![\d:])(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|%|点|時|时))", re.I)
 
+#: "like 6 to 6:40", "between 6 and 6:40", "from 11 to 12:30": a range from a bare hour to a 12-hour clock with minutes
+#: (no am/pm), read as that hour's o'clock to the clock
+_RANGE_BARE_START = regex(r"\b(between|from|like|around|about|roughly)\s+(\d{1,2})\s*(and|to|until|till|-|–)\s*"
+                          r"(\d{1,2}):(\d{2})(?![\d:])(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|%|点|時|时))", re.I)
+
 
 def _since_bare_hour(question: str, local_now: datetime) -> str:
     """"since 8?" → "since 8:00" at the latest such hour passed (8 am asked at 08:15, 8 pm asked at 21:00; one
@@ -535,7 +541,7 @@ def _since_bare_hour(question: str, local_now: datetime) -> str:
     "since 4:20" (a 12-hour clock with minutes, no part of the day said) is likewise its latest occurrence passed
     (16:20 asked at 16:45); "between 1:50 and 2 o'clock" ends at the bare hour's o'clock (2:00)."""
     def clock(m: re.Match[str]) -> str:
-        hour = int(m.group(2))
+        hour = int(m.group(2)) if m.group(2).isdigit() else _EN_NUMBERS[m.group(2).lower()]
         if not 1 <= hour <= 12:
             return m.group(0)
         hour %= 12
@@ -563,8 +569,20 @@ def _since_bare_hour(question: str, local_now: datetime) -> str:
             first, second = first + 12, second + 12
         return f"{m.group(1)} {first}:{m.group(3)} {m.group(4)} {second}:00"
 
+    def range_start(m: re.Match[str]) -> str:
+        first, second, minute = int(m.group(2)), int(m.group(4)), int(m.group(5))
+        if not (1 <= first <= 12 and 1 <= second <= 12):
+            return m.group(0)
+        if second < first:
+            second += 12  # "from 11 to 12:30" stays; "from 11 to 1:30": 13:30
+        if bare and second < 12 and (second + 12, minute) <= (local_now.hour, local_now.minute):
+            #: "like 6 to 6:40" asked at 19:30: the evening's, its latest occurrence passed
+            first, second = first + 12, second + 12
+        prep = "between" if m.group(1).lower() not in ("between", "from") else m.group(1)
+        return f"{prep} {first}:00 {m.group(3)} {second}:{minute:02d}"
+
     bare = not (_PM_WORDS.search(question) or _HALF_DAY_WORDS.search(question) or _part(question))
-    question = _RANGE_BARE_END.sub(range_end, question)
+    question = _RANGE_BARE_START.sub(range_start, _RANGE_BARE_END.sub(range_end, question))
     if bare:
         question = _SINCE_BARE_MINUTES.sub(minutes, question)
     return _SINCE_EVENT_BARE_HOUR.sub(clock, _SINCE_BARE_HOUR.sub(clock, question))
