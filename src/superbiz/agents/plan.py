@@ -326,6 +326,8 @@ _RECORDS_ON = regex(r"\b([a-z]{3,})\s+(?=(?:sales|purchases|orders|bookings|tran
 _FAILED_THINGS = regex(r"\bfailed\s+(?:[a-z][a-z-]{2,}\s+)?(?!(?:errors|logs|lines|alerts|warnings|exceptions|"
                        r"requests|calls|jobs|messages|checks|connections|queries|retries|deploys)\b)[a-z][a-z-]{2,}s\b",
                        re.I)
+#: "缴费失败的", "被退回的": the records of a thing failing, said by ellipsis (never its log lines)
+_FAILED_ONES_ZH = regex(r"(?:失败|被拒|退回|驳回)的(?!\s*(?:报错|错误|日志|告警))")
 _RECORDS_AS_NOUNS = regex(r"\b(?:failures|rejections|declines)\b(?!\s+(?:in|of)\s+(?:the\s+)?logs?\b)", re.I)
 
 
@@ -2043,12 +2045,16 @@ def offline_plan(
         aspects = [*aspects, "record"]
     #: "证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
     #: each counted over all the data (each names its incident by its event, not a window)
-    compared_statuses = (statuses_compared(worded, catalog.order_statuses, catalog.descriptions)
+    compared_statuses = (statuses_compared(worded, catalog.order_statuses, catalog.descriptions,
+                                           catalog.failed_statuses)
                          if "comparison" in aspects and not ids and (
                              not services or names_record_words(worded) or _RECORDS_AS_NOUNS.search(worded)
                              #: "more failed tool loans yesterday or failed lease renewals today?": records
                              #: failing on each side, though their nouns also name services
-                             or len(_FAILED_THINGS.findall(worded)) >= 2)
+                             or len(_FAILED_THINGS.findall(worded)) >= 2
+                             #: "今天缴费失败的和立案被退回的，哪个多？": each side the records of a thing failing
+                             #: ("…失败的", "…被退回的"), though its words also name a service
+                             or len(_FAILED_ONES_ZH.findall(worded)) >= 2)
                          else [])
     if (not compared_statuses and "comparison" in aspects and not ids and names_record_words(worded)
             and FAILED_MORE.search(worded)):
@@ -2056,6 +2062,15 @@ def offline_plan(
         #: it — the failed status that service's words name (附件存储 "attachment storage" ↔ ATTACH_FAILED)
         compared_statuses = _statuses_of_sides(question, catalog)
     if compared_statuses and "record" not in aspects:
+        aspects = [*aspects, "record"]
+    #: "两次配比缓存风暴，哪次失败的配比任务更多？": the subject's two episodes compared on the records of the one
+    #: failing status the thing's words name (配比 ↔ "nutrient dosing service" ↔ DOSING_ABORTED), each over its own
+    #: span — never their log lines
+    episode_status = (described_failing_status(worded, catalog.order_statuses, catalog.descriptions)
+                      if services and not compared_statuses and not ids and "comparison" in aspects
+                      and "record" not in aspects and compares_episodes(question) and FAILED_MORE.search(worded)
+                      else [])
+    if episode_status:
         aspects = [*aspects, "record"]
     events = (events_compared(worded) if "comparison" in aspects and not compared_statuses and not ids
               and (not services or names_record_words(worded)) else [])
@@ -2622,7 +2637,8 @@ def offline_plan(
                 and (not services or names_record_words(worded))):
             #: "昨天被拒的发票 跟今天失败的采收订单 分别有多少单？": a count of records over two windows, each side
             #: naming its own status — each status in its own side's window (never the first two statuses held)
-            compared_statuses = statuses_compared(worded, catalog.order_statuses, catalog.descriptions)
+            compared_statuses = statuses_compared(worded, catalog.order_statuses, catalog.descriptions,
+                                                  catalog.failed_statuses)
         if aspects == ["comparison"] and len(services) <= 1 and not ids and (
                 status_by_value(question, catalog.order_statuses)
                 or (window_status := status_in_words(question, catalog.order_statuses))
@@ -2749,7 +2765,7 @@ def offline_plan(
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
         first_record=bool(first_failed),
-        statuses=cause_statuses or first_failed or compared_statuses or window_status or (
+        statuses=cause_statuses or first_failed or compared_statuses or episode_status or window_status or (
             counted_state_status(question, catalog.order_statuses) if topic else []) or statuses(
             f"{topic} {question}" if topic else question, aspects, catalog),
         events_compared=events,
