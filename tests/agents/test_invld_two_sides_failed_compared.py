@@ -86,3 +86,18 @@ def test_two_episodes_compared_on_the_described_failing_status() -> None:
     plan = offline_plan("今天缴费失败的和立案被退回的，哪个多？", catalog, now=datetime(2026, 12, 7, 6, 5, tzinfo=UTC))
     assert plan.statuses == ["FEE_DECLINED", "FILING_BOUNCED"]
 
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_slipped_name_and_the_wave_going_on_now_each_their_own_side() -> None:
+    """"enrola 早上的报错 跟 chipmole 现在这波报错 哪个多？": the slipped name (one edit off enrolla) stays a subject of
+    its side though only the other name is written whole, and a side naming the wave going on now ("现在这波") has a
+    time of its own — each subject counted in its own side's window (crossed), never both in both."""
+    from superbiz.agents.plan import offline_plan
+    from superbiz.agents.plan_model import Catalog
+
+    names = {"enrolla": "报名服务 / runner registration service",
+             "chipmole": "计时芯片接入 / timing-chip ingest worker", "pacelark": "跑者App / runners' app"}
+    catalog = Catalog(services=tuple(names), descriptions=names, timezone="Europe/Lisbon")
+    plan = offline_plan("enrola 早上的报错 跟 chipmole 现在这波报错 哪个多？", catalog,
+                        now=datetime(2026, 12, 6, 7, 40, tzinfo=UTC))
+    assert plan.services == ["enrolla", "chipmole"] and plan.crossed

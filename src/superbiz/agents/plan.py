@@ -169,7 +169,7 @@ from superbiz.agents.subjects import (
 )
 from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
 from superbiz.agents.timeparse import PART_ENDS, TimeWindowSpec, asks_now, format_local, resolve_time
-from superbiz.agents.timewindows import resolve_windows
+from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER
@@ -212,6 +212,8 @@ _PART_FOR = regex(r"\bthe ([a-z]{3,}) (feeds?|apis?|services?|gateways?|queues?|
 _PART_PLAIN = frozenset({"main", "primary", "secondary", "whole", "same", "new", "old", "other", "external", "internal",
                          "upstream", "downstream", "backend", "frontend", "public", "private", "shared", "live", "that",
                          "this", "first", "second", "last", "current", "entire", "only", "real", "actual"})
+#: a latin word, hyphenated or not, that may be a known name said with a slip of the fingers
+_SLIPPED_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9-]{3,}[a-z0-9](?![A-Za-z0-9_.-])")
 _PLAIN_WORD_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_.-])")
 #: "wavecam 摄像头服务", "wavecam 服务": a latin word a Chinese question calls a service
 _ZH_CALLED_SERVICE_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
@@ -2597,6 +2599,9 @@ def offline_plan(
         #: named only inside a window named by its incident names that incident, not a subject compared
         rest = _EPISODE_NAMED.sub(" ", question)
         kept = match_services(rest, catalog.services, catalog.aliases())
+        #: "enrolment-svc 早上的报错 跟 timing-svc …": a name said with a slip of the fingers is named all the same
+        kept = _dedupe([*kept, *(near for w in _SLIPPED_NAME_RE.findall(rest.lower())
+                                 if (near := near_name(w, catalog.services)) in services)])
         #: "did the tracking app log more errors during …": the subject called by a run of its description's words
         #: ("parcel tracking app backend"), the sides' services named only inside the incidents
         described = [] if kept else _described_app(rest, catalog)
@@ -3022,8 +3027,11 @@ def _subject_per_side(question: str, services: Sequence[str], catalog: Catalog, 
     if len(parts) != 2:
         return None
     named = [_entities(part, catalog, lookup_ids).services for part in parts]
+    #: "X 早上的报错 跟 Y 现在这波报错": a side naming the wave going on now has a time of its own too
+    own = [resolve_time(part, now=now, zone=catalog.zone()).explicit or bool(
+        PRESENT_EPISODE.search(part) and asks_now(part)) for part in parts]
     if (any(len(side) != 1 for side in named) or named[0] == named[1] or set(services) != {*named[0], *named[1]}
-            or not all(resolve_time(part, now=now, zone=catalog.zone()).explicit for part in parts)):
+            or not all(own)):
         return None
     return [named[0][0], named[1][0]]
 
