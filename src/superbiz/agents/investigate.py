@@ -546,7 +546,9 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
                                    "start": _iso(start), "end": _iso(stop), "limit": 20}))
         if "record" in plan.aspects and "comparison" in plan.aspects:
             #: "第一次和这次各有多少单失败": each episode's records over its own span (its failed ones counted)
-            out.append(("query_order", {"start": _iso(start), "end": _iso(stop), "limit": 5}))
+            #: "哪次失败的配比任务更多": the one status the question names, when it names one
+            status = {"status": plan.statuses[0]} if len(plan.statuses) == 1 else {}
+            out.append(("query_order", {**status, "start": _iso(start), "end": _iso(stop), "limit": 5}))
     return out
 
 

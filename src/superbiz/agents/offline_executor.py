@@ -733,9 +733,18 @@ def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCa
              if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("compare_previous")
              and b.plan.services and c.invocation.arguments.get("service") == b.plan.services[0]
              and c.invocation.arguments.get("start") != b.plan.window_start}
+    status = args.get("status") if len(b.plan.statuses) == 1 and args.get("status") == b.plan.statuses[0] else ""
     if (not b.plan.episodes or len(spans) < 2 or (args.get("start"), args.get("end")) not in spans
-            or any(args.get(k) for k in _RECORD_FILTERS)):
+            or any(args.get(k) for k in _RECORD_FILTERS if not (k == "status" and status))):
         return False
+    if status:
+        #: "哪次失败的配比任务更多": the records of the one status asked, over the episode's span
+        ref = ref_of(call, "summary")
+        m = _ORDERS_WINDOW.search(ref.text) if ref is not None else None
+        if ref is not None and m:
+            b.claim("observation", f"状态为 {status} 的订单数（各次异常之一）：{m.group(1)} 共 {m.group(2)} 笔",
+                    call, ref)
+        return True
     ref = ref_of(call, "failed")
     m = _FAILED_WINDOW.search(ref.text) if ref is not None else None
     if ref is not None and m:

@@ -170,7 +170,7 @@ from superbiz.agents.subjects import (
 )
 from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
 from superbiz.agents.timeparse import PART_ENDS, TimeWindowSpec, asks_now, format_local, resolve_time
-from superbiz.agents.timewindows import resolve_windows
+from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER
@@ -213,6 +213,8 @@ _PART_FOR = regex(r"\bthe ([a-z]{3,}) (feeds?|apis?|services?|gateways?|queues?|
 _PART_PLAIN = frozenset({"main", "primary", "secondary", "whole", "same", "new", "old", "other", "external", "internal",
                          "upstream", "downstream", "backend", "frontend", "public", "private", "shared", "live", "that",
                          "this", "first", "second", "last", "current", "entire", "only", "real", "actual"})
+#: a latin word, hyphenated or not, that may be a known name said with a slip of the fingers
+_SLIPPED_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9-]{3,}[a-z0-9](?![A-Za-z0-9_.-])")
 _PLAIN_WORD_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_.-])")
 #: "wavecam 摄像头服务", "wavecam 服务": a latin word a Chinese question calls a service
 _ZH_CALLED_SERVICE_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
@@ -327,6 +329,8 @@ _RECORDS_ON = regex(r"\b([a-z]{3,})\s+(?=(?:sales|purchases|orders|bookings|tran
 _FAILED_THINGS = regex(r"\bfailed\s+(?:[a-z][a-z-]{2,}\s+)?(?!(?:errors|logs|lines|alerts|warnings|exceptions|"
                        r"requests|calls|jobs|messages|checks|connections|queries|retries|deploys)\b)[a-z][a-z-]{2,}s\b",
                        re.I)
+#: "缴费失败的", "被退回的": the records of a thing failing, said by ellipsis (never its log lines)
+_FAILED_ONES_ZH = regex(r"(?:失败|被拒|退回|驳回)的(?!\s*(?:报错|错误|日志|告警))")
 _RECORDS_AS_NOUNS = regex(r"\b(?:failures|rejections|declines)\b(?!\s+(?:in|of)\s+(?:the\s+)?logs?\b)", re.I)
 
 
@@ -2060,12 +2064,16 @@ def offline_plan(
         aspects = [*aspects, "record"]
     #: "证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
     #: each counted over all the data (each names its incident by its event, not a window)
-    compared_statuses = (statuses_compared(worded, catalog.order_statuses, catalog.descriptions)
+    compared_statuses = (statuses_compared(worded, catalog.order_statuses, catalog.descriptions,
+                                           catalog.failed_statuses)
                          if "comparison" in aspects and not ids and (
                              not services or names_record_words(worded) or _RECORDS_AS_NOUNS.search(worded)
                              #: "more failed tool loans yesterday or failed lease renewals today?": records
                              #: failing on each side, though their nouns also name services
-                             or len(_FAILED_THINGS.findall(worded)) >= 2)
+                             or len(_FAILED_THINGS.findall(worded)) >= 2
+                             #: "今天缴费失败的和立案被退回的，哪个多？": each side the records of a thing failing
+                             #: ("…失败的", "…被退回的"), though its words also name a service
+                             or len(_FAILED_ONES_ZH.findall(worded)) >= 2)
                          else [])
     if (not compared_statuses and "comparison" in aspects and not ids and names_record_words(worded)
             and FAILED_MORE.search(worded)):
@@ -2073,6 +2081,15 @@ def offline_plan(
         #: it — the failed status that service's words name (附件存储 "attachment storage" ↔ ATTACH_FAILED)
         compared_statuses = _statuses_of_sides(question, catalog)
     if compared_statuses and "record" not in aspects:
+        aspects = [*aspects, "record"]
+    #: "两次配比缓存风暴，哪次失败的配比任务更多？": the subject's two episodes compared on the records of the one
+    #: failing status the thing's words name (配比 ↔ "nutrient dosing service" ↔ DOSING_ABORTED), each over its own
+    #: span — never their log lines
+    episode_status = (described_failing_status(worded, catalog.order_statuses, catalog.descriptions)
+                      if services and not compared_statuses and not ids and "comparison" in aspects
+                      and "record" not in aspects and compares_episodes(question) and FAILED_MORE.search(worded)
+                      else [])
+    if episode_status:
         aspects = [*aspects, "record"]
     events = (events_compared(worded) if "comparison" in aspects and not compared_statuses and not ids
               and (not services or names_record_words(worded)) else [])
@@ -2608,6 +2625,9 @@ def offline_plan(
         #: named only inside a window named by its incident names that incident, not a subject compared
         rest = _EPISODE_NAMED.sub(" ", question)
         kept = match_services(rest, catalog.services, catalog.aliases())
+        #: "enrolment-svc 早上的报错 跟 timing-svc …": a name said with a slip of the fingers is named all the same
+        kept = _dedupe([*kept, *(near for w in _SLIPPED_NAME_RE.findall(rest.lower())
+                                 if (near := near_name(w, catalog.services)) in services)])
         #: "did the tracking app log more errors during …": the subject called by a run of its description's words
         #: ("parcel tracking app backend"), the sides' services named only inside the incidents
         described = [] if kept else _described_app(rest, catalog)
@@ -2648,7 +2668,8 @@ def offline_plan(
                 and (not services or names_record_words(worded))):
             #: "昨天被拒的发票 跟今天失败的采收订单 分别有多少单？": a count of records over two windows, each side
             #: naming its own status — each status in its own side's window (never the first two statuses held)
-            compared_statuses = statuses_compared(worded, catalog.order_statuses, catalog.descriptions)
+            compared_statuses = statuses_compared(worded, catalog.order_statuses, catalog.descriptions,
+                                                  catalog.failed_statuses)
         if aspects == ["comparison"] and len(services) <= 1 and not ids and (
                 status_by_value(question, catalog.order_statuses)
                 or (window_status := status_in_words(question, catalog.order_statuses))
@@ -2775,7 +2796,7 @@ def offline_plan(
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
         first_record=bool(first_failed),
-        statuses=cause_statuses or first_failed or compared_statuses or window_status or (
+        statuses=cause_statuses or first_failed or compared_statuses or episode_status or window_status or (
             counted_state_status(question, catalog.order_statuses) if topic else []) or statuses(
             f"{topic} {question}" if topic else status_text if status_about else question, aspects, catalog),
         events_compared=events,
@@ -3033,8 +3054,11 @@ def _subject_per_side(question: str, services: Sequence[str], catalog: Catalog, 
     if len(parts) != 2:
         return None
     named = [_entities(part, catalog, lookup_ids).services for part in parts]
+    #: "X 早上的报错 跟 Y 现在这波报错": a side naming the wave going on now has a time of its own too
+    own = [resolve_time(part, now=now, zone=catalog.zone()).explicit or bool(
+        PRESENT_EPISODE.search(part) and asks_now(part)) for part in parts]
     if (any(len(side) != 1 for side in named) or named[0] == named[1] or set(services) != {*named[0], *named[1]}
-            or not all(resolve_time(part, now=now, zone=catalog.zone()).explicit for part in parts)):
+            or not all(own)):
         return None
     return [named[0][0], named[1][0]]
 

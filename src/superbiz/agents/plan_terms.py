@@ -432,10 +432,11 @@ PAIR_SPLIT = regex(r"和|跟|与|(?<![相共合如等])同(?![步一时类样比
 
 
 def statuses_compared(question: str, order_statuses: Sequence[str],
-                      descriptions: Mapping[str, str] | None = None) -> list[str]:
+                      descriptions: Mapping[str, str] | None = None, failed: Sequence[str] = ()) -> list[str]:
     """"证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
     each side naming its own in words — [A, B], else []. A side that only says "failed" names the one status that
-    says so (not the other side's)."""
+    says so (not the other side's); with ``failed`` (the statuses whose records carry an error code), a side saying
+    it failed is read among those (`_failed_side`)."""
     parts = PAIR_SPLIT.split(question, maxsplit=1)
     if len(parts) != 2 or _LOGGISH.search(_LOG_IN_RECORD_NOUN.sub(" ", question)):
         return []
@@ -454,9 +455,45 @@ def statuses_compared(question: str, order_statuses: Sequence[str],
         for k, found in enumerate(described):
             if len(found) == 1 and found != sides[1 - k]:
                 sides[k] = found
+    if failed and (any(len(side) != 1 for side in sides) or sides[0] == sides[1]):
+        sides = _failed_sides(parts, sides, failed, descriptions or {})
     if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
         return []
     return [sides[0][0], sides[1][0]]
+
+
+#: a side saying its records failed ("failed delivery bookings", "提交失败的", "被退回的")
+_SIDE_FAILED = regex(r"\bfail|失败|被拒|退回|驳回")
+#: latin words of a side that name no thing of the domain
+_PLAIN_EN = frozenset({"more", "less", "fewer", "failed", "today", "yesterday", "tonight", "morning", "evening",
+                       "night", "orders", "records", "which", "were", "there", "than"})
+
+
+def _failed_sides(parts: Sequence[str], sides: list[list[str]], failed: Sequence[str],
+                  descriptions: Mapping[str, str]) -> list[list[str]]:
+    """"more failed delivery bookings today, or failed harvest orders yesterday?", "昨天提交失败的 跟凌晨图像处理失败
+    的": each side saying its records failed, read among the failed statuses only — its latin words ("harvest" ↔
+    HARVEST_REJECTED, not HARVESTED), else the English head of the descriptions one of its latin words is a whole
+    word of ("delivery" ↔ "delivery route service" ↔ ROUTE_UNBOOKED); then a side still naming none is the one
+    failed status the other side does not name ("提交" is held by no English head)."""
+    out = [list(side) for side in sides]
+    for k, part in enumerate(parts):
+        if (len(out[k]) == 1 and out[k] != out[1 - k]) or not _SIDE_FAILED.search(part):
+            continue
+        own = status_worded(part, failed)
+        if len(own) != 1:
+            words = {w for w in re.findall(r"[a-z]{5,}", part.lower()) if w not in _PLAIN_EN}
+            heads = [text.split(" / ", 1)[1].lower() for text in descriptions.values() if " / " in text]
+            own = sorted({st for head in heads if words & set(re.findall(r"[a-z]+", head))
+                          for st in status_worded(head, failed)})
+        if len(own) == 1 and own != out[1 - k]:
+            out[k] = own
+    for k, part in enumerate(parts):
+        if len(out[k]) != 1 and len(out[1 - k]) == 1 and _SIDE_FAILED.search(part):
+            rest = [st for st in dict.fromkeys(failed) if st not in out[1 - k]]
+            if len(rest) == 1:
+                out[k] = rest
+    return out
 
 
 #: "渔获日志被退回的单": a log word inside the noun of records counted (the records' own name, no log lines asked)

@@ -323,6 +323,11 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
             continue
         else:
             lent = left_day is not None and right_day is None and (_sub_day(left) or not _LASTED.search(question))
+            if lent and _DAY_OWNS_ZH.match(left) and _part(left) is None and _part(right) is not None \
+                    and not _clocks(right):
+                #: "昨天提交失败的 跟凌晨图像处理失败的 哪个多？": the day owns the first side's thing only; a part of
+                #: the day on the other side is the last one passed, never that part of the first side's day
+                lent = False
             if lent and _LASTED.search(question) and (lp := _part(left)) and (rp := _part(right)) \
                     and not _clocks(right) and rp[1] <= lp[0]:
                 #: "昨天下午的证书问题和凌晨的队列积压，哪个持续得更久": a part wholly before the first side's is the
