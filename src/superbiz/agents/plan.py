@@ -302,6 +302,8 @@ _ID_LIKE = regex(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){2,4}|
                  r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
                  #: joined by a middle dot ("PL·7777·00000")
                  rf"[A-Za-z0-9]+(?:[{ID_DOTS}][A-Za-z0-9]+)+|"
+                 #: joined by an "@" ("KQ40417@fdf")
+                 r"[A-Za-z0-9]+@[A-Za-z0-9]+|"
                  r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
                  r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})|"  # upper-case record ids
                  r"(?=[0-9A-Z ]*\d)[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4}")  # spaced: 0379 NW 410075
@@ -2968,6 +2970,8 @@ _THAT_TIME = regex(r"那会儿?|那时候?|那个时候|那段时间|当时|同�
 _ALSO_AFFECTED = regex(r"也\s*(?:都|一起|跟着)?\s*"
                        r"(?:受(?:到|了)?\s*(?:\S{1,20}?的)?\s*(?:影响|波及|牵连|连累|拖累)|"
                        r"被\s*(?:\S{1,20}?)?\s*(?:影响|波及|牵连|连累|拖累)|中招|遭殃)|"
+                       #: "买家App 受影响了吗" (no 也): whether Y was harmed, asked with nothing else — the same
+                       r"(?<![不没])受(?:到|了)?\s*(?:影响|波及|牵连|连累|拖累)了?\s*(?:吗|么|没有?|不)?\s*[？?]?\s*$|"
                        r"\b(?:affected|hit|impacted|hurt|touched)\s+(?:by\s+(?:it|that|this)\s+)?"
                        r"(?:too|as well)\b|\balso\s+(?:get\s+|been\s+)?(?:affected|hit|impacted)\b", re.I)
 #: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than
