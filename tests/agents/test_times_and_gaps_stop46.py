@@ -2,7 +2,8 @@
 by an "@", a bare hour after "at" ("that warning at 7"), "did it clear, and when?" asking the end, "新版本几点开始发的"
 asking the deploy's own start, "白天" as the working day (not the whole day), an alias word that is also the verb of
 a trouble's time ("what time did it start?" names no "… start scheduler"), a device's readings nothing measures (a
-gap), and "Y 受影响了吗" with no 也 as a follow-up on the conversation's trouble."""
+gap), "Y 受影响了吗" with no 也 as a follow-up on the conversation's trouble, and an end asked after a question saying
+the activity one dependency's description heads ("约课" of "约课服务")."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from superbiz.agents.plan import _ALSO_AFFECTED, _ID_LIKE
+from superbiz.agents.plan import _ALSO_AFFECTED, _ID_LIKE, _activity_callees
+from superbiz.agents.plan_model import Catalog
 from superbiz.agents.plan_terms import _device_reading
 from superbiz.agents.question import aspects_of, id_candidates, match_services
 from superbiz.agents.question_ops import actions_timed
@@ -123,3 +125,18 @@ def test_an_at_joined_id_is_id_shaped() -> None:
     lacks it); a bare e-mail-like word pair is not."""
     assert _ID_LIKE.fullmatch("KQ40417@fdf")
     assert not _ID_LIKE.fullmatch("bob@example")
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_an_activity_said_is_the_dependency_whose_description_heads_it() -> None:
+    """Pattern "几点恢复的" after "学员App四点多约课咋老失败": the activity said (约课) is the Chinese
+    description head of one of the subject's dependencies ("约课服务"), so the end asked is that of the subject's
+    records about it — the dependency is carried as the episode's words, never another dependency's later episode
+    in the same window."""
+    catalog = Catalog(services=("app-a", "lesson-b", "slot-c"),
+                      dependencies={"app-a": ("lesson-b", "slot-c")},
+                      descriptions={"app-a": "学员App (约课、约路考) / learners' app",
+                                    "lesson-b": "约课服务 (练车课预约) / lesson-booking service",
+                                    "slot-c": "路考预约服务 (考位分配) / road-test slot service"})
+    assert _activity_callees("学员App四点多约课咋老失败", "app-a", catalog) == ["lesson-b"]
+    assert _activity_callees("学员App四点多咋老失败", "app-a", catalog) == []

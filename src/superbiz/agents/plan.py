@@ -101,6 +101,7 @@ from superbiz.agents.question import (
     counted_state_status,
     counts_errors_or_failures,
     counts_own_noun,
+    description_head,
     episode_ordinal,
     has_pronoun,
     id_candidates,
@@ -1215,6 +1216,21 @@ def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, Time
                if quantity else "")
     return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named), untracked, unnamed)
                     if x)
+
+
+def _activity_callees(text: str, subject: str, catalog: Catalog) -> list[str]:
+    """The subject's dependencies whose Chinese description head, without its kind word ("约课服务" → "约课"), ``text``
+    says ("学员App四点多约课咋老失败" of the app calling the lesson-booking service)."""
+    out = []
+    for dep in catalog.dependencies.get(subject, ()):
+        head = _ZH_KIND_TAIL.sub("", description_head(catalog.descriptions.get(dep, "").split(" / ")[0]).strip())
+        if len(head) >= 2 and _CJK.search(head) and head in text:
+            out.append(dep)
+    return out
+
+
+#: the kind word a Chinese description head ends with ("约课服务", "路考预约服务")
+_ZH_KIND_TAIL = regex(r"(?:服务|系统|平台|接口|数据库|缓存|队列|引擎|网关|中心|模块|worker)$", re.I)
 
 
 def _measures(metric: str, stem: str) -> bool:
@@ -2648,6 +2664,13 @@ def offline_plan(
     episode_words = (earlier_questions[-1] if aspects == ["duration"] and earlier_questions and not ents.any
                      and not referent and not symptom_words(question) and symptom_words(earlier_questions[-1])
                      else "")
+    if (aspects == ["end"] and earlier_questions and not ents.any and not referent and not episode_words
+            and len(services) == 1 and not symptom_words(question)
+            and len(callees := _activity_callees(earlier_questions[-1], services[0], catalog)) == 1):
+        #: "几点恢复的" after "学员App四点多约课咋老失败": the activity said (约课) is the head of one dependency's
+        #: description — the end is that of the subject's records about it (its calls failing), not of another
+        #: episode of the subject's in the same window (calls to another dependency failing later)
+        episode_words = callees[0]
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
     this_episode_records = (asks_failed_records(question) and asks_this_episode(question) and bool(earlier_questions)
                             and not compares_episodes(question) and not episode_ordinal(question)
