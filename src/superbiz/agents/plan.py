@@ -102,6 +102,7 @@ from superbiz.agents.question import (
     counted_state_status,
     counts_errors_or_failures,
     counts_own_noun,
+    description_head,
     episode_ordinal,
     has_pronoun,
     id_candidates,
@@ -305,6 +306,8 @@ _ID_LIKE = regex(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){2,4}|
                  r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
                  #: joined by a middle dot ("PL·7777·00000")
                  rf"[A-Za-z0-9]+(?:[{ID_DOTS}][A-Za-z0-9]+)+|"
+                 #: joined by an "@" ("KQ40417@fdf")
+                 r"[A-Za-z0-9]+@[A-Za-z0-9]+|"
                  r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
                  r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})|"  # upper-case record ids
                  r"(?=[0-9A-Z ]*\d)[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4}")  # spaced: 0379 NW 410075
@@ -1228,6 +1231,21 @@ def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, Time
                if quantity else "")
     return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named), untracked, unnamed)
                     if x)
+
+
+def _activity_callees(text: str, subject: str, catalog: Catalog) -> list[str]:
+    """The subject's dependencies whose Chinese description head, without its kind word ("约课服务" → "约课"), ``text``
+    says ("学员App四点多约课咋老失败" of the app calling the lesson-booking service)."""
+    out = []
+    for dep in catalog.dependencies.get(subject, ()):
+        head = _ZH_KIND_TAIL.sub("", description_head(catalog.descriptions.get(dep, "").split(" / ")[0]).strip())
+        if len(head) >= 2 and _CJK.search(head) and head in text:
+            out.append(dep)
+    return out
+
+
+#: the kind word a Chinese description head ends with ("约课服务", "路考预约服务")
+_ZH_KIND_TAIL = regex(r"(?:服务|系统|平台|接口|数据库|缓存|队列|引擎|网关|中心|模块|worker)$", re.I)
 
 
 def _measures(metric: str, stem: str) -> bool:
@@ -2693,6 +2711,13 @@ def offline_plan(
     episode_words = (earlier_questions[-1] if aspects == ["duration"] and earlier_questions and not ents.any
                      and not referent and not symptom_words(question) and symptom_words(earlier_questions[-1])
                      else "")
+    if (aspects == ["end"] and earlier_questions and not ents.any and not referent and not episode_words
+            and len(services) == 1 and not symptom_words(question)
+            and len(callees := _activity_callees(earlier_questions[-1], services[0], catalog)) == 1):
+        #: "几点恢复的" after "学员App四点多约课咋老失败": the activity said (约课) is the head of one dependency's
+        #: description — the end is that of the subject's records about it (its calls failing), not of another
+        #: episode of the subject's in the same window (calls to another dependency failing later)
+        episode_words = callees[0]
     narrow = (bool(alerts) or level is not None) and set(aspects) <= {"health", "end", "yes_no"} and not actions
     this_episode_records = (asks_failed_records(question) and asks_this_episode(question) and bool(earlier_questions)
                             and not compares_episodes(question) and not episode_ordinal(question)
@@ -3016,6 +3041,8 @@ _THAT_TIME = regex(r"那会儿?|那时候?|那个时候|那段时间|当时|同�
 _ALSO_AFFECTED = regex(r"也\s*(?:都|一起|跟着)?\s*"
                        r"(?:受(?:到|了)?\s*(?:\S{1,20}?的)?\s*(?:影响|波及|牵连|连累|拖累)|"
                        r"被\s*(?:\S{1,20}?)?\s*(?:影响|波及|牵连|连累|拖累)|中招|遭殃)|"
+                       #: "买家App 受影响了吗" (no 也): whether Y was harmed, asked with nothing else — the same
+                       r"(?<![不没])受(?:到|了)?\s*(?:影响|波及|牵连|连累|拖累)了?\s*(?:吗|么|没有?|不)?\s*[？?]?\s*$|"
                        r"\b(?:affected|hit|impacted|hurt|touched)\s+(?:by\s+(?:it|that|this)\s+)?"
                        r"(?:too|as well)\b|\balso\s+(?:get\s+|been\s+)?(?:affected|hit|impacted)\b", re.I)
 #: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than

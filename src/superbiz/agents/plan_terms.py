@@ -954,6 +954,33 @@ _ZH_NOT_MEASURED = regex(r"状态|情况|版本|原因|问题|时间|时候|几�
                          r"比.{0,3}[多少]了?$|[多少]了$")
 
 
+#: "补水站的水量传感器数据今天有异常吗", "are the water level sensor readings off?": a device's readings (a sensor, a
+#: probe, a gauge) — the device named by the words before its kind
+_ZH_DEVICE = regex(r"([\u4e00-\u9fff]{1,8}?)(传感器|探头|仪表|感应器)")
+_DEVICE_LEAD = frozenset({"the", "are", "is", "was", "were", "our", "any", "all", "and", "for", "with", "from"})
+_EN_DEVICE = regex(r"\b((?:[a-z]{3,}\s+){1,3})(sensors?|probes?|gauges?|meters?)\b", re.I)
+
+
+def _device_reading(question: str, known: str) -> str | None:
+    """The device whose readings are asked ("水量传感器") when nothing of the data (``known``: metrics, services,
+    descriptions, teams, statuses, alerts) names it or what it measures; else None."""
+    zh = _ZH_DEVICE.search(question)
+    if zh is not None:
+        what = _ZH_FILLER.sub("", zh.group(1).rsplit("的", 1)[-1])
+        if what and what not in known and zh.group(0) not in known:
+            return what + zh.group(2)
+    en = _EN_DEVICE.search(question)
+    if en is not None:
+        said = en.group(1).lower().split()
+        #: "are the humidity sensor readings ok?": the words from the last article or verb on name the device
+        said = said[max((i + 1 for i, w in enumerate(said) if w in _DEVICE_LEAD), default=0):]
+        words = [w for w in said if w not in NO_QUANTITY and w not in _NOT_MEASURED_WORDS]
+        #: the word right before the kind is what it measures ("humidity sensor"; "server room" only places it)
+        if words and words[-1][:4] not in known and en.group(2).lower().rstrip("s") not in known:
+            return f"{' '.join(words)} {en.group(2).lower()}"
+    return None
+
+
 def unmeasured_quantity(question: str, catalog: Catalog, measure_words: Sequence[str]) -> str:
     """The quantity a question asks the value of ("现在水库水位多少？", "what's the water pressure now?") when
     nothing of the data names it: no metric name, service name, description or team, no record status, and no
@@ -965,6 +992,8 @@ def unmeasured_quantity(question: str, catalog: Catalog, measure_words: Sequence
         return ""
     known = " ".join([*catalog.metrics, *catalog.services, *catalog.descriptions.values(), *catalog.teams.values(),
                       *catalog.order_statuses, *catalog.alerts]).lower()
+    if (device := _device_reading(question, known)) is not None:
+        return device
     zh = _ZH_VALUE_OF.search(question)
     if zh is not None:
         noun = _ZH_FILLER.sub("", zh.group(1).rsplit("的", 1)[-1])

@@ -259,6 +259,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                  #: "when did the backlog clear / drain?": the trouble going away is its end
                  r"\bwhen(?: exactly| precisely)? did\b.{0,60}"
                  r"\b(?:end|stop|fini?sh|complete|clear|drain|subside|wrap\s+up)\b|"
+                 #: "that warning at 7 — did it clear, and when?": whether it went away, then when (its end)
+                 r"\b(?:clear|end|stop|recover|resolve|subside|go away)(?:ed|s)?\b[^?？.。]{0,20}?"
+                 r"\band\s+(?:if so,?\s+)?(?:when|at what time|what time)\b|"
                  #: "when did the alarm queue catch up?": a backlog worked off is its end
                  r"\b(?:when|what time)\b.{0,60}\b(?:catch(?:es)?|caught) up\b|"
                  #: "when did the cert issue get fixed?", "what time was it fixed?": the trouble dealt with
@@ -2230,6 +2233,8 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 continue  # "drivers' truck positions…", "riders say…": people whose thing it is, not a service
             if pos >= 0 and hits and _SIDE_TROUBLE_AFTER.match(masked, pos + len(word)):
                 continue  # "X 有没有问题？筒仓那边在报错": the side showing the symptom, X is asked about
+            if pos > 0 and word in _VERB_ALIASES and _VERB_SUBJECT_BEFORE.search(masked[:pos]):
+                continue  # "what time did it start?": the verb said of the trouble, never the "… start scheduler"
             if pos > 0 and _EXPIRED_AFTER.match(masked, pos + len(word)) and _CJK.match(masked[pos - 1]):
                 continue  # "付款证书过期": another thing's certificate expired (a symptom), not the certificate service
             if pos >= 0:
@@ -2307,6 +2312,13 @@ def time_marker(question: str, services: Sequence[str], aliases: Mapping[str, st
 _SIDE_TROUBLE_AFTER = regex(r"\s*(?:那边|这边|那头)\s*(?:在|一直|又|也|还)?\s*"
                             r"(?:报错|出错|告警|报警|失败|超时|挂)")
 #: after an alias word: it expired ("付款证书过期", "证书到期") — the thing that expired, of what precedes it
+#: single English alias words that are also the verbs of a trouble's time ("wave start scheduler" → "start") and the
+#: pronoun or auxiliary that makes them a verb ("did it start", "when did they stop", "it started"): no service named
+_VERB_ALIASES = frozenset({"start", "begin", "end", "stop", "finish", "clear", "recover", "run", "break", "fail",
+                           "kick", "resume", "restart", "launch"})
+_VERB_SUBJECT_BEFORE = regex(r"\b(?:it|they|this|that|things|errors?|failures?|problems?|trouble|issues?|"
+                             r"did|does|do|didn't|doesn't|will|would|to)\s+(?:first\s+|actually\s+|really\s+|even\s+)?$",
+                             re.I)
 _EXPIRED_AFTER = regex(r"\s*(?:已经|已)?(?:过期|到期|失效)")
 _CJK = regex(r"[\u4e00-\u9fff]")
 

@@ -436,7 +436,8 @@ _FULLY_OUT = regex(r"\b(?:fully|completely|entirely)\s+(?:rolled\s+out|deployed|
 
 
 #: a version named, then when it began or finished going out ("4.12.0 几点开始发的", "2.14.1 几点全量完成的")
-_VERSION_TIMED = regex(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])\s*(?:版本?)?\s*(?:是|在)?\s*"
+#: "X 新版本几点开始发的": the new version, named by no number, is the deploy's too
+_VERSION_TIMED = regex(r"(?:(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])|新的?(?=版))\s*(?:版本?)?\s*(?:是|在)?\s*"
                        r"(?:几点|什么时候|啥时候|何时|哪会儿)\s*(?:就|才)?\s*(?:开始\s*发|全量|全部\s*发|发完|上线|"
                        r"开始\s*(?:上线|部署|推))", _P)
 

@@ -89,6 +89,9 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     (regex(r"晚上|昨晚|今晚|夜里|夜间|toni(?:ght|te)|last ni(?:ght|te)", re.I), 18, 24),
     #: "yesterday evening": in English the evening begins after the working day, from 17:00 (晚上 at dark, 18:00)
     (regex(r"evening", re.I), 17, 24),
+    #: "昨天白天都出过哪些事", "during the day yesterday": the working day, from the night's end to the evening (as
+    #: "白天到晚上" spans it) — never the whole day with its night
+    (regex(r"白天|\bdaytime\b|\bduring the day\b", re.I), 6, 18),
 ]
 #: "夜里 / 夜间 / at night" with no day: the night hours run past midnight into the small hours
 _NIGHT_HOURS = regex(r"夜里|夜间", re.I)
@@ -520,6 +523,15 @@ _SINCE_EVENT_BARE_HOUR = regex(r"\b(since\s+(?:(?:the|i|we|they|you)\s+)?(?:[a-z
                                r"\s+(\d{1,2})"
                                r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！]|(?:today|local|utc|or so)\b))", re.I)
 
+#: "that latency warning at 7 — did it clear?", "the alert around 9, is it over?": an hour said bare after at/around
+#: a thing (never after a value's verb: "peaked at 3", "stuck at 2"), closing the clause — its latest occurrence
+#: passed, as after since
+_AT_BARE_HOUR = regex(r"\b(at|around)\s+(\d{1,2})"
+                      r"(?=\s*(?:$|\.(?!\d)|[,?!;)，。？！—–]|-\s|(?:today|this morning|local|or so)\b))", re.I)
+_VALUE_AT = regex(r"\b(?:peak(?:ed|s)?|top(?:ped|s)?(?:\s+out)?|capped|stay(?:ed|s)?|settled|hover(?:ed|s|ing)?|"
+                  r"plateaued|stuck|sat|sits?|was|is|are|were|held|holds?|limited|set|maxed(?:\s+out)?|levell?ed|"
+                  r"steady|flat|hit|reached|still)\s*$", re.I)
+
 
 #: "how many album orders failed since 4:20?": a 12-hour clock with its minutes (no leading zero, no am/pm) after
 #: since/after
@@ -585,6 +597,9 @@ def _since_bare_hour(question: str, local_now: datetime) -> str:
     question = _RANGE_BARE_START.sub(range_start, _RANGE_BARE_END.sub(range_end, question))
     if bare:
         question = _SINCE_BARE_MINUTES.sub(minutes, question)
+    if bare:
+        question = _AT_BARE_HOUR.sub(lambda m: m.group(0) if _VALUE_AT.search(m.string[:m.start()]) else clock(m),
+                                     question)
     return _SINCE_EVENT_BARE_HOUR.sub(clock, _SINCE_BARE_HOUR.sub(clock, question))
 
 

@@ -29,8 +29,9 @@ ID_DOTS = "·•‧・"
 #: what joins the letters and digits of a record id besides spaces: "PTY-874968/a", "mem#22710", "CYC:29770:MG",
 #: "NCR~02305" (a tilde: the lookup decides, "7:00~8:00" holds no letter and is skipped as a time) — one set for the
 #: question's id reading (``agents.question``) and the tools' id arguments; "cust+38997": a plus joins a user id's
-#: parts like an e-mail's sub-address (the lookup decides: "UTC+8" is held by no record)
-ID_JOINERS = f"_.:/#~+{ID_DOTS}-"
+#: parts like an e-mail's sub-address (the lookup decides: "UTC+8" is held by no record); "FJ85091@fdf": an "@"
+#: joins a record id's parts like an e-mail address's (the whole is looked up, "@busk" alone leads a user id)
+ID_JOINERS = f"_.:/#~+@{ID_DOTS}-"
 #: a record id of the world's own format, single inner spaces, middle dots and "#" allowed ("0379 NW 410075",
 #: "PL·0412·88213", "mem#22710"; bound as a parameter)
 _RECORD_ID = regex(rf"^(?=.{{1,64}}$)[A-Za-z0-9][A-Za-z0-9{ID_JOINERS}]*(?: [A-Za-z0-9{ID_JOINERS}]+)*$")
