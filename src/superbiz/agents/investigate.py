@@ -515,6 +515,10 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
         callers = [s for s, deps in plan.dependency_graph.items() if plan.services[0] in deps]
         if current and not f.anomalous:
             return []
+        if len(callers) == 1 and (c := found.get(callers[0])) is not None and not (c.firing or c.resolved):
+            #: the one caller read with no alerts of its own tells nothing apart ("the second lane outage" of a
+            #: service below a quiet app): the alerting dependency down the subject's chain does
+            callers = _alerting_dependency(plan, found) or callers
         if len(callers) != 1:
             #: "when did the app start erroring this time?" of an application with no alerts of its own and no
             #: one caller: the alerts of the dependency its errors come from (the nearest alerting one down its
@@ -540,10 +544,15 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
     if current:
         return _current_episode_calls(plan, found, joined, end)
     out: list[tuple[str, dict[str, Any]]] = []
+    #: "when did the second X outage kick off?" naming two services of one chain: each one's lines per episode, so
+    #: the episode's onset is its chain's first record, not the first subject's own
+    named = plan.services[:2] if "onset" in plan.aspects and len(plan.services) > 1 and all(
+        s in found and found[s].anomalous for s in plan.services[:2]) else plan.services[:1]
     for k in range(min(len(joined), 3)):
         start, stop = _episode_span(joined, k, end)
-        out.append(("query_logs", {"service": plan.services[0], "min_level": "WARN", "compare_previous": True,
-                                   "start": _iso(start), "end": _iso(stop), "limit": 20}))
+        for service in named:
+            out.append(("query_logs", {"service": service, "min_level": "WARN", "compare_previous": True,
+                                       "start": _iso(start), "end": _iso(stop), "limit": 20}))
         if "record" in plan.aspects and "comparison" in plan.aspects:
             #: "第一次和这次各有多少单失败": each episode's records over its own span (its failed ones counted)
             #: "哪次失败的配比任务更多": the one status the question names, when it names one

@@ -785,6 +785,10 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found = [a for a in found if a not in ("cause", "overview", "health", "count", "duration")] + ["comparison"]
         if "onset" in found and not _ASKS_WHEN.search(question):
             found.remove("onset")  # "这次跟第一次比": 第一次 names an episode, no onset is asked
+    if ("onset" in found and {"duration", "end"} & set(found) and episode_ordinal(question)
+            and not _ASKS_WHEN.search(question) and not _ONSET_OWN_WORDS.search(question)):
+        #: "X 第一次连接池打满 持续了多久": 第一次 names the episode whose span is asked, no onset
+        found.remove("onset")
     if not found and _BARE_MEASURE.search(question):
         found = ["count"]  # "X errors in the past 2 hours?": how many, never a cause of nothing
     if not found and has_entity and (_YES_NO_SHAPE.search(question) or _DOWN_STATEMENT.search(question)):
@@ -916,7 +920,8 @@ _OVER_YES_NO = regex(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)�
                      #: operation over — "is the rollout over?" — is no trouble's end)
                      r"^\s*(?:is|are|has|have)\b(?!.{0,60}\b(?:deploy|rollout|release|migration|upgrade|update|"
                      r"maintenance|restart|rollback|roll-out|backfill|job|batch))"
-                     r".{0,60}\b(?:over|ended)(?:\s+(?:yet|now|already))?\s*[?？]?\s*$|"
+                     #: (also before a second question: "is the X mess over? when did it stop?")
+                     r".{0,60}\b(?:over|ended)(?:\s+(?:yet|now|already))?\s*(?:[?？]|$)|"
                      #: "upload backlog over yet?": the same with the verb dropped, its "yet" telling the end asked
                      r"^(?!\s*(?:when|why|what|how|which|who|where)\b)(?!.{0,60}\b(?:deploy|rollout|release|"
                      r"migration|upgrade|update|maintenance|restart|rollback|roll-out|backfill|job|batch))"
@@ -1012,6 +1017,8 @@ _EACH = regex(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
 
 #: a clock asked ("几点", "什么时候", "when"): an onset beside episodes named by their order is asked only with one
 _ASKS_WHEN = regex(r"什么时候|啥时候|何时|几点|\bwhen\b|\bwhat time\b", _P)
+#: an onset said in words of its own, beside an ordinal ("第一次…从哪开始", "最早")
+_ONSET_OWN_WORDS = regex(r"开始|最早|起始|\bstart|\bbegan\b|\bbegin", _P)
 #: "X 昨晚发版那波报错跟凌晨三点锁等待那波比，哪次多": two waves of errors, each named by its own words — the subject's
 #: episodes set against each other (a window may hold both waves), not two fixed windows; failed records are not
 _TWO_WAVES = regex(r"那一?(?:波|阵)[\s\S]{1,60}?那一?(?:波|阵)|\bwave\b[\s\S]{1,80}?\bwave\b", _P)
@@ -1917,6 +1924,22 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
             continue
         for compound in (word, f"{word}服务", f"{word}系统"):
             out.setdefault(compound, svc)
+    #: "订道" for "会员App (订泳道、报游泳课…)": a deed of three characters the description lists in brackets (a
+    #: one-character verb and its two-character object) is said with the object's last character alone — the verb
+    #: and that character name the application when no other description, alias or generic word holds the two
+    for svc in services:
+        listed = re.search(r"[(（]([^()（）]+)[)）]", descriptions.get(svc, "").split(" / ")[0])
+        for deed in re.split(r"[、，,;；\s]+", listed.group(1)) if listed else ():
+            if not re.fullmatch(r"[\u4e00-\u9fff]{3}", deed):
+                continue
+            word = deed[0] + deed[2]
+            #: ("订单子" is no verb before its object: 订单 is a record word, as any word of many systems)
+            if (word in out or word in owners or {deed[:2], deed[1:]} & (_OPS_WORDS | _PLAIN_NOUNS | _RECORD_NOUNS
+                                                                          | _GENERIC)
+                    or any(word in g or deed[:2] in g for g in _GENERIC_ZH)
+                    or any(word in descriptions.get(o, "") for o in services if o != svc)):
+                continue
+            out.setdefault(word, svc)
     #: an application's head's last word names it only when nothing else holds it: no word of another service, no
     #: other description or team containing it ("后端" of "调度台后端" beside "司机 App 后端" names neither anew) —
     #: a database, cache or queue holding it only by the team it shares ("种植户门户" beside its own database of team

@@ -302,6 +302,7 @@ _EPISODE_STATES = regex(r"\b(?:exhausted|maxed[ -]out|saturated|ran out|run out)
 #: a trouble named by no state of its own ("出了几次问题", "故障了几回", "how many times did X have problems / go
 #: down / act up today?"): each time is still an episode — the subject's alert firings
 _TROUBLE_TIMES = regex(r"出(?:了|过)?\s*(?:[几两]|多少|好几)?\s*[次回]?\s*(?:问题|故障|事)|故障|宕机?|挂(?:了|过|掉)|"
+                       r"出(?:了|过)\s*(?:[几两]|多少|好几)\s*[次回]\s*(?:[？?。!！]|$)|"
                        r"\b(?:problems?|issues?|trouble|outages?)\b|\b(?:go|went|gone|goes)\s+down\b|"
                        r"\bact(?:ed|s)?\s+up\b", _P)
 

@@ -1462,8 +1462,19 @@ def _episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[str, ...]
     elif not alerted:
         #: a store with no alerts of its own, its lines queried per episode (its caller's alerts told them apart):
         #: a record of one code covering two narrower records of it is the sum of both, and joins neither
-        own = [(s, i) for s, i in own if sum(1 for t, j in own if j is not i and _same_code(i, j) and s <= t
-                                             and _until(t, j) <= _until(s, i)) < 2]
+        #: the narrower records are the per-episode queries' own (a later one may read steady against a previous
+        #: window holding the earlier episode's tail, WARN lines not anomalous by themselves): they are the
+        #: episodes, and the quiet between two of them (shorter than the usual 30 minutes, "18:05-18:39" then
+        #: "19:05-19:14") still parts the episodes their caller's alerts told
+        queried = [(s, i) for s, i in stamps if _own(i, subjects) and (
+            _anomalous(i) or " 的 WARN 日志在窗口内" in i.text)]
+        covered = {id(i): sorted(((t, j) for t, j in queried if j is not i and _same_code(i, j) and s <= t
+                                  and _until(t, j) <= _until(s, i)), key=lambda x: x[0]) for s, i in own}
+        narrow = {id(j): (t, j) for parts in covered.values() if len(parts) >= 2 for t, j in parts}
+        own = sorted([*((s, i) for s, i in own if len(covered[id(i)]) < 2 and id(i) not in narrow),
+                      *narrow.values()], key=lambda x: x[0])
+        gaps = sorted({(_until(*a), b[0]) for parts in covered.values() if len(parts) >= 2
+                       for a, b in pairwise(parts) if _until(*a) < b[0]})
     return _join(own, gaps)
 
 
