@@ -464,7 +464,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         out += [("query_logs", {"service": trail, "min_level": "WARN", "compare_previous": True, **_window(plan)}),
                 ("query_metrics", {"service": trail, **_window(plan)})]
     out += _dependency_calls(plan, found, queried, [trail] if trail else []) if not out or trail else []
-    out = _episode_calls(plan, found) + _nth_side_calls(plan, found) + out
+    out = _episode_calls(plan, found) + _nth_side_calls(plan, found) + _elsewhere_calls(plan, found) + out
     if ("record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes
             and not plan.episode_records_nth):  # (one episode's records: the status asked, over its span only)
         codes = [str(getattr(r, "error_code", "")) for s in plan.services if s in found
@@ -558,6 +558,23 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             #: "哪次失败的配比任务更多": the one status the question names, when it names one
             status = {"status": plan.statuses[0]} if len(plan.statuses) == 1 else {}
             out.append(("query_order", {**status, "start": _iso(start), "end": _iso(stop), "limit": 5}))
+    return out
+
+
+def _elsewhere_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"那图像处理积压呢？" after "提案库昨天锁等待…持续了多久": a duration asked of a subject whose time is not its own
+    (`Plan.elsewhere`) and whose lines and alerts show no trouble in the window carried — its episode is sought over
+    the data (at most a day back) up to now: its lines and its alerts there."""
+    if not plan.elsewhere or not plan.elsewhere_start:
+        return []
+    out: list[tuple[str, dict[str, Any]]] = []
+    for svc in plan.elsewhere:
+        f = found.get(svc)
+        if f is None or f.anomalous or f.steady or f.firing or f.resolved:
+            continue
+        window = {"start": plan.elsewhere_start, "end": plan.elsewhere_end}
+        out += [("query_logs", {"service": svc, "min_level": "WARN", **window, "limit": 20}),
+                ("query_metrics", {"service": svc, "state": "any", "include_series": False, **window})]
     return out
 
 

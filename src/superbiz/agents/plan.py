@@ -2801,6 +2801,9 @@ def offline_plan(
         #: "凌晨那次…几点才恢复" / "the overnight one — how long did it last?" while that part of the day runs on
         #: up to now: "that one" of the part is its first episode — the one going on now would be "this one"
         carried = 1
+    elsewhere = _elsewhere_subjects(question, aspects, services, spec, pair is not None, own_window,
+                                    bool(earlier_questions), carried or episode_ordinal(question), clock, catalog)
+    wide_from = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -2865,6 +2868,9 @@ def offline_plan(
         #: a count follow-up counts the earlier question's records in that question's window
         #: (or, after "are X failing right now?", the recent window: "how many failed so far?" counts the trouble now)
         window_own=own_window,
+        elsewhere=elsewhere,
+        elsewhere_start=_iso(wide_from) if elsewhere else "",
+        elsewhere_end=_iso(clock) if elsewhere else "",
         this_episode_records=this_episode_records,
         past_end_to=(_iso(min(spec.end + _PAST_END, clock)) if "end" in aspects and earlier_questions
                      and not own_window and not (pair or actions) and spec.end < clock - _PAST_END_MIN else ""),
@@ -3405,6 +3411,29 @@ def _silent_side(service: str, catalog: Catalog) -> str:
     return callers[0] if len(callers) == 1 else service
 
 
+def _elsewhere_subjects(question: str, aspects: Sequence[str], services: Sequence[str], spec: TimeWindowSpec,
+                        two_windows: bool, own_window: bool, follow_up: bool, ordinal: int, now: datetime,
+                        catalog: Catalog) -> list[str]:
+    """The subjects of a duration asked whose time is not their own: "那 Y 呢？" after "昨天 X 持续了多久" (the window
+    carried from the conversation, not told of Y), or the untimed second side of "which lasted longer, yesterday's X
+    or Y?" (the first side's time may qualify both, or only X) — their episode lies wherever it lies when that window
+    holds none (`investigate._elsewhere_calls`); [] otherwise (a window told of the subject, an episode named by its
+    order or the one going on now)."""
+    if not spec.explicit or two_windows or ordinal or asks_this_episode(question):
+        return []
+    if aspects == ["duration"] and follow_up and not own_window and len(services) == 1:
+        return [services[0]]
+    if (aspects == ["comparison"] and len(services) == 2 and LASTED_LONGER.search(question) is not None
+            and not compares_episodes(question)):
+        sides = _CHOICE_SPLIT.split(question, maxsplit=1)
+        named = _which_first_sides(question, catalog)
+        if len(sides) == 2 and named is not None and len(set(named)) == 2 and set(named) <= set(services):
+            first, second = (resolve_time(side, now=now, zone=catalog.zone()).explicit for side in sides)
+            if first and not second:
+                return [named[1]]
+    return []
+
+
 def _second_side_timed(question: str, now: datetime, catalog: Catalog) -> bool:
     """"短信证书那次和凌晨结算积压": of the two sides of a choice, only the second names a time of its own."""
     sides = _CHOICE_SPLIT.split(question, maxsplit=1)
@@ -3424,6 +3453,11 @@ _SIDE_FRAME = regex(r"\b(?:which|what|came|come|started?|began|begin|first|earli
 _CHANGE_WORDS = frozenset({"deploy", "release", "version", "rollout"})
 
 
+#: a Chinese time word opening a run of a side ("昨晚认捐故障", "早上报名库慢查询")
+_TIME_LEAD = regex(r"^(?:(?:昨天|今天|前天|昨|今|前)?"
+                   r"(?:晚上|早上|上午|下午|中午|傍晚|凌晨|半夜|夜里|深夜|清晨|晚|早|天))+")
+
+
 def _side_by_description_words(side: str, catalog: Catalog) -> str | None:
     """"the booking errors", "the tablet app rollout", "App 发版", "工资条变慢": a which-first side naming no service
     by an alias but by a word of descriptions (``_holding``: applications first) — a word held by several is narrowed
@@ -3437,7 +3471,10 @@ def _side_by_description_words(side: str, catalog: Catalog) -> str | None:
     #: a Chinese run's longest start a description holds ("工资条变慢" → "工资条")
     #: ("昨晚的扣款故障" → "扣款": a run told after a time word and 的 starts again after the 的)
     for whole in re.findall(r"[\u4e00-\u9fff]{2,}", side):
-        for run in [whole, *(piece for piece in whole.split("的")[1:] if len(piece) >= 2)]:
+        #: ("昨晚认捐故障" → "认捐": a run opened by a time word with no 的 starts again after it)
+        timeless = _TIME_LEAD.sub("", whole)
+        for run in [whole, *(piece for piece in whole.split("的")[1:] if len(piece) >= 2),
+                    *([timeless] if timeless != whole and len(timeless) >= 2 else [])]:
             held_start = [held for held in (run[:end] for end in range(len(run), 1, -1)) if _holding(held, catalog)][:1]
             words += held_start
             if held_start:
@@ -3447,6 +3484,11 @@ def _side_by_description_words(side: str, catalog: Catalog) -> str | None:
         held = _holding(word, catalog)
         if len(held) > 1 and troubled:
             held = [s for s in held if s in troubled]
+        if len(held) > 1 and not word.isascii() and len(headed := [s for s in held
+                                            if word in description_head(catalog.descriptions.get(s, ""))]) == 1:
+            #: "认捐故障" of "慈善认捐服务" beside an app described "跑者App (报名、…、认捐)": the word is the one's own
+            #: thing (its description's head), only one item of the other's list of features (in its brackets)
+            held = headed
         if len(held) == 1:
             found.add(held[0])
     return found.pop() if len(found) == 1 else None

@@ -120,6 +120,12 @@ class Plan(BaseModel):
     #: ended before now — how far past the window's end its subject's lines are followed (up to 12 hours, never past
     #: now), so an episode the window cut off is read to its end (never "not recovered" of one that ended later)
     past_end_to: str = ""
+    #: a duration asked of a subject whose time is not its own ("那 Y 呢？" after "昨天 X 持续了多久", or the untimed
+    #: side of "which lasted longer, yesterday's X or Y?"): those subjects, and the wide window (the data, at most a
+    #: day back, up to now) their episode is sought over when the window asked holds no anomaly of theirs
+    elsewhere: list[str] = Field(default_factory=list)
+    elsewhere_start: str = ""
+    elsewhere_end: str = ""
     window_note: str = ""
     #: an onset asked of trouble going on now ("X errors right now" … "and since when?"): the start of the run of
     #: anomalies that reaches the window's end, not the day's first anomaly; also a duration asked of the episode
