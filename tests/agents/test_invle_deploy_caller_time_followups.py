@@ -94,3 +94,11 @@ def test_callers_errors_before_the_dependencys_after_its_deploy_name_the_release
         container.close()
     head = answer.splitlines()[0]
     assert "account-api" in head and "3.18.0" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_whats_causing_it_without_apostrophe_asks_the_told_troubles_cause() -> None:
+    """"payments keep failing since like 11:30, whats causing it?": "whats" (no apostrophe) opens a clause whose "it"
+    is the trouble the question told (no earlier turn to refer to) — the cause, not an unresolved pronoun's overview."""
+    plan = offline_plan("payments keep failing since like 11:30, whats causing it?", CATALOG, now=NOW)
+    assert plan.aspects == ["cause"] and not plan.unresolved_pronoun, plan

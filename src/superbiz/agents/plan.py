@@ -385,7 +385,8 @@ _PRONOUN_SIDE = regex(r"\b(?:that|this|it)\s+or\b|\bor\s+(?:that|this|it)\s*[?�
 _FIRST_SAID = regex(r"\bfirst\b|第一|最早", re.I)
 #: "campers say their bookings timed out around 1pm, what caused that?": a trailing wh-clause whose pronoun points
 #: back at the trouble the same question told before it (its referent is its own first clause, not the conversation)
-_OWN_CLAUSE_REFERENT = regex(r"(?:[,;:–—]|\s-)\s*(?:so\s+|and\s+)?(?:what|why|how\s+come)\b[^,;:?]{0,30}?"
+#: ("whats causing it?": "what's" typed without its apostrophe)
+_OWN_CLAUSE_REFERENT = regex(r"(?:[,;:–—]|\s-)\s*(?:so\s+|and\s+)?(?:whats?|why|how\s+come)\b[^,;:?]{0,30}?"
                              r"\b(?:that|it|this)\b\s*[?.!]*\s*$", re.I)
 
 

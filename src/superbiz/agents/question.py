@@ -222,7 +222,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                    r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                    #: "the app was crawling from half six till seven, what was behind it?": what lay behind the trouble
                    #: told before (a clause of its own: "is the deploy what's behind it?" asks a suspect)
-                   r"|(?:^|[,，;；.?!]\s*|\s[-–—]\s*)what(?:'s| is| was) (?:really )?behind (?:it|this|that|all this)\b"
+                   #: "proof uploads keep failing since like 9pm, whats causing it?": what is causing it
+                   r"|(?:^|[,，;；.?!]\s*|\s[-–—]\s*)what(?:'s|s| is| was) (?:really )?(?:behind|causing) "
+                   r"(?:it|this|that|all this)\b"
                    r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
                    #: "which service broke it?", "who broke it?" (after "what happened to order …?"): the
                    #: service behind the trouble, asked by its kind of part
