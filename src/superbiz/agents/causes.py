@@ -626,14 +626,15 @@ def _change_led(b: _Builder, found: dict[str, Finding], subject: str, calls: Seq
     failed") whose own first anomaly came a little after them (the caller saw the failures before the dependency
     logged its own), right after that dependency's change event (a deploy) that came before the code's first line:
     the trouble began with that change — the chain is the subject → that dependency (``_chain`` found none: its
-    origin began after the subject's record). Only for a code asked (its own chain, not the subject's other
-    trouble); None unless exactly one such dependency."""
-    if not (b.plan.error_codes or b.plan.statuses) or subject not in found:
+    origin began after the subject's record). Only for a code asked, or the one code of the subject's symptom
+    records (its own chain, not the subject's other trouble); None unless exactly one such dependency."""
+    if subject not in found:
         return None
     records = _symptoms(b, found[subject])
     first = _earliest(records)
     #: "a pile of cases went PLAN_FAILED just before midnight, what broke?": a record status asked stands for the
-    #: one code its subject's symptom records carry (one trouble: never a subject with records of two codes)
+    #: one code its subject's symptom records carry (one trouble: never a subject with records of two codes); so
+    #: does a cause asked in words ("why couldn't <users> <do> from about half twelve?")
     asked = set(b.plan.error_codes) or {_code_of(r) for _, r in records}
     if first is None or (not b.plan.error_codes and len(asked) != 1) or any(_code_of(r) not in asked
                                                                             for _, r in records):

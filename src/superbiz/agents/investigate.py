@@ -785,9 +785,12 @@ def true_onset(f: Finding) -> tuple[str, RecordedCall, EvidenceRef] | None:
     """The finding's earliest anomaly when it is where its trouble began: an alert's start, or lines absent from the
     previous window (earlier_count=0) — not lines the window's start cut (their trouble began earlier)."""
     onset = f.onset()
-    if onset is None or not getattr(onset[2], "first_seen", None):
+    if onset is None or not getattr(onset[2], "first_seen", None) or kv(onset[2], "earlier_count") == "0":
         return onset
-    return onset if kv(onset[2], "earlier_count") == "0" else None
+    #: the earliest lines read first by a search with no comparison (the window's ERROR lines of every service): the
+    #: service's own compared search of the same lines says whether they were new in the window
+    return next(((onset[0], c, r) for c, r in f.buckets if kv(r, "first_seen") == onset[0]
+                 and kv(r, "earlier_count") == "0" and kv(onset[2], "earlier_count") is None), None)
 
 
 def _named_origins(plan: Plan, found: dict[str, Finding], subject: str) -> list[str]:

@@ -393,7 +393,8 @@ _PRONOUN_SIDE = regex(r"\b(?:that|this|it)\s+or\b|\bor\s+(?:that|this|it)\s*[?�
 _FIRST_SAID = regex(r"\bfirst\b|第一|最早", re.I)
 #: "campers say their bookings timed out around 1pm, what caused that?": a trailing wh-clause whose pronoun points
 #: back at the trouble the same question told before it (its referent is its own first clause, not the conversation)
-_OWN_CLAUSE_REFERENT = regex(r"(?:[,;:–—]|\s-)\s*(?:so\s+|and\s+)?(?:what|why|how\s+come)\b[^,;:?]{0,30}?"
+#: ("whats causing it?": "what's" typed without its apostrophe)
+_OWN_CLAUSE_REFERENT = regex(r"(?:[,;:–—]|\s-)\s*(?:so\s+|and\s+)?(?:whats?|why|how\s+come)\b[^,;:?]{0,30}?"
                              r"\b(?:that|it|this)\b\s*[?.!]*\s*$", re.I)
 
 
@@ -1736,6 +1737,18 @@ def _measure_and_operation(aspects: list[str], *, measured: bool, actions: bool)
     return aspects
 
 
+def _turn_window(earlier_questions: Sequence[str], catalog: Catalog, clock: datetime,
+                 lookup_ids: IdLookup | None) -> TimeWindowSpec | None:
+    """The window the last earlier turn was answered over (its own plan, with the turns before it), when its own."""
+    turn = offline_plan(earlier_questions[-1], catalog, earlier_questions=earlier_questions[:-1], now=clock,
+                        lookup_ids=lookup_ids)
+    if not turn.window_own or not turn.window_start or not turn.window_end:
+        return None
+    start = datetime.fromisoformat(turn.window_start.replace("Z", "+00:00"))
+    end = datetime.fromisoformat(turn.window_end.replace("Z", "+00:00"))
+    return TimeWindowSpec(start, end, True, earlier_questions[-1])
+
+
 def offline_plan(
     question: str,
     catalog: Catalog,
@@ -2550,6 +2563,10 @@ def offline_plan(
         pair = resolve_windows(f"{earlier_questions[-2]} 和 {earlier_questions[-1]}", now=clock, zone=catalog.zone())
         turn_subjects = [_entities(e, catalog, lookup_ids).services for e in earlier_questions[-2:]]
         if pair is not None and turn_subjects[1] and not set(turn_subjects[0]) & set(turn_subjects[1]):
+            #: "是同一个原因吗" after "门户昨天下午为啥提交不了" / "凌晨图像处理失败又是为啥": a last turn telling a
+            #: trouble of its own subject was answered over its own window (this night's small hours), not the
+            #: earlier turn's day the two read together give it
+            pair = (pair[0], _turn_window(earlier_questions, catalog, clock, lookup_ids) or pair[1])
             #: "是同一个原因吗" after "昨天早上 X 失败是啥原因" / "今天上午 Y 失败呢？": the last turn tells a trouble
             #: of its own subject (the earlier one another's, or one told in words no service holds) — every
             #: service's records in each window decide (`render.answer._same_codes_windows`), never the last subject

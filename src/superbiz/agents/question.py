@@ -220,6 +220,11 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         + _CLEFT_ASKED.pattern + "|" + _CAUSING_ASKED.pattern + "|" + _CAUSED_ASKED.pattern, _P),
     "cause": regex(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                    r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
+                   #: "the app was crawling from half six till seven, what was behind it?": what lay behind the trouble
+                   #: told before (a clause of its own: "is the deploy what's behind it?" asks a suspect)
+                   #: "proof uploads keep failing since like 9pm, whats causing it?": what is causing it
+                   r"|(?:^|[,，;；.?!]\s*|\s[-–—]\s*)what(?:'s|s| is| was) (?:really )?(?:behind|causing) "
+                   r"(?:it|this|that|all this)\b"
                    r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
                    #: "which service broke it?", "who broke it?" (after "what happened to order …?"): the
                    #: service behind the trouble, asked by its kind of part
@@ -2083,6 +2088,12 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
         for word in {kept_rest[1], _strip_suffix(after_lead)} | kind_said:
             if len(word) >= 3 and word not in owners and word not in _GENERIC:
                 out.setdefault(word, svc)
+    #: "the runners app" of "runners' app": a plural possessive phrase is said without its apostrophe too (a phrase of
+    #: two words or more: a bare "runners" stays the people of the domain)
+    for word, svc in list(out.items()):
+        bare = re.sub(r"(?<=s)'(?=\s)", "", word)
+        if bare != word and " " in bare and bare not in owners:
+            out.setdefault(bare, svc)
     return out
 
 

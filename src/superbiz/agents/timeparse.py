@@ -668,7 +668,7 @@ def _hour_ranges(question: str) -> str:
 _SPOKEN_WORD_HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 #: "since about twenty to eight", "around ten past one": minutes to or past a word hour (7:40, 1:10)
 _SPOKEN_CLOCK = regex(
-    rf"\b(?P<prep>after|before|since|until|till|by|from|between|at|around|about)\s+(?:(?P<filler>about|around|roughly)\s+)?"
+    rf"\b(?P<prep>after|before|since|until|till|by|from|between|at|around|about)\s+(?:(?P<filler>about|around|roughly|like)\s+)?"
     rf"(?:(?P<mm>five|ten|twenty|twenty[\s-]five|(?:a\s+)?quarter)\s+(?P<dir>past|after|to)\s+"
     rf"(?P<hh>{_SPOKEN_WORD_HOUR})|half\s+(?P<hour>\d{{1,2}}|"
     rf"{_SPOKEN_WORD_HOUR})|(?P<h>{_SPOKEN_WORD_HOUR})\s+"
@@ -682,7 +682,9 @@ _SPOKEN_MINUTES = {"oh five": 5, "five": 5, "ten": 10, "fifteen": 15, "twenty": 
 def _spoken_clock(m: re.Match[str]) -> str:
     """"after ten thirty" → "after 10点30分", "before half eight" → "before 8点30分": the clock reader's own form of an
     hour of no half of the day (its most recent occurrence, as "八点半", unless a part of the day or am/pm says it)."""
-    prep = m.group("prep") + (f" {m.group('filler')}" if m.group("filler") else "")
+    #: "from like half six": a spoken "like" before a clock is "about"
+    filler = "about" if (m.group("filler") or "").lower() == "like" else m.group("filler")
+    prep = m.group("prep") + (f" {filler}" if filler else "")
     if m.group("mm"):
         said = re.sub(r"[\s-]+", " ", m.group("mm").lower())
         mm = 15 if "quarter" in said else _SPOKEN_MINUTES[said]
@@ -794,6 +796,19 @@ def _latest_half(question: str, clocks: list[tuple[time, int, int]], local_now: 
     #: "七点那次" asked at 00:25: neither 07:00 nor 19:00 has come today — the latest past is yesterday's 19:00
     #: (the clock after now is moved a day back below), not yesterday morning's
     if not bare[0] or time(first.hour + 12, first.minute) > local_now.time() >= first:
+        return clocks
+    return [(time(t.hour + 12, t.minute), lo, hi) if b else (t, lo, hi)
+            for (t, lo, hi), b in zip(clocks, bare, strict=True)]
+
+
+def _past_day_afternoon(question: str, clocks: list[tuple[time, int, int]]) -> list[tuple[time, int, int]]:
+    """"提案服务昨天两点那会儿…", "yesterday around 3": on a past day named, an hour of 1–5 written bare (no part of
+    the day, am/pm, minutes after a colon) is the afternoon's — the small hours are said as such (凌晨两点, "3am",
+    "overnight"); later bare hours keep their own reading ("昨天8点" is the morning)."""
+    if not clocks or _PM_WORDS.search(question) or _HALF_DAY_WORDS.search(question) or _part(question):
+        return clocks
+    bare = [1 <= t.hour <= 5 and not re.search(r"[:：]", question[lo:hi]) for t, lo, hi in clocks]
+    if not bare[0]:
         return clocks
     return [(time(t.hour + 12, t.minute), lo, hi) if b else (t, lo, hi)
             for (t, lo, hi), b in zip(clocks, bare, strict=True)]
@@ -1010,6 +1025,8 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
                   if not (_THE_BEFORE.search(question[:c[1]]) and _CHANGE_NOUN.match(question[c[2]:]))]
     if day_hit is None or day_hit[0] == local_now.date():
         clocks = _latest_half(question, clocks, local_now)
+    elif day_hit[0] < local_now.date():
+        clocks = _past_day_afternoon(question, clocks)
     day = (day_hit[0] if day_hit else local_now.date()) + timedelta(days=night_shift)
     if len(clocks) >= 2 and _RANGE_SEP.match(question[clocks[0][2]:clocks[1][1]]):
         if _LAST_NIGHT.search(question) and clocks[0][0].hour < 5 and not night_shift:
