@@ -2413,8 +2413,7 @@ def offline_plan(
     follow_on = _FOLLOW_ON.search(question) is not None  # "and how many transfers were hit?": the same window
     #: "X 那会儿呢，正常不？", "was X ok at that time?": the conversation's window, for a subject of its own
     follow_on = follow_on or (bool(earlier_questions) and _THAT_TIME.search(question) is not None)
-    follow_on = follow_on or (bool(earlier_questions) and _ALSO_AFFECTED.search(question) is not None
-                              and not asks_now(question))
+    follow_on = follow_on or _also_affected(question, earlier_questions, catalog, lookup_ids)
     #: "跟半夜两点门户那波报错是同一个原因吗" after "门户现在老失败，是啥原因": the conversation's own subject named
     #: again in a same-cause question still sets the earlier question's trouble against the one named now
     follow_on = follow_on or (bool(earlier_questions) and bool(ents.services) and asks_same_cause(worded)
@@ -3064,10 +3063,29 @@ _THAT_TIME = regex(r"那会儿?|那时候?|那个时候|那段时间|当时|同�
 _ALSO_AFFECTED = regex(r"也\s*(?:都|一起|跟着)?\s*"
                        r"(?:受(?:到|了)?\s*(?:\S{1,20}?的)?\s*(?:影响|波及|牵连|连累|拖累)|"
                        r"被\s*(?:\S{1,20}?)?\s*(?:影响|波及|牵连|连累|拖累)|中招|遭殃)|"
-                       #: "买家App 受影响了吗" (no 也): whether Y was harmed, asked with nothing else — the same
-                       r"(?<![不没])受(?:到|了)?\s*(?:影响|波及|牵连|连累|拖累)了?\s*(?:吗|么|没有?|不)?\s*[？?]?\s*$|"
                        r"\b(?:affected|hit|impacted|hurt|touched)\s+(?:by\s+(?:it|that|this)\s+)?"
                        r"(?:too|as well)\b|\balso\s+(?:get\s+|been\s+)?(?:affected|hit|impacted)\b", re.I)
+#: "买家App 受影响了吗" (no 也): whether Y was harmed, asked with nothing else — the same as with 也 when Y calls the
+#: conversation's subject (its trouble can reach Y); of a service that does not depend on it, Y's own health
+_AFFECTED_BARE = regex(r"(?<![不没])受(?:到|了)?\s*(?:影响|波及|牵连|连累|拖累)了?\s*(?:吗|么|没有?|不)?\s*[？?]?\s*$")
+
+
+def _also_affected(question: str, earlier_questions: Sequence[str], catalog: Catalog,
+                   lookup_ids: IdLookup | None) -> bool:
+    """Whether a follow-up asks if the conversation's trouble reached a service: "Y 也受影响了吗", "did it hit Y
+    too?"; "Y 受影响了吗" (no 也) only when Y depends, at any depth, on the subject the conversation named last."""
+    if not earlier_questions or asks_now(question):
+        return False
+    if _ALSO_AFFECTED.search(question):
+        return True
+    if _AFFECTED_BARE.search(question) is None:
+        return False
+    own = _entities(question, catalog, lookup_ids).services
+    earlier = next((named.services for q in reversed(earlier_questions)
+                    if (named := _entities(q, catalog, lookup_ids)).services), [])
+    return len(own) == 1 and bool(earlier) and earlier[0] != own[0] and earlier[0] in _closure(own, catalog)
+
+
 #: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than
 #: Y had last night?", "比 Y 昨晚多还是少？"): it opens with the comparing words
 _CROSS_FOLLOW = regex(r"^\s*(?:(?:is|was|are|were) (?:it|that|this) )?"
@@ -3127,8 +3145,8 @@ def _trouble_reached(question: str, earlier_questions: Sequence[str], catalog: C
                      lookup_ids: IdLookup | None) -> tuple[str, str] | None:
     """(the conversation's one subject, the one service this follow-up names) when the follow-up asks whether the
     conversation's trouble reached that service ("did it hit Y too?", "Y 也受影响了吗"); else None."""
-    if not earlier_questions or not (_IT_HARMED.search(question) or (
-            _ALSO_AFFECTED.search(question) and not asks_now(question))):
+    if not earlier_questions or not (_IT_HARMED.search(question)
+                                     or _also_affected(question, earlier_questions, catalog, lookup_ids)):
         return None
     own = _entities(question, catalog, lookup_ids).services
     if len(own) != 1:

@@ -2358,7 +2358,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             first = brief.subjects[:1]
             since = ongoing_since(items, brief.window_end, (lambda i: _own(i, first)) if first else None)
             since_note = f"（自 {_local(since, zone)}（{brief.timezone}）起持续至今）" if since else ""
-            return f"没有，{line[:4]}{since_note}{line[4:]}"  # one sentence: its verdict and the trouble's state
+            #: one sentence: its verdict and the trouble's state ("没有，仍有异常" would read as "no anomaly": 否)
+            return f"{'否' if line.startswith('仍有异常') else '没有'}，{line[:4]}{since_note}{line[4:]}"
         if brief.over and line.startswith(("已于", "已停止")):
             return f"是，{line}"
         return line
