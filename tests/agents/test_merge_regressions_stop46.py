@@ -2,13 +2,13 @@
 investigators' branches were merged (each case passed on every branch alone or was not run there). Each answer is
 checked against the world's data by SQL.
 
-- "那库存服务受影响没" after "游客App 昨天下午出啥事了" (qvevri; tractorly and telecabina alike): invLG read "Y 受影响了吗"
-  without 也 as "did the conversation's trouble reach Y too?" for every Y — of a service that calls nothing of the
-  earlier subject's (its trouble cannot reach it) the answer cited the earlier subject's errors first and read as
-  unhealthy. The bare form follows the conversation's trouble only when Y depends on its subject (hivecomb's app
-  on the stock cache: yes); else it asks Y's own health, as before.
-- "那它现在恢复了吗?" after "闸机为啥验不了手环" (axepass): the "not over yet" verdict was written "没有，" before an end
-  line that now opens "仍有异常" — "没有，仍有异常" reads as "no anomaly"; the verdict is 否 before that state.
+- "那库存服务受影响没" after "游客App 昨天下午出啥事了" (qvevri; tractorly and telecabina alike): invLG read
+  "Y 受影响了吗" without 也 as "did the conversation's trouble reach Y too?" for every Y — of a service that calls
+  nothing of the earlier subject's (its trouble cannot reach it) the answer cited the earlier subject's errors first
+  and read as unhealthy. The bare form follows the conversation's trouble only when Y depends on its subject
+  (hivecomb's app on the stock cache: yes); else it asks Y's own health, as before.
+- "那它现在恢复了吗?" after "闸机为啥验不了手环" (axepass): the "not over yet" verdict was written "没有，" before an
+  end line that now opens "仍有异常" — "没有，仍有异常" reads as "no anomaly"; the verdict is 否 before that state.
 """
 
 from __future__ import annotations
