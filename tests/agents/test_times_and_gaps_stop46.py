@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from superbiz.agents.plan import _ALSO_AFFECTED, _ID_LIKE, _activity_callees
+from superbiz.agents.plan import _ID_LIKE, _activity_callees, _also_affected
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.plan_terms import _device_reading
 from superbiz.agents.question import aspects_of, id_candidates, match_services
@@ -112,11 +112,18 @@ def test_a_device_the_data_describes_is_no_gap() -> None:
     assert _device_reading("are the water sensor readings ok?", known) is None
 
 
+_CHAIN = Catalog(services=("svc-a", "svc-b", "svc-c"), dependencies={"svc-b": ("svc-a",)},
+                 descriptions={"svc-a": "账户服务", "svc-b": "转账服务", "svc-c": "通知服务"})
+
+
 @pytest.mark.spec("Answer the question that was asked")
-@pytest.mark.parametrize("question", ["买家App 受影响了吗", "svc-b 受到影响了没", "svc-b 也受影响了吗"])
-def test_affected_without_also_asks_whether_the_trouble_reached_it(question: str) -> None:
-    """Pattern "Y 受影响了吗" (no 也) after a question about X's trouble: whether X's trouble reached Y, as with 也."""
-    assert _ALSO_AFFECTED.search(question) is not None
+@pytest.mark.parametrize(("question", "follows"), [
+    ("svc-b 受影响了吗", True), ("svc-b 受到影响了没", True), ("svc-b 也受影响了吗", True),
+    ("svc-c 也受影响了吗", True), ("svc-c 受影响了吗", False)])
+def test_affected_without_also_asks_whether_the_trouble_reached_it(question: str, follows: bool) -> None:
+    """Pattern "Y 受影响了吗" (no 也) after a question about X's trouble: whether X's trouble reached Y, as with 也 —
+    when Y depends on X (stop 46's merge: of a Y that calls nothing of X's, Y's own health is asked)."""
+    assert _also_affected(question, ["svc-a 今天上午为啥报错"], _CHAIN, None) is follows
 
 
 @pytest.mark.spec("Answer the question that was asked")

@@ -958,12 +958,15 @@ _ZH_NOT_MEASURED = regex(r"状态|情况|版本|原因|问题|时间|时候|几�
 #: probe, a gauge) — the device named by the words before its kind
 _ZH_DEVICE = regex(r"([\u4e00-\u9fff]{1,8}?)(传感器|探头|仪表|感应器)")
 _DEVICE_LEAD = frozenset({"the", "are", "is", "was", "were", "our", "any", "all", "and", "for", "with", "from"})
+_BRACKETED = regex(r"[(（][^()（）]*[)）]")
 _EN_DEVICE = regex(r"\b((?:[a-z]{3,}\s+){1,3})(sensors?|probes?|gauges?|meters?)\b", re.I)
 
 
 def _device_reading(question: str, known: str) -> str | None:
     """The device whose readings are asked ("水量传感器") when nothing of the data (``known``: metrics, services,
-    descriptions, teams, statuses, alerts) names it or what it measures; else None."""
+    descriptions, teams, statuses, alerts) names it or what it measures; else None. A device said only in a gloss
+    in brackets ("is cargosense (the container sensor) having issues?") glosses a name: the name's own gap answers."""
+    question = _BRACKETED.sub(" ", question)
     zh = _ZH_DEVICE.search(question)
     if zh is not None:
         what = _ZH_FILLER.sub("", zh.group(1).rsplit("的", 1)[-1])
