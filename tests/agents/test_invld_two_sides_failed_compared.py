@@ -101,3 +101,15 @@ def test_a_slipped_name_and_the_wave_going_on_now_each_their_own_side() -> None:
     plan = offline_plan("enrola 早上的报错 跟 chipmole 现在这波报错 哪个多？", catalog,
                         now=datetime(2026, 12, 6, 7, 40, tzinfo=UTC))
     assert plan.services == ["enrolla", "chipmole"] and plan.crossed
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_full_width_comma_before_or_still_asks_the_comparison() -> None:
+    """Typed with an input method's full-width comma ("today， or failed harvest orders yesterday？"), or with no space
+    after the comma, the two sides are still compared (sprigrack's one typed-variant break at stop 46); a word
+    merely ending in "or" ("errors for payments") is no "or" between two sides."""
+    for question in ("more failed delivery bookings today， or failed harvest orders yesterday？",
+                     "more failed delivery bookings today,or failed harvest orders yesterday?"):
+        assert "comparison" in aspects_of(question, has_entity=False, has_record=False), question
+        assert statuses_compared(question, FARM, FARM_DESC, FARM_FAILED) == ["ROUTE_UNBOOKED", "HARVEST_REJECTED"]
+    assert "comparison" not in aspects_of("more errors for payments today?", has_entity=False, has_record=False)

@@ -339,8 +339,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"^\W*(?:more|fewer)\s+(?:[a-z'-]+\s+){1,3}or\s+[a-z'-]+(?!\s+not\b)|"
                         #: "were there more failed jobs or rejected bookings today?", "more plan failures last night or
                         #: production rejections tonight?": each side with its own words (and time); "more failed
-                        #: delivery bookings today, or failed harvest orders yesterday?": a comma before the "or"
-                        r"(?:^\W*|\b(?:were|are|was|is)\s+there\s+)(?:more|fewer)\s+(?:[a-z'][a-z'-]*,?\s+){1,5}?or\s+"
+                        #: delivery bookings today, or failed harvest orders yesterday?": a comma (ASCII or full-width)
+                        #: before the "or"
+                        r"(?:^\W*|\b(?:were|are|was|is)\s+there\s+)(?:more|fewer)\s+(?:[a-z'][a-z'-]*(?:[,，]\s*|\s+)){1,5}?or\s+"
                         r"(?!not\b)[a-z'-]+|"
                         r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
                         r"\bthe most\b|\bthe fewest\b",
