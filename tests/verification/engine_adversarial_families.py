@@ -123,7 +123,8 @@ def _unit(text: str) -> Iterator[tuple[str, str]]:
             yield "span-decimal-hours-off", _sub(text, s, f"{s.group(1)}{total / 60 + 0.3:.1f} 小时")
     metric = re.search(r"指标 (\S+)（", text)
     latest = re.search(r"最新值\(latest\) (-?[\d.]+)", text)
-    if metric and latest:
+    #: a zero is zero in every unit ("0" and "0%" state one fact): its unit relabelled is no mutant (as "+0‰" below)
+    if metric and latest and float(latest.group(1)) != 0:
         name = metric.group(1)
         if name.endswith("_ms"):
             yield "latest-ms-as-s", _sub(text, latest, f"{latest.group(1)}s", 1)
