@@ -80,7 +80,8 @@ SPEC = WorldSpec(
            description_en="GPS track message queue"),
         _S(name="logbukk", team="船队组 Fleet", description_zh="航迹归档服务", description_en="track archive service",
            depends_on=("pingfjord",)),
-        _S(name="guidoro", team="向导组 Guides", description_zh="向导排班服务", description_en="guide rostering service"),
+        _S(name="guidoro", team="向导组 Guides", description_zh="向导排班服务",
+           description_en="guide rostering service"),
         _S(name="pelsana", team="支付组 Payments", description_zh="支付服务", description_en="payment service"),
     ),
     incidents=(
