@@ -4,11 +4,13 @@ status (stop 47, from the opened dentaloop, bigtopia, floebook and sailrent worl
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from superbiz.agents.timeparse import resolve_time
+from tests.agents.world_chat import world_asker
 
 _ZONE = ZoneInfo("Europe/Astrakhan")
 _NOW = datetime(2026, 12, 8, 20, 25, tzinfo=UTC)  # 00:25 local: today is 25 minutes old
@@ -25,3 +27,15 @@ def test_last_night_to_now_runs_past_midnight_up_to_now() -> None:
         assert spec.end == _NOW, (question, spec.end)
     alone = resolve_time("昨晚有多少预约失败了", now=_NOW, zone=_ZONE)
     assert alone.end.astimezone(_ZONE).strftime("%H:%M") == "00:00"
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_status_named_as_spelt_is_counted_not_the_measure_naming_its_span(tmp_path: Path) -> None:
+    """Scenario bigtopia-seat-stuck-count-zh ("昨晚积压那会儿有多少张票是 SEAT_STUCK"): 积压 names the consumer's lag
+    measure only as the span; the status the question spells as the data does is what is counted (with 张票, no
+    record noun of the world, the measure's peak answered)."""
+    with world_asker(tmp_path, "bigtopia") as ask:
+        answer, count = ask("昨晚积压那会儿有多少张票是 SEAT_STUCK",
+                            "SELECT count(*) FROM orders WHERE status = 'SEAT_STUCK'")
+    head = answer.split("\n")[0]
+    assert f"共 {count} 笔" in head and "指标" not in head, head
