@@ -39,3 +39,18 @@ def test_a_status_named_as_spelt_is_counted_not_the_measure_naming_its_span(tmp_
                             "SELECT count(*) FROM orders WHERE status = 'SEAT_STUCK'")
     head = answer.split("\n")[0]
     assert f"共 {count} 笔" in head and "指标" not in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_status_counted_over_a_part_of_the_day_counts_its_burst_to_its_end(tmp_path: Path) -> None:
+    """Scenarios fb-wx-uncleared-count-en ("how many bookings ended up WX_UNCLEARED overnight", the expired weather
+    certificate failing bookings 00:40-07:30) and tc-followup-card-count-en ("and how many rides failed?" after "Why
+    did card payments fail last night?", declines to 06:51): a failing status counted over a part of the day whose
+    burst still ran at the part's end (06:00) counts the burst to its last record, not the part's share; the
+    counted window is shown."""
+    with world_asker(tmp_path, "floebook") as ask:
+        answer, count = ask("how many bookings ended up WX_UNCLEARED overnight",
+                            "SELECT count(*) FROM orders WHERE status = 'WX_UNCLEARED'")
+    head = answer.split("\n")[0]
+    assert f"共 {count} 笔" in head, head
+    assert "记录计数窗口：2026-12-08 22:00 ~ 2026-12-09 07:27" in answer, answer[:600]
