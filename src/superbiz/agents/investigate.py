@@ -476,6 +476,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _this_episode_record_calls(plan, found)
     out += _nth_episode_record_calls(plan, found, calls)
     out += _episode_past_end_calls(plan, found, calls)
+    out += status_burst_calls(plan, calls)
     out += _episode_lines_around_calls(plan, found)
     out += _end_past_window_calls(plan, found)
     out += _onset_before_window_calls(plan, found)
@@ -1059,6 +1060,77 @@ def _episode_past_end_calls(plan: Plan, found: dict[str, Finding], calls: Sequen
         return []
     stop = max(lasts) + timedelta(minutes=1)
     return [("query_order", {"start": plan.data_start, "end": _iso(stop), "limit": 5})]
+
+
+#: the quiet between two records of one status that still belong to one burst of it
+_BURST_GAP = timedelta(minutes=30)
+#: how far past the window's end a status's burst is followed
+_BURST_REACH = timedelta(hours=6)
+
+
+def _burst_window_call(plan: Plan, call: RecordedCall) -> bool:
+    """The records query of the plan's one status over the plan's own window."""
+    args = call.invocation.arguments
+    return (call.invocation.tool_name == "query_order" and call.invocation.success
+            and len(plan.statuses) == 1 and args.get("status") == plan.statuses[0]
+            and not any(args.get(k) for k in ("order_id", "user_id", "error_code"))
+            and instant(str(args.get("start", ""))) == instant(plan.window_start)
+            and instant(str(args.get("end", ""))) == instant(plan.window_end))
+
+
+def _burst_after_call(plan: Plan, call: RecordedCall) -> bool:
+    """The query of the plan's one status just past the window's end (oldest first), its burst followed."""
+    args = call.invocation.arguments
+    return (call.invocation.tool_name == "query_order" and len(plan.statuses) == 1
+            and args.get("status") == plan.statuses[0] and bool(args.get("oldest_first"))
+            and instant(str(args.get("start", ""))) == instant(plan.window_end))
+
+
+def status_burst_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """"how many bookings ended up X overnight?", "and how many rides failed?" after "why did card payments fail last
+    night?": the records of one failing status counted over a part of the day whose burst of that status still ran
+    at the part's end (its newest record within `_BURST_GAP` of it) count to the burst's end — the part names the
+    trouble's time, the trouble is not cut at 06:00. First the status's records just past the end (oldest first),
+    then the status over the window up to the last of them no quieter than `_BURST_GAP` from the one before."""
+    if (len(plan.statuses) != 1 or "count" not in plan.aspects or "comparison" in plan.aspects or plan.order_ids
+            or plan.user_ids or plan.episodes or plan.episode_records_nth or plan.compare_start or plan.at
+            or not plan.window_start or not plan.window_end):
+        return []
+    end = instant(plan.window_end)
+    if end is None or not _part_end(end, plan.timezone):
+        return []
+    inside = [c for c in calls if _burst_window_call(plan, c)]
+    newest = [at for c in inside for r in refs_of(c, "orders[")[:1]
+              if (at := instant(str(getattr(r, "created_at", "") or ""))) is not None]
+    if not newest or end - max(newest) > _BURST_GAP:
+        return []
+    after = [c for c in calls if _burst_after_call(plan, c)]
+    if not after:
+        return [("query_order", {"status": plan.statuses[0], "start": plan.window_end,
+                                 "end": _iso(end + _BURST_REACH), "oldest_first": True, "limit": 200})]
+    last = max(newest)
+    for r in refs_of(after[0], "orders["):
+        at = instant(str(getattr(r, "created_at", "") or ""))
+        if at is None or at - last > _BURST_GAP:
+            break
+        last = at
+    if last <= end:
+        return []
+    return [("query_order", {"status": plan.statuses[0], "start": plan.window_start,
+                             "end": _iso(last + timedelta(seconds=1)), "limit": 5})]
+
+
+def burst_records(plan: Plan, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:
+    """Whether a records query is the one status's over its window or just past it when the status's records up to its
+    burst's end were queried too (`status_burst_calls`): only those are stated."""
+    if not (_burst_window_call(plan, call) or _burst_after_call(plan, call)):
+        return False
+    return any(c.invocation.tool_name == "query_order" and c.invocation.success and c is not call
+               and c.invocation.arguments.get("status") == plan.statuses[0]
+               and not c.invocation.arguments.get("oldest_first")
+               and instant(str(c.invocation.arguments.get("start", ""))) == instant(plan.window_start)
+               and (stop := instant(str(c.invocation.arguments.get("end", "")))) is not None
+               and (end := instant(plan.window_end)) is not None and stop > end for c in calls)
 
 
 def _failed_codes_lines(plan: Plan, calls: Sequence[RecordedCall]) -> list[Any]:

@@ -31,6 +31,7 @@ from superbiz.agents.incidents import group_incidents, incident_claims, signals_
 from superbiz.agents.investigate import (
     Finding,
     RecordedCall,
+    burst_records,
     episode_count_span,
     episode_lines_past_end,
     event_codes,
@@ -445,6 +446,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # the window compared with: its records are stated beside the query window's (_window_pairs)
         elif tool == "query_order" and _episode_records(b, call, calls):
             continue  # one episode's records: its failed ones stated with its span
+        elif tool == "query_order" and burst_records(plan, call, calls):
+            continue  # the status's records of the window: those up to its burst's end are stated instead
         elif tool == "query_order" and _superseded_by_episode(plan, call, calls):
             continue  # the records up to the window's end: those up to its episode's end are stated instead
         elif tool == "query_logs" and call.invocation.arguments.get("service") \

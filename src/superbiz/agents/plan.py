@@ -2964,7 +2964,11 @@ def offline_plan(
         dependency_graph={k: list(v) for k, v in catalog.dependencies.items()},
         dependency_kinds={k: list(v) for k, v in catalog.dependency_kinds.items()},
     )
-    if plan.metrics_asked and plan.statuses and {"count", "record"} <= set(plan.aspects) and not level_asked:
+    if plan.metrics_asked and plan.statuses and not level_asked and (
+            {"count", "record"} <= set(plan.aspects)
+            #: "昨晚积压那会儿有多少张票是 SEAT_STUCK": a status named as the data spells it, counted
+            or ("count" in plan.aspects
+                and any(re.search(rf"(?<![A-Z0-9_]){re.escape(s)}(?![A-Z0-9_])", question) for s in plan.statuses))):
         #: "锁等待那段时间一共有多少张单没分到柜子": records of a status counted, the measure only naming their span —
         #: the records' count is asked, never the measure's value
         plan = plan.model_copy(update={"metrics_asked": []})

@@ -1148,7 +1148,9 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
         if part and _LAST_NIGHT.fullmatch(part[2]):
             hi_h = 24 + NIGHT_ENDS_AT  # a night runs past midnight: "昨晚啥情况" covers an incident across it
             if (local_now.hour < NIGHT_ENDS_AT and day == local_now.date() - timedelta(days=1)
-                    and _COUNTED.search(question) is not None and _TROUBLE_NAMED.search(question) is None):
+                    and _COUNTED.search(question) is not None and _TROUBLE_NAMED.search(question) is None
+                    and not _since_part(question, part)):
+                #: (not "昨晚到现在有多少…": a night said to run on to now counts up to now, past midnight)
                 #: "last night which logged more errors, A or B?" at 02:10: a count over last night asked from its
                 #: small hours runs up to the recent hour (the present's lines), never to before midnight — last
                 #: night's own wave may run past midnight

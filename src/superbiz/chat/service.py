@@ -705,7 +705,9 @@ def _counted_window(plan: Plan, recorded: Sequence[RecordedCall]) -> str:
     """The window records were counted over when it is not the plan's ("失败了几单？" after "11点那会儿…": all the data
     up to the window's end), in the plan's zone; "" when they were counted over the plan's window (or not at all)."""
     spans = [(str(a["start"]), str(a["end"])) for c in recorded if c.invocation.tool_name == "query_order"
-             for a in [c.invocation.arguments] if a.get("start") and a.get("end") and not a.get("order_id")]
+             for a in [c.invocation.arguments] if a.get("start") and a.get("end") and not a.get("order_id")
+             #: (not a status's records just past the window, read only to follow its burst: `status_burst_calls`)
+             and not (a.get("oldest_first") and a.get("start") == plan.window_end)]
     other = [w for w in spans if w != (plan.window_start, plan.window_end)
              and w != (plan.compare_start, plan.compare_end)]
     if not other:
