@@ -1,0 +1,38 @@
+"""invMF (stop 47): "哪边报得多" after "A 和 B 是不是都在报 <code>" — the one code's lines per service side by side.
+
+From held-out lotterix/lotterix-compare-callers-followup-zh: the follow-up names no subject (the earlier question named
+the two callers in words the catalogue does not hold), and the evidence holds the one code's verified lines of each
+caller; the answer must set the two counts against each other, not call the comparison a gap.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from superbiz.contracts import AnswerCoverage, AspectCoverage
+from superbiz.render.answer import AnswerBrief, lead_lines
+from superbiz.render.material import AllowedMaterial, MaterialItem
+
+
+def _coded(service: str, code: str, n: int) -> MaterialItem:
+    return MaterialItem(claim_id=f"{service}-{code}", claim_type="observation", text=(
+        f"{service} 错误码 {code} 的 ERROR 日志在窗口内共 {n} 条，首次出现(first_seen) 2031-03-04T11:00:05Z"))
+
+
+def _head(items: tuple[MaterialItem, ...], subjects: tuple[str, ...] = ()) -> str:
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=items, inferences=())
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="comparison", status="gap", gap="无法确定对比：没有")])
+    brief = AnswerBrief(coverage=coverage, subjects=subjects, timezone="UTC", question_text="哪边报得多")
+    return lead_lines(material, brief)[0]
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_one_code_of_two_services_is_compared_by_its_lines() -> None:
+    head = _head((_coded("till-service", "XY-7403", 26), _coded("shop-terminal", "XY-7403", 65)))
+    assert head.startswith("shop-terminal 更多") and "65" in head and "26" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_lines_of_several_codes_are_no_one_code_comparison() -> None:
+    head = _head((_coded("till-service", "XY-7403", 26), _coded("shop-terminal", "XY-5000", 65)))
+    assert head.startswith("无法确定对比"), head
