@@ -2782,7 +2782,7 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
             lines.append(said.setdefault(row.aspect, _line(row.aspect, items, brief, zone, list(by_id.values()))))
         elif row.aspect == "comparison" and not brief.subjects and (
                 line := _one_code_by_service(list(by_id.values()))):
-            #: "终端和app是不是都在报 <code>" → "哪边报得多": the one code's verified lines per service, no subject named
+            #: "A和B是不是都在报 <code>" → "哪边报得多": the one code's verified lines per service, no subject named
             lines.append(said.setdefault(row.aspect, line))
         elif row.aspect == "comparison" and brief.episodes_compared and (
                 line := _failed_pair(list(by_id.values()), brief, zone)):
