@@ -503,6 +503,13 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         else:
             what = ""
         name = dep.split("（", 1)[0]
+        #: the second chain's end names a dependency that never reports (a partner whose certificate expired): that
+        #: silent peer is where the second cause lies, named beside the first (its line bound to the claim)
+        route = list(deeper[0]) if hops and deeper is not None else [subject, name]
+        far = _silent_peer(b, found, name, route)
+        if far is not None and far[0] not in path:
+            dep = f"{far[0]}（{' → '.join([*route, far[0]])}；它自身静默）"
+            hops = [*hops, ("", far[1], far[2])]
         head = (f"推断：{subject} 的异常有重叠的来源——依赖 {origin} 与依赖 {dep}："
                 f"{subject} 的异常{_gist(rec[2], 40)}指向 {name}（{name} 的最早异常 {own[0]}{what} 不晚于其首次出现 "
                 f"{rec[0]}）；另一类异常{_gist(first[2], 40)}指向 {origin}{via}{said}")
