@@ -535,6 +535,11 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     #: said once; beside the origin's alert, its own first line too ("evicted 3208 keys": what happened
     #: there, where the alert's summary only says what it did to a ratio)
     shown = "" if peer and start[2] is peer[2] else _gist(start[2], 60)
+    if (alarm is None and not peer and (name := getattr(start[2], "alertname", None))
+            and (summary := text.alert_summary(start[2]))):
+        #: the origin's onset is its own alert: its summary says what happened there ("cache hit ratio 42% < 80%"),
+        #: where its bare name says nothing
+        shown = f"（告警 {name}：{text.clip(summary, 60)}）"
     since = (f"——{origin} 的最早异常 {start[0]}{shown} 不晚于 {subject} 相关异常的"
              f"首次出现 {first[0]}")
     if changed is not None and start[0] > first[0]:  # ``_change_led``: the origin's change came before the code

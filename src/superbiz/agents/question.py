@@ -436,8 +436,17 @@ _WH_CAUSE = regex(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|�
 _ROOT_CAUSE_ASKED = regex(r"(?:根因|根源|病根)(?:到底|究竟)?(?:是|在)?(?:啥|什么|哪)|"
                           r"\bwhat(?:'s| is| was) the root cause\b|"
                           #: "…, root cause? was it the portal deploy?": the root cause asked as a bare phrase
-                          r"(?:^|[,，;；.。?？!！]|\s-)\s*(?:the\s+)?root\s+cause\s*[?？]|(?:^|[,，;；。?？!！])\s*根因\s*[?？]",
+                          r"(?:^|[,，;；.。?？!！]|\s-)\s*(?:the\s+)?root\s+cause\s*[?？]|(?:^|[,，;；。?？!！])\s*根因\s*[?？]|"
+                          #: "是不是 X 引起的？到底啥原因": after the suspect's yes/no, the cause asked in a clause of its own
+                          r"(?:^|[,，;；。?？!！\s])\s*(?:那|所以)?(?:到底|究竟)(?:是)?(?:啥|什么|哪个?|哪儿的?)(?:原因|问题|情况)|"
+                          r"\b(?:so\s+)?what(?:'s| is| was)\s+(?:actually|really)\s+(?:causing|behind)\b",
                           re.I)
+#: "是看板自己的问题吗 还是下游", "its own fault or something downstream?": whether the trouble lies in the subject or
+#: in what it calls — the cause (the chain below the subject), never a yes/no about the subject as its own suspect
+OWN_OR_DOWNSTREAM = regex(r"(?:自己|自身|本身)的?(?:问题|毛病|锅|原因|故障)[^。？?]{0,12}?(?:还是|或是|或者)[^。？?]{0,10}?"
+                          r"(?:下游|依赖|上游|后端|别的|其他|别人)|"
+                          r"\b(?:its|their) own (?:fault|problem|issue|bug)s?\b.{0,30}?\bor\b.{0,30}?"
+                          r"\b(?:downstream|dependenc|upstream|backend|something else|someone else)", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users",
                            "customer", "customers"})
 _RECORD_WORDS = regex(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
@@ -764,6 +773,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
                                                                 PART_OF_CAUSE.sub(" ", question), _P) and (
             not _ROOT_CAUSE_ASKED.search(question)):
         found.remove("cause")
+    if OWN_OR_DOWNSTREAM.search(question):
+        found = [a for a in found if a not in ("yes_no", "health", "cause")] + ["cause"]
     if has_record or ((_RECORD_WORDS.search(question) or asks_arrivals(question) or asks_failed_records(question))
                       and "count" in found and not _LINES_LOGGED.search(question)):
         found.append("record")
