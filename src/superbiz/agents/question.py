@@ -437,14 +437,14 @@ _ROOT_CAUSE_ASKED = regex(r"(?:根因|根源|病根)(?:到底|究竟)?(?:是|在
                           r"\bwhat(?:'s| is| was) the root cause\b|"
                           #: "…, root cause? was it the portal deploy?": the root cause asked as a bare phrase
                           r"(?:^|[,，;；.。?？!！]|\s-)\s*(?:the\s+)?root\s+cause\s*[?？]|(?:^|[,，;；。?？!！])\s*根因\s*[?？]|"
-                          #: "是不是 X 引起的？到底啥原因": after the suspect's yes/no, the cause asked in a clause of its own
+                          #: "是不是 X 引起的？到底啥原因": the cause asked in a clause of its own
                           r"(?:^|[,，;；。?？!！\s])\s*(?:那|所以)?(?:到底|究竟)(?:是)?(?:啥|什么|哪个?|哪儿的?)(?:原因|问题|情况)|"
                           r"\b(?:so\s+)?what(?:'s| is| was)\s+(?:actually|really)\s+(?:causing|behind)\b",
                           re.I)
 #: "是看板自己的问题吗 还是下游", "its own fault or something downstream?": whether the trouble lies in the subject or
 #: in what it calls — the cause (the chain below the subject), never a yes/no about the subject as its own suspect
-OWN_OR_DOWNSTREAM = regex(r"(?:自己|自身|本身)的?(?:问题|毛病|锅|原因|故障)[^。？?]{0,12}?(?:还是|或是|或者)[^。？?]{0,10}?"
-                          r"(?:下游|依赖|上游|后端|别的|其他|别人)|"
+OWN_OR_DOWNSTREAM = regex(r"(?:自己|自身|本身)的?(?:问题|毛病|锅|原因|故障)[^。？?]{0,12}?(?:还是|或是|或者)"
+                          r"[^。？?]{0,10}?(?:下游|依赖|上游|后端|别的|其他|别人)|"
                           r"\b(?:its|their) own (?:fault|problem|issue|bug)s?\b.{0,30}?\bor\b.{0,30}?"
                           r"\b(?:downstream|dependenc|upstream|backend|something else|someone else)", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users",
