@@ -10,8 +10,10 @@ from __future__ import annotations
 import pytest
 
 from superbiz.contracts import AnswerCoverage, AspectCoverage
+from superbiz.agents.plan_terms import unmeasured_quantity
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
+from tests.agents.synthetic import CATALOG
 
 
 def _coded(service: str, code: str, n: int) -> MaterialItem:
@@ -36,3 +38,16 @@ def test_one_code_of_two_services_is_compared_by_its_lines() -> None:
 def test_lines_of_several_codes_are_no_one_code_comparison() -> None:
     head = _head((_coded("till-service", "XY-7403", 26), _coded("shop-terminal", "XY-5000", 65)))
     assert head.startswith("无法确定对比"), head
+
+
+# ---- saltpan/saltpan-compare-services-zh: "出口单证和传感器接口 今天谁的错误多" — two services said by their
+# descriptions, the second a device's interface: no unmeasured device reading ("出口单证和传感器") is a gap
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_words_before_a_conjunction_are_no_part_of_a_device() -> None:
+    catalog = CATALOG.model_copy(update={
+        "descriptions": {**CATALOG.descriptions, "basket-service": "货舱温度传感器接口"},
+        "silent": (), "metrics": CATALOG.metrics or ("error_ratio",)})
+    assert unmeasured_quantity("出口单证和传感器接口 今天谁的错误多", catalog, []) == ""
+    assert unmeasured_quantity("现在水量传感器读数是多少", catalog, []) == "水量传感器"
