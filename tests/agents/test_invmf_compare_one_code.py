@@ -11,6 +11,7 @@ import pytest
 
 from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.agents.plan_terms import unmeasured_quantity
+from superbiz.agents.question import learn_aliases
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
 from tests.agents.synthetic import CATALOG
@@ -51,3 +52,21 @@ def test_words_before_a_conjunction_are_no_part_of_a_device() -> None:
         "silent": (), "metrics": CATALOG.metrics or ("error_ratio",)})
     assert unmeasured_quantity("出口单证和传感器接口 今天谁的错误多", catalog, []) == ""
     assert unmeasured_quantity("现在水量传感器读数是多少", catalog, []) == "水量传感器"
+
+
+# ---- pawsafari/pawsafari-tickets-vs-rota-now-en: "ticketing vs keeper rota" — a team word two services share names
+# the member whose description holds its stem
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_shared_team_word_names_its_namesake_member() -> None:
+    services = ["order-svc", "bridge-svc", "scan-svc", "rota-svc"]
+    descriptions = {"order-svc": "票务订单 / ticket order service", "bridge-svc": "分销对接 / reseller bridge",
+                    "scan-svc": "验票 / gate ticket scanning service", "rota-svc": "排班 / keeper rota"}
+    teams = {"order-svc": "票务组 Ticketing", "bridge-svc": "票务组 Ticketing", "scan-svc": "闸机组 Gates",
+             "rota-svc": "饲养组 Keepers"}
+    aliases = learn_aliases(services, descriptions, teams)
+    assert aliases.get("ticketing") == "order-svc"
+    # no member's description holds the stem: the word names neither
+    teams2 = {**teams, "order-svc": "票务组 Booking", "bridge-svc": "票务组 Booking"}
+    assert "booking" not in learn_aliases(services, descriptions, teams2)

@@ -1766,6 +1766,18 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
             if svc not in shared and any(p.startswith(word) for p in heads[svc]):
                 shared.add(svc)
     out = {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
+    #: "ticketing" of a team "Ticketing" shared by the ticket order service and the reseller bridge: an English team
+    #: word (-ing/-s) held only by teams names the one member whose description holds its stem ("ticket order
+    #: service") — the team's namesake; none when no member or several do
+    for word, shared in owners.items():
+        stem = re.sub(r"(?:ing|s)$", "", word)
+        if (len(shared) < 2 or not word.isascii() or not word.isalpha() or len(stem) < 4 or stem == word
+                or any(word in _SPLIT.split(descriptions.get(svc, "").lower()) for svc in shared)):
+            continue
+        namesake = sorted(svc for svc in shared if word in _SPLIT.split(teams.get(svc, "").lower())
+                          and stem in _SPLIT.split(descriptions.get(svc, "").lower()))
+        if len(namesake) == 1 and all(word in _SPLIT.split(teams.get(svc, "").lower()) for svc in shared):
+            out[word] = namesake[0]
     #: a team "Bar App" of one service is called "the bar app" (split at its space, each word named nothing or too
     #: much); never over a word another alias or description already holds
     teamed: dict[str, set[str]] = {}
