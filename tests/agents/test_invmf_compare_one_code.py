@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.agents.plan_terms import unmeasured_quantity
 from superbiz.agents.question import learn_aliases
+from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
 from tests.agents.synthetic import CATALOG
