@@ -503,6 +503,13 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         else:
             what = ""
         name = dep.split("（", 1)[0]
+        #: the second chain's end names a dependency that never reports (a partner whose certificate expired): that
+        #: silent peer is where the second cause lies, named beside the first (its line bound to the claim)
+        far_route = list(deeper[0]) if hops and deeper is not None else [subject, name]
+        far = _silent_peer(b, found, name, far_route)
+        if far is not None and far[0] not in path:
+            dep = f"{far[0]}（{' → '.join([*far_route, far[0]])}；它自身静默）"
+            hops = [*hops, ("", far[1], far[2])]
         head = (f"推断：{subject} 的异常有重叠的来源——依赖 {origin} 与依赖 {dep}："
                 f"{subject} 的异常{_gist(rec[2], 40)}指向 {name}（{name} 的最早异常 {own[0]}{what} 不晚于其首次出现 "
                 f"{rec[0]}）；另一类异常{_gist(first[2], 40)}指向 {origin}{via}{said}")
@@ -528,6 +535,11 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     #: said once; beside the origin's alert, its own first line too ("evicted 3208 keys": what happened
     #: there, where the alert's summary only says what it did to a ratio)
     shown = "" if peer and start[2] is peer[2] else _gist(start[2], 60)
+    if (alarm is None and not peer and (alert_name := getattr(start[2], "alertname", None))
+            and (summary := text.alert_summary(start[2]))):
+        #: the origin's onset is its own alert: its summary says what happened there ("cache hit ratio 42% < 80%"),
+        #: where its bare name says nothing
+        shown = f"（告警 {alert_name}：{text.clip(summary, 60)}）"
     since = (f"——{origin} 的最早异常 {start[0]}{shown} 不晚于 {subject} 相关异常的"
              f"首次出现 {first[0]}")
     if changed is not None and start[0] > first[0]:  # ``_change_led``: the origin's change came before the code

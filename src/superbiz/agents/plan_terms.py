@@ -969,8 +969,9 @@ def _device_reading(question: str, known: str) -> str | None:
     question = _BRACKETED.sub(" ", question)
     zh = _ZH_DEVICE.search(question)
     if zh is not None:
-        what = _ZH_FILLER.sub("", zh.group(1).rsplit("的", 1)[-1])
-        if what and what not in known and zh.group(0) not in known:
+        #: "出口单证和传感器接口": words before a conjunction name another thing, not what the device measures
+        what = _ZH_FILLER.sub("", re.split(r"[和与跟及、或]", zh.group(1).rsplit("的", 1)[-1])[-1])
+        if what and what not in known and what + zh.group(2) not in known:
             return what + zh.group(2)
     en = _EN_DEVICE.search(question)
     if en is not None:

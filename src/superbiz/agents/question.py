@@ -436,8 +436,17 @@ _WH_CAUSE = regex(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|�
 _ROOT_CAUSE_ASKED = regex(r"(?:根因|根源|病根)(?:到底|究竟)?(?:是|在)?(?:啥|什么|哪)|"
                           r"\bwhat(?:'s| is| was) the root cause\b|"
                           #: "…, root cause? was it the portal deploy?": the root cause asked as a bare phrase
-                          r"(?:^|[,，;；.。?？!！]|\s-)\s*(?:the\s+)?root\s+cause\s*[?？]|(?:^|[,，;；。?？!！])\s*根因\s*[?？]",
+                          r"(?:^|[,，;；.。?？!！]|\s-)\s*(?:the\s+)?root\s+cause\s*[?？]|(?:^|[,，;；。?？!！])\s*根因\s*[?？]|"
+                          #: "是不是 X 引起的？到底啥原因": the cause asked in a clause of its own
+                          r"(?:^|[,，;；。?？!！\s])\s*(?:那|所以)?(?:到底|究竟)(?:是)?(?:啥|什么|哪个?|哪儿的?)(?:原因|问题|情况)|"
+                          r"\b(?:so\s+)?what(?:'s| is| was)\s+(?:actually|really)\s+(?:causing|behind)\b",
                           re.I)
+#: "是看板自己的问题吗 还是下游", "its own fault or something downstream?": whether the trouble lies in the subject or
+#: in what it calls — the cause (the chain below the subject), never a yes/no about the subject as its own suspect
+OWN_OR_DOWNSTREAM = regex(r"(?:自己|自身|本身)的?(?:问题|毛病|锅|原因|故障)[^。？?]{0,12}?(?:还是|或是|或者)"
+                          r"[^。？?]{0,10}?(?:下游|依赖|上游|后端|别的|其他|别人)|"
+                          r"\b(?:its|their) own (?:fault|problem|issue|bug)s?\b.{0,30}?\bor\b.{0,30}?"
+                          r"\b(?:downstream|dependenc|upstream|backend|something else|someone else)", re.I)
 _RECORD_NOUNS = frozenset({"订单", "用户", "交易", "客户", "账户", "支付单", "order", "orders", "user", "users",
                            "customer", "customers"})
 _RECORD_WORDS = regex(r"订单|用户|交易|记录|链路|预约|挂号|预订|订阅|工单|转账|运单|包裹|多少笔|几笔|多少单|几单|"
@@ -764,6 +773,8 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
                                                                 PART_OF_CAUSE.sub(" ", question), _P) and (
             not _ROOT_CAUSE_ASKED.search(question)):
         found.remove("cause")
+    if OWN_OR_DOWNSTREAM.search(question):
+        found = [a for a in found if a not in ("yes_no", "health", "cause")] + ["cause"]
     if has_record or ((_RECORD_WORDS.search(question) or asks_arrivals(question) or asks_failed_records(question))
                       and "count" in found and not _LINES_LOGGED.search(question)):
         found.append("record")
@@ -1755,6 +1766,18 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
             if svc not in shared and any(p.startswith(word) for p in heads[svc]):
                 shared.add(svc)
     out = {w: next(iter(s)) for w, s in owners.items() if len(s) == 1}
+    #: "ticketing" of a team "Ticketing" shared by the ticket order service and the reseller bridge: an English team
+    #: word (-ing/-s) held only by teams names the one member whose description holds its stem ("ticket order
+    #: service") — the team's namesake; none when no member or several do
+    for word, shared in owners.items():
+        stem = re.sub(r"(?:ing|s)$", "", word)
+        if (len(shared) < 2 or not word.isascii() or not word.isalpha() or len(stem) < 4 or stem == word
+                or any(word in _SPLIT.split(descriptions.get(svc, "").lower()) for svc in shared)):
+            continue
+        namesake = sorted(svc for svc in shared if word in _SPLIT.split(teams.get(svc, "").lower())
+                          and stem in _SPLIT.split(descriptions.get(svc, "").lower()))
+        if len(namesake) == 1 and all(word in _SPLIT.split(teams.get(svc, "").lower()) for svc in shared):
+            out[word] = namesake[0]
     #: a team "Bar App" of one service is called "the bar app" (split at its space, each word named nothing or too
     #: much); never over a word another alias or description already holds
     teamed: dict[str, set[str]] = {}

@@ -2076,6 +2076,27 @@ def _codes_compared(items: list[MaterialItem], question: str) -> str | None:
     return f"{verdict}：错误码 {a} 的 ERROR 日志 {na} 条，错误码 {b} 的 ERROR 日志 {nb} 条"
 
 
+def _one_code_by_service(items: list[MaterialItem]) -> str | None:
+    """"哪边报得多" after "A 和 B 是不是都在报 <code>": the services logging the one error code the evidence holds, side
+    by side by their verified ERROR line counts, the larger named (none when the lines hold several codes)."""
+    per: dict[str, int] = {}
+    codes: set[str] = set()
+    for i in items:
+        m = _CODE_LINES.match(i.text)
+        counted = _ERROR_CODE_COUNT.search(i.text)
+        if m is None or counted is None:
+            continue
+        codes.add(m.group(2))
+        per.setdefault(m.group(1), int(counted.group(2)))
+    if len(codes) != 1 or len(per) < 2:
+        return None
+    ranked = sorted(per.items(), key=lambda kv: -kv[1])
+    code = next(iter(codes))
+    verdict = f"{ranked[0][0]} 更多" if ranked[0][1] > ranked[1][1] else "两者相同"
+    parts = "，".join(f"{s} 的错误码 {code} ERROR 日志 {n} 条" for s, n in ranked)
+    return f"{verdict}：{parts}"
+
+
 _MARKS = "①②③④⑤⑥⑦⑧⑨⑩"
 
 
@@ -2759,6 +2780,10 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
             lines.append(line)  # "how long did the X rollout take?" of a clean rollout: its change events only
         elif items:
             lines.append(said.setdefault(row.aspect, _line(row.aspect, items, brief, zone, list(by_id.values()))))
+        elif row.aspect == "comparison" and not brief.subjects and (
+                line := _one_code_by_service(list(by_id.values()))):
+            #: "A和B是不是都在报 <code>" → "哪边报得多": the one code's verified lines per service, no subject named
+            lines.append(said.setdefault(row.aspect, line))
         elif row.aspect == "comparison" and brief.episodes_compared and (
                 line := _failed_pair(list(by_id.values()), brief, zone)):
             #: "这两波…哪波失败的单更多": each episode's verified failed records set the two against each other, though
