@@ -1,6 +1,8 @@
-"""Spec scenario "Answer the question that was asked" (opened veilshot): "which one was longer?" after "how long did
-the X backlog this morning last?" → "and the one now?" — each episode's span from its own lines queried apart (the
-later one's lag warnings began before its alert fired), never the alert's alone."""
+"""Spec scenario "Answer the question that was asked" (opened veilshot, bigtopia): "which one was longer?" after "how
+long did the X backlog this morning last?" → "and the one now?" — each episode's span from its own lines queried
+apart (the later one's lag warnings began before its alert fired), never the alert's alone; a follow-up telling its
+own side with the choice ("and B last night? which one was longer?", "跟昨晚那个 B 比 哪个更久") sets B against the
+conversation's trouble."""
 
 from __future__ import annotations
 
@@ -13,6 +15,37 @@ from superbiz.chat.service import ChatService
 from superbiz.container import build_container
 from superbiz.settings import Settings, SourcesSettings
 from superbiz.sources.worldgen import build_world
+
+
+def _conversation(tmp_path: Path, world: str, questions: tuple[str, ...]) -> str:
+    """The head line of the last answer of one conversation over a fresh copy of ``world``."""
+    url = f"sqlite:///{tmp_path / 'world.db'}"
+    build_world(world, url).dispose()
+    container = build_container(Settings(home=tmp_path / "home", sources=SourcesSettings(world_url=url)))
+    try:
+        service = ChatService(container)
+        answer = ""
+        for question in questions:
+            answer = service.ask(question, user_id="invmb", conversation_id="invmb").answer
+    finally:
+        container.close()
+    return answer.split("\n", 1)[0]
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("questions", [
+    ("how long did the rotadb lock waits last?", "and the payment cert outage last night? which one was longer?"),
+    ("rotadb 早上出过啥事", "跟昨晚那个支付证书故障比 哪个更久"),
+])
+def test_a_side_told_with_the_choice_is_set_against_the_earlier_trouble(tmp_path: Path,
+                                                                        questions: tuple[str, ...]) -> None:
+    """bigtopia-rotadb-vs-cert-followup-en, bigtopia-holdbin-vs-backlog-followup-zh: the follow-up tells its own side
+    before the choice — after a question mark ("… last night? which one was longer?") or as the one set against
+    ("跟 … 比 哪个更久") — and the other side is the conversation's trouble: both spans stated, never the new side's
+    records alone."""
+    head = _conversation(tmp_path, "bigtopia", questions)
+    assert "持续更久" in head and "rotadb" in head and "payhoop" in head, head
+    assert head.count("持续约") == 2, head
 
 
 @pytest.mark.spec("Answer the question that was asked")
