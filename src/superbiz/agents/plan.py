@@ -1583,8 +1583,8 @@ _OWN_SIDE_WHICH = regex(r"^\s*(?:(?:and|also|what about|how about|then)\b|那么
 
 
 #: "跟昨晚那个 X 积压比 哪个更久": the side told as the one set against ("跟/和/与 … 比"), then the bare choice
-_OWN_SIDE_AGAINST = regex(r"^\s*(?:那么?|还有)?\s*(?:跟|和|与)\s*(?P<side>[^,，?？]{2,60}?)\s*(?:相比|比较|比)(?:一下|起来)?"
-                          r"\s*[,，]?\s*(?P<asked>哪一?(?:个|次|波|回)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)[^,，]*)$",
+_OWN_SIDE_AGAINST = regex(r"^\s*(?:那么?|还有)?\s*(?:跟|和|与)\s*(?P<side>[^,，?？]{2,60}?)\s*"
+                          r"(?:相比|比较|比)(?:一下|起来)?\s*[,，]?\s*(?P<asked>哪一?(?:个|次|波|回)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)[^,，]*)$",
                           re.I)
 
 
