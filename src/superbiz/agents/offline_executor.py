@@ -170,6 +170,11 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
                  and (c, r) not in buckets]
         buckets = [*buckets, *later]
         limit += len(later)
+        #: "which one was longer?" of two episodes: the records of each episode's own span (queried apart) are its
+        #: span — never cut by the window's own, larger records ranked first by count (the later episode's lag
+        #: warnings, first of its run, would be left out and its span read from its alert alone)
+        limit += sum(1 for c, _ in buckets if c.invocation.arguments.get("compare_previous")
+                     and c.invocation.arguments.get("start") != b.plan.window_start)
     # a zero per level is a count only of a service that reports logs (a silent one's zero is no evidence), and
     # only in a window the data cover ("上周五 X 有没有报错" before the first record: a gap, never "没有")
     counts = f.level_counts if f.known and f.service not in b.plan.silent_services else None

@@ -1577,9 +1577,15 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
 
 #: "and the fitting backlog this afternoon, which one was longer?": a side told of its own, then the bare choice
 _OWN_SIDE_WHICH = regex(r"^\s*(?:(?:and|also|what about|how about|then)\b|那么?|还有)?\s*"
-                        r"(?P<side>[^,，]{3,80}?)\s*[,，]\s*"
+                        r"(?P<side>[^,，?？]{3,80}?)\s*[,，?？]\s*"
                         r"(?P<asked>which\s+(?:one|of them)\s+(?:was|lasted|went on|ran|took)\s+(?:longer|shorter)\b"
                         r"[^,，]*|哪一?(?:个|次|波|回)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)[^,，]*)$", re.I)
+
+
+#: "跟昨晚那个 X 积压比 哪个更久": the side told as the one set against ("跟/和/与 … 比"), then the bare choice
+_OWN_SIDE_AGAINST = regex(r"^\s*(?:那么?|还有)?\s*(?:跟|和|与)\s*(?P<side>[^,，?？]{2,60}?)\s*"
+                          r"(?:相比|比较|比)(?:一下|起来)?\s*[,，]?\s*(?P<asked>哪一?(?:个|次|波|回)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)[^,，]*)$",
+                          re.I)
 
 
 def _with_own_side_choice(question: str, earlier_questions: Sequence[str], catalog: Catalog,
@@ -1589,7 +1595,7 @@ def _with_own_side_choice(question: str, earlier_questions: Sequence[str], catal
     conversation asked about (the latest earlier question naming a thing, its own time kept) — asked as the one
     choice of the two ("which one was longer, the ledger db yesterday or the fitting backlog this afternoon?");
     unchanged when the side names nothing, an earlier turn told two troubles, or the two sides are one thing."""
-    m = _OWN_SIDE_WHICH.match(question)
+    m = _OWN_SIDE_WHICH.match(question) or _OWN_SIDE_AGAINST.match(question)
     if m is None or not earlier_questions or not _entities(m.group("side"), catalog, lookup_ids).any:
         return question
     told = next((_TURN_ASKING.sub("", _TURN_OPENING.sub("", q)).strip() for q in reversed(earlier_questions)
