@@ -1,0 +1,41 @@
+"""invME, stop 47: yes/no suspects answered by what the evidence shows — a clean rollout whose service's own
+errors come from a dependency's earlier trouble, checked against the world's data by SQL.
+
+- "was the X rollout at 8:45 the reason Y broke?" / "下午那波是不是 X 发版引起的": X's first anomaly came minutes
+  after its deploy, but its errors all name a dependency whose own trouble (down the chain) began no later — the
+  trouble came from below, not from the rollout: no.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.agents.world_chat import ask_head, sql_text, world_service
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_rollout_whose_errors_come_from_an_earlier_dependency_trouble_is_no(tmp_path: Path) -> None:
+    """Held-out dentaloop-chart-rollout-false-cause-en: the chart service's clean rollout, then its calls to the
+    imaging service failing on the imaging database's slow queries that began first — no."""
+    with world_service(tmp_path, "dentaloop") as (service, url):
+        head = ask_head(service, "was the chart service rollout at like 8:45pm the reason imaging broke?")
+        first_own = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'zentrova-chart' AND level = 'ERROR'")
+        first_db = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'rontgal-pg' AND level = 'WARN'")
+    assert first_db <= first_own and head.startswith("不是"), head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_zh_rollout_whose_errors_come_from_a_cache_below_is_no(tmp_path: Path) -> None:
+    """Held-out fb-deploy-false-cause-zh: tripnuk rolled out at 15:30, its errors name berthvik, whose cache misses
+    on frostkeg began before either — no."""
+    with world_service(tmp_path, "floebook") as (service, url):
+        head = ask_head(service, "下午那波是不是 tripnuk 3点半发版引起的")
+        after = ("ts > (SELECT max(ts) FROM log_record WHERE service = 'tripnuk' AND level = 'INFO' "
+                 "AND message LIKE '%deployment completed%')")
+        first_own = sql_text(url, f"SELECT min(ts) FROM log_record WHERE service = 'tripnuk' AND level = 'ERROR' "
+                                  f"AND {after}")
+        first_cache = sql_text(url, f"SELECT min(ts) FROM log_record WHERE service = 'frostkeg' AND level = 'WARN' "
+                                    f"AND {after}")
+    assert first_cache <= first_own and head.startswith("不是"), head
