@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from superbiz.agents.plan import offline_plan
+from tests.agents.synthetic import CATALOG, NOW
 from tests.agents.world_chat import ask_head, sql_text, world_service
 
 
@@ -39,3 +41,22 @@ def test_a_zh_rollout_whose_errors_come_from_a_cache_below_is_no(tmp_path: Path)
         first_cache = sql_text(url, f"SELECT min(ts) FROM log_record WHERE service = 'frostkeg' AND level = 'WARN' "
                                     f"AND {after}")
     assert first_cache <= first_own and head.startswith("不是"), head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_deploy_behind_a_trouble_said_in_words_is_a_suspect() -> None:
+    """Held-out pawsafari-feeding-rollout-no-en ("is the feeding scheduler deploy at 8:45 behind the scanner
+    mess"): the one service named by its change before "behind" is the suspect, the trouble after it unresolved."""
+    plan = offline_plan("is the ledger-service deploy at 9:45 behind the checkout mess", CATALOG, now=NOW)
+    assert plan.aspects == ["yes_no"] and plan.suspects == ["ledger-service"], (plan.aspects, plan.suspects)
+    assert plan.change_suspect
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_clean_rollout_behind_a_trouble_in_words_is_no(tmp_path: Path) -> None:
+    """Held-out pawsafari-feeding-rollout-no-en: the feeding scheduler rolled out cleanly — no."""
+    with world_service(tmp_path, "pawsafari") as (service, url):
+        head = ask_head(service, "is the feeding scheduler deploy at 8:45 behind the scanner mess")
+        bad = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'lishaplan' "
+                                "AND level IN ('WARN', 'ERROR')"))
+    assert bad == 0 and head.startswith("不是"), head

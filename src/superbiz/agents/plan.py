@@ -2289,6 +2289,15 @@ def offline_plan(
         #: word of its owners' descriptions — they are the subject, the one service named before the verb the suspect
         #: (a clean deploy of it is no "yes", nor is it left undecided)
         suspects, services = list(services), owners
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
+            and _OWN_CHANGE_TROUBLE.search(question) is None
+            and (mark := _CAUSE_OF.search(question)) is not None
+            and match_services(question[:mark.start()], catalog.services, catalog.aliases()) == services
+            and any(_change_named(question[:mark.start()], name) for name in _names_of(services[0], catalog))):
+        #: "is the X deploy at 8:45 behind the scanner mess?": the one service named, by its change, before the cause
+        #: mark is the suspect — the trouble after it said in words nothing resolves (its subject unknown): X's change
+        #: alone is judged (a clean rollout: no), never X as the subject of a yes/no no claim answers
+        suspects = list(services)
     unheld_suspect = ""
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
             and (unheld := _unheld_suspect(question, catalog)) is not None):
