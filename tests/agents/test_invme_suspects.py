@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from superbiz.agents.plan import offline_plan
+from superbiz.agents.question_text import clean_question
 from tests.agents.synthetic import CATALOG, NOW
 from tests.agents.world_chat import ask_head, sql_text, world_service
 
@@ -58,5 +59,27 @@ def test_a_clean_rollout_behind_a_trouble_in_words_is_no(tmp_path: Path) -> None
     with world_service(tmp_path, "pawsafari") as (service, url):
         head = ask_head(service, "is the feeding scheduler deploy at 8:45 behind the scanner mess")
         bad = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'lishaplan' "
+                                "AND level IN ('WARN', 'ERROR')"))
+    assert bad == 0 and head.startswith("不是"), head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_because_typed_short_asks_a_suspect() -> None:
+    """Held-out saltpan-weigh-yesno-cache-en ("is the weighbridge failing bc of its redis cache"): "bc of" (b/c,
+    cuz, coz) is "because of" — a yes/no about the suspect after it, never the subject's health."""
+    assert clean_question("is the basket-service failing bc of its cache") == (
+        "is the basket-service failing because of its cache")
+    assert "cuz of" not in clean_question("ledger-service slow cuz of the db?")
+    assert clean_question("bc the cache is down") == "bc the cache is down"
+    plan = offline_plan("is the ledger-service failing bc of the basket-service", CATALOG, now=NOW)
+    assert plan.aspects == ["yes_no"] and plan.suspects == ["basket-service"], (plan.aspects, plan.suspects)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_cache_that_logged_nothing_is_no_when_asked_bc_of(tmp_path: Path) -> None:
+    """Held-out saltpan-weigh-yesno-cache-en: the weighbridge cache logged no warning or error — no."""
+    with world_service(tmp_path, "saltpan") as (service, url):
+        head = ask_head(service, "is the weighbridge failing bc of its redis cache")
+        bad = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'tarrok-redis' "
                                 "AND level IN ('WARN', 'ERROR')"))
     assert bad == 0 and head.startswith("不是"), head

@@ -52,6 +52,9 @@ _TYPOS = regex("|".join(_TYPO_FIX), _P)
 _CLIPPED_PARTS = regex(r"\b(mornin|evenin)\b(?!g)", _P)
 #: slang day-parts ("this arvo": this afternoon), read as the spelled-out word
 _SLANG_PARTS = regex(r"\barvo\b", _P)
+#: "is X failing bc of its cache?": chat shorthands of "because" before "of" (bc, b/c, cuz, coz, bcoz, cos) read as
+#: the word spelled out, whose phrase tables ask a suspect
+_BECAUSE_SHORT = regex(r"\b(?:bc|b/c|bcz|bcoz|bcuz|cuz|coz|cos)(?=\s+of\b)", _P)
 #: written forms of the same question word, read as the one the Planner's phrase tables spell out
 #: ("何时好的" = "什么时候好的", "昨日这个时候" = "昨天这个时候")
 _SAME_WORD = {"何时": "什么时候", "啥时候": "什么时候", "昨日": "昨天", "今日": "今天", "前日": "前天"}
@@ -108,6 +111,7 @@ def clean_question(question: str) -> str:
     text = _TYPOS.sub(lambda m: _TYPO_FIX[m.group(0).lower()], text)
     text = _CLIPPED_PARTS.sub(lambda m: m.group(1) + "g", text)
     text = _SLANG_PARTS.sub("afternoon", text)
+    text = _BECAUSE_SHORT.sub("because", text)
     text = _SAME_WORDS.sub(lambda m: _SAME_WORD[m.group(0)], text)
     text = _ME_PARTICLE.sub("吗", text)
     text = _IS_X_WHY.sub(r"\1the reason", text)
