@@ -388,6 +388,15 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         stamp, call, ref = before[-1]
         b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}；{elsewhere[0]}", call, ref,
                 bound=elsewhere[1])
+    elif before and onset[3] == suspect and (chain := deeper_origin(b, found, suspect)) is not None:
+        #: "was the X rollout at 8:45 the reason Y broke?" / "下午那波是不是 X 发版引起的": the first anomaly is X's
+        #: own, but its errors all name a dependency whose trouble (down the chain) began no later than them — the
+        #: rollout went by clean and the trouble came from below it, however soon after it (as ``change_cause``)
+        stamp, call, ref = before[-1]
+        path, links = chain
+        b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}；随后 {suspect} 的异常记录指向依赖 "
+                f"{path[1]}（{' → '.join(path)}），{path[-1]} 的最早异常首次出现于 {links[-1][0]}，不晚于 {suspect} "
+                f"相关异常的首次出现 {links[0][0]}", call, ref, bound=[(c, r) for _, c, r in links])
     elif before:
         stamp, call, ref = before[-1]
         mine = next((o for o in onsets if o[3] != suspect), None)  # the subject's own first anomaly names it

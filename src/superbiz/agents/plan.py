@@ -2001,6 +2001,10 @@ def offline_plan(
     actions = (["发布", "回滚"] if deploy_ok
                else list(dict.fromkeys([*actions_asked(earlier_questions[-1]), "回滚"])) if went_ok
                else actions_asked(worded) if (services or anyone) and not ids and "how_to" not in aspects else [])
+    if actions and not deploy_ok and not went_ok and _CLEFT_CHANGE.search(worded) is not None:
+        #: "was it the 3:50pm redeploy that broke scales again?": the change is the suspect of a cleft (yes = the
+        #: trouble began right after it), never an operation asked of its own (whether it was redeployed again)
+        actions = []
     #: "X 今天发了几次版", "how many deploys today?": an operation counted (its start events in the window, every
     #: service's when none is named); "how many times?" after "did anything get deployed today?": the earlier
     #: question's operation, counted
@@ -2241,10 +2245,12 @@ def offline_plan(
         suspects, services = list(services), [victim]
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not ids
             and (cause_of := _CAUSE_OF.search(question)) is not None
+            and match_services(question[:cause_of.start()], catalog.services, catalog.aliases()) == services
             and len(team := _team_named(question[cause_of.end():], catalog, services)) >= 2):
         #: "Is the leak cache behind the billing failures?": the failing side named by a team word several
         #: services share — the team's entry services (none of the team calls them), the one service named
-        #: before it the suspect
+        #: before it the suspect ("was it the 3:50pm redeploy that broke scales?": the one service is the team's
+        #: own, named after the mark by the team word — no suspect named before it, the rule does not apply)
         suspects = list(services)
         services = [s for s in team if not any(s in _closure([o], catalog) for o in team if o != s)] or team
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids
@@ -2295,6 +2301,15 @@ def offline_plan(
         #: word of its owners' descriptions — they are the subject, the one service named before the verb the suspect
         #: (a clean deploy of it is no "yes", nor is it left undecided)
         suspects, services = list(services), owners
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
+            and _OWN_CHANGE_TROUBLE.search(question) is None
+            and (mark := _CAUSE_OF.search(question)) is not None
+            and match_services(question[:mark.start()], catalog.services, catalog.aliases()) == services
+            and any(_change_named(question[:mark.start()], name) for name in _names_of(services[0], catalog))):
+        #: "is the X deploy at 8:45 behind the scanner mess?": the one service named, by its change, before the cause
+        #: mark is the suspect — the trouble after it said in words nothing resolves (its subject unknown): X's change
+        #: alone is judged (a clean rollout: no), never X as the subject of a yes/no no claim answers
+        suspects = list(services)
     unheld_suspect = ""
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
             and (unheld := _unheld_suspect(question, catalog)) is not None):
@@ -2923,7 +2938,8 @@ def offline_plan(
         change_trouble_now=change_suspect and asks_now(question),
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (
             ("cause" in aspects and not ACTION_WORDS.search(question)) or own_change
-            or ("yes_no" in aspects and not suspects and DEPLOY_SUSPECT.search(question)))) else []),
+            or ("yes_no" in aspects and not suspects and (DEPLOY_SUSPECT.search(question)
+                                                          or _CLEFT_CHANGE.search(question))))) else []),
         change_own=bool(services) and not suspects and "yes_no" in aspects and (
             _OWN_WORD.search(question) is not None
             or any(_change_named(question, name) for name in _own_change_names(services[0], catalog))),
@@ -3206,6 +3222,10 @@ _LATER = regex(r"^\s*(?:那|那么|然后)?\s*(?:后来|之后|再后来|此后)
 _STILL = regex(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
 #: the subject's own change asked whether it brought trouble ("那次发版有没有引起报错", "发版有没有出问题", "did the
 #: rollout cause any errors?"): no suspect entity, the subject's health around its change
+#: "was it the 3:50 redeploy that broke X?", "is it the rollout what killed Y?": a change as the cleft's suspect
+_CLEFT_CHANGE = regex(r"^\s*(?:so\s+|and\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:the|that|this)\s+[^?？,，]{0,40}?\b"
+                      r"(?:re-?deploy(?:ment)?|deploy(?:ment)?|release|rollout|roll-out|upgrade)\s+"
+                      + CLEFT_HARMED.pattern, re.I)
 _OWN_CHANGE_TROUBLE = regex(
     r"(?:发版|发布|部署|上线|新版本)\s*(?:呢\s*[，,]?\s*)?(?:有没有|是否|会不会|有无)\s*(?:(?:导致|引起|造成|带来)\s*\S{0,4}?)?"
     r"(?:报错|出错|错误|问题|异常|故障|出(?:过|了)?(?:问题|事|错|故障|岔子)|翻车)|"

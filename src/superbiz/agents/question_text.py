@@ -46,12 +46,21 @@ _TAIL = regex(  # starting only where a run of separators starts: linear on "？
 )
 _END_MARKS = regex(r"([?？!！])[?？!！\s]+$")
 #: a slip of the keyboard that hides the question word: "持续了多旧" (多久), "when did it finsh" (finish)
-_TYPO_FIX = {"了多旧": "了多久", "续多旧": "续多久", "finsh": "finish", "finsih": "finish", "fnish": "finish"}
+_TYPO_FIX = {"了多旧": "了多久", "续多旧": "续多久", "finsh": "finish", "finsih": "finish", "fnish": "finish",
+             "midnite": "midnight"}
 _TYPOS = regex("|".join(_TYPO_FIX), _P)
 #: clipped day-part words ("this mornin", "evenin'"): whole words only, so the spelled-out word is left alone
 _CLIPPED_PARTS = regex(r"\b(mornin|evenin)\b(?!g)", _P)
 #: slang day-parts ("this arvo": this afternoon), read as the spelled-out word
 _SLANG_PARTS = regex(r"\barvo\b", _P)
+#: "is X failing bc of its cache?": chat shorthands of "because" before "of" (bc, b/c, cuz, coz, bcoz, cos) read as
+#: the word spelled out, whose phrase tables ask a suspect
+_BECAUSE_SHORT = regex(r"\b(?:bc|b/c|bcz|bcoz|bcuz|cuz|coz|cos)(?=\s+of\b)", _P)
+#: "requests got bounced around midnite": records bounced are rejected (a bounce is otherwise a restart, an
+#: operation asked) — the plural of a record noun before "got/were/are … bounced" reads "rejected"
+_RECORDS_BOUNCED = regex(r"\b((?:requests|orders|payments|bookings|calls|emails|messages|sign-?ups|logins|tickets|"
+                         r"transactions|transfers|submissions|uploads)\s+(?:got|get|were|are|being|been|keep "
+                         r"getting|kept getting)\s+)bounced\b", _P)
 #: written forms of the same question word, read as the one the Planner's phrase tables spell out
 #: ("何时好的" = "什么时候好的", "昨日这个时候" = "昨天这个时候")
 _SAME_WORD = {"何时": "什么时候", "啥时候": "什么时候", "昨日": "昨天", "今日": "今天", "前日": "前天"}
@@ -108,6 +117,8 @@ def clean_question(question: str) -> str:
     text = _TYPOS.sub(lambda m: _TYPO_FIX[m.group(0).lower()], text)
     text = _CLIPPED_PARTS.sub(lambda m: m.group(1) + "g", text)
     text = _SLANG_PARTS.sub("afternoon", text)
+    text = _BECAUSE_SHORT.sub("because", text)
+    text = _RECORDS_BOUNCED.sub(r"\1rejected", text)
     text = _SAME_WORDS.sub(lambda m: _SAME_WORD[m.group(0)], text)
     text = _ME_PARTICLE.sub("吗", text)
     text = _IS_X_WHY.sub(r"\1the reason", text)
