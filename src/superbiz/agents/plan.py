@@ -223,6 +223,27 @@ _ZH_CALLED_SERVICE_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4
 #: beside it, called a service
 _ZH_DESCRIBED_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)\s*"
                               r"([\u4e00-\u9fff]{2,12}?(?:服务|系统))")
+#: "驯兽师排班系统 lionrota 今天正常吗": a Chinese description ending in 服务/系统/平台, the latin name after it
+#: (group 1: the description, group 2: the name)
+_ZH_DESCRIBED_BEFORE_RE = regex(r"([\u4e00-\u9fff]{2,12}?(?:服务|系统|平台))\s*([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)"
+                                r"(?![A-Za-z0-9_.-])")
+#: "any errors on the brine pump controller pumpmaster?": an English description ending in a kind of part, the name
+#: after it closing the clause (group 1: the description, group 2: the name)
+_EN_DESCRIBED_BEFORE_RE = regex(r"\b((?:the|our)\s+(?:[a-z][a-z0-9-]*\s+){0,4}(?:service|system|api|app|platform|"
+                                r"backend|module|gateway|worker|job|queue|database|db|cache|bot|engine|portal|daemon|"
+                                r"pipeline|feed|server|proxy|agent|[a-z]{2,}(?:er|or)))\s+"
+                                r"([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)(?=\s*(?:[?？,.!;，。]|$))")
+#: words that may close a clause after a part's description without naming it ("is the booking service down?")
+_NOT_A_NAME_AFTER = frozenset({"down", "slow", "fine", "okay", "broken", "healthy", "working", "stuck", "lagging",
+                               "still", "right", "there", "here", "lately", "recently", "overnight", "earlier",
+                               "alright", "again", "today", "tonight", "yesterday", "now", "failing", "erroring",
+                               "dead", "flaky", "busy", "full", "behind", "backed", "degraded", "online", "offline",
+                               "up", "ok", "yet", "this", "that", "morning", "afternoon", "evening", "night", "week"})
+#: nouns of a trouble or a measure that may close a clause after a part's description ("the payments API outage?")
+_TROUBLE_NOUNS = frozenset({"outage", "incident", "trouble", "problem", "backlog", "meltdown", "hiccup", "glitch",
+                            "failure", "latency", "situation", "fiasco", "thing", "stuff", "error", "alert", "timeout",
+                            "crash", "rollout", "deploy", "release", "rollback", "restart", "upgrade", "migration",
+                            "status", "health", "traffic", "volume", "usage", "memory", "uptime", "downtime"})
 #: "the container tracking service (boxtrack)", "集装箱跟踪服务（boxtrack）": a thing called a service, its name glossed
 #: in brackets after it (group 1: the thing told with its gloss, group 2: the name)
 _GLOSSED_NAME_RE = regex(r"((?:[a-z][a-z0-9-]*\s+){0,3}(?:service|system|api|app|platform|backend|module|gateway|"
@@ -861,6 +882,16 @@ def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog
     for m in _ZH_DESCRIBED_NAME_RE.finditer(question.lower()):
         if m.group(1) not in held and not near_name(m.group(1), names):
             return m.group(1), m.group(2)
+    #: "驯兽师排班系统 lionrota 今天正常吗", "the brine pump controller pumpmaster": the description told before the
+    #: name — an unheld name is a gap, never the service a word of the description (排班, brine) names
+    english = list(_EN_DESCRIBED_BEFORE_RE.finditer(question.lower()))
+    for m in (*_ZH_DESCRIBED_BEFORE_RE.finditer(question.lower()), *english):
+        word = m.group(2)
+        if m in english and (len(word) < 6 or word.endswith("s") or word in _TROUBLE_NOUNS):
+            continue  # "the midnight DB mess?", "the order counts": a trouble's or a measure's noun, no name
+        if word not in held and word not in _NOT_A_NAME and word not in _NOT_A_NAME_AFTER \
+                and not word.endswith(("ing", "ed", "ly")) and not near_name(word, names):
+            return word, question[m.start(1):m.end(1)]
     #: "Is the container tracking service (boxtrack) down?": the name glossed is what is asked — unheld, a gap, never
     #: the service whose description holds a word of the gloss ("container")
     for m in _GLOSSED_NAME_RE.finditer(question.lower()):
