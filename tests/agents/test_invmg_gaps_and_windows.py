@@ -108,3 +108,39 @@ def test_minutes_after_midnight_said_in_numerals_are_a_clock(question: str, star
     spec = resolve_time(question, now=NOW, zone=zone)
     assert (format_local(spec.start, zone), format_local(spec.end, zone)) == (start, end)
     assert not resolve_time("错误率零点五算高吗", now=NOW, zone=zone).explicit
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_bare_twelve_before_noon_is_the_midnight_passed() -> None:
+    """signbridge-relay-now-vs-midnight-zh ("relaywave 现在的报错 比十二点前那会儿少了吧？" at 00:40): a bare 十二点
+    asked before noon has come is the midnight that began the day (its latest occurrence passed), never noon —
+    "中午十二点" and a 12 asked in the afternoon stay noon."""
+    zone = ZoneInfo("UTC")
+    night = datetime(2031, 3, 4, 0, 40, tzinfo=UTC)
+    spec = resolve_time("X 十二点以来报了多少错", now=night, zone=zone)
+    assert format_local(spec.start, zone) == "2031-03-04 00:00"
+    assert format_local(resolve_time("X 中午十二点以来报了多少错", now=night, zone=zone).start,
+                        zone).endswith("12:00")
+    afternoon = datetime(2031, 3, 4, 15, 0, tzinfo=UTC)
+    assert format_local(resolve_time("X 十二点以来报了多少错", now=afternoon, zone=zone).start,
+                        zone) == "2031-03-04 12:00"
+
+
+_SHOP = Catalog(
+    services=("front-api", "price-redis"),
+    dependencies={"front-api": ("price-redis",)}, dependency_kinds={"front-api": (("price-redis", "redis"),)},
+    descriptions={"front-api": "shop front", "price-redis": "price cache (Redis)"},
+    timezone="UTC", data_start=datetime(2031, 3, 2, tzinfo=UTC), data_end=NOW, silent=frozenset(),
+)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_now_against_a_named_incident_counts_each_sides_own_episode() -> None:
+    """pyrenshop-front-now-vs-yesterday-en ("shop front errors now vs during yesterday evening's price cache mess,
+    which had more?"): the price cache only names the other side's incident — the subject is the shop front alone,
+    and each side is counted by its own episode's code (the present's the one that began in the recent window, never
+    an earlier trouble's tail), not both services' lines in both windows."""
+    plan = offline_plan("shop front errors now vs during yesterday evening's price cache mess, which had more?", _SHOP,
+                        now=NOW)
+    assert plan.services == ["front-api"] and plan.episode_codes
+    assert plan.compare_start and plan.compare_start < plan.window_start

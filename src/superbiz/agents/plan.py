@@ -2704,6 +2704,13 @@ def offline_plan(
         #: first window, Y in the second (never both subjects in both windows); records lost to each side's trouble
         #: ("which lost us more bookings, last night's X mess or today's Y failures?") are counted per window
         services, crossed = sides, (sides, pair)
+    now_incident = (pair is not None and crossed is None and not ids and "comparison" in _with_comparison(aspects)
+                    and _now_against_incident(question) is not None)
+    if now_incident and len(services) > 1 and (present := _now_against_incident(question)) is not None and len(
+            own := [s for s in services if s in _entities(present, catalog, lookup_ids).services]) == 1:
+        #: "shop front errors now vs during yesterday evening's price cache mess": the service the incident side names
+        #: (the price cache) only marks that episode — the subject is the one the present side names
+        services = own
     #: "跟昨晚那次是一个原因吗？" after "X 现在为啥报错？": one subject's troubles in two windows — a yes/no over what
     #: each window's records of it point at (never a count of its lines in each)
     same_cause_windows = (pair is not None and crossed is None and (len(services) == 1 or trouble_windows)
@@ -2928,7 +2935,7 @@ def offline_plan(
         uncounted=untracked or quantity,
         metrics_asked=measured,
         episode_codes=bool(pair) and len(services) == 1 and "comparison" in aspects and (
-            sides_named_by_events(question) or one_trouble_episodes(question)),
+            sides_named_by_events(question) or one_trouble_episodes(question) or now_incident),
         episode_one_trouble=bool(pair) and len(services) == 1 and "comparison" in aspects
         and not sides_named_by_events(question) and one_trouble_episodes(question),
         episode_sides=bool(pair) and len(services) == 1 and "comparison" in aspects and episode_sides(question),
@@ -4093,6 +4100,29 @@ def _incident_marks(question: str, catalog: Catalog) -> tuple[list[str], list[li
     if not all(marks) or set(marks[0]) & set(marks[1]):
         return None
     return subject, marks
+
+
+#: the present said on a side of its own ("errors now", "现在的报错")
+_PRESENT_SIDE = regex(r"\bnow\b|\bcurrently\b|\bright now\b|现在|目前|这会儿|眼下", re.I)
+
+
+#: "during yesterday evening's price cache mess": a span named by its trouble's noun
+_DURING_TROUBLE = regex(r"\bduring\s+[^,?;]{0,48}?\b(?:mess|outage|incident|trouble|slowness|slowdown|storm|backlog|"
+                        r"episode|thing|issue|problem|meltdown|blip|wave|spike|fiasco)\b", re.I)
+
+
+def _now_against_incident(question: str) -> str | None:
+    """"shop front errors now vs during yesterday evening's price cache mess": the present side (returned) set
+    against a side naming an incident ("during … mess", "那次") — each side's count is its own episode's code (the
+    present's the trouble that began in the recent window, never an earlier one's tail); None otherwise."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2:
+        return None
+    present, named = parts
+    if (_PRESENT_SIDE.search(present) and not _PRESENT_SIDE.search(named) and not _NAMED_INCIDENT.search(present)
+            and (_NAMED_INCIDENT.search(named) or _DURING_INCIDENT.search(named) or _DURING_TROUBLE.search(named))):
+        return present
+    return None
 
 
 def one_trouble_episodes(question: str) -> bool:

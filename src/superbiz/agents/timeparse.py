@@ -792,6 +792,11 @@ def _latest_half(question: str, clocks: list[tuple[time, int, int]], local_now: 
     am/pm or minutes after a colon is its most recent past occurrence (the afternoon's once it has begun)."""
     if not clocks or _PM_WORDS.search(question) or _HALF_DAY_WORDS.search(question) or _part(question):
         return clocks
+    if (len(clocks) == 1 and clocks[0][0].hour == 12 and local_now.hour < 12 and not _NOON_WORDS.search(question)
+            and not re.search(r"[:：]", question[clocks[0][1]:clocks[0][2]])):
+        #: "比十二点前那会儿少了吧" asked at 00:40: a bare 12 o'clock before noon has come is its latest occurrence
+        #: passed — the midnight that began today, never the noon still ahead (read as yesterday's)
+        return [(time(0, clocks[0][0].minute), clocks[0][1], clocks[0][2])]
     #: "how was X doing around 1:15 today?" asked at 16:45: a clock with minutes and a one-digit hour (no leading
     #: zero: a 12-hour clock, as "since 4:20") is bare too — "01:15" or "10:30" keep their own reading
     #: (one clock alone: "between 2:30 and 3:00" is a range of clocks as written)
