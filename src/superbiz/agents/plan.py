@@ -223,6 +223,27 @@ _ZH_CALLED_SERVICE_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4
 #: beside it, called a service
 _ZH_DESCRIBED_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)\s*"
                               r"([\u4e00-\u9fff]{2,12}?(?:服务|系统))")
+#: "驯兽师排班系统 lionrota 今天正常吗": a Chinese description ending in 服务/系统/平台, the latin name after it
+#: (group 1: the description, group 2: the name)
+_ZH_DESCRIBED_BEFORE_RE = regex(r"([\u4e00-\u9fff]{2,12}?(?:服务|系统|平台))\s*([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)"
+                                r"(?![A-Za-z0-9_.-])")
+#: "any errors on the brine pump controller pumpmaster?": an English description ending in a kind of part, the name
+#: after it closing the clause (group 1: the description, group 2: the name)
+_EN_DESCRIBED_BEFORE_RE = regex(r"\b((?:the|our)\s+(?:[a-z][a-z0-9-]*\s+){0,4}(?:service|system|api|app|platform|"
+                                r"backend|module|gateway|worker|job|queue|database|db|cache|bot|engine|portal|daemon|"
+                                r"pipeline|feed|server|proxy|agent|[a-z]{2,}(?:er|or)))\s+"
+                                r"([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)(?=\s*(?:[?？,.!;，。]|$))")
+#: words that may close a clause after a part's description without naming it ("is the booking service down?")
+_NOT_A_NAME_AFTER = frozenset({"down", "slow", "fine", "okay", "broken", "healthy", "working", "stuck", "lagging",
+                               "still", "right", "there", "here", "lately", "recently", "overnight", "earlier",
+                               "alright", "again", "today", "tonight", "yesterday", "now", "failing", "erroring",
+                               "dead", "flaky", "busy", "full", "behind", "backed", "degraded", "online", "offline",
+                               "up", "ok", "yet", "this", "that", "morning", "afternoon", "evening", "night", "week"})
+#: nouns of a trouble or a measure that may close a clause after a part's description ("the payments API outage?")
+_TROUBLE_NOUNS = frozenset({"outage", "incident", "trouble", "problem", "backlog", "meltdown", "hiccup", "glitch",
+                            "failure", "latency", "situation", "fiasco", "thing", "stuff", "error", "alert", "timeout",
+                            "crash", "rollout", "deploy", "release", "rollback", "restart", "upgrade", "migration",
+                            "status", "health", "traffic", "volume", "usage", "memory", "uptime", "downtime"})
 #: "the container tracking service (boxtrack)", "集装箱跟踪服务（boxtrack）": a thing called a service, its name glossed
 #: in brackets after it (group 1: the thing told with its gloss, group 2: the name)
 _GLOSSED_NAME_RE = regex(r"((?:[a-z][a-z0-9-]*\s+){0,3}(?:service|system|api|app|platform|backend|module|gateway|"
@@ -861,6 +882,16 @@ def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog
     for m in _ZH_DESCRIBED_NAME_RE.finditer(question.lower()):
         if m.group(1) not in held and not near_name(m.group(1), names):
             return m.group(1), m.group(2)
+    #: "驯兽师排班系统 lionrota 今天正常吗", "the brine pump controller pumpmaster": the description told before the
+    #: name — an unheld name is a gap, never the service a word of the description (排班, brine) names
+    english = list(_EN_DESCRIBED_BEFORE_RE.finditer(question.lower()))
+    for m in (*_ZH_DESCRIBED_BEFORE_RE.finditer(question.lower()), *english):
+        word = m.group(2)
+        if m in english and (len(word) < 6 or word.endswith("s") or word in _TROUBLE_NOUNS):
+            continue  # "the midnight DB mess?", "the order counts": a trouble's or a measure's noun, no name
+        if word not in held and word not in _NOT_A_NAME and word not in _NOT_A_NAME_AFTER \
+                and not word.endswith(("ing", "ed", "ly")) and not near_name(word, names):
+            return word, question[m.start(1):m.end(1)]
     #: "Is the container tracking service (boxtrack) down?": the name glossed is what is asked — unheld, a gap, never
     #: the service whose description holds a word of the gloss ("container")
     for m in _GLOSSED_NAME_RE.finditer(question.lower()):
@@ -2694,6 +2725,13 @@ def offline_plan(
         #: first window, Y in the second (never both subjects in both windows); records lost to each side's trouble
         #: ("which lost us more bookings, last night's X mess or today's Y failures?") are counted per window
         services, crossed = sides, (sides, pair)
+    now_incident = (pair is not None and crossed is None and not ids and "comparison" in _with_comparison(aspects)
+                    and _now_against_incident(question) is not None)
+    if now_incident and len(services) > 1 and (present := _now_against_incident(question)) is not None and len(
+            own := [s for s in services if s in _entities(present, catalog, lookup_ids).services]) == 1:
+        #: "shop front errors now vs during yesterday evening's price cache mess": the service the incident side names
+        #: (the price cache) only marks that episode — the subject is the one the present side names
+        services = own
     #: "跟昨晚那次是一个原因吗？" after "X 现在为啥报错？": one subject's troubles in two windows — a yes/no over what
     #: each window's records of it point at (never a count of its lines in each)
     same_cause_windows = (pair is not None and crossed is None and (len(services) == 1 or trouble_windows)
@@ -2918,7 +2956,7 @@ def offline_plan(
         uncounted=untracked or quantity,
         metrics_asked=measured,
         episode_codes=bool(pair) and len(services) == 1 and "comparison" in aspects and (
-            sides_named_by_events(question) or one_trouble_episodes(question)),
+            sides_named_by_events(question) or one_trouble_episodes(question) or now_incident),
         episode_one_trouble=bool(pair) and len(services) == 1 and "comparison" in aspects
         and not sides_named_by_events(question) and one_trouble_episodes(question),
         episode_sides=bool(pair) and len(services) == 1 and "comparison" in aspects and episode_sides(question),
@@ -4092,6 +4130,29 @@ def _incident_marks(question: str, catalog: Catalog) -> tuple[list[str], list[li
     if not all(marks) or set(marks[0]) & set(marks[1]):
         return None
     return subject, marks
+
+
+#: the present said on a side of its own ("errors now", "现在的报错")
+_PRESENT_SIDE = regex(r"\bnow\b|\bcurrently\b|\bright now\b|现在|目前|这会儿|眼下", re.I)
+
+
+#: "during yesterday evening's price cache mess": a span named by its trouble's noun
+_DURING_TROUBLE = regex(r"\bduring\s+[^,?;]{0,48}?\b(?:mess|outage|incident|trouble|slowness|slowdown|storm|backlog|"
+                        r"episode|thing|issue|problem|meltdown|blip|wave|spike|fiasco)\b", re.I)
+
+
+def _now_against_incident(question: str) -> str | None:
+    """"shop front errors now vs during yesterday evening's price cache mess": the present side (returned) set
+    against a side naming an incident ("during … mess", "那次") — each side's count is its own episode's code (the
+    present's the trouble that began in the recent window, never an earlier one's tail); None otherwise."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    if len(parts) != 2:
+        return None
+    present, named = parts
+    if (_PRESENT_SIDE.search(present) and not _PRESENT_SIDE.search(named) and not _NAMED_INCIDENT.search(present)
+            and (_NAMED_INCIDENT.search(named) or _DURING_INCIDENT.search(named) or _DURING_TROUBLE.search(named))):
+        return present
+    return None
 
 
 def one_trouble_episodes(question: str) -> bool:

@@ -703,7 +703,11 @@ _VERDICT = regex(r"被(?:判定|认定|标记|识别|判为|定为|认为|列为
 #: upgraded…) is a verdict too — counted only when a status of the data says it, never as a service's log lines
 _RECORD_EVENT = regex(r"\b(?:got|get|gets|were|was|been|are|is|be)\s+(?:renew|refund|upgrad|downgrad|extend|"
                       r"activat|deactivat|redeem|reissu|suspend|cancel|top(?:ped)? up)\w*|"
-                      r"续费|续期|续订|续卡|退款|退费|退订|核销|开通|激活", re.I)
+                      r"续费|续期|续订|续卡|退款|退费|退订|核销|开通|激活|"
+                      #: "how many retail terminals are offline right now?", "多少台终端离线": things counted by a state
+                      #: of their own (a device's connection) — no log line or record holds it unless a status does
+                      r"\b(?:are|is|were|was|went|gone|go|been)\s+(?:offline|disconnected|unreachable)\b|离线|掉线|断线",
+                      re.I)
 #: what the data can count: log lines and errors, alerts, records (orders and the like), statuses, occurrences
 _COUNTABLE = regex(r"日志|错误|报错|错$|异常|告警|报警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|"
                    r"重启|超时|失败|预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
@@ -928,14 +932,19 @@ def asked_level(question: str) -> str | None:
 #: "现在水库水位多少？", "温度多少度": the quantity right before a value word that ends the question (not a count
 #: of the noun after it: "多少条报错", "多少用户")
 _ZH_VALUE_OF = regex(r"([\u4e00-\u9fff]{2,12}?)\s*(?:现在|目前|当前|此刻|还|大概|大约)?\s*"
-                     r"(?:是|有|剩|为|在|能有)?\s*(?:多少|多高|多大|几度)(?=\s*(?:米|度|帕|升|吨|立方|%|呢|啊|呀|啦)?\s*(?:[？?。，,！!]|$))")
+                     r"(?:是|有|剩|为|在|能有)?\s*(?:多少|多高|多大|几度)"
+                     #: "今晚头奖奖池有多少钱": a sum of money asked is a quantity's value too
+                     r"(?=\s*(?:米|度|帕|升|吨|立方|%|钱|块钱?|元|呢|啊|呀|啦)?\s*(?:[？?。，,！!]|$))")
 #: "what's the water pressure now?", "how high is the reservoir level?": an English quantity asked
 _EN_VALUE_OF = regex(r"\b(?:what(?:'s| is| are| was)\s+the|how (?:much|high|low|full) (?:is|was)(?:\s+the)?)\s+"
                      r"(?:current\s+|latest\s+|present\s+)?([a-z]{3,}(?:\s+[a-z]{3,}){0,2}?)"
                      r"(?:\s*%|\s+percent(?:age)?\b)?"  # "what's the occupancy % on level 3"
-                     r"(?=\s+(?:right now|now|currently|at the moment|today|of|for|on|in|at)\b|\s*[?？]|\s*$)",
+                     r"(?=\s+(?:right now|now|currently|at the moment|today|of|for|on|in|at|"
+                     #: "what was the car park occupancy around half past eight": a time after the quantity
+                     r"around|about|during|between|since|before|after|yesterday|tonight|this|last|overnight)\b|"
+                     r"\s*[?？]|\s*$)",
                      re.I)
-_ZH_FILLER = regex(r"^(?:请问|那|现在|目前|当前|此刻|今天|这会儿?)+")
+_ZH_FILLER = regex(r"^(?:请问|那|现在|目前|当前|此刻|今天|今晚|今早|昨天|昨晚|这会儿?)+")
 #: words that ask no quantity a metric could hold, or ones the engine answers elsewhere (records, logs, measures)
 _NOT_MEASURED_WORDS = frozenset({
     "wrong", "going", "happening", "problem", "problems", "issue", "issues", "cause", "reason", "status", "state",

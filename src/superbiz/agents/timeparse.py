@@ -211,6 +211,10 @@ def _relative(question: str) -> tuple[timedelta, str] | None:
         return timedelta(minutes=30), "最近 30 分钟"
     for pattern in _RELATIVE:
         m = pattern.search(question)
+        if m and m.group(0).lower().endswith("ago") and m.group(2).lower().startswith(("天", "day")):
+            #: "3 days ago in the evening": a day counted back is that day (``_DAYS_AGO``, ``_DAY_WORDS``), never the
+            #: past three days up to now
+            continue
         if m:
             word = (m.group(1) or "").lower()
             n = float(_EN_NUMBERS[word]) if word in _EN_NUMBERS else _cn_number(word) if word else 1.0
@@ -314,8 +318,10 @@ def _days(word: str) -> int | None:
 
 
 #: "零点" is hour 0 (midnight), not "零点五" (0.5) nor "零点几"
+#: "零点四十", "零点十五", "零点一刻", "零点五分": minutes after midnight (tens of them, a quarter, or 分 said)
 _CN_CLOCK = regex(r"(?<![0-9一二两三四五六七八九十零])([一二两三四五六七八九十]{1,3}|"
-                  r"零(?=\s*点(?![几零一二三四五六七八九])))(?=\s*点)")
+                  r"零(?=\s*点(?:(?![几零一二三四五六七八九])|[一二三四五]?十[一二三四五六七八九]?(?![几点])|[一三]刻|"
+                  r"零?[一二三四五六七八九]分)))(?=\s*点)")
 #: "十一点四十五一堆报错": a minute of two or three numerals is a minute whatever follows (only one numeral may start
 #: a word: "点一下", "点十几")
 _CN_MINUTES = regex(r"(?<=\d)点(?:([一三])刻|((?:[一二三四五六七八九十]{1,2}|零)[一二三四五六七八九十]|"
@@ -786,6 +792,11 @@ def _latest_half(question: str, clocks: list[tuple[time, int, int]], local_now: 
     am/pm or minutes after a colon is its most recent past occurrence (the afternoon's once it has begun)."""
     if not clocks or _PM_WORDS.search(question) or _HALF_DAY_WORDS.search(question) or _part(question):
         return clocks
+    if (len(clocks) == 1 and clocks[0][0].hour == 12 and local_now.hour < 12 and not _NOON_WORDS.search(question)
+            and not re.search(r"[:：]", question[clocks[0][1]:clocks[0][2]])):
+        #: "比十二点前那会儿少了吧" asked at 00:40: a bare 12 o'clock before noon has come is its latest occurrence
+        #: passed — the midnight that began today, never the noon still ahead (read as yesterday's)
+        return [(time(0, clocks[0][0].minute), clocks[0][1], clocks[0][2])]
     #: "how was X doing around 1:15 today?" asked at 16:45: a clock with minutes and a one-digit hour (no leading
     #: zero: a 12-hour clock, as "since 4:20") is bare too — "01:15" or "10:30" keep their own reading
     #: (one clock alone: "between 2:30 and 3:00" is a range of clocks as written)
