@@ -1050,8 +1050,8 @@ _THING_THEN_TROUBLE = regex(r"(?<![\w-])([a-z][a-z0-9]{2,})[ -](?:storm|outage|b
 def _trouble_thing_owner(question: str, catalog: Catalog) -> str | None:
     """The one service the word said right before a trouble noun names, when no name, alias or description did:
     the kind of exactly one dependency ("redis storm" in a world of one redis), the head or tail of exactly one
-    service's name ("keg storm" → frostkeg; at least three characters left of the name; of several, the top of their
-    one chain: "meter storm" → meterlane above meterlane-redis), or an English agent noun
+    service's name ("keg storm" → icekeg; at least three characters left of the name; of several, the top of their
+    one chain: "meter storm" → meterway above meterway-redis), or an English agent noun
     whose -ing form exactly one application's description holds ("scanner storm" → the "ticket scanning service");
     else None."""
     infra = catalog.infra()
@@ -1066,7 +1066,7 @@ def _trouble_thing_owner(question: str, catalog: Catalog) -> str | None:
             continue
         parts = [s for s in catalog.services if len(s) - len(word) >= 3
                  and (s.lower().startswith(word) or s.lower().endswith(word))]
-        #: "the second meter storm" of meterlane and the meterlane-redis beneath it: one chain, named by its top
+        #: "the second meter storm" of meterway and the meterway-redis beneath it: one chain, named by its top
         tops = [s for s in parts if all(o in _closure([s], catalog) for o in parts)]
         if len(parts) == 1 or len(tops) == 1:
             return parts[0] if len(parts) == 1 else tops[0]
