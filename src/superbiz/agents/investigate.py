@@ -23,7 +23,7 @@ from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import PART_ENDS, small_hours_before
 from superbiz.contracts import EvidenceRef, ToolInvocation
 from superbiz.lazy_re import regex
-from superbiz.render.answer_base import alert_episodes
+from superbiz.render.answer_base import alert_episodes, nth_of
 from superbiz.tools.base import ToolResult
 
 __all__ = [
@@ -549,6 +549,12 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
     #: the episode's onset is its chain's first record, not the first subject's own
     named = plan.services[:2] if "onset" in plan.aspects and len(plan.services) > 1 and all(
         s in found and found[s].anomalous for s in plan.services[:2]) else plan.services[:1]
+    if {"onset", "end", "duration"} & set(plan.aspects) and "comparison" not in plan.aspects:
+        #: "when did the second meter storm start?", "how long did the latest scanner storm last?": an episode of a
+        #: trouble that comes up a dependency chain is timed by the chain's origin (the cache's first eviction
+        #: WARN), so the subject's anomalous dependencies down its chain are queried per episode too
+        chain = _chain_below(plan, found, plan.services[0])
+        named = list(dict.fromkeys([*named[:1], *chain, *named[1:]]))[:3]
     for k in range(min(len(joined), 3)):
         start, stop = _episode_span(joined, k, end)
         for service in named:
@@ -644,12 +650,28 @@ def _nth_side_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, di
         if nth < 2 or (f := found.get(svc)) is None:
             continue
         joined = alert_episodes(_alert_spans([*f.firing, *f.resolved], end))
-        if len(joined) < nth:
+        nth = nth_of(nth, len(joined))  # "the latest X storm": the last of them
+        if len(joined) < max(nth, 2):
             continue
         start, stop = _episode_span(joined, nth - 1, end)
         out.append(("query_logs", {"service": svc, "min_level": "WARN", "compare_previous": True,
                                    "start": _iso(start), "end": _iso(stop), "limit": 20}))
     return out
+
+
+def _chain_below(plan: Plan, found: dict[str, Finding], subject: str) -> list[str]:
+    """The subject's chain down to its origin, nearest first: each hop the one dependency whose name the previous
+    hop's anomalous lines hold ("call to X failed", "cache miss on X"); a hop not read yet ends the chain."""
+    hop, chain = subject, []
+    while (f := found.get(hop)) is not None:
+        lines = " ".join(ref.text.lower() for _, ref in f.buckets)
+        named = [d for d in plan.dependency_graph.get(hop, []) if d not in chain and d != subject
+                 and d.lower() in lines]
+        if len(named) != 1:
+            break
+        hop = named[0]
+        chain.append(hop)
+    return chain
 
 
 def _current_episode_calls(plan: Plan, found: dict[str, Finding], joined: list[tuple[datetime, datetime]],

@@ -48,12 +48,13 @@ from superbiz.agents.investigate import (
     summary_total,
 )
 from superbiz.agents.plan import Plan
-from superbiz.agents.question import asks_log_lines
+from superbiz.agents.question import asks_log_lines, episode_ordinal
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.question_text import clean_question
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
 from superbiz.lazy_re import regex
+from superbiz.render.answer_base import nth_of
 from superbiz.tools.registry import builtin_catalog
 
 __all__ = ["RecordedCall", "build_evidence_contract", "follow_up_calls", "observed_entities"]
@@ -409,6 +410,37 @@ def _first_sentence(body: str) -> str:
     return body.strip()[:160]
 
 
+def _episode_chain_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """"今天第二次咪表故障搞了多久", "the latest scanner storm, when did it start?": the lines of the episode asked
+    (by its order, or the last), queried apart for the subject and its chain down to the origin
+    (``investigate._episode_calls``), are stated before the services' window-wide lines fill the claims — the
+    episode's onset, end and span are its chain's; the subject's lines of the other episodes stay too (they tell
+    the episodes apart). A later episode's lines read steady against a previous window holding the earlier one's
+    tail still count."""
+    plan = b.plan
+    ordinal = episode_ordinal(b.question) or plan.episode_carried
+    if not (plan.episodes and ordinal and plan.services and {"onset", "end", "duration"} & set(plan.aspects)
+            and "comparison" not in plan.aspects):
+        return
+    apart = [c for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.success
+             and c.invocation.arguments.get("service") and not c.invocation.arguments.get("error_code")
+             and c.invocation.arguments.get("start") not in (None, plan.window_start)
+             and c.invocation.arguments.get("limit") == 20]
+    spans = sorted({str(c.invocation.arguments["start"]) for c in apart})
+    if len(spans) < 2:
+        return
+    nth = nth_of(ordinal, len(spans))
+    if not 1 <= nth <= len(spans):
+        return
+    for call in sorted(apart, key=lambda c: str(c.invocation.arguments["start"])):
+        asked = call.invocation.arguments["start"] == spans[nth - 1]
+        if not asked and call.invocation.arguments["service"] != plan.services[0]:
+            continue
+        for ref in refs_of(call, "code_stats[")[:2]:
+            if getattr(ref, "level", "") in ("WARN", "ERROR", "FATAL"):
+                b.claim("observation", text.code_stat_claim(ref), call, ref)
+
+
 def _by_depth(plan: Plan, found: dict[str, Finding]) -> list[tuple[int, Finding]]:
     roots = [*plan.services, *plan.unknown_services, *plan.suspects]
     ordered = [(0, found[s]) for s in roots if s in found]
@@ -493,6 +525,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         #: every firing alert first: what is wrong now; "how many alerts fired today?": the alerts and the alert
         #: query's own count before the services' lines fill the claims
         _overview(b, calls)
+    _episode_chain_claims(b, calls)
     for depth, f in _by_depth(plan, found):
         if depth == 0 or f.anomalous:
             _service_claims(b, f, depth=depth)

@@ -774,6 +774,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     elif not services and not unknown and not ids and kinds and (
             by_latin := _kind_by_latin_word(plain, catalog, kinds)):
         services, kinds = [by_latin], []  # "token redis 还在 evict 吗": the redis whose name or description says token
+    elif not services and not unknown and not ids and (by_thing := _trouble_thing_owner(plain, catalog)):
+        services, kinds = [by_thing], []  # "the second redis storm", "the 2nd keg storm": the thing whose storm
     elif not services and not unknown and len(kinds) == 1 and _QUALIFIED_KIND.search(plain):
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
@@ -1068,6 +1070,52 @@ def _kind_by_latin_word(question: str, catalog: Catalog, kinds: Sequence[str]) -
         if len(held) == 1:
             return held[0]
     return None
+
+
+#: "the second redis storm", "the 2nd keg storm", "the latest scanner storm": one latin word right before a trouble
+#: noun — the thing whose trouble it is
+_THING_THEN_TROUBLE = regex(r"(?<![\w-])([a-z][a-z0-9]{2,})[ -](?:storm|outage|backlog|wave|spike|burst|incident|"
+                            r"episode|mess|meltdown)s?\b", re.I)
+
+
+def _trouble_thing_owner(question: str, catalog: Catalog) -> str | None:
+    """The one service the word said right before a trouble noun names, when no name, alias or description did:
+    the kind of exactly one dependency ("redis storm" in a world of one redis), the head or tail of exactly one
+    service's name ("keg storm" → icekeg; at least three characters left of the name; of several, the top of their
+    one chain: "meter storm" → meterway above meterway-redis), or an English agent noun
+    whose -ing form exactly one application's description holds ("scanner storm" → the "ticket scanning service");
+    else None."""
+    infra = catalog.infra()
+    for match in _THING_THEN_TROUBLE.finditer(question):
+        word = match.group(1).lower()
+        if word in _LATIN_NOT_QUALIFIER or word in _NOT_A_THING:
+            continue
+        kinds = [d for d, kind in infra.items() if kind.lower() == word]
+        if kinds:
+            if len(kinds) == 1:
+                return kinds[0]
+            continue
+        parts = [s for s in catalog.services if len(s) - len(word) >= 3
+                 and (s.lower().startswith(word) or s.lower().endswith(word))]
+        #: "the second meter storm" of meterway and the meterway-redis beneath it: one chain, named by its top
+        tops = [s for s in parts if all(o in _closure([s], catalog) for o in parts)]
+        if len(parts) == 1 or len(tops) == 1:
+            return parts[0] if len(parts) == 1 else tops[0]
+        if len(word) >= 5 and word.endswith("er"):
+            stem = word[:-2]
+            forms = {stem + "ing", stem[:-1] + "ing"} if stem[-1:] == stem[-2:-1] else {stem + "ing"}
+            doers = [s for s in catalog.services if s not in infra and any(
+                re.search(rf"\b{f}\b", catalog.descriptions.get(s, ""), re.I) for f in forms)]
+            if len(doers) == 1:
+                return doers[0]
+    return None
+
+
+#: words before a trouble noun that name no thing ("the latest storm", "a second outage", "the cache storm")
+_NOT_A_THING = frozenset({"latest", "recent", "newest", "first", "second", "third", "last", "next", "earlier",
+                          "later", "big", "huge", "whole", "entire", "current", "ongoing", "one", "two", "another",
+                          "morning", "afternoon", "evening", "night", "tonight", "today", "yesterday", "1st", "2nd",
+                          "3rd"})
 
 
 _LATIN_NOT_QUALIFIER = frozenset({"the", "this", "that", "our", "any", "which", "what", "why", "how", "was", "were",

@@ -19,7 +19,7 @@ from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
 from superbiz.agents.timeparse import present_context
 from superbiz.agents.timewindows import PRESENT_EPISODE
 from superbiz.lazy_re import built, regex
-from superbiz.render.answer_base import ALERT_RANG_ZH
+from superbiz.render.answer_base import ALERT_RANG_ZH, LAST_EPISODE
 from superbiz.tools.lookup import UNHELD_ID
 from superbiz.tools.orders import ID_DOTS, ID_JOINERS
 
@@ -1017,11 +1017,20 @@ _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
               r"\bthe first [a-z][\w-]* (?:incident|outage|episode)\b|"
               #: "the first bed cache storm": up to three words of the trouble's thing before a trouble noun
               r"\bthe first (?:[a-z][\w-]* ){0,3}?(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
-              r"\bthe earlier one\b", _P)),
+              r"\bthe earlier one\b|"
+              #: "the 1st keg storm": an ordinal written in digits
+              r"\bthe 1st\b", _P)),
     (2, regex(r"第二(?:次|个|回|波|起)|\bthe second (?:one|incident|outage|episode|time)\b|\bthe second\b|"
-              r"\bthe latter\b|\bthe later one\b", _P)),
-    (3, regex(r"第三(?:次|个|回|波|起)|\bthe third (?:one|incident|outage|episode|time)\b", _P)),
+              r"\bthe latter\b|\bthe later one\b|\bthe 2nd\b", _P)),
+    (3, regex(r"第三(?:次|个|回|波|起)|\bthe third (?:one|incident|outage|episode|time)\b|\bthe 3rd\b", _P)),
 )
+#: the last of the subject's episodes, whatever their number ("the latest meter outage", "the most recent storm",
+#: "最近那次", "最近一次故障"): ``episode_ordinal`` gives ``LAST_EPISODE``, resolved against the episodes found
+_LATEST_EPISODE = regex(r"\bthe (?:latest|most recent|newest) (?:[a-z][\w-]* ){0,3}?"
+                        r"(?:one|storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
+                        r"最近(?:的)?(?:那|这)一?(?:次|回|波)|最近一(?:次|回|波)(?:故障|问题|风暴|事故|积压)|"
+                        r"最后(?:那|这)一?(?:次|回|波)",
+                        _P)
 #: two incidents set against each other ("今天两次故障，哪次报错多", "which one lasted longer, the first or the
 #: second?")
 #: "the gallery app broke twice this evening, which episode lasted longer?": twice is two episodes
@@ -1084,6 +1093,8 @@ def episode_ordinal(question: str) -> int:
     """The one incident of the subject the question names by its order (1 = the first, 2 = the second…), 0 when it
     names none or several ("the first or the second?")."""
     named = [n for n, pattern in _ORDINALS if pattern.search(question)]
+    if not named and _LATEST_EPISODE.search(question):
+        return LAST_EPISODE
     return named[0] if len(named) == 1 else 0
 
 

@@ -567,6 +567,9 @@ class _ChatRun:
                            latest_episode=asks_this_episode(asked) and not plan.window_explicit,
                            live_build=bool(plan.actions) and asks_live_build(asked),
                            episode=episode_ordinal(asked) or plan.episode_carried,
+                           episode_chain=(tuple(sorted(closure(plan, plan.services[0]) - {plan.services[0]}))
+                                          if (episode_ordinal(asked) or plan.episode_carried) and plan.services
+                                          and {"onset", "end", "duration"} & set(plan.aspects) else ()),
                            question_text=clean_question(self.question),
                            past_end_to=plan.past_end_to if windowed else "",
                            dependents_of=(plan.services[0] if plan.aspects == ["overview"] and len(plan.services) > 1

@@ -22,9 +22,11 @@ from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import (
     ALERT_RANG_ZH,
     ANY_RECORDS_FAILED,
+    LAST_EPISODE,
     LASTED_LONGER,
     LATER_TROUBLE,
     alert_episodes,
+    nth_of,
     word_start,
 )
 from superbiz.render.answer_base import COUNT as _COUNT
@@ -154,6 +156,10 @@ class AnswerBrief(BaseModel):
     live_build: bool = False
     #: one of the subject's episodes named by its order ("第二个呢，啥原因？"): 1 = the first, 2 = the second…
     episode: int = 0
+    #: the first subject's dependencies (through its dependencies) when one of its episodes is timed ("when did the
+    #: second meter storm start?", "how long did the latest scanner storm last?"): the episode's onset, end and span
+    #: are its chain's (the cache's first eviction WARN), not only the subject's own lines
+    episode_chain: tuple[str, ...] = ()
     #: the question sets the subject's episodes against each other ("今天两次故障，哪次报错多")
     episodes_compared: bool = False
     #: the compared episodes as the question names them, in its order: ("now", 0, 0) the one going on now, ("nth",
@@ -1571,11 +1577,12 @@ def _nth_episode(items: list[MaterialItem], everything: list[MaterialItem], brie
     """"第二个呢，啥原因？" of a subject with several episodes in the window: that episode's lead words and the
     records (of this aspect, of all) inside it; None when the subject has fewer episodes than the ordinal."""
     episodes = _subject_episode_list(everything, brief)
-    if len(episodes) < 2 or brief.episode > len(episodes):
+    nth = nth_of(brief.episode, len(episodes))
+    if len(episodes) < 2 or nth > len(episodes):
         return None
     zone = _zone(brief.timezone)
-    start, end = _bounds(episodes[brief.episode - 1], brief.window_end)
-    lead = f"{brief.subjects[0]} 窗口内的{_ORDINAL_WORDS.get(brief.episode, f'第 {brief.episode} 次')}异常" \
+    start, end = _bounds(episodes[nth - 1], brief.window_end)
+    lead = f"{brief.subjects[0]} 窗口内的{_ORDINAL_WORDS.get(nth, f'第 {nth} 次')}异常" \
            f"（{_span(start + 'Z', end + 'Z', zone)}）"
     return lead, _in_episode(items, start, end), _in_episode(everything, start, end)
 
@@ -1586,9 +1593,10 @@ def _within_nth_episode(items: list[MaterialItem], everything: list[MaterialItem
     order ("第一次…几点恢复的"); a record running across the quiet gap to another episode belongs to neither.
     Empty when the subject has fewer episodes than the ordinal."""
     episodes = _subject_episode_list(everything, brief)
-    if len(episodes) < 2 or brief.episode > len(episodes):
+    nth = nth_of(brief.episode, len(episodes))
+    if len(episodes) < 2 or nth > len(episodes):
         return []
-    start, end = _bounds(episodes[brief.episode - 1], brief.window_end)
+    start, end = _bounds(episodes[nth - 1], brief.window_end)
     lo = datetime.fromisoformat(start).timestamp() - _EPISODE_GAP
     hi = datetime.fromisoformat(end).timestamp()
 
@@ -1598,6 +1606,70 @@ def _within_nth_episode(items: list[MaterialItem], everything: list[MaterialItem
             datetime.fromisoformat(_until(began.group(1), item)).timestamp() <= hi)
 
     return [i for i in items if inside(i)] or [i for i in everything if inside(i)]
+
+
+def _chain_in_nth_episode(everything: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
+    """The log records of the subject and of its chain (``episode_chain``) inside the subject's episode named by its
+    order, oldest first: begun from 30 minutes before the episode's first record up to its end, and ended at most
+    30 minutes after it (a cache still evicting after its caller's last error), never at or past the next episode's
+    start. Empty when the subject has fewer episodes than the ordinal, or no chain record lies inside."""
+    episodes = _subject_episode_list(everything, brief)
+    nth = nth_of(brief.episode, len(episodes))
+    #: "the latest X storm" of material holding only that episode (the earlier ones' records were not kept): it
+    if len(episodes) < (1 if brief.episode == LAST_EPISODE else 2) or nth > len(episodes) or nth < 1:
+        return []
+    start, end = _bounds(episodes[nth - 1], brief.window_end)
+    lo = datetime.fromisoformat(start).timestamp() - _EPISODE_GAP
+    hi = datetime.fromisoformat(end).timestamp()
+    cap = hi + _EPISODE_GAP
+    if nth < len(episodes):
+        cap = min(cap, datetime.fromisoformat(episodes[nth][0][0]).timestamp() - 1)
+    services = (brief.subjects[0], *brief.episode_chain)
+    found: list[tuple[str, MaterialItem]] = []
+    for item in everything:
+        began = _BEGAN.search(item.text)
+        if began is None or " 日志在窗口内共 " not in item.text or not _own(item, services):
+            continue
+        first = datetime.fromisoformat(began.group(1)).timestamp()
+        if lo <= first <= hi and datetime.fromisoformat(_until(began.group(1), item)).timestamp() <= cap:
+            found.append((began.group(1), item))
+    if not any(not _own(i, brief.subjects[:1]) for _, i in found):
+        return []
+    #: one record a service and code: the narrowest (the per-episode query's), not a wider one of the whole window
+    narrow: dict[str, tuple[str, MaterialItem]] = {}
+    for stamp, item in found:
+        key = item.text.split("的", 1)[0]
+        if key not in narrow or (_SPAN.search(item.text) and _span_minutes(item) < _span_minutes(narrow[key][1])):
+            narrow[key] = (stamp, item)
+    return [i for _, i in sorted(narrow.values(), key=lambda x: x[0])]
+
+
+def _span_minutes(item: MaterialItem) -> int:
+    """A record's own span in minutes (its 跨度), a large number when it states none."""
+    m = _SPAN.search(item.text)
+    return int(m.group(2) or 0) * 60 + int(m.group(3)) if m else 10 ** 6
+
+
+def _chain_span_line(chain: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"今天第二次咪表故障搞了多久": the episode's span from its chain's first record to its last (to now when one of
+    them is still seen within 10 minutes of the window's end and the episode is the last), stated with its first
+    record (the origin's)."""
+    spans = []
+    for item in chain:
+        began, last = _BEGAN.search(item.text), _LAST.search(item.text)
+        if began and last:
+            spans.append((began.group(1), last.group(1), item))
+    if not spans:
+        return None
+    first, _, lead = min(spans, key=lambda x: x[0])
+    stop = max(x[1] for x in spans)
+    if brief.window_end and (datetime.fromisoformat(brief.window_end.rstrip("Z")) - datetime.fromisoformat(
+            stop)).total_seconds() <= 600:
+        stop = brief.window_end.rstrip("Z")[:19]  # still going at the window's end: its span so far
+    minutes = round((datetime.fromisoformat(stop) - datetime.fromisoformat(first)).total_seconds() / 60)
+    spoken = f"{minutes // 60}h{minutes % 60:02d}m" if minutes >= 60 else f"{minutes} 分钟"
+    return (f"持续约 {spoken}（{_span(first + 'Z', stop + 'Z', zone)}，{brief.timezone}）：该次异常从 "
+            f"{lead.text.split(' ', 1)[0]} 的最早异常记录算起；依据：{lead.text}")
 
 
 #: a span asked ("longer", "更久"; "shorter", 更短 — never 短信, a text message)
@@ -2355,12 +2427,20 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         #: "when did X's offer backlog clear?": the end of X's records about the trouble named (its lag lines), not
         #: of another trouble of X still firing in the window (a later bad deploy's error ratio)
         items = _best_about(items, brief.symptoms, distinct=True) or items
+    chain: list[MaterialItem] = []
+    if aspect in ("onset", "end", "duration") and brief.episode and brief.episode_chain \
+            and not brief.episodes_compared and (chain := _chain_in_nth_episode(everything, brief)):
+        #: "when did the second meter storm start?": the episode's records of the subject and of its chain, its
+        #: origin's (the cache's first eviction WARN) among them — the chain's first record is the episode's onset
+        items = chain
+        if aspect == "duration" and (line := _chain_span_line(chain, brief, zone)):
+            return line
     #: "第一次…几点恢复的", "第一次持续了多久": that episode's own records, not the one going on now (its onset is the
     #: window's first anomaly already)
-    if aspect in ("end", "duration") and brief.episode and not brief.episodes_compared and (
+    if aspect in ("end", "duration") and brief.episode and not brief.episodes_compared and not chain and (
             inside := _within_nth_episode(items, everything, brief)):
         items = inside
-    if aspect == "onset" and brief.episode > 1 and not brief.episodes_compared and (
+    if aspect == "onset" and brief.episode > 1 and not brief.episodes_compared and not chain and (
             inside := _within_nth_episode(items, everything, brief)):
         #: "第二次是几点又开始的": that episode's own first record, not the window's first anomaly
         items = inside

@@ -11,6 +11,16 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from superbiz.lazy_re import regex
 from superbiz.render.material import MaterialItem
 
+#: the last of a subject's episodes, whatever their number ("the latest meter outage", "最近那次"): the ordinal
+#: ``agents.question.episode_ordinal`` gives, resolved by ``nth_of`` against the episodes found
+LAST_EPISODE = 99
+
+
+def nth_of(ordinal: int, count: int) -> int:
+    """The episode number (1 = the first) an ordinal names among ``count`` episodes: ``LAST_EPISODE`` is the last."""
+    return count if ordinal == LAST_EPISODE else ordinal
+
+
 #: an alert's ringing asked with a clock word ("那个延迟告警是几点响的？"): the planner reads it as the onset asked,
 #: the composer then leads with the alert's own start (not the first log line minutes before it)
 ALERT_RANG_ZH = r"(?:告警|报警)\S{0,8}(?:几点|什么时候|啥时候|何时)\s*(?:开始)?(?:响|触发|报出来)"
