@@ -104,6 +104,7 @@ from superbiz.agents.question import (
     counts_own_noun,
     description_head,
     episode_ordinal,
+    episode_pair,
     has_pronoun,
     id_candidates,
     kind_groups,
@@ -2854,6 +2855,7 @@ def offline_plan(
             #: "闸机第二次是几点又开始出问题的": a later episode's onset is read from its own lines
             (episode_ordinal(question) or carried) > 1 and "onset" in aspects)),
         episodes_two=compares_episodes(question) and names_two_episodes(question),
+        episode_nths=episode_pair(question) if compares_episodes(question) else [],
         asked_as=asked_as,
         episode_carried=carried if bool({"end", "duration", "onset"} & set(aspects)) else 0,
         compare_start=_iso(pair[1].start) if pair else "",

@@ -2652,7 +2652,55 @@ def _episode_firings(everything: list[MaterialItem], brief: AnswerBrief) -> list
 def _episode_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     """"how many times did X's pool get exhausted today?": its alert's firings in the window, counted and listed."""
     firings = _episode_firings(everything, brief)
-    return f"数量/范围：{_firings_line(firings)}" if firings else ""
+    if not firings:
+        return ""
+    unalerted = _unalerted_episodes(everything, brief, firings) if "" in brief.episode_stems else []
+    if not unalerted:
+        return f"数量/范围：{_firings_line(firings)}"
+    #: "how many separate times did X blow up yesterday?": a trouble of X that rang none of X's alerts (an ERROR code
+    #: of its own, hours away from every firing) is a time too — listed beside the firings (their sum is no number
+    #: of the evidence, so it is not stated)
+    return (f"数量/范围：{_firings_line(firings)}；此外还有未触发告警的 ERROR 日志（每段为另一段异常）："
+            + "；".join(i.text for i in unalerted))
+
+
+#: an alert's firing and a code's lines further apart than this are separate times the subject was in trouble
+_UNALERTED_SLACK = 600
+
+
+def _unalerted_episodes(everything: list[MaterialItem], brief: AnswerBrief, firings: list[MaterialItem]
+                        ) -> list[MaterialItem]:
+    """The subject's ERROR lines of one code (first to last seen) overlapping none of the counted firings (10 minutes
+    either side) and starting more than 30 minutes after any such code's lines before them: each is a time the
+    subject was in trouble that rang no alert of its own."""
+    def at(stamp: str) -> datetime:
+        return datetime.fromisoformat(stamp.replace("Z", "+00:00")).replace(tzinfo=None)
+
+    spans = []
+    for item in firings:
+        began = _ALERT_SINCE.search(item.text)
+        if began is None:
+            return []
+        start = began.group(1)
+        spans.append((at(start), at(_until(start.rstrip("Z"), item))))
+    subjects = {s.lower() for s in brief.subjects}
+    found: list[tuple[datetime, datetime, MaterialItem]] = []
+    for item in everything:
+        m, first, last = _CODE_LINES.match(item.text), _FIRST_SEEN.search(item.text), _LAST.search(item.text)
+        if m is None or first is None or last is None or m.group(1).lower() not in subjects:
+            continue
+        start, end = at(first.group(1)), at(last.group(1))
+        if any(start.timestamp() - _UNALERTED_SLACK <= e.timestamp() and s.timestamp() <= end.timestamp()
+               + _UNALERTED_SLACK for s, e in spans):
+            continue
+        found.append((start, end, item))
+    kept: list[MaterialItem] = []
+    latest: datetime | None = None
+    for start, end, item in sorted(found, key=lambda f: f[0]):
+        if latest is None or (start - latest).total_seconds() > _EPISODE_GAP:
+            kept.append(item)
+        latest = end if latest is None else max(latest, end)
+    return kept
 
 
 def _firings_line(firings: list[MaterialItem]) -> str:
