@@ -88,3 +88,26 @@ def test_the_first_and_third_episode_records_are_compared(tmp_path: Path) -> Non
                             "AND created_at >= '2026-12-06 03:00:00'")
     head = answer.split("\n", 1)[0]
     assert f"共 {third} 笔" in head and "08:15~09:32" not in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_two_episodes_each_of_its_own_code_count_their_failed_records() -> None:
+    """proofwed-episodes-more-failed-zh ("选片App今晚两次出事，哪次失败的选片多？"): the app has no alerts to tell its
+    episodes apart, but its failed records fall under two codes, each first seen at a time of its own — each code's
+    records are one episode's (8 then 7), oldest first, never one code's log lines."""
+    items = (
+        _item("o1", "查询窗口内（error_code=AP-5100）共 7 笔订单，按状态：PICK_FAILED: 7"),
+        _item("o2", "查询窗口内（error_code=AP-5034）共 8 笔订单，按状态：PICK_FAILED: 8"),
+        _item("r1", "订单 R-1 当前状态为 PICK_FAILED，创建于 2031-05-07T05:04:59Z，用户 u-1，错误码 AP-5100"),
+        _item("r2", "订单 R-2 当前状态为 PICK_FAILED，创建于 2031-05-07T03:20:21Z，用户 u-2，错误码 AP-5034"),
+        _item("l1", "app 错误码 AP-5100 的 ERROR 日志在窗口内共 103 条，首次出现(first_seen) 2031-05-07T04:41:05Z，"
+                    "最近一次(last_seen) 2031-05-07T05:04:59Z，跨度(span) 23m；前一窗口同类日志数(earlier_count)=0；"
+                    "示例：order R-3 failed: PICK_FAILED"),
+    )
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=items, inferences=())
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="comparison", status="answered",
+                                                      claim_ids=[i.claim_id for i in items])])
+    brief = AnswerBrief(coverage=coverage, subjects=("app",), timezone="UTC", episodes_compared=True,
+                        question_text="选片App今晚两次出事，哪次失败的选片多？")
+    head = lead_lines(material, brief)[0]
+    assert "AP-5034（最早 2031-05-07 03:20）共 8 笔" in head and "共 7 笔" in head and "前者更多" in head, head

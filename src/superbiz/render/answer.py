@@ -1940,6 +1940,48 @@ def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     return _direction_answer(brief.direction, na, nb) + line
 
 
+#: the records of one error code counted (``query_order(error_code=C)``'s summary)
+_CODE_RECORDS = regex(r"^查询窗口内（error_code=([^）]+)）共 (\d+) 笔订单")
+#: failed records asked, not error lines ("哪次失败的选片多", "which one failed more bookings")
+_RECORDS_FAILED = regex(r"失败|\bfail(?:ed|s|ing)?\b", re.I)
+_LINES_ASKED = regex(r"报错|错误|\berrors?\b", re.I)
+
+
+def _code_records_pair(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"选片App今晚两次出事，哪次失败的选片多？" when the episodes were not queried apart: the window's failed records
+    fall under exactly two error codes, each first seen (its records or the subject's lines of it) at a time of its
+    own — each code is one episode, its records counted, oldest first. None otherwise."""
+    if (_RECORDS_FAILED.search(brief.question_text) is None or _LINES_ASKED.search(brief.question_text)
+            or len(brief.subjects) != 1):
+        return None
+    counts: dict[str, int] = {}
+    for item in everything:
+        if (m := _CODE_RECORDS.match(item.text)) is not None:
+            counts.setdefault(m.group(1), int(m.group(2)))
+    if len(counts) != 2 or not all(counts.values()):
+        return None
+    firsts: dict[str, str] = {}
+    subject = brief.subjects[0].lower()
+    for item in everything:
+        if (r := _RECORD_OF.match(item.text)) is not None and r.group(5) in counts:
+            stamp = r.group(3).rstrip("Z")
+        elif ((c := _CODE_LINES.match(item.text)) is not None and c.group(1).lower() == subject
+              and c.group(2) in counts and (f := _FIRST_SEEN.search(item.text)) is not None):
+            stamp = f.group(1).rstrip("Z")
+        else:
+            continue
+        code = r.group(5) if r is not None else c.group(2) if c is not None else ""
+        firsts[code] = min(firsts.get(code, stamp), stamp)
+    if len(firsts) != 2 or len(set(firsts.values())) != 2:
+        return None
+    (ca, ta), (cb, tb) = sorted(firsts.items(), key=lambda kv: kv[1])
+    na, nb = counts[ca], counts[cb]
+    verdict = "更多" if na > nb else "更少" if na < nb else "持平"
+    first, second = (_local(t, zone)[:16] for t in (ta, tb))
+    return (_direction_answer(brief.direction, na, nb) + f"两次异常各有其错误码的失败订单：错误码 {ca}（最早 {first}）"
+            f"共 {na} 笔，错误码 {cb}（最早 {second}）共 {nb} 笔（{brief.timezone}），前者{verdict}")
+
+
 _MEASURE_PAIR = regex(rf"^指标 (\S+)（服务 (\S+)）平均值（两窗口对比的变化之一）：({_ISO})~"
                       rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 平均值\(avg\) ([\d.]+)")
 
@@ -2509,6 +2551,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return f"{label}：" + "；".join(i.text for i in [orders[0], *by_status])
     if aspect == "comparison" and brief.episodes_compared and (line := _failed_pair(everything, brief, zone)):
         return line  # "第一次和这次各有多少单失败": each episode's failed records
+    if aspect == "comparison" and brief.episodes_compared and (line := _code_records_pair(everything, brief, zone)):
+        return line  # "今晚两次出事，哪次失败的选片多": each episode's own code, its failed records counted
     if aspect == "comparison" and brief.episodes_compared and (line := _episode_compare(everything, brief)):
         return line
     if aspect == "comparison" and (line := _spans_compared(everything, brief, zone)):
