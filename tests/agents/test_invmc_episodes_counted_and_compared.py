@@ -13,7 +13,7 @@ from superbiz.agents.question_ops import counts_troubles
 from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
-from tests.agents.world_chat import world_asker
+from tests.agents.world_chat import ask_head, sql_text, world_asker, world_service
 
 
 @pytest.mark.spec("Answer the question that was asked")
@@ -111,3 +111,16 @@ def test_two_episodes_each_of_its_own_code_count_their_failed_records() -> None:
                         question_text="选片App今晚两次出事，哪次失败的选片多？")
     head = lead_lines(material, brief)[0]
     assert "AP-5034（最早 2031-05-07 03:20）共 8 笔" in head and "共 7 笔" in head and "前者更多" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_which_failed_more_after_two_turns_sets_their_records_against_each_other(tmp_path: Path) -> None:
+    """lingobay-followup-which-more-en: "which one failed more jobs?" after "what happened to invoicing yesterday
+    afternoon?" / "and matching last night?" asks the records each turn's trouble failed (the invoicing status
+    against the matching one), never the last turn's log lines alone."""
+    with world_service(tmp_path, "lingobay") as (service, url):
+        head = ask_head(service, "what happened to invoicing yesterday afternoon?", "and matching last night?",
+                        "which one failed more jobs?")
+        invoices = sql_text(url, "SELECT count(*) FROM orders WHERE status = 'INVOICE_FAILED'")
+        assigned = sql_text(url, "SELECT count(*) FROM orders WHERE status = 'ASSIGN_FAILED'")
+    assert "INVOICE_FAILED 的订单：" in head and f"共 {invoices} 笔" in head and f"共 {assigned} 笔" in head, head
