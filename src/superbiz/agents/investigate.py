@@ -548,7 +548,7 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
     #: the episode's onset is its chain's first record, not the first subject's own
     named = plan.services[:2] if "onset" in plan.aspects and len(plan.services) > 1 and all(
         s in found and found[s].anomalous for s in plan.services[:2]) else plan.services[:1]
-    picked = range(min(len(joined), 3))
+    picked: Sequence[int] = range(min(len(joined), 3))
     if plan.episode_nths and max(plan.episode_nths) <= len(joined):
         #: "第一次和第三次…哪次失败的会话多", "first storm vs the one now": the two episodes named, in time order
         picked = sorted({n - 1 if n > 0 else len(joined) - 1 for n in plan.episode_nths})
