@@ -124,3 +124,17 @@ def test_which_failed_more_after_two_turns_sets_their_records_against_each_other
         invoices = sql_text(url, "SELECT count(*) FROM orders WHERE status = 'INVOICE_FAILED'")
         assigned = sql_text(url, "SELECT count(*) FROM orders WHERE status = 'ASSIGN_FAILED'")
     assert "INVOICE_FAILED 的订单：" in head and f"共 {invoices} 笔" in head and f"共 {assigned} 笔" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_the_times_counted_rest_on_the_alert_query_own_counts(tmp_path: Path) -> None:
+    """pawsafari-storm-episodes-count-zh: "闸机缓存今天炸了几次" — the cache's alert fired twice today (one resolved,
+    one firing); the head counts the firings and the subject's alert query's own counts are claimed beside them, so
+    the number stated is one the evidence states (it was flagged as a number of no evidence)."""
+    with world_service(tmp_path, "pawsafari") as (service, url):
+        answer = service.ask("闸机缓存今天炸了几次", user_id="test", conversation_id="mc-times").answer
+        fired = sql_text(url, "SELECT count(*) FROM alert WHERE alertname = 'KopoHitSlump' "
+                              "AND starts_at >= '2026-12-09 22:00:00'")
+    head = answer.split("\n", 1)[0]
+    assert f"共触发 {fired} 次" in head, head
+    assert f"窗口内告警共 {fired} 个，正在触发(firing) 1 个，已恢复(resolved) 1 个" in answer, answer
