@@ -125,6 +125,28 @@ def quiet(b: _Builder, call: RecordedCall) -> None:
                 f"{f'，其中窗口内开始的 {began.group(1)} 个' if began else ''}", call, summary)
 
 
+
+def episode_alert_counts(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """"闸机缓存今天炸了几次": the subject's alert query's own counts of its firings in the window (as the query
+    states them), so that the times counted from its firings are the query's figures."""
+    subject = next(iter(b.plan.services), None)
+    if not b.plan.episode_stems or subject is None:
+        return
+    for call in calls:
+        args, summary = call.invocation.arguments, ref_of(call, "summary")
+        if (call.invocation.tool_name != "query_metrics" or summary is None or args.get("service") != subject
+                or args.get("state") != "any" or args.get("start") != b.plan.window_start
+                or args.get("end") != b.plan.window_end):
+            continue
+        counted = re.search(r"\b(\d+) firing alerts.*?\b(\d+) resolved alerts", summary.text)
+        if counted is None or counted.groups() == ("0", "0"):
+            continue
+        total = re.search(r"\b(\d+) alerts in all\b", summary.text)
+        b.claim("observation", f"{subject} 窗口内告警{f'共 {total.group(1)} 个，' if total else '：'}正在触发"
+                f"(firing) {counted.group(1)} 个，已恢复(resolved) {counted.group(2)} 个", call, summary)
+        return
+
+
 def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:
     """A cause question whose subject's own anomaly began shortly after its own change event (a deploy) and that no
     dependency explains: the change, as an inference (the evidence states no causal link)."""

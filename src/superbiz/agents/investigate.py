@@ -555,7 +555,11 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
         #: WARN), so the subject's anomalous dependencies down its chain are queried per episode too
         chain = _chain_below(plan, found, plan.services[0])
         named = list(dict.fromkeys([*named[:1], *chain, *named[1:]]))[:3]
-    for k in range(min(len(joined), 3)):
+    picked: Sequence[int] = range(min(len(joined), 3))
+    if plan.episode_nths and max(plan.episode_nths) <= len(joined):
+        #: "第一次和第三次…哪次失败的会话多", "first storm vs the one now": the two episodes named, in time order
+        picked = sorted({n - 1 if n > 0 else len(joined) - 1 for n in plan.episode_nths})
+    for k in picked:
         start, stop = _episode_span(joined, k, end)
         for service in named:
             out.append(("query_logs", {"service": service, "min_level": "WARN", "compare_previous": True,

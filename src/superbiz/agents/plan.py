@@ -104,6 +104,7 @@ from superbiz.agents.question import (
     counts_own_noun,
     description_head,
     episode_ordinal,
+    episode_pair,
     has_pronoun,
     id_candidates,
     kind_groups,
@@ -1641,7 +1642,10 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
     one choice of the two ("which one was longer, A or B last night?"), each side with its own time; unchanged when a
     turn told two troubles, the two turns do not name two things apart (one trouble's episodes) or the question
     names any."""
-    if (len(earlier_questions) < 2 or LASTED_LONGER.search(question) is None or _CHOICE_SPLIT.search(question)
+    #: ("which one failed more jobs?" after "what happened to A yesterday afternoon?" / "and B last night?": the
+    #: records each turn's trouble failed, set against each other the same way)
+    if (len(earlier_questions) < 2 or _CHOICE_SPLIT.search(question)
+            or (LASTED_LONGER.search(question) is None and FAILED_MORE.search(question) is None)
             or compares_episodes(question) or _entities(question, catalog, lookup_ids).any):
         return question
     told = [_TURN_ASKING.sub("", _TURN_OPENING.sub("", q)).strip() for q in earlier_questions[-2:]]
@@ -1651,6 +1655,10 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
               else f"{_TURN_OPENING.sub('', question)}, {told[0]} or {told[1]}?")
     #: each turn names a thing of its own (two services told apart), or the turns name two episodes of one thing
     #: ("how long did the backlog this morning last?", "and the one now?"): the episodes set against each other
+    if LASTED_LONGER.search(question) is None:
+        #: failed records asked: each turn names one thing of its own (a service), the two apart
+        named = [match_services(t, catalog.services, catalog.aliases()) for t in told]
+        return chosen if all(len(n) == 1 for n in named) and named[0] != named[1] else question
     return chosen if _which_first_sides(chosen, catalog) is not None or compares_episodes(chosen) else question
 
 
@@ -1872,9 +1880,10 @@ def offline_plan(
     if (of_two := _which_of_two(question, earlier_questions, catalog, lookup_ids)) != question:
         #: "which one was longer?" after "when were the two … storms today?": the two episodes named, compared
         asked_as = question = of_two
+    turns_chosen = False
     if (chosen_turns := _with_turns_choice(question, earlier_questions, catalog, lookup_ids)) != question:
         #: "which one was longer?" after "how long was A?" and "and B last night?": asked as one choice of the two
-        question, earlier_questions = chosen_turns, []
+        question, earlier_questions, turns_chosen = chosen_turns, [], True
         if compares_episodes(chosen_turns):
             #: two episodes of one thing: the answer sets them against each other as the question now says
             asked_as = chosen_turns
@@ -2195,8 +2204,9 @@ def offline_plan(
                              #: ("…失败的", "…被退回的"), though its words also name a service
                              or len(_FAILED_ONES_ZH.findall(worded)) >= 2)
                          else [])
-    if (not compared_statuses and "comparison" in aspects and not ids and names_record_words(worded)
-            and FAILED_MORE.search(worded)):
+    if (not compared_statuses and "comparison" in aspects and not ids and FAILED_MORE.search(worded)
+            #: ("which one failed more jobs?" asked of the last two turns' things: the records each failed)
+            and (names_record_words(worded) or (turns_chosen and not compares_episodes(question)))):
         #: "附件这次和昨天 SLA 发版那次比，哪次失败的工单多？": each side names its incident by the service that had
         #: it — the failed status that service's words name (附件存储 "attachment storage" ↔ ATTACH_FAILED)
         compared_statuses = _statuses_of_sides(question, catalog)
@@ -2961,6 +2971,7 @@ def offline_plan(
             #: "闸机第二次是几点又开始出问题的": a later episode's onset is read from its own lines
             (episode_ordinal(question) or carried) > 1 and "onset" in aspects)),
         episodes_two=compares_episodes(question) and names_two_episodes(question),
+        episode_nths=episode_pair(question) if compares_episodes(question) else [],
         asked_as=asked_as,
         episode_carried=carried if bool({"end", "duration", "onset"} & set(aspects)) else 0,
         compare_start=_iso(pair[1].start) if pair else "",

@@ -190,6 +190,9 @@ class Plan(BaseModel):
     #: the question counts two episodes ("这两波", "两次", "twice"): alerts that follow one another after a quiet
     #: gap are split into that many even when close enough to join as one
     episodes_two: bool = False
+    #: the two episodes a comparison names by order ("第一次和第三次", "first storm vs the one now" → [1, -1]): those
+    #: two are queried apart (not the first three); [] when the sides are not both named so
+    episode_nths: list[int] = Field(default_factory=list)
     #: the one episode named by its order, carried from the earlier question when a follow-up refers to it by a
     #: pronoun ("那它什么时候恢复的?" after "闸机第一次为啥出问题": the first episode's end); 0 when none is carried
     episode_carried: int = 0

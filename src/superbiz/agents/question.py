@@ -1017,6 +1017,8 @@ _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
               r"\bthe first [a-z][\w-]* (?:incident|outage|episode)\b|"
               #: "the first bed cache storm": up to three words of the trouble's thing before a trouble noun
               r"\bthe first (?:[a-z][\w-]* ){0,3}?(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
+              #: "first storm vs the one now": the ordinal opening the question, with no article
+              r"^\s*first (?:[a-z][\w-]* ){0,3}?(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
               r"\bthe earlier one\b|"
               #: "the 1st keg storm": an ordinal written in digits
               r"\bthe 1st\b", _P)),
@@ -1129,6 +1131,17 @@ def episode_sides(question: str) -> list[tuple[str, str]]:
     return [(kind, words) for _, kind, words in sorted(found)]
 
 
+def episode_pair(question: str) -> list[int]:
+    """The two episodes a comparison names by their order or as the one going on now ("第一次和第三次…哪次失败的会话
+    多", "first storm vs the one now"): their orders (-1 the one going on now), in the order asked; [] unless exactly
+    two sides are named so, and they differ."""
+    sides = episode_sides(question)
+    if len(sides) != 2 or any(kind not in ("nth", "now") for kind, _ in sides):
+        return []
+    nths = [int(words) if kind == "nth" else -1 for kind, words in sides]
+    return nths if nths[0] != nths[1] else []
+
+
 #: another day or a clock named: the episodes' windows are the question's own ("昨天早上那次和现在这次比",
 #: "凌晨三点锁等待那波"), read as two windows or two waves
 _OTHER_DAY_OR_CLOCK = regex(r"昨|前天|前儿|上周|\byesterday\b|\blast (?:night|week)\b|\d|"
@@ -1180,7 +1193,7 @@ def compares_episodes(question: str) -> bool:
     named = sum(1 for _, pattern in _ORDINALS if pattern.search(question))
     #: "这次跟第一次比，哪次报错多", "第一次和这次各有多少单失败": the one going on now (这次, "this episode") is one
     #: of the two named
-    named += 1 if named and PRESENT_EPISODE.search(question) else 0
+    named += 1 if named and (PRESENT_EPISODE.search(question) or _THIS_NAMED_EPISODE.search(question)) else 0
     #: "Is this lock-wait episode already longer than the morning one?", "Was the afternoon episode longer than the
     #: morning one?", "这次锁等待比早上那次久吗": two episodes named (by now, order or part of the day), one set
     #: against the other

@@ -261,7 +261,8 @@ _VERSION_OF_IT = regex(r"\b(?:which|what) (?:[\w-]+ ){0,2}?(?:version|release|bu
 
 
 #: "how many times?", "几次？", "多少回": occurrences counted, nothing else named
-_TIMES = regex(r"\bhow (?:many times|often)\b|\bnumber of times\b|几次|多少次|几回|多少回|次数", _P)
+_TIMES = regex(r"\bhow (?:many (?:(?:separate|different|distinct|individual)\s+)?times|often)\b|"
+               r"\bnumber of times\b|几次|多少次|几回|多少回|次数", _P)
 #: an operation's plural noun counted ("how many deploys", "number of restarts today")
 _COUNTED_NOUNS: tuple[tuple[str, str], ...] = (
     ("回滚", r"rollbacks|reverts"),
@@ -302,6 +303,8 @@ _EPISODE_STATES = regex(r"\b(?:exhausted|maxed[ -]out|saturated|ran out|run out)
 #: a trouble named by no state of its own ("出了几次问题", "故障了几回", "how many times did X have problems / go
 #: down / act up today?"): each time is still an episode — the subject's alert firings
 _TROUBLE_TIMES = regex(r"出(?:了|过)?\s*(?:[几两]|多少|好几)?\s*[次回]?\s*(?:问题|故障|事)|故障|宕机?|挂(?:了|过|掉)|"
+                       r"[炸崩](?:了|过|掉)?\s*(?:[几两]|多少|好几)\s*[次回]|"
+                       r"\b(?:blow(?:s|n)?|blew)\s+up\b|\bcrash(?:ed|es)?\b|\b(?:fall|fell|fallen)\s+over\b|"
                        r"出(?:了|过)\s*(?:[几两]|多少|好几)\s*[次回]\s*(?:[？?。!！]|$)|"
                        r"\b(?:problems?|issues?|trouble|outages?)\b|\b(?:go|went|gone|goes)\s+down\b|"
                        r"\bact(?:ed|s)?\s+up\b", _P)

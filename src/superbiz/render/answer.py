@@ -2012,6 +2012,48 @@ def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     return _direction_answer(brief.direction, na, nb) + line
 
 
+#: the records of one error code counted (``query_order(error_code=C)``'s summary)
+_CODE_RECORDS = regex(r"^查询窗口内（error_code=([^）]+)）共 (\d+) 笔订单")
+#: failed records asked, not error lines ("哪次失败的选片多", "which one failed more bookings")
+_RECORDS_FAILED = regex(r"失败|\bfail(?:ed|s|ing)?\b", re.I)
+_LINES_ASKED = regex(r"报错|错误|\berrors?\b", re.I)
+
+
+def _code_records_pair(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"选片App今晚两次出事，哪次失败的选片多？" when the episodes were not queried apart: the window's failed records
+    fall under exactly two error codes, each first seen (its records or the subject's lines of it) at a time of its
+    own — each code is one episode, its records counted, oldest first. None otherwise."""
+    if (_RECORDS_FAILED.search(brief.question_text) is None or _LINES_ASKED.search(brief.question_text)
+            or len(brief.subjects) != 1):
+        return None
+    counts: dict[str, int] = {}
+    for item in everything:
+        if (m := _CODE_RECORDS.match(item.text)) is not None:
+            counts.setdefault(m.group(1), int(m.group(2)))
+    if len(counts) != 2 or not all(counts.values()):
+        return None
+    firsts: dict[str, str] = {}
+    subject = brief.subjects[0].lower()
+    for item in everything:
+        if (r := _RECORD_OF.match(item.text)) is not None and r.group(5) in counts:
+            stamp = r.group(3).rstrip("Z")
+        elif ((c := _CODE_LINES.match(item.text)) is not None and c.group(1).lower() == subject
+              and c.group(2) in counts and (f := _FIRST_SEEN.search(item.text)) is not None):
+            stamp = f.group(1).rstrip("Z")
+        else:
+            continue
+        code = r.group(5) if r is not None else c.group(2) if c is not None else ""
+        firsts[code] = min(firsts.get(code, stamp), stamp)
+    if len(firsts) != 2 or len(set(firsts.values())) != 2:
+        return None
+    (ca, ta), (cb, tb) = sorted(firsts.items(), key=lambda kv: kv[1])
+    na, nb = counts[ca], counts[cb]
+    verdict = "更多" if na > nb else "更少" if na < nb else "持平"
+    first, second = (_local(t, zone)[:16] for t in (ta, tb))
+    return (_direction_answer(brief.direction, na, nb) + f"两次异常各有其错误码的失败订单：错误码 {ca}（最早 {first}）"
+            f"共 {na} 笔，错误码 {cb}（最早 {second}）共 {nb} 笔（{brief.timezone}），前者{verdict}")
+
+
 _MEASURE_PAIR = regex(rf"^指标 (\S+)（服务 (\S+)）平均值（两窗口对比的变化之一）：({_ISO})~"
                       rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 平均值\(avg\) ([\d.]+)")
 
@@ -2610,6 +2652,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
             return f"{label}：" + "；".join(i.text for i in [orders[0], *by_status])
     if aspect == "comparison" and brief.episodes_compared and (line := _failed_pair(everything, brief, zone)):
         return line  # "第一次和这次各有多少单失败": each episode's failed records
+    if aspect == "comparison" and brief.episodes_compared and (line := _code_records_pair(everything, brief, zone)):
+        return line  # "今晚两次出事，哪次失败的选片多": each episode's own code, its failed records counted
     if aspect == "comparison" and brief.episodes_compared and (line := _episode_compare(everything, brief)):
         return line
     if aspect == "comparison" and (line := _spans_compared(everything, brief, zone)):
@@ -2753,7 +2797,55 @@ def _episode_firings(everything: list[MaterialItem], brief: AnswerBrief) -> list
 def _episode_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     """"how many times did X's pool get exhausted today?": its alert's firings in the window, counted and listed."""
     firings = _episode_firings(everything, brief)
-    return f"数量/范围：{_firings_line(firings)}" if firings else ""
+    if not firings:
+        return ""
+    unalerted = _unalerted_episodes(everything, brief, firings) if "" in brief.episode_stems else []
+    if not unalerted:
+        return f"数量/范围：{_firings_line(firings)}"
+    #: "how many separate times did X blow up yesterday?": a trouble of X that rang none of X's alerts (an ERROR code
+    #: of its own, hours away from every firing) is a time too — listed beside the firings (their sum is no number
+    #: of the evidence, so it is not stated)
+    return (f"数量/范围：{_firings_line(firings)}；此外还有未触发告警的 ERROR 日志（每段为另一段异常）："
+            + "；".join(i.text for i in unalerted))
+
+
+#: an alert's firing and a code's lines further apart than this are separate times the subject was in trouble
+_UNALERTED_SLACK = 600
+
+
+def _unalerted_episodes(everything: list[MaterialItem], brief: AnswerBrief, firings: list[MaterialItem]
+                        ) -> list[MaterialItem]:
+    """The subject's ERROR lines of one code (first to last seen) overlapping none of the counted firings (10 minutes
+    either side) and starting more than 30 minutes after any such code's lines before them: each is a time the
+    subject was in trouble that rang no alert of its own."""
+    def at(stamp: str) -> datetime:
+        return datetime.fromisoformat(stamp.replace("Z", "+00:00")).replace(tzinfo=None)
+
+    spans = []
+    for item in firings:
+        began = _ALERT_SINCE.search(item.text)
+        if began is None:
+            return []
+        start = began.group(1)
+        spans.append((at(start), at(_until(start.rstrip("Z"), item))))
+    subjects = {s.lower() for s in brief.subjects}
+    found: list[tuple[datetime, datetime, MaterialItem]] = []
+    for item in everything:
+        m, first, last = _CODE_LINES.match(item.text), _FIRST_SEEN.search(item.text), _LAST.search(item.text)
+        if m is None or first is None or last is None or m.group(1).lower() not in subjects:
+            continue
+        start, end = at(first.group(1)), at(last.group(1))
+        if any(start.timestamp() - _UNALERTED_SLACK <= e.timestamp() and s.timestamp() <= end.timestamp()
+               + _UNALERTED_SLACK for s, e in spans):
+            continue
+        found.append((start, end, item))
+    kept: list[MaterialItem] = []
+    latest: datetime | None = None
+    for start, end, item in sorted(found, key=lambda f: f[0]):
+        if latest is None or (start - latest).total_seconds() > _EPISODE_GAP:
+            kept.append(item)
+        latest = end if latest is None else max(latest, end)
+    return kept
 
 
 def _firings_line(firings: list[MaterialItem]) -> str:
