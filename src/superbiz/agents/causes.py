@@ -508,7 +508,8 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         far_route = list(deeper[0]) if hops and deeper is not None else [subject, name]
         far = _silent_peer(b, found, name, far_route)
         if far is not None and far[0] not in path:
-            dep = f"{far[0]}（{' → '.join([*far_route, far[0]])}；它自身静默）"
+            #: said short (经 the bridge): the head is cut at 300 characters and the first cause's origin comes last
+            dep = f"{far[0]}（经 {name}，自身静默）"
             hops = [*hops, ("", far[1], far[2])]
         head = (f"推断：{subject} 的异常有重叠的来源——依赖 {origin} 与依赖 {dep}："
                 f"{subject} 的异常{_gist(rec[2], 40)}指向 {name}（{name} 的最早异常 {own[0]}{what} 不晚于其首次出现 "

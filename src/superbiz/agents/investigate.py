@@ -1120,14 +1120,16 @@ def status_burst_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[
     then the status over the window up to the last of them no quieter than `_BURST_GAP` from the one before."""
     if (len(plan.statuses) != 1 or "count" not in plan.aspects or "comparison" in plan.aspects or plan.order_ids
             or plan.user_ids or plan.episodes or plan.episode_records_nth or plan.compare_start or plan.at
-            or not plan.window_start or not plan.window_end):
+            or not plan.window_start or not plan.window_end or plan.window_end_said):
         return []
     end = instant(plan.window_end)
     if end is None or not _part_end(end, plan.timezone):
         return []
     inside = [c for c in calls if _burst_window_call(plan, c)]
-    newest = [at for c in inside for r in refs_of(c, "orders[")[:1]
-              if (at := instant(str(getattr(r, "created_at", "") or ""))) is not None]
+    #: a burst is of failures (records carrying an error code): a steady status ("how many loans got renewed
+    #: yesterday?") runs on past any part's end and is counted in the window asked
+    newest = [at for c in inside for r in refs_of(c, "orders[")[:1] if getattr(r, "error_code", None)
+              and (at := instant(str(getattr(r, "created_at", "") or ""))) is not None]
     if not newest or end - max(newest) > _BURST_GAP:
         return []
     after = [c for c in calls if _burst_after_call(plan, c)]

@@ -234,12 +234,21 @@ _EN_DESCRIBED_BEFORE_RE = regex(r"\b((?:the|our)\s+(?:[a-z][a-z0-9-]*\s+){0,4}(?
                                 r"backend|module|gateway|worker|job|queue|database|db|cache|bot|engine|portal|daemon|"
                                 r"pipeline|feed|server|proxy|agent|[a-z]{2,}(?:er|or)))\s+"
                                 r"([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)(?=\s*(?:[?？,.!;，。]|$))")
+#: a window's end said as a bound ("before midnight", "until 6am", "up to noon", "十二点之前", "到六点为止")
+_END_SAID = regex(r"\b(?:before|until|till|til|up to|by)\b|之前|以前|为止|前(?!天|儿|年|晚)", re.I)
 #: words that may close a clause after a part's description without naming it ("is the booking service down?")
 _NOT_A_NAME_AFTER = frozenset({"down", "slow", "fine", "okay", "broken", "healthy", "working", "stuck", "lagging",
                                "still", "right", "there", "here", "lately", "recently", "overnight", "earlier",
                                "alright", "again", "today", "tonight", "yesterday", "now", "failing", "erroring",
                                "dead", "flaky", "busy", "full", "behind", "backed", "degraded", "online", "offline",
-                               "up", "ok", "yet", "this", "that", "morning", "afternoon", "evening", "night", "week"})
+                               "up", "ok", "yet", "this", "that", "morning", "afternoon", "evening", "night", "week",
+                               "midnight", "midday", "noon", "dawn", "daybreak", "sunrise", "sunset", "lunchtime",
+                               "weekend"})
+#: words ending like a part's kind ("-er", "-or") that are no part ("the van tracker after midnight?": "after" closes
+#: no description, "midnight" is no name)
+_NOT_A_PART_WORD = frozenset({"after", "over", "under", "never", "ever", "either", "neither", "whether", "other",
+                              "another", "later", "earlier", "rather", "whatever", "however", "together", "sooner",
+                              "faster", "slower", "longer", "shorter", "bigger", "better", "prior", "major", "minor"})
 #: nouns of a trouble or a measure that may close a clause after a part's description ("the payments API outage?")
 _TROUBLE_NOUNS = frozenset({"outage", "incident", "trouble", "problem", "backlog", "meltdown", "hiccup", "glitch",
                             "failure", "latency", "situation", "fiasco", "thing", "stuff", "error", "alert", "timeout",
@@ -890,7 +899,8 @@ def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog
     english = list(_EN_DESCRIBED_BEFORE_RE.finditer(question.lower()))
     for m in (*_ZH_DESCRIBED_BEFORE_RE.finditer(question.lower()), *english):
         word = m.group(2)
-        if m in english and (len(word) < 6 or word.endswith("s") or word in _TROUBLE_NOUNS):
+        if m in english and (len(word) < 6 or word.endswith("s") or word in _TROUBLE_NOUNS
+                             or m.group(1).split()[-1] in _NOT_A_PART_WORD):
             continue  # "the midnight DB mess?", "the order counts": a trouble's or a measure's noun, no name
         if word not in held and word not in _NOT_A_NAME and word not in _NOT_A_NAME_AFTER \
                 and not word.endswith(("ing", "ed", "ly")) and not near_name(word, names):
@@ -2977,6 +2987,7 @@ def offline_plan(
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
+        window_end_said=_END_SAID.search(spec.source or "") is not None,
         peer_count=("count" in aspects and bool(known.ids) and not ents.ids and not asks_record_owner(question)
                     and any(k == "order_id" for k in known.ids.values())),
         owner_count=(bool({"count", "yes_no"} & set(aspects)) and bool(known.ids) and not ents.ids

@@ -105,6 +105,9 @@ class Plan(BaseModel):
     #: the window in the configured zone, e.g. "2026-11-28 13:30 ~ 14:00（Asia/Shanghai）"
     window_label: str = ""
     window_explicit: bool = False
+    #: the window's end said as a bound ("before midnight", "until 6", "十二点之前"): records are counted up to it,
+    #: never followed past it
+    window_end_said: bool = False
     #: the current question states its own window (not one inherited from the conversation)
     window_own: bool = False
     #: a count of failed records asked of the episode going on now ("and how many orders failed this time?" after
