@@ -72,5 +72,6 @@ def test_midnight_after_a_description_is_no_unknown_name(tmp_path: Path) -> None
 def test_a_two_cause_head_naming_a_silent_partner_keeps_the_first_origin(tmp_path: Path) -> None:
     with world_service(tmp_path, "roomquest") as (service, url):
         head = ask_head(service, "Why did the room slot booking service's errors jump just after 9pm?")
-        firing = sql_text(url, "SELECT DISTINCT service FROM alert WHERE alertname = 'RowLockPileup' AND state = 'firing'")
+        firing = sql_text(url, "SELECT DISTINCT service FROM alert WHERE alertname = 'RowLockPileup' "
+                               "AND state = 'firing'")
     assert firing in head and ("lock" in head.lower() or "锁" in head), head
