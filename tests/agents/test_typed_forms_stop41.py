@@ -59,3 +59,13 @@ def test_up_to_mu_qian_ends_the_window_like_up_to_now(tmp_path: Path) -> None:
         assert int(total) > int(firing)
         head = ask_head(service, "今天到目前一共响了几个告警")
     assert f"共 {total} 个" in head, (total, head)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_alarms_r_firing_is_alerts_firing() -> None:
+    """"how many alarms r firing rn" (pawsafari's typed-variant break, stop 47): "r" typed for "are" between the
+    alarms and their firing still reads them as alerts."""
+    from superbiz.agents.question_text import clean_question
+
+    assert "alerts r firing" in clean_question("how many alarms r firing rn")
+    assert "alarms" not in clean_question("how many alarms are firing?")

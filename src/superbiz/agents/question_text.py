@@ -75,7 +75,8 @@ _ME_PARTICLE = regex(r"(?<![什怎那这多要为甚])么(?=\s*(?:[?？!！。.�
 _IS_X_WHY = regex(r"^(\s*(?:is|was|are|were)\s+(?!(?:it|that|this|there)\s+why\b)"
                   r"(?:(?!(?:why|what|which|who|how|when|where|and|or|but)\b)[\w'.-]+\s+){1,6})why\b"
                   r"(?!\s+(?:is|are|was|were|do|does|did|has|have|had|can|could|would|will|should)\b)", re.I)
-_ALARM = regex(r"\b([Aa])larm(s?)\b(?=(?:\s+(?:are|is|were|was|still|currently|now|have|has))*\s+"
+#: ("how many alarms r firing rn": "r" typed for "are")
+_ALARM = regex(r"\b([Aa])larm(s?)\b(?=(?:\s+(?:are|r|is|were|was|still|currently|now|have|has))*\s+"
                r"(?:fir(?:e|es|ed|ing)|went off|go(?:es)? off|going off|gone off|triggered|tripped|sounded|rang)\b)")
 _GLUED = regex(rf"(?<=[A-Za-z])(?=[{_CJK}])|(?<=[{_CJK}])(?=[A-Za-z])")
 #: a code or name that ends in digits glued to Chinese ("BKG-5040一共报了几次", "db01挂了"): set apart too; a bare
