@@ -515,6 +515,7 @@ class _ChatRun:
                   or bool(plan.events_compared))
         if label and counts and (counted := _counted_window(plan, self.recorded)):
             label += f"；记录计数窗口：{counted}"  # the window shown is the window counted
+        episode = episode_ordinal(asked) or plan.episode_carried
         return AnswerBrief(coverage=coverage, window_label=label,
                            window_note=plan.window_note, window_end=plan.window_end if windowed else "",
                            window_start=plan.window_start if windowed else "",
@@ -566,9 +567,9 @@ class _ChatRun:
                            counts_compared=not plan.metrics_compared and counts_errors_or_failures(asked),
                            latest_episode=asks_this_episode(asked) and not plan.window_explicit,
                            live_build=bool(plan.actions) and asks_live_build(asked),
-                           episode=episode_ordinal(asked) or plan.episode_carried,
+                           episode=episode,
                            episode_chain=(tuple(sorted(closure(plan, plan.services[0]) - {plan.services[0]}))
-                                          if (episode_ordinal(asked) or plan.episode_carried) and plan.services
+                                          if episode and plan.services
                                           and {"onset", "end", "duration"} & set(plan.aspects) else ()),
                            question_text=clean_question(self.question),
                            past_end_to=plan.past_end_to if windowed else "",
