@@ -54,11 +54,18 @@ def test_a_deploy_behind_a_trouble_said_in_words_is_a_suspect() -> None:
 
 
 @pytest.mark.spec("Answer the question that was asked")
-def test_a_clean_rollout_behind_a_trouble_in_words_is_no(tmp_path: Path) -> None:
-    """Held-out pawsafari-feeding-rollout-no-en: the feeding scheduler rolled out cleanly — no."""
-    with world_service(tmp_path, "pawsafari") as (service, url):
-        head = ask_head(service, "is the feeding scheduler deploy at 8:45 behind the scanner mess")
-        bad = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'lishaplan' "
+@pytest.mark.parametrize(("world", "question", "quiet"), [
+    #: held-out pawsafari-feeding-rollout-no-en: the feeding scheduler rolled out cleanly
+    ("pawsafari", "is the feeding scheduler deploy at 8:45 behind the scanner mess", "lishaplan"),
+    #: held-out saltpan-weigh-yesno-cache-en: the weighbridge cache logged no warning or error
+    ("saltpan", "is the weighbridge failing bc of its redis cache", "tarrok-redis"),
+])
+def test_a_suspect_that_logged_nothing_is_no(tmp_path: Path, world: str, question: str, quiet: str) -> None:
+    """A clean rollout behind a trouble said in words, a cache asked "bc of": the suspect logged no warning or
+    error — no."""
+    with world_service(tmp_path, world) as (service, url):
+        head = ask_head(service, question)
+        bad = int(sql_text(url, f"SELECT count(*) FROM log_record WHERE service = '{quiet}' "
                                 "AND level IN ('WARN', 'ERROR')"))
     assert bad == 0 and head.startswith("不是"), head
 
@@ -73,16 +80,6 @@ def test_because_typed_short_asks_a_suspect() -> None:
     assert clean_question("bc the cache is down") == "bc the cache is down"
     plan = offline_plan("is the ledger-service failing bc of the basket-service", CATALOG, now=NOW)
     assert plan.aspects == ["yes_no"] and plan.suspects == ["basket-service"], (plan.aspects, plan.suspects)
-
-
-@pytest.mark.spec("Answer the question that was asked")
-def test_a_cache_that_logged_nothing_is_no_when_asked_bc_of(tmp_path: Path) -> None:
-    """Held-out saltpan-weigh-yesno-cache-en: the weighbridge cache logged no warning or error — no."""
-    with world_service(tmp_path, "saltpan") as (service, url):
-        head = ask_head(service, "is the weighbridge failing bc of its redis cache")
-        bad = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'tarrok-redis' "
-                                "AND level IN ('WARN', 'ERROR')"))
-    assert bad == 0 and head.startswith("不是"), head
 
 
 @pytest.mark.spec("Answer the question that was asked")
