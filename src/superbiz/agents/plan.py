@@ -2995,6 +2995,7 @@ def offline_plan(
             (episode_ordinal(question) or carried) > 1 and "onset" in aspects)),
         episodes_two=sides_as_episodes or (compares_episodes(question) and names_two_episodes(question)),
         episodes_timed=sides_as_episodes,
+        caused_by=_caused_by(question, earlier_questions, services, catalog, lookup_ids) if "count" in aspects else [],
         episode_nths=episode_pair(question) if compares_episodes(question) else [],
         asked_as=asked_as,
         episode_carried=carried if bool({"end", "duration", "onset"} & set(aspects)) else 0,
@@ -3216,6 +3217,22 @@ _ALSO_AFFECTED = regex(r"也\s*(?:都|一起|跟着)?\s*"
 #: "买家App 受影响了吗" (no 也): whether Y was harmed, asked with nothing else — the same as with 也 when Y calls the
 #: conversation's subject (its trouble can reach Y); of a service that does not depend on it, Y's own health
 _AFFECTED_BARE = regex(r"(?<![不没])受(?:到|了)?\s*(?:影响|波及|牵连|连累|拖累)了?\s*(?:吗|么|没有?|不)?\s*[？?]?\s*$")
+
+
+def _caused_by(question: str, earlier_questions: Sequence[str], services: Sequence[str], catalog: Catalog,
+               lookup_ids: IdLookup | None) -> list[str]:
+    """"选片App因此报了多少错" after "相册排版库今天怎么了": the conversation's last subject (a dependency, at any
+    depth, of the one service counted) and the services between them — the counted lines are those naming one of
+    them; [] unless the count is asked "as a result" of an earlier subject the counted service depends on."""
+    if not earlier_questions or len(services) != 1 or re.search(_AS_A_RESULT, question, re.I) is None:
+        return []
+    #: ("影响到选片App了吗" between them names the counted service itself: the trouble is the one before it)
+    earlier = next((other for q in reversed(earlier_questions)
+                    if (other := [s for s in _entities(q, catalog, lookup_ids).services if s not in services])), [])
+    below = _closure(services, catalog) - set(services)
+    if not earlier or earlier[0] not in below:
+        return []
+    return sorted(s for s in below if earlier[0] in _closure([s], catalog))
 
 
 def _also_affected(question: str, earlier_questions: Sequence[str], catalog: Catalog,
