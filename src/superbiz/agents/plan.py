@@ -2712,6 +2712,19 @@ def offline_plan(
             end = min(clock, end + _PAST_PART_END)
         spec = TimeWindowSpec(min(pair[0].start, pair[1].start), end, True, f"{pair[0].source} + {pair[1].source}")
         pair = None
+    sides_as_episodes = False
+    if (pair is not None and _with_comparison(aspects) == ["comparison"] and len(services) == 1
+            and not earlier_questions and LASTED_LONGER.search(question) is not None
+            and not FAILED_MORE.search(question)):
+        #: "解锁积压 昨天傍晚那次和今早那次，哪次更久？": one trouble's two episodes, each named by its own time — how
+        #: long each lasted, not how many lines each window held: one window from the first side's start holds both
+        #: (an episode that began as the part of the day ended runs on up to an hour past it, never past now), and
+        #: the subject's episodes in it are set against each other (`render.answer._episode_compare`)
+        end = max(pair[0].end, pair[1].end)
+        if _part_end(end, clock, catalog):
+            end = min(clock, end + _PAST_PART_END)
+        spec = TimeWindowSpec(min(pair[0].start, pair[1].start), end, True, f"{pair[0].source} + {pair[1].source}")
+        pair, sides_as_episodes, aspects = None, True, ["comparison"]
     if (pair is None and aspects == ["comparison"] and len(services) == 2 and spec.explicit
             and LASTED_LONGER.search(question) is not None and _second_side_timed(timed, clock, catalog)):
         #: "短信证书那次和凌晨结算积压，哪个持续得更久？": the time names the second side's trouble only — the
@@ -2976,11 +2989,13 @@ def offline_plan(
         window_start=_iso(spec.start),
         window_end=_iso(spec.end),
         window_label=_label(spec, catalog) + (f"；对比窗口：{_label(pair[1], catalog)}" if pair else ""),
-        episodes=bool(services) and (compares_episodes(question) or (
+        episodes=bool(services) and (sides_as_episodes or compares_episodes(question) or (
             (episode_ordinal(question) or carried) > 0 and bool({"end", "duration"} & set(aspects))) or (
             #: "闸机第二次是几点又开始出问题的": a later episode's onset is read from its own lines
             (episode_ordinal(question) or carried) > 1 and "onset" in aspects)),
-        episodes_two=compares_episodes(question) and names_two_episodes(question),
+        episodes_two=sides_as_episodes or (compares_episodes(question) and names_two_episodes(question)),
+        episodes_timed=sides_as_episodes,
+        caused_by=_caused_by(question, earlier_questions, services, catalog, lookup_ids) if "count" in aspects else [],
         episode_nths=episode_pair(question) if compares_episodes(question) else [],
         asked_as=asked_as,
         episode_carried=carried if bool({"end", "duration", "onset"} & set(aspects)) else 0,
@@ -3202,6 +3217,22 @@ _ALSO_AFFECTED = regex(r"也\s*(?:都|一起|跟着)?\s*"
 #: "买家App 受影响了吗" (no 也): whether Y was harmed, asked with nothing else — the same as with 也 when Y calls the
 #: conversation's subject (its trouble can reach Y); of a service that does not depend on it, Y's own health
 _AFFECTED_BARE = regex(r"(?<![不没])受(?:到|了)?\s*(?:影响|波及|牵连|连累|拖累)了?\s*(?:吗|么|没有?|不)?\s*[？?]?\s*$")
+
+
+def _caused_by(question: str, earlier_questions: Sequence[str], services: Sequence[str], catalog: Catalog,
+               lookup_ids: IdLookup | None) -> list[str]:
+    """"选片App因此报了多少错" after "相册排版库今天怎么了": the conversation's last subject (a dependency, at any
+    depth, of the one service counted) and the services between them — the counted lines are those naming one of
+    them; [] unless the count is asked "as a result" of an earlier subject the counted service depends on."""
+    if not earlier_questions or len(services) != 1 or re.search(_AS_A_RESULT, question, re.I) is None:
+        return []
+    #: ("影响到选片App了吗" between them names the counted service itself: the trouble is the one before it)
+    earlier = next((other for q in reversed(earlier_questions)
+                    if (other := [s for s in _entities(q, catalog, lookup_ids).services if s not in services])), [])
+    below = _closure(services, catalog) - set(services)
+    if not earlier or earlier[0] not in below:
+        return []
+    return sorted(s for s in below if earlier[0] in _closure([s], catalog))
 
 
 def _also_affected(question: str, earlier_questions: Sequence[str], catalog: Catalog,

@@ -193,6 +193,13 @@ class Plan(BaseModel):
     #: the question counts two episodes ("这两波", "两次", "twice"): alerts that follow one another after a quiet
     #: gap are split into that many even when close enough to join as one
     episodes_two: bool = False
+    #: one trouble's two episodes named each by its own time ("解锁积压 昨天傍晚那次和今早那次，哪次更久？"): one window
+    #: holds both and the subject's episodes in it are set against each other, as when named by their order
+    episodes_timed: bool = False
+    #: "选片App因此报了多少错" after "相册排版库今天怎么了": the lines counted are those the conversation's trouble
+    #: caused — the earlier subject and the services between it and the one counted (their names in the counted
+    #: service's error samples: "call to <dependency> failed"); [] when no count is asked "as a result"
+    caused_by: list[str] = Field(default_factory=list)
     #: the two episodes a comparison names by order ("第一次和第三次", "first storm vs the one now" → [1, -1]): those
     #: two are queried apart (not the first three); [] when the sides are not both named so
     episode_nths: list[int] = Field(default_factory=list)

@@ -575,7 +575,8 @@ class _ChatRun:
                            past_end_to=plan.past_end_to if windowed else "",
                            dependents_of=(plan.services[0] if plan.aspects == ["overview"] and len(plan.services) > 1
                                           and asks_dependents(asked) else ""),
-                           episodes_compared=compares_episodes(asked),
+                           episodes_compared=compares_episodes(asked) or plan.episodes_timed,
+                           caused_by=tuple(plan.caused_by),
                            episode_sides=_episode_sides(asked),
                            action_order=operation_order(asked) if plan.actions else "",
                            after_action=plan.since_actions[0] if plan.actions and plan.since_actions else "",

@@ -175,6 +175,8 @@ class AnswerBrief(BaseModel):
     action_span: tuple[str, ...] = ()
     #: the failed records of one incident named by its event ("证书过期那段时间失败了多少单": ``plan.event_counted``)
     event_counted: str = ""
+    #: "选片App因此报了多少错": the services whose trouble the counted lines are asked as caused by (``Plan.caused_by``)
+    caused_by: tuple[str, ...] = ()
     #: the question's own words (a comparison of episodes reads "longer" or "more" from them)
     question_text: str = ""
     #: how far past the window's end the subject's lines were followed for an end asked (`Plan.past_end_to`)
@@ -2597,6 +2599,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                     alerts.append(item)
         also = "".join(f"；{a.text}" for a in [*others, *alerts])
         return f"{lead}主要异常：{top.text}{also}（根因尚未被证据直接证明）"
+    if aspect == "count" and brief.caused_by and (line := _caused_lines(everything, brief)):
+        return line
     if aspect == "count" and brief.from_sides and (line := _from_sides(everything, brief)):
         return line
     if aspect == "count" and brief.episode_stems and (line := _episode_count(everything, brief)):
@@ -2698,6 +2702,23 @@ _KNOWLEDGE_SAYS = "知识库写道："
 _CODE_SAMPLE = regex(r"错误码 (\S+) 的 [A-Z]+ 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
 #: the fewest of the question's own words a code's sample line holds for the question to describe that code's lines
 _DESCRIBED = 3
+
+
+def _caused_lines(everything: list[MaterialItem], brief: AnswerBrief) -> str:
+    """"选片App因此报了多少错" after "相册排版库今天怎么了": the counted subject's ERROR/FATAL codes whose samples name
+    the conversation's trouble (a service of ``brief.caused_by``: "call to <it> failed"), each with its count — not
+    every line of the subject's window (another dependency's failures are not this trouble's); "" when none does."""
+    if not brief.subjects:
+        return ""
+    named: dict[str, MaterialItem] = {}
+    for item in everything:
+        text = item.text.lstrip("「")
+        if ((m := _CODE_SAMPLE.search(text)) is None or not text.startswith(f"{brief.subjects[0]} 错误码 ")
+                or " 的 WARN 日志" in text or m.group(1) in named):
+            continue
+        if any(re.search(rf"(?<![\w.-]){re.escape(s)}(?![\w-])", m.group(3)) for s in brief.caused_by):
+            named[m.group(1)] = item
+    return f"{ASPECT_LABELS['count']}：" + "；".join(i.text for i in list(named.values())[:3]) if named else ""
 
 
 def _described_code_lines(everything: list[MaterialItem], brief: AnswerBrief) -> str:
