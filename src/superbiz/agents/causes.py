@@ -90,6 +90,12 @@ def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]
     if hits:
         return hits
     errors = [(c, r) for c, r in f.buckets if getattr(r, "level", "") in ("ERROR", "FATAL")]
+    new = [(c, r) for c, r in errors if _new_in_window(r)]
+    if new and any(_already(r) for _, r in errors):
+        #: "五点半到六点那波报错是谁搞的", "现在又开始报错了 为啥": the subject's errors of a trouble already
+        #: running before the window asked (its own, or the recent hour: now) and of one new in it — the wave
+        #: asked about is the new one
+        errors = new
     first = _earliest(errors)
     return [(first[1], first[2])] if first else list(f.buckets)
 
@@ -237,23 +243,28 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
     the path and one record per hop (the subject's first), ending with the origin's earliest anomaly."""
     path, links = [subject], []
     records = list(start) or _symptoms(b, found[subject])
+    fresh: list[tuple[RecordedCall, EvidenceRef]] = []
     while True:
         nxt = _next_hop(b, found, path, records)
         if nxt is None:
             break
         path.append(nxt[0])
         links.append(nxt[1])
+        fresh = []
         if nxt[0] == target:
             break
         codes = {str(getattr(r, "error_code", "")) for _, r in records if getattr(r, "error_code", None)}
         onward = [(c, r) for c, r in found[nxt[0]].buckets if str(getattr(r, "error_code", "") or "") in codes]
-        records = (onward or _going_on_at(records, found[nxt[0]], b.plan.error_codes)
+        fresh = [] if onward else _new_trouble(records, found[nxt[0]])
+        records = (onward or _going_on_at(records, found[nxt[0]], b.plan.error_codes) or fresh
                    or (_begun_by(found[nxt[0]].buckets, links[0][0]) if not (b.plan.order_ids or b.plan.error_codes)
                        else []) or list(found[nxt[0]].buckets))
     if len(path) == 1:
         return None
-    #: a dependency reached by its steady lines (``_steady_named``): its earliest of them is its anomaly
-    origin = found[path[-1]].onset() or _earliest(found[path[-1]].steady)
+    #: a dependency reached by its steady lines (``_steady_named``): its earliest of them is its anomaly; one whose new
+    #: trouble the walk followed (``_new_trouble``): that trouble's first record (its older one is another incident)
+    origin = ((_earliest(records) if fresh and records == fresh else None) or found[path[-1]].onset()
+              or _earliest(found[path[-1]].steady))
     if origin is None:
         return None
     if origin[0] > links[0][0] and path[-1] == target and (beyond := _chain(b, found, target)) is not None and (
@@ -271,6 +282,23 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
             return None
         origin = before
     return path, [*links, origin]
+
+
+def _new_trouble(records: Sequence[tuple[RecordedCall, EvidenceRef]], hop: Finding
+                 ) -> list[tuple[RecordedCall, EvidenceRef]]:
+    """"why is the app throwing errors right now" of a caller whose records are all new in the window (earlier_count=0)
+    and point at a hop with two troubles — one already running before the window (a certificate expired hours ago,
+    its "call to <next> failed" lines), one new in it (a bad deploy's errors) that began no later than the caller's
+    first record (give or take ``_TIE``): the caller's new failures came with the hop's new trouble — the walk goes on
+    from the hop's new records, not from its older ones. [] unless the hop has both kinds."""
+    first = _earliest(records)
+    if first is None or not all(_new_in_window(r) for _, r in records):
+        return []
+    at = instant(first[0])
+    old = [(c, r) for c, r in hop.buckets if _already(r)]
+    new = [(c, r) for c, r in hop.buckets if _new_in_window(r) and at is not None
+           and (t := instant(str(getattr(r, "first_seen", "") or ""))) is not None and t - at <= _TIE]
+    return new if old and new else []
 
 
 def _begun_by(records: Sequence[tuple[RecordedCall, EvidenceRef]], at: str) -> list[tuple[RecordedCall, EvidenceRef]]:

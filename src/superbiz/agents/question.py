@@ -743,6 +743,11 @@ _ROOT_WHERE = regex(r"(?:根子|源头|根儿)(?:到底|究竟)?(?:在|是)?(?:�
                     r"\bwhose fault\b|\bwho(?:'s| is)\s+(?:to blame|at fault)\b", re.I)
 
 
+#: "是谁搞的", "谁弄的": who did it (never "是不是 X 搞的", the suspect's own clause)
+_WHO_DID = regex(r"(?<!不是)(?<!是不)谁(?:搞|弄|干|整|闹)(?:出来|坏|挂)?的|"
+                 r"\bwho (?:did|broke|caused) (?:it|this|that)\b", re.I)
+
+
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
     """The aspects ``question`` asks, in a stable order (``overview`` when nothing narrower is asked)."""
     found = [a for a, pattern in _ASPECT_PATTERNS.items() if pattern.search(question)]
@@ -773,6 +778,10 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
                                                                 PART_OF_CAUSE.sub(" ", question), _P) and (
             not _ROOT_CAUSE_ASKED.search(question)):
         found.remove("cause")
+    if "yes_no" in found and "cause" not in found and _WHO_DID.search(question):
+        #: "那波报错是谁搞的 是不是排班刚发版": who did it, asked in a clause of its own beside the suspect — both
+        #: answered
+        found.append("cause")
     if OWN_OR_DOWNSTREAM.search(question):
         found = [a for a in found if a not in ("yes_no", "health", "cause")] + ["cause"]
     if has_record or ((_RECORD_WORDS.search(question) or asks_arrivals(question) or asks_failed_records(question))
