@@ -561,7 +561,11 @@ _BAD_LIVE = regex(r"\bhow long\b.{0,40}?\b(?:bad|broken|faulty|buggy)\b.{0,40}?"
                   r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,16}?"
                   r"\b(?:live|out|up|running|in production|serving)\b|"
                   r"(?:坏|有问题的|出问题的)(?:那个|那次)?\s*(?:版本|发版|发布)[^，。？?,]{0,10}?"
-                  r"(?:多久|多长时间)", _P)
+                  r"(?:多久|多长时间)|"
+                  #: "预约发版坏掉的那次 一共坏了多久", "发版出问题 前后持续了多久": the trouble a deploy brought, from
+                  #: its start to its rollback
+                  r"(?:发版|发布|上线)(?:后|之后)?(?:坏掉|坏了|出问题|出了问题|出事|翻车|炸了|挂了)的?(?:那次|那回|那波)?"
+                  r"[^。？?]{0,12}?(?:多久|多长时间)", _P)
 
 
 #: "how long did the X rollout take?", "app 5.8.0 发布花了多长时间": the deploy's own span, from its start event to
