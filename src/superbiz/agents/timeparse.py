@@ -675,8 +675,8 @@ _SPOKEN_WORD_HOUR = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven
 #: "since about twenty to eight", "around ten past one": minutes to or past a word hour (7:40, 1:10)
 _SPOKEN_CLOCK = regex(
     rf"\b(?P<prep>after|before|since|until|till|by|from|between|at|around|about)\s+(?:(?P<filler>about|around|roughly|like)\s+)?"
-    rf"(?:(?P<mm>five|ten|twenty|twenty[\s-]five|(?:a\s+)?quarter)\s+(?P<dir>past|after|to)\s+"
-    rf"(?P<hh>{_SPOKEN_WORD_HOUR})|half\s+(?P<hour>\d{{1,2}}|"
+    rf"(?:(?P<mm>five|ten|twenty|twenty[\s-]five|(?:a\s+)?quarter|half(?=\s+past))\s+(?P<dir>past|after|to)\s+"
+    rf"(?P<hh>{_SPOKEN_WORD_HOUR}|\d{{1,2}}(?!\s*:))|half\s+(?P<hour>\d{{1,2}}|"
     rf"{_SPOKEN_WORD_HOUR})|(?P<h>{_SPOKEN_WORD_HOUR})\s+"
     r"(?P<minutes>oh[\s-]five|twenty[\s-]five|thirty[\s-]five|forty[\s-]five|fifty[\s-]five|ten|fifteen|twenty|"
     r"thirty|forty|fifty))\b(?=\s*(?:$|[,.?!;，。？！]|(?:am|pm|a\.m\.|p\.m\.|in|this|that|last|yesterday|today|"
@@ -693,8 +693,11 @@ def _spoken_clock(m: re.Match[str]) -> str:
     prep = m.group("prep") + (f" {filler}" if filler else "")
     if m.group("mm"):
         said = re.sub(r"[\s-]+", " ", m.group("mm").lower())
-        mm = 15 if "quarter" in said else _SPOKEN_MINUTES[said]
-        hh = _EN_NUMBERS[m.group("hh").lower()]
+        #: "around half past nine": 9:30 (as "ten past one" and "half eight")
+        mm = 15 if "quarter" in said else 30 if said == "half" else _SPOKEN_MINUTES[said]
+        hh = int(m.group("hh")) if m.group("hh").isdigit() else _EN_NUMBERS[m.group("hh").lower()]
+        if not 1 <= hh <= 12:
+            return m.group(0)
         if m.group("dir").lower() == "to":
             hh, mm = (hh - 1) or 12, 60 - mm
         return f"{prep} {hh}点{mm}分"
