@@ -3,6 +3,7 @@
 - dentaloop/dentaloop-bad-deploy-duration-zh ("昨天下午预约发版坏掉的那次 一共坏了多久"),
   raftwild/raftwild-deploy-duration-zh ("早上订票app发版出问题 前后持续了多久"): the deploy named by what it broke is
   the span of its change events (deployment started → rollback completed), not the subject's other episode of the day.
+- scopeslot/scopeslot-rollout-start-followup-zh: "几点开始发的" after a question about a deploy asks the deploy's start.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from superbiz.agents.question_ops import actions_spanned
+from superbiz.agents.question_ops import actions_spanned, actions_timed
 from tests.agents.world_chat import world_asker
 
 
@@ -36,3 +37,16 @@ def test_the_broken_deploys_span_is_read_from_its_change_events(tmp_path: Path) 
                               "AND (message LIKE 'deployment started%' OR message LIKE 'rollback completed%')")
     head = answer.splitlines()[0]
     assert f"{minutes} 分钟" in head, head
+
+
+# ---- scopeslot/scopeslot-rollout-start-followup-zh: "photonmill 昨晚是不是发了版" → "几点开始发的"
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("question", ["几点开始发的", "那什么时候开始发的？"])
+def test_the_bare_verb_begun_asks_the_deploys_start(question: str) -> None:
+    assert actions_timed(question) == ["发布"]
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_thing_sent_is_no_deploy() -> None:
+    assert actions_timed("短信几点开始发的") == []
