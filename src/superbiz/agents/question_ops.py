@@ -430,7 +430,7 @@ def actions_timed(question: str) -> list[str]:
 #: deploy — nothing but a pronoun or a when-word before it (not "短信几点发完的", a message sent)
 _SENT_OUT_BARE = regex(r"\s*(?:那么?|那个|这个|它|这次|那次)?\s*(?:版本?)?\s*(?:是)?\s*"
                        r"(?:(?:几点|什么时候|啥时候|何时)\s*(?:才|就)?\s*)?(?:(?:全量|全部)?\s*发完|"
-                       #: "photonmill 昨晚是不是发了版" → "几点开始发的": the bare verb begun
+                       #: "X 昨晚是不是发了版" → "几点开始发的": the bare verb begun
                        r"开始\s*发(?=\s*(?:的|了)?\s*(?:呢|啊)?\s*[？?。]?\s*$))"
                        r"(?!\s*(?:之后|以后|后|以来|再|就))")
 
