@@ -927,6 +927,8 @@ _STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
 _OVER_YES_NO = regex(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
                      #: "那事儿已经恢复了吧": the end asked, expecting yes
                      r"(?:已经|早就?)恢复了吧|"
+                     #: "现在好了没" after "连接池下午满了": the trouble told, over now? (not 准备好了吗 / 改好了吗)
+                     r"(?:^|现在|目前|这会儿?|[\s，,])(?:都|已经)?好了(?:吗|没有?|么|不)|"
                      r"追平了?(?:吗|没|么)|"
                      #: "下午那个慢查询现在结束了吗": whether the trouble told has ended (是 once it is over)
                      r"(?<!发[版布])(?<!部署|上线|回滚|重启|迁移)(?:结束|过去)了?(?:吗|没|么)|"

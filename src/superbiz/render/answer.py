@@ -2452,7 +2452,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                                                                    i.text)]):
         #: "X 4.8.0 昨天几点上的线" asked of every service: the change events naming that version
         items = [*versioned, *(i for i in items if not ACTION.match(i.text))]
-    if aspect in ("onset", "end") and (done := action_time_line(
+    if aspect in ("onset", "end") and not (aspect == "end" and brief.over) and (done := action_time_line(
             items, zone, brief.timezone, last=last, bad=brief.action_order == "bad",
             each=_EACH_OPERATION.search(brief.question_text) is not None)):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event

@@ -1,0 +1,48 @@
+"""invNF (stop 48): "is it over?" / "现在好了没" after a cause turn — answered 是/否 by the trouble's end, never by
+an operation's last change event; on catalogues of no real world."""
+
+from __future__ import annotations
+
+import pytest
+
+from superbiz.agents.question import asks_over, asks_still
+from superbiz.contracts import AnswerCoverage, AspectCoverage
+from superbiz.render.answer import AnswerBrief, lead_lines
+from superbiz.render.material import AllowedMaterial, MaterialItem
+
+_ROLLBACK = MaterialItem(claim_id="c1", claim_type="observation", text=(
+    "billr 的操作记录（回滚）：「2031-03-04T07:05:00.000Z INFO billr trace=t1 rollback completed: version 1.2.3 "
+    "serving 100% of traffic」"))
+_RESOLVED = MaterialItem(claim_id="c2", claim_type="observation", text=(
+    "告警 BillErrHigh（服务 billr，critical）已恢复(resolved)：开始于(since) 2031-03-04T06:43:00Z，结束于(until) "
+    "2031-03-04T07:09:00Z，持续(duration) 26m"))
+_ERRORS = MaterialItem(claim_id="c3", claim_type="observation", text=(
+    "billr 错误码 BLR-5120 的 ERROR 日志在窗口内共 96 条，首次出现(first_seen) 2031-03-04T06:41:05Z，最近一次"
+    "(last_seen) 2031-03-04T07:04:58Z，跨度(span) 23m；示例：unhandled exception in request handler"))
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("question", ["现在好了没", "连接池现在好了吗", "好了没有", "现在好了么"])
+def test_good_now_asks_whether_it_is_over(question: str) -> None:
+    """tunehire-followup-pool-over-zh: "现在好了没" after "连接池下午满了" asks whether that trouble is over."""
+    assert asks_over(question) and not asks_still(question)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("question", ["好了，谢谢", "准备好了吗", "配置改好了吗"])
+def test_other_good_words_do_not_ask_it_over(question: str) -> None:
+    """tunehire-followup-pool-over-zh: only a state of now (现在/bare 好了没) asks the end, not 准备好/改好."""
+    assert not asks_over(question)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_over_after_a_rollback_is_answered_by_the_trouble_end() -> None:
+    """tunehire-followup-invoice-over-en: "is it over?" after a bad deploy rolled back opens 是 with the trouble's
+    end, never "billr 的回滚最后一条记录在 …" (an operation's time answers neither)."""
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=(_ROLLBACK, _RESOLVED, _ERRORS))
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="end", status="answered",
+                                                      claim_ids=["c1", "c2", "c3"])])
+    brief = AnswerBrief(coverage=coverage, subjects=("billr",), timezone="UTC", over=True,
+                        window_end="2031-03-04T12:00:00Z")
+    head = lead_lines(material, brief)[0]
+    assert head.startswith("是，"), head
