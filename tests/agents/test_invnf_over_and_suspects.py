@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from superbiz.agents.plan import offline_plan
 from superbiz.agents.question import asks_over, asks_still
 from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
+from tests.agents.synthetic import CATALOG, NOW
 
 _ROLLBACK = MaterialItem(claim_id="c1", claim_type="observation", text=(
     "billr 的操作记录（回滚）：「2031-03-04T07:05:00.000Z INFO billr trace=t1 rollback completed: version 1.2.3 "
@@ -46,3 +48,40 @@ def test_over_after_a_rollback_is_answered_by_the_trouble_end() -> None:
                         window_end="2031-03-04T12:00:00Z")
     head = lead_lines(material, brief)[0]
     assert head.startswith("是，"), head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_service_after_anything_to_do_with_is_the_suspect() -> None:
+    """scopeslot-billing-db-no ("did the failed bookings have anything to do with the billing db?"): the trouble is
+    told in words, the one service named after the verb is the suspect — its own quiet records answer no."""
+    plan = offline_plan("did the failed payments have anything to do with the vault-db?", CATALOG, now=NOW)
+    assert "yes_no" in plan.aspects and plan.suspects == ["vault-db"], (plan.aspects, plan.suspects)
+
+
+_SUSPECT_WARN = MaterialItem(claim_id="s1", claim_type="observation", text=(
+    "vault-db 错误码 VDB-W44 的 WARN 日志在窗口内共 30 条，首次出现(first_seen) 2031-03-04T05:40:03Z，最近一次"
+    "(last_seen) 2031-03-04T06:09:49Z，跨度(span) 29m；前一窗口同类日志数(earlier_count)=0；示例：slow query 4.1s"))
+_SUSPECT_ALERT = MaterialItem(claim_id="s2", claim_type="observation", text=(
+    "告警 SlowQueries（服务 vault-db，critical）已恢复(resolved)：开始于(since) 2031-03-04T05:41:00Z，结束于(until) "
+    "2031-03-04T06:12:00Z，持续(duration) 31m"))
+_SUBJECT_LAG = MaterialItem(claim_id="s3", claim_type="observation", text=(
+    "basket-service 错误码 BSK-3317 的 ERROR 日志在窗口内共 26 条，首次出现(first_seen) 2031-03-04T06:17:05Z，"
+    "最近一次(last_seen) 2031-03-04T06:29:25Z，跨度(span) 12m；前一窗口同类日志数(earlier_count)=0；示例：processing "
+    "deadline 30s exceeded for a message of topic basket-evt; message re-queued"))
+
+
+def _suspect_head(*items: MaterialItem) -> str:
+    material = AllowedMaterial(verdict="PASS", degraded=False, confirmed=items)
+    coverage = AnswerCoverage(aspects=[AspectCoverage(aspect="yes_no", status="answered",
+                                                      claim_ids=[i.claim_id for i in items])])
+    brief = AnswerBrief(coverage=coverage, subjects=("basket-service",), suspects=("vault-db",), timezone="UTC",
+                        window_end="2031-03-04T06:30:00Z")
+    return lead_lines(material, brief)[0]
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_suspect_whose_trouble_ended_before_the_subjects_began_is_no() -> None:
+    """qv-backlog-slowquery-suspect-zh ("这个积压 是不是今早预约库慢查询引起的"): the db's slow queries (and their
+    alert) were over before the backlog's first record, which names no db — no, never "关系无法确定"."""
+    head = _suspect_head(_SUSPECT_WARN, _SUSPECT_ALERT, _SUBJECT_LAG)
+    assert head.startswith("不是"), head
