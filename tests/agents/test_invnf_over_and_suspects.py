@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from superbiz.agents.plan import offline_plan
-from superbiz.agents.question import asks_over, asks_still
+from superbiz.agents.question import asks_over, asks_still, match_services
 from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
@@ -85,3 +85,15 @@ def test_a_suspect_whose_trouble_ended_before_the_subjects_began_is_no() -> None
     alert) were over before the backlog's first record, which names no db — no, never "关系无法确定"."""
     head = _suspect_head(_SUSPECT_WARN, _SUSPECT_ALERT, _SUBJECT_LAG)
     assert head.startswith("不是"), head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_word_before_db_names_the_database_described_with_it() -> None:
+    """tunehire-rentals-db-yes-en ("is the rentals db the culprit for the tuning scheduler errors"): "rentals" alone
+    names the rentals app, but before "db" it names the database whose description opens with it."""
+    aliases = {"rentals": "hire-app", "rentals app": "hire-app", "rentals and bookings db": "store-pg",
+               "rentals and bookings database": "store-pg", "scheduler": "tune-sched"}
+    services = ("hire-app", "store-pg", "tune-sched")
+    assert match_services("is the rentals db the culprit for the scheduler errors", services, aliases) == [
+        "store-pg", "tune-sched"]
+    assert match_services("is the rentals app down", services, aliases) == ["hire-app"]

@@ -2321,6 +2321,12 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 continue  # "what time did it start?": the verb said of the trouble, never the "… start scheduler"
             if pos > 0 and _EXPIRED_AFTER.match(masked, pos + len(word)) and _CJK.match(masked[pos - 1]):
                 continue  # "付款证书过期": another thing's certificate expired (a symptom), not the certificate service
+            if pos >= 0 and word.isascii() and _DB_AFTER.match(masked, pos + len(word)) and (db := next((
+                    aliases[w] for w in sorted(aliases) if aliases[w] != svc and w.startswith(f"{word} ")
+                    and re.search(r"\b(?:db|database)$", w)), None)):
+                #: "the rentals db" where "rentals" names an app and "rentals and appointments database" the db:
+                #: the word before a db word names the database whose description opens with it
+                svc = db
             if pos >= 0:
                 if not plural and svc not in hits:
                     ends[svc] = (word, pos + len(word))
@@ -2333,6 +2339,8 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
     return sorted(hits, key=lambda s: hits[s])
 
 
+#: a database word right after an alias ("the rentals db")
+_DB_AFTER = regex(r"\s*(?:db|database)\b", re.I)
 #: the kind word a Chinese alias ends with ("…服务", "…数据库"): no word of the alias's own
 _KIND_TAIL = regex(r"(?:服务|系统|平台|接口|数据库|缓存|队列|引擎|网关|中心|模块)$")
 
