@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from superbiz.agents.plan import offline_plan
-from superbiz.agents.question import asks_over, asks_still, match_services
+from superbiz.agents.question import asks_over, asks_still, learn_aliases, match_services
 from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.render.answer import AnswerBrief, lead_lines
 from superbiz.render.material import AllowedMaterial, MaterialItem
@@ -97,3 +97,17 @@ def test_a_word_before_db_names_the_database_described_with_it() -> None:
     assert match_services("is the rentals db the culprit for the scheduler errors", services, aliases) == [
         "store-pg", "tune-sched"]
     assert match_services("is the rentals app down", services, aliases) == ["hire-app"]
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_head_before_its_purpose_is_called_by_its_first_and_last_word() -> None:
+    """raftwild-manifest-hit-bookapp-yes-en ("did the manifest backlog actually hit the customer app"): the
+    "customer booking app for rafting and kayak trips" is "the customer app" (the middle word dropped, as the
+    purpose-less "spa booking widget" is "the spa widget")."""
+    services = ("trip-web", "manifest-worker")
+    descriptions = {"trip-web": "客户订票应用 / customer booking app for rafting and kayak trips",
+                    "manifest-worker": "行程清单处理 / trip manifest worker"}
+    aliases = learn_aliases(services, descriptions, {})
+    assert aliases.get("customer app") == "trip-web", aliases
+    assert match_services("did the manifest backlog hit the customer app", services, aliases) == [
+        "manifest-worker", "trip-web"]

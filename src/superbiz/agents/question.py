@@ -1511,6 +1511,12 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             if len(three) == 3 and all(re.fullmatch(r"[a-z]{3,}", w) for w in three) and three[0] not in (
                     "external", "public", "internal", "central", "main", "core"):
                 words.add(f"{three[0]} {three[2]}")
+            #: "customer booking app for rafting trips" is called "the customer app": the same of the head before
+            #: its purpose ("for …")
+            core = head.split(" for ", 1)[0].split()
+            if len(core) == 3 and core != head.split() and all(re.fullmatch(r"[a-z]{3,}", w) for w in core) \
+                    and core[0] not in ("external", "public", "internal", "central", "main", "core"):
+                words.add(f"{core[0]} {core[2]}")
             #: "GTS garage tablet app backend" is called "the GTS tablet app": a head opened by an acronym (a team's
             #: or brand's, in capitals) and three plain words, its server-side word dropped, names its thing without
             #: the acronym's next word (whose thing it is: the garage's)
@@ -2321,12 +2327,12 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 continue  # "what time did it start?": the verb said of the trouble, never the "… start scheduler"
             if pos > 0 and _EXPIRED_AFTER.match(masked, pos + len(word)) and _CJK.match(masked[pos - 1]):
                 continue  # "付款证书过期": another thing's certificate expired (a symptom), not the certificate service
-            if pos >= 0 and word.isascii() and _DB_AFTER.match(masked, pos + len(word)) and (db := next((
-                    aliases[w] for w in sorted(aliases) if aliases[w] != svc and w.startswith(f"{word} ")
-                    and re.search(r"\b(?:db|database)$", w)), None)):
+            if pos >= 0 and word.isascii() and _DB_AFTER.match(masked, pos + len(word)) and len(db := {
+                    aliases[w] for w in aliases if aliases[w] != svc and w.startswith(f"{word} ")
+                    and re.search(r"\b(?:db|database)$", w)}) == 1:
                 #: "the rentals db" where "rentals" names an app and "rentals and appointments database" the db:
-                #: the word before a db word names the database whose description opens with it
-                svc = db
+                #: the word before a db word names the one database whose description opens with it
+                svc = next(iter(db))
             if pos >= 0:
                 if not plural and svc not in hits:
                     ends[svc] = (word, pos + len(word))
