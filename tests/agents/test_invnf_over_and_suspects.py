@@ -111,3 +111,19 @@ def test_a_head_before_its_purpose_is_called_by_its_first_and_last_word() -> Non
     assert aliases.get("customer app") == "trip-web", aliases
     assert match_services("did the manifest backlog hit the customer app", services, aliases) == [
         "manifest-worker", "trip-web"]
+
+
+_SUBJECT_POOL = MaterialItem(claim_id="p1", claim_type="observation", text=(
+    "basket-service 错误码 BSK-5341 的 ERROR 日志在窗口内共 129 条，首次出现(first_seen) 2031-03-04T05:02:05Z，"
+    "最近一次(last_seen) 2031-03-04T05:44:54Z，跨度(span) 42m；前一窗口同类日志数(earlier_count)=0；示例：connection "
+    "pool exhausted: 40/40 in use, waited 3000ms for a connection to vault-db"))
+_SUSPECT_LEVELS = MaterialItem(claim_id="p2", claim_type="observation", text=(
+    "vault-db 在窗口内按级别的日志条数：「WARN: 45, ERROR: 0, FATAL: 0」"))
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_suspect_the_subjects_failing_samples_name_is_yes() -> None:
+    """veilshot-booking-pool-suspect-yes-en ("last night's booking app mess, was that the roster db running out of
+    connections?"): the app's errors waited for a connection to the db — yes, never "关系无法确定"."""
+    head = _suspect_head(_SUBJECT_POOL, _SUSPECT_LEVELS)
+    assert head.startswith("是"), head

@@ -1299,7 +1299,29 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         return clean
     if suspects and (over := _ended_before(everything, brief)) is not None:
         return over
+    if suspects and (named := _sample_names_suspect(everything, brief)) is not None:
+        return named
     return f"{who} 与此问题的关系无法确定：已核验 {items[0].text}"
+
+
+def _sample_names_suspect(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"was that the X db running out of connections?" where the subject's own failing lines say they waited on X
+    ("waited 3000ms for a connection to X"): yes (inferred) — the samples name the suspect, and no anomaly of X's
+    own began after them. None when no sample of the subject's anomalies names it."""
+    subjects = tuple(s for s in brief.subjects if s not in brief.suspects)
+    if not subjects:
+        return None
+    naming = [i for i in everything if _own(i, subjects) and _anomalous(i) and "示例：" in i.text
+              and any(_names(i.text.split("示例：", 1)[1], s) for s in brief.suspects)]
+    if not naming:
+        return None
+    began = _first_anomaly(naming)
+    own = _first_anomaly([i for i in everything if _own(i, brief.suspects)])
+    if began is None or (own is not None and own > began):
+        return None
+    who, subject = "、".join(brief.suspects), "、".join(subjects[:1])
+    return (f"是（推断）：{subject} 的异常记录直接指向 {who}（示例中点名它），首次出现于 {began}Z。"
+            f"依据：{naming[0].text}")
 
 
 def _ended_before(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
