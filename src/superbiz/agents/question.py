@@ -1513,10 +1513,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.add(f"{three[0]} {three[2]}")
             #: "customer booking app for rafting trips" is called "the customer app": the same of the head before
             #: its purpose ("for …")
-            core = head.split(" for ", 1)[0].split()
-            if len(core) == 3 and core != head.split() and all(re.fullmatch(r"[a-z]{3,}", w) for w in core) \
-                    and core[0] not in ("external", "public", "internal", "central", "main", "core"):
-                words.add(f"{core[0]} {core[2]}")
+            before_for = head.split(" for ", 1)[0].split()
+            if len(before_for) == 3 and before_for != head.split() and all(
+                    re.fullmatch(r"[a-z]{3,}", w) for w in before_for) and before_for[0] not in (
+                    "external", "public", "internal", "central", "main", "core"):
+                words.add(f"{before_for[0]} {before_for[2]}")
             #: "GTS garage tablet app backend" is called "the GTS tablet app": a head opened by an acronym (a team's
             #: or brand's, in capitals) and three plain words, its server-side word dropped, names its thing without
             #: the acronym's next word (whose thing it is: the garage's)
