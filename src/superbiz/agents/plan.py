@@ -3377,6 +3377,8 @@ _OWN_CHANGE_TROUBLE = regex(
 #: "was X involved in / responsible for / to blame for <a trouble>": X is the suspect (the side before the verb)
 _PART_IN = regex(r"\binvolved in\b|\b(?:have|has|had) anything to do with\b|\bresponsible for\b|\bto blame for\b",
                  re.I)
+#: "did <a trouble told in words> have anything to do with X?": X after the verb, the suspect
+_PART_WITH = regex(r"\b(?:have|has|had) anything to do with\b|\b(?:caused|brought on|triggered) by\b", re.I)
 _ASKS_WHAT = regex(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
 #: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
 _YES_NO_OPENING = regex(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
@@ -4492,6 +4494,12 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
             and not match_services(question[part.end():], catalog.services, catalog.aliases())):
         #: "was the loan ledger db involved in last night's slowdown?": the one service named before the verb is the
         #: suspect of a trouble told in words (its own anomalies decide; none → no), never a yes/no left undecided
+        return services
+    if (len(services) == 1 and (part := _PART_WITH.search(question)) is not None
+            and not match_services(question[:part.start()], catalog.services, catalog.aliases())
+            and match_services(question[part.end():], catalog.services, catalog.aliases()) == services):
+        #: "did the failed bookings have anything to do with the billing db?": the trouble told in words, the one
+        #: service named after the verb is the suspect (its own anomalies decide; none → no)
         return services
     if cause_of is not None and len(services) > 1:
         before = match_services(question[: cause_of.start()], catalog.services, catalog.aliases())

@@ -936,6 +936,8 @@ _STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
 _OVER_YES_NO = regex(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
                      #: "那事儿已经恢复了吧": the end asked, expecting yes
                      r"(?:已经|早就?)恢复了吧|"
+                     #: "现在好了没" after "连接池下午满了": the trouble told, over now? (not 准备好了吗 / 改好了吗)
+                     r"(?:^|现在|目前|这会儿?|[\s，,])(?:都|已经)?好了(?:吗|没有?|么|不)|"
                      r"追平了?(?:吗|没|么)|"
                      #: "下午那个慢查询现在结束了吗": whether the trouble told has ended (是 once it is over)
                      r"(?<!发[版布])(?<!部署|上线|回滚|重启|迁移)(?:结束|过去)了?(?:吗|没|么)|"
@@ -1518,6 +1520,13 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             if len(three) == 3 and all(re.fullmatch(r"[a-z]{3,}", w) for w in three) and three[0] not in (
                     "external", "public", "internal", "central", "main", "core"):
                 words.add(f"{three[0]} {three[2]}")
+            #: "customer booking app for rafting trips" is called "the customer app": the same of the head before
+            #: its purpose ("for …")
+            before_for = head.split(" for ", 1)[0].split()
+            if len(before_for) == 3 and before_for != head.split() and all(
+                    re.fullmatch(r"[a-z]{3,}", w) for w in before_for) and before_for[0] not in (
+                    "external", "public", "internal", "central", "main", "core"):
+                words.add(f"{before_for[0]} {before_for[2]}")
             #: "GTS garage tablet app backend" is called "the GTS tablet app": a head opened by an acronym (a team's
             #: or brand's, in capitals) and three plain words, its server-side word dropped, names its thing without
             #: the acronym's next word (whose thing it is: the garage's)
@@ -2328,6 +2337,12 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 continue  # "what time did it start?": the verb said of the trouble, never the "… start scheduler"
             if pos > 0 and _EXPIRED_AFTER.match(masked, pos + len(word)) and _CJK.match(masked[pos - 1]):
                 continue  # "付款证书过期": another thing's certificate expired (a symptom), not the certificate service
+            if pos >= 0 and word.isascii() and _DB_AFTER.match(masked, pos + len(word)) and len(db := {
+                    aliases[w] for w in aliases if aliases[w] != svc and w.startswith(f"{word} ")
+                    and re.search(r"\b(?:db|database)$", w)}) == 1:
+                #: "the rentals db" where "rentals" names an app and "rentals and appointments database" the db:
+                #: the word before a db word names the one database whose description opens with it
+                svc = next(iter(db))
             if pos >= 0:
                 if not plural and svc not in hits:
                     ends[svc] = (word, pos + len(word))
@@ -2340,6 +2355,8 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
     return sorted(hits, key=lambda s: hits[s])
 
 
+#: a database word right after an alias ("the rentals db")
+_DB_AFTER = regex(r"\s*(?:db|database)\b", re.I)
 #: the kind word a Chinese alias ends with ("…服务", "…数据库"): no word of the alias's own
 _KIND_TAIL = regex(r"(?:服务|系统|平台|接口|数据库|缓存|队列|引擎|网关|中心|模块)$")
 

@@ -1297,7 +1297,55 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         return elsewhere
     if suspects and (clean := _victim_clean(everything, brief)) is not None:
         return clean
+    if suspects and (over := _ended_before(everything, brief)) is not None:
+        return over
+    if suspects and (named := _sample_names_suspect(everything, brief)) is not None:
+        return named
     return f"{who} 与此问题的关系无法确定：已核验 {items[0].text}"
+
+
+def _sample_names_suspect(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"was that the X db running out of connections?" where the subject's own failing lines say they waited on X
+    ("waited 3000ms for a connection to X"): yes (inferred) — the samples name the suspect, and no anomaly of X's
+    own began after them. None when no sample of the subject's anomalies names it."""
+    subjects = tuple(s for s in brief.subjects if s not in brief.suspects)
+    if not subjects:
+        return None
+    naming = [i for i in everything if _own(i, subjects) and _anomalous(i) and "示例：" in i.text
+              and any(_names(i.text.split("示例：", 1)[1], s) for s in brief.suspects)]
+    if not naming:
+        return None
+    began = _first_anomaly(naming)
+    own = _first_anomaly([i for i in everything if _own(i, brief.suspects)])
+    if began is None or (own is not None and own > began):
+        return None
+    who, subject = "、".join(brief.suspects), "、".join(subjects[:1])
+    return (f"是（推断）：{subject} 的异常记录直接指向 {who}（示例中点名它），首次出现于 {began}Z。"
+            f"依据：{naming[0].text}")
+
+
+def _ended_before(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"这个积压是不是今早 X 慢查询引起的" where X's trouble (its anomalous lines and resolved alerts) was over before
+    the subject's began — the subject quiet before the window, its own records not naming X: no (inferred), a
+    trouble that ended cannot have started the other. None otherwise (X still failing, or no order to tell)."""
+    subjects = tuple(s for s in brief.subjects if s not in brief.suspects)
+    if not subjects:
+        return None
+    theirs = [i for i in everything if _own(i, brief.suspects) and (_anomalous(i) or "已恢复" in i.text)]
+    if not theirs or any("正在触发" in i.text for i in theirs) or not any(_anomalous(i) for i in theirs):
+        return None
+    ends = [m.group(1) for i in theirs if (m := _TO.search(i.text))]
+    own = [i for i in everything if _own(i, subjects) and _anomalous(i)]
+    if len(ends) < len(theirs) or not own or any(_names(i.text, s) for i in own for s in brief.suspects) or any(
+            int(e) > 0 for i in own for e in _EARLIER.findall(i.text)):
+        return None
+    began = _first_anomaly(own)
+    if began is None or max(ends) >= began:
+        return None
+    who, subject = "、".join(brief.suspects), "、".join(subjects[:1])
+    first = next(i for i in own if began in i.text)
+    return (f"不是（推断）：{who} 的异常在 {max(ends)}Z 已结束，早于 {subject} 异常的首次出现 {began}Z，且 {subject} 的"
+            f"异常记录没有指向 {who}。依据：{first.text}；{theirs[0].text}")
 
 
 def _off_chain(items: list[MaterialItem], brief: AnswerBrief, who: str, everything: list[MaterialItem]) -> str:
@@ -2452,7 +2500,7 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                                                                    i.text)]):
         #: "X 4.8.0 昨天几点上的线" asked of every service: the change events naming that version
         items = [*versioned, *(i for i in items if not ACTION.match(i.text))]
-    if aspect in ("onset", "end") and (done := action_time_line(
+    if aspect in ("onset", "end") and not (aspect == "end" and brief.over) and (done := action_time_line(
             items, zone, brief.timezone, last=last, bad=brief.action_order == "bad",
             each=_EACH_OPERATION.search(brief.question_text) is not None)):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
