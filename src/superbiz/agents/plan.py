@@ -270,8 +270,17 @@ _NOT_A_NAME = frozenset({"today", "tonight", "yesterday", "also", "again", "well
                          "please", "hello", "sorry", "quick", "thanks", "what", "about", "then", "yeah"})
 #: "wreathline 正常吗", "油站监控摄像头 camwatch 今天有没有告警": a latin word a Chinese question asks the state of (the
 #: state words of ``subjects.ZH_STATE_WORDS``)
-_ZH_STATE_ASKED_RE = regex(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{ZH_STATE_QUALIFIERS}"
-                           rf"(?:{ZH_STATE_WORDS})")
+#: "clawbeak 今晚有异常吗", "domehatch 昨晚有没有出问题": a part of the day (今晚, 昨晚, 早上…) or a bare 有 before the
+#: state word, and 出错/出事/毛病 as state words, ask the state as 今天/有没有/报错 do
+_ZH_STATE_ASKED_TAIL = (rf"(?:{ZH_STATE_QUALIFIERS.removesuffix('*')}|(?:今|昨|前)?(?:天|晚|早)?"
+                        rf"(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜|凌晨)|今晚|昨晚|今早|刚刚|这会儿|那会儿|一直|到底|有|"
+                        rf"出过|了)*"
+                        rf"(?:{ZH_STATE_WORDS}|出错|出事|毛病|不对劲)")
+_ZH_STATE_ASKED_RE = regex(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{_ZH_STATE_ASKED_TAIL}")
+#: "钢琴调音机器人 pianobot 今天有问题吗", "孵化室温控 hatchtemp 今天有出错吗": a Chinese description of any ending,
+#: the latin name after it, then its state asked (group 1: the description, group 2: the name)
+_ZH_DESCRIBED_ASKED_RE = regex(rf"([\u4e00-\u9fff]{{2,12}})\s*([a-z][a-z0-9]{{3,}}(?:-[a-z0-9]+)*)"
+                               rf"(?![A-Za-z0-9_.-])\s*(?={_ZH_STATE_ASKED_TAIL})")
 #: a version named ("4.8.0", "v2.14.1")
 _VERSION_NAMED = regex(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])")
 #: the name a yes/no or why-question opens with ("did stp-lodger fail…", "is the foo-bar down?", "why is x-y slow")
@@ -897,7 +906,8 @@ def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog
     #: "驯兽师排班系统 lionrota 今天正常吗", "the brine pump controller pumpmaster": the description told before the
     #: name — an unheld name is a gap, never the service a word of the description (排班, brine) names
     english = list(_EN_DESCRIBED_BEFORE_RE.finditer(question.lower()))
-    for m in (*_ZH_DESCRIBED_BEFORE_RE.finditer(question.lower()), *english):
+    told = [*_ZH_DESCRIBED_BEFORE_RE.finditer(question.lower()), *_ZH_DESCRIBED_ASKED_RE.finditer(question.lower())]
+    for m in (*told, *english):
         word = m.group(2)
         if m in english and (len(word) < 6 or word.endswith("s") or word in _TROUBLE_NOUNS
                              or m.group(1).split()[-1] in _NOT_A_PART_WORD):
@@ -2942,6 +2952,11 @@ def offline_plan(
         #: subject's (the applications among its dependencies)
         infra = catalog.infra()
         services = [*services, *(d for d in catalog.dependencies.get(services[0], ()) if d not in infra)]
+    if (aspects == ["count"] and len(services) == 1 and not ents.any and not (ids or suspects or codes or alerts)
+            and ALERTS_COUNTED.search(question) is not None and _after_cause_turn(earlier_questions)):
+        #: "那时候响了几个告警" after "支付昨天傍晚怎么了": the alerts of the trouble the cause turn walked — the
+        #: subject's and those of the parts it calls (its cause may lie there), never the subject's alone
+        services = [*services, *(d for d in catalog.dependencies.get(services[0], ()) if d != services[0])]
     silent_asked = ""
     if ((aspects == ["health"] or (aspects == ["count"] and _CALLS_FAILED.search(question) is not None))
             and len(services) == 1 and catalog.silent and services[0] in catalog.silent
@@ -3217,6 +3232,11 @@ _ALSO_AFFECTED = regex(r"也\s*(?:都|一起|跟着)?\s*"
 #: "买家App 受影响了吗" (no 也): whether Y was harmed, asked with nothing else — the same as with 也 when Y calls the
 #: conversation's subject (its trouble can reach Y); of a service that does not depend on it, Y's own health
 _AFFECTED_BARE = regex(r"(?<![不没])受(?:到|了)?\s*(?:影响|波及|牵连|连累|拖累)了?\s*(?:吗|么|没有?|不)?\s*[？?]?\s*$")
+
+
+def _after_cause_turn(earlier_questions: Sequence[str]) -> bool:
+    """Whether the conversation's last question asked a trouble's cause ("支付昨天傍晚怎么了", "why did X fail")."""
+    return bool(earlier_questions) and "cause" in aspects_of(earlier_questions[-1], has_entity=True, has_record=False)
 
 
 def _caused_by(question: str, earlier_questions: Sequence[str], services: Sequence[str], catalog: Catalog,
