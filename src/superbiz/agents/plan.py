@@ -277,10 +277,17 @@ _ZH_STATE_ASKED_TAIL = (rf"(?:{ZH_STATE_QUALIFIERS.removesuffix('*')}|(?:今|昨
                         rf"出过|了)*"
                         rf"(?:{ZH_STATE_WORDS}|出错|出事|毛病|不对劲)")
 _ZH_STATE_ASKED_RE = regex(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{_ZH_STATE_ASKED_TAIL}")
-#: "钢琴调音机器人 pianobot 今天有问题吗", "孵化室温控 hatchtemp 今天有出错吗": a Chinese description of any ending,
-#: the latin name after it, then its state asked (group 1: the description, group 2: the name)
-_ZH_DESCRIBED_ASKED_RE = regex(rf"([\u4e00-\u9fff]{{2,12}})\s*([a-z][a-z0-9]{{3,}}(?:-[a-z0-9]+)*)"
+#: "钢琴调音机器人 pianobot 今天有问题吗", "孵化室温控 hatchtemp 今天有出错吗": a Chinese description of any ending
+#: opening the question, a space, the latin name, then its state asked (group 1: the description, group 2: the name)
+_ZH_DESCRIBED_ASKED_RE = regex(rf"^\s*([\u4e00-\u9fff]{{2,12}})\s+([a-z][a-z0-9]{{3,}}(?:-[a-z0-9]+)*)"
                                rf"(?![A-Za-z0-9_.-])\s*(?={_ZH_STATE_ASKED_TAIL})")
+#: kinds of part a question may say in latin after its Chinese words ("车队卡 worker"): no name of a part
+_KIND_WORDS = frozenset({"worker", "service", "server", "gateway", "cache", "queue", "database", "engine", "portal",
+                         "daemon", "pipeline", "proxy", "agent", "kafka", "redis", "mysql", "postgres", "elastic",
+                         "wifi", "network", "backend", "frontend", "consumer", "producer", "scheduler", "cron"})
+#: a Chinese run ending in a time of day or a day ("前天下午", "昨晚", "十点左右", "三天前", "上周五", "12月2号")
+_TIME_ENDED = regex(r"(?:[上下中]午|晚上|早上|凌晨|傍晚|半夜|夜里|[今昨前明]天|[今昨]晚|今早|那会儿?|这会儿?|左右|"
+                    r"前后|以后|之前|之间|点半|点多|[点号时分]|天前|周[一二三四五六日天]|这次|那次|哪次)$")
 #: a version named ("4.8.0", "v2.14.1")
 _VERSION_NAMED = regex(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])")
 #: the name a yes/no or why-question opens with ("did stp-lodger fail…", "is the foo-bar down?", "why is x-y slow")
@@ -906,8 +913,10 @@ def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog
     #: "驯兽师排班系统 lionrota 今天正常吗", "the brine pump controller pumpmaster": the description told before the
     #: name — an unheld name is a gap, never the service a word of the description (排班, brine) names
     english = list(_EN_DESCRIBED_BEFORE_RE.finditer(question.lower()))
-    told = [*_ZH_DESCRIBED_BEFORE_RE.finditer(question.lower()), *_ZH_DESCRIBED_ASKED_RE.finditer(question.lower())]
-    for m in (*told, *english):
+    opening = [m for m in _ZH_DESCRIBED_ASKED_RE.finditer(question.lower())
+               #: "前天下午 kioskpay 有没有异常": a time told before the name is no description of it
+               if not _TIME_ENDED.search(m.group(1)) and m.group(2) not in {*_TROUBLE_NOUNS, *_KIND_WORDS}]
+    for m in (*_ZH_DESCRIBED_BEFORE_RE.finditer(question.lower()), *opening, *english):
         word = m.group(2)
         if m in english and (len(word) < 6 or word.endswith("s") or word in _TROUBLE_NOUNS
                              or m.group(1).split()[-1] in _NOT_A_PART_WORD):
