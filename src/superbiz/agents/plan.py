@@ -270,8 +270,24 @@ _NOT_A_NAME = frozenset({"today", "tonight", "yesterday", "also", "again", "well
                          "please", "hello", "sorry", "quick", "thanks", "what", "about", "then", "yeah"})
 #: "wreathline 正常吗", "油站监控摄像头 camwatch 今天有没有告警": a latin word a Chinese question asks the state of (the
 #: state words of ``subjects.ZH_STATE_WORDS``)
-_ZH_STATE_ASKED_RE = regex(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{ZH_STATE_QUALIFIERS}"
-                           rf"(?:{ZH_STATE_WORDS})")
+#: "clawbeak 今晚有异常吗", "domehatch 昨晚有没有出问题": a part of the day (今晚, 昨晚, 早上…) or a bare 有 before the
+#: state word, and 出错/出事/毛病 as state words, ask the state as 今天/有没有/报错 do
+_ZH_STATE_ASKED_TAIL = (rf"(?:{ZH_STATE_QUALIFIERS.removesuffix('*')}|(?:今|昨|前)?(?:天|晚|早)?"
+                        rf"(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜|凌晨)|今晚|昨晚|今早|刚刚|这会儿|那会儿|一直|到底|有|"
+                        rf"出过|了)*"
+                        rf"(?:{ZH_STATE_WORDS}|出错|出事|毛病|不对劲)")
+_ZH_STATE_ASKED_RE = regex(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{_ZH_STATE_ASKED_TAIL}")
+#: "钢琴调音机器人 pianobot 今天有问题吗", "孵化室温控 hatchtemp 今天有出错吗": a Chinese description of any ending
+#: opening the question, a space, the latin name, then its state asked (group 1: the description, group 2: the name)
+_ZH_DESCRIBED_ASKED_RE = regex(rf"^\s*([\u4e00-\u9fff]{{2,12}})\s+([a-z][a-z0-9]{{3,}}(?:-[a-z0-9]+)*)"
+                               rf"(?![A-Za-z0-9_.-])\s*(?={_ZH_STATE_ASKED_TAIL})")
+#: kinds of part a question may say in latin after its Chinese words ("车队卡 worker"): no name of a part
+_KIND_WORDS = frozenset({"worker", "service", "server", "gateway", "cache", "queue", "database", "engine", "portal",
+                         "daemon", "pipeline", "proxy", "agent", "kafka", "redis", "mysql", "postgres", "elastic",
+                         "wifi", "network", "backend", "frontend", "consumer", "producer", "scheduler", "cron"})
+#: a Chinese run ending in a time of day or a day ("前天下午", "昨晚", "十点左右", "三天前", "上周五", "12月2号")
+_TIME_ENDED = regex(r"(?:[上下中]午|晚上|早上|凌晨|傍晚|半夜|夜里|[今昨前明]天|[今昨]晚|今早|那会儿?|这会儿?|左右|"
+                    r"前后|以后|之前|之间|点半|点多|[点号时分]|天前|周[一二三四五六日天]|这次|那次|哪次)$")
 #: a version named ("4.8.0", "v2.14.1")
 _VERSION_NAMED = regex(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])")
 #: the name a yes/no or why-question opens with ("did stp-lodger fail…", "is the foo-bar down?", "why is x-y slow")
@@ -897,7 +913,10 @@ def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog
     #: "驯兽师排班系统 lionrota 今天正常吗", "the brine pump controller pumpmaster": the description told before the
     #: name — an unheld name is a gap, never the service a word of the description (排班, brine) names
     english = list(_EN_DESCRIBED_BEFORE_RE.finditer(question.lower()))
-    for m in (*_ZH_DESCRIBED_BEFORE_RE.finditer(question.lower()), *english):
+    opening = [m for m in _ZH_DESCRIBED_ASKED_RE.finditer(question.lower())
+               #: "前天下午 kioskpay 有没有异常": a time told before the name is no description of it
+               if not _TIME_ENDED.search(m.group(1)) and m.group(2) not in {*_TROUBLE_NOUNS, *_KIND_WORDS}]
+    for m in (*_ZH_DESCRIBED_BEFORE_RE.finditer(question.lower()), *opening, *english):
         word = m.group(2)
         if m in english and (len(word) < 6 or word.endswith("s") or word in _TROUBLE_NOUNS
                              or m.group(1).split()[-1] in _NOT_A_PART_WORD):
@@ -2942,6 +2961,11 @@ def offline_plan(
         #: subject's (the applications among its dependencies)
         infra = catalog.infra()
         services = [*services, *(d for d in catalog.dependencies.get(services[0], ()) if d not in infra)]
+    if (aspects == ["count"] and len(services) == 1 and not ents.any and not (ids or suspects or codes or alerts)
+            and ALERTS_COUNTED.search(question) is not None and _after_cause_turn(earlier_questions)):
+        #: "那时候响了几个告警" after "支付昨天傍晚怎么了": the alerts of the trouble the cause turn walked — the
+        #: subject's and those of the parts it calls (its cause may lie there), never the subject's alone
+        services = [*services, *(d for d in catalog.dependencies.get(services[0], ()) if d != services[0])]
     silent_asked = ""
     if ((aspects == ["health"] or (aspects == ["count"] and _CALLS_FAILED.search(question) is not None))
             and len(services) == 1 and catalog.silent and services[0] in catalog.silent
@@ -3217,6 +3241,11 @@ _ALSO_AFFECTED = regex(r"也\s*(?:都|一起|跟着)?\s*"
 #: "买家App 受影响了吗" (no 也): whether Y was harmed, asked with nothing else — the same as with 也 when Y calls the
 #: conversation's subject (its trouble can reach Y); of a service that does not depend on it, Y's own health
 _AFFECTED_BARE = regex(r"(?<![不没])受(?:到|了)?\s*(?:影响|波及|牵连|连累|拖累)了?\s*(?:吗|么|没有?|不)?\s*[？?]?\s*$")
+
+
+def _after_cause_turn(earlier_questions: Sequence[str]) -> bool:
+    """Whether the conversation's last question asked a trouble's cause ("支付昨天傍晚怎么了", "why did X fail")."""
+    return bool(earlier_questions) and "cause" in aspects_of(earlier_questions[-1], has_entity=True, has_record=False)
 
 
 def _caused_by(question: str, earlier_questions: Sequence[str], services: Sequence[str], catalog: Catalog,

@@ -350,8 +350,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "health": regex(r"状态(?:咋样|怎样|如何)|运行情况|有啥异常|异常没|稳不稳|稳定吗|稳吗|顺不顺|顺利吗|顺畅吗|"
                     r"健康|正常吗|是否正常|正常不|有没有问题|有问题吗|有问题没|有异常吗|有没有异常|受影响|受到影响|被影响|"
                     r"影响到|有没有被|还好吗|状态如何|状态怎么样|怎么样了|有没有\s*(?:ERROR|WARN|错误|报错|告警|报警)|"
-                    #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level
-                    r"有\s*(?:ERROR|错误|报错)\s*(?:吗|么)?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
+                    #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level ("有出错吗
+                    #: 还是只是慢": 出错 is 报错 said otherwise)
+                    r"有\s*(?:ERROR|错误|报错|出错|出过错)\s*(?:吗|么)?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
                     r"还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
                     #: "报过 ERROR 没", "打过 WARN 日志没", "今天报过错没": whether that level was logged
                     #: (the trailing 没 asks it)

@@ -2800,12 +2800,13 @@ _ALERT_NAME = regex(r"^「?告警 (\S+?)（服务 ([^，）]+)")
 
 
 def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
-    """"现在有几个告警在响": the distinct verified alerts (of the subjects, when named), counted and named."""
+    """"现在有几个告警在响": the distinct verified alerts (of the subjects, when named), counted and named — an alert
+    that fired twice in the window (two starts) is two alerts ("how many alerts did the db fire since last evening")."""
     subjects = [s.lower() for s in brief.subjects]
     states = ("正在触发",) if brief.alerts_counted == "firing" else ("正在触发", "已恢复")
     #: "新响了几个告警": only the alerts that began in the window (one begun before it and still firing is no new one)
     started = brief.window_start.rstrip("Z")[:19] if brief.alerts_counted == "started" else ""
-    seen: dict[tuple[str, str], MaterialItem] = {}
+    seen: dict[tuple[str, str, str], MaterialItem] = {}
     for item in everything:
         m = _ALERT_NAME.match(item.text)
         if m is None or not any(s in item.text for s in states):
@@ -2815,7 +2816,8 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
         if started and ((since := _ALERT_SINCE.search(item.text)) is None
                         or since.group(1).rstrip("Z")[:19] < started):
             continue
-        seen.setdefault((m.group(1), m.group(2)), item)
+        since = _ALERT_SINCE.search(item.text)
+        seen.setdefault((m.group(1), m.group(2), since.group(1).rstrip("Z")[:19] if since else ""), item)
     if not seen:
         return ""
     what = ("正在触发的告警" if brief.alerts_counted == "firing" else
