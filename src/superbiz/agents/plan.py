@@ -175,7 +175,7 @@ from superbiz.agents.timeparse import PART_ENDS, TimeWindowSpec, asks_now, forma
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
-from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER
+from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER, LONGEST_EPISODE
 
 _BAD_DEPLOY_SIDE = regex(r"\b(?:bad|broken|faulty|buggy)\s+(?:deploy(?:ment)?|release|rollout|build|version)\b|"
                          r"坏版本|(?:坏|有问题|出问题)的(?:那个|那次)?(?:版本|发版|发布)|发版翻车|发布翻车", re.I)
@@ -2999,6 +2999,7 @@ def offline_plan(
         episode_nths=episode_pair(question) if compares_episodes(question) else [],
         asked_as=asked_as,
         episode_carried=carried if bool({"end", "duration", "onset"} & set(aspects)) else 0,
+        episode_longest=(episode_ordinal(question) or carried) == LONGEST_EPISODE,
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
@@ -3776,8 +3777,9 @@ def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[st
                                               for stem in stems)]
             if owners:
                 return stems, owners[:2]
-    if counts_troubles(question) and services[0] in catalog.alert_words:
-        #: "今天 X 一共出了几次问题": no state named — every alert of X is a time it was in trouble (ANY_ALERT)
+    if (counts_troubles(question) or counts_episodes(question)) and services[0] in catalog.alert_words:
+        #: "今天 X 一共出了几次问题": no state named — every alert of X is a time it was in trouble (ANY_ALERT); a
+        #: state whose stems no alert carries ("排程库…锁等待了几次" of a database alerting in words of its own) too
         return [ANY_ALERT], [services[0]]
     return [], []
 
