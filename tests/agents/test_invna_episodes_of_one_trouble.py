@@ -66,7 +66,8 @@ def _item(claim: str, text: str) -> MaterialItem:
 
 def _line(claim: str, count: int, first: str, last: str, span: str) -> MaterialItem:
     return _item(claim, f"kv 错误码 KV-W1 的 WARN 日志在窗口内共 {count} 条，首次出现(first_seen) {first}，"
-                        f"最近一次(last_seen) {last}，跨度(span) {span}；前一窗口同类日志数(earlier_count)=0；示例：evicted")
+                        f"最近一次(last_seen) {last}，跨度(span) {span}；"
+                        "前一窗口同类日志数(earlier_count)=0；示例：evicted")
 
 
 @pytest.mark.spec("Answer the question that was asked")
