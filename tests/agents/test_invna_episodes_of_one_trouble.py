@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from superbiz.agents.question import aspects_of, episode_ordinal
+from superbiz.agents.question import aspects_of, compares_episodes, episode_ordinal
 from superbiz.agents.question_ops import counts_episodes, counts_troubles
 from superbiz.contracts import AnswerCoverage, AspectCoverage
 from superbiz.render.answer import AnswerBrief, lead_lines
@@ -117,3 +117,11 @@ def test_the_longest_storm_after_counting_them(tmp_path: Path) -> None:
                                 "julianday(starts_at) DESC LIMIT 1) a WHERE l.service = 'rosinkv' AND l.level = 'WARN' "
                                 "AND l.ts >= datetime(a.starts_at, '-3 minutes') AND l.ts <= a.ends_at")
     assert f"持续约 {int(minutes)} 分钟" in head or f"持续约 {int(minutes) - 1} 分钟" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_two_episodes_with_a_deed_asked_of_each_are_compared() -> None:
+    """scopeslot-compare-lock-failed-orders-zh ("两次锁等待各挂了多少单"): two episodes counted by the user and a
+    figure asked of each ("各挂了多少单") set the episodes against each other — it counted the last hour's records."""
+    assert compares_episodes("两次锁等待各挂了多少单")
+    assert not compares_episodes("锁等待各挂了多少单")

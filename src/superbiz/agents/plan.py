@@ -1030,6 +1030,10 @@ def _measure_phrase(token: str) -> bool:
                for words, _ in METRIC_WORDS)
 
 
+#: "两次锁等待各挂了多少单": records broken, counted ("挂了多少单", "搞挂了几笔")
+_RECORDS_BROKEN = regex(r"(?:搞|弄|整)?挂(?:了|掉)?(?:多少|几)(?:单|笔|张|个|份)?", re.I)
+
+
 def _alerted_owner(question: str, catalog: Catalog) -> str | None:
     """The one service whose alerts carry the trouble a question names by a measure's words and nothing else
     ("lock-wait episode" → the store whose lock-wait alerts fire): its name and summaries hold the measure's stems;
@@ -1037,8 +1041,9 @@ def _alerted_owner(question: str, catalog: Catalog) -> str | None:
     spaced = _HYPHEN_NAME_RE.sub(lambda m: m.group(0).replace("-", " ") if _measure_phrase(m.group(0))
                                  else m.group(0), question.lower())
     stems = [stem for words, found in METRIC_WORDS if re.search(words, spaced, re.I) for stem in found]
-    #: "证书过期那次…和现在连接池卡住的…比": two troubles named, neither alone is the subject
-    if not stems or len(event_words(spaced)) != 1:
+    #: "证书过期那次…和现在连接池卡住的…比": two troubles named, neither alone is the subject; "各挂了多少单" is records
+    #: broken (counted), no trouble of its own
+    if not stems or len(event_words(_RECORDS_BROKEN.sub(" ", spaced))) != 1:
         return None
     owners = [svc for svc, words in sorted(catalog.alert_words.items())
               if any(re.search(rf"\b{re.escape(stem)}", words) for stem in stems)]

@@ -1062,6 +1062,10 @@ _WHICH_EPISODE = regex(r"哪一?(?:次|回|波|起|个)|\bwhich (?:one|incident|
 _EACH = regex(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
 
 
+#: "各挂了多少单", "各失败几笔": a deed, then a figure, asked of each
+_EACH_DEED = regex(r"各[\u4e00-\u9fff]{1,3}?(?:多少|几)", _P)
+
+
 #: a clock asked ("几点", "什么时候", "when"): an onset beside episodes named by their order is asked only with one
 _ASKS_WHEN = regex(r"什么时候|啥时候|何时|几点|\bwhen\b|\bwhat time\b", _P)
 #: an onset said in words of its own, beside an ordinal ("第一次…从哪开始", "最早")
@@ -1224,6 +1228,8 @@ def compares_episodes(question: str) -> bool:
     #: "which was longer, the first or the second gate outage?": a choice between two episodes named by order
     if (_WHICH_EPISODE.search(question) is None
             and not (named >= 2 and (_EACH.search(question) or _CHOICE.search(question)))
+            #: "两次锁等待各挂了多少单": two episodes counted by the user, a figure asked of each
+            and not (_TWO_EPISODES.search(question) and (_EACH.search(question) or _EACH_DEED.search(question)))
             and not (waves and _WHICH_MORE_WAVE.search(question))):
         return False
     if waves and _WAVE_ERRORS.search(question) and not asks_failed_records(question):
