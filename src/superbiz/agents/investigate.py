@@ -556,12 +556,20 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
         chain = _chain_below(plan, found, plan.services[0])
         named = list(dict.fromkeys([*named[:1], *chain, *named[1:]]))[:3]
     picked: Sequence[int] = range(min(len(joined), 3))
+    longest = 0
+    if plan.episode_longest:
+        #: "哪次最久", "the longest outage": every episode (at most six) queried apart, the chain below the subject
+        #: only over the longest alert episode (the render picks the longest by the records found)
+        picked = range(min(len(joined), 6))
+        longest = max(picked, key=lambda k: (joined[k][1] - joined[k][0], -k))
     if plan.episode_nths and max(plan.episode_nths) <= len(joined):
         #: "第一次和第三次…哪次失败的会话多", "first storm vs the one now": the two episodes named, in time order
         picked = sorted({n - 1 if n > 0 else len(joined) - 1 for n in plan.episode_nths})
     for k in picked:
         start, stop = _episode_span(joined, k, end)
         for service in named:
+            if plan.episode_longest and k != longest and service != plan.services[0]:
+                continue
             out.append(("query_logs", {"service": service, "min_level": "WARN", "compare_previous": True,
                                        "start": _iso(start), "end": _iso(stop), "limit": 20}))
         if "record" in plan.aspects and "comparison" in plan.aspects:

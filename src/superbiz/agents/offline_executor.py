@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from superbiz.agents import claims as text
@@ -55,7 +55,7 @@ from superbiz.agents.question_text import clean_question
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
 from superbiz.lazy_re import regex
-from superbiz.render.answer_base import nth_of
+from superbiz.render.answer_base import LONGEST_EPISODE, longest_of, nth_of
 from superbiz.tools.registry import builtin_catalog
 
 __all__ = ["RecordedCall", "build_evidence_contract", "follow_up_calls", "observed_entities"]
@@ -411,6 +411,11 @@ def _first_sentence(body: str) -> str:
     return body.strip()[:160]
 
 
+def _stamp(iso: str) -> datetime:
+    """An ISO stamp ("…Z" or with an offset) as an aware datetime."""
+    return datetime.fromisoformat(iso.replace("Z", "+00:00"))
+
+
 def _episode_chain_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     """"今天第二次咪表故障搞了多久", "the latest scanner storm, when did it start?": the lines of the episode asked
     (by its order, or the last), queried apart for the subject and its chain down to the origin
@@ -431,6 +436,15 @@ def _episode_chain_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     if len(spans) < 2:
         return
     nth = nth_of(ordinal, len(spans))
+    if ordinal == LONGEST_EPISODE:
+        #: "哪次最久": the span the chain below the subject was queried over (the longest alert episode's), else the
+        #: longest span queried
+        chained = sorted({str(c.invocation.arguments["start"]) for c in apart
+                          if c.invocation.arguments["service"] != plan.services[0]})
+        ends = {str(c.invocation.arguments["start"]): str(c.invocation.arguments.get("end") or plan.window_end)
+                for c in apart}
+        nth = spans.index(chained[0]) + 1 if len(chained) == 1 else longest_of(
+            [(_stamp(ends[start]) - _stamp(start)).total_seconds() for start in spans])
     if not 1 <= nth <= len(spans):
         return
     for call in sorted(apart, key=lambda c: str(c.invocation.arguments["start"])):

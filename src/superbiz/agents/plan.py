@@ -175,7 +175,7 @@ from superbiz.agents.timeparse import PART_ENDS, TimeWindowSpec, asks_now, forma
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
-from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER
+from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER, LONGEST_EPISODE
 
 _BAD_DEPLOY_SIDE = regex(r"\b(?:bad|broken|faulty|buggy)\s+(?:deploy(?:ment)?|release|rollout|build|version)\b|"
                          r"坏版本|(?:坏|有问题|出问题)的(?:那个|那次)?(?:版本|发版|发布)|发版翻车|发布翻车", re.I)
@@ -1049,6 +1049,10 @@ def _measure_phrase(token: str) -> bool:
                for words, _ in METRIC_WORDS)
 
 
+#: "两次锁等待各挂了多少单": records broken, counted ("挂了多少单", "搞挂了几笔")
+_RECORDS_BROKEN = regex(r"(?:搞|弄|整)?挂(?:了|掉)?(?:多少|几)(?:单|笔|张|个|份)?", re.I)
+
+
 def _alerted_owner(question: str, catalog: Catalog) -> str | None:
     """The one service whose alerts carry the trouble a question names by a measure's words and nothing else
     ("lock-wait episode" → the store whose lock-wait alerts fire): its name and summaries hold the measure's stems;
@@ -1056,8 +1060,9 @@ def _alerted_owner(question: str, catalog: Catalog) -> str | None:
     spaced = _HYPHEN_NAME_RE.sub(lambda m: m.group(0).replace("-", " ") if _measure_phrase(m.group(0))
                                  else m.group(0), question.lower())
     stems = [stem for words, found in METRIC_WORDS if re.search(words, spaced, re.I) for stem in found]
-    #: "证书过期那次…和现在连接池卡住的…比": two troubles named, neither alone is the subject
-    if not stems or len(event_words(spaced)) != 1:
+    #: "证书过期那次…和现在连接池卡住的…比": two troubles named, neither alone is the subject; "各挂了多少单" is records
+    #: broken (counted), no trouble of its own
+    if not stems or len(event_words(_RECORDS_BROKEN.sub(" ", spaced))) != 1:
         return None
     owners = [svc for svc, words in sorted(catalog.alert_words.items())
               if any(re.search(rf"\b{re.escape(stem)}", words) for stem in stems)]
@@ -3023,6 +3028,7 @@ def offline_plan(
         episode_nths=episode_pair(question) if compares_episodes(question) else [],
         asked_as=asked_as,
         episode_carried=carried if bool({"end", "duration", "onset"} & set(aspects)) else 0,
+        episode_longest=(episode_ordinal(question) or carried) == LONGEST_EPISODE,
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
@@ -3807,8 +3813,9 @@ def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[st
                                               for stem in stems)]
             if owners:
                 return stems, owners[:2]
-    if counts_troubles(question) and services[0] in catalog.alert_words:
-        #: "今天 X 一共出了几次问题": no state named — every alert of X is a time it was in trouble (ANY_ALERT)
+    if (counts_troubles(question) or counts_episodes(question)) and services[0] in catalog.alert_words:
+        #: "今天 X 一共出了几次问题": no state named — every alert of X is a time it was in trouble (ANY_ALERT); a
+        #: state whose stems no alert carries ("排程库…锁等待了几次" of a database alerting in words of its own) too
         return [ANY_ALERT], [services[0]]
     return [], []
 

@@ -206,6 +206,9 @@ class Plan(BaseModel):
     #: the one episode named by its order, carried from the earlier question when a follow-up refers to it by a
     #: pronoun ("那它什么时候恢复的?" after "闸机第一次为啥出问题": the first episode's end); 0 when none is carried
     episode_carried: int = 0
+    #: the longest of the subject's episodes is asked ("哪次最久", "the longest outage"): every episode is queried apart
+    #: (not only the first three), the chain below only over the longest of its alert episodes
+    episode_longest: bool = False
     #: the question as the conversation completes it, when a part left out is read from it ("比第一次那波长还是短？"
     #: after "这次几点开始的" → "这次比第一次那波长还是短？"); "" when the question is read as asked
     asked_as: str = ""

@@ -19,7 +19,7 @@ from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
 from superbiz.agents.timeparse import present_context
 from superbiz.agents.timewindows import PRESENT_EPISODE
 from superbiz.lazy_re import built, regex
-from superbiz.render.answer_base import ALERT_RANG_ZH, LAST_EPISODE
+from superbiz.render.answer_base import ALERT_RANG_ZH, LAST_EPISODE, LONGEST_EPISODE
 from superbiz.tools.lookup import UNHELD_ID
 from superbiz.tools.orders import ID_DOTS, ID_JOINERS
 
@@ -311,7 +311,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                       _P),
     #: "慢了好几个小时" tells several hours, it counts nothing
     #: "趟次数据库" / "总数据": 次 or 总 before 数据 (data) counts nothing
-    "count": regex(rf"多少|(?<!好)几(?:{CN_COUNTERS})|"
+    #: "报错报了几波": waves counted
+    "count": regex(rf"多少|(?<!好)几(?:{CN_COUNTERS}|波)|"
                    r"数量|次数(?!据)|总数(?!据)|规模|影响范围|影响了?哪些|哪些订单|哪些用户|\bhow many\b"
                    r"|\bhow much\b|\bnumber of\b|\bcount\b|\bwhich orders\b|\bscope\b"
                    #: "total failed appointments between 11:40 and 12:30?": a total of plural things asks their count
@@ -755,7 +756,13 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     if FIRST_TIME.search(question) and "onset" not in found:
         found.append("onset")  # "when did X have trouble for the first time?": the first occurrence
         found = [a for a in found if a != "cause"] if not re.search(r"为什么|为何|\bwhy\b", question, _P) else found
+    if _LONGEST_EPISODE.search(question) and not {"onset", "end", "duration"} & set(found):
+        #: "哪次最长？": the longest episode's span
+        found = [*(a for a in found if a != "cause"), "duration"]
     if LAST_TIME.search(question) and "end" not in found:
+        if _LATEST_EPISODE.search(question) and re.search(r"\b(?:when|what time) was the last\b", question, _P):
+            #: "when was the last cache storm": the last episode of a trouble, from its start (and to its end)
+            found = [*(a for a in found if a != "onset"), "onset"]
         found.append("end")  # "最近一次报警是什么时候？": the last occurrence
     if WHICH_CODE.search(question) and "count" not in found:
         found.append("count")  # "what's the error code X keeps throwing?": the codes by count
@@ -1043,8 +1050,20 @@ _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
 _LATEST_EPISODE = regex(r"\bthe (?:latest|most recent|newest) (?:[a-z][\w-]* ){0,3}?"
                         r"(?:one|storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
                         r"最近(?:的)?(?:那|这)一?(?:次|回|波)|最近一(?:次|回|波)(?:故障|问题|风暴|事故|积压)|"
-                        r"最后(?:那|这)一?(?:次|回|波)",
+                        r"最后(?:那|这)一?(?:次|回|波)|"
+                        #: "when was the last cache storm": the last of a trouble noun (never "the last time / hour")
+                        r"\bthe last (?:(?!(?:hours?|days?|weeks?|minutes?|mins?|nights?|times?|few|couple|the|"
+                        r"this|that|of|in|and|or)\b)[a-z][\w-]* ){0,3}?"
+                        r"(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b",
                         _P)
+#: the longest of the subject's episodes ("rosinkv 今天哪次驱逐最久", "哪次最长", "最久的那次", "the longest stock cache
+#: outage", "which one lasted the longest?"): ``episode_ordinal`` gives ``LONGEST_EPISODE``
+_LONGEST_EPISODE = regex(r"哪一?(?:次|回|波|起)[^，,。？?\s]{0,8}?最(?:久|长)|"
+                         r"最(?:久|长)的?(?:那|这)?一?(?:次|回|波|起)|"
+                         r"\b(?:the )?longest (?:[a-z][\w-]* ){0,3}?"
+                         r"(?:one|storm|wave|spike|burst|backlog|incident|outage|episode|stall|eviction)s?\b|"
+                         r"\bwhich (?:one|incident|outage|episode|storm|wave|time)s? (?:was|lasted|went on|ran) "
+                         r"(?:the )?longest\b", _P)
 #: two incidents set against each other ("今天两次故障，哪次报错多", "which one lasted longer, the first or the
 #: second?")
 #: "the gallery app broke twice this evening, which episode lasted longer?": twice is two episodes
@@ -1053,6 +1072,10 @@ _TWO_EPISODES = regex(r"两次|两回|两波|两起|\btwice\b|\btwo (?:separate 
 _WHICH_EPISODE = regex(r"哪一?(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode|of the two)\b", _P)
 #: "各有多少", "分别多少", "each": a figure asked of every episode named
 _EACH = regex(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
+
+
+#: "各挂了多少单", "各失败几笔": a deed, then a figure, asked of each
+_EACH_DEED = regex(r"各[\u4e00-\u9fff]{1,3}?(?:多少|几)", _P)
 
 
 #: a clock asked ("几点", "什么时候", "when"): an onset beside episodes named by their order is asked only with one
@@ -1107,6 +1130,8 @@ def episode_ordinal(question: str) -> int:
     """The one incident of the subject the question names by its order (1 = the first, 2 = the second…), 0 when it
     names none or several ("the first or the second?")."""
     named = [n for n, pattern in _ORDINALS if pattern.search(question)]
+    if not named and _LONGEST_EPISODE.search(question):
+        return LONGEST_EPISODE
     if not named and _LATEST_EPISODE.search(question):
         return LAST_EPISODE
     return named[0] if len(named) == 1 else 0
@@ -1215,6 +1240,8 @@ def compares_episodes(question: str) -> bool:
     #: "which was longer, the first or the second gate outage?": a choice between two episodes named by order
     if (_WHICH_EPISODE.search(question) is None
             and not (named >= 2 and (_EACH.search(question) or _CHOICE.search(question)))
+            #: "两次锁等待各挂了多少单": two episodes counted by the user, a figure asked of each
+            and not (_TWO_EPISODES.search(question) and (_EACH.search(question) or _EACH_DEED.search(question)))
             and not (waves and _WHICH_MORE_WAVE.search(question))):
         return False
     if waves and _WAVE_ERRORS.search(question) and not asks_failed_records(question):

@@ -262,7 +262,9 @@ _VERSION_OF_IT = regex(r"\b(?:which|what) (?:[\w-]+ ){0,2}?(?:version|release|bu
 
 #: "how many times?", "几次？", "多少回": occurrences counted, nothing else named
 _TIMES = regex(r"\bhow (?:many (?:(?:separate|different|distinct|individual)\s+)?times|often)\b|"
-               r"\bnumber of times\b|几次|多少次|几回|多少回|次数", _P)
+               r"\bnumber of times\b|几次|多少次|几回|多少回|次数|"
+               #: "报错报了几波": waves counted are times
+               r"几波|多少波|\bhow many (?:separate |different |distinct )?(?:waves|storms|incidents|episodes)\b", _P)
 #: an operation's plural noun counted ("how many deploys", "number of restarts today")
 _COUNTED_NOUNS: tuple[tuple[str, str], ...] = (
     ("回滚", r"rollbacks|reverts"),
@@ -297,7 +299,8 @@ MORE_THAN_ONCE = regex(r"\bmore than (?:once|one time)\b|\b(?:several|multiple) 
                        r"不止一次|多于一次|超过一次", _P)
 #: a trouble that comes and goes as a state of its own (a pool exhausted, an alert ringing): each time is an episode
 _EPISODE_STATES = regex(r"\b(?:exhausted|maxed[ -]out|saturated|ran out|run out)\b|打满|耗尽|"
-                        r"(?:告警|报警)\S{0,6}响|\balerts?\b.{0,20}\b(?:fired|fire|go off|went off)\b", _P)
+                        r"(?:告警|报警)\S{0,6}响|锁等待|驱逐|\block[- ]waits?\b|\bevict(?:ed|ions?|ing)\b|"
+                        r"\balerts?\b.{0,20}\b(?:fired|fire|go off|went off)\b", _P)
 
 
 #: a trouble named by no state of its own ("出了几次问题", "故障了几回", "how many times did X have problems / go
@@ -307,7 +310,12 @@ _TROUBLE_TIMES = regex(r"出(?:了|过)?\s*(?:[几两]|多少|好几)?\s*[次回
                        r"\b(?:blow(?:s|n)?|blew)\s+up\b|\bcrash(?:ed|es)?\b|\b(?:fall|fell|fallen)\s+over\b|"
                        r"出(?:了|过)\s*(?:[几两]|多少|好几)\s*[次回]\s*(?:[？?。!！]|$)|"
                        r"\b(?:problems?|issues?|trouble|outages?)\b|\b(?:go|went|gone|goes)\s+down\b|"
-                       r"\bact(?:ed|s)?\s+up\b", _P)
+                       r"\bact(?:ed|s)?\s+up\b|"
+                       #: "抽风了几次", "犯病几回", "how many times did the cache storm", "几波", "how many separate
+                       #: incidents hit X": a trouble said in slang, as a verb of its own or as waves
+                       r"抽风|犯病|发作|闹腾|出状况|[几两]\s*波|多少波|\bstorm(?:ed|s|ing)?\b|"
+                       r"\b(?:incidents?|episodes?|waves?|freak(?:ed|s)?\s+out|hiccups?|flak(?:ed|y)|flap(?:ped|s)?)\b",
+                       _P)
 
 
 def counts_troubles(question: str) -> bool:

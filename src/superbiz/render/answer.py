@@ -25,7 +25,9 @@ from superbiz.render.answer_base import (
     LAST_EPISODE,
     LASTED_LONGER,
     LATER_TROUBLE,
+    LONGEST_EPISODE,
     alert_episodes,
+    longest_of,
     nth_of,
     word_start,
 )
@@ -1622,12 +1624,24 @@ def _in_episode(items: list[MaterialItem], start: str, end: str) -> list[Materia
 _ORDINAL_WORDS = {1: "第一次(first)", 2: "第二次(second)", 3: "第三次(third)"}
 
 
+def _nth_of_episodes(brief: AnswerBrief, episodes: list[list[tuple[str, MaterialItem]]], window_end: str) -> int:
+    """The number (1 = the first) of the episode the question names among ``episodes``: by its order, the last, or
+    the longest ("哪次最久": the widest from its first record to its last end)."""
+    if brief.episode != LONGEST_EPISODE:
+        return nth_of(brief.episode, len(episodes))
+    spans = []
+    for episode in episodes:
+        start, end = _bounds(episode, window_end)
+        spans.append((datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds())
+    return longest_of(spans)
+
+
 def _nth_episode(items: list[MaterialItem], everything: list[MaterialItem], brief: AnswerBrief
                  ) -> tuple[str, list[MaterialItem], list[MaterialItem]] | None:
     """"第二个呢，啥原因？" of a subject with several episodes in the window: that episode's lead words and the
     records (of this aspect, of all) inside it; None when the subject has fewer episodes than the ordinal."""
     episodes = _subject_episode_list(everything, brief)
-    nth = nth_of(brief.episode, len(episodes))
+    nth = _nth_of_episodes(brief, episodes, brief.window_end)
     if len(episodes) < 2 or nth > len(episodes):
         return None
     zone = _zone(brief.timezone)
@@ -1643,7 +1657,7 @@ def _within_nth_episode(items: list[MaterialItem], everything: list[MaterialItem
     order ("第一次…几点恢复的"); a record running across the quiet gap to another episode belongs to neither.
     Empty when the subject has fewer episodes than the ordinal."""
     episodes = _subject_episode_list(everything, brief)
-    nth = nth_of(brief.episode, len(episodes))
+    nth = _nth_of_episodes(brief, episodes, brief.window_end)
     if len(episodes) < 2 or nth > len(episodes):
         return []
     start, end = _bounds(episodes[nth - 1], brief.window_end)
@@ -1664,7 +1678,7 @@ def _chain_in_nth_episode(everything: list[MaterialItem], brief: AnswerBrief) ->
     30 minutes after it (a cache still evicting after its caller's last error), never at or past the next episode's
     start. Empty when the subject has fewer episodes than the ordinal, or no chain record lies inside."""
     episodes = _subject_episode_list(everything, brief)
-    nth = nth_of(brief.episode, len(episodes))
+    nth = _nth_of_episodes(brief, episodes, brief.window_end)
     #: "the latest X storm" of material holding only that episode (the earlier ones' records were not kept): it
     if len(episodes) < (1 if brief.episode == LAST_EPISODE else 2) or nth > len(episodes) or nth < 1:
         return []
@@ -2839,7 +2853,18 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
 
 
 def _episode_firings(everything: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
-    """The verified firings (one per start) of the subjects' alerts whose names hold the trouble's stems, in order."""
+    """The verified firings (one per start) of the subjects' alerts whose names hold the trouble's stems, in order.
+    "排程库…锁等待了几次" of a database whose alert is named in words of its own ("DbWaitsClimbing", the stem "lock" in
+    its description only): no name holds a stem — every alert of the subject is a time (as ``ANY_ALERT``)."""
+    firings = _stem_firings(everything, brief, brief.episode_stems)
+    if not firings and brief.subjects and brief.episode_stems and "" not in brief.episode_stems:
+        firings = _stem_firings(everything, brief, ("",))
+    return firings
+
+
+def _stem_firings(everything: list[MaterialItem], brief: AnswerBrief, stems: Sequence[str]) -> list[MaterialItem]:
+    """The firings of the subjects' alerts whose names hold one of ``stems`` (one per start; "" is any alert, its
+    overlapping firings joined)."""
     subjects = [s.lower() for s in brief.subjects]
     seen: dict[tuple[str, str, str], MaterialItem] = {}
     for item in everything:
@@ -2848,10 +2873,10 @@ def _episode_firings(everything: list[MaterialItem], brief: AnswerBrief) -> list
         if m is None or since is None or (subjects and m.group(2).lower() not in subjects):
             continue
         #: (an empty stem, the planner's ANY_ALERT, is any alert of the subject: "X 今天出了几次问题")
-        if any(stem.lower() in m.group(1).lower() for stem in brief.episode_stems):
+        if any(stem.lower() in m.group(1).lower() for stem in stems):
             seen.setdefault((m.group(1), m.group(2), since.group(1)), item)
     firings = [seen[k] for k in sorted(seen, key=lambda k: k[2])]
-    if "" not in brief.episode_stems:
+    if "" not in stems:
         return firings
     #: any alert counted: alerts of the subject that overlap in time are one time it was in trouble
     kept: list[MaterialItem] = []

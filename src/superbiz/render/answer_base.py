@@ -4,7 +4,7 @@ claim states an anomaly."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -14,11 +14,19 @@ from superbiz.render.material import MaterialItem
 #: the last of a subject's episodes, whatever their number ("the latest meter outage", "最近那次"): the ordinal
 #: ``agents.question.episode_ordinal`` gives, resolved by ``nth_of`` against the episodes found
 LAST_EPISODE = 99
+#: the longest of the subject's episodes ("哪次最久", "the longest outage"): resolved against the episodes' spans
+#: (``longest_of``), never by their number alone
+LONGEST_EPISODE = 98
 
 
 def nth_of(ordinal: int, count: int) -> int:
     """The episode number (1 = the first) an ordinal names among ``count`` episodes: ``LAST_EPISODE`` is the last."""
     return count if ordinal == LAST_EPISODE else ordinal
+
+
+def longest_of(spans: Sequence[float]) -> int:
+    """The number (1 = the first) of the longest of the episodes' spans (the earliest of equal ones); 0 when none."""
+    return max(range(len(spans)), key=lambda k: (spans[k], -k)) + 1 if spans else 0
 
 
 #: an alert's ringing asked with a clock word ("那个延迟告警是几点响的？"): the planner reads it as the onset asked,
