@@ -151,7 +151,7 @@ from superbiz.agents.question_ops import (
     threshold_asked,
     without_same_cause,
 )
-from superbiz.agents.question_text import clean_question
+from superbiz.agents.question_text import clean_question, set_aside
 from superbiz.agents.subjects import (
     EN_NO_QUALIFIER,
     GENERIC_ZH,
@@ -1869,6 +1869,11 @@ def offline_plan(
     """
     question = clean_question(question)
     earlier_questions = [clean_question(q) for q in earlier_questions]
+    aside: list[str] = []
+    if (unasked := set_aside(question))[1] and (aside := status_matches(unasked[1], catalog.order_statuses)):
+        #: "…多少单是因为天气接口挂了失败的 天气取消的别算": the status set aside is neither the one counted nor among
+        #: the failed records counted — the question is asked without that clause
+        question = unasked[0]
     if not earlier_questions and (besides := _BESIDES_ELSE.search(question)) and _ELSE_ASKED.search(question):
         #: "anything else on fire right now besides the gates?": the rest of the troubles (the overview); the thing
         #: set aside is no subject
@@ -2980,9 +2985,10 @@ def offline_plan(
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
         first_record=bool(first_failed),
-        statuses=cause_statuses or first_failed or compared_statuses or episode_status or window_status or (
+        statuses=[st for st in (cause_statuses or first_failed or compared_statuses or episode_status or window_status or (
             counted_state_status(question, catalog.order_statuses) if topic else []) or statuses(
-            f"{topic} {question}" if topic else status_text if status_about else question, aspects, catalog),
+            f"{topic} {question}" if topic else status_text if status_about else question, aspects, catalog))
+                  if st not in aside],
         events_compared=events,
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
