@@ -9,12 +9,14 @@ from superbiz.agents.plan import offline_plan
 from superbiz.agents.question_text import set_aside
 from tests.agents.synthetic import CATALOG, NOW
 
-_CATALOG = CATALOG.model_copy(update={"order_statuses": ("CONFIRMED", "CANCELLED_STORM", "CHECK_FAILED", "SLOT_TIMEOUT")})
+_CATALOG = CATALOG.model_copy(update={
+    "order_statuses": ("CONFIRMED", "CANCELLED_STORM", "CHECK_FAILED", "SLOT_TIMEOUT")})
 
 
 @pytest.mark.spec("Answer the question that was asked")
 @pytest.mark.parametrize(("question", "rest", "words"), [
-    ("今天凌晨到现在 系统故障一共搞挂了多少单预订 天气原因取消的不算", "今天凌晨到现在 系统故障一共搞挂了多少单预订", "天气原因取消"),
+    ("今天凌晨到现在 系统故障一共搞挂了多少单预订 天气原因取消的不算", "今天凌晨到现在 系统故障一共搞挂了多少单预订",
+     "天气原因取消"),
     ("四点以后有多少单失败的 天气取消的别算", "四点以后有多少单失败的", "天气取消"),
     ("how many bookings failed today, not counting the weather cancellations?", "how many bookings failed today?",
      "weather cancellations"),

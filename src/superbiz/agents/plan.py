@@ -2985,7 +2985,8 @@ def offline_plan(
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
         first_record=bool(first_failed),
-        statuses=[st for st in (cause_statuses or first_failed or compared_statuses or episode_status or window_status or (
+        statuses=[st for st in (
+            cause_statuses or first_failed or compared_statuses or episode_status or window_status or (
             counted_state_status(question, catalog.order_statuses) if topic else []) or statuses(
             f"{topic} {question}" if topic else status_text if status_about else question, aspects, catalog))
                   if st not in aside],

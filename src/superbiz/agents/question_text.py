@@ -131,8 +131,8 @@ def clean_question(question: str) -> str:
 
 #: "四点以后有多少单…失败的 天气取消的别算", "…一共搞挂了多少单 天气原因取消的不算", "how many failed, not counting the
 #: weather cancellations": records set aside by the asker — the clause names a status that is not counted
-_SET_ASIDE_ZH = regex(r"[，,;；\s]*([\u4e00-\u9fffA-Za-z_]{2,16}?)的?(?:都|也)?(?:别算|不算|不要算|不用算|不计|不计入|除外|"
-                      r"不包括|不包含)(?:在内|进去|上)?(?=[。.!！?？，,\s]|$)")
+_SET_ASIDE_ZH = regex(r"[，,;；\s]*([\u4e00-\u9fffA-Za-z_]{2,16}?)的?(?:都|也)?"
+                      r"(?:别算|不算|不要算|不用算|不计|不计入|除外|不包括|不包含)(?:在内|进去|上)?(?=[。.!！?？，,\s]|$)")
 _SET_ASIDE_EN = regex(r"[,;\s]*\b(?:not counting|excluding|except(?: for)?|leaving out|leave out|don'?t count|"
                       r"do not count|minus)\s+(?:the\s+)?([a-z][\w -]{1,40}?)(?:\s+ones?)?(?=[.!?,;]|$)", re.I)
 
