@@ -2965,6 +2965,19 @@ def offline_plan(
     elsewhere = _elsewhere_subjects(question, aspects, services, spec, pair is not None, own_window,
                                     bool(earlier_questions), carried or episode_ordinal(question), clock, catalog)
     wide_from = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+    chosen_statuses = [st for st in (
+        cause_statuses or first_failed or compared_statuses or episode_status or window_status or (
+            counted_state_status(question, catalog.order_statuses) if topic else []) or statuses(
+            f"{topic} {question}" if topic else status_text if status_about else question, aspects, catalog))
+        if st not in aside]
+    by_trouble = False
+    by_call = [st for st in catalog.failed_statuses if st not in aside
+               and any(s in catalog.status_callees.get(st, ()) for s in services)] if topic else []
+    if len(by_call) == 1 and (len(chosen_statuses) != 1 or chosen_statuses == by_call):
+        #: "and how many?" after "why did <a thing> fail last night?", "那多少张" after "…有票失败吗": the records of
+        #: the one failed status whose records' error lines name the conversation's subject (the trouble they failed
+        #: with), not every failed record of the window
+        chosen_statuses, by_trouble = by_call, True
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -2985,11 +2998,8 @@ def offline_plan(
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
         first_record=bool(first_failed),
-        statuses=[st for st in (
-            cause_statuses or first_failed or compared_statuses or episode_status or window_status or (
-            counted_state_status(question, catalog.order_statuses) if topic else []) or statuses(
-            f"{topic} {question}" if topic else status_text if status_about else question, aspects, catalog))
-                  if st not in aside],
+        statuses=chosen_statuses,
+        statuses_by_trouble=by_trouble,
         events_compared=events,
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
