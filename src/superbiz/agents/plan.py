@@ -2204,6 +2204,10 @@ def offline_plan(
     #: "六点以前失败的下行任务有几个": a Chinese thing failing whose descriptions' English words name a failing status
     described_records = "count" in aspects and not ids and bool(
         described_failing_status(question, catalog.order_statuses, catalog.descriptions))
+    if ("record" in aspects and "count" not in aspects and any(k == "user_id" for k in ids.values())
+            and _FAILED_SEVERAL.search(question) is not None):
+        #: "用户 X 说预约失败好几次 帮忙查下": the customer's failed records, counted — how many times is asked too
+        aspects = [*aspects, "count"]
     if (topic or own_noun or affected or status_about or cant_do or described_records) and "record" not in aspects:
         aspects = [*aspects, "record"]
     #: "证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
@@ -3234,6 +3238,12 @@ _ALSO_AFFECTED = regex(r"也\s*(?:都|一起|跟着)?\s*"
 #: "买家App 受影响了吗" (no 也): whether Y was harmed, asked with nothing else — the same as with 也 when Y calls the
 #: conversation's subject (its trouble can reach Y); of a service that does not depend on it, Y's own health
 _AFFECTED_BARE = regex(r"(?<![不没])受(?:到|了)?\s*(?:影响|波及|牵连|连累|拖累)了?\s*(?:吗|么|没有?|不)?\s*[？?]?\s*$")
+
+
+#: a customer saying something failed several times ("失败好几次", "failed a few times", "keeps failing")
+_FAILED_SEVERAL = regex(r"(?:失败|被拒|报错|不成功)了?(?:好几|很多|多|几)次|(?:好几|多)次(?:都)?(?:失败|被拒|不成功)|"
+                        r"\bfail(?:ed|s|ing)?\s+(?:several|multiple|a few|a couple of|many|a bunch of)\s+times\b|"
+                        r"\bkeeps?\s+failing\b", re.I)
 
 
 def _caused_by(question: str, earlier_questions: Sequence[str], services: Sequence[str], catalog: Catalog,
