@@ -151,7 +151,7 @@ from superbiz.agents.question_ops import (
     threshold_asked,
     without_same_cause,
 )
-from superbiz.agents.question_text import clean_question
+from superbiz.agents.question_text import clean_question, set_aside
 from superbiz.agents.subjects import (
     EN_NO_QUALIFIER,
     GENERIC_ZH,
@@ -1893,6 +1893,11 @@ def offline_plan(
     """
     question = clean_question(question)
     earlier_questions = [clean_question(q) for q in earlier_questions]
+    aside: list[str] = []
+    if (unasked := set_aside(question))[1] and (aside := status_matches(unasked[1], catalog.order_statuses)):
+        #: "…多少单是因为天气接口挂了失败的 天气取消的别算": the status set aside is neither the one counted nor among
+        #: the failed records counted — the question is asked without that clause
+        question = unasked[0]
     if not earlier_questions and (besides := _BESIDES_ELSE.search(question)) and _ELSE_ASKED.search(question):
         #: "anything else on fire right now besides the gates?": the rest of the troubles (the overview); the thing
         #: set aside is no subject
@@ -2223,6 +2228,10 @@ def offline_plan(
     #: "六点以前失败的下行任务有几个": a Chinese thing failing whose descriptions' English words name a failing status
     described_records = "count" in aspects and not ids and bool(
         described_failing_status(question, catalog.order_statuses, catalog.descriptions))
+    if ("record" in aspects and "count" not in aspects and any(k == "user_id" for k in ids.values())
+            and _FAILED_SEVERAL.search(question) is not None):
+        #: "用户 X 说预约失败好几次 帮忙查下": the customer's failed records, counted — how many times is asked too
+        aspects = [*aspects, "count"]
     if (topic or own_noun or affected or status_about or cant_do or described_records) and "record" not in aspects:
         aspects = [*aspects, "record"]
     #: "证书过期那次失败的账单和现在连接池卡住的账单比，哪个多？": the records of two statuses set against each other,
@@ -2989,6 +2998,19 @@ def offline_plan(
     elsewhere = _elsewhere_subjects(question, aspects, services, spec, pair is not None, own_window,
                                     bool(earlier_questions), carried or episode_ordinal(question), clock, catalog)
     wide_from = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+    chosen_statuses = [st for st in (
+        cause_statuses or first_failed or compared_statuses or episode_status or window_status or (
+            counted_state_status(question, catalog.order_statuses) if topic else []) or statuses(
+            f"{topic} {question}" if topic else status_text if status_about else question, aspects, catalog))
+        if st not in aside]
+    by_trouble = False
+    by_call = [st for st in catalog.failed_statuses if st not in aside
+               and any(s in catalog.status_callees.get(st, ()) for s in services)] if topic else []
+    if len(by_call) == 1 and (len(chosen_statuses) != 1 or chosen_statuses == by_call):
+        #: "and how many?" after "why did <a thing> fail last night?", "那多少张" after "…有票失败吗": the records of
+        #: the one failed status whose records' error lines name the conversation's subject (the trouble they failed
+        #: with), not every failed record of the window
+        chosen_statuses, by_trouble = by_call, True
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -3009,9 +3031,8 @@ def offline_plan(
         latest_record=_LATEST_RECORD.search(question) is not None,
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
         first_record=bool(first_failed),
-        statuses=cause_statuses or first_failed or compared_statuses or episode_status or window_status or (
-            counted_state_status(question, catalog.order_statuses) if topic else []) or statuses(
-            f"{topic} {question}" if topic else status_text if status_about else question, aspects, catalog),
+        statuses=chosen_statuses,
+        statuses_by_trouble=by_trouble,
         events_compared=events,
         data_start=_iso(catalog.data_start) if catalog.data_start else "",
         window_minutes=max(1, int((spec.end - spec.start).total_seconds() // 60)),
@@ -3252,6 +3273,12 @@ _AFFECTED_BARE = regex(r"(?<![不没])受(?:到|了)?\s*(?:影响|波及|牵连|
 def _after_cause_turn(earlier_questions: Sequence[str]) -> bool:
     """Whether the conversation's last question asked a trouble's cause ("支付昨天傍晚怎么了", "why did X fail")."""
     return bool(earlier_questions) and "cause" in aspects_of(earlier_questions[-1], has_entity=True, has_record=False)
+
+
+#: a customer saying something failed several times ("失败好几次", "failed a few times", "keeps failing")
+_FAILED_SEVERAL = regex(r"(?:失败|被拒|报错|不成功)了?(?:好几|很多|多|几)次|(?:好几|多)次(?:都)?(?:失败|被拒|不成功)|"
+                        r"\bfail(?:ed|s|ing)?\s+(?:several|multiple|a few|a couple of|many|a bunch of)\s+times\b|"
+                        r"\bkeeps?\s+failing\b", re.I)
 
 
 def _caused_by(question: str, earlier_questions: Sequence[str], services: Sequence[str], catalog: Catalog,

@@ -168,7 +168,8 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
                                             or cant_do_status(worded, plan.statuses) == list(plan.statuses)
                                             or described_failing_status(worded, plan.statuses,
                                                                         catalog.descriptions) == list(plan.statuses)))
-        both = _TWO_COUNTS.search(question) is not None or (bool(plan.statuses) and in_words)
+        both = _TWO_COUNTS.search(question) is not None or (bool(plan.statuses) and in_words
+                                                            and not plan.statuses_by_trouble)
         if both and "count" in aspects:
             calls.append(total)
         for status in [] if _statuses_by_window(plan) else plan.statuses:

@@ -200,6 +200,9 @@ class Plan(BaseModel):
     #: caused — the earlier subject and the services between it and the one counted (their names in the counted
     #: service's error samples: "call to <dependency> failed"); [] when no count is asked "as a result"
     caused_by: list[str] = Field(default_factory=list)
+    #: the status counted is the one whose records' error lines name the conversation's subject ("and how many?"
+    #: after "why did X fail last night?"): its records alone, not the window's total and failed ones first
+    statuses_by_trouble: bool = False
     #: the two episodes a comparison names by order ("第一次和第三次", "first storm vs the one now" → [1, -1]): those
     #: two are queried apart (not the first three); [] when the sides are not both named so
     episode_nths: list[int] = Field(default_factory=list)

@@ -2717,5 +2717,17 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
              #: "How many fares were FARE_DECLINED this morning?": a status named by its value
              or any(re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", last, re.I) for st in statuses)
              #: "why are bills stuck?" ↔ BILL_HELD: a status of the data named by a word other than "failed"
-             or bool(status_matches(re.sub(r"失败|\bfail\w*", " ", last, flags=re.I), statuses)))
+             or bool(status_matches(re.sub(r"失败|\bfail\w*", " ", last, flags=re.I), statuses))
+             #: "那多少张" after "第一波…期间有票失败吗", "and how many?" after "why did X matching fail last night?":
+             #: the things the earlier question had failing — records, unless the count is of times or lines
+             or (_FAILING_ASKED.search(last) is not None and _TIMES_OR_LINES.search(question) is None
+                 and not ((had := _HAD_FAILING_ZH.search(last)) is not None and _NOT_RECORDS_ZH.search(had.group(1)))))
     return last if named else ""
+
+
+#: an earlier question asking why something failed, or whether any of a thing failed ("有票失败吗")
+_HAD_FAILING_ZH = regex(r"有(?:没有)?\s*([\u4e00-\u9fff]{1,6}?)(?:被拒|失败)")
+_FAILING_ASKED = regex(r"\bwhy\s+(?:did|does|do|is|are|was|were|has|have)\b[^?？]{1,60}?"
+                       r"\bfail(?:ed|ing|s)?\b|(?:为什么|为啥|咋|怎么)[^?？]{0,20}?失败|"
+                       r"有(?:没有)?\s*[\u4e00-\u9fff]{1,6}?(?:被拒|失败)", re.I)
+_TIMES_OR_LINES = regex(r"次|条|回|\btimes\b|\berrors?\b|\blines?\b|\blogs?\b", re.I)

@@ -127,3 +127,20 @@ def clean_question(question: str) -> str:
     text = _SPACE_BEFORE_NUMBER.sub("", _SPACED_NUMBER.sub(r"\1", text))
     text = _GLUED_CODE.sub(r"\1 ", _CJK_BEFORE_VERSION.sub(" ", canonical_time_forms(text)))
     return _GLUED.sub(" ", text).strip()
+
+
+#: "四点以后有多少单…失败的 天气取消的别算", "…一共搞挂了多少单 天气原因取消的不算", "how many failed, not counting the
+#: weather cancellations": records set aside by the asker — the clause names a status that is not counted
+_SET_ASIDE_ZH = regex(r"[，,;；\s]*([\u4e00-\u9fffA-Za-z_]{2,16}?)的?(?:都|也)?"
+                      r"(?:别算|不算|不要算|不用算|不计|不计入|除外|不包括|不包含)(?:在内|进去|上)?(?=[。.!！?？，,\s]|$)")
+_SET_ASIDE_EN = regex(r"[,;\s]*\b(?:not counting|excluding|except(?: for)?|leaving out|leave out|don'?t count|"
+                      r"do not count|minus)\s+(?:the\s+)?([a-z][\w -]{1,40}?)(?:\s+ones?)?(?=[.!?,;]|$)", re.I)
+
+
+def set_aside(question: str) -> tuple[str, str]:
+    """``question`` without the clause setting records aside ("天气取消的别算", "excluding the weather cancellations")
+    and that clause's words ("" when none)."""
+    for pattern in (_SET_ASIDE_ZH, _SET_ASIDE_EN):
+        if (m := pattern.search(question)) is not None:
+            return (question[:m.start()] + question[m.end():]).strip(), m.group(1)
+    return question, ""

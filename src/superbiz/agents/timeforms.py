@@ -35,6 +35,10 @@ _WORD_CLOCK = regex(
 _DOTTED = regex(rf"\b(\d{{1,2}})\.(\d{{2}})\s*({_AMPM})", _P)
 _HALF = regex(r"\bhalf past (\d{1,2})\b", _P)
 _QUARTER = regex(r"\b(?:a )?quarter (past|after|to|till|before) (\d{1,2})\b", _P)
+#: "between half past one and two": a range from half past an hour to a bare hour is a range of clocks (1:30 to 2),
+#: as "between 1:30 and 2" — said with neither am/pm nor a part of the day, the parser places it
+_HALF_RANGE = regex(rf"\b(between|from)\s+half past (\d{{1,2}}|{_WORD})\s+(and|to|until|till)\s+(\d{{1,2}}|{_WORD})\b"
+                    r"(?![:.]\d)", _P)
 _OCLOCK = regex(r"\b(\d{1,2})\s*o'?clock\b", _P)
 _NOON = regex(r"\b(noon|midday)\b", _P)
 #: a bare hour (or h:mm) after a time preposition, followed by what may follow a clock time
@@ -71,6 +75,11 @@ def _clock_forms(text: str) -> str:
     text = _DOTTED.sub(lambda m: f"{m.group(1)}:{m.group(2)}{m.group(3)}", text)
     text = _MIDNIGHT_FROM.sub(lambda m: f"{m.group(1)} 12am ", text)
     text = _MIDNIGHT_TO.sub(lambda m: f"{m.group(1)}12am", text)
+
+    def number(word: str) -> int:
+        return int(word) if word.isdigit() else _WORDS[word.lower()]
+
+    text = _HALF_RANGE.sub(lambda m: f"{m.group(1)} {number(m.group(2))}:30 {m.group(3)} {number(m.group(4))}", text)
     part = _PART.search(text)
     if part is None:
         #: "what happened to X around 11?": an approximate bare hour ending its clause is that clock's latest
