@@ -1651,6 +1651,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     if re.fullmatch(r"[\u4e00-\u9fff]{2}应用", zh_half.strip()) and zh_half.strip()[:2] not in (
             *_GENERIC_ZH, *_OPS_WORDS, "客户", "用户", "手机", "移动"):
         words.add(zh_half.strip()[:2])
+    #: "会员App后端" is asked as "会员 app 后端" (invNC): a question's latin words are set apart from its Chinese
+    #: (``clean_question``), so a word mixing them is matched spaced so too
+    words.update(re.sub(r"(?<=[\u4e00-\u9fff])\s*(?=[a-z0-9])|(?<=[a-z0-9])\s*(?=[\u4e00-\u9fff])", " ", w)
+                 for w in list(words) if re.search(r"[\u4e00-\u9fff]", w) and re.search(r"[a-z]", w))
     #: "线路规划服务" is called "路线规划" too: a two-character word that reads the same either way round
     words.update(w.replace(word, other) for w in list(words) if not w.isascii() and len(w) >= 4
                  for word, other in _EITHER_WAY.items() if word in w)
