@@ -1689,6 +1689,18 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     if re.fullmatch(r"[\u4e00-\u9fff]{2,}(?:/[\u4e00-\u9fff]{2,})+", joined):
         core = _strip_suffix(joined.replace("/", ""))
         words.add(core[:2] + core[-2:])
+    #: "客户订票应用" is called "订票app", "值机应用" "值机" (invNC): an "应用" is an app — each Chinese word ending in
+    #: it is said with "app" too, and a head of one two-character word and "应用" by that word alone (not a person
+    #: or device word, "客户应用", "手机应用")
+    for w in [w for w in words if re.fullmatch(r"[\u4e00-\u9fff]{2,}应用", w)]:
+        words.update({f"{w[:-2]}app", f"{w[:-2]} app"})
+    if re.fullmatch(r"[\u4e00-\u9fff]{2}应用", zh_half.strip()) and zh_half.strip()[:2] not in (
+            *_GENERIC_ZH, *_OPS_WORDS, "客户", "用户", "手机", "移动"):
+        words.add(zh_half.strip()[:2])
+    #: "会员App后端" is asked as "会员 app 后端" (invNC): a question's latin words are set apart from its Chinese
+    #: (``clean_question``), so a word mixing them is matched spaced so too
+    words.update(re.sub(r"(?<=[\u4e00-\u9fff])\s*(?=[a-z0-9])|(?<=[a-z0-9])\s*(?=[\u4e00-\u9fff])", " ", w)
+                 for w in list(words) if re.search(r"[\u4e00-\u9fff]", w) and re.search(r"[a-z]", w))
     #: "线路规划服务" is called "路线规划" too: a two-character word that reads the same either way round
     words.update(w.replace(word, other) for w in list(words) if not w.isascii() and len(w) >= 4
                  for word, other in _EITHER_WAY.items() if word in w)

@@ -37,6 +37,8 @@ _NUM = r"((?<![\d.])\d{1,6}(?:\.\d{1,3})?(?!\d)|(?<![一二两三四五六七八
 _RELATIVE = [
     regex(rf"(?:最近|过去|近|前(?!天)|last|past)\s*(?:这)?\s*{_NUM}?\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|hrs?|h|天|days?|周|星期|weeks?)",
           re.I),
+    #: "钱包现在这45分钟的错误" (invNC): the present's own minutes or hours said with "现在这"
+    regex(rf"(?:现在|目前|当前|眼下)\s*(?:的)?\s*这\s*{_NUM}\s*(?:个)?\s*(分钟|小时|钟头)", re.I),
     regex(rf"{_NUM}\s*(?:个)?\s*(分钟|min(?:ute)?s?|小时|钟头|hours?|天|days?)\s*(?:内|以来|之内|ago)", re.I),
     #: "in the last two days", "over the past three hours": the count said in an English word
     regex(r"\b(?:last|past)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"

@@ -189,6 +189,10 @@ def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeW
         own = resolve_time(left, now=now, zone=zone)
         named = resolve_time(right, now=now, zone=zone)
         relative = _relative(left)
+        if relative is None and _clocks(right) and named.explicit:
+            #: "值机现在的报错跟五点四十那会儿比呢 最近一刻钟 vs 5:40到5:55" (invNC): the present's span said after the
+            #: clock named ("最近一刻钟") is the present's still — a "past N" is never a clock's hours
+            relative = _relative(right)
         if (_LAST_NIGHT.search(right) and now.astimezone(zone).hour < NIGHT_ENDS_AT and named.start < now
                 and now - timedelta(minutes=DEFAULT_MINUTES) > named.start and not _clocks(right)
                 and not (own.explicit and relative is None)):
@@ -269,6 +273,10 @@ _DAY_OWNS_ZH = regex(r"\s*(?:今天|今日|昨天|昨日|前天)\s*"
                      r"(?:[A-Za-z][\w-]*\s*|[\u4e00-\u9fff]{1,6}?(?:失败|出错|报错|被拒))的")
 
 
+#: "跟 X 比呢", "和昨天比起来": a "比" closing a "跟 / 和 X" frame (invNC), never a split of its own
+_FRAME_END = regex(r"\s*(?:呢|吧|吗|一下|的话|起来)")
+
+
 def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
     """Two explicit windows a question sets against each other, in the order asked, else ``None``.
 
@@ -287,7 +295,13 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
             return listed  # "零点前后对比一下：23点到0点 vs 0点到现在": the windows listed after the colon are compared
         if _is_range(left, m.group(0), right) or (m.group(0) in "跟和与同" and _CHANGE_SLOT.match(right)):
             continue
+        if m.group(0) == "比" and _FRAME_END.match(right):
+            continue  # "跟五点四十那会儿比呢 …": the verb closing a "跟 X 比" frame, whose split is its "跟"
         first = resolve_time(left, now=now, zone=zone)
+        if (clocks := _clocks(left)) and (tail := _relative(left[clocks[-1][2]:])) is not None:
+            #: "值机现在的报错跟五点四十那会儿比呢 最近一刻钟 vs 5:40到5:55" (invNC): a side restated by a "past N"
+            #: after the clocks said before it is the present's span, never the hours around the clock
+            first = TimeWindowSpec(now - tail[0], now, True, tail[1])
         if not first.explicit:
             continue
         present = _present(right, now, local_now)

@@ -2122,6 +2122,13 @@ _MEASURE_PAIR = regex(rf"^指标 (\S+)（服务 (\S+)）平均值（两窗口对
                       rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 平均值\(avg\) ([\d.]+)")
 
 
+def _flat_measure(items: list[MaterialItem]) -> bool:
+    """The measure of two windows is the same in both (a pool's limit) and log counts of both windows are held."""
+    values = [m.group(5) for i in items if (m := _MEASURE_PAIR.match(i.text))]
+    return len(values) >= 2 and float(values[0]) == float(values[1]) and any(
+        "日志条数（两窗口对比的变化之一）" in i.text for i in items)
+
+
 def _measure_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """The measure asked in two windows ("is X p99 worse now than at 9am?"): both averages, the higher named."""
     pairs = [(m.group(1), m.group(2), _span(m.group(3), m.group(4), zone), m.group(5))
@@ -2130,6 +2137,10 @@ def _measure_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo)
         return None
     (metric, svc, first, va), (_, _, second, vb) = pairs[:2]
     a, b = float(va), float(vb)
+    if _flat_measure(items):
+        #: "早上五点那次和现在这次连接池打满，哪次更严重？" (invNC): a measure the same in both windows (a pool's
+        #: limit) tells neither apart — the two windows' error counts do
+        return None
     verdict = "更高" if a > b else "更低" if a < b else "持平"
     line = (f"{svc} 的 {metric} 平均值：{first} 为 {va}，{second} 为 {vb}（{brief.timezone}），前者{verdict}")
     return _direction_answer(brief.direction, a, b, same=False) + line
@@ -2141,8 +2152,8 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
         return measure
     if (failed := _failed_pair(items, brief, zone)) is not None:
         return failed
-    if brief.measure_compared:  # "p99 比今早8点高了吗" with no series of it in both windows: never a log count's 是
-        return None
+    if brief.measure_compared and not _flat_measure(items):
+        return None  # "p99 比今早8点高了吗" with no series of it in both windows: never a log count's 是
     per: dict[tuple[str, str], list[tuple[str, int]]] = {}
     for item in items:
         m = _PAIR.match(re.sub(r"[「」]", "", item.text))
