@@ -1852,6 +1852,31 @@ def _turn_window(earlier_questions: Sequence[str], catalog: Catalog, clock: date
     return TimeWindowSpec(start, end, True, earlier_questions[-1])
 
 
+def _turns_timed_sides(earlier_questions: Sequence[str], subject: str, catalog: Catalog, clock: datetime,
+                       lookup_ids: IdLookup | None) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
+    """The windows the last two turns were answered over, when both asked of ``subject`` alone, each over a time
+    of its own ("昨晚九点半排程库是不是锁等待了" / "凌晨两点那次呢",
+    "what broke X early this morning?" / "and what's going on with X now?"): one trouble's two episodes told by
+    the conversation, each named by its time — a bare "哪次更长" after them sets those two against each other.
+    None when a turn told two things, named another subject or no time of its own, or the two windows are one."""
+    if len(earlier_questions) < 2 or any(_TWO_TOLD.search(_TURN_OPENING.sub("", q))
+                                         for q in earlier_questions[-2:]):
+        return None
+    sides: list[TimeWindowSpec] = []
+    for k in (len(earlier_questions) - 1, len(earlier_questions)):
+        turn = offline_plan(earlier_questions[k - 1], catalog, earlier_questions=earlier_questions[:k - 1],
+                            now=clock, lookup_ids=lookup_ids)
+        #: ("and what's going on with X now?": the side going on now, over the recent window up to now)
+        if (turn.services[:1] != [subject] or not turn.window_start or not turn.window_end
+                or not ((turn.window_own and turn.window_explicit) or asks_now(earlier_questions[k - 1]))):
+            return None
+        sides.append(TimeWindowSpec(datetime.fromisoformat(turn.window_start.replace("Z", "+00:00")),
+                                    datetime.fromisoformat(turn.window_end.replace("Z", "+00:00")), True,
+                                    earlier_questions[k - 1]))
+    first, second = sorted(sides, key=lambda w: w.start)
+    return (first, second) if first.start != second.start else None
+
+
 def offline_plan(
     question: str,
     catalog: Catalog,
@@ -2725,6 +2750,20 @@ def offline_plan(
             end = min(clock, end + _PAST_PART_END)
         spec = TimeWindowSpec(min(pair[0].start, pair[1].start), end, True, f"{pair[0].source} + {pair[1].source}")
         pair, sides_as_episodes, aspects = None, True, ["comparison"]
+    if (pair is None and not sides_as_episodes and len(earlier_questions) >= 2 and len(services) == 1
+            and _with_comparison(aspects) == ["comparison"] and not ents.any
+            and LASTED_LONGER.search(question) is not None and not FAILED_MORE.search(question)
+            and not _CHOICE_SPLIT.search(question) and not compares_episodes(question)
+            and (turn_sides := _turns_timed_sides(earlier_questions, services[0], catalog, clock, lookup_ids))):
+        #: "哪次更长" after "昨晚九点半排程库是不是锁等待了" / "凌晨两点那次呢" (or "which one was longer so far?" after
+        #: "what broke X early this morning?" / "and what's going on with X now?"): the turns named one trouble's two
+        #: episodes, each by its own time (asked its cause or whether it happened, not its span) — set against each
+        #: other by how long each lasted, as when one question names both (one window holding both turns' windows)
+        end = max(turn_sides[0].end, turn_sides[1].end)
+        if _part_end(end, clock, catalog):
+            end = min(clock, end + _PAST_PART_END)
+        spec = TimeWindowSpec(turn_sides[0].start, end, True, f"{turn_sides[0].source} + {turn_sides[1].source}")
+        sides_as_episodes, aspects = True, ["comparison"]
     if (pair is None and aspects == ["comparison"] and len(services) == 2 and spec.explicit
             and LASTED_LONGER.search(question) is not None and _second_side_timed(timed, clock, catalog)):
         #: "短信证书那次和凌晨结算积压，哪个持续得更久？": the time names the second side's trouble only — the
