@@ -53,3 +53,17 @@ def test_a_turn_asking_now_is_the_side_going_on_now(tmp_path: Path) -> None:
     assert 80 < first < 110, first
     assert "第一次(first)持续更久" in head and "仍在持续" in head, head
     assert "1h3" in head, (first, head)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_one_turn_telling_two_troubles_with_their_times_sets_the_sides(tmp_path: Path) -> None:
+    """quiverly qv-en-which-longer-followup: "which one was longer?" after "tell me about the lanes cache storm
+    yesterday evening and the payments cert thing overnight" — each told trouble's span over its own time (two
+    0-line ERROR counts of one window were set against each other: "两者相同")."""
+    with world_service(tmp_path, "quiverly") as (service, url):
+        head = ask_head(service, "tell me about the lanes cache storm yesterday evening and the payments cert thing "
+                                 "overnight", "which one was longer?")
+        cert = float(sql_text(url, "SELECT (julianday(max(ts)) - julianday(min(ts))) * 1440 FROM log_record "
+                                   "WHERE service = 'tillfeather' AND error_code = 'TFR-4950'"))
+    assert 40 < cert < 60, cert
+    assert f"{round(cert)} 分钟" in head and "两者相同" not in head and "持续更久" in head, (cert, head)

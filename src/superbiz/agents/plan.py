@@ -1645,6 +1645,10 @@ _TURN_ASKING = regex(r"^\s*(?:how long (?:was|were|did|has|had)|what happened (?
                      r"\s+(?:last|go on|take)\s*$|(?:持续了?|闹了|拖了)?(?:多久|多长时间)(?:了|啊)?\s*$", re.I)
 
 
+#: "tell me about …", "说说 …": the asking words before a turn's told troubles
+_TELL_ABOUT = regex(r"^\s*(?:(?:can you |could you )?tell me (?:more )?about|说说|讲讲|看看|看一下)\s*", re.I)
+
+
 def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog: Catalog,
                        lookup_ids: IdLookup | None) -> str:
     """"which one was longer?" after "how long was A?" and "and B last night?": a duration choice naming nothing
@@ -1654,9 +1658,20 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
     names any."""
     #: ("which one failed more jobs?" after "what happened to A yesterday afternoon?" / "and B last night?": the
     #: records each turn's trouble failed, set against each other the same way)
-    if (len(earlier_questions) < 2 or _CHOICE_SPLIT.search(question)
+    if (not earlier_questions or _CHOICE_SPLIT.search(question)
             or (LASTED_LONGER.search(question) is None and FAILED_MORE.search(question) is None)
             or compares_episodes(question) or _entities(question, catalog, lookup_ids).any):
+        return question
+    pair_told = _TWO_TOLD.split(_TELL_ABOUT.sub("", _TURN_OPENING.sub("", earlier_questions[-1])).strip())
+    if (len(pair_told) == 2 and all(p.strip() for p in pair_told) and LASTED_LONGER.search(question) is not None
+            and FAILED_MORE.search(question) is None):
+        #: "which one was longer?" after "tell me about the X storm yesterday evening and the Y cert thing
+        #: overnight": the one turn told the two sides, each with its own time — asked as the one choice of the two
+        a, b = (_TURN_ASKING.sub("", p).strip() for p in pair_told)
+        chosen = (f"{a} 和 {b}，{question}" if _CJK.search(question)
+                  else f"{_TURN_OPENING.sub('', question)}, {a} or {b}?")
+        return chosen if _which_first_sides(chosen, catalog) is not None else question
+    if len(earlier_questions) < 2:
         return question
     told = [_TURN_ASKING.sub("", _TURN_OPENING.sub("", q)).strip() for q in earlier_questions[-2:]]
     if not all(told) or any(_TWO_TOLD.search(t) for t in told):
