@@ -67,3 +67,19 @@ def test_one_turn_telling_two_troubles_with_their_times_sets_the_sides(tmp_path:
                                    "WHERE service = 'tillfeather' AND error_code = 'TFR-4950'"))
     assert 40 < cert < 60, cert
     assert f"{round(cert)} 分钟" in head and "两者相同" not in head and "持续更久" in head, (cert, head)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_that_or_another_time_of_the_same_trouble_compares_its_two_episodes(tmp_path: Path) -> None:
+    """tunehire-followup-cache-compare-en, ktvroom-followup-storms-longer-en: "which one was longer, that or the
+    morning one?" after "when did the stock cache go nuts after lunch?" — "that" is the turn's episode, the other
+    side names only a time (the same trouble's other episode): each one's span (the morning window alone answered)."""
+    span = ("SELECT (julianday(max(ts)) - julianday(min(ts))) * 1440 FROM log_record WHERE service = 'rosinkv' "
+            "AND level = 'WARN' AND julianday(ts) {op} (SELECT julianday(min(ts)) + 0.1 FROM log_record "
+            "WHERE service = 'rosinkv' AND level = 'WARN')")
+    with world_service(tmp_path, "tunehire") as (service, url):
+        head = ask_head(service, "when did the stock cache go nuts after lunch?",
+                        "which one was longer, that or the morning one?")
+        morning = float(sql_text(url, span.format(op="<")))
+    assert 5 < morning < 15, morning
+    assert f"{round(morning)} 分钟" in head and "持续更久" in head, (morning, head)

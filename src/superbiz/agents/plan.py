@@ -1687,6 +1687,38 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
     return chosen if _which_first_sides(chosen, catalog) is not None or compares_episodes(chosen) else question
 
 
+#: "that" / "那个" said as one side of a choice ("…, that or the morning one?", "那个还是今早那次")
+_THAT_SIDE = regex(r"(?:(?<=[,，])|(?<=^))\s*(?:\b(?:that|this)(?:\s+one)?\b|那个|那次|这个|这次)\s*"
+                   r"(?=\bor\b|还是|和|跟)", re.I)
+#: a turn's asking words around its trouble ("when did …", "what broke …", "… start?")
+_TURN_ASKED_WORDS = regex(r"^\s*(?:when|what time|why)\s+(?:did|was|were|do|does)\s+|^\s*what\s+broke\s+|"
+                          r"\s+(?:start|begin|kick off|end|stop|clear|recover)\s*$|"
+                          r"(?:是)?(?:几点|什么时候|啥时候)(?:开始|结束|恢复)?的?\s*$|(?:原因)?是(?:啥|什么)\s*$|"
+                          r"为(?:啥|什么)", re.I)
+
+
+def _with_that_side_timed(question: str, earlier_questions: Sequence[str], catalog: Catalog,
+                          lookup_ids: IdLookup | None) -> str:
+    """"which one was longer, that or the morning one?" after "when did the stock cache go nuts after lunch?" (or
+    "…, that or tonight's so far?" after "when did last night's X storm start?"): "that" is the conversation's trouble
+    (the latest earlier turn naming a thing, its own time kept) and the other side names no thing, only a time —
+    another episode of the same trouble. Asked as the one choice ("which one was longer, the stock cache going nuts
+    after lunch or the morning one?"), its two episodes set against each other by span; unchanged otherwise."""
+    m = _THAT_SIDE.search(question)
+    if (m is None or not earlier_questions or LASTED_LONGER.search(question) is None
+            or FAILED_MORE.search(question) is not None):
+        return question
+    other = _CHOICE_SPLIT.split(question[m.end():], maxsplit=1)
+    if len(other) != 2 or _entities(other[1], catalog, lookup_ids).any or not _own_time(other[1], catalog):
+        return question
+    told = next((q for q in reversed(earlier_questions) if _entities(q, catalog, lookup_ids).services), "")
+    told = _TURN_ASKED_WORDS.sub("", _TURN_ASKING.sub("", _TURN_OPENING.sub("", told))).strip()
+    if (not told or _TWO_TOLD.search(told) or len(_entities(told, catalog, lookup_ids).services) != 1
+            or not _own_time(told, catalog)):
+        return question
+    return f"{question[:m.start()]} {told} {question[m.end():].lstrip()}".replace("  ", " ")
+
+
 #: "and the fitting backlog this afternoon, which one was longer?": a side told of its own, then the bare choice
 _OWN_SIDE_WHICH = regex(r"^\s*(?:(?:and|also|what about|how about|then)\b|那么?|还有)?\s*"
                         r"(?P<side>[^,，?？]{3,80}?)\s*[,，?？]\s*"
@@ -1937,6 +1969,9 @@ def offline_plan(
         if compares_episodes(chosen_turns):
             #: two episodes of one thing: the answer sets them against each other as the question now says
             asked_as = chosen_turns
+    elif (that_side := _with_that_side_timed(question, earlier_questions, catalog, lookup_ids)) != question:
+        #: "which one was longer, that or the morning one?" after "when did X go nuts after lunch?": one choice
+        question, earlier_questions = that_side, []
     elif (own_side := _with_own_side_choice(question, earlier_questions, catalog, lookup_ids)) != question:
         #: "and B this afternoon, which one was longer?" after "what happened to A yesterday?": one choice of the two
         question, earlier_questions = own_side, []
