@@ -1669,6 +1669,10 @@ _TURN_ASKING = regex(r"^\s*(?:how long (?:was|were|did|has|had)|what happened (?
                      r"\s+(?:last|go on|take)\s*$|(?:持续了?|闹了|拖了)?(?:多久|多长时间)(?:了|啊)?\s*$", re.I)
 
 
+#: "tell me about …", "说说 …": the asking words before a turn's told troubles
+_TELL_ABOUT = regex(r"^\s*(?:(?:can you |could you )?tell me (?:more )?about|说说|讲讲|看看|看一下)\s*", re.I)
+
+
 def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog: Catalog,
                        lookup_ids: IdLookup | None) -> str:
     """"which one was longer?" after "how long was A?" and "and B last night?": a duration choice naming nothing
@@ -1678,9 +1682,20 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
     names any."""
     #: ("which one failed more jobs?" after "what happened to A yesterday afternoon?" / "and B last night?": the
     #: records each turn's trouble failed, set against each other the same way)
-    if (len(earlier_questions) < 2 or _CHOICE_SPLIT.search(question)
+    if (not earlier_questions or _CHOICE_SPLIT.search(question)
             or (LASTED_LONGER.search(question) is None and FAILED_MORE.search(question) is None)
             or compares_episodes(question) or _entities(question, catalog, lookup_ids).any):
+        return question
+    pair_told = _TWO_TOLD.split(_TELL_ABOUT.sub("", _TURN_OPENING.sub("", earlier_questions[-1])).strip())
+    if (len(pair_told) == 2 and all(p.strip() for p in pair_told) and LASTED_LONGER.search(question) is not None
+            and FAILED_MORE.search(question) is None):
+        #: "which one was longer?" after "tell me about the X storm yesterday evening and the Y cert thing
+        #: overnight": the one turn told the two sides, each with its own time — asked as the one choice of the two
+        a, b = (_TURN_ASKING.sub("", p).strip() for p in pair_told)
+        chosen = (f"{a} 和 {b}，{question}" if _CJK.search(question)
+                  else f"{_TURN_OPENING.sub('', question)}, {a} or {b}?")
+        return chosen if _which_first_sides(chosen, catalog) is not None else question
+    if len(earlier_questions) < 2:
         return question
     told = [_TURN_ASKING.sub("", _TURN_OPENING.sub("", q)).strip() for q in earlier_questions[-2:]]
     if not all(told) or any(_TWO_TOLD.search(t) for t in told):
@@ -1694,6 +1709,38 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
         named = [match_services(t, catalog.services, catalog.aliases()) for t in told]
         return chosen if all(len(n) == 1 for n in named) and named[0] != named[1] else question
     return chosen if _which_first_sides(chosen, catalog) is not None or compares_episodes(chosen) else question
+
+
+#: "that" / "那个" said as one side of a choice ("…, that or the morning one?", "那个还是今早那次")
+_THAT_SIDE = regex(r"(?:(?<=[,，])|(?<=^))\s*(?:\b(?:that|this)(?:\s+one)?\b|那个|那次|这个|这次)\s*"
+                   r"(?=\bor\b|还是|和|跟)", re.I)
+#: a turn's asking words around its trouble ("when did …", "what broke …", "… start?")
+_TURN_ASKED_WORDS = regex(r"^\s*(?:when|what time|why)\s+(?:did|was|were|do|does)\s+|^\s*what\s+broke\s+|"
+                          r"\s+(?:start|begin|kick off|end|stop|clear|recover)\s*$|"
+                          r"(?:是)?(?:几点|什么时候|啥时候)(?:开始|结束|恢复)?的?\s*$|(?:原因)?是(?:啥|什么)\s*$|"
+                          r"为(?:啥|什么)", re.I)
+
+
+def _with_that_side_timed(question: str, earlier_questions: Sequence[str], catalog: Catalog,
+                          lookup_ids: IdLookup | None) -> str:
+    """"which one was longer, that or the morning one?" after "when did the stock cache go nuts after lunch?" (or
+    "…, that or tonight's so far?" after "when did last night's X storm start?"): "that" is the conversation's trouble
+    (the latest earlier turn naming a thing, its own time kept) and the other side names no thing, only a time —
+    another episode of the same trouble. Asked as the one choice ("which one was longer, the stock cache going nuts
+    after lunch or the morning one?"), its two episodes set against each other by span; unchanged otherwise."""
+    m = _THAT_SIDE.search(question)
+    if (m is None or not earlier_questions or LASTED_LONGER.search(question) is None
+            or FAILED_MORE.search(question) is not None):
+        return question
+    other = _CHOICE_SPLIT.split(question[m.end():], maxsplit=1)
+    if len(other) != 2 or _entities(other[1], catalog, lookup_ids).any or not _own_time(other[1], catalog):
+        return question
+    told = next((q for q in reversed(earlier_questions) if _entities(q, catalog, lookup_ids).services), "")
+    told = _TURN_ASKED_WORDS.sub("", _TURN_ASKING.sub("", _TURN_OPENING.sub("", told))).strip()
+    if (not told or _TWO_TOLD.search(told) or len(_entities(told, catalog, lookup_ids).services) != 1
+            or not _own_time(told, catalog)):
+        return question
+    return f"{question[:m.start()]} {told} {question[m.end():].lstrip()}".replace("  ", " ")
 
 
 #: "and the fitting backlog this afternoon, which one was longer?": a side told of its own, then the bare choice
@@ -1876,6 +1923,31 @@ def _turn_window(earlier_questions: Sequence[str], catalog: Catalog, clock: date
     return TimeWindowSpec(start, end, True, earlier_questions[-1])
 
 
+def _turns_timed_sides(earlier_questions: Sequence[str], subject: str, catalog: Catalog, clock: datetime,
+                       lookup_ids: IdLookup | None) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
+    """The windows the last two turns were answered over, when both asked of ``subject`` alone, each over a time
+    of its own ("昨晚九点半排程库是不是锁等待了" / "凌晨两点那次呢",
+    "what broke X early this morning?" / "and what's going on with X now?"): one trouble's two episodes told by
+    the conversation, each named by its time — a bare "哪次更长" after them sets those two against each other.
+    None when a turn told two things, named another subject or no time of its own, or the two windows are one."""
+    if len(earlier_questions) < 2 or any(_TWO_TOLD.search(_TURN_OPENING.sub("", q))
+                                         for q in earlier_questions[-2:]):
+        return None
+    sides: list[TimeWindowSpec] = []
+    for k in (len(earlier_questions) - 1, len(earlier_questions)):
+        turn = offline_plan(earlier_questions[k - 1], catalog, earlier_questions=earlier_questions[:k - 1],
+                            now=clock, lookup_ids=lookup_ids)
+        #: ("and what's going on with X now?": the side going on now, over the recent window up to now)
+        if (turn.services[:1] != [subject] or not turn.window_start or not turn.window_end
+                or not ((turn.window_own and turn.window_explicit) or asks_now(earlier_questions[k - 1]))):
+            return None
+        sides.append(TimeWindowSpec(datetime.fromisoformat(turn.window_start.replace("Z", "+00:00")),
+                                    datetime.fromisoformat(turn.window_end.replace("Z", "+00:00")), True,
+                                    earlier_questions[k - 1]))
+    first, second = sorted(sides, key=lambda w: w.start)
+    return (first, second) if first.start != second.start else None
+
+
 def offline_plan(
     question: str,
     catalog: Catalog,
@@ -1926,6 +1998,9 @@ def offline_plan(
         if compares_episodes(chosen_turns):
             #: two episodes of one thing: the answer sets them against each other as the question now says
             asked_as = chosen_turns
+    elif (that_side := _with_that_side_timed(question, earlier_questions, catalog, lookup_ids)) != question:
+        #: "which one was longer, that or the morning one?" after "when did X go nuts after lunch?": one choice
+        question, earlier_questions = that_side, []
     elif (own_side := _with_own_side_choice(question, earlier_questions, catalog, lookup_ids)) != question:
         #: "and B this afternoon, which one was longer?" after "what happened to A yesterday?": one choice of the two
         question, earlier_questions = own_side, []
@@ -2758,6 +2833,20 @@ def offline_plan(
             end = min(clock, end + _PAST_PART_END)
         spec = TimeWindowSpec(min(pair[0].start, pair[1].start), end, True, f"{pair[0].source} + {pair[1].source}")
         pair, sides_as_episodes, aspects = None, True, ["comparison"]
+    if (pair is None and not sides_as_episodes and len(earlier_questions) >= 2 and len(services) == 1
+            and _with_comparison(aspects) == ["comparison"] and not ents.any
+            and LASTED_LONGER.search(question) is not None and not FAILED_MORE.search(question)
+            and not _CHOICE_SPLIT.search(question) and not compares_episodes(question)
+            and (turn_sides := _turns_timed_sides(earlier_questions, services[0], catalog, clock, lookup_ids))):
+        #: "哪次更长" after "昨晚九点半排程库是不是锁等待了" / "凌晨两点那次呢" (or "which one was longer so far?" after
+        #: "what broke X early this morning?" / "and what's going on with X now?"): the turns named one trouble's two
+        #: episodes, each by its own time (asked its cause or whether it happened, not its span) — set against each
+        #: other by how long each lasted, as when one question names both (one window holding both turns' windows)
+        end = max(turn_sides[0].end, turn_sides[1].end)
+        if _part_end(end, clock, catalog):
+            end = min(clock, end + _PAST_PART_END)
+        spec = TimeWindowSpec(turn_sides[0].start, end, True, f"{turn_sides[0].source} + {turn_sides[1].source}")
+        sides_as_episodes, aspects = True, ["comparison"]
     if (pair is None and aspects == ["comparison"] and len(services) == 2 and spec.explicit
             and LASTED_LONGER.search(question) is not None and _second_side_timed(timed, clock, catalog)):
         #: "短信证书那次和凌晨结算积压，哪个持续得更久？": the time names the second side's trouble only — the

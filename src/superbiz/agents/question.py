@@ -322,7 +322,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"\bworse\b|\bmore than\b(?! (?:once|one time)\b)|"
                         #: "which is noisier, A or B?": louder in the logs is more error lines
                         #: "A 和 B，哪个持续得更久", "which one lasted longer?": how long each lasted, compared
-                        r"哪(?:个|边|一个)[^，,。？?]{0,6}?更(?:久|长)|"
+                        r"哪(?:个|边|一个|一?次|一?波|一?回|一?起)[^，,。？?]{0,6}?更(?:久|长)|"
                         r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|longer|higher|lower|noisier|louder|"
                         r"noisiest|loudest)\b|"
                         #: "did A or B log more errors?": which of the two

@@ -107,7 +107,9 @@ def anomalous(item: MaterialItem) -> bool:
 
 #: how long two troubles lasted set against each other ("A 和 B，哪个持续得更久", "which lasted longer, A or B?"):
 #: a span asked by a comparative of time (never "长" alone: 增长, 队列长度)
+#: ("哪次更长", "哪个更长": of two troubles or episodes, the longer one — not a bare "更长" of a queue or a wait)
 LASTED_LONGER = regex(r"(?:持续|拖|闹)(?:得|了)?(?:更|比较)?(?:久|长)|更久|时间更长|"
+                      r"哪一?(?:个|次|波|回|起)[^，,。？?]{0,6}?更长|"
                       r"\b(?:lasted|went on|ran|took) longer\b|\blonger\b", re.I)
 
 
