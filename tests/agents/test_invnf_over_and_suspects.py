@@ -24,10 +24,13 @@ _ERRORS = MaterialItem(claim_id="c3", claim_type="observation", text=(
 
 
 @pytest.mark.spec("Answer the question that was asked")
-@pytest.mark.parametrize("question", ["现在好了没", "连接池现在好了吗", "好了没有", "现在好了么"])
-def test_good_now_asks_whether_it_is_over(question: str) -> None:
-    """tunehire-followup-pool-over-zh: "现在好了没" after "连接池下午满了" asks whether that trouble is over."""
-    assert asks_over(question) and not asks_still(question)
+@pytest.mark.parametrize("question", ["现在好了没", "好了没有", "现在好了么"])
+def test_good_now_stays_a_health_question(question: str) -> None:
+    """pianohall-followup-stream-now-zh (stop 48's merge): a bare "现在好了吗" after last night's stream stutter asks
+    the conversation's subjects' state now (healthy), not whether "the trouble" is over — read so, no subject was
+    carried and another service's alert firing now answered "没有". (invNF's tunehire-followup-pool-over-zh, the same
+    words after "连接池下午满了", is left: the words alone do not tell the two apart.)"""
+    assert not asks_over(question) and not asks_still(question)
 
 
 @pytest.mark.spec("Answer the question that was asked")

@@ -91,10 +91,12 @@ def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]
         return hits
     errors = [(c, r) for c, r in f.buckets if getattr(r, "level", "") in ("ERROR", "FATAL")]
     new = [(c, r) for c, r in errors if _new_in_window(r)]
-    if new and any(_already(r) for _, r in errors):
-        #: "五点半到六点那波报错是谁搞的", "现在又开始报错了 为啥": the subject's errors of a trouble already
-        #: running before the window asked (its own, or the recent hour: now) and of one new in it — the wave
-        #: asked about is the new one
+    if new and not b.plan.window_explicit and any(_running_before(r) for _, r in errors):
+        #: "现在又开始报错了 为啥": the subject's errors of a trouble already running before the recent hour and of
+        #: one new in it — the wave asked about is the new one (a code with a few lines just before the window
+        #: began with it: no older trouble). Not of a window the user said ("九点多开始…", "两点四十那波"): the
+        #: trouble asked there is told by the symptom's words and the chain, and a new code in it may be the
+        #: older trouble's spread (stop 48's merge: roomquest, inkbooth)
         errors = new
     first = _earliest(errors)
     return [(first[1], first[2])] if first else list(f.buckets)
@@ -198,6 +200,13 @@ def _steady_named(b: _Builder, found: dict[str, Finding], path: list[str],
     return hits[0] if len(hits) == 1 else None
 
 
+def _running_before(ref: EvidenceRef) -> bool:
+    """The record ran through the previous window too: at least half as many lines there as in the window."""
+    earlier, count = text.field(ref, "earlier_count"), text.field(ref, "count")
+    return (earlier is not None and earlier.isdigit() and count is not None and count.isdigit()
+            and int(earlier) > 0 and 2 * int(earlier) >= int(count))
+
+
 def _already(ref: EvidenceRef) -> bool:
     """The record ran in the previous window too (earlier_count > 0)."""
     earlier = text.field(ref, "earlier_count")
@@ -255,7 +264,8 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
             break
         codes = {str(getattr(r, "error_code", "")) for _, r in records if getattr(r, "error_code", None)}
         onward = [(c, r) for c, r in found[nxt[0]].buckets if str(getattr(r, "error_code", "") or "") in codes]
-        fresh = [] if onward else _new_trouble(records, found[nxt[0]])
+        #: (not of a record asked: its failure is its own code's trouble, whatever else began in the window)
+        fresh = [] if onward or b.plan.order_ids else _new_trouble(records, found[nxt[0]])
         records = (onward or _going_on_at(records, found[nxt[0]], b.plan.error_codes) or fresh
                    or (_begun_by(found[nxt[0]].buckets, links[0][0]) if not (b.plan.order_ids or b.plan.error_codes)
                        else []) or list(found[nxt[0]].buckets))

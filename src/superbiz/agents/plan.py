@@ -566,6 +566,11 @@ def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | 
     return (asked[0], told) if len(asked) == 1 and told else None
 
 
+#: a topic asking why ("账单为啥一直生成失败？"): its 一直 is the trouble's whole span, not the present hour (stop 48's
+#: merge: tideline's "卡住了多少张？" counted over the data, as before a why-failed turn gave a topic)
+_WHY_ASKED = regex(r"为什么|为啥|为何|\bwhy\b", re.I)
+
+
 def _now_or_going_on(question: str) -> bool:
     return asks_now(question) or _GOING_ON.search(question) is not None
 
@@ -3002,7 +3007,8 @@ def offline_plan(
                             and not compared_statuses and not events and not spec.explicit)
     own_window = not compared_statuses and not events and (
         resolve_time(question, now=clock, zone=catalog.zone()).explicit
-        or (bool(topic) and (spec.explicit or _now_or_going_on(topic))) or (status_about and spec.explicit)
+        or (bool(topic) and (spec.explicit or (_now_or_going_on(topic) and not _WHY_ASKED.search(topic))))
+        or (status_about and spec.explicit)
         #: "and how many lots failed?" after "why did lot registration fail this afternoon?": the records failing in
         #: the window the conversation named (not the data's start to its end)
         #: ("有多少笔捐款因此失败了": the records the trouble failed, wherever its episode ran — not this rule)
@@ -3092,10 +3098,18 @@ def offline_plan(
             counted_state_status(question, catalog.order_statuses) if topic else []) or statuses(
             f"{topic} {question}" if topic else status_text if status_about else question, aspects, catalog))
         if st not in aside]
+    if (topic and len(chosen_statuses) > 1
+            and len(own := [st for st in statuses(question, aspects, catalog) if st not in aside]) == 1
+            and own[0] in chosen_statuses):
+        #: "卡住了多少张？" after "账单为啥一直生成失败？": the one status the question's own words name (卡住 →
+        #: BILL_HELD), not every failed status of the earlier question's thing (stop 48's merge: tideline)
+        chosen_statuses = own
     by_trouble = False
     by_call = [st for st in catalog.failed_statuses if st not in aside
                and any(s in catalog.status_callees.get(st, ()) for s in services)] if topic else []
-    if len(by_call) == 1 and (len(chosen_statuses) != 1 or chosen_statuses == by_call):
+    #: (a status the question's own words already name — "卡住了多少张" → BILL_HELD — is counted as before: over the
+    #: data as well as the window; stop 48's merge: tideline)
+    if len(by_call) == 1 and len(chosen_statuses) != 1:
         #: "and how many?" after "why did <a thing> fail last night?", "那多少张" after "…有票失败吗": the records of
         #: the one failed status whose records' error lines name the conversation's subject (the trouble they failed
         #: with), not every failed record of the window

@@ -944,8 +944,6 @@ _STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
 _OVER_YES_NO = regex(_RENEWED_YES_NO + r"|(?:消化|清|处理|追|消费|跑)完了?(?:吗|没|么)|恢复了(?:吗|没|么)|"
                      #: "那事儿已经恢复了吧": the end asked, expecting yes
                      r"(?:已经|早就?)恢复了吧|"
-                     #: "现在好了没" after "连接池下午满了": the trouble told, over now? (not 准备好了吗 / 改好了吗)
-                     r"(?:^|现在|目前|这会儿?|[\s，,])(?:都|已经)?好了(?:吗|没有?|么|不)|"
                      r"追平了?(?:吗|没|么)|"
                      #: "下午那个慢查询现在结束了吗": whether the trouble told has ended (是 once it is over)
                      r"(?<!发[版布])(?<!部署|上线|回滚|重启|迁移)(?:结束|过去)了?(?:吗|没|么)|"
@@ -1692,7 +1690,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     #: "客户订票应用" is called "订票app", "值机应用" "值机" (invNC): an "应用" is an app — each Chinese word ending in
     #: it is said with "app" too, and a head of one two-character word and "应用" by that word alone (not a person
     #: or device word, "客户应用", "手机应用")
-    for w in [w for w in words if re.fullmatch(r"[\u4e00-\u9fff]{2,}应用", w)]:
+    #: (of the description's own words: a team's "乘客应用组" names every service of the team)
+    for w in [w for w in words if re.fullmatch(r"[\u4e00-\u9fff]{2,}应用", w) and w in description]:
         words.update({f"{w[:-2]}app", f"{w[:-2]} app"})
     if re.fullmatch(r"[\u4e00-\u9fff]{2}应用", zh_half.strip()) and zh_half.strip()[:2] not in (
             *_GENERIC_ZH, *_OPS_WORDS, "客户", "用户", "手机", "移动"):
@@ -1700,7 +1699,8 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     #: "会员App后端" is asked as "会员 app 后端" (invNC): a question's latin words are set apart from its Chinese
     #: (``clean_question``), so a word mixing them is matched spaced so too
     words.update(re.sub(r"(?<=[\u4e00-\u9fff])\s*(?=[a-z0-9])|(?<=[a-z0-9])\s*(?=[\u4e00-\u9fff])", " ", w)
-                 for w in list(words) if re.search(r"[\u4e00-\u9fff]", w) and re.search(r"[a-z]", w))
+                 for w in list(words) if re.search(r"[\u4e00-\u9fff]", w) and re.search(r"[a-z]", w)
+                 and w in description.lower())
     #: "线路规划服务" is called "路线规划" too: a two-character word that reads the same either way round
     words.update(w.replace(word, other) for w in list(words) if not w.isascii() and len(w) >= 4
                  for word, other in _EITHER_WAY.items() if word in w)

@@ -2525,7 +2525,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                                                                    i.text)]):
         #: "X 4.8.0 昨天几点上的线" asked of every service: the change events naming that version
         items = [*versioned, *(i for i in items if not ACTION.match(i.text))]
-    if aspect in ("onset", "end") and not (aspect == "end" and brief.over) and (done := action_time_line(
+    if aspect in ("onset", "end") and not (aspect == "end" and brief.over and not _WHEN_ASKED.search(
+            brief.question_text)) and (done := action_time_line(
             items, zone, brief.timezone, last=last, bad=brief.action_order == "bad",
             each=_EACH_OPERATION.search(brief.question_text) is not None)):
         return done  # the operation asked about ("when did the rollback finish?"): its own change event
@@ -2775,6 +2776,11 @@ _KNOWLEDGE_SAYS = "知识库写道："
 _CODE_SAMPLE = regex(r"错误码 (\S+) 的 [A-Z]+ 日志在窗口内共 (\d+) 条.*?示例：(.*)$")
 #: the fewest of the question's own words a code's sample line holds for the question to describe that code's lines
 _DESCRIBED = 3
+
+
+#: a time asked ("When was the fixed build fully rolled out?"): an operation's own change event answers it, even
+#: when the question's words also read as "is it over?" ("was … fixed")
+_WHEN_ASKED = regex(r"^\s*(?:when|what time)\b|几点|什么时候|啥时候", re.I)
 
 
 def _caused_lines(everything: list[MaterialItem], brief: AnswerBrief) -> str:
