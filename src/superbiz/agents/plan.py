@@ -3007,7 +3007,8 @@ def offline_plan(
                             and not compared_statuses and not events and not spec.explicit)
     own_window = not compared_statuses and not events and (
         resolve_time(question, now=clock, zone=catalog.zone()).explicit
-        or (bool(topic) and (spec.explicit or (_now_or_going_on(topic) and not _WHY_ASKED.search(topic))))
+        or (bool(topic) and (spec.explicit or asks_now(topic)
+                             or (_GOING_ON.search(topic) is not None and not _WHY_ASKED.search(topic))))
         or (status_about and spec.explicit)
         #: "and how many lots failed?" after "why did lot registration fail this afternoon?": the records failing in
         #: the window the conversation named (not the data's start to its end)
