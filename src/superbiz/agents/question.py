@@ -2732,14 +2732,18 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
              or bool(status_matches(re.sub(r"失败|\bfail\w*", " ", last, flags=re.I), statuses))
              #: "那多少张" after "第一波…期间有票失败吗", "and how many?" after "why did X matching fail last night?":
              #: the things the earlier question had failing — records, unless the count is of times or lines
-             or (_FAILING_ASKED.search(last) is not None and _TIMES_OR_LINES.search(question) is None
-                 and not ((had := _HAD_FAILING_ZH.search(last)) is not None and _NOT_RECORDS_ZH.search(had.group(1)))))
+             or ((asked := _FAILING_ASKED.search(last)) is not None and _TIMES_OR_LINES.search(question) is None
+                 and not ((had := _HAD_FAILING_ZH.search(last)) is not None and _NOT_RECORDS_ZH.search(had.group(1)))
+                 #: ("why are requests failing?", "why is basket-service failing?": calls or a service failing —
+                 #: no records)
+                 and not any(w in _NOT_RECORDS or "-" in w for w in re.findall(r"[a-z][\w-]*", (asked.group("what")
+                                                                                             or "").lower()))))
     return last if named else ""
 
 
 #: an earlier question asking why something failed, or whether any of a thing failed ("有票失败吗")
 _HAD_FAILING_ZH = regex(r"有(?:没有)?\s*([\u4e00-\u9fff]{1,6}?)(?:被拒|失败)")
-_FAILING_ASKED = regex(r"\bwhy\s+(?:did|does|do|is|are|was|were|has|have)\b[^?？]{1,60}?"
+_FAILING_ASKED = regex(r"\bwhy\s+(?:did|does|do|is|are|was|were|has|have)\b(?P<what>[^?？]{1,60}?)"
                        r"\bfail(?:ed|ing|s)?\b|(?:为什么|为啥|咋|怎么)[^?？]{0,20}?失败|"
                        r"有(?:没有)?\s*[\u4e00-\u9fff]{1,6}?(?:被拒|失败)", re.I)
 _TIMES_OR_LINES = regex(r"次|条|回|\btimes\b|\berrors?\b|\blines?\b|\blogs?\b", re.I)
