@@ -7,6 +7,7 @@
 - "选片App因此报了多少错" after "相册排版库今天怎么了" / "影响到选片App了吗" (proofwed): the count "as a result" is of
   the lines the conversation's trouble caused — the app's codes whose samples name the trouble's service or the one
   between (`Plan.caused_by`) — not every line of the app's day (another dependency's failures are another trouble's).
+- "and how many alarms did it raise?" (pinhall's typed variant of "… alerts …"): an alarm is an alert, counted.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from superbiz.agents.question import ALERTS_COUNTED
 from tests.agents.world_chat import ask_head, sql_text, world_service
 
 _SPAN = ("SELECT (julianday(max(ts)) - julianday(min(ts))) * 1440 FROM log_record WHERE service = 'unlokey' "
@@ -45,3 +47,13 @@ def test_a_count_asked_as_a_result_of_the_conversations_trouble_counts_the_lines
         every = int(sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'lumigal' AND level = 'ERROR'"))
     assert 0 < caused < every, (caused, every)
     assert f"共 {caused} 条" in head and f"ERROR: {every}" not in head, (caused, every, head)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize(("question", "counted"), [
+    ("and how many alarms did it raise?", True),
+    ("how many alerts fired today?", True),
+    ("how many alarm-clock bookings failed?", False),
+])
+def test_alarms_are_alerts_counted(question: str, counted: bool) -> None:
+    assert (ALERTS_COUNTED.search(question) is not None) is counted

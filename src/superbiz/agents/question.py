@@ -568,7 +568,7 @@ SAME_CODE = regex(r"\b(?:that|the|this) same (?:error )?code\b|\bsame (?:error )
 #: of distinct alerts, not of log lines); a now-word or a firing word counts those firing, else every alert of the
 #: window. "报了几次告警" counts occurrences, not alerts.
 #: "how many errors has alert-relay logged?": "alert" inside a hyphenated or dotted name is the name, no alerts
-_ALERT_WORD = r"(?<![-_.\w])alerts?\b(?![-_.]\w)"
+_ALERT_WORD = r"(?<![-_.\w])(?:alerts?|alarms?)\b(?![-_.]\w)"
 ALERTS_COUNTED = regex(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
                        #: "今天到现在总共报了几次告警": the times in all (一共/总共) are the alerts that rang
                        r"(?:一共|总共)\S{0,3}?(?:几|多少)次\s*(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
