@@ -2818,13 +2818,7 @@ def offline_plan(
             and LASTED_LONGER.search(question) is not None):
         #: "昨天的证书事件和今早的缓存事件，哪个持续得更久？": each side's trouble in its own window, how long each
         #: lasted — one window from the first's start to the last's end holds both episodes (no counts compared)
-        end = max(pair[0].end, pair[1].end)
-        #: "which lasted longer, this morning's X or last night's Y?": an episode that began in the part of the day
-        #: named may run past its end (12:00) — the window runs on up to an hour past it (never past now)
-        if _part_end(end, clock, catalog):
-            end = min(clock, end + _PAST_PART_END)
-        spec = TimeWindowSpec(min(pair[0].start, pair[1].start), end, True, f"{pair[0].source} + {pair[1].source}")
-        pair = None
+        spec, pair = _both_sides(pair, clock, catalog), None
     sides_as_episodes = False
     if (pair is not None and _with_comparison(aspects) == ["comparison"] and len(services) == 1
             and not earlier_questions and LASTED_LONGER.search(question) is not None
@@ -2833,11 +2827,7 @@ def offline_plan(
         #: long each lasted, not how many lines each window held: one window from the first side's start holds both
         #: (an episode that began as the part of the day ended runs on up to an hour past it, never past now), and
         #: the subject's episodes in it are set against each other (`render.answer._episode_compare`)
-        end = max(pair[0].end, pair[1].end)
-        if _part_end(end, clock, catalog):
-            end = min(clock, end + _PAST_PART_END)
-        spec = TimeWindowSpec(min(pair[0].start, pair[1].start), end, True, f"{pair[0].source} + {pair[1].source}")
-        pair, sides_as_episodes, aspects = None, True, ["comparison"]
+        spec, pair, sides_as_episodes, aspects = _both_sides(pair, clock, catalog), None, True, ["comparison"]
     if (pair is None and not sides_as_episodes and len(earlier_questions) >= 2 and len(services) == 1
             and _with_comparison(aspects) == ["comparison"] and not ents.any
             and LASTED_LONGER.search(question) is not None and not FAILED_MORE.search(question)
@@ -3341,6 +3331,16 @@ _ANY_SERVICE = regex(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:
                      r"\banything\b|\banyone\b|\bsomeone\b", re.I)
 #: a follow-up that sets a window of its own against the conversation's ("跟八点到九点比呢？", "和昨天同一时段比呢",
 #: "compared with 8 to 9pm?", "vs the hour after?"): it opens with the comparing word and names no subject
+def _both_sides(pair: tuple[TimeWindowSpec, TimeWindowSpec], clock: datetime, catalog: Catalog) -> TimeWindowSpec:
+    """One window holding both sides of a duration choice, from the first's start to the last's end: "which lasted
+    longer, this morning's X or last night's Y?" — an episode that began in the part of the day named may run past
+    its end (12:00), so the window runs on up to an hour past it (never past now)."""
+    end = max(pair[0].end, pair[1].end)
+    if _part_end(end, clock, catalog):
+        end = min(clock, end + _PAST_PART_END)
+    return TimeWindowSpec(min(pair[0].start, pair[1].start), end, True, f"{pair[0].source} + {pair[1].source}")
+
+
 def _part_end(end: datetime, clock: datetime, catalog: Catalog) -> bool:
     """Whether a past window ends where a part of the day ends (19:00 of 傍晚, 12:00 of 上午)."""
     local = end.astimezone(catalog.zone())
