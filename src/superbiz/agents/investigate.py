@@ -29,6 +29,7 @@ from superbiz.tools.base import ToolResult
 __all__ = [
     "Finding",
     "RecordedCall",
+    "burst_counted",
     "code_owner",
     "code_trail_subject",
     "episode_count_span",
@@ -1096,77 +1097,128 @@ def _episode_past_end_calls(plan: Plan, found: dict[str, Finding], calls: Sequen
     return [("query_order", {"start": plan.data_start, "end": _iso(stop), "limit": 5})]
 
 
+#: the arguments that narrow a records query to some records
+_RECORD_FILTERS = ("order_id", "user_id", "status", "error_code")
 #: the quiet between two records of one status that still belong to one burst of it
 _BURST_GAP = timedelta(minutes=30)
 #: how far past the window's end a status's burst is followed
 _BURST_REACH = timedelta(hours=6)
 
 
-def _burst_window_call(plan: Plan, call: RecordedCall) -> bool:
-    """The records query of the plan's one status over the plan's own window."""
+#: how soon after a part's end a status's burst that none of the part's records began still counts as the part's
+#: ("中午那会儿 X 的单子几笔": the burst began at 13:10, ten minutes after 中午 ended)
+_BURST_JUST_AFTER = timedelta(minutes=15)
+
+
+def _burst_key(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str] | None:
+    """What a records burst is followed by: the plan's one status; with no status named, for a count of failed
+    records ("中午泊位那波一共挂了多少单"), the one error code the window's failed records carry (their records over the
+    window, unfiltered, name it); None otherwise."""
+    if len(plan.statuses) == 1:
+        return "status", plan.statuses[0]
+    if plan.statuses or "record" not in plan.aspects or plan.error_codes:
+        return None
+    codes = {code for c in calls if c.invocation.tool_name == "query_order" and c.invocation.success
+             and not any(c.invocation.arguments.get(k) for k in _RECORD_FILTERS)
+             and instant(str(c.invocation.arguments.get("start", ""))) == instant(plan.window_start)
+             and instant(str(c.invocation.arguments.get("end", ""))) == instant(plan.window_end)
+             and (ref := ref_of(c, "error_code_counts")) is not None
+             for code in re.findall(r"([^\s,:]+):\s*\d+", ref.text)}
+    return ("error_code", codes.pop()) if len(codes) == 1 else None
+
+
+def _burst_window_call(plan: Plan, call: RecordedCall, key: tuple[str, str]) -> bool:
+    """The records query of the burst's status (or code) over the plan's own window; with a code, the window's records
+    unfiltered (they name it)."""
     args = call.invocation.arguments
-    return (call.invocation.tool_name == "query_order" and call.invocation.success
-            and len(plan.statuses) == 1 and args.get("status") == plan.statuses[0]
-            and not any(args.get(k) for k in ("order_id", "user_id", "error_code"))
+    unkeyed = not any(args.get(k) for k in _RECORD_FILTERS if k != "status")
+    keyed = args.get("status") == key[1] if key[0] == "status" else not args.get("status")
+    return (call.invocation.tool_name == "query_order" and call.invocation.success and keyed and unkeyed
             and instant(str(args.get("start", ""))) == instant(plan.window_start)
             and instant(str(args.get("end", ""))) == instant(plan.window_end))
 
 
-def _burst_after_call(plan: Plan, call: RecordedCall) -> bool:
-    """The query of the plan's one status just past the window's end (oldest first), its burst followed."""
+def _burst_after_call(plan: Plan, call: RecordedCall, key: tuple[str, str]) -> bool:
+    """The query of the burst's status (or code) just past the window's end (oldest first), its burst followed."""
     args = call.invocation.arguments
-    return (call.invocation.tool_name == "query_order" and len(plan.statuses) == 1
-            and args.get("status") == plan.statuses[0] and bool(args.get("oldest_first"))
-            and instant(str(args.get("start", ""))) == instant(plan.window_end))
+    return (call.invocation.tool_name == "query_order" and args.get(key[0]) == key[1]
+            and bool(args.get("oldest_first")) and instant(str(args.get("start", ""))) == instant(plan.window_end))
 
 
 def status_burst_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
     """"how many bookings ended up X overnight?", "and how many rides failed?" after "why did card payments fail last
-    night?": the records of one failing status counted over a part of the day whose burst of that status still ran
-    at the part's end (its newest record within `_BURST_GAP` of it) count to the burst's end — the part names the
-    trouble's time, the trouble is not cut at 06:00. First the status's records just past the end (oldest first),
-    then the status over the window up to the last of them no quieter than `_BURST_GAP` from the one before."""
-    if (len(plan.statuses) != 1 or "count" not in plan.aspects or "comparison" in plan.aspects or plan.order_ids
+    night?", "中午泊位那波一共挂了多少单": the records of one failing status (or, with none named, of the one error code
+    the window's failed records carry) counted over a part of the day whose burst still ran at the part's end (its
+    newest record within `_BURST_GAP` of it) count to the burst's end — the part names the trouble's time, the trouble
+    is not cut at 06:00. A part none of whose records are the status's counts the burst that began just after its
+    end (within `_BURST_JUST_AFTER`: "中午那会儿" said of 13:10). First the records just past the end (oldest first),
+    then the status (code) from the window's start up to the last of them no quieter than `_BURST_GAP` from the one
+    before."""
+    if ("count" not in plan.aspects or "comparison" in plan.aspects or plan.order_ids
             or plan.user_ids or plan.episodes or plan.episode_records_nth or plan.compare_start or plan.at
             or not plan.window_start or not plan.window_end or plan.window_end_said):
         return []
     end = instant(plan.window_end)
-    if end is None or not _part_end(end, plan.timezone):
+    key = _burst_key(plan, calls)
+    if key is None or end is None or not _part_end(end, plan.timezone):
         return []
-    inside = [c for c in calls if _burst_window_call(plan, c)]
+    inside = [c for c in calls if _burst_window_call(plan, c, key)]
     #: a burst is of failures (records carrying an error code): a steady status ("how many loans got renewed
     #: yesterday?") runs on past any part's end and is counted in the window asked
-    newest = [at for c in inside for r in refs_of(c, "orders[")[:1] if getattr(r, "error_code", None)
-              and (at := instant(str(getattr(r, "created_at", "") or ""))) is not None]
-    if not newest or end - max(newest) > _BURST_GAP:
+    #: (the newest of the window's records that are the burst's: the first of a status's, the first carrying the code
+    #: among the window's newest)
+    newest = [at for c in inside for r in [r for r in refs_of(c, "orders[") if _of_burst(r, key)][:1]
+              if (at := instant(str(getattr(r, "created_at", "") or ""))) is not None]
+    none_inside = key[0] == "status" and bool(inside) and all(
+        (ref := ref_of(c, "summary")) is not None and ref.counts.get("total") == 0 for c in inside)
+    if not none_inside and (not newest or end - max(newest) > _BURST_GAP):
         return []
-    after = [c for c in calls if _burst_after_call(plan, c)]
+    after = [c for c in calls if _burst_after_call(plan, c, key)]
     if not after:
-        return [("query_order", {"status": plan.statuses[0], "start": plan.window_end,
-                                 "end": _iso(end + _BURST_REACH), "oldest_first": True, "limit": 200})]
-    last = max(newest)
+        return [("query_order", {key[0]: key[1], "start": plan.window_end, "end": _iso(end + _BURST_REACH),
+                                 "oldest_first": True, "limit": 200})]
+    last, gap = (max(newest), _BURST_GAP) if newest else (end, _BURST_JUST_AFTER)
     for r in refs_of(after[0], "orders["):
         at = instant(str(getattr(r, "created_at", "") or ""))
-        if at is None or at - last > _BURST_GAP:
+        if at is None or at - last > gap or not getattr(r, "error_code", None):
             break
-        last = at
+        last, gap = at, _BURST_GAP
     if last <= end:
         return []
-    return [("query_order", {"status": plan.statuses[0], "start": plan.window_start,
+    return [("query_order", {key[0]: key[1], "start": plan.window_start,
                              "end": _iso(last + timedelta(seconds=1)), "limit": 5})]
 
 
+def _of_burst(ref: EvidenceRef, key: tuple[str, str]) -> bool:
+    """Whether a record is a failure of the burst (an error code set; the code, when the burst is followed by one)."""
+    code = getattr(ref, "error_code", None)
+    return bool(code) and (key[0] != "error_code" or code == key[1])
+
+
 def burst_records(plan: Plan, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:
-    """Whether a records query is the one status's over its window or just past it when the status's records up to its
-    burst's end were queried too (`status_burst_calls`): only those are stated."""
-    if not (_burst_window_call(plan, call) or _burst_after_call(plan, call)):
+    """Whether a records query is the burst's status's (code's) over its window or just past it when its records up
+    to the burst's end were queried too (`status_burst_calls`): only those are stated."""
+    key = _burst_key(plan, calls)
+    if key is None or not (_burst_window_call(plan, call, key) or _burst_after_call(plan, call, key)):
         return False
-    return any(c.invocation.tool_name == "query_order" and c.invocation.success and c is not call
-               and c.invocation.arguments.get("status") == plan.statuses[0]
-               and not c.invocation.arguments.get("oldest_first")
-               and instant(str(c.invocation.arguments.get("start", ""))) == instant(plan.window_start)
-               and (stop := instant(str(c.invocation.arguments.get("end", "")))) is not None
-               and (end := instant(plan.window_end)) is not None and stop > end for c in calls)
+    return any(c is not call and _burst_extended(plan, c, key) for c in calls)
+
+
+def _burst_extended(plan: Plan, call: RecordedCall, key: tuple[str, str]) -> bool:
+    """Whether a records query is the burst's status (code) from the window's start up to the burst's end."""
+    args = call.invocation.arguments
+    return (call.invocation.tool_name == "query_order" and call.invocation.success and args.get(key[0]) == key[1]
+            and not args.get("oldest_first")
+            and instant(str(args.get("start", ""))) == instant(plan.window_start)
+            and (stop := instant(str(args.get("end", "")))) is not None
+            and (end := instant(plan.window_end)) is not None and stop > end)
+
+
+def burst_counted(plan: Plan, calls: Sequence[RecordedCall]) -> list[RecordedCall]:
+    """The records query of a burst followed past the window's end (`status_burst_calls`), if any: its count is the
+    one stated first."""
+    key = _burst_key(plan, calls)
+    return [c for c in calls if _burst_extended(plan, c, key)] if key is not None else []
 
 
 def _failed_codes_lines(plan: Plan, calls: Sequence[RecordedCall]) -> list[Any]:

@@ -32,6 +32,7 @@ from superbiz.agents.incidents import group_incidents, incident_claims, signals_
 from superbiz.agents.investigate import (
     Finding,
     RecordedCall,
+    burst_counted,
     burst_records,
     episode_count_span,
     episode_lines_past_end,
@@ -729,7 +730,7 @@ def _around_window_first(plan: Plan, calls: Sequence[RecordedCall]) -> list[Reco
     """The calls with a records query over the episode around the plan's window (`investigate.
     _episode_around_record_calls`: wider than the window, narrower than all the data) before every other records
     query, so its count is the one stated first ("失败了几单？" after "11点那会儿…失败了一些")."""
-    around = [c for c in calls if _around_span(plan, c)]
+    around = [c for c in calls if _around_span(plan, c)] + burst_counted(plan, calls)
     return [*around, *(c for c in calls if c not in around)] if around else list(calls)
 
 

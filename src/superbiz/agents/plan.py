@@ -3344,11 +3344,7 @@ def _both_sides(pair: tuple[TimeWindowSpec, TimeWindowSpec], clock: datetime, ca
 def _part_end(end: datetime, clock: datetime, catalog: Catalog) -> bool:
     """Whether a past window ends where a part of the day ends (19:00 of 傍晚, 12:00 of 上午)."""
     local = end.astimezone(catalog.zone())
-    return end < clock and local.hour in _PART_END_HOURS and local.minute == 0
-
-
-#: the hours a part of the day ends at, 傍晚's 19:00 (a window of its own reader) among them
-_PART_END_HOURS = PART_ENDS | {19}
+    return end < clock and local.hour in PART_ENDS and local.minute == 0
 
 
 _COMPARE_FOLLOW = regex(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"

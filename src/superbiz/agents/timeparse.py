@@ -115,7 +115,9 @@ _THIS_MORNING = regex(r"this morning", re.I)
 _TODAY_WORDS = regex(r"今天|今日|今儿")
 _EARLY_MORNING_ZH = regex(r"早上|早晨")
 #: the local hours a part of the day ends at (a window that ends there ends at no clock the question named)
-PART_ENDS = frozenset({NIGHT_ENDS_AT, *(hi % 24 for _, _, hi in _PARTS)})
+#: (傍晚, read by `timeforms`, ends at 19:00: "昨天傍晚" is a part of the day too, its end no clock the user named)
+_DUSK_ENDS_AT = 19
+PART_ENDS = frozenset({NIGHT_ENDS_AT, _DUSK_ENDS_AT, *(hi % 24 for _, _, hi in _PARTS)})
 #: "tonight / 今晚" asked in the small hours (before the night ends): the night now ending, from the evening before
 _TONIGHT = regex(r"今晚|toni(?:ght|te)", re.I)
 _EN_TONIGHT = regex(r"toni(?:ght|te)", re.I)
