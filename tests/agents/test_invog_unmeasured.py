@@ -32,3 +32,20 @@ def test_a_measure_said_in_chat_spelling_or_with_a_latin_unit_is_a_gap(question:
     measure with a digit ("co2") and a latin unit after 多少 ("lux", "ppm") still ask a value no metric holds."""
     plan = offline_plan(question, _MEASURED, now=NOW)
     assert gap in plan.uncounted, plan.uncounted
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_an_unheld_name_after_its_description_then_a_state_word_is_a_gap() -> None:
+    """groomly-unknown-service-en ("is the mobile grooming van tracker vantrekk down?"): a state word between the
+    name and the question mark still closes the clause — the name no part of the data holds is a gap."""
+    plan = offline_plan("is the mobile grow room van tracker vantrekk down?", _MEASURED, now=NOW)
+    assert plan.unknown_services == ["vantrekk"], plan.unknown_services
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_playbook_misspelt_still_asks_the_steps() -> None:
+    """groomly-howto-queue-en ("whats the playbok for the remindr queue backing up"): "playbok" asks the steps."""
+    from superbiz.agents.question import aspects_of
+    assert "how_to" in aspects_of("whats the playbok for the dock queue backing up", has_entity=True, has_record=False)
+    plan = offline_plan("whats the playbok for the dock queue backing up", _MEASURED, now=NOW)
+    assert "how_to" in plan.aspects and not plan.uncounted, (plan.aspects, plan.uncounted)

@@ -233,7 +233,10 @@ _ZH_DESCRIBED_BEFORE_RE = regex(r"([\u4e00-\u9fff]{2,12}?(?:服务|系统|平台
 _EN_DESCRIBED_BEFORE_RE = regex(r"\b((?:the|our)\s+(?:[a-z][a-z0-9-]*\s+){0,4}(?:service|system|api|app|platform|"
                                 r"backend|module|gateway|worker|job|queue|database|db|cache|bot|engine|portal|daemon|"
                                 r"pipeline|feed|server|proxy|agent|[a-z]{2,}(?:er|or)))\s+"
-                                r"([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)(?=\s*(?:[?？,.!;，。]|$))")
+                                r"([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)"
+                                #: "is the van tracker vantrekk down?": a state word may close the clause after it
+                                r"(?=\s*(?:(?:down|up|ok|okay|fine|slow|broken|healthy|working|failing|alive|dead|"
+                                r"offline|online)\s*)?(?:[?？,.!;，。]|$))")
 #: a window's end said as a bound ("before midnight", "until 6am", "up to noon", "十二点之前", "到六点为止")
 _END_SAID = regex(r"\b(?:before|until|till|til|up to|by)\b|之前|以前|为止|前(?!天|儿|年|晚)", re.I)
 #: words that may close a clause after a part's description without naming it ("is the booking service down?")
@@ -2630,7 +2633,9 @@ def offline_plan(
         #: the troubles the services share (never a cause of the subject, nor a suspect)
         aspects, suspects, services = ["overview"], [], [services[0], *callers]
     #: "现在水库水位多少？": the value of a quantity nothing of the data names — a gap, never an unrelated count
+    #: "whats the playbok for …": the steps asked are no quantity's value
     quantity = ("" if measured or actions or ids or alerts or codes or topic or asks_arrivals(question)
+                or "how_to" in aspects
                 else unmeasured_quantity(question, catalog, [*_MEASURE_WORDS, *(w for w, _ in METRIC_WORDS)]))
     untracked = "" if quantity or topic or counted or asks_arrivals(question) else uncounted(
         question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)

@@ -380,7 +380,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                     r"\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                     r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
                     r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)|\bprocedures?\b|"
-                    r"\bplaybook\b|\bsop\b|标准操作|标准做法|操作规范|处理流程|操作流程|应急流程|标准流程|(?:回滚|重启|扩容|缩容|切换|发布|上线|恢复|排查|降级)的?流程|流程是(?:啥|什么)|咋办|咋处理|咋整|怎么弄|"
+                    r"\bplay\s?bo{1,2}k\b|\brun\s?bok\b|\bsop\b|标准操作|标准做法|操作规范|处理流程|操作流程|应急流程|标准流程|(?:回滚|重启|扩容|缩容|切换|发布|上线|恢复|排查|降级)的?流程|流程是(?:啥|什么)|咋办|咋处理|咋整|怎么弄|"
                     r"\bhow (?:are|were) we supposed to\b|\bwhen (?:that|this|it) happens\b|"
                     r"(?:做法|处理方式|处理办法|解决办法|解决方案|办法)是(?:啥|什么)|有(?:啥|什么)办法|怎么做|咋弄|咋搞(?!的)|"
                     r"怎么搞(?!的)|如何避免|怎么避免|\bbest practice|\bwhat(?:'s| is) the fix\b|"
