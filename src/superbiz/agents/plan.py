@@ -196,6 +196,19 @@ _SERVICE_LIKE_RE = regex(
 )
 #: a lowercase hyphenated name ("loyalty-points"): a service-shaped word when no known service is named
 #: a kind word with a qualifier before it ("搜索缓存", "the search cache", "billing database")
+#: a technology said by its kind's own name before what of it is in trouble ("the mysql pool", "the redis cache")
+_POOL_OR_STORE_OF_KIND = regex(r"\b(?:mysql|postgres(?:ql)?|mariadb|redis|memcached?|kafka|rabbitmq|elasticsearch|"
+                               r"mongo(?:db)?)\s+(?:pool|connections?|db|database|cache|queue|cluster|instance|"
+                               r"server|index)\b", re.I)
+
+
+def _kind_said_exactly(text: str, catalog: Catalog, kinds: Sequence[str]) -> list[str]:
+    """Of ``kinds`` (dependencies a technology word named), those whose own kind is said as a word of ``text``."""
+    said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
+    own = {dep: kind.lower() for deps in catalog.dependency_kinds.values() for dep, kind in deps}
+    return [k for k in kinds if own.get(k) in said or (own.get(k) == "postgresql" and "postgres" in said)]
+
+
 _QUALIFIED_KIND = regex(r"(?:(?![是的个那这哪吗了在不和跟与或被把])[\u4e00-\u9fff]){2}"
                         r"(?:缓存|数据库|消息队列|队列)|"
                         r"\b(?!(?:the|this|that|our|any|which|what)\b)[a-z]{3,}[ -](?:cache|database|db|queue)\b",
@@ -814,6 +827,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
         kinds = []
+    elif not services and not unknown and not ids and len(kinds) > 1 and len(
+            exact := _kind_said_exactly(plain, catalog, kinds)) == 1 and _POOL_OR_STORE_OF_KIND.search(plain):
+        #: "when did the mysql pool blow up" with a mysql and a postgres beneath: the one dependency whose own kind
+        #: the question says ("mysql"), never both databases nor the window's incidents
+        services, kinds = exact, []
     by = _AFFECTED_BY.search(plain)
     victims = match_services(plain[:by.start()], catalog.services, catalog.aliases()) if by else []
     if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain) or STALE_WORDS.search(plain) or (
