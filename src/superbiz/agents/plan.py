@@ -196,6 +196,19 @@ _SERVICE_LIKE_RE = regex(
 )
 #: a lowercase hyphenated name ("loyalty-points"): a service-shaped word when no known service is named
 #: a kind word with a qualifier before it ("搜索缓存", "the search cache", "billing database")
+#: a technology said by its kind's own name before what of it is in trouble ("the mysql pool", "the redis cache")
+_POOL_OR_STORE_OF_KIND = regex(r"\b(?:mysql|postgres(?:ql)?|mariadb|redis|memcached?|kafka|rabbitmq|elasticsearch|"
+                               r"mongo(?:db)?)\s+(?:pool|connections?|db|database|cache|queue|cluster|instance|"
+                               r"server|index)\b", re.I)
+
+
+def _kind_said_exactly(text: str, catalog: Catalog, kinds: Sequence[str]) -> list[str]:
+    """Of ``kinds`` (dependencies a technology word named), those whose own kind is said as a word of ``text``."""
+    said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
+    own = {dep: kind.lower() for deps in catalog.dependency_kinds.values() for dep, kind in deps}
+    return [k for k in kinds if own.get(k) in said or (own.get(k) == "postgresql" and "postgres" in said)]
+
+
 _QUALIFIED_KIND = regex(r"(?:(?![是的个那这哪吗了在不和跟与或被把])[\u4e00-\u9fff]){2}"
                         r"(?:缓存|数据库|消息队列|队列)|"
                         r"\b(?!(?:the|this|that|our|any|which|what)\b)[a-z]{3,}[ -](?:cache|database|db|queue)\b",
@@ -233,7 +246,10 @@ _ZH_DESCRIBED_BEFORE_RE = regex(r"([\u4e00-\u9fff]{2,12}?(?:服务|系统|平台
 _EN_DESCRIBED_BEFORE_RE = regex(r"\b((?:the|our)\s+(?:[a-z][a-z0-9-]*\s+){0,4}(?:service|system|api|app|platform|"
                                 r"backend|module|gateway|worker|job|queue|database|db|cache|bot|engine|portal|daemon|"
                                 r"pipeline|feed|server|proxy|agent|[a-z]{2,}(?:er|or)))\s+"
-                                r"([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)(?=\s*(?:[?？,.!;，。]|$))")
+                                r"([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)"
+                                #: "is the van tracker vantrekk down?": a state word may close the clause after it
+                                r"(?=\s*(?:(?:down|up|ok|okay|fine|slow|broken|healthy|working|failing|alive|dead|"
+                                r"offline|online)\s*)?(?:[?？,.!;，。]|$))")
 #: a window's end said as a bound ("before midnight", "until 6am", "up to noon", "十二点之前", "到六点为止")
 _END_SAID = regex(r"\b(?:before|until|till|til|up to|by)\b|之前|以前|为止|前(?!天|儿|年|晚)", re.I)
 #: words that may close a clause after a part's description without naming it ("is the booking service down?")
@@ -811,6 +827,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
         kinds = []
+    elif not services and not unknown and not ids and len(kinds) > 1 and len(
+            exact := _kind_said_exactly(plain, catalog, kinds)) == 1 and _POOL_OR_STORE_OF_KIND.search(plain):
+        #: "when did the mysql pool blow up" with a mysql and a postgres beneath: the one dependency whose own kind
+        #: the question says ("mysql"), never both databases nor the window's incidents
+        services, kinds = exact, []
     by = _AFFECTED_BY.search(plain)
     victims = match_services(plain[:by.start()], catalog.services, catalog.aliases()) if by else []
     if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain) or STALE_WORDS.search(plain) or (
@@ -2630,7 +2651,9 @@ def offline_plan(
         #: the troubles the services share (never a cause of the subject, nor a suspect)
         aspects, suspects, services = ["overview"], [], [services[0], *callers]
     #: "现在水库水位多少？": the value of a quantity nothing of the data names — a gap, never an unrelated count
+    #: "whats the playbok for …": the steps asked are no quantity's value
     quantity = ("" if measured or actions or ids or alerts or codes or topic or asks_arrivals(question)
+                or "how_to" in aspects
                 else unmeasured_quantity(question, catalog, [*_MEASURE_WORDS, *(w for w, _ in METRIC_WORDS)]))
     untracked = "" if quantity or topic or counted or asks_arrivals(question) else uncounted(
         question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)

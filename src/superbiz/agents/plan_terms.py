@@ -934,12 +934,15 @@ def asked_level(question: str) -> str | None:
 _ZH_VALUE_OF = regex(r"([\u4e00-\u9fff]{2,12}?)\s*(?:现在|目前|当前|此刻|还|大概|大约)?\s*"
                      r"(?:是|有|剩|为|在|能有)?\s*(?:多少|多高|多大|几度)"
                      #: "今晚头奖奖池有多少钱": a sum of money asked is a quantity's value too
-                     r"(?=\s*(?:米|度|帕|升|吨|立方|%|钱|块钱?|元|呢|啊|呀|啦)?\s*(?:[？?。，,！!]|$))")
+                     #: "光照现在多少 lux", "二氧化碳多少ppm": a latin unit after the value word
+                     r"(?=\s*(?:米|度|帕|升|吨|立方|%|钱|块钱?|元|呢|啊|呀|啦|%?\s*[a-zA-Z]{1,4})?\s*"
+                     r"(?:呢|啊|呀|啦)?\s*(?:[？?。，,！!]|$))")
 #: "what's the water pressure now?", "how high is the reservoir level?": an English quantity asked
-_EN_VALUE_OF = regex(r"\b(?:what(?:'s| is| are| was)\s+the|how (?:much|high|low|full) (?:is|was)(?:\s+the)?)\s+"
-                     r"(?:current\s+|latest\s+|present\s+)?([a-z]{3,}(?:\s+[a-z]{3,}){0,2}?)"
+#: "whats the co2 ppm in grow room 3 rn": chat spelling ("whats", "rn") and a measure with a digit ("co2")
+_EN_VALUE_OF = regex(r"\b(?:what(?:'?s| is| are| was)\s+the|how (?:much|high|low|full) (?:is|was)(?:\s+the)?)\s+"
+                     r"(?:current\s+|latest\s+|present\s+)?([a-z][a-z0-9]{2,}(?:\s+[a-z][a-z0-9]{2,}){0,2}?)"
                      r"(?:\s*%|\s+percent(?:age)?\b)?"  # "what's the occupancy % on level 3"
-                     r"(?=\s+(?:right now|now|currently|at the moment|today|of|for|on|in|at|"
+                     r"(?=\s+(?:right now|rn|now|currently|at the moment|today|of|for|on|in|at|"
                      #: "what was the car park occupancy around half past eight": a time after the quantity
                      r"around|about|during|between|since|before|after|yesterday|tonight|this|last|overnight)\b|"
                      r"\s*[?？]|\s*$)",

@@ -243,6 +243,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                    #: "what time did the X latency warning kick in?": kick in begins it, as kick off does
                    r"\bwhen(?: exactly| precisely)? did\b.{0,60}\b(?:start|begin|began|appear|kick off|kick in)|"
                    r"\bsince when\b|\bwhen did it start\b|"
+                   #: "when did the mysql pool blow up": the thing breaking is its trouble's onset
+                   r"\bwhen(?: exactly| precisely)? did\b.{0,60}\b(?:blow up|go down|break|crash|fall over|"
+                   r"max out|fill up|run out)\b|"
                    r"\b(?:what time|at what (?:time|point))\b.{0,60}\b(?:start|begin|began|"
                    r"kick(?:ed)? (?:off|in))|"
                    r"\bfirst (?:seen|appear|occur)|\bstart(?:ed)? at\b|(?:啥|什么)时候(?:开始|起|出现|发生)|"
@@ -280,8 +283,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                  r"(?:是|在)\s*(?:几点|什么时候|啥时候|何时)|"
                  r"\bstill (?:firing|happening|failing|going)|\bover yet\b|\bended yet\b|"
                  r"\bback to normal\b|回到正常|恢复如常|"
-                 #: (not "bookings came back DOCK_UNASSIGNED": records returned with a status)
-                 r"\b(?:come|came) back\b(?!\s+(?:as|with|[A-Za-z]+_[A-Za-z_]+|[A-Z]{3,})\b)|"
+                 #: (not "bookings came back DOCK_UNASSIGNED": records returned with a status; a status in capitals
+                 #: only — "when did deposits come back after the cert thing?" is the end)
+                 r"\b(?:come|came) back\b(?!\s+(?:as|with|[A-Za-z]+_[A-Za-z_]+|(?-i:[A-Z]{3,}))\b)|"
                  r"\bback (?:up|online)\b|啥时候好的|几点好的|好了没|"
                  r"(?:消化|清|处理|追|跟)(?:完|掉|上|空)了?(?:吗|没)|还挂着|还在积压|消下去|降下来|回落|"
                  r"\b(?:cleared|drained|caught up)\b|\bstill (?:down|broken|erroring|backed up|behind)\b|"
@@ -380,7 +384,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                     r"\bhow (?:do|should|can|to)\b|\bwhat should\b|"
                     r"\bsteps?\b|\bmitigat|\bfix\b|\bremediat|\bwhat (?:do|should|can|must) (?:we|i|you) do\b|"
                     r"\bwhat to do\b|\bhappens? again\b|再(?:次)?(?:出现|发生)|\bprocedures?\b|"
-                    r"\bplaybook\b|\bsop\b|标准操作|标准做法|操作规范|处理流程|操作流程|应急流程|标准流程|(?:回滚|重启|扩容|缩容|切换|发布|上线|恢复|排查|降级)的?流程|流程是(?:啥|什么)|咋办|咋处理|咋整|怎么弄|"
+                    r"\bplay\s?bo{1,2}k\b|\brun\s?bok\b|\bsop\b|标准操作|标准做法|操作规范|处理流程|操作流程|应急流程|标准流程|(?:回滚|重启|扩容|缩容|切换|发布|上线|恢复|排查|降级)的?流程|流程是(?:啥|什么)|咋办|咋处理|咋整|怎么弄|"
                     r"\bhow (?:are|were) we supposed to\b|\bwhen (?:that|this|it) happens\b|"
                     r"(?:做法|处理方式|处理办法|解决办法|解决方案|办法)是(?:啥|什么)|有(?:啥|什么)办法|怎么做|咋弄|咋搞(?!的)|"
                     r"怎么搞(?!的)|如何避免|怎么避免|\bbest practice|\bwhat(?:'s| is) the fix\b|"
