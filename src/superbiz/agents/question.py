@@ -839,6 +839,10 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found = ["count"]  # "X errors in the past 2 hours?": how many, never a cause of nothing
     if not found and has_entity and (_YES_NO_SHAPE.search(question) or _DOWN_STATEMENT.search(question)):
         found = ["health"]  # "Is X falling behind?", "X 又挂了": a yes/no about the subject's state
+    if not found and (asked := present_context(question).strip()) != question.strip() and asked:
+        #: "X 现在正常了吗 下午回滚过的": the present asked before a closing aside recalling the past (the past sets
+        #: the scene: the aspects are those of the present asked)
+        return aspects_of(asked, has_entity=has_entity, has_record=has_record)
     if not found and WARNINGS_OR_ERRORS.search(question):
         found = ["health"]  # "有报错吗 还是只有warn": whether ERROR lines were logged (the level's yes/no)
     if not found:
