@@ -815,9 +815,14 @@ def _level_check(b: _Builder, call: RecordedCall) -> None:
     """A narrow "有没有 ERROR 日志" check: the count of that level, or its absence, from the summary."""
     args = call.invocation.arguments
     summary = ref_of(call, "summary")
-    if summary is None or not args.get("service") or "has no records in the world" in summary.text:
+    if summary is None or "has no records in the world" in summary.text:
         return
     total = re.search(r":\s*(\d+) matching records", summary.text)
+    if not args.get("service"):
+        #: no subject: the level over every service ("窗口内的服务", the subject the answer names then)
+        if total and total.group(1) == "0" and not b.plan.window_outside and not b.plan.services:
+            b.claim("negative_observation", f"窗口内的服务 在查询窗口内均没有 {args['level']} 级别日志", call, summary)
+        return
     level, svc = args["level"], args["service"]
     if total and total.group(1) == "0" and not b.plan.window_outside:
         b.claim("negative_observation", f"{svc} 在查询窗口内没有 {level} 级别日志", call, summary)

@@ -1096,8 +1096,11 @@ def _alerted_owner(question: str, catalog: Catalog) -> str | None:
 
 
 #: "钱包那个 db", "积分的数据库", "机器状态这个缓存": a word, a pointing or linking word, then a kind word
-_WORD_THEN_KIND = regex(r"([\u4e00-\u9fff]{2,10}?)\s*(?:那个|这个|那套|这套|的)\s*"
-                        r"(?:\bdb\b|数据库|\bdatabase\b|缓存|\bcache\b|消息队列|队列|\bqueue\b|索引)", re.I)
+_WORD_THEN_KIND = regex(r"([\u4e00-\u9fff]{2,10}?)\s*(?:(?:那个|这个|那套|这套|的)\s*"
+                        r"(?:\bdb\b|数据库|\bdatabase\b|缓存|\bcache\b|消息队列|队列|\bqueue\b|索引)|"
+                        #: "预约那个redis", "预约redis": a technology word after the word (a connector or none)
+                        r"(?:那个|这个|那套|这套|的)?\s*(?:redis|mysql|postgres(?:ql)?|pg|kafka|mongo(?:db)?|"
+                        r"elasticsearch|es|rabbit(?:mq)?|memcached?)(?![a-z]))", re.I)
 
 
 def _kind_by_word(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
@@ -1974,6 +1977,20 @@ def _turns_timed_sides(earlier_questions: Sequence[str], subject: str, catalog: 
     return (first, second) if first.start != second.start else None
 
 
+#: "租鞋那个服务现在正常了吗": a word, 那个/这个, then 服务/系统 — the word describes the service (no pronoun)
+_WORD_THAT_SERVICE = regex(r"(^|[\s，,。？?！!；;])([\u4e00-\u9fff]{2,6}?)(?:那个|这个)(?=\s*(?:服务|系统|应用|后台))")
+
+
+def _word_that_service(question: str, catalog: Catalog) -> str:
+    """"租鞋那个服务" → "租鞋服务" when every character of the word is in one service's description ("冰鞋租赁服务");
+    "看看这个服务" (a verb before the pronoun) stays as it was."""
+    def one(m: re.Match[str]) -> str:
+        word = m.group(2)
+        described = any(all(ch in text for ch in word) for text in catalog.descriptions.values())
+        return m.group(1) + word if described else m.group(0)
+    return _WORD_THAT_SERVICE.sub(one, question)
+
+
 def offline_plan(
     question: str,
     catalog: Catalog,
@@ -1990,6 +2007,7 @@ def offline_plan(
     recent earlier question of the conversation that named some; so does its time window.
     """
     question = clean_question(question)
+    question = _word_that_service(question, catalog)
     earlier_questions = [clean_question(q) for q in earlier_questions]
     aside: list[str] = []
     if (unasked := set_aside(question))[1] and (aside := status_matches(unasked[1], catalog.order_statuses)):

@@ -118,6 +118,11 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
             #: call to it); its health stays a gap (no evidence of its own state)
             calls.append(_call("query_logs", f"其他服务提到 {svc} 的 ERROR 日志（按错误码的首次/末次出现与条数）",
                                keyword=svc, min_level="ERROR", **w))
+    if (narrow and plan.log_level and not plan.services and not plan.unknown_services and not plan.alerts
+            and not plan.suspects and aspects <= {"health", "yes_no"}):
+        #: "有报错吗 还是只有warn" after a turn that named no one service (an activity two services share): whether
+        #: any service logged that level in the window — the level's count over every service
+        calls.append(_call("query_logs", f"确认窗口内各服务的 {plan.log_level} 日志", level=plan.log_level, **w))
     if plan.time_marker:
         #: "X 出事那会儿 Y 也挂了吗": X's own anomalies place its episode, Y's are set against it
         calls += _service_calls(plan, plan.time_marker, compare=False, reason="标记时间的服务")

@@ -11,6 +11,7 @@ from superbiz.agents.plan_model import Catalog
 from superbiz.agents.question import (
     CN_COUNTERS,
     DOMAIN_WORDS,
+    WARNINGS_OR_ERRORS,
     asks_failed_records,
     asks_health,
     cant_do_status,
@@ -924,7 +925,7 @@ def asked_level(question: str) -> str | None:
     if m is None and _WARN_LINES.search(question):
         return "WARN"  # "多少条慢查询告警日志": log lines at the warning level, not alerts
     if m is None:
-        return "ERROR" if _ERRORS_ASKED.search(question) else None
+        return "ERROR" if _ERRORS_ASKED.search(question) or WARNINGS_OR_ERRORS.search(question) else None
     word = (m.group(1) or m.group(2)).upper()
     return "WARN" if word.startswith("WARN") or word == "警告" else "FATAL" if word == "FATAL" else "ERROR"
 

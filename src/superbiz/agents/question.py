@@ -37,6 +37,7 @@ __all__ = [
     "RECORD_ID_ASKED",
     "SCENE_THEN_ASKED",
     "UNHELD_ID",
+    "WARNINGS_OR_ERRORS",
     "WHICH_CODE",
     "WHICH_FIRST",
     "Aspect",
@@ -754,6 +755,17 @@ _WHO_DID = regex(r"(?<!不是)(?<!是不)谁(?:搞|弄|干|整|闹)(?:出来|坏
                  r"\bwho (?:did|broke|caused) (?:it|this|that)\b", re.I)
 
 
+#: "was that just warnings or real errors", "real errors or only warnings?", "有报错吗 还是只有warn", "只是 warn 还是真
+#: 报错": warnings set against errors asks whether errors were logged (a yes/no on the ERROR level; WARN-only is "no")
+WARNINGS_OR_ERRORS = regex(
+    r"\b(?:just|only|merely|mostly)\s+(?:some\s+)?warn(?:ing)?s?\s+or\s+(?:any\s+)?(?:real|actual|proper|true)?\s*"
+    r"errors?\b|\b(?:real|actual|proper|true)\s+errors?\s+or\s+(?:just\s+|only\s+|merely\s+)?warn(?:ing)?s?\b"
+    r"|\berrors?\s+or\s+(?:just|only|merely)\s+(?:some\s+)?warn(?:ing)?s?\b"
+    r"|(?:只是|只有|光是|就是|仅仅?是?)\s*(?:WARN(?:ING)?|警告)\s*(?:日志)?\s*还是\s*(?:真的?|确实)?\s*(?:有)?\s*"
+    r"(?:报错|出错|ERROR|错误)|(?:报错|出错|ERROR|错误)\s*(?:日志)?\s*(?:吗|么|没有?)?\s*[？?，,]?\s*还是\s*"
+    r"(?:只是|只有|光是|就是|仅仅?是?|光|只|仅)\s*(?:有)?\s*(?:WARN(?:ING)?|警告)", re.I)
+
+
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
     """The aspects ``question`` asks, in a stable order (``overview`` when nothing narrower is asked)."""
     found = [a for a, pattern in _ASPECT_PATTERNS.items() if pattern.search(question)]
@@ -831,6 +843,12 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found = ["count"]  # "X errors in the past 2 hours?": how many, never a cause of nothing
     if not found and has_entity and (_YES_NO_SHAPE.search(question) or _DOWN_STATEMENT.search(question)):
         found = ["health"]  # "Is X falling behind?", "X 又挂了": a yes/no about the subject's state
+    if not found and (asked := present_context(question).strip()) != question.strip() and asked:
+        #: "X 现在正常了吗 下午回滚过的": the present asked before a closing aside recalling the past (the past sets
+        #: the scene: the aspects are those of the present asked)
+        return aspects_of(asked, has_entity=has_entity, has_record=has_record)
+    if not found and WARNINGS_OR_ERRORS.search(question):
+        found = ["health"]  # "有报错吗 还是只有warn": whether ERROR lines were logged (the level's yes/no)
     if not found:
         found = ["cause"] if has_entity else ["overview"]
     if asks_over(question) and "end" not in found and not {

@@ -55,7 +55,9 @@ _AND_A_HALF = regex(rf"{_NUM}\s*个半\s*(?:小时|钟头)|{_NUM}\s*and a half h
 _LAST_HOUR = regex(r"(?:last|past) hour|最近一小时", re.I)
 _DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
     (regex(r"大前天|three days ago|3 days ago|三天前|3天前", re.I), -3),
-    (regex(r"前天|前儿|day before yesterday|two days ago|2 days ago|两天前|2天前", re.I), -2),
+    #: "the night before last": the evening of the day before yesterday
+    (regex(r"前天|前儿|day before yesterday|two days ago|2 days ago|两天前|2天前|"
+           r"\b(?:night|nite|evening) before last\b", re.I), -2),
     (regex(r"昨天|昨日|昨晚|昨夜|昨儿|yesterday|\byday\b|\byest(?:erday)?\b|last ni(?:ght|te)|last evening", re.I),
      -1),
     (regex(r"今天|今日|今早|今晨|今晚|今儿|today|\b2day\b|this (?:morning|afternoon|evening|arvo)|toni(?:ght|te)",
@@ -88,7 +90,7 @@ _PARTS: list[tuple[re.Pattern[str], int, int]] = [
     (regex(r"上午|早上|早晨|morning", re.I), 6, 12),
     (regex(r"中午|\bnoon\b", re.I), 11, 13),
     (regex(r"下午|afternoon|\barvo\b", re.I), 12, 18),
-    (regex(r"晚上|昨晚|今晚|夜里|夜间|toni(?:ght|te)|last ni(?:ght|te)", re.I), 18, 24),
+    (regex(r"晚上|昨晚|今晚|夜里|夜间|toni(?:ght|te)|last ni(?:ght|te)|\bni(?:ght|te) before last\b", re.I), 18, 24),
     #: "yesterday evening": in English the evening begins after the working day, from 17:00 (晚上 at dark, 18:00)
     (regex(r"evening", re.I), 17, 24),
     #: "昨天白天都出过哪些事", "during the day yesterday": the working day, from the night's end to the evening (as
@@ -396,6 +398,9 @@ _PAST_CLAUSE = regex(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今�
                      r"[^，。；？,;?\s\d:：点]{0,4}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|炸过?|报过?错|"
                      rf"告过?警|出过?状况|翻过?车|出过?岔子|积压|堆积|堵过?(?:住|死)?|卡过?(?:住|死)|慢过|{_OPERATION_DONE})"
                      r"(?:过|了)*\s*(?:吗|么|嘛|吧|[。.!！?？]?\s*$)|"
+                     #: "X 现在正常了吗 下午回滚过的": an operation (or trouble) recalled in a closing aside, no 不是
+                     rf"(?<=[吗呢么嘛？?\s，,])\s*{_ASIDE_WHEN}\s*(?:刚|才|已经)?\s*(?:{_OPERATION_DONE}|出过事|出过问题|"
+                     r"挂过|崩过|炸过)(?:过|了)*\s*(?:的|了)?\s*(?:[。.!！?？]\s*)?$|"
                      #: "X 昨天回滚过，现在健康吗", "X 昨晚出过事，现在好了吗": a past event told in a clause
                      #: of its own before the present asked (过/了 closing it, then a comma)
                      r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|上午|早上|凌晨|中午|下午|晚上)"
