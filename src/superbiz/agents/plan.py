@@ -3928,8 +3928,6 @@ def _which_first_troubles(question: str, sides: Sequence[str]) -> tuple[list[lis
     return words, changes
 
 
-_SEPARATE_EPISODES = regex(r"\b(?:separate|distinct|different)\s+(?:\w+\s+)?(?:episodes|incidents|times|waves)\b|"
-                           r"几段|几波|多少段|多少波", re.I)
 #: an episode stem every alert name holds: the trouble counted is any of the subject's (``render.answer``)
 ANY_ALERT = ""
 
@@ -3949,9 +3947,7 @@ def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[st
                                               for stem in stems)]
             if owners:
                 return stems, owners[:2]
-    if (counts_troubles(question) or counts_episodes(question)) and (
-            services[0] in catalog.alert_words or _SEPARATE_EPISODES.search(question)):
-        #: ("how many separate error episodes did X have?" of an X that rang no alert: its ERROR runs are the times)
+    if (counts_troubles(question) or counts_episodes(question)) and services[0] in catalog.alert_words:
         #: "今天 X 一共出了几次问题": no state named — every alert of X is a time it was in trouble (ANY_ALERT); a
         #: state whose stems no alert carries ("排程库…锁等待了几次" of a database alerting in words of its own) too
         return [ANY_ALERT], [services[0]]

@@ -264,9 +264,7 @@ _VERSION_OF_IT = regex(r"\b(?:which|what) (?:[\w-]+ ){0,2}?(?:version|release|bu
 _TIMES = regex(r"\bhow (?:many (?:(?:separate|different|distinct|individual)\s+)?times|often)\b|"
                r"\bnumber of times\b|几次|多少次|几回|多少回|次数|"
                #: "报错报了几波": waves counted are times
-               r"几波|多少波|\bhow many (?:separate |different |distinct )?(?:(?:error|outage|failure|alert) )?"
-               #: ("how many separate error episodes did X have": the episodes' kind said before them)
-               r"(?:waves|storms|incidents|episodes)\b", _P)
+               r"几波|多少波|\bhow many (?:separate |different |distinct )?(?:waves|storms|incidents|episodes)\b", _P)
 #: an operation's plural noun counted ("how many deploys", "number of restarts today")
 _COUNTED_NOUNS: tuple[tuple[str, str], ...] = (
     ("回滚", r"rollbacks|reverts"),

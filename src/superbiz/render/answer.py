@@ -2920,22 +2920,16 @@ def _stem_firings(everything: list[MaterialItem], brief: AnswerBrief, stems: Seq
 def _episode_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     """"how many times did X's pool get exhausted today?": its alert's firings in the window, counted and listed."""
     firings = _episode_firings(everything, brief)
-    unalerted = _unalerted_episodes(everything, brief, firings) if "" in brief.episode_stems else []
-    if not firings and unalerted:
-        #: "how many separate error episodes did X have since lunch yesterday?" of a subject that rang no alert: its
-        #: ERROR code runs parted by a quiet gap, each an episode, counted and listed
-        gap = _EPISODE_GAP // 60
-        return (f"数量/范围：共 {len(unalerted)} 段异常（按 ERROR 日志分段，相隔超过 {gap} 分钟的为另一段）："
-                + "；".join(i.text for i in unalerted))
     if not firings:
         return ""
+    unalerted = _unalerted_episodes(everything, brief, firings) if "" in brief.episode_stems else []
     if not unalerted:
         return f"数量/范围：{_firings_line(firings)}"
     #: "how many separate times did X blow up yesterday?": a trouble of X that rang none of X's alerts (an ERROR code
-    #: of its own, hours away from every firing) is a time too — listed beside the firings, and the times in all are
-    #: the firings and those runs together (each a run of anomalies parted from the next by a quiet gap)
-    return (f"数量/范围：共 {len(firings) + len(unalerted)} 段异常：{_firings_line(firings)}；"
-            "此外还有未触发告警的 ERROR 日志（每段为另一段异常）：" + "；".join(i.text for i in unalerted))
+    #: of its own, hours away from every firing) is a time too — listed beside the firings (their sum is no number
+    #: of the evidence, so it is not stated)
+    return (f"数量/范围：{_firings_line(firings)}；此外还有未触发告警的 ERROR 日志（每段为另一段异常）："
+            + "；".join(i.text for i in unalerted))
 
 
 #: an alert's firing and a code's lines further apart than this are separate times the subject was in trouble
