@@ -56,6 +56,7 @@ from superbiz.agents.plan_terms import (
     worded_description_name,
 )
 from superbiz.agents.question import (
+    ALERT_SEVERITY,
     ALERTS_COUNTED,
     ASPECTS,
     BACKLOG_WORDS,
@@ -635,7 +636,9 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     names = [*catalog.services, *dict.fromkeys(targets)]
     candidates = [t for t in id_candidates(text, [*names, *catalog.alerts]) if t.upper() not in known_codes]
     ids = lookup(candidates) if lookup is not None and candidates else {}
-    plain = text
+    #: "这三天一共来过几次critical告警": an alert severity said beside the alert word is what alerts are counted by,
+    #: never a name (an unknown service)
+    plain = ALERT_SEVERITY.sub(" ", text)
     lowered_names = {n.lower() for n in names}
     for token in ids:  # "用户 U1001" / "order X": the record word names the id, not a service
         #: "cycle CYC:00000:ZZ", "booking PTY-230094/b": a latin word right before an id is the world's own record
@@ -2127,6 +2130,10 @@ def offline_plan(
         #: "were any fuel payments declined before midnight?": whether records of the failing status said were made
         #: in the window — their count answers (``render.answer._line``), never an overview or a service's health
         aspects = ["count", "record"]
+    if not ids and "count" in aspects and ALERTS_COUNTED.search(question) is not None:
+        #: "how many alerts did the booking app fire today?": the alerts are counted, never the records the app's
+        #: word names
+        aspects = [a for a in aspects if a != "record"]
     if "comparison" in aspects and len(services) == 1 and not ids and not unknown and (
             by_word := _described_side(question, services[0], catalog)):
         #: "which logged more errors, billing or the customer accounts service?": the other side by its word

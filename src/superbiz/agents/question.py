@@ -25,6 +25,7 @@ from superbiz.tools.orders import ID_DOTS, ID_JOINERS
 
 __all__ = [
     "ALERTS_COUNTED",
+    "ALERT_SEVERITY",
     "ASPECTS",
     "CN_COUNTERS",
     "FAILED_MORE",
@@ -574,9 +575,15 @@ SAME_CODE = regex(r"\b(?:that|the|this) same (?:error )?code\b|\bsame (?:error )
 #: window. "报了几次告警" counts occurrences, not alerts.
 #: "how many errors has alert-relay logged?": "alert" inside a hyphenated or dotted name is the name, no alerts
 _ALERT_WORD = r"(?<![-_.\w])(?:alerts?|alarms?)\b(?![-_.]\w)"
-ALERTS_COUNTED = regex(r"(?:几|多少)(?!次|回)个?\S{0,4}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
+#: "几次critical告警", "how many critical alerts": a severity said beside the alert word (``ALERT_SEVERITY``'s group
+#: 1 is the severity the alerts carry)
+_SEVERITY = r"(?:critical|warning|crit|warn|严重|紧急)\s*(?:级别?)?\s*的?\s*"
+ALERT_SEVERITY = regex(rf"(?<![-_.A-Za-z0-9])(critical|warning|crit|warn)(?=\s*(?:级别?)?\s*的?\s*(?:告警|报警)|"
+                       rf"\s+{_ALERT_WORD})", _P)
+ALERTS_COUNTED = regex(rf"(?:几|多少)(?!次|回)个?(?:{_SEVERITY})?\S{{0,4}}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
                        #: "今天到现在总共报了几次告警": the times in all (一共/总共) are the alerts that rang
-                       r"(?:一共|总共)\S{0,3}?(?:几|多少)次\s*(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
+                       rf"(?:一共|总共)\S{{0,3}}?(?:几|多少)次\s*(?:{_SEVERITY})?(?:告警|报警)"
+                       r"(?!\s*(?:级别)?\s*的?\s*日志)|"
                        #: "新触发的告警有几条": alerts counted by 条 too (never their log lines: "告警日志有几条")
                        r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
                        rf"(?:几|多少)[个条]|\b(?:how many|number of|count of)\b(?: \w+){{0,2}} {_ALERT_WORD}|"

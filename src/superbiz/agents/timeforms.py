@@ -136,6 +136,8 @@ _SECOND_HALF_NIGHT = regex(r"(前天|昨天|昨晚|今天)?\s*(?:晚上|夜里)?
 _EARLY = regex(r"(?<!大)(?:一清早|大清早|一早)")
 _FEW_DAYS = regex(r"这两天|最近两天|近两天|这几天|最近几天|近几天|"
                   r"\b(?:the )?(?:past|last) (?:couple|few) (?:of )?days\b", _P)
+_N_DAYS = regex(r"(?:这|最近|近|过去)\s*([三四五六七3-7])\s*天(?!前)")
+_DAY_COUNT = {"三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
 _FEW_HOURS = regex(r"\b(?:the )?(?:past|last) (?:a )?(couple|few) (?:of )?hours\b", _P)
 _HOUR_DASH = regex(r"(\d{1,2})\s*点\s*[-~～—–]\s*(\d{1,2})\s*点")
 #: "since I went to bed at 11pm", "after we logged off around 10": what the asker did only names the clock that
@@ -245,5 +247,7 @@ def canonical_time_forms(text: str) -> str:
     text = _SINCE_I.sub(lambda m: f"{m.group(1)} ", text)
     text = _WHOLE_NIGHT.sub(" overnight ", text)
     text = _FEW_DAYS.sub(lambda m: "过去72小时" if re.search(r"几|few", m.group(0)) else "过去48小时", text)
+    #: "这三天一共来过几次critical告警", "近5天": the days said counted back from now
+    text = _N_DAYS.sub(lambda m: f"过去{24 * _DAY_COUNT.get(m.group(1), 0) or 24 * int(m.group(1))}小时", text)
     text = _FEW_HOURS.sub(lambda m: f"past {2 if m.group(1).lower() == 'couple' else 3} hours", text)
     return _HOUR_DASH.sub(lambda m: f"{m.group(1)}:00-{m.group(2)}:00", text)

@@ -37,6 +37,7 @@ from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
 from superbiz.agents.plan_terms import asked_level, asks_state_beyond_level
 from superbiz.agents.question import (
+    ALERT_SEVERITY,
     ALERTS_COUNTED,
     ALERTS_NOW,
     ALERTS_STARTED,
@@ -590,7 +591,11 @@ class _ChatRun:
                            first_record=tuple(plan.statuses) if plan.first_record else (),
                            alerts_counted=("" if not ALERTS_COUNTED.search(asked) else
                                            "firing" if ALERTS_NOW.search(asked) else
-                                           "started" if ALERTS_STARTED.search(asked) else "all"),
+                                           "started" if ALERTS_STARTED.search(asked) else
+                                           #: "今天一共响了几个告警": a window of the question's own counts the
+                                           #: alerts that began in it (one begun the evening before is not today's)
+                                           "window" if plan.window_explicit else "all"),
+                           alert_severity=_severity(asked),
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
                                            and s not in closure(plan, plan.services[0])),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services),
@@ -674,6 +679,12 @@ class _ChatRun:
             duration_ms=duration,
         )
         yield self.ev(AnswerEvent, AnswerData(result=view, persisted=persisted))
+
+
+def _severity(question: str) -> str:
+    """"几次critical告警": the severity the counted alerts carry, as the alerts spell it ("" when none is said)."""
+    m = ALERT_SEVERITY.search(question)
+    return "" if m is None else "critical" if m.group(1).lower().startswith("crit") else "warning"
 
 
 def _episode_sides(question: str) -> tuple[tuple[str, int, int], ...]:

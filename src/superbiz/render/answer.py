@@ -191,9 +191,12 @@ class AnswerBrief(BaseModel):
     now: bool = False
     #: a yes/no whether the trouble is over ("积压消化完了吗"): the end line opens with 没有/是
     over: bool = False
-    #: the question counts alerts ("现在有几个告警在响"): ``firing`` (those firing now) or ``all`` (every alert of
-    #: the window, firing or resolved); the distinct verified alert claims are counted and listed
+    #: the question counts alerts ("现在有几个告警在响"): ``firing`` (those firing now), ``started`` (new ones),
+    #: ``window`` (those begun in the window the question names) or ``all`` (every alert of the window, firing or
+    #: resolved); the distinct verified alert claims are counted and listed
     alerts_counted: str = ""
+    #: "这三天一共来过几次critical告警": the severity the counted alerts carry ("critical", "warning"; "" any)
+    alert_severity: str = ""
     #: "这个是从几点开始的" after "现在有啥告警": the onset is the firing alert's start (``Plan.firing_referent``)
     firing_referent: bool = False
     #: "how many times did X's pool get exhausted?": the trouble's episodes counted — the firings of the alerts whose
@@ -2836,13 +2839,16 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     subjects = [s.lower() for s in brief.subjects]
     states = ("正在触发",) if brief.alerts_counted == "firing" else ("正在触发", "已恢复")
     #: "新响了几个告警": only the alerts that began in the window (one begun before it and still firing is no new one)
-    started = brief.window_start.rstrip("Z")[:19] if brief.alerts_counted == "started" else ""
+    #: ("今天一共响了几个告警", ``window``: the alerts that began in the window the question names, firing or resolved)
+    started = brief.window_start.rstrip("Z")[:19] if brief.alerts_counted in ("started", "window") else ""
     seen: dict[tuple[str, str, str], MaterialItem] = {}
     for item in everything:
         m = _ALERT_NAME.match(item.text)
         if m is None or not any(s in item.text for s in states):
             continue
         if subjects and m.group(2).lower() not in subjects:
+            continue
+        if brief.alert_severity and f"，{brief.alert_severity}）" not in item.text:
             continue
         if started and ((since := _ALERT_SINCE.search(item.text)) is None
                         or since.group(1).rstrip("Z")[:19] < started):
@@ -2852,17 +2858,21 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     if not seen:
         return ""
     what = ("正在触发的告警" if brief.alerts_counted == "firing" else
-            "窗口内新开始的告警" if started else "窗口内触发过的告警")
+            "窗口内新开始的告警" if brief.alerts_counted == "started" else "窗口内触发过的告警")
     n = len(seen)
     #: the alert query's own counts (``窗口内告警：正在触发(firing) F 个，已恢复(resolved) R 个``) when claimed: more
     #: alerts than listed
     counted = next((m for i in everything if (m := _ALERTS_TOTAL.match(i.text))), None)
+    if brief.alert_severity:
+        counted = None  # the query counts alerts of every severity: those of the one asked are the ones listed
     if counted is not None and not subjects and not started:
         firing, total = int(counted.group(2)), counted.group("total")
         n = firing if brief.alerts_counted == "firing" else int(total or firing + int(counted.group(3)))
     if started and counted is not None and not subjects:
         #: the alerts begun inside the window, as the alert query counts them (every one began inside: its total)
         n = int(counted.group("began") or counted.group("total") or int(counted.group(2)) + int(counted.group(3)))
+    elif started and brief.alerts_counted == "window":
+        n = len(seen)  # the (subjects') alerts begun in the window, each listed
     elif started:
         #: no count of the query's own to state: the alerts are named, not counted
         return f"{what}：" + "；".join(i.text for i in seen.values())
