@@ -21,3 +21,15 @@ def test_each_episode_counts_the_records_of_the_trouble_it_was(tmp_path: Path) -
         answer, count = ask("两次锁等待各挂了多少单", sql)
     head = answer.splitlines()[0]
     assert "SLOT_LOCKED_OUT" in head and f"共 {count} 笔" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_code_counted_this_time_counts_the_episode_going_on_now(tmp_path: Path) -> None:
+    """pillpost-followup-rxv-count-zh ("这次一共报了多少条 RXV-5123？"): the code's service ran into the same trouble
+    twice (resolved hours ago, going on again now); "这次" counts the lines of the episode going on now — from the
+    quiet gap before it — never both episodes' lines over the window."""
+    sql = "SELECT count(*) FROM log_record WHERE error_code = 'RXV-5123' AND ts >= '2026-12-06 08:00:00'"
+    with world_asker(tmp_path, "pillpost") as ask:
+        answer, count = ask("这次一共报了多少条 RXV-5123？", sql)
+    head = answer.splitlines()[0]
+    assert f"共 {count} 条" in head, head

@@ -49,6 +49,7 @@ from superbiz.agents.investigate import (
     ref_of,
     refs_of,
     summary_total,
+    this_episode_code_superseded,
 )
 from superbiz.agents.plan import Plan
 from superbiz.agents.question import asks_log_lines, episode_ordinal
@@ -504,6 +505,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # the status's records of the window: those up to its burst's end are stated instead
         elif tool == "query_order" and _superseded_by_episode(plan, call, calls):
             continue  # the records up to the window's end: those up to its episode's end are stated instead
+        elif tool == "query_logs" and this_episode_code_superseded(plan, call, calls):
+            continue  # the code's lines of every episode: those of the one going on now are stated instead
         elif tool == "query_logs" and call.invocation.arguments.get("service") \
                 and call.invocation.arguments.get("error_code") and not plan.at \
                 and call.invocation.arguments.get("start") == plan.window_end \
@@ -802,7 +805,8 @@ def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCa
             return True
         ref = ref_of(call, "summary")
         m = _ORDERS_WINDOW.search(ref.text) if ref is not None else None
-        states = [k for k, v in (ref.counts if ref is not None else {}).items() if k != "total" and v]
+        states = [k for k, v in dict(getattr(ref, "counts", None) or {}).items()
+                  if k != "total" and v]
         if ref is not None and m and len(states) == 1:
             b.claim("observation", f"状态为 {states[0]} 的订单数（各次异常之一）：{m.group(1)} 共 {m.group(2)} 笔",
                     call, ref)
