@@ -466,6 +466,8 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
                 ("query_metrics", {"service": trail, **_window(plan)})]
     out += _dependency_calls(plan, found, queried, [trail] if trail else []) if not out or trail else []
     out = _episode_calls(plan, found) + _nth_side_calls(plan, found) + _elsewhere_calls(plan, found) + out
+    out += _episode_code_calls(plan, calls)
+    out += _this_episode_code_calls(plan, calls, found)
     if ("record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes
             and not plan.episode_records_nth):  # (one episode's records: the status asked, over its span only)
         codes = [str(getattr(r, "error_code", "")) for s in plan.services if s in found
@@ -579,6 +581,98 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             status = {"status": plan.statuses[0]} if len(plan.statuses) == 1 else {}
             out.append(("query_order", {**status, "start": _iso(start), "end": _iso(stop), "limit": 5}))
     return out
+
+
+def episode_record_spans(plan: Plan, calls: Sequence[RecordedCall]) -> set[tuple[Any, Any]]:
+    """The spans the subject's lines were queried apart over, one per episode (`_episode_calls`); empty unless the
+    question sets episodes against each other."""
+    if not plan.episodes or not plan.services:
+        return set()
+    return {(c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) for c in calls
+            if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("compare_previous")
+            and c.invocation.arguments.get("service") == plan.services[0]
+            and c.invocation.arguments.get("start") != plan.window_start}
+
+
+def episode_code_counts(plan: Plan, calls: Sequence[RecordedCall]) -> dict[tuple[Any, Any], dict[str, int]]:
+    """Each episode's failed records by error code, from its records queried over its span with no filter
+    (`_episode_calls`): {span: {code: count}}."""
+    spans = episode_record_spans(plan, calls)
+    out: dict[tuple[Any, Any], dict[str, int]] = {}
+    for c in calls:
+        args = c.invocation.arguments
+        span = (args.get("start"), args.get("end"))
+        if (c.invocation.tool_name != "query_order" or not c.invocation.success or span not in spans
+                or any(args.get(k) for k in _RECORD_FILTERS)):
+            continue
+        ref = ref_of(c, "error_code_counts")
+        out[span] = {str(k): int(v) for k, v in dict(getattr(ref, "counts", None) or {}).items() if v}
+    return out
+
+
+def _episode_code_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """"两次锁等待各挂了多少单": an episode's failed records are those of the trouble it was — when an episode's span
+    also holds failures of another trouble (two error codes), each episode's records of the code most of its failed
+    ones carry are queried over its span (the status that episode failed), every episode alike."""
+    if len(plan.statuses) == 1 or not {"record", "comparison"} <= set(plan.aspects):
+        return []
+    spans = episode_code_counts(plan, calls)
+    if len(spans) < 2 or not any(len(codes) > 1 for codes in spans.values()):
+        return []
+    out: list[tuple[str, dict[str, Any]]] = []
+    for (start, end), codes in sorted(spans.items(), key=lambda kv: str(kv[0][0])):
+        if codes:
+            code = max(codes, key=lambda k: (codes[k], k))
+            out.append(("query_order", {"error_code": code, "start": start, "end": end, "limit": 5}))
+    return out
+
+
+def _code_lines_call(plan: Plan, calls: Sequence[RecordedCall]) -> RecordedCall | None:
+    """The named code's lines over the query window, whoever logged them (`Plan.this_episode_code`)."""
+    if not plan.this_episode_code or not plan.error_codes:
+        return None
+    return next((c for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.success
+                 and c.invocation.arguments.get("error_code") == plan.error_codes[0]
+                 and not c.invocation.arguments.get("service")
+                 and c.invocation.arguments.get("start") == plan.window_start), None)
+
+
+def _this_episode_code_calls(plan: Plan, calls: Sequence[RecordedCall], found: dict[str, Finding]
+                             ) -> list[tuple[str, dict[str, Any]]]:
+    """"这次一共报了多少条 C？": the code's lines of the episode going on now — its one logger's alerts read, joined
+    into episodes (a refiring after a quiet gap is another), and the code's lines from the middle of the quiet gap
+    before the latest episode to the window's end queried apart: a window's lines of one code are one record
+    spanning every episode."""
+    wide = _code_lines_call(plan, calls)
+    if wide is None:
+        return []
+    loggers = {str(getattr(r, "service", "") or "") for r in refs_of(wide, "code_stats[")} - {""}
+    if len(loggers) != 1:
+        return []
+    svc = loggers.pop()
+    if not any(c.invocation.tool_name == "query_metrics" and c.invocation.arguments.get("service") == svc
+               for c in calls):
+        return [("query_metrics", {"service": svc, "state": "any", "include_series": False, **_window(plan)})]
+    f = found.get(svc)
+    end = instant(plan.window_end)
+    joined = alert_episodes(_alert_spans([*f.firing, *f.resolved], end)) if f is not None else []
+    if len(joined) < 2 or not f or not f.firing:
+        return []
+    lo = joined[-1][0]
+    start = max(lo - _EPISODE_GAP, joined[-2][1] + (lo - joined[-2][1]) / 2)
+    return [("query_logs", {"error_code": plan.error_codes[0], "start": _iso(start), "end": plan.window_end,
+                            "limit": 20})]
+
+
+def this_episode_code_superseded(plan: Plan, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:
+    """Whether a log query is the named code's over the query window when its lines of the episode going on now were
+    queried too (`_this_episode_code_calls`): only those are stated."""
+    if call is not _code_lines_call(plan, calls):
+        return False
+    return any(c.invocation.tool_name == "query_logs" and c.invocation.success
+               and c.invocation.arguments.get("error_code") == plan.error_codes[0]
+               and not c.invocation.arguments.get("service")
+               and c.invocation.arguments.get("start") != plan.window_start for c in calls)
 
 
 def _elsewhere_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:

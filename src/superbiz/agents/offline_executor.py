@@ -36,6 +36,7 @@ from superbiz.agents.investigate import (
     burst_records,
     episode_count_span,
     episode_lines_past_end,
+    episode_record_spans,
     event_codes,
     failed_codes,
     findings,
@@ -48,6 +49,7 @@ from superbiz.agents.investigate import (
     ref_of,
     refs_of,
     summary_total,
+    this_episode_code_superseded,
 )
 from superbiz.agents.plan import Plan
 from superbiz.agents.question import asks_log_lines, episode_ordinal
@@ -503,6 +505,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # the status's records of the window: those up to its burst's end are stated instead
         elif tool == "query_order" and _superseded_by_episode(plan, call, calls):
             continue  # the records up to the window's end: those up to its episode's end are stated instead
+        elif tool == "query_logs" and this_episode_code_superseded(plan, call, calls):
+            continue  # the code's lines of every episode: those of the one going on now are stated instead
         elif tool == "query_logs" and call.invocation.arguments.get("service") \
                 and call.invocation.arguments.get("error_code") and not plan.at \
                 and call.invocation.arguments.get("start") == plan.window_end \
@@ -787,10 +791,26 @@ def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCa
     apart over, `investigate._episode_calls`): its failed ones stated with that span (never as the query window's).
     False for any other records query."""
     args = call.invocation.arguments
-    spans = {(c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) for c in calls
-             if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("compare_previous")
-             and b.plan.services and c.invocation.arguments.get("service") == b.plan.services[0]
-             and c.invocation.arguments.get("start") != b.plan.window_start}
+    spans = episode_record_spans(b.plan, calls)
+    span = (args.get("start"), args.get("end"))
+    coded = {(c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) for c in calls
+             if c.invocation.tool_name == "query_order" and c.invocation.success
+             and c.invocation.arguments.get("error_code") and not any(
+                 c.invocation.arguments.get(k) for k in _RECORD_FILTERS if k != "error_code")}
+    if (len(spans) >= 2 and span in spans and span in coded and not any(
+            args.get(k) for k in _RECORD_FILTERS if k != "error_code")):
+        #: "两次锁等待各挂了多少单": the episode's records of the code most of its failed ones carry
+        #: (`investigate._episode_code_calls`) — those of its status are stated, never the span's every failure
+        if not args.get("error_code"):
+            return True
+        ref = ref_of(call, "summary")
+        m = _ORDERS_WINDOW.search(ref.text) if ref is not None else None
+        states = [k for k, v in dict(getattr(ref, "counts", None) or {}).items()
+                  if k != "total" and v]
+        if ref is not None and m and len(states) == 1:
+            b.claim("observation", f"状态为 {states[0]} 的订单数（各次异常之一）：{m.group(1)} 共 {m.group(2)} 笔",
+                    call, ref)
+        return True
     status = args.get("status") if len(b.plan.statuses) == 1 and args.get("status") == b.plan.statuses[0] else ""
     if (not b.plan.episodes or len(spans) < 2 or (args.get("start"), args.get("end")) not in spans
             or any(args.get(k) for k in _RECORD_FILTERS if not (k == "status" and status))):

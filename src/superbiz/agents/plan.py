@@ -3225,6 +3225,9 @@ def offline_plan(
         elsewhere_start=_iso(wide_from) if elsewhere else "",
         elsewhere_end=_iso(clock) if elsewhere else "",
         this_episode_records=this_episode_records,
+        this_episode_code=("count" in aspects and len(codes) == 1 and asks_this_episode(question)
+                           and not asks_failed_records(question) and not spec.explicit
+                           and not compares_episodes(question) and not episode_ordinal(question)),
         past_end_to=(_iso(min(spec.end + _PAST_END, clock)) if "end" in aspects and earlier_questions
                      and not own_window and not (pair or actions) and spec.end < clock - _PAST_END_MIN else ""),
         window_note=_notes(question, spec, pair, missing, catalog,

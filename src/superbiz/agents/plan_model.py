@@ -114,6 +114,9 @@ class Plan(BaseModel):
     #: "what's up with X?"): the records from where the alerts firing in the recent window began (that episode's
     #: start, when earlier than the window's), never those of an earlier episode of the data
     this_episode_records: bool = False
+    #: a count of one named code's lines asked of the episode going on now ("这次一共报了多少条 C？"): the lines from
+    #: the quiet gap before the latest alert episode of the service logging the code, never every episode's
+    this_episode_code: bool = False
     #: a count of records of a status asked of one episode named by its order ("how many bed holds failed in the
     #: first storm?", "and in the second one?"): the records over that episode's own span (its subject's alerts,
     #: split from the next at the midpoint between them), never those of every episode of the data; -1 the one going
