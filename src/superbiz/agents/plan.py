@@ -17,7 +17,13 @@ from functools import partial
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from superbiz.agents.loose_names import acronym_name, kind_short_name, respoken_head_name, verb_first_name
+from superbiz.agents.loose_names import (
+    acronym_name,
+    kind_short_name,
+    respoken_head_name,
+    verb_first_name,
+    verb_first_names,
+)
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
 from superbiz.agents.plan_terms import (
@@ -735,6 +741,10 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
     elif not services and not unknown and (deed := verb_first_name(plain, catalog.descriptions)):
         services = [deed]  # "订时段": the thing and deed ending one service's head ("时段预订"), said verb first
+    elif not services and not unknown and len(deeds := verb_first_names(plain, catalog.descriptions)) == 2 and len(
+            sides := PAIR_SPLIT.split(plain, maxsplit=1)) == 2 and all(
+            verb_first_name(side, catalog.descriptions) == svc for side, svc in zip(sides, deeds, strict=True)):
+        services = deeds  # "订场服务和租鞋服务 谁报错多": each side of a pair one service's head said verb first
     elif not services and not unknown and (joined := compound_name(plain, catalog.services)):
         services = [joined]  # "what broke lot registration?": a name joining the starts of the question's words
     elif not services and not unknown and loose is not None:
