@@ -1444,6 +1444,11 @@ def _label(spec: TimeWindowSpec, catalog: Catalog) -> str:
     return f"{start} ~ {end}（{catalog.timezone}）"
 
 
+#: "when did X start erroring after the deploy": an onset asked after a deploy said as a noun
+_AFTER_DEPLOY_ONSET = regex(r"\b(?:when|what time)\b.*\b(?:start|begin|began|started)\b.*\b(?:after|since)\s+"
+                            r"(?:the|its)\s+(?:deploy(?:ment)?|release|rollout)\b", re.I)
+
+
 def _iso(value: datetime) -> str:
     return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
@@ -3211,7 +3216,9 @@ def offline_plan(
         #: earlier run's errors in the window around the clock ended before it and do not count)
         (actions_since(question) or (["发布"] if own_change and aspects == ["health"] and spec.explicit
                                      and spec.at is not None else [])) if services and not actions and (
-            "health" in aspects or ("count" in aspects and not spec.explicit and not ids)) else [],
+            "health" in aspects or ("count" in aspects and not spec.explicit and not ids)
+            #: "when did the wallet start erroring after the deploy": the onset from the subject's own deploy
+            or ("onset" in aspects and not spec.explicit and not ids and _AFTER_DEPLOY_ONSET.search(question))) else [],
         change_suspect=change_suspect,
         change_trouble_now=change_suspect and asks_now(question),
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (
