@@ -6,7 +6,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from superbiz.agents.question_ops import actions_since
+from superbiz.agents.plan import _AFTER_DEPLOY_ONSET
 from superbiz.render.answer_time import onset_since
 from superbiz.render.material import MaterialItem
 
@@ -15,9 +15,11 @@ from superbiz.render.material import MaterialItem
 def test_a_deploy_said_as_a_noun_is_what_the_question_measures_from() -> None:
     """pinhall-wallet-deploy-onset-en: "when did the wallet start erroring after the deploy" — the deploy (a noun,
     no doer) sets the onset's start; the answer was the day's earliest trouble (a cache storm hours before)."""
-    assert actions_since("when did the wallet start erroring after the deploy") == ["发布"]
-    assert actions_since("how many errors since the 4.12 rollout?") == ["发布"]
-    assert actions_since("when did the wallet start erroring") == []
+    assert _AFTER_DEPLOY_ONSET.search("when did the wallet start erroring after the deploy")
+    assert _AFTER_DEPLOY_ONSET.search("what time did X begin failing since the rollout?")
+    assert not _AFTER_DEPLOY_ONSET.search("when did the wallet start erroring")
+    #: a count of records since the release is no onset (its records are counted as before)
+    assert not _AFTER_DEPLOY_ONSET.search("how many credit txns ended up CREDIT_STUCK since the wallet release")
 
 
 @pytest.mark.spec("Answer the question that was asked")

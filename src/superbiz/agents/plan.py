@@ -3215,9 +3215,11 @@ def offline_plan(
         #: "did the 11:00 redeploy of X break anything?": the trouble after its own change, at the time named (an
         #: earlier run's errors in the window around the clock ended before it and do not count)
         (actions_since(question) or (["发布"] if own_change and aspects == ["health"] and spec.explicit
-                                     and spec.at is not None else [])) if services and not actions and (
+                                     and spec.at is not None else [])
+         #: "when did the wallet start erroring after the deploy": the onset from the subject's own deploy (a noun)
+         or (["发布"] if "onset" in aspects and _AFTER_DEPLOY_ONSET.search(question) else [])
+         ) if services and not actions and (
             "health" in aspects or ("count" in aspects and not spec.explicit and not ids)
-            #: "when did the wallet start erroring after the deploy": the onset from the subject's own deploy
             or ("onset" in aspects and not spec.explicit and not ids and _AFTER_DEPLOY_ONSET.search(question))) else [],
         change_suspect=change_suspect,
         change_trouble_now=change_suspect and asks_now(question),

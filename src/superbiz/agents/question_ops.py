@@ -505,14 +505,7 @@ def actions_since(question: str) -> list[str]:
                     r"\b(?:after|since)\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$|自从?\s*$", before, _P):
                 found.append(label)
                 break
-    if not found and _AFTER_DEPLOY_NOUN.search(question):
-        found.append("发布")  # "when did X start erroring after the deploy": the deploy said as a noun
     return found
-
-
-#: "after the deploy", "since the 4.12 rollout", "发版之后": a deploy said as a noun that a question measures from
-_AFTER_DEPLOY_NOUN = regex(r"\b(?:after|since)\s+(?:the|that|this|its|their|tonight's|today's)\s+(?:[\w.-]+\s+){0,2}?"
-                           r"(?:deploy(?:ment)?|release|rollout)\b", _P)
 
 
 #: the operation done again ("重新发布", "重发", "又发版了", "the redeploy"): of its change events, the latest one
