@@ -1514,7 +1514,8 @@ def _event_records_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tupl
 def _since_action_count_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
     """"how many errors since the redeploy?": the subject's ERROR lines from the operation's latest change event
     to the window's end (the question's default window may begin after it, or long before it)."""
-    if "count" not in plan.aspects or not plan.since_actions or len(plan.services) != 1:
+    #: "when did the wallet start erroring after the deploy": the onset asked from the operation is counted alike
+    if not {"count", "onset"} & set(plan.aspects) or not plan.since_actions or len(plan.services) != 1:
         return []
     stems = {stem for label in plan.since_actions for stem in action_stems(label)}
     stamps = [m.group(1) for c in calls if c.invocation.tool_name == "query_logs"

@@ -14,7 +14,7 @@ from superbiz.agents.question import KIND_NOUNS, description_head, head_core
 from superbiz.agents.subjects import EN_NO_QUALIFIER
 from superbiz.lazy_re import regex
 
-__all__ = ["acronym_name", "kind_short_name", "respoken_head_name", "verb_first_name"]
+__all__ = ["acronym_name", "kind_short_name", "respoken_head_name", "verb_first_name", "verb_first_names"]
 
 
 def _infra(noun: str) -> frozenset[str]:
@@ -135,17 +135,33 @@ def respoken_head_name(question: str, descriptions: Mapping[str, str]) -> str | 
     return next(iter(hits)) if len(hits) == 1 else None
 
 
+#: a deed's everyday verbs beside its own characters ("订场" of "场次预约")
+_DEED_SAID = {"预约": "订", "预订": "约", "预定": "订约"}
+
+
 def verb_first_name(question: str, descriptions: Mapping[str, str]) -> str | None:
     """The one service whose Chinese head ends in a thing and a deed ("过闸时段预订": 时段 then 预订) that the
     question says verb first, the deed by one of its characters ("订时段", "充钱包" of "钱包充值"), or — called a
     service — the thing by its last character too ("报课服务" of "游泳课报名服务"); None when the head is said as it
     is, or none or more than one service fits."""
-    hits = set()
+    hits = verb_first_names(question, descriptions)
+    return hits[0] if len(hits) == 1 else None
+
+
+def verb_first_names(question: str, descriptions: Mapping[str, str]) -> list[str]:
+    """Every service ``verb_first_name`` reads in ``question``, in the order the question says them
+    ("订场服务和租鞋服务": both sides of a pair)."""
+    hits: dict[str, int] = {}
     for svc, text in descriptions.items():
         head = head_core(_halves(text)[0].strip())
         if not re.fullmatch(r"[\u4e00-\u9fff]{4,8}", head) or head[-4:] in question:
             continue
         thing, deed = head[-4:-2], head[-2:]
-        if any(f"{ch}{thing}" in question or f"{ch}{thing[-1]}服务" in question for ch in deed):
-            hits.add(svc)
-    return next(iter(hits)) if len(hits) == 1 else None
+        said = [f"{ch}{thing}" for ch in deed] + [f"{ch}{thing[-1]}服务" for ch in deed]
+        if deed in _DEED_SAID:
+            #: "订场服务" of "场次预约服务": a booking's deed said by its everyday verb (订 of 预约), the thing called
+            #: a service by either of its characters
+            said += [f"{ch}{t}服务" for ch in deed + _DEED_SAID[deed] for t in thing]
+        if found := [question.index(w) for w in said if w in question]:
+            hits[svc] = min(found)
+    return sorted(hits, key=hits.__getitem__)

@@ -17,7 +17,13 @@ from functools import partial
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from superbiz.agents.loose_names import acronym_name, kind_short_name, respoken_head_name, verb_first_name
+from superbiz.agents.loose_names import (
+    acronym_name,
+    kind_short_name,
+    respoken_head_name,
+    verb_first_name,
+    verb_first_names,
+)
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
 from superbiz.agents.plan_terms import (
@@ -754,6 +760,10 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
     elif not services and not unknown and (deed := verb_first_name(plain, catalog.descriptions)):
         services = [deed]  # "订时段": the thing and deed ending one service's head ("时段预订"), said verb first
+    elif not services and not unknown and len(deeds := verb_first_names(plain, catalog.descriptions)) == 2 and len(
+            sides := PAIR_SPLIT.split(plain, maxsplit=1)) == 2 and all(
+            verb_first_name(side, catalog.descriptions) == svc for side, svc in zip(sides, deeds, strict=True)):
+        services = deeds  # "订场服务和租鞋服务 谁报错多": each side of a pair one service's head said verb first
     elif not services and not unknown and (joined := compound_name(plain, catalog.services)):
         services = [joined]  # "what broke lot registration?": a name joining the starts of the question's words
     elif not services and not unknown and loose is not None:
@@ -1459,6 +1469,11 @@ def _label(spec: TimeWindowSpec, catalog: Catalog) -> str:
     if start[:10] == end[:10]:
         end = end[11:]
     return f"{start} ~ {end}（{catalog.timezone}）"
+
+
+#: "when did X start erroring after the deploy": an onset asked after a deploy said as a noun
+_AFTER_DEPLOY_ONSET = regex(r"\b(?:when|what time)\b.*\b(?:start|begin|began|started)\b.*\b(?:after|since)\s+"
+                            r"(?:the|its)\s+(?:deploy(?:ment)?|release|rollout)\b", re.I)
 
 
 def _iso(value: datetime) -> str:
@@ -3251,8 +3266,12 @@ def offline_plan(
         #: "did the 11:00 redeploy of X break anything?": the trouble after its own change, at the time named (an
         #: earlier run's errors in the window around the clock ended before it and do not count)
         (actions_since(question) or (["发布"] if own_change and aspects == ["health"] and spec.explicit
-                                     and spec.at is not None else [])) if services and not actions and (
-            "health" in aspects or ("count" in aspects and not spec.explicit and not ids)) else [],
+                                     and spec.at is not None else [])
+         #: "when did the wallet start erroring after the deploy": the onset from the subject's own deploy (a noun)
+         or (["发布"] if "onset" in aspects and _AFTER_DEPLOY_ONSET.search(question) else [])
+         ) if services and not actions and (
+            "health" in aspects or ("count" in aspects and not spec.explicit and not ids)
+            or ("onset" in aspects and not spec.explicit and not ids and _AFTER_DEPLOY_ONSET.search(question))) else [],
         change_suspect=change_suspect,
         change_trouble_now=change_suspect and asks_now(question),
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (

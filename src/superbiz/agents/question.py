@@ -2420,8 +2420,37 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 #: "工单" names no other service)
                 masked = masked.replace(word, " " * len(word))
     if not hits:
-        hits.update(_slipped_alias(masked, aliases))
+        hits.update(_slipped_alias(masked, aliases) or _slipped_latin_alias(masked, aliases, services))
     return sorted(hits, key=lambda s: hits[s])
+
+
+def _inner_slip(said: str, word: str) -> bool:
+    """Whether ``said`` is ``word`` with one inner letter dropped or two inner neighbours swapped ("gatway" of
+    "gateway"): its first and last letters kept, so no plural or other form of the word is a slip."""
+    if said[0] != word[0] or said[-1] != word[-1]:
+        return False
+    if len(said) == len(word) - 1:
+        return any(word[:i] + word[i + 1:] == said for i in range(1, len(word) - 1))
+    return len(said) == len(word) and any(
+        word[:i] + word[i + 1] + word[i] + word[i + 2:] == said for i in range(1, len(word) - 2))
+
+
+def _slipped_latin_alias(text: str, aliases: Mapping[str, str], services: Sequence[str]) -> dict[str, int]:
+    """"gatway errors 2-3pm vs 7-8pm": an English alias word of six letters or more typed with one inner letter
+    dropped or two swapped names its service — only when nothing else is named and one service alone is so near;
+    {service: position} or {}. A name or a name's segment slipped is left to the unknown names' own reading (a
+    slip off a name, ``near_name``)."""
+    found: dict[str, int] = {}
+    segments = {seg for svc in services for seg in re.split(r"[-_.]", svc.lower())}
+    words = {w for w in aliases if w.isascii() and w.isalpha() and len(w) >= 6 and w not in segments}
+    for m in re.finditer(r"(?<![\w-])([a-z]{5,})(?![\w-])", text):
+        said = m.group(1)
+        if said in aliases:
+            continue
+        for word in words:
+            if _inner_slip(said, word):
+                found.setdefault(aliases[word], m.start())
+    return found if len(found) == 1 else {}
 
 
 #: a database word right after an alias ("the rentals db")
@@ -2527,7 +2556,9 @@ def kind_matches(question: str, dependencies: Mapping[str, Iterable[tuple[str, s
 
 
 #: a clock time with an approximating suffix ("3pm-ish", "7-something", "10am-ish")
-_TIME_TOKEN = regex(r"\d{1,2}(?:[:.]\d{2})?(?:[ap]\.?m\.?)?-?(?:ish|something|sharp)", _P)
+#: "2-3pm", "10am-2pm", "7:30-8pm": a clock range written as one token is a time too
+_TIME_TOKEN = regex(r"\d{1,2}(?:[:.]\d{2})?(?:[ap]\.?m\.?)?-?(?:ish|something|sharp)|"
+                    r"\d{1,2}(?::\d{2})?(?:[ap]m)?-\d{1,2}(?::\d{2})?[ap]m", _P)
 
 
 #: a record id of digits alone ("toll transaction 8496986805"): 8+ digits, no separator — looked up in the data like
@@ -2564,7 +2595,7 @@ def id_candidates(question: str, known: Iterable[str]) -> list[str]:
                     token.lower() in skip) or (
                     re.fullmatch(r"[\d.:/#~]+|\d+[a-z]{1,3}", token, _P) and not _DIGIT_ID.fullmatch(token)):
                 continue
-            if _TIME_TOKEN.fullmatch(token):  # "3pm-ish", "7-something": a time with a suffix, never an id
+            if _TIME_TOKEN.fullmatch(token):  # "3pm-ish", "7-something", "2-3pm": a time, never an id
                 continue
             out.append(token)
     out += [t for m in _SLASH_ID.finditer(question) if re.search(r"/[^/]*\d", t := m.group(1))]

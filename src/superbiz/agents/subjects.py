@@ -86,6 +86,9 @@ _INCIDENT_KIND = regex(r"证书|过期|积压|堆积|缓存|死锁|锁等待|发
                        r"\bpool\b|slow quer", re.I)
 _WORD = r"[a-z][a-z0-9]*"
 _PHRASE = rf"({_WORD}(?:\s+{_WORD}){{0,2}}?)"
+_AUX = r"(?:did|does|do|has|have|had|is|are|was|were|will|would|can|could)\b"
+#: a ``_PHRASE`` of no auxiliary ("times did gaffbook" is a clause, not a thing's name)
+_PHRASE_NO_AUX = rf"((?!{_AUX}){_WORD}(?:\s+(?!{_AUX}){_WORD}){{0,2}}?)"
 #: "was X what broke the hold notices?", "is X hitting the card readers?": the victim of a harm verb, said at the
 #: question's end after its article ("what broke overnight?" names no thing); its words must be held whole (a longer
 #: word that only starts like one — "the ledgerx" — names nothing)
@@ -126,7 +129,8 @@ _EN_PATTERNS = (
           r"earlier|overnight)\b|\s*[?.!,]|\s*$)"),
     #: "how many QuikPay handshake errors were there yesterday?": the thing whose lines are counted, said right before
     #: the lines' word
-    regex(rf"\bhow many\s+(?:of\s+)?(?:the\s+)?{_PHRASE}\s+(?:errors?|warnings?|exceptions?|failures?)\b"),
+    #: ("how many times did X error tonight": a phrase holding an auxiliary is a clause, no thing)
+    regex(rf"\bhow many\s+(?:of\s+)?(?:the\s+)?{_PHRASE_NO_AUX}\s+(?:errors?|warnings?|exceptions?|failures?)\b"),
     #: "invoicing is down", "push notifications are broken again": a bare statement of the thing's state
     regex(rf"^\s*(?:the\s+)?{_PHRASE}\s+(?:is|are)\s+(?:down|broken|dead|failing|not working)\b"),
 )

@@ -52,6 +52,7 @@ from superbiz.render.answer_time import (
     end_line,
     health_since,
     ongoing_since,
+    onset_since,
 )
 from superbiz.render.incidents import incidents_of
 from superbiz.render.material import AllowedMaterial, MaterialItem
@@ -2522,6 +2523,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         #: "When did the X 4.7.0 rollout begin?": the operation's change events stay beside them (they are no
         #: anomaly, yet they answer it)
         items = _with_operations(_best_about(own, brief.symptoms, distinct=True), items) or items
+    if aspect == "onset" and brief.since_action and brief.subjects and (
+            line := onset_since(everything, zone, brief.timezone)):
+        return line  # "when did X start erroring after the deploy": its first ERROR line from the deploy on
     last = aspect == "end" if brief.action_order in ("", "bad") else brief.action_order == "last"
     if aspect in ("onset", "end") and (v := _VERSION.search(brief.question_text)) and (versioned := [
             i for i in items if ACTION.match(i.text) and re.search(rf"(?<![\w.]){re.escape(v.group(0))}(?![\w.])",

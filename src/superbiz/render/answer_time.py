@@ -474,6 +474,24 @@ def count_since(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | Non
     return f"{svc} 自{label}（{local(when, zone)}，{tz}）以来共 {total} 条 ERROR 日志：{cited}"
 
 
+def onset_since(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | None:
+    """The onset after an operation ("when did the wallet start erroring after the deploy?"): the earliest first
+    ERROR line of an error code counted from the operation's latest change event on (never an earlier trouble of the
+    day); None without one."""
+    events = [at.group(1) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"
+              and (at := _LOG_AT.match(m.group(3)))]
+    if not events:
+        return None
+    when = max(events)
+    label = next(m.group(2) for i in items if (m := ACTION.match(i.text)) and when in m.group(3))
+    after = [(c.group(4), i) for i in items if (c := _COUNTED.match(i.text)) is not None and c.group(4) >= when]
+    if not after:
+        return None
+    first, item = min(after, key=lambda a: a[0])
+    return (f"{label}（{local(when, zone)}，{tz}）之后最早的 ERROR 日志出现在 {local(first, zone)}（{tz}）："
+            f"{item.text}")
+
+
 def action_span_line(items: list[MaterialItem], labels: tuple[str, ...], order: str, zone: ZoneInfo, tz: str,
                      version: str = "") -> str | None:
     """How long between two operations ("从上线到回滚完持续了多久"): from the first operation's change event (its
