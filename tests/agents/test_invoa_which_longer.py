@@ -7,6 +7,9 @@
 - lendkit-longer-followup-zh: "会员服务昨天下午五点多怎么了" / "那搜索今天上午呢" / "哪个更长" — the first turn's asking
   words ("怎么了") stayed on its side and the side read as the members' app and the member service it calls (two
   things), so the choice had no sides and the last turn's window alone answered.
+- sporelab-fu-which-longer: "which one was longer, that one or the one at 7:40" after "how many errors did X log in
+  the 3am storm" — the turn put in for "that one" kept its count words, so the choice asked a count too and two
+  windows' ERROR counts answered; the waves are now timed (the key's chain origin is still not: left).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from superbiz.agents.plan import _TURN_ASKING, _side_by_words
+from superbiz.agents.plan import _TURN_ASKING, _side_by_words, _with_that_side_timed
 from tests.agents.world_chat import ask_head, spec_catalog, sql_text, world_service
 
 
@@ -60,3 +63,12 @@ def test_two_timed_waves_without_alerts_are_each_timed_by_their_own_lines(tmp_pa
         evening = float(sql_text(url, span.format(f=f"{day} 11:00:00", t=f"{day} 14:00:00")))
     assert 10 < evening < 30, evening
     assert f"{round(evening)} 分钟" in head and "15h" not in head and "持续更久" in head, (evening, head)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_that_one_after_a_count_turn_is_the_turns_trouble_without_its_count_words() -> None:
+    """sporelab-fu-which-longer: "that one" is the 3am storm of the service, not "how many errors did … log in"."""
+    catalog = spec_catalog("sporelab")
+    asked = _with_that_side_timed("which one was longer, that one or the one at 7:40",
+                                  ["how many errors did gillwatch log in the 3am storm"], catalog, None)
+    assert "how many" not in asked and "gillwatch" in asked and "3am storm" in asked, asked

@@ -1722,6 +1722,8 @@ _THAT_SIDE = regex(r"(?:(?<=[,，])|(?<=^))\s*(?:\b(?:that|this)(?:\s+one)?\b|�
                    r"(?=\bor\b|还是|和|跟)", re.I)
 #: a turn's asking words around its trouble ("when did …", "what broke …", "… start?")
 _TURN_ASKED_WORDS = regex(r"^\s*(?:when|what time|why)\s+(?:did|was|were|do|does)\s+|^\s*what\s+broke\s+|"
+                          r"^\s*how many\s+(?:errors|error lines|failures|lines)\s+did\s+|"
+                          r"(?<=\w)\s+(?:log|logged|throw|hit)(?=\s+(?:in|during)\s)|"
                           r"\s+(?:start|begin|kick off|end|stop|clear|recover)\s*$|"
                           r"(?:是)?(?:几点|什么时候|啥时候)(?:开始|结束|恢复)?的?\s*$|(?:原因)?是(?:啥|什么)\s*$|"
                           r"为(?:啥|什么)", re.I)
