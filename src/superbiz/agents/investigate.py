@@ -465,7 +465,8 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         out += [("query_logs", {"service": trail, "min_level": "WARN", "compare_previous": True, **_window(plan)}),
                 ("query_metrics", {"service": trail, **_window(plan)})]
     out += _dependency_calls(plan, found, queried, [trail] if trail else []) if not out or trail else []
-    out = _episode_calls(plan, found) + _nth_side_calls(plan, found) + _elsewhere_calls(plan, found) + out
+    out = (_episode_calls(plan, found) or _timed_side_calls(plan, found)) + _nth_side_calls(plan, found) \
+        + _elsewhere_calls(plan, found) + out
     out += _episode_code_calls(plan, calls)
     out += _this_episode_code_calls(plan, calls, found)
     if ("record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes
@@ -731,6 +732,19 @@ def _alert_spans(alerts: Sequence[tuple[RecordedCall, EvidenceRef]], end: dateti
         if since is not None and hi is not None:
             out.append((since, hi, str(getattr(ref, "alertname", "") or "")))
     return out
+
+
+def _timed_side_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"预约服务昨天傍晚跟今天早上那两波 哪波时间更长": one trouble's two episodes named each by its time
+    (`Plan.episode_windows`) where no alerts tell them apart (the subject and those around it fired none): a
+    window's lines of one code are one record from its first to its last time (both waves in one), so the
+    subject's lines are queried over each side's own window apart — the narrower records are the episodes."""
+    if not (plan.episodes_timed and len(plan.episode_windows) == 2 and plan.services):
+        return []
+    if (f := found.get(plan.services[0])) is None or not f.anomalous:
+        return []
+    return [("query_logs", {"service": plan.services[0], "min_level": "WARN", "compare_previous": True,
+                            "start": start, "end": end, "limit": 20}) for start, end in plan.episode_windows]
 
 
 def _episode_span(joined: Sequence[tuple[datetime, datetime]], k: int, end: datetime | None

@@ -1713,7 +1713,8 @@ _TURN_OPENING = regex(r"^\s*(?:(?:and|also|plus|what about|how about|then)\b|那
                       r"\s*(?:呢)?\s*[?？。.!！]*\s*$", re.I)
 #: the asking words around a turn's trouble ("how long was …", "what happened with …", "…持续了多久")
 _TURN_ASKING = regex(r"^\s*(?:how long (?:was|were|did|has|had)|what happened (?:with|to)|what(?:'s| was) up with)\s+|"
-                     r"\s+(?:last|go on|take)\s*$|(?:持续了?|闹了|拖了)?(?:多久|多长时间)(?:了|啊)?\s*$", re.I)
+                     r"\s+(?:last|go on|take)\s*$|(?:持续了?|闹了|拖了)?(?:多久|多长时间)(?:了|啊)?\s*$|"
+                     r"(?:是)?(?:怎么了|怎么回事|出(?:了)?什么(?:事|问题)了?)\s*$", re.I)
 
 
 #: "tell me about …", "说说 …": the asking words before a turn's told troubles
@@ -1763,6 +1764,8 @@ _THAT_SIDE = regex(r"(?:(?<=[,，])|(?<=^))\s*(?:\b(?:that|this)(?:\s+one)?\b|�
                    r"(?=\bor\b|还是|和|跟)", re.I)
 #: a turn's asking words around its trouble ("when did …", "what broke …", "… start?")
 _TURN_ASKED_WORDS = regex(r"^\s*(?:when|what time|why)\s+(?:did|was|were|do|does)\s+|^\s*what\s+broke\s+|"
+                          r"^\s*how many\s+(?:errors|error lines|failures|lines)\s+did\s+|"
+                          r"(?<=\w)\s+(?:log|logged|throw|hit)(?=\s+(?:in|during)\s)|"
                           r"\s+(?:start|begin|kick off|end|stop|clear|recover)\s*$|"
                           r"(?:是)?(?:几点|什么时候|啥时候)(?:开始|结束|恢复)?的?\s*$|(?:原因)?是(?:啥|什么)\s*$|"
                           r"为(?:啥|什么)", re.I)
@@ -2883,6 +2886,7 @@ def offline_plan(
         #: lasted — one window from the first's start to the last's end holds both episodes (no counts compared)
         spec, pair = _both_sides(pair, clock, catalog), None
     sides_as_episodes = False
+    side_windows: list[TimeWindowSpec] = []
     if (pair is not None and _with_comparison(aspects) == ["comparison"] and len(services) == 1
             and not earlier_questions and LASTED_LONGER.search(question) is not None
             and not FAILED_MORE.search(question)):
@@ -2890,6 +2894,7 @@ def offline_plan(
         #: long each lasted, not how many lines each window held: one window from the first side's start holds both
         #: (an episode that began as the part of the day ended runs on up to an hour past it, never past now), and
         #: the subject's episodes in it are set against each other (`render.answer._episode_compare`)
+        side_windows = sorted(pair, key=lambda w: w.start)
         spec, pair, sides_as_episodes, aspects = _both_sides(pair, clock, catalog), None, True, ["comparison"]
     if (pair is None and not sides_as_episodes and len(earlier_questions) >= 2 and len(services) == 1
             and _with_comparison(aspects) == ["comparison"] and not ents.any
@@ -2904,7 +2909,7 @@ def offline_plan(
         if _part_end(end, clock, catalog):
             end = min(clock, end + _PAST_PART_END)
         spec = TimeWindowSpec(turn_sides[0].start, end, True, f"{turn_sides[0].source} + {turn_sides[1].source}")
-        sides_as_episodes, aspects = True, ["comparison"]
+        sides_as_episodes, aspects, side_windows = True, ["comparison"], list(turn_sides)
     if (pair is None and aspects == ["comparison"] and len(services) == 2 and spec.explicit
             and LASTED_LONGER.search(question) is not None and _second_side_timed(timed, clock, catalog)):
         #: "短信证书那次和凌晨结算积压，哪个持续得更久？": the time names the second side's trouble only — the
@@ -3202,6 +3207,7 @@ def offline_plan(
             (episode_ordinal(question) or carried) > 1 and "onset" in aspects)),
         episodes_two=sides_as_episodes or (compares_episodes(question) and names_two_episodes(question)),
         episodes_timed=sides_as_episodes,
+        episode_windows=_side_episode_windows(side_windows, spec, clock, catalog) if sides_as_episodes else [],
         caused_by=_caused_by(question, earlier_questions, services, catalog, lookup_ids) if "count" in aspects else [],
         episode_nths=episode_pair(question) if compares_episodes(question) else [],
         asked_as=asked_as,
@@ -3409,6 +3415,20 @@ def _both_sides(pair: tuple[TimeWindowSpec, TimeWindowSpec], clock: datetime, ca
     if _part_end(end, clock, catalog):
         end = min(clock, end + _PAST_PART_END)
     return TimeWindowSpec(min(pair[0].start, pair[1].start), end, True, f"{pair[0].source} + {pair[1].source}")
+
+
+def _side_episode_windows(sides: Sequence[TimeWindowSpec], spec: TimeWindowSpec, clock: datetime,
+                          catalog: Catalog) -> list[tuple[str, str]]:
+    """Each side's own window of one trouble's two timed episodes, in time order: a side ending where a part of the
+    day ends runs on up to an hour past it (an episode that began in it), never into the next side nor past the
+    window holding both."""
+    out: list[tuple[str, str]] = []
+    for k, side in enumerate(sides):
+        end = min(clock, side.end + _PAST_PART_END) if _part_end(side.end, clock, catalog) else side.end
+        if k + 1 < len(sides):
+            end = min(end, max(sides[k + 1].start, side.end))
+        out.append((_iso(side.start), _iso(min(end, spec.end))))
+    return out
 
 
 def _part_end(end: datetime, clock: datetime, catalog: Catalog) -> bool:
@@ -3819,7 +3839,18 @@ def _side_by_words(side: str, catalog: Catalog) -> str | None:
         return re.sub(r"\s*[(（].*$", "", catalog.descriptions.get(svc, "").split("/", 1)[0]).strip()
 
     heads = [svc for svc in named if svc not in catalog.infra() and head(svc).endswith("服务")]
-    return heads[0] if len(heads) == 1 else None
+    if len(heads) == 1:
+        return heads[0]
+    #: "会员服务昨天下午五点多" read as the members' app and the member service it calls: a side that does not say
+    #: app names the one the other calls (the service beneath the app, whose trouble the side tells)
+    callees = [b for a in named for b in named if b != a and b in catalog.dependencies.get(a, ())]
+    if len(named) == 2 and len(callees) == 1 and _APP_SAID.search(side) is None:
+        return callees[0]
+    return None
+
+
+#: an application said as such ("那个app", "the mobile app", "客户端")
+_APP_SAID = regex(r"app\b|应用|客户端|\bapplication\b", re.I)
 
 
 def _failed_records_side(side: str, catalog: Catalog) -> str | None:

@@ -199,6 +199,9 @@ class Plan(BaseModel):
     #: one trouble's two episodes named each by its own time ("解锁积压 昨天傍晚那次和今早那次，哪次更久？"): one window
     #: holds both and the subject's episodes in it are set against each other, as when named by their order
     episodes_timed: bool = False
+    #: the two sides' own windows of ``episodes_timed`` (ISO start, end each, in time order): where the subject's
+    #: alerts do not tell its episodes apart, its lines are queried over each side's window apart
+    episode_windows: list[tuple[str, str]] = Field(default_factory=list)
     #: "选片App因此报了多少错" after "相册排版库今天怎么了": the lines counted are those the conversation's trouble
     #: caused — the earlier subject and the services between it and the one counted (their names in the counted
     #: service's error samples: "call to <dependency> failed"); [] when no count is asked "as a result"
