@@ -1628,7 +1628,7 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 #: the thing the longer last half names ("天气预报": its last word, not an ops or function word)
                 halves = _CJK_AND.split(part)
                 if len(halves) == 2 and 2 <= len(halves[0]) <= 3 and len(halves[1]) >= 4 \
-                        and re.fullmatch(r"[\u4e00-\u9fff]+", part.replace("和", "").replace("与", "").replace("及", "")) \
+                        and all(re.fullmatch(r"[\u4e00-\u9fff]+", h) for h in halves) \
                         and halves[1][-2:] not in _OPS_WORDS and halves[1][-2:] not in _FUNCTION_TAILS:
                     words.add(halves[0] + halves[1][-2:])
             #: "车位占用计数" is called "车位计数" for short: a long description head without its middle word; and
