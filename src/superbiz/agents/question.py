@@ -972,6 +972,16 @@ def asks_over(question: str) -> bool:
     return bool(_OVER_YES_NO.search(question)) and not asks_still(question)
 
 
+#: "现在好了没", "好了吗" (invOF): the trouble told, fine now? (not 准备好了吗 / 改好了吗: a deed) — a health question
+#: by its words; whether the trouble is over only where the plan asks its end, not the present's health
+_FINE_NOW = regex(r"(?:^|现在|目前|这会儿?|[\s，,])(?:都|已经)?好了(?:吗|没有?|么|不)")
+
+
+def asks_fine_now(question: str) -> bool:
+    """"现在好了没": a state asked whose yes reads "over" where the plan answers the trouble's end."""
+    return bool(_FINE_NOW.search(question))
+
+
 def asks_still(question: str) -> bool:
     """"is X still failing?", "还在报错吗": a yes/no about whether the trouble goes on (answered 是/否 by its end)."""
     return bool(_STILL_YES_NO.search(question))
