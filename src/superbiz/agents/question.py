@@ -1001,6 +1001,16 @@ def asks_over(question: str) -> bool:
     return bool(_OVER_YES_NO.search(question)) and not asks_still(question)
 
 
+#: "现在好了没", "好了吗" (invOF): the trouble told, fine now? (not 准备好了吗 / 改好了吗: a deed) — a health question
+#: by its words; whether the trouble is over only where the plan asks its end, not the present's health
+_FINE_NOW = regex(r"(?:^|现在|目前|这会儿?|[\s，,])(?:都|已经)?好了(?:吗|没有?|么|不)")
+
+
+def asks_fine_now(question: str) -> bool:
+    """"现在好了没": a state asked whose yes reads "over" where the plan answers the trouble's end."""
+    return bool(_FINE_NOW.search(question))
+
+
 def asks_still(question: str) -> bool:
     """"is X still failing?", "还在报错吗": a yes/no about whether the trouble goes on (answered 是/否 by its end)."""
     return bool(_STILL_YES_NO.search(question))
@@ -1596,6 +1606,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.add(" ".join(plain))
             #: "pressing-schedule service" is called "the pressing schedule": a hyphenated compound of two plain
             #: words written with a space, without its service word
+            #: "satellite-pass check" is called "the sat-pass check" (invOF): a hyphenated compound's long first
+            #: word (six letters or more) cut to its first three or four letters, in the head and alone
+            for first, rest in re.findall(r"\b([a-z]{6,})-([a-z]{3,})\b", head):
+                for cut in (first[:3], first[:4]):
+                    words.update({f"{cut}-{rest}", head.replace(f"{first}-{rest}", f"{cut}-{rest}")})
             for joined in re.findall(r"\b[a-z]{4,}-[a-z]{4,}\b", head):
                 if re.search(rf"{joined}\s+(?:api|service|svc|server)$", head):
                     words.add(joined.replace("-", " "))
@@ -1648,6 +1663,13 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                 words.update(half for half in _CJK_AND.split(part) if len(half) >= 4
                              and re.fullmatch(r"[\u4e00-\u9fff]+", half) and half[-2:] not in _OPS_WORDS
                              and half[-2:] not in _FUNCTION_TAILS)
+                #: "视宁度和天气预报" is "视宁度预报" too (invOF): a short first half (two or three characters) shares
+                #: the thing the longer last half names ("天气预报": its last word, not an ops or function word)
+                halves = _CJK_AND.split(part)
+                if len(halves) == 2 and 2 <= len(halves[0]) <= 3 and len(halves[1]) >= 4 \
+                        and all(re.fullmatch(r"[\u4e00-\u9fff]+", h) for h in halves) \
+                        and halves[1][-2:] not in _OPS_WORDS and halves[1][-2:] not in _FUNCTION_TAILS:
+                    words.add(halves[0] + halves[1][-2:])
             #: "车位占用计数" is called "车位计数" for short: a long description head without its middle word; and
             #: "广告交易入口网关" "交易网关": any of its leading two-character words before its last one
             core = _strip_suffix(part)

@@ -66,6 +66,10 @@ _ACTION_ASKED = regex(r"(?:了|过)\s*(?:吗|么|没有|没)|是不是\s*(?:又|
                       #: "发版是不是回滚了？", "是否重启过": 是不是 / 是否 just before the operation and 了 / 过
                       r"(?:是不是|是否)\s*(?:又|再|已经|被)?\s*(?:" + "|".join(w for _, w, _ in ACTIONS) + r")"
                       r"\s*(?:了|过)|"
+                      #: "rolled back or still on 2.9.0?", "回滚了还是还在 2.9.0 上" (invOF): an operation offered as
+                      #: one side of a choice against the state left without it asks whether it was done
+                      r"(?:" + "|".join(w for label, w, _ in ACTIONS if label != "发布") + r")"
+                      r"(?:\s+or\s+(?:still|not|is|was|are|were|did|has)\b|\s*(?:了|过)\s*还是)|"
                       #: "今晚是不是发过版": 是不是 / 是否 before an operation ending the question (过 inside it)
                       r"(?:是不是|是否)\s*(?:又|再|已经)?\s*(?:" + "|".join(w for _, w, _ in ACTIONS) + r")"
                       r"\s*[？?]?\s*$",

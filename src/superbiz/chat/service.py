@@ -45,6 +45,7 @@ from superbiz.agents.question import (
     WHICH_FIRST,
     asks_about_problems,
     asks_dependents,
+    asks_fine_now,
     asks_live_build,
     asks_over,
     asks_still,
@@ -558,7 +559,9 @@ class _ChatRun:
                            end_after=(after[0].astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S"), after[1])
                            if after else None,
                            end_before=bool(after) and ended_before_asked(asked),
-                           still=asks_still(asked), over=asks_over(asked),
+                           still=asks_still(asked),
+                           over=asks_over(asked) or (asks_fine_now(asked) and "end" in plan.aspects
+                                                     and "health" not in plan.aspects),
                            unreached=_unreached(plan) if "end" in plan.aspects else (),
                            now=(asks_now(asked) or still_of_any_verb(asked)) and not plan.window_explicit,
                            since_action=bool(plan.since_actions), ongoing=plan.ongoing,
