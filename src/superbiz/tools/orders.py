@@ -102,11 +102,12 @@ def query_order(
     conds: list[ColumnElement[bool]] = []
     parts = ["query_order"]
     for label, column, value in (("order_id", c.order_id, oid), ("user_id", c.user_id, uid),
-                                 ("status", c.status, st.upper() if st else None),
-                                 ("error_code", c.error_code, code)):
-        if value:  # ids match as given or upper-cased ("ord-…" finds "ORD-…")
-            conds.append(column.in_(sorted({value, value.upper()})))
-            parts.append(f"{label}={value}")
+                                 ("status", c.status, st), ("error_code", c.error_code, code)):
+        if value:  # ids match as given or upper-cased ("ord-…" finds "ORD-…"); a status in either case too, as a
+            # world may spell its statuses in lower case ("lot_hold_timeout") and a question in upper case
+            spellings = {value, value.upper()} | ({value.lower()} if label == "status" else set())
+            conds.append(column.in_(sorted(spellings)))
+            parts.append(f"{label}={value if label != 'status' else '{status}'}")
     window: TimeWindow | None = None
     if start or end or not (oid or uid):
         window = resolve_window(start, end, now=ctx.now)
@@ -115,6 +116,9 @@ def query_order(
     rows, counts, codes = run_on_world(get_world(ctx), lambda w: _fetch(w, and_(*conds), limit,
                                                                         oldest_first=oldest_first))
     total = sum(k for _, k in counts)
+    if st:  # the status as the data spells it (one counted), else upper-cased as asked
+        parts = [p.replace("{status}", counts[0][0] if len(counts) == 1 and counts[0][0].upper() == st.upper()
+                           else st.upper()) for p in parts]
     by_status = ", ".join(f"{s}: {k}" for s, k in counts)
     shown = f"; showing {'oldest' if oldest_first else 'newest'} {len(rows)}" if total > len(rows) else ""
     summary = f"{' '.join(parts)}: {total} matching orders" + (f" ({by_status})" if counts else "") + shown
