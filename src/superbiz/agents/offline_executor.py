@@ -48,6 +48,8 @@ from superbiz.agents.investigate import (
     ref_of,
     refs_of,
     summary_total,
+    trouble_counted,
+    trouble_records,
 )
 from superbiz.agents.plan import Plan
 from superbiz.agents.question import asks_log_lines, episode_ordinal
@@ -499,7 +501,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # the window compared with: its records are stated beside the query window's (_window_pairs)
         elif tool == "query_order" and _episode_records(b, call, calls):
             continue  # one episode's records: its failed ones stated with its span
-        elif tool == "query_order" and burst_records(plan, call, calls):
+        elif tool == "query_order" and (burst_records(plan, call, calls) or trouble_records(plan, call, calls)):
             continue  # the status's records of the window: those up to its burst's end are stated instead
         elif tool == "query_order" and _superseded_by_episode(plan, call, calls):
             continue  # the records up to the window's end: those up to its episode's end are stated instead
@@ -730,7 +732,7 @@ def _around_window_first(plan: Plan, calls: Sequence[RecordedCall]) -> list[Reco
     """The calls with a records query over the episode around the plan's window (`investigate.
     _episode_around_record_calls`: wider than the window, narrower than all the data) before every other records
     query, so its count is the one stated first ("失败了几单？" after "11点那会儿…失败了一些")."""
-    around = [c for c in calls if _around_span(plan, c)] + burst_counted(plan, calls)
+    around = [c for c in calls if _around_span(plan, c)] + burst_counted(plan, calls) + trouble_counted(plan, calls)
     return [*around, *(c for c in calls if c not in around)] if around else list(calls)
 
 
