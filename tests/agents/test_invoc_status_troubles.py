@@ -1,4 +1,4 @@
-"""invOC (stop 49): a failing status counted over the trouble it belongs to, and the windows such counts are asked in.
+"""invOC (stop 49): a failing status counted over the trouble it belongs to; windows of such counts.
 
 - "昨晚有多少单是 SEAT_LOST" (glassfurn gf-seat-lost-count-zh): 昨晚 asked at 01:20 ends at 00:20; the status's storm ran
   on to 00:25 — its records are counted over the storm (the runs of the status the window touches), not cut.
