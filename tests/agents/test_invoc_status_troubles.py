@@ -1,7 +1,7 @@
 """invOC (stop 49): a failing status counted over the trouble it belongs to; windows of such counts.
 
-- "昨晚有多少单是 SEAT_LOST" (glassfurn gf-seat-lost-count-zh): 昨晚 asked at 01:20 ends at 00:20; the status's storm ran
-  on to 00:25 — its records are counted over the storm (the runs of the status the window touches), not cut.
+- "昨晚有多少单是 SEAT_LOST" (glassfurn gf-seat-lost-count-zh): 昨晚 asked at 01:20 ends at 00:20; the status's
+  storm ran on to 00:25 — its records are counted over the storm (the runs of the status the window touches), not cut.
 - "前天夜里到昨天早上 … NOCOVER 预订一共几单" (divetrek divetrek-cert-nocover-count-zh): a range from a part of one past
   day to a part of a later one is one window (the night before yesterday's evening to yesterday's noon).
 - "昨天下午锁表那半小时 BERTHJAM 的单有几个" (divetrek divetrek-lock-berthjam-count-zh): "那半小时" is the span the
