@@ -480,6 +480,11 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _nth_episode_record_calls(plan, found, calls)
     out += _episode_past_end_calls(plan, found, calls)
     out += status_burst_calls(plan, calls) or status_trouble_calls(plan, calls)
+    if plan.failed_statuses and not (plan.order_ids or plan.user_ids or plan.statuses or plan.error_codes):
+        #: "what statuses do the failed orders end up in?": the records over the window said (all the data up to now
+        #: when none is), their failed ones counted by status
+        out.append(("query_order", {"start": plan.window_start if plan.window_explicit else plan.data_start,
+                                    "end": plan.window_end, "limit": 5}))
     out += _episode_lines_around_calls(plan, found)
     out += _end_past_window_calls(plan, found)
     out += _onset_before_window_calls(plan, found)

@@ -72,6 +72,16 @@ def _fetch(world: World, where: ColumnElement[bool], limit: int, *, oldest_first
     return list(rows), [(str(s), int(k)) for s, k in counts], [(str(e), int(k)) for e, k in codes]
 
 
+def _failed_by_status(world: World, where: ColumnElement[bool]) -> list[tuple[str, int]]:
+    """The failed records (an error code set) matching ``where``, counted by status (most first)."""
+    c = orders_table.c
+    n = func.count().label("n")
+    with world.engine.connect() as conn:
+        rows = conn.execute(select(c.status, n).where(where, c.error_code.is_not(None)).group_by(c.status)
+                            .order_by(n.desc(), c.status)).all()
+    return [(str(s), int(k)) for s, k in rows]
+
+
 def query_order(
     ctx: ToolContext,
     *,
@@ -134,6 +144,10 @@ def query_order(
         failed = sum(k for _, k in codes)
         refs.append(EvidenceRef(raw_path="failed", text=f"{' '.join(parts)}: {failed} of {total} matching orders "
                                 f"failed (error_code set)", counts={"failed": failed, "total": total}))
+        if failed:  # the failed ones by the status they are in
+            by = run_on_world(get_world(ctx), lambda w: _failed_by_status(w, and_(*conds)))
+            refs.append(EvidenceRef(raw_path="failed_statuses", text=f"{' '.join(parts)}: {failed} failed orders by "
+                                    "status: " + ", ".join(f"{s}: {k}" for s, k in by), counts=dict(by)))
     data = {
         "total": total, "counts_by_status": dict(counts), "counts_by_error_code": dict(codes),
         "window": {"start": format_ts(window.start), "end": format_ts(window.end)} if window else None,
