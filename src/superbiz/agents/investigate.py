@@ -1177,7 +1177,8 @@ def status_burst_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[
     newest = [at for c in inside for r in [r for r in refs_of(c, "orders[") if _of_burst(r, key)][:1]
               if (at := instant(str(getattr(r, "created_at", "") or ""))) is not None]
     none_inside = key[0] == "status" and bool(inside) and all(
-        (ref := ref_of(c, "summary")) is not None and ref.counts.get("total") == 0 for c in inside)
+        (ref := ref_of(c, "summary")) is not None and (getattr(ref, "counts", None) or {}).get("total") == 0
+        for c in inside)
     if not none_inside and (not newest or end - max(newest) > _BURST_GAP):
         return []
     after = [c for c in calls if _burst_after_call(plan, c, key)]
@@ -1220,7 +1221,7 @@ def _trouble_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[datetime, 
     ats = sorted(at for r in refs_of(scans[0], "orders[") if getattr(r, "error_code", None)
                  and (at := instant(str(getattr(r, "created_at", "") or ""))) is not None)
     summary = ref_of(scans[0], "summary")
-    if not ats or summary is None or summary.counts.get("total", 0) > len(ats):
+    if not ats or summary is None or (getattr(summary, "counts", None) or {}).get("total", 0) > len(ats):
         return None  # (no failing status, or more records than one query lists)
     runs: list[list[datetime]] = []
     for at in ats:

@@ -252,10 +252,11 @@ def _records(b: _Builder, call: RecordedCall) -> None:
     if failed is not None and not args.get("order_id"):  # the total and the failed ones first: a count asks them
         b.claim("observation", text.order_failed_claim(failed), call, failed)
         by_status = ref_of(call, "failed_statuses")
-        if by_status is not None and b.plan.failed_statuses and by_status.counts:
+        by_count: dict[str, int] = getattr(by_status, "counts", None) or {}
+        if by_status is not None and b.plan.failed_statuses and by_count:
             #: "what statuses do the failed orders end up in?": the failed ones by status, next to the total
-            listed = ", ".join(f"{k}: {v}" for k, v in by_status.counts.items())
-            b.claim("observation", f"失败（带错误码）的 {sum(by_status.counts.values())} 笔订单按状态：{listed}", call,
+            listed = ", ".join(f"{k}: {v}" for k, v in by_count.items())
+            b.claim("observation", f"失败（带错误码）的 {sum(by_count.values())} 笔订单按状态：{listed}", call,
                     by_status)
     elif summary is not None and args.get("user_id") and "count" in b.plan.aspects:
         #: "读者 X 借了几次书 / 客户 X 有几笔被拒": the customer's records counted per status asked (then in all, below)
