@@ -1197,10 +1197,6 @@ def status_burst_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[
                              "end": _iso(last + timedelta(seconds=1)), "limit": 5})]
 
 
-#: the quiet between two records of a failing status that still belong to one trouble (a night's trickle of orders)
-_TROUBLE_GAP = timedelta(hours=2)
-
-
 def _trouble_scan(plan: Plan, call: RecordedCall, status: str) -> bool:
     """The records query of one status over all the data, oldest first (`status_trouble_calls`)."""
     args = call.invocation.arguments
@@ -1211,7 +1207,7 @@ def _trouble_scan(plan: Plan, call: RecordedCall, status: str) -> bool:
 
 def _trouble_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[datetime, datetime] | None:
     """The span of the troubles of the plan's one failing status the window asked touches (its records, all the data
-    over, split where two lie more than `_TROUBLE_GAP` apart, each carrying an error code): those runs any of whose
+    over, split where two lie more than `_BURST_GAP` apart, each carrying an error code): those runs any of whose
     records lies in the window; None when those are all inside the window
     (its count is already theirs) or the status is no failing one."""
     start, end = instant(plan.window_start), instant(plan.window_end)
@@ -1225,7 +1221,7 @@ def _trouble_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[datetime, 
         return None  # (no failing status, or more records than one query lists)
     runs: list[list[datetime]] = []
     for at in ats:
-        if runs and at - runs[-1][-1] <= _TROUBLE_GAP:
+        if runs and at - runs[-1][-1] <= _BURST_GAP:
             runs[-1].append(at)
         else:
             runs.append([at])
@@ -1248,6 +1244,9 @@ def status_trouble_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tupl
             or plan.error_codes or not plan.data_start or not plan.window_start or not plan.window_end
             or plan.window_end_said or burst_counted(plan, calls)):
         return []
+    start = instant(plan.window_start)
+    if start is None or not _part_end(start, plan.timezone):
+        return []  # a window from clocks ("between 2:40 and 3") counts its own records: only a part of the day's
     status = plan.statuses[0]
     if not any(_trouble_scan(plan, c, status) for c in calls):
         return [("query_order", {"status": status, "start": plan.data_start, "end": "now",
