@@ -51,6 +51,8 @@ __all__ = [
     "ref_of",
     "refs_of",
     "summary_total",
+    "trouble_counted",
+    "trouble_records",
     "true_onset",
 ]
 
@@ -480,7 +482,12 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _this_episode_record_calls(plan, found)
     out += _nth_episode_record_calls(plan, found, calls)
     out += _episode_past_end_calls(plan, found, calls)
-    out += status_burst_calls(plan, calls)
+    out += status_burst_calls(plan, calls) or status_trouble_calls(plan, calls)
+    if plan.failed_statuses and not (plan.order_ids or plan.user_ids or plan.statuses or plan.error_codes):
+        #: "what statuses do the failed orders end up in?": the records over the window said (all the data up to now
+        #: when none is), their failed ones counted by status
+        out.append(("query_order", {"start": plan.window_start if plan.window_explicit else plan.data_start,
+                                    "end": plan.window_end, "limit": 5}))
     out += _episode_lines_around_calls(plan, found)
     out += _end_past_window_calls(plan, found)
     out += _onset_before_window_calls(plan, found)
@@ -1296,6 +1303,90 @@ def status_burst_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[
         return []
     return [("query_order", {key[0]: key[1], "start": plan.window_start,
                              "end": _iso(last + timedelta(seconds=1)), "limit": 5})]
+
+
+def _trouble_scan(plan: Plan, call: RecordedCall, status: str) -> bool:
+    """The records query of one status over all the data, oldest first (`status_trouble_calls`)."""
+    args = call.invocation.arguments
+    return (call.invocation.tool_name == "query_order" and call.invocation.success and args.get("status") == status
+            and bool(args.get("oldest_first")) and args.get("start") == plan.data_start
+            and not any(args.get(k) for k in _RECORD_FILTERS if k != "status"))
+
+
+def _trouble_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[datetime, datetime] | None:
+    """The span of the troubles of the plan's one failing status the window asked touches (its records, all the data
+    over, split where two lie more than `_BURST_GAP` apart, each carrying an error code): those runs any of whose
+    records lies in the window; None when those are all inside the window
+    (its count is already theirs) or the status is no failing one."""
+    start, end = instant(plan.window_start), instant(plan.window_end)
+    scans = [c for c in calls if _trouble_scan(plan, c, plan.statuses[0])]
+    if start is None or end is None or not scans:
+        return None
+    ats = sorted(at for r in refs_of(scans[0], "orders[") if getattr(r, "error_code", None)
+                 and (at := instant(str(getattr(r, "created_at", "") or ""))) is not None)
+    summary = ref_of(scans[0], "summary")
+    if not ats or summary is None or (getattr(summary, "counts", None) or {}).get("total", 0) > len(ats):
+        return None  # (no failing status, or more records than one query lists)
+    runs: list[list[datetime]] = []
+    for at in ats:
+        if runs and at - runs[-1][-1] <= _BURST_GAP:
+            runs[-1].append(at)
+        else:
+            runs.append([at])
+    touched = [run for run in runs if any(start <= at <= end for at in run)]
+    if not touched or all(start <= at <= end for run in touched for at in run):
+        return None
+    return touched[0][0], touched[-1][-1] + timedelta(seconds=1)
+
+
+def status_trouble_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """"昨晚有多少单是 SEAT_GONE", "how many orders got courier_declined since last night", "昨天下午锁表那
+    半小时 DOCK_JAM 的单有几个": a count of one failing status is the count of the trouble it belongs to — its
+    records over the runs of it the window asked touches, before the window's start and past its end too (the part
+    of the day names the trouble's time, it does not cut it); a window holding none of its records keeps its 0
+    ("早上 X 的单子几笔" of a burst at 13:10). First the status's records over all the data (oldest first), then the
+    status over the span of those runs. Not when a burst was followed past a part's end already
+    (`status_burst_calls`), nor for a window whose end was said as a bound."""
+    if ("count" not in plan.aspects or "comparison" in plan.aspects or len(plan.statuses) != 1 or plan.order_ids
+            or plan.user_ids or plan.episodes or plan.episode_records_nth or plan.compare_start or plan.at
+            or plan.error_codes or not plan.data_start or not plan.window_start or not plan.window_end
+            or plan.window_end_said or burst_counted(plan, calls)):
+        return []
+    start = instant(plan.window_start)
+    if start is None or not _part_end(start, plan.timezone):
+        return []  # a window from clocks ("between 2:40 and 3") counts its own records: only a part of the day's
+    status = plan.statuses[0]
+    if not any(_trouble_scan(plan, c, status) for c in calls):
+        return [("query_order", {"status": status, "start": plan.data_start, "end": "now",
+                                 "oldest_first": True, "limit": 200})]
+    span = _trouble_span(plan, calls)
+    if span is None:
+        return []
+    return [("query_order", {"status": status, "start": _iso(span[0]), "end": _iso(span[1]), "limit": 5})]
+
+
+def trouble_counted(plan: Plan, calls: Sequence[RecordedCall]) -> list[RecordedCall]:
+    """The records query of a status over its trouble's span (`status_trouble_calls`), if any: its count is the one
+    stated first, the status's records over the window and over all the data are not stated."""
+    if len(plan.statuses) != 1 or (span := _trouble_span(plan, calls)) is None:
+        return []
+    want = (_iso(span[0]), _iso(span[1]))
+    return [c for c in calls if c.invocation.tool_name == "query_order" and c.invocation.success
+            and c.invocation.arguments.get("status") == plan.statuses[0]
+            and not c.invocation.arguments.get("oldest_first")
+            and (c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) == want]
+
+
+def trouble_records(plan: Plan, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:
+    """Whether a records query is the status's over the window or over all the data when its trouble's span was
+    counted (`status_trouble_calls`): only that count is stated."""
+    if len(plan.statuses) != 1 or not trouble_counted(plan, calls):
+        return False
+    args = call.invocation.arguments
+    return (_trouble_scan(plan, call, plan.statuses[0])
+            or (call.invocation.tool_name == "query_order" and args.get("status") == plan.statuses[0]
+                and instant(str(args.get("start", ""))) == instant(plan.window_start)
+                and instant(str(args.get("end", ""))) == instant(plan.window_end)))
 
 
 def _of_burst(ref: EvidenceRef, key: tuple[str, str]) -> bool:

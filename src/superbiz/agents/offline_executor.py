@@ -50,6 +50,8 @@ from superbiz.agents.investigate import (
     refs_of,
     summary_total,
     this_episode_code_superseded,
+    trouble_counted,
+    trouble_records,
 )
 from superbiz.agents.plan import Plan
 from superbiz.agents.question import asks_log_lines, episode_ordinal
@@ -251,6 +253,13 @@ def _records(b: _Builder, call: RecordedCall) -> None:
     failed = ref_of(call, "failed")
     if failed is not None and not args.get("order_id"):  # the total and the failed ones first: a count asks them
         b.claim("observation", text.order_failed_claim(failed), call, failed)
+        by_status = ref_of(call, "failed_statuses")
+        by_count: dict[str, int] = getattr(by_status, "counts", None) or {}
+        if by_status is not None and b.plan.failed_statuses and by_count:
+            #: "what statuses do the failed orders end up in?": the failed ones by status, next to the total
+            listed = ", ".join(f"{k}: {v}" for k, v in by_count.items())
+            b.claim("observation", f"失败（带错误码）的 {sum(by_count.values())} 笔订单按状态：{listed}", call,
+                    by_status)
     elif summary is not None and args.get("user_id") and "count" in b.plan.aspects:
         #: "读者 X 借了几次书 / 客户 X 有几笔被拒": the customer's records counted per status asked (then in all, below)
         for status in b.plan.statuses:
@@ -501,7 +510,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # the window compared with: its records are stated beside the query window's (_window_pairs)
         elif tool == "query_order" and _episode_records(b, call, calls):
             continue  # one episode's records: its failed ones stated with its span
-        elif tool == "query_order" and burst_records(plan, call, calls):
+        elif tool == "query_order" and (burst_records(plan, call, calls) or trouble_records(plan, call, calls)):
             continue  # the status's records of the window: those up to its burst's end are stated instead
         elif tool == "query_order" and _superseded_by_episode(plan, call, calls):
             continue  # the records up to the window's end: those up to its episode's end are stated instead
@@ -734,7 +743,7 @@ def _around_window_first(plan: Plan, calls: Sequence[RecordedCall]) -> list[Reco
     """The calls with a records query over the episode around the plan's window (`investigate.
     _episode_around_record_calls`: wider than the window, narrower than all the data) before every other records
     query, so its count is the one stated first ("失败了几单？" after "11点那会儿…失败了一些")."""
-    around = [c for c in calls if _around_span(plan, c)] + burst_counted(plan, calls)
+    around = [c for c in calls if _around_span(plan, c)] + burst_counted(plan, calls) + trouble_counted(plan, calls)
     return [*around, *(c for c in calls if c not in around)] if around else list(calls)
 
 

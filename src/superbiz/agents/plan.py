@@ -91,6 +91,7 @@ from superbiz.agents.question import (
     asks_arrivals,
     asks_dependents,
     asks_failed_records,
+    asks_failed_statuses,
     asks_firing_alerts,
     asks_health,
     asks_live_build,
@@ -2698,7 +2699,9 @@ def offline_plan(
     quantity = ("" if measured or actions or ids or alerts or codes or topic or asks_arrivals(question)
                 or "how_to" in aspects
                 else unmeasured_quantity(question, catalog, [*_MEASURE_WORDS, *(w for w, _ in METRIC_WORDS)]))
-    untracked = "" if quantity or topic or counted or asks_arrivals(question) else uncounted(
+    #: ("今天失败的票都有哪几种状态": the failed records' statuses are counted, 几种 asks no untracked thing)
+    untracked = "" if quantity or topic or counted or asks_arrivals(question) or asks_failed_statuses(question) \
+        else uncounted(
         question, aspects, has_entity=has_entity or bool(ids), catalog=catalog)
     if {"overview", "count"} <= set(aspects) and counts_incidents(question):
         aspects = [a for a in aspects if a != "count"]  # the overview's incidents, one by one, answer the count
@@ -3191,6 +3194,7 @@ def offline_plan(
         order_ids=[t for t, k in ids.items() if k == "order_id"],
         user_ids=[t for t, k in ids.items() if k == "user_id"],
         latest_record=_LATEST_RECORD.search(question) is not None,
+        failed_statuses=asks_failed_statuses(question),
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
         first_record=bool(first_failed),
         statuses=chosen_statuses,

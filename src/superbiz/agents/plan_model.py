@@ -148,6 +148,9 @@ class Plan(BaseModel):
     cause_worded: bool = False
     #: "X 最新那一单是啥状态", "the customer's latest order": a customer's records newest first (not failed first)
     latest_record: bool = False
+    #: "what statuses do the failed orders end up in?": the failed records (an error code set) counted by status, over
+    #: the window asked (all the data when none is said)
+    failed_statuses: bool = False
     #: the question counts alerts ("现在有几个告警在响"): the alert query's own counts are claimed
     alerts_counted: bool = False
     #: "how many times did X's pool get exhausted?": the trouble's episodes counted — the stems its alert's name

@@ -773,6 +773,20 @@ WARNINGS_OR_ERRORS = regex(
     r"(?:只是|只有|光是|就是|仅仅?是?|光|只|仅)\s*(?:有)?\s*(?:WARN(?:ING)?|警告)", re.I)
 
 
+#: "what statuses do the failed orders end up in?", "今天失败的票都有哪几种状态", "挂了多少单 都是什么状态": the
+#: statuses the failed records (an error code set) are in, each with its count
+FAILED_STATUSES_ASKED = regex(
+    r"(?:what|which)\s+(?:status(?:es)?|states?)\s+(?:do|did|are|were|have|had)\s+(?:the\s+)?(?:\w+\s+){0,3}?"
+    r"(?:fail(?:ed|ing|ures?)?|broken|stuck)\b|"
+    r"\b(?:failed|failing|broken)\s+(?:\w+\s+){0,3}?(?:end(?:ed)?\s+up|land(?:ed)?)\s+in\s+(?:which|what)\b|"
+    r"(?:失败|挂|出错|报错).{0,16}?(?:什么|哪些|哪几种|哪种|几种)\s*状态", re.I)
+
+
+def asks_failed_statuses(question: str) -> bool:
+    """Whether the question asks which statuses its failed records are in (`FAILED_STATUSES_ASKED`)."""
+    return FAILED_STATUSES_ASKED.search(question) is not None
+
+
 def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str]:
     """The aspects ``question`` asks, in a stable order (``overview`` when nothing narrower is asked)."""
     found = [a for a, pattern in _ASPECT_PATTERNS.items() if pattern.search(question)]
@@ -818,6 +832,9 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
     if has_record or ((_RECORD_WORDS.search(question) or asks_arrivals(question) or asks_failed_records(question))
                       and "count" in found and not _LINES_LOGGED.search(question)):
         found.append("record")
+    if asks_failed_statuses(question):
+        #: "what statuses do the failed orders end up in?": the failed records by status (a count of each), no cause
+        found = [a for a in found if a not in ("cause", "overview", "health", "yes_no")] + ["count", "record"]
     if "cause" in found and "health" in found and _WHERE_WRONG.search(question):
         found.remove("health")  # "哪里出了问题": where it went wrong, not whether
     if "yes_no" in found and "health" in found and HARMED_ZH.search(question):

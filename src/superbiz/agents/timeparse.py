@@ -145,6 +145,14 @@ _PARTS_WITHIN_DAY = regex(
     r"(?:到|至|直到|\buntil\b|\btill\b|\bto\b|\binto\b|\bthrough\b)\s*(?:the\s+)?"
     r"(?P<second>中午|下午|傍晚|晚上|\bnoon\b|\bafternoon\b|\bevening\b|\bnight\b)", re.I)
 _DAYTIME = regex(r"白天|daytime", re.I)
+#: "前天夜里到昨天早上", "前天晚上到昨天上午": a range from a part of one past day to a part of a later day — one window
+#: from the first part's start (that day) to the second part's end (its day)
+_PARTS_ACROSS_NAMED_DAYS = regex(
+    r"(?P<d1>前天|前日|昨天|昨日|昨儿)\s*(?P<first>夜里|晚上|晚间|凌晨|早上|上午|中午|下午)\s*(?:一直)?\s*"
+    r"(?:到|至|直到)\s*(?P<d2>昨天|昨日|昨儿|今天|今日|今儿)\s*(?P<second>凌晨|清晨|早上|上午|中午|下午|晚上|夜里)")
+_DAYS_BACK = {"前天": 2, "前日": 2, "昨天": 1, "昨日": 1, "昨儿": 1, "今天": 0, "今日": 0, "今儿": 0}
+#: "昨天下午锁表那半小时", "那一个小时": the span an episode of a day or part said lasted, never the last half hour
+_THAT_SPAN = regex(r"那\s*(?:个)?\s*(?:[一二两三四五六七八九十\d]+\s*个?\s*)?半?\s*(?:个)?\s*(?:小时|钟头|分钟)")
 _EVENING_PM = regex(r"下午|傍晚|今晚|晚上|pm|evening|afternoon|\barvo\b|toni(?:ght|te)", re.I)
 _PM_WORDS = regex(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
 _CLOCK = regex(
@@ -1133,7 +1141,17 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
     weeks = _weeks(question, local_now, zone)
     if weeks is not None and (day_hit is None or not _WEEKDAY.search(question)):
         return weeks
-    relative = _relative(question)
+    named = _PARTS_ACROSS_NAMED_DAYS.search(question)
+    if named is not None and _DAYS_BACK[named.group("d1")] > _DAYS_BACK[named.group("d2")]:
+        first, second = _part(named.group("first")), _part(named.group("second"))
+        if first is not None and second is not None:
+            today = local_now.date()
+            start = _local(today - timedelta(days=_DAYS_BACK[named.group("d1")]), time(max(first[0], 0)), zone)
+            end = _local(today - timedelta(days=_DAYS_BACK[named.group("d2")]), time(0), zone) + timedelta(
+                hours=second[1])
+            if start < now:
+                return TimeWindowSpec(start, min(end, now), True, named.group(0))
+    relative = _relative(_THAT_SPAN.sub(" ", question) if day_hit is not None or _part(question) else question)
     if relative is not None:
         return TimeWindowSpec(now - relative[0], now, True, relative[1])
     into = _NIGHT_INTO_MORNING.search(question)

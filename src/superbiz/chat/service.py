@@ -726,7 +726,9 @@ def _counted_window(plan: Plan, recorded: Sequence[RecordedCall]) -> str:
     spans = [(str(a["start"]), str(a["end"])) for c in recorded if c.invocation.tool_name == "query_order"
              for a in [c.invocation.arguments] if a.get("start") and a.get("end") and not a.get("order_id")
              #: (not a status's records just past the window, read only to follow its burst: `status_burst_calls`)
-             and not (a.get("oldest_first") and a.get("start") == plan.window_end)]
+             and not (a.get("oldest_first") and a.get("start") == plan.window_end)
+             #: (nor a status's records over all the data, read only to find its trouble: `status_trouble_calls`)
+             and not (a.get("oldest_first") and a.get("status") and a.get("start") == plan.data_start)]
     other = [w for w in spans if w != (plan.window_start, plan.window_end)
              and w != (plan.compare_start, plan.compare_end)]
     if not other:

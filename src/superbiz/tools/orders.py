@@ -72,6 +72,16 @@ def _fetch(world: World, where: ColumnElement[bool], limit: int, *, oldest_first
     return list(rows), [(str(s), int(k)) for s, k in counts], [(str(e), int(k)) for e, k in codes]
 
 
+def _failed_by_status(world: World, where: ColumnElement[bool]) -> list[tuple[str, int]]:
+    """The failed records (an error code set) matching ``where``, counted by status (most first)."""
+    c = orders_table.c
+    n = func.count().label("n")
+    with world.engine.connect() as conn:
+        rows = conn.execute(select(c.status, n).where(where, c.error_code.is_not(None)).group_by(c.status)
+                            .order_by(n.desc(), c.status)).all()
+    return [(str(s), int(k)) for s, k in rows]
+
+
 def query_order(
     ctx: ToolContext,
     *,
@@ -102,11 +112,12 @@ def query_order(
     conds: list[ColumnElement[bool]] = []
     parts = ["query_order"]
     for label, column, value in (("order_id", c.order_id, oid), ("user_id", c.user_id, uid),
-                                 ("status", c.status, st.upper() if st else None),
-                                 ("error_code", c.error_code, code)):
-        if value:  # ids match as given or upper-cased ("ord-…" finds "ORD-…")
-            conds.append(column.in_(sorted({value, value.upper()})))
-            parts.append(f"{label}={value}")
+                                 ("status", c.status, st), ("error_code", c.error_code, code)):
+        if value:  # ids match as given or upper-cased ("ord-…" finds "ORD-…"); a status in either case too, as a
+            # world may spell its statuses in lower case ("lot_hold_timeout") and a question in upper case
+            spellings = {value, value.upper()} | ({value.lower()} if label == "status" else set())
+            conds.append(column.in_(sorted(spellings)))
+            parts.append(f"{label}={value if label != 'status' else '{status}'}")
     window: TimeWindow | None = None
     if start or end or not (oid or uid):
         window = resolve_window(start, end, now=ctx.now)
@@ -115,6 +126,9 @@ def query_order(
     rows, counts, codes = run_on_world(get_world(ctx), lambda w: _fetch(w, and_(*conds), limit,
                                                                         oldest_first=oldest_first))
     total = sum(k for _, k in counts)
+    if st:  # the status as the data spells it (one counted), else upper-cased as asked
+        parts = [p.replace("{status}", counts[0][0] if len(counts) == 1 and counts[0][0].upper() == st.upper()
+                           else st.upper()) for p in parts]
     by_status = ", ".join(f"{s}: {k}" for s, k in counts)
     shown = f"; showing {'oldest' if oldest_first else 'newest'} {len(rows)}" if total > len(rows) else ""
     summary = f"{' '.join(parts)}: {total} matching orders" + (f" ({by_status})" if counts else "") + shown
@@ -130,6 +144,10 @@ def query_order(
         failed = sum(k for _, k in codes)
         refs.append(EvidenceRef(raw_path="failed", text=f"{' '.join(parts)}: {failed} of {total} matching orders "
                                 f"failed (error_code set)", counts={"failed": failed, "total": total}))
+        if failed:  # the failed ones by the status they are in
+            by = run_on_world(get_world(ctx), lambda w: _failed_by_status(w, and_(*conds)))
+            refs.append(EvidenceRef(raw_path="failed_statuses", text=f"{' '.join(parts)}: {failed} failed orders by "
+                                    "status: " + ", ".join(f"{s}: {k}" for s, k in by), counts=dict(by)))
     data = {
         "total": total, "counts_by_status": dict(counts), "counts_by_error_code": dict(codes),
         "window": {"start": format_ts(window.start), "end": format_ts(window.end)} if window else None,
