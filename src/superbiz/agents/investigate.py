@@ -1334,9 +1334,22 @@ def _trouble_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[datetime, 
         else:
             runs.append([at])
     touched = [run for run in runs if any(start <= at <= end for at in run)]
+    if _local_midnight(start, plan.timezone):
+        #: "今天有多少笔 X", "how many ended up X today?": a day's start is a calendar bound — the trouble's records
+        #: before midnight are the day before's (its end is no bound: "昨晚" ran on past 00:00)
+        touched = [[at for at in run if at >= start] for run in touched]
     if not touched or all(start <= at <= end for run in touched for at in run):
         return None
     return touched[0][0], touched[-1][-1] + timedelta(seconds=1)
+
+
+def _local_midnight(at: datetime, timezone: str) -> bool:
+    """Whether ``at`` is a local midnight (where a day said begins)."""
+    try:
+        local = at.astimezone(ZoneInfo(timezone))
+    except (ZoneInfoNotFoundError, ValueError):
+        return False
+    return (local.hour, local.minute, local.second) == (0, 0, 0)
 
 
 def status_trouble_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:

@@ -261,7 +261,8 @@ _EN_DESCRIBED_BEFORE_RE = regex(r"\b((?:the|our)\s+(?:[a-z][a-z0-9-]*\s+){0,4}(?
 #: a window's end said as a bound ("before midnight", "until 6am", "up to noon", "十二点之前", "到六点为止")
 _END_SAID = regex(r"\b(?:before|until|till|til|up to|by)\b|之前|以前|为止|前(?!天|儿|年|晚)", re.I)
 #: words that may close a clause after a part's description without naming it ("is the booking service down?")
-_NOT_A_NAME_AFTER = frozenset({"down", "slow", "fine", "okay", "broken", "healthy", "working", "stuck", "lagging",
+_NOT_A_NAME_AFTER = frozenset({"itself", "themselves", "though", "anymore", "overall", "really", "actually",
+                               "down", "slow", "fine", "okay", "broken", "healthy", "working", "stuck", "lagging",
                                "still", "right", "there", "here", "lately", "recently", "overnight", "earlier",
                                "alright", "again", "today", "tonight", "yesterday", "now", "failing", "erroring",
                                "dead", "flaky", "busy", "full", "behind", "backed", "degraded", "online", "offline",
