@@ -95,7 +95,7 @@ def test_a_side_told_of_its_own_is_chosen_against_the_conversations_trouble() ->
             == "which one was longer, carrier-bridge last night or the fare-cache evictions this afternoon?")
     assert (_with_own_side_choice("那今天下午 fare-cache 驱逐那次，哪个更久？",
                                   ["昨晚 carrier-bridge 出了什么事？", "持续了多久？"], catalog, None)
-            == "昨晚 carrier-bridge 出了什么事 和 今天下午 fare-cache 驱逐那次，哪个更久？")
+            == "昨晚 carrier-bridge 和 今天下午 fare-cache 驱逐那次，哪个更久？")  # (出了什么事: its asking)
     #: the side names nothing, or it is the conversation's own thing
     assert _with_own_side_choice("and this afternoon, which one was longer?", earlier, catalog, None) == \
         "and this afternoon, which one was longer?"

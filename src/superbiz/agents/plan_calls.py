@@ -119,7 +119,8 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
             calls.append(_call("query_logs", f"其他服务提到 {svc} 的 ERROR 日志（按错误码的首次/末次出现与条数）",
                                keyword=svc, min_level="ERROR", **w))
     if (narrow and plan.log_level and not plan.services and not plan.unknown_services and not plan.alerts
-            and not plan.suspects and aspects <= {"health", "yes_no"}):
+            and not plan.suspects and not plan.unresolved_pronoun and aspects <= {"health", "yes_no"}):
+        #: ("它现在还有 ERROR 日志吗？" with no conversation: a pronoun that refers to nothing asks of no service)
         #: "有报错吗 还是只有warn" after a turn that named no one service (an activity two services share): whether
         #: any service logged that level in the window — the level's count over every service
         calls.append(_call("query_logs", f"确认窗口内各服务的 {plan.log_level} 日志", level=plan.log_level, **w))
