@@ -449,15 +449,23 @@ def health_since(items: list[MaterialItem], subject: str, *, asks_problem: bool,
 _COUNTED = regex(r"^(\S+) 错误码 (\S+) 的 ERROR 日志在窗口内共 (\d+) 条，首次出现\(first_seen\) " + STAMP)
 
 
-def count_since(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | None:
-    """A count since an operation ("how many errors since the redeploy?"): per error code, the ERROR lines counted
-    from the operation's latest change event (the record first seen earliest after it), summed; None without one."""
+def _latest_operation(items: list[MaterialItem]) -> tuple[str, str] | None:
+    """The latest change event of an operation among the verified items: (its stamp, the operation's label)."""
     events = [at.group(1) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"
               and (at := _LOG_AT.match(m.group(3)))]
     if not events:
         return None
     when = max(events)
-    label = next(m.group(2) for i in items if (m := ACTION.match(i.text)) and when in m.group(3))
+    return when, next(m.group(2) for i in items if (m := ACTION.match(i.text)) and when in m.group(3))
+
+
+def count_since(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | None:
+    """A count since an operation ("how many errors since the redeploy?"): per error code, the ERROR lines counted
+    from the operation's latest change event (the record first seen earliest after it), summed; None without one."""
+    latest = _latest_operation(items)
+    if latest is None:
+        return None
+    when, label = latest
     best: dict[tuple[str, str], tuple[str, int, MaterialItem]] = {}
     for i in items:
         c = _COUNTED.match(i.text)
@@ -478,12 +486,10 @@ def onset_since(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str | Non
     """The onset after an operation ("when did the wallet start erroring after the deploy?"): the earliest first
     ERROR line of an error code counted from the operation's latest change event on (never an earlier trouble of the
     day); None without one."""
-    events = [at.group(1) for i in items if (m := ACTION.match(i.text)) and i.claim_type != "negative_observation"
-              and (at := _LOG_AT.match(m.group(3)))]
-    if not events:
+    latest = _latest_operation(items)
+    if latest is None:
         return None
-    when = max(events)
-    label = next(m.group(2) for i in items if (m := ACTION.match(i.text)) and when in m.group(3))
+    when, label = latest
     after = [(c.group(4), i) for i in items if (c := _COUNTED.match(i.text)) is not None and c.group(4) >= when]
     if not after:
         return None
