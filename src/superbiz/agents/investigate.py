@@ -27,6 +27,7 @@ from superbiz.render.answer_base import alert_episodes, nth_of
 from superbiz.tools.base import ToolResult
 
 __all__ = [
+    "RECORD_FILTERS",
     "Finding",
     "RecordedCall",
     "burst_counted",
@@ -611,7 +612,7 @@ def episode_code_counts(plan: Plan, calls: Sequence[RecordedCall]) -> dict[tuple
         args = c.invocation.arguments
         span = (args.get("start"), args.get("end"))
         if (c.invocation.tool_name != "query_order" or not c.invocation.success or span not in spans
-                or any(args.get(k) for k in _RECORD_FILTERS)):
+                or any(args.get(k) for k in RECORD_FILTERS)):
             continue
         ref = ref_of(c, "error_code_counts")
         out[span] = {str(k): int(v) for k, v in dict(getattr(ref, "counts", None) or {}).items() if v}
@@ -1213,7 +1214,7 @@ def _episode_past_end_calls(plan: Plan, found: dict[str, Finding], calls: Sequen
 
 
 #: the arguments that narrow a records query to some records
-_RECORD_FILTERS = ("order_id", "user_id", "status", "error_code")
+RECORD_FILTERS = ("order_id", "user_id", "status", "error_code")
 #: the quiet between two records of one status that still belong to one burst of it
 _BURST_GAP = timedelta(minutes=30)
 #: how far past the window's end a status's burst is followed
@@ -1234,7 +1235,7 @@ def _burst_key(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str] | N
     if plan.statuses or "record" not in plan.aspects or plan.error_codes:
         return None
     codes = {code for c in calls if c.invocation.tool_name == "query_order" and c.invocation.success
-             and not any(c.invocation.arguments.get(k) for k in _RECORD_FILTERS)
+             and not any(c.invocation.arguments.get(k) for k in RECORD_FILTERS)
              and instant(str(c.invocation.arguments.get("start", ""))) == instant(plan.window_start)
              and instant(str(c.invocation.arguments.get("end", ""))) == instant(plan.window_end)
              and (ref := ref_of(c, "error_code_counts")) is not None
@@ -1246,7 +1247,7 @@ def _burst_window_call(plan: Plan, call: RecordedCall, key: tuple[str, str]) -> 
     """The records query of the burst's status (or code) over the plan's own window; with a code, the window's records
     unfiltered (they name it)."""
     args = call.invocation.arguments
-    unkeyed = not any(args.get(k) for k in _RECORD_FILTERS if k != "status")
+    unkeyed = not any(args.get(k) for k in RECORD_FILTERS if k != "status")
     keyed = args.get("status") == key[1] if key[0] == "status" else not args.get("status")
     return (call.invocation.tool_name == "query_order" and call.invocation.success and keyed and unkeyed
             and instant(str(args.get("start", ""))) == instant(plan.window_start)
@@ -1310,7 +1311,7 @@ def _trouble_scan(plan: Plan, call: RecordedCall, status: str) -> bool:
     args = call.invocation.arguments
     return (call.invocation.tool_name == "query_order" and call.invocation.success and args.get("status") == status
             and bool(args.get("oldest_first")) and args.get("start") == plan.data_start
-            and not any(args.get(k) for k in _RECORD_FILTERS if k != "status"))
+            and not any(args.get(k) for k in RECORD_FILTERS if k != "status"))
 
 
 def _trouble_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[datetime, datetime] | None:

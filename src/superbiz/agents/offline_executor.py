@@ -30,6 +30,7 @@ from superbiz.agents.executor_ops import (
 )
 from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
 from superbiz.agents.investigate import (
+    RECORD_FILTERS,
     Finding,
     RecordedCall,
     burst_counted,
@@ -735,10 +736,6 @@ def _level_pair_claim(b: _Builder, who: str, entry: tuple[RecordedCall, Evidence
     b.claim("observation", f"{who} 的 {level} 日志条数（两窗口对比的变化之一）：{window} 共 {count} 条", call, ref)
 
 
-#: the arguments that narrow a records query to some records (an episode's or a window's records have none)
-_RECORD_FILTERS = ("order_id", "user_id", "status", "error_code")
-
-
 def _around_window_first(plan: Plan, calls: Sequence[RecordedCall]) -> list[RecordedCall]:
     """The calls with a records query over the episode around the plan's window (`investigate.
     _episode_around_record_calls`: wider than the window, narrower than all the data) before every other records
@@ -750,7 +747,7 @@ def _around_window_first(plan: Plan, calls: Sequence[RecordedCall]) -> list[Reco
 def _around_span(plan: Plan, call: RecordedCall) -> bool:
     args = call.invocation.arguments
     start, end = str(args.get("start") or ""), str(args.get("end") or "")
-    return (call.invocation.tool_name == "query_order" and not any(args.get(k) for k in _RECORD_FILTERS)
+    return (call.invocation.tool_name == "query_order" and not any(args.get(k) for k in RECORD_FILTERS)
             and episode_count_span(plan, start, end))
 
 
@@ -790,7 +787,7 @@ def _superseded_by_episode(plan: Plan, call: RecordedCall, calls: Sequence[Recor
         return True  # the status's records over every episode when those of the one asked were queried too
     #: ("this time"'s records over the recent window when those from the episode's earlier start were queried too)
     span = (plan.window_start if plan.this_episode_records and plan.window_own else plan.data_start, plan.window_end)
-    return (not plan.at and not any(args.get(k) for k in _RECORD_FILTERS)
+    return (not plan.at and not any(args.get(k) for k in RECORD_FILTERS)
             and (args.get("start"), args.get("end")) == span
             and any(_around_span(plan, c) for c in calls))
 
@@ -805,9 +802,9 @@ def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCa
     coded = {(c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) for c in calls
              if c.invocation.tool_name == "query_order" and c.invocation.success
              and c.invocation.arguments.get("error_code") and not any(
-                 c.invocation.arguments.get(k) for k in _RECORD_FILTERS if k != "error_code")}
+                 c.invocation.arguments.get(k) for k in RECORD_FILTERS if k != "error_code")}
     if (len(spans) >= 2 and span in spans and span in coded and not any(
-            args.get(k) for k in _RECORD_FILTERS if k != "error_code")):
+            args.get(k) for k in RECORD_FILTERS if k != "error_code")):
         #: "两次锁等待各挂了多少单": the episode's records of the code most of its failed ones carry
         #: (`investigate._episode_code_calls`) — those of its status are stated, never the span's every failure
         if not args.get("error_code"):
@@ -822,7 +819,7 @@ def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCa
         return True
     status = args.get("status") if len(b.plan.statuses) == 1 and args.get("status") == b.plan.statuses[0] else ""
     if (not b.plan.episodes or len(spans) < 2 or (args.get("start"), args.get("end")) not in spans
-            or any(args.get(k) for k in _RECORD_FILTERS if not (k == "status" and status))):
+            or any(args.get(k) for k in RECORD_FILTERS if not (k == "status" and status))):
         return False
     if status:
         #: "哪次失败的配比任务更多": the records of the one status asked, over the episode's span
