@@ -1162,11 +1162,16 @@ def episode_count_span(plan: Plan, start: str, end: str) -> bool:
 def _part_end(at: datetime, timezone: str) -> bool:
     """Whether ``at`` is where a part of the day ends (06:00 after "overnight", 12:00 after "this morning"), not a
     clock the question named ("between 9 and 10:30": the records counted stay those up to 10:30)."""
+    local = _local_time(at, timezone)
+    return local is not None and local.minute == 0 and local.second == 0 and local.hour in PART_ENDS
+
+
+def _local_time(at: datetime, timezone: str) -> datetime | None:
+    """``at`` in the plan's zone; None when the zone is unknown."""
     try:
-        local = at.astimezone(ZoneInfo(timezone))
+        return at.astimezone(ZoneInfo(timezone))
     except (ZoneInfoNotFoundError, ValueError):
-        return False
-    return local.minute == 0 and local.second == 0 and local.hour in PART_ENDS
+        return None
 
 
 #: how close to a window's end a subject's last line lies when its episode still ran there
@@ -1346,11 +1351,8 @@ def _trouble_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[datetime, 
 
 def _local_midnight(at: datetime, timezone: str) -> bool:
     """Whether ``at`` is a local midnight (where a day said begins)."""
-    try:
-        local = at.astimezone(ZoneInfo(timezone))
-    except (ZoneInfoNotFoundError, ValueError):
-        return False
-    return (local.hour, local.minute, local.second) == (0, 0, 0)
+    local = _local_time(at, timezone)
+    return local is not None and (local.hour, local.minute, local.second) == (0, 0, 0)
 
 
 def status_trouble_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
