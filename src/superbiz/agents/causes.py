@@ -27,7 +27,7 @@ from superbiz.agents.investigate import (
 )
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
-from superbiz.agents.question import QUEUE_KINDS, compare_direction
+from superbiz.agents.question import QUEUE_KINDS, compare_direction, fails_again
 from superbiz.agents.question_ops import action_stems
 from superbiz.contracts import EvidenceRef
 from superbiz.lazy_re import regex
@@ -98,8 +98,24 @@ def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]
         #: trouble asked there is told by the symptom's words and the chain, and a new code in it may be the
         #: older trouble's spread (stop 48's merge: roomquest, inkbooth)
         errors = new
+    if fails_again(b.question) and (latest := _latest_trouble(errors)):
+        #: "早上预约又挂了 根因是啥": the subject failed twice in the window (its first trouble over by the time the
+        #: second began): "又" asks about the latest — its first record starts the walk, not the earlier trouble's
+        return latest
     first = _earliest(errors)
     return [(first[1], first[2])] if first else list(f.buckets)
+
+
+def _latest_trouble(records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> list[tuple[RecordedCall, EvidenceRef]]:
+    """The earliest record of the subject's latest trouble: the records running when the last of them began (their
+    spans meet), when some other record was over before it began (an earlier trouble); [] when all ran together."""
+    dated = [(c, r) for c, r in records if getattr(r, "first_seen", None)]
+    if len(dated) < 2:
+        return []
+    last = max(dated, key=lambda x: _span(x[1])[0])
+    trouble = [(c, r) for c, r in dated if _meet(r, last[1])]
+    first = _earliest(trouble)
+    return [(first[1], first[2])] if first and len(trouble) < len(dated) else []
 
 
 Link = tuple[str, RecordedCall, EvidenceRef]

@@ -64,6 +64,7 @@ __all__ = [
     "episode_ordinal",
     "episode_sides",
     "failed_first_noun_status",
+    "fails_again",
     "has_pronoun",
     "head_core",
     "id_candidates",
@@ -1180,6 +1181,19 @@ def counts_errors_or_failures(question: str) -> bool:
             or FAILED_MORE.search(question) is not None)
 
 
+#: "早上预约又挂了", "怎么又超时了", "checkout failing again": a failure told as happening again — the latest of the
+#: subject's troubles is the one asked about (never "again" of a state or a wish: "ok again?", "happens again")
+_FAILED_AGAIN = regex(r"又(?:一次|再)?(?:挂|失败|报错|出错|超时|不行|崩|宕|炸|出问题|出故障|出毛病|异常)|"
+                      r"再次(?:挂|失败|报错|出错|超时|崩|宕|出问题|出故障)|"
+                      r"\b(?:fail(?:ing|ed|s)?|down|broke|broken|erroring|crash(?:ing|ed)?|timing out|timed out|"
+                      r"dying|died|acting up|blew up|blowing up|throwing errors)\s+again\b", _P)
+
+
+def fails_again(question: str) -> bool:
+    """Whether the question tells the subject failing again ("又挂了", "failing again"): its latest trouble is asked."""
+    return _FAILED_AGAIN.search(question) is not None
+
+
 def episode_ordinal(question: str) -> int:
     """The one incident of the subject the question names by its order (1 = the first, 2 = the second…), 0 when it
     names none or several ("the first or the second?")."""
@@ -2129,6 +2143,30 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
                     word in f"{descriptions.get(o, '')} {teams.get(o, '') if o not in skip else ''}"
                     for o in services if o != svc):
                 out[word] = svc
+    #: "早上预约又挂了" of "美容预约服务" beside "预约提醒服务" and a team "预约组" (the slot calendar's too): a short
+    #: head's last word (its thing) names the application when a team names its domain by it and every other use of it
+    #: qualifies another thing (it starts another head's longer word, "预约提醒") — no other head ends with it, no
+    #: other text of a description holds it
+    def qualifies_elsewhere(word: str, svc: str) -> bool:
+        for other in services:
+            zh = descriptions.get(other, "").split(" / ")[0]
+            if other == svc or word not in zh:
+                continue
+            head = zh_heads.get(other, "")
+            if head_core(head).endswith(word) or word in zh.replace(head, "", 1) or word not in head_core(head):
+                return False
+        return True
+
+    for svc, head in zh_heads.items():
+        core = _strip_suffix(head) if svc not in skip else ""
+        word = core[-2:]
+        if (re.fullmatch(r"[\u4e00-\u9fff]{4}", core) and word not in out
+                and word not in _OPS_WORDS | _PLAIN_NOUNS | _RECORD_NOUNS | _GENERIC | DOMAIN_WORDS
+                and not any(c in g for c in word for g in _GENERIC_ZH)
+                and all(o == svc or word in teams.get(o, "") or o in skip or word in zh_heads.get(o, "")
+                        for o in owners.get(word, set()))
+                and any(word in teams.get(o, "") for o in services) and qualifies_elsewhere(word, svc)):
+            out[word] = svc
     #: "小卖部一直报错" of "小卖部收银" beside "收银同步任务" and "收银数据库": when an application's Chinese head
     #: ends with the word another application's head begins with (the family's thing, which names neither), the place
     #: or party before it is what users call the application — when no other description or team holds it and it is
