@@ -14,10 +14,12 @@ from superbiz.agents.claims import field as kv
 from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of, summary_total
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
+from superbiz.agents.question import ALERT_SEVERITY
 from superbiz.agents.question_ops import action_stems
 from superbiz.contracts import EvidenceRef
 from superbiz.lazy_re import regex
 from superbiz.render.answer_base import ENDED_LINE, LATER_TROUBLE
+from superbiz.render.answer_time import starts_one
 
 __all__ = ["action_negatives", "action_records", "asked_series", "change_cause", "quiet", "suspect_change"]
 
@@ -52,6 +54,13 @@ def action_records(b: _Builder, call: RecordedCall) -> None:
         who = str(getattr(ref, "service", "") or svc)
         b.claim("observation", f"{who} 的操作记录（{label}）：{ref.text}", call, ref)
     summary = ref_of(call, "summary")
+    total = summary_total(summary) if summary is not None else 0
+    if b.plan.count_actions and label in b.plan.actions and total and total == len(refs) and all(
+            starts_one(label, str(getattr(r, "text", ""))) for r in refs):
+        #: "今天一共发了几次版": a search every line of which starts one operation — the query's own count of them
+        #: is the total the answer states (never the events found, summed by the answer)
+        b.claim("observation", f"{svc} 的{label}开始记录（INFO 日志含“{stem}”）在查询窗口内共 {total} 条",
+                call, summary)
     asked = label in b.plan.actions  # an operation a health question measures from is no yes/no of its own
     if summary is not None and summary_total(summary) == 0 and not b.plan.window_outside and asked:
         b.action_misses.append((label, svc, stem, call, summary))
@@ -123,6 +132,13 @@ def quiet(b: _Builder, call: RecordedCall) -> None:
         b.claim("observation", f"窗口内告警{f'共 {total.group(1)} 个，' if total else '：'}正在触发(firing) "
                 f"{counted.group(1)} 个，已恢复(resolved) {counted.group(2)} 个"
                 f"{f'，其中窗口内开始的 {began.group(1)} 个' if began else ''}", call, summary)
+        #: "今天一共响了几条 critical 告警": the query's own count of the alerts of the severity asked
+        asked = ALERT_SEVERITY.search(b.question)
+        severity = "" if asked is None else "critical" if asked.group(1).lower().startswith("crit") else "warning"
+        of = severity and re.search(rf"\b(\d+) {severity} alerts \((\d+) of them began in the window\)", summary.text)
+        if of:
+            b.claim("observation", f"窗口内 {severity} 级别的告警共 {of.group(1)} 个，其中窗口内开始的 {of.group(2)} 个",
+                    call, summary)
 
 
 

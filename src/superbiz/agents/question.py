@@ -580,14 +580,14 @@ _ALERT_WORD = r"(?<![-_.\w])(?:alerts?|alarms?)\b(?![-_.]\w)"
 #: 1 is the severity the alerts carry)
 _SEVERITY = r"(?:critical|warning|crit|warn|严重|紧急)\s*(?:级别?)?\s*的?\s*"
 ALERT_SEVERITY = regex(rf"(?<![-_.A-Za-z0-9])(critical|warning|crit|warn)(?=\s*(?:级别?)?\s*的?\s*(?:告警|报警)|"
-                       rf"\s+{_ALERT_WORD})", _P)
-ALERTS_COUNTED = regex(rf"(?:几|多少)(?!次|回)个?(?:{_SEVERITY})?\S{{0,4}}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
+                       rf"(?:\s+level|-level)?\s+{_ALERT_WORD})", _P)
+ALERTS_COUNTED = regex(rf"(?:几|多少)(?!次|回)[个条]?\s*(?:{_SEVERITY})?\S{{0,4}}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
                        #: "今天到现在总共报了几次告警": the times in all (一共/总共) are the alerts that rang
                        rf"(?:一共|总共)\S{{0,3}}?(?:几|多少)次\s*(?:{_SEVERITY})?(?:告警|报警)"
                        r"(?!\s*(?:级别)?\s*的?\s*日志)|"
                        #: "新触发的告警有几条": alerts counted by 条 too (never their log lines: "告警日志有几条")
                        r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
-                       rf"(?:几|多少)[个条]|\b(?:how many|number of|count of)\b(?: \w+){{0,2}} {_ALERT_WORD}|"
+                       rf"(?:几|多少)[个条]|\b(?:how many|number of|count of)\b(?: [\w-]+){{0,2}} {_ALERT_WORD}|"
                        rf"{_ALERT_WORD}.{{0,30}}\bhow many\b", _P)
 #: ("今天到现在一共触发了几个告警", "how many alerts fired up to now?": now ending a window is no alert firing now)
 #: ("今天到目前一共响了几个告警": 目前, 当前, 此刻 ending a window as 现在 does)

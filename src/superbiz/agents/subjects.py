@@ -158,6 +158,8 @@ _GENERIC_EN = frozenset({
     "more", "fewer", "less", "most", "many", "few", "much", "several", "lots",
     #: "did the dawn booking outage start …": a part of the day told by daybreak is a time, no qualifier
     "dawn", "daybreak", "sunrise",
+    #: "how many alerts in total since …": a word of summing after the things counted is no thing of its own
+    "total", "sum",
 })
 #: "the bad courier backend build": a judgement of the thing is no qualifier of its name
 #: (a judging adjective, plain or slang — "the dodgy booking build" — says nothing of which thing is meant)

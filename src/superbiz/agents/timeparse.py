@@ -990,7 +990,7 @@ def _night_twelve(question: str) -> tuple[str, int]:
     return question[:m.start()] + f"{day}凌晨0" + question[m.end():], shift
 
 
-_SINCE_DAY_BEFORE = regex(r"(?:\bsince|自从|从|自)\s*$", re.I)
+_SINCE_DAY_BEFORE = regex(r"(?:\bsince(?:\s+the)?|自从|从|自)\s*$", re.I)
 _SINCE_DAY_AFTER = regex(r"^\s*(?:以来|至今|(?:开始)?(?:一直)?\s*(?:到|至)\s*(?:现在|目前|今)|onwards?\b|"
                          r"(?:up )?(?:until|till|to) now\b)", re.I)
 

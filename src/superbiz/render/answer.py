@@ -2835,6 +2835,7 @@ def _step(text: str) -> str:
 _ALERTS_TOTAL = regex(r"^窗口内告警(?:共 (?P<total>\d+) 个，|：)正在触发\(firing\) (\d+) 个，"
                       r"已恢复\(resolved\) (\d+) 个(?:，其中窗口内开始的 (?P<began>\d+) 个)?")
 _ALERT_NAME = regex(r"^「?告警 (\S+?)（服务 ([^，）]+)")
+_SEVERITY_TOTAL = regex(r"^窗口内 (\S+) 级别的告警共 (\d+) 个，其中窗口内开始的 (\d+) 个")
 
 
 def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
@@ -2869,6 +2870,13 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     counted = next((m for i in everything if (m := _ALERTS_TOTAL.match(i.text))), None)
     if brief.alert_severity:
         counted = None  # the query counts alerts of every severity: those of the one asked are the ones listed
+        #: "今天一共响了几条 critical 告警": the query's own count of the severity's alerts (never the listed ones
+        #: summed by the answer) — all of them, or those begun in the window the question names
+        of = next((m for i in everything if (m := _SEVERITY_TOTAL.match(i.text))
+                   and m.group(1) == brief.alert_severity), None)
+        if of is not None and not subjects and brief.alerts_counted != "firing":
+            n = int(of.group(3) if started else of.group(2))
+            return f"{what}中 {brief.alert_severity} 级别的共 {n} 个：" + "；".join(i.text for i in seen.values())
     if counted is not None and not subjects and not started:
         firing, total = int(counted.group(2)), counted.group("total")
         n = firing if brief.alerts_counted == "firing" else int(total or firing + int(counted.group(3)))

@@ -13,10 +13,13 @@ from superbiz.lazy_re import regex
 from superbiz.render.answer_base import EARLIER, ENDED_LINE, SPAN, STAMP, anomalous, local, word_start
 from superbiz.render.material import MaterialItem
 
-__all__ = ["ACTION", "CODE_OF", "action_count_line", "action_line", "action_span_line", "action_time_line",
-           "count_since", "deploy_started", "duration_line", "end_line", "health_since"]
+__all__ = ["ACTION", "ACTION_STARTS", "CODE_OF", "action_count_line", "action_line", "action_span_line", "action_time_line",
+           "count_since", "deploy_started", "duration_line", "end_line", "health_since", "starts_one"]
 
 ACTION = regex(r"^(\S+) 的操作记录（([^）]{1,8})）：(.*)$", re.S)
+#: "今天一共发了几次版": the log query's own count of an operation's start events (a search every line of which
+#: starts one — ``agents.executor_ops.action_records``), so the total stated is the query's figure, never a sum
+ACTION_STARTS = regex(r"^(\S+) 的(\S{1,8}?)开始记录（INFO 日志含“[^”]+”）在查询窗口内共 (\d+) 条$")
 _LOG_AT = regex(r"^「?(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z?\s")
 
 
@@ -105,6 +108,10 @@ def action_count_line(items: list[MaterialItem], zone: ZoneInfo, tz: str) -> str
     if len(parts) == 1:
         svc, n, said = parts[0]
         return f"{svc} 共 {n} 次{label}{said}"
+    stated = [int(m.group(3)) for i in items if (m := ACTION_STARTS.match(i.text)) and m.group(2) == label]
+    if stated and total not in stated:
+        #: the starts the query itself counted are the total (never the events found, summed here)
+        total = max(stated)
     return f"共 {total} 次{label}：" + "；".join(f"{svc} {n} 次{said}" for svc, n, said in parts)
 
 
@@ -124,6 +131,11 @@ def _undone(done: list[tuple[re.Match[str], MaterialItem]], undo: re.Match[str],
         return ""
     _, n, item = max(before, key=lambda x: x[0])
     return f"；回滚的是此前这次{n.group(2)}：{item.text}"
+
+
+def starts_one(label: str, line: str) -> bool:
+    """Whether a change event of operation ``label`` starts one (``_starts_one``)."""
+    return _starts_one(label, line)
 
 
 def _starts_one(label: str, line: str) -> bool:

@@ -131,6 +131,14 @@ def query_metrics(
     if alerts and began != len(alerts):  # "how many new alerts since midnight?": those begun inside, stated
         counts += f", {began} began in the window"
     counts += f", {len(series)} series"
+    severities = sorted({a.severity for a in alerts if a.severity})
+    if len(severities) > 1:
+        #: "今天一共响了几条 critical 告警": the alerts of each severity, and those of them begun inside the window,
+        #: stated by the query (never summed by the answer)
+        counts += "; by severity: " + ", ".join(
+            f"{sum(a.severity == sev for a in alerts)} {sev} alerts ("
+            f"{sum(a.severity == sev and a.starts_at is not None and a.starts_at >= window.start for a in alerts)}"
+            " of them began in the window)" for sev in severities)
     summary = f"{q.describe()}: {note + '; ' if note else ''}{counts}"
     refs.append(EvidenceRef(raw_path="summary", text=summary))
     stamps: dict[datetime, str] = {}
