@@ -22,8 +22,8 @@ def test_a_severity_after_a_measure_word_or_before_level_is_asked() -> None:
     """kartlap-critical-alerts-today-zh ("今天一共响了多少条 critical 告警"), clockmend-critical-alerts-count-zh
     ("今天一共响了几条critical告警"), kartlap-warning-alerts-today-en ("how many warning level alerts fired today"):
     条 before the severity, or "level" after it, still count the alerts of that severity."""
-    for q in ("今天一共响了多少条 critical 告警", "今天一共响了几条critical告警", "how many warning level alerts fired today",
-              "how many warning-level alerts today"):
+    for q in ("今天一共响了多少条 critical 告警", "今天一共响了几条critical告警",
+              "how many warning level alerts fired today", "how many warning-level alerts today"):
         assert ALERTS_COUNTED.search(q) is not None, q
         assert ALERT_SEVERITY.search(q) is not None, q
         plan = offline_plan(q, _CATALOG, now=NOW)

@@ -135,10 +135,11 @@ def quiet(b: _Builder, call: RecordedCall) -> None:
         #: "今天一共响了几条 critical 告警": the query's own count of the alerts of the severity asked
         asked = ALERT_SEVERITY.search(b.question)
         severity = "" if asked is None else "critical" if asked.group(1).lower().startswith("crit") else "warning"
-        of = severity and re.search(rf"\b(\d+) {severity} alerts \((\d+) of them began in the window\)", summary.text)
+        of = severity and re.search(rf"\b(\d+) {severity} alerts \((\d+) of them began in the window\)",
+                                    summary.text)
         if of:
-            b.claim("observation", f"窗口内 {severity} 级别的告警共 {of.group(1)} 个，其中窗口内开始的 {of.group(2)} 个",
-                    call, summary)
+            b.claim("observation", f"窗口内 {severity} 级别的告警共 {of.group(1)} 个，"
+                    f"其中窗口内开始的 {of.group(2)} 个", call, summary)
 
 
 

@@ -581,7 +581,8 @@ _ALERT_WORD = r"(?<![-_.\w])(?:alerts?|alarms?)\b(?![-_.]\w)"
 _SEVERITY = r"(?:critical|warning|crit|warn|严重|紧急)\s*(?:级别?)?\s*的?\s*"
 ALERT_SEVERITY = regex(rf"(?<![-_.A-Za-z0-9])(critical|warning|crit|warn)(?=\s*(?:级别?)?\s*的?\s*(?:告警|报警)|"
                        rf"(?:\s+level|-level)?\s+{_ALERT_WORD})", _P)
-ALERTS_COUNTED = regex(rf"(?:几|多少)(?!次|回)[个条]?\s*(?:{_SEVERITY})?\S{{0,4}}(?:告警|报警)(?!\s*(?:级别)?\s*的?\s*日志)|"
+ALERTS_COUNTED = regex(rf"(?:几|多少)(?!次|回)[个条]?\s*(?:{_SEVERITY})?\S{{0,4}}(?:告警|报警)"
+                       r"(?!\s*(?:级别)?\s*的?\s*日志)|"
                        #: "今天到现在总共报了几次告警": the times in all (一共/总共) are the alerts that rang
                        rf"(?:一共|总共)\S{{0,3}}?(?:几|多少)次\s*(?:{_SEVERITY})?(?:告警|报警)"
                        r"(?!\s*(?:级别)?\s*的?\s*日志)|"

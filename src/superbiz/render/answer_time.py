@@ -13,7 +13,8 @@ from superbiz.lazy_re import regex
 from superbiz.render.answer_base import EARLIER, ENDED_LINE, SPAN, STAMP, anomalous, local, word_start
 from superbiz.render.material import MaterialItem
 
-__all__ = ["ACTION", "ACTION_STARTS", "CODE_OF", "action_count_line", "action_line", "action_span_line", "action_time_line",
+__all__ = ["ACTION", "ACTION_STARTS", "CODE_OF", "action_count_line", "action_line", "action_span_line",
+           "action_time_line",
            "count_since", "deploy_started", "duration_line", "end_line", "health_since", "starts_one"]
 
 ACTION = regex(r"^(\S+) 的操作记录（([^）]{1,8})）：(.*)$", re.S)
