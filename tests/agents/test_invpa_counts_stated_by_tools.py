@@ -4,14 +4,11 @@ the rollouts of a day counted by the log search of their start events."""
 
 from __future__ import annotations
 
-from zoneinfo import ZoneInfo
-
 import pytest
 
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.question import ALERT_SEVERITY, ALERTS_COUNTED
 from superbiz.render.answer import AnswerBrief, _alert_count
-from superbiz.render.answer_time import action_count_line
 from superbiz.render.material import MaterialItem
 from tests.agents.synthetic import NOW
 from tests.agents.test_invob_alert_counts import _CATALOG, _ITEMS
@@ -53,24 +50,6 @@ def test_alerts_in_total_since_the_day_before_yesterday() -> None:
     assert not plan.unknown_services and plan.alerts_counted
     assert plan.window_end == NOW.strftime("%Y-%m-%dT%H:%M:%SZ")
     assert plan.window_start.endswith("T00:00:00Z") and plan.window_minutes > 48 * 60
-
-
-def _event(n: int, svc: str, at: str, line: str) -> MaterialItem:
-    return MaterialItem(claim_id=f"e{n}", claim_type="observation",
-                        text=f"{svc} 的操作记录（发布）：「{at} INFO {svc} {line}」")
-
-
-@pytest.mark.spec("Answer the question that was asked")
-def test_rollouts_of_several_services_are_counted_by_the_search() -> None:
-    """lanternly-deploys-today-count-zh ("今天一共发了几次版", a FALSE FACT "共 2 次发布" summed by the answer): the
-    total is the log search's own count of start events, claimed."""
-    items = [_event(1, "a-api", "2031-03-02T05:10:00.000Z", "deployment started: rolling out version 4.1"),
-             _event(2, "b-svc", "2031-03-02T06:38:00.000Z", "deployment started: rolling out version 2.7"),
-             _event(3, "b-svc", "2031-03-02T06:47:00.000Z", "deployment completed: version 2.7 serving traffic"),
-             MaterialItem(claim_id="n", claim_type="observation",
-                          text="各服务 的发布开始记录（INFO 日志含“rolling out”）在查询窗口内共 2 条")]
-    line = action_count_line(items, ZoneInfo("UTC"), "UTC")
-    assert line is not None and line.startswith("共 2 次发布")
 
 
 @pytest.mark.spec("Answer the question that was asked")
