@@ -55,7 +55,7 @@ def action_records(b: _Builder, call: RecordedCall) -> None:
         b.claim("observation", f"{who} 的操作记录（{label}）：{ref.text}", call, ref)
     summary = ref_of(call, "summary")
     total = summary_total(summary) if summary is not None else 0
-    if b.plan.count_actions and label in b.plan.actions and total and total == len(refs) and all(
+    if summary is not None and b.plan.count_actions and label in b.plan.actions and total == len(refs) > 0 and all(
             starts_one(label, str(getattr(r, "text", ""))) for r in refs):
         #: "今天一共发了几次版": a search every line of which starts one operation — the query's own count of them
         #: is the total the answer states (never the events found, summed by the answer)
