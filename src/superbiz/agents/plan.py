@@ -425,9 +425,9 @@ _CALLS_FAILED = regex(r"调用\S{0,4}失败|失败的?调用|\bfailed (?:calls|r
 
 
 def _digit_ref(text: str, token: str) -> bool:
-    """A number of 8+ digits named as a record ("transaction 8000000000"), not a bare figure: an id the data may not
-    hold."""
-    if not re.fullmatch(r"\d{8,24}", token):
+    """A number of 5+ digits named as a record ("transaction 8000000000", "booking 000000"), not a bare figure: an id
+    the data may not hold."""
+    if not re.fullmatch(r"\d{5,24}", token):
         return False
     at = text.find(token)
     return at >= 0 and _RECORD_REF.search(text[max(0, at - 24):at]) is not None

@@ -709,6 +709,18 @@ _RECORD_EVENT = regex(r"\b(?:got|get|gets|were|was|been|are|is|be)\s+(?:renew|re
                       #: of their own (a device's connection) — no log line or record holds it unless a status does
                       r"\b(?:are|is|were|was|went|gone|go|been)\s+(?:offline|disconnected|unreachable)\b|离线|掉线|断线",
                       re.I)
+#: "多少客户实名认证检查没通过": the things counted before a check's words (a long noun ``_COUNTED`` does not reach)
+_CHECKED = regex(rf"(?:多少|几)(?:{CN_COUNTERS})?\s*([\u4e00-\u9fff]{{1,6}})(?=[\u4e00-\u9fff]{{0,8}}?"
+                 r"(?:体检|检查|检测|检验|检疫|筛查|审核|考核|年检|复检|复查))()", re.I)
+#: "how many birds failed their health check today?", "多少只鸟体检没通过": the outcome of a check made ON the things
+#: counted (a check, an inspection, an exam they failed or did not pass) is a verdict on them — counted only when a
+#: record status says it, never as the failed records of the world or the checking service's log lines
+CHECK_VERDICT = regex(r"\b(?:fail(?:ed|s)?|flunk(?:ed|s)?|did(?:n't| not)\s+pass|not\s+pass(?:ed)?)\s+"
+                      r"(?:(?:their|its|his|her|the|a|an)\s+)?(?:[a-z-]+\s+){0,2}"
+                      r"(?:checks?|check-?ups?|inspections?|exams?|examinations?|screenings?|audits?|tests?)\b|"
+                      r"(?:体检|检查|检测|检验|检疫|筛查|审核|考核|年检|复检|复查)(?:都|也|还)?(?:没有?|未|不)(?:通过|合格|过关?)|"
+                      r"(?:没有?|未)(?:通过|过)(?:体检|检查|检测|检验|检疫|筛查|审核|考核|年检|复检|复查)|"
+                      r"(?:体检|检查|检测|检验|检疫|筛查|年检|复检|复查)(?:结果)?(?:不合格|异常|有问题|失败)", re.I)
 #: what the data can count: log lines and errors, alerts, records (orders and the like), statuses, occurrences
 _COUNTABLE = regex(r"日志|错误|报错|错$|异常|告警|报警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|"
                    r"重启|超时|失败|预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
@@ -732,13 +744,19 @@ def uncounted(question: str, aspects: Sequence[str], *, has_entity: bool, catalo
     a noun that is no log, alert or record word ("多少考生被判定作弊"), or it counts records by a verdict no status
     of the data matches ("多少笔转账被判定为洗钱"). The thing counted is stated as a gap rather than answered with
     an unrelated count."""
+    check = CHECK_VERDICT.search(question) is not None
     if ("count" not in aspects or statuses(question, ["record", "count"], catalog) or _IMPACT.search(question)
-            or asks_failed_records(question)):  # records failing: those with an error code, whatever their status
+            #: records failing: those with an error code, whatever their status — unless a check of the things counted
+            #: is what they failed ("failed their health check": its outcome, a verdict no record may hold)
+            or (asks_failed_records(question) and not check)):
         return ""
     if catalog.silent is None or percent_levels(question):  # other sources may hold it; a level is a metric's
         return ""
-    verdict = _VERDICT.search(question) is not None or _RECORD_EVENT.search(question) is not None
+    verdict = _VERDICT.search(question) is not None or _RECORD_EVENT.search(question) is not None or check
     m = _COUNTED.search(question)
+    if m is None and check:
+        #: "今天有多少客户实名认证检查没通过": the things counted said with the check's own words before its outcome
+        m = _CHECKED.search(question)
     if m is None or (has_entity and not verdict and not _things_made(question, m, catalog)):
         return ""
     noun = (m.group(1) or m.group(2) or "").strip()

@@ -2641,7 +2641,9 @@ _TIME_TOKEN = regex(r"\d{1,2}(?:[:.]\d{2})?(?:[ap]\.?m\.?)?-?(?:ish|something|sh
 
 #: a record id of digits alone ("toll transaction 8496986805"): 8+ digits, no separator — looked up in the data like
 #: any other candidate, never a time, a date with separators or a small number
-_DIGIT_ID = regex(r"\d{8,24}")
+#: a record id of digits alone: 5 or more ("884213", "010556" with its leading zero, "97434164529") — looked up in
+#: the world's own data, never read as a figure first (four digits are a year or a clock: "2026", "1430")
+_DIGIT_ID = regex(r"\d{5,24}")
 #: a record id of slash-joined segments ("PJ/2026/000777"): a letter prefix, then segments holding a digit
 _SLASH_ID = regex(r"(?<![A-Za-z0-9_./-])([A-Za-z][A-Za-z0-9]{0,11}(?:/[A-Za-z0-9]{2,16}){1,4})(?![A-Za-z0-9_/-])")
 #: a record id written with spaces ("0379 NW 410075", "8631 PF 309467"): upper-case segments of letters or digits

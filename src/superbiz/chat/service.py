@@ -591,6 +591,7 @@ class _ChatRun:
                            episode_stems=tuple(plan.episode_stems),
                            firing_referent=plan.firing_referent,
                            owner_others=plan.order_ids[0] if plan.owner_others and plan.order_ids else "",
+                           owner_window=_owner_window(plan, self.recorded) if plan.owner_others else None,
                            first_record=tuple(plan.statuses) if plan.first_record else (),
                            alerts_counted=("" if not ALERTS_COUNTED.search(asked) else
                                            "firing" if ALERTS_NOW.search(asked) else
@@ -739,6 +740,13 @@ def _counted_window(plan: Plan, recorded: Sequence[RecordedCall]) -> str:
     zone = zone_of(plan.timezone)
     start, end = (format_local(datetime.fromisoformat(t.replace("Z", "+00:00")), zone) for t in other[0])
     return f"{start} ~ {end[11:] if start[:10] == end[:10] else end}（{plan.timezone}）"
+
+
+def _owner_window(plan: Plan, recorded: Sequence[RecordedCall]) -> tuple[str, str] | None:
+    """The window the record's owner's records were read over (``query_order`` by ``user_id``: all the data when the
+    question names no window of its own), ISO UTC; None when none was read with one."""
+    return next(((str(a["start"]), str(a["end"])) for c in recorded if c.invocation.tool_name == "query_order"
+                 for a in [c.invocation.arguments] if a.get("user_id") and a.get("start") and a.get("end")), None)
 
 
 def _unreached(plan: Plan) -> tuple[str, ...]:

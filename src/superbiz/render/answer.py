@@ -206,6 +206,9 @@ class AnswerBrief(BaseModel):
     #: "这个会员今天还有别的开门失败吗" after "<id> 什么情况": the record named before (``Plan.owner_others``) — whether
     #: its owner has other failed records in the window answers the yes/no
     owner_others: str = ""
+    #: the window (ISO UTC start, end) the owner's records were counted over (all the data when the question names
+    #: none of its own) — the records named and counted are judged in it, never in the default last hour
+    owner_window: tuple[str, str] | None = None
     #: "what time was the first failed checkout order this morning?" (``Plan.first_record``): the statuses whose
     #: records' first created time answers the onset
     first_record: tuple[str, ...] = ()
@@ -3007,7 +3010,8 @@ def _owner_others(everything: list[MaterialItem], brief: AnswerBrief) -> str | N
         return None
     m, item = counted
     created = record.group(3)
-    own = bool(record.group(5)) and (brief.window_start or created) <= created <= (brief.window_end or created)
+    start, end = brief.owner_window or (brief.window_start, brief.window_end)
+    own = bool(record.group(5)) and (start or created) <= created <= (end or created)
     others = int(m.group(2)) - int(own)
     if others <= 0:
         return f"没有，用户 {owner} 在查询窗口内除 {asked} 外没有其他失败（带错误码）的订单。依据：{item.text}"
@@ -3016,7 +3020,7 @@ def _owner_others(everything: list[MaterialItem], brief: AnswerBrief) -> str | N
     lines = [r for i in everything if (r := _RECORD_OF.match(i.text)) is not None]
     named = list(dict.fromkeys(
         f"{r.group(1)}（{r.group(2)}）" for r in lines if r.group(1) != asked and r.group(4) == owner and r.group(5)
-        and (brief.window_start or r.group(3)) <= r.group(3) <= (brief.window_end or r.group(3))))[:others]
+        and (start or r.group(3)) <= r.group(3) <= (end or r.group(3))))[:others]
     which = f"：{'、'.join(named)}" if named else ""
     return (f"有，用户 {owner} 在查询窗口内除 {asked} 外还有 {others} 笔失败（带错误码）的订单{which}。"
             f"依据：{item.text}")
