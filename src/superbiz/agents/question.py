@@ -780,7 +780,9 @@ FAILED_STATUSES_ASKED = regex(
     r"(?:what|which)\s+(?:status(?:es)?|states?)\s+(?:do|did|are|were|have|had)\s+(?:the\s+)?(?:\w+\s+){0,3}?"
     r"(?:fail(?:ed|ing|ures?)?|broken|stuck)\b|"
     r"\b(?:failed|failing|broken)\s+(?:\w+\s+){0,3}?(?:end(?:ed)?\s+up|land(?:ed)?)\s+in\s+(?:which|what)\b|"
-    r"(?:失败|挂|出错|报错).{0,16}?(?:什么|哪些|哪几种|哪种|几种)\s*状态", re.I)
+    r"\b(?:fail(?:ed|ing|ures?)?|broken)\b.{0,40}?\b(?:broken\s+down|split|grouped)\s+by\s+status\b|"
+    r"\bhow\s+many\b[^?.]{0,30}?[,;]\s*(?:and\s+)?(?:which|what)\s+status(?:es)?\b|"
+    r"(?:失败|挂|出错|报错|坏).{0,16}?(?:什么|哪些|哪几种|哪种|几种)\s*状态|(?:失败|挂|坏).{0,16}?按状态", re.I)
 
 
 def asks_failed_statuses(question: str) -> bool:
