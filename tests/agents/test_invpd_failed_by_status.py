@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from superbiz.agents.plan import event_counted
-from superbiz.agents.question import asks_failed_statuses, aspects_of
+from superbiz.agents.question import asks_failed_records, asks_failed_statuses, aspects_of
 from tests.agents.world_chat import ask_head, sql_text, world_service
 
 
@@ -61,3 +61,22 @@ def test_failed_records_broken_down_by_status_are_listed(tmp_path: Path) -> None
     listed = rows.split("|")
     assert len(listed) >= 3, listed
     assert all(item in head for item in listed), (listed, head)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("question", ["and how many tickets did it kill?", "how many orders did that break?",
+                                      "how many bookings has it cost us"])
+def test_records_a_trouble_made_fail_are_failed_records(question: str) -> None:
+    """lanternly-followup-db-stalled-count-en: the trouble as the verb's subject, the records its object."""
+    assert asks_failed_records(question)
+    assert not asks_failed_records("how many errors did it throw?")
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_follow_up_records_killed_counts_the_failed_records(tmp_path: Path) -> None:
+    """lanternly-followup-db-stalled-count-en: "and how many tickets did it kill?" after a cause of last night —
+    the failed records of the night are counted (not the service's ERROR lines)."""
+    with world_service(tmp_path, "lanternly") as (service, url):
+        head = ask_head(service, "why did checkout fail last night?", "and how many tickets did it kill?")
+        failed = sql_text(url, "SELECT count(*) FROM orders WHERE status = 'DB_STALLED'")
+    assert f"失败（带错误码）的 {failed} 笔" in head, (failed, head)
