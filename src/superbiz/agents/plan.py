@@ -4456,8 +4456,12 @@ def event_counted(question: str) -> list[str]:
     failed = asks_failed_records(question) or (_records_fail(question) and names_record_words(question))
     if not failed or _INCIDENT_SPAN.search(question) is None:
         return []
-    words = event_words(_FAILED_RECORD_WORDS.sub(" ", question))
+    words = event_words(_RECORDS_DOWN.sub(" ", _FAILED_RECORD_WORDS.sub(" ", question)))
     return words if len(words) == 1 and not DEPLOY_SUSPECT.search(question) else []
+
+
+#: "一共挂了多少单": records counted as gone down (挂 of the records, not a crash of a service: no event)
+_RECORDS_DOWN = regex(r"挂了?(?=\s*(?:多少|几))")
 
 
 #: an episode named on each side of a pair ("那次", "这次", "the one going on now", "last night's episode")

@@ -657,6 +657,11 @@ FAILED_RECORDS = regex(r"\b(?:how many|any|some|many)\s+"
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
 _FAILED_RECORDS_ZH = regex(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
                            r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
+#: "and how many tickets did it kill?", "how many orders did that break?": the records a trouble (the pronoun's) made
+#: fail, said with the trouble as the verb's subject
+_RECORDS_KILLED = regex(r"\bhow many\s+(?:[a-z][a-z-]{2,}\s+)??([a-z][a-z-]{2,}s)\s+(?:did|has|had)\s+"
+                        r"(?:it|that|this|they|those)\s+(?:kill|break|fail|ruin|sink|wreck|take out|knock out|cost us)"
+                        r"\b", _P)
 #: "今天早上5点以后一共失败了多少张磅单": the failing said before the count, the records counted by 张/笔/单… after it
 _FAILED_THEN_RECORDS_ZH = regex(r"(?:失败|挂掉?|出错|被拒)了?\s*(?:一共|总共|共)?\s*(?:多少|几)"
                                 r"(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6})", _P)
@@ -689,6 +694,8 @@ def asks_failed_records(question: str) -> bool:
     if m is not None and m.group(1).lower() not in _NOT_RECORDS:
         return True
     if (m := _FAILED_ANY_RECORDS.search(question)) is not None and m.group(1).lower() not in _NOT_RECORDS:
+        return True
+    if (m := _RECORDS_KILLED.search(question)) is not None and m.group(1).lower() not in _NOT_RECORDS:
         return True
     zh = _FAILED_RECORDS_ZH.search(question) or _FAILED_THEN_RECORDS_ZH.search(question)
     if zh is not None and _ARRIVAL_LOGGISH.search(zh.group(1)) is None and not re.search(
@@ -781,7 +788,9 @@ FAILED_STATUSES_ASKED = regex(
     r"(?:what|which)\s+(?:status(?:es)?|states?)\s+(?:do|did|are|were|have|had)\s+(?:the\s+)?(?:\w+\s+){0,3}?"
     r"(?:fail(?:ed|ing|ures?)?|broken|stuck)\b|"
     r"\b(?:failed|failing|broken)\s+(?:\w+\s+){0,3}?(?:end(?:ed)?\s+up|land(?:ed)?)\s+in\s+(?:which|what)\b|"
-    r"(?:失败|挂|出错|报错).{0,16}?(?:什么|哪些|哪几种|哪种|几种)\s*状态", re.I)
+    r"\b(?:fail(?:ed|ing|ures?)?|broken)\b.{0,40}?\b(?:broken\s+down|split|grouped)\s+by\s+status\b|"
+    r"\bhow\s+many\b[^?.]{0,30}?[,;]\s*(?:and\s+)?(?:which|what)\s+status(?:es)?\b|"
+    r"(?:失败|挂|出错|报错|坏).{0,16}?(?:什么|哪些|哪几种|哪种|几种)\s*状态|(?:失败|挂|坏).{0,16}?按状态", re.I)
 
 
 def asks_failed_statuses(question: str) -> bool:
