@@ -436,6 +436,14 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}；随后 {suspect} 的异常记录指向依赖 "
                 f"{path[1]}（{' → '.join(path)}），{path[-1]} 的最早异常首次出现于 {links[-1][0]}，不晚于 {suspect} "
                 f"相关异常的首次出现 {links[0][0]}", call, ref, bound=[(c, r) for _, c, r in links])
+    elif before and onset[3] == suspect and (named := _errors_name_dependency(b, found, suspect)) is not None:
+        #: "was the X rollout at 8:40 what broke Y?": X's change went by, then X's first anomaly — but every error
+        #: line of X names one dependency of its own (a partner whose certificate expired, silent itself): the
+        #: trouble is that dependency's, not the change's (a change's own errors name none)
+        stamp, call, ref = before[-1]
+        dep, first_seen, n_call, n_ref = named
+        b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}；随后 {suspect} 的最早异常首次出现于 "
+                f"{first_seen}，其异常记录指向依赖 {dep}", call, ref, bound=[(n_call, n_ref)])
     elif before:
         stamp, call, ref = before[-1]
         mine = next((o for o in onsets if o[3] != suspect), None)  # the subject's own first anomaly names it
@@ -453,6 +461,31 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         args = ours[0].invocation.arguments
         b.claim("negative_observation", f"{suspect} 在 {args.get('start')} 至 {args.get('end')} 之间没有{label}的 INFO "
                 "变更日志", ours[0], summary)
+
+
+def _errors_name_dependency(b: _Builder, found: dict[str, Finding], suspect: str
+                            ) -> tuple[str, str, RecordedCall, EvidenceRef] | None:
+    """The one dependency of ``suspect`` (``Plan.dependency_graph``) that every ERROR bucket of it names in its
+    sample, with the earliest such bucket's ``first_seen`` and evidence; None when a bucket names none (or several
+    are named)."""
+    f = found.get(suspect)
+    deps = [d for d in b.plan.dependency_graph.get(suspect, []) if d != suspect]
+    if f is None or not deps:
+        return None
+    errors = [(c, r) for c, r in f.buckets if r.text.split(" ", 2)[1:2] in (["ERROR"], ["FATAL"])]
+    if not errors:
+        return None
+    names: set[str] = set()
+    for _, r in errors:
+        said = {d for d in deps if re.search(rf"(?<![\w-]){re.escape(d.lower())}(?![\w-])", r.text.lower())}
+        if not said:
+            return None
+        names |= said
+    if len(names) != 1:
+        return None
+    first = min(((kv(r, "first_seen") or "", c, r) for c, r in errors),
+                key=lambda x: x[0])
+    return names.pop(), first[0], first[1], first[2]
 
 
 def _clean_victim(b: _Builder, found: dict[str, Finding], suspect: str) -> bool:

@@ -525,7 +525,7 @@ _TOLD_ASKS = regex(r"[吗么嘛呢]\s*$|是不是|有没有|会不会|^\s*(?:is|
 _MARKER_CAUSED = regex(r"^[\s，,]*(?:(?:昨晚|昨天|今天|今早|早上|上午|下午|晚上|凌晨)\s*)?[\s，,]*"
                        r"(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*(?:导致|引起|造成|引发|连累|拖累)")
 #: the cause verb right after a yes/no marker, anywhere: "X 那波有没有导致 Y 失败", "X 是不是也引起了 Y 超时"
-_MARKED_CAUSE_VERB = regex(r"(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*(?:导致|引起|造成|引发|连累|拖累)了?")
+_MARKED_CAUSE_VERB = regex(r"(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*(?:导致|引起|造成|引发|连累|拖累|连带)了?")
 #: a past episode named with no time, then asked as a cause: "X 那波有没有导致 Y 失败", "X 那次是不是引起了 Y"
 _EPISODE_CAUSED = regex(r"(?:那波|那次|那阵子?|那一波|那一次)\s*(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*"
                         r"(?:导致|引起|造成|引发|连累|拖累)")
@@ -3380,7 +3380,7 @@ _VICTIM_BY = regex(r"\b(?:hit|affected|impacted|hurt)\s+by\b", re.I)
 #: a clock said as a time ("the 23:30 pool thing"), no version or build
 _CLOCK_TERM = regex(r"\d{1,2}[:.]\d{2}")
 _SUSPECT_MARK = regex(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|\bdown to\b|"
-                      r"\b(?:coming|stemming|originating) from\b(?=\s+(?:the |a |an )?[a-z])|"
+                      r"\b(?:coming|stemming|originating|come|stem|originate) from\b(?=\s+(?:the |a |an )?[a-z])|"
                       r"由于|因为|"
                       r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
                       r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
@@ -3643,6 +3643,13 @@ _CAUSE_OF = regex(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pat
                   + "|" + CLEFT_HARMED.pattern + "|" + CAUSING.pattern + "|" + CAUSED.pattern +
                   r"|\binvolved in\b|\b(?:have|has|had) anything to do "
                   r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
+
+
+#: "X 是不是 Y 报错的原因 / 根因 / 元凶": a suspect before the mark, the cause of a trouble told after it (a trouble
+#: word right before "的原因"; "是不是 Y 的原因" — Y's fault — names the suspect after the mark)
+_MARK_THEN_TROUBLES_CAUSE = regex(r"(?:是不是|是否|会不会|难道是|可能是)\s*(?:就是|是)?[^，,。？?]{1,40}?"
+                                  r"(?:报错|出错|失败|错误|异常|故障|超时|变慢|慢|挂了?|崩了?|出问题|问题|告警|积压)"
+                                  r"\s*的\s*(?:原因|根因|起因|源头|元凶|罪魁祸首)")
 
 
 #: "did X start evicting before Y started throwing errors?", "X 是不是比 Y 先出问题",
@@ -4760,6 +4767,12 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
         #: "维修缓存那波有没有导致维修单失败？": the cause verb has no subject of its own — the thing named before it
         #: is the suspect, the one named after it (the failing records' owner) the subject, whatever their order of
         #: naming (the second named was taken: the cache's caller, its own effect)
+        return before[-1:]
+    if len(services) > 1 and (told := _MARK_THEN_TROUBLES_CAUSE.search(question)) is not None and (
+            before := match_services(question[:told.start()], catalog.services, catalog.aliases())) and \
+            match_services(question[told.start():], catalog.services, catalog.aliases()):
+        #: "X 锁等待是不是下午 Y 报错的原因": the suspect said before the mark, asked as the cause of the trouble
+        #: told after it (a trouble word right before "的原因") — the service after the mark is the subject
         return before[-1:]
     cause_of = _CAUSE_OF.search(question)
     if (len(services) == 1 and (part := _PART_IN.search(question)) is not None

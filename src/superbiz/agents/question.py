@@ -135,6 +135,8 @@ HARMED = regex(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knock out
 #: ("影响到哪些服务" asks the dependents, no subject)
 HARMED_ZH = regex(r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?(?:影响|波及|拖累|连累|牵连|拖垮|拖慢)(?:到|了)+\s*"
                   r"(?!(?:哪|谁|什么|多少|几))|"
+                  #: "X 那次坏发版有没有连带 Y 也报错": the suspect dragging the subject along (连带 needs no 到/了)
+                  r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?连带(?:着|到|了)?\s*(?!(?:哪|谁|什么|多少|几))|"
                   #: "X 那波驱逐是不是把 Y 也搞挂了": the same said with 把, the subject between 把 and the harm
                   r"(?:有没有|是否|是不是|会不会)\s*(?:也\s*)?把\s*(?!(?:哪|谁|什么|它|他|这|那))"
                   r"(?=[^，,。？?]{1,30}?(?:也|都)?\s*(?:搞|弄|拖|带|打|整)?(?:挂|垮|崩|瘫|死|慢)了)")
@@ -191,6 +193,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"(?:really\s+|actually\s+)?to blame\b"
         r"|\b(?:could|might|can) (?:it|this|that) be\b|'s fault\b|\bdid \S+ cause\b"
         r"|\b(?:is|was|are|were)\b.{1,70}\b(?:down to|(?:coming|stemming|originating) from) (?:the |a |an )?[a-z]"
+        #: "did the portal errors this morning come from the search index?": the same asked with "did"
+        r"|^\s*(?:(?:so|and|but)\s+)?did\b.{1,70}\b(?:come|stem|originate)\s+from\s+(?:the |a |an )?[a-z]"
         r"|\bthe culprit\b|"
         #: "Did the 5:15 app release break it?": a suspected change set against the trouble said before it (the
         #: English of "是不是发版搞挂的")
@@ -206,6 +210,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"\bdid\b.{1,40}\b(?:start|begin|began)\w*(?:\s+\w+ing)?\s+(?:right |just |shortly |soon )?after\b|"
         r"比.{1,30}(?:先|更早)(?:出|开始|报)|先于"
         r"|\bthe (?:root )?(?:cause|reason) (?:of|for|why)\b|\bthe reason\b|\bresponsible for\b|是.{0,6}的(?:原因|根因)"
+        #: "X 会不会是 Y 失败的根因？": a suspect asked as the root cause after a mark
+        r"|(?:是不是|是否|会不会|难道是|可能是)[^，,。？?]{0,30}的(?:根因|起因|源头)"
         r"|拖(?:垮|累|慢)了|罪魁祸首|元凶|(?:导致|引起|造成)的.{0,24}[吗么?？]\s*$"
         r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))"
         #: a suspected change, not a service: "是证书过期吗", "是证书过期了吧？", "was that the X cert?"
@@ -215,6 +221,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         #: "was it the rollout at 1:30?", "was it the 1:30 deploy?": the change named by its clock too
         r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
         r"rollout)s?(?:\s+(?:at|around|about)\s+[\w:. ]{1,16})?\s*[?？]?\s*$"
+        #: "was it the X rollout tho? it went out right before": a filler word, then a clause told after the mark
+        r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
+        r"rollout)s?\s+(?:tho|though|then|really|actually)\s*[?？]"
         #: "last night's bounced renewals - was that the billing db lock waits?": a trouble told, then a suspect
         #: asked after a dash or comma
         r"|" + TOLD_THEN_SUSPECT.pattern +
