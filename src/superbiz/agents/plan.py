@@ -1796,8 +1796,10 @@ def _with_that_side_timed(question: str, earlier_questions: Sequence[str], catal
 
 
 #: "and the fitting backlog this afternoon, which one was longer?": a side told of its own, then the bare choice
+#: after a comma, a question mark or a dash said between words ("and the X last night - which one was longer?"; a
+#: hyphen inside a name is no dash)
 _OWN_SIDE_WHICH = regex(r"^\s*(?:(?:and|also|what about|how about|then)\b|那么?|还有)?\s*"
-                        r"(?P<side>[^,，?？]{3,80}?)\s*[,，?？]\s*"
+                        r"(?P<side>[^,，?？]{3,80}?)(?:\s*[,，?？]|\s+-{1,2}|\s*[–—]+)\s*"
                         r"(?P<asked>which\s+(?:one|of them)\s+(?:was|lasted|went on|ran|took)\s+(?:longer|shorter)\b"
                         r"[^,，]*|哪一?(?:个|次|波|回)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)[^,，]*)$", re.I)
 

@@ -551,10 +551,12 @@ _BETWEEN_OPS = regex(r"从\s*(?P<a>[^，。？?,]{1,10}?)\s*(?:到|至|一直到
 DEPLOY_NOUN = regex(r"\b(?:deploy(?:ment)?|release|rollout)\b", _P)
 #: "how long was the bad release live before it got rolled back?", "…out until the rollback": the span from the
 #: deploy's change event to its rollback's
-_LIVE_UNTIL_UNDONE = regex(r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,40}?"
+_LIVE_UNTIL_UNDONE = regex(r"(?:\b(?:deploy(?:ment)?|release|rollout|build|version)\b|"
+                           #: a version said by its number ("how long was X 4.12.0 live before …")
+                           r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])).{0,40}?"
                            r"\b(?:before|until|till)\s+"
-                           r"(?:(?:it|they|we|someone)\s+)?(?:(?:got|was|were|had been|been|get)\s+)?"
-                           r"(?:rolled\s+back|reverted|(?:the\s+)?rollback)\b", _P)
+                           r"(?:(?:it|they|we|someone|somebody|ops)\s+)?(?:(?:got|was|were|had been|been|get)\s+)?"
+                           r"(?:rolled\s+(?:(?:it|them|that|this)\s+)?back|reverted|(?:the\s+)?rollback)\b", _P)
 
 
 #: "When was X back to normal after the bad deploy?": the end of a deploy's trouble, the deploy only setting the scene
@@ -574,6 +576,12 @@ def ended_after_bad_deploy(question: str) -> bool:
 _BAD_LIVE = regex(r"\bhow long\b.{0,40}?\b(?:bad|broken|faulty|buggy)\b.{0,40}?"
                   r"\b(?:deploy(?:ment)?|release|rollout|build|version)\b.{0,16}?"
                   r"\b(?:live|out|up|running|in production|serving)\b|"
+                  #: "how long was checkout broken by the bad deploy": the trouble a bad deploy brought, told by what
+                  #: it broke
+                  r"\bhow long\b.{0,40}?\b(?:broken|down|failing|erroring|out|hosed|busted)\s+"
+                  r"(?:by|after|from|because of|due to|thanks to)\s+(?:the|that|this|a|their|our)\s+"
+                  r"(?:bad|broken|faulty|buggy|failed)\s+(?:[\w.-]+\s+){0,2}?"
+                  r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
                   r"(?:坏|有问题的|出问题的)(?:那个|那次)?\s*(?:版本|发版|发布)[^，。？?,]{0,10}?"
                   r"(?:多久|多长时间)|"
                   #: "预约发版坏掉的那次 一共坏了多久", "发版出问题 前后持续了多久": the trouble a deploy brought, from
