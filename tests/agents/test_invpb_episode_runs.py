@@ -84,3 +84,13 @@ def test_a_service_blowing_up_in_three_episodes_one_without_alert(tmp_path: Path
                              "AND level = 'ERROR' AND ts >= '2026-12-07 20:00' AND ts < '2026-12-08 20:00'")
     assert want == "3"
     assert f"共 {want} 段异常" in head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_which_of_the_storms_lasted_the_longest_names_the_longest() -> None:
+    """sporelab-gw-storm-longest ("which of todays sensor cache storms lasted the longest, and how long"): the
+    window's one record of the code (8h54m, from the first storm's first line to the last's) answered."""
+    from superbiz.agents.question import episode_ordinal
+    from superbiz.render.answer_base import LONGEST_EPISODE
+    assert episode_ordinal("which of todays sensor cache storms lasted the longest, and how long") == LONGEST_EPISODE
+    assert episode_ordinal("which of the two lasted longer?") != LONGEST_EPISODE
