@@ -66,4 +66,5 @@ def test_a_service_in_trouble_twice_today_is_counted_by_its_alerts(tmp_path: Pat
                          "how many times did inventory-service have problems today?"):
             answer, fired = ask(question, sql)
             head = answer.splitlines()[0]
-            assert fired == 2 and f"共触发 {fired} 次" in head, head
+            #: (stop 50, invPB: the times are the log query's own episodes of the subject's lines when it states them)
+            assert fired == 2 and (f"共触发 {fired} 次" in head or f"共 {fired} 段异常" in head), head

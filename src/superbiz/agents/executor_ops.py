@@ -143,6 +143,34 @@ def quiet(b: _Builder, call: RecordedCall) -> None:
 
 
 
+_RUN = regex(r"^(?P<svc>\S+) episode (?P<k>\d+) of \d+: start=(?P<start>\S+) end=(?P<end>\S+) "
+                  r"span=(?P<span>\S+) count=(?P<count>\d+) codes=(?P<codes>\S+)$")
+_RUNS = regex(r"^(?P<svc>\S+) (?P<levels>\S+): (?P<n>\d+) separate episodes \(runs of its lines parted by "
+                   r"quiet gaps over (?P<gap>\d+)m\)")
+
+
+def episode_run_counts(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """"工单app今天一共出了几次问题": the subject's separate runs of anomalous lines as its log query states them (how
+    many, and each one's span, line count and codes) — the times it was in trouble, a figure of the evidence."""
+    subject = next(iter(b.plan.services), None)
+    if not b.plan.episode_runs or subject is None:
+        return
+    for call in calls:
+        args, head = call.invocation.arguments, ref_of(call, "episodes")
+        if call.invocation.tool_name != "query_logs" or not args.get("episodes") or args.get("service") != subject:
+            continue
+        m = _RUNS.match(head.text) if head is not None else None
+        if head is None or m is None:
+            continue
+        runs = [(r, x) for r in refs_of(call, "episodes[") if (x := _RUN.match(r.text)) is not None]
+        each = "；".join(f"第 {x.group('k')} 段 {x.group('start')} ~ {x.group('end')}（跨度 {x.group('span')}，"
+                        f"{x.group('count')} 条，错误码 {x.group('codes')}）" for _, x in runs)
+        b.claim("observation", f"{subject} 窗口内的 {m.group('levels')} 日志按超过 {m.group('gap')} 分钟的静默间隔"
+                f"分开，共 {m.group('n')} 段异常（{m.group('n')} 次）" + (f"：{each}" if each else ""),
+                call, head, *(r for r, _ in runs))
+        return
+
+
 def episode_alert_counts(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     """"闸机缓存今天炸了几次": the subject's alert query's own counts of its firings in the window (as the query
     states them), so that the times counted from its firings are the query's figures."""

@@ -25,6 +25,7 @@ from superbiz.agents.executor_ops import (
     asked_series,
     change_cause,
     episode_alert_counts,
+    episode_run_counts,
     quiet,
     suspect_change,
 )
@@ -551,6 +552,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         incident_claims(b, group_incidents(signals_of(found), graph=plan.dependency_graph,
                                            kinds=plan.dependency_kinds), room=b.max_claims - len(b.claims),
                         changes=_rollback_lines(calls))
+    episode_run_counts(b, calls)
     episode_alert_counts(b, calls)
     if "overview" in plan.aspects or plan.alerts_counted:
         #: every firing alert first: what is wrong now; "how many alerts fired today?": the alerts and the alert

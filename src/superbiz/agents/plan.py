@@ -3233,6 +3233,8 @@ def offline_plan(
                       and asks_owner_others(question) and any(k == "order_id" for k in known.ids.values())),
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
         episode_stems=stems,
+        episode_runs=("count" in aspects and bool(services) and counts_troubles(question)
+                      and stems in ([], [ANY_ALERT])),
         incidents_first=incidents_first,
         from_sides=from_sides,
         #: "闸机这次已经挂了多久了": how long the episode going on now has lasted reads it from its own start too

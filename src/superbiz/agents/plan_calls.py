@@ -71,9 +71,11 @@ _SAID_AS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 
 def _service_calls(plan: Plan, svc: str, *, compare: bool, reason: str) -> list[PlannedCall]:
     w = _window(plan)
+    #: "X 今天出了几次问题": the subject's lines split into their separate runs (episodes), each stated by the query
+    runs = {"episodes": True} if plan.episode_runs and plan.services and svc == plan.services[0] else {}
     return [
         _call("query_logs", f"{reason}：{svc} 的 WARN 及以上日志（按错误码的首次/末次出现与条数）", service=svc,
-              min_level="WARN", compare_previous=True, **w),
+              min_level="WARN", compare_previous=True, **w, **runs),
         _call("query_metrics", f"{reason}：{svc} 的告警（含窗口内已恢复的）与指标", service=svc,
               at=plan.at, compare_previous=True if compare else None, **w),
     ]

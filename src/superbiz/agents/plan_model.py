@@ -156,6 +156,9 @@ class Plan(BaseModel):
     #: "how many times did X's pool get exhausted?": the trouble's episodes counted — the stems its alert's name
     #: holds ("pool"); the subject's alerting caller (a pool alert fires on the application) is asked beside it
     episode_stems: list[str] = Field(default_factory=list)
+    #: "工单app今天一共出了几次问题", "how many separate times did X have errors": the times the subject was in trouble,
+    #: whatever the trouble — its anomalous lines' separate runs (``query_logs(episodes=true)``) are counted
+    episode_runs: bool = False
     #: a count asked after a question about one record ("这笔怎么回事" … "一共失败了几笔？"): the records sharing that
     #: record's status are counted (over all the data unless the question names a window), not the record itself
     peer_count: bool = False

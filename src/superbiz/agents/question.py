@@ -1137,7 +1137,10 @@ _LONGEST_EPISODE = regex(r"哪一?(?:次|回|波|起)[^，,。？?\s]{0,8}?最(?
                          r"\b(?:the )?longest (?:[a-z][\w-]* ){0,3}?"
                          r"(?:one|storm|wave|spike|burst|backlog|incident|outage|episode|stall|eviction)s?\b|"
                          r"\bwhich (?:one|incident|outage|episode|storm|wave|time)s? (?:was|lasted|went on|ran) "
-                         r"(?:the )?longest\b", _P)
+                         r"(?:the )?longest\b|"
+                         #: "which of today's sensor cache storms lasted the longest": the trouble's words between
+                         r"\bwhich of (?:[\w'’-]+ ){0,4}?(?:storms|waves|incidents|outages|episodes|spikes|bursts|"
+                         r"ones|times) (?:was|were|lasted|went on|ran) (?:the )?longest\b", _P)
 #: two incidents set against each other ("今天两次故障，哪次报错多", "which one lasted longer, the first or the
 #: second?")
 #: "the gallery app broke twice this evening, which episode lasted longer?": twice is two episodes

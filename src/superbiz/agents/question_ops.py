@@ -268,7 +268,10 @@ _VERSION_OF_IT = regex(r"\b(?:which|what) (?:[\w-]+ ){0,2}?(?:version|release|bu
 _TIMES = regex(r"\bhow (?:many (?:(?:separate|different|distinct|individual)\s+)?times|often)\b|"
                r"\bnumber of times\b|几次|多少次|几回|多少回|次数|"
                #: "报错报了几波": waves counted are times
-               r"几波|多少波|\bhow many (?:separate |different |distinct )?(?:waves|storms|incidents|episodes)\b", _P)
+               r"几波|多少波|\bhow many (?:separate |different |distinct )?(?:waves|storms|incidents|episodes)\b|"
+               #: "how many separate error episodes", "how many sensor cache storms": the trouble's words between
+               r"\bhow many (?:(?:separate|different|distinct|individual)\s+)?(?:[a-z-]+\s+){1,2}"
+               r"(?:waves|storms|incidents|episodes|outages)\b", _P)
 #: an operation's plural noun counted ("how many deploys", "number of restarts today")
 _COUNTED_NOUNS: tuple[tuple[str, str], ...] = (
     ("回滚", r"rollbacks|reverts"),
@@ -309,7 +312,8 @@ _EPISODE_STATES = regex(r"\b(?:exhausted|maxed[ -]out|saturated|ran out|run out)
 
 #: a trouble named by no state of its own ("出了几次问题", "故障了几回", "how many times did X have problems / go
 #: down / act up today?"): each time is still an episode — the subject's alert firings
-_TROUBLE_TIMES = regex(r"出(?:了|过)?\s*(?:[几两]|多少|好几)?\s*[次回]?\s*(?:问题|故障|事)|故障|宕机?|挂(?:了|过|掉)|"
+_TROUBLE_TIMES = regex(r"出(?:了|过)?\s*(?:[几两]|多少|好几)?\s*[次回]?\s*(?:问题|故障|事|状况|幺蛾子)|"
+                       r"故障|宕机?|挂(?:了|过|掉)|"
                        r"[炸崩](?:了|过|掉)?\s*(?:[几两]|多少|好几)\s*[次回]|"
                        r"\b(?:blow(?:s|n)?|blew)\s+up\b|\bcrash(?:ed|es)?\b|\b(?:fall|fell|fallen)\s+over\b|"
                        r"出(?:了|过)\s*(?:[几两]|多少|好几)\s*[次回]\s*(?:[？?。!！]|$)|"
@@ -318,7 +322,9 @@ _TROUBLE_TIMES = regex(r"出(?:了|过)?\s*(?:[几两]|多少|好几)?\s*[次回
                        #: "抽风了几次", "犯病几回", "how many times did the cache storm", "几波", "how many separate
                        #: incidents hit X": a trouble said in slang, as a verb of its own or as waves
                        r"抽风|犯病|发作|闹腾|出状况|[几两]\s*波|多少波|\bstorm(?:ed|s|ing)?\b|"
-                       r"\b(?:incidents?|episodes?|waves?|freak(?:ed|s)?\s+out|hiccups?|flak(?:ed|y)|flap(?:ped|s)?)\b",
+                       r"\b(?:incidents?|episodes?|waves?|freak(?:ed|s)?\s+out|hiccups?|flak(?:ed|y)|flap(?:ped|s)?)\b|"
+                       #: "how many separate times did X have errors": times told apart are its episodes
+                       r"\bhow many (?:separate|different|distinct) (?:times|occasions)\b",
                        _P)
 
 

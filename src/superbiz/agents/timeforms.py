@@ -135,7 +135,11 @@ _FIRST_HALF_NIGHT = regex(r"(前天|昨天|今天)?\s*(?:晚上)?前半夜")
 _SECOND_HALF_NIGHT = regex(r"(前天|昨天|昨晚|今天)?\s*(?:晚上|夜里)?(?:后半夜|下半夜)")
 _EARLY = regex(r"(?<!大)(?:一清早|大清早|一早)")
 _FEW_DAYS = regex(r"这两天|最近两天|近两天|这几天|最近几天|近几天|"
-                  r"\b(?:the )?(?:past|last) (?:couple|few) (?:of )?days\b", _P)
+                  r"\b(?:the )?(?:past|last) (?:couple|few) (?:of )?days\b|"
+                  #: "over the two days", "in the data we have", "现有数据里": the few days the data holds
+                  r"\b(?:over|across|in|during) (?:the|these) (?:two|2|couple of|few) days\b|"
+                  r"\b(?:in|across|over) (?:all )?the data(?: we (?:have|hold|got|'ve got))?\b|"
+                  r"(?:现有|所有|全部)(?:的)?数据(?:里|中|内)", _P)
 _N_DAYS = regex(r"(?:这|最近|近|过去)\s*([三四五六七3-7])\s*天(?!前)")
 _DAY_COUNT = {"三": 3, "四": 4, "五": 5, "六": 6, "七": 7}
 _FEW_HOURS = regex(r"\b(?:the )?(?:past|last) (?:a )?(couple|few) (?:of )?hours\b", _P)
@@ -246,7 +250,7 @@ def canonical_time_forms(text: str) -> str:
     text = _MIDNIGHT_STARTS.sub("12am", text)
     text = _SINCE_I.sub(lambda m: f"{m.group(1)} ", text)
     text = _WHOLE_NIGHT.sub(" overnight ", text)
-    text = _FEW_DAYS.sub(lambda m: "过去72小时" if re.search(r"几|few", m.group(0)) else "过去48小时", text)
+    text = _FEW_DAYS.sub(lambda m: "过去72小时" if re.search(r"几|few|data|数据", m.group(0)) else "过去48小时", text)
     #: "这三天一共来过几次critical告警", "近5天": the days said counted back from now
     text = _N_DAYS.sub(lambda m: f"过去{24 * _DAY_COUNT.get(m.group(1), 0) or 24 * int(m.group(1))}小时", text)
     text = _FEW_HOURS.sub(lambda m: f"past {2 if m.group(1).lower() == 'couple' else 3} hours", text)

@@ -589,6 +589,7 @@ class _ChatRun:
                            same_code=plan.same_code,
                            change_suspect=plan.change_suspect,
                            episode_stems=tuple(plan.episode_stems),
+                           episode_runs=plan.services[0] if plan.episode_runs and plan.services else "",
                            firing_referent=plan.firing_referent,
                            owner_others=plan.order_ids[0] if plan.owner_others and plan.order_ids else "",
                            owner_window=_owner_window(plan, self.recorded) if plan.owner_others else None,

@@ -203,6 +203,9 @@ class AnswerBrief(BaseModel):
     #: "how many times did X's pool get exhausted?": the trouble's episodes counted — the firings of the alerts whose
     #: names hold these stems ("pool"), on the subjects (the database and its alerting caller)
     episode_stems: tuple[str, ...] = ()
+    #: "工单app今天一共出了几次问题" (``Plan.episode_runs``): the subject whose separate runs of anomalous lines, as the
+    #: log query states them, answer how many times it was in trouble
+    episode_runs: str = ""
     #: "这个会员今天还有别的开门失败吗" after "<id> 什么情况": the record named before (``Plan.owner_others``) — whether
     #: its owner has other failed records in the window answers the yes/no
     owner_others: str = ""
@@ -2693,6 +2696,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect == "count" and brief.from_sides and (line := _from_sides(everything, brief)):
         return line
+    if aspect == "count" and brief.episode_runs and (line := _episode_runs(everything, brief)):
+        return line
     if aspect == "count" and brief.episode_stems and (line := _episode_count(everything, brief)):
         return line
     if aspect == "count" and brief.metrics:
@@ -2936,6 +2941,15 @@ def _stem_firings(everything: list[MaterialItem], brief: AnswerBrief, stems: Seq
             kept.append(item)
         last = max(last, _until(stamp, item))
     return kept
+
+
+def _episode_runs(everything: list[MaterialItem], brief: AnswerBrief) -> str:
+    """"工单app今天一共出了几次问题": the subject's separate runs of anomalous lines as its log query counts them (each
+    run listed by the claim) — its alert firings miss a time that rang no alert, their sum is no number of the
+    evidence."""
+    head = f"{brief.episode_runs} 窗口内的 "
+    item = next((i for i in everything if i.text.startswith(head) and "段异常（" in i.text), None)
+    return f"数量/范围：{item.text}" if item is not None else ""
 
 
 def _episode_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:

@@ -3,8 +3,9 @@
 Evidence refs: ``logs[i]`` (one per returned record), ``summary`` (always: what was searched, how many matched —
 this makes "no ERROR logs for X in the window" citable), ``error_code_counts`` (when codes occur),
 ``code_stats[i]`` (per service, level and error code: count, first_seen, last_seen, span, and with
-``compare_previous`` the count in the previous window of equal length), ``level_counts`` and, without a service
-filter, ``service_counts``. Every ref carries its record's fields as extras.
+``compare_previous`` the count in the previous window of equal length), ``level_counts``, without a service
+filter ``service_counts``, and with ``episodes`` (a service's runs of lines) ``episodes`` (how many separate runs)
+and ``episodes[i]`` (each run's start, end, span, count and codes). Every ref carries its record's fields as extras.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from sqlalchemy import ColumnElement, and_, func, select
 
 from superbiz.contracts import EvidenceRef, ToolTraits
 from superbiz.sources.world import World, log_record_table, to_naive_utc
+from superbiz.tools._log_runs import episode_refs, fetch_runs
 from superbiz.tools._log_stats import LogStats, fetch_stats, previous_window, stat_refs
 from superbiz.tools._world import get_world, run_on_world
 from superbiz.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
@@ -132,14 +134,18 @@ def query_logs(
     end: str | None = None,
     limit: int = 20,
     compare_previous: bool = False,
+    episodes: bool = False,
 ) -> ToolResult:
     """Search log records (newest first) by service, level, keyword, trace id, error code and time window."""
     params = {k: v for k, v in {"service": service, "level": level, "min_level": min_level, "keyword": keyword,
                                 "trace_id": trace_id, "error_code": error_code, "start": start, "end": end,
-                                "limit": limit, "compare_previous": compare_previous or None}.items()
+                                "limit": limit, "compare_previous": compare_previous or None,
+                                "episodes": episodes or None}.items()
               if v is not None}
     if not 1 <= limit <= MAX_LIMIT:
         raise ToolError(f"invalid limit {limit}: must be between 1 and {MAX_LIMIT}")
+    if episodes and not service:
+        raise ToolError("episodes=true needs a service: the runs of one service's lines are stated")
     q = _Query(service=service.strip() if service else None, levels=_levels(level, min_level),
                keyword=keyword.strip() if keyword else None, trace_id=trace_id.strip() if trace_id else None,
                error_code=error_code.strip().upper() if error_code else None,
@@ -164,6 +170,9 @@ def query_logs(
                                 counts=dict(codes)))
     if stats is not None:
         refs += stat_refs(stats, service=q.service, levels=q.levels)
+    if episodes and total and q.service:
+        runs = run_on_world(world, lambda w: fetch_runs(w, q.where()))
+        refs += episode_refs(runs, service=q.service, levels=q.levels)
     data = {
         "total": total, "window": window, "service_known": True if q.service else None,
         "error_code_counts": dict(codes),
@@ -183,7 +192,10 @@ QUERY_LOGS_SPEC = ToolSpec(
         "Returns matching records (logs[i]), a summary with the match count (cite it for 'no errors' findings), "
         "counts by error code and by level, per service/level/error-code stats code_stats[i] with count, "
         "first_seen, last_seen and span (cite first_seen for 'when did it start'), counts by service without a "
-        "service filter, and with compare_previous=true each bucket's count in the previous window of equal length."
+        "service filter, with compare_previous=true each bucket's count in the previous window of equal length, "
+        "and with episodes=true (a service given; e.g. min_level=WARN) the separate episodes of its lines: runs "
+        "parted by quiet gaps over 30 minutes (a code's lines taking over from another code's start a new run), "
+        "how many (cite 'episodes' for 'how many separate times') and each run's start, end, span, count and codes."
     ),
     parameters={
         "type": "object",
@@ -206,6 +218,8 @@ QUERY_LOGS_SPEC = ToolSpec(
                       "description": "newest records to return, e.g. 20"},
             "compare_previous": {"type": "boolean", "default": False,
                                  "description": "also count each bucket in the previous window of equal length, e.g. true"},  # noqa: E501
+            "episodes": {"type": "boolean", "default": False,
+                         "description": "with a service: state the separate runs (episodes) of its lines, e.g. true"},
         },
         "additionalProperties": False,
     },
