@@ -517,6 +517,9 @@ _GOING_ON = regex(r"一直|老是|总是|不停|还在|\bkeeps?\b|\bstill\b", re
 #: a state asked, then a trouble told as going on: "is the partner X down? scoring keeps failing"
 #: (the question mark the question's normalisation closes it with is no question of the told clause's own)
 _STATE_THEN_TOLD = regex(r"^\s*(?P<ask>[^?？]{3,160}?[?？])\s*(?P<told>[^?？]{3,160}?)\s*[.!。！]*[?？]?\s*$")
+#: "is X ok? payments are erroring so i wonder": a trouble told in the present tense, going on now
+_TOLD_TROUBLE_NOW = regex(r"\b(?:is|are)\s+(?:erroring|failing|timing out|throwing errors|down|broken|"
+                          r"lagging|backing up|crashing)\b|正在(?:报错|失败|超时)", re.I)
 #: a told clause that asks after all ("Y 还在报错吗？", "is Y still failing?")
 _TOLD_ASKS = regex(r"[吗么嘛呢]\s*$|是不是|有没有|会不会|^\s*(?:is|are|was|were|does|do|did|has|have)\b", re.I)
 
@@ -571,7 +574,7 @@ def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | 
     and the other services its trailing statement tells going on in trouble; so is "Y 挂了，是不是 X 又出问题了？" (the
     trouble told first, X's state asked after it). None for any other shape."""
     m = _STATE_THEN_TOLD.match(question)
-    if m is None or _GOING_ON.search(m["told"]) is None or (
+    if m is None or (_GOING_ON.search(m["told"]) is None and _TOLD_TROUBLE_NOW.search(m["told"]) is None) or (
             question.rstrip().endswith(("?", "？")) and _TOLD_ASKS.search(m["told"])):
         m = _TOLD_THEN_STATE.match(question)
     if m is None:
