@@ -517,6 +517,9 @@ _GOING_ON = regex(r"一直|老是|总是|不停|还在|\bkeeps?\b|\bstill\b", re
 #: a state asked, then a trouble told as going on: "is the partner X down? scoring keeps failing"
 #: (the question mark the question's normalisation closes it with is no question of the told clause's own)
 _STATE_THEN_TOLD = regex(r"^\s*(?P<ask>[^?？]{3,160}?[?？])\s*(?P<told>[^?？]{3,160}?)\s*[.!。！]*[?？]?\s*$")
+#: "is X ok? payments are erroring so i wonder": a trouble told in the present tense, going on now
+_TOLD_TROUBLE_NOW = regex(r"\b(?:is|are)\s+(?:erroring|failing|timing out|throwing errors|down|broken|"
+                          r"lagging|backing up|crashing)\b|正在(?:报错|失败|超时)", re.I)
 #: a told clause that asks after all ("Y 还在报错吗？", "is Y still failing?")
 _TOLD_ASKS = regex(r"[吗么嘛呢]\s*$|是不是|有没有|会不会|^\s*(?:is|are|was|were|does|do|did|has|have)\b", re.I)
 
@@ -571,7 +574,7 @@ def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | 
     and the other services its trailing statement tells going on in trouble; so is "Y 挂了，是不是 X 又出问题了？" (the
     trouble told first, X's state asked after it). None for any other shape."""
     m = _STATE_THEN_TOLD.match(question)
-    if m is None or _GOING_ON.search(m["told"]) is None or (
+    if m is None or (_GOING_ON.search(m["told"]) is None and _TOLD_TROUBLE_NOW.search(m["told"]) is None) or (
             question.rstrip().endswith(("?", "？")) and _TOLD_ASKS.search(m["told"])):
         m = _TOLD_THEN_STATE.match(question)
     if m is None:
@@ -1566,6 +1569,36 @@ _THING_OF_TROUBLE = regex(r"\b([a-z][a-z-]{2,})\s+(?:outages?|incidents?|episode
                           re.I)
 
 
+#: "what went wrong with the workshop seats", "are the parcel lockers ok": the thing after its article (one to three
+#: words, the last one's plural s left)
+_EN_THING_TOLD = regex(r"\b(?:the|our|my)\s+((?:[a-z]{3,}\s+){0,2}[a-z]{3,}?)s?\b(?=\s*(?:$|[?,.!;]|\s+(?:this|last|"
+                       r"yesterday|today|tonight|earlier|at|around|in|on|since|after|before|between|from|are|is|"
+                       r"were|was|have|has|had|got|went|keep|kept)\b))", re.I)
+
+
+def _told_thing_holders(question: str, catalog: Catalog) -> list[str]:
+    """The services holding the thing a question told in words and named by no service (one to three holders of
+    the longest Chinese word, or of an English phrase after its article), applications first; [] otherwise."""
+    def holding(word: str, team: bool = False) -> list[str]:
+        return _holding(word, catalog, team=team)
+
+    if owners := told_thing_owners(question, holding):
+        return owners
+    for m in _EN_THING_TOLD.finditer(question):
+        words = m.group(1).lower().split()
+        for k in range(len(words)):
+            phrase = " ".join(words[k:])
+            if phrase in _NOT_THINGS:
+                continue
+            if 0 < len(owners := holding(phrase)) <= 3:
+                return owners
+    return []
+
+
+_NOT_THINGS = frozenset({"problem", "issue", "trouble", "outage", "incident", "error", "system", "site", "app",
+                         "service", "thing", "morning", "afternoon", "evening", "night", "day", "week"})
+
+
 def _episode_thing_owners(question: str, catalog: Catalog) -> list[str]:
     """The services holding the thing of a question that names an episode of one trouble (by its order, two
     compared, or the one now) and no service: the holders of its longest Chinese word held, or of the English
@@ -2114,6 +2147,13 @@ def offline_plan(
             owners := _episode_thing_owners(earlier_questions[-1], catalog)):
         #: "那它什么时候恢复的?" after "闸机第一次为啥出问题": "it" is the earlier question's episode, its thing told
         #: in a word several services share — the holders are the subject, the episode carried with them
+        ents = ents.model_copy(update={"services": owners})
+    if (not ents.any and earlier_questions and has_pronoun(question)
+            and not any(_entities(q, catalog, lookup_ids).any for q in earlier_questions)
+            and (owners := _told_thing_holders(earlier_questions[-1], catalog))):
+        #: "are they fine now?" after "what went wrong with the workshop seats this morning" (an overview: no
+        #: service named): "they" are the holders of the thing the earlier question told ("workshop seat": the
+        #: booking service and its confirmation worker), not every service troubled now
         ents = ents.model_copy(update={"services": owners})
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)

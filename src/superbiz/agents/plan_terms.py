@@ -920,7 +920,11 @@ _ERRORS_ASKED = regex(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged
                       r"(?:had|have|got|get|seen?)\s+)?any\s+errors?\b(?!\s*(?:or|and|/)\s*warn|"
                       r"\s+(?:rate|ratio|budget|codes?|spikes?)\b)|"
                       r"(?:真|真的|确实|到底)?有\s*(?:ERROR|错误)\s*(?:级别)?\s*(?:的)?\s*(?:报错|日志)?\s*(?:吗|么|没有)|"
-                      r"还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)", re.I)
+                      r"还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
+                      #: "were those actual errors or was it just slow": errors set against slowness ask the
+                      #: ERROR level (a WARN-only latency blip was no error)
+                      r"\bor\s+(?:was|were|is|are)\s+(?:it|that|this|they|those|these)\s+"
+                      r"(?:just|only|merely|simply)\s+(?:slow(?:ness)?|latency|lag(?:gy)?)\b", re.I)
 
 
 def asks_state_beyond_level(question: str) -> bool:
@@ -928,8 +932,16 @@ def asks_state_beyond_level(question: str) -> bool:
     (health words besides the level's own yes/no): a head that answers the level alone judges nothing."""
     if asked_level(question) is None:
         return False
+    if _STILL_NOW.search(question):
+        return True  # "网关现在还报错吗": errors still going on now — the state now is asked, not a count of lines
     rest = _ERRORS_ASKED.sub(" ", _LEVEL_ASKED.sub(" ", question))
     return asks_health(rest)
+
+
+#: "网关现在还报错吗", "is X still throwing errors right now?": the present and "still" beside the level asked
+_STILL_NOW = regex(r"(?:现在|目前|这会儿?|此刻|当前)\s*(?:是不是|是否)?\s*(?:还|仍|仍然|依然|依旧)|"
+                   r"\bstill\b[^?？]{0,40}\b(?:now|right now|rn|atm|currently)\b|"
+                   r"\b(?:now|right now|currently)\b[^?？]{0,30}\bstill\b", re.I)
 
 
 #: "告警日志", "警告级别的日志": lines logged at the warning level

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, Literal
 
-from superbiz.agents.question_ops import BROKE_IT_ZH
+from superbiz.agents.question_ops import BROKE_IT_ZH, asked_before_told
 from superbiz.agents.subjects import GENERIC_ZH as _GENERIC_ZH
 from superbiz.agents.timeparse import present_context
 from superbiz.agents.timewindows import PRESENT_EPISODE
@@ -102,6 +102,10 @@ _STILL_DOING = (r"(?:还|仍|依然)在(?!正常|运行|工作|跑|用|服务|�
 _RENEWED_YES_NO = (r"(?:^|[,，]|\b(?:and|so|but|ok)\b)\s*(?:has|have|is|are|was|were)\b.{0,60}\b(?:been\s+)?"
                    r"(?:renewed|replaced|rotated)\b"
                    #: "was it only renewed after midnight?" is the end against a clock (``end_boundary``)
+                   r"(?!.{0,30}\b(?:after|before|since|until)\b)|"
+                   #: "did the partner ever renew their cert or are we still broken": the renewal asked with
+                   #: did (yes once the trouble it ended is over)
+                   r"^\s*(?:did|has|have)\b.{0,40}\b(?:ever\s+|actually\s+|finally\s+)?(?:renew|replace|rotate)\b"
                    r"(?!.{0,30}\b(?:after|before|since|until)\b)|"
                    r"(?:续上|续好|续期|换好|更新好?)了?(?:吗|么|没)")
 
@@ -1354,6 +1358,8 @@ def asks_about_problems(question: str, names: Sequence[str] = ()) -> bool:
     question = present_context(question)
     if (scene := SCENE_THEN_ASKED.match(question)) and asks_health(scene.group(2)):
         question = scene.group(2)  # "resale is down — is the resale db ok at least?": the clause asked decides
+    if (asked := asked_before_told(question)) != question and asks_health(asked):
+        question = asked  # "is X ok? payments are erroring so i wonder": the trouble told after it is no trouble asked
     return _PROBLEM_WORDS.search(question) is not None or asks_still(question)
 
 

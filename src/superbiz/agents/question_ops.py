@@ -190,7 +190,7 @@ _TOLD_ASKS = regex(r"^\W*(?:did|does|do|has|have|had|was|were|is|are|can|could|s
                    r"what|when|why|how|which|who|where)\b|[吗么呢嘛没]|是不是|有没有|是否|会不会|\bor\b", _P)
 
 
-def _asked_before_told(question: str) -> str:
+def asked_before_told(question: str) -> str:
     """The question without a statement told after it ("is X ok? it got deployed this afternoon" → "is X ok?")."""
     m = _TOLD_AFTER.match(question)
     if m is None or _TOLD_ASKS.search(m.group("told")):
@@ -202,7 +202,7 @@ def actions_asked(question: str) -> list[str]:
     """The operations a yes/no question asks were done ("回滚了没有？" → ["回滚"]), in lexicon order; the version an
     operation left ("回滚到哪个版本了") is asked from the same change events. An operation recalled beside the present
     asked ("X 昨天回滚过，现在健康吗", "…现在有没有问题？下午不是发过版吗") only sets the scene."""
-    question = _asked_before_told(present_context(question))
+    question = asked_before_told(present_context(question))
     if not _ACTION_ASKED.search(question) and not _VERSION_ASKED.search(question) \
             and not _VERSION_OF_IT.search(question):
         return []

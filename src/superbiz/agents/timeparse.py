@@ -414,6 +414,13 @@ _PAST_CLAUSE = regex(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今�
                      r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|上午|早上|凌晨|中午|下午|晚上)"
                      r"[^，。；？,;?\s\d:：点的]{0,4}(?:出过?事|出过?问题|出过?故障|挂过?|宕过?机?|崩过?|报过?错|翻过?车|"
                      rf"{_OPERATION_DONE})(?:过|了)*(?=\s*[，,]\s*(?:那\s*)?(?:现在|目前|此刻|当前))|"
+                     #: "X 昨晚那个证书握手报错 现在还有吗": the past time of a trouble pointed at (那个/那次) names
+                     #: which trouble, the present asked after it is the window
+                     r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|上午|早上|凌晨|中午|下午|晚上)(?:的)?\s*"
+                     r"(?=(?:那个|那次|那波|那些|那阵)[^，。；？,;?]{0,16}?[\s，,]\s*(?:那\s*)?(?:现在|目前|此刻|当前))|"
+                     #: "that cert error from last night - still happening now?": the same in English
+                     r"\b(?:from|of)\s+(?:last ni(?:ght|te)|yesterday(?:\s+(?:morning|afternoon|evening))?|"
+                     r"this morning|earlier today|overnight)\b(?=[^.;?!]{0,12}?\b(?:still|now|anymore|any more)\b)|"
                      r"\b(?:which|that|who)\b[^,.;?!]{0,30}?\b(?:broke|failed|went (?:down|bad)|crashed|was down|"
                      r"blew up|acted up|had (?:an? )?(?:issue|problem|incident|outage)s?)\b[^,.;?!]{0,20}?"
                      rf"{_PAST_WHEN}|"

@@ -2590,7 +2590,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.still and line.startswith(("尚未恢复", "仍有异常")):
             return f"是，仍有异常，仍未恢复。{line}"
         if brief.still and line.startswith(("已于", "已停止")):
-            return f"否，已不再出错。{line}"
+            #: "现在还在抽风吗" of a trouble that stopped: the no judges the state too (recovered, normal)
+            return f"否，已不再出错、已恢复正常。{line}"
         if brief.over and line.startswith(("尚未恢复", "仍有异常")):
             #: "is the backlog over yet?": no — and since when it has been going on (the run reaching now)
             first = brief.subjects[:1]
