@@ -8,6 +8,9 @@ earlier trouble's origin is no cause of it (the one false fact of stop 49's whol
 The appointment app is called by its description's head word ("美容预约服务" is "预约"), which two other services use
 only as a qualifier ("预约提醒服务") or as a team's domain ("预约组").
 
+A wave named by its clock ("两点四十那波 … 又挂了", inkbooth) keeps the trouble at that time: "又" there tells the wave
+happened before, the clock says which (the first version of the rule blamed a later backlog, a false fact).
+
 Keys by SQL on the generated world (times stored naive UTC).
 """
 
@@ -48,3 +51,12 @@ def test_an_app_called_by_its_descriptions_head_word_shared_only_as_a_qualifier(
         head = ask_head(service, "早上预约又挂了 根因是啥")
         cache, db = sql_text(url, _CACHE), sql_text(url, _DB)
     assert "bookzeno" in head and cache in head and db not in head, (cache, db, head)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_wave_named_by_its_clock_keeps_its_own_cause_though_it_failed_again(tmp_path: Path) -> None:
+    with world_service(tmp_path, "inkbooth") as (service, url):
+        head = ask_head(service, "两点四十那波 客户App 定金又挂了，刚好图稿上传发了版，到底是谁的锅？")
+        db = sql_text(url, "SELECT DISTINCT depends_on FROM service_dependency WHERE depends_on = 'depositra-pg'")
+        queue = sql_text(url, "SELECT depends_on FROM service_dependency WHERE service = 'healmate' AND kind = 'kafka'")
+    assert db in head and queue not in head, (db, queue, head)

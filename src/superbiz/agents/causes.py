@@ -29,6 +29,7 @@ from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
 from superbiz.agents.question import QUEUE_KINDS, compare_direction, fails_again
 from superbiz.agents.question_ops import action_stems
+from superbiz.agents.timeparse import names_clock
 from superbiz.contracts import EvidenceRef
 from superbiz.lazy_re import regex
 
@@ -98,9 +99,10 @@ def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]
         #: trouble asked there is told by the symptom's words and the chain, and a new code in it may be the
         #: older trouble's spread (stop 48's merge: roomquest, inkbooth)
         errors = new
-    if fails_again(b.question) and (latest := _latest_trouble(errors)):
+    if fails_again(b.question) and not names_clock(b.question) and (latest := _latest_trouble(errors)):
         #: "早上预约又挂了 根因是啥": the subject failed twice in the window (its first trouble over by the time the
         #: second began): "又" asks about the latest — its first record starts the walk, not the earlier trouble's
+        #: (not of a wave named by its clock, "两点四十那波…又挂了": the trouble at that time is asked)
         return latest
     first = _earliest(errors)
     return [(first[1], first[2])] if first else list(f.buckets)

@@ -25,6 +25,7 @@ __all__ = [
     "asks_either_side",
     "asks_now",
     "format_local",
+    "names_clock",
     "part_hours",
     "resolve_time",
     "small_hours_before",
@@ -811,6 +812,12 @@ _HALF_DAY_WORDS = regex(r"(?<![A-Za-z])[ap]\.?m\b|上午|早上|早晨|清晨|�
 #: (in an English question: a Chinese one writes "1：15" on the 24-hour clock)
 _ONE_DIGIT_CLOCK = regex(r"(?<![\d:：])[1-9]:[0-5]\d(?![\d:：])")
 _CJK_CHAR = regex(r"[\u4e00-\u9fff]")
+
+
+def names_clock(question: str) -> bool:
+    """Whether the question says a clock time ("两点四十那波", "9点多", "around 2:40"): a moment named, not a part of
+    the day."""
+    return bool(_clocks(_cn_clock_digits(_noon_clock(question))))
 
 
 def _latest_half(question: str, clocks: list[tuple[time, int, int]], local_now: datetime
