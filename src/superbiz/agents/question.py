@@ -2877,6 +2877,10 @@ def record_topic(question: str, earlier_questions: Sequence[str], *,
     if not earlier_questions or (_BARE_COUNT.search(question) is None and not again and noun is None):
         return ""  # again: "那昨晚的呢"
     last = earlier_questions[-1]
+    if again and noun is None and _BARE_COUNT.search(question) is None and _LINES_COUNTED.search(last):
+        #: "那跟昨晚同一个钟点比呢" after "支付中继过去一小时报了多少错" (invPG): the earlier count was of error lines
+        #: (a status its service's words match — 支付 ↔ a PAY…_FAILED — names no records), asked again of a window
+        return ""
     if noun is not None and noun.group(1).lower() in _NOT_RECORDS:
         #: "and how many jobs failed?" after "what caused the downlink backlog earlier?": things failing, of the one
         #: failing status a latin word of the earlier question names (downlink ↔ DOWNLINK_FAILED)
@@ -2913,4 +2917,7 @@ _HAD_FAILING_ZH = regex(r"有(?:没有)?\s*([\u4e00-\u9fff]{1,6}?)(?:被拒|失�
 _FAILING_ASKED = regex(r"\bwhy\s+(?:did|does|do|is|are|was|were|has|have)\b(?P<what>[^?？]{1,60}?)"
                        r"\bfail(?:ed|ing|s)?\b|(?:为什么|为啥|咋|怎么)[^?？]{0,20}?失败|"
                        r"有(?:没有)?\s*[\u4e00-\u9fff]{1,6}?(?:被拒|失败)", re.I)
+#: an earlier count of error lines ("报了多少错", "多少条报错", "how many errors"), never of records
+_LINES_COUNTED = regex(r"报了?(?:多少|几)(?:次|个|条)?错|(?:多少|几)\s*(?:条|个|次)?\s*(?:报错|错误|ERROR)(?!的?单)|"
+                       r"\bhow many (?:errors|error lines|error logs)\b|\berror count\b", re.I)
 _TIMES_OR_LINES = regex(r"次|条|回|\btimes\b|\berrors?\b|\blines?\b|\blogs?\b", re.I)

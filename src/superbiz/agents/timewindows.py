@@ -5,6 +5,7 @@ Pure: ``now`` and the zone are passed in."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta, tzinfo
 from itertools import islice
 
@@ -117,7 +118,9 @@ def _is_range(left: str, separator: str, right: str) -> bool:
 
 #: "比昨天这个时候多吗", "than this time yesterday": the recent window against the same hours a day earlier;
 #: "than it was an hour ago", "vs the hour before", "比上一个小时": against the window just before it
-_SAME_TIME_YESTERDAY = regex(r"昨天(?:的)?(?:这个时候|这时候|这会儿|同一时间|同一时刻|同期|同时段)|"
+#: "那跟昨晚同一个钟点比呢" (invPG): 昨晚 with the same hour is the recent window one day earlier too, never the night
+_SAME_TIME_YESTERDAY = regex(r"(?:昨天|昨晚|昨夜|昨儿)(?:的)?(?:这个时候|这时候|这会儿|同一时间|同一时刻|同期|同时段|"
+                             r"同一个?钟点|同一个?点钟?|同一个?时候|同一个?小时|这个钟点|这个点)|"
                              r"(?:this|the same) time yesterday|yesterday at (?:this|the same) time", re.I)
 _HOUR_BEFORE = regex(r"(?:than|vs\.?|versus|compared (?:to|with))\s+(?:it was\s+)?(?:an|one|1) hours? "
                      r"(?:ago|before|earlier)|\b(?:vs\.?|versus|than|compared (?:to|with))\s+the "
@@ -227,8 +230,25 @@ def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeW
             return TimeWindowSpec(named.end, now, True, f"{named.source}之后至今"), named
         span = relative[0] if relative else timedelta(minutes=DEFAULT_MINUTES)
         first = TimeWindowSpec(now - span, now, True, relative[1] if relative else f"最近 {DEFAULT_MINUTES} 分钟")
-        return first, named
+        return first, _hour_from_clock(right, named, first.start)
     return None
+
+
+#: "昨晚九点那会儿", "凌晨两点那阵": the time a clock marks, said with 那会儿 right after it
+_THAT_WHILE_AFTER = regex(r"\s*(?:钟)?\s*那(?:会儿?|阵子?|时候?|个时候)")
+
+
+def _hour_from_clock(side: str, named: TimeWindowSpec, present: datetime) -> TimeWindowSpec:
+    """"影像服务现在跟昨晚九点那会儿比怎么样" (invPG): a past clock said with 那会儿, set against the present, is
+    the hour from that clock (its wave began at it: 21:00–22:00), never the hour centred on it that cut the wave in
+    half; a clock said with 前后/左右/around, or one whose hour would run into the present's window, keeps the hours
+    around it."""
+    clocks = _clocks(side)
+    if (named.at is None or not clocks or named.start != named.at - _AROUND_CLOCK
+            or named.end != named.at + _AROUND_CLOCK or not _THAT_WHILE_AFTER.match(side[clocks[-1][2]:])
+            or named.at + timedelta(hours=1) > present):
+        return named
+    return replace(named, start=named.at, end=named.at + timedelta(hours=1))
 
 
 def _splits(question: str) -> list[re.Match[str]]:

@@ -2197,6 +2197,9 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     return "；".join(lines) or None
 
 
+#: lines said anomalous ("异常日志", "abnormal logs", "warnings and errors"): WARN and above counted
+_ANOMALY_LINES = regex(r"异常(?:的)?(?:日志|记录|log)|\b(?:abnormal|anomal\w*)\s+(?:logs?|lines?)\b|"
+                       r"\bwarn(?:ing)?s?\s+(?:and|\+|or)\s+errors?\b|\berrors?\s+(?:and|\+)\s+warn(?:ing)?s?\b", re.I)
 _SERVICE_COUNTS = regex(r"^窗口内各服务的 ?(\w*) ?日志条数：「?([^:：「」]+): (\d+)")
 
 
@@ -2215,16 +2218,20 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
             if m:
                 return f"{m.group(1) or ''} 日志最多的是 {m.group(2).strip()}（{m.group(3)} 条）：{i.text}".lstrip()
     per: dict[str, int] = {}
+    #: "配件服务跟工单库 今天谁的异常日志多" (invPG): anomalous lines are WARN and above, not ERROR alone
+    levels, label = (r"WARN|ERROR|FATAL", "WARN 及以上") if _ANOMALY_LINES.search(brief.question_text or "") \
+        else (r"ERROR|FATAL", "ERROR")
     for subject in brief.subjects:
         for i in items:
             if i.text.startswith(f"{subject} 在窗口内按级别的日志条数"):
-                per[subject] = sum(int(n) for n in re.findall(r"(?:ERROR|FATAL): (\d+)", i.text))
-            elif i.text.startswith(f"{subject} 在查询窗口内没有 ERROR") and subject not in per:
+                per[subject] = sum(int(n) for n in re.findall(rf"(?:{levels}): (\d+)", i.text))
+            elif i.text.startswith(f"{subject} 在查询窗口内没有 {'ERROR 或 WARN' if label != 'ERROR' else 'ERROR'}") \
+                    and subject not in per:
                 per[subject] = 0  # its verified "no ERROR lines": the zero beside the other's count
     if len(per) < 2:
         return None
     ranked = sorted(per.items(), key=lambda kv: -kv[1])
-    parts = "，".join(f"{s} 的 ERROR 日志 {n} 条" for s, n in ranked)
+    parts = "，".join(f"{s} 的 {label} 日志 {n} 条" for s, n in ranked)
     verdict = f"{ranked[0][0]} 更多" if ranked[0][1] > ranked[1][1] else "两者相同"
     return f"{verdict}：{parts}"
 
