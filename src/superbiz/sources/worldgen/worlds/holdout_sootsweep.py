@@ -61,7 +61,8 @@ SPEC = WorldSpec(
                      error_alert="FaultBudgetScorch", pool_alert="GrimSocketsBrimful",
                      lag_alert="NudgeBacklogSwelling", tls_alert="RegistryHandshakeSour"),
     services=(
-        _S(name="sootgate", team="前台组 Frontdesk", description_zh="顾客预约门户", description_en="customer booking portal",
+        _S(name="sootgate", team="前台组 Frontdesk", description_zh="顾客预约门户",
+           description_en="customer booking portal",
            depends_on=("flumora-api", "quibbin-search", "tallix-pay", "bristlo-crm")),
         _S(name="flumora-api", team="约单组 Bookings", description_zh="上门清扫预约服务",
            description_en="sweep visit booking API",
