@@ -179,7 +179,14 @@ from superbiz.agents.subjects import (
     unresolved_subject,
 )
 from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
-from superbiz.agents.timeparse import PART_ENDS, TimeWindowSpec, asks_now, format_local, resolve_time
+from superbiz.agents.timeparse import (
+    PART_ENDS,
+    TimeWindowSpec,
+    asks_now,
+    format_local,
+    names_clock,
+    resolve_time,
+)
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
@@ -2148,12 +2155,14 @@ def offline_plan(
         #: "那它什么时候恢复的?" after "闸机第一次为啥出问题": "it" is the earlier question's episode, its thing told
         #: in a word several services share — the holders are the subject, the episode carried with them
         ents = ents.model_copy(update={"services": owners})
-    if (not ents.any and earlier_questions and has_pronoun(question)
+    if (not ents.any and earlier_questions and has_pronoun(question) and asks_now(question)
             and not any(_entities(q, catalog, lookup_ids).any for q in earlier_questions)
             and (owners := _told_thing_holders(earlier_questions[-1], catalog))):
         #: "are they fine now?" after "what went wrong with the workshop seats this morning" (an overview: no
         #: service named): "they" are the holders of the thing the earlier question told ("workshop seat": the
-        #: booking service and its confirmation worker), not every service troubled now
+        #: booking service and its confirmation worker), not every service troubled now (of their state now only:
+        #: "它几点恢复的？" after "昨晚扣款失败是咋回事？" asks the told trouble's end, searched over every service —
+        #: its thing's holder may have another trouble firing now)
         ents = ents.model_copy(update={"services": owners})
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
@@ -4508,7 +4517,9 @@ def event_counted(question: str) -> list[str]:
     if not failed or _INCIDENT_SPAN.search(question) is None:
         return []
     words = event_words(_RECORDS_DOWN.sub(" ", _FAILED_RECORD_WORDS.sub(" ", question)))
-    return words if len(words) == 1 and not DEPLOY_SUSPECT.search(question) else []
+    #: (not an event's wave named by its clock, "两点那次锁等待期间挂了几单": the window said counts, not every wave of
+    #: the event's code)
+    return words if len(words) == 1 and not DEPLOY_SUSPECT.search(question) and not names_clock(question) else []
 
 
 #: "一共挂了多少单": records counted as gone down (挂 of the records, not a crash of a service: no event)
