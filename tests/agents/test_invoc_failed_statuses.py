@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from superbiz.agents.question import asks_failed_statuses, aspects_of
-from tests.agents.world_chat import ask_head, sql_text, world_service
+from tests.agents.world_chat import ask_head, failed_status_items, world_service
 
 
 @pytest.mark.spec("Answer the question that was asked")
@@ -34,8 +34,6 @@ def test_the_failed_records_are_listed_by_status_over_all_the_data(tmp_path: Pat
     """sporelab-failed-statuses: every failing status (lower case in the data) named with its count."""
     with world_service(tmp_path, "sporelab") as (service, url):
         head = ask_head(service, "what statuses do the failed harvest orders end up in?")
-        rows = sql_text(url, "SELECT group_concat(item, '|') FROM (SELECT status || ': ' || count(*) AS item "
-                             "FROM orders WHERE error_code IS NOT NULL GROUP BY status)")
-    listed = rows.split("|")
+        listed = failed_status_items(url)
     assert len(listed) >= 3, listed
     assert all(item in head for item in listed), (listed, head)

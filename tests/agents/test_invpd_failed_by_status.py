@@ -20,7 +20,7 @@ import pytest
 
 from superbiz.agents.plan import event_counted
 from superbiz.agents.question import asks_failed_records, asks_failed_statuses, aspects_of
-from tests.agents.world_chat import ask_head, sql_text, world_service
+from tests.agents.world_chat import ask_head, failed_status_items, sql_text, world_service
 
 
 @pytest.mark.spec("Answer the question that was asked")
@@ -56,9 +56,7 @@ def test_failed_records_broken_down_by_status_are_listed(tmp_path: Path) -> None
     """kartlap-failed-by-status-en: every failing status since yesterday named with its count."""
     with world_service(tmp_path, "kartlap") as (service, url):
         head = ask_head(service, "failed heats since yesterday, broken down by status?")
-        rows = sql_text(url, "SELECT group_concat(item, '|') FROM (SELECT status || ': ' || count(*) AS item "
-                             "FROM orders WHERE error_code IS NOT NULL GROUP BY status)")
-    listed = rows.split("|")
+        listed = failed_status_items(url)
     assert len(listed) >= 3, listed
     assert all(item in head for item in listed), (listed, head)
 

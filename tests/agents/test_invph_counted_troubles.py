@@ -9,10 +9,7 @@ from pathlib import Path
 import pytest
 
 from superbiz.agents.subjects import unheld_qualified_kinds
-from superbiz.chat.service import ChatService
-from superbiz.container import build_container
-from superbiz.settings import Settings, SourcesSettings
-from superbiz.sources.worldgen import build_world
+from tests.agents.world_chat import ask_head, world_service
 
 _KNOWN = ["bookcache-redis", "座位缓存 (Redis)", "预约服务", "seat cache"]
 
@@ -35,12 +32,6 @@ def test_an_unheld_qualifier_before_the_kind_word_is_still_a_gap() -> None:
 def test_two_storms_counted_before_the_cache_are_compared_by_span(tmp_path: Path) -> None:
     """fb-storm-compare-longer-zh: the morning storm (~25 min) against the afternoon one (~45 min) — the later one
     named longer, each span stated; never a gap about a "两次缓存"."""
-    url = f"sqlite:///{tmp_path / 'world.db'}"
-    build_world("floebook", url).dispose()
-    container = build_container(Settings(home=tmp_path / "home", sources=SourcesSettings(world_url=url)))
-    try:
-        head = ChatService(container).ask("今天两次缓存风暴 哪次更久", user_id="invph",
-                                          conversation_id="invph").answer.split("\n", 1)[0]
-    finally:
-        container.close()
+    with world_service(tmp_path, "floebook") as (service, _):
+        head = ask_head(service, "今天两次缓存风暴 哪次更久")
     assert "两次缓存" not in head and "第二次(second)持续更久" in head and head.count("持续约") == 2, head

@@ -9,10 +9,7 @@ from pathlib import Path
 import pytest
 
 from superbiz.agents.question_ops import actions_spanned
-from superbiz.chat.service import ChatService
-from superbiz.container import build_container
-from superbiz.settings import Settings, SourcesSettings
-from superbiz.sources.worldgen import build_world
+from tests.agents.world_chat import ask_head, world_service
 
 
 @pytest.mark.spec("Answer the question that was asked")
@@ -39,13 +36,8 @@ def test_other_durations_are_no_deploy_span(question: str) -> None:
 
 
 def _ask(tmp_path: Path, world: str, question: str) -> str:
-    url = f"sqlite:///{tmp_path / 'world.db'}"
-    build_world(world, url).dispose()
-    container = build_container(Settings(home=tmp_path / "home", sources=SourcesSettings(world_url=url)))
-    try:
-        return ChatService(container).ask(question, user_id="invph", conversation_id="invph").answer.split("\n", 1)[0]
-    finally:
-        container.close()
+    with world_service(tmp_path, world) as (service, _):
+        return ask_head(service, question)
 
 
 @pytest.mark.spec("Answer the question that was asked")

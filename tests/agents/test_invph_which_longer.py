@@ -9,25 +9,13 @@ from pathlib import Path
 import pytest
 
 from superbiz.agents.plan import _OWN_SIDE_WHICH
-from superbiz.chat.service import ChatService
-from superbiz.container import build_container
-from superbiz.settings import Settings, SourcesSettings
-from superbiz.sources.worldgen import build_world
+from tests.agents.world_chat import ask_head, world_service
 
 
 def _conversation(tmp_path: Path, world: str, questions: tuple[str, ...]) -> str:
     """The head line of the last answer of one conversation over a fresh copy of ``world``."""
-    url = f"sqlite:///{tmp_path / 'world.db'}"
-    build_world(world, url).dispose()
-    container = build_container(Settings(home=tmp_path / "home", sources=SourcesSettings(world_url=url)))
-    try:
-        service = ChatService(container)
-        answer = ""
-        for question in questions:
-            answer = service.ask(question, user_id="invph", conversation_id="invph").answer
-    finally:
-        container.close()
-    return answer.split("\n", 1)[0]
+    with world_service(tmp_path, world) as (service, _):
+        return ask_head(service, *questions)
 
 
 @pytest.mark.spec("Answer the question that was asked")

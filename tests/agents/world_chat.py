@@ -98,6 +98,12 @@ def sql_text(url: str, sql: str) -> str:
         engine.dispose()
 
 
+def failed_status_items(url: str) -> list[str]:
+    """Every failing status of the world's records (those with an error code) as "<STATUS>: <count>", by SQL."""
+    return sql_text(url, "SELECT group_concat(item, '|') FROM (SELECT status || ': ' || count(*) AS item "
+                         "FROM orders WHERE error_code IS NOT NULL GROUP BY status)").split("|")
+
+
 def failing_window_owner(url: str, start: str, end: str) -> tuple[str, str]:
     """For the failed records created in [start, end) of the world at ``url`` (UTC, by SQL): the one service that
     logs their most frequent error code, and another service's first ERROR line from ``start`` on (the window's
