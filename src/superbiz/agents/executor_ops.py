@@ -121,15 +121,20 @@ def quiet(b: _Builder, call: RecordedCall) -> None:
         return
     tool = call.invocation.tool_name
     quiet = re.search(r"\b0 firing alerts", summary.text) and re.search(r"\b0 resolved alerts", summary.text)
-    if tool == "query_metrics" and args.get("state") == "any" and quiet:
+    if tool == "query_metrics" and args.get("state") == "any" and quiet and not args.get("team"):
         b.claim("negative_observation", "窗口内没有任何服务触发告警（没有触发中的，也没有已恢复的）", call, summary)
     counted = re.search(r"\b(\d+) firing alerts.*?\b(\d+) resolved alerts", summary.text)
-    if tool == "query_metrics" and b.plan.alerts_counted and not args.get("service") and counted and not quiet:
+    #: (a team's alerts are counted even when there are none: "0 个" answers "前台组今天响了几条告警")
+    if (tool == "query_metrics" and b.plan.alerts_counted and not args.get("service") and counted
+            and (not quiet or args.get("team"))):
         #: "现在有几个告警在响": the alert query's own counts (the distinct alerts, not log lines), each as the query
         #: states it; their total only when the query states it too ("N alerts in all")
         total = re.search(r"\b(\d+) alerts in all\b", summary.text)
         began = re.search(r"\b(\d+) began in the window\b", summary.text)
-        b.claim("observation", f"窗口内告警{f'共 {total.group(1)} 个，' if total else '：'}正在触发(firing) "
+        #: "维修组今天响了几条告警": the team's services, as the query over the team names them
+        team = re.search(r"\bteam=(.+?) services=(\S+) window=", summary.text) if args.get("team") else None
+        who = f"团队 {team.group(1)} 的服务（{'、'.join(team.group(2).split(','))}）" if team else ""
+        b.claim("observation", f"{who}窗口内告警{f'共 {total.group(1)} 个，' if total else '：'}正在触发(firing) "
                 f"{counted.group(1)} 个，已恢复(resolved) {counted.group(2)} 个"
                 f"{f'，其中窗口内开始的 {began.group(1)} 个' if began else ''}", call, summary)
         #: "今天一共响了几条 critical 告警": the query's own count of the alerts of the severity asked

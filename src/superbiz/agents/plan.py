@@ -10,7 +10,7 @@ specific to the demo data.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta, tzinfo
 from functools import partial
@@ -3228,6 +3228,12 @@ def offline_plan(
         #: the one failed status whose records' error lines name the conversation's subject (the trouble they failed
         #: with), not every failed record of the window
         chosen_statuses, by_trouble = by_call, True
+    alerted_team = (alert_team(question, catalog)
+                    if "count" in aspects and ALERTS_COUNTED.search(question) is not None and not suspects else None)
+    if alerted_team is not None:
+        #: "维修组那边今天响了几条告警": the alerts of every service of the team its word names (never the one service
+        #: whose description holds 维修), counted by the alert query over the team
+        services = sorted(s for s, t in catalog.teams.items() if t == alerted_team and s in catalog.services)
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -3281,6 +3287,7 @@ def offline_plan(
         owner_others=("yes_no" in aspects and "count" not in aspects and bool(known.ids) and not ents.ids
                       and asks_owner_others(question) and any(k == "order_id" for k in known.ids.values())),
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
+        alert_team=alerted_team or "",
         episode_stems=stems,
         episode_runs=("count" in aspects and bool(services) and counts_troubles(question)
                       and stems in ([], [ANY_ALERT])),
@@ -4794,6 +4801,47 @@ def concept_terms(question: str) -> list[str]:
     mark = _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question) or re.search(r"是|\b(?:was|is)\b", question)
     tail = question[mark.end():] if mark else question
     return [w for pattern, words in _CONCEPTS if pattern.search(tail) for w in words]
+
+
+_TEAM_ZH = regex(r"([\u4e00-\u9fff]{2,6}?)(?:组|团队)")
+_TEAM_EN = (regex(r"\b([a-z][a-z-]{2,}(?: [a-z][a-z-]{2,})?) (?:team|squad)\b", re.I),
+            regex(r"\b(?:team|squad) ([a-z][a-z-]{2,})\b", re.I))
+
+
+def alert_team(question: str, catalog: Catalog) -> str | None:
+    """The one team of the service catalogue a team word of ``question`` names: "维修组" (a part of "车队维修组
+    PitCrew", with 组 or 团队), "the pit crew team" / "team PitCrew" (its latin word, spaces aside); None when no team
+    word is said, or when several teams (or none) hold it."""
+    teams = sorted({t for t in catalog.teams.values() if t})
+    if len({catalog.teams.get(s) for s in catalog.services}) < 2:
+        return None  # one team over every service: "the team" is the whole world, no subject of its own
+
+    def one(test: Callable[[str], bool]) -> str | None:
+        found = [t for t in teams if test(t)]
+        return found[0] if len(found) == 1 else None
+
+    def holds(word: str) -> Callable[[str], bool]:
+        return lambda team: word in team
+
+    def holds_latin(word: str) -> Callable[[str], bool]:
+        return lambda team: word in {"".join(x.lower().split()) for x in re.findall(r"[A-Za-z][A-Za-z -]*", team)}
+
+    for m in _TEAM_ZH.finditer(question):
+        word = m.group(1)
+        #: "看看维修组", "前台组" of "前台预订组": the longest tail (two characters or more) of the characters before
+        #: 组 that one team's name holds
+        for k in range(len(word) - 1):
+            if (team := one(holds(word[k:]))):
+                return team
+    for m in (m for pattern in _TEAM_EN for m in pattern.finditer(question)):
+        said = m.group(1).lower().split()
+        #: "the pit crew team" (the words joined, "PitCrew"), "did the payments team" (the last word)
+        for words in ("".join(said), said[-1]):
+            if words in {"the", "our", "that", "this", "which", "whole", "ops"}:
+                continue
+            if (team := one(holds_latin(words))):
+                return team
+    return None
 
 
 def _team_named(text: str, catalog: Catalog, named: Sequence[str]) -> list[str]:

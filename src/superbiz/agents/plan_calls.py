@@ -107,6 +107,10 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
     compare = bool(aspects & {"health", "comparison"})
     for alert in plan.alerts:
         calls.append(_call("query_metrics", f"告警 {alert} 的状态与起止时间", alertname=alert, state="any", **w))
+    if plan.alert_team:
+        #: "维修组那边今天响了几条告警": the team's alerts as the alert query lists and counts them
+        calls.append(_call("query_metrics", f"团队 {plan.alert_team} 各服务的告警（由查询计数）", team=plan.alert_team,
+                           state="any", include_series=False, **w))
     narrow = plan.narrow_scope
     for svc in [*plan.services, *plan.unknown_services][:_MAX_SERVICES]:
         if narrow and plan.log_level:

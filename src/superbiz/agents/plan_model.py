@@ -153,6 +153,8 @@ class Plan(BaseModel):
     failed_statuses: bool = False
     #: the question counts alerts ("现在有几个告警在响"): the alert query's own counts are claimed
     alerts_counted: bool = False
+    #: "维修组今天响了几条告警": the team whose services' alerts are counted (the alert query's ``team``)
+    alert_team: str = ""
     #: "how many times did X's pool get exhausted?": the trouble's episodes counted — the stems its alert's name
     #: holds ("pool"); the subject's alerting caller (a pool alert fires on the application) is asked beside it
     episode_stems: list[str] = Field(default_factory=list)

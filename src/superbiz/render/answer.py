@@ -2854,8 +2854,9 @@ def _step(text: str) -> str:
     return text.removeprefix(_KNOWLEDGE_SAYS).rstrip("。；; ")
 
 
-_ALERTS_TOTAL = regex(r"^窗口内告警(?:共 (?P<total>\d+) 个，|：)正在触发\(firing\) (\d+) 个，"
-                      r"已恢复\(resolved\) (\d+) 个(?:，其中窗口内开始的 (?P<began>\d+) 个)?")
+_ALERTS_TOTAL = regex(r"^(?:团队 (?P<team>.+?) 的服务（(?P<members>[^）]+)）)?窗口内告警(?:共 (?P<total>\d+) 个，|：)"
+                      r"正在触发\(firing\) (?P<firing>\d+) 个，"
+                      r"已恢复\(resolved\) (?P<resolved>\d+) 个(?:，其中窗口内开始的 (?P<began>\d+) 个)?")
 _ALERT_NAME = regex(r"^「?告警 (\S+?)（服务 ([^，）]+)")
 _SEVERITY_TOTAL = regex(r"^窗口内 (\S+) 级别的告警共 (\d+) 个，其中窗口内开始的 (\d+) 个")
 
@@ -2883,13 +2884,23 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
         since = _ALERT_SINCE.search(item.text)
         seen.setdefault((m.group(1), m.group(2), since.group(1).rstrip("Z")[:19] if since else ""), item)
     if not seen:
-        return ""
+        #: "前台组今天响了几条告警": the query over the team counted none
+        none = next((m for i in everything if (m := _ALERTS_TOTAL.match(i.text)) and m.group("team")
+                     and int(m.group("firing")) + int(m.group("resolved")) == 0), None)
+        return (f"团队 {none.group('team')} 的服务（{none.group('members')}）窗口内没有告警：共 0 个"
+                if none is not None else "")
     what = ("正在触发的告警" if brief.alerts_counted == "firing" else
             "窗口内新开始的告警" if brief.alerts_counted == "started" else "窗口内触发过的告警")
     n = len(seen)
     #: the alert query's own counts (``窗口内告警：正在触发(firing) F 个，已恢复(resolved) R 个``) when claimed: more
     #: alerts than listed
     counted = next((m for i in everything if (m := _ALERTS_TOTAL.match(i.text))), None)
+    if counted is not None and counted.group("team"):
+        #: "维修组今天响了几条告警": the query over the team counts the subjects' alerts (the team's services) itself
+        if not subjects or not set(subjects) <= {m.lower() for m in counted.group("members").split("、")}:
+            counted = None
+        else:
+            subjects, what = [], f"团队 {counted.group('team')} 的{what}"
     if brief.alert_severity:
         counted = None  # the query counts alerts of every severity: those of the one asked are the ones listed
         #: "今天一共响了几条 critical 告警": the query's own count of the severity's alerts (never the listed ones
@@ -2900,11 +2911,12 @@ def _alert_count(everything: list[MaterialItem], brief: AnswerBrief) -> str:
             n = int(of.group(3) if started else of.group(2))
             return f"{what}中 {brief.alert_severity} 级别的共 {n} 个：" + "；".join(i.text for i in seen.values())
     if counted is not None and not subjects and not started:
-        firing, total = int(counted.group(2)), counted.group("total")
-        n = firing if brief.alerts_counted == "firing" else int(total or firing + int(counted.group(3)))
+        firing, total = int(counted.group("firing")), counted.group("total")
+        n = firing if brief.alerts_counted == "firing" else int(total or firing + int(counted.group("resolved")))
     if started and counted is not None and not subjects:
         #: the alerts begun inside the window, as the alert query counts them (every one began inside: its total)
-        n = int(counted.group("began") or counted.group("total") or int(counted.group(2)) + int(counted.group(3)))
+        n = int(counted.group("began") or counted.group("total")
+                or int(counted.group("firing")) + int(counted.group("resolved")))
     elif started and brief.alerts_counted == "window":
         n = len(seen)  # the (subjects') alerts begun in the window, each listed
     elif started:

@@ -31,6 +31,9 @@ class MetricsQuery:
     step_s: int
     #: ``False``: alerts only (series are not read)
     series: bool = True
+    #: a team's services (``team``): alerts of those services only (a team's alerts counted by the query itself)
+    team: str | None = None
+    members: tuple[str, ...] = ()
 
     @property
     def wants_series(self) -> bool:
@@ -44,6 +47,8 @@ class MetricsQuery:
         for key in ("service", "metric", "alertname"):
             if getattr(self, key):
                 parts.append(f"{key}={getattr(self, key)}")
+        if self.team:
+            parts.append(f"team={self.team} services={','.join(self.members)}")
         if self.state != "any":
             parts.append(f"state={self.state}")
         parts.append(f"window={self.window.label()}")
@@ -78,6 +83,8 @@ def db_alerts(world: World, q: MetricsQuery) -> list[Alert]:
              or_(c.ends_at.is_(None), c.ends_at >= to_naive_utc(q.window.start))]
     if q.service:
         conds.append(c.service == q.service)
+    if q.team:
+        conds.append(c.service.in_(q.members))
     if q.alertname:
         conds.append(c.alertname == q.alertname)
     if q.state != "any":
@@ -138,7 +145,8 @@ def prom_alerts(client: PrometheusClient, q: MetricsQuery) -> list[Alert]:
     out = []
     for a in client.alerts():
         name, service = a.labels.get("alertname", ""), a.labels.get("service") or a.labels.get("job")
-        if (q.alertname and name != q.alertname) or (q.service and service != q.service):
+        if (q.alertname and name != q.alertname) or (q.service and service != q.service) or (
+                q.team and service not in q.members):
             continue
         if (q.state == "firing" and a.state != "firing") or (a.active_at and a.active_at > q.window.end):
             continue

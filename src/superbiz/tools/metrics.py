@@ -84,6 +84,24 @@ def _gather(ctx: ToolContext, q: MetricsQuery) -> tuple[str, list[Alert], list[S
     return "world", alerts, series, None
 
 
+def _team(ctx: ToolContext, team: str) -> tuple[str, tuple[str, ...]]:
+    """(the team's name as the service catalogue spells it, its services): the one team whose name is ``team`` or
+    holds it (case and spaces aside: "PitCrew", "维修组" of "车队维修组 PitCrew"); a ToolError naming the teams when
+    none or several do."""
+    catalog = run_on_world(get_world(ctx), lambda w: w.catalog())
+    names = sorted({t for t in catalog.teams.values() if t})
+
+    def squeeze(text: str) -> str:
+        return "".join(text.lower().split())
+
+    wanted = squeeze(team)
+    found = [t for t in names if squeeze(t) == wanted] or [t for t in names if wanted and wanted in squeeze(t)]
+    if len(found) != 1:
+        what = "several teams" if found else "no team"
+        raise ToolError(f"{what} of the service catalogue match team {team!r}; teams: {', '.join(found or names)}")
+    return found[0], tuple(sorted(s for s, t in catalog.teams.items() if t == found[0]))
+
+
 def query_metrics(
     ctx: ToolContext,
     *,
@@ -98,9 +116,12 @@ def query_metrics(
     threshold: float | None = None,
     compare_previous: bool = False,
     include_series: bool = True,
+    team: str | None = None,
 ) -> ToolResult:
-    """Alerts active in the window and per-series stats (latest/max/min/avg) of metrics."""
+    """Alerts active in the window and per-series stats (latest/max/min/avg) of metrics; with ``team``, the alerts
+    of that team's services (counted by the query: "维修组今天响了几条告警" is never a sum the answer makes)."""
     params = {k: v for k, v in {"service": service, "metric": metric, "alertname": alertname, "state": state,
+                                "team": team,
                                 "start": start, "end": end, "step": step, "at": at, "threshold": threshold,
                                 "compare_previous": compare_previous or None,
                                 "include_series": None if include_series else False}.items() if v is not None}
@@ -108,9 +129,14 @@ def query_metrics(
         raise ToolError(f"invalid metric name {metric!r}")
     if state not in ("firing", "resolved", "any"):
         raise ToolError(f"invalid state {state!r}: use firing, resolved or any")
+    if team is not None and (service or metric):
+        raise ToolError("team lists the alerts of a team's services: leave service and metric out (query one "
+                        "service's series with service)")
     window = resolve_window(start, end, now=ctx.now)
+    team_name, members = _team(ctx, team) if team is not None else (None, ())
     q = MetricsQuery(service=service.strip() if service else None, metric=metric, alertname=alertname,
-                     state=state, window=window, step_s=_step(step, window), series=include_series)
+                     state=state, window=window, step_s=_step(step, window),
+                     series=include_series and team is None, team=team_name, members=members)
     at_t = parse_time(at, now=ctx.now, name="at") if at else None
     backend, alerts, series, note = _gather(ctx, q)
     alerts, series = alerts[:MAX_ALERTS], series[:MAX_SERIES]
@@ -162,7 +188,7 @@ QUERY_METRICS_SPEC = ToolSpec(
         "latest/max/min/avg, max_at (when the peak was first reached), first (the value at the window start), "
         "increase for counters (*_total); value_at for `at` (the value at a time), the first time the value reached "
         "`threshold`, and with compare_previous=true the previous window's average and the change. With metric "
-        "omitted, returns the service's series."
+        "omitted, returns the service's series. With team, the alerts of that team's services and their counts."
     ),
     parameters={
         "type": "object",
@@ -184,6 +210,9 @@ QUERY_METRICS_SPEC = ToolSpec(
             "compare_previous": {"type": "boolean", "default": False,
                                  "description": "compare with the previous window of equal length, e.g. true"},
             "include_series": {"type": "boolean", "default": True, "description": "false for alerts only, e.g. false"},
+            "team": {"type": "string", "minLength": 1, "maxLength": 100,
+                     "description": "the alerts of one team's services (the service catalogue's team, or a word of "
+                                    "it), counted by the query; without service and metric, e.g. Payments"},
         },
         "additionalProperties": False,
     },
