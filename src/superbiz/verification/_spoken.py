@@ -101,8 +101,10 @@ def _span(m: re.Match[str]) -> str:
         minutes = _numeral(m.group("m"))
         return m.group() if minutes is None else f"{minutes}分钟"
     hours, extra = _numeral(m.group("h")), _numeral(m.group("hm"))
-    if hours is None or extra is None or (m.group("h") == "一" and not m.group("half") and not extra):
-        # "一小时内" is a window's length more often than a stated one: left as the reader took it (no number)
+    if hours is None or extra is None or (m.group("h") == "一" and not m.group("half") and not extra
+                                          and re.match(r"\s?(?:以|之)?[内里前后]", m.string[m.end():])):
+        # "一小时内" / "一小时前" is a window's length or a distance back, not a stated one: left as the reader took it
+        # (no number); "已持续(active_for) 一小时" states the length (the alert's 1h)
         return m.group()
     total = hours * 60 + (30 if m.group("half") else 0) + extra
     return f"{total}分钟" if m.group("half") else (f"{hours}小时{extra}分钟" if extra else f"{hours}小时")
