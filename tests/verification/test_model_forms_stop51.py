@@ -1,7 +1,8 @@
-"""Scenario "Verified excerpt supports direct observation": "一小时" said as a length that is stated ("已持续(active_for)
-一小时" of an alert active for 1h) is the row's 1h — the red team of stop 51 (lockroom, an alert firing for exactly an
-hour, its span rewritten in Chinese numerals) found that true rewrite downgraded to contradicted, while "一小时内" (a
-window's length) and "一小时前" (a distance back) stay as the reader takes them (no number)."""
+"""Scenario "Verified excerpt supports direct observation": "一小时" said as a length that is
+stated ("已持续(active_for) 一小时" of an alert active for 1h) is the row's 1h. The red team of
+stop 51 (lockroom: an alert firing for exactly an hour, its span rewritten in Chinese numerals)
+found that true rewrite downgraded to contradicted. "一小时内" (a window's length) and "一小时前"
+(a distance back) stay as the reader takes them (no number)."""
 
 from __future__ import annotations
 

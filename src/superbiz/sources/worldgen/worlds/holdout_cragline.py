@@ -61,7 +61,8 @@ SPEC = WorldSpec(
                      error_alert="ErrorCruxBreach", pool_alert="ConnRackEmpty", lag_alert="TallyLagPiling",
                      tls_alert="TlsGripSlipping", db_alert="SlowBetaQueries"),
     services=(
-        _S(name="cragdoor-gw", team="平台组 Basecamp", description_zh="场馆入口网关", description_en="gym front gateway",
+        _S(name="cragdoor-gw", team="平台组 Basecamp", description_zh="场馆入口网关",
+           description_en="gym front gateway",
            depends_on=("vertipass", "gearnook", "routewisp", "topropeid")),
         _S(name="vertipass", team="票务组 Ticketing", description_zh="日票应用 (买票、入场)",
            description_en="day-pass app (buy and scan passes)",

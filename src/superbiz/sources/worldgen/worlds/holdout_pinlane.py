@@ -84,7 +84,8 @@ SPEC = WorldSpec(
            description_en="score event queue"),
         _S(name="kudrel-members", team="会员组 Members", description_zh="会员资料服务",
            description_en="member profiles", depends_on=("ploxa-search",)),
-        _S(name="ploxa-search", kind="elasticsearch", team="会员组 Members", description_zh="会员搜索索引 (Elasticsearch)",
+        _S(name="ploxa-search", kind="elasticsearch", team="会员组 Members",
+           description_zh="会员搜索索引 (Elasticsearch)",
            description_en="member search index"),
     ),
     incidents=(
