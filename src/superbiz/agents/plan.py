@@ -57,6 +57,7 @@ from superbiz.agents.plan_terms import (
     statuses_compared,
     topic_in_words,
     uncounted,
+    unglued,
     unheld_technology,
     unmeasured_quantity,
     worded_description_name,
@@ -643,6 +644,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: or teams, name services and nothing unknown — those services (else the gap stands)
         held = [*catalog.services, *catalog.descriptions.values(), *catalog.teams.values()]
         if (fixed := respelled(text, held, swaps_only=not ents.unknown)) != text and (
+                again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
+            return again
+        #: "what time did giftshop checkout start erroring": a word the world lacks that two neighbouring words of one
+        #: description make, glued ("gift shop checkout"), is those two words — the services they name, nothing unknown
+        if (fixed := unglued(text, held)) != text and (
                 again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
             return again
     return ents
