@@ -148,6 +148,7 @@ from superbiz.agents.question_ops import (
     asks_same_cause,
     asks_times,
     asks_version_of_it,
+    counts_carried_troubles,
     counts_episodes,
     counts_troubles,
     end_boundary,
@@ -3139,12 +3140,14 @@ def offline_plan(
         or this_episode_records)
     #: "how many times did X's pool get exhausted today?": the episodes are its alert's firings, on X or on the
     #: caller whose alerts carry the trouble (a pool alert fires on the application, not on the database)
+    #: "how many times over the two days?" after "did X act up this morning?": the times of the trouble carried
+    troubles_counted = counts_troubles(question) or counts_carried_troubles(question, earlier_questions)
     if aspects == ["health"] and MORE_THAN_ONCE.search(question) and counts_episodes(question):
         aspects = ["yes_no"]  # "was X maxed out more than once?": a yes/no over how many times, not X's health
-    elif "count" in aspects and "health" in aspects and counts_troubles(question):
+    elif "count" in aspects and "health" in aspects and troubles_counted:
         #: "how many times did X have problems today?": the times counted, not X's health
         aspects = [a for a in aspects if a != "health"]
-    stems, alerted = _episode_alerts(question, aspects, services, catalog)
+    stems, alerted = _episode_alerts(question, aspects, services, catalog, troubles=troubles_counted)
     services = [*services, *(s for s in alerted if s not in services)]
     #: "what time was the first failed checkout order this morning?": the failed records of the status named, oldest
     #: first (``Plan.first_record``) — their first one's time, not the first ERROR line of their service
@@ -3288,7 +3291,7 @@ def offline_plan(
                       and asks_owner_others(question) and any(k == "order_id" for k in known.ids.values())),
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
         episode_stems=stems,
-        episode_runs=("count" in aspects and bool(services) and counts_troubles(question)
+        episode_runs=("count" in aspects and bool(services) and troubles_counted
                       and stems in ([], [ANY_ALERT])),
         incidents_first=incidents_first,
         from_sides=from_sides,
@@ -4097,8 +4100,8 @@ def _which_first_troubles(question: str, sides: Sequence[str]) -> tuple[list[lis
 ANY_ALERT = ""
 
 
-def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog
-                    ) -> tuple[list[str], list[str]]:
+def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog, *,
+                    troubles: bool = False) -> tuple[list[str], list[str]]:
     """"how many times did X's pool get exhausted today?", "was X maxed out more than once?": the stems of the trouble
     asked ("pool") and the services whose alerts carry them — X itself, else its direct callers; ([], []) when the
     question counts no episodes or no alert carries the trouble."""
@@ -4112,7 +4115,7 @@ def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[st
                                               for stem in stems)]
             if owners:
                 return stems, owners[:2]
-    if (counts_troubles(question) or counts_episodes(question)) and services[0] in catalog.alert_words:
+    if (troubles or counts_troubles(question) or counts_episodes(question)) and services[0] in catalog.alert_words:
         #: "今天 X 一共出了几次问题": no state named — every alert of X is a time it was in trouble (ANY_ALERT); a
         #: state whose stems no alert carries ("排程库…锁等待了几次" of a database alerting in words of its own) too
         return [ANY_ALERT], [services[0]]

@@ -1132,7 +1132,9 @@ _LATEST_EPISODE = regex(r"\bthe (?:latest|most recent|newest) (?:[a-z][\w-]* ){0
                         #: "when was the last cache storm": the last of a trouble noun (never "the last time / hour")
                         r"\bthe last (?:(?!(?:hours?|days?|weeks?|minutes?|mins?|nights?|times?|few|couple|the|"
                         r"this|that|of|in|and|or)\b)[a-z][\w-]* ){0,3}?"
-                        r"(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b",
+                        r"(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
+                        #: "how many times …, and when did the last one start?": the last of the times counted
+                        r"\bthe last one\b(?!\s+(?:hours?|days?|weeks?|minutes?|mins?|nights?)\b)",
                         _P)
 #: the longest of the subject's episodes ("rosinkv 今天哪次驱逐最久", "哪次最长", "最久的那次", "the longest stock cache
 #: outage", "which one lasted the longest?"): ``episode_ordinal`` gives ``LONGEST_EPISODE``
