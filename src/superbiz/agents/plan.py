@@ -2212,6 +2212,11 @@ def offline_plan(
         #: "how many alerts did the booking app fire today?": the alerts are counted, never the records the app's
         #: word names
         aspects = [a for a in aspects if a != "record"]
+    if (not ids and "count" in aspects and "record" in aspects and services and counts_troubles(question)
+            and not asks_failed_records(question) and not status_matches(question, catalog.order_statuses)):
+        #: "how many separate incidents hit the booking app today?": the app's troubles are counted, never the
+        #: records its record word ("booking") would name
+        aspects = [a for a in aspects if a != "record"]
     if "comparison" in aspects and len(services) == 1 and not ids and not unknown and (
             by_word := _described_side(question, services[0], catalog)):
         #: "which logged more errors, billing or the customer accounts service?": the other side by its word
@@ -2426,7 +2431,9 @@ def offline_plan(
         domain(question) if not has_entity else counts_worded_status(question, catalog.order_statuses))
     #: "影响了多少个箱子？", "how many bookings were affected?": the failed records (an error code set), whatever
     #: the domain calls them — never a count of log lines
-    affected = "count" in aspects and not ids and _AFFECTED.search(question) is not None
+    #: "how many separate incidents hit the booking app today?": the troubles that hit it are counted, not records hit
+    affected = ("count" in aspects and not ids and _AFFECTED.search(question) is not None
+                and not counts_troubles(question))
     #: "how many fans couldn't get in since kickoff?": people unable to do a thing, counted by its failing status
     cant_do = "count" in aspects and not ids and bool(cant_do_status(question, catalog.order_statuses))
     #: "六点以前失败的下行任务有几个": a Chinese thing failing whose descriptions' English words name a failing status

@@ -1653,6 +1653,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                     re.fullmatch(r"[a-z]{3,}", w) for w in before_for) and before_for[0] not in (
                     "external", "public", "internal", "central", "main", "core"):
                 words.add(f"{before_for[0]} {before_for[2]}")
+            #: "customer booking app for rafting trips" is "the booking app" too: the last two words of a
+            #: three-word head before its purpose
+            if len(before_for) == 3 and before_for != head.split() and all(
+                    re.fullmatch(r"[a-z]{3,}", w) for w in before_for) and "and" not in before_for:
+                words.add(f"{before_for[1]} {before_for[2]}")
             #: "GTS garage tablet app backend" is called "the GTS tablet app": a head opened by an acronym (a team's
             #: or brand's, in capitals) and three plain words, its server-side word dropped, names its thing without
             #: the acronym's next word (whose thing it is: the garage's)
