@@ -2052,6 +2052,20 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
             if len(apps) == 1 and rest and all(
                     tail in KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ()) for s, tail in rest):
                 out[word] = apps[0]
+    #: "the machine telemetry errors" beside "machine telemetry collector" and its store "machine telemetry store":
+    #: the English words an application's head begins with, one word short of it, name it when every other head
+    #: beginning with them is a store's (a database, cache, queue or index) of one more word
+    en_heads = {svc: [" ".join(description_head(half).lower().split()) for half in
+                      descriptions.get(svc, "").split(" / ")[1:]][:1] for svc in services}
+    for svc, found in en_heads.items():
+        words = found[0].split() if found else []
+        phrase = " ".join(words[:-1])
+        if (svc in skip or len(words) < 3 or not all(re.fullmatch(r"[a-z]{3,}", w) for w in words)
+                or phrase in owners or phrase in out):
+            continue
+        others = [s for s, h in en_heads.items() if s != svc and h and h[0].startswith(f"{phrase} ")]
+        if others and all(s in skip and len(en_heads[s][0].split()) == len(words) for s in others):
+            out[phrase] = svc
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
         #: "KYC 报错" beside "KYC 实名认证服务", its database "KYC 证件库" and a team "合规认证组 KYC" of another
