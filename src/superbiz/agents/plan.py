@@ -901,7 +901,7 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     if not (services or unknown or ids or kinds or alerts or codes or missing):
         #: "推送挂了吗", "is the invoicing service healthy?": a thing no name or alias names but the descriptions or
         #: teams of one to three applications hold (an English word by its stem)
-        services = held_subject_owners(plain, lambda w, team=False: _holding(w, catalog, team=team),
+        services = held_subject_owners(plain, lambda w, team=False: _heads_first(w, catalog, team=team),
                                        follow_up=follow_up, records=names_record_words)
     failing_unheld: list[str] = []
     if not (services or unknown or ids or kinds or alerts or codes or missing or follow_up) and (
@@ -1013,6 +1013,18 @@ def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
         return by_team or [s for s in catalog.services if s in infra and held(catalog.teams.get(s, ""))]
     return ([s for s in apps if held(catalog.descriptions.get(s, ""))] or by_team
             or [s for s in catalog.services if s in infra and held(catalog.descriptions.get(s, ""))])
+
+
+def _heads_first(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
+    """``_holding``, but of several holders of a Chinese word those whose description head holds it ("充值" of the
+    top-up gateway "储值卡充值网关"), never those holding it only in brackets after their head (the wallet
+    "游戏币钱包（投币扣费、充值入账）": one of the things it does)."""
+    owners = _holding(word, catalog, team=team)
+    if team or len(owners) < 2 or word.isascii():
+        return owners
+    headed = [s for s in owners if any(word.lower() in description_head(half).lower()
+                                       for half in catalog.descriptions.get(s, "").split(" / "))]
+    return headed if headed and len(headed) < len(owners) else owners
 
 
 #: a thing said to lag behind ("positions are lagging way behind", "the feed lags"), or to back up
