@@ -57,6 +57,7 @@ from superbiz.agents.plan_terms import (
     statuses_compared,
     topic_in_words,
     uncounted,
+    unglued,
     unheld_technology,
     unmeasured_quantity,
     worded_description_name,
@@ -147,6 +148,7 @@ from superbiz.agents.question_ops import (
     asks_same_cause,
     asks_times,
     asks_version_of_it,
+    counts_carried_troubles,
     counts_episodes,
     counts_troubles,
     end_boundary,
@@ -645,6 +647,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         if (fixed := respelled(text, held, swaps_only=not ents.unknown)) != text and (
                 again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
             return again
+        #: "what time did giftshop checkout start erroring": a word the world lacks that two neighbouring words of one
+        #: description make, glued ("gift shop checkout"), is those two words — the services they name, nothing unknown
+        if (fixed := unglued(text, held)) != text and (
+                again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
+            return again
     return ents
 
 
@@ -894,7 +901,7 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     if not (services or unknown or ids or kinds or alerts or codes or missing):
         #: "推送挂了吗", "is the invoicing service healthy?": a thing no name or alias names but the descriptions or
         #: teams of one to three applications hold (an English word by its stem)
-        services = held_subject_owners(plain, lambda w, team=False: _holding(w, catalog, team=team),
+        services = held_subject_owners(plain, lambda w, team=False: _heads_first(w, catalog, team=team),
                                        follow_up=follow_up, records=names_record_words)
     failing_unheld: list[str] = []
     if not (services or unknown or ids or kinds or alerts or codes or missing or follow_up) and (
@@ -1006,6 +1013,18 @@ def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
         return by_team or [s for s in catalog.services if s in infra and held(catalog.teams.get(s, ""))]
     return ([s for s in apps if held(catalog.descriptions.get(s, ""))] or by_team
             or [s for s in catalog.services if s in infra and held(catalog.descriptions.get(s, ""))])
+
+
+def _heads_first(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
+    """``_holding``, but of several holders of a Chinese word those whose description head holds it ("充值" of the
+    top-up gateway "储值卡充值网关"), never those holding it only in brackets after their head (the wallet
+    "游戏币钱包（投币扣费、充值入账）": one of the things it does)."""
+    owners = _holding(word, catalog, team=team)
+    if team or len(owners) < 2 or word.isascii():
+        return owners
+    headed = [s for s in owners if any(word.lower() in description_head(half).lower()
+                                       for half in catalog.descriptions.get(s, "").split(" / "))]
+    return headed if headed and len(headed) < len(owners) else owners
 
 
 #: a thing said to lag behind ("positions are lagging way behind", "the feed lags"), or to back up
@@ -2205,6 +2224,11 @@ def offline_plan(
         #: "how many alerts did the booking app fire today?": the alerts are counted, never the records the app's
         #: word names
         aspects = [a for a in aspects if a != "record"]
+    if (not ids and "count" in aspects and "record" in aspects and services and counts_troubles(question)
+            and not asks_failed_records(question) and not status_matches(question, catalog.order_statuses)):
+        #: "how many separate incidents hit the booking app today?": the app's troubles are counted, never the
+        #: records its record word ("booking") would name
+        aspects = [a for a in aspects if a != "record"]
     if "comparison" in aspects and len(services) == 1 and not ids and not unknown and (
             by_word := _described_side(question, services[0], catalog)):
         #: "which logged more errors, billing or the customer accounts service?": the other side by its word
@@ -2419,7 +2443,9 @@ def offline_plan(
         domain(question) if not has_entity else counts_worded_status(question, catalog.order_statuses))
     #: "影响了多少个箱子？", "how many bookings were affected?": the failed records (an error code set), whatever
     #: the domain calls them — never a count of log lines
-    affected = "count" in aspects and not ids and _AFFECTED.search(question) is not None
+    #: "how many separate incidents hit the booking app today?": the troubles that hit it are counted, not records hit
+    affected = ("count" in aspects and not ids and _AFFECTED.search(question) is not None
+                and not counts_troubles(question))
     #: "how many fans couldn't get in since kickoff?": people unable to do a thing, counted by its failing status
     cant_do = "count" in aspects and not ids and bool(cant_do_status(question, catalog.order_statuses))
     #: "六点以前失败的下行任务有几个": a Chinese thing failing whose descriptions' English words name a failing status
@@ -3133,12 +3159,14 @@ def offline_plan(
         or this_episode_records)
     #: "how many times did X's pool get exhausted today?": the episodes are its alert's firings, on X or on the
     #: caller whose alerts carry the trouble (a pool alert fires on the application, not on the database)
+    #: "how many times over the two days?" after "did X act up this morning?": the times of the trouble carried
+    troubles_counted = counts_troubles(question) or counts_carried_troubles(question, earlier_questions)
     if aspects == ["health"] and MORE_THAN_ONCE.search(question) and counts_episodes(question):
         aspects = ["yes_no"]  # "was X maxed out more than once?": a yes/no over how many times, not X's health
-    elif "count" in aspects and "health" in aspects and counts_troubles(question):
+    elif "count" in aspects and "health" in aspects and troubles_counted:
         #: "how many times did X have problems today?": the times counted, not X's health
         aspects = [a for a in aspects if a != "health"]
-    stems, alerted = _episode_alerts(question, aspects, services, catalog)
+    stems, alerted = _episode_alerts(question, aspects, services, catalog, troubles=troubles_counted)
     services = [*services, *(s for s in alerted if s not in services)]
     #: "what time was the first failed checkout order this morning?": the failed records of the status named, oldest
     #: first (``Plan.first_record``) — their first one's time, not the first ERROR line of their service
@@ -3289,7 +3317,7 @@ def offline_plan(
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
         alert_team=alerted_team or "",
         episode_stems=stems,
-        episode_runs=("count" in aspects and bool(services) and counts_troubles(question)
+        episode_runs=("count" in aspects and bool(services) and troubles_counted
                       and stems in ([], [ANY_ALERT])),
         incidents_first=incidents_first,
         from_sides=from_sides,
@@ -4098,8 +4126,8 @@ def _which_first_troubles(question: str, sides: Sequence[str]) -> tuple[list[lis
 ANY_ALERT = ""
 
 
-def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog
-                    ) -> tuple[list[str], list[str]]:
+def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog, *,
+                    troubles: bool = False) -> tuple[list[str], list[str]]:
     """"how many times did X's pool get exhausted today?", "was X maxed out more than once?": the stems of the trouble
     asked ("pool") and the services whose alerts carry them — X itself, else its direct callers; ([], []) when the
     question counts no episodes or no alert carries the trouble."""
@@ -4113,7 +4141,7 @@ def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[st
                                               for stem in stems)]
             if owners:
                 return stems, owners[:2]
-    if (counts_troubles(question) or counts_episodes(question)) and services[0] in catalog.alert_words:
+    if (troubles or counts_troubles(question) or counts_episodes(question)) and services[0] in catalog.alert_words:
         #: "今天 X 一共出了几次问题": no state named — every alert of X is a time it was in trouble (ANY_ALERT); a
         #: state whose stems no alert carries ("排程库…锁等待了几次" of a database alerting in words of its own) too
         return [ANY_ALERT], [services[0]]

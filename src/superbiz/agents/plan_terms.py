@@ -4,6 +4,7 @@ lexicons only: nothing here names any world."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 
@@ -51,6 +52,7 @@ __all__ = [
     "statuses_compared",
     "topic_in_words",
     "uncounted",
+    "unglued",
     "unheld_technology",
     "unmeasured_quantity",
 ]
@@ -137,6 +139,28 @@ def respelled(text: str, held: Sequence[str], *, swaps_only: bool = False) -> st
         return near[0] if len(near) == 1 else match.group(0)
 
     return re.sub(r"(?<![A-Za-z0-9_])[A-Za-z]{5,}(?![A-Za-z0-9_])", fix, text)
+
+
+def unglued(text: str, held: Sequence[str]) -> str:
+    """``text`` with each latin word of 6+ letters no held text holds put back as the two neighbouring words of one
+    held description it glues ("giftshop checkout" of "gift shop checkout", "nightbus" of "night bus"): each word of
+    3+ letters; a word two different pairs glue to stays as it is."""
+    words = {w for part in held for w in re.findall(r"[a-z]{3,}", part.lower())}
+    pairs: dict[str, set[tuple[str, str]]] = {}
+    for part in held:
+        seq = re.findall(r"[a-z]+", part.lower())
+        for a, b in itertools.pairwise(seq):
+            if len(a) >= 3 and len(b) >= 3:
+                pairs.setdefault(a + b, set()).add((a, b))
+
+    def fix(match: re.Match[str]) -> str:
+        token = match.group(0).lower()
+        if token in words or len(pairs.get(token, ())) != 1:
+            return match.group(0)
+        a, b = next(iter(pairs[token]))
+        return f"{a} {b}"
+
+    return re.sub(r"(?<![A-Za-z0-9_.-])[A-Za-z]{6,}(?![A-Za-z0-9_.-])", fix, text)
 
 
 def _swapped(token: str, word: str) -> bool:

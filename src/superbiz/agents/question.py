@@ -1132,7 +1132,9 @@ _LATEST_EPISODE = regex(r"\bthe (?:latest|most recent|newest) (?:[a-z][\w-]* ){0
                         #: "when was the last cache storm": the last of a trouble noun (never "the last time / hour")
                         r"\bthe last (?:(?!(?:hours?|days?|weeks?|minutes?|mins?|nights?|times?|few|couple|the|"
                         r"this|that|of|in|and|or)\b)[a-z][\w-]* ){0,3}?"
-                        r"(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b",
+                        r"(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
+                        #: "how many times …, and when did the last one start?": the last of the times counted
+                        r"\bthe last one\b(?!\s+(?:hours?|days?|weeks?|minutes?|mins?|nights?)\b)",
                         _P)
 #: the longest of the subject's episodes ("rosinkv 今天哪次驱逐最久", "哪次最长", "最久的那次", "the longest stock cache
 #: outage", "which one lasted the longest?"): ``episode_ordinal`` gives ``LONGEST_EPISODE``
@@ -1651,6 +1653,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                     re.fullmatch(r"[a-z]{3,}", w) for w in before_for) and before_for[0] not in (
                     "external", "public", "internal", "central", "main", "core"):
                 words.add(f"{before_for[0]} {before_for[2]}")
+            #: "customer booking app for rafting trips" is "the booking app" too: the last two words of a
+            #: three-word head before its purpose
+            if len(before_for) == 3 and before_for != head.split() and all(
+                    re.fullmatch(r"[a-z]{3,}", w) for w in before_for) and "and" not in before_for:
+                words.add(f"{before_for[1]} {before_for[2]}")
             #: "GTS garage tablet app backend" is called "the GTS tablet app": a head opened by an acronym (a team's
             #: or brand's, in capitals) and three plain words, its server-side word dropped, names its thing without
             #: the acronym's next word (whose thing it is: the garage's)
@@ -2045,6 +2052,20 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
             if len(apps) == 1 and rest and all(
                     tail in KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ()) for s, tail in rest):
                 out[word] = apps[0]
+    #: "the machine telemetry errors" beside "machine telemetry collector" and its store "machine telemetry store":
+    #: the English words an application's head begins with, one word short of it, name it when every other head
+    #: beginning with them is a store's (a database, cache, queue or index) of one more word
+    en_heads = {svc: [" ".join(description_head(half).lower().split()) for half in
+                      descriptions.get(svc, "").split(" / ")[1:]][:1] for svc in services}
+    for svc, found in en_heads.items():
+        words = found[0].split() if found else []
+        phrase = " ".join(words[:-1])
+        if (svc in skip or len(words) < 3 or not all(re.fullmatch(r"[a-z]{3,}", w) for w in words)
+                or phrase in owners or phrase in out):
+            continue
+        others = [s for s, h in en_heads.items() if s != svc and h and h[0].startswith(f"{phrase} ")]
+        if others and all(s in skip and len(en_heads[s][0].split()) == len(words) for s in others):
+            out[phrase] = svc
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
         #: "KYC 报错" beside "KYC 实名认证服务", its database "KYC 证件库" and a team "合规认证组 KYC" of another

@@ -14,8 +14,8 @@ from superbiz.lazy_re import regex
 
 __all__ = ["ACTIONS", "ACTION_WORDS", "DEPLOY_NOUN", "METRIC_WORDS", "MORE_THAN_ONCE", "action_stems", "actions_asked",
            "actions_counted", "actions_since", "actions_spanned", "actions_timed", "actions_when", "asks_same_cause",
-           "asks_times", "counts_episodes", "counts_troubles", "end_boundary", "ended_after_bad_deploy",
-           "ended_before_asked", "metrics_asked",
+           "asks_times", "counts_carried_troubles", "counts_episodes", "counts_troubles", "end_boundary",
+           "ended_after_bad_deploy", "ended_before_asked", "metrics_asked",
            "onset_boundary",
            "operation_order",
            "threshold_asked", "without_same_cause"]
@@ -333,6 +333,20 @@ def counts_troubles(question: str) -> bool:
     trouble (whatever the trouble), never its log lines, an operation, or a state named (``counts_episodes``)."""
     return (asks_times(question) and _TROUBLE_TIMES.search(question) is not None
             and not actions_counted(question))
+
+
+#: lines or alerts counted ("how many times did it log errors", "告警响了几次"): never a bare count of troubles
+_TIMES_OF_LINES = regex(r"报错|出错|错误|告警|报警|日志|\b(?:errors?|warnings?|alerts?|logs?|lines?)\b", _P)
+
+
+def counts_carried_troubles(question: str, earlier_questions: Sequence[str]) -> bool:
+    """"how many times over the two days, and when did the last one start?" after "did the browsing cache act up
+    this morning?": a bare times-count (no trouble, state, operation or lines of its own) counts the times of the
+    trouble the conversation's last question asked about."""
+    return (bool(earlier_questions) and asks_times(question) and _TROUBLE_TIMES.search(question) is None
+            and _EPISODE_STATES.search(question) is None and _TIMES_OF_LINES.search(question) is None
+            and not actions_counted(question) and _TROUBLE_TIMES.search(earlier_questions[-1]) is not None
+            and not actions_counted(earlier_questions[-1]))
 
 
 def counts_episodes(question: str) -> bool:
