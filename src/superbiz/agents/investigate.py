@@ -1414,9 +1414,9 @@ def _clock_scan(plan: Plan, call: RecordedCall, code: str) -> bool:
 
 def clock_run_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str, str] | None:
     """(code, start, end) of the run `_clock_run_calls` counts: of the window's one failing code, the run nearest
-    the clock when two or more of its runs touch the window; None otherwise."""
+    the clock among those touching the window, unless the one run touching it lies inside it; None otherwise."""
     codes = _window_codes(plan, calls, around=True) if plan.at and not plan.statuses else None
-    at, lo, hi = instant(plan.at), instant(plan.window_start), instant(plan.window_end)
+    at, lo, hi = instant(plan.at or ""), instant(plan.window_start), instant(plan.window_end)
     if not codes or len(codes) != 1 or at is None or lo is None or hi is None:
         return None
     scans = [c for c in calls if _clock_scan(plan, c, codes[0])]
