@@ -122,3 +122,17 @@ def test_a_count_around_a_clock_counts_the_whole_run_it_cut(tmp_path: Path) -> N
         head = ask_head(service, "what broke export paperwork around noon",
                         "and how many pickup orders failed bc of it?")
     assert len(runs) == 1 and f"共 {runs[0]} 笔" in head and "PAPERS_HELD" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_broken_records_on_two_windows_are_their_failed_records() -> None:
+    """rindcave-failed-boxes-deploy-vs-cache-zh ("昨天发版坏的盒子 和 今天早上缓存坏的盒子 哪个多"): "坏的 <records>"
+    are failed records, as "失败的" — each window's failed records are queried (the answer sets their counts against
+    each other), not only the cache's error lines."""
+    question = "昨天坏的订单 和 今天早上坏的订单 哪个多"
+    plan = offline_plan(question, _GATES, now=NOW)
+    assert plan.compare_start, plan
+    records = [(c.arguments.get("start"), c.arguments.get("end")) for c in plan.calls if c.tool == "query_order"
+               and not any(c.arguments.get(k) for k in ("status", "error_code", "order_id", "user_id"))]
+    assert (plan.window_start, plan.window_end) in records and (plan.compare_start, plan.compare_end) in records, \
+        plan.calls

@@ -1417,8 +1417,8 @@ def clock_run_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str,
     the clock among those touching the window, unless the one run touching it lies inside it; None otherwise."""
     codes = _window_codes(plan, calls, around=True) if plan.at and not plan.statuses else None
     at, lo, hi = instant(plan.at or ""), instant(plan.window_start), instant(plan.window_end)
-    if not codes or len(codes) != 1 or at is None or lo is None or hi is None:
-        return None
+    if not codes or len(codes) != 1 or at is None or lo is None or hi is None or not lo < at < hi:
+        return None  # (a window from the clock on, "since 3" / "after 3pm", is bound by it: no run before counts)
     scans = [c for c in calls if _clock_scan(plan, c, codes[0])]
     if not scans or (summary := ref_of(scans[0], "summary")) is None:
         return None
@@ -1443,8 +1443,9 @@ def _clock_run_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[st
     if (not plan.at or plan.statuses or not {"count", "record"} <= set(plan.aspects) or plan.order_ids
             or plan.user_ids or plan.compare_start or plan.episodes or plan.error_codes
             or (codes := _window_codes(plan, calls, around=True)) is None or len(codes) != 1
-            or (lo := instant(plan.window_start)) is None or (hi := instant(plan.window_end)) is None):
-        return []
+            or (lo := instant(plan.window_start)) is None or (hi := instant(plan.window_end)) is None
+            or (at := instant(plan.at)) is None or not lo < at < hi):
+        return []  # (only a window drawn around the clock: "since 3" starts at it)
     if not any(_clock_scan(plan, c, codes[0]) for c in calls):
         return [("query_order", {"error_code": codes[0], "start": _iso(lo - _BURST_REACH),
                                  "end": _iso(hi + _BURST_REACH), "oldest_first": True, "limit": 200})]
