@@ -23,7 +23,7 @@ from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import PART_ENDS, small_hours_before
 from superbiz.contracts import EvidenceRef, ToolInvocation
 from superbiz.lazy_re import regex
-from superbiz.render.answer_base import alert_episodes, nth_of
+from superbiz.render.answer_base import LONGEST_EPISODE, alert_episodes, nth_of
 from superbiz.tools.base import ToolResult
 
 __all__ = [
@@ -471,6 +471,8 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out = (_episode_calls(plan, found) or _timed_side_calls(plan, found)) + _nth_side_calls(plan, found) \
         + _elsewhere_calls(plan, found) + out
     out += _episode_code_calls(plan, calls)
+    out += _wave_run_calls(plan, calls)
+    out += _clock_run_calls(plan, calls)
     out += _this_episode_code_calls(plan, calls, found)
     if ("record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes
             and not plan.episode_records_nth):  # (one episode's records: the status asked, over its span only)
@@ -1098,9 +1100,12 @@ def _nth_episode_record_calls(plan: Plan, found: dict[str, Finding],
     end = instant(plan.window_end)
     #: (its firings joined as one alert's: any refiring after a quiet gap starts another episode)
     joined = _quiet_gap_runs(_alert_spans([*f.firing, *f.resolved], end))
-    if len(joined) < max(nth, 2 if nth < 0 else 1):
+    longest = nth == LONGEST_EPISODE
+    if len(joined) < (2 if longest or nth < 0 else nth):
         return []
-    k = nth - 1 if nth > 0 else len(joined) - 1
+    #: "how many sessions failed in that one?" after "which one was the longest?": the longest of the episodes
+    k = (max(range(len(joined)), key=lambda i: (joined[i][1] - joined[i][0], -i)) if longest
+         else nth - 1 if nth > 0 else len(joined) - 1)
     lo_window = instant(plan.window_start)
     if nth < 0 and (end is None or lo_window is None or joined[k][1] < end or joined[k - 1][1] <= lo_window):
         return []  # the one going on now, when the window also holds the end of an earlier one (else the window's)
@@ -1311,6 +1316,171 @@ def status_burst_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[
                              "end": _iso(last + timedelta(seconds=1)), "limit": 5})]
 
 
+def failure_runs(records: Sequence[EvidenceRef]) -> list[list[datetime]]:
+    """The runs of failed records (those carrying an error code), oldest first: split where two lie more than
+    ``_BURST_GAP`` apart — each run is one trouble's incident (`status_trouble_calls`, `_wave_run_calls`)."""
+    ats = sorted(at for r in records if getattr(r, "error_code", None)
+                 and (at := instant(str(getattr(r, "created_at", "") or ""))) is not None)
+    runs: list[list[datetime]] = []
+    for at in ats:
+        if runs and at - runs[-1][-1] <= _BURST_GAP:
+            runs[-1].append(at)
+        else:
+            runs.append([at])
+    return runs
+
+
+def _window_codes(plan: Plan, calls: Sequence[RecordedCall], *, around: bool = False) -> list[str] | None:
+    """The error codes of the window's failed records (its records queried unfiltered), most first; None when those
+    were not queried. With ``around``, those of the episode its alerts drew around the window
+    (`_episode_around_record_calls`) stand in for the window's when only they were queried."""
+    spans = [(plan.window_start, plan.window_end)]
+    if around:
+        spans += [(str(c.invocation.arguments.get("start") or ""), str(c.invocation.arguments.get("end") or ""))
+                  for c in calls if c.invocation.tool_name == "query_order"
+                  and episode_count_span(plan, str(c.invocation.arguments.get("start") or ""),
+                                         str(c.invocation.arguments.get("end") or ""))]
+    for c in sorted(calls, key=lambda c: (c.invocation.arguments.get("start"), c.invocation.arguments.get("end"))
+                    != spans[0]):
+        args = c.invocation.arguments
+        if (c.invocation.tool_name == "query_order" and c.invocation.success
+                and not any(args.get(k) for k in RECORD_FILTERS)
+                and (args.get("start"), args.get("end")) in spans):
+            counts = dict(getattr(ref_of(c, "error_code_counts"), "counts", None) or {})
+            return [str(k) for k, v in sorted(counts.items(), key=lambda kv: (-int(kv[1]), str(kv[0]))) if v]
+    return None
+
+
+def _wave_scan(plan: Plan, call: RecordedCall, code: str) -> bool:
+    """The records query of one code over the window, oldest first (`_wave_run_calls`)."""
+    args = call.invocation.arguments
+    return (call.invocation.tool_name == "query_order" and call.invocation.success
+            and args.get("error_code") == code and bool(args.get("oldest_first"))
+            and (args.get("start"), args.get("end")) == (plan.window_start, plan.window_end))
+
+
+def wave_run_spans(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, str, str]]:
+    """(code, start, end) of each wave of `_wave_run_calls`: the runs of the one failing code of the window whose
+    records fall into exactly two runs (the most records among several such); [] when none."""
+    if not plan.failed_waves or (codes := _window_codes(plan, calls)) is None:
+        return []
+    best: tuple[int, str, list[list[datetime]]] | None = None
+    for code in codes[:3]:
+        scans = [c for c in calls if _wave_scan(plan, c, code)]
+        if not scans:
+            continue
+        summary = ref_of(scans[0], "summary")
+        listed = refs_of(scans[0], "orders[")
+        if summary is None or (getattr(summary, "counts", None) or {}).get("total", 0) > len(listed):
+            continue  # (more records than one query lists)
+        runs = failure_runs(listed)
+        if len(runs) == 2 and (best is None or len(listed) > best[0]):
+            best = (len(listed), code, runs)
+    if best is None:
+        return []
+    return [(best[1], _iso(run[0]), _iso(run[-1] + timedelta(seconds=1))) for run in best[2]]
+
+
+def _wave_run_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """"两波床位风暴 哪一波订床失败的更多？", "两波订道故障，哪一波失败的单更多？" where no alerts tell the two waves
+    apart (`Plan.failed_waves`; the subject's episodes were not queried apart): each wave is a run of the failed
+    records of the trouble — the window's failing codes' records (oldest first) are split where two lie more than
+    ``_BURST_GAP`` apart, the code whose records make exactly two runs is the trouble, and each run's records are
+    counted over its own span (the status that wave failed). First the window's records (their codes), then each
+    code's records (at most three), then the two runs."""
+    if not plan.failed_waves or not plan.window_start or not plan.window_end or len(
+            episode_record_spans(plan, calls)) >= 2:
+        return []
+    codes = _window_codes(plan, calls)
+    if codes is None:
+        return [("query_order", {"start": plan.window_start, "end": plan.window_end, "limit": 5})]
+    scans = [("query_order", {"error_code": code, "start": plan.window_start, "end": plan.window_end,
+                              "oldest_first": True, "limit": 200})
+             for code in codes[:3] if not any(_wave_scan(plan, c, code) for c in calls)]
+    if scans:
+        return scans
+    return [("query_order", {"error_code": code, "start": start, "end": end, "limit": 5})
+            for code, start, end in wave_run_spans(plan, calls)]
+
+
+def _clock_scan(plan: Plan, call: RecordedCall, code: str) -> bool:
+    """The records query of one code around a clock's window, oldest first (`_clock_run_calls`)."""
+    args = call.invocation.arguments
+    lo, hi = instant(plan.window_start), instant(plan.window_end)
+    return (call.invocation.tool_name == "query_order" and call.invocation.success and lo is not None
+            and hi is not None and args.get("error_code") == code and bool(args.get("oldest_first"))
+            and (args.get("start"), args.get("end")) == (_iso(lo - _BURST_REACH), _iso(hi + _BURST_REACH)))
+
+
+def clock_run_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str, str] | None:
+    """(code, start, end) of the run `_clock_run_calls` counts: of the window's one failing code, the run nearest
+    the clock among those touching the window, unless the one run touching it lies inside it; None otherwise."""
+    codes = _window_codes(plan, calls, around=True) if plan.at and not plan.statuses else None
+    at, lo, hi = instant(plan.at or ""), instant(plan.window_start), instant(plan.window_end)
+    if not codes or len(codes) != 1 or at is None or lo is None or hi is None or not lo < at < hi:
+        return None  # (a window from the clock on, "since 3" / "after 3pm", is bound by it: no run before counts)
+    scans = [c for c in calls if _clock_scan(plan, c, codes[0])]
+    if not scans or (summary := ref_of(scans[0], "summary")) is None:
+        return None
+    listed = refs_of(scans[0], "orders[")
+    if (getattr(summary, "counts", None) or {}).get("total", 0) > len(listed):
+        return None
+    touched = [run for run in failure_runs(listed) if run[-1] >= lo and run[0] <= hi]
+    if not touched or (len(touched) == 1 and lo <= touched[0][0] and touched[0][-1] <= hi):
+        return None  # (a run inside the window: the window's own count is its)
+    near = min(touched, key=lambda run: (max(run[0] - at, at - run[-1], timedelta(0)), run[0]))
+    return codes[0], _iso(near[0]), _iso(near[-1] + timedelta(seconds=1))
+
+
+def _clock_run_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """"and how many?" after "why were lane bookings failing around 7pm?": a count of failed records over a window
+    drawn around a clock counts the trouble there — the run of the window's one failing code (its records split where
+    two lie more than ``_BURST_GAP`` apart) nearest the clock, counted whole over its own span: the window may hold
+    the ends of two runs (the tail of an earlier wave, the start of the next), or cut one run ("what broke X around
+    noon" → "how many orders failed bc of it?": the run began before the half hour around noon). Nothing when the
+    one run touched lies inside the window. First the code's records around the window (oldest first), then that
+    run's."""
+    if (not plan.at or plan.statuses or not {"count", "record"} <= set(plan.aspects) or plan.order_ids
+            or plan.user_ids or plan.compare_start or plan.episodes or plan.error_codes
+            or (codes := _window_codes(plan, calls, around=True)) is None or len(codes) != 1
+            or (lo := instant(plan.window_start)) is None or (hi := instant(plan.window_end)) is None
+            or (at := instant(plan.at)) is None or not lo < at < hi):
+        return []  # (only a window drawn around the clock: "since 3" starts at it)
+    if not any(_clock_scan(plan, c, codes[0]) for c in calls):
+        return [("query_order", {"error_code": codes[0], "start": _iso(lo - _BURST_REACH),
+                                 "end": _iso(hi + _BURST_REACH), "oldest_first": True, "limit": 200})]
+    span = clock_run_span(plan, calls)
+    return [("query_order", {"error_code": span[0], "start": span[1], "end": span[2], "limit": 5})] if span else []
+
+
+def clock_run_superseded(plan: Plan, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:
+    """Whether a records query is the window's (unfiltered, or of the code) or the code's around it when the run
+    nearest the clock was counted (`_clock_run_calls`): only that run's count is stated."""
+    span = clock_run_span(plan, calls) if plan.at else None
+    args = call.invocation.arguments
+    if span is None or call.invocation.tool_name != "query_order" or not clock_run_counted(plan, calls):
+        return False
+    if any(args.get(k) for k in RECORD_FILTERS if k != "error_code") or call in clock_run_counted(plan, calls):
+        return False
+    return (_clock_scan(plan, call, span[0])
+            or ((args.get("start"), args.get("end")) == (plan.window_start, plan.window_end)
+                and args.get("error_code") in (None, "", span[0]))
+            or (not args.get("error_code") and (args.get("start"), args.get("end")) == (plan.data_start,
+                                                                                        plan.window_end))
+            #: (the records of the episode its alerts drew around the window: `_episode_around_record_calls`)
+            or (not args.get("error_code") and episode_count_span(plan, str(args.get("start") or ""),
+                                                                  str(args.get("end") or ""))))
+
+
+def clock_run_counted(plan: Plan, calls: Sequence[RecordedCall]) -> list[RecordedCall]:
+    """The records query of the run nearest a clock (`_clock_run_calls`), if any: its count is stated first."""
+    span = clock_run_span(plan, calls) if plan.at else None
+    return [c for c in calls if span is not None and c.invocation.tool_name == "query_order"
+            and c.invocation.success and not c.invocation.arguments.get("oldest_first")
+            and (c.invocation.arguments.get("error_code"), c.invocation.arguments.get("start"),
+                 c.invocation.arguments.get("end")) == span]
+
+
 def _trouble_scan(plan: Plan, call: RecordedCall, status: str) -> bool:
     """The records query of one status over all the data, oldest first (`status_trouble_calls`)."""
     args = call.invocation.arguments
@@ -1328,17 +1498,10 @@ def _trouble_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[datetime, 
     scans = [c for c in calls if _trouble_scan(plan, c, plan.statuses[0])]
     if start is None or end is None or not scans:
         return None
-    ats = sorted(at for r in refs_of(scans[0], "orders[") if getattr(r, "error_code", None)
-                 and (at := instant(str(getattr(r, "created_at", "") or ""))) is not None)
+    runs = failure_runs(refs_of(scans[0], "orders["))
     summary = ref_of(scans[0], "summary")
-    if not ats or summary is None or (getattr(summary, "counts", None) or {}).get("total", 0) > len(ats):
+    if not runs or summary is None or (getattr(summary, "counts", None) or {}).get("total", 0) > sum(map(len, runs)):
         return None  # (no failing status, or more records than one query lists)
-    runs: list[list[datetime]] = []
-    for at in ats:
-        if runs and at - runs[-1][-1] <= _BURST_GAP:
-            runs[-1].append(at)
-        else:
-            runs.append([at])
     touched = [run for run in runs if any(start <= at <= end for at in run)]
     if _local_midnight(start, plan.timezone):
         #: "今天有多少笔 X", "how many ended up X today?": a day's start is a calendar bound — the trouble's records

@@ -36,6 +36,8 @@ from superbiz.agents.investigate import (
     RecordedCall,
     burst_counted,
     burst_records,
+    clock_run_counted,
+    clock_run_superseded,
     episode_count_span,
     episode_lines_past_end,
     episode_record_spans,
@@ -54,6 +56,7 @@ from superbiz.agents.investigate import (
     this_episode_code_superseded,
     trouble_counted,
     trouble_records,
+    wave_run_spans,
 )
 from superbiz.agents.plan import Plan
 from superbiz.agents.question import asks_log_lines, episode_ordinal
@@ -514,6 +517,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # one episode's records: its failed ones stated with its span
         elif tool == "query_order" and (burst_records(plan, call, calls) or trouble_records(plan, call, calls)):
             continue  # the status's records of the window: those up to its burst's end are stated instead
+        elif tool == "query_order" and clock_run_superseded(plan, call, calls):
+            continue  # the window's records: those of the run nearest the clock are stated instead
         elif tool == "query_order" and _superseded_by_episode(plan, call, calls):
             continue  # the records up to the window's end: those up to its episode's end are stated instead
         elif tool == "query_logs" and this_episode_code_superseded(plan, call, calls):
@@ -743,6 +748,14 @@ def _around_window_first(plan: Plan, calls: Sequence[RecordedCall]) -> list[Reco
     _episode_around_record_calls`: wider than the window, narrower than all the data) before every other records
     query, so its count is the one stated first ("失败了几单？" after "11点那会儿…失败了一些")."""
     around = [c for c in calls if _around_span(plan, c)] + burst_counted(plan, calls) + trouble_counted(plan, calls)
+    if clock := clock_run_counted(plan, calls):
+        around = [*clock, *(c for c in around if c not in clock)]
+    #: (two waves' failed records, each counted over its own run: `investigate._wave_run_calls`)
+    waves = set(wave_run_spans(plan, calls))
+    around += [c for c in calls if waves and c.invocation.tool_name == "query_order"
+               and not c.invocation.arguments.get("oldest_first")
+               and (c.invocation.arguments.get("error_code"), c.invocation.arguments.get("start"),
+                    c.invocation.arguments.get("end")) in waves]
     return [*around, *(c for c in calls if c not in around)] if around else list(calls)
 
 
@@ -801,6 +814,17 @@ def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCa
     args = call.invocation.arguments
     spans = episode_record_spans(b.plan, calls)
     span = (args.get("start"), args.get("end"))
+    if (b.plan.failed_waves and args.get("error_code") and not args.get("oldest_first")
+            and (args["error_code"], *span) in wave_run_spans(b.plan, calls)):
+        #: "两波床位风暴 哪一波订床失败的更多？": one wave's failed records (`investigate._wave_run_calls`), stated by
+        #: the status that wave failed
+        ref = ref_of(call, "summary")
+        m = _ORDERS_WINDOW.search(ref.text) if ref is not None else None
+        states = [k for k, v in dict(getattr(ref, "counts", None) or {}).items() if k != "total" and v]
+        if ref is not None and m and len(states) == 1:
+            b.claim("observation", f"状态为 {states[0]} 的订单数（各次异常之一）：{m.group(1)} 共 {m.group(2)} 笔",
+                    call, ref)
+        return True
     coded = {(c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) for c in calls
              if c.invocation.tool_name == "query_order" and c.invocation.success
              and c.invocation.arguments.get("error_code") and not any(

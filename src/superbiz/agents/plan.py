@@ -109,6 +109,7 @@ from superbiz.agents.question import (
     certificate_partner,
     compares_episodes,
     counted_state_status,
+    counts_error_lines,
     counts_errors_or_failures,
     counts_own_noun,
     description_head,
@@ -1898,6 +1899,19 @@ def _night_to_now(questions: Sequence[str], catalog: Catalog) -> bool:
                and spec.start.astimezone(zone).date() < now.astimezone(zone).date() for q in questions)
 
 
+def _counted_episode_carried(question: str, plan: Plan, earlier_questions: Sequence[str], clock: datetime,
+                             catalog: Catalog) -> int:
+    """"那多少张" after "第一波闸机风暴期间有票失败吗", "how many sessions failed in that one?" after "which one was
+    the longest?": a bare count of records, its subject carried from the conversation and no time, episode or now of
+    its own, counts the one episode the latest earlier question named by its order (or as the longest); 0 when it
+    names none."""
+    if (not earlier_questions or not (plan.inherited_subject or has_pronoun(question)) or named_episodes(question)
+            or compares_episodes(question) or asks_this_episode(question) or asks_now(question)
+            or resolve_time(question, now=clock, zone=catalog.zone()).explicit):
+        return 0
+    return episode_ordinal(earlier_questions[-1])
+
+
 def _carried_episode(question: str, earlier_questions: Sequence[str]) -> int:
     """The episode order a follow-up refers to by a pronoun and names no episode of its own: "那它什么时候恢复的?"
     after "闸机第一次为啥出问题" asks the first episode's end, not the end of the one going on now; 0 when the latest
@@ -3431,9 +3445,16 @@ def offline_plan(
         #: "锁等待那段时间一共有多少张单没分到柜子": records of a status counted, the measure only naming their span —
         #: the records' count is asked, never the measure's value
         plan = plan.model_copy(update={"metrics_asked": []})
+    if (plan.episodes and plan.episodes_two and "comparison" in plan.aspects and not plan.statuses
+            and (asks_failed_records(question) or FAILED_MORE.search(question) is not None)
+            and not counts_error_lines(question)):
+        #: "两波订道故障，哪一波失败的单更多？": the two waves' failed records, each wave's own
+        plan = plan.model_copy(update={"failed_waves": True})
     if (plan.statuses and plan.services and {"count", "record"} <= set(plan.aspects) and not plan.episodes
             and "comparison" not in plan.aspects and not plan.order_ids and not plan.user_ids
-            and ((nth := episode_ordinal(question)) > 0 or (
+            and ((nth := episode_ordinal(question) or _counted_episode_carried(question, plan,
+                                                                            earlier_questions, clock, catalog)) > 0
+                 or (
                 #: "and how many fans got turned away?" after "why are the gates failing right now?": the episode
                 #: going on now (-1), when the recent window also holds the end of an earlier one
                 not resolve_time(question, now=clock, zone=catalog.zone()).explicit

@@ -204,6 +204,10 @@ class Plan(BaseModel):
     #: the question counts two episodes ("这两波", "两次", "twice"): alerts that follow one another after a quiet
     #: gap are split into that many even when close enough to join as one
     episodes_two: bool = False
+    #: two waves' failed records set against each other ("两波床位风暴 哪一波订床失败的更多？"): where no alerts
+    #: tell the waves apart, the runs of the window's one failing code (its records more than ``_BURST_GAP`` apart
+    #: split them) are the waves, each counted over its own span (`investigate._wave_run_calls`)
+    failed_waves: bool = False
     #: one trouble's two episodes named each by its own time ("解锁积压 昨天傍晚那次和今早那次，哪次更久？"): one window
     #: holds both and the subject's episodes in it are set against each other, as when named by their order
     episodes_timed: bool = False

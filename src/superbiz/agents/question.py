@@ -1202,6 +1202,11 @@ WHICH_FIRST = regex(r"\bwhich\b.{0,30}\b(?:started|began|start|begin|broke|faile
 _ERROR_LINES = regex(r"报错|出错|错误(?!率|比)|\berrors?\b(?!\s*(?:rate|ratio|share|percent|%))", _P)
 
 
+def counts_error_lines(question: str) -> bool:
+    """Whether the question counts error lines ("哪次报错更多", "more errors"), not failed records."""
+    return _ERROR_LINES.search(question) is not None
+
+
 def counts_errors_or_failures(question: str) -> bool:
     """"哪次报错更多", "which episode failed more orders": lines or failed records counted — a measure named beside
     them ("the pool episode", "连接池…那次") names the trouble, not the figure compared."""

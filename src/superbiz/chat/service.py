@@ -31,7 +31,7 @@ from typing import Any, TypeVar
 from superbiz.agents.causes import closure
 from superbiz.agents.composer import Composer, CompositionInput, template
 from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execute
-from superbiz.agents.investigate import episode_count_span, failed_trail_subject, findings
+from superbiz.agents.investigate import clock_run_counted, episode_count_span, failed_trail_subject, findings
 from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
 from superbiz.agents.plan import Plan, call_signature, offline_plan
@@ -730,14 +730,19 @@ def _counted_window(plan: Plan, recorded: Sequence[RecordedCall]) -> str:
              #: (not a status's records just past the window, read only to follow its burst: `status_burst_calls`)
              and not (a.get("oldest_first") and a.get("start") == plan.window_end)
              #: (nor a status's records over all the data, read only to find its trouble: `status_trouble_calls`)
-             and not (a.get("oldest_first") and a.get("status") and a.get("start") == plan.data_start)]
+             and not (a.get("oldest_first") and a.get("status") and a.get("start") == plan.data_start)
+             #: (nor a code's records read only to split them into runs: `_wave_run_calls`, `_clock_run_calls`)
+             and not (a.get("oldest_first") and a.get("error_code"))]
     other = [w for w in spans if w != (plan.window_start, plan.window_end)
              and w != (plan.compare_start, plan.compare_end)]
     if not other:
         return ""
     #: the episode around the window (wider than it, narrower than all the data) is the one counted first
     around = [w for w in other if episode_count_span(plan, *w)]
-    other = around[:1] or other
+    #: (the run of failed records nearest a clock, counted whole: `investigate._clock_run_calls`)
+    run = [(str(c.invocation.arguments["start"]), str(c.invocation.arguments["end"]))
+           for c in clock_run_counted(plan, recorded)]
+    other = run[:1] or around[:1] or other
     zone = zone_of(plan.timezone)
     start, end = (format_local(datetime.fromisoformat(t.replace("Z", "+00:00")), zone) for t in other[0])
     return f"{start} ~ {end[11:] if start[:10] == end[:10] else end}（{plan.timezone}）"

@@ -2816,8 +2816,9 @@ def _caused_lines(everything: list[MaterialItem], brief: AnswerBrief) -> str:
     """"选片App因此报了多少错" after "相册排版库今天怎么了": the counted subject's ERROR/FATAL codes whose samples name
     the conversation's trouble (a service of ``brief.caused_by``: "call to <it> failed"), each with its count — not
     every line of the subject's window (another dependency's failures are not this trouble's); "" when none does."""
-    if not brief.subjects:
-        return ""
+    if not brief.subjects or (_RECORDS_FAILED.search(brief.question_text) is not None
+                              and _LINES_ASKED.search(brief.question_text) is None):
+        return ""  # ("how many pickup orders failed bc of it?": failed records counted, not lines)
     named: dict[str, MaterialItem] = {}
     for item in everything:
         text = item.text.lstrip("「")
