@@ -1,7 +1,7 @@
 """"那下午呢？" after "今晚续订积压是因为发版吗" (investigator invQF, held-out tealeaf-followup-afternoon-zh): the
-follow-up repeats the earlier question — a cause said in words — for the afternoon; the renewal worker logs nothing then, so its
-dependencies are walked (``Plan.cause_worded`` carried over: ``plan._cause_carried``). It had been a bare default cause
-("…在窗口内未发现异常，无从说起原因")."""
+follow-up repeats the earlier question — a cause said in words — for the afternoon; the renewal worker logs nothing
+then, so its dependencies are walked (``Plan.cause_worded`` carried over: ``plan._cause_carried``). It had
+been a bare default cause ("…在窗口内未发现异常，无从说起原因")."""
 
 from __future__ import annotations
 
