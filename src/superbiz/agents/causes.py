@@ -99,6 +99,12 @@ def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]
         #: trouble asked there is told by the symptom's words and the chain, and a new code in it may be the
         #: older trouble's spread (stop 48's merge: roomquest, inkbooth)
         errors = new
+    elif new and b.plan.window_explicit and names_clock(b.question) and _tail_outrun(errors, new):
+        #: "orders app was erroring around 9:45 why": at the clock asked the subject logs an older trouble's tail (a
+        #: partner's certificate expired hours ago: fewer lines than in the window before) and a new trouble that
+        #: began in the window with many more lines — the trouble running at that time is the new one; the tail
+        #: must not outrank it (its earliest line, cut by the window's start, is no onset)
+        errors = new
     if fails_again(b.question) and not names_clock(b.question) and (latest := _latest_trouble(errors)):
         #: "早上预约又挂了 根因是啥": the subject failed twice in the window (its first trouble over by the time the
         #: second began): "又" asks about the latest — its first record starts the walk, not the earlier trouble's
@@ -106,6 +112,24 @@ def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]
         return latest
     first = _earliest(errors)
     return [(first[1], first[2])] if first else list(f.buckets)
+
+
+def _count(ref: EvidenceRef) -> int:
+    count = text.field(ref, "count")
+    return int(count) if count is not None and count.isdigit() else 0
+
+
+def _tail_outrun(errors: Sequence[tuple[RecordedCall, EvidenceRef]], new: Sequence[tuple[RecordedCall, EvidenceRef]]
+                 ) -> bool:
+    """The subject's errors other than the new ones all ran before the window at least as thick as in it (a tail:
+    earlier_count >= count), under codes of their own, and the new ones outnumber them more than twice over."""
+    fresh = {id(r) for _, r in new}
+    old = [r for _, r in errors if id(r) not in fresh]
+    if not old or not all(_already(r) and int(text.field(r, "earlier_count") or 0) >= _count(r) for r in old):
+        return False
+    if {_code_of(r) for r in old} & {_code_of(r) for _, r in new}:
+        return False
+    return sum(_count(r) for _, r in new) > 2 * sum(_count(r) for r in old)
 
 
 def _latest_trouble(records: Sequence[tuple[RecordedCall, EvidenceRef]]) -> list[tuple[RecordedCall, EvidenceRef]]:

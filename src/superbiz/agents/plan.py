@@ -3280,7 +3280,8 @@ def offline_plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
         aspects=aspects,
-        cause_worded=cause_worded(question),
+        cause_worded=(cause_worded(question)
+                      or (not ents.any and _cause_carried(question, earlier_questions, aspects))),
         services=services,
         unknown_services=unknown,
         suspects=suspects,
@@ -3506,6 +3507,19 @@ _WHAT_ABOUT = regex(r"^\s*(?:那|那么|还有)?\s*\S(?:[^\S\n]?\S){0,39}?\s*(?:
                     r"^\s*and\s+(?!.*\b(?:why|what|how|when|where|who|which|whose|did|does|do|is|was|are|were|"
                     r"has|have|had|can|could|will|would|should)\b)(?:[\w-]+(?:'s)?\s+){1,4}[\w-]+\s*[?？]\s*$|"
                     r"^\s*same (?:for|question for)\b", re.I)
+#: a cause said in words, in a question of another aspect too ("今晚续订积压是因为发版吗": a yes/no about a cause)
+_CAUSE_WORDS = regex(r"因为|原因|根因|为啥|为什么|为何|怎么回事|\bwhy\b|\bbecause\b|\bcaused?\b|\broot\b", re.I)
+
+
+def _cause_carried(question: str, earlier_questions: Sequence[str], aspects: Sequence[str]) -> bool:
+    """"那下午呢？" after "今晚续订积压是因为发版吗": a follow-up that asks nothing of its own (a window then 呢 / "what
+    about …"; naming no service: the caller checks) repeats the earlier question, whose words asked a cause — the
+    repeat asks it in words too (``Plan.cause_worded``: a subject quiet in the new window is traced through its
+    dependencies)."""
+    return (bool(earlier_questions) and list(aspects) == ["cause"] and _WHAT_ABOUT.search(question) is not None
+            and _CAUSE_WORDS.search(earlier_questions[-1]) is not None)
+
+
 #: "那 PAYMENT_FAILED 状态的呢", "那 X 的呢": the earlier question asked of another status (``_WHAT_ABOUT``
 #: holds no space)
 _STATUS_ABOUT = regex(r"^\s*(?:那|那么|还有)\s*.{1,60}?(?:状态)?的?\s*呢\s*[？?]?\s*$")

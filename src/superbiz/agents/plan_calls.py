@@ -124,6 +124,12 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
             #: call to it); its health stays a gap (no evidence of its own state)
             calls.append(_call("query_logs", f"其他服务提到 {svc} 的 ERROR 日志（按错误码的首次/末次出现与条数）",
                                keyword=svc, min_level="ERROR", **w))
+            if aspects & {"health", "end"}:
+                #: "is the card payment stuff fixed yet?": the peer's trouble is alerted on by its callers (their TLS
+                #: handshakes with it failing) — their alerts say whether it still fires, the peer has none of its own
+                calls += [_call("query_metrics", f"{caller} 的告警（调用方对 {svc} 的告警）", service=caller,
+                                state="any", **w)
+                          for caller in sorted(c for c, deps in catalog.dependencies.items() if svc in deps)[:2]]
     if (narrow and plan.log_level and not plan.services and not plan.unknown_services and not plan.alerts
             and not plan.suspects and not plan.unresolved_pronoun and aspects <= {"health", "yes_no"}):
         #: ("它现在还有 ERROR 日志吗？" with no conversation: a pronoun that refers to nothing asks of no service)

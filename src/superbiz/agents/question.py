@@ -1685,6 +1685,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             for joined in re.findall(r"\b[a-z]{4,}-[a-z]{4,}\b", head):
                 if re.search(rf"{joined}\s+(?:api|service|svc|server)$", head):
                     words.add(joined.replace("-", " "))
+            #: "check-in app (passenger check-in …)" is called "check in" / "checkin": a head that is one hyphenated
+            #: compound before its server-side word, written with a space or run together
+            one = re.sub(r"\s+(?:api|service|svc|server|app|backend|back-end|bff)$", "", head)
+            if re.fullmatch(r"[a-z]{3,}-[a-z]{2,}", one) and one != head:
+                words.update({one.replace("-", " "), one.replace("-", "")})
             #: "on-board fare validator" is called "the on-board validators": its hyphenated qualifier before its
             #: last word (in the plural too: a plural is matched only when nothing else is named)
             bare = re.sub(r"\s+(?:api|service|svc|server|app)$", "", head).split()

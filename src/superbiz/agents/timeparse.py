@@ -521,7 +521,20 @@ _HOUR_BEFORE_PART = regex(r"\b((?:and|to|until|till|at|by|from|since|after|befor
                           r"(tonight|last night)\b))", re.I)
 
 
+#: "threw timeouts last night around 6ish", "yesterday evening at 7:30": one bare hour (no am/pm) right after the part
+#: of the day it falls in and a clock's preposition — placed by that part as before it ("around 6 last night")
+_PART_THEN_HOUR = regex(r"\b((?:(?:this|yesterday|last)\s+(morning|afternoon|evening|night)|(tonight))\s*,?\s+"
+                        r"(?:at|around|about|by|before|after|since|from|till|until|near)\s+(?:like\s+)?)"
+                        r"(\d{1,2}(?::\d{2})?)(?!\s*(?:[ap]\.?m\b|[ap]\.m\.|o'?clock|[:\d%]|-?\s*(?:and|to|until|till|-|–)\s*\d))"
+                        r"(\s*-?\s*ish\b)?", re.I)
+
+
 def _bare_hours(question: str) -> str:
+    def part_then(m: re.Match[str]) -> str:
+        said = m.group(1).lower().split()
+        part = "last night" if said[:2] == ["last", "night"] else (m.group(3) or m.group(2)).lower()
+        return f"{m.group(1)}{_hour_in(part, m.group(4))}{'-ish' if m.group(5) else ''}"
+
     def before_part(m: re.Match[str]) -> str:
         return f"{m.group(1)}{_hour_in((m.group(3) or m.group(4)).lower(), m.group(2))}"
 
@@ -539,6 +552,7 @@ def _bare_hours(question: str) -> str:
             return m.group(0)
         return f"{m.group(1)} {_hour_in('day', m.group(2))} {m.group(3)} {_hour_in('day', m.group(4))}"
     question = _SECOND_BARE.sub(_second_end, question)
+    question = _PART_THEN_HOUR.sub(part_then, question)
     question = _HOUR_BEFORE_PART.sub(before_part, _BARE_HOURS.sub(meridiem, question))
     return _BARE_HOURS_ALONE.sub(alone, _PART_THEN_HOURS.sub(after_part, question))
 
@@ -852,7 +866,11 @@ def _past_day_afternoon(question: str, clocks: list[tuple[time, int, int]]) -> l
     "overnight"); later bare hours keep their own reading ("昨天8点" is the morning)."""
     if not clocks or _PM_WORDS.search(question) or _HALF_DAY_WORDS.search(question) or _part(question):
         return clocks
-    bare = [1 <= t.hour <= 5 and not re.search(r"[:：]", question[lo:hi]) for t, lo, hi in clocks]
+    #: "around 5:30 yesterday": in English a one-digit hour with minutes (no leading zero: the 12-hour clock, as
+    #: ``_latest_half`` reads it) is bare too; "05:30" or a Chinese "5:30" keep their own reading
+    bare = [1 <= t.hour <= 5 and (not re.search(r"[:：]", question[lo:hi]) or (
+        len(clocks) == 1 and _ONE_DIGIT_CLOCK.search(question[lo:hi]) is not None
+        and not _CJK_CHAR.search(question))) for t, lo, hi in clocks]
     if not bare[0]:
         return clocks
     return [(time(t.hour + 12, t.minute), lo, hi) if b else (t, lo, hi)
