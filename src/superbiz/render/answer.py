@@ -1839,9 +1839,9 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
     origins = ["" for _ in bounds]
     for n, records in enumerate(chained):
         if records:
-            first, last = records[0][0], max(_until(s, i) for s, i in records)
-            origins[n] = records[0][1].text.split(" ", 1)[0] if first <= bounds[n][0] else ""
-            bounds[n] = (min(bounds[n][0], first), max(bounds[n][1], last))
+            began, ended = records[0][0], max(_until(s, i) for s, i in records)
+            origins[n] = records[0][1].text.split(" ", 1)[0] if began <= bounds[n][0] else ""
+            bounds[n] = (min(bounds[n][0], began), max(bounds[n][1], ended))
     sides = [(side, k) for side in brief.episode_sides[:2] if (k := _side_episode(side, bounds, zone)) is not None]
     named = [k for _, k in sides] if len(sides) == 2 and sides[0][1] != sides[1][1] else []
     shown = sorted(named) if named else list(range(min(3, len(episodes))))
