@@ -469,7 +469,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
                 ("query_metrics", {"service": trail, **_window(plan)})]
     out += _dependency_calls(plan, found, queried, [trail] if trail else []) if not out or trail else []
     out = (_episode_calls(plan, found) or _timed_side_calls(plan, found)) + _nth_side_calls(plan, found) \
-        + _elsewhere_calls(plan, found) + out
+        + _elsewhere_calls(plan, found) + _episode_chain_window_calls(plan, found) + out
     out += _episode_code_calls(plan, calls)
     out += _wave_run_calls(plan, calls)
     out += _clock_run_calls(plan, calls)
@@ -563,10 +563,13 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
     #: the episode's onset is its chain's first record, not the first subject's own
     named = plan.services[:2] if "onset" in plan.aspects and len(plan.services) > 1 and all(
         s in found and found[s].anomalous for s in plan.services[:2]) else plan.services[:1]
-    if {"onset", "end", "duration"} & set(plan.aspects) and "comparison" not in plan.aspects:
+    if ({"onset", "end", "duration"} & set(plan.aspects) and "comparison" not in plan.aspects) \
+            or plan.episodes_spanned:
         #: "when did the second meter storm start?", "how long did the latest scanner storm last?": an episode of a
         #: trouble that comes up a dependency chain is timed by the chain's origin (the cache's first eviction
-        #: WARN), so the subject's anomalous dependencies down its chain are queried per episode too
+        #: WARN), so the subject's anomalous dependencies down its chain are queried per episode too — also when the
+        #: episodes are set against each other by how long each lasted (a cache that stormed twice: its window's
+        #: lines are one record over both storms, each storm's only queried apart)
         chain = _chain_below(plan, found, plan.services[0])
         named = list(dict.fromkeys([*named[:1], *chain, *named[1:]]))[:3]
     picked: Sequence[int] = range(min(len(joined), 3))
@@ -803,6 +806,27 @@ def _chain_below(plan: Plan, found: dict[str, Finding], subject: str) -> list[st
         hop = named[0]
         chain.append(hop)
     return chain
+
+
+#: the most dependencies read for a duration choice of the subject's episodes
+_SPANNED_DEPENDENCIES = 6
+
+
+def _episode_chain_window_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"订场服务今天出了两次事 … 哪次更久": the subject's episodes set against each other by how long each lasted
+    (``Plan.episodes_spanned``) — its dependencies, through theirs, read over the window (WARN and up), so each
+    episode is timed by its chain (a store's lock-wait warnings before its caller's errors) and its origin named."""
+    if not (plan.episodes_spanned and plan.services):
+        return []
+    subject = plan.services[0]
+    deps, todo = [], list(plan.dependency_graph.get(subject, []))
+    while todo:
+        dep = todo.pop(0)
+        if dep not in deps and dep != subject:
+            deps.append(dep)
+            todo += plan.dependency_graph.get(dep, [])
+    return [("query_logs", {"service": d, "min_level": "WARN", "compare_previous": True, **_window(plan),
+                            "limit": 20}) for d in deps[:_SPANNED_DEPENDENCIES] if d not in found]
 
 
 def _current_episode_calls(plan: Plan, found: dict[str, Finding], joined: list[tuple[datetime, datetime]],

@@ -162,6 +162,10 @@ def verb_first_names(question: str, descriptions: Mapping[str, str]) -> list[str
             #: "订场服务" of "场次预约服务": a booking's deed said by its everyday verb (订 of 预约), the thing called
             #: a service by either of its characters
             said += [f"{ch}{t}服务" for ch in deed + _DEED_SAID[deed] for t in thing]
+            #: "订场那个app", "订场app": the service called an app (a thing the users' app stands for), the words
+            #: "那个" between allowed
+            said += [f"{ch}{t}{gap}{app}" for ch in deed + _DEED_SAID[deed] for t in thing
+                     for gap in ("", " ", "那个", "那个 ", "的", "的 ") for app in ("app", "App", "APP", "应用")]
         if found := [question.index(w) for w in said if w in question]:
             hits[svc] = min(found)
     return sorted(hits, key=hits.__getitem__)

@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from superbiz.agents import claims as text
-from superbiz.agents.causes import cause_claims, suspect_term_claims, yes_no_claims
+from superbiz.agents.causes import cause_claims, closure, suspect_term_claims, yes_no_claims
 from superbiz.agents.executor_ops import (
     action_negatives,
     action_records,
@@ -473,6 +473,30 @@ def _episode_chain_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
 
 
+def _episode_span_chain_claims(b: _Builder, found: dict[str, Finding], calls: Sequence[RecordedCall]) -> None:
+    """"订场服务今天出了两次事 … 哪次更久": the subject's episodes set against each other by how long each lasted
+    (its lines queried over each episode's span, ``investigate._episode_calls``) — each episode is timed by its
+    chain, so the records of the subject's dependencies (through theirs) that begin and end inside one episode's
+    span (a store's WARN lines of that trouble alone) are stated before the window-wide lines fill the claims;
+    a record running across two episodes (a store that stormed twice) belongs to none and is left out."""
+    plan = b.plan
+    if not (plan.episodes_spanned and plan.services):
+        return
+    spans = sorted((_stamp(str(lo)), _stamp(str(hi))) for lo, hi in episode_record_spans(plan, calls)
+                   if lo and hi)
+    if len(spans) < 2:
+        return
+    chain = closure(plan, plan.services[0]) - {plan.services[0]}
+    for service in sorted(chain):
+        f = found.get(service)
+        if f is None or not f.anomalous:
+            continue
+        for call, ref in f.buckets:
+            first, last = str(getattr(ref, "first_seen", "")), str(getattr(ref, "last_seen", ""))
+            if first and last and any(lo <= _stamp(first) and _stamp(last) <= hi for lo, hi in spans):
+                b.claim("observation", text.code_stat_claim(ref), call, ref)
+
+
 def _by_depth(plan: Plan, found: dict[str, Finding]) -> list[tuple[int, Finding]]:
     roots = [*plan.services, *plan.unknown_services, *plan.suspects]
     ordered = [(0, found[s]) for s in roots if s in found]
@@ -564,6 +588,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         #: query's own count before the services' lines fill the claims
         _overview(b, calls)
     _episode_chain_claims(b, calls)
+    _episode_span_chain_claims(b, found, calls)
     for depth, f in _by_depth(plan, found):
         if depth == 0 or f.anomalous:
             _service_claims(b, f, depth=depth)

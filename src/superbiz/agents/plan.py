@@ -2050,6 +2050,31 @@ def _turn_window(earlier_questions: Sequence[str], catalog: Catalog, clock: date
     return TimeWindowSpec(start, end, True, earlier_questions[-1])
 
 
+def _told_pair_sides(earlier_questions: Sequence[str], subject: str, catalog: Catalog, clock: datetime,
+                     lookup_ids: IdLookup | None) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
+    """"booking app had a cache problem after lunch and a db lock problem tonight right?" / "which one was longer?":
+    the last turn told two troubles of ``subject``, each with its own time (its plan asked the subject over two
+    windows, the one and the one set against it) — the two windows, in time order, as the two turns' would be.
+    None when that turn asked of another subject or over one window."""
+    turn = offline_plan(earlier_questions[-1], catalog, earlier_questions=earlier_questions[:-1], now=clock,
+                        lookup_ids=lookup_ids)
+    if (turn.services != [subject] or not (turn.window_start and turn.window_end and turn.compare_start
+                                           and turn.compare_end)):
+        return None
+    sides = sorted((TimeWindowSpec(datetime.fromisoformat(a.replace("Z", "+00:00")),
+                                   datetime.fromisoformat(b.replace("Z", "+00:00")), True, earlier_questions[-1])
+                    for a, b in ((turn.window_start, turn.window_end), (turn.compare_start, turn.compare_end))),
+                   key=lambda w: w.start)
+    return (sides[0], sides[1]) if sides[0].start != sides[1].start else None
+
+
+#: "这两次哪次时间更长", "which of the two was longer?": the two the turns told, pointed at and nothing else said
+#: (no ordinal, no time, no name of its own)
+_THESE_TWO = regex(r"\s*(?:(?:这|那)两(?:次|回|波|起|个)(?:里|中|之中)?\s*|(?:so\s+)?)"
+                   r"(?:哪一?(?:次|回|波|起|个)[\u4e00-\u9fff]{0,8}|which of (?:the|those|these) two\b[^?？]{0,30})"
+                   r"[?？]?\s*", re.I)
+
+
 def _turns_timed_sides(earlier_questions: Sequence[str], subject: str, catalog: Catalog, clock: datetime,
                        lookup_ids: IdLookup | None) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
     """The windows the last two turns were answered over, when both asked of ``subject`` alone, each over a time
@@ -2250,9 +2275,11 @@ def offline_plan(
     if caused_by:
         aspects = ["yes_no"]
     if ("comparison" in aspects and "record" not in aspects and not ids and compares_episodes(question)
-            and names_record_words(worded)):
+            and names_record_words(worded)
+            and not (LASTED_LONGER.search(question) and not FAILED_MORE.search(question))):
         #: "凌晨那次跟现在这次比，哪次挂掉的处方单多？": the episodes set against each other by their records (each
-        #: episode's failed ones), never by their log lines
+        #: episode's failed ones), never by their log lines — unless by how long each lasted ("booking app had 2
+        #: outages today … which was longer?": the record word names the app, the spans are compared)
         aspects = [*aspects, "record"]
     if ids and not ents.ids and asks_owner_others(question):
         #: "这个会员今天还有别的开门失败吗" after "<id> 什么情况": whether the record's owner has other such records
@@ -2991,11 +3018,13 @@ def offline_plan(
         #: the subject's episodes in it are set against each other (`render.answer._episode_compare`)
         side_windows = sorted(pair, key=lambda w: w.start)
         spec, pair, sides_as_episodes, aspects = _both_sides(pair, clock, catalog), None, True, ["comparison"]
-    if (pair is None and not sides_as_episodes and len(earlier_questions) >= 2 and len(services) == 1
+    if (pair is None and not sides_as_episodes and earlier_questions and len(services) == 1
             and _with_comparison(aspects) == ["comparison"] and not ents.any
             and LASTED_LONGER.search(question) is not None and not FAILED_MORE.search(question)
-            and not _CHOICE_SPLIT.search(question) and not compares_episodes(question)
-            and (turn_sides := _turns_timed_sides(earlier_questions, services[0], catalog, clock, lookup_ids))):
+            and not _CHOICE_SPLIT.search(question)
+            and (not compares_episodes(question) or _THESE_TWO.fullmatch(question) is not None)
+            and (turn_sides := _turns_timed_sides(earlier_questions, services[0], catalog, clock, lookup_ids)
+                 or _told_pair_sides(earlier_questions, services[0], catalog, clock, lookup_ids))):
         #: "哪次更长" after "昨晚九点半排程库是不是锁等待了" / "凌晨两点那次呢" (or "which one was longer so far?" after
         #: "what broke X early this morning?" / "and what's going on with X now?"): the turns named one trouble's two
         #: episodes, each by its own time (asked its cause or whether it happened, not its span) — set against each
@@ -3311,6 +3340,9 @@ def offline_plan(
             #: "闸机第二次是几点又开始出问题的": a later episode's onset is read from its own lines
             (episode_ordinal(question) or carried) > 1 and "onset" in aspects)),
         episodes_two=sides_as_episodes or (compares_episodes(question) and names_two_episodes(question)),
+        episodes_spanned=bool(services) and (sides_as_episodes or compares_episodes(question)) and (
+            "comparison" in aspects and LASTED_LONGER.search(question) is not None
+            and FAILED_MORE.search(question) is None),
         episodes_timed=sides_as_episodes,
         episode_windows=_side_episode_windows(side_windows, spec, clock, catalog) if sides_as_episodes else [],
         caused_by=_caused_by(question, earlier_questions, services, catalog, lookup_ids) if "count" in aspects else [],

@@ -201,6 +201,10 @@ class Plan(BaseModel):
     #: its order with its end or duration asked ("第一次…几点恢复的"): each episode's own lines are queried over its
     #: own span
     episodes: bool = False
+    #: the subject's episodes set against each other by how long each lasted ("哪次更久", "which one was longer"):
+    #: each is timed by its chain — the subject's dependencies (through theirs) are read over the window too, and
+    #: a dependency's records lying inside one episode extend it from the chain's first anomaly to its last
+    episodes_spanned: bool = False
     #: the question counts two episodes ("这两波", "两次", "twice"): alerts that follow one another after a quiet
     #: gap are split into that many even when close enough to join as one
     episodes_two: bool = False

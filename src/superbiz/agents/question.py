@@ -1150,7 +1150,8 @@ _LONGEST_EPISODE = regex(r"哪一?(?:次|回|波|起)[^，,。？?\s]{0,8}?最(?
 #: two incidents set against each other ("今天两次故障，哪次报错多", "which one lasted longer, the first or the
 #: second?")
 #: "the gallery app broke twice this evening, which episode lasted longer?": twice is two episodes
-_TWO_EPISODES = regex(r"两次|两回|两波|两起|\btwice\b|\btwo (?:separate )?(?:incidents|outages|episodes)\b|"
+_TWO_EPISODES = regex(r"两次|两回|两波|两起|\btwice\b|"
+                      r"\b(?:two|2) (?:separate )?(?:incidents|outages|episodes|troubles)\b|"
                       r"\b(?:which|either) of the two\b", _P)
 _WHICH_EPISODE = regex(r"哪一?(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode|of the two)\b", _P)
 #: "各有多少", "分别多少", "each": a figure asked of every episode named

@@ -573,13 +573,15 @@ class _ChatRun:
                            live_build=bool(plan.actions) and asks_live_build(asked),
                            episode=episode,
                            episode_chain=(tuple(sorted(closure(plan, plan.services[0]) - {plan.services[0]}))
-                                          if episode and plan.services
-                                          and {"onset", "end", "duration"} & set(plan.aspects) else ()),
+                                          if plan.services and ((episode and {"onset", "end", "duration"}
+                                                                 & set(plan.aspects))
+                                                                or plan.episodes_spanned) else ()),
                            question_text=clean_question(self.question),
                            past_end_to=plan.past_end_to if windowed else "",
                            dependents_of=(plan.services[0] if plan.aspects == ["overview"] and len(plan.services) > 1
                                           and asks_dependents(asked) else ""),
                            episodes_compared=compares_episodes(asked) or plan.episodes_timed,
+                           episodes_told=plan.episodes_two or plan.episodes_timed,
                            caused_by=tuple(plan.caused_by),
                            episode_sides=_episode_sides(asked),
                            action_order=operation_order(asked) if plan.actions else "",

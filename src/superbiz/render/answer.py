@@ -165,6 +165,9 @@ class AnswerBrief(BaseModel):
     episode_chain: tuple[str, ...] = ()
     #: the question sets the subject's episodes against each other ("今天两次故障，哪次报错多")
     episodes_compared: bool = False
+    #: the conversation told two of the subject's troubles ("出了两次事", two turns or two parts of one turn each with
+    #: its own time): a third run of its lines that no alert of its own marked is none of them
+    episodes_told: bool = False
     #: the compared episodes as the question names them, in its order: ("now", 0, 0) the one going on now, ("nth",
     #: n, 0) by order, ("part", from, to) by the local hours of the part of the day it happened in
     episode_sides: tuple[tuple[str, int, int], ...] = ()
@@ -1781,7 +1784,39 @@ def _side_label(side: tuple[str, int, int], index: int) -> str:
 
 
 #: two episodes told by the question ("broke twice", "今天两次故障", "the two outages")
-_TWO_TOLD = regex(r"两次|两回|两波|两起|\btwice\b|\btwo (?:separate )?(?:incidents|outages|episodes)\b", re.I)
+_TWO_TOLD = regex(r"两次|两回|两波|两起|\btwice\b|\b(?:two|2) (?:separate )?(?:incidents|outages|episodes|troubles)\b",
+                  re.I)
+
+
+def _episode_chain_records(everything: list[MaterialItem], brief: AnswerBrief, bounds: list[tuple[str, str]],
+                           n: int) -> list[tuple[str, MaterialItem]]:
+    """The logged records of the subject's chain (``episode_chain``, never the subject's own) that lie inside its
+    episode ``n``: begun from 30 minutes before the episode's first record (after the previous episode's end) up to
+    its end, and ended at most 30 minutes after it, before the next episode's start — a record of the window
+    running across two episodes (a cache that stormed twice) belongs to neither. Oldest first."""
+    if not brief.episode_chain:
+        return []
+    start, end = bounds[n]
+    lo = datetime.fromisoformat(start).timestamp() - _EPISODE_GAP
+    if n > 0:
+        lo = max(lo, datetime.fromisoformat(bounds[n - 1][1]).timestamp() + 1)
+    hi = datetime.fromisoformat(end).timestamp()
+    cap = hi + _EPISODE_GAP
+    if n + 1 < len(bounds):
+        cap = min(cap, datetime.fromisoformat(bounds[n + 1][0]).timestamp() - 1)
+    found: list[tuple[str, MaterialItem]] = []
+    for item in everything:
+        began = _BEGAN.search(item.text)
+        if (began is None or " 日志在窗口内共 " not in item.text or not _own(item, brief.episode_chain)
+                or _own(item, brief.subjects[:1]) or not (_anomalous(item) or _LOGGED.search(item.text))):
+            continue
+        until = _until(began.group(1), item)
+        if until.startswith("9999"):
+            continue
+        if lo <= datetime.fromisoformat(began.group(1)).timestamp() <= hi \
+                and datetime.fromisoformat(until).timestamp() <= cap:
+            found.append((began.group(1), item))
+    return sorted(found, key=lambda x: x[0])
 
 
 def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
@@ -1797,6 +1832,16 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
         return None
     zone = _zone(brief.timezone)
     bounds = [_bounds(episode, brief.window_end) for episode in episodes]
+    #: a duration choice times each episode by its chain (``episode_chain``): from the chain's first anomaly (the
+    #: store's first WARN line before its caller's errors) to its last; the origin is the chain's service whose
+    #: record began first, named beside the episode (two troubles of one app told apart by where they came from)
+    chained = [_episode_chain_records(everything, brief, bounds, n) for n in range(len(bounds))]
+    origins = ["" for _ in bounds]
+    for n, records in enumerate(chained):
+        if records:
+            began, ended = records[0][0], max(_until(s, i) for s, i in records)
+            origins[n] = records[0][1].text.split(" ", 1)[0] if began <= bounds[n][0] else ""
+            bounds[n] = (min(bounds[n][0], began), max(bounds[n][1], ended))
     sides = [(side, k) for side in brief.episode_sides[:2] if (k := _side_episode(side, bounds, zone)) is not None]
     named = [k for _, k in sides] if len(sides) == 2 and sides[0][1] != sides[1][1] else []
     shown = sorted(named) if named else list(range(min(3, len(episodes))))
@@ -1826,16 +1871,25 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
         hours, mins = divmod(round(minutes), 60)
         spoken = f"{hours}h{mins:02d}m" if hours else f"{mins} 分钟"
         alerted = f"，告警 {'、'.join(alerts)}" if alerts else ""
+        origin = f"，源头 {origins[n]}" if origins[n] else ""
         parts.append(f"{_ORDINAL_WORDS.get(n + 1, f'第 {n + 1} 次')} {_span(start + 'Z', end + 'Z', zone)}{going}："
-                     f"{logged}，持续约 {spoken}{alerted}")
+                     f"{logged}，持续约 {spoken}{origin}{alerted}")
         measures[n] = (minutes, errors or warnings)
     longer = _LONGER.search(brief.question_text) is not None
     which = 0 if longer else 1
-    if not named and len(measures) > 2 and _TWO_TOLD.search(brief.question_text):
+    told = _TWO_TOLD.search(brief.question_text) is not None
+    if not named and len(measures) > 2 and (told or brief.episodes_told):
         #: "the app broke twice this evening, which episode lasted longer?": two troubles told, a third, quieter
         #: run of the subject's lines (another dependency's few failures) is none of them — the two with the most
         #: lines are compared, in their order
-        loud = sorted(sorted(measures, key=lambda k: -measures[k][1])[:2])
+        loud = sorted(sorted(measures, key=lambda k: -measures[k][1])[:2]) if told else sorted(measures)
+        #: "订场那个app今天出了两次事": the two the subject's own alerts marked are its troubles; a third run of its
+        #: lines that no alert of its own marked is another service's trouble reaching it (a partner's expired
+        #: certificate failing its calls), however loud
+        marked = [k for k in measures if any(
+            datetime.fromisoformat(bounds[k][0]) - timedelta(seconds=_EPISODE_GAP) <= a
+            <= datetime.fromisoformat(bounds[k][1]) for a, _ in _alert_episodes_of(stamps, brief.subjects[:1]))]
+        loud = marked if len(marked) == 2 else loud
         parts = [part for k, part in zip(shown, parts, strict=True) if k in loud]
         measures = {k: measures[k] for k in loud}
     if named:
