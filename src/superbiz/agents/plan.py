@@ -648,6 +648,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     return ents
 
 
+#: the state of alerts said with them ("alerts are firing", "firing alerts", "is anything firing")
+_ALERT_STATE = regex(r"\b(?:alerts?|alarms?|pages?|anything|something)\s+(?:(?:are|is|were|was)\s+)?(?:still\s+)?"
+                     r"firing\b|\bfiring\s+(?:alerts?|alarms?)\b", re.I)
+
+
 def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
     known_codes = {c.upper(): c for c in catalog.error_codes}
     targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
@@ -657,6 +662,9 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     #: "这三天一共来过几次critical告警": an alert severity said beside the alert word is what alerts are counted by,
     #: never a name (an unknown service)
     plain = ALERT_SEVERITY.sub(" ", text)
+    #: "how many alerts are firing right now", "any firing alerts?": the alerts' state, never a service whose
+    #: description holds the word ("kiln firing scheduler")
+    plain = _ALERT_STATE.sub(lambda m: m.group(0).lower().replace("firing", " "), plain)
     lowered_names = {n.lower() for n in names}
     for token in ids:  # "用户 U1001" / "order X": the record word names the id, not a service
         #: "cycle CYC:00000:ZZ", "booking PTY-230094/b": a latin word right before an id is the world's own record
