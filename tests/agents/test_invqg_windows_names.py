@@ -11,7 +11,7 @@ from superbiz.agents.plan import offline_plan
 from superbiz.agents.timewindows import resolve_windows
 from tests.agents.synthetic import CATALOG, NOW
 
-_UTC = UTC
+_UTC = UTC  # the synthetic catalogue's zone
 
 
 @pytest.mark.spec("Answer the question that was asked")
@@ -50,3 +50,19 @@ def test_firing_said_of_alerts_names_no_service(question: str) -> None:
         "descriptions": {"oven-sched": "窑炉烧制排程 / kiln firing scheduler"}})
     plan = offline_plan(question, catalog, now=NOW)
     assert "oven-sched" not in plan.services, plan
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize(("question", "start", "end"), [
+    ("basket-service errors 2-3 this afternoon?", 14, 15),
+    ("basket-service errors 2:30-3 this afternoon?", 14.5, 15),
+    ("basket-service errors 9-10am?", 9, 10),
+])
+def test_a_range_before_its_part_of_the_day(question: str, start: float, end: float) -> None:
+    """Dev harbor-qg-half-minute-ranges-en: a bare hour range before its part of the day is clocks of that part
+    (never a month and day "2-3"); the afternoon's clocks are after noon."""
+    plan = offline_plan(question, CATALOG, now=NOW)
+    s = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00"))
+    e = datetime.fromisoformat(plan.window_end.replace("Z", "+00:00"))
+    assert (s.date(), e.date()) == (NOW.date(), NOW.date()), plan.window_label
+    assert (s.hour + s.minute / 60, e.hour + e.minute / 60) == (start, end), plan.window_label
