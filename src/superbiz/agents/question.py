@@ -1484,7 +1484,7 @@ def status_word_said(status: str, text: str, *, min_word: int) -> bool:
 #: the owner of a record an earlier question named ("and how many of that member's bookings failed?", "这个会员今天
 #:约课失败了几次" after "BKG-… 这单咋回事"): the customer the record belongs to, not the record itself
 _RECORD_OWNER = regex(r"\b(?:that|this|the same)\s+(?:member|user|customer|client|guest|patient|reader|"
-                      r"passenger|rider|student|account|buyer|shopper|candidate|applicant|donor|driver|tenant|"
+                      r"passenger|rider|student|account|buyer|shopper|candidate|applicant|donor|driver|tenant|player|"
                       r"subscriber)(?:'s)?\b|"
                       #: "how many of that teacher's lessons failed?": a person of the domain's own word, said in the
                       #: possessive (never a part of the system: "that service's errors")
@@ -1493,7 +1493,7 @@ _RECORD_OWNER = regex(r"\b(?:that|this|the same)\s+(?:member|user|customer|clien
                       r"provider|code|error|alert|deploy|release|one|day|night|morning|week|month|hour|time)'s\b)"
                       r"[a-z]{3,}'s\s+[a-z]{3,}s\b|"
                       r"(?:这个|该|这位|那个|那位|同一个|同一位|这家|那家|同一家|这对|那对)"
-                      r"(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
+                      r"(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|玩家|选手|球员|游客|访客|房客|"
                       r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者|"
                       #: "这对新人/这对夫妻", "这个商超/这家商户": a couple, or a business that is the domain's customer
                       r"夫妻|夫妇|情侣|新人|商超|超市|商户|商家|卖家|店家|门店|店铺|商铺|餐厅|饭店|酒店|诊所|药店|"
