@@ -201,8 +201,9 @@ def order_failed_claim(ref: EvidenceRef) -> str | None:
     if not m:
         return None
     scope = "查询窗口内" if "window=" in ref.text else ""
-    who = re.search(r"user_id=(\S+)", ref.text)
-    scope = f"用户 {who.group(1)} {scope}" if who else scope
+    who = re.search(r"user_id=(\S+?):?\s", ref.text)
+    #: a customer's records over all the data (no window named): "用户 X 名下共 13 笔订单，其中失败…的 3 笔"
+    scope = (f"用户 {who.group(1)} {scope or '名下'}") if who else scope
     return f"{scope}共 {m.group(2)} 笔订单，其中失败（带错误码）的 {m.group(1)} 笔"
 
 

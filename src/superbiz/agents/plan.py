@@ -656,6 +656,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     return ents
 
 
+#: the state of alerts said with them ("alerts are firing", "firing alerts", "is anything firing")
+_ALERT_STATE = regex(r"\b(?:alerts?|alarms?|pages?|anything|something)\s+(?:(?:are|is|were|was)\s+)?(?:still\s+)?"
+                     r"firing\b|\bfiring\s+(?:alerts?|alarms?)\b", re.I)
+
+
 def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
     known_codes = {c.upper(): c for c in catalog.error_codes}
     targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
@@ -665,6 +670,9 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     #: "这三天一共来过几次critical告警": an alert severity said beside the alert word is what alerts are counted by,
     #: never a name (an unknown service)
     plain = ALERT_SEVERITY.sub(" ", text)
+    #: "how many alerts are firing right now", "any firing alerts?": the alerts' state, never a service whose
+    #: description holds the word ("kiln firing scheduler")
+    plain = _ALERT_STATE.sub(lambda m: m.group(0).lower().replace("firing", " "), plain)
     lowered_names = {n.lower() for n in names}
     for token in ids:  # "用户 U1001" / "order X": the record word names the id, not a service
         #: "cycle CYC:00000:ZZ", "booking PTY-230094/b": a latin word right before an id is the world's own record
@@ -3294,6 +3302,16 @@ def offline_plan(
                and any(s in catalog.status_callees.get(st, ()) for s in services)] if topic else []
     #: (a status the question's own words already name — "卡住了多少张" → BILL_HELD — is counted as before: over the
     #: data as well as the window; stop 48's merge: tideline)
+    if (not by_call and not topic and len(chosen_statuses) != 1 and "count" in aspects and not ids
+            and asks_failed_records(question)):
+        #: "因为排班挂掉的课一共多少节", "多少团订因为定金付不了失败了": records failed by a cause told in words —
+        #: the one failed status whose records' error lines name a service the cause's words name (by name or
+        #: description)
+        by_call = _caused_statuses(question, services, catalog, aside)
+        if not by_call and earlier_questions and not ents.services:
+            #: "失败了多少节课了" after "今天早上排班为什么挂了": the trouble the conversation established is the cause
+            by_call = [st for st in catalog.failed_statuses if st not in aside
+                       and any(s in catalog.status_callees.get(st, ()) for s in services)]
     if len(by_call) == 1 and len(chosen_statuses) != 1:
         #: "and how many?" after "why did <a thing> fail last night?", "那多少张" after "…有票失败吗": the records of
         #: the one failed status whose records' error lines name the conversation's subject (the trouble they failed
@@ -4282,6 +4300,28 @@ def _statuses_of_sides(question: str, catalog: Catalog) -> list[str]:
     if all(out) and out[0] != out[1]:
         return out
     return called if all(called) and called[0] != called[1] else []
+
+
+#: the cause a count of failed records names: "因为排班挂掉的课", "由于没风况数据失败的", "because of the cache"
+_CAUSE_TOLD = regex(r"(?:因为|由于|because of|due to)\s*(.{1,20}?)\s*(?:失败|挂掉?|出错|被拒|付不了|订不了|\bfail|$)",
+                    re.I)
+
+
+def _caused_statuses(question: str, services: Sequence[str], catalog: Catalog, aside: Collection[str]) -> list[str]:
+    """The failed statuses whose records' error lines (``Catalog.status_callees``) name a service the question's
+    cause names — the services named, or those whose description (Chinese head) holds two characters of the cause's
+    words ("没风况数据" ↔ "风况窗口服务") — [] when the question tells no cause."""
+    m = _CAUSE_TOLD.search(question)
+    if m is None:
+        return []
+    told = m.group(1)
+    pairs = {told[i:i + 2] for i in range(len(told) - 1)
+             if re.fullmatch(r"[\u4e00-\u9fff]{2}", told[i:i + 2])} - set(GENERIC_ZH)
+    named = set(match_services(told, catalog.services, catalog.aliases())) or set(services) & {
+        s for s, text in catalog.descriptions.items() if any(p in text.split(" / ", 1)[0] for p in pairs)} or {
+        s for s, text in catalog.descriptions.items() if any(p in text.split(" / ", 1)[0] for p in pairs)}
+    return [st for st in catalog.failed_statuses if st not in aside
+            and any(s in catalog.status_callees.get(st, ()) for s in named)]
 
 
 def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str] | None = None) -> str | None:

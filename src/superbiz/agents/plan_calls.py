@@ -168,6 +168,11 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
             #: "附件这次和昨天 SLA 发版那次比": two incidents' statuses, one of them going on now — each counted over
             #: all the data, never cut at the end of the day another side named
             rw = {"start": plan.data_start, "end": _data_end(catalog.data_end)}
+        if plan.statuses_by_trouble and plan.window_own and plan.window_start:
+            #: "今天早上因为排班挂掉的课": the trouble's records from the small hours of the morning named (an episode
+            #: begun minutes before 06:00 is that morning's), never cut at the part of the day's edge
+            start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00"))
+            rw = {**rw, "start": small_hours_before(start, plan.timezone).strftime("%Y-%m-%dT%H:%M:%SZ")}
         if plan.statuses_spanned and plan.data_start and catalog.data_end is not None:
             #: a follow-up's status set against the conversation's: each side's records wherever they fell
             rw = {"start": plan.data_start, "end": _data_end(catalog.data_end)}

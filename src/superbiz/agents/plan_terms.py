@@ -702,8 +702,14 @@ def _failing_status_named(question: str, catalog: Catalog) -> list[str]:
         #: one failing status of its word — never a status of records that went through (CITATION_FILED)
         #: (a noun every record of a booking world is — "how many campsite bookings failed since 9pm?" — names no
         #: one failing status of it: BOOKING_TIMEOUT is one way of many a booking fails)
-        found = [st for st in failing if status_word_said(st, _GENERIC_RECORD_EN.sub(" ", question), min_word=4)
-                 ] or found
+        #: (nor does the word several statuses share — the domain's own record noun: "how many day passes failed"
+        #: of PASS_ISSUED / PASS_LAPSED / PASS_VOIDED names none of them)
+        parts = [p for st in dict.fromkeys(catalog.order_statuses) for p in set(re.split(r"[_\W]+", st.lower()))]
+        shared = sorted({p for p in parts if len(p) >= 4 and parts.count(p) > 1})
+        plain = _GENERIC_RECORD_EN.sub(" ", question)
+        if shared:
+            plain = re.sub(rf"\b(?:{'|'.join(map(re.escape, shared))})(?:es|s)?\b", " ", plain, flags=re.I)
+        found = [st for st in failing if status_word_said(st, plain, min_word=4)] or found
     return found if len(found) == 1 else []
 
 

@@ -668,16 +668,16 @@ FAILED_RECORDS = regex(r"\b(?:how many|any|some|many)\s+"
                        #: lost them), said with the losing party as the subject
                        r"(?:have|had|did)\s+(?:we|they|you|i)\s+(?:lost|lose)\b)", _P)
 #: "昨天早上有几张处方因为药品目录查询超时挂掉了": records of the domain (its own noun, counted by 张/笔/单…) failing
-_FAILED_RECORDS_ZH = regex(r"(?:多少|几)(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
-                           r"(?:失败|挂掉?了|挂掉|出错|被拒|回滚|超时)", _P)
+_FAILED_RECORDS_ZH = regex(r"(?:多少|几)(?:张|笔|单|份|件|批|节|堂)\s*([\u4e00-\u9fff]{1,6}?)\S{0,20}?"
+                           r"(?:失败|挂掉?了|挂掉|坏掉?了|坏掉|出错|被拒|回滚|超时)", _P)
 #: "and how many tickets did it kill?", "how many orders did that break?": the records a trouble (the pronoun's) made
 #: fail, said with the trouble as the verb's subject
 _RECORDS_KILLED = regex(r"\bhow many\s+(?:[a-z][a-z-]{2,}\s+)??([a-z][a-z-]{2,}s)\s+(?:did|has|had)\s+"
                         r"(?:it|that|this|they|those)\s+(?:kill|break|fail|ruin|sink|wreck|take out|knock out|cost us)"
                         r"\b", _P)
 #: "今天早上5点以后一共失败了多少张磅单": the failing said before the count, the records counted by 张/笔/单… after it
-_FAILED_THEN_RECORDS_ZH = regex(r"(?:失败|挂掉?|出错|被拒)了?\s*(?:一共|总共|共)?\s*(?:多少|几)"
-                                r"(?:张|笔|单|份|件|批)\s*([\u4e00-\u9fff]{1,6})", _P)
+_FAILED_THEN_RECORDS_ZH = regex(r"(?:失败|挂掉?|出错|被拒|坏掉?)了?\s*(?:一共|总共|共)?\s*(?:多少|几)"
+                                r"(?:张|笔|单|份|件|批|节|堂)\s*([\u4e00-\u9fff]{1,6})", _P)
 #: "did the db slowdown actually fail any client selections?", "did the deploy void any route plans?": a trouble
 #: failing (voiding, cancelling) records of the domain, said as the verb's object
 _FAILED_ANY_RECORDS = regex(r"\b(?:fail(?:ed)?|void(?:ed)?|cancel(?:l?ed)?|reject(?:ed)?|decline[d]?|abort(?:ed)?|"
@@ -697,6 +697,12 @@ _NOT_RECORDS = frozenset({"errors", "logs", "lines", "alerts", "warnings", "exce
 #: only when a status of the data says it
 _FAILED_RECORDS_ZH_BARE = regex(
     rf"(?:多少|几)个?\s*(?!{CN_COUNTERS})([\u4e00-\u9fff]{{2,8}}?)(?:被拒绝?[/／、或和]?)?失败", _P)
+#: "因为排班挂掉的课一共多少节", "没风况数据失败的课有几节": the failed things named first, counted after them by
+#: their measure word; "多少团订因为定金付不了失败了": the things counted, then the cause they failed by
+_FAILED_NOUN_COUNTED_ZH = regex(r"(?:失败|挂掉|挂了|出错|被拒)的\s*([\u4e00-\u9fff]{1,4}?)\s*"
+                                r"(?:一共|总共|共)?有?\s*(?:多少|几)(?:张|笔|单|份|件|批|节|堂|个)|"
+                                r"(?:多少|几)(?:张|笔|单|份|件|批|节|堂|个)?\s*([\u4e00-\u9fff]{1,4}?)\s*(?:因为|由于)"
+                                r"\S{1,16}?(?:失败|挂掉?了|挂掉|出错)", _P)
 _NOT_RECORDS_ZH = regex(r"请求|调用|任务|消息|连接|查询|检查|重试|服务|接口|实例|节点|机器|依赖|告警|报警|"
                         r"日志|错误|报错|部署|发布|构建|测试|探针|容器|作业|集群|(?<!批)次|回|条|秒|分钟|小时|天")
 
@@ -716,6 +722,9 @@ def asks_failed_records(question: str) -> bool:
         return True
     ge = _FAILED_THEN_GE_ZH.search(question)
     if ge is not None and _ARRIVAL_LOGGISH.search(ge.group(1)) is None and not _NOT_GE_RECORDS.search(ge.group(1)):
+        return True
+    named = _FAILED_NOUN_COUNTED_ZH.search(question)
+    if named is not None and not _NOT_RECORDS_ZH.search(named.group(1) or named.group(2)):
         return True
     bare = _FAILED_RECORDS_ZH_BARE.search(question)
     return bare is not None and _ARRIVAL_LOGGISH.search(bare.group(1)) is None and not _NOT_RECORDS_ZH.search(
@@ -1483,7 +1492,7 @@ def status_word_said(status: str, text: str, *, min_word: int) -> bool:
 #: the owner of a record an earlier question named ("and how many of that member's bookings failed?", "这个会员今天
 #:约课失败了几次" after "BKG-… 这单咋回事"): the customer the record belongs to, not the record itself
 _RECORD_OWNER = regex(r"\b(?:that|this|the same)\s+(?:member|user|customer|client|guest|patient|reader|"
-                      r"passenger|rider|student|account|buyer|shopper|candidate|applicant|donor|driver|tenant|"
+                      r"passenger|rider|student|account|buyer|shopper|candidate|applicant|donor|driver|tenant|player|"
                       r"subscriber)(?:'s)?\b|"
                       #: "how many of that teacher's lessons failed?": a person of the domain's own word, said in the
                       #: possessive (never a part of the system: "that service's errors")
@@ -1492,7 +1501,7 @@ _RECORD_OWNER = regex(r"\b(?:that|this|the same)\s+(?:member|user|customer|clien
                       r"provider|code|error|alert|deploy|release|one|day|night|morning|week|month|hour|time)'s\b)"
                       r"[a-z]{3,}'s\s+[a-z]{3,}s\b|"
                       r"(?:这个|该|这位|那个|那位|同一个|同一位|这家|那家|同一家|这对|那对)"
-                      r"(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|"
+                      r"(?:用户|会员|客户|顾客|乘客|旅客|读者|学员|学生|患者|病人|玩家|选手|球员|游客|访客|房客|"
                       r"账户|账号|买家|候选人|求职者|应聘者|申请人|捐赠人|捐款人|司机|租户|订阅者|"
                       #: "这对新人/这对夫妻", "这个商超/这家商户": a couple, or a business that is the domain's customer
                       r"夫妻|夫妇|情侣|新人|商超|超市|商户|商家|卖家|店家|门店|店铺|商铺|餐厅|饭店|酒店|诊所|药店|"

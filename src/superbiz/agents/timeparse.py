@@ -1075,10 +1075,38 @@ def resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes:
     return spec
 
 
+#: "7:30-8", "2-2:30pm": a clock range with minutes on one end only — the bare hour is that hour sharp (never a
+#: month and day "2-2", nor the whole hour of 7 to 8)
+_HALF_MINUTES_LEFT = regex(r"(?<![\d:/.\-])(\d{1,2}):([0-5]\d)\s*-\s*(\d{1,2})(?![\d:/.\-])")
+_HALF_MINUTES_RIGHT = regex(r"(?<![\d:/.\-])(\d{1,2})\s*-\s*(\d{1,2}):([0-5]\d)(?![\d:])")
+
+
+#: "2-3 this afternoon", "9-10am": a bare hour range right before its part of the day or meridiem (never a month and
+#: day "2-3")
+_BARE_RANGE_PARTED = regex(r"(?<![\d:/.\-])(\d{1,2})\s*-\s*(\d{1,2})(?![\d:/.\-])(?=\s*(?:[ap]\.?m\b|"
+                           r"(?:this\s+|in\s+the\s+)?(?:morning|afternoon|evening)\b|tonight\b))", re.I)
+#: "2:30-3:00 this afternoon": a range of clocks below 12 said of the afternoon or evening is after noon
+_RANGE_AFTER_NOON = regex(r"(?<![\d:])(\d{1,2}):([0-5]\d)\s*-\s*(\d{1,2}):([0-5]\d)"
+                          r"(?=\s*(?:this\s+|in\s+the\s+)?(?:afternoon|evening)\b|\s*tonight\b)", re.I)
+
+
+def clock_range_halves(question: str) -> str:
+    """"7:30-8 this morning" → "7:30-8:00 …", "yesterday 2-2:30pm" → "2:00-2:30pm", "2-3 this afternoon" →
+    "14:00-15:00 …": both ends of a clock range with their minutes, when one end says them (or the part of the day
+    or meridiem follows), after noon when the afternoon or evening is said."""
+    question = _BARE_RANGE_PARTED.sub(
+        lambda m: f"{m[1]}:00-{m[2]}:00" if int(m[1]) <= 12 and int(m[2]) <= 12 else m[0], question)
+    question = _HALF_MINUTES_LEFT.sub(lambda m: f"{m[1]}:{m[2]}-{m[3]}:00" if int(m[3]) <= 24 else m[0], question)
+    question = _HALF_MINUTES_RIGHT.sub(lambda m: f"{m[1]}:00-{m[2]}:{m[3]}" if int(m[1]) <= 24 else m[0], question)
+    return _RANGE_AFTER_NOON.sub(
+        lambda m: f"{int(m[1]) + 12}:{m[2]}-{int(m[3]) + 12}:{m[4]}" if 1 <= int(m[1]) < 12 and 1 <= int(m[3]) < 12
+        else m[0], question)
+
+
 def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes: int) -> TimeWindowSpec:
     local_now = now.astimezone(zone)
     question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_noon_capped(
-        _bare_hours(_since_bare_hour(present_context(question), local_now))))))
+        _bare_hours(_since_bare_hour(present_context(clock_range_halves(question)), local_now))))))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
     if _part(question) is not None:

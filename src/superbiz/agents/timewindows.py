@@ -22,6 +22,7 @@ from superbiz.agents.timeparse import (
     _noon_clock,
     _part,
     _relative,
+    clock_range_halves,
     resolve_time,
 )
 from superbiz.lazy_re import regex
@@ -146,7 +147,27 @@ _AGO_BEFORE = regex(r"(?:\bthan|\bvs\.?|\bversus|\bcompared (?:to|with))\s+(?:it
                     r"(?:前|之前|以前)", re.I)
 
 
-def _now_versus_earlier(question: str, now: datetime) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
+#: "last 20 min vs the 20 min before 13:10": the earlier side told as a span ending at a clock
+_SPAN_BEFORE_CLOCK = regex(r"\b(?:the\s+)?(\d{1,3})\s*(min(?:ute)?s?|h(?:ou)?rs?)\s+(?:before|leading up to|up to)\s+"
+                           r"(\d{1,2}):(\d{2})(?!\d)", re.I)
+
+
+def _span_before_clock(question: str, now: datetime, zone: tzinfo | None) -> TimeWindowSpec | None:
+    """"the 20 min before 13:10" → 12:50-13:10 local, on the latest day that clock has passed; else None."""
+    m = _SPAN_BEFORE_CLOCK.search(question)
+    if m is None or zone is None or int(m[3]) > 23:
+        return None
+    span = timedelta(minutes=int(m[1])) if m[2].lower().startswith("m") else timedelta(hours=int(m[1]))
+    local = now.astimezone(zone)
+    end = local.replace(hour=int(m[3]), minute=int(m[4]), second=0, microsecond=0)
+    if end > local:
+        end -= timedelta(days=1)
+    end = end.astimezone(UTC)
+    return TimeWindowSpec(end - span, end, True, m[0].strip())
+
+
+def _now_versus_earlier(question: str, now: datetime, zone: tzinfo | None = None
+                        ) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
     """The recent window (the question's "past N …", else the default, else the N of "than N min ago") against the
     same hours yesterday or the window just before it; only when the question names no window of its own besides."""
     yesterday, before = _SAME_TIME_YESTERDAY.search(question), _HOUR_BEFORE.search(question)
@@ -161,6 +182,9 @@ def _now_versus_earlier(question: str, now: datetime) -> tuple[TimeWindowSpec, T
         relative = _relative(f"past {ago.group('en')}" if ago.group("en") else f"最近{ago.group('zh')}")
     span = relative[0] if relative else timedelta(minutes=DEFAULT_MINUTES)
     first = TimeWindowSpec(now - span, now, True, relative[1] if relative else f"最近 {DEFAULT_MINUTES} 分钟")
+    if before and (told := _span_before_clock(rest, now, zone)) is not None:
+        #: "worse now than an hour ago? last 20 min vs the 20 min before 13:10": the earlier side as told
+        return first, told
     if yesterday:
         return first, _shifted(first, -1, "昨天同一时段")
     return first, TimeWindowSpec(first.start - span, first.start, True, "前一个同长窗口")
@@ -305,8 +329,8 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
     after a window of today (the same hours yesterday). A range ("9pm and 11pm") is one window, not two."""
     now = now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC)
     local_now = now.astimezone(zone)
-    question = _elliptic_sides(_cn_clock_digits(_noon_clock(question)))
-    earlier = _now_versus_earlier(question, now)
+    question = _elliptic_sides(_cn_clock_digits(_noon_clock(clock_range_halves(question))))
+    earlier = _now_versus_earlier(question, now, zone)
     if earlier is not None:
         return earlier
     for m in islice(_splits(question), _MAX_SPLITS):

@@ -140,7 +140,8 @@ def query_order(
     if codes:
         refs.append(EvidenceRef(raw_path="error_code_counts", text=", ".join(f"{e}: {k}" for e, k in codes),
                                 counts=dict(codes)))
-    if total and window is not None and not (oid or st or code):  # a window's (or a customer's in it): how many failed
+    if total and (window is not None or uid) and not (oid or st or code):
+        #: a window's (or a customer's, in a window or over all the data): how many failed
         failed = sum(k for _, k in codes)
         refs.append(EvidenceRef(raw_path="failed", text=f"{' '.join(parts)}: {failed} of {total} matching orders "
                                 f"failed (error_code set)", counts={"failed": failed, "total": total}))
