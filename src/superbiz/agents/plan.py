@@ -3855,6 +3855,10 @@ def _conversation_choice(question: str, earlier_questions: Sequence[str], named:
     return question
 
 
+#: an occasion told before the choice ("上午缓存那次 ", "昨晚证书那回，")
+_OCCASION_FIRST = regex(r"^[^，,。？?]{1,16}?(?:那次|那回|那波|那阵子?|那一次)(?:的时候|时)?[\s，,]+")
+
+
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
     """"Which started first, the irrigation DB slowness or the energy cache mess?": each side of the either-or
     names one service — by a kind word (the one of that kind a service the side names depends on, else
@@ -3867,6 +3871,12 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
         return None
     out: list[str] = []
     for side in sides:
+        #: "上午缓存那次 约课和商店哪个先出错的": the occasion said first ("<trouble>那次") is when, not a side —
+        #: the side is the service named after it
+        told = _OCCASION_FIRST.match(side)
+        rest = side[told.end():] if told is not None else ""
+        if rest and match_services(rest, catalog.services, catalog.aliases()):
+            side = rest
         named = match_services(side, catalog.services, catalog.aliases())
         groups = kind_groups(side, catalog.dependency_kinds)
         if len(groups) > 1:
