@@ -88,3 +88,18 @@ def test_an_occasion_told_before_a_which_first_choice_is_no_side() -> None:
     plan = offline_plan("上午缓存那次 classes和shop哪个先出错的 几点", _SHARED_CACHE,
                         now=NOW)
     assert plan.onset_order == ["classes", "shop"], plan.onset_order
+
+
+_ENTRANCE = Catalog(services=("entry-gw", "passes", "gear"),
+                    dependencies={"entry-gw": ("passes", "gear")},
+                    descriptions={"entry-gw": "场馆入口网关 / venue entrance gateway",
+                                  "passes": "日票应用 / day passes", "gear": "装备租赁 / gear rental"},
+                    metrics=("error_ratio",), silent=(), timezone="UTC", data_end=NOW)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_an_entrance_said_in_everyday_words_names_its_gateway() -> None:
+    """cragline cragline-gateway-1030-cause-zh ("大门网关十点半左右报错 怎么回事"): 大门 is the entrance (入口) of
+    "场馆入口网关" — the gateway, never an unknown thing (it was a gap: "数据源中没有 大门网关 的任何记录")."""
+    plan = offline_plan("大门网关十点半左右报错 怎么回事", _ENTRANCE, now=NOW)
+    assert plan.services == ["entry-gw"] and not plan.unknown_services, (plan.services, plan.unknown_services)

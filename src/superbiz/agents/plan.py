@@ -689,7 +689,9 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "why were the SMS payout notices so late?" of a topic "payout.notices": the topic's words name the service
         #: whose alerts mention it, never the services its single words would ("payout" → the payout service)
         plain = plain.replace(topic[0], f" {topic[1]} ")
-    unheld = unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values()) else []
+    #: (an alias the world's descriptions give — "大门网关" of "场馆入口网关" — is a held name, never a gap)
+    unheld = [p for p in (unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values())
+                          else []) if p not in catalog.aliases()]
     loose = kind_short_name(plain, catalog.services, catalog.descriptions, catalog.infra())
     if loose is not None and any(phrase.lower() in loose[0].lower() for phrase in unheld):
         #: "the vent cache" of a "ventilation sensor cache": a kind word whose qualifier is said of the one thing of

@@ -1749,6 +1749,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             if 6 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core) and not _CJK_AND.search(core) \
                     and core[2:4] not in DOMAIN_WORDS:
                 words.add(core[:4])
+            #: "场馆入口网关" is "大门网关" / "门口网关" too: an entrance said in everyday words
+            if "入口" in core:
+                words.update(w.replace("入口", alt) for w in (core, core[2:] if len(core) >= 6 else core)
+                             for alt in ("大门", "门口"))
             #: "陶艺课程预约" is called "约课", "客房预订" "订房": a booking verb (预约/预订/预定) said short, its
             #: second character before a character of the two-character thing booked
             for booked, verb in re.findall(r"([\u4e00-\u9fff]{2})预([约订定])", core):
