@@ -252,6 +252,14 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
                 f"{path[1]}（{' → '.join(path)}），{path[-1]} 的最早异常首次出现于 {links[-1][0]}，不晚于 {subject} "
                 f"相关异常的首次出现 {links[0][0]}", call, ref, bound=[(c, r) for _, c, r in links])
         return
+    if "yes_no" in b.plan.aspects and (named := _errors_name_dependency(b, found, subject)) is not None:
+        #: "did the X 2.9.0 rollout cause the pool exhaustion?" of X's own change, then X's errors — every one of them
+        #: naming one dependency of X ("waited for a connection to <db>"): the trouble is that dependency's, not the
+        #: change's (a bad change's own errors name none; as ``suspect_change`` judges a suspect's change)
+        dep, first_seen, n_call, n_ref = named
+        b.claim("observation", f"{subject} 的{label}记录「{ref.text}」于 {stamp}；随后 {subject} 的最早异常首次出现于 "
+                f"{first_seen}，其异常记录指向依赖 {dep}", call, ref, bound=[(n_call, n_ref)])
+        return
     coded = next(((c, r, code) for c, r in found[subject].buckets if (code := text.field(r, "error_code"))), None)
     own = f"（错误码 {coded[2].rstrip(':;,')}）" if coded else ""
     bound = [(onset[1], onset[2]), *([(coded[0], coded[1])] if coded else [])]

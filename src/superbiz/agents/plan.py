@@ -331,6 +331,9 @@ _HYPHEN_SUBJECT = regex(r"^\s*(?:why\s+)?(?:did|does|do|is|was|are|were|has|have
 #: "is lidlatch down?": a plain word whose state a question opens by asking
 _PLAIN_SUBJECT = regex(r"^\s*(?:why\s+)?(?:is|was|are|were)\s+(?:the\s+)?([a-z][a-z0-9]{5,})\s+(?:still\s+)?"
                        r"(?:down|up|ok|okay|fine|healthy|broken|failing|dead|working|erroring|crashing|slow)\b")
+#: "what happened to kiteloftd around 3am", "what's wrong with lidlatch": a plain word asked of by what befell it
+_PLAIN_BEFELL = regex(r"\bwhat(?:'s|\s+is|\s+was)?\s+(?:happened|happening|wrong|up|going\s+on)\s+(?:to|with)\s+"
+                      r"(?:the\s+)?([a-z][a-z0-9]{5,})\b(?!\s*[-'])")
 _STATUS_TOKEN_RE = regex(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 _HYPHEN_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z]{2,}(?:-[a-z]{3,})+(?![A-Za-z0-9_.-])")
 _HYPHEN_WORDS = frozenset({"follow-up", "half-hour", "on-call", "real-time", "end-to-end", "check-in", "log-in",
@@ -344,6 +347,9 @@ _METRIC_WORDS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
     (regex(r"磁盘|硬盘|\bdisk\b|\bstorage\b", re.I), "磁盘", ("disk", "storage", "volume", "fs_")),
     (regex(r"带宽|网络流量|\bbandwidth\b|\bnetwork\b", re.I), "网络", ("net", "bandwidth", "bytes")),
     (regex(r"\bgc\b|垃圾回收", re.I), "GC", ("gc",)),
+    #: "快递合作方那边服务器负载多高", "what's the load average": a host's load (never a load balancer's, a load test)
+    (regex(r"负载(?!均衡)|\bload\s+(?:average|avg)\b|\b(?:server|host|system|cpu)\s+load\b", re.I), "负载",
+     ("load",)),
     #: "伺服电机电流正常吗", "motor voltage": an electrical quantity of a device (温度 stays a quantity of its own)
     (regex(r"电流|\bamperage\b|\bcurrent draw\b|\bmotor current\b|\bamps\b", re.I), "电流", ("current", "amp")),
     (regex(r"电压|\bvoltage\b", re.I), "电压", ("volt",)),
@@ -699,7 +705,9 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "why were the SMS payout notices so late?" of a topic "payout.notices": the topic's words name the service
         #: whose alerts mention it, never the services its single words would ("payout" → the payout service)
         plain = plain.replace(topic[0], f" {topic[1]} ")
-    unheld = unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values()) else []
+    #: (an alias the world's descriptions give — "大门网关" of "场馆入口网关" — is a held name, never a gap)
+    unheld = [p for p in (unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values())
+                          else []) if p not in catalog.aliases()]
     loose = kind_short_name(plain, catalog.services, catalog.descriptions, catalog.infra())
     if loose is not None and any(phrase.lower() in loose[0].lower() for phrase in unheld):
         #: "the vent cache" of a "ventilation sensor cache": a kind word whose qualifier is said of the one thing of
@@ -778,6 +786,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: "ore-car trips database") is the domain's own word — it names neither, and is no unknown service
         unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions and t not in described_by
                    and len(owned.get(t, [])) < 2]
+    if not services and not unknown and _PLAIN_BEFELL.search(low) and (
+            word := _unheld_plain_subject(low, catalog)) is not None and word not in ids and not near_name(word, names):
+        #: "what happened to kiteloftd around 3am": a plain word no word of the world holds, asked what befell it, is
+        #: an unknown service (a gap), never an overview of the window
+        unknown = [word]
     if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
         services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
     elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):
@@ -960,10 +973,18 @@ def _unheld_suspect(question: str, catalog: Catalog) -> str | None:
     return None if thing is None or DEPLOY_SUSPECT.search(thing) or ACTION_WORDS.search(thing) else thing
 
 
+#: everyday things asked of by what befell them, no service's name ("what happened to everything / the traffic")
+_BEFELL_PLAIN = frozenset({"everything", "everyone", "everybody", "anything", "something", "traffic", "latency",
+                           "errors", "orders", "checkout", "payments", "bookings", "customers", "users", "requests",
+                           "performance", "throughput", "server", "servers", "system", "systems", "network",
+                           "database", "service", "services", "website", "backend", "frontend", "deploy", "release"})
+
+
 def _unheld_plain_subject(low: str, catalog: Catalog) -> str | None:
     """The plain word of six or more letters a question opens by asking the state of ("is lidlatch down?") when
     no word of the world's names, descriptions, teams, metrics or alerts starts as it does, else None."""
-    if (m := _PLAIN_SUBJECT.match(low)) is None or (word := m.group(1)) in EN_NO_QUALIFIER:
+    m = _PLAIN_SUBJECT.match(low) or _PLAIN_BEFELL.search(low)
+    if m is None or (word := m.group(1)) in EN_NO_QUALIFIER or word in _BEFELL_PLAIN:
         return None
     held = {w[:5] for w in re.findall(r"[a-z]{3,}", " ".join([*_world_words(catalog), *catalog.aliases()]).lower())}
     return None if word[:5] in held else word
@@ -3968,6 +3989,10 @@ def _conversation_choice(question: str, earlier_questions: Sequence[str], named:
     return question
 
 
+#: an occasion told before the choice ("上午缓存那次 ", "昨晚证书那回，")
+_OCCASION_FIRST = regex(r"^[^，,。？?]{1,16}?(?:那次|那回|那波|那阵子?|那一次)(?:的时候|时)?[\s，,]+")
+
+
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
     """"Which started first, the irrigation DB slowness or the energy cache mess?": each side of the either-or
     names one service — by a kind word (the one of that kind a service the side names depends on, else
@@ -3980,6 +4005,12 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
         return None
     out: list[str] = []
     for side in sides:
+        #: "上午缓存那次 约课和商店哪个先出错的": the occasion said first ("<trouble>那次") is when, not a side —
+        #: the side is the service named after it
+        told = _OCCASION_FIRST.match(side)
+        rest = side[told.end():] if told is not None else ""
+        if rest and match_services(rest, catalog.services, catalog.aliases()):
+            side = rest
         named = match_services(side, catalog.services, catalog.aliases())
         groups = kind_groups(side, catalog.dependency_kinds)
         if len(groups) > 1:

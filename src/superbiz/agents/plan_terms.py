@@ -996,7 +996,7 @@ _ZH_VALUE_OF = regex(r"([\u4e00-\u9fff]{2,12}?)\s*(?:现在|目前|当前|此刻
                      r"(?:是|有|剩|为|在|能有)?\s*(?:多少|多高|多大|几度)"
                      #: "今晚头奖奖池有多少钱": a sum of money asked is a quantity's value too
                      #: "光照现在多少 lux", "二氧化碳多少ppm": a latin unit after the value word
-                     r"(?=\s*(?:米|度|帕|升|吨|立方|%|钱|块钱?|元|呢|啊|呀|啦|%?\s*[a-zA-Z]{1,4})?\s*"
+                     r"(?=\s*(?:米|度|帕|升|吨|立方|节|公里|千米|公斤|%|钱|块钱?|元|呢|啊|呀|啦|%?\s*[a-zA-Z]{1,4})?\s*"
                      r"(?:呢|啊|呀|啦)?\s*(?:[？?。，,！!]|$))")
 #: "what's the water pressure now?", "how high is the reservoir level?": an English quantity asked
 #: "whats the co2 ppm in grow room 3 rn": chat spelling ("whats", "rn") and a measure with a digit ("co2")

@@ -225,6 +225,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         #: "was it the rollout at 1:30?", "was it the 1:30 deploy?": the change named by its clock too
         r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
         r"rollout)s?(?:\s+(?:at|around|about)\s+[\w:. ]{1,16})?\s*[?？]?\s*$"
+        #: "they shipped X at 3:30pm and it fell over right after. bad release right?": the change judged bad, asked
+        r"|(?:^|[.!。;；]\s*)(?:(?:so|and|but|was it|it was|just|a|an|the|that|this)\s+){0,3}"
+        r"(?:bad|broken|faulty|botched|buggy|dodgy)\s+(?:deploy|deployment|release|rollout|build|push|update|"
+        r"upgrade|version)s?\b[,，]?\s*(?:right|then|eh|huh|yeah|no|tho|though|innit)?\s*[?？]"
         #: "was it the X rollout tho? it went out right before": a filler word, then a clause told after the mark
         r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
         r"rollout)s?\s+(?:tho|though|then|really|actually)\s*[?？]"
@@ -1772,6 +1776,14 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             if 6 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core) and not _CJK_AND.search(core) \
                     and core[2:4] not in DOMAIN_WORDS:
                 words.add(core[:4])
+            #: "场馆入口网关" is "大门网关" / "门口网关" too: an entrance said in everyday words
+            if "入口" in core:
+                words.update(w.replace("入口", alt) for w in (core, core[2:] if len(core) >= 6 else core)
+                             for alt in ("大门", "门口"))
+            #: "陶艺课程预约" is called "约课", "客房预订" "订房": a booking verb (预约/预订/预定) said short, its
+            #: second character before a character of the two-character thing booked
+            for booked, verb in re.findall(r"([\u4e00-\u9fff]{2})预([约订定])", core):
+                words.update({verb + booked[0], verb + booked[1]})
             #: "短信提醒发送" is called "提醒短信" too: its first two words in the other order
             if 4 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[2:4] + core[:2])

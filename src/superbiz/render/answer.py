@@ -957,6 +957,10 @@ _CHANGE_AT = regex(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}$")
 #: (``executor_ops.change_cause``)
 _CHANGE_DEEPER = regex(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}；随后 \1 的异常记录指向依赖 (\S+)"
                        rf"（([^（）]+)），(\S+) 的最早异常首次出现于 {_STAMP}，")
+#: its change just before its first anomaly, but every error of it names one dependency of its own
+#: (``executor_ops.change_cause``: "waited for a connection to <db>")
+_CHANGE_NAMED = regex(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}；随后 \1 的最早异常首次出现于 {_STAMP}，"
+                      r"其异常记录指向依赖 (\S+)$")
 
 
 def _no_change_first(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -982,6 +986,11 @@ def _no_change_first(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneIn
             said = (f"{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）有记录，但其异常记录指向依赖 "
                     f"{m.group(4)}（{m.group(5)}），{m.group(6)} 的异常于 {_local(m.group(7), zone)} 已开始，不晚于 "
                     f"{subject} 的异常，问题来自下游依赖而非{label}")
+            return f"不是（推断）：{said}。依据：{item.text}"
+        elif (m := _CHANGE_NAMED.match(item.text)) is not None:
+            subject, label = m.group(1), m.group(2)
+            said = (f"{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）有记录，但其随后的异常记录都指向依赖 "
+                    f"{m.group(5)}，问题来自依赖 {m.group(5)} 而非{label}")
             return f"不是（推断）：{said}。依据：{item.text}"
         elif (m := _CHANGE_AT.match(item.text)) is not None:
             subject, label = m.group(1), m.group(2)
