@@ -716,9 +716,14 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = [head]
     if services and (qualified := unheld_qualified_name(plain, _world_words(catalog))) and not match_services(
             re.sub(re.escape(qualified), " ", plain, flags=re.I), names, catalog.aliases()):
-        #: "any errors in push notifications today?": a name whose qualifier nothing holds is a thing the data lacks
-        #: (a gap), never the service its head word ("notifications") names
-        services, unheld = [], [*unheld, qualified]
+        if (short := abbreviated_name(qualified, catalog.descriptions)) in services:
+            #: "is the subs box service healthy?": a qualifier shortening the word before the head word of the one
+            #: service's description ("subscription box service") names that service, never a gap
+            services = [short]
+        else:
+            #: "any errors in push notifications today?": a name whose qualifier nothing holds is a thing the data
+            #: lacks (a gap), never the service its head word ("notifications") names
+            services, unheld = [], [*unheld, qualified]
     if services and (side := _side_named_alone(text, services, catalog, lookup)) is not None:
         #: "which logged more errors — the QuikPay gateway or the cart service?": a side of a pair said by a
         #: short form of one service (a kind word's qualifier, its description's words shortened) is that service,

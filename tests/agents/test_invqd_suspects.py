@@ -1,0 +1,45 @@
+"""invQD (stop 51): yes/no about a suspect or a state — names said loosely, clocks said with a space."""
+
+from __future__ import annotations
+
+import pytest
+
+from superbiz.agents import plan
+from superbiz.agents.plan import Catalog
+
+
+def _catalog() -> Catalog:
+    return Catalog(
+        services=("tillway", "cardwell", "memberdb", "stockline", "shelfdb"),
+        dependencies={"tillway": ("cardwell", "stockline"), "cardwell": ("memberdb",), "stockline": ("shelfdb",)},
+        dependency_kinds={"tillway": (("cardwell", "service"), ("stockline", "service")),
+                          "cardwell": (("memberdb", "mysql"),), "stockline": (("shelfdb", "postgres"),)},
+        descriptions={"tillway": "收银服务 / checkout till service",
+                      "cardwell": "会员卡服务 / membership card service",
+                      "memberdb": "会员数据库 (MySQL) / membership database",
+                      "stockline": "货架库存服务 / shelf stock service",
+                      "shelfdb": "货架库存数据库 (PostgreSQL) / shelf stock database"},
+        teams={"tillway": "收银组", "cardwell": "会员组", "memberdb": "会员组",
+               "stockline": "库存组", "shelfdb": "DBA"},
+    )
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_qualifier_shortening_a_description_word_names_that_service() -> None:
+    """sporelab-subs-healthy-after-rollout ("is the subs box service healthy after this mornings deploy"): "subs"
+    shortens "subscription" of the one "subscription box service" — that service, never a gap."""
+    ents = plan._entities("is the memb card service healthy after this mornings deploy", _catalog(), None)
+    assert ents.services == ["cardwell"] and not ents.unknown
+    ents = plan._entities("any errors in the push card service today?", _catalog(), None)
+    assert ents.services == [] and ents.unknown == ["push card"]
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_an_hour_and_minutes_typed_with_a_space_is_a_clock() -> None:
+    """sporelab-stipedb-true-suspect ("is the inventory postgres the reason lotrixa timed out at 9 40"): "at 9 40"
+    is 9:40 (the window was the last hour); a count after a preposition stays a count."""
+    from superbiz.agents.timeforms import canonical_time_forms
+
+    assert canonical_time_forms("did the till service fail at 7 25") == "did the till service fail at 7:25"
+    assert canonical_time_forms("errors since 10 05 today?") == "errors since 10:05 today?"
+    assert canonical_time_forms("scaled to 3 40 pods") == "scaled to 3 40 pods"
