@@ -43,3 +43,17 @@ def test_an_hour_and_minutes_typed_with_a_space_is_a_clock() -> None:
     assert canonical_time_forms("did the till service fail at 7 25") == "did the till service fail at 7:25"
     assert canonical_time_forms("errors since 10 05 today?") == "errors since 10:05 today?"
     assert canonical_time_forms("scaled to 3 40 pods") == "scaled to 3 40 pods"
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_did_that_cause_after_a_change_asked_blames_that_change() -> None:
+    """sporelab-fu-boxrota-false ("did that cause the harvest order errors right after" after "did boxrota deploy
+    anything today?"): "that" alone is the change the conversation spoke of — a yes/no about X's change as the cause
+    of the errors named now (it was left undecided, no suspect)."""
+    from datetime import UTC, datetime
+
+    plan_ = plan.offline_plan("did that cause the checkout till errors right after", _catalog(),
+                              now=datetime(2031, 5, 2, 12, 0, tzinfo=UTC),
+                              earlier_questions=["did cardwell deploy anything today?"])
+    assert plan_.aspects == ["yes_no"] and plan_.suspects == ["cardwell"] and plan_.change_suspect, plan_
+    assert plan_.services[0] == "tillway", plan_

@@ -4652,7 +4652,8 @@ def _deed_doer(deed: str, service: str, catalog: Catalog) -> list[str]:
 
 
 #: "did that deploy cause …", "那次发版导致了…吗": a change the conversation spoke of, blamed for a trouble named now
-_THAT_CHANGE_CAUSED = regex(r"\b(?:did|could|was)\s+(?:that|this)\s+(?:deploy(?:ment)?|release|rollout)\s+"
+#: "did that cause the order errors right after" after "did X deploy anything today?": the pronoun alone is the change
+_THAT_CHANGE_CAUSED = regex(r"\b(?:did|could|was)\s+(?:that|this|it)\s+(?:(?:deploy(?:ment)?|release|rollout)\s+)?"
                             r"(?:cause|break|trigger|lead to)\b|"
                             r"那次(?:发版|发布|部署|上线)(?:有没有)?(?:导致|引起|造成)", re.I)
 #: "是它导致 Y 的吗", "会不会是它搞的 Y": the conversation's one subject (by a pronoun) asked as the cause of Y
