@@ -57,3 +57,28 @@ def test_did_that_cause_after_a_change_asked_blames_that_change() -> None:
                               earlier_questions=["did cardwell deploy anything today?"])
     assert plan_.aspects == ["yes_no"] and plan_.suspects == ["cardwell"] and plan_.change_suspect, plan_
     assert plan_.services[0] == "tillway", plan_
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_wave_asked_with_only_the_suspect_named_takes_its_callers_as_the_subject() -> None:
+    """groomly-yday-redis-yes-zh ("昨天傍晚那波 是档期缓存的锅吗"): no subject named, only the suspect where the
+    suspect is said — its direct callers are the subject whose trouble it must reach (it was left "无法确定")."""
+    from datetime import UTC, datetime
+
+    plan_ = plan.offline_plan("昨天傍晚那波 是会员数据库的锅吗", _catalog(), now=datetime(2031, 5, 2, 4, 0, tzinfo=UTC))
+    assert plan_.aspects == ["yes_no"] and plan_.suspects == ["memberdb"], plan_
+    assert plan_.services[0] == "cardwell", plan_
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_same_cause_follow_up_naming_another_side_keeps_the_earlier_window() -> None:
+    """sootsweep-same-cause-followup-zh ("跟路线规划那边是同一个原因吗" after "早上约单为啥挂了"): no time of its
+    own — the other side's trouble is set against the earlier one over the earlier question's window (it was the
+    last hour, where neither trouble lay)."""
+    from datetime import UTC, datetime
+
+    now = datetime(2031, 5, 2, 17, 45, tzinfo=UTC)
+    first = plan.offline_plan("早上收银为啥挂了", _catalog(), now=now)
+    plan_ = plan.offline_plan("跟会员卡那边是同一个原因吗", _catalog(), now=now, earlier_questions=["早上收银为啥挂了"])
+    assert set(plan_.services) == {"tillway", "cardwell"}, plan_
+    assert (plan_.window_start, plan_.window_end) == (first.window_start, first.window_end), plan_

@@ -493,6 +493,23 @@ def _change_started(suspect: str, calls: Sequence[RecordedCall]) -> datetime | N
     return min(stamps) if stamps else None
 
 
+def _same_code_both_windows(found: dict[str, Finding]) -> None:
+    """"那十点十分那次呢？是同一个原因吗": a WARN run too small to count alone in one window, of a code of the same
+    service that is anomalous in the other window set against it, is that trouble's mark there too (the store's
+    eviction warnings of the later storm, 15 lines, beside the earlier storm's 20)."""
+    for f in found.values():
+        marked = {str(getattr(r, "error_code", "") or "") for _, r in f.buckets}
+        again = [(c, r) for c, r in f.steady if str(getattr(r, "error_code", "") or "") in marked - {""}
+                 and int(getattr(r, "count", 0) or 0) >= _SAME_CODE_AGAIN_MIN]
+        if again:
+            f.buckets.extend(again)
+            f.steady[:] = [cr for cr in f.steady if cr not in again]
+
+
+#: a run of a code already anomalous in the other window counts from this many lines
+_SAME_CODE_AGAIN_MIN = 5
+
+
 def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, question: str = "") -> str:
     """The offline Executor's final output: one ``executor_evidence_v2`` JSON object (as text).
 
@@ -504,6 +521,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     b.symptoms = symptom_words(f"{plan.referent} {question}".strip(),
                                [*plan.services, *plan.suspects, *plan.alerts, *plan.error_codes])
     found = findings(calls, data_start=plan.data_start)
+    if plan.same_cause_windows:
+        _same_code_both_windows(found)
     _window_pairs(b, calls)
     _incident_claims(b, calls)
     if plan.change_suspect:

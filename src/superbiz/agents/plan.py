@@ -1268,6 +1268,10 @@ def _world_words(catalog: Catalog) -> list[str]:
             *catalog.metrics, *catalog.order_statuses, *catalog.error_codes, *kinds, *catalog.mentions]
 
 
+#: a wave, episode or outage of the window said without naming whose ("昨天傍晚那波", "last night's outage")
+_WAVE_ASKED = regex(r"那一?波|这一?波|那阵子?|那一?次|那会儿|\b(?:wave|outage|blip|burst|spike|incident|mess)\b", re.I)
+
+
 def _callers(service: str, catalog: Catalog) -> list[str]:
     """The services that depend on ``service`` directly, in the catalog's order."""
     return [c for c, deps in catalog.dependencies.items() if service in deps]
@@ -2552,6 +2556,15 @@ def offline_plan(
         onset_words, onset_changes, onset_nth = [], [], []
     suspects = (list(ents.services) if suspect_follow or same_as_alone
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not ids and not actions and not kinds
+            and (slot := suspect_slot(question)) and _WAVE_ASKED.search(question.replace(slot, " "))
+            and not match_services(question.replace(slot, " "), catalog.services, catalog.aliases())
+            and _entities(slot, catalog, None).services == services
+            and (callers := _callers(services[0], catalog))):
+        #: "昨天傍晚那波 是档期缓存的锅吗": a wave of the window asked with no subject, the one thing named where the
+        #: suspect is said — its direct callers are the subject (its trouble reaching them decides), never the
+        #: suspect judged as its own subject (left undecided)
+        suspects, services = list(services), [*callers, *services]
     if part_named and not suspects and services == [part_named] and "yes_no" in aspects:
         suspects = [part_named]  # the conversation's subject unknown: the part-named suspect's deploy alone is judged
     if (not suspects and not ids and not actions and set(aspects) <= {"health", "yes_no"}
@@ -2778,7 +2791,12 @@ def offline_plan(
     follow_on = follow_on or (bool(earlier_questions) and bool(ents.services) and asks_same_cause(worded)
                               and set(ents.services) <= set(_entities(earlier_questions[-1], catalog,
                                                                       lookup_ids).services))
-    own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)
+    #: "跟路线规划那边是同一个原因吗" after "早上约单为啥挂了": a same-cause follow-up naming another side and no time
+    #: of its own sets that side's trouble against the earlier one in the earlier question's window (never the
+    #: recent hour, which held neither trouble)
+    same_cause_untimed = (bool(earlier_questions) and asks_same_cause(worded)
+                          and not resolve_time(question, now=clock, zone=catalog.zone()).explicit)
+    own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow or same_cause_untimed)
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
              else without_episode_parts(question))

@@ -733,6 +733,18 @@ def _same_codes_windows(items: list[MaterialItem], brief: AnswerBrief, compared:
                 key = f"{c.group(1)} {c.group(2)}"
                 sides[side].setdefault(key, i.text)
                 firsts[side][key] = min(t, firsts[side].get(key, t))
+    for i in items:
+        #: a WARN run too small to count alone in one window ("meterlane-redis MLR-W08", 15 lines), of a service
+        #: and code anomalous in the other window, is that trouble's mark there too
+        if not _anomalous(i) and " 的 WARN " in i.text and (c := _CODE_RUN.match(i.text)) and (
+                t := _first_seen_of(i)) and (n := _COUNT.search(i.text)) and int(n.group(1)) >= 5:
+            side = ("now" if brief.window_start and brief.window_start <= t <= (brief.window_end or t)
+                    else "then" if lo <= t <= hi else "")
+            other = {"now": "then", "then": "now"}.get(side, "")
+            key = f"{c.group(1)} {c.group(2)}"
+            if side and key in sides[other] and key not in sides[side]:
+                sides[side][key] = i.text
+                firsts[side][key] = t
     _drop_tail(sides, firsts, brief.window_start or "", lo)
     now, then = set(sides["now"]), set(sides["then"])
     if not now or not then:
