@@ -82,3 +82,18 @@ def test_a_same_cause_follow_up_naming_another_side_keeps_the_earlier_window() -
     plan_ = plan.offline_plan("跟会员卡那边是同一个原因吗", _catalog(), now=now, earlier_questions=["早上收银为啥挂了"])
     assert set(plan_.services) == {"tillway", "cardwell"}, plan_
     assert (plan_.window_start, plan_.window_end) == (first.window_start, first.window_end), plan_
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_chinese_head_said_without_its_first_word_names_that_service() -> None:
+    """inkbooth-tokenizer-today-no-zh ("令牌化合作方今天有没有出过问题？" of a partner described "银行卡令牌化合作方"): the
+    head's tail no other description holds names it (nothing was named: the window's other troubles answered)."""
+    catalog = _catalog()
+    catalog = catalog.model_copy(update={
+        "services": (*catalog.services, "paygate", "paytoken"),
+        "dependencies": {**catalog.dependencies, "paygate": ("paytoken",)},
+        "dependency_kinds": {**catalog.dependency_kinds, "paygate": (("paytoken", "external"),)},
+        "descriptions": {**catalog.descriptions, "paygate": "会员卡积分兑换网关 / points exchange gateway",
+                         "paytoken": "会员卡积分兑换合作方 / points exchange partner"}})
+    ents = plan._entities("积分兑换合作方今天有没有出过问题？", catalog, None)
+    assert ents.services == ["paytoken"] and not ents.unknown, ents

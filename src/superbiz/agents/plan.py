@@ -43,6 +43,7 @@ from superbiz.agents.plan_terms import (
     failing_status,
     head_noun_name,
     head_prefix_name,
+    head_suffix_name,
     names_records,
     near_name,
     percent_levels,
@@ -773,6 +774,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = [noun]  # "how long was the portal down?": the one description ending in that noun
     elif not services and not unknown and (prefix := head_prefix_name(plain, catalog.descriptions)):
         services = [prefix]  # "快递员投大件一直失败": the start of one service's head, broken by a word of the question
+    elif not services and not unknown and (tail := head_suffix_name(plain, catalog.descriptions)):
+        services = [tail]  # "令牌化合作方": one service's head said without its first word ("银行卡")
     elif not services and not unknown and (deed := deed_name(plain, catalog.descriptions)):
         services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
     elif not services and not unknown and (deed := verb_first_name(plain, catalog.descriptions)):
