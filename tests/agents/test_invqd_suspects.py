@@ -86,8 +86,9 @@ def test_a_same_cause_follow_up_naming_another_side_keeps_the_earlier_window() -
 
 @pytest.mark.spec("Answer the question that was asked")
 def test_a_chinese_head_said_without_its_first_word_names_that_service() -> None:
-    """inkbooth-tokenizer-today-no-zh ("令牌化合作方今天有没有出过问题？" of a partner described "银行卡令牌化合作方"): the
-    head's tail no other description holds names it (nothing was named: the window's other troubles answered)."""
+    """inkbooth-tokenizer-today-no-zh ("令牌化合作方今天有没有出过问题？" of a partner described
+    "银行卡令牌化合作方"): the head's tail no other description holds names it (nothing was named: the window's other
+    troubles answered)."""
     catalog = _catalog()
     catalog = catalog.model_copy(update={
         "services": (*catalog.services, "paygate", "paytoken"),
