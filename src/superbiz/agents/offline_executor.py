@@ -214,7 +214,10 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
         for call, ref in f.steady[:1]:
             b.claim("observation", text.code_stat_claim(ref), call, ref)
     _negatives(b, f)
-    if depth == 0:
+    #: "did that deploy cause the order errors?" of a suspect whose change is judged by its change events: a clean
+    #: suspect's metrics judge nothing (the trouble's chain below the subject comes before them)
+    clean_changed = b.plan.change_suspect and f.service in b.plan.suspects and not f.anomalous
+    if depth == 0 and not clean_changed:
         for call, ref in _relevant_series(b.plan, f)[:2]:
             b.claim("observation", text.series_claim(ref), call, ref)
 
@@ -497,11 +500,41 @@ def _episode_span_chain_claims(b: _Builder, found: dict[str, Finding], calls: Se
                 b.claim("observation", text.code_stat_claim(ref), call, ref)
 
 
-def _by_depth(plan: Plan, found: dict[str, Finding]) -> list[tuple[int, Finding]]:
+def _by_depth(plan: Plan, found: dict[str, Finding], calls: Sequence[RecordedCall] = ()) -> list[tuple[int, Finding]]:
     roots = [*plan.services, *plan.unknown_services, *plan.suspects]
     ordered = [(0, found[s]) for s in roots if s in found]
-    ordered += [(1, f) for s, f in found.items() if s not in roots]
-    return ordered
+    rest = [f for s, f in found.items() if s not in roots]
+    if plan.change_suspect and plan.suspects and (changed := _change_started(plan.suspects[0], calls)) is not None:
+        #: "did that cause the order errors right after" of a suspect's change: the dependencies whose trouble began
+        #: after the change first (the trouble the question means), before those already failing earlier
+        rest.sort(key=lambda f: not ((o := f.onset()) is not None and (at := instant(o[0])) is not None
+                                     and at >= changed))
+    return [*ordered, *((1, f) for f in rest)]
+
+
+def _change_started(suspect: str, calls: Sequence[RecordedCall]) -> datetime | None:
+    """When the suspect's earliest change event (a keyword search of its change lines) was logged, or None."""
+    stamps = [at for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.success
+              and c.invocation.arguments.get("keyword") and c.invocation.arguments.get("service") == suspect
+              for ref in refs_of(c, "logs[") if (at := instant(ref.text.split(" ", 1)[0])) is not None]
+    return min(stamps) if stamps else None
+
+
+def _same_code_both_windows(found: dict[str, Finding]) -> None:
+    """"那十点十分那次呢？是同一个原因吗": a WARN run too small to count alone in one window, of a code of the same
+    service that is anomalous in the other window set against it, is that trouble's mark there too (the store's
+    eviction warnings of the later storm, 15 lines, beside the earlier storm's 20)."""
+    for f in found.values():
+        marked = {str(getattr(r, "error_code", "") or "") for _, r in f.buckets}
+        again = [(c, r) for c, r in f.steady if str(getattr(r, "error_code", "") or "") in marked - {""}
+                 and int(getattr(r, "count", 0) or 0) >= _SAME_CODE_AGAIN_MIN]
+        if again:
+            f.buckets.extend(again)
+            f.steady[:] = [cr for cr in f.steady if cr not in again]
+
+
+#: a run of a code already anomalous in the other window counts from this many lines
+_SAME_CODE_AGAIN_MIN = 5
 
 
 def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, question: str = "") -> str:
@@ -515,6 +548,8 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     b.symptoms = symptom_words(f"{plan.referent} {question}".strip(),
                                [*plan.services, *plan.suspects, *plan.alerts, *plan.error_codes])
     found = findings(calls, data_start=plan.data_start)
+    if plan.same_cause_windows:
+        _same_code_both_windows(found)
     _window_pairs(b, calls)
     _incident_claims(b, calls)
     if plan.change_suspect:
@@ -589,7 +624,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         _overview(b, calls)
     _episode_chain_claims(b, calls)
     _episode_span_chain_claims(b, found, calls)
-    for depth, f in _by_depth(plan, found):
+    for depth, f in _by_depth(plan, found, calls):
         if depth == 0 or f.anomalous:
             _service_claims(b, f, depth=depth)
     for call in calls:

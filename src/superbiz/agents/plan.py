@@ -43,6 +43,7 @@ from superbiz.agents.plan_terms import (
     failing_status,
     head_noun_name,
     head_prefix_name,
+    head_suffix_name,
     names_records,
     near_name,
     percent_levels,
@@ -740,9 +741,14 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = [head]
     if services and (qualified := unheld_qualified_name(plain, _world_words(catalog))) and not match_services(
             re.sub(re.escape(qualified), " ", plain, flags=re.I), names, catalog.aliases()):
-        #: "any errors in push notifications today?": a name whose qualifier nothing holds is a thing the data lacks
-        #: (a gap), never the service its head word ("notifications") names
-        services, unheld = [], [*unheld, qualified]
+        if (short := abbreviated_name(qualified, catalog.descriptions)) in services:
+            #: "is the subs box service healthy?": a qualifier shortening the word before the head word of the one
+            #: service's description ("subscription box service") names that service, never a gap
+            services = [short]
+        else:
+            #: "any errors in push notifications today?": a name whose qualifier nothing holds is a thing the data
+            #: lacks (a gap), never the service its head word ("notifications") names
+            services, unheld = [], [*unheld, qualified]
     if services and (side := _side_named_alone(text, services, catalog, lookup)) is not None:
         #: "which logged more errors — the QuikPay gateway or the cart service?": a side of a pair said by a
         #: short form of one service (a kind word's qualifier, its description's words shortened) is that service,
@@ -797,6 +803,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = [noun]  # "how long was the portal down?": the one description ending in that noun
     elif not services and not unknown and (prefix := head_prefix_name(plain, catalog.descriptions)):
         services = [prefix]  # "快递员投大件一直失败": the start of one service's head, broken by a word of the question
+    elif not services and not unknown and (tail := head_suffix_name(plain, catalog.descriptions)):
+        services = [tail]  # "令牌化合作方": one service's head said without its first word ("银行卡")
     elif not services and not unknown and (deed := deed_name(plain, catalog.descriptions)):
         services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
     elif not services and not unknown and (deed := verb_first_name(plain, catalog.descriptions)):
@@ -1310,6 +1318,10 @@ def _world_words(catalog: Catalog) -> list[str]:
     kinds = [f"{dep} {kind}" for deps in catalog.dependency_kinds.values() for dep, kind in deps]
     return [*catalog.services, *catalog.descriptions.values(), *catalog.teams.values(), *catalog.alerts,
             *catalog.metrics, *catalog.order_statuses, *catalog.error_codes, *kinds, *catalog.mentions]
+
+
+#: a wave, episode or outage of the window said without naming whose ("昨天傍晚那波", "last night's outage")
+_WAVE_ASKED = regex(r"那一?波|这一?波|那阵子?|那一?次|那会儿|\b(?:wave|outage|blip|burst|spike|incident|mess)\b", re.I)
 
 
 def _callers(service: str, catalog: Catalog) -> list[str]:
@@ -2643,6 +2655,15 @@ def offline_plan(
         onset_words, onset_changes, onset_nth = [], [], []
     suspects = (list(ents.services) if suspect_follow or same_as_alone
                 else [] if same_cause else _suspects(question, aspects, services, kinds, catalog))
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not ids and not actions and not kinds
+            and (slot := suspect_slot(question)) and _WAVE_ASKED.search(question.replace(slot, " "))
+            and not match_services(question.replace(slot, " "), catalog.services, catalog.aliases())
+            and _entities(slot, catalog, None).services == services
+            and (callers := _callers(services[0], catalog))):
+        #: "昨天傍晚那波 是档期缓存的锅吗": a wave of the window asked with no subject, the one thing named where the
+        #: suspect is said — its direct callers are the subject (its trouble reaching them decides), never the
+        #: suspect judged as its own subject (left undecided)
+        suspects, services = list(services), [*callers, *services]
     if part_named and not suspects and services == [part_named] and "yes_no" in aspects:
         suspects = [part_named]  # the conversation's subject unknown: the part-named suspect's deploy alone is judged
     if (not suspects and not ids and not actions and set(aspects) <= {"health", "yes_no"}
@@ -2869,7 +2890,12 @@ def offline_plan(
     follow_on = follow_on or (bool(earlier_questions) and bool(ents.services) and asks_same_cause(worded)
                               and set(ents.services) <= set(_entities(earlier_questions[-1], catalog,
                                                                       lookup_ids).services))
-    own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow)
+    #: "跟路线规划那边是同一个原因吗" after "早上约单为啥挂了": a same-cause follow-up naming another side and no time
+    #: of its own sets that side's trouble against the earlier one in the earlier question's window (never the
+    #: recent hour, which held neither trouble)
+    same_cause_untimed = (bool(earlier_questions) and asks_same_cause(worded)
+                          and not resolve_time(question, now=clock, zone=catalog.zone()).explicit)
+    own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow or same_cause_untimed)
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
              else without_episode_parts(question))
@@ -4820,7 +4846,8 @@ def _deed_doer(deed: str, service: str, catalog: Catalog) -> list[str]:
 
 
 #: "did that deploy cause …", "那次发版导致了…吗": a change the conversation spoke of, blamed for a trouble named now
-_THAT_CHANGE_CAUSED = regex(r"\b(?:did|could|was)\s+(?:that|this)\s+(?:deploy(?:ment)?|release|rollout)\s+"
+#: "did that cause the order errors right after" after "did X deploy anything today?": the pronoun alone is the change
+_THAT_CHANGE_CAUSED = regex(r"\b(?:did|could|was)\s+(?:that|this|it)\s+(?:(?:deploy(?:ment)?|release|rollout)\s+)?"
                             r"(?:cause|break|trigger|lead to)\b|"
                             r"那次(?:发版|发布|部署|上线)(?:有没有)?(?:导致|引起|造成)", re.I)
 #: "是它导致 Y 的吗", "会不会是它搞的 Y": the conversation's one subject (by a pronoun) asked as the cause of Y

@@ -40,6 +40,7 @@ __all__ = [
     "earlier_pair_side",
     "failing_status",
     "head_noun_name",
+    "head_suffix_name",
     "names_records",
     "near_name",
     "percent_levels",
@@ -355,6 +356,20 @@ def head_prefix_name(question: str, descriptions: Mapping[str, str]) -> str | No
             #: "票务系统…" of "票务系统统一网关": the whole system (a domain word ends the start said), not its gateway
             if size and part[:size][-2:] not in DOMAIN_WORDS and not any(
                     part[:size] in other for o, other in descriptions.items() if o != svc):
+                hits[svc] = max(hits.get(svc, 0), size)
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def head_suffix_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one service whose Chinese description head the question says without its first word ("令牌化合作方" ↔
+    "银行卡令牌化合作方"): the head's last five Chinese characters or more, short of the whole head, that no other
+    service's description holds; None when none or more than one does."""
+    hits: dict[str, int] = {}
+    for svc, text in descriptions.items():
+        head = description_head(text.split(" / ")[0])
+        for part in re.split(r"[^\u4e00-\u9fff]+", head):
+            size = next((k for k in range(len(part) - 1, 4, -1) if part[-k:] in question), 0)
+            if size and not any(part[-size:] in other for o, other in descriptions.items() if o != svc):
                 hits[svc] = max(hits.get(svc, 0), size)
     return next(iter(hits)) if len(hits) == 1 else None
 

@@ -45,6 +45,11 @@ _NOON = regex(r"\b(noon|midday)\b", _P)
 _BARE = regex(rf"\b(at|around|about|by|since|from|until|till|after|before|to)\s+(\d{{1,2}})(:\d{{2}})?"
               rf"(?!\s*{_AMPM}){_AFTER}", _P)
 
+#: "lotrixa timed out at 9 40": an hour then two digits of minutes typed with a space for the colon, after a time
+#: preposition and before what may follow a clock time, is that clock (9:40)
+_SPACED_CLOCK = regex(rf"\b(at|around|about|by|since|from|until|till|after|before)\s+([01]?\d|2[0-3])\s+([0-5]\d)"
+                      rf"{_AFTER}", _P)
+
 _APPROX_BARE = regex(r"\b(around|about)\s+(\d{1,2})(?!\s*(?:am|pm|a\.m\.|p\.m\.))(?=\s*(?:$|[?.!,;，。？！]))", _P)
 
 
@@ -232,6 +237,7 @@ def _episode_clock(m: re.Match[str]) -> str:
 
 def canonical_time_forms(text: str) -> str:
     """``text`` with its time phrases in the forms ``agents.timeparse`` reads; anything else untouched."""
+    text = _SPACED_CLOCK.sub(r"\1 \2:\3", text)
     text = _PART_UNTIL.sub(_part_until, text)
     text = _CLOCK_HOUR.sub(_clock_hour, text)
     text = _EPISODE_CLOCK.sub(_episode_clock, text)

@@ -736,6 +736,18 @@ def _same_codes_windows(items: list[MaterialItem], brief: AnswerBrief, compared:
                 key = f"{c.group(1)} {c.group(2)}"
                 sides[side].setdefault(key, i.text)
                 firsts[side][key] = min(t, firsts[side].get(key, t))
+    for i in items:
+        #: a WARN run too small to count alone in one window ("meterlane-redis MLR-W08", 15 lines), of a service
+        #: and code anomalous in the other window, is that trouble's mark there too
+        if not _anomalous(i) and " 的 WARN " in i.text and (c := _CODE_RUN.match(i.text)) and (
+                t := _first_seen_of(i)) and (n := _COUNT.search(i.text)) and int(n.group(1)) >= 5:
+            side = ("now" if brief.window_start and brief.window_start <= t <= (brief.window_end or t)
+                    else "then" if lo <= t <= hi else "")
+            other = {"now": "then", "then": "now"}.get(side, "")
+            key = f"{c.group(1)} {c.group(2)}"
+            if side and key in sides[other] and key not in sides[side]:
+                sides[side][key] = i.text
+                firsts[side][key] = t
     _drop_tail(sides, firsts, brief.window_start or "", lo)
     now, then = set(sides["now"]), set(sides["then"])
     if not now or not then:
@@ -1378,15 +1390,51 @@ def _ended_before(everything: list[MaterialItem], brief: AnswerBrief) -> str | N
             f"异常记录没有指向 {who}。依据：{first.text}；{theirs[0].text}")
 
 
+_RELEASE_LOGGED = regex(r"^(\S+) 的\S{1,4}记录「(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")
+
+
+def _trouble_after_change(everything: list[MaterialItem], subject: str,
+                          suspects: Sequence[str]) -> MaterialItem | None:
+    """The subject's anomalous record that first began at or after a suspect's change (its release record stated
+    among the items), or None when no change of a suspect is stated or nothing of the subject began after it."""
+    changes = [m.group(2) for i in everything if (m := _RELEASE_LOGGED.match(i.text)) and m.group(1) in suspects]
+    if not changes:
+        return None
+    after = [(m.group(1), n, i) for n, i in enumerate(everything) if _anomalous(i) and i.text.startswith(f"{subject} ")
+             and (m := _FIRST_AT.search(i.text)) and m.group(1) >= min(changes)]
+    return min(after, key=lambda t: (t[0], t[1]))[2] if after else None
+
+
+def _named_chain(start: MaterialItem, everything: list[MaterialItem], subject: str) -> list[str]:
+    """[subject, the service the record's sample names, the service that one's own anomalous record names, …]: the
+    chain a trouble's samples point down (each a service with an anomalous record of its own; at most four)."""
+    owners = list(dict.fromkeys(i.text.split(" ", 1)[0] for i in everything if _anomalous(i)))
+    chain, item = [subject], start
+    while len(chain) < 5:
+        named = [o for o in owners if o not in chain and _names(item.text.split("示例", 1)[-1], o)]
+        if len(named) != 1:
+            break
+        chain.append(named[0])
+        nxt = next((i for i in everything if _anomalous(i) and i.text.startswith(f"{named[0]} ")), None)
+        if nxt is None:
+            break
+        item = nxt
+    return chain
+
+
 def _off_chain(items: list[MaterialItem], brief: AnswerBrief, who: str, everything: list[MaterialItem]) -> str:
     """No: the suspects lie off the subject's dependency chain (their own record stated beside it)."""
     subject = brief.subjects[0]
     suspects = [s.lower() for s in brief.suspects]
     mine = [i for i in items if any(s in i.text.lower() for s in suspects)]
     own = f"；{who} 自身：{mine[0].text}" if mine else ""
-    #: "was the X release what broke Y?": what Y's trouble is, beside the no (its first anomalous record)
-    trouble = _first_trouble(everything, subject)
+    #: "was the X release what broke Y?": what Y's trouble is, beside the no (its first anomalous record) — of a
+    #: change asked about ("did that cause the order errors right after"), the one that began after the change
+    trouble = _trouble_after_change(everything, subject, brief.suspects) or _first_trouble(everything, subject)
     told = f"；{subject} 的异常：{trouble.text}" if trouble is not None and trouble not in mine else ""
+    if told and trouble is not None and len(chain := _named_chain(trouble, everything, subject)) > 1:
+        #: where that trouble comes from: the services its sample names, each by the next one's sample in turn
+        told += f"；其报错沿调用链指向 {' → '.join(chain[1:])}"
     return (f"不是（推断）：{who} 不在 {subject} 的依赖链上（service_dependency），{subject} 的异常记录也没有指向它"
             f"{own}{told}")
 
