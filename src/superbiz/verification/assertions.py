@@ -269,10 +269,13 @@ def _lexicon_value(text: str, pattern: re.Pattern[str], words: dict[str, str]) -
     return None if m is None else words[m.group()]
 
 
-def _words_re(words: Iterable[str], *, ascii_left: str = "a-z0-9_") -> re.Pattern[str]:
-    """One alternation, longest first; ASCII words only as whole words ("vs" is not in "kvstore")."""
+def _words_re(words: Iterable[str], *, ascii_left: str = "a-z0-9_", dotted: bool = False) -> re.Pattern[str]:
+    """One alternation, longest first; ASCII words only as whole words ("vs" is not in "kvstore"). ``dotted``: nor
+    as a part of a dotted or dashed name ("firing" is no state in the topic "ovnx.firing-batches")."""
+    left = r"(?<![a-z0-9][.\-])" if dotted else ""
+    right = r"(?![.\-][a-z0-9])" if dotted else ""
     parts = [
-        rf"(?<![{ascii_left}]){re.escape(w)}(?![a-z0-9_])" if w.isascii() else re.escape(w)
+        rf"(?<![{ascii_left}]){left}{re.escape(w)}(?![a-z0-9_]){right}" if w.isascii() else re.escape(w)
         for w in sorted(words, key=len, reverse=True)
     ]
     return re.compile("|".join(parts))
@@ -281,8 +284,8 @@ def _words_re(words: Iterable[str], *, ascii_left: str = "a-z0-9_") -> re.Patter
 _EXISTENCE = _words_re(EXISTENCE_WORDS)
 _JOINS = _words_re(JOIN_MARKERS)
 _CURRENT = _words_re(CURRENT_MARKERS)
-_STATE = _words_re(STATE_WORDS, ascii_left="a-z_=")
-_UP = _words_re(UP_WORDS, ascii_left="a-z_=")
+_STATE = _words_re(STATE_WORDS, ascii_left="a-z_=", dotted=True)
+_UP = _words_re(UP_WORDS, ascii_left="a-z_=", dotted=True)
 _FIELD_PHRASES = _words_re(FIELD_PHRASES)
 _NOT_DENIALS = _words_re([*NOT_NEGATIONS, *STATE_WORDS, *UP_WORDS, *FIELD_PHRASES], ascii_left="a-z")
 _NEGATIONS = _words_re(NEGATIONS, ascii_left="a-z")
