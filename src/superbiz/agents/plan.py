@@ -4613,16 +4613,17 @@ def _now_against_incident(question: str) -> str | None:
 
 #: a trouble told by its words with no time, the window of a comparison ("during the redemption backlog", "during the
 #: db pool mess", "在兑奖积压期间")
-_DURING_TROUBLE = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's|this\s+morning's)\s+(?:[\w'-]+\s+){0,4}?"
-                        r"(?:mess|backlog|outage|incident|storm|slowdown|slowness|trouble|thing|episode|meltdown|"
-                        r"pile-?up|jam|exhaustion|crunch)\b|"
-                        r"(?:在|那次|那波)?\s*[^\s，,。？?]{1,10}?(?:积压|故障|事故|风暴|打满|耗尽|爆了)\s*(?:期间|那阵子?|的时候)",
-                        re.I)
+_TOLD_TROUBLE_SPAN = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's|this\s+morning's)\s+"
+                           r"(?:[\w'-]+\s+){0,4}?"
+                           r"(?:mess|backlog|outage|incident|storm|slowdown|slowness|trouble|thing|episode|meltdown|"
+                           r"pile-?up|jam|exhaustion|crunch)\b|"
+                           r"(?:在|那次|那波)?\s*[^\s，,。？?]{1,10}?(?:积压|故障|事故|风暴|打满|耗尽|爆了)\s*"
+                           r"(?:期间|那阵子?|的时候)", re.I)
 
 
 def during_trouble(question: str) -> bool:
     """"during the redemption backlog who logged more errors, A or B": a trouble told as the window, no time said."""
-    return _DURING_TROUBLE.search(question) is not None
+    return _TOLD_TROUBLE_SPAN.search(question) is not None
 
 
 #: a side naming its wave by its clock and a word for the wave ("the 4:10 wave", "the ten-to-five one", "the 8pm queue
