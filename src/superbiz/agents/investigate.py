@@ -495,6 +495,10 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _end_past_window_calls(plan, found)
     out += _onset_before_window_calls(plan, found)
     out += _episode_run_on_calls(plan, found, calls)
+    if (span := shared_episode_span(plan, calls)) is not None:
+        #: the two subjects' lines over the episode both shared, each counted
+        out += [("query_logs", {"service": svc, "level": "ERROR", "start": span[0], "end": span[1], "limit": 1})
+                for svc in plan.services[:2]]
     out += _event_records_calls(plan, calls)
     out += _since_action_count_calls(plan, calls)
     out += _same_code_calls(plan, found)
@@ -1684,6 +1688,41 @@ def _onset_before_window_calls(plan: Plan, found: dict[str, Finding]) -> list[tu
         out.append(("query_logs", {"service": svc, "min_level": "WARN", "compare_previous": True, "start": _iso(lo),
                                    "end": plan.window_start, "limit": 20}))
     return out
+
+
+#: how near two runs must come to be one episode both subjects shared
+_SHARED_SLACK = timedelta(minutes=5)
+
+
+def _runs(call: RecordedCall) -> list[tuple[datetime, datetime]]:
+    out = []
+    for ref in refs_of(call, "episodes["):
+        first, last = instant(str(getattr(ref, "first_seen", "") or "")), instant(str(getattr(ref, "last_seen", "")
+                                                                                         or ""))
+        if first is not None and last is not None:
+            out.append((first, last))
+    return out
+
+
+def shared_episode_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str] | None:
+    """"during the redemption backlog who logged more errors, A or B" (`Plan.shared_trouble`): the span of the one
+    episode both subjects' ERROR runs overlap in (from the earlier run's start to the later run's end, the last second
+    in) — None unless exactly one run of each overlaps one of the other's."""
+    if not plan.shared_trouble or len(plan.services) < 2:
+        return None
+    runs: dict[str, list[tuple[datetime, datetime]]] = {}
+    for c in calls:
+        args = c.invocation.arguments
+        if c.invocation.tool_name == "query_logs" and args.get("episodes") and args.get("service") in plan.services:
+            runs[str(args["service"])] = _runs(c)
+    if len(runs) < 2:
+        return None
+    a, b = (runs[s] for s in plan.services[:2])
+    pairs = [(x, y) for x in a for y in b if x[0] <= y[1] + _SHARED_SLACK and y[0] <= x[1] + _SHARED_SLACK]
+    if len(pairs) != 1:
+        return None
+    (x, y), = pairs
+    return _iso(min(x[0], y[0])), _iso(max(x[1], y[1]) + timedelta(seconds=1))
 
 
 #: how long after a side's part of the day an episode may begin and still be the one that part names ("中午那次" of

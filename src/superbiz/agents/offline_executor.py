@@ -52,6 +52,7 @@ from superbiz.agents.investigate import (
     origin_looked_up,
     ref_of,
     refs_of,
+    shared_episode_span,
     summary_total,
     this_episode_code_superseded,
     trouble_counted,
@@ -59,6 +60,7 @@ from superbiz.agents.investigate import (
     wave_run_spans,
 )
 from superbiz.agents.plan import Plan
+from superbiz.agents.plan_calls import clocked_waves_span
 from superbiz.agents.question import asks_log_lines, episode_ordinal
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.question_text import clean_question
@@ -552,6 +554,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         _same_code_both_windows(found)
     _window_pairs(b, calls)
     _incident_claims(b, calls)
+    _shared_episode_claims(b, calls)
     if plan.change_suspect:
         suspect_change(b, found, calls)  # "was it the X deploy?": X's change events answer it
     if "yes_no" in plan.aspects:
@@ -695,6 +698,8 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     for svc, pair in by_subject.items():
         if len(pair) < 2:
             continue
+        if plan.clocked_waves and svc == plan.services[0] and _clocked_wave_claims(b, calls):
+            continue
         coded = (_common_code(pair["a"], pair["b"]) if plan.episode_one_trouble
                  else _episode_codes(pair["a"], pair["b"])) if plan.episode_codes and svc else []
         if len(coded) == 2:
@@ -706,7 +711,105 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                         f"对比的变化之一）：{window} 共 {text.field(ref, 'count')} 条", call, summary, ref)
             continue
         for key in ("a", "b"):  # one claim per window: a zero count read beside another would read as a denial
+            if plan.episode_sides and svc and _side_run(b, svc, pair[key], calls):
+                continue
             _level_pair_claim(b, svc or "各服务合计", pair[key])
+
+
+#: how far from a side's clock the first line of its wave's code may lie
+_CLOCKED_WAVE_NEAR = timedelta(minutes=30)
+
+
+def _clocked_wave_claims(b: _Builder, calls: Sequence[RecordedCall]) -> bool:
+    """"learner app errors - more in the 4:10 wave or the ten-to-five one?" (`Plan.clocked_waves`): per side, the
+    subject's error code whose first line lies nearest the side's clock (within half an hour), stated over its own
+    first to last line from the query over both waves' span (`plan_calls.clocked_waves_span`) — as two windows
+    compared. False (nothing claimed) unless each side has one and the two differ: the hours around the clocks are
+    counted then, as before."""
+    plan = b.plan
+    span = clocked_waves_span(plan)
+    union = next((c for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.success
+                  and c.invocation.arguments.get("service") == plan.services[0]
+                  and not c.invocation.arguments.get("error_code")
+                  and (c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) == span), None)
+    if union is None:
+        return False
+    level = str(union.invocation.arguments.get("level") or "ERROR")
+    codes = [(ref, first) for ref in refs_of(union, "code_stats[") if getattr(ref, "level", "") == level
+             and text.field(ref, "error_code") not in (None, "-")
+             and (first := instant(str(getattr(ref, "first_seen", "") or ""))) is not None]
+    picked: list[EvidenceRef] = []
+    for start, end in ((plan.window_start, plan.window_end), (plan.compare_start, plan.compare_end)):
+        lo, hi = instant(start), instant(end)
+        if lo is None or hi is None:
+            return False
+        clock = lo + (hi - lo) / 2
+        near = sorted((abs(first - clock), k) for k, (_, first) in enumerate(codes)
+                      if abs(first - clock) <= _CLOCKED_WAVE_NEAR)
+        if not near:
+            return False
+        picked.append(codes[near[0][1]][0])
+    if picked[0] is picked[1]:
+        return False
+    for ref in picked:
+        code = str(text.field(ref, "error_code")).rstrip(":")
+        b.claim("observation", f"{plan.services[0]} 错误码 {code} 的 {level} 日志条数（两窗口对比的变化之一）："
+                f"{text.field(ref, 'first_seen')}~{text.field(ref, 'last_seen')} 共 {text.field(ref, 'count')} 条",
+                union, ref)
+    return True
+
+
+#: a run of a log query's ``episodes[i]``: its start, end and count
+_RUN_OF = regex(r"start=(\S+) end=(\S+) span=\S+ count=(\d+)")
+#: how far before its window's end the run a side names must have ended (a run cut by the end runs on past it)
+_RUN_INSIDE = timedelta(minutes=5)
+
+
+def _side_run(b: _Builder, svc: str, entry: tuple[RecordedCall, EvidenceRef, str, str],
+              calls: Sequence[RecordedCall]) -> bool:
+    """"约单 昨天下午那次跟今天早上那次比 哪次报错多" (`Plan.episode_sides`): a side whose window holds two or more
+    runs of the subject's lines names the largest of them (the pool episode of the morning, not a later deploy's
+    errors in the same part of the day) — its lines over its own span are the side's count, when that run ended
+    inside the window. False (nothing claimed) otherwise."""
+    call = entry[0]
+    start, level = call.invocation.arguments.get("start"), call.invocation.arguments.get("level")
+    runs_call = next((c for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.success
+                      and c.invocation.arguments.get("episodes") and c.invocation.arguments.get("service") == svc
+                      and c.invocation.arguments.get("start") == start
+                      and c.invocation.arguments.get("min_level") == level), None)
+    if runs_call is None:
+        return False
+    runs = [(ref, m) for ref in refs_of(runs_call, "episodes[") if (m := _RUN_OF.search(ref.text)) is not None]
+    if len(runs) < 2:
+        return False
+    ranked = sorted(runs, key=lambda r: -int(r[1].group(3)))
+    end = instant(str(runs_call.invocation.arguments.get("end", "")))
+    last = instant(ranked[0][1].group(2))
+    if int(ranked[0][1].group(3)) == int(ranked[1][1].group(3)) or end is None or last is None \
+            or last > end - _RUN_INSIDE:
+        return False
+    ref, m = ranked[0]
+    b.claim("observation", f"{svc} 的 {level} 日志条数（两窗口对比的变化之一）：{m.group(1)}~{m.group(2)} 共 "
+            f"{m.group(3)} 条", runs_call, ref)
+    return True
+
+
+def _shared_episode_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """"during the redemption backlog who logged more errors, A or B" (`Plan.shared_trouble`): each subject's ERROR
+    lines over the one episode both shared (`investigate.shared_episode_span`), one claim each."""
+    span = shared_episode_span(b.plan, calls)
+    if span is None:
+        return
+    for svc in b.plan.services[:2]:
+        call = next((c for c in calls if c.invocation.tool_name == "query_logs" and c.invocation.success
+                     and c.invocation.arguments.get("service") == svc and not c.invocation.arguments.get("episodes")
+                     and (c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) == span), None)
+        summary = ref_of(call, "summary") if call is not None else None
+        m = _SUMMARY_WINDOW.search(summary.text) if summary is not None else None
+        if call is None or summary is None or m is None:
+            continue
+        b.claim("observation", f"{svc} 在两者同一段异常期间的 ERROR 日志条数：{m.group(1)} 共 {m.group(2)} 条",
+                call, summary)
 
 
 def _incident_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:

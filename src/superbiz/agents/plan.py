@@ -39,6 +39,7 @@ from superbiz.agents.plan_terms import (
     counts_worded_status,
     deed_name,
     described_failing_status,
+    doer_said,
     earlier_pair_side,
     failing_status,
     head_noun_name,
@@ -658,6 +659,11 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         #: "what time did giftshop checkout start erroring": a word the world lacks that two neighbouring words of one
         #: description make, glued ("gift shop checkout"), is those two words — the services they name, nothing unknown
         if (fixed := unglued(text, held)) != text and (
+                again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
+            return again
+        #: "which had more scanner errors" of the "gate ticket scanning service": a doer said for the deed its
+        #: description says names that service (nothing unknown left)
+        if (fixed := doer_said(text, held)) != text and (
                 again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
             return again
     return ents
@@ -3145,6 +3151,15 @@ def offline_plan(
         aspects, suspects = ["comparison"], []
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(start, clock, True, "两次事件：覆盖全部可用数据（至多 24 小时）")
+    shared_trouble = (pair is None and marks is None and not earlier_questions and not spec.explicit
+                      and len(services) == 2 and "comparison" in aspects and during_trouble(question)
+                      and counts_errors_or_failures(question) and not asks_failed_records(question))
+    if shared_trouble:
+        #: "during the redemption backlog who logged more errors, A or B": the trouble told lies wherever it lies
+        #: (the data, at most a day back) — each subject's lines are counted over the episode both shared
+        #: (`offline_executor._shared_episode_claims`)
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(start, clock, True, "同一段异常：覆盖全部可用数据（至多 24 小时）")
     crossed = _crossed(timed, ents.services, earlier_questions, catalog, clock, lookup_ids) if pair is None else None
     if crossed is not None:
         #: "more or fewer than Y had last night?" after "X errors this morning?": X in the earlier window against Y
@@ -3467,7 +3482,10 @@ def offline_plan(
         episode_one_trouble=bool(pair) and len(services) == 1 and "comparison" in aspects
         and not sides_named_by_events(question) and one_trouble_episodes(question),
         episode_sides=bool(pair) and len(services) == 1 and "comparison" in aspects and episode_sides(question),
+        clocked_waves=bool(pair) and len(services) == 1 and "comparison" in aspects and clocked_wave_sides(question)
+        and counts_errors_or_failures(question) and not asks_failed_records(question),
         incident_marks=marks[1] if marks is not None else [],
+        shared_trouble=shared_trouble,
         #: "during the morning lock waits" names an incident, not a measure; so does "which pool episode failed more
         #: orders" (failed records or error lines are the figure compared)
         metrics_compared=(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics) if pair and services
@@ -4790,6 +4808,33 @@ def _now_against_incident(question: str) -> str | None:
             and (_NAMED_INCIDENT.search(named) or _DURING_INCIDENT.search(named) or _DURING_TROUBLE.search(named))):
         return present
     return None
+
+
+#: a trouble told by its words with no time, the window of a comparison ("during the redemption backlog", "during the
+#: db pool mess", "在兑奖积压期间")
+_TOLD_TROUBLE_SPAN = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's|this\s+morning's)\s+"
+                           r"(?:[\w'-]+\s+){0,4}?"
+                           r"(?:mess|backlog|outage|incident|storm|slowdown|slowness|trouble|thing|episode|meltdown|"
+                           r"pile-?up|jam|exhaustion|crunch)\b|"
+                           r"(?:在|那次|那波)?\s*[^\s，,。？?]{1,10}?(?:积压|故障|事故|风暴|打满|耗尽|爆了)\s*"
+                           r"(?:期间|那阵子?|的时候)", re.I)
+
+
+def during_trouble(question: str) -> bool:
+    """"during the redemption backlog who logged more errors, A or B": a trouble told as the window, no time said."""
+    return _TOLD_TROUBLE_SPAN.search(question) is not None
+
+
+#: a side naming its wave by its clock and a word for the wave ("the 4:10 wave", "the ten-to-five one", "the 8pm queue
+#: thing", "两点四十那波")
+_CLOCKED_SIDE = regex(r"那一?[次波回阵]|\b(?:wave|one|episode|incident|outage|spike|burst|blip|thing|deploy(?:ment)?|"
+                      r"release|rollout|backlog|storm|mess|slowdown)s?\b", re.I)
+
+
+def clocked_wave_sides(question: str) -> bool:
+    """"more in the 4:10 wave or the ten-to-five one?": each side of a pair names a clock and a wave of it."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    return len(parts) == 2 and all(_CLOCKED_SIDE.search(p) and names_clock(p) for p in parts)
 
 
 def one_trouble_episodes(question: str) -> bool:

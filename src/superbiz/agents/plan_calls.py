@@ -206,6 +206,12 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         #: a cause of records failing, no subject named: the window's failed records by error code pick the subject
         calls.append(_call("query_order", "窗口内的业务记录（失败的按错误码：哪个服务的失败）", **w, limit=5))
     calls += _window_pair_calls(question, plan, catalog)
+    if plan.shared_trouble:
+        #: "during the redemption backlog who logged more errors, A or B": each subject's runs of ERROR lines, so the
+        #: episode both shared is found (`investigate.shared_episode_span`)
+        calls += [_call("query_logs", f"{svc} 的 ERROR 日志分段（找两者同一段异常）", service=svc, level="ERROR",
+                        episodes=True, start=plan.window_start, end=plan.window_end, limit=1)
+                  for svc in plan.services[:2]]
     named = (plan.services or plan.unknown_services or plan.alerts or plan.error_codes or plan.suspects
              or plan.unknown_refs)
     if plan.unresolved_pronoun:
@@ -380,7 +386,39 @@ def _window_pair_calls(question: str, plan: Plan, catalog: Catalog) -> list[Plan
             calls.append(_call("query_logs", f"{which}窗口内{svc or '全部服务'}的 {level} 日志条数", service=svc,
                                level=level, start=start, end=end, limit=1,
                                **({"compare_previous": True} if plan.episode_codes and svc else {})))
+    if plan.episode_sides and not plan.clocked_waves and len(plan.services) == 1:
+        #: "约单 昨天下午那次跟今天早上那次比": each side's runs of the subject's lines, so the episode a side names is
+        #: told from another trouble's run in the same part of the day (``offline_executor._side_run``)
+        calls += [_call("query_logs", f"{which}窗口内 {plan.services[0]} 的 {level} 日志分段", service=plan.services[0],
+                        min_level=level, episodes=True, start=start, end=end, limit=1)
+                  for start, end, which in ((plan.window_start, plan.window_end, "第一个"),
+                                            (plan.compare_start, plan.compare_end, "对比的"))]
+    if plan.clocked_waves and plan.services:
+        #: "the 4:10 wave or the ten-to-five one": the subject's codes over both waves and their runs, each code's
+        #: first line, last line and count (``offline_executor._clocked_wave_claims`` picks each side's)
+        start, end = clocked_waves_span(plan)
+        calls.append(_call("query_logs", f"{plan.services[0]} 两个时刻各自那波的 {level} 日志（按错误码）",
+                           service=plan.services[0], level=level, start=start, end=end, limit=1))
     return calls
+
+
+#: how far before the earlier side and after the later side a wave named by its clock is looked for
+CLOCKED_WAVE_LEAD = timedelta(minutes=30)
+CLOCKED_WAVE_RUN = timedelta(hours=2)
+
+
+def _instant(at: str) -> datetime:
+    return datetime.fromisoformat(at.replace("Z", "+00:00"))
+
+
+def clocked_waves_span(plan: Plan) -> tuple[str, str]:
+    """The span both clocked waves are searched over: from half an hour before the earlier side's window to two hours
+    past the later side's (a wave runs past its clock's hour)."""
+    sides = [(_instant(plan.window_start), _instant(plan.window_end)),
+             (_instant(plan.compare_start), _instant(plan.compare_end))]
+    start = min(a for a, _ in sides) - CLOCKED_WAVE_LEAD
+    end = max(b for _, b in sides) + CLOCKED_WAVE_RUN
+    return start.strftime("%Y-%m-%dT%H:%M:%SZ"), end.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _data_end(data_end: datetime) -> str:

@@ -270,6 +270,13 @@ class Plan(BaseModel):
     #: each side of the two windows names an episode ("中午那次和傍晚那次连接池打满"): a side's window is where its
     #: episode began, and the count follows the episode's alert past that window's end
     episode_sides: bool = False
+    #: "more in the 4:10 wave or the ten-to-five one?": each side is a wave named by its clock — the error code of
+    #: the subject that began nearest each clock, counted over its own run (the hours around two clocks 40 minutes
+    #: apart overlap, and a wave runs past its clock's hour)
+    clocked_waves: bool = False
+    #: "during the redemption backlog who logged more errors, A or B": two subjects compared over the one episode both
+    #: logged errors in (their overlapping runs), the trouble told with no time
+    shared_trouble: bool = False
     #: "did X log more errors during the payments slowness or during the courier cert outage?": two incidents of one
     #: subject named by their events, no time on a side — per side, the names a code's sample of the subject must
     #: hold to be that incident's (the side's services, the subject's dependencies leading to them, a version)

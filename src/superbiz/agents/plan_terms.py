@@ -164,6 +164,26 @@ def unglued(text: str, held: Sequence[str]) -> str:
     return re.sub(r"(?<![A-Za-z0-9_.-])[A-Za-z]{6,}(?![A-Za-z0-9_.-])", fix, text)
 
 
+def doer_said(text: str, held: Sequence[str]) -> str:
+    """``text`` with each latin word naming a doer ("scanner", "planner", "scheduler", "generator") the world does
+    not hold put back to the one word of ``held`` that says its deed ("scanning", "planning", "scheduling",
+    "generation"): the word less its -er/-or (and a plural's s) begins the held word, which ends in -ing or -ion. A
+    word two held words are as near to stays as it is."""
+    words = {w for part in held for w in re.findall(r"[a-z]{5,}", part.lower())}
+
+    def fix(match: re.Match[str]) -> str:
+        token = match.group(0).lower()
+        if token in words:
+            return match.group(0)
+        stem = re.sub(r"(?:er|or)s?$", "", token)
+        if stem == token or len(stem) < 4:
+            return match.group(0)
+        near = [w for w in words if w.startswith(stem) and w.endswith(("ing", "ion"))]
+        return near[0] if len(near) == 1 else match.group(0)
+
+    return re.sub(r"(?<![A-Za-z0-9_-])[A-Za-z]{6,}(?![A-Za-z0-9_-])", fix, text)
+
+
 def _swapped(token: str, word: str) -> bool:
     """Whether ``token`` is ``word`` with two neighbouring letters swapped."""
     diff = [i for i, (x, y) in enumerate(zip(token, word, strict=False)) if x != y]

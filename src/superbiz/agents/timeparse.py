@@ -759,6 +759,24 @@ def _spoken_range_end(m: re.Match[str]) -> str:
     return f"{m.group(1)}{_EN_NUMBERS[m.group('h').lower()]}点" + (f"{minutes}分" if minutes else "")
 
 
+#: "the ten-to-five one", "the quarter-past-four wave": minutes to or past a word hour written as one hyphened word —
+#: a clock with no time preposition (the hyphens make it one; "ten to five services" spaced is no clock)
+_HYPHENED_CLOCK = regex(rf"\b(?P<mm>five|ten|twenty|twenty-five|quarter|half)-(?P<dir>past|to)-"
+                        rf"(?P<hh>{_SPOKEN_WORD_HOUR})\b(?!-)", re.I)
+
+
+def _hyphened_clock(m: re.Match[str]) -> str:
+    """"ten-to-five" → "4点50分", "quarter-past-four" → "4点15分" (as ``_spoken_clock`` reads "at ten to five")."""
+    said = m.group("mm").lower().replace("-", " ")
+    mm = 15 if said == "quarter" else 30 if said == "half" else _SPOKEN_MINUTES[said]
+    hh = _EN_NUMBERS[m.group("hh").lower()]
+    if m.group("dir").lower() == "to":
+        if said == "half":
+            return m.group(0)
+        hh, mm = (hh - 1) or 12, 60 - mm
+    return f"{hh}点{mm}分"
+
+
 def _spoken_clocks(question: str) -> str:
     """Spoken clocks as the clock reader's form — only of today: of another day named, an hour of no half of the day
     may be either half, and the day named is the honest window."""
@@ -766,7 +784,7 @@ def _spoken_clocks(question: str) -> str:
                  or _DATE.search(question) or _EN_DATE.search(question) or _DAYS_AGO.search(question))
     if other_day:
         return question
-    question = _SPOKEN_CLOCK.sub(_spoken_clock, question)
+    question = _HYPHENED_CLOCK.sub(_hyphened_clock, _SPOKEN_CLOCK.sub(_spoken_clock, question))
     return _SPOKEN_RANGE_END.sub(_spoken_range_end, question)
 
 

@@ -2328,6 +2328,8 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
             m = _SERVICE_COUNTS.match(i.text)
             if m:
                 return f"{m.group(1) or ''} 日志最多的是 {m.group(2).strip()}（{m.group(3)} 条）：{i.text}".lstrip()
+    if (shared := _shared_episode(items, brief)) is not None:
+        return shared
     per: dict[str, int] = {}
     #: "配件服务跟工单库 今天谁的异常日志多" (invPG): anomalous lines are WARN and above, not ERROR alone
     levels, label = (r"WARN|ERROR|FATAL", "WARN 及以上") if _ANOMALY_LINES.search(brief.question_text or "") \
@@ -2345,6 +2347,26 @@ def _compare(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     parts = "，".join(f"{s} 的 {label} 日志 {n} 条" for s, n in ranked)
     verdict = f"{ranked[0][0]} 更多" if ranked[0][1] > ranked[1][1] else "两者相同"
     return f"{verdict}：{parts}"
+
+
+#: a subject's ERROR lines over the episode two subjects shared (``offline_executor._shared_episode_claims``)
+_SHARED_COUNT = regex(rf"^(\S+) 在两者同一段异常期间的 ERROR 日志条数：「?({_ISO})~((?:\d{{4}}-\d{{2}}-\d{{2}}T)?"
+                      rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 条")
+
+
+def _shared_episode(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"during the redemption backlog who logged more errors, A or B": both subjects' ERROR lines over the episode
+    they shared, the larger named, with the episode's span in the world's zone."""
+    per = {m.group(1): (int(m.group(4)), m.group(2), m.group(3)) for i in items
+           if (m := _SHARED_COUNT.match(i.text)) is not None}
+    if len(per) != 2 or set(per) != set(brief.subjects[:2]):
+        return None
+    ranked = sorted(per.items(), key=lambda kv: -kv[1][0])
+    _, start, end = ranked[0][1]
+    verdict = f"{ranked[0][0]} 更多" if ranked[0][1][0] > ranked[1][1][0] else "两者相同"
+    parts = "，".join(f"{s} 的 ERROR 日志 {n} 条" for s, (n, _, _) in ranked)
+    return (f"{verdict}：两者同一段异常期间（{_span(start, end, _zone(brief.timezone))}，{brief.timezone}）"
+            f"{parts}")
 
 
 #: the records of one status, one side of two compared (``offline_executor._records``)
