@@ -1,4 +1,5 @@
-"""rebuild_appends.py BASE BR... : rewrite append-only files as BASE's content plus each branch's appended tail.
+"""rebuild_appends.py BASE BR[@FROM]... : rewrite append-only files as BASE's content plus each branch's appended tail
+(the tail past FROM's content when given: a branch made from another commit than BASE).
 
 Files: every evals/qa/*/qa-cases.yaml and docs/investigator.md. Run in the merge worktree after merging the branches."""
 import glob
@@ -20,9 +21,11 @@ for path in files:
     if b is None:
         continue
     out = b
-    for br in branches:
+    for spec in branches:
+        br, _, start = spec.partition("@")
         c = show(br, path)
-        if c is None or c == b:
+        b = show(start, path) if start else show(base, path)
+        if c is None or b is None or c == b:
             continue
         if not c.startswith(b):
             print(f"WARNING {path}: {br} changed more than its tail; tail taken from the common prefix")
@@ -38,4 +41,4 @@ for path in files:
             out += "\n"
         out += tail
     Path(path).write_text(out)
-    print(path, "ok", len(out) - len(b), "chars appended")
+    print(path, "ok", len(out) - len(show(base, path) or ""), "chars appended")
