@@ -167,7 +167,7 @@ def unglued(text: str, held: Sequence[str]) -> str:
 def doer_said(text: str, held: Sequence[str]) -> str:
     """``text`` with each latin word naming a doer ("scanner", "planner", "scheduler", "generator") the world does
     not hold put back to the one word of ``held`` that says its deed ("scanning", "planning", "scheduling",
-    "generation"): the word less its -er/-or (and a plural's s) begins the held word, which ends in -ing or -ion. A
+    "generation"): the word less its -er/-or (never a plural) begins the held word, which ends in -ing or -ion. A
     word two held words are as near to stays as it is."""
     words = {w for part in held for w in re.findall(r"[a-z]{5,}", part.lower())}
 
@@ -175,7 +175,9 @@ def doer_said(text: str, held: Sequence[str]) -> str:
         token = match.group(0).lower()
         if token in words:
             return match.group(0)
-        stem = re.sub(r"(?:er|or)s?$", "", token)
+        #: (a plural is people the world serves, "campers" of a camping payments service — never its doer; stop 51's
+        #: merge, campfire)
+        stem = re.sub(r"(?:er|or)$", "", token)
         if stem == token or len(stem) < 4:
             return match.group(0)
         near = [w for w in words if w.startswith(stem) and w.endswith(("ing", "ion"))]

@@ -603,6 +603,7 @@ class _ChatRun:
                                            #: alerts that began in it (one begun the evening before is not today's)
                                            "window" if plan.window_explicit else "all"),
                            alert_severity=_severity(asked),
+                           latest_record=plan.latest_record,
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
                                            and s not in closure(plan, plan.services[0])),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services),

@@ -201,6 +201,8 @@ class AnswerBrief(BaseModel):
     alerts_counted: str = ""
     #: "这三天一共来过几次critical告警": the severity the counted alerts carry ("critical", "warning"; "" any)
     alert_severity: str = ""
+    #: "what's the latest order from buyer X?": the customer's newest record answers, not their records counted
+    latest_record: bool = False
     #: "这个是从几点开始的" after "现在有啥告警": the onset is the firing alert's start (``Plan.firing_referent``)
     firing_referent: bool = False
     #: "how many times did X's pool get exhausted?": the trouble's episodes counted — the firings of the alerts whose
@@ -2874,9 +2876,14 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line  # "今天失败的配送单里 最早那单单号是多少": the earliest failed record, by its id
     if aspect in ("count", "record"):
         #: the window's total with its failed ones first (a count of records asks both), with the counts by status
+        if brief.latest_record and any(i.text.startswith("订单 ") for i in items):
+            #: ("玩家 X 最近一笔交易是什么状态": the newest record listed first, never the customer's count with the
+            #: failed ones — stop 51's merge)
+            items = [i for i in items if "名下共" not in i.text]
         totals = [i for i in items if "笔订单，其中失败" in i.text]
         orders = ([*totals, *(i for i in items if "笔订单" in i.text and i not in totals)]
                   or [i for i in items if i.text.startswith("订单 ")])
+
         by_status = [i for i in orders[1:2] if totals and "按状态" in i.text]
         #: several failed records (a customer's: "订房失败了两次，是哪两单"): each of them
         failed = [i for i in orders if i.text.startswith("订单 ") and "错误码" in i.text]
