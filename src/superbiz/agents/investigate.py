@@ -816,6 +816,17 @@ def _chain_below(plan: Plan, found: dict[str, Finding], subject: str) -> list[st
 _SPANNED_DEPENDENCIES = 6
 
 
+def _dependencies_down(plan: Plan, subject: str) -> list[str]:
+    """The subject's dependencies, through theirs, nearest first (each once; the subject itself never)."""
+    deps, todo = [], list(plan.dependency_graph.get(subject, []))
+    while todo:
+        dep = todo.pop(0)
+        if dep not in deps and dep != subject:
+            deps.append(dep)
+            todo += plan.dependency_graph.get(dep, [])
+    return deps
+
+
 def _episode_chain_window_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
     """"订场服务今天出了两次事 … 哪次更久": the subject's episodes set against each other by how long each lasted
     (``Plan.episodes_spanned``) — its dependencies, through theirs, read over the window (WARN and up), so each
@@ -823,12 +834,7 @@ def _episode_chain_window_calls(plan: Plan, found: dict[str, Finding]) -> list[t
     if not (plan.episodes_spanned and plan.services):
         return []
     subject = plan.services[0]
-    deps, todo = [], list(plan.dependency_graph.get(subject, []))
-    while todo:
-        dep = todo.pop(0)
-        if dep not in deps and dep != subject:
-            deps.append(dep)
-            todo += plan.dependency_graph.get(dep, [])
+    deps = _dependencies_down(plan, subject)
     return [("query_logs", {"service": d, "min_level": "WARN", "compare_previous": True, **_window(plan),
                             "limit": 20}) for d in deps[:_SPANNED_DEPENDENCIES] if d not in found]
 
@@ -842,12 +848,7 @@ def _current_episode_calls(plan: Plan, found: dict[str, Finding], joined: list[t
     start = max(lo - _EPISODE_GAP, joined[-2][1] + (lo - joined[-2][1]) / 2)
     stop = end or joined[-1][1]
     subject = plan.services[0]
-    deps, todo = [], list(plan.dependency_graph.get(subject, []))
-    while todo:
-        dep = todo.pop(0)
-        if dep not in deps and dep != subject:
-            deps.append(dep)
-            todo += plan.dependency_graph.get(dep, [])
+    deps = _dependencies_down(plan, subject)
     around = [subject, *(d for d in deps if d in found and found[d].anomalous)][:3]
     return [("query_logs", {"service": s, "min_level": "WARN", "compare_previous": True, "start": _iso(start),
                             "end": _iso(stop), "limit": 20}) for s in around]
