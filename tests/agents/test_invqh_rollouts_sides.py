@@ -4,9 +4,7 @@ occasion told before a which-first choice ("上午缓存那次 A和B哪个先") 
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
-from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -15,10 +13,8 @@ from superbiz.agents.question import aspects_of, learn_aliases
 from superbiz.chat.service import ChatService
 from superbiz.container import build_container
 from superbiz.settings import Settings, SourcesSettings
-from superbiz.sources.worldgen.generate import generate_world
-from superbiz.sources.worldgen.spec import IncidentSpec
-from superbiz.sources.worldgen.worlds.ledgerly import SPEC as LEDGERLY
 from tests.agents.synthetic import NOW
+from tests.agents.test_invpe_suspects_chains import _ledgerly_with_clean_rollout
 
 
 @pytest.mark.spec("Answer the question that was asked")
@@ -31,17 +27,6 @@ def test_bad_release_right_asks_a_yes_no_about_the_change() -> None:
         assert "yes_no" in aspects_of(question, has_entity=True, has_record=False), question
     for question in ("how do I handle a bad deploy?", "what do we do after a bad release?"):
         assert "yes_no" not in aspects_of(question, has_entity=True, has_record=False), question
-
-
-def _ledgerly_with_clean_rollout(tmp_path: Path) -> str:
-    zone = ZoneInfo(LEDGERLY.timezone)
-    clean = IncidentSpec(id="fx-rollout", kind="deploy", service="fx-rates",
-                         start=datetime(2026, 6, 18, 11, 2, tzinfo=zone),
-                         end=datetime(2026, 6, 18, 11, 10, tzinfo=zone),
-                         version="4.1.0", previous_version="4.0.9", rollout_ok=True)
-    url = f"sqlite:///{tmp_path / 'world.db'}"
-    generate_world(LEDGERLY.model_copy(update={"incidents": (*LEDGERLY.incidents, clean)}), url)
-    return url
 
 
 @pytest.mark.spec("Answer the question that was asked")
