@@ -228,7 +228,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         #: "they shipped X at 3:30pm and it fell over right after. bad release right?": the change judged bad, asked
         r"|(?:^|[.!。;；]\s*)(?:(?:so|and|but|was it|it was|just|a|an|the|that|this)\s+){0,3}"
         r"(?:bad|broken|faulty|botched|buggy|dodgy)\s+(?:deploy|deployment|release|rollout|build|push|update|"
-        r"upgrade|version)s?\b[,，]?\s*(?:right|then|eh|huh|yeah|no|tho|though|innit)?\s*[?？]"
+        r"upgrade|version)s?\b[,，]?\s*(?:(?:right|then|eh|huh|yeah|no|tho|though|innit)?\s*[?？]|"
+        #: "… bad release right" typed with no question mark: the tag word ending the text still asks
+        r"(?:right|eh|huh|yeah|innit)\s*[.。!！]?\s*$)"
         #: "was it the X rollout tho? it went out right before": a filler word, then a clause told after the mark
         r"|\b(?:is|was) (?:it|this|that) (?:the |a |an )?[\w :.-]{0,40}\b(?:cert|certificate|deploy|deployment|release|"
         r"rollout)s?\s+(?:tho|though|then|really|actually)\s*[?？]"

@@ -64,7 +64,9 @@ _RECORDS_BOUNCED = regex(r"\b((?:requests|orders|payments|bookings|calls|emails|
 #: written forms of the same question word, read as the one the Planner's phrase tables spell out
 #: ("何时好的" = "什么时候好的", "昨日这个时候" = "昨天这个时候")
 _SAME_WORD = {"何时": "什么时候", "啥时候": "什么时候", "昨日": "昨天", "今日": "今天", "前日": "前天"}
-_SAME_WORDS = regex("|".join(_SAME_WORD))
+#: … but only as a word of its own: "午饭后到目前日票报了多少错" is 目前 + 日票 (a day pass), never 前日 (the day before
+#: yesterday) — 前/今 ending a word before it (目前, 之前, 提前, 当前, 如今, 至今) keep their 日
+_SAME_WORDS = regex(r"何时|啥时候|昨日|(?<![目之以提眼当事先从此日])前日|(?<![如当至迄])今日")
 #: "证书现在还有问题么": the question particle 么 at a clause's end is 吗 (never the 么 of 什么/怎么/那么/这么/多么)
 _ME_PARTICLE = regex(r"(?<![什怎那这多要为甚])么(?=\s*(?:[?？!！。.，,]|$))")
 #: "is the X alarm firing?", "how many alarms are firing?", "how many alarms went off today?": an alarm said firing
