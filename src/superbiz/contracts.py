@@ -14,6 +14,7 @@ Two kinds of models live here:
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -21,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 __all__ = [
     "ANSWER_VERSION",
     "CLAIM_TYPES",
+    "EPISODE_GAP",
     "TRACEABILITY_VERSION",
     "AnswerCoverage",
     "AspectCoverage",
@@ -68,6 +70,10 @@ __all__ = [
 
 ANSWER_VERSION = "executor_evidence_v2"
 TRACEABILITY_VERSION = "superbiz-trace-v1"
+#: the quiet that splits one trouble into episodes, the same for every kind of evidence read as runs: log lines
+#: (`tools._log_runs`), alerts and failed records of one status (`agents.investigate`) — two runs of one thing
+#: further apart than this are two troubles
+EPISODE_GAP = timedelta(minutes=30)
 
 ClaimType = Literal[
     "observation",

@@ -21,7 +21,7 @@ from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import PART_ENDS, small_hours_before
-from superbiz.contracts import EvidenceRef, ToolInvocation
+from superbiz.contracts import EPISODE_GAP, EvidenceRef, ToolInvocation
 from superbiz.lazy_re import regex
 from superbiz.render.answer_base import LONGEST_EPISODE, alert_episodes, nth_of
 from superbiz.tools.base import ToolResult
@@ -735,7 +735,7 @@ def _alerting_dependency(plan: Plan, found: dict[str, Finding]) -> list[str]:
 
 
 #: alerts of one subject at most this far apart are one episode
-_EPISODE_GAP = timedelta(minutes=30)
+_EPISODE_GAP = EPISODE_GAP
 
 
 def _alert_spans(alerts: Sequence[tuple[RecordedCall, EvidenceRef]], end: datetime | None
@@ -1255,7 +1255,7 @@ def _episode_past_end_calls(plan: Plan, found: dict[str, Finding], calls: Sequen
 #: the arguments that narrow a records query to some records
 RECORD_FILTERS = ("order_id", "user_id", "status", "error_code")
 #: the quiet between two records of one status that still belong to one burst of it
-_BURST_GAP = timedelta(minutes=30)
+_BURST_GAP = EPISODE_GAP
 #: how far past the window's end a status's burst is followed
 _BURST_REACH = timedelta(hours=6)
 

@@ -17,7 +17,7 @@ from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict
 
-from superbiz.contracts import AnswerCoverage
+from superbiz.contracts import EPISODE_GAP, AnswerCoverage
 from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import (
     ALERT_RANG_ZH,
@@ -1483,7 +1483,7 @@ def _points_elsewhere(mine: list[MaterialItem], everything: list[MaterialItem], 
 
 _LAST = regex(rf"\((?:last_seen|until)\) {_STAMP}")
 #: records of one episode start within this many seconds of the end of the one before (a precursor, a caller)
-_EPISODE_GAP = 1800
+_EPISODE_GAP = EPISODE_GAP.total_seconds()
 
 
 #: how long after the marker's last anomaly a subject's anomaly still counts as "at that time" ("跟着挂了")

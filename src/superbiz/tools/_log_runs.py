@@ -14,15 +14,12 @@ from datetime import datetime, timedelta
 
 from sqlalchemy import ColumnElement, select
 
-from superbiz.contracts import EvidenceRef
+from superbiz.contracts import EPISODE_GAP, EvidenceRef
 from superbiz.sources.world import World, as_utc, log_record_table
 from superbiz.tools._log_stats import span_text
 from superbiz.tools.clock import format_ts
 
 __all__ = ["EPISODE_GAP", "Run", "episode_refs", "fetch_runs", "split_runs"]
-
-#: lines further apart than this are separate episodes
-EPISODE_GAP = timedelta(minutes=30)
 
 
 @dataclass
