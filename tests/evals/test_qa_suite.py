@@ -59,6 +59,26 @@ def test_every_answer_key_query_returns_data(built: dict[str, World]) -> None:
                         assert fact.value not in (None, ""), case.id
 
 
+@pytest.mark.spec("Answer the question that was asked")
+def test_every_world_has_its_floor_in_the_worlds_map_of_its_baseline() -> None:
+    """The ratchet checks only floors under ``"worlds"``: stop 51's pinlane floor was merged beside that map (a
+    top-level key), so pinlane ran with no floor at all. Every world of the suite has a floor there, and nothing
+    else sits in a baseline file."""
+    for path in {f.baseline_path for f in FILES}:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert set(data) == {"worlds"}, (path, sorted(data))
+    missing = [f.suite.world for f in FILES
+               if f.suite.world not in json.loads(f.baseline_path.read_text(encoding="utf-8"))["worlds"]]
+    assert not missing, missing
+
+
+def test_a_floor_outside_the_worlds_map_is_a_clear_error(tmp_path: Path) -> None:
+    root = _suite(tmp_path, 0.0)
+    (root / "baseline.json").write_text(json.dumps({"worlds": {}, "harbor": 0.9}), encoding="utf-8")
+    with pytest.raises(ValueError, match="harbor"):
+        run_qa(root)
+
+
 def _suite(tmp_path: Path, floor: float) -> Path:
     root = tmp_path / "qa"
     (root / "harbor").mkdir(parents=True)

@@ -132,6 +132,9 @@ def _floors(files: list[LoadedQaFile]) -> dict[str, float]:
     for path in dict.fromkeys(f.baseline_path for f in files):
         if path.is_file():
             data = json.loads(path.read_text(encoding="utf-8"))
+            stray = sorted(set(data) - {"worlds"})
+            if stray:  # a floor written beside "worlds" would never be checked (stop 51's pinlane)
+                raise ValueError(f"{path}: only a \"worlds\" map of floors belongs here, found {stray}")
             floors.update({str(k): float(v) for k, v in data.get("worlds", {}).items()})
     return floors
 
