@@ -76,11 +76,11 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "simwave", "skilift", "skygate", "skyport", "snowplow", "solarhub", "sootsweep",
                                    "souqpay", "spicemart", "sporelab", "sprigrack", "steamrail", "steelroll",
                                    "stemfold", "streamly", "sunlease", "surfcast", "taigaheat", "tapasres", "tealeaf",
-                                   "telecabina", "thermalro", "ticketdesk", "tideline", "tidewater", "timberyard",
-                                   "tipjar", "tollroad", "tractorly", "tramcard", "tuktukgo", "tunaport", "tunehire",
-                                   "tutorly", "tyrefit", "vanpitch", "veggiebox", "veilshot", "vetcare", "vinylvault",
-                                   "voltride", "washbay", "wharfwine", "wheatrail", "windfarm", "wineroute", "yarnloft",
-                                   "yogaflow", "yurtstay")
+                                   "teebox", "telecabina", "thermalro", "ticketdesk", "tideline", "tidewater",
+                                   "timberyard", "tipjar", "tollroad", "tractorly", "tramcard", "tuktukgo", "tunaport",
+                                   "tunehire", "tutorly", "tyrefit", "vanpitch", "veggiebox", "veilshot", "vetcare",
+                                   "vinylvault", "voltride", "washbay", "wharfwine", "wheatrail", "windfarm",
+                                   "wineroute", "yarnloft", "yogaflow", "yurtstay")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -148,16 +148,17 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "sprigrack": "holdout_sprigrack", "steamrail": "holdout_steamrail", "steelroll": "holdout_steelroll",
             "stemfold": "holdout_stemfold", "streamly": "holdout_streamly", "sunlease": "holdout_sunlease",
             "surfcast": "holdout_surfcast", "taigaheat": "holdout_taigaheat", "tapasres": "holdout_tapasres",
-            "tealeaf": "holdout_tealeaf", "telecabina": "holdout_telecabina", "thermalro": "holdout_thermalro",
-            "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
-            "timberyard": "holdout_timberyard", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad",
-            "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo": "holdout_tuktukgo",
-            "tunaport": "holdout_tunaport", "tunehire": "holdout_tunehire", "tutorly": "holdout_tutorly",
-            "tyrefit": "holdout_tyrefit", "vanpitch": "holdout_vanpitch", "veggiebox": "holdout_veggiebox",
-            "veilshot": "holdout_veilshot", "vetcare": "holdout_vetcare", "vinylvault": "holdout_vinylvault",
-            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine",
-            "wheatrail": "holdout_wheatrail", "windfarm": "holdout_windfarm", "wineroute": "holdout_wineroute",
-            "yarnloft": "holdout_yarnloft", "yogaflow": "holdout_yogaflow", "yurtstay": "holdout_yurtstay"}
+            "tealeaf": "holdout_tealeaf", "teebox": "holdout_teebox", "telecabina": "holdout_telecabina",
+            "thermalro": "holdout_thermalro", "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline",
+            "tidewater": "holdout_tidewater", "timberyard": "holdout_timberyard", "tipjar": "holdout_tipjar",
+            "tollroad": "holdout_tollroad", "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard",
+            "tuktukgo": "holdout_tuktukgo", "tunaport": "holdout_tunaport", "tunehire": "holdout_tunehire",
+            "tutorly": "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vanpitch": "holdout_vanpitch",
+            "veggiebox": "holdout_veggiebox", "veilshot": "holdout_veilshot", "vetcare": "holdout_vetcare",
+            "vinylvault": "holdout_vinylvault", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
+            "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "windfarm": "holdout_windfarm",
+            "wineroute": "holdout_wineroute", "yarnloft": "holdout_yarnloft", "yogaflow": "holdout_yogaflow",
+            "yurtstay": "holdout_yurtstay"}
 
 
 def world_spec(name: str) -> WorldSpec:
