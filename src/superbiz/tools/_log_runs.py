@@ -82,7 +82,7 @@ def episode_refs(runs: Sequence[Run], *, service: str, levels: Sequence[str]) ->
         raw_path="episodes",
         text=(f"{service} {lv}: {n} separate episodes (runs of its lines parted by quiet gaps over "
               f"{int(EPISODE_GAP.total_seconds() // 60)}m) in the window"),
-        service=service, counts={"episodes": n})]
+        service=service, counts={"episodes": n}, episodes=n)]
     for i, r in enumerate(runs):
         codes = ",".join(c for c in r.codes if c != "-") or "-"
         refs.append(EvidenceRef(

@@ -66,6 +66,8 @@ _BOUNDS: dict[str, Callable[[float, float], bool]] = {
     "不到": lambda c, n: c < n, "少于": lambda c, n: c < n,
 }  # fmt: skip
 _LINE_UNITS = frozenset({"条", None})
+#: "共 2 段异常", "分 3 波": a number of episodes (read against the ``episodes`` a query states), never of lines
+_EPISODE_WORD = regex(r"\s*(?:段|波|轮)")
 #: ``name: N`` entries of a listing (``quote-engine: 240, booking-api: 128``, ``WARN: 60, ERROR: 0``).
 _LISTED = regex(r"(?<![\w.\-])([a-z][\w.\-]*):\s?(\d+)(?![\d.:])")
 _SAID_WORDS = regex(r"[^a-z0-9_\-.]+")
@@ -489,6 +491,11 @@ def _quantities(reading: ClaimReading, g: _Group) -> Iterable[Finding]:
             )
             if values and not matched:
                 yield "contradicted", f"断言的{stat} {m.raw}，但绑定记录中 {stat}={'/'.join(stated)}"
+            continue
+        if ((episodes := g.values("episodes")) and m.unit is None and _EPISODE_WORD.match(reading.text, m.end)
+                and not reading.text[: m.start].rstrip().endswith("第")):  # "第 1 段" names one, counts none
+            if not any(_same_count(n.value, m.value) for v in episodes for n in find_numbers(v)):
+                yield "contradicted", f"断言的段数 {m.raw}，但绑定记录中 episodes={'/'.join(episodes)}"
             continue
         total = _TOTAL_BEFORE.search(reading.text[: m.start]) if stat is None else None
         if total and m.unit in _LINE_UNITS and len(g.records) > 1 and len(own := _scoped(reading, g.records)) == 1:

@@ -22,7 +22,8 @@ Incidents (local times):
   2026-11-24 06:05 (ongoing at "now"); caller mufroll fails; failed moves UNINSURED.
 
 Three-hop chain: mufroll -> bokkaro -> quotrin -> pgvessel.
-Healthy: notifra, tollabyx (only its clean rollout), myxledger, findarrow (kovrensure is an external partner with no logs of its own).
+Healthy: notifra, tollabyx (only its clean rollout), myxledger, findarrow (kovrensure is an external partner with no
+logs of its own).
 """
 
 from __future__ import annotations
@@ -73,7 +74,8 @@ SPEC = WorldSpec(
            depends_on=("findarrow",)),
         _S(name="findarrow", kind="elasticsearch", team="调度组 Dispatch", description_zh="地址搜索 (Elasticsearch)",
            description_en="address search index"),
-        _S(name="loadmarrow", team="调度组 Dispatch", description_zh="装车任务处理", description_en="truck loading jobs",
+        _S(name="loadmarrow", team="调度组 Dispatch", description_zh="装车任务处理",
+           description_en="truck loading jobs",
            depends_on=("strapqueue",)),
         _S(name="strapqueue", kind="kafka", team="调度组 Dispatch", description_zh="装车任务队列 (Kafka)",
            description_en="loading job queue"),
