@@ -36,6 +36,7 @@ __all__ = [
     "episode_count_span",
     "episode_lines_past_end",
     "event_codes",
+    "event_run_span",
     "failed_codes",
     "failed_trail_subject",
     "findings",
@@ -1840,6 +1841,45 @@ def event_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, st
     return out if len({code for _, code in out}) == len(out) else []
 
 
+def _event_run_asked(plan: Plan, span: dict[str, str]) -> bool:
+    """One incident named by its event and a time the question says itself ("昨天下午锁等待那次")."""
+    return (len(plan.events_compared) == 1 and plan.window_explicit and bool(plan.window_start)
+            and (plan.window_start, plan.window_end) != (span.get("start"), span.get("end")))
+
+
+def _event_scan(call: RecordedCall, code: str, span: dict[str, str]) -> bool:
+    """The records query of an event's code over all the data, oldest first (`event_run_span`)."""
+    args = call.invocation.arguments
+    return (call.invocation.tool_name == "query_order" and call.invocation.success
+            and args.get("error_code") == code and bool(args.get("oldest_first"))
+            and (args.get("start"), args.get("end")) == (span.get("start"), span.get("end")))
+
+
+def event_run_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str, str] | None:
+    """(code, start, end) of the incident one event said with a time of its own names ("昨天下午锁等待那次 有多少个预约
+    失败了"): the runs of failed records (`failure_runs`) of the code that began with the event which touch the
+    window said, over their own span — the event's code may fail again later (this morning's lock wait), which is
+    another incident. None when every run touches the window (all the data's count is theirs), none does, or the
+    records were not all listed."""
+    span = _event_span(plan, calls) if plan.events_compared else {}
+    pairs = event_codes(plan, calls) if span else []
+    lo, hi = instant(plan.window_start), instant(plan.window_end)
+    if not pairs or not _event_run_asked(plan, span) or lo is None or hi is None:
+        return None
+    code = pairs[0][1]
+    scans = [c for c in calls if _event_scan(c, code, span)]
+    if not scans or (summary := ref_of(scans[0], "summary")) is None:
+        return None
+    listed = refs_of(scans[0], "orders[")
+    if (getattr(summary, "counts", None) or {}).get("total", 0) > len(listed):
+        return None
+    runs = failure_runs(listed)
+    touched = [run for run in runs if run[-1] >= lo and run[0] <= hi]
+    if not touched or len(touched) == len(runs):
+        return None
+    return code, _iso(touched[0][0]), _iso(touched[-1][-1] + timedelta(seconds=1))
+
+
 def _event_records_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
     """Two incidents named by their events compared on their failed records (`Plan.events_compared`): first the
     lines of each failing records' error code (over all the data: where each began), then each side's records of
@@ -1848,7 +1888,16 @@ def _event_records_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tupl
     if not span:
         return []
     if pairs := event_codes(plan, calls):
-        return [("query_order", {"error_code": code, **span, "limit": 1}) for _, code in pairs]
+        out = [("query_order", {"error_code": code, **span, "limit": 1}) for _, code in pairs]
+        if _event_run_asked(plan, span):
+            #: "昨天下午锁等待那次": one event said with a time of its own — its code's runs of failed records
+            #: (oldest first, all the data), then the runs touching the time said (`event_run_span`)
+            code = pairs[0][1]
+            if not any(_event_scan(c, code, span) for c in calls):
+                out.append(("query_order", {"error_code": code, **span, "oldest_first": True, "limit": 200}))
+            elif (run := event_run_span(plan, calls)) is not None:
+                out.append(("query_order", {"error_code": run[0], "start": run[1], "end": run[2], "limit": 1}))
+        return out
     codes: list[str] = []
     for c in calls:
         args = c.invocation.arguments

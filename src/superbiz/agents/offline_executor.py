@@ -42,6 +42,7 @@ from superbiz.agents.investigate import (
     episode_lines_past_end,
     episode_record_spans,
     event_codes,
+    event_run_span,
     failed_codes,
     findings,
     follow_up_calls,
@@ -941,10 +942,14 @@ def _event_record_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         #: code over the recent window only (the subject's failed records) holds the window's share, not the event's
         spans = {c.invocation.arguments.get("start") for c in calls if c.invocation.tool_name == "query_logs"
                  and c.invocation.arguments.get("keyword") == word}
+        #: (an event said with a time of its own: the runs of its code touching that time, `event_run_span`)
+        run = event_run_span(b.plan, calls)
         for call in calls:
             args = call.invocation.arguments
             if (call.invocation.tool_name != "query_order" or args.get("error_code") != code
-                    or not call.invocation.success or args.get("start") not in spans):
+                    or not call.invocation.success or args.get("oldest_first")
+                    or (args.get("start") not in spans if run is None
+                        else (args.get("start"), args.get("end")) != run[1:])):
                 continue
             summary = ref_of(call, "summary")
             if summary is not None and (m := re.search(r":\s*(\d+) matching orders", summary.text)) is not None:
