@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from sqlalchemy import create_engine, text
 
 from tests.agents.test_invqb_failure_runs import _runs
 from tests.agents.world_chat import ask_head, world_service
@@ -22,3 +23,30 @@ def test_an_event_said_with_a_day_part_counts_the_run_of_that_time(tmp_path: Pat
         head = ask_head(service, "昨天下午锁等待那次 有多少个预约失败了")
     assert len(runs) == 2, runs
     assert f"共 {runs[0]} 笔" in head and f"共 {sum(runs)} 笔" not in head, head
+
+
+def _status_count(url: str, status: str) -> int:
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            return int(conn.execute(text("SELECT count(*) FROM orders WHERE status = :s"), {"s": status}).scalar_one())
+    finally:
+        engine.dispose()
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_records_lost_in_two_incidents_are_their_failed_records(tmp_path: Path) -> None:
+    """pinlane-pool-vs-cache-lost-bookings-zh ("六点那次数据库跟七点四十那次缓存 哪次丢的订场多"),
+    pinlane-redis-vs-pool-followup ("and the redis one after 7:40? which lost more" after "how many lane bookings
+    failed in the 6pm pool mess?"): records "lost" (丢的…, lost) are failed records; a which-more follow-up with a
+    time of its own sets its incident against the earlier turn's; each side names the one status its failed
+    records ended in."""
+    with world_service(tmp_path, "pinlane") as (service, url):
+        pool, cache = _status_count(url, "NOT_RESERVED"), _status_count(url, "SLOT_UNVERIFIED")
+        first = ask_head(service, "六点那次数据库跟七点四十那次缓存 哪次丢的订场多")
+        follow = ask_head(service, "how many lane bookings failed in the 6pm pool mess?",
+                          "and the redis one after 7:40? which lost more")
+    assert pool > cache, (pool, cache)
+    for head in (first, follow):
+        assert f"共 {pool} 笔" in head and f"共 {cache} 笔" in head and "前者更多" in head, head
+    assert "NOT_RESERVED" in follow and "SLOT_UNVERIFIED" in follow, follow

@@ -685,10 +685,17 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     _pair_claims(b, statused, _ORDERS_WINDOW, lambda call, m: (
         f"状态为 {call.invocation.arguments['status']} 的订单数（两窗口对比的变化之一）："
         f"{m.group(1)} 共 {m.group(2)} 笔"))
-    # the failed records of each window ("哪次充值失败得更多？")
-    _pair_claims(b, failed, _FAILED_WINDOW, lambda _call, m: (
-        f"失败（带错误码）的订单数（两窗口对比的变化之一）：{m.group(1)} 共 {m.group(2)} 笔"
-        f"（该窗口共 {m.group(3)} 笔订单）"))
+    # the failed records of each window ("哪次充值失败得更多？"), with the one status they failed in when they all
+    # did in one ("哪次丢的订场多": each incident's records are those of the status its subject failed with)
+    for key in ("a", "b") if len(failed) == 2 else ():
+        call, ref = failed[key]
+        if (m := _FAILED_WINDOW.search(ref.text)) is None:
+            continue
+        by_status = ref_of(call, "failed_statuses")
+        one = list((getattr(by_status, "counts", None) or {}).items())
+        status = f"，均为状态 {one[0][0]}" if len(one) == 1 and by_status is not None else ""
+        b.claim("observation", f"失败（带错误码）的订单数（两窗口对比的变化之一）：{m.group(1)} 共 {m.group(2)} 笔"
+                f"（该窗口共 {m.group(3)} 笔订单{status}）", call, ref, *([by_status] if status and by_status else []))
     if plan.crossed and len(plan.services) == 2:
         #: "more or fewer than Y had last night?" after "X errors this morning?": X's count in the window, Y's in
         #: the compared one

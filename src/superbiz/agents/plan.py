@@ -3018,7 +3018,10 @@ def offline_plan(
         spec = TimeWindowSpec(start, clock, True, f"{spec.source}前后（至多 24 小时前起至今）")
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
     if (pair is None and earlier_questions and not own_only
-            and (_COMPARE_FOLLOW.search(question) or (len(services) <= 1 and asks_same_cause(worded)))
+            and (_COMPARE_FOLLOW.search(question) or (len(services) <= 1 and asks_same_cause(worded))
+                 #: "and the redis one after 7:40? which lost more" after "how many … failed in the 6pm pool
+                 #: mess?": a which-more choice of failed records whose other side is the earlier turn's incident
+                 or (FAILED_MORE.search(question) is not None and _WHICH_EPISODE_SIDE.search(question) is not None))
             and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):
         #: "昨天傍晚那次也是，是同一个原因吗" after "今早解锁码积压是怎么回事": the same two windows, set against
         #: each other (`same_cause_windows`)
@@ -3682,6 +3685,8 @@ def _part_end(end: datetime, clock: datetime, catalog: Catalog) -> bool:
     return end < clock and local.hour in PART_ENDS and local.minute == 0
 
 
+#: a choice between two incidents ("which lost more", "哪次丢的多")
+_WHICH_EPISODE_SIDE = regex(r"哪一?(?:次|个|回|波|边)|\bwhich\b", re.I)
 _COMPARE_FOLLOW = regex(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
                         r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
                         r"against|relative to)\b", re.I)

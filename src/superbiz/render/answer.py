@@ -2187,14 +2187,16 @@ def _direction_answer(direction: str, a: float, b: float, *, same: bool = True) 
 #: the failed records of two windows, or those of the status asked ("状态为 X 的订单数")
 _FAILED_PAIR = regex(rf"^(失败（带错误码）|状态为 \S+ )的订单数（(?:两窗口对比的变化之一|各次异常之一)）："
                      rf"({_ISO})~"
-                     rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
+                     rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔"
+                     #: (the one status the window's failed records all ended in)
+                     r"(?:（该窗口共 \d+ 笔订单，均为状态 (\S+?)）)?")
 
 
 def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """The failed records of two windows ("哪次充值失败得更多？"), or those of the status asked ("被拒借书 今天跟昨天比
     多了多少"): both counts, both windows in the zone."""
-    pairs = [(m.group(1), _span(m.group(2), m.group(3), zone), int(m.group(4)))
-             for i in items if (m := _FAILED_PAIR.match(i.text))]
+    pairs = [(m.group(1), _span(m.group(2), m.group(3), zone) + (f" 状态 {m.group(5)}" if m.group(5) else ""),
+              int(m.group(4))) for i in items if (m := _FAILED_PAIR.match(i.text))]
     if len(pairs) < 2:
         return None
     (label, first, na), (other, second, nb) = pairs[:2]
