@@ -50,3 +50,16 @@ def test_records_lost_in_two_incidents_are_their_failed_records(tmp_path: Path) 
     for head in (first, follow):
         assert f"共 {pool} 笔" in head and f"共 {cache} 笔" in head and "前者更多" in head, head
     assert "NOT_RESERVED" in follow and "SLOT_UNVERIFIED" in follow, follow
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_one_trouble_on_two_windows_counts_its_runs_on_each(tmp_path: Path) -> None:
+    """inkvault-failed-appointments-two-lock-waits-en ("failed appts in yesterday's lock wait vs this morning's
+    one, which was worse?"): yesterday also held another trouble's failures (a deposit partner's) — each side
+    counts the lock wait's own runs (the code both windows' failures share), never every failure of the day, and
+    the records are answered, not the lock-wait measure."""
+    with world_service(tmp_path, "inkvault") as (service, url):
+        runs = _runs(url, "status = 'SLOT_JAMMED'")
+        head = ask_head(service, "failed appts in yesterday's lock wait vs this morning's one, which was worse?")
+    assert len(runs) == 2 and runs[0] > runs[1], runs
+    assert f"共 {runs[0]} 笔" in head and f"共 {runs[1]} 笔" in head and "前者更多" in head, head

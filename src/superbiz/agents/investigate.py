@@ -55,6 +55,7 @@ __all__ = [
     "summary_total",
     "trouble_counted",
     "trouble_records",
+    "trouble_side_spans",
     "true_onset",
 ]
 
@@ -474,6 +475,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _episode_code_calls(plan, calls)
     out += _wave_run_calls(plan, calls)
     out += _clock_run_calls(plan, calls)
+    out += _trouble_side_calls(plan, calls)
     out += _this_episode_code_calls(plan, calls, found)
     if ("record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes
             and not plan.episode_records_nth):  # (one episode's records: the status asked, over its span only)
@@ -1431,6 +1433,73 @@ def _wave_run_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         return scans
     return [("query_order", {"error_code": code, "start": start, "end": end, "limit": 5})
             for code, start, end in wave_run_spans(plan, calls)]
+
+
+def _side_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[set[str]] | None:
+    """The error codes of each compared window's failed records (its records queried unfiltered); None when one
+    side's were not queried."""
+    out: list[set[str]] = []
+    for span in ((plan.window_start, plan.window_end), (plan.compare_start, plan.compare_end)):
+        got = [set(dict(getattr(ref_of(c, "error_code_counts"), "counts", None) or {})) for c in calls
+               if c.invocation.tool_name == "query_order" and c.invocation.success
+               and not any(c.invocation.arguments.get(k) for k in RECORD_FILTERS)
+               and (c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) == span]
+        if not got:
+            return None
+        out.append(got[0])
+    return out
+
+
+def _side_scan_span(plan: Plan) -> tuple[str, str]:
+    """All the data up to the later window's end (`_trouble_side_calls`)."""
+    return plan.data_start or min(plan.window_start, plan.compare_start), max(plan.window_end, plan.compare_end)
+
+
+def trouble_side_spans(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, str, str]]:
+    """(code, start, end) of each side of `_trouble_side_calls`: the runs of the one code both windows' failed
+    records share that touch the side's window, over their own span; [] when none."""
+    if not plan.failed_trouble_sides or (codes := _side_codes(plan, calls)) is None:
+        return []
+    shared = codes[0] & codes[1]
+    if len(shared) != 1:
+        return []
+    code, (lo, hi) = next(iter(shared)), _side_scan_span(plan)
+    scans = [c for c in calls if c.invocation.tool_name == "query_order" and c.invocation.success
+             and c.invocation.arguments.get("error_code") == code and c.invocation.arguments.get("oldest_first")
+             and (c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) == (lo, hi)]
+    if not scans or (summary := ref_of(scans[0], "summary")) is None:
+        return []
+    listed = refs_of(scans[0], "orders[")
+    if (getattr(summary, "counts", None) or {}).get("total", 0) > len(listed):
+        return []
+    runs = failure_runs(listed)
+    out: list[tuple[str, str, str]] = []
+    for start, end in ((plan.window_start, plan.window_end), (plan.compare_start, plan.compare_end)):
+        a, b = instant(start), instant(end)
+        touched = [run for run in runs if a is not None and b is not None and run[-1] >= a and run[0] <= b]
+        if not touched:
+            return []
+        out.append((code, _iso(touched[0][0]), _iso(touched[-1][-1] + timedelta(seconds=1))))
+    return out if out[0] != out[1] else []
+
+
+def _trouble_side_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """"failed appts in yesterday's lock wait vs this morning's one, which was worse?" (`Plan.failed_trouble_sides`):
+    one trouble told by its kind on two windows — its failed records are those of the one error code both windows'
+    failed records share, each side's the runs of it (`failure_runs`) touching its window, counted over their own
+    span; the windows' other failures are other troubles'. First that code's records over all the data (oldest
+    first), then each side's runs."""
+    if not plan.failed_trouble_sides or (codes := _side_codes(plan, calls)) is None:
+        return []
+    shared = codes[0] & codes[1]
+    if len(shared) != 1:
+        return []
+    lo, hi = _side_scan_span(plan)
+    spans = trouble_side_spans(plan, calls)
+    return [("query_order", {"error_code": next(iter(shared)), "start": lo, "end": hi, "oldest_first": True,
+                             "limit": 200}),
+            *(("query_order", {"error_code": code, "start": start, "end": end, "limit": 1})
+              for code, start, end in spans)]
 
 
 def _clock_scan(plan: Plan, call: RecordedCall, code: str) -> bool:

@@ -58,6 +58,7 @@ from superbiz.agents.investigate import (
     this_episode_code_superseded,
     trouble_counted,
     trouble_records,
+    trouble_side_spans,
     wave_run_spans,
 )
 from superbiz.agents.plan import Plan
@@ -687,7 +688,23 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         f"{m.group(1)} 共 {m.group(2)} 笔"))
     # the failed records of each window ("哪次充值失败得更多？"), with the one status they failed in when they all
     # did in one ("哪次丢的订场多": each incident's records are those of the status its subject failed with)
-    for key in ("a", "b") if len(failed) == 2 else ():
+    sides = trouble_side_spans(plan, calls)
+    side_calls = [c for span in sides for c in calls if c.invocation.tool_name == "query_order"
+                  and c.invocation.success and not c.invocation.arguments.get("oldest_first")
+                  and (c.invocation.arguments.get("error_code"), c.invocation.arguments.get("start"),
+                       c.invocation.arguments.get("end")) == span][:2]
+    for call in side_calls if len(side_calls) == 2 else ():
+        #: one trouble on two windows (`investigate._trouble_side_calls`): each side's runs of its code
+        args = call.invocation.arguments
+        summary = ref_of(call, "summary")
+        m = re.search(r":\s*(\d+) matching orders", summary.text) if summary is not None else None
+        if summary is None or m is None:
+            continue
+        statuses = [k for k, v in (getattr(summary, "counts", None) or {}).items() if k != "total" and v]
+        status = f"（该窗口共 {m.group(1)} 笔订单，均为状态 {statuses[0]}）" if len(statuses) == 1 else ""
+        b.claim("observation", f"错误码 {args['error_code']} 的订单数（两窗口对比的变化之一）：{args['start']}~"
+                f"{args['end']} 共 {m.group(1)} 笔{status}", call, summary)
+    for key in ("a", "b") if len(failed) == 2 and len(side_calls) != 2 else ():
         call, ref = failed[key]
         if (m := _FAILED_WINDOW.search(ref.text)) is None:
             continue

@@ -3571,6 +3571,13 @@ def offline_plan(
             and not counts_error_lines(question)):
         #: "两波订道故障，哪一波失败的单更多？": the two waves' failed records, each wave's own
         plan = plan.model_copy(update={"failed_waves": True})
+    if (plan.compare_start and "comparison" in plan.aspects and not plan.statuses and not plan.episodes
+            and (asks_failed_records(question) or FAILED_MORE.search(question) is not None
+                 or _WORSE_RECORDS.search(question) is not None)
+            and not counts_error_lines(question) and len(event_words(question)) == 1):
+        #: "failed appts in yesterday's lock wait vs this morning's one": one trouble (its kind told once) on two
+        #: windows — each side's failed records are that trouble's (the measure its kind names only tells its span)
+        plan = plan.model_copy(update={"failed_trouble_sides": True, "metrics_asked": []})
     if (plan.statuses and plan.services and {"count", "record"} <= set(plan.aspects) and not plan.episodes
             and "comparison" not in plan.aspects and not plan.order_ids and not plan.user_ids
             and ((nth := episode_ordinal(question) or _counted_episode_carried(question, plan,
@@ -3685,6 +3692,8 @@ def _part_end(end: datetime, clock: datetime, catalog: Catalog) -> bool:
     return end < clock and local.hour in PART_ENDS and local.minute == 0
 
 
+#: "failed X in A vs B, which was worse?": failed records set against each other by a which-worse choice
+_WORSE_RECORDS = regex(r"\bfail\w*\b.{0,80}\bworse\b|失败.{0,30}(?:更)?(?:严重|惨)", re.I)
 #: a choice between two incidents ("which lost more", "哪次丢的多")
 _WHICH_EPISODE_SIDE = regex(r"哪一?(?:次|个|回|波|边)|\bwhich\b", re.I)
 _COMPARE_FOLLOW = regex(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"

@@ -212,6 +212,10 @@ class Plan(BaseModel):
     #: tell the waves apart, the runs of the window's one failing code (its records more than ``_BURST_GAP`` apart
     #: split them) are the waves, each counted over its own span (`investigate._wave_run_calls`)
     failed_waves: bool = False
+    #: one trouble told by its kind on two windows ("failed appts in yesterday's lock wait vs this morning's one"):
+    #: each side's failed records are the runs of the one error code both windows' failed records share, each over
+    #: its own span (`investigate._trouble_side_calls`), never every failure of the window
+    failed_trouble_sides: bool = False
     #: one trouble's two episodes named each by its own time ("解锁积压 昨天傍晚那次和今早那次，哪次更久？"): one window
     #: holds both and the subject's episodes in it are set against each other, as when named by their order
     episodes_timed: bool = False

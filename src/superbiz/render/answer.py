@@ -2185,7 +2185,7 @@ def _direction_answer(direction: str, a: float, b: float, *, same: bool = True) 
 
 
 #: the failed records of two windows, or those of the status asked ("状态为 X 的订单数")
-_FAILED_PAIR = regex(rf"^(失败（带错误码）|状态为 \S+ )的订单数（(?:两窗口对比的变化之一|各次异常之一)）："
+_FAILED_PAIR = regex(rf"^(失败（带错误码）|状态为 \S+ |错误码 \S+ )的订单数（(?:两窗口对比的变化之一|各次异常之一)）："
                      rf"({_ISO})~"
                      rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔"
                      #: (the one status the window's failed records all ended in)
@@ -2279,6 +2279,11 @@ def _measure_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo)
 
 def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """Two windows set against each other: both counts, both windows in the zone, which is more."""
+    #: one trouble's failed records on two windows (its code's runs, `investigate._trouble_side_calls`): asked, not
+    #: the measure its kind names
+    sides = any(i.text.startswith("错误码 ") and "的订单数（两窗口对比的变化之一）" in i.text for i in items)
+    if sides and (failed := _failed_pair(items, brief, zone)) is not None:
+        return failed
     if not brief.counts_compared and (measure := _measure_pair(items, brief, zone)) is not None:
         return measure
     if (failed := _failed_pair(items, brief, zone)) is not None:
