@@ -63,3 +63,17 @@ def test_one_trouble_on_two_windows_counts_its_runs_on_each(tmp_path: Path) -> N
         head = ask_head(service, "failed appts in yesterday's lock wait vs this morning's one, which was worse?")
     assert len(runs) == 2 and runs[0] > runs[1], runs
     assert f"共 {runs[0]} 笔" in head and f"共 {runs[1]} 笔" in head and "前者更多" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_the_records_of_the_bad_deploy_are_its_codes(tmp_path: Path) -> None:
+    """dentaloop-fu-book-crashed-count-en ("what about the ones from the bad deploy?" after "how many appts failed
+    because of the insurance thing?"): a deploy told as an incident ("the bad deploy") is the failing code that
+    began with a deploy — its records counted, the conversation's count carried to it; asked on its own alike."""
+    with world_service(tmp_path, "dentaloop") as (service, url):
+        crashed = _status_count(url, "BOOK_CRASHED")
+        follow = ask_head(service, "how many appts failed because of the insurance thing?",
+                          "what about the ones from the bad deploy?")
+        alone = ask_head(service, "how many appts failed because of the bad deploy?")
+    for head in (follow, alone):
+        assert f"共 {crashed} 笔" in head, head

@@ -2579,12 +2579,17 @@ def offline_plan(
         aspects = [*aspects, "record"]
     events = (events_compared(worded) if "comparison" in aspects and not compared_statuses and not ids
               and (not services or names_record_words(worded)) else [])
+    if (not events and earlier_questions and "count" not in aspects and not ids and _THE_ONES.search(question)
+            and not asks_failed_records(question) and event_counted(question, earlier_questions)):
+        #: "what about the ones from the bad deploy?" after "how many appts failed because of the insurance thing?":
+        #: the count of failed records carried to the incident this turn names
+        aspects = ["count", "record"]
     if (not events and "count" in aspects and "comparison" not in aspects and not ids and not compared_statuses
             #: "how many payouts failed during the bank cert outage?" ↔ BANK_REJECTED: a status the question names
             #: is the records asked, whatever incident it names them by
             and not asks_log_lines(question) and not _status_worded(question, aspects, catalog)
             and not _status_nouned_at_clock(question, aspects, catalog, now)):
-        events = event_counted(question)
+        events = event_counted(question, earlier_questions)
     if events and "record" not in aspects:
         aspects = [*aspects, "record"]
     #: "Is the kafka cluster X broken? Y keeps lagging": the state of X asked, Y's trouble told beside it
@@ -4742,11 +4747,28 @@ def _status_nouned_at_clock(question: str, aspects: Sequence[str], catalog: Cata
         question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit
 
 
-def event_counted(question: str) -> list[str]:
+#: "the bad deploy", "坏的那次发版": a deploy told as an incident of its own (its failed records are that incident's)
+_BAD_DEPLOY = regex(r"\b(?:bad|broken|faulty|buggy|botched)\s+(?:deploy(?:ment)?|release|rollout)\b|"
+                    r"坏的?(?:那次|那个)?(?:发版|发布|部署)|"
+                    r"(?:发版|发布|部署)(?:坏掉?|翻车|出问题)的?(?:那次|那回)?", re.I)
+#: "the ones from the bad deploy", "because of the bad deploy": the records an incident so told cost
+_FROM_INCIDENT = regex(r"\b(?:from|because of|due to|during|in|caused by)\s+the\b|那次|那回|那波", re.I)
+#: "what about the ones …": the records the conversation counted, asked of another incident
+_THE_ONES = regex(r"\bthe ones\b|那些", re.I)
+
+
+def event_counted(question: str, earlier_questions: Sequence[str] = ()) -> list[str]:
     """"昨晚证书过期那段时间一共失败了多少单乘车？": the failed records of one incident named by its event and its
     span — the word the event is logged with ([certificate]), counted like a side of `events_compared`; else []. A
-    deploy is no event here (its failed records are its service's, read by the deploy's own rules)."""
+    deploy is no event here (its failed records are its service's, read by the deploy's own rules) unless told as
+    an incident of its own ("how many appts failed because of the bad deploy?", "what about the ones from the bad
+    deploy?" after a count of failed records: the failing code that began with a deploy)."""
     failed = asks_failed_records(question) or (_records_fail(question) and names_record_words(question))
+    bad_deploy = _BAD_DEPLOY.search(question) is not None and _FROM_INCIDENT.search(question) is not None
+    if bad_deploy and not failed and earlier_questions and _THE_ONES.search(question):
+        failed = asks_failed_records(earlier_questions[-1])
+    if bad_deploy and failed and not names_clock(question):
+        return ["deploy"]
     if not failed or _INCIDENT_SPAN.search(question) is None:
         return []
     words = event_words(_RECORDS_DOWN.sub(" ", _FAILED_RECORD_WORDS.sub(" ", question)))
