@@ -77,3 +77,15 @@ def test_the_records_of_the_bad_deploy_are_its_codes(tmp_path: Path) -> None:
         alone = ask_head(service, "how many appts failed because of the bad deploy?")
     for head in (follow, alone):
         assert f"共 {crashed} 笔" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_the_trouble_now_against_the_bad_deploy(tmp_path: Path) -> None:
+    """lanternly-failed-tickets-now-vs-deploy-en ("are we losing more tickets now than during the bad deploy
+    earlier?"): the present side is the trouble going on now (the failing code whose lines run latest), the other
+    the failing code that began with a deploy — each counted on its failed records, never a health reading."""
+    with world_service(tmp_path, "lanternly") as (service, url):
+        now, deploy = _status_count(url, "PAYLINK_FAILED"), _status_count(url, "CART_CRASHED")
+        head = ask_head(service, "are we losing more tickets now than during the bad deploy earlier?")
+    assert now > deploy, (now, deploy)
+    assert f"共 {now} 笔" in head and f"共 {deploy} 笔" in head and head.startswith("现在这次更多"), head

@@ -19,6 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from superbiz.agents.claims import field as kv
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.plan_calls import CHANGE_LEAD
+from superbiz.agents.plan_model import NOW_SIDE
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import PART_ENDS, small_hours_before
 from superbiz.contracts import EvidenceRef, ToolInvocation
@@ -1885,6 +1886,7 @@ def event_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, st
     if not span:
         return []
     first_of: dict[str, datetime] = {}
+    last_of: dict[str, datetime] = {}
     events: dict[str, list[datetime]] = {}
     for c in calls:
         args = c.invocation.arguments
@@ -1900,8 +1902,17 @@ def event_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, st
                                                  and (at := instant(m.group(1) + "Z")) is not None)]
         elif args.get("error_code") and not args.get("keyword") and not args.get("service"):
             first_of[str(args["error_code"])] = t
+            last = [at for r in refs_of(c, "code_stats[") if (at := instant(kv(r, "last_seen") or "")) is not None]
+            if last:
+                last_of[str(args["error_code"])] = max(last)
     out: list[tuple[str, str]] = []
     for word in plan.events_compared:
+        if word == NOW_SIDE:
+            #: the trouble going on now: the failing code whose lines run latest
+            if not last_of:
+                return []
+            out.append((word, max(last_of, key=lambda code: (last_of[code], code))))
+            continue
         near = sorted((abs(t - at), code) for code, t in first_of.items() for at in events.get(word, [])
                       if at - _EVENT_LEAD <= t <= at + _EVENT_LAG)
         if not near:

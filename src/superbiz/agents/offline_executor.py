@@ -63,6 +63,7 @@ from superbiz.agents.investigate import (
 )
 from superbiz.agents.plan import Plan
 from superbiz.agents.plan_calls import clocked_waves_span
+from superbiz.agents.plan_model import NOW_SIDE
 from superbiz.agents.question import asks_log_lines, episode_ordinal
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.question_text import clean_question
@@ -965,7 +966,9 @@ def _event_record_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         #: the records over the event's own span (all the data its lines were searched over): a query of the same
         #: code over the recent window only (the subject's failed records) holds the window's share, not the event's
         spans = {c.invocation.arguments.get("start") for c in calls if c.invocation.tool_name == "query_logs"
-                 and c.invocation.arguments.get("keyword") == word}
+                 and (c.invocation.arguments.get("keyword") == word
+                      #: (the trouble going on now is searched by no word: over the other side's span)
+                      or (word == NOW_SIDE and c.invocation.arguments.get("keyword") in b.plan.events_compared))}
         #: (an event said with a time of its own: the runs of its code touching that time, `event_run_span`)
         run = event_run_span(b.plan, calls)
         for call in calls:

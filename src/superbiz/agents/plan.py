@@ -25,7 +25,7 @@ from superbiz.agents.loose_names import (
     verb_first_names,
 )
 from superbiz.agents.plan_calls import plan_calls, retry_calls
-from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
+from superbiz.agents.plan_model import NOW_SIDE, Catalog, Intent, Plan, PlannedCall, call_signature
 from superbiz.agents.plan_terms import (
     AVERAGE_OF,
     CAUSE_PAIR_SPLIT,
@@ -2579,6 +2579,10 @@ def offline_plan(
         aspects = [*aspects, "record"]
     events = (events_compared(worded) if "comparison" in aspects and not compared_statuses and not ids
               and (not services or names_record_words(worded)) else [])
+    if not events and not compared_statuses and not ids and (now_pair := now_versus_incident(worded)):
+        #: "are we losing more tickets now than during the bad deploy earlier?": the trouble going on now against
+        #: an incident told by its kind, each on its own failed records
+        events, aspects = now_pair, ["comparison", "record"]
     if (not events and earlier_questions and "count" not in aspects and not ids and _THE_ONES.search(question)
             and not asks_failed_records(question) and event_counted(question, earlier_questions)):
         #: "what about the ones from the bad deploy?" after "how many appts failed because of the insurance thing?":
@@ -4751,6 +4755,23 @@ def _status_nouned_at_clock(question: str, aspects: Sequence[str], catalog: Cata
 _BAD_DEPLOY = regex(r"\b(?:bad|broken|faulty|buggy|botched)\s+(?:deploy(?:ment)?|release|rollout)\b|"
                     r"坏的?(?:那次|那个)?(?:发版|发布|部署)|"
                     r"(?:发版|发布|部署)(?:坏掉?|翻车|出问题)的?(?:那次|那回)?", re.I)
+#: "losing more tickets now than during the bad deploy", "现在丢的票比发版那次多吗": the present set against an incident
+_NOW_THAN = regex(r"\bnow\b.{0,40}\bthan\b(.*)$|(?:现在|目前).{0,20}比(.*)$", re.I)
+
+
+def now_versus_incident(question: str) -> list[str]:
+    """"are we losing more tickets now than during the bad deploy earlier?": the trouble going on now against one
+    incident told by its kind — [`NOW_SIDE`, the event word]; else []."""
+    m = _NOW_THAN.search(question)
+    if m is None or FAILED_MORE.search(question) is None:
+        return []
+    other = m.group(1) or m.group(2) or ""
+    if _BAD_DEPLOY.search(other) or (DEPLOY_SUSPECT.search(other) and _INCIDENT_SPAN.search(other)):
+        return [NOW_SIDE, "deploy"]
+    words = event_words(_FAILED_RECORD_WORDS.sub(" ", other))
+    return [NOW_SIDE, words[0]] if len(words) == 1 and _INCIDENT_SPAN.search(other) else []
+
+
 #: "the ones from the bad deploy", "because of the bad deploy": the records an incident so told cost
 _FROM_INCIDENT = regex(r"\b(?:from|because of|due to|during|in|caused by)\s+the\b|那次|那回|那波", re.I)
 #: "what about the ones …": the records the conversation counted, asked of another incident

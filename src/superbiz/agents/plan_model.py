@@ -11,11 +11,16 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.question import learn_aliases
 
-__all__ = ["DEFAULT_TIMEZONE", "Catalog", "Intent", "Plan", "PlannedCall", "call_signature"]
+__all__ = ["DEFAULT_TIMEZONE", "NOW_SIDE", "Catalog", "Intent", "Plan", "PlannedCall", "call_signature"]
 
 Intent = Literal["confirm", "diagnose", "order", "knowledge", "overview"]
 DEFAULT_TIMEZONE = "Asia/Shanghai"
 
+
+
+#: the side of `Plan.events_compared` that is the trouble going on now (no event word: the failing code whose lines
+#: run latest)
+NOW_SIDE = "now"
 
 class Catalog(BaseModel):
     """What the data sources know about; the offline Planner recognises entities from it."""

@@ -2405,8 +2405,10 @@ def _events_compared(items: list[MaterialItem]) -> str | None:
     if len(per) != 2:
         return None
     (a, ca, na), (b, cb, nb) = per
-    verdict = f"{a} 那次更多" if int(na) > int(nb) else f"{b} 那次更多" if int(nb) > int(na) else "两次相同"
-    return f"{verdict}：{a} 那次（错误码 {ca}）的失败订单共 {na} 笔，{b} 那次（错误码 {cb}）的失败订单共 {nb} 笔"
+    #: (the trouble going on now, `plan_model.NOW_SIDE`, is said as such)
+    a, b = ("现在这次" if w == "now" else f"{w} 那次" for w in (a, b))
+    verdict = f"{a}更多" if int(na) > int(nb) else f"{b}更多" if int(nb) > int(na) else "两次相同"
+    return f"{verdict}：{a}（错误码 {ca}）的失败订单共 {na} 笔，{b}（错误码 {cb}）的失败订单共 {nb} 笔"
 
 
 def _codes_compared(items: list[MaterialItem], question: str) -> str | None:
