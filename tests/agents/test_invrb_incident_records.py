@@ -89,3 +89,15 @@ def test_the_trouble_now_against_the_bad_deploy(tmp_path: Path) -> None:
         head = ask_head(service, "are we losing more tickets now than during the bad deploy earlier?")
     assert now > deploy, (now, deploy)
     assert f"共 {now} 笔" in head and f"共 {deploy} 笔" in head and head.startswith("现在这次更多"), head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_compare_follow_up_sets_its_incident_against_the_conversations(tmp_path: Path) -> None:
+    """chargenet-followup-compare-zh ("跟中午网关那次比 哪次失败的单多" after "今天上午充电会话失败是啥原因" and
+    "影响了多少单"): the other side is the window of the latest turn that said a time; the two windows overlap, so
+    each side is its window's most failing code, counted over its whole run (the noon gateway's ran past 13:00)."""
+    with world_service(tmp_path, "chargenet") as (service, url):
+        morning, noon = _status_count(url, "SESSION_ABORTED"), _status_count(url, "START_FAILED")
+        head = ask_head(service, "今天上午充电会话失败是啥原因", "影响了多少单", "跟中午网关那次比 哪次失败的单多")
+    assert morning < noon, (morning, noon)
+    assert f"共 {morning} 笔" in head and f"共 {noon} 笔" in head and "前者更少" in head, head

@@ -1436,12 +1436,12 @@ def _wave_run_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
             for code, start, end in wave_run_spans(plan, calls)]
 
 
-def _side_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[set[str]] | None:
-    """The error codes of each compared window's failed records (its records queried unfiltered); None when one
-    side's were not queried."""
-    out: list[set[str]] = []
+def _side_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[dict[str, int]] | None:
+    """The error codes of each compared window's failed records (its records queried unfiltered), with their
+    counts; None when one side's were not queried."""
+    out: list[dict[str, int]] = []
     for span in ((plan.window_start, plan.window_end), (plan.compare_start, plan.compare_end)):
-        got = [set(dict(getattr(ref_of(c, "error_code_counts"), "counts", None) or {})) for c in calls
+        got = [dict(getattr(ref_of(c, "error_code_counts"), "counts", None) or {}) for c in calls
                if c.invocation.tool_name == "query_order" and c.invocation.success
                and not any(c.invocation.arguments.get(k) for k in RECORD_FILTERS)
                and (c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) == span]
@@ -1452,36 +1452,58 @@ def _side_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[set[str]] | N
 
 
 def _side_scan_span(plan: Plan) -> tuple[str, str]:
-    """All the data up to the later window's end (`_trouble_side_calls`)."""
-    return plan.data_start or min(plan.window_start, plan.compare_start), max(plan.window_end, plan.compare_end)
+    """All the data up to well past the later window's end (`_trouble_side_calls`: a run the window cut is
+    counted whole — "中午网关那次" of 11:00–13:00 ran on to 13:14)."""
+    end = instant(max(plan.window_end, plan.compare_end))
+    return (plan.data_start or min(plan.window_start, plan.compare_start),
+            _iso(end + _BURST_REACH) if end is not None else max(plan.window_end, plan.compare_end))
+
+
+def _side_trouble_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[str]:
+    """The code of each side's trouble (`_trouble_side_calls`): one trouble on two windows — the one code both
+    windows' failed records share; two windows that overlap ("跟中午网关那次比" after "今天上午…"), which do not tell
+    their incidents apart by time — each window's most failing code, the two differing. [] otherwise."""
+    if not plan.compare_start or "comparison" not in plan.aspects or (codes := _side_codes(plan, calls)) is None:
+        return []
+    if plan.failed_trouble_sides:
+        shared = set(codes[0]) & set(codes[1])
+        return [next(iter(shared))] * 2 if len(shared) == 1 else []
+    lo, hi = max(plan.window_start, plan.compare_start), min(plan.window_end, plan.compare_end)
+    if lo >= hi or not all(codes):
+        return []
+    tops = [max(side, key=lambda code: (side[code], code)) for side in codes]
+    return tops if tops[0] != tops[1] and all(list(side.values()).count(max(side.values())) == 1
+                                              for side in codes) else []
+
+
+def _side_scan(call: RecordedCall, code: str, span: tuple[str, str]) -> bool:
+    args = call.invocation.arguments
+    return (call.invocation.tool_name == "query_order" and call.invocation.success
+            and args.get("error_code") == code and bool(args.get("oldest_first"))
+            and (args.get("start"), args.get("end")) == span)
 
 
 def trouble_side_spans(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, str, str]]:
-    """(code, start, end) of each side of `_trouble_side_calls`: the runs of the one code both windows' failed
-    records share that touch the side's window, over their own span; [] when none."""
-    if not plan.failed_trouble_sides or (codes := _side_codes(plan, calls)) is None:
-        return []
-    shared = codes[0] & codes[1]
-    if len(shared) != 1:
-        return []
-    code, (lo, hi) = next(iter(shared)), _side_scan_span(plan)
-    scans = [c for c in calls if c.invocation.tool_name == "query_order" and c.invocation.success
-             and c.invocation.arguments.get("error_code") == code and c.invocation.arguments.get("oldest_first")
-             and (c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) == (lo, hi)]
-    if not scans or (summary := ref_of(scans[0], "summary")) is None:
-        return []
-    listed = refs_of(scans[0], "orders[")
-    if (getattr(summary, "counts", None) or {}).get("total", 0) > len(listed):
-        return []
-    runs = failure_runs(listed)
+    """(code, start, end) of each side of `_trouble_side_calls`: the runs of the side's trouble's code
+    (`_side_trouble_codes`) that touch the side's window, over their own span; [] when none."""
+    codes = _side_trouble_codes(plan, calls)
+    span = _side_scan_span(plan)
     out: list[tuple[str, str, str]] = []
-    for start, end in ((plan.window_start, plan.window_end), (plan.compare_start, plan.compare_end)):
+    for code, (start, end) in zip(codes, ((plan.window_start, plan.window_end),
+                                          (plan.compare_start, plan.compare_end)), strict=False):
+        scans = [c for c in calls if _side_scan(c, code, span)]
+        if not scans or (summary := ref_of(scans[0], "summary")) is None:
+            return []
+        listed = refs_of(scans[0], "orders[")
+        if (getattr(summary, "counts", None) or {}).get("total", 0) > len(listed):
+            return []
         a, b = instant(start), instant(end)
-        touched = [run for run in runs if a is not None and b is not None and run[-1] >= a and run[0] <= b]
+        touched = [run for run in failure_runs(listed)
+                   if a is not None and b is not None and run[-1] >= a and run[0] <= b]
         if not touched:
             return []
         out.append((code, _iso(touched[0][0]), _iso(touched[-1][-1] + timedelta(seconds=1))))
-    return out if out[0] != out[1] else []
+    return out if len(out) == 2 and out[0] != out[1] else []
 
 
 def _trouble_side_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
@@ -1490,17 +1512,12 @@ def _trouble_side_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple
     failed records share, each side's the runs of it (`failure_runs`) touching its window, counted over their own
     span; the windows' other failures are other troubles'. First that code's records over all the data (oldest
     first), then each side's runs."""
-    if not plan.failed_trouble_sides or (codes := _side_codes(plan, calls)) is None:
-        return []
-    shared = codes[0] & codes[1]
-    if len(shared) != 1:
-        return []
+    codes = _side_trouble_codes(plan, calls)
     lo, hi = _side_scan_span(plan)
-    spans = trouble_side_spans(plan, calls)
-    return [("query_order", {"error_code": next(iter(shared)), "start": lo, "end": hi, "oldest_first": True,
-                             "limit": 200}),
+    return [*(("query_order", {"error_code": code, "start": lo, "end": hi, "oldest_first": True, "limit": 200})
+              for code in dict.fromkeys(codes)),
             *(("query_order", {"error_code": code, "start": start, "end": end, "limit": 1})
-              for code, start, end in spans)]
+              for code, start, end in trouble_side_spans(plan, calls))]
 
 
 def _clock_scan(plan: Plan, call: RecordedCall, code: str) -> bool:

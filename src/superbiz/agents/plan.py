@@ -3026,7 +3026,11 @@ def offline_plan(
         start = max(boundary[0] - _WIDE, catalog.data_start) if catalog.data_start else boundary[0] - _WIDE
         spec = TimeWindowSpec(start, clock, True, f"{spec.source}前后（至多 24 小时前起至今）")
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
-    if (pair is None and earlier_questions and not own_only
+    if (pair is None and earlier_questions
+            #: ("跟中午网关那次比 哪次失败的单多": a side named by its own service still sets failed records against
+            #: the conversation's)
+            and (not own_only or (_COMPARE_FOLLOW.search(question) is not None
+                                  and FAILED_MORE.search(question) is not None))
             and (_COMPARE_FOLLOW.search(question) or (len(services) <= 1 and asks_same_cause(worded))
                  #: "and the redis one after 7:40? which lost more" after "how many … failed in the 6pm pool
                  #: mess?": a which-more choice of failed records whose other side is the earlier turn's incident
@@ -3039,7 +3043,8 @@ def offline_plan(
         pair = (resolve_windows(f"{earlier_questions[-1]} 和 {without_same_cause(question)}", now=clock,
                                 zone=catalog.zone())
                 if asks_same_cause(worded) and not _COMPARE_FOLLOW.search(question)
-                else resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone()))
+                else resolve_windows(f"{_timed_turn(earlier_questions, clock, catalog)} {question}", now=clock,
+                                     zone=catalog.zone()))
     if (pair is None and len(earlier_questions) >= 2 and not own_only and len(services) <= 1
             and asks_same_cause(worded) and not resolve_time(timed, now=clock, zone=catalog.zone()).explicit
             and (_OTHER_EPISODE.search(earlier_questions[-1]) is not None
@@ -3699,6 +3704,13 @@ def _part_end(end: datetime, clock: datetime, catalog: Catalog) -> bool:
     """Whether a past window ends where a part of the day ends (19:00 of 傍晚, 12:00 of 上午)."""
     local = end.astimezone(catalog.zone())
     return end < clock and local.hour in PART_ENDS and local.minute == 0
+
+
+def _timed_turn(earlier_questions: Sequence[str], clock: datetime, catalog: Catalog) -> str:
+    """The latest earlier question that says a time of its own ("今天上午充电会话失败是啥原因" before "影响了多少单"):
+    the conversation's window a compare follow-up sets its own against; the last question when none does."""
+    return next((e for e in reversed(earlier_questions)
+                 if resolve_time(e, now=clock, zone=catalog.zone()).explicit), earlier_questions[-1])
 
 
 #: "failed X in A vs B, which was worse?": failed records set against each other by a which-worse choice
