@@ -101,3 +101,15 @@ def test_a_compare_follow_up_sets_its_incident_against_the_conversations(tmp_pat
         head = ask_head(service, "今天上午充电会话失败是啥原因", "影响了多少单", "跟中午网关那次比 哪次失败的单多")
     assert morning < noon, (morning, noon)
     assert f"共 {morning} 笔" in head and f"共 {noon} 笔" in head and "前者更少" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_two_sides_each_telling_their_failing_thing_count_their_windows_trouble(tmp_path: Path) -> None:
+    """pollenrun-route-void-vs-sign-failed-zh ("昨晚排车失败的单 跟 昨天下午签合同失败的单，哪个多？"): last night held
+    another trouble's failures too — each side's failed records are its window's most failing code's run (the thing
+    it names), never every failure of the window."""
+    with world_service(tmp_path, "pollenrun") as (service, url):
+        route, sign = _status_count(url, "ROUTE_VOID"), _status_count(url, "SIGN_FAILED")
+        head = ask_head(service, "昨晚排车失败的单 跟 昨天下午签合同失败的单，哪个多？")
+    assert f"共 {route} 笔" in head and f"共 {sign} 笔" in head, head
+    assert "ROUTE_VOID" in head and "SIGN_FAILED" in head, head

@@ -1462,14 +1462,15 @@ def _side_scan_span(plan: Plan) -> tuple[str, str]:
 def _side_trouble_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[str]:
     """The code of each side's trouble (`_trouble_side_calls`): one trouble on two windows — the one code both
     windows' failed records share; two windows that overlap ("跟中午网关那次比" after "今天上午…"), which do not tell
-    their incidents apart by time — each window's most failing code, the two differing. [] otherwise."""
+    their incidents apart by time, or whose sides each say a failing thing of its own (`Plan.failed_things_sides`)
+    — each window's most failing code, the two differing. [] otherwise."""
     if not plan.compare_start or "comparison" not in plan.aspects or (codes := _side_codes(plan, calls)) is None:
         return []
     if plan.failed_trouble_sides:
         shared = set(codes[0]) & set(codes[1])
         return [next(iter(shared))] * 2 if len(shared) == 1 else []
     lo, hi = max(plan.window_start, plan.compare_start), min(plan.window_end, plan.compare_end)
-    if lo >= hi or not all(codes):
+    if (lo >= hi and not plan.failed_things_sides) or not all(codes):
         return []
     tops = [max(side, key=lambda code: (side[code], code)) for side in codes]
     return tops if tops[0] != tops[1] and all(list(side.values()).count(max(side.values())) == 1

@@ -3592,6 +3592,10 @@ def offline_plan(
         #: "failed appts in yesterday's lock wait vs this morning's one": one trouble (its kind told once) on two
         #: windows — each side's failed records are that trouble's (the measure its kind names only tells its span)
         plan = plan.model_copy(update={"failed_trouble_sides": True, "metrics_asked": []})
+    elif (plan.compare_start and "comparison" in plan.aspects and not plan.statuses and not plan.episodes
+          and _things_failed_sides(question)):
+        #: "昨晚排车失败的单 跟 昨天下午签合同失败的单，哪个多？": each side's own failing thing, its window's trouble
+        plan = plan.model_copy(update={"failed_things_sides": True})
     if (plan.statuses and plan.services and {"count", "record"} <= set(plan.aspects) and not plan.episodes
             and "comparison" not in plan.aspects and not plan.order_ids and not plan.user_ids
             and ((nth := episode_ordinal(question) or _counted_episode_carried(question, plan,
@@ -3704,6 +3708,18 @@ def _part_end(end: datetime, clock: datetime, catalog: Catalog) -> bool:
     """Whether a past window ends where a part of the day ends (19:00 of 傍晚, 12:00 of 上午)."""
     local = end.astimezone(catalog.zone())
     return end < clock and local.hour in PART_ENDS and local.minute == 0
+
+
+#: the thing said right before 失败 on a side ("排车失败的单": 排车)
+_THING_FAILED = regex(r"([\u4e00-\u9fff]{2})失败")
+
+
+def _things_failed_sides(question: str) -> bool:
+    """"昨晚排车失败的单 跟 昨天下午签合同失败的单": each side of a pair says a failing thing of its own, the two
+    differing."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    things = [[m.group(1) for m in _THING_FAILED.finditer(p)] for p in parts]
+    return len(parts) == 2 and all(len(t) == 1 for t in things) and things[0] != things[1]
 
 
 def _timed_turn(earlier_questions: Sequence[str], clock: datetime, catalog: Catalog) -> str:

@@ -221,6 +221,9 @@ class Plan(BaseModel):
     #: each side's failed records are the runs of the one error code both windows' failed records share, each over
     #: its own span (`investigate._trouble_side_calls`), never every failure of the window
     failed_trouble_sides: bool = False
+    #: two windows' failed records each told by a thing of its own ("昨晚排车失败的单 跟 昨天下午签合同失败的单"): each
+    #: side's failed records are its window's most failing code's runs (`investigate._trouble_side_calls`)
+    failed_things_sides: bool = False
     #: one trouble's two episodes named each by its own time ("解锁积压 昨天傍晚那次和今早那次，哪次更久？"): one window
     #: holds both and the subject's episodes in it are set against each other, as when named by their order
     episodes_timed: bool = False
