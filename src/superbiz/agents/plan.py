@@ -4787,13 +4787,18 @@ _BAD_DEPLOY = regex(r"\b(?:bad|broken|faulty|buggy|botched)\s+(?:deploy(?:ment)?
 _NOW_THAN = regex(r"\bnow\b.{0,40}\bthan\b(.*)$|(?:现在|目前).{0,20}比(.*)$", re.I)
 
 
+#: records failed or lost ("失败的转账", "丢的票", "failed transfers", "losing tickets")
+_RECORDS_LOST = regex(r"失败|丢|\bfail|\blos(?:t|e|ing)\b", re.I)
+
+
 def now_versus_incident(question: str) -> list[str]:
     """"are we losing more tickets now than during the bad deploy earlier?": the trouble going on now against one
     incident told by its kind — [`NOW_SIDE`, the event word]; else []."""
     m = _NOW_THAN.search(question)
-    if m is None or FAILED_MORE.search(question) is None:
+    other = (m.group(1) or m.group(2) or "") if m is not None else ""
+    if m is None or (FAILED_MORE.search(question) is None
+                     and not (_RECORDS_LOST.search(question) and re.search(r"多|少|\b(?:more|fewer|less)\b", other))):
         return []
-    other = m.group(1) or m.group(2) or ""
     if _BAD_DEPLOY.search(other) or (DEPLOY_SUSPECT.search(other) and _INCIDENT_SPAN.search(other)):
         return [NOW_SIDE, "deploy"]
     words = event_words(_FAILED_RECORD_WORDS.sub(" ", other))
