@@ -19,6 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from superbiz.agents.claims import field as kv
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.plan_calls import CHANGE_LEAD
+from superbiz.agents.plan_model import NOW_SIDE
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import PART_ENDS, small_hours_before
 from superbiz.contracts import EPISODE_GAP, EvidenceRef, ToolInvocation
@@ -36,6 +37,7 @@ __all__ = [
     "episode_count_span",
     "episode_lines_past_end",
     "event_codes",
+    "event_run_span",
     "failed_codes",
     "failed_trail_subject",
     "findings",
@@ -54,6 +56,7 @@ __all__ = [
     "summary_total",
     "trouble_counted",
     "trouble_records",
+    "trouble_side_spans",
     "true_onset",
 ]
 
@@ -473,6 +476,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _episode_code_calls(plan, calls)
     out += _wave_run_calls(plan, calls)
     out += _clock_run_calls(plan, calls)
+    out += _trouble_side_calls(plan, calls)
     out += _this_episode_code_calls(plan, calls, found)
     if ("record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes
             and not plan.episode_records_nth):  # (one episode's records: the status asked, over its span only)
@@ -1432,6 +1436,91 @@ def _wave_run_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
             for code, start, end in wave_run_spans(plan, calls)]
 
 
+def _side_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[dict[str, int]] | None:
+    """The error codes of each compared window's failed records (its records queried unfiltered), with their
+    counts; None when one side's were not queried."""
+    out: list[dict[str, int]] = []
+    for span in ((plan.window_start, plan.window_end), (plan.compare_start, plan.compare_end)):
+        got = [dict(getattr(ref_of(c, "error_code_counts"), "counts", None) or {}) for c in calls
+               if c.invocation.tool_name == "query_order" and c.invocation.success
+               and not any(c.invocation.arguments.get(k) for k in RECORD_FILTERS)
+               and (c.invocation.arguments.get("start"), c.invocation.arguments.get("end")) == span]
+        if not got:
+            return None
+        out.append(got[0])
+    return out
+
+
+def _side_scan_span(plan: Plan) -> tuple[str, str]:
+    """All the data up to well past the later window's end (`_trouble_side_calls`: a run the window cut is
+    counted whole — "中午网关那次" of 11:00–13:00 ran on to 13:14)."""
+    end = instant(max(plan.window_end, plan.compare_end))
+    return (plan.data_start or min(plan.window_start, plan.compare_start),
+            _iso(end + _BURST_REACH) if end is not None else max(plan.window_end, plan.compare_end))
+
+
+def _side_trouble_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[str]:
+    """The code of each side's trouble (`_trouble_side_calls`): one trouble on two windows — the one code both
+    windows' failed records share; two windows that overlap ("跟中午网关那次比" after "今天上午…"), which do not tell
+    their incidents apart by time, or whose sides each say a failing thing of its own (`Plan.failed_things_sides`)
+    — each window's most failing code, the two differing. [] otherwise."""
+    if not plan.compare_start or "comparison" not in plan.aspects or (codes := _side_codes(plan, calls)) is None:
+        return []
+    if plan.failed_trouble_sides:
+        shared = set(codes[0]) & set(codes[1])
+        return [next(iter(shared))] * 2 if len(shared) == 1 else []
+    lo, hi = max(plan.window_start, plan.compare_start), min(plan.window_end, plan.compare_end)
+    if (lo >= hi and not plan.failed_things_sides) or not all(codes):
+        return []
+    tops = [max(side, key=lambda code: (side[code], code)) for side in codes]
+    return tops if tops[0] != tops[1] and all(list(side.values()).count(max(side.values())) == 1
+                                              for side in codes) else []
+
+
+def _side_scan(call: RecordedCall, code: str, span: tuple[str, str]) -> bool:
+    args = call.invocation.arguments
+    return (call.invocation.tool_name == "query_order" and call.invocation.success
+            and args.get("error_code") == code and bool(args.get("oldest_first"))
+            and (args.get("start"), args.get("end")) == span)
+
+
+def trouble_side_spans(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, str, str]]:
+    """(code, start, end) of each side of `_trouble_side_calls`: the runs of the side's trouble's code
+    (`_side_trouble_codes`) that touch the side's window, over their own span; [] when none."""
+    codes = _side_trouble_codes(plan, calls)
+    span = _side_scan_span(plan)
+    out: list[tuple[str, str, str]] = []
+    for code, (start, end) in zip(codes, ((plan.window_start, plan.window_end),
+                                          (plan.compare_start, plan.compare_end)), strict=False):
+        scans = [c for c in calls if _side_scan(c, code, span)]
+        if not scans or (summary := ref_of(scans[0], "summary")) is None:
+            return []
+        listed = refs_of(scans[0], "orders[")
+        if (getattr(summary, "counts", None) or {}).get("total", 0) > len(listed):
+            return []
+        a, b = instant(start), instant(end)
+        touched = [run for run in failure_runs(listed)
+                   if a is not None and b is not None and run[-1] >= a and run[0] <= b]
+        if not touched:
+            return []
+        out.append((code, _iso(touched[0][0]), _iso(touched[-1][-1] + timedelta(seconds=1))))
+    return out if len(out) == 2 and out[0] != out[1] else []
+
+
+def _trouble_side_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """"failed appts in yesterday's lock wait vs this morning's one, which was worse?" (`Plan.failed_trouble_sides`):
+    one trouble told by its kind on two windows — its failed records are those of the one error code both windows'
+    failed records share, each side's the runs of it (`failure_runs`) touching its window, counted over their own
+    span; the windows' other failures are other troubles'. First that code's records over all the data (oldest
+    first), then each side's runs."""
+    codes = _side_trouble_codes(plan, calls)
+    lo, hi = _side_scan_span(plan)
+    return [*(("query_order", {"error_code": code, "start": lo, "end": hi, "oldest_first": True, "limit": 200})
+              for code in dict.fromkeys(codes)),
+            *(("query_order", {"error_code": code, "start": start, "end": end, "limit": 1})
+              for code, start, end in trouble_side_spans(plan, calls))]
+
+
 def _clock_scan(plan: Plan, call: RecordedCall, code: str) -> bool:
     """The records query of one code around a clock's window, oldest first (`_clock_run_calls`)."""
     args = call.invocation.arguments
@@ -1815,6 +1904,7 @@ def event_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, st
     if not span:
         return []
     first_of: dict[str, datetime] = {}
+    last_of: dict[str, datetime] = {}
     events: dict[str, list[datetime]] = {}
     for c in calls:
         args = c.invocation.arguments
@@ -1830,14 +1920,62 @@ def event_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, st
                                                  and (at := instant(m.group(1) + "Z")) is not None)]
         elif args.get("error_code") and not args.get("keyword") and not args.get("service"):
             first_of[str(args["error_code"])] = t
+            last = [at for r in refs_of(c, "code_stats[") if (at := instant(kv(r, "last_seen") or "")) is not None]
+            if last:
+                last_of[str(args["error_code"])] = max(last)
     out: list[tuple[str, str]] = []
     for word in plan.events_compared:
+        if word == NOW_SIDE:
+            #: the trouble going on now: the failing code whose lines run latest
+            if not last_of:
+                return []
+            out.append((word, max(last_of, key=lambda code: (last_of[code], code))))
+            continue
         near = sorted((abs(t - at), code) for code, t in first_of.items() for at in events.get(word, [])
                       if at - _EVENT_LEAD <= t <= at + _EVENT_LAG)
         if not near:
             return []
         out.append((word, near[0][1]))
     return out if len({code for _, code in out}) == len(out) else []
+
+
+def _event_run_asked(plan: Plan, span: dict[str, str]) -> bool:
+    """One incident named by its event and a time the question says itself ("昨天下午锁等待那次")."""
+    return (len(plan.events_compared) == 1 and plan.window_explicit and bool(plan.window_start)
+            and (plan.window_start, plan.window_end) != (span.get("start"), span.get("end")))
+
+
+def _event_scan(call: RecordedCall, code: str, span: dict[str, str]) -> bool:
+    """The records query of an event's code over all the data, oldest first (`event_run_span`)."""
+    args = call.invocation.arguments
+    return (call.invocation.tool_name == "query_order" and call.invocation.success
+            and args.get("error_code") == code and bool(args.get("oldest_first"))
+            and (args.get("start"), args.get("end")) == (span.get("start"), span.get("end")))
+
+
+def event_run_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str, str] | None:
+    """(code, start, end) of the incident one event said with a time of its own names ("昨天下午锁等待那次 有多少个预约
+    失败了"): the runs of failed records (`failure_runs`) of the code that began with the event which touch the
+    window said, over their own span — the event's code may fail again later (this morning's lock wait), which is
+    another incident. None when every run touches the window (all the data's count is theirs), none does, or the
+    records were not all listed."""
+    span = _event_span(plan, calls) if plan.events_compared else {}
+    pairs = event_codes(plan, calls) if span else []
+    lo, hi = instant(plan.window_start), instant(plan.window_end)
+    if not pairs or not _event_run_asked(plan, span) or lo is None or hi is None:
+        return None
+    code = pairs[0][1]
+    scans = [c for c in calls if _event_scan(c, code, span)]
+    if not scans or (summary := ref_of(scans[0], "summary")) is None:
+        return None
+    listed = refs_of(scans[0], "orders[")
+    if (getattr(summary, "counts", None) or {}).get("total", 0) > len(listed):
+        return None
+    runs = failure_runs(listed)
+    touched = [run for run in runs if run[-1] >= lo and run[0] <= hi]
+    if not touched or len(touched) == len(runs):
+        return None
+    return code, _iso(touched[0][0]), _iso(touched[-1][-1] + timedelta(seconds=1))
 
 
 def _event_records_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
@@ -1848,7 +1986,16 @@ def _event_records_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tupl
     if not span:
         return []
     if pairs := event_codes(plan, calls):
-        return [("query_order", {"error_code": code, **span, "limit": 1}) for _, code in pairs]
+        out = [("query_order", {"error_code": code, **span, "limit": 1}) for _, code in pairs]
+        if _event_run_asked(plan, span):
+            #: "昨天下午锁等待那次": one event said with a time of its own — its code's runs of failed records
+            #: (oldest first, all the data), then the runs touching the time said (`event_run_span`)
+            code = pairs[0][1]
+            if not any(_event_scan(c, code, span) for c in calls):
+                out.append(("query_order", {"error_code": code, **span, "oldest_first": True, "limit": 200}))
+            elif (run := event_run_span(plan, calls)) is not None:
+                out.append(("query_order", {"error_code": run[0], "start": run[1], "end": run[2], "limit": 1}))
+        return out
     codes: list[str] = []
     for c in calls:
         args = c.invocation.arguments

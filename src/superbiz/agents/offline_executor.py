@@ -42,6 +42,7 @@ from superbiz.agents.investigate import (
     episode_lines_past_end,
     episode_record_spans,
     event_codes,
+    event_run_span,
     failed_codes,
     findings,
     follow_up_calls,
@@ -57,10 +58,12 @@ from superbiz.agents.investigate import (
     this_episode_code_superseded,
     trouble_counted,
     trouble_records,
+    trouble_side_spans,
     wave_run_spans,
 )
 from superbiz.agents.plan import Plan
 from superbiz.agents.plan_calls import clocked_waves_span
+from superbiz.agents.plan_model import NOW_SIDE
 from superbiz.agents.question import asks_log_lines, episode_ordinal
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.question_text import clean_question
@@ -684,10 +687,33 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     _pair_claims(b, statused, _ORDERS_WINDOW, lambda call, m: (
         f"状态为 {call.invocation.arguments['status']} 的订单数（两窗口对比的变化之一）："
         f"{m.group(1)} 共 {m.group(2)} 笔"))
-    # the failed records of each window ("哪次充值失败得更多？")
-    _pair_claims(b, failed, _FAILED_WINDOW, lambda _call, m: (
-        f"失败（带错误码）的订单数（两窗口对比的变化之一）：{m.group(1)} 共 {m.group(2)} 笔"
-        f"（该窗口共 {m.group(3)} 笔订单）"))
+    # the failed records of each window ("哪次充值失败得更多？"), with the one status they failed in when they all
+    # did in one ("哪次丢的订场多": each incident's records are those of the status its subject failed with)
+    sides = trouble_side_spans(plan, calls)
+    side_calls = [c for span in sides for c in calls if c.invocation.tool_name == "query_order"
+                  and c.invocation.success and not c.invocation.arguments.get("oldest_first")
+                  and (c.invocation.arguments.get("error_code"), c.invocation.arguments.get("start"),
+                       c.invocation.arguments.get("end")) == span][:2]
+    for call in side_calls if len(side_calls) == 2 else ():
+        #: one trouble on two windows (`investigate._trouble_side_calls`): each side's runs of its code
+        args = call.invocation.arguments
+        summary = ref_of(call, "summary")
+        m = re.search(r":\s*(\d+) matching orders", summary.text) if summary is not None else None
+        if summary is None or m is None:
+            continue
+        statuses = [k for k, v in (getattr(summary, "counts", None) or {}).items() if k != "total" and v]
+        status = f"（该窗口共 {m.group(1)} 笔订单，均为状态 {statuses[0]}）" if len(statuses) == 1 else ""
+        b.claim("observation", f"错误码 {args['error_code']} 的订单数（两窗口对比的变化之一）：{args['start']}~"
+                f"{args['end']} 共 {m.group(1)} 笔{status}", call, summary)
+    for key in ("a", "b") if len(failed) == 2 and len(side_calls) != 2 else ():
+        call, ref = failed[key]
+        if (m := _FAILED_WINDOW.search(ref.text)) is None:
+            continue
+        by_status = ref_of(call, "failed_statuses")
+        one = list((getattr(by_status, "counts", None) or {}).items())
+        status = f"，均为状态 {one[0][0]}" if len(one) == 1 and by_status is not None else ""
+        b.claim("observation", f"失败（带错误码）的订单数（两窗口对比的变化之一）：{m.group(1)} 共 {m.group(2)} 笔"
+                f"（该窗口共 {m.group(3)} 笔订单{status}）", call, ref, *([by_status] if status and by_status else []))
     if plan.crossed and len(plan.services) == 2:
         #: "more or fewer than Y had last night?" after "X errors this morning?": X's count in the window, Y's in
         #: the compared one
@@ -940,11 +966,17 @@ def _event_record_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         #: the records over the event's own span (all the data its lines were searched over): a query of the same
         #: code over the recent window only (the subject's failed records) holds the window's share, not the event's
         spans = {c.invocation.arguments.get("start") for c in calls if c.invocation.tool_name == "query_logs"
-                 and c.invocation.arguments.get("keyword") == word}
+                 and (c.invocation.arguments.get("keyword") == word
+                      #: (the trouble going on now is searched by no word: over the other side's span)
+                      or (word == NOW_SIDE and c.invocation.arguments.get("keyword") in b.plan.events_compared))}
+        #: (an event said with a time of its own: the runs of its code touching that time, `event_run_span`)
+        run = event_run_span(b.plan, calls)
         for call in calls:
             args = call.invocation.arguments
             if (call.invocation.tool_name != "query_order" or args.get("error_code") != code
-                    or not call.invocation.success or args.get("start") not in spans):
+                    or not call.invocation.success or args.get("oldest_first")
+                    or (args.get("start") not in spans if run is None
+                        else (args.get("start"), args.get("end")) != run[1:])):
                 continue
             summary = ref_of(call, "summary")
             if summary is not None and (m := re.search(r":\s*(\d+) matching orders", summary.text)) is not None:

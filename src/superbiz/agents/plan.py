@@ -25,7 +25,7 @@ from superbiz.agents.loose_names import (
     verb_first_names,
 )
 from superbiz.agents.plan_calls import plan_calls, retry_calls
-from superbiz.agents.plan_model import Catalog, Intent, Plan, PlannedCall, call_signature
+from superbiz.agents.plan_model import NOW_SIDE, Catalog, Intent, Plan, PlannedCall, call_signature
 from superbiz.agents.plan_terms import (
     AVERAGE_OF,
     CAUSE_PAIR_SPLIT,
@@ -2579,12 +2579,21 @@ def offline_plan(
         aspects = [*aspects, "record"]
     events = (events_compared(worded) if "comparison" in aspects and not compared_statuses and not ids
               and (not services or names_record_words(worded)) else [])
+    if not events and not compared_statuses and not ids and (now_pair := now_versus_incident(worded)):
+        #: "are we losing more tickets now than during the bad deploy earlier?": the trouble going on now against
+        #: an incident told by its kind, each on its own failed records
+        events, aspects = now_pair, ["comparison", "record"]
+    if (not events and earlier_questions and "count" not in aspects and not ids and _THE_ONES.search(question)
+            and not asks_failed_records(question) and event_counted(question, earlier_questions)):
+        #: "what about the ones from the bad deploy?" after "how many appts failed because of the insurance thing?":
+        #: the count of failed records carried to the incident this turn names
+        aspects = ["count", "record"]
     if (not events and "count" in aspects and "comparison" not in aspects and not ids and not compared_statuses
             #: "how many payouts failed during the bank cert outage?" ↔ BANK_REJECTED: a status the question names
             #: is the records asked, whatever incident it names them by
             and not asks_log_lines(question) and not _status_worded(question, aspects, catalog)
             and not _status_nouned_at_clock(question, aspects, catalog, now)):
-        events = event_counted(question)
+        events = event_counted(question, earlier_questions)
     if events and "record" not in aspects:
         aspects = [*aspects, "record"]
     #: "Is the kafka cluster X broken? Y keeps lagging": the state of X asked, Y's trouble told beside it
@@ -3017,8 +3026,15 @@ def offline_plan(
         start = max(boundary[0] - _WIDE, catalog.data_start) if catalog.data_start else boundary[0] - _WIDE
         spec = TimeWindowSpec(start, clock, True, f"{spec.source}前后（至多 24 小时前起至今）")
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
-    if (pair is None and earlier_questions and not own_only
-            and (_COMPARE_FOLLOW.search(question) or (len(services) <= 1 and asks_same_cause(worded)))
+    if (pair is None and earlier_questions
+            #: ("跟中午网关那次比 哪次失败的单多": a side named by its own service still sets failed records against
+            #: the conversation's)
+            and (not own_only or (_COMPARE_FOLLOW.search(question) is not None
+                                  and FAILED_MORE.search(question) is not None))
+            and (_COMPARE_FOLLOW.search(question) or (len(services) <= 1 and asks_same_cause(worded))
+                 #: "and the redis one after 7:40? which lost more" after "how many … failed in the 6pm pool
+                 #: mess?": a which-more choice of failed records whose other side is the earlier turn's incident
+                 or (FAILED_MORE.search(question) is not None and _WHICH_EPISODE_SIDE.search(question) is not None))
             and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):
         #: "昨天傍晚那次也是，是同一个原因吗" after "今早解锁码积压是怎么回事": the same two windows, set against
         #: each other (`same_cause_windows`)
@@ -3027,7 +3043,8 @@ def offline_plan(
         pair = (resolve_windows(f"{earlier_questions[-1]} 和 {without_same_cause(question)}", now=clock,
                                 zone=catalog.zone())
                 if asks_same_cause(worded) and not _COMPARE_FOLLOW.search(question)
-                else resolve_windows(f"{earlier_questions[-1]} {question}", now=clock, zone=catalog.zone()))
+                else resolve_windows(f"{_timed_turn(earlier_questions, clock, catalog)} {question}", now=clock,
+                                     zone=catalog.zone()))
     if (pair is None and len(earlier_questions) >= 2 and not own_only and len(services) <= 1
             and asks_same_cause(worded) and not resolve_time(timed, now=clock, zone=catalog.zone()).explicit
             and (_OTHER_EPISODE.search(earlier_questions[-1]) is not None
@@ -3568,6 +3585,17 @@ def offline_plan(
             and not counts_error_lines(question)):
         #: "两波订道故障，哪一波失败的单更多？": the two waves' failed records, each wave's own
         plan = plan.model_copy(update={"failed_waves": True})
+    if (plan.compare_start and "comparison" in plan.aspects and not plan.statuses and not plan.episodes
+            and (asks_failed_records(question) or FAILED_MORE.search(question) is not None
+                 or _WORSE_RECORDS.search(question) is not None)
+            and not counts_error_lines(question) and len(event_words(question)) == 1):
+        #: "failed appts in yesterday's lock wait vs this morning's one": one trouble (its kind told once) on two
+        #: windows — each side's failed records are that trouble's (the measure its kind names only tells its span)
+        plan = plan.model_copy(update={"failed_trouble_sides": True, "metrics_asked": []})
+    elif (plan.compare_start and "comparison" in plan.aspects and not plan.statuses and not plan.episodes
+          and _things_failed_sides(question)):
+        #: "昨晚排车失败的单 跟 昨天下午签合同失败的单，哪个多？": each side's own failing thing, its window's trouble
+        plan = plan.model_copy(update={"failed_things_sides": True})
     if (plan.statuses and plan.services and {"count", "record"} <= set(plan.aspects) and not plan.episodes
             and "comparison" not in plan.aspects and not plan.order_ids and not plan.user_ids
             and ((nth := episode_ordinal(question) or _counted_episode_carried(question, plan,
@@ -3682,6 +3710,29 @@ def _part_end(end: datetime, clock: datetime, catalog: Catalog) -> bool:
     return end < clock and local.hour in PART_ENDS and local.minute == 0
 
 
+#: the thing said right before 失败 on a side ("排车失败的单": 排车)
+_THING_FAILED = regex(r"([\u4e00-\u9fff]{2})失败")
+
+
+def _things_failed_sides(question: str) -> bool:
+    """"昨晚排车失败的单 跟 昨天下午签合同失败的单": each side of a pair says a failing thing of its own, the two
+    differing."""
+    parts = PAIR_SPLIT.split(question, maxsplit=1)
+    things = [[m.group(1) for m in _THING_FAILED.finditer(p)] for p in parts]
+    return len(parts) == 2 and all(len(t) == 1 for t in things) and things[0] != things[1]
+
+
+def _timed_turn(earlier_questions: Sequence[str], clock: datetime, catalog: Catalog) -> str:
+    """The latest earlier question that says a time of its own ("今天上午充电会话失败是啥原因" before "影响了多少单"):
+    the conversation's window a compare follow-up sets its own against; the last question when none does."""
+    return next((e for e in reversed(earlier_questions)
+                 if resolve_time(e, now=clock, zone=catalog.zone()).explicit), earlier_questions[-1])
+
+
+#: "failed X in A vs B, which was worse?": failed records set against each other by a which-worse choice
+_WORSE_RECORDS = regex(r"\bfail\w*\b.{0,80}\bworse\b|失败.{0,30}(?:更)?(?:严重|惨)", re.I)
+#: a choice between two incidents ("which lost more", "哪次丢的多")
+_WHICH_EPISODE_SIDE = regex(r"哪一?(?:次|个|回|波|边)|\bwhich\b", re.I)
 _COMPARE_FOLLOW = regex(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
                         r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
                         r"against|relative to)\b", re.I)
@@ -4728,11 +4779,50 @@ def _status_nouned_at_clock(question: str, aspects: Sequence[str], catalog: Cata
         question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit
 
 
-def event_counted(question: str) -> list[str]:
+#: "the bad deploy", "坏的那次发版": a deploy told as an incident of its own (its failed records are that incident's)
+_BAD_DEPLOY = regex(r"\b(?:bad|broken|faulty|buggy|botched)\s+(?:deploy(?:ment)?|release|rollout)\b|"
+                    r"坏的?(?:那次|那个)?(?:发版|发布|部署)|"
+                    r"(?:发版|发布|部署)(?:坏掉?|翻车|出问题)的?(?:那次|那回)?", re.I)
+#: "losing more tickets now than during the bad deploy", "现在丢的票比发版那次多吗": the present set against an incident
+_NOW_THAN = regex(r"\bnow\b.{0,40}\bthan\b(.*)$|(?:现在|目前).{0,20}比(.*)$", re.I)
+
+
+#: records failed or lost ("失败的转账", "丢的票", "failed transfers", "losing tickets")
+_RECORDS_LOST = regex(r"失败|丢|\bfail|\blos(?:t|e|ing)\b", re.I)
+
+
+def now_versus_incident(question: str) -> list[str]:
+    """"are we losing more tickets now than during the bad deploy earlier?": the trouble going on now against one
+    incident told by its kind — [`NOW_SIDE`, the event word]; else []."""
+    m = _NOW_THAN.search(question)
+    other = (m.group(1) or m.group(2) or "") if m is not None else ""
+    if m is None or (FAILED_MORE.search(question) is None
+                     and not (_RECORDS_LOST.search(question) and re.search(r"多|少|\b(?:more|fewer|less)\b", other))):
+        return []
+    if _BAD_DEPLOY.search(other) or (DEPLOY_SUSPECT.search(other) and _INCIDENT_SPAN.search(other)):
+        return [NOW_SIDE, "deploy"]
+    words = event_words(_FAILED_RECORD_WORDS.sub(" ", other))
+    return [NOW_SIDE, words[0]] if len(words) == 1 and _INCIDENT_SPAN.search(other) else []
+
+
+#: "the ones from the bad deploy", "because of the bad deploy": the records an incident so told cost
+_FROM_INCIDENT = regex(r"\b(?:from|because of|due to|during|in|caused by)\s+the\b|那次|那回|那波", re.I)
+#: "what about the ones …": the records the conversation counted, asked of another incident
+_THE_ONES = regex(r"\bthe ones\b|那些", re.I)
+
+
+def event_counted(question: str, earlier_questions: Sequence[str] = ()) -> list[str]:
     """"昨晚证书过期那段时间一共失败了多少单乘车？": the failed records of one incident named by its event and its
     span — the word the event is logged with ([certificate]), counted like a side of `events_compared`; else []. A
-    deploy is no event here (its failed records are its service's, read by the deploy's own rules)."""
+    deploy is no event here (its failed records are its service's, read by the deploy's own rules) unless told as
+    an incident of its own ("how many appts failed because of the bad deploy?", "what about the ones from the bad
+    deploy?" after a count of failed records: the failing code that began with a deploy)."""
     failed = asks_failed_records(question) or (_records_fail(question) and names_record_words(question))
+    bad_deploy = _BAD_DEPLOY.search(question) is not None and _FROM_INCIDENT.search(question) is not None
+    if bad_deploy and not failed and earlier_questions and _THE_ONES.search(question):
+        failed = asks_failed_records(earlier_questions[-1])
+    if bad_deploy and failed and not names_clock(question):
+        return ["deploy"]
     if not failed or _INCIDENT_SPAN.search(question) is None:
         return []
     words = event_words(_RECORDS_DOWN.sub(" ", _FAILED_RECORD_WORDS.sub(" ", question)))

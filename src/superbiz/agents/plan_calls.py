@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from superbiz.agents.plan_model import Catalog, Plan, PlannedCall
+from superbiz.agents.plan_model import NOW_SIDE, Catalog, Plan, PlannedCall
 from superbiz.agents.plan_terms import described_failing_status, failing_of_success
 from superbiz.agents.question import BACKLOG_WORDS, cant_do_status, status_matches
 from superbiz.agents.question_ops import action_stems, metrics_named
@@ -160,7 +160,7 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         span = {"start": plan.data_start, "end": _data_end(catalog.data_end)}
         calls.append(_call("query_order", "全部数据的订单（失败的按错误码）", **span, limit=5))
         calls += [_call("query_logs", f"提到 {word} 的日志（该事件首次出现的时间）", keyword=word, **span, limit=20)
-                  for word in plan.events_compared]
+                  for word in plan.events_compared if word != NOW_SIDE]
     elif ("record" in aspects or plan.statuses) and not (plan.order_ids or plan.user_ids or plan.trace_ids):
         rw = w if plan.window_own or not plan.data_start else {"start": plan.data_start, "end": plan.window_end}
         if (not plan.window_own and plan.data_start and catalog.data_end is not None and len(plan.statuses) == 2
@@ -297,7 +297,7 @@ def _change_calls(plan: Plan) -> list[PlannedCall]:
 
 
 _WARN_WORDS = regex(r"\bWARN(?:ING)?s?\b|警告", re.I)
-_RECORDS_FAILING = regex(r"失败|(?<![好破])坏(?:掉|了)*的|\bfail", re.I)
+_RECORDS_FAILING = regex(r"失败|(?<![好破])坏(?:掉|了)*的|丢(?:掉|了)*的|\bfail|\blos(?:t|e|ing)\b", re.I)
 _LOG_WORDS = regex(r"日志|报错|错误|告警|\b(?:logs?|lines?|errors?|alerts?|exceptions?)\b", re.I)
 
 

@@ -11,11 +11,16 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.question import learn_aliases
 
-__all__ = ["DEFAULT_TIMEZONE", "Catalog", "Intent", "Plan", "PlannedCall", "call_signature"]
+__all__ = ["DEFAULT_TIMEZONE", "NOW_SIDE", "Catalog", "Intent", "Plan", "PlannedCall", "call_signature"]
 
 Intent = Literal["confirm", "diagnose", "order", "knowledge", "overview"]
 DEFAULT_TIMEZONE = "Asia/Shanghai"
 
+
+
+#: the side of `Plan.events_compared` that is the trouble going on now (no event word: the failing code whose lines
+#: run latest)
+NOW_SIDE = "now"
 
 class Catalog(BaseModel):
     """What the data sources know about; the offline Planner recognises entities from it."""
@@ -212,6 +217,13 @@ class Plan(BaseModel):
     #: tell the waves apart, the runs of the window's one failing code (its records more than ``_BURST_GAP`` apart
     #: split them) are the waves, each counted over its own span (`investigate._wave_run_calls`)
     failed_waves: bool = False
+    #: one trouble told by its kind on two windows ("failed appts in yesterday's lock wait vs this morning's one"):
+    #: each side's failed records are the runs of the one error code both windows' failed records share, each over
+    #: its own span (`investigate._trouble_side_calls`), never every failure of the window
+    failed_trouble_sides: bool = False
+    #: two windows' failed records each told by a thing of its own ("昨晚排车失败的单 跟 昨天下午签合同失败的单"): each
+    #: side's failed records are its window's most failing code's runs (`investigate._trouble_side_calls`)
+    failed_things_sides: bool = False
     #: one trouble's two episodes named each by its own time ("解锁积压 昨天傍晚那次和今早那次，哪次更久？"): one window
     #: holds both and the subject's episodes in it are set against each other, as when named by their order
     episodes_timed: bool = False

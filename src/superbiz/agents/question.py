@@ -1190,7 +1190,7 @@ _WHICH_MORE_WAVE = regex(r"\bwhich\b|more|bigger|worse", _P)
 _WAVE_ERRORS = regex(r"报错|出错|错误|\berrors?\b", _P)
 #: "哪次失败的订单多", "which one failed more orders": which side's records failed more
 #: "哪个搞挂的乘车单更多": records broken by an incident
-FAILED_MORE = regex(r"(?:失败|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|"
+FAILED_MORE = regex(r"(?:失败|丢|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|"
                      r"\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
                      r"\b(?:hurt|hit|affected|impacted|broke)\s+(?:more|fewer)\b|"
                      r"\b(?:more|fewer)\b.{0,20}\bfail|"

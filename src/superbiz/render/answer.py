@@ -2185,16 +2185,18 @@ def _direction_answer(direction: str, a: float, b: float, *, same: bool = True) 
 
 
 #: the failed records of two windows, or those of the status asked ("状态为 X 的订单数")
-_FAILED_PAIR = regex(rf"^(失败（带错误码）|状态为 \S+ )的订单数（(?:两窗口对比的变化之一|各次异常之一)）："
+_FAILED_PAIR = regex(rf"^(失败（带错误码）|状态为 \S+ |错误码 \S+ )的订单数（(?:两窗口对比的变化之一|各次异常之一)）："
                      rf"({_ISO})~"
-                     rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔")
+                     rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 笔"
+                     #: (the one status the window's failed records all ended in)
+                     r"(?:（该窗口共 \d+ 笔订单，均为状态 (\S+?)）)?")
 
 
 def _failed_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """The failed records of two windows ("哪次充值失败得更多？"), or those of the status asked ("被拒借书 今天跟昨天比
     多了多少"): both counts, both windows in the zone."""
-    pairs = [(m.group(1), _span(m.group(2), m.group(3), zone), int(m.group(4)))
-             for i in items if (m := _FAILED_PAIR.match(i.text))]
+    pairs = [(m.group(1), _span(m.group(2), m.group(3), zone) + (f" 状态 {m.group(5)}" if m.group(5) else ""),
+              int(m.group(4))) for i in items if (m := _FAILED_PAIR.match(i.text))]
     if len(pairs) < 2:
         return None
     (label, first, na), (other, second, nb) = pairs[:2]
@@ -2277,6 +2279,11 @@ def _measure_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo)
 
 def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """Two windows set against each other: both counts, both windows in the zone, which is more."""
+    #: one trouble's failed records on two windows (its code's runs, `investigate._trouble_side_calls`): asked, not
+    #: the measure its kind names
+    sides = any(i.text.startswith("错误码 ") and "的订单数（两窗口对比的变化之一）" in i.text for i in items)
+    if sides and (failed := _failed_pair(items, brief, zone)) is not None:
+        return failed
     if not brief.counts_compared and (measure := _measure_pair(items, brief, zone)) is not None:
         return measure
     if (failed := _failed_pair(items, brief, zone)) is not None:
@@ -2398,8 +2405,10 @@ def _events_compared(items: list[MaterialItem]) -> str | None:
     if len(per) != 2:
         return None
     (a, ca, na), (b, cb, nb) = per
-    verdict = f"{a} 那次更多" if int(na) > int(nb) else f"{b} 那次更多" if int(nb) > int(na) else "两次相同"
-    return f"{verdict}：{a} 那次（错误码 {ca}）的失败订单共 {na} 笔，{b} 那次（错误码 {cb}）的失败订单共 {nb} 笔"
+    #: (the trouble going on now, `plan_model.NOW_SIDE`, is said as such)
+    a, b = ("现在这次" if w == "now" else f"{w} 那次" for w in (a, b))
+    verdict = f"{a}更多" if int(na) > int(nb) else f"{b}更多" if int(nb) > int(na) else "两次相同"
+    return f"{verdict}：{a}（错误码 {ca}）的失败订单共 {na} 笔，{b}（错误码 {cb}）的失败订单共 {nb} 笔"
 
 
 def _codes_compared(items: list[MaterialItem], question: str) -> str | None:
