@@ -35,11 +35,3 @@ def test_a_heads_last_word_names_its_one_service(question: str) -> None:
     never every service's lines."""
     plan = offline_plan(question, _SHOP, now=NOW)
     assert plan.services == ["glaze-svc"], plan.services
-
-
-@pytest.mark.spec("Answer the question that was asked")
-def test_a_heads_last_word_names_a_side_of_a_pair() -> None:
-    """Held-out kilnhaus-booking-vs-shop-en ("booking or the shop?"): both sides are named, the shop by its head's
-    last word."""
-    plan = offline_plan("which got hit harder by the errors this morning, booking or the shop?", _SHOP, now=NOW)
-    assert set(plan.services) == {"lesson-app", "glaze-svc"}, plan.services

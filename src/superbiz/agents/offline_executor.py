@@ -31,6 +31,8 @@ from superbiz.agents.executor_ops import (
 )
 from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
 from superbiz.agents.investigate import (
+    deploy_span,
+    deploy_span_call,
     RECORD_FILTERS,
     Finding,
     RecordedCall,
@@ -67,7 +69,7 @@ from superbiz.agents.question_text import clean_question
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
 from superbiz.lazy_re import regex
-from superbiz.render.answer_base import LONGEST_EPISODE, longest_of, nth_of
+from superbiz.render.answer_base import DEPLOY_SPAN_LINES, LONGEST_EPISODE, longest_of, nth_of
 from superbiz.tools.registry import builtin_catalog
 
 __all__ = ["RecordedCall", "build_evidence_contract", "follow_up_calls", "observed_entities"]
@@ -583,6 +585,13 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # the window's records: those of the run nearest the clock are stated instead
         elif tool == "query_order" and _superseded_by_episode(plan, call, calls):
             continue  # the records up to the window's end: those up to its episode's end are stated instead
+        elif tool == "query_logs" and not plan.compare_start and deploy_span_call(plan, call, calls):
+            _deploy_span_claim(b, call)  # "发版那会儿报了多少条": the subject's lines over the deploy's own span
+            continue
+        elif tool == "query_logs" and not plan.compare_start and call.invocation.arguments.get("error_code") \
+                and call.invocation.arguments.get("start") == plan.window_start \
+                and any(deploy_span_call(plan, c, calls) for c in calls):
+            continue  # the code's lines of the window said: those of the deploy's own span are stated instead
         elif tool == "query_logs" and this_episode_code_superseded(plan, call, calls):
             continue  # the code's lines of every episode: those of the one going on now are stated instead
         elif tool == "query_logs" and call.invocation.arguments.get("service") \
@@ -652,6 +661,10 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     if not plan.compare_start:
         return
     windows = {plan.window_start: "a", plan.compare_start: "b"}
+    if (span := deploy_span(plan, calls)) is not None:
+        #: "the past hour vs during last night's deploy": that side's lines over the deploy's own span (queried after
+        #: the side's own window, so stated instead of it)
+        windows[span[0]] = plan.deploy_side
 
     def which_window(call: RecordedCall) -> str | None:
         """"a" for a call over the plan's window, "b" for one over the window it is compared with."""
@@ -898,6 +911,18 @@ def _pair_claims(b: _Builder, pair: dict[str, tuple[RecordedCall, EvidenceRef]],
         call, ref = pair[key]
         if m := pattern.search(ref.text):
             b.claim("observation", say(call, m), call, ref)
+
+
+def _deploy_span_claim(b: _Builder, call: RecordedCall) -> None:
+    """The subject's lines over a deploy's own span (`investigate.deploy_span`), counted by the query itself."""
+    args = call.invocation.arguments
+    summary = ref_of(call, "summary")
+    m = _SUMMARY_WINDOW.search(summary.text) if summary is not None else None
+    if summary is None or m is None:
+        return
+    what = f"错误码 {args['error_code']} 的日志" if args.get("error_code") else f"的 {args.get('level', 'ERROR')} 日志"
+    b.claim("observation", f"{args.get('service')} {what}{DEPLOY_SPAN_LINES}：{m.group(1)} 共 {m.group(2)} 条",
+            call, summary)
 
 
 def _level_pair_claim(b: _Builder, who: str, entry: tuple[RecordedCall, EvidenceRef, str, str]) -> None:

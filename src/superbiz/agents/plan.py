@@ -672,6 +672,30 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     return ents
 
 
+#: a deploy's own span said as a time: "during last night's deploy", "during the bad release", "X 发版那会儿",
+#: "昨晚发布期间" (a deploy said as an occasion, not asked about)
+_DURING_DEPLOY = regex(r"\b(?:during|through(?:out)?|over)\s+(?:(?:the|that|its|last\s+nights?'?s?|yesterday'?s?|"
+                       r"this\s+morning'?s?|today'?s?|[a-z][\w-]*'s)\s+)*(?:(?:bad|botched|broken|failed|busted)\s+)?"
+                       r"(?:deploy(?:ment)?|release|rollout|roll-out)\b|"
+                       r"(?:发版|发布|上线|发新版)(?:那会儿?|那阵子?|那段(?:时间)?|期间|的时候|那时候?)", re.I)
+
+
+def _deploy_side(question: str, pair: bool, aspects: Sequence[str], services: Sequence[str]) -> str:
+    """Which window a deploy's own span is (`Plan.deploy_side`): "a" for a count over it, or for the first side of
+    two windows; "b" when it is said after the pair's split; "" when none is said, or the question asks of the
+    deploy itself (its time, how long it took)."""
+    m = _DURING_DEPLOY.search(question)
+    if m is None or len(services) != 1 or not ({"count", "comparison"} & set(aspects)) or {
+            "onset", "end", "duration", "cause", "yes_no"} & set(aspects):
+        return ""
+    if not pair:
+        return "a" if "count" in aspects else ""
+    split = PAIR_SPLIT.search(question)
+    if split is None:
+        return ""
+    return "b" if m.start() > split.start() else "a"
+
+
 #: the state of alerts said with them ("alerts are firing", "firing alerts", "is anything firing")
 _ALERT_STATE = regex(r"\b(?:alerts?|alarms?|pages?|anything|something)\s+(?:(?:are|is|were|was)\s+)?(?:still\s+)?"
                      r"firing\b|\bfiring\s+(?:alerts?|alarms?)\b", re.I)
@@ -3489,6 +3513,7 @@ def offline_plan(
         episode_one_trouble=bool(pair) and len(services) == 1 and "comparison" in aspects
         and not sides_named_by_events(question) and one_trouble_episodes(question),
         episode_sides=bool(pair) and len(services) == 1 and "comparison" in aspects and episode_sides(question),
+        deploy_side=_deploy_side(question, bool(pair), aspects, services),
         clocked_waves=bool(pair) and len(services) == 1 and "comparison" in aspects and clocked_wave_sides(question)
         and counts_errors_or_failures(question) and not asks_failed_records(question),
         incident_marks=marks[1] if marks is not None else [],

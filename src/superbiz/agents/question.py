@@ -1954,8 +1954,11 @@ def _team_word_holders(word: str, apps: Sequence[str], descriptions: Mapping[str
         zh = description.split(" / ")[0]
         return holding if len(word) >= 3 or re.search(rf"{word}(?:服务|系统)", description_head(zh)) else []
     heads = [" ".join(description_head(half).lower().split()) for half in description.split(" / ")[1:]]
+    #: ("customer storefront and app" beside a team "Storefront": each thing a head joins with "and" is one of its
+    #: own — "customer storefront" ends in the word)
     return holding if re.fullmatch(r"[a-z]{4,}", word) and any(
-        len(head.split()) <= 2 and head.split()[-1:] == [word] for head in heads) else []
+        len(part.split()) <= 2 and part.split()[-1:] == [word] for head in heads
+        for part in re.split(r"\s+and\s+", head)) else []
 
 
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,

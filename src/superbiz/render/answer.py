@@ -33,6 +33,7 @@ from superbiz.render.answer_base import (
 )
 from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import EARLIER as _EARLIER
+from superbiz.render.answer_base import DEPLOY_SPAN_LINES as _DEPLOY_SPAN_LINES
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
 from superbiz.render.answer_base import SPAN as _SPAN
 from superbiz.render.answer_base import STAMP as _STAMP
@@ -2853,6 +2854,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line  # "how many errors since the redeploy?": counted from its latest change event
     if aspect == "count" and brief.alerts_counted and (line := _alert_count(everything, brief)):
         return line
+    if aspect == "count" and (spanned := [i for i in everything if _DEPLOY_SPAN_LINES in i.text]):
+        #: "X 发版那会儿报了多少条 C": the subject's lines over the deploy's own span, never the recent window's
+        return f"{label}：{spanned[0].text}"
     if aspect == "count" and (past := [i for i in everything if _EPISODE_LINES in i.text]):
         #: "how many errors did it log?" after "what happened to X around 7?": the episode's lines up to its last
         return f"{label}：" + "；".join(i.text for i in past[:2])
