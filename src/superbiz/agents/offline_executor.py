@@ -31,8 +31,6 @@ from superbiz.agents.executor_ops import (
 )
 from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
 from superbiz.agents.investigate import (
-    deploy_span,
-    deploy_span_call,
     RECORD_FILTERS,
     Finding,
     RecordedCall,
@@ -40,6 +38,8 @@ from superbiz.agents.investigate import (
     burst_records,
     clock_run_counted,
     clock_run_superseded,
+    deploy_span,
+    deploy_span_call,
     episode_count_span,
     episode_lines_past_end,
     episode_record_spans,

@@ -215,8 +215,8 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
     if plan.deploy_side:
         #: "during last night's deploy": every service's change events where the deploy was said to be (the data up
         #: to now when no time is said), its span read from them (`investigate.deploy_span`)
-        calls += [_call("query_logs", f"各服务的{label}记录（INFO 变更日志：发版期间的起止）", level="INFO", keyword=stem,
-                        limit=COUNTED_CHANGES, **deploy_search_window(plan, catalog))
+        calls += [_call("query_logs", f"各服务的{label}记录（INFO 变更日志：发版期间的起止）", level="INFO",
+                        keyword=stem, limit=COUNTED_CHANGES, **deploy_search_window(plan, catalog))
                   for label in ("发布", "回滚") for stem in action_stems(label)[:1]]
     named = (plan.services or plan.unknown_services or plan.alerts or plan.error_codes or plan.suspects
              or plan.unknown_refs)

@@ -32,8 +32,8 @@ from superbiz.render.answer_base import (
     word_start,
 )
 from superbiz.render.answer_base import COUNT as _COUNT
-from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import DEPLOY_SPAN_LINES as _DEPLOY_SPAN_LINES
+from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
 from superbiz.render.answer_base import SPAN as _SPAN
 from superbiz.render.answer_base import STAMP as _STAMP
