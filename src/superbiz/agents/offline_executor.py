@@ -651,6 +651,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
 
 _SUMMARY_WINDOW = regex(r"window=(\S+?): (\d+) matching records")
 _SERIES_WINDOW = regex(r"^(\S+?)\{.*?\} (\S+~\S+): .*?\bavg=(\S+)")
+_SERIES_LATEST = regex(r"^(\S+?)\{.*?\} (\S+~\S+): .*?\blatest=([^\s,;]+)")
 _ORDERS_WINDOW = regex(r"window=(\S+?): (\d+) matching orders")
 _FAILED_WINDOW = regex(r"window=(\S+?): (\d+) of (\d+) matching orders failed")
 
@@ -686,8 +687,14 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     measured = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_metrics"
                 and call.invocation.arguments.get("metric") and call.invocation.success
                 and (which := which_window(call)) and (ref := ref_of(call, "series[0]")) is not None}
+    if plan.measure_instants:
+        #: "现在的积压消息数 比一个小时前涨了多少": the measure's latest sample of each window (now, and where the
+        #: window before ends: the instant asked), never the windows' averages
+        _pair_claims(b, measured, _SERIES_LATEST, lambda call, m: (
+            f"指标 {m.group(1)}（服务 {call.invocation.arguments.get('service')}）窗口末的值（两窗口对比的变化之一）："
+            f"{m.group(2)} 最新值(latest) {m.group(3)}"))
     # the measure asked, in each window ("p99 worse now than at 9am?")
-    _pair_claims(b, measured, _SERIES_WINDOW, lambda call, m: (
+    _pair_claims(b, measured if not plan.measure_instants else {}, _SERIES_WINDOW, lambda call, m: (
         f"指标 {m.group(1)}（服务 {call.invocation.arguments.get('service')}）平均值（两窗口对比的变化之一）："
         f"{m.group(2)} 平均值(avg) {m.group(3)}"))
     statused = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_order"

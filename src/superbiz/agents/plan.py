@@ -672,6 +672,18 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     return ents
 
 
+#: a measure's present value said ("现在的积压消息数", "the backlog now", "current queue depth"), no statistic of a
+#: window (平均, 峰值, average, peak)
+_PRESENT_VALUE = regex(r"现在的|目前的|当前的?|此刻的?|\bnow\b|\bcurrent(?:ly)?\b|\bright now\b|\brn\b", re.I)
+_WINDOW_STATISTIC = regex(r"平均|均值|峰值|最高|最低|\bavg\b|\baverage\b|\bpeak\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b",
+                          re.I)
+
+
+def _present_value_asked(question: str) -> bool:
+    """Whether a measure's present value is asked against an earlier one (`Plan.measure_instants`)."""
+    return _PRESENT_VALUE.search(question) is not None and _WINDOW_STATISTIC.search(question) is None
+
+
 #: a deploy's own span said as a time: "during last night's deploy", "during the bad release", "X 发版那会儿",
 #: "昨晚发布期间" (a deploy said as an occasion, not asked about)
 _DURING_DEPLOY = regex(r"\b(?:during|through(?:out)?|over)\s+(?:(?:the|that|its|last\s+nights?'?s?|yesterday'?s?|"
@@ -3516,6 +3528,10 @@ def offline_plan(
         and not sides_named_by_events(question) and one_trouble_episodes(question),
         episode_sides=bool(pair) and len(services) == 1 and "comparison" in aspects and episode_sides(question),
         deploy_side=_deploy_side(question, bool(pair), aspects, services),
+        measure_instants=bool(pair) and bool(services) and _present_value_asked(question) and pair is not None
+        and pair[1].end == pair[0].start and pair[0].end >= clock - timedelta(minutes=5)
+        and bool(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics))
+        and not counts_errors_or_failures(question),
         clocked_waves=bool(pair) and len(services) == 1 and "comparison" in aspects and clocked_wave_sides(question)
         and counts_errors_or_failures(question) and not asks_failed_records(question),
         incident_marks=marks[1] if marks is not None else [],

@@ -2252,6 +2252,26 @@ _MEASURE_PAIR = regex(rf"^指标 (\S+)（服务 (\S+)）平均值（两窗口对
                       rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 平均值\(avg\) ([\d.]+)")
 
 
+_MEASURE_LATEST = regex(rf"^指标 (\S+)（服务 (\S+)）窗口末的值（两窗口对比的变化之一）：({_ISO})~"
+                        rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 最新值\(latest\) ([\d.]+)")
+
+
+def _measure_instants(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"现在的积压消息数 比一个小时前涨了多少": the measure now and at the earlier instant (each window's latest
+    sample), which is higher."""
+    pairs = [(m.group(1), m.group(2), m.group(3), m.group(4), m.group(5))
+             for i in items if (m := _MEASURE_LATEST.match(i.text))]
+    if len(pairs) < 2:
+        return None
+    (metric, svc, sa, ea, va), (_, _, sb, eb, vb) = pairs[:2]
+    a, b = float(va), float(vb)
+    at_a, at_b = (_span(s, e, zone).split("~")[-1] for s, e in ((sa, ea), (sb, eb)))
+    verdict = "更高" if a > b else "更低" if a < b else "持平"
+    #: (the difference is no number of the evidence: both values are stated, the change left to them)
+    line = f"{svc} 的 {metric}：现在（{at_a}）为 {va}，{at_b} 时为 {vb}（{brief.timezone}），前者{verdict}"
+    return _direction_answer(brief.direction, a, b, same=False) + line
+
+
 def _flat_measure(items: list[MaterialItem]) -> bool:
     """The measure of two windows is the same in both (a pool's limit) and log counts of both windows are held."""
     values = [m.group(5) for i in items if (m := _MEASURE_PAIR.match(i.text))]
@@ -2278,6 +2298,8 @@ def _measure_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo)
 
 def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """Two windows set against each other: both counts, both windows in the zone, which is more."""
+    if (instants := _measure_instants(items, brief, zone)) is not None:
+        return instants
     if not brief.counts_compared and (measure := _measure_pair(items, brief, zone)) is not None:
         return measure
     if (failed := _failed_pair(items, brief, zone)) is not None:
