@@ -3199,7 +3199,14 @@ def offline_plan(
     shared_trouble = (pair is None and marks is None and not earlier_questions and not spec.explicit
                       and len(services) == 2 and "comparison" in aspects and during_trouble(question)
                       and counts_errors_or_failures(question) and not asks_failed_records(question))
-    if shared_trouble:
+    if (not shared_trouble and pair is None and marks is None and not earlier_questions and len(services) == 2
+            and "comparison" in aspects and _HIT_HARDER.search(question) is not None
+            and not asks_failed_records(question)):
+        #: "which got hit harder by the cache thing this morning, A or B?": one trouble reached both — each subject's
+        #: lines are counted over the episode both shared inside the window said (never the window's other troubles:
+        #: a lock-wait run of one of them earlier that morning, a deploy's errors after)
+        shared_trouble = True
+    elif shared_trouble:
         #: "during the redemption backlog who logged more errors, A or B": the trouble told lies wherever it lies
         #: (the data, at most a day back) — each subject's lines are counted over the episode both shared
         #: (`offline_executor._shared_episode_claims`)
@@ -4868,6 +4875,11 @@ _TOLD_TROUBLE_SPAN = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's
                            r"pile-?up|jam|exhaustion|crunch)\b|"
                            r"(?:在|那次|那波)?\s*[^\s，,。？?]{1,10}?(?:积压|故障|事故|风暴|打满|耗尽|爆了)\s*"
                            r"(?:期间|那阵子?|的时候)", re.I)
+
+
+#: "which got hit harder, A or B?": one trouble that reached both subjects, compared by how much it reached each
+_HIT_HARDER = regex(r"\bhit\s+(?:harder|hardest|worse|worst)\b|受(?:到的)?影响更(?:大|严重|多)|被(?:影响|波及)得更(?:厉害|多|严重)",
+                    re.I)
 
 
 def during_trouble(question: str) -> bool:

@@ -349,6 +349,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"哪(?:个|边|一个|一?次|一?波|一?回|一?起)[^，,。？?]{0,6}?更(?:久|长)|"
                         r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|longer|higher|lower|noisier|louder|"
                         r"noisiest|loudest)\b|"
+                        #: "which got hit harder this morning, A or B?": the one the trouble reached more
+                        r"\b(?:which|who)\b.{0,30}\bhit\s+(?:harder|hardest|worse|worst)\b|"
                         #: "did A or B log more errors?": which of the two
                         r"\bor\b.{1,60}\b(?:more|fewer|less|higher|lower|noisier|louder)\b|"
                         r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b.{1,80}\bor\b|"
