@@ -4878,8 +4878,8 @@ _TOLD_TROUBLE_SPAN = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's
 
 
 #: "which got hit harder, A or B?": one trouble that reached both subjects, compared by how much it reached each
-_HIT_HARDER = regex(r"\bhit\s+(?:harder|hardest|worse|worst)\b|受(?:到的)?影响更(?:大|严重|多)|被(?:影响|波及)得更(?:厉害|多|严重)",
-                    re.I)
+_HIT_HARDER = regex(r"\bhit\s+(?:harder|hardest|worse|worst)\b|"
+                    r"受(?:到的)?影响更(?:大|严重|多)|被(?:影响|波及)得更(?:厉害|多|严重)", re.I)
 
 
 def during_trouble(question: str) -> bool:
