@@ -1739,10 +1739,10 @@ def deploy_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str] | 
     for (at, svc), line in ordered:
         if not _DEPLOY_BEGAN.search(line) or _DEPLOY_ENDED.search(line) or _DEPLOY_UNDONE.search(line):
             continue
-        end = next(((t, text) for (t, who), text in ordered if who == svc and t > at and _DEPLOY_ENDED.search(text)),
-                   None)
-        if end is not None:
-            spans.append((at, end[0], svc, _DEPLOY_UNDONE.search(end[1]) is not None))
+        closing = next(((t, text) for (t, who), text in ordered
+                        if who == svc and t > at and _DEPLOY_ENDED.search(text)), None)
+        if closing is not None:
+            spans.append((at, closing[0], svc, _DEPLOY_UNDONE.search(closing[1]) is not None))
     spans = [sp for sp in spans if sp[2] in plan.services] or spans
     spans = [sp for sp in spans if sp[3]] or spans
     if not spans:

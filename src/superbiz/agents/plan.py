@@ -764,12 +764,12 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)
     for phrase, qualifier in misplaced_qualifiers(plain, catalog.descriptions):
         plain = plain.replace(phrase, qualifier)  # "短信网关" where only a reminder service holds 短信: that service
-    if (tail := head_tail_said(plain, catalog.descriptions, catalog.infra())) is not None and not any(
+    if (last_word := head_tail_said(plain, catalog.descriptions, catalog.infra())) is not None and not any(
             s not in catalog.infra() for s in match_services(plain, names, catalog.aliases())):
         #: "商店今天早上6点到7点…", "商店…缓存那次": a two-word head's last word no other description holds ("商店" of
         #: "釉料商店", "shop" of "glaze shop") names that service, never every service's lines — only when no
         #: application is named otherwise ("账户服务…发完版 报价就开始报错" keeps its told trouble's own reading)
-        plain = re.sub(rf"(?<![A-Za-z]){re.escape(tail[0])}(?![A-Za-z])", f" {tail[1]} ", plain)
+        plain = re.sub(rf"(?<![A-Za-z]){re.escape(last_word[0])}(?![A-Za-z])", f" {last_word[1]} ", plain)
     if (described := _unheld_described_name(plain, names, catalog)) is not None:
         #: "dryerpay 烘干机支付服务挂了没": a name the data does not hold, told with its description: an unknown
         #: (a gap), never the service the description's words (支付) would name — nor, of "figgy-pay 付款服务", the
