@@ -513,6 +513,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         out += _runbook_calls(calls, observed_entities(calls))
     if _howto_of_failing(plan) and not any(t == "query_logs" and "service" in a for t, a in out):
         out += _origin_runbook_calls(plan, found, calls)
+    out = [*_deploy_span_calls(plan, calls), *out]  # a deploy's own span: the side (or the count) asked
     done = {call_signature(c.invocation.tool_name, c.invocation.arguments) for c in calls}
     unique = {call_signature(t, a): (t, a) for t, a in out}
     return [v for k, v in unique.items() if k not in done][:_MAX_FOLLOW]
@@ -1792,6 +1793,77 @@ def _runs(call: RecordedCall) -> list[tuple[datetime, datetime]]:
         if first is not None and last is not None:
             out.append((first, last))
     return out
+
+
+#: a change event that begins a deploy ("deployment started: rolling out …"), one that ends it ("rollback completed",
+#: "deployment completed"), and one that says it was rolled back
+_DEPLOY_BEGAN = regex(r"\b(?:start(?:ed|ing)?|began|begin(?:s|ning)?|rolling out|initiated)\b", re.I)
+_DEPLOY_ENDED = regex(r"\b(?:completed|finished|done|succeeded)\b|完成", re.I)
+_DEPLOY_UNDONE = regex(r"\b(?:rollback|rolled back|reverted|revert)\b|回滚", re.I)
+
+
+def deploy_change_call(plan: Plan, args: dict[str, Any]) -> bool:
+    """Whether a log query is one of the change-event searches for a deploy said as a time (`Plan.deploy_side`)."""
+    return (bool(plan.deploy_side) and args.get("level") == "INFO" and not args.get("service")
+            and args.get("keyword") in (action_stems("发布")[:1] + action_stems("回滚")[:1]))
+
+
+def deploy_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str] | None:
+    """"during last night's deploy", "发版那会儿" (`Plan.deploy_side`): the span of the deploy said — from a start event
+    to the same service's first completion after it (its rollback's, or the rollout's own), the last second in. The
+    subject's own deploy first, then one rolled back, the latest of those left; None when no deploy both began and
+    ended among the change events found."""
+    if not plan.deploy_side:
+        return None
+    events: dict[tuple[datetime, str], str] = {}
+    for c in calls:
+        if c.invocation.tool_name == "query_logs" and c.invocation.success and deploy_change_call(
+                plan, c.invocation.arguments):
+            for ref in refs_of(c, "logs["):
+                at = instant(str(getattr(ref, "ts", "") or ""))
+                if at is not None:
+                    events[(at, str(getattr(ref, "service", "") or ""))] = ref.text
+    ordered = sorted(events.items())
+    spans: list[tuple[datetime, datetime, str, bool]] = []
+    for (at, svc), line in ordered:
+        if not _DEPLOY_BEGAN.search(line) or _DEPLOY_ENDED.search(line) or _DEPLOY_UNDONE.search(line):
+            continue
+        closing = next(((t, text) for (t, who), text in ordered
+                        if who == svc and t > at and _DEPLOY_ENDED.search(text)), None)
+        if closing is not None:
+            spans.append((at, closing[0], svc, _DEPLOY_UNDONE.search(closing[1]) is not None))
+    spans = [sp for sp in spans if sp[2] in plan.services] or spans
+    spans = [sp for sp in spans if sp[3]] or spans
+    if not spans:
+        return None
+    start, end, _, _ = spans[-1]
+    return _iso(start), _iso(end + timedelta(seconds=1))
+
+
+def _deploy_span_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """The subject's lines over a deploy's own span (`deploy_span`): its lines of the level compared, or — a count —
+    of the code asked (else its ERROR lines)."""
+    span = deploy_span(plan, calls)
+    if span is None or not plan.services:
+        return []
+    svc, (start, end) = plan.services[0], span
+    side = plan.compare_start if plan.deploy_side == "b" else plan.window_start
+    level = next((str(c.invocation.arguments["level"]) for c in calls if c.invocation.tool_name == "query_logs"
+                  and c.invocation.arguments.get("service") == svc and c.invocation.arguments.get("level")
+                  and not c.invocation.arguments.get("error_code") and c.invocation.arguments.get("start") == side),
+                 "ERROR")
+    if plan.error_codes and not plan.compare_start:
+        return [("query_logs", {"service": svc, "error_code": plan.error_codes[0], "start": start, "end": end,
+                                "limit": 1})]
+    return [("query_logs", {"service": svc, "level": level, "start": start, "end": end, "limit": 1})]
+
+
+def deploy_span_call(plan: Plan, call: RecordedCall, calls: Sequence[RecordedCall]) -> bool:
+    """Whether a log query is the subject's over a deploy's own span (`_deploy_span_calls`)."""
+    span = deploy_span(plan, calls)
+    args = call.invocation.arguments
+    return (span is not None and call.invocation.tool_name == "query_logs" and bool(plan.services)
+            and args.get("service") == plan.services[0] and (args.get("start"), args.get("end")) == span)
 
 
 def shared_episode_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str] | None:

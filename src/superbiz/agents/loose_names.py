@@ -10,11 +10,22 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from superbiz.agents.question import KIND_NOUNS, description_head, head_core
+from superbiz.agents.question import (
+    _FUNCTION_TAILS,
+    _GENERIC,
+    _OPS_WORDS,
+    _PLAIN_NOUNS,
+    _RECORD_NOUNS,
+    DOMAIN_WORDS,
+    KIND_NOUNS,
+    description_head,
+    head_core,
+)
 from superbiz.agents.subjects import EN_NO_QUALIFIER
 from superbiz.lazy_re import regex
 
-__all__ = ["acronym_name", "kind_short_name", "respoken_head_name", "verb_first_name", "verb_first_names"]
+__all__ = ["acronym_name", "head_tail_said", "kind_short_name", "respoken_head_name", "verb_first_name",
+           "verb_first_names"]
 
 
 def _infra(noun: str) -> frozenset[str]:
@@ -169,3 +180,45 @@ def verb_first_names(question: str, descriptions: Mapping[str, str]) -> list[str
         if found := [question.index(w) for w in said if w in question]:
             hits[svc] = min(found)
     return sorted(hits, key=hits.__getitem__)
+
+
+#: a head's last word that is a deed done through it ("课程预约": 预约), never the thing people call it by
+_DEED_TAILS = frozenset({"预约", "预订", "预定", "报名", "充值", "借阅", "租赁", "出租", "订票", "购票", "排班",
+                         "排程", "挂号", "缴费", "付款", "收款", "退款", "签到", "打卡", "下单", "结账", "购买",
+                         "销售", "零售"})
+#: English last words too general to call one thing by ("the service", "the app", "the data")
+_EN_PLAIN_LAST = frozenset({"service", "server", "system", "backend", "database", "cache", "queue", "worker", "store",
+                            "storage", "platform", "cluster", "engine", "pipeline", "gateway", "proxy", "broker",
+                            "jobs", "data", "info", "events", "records", "orders", "users", "search", "index",
+                            "feed", "sync", "tool", "tools", "portal", "page", "site", "hub", "core", "link"})
+
+
+def head_tail_said(question: str, descriptions: Mapping[str, str],
+                   infra: Mapping[str, str]) -> tuple[str, str] | None:
+    """(the word, the service) of a two-word description head said by its last word alone — "商店" of "釉料商店",
+    "the shop" of "glaze shop" — when exactly one application's head ends in it and no other description holds the
+    word at all (a team may: a team is no description); None when the question says the whole head, or the word is
+    a deed, a record noun or a word of any system ("预约", "订单", "网关")."""
+    hits: dict[str, str] = {}
+    for svc, text in descriptions.items():
+        if svc in infra:
+            continue
+        zh, en = _halves(text)
+        core = head_core(zh.strip())
+        words: list[tuple[str, str]] = []
+        if re.fullmatch(r"[\u4e00-\u9fff]{4}", core) and core not in question:
+            tail = core[2:]
+            if tail not in _DEED_TAILS | _OPS_WORDS | _PLAIN_NOUNS | _GENERIC | _FUNCTION_TAILS | DOMAIN_WORDS \
+                    | _RECORD_NOUNS and tail in question:
+                words.append((tail, tail))
+        two = en.split()
+        if len(two) == 2 and all(re.fullmatch(r"[a-z]{4,}", w) for w in two) and " ".join(two) not in \
+                question.lower() and two[1] not in _EN_PLAIN_LAST and two[1] not in _RECORD_NOUNS and (
+                m := re.search(rf"\b{two[1]}\b", question, re.I)):
+            words.append((m.group(0), rf"\b{two[1]}(?:s|es)?\b"))
+        for said, pattern in words:
+            held = [o for o, other in descriptions.items()
+                    if o != svc and re.search(pattern if said.isascii() else re.escape(said), other, re.I)]
+            if not held:
+                hits[said] = svc
+    return next(iter(hits.items())) if len(hits) == 1 else None

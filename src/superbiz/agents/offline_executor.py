@@ -38,6 +38,8 @@ from superbiz.agents.investigate import (
     burst_records,
     clock_run_counted,
     clock_run_superseded,
+    deploy_span,
+    deploy_span_call,
     episode_count_span,
     episode_lines_past_end,
     episode_record_spans,
@@ -70,7 +72,7 @@ from superbiz.agents.question_text import clean_question
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
 from superbiz.lazy_re import regex
-from superbiz.render.answer_base import LONGEST_EPISODE, longest_of, nth_of
+from superbiz.render.answer_base import DEPLOY_SPAN_LINES, LONGEST_EPISODE, longest_of, nth_of
 from superbiz.tools.registry import builtin_catalog
 
 __all__ = ["RecordedCall", "build_evidence_contract", "follow_up_calls", "observed_entities"]
@@ -586,6 +588,13 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # the window's records: those of the run nearest the clock are stated instead
         elif tool == "query_order" and _superseded_by_episode(plan, call, calls):
             continue  # the records up to the window's end: those up to its episode's end are stated instead
+        elif tool == "query_logs" and not plan.compare_start and deploy_span_call(plan, call, calls):
+            _deploy_span_claim(b, call)  # "发版那会儿报了多少条": the subject's lines over the deploy's own span
+            continue
+        elif tool == "query_logs" and not plan.compare_start and call.invocation.arguments.get("error_code") \
+                and call.invocation.arguments.get("start") == plan.window_start \
+                and any(deploy_span_call(plan, c, calls) for c in calls):
+            continue  # the code's lines of the window said: those of the deploy's own span are stated instead
         elif tool == "query_logs" and this_episode_code_superseded(plan, call, calls):
             continue  # the code's lines of every episode: those of the one going on now are stated instead
         elif tool == "query_logs" and call.invocation.arguments.get("service") \
@@ -645,6 +654,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
 
 _SUMMARY_WINDOW = regex(r"window=(\S+?): (\d+) matching records")
 _SERIES_WINDOW = regex(r"^(\S+?)\{.*?\} (\S+~\S+): .*?\bavg=(\S+)")
+_SERIES_LATEST = regex(r"^(\S+?)\{.*?\} (\S+~\S+): .*?\blatest=([^\s,;]+)")
 _ORDERS_WINDOW = regex(r"window=(\S+?): (\d+) matching orders")
 _FAILED_WINDOW = regex(r"window=(\S+?): (\d+) of (\d+) matching orders failed")
 
@@ -655,6 +665,10 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     if not plan.compare_start:
         return
     windows = {plan.window_start: "a", plan.compare_start: "b"}
+    if (span := deploy_span(plan, calls)) is not None:
+        #: "the past hour vs during last night's deploy": that side's lines over the deploy's own span (queried after
+        #: the side's own window, so stated instead of it)
+        windows[span[0]] = plan.deploy_side
 
     def which_window(call: RecordedCall) -> str | None:
         """"a" for a call over the plan's window, "b" for one over the window it is compared with."""
@@ -676,8 +690,14 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     measured = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_metrics"
                 and call.invocation.arguments.get("metric") and call.invocation.success
                 and (which := which_window(call)) and (ref := ref_of(call, "series[0]")) is not None}
+    if plan.measure_instants:
+        #: "现在的积压消息数 比一个小时前涨了多少": the measure's latest sample of each window (now, and where the
+        #: window before ends: the instant asked), never the windows' averages
+        _pair_claims(b, measured, _SERIES_LATEST, lambda call, m: (
+            f"指标 {m.group(1)}（服务 {call.invocation.arguments.get('service')}）窗口末的值（两窗口对比的变化之一）："
+            f"{m.group(2)} 最新值(latest) {m.group(3)}"))
     # the measure asked, in each window ("p99 worse now than at 9am?")
-    _pair_claims(b, measured, _SERIES_WINDOW, lambda call, m: (
+    _pair_claims(b, measured if not plan.measure_instants else {}, _SERIES_WINDOW, lambda call, m: (
         f"指标 {m.group(1)}（服务 {call.invocation.arguments.get('service')}）平均值（两窗口对比的变化之一）："
         f"{m.group(2)} 平均值(avg) {m.group(3)}"))
     statused = {which: (call, ref) for call in calls if call.invocation.tool_name == "query_order"
@@ -924,6 +944,18 @@ def _pair_claims(b: _Builder, pair: dict[str, tuple[RecordedCall, EvidenceRef]],
         call, ref = pair[key]
         if m := pattern.search(ref.text):
             b.claim("observation", say(call, m), call, ref)
+
+
+def _deploy_span_claim(b: _Builder, call: RecordedCall) -> None:
+    """The subject's lines over a deploy's own span (`investigate.deploy_span`), counted by the query itself."""
+    args = call.invocation.arguments
+    summary = ref_of(call, "summary")
+    m = _SUMMARY_WINDOW.search(summary.text) if summary is not None else None
+    if summary is None or m is None:
+        return
+    what = f"错误码 {args['error_code']} 的日志" if args.get("error_code") else f"的 {args.get('level', 'ERROR')} 日志"
+    b.claim("observation", f"{args.get('service')} {what}{DEPLOY_SPAN_LINES}：{m.group(1)} 共 {m.group(2)} 条",
+            call, summary)
 
 
 def _level_pair_claim(b: _Builder, who: str, entry: tuple[RecordedCall, EvidenceRef, str, str]) -> None:

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.loose_names import (
     acronym_name,
+    head_tail_said,
     kind_short_name,
     respoken_head_name,
     verb_first_name,
@@ -671,6 +672,42 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
     return ents
 
 
+#: a measure's present value said ("现在的积压消息数", "the backlog now", "current queue depth"), no statistic of a
+#: window (平均, 峰值, average, peak)
+_PRESENT_VALUE = regex(r"现在的|目前的|当前的?|此刻的?|\bnow\b|\bcurrent(?:ly)?\b|\bright now\b|\brn\b", re.I)
+_WINDOW_STATISTIC = regex(r"平均|均值|峰值|最高|最低|\bavg\b|\baverage\b|\bpeak\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b",
+                          re.I)
+
+
+def _present_value_asked(question: str) -> bool:
+    """Whether a measure's present value is asked against an earlier one (`Plan.measure_instants`)."""
+    return _PRESENT_VALUE.search(question) is not None and _WINDOW_STATISTIC.search(question) is None
+
+
+#: a deploy's own span said as a time: "during last night's deploy", "during the bad release", "X 发版那会儿",
+#: "昨晚发布期间" (a deploy said as an occasion, not asked about)
+_DURING_DEPLOY = regex(r"\b(?:during|through(?:out)?|over)\s+(?:(?:the|that|its|last\s+nights?'?s?|yesterday'?s?|"
+                       r"this\s+morning'?s?|today'?s?|[a-z][\w-]*'s)\s+)*(?:(?:bad|botched|broken|failed|busted)\s+)?"
+                       r"(?:deploy(?:ment)?|release|rollout|roll-out)\b|"
+                       r"(?:发版|发布|上线|发新版)(?:那会儿?|那阵子?|那段(?:时间)?|期间|的时候|那时候?)", re.I)
+
+
+def _deploy_side(question: str, pair: bool, aspects: Sequence[str], services: Sequence[str]) -> str:
+    """Which window a deploy's own span is (`Plan.deploy_side`): "a" for a count over it, or for the first side of
+    two windows; "b" when it is said after the pair's split; "" when none is said, or the question asks of the
+    deploy itself (its time, how long it took)."""
+    m = _DURING_DEPLOY.search(question)
+    if m is None or len(services) != 1 or not ({"count", "comparison"} & set(aspects)) or {
+            "onset", "end", "duration", "cause", "yes_no"} & set(aspects):
+        return ""
+    if not pair:
+        return "a" if "count" in aspects else ""
+    split = PAIR_SPLIT.search(question)
+    if split is None:
+        return ""
+    return "b" if m.start() > split.start() else "a"
+
+
 #: the state of alerts said with them ("alerts are firing", "firing alerts", "is anything firing")
 _ALERT_STATE = regex(r"\b(?:alerts?|alarms?|pages?|anything|something)\s+(?:(?:are|is|were|was)\s+)?(?:still\s+)?"
                      r"firing\b|\bfiring\s+(?:alerts?|alarms?)\b", re.I)
@@ -727,6 +764,12 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)
     for phrase, qualifier in misplaced_qualifiers(plain, catalog.descriptions):
         plain = plain.replace(phrase, qualifier)  # "短信网关" where only a reminder service holds 短信: that service
+    if (last_word := head_tail_said(plain, catalog.descriptions, catalog.infra())) is not None and not any(
+            s not in catalog.infra() for s in match_services(plain, names, catalog.aliases())):
+        #: "商店今天早上6点到7点…", "商店…缓存那次": a two-word head's last word no other description holds ("商店" of
+        #: "釉料商店", "shop" of "glaze shop") names that service, never every service's lines — only when no
+        #: application is named otherwise ("账户服务…发完版 报价就开始报错" keeps its told trouble's own reading)
+        plain = re.sub(rf"(?<![A-Za-z]){re.escape(last_word[0])}(?![A-Za-z])", f" {last_word[1]} ", plain)
     if (described := _unheld_described_name(plain, names, catalog)) is not None:
         #: "dryerpay 烘干机支付服务挂了没": a name the data does not hold, told with its description: an unknown
         #: (a gap), never the service the description's words (支付) would name — nor, of "figgy-pay 付款服务", the
@@ -3173,7 +3216,14 @@ def offline_plan(
     shared_trouble = (pair is None and marks is None and not earlier_questions and not spec.explicit
                       and len(services) == 2 and "comparison" in aspects and during_trouble(question)
                       and counts_errors_or_failures(question) and not asks_failed_records(question))
-    if shared_trouble:
+    if (not shared_trouble and pair is None and marks is None and not earlier_questions and len(services) == 2
+            and "comparison" in aspects and _HIT_HARDER.search(question) is not None
+            and not asks_failed_records(question)):
+        #: "which got hit harder by the cache thing this morning, A or B?": one trouble reached both — each subject's
+        #: lines are counted over the episode both shared inside the window said (never the window's other troubles:
+        #: a lock-wait run of one of them earlier that morning, a deploy's errors after)
+        shared_trouble = True
+    elif shared_trouble:
         #: "during the redemption backlog who logged more errors, A or B": the trouble told lies wherever it lies
         #: (the data, at most a day back) — each subject's lines are counted over the episode both shared
         #: (`offline_executor._shared_episode_claims`)
@@ -3501,6 +3551,11 @@ def offline_plan(
         episode_one_trouble=bool(pair) and len(services) == 1 and "comparison" in aspects
         and not sides_named_by_events(question) and one_trouble_episodes(question),
         episode_sides=bool(pair) and len(services) == 1 and "comparison" in aspects and episode_sides(question),
+        deploy_side=_deploy_side(question, bool(pair), aspects, services),
+        measure_instants=bool(pair) and bool(services) and _present_value_asked(question) and pair is not None
+        and pair[1].end == pair[0].start and pair[0].end >= clock - timedelta(minutes=5)
+        and bool(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics))
+        and not counts_errors_or_failures(question),
         clocked_waves=bool(pair) and len(services) == 1 and "comparison" in aspects and clocked_wave_sides(question)
         and counts_errors_or_failures(question) and not asks_failed_records(question),
         incident_marks=marks[1] if marks is not None else [],
@@ -4910,6 +4965,11 @@ _TOLD_TROUBLE_SPAN = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's
                            r"pile-?up|jam|exhaustion|crunch)\b|"
                            r"(?:在|那次|那波)?\s*[^\s，,。？?]{1,10}?(?:积压|故障|事故|风暴|打满|耗尽|爆了)\s*"
                            r"(?:期间|那阵子?|的时候)", re.I)
+
+
+#: "which got hit harder, A or B?": one trouble that reached both subjects, compared by how much it reached each
+_HIT_HARDER = regex(r"\bhit\s+(?:harder|hardest|worse|worst)\b|"
+                    r"受(?:到的)?影响更(?:大|严重|多)|被(?:影响|波及)得更(?:厉害|多|严重)", re.I)
 
 
 def during_trouble(question: str) -> bool:

@@ -212,6 +212,12 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         calls += [_call("query_logs", f"{svc} 的 ERROR 日志分段（找两者同一段异常）", service=svc, level="ERROR",
                         episodes=True, start=plan.window_start, end=plan.window_end, limit=1)
                   for svc in plan.services[:2]]
+    if plan.deploy_side:
+        #: "during last night's deploy": every service's change events where the deploy was said to be (the data up
+        #: to now when no time is said), its span read from them (`investigate.deploy_span`)
+        calls += [_call("query_logs", f"各服务的{label}记录（INFO 变更日志：发版期间的起止）", level="INFO",
+                        keyword=stem, limit=COUNTED_CHANGES, **deploy_search_window(plan, catalog))
+                  for label in ("发布", "回滚") for stem in action_stems(label)[:1]]
     named = (plan.services or plan.unknown_services or plan.alerts or plan.error_codes or plan.suspects
              or plan.unknown_refs)
     if plan.unresolved_pronoun:
@@ -424,6 +430,16 @@ def clocked_waves_span(plan: Plan) -> tuple[str, str]:
 def _data_end(data_end: datetime) -> str:
     """The data's last instant as a window's end, rounded up to the second: the last record (06:14:15.6) is in it."""
     return (data_end.astimezone(UTC) + timedelta(microseconds=999_999)).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def deploy_search_window(plan: Plan, catalog: Catalog) -> dict[str, str]:
+    """Where a deploy said as a time is sought (`Plan.deploy_side`): that side's window when the question says one,
+    else the data up to the window's end."""
+    if plan.deploy_side == "b" and plan.compare_start:
+        return {"start": plan.compare_start, "end": plan.compare_end}
+    if plan.window_explicit:
+        return {"start": plan.window_start, "end": plan.window_end}
+    return {"start": _data_start(catalog, plan), "end": plan.window_end}
 
 
 def _data_start(catalog: Catalog, plan: Plan) -> str:

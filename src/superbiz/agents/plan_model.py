@@ -282,6 +282,13 @@ class Plan(BaseModel):
     #: each side of the two windows names an episode ("中午那次和傍晚那次连接池打满"): a side's window is where its
     #: episode began, and the count follows the episode's alert past that window's end
     episode_sides: bool = False
+    #: "lesnami errors in the past hour vs during last night's deploy", "X 发版那会儿报了多少条 C": the window ("a") or
+    #: the compared one ("b") that is a deploy's own span — from its start event to its rollback or completion, found
+    #: among the change events of the window said (of the data up to now when none is) — never the whole night
+    deploy_side: str = ""
+    #: "提醒服务现在的积压消息数 比一个小时前涨了多少": a measure's value now set against its value at an earlier
+    #: instant (the window just before ends there) — each window's latest sample, never the windows' averages
+    measure_instants: bool = False
     #: "more in the 4:10 wave or the ten-to-five one?": each side is a wave named by its clock — the error code of
     #: the subject that began nearest each clock, counted over its own run (the hours around two clocks 40 minutes
     #: apart overlap, and a wave runs past its clock's hour)

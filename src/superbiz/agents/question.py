@@ -351,6 +351,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         r"哪(?:个|边|一个|一?次|一?波|一?回|一?起)[^，,。？?]{0,6}?更(?:久|长)|"
                         r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|longer|higher|lower|noisier|louder|"
                         r"noisiest|loudest)\b|"
+                        #: "which got hit harder this morning, A or B?": the one the trouble reached more
+                        r"\b(?:which|who)\b.{0,30}\bhit\s+(?:harder|hardest|worse|worst)\b|"
                         #: "did A or B log more errors?": which of the two
                         r"\bor\b.{1,60}\b(?:more|fewer|less|higher|lower|noisier|louder)\b|"
                         r"\b(?:lose|lost|losing)\s+(?:more|fewer)\b.{1,80}\bor\b|"
@@ -1956,8 +1958,11 @@ def _team_word_holders(word: str, apps: Sequence[str], descriptions: Mapping[str
         zh = description.split(" / ")[0]
         return holding if len(word) >= 3 or re.search(rf"{word}(?:服务|系统)", description_head(zh)) else []
     heads = [" ".join(description_head(half).lower().split()) for half in description.split(" / ")[1:]]
+    #: ("customer storefront and app" beside a team "Storefront": each thing a head joins with "and" is one of its
+    #: own — "customer storefront" ends in the word)
     return holding if re.fullmatch(r"[a-z]{4,}", word) and any(
-        len(head.split()) <= 2 and head.split()[-1:] == [word] for head in heads) else []
+        len(part.split()) <= 2 and part.split()[-1:] == [word] for head in heads
+        for part in re.split(r"\s+and\s+", head)) else []
 
 
 def learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,

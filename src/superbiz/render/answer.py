@@ -32,6 +32,7 @@ from superbiz.render.answer_base import (
     word_start,
 )
 from superbiz.render.answer_base import COUNT as _COUNT
+from superbiz.render.answer_base import DEPLOY_SPAN_LINES as _DEPLOY_SPAN_LINES
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
 from superbiz.render.answer_base import SPAN as _SPAN
@@ -2253,6 +2254,26 @@ _MEASURE_PAIR = regex(rf"^指标 (\S+)（服务 (\S+)）平均值（两窗口对
                       rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 平均值\(avg\) ([\d.]+)")
 
 
+_MEASURE_LATEST = regex(rf"^指标 (\S+)（服务 (\S+)）窗口末的值（两窗口对比的变化之一）：({_ISO})~"
+                        rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 最新值\(latest\) ([\d.]+)")
+
+
+def _measure_instants(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"现在的积压消息数 比一个小时前涨了多少": the measure now and at the earlier instant (each window's latest
+    sample), which is higher."""
+    pairs = [(m.group(1), m.group(2), m.group(3), m.group(4), m.group(5))
+             for i in items if (m := _MEASURE_LATEST.match(i.text))]
+    if len(pairs) < 2:
+        return None
+    (metric, svc, sa, ea, va), (_, _, sb, eb, vb) = pairs[:2]
+    a, b = float(va), float(vb)
+    at_a, at_b = (_span(s, e, zone).split("~")[-1] for s, e in ((sa, ea), (sb, eb)))
+    verdict = "更高" if a > b else "更低" if a < b else "持平"
+    #: (the difference is no number of the evidence: both values are stated, the change left to them)
+    line = f"{svc} 的 {metric}：现在（{at_a}）为 {va}，{at_b} 时为 {vb}（{brief.timezone}），前者{verdict}"
+    return _direction_answer(brief.direction, a, b, same=False) + line
+
+
 def _flat_measure(items: list[MaterialItem]) -> bool:
     """The measure of two windows is the same in both (a pool's limit) and log counts of both windows are held."""
     values = [m.group(5) for i in items if (m := _MEASURE_PAIR.match(i.text))]
@@ -2284,6 +2305,8 @@ def _window_pair(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) 
     sides = any(i.text.startswith("错误码 ") and "的订单数（两窗口对比的变化之一）" in i.text for i in items)
     if sides and (failed := _failed_pair(items, brief, zone)) is not None:
         return failed
+    if (instants := _measure_instants(items, brief, zone)) is not None:
+        return instants
     if not brief.counts_compared and (measure := _measure_pair(items, brief, zone)) is not None:
         return measure
     if (failed := _failed_pair(items, brief, zone)) is not None:
@@ -2862,6 +2885,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line  # "how many errors since the redeploy?": counted from its latest change event
     if aspect == "count" and brief.alerts_counted and (line := _alert_count(everything, brief)):
         return line
+    if aspect == "count" and (spanned := [i for i in everything if _DEPLOY_SPAN_LINES in i.text]):
+        #: "X 发版那会儿报了多少条 C": the subject's lines over the deploy's own span, never the recent window's
+        return f"{label}：{spanned[0].text}"
     if aspect == "count" and (past := [i for i in everything if _EPISODE_LINES in i.text]):
         #: "how many errors did it log?" after "what happened to X around 7?": the episode's lines up to its last
         return f"{label}：" + "；".join(i.text for i in past[:2])

@@ -45,6 +45,9 @@ ENDED_LINE = regex(r"\b(?:completed|finished|done|succeeded)\b|完成", re.I)
 #: the marker of a code's lines counted past the window asked to the episode's last line
 #: (``agents.claims.episode_lines_claim``)
 EPISODE_LINES = "（这段异常越过所问时段末尾，计至其最后一条）"
+#: the marker of a subject's lines counted over a deploy's own span, said as a time ("发版那会儿", "during last
+#: night's deploy": ``agents.offline_executor._deploy_span_claims``)
+DEPLOY_SPAN_LINES = "（发版期间，从发版开始到回滚或完成）"
 #: the phrase of an observation that the subject's trouble going on now began after the suspect's anomalies ended
 #: (``agents.executor_ops.suspect_change``); the yes/no reads it as "not this change"
 LATER_TROUBLE = "当前仍在持续的异常始于"
