@@ -37,3 +37,31 @@ def test_a_name_segment_said_with_its_kind_word_is_the_suspect_beside_the_subjec
     #: a qualifier that is no segment of the name keeps to the words it says
     ents = plan._entities("提醒积压是不是客房数据库搞出来的", _catalog(), None)
     assert "bellhop-worker" in ents.services
+
+
+def _lanes() -> Catalog:
+    return Catalog(
+        services=("edge-gw", "alleybook", "alley-db", "shoehire", "scoreboard"),
+        dependencies={"edge-gw": ("alleybook", "shoehire", "scoreboard"), "alleybook": ("alley-db",)},
+        dependency_kinds={"alleybook": (("alley-db", "mysql"),)},
+        descriptions={"edge-gw": "门户网关 / edge gateway",
+                      "alleybook": "球道预订应用 / lane booking app",
+                      "alley-db": "预订数据库 (MySQL) / booking database",
+                      "shoehire": "租鞋服务 / shoe rental service",
+                      "scoreboard": "计分接口 / scores API"},
+        timezone="UTC", data_end=NOW,
+    )
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_booking_app_called_by_its_meaning_words() -> None:
+    """pinlane-rollout-false-cause-zh ("订场app 5点半开始挂 是不是17:20那次发版搞的"): "订场app" is the lane booking
+    app ("球道预订应用") — a booking verb and an app word; the thing booked (场) is said in a word of its own and is
+    never matched by its character. Nothing was named, so no deploy was searched ("无法确定")."""
+    ents = plan._entities("订场app 5点半开始挂 是不是17:20那次发版搞的", _lanes(), None)
+    assert ents.services == ["alleybook"], ents
+    #: no app word: nothing named by the verb alone; two booking apps: neither
+    assert plan._entities("订场 5点半开始挂了吗", _lanes(), None).services != ["alleybook"]
+    two = _lanes().model_copy(update={"descriptions": {**_lanes().descriptions,
+                                                         "shoehire": "租鞋预订应用 / shoe booking app"}})
+    assert plan._entities("订场app 5点半开始挂 是不是17:20那次发版搞的", two, None).services != ["alleybook"]

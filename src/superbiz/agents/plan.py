@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.loose_names import (
     acronym_name,
+    booking_app_name,
     kind_short_name,
     respoken_head_name,
     verb_first_name,
@@ -836,6 +837,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
             sides := PAIR_SPLIT.split(plain, maxsplit=1)) == 2 and all(
             verb_first_name(side, catalog.descriptions) == svc for side, svc in zip(sides, deeds, strict=True)):
         services = deeds  # "订场服务和租鞋服务 谁报错多": each side of a pair one service's head said verb first
+    elif not services and not unknown and (booking := booking_app_name(plain, catalog.descriptions)):
+        services = [booking]  # "订场app": the one booking app ("球道预订应用") called by its meaning words
     elif not services and not unknown and (joined := compound_name(plain, catalog.services)):
         services = [joined]  # "what broke lot registration?": a name joining the starts of the question's words
     elif not services and not unknown and loose is not None:
