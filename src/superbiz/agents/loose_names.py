@@ -159,6 +159,30 @@ def verb_first_name(question: str, descriptions: Mapping[str, str]) -> str | Non
     return hits[0] if len(hits) == 1 else None
 
 
+#: "订场app", "约课应用": a booking verb's character, one character of the thing booked, then an app word
+_BOOKING_APP_SAID = regex(r"(?<![预])([订约定])[\u4e00-\u9fff]\s*(?:那个\s*|的\s*)?(?:app|应用)(?![a-z])", re.I)
+
+
+def booking_app_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one application whose head is a booking (预订/预约/预定) app ("球道预订应用 / lane booking app") that the
+    question calls by its meaning words — a booking verb's character, the thing booked said in a word of its own, an
+    app word ("订场app"); None when no app word follows such a verb or not exactly one booking app is described.
+    The thing's character is never matched against the heads (one character names nothing)."""
+    if (m := _BOOKING_APP_SAID.search(question)) is None:
+        return None
+    verb = m.group(1)
+    hits = []
+    for svc, text in descriptions.items():
+        zh, en = _halves(text)
+        deed = re.search(r"预([约订定])(?:应用|App|APP|app)?$", zh.strip())
+        if deed is None or (not re.search(r"(?:应用|app)$", zh.strip(), re.I)
+                            and not re.search(r"\b(?:booking|reservation)s?\s+app$", en)):
+            continue
+        if verb == deed.group(1) or verb in _DEED_SAID.get(f"预{deed.group(1)}", ""):
+            hits.append(svc)
+    return hits[0] if len(hits) == 1 else None
+
+
 def verb_first_names(question: str, descriptions: Mapping[str, str]) -> list[str]:
     """Every service ``verb_first_name`` reads in ``question``, in the order the question says them
     ("订场服务和租鞋服务": both sides of a pair)."""

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.loose_names import (
     acronym_name,
+    booking_app_name,
     head_tail_said,
     kind_short_name,
     respoken_head_name,
@@ -713,6 +714,16 @@ _ALERT_STATE = regex(r"\b(?:alerts?|alarms?|pages?|anything|something)\s+(?:(?:a
                      r"firing\b|\bfiring\s+(?:alerts?|alarms?)\b", re.I)
 
 
+def _segment_with_kind(phrase: str, service: str, services: Sequence[str]) -> bool:
+    """Whether ``phrase`` (a qualifier and a kind word) qualifies by a latin word that is a whole segment of
+    ``service``'s own name and of no other name ("quillon 数据库" of quillon-mysql)."""
+    def segments(name: str) -> set[str]:
+        return {s for s in re.split(r"[-_.]", name.lower()) if len(s) >= 4}
+
+    others = set().union(*(segments(s) for s in services if s != service))
+    return any(w in segments(service) and w not in others for w in re.findall(r"[a-z][a-z0-9]+", phrase.lower()))
+
+
 def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
     known_codes = {c.upper(): c for c in catalog.error_codes}
     targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
@@ -784,6 +795,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     services = match_services(plain, names, catalog.aliases())
     if len(services) > 1:
         services = _records_on_service(plain, services, names, catalog.aliases())
+    if services and loose is not None and loose[1] not in services and _segment_with_kind(
+            loose[0], loose[1], catalog.services):
+        #: "提醒积压是不是 quillon 数据库搞出来的": a segment of one name said with its kind word ("quillon 数据库" of
+        #: quillon-mysql) names that thing beside the services the other words name (it was named only alone)
+        services = [*services, loose[1]]
     if len(services) == 1 and (head := glossed_head_owner(plain, {
             w: s for w, s in catalog.aliases().items() if s in services and w in plain.lower()},
             catalog.descriptions, catalog.teams)) is not None:
@@ -864,6 +880,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
             sides := PAIR_SPLIT.split(plain, maxsplit=1)) == 2 and all(
             verb_first_name(side, catalog.descriptions) == svc for side, svc in zip(sides, deeds, strict=True)):
         services = deeds  # "订场服务和租鞋服务 谁报错多": each side of a pair one service's head said verb first
+    elif not services and not unknown and (booking := booking_app_name(plain, catalog.descriptions)):
+        services = [booking]  # "订场app": the one booking app ("球道预订应用") called by its meaning words
     elif not services and not unknown and (joined := compound_name(plain, catalog.services)):
         services = [joined]  # "what broke lot registration?": a name joining the starts of the question's words
     elif not services and not unknown and loose is not None:

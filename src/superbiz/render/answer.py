@@ -828,6 +828,13 @@ def _same_cause_windows(items: list[MaterialItem], brief: AnswerBrief) -> str | 
     they name the same ones; else nothing is decided."""
     if brief.same_cause_window is not None and not brief.subjects:
         return _same_codes_windows(items, brief, brief.same_cause_window)
+    if brief.same_cause_window is not None and not brief.depends:
+        #: "今天早上预约库锁等待 跟昨天下午那次是一个原因吗" of a store that depends on nothing: each trouble's origin
+        #: is the store itself, so its own error codes of the two windows (WARN too: a store's lock waits are
+        #: warnings) decide — one and the same set says "yes", none in common "no"
+        subject = brief.subjects[0]
+        return _same_codes_windows([i for i in items if i.text.startswith(f"{subject} ")], brief,
+                                   brief.same_cause_window)
     if brief.same_cause_window is None or not brief.subjects or not brief.depends:
         return None
     subject, (lo, hi) = brief.subjects[0], brief.same_cause_window
