@@ -195,7 +195,7 @@ from superbiz.agents.timeparse import (
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
-from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER, LONGEST_EPISODE
+from superbiz.render.answer_base import ANY_RECORDS_FAILED, LAST_EPISODE, LASTED_LONGER, LONGEST_EPISODE
 
 _BAD_DEPLOY_SIDE = regex(r"\b(?:bad|broken|faulty|buggy)\s+(?:deploy(?:ment)?|release|rollout|build|version)\b|"
                          r"坏版本|(?:坏|有问题|出问题)的(?:那个|那次)?(?:版本|发版|发布)|发版翻车|发布翻车", re.I)
@@ -1929,8 +1929,9 @@ def _with_own_side_choice(question: str, earlier_questions: Sequence[str], catal
     m = _OWN_SIDE_WHICH.match(question) or _OWN_SIDE_AGAINST.match(question)
     if m is None or not earlier_questions or not _entities(m.group("side"), catalog, lookup_ids).any:
         return question
+    #: "how long did the redis miss storm last?": a turn naming its trouble by a kind of part alone tells it too
     told = next((_TURN_ASKING.sub("", _TURN_OPENING.sub("", q)).strip() for q in reversed(earlier_questions)
-                 if _entities(q, catalog, lookup_ids).any), "")
+                 if (ents := _entities(q, catalog, lookup_ids)).any or ents.kinds), "")
     if not told or _TWO_TOLD.search(told):
         return question
     side, asked = m.group("side").strip(), m.group("asked").strip()
@@ -3405,7 +3406,7 @@ def offline_plan(
         error_codes=codes,
         order_ids=[t for t, k in ids.items() if k == "order_id"],
         user_ids=[t for t, k in ids.items() if k == "user_id"],
-        latest_record=_LATEST_RECORD.search(question) is not None,
+        latest_record=_LATEST_RECORD.search(question) is not None and episode_ordinal(question) != LAST_EPISODE,
         failed_statuses=asks_failed_statuses(question),
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
         first_record=bool(first_failed),

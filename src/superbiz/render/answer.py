@@ -1829,7 +1829,8 @@ def _side_episode(side: tuple[str, int, int], bounds: list[tuple[str, str]], zon
     if kind == "now":
         return len(bounds) - 1
     if kind == "nth":
-        return lo - 1 if 0 < lo <= len(bounds) else None
+        #: "the last one": the last of the episodes, whatever their number
+        return len(bounds) - 1 if lo == LAST_EPISODE and bounds else lo - 1 if 0 < lo <= len(bounds) else None
     began = [datetime.fromisoformat(start).replace(tzinfo=ZoneInfo("UTC")).astimezone(zone).hour
              for start, _ in bounds]
     fits = [k for k, hour in enumerate(began) if (lo <= hour < hi if lo >= 0 else hour >= 24 + lo or hour < hi)]
