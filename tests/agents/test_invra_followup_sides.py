@@ -89,3 +89,74 @@ def test_the_lunchtime_one_against_the_last_one(tmp_path: Path) -> None:
     assert chosen.startswith("第二次(second)比第三次(third)更久"), chosen
     assert "13:05~13:46" in chosen and "16:20~16:33" in chosen, chosen
     assert "16:20" in last and "恢复" not in last, last
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_possessive_first_names_the_first_episode() -> None:
+    """pawsafari-followup-storm-longer-en: "this morning's first gate cache storm" names the first episode as "the
+    first gate cache storm" does; so does "yesterday's second storm" the second."""
+    assert episode_ordinal("how long did this morning's first gate cache storm last?") == 1
+    assert episode_ordinal("how long did yesterday's second queue backlog last?") == 2
+    assert episode_ordinal("how long did this morning's storm last?") == 0
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_bare_day_of_a_duration_choice_is_the_whole_day() -> None:
+    """divetrek-fu-which-longer-en: "which one was longer, the uploads stuck last night or the gear rental thing the
+    day before yesterday?" — the second side's trouble lies wherever in that day (its 14:00 deploy), never last
+    night's hours moved to it; a count set against "昨天" keeps the same hours."""
+    from datetime import UTC, datetime, timedelta
+    from zoneinfo import ZoneInfo
+
+    from superbiz.agents.timewindows import resolve_windows
+
+    zone, now = ZoneInfo("Pacific/Guadalcanal"), datetime(2026, 11, 18, 20, 0, tzinfo=UTC)
+    pair = resolve_windows("which one was longer, the log uploads stuck last night or the gear rental thing the day "
+                           "before yesterday?", now=now, zone=zone)
+    assert pair is not None
+    second = pair[1]
+    assert second.start.astimezone(zone).hour == 0 and second.end - second.start >= timedelta(
+        hours=24), pair
+    counted = resolve_windows("今天上午的报错和昨天比多吗", now=now, zone=zone)
+    assert counted is not None and counted[1].end - counted[1].start < timedelta(hours=24)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_two_turns_of_two_troubles_on_different_days(tmp_path: Path) -> None:
+    """divetrek-fu-which-longer-en / -zh: "which one was longer?" after "why were log uploads stuck last night?" and
+    "and the gear rental thing the day before yesterday?" — the upload backlog's span against the gear rental
+    deploy's; "哪个更久" after "前天下午装备租赁是不是发版出问题了" / "保险证书那次呢" times the certificate outage
+    whole (from its first failed handshake the day before yesterday), never cut where the last day begins."""
+    with world_service(tmp_path, "divetrek") as (service, url):
+        en = ask_head(service, "why were log uploads stuck last night?",
+                      "and the gear rental thing the day before yesterday?", "which one was longer?")
+        zh = ask_head(service, "前天下午装备租赁是不是发版出问题了", "保险证书那次呢", "哪个更久")
+    backlog = _sql(url, "SELECT (julianday(max(ts)) - julianday(min(ts))) * 1440 FROM log_record "
+                        "WHERE service = 'loggrotto' AND level IN ('WARN', 'ERROR')")
+    cert = _sql(url, "SELECT (julianday(max(ts)) - julianday(min(ts))) * 1440 FROM log_record "
+                     "WHERE service = 'polyptera' AND error_code = 'PLY-4951'")
+    assert en.startswith("loggrotto 持续更久") and "fluxbcd" in en, en
+    assert f"{int(backlog // 60)}h{round(backlog % 60):02d}m" in en, (backlog, en)
+    assert zh.startswith("polyptera 持续更久"), zh
+    assert f"{int(cert // 60)}h{int(cert % 60):02d}m" in zh, (cert, zh)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_failing_again_same_as_at_lunch_then_which_longer(tmp_path: Path) -> None:
+    """saunabox-followup-which-longer-en: "bookings are failing again, same as at lunch?" → "which one was longer?" —
+    the lunch episode against the one going on now, both spans stated; never the lunch window's lines alone."""
+    with world_service(tmp_path, "saunabox") as (service, _):
+        head = ask_head(service, "bookings are failing again, same as at lunch?", "which one was longer?")
+    assert "12:31~12:49" in head and "（仍在持续）" in head and "持续更久" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_the_first_storm_then_the_one_now_then_which_longer(tmp_path: Path) -> None:
+    """pawsafari-followup-storm-longer-en: "how long did this morning's first gate cache storm last?" / "and the one
+    going on now, how long so far?" / "which one was longer" — the first storm (~15 min) against the one now."""
+    with world_service(tmp_path, "pawsafari") as (service, _):
+        first = ask_head(service, "how long did this morning's first gate cache storm last?")
+        chosen = ask_head(service, "how long did this morning's first gate cache storm last?",
+                          "and the one going on now, how long so far?", "which one was longer")
+    assert first.startswith("持续约 14 分钟") or first.startswith("持续约 15 分钟"), first
+    assert chosen.startswith("第一次(first)比这次(this one)"), chosen

@@ -117,6 +117,7 @@ from superbiz.agents.question import (
     description_head,
     episode_ordinal,
     episode_pair,
+    fails_again,
     has_pronoun,
     id_candidates,
     kind_groups,
@@ -1815,6 +1816,25 @@ def _which_of_two(question: str, earlier_questions: Sequence[str], catalog: Cata
     return "which of the two " + question[m.end():]
 
 
+def _with_again_sides(question: str, earlier_questions: Sequence[str], catalog: Catalog, clock: datetime,
+                      lookup_ids: IdLookup | None) -> str:
+    """"which one was longer?" after "bookings are failing again, same as at lunch?": the turn told its one subject
+    failing again and the earlier time it failed (a window of its own, over before now) — the two episodes are the
+    one of that time and the one going on now, asked as that choice ("which one was longer, X <time> or the one
+    now?", "X <time>那次和现在这次，哪次更久"); unchanged otherwise."""
+    m = _WHICH_ONE_ONLY.search(question)
+    if m is None or len(earlier_questions) != 1 or not fails_again(earlier_questions[0]):
+        return question
+    turn = clean_question(earlier_questions[0])
+    told = _entities(turn, catalog, lookup_ids).services
+    spec = resolve_time(turn, now=clock, zone=catalog.zone())
+    if len(told) != 1 or not spec.explicit or spec.end >= clock - _NOW_SLACK or not spec.source:
+        return question
+    if _CJK.search(question[m.end():m.end() + 1] or ""):
+        return f"{told[0]} {spec.source} 那次和现在这次，{question[m.end():]}"
+    return f"{question.rstrip('?？ ')}, {told[0]} {spec.source} or the one now?"
+
+
 #: a window ending this close to now runs up to now
 _NOW_SLACK = timedelta(minutes=1)
 
@@ -2205,7 +2225,13 @@ def offline_plan(
     if (own_side_added := _with_episode_now(question, earlier_questions)) != question:
         #: "比第一次那波长还是短？" after "这次几点开始的": this episode set against the first
         asked_as = question = own_side_added
-    if (of_two := _which_of_two(question, earlier_questions, catalog, lookup_ids)) != question:
+    if (again_sides := _with_again_sides(question, earlier_questions, catalog,
+                                         now or catalog.data_end or datetime.now(UTC), lookup_ids)) != question:
+        #: "which one was longer?" after "bookings are failing again, same as at lunch?": that time's episode
+        #: against the one going on now
+        asked_as = question = again_sides
+        earlier_questions = []
+    elif (of_two := _which_of_two(question, earlier_questions, catalog, lookup_ids)) != question:
         #: "which one was longer?" after "when were the two … storms today?": the two episodes named, compared
         asked_as = question = of_two
     turns_chosen = False
@@ -3466,7 +3492,9 @@ def offline_plan(
         #: (or, after "are X failing right now?", the recent window: "how many failed so far?" counts the trouble now)
         window_own=own_window,
         elsewhere=elsewhere,
-        elsewhere_start=_iso(wide_from) if elsewhere else "",
+        #: (from the window told of the other side when that lies further back: "保险证书那次呢" after "前天下午装备租赁
+        #: …" — the untimed side's episode may have begun that day, never cut where the last day begins)
+        elsewhere_start=_iso(min(wide_from, spec.start)) if elsewhere else "",
         elsewhere_end=_iso(clock) if elsewhere else "",
         this_episode_records=this_episode_records,
         this_episode_code=("count" in aspects and len(codes) == 1 and asks_this_episode(question)

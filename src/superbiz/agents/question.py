@@ -1130,12 +1130,15 @@ _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
               r"\bthe first [a-z][\w-]* (?:incident|outage|episode)\b|"
               #: "the first bed cache storm": up to three words of the trouble's thing before a trouble noun
               r"\bthe first (?:[a-z][\w-]* ){0,3}?(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
+              #: "this morning's first gate cache storm": the day's (or part's) first, said with a possessive
+              r"['’]s first (?:[a-z][\w-]* ){0,3}?(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
               #: "first storm vs the one now": the ordinal opening the question, with no article
               r"^\s*first (?:[a-z][\w-]* ){0,3}?(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
               r"\bthe earlier one\b|"
               #: "the 1st keg storm": an ordinal written in digits
               r"\bthe 1st\b", _P)),
     (2, regex(r"第二(?:次|个|回|波|起)|\bthe second (?:one|incident|outage|episode|time)\b|\bthe second\b|"
+              r"['’]s second (?:[a-z][\w-]* ){0,3}?(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
               r"\bthe latter\b|\bthe later one\b|\bthe 2nd\b", _P)),
     (3, regex(r"第三(?:次|个|回|波|起)|\bthe third (?:one|incident|outage|episode|time)\b|\bthe 3rd\b", _P)),
 )
