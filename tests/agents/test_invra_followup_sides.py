@@ -160,3 +160,19 @@ def test_the_first_storm_then_the_one_now_then_which_longer(tmp_path: Path) -> N
                           "and the one going on now, how long so far?", "which one was longer")
     assert first.startswith("持续约 14 分钟") or first.startswith("持续约 15 分钟"), first
     assert chosen.startswith("第一次(first)比这次(this one)"), chosen
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_the_bad_deploy_side_is_the_episode_its_deploy_began(tmp_path: Path) -> None:
+    """dentaloop-cache-vs-deploy-longer-en: "which one was longer yesterday, the slot cache mess or the bad booking
+    deploy?" — "bad" and "deploy" with the thing deployed between them tell a bad deploy side: its span is the
+    episode its deploy began (deployment started → rollback completed), never the booking service's latest other
+    trouble; only its own change events are searched."""
+    with world_service(tmp_path, "dentaloop") as (service, url):
+        head = ask_head(service, "which one was longer yesterday, the slot cache mess or the bad booking deploy?")
+    deploy = _sql(url, "SELECT (julianday(max(ts)) - julianday(min(ts))) * 1440 FROM log_record "
+                       "WHERE service = 'kalvo-book' AND (message LIKE 'deployment started%' "
+                       "OR message LIKE 'rollback completed%')")
+    assert head.startswith("chairvo-cache 持续更久"), head
+    assert "kalvo-book" in head and any(f"持续约 {m} 分钟" in head for m in (round(deploy) - 1, round(deploy))), \
+        (deploy, head)

@@ -198,7 +198,9 @@ from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LAST_EPISODE, LASTED_LONGER, LONGEST_EPISODE
 
-_BAD_DEPLOY_SIDE = regex(r"\b(?:bad|broken|faulty|buggy)\s+(?:deploy(?:ment)?|release|rollout|build|version)\b|"
+#: ("the bad booking deploy": up to three words of the thing deployed between)
+_BAD_DEPLOY_SIDE = regex(r"\b(?:bad|broken|faulty|buggy)\s+(?:[a-z][\w-]*\s+){0,3}?"
+                         r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
                          r"坏版本|(?:坏|有问题|出问题)的(?:那个|那次)?(?:版本|发版|发布)|发版翻车|发布翻车", re.I)
 
 __all__ = [
@@ -2534,6 +2536,7 @@ def offline_plan(
         #: "When was X back to normal after the bad deploy?": the deploy's rollback completing (its change event),
         #: the trouble's own end when none was logged
         actions = ["回滚"]
+    action_services: list[str] = []
     if not actions and not ids and not measured and "duration" in aspects:
         #: "第一次发版从上线到回滚完一共持续了多久": the span between two operations' change events
         actions = actions_spanned(worded)
@@ -2542,6 +2545,11 @@ def offline_plan(
         #: "which one was longer, that or the X bad deploy?": the bad deploy side is its deploy's errors, found by its
         #: change events (the subject's errors after its deploy), not its latest episode of another trouble
         actions = ["发布", "回滚"]
+        #: (only the deploy side's service: the other side's empty searches would crowd out the deploy's errors)
+        named, said = _which_first_sides(worded, catalog), _CHOICE_SPLIT.split(worded, maxsplit=1)
+        if named is not None and len(said) == 2 and len(set(named)) == 2:
+            action_services = [svc for svc, side in zip(named, said, strict=True)
+                               if _BAD_DEPLOY_SIDE.search(side)][:1]
     if not actions and not ids and not measured and aspects == ["duration"] and services and asks_live_build(worded):
         actions = ["发布", "回滚"]  # "how long has the X release been live?": its deploy's start (and any rollback)
     #: "那 X 呢？" after "Y 现在还在报错吗": the earlier question asked of X — about now as that one was
@@ -3506,6 +3514,7 @@ def offline_plan(
                            [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity,
                            inferred=silent_asked),
         actions=actions,
+        action_services=action_services if actions else [],
         uncounted=untracked or quantity,
         metrics_asked=measured,
         episode_codes=bool(pair) and len(services) == 1 and "comparison" in aspects and (
