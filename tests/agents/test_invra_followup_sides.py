@@ -37,6 +37,7 @@ def test_the_last_time_asked_its_start_is_the_last_episode(question: str, last: 
     ("which one was longer, the lunchtime one or the last one?", [("part", "11:30-13:30"), ("nth", "99")]),
     ("which one was longer, the morning one or the last one?", [("part", "morning"), ("nth", "99")]),
     ("哪次更久，中午那次还是最后那次？", [("part", "中午"), ("nth", "99")]),
+    ("which one was longer, the morning one or the afternoon one?", [("part", "morning"), ("part", "afternoon")]),
 ])
 def test_a_side_named_by_lunch_or_as_the_last_one(question: str, sides: list[tuple[str, str]]) -> None:
     """kitereef-cache-longest-followup-en: "the lunchtime one" (made a clock range by the canonical time forms) and
@@ -176,3 +177,15 @@ def test_the_bad_deploy_side_is_the_episode_its_deploy_began(tmp_path: Path) -> 
     assert head.startswith("chairvo-cache 持续更久"), head
     assert "kalvo-book" in head and any(f"持续约 {m} 分钟" in head for m in (round(deploy) - 1, round(deploy))), \
         (deploy, head)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_two_parts_of_the_counted_day_pick_two_episodes(tmp_path: Path) -> None:
+    """kitereef-cache-longest-followup-en (the pattern said by parts of the day): "which one was longer, the morning
+    one or the afternoon one?" after "how many times did the wind cache miss storm hit yesterday" sets yesterday's
+    morning storm against its afternoon one — never this morning's hours against yesterday afternoon's line counts."""
+    with world_service(tmp_path, "kitereef") as (service, _):
+        head = ask_head(service, "how many times did the wind cache miss storm hit yesterday",
+                        "which one was longer, the morning one or the afternoon one?")
+    assert head.startswith("第一次(first)比"), head
+    assert "09:35~09:57" in head and "持续约 22 分钟" in head, head

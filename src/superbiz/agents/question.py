@@ -1349,7 +1349,10 @@ def _named_pair(question: str) -> bool:
         #: day against the one going on now — a choice of how long between the two
         return True
     if (not days and _HOW_LONG.search(question) is not None
-            and any(kind == "nth" and words == str(LAST_EPISODE) for kind, words in sides)):
+            and (any(kind == "nth" and words == str(LAST_EPISODE) for kind, words in sides)
+                 #: "which one was longer, the morning one or the afternoon one?" after "how many times did X hit
+                 #: yesterday": two parts of the day the conversation told pick two of its episodes
+                 or (_CHOICE.search(question) is not None and all(kind == "part" for kind, _ in sides)))):
         #: "which one was longer, the lunchtime one or the last one?" (after "how many times did X hit yesterday"):
         #: the last of the episodes against another one named — a choice between the window's episodes
         return True
