@@ -24,7 +24,7 @@ from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import PART_ENDS, small_hours_before
 from superbiz.contracts import EPISODE_GAP, EvidenceRef, ToolInvocation
 from superbiz.lazy_re import regex
-from superbiz.render.answer_base import LONGEST_EPISODE, alert_episodes, nth_of
+from superbiz.render.answer_base import LAST_EPISODE, LONGEST_EPISODE, alert_episodes, nth_of
 from superbiz.tools.base import ToolResult
 
 __all__ = [
@@ -588,9 +588,11 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
         #: only over the longest alert episode (the render picks the longest by the records found)
         picked = range(min(len(joined), 6))
         longest = max(picked, key=lambda k: (joined[k][1] - joined[k][0], -k))
-    if plan.episode_nths and max(plan.episode_nths) <= len(joined):
+    nths = [len(joined) if n == LAST_EPISODE else n for n in plan.episode_nths]
+    if nths and max(nths) <= len(joined):
         #: "第一次和第三次…哪次失败的会话多", "first storm vs the one now": the two episodes named, in time order
-        picked = sorted({n - 1 if n > 0 else len(joined) - 1 for n in plan.episode_nths})
+        #: ("the first one or the last one": the last of them, whatever their number)
+        picked = sorted({n - 1 if n > 0 else len(joined) - 1 for n in nths})
     for k in picked:
         start, stop = _episode_span(joined, k, end)
         for service in named:

@@ -119,6 +119,7 @@ from superbiz.agents.question import (
     description_head,
     episode_ordinal,
     episode_pair,
+    fails_again,
     has_pronoun,
     id_candidates,
     kind_groups,
@@ -197,9 +198,11 @@ from superbiz.agents.timeparse import (
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
-from superbiz.render.answer_base import ANY_RECORDS_FAILED, LASTED_LONGER, LONGEST_EPISODE
+from superbiz.render.answer_base import ANY_RECORDS_FAILED, LAST_EPISODE, LASTED_LONGER, LONGEST_EPISODE
 
-_BAD_DEPLOY_SIDE = regex(r"\b(?:bad|broken|faulty|buggy)\s+(?:deploy(?:ment)?|release|rollout|build|version)\b|"
+#: ("the bad booking deploy": up to three words of the thing deployed between)
+_BAD_DEPLOY_SIDE = regex(r"\b(?:bad|broken|faulty|buggy)\s+(?:[a-z][\w-]*\s+){0,3}?"
+                         r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
                          r"坏版本|(?:坏|有问题|出问题)的(?:那个|那次)?(?:版本|发版|发布)|发版翻车|发布翻车", re.I)
 
 __all__ = [
@@ -1876,6 +1879,25 @@ def _which_of_two(question: str, earlier_questions: Sequence[str], catalog: Cata
     return "which of the two " + question[m.end():]
 
 
+def _with_again_sides(question: str, earlier_questions: Sequence[str], catalog: Catalog, clock: datetime,
+                      lookup_ids: IdLookup | None) -> str:
+    """"which one was longer?" after "bookings are failing again, same as at lunch?": the turn told its one subject
+    failing again and the earlier time it failed (a window of its own, over before now) — the two episodes are the
+    one of that time and the one going on now, asked as that choice ("which one was longer, X <time> or the one
+    now?", "X <time>那次和现在这次，哪次更久"); unchanged otherwise."""
+    m = _WHICH_ONE_ONLY.search(question)
+    if m is None or len(earlier_questions) != 1 or not fails_again(earlier_questions[0]):
+        return question
+    turn = clean_question(earlier_questions[0])
+    told = _entities(turn, catalog, lookup_ids).services
+    spec = resolve_time(turn, now=clock, zone=catalog.zone())
+    if len(told) != 1 or not spec.explicit or spec.end >= clock - _NOW_SLACK or not spec.source:
+        return question
+    if _CJK.search(question[m.end():m.end() + 1] or ""):
+        return f"{told[0]} {spec.source} 那次和现在这次，{question[m.end():]}"
+    return f"{question.rstrip('?？ ')}, {told[0]} {spec.source} or the one now?"
+
+
 #: a window ending this close to now runs up to now
 _NOW_SLACK = timedelta(minutes=1)
 
@@ -1990,8 +2012,9 @@ def _with_own_side_choice(question: str, earlier_questions: Sequence[str], catal
     m = _OWN_SIDE_WHICH.match(question) or _OWN_SIDE_AGAINST.match(question)
     if m is None or not earlier_questions or not _entities(m.group("side"), catalog, lookup_ids).any:
         return question
+    #: "how long did the redis miss storm last?": a turn naming its trouble by a kind of part alone tells it too
     told = next((_TURN_ASKING.sub("", _TURN_OPENING.sub("", q)).strip() for q in reversed(earlier_questions)
-                 if _entities(q, catalog, lookup_ids).any), "")
+                 if (ents := _entities(q, catalog, lookup_ids)).any or ents.kinds), "")
     if not told or _TWO_TOLD.search(told):
         return question
     side, asked = m.group("side").strip(), m.group("asked").strip()
@@ -2265,7 +2288,13 @@ def offline_plan(
     if (own_side_added := _with_episode_now(question, earlier_questions)) != question:
         #: "比第一次那波长还是短？" after "这次几点开始的": this episode set against the first
         asked_as = question = own_side_added
-    if (of_two := _which_of_two(question, earlier_questions, catalog, lookup_ids)) != question:
+    if (again_sides := _with_again_sides(question, earlier_questions, catalog,
+                                         now or catalog.data_end or datetime.now(UTC), lookup_ids)) != question:
+        #: "which one was longer?" after "bookings are failing again, same as at lunch?": that time's episode
+        #: against the one going on now
+        asked_as = question = again_sides
+        earlier_questions = []
+    elif (of_two := _which_of_two(question, earlier_questions, catalog, lookup_ids)) != question:
         #: "which one was longer?" after "when were the two … storms today?": the two episodes named, compared
         asked_as = question = of_two
     turns_chosen = False
@@ -2568,6 +2597,7 @@ def offline_plan(
         #: "When was X back to normal after the bad deploy?": the deploy's rollback completing (its change event),
         #: the trouble's own end when none was logged
         actions = ["回滚"]
+    action_services: list[str] = []
     if not actions and not ids and not measured and "duration" in aspects:
         #: "第一次发版从上线到回滚完一共持续了多久": the span between two operations' change events
         actions = actions_spanned(worded)
@@ -2576,6 +2606,11 @@ def offline_plan(
         #: "which one was longer, that or the X bad deploy?": the bad deploy side is its deploy's errors, found by its
         #: change events (the subject's errors after its deploy), not its latest episode of another trouble
         actions = ["发布", "回滚"]
+        #: (only the deploy side's service: the other side's empty searches would crowd out the deploy's errors)
+        named, said = _which_first_sides(worded, catalog), _CHOICE_SPLIT.split(worded, maxsplit=1)
+        if named is not None and len(said) == 2 and len(set(named)) == 2:
+            action_services = [svc for svc, side in zip(named, said, strict=True)
+                               if _BAD_DEPLOY_SIDE.search(side)][:1]
     if not actions and not ids and not measured and aspects == ["duration"] and services and asks_live_build(worded):
         actions = ["发布", "回滚"]  # "how long has the X release been live?": its deploy's start (and any rollback)
     #: "那 X 呢？" after "Y 现在还在报错吗": the earlier question asked of X — about now as that one was
@@ -3490,7 +3525,7 @@ def offline_plan(
         error_codes=codes,
         order_ids=[t for t, k in ids.items() if k == "order_id"],
         user_ids=[t for t, k in ids.items() if k == "user_id"],
-        latest_record=_LATEST_RECORD.search(question) is not None,
+        latest_record=_LATEST_RECORD.search(question) is not None and episode_ordinal(question) != LAST_EPISODE,
         failed_statuses=asks_failed_statuses(question),
         trace_ids=[t for t, k in ids.items() if k == "trace_id"],
         first_record=bool(first_failed),
@@ -3550,7 +3585,9 @@ def offline_plan(
         #: (or, after "are X failing right now?", the recent window: "how many failed so far?" counts the trouble now)
         window_own=own_window,
         elsewhere=elsewhere,
-        elsewhere_start=_iso(wide_from) if elsewhere else "",
+        #: (from the window told of the other side when that lies further back: "保险证书那次呢" after "前天下午装备租赁
+        #: …" — the untimed side's episode may have begun that day, never cut where the last day begins)
+        elsewhere_start=_iso(min(wide_from, spec.start)) if elsewhere else "",
         elsewhere_end=_iso(clock) if elsewhere else "",
         this_episode_records=this_episode_records,
         this_episode_code=("count" in aspects and len(codes) == 1 and asks_this_episode(question)
@@ -3562,6 +3599,7 @@ def offline_plan(
                            [*services, *(s for s in suspects if s not in by_callers)], untracked, quantity,
                            inferred=silent_asked),
         actions=actions,
+        action_services=action_services if actions else [],
         uncounted=untracked or quantity,
         metrics_asked=measured,
         episode_codes=bool(pair) and len(services) == 1 and "comparison" in aspects and (

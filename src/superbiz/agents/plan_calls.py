@@ -247,6 +247,8 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
         start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00"))
         w = {**w, "start": small_hours_before(start, plan.timezone).strftime("%Y-%m-%dT%H:%M:%SZ")}
     subjects: list[str | None] = [*plan.services[:2]] or [None]  # no subject: every service's change events
+    if plan.action_services:
+        subjects = list(plan.action_services)  # "… or the bad booking deploy?": the deploy side's own
     if any(plan.onset_changes):
         #: "门户重新发版在先，还是合同库变慢在先？": the deploys of the side that names one (the other side's onset is
         #: its trouble's)

@@ -254,6 +254,9 @@ class Plan(BaseModel):
     compare_end: str = ""
     #: operations a yes/no question asks were done ("回滚了没有？" → ["回滚"]): answered from change events
     actions: list[str] = Field(default_factory=list)
+    #: "the slot cache mess or the bad booking deploy?": the one side whose change events are searched (the deploy's
+    #: service), not every subject's — empty: every subject's
+    action_services: list[str] = Field(default_factory=list)
     #: operations a health question measures from ("回滚之后还好吗"): their change events bound "since"
     since_actions: list[str] = Field(default_factory=list)
     #: change operations searched before a cause question's window (a deploy just before the first error)

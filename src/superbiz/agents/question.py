@@ -545,7 +545,8 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 
 
 #: "最近一次报警是什么时候？", "when was the last time X failed?": the last occurrence, over all the data
-LAST_TIME = regex(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几点|啥时候|何时)|"
+#: ("最后一次是几点开始的": the start of the last episode asked, never its end — ``_LATEST_EPISODE``)
+LAST_TIME = regex(r"(?:最近|上|最后)一次.{0,16}(?:什么时候|几点|啥时候|何时)(?![^，,。？?]{0,3}(?:开始|起))|"
                   r"(?:什么时候|啥时候|何时).{0,8}(?:最近|上|最后)一次|"
                   r"\b(?:when|what time) was the (?:last|most recent)\b|\bthe last time\b|"
                   #: "When did the last payrun fail overnight?", "最后一笔转账是几点失败的": the last failed
@@ -1133,12 +1134,15 @@ _ORDINALS: tuple[tuple[int, re.Pattern[str]], ...] = (
               r"\bthe first [a-z][\w-]* (?:incident|outage|episode)\b|"
               #: "the first bed cache storm": up to three words of the trouble's thing before a trouble noun
               r"\bthe first (?:[a-z][\w-]* ){0,3}?(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
+              #: "this morning's first gate cache storm": the day's (or part's) first, said with a possessive
+              r"['’]s first (?:[a-z][\w-]* ){0,3}?(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
               #: "first storm vs the one now": the ordinal opening the question, with no article
               r"^\s*first (?:[a-z][\w-]* ){0,3}?(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
               r"\bthe earlier one\b|"
               #: "the 1st keg storm": an ordinal written in digits
               r"\bthe 1st\b", _P)),
     (2, regex(r"第二(?:次|个|回|波|起)|\bthe second (?:one|incident|outage|episode|time)\b|\bthe second\b|"
+              r"['’]s second (?:[a-z][\w-]* ){0,3}?(?:storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
               r"\bthe latter\b|\bthe later one\b|\bthe 2nd\b", _P)),
     (3, regex(r"第三(?:次|个|回|波|起)|\bthe third (?:one|incident|outage|episode|time)\b|\bthe 3rd\b", _P)),
 )
@@ -1148,6 +1152,9 @@ _LATEST_EPISODE = regex(r"\bthe (?:latest|most recent|newest) (?:[a-z][\w-]* ){0
                         r"(?:one|storm|wave|spike|burst|backlog|incident|outage|episode)s?\b|"
                         r"最近(?:的)?(?:那|这)一?(?:次|回|波)|最近一(?:次|回|波)(?:故障|问题|风暴|事故|积压)|"
                         r"最后(?:那|这)一?(?:次|回|波)|"
+                        #: "最后一次是几点开始的", "最后一次持续了多久": the last one asked its start, end or span is an
+                        #: episode (a record has no start) — "最后一次报错是几点" stays the latest record
+                        r"(?:最后|最近)一(?:次|回|波)(?=[^，,。？?]{0,8}?(?:开始|结束|恢复|持续|多久|多长))|"
                         #: "when was the last cache storm": the last of a trouble noun (never "the last time / hour")
                         r"\bthe last (?:(?!(?:hours?|days?|weeks?|minutes?|mins?|nights?|times?|few|couple|the|"
                         r"this|that|of|in|and|or)\b)[a-z][\w-]* ){0,3}?"
@@ -1258,6 +1265,12 @@ def episode_ordinal(question: str) -> int:
     return named[0] if len(named) == 1 else 0
 
 
+#: an episode named by a clock or a clock range ("the 11:30-13:30 one", "the 12:00pm one", "the one at 21:00",
+#: "11:30-13:30 那次"): the clock's words
+_CLOCK = r"\d{1,2}:\d{2}(?:\s*[ap]m)?(?:\s*-\s*\d{1,2}:\d{2}(?:\s*[ap]m)?)?"
+_CLOCK_EPISODE = regex(rf"\bthe\s+({_CLOCK})\s+(?:[\w-]+\s+){{0,3}}?(?:one|episode|incident|outage|wave|storm)\b|"
+                       rf"\bthe (?:one|episode|incident|outage|wave|storm)\s+(?:at\s+|around\s+|during\s+)?({_CLOCK})|"
+                       rf"({_CLOCK})\s*的?[^，,。？?比跟和与\d]{{0,6}}?那一?(?:次|波|回)", _P)
 #: an episode named by the part of the day it happened in ("the morning one", "the afternoon lock-wait episode",
 #: "早上那次", "下午锁等待那波"): its words and the part (the words ``timeparse`` reads as that part of the day)
 _PART_EPISODE = regex(r"(凌晨|早上|上午|中午|下午|傍晚|晚上)[^，,。？?比跟和与]{0,8}?那一?(?:次|波|回)|"
@@ -1266,7 +1279,10 @@ _PART_EPISODE = regex(r"(凌晨|早上|上午|中午|下午|傍晚|晚上)[^，,
                       #: "which lasted longer, the album backlog this morning or the one now?": the trouble told,
                       #: then the part of the day it happened in
                       r"\b(?:one|episode|incident|outage|wave|backlog|storm|mess|thing) (?:this|earlier this) "
-                      r"(morning|afternoon|evening)\b", _P)
+                      r"(morning|afternoon|evening)\b|"
+                      #: "the lunchtime one" (lunch made "the 11:30-13:30 one" by the canonical time forms), "the 9pm
+                      #: one", "11:30-13:30 那次": an episode named by the clock (or the clock range) it happened at
+                      + _CLOCK_EPISODE.pattern, _P)
 #: "this lock-wait episode", "the current lock-wait one": the one going on now, named with its trouble's words
 _THIS_NAMED_EPISODE = regex(r"这次|这波|这一次|这一波|这回|\b(?:this|the current|the ongoing) "
                             r"(?:[\w-]+ ){0,3}?(?:one|episode|time|wave|incident|outage)\b|"
@@ -1285,8 +1301,16 @@ def episode_sides(question: str) -> list[tuple[str, str]]:
     for n, pattern in _ORDINALS:
         found += [(m.start(), "nth", str(n)) for m in pattern.finditer(question)]
     for m in _PART_EPISODE.finditer(question):
-        found.append((m.start(), "part", m.group(1) or m.group(2) or m.group(3)))
+        found.append((m.start(), "part", _part_words(m)))
+    #: "which one was longer, the lunchtime one or the last one?": the last of the episodes is one side
+    for m in _LATEST_EPISODE.finditer(question):
+        found.append((m.start(), "nth", str(LAST_EPISODE)))
     return [(kind, words) for _, kind, words in sorted(found)]
+
+
+def _part_words(m: re.Match[str]) -> str:
+    """The words of a part of the day (or of a clock) an episode side was named by."""
+    return next(g for g in m.groups() if g)
 
 
 def episode_pair(question: str) -> list[int]:
@@ -1320,12 +1344,21 @@ def _named_pair(question: str) -> bool:
     if (len(sides) < 2 or asks_failed_records(question) or _TWO_WAVES.search(question) is not None
             or (_THAN.search(question) is None and _CHOICE.search(question) is None)):
         return False
-    days = _OTHER_DAY_OR_CLOCK.findall(question)
+    #: (a side named by its clock, "the 11:30-13:30 one", names no other day or clock of the window)
+    days = _OTHER_DAY_OR_CLOCK.findall(_CLOCK_EPISODE.sub(" ", question))
     if _THAN.search(question) is not None and not days:
         return True
     if not days and _HOW_LONG.search(question) is not None and {kind for kind, _ in sides} == {"part", "now"}:
         #: "which lasted longer, the album backlog this morning or the one now?": today's episode of a part of the
         #: day against the one going on now — a choice of how long between the two
+        return True
+    if (not days and _HOW_LONG.search(question) is not None
+            and (any(kind == "nth" and words == str(LAST_EPISODE) for kind, words in sides)
+                 #: "which one was longer, the morning one or the afternoon one?" after "how many times did X hit
+                 #: yesterday": two parts of the day the conversation told pick two of its episodes
+                 or (_CHOICE.search(question) is not None and all(kind == "part" for kind, _ in sides)))):
+        #: "which one was longer, the lunchtime one or the last one?" (after "how many times did X hit yesterday"):
+        #: the last of the episodes against another one named — a choice between the window's episodes
         return True
     #: a choice of how long, one day named (no clock) and each side a part of it: that day's episodes
     return (len(days) == 1 and not re.search(r"\d|点", days[0]) and _HOW_LONG.search(question) is not None
@@ -1337,7 +1370,7 @@ def without_episode_parts(question: str) -> str:
     words pick an episode, not the window (the episodes lie wherever they lie); unchanged when none compared."""
     if not _named_pair(question):
         return question
-    return _PART_EPISODE.sub(lambda m: m.group(0).replace(m.group(1) or m.group(2) or m.group(3), " ", 1), question)
+    return _PART_EPISODE.sub(lambda m: m.group(0).replace(_part_words(m), " ", 1), question)
 
 
 def names_two_episodes(question: str) -> bool:

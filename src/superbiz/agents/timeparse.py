@@ -918,8 +918,20 @@ def _ranged_meridiem(question: str, clocks: list[tuple[time, int, int]]) -> list
 def part_hours(words: str) -> tuple[int, int] | None:
     """The local hours (from, to) of the part of the day ``words`` name ("morning" → (6, 12); "overnight" → (-2, 6):
     from 22:00 the evening before), else None."""
+    if clock := _CLOCK_WORDS.fullmatch(words.strip()):
+        #: "11:30-13:30" (lunch said in words), "12:00pm": the hours the clock range runs over — a single clock the
+        #: hour before it to the hour after it
+        hours = [int(h) % 12 + (12 if (ap or "").lower() == "pm" else 0) if ap else int(h)
+                 for h, ap in ((clock.group(1), clock.group(3)), (clock.group(4), clock.group(6))) if h]
+        minutes = int(clock.group(5) or 0)
+        return ((hours[0], hours[1] + (1 if minutes else 0)) if len(hours) == 2
+                else (hours[0] - 1, hours[0] + 2))
     part = _part(words)
     return None if part is None else (part[0], part[1])
+
+
+#: a clock or a clock range as ``question.episode_sides`` gives it ("11:30-13:30", "12:00pm")
+_CLOCK_WORDS = regex(r"(\d{1,2}):(\d{2})\s*([ap]m)?(?:\s*-\s*(\d{1,2}):(\d{2})\s*([ap]m)?)?", re.I)
 
 
 def _part(question: str) -> tuple[int, int, str] | None:

@@ -366,7 +366,12 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
         right_day = _day(right, local_now)
         base = left_day[0] if left_day else local_now.date()
         if (right_day is not None and (PRESENT_EPISODE.search(right) or _DAY_POSSESSIVE.search(right)
-                                       or _DAY_OWNS_ZH.match(right))
+                                       or _DAY_OWNS_ZH.match(right)
+                                       #: "which one was longer, the uploads stuck last night or the gear rental
+                                       #: thing the day before yesterday?": a side's trouble on a bare day lies
+                                       #: wherever in it — how long each lasted is asked, never a count of the
+                                       #: same hours
+                                       or _LASTED.search(question))
                 and not _SAME_SPAN.search(right) and not _sub_day(right)):
             #: "昨晚那次和今天这次", "last night's X or today's Y": the episode of the day named (all of that day, up
             #: to now), not the first side's hours moved to it

@@ -1837,7 +1837,8 @@ def _side_episode(side: tuple[str, int, int], bounds: list[tuple[str, str]], zon
     if kind == "now":
         return len(bounds) - 1
     if kind == "nth":
-        return lo - 1 if 0 < lo <= len(bounds) else None
+        #: "the last one": the last of the episodes, whatever their number
+        return len(bounds) - 1 if lo == LAST_EPISODE and bounds else lo - 1 if 0 < lo <= len(bounds) else None
     began = [datetime.fromisoformat(start).replace(tzinfo=ZoneInfo("UTC")).astimezone(zone).hour
              for start, _ in bounds]
     fits = [k for k, hour in enumerate(began) if (lo <= hour < hi if lo >= 0 else hour >= 24 + lo or hour < hi)]
@@ -2021,6 +2022,12 @@ def _worded_episode(episodes: list[list[tuple[str, MaterialItem]]], around: list
     return named[-1] if named else -1
 
 
+#: a side told as a bad deploy ("the bad booking deploy", "坏版本"): its span is the episode the deploy began
+_BAD_DEPLOY_TOLD = regex(r"\b(?:bad|broken|faulty|buggy)\s+(?:[a-z][\w-]*\s+){0,3}?"
+                         r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
+                         r"坏版本|(?:坏|有问题|出问题)的(?:那个|那次)?(?:版本|发版|发布)|发版翻车|发布翻车", re.I)
+
+
 def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """"昨天排期缓存驱逐和时段库锁等待，哪个持续得更久？": two subjects' troubles set against each other by how long
     each lasted — each subject's latest episode from its first to its last logged anomaly (its alerts' span when
@@ -2041,6 +2048,13 @@ def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: Zo
             return None
         episode = episodes[_worded_episode(
             episodes, [(s, i) for s, i in side if _own(i, (subject,))], brief.question_text)]
+        if _BAD_DEPLOY_TOLD.search(brief.question_text) and (began := deploy_started(everything, subject, "bad")):
+            #: "the slot cache mess or the bad booking deploy?": the deploy's side is the episode its deploy began
+            #: (its first record at most 30 minutes after the change event), not one of its other troubles
+            deployed = datetime.fromisoformat(began[0])
+            after = [e for e in episodes if timedelta(minutes=-1) <= datetime.fromisoformat(e[0][0]) - deployed
+                     <= timedelta(seconds=_EPISODE_GAP)]
+            episode = after[0] if after else episode
         logged = [(s, i) for s, i in episode if _LOGGED.search(i.text)]
         start, end = _bounds(logged or episode, brief.window_end)
         #: an alert of the episode still firing: it goes on (its span so far)
