@@ -884,10 +884,12 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = [owner]  # "心跳积压几点开始的": the thing that backs up names its service
     elif not services and not unknown and not ids and not kinds and (owner := _lagging_owner(plain, catalog)):
         services = [owner]  # "truck positions are lagging way behind": of the holders of "truck", the one on a queue
-    elif not services and not unknown and not ids and not kinds and (owner := _alerted_owner(plain, catalog)):
+    elif not services and not unknown and not ids and (owner := _alerted_owner(plain, catalog)) and (
+            not kinds or owner in kinds):
         #: "Is this lock-wait episode already longer than the morning one?": no service named, the trouble's words
         #: are alerted on one service only (the store whose lock waits fire), so that one is asked, then its callers
-        services = [owner, *sorted(_callers(owner, catalog))]
+        #: ("the db lock waits" where the world has two databases: the kind word's one whose lock waits fire)
+        services, kinds = [owner, *sorted(_callers(owner, catalog))], []
     elif not services and not unknown and not ids and kinds and (
             by_latin := _kind_by_latin_word(plain, catalog, kinds)):
         services, kinds = [by_latin], []  # "token redis 还在 evict 吗": the redis whose name or description says token
@@ -1178,7 +1180,11 @@ def _alerted_owner(question: str, catalog: Catalog) -> str | None:
     stems = [stem for words, found in METRIC_WORDS if re.search(words, spaced, re.I) for stem in found]
     #: "证书过期那次…和现在连接池卡住的…比": two troubles named, neither alone is the subject; "各挂了多少单" is records
     #: broken (counted), no trouble of its own
-    if not stems or len(event_words(_RECORDS_BROKEN.sub(" ", spaced))) != 1:
+    events = event_words(_RECORDS_BROKEN.sub(" ", spaced))
+    if len(events) == 2 and "database" in events:
+        #: "the db lock waits", "数据库锁等待": the kind word says where the one trouble is, it is no trouble of its own
+        events = [e for e in events if e != "database"]
+    if not stems or len(events) != 1:
         return None
     owners = [svc for svc, words in sorted(catalog.alert_words.items())
               if any(re.search(rf"\b{re.escape(stem)}", words) for stem in stems)]
@@ -1765,9 +1771,47 @@ def _nth_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
     earlier = earlier_questions[-1]
     found = _NTH_IN_EARLIER.search(earlier)
     if found is None:
-        return question
+        return _nth_of_a_timed_trouble(question, earlier, n) if m.group(1) else question
     word = "第" + "一二三"[n - 1] if found.group(1) else "the " + ("first", "second", "third")[n - 1]
     return earlier[:found.start()] + word + earlier[found.end():]
+
+
+#: "现在有什么告警", "目前有哪些告警在响": a turn asking which alerts fire now (naming none)
+_ALERTS_NOW = regex(r"(?:现在|目前|当前|此刻|这会儿?)[^，。？?]{0,6}告警")
+#: "它啥时候开始报的", "那个几点开始响的": a pronoun, then when it began (to alert)
+_IT_BEGAN = regex(r"^\s*(?:那)?(?:它|这个|那个)(?=[^，。]{0,4}(?:啥时候|什么时候|几点)[^，。]{0,4}(?:开始|报|响|触发))")
+
+
+def _firing_alert_asked(question: str, earlier_questions: Sequence[str]) -> str:
+    """"它啥时候开始报的" after "现在有什么告警": the pronoun is the alert that turn asked of (the one firing now) —
+    asked as "现在触发中的告警啥时候开始报的"; ``question`` itself otherwise."""
+    if not earlier_questions or not _ALERTS_NOW.search(earlier_questions[-1]):
+        return question
+    if (m := _IT_BEGAN.search(question)) is None:
+        return question
+    return "现在触发中的告警" + question[m.end():]
+
+
+#: an earlier question asking when a trouble began or ended, or how long it lasted
+_TROUBLE_TIMED = regex(r"几点|什么时候|啥时候|多久|多长时间|\bwhen\b|\bwhat time\b|\bhow long\b", re.I)
+#: a part of the day (after its day word, if any): the window of the earlier question's episode, not the day's
+_DAY_PART_ZH = regex(r"(今天|昨天|前天)?(?:早上|上午|中午|下午|傍晚|晚上|凌晨|清晨|早晨|一大早)|(今|昨)(?:晚|早)(?!点)")
+
+
+def _nth_of_a_timed_trouble(question: str, earlier: str, n: int) -> str:
+    """"第二次呢" after "日票app今天早上几点开始出问题的": the earlier question's trouble asked again of its nth episode
+    over the day — the part of the day that placed the first episode is dropped (the second lies where it lies that
+    day) and the order said before the time asked. ``question`` itself when the earlier one asks no time of a trouble
+    or is not Chinese."""
+    timed = _TROUBLE_TIMED.search(earlier)
+    if timed is None or re.search(r"[\u4e00-\u9fff]", earlier) is None:
+        return question
+    word = "第" + "一二三"[n - 1] + "次"
+    part = _DAY_PART_ZH.search(earlier)
+    if part is not None:
+        day = part.group(1) or (part.group(2) + "天" if part.group(2) else "今天")
+        return earlier[:part.start()] + day + word + earlier[part.end():]
+    return earlier[:timed.start()] + word + earlier[timed.start():]
 
 
 #: "which one was longer?", "哪次更久？": a choice between episodes that names neither
@@ -2201,6 +2245,9 @@ def offline_plan(
     elif (nth_one := _nth_one_asked(question, earlier_questions)) != question:
         #: "那第一波呢？" after "第二波…什么时候开始的": the earlier question asked of the episode named by its order
         asked_as = question = nth_one
+    elif (alert_asked := _firing_alert_asked(question, earlier_questions)) != question:
+        #: "它啥时候开始报的" after "现在有什么告警": "it" is the alert firing now
+        question = alert_asked
     if (own_side_added := _with_episode_now(question, earlier_questions)) != question:
         #: "比第一次那波长还是短？" after "这次几点开始的": this episode set against the first
         asked_as = question = own_side_added
@@ -2271,6 +2318,11 @@ def offline_plan(
         #: "它几点恢复的？" after "昨晚扣款失败是咋回事？" asks the told trouble's end, searched over every service —
         #: its thing's holder may have another trouble firing now)
         ents = ents.model_copy(update={"services": owners})
+    if not ents.any and not ents.kinds and (team_said := alert_team(question, catalog)) is not None:
+        #: "票务组那个早上的问题几点恢复的": a team word and no service — the team's services are the subject (their
+        #: trouble of the window is the one asked), never every service's (another team's deploy that morning)
+        ents = ents.model_copy(update={"services": sorted(
+            s for s, t in catalog.teams.items() if t == team_said and s in catalog.services)})
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
     pronoun = has_pronoun(question) and not (not earlier_questions and (
