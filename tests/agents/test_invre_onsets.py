@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from superbiz.agents.plan import _nth_one_asked
+from superbiz.agents.plan import _earlier_over_its_day
 from tests.agents.world_chat import ask_head, sql_text, world_service
 
 
@@ -38,9 +38,10 @@ def test_a_team_word_names_its_services_for_an_end(tmp_path: Path) -> None:
 
 @pytest.mark.spec("Answer the question that was asked")
 def test_the_second_time_after_an_onset_asks_the_second_episode_of_the_day() -> None:
-    assert _nth_one_asked("第二次呢", ["日票app今天早上几点开始出问题的"]) == "日票app今天第二次几点开始出问题的"
-    assert _nth_one_asked("那第二次呢？", ["X昨晚什么时候挂的"]) == "X昨天第二次什么时候挂的"
-    assert _nth_one_asked("第二次呢", ["X为啥报错"]) == "第二次呢"  # no time asked: unchanged
+    assert _earlier_over_its_day("第二次呢", ["日票app今天早上几点开始出问题的"]) == ["日票app今天几点开始出问题的"]
+    assert _earlier_over_its_day("那第二次呢？", ["X昨晚什么时候挂的"]) == ["X昨天什么时候挂的"]
+    assert _earlier_over_its_day("第二次呢", ["X为啥报错"]) == ["X为啥报错"]  # no time asked: unchanged
+    assert _earlier_over_its_day("第二次呢", ["X第一次几点开始的"]) == ["X第一次几点开始的"]  # its own order
 
 
 @pytest.mark.spec("Answer the question that was asked")

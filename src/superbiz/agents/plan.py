@@ -1771,7 +1771,7 @@ def _nth_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
     earlier = earlier_questions[-1]
     found = _NTH_IN_EARLIER.search(earlier)
     if found is None:
-        return _nth_of_a_timed_trouble(question, earlier, n) if m.group(1) else question
+        return question
     word = "第" + "一二三"[n - 1] if found.group(1) else "the " + ("first", "second", "third")[n - 1]
     return earlier[:found.start()] + word + earlier[found.end():]
 
@@ -1798,20 +1798,20 @@ _TROUBLE_TIMED = regex(r"几点|什么时候|啥时候|多久|多长时间|\bwhe
 _DAY_PART_ZH = regex(r"(今天|昨天|前天)?(?:早上|上午|中午|下午|傍晚|晚上|凌晨|清晨|早晨|一大早)|(今|昨)(?:晚|早)(?!点)")
 
 
-def _nth_of_a_timed_trouble(question: str, earlier: str, n: int) -> str:
-    """"第二次呢" after "日票app今天早上几点开始出问题的": the earlier question's trouble asked again of its nth episode
-    over the day — the part of the day that placed the first episode is dropped (the second lies where it lies that
-    day) and the order said before the time asked. ``question`` itself when the earlier one asks no time of a trouble
-    or is not Chinese."""
-    timed = _TROUBLE_TIMED.search(earlier)
-    if timed is None or re.search(r"[\u4e00-\u9fff]", earlier) is None:
-        return question
-    word = "第" + "一二三"[n - 1] + "次"
+def _earlier_over_its_day(question: str, earlier_questions: Sequence[str]) -> list[str]:
+    """"第二次呢" after "日票app今天早上几点开始出问题的": the nth episode asked lies where it lies that day — the
+    part of the day that placed the earlier question's (first) episode is dropped from it, its day kept ("今天早上" →
+    "今天", "昨晚" → "昨天"); ``earlier_questions`` unchanged when the question names no episode by its order alone, or
+    the earlier one names one by its own order, asks no time of a trouble, or names no part of a day."""
+    m = _NTH_ONE_ABOUT.search(question)
+    if not earlier_questions or m is None or not m.group(1):
+        return list(earlier_questions)
+    earlier = earlier_questions[-1]
     part = _DAY_PART_ZH.search(earlier)
-    if part is not None:
-        day = part.group(1) or (part.group(2) + "天" if part.group(2) else "今天")
-        return earlier[:part.start()] + day + word + earlier[part.end():]
-    return earlier[:timed.start()] + word + earlier[timed.start():]
+    if _NTH_IN_EARLIER.search(earlier) or not _TROUBLE_TIMED.search(earlier) or part is None:
+        return list(earlier_questions)
+    day = part.group(1) or (part.group(2) + "天" if part.group(2) else "今天")
+    return [*earlier_questions[:-1], earlier[:part.start()] + day + earlier[part.end():]]
 
 
 #: "which one was longer?", "哪次更久？": a choice between episodes that names neither
@@ -2239,6 +2239,9 @@ def offline_plan(
         #: dash is of the things named there (the resale application is not judged)
         question = scene.group(2)
     asked_as = ""
+    if (over_day := _earlier_over_its_day(question, earlier_questions)) != list(earlier_questions):
+        #: "第二次呢" after "日票app今天早上几点开始出问题的": the second episode of that day, wherever it lies
+        earlier_questions = over_day
     if (this_one := _this_one_asked(question, earlier_questions)) != question:
         #: "那现在这次呢？" after "持续了多久": the earlier question asked of the episode going on now
         question = this_one
