@@ -78,4 +78,15 @@ def test_it_after_the_alerts_now_is_the_firing_alert(tmp_path: Path) -> None:
     with world_service(tmp_path, "inkvault") as (service, url):
         head = ask_head(service, "现在有什么告警", "它啥时候开始报的")
         svc = sql_text(url, "SELECT service FROM alert WHERE state = 'firing' ORDER BY starts_at LIMIT 1")
-    assert svc in head and "找不到" not in head, head
+        since = sql_text(url, "SELECT starts_at FROM alert WHERE state = 'firing' ORDER BY starts_at LIMIT 1")
+    assert svc in head and _local(since, "America/Inuvik") in head, (since, head)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_it_after_the_alerts_now_is_timed_from_the_alerts_start_not_the_windows_first_anomaly(
+        tmp_path: Path) -> None:
+    """ledgerly (dev): another service's errors began in the hour before the one firing alert did."""
+    with world_service(tmp_path, "ledgerly") as (service, url):
+        head = ask_head(service, "现在有什么告警", "它啥时候开始报的")
+        since = sql_text(url, "SELECT starts_at FROM alert WHERE state = 'firing' ORDER BY starts_at LIMIT 1")
+    assert _local(since, "Europe/Berlin") in head and "account-api" not in head, (since, head)

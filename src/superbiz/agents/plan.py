@@ -1776,6 +1776,8 @@ def _nth_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
     return earlier[:found.start()] + word + earlier[found.end():]
 
 
+#: how a pronoun for the alert firing now is asked (``AnswerBrief.firing_alert_onset`` reads it)
+FIRING_ALERT_ASKED = "现在触发中的告警"
 #: "现在有什么告警", "目前有哪些告警在响": a turn asking which alerts fire now (naming none)
 _ALERTS_NOW = regex(r"(?:现在|目前|当前|此刻|这会儿?)[^，。？?]{0,6}告警")
 #: "它啥时候开始报的", "那个几点开始响的": a pronoun, then when it began (to alert)
@@ -1789,7 +1791,7 @@ def _firing_alert_asked(question: str, earlier_questions: Sequence[str]) -> str:
         return question
     if (m := _IT_BEGAN.search(question)) is None:
         return question
-    return "现在触发中的告警" + question[m.end():]
+    return FIRING_ALERT_ASKED + question[m.end():]
 
 
 #: an earlier question asking when a trouble began or ended, or how long it lasted
@@ -2250,7 +2252,7 @@ def offline_plan(
         asked_as = question = nth_one
     elif (alert_asked := _firing_alert_asked(question, earlier_questions)) != question:
         #: "它啥时候开始报的" after "现在有什么告警": "it" is the alert firing now
-        question = alert_asked
+        asked_as = question = alert_asked
     if (own_side_added := _with_episode_now(question, earlier_questions)) != question:
         #: "比第一次那波长还是短？" after "这次几点开始的": this episode set against the first
         asked_as = question = own_side_added
