@@ -1776,24 +1776,6 @@ def _nth_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
     return earlier[:found.start()] + word + earlier[found.end():]
 
 
-#: how a pronoun for the alert firing now is asked (``AnswerBrief.firing_alert_onset`` reads it)
-FIRING_ALERT_ASKED = "现在触发中的告警"
-#: "现在有什么告警", "目前有哪些告警在响": a turn asking which alerts fire now (naming none)
-_ALERTS_NOW = regex(r"(?:现在|目前|当前|此刻|这会儿?)[^，。？?]{0,6}告警")
-#: "它啥时候开始报的", "那个几点开始响的": a pronoun, then when it began (to alert)
-_IT_BEGAN = regex(r"^\s*(?:那)?(?:它|这个|那个)(?=[^，。]{0,4}(?:啥时候|什么时候|几点)[^，。]{0,4}(?:开始|报|响|触发))")
-
-
-def _firing_alert_asked(question: str, earlier_questions: Sequence[str]) -> str:
-    """"它啥时候开始报的" after "现在有什么告警": the pronoun is the alert that turn asked of (the one firing now) —
-    asked as "现在触发中的告警啥时候开始报的"; ``question`` itself otherwise."""
-    if not earlier_questions or not _ALERTS_NOW.search(earlier_questions[-1]):
-        return question
-    if (m := _IT_BEGAN.search(question)) is None:
-        return question
-    return FIRING_ALERT_ASKED + question[m.end():]
-
-
 #: an earlier question asking when a trouble began or ended, or how long it lasted
 _TROUBLE_TIMED = regex(r"几点|什么时候|啥时候|多久|多长时间|\bwhen\b|\bwhat time\b|\bhow long\b", re.I)
 #: a part of the day (after its day word, if any): the window of the earlier question's episode, not the day's
@@ -2250,9 +2232,6 @@ def offline_plan(
     elif (nth_one := _nth_one_asked(question, earlier_questions)) != question:
         #: "那第一波呢？" after "第二波…什么时候开始的": the earlier question asked of the episode named by its order
         asked_as = question = nth_one
-    elif (alert_asked := _firing_alert_asked(question, earlier_questions)) != question:
-        #: "它啥时候开始报的" after "现在有什么告警": "it" is the alert firing now
-        asked_as = question = alert_asked
     if (own_side_added := _with_episode_now(question, earlier_questions)) != question:
         #: "比第一次那波长还是短？" after "这次几点开始的": this episode set against the first
         asked_as = question = own_side_added
@@ -3444,6 +3423,10 @@ def offline_plan(
         #: "维修组那边今天响了几条告警": the alerts of every service of the team its word names (never the one service
         #: whose description holds 维修), counted by the alert query over the team
         services = sorted(s for s, t in catalog.teams.items() if t == alerted_team and s in catalog.services)
+    #: "这个大概几点开始的" after "目前有哪些告警在响？": the onset of the alert firing now
+    firing_referent = ("onset" in aspects and bool(earlier_questions) and not ents.any
+                       and not (services or unknown or alerts or codes or ids)
+                       and asks_firing_alerts(earlier_questions[-1]) and not asks_firing_alerts(question))
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -3579,7 +3562,9 @@ def offline_plan(
         silent_peers=sorted(catalog.silent or ()) if "cause" in aspects else [],
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
-        unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
+        #: "它啥时候开始报的" after "现在有什么告警": "it" is the alert firing now (``firing_referent``), no gap
+        unresolved_pronoun=(pronoun and not (services or unknown or alerts or codes or ids) and not referent
+                            and not firing_referent),
         onset_order=onset_order,
         onset_words=onset_words,
         onset_changes=onset_changes,
@@ -3596,9 +3581,7 @@ def offline_plan(
                      and (_records_fail(question) or _status_failing(question, catalog))
                      and _USERS_TOLD.search(question) is not None),
         referent=referent,
-        firing_referent=("onset" in aspects and bool(earlier_questions) and not ents.any
-                         and not (services or unknown or alerts or codes or ids)
-                         and asks_firing_alerts(earlier_questions[-1]) and not asks_firing_alerts(question)),
+        firing_referent=firing_referent,
         episode_words=episode_words,
         inherited_subject=bool(earlier_questions and services and not ents.any),
         same_cause_windows=same_cause_windows,

@@ -34,7 +34,7 @@ from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execut
 from superbiz.agents.investigate import clock_run_counted, episode_count_span, failed_trail_subject, findings
 from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
-from superbiz.agents.plan import FIRING_ALERT_ASKED, Plan, call_signature, offline_plan
+from superbiz.agents.plan import Plan, call_signature, offline_plan
 from superbiz.agents.plan_terms import asked_level, asks_state_beyond_level
 from superbiz.agents.question import (
     ALERT_SEVERITY,
@@ -578,7 +578,6 @@ class _ChatRun:
                                                                 or plan.episodes_spanned) else ()),
                            question_text=clean_question(self.question),
                            past_end_to=plan.past_end_to if windowed else "",
-                           firing_alert_onset=FIRING_ALERT_ASKED in asked,
                            dependents_of=(plan.services[0] if plan.aspects == ["overview"] and len(plan.services) > 1
                                           and asks_dependents(asked) else ""),
                            episodes_compared=compares_episodes(asked) or plan.episodes_timed,

@@ -187,8 +187,6 @@ class AnswerBrief(BaseModel):
     question_text: str = ""
     #: how far past the window's end the subject's lines were followed for an end asked (`Plan.past_end_to`)
     past_end_to: str = ""
-    #: "它啥时候开始报的" after "现在有什么告警" (asked as "现在触发中的告警…"): the onset asked is the firing alert's
-    firing_alert_onset: bool = False
     #: "还有哪些服务被它拖累了？": the service whose callers (the other subjects) are asked about
     dependents_of: str = ""
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
@@ -2679,10 +2677,6 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         #: "When did the X 4.7.0 rollout begin?": the operation's change events stay beside them (they are no
         #: anomaly, yet they answer it)
         items = _with_operations(_best_about(own, brief.symptoms, distinct=True), items) or items
-    if aspect == "onset" and brief.firing_alert_onset and (
-            firing := [i for i in everything if "正在触发(firing)" in i.text and i.text.startswith("告警")]):
-        #: the alert firing now, from its own start (not the window's first anomaly of another service)
-        items = firing
     if aspect == "onset" and brief.since_action and brief.subjects and (
             line := onset_since(everything, zone, brief.timezone)):
         return line  # "when did X start erroring after the deploy": its first ERROR line from the deploy on
