@@ -948,10 +948,12 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = [owner]  # "心跳积压几点开始的": the thing that backs up names its service
     elif not services and not unknown and not ids and not kinds and (owner := _lagging_owner(plain, catalog)):
         services = [owner]  # "truck positions are lagging way behind": of the holders of "truck", the one on a queue
-    elif not services and not unknown and not ids and not kinds and (owner := _alerted_owner(plain, catalog)):
+    elif not services and not unknown and not ids and (owner := _alerted_owner(plain, catalog)) and (
+            not kinds or owner in kinds):
         #: "Is this lock-wait episode already longer than the morning one?": no service named, the trouble's words
         #: are alerted on one service only (the store whose lock waits fire), so that one is asked, then its callers
-        services = [owner, *sorted(_callers(owner, catalog))]
+        #: ("the db lock waits" where the world has two databases: the kind word's one whose lock waits fire)
+        services, kinds = [owner, *sorted(_callers(owner, catalog))], []
     elif not services and not unknown and not ids and kinds and (
             by_latin := _kind_by_latin_word(plain, catalog, kinds)):
         services, kinds = [by_latin], []  # "token redis 还在 evict 吗": the redis whose name or description says token
@@ -1242,7 +1244,11 @@ def _alerted_owner(question: str, catalog: Catalog) -> str | None:
     stems = [stem for words, found in METRIC_WORDS if re.search(words, spaced, re.I) for stem in found]
     #: "证书过期那次…和现在连接池卡住的…比": two troubles named, neither alone is the subject; "各挂了多少单" is records
     #: broken (counted), no trouble of its own
-    if not stems or len(event_words(_RECORDS_BROKEN.sub(" ", spaced))) != 1:
+    events = event_words(_RECORDS_BROKEN.sub(" ", spaced))
+    if len(events) == 2 and "database" in events:
+        #: "the db lock waits", "数据库锁等待": the kind word says where the one trouble is, it is no trouble of its own
+        events = [e for e in events if e != "database"]
+    if not stems or len(events) != 1:
         return None
     owners = [svc for svc, words in sorted(catalog.alert_words.items())
               if any(re.search(rf"\b{re.escape(stem)}", words) for stem in stems)]
@@ -1834,6 +1840,28 @@ def _nth_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
     return earlier[:found.start()] + word + earlier[found.end():]
 
 
+#: an earlier question asking when a trouble began or ended, or how long it lasted
+_TROUBLE_TIMED = regex(r"几点|什么时候|啥时候|多久|多长时间|\bwhen\b|\bwhat time\b|\bhow long\b", re.I)
+#: a part of the day (after its day word, if any): the window of the earlier question's episode, not the day's
+_DAY_PART_ZH = regex(r"(今天|昨天|前天)?(?:早上|上午|中午|下午|傍晚|晚上|凌晨|清晨|早晨|一大早)|(今|昨)(?:晚|早)(?!点)")
+
+
+def _earlier_over_its_day(question: str, earlier_questions: Sequence[str]) -> list[str]:
+    """"第二次呢" after "日票app今天早上几点开始出问题的": the nth episode asked lies where it lies that day — the
+    part of the day that placed the earlier question's (first) episode is dropped from it, its day kept ("今天早上" →
+    "今天", "昨晚" → "昨天"); ``earlier_questions`` unchanged when the question names no episode by its order alone, or
+    the earlier one names one by its own order, asks no time of a trouble, or names no part of a day."""
+    m = _NTH_ONE_ABOUT.search(question)
+    if not earlier_questions or m is None or not m.group(1):
+        return list(earlier_questions)
+    earlier = earlier_questions[-1]
+    part = _DAY_PART_ZH.search(earlier)
+    if _NTH_IN_EARLIER.search(earlier) or not _TROUBLE_TIMED.search(earlier) or part is None:
+        return list(earlier_questions)
+    day = part.group(1) or (part.group(2) + "天" if part.group(2) else "今天")
+    return [*earlier_questions[:-1], earlier[:part.start()] + day + earlier[part.end():]]
+
+
 #: "which one was longer?", "哪次更久？": a choice between episodes that names neither
 _WHICH_ONE_ONLY = regex(r"^\s*(?:so\s+|and\s+|ok\s+)?which\s+(?:one|of them)\s+(?=(?:was|lasted|went on|ran|took)\s+"
                         r"(?:longer|shorter)\b)|^\s*(?:那|那么)?\s*(?=哪一?(?:次|波|回|个)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)"
@@ -2279,6 +2307,9 @@ def offline_plan(
         #: dash is of the things named there (the resale application is not judged)
         question = scene.group(2)
     asked_as = ""
+    if (over_day := _earlier_over_its_day(question, earlier_questions)) != list(earlier_questions):
+        #: "第二次呢" after "日票app今天早上几点开始出问题的": the second episode of that day, wherever it lies
+        earlier_questions = over_day
     if (this_one := _this_one_asked(question, earlier_questions)) != question:
         #: "那现在这次呢？" after "持续了多久": the earlier question asked of the episode going on now
         question = this_one
@@ -2361,6 +2392,11 @@ def offline_plan(
         #: "它几点恢复的？" after "昨晚扣款失败是咋回事？" asks the told trouble's end, searched over every service —
         #: its thing's holder may have another trouble firing now)
         ents = ents.model_copy(update={"services": owners})
+    if not ents.any and not ents.kinds and (team_said := alert_team(question, catalog)) is not None:
+        #: "票务组那个早上的问题几点恢复的": a team word and no service — the team's services are the subject (their
+        #: trouble of the window is the one asked), never every service's (another team's deploy that morning)
+        ents = ents.model_copy(update={"services": sorted(
+            s for s, t in catalog.teams.items() if t == team_said and s in catalog.services)})
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
     pronoun = has_pronoun(question) and not (not earlier_questions and (
@@ -3507,6 +3543,10 @@ def offline_plan(
         #: "维修组那边今天响了几条告警": the alerts of every service of the team its word names (never the one service
         #: whose description holds 维修), counted by the alert query over the team
         services = sorted(s for s, t in catalog.teams.items() if t == alerted_team and s in catalog.services)
+    #: "这个大概几点开始的" after "目前有哪些告警在响？": the onset of the alert firing now
+    firing_referent = ("onset" in aspects and bool(earlier_questions) and not ents.any
+                       and not (services or unknown or alerts or codes or ids)
+                       and asks_firing_alerts(earlier_questions[-1]) and not asks_firing_alerts(question))
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -3650,7 +3690,9 @@ def offline_plan(
         silent_peers=sorted(catalog.silent or ()) if "cause" in aspects else [],
         at=_iso(spec.at) if spec.at else None,
         log_level=level if narrow else None,
-        unresolved_pronoun=pronoun and not (services or unknown or alerts or codes or ids) and not referent,
+        #: "它啥时候开始报的" after "现在有什么告警": "it" is the alert firing now (``firing_referent``), no gap
+        unresolved_pronoun=(pronoun and not (services or unknown or alerts or codes or ids) and not referent
+                            and not firing_referent),
         onset_order=onset_order,
         onset_words=onset_words,
         onset_changes=onset_changes,
@@ -3667,9 +3709,7 @@ def offline_plan(
                      and (_records_fail(question) or _status_failing(question, catalog))
                      and _USERS_TOLD.search(question) is not None),
         referent=referent,
-        firing_referent=("onset" in aspects and bool(earlier_questions) and not ents.any
-                         and not (services or unknown or alerts or codes or ids)
-                         and asks_firing_alerts(earlier_questions[-1]) and not asks_firing_alerts(question)),
+        firing_referent=firing_referent,
         episode_words=episode_words,
         inherited_subject=bool(earlier_questions and services and not ents.any),
         same_cause_windows=same_cause_windows,

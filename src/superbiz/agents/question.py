@@ -1743,6 +1743,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             one = re.sub(r"\s+(?:api|service|svc|server|app|backend|back-end|bff)$", "", head)
             if re.fullmatch(r"[a-z]{3,}-[a-z]{2,}", one) and one != head:
                 words.update({one.replace("-", " "), one.replace("-", "")})
+            #: "day-pass app" is called "the pass app": a head that is one hyphenated compound before its app word
+            #: (app, portal, kiosk, widget), named by the compound's last word (four letters or more) with that word
+            if (compound := re.fullmatch(r"[a-z]{2,}-([a-z]{4,}) (app|portal|kiosk|widget)", head)) is not None:
+                words.add(f"{compound.group(1)} {compound.group(2)}")
             #: "on-board fare validator" is called "the on-board validators": its hyphenated qualifier before its
             #: last word (in the plural too: a plural is matched only when nothing else is named)
             bare = re.sub(r"\s+(?:api|service|svc|server|app)$", "", head).split()
@@ -1799,6 +1803,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                         and all(re.fullmatch(r"[\u4e00-\u9fff]+", h) for h in halves) \
                         and halves[1][-2:] not in _OPS_WORDS and halves[1][-2:] not in _FUNCTION_TAILS:
                     words.add(halves[0] + halves[1][-2:])
+            #: "釉料商店" is called "釉料店": a head ending in 商店 said with 店 alone (its qualifier of two or more
+            #: characters kept)
+            if re.fullmatch(r"[\u4e00-\u9fff]{2,}商店", part):
+                words.add(part[:-2] + "店")
             #: "车位占用计数" is called "车位计数" for short: a long description head without its middle word; and
             #: "广告交易入口网关" "交易网关": any of its leading two-character words before its last one
             core = _strip_suffix(part)
