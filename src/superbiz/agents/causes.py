@@ -237,7 +237,9 @@ def _steady_named(b: _Builder, found: dict[str, Finding], path: list[str],
             continue
         named = [(c, r) for c, r in records if names_token(dep.lower(), _sample(r).lower())]
         own = _earliest(f.steady)
-        if named and own is not None and own[0] <= first[0] and _already(own[2]):
+        #: both already ran before the window (the window cut both starts): the order of their first lines inside it
+        #: says nothing — the records naming the dependency decide (a pool "waited for a connection to <db>")
+        if named and own is not None and _already(own[2]):
             hits.append((dep, min(_earliest(named) or first, first, key=lambda x: x[0])))
     return hits[0] if len(hits) == 1 else None
 

@@ -15,6 +15,7 @@ firing, ERROR lines, services touched), then by onset. Pure: reads recorded find
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -56,6 +57,9 @@ class Incident:
     services: list[str]
     onset: str
     signals: list[Signal] = field(default_factory=list)
+    #: the dependency of the origin that every ERROR record of the origin names ("waited for a connection to <db>",
+    #: "lock wait timeout on <db>") and that shows no anomaly of its own: where the trouble sits (``_named_below``)
+    below: str = ""
 
     @property
     def firing(self) -> list[Signal]:
@@ -196,6 +200,24 @@ def _origin(members: Sequence[Signal], graph: Mapping[str, Sequence[str]]) -> st
     return min(leaves or members, key=lambda s: s.onset).service
 
 
+def _named_below(origin: str, members: Sequence[Signal], graph: Mapping[str, Sequence[str]]) -> str:
+    """The one dependency of ``origin`` that each of its ERROR records in the incident names by name, when that
+    dependency is no member of the incident (its pool or its locks are seen only from the caller's side: a database
+    whose own lines stayed steady); "" otherwise."""
+    services = {s.service for s in members}
+    deps = [d for d in graph.get(origin, ()) if d != origin and d not in services]
+    errors = [s for s in members if s.service == origin and s.kind == "log" and s.level in ("ERROR", "FATAL")]
+    if not deps or not errors:
+        return ""
+    named: set[str] = set()
+    for s in errors:
+        said = {d for d in deps if re.search(rf"(?<![\w.-]){re.escape(d.lower())}(?![\w-])", s.sample)}
+        if not said:
+            return ""
+        named |= said
+    return named.pop() if len(named) == 1 else ""
+
+
 def group_incidents(signals: Sequence[Signal], *, graph: Mapping[str, Sequence[str]],
                     kinds: Mapping[str, Sequence[tuple[str, str]]]) -> list[Incident]:
     """Signals grouped into incidents (see the module doc), most severe first."""
@@ -210,7 +232,8 @@ def group_incidents(signals: Sequence[Signal], *, graph: Mapping[str, Sequence[s
         origin = _origin(members, graph)
         order = sorted(members, key=lambda s: s.onset)
         services = [origin, *dict.fromkeys(s.service for s in order if s.service != origin)]
-        incidents.append(Incident(origin=origin, services=services, onset=order[0].onset, signals=order))
+        incidents.append(Incident(origin=origin, services=services, onset=order[0].onset, signals=order,
+                                  below=_named_below(origin, members, graph)))
     return sorted(incidents, key=lambda inc: (tuple(-x for x in inc.severity()), inc.onset))
 
 
@@ -231,6 +254,18 @@ def _link_claim(inc: Incident) -> tuple[str, Signal, list[Signal]] | None:
     for s in inc.signals:
         if s.service != inc.origin and s.kind == "log":
             firsts.setdefault(s.service, s)
+    if origin is not None and inc.below and not any(origin.onset > s.onset for s in firsts.values()):
+        #: the origin's errors all name a dependency quiet in its own lines (a pool exhausted, lock waits on a
+        #: database): that dependency is where the incident comes from, its caller the first service it reached
+        named = next(s for s in inc.signals if s.service == inc.origin and s.kind == "log"
+                     and s.level in ("ERROR", "FATAL"))
+        code = f"（错误码 {named.code}）" if named.code else ""
+        members = "、".join([inc.origin, *firsts])
+        others = "；".join(f"{s.service} 的相关异常首次出现于 {s.onset}" for s in firsts.values())
+        later = f"，不晚于其他服务：{others}" if others else ""
+        text = (f"推断：{members} 的异常属于同一事件，可能源自依赖 {inc.below}——{inc.origin} 的 ERROR 日志{code}"
+                f"指向 {inc.below}，{inc.origin} 的最早异常 {origin.onset}{later}")
+        return text, origin, [*([named] if named is not origin else []), *firsts.values()]
     if origin is None or not firsts or any(origin.onset > s.onset for s in firsts.values()):
         return None
     gist = f"（告警 {origin.code}）" if origin.kind == "alert" else f"（错误码 {origin.code}）" if origin.code else ""

@@ -1786,6 +1786,9 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: second character before a character of the two-character thing booked
             for booked, verb in re.findall(r"([\u4e00-\u9fff]{2})预([约订定])", core):
                 words.update({verb + booked[0], verb + booked[1]})
+            #: "釉料商店" is called "釉料店", "周边商城" "周边店": a shop (商店/商城/店铺) said by 店 alone after its wares
+            if (shop := re.fullmatch(r"([\u4e00-\u9fff]{2,4})(?:商店|商城|店铺)", core)) is not None:
+                words.add(shop.group(1) + "店")
             #: "短信提醒发送" is called "提醒短信" too: its first two words in the other order
             if 4 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[2:4] + core[:2])

@@ -2466,7 +2466,8 @@ def _incidents(items: list[MaterialItem], brief: AnswerBrief | None = None) -> s
     views = current if current and over else views
     parts = []
     for v in views:
-        touched = f"（涉及 {'、'.join(v.services)}）" if len(v.services) > 1 else ""
+        #: a dependency named by its callers' records is the origin (no service of its own lines): they are said too
+        touched = f"（涉及 {'、'.join(v.services)}）" if len(v.services) > 1 or v.services != [v.origin] else ""
         #: "the bad release was rolled back": the incident's rollback line beside its first other fact
         main = [f for f in v.facts if "的操作记录（回滚）" not in f]
         fact = (main or v.facts or v.inferences)[0]
