@@ -1173,6 +1173,12 @@ _WHICH_EPISODE = regex(r"哪一?(?:次|回|波|起|个)|\bwhich (?:one|incident|
 _EACH = regex(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
 
 
+#: "两次出事分别是啥原因", "各自什么原因", "what caused each of the two outages": the cause asked of each episode
+EACH_CAUSE = regex(r"(?:各(?:自|是)?|分别)(?:是|都是)?(?:啥|什么|何)?(?:原因|根因|起因|源头|引起|导致)|(?:原因|根因)(?:各|分别)"
+                   r"|(?:分别|各自)(?:为啥|为什么|怎么回事)|\b(?:what caused|cause[sd]?|why)\b.{0,30}\beach\b"
+                   r"|\beach\b.{0,30}\b(?:causes?|caused)\b", _P)
+
+
 #: "各挂了多少单", "各失败几笔": a deed, then a figure, asked of each
 _EACH_DEED = regex(r"各[\u4e00-\u9fff]{1,3}?(?:多少|几)", _P)
 
