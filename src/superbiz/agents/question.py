@@ -393,7 +393,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                     r"\bany (?:[a-z-]+\s+)?failures\b|"
                     r"\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b|毛病|有啥问题|啥问题没|出啥事|"
                     r"出事了?(?:吗|没)|有事吗|有没有事|\banything (?:odd|off|weird|unusual)\b|"
-                    r"(?:现在|目前|当前|今天|这会儿?|此刻)(?:情况|状态)?(?:怎么样|咋样|如何)|"
+                    r"(?:现在|目前|当前|今天|这会儿?|此刻|最近|近来|这两天|这几天)(?:情况|状态)?(?:怎么样|咋样|如何)|"
                     r"\bhow(?:'s| is| was| are| were) .{1,30} doing\b|"
                     r"\b(?:fine|ok|okay|healthy|good|alright)\b[^?]{0,12}"
                     r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧|还好吧|"
