@@ -570,7 +570,12 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     if peer:  # the origin's own lines name a dependency that never reports (an external peer): the chain's end
         said = f"：{origin} 的异常日志{_gist(peer[2], 84)}指向它"
     #: a long chain leaves less room for the subject's own line (an item is cut at 300 characters)
-    head = (f"推断：{_quiet_said(found, victim, bound)}{subject} 的异常{_gist(first[2], 60 if len(path) < 4 else 36)}"
+    #: one hop (a pool or a store right behind the subject): the head is short, so the subject's own error code is
+    #: said before its words ("那借还服务呢" after another app's cause: the same origin, logged under its own code)
+    code = _code_of(first[2]) if len(path) == 2 and not peer and not victim else ""
+    gist = _gist(first[2], 60 if len(path) < 4 else 36)
+    gist = f"（错误码 {code}：{gist[1:]}" if code and gist.startswith("（") and not gist.startswith("（告警") else gist
+    head = (f"推断：{_quiet_said(found, victim, bound)}{subject} 的异常{gist}"
             f"可能源自依赖 {peer[0] if peer else origin}{via}{said}")
     if also is not None:  # a second, overlapping cause: named early (an item is cut at 300 characters)
         dep, own, rec = also
