@@ -1796,6 +1796,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: second character before a character of the two-character thing booked
             for booked, verb in re.findall(r"([\u4e00-\u9fff]{2})预([约订定])", core):
                 words.update({verb + booked[0], verb + booked[1]})
+            #: "游泳课报名服务" is called "报课": enrolling (报名) said short, 报 before the thing's last character — not
+            #: of a store holding the enrolments ("课程报名数据库")
+            if not re.search(r"(?:库|队列|缓存)$", part):
+                words.update("报" + thing[-1] for thing in re.findall(r"([\u4e00-\u9fff]{2})报名", core))
             #: "釉料商店" is called "釉料店", "周边商城" "周边店": a shop (商店/商城/店铺) said by 店 alone after its wares
             if (shop := re.fullmatch(r"([\u4e00-\u9fff]{2,4})(?:商店|商城|店铺)", core)) is not None:
                 words.add(shop.group(1) + "店")
