@@ -1174,8 +1174,8 @@ _EACH = regex(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
 
 
 #: "两次出事分别是啥原因", "各自什么原因", "what caused each of the two outages": the cause asked of each episode
-EACH_CAUSE = regex(r"(?:各(?:自|是)?|分别)(?:是|都是)?(?:啥|什么|何)?(?:原因|根因|起因|源头|引起|导致)|(?:原因|根因)(?:各|分别)"
-                   r"|(?:分别|各自)(?:为啥|为什么|怎么回事)|\b(?:what caused|cause[sd]?|why)\b.{0,30}\beach\b"
+EACH_CAUSE = regex(r"(?:各(?:自|是)?|分别)(?:是|都是)?(?:啥|什么|何)?(?:原因|根因|起因|源头|引起|导致)"
+                   r"|(?:原因|根因)(?:各|分别)|(?:分别|各自)(?:为啥|为什么|怎么回事)|\b(?:what caused|cause[sd]?|why)\b.{0,30}\beach\b"
                    r"|\beach\b.{0,30}\b(?:causes?|caused)\b", _P)
 
 
@@ -1796,11 +1796,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: second character before a character of the two-character thing booked
             for booked, verb in re.findall(r"([\u4e00-\u9fff]{2})预([约订定])", core):
                 words.update({verb + booked[0], verb + booked[1]})
-            #: "游泳课报名服务" is called "报课": enrolling (报名) said short, 报 before the thing's last character — not
-            #: of a store holding the enrolments ("课程报名数据库")
+            #: "游泳课报名服务" is called "报课": enrolling (报名) said short, 报 before the thing's last character —
+            #: not of a store holding the enrolments ("课程报名数据库")
             if not re.search(r"(?:库|队列|缓存)$", part):
                 words.update("报" + thing[-1] for thing in re.findall(r"([\u4e00-\u9fff]{2})报名", core))
-            #: "釉料商店" is called "釉料店", "周边商城" "周边店": a shop (商店/商城/店铺) said by 店 alone after its wares
+            #: "釉料商店" is called "釉料店", "周边商城" "周边店": a shop (商店/商城/店铺) said by 店 after its wares
             if (shop := re.fullmatch(r"([\u4e00-\u9fff]{2,4})(?:商店|商城|店铺)", core)) is not None:
                 words.add(shop.group(1) + "店")
             #: "短信提醒发送" is called "提醒短信" too: its first two words in the other order
