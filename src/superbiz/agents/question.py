@@ -1175,7 +1175,8 @@ _EACH = regex(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
 
 #: "两次出事分别是啥原因", "各自什么原因", "what caused each of the two outages": the cause asked of each episode
 EACH_CAUSE = regex(r"(?:各(?:自|是)?|分别)(?:是|都是)?(?:啥|什么|何)?(?:原因|根因|起因|源头|引起|导致)"
-                   r"|(?:原因|根因)(?:各|分别)|(?:分别|各自)(?:为啥|为什么|怎么回事)|\b(?:what caused|cause[sd]?|why)\b.{0,30}\beach\b"
+                   r"|(?:原因|根因)(?:各|分别)|(?:分别|各自)(?:为啥|为什么|怎么回事)"
+                   r"|\b(?:what caused|cause[sd]?|why)\b.{0,30}\beach\b"
                    r"|\beach\b.{0,30}\b(?:causes?|caused)\b", _P)
 
 
