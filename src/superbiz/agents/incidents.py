@@ -24,6 +24,7 @@ from typing import Protocol
 from superbiz.agents import claims as text
 from superbiz.agents.claims import field as kv
 from superbiz.agents.investigate import Finding, RecordedCall, instant
+from superbiz.agents.question import QUEUE_KINDS
 from superbiz.contracts import EvidenceRef
 
 __all__ = ["Incident", "Signal", "group_incidents", "incident_claims", "signals_of"]
@@ -200,12 +201,15 @@ def _origin(members: Sequence[Signal], graph: Mapping[str, Sequence[str]]) -> st
     return min(leaves or members, key=lambda s: s.onset).service
 
 
-def _named_below(origin: str, members: Sequence[Signal], graph: Mapping[str, Sequence[str]]) -> str:
+def _named_below(origin: str, members: Sequence[Signal], graph: Mapping[str, Sequence[str]],
+                 kinds: Mapping[str, Sequence[tuple[str, str]]]) -> str:
     """The one dependency of ``origin`` that each of its ERROR records in the incident names by name, when that
     dependency is no member of the incident (its pool or its locks are seen only from the caller's side: a database
-    whose own lines stayed steady); "" otherwise."""
+    whose own lines stayed steady); "" otherwise. Never a queue the origin consumes: a backlog's records name their
+    topic, and the consumer's slow processing is the trouble (``causes._slow_processing``)."""
     services = {s.service for s in members}
-    deps = [d for d in graph.get(origin, ()) if d != origin and d not in services]
+    queues = {d for d, kind in kinds.get(origin, ()) if kind.lower() in QUEUE_KINDS}
+    deps = [d for d in graph.get(origin, ()) if d != origin and d not in services and d not in queues]
     errors = [s for s in members if s.service == origin and s.kind == "log" and s.level in ("ERROR", "FATAL")]
     if not deps or not errors:
         return ""
@@ -233,7 +237,7 @@ def group_incidents(signals: Sequence[Signal], *, graph: Mapping[str, Sequence[s
         order = sorted(members, key=lambda s: s.onset)
         services = [origin, *dict.fromkeys(s.service for s in order if s.service != origin)]
         incidents.append(Incident(origin=origin, services=services, onset=order[0].onset, signals=order,
-                                  below=_named_below(origin, members, graph)))
+                                  below=_named_below(origin, members, graph, kinds)))
     return sorted(incidents, key=lambda inc: (tuple(-x for x in inc.severity()), inc.onset))
 
 
