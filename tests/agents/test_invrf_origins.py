@@ -35,8 +35,9 @@ def test_incident_origin_is_the_dependency_its_origin_errors_name() -> None:
                 "call to sched-api failed: sched-api returned 503"),
     ]
     graph = {"lesson-app": ["sched-api"], "sched-api": ["rota-pg"]}
-    [incident] = group_incidents(signals, graph=graph, kinds={"lesson-app": [("sched-api", "service")],
-                                                              "sched-api": [("rota-pg", "postgres")]})
+    kinds = {"lesson-app": [("sched-api", "service")], "sched-api": [("rota-pg", "postgres")]}
+    [incident] = group_incidents(signals, graph=graph, kinds=kinds, steady={"rota-pg"})
+    assert group_incidents(signals, graph=graph, kinds=kinds)[0].below == ""  # a dependency that left no record
     assert incident.origin == "sched-api" and incident.below == "rota-pg"
     link = _link_claim(incident)
     assert link is not None

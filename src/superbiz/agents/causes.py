@@ -237,11 +237,23 @@ def _steady_named(b: _Builder, found: dict[str, Finding], path: list[str],
             continue
         named = [(c, r) for c, r in records if names_token(dep.lower(), _sample(r).lower())]
         own = _earliest(f.steady)
-        #: both already ran before the window (the window cut both starts): the order of their first lines inside it
-        #: says nothing — the records naming the dependency decide (a pool "waited for a connection to <db>")
-        if named and own is not None and _already(own[2]):
+        #: both already ran before the window and the dependency's first line inside it lies right at the window's
+        #: start (the window cut both starts): the order of their first lines inside it says nothing — the records
+        #: naming the dependency decide (a pool "waited for a connection to <db>")
+        if named and own is not None and _already(own[2]) and (own[0] <= first[0] or _at_cut(own[0], b.plan)):
             hits.append((dep, min(_earliest(named) or first, first, key=lambda x: x[0])))
     return hits[0] if len(hits) == 1 else None
+
+
+#: how far past the window's start a steady dependency's first line may lie and still be cut by it (its lines run
+#: about one a minute)
+_CUT = timedelta(minutes=2)
+
+
+def _at_cut(stamp: str, plan: Plan) -> bool:
+    """Whether ``stamp`` lies within ``_CUT`` of the start of the plan's window."""
+    at, start = instant(stamp), instant(plan.window_start) if plan.window_start else None
+    return at is not None and start is not None and timedelta(0) <= at - start <= _CUT
 
 
 def _running_before(ref: EvidenceRef) -> bool:

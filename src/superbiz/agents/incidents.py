@@ -16,7 +16,7 @@ firing, ERROR lines, services touched), then by onset. Pure: reads recorded find
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Protocol
@@ -202,14 +202,17 @@ def _origin(members: Sequence[Signal], graph: Mapping[str, Sequence[str]]) -> st
 
 
 def _named_below(origin: str, members: Sequence[Signal], graph: Mapping[str, Sequence[str]],
-                 kinds: Mapping[str, Sequence[tuple[str, str]]]) -> str:
+                 kinds: Mapping[str, Sequence[tuple[str, str]]], steady: Collection[str]) -> str:
     """The one dependency of ``origin`` that each of its ERROR records in the incident names by name, when that
     dependency is no member of the incident (its pool or its locks are seen only from the caller's side: a database
     whose own lines stayed steady); "" otherwise. Never a queue the origin consumes: a backlog's records name their
-    topic, and the consumer's slow processing is the trouble (``causes._slow_processing``)."""
+    topic, and the consumer's slow processing is the trouble (``causes._slow_processing``). Only a dependency whose
+    own warnings ran steady in the window (``steady``): one that left no record (a silent partner) is not shown as
+    where the incident sits."""
     services = {s.service for s in members}
     queues = {d for d, kind in kinds.get(origin, ()) if kind.lower() in QUEUE_KINDS}
-    deps = [d for d in graph.get(origin, ()) if d != origin and d not in services and d not in queues]
+    deps = [d for d in graph.get(origin, ()) if d != origin and d not in services and d not in queues
+            and d in steady]
     errors = [s for s in members if s.service == origin and s.kind == "log" and s.level in ("ERROR", "FATAL")]
     if not deps or not errors:
         return ""
@@ -223,8 +226,9 @@ def _named_below(origin: str, members: Sequence[Signal], graph: Mapping[str, Seq
 
 
 def group_incidents(signals: Sequence[Signal], *, graph: Mapping[str, Sequence[str]],
-                    kinds: Mapping[str, Sequence[tuple[str, str]]]) -> list[Incident]:
-    """Signals grouped into incidents (see the module doc), most severe first."""
+                    kinds: Mapping[str, Sequence[tuple[str, str]]], steady: Collection[str] = ()) -> list[Incident]:
+    """Signals grouped into incidents (see the module doc), most severe first. ``steady``: the services whose
+    warnings ran steady in the window (no signal of their own; ``_named_below``)."""
     u = _Union(len(signals))
     _link(signals, u, kinds, graph)
     _join_lone_warnings(signals, u)
@@ -237,7 +241,7 @@ def group_incidents(signals: Sequence[Signal], *, graph: Mapping[str, Sequence[s
         order = sorted(members, key=lambda s: s.onset)
         services = [origin, *dict.fromkeys(s.service for s in order if s.service != origin)]
         incidents.append(Incident(origin=origin, services=services, onset=order[0].onset, signals=order,
-                                  below=_named_below(origin, members, graph, kinds)))
+                                  below=_named_below(origin, members, graph, kinds, steady)))
     return sorted(incidents, key=lambda inc: (tuple(-x for x in inc.severity()), inc.onset))
 
 

@@ -3426,7 +3426,7 @@ def offline_plan(
         episodes_spanned=bool(services) and (sides_as_episodes or compares_episodes(question)) and (
             ("comparison" in aspects and LASTED_LONGER.search(question) is not None
             and FAILED_MORE.search(question) is None)
-            #: "vertipass今天两次出事分别是啥原因": each episode named by its origin, read down its chain
+            #: "<app>今天两次出事分别是啥原因": each episode named by its origin, read down its chain
             or (names_two_episodes(question) and EACH_CAUSE.search(question) is not None)),
         episodes_timed=sides_as_episodes,
         episode_windows=_side_episode_windows(side_windows, spec, clock, catalog) if sides_as_episodes else [],

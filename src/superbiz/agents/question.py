@@ -1633,9 +1633,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     words = {_NAME_SUFFIX.sub("", name.lower()), _NAME_SUFFIX.sub("", name_words(name))}
     if "." in name:  # "holds.svc", "holds.db": a dotted name's first segment is what people call it ("holds")
         words.add(name.lower().split(".", 1)[0])
-    #: "qorvik" of "qorvik-edge": a two-part name's coined first part (five letters or more) is what people call it
-    #: (a first part two services share names neither)
-    if (coined := re.fullmatch(r"([a-z]{5,})-[a-z0-9]{2,}", name.lower())) is not None:
+    #: "brandx" of "brandx-edge": an entrance (edge, gateway, proxy…) is called by the brand it fronts — a two-part
+    #: name's coined first part (five letters or more) before its entrance word (a first part two services share names
+    #: neither; a first part before its thing, "tourly-stream", stays the name's own)
+    if (coined := re.fullmatch(r"([a-z]{5,})-(?:edge|gw|gateway|gate|proxy|ingress)", name.lower())) is not None:
         words.add(coined.group(1))
     #: a bilingual description "<zh>（…） / <en> (…)": each half has a head of its own ("catalogue search API"),
     #: not only the first (the English half after a parenthetical was lost)

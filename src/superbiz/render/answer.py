@@ -1954,7 +1954,7 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
         parts = [part for k, part in zip(shown, parts, strict=True) if k in loud]
         measures = {k: measures[k] for k in loud}
     if brief.each_cause and not named and all(origins[k] for k in measures):
-        #: "vertipass今天两次出事分别是啥原因": each episode's cause is its origin, no episode ranked against the other
+        #: "<app>今天两次出事分别是啥原因": each episode's cause is its origin, no episode ranked against the other
         causes = "；".join(f"{_ORDINAL_WORDS.get(k + 1, f'第 {k + 1} 次')}源自 {origins[k]}" for k in sorted(measures))
         return (f"各次的源头（推断）：{causes}。{brief.subjects[0]} 窗口内的各次异常："
                 + "；".join(p for k, p in zip(shown, parts, strict=False) if k in measures))
