@@ -344,6 +344,10 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
         #: or the origin ran before the window while the subject's records did not (earlier_count=0): the origin
         #: began before the window's start, so before the subject's first record
         before = _already_active(found[path[-1]])
+        steady = _earliest(found[path[-1]].steady)
+        if before is None and steady is not None and _already(steady[2]) and _at_cut(steady[0], b.plan):
+            #: a store reached by its steady lines (``_steady_named``), cut by the window's start like the rest
+            before = steady
         if before is None or (_already_active(found[subject]) is None and not _new_in_window(links[0][2])):
             return None
         origin = before
