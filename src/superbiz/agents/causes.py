@@ -237,9 +237,23 @@ def _steady_named(b: _Builder, found: dict[str, Finding], path: list[str],
             continue
         named = [(c, r) for c, r in records if names_token(dep.lower(), _sample(r).lower())]
         own = _earliest(f.steady)
-        if named and own is not None and own[0] <= first[0] and _already(own[2]):
+        #: both already ran before the window and the dependency's first line inside it lies right at the window's
+        #: start (the window cut both starts): the order of their first lines inside it says nothing — the records
+        #: naming the dependency decide (a pool "waited for a connection to <db>")
+        if named and own is not None and _already(own[2]) and (own[0] <= first[0] or _at_cut(own[0], b.plan)):
             hits.append((dep, min(_earliest(named) or first, first, key=lambda x: x[0])))
     return hits[0] if len(hits) == 1 else None
+
+
+#: how far past the window's start a steady dependency's first line may lie and still be cut by it (its lines run
+#: about one a minute)
+_CUT = timedelta(minutes=2)
+
+
+def _at_cut(stamp: str, plan: Plan) -> bool:
+    """Whether ``stamp`` lies within ``_CUT`` of the start of the plan's window."""
+    at, start = instant(stamp), instant(plan.window_start) if plan.window_start else None
+    return at is not None and start is not None and timedelta(0) <= at - start <= _CUT
 
 
 def _running_before(ref: EvidenceRef) -> bool:
@@ -330,6 +344,10 @@ def _chain(b: _Builder, found: dict[str, Finding], subject: str, *, target: str 
         #: or the origin ran before the window while the subject's records did not (earlier_count=0): the origin
         #: began before the window's start, so before the subject's first record
         before = _already_active(found[path[-1]])
+        steady = _earliest(found[path[-1]].steady)
+        if before is None and steady is not None and _already(steady[2]) and _at_cut(steady[0], b.plan):
+            #: a store reached by its steady lines (``_steady_named``), cut by the window's start like the rest
+            before = steady
         if before is None or (_already_active(found[subject]) is None and not _new_in_window(links[0][2])):
             return None
         origin = before
@@ -568,7 +586,12 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
     if peer:  # the origin's own lines name a dependency that never reports (an external peer): the chain's end
         said = f"：{origin} 的异常日志{_gist(peer[2], 84)}指向它"
     #: a long chain leaves less room for the subject's own line (an item is cut at 300 characters)
-    head = (f"推断：{_quiet_said(found, victim, bound)}{subject} 的异常{_gist(first[2], 60 if len(path) < 4 else 36)}"
+    #: one hop (a pool or a store right behind the subject): the head is short, so the subject's own error code is
+    #: said before its words ("那借还服务呢" after another app's cause: the same origin, logged under its own code)
+    code = _code_of(first[2]) if len(path) == 2 and not peer and not victim else ""
+    gist = _gist(first[2], 60 if len(path) < 4 else 36)
+    gist = f"（错误码 {code}：{gist[1:]}" if code and gist.startswith("（") and not gist.startswith("（告警") else gist
+    head = (f"推断：{_quiet_said(found, victim, bound)}{subject} 的异常{gist}"
             f"可能源自依赖 {peer[0] if peer else origin}{via}{said}")
     if also is not None:  # a second, overlapping cause: named early (an item is cut at 300 characters)
         dep, own, rec = also

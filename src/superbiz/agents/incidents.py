@@ -15,7 +15,8 @@ firing, ERROR lines, services touched), then by onset. Pure: reads recorded find
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Protocol
@@ -23,6 +24,7 @@ from typing import Protocol
 from superbiz.agents import claims as text
 from superbiz.agents.claims import field as kv
 from superbiz.agents.investigate import Finding, RecordedCall, instant
+from superbiz.agents.question import QUEUE_KINDS
 from superbiz.contracts import EvidenceRef
 
 __all__ = ["Incident", "Signal", "group_incidents", "incident_claims", "signals_of"]
@@ -56,6 +58,9 @@ class Incident:
     services: list[str]
     onset: str
     signals: list[Signal] = field(default_factory=list)
+    #: the dependency of the origin that every ERROR record of the origin names ("waited for a connection to <db>",
+    #: "lock wait timeout on <db>") and that shows no anomaly of its own: where the trouble sits (``_named_below``)
+    below: str = ""
 
     @property
     def firing(self) -> list[Signal]:
@@ -196,9 +201,34 @@ def _origin(members: Sequence[Signal], graph: Mapping[str, Sequence[str]]) -> st
     return min(leaves or members, key=lambda s: s.onset).service
 
 
+def _named_below(origin: str, members: Sequence[Signal], graph: Mapping[str, Sequence[str]],
+                 kinds: Mapping[str, Sequence[tuple[str, str]]], steady: Collection[str]) -> str:
+    """The one dependency of ``origin`` that each of its ERROR records in the incident names by name, when that
+    dependency is no member of the incident (its pool or its locks are seen only from the caller's side: a database
+    whose own lines stayed steady); "" otherwise. Never a queue the origin consumes: a backlog's records name their
+    topic, and the consumer's slow processing is the trouble (``causes._slow_processing``). Only a dependency whose
+    own warnings ran steady in the window (``steady``): one that left no record (a silent partner) is not shown as
+    where the incident sits."""
+    services = {s.service for s in members}
+    queues = {d for d, kind in kinds.get(origin, ()) if kind.lower() in QUEUE_KINDS}
+    deps = [d for d in graph.get(origin, ()) if d != origin and d not in services and d not in queues
+            and d in steady]
+    errors = [s for s in members if s.service == origin and s.kind == "log" and s.level in ("ERROR", "FATAL")]
+    if not deps or not errors:
+        return ""
+    named: set[str] = set()
+    for s in errors:
+        said = {d for d in deps if re.search(rf"(?<![\w.-]){re.escape(d.lower())}(?![\w-])", s.sample)}
+        if not said:
+            return ""
+        named |= said
+    return named.pop() if len(named) == 1 else ""
+
+
 def group_incidents(signals: Sequence[Signal], *, graph: Mapping[str, Sequence[str]],
-                    kinds: Mapping[str, Sequence[tuple[str, str]]]) -> list[Incident]:
-    """Signals grouped into incidents (see the module doc), most severe first."""
+                    kinds: Mapping[str, Sequence[tuple[str, str]]], steady: Collection[str] = ()) -> list[Incident]:
+    """Signals grouped into incidents (see the module doc), most severe first. ``steady``: the services whose
+    warnings ran steady in the window (no signal of their own; ``_named_below``)."""
     u = _Union(len(signals))
     _link(signals, u, kinds, graph)
     _join_lone_warnings(signals, u)
@@ -210,7 +240,8 @@ def group_incidents(signals: Sequence[Signal], *, graph: Mapping[str, Sequence[s
         origin = _origin(members, graph)
         order = sorted(members, key=lambda s: s.onset)
         services = [origin, *dict.fromkeys(s.service for s in order if s.service != origin)]
-        incidents.append(Incident(origin=origin, services=services, onset=order[0].onset, signals=order))
+        incidents.append(Incident(origin=origin, services=services, onset=order[0].onset, signals=order,
+                                  below=_named_below(origin, members, graph, kinds, steady)))
     return sorted(incidents, key=lambda inc: (tuple(-x for x in inc.severity()), inc.onset))
 
 
@@ -231,6 +262,18 @@ def _link_claim(inc: Incident) -> tuple[str, Signal, list[Signal]] | None:
     for s in inc.signals:
         if s.service != inc.origin and s.kind == "log":
             firsts.setdefault(s.service, s)
+    if origin is not None and inc.below and not any(origin.onset > s.onset for s in firsts.values()):
+        #: the origin's errors all name a dependency quiet in its own lines (a pool exhausted, lock waits on a
+        #: database): that dependency is where the incident comes from, its caller the first service it reached
+        named = next(s for s in inc.signals if s.service == inc.origin and s.kind == "log"
+                     and s.level in ("ERROR", "FATAL"))
+        code = f"（错误码 {named.code}）" if named.code else ""
+        members = "、".join([inc.origin, *firsts])
+        others = "；".join(f"{s.service} 的相关异常首次出现于 {s.onset}" for s in firsts.values())
+        later = f"，不晚于其他服务：{others}" if others else ""
+        text = (f"推断：{members} 的异常属于同一事件，可能源自依赖 {inc.below}——{inc.origin} 的 ERROR 日志{code}"
+                f"指向 {inc.below}，{inc.origin} 的最早异常 {origin.onset}{later}")
+        return text, origin, [*([named] if named is not origin else []), *firsts.values()]
     if origin is None or not firsts or any(origin.onset > s.onset for s in firsts.values()):
         return None
     gist = f"（告警 {origin.code}）" if origin.kind == "alert" else f"（错误码 {origin.code}）" if origin.code else ""

@@ -2136,6 +2136,12 @@ def _origin_runbook_calls(plan: Plan, found: dict[str, Finding], calls: Sequence
         todo = [(top[0], 1)] if len(top) == 1 else []
         if not todo:
             depth = {}
+    elif len(told) == 1 and len({d for d, _ in direct}) > 1:
+        #: "下次再这样咋处理" after "上午约课和商店同时报错是啥原因": the subject's lines name one anomalous
+        #: dependency (the cache it missed on); another one anomalous in the window (a roster's warnings blip) that no
+        #: line of it names is another incident — the chain is the named one's
+        depth.update({s: 0 for s, _ in todo})
+        todo = [(told[0], 1)]
     while todo:
         svc, d = todo.pop(0)
         if svc in depth:

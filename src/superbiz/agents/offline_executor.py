@@ -629,7 +629,9 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         _how_to(b, calls)
     if "overview" in plan.aspects and not (plan.services or plan.unknown_services):
         incident_claims(b, group_incidents(signals_of(found), graph=plan.dependency_graph,
-                                           kinds=plan.dependency_kinds), room=b.max_claims - len(b.claims),
+                                           kinds=plan.dependency_kinds,
+                                           steady={s for s, f in found.items() if f.steady}),
+                        room=b.max_claims - len(b.claims),
                         changes=_rollback_lines(calls))
     episode_run_counts(b, calls)
     episode_alert_counts(b, calls)

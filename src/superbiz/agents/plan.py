@@ -75,6 +75,7 @@ from superbiz.agents.question import (
     CAUSED,
     CAUSING,
     CLEFT_HARMED,
+    EACH_CAUSE,
     FAILED_MORE,
     FIRST_FAILED_RECORD,
     FIRST_TIME,
@@ -3583,8 +3584,10 @@ def offline_plan(
             (episode_ordinal(question) or carried) > 1 and "onset" in aspects)),
         episodes_two=sides_as_episodes or (compares_episodes(question) and names_two_episodes(question)),
         episodes_spanned=bool(services) and (sides_as_episodes or compares_episodes(question)) and (
-            "comparison" in aspects and LASTED_LONGER.search(question) is not None
-            and FAILED_MORE.search(question) is None),
+            ("comparison" in aspects and LASTED_LONGER.search(question) is not None
+            and FAILED_MORE.search(question) is None)
+            #: "<app>今天两次出事分别是啥原因": each episode named by its origin, read down its chain
+            or (names_two_episodes(question) and EACH_CAUSE.search(question) is not None)),
         episodes_timed=sides_as_episodes,
         episode_windows=_side_episode_windows(side_windows, spec, clock, catalog) if sides_as_episodes else [],
         caused_by=_caused_by(question, earlier_questions, services, catalog, lookup_ids) if "count" in aspects else [],

@@ -397,7 +397,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                     r"\bany (?:[a-z-]+\s+)?failures\b|"
                     r"\b(?:have|had|has) (?:any )?(?:problems|issues|errors)\b|毛病|有啥问题|啥问题没|出啥事|"
                     r"出事了?(?:吗|没)|有事吗|有没有事|\banything (?:odd|off|weird|unusual)\b|"
-                    r"(?:现在|目前|当前|今天|这会儿?|此刻)(?:情况|状态)?(?:怎么样|咋样|如何)|"
+                    r"(?:现在|目前|当前|今天|这会儿?|此刻|最近|近来|这两天|这几天)(?:情况|状态)?(?:怎么样|咋样|如何)|"
                     r"\bhow(?:'s| is| was| are| were) .{1,30} doing\b|"
                     r"\b(?:fine|ok|okay|healthy|good|alright)\b[^?]{0,12}"
                     r"\b(?:right|correct|yes)\s*[?？]|对吧|是吧|没事吧|还行吧|还好吧|"
@@ -1184,6 +1184,13 @@ _WHICH_EPISODE = regex(r"哪一?(?:次|回|波|起|个)|\bwhich (?:one|incident|
 _EACH = regex(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
 
 
+#: "两次出事分别是啥原因", "各自什么原因", "what caused each of the two outages": the cause asked of each episode
+EACH_CAUSE = regex(r"(?:各(?:自|是)?|分别)(?:是|都是)?(?:啥|什么|何)?(?:原因|根因|起因|源头|引起|导致)"
+                   r"|(?:原因|根因)(?:各|分别)|(?:分别|各自)(?:为啥|为什么|怎么回事)"
+                   r"|\b(?:what caused|cause[sd]?|why)\b.{0,30}\beach\b"
+                   r"|\beach\b.{0,30}\b(?:causes?|caused)\b", _P)
+
+
 #: "各挂了多少单", "各失败几笔": a deed, then a figure, asked of each
 _EACH_DEED = regex(r"各[\u4e00-\u9fff]{1,3}?(?:多少|几)", _P)
 
@@ -1663,6 +1670,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     words = {_NAME_SUFFIX.sub("", name.lower()), _NAME_SUFFIX.sub("", name_words(name))}
     if "." in name:  # "holds.svc", "holds.db": a dotted name's first segment is what people call it ("holds")
         words.add(name.lower().split(".", 1)[0])
+    #: "brandx" of "brandx-edge": an entrance (edge, gateway, proxy…) is called by the brand it fronts — a two-part
+    #: name's coined first part (five letters or more) before its entrance word (a first part two services share names
+    #: neither; a first part before its thing, "tourly-stream", stays the name's own)
+    if (coined := re.fullmatch(r"([a-z]{5,})-(?:edge|gw|gateway|gate|proxy|ingress)", name.lower())) is not None:
+        words.add(coined.group(1))
     #: a bilingual description "<zh>（…） / <en> (…)": each half has a head of its own ("catalogue search API"),
     #: not only the first (the English half after a parenthetical was lost)
     halves = description.split(" / ")[1:]
@@ -1831,6 +1843,13 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: second character before a character of the two-character thing booked
             for booked, verb in re.findall(r"([\u4e00-\u9fff]{2})预([约订定])", core):
                 words.update({verb + booked[0], verb + booked[1]})
+            #: "游泳课报名服务" is called "报课": enrolling (报名) said short, 报 before the thing's last character —
+            #: not of a store holding the enrolments ("课程报名数据库")
+            if not re.search(r"(?:库|队列|缓存)$", part):
+                words.update("报" + thing[-1] for thing in re.findall(r"([\u4e00-\u9fff]{2})报名", core))
+            #: "釉料商店" is called "釉料店", "周边商城" "周边店": a shop (商店/商城/店铺) said by 店 after its wares
+            if (shop := re.fullmatch(r"([\u4e00-\u9fff]{2,4})(?:商店|商城|店铺)", core)) is not None:
+                words.add(shop.group(1) + "店")
             #: "短信提醒发送" is called "提醒短信" too: its first two words in the other order
             if 4 <= len(core) <= 8 and re.fullmatch(r"[\u4e00-\u9fff]+", core):
                 words.add(core[2:4] + core[:2])

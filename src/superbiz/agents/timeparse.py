@@ -430,6 +430,10 @@ _PAST_CLAUSE = regex(r"(?:昨天|昨日|昨晚|昨夜|前天|今早|今晨|今�
                      #: done, recalled the same way
                      r"\b(?:it|they|we|there)\s+(?:had|has had|have had|was|were|went|broke|failed|crashed|"
                      r"acted|got|deployed|redeployed|released|shipped|restarted|rebooted|rolled)\b[^,.;?!]{0,30}?"
+                     rf"{_PAST_WHEN}|"
+                     #: "flash design search ok now? saw some slowness warnings yesterday": a sentence of its own after
+                     #: the present asked, telling what someone saw (its subject left out), then when
+                     r"(?<=[?？.!])\s*(?:(?:i|we|someone|ops)\s+)?(?:saw|seen|noticed|spotted|had|got)\b[^,.;?!]{0,40}?"
                      rf"{_PAST_WHEN}",
                      re.I)
 

@@ -169,6 +169,8 @@ class AnswerBrief(BaseModel):
     #: the conversation told two of the subject's troubles ("出了两次事", two turns or two parts of one turn each with
     #: its own time): a third run of its lines that no alert of its own marked is none of them
     episodes_told: bool = False
+    #: "两次出事分别是啥原因": each episode's origin is the answer (``_episode_compare``), no ranking
+    each_cause: bool = False
     #: the compared episodes as the question names them, in its order: ("now", 0, 0) the one going on now, ("nth",
     #: n, 0) by order, ("part", from, to) by the local hours of the part of the day it happened in
     episode_sides: tuple[tuple[str, int, int], ...] = ()
@@ -1960,6 +1962,11 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
         loud = marked if len(marked) == 2 else loud
         parts = [part for k, part in zip(shown, parts, strict=True) if k in loud]
         measures = {k: measures[k] for k in loud}
+    if brief.each_cause and not named and all(origins[k] for k in measures):
+        #: "<app>今天两次出事分别是啥原因": each episode's cause is its origin, no episode ranked against the other
+        causes = "；".join(f"{_ORDINAL_WORDS.get(k + 1, f'第 {k + 1} 次')}源自 {origins[k]}" for k in sorted(measures))
+        return (f"各次的源头（推断）：{causes}。{brief.subjects[0]} 窗口内的各次异常："
+                + "；".join(p for k, p in zip(shown, parts, strict=False) if k in measures))
     if named:
         (side_a, a), (side_b, b) = sides
         first, second = measures[a][which], measures[b][which]
@@ -2519,7 +2526,8 @@ def _incidents(items: list[MaterialItem], brief: AnswerBrief | None = None) -> s
     views = current if current and over else views
     parts = []
     for v in views:
-        touched = f"（涉及 {'、'.join(v.services)}）" if len(v.services) > 1 else ""
+        #: a dependency named by its callers' records is the origin (no service of its own lines): they are said too
+        touched = f"（涉及 {'、'.join(v.services)}）" if len(v.services) > 1 or v.services != [v.origin] else ""
         #: "the bad release was rolled back": the incident's rollback line beside its first other fact
         main = [f for f in v.facts if "的操作记录（回滚）" not in f]
         fact = (main or v.facts or v.inferences)[0]
