@@ -1815,10 +1815,6 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
                         and all(re.fullmatch(r"[\u4e00-\u9fff]+", h) for h in halves) \
                         and halves[1][-2:] not in _OPS_WORDS and halves[1][-2:] not in _FUNCTION_TAILS:
                     words.add(halves[0] + halves[1][-2:])
-            #: "釉料商店" is called "釉料店": a head ending in 商店 said with 店 alone (its qualifier of two or more
-            #: characters kept)
-            if re.fullmatch(r"[\u4e00-\u9fff]{2,}商店", part):
-                words.add(part[:-2] + "店")
             #: "车位占用计数" is called "车位计数" for short: a long description head without its middle word; and
             #: "广告交易入口网关" "交易网关": any of its leading two-character words before its last one
             core = _strip_suffix(part)
