@@ -380,6 +380,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                     #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level ("有出错吗
                     #: 还是只是慢": 出错 is 报错 said otherwise)
                     r"有\s*(?:ERROR|错误|报错|出错|出过错)\s*(?:吗|么)?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
+                    #: "是报错了还是只是慢", "any actual errors or just slow": errors set against only slowness
+                    r"(?:报错|出错|报\s*ERROR)了?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)\s*(?:慢|变慢)|"
+                    r"\b(?:errors?|erroring)\b[^?]{0,20}?\bor\s+(?:was it\s+|is it\s+|it was\s+)?"
+                    r"(?:just|only|merely|simply)\s+(?:slow|laggy|lagging|latency)\b|"
                     r"还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
                     #: "报过 ERROR 没", "打过 WARN 日志没", "今天报过错没": whether that level was logged
                     #: (the trailing 没 asks it)
@@ -2053,6 +2057,13 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
                     and last not in _KIND_LAST and not held_elsewhere(last, svc)
                     and not any(last in other.lower() for other in services if other != svc)):
                 out.setdefault(last, svc)
+            #: "the pickup app" of "courier pickup app" beside "pickup SMS notifications": the head's last word
+            #: "app" with the word before it names the service, where no other description holds the two words
+            #: (the word alone, shared, names neither)
+            words = head.split()
+            if (len(words) >= 3 and words[-1] == "app" and words[-2].isalpha() and len(words[-2]) >= 3
+                    and words[-2] not in _GENERIC and not held_elsewhere(app := " ".join(words[-2:]), svc)):
+                out.setdefault(app, svc)
             store = _STORE_HEAD.fullmatch(head)
             if store and " " in store.group(1) and store.group(1) not in owners and store.group(1) not in _GENERIC \
                     and not held_elsewhere(store.group(1), svc):
@@ -2293,6 +2304,12 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
                 and seg not in _GENERIC
                 and not any(seg in descriptions.get(o, "").lower() for o in services if o != svc)):
             out[seg] = svc
+        elif (len(holders) == 1 and len(seg) >= 5 and seg.isalpha() and svc not in skip and seg not in _GENERIC
+              and seg not in _KIND_LAST):
+            #: "the bad pickup release" for fetchby-pickup beside "pickup SMS notifications": another description
+            #: holds the word, but a release of it is of the one application whose name it is
+            for compound in (f"{seg} release", f"{seg} deploy", f"{seg} rollout", f"{seg} build"):
+                out.setdefault(compound, svc)
     #: "the zentapay cert" for zentapay-psp: an external partner is called by its brand, its name's first segment
     #: (five letters or more), when no other service's name begins with it and no other description or team holds it;
     #: "the zeta9 deploy" for zeta9-ledger: a first segment of letters with a digit is a coined name (no word of the
@@ -2582,7 +2599,8 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 #: "工单" names no other service)
                 masked = masked.replace(word, " " * len(word))
     if not hits:
-        hits.update(_slipped_alias(masked, aliases) or _slipped_latin_alias(masked, aliases, services))
+        hits.update(_slipped_alias(masked, aliases) or _slipped_latin_alias(masked, aliases, services)
+                    or _coined_first(masked, aliases, services))
     return sorted(hits, key=lambda s: hits[s])
 
 
@@ -2595,6 +2613,29 @@ def _inner_slip(said: str, word: str) -> bool:
         return any(word[:i] + word[i + 1:] == said for i in range(1, len(word) - 1))
     return len(said) == len(word) and any(
         word[:i] + word[i + 1] + word[i] + word[i + 2:] == said for i in range(1, len(word) - 2))
+
+
+def _coined_first(text: str, aliases: Mapping[str, str], services: Sequence[str]) -> dict[str, int]:
+    """"when did they roll back teeqo yesterday", "welto现在还好吧" for teeqo-book, welto-bench: a word of five letters
+    or more that is the first segment of one service's name alone (no other name holds it) and that no learned
+    alias holds, nor a word of one beginning as it does (a description's or team's word: "notif…" of
+    notifications), is the brand the service was named by — only when nothing else is named; {service: position}."""
+    firsts: dict[str, list[str]] = {}
+    for svc in services:
+        parts = re.split(r"[-_.]", svc.lower())
+        if len(parts) > 1:
+            firsts.setdefault(parts[0], []).append(svc)
+    held = {w for key in aliases for w in re.findall(r"[a-z]+", key.lower())
+            if key.lower() not in {s.lower() for s in services}}
+    found: dict[str, int] = {}
+    for m in re.finditer(r"(?<![a-z0-9_-])([a-z]{5,})(?![a-z0-9_-])", text):  # "welto现在…": glued to Chinese
+        said = m.group(1)
+        owners = firsts.get(said, [])
+        if (len(owners) == 1 and said not in _GENERIC and not any(said in o.lower() for o in services
+                                                                   if o != owners[0])
+                and not any(w.startswith(said[:5]) or said.startswith(w) and len(w) >= 4 for w in held)):
+            found.setdefault(owners[0], m.start())
+    return found if len(found) == 1 else {}
 
 
 def _slipped_latin_alias(text: str, aliases: Mapping[str, str], services: Sequence[str]) -> dict[str, int]:
