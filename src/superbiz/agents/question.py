@@ -2633,7 +2633,7 @@ def _coined_first(text: str, aliases: Mapping[str, str], services: Sequence[str]
         owners = firsts.get(said, [])
         if (len(owners) == 1 and said not in _GENERIC and not any(said in o.lower() for o in services
                                                                    if o != owners[0])
-                and not any(w.startswith(said[:5]) or said.startswith(w) and len(w) >= 4 for w in held)):
+                and not any(w.startswith(said[:5]) or (said.startswith(w) and len(w) >= 4) for w in held)):
             found.setdefault(owners[0], m.start())
     return found if len(found) == 1 else {}
 
