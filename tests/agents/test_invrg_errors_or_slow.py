@@ -1,7 +1,8 @@
 """Errors or only slow (investigator invRG; held-out teebox-range-errors-or-slow-en "range bucket app around 7 - any
 actual errors or just slow", heelwright-stores-errors-or-slow-zh "门店查询十点半那会是报错了还是只是慢"): errors set
 against slowness ask whether ERROR lines exist (a WARN-only latency blip is "no"), not a cause — the "errors … or just
-slow" said without "was it", and "是报错了还是只是慢" without "有" (``question`` health words, ``plan_terms._ERRORS_ASKED``).
+slow" said without "was it", and "是报错了还是只是慢" without "有" (``question`` health words,
+``plan_terms._ERRORS_ASKED``).
 """
 
 from __future__ import annotations

@@ -431,6 +431,9 @@ _WH_PROBLEMS = regex(r"(?:有|都)\S{0,2}?(?:啥|什么|哪些|哪几个|哪几�
                      r"\bwhat(?: kind of)? (?:problems?|issues?|incidents?|troubles?)\b|"
                      #: ("what is going on?" after users' words asks their trouble's cause, not an overview)
                      r"\bwhat(?:'s| is) on fire\b", _P)
+#: "都恢复了没", "all fixed now?": the end of every trouble listed
+_ALL_RECOVERED = regex(r"都\s*(?:已经)?\s*(?:恢复|好|修好|解决|处理好)了?\s*(?:没有?|吗|么|不)|"
+                       r"\b(?:all|everything)\s+(?:been\s+)?(?:recovered|resolved|fixed|sorted|back)\b", _P)
 #: "X …, what's broken?" of a subject named: the part that broke behind it
 _WHAT_BROKEN = regex(r"\bwhat(?:'s| is) (?:broken|failing)\b", _P)
 #: "到底出了什么问题": what went wrong in the end — the cause, not a list
@@ -886,6 +889,11 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         #: "昨晚的 X 问题有没有影响到 Y": whether X's trouble reached Y (the yes/no, yes = affected), never Y's health
         #: over the window beside it (a "是，Y 有异常" of another trouble of Y's contradicts the "不是")
         found.remove("health")
+    if (not has_entity and _WH_PROBLEMS.search(question) and _ALL_RECOVERED.search(question)
+            and set(found) <= {"end", "health", "yes_no", "overview"}):
+        #: "今天白天有啥故障吗 都恢复了没": the troubles listed, each with its state (the overview's incidents say
+        #: which recovered), never one end of whichever trouble came first
+        found = ["overview"]
     if (not has_entity and _WH_PROBLEMS.search(question) and not _BY_CAUSE.search(question)
             and not _YES_NO_SHAPE.search(question) and not re.search(r"没\s*[？?]?\s*$", question)) and not {
             "count", "comparison", "onset", "end", "duration", "how_to", "yes_no"} & set(found):
@@ -920,7 +928,9 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found = ["health"]  # "有报错吗 还是只有warn": whether ERROR lines were logged (the level's yes/no)
     if not found:
         found = ["cause"] if has_entity else ["overview"]
-    if asks_over(question) and "end" not in found and not {
+    listed = (not has_entity and found == ["overview"] and _WH_PROBLEMS.search(question) is not None
+              and _ALL_RECOVERED.search(question) is not None)  # each listed trouble says its own end
+    if asks_over(question) and not listed and "end" not in found and not {
             "onset", "duration", "count", "comparison", "how_to", "record"} & set(found):
         #: "is it over?": whether the trouble ended is told by its end (是, 已于 … 恢复 / 没有 while it goes on),
         #: never by the window's health ("否，X 有异常" of a trouble that ended within it)
@@ -2306,7 +2316,7 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
             out[seg] = svc
         elif (len(holders) == 1 and len(seg) >= 5 and seg.isalpha() and svc not in skip and seg not in _GENERIC
               and seg not in _KIND_LAST):
-            #: "the bad pickup release" for fetchby-pickup beside "pickup SMS notifications": another description
+            #: "the bad pickup release" for a <prefix>-pickup service beside "pickup SMS notifications": another description
             #: holds the word, but a release of it is of the one application whose name it is
             for compound in (f"{seg} release", f"{seg} deploy", f"{seg} rollout", f"{seg} build"):
                 out.setdefault(compound, svc)
@@ -2616,7 +2626,7 @@ def _inner_slip(said: str, word: str) -> bool:
 
 
 def _coined_first(text: str, aliases: Mapping[str, str], services: Sequence[str]) -> dict[str, int]:
-    """"when did they roll back teeqo yesterday", "welto现在还好吧" for teeqo-book, welto-bench: a word of five letters
+    """"when did they roll back zorvik yesterday", "weltor现在还好吧" for zorvik-book, weltor-bench: a word of five letters
     or more that is the first segment of one service's name alone (no other name holds it) and that no learned
     alias holds, nor a word of one beginning as it does (a description's or team's word: "notif…" of
     notifications), is the brand the service was named by — only when nothing else is named; {service: position}."""
@@ -2628,7 +2638,7 @@ def _coined_first(text: str, aliases: Mapping[str, str], services: Sequence[str]
     held = {w for key in aliases for w in re.findall(r"[a-z]+", key.lower())
             if key.lower() not in {s.lower() for s in services}}
     found: dict[str, int] = {}
-    for m in re.finditer(r"(?<![a-z0-9_-])([a-z]{5,})(?![a-z0-9_-])", text):  # "welto现在…": glued to Chinese
+    for m in re.finditer(r"(?<![a-z0-9_-])([a-z]{5,})(?![a-z0-9_-])", text):  # "weltor现在…": glued to Chinese
         said = m.group(1)
         owners = firsts.get(said, [])
         if (len(owners) == 1 and said not in _GENERIC and not any(said in o.lower() for o in services
