@@ -1,5 +1,5 @@
-"""Troubles listed with their state (investigator invRG; held-out finwarden-overview-today-daytime-zh "今天白天有啥故障吗
-都恢复了没"): "有啥故障 … 都恢复了没" lists the window's troubles (each incident says whether it recovered), never one
+"""Troubles listed with their state (investigator invRG; held-out finwarden-overview-today-daytime-zh
+"今天白天有啥故障吗 都恢复了没"): "有啥故障 … 都恢复了没" lists the window's troubles (each incident says whether it recovered), never one
 end of whichever trouble came first (``question.aspects_of``, ``_ALL_RECOVERED``)."""
 
 from __future__ import annotations

@@ -2316,8 +2316,8 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
             out[seg] = svc
         elif (len(holders) == 1 and len(seg) >= 5 and seg.isalpha() and svc not in skip and seg not in _GENERIC
               and seg not in _KIND_LAST):
-            #: "the bad pickup release" for a <prefix>-pickup service beside "pickup SMS notifications": another description
-            #: holds the word, but a release of it is of the one application whose name it is
+            #: "the bad pickup release" for a <prefix>-pickup service beside "pickup SMS notifications": another
+            #: description holds the word, but a release of it is of the one application whose name it is
             for compound in (f"{seg} release", f"{seg} deploy", f"{seg} rollout", f"{seg} build"):
                 out.setdefault(compound, svc)
     #: "the zentapay cert" for zentapay-psp: an external partner is called by its brand, its name's first segment
@@ -2626,8 +2626,8 @@ def _inner_slip(said: str, word: str) -> bool:
 
 
 def _coined_first(text: str, aliases: Mapping[str, str], services: Sequence[str]) -> dict[str, int]:
-    """"when did they roll back zorvik yesterday", "weltor现在还好吧" for zorvik-book, weltor-bench: a word of five letters
-    or more that is the first segment of one service's name alone (no other name holds it) and that no learned
+    """"when did they roll back zorvik yesterday", "weltor现在还好吧" for zorvik-book, weltor-bench: a word of five
+    letters or more that is the first segment of one service's name alone (no other name holds it) and that no learned
     alias holds, nor a word of one beginning as it does (a description's or team's word: "notif…" of
     notifications), is the brand the service was named by — only when nothing else is named; {service: position}."""
     firsts: dict[str, list[str]] = {}
