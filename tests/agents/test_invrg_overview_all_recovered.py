@@ -1,6 +1,6 @@
 """Troubles listed with their state (investigator invRG; held-out finwarden-overview-today-daytime-zh
-"今天白天有啥故障吗 都恢复了没"): "有啥故障 … 都恢复了没" lists the window's troubles (each incident says whether it recovered), never one
-end of whichever trouble came first (``question.aspects_of``, ``_ALL_RECOVERED``)."""
+"今天白天有啥故障吗 都恢复了没"): "有啥故障 … 都恢复了没" lists the window's troubles (each incident says whether
+it recovered), never one end of whichever trouble came first (``question.aspects_of``, ``_ALL_RECOVERED``)."""
 
 from __future__ import annotations
 
