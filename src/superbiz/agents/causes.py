@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Protocol
 
 from superbiz.agents import claims as text
@@ -29,7 +29,7 @@ from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
 from superbiz.agents.question import QUEUE_KINDS, compare_direction, fails_again
 from superbiz.agents.question_ops import action_stems
-from superbiz.agents.timeparse import names_clock
+from superbiz.agents.timeparse import MIDNIGHT_SPAN, around_midnight, names_clock
 from superbiz.contracts import EvidenceRef
 from superbiz.lazy_re import regex
 
@@ -105,6 +105,11 @@ def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]
         #: began in the window with many more lines — the trouble running at that time is the new one; the tail
         #: must not outrank it (its earliest line, cut by the window's start, is no onset)
         errors = new
+    elif b.plan.window_explicit and around_midnight(b.question) and (at := _running_at_midnight(b.plan, errors)):
+        #: "app gateway was spewing errors around midnight whats the root cause": the window runs hours either side
+        #: of the midnight said, and the subject logged an older trouble early in it (an evening cache storm, over
+        #: long before midnight) besides the one running at midnight — the trouble asked is the one at midnight
+        errors = at
     if fails_again(b.question) and not names_clock(b.question) and (latest := _latest_trouble(errors)):
         #: "早上预约又挂了 根因是啥": the subject failed twice in the window (its first trouble over by the time the
         #: second began): "又" asks about the latest — its first record starts the walk, not the earlier trouble's
@@ -112,6 +117,29 @@ def _symptoms(b: _Builder, f: Finding) -> list[tuple[RecordedCall, EvidenceRef]]
         return latest
     first = _earliest(errors)
     return [(first[1], first[2])] if first else list(f.buckets)
+
+
+def _running_at_midnight(plan: Plan, errors: Sequence[tuple[RecordedCall, EvidenceRef]]
+                         ) -> list[tuple[RecordedCall, EvidenceRef]]:
+    """Of the subject's errors, those running at the midnight the window is centred on (the window's start plus
+    the hours said either side, ``timeparse.MIDNIGHT_SPAN``), else those nearest it; [] when they are all of them
+    (nothing older to leave aside) or the window or the records' times are not known."""
+    start = instant(plan.window_start or "")
+    if start is None:
+        return []
+    midnight = start + MIDNIGHT_SPAN
+    dated = [(c, r, instant(_span(r)[0]), instant(_span(r)[1])) for c, r in errors]
+    if not dated or any(a is None or z is None for _, _, a, z in dated):
+        return []
+
+    def gap(a: datetime, z: datetime) -> timedelta:
+        return max(a - midnight, midnight - z, timedelta(0))
+
+    nearest = min(gap(a, z) for _, _, a, z in dated if a and z)
+    #: the trouble at midnight and what ran with it (a record that meets the nearest one's span)
+    near = [(c, r) for c, r, a, z in dated if a and z and gap(a, z) == nearest]
+    at = [(c, r) for c, r in errors if any(_meet(r, n) for _, n in near)]
+    return at if len(at) < len(errors) else []
 
 
 def _count(ref: EvidenceRef) -> int:

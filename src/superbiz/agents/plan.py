@@ -228,6 +228,12 @@ _POOL_OR_STORE_OF_KIND = regex(r"\b(?:mysql|postgres(?:ql)?|mariadb|redis|memcac
                                r"server|index)\b", re.I)
 
 
+#: a kind word owned by the name before it ("订场的mysql", "订场的数据库", "booking's db")
+_OWNED_KIND = regex(r"的\s*(?:mysql|postgres(?:ql)?|pg|mongo(?:db)?|数据库|主库|db|redis|缓存|kafka|消息队列|队列|"
+                    r"elasticsearch|es|索引)(?![a-z])|'s\s+(?:mysql|postgres|pg|db|database|redis|cache|kafka|queue)\b",
+                    re.I)
+
+
 def _kind_said_exactly(text: str, catalog: Catalog, kinds: Sequence[str]) -> list[str]:
     """Of ``kinds`` (dependencies a technology word named), those whose own kind is said as a word of ``text``."""
     said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
@@ -930,6 +936,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     scope = _closure(services, catalog) if services else None
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
+    if (len(services) == 1 and len(kinds) == 1 and not ids and _OWNED_KIND.search(plain)
+            and kinds[0] in {dep for dep, _ in catalog.dependency_kinds.get(services[0], ())}):
+        #: "订场的mysql 有问题吗": the kind word the application's name owns is its own store of that kind — the
+        #: store is asked about, not the application above it
+        services, kinds = list(kinds), []
     if not services and not unknown and not ids and len(kinds) > 1 and (
             by_word := _kind_by_word(plain, catalog, kinds)):
         services, kinds = [by_word], []  # "钱包那个 db 连接池是不是打满了": the database described by 钱包
@@ -2621,8 +2632,9 @@ def offline_plan(
     when = actions_when(question) if (services or (not ents.any and _VERSION_NAMED.search(question))) \
         and not ids and not measured and not (
         {"onset", "end", "duration"} & set(aspects)) else []
-    if when and not actions:
-        #: "when was it rolled back?", "几点回滚的": the operation's time (its change events), not a cause
+    if when and (not actions or set(actions) <= {w[0] for w in when}):
+        #: "when was it rolled back?", "几点回滚的": the operation's time (its change events), not a cause ("when did
+        #: they roll back X": the operation already found is the one whose time is asked, not a yes/no about it)
         aspects = [a for a in aspects if a not in ("cause", "yes_no", *(() if services else ("overview",)))]
         aspects = [a for a in ASPECTS if a in {*aspects, *(w[1] for w in when)}]
         actions = list(dict.fromkeys(w[0] for w in when))

@@ -246,6 +246,13 @@ def _action_calls(plan: Plan, catalog: Catalog) -> list[PlannedCall]:
         #: so is whether it was done ("did they roll it back?" after "what's wrong with X this morning?")
         start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00"))
         w = {**w, "start": small_hours_before(start, plan.timezone).strftime("%Y-%m-%dT%H:%M:%SZ")}
+    if plan.window_explicit and not plan.window_own and "end" in plan.aspects and plan.window_end:
+        #: "几点回滚完的" after "昨天下午一点 订场发版出事了吧": the window is the earlier turn's (the trouble's
+        #: hour), and the undoing came after the trouble began — its change events are searched past that hour
+        later = datetime.fromisoformat(plan.window_end.replace("Z", "+00:00")) + CHANGE_LOOKBACK
+        if catalog.data_end is not None:
+            later = min(later, catalog.data_end)
+        w = {**w, "end": max(plan.window_end, later.strftime("%Y-%m-%dT%H:%M:%SZ"))}
     subjects: list[str | None] = [*plan.services[:2]] or [None]  # no subject: every service's change events
     if plan.action_services:
         subjects = list(plan.action_services)  # "… or the bad booking deploy?": the deploy side's own

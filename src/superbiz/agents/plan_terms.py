@@ -990,7 +990,7 @@ _ERRORS_ASKED = regex(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged
                       r"还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
                       #: "were those actual errors or was it just slow": errors set against slowness ask the
                       #: ERROR level (a WARN-only latency blip was no error)
-                      r"\bor\s+(?:was|were|is|are)\s+(?:it|that|this|they|those|these)\s+"
+                      r"\bor\s+(?:(?:was|were|is|are)\s+(?:it|that|this|they|those|these)\s+)?"
                       r"(?:just|only|merely|simply)\s+(?:slow(?:ness)?|latency|lag(?:gy)?)\b", re.I)
 
 
@@ -1095,12 +1095,37 @@ def _device_reading(question: str, known: str) -> str | None:
     return None
 
 
+#: people passing through a place ("人流量", "客流", "foot traffic", "visitor numbers")
+_PEOPLE_FLOW = regex(r"[人客]流量?|(?:游客|访客|参观者?|入园|入场)(?:人数|数量|量|流量)|"
+                     r"\bfoot\s*traffic\b|\bfootfall\b|\bvisitor\s+(?:numbers?|counts?|flow|traffic)\b", re.I)
+_PEOPLE_METRIC = regex(r"visit|footfall|foot_traffic|people|crowd|guest|occupan|headcount|entries|admission")
+#: the average time one piece of work takes ("平均改一条裤脚要多久", "average time a resole takes")
+_TASK_TIME = regex(r"平均[^，,。？?]{1,16}?(?:要|需要|得|花|用)?(?:多久|多长时间|几分钟|几个?小时|几天)|"
+                   r"\b(?:average|avg|mean|typical)\s+(?:time|duration)\s+(?:(?:it\s+)?takes?\s+)?(?:for\s+|a\s+|an\s+|to\s+)"
+                   r"[a-z\s-]{2,40}?\b(?:takes?|to\s+\w+|on\b)|"
+                   r"\bhow long\s+(?:does|do|did)\s+(?:a|an|one|each)\s+[a-z-]+\s+(?:\w+\s+){0,3}?take\b[^?]{0,30}?"
+                   r"\b(?:on average|average|typically|usually)\b", re.I)
+_TASK_METRIC = regex(r"duration|elapsed|turnaround|(?:job|task|work|processing|service|cycle|lead)_?time|"
+                     r"_(?:minutes|hours)\b")
+
+
 def unmeasured_quantity(question: str, catalog: Catalog, measure_words: Sequence[str]) -> str:
     """The quantity a question asks the value of ("现在水库水位多少？", "what's the water pressure now?") when
     nothing of the data names it: no metric name, service name, description or team, no record status, and no
     measure the engine reads elsewhere (``measure_words``: the lexicons of latency, backlog, CPU…). Not applied
     when other evidence sources are configured (``catalog.silent`` is then unknown)."""
-    if catalog.silent is None or not catalog.metrics or AVERAGE_OF.search(question) or percent_levels(question):
+    if catalog.silent is None or not catalog.metrics:
+        return ""
+    names = " ".join(catalog.metrics).lower()
+    #: "水母馆现在人流量多少", "foot traffic in hall B now?": people passing through a place, no request traffic —
+    #: unmeasured unless a metric counts visitors
+    if (m := _PEOPLE_FLOW.search(question)) is not None and not _PEOPLE_METRIC.search(names):
+        return m.group(0).strip()
+    #: "裁缝平均改一条裤脚要多久", "the average time a resole takes on the bench": how long one piece of work takes
+    #: on average — unmeasured unless a metric times work (a duration, not a request's latency)
+    if (m := _TASK_TIME.search(question)) is not None and not _TASK_METRIC.search(names):
+        return " ".join(m.group(0).split())[:40]
+    if AVERAGE_OF.search(question) or percent_levels(question):
         return ""  # an average or a percent level: its own gap (plan._unmeasured)
     if any(re.search(words, question, re.I) for words in measure_words):
         return ""

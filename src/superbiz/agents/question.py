@@ -382,6 +382,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                     #: "有报错吗还是只是慢": errors, or only slow — the subject's state at the error level ("有出错吗
                     #: 还是只是慢": 出错 is 报错 said otherwise)
                     r"有\s*(?:ERROR|错误|报错|出错|出过错)\s*(?:吗|么)?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
+                    #: "是报错了还是只是慢", "any actual errors or just slow": errors set against only slowness
+                    r"(?:报错|出错|报\s*ERROR)了?\s*[，,]?\s*还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)\s*(?:慢|变慢)|"
+                    r"\b(?:errors?|erroring)\b[^?]{0,20}?\bor\s+(?:was it\s+|is it\s+|it was\s+)?"
+                    r"(?:just|only|merely|simply)\s+(?:slow|laggy|lagging|latency)\b|"
                     r"还有\s*(?:ERROR|WARN|错误|报错)|没问题吧|"
                     #: "报过 ERROR 没", "打过 WARN 日志没", "今天报过错没": whether that level was logged
                     #: (the trailing 没 asks it)
@@ -429,6 +433,9 @@ _WH_PROBLEMS = regex(r"(?:有|都)\S{0,2}?(?:啥|什么|哪些|哪几个|哪几�
                      r"\bwhat(?: kind of)? (?:problems?|issues?|incidents?|troubles?)\b|"
                      #: ("what is going on?" after users' words asks their trouble's cause, not an overview)
                      r"\bwhat(?:'s| is) on fire\b", _P)
+#: "都恢复了没", "all fixed now?": the end of every trouble listed
+_ALL_RECOVERED = regex(r"都\s*(?:已经)?\s*(?:恢复|好|修好|解决|处理好)了?\s*(?:没有?|吗|么|不)|"
+                       r"\b(?:all|everything)\s+(?:been\s+)?(?:recovered|resolved|fixed|sorted|back)\b", _P)
 #: "X …, what's broken?" of a subject named: the part that broke behind it
 _WHAT_BROKEN = regex(r"\bwhat(?:'s| is) (?:broken|failing)\b", _P)
 #: "到底出了什么问题": what went wrong in the end — the cause, not a list
@@ -885,6 +892,11 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         #: "昨晚的 X 问题有没有影响到 Y": whether X's trouble reached Y (the yes/no, yes = affected), never Y's health
         #: over the window beside it (a "是，Y 有异常" of another trouble of Y's contradicts the "不是")
         found.remove("health")
+    if (not has_entity and _WH_PROBLEMS.search(question) and _ALL_RECOVERED.search(question)
+            and set(found) <= {"end", "health", "yes_no", "overview"}):
+        #: "今天白天有啥故障吗 都恢复了没": the troubles listed, each with its state (the overview's incidents say
+        #: which recovered), never one end of whichever trouble came first
+        found = ["overview"]
     if (not has_entity and _WH_PROBLEMS.search(question) and not _BY_CAUSE.search(question)
             and not _YES_NO_SHAPE.search(question) and not re.search(r"没\s*[？?]?\s*$", question)) and not {
             "count", "comparison", "onset", "end", "duration", "how_to", "yes_no"} & set(found):
@@ -919,7 +931,9 @@ def aspects_of(question: str, *, has_entity: bool, has_record: bool) -> list[str
         found = ["health"]  # "有报错吗 还是只有warn": whether ERROR lines were logged (the level's yes/no)
     if not found:
         found = ["cause"] if has_entity else ["overview"]
-    if asks_over(question) and "end" not in found and not {
+    listed = (not has_entity and found == ["overview"] and _WH_PROBLEMS.search(question) is not None
+              and _ALL_RECOVERED.search(question) is not None)  # each listed trouble says its own end
+    if asks_over(question) and not listed and "end" not in found and not {
             "onset", "duration", "count", "comparison", "how_to", "record"} & set(found):
         #: "is it over?": whether the trouble ended is told by its end (是, 已于 … 恢复 / 没有 while it goes on),
         #: never by the window's health ("否，X 有异常" of a trouble that ended within it)
@@ -2114,6 +2128,13 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
                     and last not in _KIND_LAST and not held_elsewhere(last, svc)
                     and not any(last in other.lower() for other in services if other != svc)):
                 out.setdefault(last, svc)
+            #: "the pickup app" of "courier pickup app" beside "pickup SMS notifications": the head's last word
+            #: "app" with the word before it names the service, where no other description holds the two words
+            #: (the word alone, shared, names neither)
+            words = head.split()
+            if (len(words) >= 3 and words[-1] == "app" and words[-2].isalpha() and len(words[-2]) >= 3
+                    and words[-2] not in _GENERIC and not held_elsewhere(app := " ".join(words[-2:]), svc)):
+                out.setdefault(app, svc)
             store = _STORE_HEAD.fullmatch(head)
             if store and " " in store.group(1) and store.group(1) not in owners and store.group(1) not in _GENERIC \
                     and not held_elsewhere(store.group(1), svc):
@@ -2354,6 +2375,12 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
                 and seg not in _GENERIC
                 and not any(seg in descriptions.get(o, "").lower() for o in services if o != svc)):
             out[seg] = svc
+        elif (len(holders) == 1 and len(seg) >= 5 and seg.isalpha() and svc not in skip and seg not in _GENERIC
+              and seg not in _KIND_LAST):
+            #: "the bad pickup release" for a <prefix>-pickup service beside "pickup SMS notifications": another
+            #: description holds the word, but a release of it is of the one application whose name it is
+            for compound in (f"{seg} release", f"{seg} deploy", f"{seg} rollout", f"{seg} build"):
+                out.setdefault(compound, svc)
     #: "the zentapay cert" for zentapay-psp: an external partner is called by its brand, its name's first segment
     #: (five letters or more), when no other service's name begins with it and no other description or team holds it;
     #: "the zeta9 deploy" for zeta9-ledger: a first segment of letters with a digit is a coined name (no word of the
@@ -2643,7 +2670,8 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 #: "工单" names no other service)
                 masked = masked.replace(word, " " * len(word))
     if not hits:
-        hits.update(_slipped_alias(masked, aliases) or _slipped_latin_alias(masked, aliases, services))
+        hits.update(_slipped_alias(masked, aliases) or _slipped_latin_alias(masked, aliases, services)
+                    or _coined_first(masked, aliases, services))
     return sorted(hits, key=lambda s: hits[s])
 
 
@@ -2656,6 +2684,29 @@ def _inner_slip(said: str, word: str) -> bool:
         return any(word[:i] + word[i + 1:] == said for i in range(1, len(word) - 1))
     return len(said) == len(word) and any(
         word[:i] + word[i + 1] + word[i] + word[i + 2:] == said for i in range(1, len(word) - 2))
+
+
+def _coined_first(text: str, aliases: Mapping[str, str], services: Sequence[str]) -> dict[str, int]:
+    """"when did they roll back zorvik yesterday", "weltor现在还好吧" for zorvik-book, weltor-bench: a word of five
+    letters or more that is the first segment of one service's name alone (no other name holds it) and that no learned
+    alias holds, nor a word of one beginning as it does (a description's or team's word: "notif…" of
+    notifications), is the brand the service was named by — only when nothing else is named; {service: position}."""
+    firsts: dict[str, list[str]] = {}
+    for svc in services:
+        parts = re.split(r"[-_.]", svc.lower())
+        if len(parts) > 1:
+            firsts.setdefault(parts[0], []).append(svc)
+    held = {w for key in aliases for w in re.findall(r"[a-z]+", key.lower())
+            if key.lower() not in {s.lower() for s in services}}
+    found: dict[str, int] = {}
+    for m in re.finditer(r"(?<![a-z0-9_-])([a-z]{5,})(?![a-z0-9_-])", text):  # "weltor现在…": glued to Chinese
+        said = m.group(1)
+        owners = firsts.get(said, [])
+        if (len(owners) == 1 and said not in _GENERIC and not any(said in o.lower() for o in services
+                                                                   if o != owners[0])
+                and not any(w.startswith(said[:5]) or (said.startswith(w) and len(w) >= 4) for w in held)):
+            found.setdefault(owners[0], m.start())
+    return found if len(found) == 1 else {}
 
 
 def _slipped_latin_alias(text: str, aliases: Mapping[str, str], services: Sequence[str]) -> dict[str, int]:

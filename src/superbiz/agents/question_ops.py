@@ -26,7 +26,10 @@ _P = re.I
 ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     #: "did they roll it back?", "roll the release back": the object between the verb and its particle
     ("回滚", r"回滚|回退|\broll(?:ed|ing)? ?back\b|\broll(?:ed|ing)?\s+(?:[\w.-]+\s+){1,3}?back\b|\brollback\b|"
-     r"\brevert(?:ed)?\b",
+     r"\brevert(?:ed)?\b|"
+     #: "when was the X app back on the old version?", "几点回到旧版本的": the old version again is the rollback done
+     r"\bback\s+(?:on|to)\s+(?:the\s+)?(?:old|previous|prior|last good)\s+(?:version|build|release)\b|"
+     r"回到(?:了)?(?:旧|老|之前的?|上一个?)版本?",
      ("rollback", "rolled back", "roll back", "rolling back", "revert")),
     ("重启", r"重启|重新启动|\brestart(?:ed|s)?\b|\breboot(?:ed)?\b|\bbounced?\b",
      ("restart", "started in", "reboot", "starting up")),
@@ -599,8 +602,8 @@ _BAD_LIVE = regex(r"\bhow long\b.{0,40}?\b(?:bad|broken|faulty|buggy)\b.{0,40}?"
                   #: "how long was checkout broken by the bad deploy": the trouble a bad deploy brought, told by what
                   #: it broke
                   r"\bhow long\b.{0,40}?\b(?:broken|down|failing|erroring|out|hosed|busted)\s+"
-                  r"(?:by|after|from|because of|due to|thanks to)\s+(?:the|that|this|a|their|our)\s+"
-                  r"(?:bad|broken|faulty|buggy|failed)\s+(?:[\w.-]+\s+){0,2}?"
+                  r"(?:by|after|from|because of|due to|thanks to)\s+(?:(?:the|that|this|a|their|our)\s+"
+                  r"(?:bad|broken|faulty|buggy|failed)|(?:that|this))\s+(?:[\w.-]+\s+){0,2}?"
                   r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
                   r"(?:坏|有问题的|出问题的)(?:那个|那次)?\s*(?:版本|发版|发布)[^，。？?,]{0,10}?"
                   r"(?:多久|多长时间)|"

@@ -372,8 +372,9 @@ _NOON_END = regex(r"(?:(?<=\bbetween\s)|(?<=\bfrom\s))noon\b(?=\s*(?:-|–|to|an
 
 
 #: "healthy at the moment, after this morning's mess": the past is context, the window asked about is now
-_NOW_WORDS = regex(r"\b(?:at the moment|right now|currently|as of now|now)\b|现在|目前|此刻|当前|还好吗|还正常吗",
-                   re.I)
+#: chat shorthand of the present: "whats broken rn", "anything down atm"
+_NOW_WORDS = regex(r"\b(?:at the moment|right now|currently|as of now|now|rn|atm)\b|"
+                   r"现在|目前|此刻|当前|还好吗|还正常吗", re.I)
 _AFTER_PAST = regex(r"\bafter (?:the |this |that |last |yesterday|today)[^,.;?!]*|"
                     r"(?:今天|昨天|今早|昨晚|早上|上午|中午|下午|晚上|凌晨)"
                     r"[^，。；？,;?\s\d:：点]{0,12}(?:之后|过后)", re.I)
@@ -949,7 +950,7 @@ def _part(question: str) -> tuple[int, int, str] | None:
 #: "半夜 / 午夜 / around midnight": the hours either side of a local midnight — the last one passed, or the one
 #: that ended the day named ("昨晚半夜", "yesterday around midnight"): an incident across the day boundary
 _MIDNIGHT = regex(r"半夜|午夜|深夜|\bmidnight\b", re.I)
-_MIDNIGHT_SPAN = timedelta(hours=3)
+MIDNIGHT_SPAN = timedelta(hours=3)
 
 
 def _midnight(question: str, day_hit: tuple[date, str] | None, local_now: datetime, zone: tzinfo,
@@ -960,7 +961,7 @@ def _midnight(question: str, day_hit: tuple[date, str] | None, local_now: dateti
     today = local_now.date()
     day = day_hit[0] + timedelta(days=1) if day_hit and day_hit[0] < today else today
     midnight = _local(day, time(0), zone)
-    start = midnight - _MIDNIGHT_SPAN
+    start = midnight - MIDNIGHT_SPAN
     label = " ".join(x for x in (day_hit[1] if day_hit else "", m.group(0)) if x)
     since = (_MIDNIGHT_SINCE_BEFORE.search(question[:m.start()]) is not None
              or _MIDNIGHT_SINCE_AFTER.match(question[m.end():]) is not None) and not asks_either_side(question)
@@ -982,7 +983,19 @@ def _midnight(question: str, day_hit: tuple[date, str] | None, local_now: dateti
             start = _local(day_hit[0], time(0), zone)
         return TimeWindowSpec(start, min(midnight, now), True,
                               f"before {label}" if m.group(0).isascii() else f"{label}之前")
-    return TimeWindowSpec(start, min(midnight + _MIDNIGHT_SPAN, now), True, label)
+    return TimeWindowSpec(start, min(midnight + MIDNIGHT_SPAN, now), True, label)
+
+
+def around_midnight(question: str) -> bool:
+    """Whether the question's window is the hours either side of a midnight ("昨晚半夜 …", "around midnight"):
+    neither "since midnight" nor "before midnight" (``_midnight``)."""
+    m = _MIDNIGHT.search(question)
+    if m is None:
+        return False
+    if ((_MIDNIGHT_SINCE_BEFORE.search(question[:m.start()]) is not None
+            or _MIDNIGHT_SINCE_AFTER.match(question[m.end():]) is not None) and not asks_either_side(question)):
+        return False
+    return not (_BEFORE_MIDNIGHT.match(question[m.end():]) or _BEFORE_MIDNIGHT_EN.search(question[:m.start()]))
 
 
 #: a count over a window ("how many … yesterday, before midnight?"): the whole day named is counted
@@ -1224,7 +1237,7 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
             if t == time(0):
                 #: "零点前被拒了几笔", "before 0:00": the hours up to that midnight (as "午夜之前"), not the empty
                 #: span from the day's start to its own start
-                start = cap - _MIDNIGHT_SPAN
+                start = cap - MIDNIGHT_SPAN
             return TimeWindowSpec(start, min(cap, now), True, ("before " if label.isascii() else "") + label.strip(),
                                   at=cap)
         approx = _APPROX_AFTER.match(question[hi:])
