@@ -2388,7 +2388,7 @@ def _statuses_compared(items: list[MaterialItem]) -> str | None:
     return f"{verdict}：状态为 {a} 的订单共 {na} 笔，状态为 {b} 的订单共 {nb} 笔"
 
 
-_EVENT_COUNT = regex(r"^(\S+) 那次（错误码 (\S+)）的失败订单数(?:（各事件对比的变化之一）)?：共 (\d+) 笔")
+_EVENT_COUNT = regex(r"^(\S+) 那次(?:（错误码 (\S+)）)?的失败订单数(?:（各事件对比的变化之一）)?：共 (\d+) 笔")
 
 
 def _events_compared(items: list[MaterialItem]) -> str | None:
