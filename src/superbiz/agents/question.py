@@ -687,7 +687,10 @@ _FAILED_THEN_RECORDS_ZH = regex(r"(?:失败|挂掉?|出错|被拒|坏掉?)了?\s
 #: "八点那次锁等待 挂了多少镜片单", "锁等待那段时间挂了多少工单": the failing said before the count, the records a
 #: slip of the domain ("<thing>单") counted with no measure word
 _FAILED_THEN_SLIPS_ZH = regex(r"(?:失败|挂掉?|出错|被拒|坏掉?)了?\s*(?:一共|总共|共)?\s*(?:多少|几)\s*"
-                              r"((?![菜名清简账])[\u4e00-\u9fff]{0,3}单)", _P)
+                              r"((?![菜名清简账])[\u4e00-\u9fff]{0,3}单)|"
+                              #: "昨天因为纸箱没锁住失败的单 一共多少": the failed slips named, then counted
+                              r"(?:失败|挂掉?|出错|被拒|坏掉?)了?的\s*((?![菜名清简账])[\u4e00-\u9fff]{0,3}单子?)\s*"
+                              r"(?:一共|总共|共|有)?\s*(?:多少|几)", _P)
 #: "did the db slowdown actually fail any client selections?", "did the deploy void any route plans?": a trouble
 #: failing (voiding, cancelling) records of the domain, said as the verb's object
 _FAILED_ANY_RECORDS = regex(r"\b(?:fail(?:ed)?|void(?:ed)?|cancel(?:l?ed)?|reject(?:ed)?|decline[d]?|abort(?:ed)?|"
@@ -2081,7 +2084,9 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
     #: must never pick one, it changes with the process's hash seed)
     for word, shared in owners.items():
         of_kind: dict[str, set[str]] = {}
-        for svc in shared if len(shared) > 1 and word in segments else ():
+        #: ("订场缓存" beside the team "订场组" of the booking app and its cache: a Chinese shared word, as a name's)
+        for svc in shared if len(shared) > 1 and (word in segments or re.fullmatch(r"[\u4e00-\u9fff]{2,}", word)) \
+                else ():
             for noun in KIND_NOUNS.get(str(kinds.get(svc, "")).lower(), ()):
                 of_kind.setdefault(noun, set()).add(svc)
         for noun, whose in sorted(of_kind.items()):
