@@ -99,7 +99,8 @@ _EPISODES = CATALOG.model_copy(update={
     "dependencies": {"move-app": ("box-rent", "slot-book"), "box-rent": ("box-cache",), "slot-book": ("slot-cache",)},
     "dependency_kinds": {"box-rent": (("box-cache", "redis"),), "slot-book": (("slot-cache", "redis"),)},
     "descriptions": {"move-app": "搬家 App 网关", "box-rent": "搬家纸盒租赁 / box rental",
-                     "box-cache": "纸盒库存缓存 (Redis)", "slot-book": "开球时间预订", "slot-cache": "开球时段缓存 (Redis)"},
+                     "box-cache": "纸盒库存缓存 (Redis)", "slot-book": "开球时间预订",
+                     "slot-cache": "开球时段缓存 (Redis)"},
     "teams": {"box-rent": "纸盒组 Boxes", "box-cache": "纸盒组 Boxes", "slot-book": "订场组 TeeSheet",
               "slot-cache": "订场组 TeeSheet"}})
 
@@ -126,8 +127,8 @@ def test_another_episode_of_the_told_trouble_is_read_over_its_day(earlier: str, 
 
 @pytest.mark.spec("Answer the question that was asked")
 def test_a_team_word_with_a_kind_noun_names_the_team_store() -> None:
-    """Held-out teebox-second-storm-end-zh: "订场缓存第二波几点结束的" — a team's Chinese word ("订场组") with a kind noun
-    names the team's one service of that kind (its cache), never the team's application."""
+    """Held-out teebox-second-storm-end-zh: "订场缓存第二波几点结束的" — a team's Chinese word ("订场组") with a kind
+    noun names the team's one service of that kind (its cache), never the team's application."""
     plan = offline_plan("订场缓存第二波几点结束的", _EPISODES, now=NOW)
     assert plan.services == ["slot-cache"], plan.services
 

@@ -365,8 +365,8 @@ _WIDE = timedelta(hours=24)
 _PEAK_ASKED = regex(r"最多[\u4e00-\u9fff]{0,4}?到?(?:多少|几)|最高[\u4e00-\u9fff]{0,4}?到?(?:多少|几)|峰值|"
                     r"\bpeak(?:ed)?\b|\bhow (?:high|bad|big|deep) did\b|\bat (?:its|the) (?:worst|highest)\b", re.I)
 #: "and the other one?", "另一次呢", "另外那波": the episode of the told trouble other than the one named before
-_ANOTHER_EPISODE = regex(r"\bthe other (?:one|episode|storm|wave|incident|outage|time)\b|另(?:一|外)(?:一|那)?(?:次|波|回)",
-                       re.I)
+_ANOTHER_EPISODE = regex(r"\bthe other (?:one|episode|storm|wave|incident|outage|time)\b|"
+                         r"另(?:一|外)(?:一|那)?(?:次|波|回)", re.I)
 #: "App 下单一直报 E-5030", "X throwing E-4471 like crazy", "failing withdrawals rn with E-5408": a code told as going
 #: on (its cause lies in the window of now), not told as done ("刷了一堆 E-5034": wherever its lines lie)
 _CODE_ONGOING = regex(r"一直|老是|总是|不停|还在|正在|持续|不断|\brn\b|\bright now\b|\bcurrently\b|\bkeeps?\b|"
