@@ -3362,7 +3362,11 @@ def offline_plan(
         #: subject's and those of the parts it calls (its cause may lie there), never the subject's alone
         services = [*services, *(d for d in catalog.dependencies.get(services[0], ()) if d != services[0])]
     silent_asked = ""
-    if ((aspects == ["health"] or (aspects == ["count"] and _CALLS_FAILED.search(question) is not None))
+    if ((aspects == ["health"] or (aspects == ["count"] and (
+            _CALLS_FAILED.search(question) is not None
+            #: "那它自己报了多少条错" after "昨晚快递证书过期那个 影响了多少单": the error lines of a partner that never
+            #: logs are its callers' lines about it (their failed calls to it), never a gap
+            or (bool(earlier_questions) and asks_log_lines(question) and not codes))))
             and len(services) == 1 and catalog.silent and services[0] in catalog.silent
             and not (suspects or ids or actions or codes or alerts or measured)
             and (callers := _callers(services[0], catalog))):
