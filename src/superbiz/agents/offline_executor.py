@@ -969,8 +969,8 @@ def _event_record_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                 side = "（各事件对比的变化之一）" if len(b.plan.events_compared) > 1 else ""
                 #: "球童证书那次 有多少单预订失败了": the status the event's records failed in said beside their count
                 status = re.search(r"matching orders \(([^)]*)\)", summary.text)
-                by = f"，按状态：{status.group(1)}" if status is not None and int(m.group(1)) else ""
-                b.claim("observation", f"{word} 那次（错误码 {code}）的失败订单数{side}：共 {m.group(1)} 笔{by}",
+                stated = f"，按状态：{status.group(1)}" if status is not None and int(m.group(1)) else ""
+                b.claim("observation", f"{word} 那次（错误码 {code}）的失败订单数{side}：共 {m.group(1)} 笔{stated}",
                         call, summary, bound=named)
                 break
 
