@@ -698,7 +698,9 @@ _FAILED_ANY_RECORDS = regex(r"\b(?:fail(?:ed)?|void(?:ed)?|cancel(?:l?ed)?|rejec
 #: "failed tickets between 9 and 10 this morning, how many": the domain's records said with their failing first (an
 #: adjective), counted — the records, even when their noun is a service's word ("tickets" of a tickets app)
 _FAILED_ADJ_RECORDS = regex(r"\b(?:failed|rejected|declined|voided|cancell?ed|aborted|bounced)\s+"
-                            r"(?:[a-z][a-z-]{2,}\s+)?([a-z][a-z-]{2,}s)\b", _P)
+                            r"(?:(?!this\b|these\b|those\b|its\b|was\b|has\b|since\b|across\b)[a-z][a-z-]{2,}\s+)?"
+                            r"(?!this\b|these\b|those\b|its\b|was\b|has\b|since\b|across\b|us\b|always\b|unless\b)"
+                            r"([a-z][a-z-]{2,}s)\b", _P)
 _COUNT_ASKED_EN = regex(r"\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b", _P)
 #: "今天一共失败了多少个回收报价", "半夜漏浇了多少个浇水任务": the failing (or a missing: 漏) said before a count by 个,
 #: the domain's own noun after it (never calls, messages, alerts or log lines)
