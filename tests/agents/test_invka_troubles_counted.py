@@ -67,4 +67,4 @@ def test_a_service_in_trouble_twice_today_is_counted_by_its_alerts(tmp_path: Pat
             answer, fired = ask(question, sql)
             head = answer.splitlines()[0]
             #: (stop 50, invPB: the times are the log query's own episodes of the subject's lines when it states them)
-            assert fired == 2 and (f"共触发 {fired} 次" in head or f"共 {fired} 段异常" in head), head
+            assert fired == 2 and (f"共触发 {fired} 次" in head or f"分为 {fired} 段异常" in head), head

@@ -137,5 +137,5 @@ def test_the_times_counted_rest_on_the_alert_query_own_counts(tmp_path: Path) ->
                               "AND starts_at >= '2026-12-09 22:00:00'")
     head = answer.split("\n", 1)[0]
     #: (stop 50, invPB: the times are the log query's own episodes of the subject's lines when it states them)
-    assert f"共触发 {fired} 次" in head or f"共 {fired} 段异常" in head, head
+    assert f"共触发 {fired} 次" in head or f"分为 {fired} 段异常" in head, head
     assert f"窗口内告警共 {fired} 个，正在触发(firing) 1 个，已恢复(resolved) 1 个" in answer, answer

@@ -83,7 +83,7 @@ def test_a_service_blowing_up_in_three_episodes_one_without_alert(tmp_path: Path
         want = sql_text(url, "SELECT count(DISTINCT error_code) FROM log_record WHERE service = 'kalvo-book' "
                              "AND level = 'ERROR' AND ts >= '2026-12-07 20:00' AND ts < '2026-12-08 20:00'")
     assert want == "3"
-    assert f"共 {want} 段异常" in head
+    assert f"分为 {want} 段异常" in head
 
 
 @pytest.mark.spec("Answer the question that was asked")

@@ -171,7 +171,8 @@ def episode_run_counts(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         each = "；".join(f"第 {x.group('k')} 段 {x.group('start')} ~ {x.group('end')}（跨度 {x.group('span')}，"
                         f"{x.group('count')} 条，错误码 {x.group('codes')}）" for _, x in runs)
         b.claim("observation", f"{subject} 窗口内的 {m.group('levels')} 日志按超过 {m.group('gap')} 分钟的静默间隔"
-                f"分开，共 {m.group('n')} 段异常（{m.group('n')} 次）" + (f"：{each}" if each else ""),
+                #: ("分为 N 段", not "共 N 段": a bare number after 共 reads as the line count of the one run listed)
+                f"分为 {m.group('n')} 段异常（{m.group('n')} 次）" + (f"：{each}" if each else ""),
                 call, head, *(r for r, _ in runs))
         return
 

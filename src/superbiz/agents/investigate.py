@@ -37,6 +37,7 @@ __all__ = [
     "episode_count_span",
     "episode_lines_past_end",
     "event_codes",
+    "event_codes_span",
     "event_run_span",
     "failed_codes",
     "failed_trail_subject",
@@ -2052,6 +2053,41 @@ def event_run_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str,
     return code, _iso(touched[0][0]), _iso(touched[-1][-1] + timedelta(seconds=1))
 
 
+def event_codes_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, list[str], str, str] | None:
+    """"锁等待那段时间挂了多少工单": one incident named by its event (counted, not compared) whose trouble made
+    records of several kinds fail (a lock wait failing the bench's records, then the tickets') — (event word, the
+    failing codes whose lines began within the event's own lines, the span from the first to the last of those
+    codes' lines); None unless two or more codes began there."""
+    span = _event_span(plan, calls)
+    if not span or len(plan.events_compared) != 1 or "comparison" in plan.aspects:
+        return None
+    word = plan.events_compared[0]
+    event: tuple[datetime, datetime] | None = None
+    seen: dict[str, tuple[datetime, datetime]] = {}
+    for c in calls:
+        args = c.invocation.arguments
+        if c.invocation.tool_name != "query_logs" or not c.invocation.success or args.get("start") != span["start"]:
+            continue
+        stats = [(f, t) for r in refs_of(c, "code_stats[") if (f := instant(kv(r, "first_seen") or "")) is not None
+                 and (t := instant(kv(r, "last_seen") or "")) is not None]
+        if not stats:
+            continue
+        first, last = min(f for f, _ in stats), max(t for _, t in stats)
+        if args.get("keyword") == word and not args.get("error_code"):
+            event = (first, last)
+        elif args.get("error_code") and not args.get("keyword") and not args.get("service"):
+            seen[str(args["error_code"])] = (first, last)
+    if event is None:
+        return None
+    codes = {code: at for code, at in seen.items() if event[0] - _EVENT_LEAD <= at[0] <= event[1]}
+    if len(codes) < 2:
+        return None
+    start = min(f for f, _ in codes.values())
+    end = max(t for _, t in codes.values()) + timedelta(seconds=1)
+    return word, sorted(codes, key=lambda k: codes[k][0]), start.strftime("%Y-%m-%dT%H:%M:%SZ"), \
+        end.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
 def _event_records_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
     """Two incidents named by their events compared on their failed records (`Plan.events_compared`): first the
     lines of each failing records' error code (over all the data: where each began), then each side's records of
@@ -2059,6 +2095,9 @@ def _event_records_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tupl
     span = _event_span(plan, calls) if plan.events_compared else {}
     if not span:
         return []
+    if several := event_codes_span(plan, calls):
+        #: (the one incident's failed records of every kind it failed, over the span of their lines)
+        return [("query_order", {"start": several[2], "end": several[3], "limit": 1})]
     if pairs := event_codes(plan, calls):
         out = [("query_order", {"error_code": code, **span, "limit": 1}) for _, code in pairs]
         if _event_run_asked(plan, span):

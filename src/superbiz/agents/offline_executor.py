@@ -44,6 +44,7 @@ from superbiz.agents.investigate import (
     episode_lines_past_end,
     episode_record_spans,
     event_codes,
+    event_codes_span,
     event_run_span,
     failed_codes,
     findings,
@@ -992,6 +993,23 @@ def _around_span(plan: Plan, call: RecordedCall) -> bool:
 def _event_record_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     """"证书过期那次跟昨天发版那次比，哪次失败的订单多？": each event's failed records — those of the error code whose
     lines began with the event's first line (`investigate.event_codes`), counted over all the data."""
+    if several := event_codes_span(b.plan, calls):
+        word, _codes, start, end = several
+        for call in calls:
+            args = call.invocation.arguments
+            if (call.invocation.tool_name != "query_order" or not call.invocation.success
+                    or (args.get("start"), args.get("end")) != (start, end)
+                    or any(args.get(k) for k in RECORD_FILTERS)):
+                continue
+            failed, by = ref_of(call, "failed"), ref_of(call, "failed_statuses")
+            m = re.search(r":\s*(\d+) of \d+ matching orders failed", failed.text) if failed is not None else None
+            statuses = re.search(r"by status:\s*(.+)$", by.text) if by is not None else None
+            if failed is None or m is None:
+                continue
+            said = f"，按状态：{statuses.group(1)}" if statuses is not None else ""
+            b.claim("observation", f"{word} 那次的失败订单数：共 {m.group(1)} 笔{said}",
+                    call, failed, *([by] if by is not None and statuses is not None else []))
+            return
     for word, code in event_codes(b.plan, calls):
         #: the event's own line (its word in the sample) beside the records: the word is the lines', not a guess
         named = [(c, r) for c in calls if c.invocation.tool_name == "query_logs"
@@ -1015,7 +1033,10 @@ def _event_record_claims(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             summary = ref_of(call, "summary")
             if summary is not None and (m := re.search(r":\s*(\d+) matching orders", summary.text)) is not None:
                 side = "（各事件对比的变化之一）" if len(b.plan.events_compared) > 1 else ""
-                b.claim("observation", f"{word} 那次（错误码 {code}）的失败订单数{side}：共 {m.group(1)} 笔",
+                #: "球童证书那次 有多少单预订失败了": the status the event's records failed in said beside their count
+                status = re.search(r"matching orders \(([^)]*)\)", summary.text)
+                stated = f"，按状态：{status.group(1)}" if status is not None and int(m.group(1)) else ""
+                b.claim("observation", f"{word} 那次（错误码 {code}）的失败订单数{side}：共 {m.group(1)} 笔{stated}",
                         call, summary, bound=named)
                 break
 

@@ -373,6 +373,12 @@ _NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right
                              "with", "than", "or", "are", "is", "was", "were"})
 _CAMEL_RE = regex(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
 _WIDE = timedelta(hours=24)
+#: a peak asked ("最多积压到多少", "最高到多少", "how high did it get", "what was the peak")
+_PEAK_ASKED = regex(r"最多[\u4e00-\u9fff]{0,4}?到?(?:多少|几)|最高[\u4e00-\u9fff]{0,4}?到?(?:多少|几)|峰值|"
+                    r"\bpeak(?:ed)?\b|\bhow (?:high|bad|big|deep) did\b|\bat (?:its|the) (?:worst|highest)\b", re.I)
+#: "and the other one?", "另一次呢", "另外那波": the episode of the told trouble other than the one named before
+_ANOTHER_EPISODE = regex(r"\bthe other (?:one|episode|storm|wave|incident|outage|time)\b|"
+                         r"另(?:一|外)(?:一|那)?(?:次|波|回)", re.I)
 #: "App 下单一直报 E-5030", "X throwing E-4471 like crazy", "failing withdrawals rn with E-5408": a code told as going
 #: on (its cause lies in the window of now), not told as done ("刷了一堆 E-5034": wherever its lines lie)
 _CODE_ONGOING = regex(r"一直|老是|总是|不停|还在|正在|持续|不断|\brn\b|\bright now\b|\bcurrently\b|\bkeeps?\b|"
@@ -3057,7 +3063,14 @@ def offline_plan(
     #: recent hour, which held neither trouble)
     same_cause_untimed = (bool(earlier_questions) and asks_same_cause(worded)
                           and not resolve_time(question, now=clock, zone=catalog.zone()).explicit)
-    own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow or same_cause_untimed)
+    #: "最多积压到多少条" after "装车任务凌晨是不是积压了": the peak of the trouble the conversation told, its subject
+    #: named again by the trouble's own word — over the earlier question's window, never the recent hour
+    peak_follow = (bool(earlier_questions) and _PEAK_ASKED.search(question) is not None
+                   and not resolve_time(question, now=clock, zone=catalog.zone()).explicit
+                   and bool(ents.services) and set(ents.services) <= set(_entities(earlier_questions[-1], catalog,
+                                                                                   lookup_ids).services))
+    own_only = ents.any and not (pronoun or what_about or follow_on or suspect_follow or same_cause_untimed
+                                 or peak_follow)
     #: "跟昨天那次发版有关系吗" after a question about now: the day names the operation suspected, not the window
     timed = (_DAY_OF_CHANGE.sub(" ", question) if earlier_questions and not actions and "yes_no" in aspects
              else without_episode_parts(question))
@@ -3161,6 +3174,22 @@ def offline_plan(
         #: to the clock's window's end is read, not only the hour around the clock
         start = max(spec.end - _WIDE, catalog.data_start) if catalog.data_start else spec.end - _WIDE
         spec = TimeWindowSpec(start, spec.end, True, f"{spec.source}及之前（至多 24 小时）")
+    other_nth = 0
+    if (earlier_questions and not own_only and {"onset", "end", "duration"} & set(aspects)
+            and "comparison" not in aspects and spec.explicit and spec.end - spec.start < _WIDE
+            and not resolve_time(timed, now=clock, zone=catalog.zone()).explicit
+            and (episode_ordinal(question) >= 2 or _ANOTHER_EPISODE.search(question) is not None)):
+        #: "第二次呢 几点开始的" after "X 昨天上午十点是不是炸了", "and the other one? when did that end" after "what
+        #: happened to X yesterday morning?": another episode of the trouble the conversation told, on the day of
+        #: its window — the whole of that day is read (the earlier hour held only the episode it named); "the other
+        #: one" is the one after that window when it lay in the day's first half, else the one before it
+        local = spec.start.astimezone(catalog.zone())
+        day = local.replace(hour=0, minute=0, second=0, microsecond=0).astimezone(UTC)
+        day_end = min(clock, day + timedelta(days=1))
+        if day < day_end:
+            if _ANOTHER_EPISODE.search(question) is not None and not episode_ordinal(question):
+                other_nth = 2 if spec.end - day <= day_end - spec.start else 1
+            spec = TimeWindowSpec(day, day_end, True, f"{spec.source}所在当天")
     boundary = (onset_boundary(worded, now=clock, zone=catalog.zone())
                 if aspects == ["yes_no"] and not actions and not ids and spec.explicit and not earlier_questions
                 and spec.end - spec.start <= timedelta(hours=1) else None)
@@ -3502,7 +3531,11 @@ def offline_plan(
         #: subject's and those of the parts it calls (its cause may lie there), never the subject's alone
         services = [*services, *(d for d in catalog.dependencies.get(services[0], ()) if d != services[0])]
     silent_asked = ""
-    if ((aspects == ["health"] or (aspects == ["count"] and _CALLS_FAILED.search(question) is not None))
+    if ((aspects == ["health"] or (aspects == ["count"] and (
+            _CALLS_FAILED.search(question) is not None
+            #: "那它自己报了多少条错" after "昨晚快递证书过期那个 影响了多少单": the error lines of a partner that never
+            #: logs are its callers' lines about it (their failed calls to it), never a gap
+            or (bool(earlier_questions) and asks_log_lines(question) and not codes))))
             and len(services) == 1 and catalog.silent and services[0] in catalog.silent
             and not (suspects or ids or actions or codes or alerts or measured)
             and (callers := _callers(services[0], catalog))):
@@ -3516,6 +3549,7 @@ def offline_plan(
         #: "凌晨那次…几点才恢复" / "the overnight one — how long did it last?" while that part of the day runs on
         #: up to now: "that one" of the part is its first episode — the one going on now would be "this one"
         carried = 1
+    carried = carried or other_nth
     elsewhere = _elsewhere_subjects(question, aspects, services, spec, pair is not None, own_window,
                                     bool(earlier_questions), carried or episode_ordinal(question), clock, catalog)
     wide_from = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE

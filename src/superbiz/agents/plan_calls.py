@@ -89,7 +89,9 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
     calls: list[PlannedCall] = []
     calls += [_call("query_order", f"订单 {oid} 的业务记录", order_id=oid) for oid in plan.order_ids]
     #: "旅客 X 今天值机失败了几次": a customer's records in the window asked, with how many of them failed
-    own = w if "count" in aspects and plan.window_own else {}
+    #: "客户 X 说今天下了好几单都没成 帮查下": the customer's records of the day said (a window of the question's
+    #: own), also when only the records are asked
+    own = w if plan.window_own and ("count" in aspects or ("record" in aspects and plan.window_explicit)) else {}
     if ("count" in aspects and not own and plan.data_start and catalog.data_end is not None
             and _RECORDS_FAILING.search(question) and not _LOG_WORDS.search(question)):
         #: "household H, how many of their orders failed?": all the customer's records, with how many of them failed

@@ -1060,6 +1060,8 @@ _NOT_MEASURED_WORDS = frozenset({
 _ZH_NOT_MEASURED = regex(r"状态|情况|版本|原因|问题|时间|时候|几点|数量|总数|次数|条数|规模|范围|影响|"
                          r"比例|占比|金额|进度|负责人|团队|步骤|办法|流量|请求|调用|告警|报警|错误|报错|日志|异常|故障|订单|用户|"
                          r"记录|服务|接口|延迟|积压|命中|连接|吞吐|驱逐|证书|锁|内存|磁盘|硬盘|带宽|网络|处理器|"
+                         #: "失败的单 一共多少": a total said before the count is no quantity of its own
+                         r"一共|总共|合计|共计|加起来|"
                          #: "今天跟昨天比多了多少": a change between two windows, not a quantity's value
                          r"比.{0,3}[多少]了?$|[多少]了$")
 

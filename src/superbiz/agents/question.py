@@ -370,8 +370,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         #: production rejections tonight?": each side with its own words (and time); "more failed
                         #: delivery bookings today, or failed harvest orders yesterday?": a comma (ASCII or full-width)
                         #: before the "or"
-                        r"(?:^\W*|\b(?:were|are|was|is)\s+there\s+)(?:more|fewer)\s+(?:[a-z'][a-z'-]*(?:[,，]\s*|\s+)){1,5}?or\s+"
-                        r"(?!not\b)[a-z'-]+|"
+                        r"(?:^\W*|\b(?:were|are|was|is)\s+there\s+)(?:more|fewer)\s+(?:[a-z'][a-z'_-]*(?:[,，]\s*|\s+)){1,5}?or\s+"
+                        r"(?!not\b)[a-z'_-]+|"
                         r"(?:哪个|哪些|哪一个|谁).{0,12}最(?:多|少|严重|频繁)|最(?:多|少)的是|(?:谁|哪个|哪一个|哪边).{0,10}(?:多|少|严重)|"
                         r"\bthe most\b|\bthe fewest\b",
                         _P),
@@ -694,10 +694,24 @@ _RECORDS_KILLED = regex(r"\bhow many\s+(?:[a-z][a-z-]{2,}\s+)??([a-z][a-z-]{2,}s
 #: "今天早上5点以后一共失败了多少张磅单": the failing said before the count, the records counted by 张/笔/单… after it
 _FAILED_THEN_RECORDS_ZH = regex(r"(?:失败|挂掉?|出错|被拒|坏掉?)了?\s*(?:一共|总共|共)?\s*(?:多少|几)"
                                 r"(?:张|笔|单|份|件|批|节|堂)\s*([\u4e00-\u9fff]{1,6})", _P)
+#: "八点那次锁等待 挂了多少镜片单", "锁等待那段时间挂了多少工单": the failing said before the count, the records a
+#: slip of the domain ("<thing>单") counted with no measure word
+_FAILED_THEN_SLIPS_ZH = regex(r"(?:失败|挂掉?|出错|被拒|坏掉?)了?\s*(?:一共|总共|共)?\s*(?:多少|几)\s*"
+                              r"((?![菜名清简账])[\u4e00-\u9fff]{0,3}单)|"
+                              #: "昨天因为纸箱没锁住失败的单 一共多少": the failed slips named, then counted
+                              r"(?:失败|挂掉?|出错|被拒|坏掉?)了?的\s*((?![菜名清简账])[\u4e00-\u9fff]{0,3}单子?)\s*"
+                              r"(?:一共|总共|共|有)?\s*(?:多少|几)", _P)
 #: "did the db slowdown actually fail any client selections?", "did the deploy void any route plans?": a trouble
 #: failing (voiding, cancelling) records of the domain, said as the verb's object
 _FAILED_ANY_RECORDS = regex(r"\b(?:fail(?:ed)?|void(?:ed)?|cancel(?:l?ed)?|reject(?:ed)?|decline[d]?|abort(?:ed)?|"
                             r"time[d]?\s+out)\s+any\s+(?:[a-z][a-z'-]{2,}\s+){0,2}?([a-z][a-z-]{2,}s)\b", _P)
+#: "failed tickets between 9 and 10 this morning, how many": the domain's records said with their failing first (an
+#: adjective), counted — the records, even when their noun is a service's word ("tickets" of a tickets app)
+_FAILED_ADJ_RECORDS = regex(r"\b(?:failed|rejected|declined|voided|cancell?ed|aborted|bounced)\s+"
+                            r"(?:(?!this\b|these\b|those\b|its\b|was\b|has\b|since\b|across\b)[a-z][a-z-]{2,}\s+)?"
+                            r"(?!this\b|these\b|those\b|its\b|was\b|has\b|since\b|across\b|us\b|always\b|unless\b)"
+                            r"([a-z][a-z-]{2,}s)\b", _P)
+_COUNT_ASKED_EN = regex(r"\bhow many\b|\bnumber of\b|\bcount\b|\btotal\b", _P)
 #: "今天一共失败了多少个回收报价", "半夜漏浇了多少个浇水任务": the failing (or a missing: 漏) said before a count by 个,
 #: the domain's own noun after it (never calls, messages, alerts or log lines)
 _FAILED_THEN_GE_ZH = regex(r"(?:失败|挂掉?|出错|被拒|超时|卡住|漏[\u4e00-\u9fff]?)了?\s*(?:一共|总共|共)?\s*"
@@ -734,9 +748,14 @@ def asks_failed_records(question: str) -> bool:
         return True
     if (m := _RECORDS_KILLED.search(question)) is not None and m.group(1).lower() not in _NOT_RECORDS:
         return True
+    if ((m := _FAILED_ADJ_RECORDS.search(question)) is not None and m.group(1).lower() not in _NOT_RECORDS
+            and _COUNT_ASKED_EN.search(question)):
+        return True
     zh = _FAILED_RECORDS_ZH.search(question) or _FAILED_THEN_RECORDS_ZH.search(question)
     if zh is not None and _ARRIVAL_LOGGISH.search(zh.group(1)) is None and not re.search(
             r"请求|调用|任务|消息|连接|查询|检查|重试", zh.group(1)):
+        return True
+    if _FAILED_THEN_SLIPS_ZH.search(question) is not None:
         return True
     ge = _FAILED_THEN_GE_ZH.search(question)
     if ge is not None and _ARRIVAL_LOGGISH.search(ge.group(1)) is None and not _NOT_GE_RECORDS.search(ge.group(1)):
@@ -830,7 +849,9 @@ FAILED_STATUSES_ASKED = regex(
     r"\b(?:failed|failing|broken)\s+(?:\w+\s+){0,3}?(?:end(?:ed)?\s+up|land(?:ed)?)\s+in\s+(?:which|what)\b|"
     r"\b(?:fail(?:ed|ing|ures?)?|broken)\b.{0,40}?\b(?:broken\s+down|split|grouped)\s+by\s+status\b|"
     r"\bhow\s+many\b[^?.]{0,30}?[,;]\s*(?:and\s+)?(?:which|what)\s+status(?:es)?\b|"
-    r"(?:失败|挂|出错|报错|坏).{0,16}?(?:什么|哪些|哪几种|哪种|几种)\s*状态|(?:失败|挂|坏).{0,16}?按状态", re.I)
+    r"(?:失败|挂|出错|报错|坏).{0,16}?(?:什么|哪些|哪几种|哪种|几种|啥)\s*状态|(?:失败|挂|坏).{0,16}?按状态|"
+    #: "挂了多少镜片单 状态是啥": the status asked after the count
+    r"(?:失败|挂|出错|报错|坏).{0,16}?状态\s*(?:都|分别)?\s*是\s*(?:啥|什么|哪些|哪个|哪几个)", re.I)
 
 
 def asks_failed_statuses(question: str) -> bool:
@@ -2147,7 +2168,9 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
     #: must never pick one, it changes with the process's hash seed)
     for word, shared in owners.items():
         of_kind: dict[str, set[str]] = {}
-        for svc in shared if len(shared) > 1 and word in segments else ():
+        #: ("订场缓存" beside the team "订场组" of the booking app and its cache: a Chinese shared word, as a name's)
+        for svc in shared if len(shared) > 1 and (word in segments or re.fullmatch(r"[\u4e00-\u9fff]{2,}", word)) \
+                else ():
             for noun in KIND_NOUNS.get(str(kinds.get(svc, "")).lower(), ()):
                 of_kind.setdefault(noun, set()).add(svc)
         for noun, whose in sorted(of_kind.items()):

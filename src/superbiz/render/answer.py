@@ -555,6 +555,11 @@ def _silent_health(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     return f"{peer} 未见异常迹象（推断，它自身不上报任何记录）。依据：{basis}"
 
 
+#: error lines asked ("报了多少条错", "how many errors did it log"), not failed calls
+_OWN_LINES_ASKED = regex(r"[报出][了过]?(?:多少|几)\s?[条次个回]?错|\berrors?\b.{0,30}\blog|"
+                         r"\blog(?:ged)?\b.{0,30}\berrors?\b", re.I)
+
+
 def _silent_count(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     """"快递合作方今天有多少调用失败" of a peer that never reports (``AnswerBrief.silent_asked``): every caller's
     verified per-level counts of the window are all zero — no failed call to the peer, 0, an inference. None when a
@@ -562,6 +567,10 @@ def _silent_count(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     peer = brief.silent_asked
     callers = [s for s in brief.subjects if s != peer]
     counted = [i for c in callers for i in items if i.text.startswith(f"{c} 在窗口内按级别的日志条数：")]
+    if (len(callers) == 1 and len(counted) == 1 and _OWN_LINES_ASKED.search(brief.question_text)
+            and re.search(r"ERROR: [1-9]", counted[0].text)):
+        #: "那它自己报了多少条错" of the partner: it logs nothing itself — the lines about it are its one caller's
+        return f"{peer} 自身不上报日志，它的错误记在调用它的 {callers[0]} 上：{counted[0].text}"
     if not callers or len(counted) < len(callers) or any(re.search(r": [1-9]", i.text) for i in counted):
         return None
     return (f"调用 {peer} 失败的记录共 0 条（推断，它自身不上报任何记录）。依据：调用它的 {'、'.join(callers)} 在窗口内"
@@ -2446,7 +2455,7 @@ def _statuses_compared(items: list[MaterialItem]) -> str | None:
     return f"{verdict}：状态为 {a} 的订单共 {na} 笔，状态为 {b} 的订单共 {nb} 笔"
 
 
-_EVENT_COUNT = regex(r"^(\S+) 那次（错误码 (\S+)）的失败订单数(?:（各事件对比的变化之一）)?：共 (\d+) 笔")
+_EVENT_COUNT = regex(r"^(\S+) 那次(?:（错误码 (\S+)）)?的失败订单数(?:（各事件对比的变化之一）)?：共 (\d+) 笔")
 
 
 def _events_compared(items: list[MaterialItem]) -> str | None:
