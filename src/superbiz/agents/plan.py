@@ -717,6 +717,8 @@ def _deploy_side(question: str, pair: bool, aspects: Sequence[str], services: Se
     if m is None or len(services) != 1 or not ({"count", "comparison"} & set(aspects)) or {
             "onset", "end", "duration", "cause", "yes_no"} & set(aspects):
         return ""
+    if asks_failed_records(question):
+        return ""  # "发版那会儿失败的借用单有多少": the domain's failed records, not the subject's lines
     if not pair:
         return "a" if "count" in aspects else ""
     split = PAIR_SPLIT.search(question)
