@@ -234,6 +234,12 @@ _OWNED_KIND = regex(r"的\s*(?:mysql|postgres(?:ql)?|pg|mongo(?:db)?|数据库|�
                     re.I)
 
 
+#: the application's own trouble set beside its store ("haulsched 报错跟它的 db 慢查询有关系吗"): both are asked, the
+#: application the subject and its store the suspect — not the store alone
+_APP_AND_ITS_STORE = regex(r"报错|错误|异常|有关|关系|引起|导致|造成|搞的|\berrors?\b|\bcaus|\brelated\b|\bbecause\b",
+                           re.I)
+
+
 def _kind_said_exactly(text: str, catalog: Catalog, kinds: Sequence[str]) -> list[str]:
     """Of ``kinds`` (dependencies a technology word named), those whose own kind is said as a word of ``text``."""
     said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
@@ -945,6 +951,7 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
     if (len(services) == 1 and len(kinds) == 1 and not ids and _OWNED_KIND.search(plain)
+            and not _APP_AND_ITS_STORE.search(plain)
             and kinds[0] in {dep for dep, _ in catalog.dependency_kinds.get(services[0], ())}):
         #: "订场的mysql 有问题吗": the kind word the application's name owns is its own store of that kind — the
         #: store is asked about, not the application above it

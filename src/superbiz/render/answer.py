@@ -1267,7 +1267,8 @@ def _started_after(mine: list[MaterialItem], everything: list[MaterialItem], bri
               and not any(s in i.text.lower() for s in suspects)]
     #: the subject's own records that name the suspect ("waited for a connection to <suspect>") are a symptom of it,
     #: not the suspect's own onset
-    naming = [i for i in bad if _own(i, brief.subjects) and not _own(i, brief.suspects)]
+    #: (the asked subject's own: a caller brought in beside it, "schedule-api" of "排片", is not the subject)
+    naming = [i for i in bad if _own(i, brief.subjects[:1]) and not _own(i, brief.suspects)]
     own, symptom = _first_anomaly([i for i in bad if i not in naming] or bad), _first_anomaly(theirs)
     if own is None or symptom is None or own <= symptom:
         return None
