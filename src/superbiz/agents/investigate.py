@@ -2095,7 +2095,8 @@ def _event_records_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tupl
     span = _event_span(plan, calls) if plan.events_compared else {}
     if not span:
         return []
-    if several := event_codes_span(plan, calls):
+    if not _event_run_asked(plan, span) and (several := event_codes_span(plan, calls)):
+        #: (an event said with a time of its own is its code's runs at that time: `event_run_span`, below)
         #: (the one incident's failed records of every kind it failed, over the span of their lines)
         return [("query_order", {"start": several[2], "end": several[3], "limit": 1})]
     if pairs := event_codes(plan, calls):
