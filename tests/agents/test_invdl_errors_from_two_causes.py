@@ -16,7 +16,9 @@ from tests.agents.world_chat import sql_text, world_service
 def test_two_causes_of_one_subject_are_its_sides() -> None:
     plan = offline_plan("ledger-service - more errors from the vault thing or from the basket deploy today?", CATALOG,
                         now=NOW)
-    assert plan.from_sides == [["vault thing", "vault"], ["basket deploy", "basket", "basket-service"]]
+    #: each side with the service its word names ("vault" the first part of vault-db, stop 52: as "basket" of
+    #: basket-service)
+    assert plan.from_sides == [["vault thing", "vault", "vault-db"], ["basket deploy", "basket", "basket-service"]]
     assert plan.services == ["ledger-service"]  # the deploy's service is a cause, not a second subject
     assert offline_plan("how many errors did ledger-service log today?", CATALOG, now=NOW).from_sides == []
 

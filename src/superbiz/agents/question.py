@@ -1547,6 +1547,10 @@ _FAILED_ORDERS_ZH = regex(r"失败的(?!订单|单)[\u4e00-\u9fff]{1,6}?(?:订�
 _WINDOWS_SET = regex(r"比|各有|分别")
 
 
+#: a failing said after its own qualifier ("签合同失败的单"): the qualifier may name the failed status
+_QUALIFIED_FAILING = regex(r"[\u4e00-\u9fff]{2}(?:失败|挂掉?|出错)了?的")
+
+
 def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> bool:
     """A status matched by "failed" alone, of records the question names in its own noun ("did any top-ups fail?"
     ↔ PAYMENT_FAILED), is that status only when the question also names another word of it ("intake" ↔
@@ -1554,7 +1558,7 @@ def _named_beyond_failing(question: str, status: str, stems: Sequence[str]) -> b
     if (any(stem != "FAIL" and stem in status.upper() for stem in stems) or "FAIL" not in status.upper()
             #: ("签合同失败的单有几单": the slips counted name SIGN_FAILED by 签 — invRH's slips rule reads records,
             #: not a status unnamed)
-            or not (asks_failed_records(question, slips=False) or (
+            or not (asks_failed_records(question, slips=not _QUALIFIED_FAILING.search(question)) or (
                 _FAILED_ORDERS_ZH.search(question) and _WINDOWS_SET.search(question)
                 and all(stem == "FAIL" for stem in stems)))):
         #: "basket-service 今天一共失败了多少笔？": its one failed status
