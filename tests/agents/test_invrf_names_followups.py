@@ -54,13 +54,12 @@ def test_one_hop_cause_head_names_the_subject_code(tmp_path: Path) -> None:
 
 
 @pytest.mark.spec("Answer the question that was asked")
-@pytest.mark.xfail(strict=True, reason="stop 52 merge: with invRC's 商店 naming the shop, the first turn has two "
-                   "subjects whose lines name two dependencies (the shared cache and the shop's payments lock wait); "
-                   "the origin-runbook walk picks neither and a rollout runbook answers — left for the next stop")
 def test_howto_follow_up_takes_the_established_trouble(tmp_path: Path) -> None:
     """kilnhaus-cache-howto-followup-zh: "下次再这样咋处理" after "上午约课和商店同时报错是啥原因" — the lessons app's
     lines name the shared cache; the roster service's warnings blip of the same morning (no line names it) is another
-    incident: the cache's runbook answers (two anomalous dependencies left no origin, so another runbook did)."""
+    incident: the cache's runbook answers (two anomalous dependencies left no origin, so another runbook did).
+    Stop 53: the two subjects both depend on the cache, so it was counted twice among the dependencies their lines
+    name and the walk found "two" first-named dependencies — no origin; one name is one dependency."""
     with world_chat(tmp_path, "kilnhaus") as service:
         head = ask_head(service, "上午约课和商店同时报错是啥原因", "下次再这样咋处理")
     assert "pugrix-redis" in head and ("maxmemory" in head or "allkeys-lfu" in head), head

@@ -2165,8 +2165,9 @@ def _origin_runbook_calls(plan: Plan, found: dict[str, Finding], calls: Sequence
     todo = [(s, 0) for s in plan.services if s in found and found[s].anomalous]
     #: "咋修" after "X 昨晚出什么事了" where X's lines name two dependencies (two troubles of the window: "call to A
     #: failed" most, "timeout waiting for B" fewer): the chain of the dependency its most lines name is the one fixed
-    direct = [(dep, 1) for s, _ in todo for dep in sorted(plan.dependency_graph.get(s, []))
-              if dep in found and found[dep].anomalous and dep not in plan.services]
+    #: (two subjects sharing one dependency name it once: "上午约课和商店同时报错" both missed on one cache)
+    direct = list(dict.fromkeys((dep, 1) for s, _ in todo for dep in sorted(plan.dependency_graph.get(s, []))
+                                if dep in found and found[dep].anomalous and dep not in plan.services))
     lines = [r.text.lower() for s in plan.services if s in found for _, r in found[s].buckets]
     told = [d for d, _ in direct if any(_names_service(line, d) for line in lines)]
     if len(told) > 1:
