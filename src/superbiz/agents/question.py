@@ -392,10 +392,11 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                     r"(?:报|打|出|有)(?:过|了)?\s*(?:ERROR|FATAL|错误|报错|错)\s*(?:日志)?\s*(?:没有?|吗|么)"
                     r"\s*[？?]?\s*$|"
                     r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
-                    #: "all good now?", "we good again?": the present state asked, as "ok now?"
+                    #: "all good now?", "we good again?": the present state asked, as "ok now?" ("booking site ok now",
+                    #: typed with no question mark, ends the question the same way)
                     r"\b(?:all|we|we're|it's|everything's|everything|things are)\s+(?:good|clear|sorted)\b"
                     r"(?:\s+(?:again|(?:right\s+)?now))?\s*[?？]|"
-                    r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*[?？]|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
+                    r"\bis .{1,40} (?:ok|okay|fine|up)\b|\b(?:ok|okay|fine|alright)\b(?:\s+(?:right\s+)?now)?\s*(?:[?？]|$)|还在触发|是不是还在|出过问题|出问题|出了问题|出现问题|有没有(?:出过|出现|发生|遇到)?(?:什么)?(?:问题|异常|故障)|"  # noqa: E501
                     r"\bany (?:problems?|probs?|trouble|incidents?|issues?|hiccups?|drama)\b|"
                     #: "any payment failures today?": failures of a thing, asked whether there were any
                     r"\bany (?:[a-z-]+\s+)?failures\b|"

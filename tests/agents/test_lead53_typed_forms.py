@@ -1,0 +1,34 @@
+"""The lead's stop-53 mends of typed forms found by ``benchmarks/question_variants.py`` over the stop-52 worlds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from superbiz.agents.question import aspects_of
+from tests.agents.world_chat import ask_head, world_chat
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("question", ["booking site ok now", "payments fine now", "is checkout okay", "search ok now?"])
+def test_ok_now_without_a_question_mark_asks_health(question: str) -> None:
+    """heelwright-web-now-healthy-en typed with no question mark ("booking site ok now") was read as a cause
+    question and answered with a cause walk of the morning's trouble; the present state is what is asked."""
+    assert aspects_of(question, has_entity=True, has_record=False) == ["health"]
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("question", ["ok so why is checkout failing", "it was ok until 3pm, why did it break"])
+def test_ok_inside_a_cause_question_stays_a_cause(question: str) -> None:
+    """An "ok" inside the question (a filler, a past state) does not make it a health question."""
+    assert "cause" in aspects_of(question, has_entity=True, has_record=False)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_booking_site_ok_now_answers_healthy(tmp_path: Path) -> None:
+    """heelwright: the booking site's trouble ended at 12:29 local; "booking site ok now" (no question mark) gets
+    the same "yes, healthy now" as "booking site ok now?"."""
+    with world_chat(tmp_path, "heelwright") as service:
+        head = ask_head(service, "booking site ok now")
+    assert head.startswith("是") and "健康" in head.split("。")[0], head
