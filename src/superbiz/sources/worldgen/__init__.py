@@ -48,7 +48,8 @@ __all__ = [
 DEMO_TIMEZONE = "Asia/Shanghai"
 DEV_WORLDS: tuple[str, ...] = ("harbor", "ledgerly", "stagecast")
 HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay", "axepass", "bagtrack", "bakehouse",
-                                   "beanlot", "berthly", "bibsprint", "bigtopia", "bloodvan", "blooms", "brewhub",
+                                   "beanlot", "berthly", "bibsprint", "bigtopia", "bloodvan", "blooms",
+                                   "boingyard", "brewhub",
                                    "busline", "cafeteca", "campfire", "canalship", "canopyrun", "canteen", "carelane",
                                    "cargobike", "cargoport", "chargenet", "chessarena", "cinemax", "claimwise",
                                    "clearbite", "clinicq", "clockmend", "clutchway", "cocoaport", "coinvault",
@@ -89,6 +90,7 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "axepass": "holdout_axepass", "bagtrack": "holdout_bagtrack", "bakehouse": "holdout_bakehouse",
             "beanlot": "holdout_beanlot", "berthly": "holdout_berthly", "bibsprint": "holdout_bibsprint",
             "bigtopia": "holdout_bigtopia", "bloodvan": "holdout_bloodvan", "blooms": "holdout_blooms",
+            "boingyard": "holdout_boingyard",
             "brewhub": "holdout_brewhub", "busline": "holdout_busline", "cafeteca": "holdout_cafeteca",
             "campfire": "holdout_campfire", "canalship": "holdout_canalship", "canopyrun": "holdout_canopyrun",
             "canteen": "holdout_canteen", "carelane": "holdout_carelane", "cargobike": "holdout_cargobike",
