@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from superbiz.agents.question import aspects_of
+from superbiz.agents.question import ALERTS_COUNTED, aspects_of
 from tests.agents.world_chat import ask_head, world_chat
 
 
@@ -32,3 +32,21 @@ def test_booking_site_ok_now_answers_healthy(tmp_path: Path) -> None:
     with world_chat(tmp_path, "heelwright") as service:
         head = ask_head(service, "booking site ok now")
     assert head.startswith("是") and "健康" in head.split("。")[0], head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("question", ["total alerts fired yesterday?", "alerts fired yesterday, total?",
+                                      "昨天告警总数是多少"])
+def test_a_total_of_alerts_counts_the_alerts(question: str) -> None:
+    """coilvend-alerts-yesterday-count: "total alerts fired yesterday?" counted one service's error lines; a total
+    of alerts counts the alerts, as "how many alerts fired yesterday?" does."""
+    assert ALERTS_COUNTED.search(question)
+    assert not ALERTS_COUNTED.search("total errors yesterday")
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_total_alerts_yesterday_answers_the_count(tmp_path: Path) -> None:
+    """coilvend: four alerts began on the local day before "now"; the head states the total."""
+    with world_chat(tmp_path, "coilvend") as service:
+        head = ask_head(service, "total alerts fired yesterday?")
+    assert "告警共 4 个" in head, head

@@ -619,7 +619,11 @@ ALERTS_COUNTED = regex(rf"(?:几|多少)(?!次|回)[个条]?\s*(?:{_SEVERITY})?\
                        #: "新触发的告警有几条": alerts counted by 条 too (never their log lines: "告警日志有几条")
                        r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
                        rf"(?:几|多少)[个条]|\b(?:how many|number of|count of)\b(?: [\w-]+){{0,2}} {_ALERT_WORD}|"
-                       rf"{_ALERT_WORD}.{{0,30}}\bhow many\b", _P)
+                       rf"{_ALERT_WORD}.{{0,30}}\bhow many\b|"
+                       #: "total alerts fired yesterday?", "alerts yesterday, in total?", "告警总数": a total of alerts
+                       rf"\b(?:total|overall)\b(?: [\w-]+){{0,2}} {_ALERT_WORD}|"
+                       rf"{_ALERT_WORD}.{{0,30}}\b(?:in total|altogether|total)\s*[?？]?\s*$|"
+                       r"(?:告警|报警)总(?:数|量|计)", _P)
 #: ("今天到现在一共触发了几个告警", "how many alerts fired up to now?": now ending a window is no alert firing now)
 #: ("今天到目前一共响了几个告警": 目前, 当前, 此刻 ending a window as 现在 does)
 ALERTS_NOW = regex(r"在响|正在|(?<![到至])(?:现在|当前|目前|此刻)|还在|firing|"
