@@ -2919,13 +2919,13 @@ def offline_plan(
         aspects, suspects, services, actions, told_change = ["yes_no"], doer, harmed, [], True
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
             and (change := DEPLOY_SUSPECT.search(question)) is not None
-            and len(owner := match_services(question[:change.start()], catalog.services, catalog.aliases())) == 1
-            and owner[0] not in services
+            and len(changer := match_services(question[:change.start()], catalog.services, catalog.aliases())) == 1
+            and changer[0] not in services
             and match_services(question[change.end():], catalog.services, catalog.aliases()) == services):
         #: "X 那个预约7点55发了版 之后镜片订单就开始挂 是发版搞的吗": the change told first is the one service's
         #: named before it (by any of its names, its coined brand too), the trouble told after it the subject's —
         #: that change is the suspect, judged by the evidence (lensmith-booking-rollout-false-zh)
-        suspects, told_change = owner, True
+        suspects, told_change = changer, True
     if (set(aspects) <= {"yes_no", "health"} and not ids and not kinds and _ASKED_WHETHER_ZH.search(question)
             and (ba := _BA_HARMED_ZH.search(question)) is not None
             and len(doer := match_services(question[:ba.start()], catalog.services, catalog.aliases())) == 1
