@@ -744,6 +744,11 @@ _LINE_HEAD = regex(r"^\S+\s+[A-Z]+\s+\S+\s+(?:trace=\S+\s+)?")
 
 def _message(ref: EvidenceRef) -> str:
     """A change event's message without its line head, cut before a long tail."""
+    return change_message(ref)
+
+
+def change_message(ref: EvidenceRef) -> str:
+    """A change event's message without its line head, cut before a long tail."""
     message = re.sub(r"\s*\(from [^)]*\)\s*$", "", _LINE_HEAD.sub("", ref.text))  # "(from 3.1.6)": the old one
     return text.clip(message, 56)
 

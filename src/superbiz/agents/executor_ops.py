@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from superbiz.agents import claims as text
-from superbiz.agents.causes import closure, deeper_origin, origin_elsewhere
+from superbiz.agents.causes import change_message, closure, deeper_origin, origin_elsewhere
 from superbiz.agents.claims import field as kv
 from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of, summary_total
 from superbiz.agents.plan_calls import CHANGE_LEAD
@@ -249,7 +249,7 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
         #: "是不是 17:08 那次 X 发版把它搞挂了？" of an X whose errors name a dependency whose own trouble began no
         #: later than them (X → Y → Z): the trouble came from below the change, however soon after it — not the change
         path, links = chain
-        b.claim("observation", f"{subject} 的{label}记录「{ref.text}」于 {stamp}；随后 {subject} 的异常记录指向依赖 "
+        b.claim("observation", f"{subject} 的{label}记录「{_quote(ref)}」于 {stamp}；随后 {subject} 的异常记录指向依赖 "
                 f"{path[1]}（{' → '.join(path)}），{path[-1]} 的最早异常首次出现于 {links[-1][0]}，不晚于 {subject} "
                 f"相关异常的首次出现 {links[0][0]}", call, ref, bound=[(c, r) for _, c, r in links])
         return
@@ -266,6 +266,18 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
     bound = [(onset[1], onset[2]), *([(coded[0], coded[1])] if coded else [])]
     b.claim("root_cause", f"推断：{subject} 的异常{own}始于其{label}之后——{label}记录「{ref.text}」于 {stamp}，"
             f"{subject} 的最早异常首次出现于 {onset[0]}", call, ref, support="indirect", bound=bound)
+
+
+#: a chain claim quotes its change line whole when short; a long one (a trace, a long version text) is quoted by its
+#: message alone — the answer's item is cut at 300 characters, and the origin's time at the claim's end is what
+#: the answer reads ("不是（推断）…问题来自下游依赖而非发布")
+_QUOTE_WHOLE = 100
+
+
+def _quote(ref: EvidenceRef) -> str:
+    """A change line as a chain claim quotes it: whole when short, else its message
+    (finwarden-core-rollout-suspect-zh)."""
+    return ref.text if len(ref.text) <= _QUOTE_WHOLE else change_message(ref)
 
 
 def _later_trouble(b: _Builder, found: dict[str, Finding], suspect: str
@@ -467,7 +479,7 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         #: records lead down to another origin whose trouble began first, or X went by clean, unnamed, while another
         #: dependency went wrong at the subject's first record — a coincidence in time (stated, no inferred cause)
         stamp, call, ref = before[-1]
-        b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}；{elsewhere[0]}", call, ref,
+        b.claim("observation", f"{suspect} 的{label}记录「{_quote(ref)}」于 {stamp}；{elsewhere[0]}", call, ref,
                 bound=elsewhere[1])
     elif before and onset[3] == suspect and (chain := deeper_origin(b, found, suspect)) is not None:
         #: "was the X rollout at 8:45 the reason Y broke?" / "下午那波是不是 X 发版引起的": the first anomaly is X's
@@ -475,7 +487,7 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         #: rollout went by clean and the trouble came from below it, however soon after it (as ``change_cause``)
         stamp, call, ref = before[-1]
         path, links = chain
-        b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}；随后 {suspect} 的异常记录指向依赖 "
+        b.claim("observation", f"{suspect} 的{label}记录「{_quote(ref)}」于 {stamp}；随后 {suspect} 的异常记录指向依赖 "
                 f"{path[1]}（{' → '.join(path)}），{path[-1]} 的最早异常首次出现于 {links[-1][0]}，不晚于 {suspect} "
                 f"相关异常的首次出现 {links[0][0]}", call, ref, bound=[(c, r) for _, c, r in links])
     elif before and onset[3] == suspect and (named := _errors_name_dependency(b, found, suspect)) is not None:

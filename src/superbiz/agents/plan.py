@@ -2905,6 +2905,27 @@ def offline_plan(
         #: "last night's bounced renewals - was that the billing db lock waits?": the records told first name their
         #: service by a word of its description ("renewals" ↔ "renewal billing"), the one named after is the suspect
         suspects, services = list(services), [owner]
+    told_change = False
+    if (set(aspects) <= {"yes_no", "health"} and not ids and not kinds and set(suspects) <= set(services)
+            and _ASKED_WHETHER_ZH.search(question) and (ba := _BA_HARMED_ZH.search(question)) is not None
+            and not match_services(question[:ba.start()], catalog.services, catalog.aliases())
+            and DEPLOY_SUSPECT.search(question[:ba.start()]) is not None
+            and len(doer := told_thing_owners(question[:ba.start()], lambda w: _holding(w, catalog))) == 1
+            and (harmed := [o for o in match_services(ba.group(1), catalog.services, catalog.aliases())
+                            if o != doer[0]])):
+        #: "是不是账单那边23点多发版 把预约搞挂的": the doer said before 把 by a word no alias holds but one service's
+        #: description does ("账单" of "账单结算"), with its change — that service's change is the suspect, the
+        #: service named after 把 the subject (movenest-billing-rollout-suspect-no-zh)
+        aspects, suspects, services, actions, told_change = ["yes_no"], doer, harmed, [], True
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
+            and (change := DEPLOY_SUSPECT.search(question)) is not None
+            and len(changer := match_services(question[:change.start()], catalog.services, catalog.aliases())) == 1
+            and changer[0] not in services
+            and match_services(question[change.end():], catalog.services, catalog.aliases()) == services):
+        #: "X 那个预约7点55发了版 之后镜片订单就开始挂 是发版搞的吗": the change told first is the one service's
+        #: named before it (by any of its names, its coined brand too), the trouble told after it the subject's —
+        #: that change is the suspect, judged by the evidence (lensmith-booking-rollout-false-zh)
+        suspects, told_change = changer, True
     if (set(aspects) <= {"yes_no", "health"} and not ids and not kinds and _ASKED_WHETHER_ZH.search(question)
             and (ba := _BA_HARMED_ZH.search(question)) is not None
             and len(doer := match_services(question[:ba.start()], catalog.services, catalog.aliases())) == 1
@@ -2915,6 +2936,16 @@ def offline_plan(
         #: named before 把 is the suspect, the thing said between 把 and the harm (by a name or a word of its
         #: owners' descriptions) the subject — never X's own health, nor X alone as the subject
         aspects, suspects, services, actions = ["yes_no"], doer, harmed, []
+    elif (set(aspects) <= {"yes_no", "health"} and not ids and not kinds and _ASKED_WHETHER_ZH.search(question)
+            and (ba := _BA_HARMED_ZH.search(question)) is not None
+            and len(doer := match_services(question[:ba.start()], catalog.services, catalog.aliases())) == 1
+            and not match_services(ba.group(1), catalog.services, catalog.aliases())
+            and any(_change_named(question[:ba.start()], name) for name in _names_of(doer[0], catalog))):
+        #: "会员积分三点多发了个版 是不是它把工单搞挂的": the thing harmed is said by the domain's record noun alone
+        #: (工单/订单: no service's word), the one service named before 把 by its change — X's change alone is judged
+        #: (a clean rollout: no; a failing one: yes), never X's own health nor "undecided" (hemstitch-loyalty-release-
+        #: suspect-no-zh)
+        aspects, suspects, services, actions = ["yes_no"], doer, doer, []
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
             and (harm := HARMED.search(question) or CAUSING.search(question) or CAUSED.search(question)) is not None
             and match_services(question[:harm.start()], catalog.services, catalog.aliases()) == services
@@ -2953,6 +2984,14 @@ def offline_plan(
         #: "是它导致处方审核失败的吗？" after "X 五点十分是不是发版了": 它 is X (by the change the conversation spoke
         #: of), the failures named now the subject — never the failing side's own dependency as the suspect
         that_change, services = True, own
+    elif (earlier_questions and not ids and not actions and len(prior) == 1 and _IT_CAUSED_ZH.search(question)
+            and any(_CHANGE_SPOKEN.search(q) for q in earlier_questions)
+            and (ba := _BA_HARMED_ZH.search(question)) is not None
+            and not match_services(ba.group(1), catalog.services, catalog.aliases())):
+        #: "是它把工单搞挂的吗" after "X 下午发版了吗": the harm said by the domain's record noun alone (no service's
+        #: word) — X's change the conversation spoke of is judged alone (a clean rollout: no), never X's health
+        #: (hemstitch-fu-loyalty-blame-zh)
+        aspects, suspects, services, told_change = ["yes_no"], list(prior), list(prior), True
     if that_change and len(prior) == 1 and prior[0] not in services:
         #: "did that deploy cause the payment failures?" after "is X healthy?" / "when was it deployed?": the change
         #: the conversation spoke of is X's own — X (by its change) is the suspect, the failures named now the subject
@@ -2961,8 +3000,8 @@ def offline_plan(
     else:
         that_change = False
     #: "Was it the X deploy?", "是 X 那次发版导致的吗": the suspect's own change, not the suspect's trouble
-    change_suspect = that_change or (bool(part_named) and suspects == [part_named] and "yes_no" in aspects
-                                     and not actions and not ids) or (
+    change_suspect = that_change or told_change or (bool(part_named) and suspects == [part_named]
+                                                    and "yes_no" in aspects and not actions and not ids) or (
         "yes_no" in aspects and len(suspects) == 1 and not actions and not ids and not unheld_suspect
         and any(_change_named(question, name) for name in _names_of(suspects[0], catalog)))
     own_change = bool(services) and not suspects and not actions and not ids and _OWN_CHANGE_TROUBLE.search(
@@ -4771,11 +4810,12 @@ _EPISODE_NAMED = regex(r"\b(?:during|in|over)\s+(?:the|(?:yester|to)day's)\s+(?:
                        r"blips?|failures?|expiry|storms?|mess|troubles?|deploy(?:ment)?)\b", re.I)
 #: "是不是 X 把 Y 搞挂了", "X 是不是它把 Y 搞堵了": the thing harmed between 把 and the harm's verb
 _BA_HARMED_ZH = regex(r"把\s*(?!(?:哪|谁|什么|它|他|这|那))([^，,。？?把]{2,30}?)\s*(?:也|都)?\s*(?:给)?\s*"
-                      r"(?:搞|弄|拖|带|打|整)(?:挂|垮|崩|瘫|死|慢|堵|坏)了")
+                      r"(?:搞|弄|拖|带|打|整)(?:挂|垮|崩|瘫|死|慢|堵|坏)(?:了|的)")
 _ASKED_WHETHER_ZH = regex(r"是不是|是否|有没有|会不会|吗\s*[？?]?\s*$")
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
 #: ("骑手App发的那个版本": a version said sent out)
 DEPLOY_SUSPECT = regex(r"发版|发布|部署|上线|新版本|发的?(?:那个|这个|那一?次|这一?次)?新?版本|"
+                       r"发了(?:一?个|一次)?新?版|"
                        r"\b(?:deploy(?:ment)?|release|rollout)s?\b|"
                        r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
 
@@ -4783,7 +4823,7 @@ DEPLOY_SUSPECT = regex(r"发版|发布|部署|上线|新版本|发的?(?:那个|
 #: between a suspect's name and its change word: "X's deploy", "X 的那次发版", "X 最近的发布", "X 12:55 那次发版"
 _CHANGE_OWNER = regex(r"(?:'s)?\s*"
                       r"(?:(?:前天|昨天|昨晚|昨夜|今天|今早|今晨|早上|上午|中午|下午|晚上|凌晨|半夜)\s*){0,2}"
-                      r"(?:(?:\d{1,2}[:：.]\d{2}|(?:\d{1,2}|[一二三四五六七八九十]{1,3})点(?:半|一刻|\d{1,2}分?)?)\s*)?"
+                      r"(?:(?:\d{1,2}[:：.]\d{2}|(?:\d{1,2}|[一二三四五六七八九十]{1,3})点(?:半|一刻|\d{1,2}分?)?)(?:多|左右|前后)?\s*)?"
                       r"的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*",
                       re.I)
 #: "its own 12:55 deploy", "它自己那次发版": a change word beside this is the subject's own
@@ -5202,7 +5242,8 @@ _THAT_CHANGE_CAUSED = regex(r"\b(?:did|could|was)\s+(?:that|this|it)\s+(?:(?:dep
                             r"(?:cause|break|trigger|lead to)\b|"
                             r"那次(?:发版|发布|部署|上线)(?:有没有)?(?:导致|引起|造成)", re.I)
 #: "是它导致 Y 的吗", "会不会是它搞的 Y": the conversation's one subject (by a pronoun) asked as the cause of Y
-_IT_CAUSED_ZH = regex(r"^\s*(?:那\s*)?(?:是|会不会是|是不是|难道是)\s*它\s*(?:导致|引起|造成|搞|弄)|"
+_IT_CAUSED_ZH = regex(r"^\s*(?:那\s*)?(?:是|会不会是|是不是|难道是)\s*它\s*(?:把[^，,。？?把]{1,30}?)?"
+                      r"(?:导致|引起|造成|搞|弄)|"
                       #: "那它把选片App搞挂了吗", "那它有没有把 Y 搞挂": 它 (the changed service) said as the doer of
                       #: the harm, the thing between 把 and the harm the subject
                       r"^\s*(?:那\s*)?它\s*(?:是不是|有没有|会不会|是否)?\s*(?:也\s*)?把"

@@ -608,6 +608,9 @@ class _ChatRun:
                            latest_record=plan.latest_record,
                            unrelated=tuple(s for s in plan.suspects if plan.services and plan.dependency_graph
                                            and s not in closure(plan, plan.services[0])),
+                           chain_below=(tuple(sorted(closure(plan, plan.services[0]) - {plan.services[0]}))
+                                        if plan.change_suspect and plan.services and plan.suspects
+                                        and plan.services[0] not in plan.suspects else ()),
                            notes=tuple(f"数据源中没有 {s} 的任何记录，无法确定它的状态" for s in plan.unknown_services),
                            unheld=tuple(plan.unheld_subjects))
 

@@ -164,6 +164,10 @@ class AnswerBrief(BaseModel):
     #: second meter storm start?", "how long did the latest scanner storm last?"): the episode's onset, end and span
     #: are its chain's (the cache's first eviction WARN), not only the subject's own lines
     episode_chain: tuple[str, ...] = ()
+    #: the subject's dependencies (through its dependencies) when a change suspected of its trouble lies off its chain:
+    #: the answer's no names the dependency whose trouble began first, no later than the subject's
+    #: ("X 那个预约发了版 之后镜片订单就开始挂 是发版搞的吗" → the lens order database's lock waits)
+    chain_below: tuple[str, ...] = ()
     #: the question sets the subject's episodes against each other ("今天两次故障，哪次报错多")
     episodes_compared: bool = False
     #: the conversation told two of the subject's troubles ("出了两次事", two turns or two parts of one turn each with
@@ -1457,8 +1461,24 @@ def _off_chain(items: list[MaterialItem], brief: AnswerBrief, who: str, everythi
     if told and trouble is not None and len(chain := _named_chain(trouble, everything, subject)) > 1:
         #: where that trouble comes from: the services its sample names, each by the next one's sample in turn
         told += f"；其报错沿调用链指向 {' → '.join(chain[1:])}"
+    elif told and trouble is not None and (below := _first_below(everything, brief, trouble)) is not None:
+        #: its samples name nothing below it: the dependency on its chain whose own anomaly began first, no later
+        #: than the subject's (lensmith-booking-rollout-false-zh: the order database's lock waits)
+        told += f"；{subject} 依赖链上最早出现异常的是 {below.text.split(' ', 1)[0]}：{below.text}"
     return (f"不是（推断）：{who} 不在 {subject} 的依赖链上（service_dependency），{subject} 的异常记录也没有指向它"
             f"{own}{told}")
+
+
+def _first_below(everything: list[MaterialItem], brief: AnswerBrief, trouble: MaterialItem) -> MaterialItem | None:
+    """The anomalous record of the subject's dependencies (``AnswerBrief.chain_below``) that began first, when it
+    began no later than the subject's ``trouble``; else None."""
+    began = _first_anomaly([trouble])
+    below = [(m.group(1), n, i) for n, i in enumerate(everything) if _anomalous(i) and _own(i, brief.chain_below)
+             and (m := _FIRST_AT.search(i.text)) is not None]
+    if began is None or not below:
+        return None
+    first = min(below, key=lambda t: (t[0], t[1]))
+    return first[2] if first[0] <= began else None
 
 
 def _victim_clean(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
