@@ -3712,6 +3712,12 @@ def offline_plan(
                  "onset" in aspects and not spec.explicit and not FIRST_TIME.search(question)
                  #: "X 这次是几点开始的": the episode going on now, not the day's first (issue 10)
                  and (_now_or_going_on(question) or asks_this_episode(question)
+                      #: "约课app啥时候开始挂的" with no time anywhere, the app failing now: the trouble going on
+                      #: (yesterday's deploy and this morning's outage in the same look-back are earlier troubles);
+                      #: with nothing going on now the window's first anomaly stays the answer — never a change
+                      #: asked ("那个坏版本几点开始发的": the deploy's own start, wherever it lies)
+                      or (not earlier_questions and not DEPLOY_SUSPECT.search(question)
+                          and not _CHANGE_ASKED.search(question))
                       or (not own_only and bool(earlier_questions)
                                                      and (_now_or_going_on(earlier_questions[-1])
                                                           #: "那它什么时候开始的?" after "X 为啥报错" (no time named
@@ -4814,6 +4820,8 @@ _BA_HARMED_ZH = regex(r"把\s*(?!(?:哪|谁|什么|它|他|这|那))([^，,。�
 _ASKED_WHETHER_ZH = regex(r"是不是|是否|有没有|会不会|吗\s*[？?]?\s*$")
 #: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
 #: ("骑手App发的那个版本": a version said sent out)
+#: a change named by its version or its rollback ("那个坏版本", "the rollback"), beside ``DEPLOY_SUSPECT``'s words
+_CHANGE_ASKED = regex(r"版本|回滚|\b(?:rollback|rolled back|roll back|version)\b", re.I)
 DEPLOY_SUSPECT = regex(r"发版|发布|部署|上线|新版本|发的?(?:那个|这个|那一?次|这一?次)?新?版本|"
                        r"发了(?:一?个|一次)?新?版|"
                        r"\b(?:deploy(?:ment)?|release|rollout)s?\b|"
