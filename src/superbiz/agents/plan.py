@@ -2743,6 +2743,11 @@ def offline_plan(
         #: "are we losing more tickets now than during the bad deploy earlier?": the trouble going on now against
         #: an incident told by its kind, each on its own failed records
         events, aspects = now_pair, ["comparison", "record"]
+    if (not events and not compared_statuses and not ids and earlier_questions
+            and (after_counted := incident_after_counted(question, earlier_questions))):
+        #: "比早上发版那次多还是少" after "证书过期以后挂了多少工单": the incident the conversation counted failed
+        #: records of against the one this turn names, each on its own failed records
+        events, aspects = after_counted, ["comparison", "record"]
     if (not events and earlier_questions and "count" not in aspects and not ids and _THE_ONES.search(question)
             and not asks_failed_records(question) and event_counted(question, earlier_questions)):
         #: "what about the ones from the bad deploy?" after "how many appts failed because of the insurance thing?":
@@ -5060,6 +5065,33 @@ def now_versus_incident(question: str) -> list[str]:
         return [NOW_SIDE, "deploy"]
     words = event_words(_FAILED_RECORD_WORDS.sub(" ", other))
     return [NOW_SIDE, words[0]] if len(words) == 1 and _INCIDENT_SPAN.search(other) else []
+
+
+#: "比早上发版那次多还是少", "more or less than the deploy one?": the conversation's trouble set against one incident
+_THAN_INCIDENT = regex(r"^\s*(?:那|那么|那这个?|这)?\s*(?:跟|和|与)?\s*比(.{1,24}?)(?:多还是少|少还是多|更?多|更?少)|"
+                       r"\b(?:more|fewer|less)\s+(?:or\s+(?:more|fewer|less)\s+)?than\s+(.{3,60})$", re.I)
+
+
+def incident_after_counted(question: str, earlier_questions: Sequence[str]) -> list[str]:
+    """"比早上发版那次多还是少" after "证书过期以后挂了多少工单": a follow-up setting the failed records the
+    conversation counted for one incident (named by its event) against another incident it names by its kind (a
+    deploy word is a deploy) — [the earlier incident's event word, this one's]; else []. Each side names one kind, the
+    two differ."""
+    m = _THAN_INCIDENT.search(question)
+    if m is None or not earlier_questions:
+        return []
+    other = m.group(1) or m.group(2) or ""
+    if not _NAMED_INCIDENT.search(other) and not _INCIDENT_SPAN.search(other):
+        return []
+    this = ["deploy"] if DEPLOY_SUSPECT.search(other) else event_words(_FAILED_RECORD_WORDS.sub(" ", other))
+    earlier = earlier_questions[-1]
+    if not (asks_failed_records(earlier) or (_records_fail(earlier) and names_record_words(earlier))):
+        return []
+    first = (["deploy"] if DEPLOY_SUSPECT.search(earlier)
+             else event_words(_RECORDS_DOWN.sub(" ", _FAILED_RECORD_WORDS.sub(" ", earlier))))
+    if len(this) != 1 or len(first) != 1 or this == first:
+        return []
+    return [first[0], this[0]]
 
 
 #: "the ones from the bad deploy", "because of the bad deploy": the records an incident so told cost

@@ -197,6 +197,13 @@ def _part_range(m: re.Match[str]) -> str:
 _MIDNIGHT_ZH = regex(r"(?:午夜|半夜)(?:12点|十二点)?\s*(到|至|~|-)\s*(?:凌晨)?\s*"
                      r"(?=(?:\d{1,2}|[一二两三四五六])\s*点)")
 
+#: "半夜十二点到十二点半": a range begun at midnight and ended at twelve-something is the half hour after midnight
+#: (00:00-00:30), not a range to half past noon
+_MIDNIGHT_TO_TWELVE_ZH = regex(r"(?:午夜|半夜)(?:12点|十二点)?\s*(到|至|~|-)\s*(?:凌晨)?\s*(?:十二|12)\s*点"
+                               r"(?=\s*(?:半|\d{1,2}\s*分|(?:[一二三四五]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*分|过))")
+_MIDNIGHT_TO_TWELVE_EN = regex(r"\b(between\s+|from\s+)?midnight\s*(and|to|until|till|through|-|–)\s*12:(\d{2})\b"
+                               r"(?!\s*[ap]\.?m)", _P)
+
 
 #: "this morning before noon", "this afternoon until 3", "上午中午之前": a part of the day cut short by a clock is
 #: one window from the part's start to that clock (never the hours around the clock alone)
@@ -241,6 +248,8 @@ def canonical_time_forms(text: str) -> str:
     text = _PART_UNTIL.sub(_part_until, text)
     text = _CLOCK_HOUR.sub(_clock_hour, text)
     text = _EPISODE_CLOCK.sub(_episode_clock, text)
+    text = _MIDNIGHT_TO_TWELVE_ZH.sub(lambda m: f"凌晨0点{m.group(1)}0点", text)
+    text = _MIDNIGHT_TO_TWELVE_EN.sub(lambda m: f"{m.group(1) or ''}12am {m.group(2)} 12:{m.group(3)}am", text)
     text = _MIDNIGHT_ZH.sub(lambda m: f"凌晨0点{m.group(1)}", text)
     text = _clock_forms(text)
     text = _PART_RANGE.sub(_part_range, text)

@@ -2128,6 +2128,9 @@ def _subject_episodes(stamps: list[tuple[str, MaterialItem]], subjects: tuple[st
     return kept
 
 
+#: a run first seen this close to the window's start (seconds) was already going when the window opened
+_OPENED_RUN = 60
+_CODE_OF = regex(r"错误码 (\S+) 的")
 #: an onset asked of errors ("啥时候开始报错的", "when did X start throwing errors?")
 _ERRORS_START = regex(r"开始(?:有|出|报)?(?:报错|错误|ERROR)|报错(?:是)?从?(?:几点|什么时候|啥时候|何时)开始|"
                       r"\b(?:start|begin|began|started)(?:ed|s)?\s+(?:to\s+)?(?:erroring\b|error\b|(?:throwing|throw|"
@@ -2184,6 +2187,16 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
         stamps = [(s, i) for s, i in stamps if s >= since] or stamps  # the episode going on now, not the day's first
     if brief.latest_episode and brief.subjects and stamps:
         stamps = _latest_episode(stamps, brief.subjects)
+    if not brief.subjects and brief.window_start and stamps:
+        #: "几点开始的" of no named service: a run already going when the window opened (first seen within a minute
+        #: of its start) began before it, not in it — the first trouble begun inside the window answers
+        #: (the other services' lines of that run's codes too: the same trouble relayed)
+        opened = datetime.fromisoformat(brief.window_start.replace("Z", "+00:00")).replace(tzinfo=None)
+        running = [(s, i) for s, i in stamps
+                   if (datetime.fromisoformat(s[:19]) - opened).total_seconds() <= _OPENED_RUN]
+        codes = {m.group(1) for _, i in running if (m := _CODE_OF.search(i.text))}
+        stamps = [(s, i) for s, i in stamps if (s, i) not in running and not (
+            (m := _CODE_OF.search(i.text)) and m.group(1) in codes)] or stamps
     if brief.subjects and stamps:
         #: several subjects ("are SMS reminders going out? … their appointment texts"): the first one's episode
         #: when it has one — another subject's trouble hours earlier is another incident
