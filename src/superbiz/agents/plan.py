@@ -697,7 +697,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
 
 #: a measure's present value said ("现在的积压消息数", "the backlog now", "current queue depth"), no statistic of a
 #: window (平均, 峰值, average, peak)
-_PRESENT_VALUE = regex(r"现在的|目前的|当前的?|此刻的?|\bnow\b|\bcurrent(?:ly)?\b|\bright now\b|\brn\b", re.I)
+_PRESENT_VALUE = regex(r"现在|目前|当前|此刻|\bnow\b|\bcurrent(?:ly)?\b|\bright now\b|\brn\b", re.I)
 _WINDOW_STATISTIC = regex(r"平均|均值|峰值|最高|最低|\bavg\b|\baverage\b|\bpeak\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b",
                           re.I)
 
@@ -3603,6 +3603,18 @@ def offline_plan(
     firing_referent = ("onset" in aspects and bool(earlier_questions) and not ents.any
                        and not (services or unknown or alerts or codes or ids)
                        and asks_firing_alerts(earlier_questions[-1]) and not asks_firing_alerts(question))
+    #: "现在积压多少 跟一小时前比", "p99 now compared to 3pm": a measure's present value against an earlier instant —
+    #: the window just before the present one, or a clock said alone (the earlier window then ends at the clock, so
+    #: that its latest sample is the value at that instant: the samples before it, the clock's own sample belongs to
+    #: the hour it begins, as a window's end is open)
+    instants = (pair is not None and bool(services) and _present_value_asked(question)
+                and (pair[1].end == pair[0].start or (pair[1].at is not None and pair[1].at <= pair[0].start))
+                and pair[0].end >= clock - timedelta(minutes=5)
+                and bool(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics))
+                and not counts_errors_or_failures(question))
+    if instants and pair is not None and pair[1].end != pair[0].start and pair[1].at is not None:
+        pair = (pair[0], TimeWindowSpec(pair[1].at - (pair[0].end - pair[0].start),
+                                        pair[1].at - timedelta(seconds=1), True, pair[1].source, at=pair[1].at))
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -3706,10 +3718,7 @@ def offline_plan(
         and not sides_named_by_events(question) and one_trouble_episodes(question),
         episode_sides=bool(pair) and len(services) == 1 and "comparison" in aspects and episode_sides(question),
         deploy_side=_deploy_side(question, bool(pair), aspects, services),
-        measure_instants=bool(pair) and bool(services) and _present_value_asked(question) and pair is not None
-        and pair[1].end == pair[0].start and pair[0].end >= clock - timedelta(minutes=5)
-        and bool(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics))
-        and not counts_errors_or_failures(question),
+        measure_instants=instants,
         clocked_waves=bool(pair) and len(services) == 1 and "comparison" in aspects and clocked_wave_sides(question)
         and counts_errors_or_failures(question) and not asks_failed_records(question),
         incident_marks=marks[1] if marks is not None else [],
