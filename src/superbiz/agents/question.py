@@ -2524,6 +2524,17 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
         for word in {kept_rest[1], _strip_suffix(after_lead)} | kind_said:
             if len(word) >= 3 and word not in owners and word not in _GENERIC:
                 out.setdefault(word, svc)
+    #: "网站前台" of "顾客网站与App前台": a Chinese head of two things joined by 与/和/及 before their one head noun is
+    #: each of them with that noun — the left one's last word (or all of it) with the right one's last two
+    #: characters names the service, when no other description or team holds it
+    for svc, head in zh_heads.items():
+        joined = re.fullmatch(r"([\u4e00-\u9fff]{2,})\s*[与和及]\s*[\w\s]*?([\u4e00-\u9fff]{2})", head)
+        if svc in skip or joined is None or joined[2] in _GENERIC:
+            continue
+        for word in {f"{joined[1][-2:]}{joined[2]}", f"{joined[1]}{joined[2]}"}:
+            if word not in owners and word not in out and not any(
+                    word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc):
+                out[word] = svc
     #: "the runners app" of "runners' app": a plural possessive phrase is said without its apostrophe too (a phrase of
     #: two words or more: a bare "runners" stays the people of the domain)
     for word, svc in list(out.items()):
