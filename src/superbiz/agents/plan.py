@@ -697,7 +697,7 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
 
 #: a measure's present value said ("现在的积压消息数", "the backlog now", "current queue depth"), no statistic of a
 #: window (平均, 峰值, average, peak)
-_PRESENT_VALUE = regex(r"现在的|目前的|当前的?|此刻的?|\bnow\b|\bcurrent(?:ly)?\b|\bright now\b|\brn\b", re.I)
+_PRESENT_VALUE = regex(r"现在|目前|当前|此刻|\bnow\b|\bcurrent(?:ly)?\b|\bright now\b|\brn\b", re.I)
 _WINDOW_STATISTIC = regex(r"平均|均值|峰值|最高|最低|\bavg\b|\baverage\b|\bpeak\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b",
                           re.I)
 
@@ -3299,6 +3299,15 @@ def offline_plan(
             #: service's records in each window decide (`render.answer._same_codes_windows`), never the last subject
             #: alone in a window where it had no trouble
             services = []
+    if (pair is None and earlier_questions and not ents.any and aspects == ["count"]
+            and _WHAT_ABOUT.search(question) is not None and _ERRORS_COUNTED.search(earlier_questions[-1]) is not None
+            and not asks_failed_records(earlier_questions[-1])
+            and resolve_time(question, now=clock, zone=catalog.zone()).explicit
+            and (told_window := _turn_window(earlier_questions, catalog, clock, lookup_ids)) is not None
+            and (told_window.end <= spec.start or spec.end <= told_window.start)):
+        #: "那四点到五点呢" after "X 今天两点到三点报了多少错": a follow-up naming only another window sets the
+        #: conversation's error count against that window's (the subject and the level kept; both counts answer)
+        pair, aspects = (told_window, spec), ["comparison"]
     #: "跟中午那次是同一个问题吗？" after "今晚订场一直失败，什么原因" (no service named anywhere): the two windows
     #: are set against each other (`same_cause_windows`), never joined into one
     trouble_windows = pair is not None and not services and bool(earlier_questions) and asks_same_cause(worded)
@@ -3647,6 +3656,18 @@ def offline_plan(
     firing_referent = ("onset" in aspects and bool(earlier_questions) and not ents.any
                        and not (services or unknown or alerts or codes or ids)
                        and asks_firing_alerts(earlier_questions[-1]) and not asks_firing_alerts(question))
+    #: "现在积压多少 跟一小时前比", "p99 now compared to 3pm": a measure's present value against an earlier instant —
+    #: the window just before the present one, or a clock said alone (the earlier window then ends at the clock, so
+    #: that its latest sample is the value at that instant: the samples before it, the clock's own sample belongs to
+    #: the hour it begins, as a window's end is open)
+    instants = (pair is not None and bool(services) and _present_value_asked(question)
+                and (pair[1].end == pair[0].start or (pair[1].at is not None and pair[1].at <= pair[0].start))
+                and pair[0].end >= clock - timedelta(minutes=5)
+                and bool(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics))
+                and not counts_errors_or_failures(question))
+    if instants and pair is not None and pair[1].at is not None:
+        pair = (pair[0], TimeWindowSpec(pair[1].at - (pair[0].end - pair[0].start),
+                                        pair[1].at - timedelta(seconds=1), True, pair[1].source, at=pair[1].at))
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -3756,10 +3777,7 @@ def offline_plan(
         and not sides_named_by_events(question) and one_trouble_episodes(question),
         episode_sides=bool(pair) and len(services) == 1 and "comparison" in aspects and episode_sides(question),
         deploy_side=_deploy_side(question, bool(pair), aspects, services),
-        measure_instants=bool(pair) and bool(services) and _present_value_asked(question) and pair is not None
-        and pair[1].end == pair[0].start and pair[0].end >= clock - timedelta(minutes=5)
-        and bool(metrics_named(_EPISODE_NAMED.sub(" ", question), catalog.metrics))
-        and not counts_errors_or_failures(question),
+        measure_instants=instants,
         clocked_waves=bool(pair) and len(services) == 1 and "comparison" in aspects and clocked_wave_sides(question)
         and counts_errors_or_failures(question) and not asks_failed_records(question),
         incident_marks=marks[1] if marks is not None else [],
@@ -3903,6 +3921,9 @@ _SUSPECT_MARK = regex(r"是不是|是否|会不会|有没有可能|caused by|bec
 #: "那现在呢", "and now?", "what about now?": the present asked, nothing else
 _NOW_ONLY = regex(r"^\s*(?:那|那么)?\s*(?:现在|目前|这会儿|当前)\s*(?:呢|怎么样了?|如何)?\s*[?？]?\s*$|"
                   r"^\s*(?:(?:and|so)\s+)?(?:(?:what|how)\s+about\s+)?(?:right\s+)?now\s*[?？]?\s*$", re.I)
+#: an error count asked ("报了多少错", "多少条错误", "how many errors")
+_ERRORS_COUNTED = regex(r"报错|出错|错误(?!率|比)|报了?\s*(?:多少|几)\s*(?:条|个|次)?\s*错|"
+                        r"\berrors?\b(?!\s*(?:rate|ratio|share|percent|%))", re.I)
 _WHAT_ABOUT = regex(r"^\s*(?:那|那么|还有)?\s*\S(?:[^\S\n]?\S){0,39}?\s*(?:那边|这边|那里|这里)?\s*呢\s*[？?]?\s*$|"
                     r"^\s*(?:what|how) about\b|"
                     r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"

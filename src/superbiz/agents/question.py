@@ -2218,6 +2218,28 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
         others = [s for s, h in en_heads.items() if s != svc and h and h[0].startswith(f"{phrase} ")]
         if others and all(s in skip and len(en_heads[s][0].split()) == len(words) for s in others):
             out[phrase] = svc
+    #: "lens order errors" beside "lens orders from the lab" and its store "lens order database": the first two
+    #: English words of an application's head (a plural said singular too) name it when every other head beginning
+    #: with them is a store's — those words and the store's kind noun — as "账户服务" beside "账户数据库"
+    def singular(words: Sequence[str]) -> str:
+        *head, last = words
+        return " ".join([*head, last[:-1] if last.endswith("s") and not last.endswith("ss") else last])
+
+    for svc, found in en_heads.items():
+        words = found[0].split() if found else []
+        if svc in skip or len(words) < 2 or not all(re.fullmatch(r"[a-z]{3,}", w) for w in words[:2]):
+            continue
+        pair = singular(words[:2])
+        others = [s for s, h in en_heads.items() if s != svc and h and singular(h[0].split()[:2]) == pair]
+        if pair in out or singular(pair.split()) in _GENERIC or not others or not all(
+                s in skip and len(en_heads[s][0].split()) == 3
+                and en_heads[s][0].split()[2] in KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ())
+                for s in others):
+            continue
+        for phrase in {pair, " ".join(words[:2])}:
+            if phrase not in out and not any(re.search(rf"\b{re.escape(phrase)}\b", descriptions.get(o, "").lower())
+                                             for o in services if o != svc and o not in others):
+                out[phrase] = svc
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
         #: "KYC 报错" beside "KYC 实名认证服务", its database "KYC 证件库" and a team "合规认证组 KYC" of another
@@ -2507,6 +2529,17 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
         for word in {kept_rest[1], _strip_suffix(after_lead)} | kind_said:
             if len(word) >= 3 and word not in owners and word not in _GENERIC:
                 out.setdefault(word, svc)
+    #: "网站前台" of "顾客网站与App前台": a Chinese head of two things joined by 与/和/及 before their one head noun is
+    #: each of them with that noun — the left one's last word (or all of it) with the right one's last two
+    #: characters names the service, when no other description or team holds it
+    for svc, head in zh_heads.items():
+        joined = re.fullmatch(r"([\u4e00-\u9fff]{2,})\s*[与和及]\s*[\w\s]*?([\u4e00-\u9fff]{2})", head)
+        if svc in skip or joined is None or joined[2] in _GENERIC:
+            continue
+        for word in {f"{joined[1][-2:]}{joined[2]}", f"{joined[1]}{joined[2]}"}:
+            if word not in owners and word not in out and not any(
+                    word in f"{descriptions.get(o, '')} {teams.get(o, '')}" for o in services if o != svc):
+                out[word] = svc
     #: "the runners app" of "runners' app": a plural possessive phrase is said without its apostrophe too (a phrase of
     #: two words or more: a bare "runners" stays the people of the domain)
     for word, svc in list(out.items()):

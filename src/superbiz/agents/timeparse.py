@@ -1132,6 +1132,12 @@ _HALF_MINUTES_RIGHT = regex(r"(?<![\d:/.\-])(\d{1,2})\s*-\s*(\d{1,2}):([0-5]\d)(
 #: day "2-3")
 _BARE_RANGE_PARTED = regex(r"(?<![\d:/.\-])(\d{1,2})\s*-\s*(\d{1,2})(?![\d:/.\-])(?=\s*(?:[ap]\.?m\b|"
                            r"(?:this\s+|in\s+the\s+)?(?:morning|afternoon|evening)\b|tonight\b))", re.I)
+#: "8-9 vs 10-11 this morning": two clock ranges set against each other before one part of the day or meridiem —
+#: the part is said of both (the first is no month and day "8-9")
+_RANGE = r"\d{1,2}(?::[0-5]\d)?\s*-\s*\d{1,2}(?::[0-5]\d)?(?![\d:/.\-])"
+_SHARED_PART = regex(rf"(?<![\d:/.\-])({_RANGE})(\s*(?:vs\.?|versus|and|or|against|compared\s+(?:to|with))\s*{_RANGE}"
+                     r"\s*((?:[ap]\.?m\b|(?:this\s+|in\s+the\s+)?(?:morning|afternoon|evening)\b|tonight\b)"
+                     r"(?:\s+(?:yesterday|today)\b)?))", re.I)
 #: "2:30-3:00 this afternoon": a range of clocks below 12 said of the afternoon or evening is after noon
 _RANGE_AFTER_NOON = regex(r"(?<![\d:])(\d{1,2}):([0-5]\d)\s*-\s*(\d{1,2}):([0-5]\d)"
                           r"(?=\s*(?:this\s+|in\s+the\s+)?(?:afternoon|evening)\b|\s*tonight\b)", re.I)
@@ -1141,6 +1147,7 @@ def clock_range_halves(question: str) -> str:
     """"7:30-8 this morning" → "7:30-8:00 …", "yesterday 2-2:30pm" → "2:00-2:30pm", "2-3 this afternoon" →
     "14:00-15:00 …": both ends of a clock range with their minutes, when one end says them (or the part of the day
     or meridiem follows), after noon when the afternoon or evening is said."""
+    question = _SHARED_PART.sub(lambda m: f"{m[1]} {m[3]}{m[2]}", question)
     question = _BARE_RANGE_PARTED.sub(
         lambda m: f"{m[1]}:00-{m[2]}:00" if int(m[1]) <= 12 and int(m[2]) <= 12 else m[0], question)
     question = _HALF_MINUTES_LEFT.sub(lambda m: f"{m[1]}:{m[2]}-{m[3]}:00" if int(m[3]) <= 24 else m[0], question)

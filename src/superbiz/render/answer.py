@@ -2329,6 +2329,16 @@ _MEASURE_LATEST = regex(rf"^指标 (\S+)（服务 (\S+)）窗口末的值（两�
                         rf"((?:\d{{4}}-\d{{2}}-\d{{2}}T)?\d{{2}}:\d{{2}}:\d{{2}}Z) 最新值\(latest\) ([\d.]+)")
 
 
+def _open_end(start: str, end: str) -> str:
+    """An end one second before a whole minute (an instant's open end) as that minute."""
+    full = end if "T" in end else start[:11] + end
+    try:
+        at = datetime.fromisoformat(full.replace("Z", "+00:00"))
+    except ValueError:
+        return end
+    return (at + timedelta(seconds=1)).strftime("%Y-%m-%dT%H:%M:%SZ") if at.second == 59 else end
+
+
 def _measure_instants(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """"现在的积压消息数 比一个小时前涨了多少": the measure now and at the earlier instant (each window's latest
     sample), which is higher."""
@@ -2338,7 +2348,8 @@ def _measure_instants(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneI
         return None
     (metric, svc, sa, ea, va), (_, _, sb, eb, vb) = pairs[:2]
     a, b = float(va), float(vb)
-    at_a, at_b = (_span(s, e, zone).split("~")[-1] for s, e in ((sa, ea), (sb, eb)))
+    #: (an earlier window ending a second before a clock said — "p99 now compared to 3pm" — is labelled by the clock)
+    at_a, at_b = (_span(s, _open_end(s, e), zone).split("~")[-1] for s, e in ((sa, ea), (sb, eb)))
     verdict = "更高" if a > b else "更低" if a < b else "持平"
     #: (the difference is no number of the evidence: both values are stated, the change left to them)
     line = f"{svc} 的 {metric}：现在（{at_a}）为 {va}，{at_b} 时为 {vb}（{brief.timezone}），前者{verdict}"
