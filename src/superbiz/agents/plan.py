@@ -2419,7 +2419,8 @@ def offline_plan(
         #: "它几点恢复的？" after "昨晚扣款失败是咋回事？" asks the told trouble's end, searched over every service —
         #: its thing's holder may have another trouble firing now)
         ents = ents.model_copy(update={"services": owners})
-    if not ents.any and not ents.kinds and (team_said := alert_team(question, catalog)) is not None:
+    if not ents.any and not ents.kinds and (team_said := _team_asked(question, catalog, earlier_questions,
+                                                                      lookup_ids)) is not None:
         #: "票务组那个早上的问题几点恢复的": a team word and no service — the team's services are the subject (their
         #: trouble of the window is the one asked), never every service's (another team's deploy that morning)
         ents = ents.model_copy(update={"services": sorted(
@@ -3593,7 +3594,7 @@ def offline_plan(
         #: the one failed status whose records' error lines name the conversation's subject (the trouble they failed
         #: with), not every failed record of the window
         chosen_statuses, by_trouble = by_call, True
-    alerted_team = (alert_team(question, catalog)
+    alerted_team = (_team_asked(question, catalog, earlier_questions, lookup_ids)
                     if "count" in aspects and ALERTS_COUNTED.search(question) is not None and not suspects else None)
     if alerted_team is not None:
         #: "维修组那边今天响了几条告警": the alerts of every service of the team its word names (never the one service
@@ -5349,7 +5350,11 @@ def concept_terms(question: str) -> list[str]:
 
 _TEAM_ZH = regex(r"([\u4e00-\u9fff]{2,6}?)(?:组|团队)")
 _TEAM_EN = (regex(r"\b([a-z][a-z-]{2,}(?: [a-z][a-z-]{2,})?) (?:team|squad)\b", re.I),
-            regex(r"\b(?:team|squad) ([a-z][a-z-]{2,})\b", re.I))
+            regex(r"\b(?:team|squad) ([a-z][a-z-]{2,})\b", re.I),
+            #: "the Grinders guys", "the payments folks": a team said as its people
+            regex(r"\bthe ([a-z][a-z-]{2,}) (?:guys|folks|people|lot|crew|gang|bunch|peeps|lads)\b", re.I))
+#: "磨坊那帮人", "镜片那伙人": a team said as its people (its word, or its nickname, then "that bunch")
+_TEAM_PEOPLE_ZH = regex(r"([\u4e00-\u9fff]{2,6}?)(?:那帮|那伙|那群|那拨|这帮|这伙|那几个)(?:人|家伙|兄弟|哥们)?")
 
 
 def alert_team(question: str, catalog: Catalog) -> str | None:
@@ -5370,7 +5375,7 @@ def alert_team(question: str, catalog: Catalog) -> str | None:
     def holds_latin(word: str) -> Callable[[str], bool]:
         return lambda team: word in {"".join(x.lower().split()) for x in re.findall(r"[A-Za-z][A-Za-z -]*", team)}
 
-    for m in _TEAM_ZH.finditer(question):
+    for m in [*_TEAM_ZH.finditer(question), *_TEAM_PEOPLE_ZH.finditer(question)]:
         word = m.group(1)
         #: "看看维修组", "前台组" of "前台预订组": the longest tail (two characters or more) of the characters before
         #: 组 that one team's name holds
@@ -5386,6 +5391,19 @@ def alert_team(question: str, catalog: Catalog) -> str | None:
             if (team := one(holds_latin(words))):
                 return team
     return None
+
+
+def _team_asked(question: str, catalog: Catalog, earlier_questions: Sequence[str],
+                lookup_ids: IdLookup | None) -> str | None:
+    """The team ``question`` names (``alert_team``), or — "他们有几个服务告警了" after "磨坊那帮人今天是不是又出事了" —
+    the team the conversation's last question named, when the question names nothing but a pronoun and that
+    question named no service of its own: "they" are the team's people, standing for its services."""
+    if (team := alert_team(question, catalog)) is not None:
+        return team
+    if not earlier_questions or not has_pronoun(question) or _entities(question, catalog, lookup_ids).any:
+        return None
+    last = earlier_questions[-1]
+    return None if _entities(last, catalog, lookup_ids).any else alert_team(last, catalog)
 
 
 def _team_named(text: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
