@@ -147,6 +147,7 @@ from superbiz.agents.question_ops import (
     METRIC_WORDS,
     MORE_THAN_ONCE,
     actions_asked,
+    actions_before,
     actions_counted,
     actions_since,
     actions_spanned,
@@ -3594,6 +3595,7 @@ def offline_plan(
         #: the one failed status whose records' error lines name the conversation's subject (the trouble they failed
         #: with), not every failed record of the window
         chosen_statuses, by_trouble = by_call, True
+    before_ops = actions_before(question, earlier_questions) if "health" in aspects else []
     alerted_team = (_team_asked(question, catalog, earlier_questions, lookup_ids)
                     if "count" in aspects and ALERTS_COUNTED.search(question) is not None and not suspects else None)
     if alerted_team is not None:
@@ -3723,13 +3725,14 @@ def offline_plan(
         since_actions=[a for a in again if a not in actions] if actions and len(again) > 1 else
         #: "did the 11:00 redeploy of X break anything?": the trouble after its own change, at the time named (an
         #: earlier run's errors in the window around the clock ended before it and do not count)
-        (actions_since(question) or (["发布"] if own_change and aspects == ["health"] and spec.explicit
+        (actions_since(question) or before_ops or (["发布"] if own_change and aspects == ["health"] and spec.explicit
                                      and spec.at is not None else [])
          #: "when did the wallet start erroring after the deploy": the onset from the subject's own deploy (a noun)
          or (["发布"] if "onset" in aspects and _AFTER_DEPLOY_ONSET.search(question) else [])
          ) if services and not actions and (
             "health" in aspects or ("count" in aspects and not spec.explicit and not ids)
             or ("onset" in aspects and not spec.explicit and not ids and _AFTER_DEPLOY_ONSET.search(question))) else [],
+        before_action=bool(before_ops) and bool(services) and not actions and "health" in aspects,
         change_suspect=change_suspect,
         change_trouble_now=change_suspect and asks_now(question),
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (

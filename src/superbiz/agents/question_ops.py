@@ -522,6 +522,33 @@ _WHEN_DEPLOYED = regex(r"\b(?:when|what time)\s+(?:was|were|did|is|has)\s+(?:[\w
                        r"(?:go|goes|went)\s+(?:out|live)\b", _P)
 
 
+#: "那之前呢", "在那之前", "before that": the time before the event the conversation told
+_BEFORE_THAT = regex(r"(?:^|[\s，,])(?:那|在那|那在)(?:之前|以前)|^\s*(?:之前|此前)呢|\bbefore that\b|"
+                     r"\bprior to that\b", _P)
+
+
+_BEFORE_DEPLOY = regex(r"\bbefore\s+(?:the|that|this|its|their|last)\s+(?:[\w.-]+\s+){0,2}?"
+                       r"(?:deploy(?:ment)?|release|rollout|roll-out)\b", _P)
+
+
+def actions_before(question: str, earlier_questions: Sequence[str] = ()) -> list[str]:
+    """Operations a question asks about the time before ("发版之前有没有报错", "before the deploy"), or — "那之前呢 它有
+    没有报过错" after "昨天下午X发版出事了对吧" — the operation the conversation's last question told."""
+    found = []
+    for label, words, _ in ACTIONS:
+        for m in re.finditer(words, question, _P):
+            after, before = question[m.end():m.end() + 6], question[max(0, m.start() - 12):m.start()]
+            if re.match(r"\s*(?:之前|以前|前(?![天日]))", after) or re.search(
+                    r"\bbefore\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$", before, _P):
+                found.append(label)
+                break
+    if not found and _BEFORE_DEPLOY.search(question):
+        found = ["发布"]  # "any errors before the deploy?": the noun (no person doing it) names the release too
+    if not found and earlier_questions and _BEFORE_THAT.search(question):
+        found = [label for label, words, _ in ACTIONS if re.search(words, earlier_questions[-1], _P)][:1]
+    return found
+
+
 def actions_since(question: str) -> list[str]:
     """Operations a question measures from ("回滚之后还好吗", "stable since the rollback?")."""
     found = []
