@@ -23,6 +23,7 @@ from superbiz.agents.loose_names import (
     head_tail_said,
     kind_short_name,
     respoken_head_name,
+    thing_deed_short_name,
     verb_first_name,
     verb_first_names,
 )
@@ -907,6 +908,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = deeds  # "订场服务和租鞋服务 谁报错多": each side of a pair one service's head said verb first
     elif not services and not unknown and (booking := booking_app_name(plain, catalog.descriptions)):
         services = [booking]  # "订场app": the one booking app ("球道预订应用") called by its meaning words
+    elif not services and not unknown and (short := thing_deed_short_name(plain, catalog.descriptions)):
+        services = [short]  # "团订": the one "团体预订" head said by its thing's and its deed's own characters
     elif not services and not unknown and (joined := compound_name(plain, catalog.services)):
         services = [joined]  # "what broke lot registration?": a name joining the starts of the question's words
     elif not services and not unknown and loose is not None:

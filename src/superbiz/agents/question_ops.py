@@ -234,6 +234,9 @@ def actions_asked(question: str) -> list[str]:
                               + r"|的锅|(?:有没有|是否|有无)\s*(?:出(?:过|了)?(?:问题|事|错|故障|岔子)|报错|翻车))",
                               after)
                      or re.search(r"(?:跟|和|与)\s*\S{0,8}$", before)
+                     #: "前天那次发版 有没有团订失败": records failing after it are asked, not whether it was done
+                     or re.match(r"\s*(?:呢\s*[，,]?\s*)?(?:有没有|是否|有无)\s*[^，,。？?\s]{1,8}?"
+                                 r"(?:失败|出错|报错|丢)", question[m.end():m.end() + 20])
                      #: "那次发布跟兑券失败有关系吗": the operation set against the trouble after it
                      or re.match(r"\s*(?:跟|和|与)\s*[^，,。？?]{1,20}?"
                                  r"(?:有关|相关|有没有关系|有关联|有啥关系|有什么关系)",
