@@ -55,7 +55,8 @@ def test_the_chain_below_the_caller_answers_its_own_or_downstream(tmp_path: Path
                             "SELECT count(*) FROM service_dependency WHERE service = 'brinix-api' "
                             "AND depends_on = 'ventrik-redis'")
     head = answer.splitlines()[0]
-    assert cache == 1 and head.startswith("原因推断") and "ventrik-redis" in head, head
+    #: (invSB, stop 53: the cause line now opens with its verdict — "不是（推断），问题来自下游依赖 …")
+    assert cache == 1 and head.startswith("不是") and "原因推断" in head and "ventrik-redis" in head, head
 
 
 @pytest.mark.spec("Answer the question that was asked")

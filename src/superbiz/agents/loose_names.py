@@ -183,6 +183,22 @@ def booking_app_name(question: str, descriptions: Mapping[str, str]) -> str | No
     return hits[0] if len(hits) == 1 else None
 
 
+def thing_deed_short_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """"团订" of "团体预订应用": the one service whose Chinese head is a two-character thing then a booking deed
+    (预订/预约/预定, an app or service word after it allowed) that the question says in two characters — the thing's
+    first, then the deed's own last character — and no other head holds; None when none or several fit."""
+    hits = []
+    for svc, text in descriptions.items():
+        m = re.fullmatch(r"([\u4e00-\u9fff]{2})预([订约定])(?:应用|服务|app|App|APP)?", _halves(text)[0].strip())
+        if m is None:
+            continue
+        word = m.group(1)[0] + m.group(2)
+        if word in question and not any(
+                word in other for other_svc, other in descriptions.items() if other_svc != svc):
+            hits.append(svc)
+    return hits[0] if len(hits) == 1 else None
+
+
 def verb_first_names(question: str, descriptions: Mapping[str, str]) -> list[str]:
     """Every service ``verb_first_name`` reads in ``question``, in the order the question says them
     ("订场服务和租鞋服务": both sides of a pair)."""

@@ -23,6 +23,7 @@ from superbiz.agents.loose_names import (
     head_tail_said,
     kind_short_name,
     respoken_head_name,
+    thing_deed_short_name,
     verb_first_name,
     verb_first_names,
 )
@@ -147,6 +148,7 @@ from superbiz.agents.question_ops import (
     METRIC_WORDS,
     MORE_THAN_ONCE,
     actions_asked,
+    actions_before,
     actions_counted,
     actions_since,
     actions_spanned,
@@ -906,6 +908,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = deeds  # "订场服务和租鞋服务 谁报错多": each side of a pair one service's head said verb first
     elif not services and not unknown and (booking := booking_app_name(plain, catalog.descriptions)):
         services = [booking]  # "订场app": the one booking app ("球道预订应用") called by its meaning words
+    elif not services and not unknown and (short := thing_deed_short_name(plain, catalog.descriptions)):
+        services = [short]  # "团订": the one "团体预订" head said by its thing's and its deed's own characters
     elif not services and not unknown and (joined := compound_name(plain, catalog.services)):
         services = [joined]  # "what broke lot registration?": a name joining the starts of the question's words
     elif not services and not unknown and loose is not None:
@@ -2419,7 +2423,8 @@ def offline_plan(
         #: "它几点恢复的？" after "昨晚扣款失败是咋回事？" asks the told trouble's end, searched over every service —
         #: its thing's holder may have another trouble firing now)
         ents = ents.model_copy(update={"services": owners})
-    if not ents.any and not ents.kinds and (team_said := alert_team(question, catalog)) is not None:
+    if not ents.any and not ents.kinds and (team_said := _team_asked(question, catalog, earlier_questions,
+                                                                      lookup_ids)) is not None:
         #: "票务组那个早上的问题几点恢复的": a team word and no service — the team's services are the subject (their
         #: trouble of the window is the one asked), never every service's (another team's deploy that morning)
         ents = ents.model_copy(update={"services": sorted(
@@ -3646,7 +3651,8 @@ def offline_plan(
         #: the one failed status whose records' error lines name the conversation's subject (the trouble they failed
         #: with), not every failed record of the window
         chosen_statuses, by_trouble = by_call, True
-    alerted_team = (alert_team(question, catalog)
+    before_ops = actions_before(question, earlier_questions) if "health" in aspects else []
+    alerted_team = (_team_asked(question, catalog, earlier_questions, lookup_ids)
                     if "count" in aspects and ALERTS_COUNTED.search(question) is not None and not suspects else None)
     if alerted_team is not None:
         #: "维修组那边今天响了几条告警": the alerts of every service of the team its word names (never the one service
@@ -3790,13 +3796,14 @@ def offline_plan(
         since_actions=[a for a in again if a not in actions] if actions and len(again) > 1 else
         #: "did the 11:00 redeploy of X break anything?": the trouble after its own change, at the time named (an
         #: earlier run's errors in the window around the clock ended before it and do not count)
-        (actions_since(question) or (["发布"] if own_change and aspects == ["health"] and spec.explicit
+        (actions_since(question) or before_ops or (["发布"] if own_change and aspects == ["health"] and spec.explicit
                                      and spec.at is not None else [])
          #: "when did the wallet start erroring after the deploy": the onset from the subject's own deploy (a noun)
          or (["发布"] if "onset" in aspects and _AFTER_DEPLOY_ONSET.search(question) else [])
          ) if services and not actions and (
             "health" in aspects or ("count" in aspects and not spec.explicit and not ids)
             or ("onset" in aspects and not spec.explicit and not ids and _AFTER_DEPLOY_ONSET.search(question))) else [],
+        before_action=bool(before_ops) and bool(services) and not actions and "health" in aspects,
         change_suspect=change_suspect,
         change_trouble_now=change_suspect and asks_now(question),
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (
@@ -5451,7 +5458,11 @@ def concept_terms(question: str) -> list[str]:
 
 _TEAM_ZH = regex(r"([\u4e00-\u9fff]{2,6}?)(?:组|团队)")
 _TEAM_EN = (regex(r"\b([a-z][a-z-]{2,}(?: [a-z][a-z-]{2,})?) (?:team|squad)\b", re.I),
-            regex(r"\b(?:team|squad) ([a-z][a-z-]{2,})\b", re.I))
+            regex(r"\b(?:team|squad) ([a-z][a-z-]{2,})\b", re.I),
+            #: "the Grinders guys", "the payments folks": a team said as its people
+            regex(r"\bthe ([a-z][a-z-]{2,}) (?:guys|folks|people|lot|crew|gang|bunch|peeps|lads)\b", re.I))
+#: "磨坊那帮人", "镜片那伙人": a team said as its people (its word, or its nickname, then "that bunch")
+_TEAM_PEOPLE_ZH = regex(r"([\u4e00-\u9fff]{2,6}?)(?:那帮|那伙|那群|那拨|这帮|这伙|那几个)(?:人|家伙|兄弟|哥们)?")
 
 
 def alert_team(question: str, catalog: Catalog) -> str | None:
@@ -5472,7 +5483,7 @@ def alert_team(question: str, catalog: Catalog) -> str | None:
     def holds_latin(word: str) -> Callable[[str], bool]:
         return lambda team: word in {"".join(x.lower().split()) for x in re.findall(r"[A-Za-z][A-Za-z -]*", team)}
 
-    for m in _TEAM_ZH.finditer(question):
+    for m in [*_TEAM_ZH.finditer(question), *_TEAM_PEOPLE_ZH.finditer(question)]:
         word = m.group(1)
         #: "看看维修组", "前台组" of "前台预订组": the longest tail (two characters or more) of the characters before
         #: 组 that one team's name holds
@@ -5488,6 +5499,19 @@ def alert_team(question: str, catalog: Catalog) -> str | None:
             if (team := one(holds_latin(words))):
                 return team
     return None
+
+
+def _team_asked(question: str, catalog: Catalog, earlier_questions: Sequence[str],
+                lookup_ids: IdLookup | None) -> str | None:
+    """The team ``question`` names (``alert_team``), or — "他们有几个服务告警了" after "磨坊那帮人今天是不是又出事了" —
+    the team the conversation's last question named, when the question names nothing but a pronoun and that
+    question named no service of its own: "they" are the team's people, standing for its services."""
+    if (team := alert_team(question, catalog)) is not None:
+        return team
+    if not earlier_questions or not has_pronoun(question) or _entities(question, catalog, lookup_ids).any:
+        return None
+    last = earlier_questions[-1]
+    return None if _entities(last, catalog, lookup_ids).any else alert_team(last, catalog)
 
 
 def _team_named(text: str, catalog: Catalog, named: Sequence[str]) -> list[str]:

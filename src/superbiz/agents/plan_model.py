@@ -259,6 +259,9 @@ class Plan(BaseModel):
     action_services: list[str] = Field(default_factory=list)
     #: operations a health question measures from ("回滚之后还好吗"): their change events bound "since"
     since_actions: list[str] = Field(default_factory=list)
+    #: "发版之前有没有报错", "那之前呢 它有没有报过错" after a deploy told: the operations of ``since_actions`` bound
+    #: the time asked from after — only anomalies first seen before their change event count
+    before_action: bool = False
     #: change operations searched before a cause question's window (a deploy just before the first error)
     cause_changes: list[str] = Field(default_factory=list)
     #: "was it the X deploy?": the change suspected is the suspect's own (its change events are searched, not the

@@ -1052,6 +1052,11 @@ _STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
                       r"(?:the\s+)?[a-z][\w.-]*(?:\s+[a-z][\w.-]*){0,3}\s+still\s+"
                       r"(?:failing|erroring|throwing|crashing|timing\s+out|down|broken|backed\s+up|lagging|stuck|"
                       r"alerting|firing|slow|locking)\b[\w\s'-]{0,30}\?\s*$|"
+                      #: "anything from the Grinders guys still firing": something of a subject still going on (the
+                      #: question mark may be left out)
+                      r"^\s*(?:any|anything|anyone|something)\s+(?:from|of|on|at|in)\s+[\w\s'.-]{1,40}?\bstill\s+"
+                      r"(?:failing|erroring|throwing|crashing|timing\s+out|down|broken|backed\s+up|lagging|stuck|"
+                      r"alerting|firing|going\s+off|ringing)\b[\w\s'-]{0,30}\??\s*$|"
                       r"(?:还在|仍在|仍然在?|依然在?|还)(?:报错|出错|失败|触发|挂|告警|报警|积压|堵|堆|超时|慢|卡|"
                       #: "考位库现在还锁着吗": a lock still held
                       r"锁(?:着|住|死)|"

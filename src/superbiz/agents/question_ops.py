@@ -234,6 +234,9 @@ def actions_asked(question: str) -> list[str]:
                               + r"|的锅|(?:有没有|是否|有无)\s*(?:出(?:过|了)?(?:问题|事|错|故障|岔子)|报错|翻车))",
                               after)
                      or re.search(r"(?:跟|和|与)\s*\S{0,8}$", before)
+                     #: "前天那次发版 有没有团订失败": records failing after it are asked, not whether it was done
+                     or re.match(r"\s*(?:呢\s*[，,]?\s*)?(?:有没有|是否|有无)\s*[^，,。？?\s]{1,8}?"
+                                 r"(?:失败|出错|报错|丢)", question[m.end():m.end() + 20])
                      #: "那次发布跟兑券失败有关系吗": the operation set against the trouble after it
                      or re.match(r"\s*(?:跟|和|与)\s*[^，,。？?]{1,20}?"
                                  r"(?:有关|相关|有没有关系|有关联|有啥关系|有什么关系)",
@@ -520,6 +523,33 @@ _WHEN_DEPLOYED = regex(r"\b(?:when|what time)\s+(?:was|were|did|is|has)\s+(?:[\w
                        #: "what time did X 3.2.0 go out?": a version named stands for its release
                        r"\b(?:when|what time)\s+(?:did|does|was|will)\s+(?:[\w.-]+\s+){0,4}?v?\d+(?:\.\d+){1,3}\s+"
                        r"(?:go|goes|went)\s+(?:out|live)\b", _P)
+
+
+#: "那之前呢", "在那之前", "before that": the time before the event the conversation told
+_BEFORE_THAT = regex(r"(?:^|[\s，,])(?:那|在那|那在)(?:之前|以前)|^\s*(?:之前|此前)呢|\bbefore that\b|"
+                     r"\bprior to that\b", _P)
+
+
+_BEFORE_DEPLOY = regex(r"\bbefore\s+(?:the|that|this|its|their|last)\s+(?:[\w.-]+\s+){0,2}?"
+                       r"(?:deploy(?:ment)?|release|rollout|roll-out)\b", _P)
+
+
+def actions_before(question: str, earlier_questions: Sequence[str] = ()) -> list[str]:
+    """Operations a question asks about the time before ("发版之前有没有报错", "before the deploy"), or — "那之前呢 它有
+    没有报过错" after "昨天下午X发版出事了对吧" — the operation the conversation's last question told."""
+    found = []
+    for label, words, _ in ACTIONS:
+        for m in re.finditer(words, question, _P):
+            after, before = question[m.end():m.end() + 6], question[max(0, m.start() - 12):m.start()]
+            if re.match(r"\s*(?:之前|以前|前(?![天日]))", after) or re.search(
+                    r"\bbefore\s+(?:the\s+|that\s+|this\s+|last\s+)?\w*\s*$", before, _P):
+                found.append(label)
+                break
+    if not found and _BEFORE_DEPLOY.search(question):
+        found = ["发布"]  # "any errors before the deploy?": the noun (no person doing it) names the release too
+    if not found and earlier_questions and _BEFORE_THAT.search(question):
+        found = [label for label, words, _ in ACTIONS if re.search(words, earlier_questions[-1], _P)][:1]
+    return found
 
 
 def actions_since(question: str) -> list[str]:

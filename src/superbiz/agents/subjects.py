@@ -45,6 +45,8 @@ _COMMON_ACRONYMS = frozenset({"DB", "API", "APP", "SQL", "CPU", "GPU", "RAM", "T
                               "PM", "AM", "HR", "VIP", "KYC", "POS", "ERP", "CRM", "OTP", "JWT"})
 #: the markers that call a thing a service outright (in a follow-up too: "那积分服务呢")
 _SERVICE_MARKERS = ("服务", "模块", "子系统")
+#: "几个服务 / 多少个服务 / 哪几个服务 / 两个服务": a number of services, no name
+_COUNTED_SERVICES = regex(r"(?:[几两三四五六七八九十\d]|多少|哪几|好几|有几)个?")
 #: "是不是银行那边的问题？" after "老师提现怎么了": a follow-up blaming a side names that side's service as the
 #: suspect (its words held by a description), as a first question would
 _SIDE_SUSPECTED = regex(rf"(?:是不是|是否|会不会是?|难道是|就是|^\s*是)\s*{_CJK_RUN}{{2,10}}?(?:那边|那头)\s*(?:的)?"
@@ -260,6 +262,8 @@ def unresolved_subject(question: str, known: Iterable[str], *, follow_up: bool =
     vocab, stems = _vocabulary(known)
     for match in _ZH_CALLED.finditer(question):
         word, asked = _tail_word(match.group(1))
+        if _COUNTED_SERVICES.fullmatch(word):
+            continue  # "他们有几个服务告警了": services counted, never one called 几个
         marker = question[match.end(1):match.end()]
         if _zh_unknown(word, vocab) and (marker in _SERVICE_MARKERS or not follow_up):
             return asked + marker if marker in _SERVICE_MARKERS else asked

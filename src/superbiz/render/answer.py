@@ -51,6 +51,7 @@ from superbiz.render.answer_time import (
     deploy_started,
     duration_line,
     end_line,
+    health_before,
     health_since,
     ongoing_since,
     onset_since,
@@ -121,6 +122,9 @@ class AnswerBrief(BaseModel):
     unrelated: tuple[str, ...] = ()
     #: a health question measured from an operation ("回滚之后还好吗"): anomalies that ended before it do not count
     since_action: bool = False
+    #: a health question asked of the time before an operation (``Plan.before_action``): anomalies first seen after
+    #: its change event do not count
+    before_action: bool = False
     #: the question asks which error code ("what's the error code X keeps throwing?"): code counts answer first
     codes_asked: bool = False
     #: error codes the question (or the conversation it follows) names: "when did it start?" after "X is spewing
@@ -198,6 +202,9 @@ class AnswerBrief(BaseModel):
     dependents_of: str = ""
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
     still: bool = False
+    #: "是它自己的问题吗 还是下游" (``question.OWN_OR_DOWNSTREAM``): the cause line opens with 是/不是 — its own
+    #: change, or an origin down its dependencies
+    own_or_downstream: bool = False
     #: the question asks about the present ("现在健康吗"), no window of its own: a trouble over minutes ago is over
     now: bool = False
     #: a yes/no whether the trouble is over ("积压消化完了吗"): the end line opens with 没有/是
@@ -646,6 +653,17 @@ def _threshold(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
 _ORIGIN = regex(r"源自依赖 ([\w.-]+)|很可能由 ([\w.-]+) 引起")
 #: "推断：X 的异常…始于其发布之后——发布记录「…」": the subject's own change started it (`executor_ops`)
 _OWN_CHANGE = regex(r"^推断：(\S+) 的异常[^——]*?始于其(\S{1,4})之后")
+
+
+def _own_or_downstream(text: str, brief: AnswerBrief) -> str:
+    """"gusset-pickup 报错是它自己的问题吗 还是下游": 不是 when the inferred origin is a dependency below the subject,
+    是 when the subject's own change started its trouble; "" when the inference says neither."""
+    subject = brief.subjects[0].lower() if brief.subjects else ""
+    if (own := _OWN_CHANGE.match(text)) and own.group(1).lower() == subject:
+        return f"是（推断），问题在 {own.group(1)} 自身（始于其{own.group(2)}）。"
+    if subject and (m := _ORIGIN.search(text)) and (origin := m.group(1) or m.group(2)).lower() != subject:
+        return f"不是（推断），问题来自下游依赖 {origin}，不是 {brief.subjects[0]} 自身。"
+    return ""
 
 
 def _same_cause(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
@@ -2730,6 +2748,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "health":
         subject = "、".join(brief.subjects[:2]) or "窗口内的服务"
         events = [i for i in everything if ACTION.match(i.text) and i not in items]  # another service's operation
+        if brief.before_action and (line := health_before([*items, *events], subject,
+                                                          asks_problem=brief.asks_problem, zone=zone,
+                                                          tz=brief.timezone)):
+            return line
         if brief.since_action and (line := health_since([*items, *events], subject, asks_problem=brief.asks_problem,
                                                         zone=zone, tz=brief.timezone)):
             return line
@@ -2905,7 +2927,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "cause":
         inferred = [i for i in items if i.claim_type == "root_cause"]
         if inferred:
-            return f"{lead}原因{inferred[0].text}（证据未直接陈述因果）"
+            verdict = _own_or_downstream(inferred[0].text, brief) if brief.own_or_downstream else ""
+            return f"{verdict}{lead}原因{inferred[0].text}（证据未直接陈述因果）"
         subjects = [s.lower() for s in brief.subjects]
         clean = [i for i in everything if i.claim_type == "negative_observation"
                  and any(s in i.text.lower() for s in subjects)]

@@ -459,6 +459,32 @@ def health_since(items: list[MaterialItem], subject: str, *, asks_problem: bool,
     return f"{word}{subject} 在{label}（{at_local}）之后未发现异常。依据：{event.text}{before}"
 
 
+_BEGAN = regex(r"(?:\(first_seen\)|开始于\(since\)) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})")
+
+
+def health_before(items: list[MaterialItem], subject: str, *, asks_problem: bool, zone: ZoneInfo, tz: str
+                  ) -> str | None:
+    """Health before an operation ("发版之前有没有报错", "那之前呢" after a deploy told): a problem when an anomaly
+    was first seen before the operation's earliest change event of the window; none else (the trouble after it is
+    not the time asked)."""
+    done = [(m, i) for i in items if (m := ACTION.match(i.text)) and (at := _LOG_AT.match(m.group(3)))]
+    done = [d for d in done if d[0].group(1) in subject.split("、")] or done
+    if not done:
+        return None
+    m, event = min(done, key=lambda d: d[0].group(3))
+    at = _LOG_AT.match(m.group(3))
+    if at is None:
+        return None
+    when, label = at.group(1), m.group(2)
+    earlier = [i for i in items if anomalous(i) and any(s < when for s in _BEGAN.findall(i.text))]
+    at_local = f"{local(when, zone)}（{tz}）"
+    if earlier:
+        word = "是，" if asks_problem else "否，"
+        return f"{word}{subject} 在{label}（{at_local}）之前已有异常：{earlier[0].text}"
+    word = "没有，" if asks_problem else "是，"
+    return f"{word}{subject} 在{label}（{at_local}）之前未发现异常（此后的异常不计）。依据：{event.text}"
+
+
 _COUNTED = regex(r"^(\S+) 错误码 (\S+) 的 ERROR 日志在窗口内共 (\d+) 条，首次出现\(first_seen\) " + STAMP)
 
 
