@@ -3,6 +3,9 @@
 - "发版那半小时 有多少单变成 RAINCHECKED" (teebox teebox-rainchecked-count-zh): "那半小时" with no day of its own is the
   told deploy's span, never the last half hour — the status's records are counted over the data, not over 30 minutes
   that hold none of them.
+- "were more tee times bumped in the 6am storm or the 8am one?" (teebox teebox-bumped-two-windows-en): a status set
+  on two windows each told as an incident — each side is the runs of the status's records touching its window, over
+  their own span, never the hour drawn around the clock (which cuts both storms).
 
 Keys by SQL on the generated worlds (times stored naive UTC).
 """
@@ -40,3 +43,16 @@ def test_a_status_counted_in_the_deploys_half_hour_counts_its_records(tmp_path: 
         head = ask_head(service, "发版那半小时 有多少单变成 RAINCHECKED")
         n = int(sql_text(url, "SELECT count(*) FROM orders WHERE status = 'RAINCHECKED'"))
     assert n > 0 and f"共 {n} 笔" in head, (n, head)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_status_on_two_storms_said_by_their_clocks_counts_each_storms_runs(tmp_path: Path) -> None:
+    """teebox-bumped-two-windows-en: 5 vs 8 (each storm's TEE_BUMPED records), not the 3 vs 2 of the hours
+    around 6 and 8."""
+    with world_service(tmp_path, "teebox") as (service, url):
+        head = ask_head(service, "were more tee times bumped in the 6am storm or the 8am one?")
+        first = int(sql_text(url, "SELECT count(*) FROM orders WHERE status = 'TEE_BUMPED' "
+                                  "AND created_at < '2026-10-18 01:00:00'"))
+        second = int(sql_text(url, "SELECT count(*) FROM orders WHERE status = 'TEE_BUMPED' "
+                                   "AND created_at >= '2026-10-18 01:00:00'"))
+    assert f"共 {first} 笔" in head and f"共 {second} 笔" in head, (first, second, head)
