@@ -10,7 +10,8 @@
   finwarden-seat-failed-followup-en): the word before "ones" names the failing status whose first word it is
   (SEAT_LOCK_TIMEOUT; SHOW_SEAT_ERROR is a show's), never a gap "no records of seat ones".
 - "哪次更严重" after "纸箱租赁昨天两次出事 分别几点" (movenest movenest-storms-worse-followup-zh): a choice
-  between the two episodes the conversation named, by severity as by length — each episode's lines (54 vs 99), never the day's total.
+  between the two episodes the conversation named, by severity as by length — each episode's lines (54 vs 99), never
+  the day's total.
 
 Keys by SQL on the generated worlds (times stored naive UTC).
 """
