@@ -54,6 +54,7 @@ __all__ = [
     "quiet_victims",
     "ref_of",
     "refs_of",
+    "side_field",
     "summary_total",
     "trouble_counted",
     "trouble_records",
@@ -1468,7 +1469,12 @@ def _side_trouble_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[str]:
     windows' failed records share; two windows that overlap ("跟中午网关那次比" after "今天上午…"), which do not tell
     their incidents apart by time, or whose sides each say a failing thing of its own (`Plan.failed_things_sides`)
     — each window's most failing code, the two differing. [] otherwise."""
-    if not plan.compare_start or "comparison" not in plan.aspects or (codes := _side_codes(plan, calls)) is None:
+    if not plan.compare_start or "comparison" not in plan.aspects:
+        return []
+    if plan.failed_trouble_sides and len(plan.statuses) == 1:
+        #: "more tee times bumped in the 6am storm or the 8am one?": the status asked is the trouble's records
+        return [plan.statuses[0]] * 2
+    if (codes := _side_codes(plan, calls)) is None:
         return []
     if plan.failed_trouble_sides:
         shared = set(codes[0]) & set(codes[1])
@@ -1481,10 +1487,16 @@ def _side_trouble_codes(plan: Plan, calls: Sequence[RecordedCall]) -> list[str]:
                                               for side in codes) else []
 
 
-def _side_scan(call: RecordedCall, code: str, span: tuple[str, str]) -> bool:
+def side_field(plan: Plan) -> str:
+    """The records filter each side of `_trouble_side_calls` is read by: the status asked when the question names
+    one (`_side_trouble_codes`), else the side's trouble's error code."""
+    return "status" if plan.failed_trouble_sides and len(plan.statuses) == 1 else "error_code"
+
+
+def _side_scan(call: RecordedCall, code: str, span: tuple[str, str], field: str = "error_code") -> bool:
     args = call.invocation.arguments
     return (call.invocation.tool_name == "query_order" and call.invocation.success
-            and args.get("error_code") == code and bool(args.get("oldest_first"))
+            and args.get(field) == code and bool(args.get("oldest_first"))
             and (args.get("start"), args.get("end")) == span)
 
 
@@ -1496,7 +1508,7 @@ def trouble_side_spans(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[
     out: list[tuple[str, str, str]] = []
     for code, (start, end) in zip(codes, ((plan.window_start, plan.window_end),
                                           (plan.compare_start, plan.compare_end)), strict=False):
-        scans = [c for c in calls if _side_scan(c, code, span)]
+        scans = [c for c in calls if _side_scan(c, code, span, side_field(plan))]
         if not scans or (summary := ref_of(scans[0], "summary")) is None:
             return []
         listed = refs_of(scans[0], "orders[")
@@ -1519,9 +1531,10 @@ def _trouble_side_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple
     first), then each side's runs."""
     codes = _side_trouble_codes(plan, calls)
     lo, hi = _side_scan_span(plan)
-    return [*(("query_order", {"error_code": code, "start": lo, "end": hi, "oldest_first": True, "limit": 200})
+    field = side_field(plan)
+    return [*(("query_order", {field: code, "start": lo, "end": hi, "oldest_first": True, "limit": 200})
               for code in dict.fromkeys(codes)),
-            *(("query_order", {"error_code": code, "start": start, "end": end, "limit": 1})
+            *(("query_order", {field: code, "start": start, "end": end, "limit": 1})
               for code, start, end in trouble_side_spans(plan, calls))]
 
 

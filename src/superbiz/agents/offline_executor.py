@@ -57,6 +57,7 @@ from superbiz.agents.investigate import (
     ref_of,
     refs_of,
     shared_episode_span,
+    side_field,
     summary_total,
     this_episode_code_superseded,
     trouble_counted,
@@ -707,22 +708,27 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
                 and call.invocation.arguments.get("status") and (which := which_window(call))
                 and (ref := ref_of(call, "summary")) is not None}
     # the records of the status asked, in each window ("被拒借书 今天跟昨天比多了多少")
-    _pair_claims(b, statused, _ORDERS_WINDOW, lambda call, m: (
-        f"状态为 {call.invocation.arguments['status']} 的订单数（两窗口对比的变化之一）："
-        f"{m.group(1)} 共 {m.group(2)} 笔"))
     # the failed records of each window ("哪次充值失败得更多？"), with the one status they failed in when they all
     # did in one ("哪次丢的订场多": each incident's records are those of the status its subject failed with)
-    sides = trouble_side_spans(plan, calls)
+    sides, field = trouble_side_spans(plan, calls), side_field(plan)
     side_calls = [c for span in sides for c in calls if c.invocation.tool_name == "query_order"
                   and c.invocation.success and not c.invocation.arguments.get("oldest_first")
-                  and (c.invocation.arguments.get("error_code"), c.invocation.arguments.get("start"),
+                  and (c.invocation.arguments.get(field), c.invocation.arguments.get("start"),
                        c.invocation.arguments.get("end")) == span][:2]
+    _pair_claims(b, statused if len(side_calls) != 2 else {}, _ORDERS_WINDOW, lambda call, m: (
+        f"状态为 {call.invocation.arguments['status']} 的订单数（两窗口对比的变化之一）："
+        f"{m.group(1)} 共 {m.group(2)} 笔"))
     for call in side_calls if len(side_calls) == 2 else ():
         #: one trouble on two windows (`investigate._trouble_side_calls`): each side's runs of its code
         args = call.invocation.arguments
         summary = ref_of(call, "summary")
         m = re.search(r":\s*(\d+) matching orders", summary.text) if summary is not None else None
         if summary is None or m is None:
+            continue
+        if field == "status":
+            #: "bumped in the 6am storm or the 8am one?": the status asked, over each storm's runs of it
+            b.claim("observation", f"状态为 {args['status']} 的订单数（两窗口对比的变化之一）：{args['start']}~"
+                    f"{args['end']} 共 {m.group(1)} 笔", call, summary)
             continue
         statuses = [k for k, v in (getattr(summary, "counts", None) or {}).items() if k != "total" and v]
         status = f"（该窗口共 {m.group(1)} 笔订单，均为状态 {statuses[0]}）" if len(statuses) == 1 else ""

@@ -1895,8 +1895,11 @@ def _earlier_over_its_day(question: str, earlier_questions: Sequence[str]) -> li
 
 #: "which one was longer?", "哪次更久？": a choice between episodes that names neither
 _WHICH_ONE_ONLY = regex(r"^\s*(?:so\s+|and\s+|ok\s+)?which\s+(?:one|of them)\s+(?=(?:was|lasted|went on|ran|took)\s+"
-                        r"(?:longer|shorter)\b)|^\s*(?:那|那么)?\s*(?=哪一?(?:次|波|回|个)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)"
-                        r"\s*[？?]?\s*$)", re.I)
+                        r"(?:longer|shorter)\b)|^\s*(?:那|那么)?\s*(?=哪一?(?:次|波|回|个)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短|"
+                        #: "哪次更严重" after "X 昨天两次出事": the two episodes set against each other (their lines)
+                        r"更严重|更厉害|更糟|更凶|影响更大)\s*[？?]?\s*$)", re.I)
+#: a side told as an incident ("the 6am storm or the 8am one", "六点那波 跟 八点那次"): its records are its runs
+_INCIDENT_SIDES = regex(r"\b(?:storm|wave|incident|outage|spike|burst|blip)s?\b|那次|那波|那一波|那回|那阵", re.I)
 #: "the two bed cache storms", "两波": an earlier question naming two episodes of one trouble
 _TWO_NAMED = regex(r"两次|两回|两波|两起|\btwo (?:[a-z][\w-]* ){0,3}?(?:incidents|outages|episodes|storms|waves|"
                    r"spikes|bursts)\b", re.I)
@@ -3875,6 +3878,11 @@ def offline_plan(
             and not counts_error_lines(question) and len(event_words(question)) == 1):
         #: "failed appts in yesterday's lock wait vs this morning's one": one trouble (its kind told once) on two
         #: windows — each side's failed records are that trouble's (the measure its kind names only tells its span)
+        plan = plan.model_copy(update={"failed_trouble_sides": True, "metrics_asked": []})
+    elif (plan.compare_start and "comparison" in plan.aspects and len(plan.statuses) == 1 and not plan.episodes
+          and not plan.user_ids and not plan.order_ids and _INCIDENT_SIDES.search(question) is not None):
+        #: "were more tee times bumped in the 6am storm or the 8am one?": a status on two windows each told as an
+        #: incident — each side's records of it are those of the incident's runs, not the hour around its clock
         plan = plan.model_copy(update={"failed_trouble_sides": True, "metrics_asked": []})
     elif (plan.compare_start and "comparison" in plan.aspects and not plan.statuses and not plan.episodes
           and _things_failed_sides(question)):

@@ -426,6 +426,8 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
              if re.search(rf"(?<![A-Za-z_]){re.escape(st)}(?![A-Za-z_])", question, re.I)]
     if named and "count" in aspects:
         return _status_by_verb(question, named, catalog.order_statuses) or named
+    if not named and "count" in aspects and (kind := kind_ones_statuses(question, catalog.order_statuses)):
+        return kind
     if named or "record" not in aspects or "count" not in aspects:
         return named
     held = catalog.order_statuses
@@ -442,6 +444,24 @@ def statuses(question: str, aspects: Sequence[str], catalog: Catalog) -> list[st
     return (worded or _failing_status_named(question, catalog) or cant_do_status(question, catalog.order_statuses)
             or described_failing_status(question, held, catalog.descriptions)
             or qualified_calls_failing(question, held))
+
+
+#: "and how many seat ones?": records of a kind said by one word before "ones"
+_KIND_ONES = regex(r"\b(?:how many|number of|count of)\s+(?:of\s+)?(?:the\s+)?([a-z]{3,})\s+ones\b", re.I)
+
+
+def kind_ones_statuses(question: str, order_statuses: Sequence[str]) -> list[str]:
+    """"and how many seat ones?" after a count of failed records: the failing statuses of the kind the word before
+    "ones" names — the one whose first word it is (SEAT_LOCK_TIMEOUT, a seat record; SHOW_SEAT_ERROR is a show's),
+    else every failing status holding it as a word; [] when none."""
+    m = _KIND_ONES.search(question)
+    if m is None:
+        return []
+    word = m.group(1).lower().rstrip("s") if len(m.group(1)) > 4 else m.group(1).lower()
+    failing = [st for st in order_statuses if _FAILING_PART.search(st)]
+    parts = {st: [w for w in re.split(r"[_\W]+", st.lower()) if w] for st in failing}
+    first = [st for st in failing if parts[st] and parts[st][0].startswith(word)]
+    return first or [st for st in failing if any(w.startswith(word) for w in parts[st])]
 
 
 #: a status word saying its records failed (never a success or an in-flight step)

@@ -154,6 +154,8 @@ _PARTS_ACROSS_NAMED_DAYS = regex(
 _DAYS_BACK = {"前天": 2, "前日": 2, "昨天": 1, "昨日": 1, "昨儿": 1, "今天": 0, "今日": 0, "今儿": 0}
 #: "昨天下午锁表那半小时", "那一个小时": the span an episode of a day or part said lasted, never the last half hour
 _THAT_SPAN = regex(r"那\s*(?:个)?\s*(?:[一二两三四五六七八九十\d]+\s*个?\s*)?半?\s*(?:个)?\s*(?:小时|钟头|分钟)")
+#: "最近那半小时", "过去那一个小时": the present's span said with 那 (``_THAT_SPAN`` kept as a relative window)
+_RECENT_THAT = regex(r"(?:最近|过去|刚过去|近)\s*(?:的)?\s*那\s*(?:个)?\s*(?:[一二两三四五六七八九十\d]+|半)")
 _EVENING_PM = regex(r"下午|傍晚|今晚|晚上|pm|evening|afternoon|\barvo\b|toni(?:ght|te)", re.I)
 _PM_WORDS = regex(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
 _CLOCK = regex(
@@ -1265,7 +1267,10 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
                 hours=second[1])
             if start < now:
                 return TimeWindowSpec(start, min(end, now), True, named.group(0))
-    relative = _relative(_THAT_SPAN.sub(" ", question) if day_hit is not None or _part(question) else question)
+    #: "发版那半小时" with no day of its own: still the told thing's span, never the last half hour (the records it
+    #: asks are counted over the data; "最近那半小时" is the present's)
+    relative = _relative(_THAT_SPAN.sub(" ", question) if day_hit is not None or _part(question)
+                         or not _RECENT_THAT.search(question) else question)
     if relative is not None:
         return TimeWindowSpec(now - relative[0], now, True, relative[1])
     into = _NIGHT_INTO_MORNING.search(question)
