@@ -1,0 +1,33 @@
+"""invSG (stop 53): gaps in the head — a latin name no catalogue holds opening a Chinese question before its own
+description ("furwash 洗澡预约今天有报错吗", leashloop-unknown-service-zh)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from superbiz.agents.plan import Catalog, offline_plan
+
+_NOW = datetime(2026, 11, 19, 11, 45, tzinfo=UTC)
+_CATALOG = Catalog(
+    services=("strollbook", "strollbook-db", "trotsend"),
+    descriptions={"strollbook": "遛狗预约服务 / walk booking", "strollbook-db": "预约数据库 / booking database",
+                  "trotsend": "通知推送 / notifications"},
+    dependency_kinds={"strollbook": (("strollbook-db", "postgres"),)},
+    timezone="UTC", data_start=datetime(2026, 11, 17, tzinfo=UTC), data_end=_NOW)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_an_unheld_name_opening_a_chinese_question_before_its_description_is_a_gap() -> None:
+    """Scenario "furwash 洗澡预约今天有报错吗" (leashloop-unknown-service-zh): the latin name no word of the world
+    holds,
+    told before a description of its own, is an unknown service — never the service a word of the description (预约)
+    names."""
+    for asked in ("furwash 洗澡预约今天有报错吗", "furwash洗澡预约挂了没"):
+        plan = offline_plan(asked, _CATALOG, now=_NOW)
+        assert plan.unknown_services == ["furwash"] and not plan.services, (asked, plan)
+    plan = offline_plan("strollbook 预约今天有报错吗", _CATALOG, now=_NOW)
+    assert plan.services == ["strollbook"] and not plan.unknown_services, plan
+    plan = offline_plan("furwash 今晚有报错吗", _CATALOG, now=_NOW)
+    assert plan.unknown_services == ["furwash"] and plan.window_start is not None, plan
