@@ -31,3 +31,12 @@ def test_an_unheld_name_opening_a_chinese_question_before_its_description_is_a_g
     assert plan.services == ["strollbook"] and not plan.unknown_services, plan
     plan = offline_plan("furwash 今晚有报错吗", _CATALOG, now=_NOW)
     assert plan.unknown_services == ["furwash"] and plan.window_start is not None, plan
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_rate_of_units_nothing_measures_is_a_gap() -> None:
+    """Scenario "各门店现在单元出租率多少" (crv-nodata-metric-zh): 单元 (a unit) is no counted record (单): the
+    occupancy rate no metric measures is a gap in the head, never the window's error lines."""
+    catalog = _CATALOG.model_copy(update={"metrics": ("error_ratio", "latency_p99_ms"), "silent": frozenset()})
+    plan = offline_plan("各门店现在单元出租率多少", catalog, now=_NOW)
+    assert "出租率" in plan.uncounted and "出租率" in plan.window_note, plan
