@@ -40,3 +40,19 @@ def test_a_rate_of_units_nothing_measures_is_a_gap() -> None:
     catalog = _CATALOG.model_copy(update={"metrics": ("error_ratio", "latency_p99_ms"), "silent": frozenset()})
     plan = offline_plan("各门店现在单元出租率多少", catalog, now=_NOW)
     assert "出租率" in plan.uncounted and "出租率" in plan.window_note, plan
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_bare_head_noun_before_an_operation_names_its_service() -> None:
+    """Scenario "portal deploy yesterday afternoon - what version did they roll back to" (crv-portal-rollback-en):
+    the description's head noun said without its article before the operation names that service; the rollback's
+    version is asked of it (never an overview with "they" unresolved)."""
+    catalog = Catalog(services=("leasebox", "webgate", "pushly", "leasebox-db"),
+                      descriptions={"leasebox": "租约服务 / tenant lease service",
+                                    "webgate": "租户网页门户 / tenant web portal",
+                                    "pushly": "租户推送通知 / tenant push notifications",
+                                    "leasebox-db": "租约数据库 / lease database"},
+                      teams={"webgate": "门户组 Portal", "pushly": "门户组 Portal", "leasebox": "租务组 Leasing"},
+                      timezone="UTC", data_start=datetime(2026, 11, 17, tzinfo=UTC), data_end=_NOW)
+    plan = offline_plan("portal deploy yesterday afternoon - what version did they roll back to", catalog, now=_NOW)
+    assert plan.services == ["webgate"] and "回滚" in plan.actions and not plan.unresolved_pronoun, plan

@@ -320,7 +320,10 @@ _GENERAL_HEAD_NOUNS = frozenset({"service", "server", "system", "backend", "data
 #: a noun opening the question with no article, then a verb ("player was erroring …", "portal keeps failing")
 _BARE_HEAD_NOUN = regex(r"^\s*([a-z]{5,})\s+(?:was|is|are|were|has|had|have|keeps?|kept|went|seems?|seemed|still|"
                         r"erroring|errors?|failing|failed|fails|down|broke|broken|throwing|threw|timing|timed|acting|"
-                        r"started|stopped|crashed|crashing|hung|hanging|slow)\b")
+                        r"started|stopped|crashed|crashing|hung|hanging|slow|"
+                        #: "portal deploy yesterday afternoon - what version did they roll back to": the article
+                        #: dropped before an operation said as a noun of the thing
+                        r"deploy|deployment|release|rollout|redeploy|rollback|restart)\b")
 
 
 def head_noun_name(question: str, descriptions: Mapping[str, str]) -> str | None:
