@@ -56,3 +56,21 @@ def test_a_bare_head_noun_before_an_operation_names_its_service() -> None:
                       timezone="UTC", data_start=datetime(2026, 11, 17, tzinfo=UTC), data_end=_NOW)
     plan = offline_plan("portal deploy yesterday afternoon - what version did they roll back to", catalog, now=_NOW)
     assert plan.services == ["webgate"] and "回滚" in plan.actions and not plan.unresolved_pronoun, plan
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_team_nickname_in_the_plural_possessive_names_its_app() -> None:
+    """Scenario "the Loopers' service was throwing errors after lunch, what caused it" (boingyard-loopers-cause-
+    after-lunch-en): the team's nickname with a plural's apostrophe names its application as "the Loopers service"
+    does — never an unresolved "it"."""
+    catalog = Catalog(services=("cardapp", "cardapp-db", "cafeapp"),
+                      descriptions={"cardapp": "会员卡 / memberships and passes", "cardapp-db": "会员库 / members db",
+                                    "cafeapp": "咖啡厅点单 / cafe orders"},
+                      dependency_kinds={"cardapp": (("cardapp-db", "postgres"),)},
+                      teams={"cardapp": "会员组 Members (the Loopers)", "cardapp-db": "会员组 Members (the Loopers)",
+                             "cafeapp": "餐饮组 Cafe (Bean Team)"},
+                      timezone="UTC", data_start=datetime(2026, 11, 17, tzinfo=UTC), data_end=_NOW)
+    for asked in ("the Loopers' service was throwing errors after lunch, what caused it",
+                  "the Loopers service was throwing errors after lunch, what caused it"):
+        plan = offline_plan(asked, catalog, now=_NOW)
+        assert plan.services == ["cardapp"] and not plan.unresolved_pronoun, (asked, plan)
