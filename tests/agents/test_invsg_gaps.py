@@ -74,3 +74,18 @@ def test_a_team_nickname_in_the_plural_possessive_names_its_app() -> None:
                   "the Loopers service was throwing errors after lunch, what caused it"):
         plan = offline_plan(asked, catalog, now=_NOW)
         assert plan.services == ["cardapp"] and not plan.unresolved_pronoun, (asked, plan)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_word_an_app_shares_with_its_own_database_names_the_app() -> None:
+    """Scenario "咖啡厅中午是不是慢过" then "现在呢" (boingyard-cafe-now-followup-zh): "咖啡厅" begins the heads of
+    "咖啡厅点单" and its database "咖啡厅订单库" — it names the application (its health now), never nothing; a queue's
+    head ("逆变器遥测消息队列") still leaves the shared word to neither."""
+    from superbiz.agents.question import learn_aliases
+
+    descriptions = {"cafeapp": "咖啡厅点单 / cafe orders",
+                    "cafe-db": "咖啡厅订单库 (PostgreSQL) / cafe orders database"}
+    assert learn_aliases(("cafeapp", "cafe-db"), descriptions, {}, infra={"cafe-db": "postgres"}).get("咖啡厅") \
+        == "cafeapp"
+    queue = {"gw": "逆变器接入网关 / inverter gateway", "tq": "逆变器遥测消息队列 (Kafka) / inverter telemetry queue"}
+    assert "逆变器" not in learn_aliases(("gw", "tq"), queue, {}, infra={"tq": "kafka"})

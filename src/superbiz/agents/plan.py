@@ -761,8 +761,9 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     #: "这三天一共来过几次critical告警": an alert severity said beside the alert word is what alerts are counted by,
     #: never a name (an unknown service)
     plain = ALERT_SEVERITY.sub(" ", text)
-    #: "the Loopers' service was throwing errors": a plural's possessive apostrophe is no part of the word it ends
-    plain = re.sub(r"(?<=[A-Za-z]s)'(?=\s|$)", "", plain)
+    #: "the Loopers' service was throwing errors": a plural's possessive apostrophe before the part it owns is no
+    #: part of the word it ends ("drivers' truck positions" stays the people's)
+    plain = re.sub(r"(?<=[A-Za-z]s)'(?=\s+(?:service|app|system|api|backend|platform)\b)", "", plain, flags=re.I)
     #: "how many alerts are firing right now", "any firing alerts?": the alerts' state, never a service whose
     #: description holds the word ("kiln firing scheduler")
     plain = _ALERT_STATE.sub(lambda m: m.group(0).lower().replace("firing", " "), plain)

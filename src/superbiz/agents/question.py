@@ -2079,6 +2079,14 @@ def _learn_aliases_of(names: tuple[str, ...], descriptions: tuple[tuple[str, str
     return _learn_aliases(names, dict(descriptions), dict(teams), infra=dict(infra) if kinds else infra)
 
 
+def _own_store_tail(tail: str, nouns: Sequence[str]) -> bool:
+    """"咖啡厅点单" beside its database "咖啡厅订单库": the rest of a database's or a cache's head after the shared
+    word ends in its kind noun (库, 缓存) — the application's own store of its records, so the shared word names the
+    application; a queue's rest ("逆变器遥测消息队列") carries things of the world and never does."""
+    return ("库" in nouns or "缓存" in nouns) and any(
+        tail.endswith(noun) and len(tail) > len(noun) for noun in nouns if not noun.isascii())
+
+
 def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
                    infra: Iterable[str] | Mapping[str, str] = ()) -> dict[str, str]:
     """Alias word → service, from names, descriptions and teams; a word two services share names neither —
@@ -2198,7 +2206,8 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
             apps = [s for s, h in zh_heads.items() if h.startswith(word) and s not in skip]
             rest = [(s, h[len(word):]) for s, h in zh_heads.items() if h.startswith(word) and s in skip]
             if len(apps) == 1 and rest and all(
-                    tail in KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ()) for s, tail in rest):
+                    tail in KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ()) or _own_store_tail(
+                        tail, KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ())) for s, tail in rest):
                 out[word] = apps[0]
     #: "the machine telemetry errors" beside "machine telemetry collector" and its store "machine telemetry store":
     #: the English words an application's head begins with, one word short of it, name it when every other head
