@@ -89,3 +89,14 @@ def test_a_word_an_app_shares_with_its_own_database_names_the_app() -> None:
         == "cafeapp"
     queue = {"gw": "逆变器接入网关 / inverter gateway", "tq": "逆变器遥测消息队列 (Kafka) / inverter telemetry queue"}
     assert "逆变器" not in learn_aliases(("gw", "tq"), queue, {}, infra={"tq": "kafka"})
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_comparison_tagged_ba_asks_its_direction() -> None:
+    """Scenario "支付服务现在的报错 比六点五十那会儿少了吧" (coilvend-compare-now-vs-earlier): a comparison told as a
+    statement tagged 吧 asks to confirm its direction (是/不是 first), as "少了吗" does."""
+    from superbiz.agents.question import compare_direction
+
+    assert compare_direction("支付服务现在的报错 比六点五十那会儿少了吧") == "less"
+    assert compare_direction("现在报错比昨天多了吧") == "more"
+    assert compare_direction("现在的报错比六点五十那会儿多还是少") == ""

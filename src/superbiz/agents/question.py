@@ -1023,18 +1023,22 @@ _PROBLEM_WORDS = regex(rf"{_CANNOT}|"
                        r"down\b", _P)
 
 
-_ASKS_MORE = regex(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|"
+_ASKS_MORE = regex(r"(?:更|还)?多吗|多了(?:吗|吧|没|么)|更多|多不多|增加了吗|变多|"
                    r"(?:更|还)?(?:高|大|慢|严重|久|长)(?:了吗|吗)|更高|变高|升高|更久|更长|\b(?:more|longer)\b.{0,40}\bthan\b|"
                    r"\bworse\b|"
                    r"\bhigher\b.{0,30}\bthan\b|\bincreas", _P)
-_ASKS_LESS = regex(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|"
+_ASKS_LESS = regex(r"(?:更|还)?少吗|"
+                   #: "现在的报错 比六点五十那会儿少了吧": a statement tagged 吧 asks the same
+                   r"少了(?:吗|吧|没|么)|更少|减少了吗|变少|"
                    #: "现在比八点半那会儿好了吧", "是不是好多了": better is fewer errors
                    r"好(?:多|些|点|一些|一点)?了(?:吗|吧|没|么)?\s*[?？]?\s*$|好转|改善|"
                    r"(?:更|还)?(?:低|小|快|短)(?:了吗|吗)|更低|变低|降低|更短|\b(?:fewer|less|shorter)\b.{0,40}\bthan\b|"
                    r"\bbetter\b|"
                    r"\blower\b.{0,30}\bthan\b|\bdecreas", _P)
 #: (a Chinese A-not-A form asks yes or no with no end mark: "现在跟四点那会儿比 是不是好多了")
-_YES_NO_FORM = regex(r"吗|\?|？|是不是|是否|有没有|会不会|^(?:is|are|was|were|did|do|does|has|have)\b", _P)
+#: ("…比六点五十那会儿少了吧": a statement tagged 吧 at its end asks to confirm it)
+_YES_NO_FORM = regex(r"吗|\?|？|是不是|是否|有没有|会不会|比.{1,30}了吧\s*$|"
+                     r"^(?:is|are|was|were|did|do|does|has|have)\b", _P)
 
 
 _STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
