@@ -1140,10 +1140,10 @@ def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog
             return m.group(1), question[m.start(2):m.end(2)]
     #: "furwash 洗澡预约今天有报错吗": the unheld name told before its own description (no time word) is what is asked —
     #: a gap, never the service a word of the description (预约) names
-    m = _ZH_NAME_THEN_DESCRIBED_RE.search(question.lower())
-    if m is not None and m.group(1) not in held and m.group(1) not in _KIND_WORDS and m.group(1) not in _NOT_A_NAME \
-            and not _TIME_ENDED.search(m.group(2)) and not near_name(m.group(1), names):
-        return m.group(1), question[m.start(2):m.end(2)]
+    told = _ZH_NAME_THEN_DESCRIBED_RE.search(question.lower())
+    if told is not None and (word := told.group(1)) not in held and word not in _KIND_WORDS \
+            and word not in _NOT_A_NAME and not _TIME_ENDED.search(told.group(2)) and not near_name(word, names):
+        return word, question[told.start(2):told.end(2)]
     return None
 
 
