@@ -338,6 +338,10 @@ _ZH_STATE_ASKED_RE = regex(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{_ZH_ST
 #: opening the question, a space, the latin name, then its state asked (group 1: the description, group 2: the name)
 _ZH_DESCRIBED_ASKED_RE = regex(rf"^\s*([\u4e00-\u9fff]{{2,12}})\s+([a-z][a-z0-9]{{3,}}(?:-[a-z0-9]+)*)"
                                rf"(?![A-Za-z0-9_.-])\s*(?={_ZH_STATE_ASKED_TAIL})")
+#: "furwash 洗澡预约今天有报错吗": a latin name opening a Chinese question, told before a Chinese description of its own
+#: and the state asked (group 1: the name, group 2: the description)
+_ZH_NAME_THEN_DESCRIBED_RE = regex(rf"^\s*([a-z][a-z0-9]{{4,}}(?:-[a-z0-9]+)*)\s*([\u4e00-\u9fff]{{2,8}}?)"
+                                   rf"(?:[今昨前]天|[今昨]晚|今早|刚才|最近)?{_ZH_STATE_ASKED_TAIL}")
 #: kinds of part a question may say in latin after its Chinese words ("车队卡 worker"): no name of a part
 _KIND_WORDS = frozenset({"worker", "service", "server", "gateway", "cache", "queue", "database", "engine", "portal",
                          "daemon", "pipeline", "proxy", "agent", "kafka", "redis", "mysql", "postgres", "elastic",
@@ -759,6 +763,9 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     #: "这三天一共来过几次critical告警": an alert severity said beside the alert word is what alerts are counted by,
     #: never a name (an unknown service)
     plain = ALERT_SEVERITY.sub(" ", text)
+    #: "the Loopers' service was throwing errors": a plural's possessive apostrophe before the part it owns is no
+    #: part of the word it ends ("drivers' truck positions" stays the people's)
+    plain = re.sub(r"(?<=[A-Za-z]s)'(?=\s+(?:service|app|system|api|backend|platform)\b)", "", plain, flags=re.I)
     #: "how many alerts are firing right now", "any firing alerts?": the alerts' state, never a service whose
     #: description holds the word ("kiln firing scheduler")
     plain = _ALERT_STATE.sub(lambda m: m.group(0).lower().replace("firing", " "), plain)
@@ -1135,6 +1142,12 @@ def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog
     for m in _EN_APPOSITIVE_NAME_RE.finditer(question.lower()):
         if m.group(1) not in held and m.group(1) not in _NOT_A_NAME and not near_name(m.group(1), names):
             return m.group(1), question[m.start(2):m.end(2)]
+    #: "furwash 洗澡预约今天有报错吗": the unheld name told before its own description (no time word) is what is asked —
+    #: a gap, never the service a word of the description (预约) names
+    told = _ZH_NAME_THEN_DESCRIBED_RE.search(question.lower())
+    if told is not None and (word := told.group(1)) not in held and word not in _KIND_WORDS \
+            and word not in _NOT_A_NAME and not _TIME_ENDED.search(told.group(2)) and not near_name(word, names):
+        return word, question[told.start(2):told.end(2)]
     return None
 
 

@@ -320,7 +320,10 @@ _GENERAL_HEAD_NOUNS = frozenset({"service", "server", "system", "backend", "data
 #: a noun opening the question with no article, then a verb ("player was erroring …", "portal keeps failing")
 _BARE_HEAD_NOUN = regex(r"^\s*([a-z]{5,})\s+(?:was|is|are|were|has|had|have|keeps?|kept|went|seems?|seemed|still|"
                         r"erroring|errors?|failing|failed|fails|down|broke|broken|throwing|threw|timing|timed|acting|"
-                        r"started|stopped|crashed|crashing|hung|hanging|slow)\b")
+                        r"started|stopped|crashed|crashing|hung|hanging|slow|"
+                        #: "portal deploy yesterday afternoon - what version did they roll back to": the article
+                        #: dropped before an operation said as a noun of the thing
+                        r"deploy|deployment|release|rollout|redeploy|rollback|restart)\b")
 
 
 def head_noun_name(question: str, descriptions: Mapping[str, str]) -> str | None:
@@ -809,7 +812,7 @@ CHECK_VERDICT = regex(r"\b(?:fail(?:ed|s)?|flunk(?:ed|s)?|did(?:n't| not)\s+pass
                       r"(?:没有?|未)(?:通过|过)(?:体检|检查|检测|检验|检疫|筛查|审核|考核|年检|复检|复查)|"
                       r"(?:体检|检查|检测|检验|检疫|筛查|年检|复检|复查)(?:结果)?(?:不合格|异常|有问题|失败)", re.I)
 #: what the data can count: log lines and errors, alerts, records (orders and the like), statuses, occurrences
-_COUNTABLE = regex(r"日志|错误|报错|错$|异常|告警|报警|警告|订单|记录|请求|用户|交易|次|条|笔|单|服务|链路|"
+_COUNTABLE = regex(r"日志|错误|报错|错$|异常|告警|报警|警告|订单|记录|请求|用户|交易|次|条|笔|单(?![元位])|服务|链路|"
                    r"重启|超时|失败|预约|挂号|预订|订阅|工单|转账|运单|包裹|消息|任务|积压|"
                    r"\b(?:logs?|lines?|errors?|exceptions?|alerts?|warnings?|orders?|records?|requests?|users?|"
                    r"transactions?|times|services?|traces?|bookings?|appointments?|reservations?|subscriptions?|"

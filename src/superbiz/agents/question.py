@@ -1027,18 +1027,22 @@ _PROBLEM_WORDS = regex(rf"{_CANNOT}|"
                        r"down\b", _P)
 
 
-_ASKS_MORE = regex(r"(?:更|还)?多吗|多了吗|更多|多不多|增加了吗|变多|"
+_ASKS_MORE = regex(r"(?:更|还)?多吗|多了(?:吗|吧|没|么)|更多|多不多|增加了吗|变多|"
                    r"(?:更|还)?(?:高|大|慢|严重|久|长)(?:了吗|吗)|更高|变高|升高|更久|更长|\b(?:more|longer)\b.{0,40}\bthan\b|"
                    r"\bworse\b|"
                    r"\bhigher\b.{0,30}\bthan\b|\bincreas", _P)
-_ASKS_LESS = regex(r"(?:更|还)?少吗|少了吗|更少|减少了吗|变少|"
+_ASKS_LESS = regex(r"(?:更|还)?少吗|"
+                   #: "现在的报错 比六点五十那会儿少了吧": a statement tagged 吧 asks the same
+                   r"少了(?:吗|吧|没|么)|更少|减少了吗|变少|"
                    #: "现在比八点半那会儿好了吧", "是不是好多了": better is fewer errors
                    r"好(?:多|些|点|一些|一点)?了(?:吗|吧|没|么)?\s*[?？]?\s*$|好转|改善|"
                    r"(?:更|还)?(?:低|小|快|短)(?:了吗|吗)|更低|变低|降低|更短|\b(?:fewer|less|shorter)\b.{0,40}\bthan\b|"
                    r"\bbetter\b|"
                    r"\blower\b.{0,30}\bthan\b|\bdecreas", _P)
 #: (a Chinese A-not-A form asks yes or no with no end mark: "现在跟四点那会儿比 是不是好多了")
-_YES_NO_FORM = regex(r"吗|\?|？|是不是|是否|有没有|会不会|^(?:is|are|was|were|did|do|does|has|have)\b", _P)
+#: ("…比六点五十那会儿少了吧": a statement tagged 吧 at its end asks to confirm it)
+_YES_NO_FORM = regex(r"吗|\?|？|是不是|是否|有没有|会不会|比.{1,30}了吧\s*$|"
+                     r"^(?:is|are|was|were|did|do|does|has|have)\b", _P)
 
 
 _STILL_YES_NO = regex(r"^\s*(?:is|are|was|were|has|have)\b.{0,60}\bstill\b"
@@ -2088,6 +2092,14 @@ def _learn_aliases_of(names: tuple[str, ...], descriptions: tuple[tuple[str, str
     return _learn_aliases(names, dict(descriptions), dict(teams), infra=dict(infra) if kinds else infra)
 
 
+def _own_store_tail(tail: str, nouns: Sequence[str]) -> bool:
+    """"咖啡厅点单" beside its database "咖啡厅订单库": the rest of a database's or a cache's head after the shared
+    word ends in its kind noun (库, 缓存) — the application's own store of its records, so the shared word names the
+    application; a queue's rest ("逆变器遥测消息队列") carries things of the world and never does."""
+    return ("库" in nouns or "缓存" in nouns) and any(
+        tail.endswith(noun) and len(tail) > len(noun) for noun in nouns if not noun.isascii())
+
+
 def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], teams: Mapping[str, str], *,
                    infra: Iterable[str] | Mapping[str, str] = ()) -> dict[str, str]:
     """Alias word → service, from names, descriptions and teams; a word two services share names neither —
@@ -2207,7 +2219,8 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
             apps = [s for s, h in zh_heads.items() if h.startswith(word) and s not in skip]
             rest = [(s, h[len(word):]) for s, h in zh_heads.items() if h.startswith(word) and s in skip]
             if len(apps) == 1 and rest and all(
-                    tail in KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ()) for s, tail in rest):
+                    tail in KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ()) or _own_store_tail(
+                        tail, KIND_NOUNS.get(str(kinds.get(s, "")).lower(), ())) for s, tail in rest):
                 out[word] = apps[0]
     #: "the machine telemetry errors" beside "machine telemetry collector" and its store "machine telemetry store":
     #: the English words an application's head begins with, one word short of it, name it when every other head
