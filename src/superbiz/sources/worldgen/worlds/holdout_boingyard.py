@@ -83,7 +83,8 @@ SPEC = WorldSpec(
            description_en="café order database"),
         _S(name="flipcardo", team="会员组 Members (the Loopers)", description_zh="会员卡和次卡",
            description_en="memberships and jump passes", depends_on=("cardrift",)),
-        _S(name="cardrift", kind="postgres", team="会员组 Members (the Loopers)", description_zh="会员数据库 (PostgreSQL)",
+        _S(name="cardrift", kind="postgres", team="会员组 Members (the Loopers)",
+           description_zh="会员数据库 (PostgreSQL)",
            description_en="members database"),
     ),
     incidents=(

@@ -90,7 +90,8 @@ SPEC = WorldSpec(
            description_en="league standings consumer", depends_on=("plimtopic", "droskpg")),
         _S(name="kibbletorn", team="小卖部组 Kiosk", description_zh="小卖部收银（饮料、弹丸补给）",
            description_en="kiosk sales (drinks, paintball refills)", depends_on=("droskpg",)),
-        _S(name="wumblescan", kind="elasticsearch", team="平台组 Platform", description_zh="玩家与战队搜索 (Elasticsearch)",
+        _S(name="wumblescan", kind="elasticsearch", team="平台组 Platform",
+           description_zh="玩家与战队搜索 (Elasticsearch)",
            description_en="player and team search (Elasticsearch)"),
     ),
     incidents=(
