@@ -2099,7 +2099,7 @@ def _timed_side_choice(side: str, asked: str, earlier_questions: Sequence[str], 
     orders at 8 this morning?" / "and the one at ten?"): the side names no thing, only a time of its own — another
     episode of the trouble the conversation asked about (the latest earlier turn naming one thing, with a time of its
     own). Asked as the choice of the two episodes, the thing said by its service's name ("X 昨天中午那次和今天下午那
-    次，哪次更长", "which one was longer, lenzora-api lens orders at 8 this morning or the one at ten?"); None when
+    次，哪次更长", "which one was longer, <its service> lens orders at 8 this morning or the one at ten?"); None when
     the side has no time, the turn names no one thing or no time, or no duration is asked."""
     if LASTED_LONGER.search(asked) is None or _EPISODE_SAID.search(side) is None:
         return None
