@@ -33,7 +33,15 @@ def test_a_side_told_by_its_time_alone_is_another_episode_of_the_trouble_asked()
     catalog = spec_catalog("hemstitch")
     assert (_with_own_side_choice("那今天下午那次呢 哪次更长", ["bastefit-api 昨天中午怎么了"], catalog, None)
             == "bastefit-api 昨天中午那次和今天下午那次，哪次更长")
-    #: no time of its own, or no time to the trouble asked: unchanged
+    #: the same side said with 的 or "'s", 呢 before a comma
+    assert (_with_own_side_choice("那今天下午的呢，哪个更久", ["bastefit-api 昨天中午怎么了"], catalog, None)
+            == "bastefit-api 昨天中午那次和今天下午的，哪个更久")
+    assert (_with_own_side_choice("and this afternoon's, which one was longer?",
+                                  ["what happened to bastefit-api yesterday at noon?"], catalog, None)
+            == "which one was longer, bastefit-api yesterday at 12:00pm or this afternoon's?")
+    #: no time of its own, no episode said (a bare time), or no time to the trouble asked: unchanged
+    assert _with_own_side_choice("那今天下午呢 哪次更长", ["bastefit-api 昨天中午怎么了"], catalog, None) == \
+        "那今天下午呢 哪次更长"
     assert _with_own_side_choice("那次呢 哪次更长", ["bastefit-api 昨天中午怎么了"], catalog, None) == "那次呢 哪次更长"
     assert (_with_own_side_choice("那今天下午那次呢 哪次更长", ["bastefit-api 怎么了"], catalog, None)
             == "那今天下午那次呢 哪次更长")

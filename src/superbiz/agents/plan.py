@@ -2089,8 +2089,10 @@ def _with_own_side_choice(question: str, earlier_questions: Sequence[str], catal
     return chosen if _which_first_sides(chosen, catalog) is not None else question
 
 
-#: a side said as an episode ("今天下午那次", "the one at ten"), not a bare time ("and this afternoon")
-_EPISODE_SAID = regex(r"(?:那|这)(?:次|回|波|一次|一波)|\b(?:the|that)\s+(?:[\w:.-]+\s+){0,2}?one\b", re.I)
+#: a side said as an episode ("今天下午那次", "今天下午的", "the one at ten", "this afternoon's"), not a bare time
+#: ("and this afternoon")
+_EPISODE_SAID = regex(r"(?:那|这)(?:次|回|波|一次|一波)|的\s*$|\b(?:the|that)\s+(?:[\w:.-]+\s+){0,2}?one\b|"
+                      r"\w['’]s\s*$", re.I)
 
 
 def _timed_side_choice(side: str, asked: str, earlier_questions: Sequence[str], catalog: Catalog,
@@ -2101,6 +2103,7 @@ def _timed_side_choice(side: str, asked: str, earlier_questions: Sequence[str], 
     own). Asked as the choice of the two episodes, the thing said by its service's name ("X 昨天中午那次和今天下午那
     次，哪次更长", "which one was longer, <its service> lens orders at 8 this morning or the one at ten?"); None when
     the side has no time, the turn names no one thing or no time, or no duration is asked."""
+    side = re.sub(r"\s*呢\s*$", "", side)  # "那今天下午的呢，哪个更久"
     if LASTED_LONGER.search(asked) is None or _EPISODE_SAID.search(side) is None:
         return None
     for turn in reversed(earlier_questions):
