@@ -2025,7 +2025,15 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
         #: failed records asked: each turn names one thing of its own (a service), the two apart
         named = [match_services(t, catalog.services, catalog.aliases()) for t in told]
         return chosen if all(len(n) == 1 for n in named) and named[0] != named[1] else question
-    return chosen if _which_first_sides(chosen, catalog) is not None or compares_episodes(chosen) else question
+    if _which_first_sides(chosen, catalog) is not None or compares_episodes(chosen):
+        return chosen
+    if (not _entities(told[1], catalog, lookup_ids).any and _side_target(told[1], catalog) is None
+            and not _entities(told[0], catalog, lookup_ids).services):
+        #: "which one was longer?" after "what happened with lens orders at 8 this morning?" / "and the one at ten?":
+        #: the last turn names only a time — another episode of the trouble the earlier turn told in words of its
+        #: own (a turn naming its service is carried as the subject, `_turns_timed_sides`)
+        return _timed_side_choice(told[1], question, earlier_questions[:-1], catalog, lookup_ids) or question
+    return question
 
 
 #: "that" / "那个" said as one side of a choice ("…, that or the morning one?", "那个还是今早那次")
@@ -2066,7 +2074,7 @@ def _with_that_side_timed(question: str, earlier_questions: Sequence[str], catal
 #: after a comma, a question mark or a dash said between words ("and the X last night - which one was longer?"; a
 #: hyphen inside a name is no dash)
 _OWN_SIDE_WHICH = regex(r"^\s*(?:(?:and|also|what about|how about|then)\b|那么?|还有)?\s*"
-                        r"(?P<side>[^,，?？]{3,80}?)(?:\s*[,，?？]|\s+-{1,2}|\s*[–—]+)\s*"
+                        r"(?P<side>[^,，?？]{3,80}?)(?:\s*[,，?？]|\s+-{1,2}|\s*[–—]+|\s*呢\s*|\s+(?=哪))\s*"
                         r"(?P<asked>which\s+(?:one|of them)\s+(?:was|lasted|went on|ran|took)\s+(?:longer|shorter)\b"
                         r"[^,，]*|哪一?(?:个|次|波|回)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)[^,，]*)$", re.I)
 
@@ -2085,8 +2093,11 @@ def _with_own_side_choice(question: str, earlier_questions: Sequence[str], catal
     choice of the two ("which one was longer, the ledger db yesterday or the fitting backlog this afternoon?");
     unchanged when the side names nothing, an earlier turn told two troubles, or the two sides are one thing."""
     m = _OWN_SIDE_WHICH.match(question) or _OWN_SIDE_AGAINST.match(question)
-    if m is None or not earlier_questions or not _entities(m.group("side"), catalog, lookup_ids).any:
+    if m is None or not earlier_questions:
         return question
+    if not _entities(m.group("side"), catalog, lookup_ids).any:
+        return _timed_side_choice(m.group("side").strip(), m.group("asked").strip(), earlier_questions, catalog,
+                                  lookup_ids) or question
     #: "how long did the redis miss storm last?": a turn naming its trouble by a kind of part alone tells it too
     told = next((_TURN_ASKING.sub("", _TURN_OPENING.sub("", q)).strip() for q in reversed(earlier_questions)
                  if (ents := _entities(q, catalog, lookup_ids)).any or ents.kinds), "")
@@ -2096,6 +2107,47 @@ def _with_own_side_choice(question: str, earlier_questions: Sequence[str], catal
     chosen = (f"{told} 和 {side}，{asked}" if _CJK.search(asked)
               else f"{asked.rstrip('?？ ')}, {told} or {side}?")
     return chosen if _which_first_sides(chosen, catalog) is not None else question
+
+
+#: a side said as an episode ("今天下午那次", "今天下午的", "the one at ten", "this afternoon's"), not a bare time
+#: ("and this afternoon")
+_EPISODE_SAID = regex(r"(?:那|这)(?:次|回|波|一次|一波)|的\s*$|\b(?:the|that)\s+(?:[\w:.-]+\s+){0,2}?one\b|"
+                      r"\w['’]s\s*$", re.I)
+
+
+def _timed_side_choice(side: str, asked: str, earlier_questions: Sequence[str], catalog: Catalog,
+                       lookup_ids: IdLookup | None) -> str | None:
+    """"那今天下午那次呢 哪次更长" after "X 昨天中午怎么了" (or "which one was longer?" after "what happened with lens
+    orders at 8 this morning?" / "and the one at ten?"): the side names no thing, only a time of its own — another
+    episode of the trouble the conversation asked about (the latest earlier turn naming one thing, with a time of its
+    own). Asked as the choice of the two episodes, the thing said by its service's name ("X 昨天中午那次和今天下午那
+    次，哪次更长", "which one was longer, <its service> lens orders at 8 this morning or the one at ten?"); None when
+    the side has no time, the turn names no one thing or no time, or no duration is asked."""
+    side = re.sub(r"\s*呢\s*$", "", side)  # "那今天下午的呢，哪个更久"
+    if LASTED_LONGER.search(asked) is None or _EPISODE_SAID.search(side) is None:
+        return None
+    for turn in reversed(earlier_questions):
+        told = _TURN_ASKED_WORDS.sub("", _TURN_ASKING.sub("", _TURN_OPENING.sub("", turn))).strip()
+        if not told or _TWO_TOLD.search(told):
+            return None
+        named = _entities(told, catalog, lookup_ids).services
+        if len(named) > 1 or (not named and (target := _side_target(told, catalog)) is None):
+            continue
+        if not _own_time(told, catalog):
+            return None
+        if not named:
+            told = f"{target} {told}"
+        break
+    else:
+        return None
+    if _CJK.search(asked):
+        chosen = f"{told}{'' if told.endswith(('那次', '那个')) else '那次'}和{side}，{asked}"
+    else:
+        chosen = f"{_TURN_OPENING.sub('', asked).rstrip('?？ ')}, {told} or {side}?"
+    #: the side's time is read beside the other's ("the one at ten" after "at 8 this morning" is ten in the morning)
+    chosen = clean_question(chosen)
+    sides = _CHOICE_SPLIT.split(chosen, maxsplit=1)
+    return chosen if len(sides) == 2 and _own_time(sides[1], catalog) else None
 
 
 def _night_to_now(questions: Sequence[str], catalog: Catalog) -> bool:
@@ -4410,43 +4462,56 @@ def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
         return None
     out: list[str] = []
     for side in sides:
-        #: "上午缓存那次 约课和商店哪个先出错的": the occasion said first ("<trouble>那次") is when, not a side —
-        #: the side is the service named after it
-        told = _OCCASION_FIRST.match(side)
-        rest = side[told.end():] if told is not None else ""
-        if rest and match_services(rest, catalog.services, catalog.aliases()):
-            side = rest
-        named = match_services(side, catalog.services, catalog.aliases())
-        groups = kind_groups(side, catalog.dependency_kinds)
-        if len(groups) > 1:
+        if (target := _side_target(side, catalog)) is None:
             return None
-        if groups:
-            #: "手环数据库慢查询": the store the side names by its own words is the one of the kind meant
-            own = [t for t in groups[0] if t in named]
-            if len(own) != 1:
-                deps = {d for svc in named for d in catalog.dependencies.get(svc, ())}
-                own = [t for t in groups[0] if t in deps]
-            target = own[0] if len(own) == 1 else _kind_target(groups[0], catalog)
-        else:
-            #: "证书过期和照片积压，哪个先开始的？": a side naming no service but its trouble — the one service whose
-            #: alerts carry it; "the widget rollout": the one service whose description ends in the side's word
-            #: "短信证书事件" naming the SMS service by 短信 and a certificates service by 证书: of the several a
-            #: side names, the one whose alerts carry the side's trouble (the certificate's) — else none
-            owner = _trouble_owner(side, catalog)
-            target = (named[0] if len(named) == 1 else (owner if owner in named else None) if named
-                      else owner or _head_noun_owner(side, catalog)
-                      or _side_by_words(side, catalog) or _side_by_description_words(side, catalog)
-                      or _failed_records_side(side, catalog))
-        if target is None:
-            return None
-        if (BACKLOG_WORDS.search(side) or (_QUEUE_TROUBLE.search(side) and _all_queues([target], catalog))) and len(
-                lagging := _queue_consumers([target], catalog)) == 1:
-            target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
         out.append(target)
     #: "kettle 发版 跟 续订队列积压，哪个先开始的": one service's deploy against its own trouble — the change event and
     #: the trouble's first record are two onsets of one service
     own_deploy = [DEPLOY_SUSPECT.search(side) is not None for side in sides].count(True) == 1
     return out if out[0] != out[1] or (own_deploy and WHICH_FIRST.search(question)) else None
+
+
+def _side_target(side: str, catalog: Catalog) -> str | None:
+    """The one service a side of an either-or names: by a kind word (the one of that kind a service the side names
+    depends on, else the one its own words name, else ``_kind_target``), else by its own name or words, a
+    backlog's consumer for its queue; None when it names none or several."""
+    #: "上午缓存那次 约课和商店哪个先出错的": the occasion said first ("<trouble>那次") is when, not a side —
+    #: the side is the service named after it
+    told = _OCCASION_FIRST.match(side)
+    rest = side[told.end():] if told is not None else ""
+    if rest and match_services(rest, catalog.services, catalog.aliases()):
+        side = rest
+    named = match_services(side, catalog.services, catalog.aliases())
+    groups = kind_groups(side, catalog.dependency_kinds)
+    if len(groups) > 1:
+        return None
+    if groups:
+        #: "手环数据库慢查询": the store the side names by its own words is the one of the kind meant
+        own = [t for t in groups[0] if t in named]
+        if len(own) != 1:
+            deps = {d for svc in named for d in catalog.dependencies.get(svc, ())}
+            own = [t for t in groups[0] if t in deps]
+        if len(own) != 1 and len(groups[0]) > 1:
+            #: "the seat db lock thing": of the several stores of the kind, the one the side's full reading names
+            #: by the words of its own description ("seat")
+            own = [t for t in groups[0] if t in _entities(side, catalog, None).services]
+        target = own[0] if len(own) == 1 else _kind_target(groups[0], catalog)
+    else:
+        #: "证书过期和照片积压，哪个先开始的？": a side naming no service but its trouble — the one service whose
+        #: alerts carry it; "the widget rollout": the one service whose description ends in the side's word
+        #: "短信证书事件" naming the SMS service by 短信 and a certificates service by 证书: of the several a
+        #: side names, the one whose alerts carry the side's trouble (the certificate's) — else none
+        owner = _trouble_owner(side, catalog)
+        target = (named[0] if len(named) == 1 else (owner if owner in named else None) if named
+                  else owner or _head_noun_owner(side, catalog)
+                  or _side_by_words(side, catalog) or _side_by_description_words(side, catalog)
+                  or _failed_records_side(side, catalog))
+    if target is None:
+        return None
+    if (BACKLOG_WORDS.search(side) or (_QUEUE_TROUBLE.search(side) and _all_queues([target], catalog))) and len(
+            lagging := _queue_consumers([target], catalog)) == 1:
+        target = lagging[0]  # "冰温队列积压": the backlog's onset is its consumer's lag, not the queue's lines
+    return target
 
 
 def _side_by_words(side: str, catalog: Catalog) -> str | None:
