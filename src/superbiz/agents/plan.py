@@ -708,11 +708,12 @@ def _present_value_asked(question: str) -> bool:
 
 
 #: a deploy's own span said as a time: "during last night's deploy", "during the bad release", "X 发版那会儿",
-#: "昨晚发布期间" (a deploy said as an occasion, not asked about)
+#: "昨晚发布期间" (a deploy said as an occasion, not asked about); "during the league app's bad deploy" (a name of
+#: words before its 's), "发版那半小时" (the deploy's own half hour: its span)
 _DURING_DEPLOY = regex(r"\b(?:during|through(?:out)?|over)\s+(?:(?:the|that|its|last\s+nights?'?s?|yesterday'?s?|"
-                       r"this\s+morning'?s?|today'?s?|[a-z][\w-]*'s)\s+)*(?:(?:bad|botched|broken|failed|busted)\s+)?"
+                       r"this\s+morning'?s?|today'?s?|(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*'s)\s+)*(?:(?:bad|botched|broken|failed|busted)\s+)?"
                        r"(?:deploy(?:ment)?|release|rollout|roll-out)\b|"
-                       r"(?:发版|发布|上线|发新版)(?:那会儿?|那阵子?|那段(?:时间)?|期间|的时候|那时候?)", re.I)
+                       r"(?:发版|发布|上线|发新版)(?:那会儿?|那阵子?|那段(?:时间)?|期间|的时候|那时候?|那(?:半|一)?个?(?:小时|钟头))", re.I)
 
 
 def _deploy_side(question: str, pair: bool, aspects: Sequence[str], services: Sequence[str]) -> str:
@@ -1480,9 +1481,14 @@ _OVERALL = regex(r"\boverall\b|\bin total\b|\baltogether\b|\ball told\b|总共|�
 _AT_THE_TIME = regex(r"当时|那时|那会儿?|那个时候|\bat (?:that|the) time\b|\bback then\b", re.I)
 
 
+#: "发版那半小时": the deploy's own half hour is its span (`_deploy_side`), never the last half hour
+_DEPLOY_OWN_LENGTH = regex(r"(?<=发版|发布|上线)那(?:半|一)?个?(?:小时|钟头)")
+
+
 def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: datetime, aspects: list[str],
             codes: Sequence[str] = (), *, episodes: bool = False) -> TimeWindowSpec:
     zone = catalog.zone()
+    question = _DEPLOY_OWN_LENGTH.sub("期间", question)
     spec = own = resolve_time(question, now=now, zone=zone)
     for previous in reversed(earlier):
         if spec.explicit:
