@@ -713,7 +713,8 @@ def _present_value_asked(question: str) -> bool:
 _DURING_DEPLOY = regex(r"\b(?:during|through(?:out)?|over)\s+(?:(?:the|that|its|last\s+nights?'?s?|yesterday'?s?|"
                        r"this\s+morning'?s?|today'?s?|(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*'s)\s+)*(?:(?:bad|botched|broken|failed|busted)\s+)?"
                        r"(?:deploy(?:ment)?|release|rollout|roll-out)\b|"
-                       r"(?:发版|发布|上线|发新版)(?:那会儿?|那阵子?|那段(?:时间)?|期间|的时候|那时候?|那(?:半|一)?个?(?:小时|钟头))", re.I)
+                       r"(?:发版|发布|上线|发新版)(?:那会儿?|那阵子?|那段(?:时间)?|期间|的时候|那时候?|"
+                       r"那(?:半|一)?个?(?:小时|钟头))", re.I)
 
 
 def _deploy_side(question: str, pair: bool, aspects: Sequence[str], services: Sequence[str]) -> str:
