@@ -1,6 +1,6 @@
-"""invSI (stop 53, opened steerdeck): records said failed in the domain's own words — "有多少课没约成功", "因为锁住约不上
-的课有几节" (a booking verb not done), "how many road tests got voided" (the noun and its failing verb both words of
-a status) — are the domain's records counted, never log lines or a thing the data lacks."""
+"""invSI (stop 53, opened steerdeck): records said failed in the domain's own words — "有多少课没约成功",
+"因为锁住约不上的课有几节" (a booking verb not done), "how many road tests got voided" (the noun
+and its failing verb both words of a status) — are the domain's records counted, never log lines or a thing the data lacks."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from superbiz.agents.question import asks_failed_records, qualified_calls_failin
 
 
 @pytest.mark.spec("Answer the question that was asked")
-@pytest.mark.parametrize("question", ["昨天一整天有多少课没约成功", "现在因为锁住约不上的课有几节", "今天有多少单没下成功",
-                                      "上午有几张票没买上"])
+@pytest.mark.parametrize("question", ["昨天一整天有多少课没约成功", "现在因为锁住约不上的课有几节",
+                                      "今天有多少单没下成功", "上午有几张票没买上"])
 def test_a_booking_not_done_counts_records(question: str) -> None:
     """Held-out steerdeck-yesterday-failed-lessons-zh (was "数据中没有关于「课没约成功」的记录"),
     steerdeck-seat-lockfail-count-zh (was a code's log lines)."""

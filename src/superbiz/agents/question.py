@@ -789,7 +789,8 @@ def asks_failed_records(question: str, *, slips: bool = True) -> bool:
 #: the data (FLIGHT_REJECTED) — those are the domain's records, said in its own words
 _QUALIFIED_CALLS_FAILED = regex(r"\bhow many\s+([a-z][a-z-]{2,})\s+([a-z][a-z-]{2,}s)\s+"
                                 r"(?:have\s+|had\s+|were\s+|got\s+|get\s+)?(?:been\s+)?"
-                                r"(rejected|declined|denied|refused|cancell?ed|timed out|failed|aborted|bounced|voided)\b",
+                                r"(rejected|declined|denied|refused|cancell?ed|timed out|failed|aborted|bounced|"
+                                r"voided)\b",
                                 _P)
 
 
