@@ -1,6 +1,7 @@
 """invSI (stop 53, opened steerdeck): records said failed in the domain's own words — "有多少课没约成功",
 "因为锁住约不上的课有几节" (a booking verb not done), "how many road tests got voided" (the noun
-and its failing verb both words of a status) — are the domain's records counted, never log lines or a thing the data lacks."""
+and its failing verb both words of a status) — are the domain's records counted, never log lines
+or a thing the data lacks."""
 
 from __future__ import annotations
 
