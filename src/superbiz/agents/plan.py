@@ -3376,6 +3376,15 @@ def offline_plan(
         #: (`offline_executor._shared_episode_claims`)
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(start, clock, True, "同一段异常：覆盖全部可用数据（至多 24 小时）")
+    if (pair is None and marks is None and not earlier_questions and not spec.explicit and len(services) == 1
+            and "count" in aspects and "comparison" not in aspects and during_trouble(question)
+            and not asks_failed_records(question)):
+        #: "遥测那边积压期间 报了多少条错", "errors during the payments backlog?": a count over a trouble told as its
+        #: window, no time said — the trouble lies wherever it lies (the data, at most a day back), never the last hour
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(start, clock, True, "所述异常期间：覆盖全部可用数据（至多 24 小时）")
+        if asks_log_lines(question):
+            measured = []  # ("报了多少条错": the lines are counted, never the measure the trouble's word names)
     crossed = _crossed(timed, ents.services, earlier_questions, catalog, clock, lookup_ids) if pair is None else None
     if crossed is not None:
         #: "more or fewer than Y had last night?" after "X errors this morning?": X in the earlier window against Y
@@ -5124,7 +5133,7 @@ _TOLD_TROUBLE_SPAN = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's
                            r"(?:[\w'-]+\s+){0,4}?"
                            r"(?:mess|backlog|outage|incident|storm|slowdown|slowness|trouble|thing|episode|meltdown|"
                            r"pile-?up|jam|exhaustion|crunch)\b|"
-                           r"(?:在|那次|那波)?\s*[^\s，,。？?]{1,10}?(?:积压|故障|事故|风暴|打满|耗尽|爆了)\s*"
+                           r"(?:在|那次|那波)?\s*[^\s，,。？?]{0,10}?(?:积压|故障|事故|风暴|打满|耗尽|爆了)\s*"
                            r"(?:期间|那阵子?|的时候)", re.I)
 
 
