@@ -714,11 +714,13 @@ def _present_value_asked(question: str) -> bool:
 
 
 #: a deploy's own span said as a time: "during last night's deploy", "during the bad release", "X 发版那会儿",
-#: "昨晚发布期间" (a deploy said as an occasion, not asked about)
+#: "昨晚发布期间" (a deploy said as an occasion, not asked about); "during the league app's bad deploy" (a name of
+#: words before its 's), "发版那半小时" (the deploy's own half hour: its span)
 _DURING_DEPLOY = regex(r"\b(?:during|through(?:out)?|over)\s+(?:(?:the|that|its|last\s+nights?'?s?|yesterday'?s?|"
-                       r"this\s+morning'?s?|today'?s?|[a-z][\w-]*'s)\s+)*(?:(?:bad|botched|broken|failed|busted)\s+)?"
+                       r"this\s+morning'?s?|today'?s?|(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*'s)\s+)*(?:(?:bad|botched|broken|failed|busted)\s+)?"
                        r"(?:deploy(?:ment)?|release|rollout|roll-out)\b|"
-                       r"(?:发版|发布|上线|发新版)(?:那会儿?|那阵子?|那段(?:时间)?|期间|的时候|那时候?)", re.I)
+                       r"(?:发版|发布|上线|发新版)(?:那会儿?|那阵子?|那段(?:时间)?|期间|的时候|那时候?|"
+                       r"那(?:半|一)?个?(?:小时|钟头))", re.I)
 
 
 def _deploy_side(question: str, pair: bool, aspects: Sequence[str], services: Sequence[str]) -> str:
@@ -1497,9 +1499,14 @@ _OVERALL = regex(r"\boverall\b|\bin total\b|\baltogether\b|\ball told\b|总共|�
 _AT_THE_TIME = regex(r"当时|那时|那会儿?|那个时候|\bat (?:that|the) time\b|\bback then\b", re.I)
 
 
+#: "发版那半小时": the deploy's own half hour is its span (`_deploy_side`), never the last half hour
+_DEPLOY_OWN_LENGTH = regex(r"(?<=发版|发布|上线)那(?:半|一)?个?(?:小时|钟头)")
+
+
 def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: datetime, aspects: list[str],
             codes: Sequence[str] = (), *, episodes: bool = False) -> TimeWindowSpec:
     zone = catalog.zone()
+    question = _DEPLOY_OWN_LENGTH.sub("期间", question)
     spec = own = resolve_time(question, now=now, zone=zone)
     for previous in reversed(earlier):
         if spec.explicit:
@@ -3495,6 +3502,15 @@ def offline_plan(
         #: (`offline_executor._shared_episode_claims`)
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(start, clock, True, "同一段异常：覆盖全部可用数据（至多 24 小时）")
+    if (pair is None and marks is None and not earlier_questions and not spec.explicit and len(services) == 1
+            and "count" in aspects and "comparison" not in aspects and during_trouble(question)
+            and not asks_failed_records(question)):
+        #: "遥测那边积压期间 报了多少条错", "errors during the payments backlog?": a count over a trouble told as its
+        #: window, no time said — the trouble lies wherever it lies (the data, at most a day back), never the last hour
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(start, clock, True, "所述异常期间：覆盖全部可用数据（至多 24 小时）")
+        if asks_log_lines(question):
+            measured = []  # ("报了多少条错": the lines are counted, never the measure the trouble's word names)
     crossed = _crossed(timed, ents.services, earlier_questions, catalog, clock, lookup_ids) if pair is None else None
     if crossed is not None:
         #: "more or fewer than Y had last night?" after "X errors this morning?": X in the earlier window against Y
@@ -5311,7 +5327,7 @@ _TOLD_TROUBLE_SPAN = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's
                            r"(?:[\w'-]+\s+){0,4}?"
                            r"(?:mess|backlog|outage|incident|storm|slowdown|slowness|trouble|thing|episode|meltdown|"
                            r"pile-?up|jam|exhaustion|crunch)\b|"
-                           r"(?:在|那次|那波)?\s*[^\s，,。？?]{1,10}?(?:积压|故障|事故|风暴|打满|耗尽|爆了)\s*"
+                           r"(?:在|那次|那波)?\s*[^\s，,。？?]{0,10}?(?:积压|故障|事故|风暴|打满|耗尽|爆了)\s*"
                            r"(?:期间|那阵子?|的时候)", re.I)
 
 

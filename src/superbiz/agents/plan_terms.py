@@ -1058,6 +1058,10 @@ _ZH_VALUE_OF = regex(r"([\u4e00-\u9fff]{2,12}?)\s*(?:现在|目前|当前|此刻
                      #: "光照现在多少 lux", "二氧化碳多少ppm": a latin unit after the value word
                      r"(?=\s*(?:米|度|帕|升|吨|立方|节|公里|千米|公斤|%|钱|块钱?|元|呢|啊|呀|啦|%?\s*[a-zA-Z]{1,4})?\s*"
                      r"(?:呢|啊|呀|啦)?\s*(?:[？?。，,！!]|$))")
+#: "激光背心电池电量最近怎么样", "水箱水位现在咋样": a physical quantity (its head word: 电量, 水位, 温度…) asked how
+#: it is
+_ZH_QUANTITY_STATE = regex(r"([\u4e00-\u9fff]{0,10}?(?:电量|油量|水位|水压|气压|胎压|电压|电流|温度|湿度|亮度|音量|"
+                           r"转速))\s*(?:最近|现在|目前|当前|这会儿|今天)?\s*(?:怎么样|咋样|如何|正常吗|还行吗)")
 #: "what's the water pressure now?", "how high is the reservoir level?": an English quantity asked
 #: "whats the co2 ppm in grow room 3 rn": chat spelling ("whats", "rn") and a measure with a digit ("co2")
 _EN_VALUE_OF = regex(r"\b(?:what(?:'?s| is| are| was)\s+the|how (?:much|high|low|full) (?:is|was)(?:\s+the)?)\s+"
@@ -1159,6 +1163,9 @@ def unmeasured_quantity(question: str, catalog: Catalog, measure_words: Sequence
     if (device := _device_reading(question, known)) is not None:
         return device
     zh = _ZH_VALUE_OF.search(question)
+    if zh is None and (state := _ZH_QUANTITY_STATE.search(question)) is not None:
+        #: "激光背心电池电量最近怎么样": a physical quantity's state asked is its value asked
+        zh = state
     if zh is not None:
         noun = _ZH_FILLER.sub("", zh.group(1).rsplit("的", 1)[-1])
         if len(noun) < 2 or _ZH_NOT_MEASURED.search(noun) or _COUNTABLE.search(noun):

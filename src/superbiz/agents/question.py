@@ -744,6 +744,15 @@ _NOT_RECORDS_ZH = regex(r"请求|调用|任务|消息|连接|查询|检查|重�
                         r"日志|错误|报错|部署|发布|构建|测试|探针|容器|作业|集群|(?<!批)次|回|条|秒|分钟|小时|天")
 
 
+#: "昨天有多少课没约成功", "因为锁住约不上的课有几节": records whose booking (buying, ordering…) did not go through —
+#: a "没 X 成功 / 没 X 上 / X 不上" of the domain's own verb, its noun counted before or after it
+_NOT_DONE_VERB_ZH = r"(?:约|订|预约|预订|买|抢|报|下|付)"
+_NOT_DONE_RECORDS_ZH = regex(rf"(?:多少|几)(?:个|节|堂|张|笔|单|份|件)?\s*([\u4e00-\u9fff]{{1,4}}?)\s*"
+                             rf"(?:没|未)能?{_NOT_DONE_VERB_ZH}(?:成功?|上)|"
+                             rf"{_NOT_DONE_VERB_ZH}不上的\s*([\u4e00-\u9fff]{{1,4}}?)\s*(?:一共|总共|共)?有?\s*"
+                             rf"(?:多少|几)", _P)
+
+
 def asks_failed_records(question: str, *, slips: bool = True) -> bool:
     """A question about the domain's records failing ("how many claims faild…"), not about calls or log lines."""
     m = FAILED_RECORDS.search(question)
@@ -768,6 +777,9 @@ def asks_failed_records(question: str, *, slips: bool = True) -> bool:
     named = _FAILED_NOUN_COUNTED_ZH.search(question)
     if named is not None and not _NOT_RECORDS_ZH.search(named.group(1) or named.group(2)):
         return True
+    not_done = _NOT_DONE_RECORDS_ZH.search(question)
+    if not_done is not None and not _NOT_RECORDS_ZH.search(not_done.group(1) or not_done.group(2)):
+        return True
     bare = _FAILED_RECORDS_ZH_BARE.search(question)
     return bare is not None and _ARRIVAL_LOGGISH.search(bare.group(1)) is None and not _NOT_RECORDS_ZH.search(
         bare.group(1))
@@ -777,7 +789,8 @@ def asks_failed_records(question: str, *, slips: bool = True) -> bool:
 #: the data (FLIGHT_REJECTED) — those are the domain's records, said in its own words
 _QUALIFIED_CALLS_FAILED = regex(r"\bhow many\s+([a-z][a-z-]{2,})\s+([a-z][a-z-]{2,}s)\s+"
                                 r"(?:have\s+|had\s+|were\s+|got\s+|get\s+)?(?:been\s+)?"
-                                r"(rejected|declined|denied|refused|cancell?ed|timed out|failed|aborted|bounced)\b",
+                                r"(rejected|declined|denied|refused|cancell?ed|timed out|failed|aborted|bounced|"
+                                r"voided)\b",
                                 _P)
 
 
@@ -789,6 +802,11 @@ def qualified_calls_failing(question: str, statuses: Sequence[str]) -> list[str]
     if m is None or m.group(2).lower() not in _NOT_RECORDS:
         return []
     found = [st for st in status_matches(question, statuses) if status_word_said(st, m.group(1), min_word=4)]
+    if not found:
+        #: "how many road tests got voided" ↔ TEST_VOIDED: the noun and its failing verb are both the status's own
+        #: words (the qualifier is the domain's)
+        found = [st for st in statuses if _FAILING_STATUS_WORD.search(st) and status_word_said(
+            st, m.group(2), min_word=4) and status_word_said(st, m.group(3), min_word=4)]
     if not found and m.group(3).lower() == "failed":
         #: "how many dosing jobs failed in it?" ↔ DOSING_ABORTED: "failed" said of the one failing status (aborted,
         #: rejected…) the qualifier names
@@ -798,7 +816,7 @@ def qualified_calls_failing(question: str, statuses: Sequence[str]) -> list[str]
 
 
 #: a status word saying its records failed
-_FAILING_STATUS_WORD = regex(r"FAIL|ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|BOUNCE", re.I)
+_FAILING_STATUS_WORD = regex(r"FAIL|ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|BOUNCE|(?<!A)VOID", re.I)
 
 
 def asks_arrivals(question: str) -> bool:

@@ -136,7 +136,11 @@ _HOUR_BEFORE = regex(r"(?:than|vs\.?|versus|compared (?:to|with))\s+(?:it was\s+
                      r"(?:和|跟|与|同|比)\s*(?:再往前|往前|之前|前面)(?:推)?(?:的|那)?\s*"
                      r"(?:\d+|[一二两三四五六七八九十半]+)\s*(?:个?小时|个?钟头|分钟)|"
                      r"\b(?:vs\.?|versus|than|compared (?:to|with))\s+the\s+(?:previous|prior|preceding)\s+"
-                     r"(?:\d+|[a-z]+)\s+(?:min(?:ute)?s?|hours?)\b",
+                     r"(?:\d+|[a-z]+)\s+(?:min(?:ute)?s?|hours?)\b|"
+                     #: "last 30 min vs the half hour before that", "vs the 30 minutes before": the span just before
+                     #: the recent one, of its length
+                     r"\b(?:vs\.?|versus|than|compared (?:to|with))\s+the\s+(?:half[ -]an?[ -]hour|half[ -]hour|"
+                     r"(?:\d+|[a-z]+)\s*(?:min(?:ute)?s?|hours?))\s+(?:before|earlier|prior)\b(?!\s*(?:\d|noon|midnight))",
                      re.I)
 
 #: "worse now than it was 20 min ago", "比 20 分钟前高吗": the last N minutes against the N minutes before them
