@@ -3831,9 +3831,10 @@ def offline_plan(
                       #: "约课app啥时候开始挂的" with no time anywhere, the app failing now: the trouble going on
                       #: (yesterday's deploy and this morning's outage in the same look-back are earlier troubles);
                       #: with nothing going on now the window's first anomaly stays the answer — never a change
-                      #: asked ("那个坏版本几点开始发的": the deploy's own start, wherever it lies)
+                      #: asked ("那个坏版本几点开始发的": the deploy's own start, wherever it lies) nor an episode
+                      #: named by its order ("第二次是几点又开始的")
                       or (not earlier_questions and not DEPLOY_SUSPECT.search(question)
-                          and not _CHANGE_ASKED.search(question))
+                          and not _CHANGE_ASKED.search(question) and not episode_ordinal(question))
                       or (not own_only and bool(earlier_questions)
                                                      and (_now_or_going_on(earlier_questions[-1])
                                                           #: "那它什么时候开始的?" after "X 为啥报错" (no time named
