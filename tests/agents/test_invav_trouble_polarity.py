@@ -56,7 +56,9 @@ def test_trouble_side_questions_over_a_healthy_service_are_no(tmp_path: Path) ->
         for q in ("risk-scorer 现在还是坏的吗", "risk-scorer 今天发版是不是把东西搞坏了"):
             answer, errors = ask(q, "SELECT count(*) FROM log_record WHERE service = 'risk-scorer' AND level = 'ERROR'")
             assert errors == 0
-            assert answer.startswith("没有"), (q, answer[:200])
+            #: (stop 53, invSA: "是不是把东西搞坏了" is now judged as the deploy asked as a suspect — "不是" answers
+            #: it as "没有" does; the trouble-side polarity is what this test holds)
+            assert answer.startswith(("没有", "不是")), (q, answer[:200])
         answer, rollbacks = ask("risk-scorer 今天发版是不是回滚了？", "SELECT count(*) FROM log_record WHERE "
                                 "service = 'risk-scorer' AND message LIKE '%rollback%'")
         assert rollbacks == 0
