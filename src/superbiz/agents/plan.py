@@ -46,6 +46,7 @@ from superbiz.agents.plan_terms import (
     failing_status,
     head_noun_name,
     head_prefix_name,
+    head_prefix_said,
     head_suffix_name,
     names_records,
     near_name,
@@ -819,6 +820,12 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     services = match_services(plain, names, catalog.aliases())
     if len(services) > 1:
         services = _records_on_service(plain, services, names, catalog.aliases())
+    if len(services) == 1 and services[0] not in plain and (said := head_prefix_said(
+            plain, catalog.descriptions)) is not None and said[0] not in services and any(
+            w in said[1] for w, s in catalog.aliases().items() if s == services[0] and w in plain.lower()):
+        #: "联赛积分榜有啥问题吗": the start of one service's head ("联赛积分榜计算消费者") said whole around the
+        #: alias word of another ("联赛" of "战队联赛服务") names the head's owner, the longer words said (invSH)
+        services = [said[0]]
     if services and loose is not None and loose[1] not in services and _segment_with_kind(
             loose[0], loose[1], catalog.services):
         #: "提醒积压是不是 quillon 数据库搞出来的": a segment of one name said with its kind word ("quillon 数据库" of

@@ -1004,6 +1004,10 @@ _PROBLEM_WORDS = regex(rf"{_CANNOT}|"
                        r"(?:还|仍然?|依然)(?:很|那么|这么)?(?:低|高)(?:吗|么|不)|"
                        #: "是不是抖了一下", "was there a blip": a short wobble is a trouble too (yes = unhealthy)
                        r"抖|\bblips?\b|\bglitch|"
+                       #: "anything off with X day before yesterday?", "something odd?": a thing off asked is a
+                       #: trouble (yes = something was off; invSH)
+                       r"\b(?:anything|something)\s+(?:(?:at all|really|a bit)\s+)?"
+                       r"(?:off|odd|weird|strange|funny|unusual|fishy)\b|"
                        #: "是不是在疯狂驱逐 key", "is it evicting like crazy?": an adverb of excess makes the
                        #: verb a trouble asked (yes = unhealthy)
                        r"疯狂|拼命|不停地?(?=[\u4e00-\u9fff])|\blike crazy\b|"
