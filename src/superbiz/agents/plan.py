@@ -252,6 +252,10 @@ _QUALIFIED_KIND = regex(r"(?:(?![是的个那这哪吗了在不和跟与或被�
                         r"(?:缓存|数据库|消息队列|队列)|"
                         r"\b(?!(?:the|this|that|our|any|which|what)\b)[a-z]{3,}[ -](?:cache|database|db|queue)\b",
                         re.I)
+#: "the ES slow queries", "redis evictions", "ES慢查询": a kind word, then a trouble of a thing of that kind
+_KIND_THEN_TROUBLE = regex(r"(?<![\w-])(?:es|elasticsearch|opensearch|redis|memcached?|kafka|mysql|postgres(?:ql)?|db)"
+                           r"[ -]?(?:slow[ -](?:quer(?:y|ies)|searches|reads|writes)|slowness|timeouts?|evictions?|"
+                           r"lock[ -]waits?|consumer[ -]lag|lag|慢查询|慢|超时|驱逐|积压)", re.I)
 #: "catalog.ingest": lowercase words joined by dots, as services of some worlds are named (no digits: no version,
 #: no address); file names and web domains end in a word of ``_NOT_A_NAME_END``
 _DOTTED_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z_]{2,}(?:\.[a-z][a-z_]{1,})+(?![A-Za-z0-9_.-])")
@@ -858,7 +862,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     if services and not unknown and (lead := _HYPHEN_SUBJECT.match(low)) and _HYPHEN_NAME_RE.fullmatch(
             t := lead.group(1)) and t not in _HYPHEN_WORDS and t not in ids and t not in lowered_names \
             and t not in catalog.mentions and not _measure_phrase(t) \
-            and t not in " ".join(_world_words(catalog)).lower():  # "the tax-rates cache": a description's word
+            and t.removesuffix("s") not in " ".join(_world_words(catalog)).lower():
+        #: ("the tax-rates cache": a description's word; "check-ins" of "check-in kiosks": its plural, invSH)
         #: "did stp-lodger fail to lodge the payroll events…?": a hyphenated name the data does not hold, asked of
         #: as the question's own subject, is an unknown service (a gap; a slip off a held name still names that),
         #: never the service a later word of the question ("payroll") names
@@ -882,8 +887,10 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = _dedupe([catalog.mentions[t] for t in (*hyphened, *dotted) if t in catalog.mentions])
         #: "the move-events backlog": a hyphenated word one service's description holds ("move-events queue")
         #: names that service (a queue's backlog then asks its lagging readers), never an unknown one
+        #: "were check-ins failing?" of "check-in kiosks": the plural of the hyphenated word held is that word
         owned = {t: [svc for svc, text in catalog.descriptions.items()
-                     if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text.lower())] for t in hyphened}
+                     if re.search(rf"(?<![\w-]){re.escape(t.removesuffix('s'))}s?(?![\w-])", text.lower())]
+                 for t in hyphened}
         described_by = {t: owners[0] for t, owners in owned.items() if t not in catalog.mentions and len(owners) == 1}
         services = _dedupe([*services, *described_by.values()])
         #: "how many ore-car trips got aborted today?": a hyphenated word two descriptions hold ("ore-car tracking",
@@ -993,6 +1000,10 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services, kinds = [by_latin], []  # "token redis 还在 evict 吗": the redis whose name or description says token
     elif not services and not unknown and not ids and (by_thing := _trouble_thing_owner(plain, catalog)):
         services, kinds = [by_thing], []  # "the second redis storm", "the 2nd keg storm": the thing whose storm
+    elif not services and not unknown and not ids and len(kinds) == 1 and _KIND_THEN_TROUBLE.search(plain):
+        #: "when did the ES slow queries stop": a kind word before its own trouble, in a world with one dependency of
+        #: that kind, names it (invSH)
+        services, kinds = list(kinds), []
     elif not services and not unknown and len(kinds) == 1 and _QUALIFIED_KIND.search(plain):
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
@@ -1899,7 +1910,9 @@ def _earlier_over_its_day(question: str, earlier_questions: Sequence[str]) -> li
 #: "which one was longer?", "哪次更久？": a choice between episodes that names neither
 _WHICH_ONE_ONLY = regex(r"^\s*(?:so\s+|and\s+|ok\s+)?which\s+(?:one|of them)\s+(?=(?:was|lasted|went on|ran|took)\s+"
                         r"(?:longer|shorter)\b)|^\s*(?:那|那么)?\s*(?=哪一?(?:次|波|回|个)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)"
-                        r"\s*[？?]?\s*$)", re.I)
+                        r"\s*[？?]?\s*$)|"
+                        #: "哪次挂掉的单多", "哪次更久 各多长时间": any choice opening with 哪次 / 哪波 (invSH)
+                        r"^\s*(?:那|那么)?\s*(?=哪一?(?:次|波|回)[\u4e00-\u9fff])", re.I)
 #: "the two bed cache storms", "两波": an earlier question naming two episodes of one trouble
 _TWO_NAMED = regex(r"两次|两回|两波|两起|\btwo (?:[a-z][\w-]* ){0,3}?(?:incidents|outages|episodes|storms|waves|"
                    r"spikes|bursts)\b", re.I)
