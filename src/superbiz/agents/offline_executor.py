@@ -1114,8 +1114,13 @@ def _episode_records(b: _Builder, call: RecordedCall, calls: Sequence[RecordedCa
     ref = ref_of(call, "failed")
     m = _FAILED_WINDOW.search(ref.text) if ref is not None else None
     if ref is not None and m:
+        #: "哪次挂掉的单多": each episode's failed records name their one status, as each window's do (invSH)
+        by_status = ref_of(call, "failed_statuses")
+        one = list((getattr(by_status, "counts", None) or {}).items())
+        status = f"，均为状态 {one[0][0]}" if len(one) == 1 and by_status is not None else ""
         b.claim("observation", f"失败（带错误码）的订单数（各次异常之一）：{m.group(1)} 共 {m.group(2)} 笔"
-                               f"（该窗口共 {m.group(3)} 笔订单）", call, ref)
+                               f"（该窗口共 {m.group(3)} 笔订单{status}）", call, ref,
+                *([by_status] if status and by_status else []))
     return True
 
 

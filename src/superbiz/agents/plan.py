@@ -47,6 +47,7 @@ from superbiz.agents.plan_terms import (
     failing_status,
     head_noun_name,
     head_prefix_name,
+    head_prefix_said,
     head_suffix_name,
     names_records,
     near_name,
@@ -253,6 +254,10 @@ _QUALIFIED_KIND = regex(r"(?:(?![是的个那这哪吗了在不和跟与或被�
                         r"(?:缓存|数据库|消息队列|队列)|"
                         r"\b(?!(?:the|this|that|our|any|which|what)\b)[a-z]{3,}[ -](?:cache|database|db|queue)\b",
                         re.I)
+#: "the ES slow queries", "redis evictions", "ES慢查询": a kind word, then a trouble of a thing of that kind
+_KIND_THEN_TROUBLE = regex(r"(?<![\w-])(?:es|elasticsearch|opensearch|redis|memcached?|kafka|mysql|postgres(?:ql)?|db)"
+                           r"[ -]?(?:slow[ -](?:quer(?:y|ies)|searches|reads|writes)|slowness|timeouts?|evictions?|"
+                           r"lock[ -]waits?|consumer[ -]lag|lag|慢查询|慢|超时|驱逐|积压)", re.I)
 #: "catalog.ingest": lowercase words joined by dots, as services of some worlds are named (no digits: no version,
 #: no address); file names and web domains end in a word of ``_NOT_A_NAME_END``
 _DOTTED_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z_]{2,}(?:\.[a-z][a-z_]{1,})+(?![A-Za-z0-9_.-])")
@@ -830,6 +835,12 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     services = match_services(plain, names, catalog.aliases())
     if len(services) > 1:
         services = _records_on_service(plain, services, names, catalog.aliases())
+    if len(services) == 1 and services[0] not in plain and (said := head_prefix_said(
+            plain, catalog.descriptions)) is not None and said[0] not in services and any(
+            w in said[1] for w, s in catalog.aliases().items() if s == services[0] and w in plain.lower()):
+        #: "联赛积分榜有啥问题吗": the start of one service's head ("联赛积分榜计算消费者") said whole around the
+        #: alias word of another ("联赛" of "战队联赛服务") names the head's owner, the longer words said (invSH)
+        services = [said[0]]
     if services and loose is not None and loose[1] not in services and _segment_with_kind(
             loose[0], loose[1], catalog.services):
         #: "提醒积压是不是 quillon 数据库搞出来的": a segment of one name said with its kind word ("quillon 数据库" of
@@ -862,7 +873,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     if services and not unknown and (lead := _HYPHEN_SUBJECT.match(low)) and _HYPHEN_NAME_RE.fullmatch(
             t := lead.group(1)) and t not in _HYPHEN_WORDS and t not in ids and t not in lowered_names \
             and t not in catalog.mentions and not _measure_phrase(t) \
-            and t not in " ".join(_world_words(catalog)).lower():  # "the tax-rates cache": a description's word
+            and t.removesuffix("s") not in " ".join(_world_words(catalog)).lower():
+        #: ("the tax-rates cache": a description's word; "check-ins" of "check-in kiosks": its plural, invSH)
         #: "did stp-lodger fail to lodge the payroll events…?": a hyphenated name the data does not hold, asked of
         #: as the question's own subject, is an unknown service (a gap; a slip off a held name still names that),
         #: never the service a later word of the question ("payroll") names
@@ -886,8 +898,10 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = _dedupe([catalog.mentions[t] for t in (*hyphened, *dotted) if t in catalog.mentions])
         #: "the move-events backlog": a hyphenated word one service's description holds ("move-events queue")
         #: names that service (a queue's backlog then asks its lagging readers), never an unknown one
+        #: "were check-ins failing?" of "check-in kiosks": the plural of the hyphenated word held is that word
         owned = {t: [svc for svc, text in catalog.descriptions.items()
-                     if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text.lower())] for t in hyphened}
+                     if re.search(rf"(?<![\w-]){re.escape(t.removesuffix('s'))}s?(?![\w-])", text.lower())]
+                 for t in hyphened}
         described_by = {t: owners[0] for t, owners in owned.items() if t not in catalog.mentions and len(owners) == 1}
         services = _dedupe([*services, *described_by.values()])
         #: "how many ore-car trips got aborted today?": a hyphenated word two descriptions hold ("ore-car tracking",
@@ -999,6 +1013,10 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services, kinds = [by_latin], []  # "token redis 还在 evict 吗": the redis whose name or description says token
     elif not services and not unknown and not ids and (by_thing := _trouble_thing_owner(plain, catalog)):
         services, kinds = [by_thing], []  # "the second redis storm", "the 2nd keg storm": the thing whose storm
+    elif not services and not unknown and not ids and len(kinds) == 1 and _KIND_THEN_TROUBLE.search(plain):
+        #: "when did the ES slow queries stop": a kind word before its own trouble, in a world with one dependency of
+        #: that kind, names it (invSH)
+        services, kinds = list(kinds), []
     elif not services and not unknown and len(kinds) == 1 and _QUALIFIED_KIND.search(plain):
         #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
         services = list(kinds)
@@ -1917,7 +1935,9 @@ def _earlier_over_its_day(question: str, earlier_questions: Sequence[str]) -> li
 _WHICH_ONE_ONLY = regex(r"^\s*(?:so\s+|and\s+|ok\s+)?which\s+(?:one|of them)\s+(?=(?:was|lasted|went on|ran|took)\s+"
                         r"(?:longer|shorter)\b)|^\s*(?:那|那么)?\s*(?=哪一?(?:次|波|回|个)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短|"
                         #: "哪次更严重" after "X 昨天两次出事": the two episodes set against each other (their lines)
-                        r"更严重|更厉害|更糟|更凶|影响更大)\s*[？?]?\s*$)", re.I)
+                        r"更严重|更厉害|更糟|更凶|影响更大)\s*[？?]?\s*$)|"
+                        #: "哪次挂掉的单多", "哪次更久 各多长时间": any choice opening with 哪次 / 哪波 (invSH)
+                        r"^\s*(?:那|那么)?\s*(?=哪一?(?:次|波|回)[\u4e00-\u9fff])", re.I)
 #: a side told as an incident ("the 6am storm or the 8am one", "六点那波 跟 八点那次"): its records are its runs
 _INCIDENT_SIDES = regex(r"\b(?:storm|wave|incident|outage|spike|burst|blip)s?\b|那次|那波|那一波|那回|那阵", re.I)
 #: "the two bed cache storms", "两波": an earlier question naming two episodes of one trouble

@@ -314,7 +314,8 @@ def _change_calls(plan: Plan) -> list[PlannedCall]:
 
 
 _WARN_WORDS = regex(r"\bWARN(?:ING)?s?\b|警告", re.I)
-_RECORDS_FAILING = regex(r"失败|(?<![好破])坏(?:掉|了)*的|丢(?:掉|了)*的|\bfail|\blos(?:t|e|ing)\b", re.I)
+_RECORDS_FAILING = regex(r"失败|(?<![好破])坏(?:掉|了)*的|丢(?:掉|了)*的|挂(?:掉|了)+的|\bfail|\blos(?:t|e|ing)\b",
+                         re.I)
 _LOG_WORDS = regex(r"日志|报错|错误|告警|\b(?:logs?|lines?|errors?|alerts?|exceptions?)\b", re.I)
 
 

@@ -372,7 +372,13 @@ def head_prefix_name(question: str, descriptions: Mapping[str, str]) -> str | No
     """The one service whose Chinese description head the question begins to say and then breaks with a word of
     its own ("快递员投大件一直失败" ↔ "快递员投件服务"): four Chinese characters or more of the head's start, short
     of the whole head, that no other service's description holds; None when none or more than one does."""
-    hits: dict[str, int] = {}
+    said = head_prefix_said(question, descriptions)
+    return said[0] if said else None
+
+
+def head_prefix_said(question: str, descriptions: Mapping[str, str]) -> tuple[str, str] | None:
+    """(the service, the start of its head said) of ``head_prefix_name``."""
+    hits: dict[str, str] = {}
     for svc, text in descriptions.items():
         head = description_head(text.split(" / ")[0])
         for part in re.split(r"[^\u4e00-\u9fff]+", head):
@@ -380,9 +386,10 @@ def head_prefix_name(question: str, descriptions: Mapping[str, str]) -> str | No
             size = next((k for k in range(len(head_core(part)) - 1, 3, -1) if part[:k] in question), 0)
             #: "票务系统…" of "票务系统统一网关": the whole system (a domain word ends the start said), not its gateway
             if size and part[:size][-2:] not in DOMAIN_WORDS and not any(
-                    part[:size] in other for o, other in descriptions.items() if o != svc):
-                hits[svc] = max(hits.get(svc, 0), size)
-    return next(iter(hits)) if len(hits) == 1 else None
+                    part[:size] in other for o, other in descriptions.items() if o != svc) and size > len(
+                    hits.get(svc, "")):
+                hits[svc] = part[:size]
+    return next(iter(hits.items())) if len(hits) == 1 else None
 
 
 def head_suffix_name(question: str, descriptions: Mapping[str, str]) -> str | None:

@@ -112,7 +112,7 @@ _RENEWED_YES_NO = (r"(?:^|[,，]|\b(?:and|so|but|ok)\b)\s*(?:has|have|is|are|was
 _P = re.I
 #: Chinese measure words of a count ("几节课", "多少笔", "几趟"): what is counted follows them; "几期" counts issues,
 #: episodes or periods ("这个创作者一共有几期失败了", "续订了几期")
-CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|票|回|辆|间|批|期"
+CN_COUNTERS = "个|名|位|部|件|台|张|笔|单|次|条|本|份|节|堂|趟|票|回|辆|间|批|期|波|轮|阵"
 #: a suspect asked as one cause among others ("is X also part of why Y is failing?", "does X also play a part?",
 #: "X 也是原因之一吗"): a yes/no about X, the "why" inside it asks no cause of its own
 PART_OF_CAUSE = regex(r"\b(?:also\s+)?part of (?:why|the (?:cause|reason|problem|trouble))\b|"
@@ -618,7 +618,10 @@ ALERTS_COUNTED = regex(rf"(?:几|多少)(?!次|回)[个条]?\s*(?:{_SEVERITY})?\
                        r"(?!\s*(?:级别)?\s*的?\s*日志)|"
                        #: "新触发的告警有几条": alerts counted by 条 too (never their log lines: "告警日志有几条")
                        r"(?:告警|报警)(?:数|数量)?(?:有|一共|共|总共)?"
-                       rf"(?:几|多少)[个条]|\b(?:how many|number of|count of)\b(?: [\w-]+){{0,2}} {_ALERT_WORD}|"
+                       rf"(?:几|多少)[个条]|"
+                       #: "派单今天一共告警了几次": alerting said as the verb, its times counted — the alerts that rang
+                       r"(?:告警|报警)(?:了|过)\s*(?:几|多少)(?:次|回)|"
+                       rf"\b(?:how many|number of|count of)\b(?: [\w-]+){{0,2}} {_ALERT_WORD}|"
                        rf"{_ALERT_WORD}.{{0,30}}\bhow many\b|"
                        #: "total alerts fired yesterday?", "alerts yesterday, in total?", "告警总数": a total of alerts
                        rf"\b(?:total|overall)\b(?: [\w-]+){{0,2}} {_ALERT_WORD}|"
@@ -1022,6 +1025,10 @@ _PROBLEM_WORDS = regex(rf"{_CANNOT}|"
                        r"(?:还|仍然?|依然)(?:很|那么|这么)?(?:低|高)(?:吗|么|不)|"
                        #: "是不是抖了一下", "was there a blip": a short wobble is a trouble too (yes = unhealthy)
                        r"抖|\bblips?\b|\bglitch|"
+                       #: "anything off with X day before yesterday?", "something odd?": a thing off asked is a
+                       #: trouble (yes = something was off; invSH)
+                       r"\b(?:anything|something)\s+(?:(?:at all|really|a bit)\s+)?"
+                       r"(?:off|odd|weird|strange|funny|unusual|fishy)\b|"
                        #: "是不是在疯狂驱逐 key", "is it evicting like crazy?": an adverb of excess makes the
                        #: verb a trouble asked (yes = unhealthy)
                        r"疯狂|拼命|不停地?(?=[\u4e00-\u9fff])|\blike crazy\b|"
@@ -1248,7 +1255,8 @@ _TWO_EPISODES = regex(r"两次|两回|两波|两起|\btwice\b|"
                       r"\b(?:which|either) of the two\b", _P)
 _WHICH_EPISODE = regex(r"哪一?(?:次|回|波|起|个)|\bwhich (?:one|incident|outage|episode|of the two)\b", _P)
 #: "各有多少", "分别多少", "each": a figure asked of every episode named
-_EACH = regex(r"各(?:有|是|自|多少)|分别|\beach\b|\brespectively\b", _P)
+#: "每波搞挂了多少个": 每 before an episode's counter is each of them (invSH)
+_EACH = regex(r"各(?:有|是|自|多少)|分别|每一?(?:次|波|回|轮|阵)|\beach\b|\brespectively\b", _P)
 
 
 #: "两次出事分别是啥原因", "各自什么原因", "what caused each of the two outages": the cause asked of each episode
@@ -1273,7 +1281,8 @@ _WHICH_MORE_WAVE = regex(r"\bwhich\b|more|bigger|worse", _P)
 _WAVE_ERRORS = regex(r"报错|出错|错误|\berrors?\b", _P)
 #: "哪次失败的订单多", "which one failed more orders": which side's records failed more
 #: "哪个搞挂的乘车单更多": records broken by an incident
-FAILED_MORE = regex(r"(?:失败|丢|(?:搞|弄|整)挂)(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|"
+#: "哪次挂掉的单多": records gone down (挂掉/挂了, never 挂号) are failed records too (invSH)
+FAILED_MORE = regex(r"(?:失败|丢|(?:搞|弄|整)挂|挂(?:掉|了)+)(?:的|了)?[\u4e00-\u9fff]{0,4}?更?(?:多|少)|"
                      r"\bfail\w*\b.{0,30}\b(?:more|fewer)\b|"
                      r"\b(?:hurt|hit|affected|impacted|broke)\s+(?:more|fewer)\b|"
                      r"\b(?:more|fewer)\b.{0,20}\bfail|"

@@ -308,8 +308,9 @@ _EN_QUALIFIED_KIND = regex(r"(?<![a-z0-9_.-])([a-z][a-z0-9]*) (gateway|cache|que
 #: 然后数据库才慢"): never its qualifier
 _ZH_ASKING = regex(r"为什么|为啥|怎么|咋|是否|还是|突然|一直|总是|老是|好像|感觉|经常|到底|究竟|"
                    r"然后|之后|接着|随后|后来")
-#: "今天两次缓存风暴": a count of the troubles said before the kind word ("两次", "那几波", "3 回") is no qualifier
-_ZH_COUNTED = regex(r"(?:^|[那这])(?:[一二两三四五六七八九十几\d]+)\s*(?:次|波|回|起|轮|阵|场)$")
+#: "今天两次缓存风暴": a count of the troubles said before the kind word ("两次", "那几波", "3 回") is no qualifier;
+#: nor is an ordinal ("第二次缓存风暴", "第一波缓存驱逐", "最后一次缓存风暴": which episode, invSH)
+_ZH_COUNTED = regex(r"(?:^|[那这第]|最后)(?:[一二两三四五六七八九十几\d]+)\s*(?:次|波|回|起|轮|阵|场)$")
 #: words that say which one of a kind in any world (its role, its technology), never a thing of one world
 _ZH_ROLE = frozenset({"主库", "从库", "只读", "读写", "主从", "分布式", "本地", "远程", "共享", "内部", "对外", "统一",
                       "入口", "出口", "边缘", "外网", "内网"})
