@@ -1166,9 +1166,17 @@ def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog
     #: a gap, never the service a word of the description (预约) names
     told = _ZH_NAME_THEN_DESCRIBED_RE.search(question.lower())
     if told is not None and (word := told.group(1)) not in held and word not in _KIND_WORDS \
-            and word not in _NOT_A_NAME and not _TIME_ENDED.search(told.group(2)) and not near_name(word, names):
+            and word not in _NOT_A_NAME and not _TIME_ENDED.search(told.group(2)) and not near_name(word, names) \
+            and not _name_segment(word, names):
         return word, question[told.start(2):told.end(2)]
     return None
+
+
+def _name_segment(word: str, names: Sequence[str]) -> bool:
+    """Whether ``word`` (or its singular) is a segment of a service's name ("alerts 服务" of alert-push: the word
+    called a service names the one holding it, invDG — no unknown name)."""
+    segments = {seg for name in names for seg in re.split(r"[-_.]", name.lower()) if seg}
+    return word in segments or word.rstrip("s") in segments
 
 
 def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
@@ -2055,10 +2063,13 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
     if _which_first_sides(chosen, catalog) is not None or compares_episodes(chosen):
         return chosen
     if (not _entities(told[1], catalog, lookup_ids).any and _side_target(told[1], catalog) is None
-            and not _entities(told[0], catalog, lookup_ids).services):
+            and (not (named_first := _entities(told[0], catalog, lookup_ids).services)
+                 or (not _CJK.search(told[0]) and not any(name in told[0] for name in named_first)))):
         #: "which one was longer?" after "what happened with lens orders at 8 this morning?" / "and the one at ten?":
         #: the last turn names only a time — another episode of the trouble the earlier turn told in words of its
-        #: own (a turn naming its service is carried as the subject, `_turns_timed_sides`)
+        #: own, or (in English) names its service only by words of its description ("lens orders", stop 53's merge:
+        #: invSF made them name the app); a turn naming its service by its name, or in Chinese by an alias, is
+        #: carried as the subject (`_turns_timed_sides`)
         return _timed_side_choice(told[1], question, earlier_questions[:-1], catalog, lookup_ids) or question
     return question
 
@@ -2164,6 +2175,9 @@ def _timed_side_choice(side: str, asked: str, earlier_questions: Sequence[str], 
             return None
         if not named:
             told = f"{target} {told}"
+        elif named[0] not in told:
+            #: the thing said by words its service's description holds ("lens orders"), not by its name
+            told = f"{named[0]} {told}"
         break
     else:
         return None
