@@ -1173,8 +1173,8 @@ def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog
 
 
 def _name_segment(word: str, names: Sequence[str]) -> bool:
-    """Whether ``word`` (or its singular) is a segment of a service's name ("alerts 服务" of alert-push: the word
-    called a service names the one holding it, invDG — no unknown name)."""
+    """Whether ``word`` (or its singular) is a segment of a service's name ("alerts 服务" of an "alert-…" service:
+    the word called a service names the one holding it, invDG — no unknown name)."""
     segments = {seg for name in names for seg in re.split(r"[-_.]", name.lower()) if seg}
     return word in segments or word.rstrip("s") in segments
 
