@@ -470,6 +470,21 @@ def origin_elsewhere(b: _Builder, found: dict[str, Finding], subject: str, suspe
             [(onset[1], onset[2]), (other[1], other[2])])
 
 
+def went_by_unnamed(b: _Builder, found: dict[str, Finding], subject: str, suspect: str) -> bool:
+    """Whether ``suspect`` went by clean (it shows nothing in the window: no anomaly, no resolved or steady trouble,
+    not silent) while the subject's anomalous records never point at it — a change of the suspect just before the
+    subject's trouble is then a coincidence in time ("画廊四点一刻发了个版，是不是它把相册印制搞挂了" of a print
+    worker whose own queue backed up: its records name its topic, never the gallery)."""
+    if subject == suspect or subject not in found or suspect not in found:
+        return False
+    f, mine = found[suspect], found[subject]
+    if (f.anomalous or f.resolved or f.steady or not f.known or f.log_summary is None
+            or suspect in b.plan.silent_services or not mine.anomalous):
+        return False
+    kind = dict(b.plan.dependency_kinds.get(subject, [])).get(suspect, "")
+    return not _linked(mine.buckets, f, kind)
+
+
 def _still_going(f: Finding, at: str) -> bool:
     """Whether the finding's trouble ran on to ``at`` (the subject's first record), give or take ``_LEAD``: an alert
     still firing, or a line (anomalous or steady) last seen, or a resolved alert ended, no earlier than that (True

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from superbiz.agents import claims as text
-from superbiz.agents.causes import change_message, closure, deeper_origin, origin_elsewhere
+from superbiz.agents.causes import change_message, closure, deeper_origin, origin_elsewhere, went_by_unnamed
 from superbiz.agents.claims import field as kv
 from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of, summary_total
 from superbiz.agents.plan_calls import CHANGE_LEAD
@@ -498,6 +498,11 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         dep, first_seen, n_call, n_ref = named
         b.claim("observation", f"{suspect} 的{label}记录「{ref.text}」于 {stamp}；随后 {suspect} 的最早异常首次出现于 "
                 f"{first_seen}，其异常记录指向依赖 {dep}", call, ref, bound=[(n_call, n_ref)])
+    elif before and b.plan.services and went_by_unnamed(b, found, b.plan.services[0], suspect):
+        #: the suspect's change went by clean and the subject's records never name it (its own queue backed up): a
+        #: coincidence in time, stated with no inferred cause (the answer: no, the change caused no anomaly)
+        stamp, call, ref = before[-1]
+        b.claim("observation", f"{suspect} 的{label}记录「{_quote(ref)}」于 {stamp}", call, ref)
     elif before:
         stamp, call, ref = before[-1]
         mine = next((o for o in onsets if o[3] != suspect), None)  # the subject's own first anomaly names it
