@@ -476,7 +476,10 @@ def health_before(items: list[MaterialItem], subject: str, *, asks_problem: bool
     if at is None:
         return None
     when, label = at.group(1), m.group(2)
-    earlier = [i for i in items if anomalous(i) and any(s < when for s in _BEGAN.findall(i.text))]
+    earlier = [i for i in items if anomalous(i) and any(s < when for s in _BEGAN.findall(i.text))
+               #: the subject's own anomalies: another service's earlier trouble is not "it" erring before
+               and any(i.text.startswith(f"{s} ") or (i.text.startswith("告警 ") and f"服务 {s}" in i.text)
+                       for s in subject.split("、"))]
     at_local = f"{local(when, zone)}（{tz}）"
     if earlier:
         word = "是，" if asks_problem else "否，"
