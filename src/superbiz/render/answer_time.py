@@ -433,20 +433,26 @@ def end_line(items: list[MaterialItem], zone: ZoneInfo, tz: str, window_end: str
     return f"结束/恢复：{items[0].text}"
 
 
+def _operation_event(items: list[MaterialItem], subject: str, *, latest: bool
+                     ) -> tuple[str, str, MaterialItem] | None:
+    """The latest (or earliest) change event of an operation among the verified items — the subject's own, else
+    another service's (the one its trouble came from: "那回滚之后网关还有报错吗"): (its stamp, the operation's label,
+    the item)."""
+    done = [(m, at, i) for i in items if (m := ACTION.match(i.text)) and (at := _LOG_AT.match(m.group(3)))]
+    done = [d for d in done if d[0].group(1) in subject.split("、")] or done
+    if not done:
+        return None
+    m, at, event = (max if latest else min)(done, key=lambda d: d[0].group(3))
+    return at.group(1), m.group(2), event
+
+
 def health_since(items: list[MaterialItem], subject: str, *, asks_problem: bool, zone: ZoneInfo, tz: str
                  ) -> str | None:
     """Health since an operation ("回滚之后还好吗"): healthy when every anomaly's last record precedes the operation's
     change event and nothing fires; else the first anomaly still seen after it."""
-    done = [(m, i) for i in items if (m := ACTION.match(i.text)) and (at := _LOG_AT.match(m.group(3)))]
-    #: the subject's own operation, else another service's (the one its trouble came from: "那回滚之后网关还有报错吗")
-    done = [d for d in done if d[0].group(1) in subject.split("、")] or done
-    if not done:
+    if (found := _operation_event(items, subject, latest=True)) is None:
         return None
-    m, event = max(done, key=lambda d: d[0].group(3))
-    at = _LOG_AT.match(m.group(3))
-    if at is None:
-        return None
-    when, label = at.group(1), m.group(2)
+    when, label, event = found
     bad = [i for i in items if anomalous(i)]
     later = [i for i in bad if "正在触发" in i.text
              or any(s > when for s in re.findall(r"\(last_seen\) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})", i.text))]
@@ -467,15 +473,9 @@ def health_before(items: list[MaterialItem], subject: str, *, asks_problem: bool
     """Health before an operation ("发版之前有没有报错", "那之前呢" after a deploy told): a problem when an anomaly
     was first seen before the operation's earliest change event of the window; none else (the trouble after it is
     not the time asked)."""
-    done = [(m, i) for i in items if (m := ACTION.match(i.text)) and (at := _LOG_AT.match(m.group(3)))]
-    done = [d for d in done if d[0].group(1) in subject.split("、")] or done
-    if not done:
+    if (found := _operation_event(items, subject, latest=False)) is None:
         return None
-    m, event = min(done, key=lambda d: d[0].group(3))
-    at = _LOG_AT.match(m.group(3))
-    if at is None:
-        return None
-    when, label = at.group(1), m.group(2)
+    when, label, event = found
     earlier = [i for i in items if anomalous(i) and any(s < when for s in _BEGAN.findall(i.text))
                #: the subject's own anomalies: another service's earlier trouble is not "it" erring before
                and any(i.text.startswith(f"{s} ") or (i.text.startswith("告警 ") and f"服务 {s}" in i.text)
