@@ -198,6 +198,7 @@ from superbiz.agents.timeparse import (
     format_local,
     names_clock,
     resolve_time,
+    state_around,
 )
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
 from superbiz.contracts import RetryContext
@@ -1594,6 +1595,9 @@ def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: dateti
         #: also "did the errors start right after 2026.11.3 went out?": a named release, whenever it went out
         start = max(now - _WIDE, catalog.data_start) if catalog.data_start else now - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "起止时间问题：覆盖全部可用数据（至多 24 小时）")
+    if spec is own and aspects == ["health"]:
+        #: "anything weird around half past nine?": the state around the clock, not an episode's hour past it
+        spec = state_around(spec, question)
     return spec
 
 

@@ -202,6 +202,17 @@ class TimeWindowSpec:
     at: datetime | None = None
 
 
+def state_around(spec: TimeWindowSpec, question: str) -> TimeWindowSpec:
+    """The state asked around a clock ("anything weird around half past nine?", "三点半左右正常吗"): the half hours
+    either side of it. An approximate clock's window runs an hour past it to hold the span of an episode that began
+    around it ("the outage around 3pm", "七点那次"); a state asked names no episode, and a trouble that began more
+    than half an hour after the clock was not around it."""
+    if (spec.at is None or spec.start != spec.at - _AROUND or spec.end != spec.at + _APPROX_AFTER_SPAN
+            or _EPISODE_NAMED.search(question)):
+        return spec
+    return TimeWindowSpec(spec.start, spec.at + _AROUND, spec.explicit, spec.source, at=spec.at)
+
+
 def _cn_number(raw: str) -> float:
     if raw == "半":
         return 0.5
