@@ -626,6 +626,14 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         bound.append(quiet_queue)
     route = " → ".join([*([victim] if victim else []), *path, *([peer[0]] if peer else [])])
     via = f"（{route}{'；它自身静默' if peer else ''}）" if len(path) > 2 or peer or victim else ""
+    if len(links) > 2 and not peer and not victim and also is None and queue is None and changed is None:
+        #: "授权服务中午一直报 X 根子在哪" three hops from a database: the hop right above the origin says what
+        #: failed there in its own words ("connection pool exhausted … for a connection to <origin>"), where the
+        #: origin's own first line only says it was busy — said in the route when that line names the origin
+        hop, line = path[-2], links[-2][2]
+        if names_token(origin.lower(), text.field(line, "sample").lower()):
+            said_there = re.split(r"[,;，；]\s", text.field(line, "sample"), maxsplit=1)[0]
+            via = f"（{route}；{hop}：{text.clip(said_there, 48)}）"
     if peer:  # the origin's own lines name a dependency that never reports (an external peer): the chain's end
         said = f"：{origin} 的异常日志{_gist(peer[2], 84)}指向它"
     #: a long chain leaves less room for the subject's own line (an item is cut at 300 characters)

@@ -39,7 +39,8 @@ ACTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     #: "重新发上去了吗": a build pushed out (发上去) is a deploy
     #: "后来又重新发了吗": a build sent out again, bare (no 版), before its particle, is a deploy
     #: "几点发的版", "几点上的线": the verb split by 的 (not "发的版本", a version named)
-    ("发布", r"发布|上(?:过|了)?线|上的线(?![上下路程])|发(?:过|了)?(?:[一两几]次)?版|发的版(?!本)|部署|发上去|"
+    ("发布", r"发布|上(?:过|了)?线|上的线(?![上下路程])|发(?:过|了)?(?:(?:[一两几]|多少)次)?版|发的版(?!本)|部署|"
+     r"发上去|"
      r"重新发(?=\s*(?:了|过|吗|么|没))|"
      r"\b(?:they|we|you|someone|anyone|somebody|anybody) (?:deploy|release|ship)(?:ed)?\b|"
      #: "did anything get deployed today?", "was anything deployed?": the passive asks whether a deploy was done
@@ -568,7 +569,7 @@ def actions_since(question: str) -> list[str]:
 #: the operation done again ("重新发布", "重发", "又发版了", "the redeploy"): of its change events, the latest one
 _AGAIN = regex(r"重新(?:发布|发版|部署|上线|发上去|发(?=\s*(?:了|过|吗|么|没)))|重发|"
                r"再次(?:发布|发版|部署|上线)|再发(?:了|一)?(?:次)?版|"
-               r"又(?:发(?:了|过)?(?:[一两几]次)?版|发布|部署|上线)|"
+               r"又(?:发(?:了|过)?(?:(?:[一两几]|多少)次)?版|发布|部署|上线)|"
                r"\bre-?deploy(?:ed|ment|s)?\b|\bre-?releas(?:e|ed)\b", _P)
 #: the first of them ("第一次发版", "the first deploy"): its earliest change event
 _FIRST_DONE = regex(r"(?:第一次|头一次|首次|最早那次)\s*(?:的)?(?:发布|发版|部署|上线)|"
