@@ -191,6 +191,7 @@ from superbiz.agents.subjects import (
     unresolved_subject,
 )
 from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
+from superbiz.agents.suspect_episode import own_episode_asked
 from superbiz.agents.timeparse import (
     PART_ENDS,
     TimeWindowSpec,
@@ -3325,6 +3326,12 @@ def offline_plan(
         #: (at most a day back) is read, not the recent hour (which held neither side's trouble)
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "那次异常：覆盖全部可用数据（至多 24 小时）")
+    elif own_episode_asked(question, aspects, suspects, services, explicit=spec.explicit,
+                           earlier=bool(earlier_questions), ids=bool(ids)):
+        #: "补货计划器报错是不是ES慢查询导致的": a suspect of the subject's trouble, no time named — the subject's own
+        #: episode lies wherever it lies (it may have ended hours ago), so the data (at most a day back) is read
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(start, spec.end, False, "所疑对象：覆盖全部可用数据（至多 24 小时）")
     if ("count" in aspects and not spec.explicit and not topic and not ids and not codes and not counted
             and earlier_questions and _CUMULATIVE.search(question) is not None
             and not any(asks_now(q) for q in (question, *earlier_questions))):
@@ -5736,4 +5743,10 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
         return services
     if mark is not None and DEPLOY_SUSPECT.match(re.sub(r"^\s*(?:a|an|the|some)?\s*", "", question[mark.end():])):
         return []  # "was the X and Y outage caused by a deploy?": the suspect is a change, every service a subject
+    if slot and len(services) > 1 and len(kinded := [s for s in kind_matches(slot, catalog.dependency_kinds)
+                                                     if s in services]) == 1:
+        #: "订场今天傍晚那波是不是数据库锁等待导致的": the one service a kind word said where the suspect is names
+        #: (数据库 → the subject's database) is the suspect, whatever the order the names were resolved in — the
+        #: application told before the mark is the subject
+        return kinded
     return services[1:2] if len(services) > 1 else []
