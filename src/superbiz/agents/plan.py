@@ -190,8 +190,8 @@ from superbiz.agents.subjects import (
     unheld_qualified_name,
     unresolved_subject,
 )
+from superbiz.agents.suspect_episode import CHANGE_HARM_ASKED, asks_yes_no_change, change_part_said, own_episode_asked
 from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
-from superbiz.agents.suspect_episode import own_episode_asked
 from superbiz.agents.timeparse import (
     PART_ENDS,
     TimeWindowSpec,
@@ -2503,6 +2503,10 @@ def offline_plan(
         ents = before_change
     part_named = (_deploy_suspect_part(question, catalog) if earlier_questions and not ents.any and not ents.kinds
                   else None)
+    if not part_named and not ents.any and not ents.kinds and asks_yes_no_change(question):
+        #: "是不是教练端9点半那次发版搞的 约课才挂", "那教练端九点半的发版跟这有关系吗": the suspected change named by
+        #: a part of one application's description right before it (a clock between) — that application is the suspect
+        part_named = change_part_said(question, _described_part, catalog)
     if (not part_named and not earlier_questions and not ents.any and not ents.kinds
             and (deploy_cause := _DEPLOY_CAUSE_ASKED.search(question)) is not None
             and (subject_part := _described_part(question[:deploy_cause.start()], catalog)) is not None):
@@ -2963,6 +2967,11 @@ def offline_plan(
         suspects, services = list(services), [*callers, *services]
     if part_named and not suspects and services == [part_named] and "yes_no" in aspects:
         suspects = [part_named]  # the conversation's subject unknown: the part-named suspect's deploy alone is judged
+    elif (not suspects and "yes_no" in aspects and earlier_questions and len(services) == 1
+          and services == ents.services and CHANGE_HARM_ASKED.search(question) is not None):
+        #: "那小卖部五点五十五那次发版呢 有影响吗" after an overview-like question that named no service: the change's
+        #: harm is asked — its service is the suspect (its own errors, or none, decide), never "was there a deploy"
+        suspects, actions = list(services), []
     if (not suspects and not ids and not actions and set(aspects) <= {"health", "yes_no"}
             and (reached := _trouble_reached(question, earlier_questions, catalog, lookup_ids)) is not None):
         #: "did it hit the member app too?", "配矿那边也受影响了吗": whether the conversation's trouble (of its one
@@ -4298,6 +4307,10 @@ _FOLLOW_SUSPECT = regex(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|wa
                         #: "is that related to the payment cert thing?": the earlier subject against the thing
                         r"(?:because of|due to|caused by|(?:related|linked|connected|tied) to)\b|"
                         r"会不会是|难道是|是不是因为|"
+                        #: "那小卖部五点五十五那次发版呢 有影响吗": a change's harm asked, no victim named — the
+                        #: conversation's trouble is the one it is blamed for
+                        r"(?:发版|发布|部署|上线|升级|变更)\s*(?:呢|吧)?\s*[，,]?\s*(?:有|有没有|会不会有|有啥|有什么)"
+                        r"影响(?:吗|么|没|没有)?\s*[？?]?\s*$|"
                         r"^\s*(?:是不是|是否|是|就是)?\s*\S+\s*(?:(?:那次|这次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*)?(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
                         r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|受(?:到|了)?\s*\S{1,40}?\s*(?:的)?(?:影响|牵连|连累|拖累|波及)|\S{1,40}?\s*的锅|"
                         #: "是 X 的问题不？", "那 X 呢，是不是它？": X (the follow-up's only name) as the suspect
@@ -4351,7 +4364,7 @@ _YES_NO_OPENING = regex(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|
 _CAUSE_OF = regex(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + HARMED_ZH.pattern
                   + "|" + CLEFT_HARMED.pattern + "|" + CAUSING.pattern + "|" + CAUSED.pattern +
                   r"|\binvolved in\b|\b(?:have|has|had) anything to do "
-                  r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
+                  r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|\bbehind (?:[\w-]+\s){0,2}[\w-]+'s\s|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
 
 #: "X 是不是 Y 报错的原因 / 根因 / 元凶": a suspect before the mark, the cause of a trouble told after it (a trouble
