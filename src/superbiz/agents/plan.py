@@ -3336,7 +3336,8 @@ def offline_plan(
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "那次异常：覆盖全部可用数据（至多 24 小时）")
     elif own_episode_asked(question, aspects, suspects, services, explicit=spec.explicit,
-                           earlier=bool(earlier_questions), ids=bool(ids)):
+                           earlier=bool(earlier_questions), ids=bool(ids)) and _HITS.search(question) is None:
+        #: ("X 有没有影响到 Y" with no mechanism named keeps the recent window: invEA's reading, above)
         #: "补货计划器报错是不是ES慢查询导致的": a suspect of the subject's trouble, no time named — the subject's own
         #: episode lies wherever it lies (it may have ended hours ago), so the data (at most a day back) is read
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
