@@ -190,6 +190,7 @@ from superbiz.agents.subjects import (
     unheld_qualified_name,
     unresolved_subject,
 )
+from superbiz.agents.suspect_episode import CHANGE_HARM_ASKED, asks_yes_no_change, change_part_said, own_episode_asked
 from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
 from superbiz.agents.timeparse import (
     PART_ENDS,
@@ -2506,6 +2507,10 @@ def offline_plan(
         ents = before_change
     part_named = (_deploy_suspect_part(question, catalog) if earlier_questions and not ents.any and not ents.kinds
                   else None)
+    if not part_named and not ents.any and not ents.kinds and asks_yes_no_change(question):
+        #: "是不是教练端9点半那次发版搞的 约课才挂", "那教练端九点半的发版跟这有关系吗": the suspected change named by
+        #: a part of one application's description right before it (a clock between) — that application is the suspect
+        part_named = change_part_said(question, _described_part, catalog)
     if (not part_named and not earlier_questions and not ents.any and not ents.kinds
             and (deploy_cause := _DEPLOY_CAUSE_ASKED.search(question)) is not None
             and (subject_part := _described_part(question[:deploy_cause.start()], catalog)) is not None):
@@ -2966,6 +2971,11 @@ def offline_plan(
         suspects, services = list(services), [*callers, *services]
     if part_named and not suspects and services == [part_named] and "yes_no" in aspects:
         suspects = [part_named]  # the conversation's subject unknown: the part-named suspect's deploy alone is judged
+    elif (not suspects and "yes_no" in aspects and earlier_questions and len(services) == 1
+          and services == ents.services and CHANGE_HARM_ASKED.search(question) is not None):
+        #: "那小卖部五点五十五那次发版呢 有影响吗" after an overview-like question that named no service: the change's
+        #: harm is asked — its service is the suspect (its own errors, or none, decide), never "was there a deploy"
+        suspects, actions = list(services), []
     if (not suspects and not ids and not actions and set(aspects) <= {"health", "yes_no"}
             and (reached := _trouble_reached(question, earlier_questions, catalog, lookup_ids)) is not None):
         #: "did it hit the member app too?", "配矿那边也受影响了吗": whether the conversation's trouble (of its one
@@ -3329,6 +3339,13 @@ def offline_plan(
         #: (at most a day back) is read, not the recent hour (which held neither side's trouble)
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
         spec = TimeWindowSpec(start, spec.end, False, "那次异常：覆盖全部可用数据（至多 24 小时）")
+    elif own_episode_asked(question, aspects, suspects, services, explicit=spec.explicit,
+                           earlier=bool(earlier_questions), ids=bool(ids)) and _HITS.search(question) is None:
+        #: ("X 有没有影响到 Y" with no mechanism named keeps the recent window: invEA's reading, above)
+        #: "补货计划器报错是不是ES慢查询导致的": a suspect of the subject's trouble, no time named — the subject's own
+        #: episode lies wherever it lies (it may have ended hours ago), so the data (at most a day back) is read
+        start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+        spec = TimeWindowSpec(start, spec.end, False, "所疑对象：覆盖全部可用数据（至多 24 小时）")
     if ("count" in aspects and not spec.explicit and not topic and not ids and not codes and not counted
             and earlier_questions and _CUMULATIVE.search(question) is not None
             and not any(asks_now(q) for q in (question, *earlier_questions))):
@@ -4295,6 +4312,10 @@ _FOLLOW_SUSPECT = regex(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|wa
                         #: "is that related to the payment cert thing?": the earlier subject against the thing
                         r"(?:because of|due to|caused by|(?:related|linked|connected|tied) to)\b|"
                         r"会不会是|难道是|是不是因为|"
+                        #: "那小卖部五点五十五那次发版呢 有影响吗": a change's harm asked, no victim named — the
+                        #: conversation's trouble is the one it is blamed for
+                        r"(?:发版|发布|部署|上线|升级|变更)\s*(?:呢|吧)?\s*[，,]?\s*(?:有|有没有|会不会有|有啥|有什么)"
+                        r"影响(?:吗|么|没|没有)?\s*[？?]?\s*$|"
                         r"^\s*(?:是不是|是否|是|就是)?\s*\S+\s*(?:(?:那次|这次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*)?(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
                         r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|受(?:到|了)?\s*\S{1,40}?\s*(?:的)?(?:影响|牵连|连累|拖累|波及)|\S{1,40}?\s*的锅|"
                         #: "是 X 的问题不？", "那 X 呢，是不是它？": X (the follow-up's only name) as the suspect
@@ -4348,7 +4369,7 @@ _YES_NO_OPENING = regex(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|
 _CAUSE_OF = regex(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + HARMED_ZH.pattern
                   + "|" + CLEFT_HARMED.pattern + "|" + CAUSING.pattern + "|" + CAUSED.pattern +
                   r"|\binvolved in\b|\b(?:have|has|had) anything to do "
-                  r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
+                  r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|\bbehind (?:[\w-]+\s){0,2}[\w-]+'s\s|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
 
 
 #: "X 是不是 Y 报错的原因 / 根因 / 元凶": a suspect before the mark, the cause of a trouble told after it (a trouble
@@ -5740,4 +5761,10 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
         return services
     if mark is not None and DEPLOY_SUSPECT.match(re.sub(r"^\s*(?:a|an|the|some)?\s*", "", question[mark.end():])):
         return []  # "was the X and Y outage caused by a deploy?": the suspect is a change, every service a subject
+    if slot and len(services) > 1 and len(kinded := [s for s in kind_matches(slot, catalog.dependency_kinds)
+                                                     if s in services]) == 1:
+        #: "订场今天傍晚那波是不是数据库锁等待导致的": the one service a kind word said where the suspect is names
+        #: (数据库 → the subject's database) is the suspect, whatever the order the names were resolved in — the
+        #: application told before the mark is the subject
+        return kinded
     return services[1:2] if len(services) > 1 else []

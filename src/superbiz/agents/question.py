@@ -218,6 +218,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         r"|(?:是不是|是否|会不会|难道是|可能是)[^，,。？?]{0,30}的(?:根因|起因|源头)"
         r"|拖(?:垮|累|慢)了|罪魁祸首|元凶|(?:导致|引起|造成)的.{0,24}[吗么?？]\s*$"
         r"|\bbehind (?:the|this|that|these|those)\b(?! (?:schedule|curve))"
+        #: "was the contract db behind yesterday's failed signings?": a possessive (a day's, a part of the day's, a
+        #: name's) after "behind" opens the trouble blamed, as "the" does
+        r"|\bbehind (?:[\w-]+\s){0,2}[\w-]+'s\s"
         #: a suspected change, not a service: "是证书过期吗", "是证书过期了吧？", "was that the X cert?"
         r"|是.{0,10}(?:证书|发版|发布|部署|上线|新版本)[^，,。;；]{0,8}(?:吗|么|吧)\s*[？?]?\s*$"
         #: "是不是证书又过期了？": 是不是 / 是否 asks the yes/no without a final particle (and without an end mark)
