@@ -17,6 +17,7 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.agents.claims import field as kv
+from superbiz.agents.episode_callers import counted_caller
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import NOW_SIDE
@@ -583,6 +584,9 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
         #: lines are one record over both storms, each storm's only queried apart)
         chain = _chain_below(plan, found, plan.services[0])
         named = list(dict.fromkeys([*named[:1], *chain, *named[1:]]))[:3]
+    if (caller := counted_caller(plan, found)) is not None and caller not in named:
+        #: "snarvix两次驱逐 预约服务各报了多少错": the caller's errors over each of the store's episodes
+        named = [*named, caller]
     picked: Sequence[int] = range(min(len(joined), 3))
     longest = 0
     if plan.episode_longest:

@@ -68,6 +68,7 @@ from superbiz.agents.investigate import (
 from superbiz.agents.plan import Plan
 from superbiz.agents.plan_calls import clocked_waves_span
 from superbiz.agents.plan_model import NOW_SIDE
+from superbiz.agents.episode_callers import caller_episode_records
 from superbiz.agents.question import asks_log_lines, episode_ordinal
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.question_text import clean_question
@@ -562,6 +563,9 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     _window_pairs(b, calls)
     _incident_claims(b, calls)
     _shared_episode_claims(b, calls)
+    for call, ref in caller_episode_records(plan, found):
+        #: "snarvix两次驱逐 预约服务各报了多少错": the caller's errors inside each of the store's episodes
+        b.claim("observation", text.code_stat_claim(ref), call, ref)
     if plan.change_suspect:
         suspect_change(b, found, calls)  # "was it the X deploy?": X's change events answer it
     if "yes_no" in plan.aspects:

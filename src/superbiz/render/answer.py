@@ -1937,6 +1937,29 @@ def _episode_chain_records(everything: list[MaterialItem], brief: AnswerBrief, b
     return sorted(found, key=lambda x: x[0])
 
 
+def _caller_errors_in(everything: list[MaterialItem], brief: AnswerBrief, bounds: tuple[str, str]
+                      ) -> tuple[str, int] | None:
+    """The second subject's ERROR lines naming the first subject, of records inside one of the first's episodes
+    (queried over its span: from 30 minutes before its start to 30 minutes after its end) — (service, count), or
+    None when the second subject has no such record there (a store's errors asked of its caller, invTB)."""
+    if len(brief.subjects) < 2:
+        return None
+    origin, caller = brief.subjects[0], brief.subjects[1]
+    lo = datetime.fromisoformat(bounds[0]) - timedelta(seconds=_EPISODE_GAP)
+    hi = datetime.fromisoformat(bounds[1]) + timedelta(seconds=_EPISODE_GAP)
+    total, found = 0, False
+    for item in everything:
+        if not (item.text.startswith(f"{caller} 错误码 ") and " 的 ERROR 日志在窗口内" in item.text
+                and origin.lower() in item.text.lower()):
+            continue
+        began, count = _BEGAN.search(item.text), _COUNT.search(item.text)
+        if began is None or count is None:
+            continue
+        if lo <= datetime.fromisoformat(began.group(1)) and datetime.fromisoformat(_until(began.group(1), item)) <= hi:
+            total, found = total + int(count.group(1)), True
+    return (caller, total) if found else None
+
+
 def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
     """"今天两次故障，哪次报错多", "which one lasted longer, the first or the second?": each of the subject's
     episodes with its ERROR lines (the per-code counts inside it), its span and its alerts, then the verdict. Two
@@ -1984,6 +2007,10 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
                 alerts.append(alert.group(1))
         #: a store whose trouble is logged only as warnings (lock waits): its WARN lines, not "ERROR 0"
         logged = f"ERROR 日志 {errors} 条" if errors or not warnings else f"WARN 日志 {warnings} 条"
+        if not errors and warnings and (counted := _caller_errors_in(everything, brief, bounds[n])) is not None:
+            #: "snarvix两次驱逐 预约服务各报了多少错": the errors asked are the caller's, counted inside the episode
+            errors = counted[1]
+            logged = f"{counted[0]} 的 ERROR 日志 {errors} 条（{brief.subjects[0]} WARN 日志 {warnings} 条）"
         minutes = (datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 60
         going = "（仍在持续）" if "正在触发" in "".join(i.text for _, i in episode) else ""
         hours, mins = divmod(round(minutes), 60)
