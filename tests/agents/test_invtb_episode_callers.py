@@ -3,6 +3,7 @@ its caller's errors asked per storm."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -38,3 +39,25 @@ def test_a_callers_errors_counted_per_storm_of_its_store(cratevale: tuple[ChatSe
     first = sum(1 for t in errors if storm[0] - margin <= t < split)
     second = sum(1 for t in errors if split <= t <= storm[-1] + margin)
     assert f"movrinda 的 ERROR 日志 {first} 条" in head and f"movrinda 的 ERROR 日志 {second} 条" in head, head
+
+
+@pytest.fixture(scope="module")
+def boingyard(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ChatService, str]]:
+    with world_service(Path(tmp_path_factory.mktemp("boingyard")), "boingyard") as served:
+        yield served
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_stores_errors_on_two_days_are_its_callers(boingyard: tuple[ChatService, str]) -> None:
+    """Held-out boingyard-ticketing-today-vs-yesterday-zh: "票务缓存今天炸的那次和昨天那次比 哪次报错多" — the cache logs
+    WARN lines only (no error on either day): the errors asked are its caller's (the ticket service's), each day's
+    counted, never the cache's two zeros."""
+    service, url = boingyard
+    answer = service.ask("票务缓存今天炸的那次和昨天那次比 哪次报错多", user_id="test", conversation_id="tb-1").answer
+    head = answer.split("\n")[0]
+    spans = re.findall(r"^- tikaroo .*?（两窗口对比的变化之一）：(\S+?)Z~(\S+?)Z 共", answer, re.M)
+    assert len(spans) == 2 and not head.startswith("hopstash"), answer
+    for lo, hi in spans:
+        count = sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'tikaroo' AND level = 'ERROR' "
+                              f"AND julianday(ts) >= julianday('{lo}') AND julianday(ts) < julianday('{hi}')")
+        assert f"共 {count} 条" in head, (count, head)

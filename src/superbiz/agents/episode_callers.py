@@ -7,7 +7,10 @@ caller's lines are queried over each episode's span too, so each storm's errors 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from superbiz.lazy_re import regex
 
 if TYPE_CHECKING:
     from superbiz.agents.investigate import Finding, RecordedCall
@@ -52,3 +55,54 @@ def caller_episode_records(plan: Plan, found: dict[str, Finding]) -> list[tuple[
            and call.invocation.arguments.get("start") not in (None, plan.window_start)
            and plan.services[0].lower() in ref.text.lower()]
     return sorted(out, key=lambda cr: str(getattr(cr[1], "first_seen", "")))
+
+
+_MATCHING = regex(r"window=\S+?: (\d+) matching records")
+
+
+def _pair_counts(plan: Plan, calls: Sequence[RecordedCall], service: str) -> dict[str, int]:
+    """A service's lines of one level counted over each of the two windows compared: {window start: count}."""
+    from superbiz.agents.investigate import ref_of
+
+    out: dict[str, int] = {}
+    for call in calls:
+        args = call.invocation.arguments
+        if (call.invocation.tool_name != "query_logs" or not call.invocation.success or args.get("level") != "ERROR"
+                or args.get("service") != service or args.get("error_code") or args.get("episodes")
+                or args.get("start") not in (plan.window_start, plan.compare_start)):
+            continue
+        summary = ref_of(call, "summary")
+        if summary is not None and (m := _MATCHING.search(summary.text)):
+            out[str(args["start"])] = int(m.group(1))
+    return out
+
+
+def store_pair_caller(plan: Plan, calls: Sequence[RecordedCall]) -> str | None:
+    """"票务缓存今天炸的那次和昨天那次比 哪次报错多": two windows' ERROR lines asked of a store that logged none in
+    either (its trouble is WARN lines: evictions, lock waits) — the errors are its one caller's, the service that
+    depends on it: that caller, or None."""
+    if not plan.compare_start or len(plan.services) != 1 or plan.crossed:
+        return None
+    store = plan.services[0]
+    counts = _pair_counts(plan, calls, store)
+    if len(counts) != 2 or any(counts.values()):
+        return None
+    warned = any(c.invocation.tool_name == "query_logs" and c.invocation.success
+                 and c.invocation.arguments.get("service") == store and c.invocation.arguments.get("min_level")
+                 and any(str(getattr(r, "level", "")) == "WARN" for r in c.result.evidence_refs)
+                 for c in calls)
+    callers = [s for s, deps in plan.dependency_graph.items() if store in deps]
+    return callers[0] if warned and len(callers) == 1 else None
+
+
+def store_pair_caller_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str, dict[str, Any]]]:
+    """The store's caller's ERROR lines over each of the two windows (``store_pair_caller``), as the store's were
+    counted."""
+    caller = store_pair_caller(plan, calls)
+    if caller is None:
+        return []
+    return [("query_logs", {**{k: v for k, v in c.invocation.arguments.items() if not k.startswith("window_")},
+                            "service": caller}) for c in calls
+            if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("service") == plan.services[0]
+            and c.invocation.arguments.get("level") == "ERROR" and not c.invocation.arguments.get("episodes")
+            and c.invocation.arguments.get("start") in (plan.window_start, plan.compare_start)]

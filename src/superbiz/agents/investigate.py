@@ -17,7 +17,7 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.agents.claims import field as kv
-from superbiz.agents.episode_callers import counted_caller
+from superbiz.agents.episode_callers import counted_caller, store_pair_caller_calls
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import NOW_SIDE
@@ -480,6 +480,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out += _wave_run_calls(plan, calls)
     out += _clock_run_calls(plan, calls)
     out += _trouble_side_calls(plan, calls)
+    out += store_pair_caller_calls(plan, calls)
     out += _this_episode_code_calls(plan, calls, found)
     if ("record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes
             and not plan.episode_records_nth):  # (one episode's records: the status asked, over its span only)

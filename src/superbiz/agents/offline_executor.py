@@ -68,7 +68,7 @@ from superbiz.agents.investigate import (
 from superbiz.agents.plan import Plan
 from superbiz.agents.plan_calls import clocked_waves_span
 from superbiz.agents.plan_model import NOW_SIDE
-from superbiz.agents.episode_callers import caller_episode_records
+from superbiz.agents.episode_callers import caller_episode_records, store_pair_caller
 from superbiz.agents.question import asks_log_lines, episode_ordinal
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.question_text import clean_question
@@ -754,6 +754,10 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             if key in by_subject.get(svc, {}):
                 _level_pair_claim(b, svc, by_subject[svc][key])
         return
+    if (caller := store_pair_caller(plan, calls)) is not None and len(by_subject.get(caller, {})) == 2:
+        #: "票务缓存今天炸的那次和昨天那次比 哪次报错多": a store that logged no error in either window — its caller's
+        #: errors are the ones asked, never the store's zeros
+        by_subject.pop(plan.services[0], None)
     for svc, pair in by_subject.items():
         if len(pair) < 2:
             continue
