@@ -200,6 +200,7 @@ from superbiz.agents.timeparse import (
     resolve_time,
 )
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
+from superbiz.agents.episode_days import this_against_day
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LAST_EPISODE, LASTED_LONGER, LONGEST_EPISODE
@@ -3464,6 +3465,14 @@ def offline_plan(
             end = min(clock, end + _PAST_PART_END)
         spec = TimeWindowSpec(turn_sides[0].start, end, True, f"{turn_sides[0].source} + {turn_sides[1].source}")
         sides_as_episodes, aspects, side_windows = True, ["comparison"], list(turn_sides)
+    if (pair is None and not sides_as_episodes and earlier_questions and len(services) == 1
+            and not FAILED_MORE.search(question)
+            and (days := this_against_day(question, spec, _turn_window(earlier_questions, catalog, clock,
+                                                                       lookup_ids))) is not None):
+        #: "这次持续多久 跟昨天那次比哪个长" after "今天…又炸了？": the established episode against the other day's
+        #: (`episode_days`) — one window holding both, the subject's episodes set against each other
+        side_windows = list(days)
+        spec, sides_as_episodes, aspects = _both_sides(days, clock, catalog), True, ["comparison"]
     if (pair is None and aspects == ["comparison"] and len(services) == 2 and spec.explicit
             and LASTED_LONGER.search(question) is not None and _second_side_timed(timed, clock, catalog)):
         #: "短信证书那次和凌晨结算积压，哪个持续得更久？": the time names the second side's trouble only — the
