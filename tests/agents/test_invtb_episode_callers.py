@@ -49,8 +49,8 @@ def boingyard(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ChatSe
 
 @pytest.mark.spec("Answer the question that was asked")
 def test_a_stores_errors_on_two_days_are_its_callers(boingyard: tuple[ChatService, str]) -> None:
-    """Held-out boingyard-ticketing-today-vs-yesterday-zh: "票务缓存今天炸的那次和昨天那次比 哪次报错多" — the cache logs
-    WARN lines only (no error on either day): the errors asked are its caller's (the ticket service's), each day's
+    """Held-out boingyard-ticketing-today-vs-yesterday-zh: "票务缓存今天炸的那次和昨天那次比 哪次报错多" — the cache
+    logs WARN lines only (no error on either day): the errors asked are its caller's (the ticket service's), each day's
     counted, never the cache's two zeros."""
     service, url = boingyard
     answer = service.ask("票务缓存今天炸的那次和昨天那次比 哪次报错多", user_id="test", conversation_id="tb-1").answer

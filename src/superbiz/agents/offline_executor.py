@@ -19,6 +19,7 @@ from typing import Any
 
 from superbiz.agents import claims as text
 from superbiz.agents.causes import cause_claims, closure, suspect_term_claims, yes_no_claims
+from superbiz.agents.episode_callers import caller_episode_records, store_pair_caller
 from superbiz.agents.executor_ops import (
     action_negatives,
     action_records,
@@ -68,7 +69,6 @@ from superbiz.agents.investigate import (
 from superbiz.agents.plan import Plan
 from superbiz.agents.plan_calls import clocked_waves_span
 from superbiz.agents.plan_model import NOW_SIDE
-from superbiz.agents.episode_callers import caller_episode_records, store_pair_caller
 from superbiz.agents.question import asks_log_lines, episode_ordinal
 from superbiz.agents.question_ops import action_stems
 from superbiz.agents.question_text import clean_question

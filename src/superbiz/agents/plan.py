@@ -17,6 +17,7 @@ from functools import partial
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from superbiz.agents.episode_days import this_against_day
 from superbiz.agents.loose_names import (
     acronym_name,
     booking_app_name,
@@ -200,7 +201,6 @@ from superbiz.agents.timeparse import (
     resolve_time,
 )
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
-from superbiz.agents.episode_days import this_against_day
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LAST_EPISODE, LASTED_LONGER, LONGEST_EPISODE
