@@ -106,3 +106,29 @@ def store_pair_caller_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[t
             if c.invocation.tool_name == "query_logs" and c.invocation.arguments.get("service") == plan.services[0]
             and c.invocation.arguments.get("level") == "ERROR" and not c.invocation.arguments.get("episodes")
             and c.invocation.arguments.get("start") in (plan.window_start, plan.compare_start)]
+
+
+def current_chain_calls(plan: Plan, found: dict[str, Finding], queried: set[str]
+                        ) -> list[tuple[str, dict[str, Any]]]:
+    """"这次订房挂了多久了" of an app with no alerts of its own: the trouble going on now came up its chain, so the
+    dependency its latest run of lines names ("call to X failed") is read, hop by hop down the chain (each hop's
+    latest run naming the next) — the alerting one down there tells the current episode apart and times it from the
+    chain's first anomaly (``investigate._episode_calls``), never the app's own lines alone."""
+    if not (plan.ongoing and "duration" in plan.aspects and plan.services and not plan.episodes):
+        return []
+    hop, seen = plan.services[0], {plan.services[0]}
+    subject = found.get(hop)
+    if subject is None or not subject.buckets or subject.firing or subject.resolved:
+        return []
+    while (f := found.get(hop)) is not None and f.buckets:
+        latest = max(f.buckets, key=lambda cr: str(getattr(cr[1], "first_seen", "")))[1].text.lower()
+        named = [d for d in plan.dependency_graph.get(hop, []) if d not in seen and d.lower() in latest]
+        if len(named) != 1:
+            return []
+        hop = named[0]
+        seen.add(hop)
+        if hop not in queried:
+            window = {"start": plan.window_start, "end": plan.window_end}
+            return [("query_logs", {"service": hop, "min_level": "WARN", "compare_previous": True, **window}),
+                    ("query_metrics", {"service": hop, "include_series": False, **window})]
+    return []

@@ -17,7 +17,7 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.agents.claims import field as kv
-from superbiz.agents.episode_callers import counted_caller, store_pair_caller_calls
+from superbiz.agents.episode_callers import counted_caller, current_chain_calls, store_pair_caller_calls
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import NOW_SIDE
@@ -474,6 +474,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         out += [("query_logs", {"service": trail, "min_level": "WARN", "compare_previous": True, **_window(plan)}),
                 ("query_metrics", {"service": trail, **_window(plan)})]
     out += _dependency_calls(plan, found, queried, [trail] if trail else []) if not out or trail else []
+    out += current_chain_calls(plan, found, queried)
     out = (_episode_calls(plan, found) or _timed_side_calls(plan, found)) + _nth_side_calls(plan, found) \
         + _elsewhere_calls(plan, found) + _episode_chain_window_calls(plan, found) + out
     out += _episode_code_calls(plan, calls)

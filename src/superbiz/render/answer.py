@@ -2284,6 +2284,30 @@ _PAIR = regex(rf"^(.+?) 的 (\w+) 日志条数（两窗口对比的变化之一�
               rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 条")
 
 
+def _ongoing_span(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"这次订房挂了多久了" of a subject whose own anomalous lines still run at the window's end (now): the trouble has
+    lasted from the start of the run going on (``ongoing_since``: its chain's lead-in down the dependencies, the
+    store's alert minutes before the subject's first error, included) up to now — never the subject's own lines'
+    first-to-last span. None when no record of the subject's own reaches the end (invTB)."""
+    if not brief.subjects or not brief.window_end:
+        return None
+    lead = brief.subjects[:1]
+    end = datetime.fromisoformat(brief.window_end.replace("Z", "+00:00")).replace(tzinfo=None)
+    reaching = [i for i in items if _own(i, lead) and _anomalous(i) and (m := _LAST.search(i.text))
+                and (end - datetime.fromisoformat(m.group(1))).total_seconds() <= 600]
+    since = ongoing_since(items, brief.window_end, lambda i: _own(i, lead)) if reaching else None
+    if since is None:
+        return None
+    minutes = round((end - datetime.fromisoformat(since[:19])).total_seconds() / 60)
+    if minutes <= 0:
+        return None
+    hours, mins = divmod(minutes, 60)
+    spoken = f"{hours}h{mins:02d}m" if hours else f"{mins} 分钟"
+    first = next((i for i in items if since[:19] in i.text), reaching[0])
+    return (f"持续约 {spoken}（{_span(since[:19] + 'Z', brief.window_end, zone)}，{brief.timezone}，至今仍在持续）："
+            f"{first.text}")
+
+
 def _span(start: str, end: str, zone: ZoneInfo) -> str:
     """``2026-06-18 10:00~11:00`` in ``zone`` from a record's ``…T08:00:00Z~09:00:00Z`` (end may omit the date)."""
     if "T" not in end:
@@ -2912,6 +2936,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line  # "从上线到回滚完持续了多久": between the two operations' change events
     if aspect == "duration" and brief.live_build and (line := _live_since(everything, brief, zone)):
         return line  # "how long has the bad X build been live?": from its deploy's start to now
+    if aspect == "duration" and brief.ongoing and (line := _ongoing_span(items, brief, zone)):
+        return line  # "这次订房挂了多久了": the run going on now, from its chain's first anomaly up to now
     if aspect == "duration":
         #: "持续多久了" after "X 现在怎么了" that named no service the data holds: the services alerting now are
         #: the trouble going on now (an earlier episode of theirs is another incident, not its start)
