@@ -8,6 +8,7 @@ caller's lines are queried over each episode's span too, so each storm's errors 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from superbiz.lazy_re import regex
@@ -56,6 +57,9 @@ def caller_episode_records(plan: Plan, found: dict[str, Finding]) -> list[tuple[
            and plan.services[0].lower() in ref.text.lower()]
     return sorted(out, key=lambda cr: str(getattr(cr[1], "first_seen", "")))
 
+
+#: a last line this close to the window's end: the trouble is still going
+_STILL_GOING = timedelta(minutes=10)
 
 _MATCHING = regex(r"window=\S+?: (\d+) matching records")
 
@@ -119,6 +123,13 @@ def current_chain_calls(plan: Plan, found: dict[str, Finding], queried: set[str]
     hop, seen = plan.services[0], {plan.services[0]}
     subject = found.get(hop)
     if subject is None or not subject.buckets or subject.firing or subject.resolved:
+        return []
+    from superbiz.agents.investigate import instant
+
+    #: only a trouble still going: the subject's latest run of lines reaches the window's end (now)
+    last = max(str(getattr(ref, "last_seen", "") or "") for _, ref in subject.buckets)
+    end = instant(plan.window_end)
+    if end is None or (seen_last := instant(last)) is None or end - seen_last > _STILL_GOING:
         return []
     while (f := found.get(hop)) is not None and f.buckets:
         latest = max(f.buckets, key=lambda cr: str(getattr(cr[1], "first_seen", "")))[1].text.lower()
