@@ -2304,8 +2304,11 @@ def _ongoing_span(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo)
     hours, mins = divmod(minutes, 60)
     spoken = f"{hours}h{mins:02d}m" if hours else f"{mins} 分钟"
     first = next((i for i in items if since[:19] in i.text), reaching[0])
+    #: the subject's own run going on now beside its chain's lead-in (where its own trouble began in this episode)
+    mine = sorted((m.group(1), i) for i in reaching if (m := _BEGAN.search(i.text)) and m.group(1) >= since[:19])
+    own = f"；{mine[0][1].text}" if mine and mine[0][1] is not first else ""
     return (f"持续约 {spoken}（{_span(since[:19] + 'Z', brief.window_end, zone)}，{brief.timezone}，至今仍在持续）："
-            f"{first.text}")
+            f"{first.text}{own}")
 
 
 def _span(start: str, end: str, zone: ZoneInfo) -> str:
