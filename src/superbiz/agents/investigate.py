@@ -17,6 +17,7 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from superbiz.agents.claims import field as kv
+from superbiz.agents.episode_callers import counted_caller, current_chain_calls, store_pair_caller_calls
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import NOW_SIDE
@@ -473,12 +474,14 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
         out += [("query_logs", {"service": trail, "min_level": "WARN", "compare_previous": True, **_window(plan)}),
                 ("query_metrics", {"service": trail, **_window(plan)})]
     out += _dependency_calls(plan, found, queried, [trail] if trail else []) if not out or trail else []
+    out += current_chain_calls(plan, found, queried)
     out = (_episode_calls(plan, found) or _timed_side_calls(plan, found)) + _nth_side_calls(plan, found) \
         + _elsewhere_calls(plan, found) + _episode_chain_window_calls(plan, found) + out
     out += _episode_code_calls(plan, calls)
     out += _wave_run_calls(plan, calls)
     out += _clock_run_calls(plan, calls)
     out += _trouble_side_calls(plan, calls)
+    out += store_pair_caller_calls(plan, calls)
     out += _this_episode_code_calls(plan, calls, found)
     if ("record" in plan.aspects and not (plan.order_ids or plan.user_ids) and not plan.error_codes
             and not plan.episode_records_nth):  # (one episode's records: the status asked, over its span only)
@@ -583,6 +586,9 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
         #: lines are one record over both storms, each storm's only queried apart)
         chain = _chain_below(plan, found, plan.services[0])
         named = list(dict.fromkeys([*named[:1], *chain, *named[1:]]))[:3]
+    if (caller := counted_caller(plan, found)) is not None and caller not in named:
+        #: "snarvix两次驱逐 预约服务各报了多少错": the caller's errors over each of the store's episodes
+        named = [*named, caller]
     picked: Sequence[int] = range(min(len(joined), 3))
     longest = 0
     if plan.episode_longest:

@@ -19,6 +19,7 @@ from typing import Any
 
 from superbiz.agents import claims as text
 from superbiz.agents.causes import cause_claims, closure, suspect_term_claims, yes_no_claims
+from superbiz.agents.episode_callers import caller_episode_records, store_pair_caller
 from superbiz.agents.executor_ops import (
     action_negatives,
     action_records,
@@ -562,6 +563,9 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     _window_pairs(b, calls)
     _incident_claims(b, calls)
     _shared_episode_claims(b, calls)
+    for call, ref in caller_episode_records(plan, found):
+        #: "snarvix两次驱逐 预约服务各报了多少错": the caller's errors inside each of the store's episodes
+        b.claim("observation", text.code_stat_claim(ref), call, ref)
     if plan.change_suspect:
         suspect_change(b, found, calls)  # "was it the X deploy?": X's change events answer it
     if "yes_no" in plan.aspects:
@@ -750,6 +754,10 @@ def _window_pairs(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             if key in by_subject.get(svc, {}):
                 _level_pair_claim(b, svc, by_subject[svc][key])
         return
+    if (caller := store_pair_caller(plan, calls)) is not None and len(by_subject.get(caller, {})) == 2:
+        #: "票务缓存今天炸的那次和昨天那次比 哪次报错多": a store that logged no error in either window — its caller's
+        #: errors are the ones asked, never the store's zeros
+        by_subject.pop(plan.services[0], None)
     for svc, pair in by_subject.items():
         if len(pair) < 2:
             continue

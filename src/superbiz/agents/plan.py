@@ -17,6 +17,7 @@ from functools import partial
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from superbiz.agents.episode_days import this_against_day
 from superbiz.agents.loose_names import (
     acronym_name,
     booking_app_name,
@@ -3485,6 +3486,14 @@ def offline_plan(
             end = min(clock, end + _PAST_PART_END)
         spec = TimeWindowSpec(turn_sides[0].start, end, True, f"{turn_sides[0].source} + {turn_sides[1].source}")
         sides_as_episodes, aspects, side_windows = True, ["comparison"], list(turn_sides)
+    if (pair is None and not sides_as_episodes and earlier_questions and len(services) == 1
+            and not FAILED_MORE.search(question)
+            and (days := this_against_day(question, spec, _turn_window(earlier_questions, catalog, clock,
+                                                                       lookup_ids))) is not None):
+        #: "这次持续多久 跟昨天那次比哪个长" after "今天…又炸了？": the established episode against the other day's
+        #: (`episode_days`) — one window holding both, the subject's episodes set against each other
+        side_windows = list(days)
+        spec, sides_as_episodes, aspects = _both_sides(days, clock, catalog), True, ["comparison"]
     if (pair is None and aspects == ["comparison"] and len(services) == 2 and spec.explicit
             and LASTED_LONGER.search(question) is not None and _second_side_timed(timed, clock, catalog)):
         #: "短信证书那次和凌晨结算积压，哪个持续得更久？": the time names the second side's trouble only — the

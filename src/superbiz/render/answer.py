@@ -1937,6 +1937,29 @@ def _episode_chain_records(everything: list[MaterialItem], brief: AnswerBrief, b
     return sorted(found, key=lambda x: x[0])
 
 
+def _caller_errors_in(everything: list[MaterialItem], brief: AnswerBrief, bounds: tuple[str, str]
+                      ) -> tuple[str, int] | None:
+    """The second subject's ERROR lines naming the first subject, of records inside one of the first's episodes
+    (queried over its span: from 30 minutes before its start to 30 minutes after its end) — (service, count), or
+    None when the second subject has no such record there (a store's errors asked of its caller, invTB)."""
+    if len(brief.subjects) < 2:
+        return None
+    origin, caller = brief.subjects[0], brief.subjects[1]
+    lo = datetime.fromisoformat(bounds[0]) - timedelta(seconds=_EPISODE_GAP)
+    hi = datetime.fromisoformat(bounds[1]) + timedelta(seconds=_EPISODE_GAP)
+    total, found = 0, False
+    for item in everything:
+        if not (item.text.startswith(f"{caller} 错误码 ") and " 的 ERROR 日志在窗口内" in item.text
+                and origin.lower() in item.text.lower()):
+            continue
+        began, count = _BEGAN.search(item.text), _COUNT.search(item.text)
+        if began is None or count is None:
+            continue
+        if lo <= datetime.fromisoformat(began.group(1)) and datetime.fromisoformat(_until(began.group(1), item)) <= hi:
+            total, found = total + int(count.group(1)), True
+    return (caller, total) if found else None
+
+
 def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str | None:
     """"今天两次故障，哪次报错多", "which one lasted longer, the first or the second?": each of the subject's
     episodes with its ERROR lines (the per-code counts inside it), its span and its alerts, then the verdict. Two
@@ -1984,6 +2007,10 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
                 alerts.append(alert.group(1))
         #: a store whose trouble is logged only as warnings (lock waits): its WARN lines, not "ERROR 0"
         logged = f"ERROR 日志 {errors} 条" if errors or not warnings else f"WARN 日志 {warnings} 条"
+        if not errors and warnings and (counted := _caller_errors_in(everything, brief, bounds[n])) is not None:
+            #: "snarvix两次驱逐 预约服务各报了多少错": the errors asked are the caller's, counted inside the episode
+            errors = counted[1]
+            logged = f"{counted[0]} 的 ERROR 日志 {errors} 条（{brief.subjects[0]} WARN 日志 {warnings} 条）"
         minutes = (datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 60
         going = "（仍在持续）" if "正在触发" in "".join(i.text for _, i in episode) else ""
         hours, mins = divmod(round(minutes), 60)
@@ -2255,6 +2282,33 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
 _ISO = r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z"
 _PAIR = regex(rf"^(.+?) 的 (\w+) 日志条数（两窗口对比的变化之一）：({_ISO})~((?:\d{{4}}-\d{{2}}-\d{{2}}T)?"
               rf"\d{{2}}:\d{{2}}:\d{{2}}Z) 共 (\d+) 条")
+
+
+def _ongoing_span(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"这次订房挂了多久了" of a subject whose own anomalous lines still run at the window's end (now): the trouble has
+    lasted from the start of the run going on (``ongoing_since``: its chain's lead-in down the dependencies, the
+    store's alert minutes before the subject's first error, included) up to now — never the subject's own lines'
+    first-to-last span. None when no record of the subject's own reaches the end (invTB)."""
+    if not brief.subjects or not brief.window_end:
+        return None
+    lead = brief.subjects[:1]
+    end = datetime.fromisoformat(brief.window_end.replace("Z", "+00:00")).replace(tzinfo=None)
+    reaching = [i for i in items if _own(i, lead) and _anomalous(i) and (m := _LAST.search(i.text))
+                and (end - datetime.fromisoformat(m.group(1))).total_seconds() <= 600]
+    since = ongoing_since(items, brief.window_end, lambda i: _own(i, lead)) if reaching else None
+    if since is None:
+        return None
+    minutes = round((end - datetime.fromisoformat(since[:19])).total_seconds() / 60)
+    if minutes <= 0:
+        return None
+    hours, mins = divmod(minutes, 60)
+    spoken = f"{hours}h{mins:02d}m" if hours else f"{mins} 分钟"
+    first = next((i for i in items if since[:19] in i.text), reaching[0])
+    #: the subject's own run going on now beside its chain's lead-in (where its own trouble began in this episode)
+    mine = sorted((m.group(1), i) for i in reaching if (m := _BEGAN.search(i.text)) and m.group(1) >= since[:19])
+    own = f"；{mine[0][1].text}" if mine and mine[0][1] is not first else ""
+    return (f"持续约 {spoken}（{_span(since[:19] + 'Z', brief.window_end, zone)}，{brief.timezone}，至今仍在持续）："
+            f"{first.text}{own}")
 
 
 def _span(start: str, end: str, zone: ZoneInfo) -> str:
@@ -2885,6 +2939,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line  # "从上线到回滚完持续了多久": between the two operations' change events
     if aspect == "duration" and brief.live_build and (line := _live_since(everything, brief, zone)):
         return line  # "how long has the bad X build been live?": from its deploy's start to now
+    if aspect == "duration" and brief.ongoing and (line := _ongoing_span(items, brief, zone)):
+        return line  # "这次订房挂了多久了": the run going on now, from its chain's first anomaly up to now
     if aspect == "duration":
         #: "持续多久了" after "X 现在怎么了" that named no service the data holds: the services alerting now are
         #: the trouble going on now (an earlier episode of theirs is another incident, not its start)

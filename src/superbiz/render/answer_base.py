@@ -112,7 +112,7 @@ def anomalous(item: MaterialItem) -> bool:
 #: a span asked by a comparative of time (never "长" alone: 增长, 队列长度)
 #: ("哪次更长", "哪个更长": of two troubles or episodes, the longer one — not a bare "更长" of a queue or a wait)
 LASTED_LONGER = regex(r"(?:持续|拖|闹)(?:得|了)?(?:更|比较)?(?:久|长)|更久|时间更长|"
-                      r"哪一?(?:个|次|波|回|起)[^，,。？?]{0,6}?更长|"
+                      r"哪一?(?:个|次|波|回|起)[^，,。？?]{0,6}?更长|比哪一?(?:个|次|波|回)(?:时间)?(?:长|久)|"
                       r"\b(?:lasted|went on|ran|took) longer\b|\blonger\b", re.I)
 
 
