@@ -57,3 +57,23 @@ def test_words_not_on_one_chain_name_nothing() -> None:
     assert chain_word_subject("演出", [], lambda w: holders.get(w, []), _DEPS) == "ticko"
     assert chain_word_subject("节目", [], lambda w: holders.get(w, []), _DEPS) is None
     assert chain_word_subject("演出", ["ticko"], lambda w: holders.get(w, []), _DEPS) is None
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_word_one_app_holds_outside_the_suspects_slot_is_the_subject() -> None:
+    """hoofmoat-pg-suspect-gate-zh ("闸机上午报错 是会员库锁等待引起的吗"): 闸机, held by the gate app's description
+    alone, said outside the suspect's slot names the subject — the members database is judged against the gate app
+    (whose chain does not reach it), never as its own subject ("是（推断）…与 X 有关")."""
+    catalog = Catalog(
+        services=("gatewa", "stubsvc", "stubkv", "memapi", "memrenew", "mempg"),
+        descriptions={"gatewa": "入园闸机应用（扫码检票） / entrance gate app", "stubsvc": "门票服务 / tickets",
+                      "stubkv": "票务缓存 (Redis) / ticket cache", "memapi": "年卡会员接口 / membership API",
+                      "memrenew": "年卡续费服务 / renewals", "mempg": "会员数据库 (PostgreSQL) / membership db"},
+        teams={"memapi": "会员组 Herdclub", "memrenew": "会员组 Herdclub"},
+        dependencies={"gatewa": ("stubsvc",), "stubsvc": ("stubkv",), "memapi": ("memrenew",),
+                      "memrenew": ("mempg",)},
+        dependency_kinds={"stubsvc": (("stubkv", "redis"),), "memrenew": (("mempg", "postgres"),),
+                          "gatewa": (("stubsvc", "service"),), "memapi": (("memrenew", "service"),)},
+        timezone="UTC", data_start=datetime(2026, 11, 17, tzinfo=UTC), data_end=_NOW)
+    plan = offline_plan("闸机上午报错 是会员库锁等待引起的吗", catalog, now=_NOW)
+    assert plan.suspects == ["mempg"] and plan.services == ["gatewa"], plan

@@ -35,11 +35,13 @@ def chain_head(owners: Collection[str], dependencies: Mapping[str, Sequence[str]
 
 
 def chain_word_subject(text: str, suspects: Sequence[str], holding: Callable[[str], list[str]],
-                       dependencies: Mapping[str, Sequence[str]]) -> str | None:
+                       dependencies: Mapping[str, Sequence[str]], *, single: bool = False) -> str | None:
     """The service a Chinese word of ``text`` names as the head of the chain its holders form ("排程" of the planner
     → its search service → the search cluster: the planner), never a suspect. Several such words: the head whose
     chain holds the others' ("座位" of the seat map and its cache beside "票务" of the ticket app above them: the
-    ticket app). None when no word or no single head."""
+    ticket app). ``single``: ``text`` is the question outside the suspect's slot, where a word one application alone
+    holds names it too ("闸机上午报错 是会员库锁等待引起的吗": 闸机 of the entrance gate app). None when no word or no
+    single head."""
     found: list[str] = []
     taken: list[str] = []
     for run in _ZH_RUN.findall(text):
@@ -49,7 +51,8 @@ def chain_word_subject(text: str, suspects: Sequence[str], holding: Callable[[st
                 if (word in _GENERIC or word in _OPS_WORDS or word in GENERIC_ZH
                         or any(word in t for t in taken)):
                     continue
-                head = chain_head(holding(word), dependencies)
+                owners = holding(word)
+                head = owners[0] if single and len(owners) == 1 else chain_head(owners, dependencies)
                 if head is not None:
                     taken.append(word)
                     if head not in suspects and head not in found:

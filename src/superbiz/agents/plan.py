@@ -3172,8 +3172,10 @@ def offline_plan(
         #: subject, X the suspect) — or by a word nothing of the world holds: the subject is not identified, so X's
         #: own trouble is no "yes" (a gap, never the suspect's health as the answer)
         owners, thing = _blamed(question, suspects, catalog)
+        slot = suspect_slot(question)
         if not owners and not thing and (head := chain_word_subject(
-                question, suspects, lambda w: _holding(w, catalog), catalog.dependencies)) is not None:
+                question.replace(slot, " ") if slot else question, suspects, lambda w: _holding(w, catalog),
+                catalog.dependencies, single=bool(slot.strip()))) is not None:
             #: "凌晨两点排程慢是不是es那边慢查询导致的": the trouble said by a word several services share along one
             #: chain (排程: the planner → its search service → the search cluster) — the chain's head is the subject,
             #: its records lead down to the suspect or elsewhere (``chain_words``; hivewright-planner-es-yes)
