@@ -17,6 +17,7 @@ from functools import partial
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from superbiz.agents.chain_words import chain_word_subject
 from superbiz.agents.episode_days import this_against_day
 from superbiz.agents.loose_names import (
     acronym_name,
@@ -3182,6 +3183,14 @@ def offline_plan(
         #: subject, X the suspect) — or by a word nothing of the world holds: the subject is not identified, so X's
         #: own trouble is no "yes" (a gap, never the suspect's health as the answer)
         owners, thing = _blamed(question, suspects, catalog)
+        slot = suspect_slot(question)
+        if not owners and not thing and (head := chain_word_subject(
+                question.replace(slot, " ") if slot else question, suspects, lambda w: _holding(w, catalog),
+                catalog.dependencies, single=bool(slot.strip()))) is not None:
+            #: "凌晨两点排程慢是不是es那边慢查询导致的": the trouble said by a word several services share along one
+            #: chain (排程: the planner → its search service → the search cluster) — the chain's head is the subject,
+            #: its records lead down to the suspect or elsewhere (``chain_words``; hivewright-planner-es-yes)
+            owners = [head]
         services, blamed_unheld = ([*owners, *services], []) if owners else (services, [thing] if thing else [])
     if ("yes_no" in aspects and len(services) == 1 and not by_callers and not ids and not actions
             and not blamed_unheld and suspects in ([], services) and _CAUSED_FAILURES.search(question)
