@@ -26,6 +26,7 @@ from superbiz.agents.executor_ops import (
     change_cause,
     episode_alert_counts,
     episode_run_counts,
+    owner_team,
     quiet,
     suspect_change,
 )
@@ -351,6 +352,7 @@ def _overview(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             for ref in alerts[:8]:
                 b.claim("observation", text.alert_claim(ref), call, ref)
         quiet(b, call)
+        owner_team(b, call)
 
 
 def _chunk_path(ref: EvidenceRef) -> tuple[str, str, str]:

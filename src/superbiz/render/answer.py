@@ -2732,6 +2732,9 @@ def _live_since(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneIn
 def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo,
           everything: list[MaterialItem]) -> str:
     label = ASPECT_LABELS.get(aspect, aspect)
+    if aspect == "owner":
+        #: "谁负责闸机那个app": "X 归 <team> 负责（团队 <team> 的服务：…）", as verified (``agents.owner``)
+        return "；".join(dict.fromkeys(i.text for i in items))
     items = _about(items, brief)
     if aspect == "health" and brief.level and brief.state_asked and (line := _level_health(everything, brief)):
         return line
