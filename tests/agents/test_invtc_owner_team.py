@@ -65,3 +65,12 @@ def test_the_owner_is_said_in_the_head(hoofmoat: tuple[ChatService, str]) -> Non
     cache = sql_text(url, "SELECT team FROM service WHERE name = 'stubrix'")
     head = ask_head(service, "who owns the gate app", "and the ticketing cache?")
     assert head.startswith(f"stubrix 归 {cache} 负责"), head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_teams_lines_are_counted_by_the_query_over_the_team(hoofmoat: tuple[ChatService, str]) -> None:
+    service, url = hoofmoat
+    n = sql_text(url, "SELECT count(*) FROM log_record WHERE level = 'ERROR' AND ts >= '2026-12-06T19:00:00' AND "
+                      "service IN (SELECT name FROM service WHERE team LIKE '会员组%')")
+    head = ask_head(service, "会员组的服务今天报了多少错")
+    assert f"共 {n} 条" in head and "cardolin" in head and "renovik" in head, head

@@ -161,6 +161,18 @@ def owner_team(b: _Builder, call: RecordedCall) -> None:
         b.claim("observation", said, call, summary)
 
 
+def team_lines(b: _Builder, call: RecordedCall) -> None:
+    """"会员组的服务今天报了多少错": the lines of the team's services as the log query over the team counts them."""
+    args, summary = call.invocation.arguments, ref_of(call, "summary")
+    if (summary is None or call.invocation.tool_name != "query_logs" or not args.get("team")
+            or args.get("team") != b.plan.count_team):
+        return
+    m = re.search(r"\bteam=(.+?) services=(\S+) level=(\S+) .*?: (\d+) matching records", summary.text)
+    if m:
+        b.claim("observation", f"团队 {m.group(1)} 的服务（{'、'.join(m.group(2).split(','))}）的 {m.group(3)} 日志"
+                f"在窗口内共 {m.group(4)} 条", call, summary)
+
+
 _RUN = regex(r"^(?P<svc>\S+) episode (?P<k>\d+) of \d+: start=(?P<start>\S+) end=(?P<end>\S+) "
                   r"span=(?P<span>\S+) count=(?P<count>\d+) codes=(?P<codes>\S+)$")
 _RUNS = regex(r"^(?P<svc>\S+) (?P<levels>\S+): (?P<n>\d+) separate episodes \(runs of its lines parted by "

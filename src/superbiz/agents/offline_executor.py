@@ -29,6 +29,7 @@ from superbiz.agents.executor_ops import (
     owner_team,
     quiet,
     suspect_change,
+    team_lines,
 )
 from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
 from superbiz.agents.investigate import (
@@ -352,7 +353,6 @@ def _overview(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             for ref in alerts[:8]:
                 b.claim("observation", text.alert_claim(ref), call, ref)
         quiet(b, call)
-        owner_team(b, call)
 
 
 def _chunk_path(ref: EvidenceRef) -> tuple[str, str, str]:
@@ -639,6 +639,10 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
                         changes=_rollback_lines(calls))
     episode_run_counts(b, calls)
     episode_alert_counts(b, calls)
+    for call in (c for c in calls if c.invocation.success):
+        #: "谁负责闸机那个app", "会员组的服务今天报了多少错": the query over the team, before the services' claims
+        owner_team(b, call)
+        team_lines(b, call)
     if "overview" in plan.aspects or plan.alerts_counted:
         #: every firing alert first: what is wrong now; "how many alerts fired today?": the alerts and the alert
         #: query's own count before the services' lines fill the claims

@@ -18,7 +18,8 @@ from superbiz.lazy_re import regex
 if TYPE_CHECKING:
     from superbiz.agents.plan_model import Catalog, Plan
 
-__all__ = ["OWNER", "asks_owner", "owner_claim_text", "owner_coverage", "owner_plan", "owner_rows", "team_services"]
+__all__ = ["OWNER", "asks_owner", "owner_claim_text", "owner_coverage", "owner_plan", "owner_rows", "team_counted",
+           "team_services"]
 
 OWNER = "owner"
 
@@ -113,3 +114,14 @@ def team_services(question: str, team: str | None, catalog: Catalog, named: Sequ
     if any(s not in members or s.lower() in low for s in named):
         return None
     return members
+
+
+def team_counted(question: str, plan: Plan, team: str | None, catalog: Catalog) -> Plan:
+    """"会员组的服务今天报了多少错": the plan counting the lines of every service of the team said with its services
+    (``count_team``: one query over the team counts them together, never a sum the answer makes)."""
+    if "count" not in plan.aspects or not plan.services or plan.order_ids or plan.user_ids or plan.statuses:
+        return plan
+    members = team_services(question, team, catalog, plan.services)
+    if not members or sorted(plan.services) != members or team is None:
+        return plan
+    return plan.model_copy(update={"count_team": team})

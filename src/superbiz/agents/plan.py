@@ -27,7 +27,7 @@ from superbiz.agents.loose_names import (
     verb_first_name,
     verb_first_names,
 )
-from superbiz.agents.owner import owner_plan, team_services
+from superbiz.agents.owner import owner_plan, team_counted, team_services
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import NOW_SIDE, Catalog, Intent, Plan, PlannedCall, call_signature
 from superbiz.agents.plan_terms import (
@@ -4026,6 +4026,7 @@ def offline_plan(
                 and asks_now(earlier_questions[-1]) and (nth := -1) < 0))):
         #: "how many bed holds failed in the first storm?", "and in the second one?": the records of that episode
         plan = plan.model_copy(update={"episode_records_nth": nth})
+    plan = team_counted(question, plan, alert_team(question, catalog), catalog)
     if (owned := owner_plan(question, plan, catalog, earlier_questions)) is not None:
         plan = owned  # "谁负责闸机那个app", "which team owns X": the subjects' catalogue teams (``agents.owner``)
     calls = plan_calls(question, plan, catalog)
