@@ -12,6 +12,7 @@ from superbiz.agents import claims as text
 from superbiz.agents.causes import change_message, closure, deeper_origin, origin_elsewhere, went_by_unnamed
 from superbiz.agents.claims import field as kv
 from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of, summary_total
+from superbiz.agents.owner import owner_claim_text
 from superbiz.agents.plan_calls import CHANGE_LEAD
 from superbiz.agents.plan_model import Plan
 from superbiz.agents.question import ALERT_SEVERITY
@@ -146,6 +147,30 @@ def quiet(b: _Builder, call: RecordedCall) -> None:
             b.claim("observation", f"窗口内 {severity} 级别的告警共 {of.group(1)} 个，"
                     f"其中窗口内开始的 {of.group(2)} 个", call, summary)
 
+
+
+def owner_team(b: _Builder, call: RecordedCall) -> None:
+    """"谁负责闸机那个app": the team the query over a subject's catalogue team names, with its services
+    (``agents.owner``)."""
+    args, summary = call.invocation.arguments, ref_of(call, "summary")
+    if (summary is None or call.invocation.tool_name != "query_metrics" or not args.get("team")
+            or args.get("team") not in b.plan.owner_teams):
+        return
+    team = re.search(r"\bteam=(.+?) services=(\S+) window=", summary.text)
+    if team and (said := owner_claim_text(team.group(1), team.group(2).split(","), b.plan.services)):
+        b.claim("observation", said, call, summary)
+
+
+def team_lines(b: _Builder, call: RecordedCall) -> None:
+    """"会员组的服务今天报了多少错": the lines of the team's services as the log query over the team counts them."""
+    args, summary = call.invocation.arguments, ref_of(call, "summary")
+    if (summary is None or call.invocation.tool_name != "query_logs" or not args.get("team")
+            or args.get("team") != b.plan.count_team):
+        return
+    m = re.search(r"\bteam=(.+?) services=(\S+) level=(\S+) .*?: (\d+) matching records", summary.text)
+    if m:
+        b.claim("observation", f"团队 {m.group(1)} 的服务（{'、'.join(m.group(2).split(','))}）的 {m.group(3)} 日志"
+                f"在窗口内共 {m.group(4)} 条", call, summary)
 
 
 _RUN = regex(r"^(?P<svc>\S+) episode (?P<k>\d+) of \d+: start=(?P<start>\S+) end=(?P<end>\S+) "

@@ -27,8 +27,10 @@ from superbiz.agents.executor_ops import (
     change_cause,
     episode_alert_counts,
     episode_run_counts,
+    owner_team,
     quiet,
     suspect_change,
+    team_lines,
 )
 from superbiz.agents.incidents import group_incidents, incident_claims, signals_of
 from superbiz.agents.investigate import (
@@ -641,6 +643,10 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
                         changes=_rollback_lines(calls))
     episode_run_counts(b, calls)
     episode_alert_counts(b, calls)
+    for call in (c for c in calls if c.invocation.success):
+        #: "谁负责闸机那个app", "会员组的服务今天报了多少错": the query over the team, before the services' claims
+        owner_team(b, call)
+        team_lines(b, call)
     if "overview" in plan.aspects or plan.alerts_counted:
         #: every firing alert first: what is wrong now; "how many alerts fired today?": the alerts and the alert
         #: query's own count before the services' lines fill the claims

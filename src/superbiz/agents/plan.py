@@ -29,6 +29,7 @@ from superbiz.agents.loose_names import (
     verb_first_name,
     verb_first_names,
 )
+from superbiz.agents.owner import owner_plan, team_counted, team_services
 from superbiz.agents.plan_calls import plan_calls, retry_calls
 from superbiz.agents.plan_model import NOW_SIDE, Catalog, Intent, Plan, PlannedCall, call_signature
 from superbiz.agents.plan_terms import (
@@ -2549,6 +2550,11 @@ def offline_plan(
         #: trouble of the window is the one asked), never every service's (another team's deploy that morning)
         ents = ents.model_copy(update={"services": sorted(
             s for s, t in catalog.teams.items() if t == team_said and s in catalog.services)})
+    elif (ents.services and not ents.ids and not ents.kinds
+          and (members := team_services(question, alert_team(question, catalog), catalog, ents.services))):
+        #: "会员组的服务今天报了多少错": the team's services in general, never only the member whose description
+        #: shares the team word (``agents.owner``)
+        ents = ents.model_copy(update={"services": members})
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
     pronoun = has_pronoun(question) and not (not earlier_questions and (
@@ -4055,6 +4061,9 @@ def offline_plan(
                 and asks_now(earlier_questions[-1]) and (nth := -1) < 0))):
         #: "how many bed holds failed in the first storm?", "and in the second one?": the records of that episode
         plan = plan.model_copy(update={"episode_records_nth": nth})
+    plan = team_counted(question, plan, alert_team(question, catalog), catalog)
+    if (owned := owner_plan(question, plan, catalog, earlier_questions)) is not None:
+        plan = owned  # "谁负责闸机那个app", "which team owns X": the subjects' catalogue teams (``agents.owner``)
     calls = plan_calls(question, plan, catalog)
     if retry_context is not None:
         calls = retry_calls(question, plan, catalog) + calls

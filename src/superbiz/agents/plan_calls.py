@@ -113,6 +113,15 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         #: "维修组那边今天响了几条告警": the team's alerts as the alert query lists and counts them
         calls.append(_call("query_metrics", f"团队 {plan.alert_team} 各服务的告警（由查询计数）", team=plan.alert_team,
                            state="any", include_series=False, **w))
+    if plan.count_team:
+        #: "会员组的服务今天报了多少错": the lines of every service of the team, counted together by the query
+        level = plan.log_level or "ERROR"
+        calls.append(_call("query_logs", f"团队 {plan.count_team} 各服务的 {level} 日志（由查询计数）",
+                           team=plan.count_team, level=level, limit=5, **w))
+    for team in plan.owner_teams:
+        #: "谁负责闸机那个app": the query over the subject's catalogue team lists the team's services
+        calls.append(_call("query_metrics", f"团队 {team} 的服务（服务目录中的负责团队）", team=team, state="any",
+                           include_series=False, **w))
     narrow = plan.narrow_scope
     for svc in [*plan.services, *plan.unknown_services][:_MAX_SERVICES]:
         if narrow and plan.log_level:

@@ -160,6 +160,10 @@ class Plan(BaseModel):
     alerts_counted: bool = False
     #: "维修组今天响了几条告警": the team whose services' alerts are counted (the alert query's ``team``)
     alert_team: str = ""
+    #: "谁负责闸机那个app": the catalogue teams of the subjects whose owner is asked (``agents.owner``)
+    owner_teams: list[str] = Field(default_factory=list)
+    #: "会员组的服务今天报了多少错": the team whose services' lines are counted together (``agents.owner``)
+    count_team: str = ""
     #: "how many times did X's pool get exhausted?": the trouble's episodes counted — the stems its alert's name
     #: holds ("pool"); the subject's alerting caller (a pool alert fires on the application) is asked beside it
     episode_stems: list[str] = Field(default_factory=list)

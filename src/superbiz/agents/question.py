@@ -2712,9 +2712,13 @@ def _positions(low: str, needle: str, *, plural: bool = False) -> int:
 _PLURAL_HEAD = regex(r"\s+([a-z]{4,}s)\b")
 
 
+_DEMONSTRATIVE_KIND = regex(r"(?<=[\u4e00-\u9fff])(?:那个|这个)(?=\s*(?:app|APP|App|应用|服务|系统))")
+
+
 def match_services(question: str, services: Sequence[str], aliases: Mapping[str, str]) -> list[str]:
     """Services named in ``question`` (by name, then by learned alias), in the order they appear."""
-    low = question.lower()
+    #: "闸机那个app": a demonstrative between a thing's word and the kind noun it is said with ("闸机 app")
+    low = _DEMONSTRATIVE_KIND.sub("", question).lower()
     hits: dict[str, int] = {}
     spelled: dict[str, str] = {}
     for svc in sorted(services, key=len, reverse=True):

@@ -47,6 +47,9 @@ _COMMON_ACRONYMS = frozenset({"DB", "API", "APP", "SQL", "CPU", "GPU", "RAM", "T
 _SERVICE_MARKERS = ("服务", "模块", "子系统")
 #: "几个服务 / 多少个服务 / 哪几个服务 / 两个服务": a number of services, no name
 _COUNTED_SERVICES = regex(r"(?:[几两三四五六七八九十\d]|多少|哪几|好几|有几)个?")
+#: "今天零点以后哪些服务出过问题", "什么服务在报错": the services asked which (a question word right before 服务)
+_WHICH_SERVICES = regex(r"(?:哪些|哪几个?|哪个|什么|所有|全部|各个?)$")
+_WHICH_ASKED = regex(r"(?:哪些|哪几个?|哪个)(?:服务|系统|应用)")
 #: "是不是银行那边的问题？" after "老师提现怎么了": a follow-up blaming a side names that side's service as the
 #: suspect (its words held by a description), as a first question would
 _SIDE_SUSPECTED = regex(rf"(?:是不是|是否|会不会是?|难道是|就是|^\s*是)\s*{_CJK_RUN}{{2,10}}?(?:那边|那头)\s*(?:的)?"
@@ -257,13 +260,13 @@ def unresolved_subject(question: str, known: Iterable[str], *, follow_up: bool =
     """The thing ``question`` names that nothing in ``known`` (the world's words) holds, or None. In a follow-up
     only a thing called a service outright counts (a bare "几点恢复的" takes its subject from the conversation).
     ``records``: whether a word names records ("工单"), so that "<unheld qualifier><records noun>" is a gap."""
-    if _INCIDENT_KIND.search(question):
-        return None
+    if _INCIDENT_KIND.search(question) or _WHICH_ASKED.search(question):
+        return None  # (an incident's kind; "今天零点以后哪些服务出过问题": services asked which, no one thing)
     vocab, stems = _vocabulary(known)
     for match in _ZH_CALLED.finditer(question):
         word, asked = _tail_word(match.group(1))
-        if _COUNTED_SERVICES.fullmatch(word):
-            continue  # "他们有几个服务告警了": services counted, never one called 几个
+        if _COUNTED_SERVICES.fullmatch(word) or _WHICH_SERVICES.search(word):
+            continue  # "他们有几个服务告警了": services counted (never one called 几个), or asked which
         marker = question[match.end(1):match.end()]
         if _zh_unknown(word, vocab) and (marker in _SERVICE_MARKERS or not follow_up):
             return asked + marker if marker in _SERVICE_MARKERS else asked

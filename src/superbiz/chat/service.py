@@ -34,6 +34,7 @@ from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execut
 from superbiz.agents.investigate import clock_run_counted, episode_count_span, failed_trail_subject, findings
 from superbiz.agents.model_agents import model_plan
 from superbiz.agents.offline_executor import RecordedCall
+from superbiz.agents.owner import owner_coverage
 from superbiz.agents.plan import Plan, call_signature, offline_plan
 from superbiz.agents.plan_terms import asked_level, asks_state_beyond_level
 from superbiz.agents.question import (
@@ -511,6 +512,8 @@ class _ChatRun:
                                    subjects=plan.services + plan.unknown_services, suspects=plan.suspects,
                                    levels=plan.metrics_asked if level else (), measured=plan.metrics_asked,
                                    codes=plan.error_codes)
+        #: "谁负责闸机那个app": the owner aspect is answered by a verified claim naming the subject's team
+        coverage = owner_coverage(coverage, structured.claims if structured else [], list(checks), plan.services)
         if plan.unheld_subjects:
             coverage = unheld_coverage(coverage, plan.unheld_subjects)
         windowed = any(plan.window_start in c.invocation.arguments.values() for c in self.recorded)

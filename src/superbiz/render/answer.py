@@ -2786,6 +2786,9 @@ def _live_since(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneIn
 def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo,
           everything: list[MaterialItem]) -> str:
     label = ASPECT_LABELS.get(aspect, aspect)
+    if aspect == "owner":
+        #: "谁负责闸机那个app": "X 归 <team> 负责（团队 <team> 的服务：…）", as verified (``agents.owner``)
+        return "；".join(dict.fromkeys(i.text for i in items))
     items = _about(items, brief)
     if aspect == "health" and brief.level and brief.state_asked and (line := _level_health(everything, brief)):
         return line
@@ -3029,6 +3032,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
                     alerts.append(item)
         also = "".join(f"；{a.text}" for a in [*others, *alerts])
         return f"{lead}主要异常：{top.text}{also}（根因尚未被证据直接证明）"
+    if aspect == "count" and (team := [i for i in everything if _TEAM_LINES.match(i.text)]):
+        #: "会员组的服务今天报了多少错": the lines of the team's services as the query over the team counts them
+        return f"{label}：{team[0].text}"
     if aspect == "count" and brief.caused_by and (line := _caused_lines(everything, brief)):
         return line
     if aspect == "count" and brief.from_sides and (line := _from_sides(everything, brief)):
@@ -3192,6 +3198,8 @@ def _step(text: str) -> str:
     return text.removeprefix(_KNOWLEDGE_SAYS).rstrip("。；; ")
 
 
+#: the lines of a team's services counted together (``agents.executor_ops.team_lines``)
+_TEAM_LINES = regex(r"^团队 .+? 的服务（[^）]+）的 \S+ 日志在窗口内共 \d+ 条$")
 _ALERTS_TOTAL = regex(r"^(?:团队 (?P<team>.+?) 的服务（(?P<members>[^）]+)）)?窗口内告警(?:共 (?P<total>\d+) 个，|：)"
                       r"正在触发\(firing\) (?P<firing>\d+) 个，"
                       r"已恢复\(resolved\) (?P<resolved>\d+) 个(?:，其中窗口内开始的 (?P<began>\d+) 个)?")

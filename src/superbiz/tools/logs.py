@@ -22,6 +22,7 @@ from superbiz.tools._log_stats import LogStats, fetch_stats, previous_window, st
 from superbiz.tools._world import get_world, run_on_world
 from superbiz.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
 from superbiz.tools.clock import TimeWindow, format_ts, resolve_window
+from superbiz.tools.metrics import team_of
 
 __all__ = ["LEVELS", "QUERY_LOGS_SPEC", "query_logs"]
 
@@ -57,11 +58,16 @@ class _Query:
     trace_id: str | None
     error_code: str | None
     window: TimeWindow
+    #: "会员组的服务今天报了多少错": the team's services (the service catalogue's), counted by the query
+    team: str | None = None
+    members: tuple[str, ...] = ()
 
     def describe(self) -> str:
         parts = ["query_logs"]
         if self.service:
             parts.append(f"service={self.service}")
+        if self.team:
+            parts.append(f"team={self.team} services={','.join(self.members)}")
         if self.levels:
             parts.append(f"level={','.join(self.levels)}")
         if self.keyword:
@@ -81,6 +87,8 @@ class _Query:
             conds[-1] = c.ts < to_naive_utc(w.end)
         if self.service:
             conds.append(c.service == self.service)
+        if self.team:
+            conds.append(c.service.in_(self.members))
         if self.levels:
             conds.append(c.level.in_(self.levels))
         if self.trace_id:
@@ -135,18 +143,24 @@ def query_logs(
     limit: int = 20,
     compare_previous: bool = False,
     episodes: bool = False,
+    team: str | None = None,
 ) -> ToolResult:
-    """Search log records (newest first) by service, level, keyword, trace id, error code and time window."""
-    params = {k: v for k, v in {"service": service, "level": level, "min_level": min_level, "keyword": keyword,
-                                "trace_id": trace_id, "error_code": error_code, "start": start, "end": end,
-                                "limit": limit, "compare_previous": compare_previous or None,
+    """Search log records (newest first) by service (or a team's services), level, keyword, trace id, error code
+    and time window."""
+    params = {k: v for k, v in {"service": service, "team": team, "level": level, "min_level": min_level,
+                                "keyword": keyword, "trace_id": trace_id, "error_code": error_code, "start": start,
+                                "end": end, "limit": limit, "compare_previous": compare_previous or None,
                                 "episodes": episodes or None}.items()
               if v is not None}
     if not 1 <= limit <= MAX_LIMIT:
         raise ToolError(f"invalid limit {limit}: must be between 1 and {MAX_LIMIT}")
     if episodes and not service:
         raise ToolError("episodes=true needs a service: the runs of one service's lines are stated")
-    q = _Query(service=service.strip() if service else None, levels=_levels(level, min_level),
+    if team is not None and service:
+        raise ToolError("team counts the lines of a team's services: leave service out (query one service alone)")
+    team_name, members = team_of(ctx, team) if team is not None else (None, ())
+    q = _Query(service=service.strip() if service else None, levels=_levels(level, min_level), team=team_name,
+               members=members,
                keyword=keyword.strip() if keyword else None, trace_id=trace_id.strip() if trace_id else None,
                error_code=error_code.strip().upper() if error_code else None,
                window=resolve_window(start, end, now=ctx.now))
@@ -195,7 +209,8 @@ QUERY_LOGS_SPEC = ToolSpec(
         "service filter, with compare_previous=true each bucket's count in the previous window of equal length, "
         "and with episodes=true (a service given; e.g. min_level=WARN) the separate episodes of its lines: runs "
         "parted by quiet gaps over 30 minutes (a code's lines taking over from another code's start a new run), "
-        "how many (cite 'episodes' for 'how many separate times') and each run's start, end, span, count and codes."
+        "how many (cite 'episodes' for 'how many separate times') and each run's start, end, span, count and codes. "
+        "With team (no service), the lines of that team's services, counted together."
     ),
     parameters={
         "type": "object",
@@ -220,6 +235,9 @@ QUERY_LOGS_SPEC = ToolSpec(
                                  "description": "also count each bucket in the previous window of equal length, e.g. true"},  # noqa: E501
             "episodes": {"type": "boolean", "default": False,
                          "description": "with a service: state the separate runs (episodes) of its lines, e.g. true"},
+            "team": {"type": "string", "minLength": 1, "maxLength": 100,
+                     "description": "the lines of one team's services (the service catalogue's team), e.g. a team "
+                                    "word the question says"},
         },
         "additionalProperties": False,
     },

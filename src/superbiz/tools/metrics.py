@@ -84,7 +84,7 @@ def _gather(ctx: ToolContext, q: MetricsQuery) -> tuple[str, list[Alert], list[S
     return "world", alerts, series, None
 
 
-def _team(ctx: ToolContext, team: str) -> tuple[str, tuple[str, ...]]:
+def team_of(ctx: ToolContext, team: str) -> tuple[str, tuple[str, ...]]:
     """(the team's name as the service catalogue spells it, its services): the one team whose name is ``team`` or
     holds it (case and spaces aside: "PitCrew", "维修组" of "车队维修组 PitCrew"); a ToolError naming the teams when
     none or several do."""
@@ -133,7 +133,7 @@ def query_metrics(
         raise ToolError("team lists the alerts of a team's services: leave service and metric out (query one "
                         "service's series with service)")
     window = resolve_window(start, end, now=ctx.now)
-    team_name, members = _team(ctx, team) if team is not None else (None, ())
+    team_name, members = team_of(ctx, team) if team is not None else (None, ())
     q = MetricsQuery(service=service.strip() if service else None, metric=metric, alertname=alertname,
                      state=state, window=window, step_s=_step(step, window),
                      series=include_series and team is None, team=team_name, members=members)
