@@ -1131,6 +1131,10 @@ def _nth_episode_record_calls(plan: Plan, found: dict[str, Finding],
     before its first alert to 30 minutes after its last, never past the midpoint to the next, nor past the window's
     end); nothing when the subject has fewer episodes than the order named."""
     nth = plan.episode_records_nth
+    if nth and not plan.services:
+        #: "how many ticket scans bounced during the second storm": no subject — the status's own runs (invTD)
+        from superbiz.agents.status_episodes import status_run_calls
+        return status_run_calls(plan, calls)
     if not nth or not plan.services or not plan.statuses or not plan.data_start:
         return []
     subject = plan.services[0]
@@ -1161,6 +1165,7 @@ def nth_episode_records(plan: Plan, args: dict[str, Any]) -> bool:
     """Whether a records query is `_nth_episode_record_calls`' (the status asked over one episode's own span)."""
     return (plan.episode_records_nth != 0 and bool(plan.statuses) and args.get("status") == plan.statuses[0]
             and not args.get("order_id") and not args.get("user_id") and not args.get("error_code")
+            and not args.get("oldest_first")  # (the status's runs scanned: `status_episodes.status_run_calls`)
             and bool(args.get("start")) and (args.get("start"), args.get("end")) not in (
                 (plan.data_start, plan.window_end), (plan.window_start, plan.window_end)))
 

@@ -4049,7 +4049,8 @@ def offline_plan(
           and _things_failed_sides(question)):
         #: "昨晚排车失败的单 跟 昨天下午签合同失败的单，哪个多？": each side's own failing thing, its window's trouble
         plan = plan.model_copy(update={"failed_things_sides": True})
-    if (plan.statuses and plan.services and {"count", "record"} <= set(plan.aspects) and not plan.episodes
+    if (plan.statuses and (plan.services or (len(plan.statuses) == 1 and episode_ordinal(question) > 0))
+            and {"count", "record"} <= set(plan.aspects) and not plan.episodes
             and "comparison" not in plan.aspects and not plan.order_ids and not plan.user_ids
             and ((nth := episode_ordinal(question) or _counted_episode_carried(question, plan,
                                                                             earlier_questions, clock, catalog)) > 0

@@ -746,6 +746,10 @@ _FAILED_NOUN_COUNTED_ZH = regex(r"(?:因为|由于)\S{1,16}?(?:失败|挂掉|挂
                                 r"(?:一共|总共|共)?有?\s*(?:多少|几)(?:张|笔|单|份|件|批|节|堂|个)|"
                                 r"(?:多少|几)(?:张|笔|单|份|件|批|节|堂|个)?\s*([\u4e00-\u9fff]{1,4}?)\s*(?:因为|由于)"
                                 r"\S{1,16}?(?:失败|挂掉?了|挂掉|出错)", _P)
+#: "扫码失败的票有几张", "失败的订单一共多少笔": the failed things named, then counted by a measure word of records
+#: (张/笔/单/份/件 — never 个, 条 or 次) with no cause told (invTD)
+_FAILED_NOUN_MEASURED_ZH = regex(r"(?:失败|被拒|挂掉?)了?的\s*([\u4e00-\u9fff]{1,4}?)\s*(?:一共|总共|共)?有?\s*"
+                                 r"(?:多少|几)(?:张|笔|单|份|件)", _P)
 _NOT_RECORDS_ZH = regex(r"请求|调用|任务|消息|连接|查询|检查|重试|服务|接口|实例|节点|机器|依赖|告警|报警|"
                         r"日志|错误|报错|部署|发布|构建|测试|探针|容器|作业|集群|(?<!批)次|回|条|秒|分钟|小时|天")
 
@@ -782,6 +786,9 @@ def asks_failed_records(question: str, *, slips: bool = True) -> bool:
         return True
     named = _FAILED_NOUN_COUNTED_ZH.search(question)
     if named is not None and not _NOT_RECORDS_ZH.search(named.group(1) or named.group(2)):
+        return True
+    measured = _FAILED_NOUN_MEASURED_ZH.search(question)
+    if measured is not None and not _NOT_RECORDS_ZH.search(measured.group(1)):
         return True
     not_done = _NOT_DONE_RECORDS_ZH.search(question)
     if not_done is not None and not _NOT_RECORDS_ZH.search(not_done.group(1) or not_done.group(2)):
@@ -1751,6 +1758,10 @@ def record_aliases(question: str, aliases: Mapping[str, str], services: Iterable
 _ZH_THEN_LATIN = regex(r"([\u4e00-\u9fff]{2})\s*([a-z]{2,8})(?![a-z])")
 
 
+#: a Chinese gloss in brackets ending "的 <thing>" ("（顾客下单的商城）"): the thing
+_GLOSS_THING = regex(r"[（(][^（()）]{0,12}?的([\u4e00-\u9fff]{2,3})[）)]")
+
+
 def _alias_words(name: str, description: str, team: str) -> set[str]:
     words = {_NAME_SUFFIX.sub("", name.lower()), _NAME_SUFFIX.sub("", name_words(name))}
     if "." in name:  # "holds.svc", "holds.db": a dotted name's first segment is what people call it ("holds")
@@ -1859,6 +1870,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             pieces = re.split(r"\s+(?:and|&)\s+", head)
             if len(pieces) > 1:
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))
+    #: "网店前台（顾客下单的商城）" is called "商城": a Chinese gloss in brackets ending "的 <thing>" names the
+    #: service by that thing (two or three characters, no ops or function word; invTD)
+    words.update(thing for m in _GLOSS_THING.finditer(description) if (thing := m.group(1)) not in _OPS_WORDS
+                 and thing not in _GENERIC and thing[-2:] not in _FUNCTION_TAILS)
     #: a team "Top-ups" is called "top-ups" (the word split at its hyphen named nothing)
     words.update(w.lower() for w in re.findall(r"[A-Za-z]{2,}(?:-[A-Za-z]{2,})+", team))
     for text in (description, team):
