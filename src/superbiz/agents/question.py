@@ -2747,7 +2747,13 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                                        if w.isascii() and w.isalpha() and len(w) >= 4 and aliases[w] != svc
                                        and re.fullmatch(rf"{re.escape(w)}e?s", head.group(1))), None)
                 if owner and len(hits) == 1 and word != svc.lower():
-                    return [owner]
+                    #: "kitchen tickets were stuck" where "kitchen ticket" (both words, in that order) is held by
+                    #: the aliases of one other service only ("cafe kitchen ticket queue"): the compound said whole
+                    #: names that one, before the head noun's own owner (invTG)
+                    whole = f"{word} {re.sub(r'e?s$', '', head.group(1))}"
+                    holders = {aliases[w] for w in aliases
+                               if w.isascii() and re.search(rf"(?<![a-z]){re.escape(whole)}(?![a-z])", w)}
+                    return [next(iter(holders))] if len(holders) == 1 else [owner]
             break
         #: longest first, ties by the word itself: the aliases' own order comes from sets (hash-seeded), and an
         #: answer must not change with the process it runs in
