@@ -1,7 +1,7 @@
 """invTG (stop 54, opened quiverlane quiverlane-zh-cert-cause / -fu-cert-end / -fu-cert-howto):
-"早上九点多付款那块一直报错 咋回事" — a clock said in Chinese numerals glued to the side asked ("九点多付款那块") is a time, and a side said in the
-words the world's English descriptions use ("付款" ↔ "payments", where the Chinese says 支付) is no gap: the planner
-asks the world, not "数据源中没有 九点多付款". Synthetic names, no world."""
+"早上九点多付款那块一直报错 咋回事" — a clock said in Chinese numerals glued to the side asked
+("九点多付款那块") is a time, and a side said in the words the world's English descriptions use
+("付款" ↔ "payments", where the Chinese says 支付) is no gap. Synthetic names, no world."""
 
 from __future__ import annotations
 
