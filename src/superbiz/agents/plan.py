@@ -17,6 +17,7 @@ from functools import partial
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from superbiz.agents.change_followups import rollback_subjects
 from superbiz.agents.loose_names import (
     acronym_name,
     booking_app_name,
@@ -1378,6 +1379,16 @@ _THING_THEN_TROUBLE = regex(r"(?<![\w-])([a-z][a-z0-9]{2,})[ -](?:storm|outage|b
                             r"episode|mess|meltdown)s?\b", re.I)
 
 
+def _described_chain_top(word: str, catalog: Catalog) -> str | None:
+    """The top of the one chain whose descriptions hold ``word`` as a word of their own ("seat" of "seat-hold cache"
+    and of "show seating service", the service above that cache), or None (no holder, or holders of several
+    chains)."""
+    holders = [s for s in catalog.services
+               if re.search(rf"\b{re.escape(word)}(?:s|ing)?\b", catalog.descriptions.get(s, ""), re.I)]
+    tops = [s for s in holders if all(o in _closure([s], catalog) for o in holders)]
+    return tops[0] if len(tops) == 1 else None
+
+
 def _trouble_thing_owner(question: str, catalog: Catalog) -> str | None:
     """The one service the word said right before a trouble noun names, when no name, alias or description did:
     the kind of exactly one dependency ("redis storm" in a world of one redis), the head or tail of exactly one
@@ -1401,6 +1412,8 @@ def _trouble_thing_owner(question: str, catalog: Catalog) -> str | None:
         tops = [s for s in parts if all(o in _closure([s], catalog) for o in parts)]
         if len(parts) == 1 or len(tops) == 1:
             return parts[0] if len(parts) == 1 else tops[0]
+        if len(word) >= 4 and (top := _described_chain_top(word, catalog)) is not None:
+            return top  # "the seat storm" of the "show seating service" over its "seat-hold cache" (invTG)
         if len(word) >= 5 and word.endswith("er"):
             stem = word[:-2]
             forms = {stem + "ing", stem[:-1] + "ing"} if stem[-1:] == stem[-2:-1] else {stem + "ing"}
@@ -2802,6 +2815,10 @@ def offline_plan(
                                if _BAD_DEPLOY_SIDE.search(side)][:1]
     if not actions and not ids and not measured and aspects == ["duration"] and services and asks_live_build(worded):
         actions = ["发布", "回滚"]  # "how long has the X release been live?": its deploy's start (and any rollback)
+    if not action_services and earlier_questions and (rolled := rollback_subjects(
+            actions, services, earlier_questions[-1], named_here=ents.any,
+            dependencies=catalog.dependencies, infra=catalog.infra())):
+        action_services = rolled  # "回滚了没" after a deploy talk: the subject's and the apps it calls (invTG)
     #: "那 X 呢？" after "Y 现在还在报错吗": the earlier question asked of X — about now as that one was
     now_asked = asks_now(question) or (what_about and asks_now(earlier_questions[-1]) and not resolve_time(
         earlier_questions[-1], now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit)

@@ -282,7 +282,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                    + ALERT_RANG_ZH + r"|"
                    r"\b(?:when|what time)\b.{0,60}\balerts?\b.{0,20}\b(?:fire|go off|trigger)\b|"
                    r"\b(?:when|what time)\b.{0,20}\b(?:did|was)\b.{0,60}\balerts?\b\s+(?:fire|go off|triggered)\b", _P),
-    "end": regex(rf"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|{_STILL_DOING}|"  # noqa: E501
+    "end": regex(rf"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|结束了没|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|{_STILL_DOING}|"  # noqa: E501
                  r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                  #: "挂到几点才恢复", "什么时候才好": the end waited for
                  r"(?:几点|什么时候|啥时候|何时)才(?:恢复|好|结束|消停)|"
