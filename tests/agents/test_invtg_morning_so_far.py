@@ -1,6 +1,6 @@
-"""invTG (stop 54, opened sprigrow sprigrow-fu-search-blip-zh): "那搜索呢 今天早上也有问题吗" at 09:05 of a warnings-only
-blip at 05:40-05:58 — whether the subject had trouble this morning reads the morning as spoken, from local midnight
-(was 06:00: "没有，… 健康"). The window labelled stays the one asked. Synthetic names, no world."""
+"""invTG (stop 54, opened sprigrow sprigrow-fu-search-blip-zh): "那搜索呢 今天早上也有问题吗" at 09:05 of a
+warnings-only blip at 05:40-05:58 — whether the subject had trouble this morning reads the morning as spoken, from
+local midnight (was 06:00: "没有，… 健康"). The window labelled stays the one asked. Synthetic names, no world."""
 
 from __future__ import annotations
 
