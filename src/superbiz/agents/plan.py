@@ -18,6 +18,7 @@ from functools import partial
 from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.change_followups import rollback_subjects
+from superbiz.agents.described_runs import described_run_owner
 from superbiz.agents.loose_names import (
     acronym_name,
     booking_app_name,
@@ -835,6 +836,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: records), never a new subject — even when a description holds it ("拍品目录")
         plain = _uncounted(plain)
     services = match_services(plain, names, catalog.aliases())
+    if not services and (owner := described_run_owner(plain, catalog.descriptions)) is not None:
+        services = [owner]  # "目录搜索慢成这样": a run of one description's own words, said whole (invTG)
     if len(services) > 1:
         services = _records_on_service(plain, services, names, catalog.aliases())
     if len(services) == 1 and services[0] not in plain and (said := head_prefix_said(
