@@ -166,7 +166,9 @@ _GENERIC_EN = frozenset({
 #: "the bad courier backend build": a judgement of the thing is no qualifier of its name
 #: (a judging adjective, plain or slang — "the dodgy booking build" — says nothing of which thing is meant)
 _EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for", "bad", "broken", "faulty", "buggy", "dodgy",
-                      "dud", "busted", "borked", "janky", "flaky", "wonky"})
+                      "dud", "busted", "borked", "janky", "flaky", "wonky",
+                      #: "so what IS making the catalogue slow then": a verb of causing before the thing (invTG)
+                      "making", "causing", "keeping", "getting", "leaving"})
 _LATIN = regex(r"[a-z][a-z0-9]*")
 
 
