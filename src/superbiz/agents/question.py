@@ -2746,7 +2746,7 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 owner = head and next((aliases[w] for w in sorted(aliases, key=lambda a: (-len(a), a))
                                        if w.isascii() and w.isalpha() and len(w) >= 4 and aliases[w] != svc
                                        and re.fullmatch(rf"{re.escape(w)}e?s", head.group(1))), None)
-                if owner and len(hits) == 1 and word != svc.lower():
+                if owner and head and len(hits) == 1 and word != svc.lower():
                     #: "kitchen tickets were stuck" where "kitchen ticket" (both words, in that order) is held by
                     #: the aliases of one other service only ("cafe kitchen ticket queue"): the compound said whole
                     #: names that one, before the head noun's own owner (invTG)
