@@ -61,6 +61,9 @@ class Incident:
     #: the dependency of the origin that every ERROR record of the origin names ("waited for a connection to <db>",
     #: "lock wait timeout on <db>") and that shows no anomaly of its own: where the trouble sits (``_named_below``)
     below: str = ""
+    #: the one queue the origin consumes whose name its own records say ("consumer lag … on topic <queue>.<name>"):
+    #: the overview says the queue beside the consumer, still the origin (``_read_queue``)
+    queue: str = ""
 
     @property
     def firing(self) -> list[Signal]:
@@ -225,6 +228,16 @@ def _named_below(origin: str, members: Sequence[Signal], graph: Mapping[str, Seq
     return named.pop() if len(named) == 1 else ""
 
 
+def _read_queue(origin: str, members: Sequence[Signal], kinds: Mapping[str, Sequence[tuple[str, str]]]) -> str:
+    """The one queue dependency of ``origin`` that a record of the origin names by name (its topic "<queue>.<name>"
+    in a consumer-lag or processing line), "" otherwise: the Kafka node holds no record of its own, the consumer's
+    lines and the dependency say which queue backs up (invTG, opened cratevale's invoice-mail backlog)."""
+    queues = [d for d, kind in kinds.get(origin, ()) if kind.lower() in QUEUE_KINDS]
+    said = {q for q in queues for s in members if s.service == origin and s.kind == "log"
+            and re.search(rf"(?<![\w.-]){re.escape(q.lower())}(?![\w-])", s.sample.lower())}
+    return said.pop() if len(said) == 1 else ""
+
+
 def group_incidents(signals: Sequence[Signal], *, graph: Mapping[str, Sequence[str]],
                     kinds: Mapping[str, Sequence[tuple[str, str]]], steady: Collection[str] = ()) -> list[Incident]:
     """Signals grouped into incidents (see the module doc), most severe first. ``steady``: the services whose
@@ -241,7 +254,8 @@ def group_incidents(signals: Sequence[Signal], *, graph: Mapping[str, Sequence[s
         order = sorted(members, key=lambda s: s.onset)
         services = [origin, *dict.fromkeys(s.service for s in order if s.service != origin)]
         incidents.append(Incident(origin=origin, services=services, onset=order[0].onset, signals=order,
-                                  below=_named_below(origin, members, graph, kinds, steady)))
+                                  below=_named_below(origin, members, graph, kinds, steady),
+                                  queue=_read_queue(origin, members, kinds)))
     return sorted(incidents, key=lambda inc: (tuple(-x for x in inc.severity()), inc.onset))
 
 
@@ -273,6 +287,17 @@ def _link_claim(inc: Incident) -> tuple[str, Signal, list[Signal]] | None:
         later = f"，不晚于其他服务：{others}" if others else ""
         text = (f"推断：{members} 的异常属于同一事件，可能源自依赖 {inc.below}——{inc.origin} 的 ERROR 日志{code}"
                 f"指向 {inc.below}，{inc.origin} 的最早异常 {origin.onset}{later}")
+        return text, origin, [*([named] if named is not origin else []), *firsts.values()]
+    if origin is not None and inc.queue and not any(origin.onset > s.onset for s in firsts.values()):
+        #: a consumer's backlog: its records name the queue it reads (a queue keeps no lines of its own)
+        named = next(s for s in inc.signals if s.service == inc.origin and s.kind == "log"
+                     and inc.queue.lower() in s.sample.lower())
+        code = f"（错误码 {named.code}）" if named.code else ""
+        members = "、".join([inc.origin, *firsts])
+        others = "；".join(f"{s.service} 的相关异常首次出现于 {s.onset}" for s in firsts.values())
+        later = f"，不晚于其他服务：{others}" if others else ""
+        text = (f"推断：{members} 的异常属于同一事件，积压在 {inc.origin} 消费的队列 {inc.queue}——{inc.origin} 的日志"
+                f"{code}指向它消费的队列 {inc.queue}，{inc.origin} 的最早异常 {origin.onset}{later}")
         return text, origin, [*([named] if named is not origin else []), *firsts.values()]
     if origin is None or not firsts or any(origin.onset > s.onset for s in firsts.values()):
         return None

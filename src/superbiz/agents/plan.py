@@ -18,6 +18,8 @@ from functools import partial
 from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.chain_words import chain_word_subject
+from superbiz.agents.change_followups import rollback_subjects
+from superbiz.agents.described_runs import described_run_owner
 from superbiz.agents.episode_days import this_against_day
 from superbiz.agents.loose_names import (
     acronym_name,
@@ -838,6 +840,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: records), never a new subject — even when a description holds it ("拍品目录")
         plain = _uncounted(plain)
     services = match_services(plain, names, catalog.aliases())
+    if not services and (owner := described_run_owner(plain, catalog.descriptions)) is not None:
+        services = [owner]  # "目录搜索慢成这样": a run of one description's own words, said whole (invTG)
     if len(services) > 1:
         services = _records_on_service(plain, services, names, catalog.aliases())
     if len(services) == 1 and services[0] not in plain and (said := head_prefix_said(
@@ -1077,7 +1081,10 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         failing_unheld = [failing]  # "直播为什么失败": a gap first, then the world-wide picture labelled as such
     elif not (services or unknown or ids or kinds or alerts or codes or missing) and (
             subject := unresolved_subject(plain, _world_words(catalog), follow_up=follow_up,
-                                          records=names_record_words)):
+                                          records=names_record_words)) and not (
+            _ZH_SIDE_CALLED.search(plain) and _records_word(subject, catalog)):
+        #: ("付款那块一直报错" where a description says "支付" and "payments": a side said in the words the world's
+        #: records and English descriptions use is no gap, invTG)
         unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     if not (unknown or ids or alerts or codes or missing) and not cause_worded(plain) and (
             tech := unheld_technology(plain, _world_words(catalog))) is not None:
@@ -1379,6 +1386,16 @@ _THING_THEN_TROUBLE = regex(r"(?<![\w-])([a-z][a-z0-9]{2,})[ -](?:storm|outage|b
                             r"episode|mess|meltdown)s?\b", re.I)
 
 
+def _described_chain_top(word: str, catalog: Catalog) -> str | None:
+    """The top of the one chain whose descriptions hold ``word`` as a word of their own ("seat" of "seat-hold cache"
+    and of "show seating service", the service above that cache), or None (no holder, or holders of several
+    chains)."""
+    holders = [s for s in catalog.services
+               if re.search(rf"\b{re.escape(word)}(?:s|ing)?\b", catalog.descriptions.get(s, ""), re.I)]
+    tops = [s for s in holders if all(o in _closure([s], catalog) for o in holders)]
+    return tops[0] if len(tops) == 1 else None
+
+
 def _trouble_thing_owner(question: str, catalog: Catalog) -> str | None:
     """The one service the word said right before a trouble noun names, when no name, alias or description did:
     the kind of exactly one dependency ("redis storm" in a world of one redis), the head or tail of exactly one
@@ -1402,6 +1419,8 @@ def _trouble_thing_owner(question: str, catalog: Catalog) -> str | None:
         tops = [s for s in parts if all(o in _closure([s], catalog) for o in parts)]
         if len(parts) == 1 or len(tops) == 1:
             return parts[0] if len(parts) == 1 else tops[0]
+        if len(word) >= 4 and (top := _described_chain_top(word, catalog)) is not None:
+            return top  # "the seat storm" of the "show seating service" over its "seat-hold cache" (invTG)
         if len(word) >= 5 and word.endswith("er"):
             stem = word[:-2]
             forms = {stem + "ing", stem[:-1] + "ing"} if stem[-1:] == stem[-2:-1] else {stem + "ing"}
@@ -1457,6 +1476,10 @@ def _side_owner(question: str, catalog: Catalog, said_words: Sequence[str] | Non
                     return owners[0]
                 break
     return None
+
+
+#: a thing called by its side ("付款那块", "支付这边"), not called a service outright
+_ZH_SIDE_CALLED = regex(r"[\u4e00-\u9fff](?:那边|那块|这边|这块|那头)")
 
 
 def _records_word(word: str, catalog: Catalog) -> bool:
@@ -2808,6 +2831,10 @@ def offline_plan(
                                if _BAD_DEPLOY_SIDE.search(side)][:1]
     if not actions and not ids and not measured and aspects == ["duration"] and services and asks_live_build(worded):
         actions = ["发布", "回滚"]  # "how long has the X release been live?": its deploy's start (and any rollback)
+    if not action_services and earlier_questions and (rolled := rollback_subjects(
+            actions, services, earlier_questions[-1], named_here=ents.any,
+            dependencies=catalog.dependencies, infra=catalog.infra())):
+        action_services = rolled  # "回滚了没" after a deploy talk: the subject's and the apps it calls (invTG)
     #: "那 X 呢？" after "Y 现在还在报错吗": the earlier question asked of X — about now as that one was
     now_asked = asks_now(question) or (what_about and asks_now(earlier_questions[-1]) and not resolve_time(
         earlier_questions[-1], now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit)

@@ -69,8 +69,9 @@ _SAID_AS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
 )
 
 
-def _service_calls(plan: Plan, svc: str, *, compare: bool, reason: str) -> list[PlannedCall]:
-    w = _window(plan)
+def _service_calls(plan: Plan, svc: str, *, compare: bool, reason: str,
+                   window: dict[str, str] | None = None) -> list[PlannedCall]:
+    w = window or _window(plan)
     #: "X 今天出了几次问题": the subject's lines split into their separate runs (episodes), each stated by the query
     runs = {"episodes": True} if plan.episode_runs and plan.services and svc == plan.services[0] else {}
     return [
@@ -79,6 +80,19 @@ def _service_calls(plan: Plan, svc: str, *, compare: bool, reason: str) -> list[
         _call("query_metrics", f"{reason}：{svc} 的告警（含窗口内已恢复的）与指标", service=svc,
               at=plan.at, compare_previous=True if compare else None, **w),
     ]
+
+
+def _morning_so_far(question: str, plan: Plan) -> dict[str, str] | None:
+    """"那搜索呢 今天早上也有问题吗" at 09:05 of a blip at 05:40-05:58: whether the subject had trouble "this morning"
+    reads the morning as spoken, from local midnight (a trouble of the small hours is that morning's, as the records
+    and operations asked "this morning" already are) — only a yes/no or health question, the window labelled stays
+    the one asked (invTG). None otherwise."""
+    if not (plan.window_explicit and plan.window_start and set(plan.aspects) <= {"yes_no", "health"}
+            and _EARLY_MORNING.search(question)):
+        return None
+    start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00"))
+    early = small_hours_before(start, plan.timezone)
+    return None if early == start else {**_window(plan), "start": early.strftime("%Y-%m-%dT%H:%M:%SZ")}
 
 
 def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]:
@@ -128,7 +142,7 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
             calls.append(_call("query_logs", f"确认 {svc} 的 {plan.log_level} 日志", service=svc, level=plan.log_level,
                                **w))
         elif not narrow:
-            calls += _service_calls(plan, svc, compare=compare, reason="主体")
+            calls += _service_calls(plan, svc, compare=compare, reason="主体", window=_morning_so_far(question, plan))
         if catalog.silent and svc in catalog.silent and aspects & {"onset", "end", "duration"}:
             #: a peer that never reports asked when its errors began or ended ("what time did the <peer> cert errors
             #: start?"): the ERROR lines of the services that name it in their messages (a TLS handshake with it, a

@@ -285,7 +285,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                    + ALERT_RANG_ZH + r"|"
                    r"\b(?:when|what time)\b.{0,60}\balerts?\b.{0,20}\b(?:fire|go off|trigger)\b|"
                    r"\b(?:when|what time)\b.{0,20}\b(?:did|was)\b.{0,60}\balerts?\b\s+(?:fire|go off|triggered)\b", _P),
-    "end": regex(rf"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|{_STILL_DOING}|"  # noqa: E501
+    "end": regex(rf"几点恢复|恢复的|恢复时间|几点结束|结束时间|什么时候好的|什么时候恢复|何时恢复|恢复了吗|恢复了没|结束了吗|结束了没|什么时候结束|何时结束|还在(?:触发|报错|持续)|(?:还|仍然?|依然)(?:在|存在)(?:吗|么|不|没)|{_STILL_DOING}|"  # noqa: E501
                  r"是否恢复|恢复正常|停止了|\brecover(?:ed)?\b|\bresolved?\b|"
                  #: "挂到几点才恢复", "什么时候才好": the end waited for
                  r"(?:几点|什么时候|啥时候|何时)才(?:恢复|好|结束|消停)|"
@@ -2768,8 +2768,14 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
                 owner = head and next((aliases[w] for w in sorted(aliases, key=lambda a: (-len(a), a))
                                        if w.isascii() and w.isalpha() and len(w) >= 4 and aliases[w] != svc
                                        and re.fullmatch(rf"{re.escape(w)}e?s", head.group(1))), None)
-                if owner and len(hits) == 1 and word != svc.lower():
-                    return [owner]
+                if owner and head and len(hits) == 1 and word != svc.lower():
+                    #: "kitchen tickets were stuck" where "kitchen ticket" (both words, in that order) is held by
+                    #: the aliases of one other service only ("cafe kitchen ticket queue"): the compound said whole
+                    #: names that one, before the head noun's own owner (invTG)
+                    whole = f"{word} {re.sub(r'e?s$', '', head.group(1))}"
+                    holders = {aliases[w] for w in aliases
+                               if w.isascii() and re.search(rf"(?<![a-z]){re.escape(whole)}(?![a-z])", w)}
+                    return [next(iter(holders))] if len(holders) == 1 else [owner]
             break
         #: longest first, ties by the word itself: the aliases' own order comes from sets (hash-seeded), and an
         #: answer must not change with the process it runs in

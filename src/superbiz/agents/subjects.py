@@ -169,7 +169,9 @@ _GENERIC_EN = frozenset({
 #: "the bad courier backend build": a judgement of the thing is no qualifier of its name
 #: (a judging adjective, plain or slang — "the dodgy booking build" — says nothing of which thing is meant)
 _EN_STOP = frozenset({"the", "a", "an", "of", "and", "or", "to", "for", "bad", "broken", "faulty", "buggy", "dodgy",
-                      "dud", "busted", "borked", "janky", "flaky", "wonky"})
+                      "dud", "busted", "borked", "janky", "flaky", "wonky",
+                      #: "so what IS making the catalogue slow then": a verb of causing before the thing (invTG)
+                      "making", "causing", "keeping", "getting", "leaving"})
 _LATIN = regex(r"[a-z][a-z0-9]*")
 
 
@@ -179,10 +181,17 @@ _SPLIT_ZH = regex("|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + "|" + _
 _GENERIC_TAIL = regex("(?:" + "|".join(sorted(_GENERIC_ZH, key=len, reverse=True)) + ")+$")
 
 
+#: a clock said in Chinese numerals at a word's start ("九点多付款那块" → 付款): a time, never a part of the thing
+_ZH_CLOCK_LEAD = regex(r"^[零一二两三四五六七八九十]{1,3}点"
+                       r"(?:多|半|一刻|三刻|[零一二两三四五六七八九十]{1,3}分?)?(?:钟)?(?:左右)?")
+
+
 def _tail_word(phrase: str) -> tuple[str, str]:
     """(the phrase's last word before its marker, that word as asked): what follows the last generic word or
     particle in it; a word ending in generic words ("漏损告警") is asked with them, judged without them."""
     word = _SPLIT_ZH.split(phrase)[-1]
+    if (clock := _ZH_CLOCK_LEAD.match(word)) and len(word) - clock.end() >= 2:
+        word = word[clock.end():]  # "早上九点多付款那块" (invTG)
     if word or not (tail := _GENERIC_TAIL.search(phrase)) or not tail.start():
         return word, word
     head = _SPLIT_ZH.split(phrase[:tail.start()])[-1]

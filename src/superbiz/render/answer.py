@@ -2660,7 +2660,9 @@ def _incidents(items: list[MaterialItem], brief: AnswerBrief | None = None) -> s
         undone = next((f for f in v.facts if f != fact and "的操作记录（回滚）" in f), None)
         fact = f"{fact}；{undone}" if undone else fact
         mark = _MARKS[v.rank - 1] if v.rank <= len(_MARKS) else "·"  # no numerals: the head states only evidence
-        parts.append(f"{mark} 源头 {v.origin}{touched}——{fact}")
+        #: a consumer's backlog: the queue it reads, which keeps no lines of its own (invTG)
+        queue = f"（消费的队列 {v.queue} 积压）" if v.queue else ""
+        parts.append(f"{mark} 源头 {v.origin}{queue}{touched}——{fact}")
     #: no count: the head states only numbers of the evidence ("2 个事件" would be the composer's own)
     recovered = "（另有已恢复的事件，见下方已确认信息）" if current and over else ""
     return "当前的事件（最严重的在前）：" + "；".join(parts) + recovered
