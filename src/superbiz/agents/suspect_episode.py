@@ -20,6 +20,11 @@ _PRESENT = re.compile(r"眼下|这会儿?|还在|仍然|依然|正在|目前|当
                       r"\bstill\b|\bcurrently\b|\bright now\b|\bongoing\b", re.I)
 
 
+#: "Is edge-gw failing because of catalog-svc?": a present progressive asks about the trouble going on (the recent
+#: window), as "was the planner hit by…" asks about the subject's own past episode
+_PROGRESSIVE = re.compile(r"\s*(?:is|are)\s+(?:[\w.-]+\s+){0,4}?[a-z]+ing\b", re.I)
+
+
 def own_episode_asked(question: str, aspects: list[str], suspects: list[str], services: list[str], *,
                       explicit: bool, earlier: bool, ids: bool) -> bool:
     """Whether a yes/no about a suspect of one subject's trouble, with no window of its own, no conversation and no
@@ -28,7 +33,7 @@ def own_episode_asked(question: str, aspects: list[str], suspects: list[str], se
         return False
     if not [s for s in services if s not in suspects]:
         return False  # the suspect alone: its own state is asked, over the window the question means
-    return not asks_now(question) and _PRESENT.search(question) is None
+    return not asks_now(question) and _PRESENT.search(question) is None and _PROGRESSIVE.match(question) is None
 
 
 #: a change said as a noun ("教练端9点半那次发版", "那小卖部五点五十五那次发版呢")
