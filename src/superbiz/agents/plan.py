@@ -201,6 +201,7 @@ from superbiz.agents.timeparse import (
     state_around,
 )
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
+from superbiz.agents.window_counts import named_alert_firings
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LAST_EPISODE, LASTED_LONGER, LONGEST_EPISODE
@@ -3669,6 +3670,7 @@ def offline_plan(
         #: "how many times did X have problems today?": the times counted, not X's health
         aspects = [a for a in aspects if a != "health"]
     stems, alerted = _episode_alerts(question, aspects, services, catalog, troubles=troubles_counted)
+    stems = stems or named_alert_firings(question, aspects, services, alerts)
     services = [*services, *(s for s in alerted if s not in services)]
     #: "what time was the first failed checkout order this morning?": the failed records of the status named, oldest
     #: first (``Plan.first_record``) — their first one's time, not the first ERROR line of their service
