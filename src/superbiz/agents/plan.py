@@ -201,7 +201,7 @@ from superbiz.agents.timeparse import (
     state_around,
 )
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
-from superbiz.agents.window_counts import named_alert_firings
+from superbiz.agents.window_counts import counts_by_status, named_alert_firings
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LAST_EPISODE, LASTED_LONGER, LONGEST_EPISODE
@@ -3798,6 +3798,12 @@ def offline_plan(
     if instants and pair is not None and pair[1].at is not None:
         pair = (pair[0], TimeWindowSpec(pair[1].at - (pair[0].end - pair[0].start),
                                         pair[1].at - timedelta(seconds=1), True, pair[1].source, at=pair[1].at))
+    if not asks_failed_statuses(question) and counts_by_status(question, aspects, bool(ids)):
+        #: "ticket counts by status between 6 and 8pm? esp issued vs seat dropped": every status's records in the
+        #: window (the query's counts by status), not the one status matched nor a comparison of log lines
+        aspects = [*(a for a in aspects if a not in ("comparison", "count", "record", "cause", "health", "overview",
+                                                    "yes_no")), "count", "record"]
+        chosen_statuses, compared_statuses = [], []
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,

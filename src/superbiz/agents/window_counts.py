@@ -19,3 +19,16 @@ def named_alert_firings(question: str, aspects: Sequence[str], services: Sequenc
     if services or not alerts or "count" not in aspects or not asks_times(question) or not _FIRED.search(question):
         return []
     return list(alerts)
+
+
+#: "ticket counts by status", "各状态分别多少单", "按状态统计一下": the records counted per status
+_BY_STATUS = re.compile(r"\b(?:by|per|for each|each|every)\s+status(?:es)?\b|\bstatus\s+(?:breakdown|counts?)\b|"
+                        r"按(?:照)?状态|(?:各|每)(?:个|种)?状态|分状态", re.I)
+
+
+def counts_by_status(question: str, aspects: Sequence[str], ids: bool) -> bool:
+    """"ticket counts by status between 6 and 8pm? esp issued vs seat dropped": the window's records by status — every
+    status, the done ones too — even where two statuses are named beside it (each is one of the counts), never a
+    comparison of log lines or of the named statuses alone."""
+    return (not ids and _BY_STATUS.search(question) is not None
+            and bool({"count", "comparison", "record"} & set(aspects)))
