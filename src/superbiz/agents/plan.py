@@ -5375,7 +5375,8 @@ _TOLD_TROUBLE_SPAN = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's
                            r"(?:mess|backlog|outage|incident|storm|slowdown|slowness|trouble|thing|episode|meltdown|"
                            r"pile-?up|jam|exhaustion|crunch)\b|"
                            r"(?:在|那次|那波)?\s*[^\s，,。？?]{0,10}?(?:积压|故障|事故|风暴|打满|耗尽|爆了)\s*"
-                           r"(?:期间|那阵子?|的时候)", re.I)
+                           #: ("积压那段时间", "提醒邮件积压那段": the span told by 那段 too)
+                           r"(?:期间|那阵子?|的时候|那一?段(?:时间|时候|日子)?)", re.I)
 
 
 #: "which got hit harder, A or B?": one trouble that reached both subjects, compared by how much it reached each
