@@ -672,6 +672,10 @@ def _names_time(question: str, now: datetime, catalog: Catalog) -> bool:
 
 
 
+#: "点单app": "app" glued after Chinese words (their 应用)
+_ZH_APP = regex(r"(?<=[\u4e00-\u9fff])\s?app(?![A-Za-z])", re.I)
+
+
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
     ents = _named_entities(text, catalog, lookup, follow_up=follow_up)
     if not ents.any and not ents.kinds and not ents.unheld and (unglossed := _GLOSS.sub(" ", text)) != text and (
@@ -683,6 +687,12 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
             again := _named_entities(unclocked, catalog, lookup, follow_up=follow_up)).services:
         #: "十一点半报价失败是啥原因": a clock glued to the thing asked of is no part of its name (never the unknown
         #: "十一点半报"): the thing is looked up without it (the window still reads the clock from the question)
+        ents = again
+    if (apped := _ZH_APP.sub("应用", text)) != text and set(ents.services) < set(
+            (again := _named_entities(apped, catalog, lookup, follow_up=follow_up)).services) and not (
+            set(again.unknown) - set(ents.unknown)):
+        #: "咖啡点单app和后厨worker 今天谁报错多": "app" glued to Chinese words is their 应用 ("咖啡馆点单应用 / cafe
+        #: ordering app") — taken when it names more services and nothing more unknown
         ents = again
     #: "hut regsitry looking alright?": nothing named at all, a slipped word of a description the one thing said
     if not ents.services and (ents.unknown or not (ents.any or ents.kinds or ents.unheld)):
