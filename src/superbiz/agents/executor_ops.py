@@ -206,11 +206,14 @@ def episode_alert_counts(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     """"闸机缓存今天炸了几次": the subject's alert query's own counts of its firings in the window (as the query
     states them), so that the times counted from its firings are the query's figures."""
     subject = next(iter(b.plan.services), None)
-    if not b.plan.episode_stems or subject is None:
+    #: "今天 <alert> 一共响了几次" naming no service: the named alert's own query counts its firings
+    named = b.plan.alerts[0] if subject is None and b.plan.alerts else None
+    if not b.plan.episode_stems or (subject is None and named is None):
         return
     for call in calls:
         args, summary = call.invocation.arguments, ref_of(call, "summary")
-        if (call.invocation.tool_name != "query_metrics" or summary is None or args.get("service") != subject
+        if (call.invocation.tool_name != "query_metrics" or summary is None
+                or (args.get("service") != subject if subject else args.get("alertname") != named)
                 or args.get("state") != "any" or args.get("start") != b.plan.window_start
                 or args.get("end") != b.plan.window_end):
             continue
@@ -218,8 +221,11 @@ def episode_alert_counts(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         if counted is None or counted.groups() == ("0", "0"):
             continue
         total = re.search(r"\b(\d+) alerts in all\b", summary.text)
-        b.claim("observation", f"{subject} 窗口内告警{f'共 {total.group(1)} 个，' if total else '：'}正在触发"
-                f"(firing) {counted.group(1)} 个，已恢复(resolved) {counted.group(2)} 个", call, summary)
+        began = re.search(r"\b(\d+) began in the window\b", summary.text) if named else None
+        who = subject or f"告警 {named}"
+        b.claim("observation", f"{who} 窗口内告警{f'共 {total.group(1)} 个，' if total else '：'}"
+                f"正在触发(firing) {counted.group(1)} 个，已恢复(resolved) {counted.group(2)} 个"
+                f"{f'，其中窗口内开始的 {began.group(1)} 个' if began else ''}", call, summary)
         return
 
 

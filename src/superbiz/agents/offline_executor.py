@@ -313,14 +313,18 @@ def _records(b: _Builder, call: RecordedCall) -> None:
 def _named_alerts(b: _Builder, calls: Sequence[RecordedCall]) -> None:
     """"what time did <alert> clear?" naming no service: the alert's own records (newest first) answer when it began
     and ended — its service's findings are no subject's, so nothing else would state them."""
-    if b.plan.services or not b.plan.alerts or not {"onset", "end", "duration"} & set(b.plan.aspects):
+    if b.plan.services or not b.plan.alerts:
+        return
+    #: "今天 <alert> 一共响了几次": each firing of the named alert in the window is a time counted — all are stated
+    counted = "count" in b.plan.aspects and bool(b.plan.episode_stems)
+    if not counted and not {"onset", "end", "duration"} & set(b.plan.aspects):
         return
     for call in calls:
         if call.invocation.tool_name != "query_metrics" or not call.invocation.arguments.get("alertname") \
                 or not call.invocation.success:
             continue
         for ref in sorted(refs_of(call, "alerts["), key=lambda r: str(getattr(r, "starts_at", "") or ""),
-                          reverse=True)[:2]:
+                          reverse=True)[:12 if counted else 2]:
             b.claim("observation", text.alert_claim(ref), call, ref)
 
 

@@ -207,6 +207,7 @@ from superbiz.agents.timeparse import (
     state_around,
 )
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
+from superbiz.agents.window_counts import counts_by_status, named_alert_firings
 from superbiz.contracts import RetryContext
 from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LAST_EPISODE, LASTED_LONGER, LONGEST_EPISODE
@@ -677,6 +678,10 @@ def _names_time(question: str, now: datetime, catalog: Catalog) -> bool:
 
 
 
+#: "点单app": "app" glued after Chinese words (their 应用)
+_ZH_APP = regex(r"(?<=[\u4e00-\u9fff])\s?app(?![A-Za-z])", re.I)
+
+
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
     ents = _named_entities(text, catalog, lookup, follow_up=follow_up)
     if not ents.any and not ents.kinds and not ents.unheld and (unglossed := _GLOSS.sub(" ", text)) != text and (
@@ -688,6 +693,12 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
             again := _named_entities(unclocked, catalog, lookup, follow_up=follow_up)).services:
         #: "十一点半报价失败是啥原因": a clock glued to the thing asked of is no part of its name (never the unknown
         #: "十一点半报"): the thing is looked up without it (the window still reads the clock from the question)
+        ents = again
+    if (apped := _ZH_APP.sub("应用", text)) != text and set(ents.services) < set(
+            (again := _named_entities(apped, catalog, lookup, follow_up=follow_up)).services) and not (
+            set(again.unknown) - set(ents.unknown)):
+        #: "咖啡点单app和后厨worker 今天谁报错多": "app" glued to Chinese words is their 应用 ("咖啡馆点单应用 / cafe
+        #: ordering app") — taken when it names more services and nothing more unknown
         ents = again
     #: "hut regsitry looking alright?": nothing named at all, a slipped word of a description the one thing said
     if not ents.services and (ents.unknown or not (ents.any or ents.kinds or ents.unheld)):
@@ -3737,6 +3748,7 @@ def offline_plan(
         #: "how many times did X have problems today?": the times counted, not X's health
         aspects = [a for a in aspects if a != "health"]
     stems, alerted = _episode_alerts(question, aspects, services, catalog, troubles=troubles_counted)
+    stems = stems or named_alert_firings(question, aspects, services, alerts)
     services = [*services, *(s for s in alerted if s not in services)]
     #: "what time was the first failed checkout order this morning?": the failed records of the status named, oldest
     #: first (``Plan.first_record``) — their first one's time, not the first ERROR line of their service
@@ -3864,6 +3876,12 @@ def offline_plan(
     if instants and pair is not None and pair[1].at is not None:
         pair = (pair[0], TimeWindowSpec(pair[1].at - (pair[0].end - pair[0].start),
                                         pair[1].at - timedelta(seconds=1), True, pair[1].source, at=pair[1].at))
+    if not asks_failed_statuses(question) and counts_by_status(question, aspects, bool(ids)):
+        #: "ticket counts by status between 6 and 8pm? esp issued vs seat dropped": every status's records in the
+        #: window (the query's counts by status), not the one status matched nor a comparison of log lines
+        aspects = [*(a for a in aspects if a not in ("comparison", "count", "record", "cause", "health", "overview",
+                                                    "yes_no")), "count", "record"]
+        chosen_statuses, compared_statuses = [], []
     plan = Plan(
         intent=_intent(aspects, narrow=narrow),
         narrow_scope=narrow,
@@ -5443,7 +5461,8 @@ _TOLD_TROUBLE_SPAN = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's
                            r"(?:mess|backlog|outage|incident|storm|slowdown|slowness|trouble|thing|episode|meltdown|"
                            r"pile-?up|jam|exhaustion|crunch)\b|"
                            r"(?:在|那次|那波)?\s*[^\s，,。？?]{0,10}?(?:积压|故障|事故|风暴|打满|耗尽|爆了)\s*"
-                           r"(?:期间|那阵子?|的时候)", re.I)
+                           #: ("积压那段时间", "提醒邮件积压那段": the span told by 那段 too)
+                           r"(?:期间|那阵子?|的时候|那一?段(?:时间|时候|日子)?)", re.I)
 
 
 #: "which got hit harder, A or B?": one trouble that reached both subjects, compared by how much it reached each

@@ -650,7 +650,8 @@ def asks_firing_alerts(question: str) -> bool:
 #: "一共进了多少个报案", "上午8点到9点之间报了几个案", "how many claims came in": records arriving, counted — the
 #: records of the data (whatever the domain calls them, even a word that names the service owning them), never log lines
 ARRIVALS = regex(r"(?:进来|进了|收到|接到|新增了?|新建了?|下了|提交了?)\s*(?:多少|几)(?![点分秒])|"
-                 r"报了\s*(?:多少|几)(?![次条点分秒])|"
+                 #: (not "报了多少 <code>": an error code said after the count is the lines logged with it)
+                 r"报了\s*(?:多少|几)(?![次条点分秒])(?!\s*个?\s*(?-i:[A-Z][A-Z0-9]*[-_][A-Z]?\d))|"
                  r"(?:多少|几)(?:个|笔|单|张|件|份)\S{0,6}?(?:进来|进了|下单|提交)|"
                  r"\b(?:how many|number of|count of|total of)\s+[a-z][a-z-]+s\s+"
                  r"(?:received|created|filed|placed|submitted|opened|lodged)\b|"

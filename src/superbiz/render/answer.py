@@ -3374,6 +3374,14 @@ def _unalerted_episodes(everything: list[MaterialItem], brief: AnswerBrief, firi
     return kept
 
 
+def _began_in_window(items: list[MaterialItem], brief: AnswerBrief) -> list[MaterialItem]:
+    """``items`` less the alerts that began before the window (a firing carried over from the day before is no time
+    of the day asked)."""
+    start = (brief.window_start or "").rstrip("Z")[:19]
+    return [i for i in items if not start or (m := _ALERT_SINCE.search(i.text)) is None
+            or m.group(1).rstrip("Z")[:19] >= start]
+
+
 def _firings_line(firings: list[MaterialItem]) -> str:
     """"窗口内告警 X 共触发 N 次（每次为一段异常）：…": the firings counted, each listed."""
     names = "、".join(dict.fromkeys(m.group(1) for i in firings if (m := _ALERT_NAME.match(i.text))))
@@ -3477,6 +3485,11 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
         elif not items and row.aspect == "duration" and brief.action_span and (
                 line := _span_of_actions(list(by_id.values()), brief, zone)):
             lines.append(line)  # "how long did the X rollout take?" of a clean rollout: its change events only
+        elif not items and row.aspect == "count" and brief.episode_stems and not brief.subjects and (
+                line := _episode_count(_began_in_window(list(by_id.values()), brief), brief)):
+            #: "今天 <alert> 一共响了几次" naming no service: the alert's own firings that began in the window,
+            #: whichever service rang it
+            lines.append(said.setdefault(row.aspect, line))
         elif items:
             lines.append(said.setdefault(row.aspect, _line(row.aspect, items, brief, zone, list(by_id.values()))))
         elif row.aspect == "comparison" and not brief.subjects and (
