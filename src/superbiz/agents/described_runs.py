@@ -16,6 +16,8 @@ from superbiz.lazy_re import regex
 __all__ = ["described_run_owner"]
 
 _CJK_RUNS = regex(r"[\u4e00-\u9fff]{4,}")
+#: the kind words a domain's whole system is said with ("票务系统", "会员平台"): a run ending in one names the domain
+_KIND_WORDS = ("系统", "平台", "服务", "中心", "模块", "应用")
 
 
 def described_run_owner(question: str, descriptions: Mapping[str, str]) -> str | None:
@@ -26,6 +28,8 @@ def described_run_owner(question: str, descriptions: Mapping[str, str]) -> str |
         for size in range(len(run), 3, -1):
             for i in range(len(run) - size + 1):
                 piece = run[i:i + size]
+                if piece.endswith(_KIND_WORDS):
+                    continue  # "现在票务系统都有哪些问题": a domain's system (its kind word last), no one service
                 owners = [svc for svc, head in heads.items() if piece in head]
                 if len(owners) == 1:
                     return owners[0]

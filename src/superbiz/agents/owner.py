@@ -24,9 +24,11 @@ __all__ = ["OWNER", "asks_owner", "owner_claim_text", "owner_coverage", "owner_p
 OWNER = "owner"
 
 #: "谁负责闸机那个app", "X 归谁管", "X 是哪个组的", "哪个团队负责 X", "X 的负责人是谁", "X 属于哪个组"
+#: (组 of 组件 / 组合 is a component, no team: "最根上是哪个组件出的事" asks a cause)
 _OWNER_ZH = regex(r"谁(?:在|来)?(?:负责|管|维护|运维)|归谁"
-                  r"|(?:哪个|哪|什么)(?:组|团队|小组|部门)(?:在|来)?(?:负责|管|维护|的(?=\s*[?？呢啊]?\s*$))"
-                  r"|负责(?:人|团队|的组|的团队)(?:是)?(?:谁|哪)|属于(?:哪个|哪|什么)(?:组|团队)|是(?:哪个|哪|什么)(?:组|团队)")
+                  r"|(?:哪个|哪|什么)(?:组(?![件合])|团队|小组|部门)(?:在|来)?(?:负责|管|维护|的(?=\s*[?？呢啊]?\s*$))"
+                  r"|负责(?:人|团队|的组|的团队)(?:是)?(?:谁|哪)|属于(?:哪个|哪|什么)(?:组(?![件合])|团队)"
+                  r"|是(?:哪个|哪|什么)(?:组(?![件合])|团队)")
 #: "which team owns X", "who owns X", "whose is X", "who is responsible for X", "who maintains X", "owner of X"
 _OWNER_EN = regex(r"\b(?:which|what)\s+(?:team|group|squad)\s+(?:owns|runs|maintains|is\s+responsible|looks\s+after"
                   r"|is\s+on|has)\b|\bwho\s+(?:owns|runs|maintains|looks\s+after)\b"

@@ -1403,6 +1403,8 @@ def _described_chain_top(word: str, catalog: Catalog) -> str | None:
     chains)."""
     holders = [s for s in catalog.services
                if re.search(rf"\b{re.escape(word)}(?:s|ing)?\b", catalog.descriptions.get(s, ""), re.I)]
+    if len([h for h in holders if h not in catalog.infra()]) != 1:
+        return None  # ("the second lane outage": a booking service and its allocator hold it — both are named, invLA)
     tops = [s for s in holders if all(o in _closure([s], catalog) for o in holders)]
     return tops[0] if len(tops) == 1 else None
 

@@ -788,7 +788,7 @@ def asks_failed_records(question: str, *, slips: bool = True) -> bool:
     named = _FAILED_NOUN_COUNTED_ZH.search(question)
     if named is not None and not _NOT_RECORDS_ZH.search(named.group(1) or named.group(2)):
         return True
-    measured = _FAILED_NOUN_MEASURED_ZH.search(question)
+    measured = _FAILED_NOUN_MEASURED_ZH.search(question) if slips else None  # (a qualified failing: its status)
     if measured is not None and not _NOT_RECORDS_ZH.search(measured.group(1)):
         return True
     not_done = _NOT_DONE_RECORDS_ZH.search(question)

@@ -20,7 +20,7 @@ _PRESENT = re.compile(r"眼下|这会儿?|还在|仍然|依然|正在|目前|当
                       r"\bstill\b|\bcurrently\b|\bright now\b|\bongoing\b", re.I)
 
 
-#: "Is edge-gw failing because of catalog-svc?": a present progressive asks about the trouble going on (the recent
+#: "Is the gateway failing because of the catalogue?": a present progressive asks about the trouble going on (the recent
 #: window), as "was the planner hit by…" asks about the subject's own past episode
 _PROGRESSIVE = re.compile(r"\s*(?:is|are)\s+(?:[\w.-]+\s+){0,4}?[a-z]+ing\b", re.I)
 
