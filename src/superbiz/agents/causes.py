@@ -626,6 +626,7 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         bound.append(quiet_queue)
     route = " → ".join([*([victim] if victim else []), *path, *([peer[0]] if peer else [])])
     via = f"（{route}{'；它自身静默' if peer else ''}）" if len(path) > 2 or peer or victim else ""
+    hop_note = ""
     if len(links) > 2 and not peer and not victim and also is None and queue is None and changed is None:
         #: "授权服务中午一直报 X 根子在哪" three hops from a database: the hop right above the origin says what
         #: failed there in its own words ("connection pool exhausted … for a connection to <origin>"), where the
@@ -633,7 +634,8 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         hop, line = path[-2], links[-2][2]
         if names_token(origin.lower(), text.field(line, "sample").lower()):
             said_there = re.split(r"[,;，；]\s", text.field(line, "sample"), maxsplit=1)[0]
-            via = f"（{route}；{hop}：{text.clip(said_there, 48)}）"
+            hop_note = f"；{hop}：{text.clip(said_there, 48)}"
+            via = f"（{route}{hop_note}）"
     if peer:  # the origin's own lines name a dependency that never reports (an external peer): the chain's end
         said = f"：{origin} 的异常日志{_gist(peer[2], 84)}指向它"
     #: a long chain leaves less room for the subject's own line (an item is cut at 300 characters)
@@ -711,7 +713,13 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         since = (f"——{origin}{shown} 与 {subject} 的异常在查询窗口开始前均已出现"
                  f"（前一窗口同类日志数(earlier_count)="
                  f"{text.field(start[2], 'earlier_count')}），窗口内的先后不说明起点")
+    if hop_note and len(head + since) > _ITEM_CHARS:
+        head = head.replace(hop_note, "", 1)  # the hop's words only when the whole claim still fits its item
     b.claim("root_cause", head + since, start[1], start[2], support="indirect", bound=bound)
+
+
+#: an item's text is cut at 300 characters: the order of the claim's parts (and the subject's first time) must fit
+_ITEM_CHARS = 300
 
 
 def _quiet_victim_dependency(b: _Builder, found: dict[str, Finding], victim: str) -> str | None:

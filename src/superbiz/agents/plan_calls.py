@@ -90,6 +90,10 @@ def _morning_so_far(question: str, plan: Plan) -> dict[str, str] | None:
     if not (plan.window_explicit and plan.window_start and set(plan.aspects) <= {"yes_no", "health"}
             and _EARLY_MORNING.search(question)):
         return None
+    if plan.suspects or plan.suspect_terms or plan.cause_changes or plan.compare_start:
+        #: ("are the failed X because of the Y deploy this morning?", "今天早上那次 跟昨天下午那次是一个原因吗": a
+        #: suspect or another window judged — the morning said stays the window asked, lead stop 54)
+        return None
     start = datetime.fromisoformat(plan.window_start.replace("Z", "+00:00"))
     early = small_hours_before(start, plan.timezone)
     return None if early == start else {**_window(plan), "start": early.strftime("%Y-%m-%dT%H:%M:%SZ")}

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from superbiz.agents.question import asks_failed_records
 from superbiz.agents.timeparse import asks_now
 
 #: the present asked in words the recent-window readings know ("眼下", "这会儿", "还在", "still", "currently")
@@ -25,6 +26,16 @@ _PRESENT = re.compile(r"眼下|这会儿?|还在|仍然|依然|正在|目前|当
 _PROGRESSIVE = re.compile(r"\s*(?:is|are)\s+(?:[\w.-]+\s+){0,4}?[a-z]+ing\b", re.I)
 
 
+#: ("did the failed bookings have anything to do with the billing db?": failed records follow their own trail over
+#: the window asked — the merged round lost a true no to "cannot tell" over a day)
+_FAILED_RECORDS_EN = re.compile(r"\b(?:failed|rejected|declined|bounced|voided|refused)\s+(?:[a-z]+\s+)?[a-z]+s\b",
+                                re.I)
+#: "提币积压是不是钱包库锁导致的", "is X what's behind the replay backlog?": a backlog stands until it is drained — the
+#: one asked is the one standing now (the recent window); over a day, any earlier trouble of the suspect would read
+#: as its cause (the merged round's whole run: eight backlog suspects turned from a true no to a false yes)
+_BACKLOG = re.compile(r"积压|堆积|积存|\bbacklog|\bpiling up\b|\bqueue (?:is )?(?:backed|stuck)", re.I)
+
+
 def own_episode_asked(question: str, aspects: list[str], suspects: list[str], services: list[str], *,
                       explicit: bool, earlier: bool, ids: bool) -> bool:
     """Whether a yes/no about a suspect of one subject's trouble, with no window of its own, no conversation and no
@@ -33,7 +44,9 @@ def own_episode_asked(question: str, aspects: list[str], suspects: list[str], se
         return False
     if not [s for s in services if s not in suspects]:
         return False  # the suspect alone: its own state is asked, over the window the question means
-    return not asks_now(question) and _PRESENT.search(question) is None and _PROGRESSIVE.match(question) is None
+    return (not asks_now(question) and _PRESENT.search(question) is None and _PROGRESSIVE.match(question) is None
+            and _BACKLOG.search(question) is None and not asks_failed_records(question)
+            and _FAILED_RECORDS_EN.search(question) is None)
 
 
 #: a change said as a noun ("教练端9点半那次发版", "那小卖部五点五十五那次发版呢")

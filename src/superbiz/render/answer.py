@@ -2291,6 +2291,8 @@ def _ongoing_span(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo)
     first-to-last span. None when no record of the subject's own reaches the end (invTB)."""
     if not brief.subjects or not brief.window_end:
         return None
+    if any(w in s.lower() for s in brief.symptoms for w in ("积压", "backlog", "lag", "堆积")):
+        return None  # a backlog asked: its own lag lines time it (the chain's errors are what it led to)
     lead = brief.subjects[:1]
     end = datetime.fromisoformat(brief.window_end.replace("Z", "+00:00")).replace(tzinfo=None)
     reaching = [i for i in items if _own(i, lead) and _anomalous(i) and (m := _LAST.search(i.text))
@@ -2305,7 +2307,8 @@ def _ongoing_span(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo)
     spoken = f"{hours}h{mins:02d}m" if hours else f"{mins} 分钟"
     first = next((i for i in items if since[:19] in i.text), reaching[0])
     #: the subject's own run going on now beside its chain's lead-in (where its own trouble began in this episode)
-    mine = sorted((m.group(1), i) for i in reaching if (m := _BEGAN.search(i.text)) and m.group(1) >= since[:19])
+    mine = sorted(((m.group(1), i) for i in reaching if (m := _BEGAN.search(i.text)) and m.group(1) >= since[:19]),
+                  key=lambda pair: pair[0])  # (two runs begun the same second: the items themselves never compared)
     own = f"；{mine[0][1].text}" if mine and mine[0][1] is not first else ""
     return (f"持续约 {spoken}（{_span(since[:19] + 'Z', brief.window_end, zone)}，{brief.timezone}，至今仍在持续）："
             f"{first.text}{own}")
