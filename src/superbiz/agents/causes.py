@@ -631,9 +631,9 @@ def cause_claims(b: _Builder, found: dict[str, Finding], codes: Collection[str] 
         #: "授权服务中午一直报 X 根子在哪" three hops from a database: the hop right above the origin says what
         #: failed there in its own words ("connection pool exhausted … for a connection to <origin>"), where the
         #: origin's own first line only says it was busy — said in the route when that line names the origin
-        hop, line = path[-2], links[-2][2]
-        if names_token(origin.lower(), text.field(line, "sample").lower()):
-            said_there = re.split(r"[,;，；]\s", text.field(line, "sample"), maxsplit=1)[0]
+        hop, sample = path[-2], text.field(links[-2][2], "sample") or ""
+        if names_token(origin.lower(), sample.lower()):
+            said_there = re.split(r"[,;，；]\s", sample, maxsplit=1)[0]
             hop_note = f"；{hop}：{text.clip(said_there, 48)}"
             via = f"（{route}{hop_note}）"
     if peer:  # the origin's own lines name a dependency that never reports (an external peer): the chain's end

@@ -6,13 +6,14 @@ Services sharing a word that lie on one chain are the chain's parts; the word na
 every other owner lies below — whose records lead down to the suspect (or elsewhere)."""
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Collection, Mapping, Sequence
+
+from superbiz.lazy_re import regex
 
 from .question import _GENERIC, _OPS_WORDS
 from .subjects import GENERIC_ZH
 
-_ZH_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")
+_ZH_RUN = regex(r"[\u4e00-\u9fff]{2,}")
 
 
 def _closure(service: str, dependencies: Mapping[str, Sequence[str]]) -> set[str]:

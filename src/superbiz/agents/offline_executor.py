@@ -19,7 +19,6 @@ from typing import Any
 
 from superbiz.agents import claims as text
 from superbiz.agents.causes import cause_claims, closure, suspect_term_claims, yes_no_claims
-from superbiz.agents.episode_callers import caller_episode_records, store_pair_caller
 from superbiz.agents.executor_ops import (
     action_negatives,
     action_records,
@@ -39,6 +38,7 @@ from superbiz.agents.investigate import (
     RecordedCall,
     burst_counted,
     burst_records,
+    caller_episode_records,
     clock_run_counted,
     clock_run_superseded,
     deploy_span,
@@ -61,6 +61,7 @@ from superbiz.agents.investigate import (
     refs_of,
     shared_episode_span,
     side_field,
+    store_pair_caller,
     summary_total,
     this_episode_code_superseded,
     trouble_counted,

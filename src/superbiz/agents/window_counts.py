@@ -6,9 +6,10 @@ import re
 from collections.abc import Sequence
 
 from superbiz.agents.question_ops import asks_times
+from superbiz.lazy_re import regex
 
 #: "响了几次 / 触发了几次 / fired how many times / went off": the alert's firings counted
-_FIRED = re.compile(r"响|触发|报警|\b(?:fired?|firing|go(?:ne)? off|went off|tripped|triggered)\b", re.I)
+_FIRED = regex(r"响|触发|报警|\b(?:fired?|firing|go(?:ne)? off|went off|tripped|triggered)\b", re.I)
 
 
 def named_alert_firings(question: str, aspects: Sequence[str], services: Sequence[str],
@@ -22,7 +23,7 @@ def named_alert_firings(question: str, aspects: Sequence[str], services: Sequenc
 
 
 #: "ticket counts by status", "各状态分别多少单", "按状态统计一下": the records counted per status
-_BY_STATUS = re.compile(r"\b(?:by|per|for each|each|every)\s+status(?:es)?\b|\bstatus\s+(?:breakdown|counts?)\b|"
+_BY_STATUS = regex(r"\b(?:by|per|for each|each|every)\s+status(?:es)?\b|\bstatus\s+(?:breakdown|counts?)\b|"
                         r"按(?:照)?状态|(?:各|每)(?:个|种)?状态|分状态", re.I)
 
 
