@@ -24,7 +24,7 @@ def named_alert_firings(question: str, aspects: Sequence[str], services: Sequenc
 
 #: "ticket counts by status", "各状态分别多少单", "按状态统计一下": the records counted per status
 _BY_STATUS = regex(r"\b(?:by|per|for each|each|every)\s+status(?:es)?\b|\bstatus\s+(?:breakdown|counts?)\b|"
-                        r"按(?:照)?状态|(?:各|每)(?:个|种)?状态|分状态", re.I)
+                   r"按(?:照)?状态|(?:各|每)(?:个|种)?状态|分状态", re.I)
 
 
 def counts_by_status(question: str, aspects: Sequence[str], ids: bool) -> bool:
