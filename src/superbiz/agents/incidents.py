@@ -276,28 +276,19 @@ def _link_claim(inc: Incident) -> tuple[str, Signal, list[Signal]] | None:
     for s in inc.signals:
         if s.service != inc.origin and s.kind == "log":
             firsts.setdefault(s.service, s)
-    if origin is not None and inc.below and not any(origin.onset > s.onset for s in firsts.values()):
+    if origin is not None and (inc.below or inc.queue) and not any(origin.onset > s.onset for s in firsts.values()):
         #: the origin's errors all name a dependency quiet in its own lines (a pool exhausted, lock waits on a
-        #: database): that dependency is where the incident comes from, its caller the first service it reached
+        #: database): that dependency is where the incident comes from, its caller the first service it reached;
+        #: else a consumer's backlog: its records name the queue it reads (a queue keeps no lines of its own)
         named = next(s for s in inc.signals if s.service == inc.origin and s.kind == "log"
-                     and s.level in ("ERROR", "FATAL"))
+                     and (s.level in ("ERROR", "FATAL") if inc.below else inc.queue.lower() in s.sample.lower()))
         code = f"（错误码 {named.code}）" if named.code else ""
         members = "、".join([inc.origin, *firsts])
         others = "；".join(f"{s.service} 的相关异常首次出现于 {s.onset}" for s in firsts.values())
         later = f"，不晚于其他服务：{others}" if others else ""
-        text = (f"推断：{members} 的异常属于同一事件，可能源自依赖 {inc.below}——{inc.origin} 的 ERROR 日志{code}"
-                f"指向 {inc.below}，{inc.origin} 的最早异常 {origin.onset}{later}")
-        return text, origin, [*([named] if named is not origin else []), *firsts.values()]
-    if origin is not None and inc.queue and not any(origin.onset > s.onset for s in firsts.values()):
-        #: a consumer's backlog: its records name the queue it reads (a queue keeps no lines of its own)
-        named = next(s for s in inc.signals if s.service == inc.origin and s.kind == "log"
-                     and inc.queue.lower() in s.sample.lower())
-        code = f"（错误码 {named.code}）" if named.code else ""
-        members = "、".join([inc.origin, *firsts])
-        others = "；".join(f"{s.service} 的相关异常首次出现于 {s.onset}" for s in firsts.values())
-        later = f"，不晚于其他服务：{others}" if others else ""
-        text = (f"推断：{members} 的异常属于同一事件，积压在 {inc.origin} 消费的队列 {inc.queue}——{inc.origin} 的日志"
-                f"{code}指向它消费的队列 {inc.queue}，{inc.origin} 的最早异常 {origin.onset}{later}")
+        source = (f"可能源自依赖 {inc.below}——{inc.origin} 的 ERROR 日志{code}指向 {inc.below}" if inc.below else
+                  f"积压在 {inc.origin} 消费的队列 {inc.queue}——{inc.origin} 的日志{code}指向它消费的队列 {inc.queue}")
+        text = f"推断：{members} 的异常属于同一事件，{source}，{inc.origin} 的最早异常 {origin.onset}{later}"
         return text, origin, [*([named] if named is not origin else []), *firsts.values()]
     if origin is None or not firsts or any(origin.onset > s.onset for s in firsts.values()):
         return None
