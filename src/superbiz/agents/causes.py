@@ -11,6 +11,7 @@ from datetime import datetime, timedelta
 from typing import Protocol
 
 from superbiz.agents import claims as text
+from superbiz.agents.chain_words import dependency_closure
 from superbiz.agents.investigate import (
     Finding,
     RecordedCall,
@@ -1048,14 +1049,9 @@ def suspect_term_claims(b: _Builder, found: dict[str, Finding]) -> None:
 
 
 def closure(plan: Plan, root: str) -> set[str]:
-    seen: set[str] = set()
-    todo = [root]
-    while todo:
-        svc = todo.pop()
-        if svc not in seen:
-            seen.add(svc)
-            todo += plan.dependency_graph.get(svc, [])
-    return seen
+    """``root`` and every service it depends on, at any depth (``chain_words.dependency_closure`` over the plan's
+    graph)."""
+    return dependency_closure(root, plan.dependency_graph)
 
 
 def _own_anomaly(b: _Builder, suspect: str, f: Finding) -> None:

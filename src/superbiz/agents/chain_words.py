@@ -16,7 +16,8 @@ from .subjects import GENERIC_ZH
 _ZH_RUN = regex(r"[\u4e00-\u9fff]{2,}")
 
 
-def _closure(service: str, dependencies: Mapping[str, Sequence[str]]) -> set[str]:
+def dependency_closure(service: str, dependencies: Mapping[str, Sequence[str]]) -> set[str]:
+    """``service`` and every service it depends on, at any depth."""
     seen: set[str] = set()
     todo = [service]
     while todo:
@@ -31,7 +32,7 @@ def chain_head(owners: Collection[str], dependencies: Mapping[str, Sequence[str]
     """The one owner whose dependency closure holds every other owner (two owners at least), else None."""
     if len(owners) < 2:
         return None
-    heads = [o for o in owners if set(owners) <= _closure(o, dependencies)]
+    heads = [o for o in owners if set(owners) <= dependency_closure(o, dependencies)]
     return heads[0] if len(heads) == 1 else None
 
 
@@ -58,5 +59,5 @@ def chain_word_subject(text: str, suspects: Sequence[str], holding: Callable[[st
                     taken.append(word)
                     if head not in suspects and head not in found:
                         found.append(head)
-    tops = [h for h in found if all(o in _closure(h, dependencies) for o in found)]
+    tops = [h for h in found if all(o in dependency_closure(h, dependencies) for o in found)]
     return tops[0] if len(tops) == 1 else None
