@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from superbiz.agents.plan import _alias_part_named, _described_side
+from superbiz.agents.plan import _described_side
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.plan_terms import topic_in_words
+from superbiz.agents.plan_turns import _alias_part_named
 from superbiz.agents.question import asks_about_problems, learn_aliases, match_services
 from tests.agents.world_chat import world_asker
 

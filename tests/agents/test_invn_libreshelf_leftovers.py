@@ -18,8 +18,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
-from superbiz.agents.plan import Catalog, _unmeasured, offline_plan
+from superbiz.agents.plan import Catalog, offline_plan
 from superbiz.agents.plan_terms import unmeasured_quantity
+from superbiz.agents.plan_turns import _unmeasured
 from superbiz.agents.question import learn_aliases
 from tests.agents.world_chat import world_asker
 

@@ -10,95 +10,288 @@ specific to the demo data.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import UTC, datetime, timedelta
 from functools import partial
-
-from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.chain_words import chain_word_subject
 from superbiz.agents.change_followups import rollback_subjects
-from superbiz.agents.described_runs import described_run_owner
 from superbiz.agents.episode_days import this_against_day
-from superbiz.agents.loose_names import (
-    acronym_name,
-    booking_app_name,
-    head_tail_said,
-    kind_short_name,
-    respoken_head_name,
-    thing_deed_short_name,
-    verb_first_name,
-    verb_first_names,
-)
 from superbiz.agents.owner import owner_plan, team_counted, team_services
 from superbiz.agents.plan_calls import plan_calls, retry_calls
-from superbiz.agents.plan_model import NOW_SIDE, Catalog, Intent, Plan, PlannedCall, call_signature
+from superbiz.agents.plan_entities import (
+    _ANOTHER_EPISODE,
+    _BAD_DEPLOY_SIDE,
+    _BESIDES_ELSE,
+    _BLAMED,
+    _CALLS_FAILED,
+    _CERT_SAID,
+    _CJK,
+    _CLOCK_SLACK,
+    _CLOCKED_CHANGE,
+    _ELSE_ASKED,
+    _END_SAID,
+    _FAILED_ONES_ZH,
+    _FAILED_THINGS,
+    _FIRST_SAID,
+    _GOING_ON,
+    _INCIDENTS_BACK,
+    _MARKED_CAUSE_VERB,
+    _MARKER_CAUSED,
+    _MEASURE_WORDS,
+    _OWN_REFERENT,
+    _PAST_END,
+    _PAST_END_MIN,
+    _PAST_PART_END,
+    _PEAK_ASKED,
+    _PRONOUN_SIDE,
+    _QUEUE_TROUBLE,
+    _RECORDS_AS_NOUNS,
+    _SLIPPED_NAME_RE,
+    _UNDONE_WITHIN,
+    _VERSION_NAMED,
+    _WAVE_ASKED,
+    _WHY_ASKED,
+    _WIDE,
+    _callers,
+    _chain_entry,
+    _closure,
+    _dedupe,
+    _deploy_side,
+    _holding,
+    _named_in_full,
+    _names_time,
+    _now_or_going_on,
+    _own_time,
+    _present_value_asked,
+    _upstream_partners,
+)
+from superbiz.agents.plan_model import Catalog, Plan, PlannedCall, call_signature
+from superbiz.agents.plan_sides import (
+    _AFFECTED,
+    _AFFECTED_BARE,
+    _AGAIN,
+    _ALSO_AFFECTED,
+    _ANY_SERVICE,
+    _APP_SAID,
+    _AS_A_RESULT,
+    _ASKED_WHETHER_ZH,
+    _ASKS_WHAT,
+    _BA_HARMED_ZH,
+    _CAUSE_OF,
+    _CAUSED_FAILURES,
+    _CHANGE_AFTER,
+    _CHANGE_ASKED,
+    _CHANGE_SAID,
+    _CHANGE_SCENE,
+    _CHANGE_SPOKEN,
+    _CHOICE_SPLIT,
+    _CLAUSE_SPLIT,
+    _CLEFT_CHANGE,
+    _CLOCK_TERM,
+    _COMPARE_FOLLOW,
+    _COMPARED_WORDS,
+    _CONCEPTS,
+    _CROSS_ASKS,
+    _CROSS_FOLLOW,
+    _CUMULATIVE,
+    _DAY_OF_CHANGE,
+    _DEPLOY_CAUSE_ASKED,
+    _EN_CLAUSE_SPLIT,
+    _EPISODE_NAMED,
+    _ERRORS_COUNTED,
+    _FAILED_RECORD_WORDS,
+    _FAILED_SEVERAL,
+    _FOLLOW_ON,
+    _FROM_CHANGE,
+    _HARM_VERB,
+    _HIT_DEED,
+    _HIT_HARDER,
+    _IT_CAUSED_ZH,
+    _IT_HARMED,
+    _LATEST_RECORD,
+    _MARK_THEN_TROUBLES_CAUSE,
+    _NOW_ONLY,
+    _OCCASION_FIRST,
+    _ONSET_ORDER,
+    _ONSET_ORDER_ZH,
+    _OTHER_EPISODE,
+    _OWN_CHANGE_TROUBLE,
+    _OWN_WORD,
+    _PART_IN,
+    _PART_WITH,
+    _PRONOUN_ONLY,
+    _RELATED_PAIR,
+    _SAME_AS,
+    _SLOT_TIME,
+    _STATUS_ABOUT,
+    _STILL,
+    _SUSPECT_MARK,
+    _THAT_CHANGE_CAUSED,
+    _THAT_RUN,
+    _THAT_TIME,
+    _THE_ONES,
+    _TIMES_FAILED_ZH,
+    _TROUBLE_TOLD,
+    _TWO_TOLD,
+    _USERS_TOLD,
+    _VICTIM_BY,
+    _WENT_OK,
+    _WHAT_ABOUT,
+    _WHICH_EPISODE_SIDE,
+    _WORSE_RECORDS,
+    _YES_NO_OPENING,
+    ANY_ALERT,
+    DEPLOY_SUSPECT,
+    _after_cause_turn,
+    _all_queues,
+    _both_sides,
+    _cause_carried,
+    _caused_statuses,
+    _certificate_readers,
+    _certificate_said,
+    _change_named,
+    _changed_only_trouble_told,
+    _conversation_choice,
+    _deed_doer,
+    _deploy_suspect_part,
+    _described_app,
+    _described_part,
+    _described_side,
+    _described_slips,
+    _episode_alerts,
+    _failed_records_side,
+    _failed_records_since,
+    _failing_status_said,
+    _head_noun_owner,
+    _incident_marks,
+    _kind_target,
+    _names_of,
+    _now_against_incident,
+    _onset_order_kinds,
+    _onset_order_side,
+    _own_change_names,
+    _part_end,
+    _pool_caller,
+    _queue_consumers,
+    _record_makers,
+    _records_fail,
+    _records_owner,
+    _second_side_timed,
+    _side_by_description_words,
+    _silent_side,
+    _status_failing,
+    _status_more,
+    _status_nouned_at_clock,
+    _status_worded,
+    _statuses_of_sides,
+    _suspect_terms,
+    _team_named,
+    _thing_named,
+    _things_failed_sides,
+    _time_of_one_side,
+    _timed_turn,
+    _told_owner,
+    _trouble_owner,
+    _which_first_troubles,
+    alert_team,
+    clocked_wave_sides,
+    concept_terms,
+    during_trouble,
+    episode_sides,
+    event_counted,
+    events_compared,
+    incident_after_counted,
+    now_versus_incident,
+    one_trouble_episodes,
+    sides_named_by_events,
+    suspect_slot,
+)
 from superbiz.agents.plan_terms import (
-    AVERAGE_OF,
     CAUSE_PAIR_SPLIT,
-    NO_QUANTITY,
     PAIR_SPLIT,
-    abbreviated_name,
     about_failing,
     asked_level,
-    compound_name,
     counts_incidents,
     counts_worded_status,
-    deed_name,
     described_failing_status,
-    doer_said,
     earlier_pair_side,
-    failing_status,
-    head_noun_name,
-    head_prefix_name,
-    head_prefix_said,
-    head_suffix_name,
     names_records,
     near_name,
-    percent_levels,
-    respelled,
     same_cause_statuses,
-    shared_start,
-    shortened_kind_name,
     status_by_value,
     status_in_words,
-    status_worded,
     statuses,
     statuses_compared,
-    topic_in_words,
     uncounted,
-    unglued,
-    unheld_technology,
     unmeasured_quantity,
     worded_description_name,
 )
+from superbiz.agents.plan_turns import (
+    _AFTER_DEPLOY_ONSET,
+    _EPISODE_SAID,
+    _HITS,
+    _INCIDENT_SIDES,
+    _KIND_EITHER,
+    _NOW_SLACK,
+    _OWN_SIDE_AGAINST,
+    _OWN_SIDE_WHICH,
+    _TELL_ABOUT,
+    _THESE_TWO,
+    _TURN_ASKED_WORDS,
+    _TURN_ASKING,
+    _TURN_OPENING,
+    _TWO_NAMED,
+    _activity_callees,
+    _blamed,
+    _carried_episode,
+    _counted_episode_carried,
+    _earlier_over_its_day,
+    _entities,
+    _episode_thing_owners,
+    _from_sides,
+    _health_of_its_own,
+    _intent,
+    _iso,
+    _kind_follow_up,
+    _label,
+    _measure_and_operation,
+    _notes,
+    _nth_one_asked,
+    _own_clause_referent,
+    _silent_peer_of,
+    _state_then_trouble,
+    _suspect_follow_up,
+    _this_one_asked,
+    _told_thing_holders,
+    _unheld_suspect,
+    _which_of_two,
+    _window,
+    _window_note,
+    _with_again_sides,
+    _with_comparison,
+    _with_conversation,
+    _with_episode_now,
+    _with_that_side_timed,
+    _word_that_service,
+)
 from superbiz.agents.question import (
-    ALERT_SEVERITY,
     ALERTS_COUNTED,
     ASPECTS,
     BACKLOG_WORDS,
-    CATCH_UP,
     CAUSED,
     CAUSING,
-    CLEFT_HARMED,
     EACH_CAUSE,
     FAILED_MORE,
     FIRST_FAILED_RECORD,
     FIRST_TIME,
     HARMED,
     HARMED_ZH,
-    HARMS,
-    ID_DOTS,
-    LAST_TIME,
-    PART_OF_CAUSE,
-    QUEUE_KINDS,
     RECORD_ID_ASKED,
     SAME_CODE,
     SCENE_THEN_ASKED,
-    STALE_WORDS,
     TOLD_THEN_SUSPECT,
-    UNHELD_ID,
     WHICH_FIRST,
     IdLookup,
     asks_arrivals,
@@ -106,12 +299,10 @@ from superbiz.agents.question import (
     asks_failed_records,
     asks_failed_statuses,
     asks_firing_alerts,
-    asks_health,
     asks_live_build,
     asks_log_lines,
     asks_owner_others,
     asks_record_owner,
-    asks_span,
     asks_this_episode,
     aspect_worded,
     aspects_of,
@@ -124,25 +315,18 @@ from superbiz.agents.question import (
     counts_error_lines,
     counts_errors_or_failures,
     counts_own_noun,
-    description_head,
     episode_ordinal,
     episode_pair,
-    fails_again,
     has_pronoun,
-    id_candidates,
     kind_groups,
     kind_matches,
     match_services,
     names_record_words,
     names_two_episodes,
-    owner_asked,
     qualified_calls_failing,
     record_aliases,
     record_topic,
     status_matches,
-    status_word_said,
-    still_of_any_verb,
-    symptom_owner,
     time_marker,
     without_episode_parts,
 )
@@ -178,44 +362,20 @@ from superbiz.agents.question_ops import (
 )
 from superbiz.agents.question_text import clean_question, set_aside
 from superbiz.agents.subjects import (
-    EN_NO_QUALIFIER,
-    GENERIC_ZH,
-    USER_DEEDS,
-    ZH_STATE_QUALIFIERS,
-    ZH_STATE_WORDS,
-    blamed_owners,
-    glossed_head_owner,
     harmed_owners,
-    held_subject_owners,
-    misplaced_qualifiers,
-    side_words,
     told_thing_owners,
-    unheld_failing_subject,
-    unheld_qualified_kinds,
-    unheld_qualified_name,
-    unresolved_subject,
 )
 from superbiz.agents.suspect_episode import CHANGE_HARM_ASKED, asks_yes_no_change, change_part_said, own_episode_asked
 from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
 from superbiz.agents.timeparse import (
-    PART_ENDS,
     TimeWindowSpec,
     asks_now,
-    format_local,
-    names_clock,
     resolve_time,
-    state_around,
 )
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
 from superbiz.agents.window_counts import counts_by_status, named_alert_firings
 from superbiz.contracts import RetryContext
-from superbiz.lazy_re import built, regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LAST_EPISODE, LASTED_LONGER, LONGEST_EPISODE
-
-#: ("the bad booking deploy": up to three words of the thing deployed between)
-_BAD_DEPLOY_SIDE = regex(r"\b(?:bad|broken|faulty|buggy)\s+(?:[a-z][\w-]*\s+){0,3}?"
-                         r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
-                         r"坏版本|(?:坏|有问题|出问题)的(?:那个|那次)?(?:版本|发版|发布)|发版翻车|发布翻车", re.I)
 
 __all__ = [
     "Catalog",
@@ -224,1849 +384,6 @@ __all__ = [
     "call_signature",
     "offline_plan",
 ]
-
-_CODE_RE = regex(r"\b[A-Z][A-Z0-9]{1,7}[-_][A-Z0-9]{2,8}\b")
-_SERVICE_LIKE_RE = regex(
-    r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]*(?:-[a-z0-9]+)*-(?:service|svc|api|gateway|server|worker|db|engine|bridge|hub|"
-    r"proxy|cache|queue|app|job|scheduler|consumer|producer|builder|scorer|router|pg|redis|mysql|store|core|manager|"
-    r"daemon|agent)(?![A-Za-z0-9_.-])"
-)
-#: a lowercase hyphenated name ("loyalty-points"): a service-shaped word when no known service is named
-#: a kind word with a qualifier before it ("搜索缓存", "the search cache", "billing database")
-#: a technology said by its kind's own name before what of it is in trouble ("the mysql pool", "the redis cache")
-_POOL_OR_STORE_OF_KIND = regex(r"\b(?:mysql|postgres(?:ql)?|mariadb|redis|memcached?|kafka|rabbitmq|elasticsearch|"
-                               r"mongo(?:db)?)\s+(?:pool|connections?|db|database|cache|queue|cluster|instance|"
-                               r"server|index)\b", re.I)
-
-
-#: a kind word owned by the name before it ("订场的mysql", "订场的数据库", "booking's db")
-_OWNED_KIND = regex(r"的\s*(?:mysql|postgres(?:ql)?|pg|mongo(?:db)?|数据库|主库|db|redis|缓存|kafka|消息队列|队列|"
-                    r"elasticsearch|es|索引)(?![a-z])|'s\s+(?:mysql|postgres|pg|db|database|redis|cache|kafka|queue)\b",
-                    re.I)
-
-
-#: the application's own trouble set beside its store ("haulsched 报错跟它的 db 慢查询有关系吗"): both are asked, the
-#: application the subject and its store the suspect — not the store alone
-_APP_AND_ITS_STORE = regex(r"报错|错误|异常|有关|关系|引起|导致|造成|搞的|\berrors?\b|\bcaus|\brelated\b|\bbecause\b",
-                           re.I)
-
-
-def _kind_said_exactly(text: str, catalog: Catalog, kinds: Sequence[str]) -> list[str]:
-    """Of ``kinds`` (dependencies a technology word named), those whose own kind is said as a word of ``text``."""
-    said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
-    own = {dep: kind.lower() for deps in catalog.dependency_kinds.values() for dep, kind in deps}
-    return [k for k in kinds if own.get(k) in said or (own.get(k) == "postgresql" and "postgres" in said)]
-
-
-_QUALIFIED_KIND = regex(r"(?:(?![是的个那这哪吗了在不和跟与或被把])[\u4e00-\u9fff]){2}"
-                        r"(?:缓存|数据库|消息队列|队列)|"
-                        r"\b(?!(?:the|this|that|our|any|which|what)\b)[a-z]{3,}[ -](?:cache|database|db|queue)\b",
-                        re.I)
-#: "the ES slow queries", "redis evictions", "ES慢查询": a kind word, then a trouble of a thing of that kind
-_KIND_THEN_TROUBLE = regex(r"(?<![\w-])(?:es|elasticsearch|opensearch|redis|memcached?|kafka|mysql|postgres(?:ql)?|db)"
-                           r"[ -]?(?:slow[ -](?:quer(?:y|ies)|searches|reads|writes)|slowness|timeouts?|evictions?|"
-                           r"lock[ -]waits?|consumer[ -]lag|lag|慢查询|慢|超时|驱逐|积压)", re.I)
-#: "catalog.ingest": lowercase words joined by dots, as services of some worlds are named (no digits: no version,
-#: no address); file names and web domains end in a word of ``_NOT_A_NAME_END``
-_DOTTED_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z_]{2,}(?:\.[a-z][a-z_]{1,})+(?![A-Za-z0-9_.-])")
-_NOT_A_NAME_END = frozenset({"com", "org", "net", "io", "cn", "dev", "yaml", "yml", "json", "py", "log", "txt", "conf",
-                             "md", "sh", "ini", "xml", "csv", "html", "js", "toml", "cfg", "properties"})
-#: a plain lowercase word of five or more letters (a misspelt one-word service name)
-#: "did the weather feed for the forecasts go down?": the part asked (a feed, an API…) and what it serves; the word
-#: before the part names it, the words after "for the" only qualify it
-_PART_FOR = regex(r"\bthe ([a-z]{3,}) (feeds?|apis?|services?|gateways?|queues?|streams?|pipelines?|endpoints?|"
-                  r"integrations?|providers?|vendors?|jobs?|workers?)\s+(?:for|of|behind|feeding)\s+(?:the\s+|our\s+)?"
-                  r"[a-z]")
-#: words that size or place a part without naming it ("the main API for checkout" names checkout's API)
-_PART_PLAIN = frozenset({"main", "primary", "secondary", "whole", "same", "new", "old", "other", "external", "internal",
-                         "upstream", "downstream", "backend", "frontend", "public", "private", "shared", "live", "that",
-                         "this", "first", "second", "last", "current", "entire", "only", "real", "actual"})
-#: a latin word, hyphenated or not, that may be a known name said with a slip of the fingers
-_SLIPPED_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9-]{3,}[a-z0-9](?![A-Za-z0-9_.-])")
-_PLAIN_WORD_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z0-9]{4,}(?![A-Za-z0-9_.-])")
-#: "wavecam 摄像头服务", "wavecam 服务": a latin word a Chinese question calls a service
-_ZH_CALLED_SERVICE_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,})\s*(?:[\u4e00-\u9fff]{1,4}?)?服务")
-#: "dryerpay 烘干机支付服务挂了没", "figgy-pay 付款服务": a latin word (or hyphenated name) with a Chinese description
-#: beside it, called a service
-_ZH_DESCRIBED_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)\s*"
-                              r"([\u4e00-\u9fff]{2,12}?(?:服务|系统))")
-#: "驯兽师排班系统 lionrota 今天正常吗": a Chinese description ending in 服务/系统/平台, the latin name after it
-#: (group 1: the description, group 2: the name)
-_ZH_DESCRIBED_BEFORE_RE = regex(r"([\u4e00-\u9fff]{2,12}?(?:服务|系统|平台))\s*([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)"
-                                r"(?![A-Za-z0-9_.-])")
-#: "any errors on the brine pump controller pumpmaster?": an English description ending in a kind of part, the name
-#: after it closing the clause (group 1: the description, group 2: the name)
-_EN_DESCRIBED_BEFORE_RE = regex(r"\b((?:the|our)\s+(?:[a-z][a-z0-9-]*\s+){0,4}(?:service|system|api|app|platform|"
-                                r"backend|module|gateway|worker|job|queue|database|db|cache|bot|engine|portal|daemon|"
-                                r"pipeline|feed|server|proxy|agent|[a-z]{2,}(?:er|or)))\s+"
-                                r"([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)"
-                                #: "is the van tracker vantrekk down?": a state word may close the clause after it
-                                r"(?=\s*(?:(?:down|up|ok|okay|fine|slow|broken|healthy|working|failing|alive|dead|"
-                                r"offline|online)\s*)?(?:[?？,.!;，。]|$))")
-#: a window's end said as a bound ("before midnight", "until 6am", "up to noon", "十二点之前", "到六点为止")
-_END_SAID = regex(r"\b(?:before|until|till|til|up to|by)\b|之前|以前|为止|前(?!天|儿|年|晚)", re.I)
-#: words that may close a clause after a part's description without naming it ("is the booking service down?")
-_NOT_A_NAME_AFTER = frozenset({"itself", "themselves", "though", "anymore", "overall", "really", "actually",
-                               "down", "slow", "fine", "okay", "broken", "healthy", "working", "stuck", "lagging",
-                               "still", "right", "there", "here", "lately", "recently", "overnight", "earlier",
-                               "alright", "again", "today", "tonight", "yesterday", "now", "failing", "erroring",
-                               "dead", "flaky", "busy", "full", "behind", "backed", "degraded", "online", "offline",
-                               "up", "ok", "yet", "this", "that", "morning", "afternoon", "evening", "night", "week",
-                               "midnight", "midday", "noon", "dawn", "daybreak", "sunrise", "sunset", "lunchtime",
-                               "weekend"})
-#: words ending like a part's kind ("-er", "-or") that are no part ("the van tracker after midnight?": "after" closes
-#: no description, "midnight" is no name)
-_NOT_A_PART_WORD = frozenset({"after", "over", "under", "never", "ever", "either", "neither", "whether", "other",
-                              "another", "later", "earlier", "rather", "whatever", "however", "together", "sooner",
-                              "faster", "slower", "longer", "shorter", "bigger", "better", "prior", "major", "minor"})
-#: nouns of a trouble or a measure that may close a clause after a part's description ("the payments API outage?")
-_TROUBLE_NOUNS = frozenset({"outage", "incident", "trouble", "problem", "backlog", "meltdown", "hiccup", "glitch",
-                            "failure", "latency", "situation", "fiasco", "thing", "stuff", "error", "alert", "timeout",
-                            "crash", "rollout", "deploy", "release", "rollback", "restart", "upgrade", "migration",
-                            "status", "health", "traffic", "volume", "usage", "memory", "uptime", "downtime"})
-#: "the container tracking service (boxtrack)", "集装箱跟踪服务（boxtrack）": a thing called a service, its name glossed
-#: in brackets after it (group 1: the thing told with its gloss, group 2: the name)
-_GLOSSED_NAME_RE = regex(r"((?:[a-z][a-z0-9-]*\s+){0,3}(?:service|system|api|app|platform|backend|module|gateway|"
-                         r"worker)|[\u4e00-\u9fff]{0,12}?(?:服务|系统|平台))\s*[(（]\s*([a-z][a-z0-9-]{3,})\s*[)）]")
-#: "is fumigo, the fumigation scheduler, down?": a latin word told with an English appositive that ends in a kind of
-#: part (a scheduler, service, job…): a name the question gives with its description (group 1: the name, group 2: the
-#: appositive)
-_EN_APPOSITIVE_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{3,}(?:-[a-z0-9]+)*)\s*,\s*((?:the|our)\s+"
-                               r"(?:[a-z][a-z0-9-]*\s+){0,4}(?:service|system|api|app|platform|backend|module|gateway|"
-                               r"worker|job|queue|database|db|cache|bot|engine|portal|daemon|pipeline|feed|server|"
-                               r"proxy|agent|[a-z]{2,}(?:er|or)))\s*(?:,|\?|$)")
-#: plain words an appositive may follow that name no part ("well, the booking service, …")
-_NOT_A_NAME = frozenset({"today", "tonight", "yesterday", "also", "again", "well", "okay", "guys", "folks", "team",
-                         "please", "hello", "sorry", "quick", "thanks", "what", "about", "then", "yeah"})
-#: "wreathline 正常吗", "油站监控摄像头 camwatch 今天有没有告警": a latin word a Chinese question asks the state of (the
-#: state words of ``subjects.ZH_STATE_WORDS``)
-#: "clawbeak 今晚有异常吗", "domehatch 昨晚有没有出问题": a part of the day (今晚, 昨晚, 早上…) or a bare 有 before the
-#: state word, and 出错/出事/毛病 as state words, ask the state as 今天/有没有/报错 do
-_ZH_STATE_ASKED_TAIL = (rf"(?:{ZH_STATE_QUALIFIERS.removesuffix('*')}|(?:今|昨|前)?(?:天|晚|早)?"
-                        rf"(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜|凌晨)|今晚|昨晚|今早|刚刚|这会儿|那会儿|一直|到底|有|"
-                        rf"出过|了)*"
-                        rf"(?:{ZH_STATE_WORDS}|出错|出事|毛病|不对劲)")
-_ZH_STATE_ASKED_RE = regex(rf"(?<![A-Za-z0-9_.-])([a-z][a-z0-9]{{3,}})\s*{_ZH_STATE_ASKED_TAIL}")
-#: "钢琴调音机器人 pianobot 今天有问题吗", "孵化室温控 hatchtemp 今天有出错吗": a Chinese description of any ending
-#: opening the question, a space, the latin name, then its state asked (group 1: the description, group 2: the name)
-_ZH_DESCRIBED_ASKED_RE = regex(rf"^\s*([\u4e00-\u9fff]{{2,12}})\s+([a-z][a-z0-9]{{3,}}(?:-[a-z0-9]+)*)"
-                               rf"(?![A-Za-z0-9_.-])\s*(?={_ZH_STATE_ASKED_TAIL})")
-#: "furwash 洗澡预约今天有报错吗": a latin name opening a Chinese question, told before a Chinese description of its own
-#: and the state asked (group 1: the name, group 2: the description)
-_ZH_NAME_THEN_DESCRIBED_RE = regex(rf"^\s*([a-z][a-z0-9]{{4,}}(?:-[a-z0-9]+)*)\s*([\u4e00-\u9fff]{{2,8}}?)"
-                                   rf"(?:[今昨前]天|[今昨]晚|今早|刚才|最近)?{_ZH_STATE_ASKED_TAIL}")
-#: kinds of part a question may say in latin after its Chinese words ("车队卡 worker"): no name of a part
-_KIND_WORDS = frozenset({"worker", "service", "server", "gateway", "cache", "queue", "database", "engine", "portal",
-                         "daemon", "pipeline", "proxy", "agent", "kafka", "redis", "mysql", "postgres", "elastic",
-                         "wifi", "network", "backend", "frontend", "consumer", "producer", "scheduler", "cron"})
-#: a Chinese run ending in a time of day or a day ("前天下午", "昨晚", "十点左右", "三天前", "上周五", "12月2号")
-_TIME_ENDED = regex(r"(?:[上下中]午|晚上|早上|凌晨|傍晚|半夜|夜里|[今昨前明]天|[今昨]晚|今早|那会儿?|这会儿?|左右|"
-                    r"前后|以后|之前|之间|点半|点多|[点号时分]|天前|周[一二三四五六日天]|这次|那次|哪次)$")
-#: a version named ("4.8.0", "v2.14.1")
-_VERSION_NAMED = regex(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)+(?![\w.])")
-#: the name a yes/no or why-question opens with ("did stp-lodger fail…", "is the foo-bar down?", "why is x-y slow")
-_HYPHEN_SUBJECT = regex(r"^\s*(?:why\s+)?(?:did|does|do|is|was|are|were|has|have|had|can|could)\s+(?:the\s+)?"
-                        r"([a-z][a-z0-9-]*)(?=\s)")
-#: "is lidlatch down?": a plain word whose state a question opens by asking
-_PLAIN_SUBJECT = regex(r"^\s*(?:why\s+)?(?:is|was|are|were)\s+(?:the\s+)?([a-z][a-z0-9]{5,})\s+(?:still\s+)?"
-                       r"(?:down|up|ok|okay|fine|healthy|broken|failing|dead|working|erroring|crashing|slow)\b")
-#: "what happened to kiteloftd around 3am", "what's wrong with lidlatch": a plain word asked of by what befell it
-_PLAIN_BEFELL = regex(r"\bwhat(?:'s|\s+is|\s+was)?\s+(?:happened|happening|wrong|up|going\s+on)\s+(?:to|with)\s+"
-                      r"(?:the\s+)?([a-z][a-z0-9]{5,})\b(?!\s*[-'])")
-_STATUS_TOKEN_RE = regex(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
-_HYPHEN_NAME_RE = regex(r"(?<![A-Za-z0-9_.-])[a-z][a-z]{2,}(?:-[a-z]{3,})+(?![A-Za-z0-9_.-])")
-_HYPHEN_WORDS = frozenset({"follow-up", "half-hour", "on-call", "real-time", "end-to-end", "check-in", "log-in",
-                           "sign-in", "day-to-day", "up-to-date", "built-in", "third-party", "non-stop", "long-running",
-                           "well-known", "one-off", "top-level", "high-level", "low-level", "read-only", "set-up",
-                           "roll-out", "self-healing", "re-run", "time-out", "run-book", "per-service", "all-time",
-                           "last-hour", "right-now", "drop-off", "sign-up", "back-off", "fall-back", "write-ahead"})
-_METRIC_WORDS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = (
-    (regex(r"\bcpu\b|处理器", re.I), "CPU", ("cpu",)),
-    (regex(r"内存|\bmemory\b|\bram\b|\bheap\b|堆内存", re.I), "内存", ("mem", "heap", "rss")),
-    (regex(r"磁盘|硬盘|\bdisk\b|\bstorage\b", re.I), "磁盘", ("disk", "storage", "volume", "fs_")),
-    (regex(r"带宽|网络流量|\bbandwidth\b|\bnetwork\b", re.I), "网络", ("net", "bandwidth", "bytes")),
-    (regex(r"\bgc\b|垃圾回收", re.I), "GC", ("gc",)),
-    #: "快递合作方那边服务器负载多高", "what's the load average": a host's load (never a load balancer's, a load test)
-    (regex(r"负载(?!均衡)|\bload\s+(?:average|avg)\b|\b(?:server|host|system|cpu)\s+load\b", re.I), "负载",
-     ("load",)),
-    #: "伺服电机电流正常吗", "motor voltage": an electrical quantity of a device (温度 stays a quantity of its own)
-    (regex(r"电流|\bamperage\b|\bcurrent draw\b|\bmotor current\b|\bamps\b", re.I), "电流", ("current", "amp")),
-    (regex(r"电压|\bvoltage\b", re.I), "电压", ("volt",)),
-)
-_MEASURE_WORDS = tuple(pattern.pattern for pattern, _, _ in _METRIC_WORDS)
-_NOT_A_QUANTITY = frozenset({"and", "the", "for", "of", "in", "on", "at", "right", "now", "today", "since", "from",
-                             "with", "than", "or", "are", "is", "was", "were"})
-_CAMEL_RE = regex(r"\b[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+\b")
-_WIDE = timedelta(hours=24)
-#: a peak asked ("最多积压到多少", "最高到多少", "how high did it get", "what was the peak")
-_PEAK_ASKED = regex(r"最多[\u4e00-\u9fff]{0,4}?到?(?:多少|几)|最高[\u4e00-\u9fff]{0,4}?到?(?:多少|几)|峰值|"
-                    r"\bpeak(?:ed)?\b|\bhow (?:high|bad|big|deep) did\b|\bat (?:its|the) (?:worst|highest)\b", re.I)
-#: "and the other one?", "另一次呢", "另外那波": the episode of the told trouble other than the one named before
-_ANOTHER_EPISODE = regex(r"\bthe other (?:one|episode|storm|wave|incident|outage|time)\b|"
-                         r"另(?:一|外)(?:一|那)?(?:次|波|回)", re.I)
-#: "App 下单一直报 E-5030", "X throwing E-4471 like crazy", "failing withdrawals rn with E-5408": a code told as going
-#: on (its cause lies in the window of now), not told as done ("刷了一堆 E-5034": wherever its lines lie)
-_CODE_ONGOING = regex(r"一直|老是|总是|不停|还在|正在|持续|不断|\brn\b|\bright now\b|\bcurrently\b|\bkeeps?\b|"
-                      r"\blike crazy\b|\b(?:is|are|am|keep|keeps)\s+(?:\w+\s+)?\w+ing\b|^\s*[\w.-]+\s+\w+ing\b", re.I)
-#: how far a window ending where a part of the day ends is followed for an episode that ran past it
-_PAST_PART_END = timedelta(hours=1)
-#: a release named by its clock ("the 3:25 X release", "3点25那个版本"): what follows it is searched from a few
-#: minutes before that clock
-_CLOCKED_CHANGE = regex(r"\b\d{1,2}(?:[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\s*[ap]\.?m\.?)\s+(?:[\w-]+\s+){0,3}?"
-                        r"(?:deploy(?:ment)?|release|rollout|build|version)\b|"
-                        r"\d{1,2}\s*(?:[:：]\s*\d{2}|点(?:半|\d{1,2}分?)?)\s*(?:的|那个|那次|那版)?[^，。？?,]{0,20}?"
-                        r"(?:发版|发布|上线|版本|部署)", re.I)
-_CLOCK_SLACK = timedelta(minutes=5)
-#: a Chinese question ("下午 14:30 那次发版是不是导致了现在的报错") keeps its own window reading (held-out keys)
-_CJK = regex(r"[\u4e00-\u9fff]")
-#: "十一点半报价失败", "上午9点报价": a Chinese clock (with its part of the day) written right before the thing asked of
-_CLOCK_GLUED = regex(r"(?:[上下]午|早上|晚上|凌晨|中午|傍晚|今天|昨天)?"
-                     r"(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*[点點]"
-                     r"(?:半|[一三]刻|(?:\d{1,2}|[零一二三四五六七八九十]{1,3})分?)?(?=[\u4e00-\u9fff])")
-#: "captionix (the subtitle generator)": a gloss in brackets right after a latin name
-_GLOSS = regex(r"(?<=[A-Za-z0-9])\s*[(（][^()（）]{1,60}[)）]")
-#: how long after a release its rollback is looked for
-_UNDONE_WITHIN = timedelta(hours=2)
-#: how far past a carried window's end an end asked of it is followed, and how long before now that end must lie
-_PAST_END = timedelta(hours=12)
-_PAST_END_MIN = timedelta(minutes=10)
-#: a token shaped like a record id (letters and digits joined by - or _, or letters with 4+ digits; dots only in an
-#: upper-case id of dotted segments)
-_ID_LIKE = regex(r"(?=[A-Z0-9.]*\d)[A-Z][A-Z0-9]{1,11}(?:\.[A-Z0-9]{2,16}){2,4}|"  # dotted: PRQ.20260520.K7Q2M
-                 #: slash-joined: PJ/2026/000777, MTR/0417/RVK (a digit anywhere in it)
-                 r"(?=[A-Z0-9/]*\d)[A-Z][A-Z0-9]{0,11}(?:/[A-Z0-9]{2,16}){1,4}|"
-                 r"[a-z][a-z0-9]{1,11}\.\d{3,16}|"  # a word and a number: cust.0000
-                 r"(?!\d{4}-\d{2}-\d{2}$)(?=[^.]*\d)(?:(?=[^.]*[A-Za-z])[A-Za-z0-9]+[-_][A-Za-z0-9_-]+|"
-                 #: joined by a middle dot ("PL·7777·00000")
-                 rf"[A-Za-z0-9]+(?:[{ID_DOTS}][A-Za-z0-9]+)+|"
-                 #: joined by an "@" ("KQ40417@fdf")
-                 r"[A-Za-z0-9]+@[A-Za-z0-9]+|"
-                 r"[A-Za-z]+\d{4,}[A-Za-z0-9]*|[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+){2,}|"
-                 r"(?!HTTP|TLS|SHA|UTF|ISO|GMT|UTC|IPV)[A-Z][A-Z0-9]{5,23})|"  # upper-case record ids
-                 r"(?=[0-9A-Z ]*\d)[0-9A-Z]{2,12}(?: [0-9A-Z]{1,12}){1,4}")  # spaced: 0379 NW 410075
-_ALERT_NAMED = regex(r"(?:[告报]警|(?i:alert))\s*([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)|"
-                     r"([A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+)\s*(?:[告报]警|(?i:alert))")
-
-
-#: a record word right before a number ("toll transaction 8000000000", "交易号 8000000000", "order #12345678")
-_RECORD_REF = regex(r"(?:\b(?:transactions?|orders?|records?|payments?|bookings?|tickets?|invoices?|id|no\.?|"
-                    r"number)|交易号?|订单号?|单号?|流水号?|编号|记录)\s*[#:：]?\s*$", re.I)
-
-
-#: "hit lot sales on the floor app", "the bike bookings in the rider app": a word qualifying records that are said to be
-#: on (in, at) a service named after them — the records' own word (group 1), not a name of the service it may share
-_RECORDS_ON = regex(r"\b([a-z]{3,})\s+(?=(?:sales|purchases|orders|bookings|transactions|payments|transfers|"
-                    r"deliveries|shipments|tickets|records)\s+(?:on|in|at|through|via)\s+(?:the|our)\s)", re.I)
-
-
-#: "more plan failures last night or production rejections tonight?": the failures / rejections themselves are the
-#: records counted (their statuses), whatever service a word beside them names
-#: "failed tool loans", "failed uploads": things failing said as "failed <noun>s" (never log lines, calls or jobs)
-_FAILED_THINGS = regex(r"\bfailed\s+(?:[a-z][a-z-]{2,}\s+)?(?!(?:errors|logs|lines|alerts|warnings|exceptions|"
-                       r"requests|calls|jobs|messages|checks|connections|queries|retries|deploys)\b)[a-z][a-z-]{2,}s\b",
-                       re.I)
-#: "缴费失败的", "被退回的": the records of a thing failing, said by ellipsis (never its log lines)
-_FAILED_ONES_ZH = regex(r"(?:失败|被拒|退回|驳回)的(?!\s*(?:报错|错误|日志|告警))")
-_RECORDS_AS_NOUNS = regex(r"\b(?:failures|rejections|declines)\b(?!\s+(?:in|of)\s+(?:the\s+)?logs?\b)", re.I)
-
-
-def _records_on_service(plain: str, services: Sequence[str], names: Sequence[str],
-                        aliases: Mapping[str, str]) -> list[str]:
-    """The services the question names once a word qualifying records said to be on another service is dropped
-    ("did the permit failures hit lot sales on the floor app?": the floor app's records, not the lot catalogue the
-    word "lot" would name); ``services`` unchanged when that drops none or leaves none."""
-    bare = _RECORDS_ON.sub(lambda m: " " if aliases.get(m.group(1).lower()) in services else m.group(0), plain)
-    kept = match_services(bare, names, aliases) if bare != plain else list(services)
-    return kept if kept and set(kept) < set(services) else list(services)
-
-
-#: "有多少调用失败", "how many calls to it failed": calls failing, counted (of a silent partner: by its callers' lines)
-_CALLS_FAILED = regex(r"调用\S{0,4}失败|失败的?调用|\bfailed (?:calls|requests)\b|"
-                      r"\b(?:calls|requests)\b[^?]{0,40}?\bfail", re.I)
-
-
-def _digit_ref(text: str, token: str) -> bool:
-    """A number of 5+ digits named as a record ("transaction 8000000000", "booking 000000"), not a bare figure: an id
-    the data may not hold."""
-    if not re.fullmatch(r"\d{5,24}", token):
-        return False
-    at = text.find(token)
-    return at >= 0 and _RECORD_REF.search(text[max(0, at - 24):at]) is not None
-
-
-class _Entities(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-    services: list[str] = Field(default_factory=list)
-    unknown: list[str] = Field(default_factory=list)
-    alerts: list[str] = Field(default_factory=list)
-    codes: list[str] = Field(default_factory=list)
-    ids: dict[str, str] = Field(default_factory=dict)
-    kinds: list[str] = Field(default_factory=list)
-    #: id-like tokens and alert names the data does not hold
-    missing: list[str] = Field(default_factory=list)
-    #: "直播为什么失败": a thing asked why it fails that no word of the world holds (``unheld_failing_subject``)
-    unheld: list[str] = Field(default_factory=list)
-
-    @property
-    def any(self) -> bool:
-        return bool(self.services or self.unknown or self.alerts or self.codes or self.ids or self.missing)
-
-
-def _dedupe(items: Sequence[str]) -> list[str]:
-    return list(dict.fromkeys(items))
-
-
-#: "how long was the bad order release live before it got rolled back?": the release is what "it" is
-_OWN_REFERENT = regex(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|incident|outage|failure|mess|"
-                      r"deploy(?:ment)?|release|rollout|build)\b"
-                      r".{0,40}?\b(?:it|that)\b", re.I)
-_PRONOUN_SIDE = regex(r"\b(?:that|this|it)\s+or\b|\bor\s+(?:that|this|it)\s*[?？]?\s*$|"
-                      r"(?:它|这个|那个)(?:还是|和|跟)|(?:还是|和|跟)(?:它|这个|那个)[?？]?\s*$", re.I)
-_FIRST_SAID = regex(r"\bfirst\b|第一|最早", re.I)
-#: "campers say their bookings timed out around 1pm, what caused that?": a trailing wh-clause whose pronoun points
-#: back at the trouble the same question told before it (its referent is its own first clause, not the conversation)
-#: ("whats causing it?": "what's" typed without its apostrophe)
-_OWN_CLAUSE_REFERENT = regex(r"(?:[,;:–—]|\s-)\s*(?:so\s+|and\s+)?(?:whats?|why|how\s+come)\b[^,;:?]{0,30}?"
-                             r"\b(?:that|it|this)\b\s*[?.!]*\s*$", re.I)
-
-
-def _own_clause_referent(question: str) -> bool:
-    """Whether the question's pronoun refers to the trouble its own first clause told (``_OWN_CLAUSE_REFERENT``)."""
-    m = _OWN_CLAUSE_REFERENT.search(question)
-    return m is not None and bool(symptom_words(question[:m.start()], lexicon_only=True)
-                                  or _records_fail(question[:m.start()]))
-
-
-#: how far back "which one started first?" of the incidents going on reads their starts
-_INCIDENTS_BACK = timedelta(hours=3)
-
-
-#: "X - more errors from the bank cert thing or from the billing deploy last night?": two causes of one subject's errors
-_FROM_SIDES = regex(r"\bmore\s+(?:errors?|failures?|exceptions?)\s+from\s+(?P<a>[^?,;]{3,60}?)\s+or\s+"
-                    r"(?:from\s+)?(?P<b>[^?,;]{3,60}?)\s*(?:\b(?:last night|today|yesterday|"
-                    r"this (?:morning|afternoon|evening)|tonight|so far)\b)?\s*\??\s*$", re.I)
-#: the frame of a side, no word of its cause
-_SIDE_FILLER = frozenset({"the", "a", "an", "that", "this", "thing", "stuff", "one", "problem", "issue", "issues",
-                          "deploy", "deployment", "release", "rollout", "outage", "incident", "mess", "last", "night",
-                          "today", "yesterday", "from", "of", "with"})
-
-
-def _from_sides(question: str, catalog: Catalog, lookup: IdLookup | None) -> list[list[str]]:
-    """"pay.gate - more errors from the bank cert thing or from the billing deploy?": [[the one service named before
-    the choice], then per side its text, its words (two letters or more, no frame word) and the services other than
-    the subject it names]. [] for another shape."""
-    m = _FROM_SIDES.search(question)
-    if m is None or len(named := _entities(question[:m.start()], catalog, lookup).services) != 1:
-        return []
-    subject = named[0]
-    out = [[subject]]
-    for side in (m["a"], m["b"]):
-        words = [w for w in re.findall(r"[a-z][a-z0-9]+", side.lower()) if w not in _SIDE_FILLER]
-        named = [s for s in _entities(side, catalog, lookup).services if s != subject]
-        if not words and not named:
-            return []
-        label = re.sub(r"^(?:the|a|an)\s+", "", side.strip(), flags=re.I)
-        out.append([label, *words, *named])
-    return out
-
-
-#: "咋一直报错", "keeps failing", "还在报错": a trouble going on now — its onset is the episode's going on now
-_GOING_ON = regex(r"一直|老是|总是|不停|还在|\bkeeps?\b|\bstill\b", re.I)
-
-
-#: a state asked, then a trouble told as going on: "is the partner X down? scoring keeps failing"
-#: (the question mark the question's normalisation closes it with is no question of the told clause's own)
-_STATE_THEN_TOLD = regex(r"^\s*(?P<ask>[^?？]{3,160}?[?？])\s*(?P<told>[^?？]{3,160}?)\s*[.!。！]*[?？]?\s*$")
-#: "is X ok? payments are erroring so i wonder": a trouble told in the present tense, going on now
-_TOLD_TROUBLE_NOW = regex(r"\b(?:is|are)\s+(?:erroring|failing|timing out|throwing errors|down|broken|"
-                          r"lagging|backing up|crashing)\b|正在(?:报错|失败|超时)", re.I)
-#: a told clause that asks after all ("Y 还在报错吗？", "is Y still failing?")
-_TOLD_ASKS = regex(r"[吗么嘛呢]\s*$|是不是|有没有|会不会|^\s*(?:is|are|was|were|does|do|did|has|have)\b", re.I)
-
-
-#: "有没有导致 Y 失败", "是不是也引起了 Y…": a cause verb with no subject of its own (the clause before it is it)
-_MARKER_CAUSED = regex(r"^[\s，,]*(?:(?:昨晚|昨天|今天|今早|早上|上午|下午|晚上|凌晨)\s*)?[\s，,]*"
-                       r"(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*(?:导致|引起|造成|引发|连累|拖累)")
-#: the cause verb right after a yes/no marker, anywhere: "X 那波有没有导致 Y 失败", "X 是不是也引起了 Y 超时"
-_MARKED_CAUSE_VERB = regex(r"(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*(?:导致|引起|造成|引发|连累|拖累|连带)了?")
-#: a past episode named with no time, then asked as a cause: "X 那波有没有导致 Y 失败", "X 那次是不是引起了 Y"
-_EPISODE_CAUSED = regex(r"(?:那波|那次|那阵子?|那一波|那一次)\s*(?:有没有|是否|会不会|是不是)\s*(?:也|还)?\s*"
-                        r"(?:导致|引起|造成|引发|连累|拖累)")
-#: a trouble told, then another thing's state asked: "下午预约挂了，是不是供应商库存接口又出问题了？"
-_TOLD_THEN_STATE = regex(r"^\s*(?P<told>[^，,。？?]{2,60}?(?:挂了|失败了?|报错了?|出错了?|超时了?|不行了|出问题了|"
-                         r"约不上了?|用不了了?))\s*[，,]?\s*(?P<ask>(?:是不是|是否|会不会)\s*[^，,。？?]{1,40}?"
-                         r"(?:又|也|还)?\s*(?:出问题了?|有问题|出故障了?|故障了?|挂了|出毛病了?)\s*(?:吗|么)?)"
-                         r"\s*[？?]?\s*$")
-
-
-#: the side's own phrase: what follows the last dash, colon or comma before it ("which … errors — the X gateway")
-_SIDE_LEAD = regex(r"^.*(?:\s[—–-]+\s|[:：,，])\s*", re.S)
-
-
-def _side_named_alone(text: str, services: Sequence[str], catalog: Catalog,
-                      lookup: IdLookup | None) -> tuple[bool, str, str] | None:
-    """(whether it is the first side, the service, the side's words) of a pair ("A or B", "A 和 B") whose one side
-    names every one of ``services`` and whose other side names nothing by a name or alias but — read alone, by the
-    short forms read when nothing else names a service, or by every word held in one service's description —
-    exactly one other service; else None."""
-    parts = PAIR_SPLIT.split(text, maxsplit=1)
-    if len(parts) != 2:
-        return None
-    for k, (own, other) in enumerate(((parts[0], parts[1]), (parts[1], parts[0]))):
-        own = _SIDE_LEAD.sub("", own) if k == 0 else re.split(r"[?？,，。.!]", own, maxsplit=1)[0]
-        if not own.strip() or match_services(own, catalog.services, catalog.aliases()) or not set(services) <= set(
-                match_services(other, catalog.services, catalog.aliases())):
-            continue
-        alone = _named_entities(own, catalog, lookup)
-        if len(alone.services) == 1 and alone.services[0] not in services and not alone.unknown:
-            return k == 0, alone.services[0], own
-        #: "the QuikPay gateway": every word of the side held by the description of one and the same service
-        words = [w for w in re.findall(r"[a-z][a-z0-9]{2,}", own.lower()) if w not in _SIDE_FILLER]
-        held = [set(_holding(w, catalog)) for w in words]
-        if words and len(common := set.intersection(*held)) == 1 and not common & set(services):
-            return k == 0, common.pop(), own
-    return None
-
-
-def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | None
-                        ) -> tuple[str, list[str]] | None:
-    """"Is the kafka cluster X broken? Y keeps lagging" → (X, [Y]): the one service whose state the question asks,
-    and the other services its trailing statement tells going on in trouble; so is "Y 挂了，是不是 X 又出问题了？" (the
-    trouble told first, X's state asked after it). None for any other shape."""
-    m = _STATE_THEN_TOLD.match(question)
-    if m is None or (_GOING_ON.search(m["told"]) is None and _TOLD_TROUBLE_NOW.search(m["told"]) is None) or (
-            question.rstrip().endswith(("?", "？")) and _TOLD_ASKS.search(m["told"])):
-        m = _TOLD_THEN_STATE.match(question)
-    if m is None:
-        return None
-    said = _entities(m["told"], catalog, lookup_ids).services
-    #: "is the speech recognition partner X down? scoring keeps failing": a word of the state's clause naming the
-    #: service told failing ("speech") leaves X the one asked
-    ask = _entities(m["ask"], catalog, lookup_ids)
-    #: "SCADA网关握手失败，是不是遥测 kafka 出问题了？": the state asked of a dependency named by its kind word (with a
-    #: word of its own) when the clause names no service
-    asked = [s for s in ask.services or (ask.kinds if len(ask.kinds) == 1 else []) if s not in said]
-    literal = [s for s in asked if _named_in_full(m["ask"].lower(), [s], catalog)]
-    #: "Is the kafka cluster X broken?", "is the KYC vendor X down?": the one said by its name, not a service a
-    #: word of the description before it ("cluster", "KYC") also names
-    asked = literal if len(literal) == 1 else asked
-    told = [s for s in said if s not in asked]
-    return (asked[0], told) if len(asked) == 1 and told else None
-
-
-#: a topic asking why ("账单为啥一直生成失败？"): its 一直 is the trouble's whole span, not the present hour (stop 48's
-#: merge: tideline's "卡住了多少张？" counted over the data, as before a why-failed turn gave a topic)
-_WHY_ASKED = regex(r"为什么|为啥|为何|\bwhy\b", re.I)
-
-
-def _now_or_going_on(question: str) -> bool:
-    return asks_now(question) or _GOING_ON.search(question) is not None
-
-
-def _own_time(question: str, catalog: Catalog) -> bool:
-    """The question names a time of its own (a window, or the present)."""
-    return asks_now(question) or resolve_time(question, now=catalog.data_end or datetime.now(UTC),
-                                              zone=catalog.zone()).explicit
-
-
-def _names_time(question: str, now: datetime, catalog: Catalog) -> bool:
-    """The question names a window of its own, or asks of a first or last time (an episode wherever it lies)."""
-    return (resolve_time(question, now=now, zone=catalog.zone()).explicit or FIRST_TIME.search(question) is not None
-            or LAST_TIME.search(question) is not None)
-
-
-
-
-#: "点单app": "app" glued after Chinese words (their 应用)
-_ZH_APP = regex(r"(?<=[\u4e00-\u9fff])\s?app(?![A-Za-z])", re.I)
-
-
-def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
-    ents = _named_entities(text, catalog, lookup, follow_up=follow_up)
-    if not ents.any and not ents.kinds and not ents.unheld and (unglossed := _GLOSS.sub(" ", text)) != text and (
-            again := _named_entities(unglossed, catalog, lookup, follow_up=follow_up)).unknown and not again.services:
-        #: "is captionix (the subtitle generator) having issues?": a gloss in brackets after a name the data does not
-        #: hold only says what it is — the name stands alone an unknown (a gap), never the world's overview
-        ents = again
-    if not ents.services and not ents.ids and (unclocked := _CLOCK_GLUED.sub(" ", text)) != text and (
-            again := _named_entities(unclocked, catalog, lookup, follow_up=follow_up)).services:
-        #: "十一点半报价失败是啥原因": a clock glued to the thing asked of is no part of its name (never the unknown
-        #: "十一点半报"): the thing is looked up without it (the window still reads the clock from the question)
-        ents = again
-    if (apped := _ZH_APP.sub("应用", text)) != text and set(ents.services) < set(
-            (again := _named_entities(apped, catalog, lookup, follow_up=follow_up)).services) and not (
-            set(again.unknown) - set(ents.unknown)):
-        #: "咖啡点单app和后厨worker 今天谁报错多": "app" glued to Chinese words is their 应用 ("咖啡馆点单应用 / cafe
-        #: ordering app") — taken when it names more services and nothing more unknown
-        ents = again
-    #: "hut regsitry looking alright?": nothing named at all, a slipped word of a description the one thing said
-    if not ents.services and (ents.unknown or not (ents.any or ents.kinds or ents.unheld)):
-        #: "is tankr tracking ok now?", "is the reveiws service ok?", "is abonnent svc ok?": a thing the data does not
-        #: hold whose words, each put back from a slip of the fingers off a word of the world's names, descriptions
-        #: or teams, name services and nothing unknown — those services (else the gap stands)
-        held = [*catalog.services, *catalog.descriptions.values(), *catalog.teams.values()]
-        if (fixed := respelled(text, held, swaps_only=not ents.unknown)) != text and (
-                again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
-            return again
-        #: "what time did giftshop checkout start erroring": a word the world lacks that two neighbouring words of one
-        #: description make, glued ("gift shop checkout"), is those two words — the services they name, nothing unknown
-        if (fixed := unglued(text, held)) != text and (
-                again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
-            return again
-        #: "which had more scanner errors" of the "gate ticket scanning service": a doer said for the deed its
-        #: description says names that service (nothing unknown left)
-        #: (only when each unknown name was such a doer: "is yardmind, the container tracking scheduler, down?" keeps
-        #: yardmind a gap — stop 51's merge)
-        if (fixed := doer_said(text, held)) != text and not any(u.lower() in fixed.lower() for u in ents.unknown) and (
-                again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
-            return again
-    return ents
-
-
-#: a measure's present value said ("现在的积压消息数", "the backlog now", "current queue depth"), no statistic of a
-#: window (平均, 峰值, average, peak)
-_PRESENT_VALUE = regex(r"现在|目前|当前|此刻|\bnow\b|\bcurrent(?:ly)?\b|\bright now\b|\brn\b", re.I)
-_WINDOW_STATISTIC = regex(r"平均|均值|峰值|最高|最低|\bavg\b|\baverage\b|\bpeak\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b",
-                          re.I)
-
-
-def _present_value_asked(question: str) -> bool:
-    """Whether a measure's present value is asked against an earlier one (`Plan.measure_instants`)."""
-    return _PRESENT_VALUE.search(question) is not None and _WINDOW_STATISTIC.search(question) is None
-
-
-#: a deploy's own span said as a time: "during last night's deploy", "during the bad release", "X 发版那会儿",
-#: "昨晚发布期间" (a deploy said as an occasion, not asked about); "during the league app's bad deploy" (a name of
-#: words before its 's), "发版那半小时" (the deploy's own half hour: its span)
-_DURING_DEPLOY = regex(r"\b(?:during|through(?:out)?|over)\s+(?:(?:the|that|its|last\s+nights?'?s?|yesterday'?s?|"
-                       r"this\s+morning'?s?|today'?s?|(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*'s)\s+)*(?:(?:bad|botched|broken|failed|busted)\s+)?"
-                       r"(?:deploy(?:ment)?|release|rollout|roll-out)\b|"
-                       r"(?:发版|发布|上线|发新版)(?:那会儿?|那阵子?|那段(?:时间)?|期间|的时候|那时候?|"
-                       r"那(?:半|一)?个?(?:小时|钟头))", re.I)
-
-
-def _deploy_side(question: str, pair: bool, aspects: Sequence[str], services: Sequence[str]) -> str:
-    """Which window a deploy's own span is (`Plan.deploy_side`): "a" for a count over it, or for the first side of
-    two windows; "b" when it is said after the pair's split; "" when none is said, or the question asks of the
-    deploy itself (its time, how long it took)."""
-    m = _DURING_DEPLOY.search(question)
-    if m is None or len(services) != 1 or not ({"count", "comparison"} & set(aspects)) or {
-            "onset", "end", "duration", "cause", "yes_no"} & set(aspects):
-        return ""
-    if asks_failed_records(question):
-        return ""  # "发版那会儿失败的借用单有多少": the domain's failed records, not the subject's lines
-    if not pair:
-        return "a" if "count" in aspects else ""
-    split = PAIR_SPLIT.search(question)
-    if split is None:
-        return ""
-    return "b" if m.start() > split.start() else "a"
-
-
-#: the state of alerts said with them ("alerts are firing", "firing alerts", "is anything firing")
-_ALERT_STATE = regex(r"\b(?:alerts?|alarms?|pages?|anything|something)\s+(?:(?:are|is|were|was)\s+)?(?:still\s+)?"
-                     r"firing\b|\bfiring\s+(?:alerts?|alarms?)\b", re.I)
-
-
-def _segment_with_kind(phrase: str, service: str, services: Sequence[str]) -> bool:
-    """Whether ``phrase`` (a qualifier and a kind word) qualifies by a latin word that is a whole segment of
-    ``service``'s own name and of no other name ("quillon 数据库" of quillon-mysql)."""
-    def segments(name: str) -> set[str]:
-        return {s for s in re.split(r"[-_.]", name.lower()) if len(s) >= 4}
-
-    others = set().union(*(segments(s) for s in services if s != service))
-    return any(w in segments(service) and w not in others for w in re.findall(r"[a-z][a-z0-9]+", phrase.lower()))
-
-
-def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
-    known_codes = {c.upper(): c for c in catalog.error_codes}
-    targets = [t for deps in catalog.dependencies.values() for t in deps if t not in catalog.services]
-    names = [*catalog.services, *dict.fromkeys(targets)]
-    candidates = [t for t in id_candidates(text, [*names, *catalog.alerts]) if t.upper() not in known_codes]
-    ids = lookup(candidates) if lookup is not None and candidates else {}
-    #: "这三天一共来过几次critical告警": an alert severity said beside the alert word is what alerts are counted by,
-    #: never a name (an unknown service)
-    plain = ALERT_SEVERITY.sub(" ", text)
-    #: "the Loopers' service was throwing errors": a plural's possessive apostrophe before the part it owns is no
-    #: part of the word it ends ("drivers' truck positions" stays the people's)
-    plain = re.sub(r"(?<=[A-Za-z]s)'(?=\s+(?:service|app|system|api|backend|platform)\b)", "", plain, flags=re.I)
-    #: "how many alerts are firing right now", "any firing alerts?": the alerts' state, never a service whose
-    #: description holds the word ("kiln firing scheduler")
-    plain = _ALERT_STATE.sub(lambda m: m.group(0).lower().replace("firing", " "), plain)
-    lowered_names = {n.lower() for n in names}
-    for token in ids:  # "用户 U1001" / "order X": the record word names the id, not a service
-        #: "cycle CYC:00000:ZZ", "booking PTY-230094/b": a latin word right before an id is the world's own record
-        #: noun, not a service ("cycle" is also cyclepay's short name) — unless it is a name of the world's own
-        before = re.search(rf"\b([A-Za-z]+)\s+{re.escape(token)}", plain)
-        own = rf"|\b{re.escape(before.group(1))}" if before and before.group(1).lower() not in lowered_names else ""
-        plain = re.sub(rf"(?:订单|用户|客户|交易|\b(?:order|user|customer)s?{own})?\s*{re.escape(token)}", " ",
-                       plain, flags=re.I)
-    #: "usr.000aaa" where the users are "usr.bdebfe": an id of the world's own shape the data does not hold (a gap)
-    unheld_ids = [token for token, kind in ids.items() if kind == UNHELD_ID]
-    ids = {token: kind for token, kind in ids.items() if kind != UNHELD_ID}
-    resolved = set(ids)  # a token typed without a stored id's spaces maps to "", its stored form to the kind
-    ids = {token: kind for token, kind in ids.items() if kind}
-    #: "短信网关挂了吗" / "is the sms gateway down?" where the world holds no word of the qualifier: a thing of that
-    #: kind the data does not hold (a gap), never the world's one gateway that the bare kind word would name
-    #: (judged only against a catalogue that describes its services: by bare names, "账本数据库" beside ledger-service
-    #: cannot be told from a thing the world lacks)
-    if (shortened := shortened_kind_name(plain, catalog.descriptions)) is not None:
-        #: "pymt db", "invocing db", "nfz cache": a kind word whose qualifier shortens or misspells a word of one
-        #: thing of that kind is that thing (never a gap)
-        plain = re.sub(re.escape(shortened[0]), f" {shortened[1]} ", plain, flags=re.I)
-    if (topic := topic_in_words(plain, catalog.mentions, [*names, *catalog.descriptions.values(),
-                                                          *catalog.teams.values()])) is not None:
-        #: "why were the SMS payout notices so late?" of a topic "payout.notices": the topic's words name the service
-        #: whose alerts mention it, never the services its single words would ("payout" → the payout service)
-        plain = plain.replace(topic[0], f" {topic[1]} ")
-    #: (an alias the world's descriptions give — "大门网关" of "场馆入口网关" — is a held name, never a gap)
-    unheld = [p for p in (unheld_qualified_kinds(plain, _world_words(catalog)) if any(catalog.descriptions.values())
-                          else []) if p not in catalog.aliases()]
-    loose = kind_short_name(plain, catalog.services, catalog.descriptions, catalog.infra())
-    if loose is not None and any(phrase.lower() in loose[0].lower() for phrase in unheld):
-        #: "the vent cache" of a "ventilation sensor cache": a kind word whose qualifier is said of the one thing of
-        #: that kind (a start of its description's word, a segment of its name) is that thing, never a gap
-        plain = plain.replace(loose[0], f" {loose[1]} ")
-        unheld = [p for p in unheld if p.lower() not in loose[0].lower()]
-    for phrase in unheld:
-        plain = re.sub(re.escape(phrase), " ", plain, flags=re.I)
-    for phrase, qualifier in misplaced_qualifiers(plain, catalog.descriptions):
-        plain = plain.replace(phrase, qualifier)  # "短信网关" where only a reminder service holds 短信: that service
-    if (last_word := head_tail_said(plain, catalog.descriptions, catalog.infra())) is not None and not any(
-            s not in catalog.infra() for s in match_services(plain, names, catalog.aliases())):
-        #: "商店今天早上6点到7点…", "商店…缓存那次": a two-word head's last word no other description holds ("商店" of
-        #: "釉料商店", "shop" of "glaze shop") names that service, never every service's lines — only when no
-        #: application is named otherwise ("账户服务…发完版 报价就开始报错" keeps its told trouble's own reading)
-        plain = re.sub(rf"(?<![A-Za-z]){re.escape(last_word[0])}(?![A-Za-z])", f" {last_word[1]} ", plain)
-    if (described := _unheld_described_name(plain, names, catalog)) is not None:
-        #: "dryerpay 烘干机支付服务挂了没": a name the data does not hold, told with its description: an unknown
-        #: (a gap), never the service the description's words (支付) would name — nor, of "figgy-pay 付款服务", the
-        #: service sharing its first segment (figgy-app)
-        plain = re.sub(rf"(?<![\w-]){re.escape(described[0])}(?![\w-])", " ", plain.replace(described[1], " "),
-                       flags=re.I)
-        unheld = [*unheld, described[0]]
-    if follow_up:
-        #: "影响了多少拍品" after "昨天出口许可为啥报错": the noun counted is what the trouble reached (the domain's
-        #: records), never a new subject — even when a description holds it ("拍品目录")
-        plain = _uncounted(plain)
-    services = match_services(plain, names, catalog.aliases())
-    if not services and (owner := described_run_owner(plain, catalog.descriptions)) is not None:
-        services = [owner]  # "目录搜索慢成这样": a run of one description's own words, said whole (invTG)
-    if len(services) > 1:
-        services = _records_on_service(plain, services, names, catalog.aliases())
-    if len(services) == 1 and services[0] not in plain and (said := head_prefix_said(
-            plain, catalog.descriptions)) is not None and said[0] not in services and any(
-            w in said[1] for w, s in catalog.aliases().items() if s == services[0] and w in plain.lower()):
-        #: "联赛积分榜有啥问题吗": the start of one service's head ("联赛积分榜计算消费者") said whole around the
-        #: alias word of another ("联赛" of "战队联赛服务") names the head's owner, the longer words said (invSH)
-        services = [said[0]]
-    if services and loose is not None and loose[1] not in services and _segment_with_kind(
-            loose[0], loose[1], catalog.services):
-        #: "提醒积压是不是 quillon 数据库搞出来的": a segment of one name said with its kind word ("quillon 数据库" of
-        #: quillon-mysql) names that thing beside the services the other words name (it was named only alone)
-        services = [*services, loose[1]]
-    if len(services) == 1 and (head := glossed_head_owner(plain, {
-            w: s for w, s in catalog.aliases().items() if s in services and w in plain.lower()},
-            catalog.descriptions, catalog.teams)) is not None:
-        #: "预约提醒短信发得特别慢": the compound's last word, an item of one service's bracketed list, is the thing
-        #: that went wrong; the word before it (a service's alias) only says whose
-        services = [head]
-    if services and (qualified := unheld_qualified_name(plain, _world_words(catalog))) and not match_services(
-            re.sub(re.escape(qualified), " ", plain, flags=re.I), names, catalog.aliases()):
-        if (short := abbreviated_name(qualified, catalog.descriptions)) in services:
-            #: "is the subs box service healthy?": a qualifier shortening the word before the head word of the one
-            #: service's description ("subscription box service") names that service, never a gap
-            services = [short]
-        else:
-            #: "any errors in push notifications today?": a name whose qualifier nothing holds is a thing the data
-            #: lacks (a gap), never the service its head word ("notifications") names
-            services, unheld = [], [*unheld, qualified]
-    if services and (side := _side_named_alone(text, services, catalog, lookup)) is not None:
-        #: "which logged more errors — the QuikPay gateway or the cart service?": a side of a pair said by a
-        #: short form of one service (a kind word's qualifier, its description's words shortened) is that service,
-        #: beside the other side's (no thing the data lacks: its description holds every word of it)
-        services = [side[1], *services] if side[0] else [*services, side[1]]
-        unheld = [p for p in unheld if p.lower() not in side[2].lower()]
-    low = plain.lower()
-    unknown = [*unheld, *(s for s in _dedupe(_SERVICE_LIKE_RE.findall(low)) if s not in {f.lower() for f in services})]
-    if services and not unknown and (lead := _HYPHEN_SUBJECT.match(low)) and _HYPHEN_NAME_RE.fullmatch(
-            t := lead.group(1)) and t not in _HYPHEN_WORDS and t not in ids and t not in lowered_names \
-            and t not in catalog.mentions and not _measure_phrase(t) \
-            and t.removesuffix("s") not in " ".join(_world_words(catalog)).lower():
-        #: ("the tax-rates cache": a description's word; "check-ins" of "check-in kiosks": its plural, invSH)
-        #: "did stp-lodger fail to lodge the payroll events…?": a hyphenated name the data does not hold, asked of
-        #: as the question's own subject, is an unknown service (a gap; a slip off a held name still names that),
-        #: never the service a later word of the question ("payroll") names
-        services, unknown = [], [t]
-    elif services and not unknown and (word := _unheld_plain_subject(low, catalog)) is not None and word not in ids:
-        #: "is lidlatch down? riders can't lift the lids": a plain word no word of the world holds, asked the
-        #: state of, is an unknown service (a gap), never the service a told clause's word ("riders") names
-        services, unknown = [], [word]
-    if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
-        hyphened = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
-                    and t not in {n.lower() for n in names} and not _measure_phrase(t)]
-        if hyphened and any(s in _STATUS_TOKEN_RE.findall(text) for s in catalog.order_statuses):
-            #: "a bunch of call-outs show BOOKING_VOID": beside a record status the data holds, written as the data
-            #: writes it, a hyphenated plural word is the domain's own record noun — no unknown service
-            hyphened = [t for t in hyphened if not t.endswith("s") or t in catalog.mentions]
-        #: "the settle-events backlog": a name the alerts of one service mention (its topic) names that service
-        #: "catalog.ingest 服务有问题吗" in a world of dotted names: a dotted name the data does not hold — unless
-        #: one service's alerts mention it ("order.settled 这个 topic 有积压吗": its topic names that service)
-        dotted = [t for t in _dedupe(_DOTTED_NAME_RE.findall(low)) if t not in ids and t not in hyphened
-                  and t not in {n.lower() for n in names} and t.rsplit(".", 1)[1] not in _NOT_A_NAME_END]
-        services = _dedupe([catalog.mentions[t] for t in (*hyphened, *dotted) if t in catalog.mentions])
-        #: "the move-events backlog": a hyphenated word one service's description holds ("move-events queue")
-        #: names that service (a queue's backlog then asks its lagging readers), never an unknown one
-        #: "were check-ins failing?" of "check-in kiosks": the plural of the hyphenated word held is that word
-        owned = {t: [svc for svc, text in catalog.descriptions.items()
-                     if re.search(rf"(?<![\w-]){re.escape(t.removesuffix('s'))}s?(?![\w-])", text.lower())]
-                 for t in hyphened}
-        described_by = {t: owners[0] for t, owners in owned.items() if t not in catalog.mentions and len(owners) == 1}
-        services = _dedupe([*services, *described_by.values()])
-        #: "how many ore-car trips got aborted today?": a hyphenated word two descriptions hold ("ore-car tracking",
-        #: "ore-car trips database") is the domain's own word — it names neither, and is no unknown service
-        unknown = [t for t in (*hyphened, *dotted) if t not in catalog.mentions and t not in described_by
-                   and len(owned.get(t, [])) < 2]
-    if not services and not unknown and _PLAIN_BEFELL.search(low) and (
-            word := _unheld_plain_subject(low, catalog)) is not None and word not in ids and not near_name(word, names):
-        #: "what happened to kiteloftd around 3am": a plain word no word of the world holds, asked what befell it, is
-        #: an unknown service (a gap), never an overview of the window
-        unknown = [word]
-    if not services and not unknown and (short := abbreviated_name(plain, catalog.descriptions)):
-        services = [short]  # "tkt issu 挂了?": the words of one service's description, each shortened
-    elif not services and not unknown and (noun := head_noun_name(plain, catalog.descriptions)):
-        services = [noun]  # "how long was the portal down?": the one description ending in that noun
-    elif not services and not unknown and (prefix := head_prefix_name(plain, catalog.descriptions)):
-        services = [prefix]  # "快递员投大件一直失败": the start of one service's head, broken by a word of the question
-    elif not services and not unknown and (tail := head_suffix_name(plain, catalog.descriptions)):
-        services = [tail]  # "令牌化合作方": one service's head said without its first word ("银行卡")
-    elif not services and not unknown and (deed := deed_name(plain, catalog.descriptions)):
-        services = [deed]  # "旅客查行李位置的那个服务": what its users do, in the words of one service's head
-    elif not services and not unknown and (deed := verb_first_name(plain, catalog.descriptions)):
-        services = [deed]  # "订时段": the thing and deed ending one service's head ("时段预订"), said verb first
-    elif not services and not unknown and len(deeds := verb_first_names(plain, catalog.descriptions)) == 2 and len(
-            sides := PAIR_SPLIT.split(plain, maxsplit=1)) == 2 and all(
-            verb_first_name(side, catalog.descriptions) == svc for side, svc in zip(sides, deeds, strict=True)):
-        services = deeds  # "订场服务和租鞋服务 谁报错多": each side of a pair one service's head said verb first
-    elif not services and not unknown and (booking := booking_app_name(plain, catalog.descriptions)):
-        services = [booking]  # "订场app": the one booking app ("球道预订应用") called by its meaning words
-    elif not services and not unknown and (short := thing_deed_short_name(plain, catalog.descriptions)):
-        services = [short]  # "团订": the one "团体预订" head said by its thing's and its deed's own characters
-    elif not services and not unknown and (joined := compound_name(plain, catalog.services)):
-        services = [joined]  # "what broke lot registration?": a name joining the starts of the question's words
-    elif not services and not unknown and loose is not None:
-        services = [loose[1]]  # "ws网关", "GPS队列", "订单库": a qualifier of one thing of that kind, nothing else
-    elif not services and not unknown and (initials := acronym_name(plain, catalog.descriptions)):
-        services = [initials]  # "the kds rollback": the initials of one service's English head
-    elif not services and not unknown and (respoken := respoken_head_name(plain, catalog.descriptions)):
-        services = [respoken]  # "站台显示屏" of "站台信息屏": one head's first word and end, its middle said otherwise
-    elif not services and not unknown and (told := worded_description_name(plain, catalog.descriptions, short=True)) \
-            and told not in catalog.infra():
-        services = [told]  # "Bars couldn't place orders": every word of one application's head, said by its users
-    if not services and not unknown:
-        words = [w for w in _dedupe(_PLAIN_WORD_RE.findall(low)) if w not in {i.lower() for i in ids}]
-        #: "swelcast 过去1h报了多少错", "buoywrie 现在正常吗": one plain word a slip of the fingers off a known name
-        unknown = [w for w in words if near_name(w, names)]
-        #: "wavecam 摄像头服务挂了没": a plain word the data does not hold, called a service; "wreathline 正常吗": one
-        #: whose state is asked (a word of the world, "redis 正常吗" beside orders-redis, names no unknown thing)
-        held = " ".join(_world_words(catalog)).lower()
-        asked = [w for w in _ZH_STATE_ASKED_RE.findall(low) if w not in held]
-        #: "alerts 服务现在正常吗", "notify 服务": a latin word called a service that is (in the plural or not) one
-        #: segment of exactly one service's name ("alert" of alert-relay) names that service, never an unknown one
-        services = _dedupe([owner for w in _ZH_CALLED_SERVICE_RE.findall(low) if w not in unknown
-                            and (owner := _segment_owner(w, catalog.services)) is not None])
-        asked = [w for w in asked if _segment_owner(w, catalog.services) is None]
-        unknown += [w for w in _dedupe([*_ZH_CALLED_SERVICE_RE.findall(low), *asked]) if w not in unknown
-                    and _segment_owner(w, catalog.services) is None
-                    and w not in {i.lower() for i in ids} and w not in {n.lower() for n in names}
-                    and w.upper() not in known_codes and w not in {a.lower() for a in catalog.alerts}]
-    if services and (m := _PART_FOR.search(low)) is not None and m.group(1) not in _PART_PLAIN and not match_services(
-            low[:m.end(2)], names, catalog.aliases()) and m.group(1) not in " ".join(_world_words(catalog)).lower():
-        #: "the weather feed for the forecasts": no name, description, team or metric holds "weather", so the feed
-        #: asked is a thing the data lacks (a gap), not the service its qualifier ("forecasts") names
-        services, unknown = [], [f"{m.group(1)} {m.group(2)}"]
-    typos = {u: near for u in unknown if (near := near_name(u, names))}
-    services = _dedupe([*services, *(typos[u] for u in unknown if u in typos)])
-    unknown = [u for u in unknown if u not in typos]
-    # a code the logs do not know may still be in the knowledge base (an uploaded runbook): kept
-    codes = _dedupe([known_codes.get(c.upper(), c) for c in _CODE_RE.findall(plain)
-                     if c.upper() in known_codes or c.upper() not in {s.upper() for s in catalog.order_statuses}])
-    known_alerts = {a.lower(): a for a in catalog.alerts}
-    alerts = _dedupe([known_alerts[w.lower()] for w in _CAMEL_RE.findall(text) if w.lower() in known_alerts])
-    scope = _closure(services, catalog) if services else None
-    kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
-             and (scope is None or k in scope)]
-    if (len(services) == 1 and len(kinds) == 1 and not ids and _OWNED_KIND.search(plain)
-            and not _APP_AND_ITS_STORE.search(plain)
-            and kinds[0] in {dep for dep, _ in catalog.dependency_kinds.get(services[0], ())}):
-        #: "订场的mysql 有问题吗": the kind word the application's name owns is its own store of that kind — the
-        #: store is asked about, not the application above it
-        services, kinds = list(kinds), []
-    if not services and not unknown and not ids and len(kinds) > 1 and (
-            by_word := _kind_by_word(plain, catalog, kinds)):
-        services, kinds = [by_word], []  # "钱包那个 db 连接池是不是打满了": the database described by 钱包
-    if not services and not unknown and not ids and kinds and (owner := _kind_side_owner(plain, catalog, kinds)):
-        services = [owner]  # "账单那边是不是数据库连接池打满了": of the word's owners, the one with that kind beneath
-        kinds = [k for k in kinds if k in _closure(services, catalog)]
-    if not services and not unknown and not ids and not kinds and (owner := _side_owner(plain, catalog)):
-        services = [owner]  # "理赔那边为啥一堆 500": the one application whose description holds the side's word
-    elif not services and not unknown and not ids and not kinds and asks_same_cause(plain) and (
-            owner := _side_owner(plain, catalog, _TROUBLE_NAMED.findall(plain))):
-        services = [owner]  # "跟刷卡授权那个问题是同一个根因吗": the trouble named by its side's words
-    if not services and not unknown and not ids and (partner := certificate_partner(plain, catalog.descriptions, [
-            dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() == "external"])):
-        services = [partner]  # "航司证书…": a certificate named by a word of one external partner's description
-    elif not services and not unknown and not ids and (owner := symptom_owner(plain, catalog.descriptions,
-                                                                               catalog.infra())):
-        services = [owner]  # "心跳积压几点开始的": the thing that backs up names its service
-    elif not services and not unknown and not ids and not kinds and (owner := _lagging_owner(plain, catalog)):
-        services = [owner]  # "truck positions are lagging way behind": of the holders of "truck", the one on a queue
-    elif not services and not unknown and not ids and (owner := _alerted_owner(plain, catalog)) and (
-            not kinds or owner in kinds):
-        #: "Is this lock-wait episode already longer than the morning one?": no service named, the trouble's words
-        #: are alerted on one service only (the store whose lock waits fire), so that one is asked, then its callers
-        #: ("the db lock waits" where the world has two databases: the kind word's one whose lock waits fire)
-        services, kinds = [owner, *sorted(_callers(owner, catalog))], []
-    elif not services and not unknown and not ids and kinds and (
-            by_latin := _kind_by_latin_word(plain, catalog, kinds)):
-        services, kinds = [by_latin], []  # "token redis 还在 evict 吗": the redis whose name or description says token
-    elif not services and not unknown and not ids and (by_thing := _trouble_thing_owner(plain, catalog)):
-        services, kinds = [by_thing], []  # "the second redis storm", "the 2nd keg storm": the thing whose storm
-    elif not services and not unknown and not ids and len(kinds) == 1 and _KIND_THEN_TROUBLE.search(plain):
-        #: "when did the ES slow queries stop": a kind word before its own trouble, in a world with one dependency of
-        #: that kind, names it (invSH)
-        services, kinds = list(kinds), []
-    elif not services and not unknown and len(kinds) == 1 and _QUALIFIED_KIND.search(plain):
-        #: "搜索缓存这个问题持续多久了": a qualified kind word, in a world with one dependency of that kind, names it
-        services = list(kinds)
-        kinds = []
-    elif not services and not unknown and not ids and len(kinds) > 1 and len(
-            exact := _kind_said_exactly(plain, catalog, kinds)) == 1 and _POOL_OR_STORE_OF_KIND.search(plain):
-        #: "when did the mysql pool blow up" with a mysql and a postgres beneath: the one dependency whose own kind
-        #: the question says ("mysql"), never both databases nor the window's incidents
-        services, kinds = exact, []
-    by = _AFFECTED_BY.search(plain)
-    victims = match_services(plain[:by.start()], catalog.services, catalog.aliases()) if by else []
-    if services and (BACKLOG_WORDS.search(plain) or CATCH_UP.search(plain) or STALE_WORDS.search(plain) or (
-            (_QUEUE_BACKING.search(plain) or asks_span(plain) or _QUEUE_TROUBLE.search(plain))
-            and _all_queues(services, catalog))) and not (
-            victims and not set(victims) & set(_queue_consumers(services, catalog))):
-        #: "推送通知是不是也被 X 积压拖累了": a service named before the passive mark is the victim asked about, the
-        #: queue's backlog after it the suspect — its lagging consumers are no subjects
-        #: "Is the render backlog still going on?" naming a queue: the backlog is its consumers' lag (the queue
-        #: itself logs nothing of it), so the applications that depend on it are asked, the queue beside them;
-        #: "when did the alarm queue catch up?" asks the same lag's end, and so does "发货队列早上那波几点恢复的"
-        #: (the onset, end or duration of a queue's trouble is its consumers' lag's)
-        users = _queue_consumers(services, catalog)
-        services = _dedupe([*users, *services]) if users else services
-    elif services and asks_health(plain) and _all_queues(services, catalog) and not _QUEUE_ITSELF.search(plain) and (
-            lagging := [c for c in _queue_consumers(services, catalog)
-                        if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]):
-        #: "vehicle telemetry queue healthy?": a queue logs nothing of its own backlog — its consumers whose alerts
-        #: speak of one (consumer lag) are asked beside it (never a user whose alerts speak of no backlog); the queue
-        #: asked of itself ("X 这个 kafka 本身有没有毛病", "is the queue itself OK?") is the queue alone
-        services = _dedupe([*lagging, *services])
-    elif services and _all_queues(services, catalog) and not _QUEUE_ITSELF.search(plain) \
-            and "cause" in aspects_of(plain, has_entity=True, has_record=False) and (
-            lagging := [c for c in _queue_consumers(services, catalog)
-                        if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]):
-        #: "昨晚八点电表读数一直读不出来，什么原因" naming a queue by its words: the queue logs nothing of its own
-        #: trouble, so its consumers whose alerts speak of a backlog (the lag that kept the data from arriving) are
-        #: asked beside it, as of its health — never "no anomaly" from the queue's silence alone
-        services = _dedupe([*lagging, *services])
-    #: "PTY-874968" of "PTY-874968/a": a part of a whole token held (or of the world's id shape) is no id of its own
-    wholes = [t for t in candidates if t in resolved or t in unheld_ids]
-    missing = [t for t in candidates if t not in resolved and (t in unheld_ids or (
-        (_ID_LIKE.fullmatch(t) or _digit_ref(text, t)) and not any(t != w and t in w for w in wholes)))]
-    missing += [w for pair in _ALERT_NAMED.findall(text) if (w := pair[0] or pair[1]).lower() not in known_alerts]
-    if not (services or unknown or ids or kinds or alerts or codes or missing):
-        #: "推送挂了吗", "is the invoicing service healthy?": a thing no name or alias names but the descriptions or
-        #: teams of one to three applications hold (an English word by its stem)
-        services = held_subject_owners(plain, lambda w, team=False: _heads_first(w, catalog, team=team),
-                                       follow_up=follow_up, records=names_record_words)
-    failing_unheld: list[str] = []
-    if not (services or unknown or ids or kinds or alerts or codes or missing or follow_up) and (
-            failing := unheld_failing_subject(plain, _world_words(catalog), names_record_words)) and not _records_word(
-                failing, catalog):
-        failing_unheld = [failing]  # "直播为什么失败": a gap first, then the world-wide picture labelled as such
-    elif not (services or unknown or ids or kinds or alerts or codes or missing) and (
-            subject := unresolved_subject(plain, _world_words(catalog), follow_up=follow_up,
-                                          records=names_record_words)) and not (
-            _ZH_SIDE_CALLED.search(plain) and _records_word(subject, catalog)):
-        #: ("付款那块一直报错" where a description says "支付" and "payments": a side said in the words the world's
-        #: records and English descriptions use is no gap, invTG)
-        unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
-    if not (unknown or ids or alerts or codes or missing) and not cause_worded(plain) and (
-            tech := unheld_technology(plain, _world_words(catalog))) is not None:
-        #: "商城的 redis 缓存命中率掉了没" in a world holding no redis: a thing the data lacks (a gap), never the
-        #: health of the service it is said of (a suspect blamed — "是不是 redis 引起的" — is judged as before)
-        services, kinds, unknown, failing_unheld = [], [], [tech], []
-    return _Entities(services=services, unknown=unknown, alerts=alerts, codes=codes, ids=ids, kinds=kinds,
-                     missing=_dedupe(missing), unheld=failing_unheld)
-
-
-def _blamed(question: str, suspects: Sequence[str], catalog: Catalog) -> tuple[list[str], str]:
-    """(owners, "") / ([], the unheld thing) / ([], "") of the thing a yes/no blames on its suspect, said before the
-    yes/no marker with no name or alias there (``subjects.blamed_owners``)."""
-    mark = _SUSPECT_MARK.search(question) or _SUSPECT_SLOT.search(question) or _CAUSE_OF.search(question)
-    side = question[:mark.start()] if mark is not None else ""
-    if not side.strip():
-        return [], ""
-    if named := match_services(side, catalog.services, catalog.aliases()):
-        #: "are the failed manifests caused by X?": the side's alias in the plural, dropped from the entities, is
-        #: still the thing blamed (never X's own trouble as the answer)
-        return [n for n in named if n not in suspects], ""
-    owners, thing = blamed_owners(side, lambda w, team=False: _holding(w, catalog, team=team), _world_words(catalog))
-    owners = [o for o in owners if o not in suspects]
-    return (owners, "") if owners else ([], thing)
-
-
-def _unheld_suspect(question: str, catalog: Catalog) -> str | None:
-    """The thing a yes/no names where it says its suspect ("是发票服务发版导致的吗", "跟风控服务有关系吗", "because of
-    the fraud service?") when no name or alias is said there and nothing of the world holds it (``unresolved_subject``
-    of the suspect's words), else None."""
-    slot = suspect_slot(question)
-    if not slot and (mark := _SUSPECT_MARK.search(question)) is not None:
-        slot = question[mark.end():]
-    if not slot.strip() or match_services(slot, catalog.services, catalog.aliases()):
-        return None
-    thing = unresolved_subject(slot, _world_words(catalog))
-    #: "是否发版搞挂的": an operation or a trouble's kind said where the suspect is ("发版搞") is no thing named
-    return None if thing is None or DEPLOY_SUSPECT.search(thing) or ACTION_WORDS.search(thing) else thing
-
-
-#: everyday things asked of by what befell them, no service's name ("what happened to everything / the traffic")
-_BEFELL_PLAIN = frozenset({"everything", "everyone", "everybody", "anything", "something", "traffic", "latency",
-                           "errors", "orders", "checkout", "payments", "bookings", "customers", "users", "requests",
-                           "performance", "throughput", "server", "servers", "system", "systems", "network",
-                           "database", "service", "services", "website", "backend", "frontend", "deploy", "release"})
-
-
-def _unheld_plain_subject(low: str, catalog: Catalog) -> str | None:
-    """The plain word of six or more letters a question opens by asking the state of ("is lidlatch down?") when
-    no word of the world's names, descriptions, teams, metrics or alerts starts as it does, else None."""
-    m = _PLAIN_SUBJECT.match(low) or _PLAIN_BEFELL.search(low)
-    if m is None or (word := m.group(1)) in EN_NO_QUALIFIER or word in _BEFELL_PLAIN:
-        return None
-    held = {w[:5] for w in re.findall(r"[a-z]{3,}", " ".join([*_world_words(catalog), *catalog.aliases()]).lower())}
-    return None if word[:5] in held else word
-
-
-def _unheld_described_name(question: str, names: Sequence[str], catalog: Catalog) -> tuple[str, str] | None:
-    """(the word, its description) of a latin word no name, alias, description, team, code or alert of the world
-    holds — nor a slip of the fingers off a name — followed by a Chinese description ending in 服务/系统, or glossed in
-    brackets after a thing called a service ("the container tracking service (boxtrack)"), else None."""
-    held = " ".join([*_world_words(catalog), *catalog.aliases(), *catalog.alerts, *catalog.error_codes]).lower()
-    for m in _ZH_DESCRIBED_NAME_RE.finditer(question.lower()):
-        if m.group(1) not in held and not near_name(m.group(1), names):
-            return m.group(1), m.group(2)
-    #: "驯兽师排班系统 lionrota 今天正常吗", "the brine pump controller pumpmaster": the description told before the
-    #: name — an unheld name is a gap, never the service a word of the description (排班, brine) names
-    english = list(_EN_DESCRIBED_BEFORE_RE.finditer(question.lower()))
-    opening = [m for m in _ZH_DESCRIBED_ASKED_RE.finditer(question.lower())
-               #: "前天下午 kioskpay 有没有异常": a time told before the name is no description of it
-               if not _TIME_ENDED.search(m.group(1)) and m.group(2) not in {*_TROUBLE_NOUNS, *_KIND_WORDS}]
-    for m in (*_ZH_DESCRIBED_BEFORE_RE.finditer(question.lower()), *opening, *english):
-        word = m.group(2)
-        if m in english and (len(word) < 6 or word.endswith("s") or word in _TROUBLE_NOUNS
-                             or m.group(1).split()[-1] in _NOT_A_PART_WORD):
-            continue  # "the midnight DB mess?", "the order counts": a trouble's or a measure's noun, no name
-        if word not in held and word not in _NOT_A_NAME and word not in _NOT_A_NAME_AFTER \
-                and not word.endswith(("ing", "ed", "ly")) and not near_name(word, names):
-            return word, question[m.start(1):m.end(1)]
-    #: "Is the container tracking service (boxtrack) down?": the name glossed is what is asked — unheld, a gap, never
-    #: the service whose description holds a word of the gloss ("container")
-    for m in _GLOSSED_NAME_RE.finditer(question.lower()):
-        if m.group(2) not in held and not near_name(m.group(2), names):
-            return m.group(2), question[m.start():m.end()]
-    #: "is fumigo, the fumigation scheduler, down?": the name told with an English appositive — unheld, a gap, never
-    #: the service a word of the appositive would name
-    for m in _EN_APPOSITIVE_NAME_RE.finditer(question.lower()):
-        if m.group(1) not in held and m.group(1) not in _NOT_A_NAME and not near_name(m.group(1), names):
-            return m.group(1), question[m.start(2):m.end(2)]
-    #: "furwash 洗澡预约今天有报错吗": the unheld name told before its own description (no time word) is what is asked —
-    #: a gap, never the service a word of the description (预约) names
-    told = _ZH_NAME_THEN_DESCRIBED_RE.search(question.lower())
-    if told is not None and (word := told.group(1)) not in held and word not in _KIND_WORDS \
-            and word not in _NOT_A_NAME and not _TIME_ENDED.search(told.group(2)) and not near_name(word, names) \
-            and not _name_segment(word, names):
-        return word, question[told.start(2):told.end(2)]
-    return None
-
-
-def _name_segment(word: str, names: Sequence[str]) -> bool:
-    """Whether ``word`` (or its singular) is a segment of a service's name ("alerts 服务" of an "alert-…" service:
-    the word called a service names the one holding it, invDG — no unknown name)."""
-    segments = {seg for name in names for seg in re.split(r"[-_.]", name.lower()) if seg}
-    return word in segments or word.rstrip("s") in segments
-
-
-def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
-    """The services whose description holds ``word`` (a Latin stem as the start of a word, any case): applications
-    first, then the applications whose team holds it ("booking" is the booking API, not every service of team
-    Booking), then the stores, caches, queues or partners described by it. ``team``: the team's only."""
-    #: a Latin stem starts a word, never one half of a joined word ("fraud check" is not the "check-in" desk)
-    pattern = re.compile(rf"(?<![a-z-]){re.escape(word)}(?![a-z]*-[a-z])" if word.isascii() else re.escape(word),
-                         re.I)
-
-    def held(text: str) -> bool:
-        return pattern.search(text) is not None
-
-    infra = catalog.infra()
-    apps = [s for s in catalog.services if s not in infra]
-    by_team = [s for s in apps if held(catalog.teams.get(s, ""))]
-    if team:  # "the DBA team's service": its stores when the team owns no application
-        return by_team or [s for s in catalog.services if s in infra and held(catalog.teams.get(s, ""))]
-    return ([s for s in apps if held(catalog.descriptions.get(s, ""))] or by_team
-            or [s for s in catalog.services if s in infra and held(catalog.descriptions.get(s, ""))])
-
-
-def _heads_first(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
-    """``_holding``, but of several holders of a Chinese word those whose description head holds it ("充值" of the
-    top-up gateway "储值卡充值网关"), never those holding it only in brackets after their head (the wallet
-    "游戏币钱包（投币扣费、充值入账）": one of the things it does)."""
-    owners = _holding(word, catalog, team=team)
-    if team or len(owners) < 2 or word.isascii():
-        return owners
-    headed = [s for s in owners if any(word.lower() in description_head(half).lower()
-                                       for half in catalog.descriptions.get(s, "").split(" / "))]
-    return headed if headed and len(headed) < len(owners) else owners
-
-
-#: a thing said to lag behind ("positions are lagging way behind", "the feed lags"), or to back up
-#: "无人机位置一直刷不出来，延迟老大": the same said in Chinese
-_LAGGING = regex(r"\blag(?:s|ged|ging)?\b|延迟|滞后|跟不上", re.I)
-
-
-#: "besides the gates", "apart from X", "other than the X trouble": a thing set aside from an overview of the rest
-#: (the thing set aside ends at a comma or a mark, ASCII or full-width: "besides the booking db， what else …")
-_BESIDES_ELSE = regex(r"\s*[,，]?\s*\b(?:besides|apart from|aside from|other than)\s+[^,.;?？，。；！!]{1,48}", re.I)
-_ELSE_ASKED = regex(r"\b(?:anything|something|what|anywhere|anyone|any other thing) else\b|\bany other\b", re.I)
-#: a queue named as lagging or piling up ("the command queue keeps piling up", "when did the X queue start lagging"):
-#: its backlog — said of a queue only (lock waits pile up too)
-_QUEUE_BACKING = regex(r"\bpil(?:e|es|ed|ing) up\b|\blag(?:s|ged|ging)?\b|\bfall(?:s|ing)? behind\b|"
-                       r"延迟|滞后|跟不上|排队|排长队|"
-                       #: "is the withdrawal queue stuck?": a queue stuck is its consumers' lag
-                       r"\bstuck\b|\bjammed\b|卡住|卡死|卡着", re.I)
-
-
-#: a queue's health asked of the queue itself ("notice.bus 这个 kafka 本身有没有毛病", "is the queue itself healthy?"):
-#: its consumers' lag is not asked beside it
-_QUEUE_ITSELF = regex(r"本身|自身|\bitself\b|\bper se\b", re.I)
-
-
-#: "what happened to the dispatch queue last night?", "派车队列的问题": a queue's trouble told by no word of its own —
-#: a queue logs nothing of its backlog, so it is its lagging consumers' (with ``_all_queues``)
-_QUEUE_TROUBLE = regex(r"(?:队列|\bqueues?\b)[^，,。？?]{0,6}(?:的)?(?:问题|故障|怎么了|出(?:了)?(?:什么|啥)事)|"
-                       r"\bwhat happened to\b[^?]{0,40}\bqueues?\b|"
-                       #: "what's up with the proof upload queue?": the queue's trouble asked of the queue
-                       r"\bwhat(?:'s|s| is) (?:up|wrong|going on) with\b[^?]{0,40}\bqueues?\b|"
-                       r"\b(?:problem|issue|trouble)s?\b[^?]{0,20}\bqueues?\b|\bqueue(?:'s)?\s+(?:problem|issue|"
-                       r"trouble|incident|outage)s?\b", re.I)
-
-
-def _lagging_owner(question: str, catalog: Catalog) -> str | None:
-    """A trouble told as lagging or a backlog with no service named ("truck positions on the map are lagging way
-    behind"): of the applications a word of the question's descriptions hold ("truck": the dispatcher and the
-    telemetry ingest), the one that reads a queue (a ``service_dependency`` of a queue kind) — a consumer's lag is
-    what lags; None when no word is held, or none or several such holders read one."""
-    if not (_LAGGING.search(question) or BACKLOG_WORDS.search(question) or STALE_WORDS.search(question)):
-        return None  # "drivers' positions on the map froze": a picture frozen still is a consumer's lag too
-    readers = {s for s, deps in catalog.dependency_kinds.items() if any(k.lower() in QUEUE_KINDS for _, k in deps)}
-    #: Chinese words by their two-character pieces, less the words of operations and asking
-    pieces = [run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]{2,}", question) for i in range(len(run) - 1)]
-    words = [*re.findall(r"[a-z]{4,}", question.lower()), *(p for p in pieces if p not in GENERIC_ZH)]
-    #: "drivers" by its singular when the plural is held nowhere ("driver location tracker")
-    owners = {o for w in words if w not in _LAG_PLAIN
-              for o in (_holding(w, catalog) or (_holding(w[:-1], catalog) if w.endswith("s") else []))
-              if o in readers and o not in catalog.infra()}
-    return next(iter(owners)) if len(owners) == 1 else None
-
-
-#: words of the trouble itself, never a thing held
-_LAG_PLAIN = frozenset({"lags", "lagged", "lagging", "froze", "frozen", "stale", "behind", "backlog", "backlogs",
-                        "consumer", "queue", "messages",
-                        "what", "going", "with", "that", "this", "there", "since", "today", "still"})
-
-
-#: a service blamed for another's trouble ("did the carrier cause the quote failures?"): a suspect, never a shared word
-_BLAMED = regex(r"\b(?:caus\w*|because|due to|behind|blame\w*|culprit|responsible|fault)\b|"
-                r"导致|引起|造成|害的|怪|连累|拖累", re.I)
-
-
-def _chain_entry(question: str, catalog: Catalog) -> str | None:
-    """The entry of the one dependency chain that a Chinese word of the question names: the applications whose
-    descriptions hold the word (two or more; "直播" of the stream player and the transcoder it calls), all of one team
-    whose name holds it too ("直播组"), of which one reaches every other through ``service_dependency``. None when no
-    word names such a chain, or words name two."""
-    infra = catalog.infra()
-    pieces = {run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]{2,}", question) for i in range(len(run) - 1)}
-    entries = set()
-    for piece in sorted(pieces - set(GENERIC_ZH)):
-        apps = [s for s in catalog.services if s not in infra and piece in catalog.descriptions.get(s, "")]
-        tops = [s for s in apps if all(o in _closure([s], catalog) for o in apps)]
-        teams = {catalog.teams.get(s, "") for s in apps}
-        #: the word is their one team's too ("直播组"): the team's product, not a word two teams' things share
-        if len(apps) >= 2 and len(tops) == 1 and len(teams) == 1 and piece in next(iter(teams)):
-            entries.add(tops[0])
-    return next(iter(entries)) if len(entries) == 1 else None
-
-
-def _named_in_full(low: str, services: Sequence[str], catalog: Catalog) -> bool:
-    """Whether one of ``services`` is said by its name or by an alias of several words (not one shared word)."""
-    forms = [s.lower() for s in services] + [w for w, s in catalog.aliases().items() if s in services and " " in w]
-    return any(re.search(rf"(?<![a-z0-9]){re.escape(f)}", low) for f in forms)
-
-
-def _measure_phrase(token: str) -> bool:
-    """A hyphenated token that is a measure's words ("lock-wait", "hit-rate"): a trouble, never a service name."""
-    spaced = token.replace("-", " ")
-    return any(re.fullmatch(words, spaced, re.I) or re.fullmatch(words, f"{spaced}s", re.I)
-               for words, _ in METRIC_WORDS)
-
-
-#: "两次锁等待各挂了多少单": records broken, counted ("挂了多少单", "搞挂了几笔")
-_RECORDS_BROKEN = regex(r"(?:搞|弄|整)?挂(?:了|掉)?(?:多少|几)(?:单|笔|张|个|份)?", re.I)
-
-
-def _alerted_owner(question: str, catalog: Catalog) -> str | None:
-    """The one service whose alerts carry the trouble a question names by a measure's words and nothing else
-    ("lock-wait episode" → the store whose lock-wait alerts fire): its name and summaries hold the measure's stems;
-    none or several such services: None."""
-    spaced = _HYPHEN_NAME_RE.sub(lambda m: m.group(0).replace("-", " ") if _measure_phrase(m.group(0))
-                                 else m.group(0), question.lower())
-    stems = [stem for words, found in METRIC_WORDS if re.search(words, spaced, re.I) for stem in found]
-    #: "证书过期那次…和现在连接池卡住的…比": two troubles named, neither alone is the subject; "各挂了多少单" is records
-    #: broken (counted), no trouble of its own
-    events = event_words(_RECORDS_BROKEN.sub(" ", spaced))
-    if len(events) == 2 and "database" in events:
-        #: "the db lock waits", "数据库锁等待": the kind word says where the one trouble is, it is no trouble of its own
-        events = [e for e in events if e != "database"]
-    if not stems or len(events) != 1:
-        return None
-    owners = [svc for svc, words in sorted(catalog.alert_words.items())
-              if any(re.search(rf"\b{re.escape(stem)}", words) for stem in stems)]
-    return owners[0] if len(owners) == 1 else None
-
-
-#: "钱包那个 db", "积分的数据库", "机器状态这个缓存": a word, a pointing or linking word, then a kind word
-_WORD_THEN_KIND = regex(r"([\u4e00-\u9fff]{2,10}?)\s*(?:(?:那个|这个|那套|这套|的)\s*"
-                        r"(?:\bdb\b|数据库|\bdatabase\b|缓存|\bcache\b|消息队列|队列|\bqueue\b|索引)|"
-                        #: "预约那个redis", "预约redis": a technology word after the word (a connector or none)
-                        r"(?:那个|这个|那套|这套|的)?\s*(?:redis|mysql|postgres(?:ql)?|pg|kafka|mongo(?:db)?|"
-                        r"elasticsearch|es|rabbit(?:mq)?|memcached?)(?![a-z]))", re.I)
-
-
-def _kind_by_word(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
-    """"钱包那个 db 连接池是不是打满了？" where the world has several databases: the word said before the kind word
-    (its longest ending of 2+ characters a description holds) picks the one of them whose description holds it
-    ("钱包数据库"); none or several: None."""
-    for match in _WORD_THEN_KIND.finditer(question):
-        run = match.group(1)
-        for start in range(len(run) - 1):
-            held = [k for k in kinds if run[start:] in catalog.descriptions.get(k, "")]
-            if held:
-                return held[0] if len(held) == 1 else None
-    return None
-
-
-#: "token redis", "price-feed kafka": a latin word right before a technology word
-_LATIN_THEN_KIND = regex(r"(?<![\w-])([a-z][a-z0-9]{2,})[ -](?:redis|kafka|mysql|postgres(?:ql)?|pg|mongo(?:db)?|"
-                         r"rabbit(?:mq)?|memcached?|elasticsearch|cache|db|database|queue)\b", re.I)
-
-
-def _kind_by_latin_word(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
-    """"token redis 还在 evict 吗": of the dependencies of the kind asked, the one whose name or description holds the
-    latin word said right before the technology word (as a word of the description, or inside the name:
-    "tokenstore-redis"); an auxiliary or article before it, none or several holders: None."""
-    for match in _LATIN_THEN_KIND.finditer(question):
-        word = match.group(1).lower()
-        if word in _LATIN_NOT_QUALIFIER:
-            continue
-        held = [k for k in kinds if word in k.lower() or re.search(
-            rf"\b{re.escape(word)}", catalog.descriptions.get(k, ""), re.I)]
-        if len(held) == 1:
-            return held[0]
-    return None
-
-
-#: "the second redis storm", "the 2nd keg storm", "the latest scanner storm": one latin word right before a trouble
-#: noun — the thing whose trouble it is
-_THING_THEN_TROUBLE = regex(r"(?<![\w-])([a-z][a-z0-9]{2,})[ -](?:storm|outage|backlog|wave|spike|burst|incident|"
-                            r"episode|mess|meltdown)s?\b", re.I)
-
-
-def _described_chain_top(word: str, catalog: Catalog) -> str | None:
-    """The top of the one chain whose descriptions hold ``word`` as a word of their own ("seat" of "seat-hold cache"
-    and of "show seating service", the service above that cache), or None (no holder, or holders of several
-    chains)."""
-    holders = [s for s in catalog.services
-               if re.search(rf"\b{re.escape(word)}(?:s|ing)?\b", catalog.descriptions.get(s, ""), re.I)]
-    if len([h for h in holders if h not in catalog.infra()]) != 1:
-        return None  # ("the second lane outage": a booking service and its allocator hold it — both are named, invLA)
-    tops = [s for s in holders if all(o in _closure([s], catalog) for o in holders)]
-    return tops[0] if len(tops) == 1 else None
-
-
-def _trouble_thing_owner(question: str, catalog: Catalog) -> str | None:
-    """The one service the word said right before a trouble noun names, when no name, alias or description did:
-    the kind of exactly one dependency ("redis storm" in a world of one redis), the head or tail of exactly one
-    service's name ("keg storm" → icekeg; at least three characters left of the name; of several, the top of their
-    one chain: "meter storm" → meterway above meterway-redis), or an English agent noun
-    whose -ing form exactly one application's description holds ("scanner storm" → the "ticket scanning service");
-    else None."""
-    infra = catalog.infra()
-    for match in _THING_THEN_TROUBLE.finditer(question):
-        word = match.group(1).lower()
-        if word in _LATIN_NOT_QUALIFIER or word in _NOT_A_THING:
-            continue
-        kinds = [d for d, kind in infra.items() if kind.lower() == word]
-        if kinds:
-            if len(kinds) == 1:
-                return kinds[0]
-            continue
-        parts = [s for s in catalog.services if len(s) - len(word) >= 3
-                 and (s.lower().startswith(word) or s.lower().endswith(word))]
-        #: "the second meter storm" of meterway and the meterway-redis beneath it: one chain, named by its top
-        tops = [s for s in parts if all(o in _closure([s], catalog) for o in parts)]
-        if len(parts) == 1 or len(tops) == 1:
-            return parts[0] if len(parts) == 1 else tops[0]
-        if len(word) >= 4 and (top := _described_chain_top(word, catalog)) is not None:
-            return top  # "the seat storm" of the "show seating service" over its "seat-hold cache" (invTG)
-        if len(word) >= 5 and word.endswith("er"):
-            stem = word[:-2]
-            forms = {stem + "ing", stem[:-1] + "ing"} if stem[-1:] == stem[-2:-1] else {stem + "ing"}
-            doers = [s for s in catalog.services if s not in infra and any(
-                re.search(rf"\b{f}\b", catalog.descriptions.get(s, ""), re.I) for f in forms)]
-            if len(doers) == 1:
-                return doers[0]
-    return None
-
-
-#: words before a trouble noun that name no thing ("the latest storm", "a second outage", "the cache storm")
-_NOT_A_THING = frozenset({"latest", "recent", "newest", "first", "second", "third", "last", "next", "earlier",
-                          "later", "big", "huge", "whole", "entire", "current", "ongoing", "one", "two", "another",
-                          "morning", "afternoon", "evening", "night", "tonight", "today", "yesterday", "1st", "2nd",
-                          "3rd"})
-
-
-_LATIN_NOT_QUALIFIER = frozenset({"the", "this", "that", "our", "any", "which", "what", "why", "how", "was", "were",
-                                  "did", "does", "has", "have", "are", "and", "for", "with", "from", "its", "their",
-                                  "your", "main", "primary", "shared", "same", "other", "another"})
-
-
-def _kind_side_owner(question: str, catalog: Catalog, kinds: Sequence[str]) -> str | None:
-    """"账单那边是不是数据库连接池打满了" where two applications' descriptions hold 账单 (the bill generator, a portal
-    "查账单"): a shared word names neither, but the question's dependency kind decides — the one owner with a
-    dependency of that kind beneath it (through its dependencies) is the side asked about; none or several: None."""
-    for word in side_words(question):
-        owners = catalog.applications_holding(word)
-        below = [s for s in owners if _closure([s], catalog) & set(kinds)]
-        #: "授权那边是不是数据库连接池打满了": the card-authorisation service and the authorisation ledger it calls both
-        #: hold 授权 and reach the database — one chain, named by its top (the one reaching every other owner)
-        tops = [s for s in below if all(o in _closure([s], catalog) for o in below)]
-        if len(owners) >= 2 and (len(below) == 1 or len(tops) == 1):
-            return below[0] if len(below) == 1 else tops[0]
-    return None
-
-
-#: a trouble called by its side's words: "跟刷卡授权那个问题是同一个根因吗"
-_TROUBLE_NAMED = regex(r"([\u4e00-\u9fff]{2,10}?)(?:那个|这个|那次|这次)(?:问题|故障|事故|毛病)")
-
-
-def _side_owner(question: str, catalog: Catalog, said_words: Sequence[str] | None = None) -> str | None:
-    """"理赔那边为啥一堆 500" where the claims application's description and its database's ("理赔数据库") both hold
-    理赔: the side the question calls by that word is the one application (not a store or queue beneath it) whose
-    description or team holds it; none or several applications: None. ``said_words``: the words to read (else the
-    question's side words)."""
-    for said in side_words(question) if said_words is None else said_words:
-        #: "中午过后理赔那边": the longest tail of the words before the marker that some application's words hold
-        for word in (said[k:] for k in range(len(said) - 1)):
-            owners = catalog.applications_holding(word)
-            if owners:
-                if len(owners) == 1:
-                    return owners[0]
-                break
-    return None
-
-
-#: a thing called by its side ("付款那块", "支付这边"), not called a service outright
-_ZH_SIDE_CALLED = regex(r"[\u4e00-\u9fff](?:那边|那块|这边|这块|那头)")
-
-
-def _records_word(word: str, catalog: Catalog) -> bool:
-    """Whether the world's records or words hold ``word`` in the words logs and statuses use ("付款" ↔ PAY_REFUSED,
-    a "payment" service): a thing of the world said in other words than its descriptions'."""
-    if status_matches(word, catalog.order_statuses):
-        return True
-    held = " ".join(_world_words(catalog)).lower()
-    return any(re.search(rf"(?<![a-z]){re.escape(w)}", held) for w in symptom_words(word) if w != "failed")
-
-
-def _world_words(catalog: Catalog) -> list[str]:
-    """Every word the world knows: names, descriptions, teams, alerts, metrics, statuses, kinds, topics."""
-    kinds = [f"{dep} {kind}" for deps in catalog.dependency_kinds.values() for dep, kind in deps]
-    return [*catalog.services, *catalog.descriptions.values(), *catalog.teams.values(), *catalog.alerts,
-            *catalog.metrics, *catalog.order_statuses, *catalog.error_codes, *kinds, *catalog.mentions]
-
-
-#: a wave, episode or outage of the window said without naming whose ("昨天傍晚那波", "last night's outage")
-_WAVE_ASKED = regex(r"那一?波|这一?波|那阵子?|那一?次|那会儿|\b(?:wave|outage|blip|burst|spike|incident|mess)\b", re.I)
-
-
-def _callers(service: str, catalog: Catalog) -> list[str]:
-    """The services that depend on ``service`` directly, in the catalog's order."""
-    return [c for c, deps in catalog.dependencies.items() if service in deps]
-
-
-#: a certificate named ("证书", "cert", "TLS"): always a partner's own (its callers only see it expire)
-_CERT_SAID = regex(r"证书|\bcert(?:ificate)?s?\b|\btls\b|\bssl\b", re.I)
-
-
-def _upstream_partners(service: str, catalog: Catalog) -> list[str]:
-    """The external partners anywhere down ``service``'s dependency chain (its own, and those of what it calls)."""
-    return sorted({dep for svc in _closure([service], catalog) for dep, kind in catalog.dependency_kinds.get(svc, [])
-                   if kind.lower() == "external"})
-
-
-def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
-    """The services and everything they depend on, transitively."""
-    seen: set[str] = set()
-    todo = list(services)
-    while todo:
-        svc = todo.pop()
-        if svc not in seen:
-            seen.add(svc)
-            todo += catalog.dependencies.get(svc, ())
-    return seen
-
-
-def _intent(aspects: list[str], *, narrow: bool) -> Intent:
-    if "record" in aspects:
-        return "order"
-    if narrow:
-        return "confirm"
-    if "how_to" in aspects and not ({"cause", "onset", "count", "health"} & set(aspects)):
-        return "knowledge"
-    if aspects == ["overview"]:
-        return "overview"
-    return "diagnose"
-
-
-#: "一共报了几次", "how many times in total": occurrences counted in total
-#: "how many E-1 errors did X log / throw?": a past count of what was logged (the code's whole run)
-_DID_LOG = regex(r"\bdid\b.{0,60}?\b(?:log|throw|emit|report|raise|record|produce|spit out)\b", re.I)
-_IN_TOTAL = regex(r"一共|总共|累计|合计|\bin total\b|\baltogether\b|\ball told\b", re.I)
-#: "A vs B, which one logged more errors overall?": two subjects compared over all the data (no window of their own)
-_OVERALL = regex(r"\boverall\b|\bin total\b|\baltogether\b|\ball told\b|总共|一共|累计|总体上?|整体上?", re.I)
-
-
-#: "那 X 当时有告警吗", "was X alerting back then?": the moment of the earlier question's trouble, whenever it was
-_AT_THE_TIME = regex(r"当时|那时|那会儿?|那个时候|\bat (?:that|the) time\b|\bback then\b", re.I)
-
-
-#: "发版那半小时": the deploy's own half hour is its span (`_deploy_side`), never the last half hour
-_DEPLOY_OWN_LENGTH = regex(r"(?<=发版|发布|上线)那(?:半|一)?个?(?:小时|钟头)")
-
-
-def _window(question: str, earlier: Sequence[str], catalog: Catalog, now: datetime, aspects: list[str],
-            codes: Sequence[str] = (), *, episodes: bool = False) -> TimeWindowSpec:
-    zone = catalog.zone()
-    question = _DEPLOY_OWN_LENGTH.sub("期间", question)
-    spec = own = resolve_time(question, now=now, zone=zone)
-    for previous in reversed(earlier):
-        if spec.explicit:
-            break
-        if _OTHER_EPISODE.search(question) and (told := event_words(question)) and not set(told) & set(
-                event_words(previous)):
-            #: "那餐车证书那次呢？" after "票务库中午锁等待持续了多久": an episode named by another kind of trouble
-            #: lies wherever it lies, not in the earlier question's hours
-            break
-        spec = resolve_time(previous, now=now, zone=zone)
-    #: a follow-up about now ("它现在好了吗？", "and now?")
-    if (spec is not own and spec.explicit and _LATER.search(question) and not asks_now(question)
-            and not _STILL.search(question)):
-        #: "那后来重新发上去了吗" after "昨天下午 X 发版是不是出问题了？": what happened after the earlier window,
-        #: up to now
-        return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
-    if spec is not own and (asks_now(question) or _STILL.search(question)):
-        if not {"end", "duration"} & set(aspects):
-            return own  # the recent window, not the earlier question's
-        if spec.explicit and not asks_this_episode(question):
-            #: ("现在这次持续了多久" after an earlier episode's window: the episode going on now, below)
-            # "现在恢复了没？": from the earlier window up to now
-            return TimeWindowSpec(spec.start, own.end, True, f"{spec.source}起至现在")
-        #: "到现在持续多久了" after a question with no window of its own: the trouble began whenever it began (the
-        #: wide window of a time question below), not within the last hour
-        spec = own
-    if not spec.explicit and LAST_TIME.search(question) and catalog.data_start:  # the last one: all the data
-        spec = TimeWindowSpec(catalog.data_start, spec.end, False, "最近一次：覆盖全部可用数据")
-    elif not spec.explicit and FIRST_TIME.search(question) and catalog.data_start:  # the first one: all the data
-        spec = TimeWindowSpec(catalog.data_start, spec.end, False, "第一次：覆盖全部可用数据")
-    elif (not spec.explicit and "count" in aspects and codes and catalog.data_start
-          and (_IN_TOTAL.search(question) or _DID_LOG.search(question)) and not asks_now(question)):
-        #: "发版那段时间 E-1234 一共报了几次": a code's occurrences in total, no clock window: all the data
-        #: ("how many E-1234 errors did X log?": a code's lines asked in the past with no window, the same)
-        spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码累计次数：覆盖全部可用数据")
-    elif (not spec.explicit and aspects == ["cause"] and codes and catalog.data_start and not asks_now(question)
-          and not earlier and not _CODE_ONGOING.search(question)):
-        #: "X 刷了一堆 E-5034，根子在哪": the cause of a code named with no window lies wherever the code's lines
-        #: lie (its episode may have ended hours ago), not within the last hour
-        start = max(now - _WIDE, catalog.data_start)
-        spec = TimeWindowSpec(start, spec.end, False, "错误码原因：覆盖全部可用数据（至多 24 小时）")
-    elif (not spec.explicit and "comparison" in aspects and catalog.data_start and not asks_now(question)
-          and (len(codes) >= 2 or _OVERALL.search(question))):
-        #: "X 的 E-1 和 E-2 哪个报得多": two codes set against each other with no window each count wherever they
-        #: occurred (their episodes may lie on other days), not within the last hour
-        spec = TimeWindowSpec(catalog.data_start, spec.end, False, "错误码对比：覆盖全部可用数据")
-    elif not spec.explicit and (({"onset", "duration", "end"} & set(aspects)
-                                 #: "is X still locking up?": whether it goes on now, over the recent window
-                                 and ({"onset", "duration"} & set(aspects) or not still_of_any_verb(question)))
-                                #: "这次跟第一次比，哪次报错多": the episodes compared lie wherever they lie
-                                or ("comparison" in aspects and (episodes or compares_episodes(question)))
-                                #: "证书过期和舱单积压，哪个持续得更久？": the troubles compared lie wherever they lie
-                                or ("comparison" in aspects and LASTED_LONGER.search(question) is not None)
-                                or (earlier and _AT_THE_TIME.search(question)) or (
-            "yes_no" in aspects and DEPLOY_SUSPECT.search(question) and _suspect_terms(question, catalog.services))
-                                #: "维修缓存那波有没有导致维修单失败？": the suspect's episode, named with no time, lies
-                                #: wherever it lies (it ended hours ago), not within the last hour
-                                or ("yes_no" in aspects and _EPISODE_CAUSED.search(question) is not None)):
-        #: also "did the errors start right after 2026.11.3 went out?": a named release, whenever it went out
-        start = max(now - _WIDE, catalog.data_start) if catalog.data_start else now - _WIDE
-        spec = TimeWindowSpec(start, spec.end, False, "起止时间问题：覆盖全部可用数据（至多 24 小时）")
-    if spec is own and aspects == ["health"]:
-        #: "anything weird around half past nine?": the state around the clock, not an episode's hour past it
-        spec = state_around(spec, question)
-    return spec
-
-
-def _notes(question: str, spec: TimeWindowSpec, pair: tuple[TimeWindowSpec, TimeWindowSpec] | None,
-           missing: Sequence[str], catalog: Catalog, named: Sequence[str] = (), uncounted: str = "",
-           quantity: str = "", inferred: str = "") -> str:
-    """Gaps the head states first: a window outside the data, names the data does not hold, named services
-    that never reported anything (no evidence of their state, healthy or not; ``inferred``: the silent partner whose
-    health its callers' records answer, ``Plan.silent_asked`` — its own state stays unknown)."""
-    window = _window_note(spec, catalog) or (_window_note(pair[1], catalog) if pair else "")
-    absent = [f"数据中没有找到 {m} 的任何记录（日志、告警、订单或链路）" for m in missing]
-    silent = [f"{s} 自身从未上报日志、指标或告警（以它为服务的记录一条也没有），"
-              + ("无法确定它自身的状态：以上仅是从调用方的记录推断" if s == inferred else "无法直接确定它的状态")
-              for s in named if catalog.silent and s in catalog.silent]
-    untracked = (f"数据中没有关于「{uncounted}」的记录（日志、告警、指标和业务记录的状态里都没有这一项），"
-                 "无法统计其数量" if uncounted else "")
-    spelled = [s for s in named if s.lower() in question.lower()]  # "water pressure" names no service by "water"
-    subject = f"{'、'.join(spelled[:2])} 的" if spelled else ""
-    unnamed = (f"数据中没有{subject}「{quantity}」的指标（没有任何指标名或业务记录测量这一项），无法确定其数值"
-               if quantity else "")
-    return "；".join(x for x in (window, *absent, *silent, *_unmeasured(question, catalog, named), untracked, unnamed)
-                    if x)
-
-
-def _activity_callees(text: str, subject: str, catalog: Catalog) -> list[str]:
-    """The subject's dependencies whose Chinese description head, without its kind word ("约课服务" → "约课"), ``text``
-    says ("学员App四点多约课咋老失败" of the app calling the lesson-booking service)."""
-    out = []
-    for dep in catalog.dependencies.get(subject, ()):
-        head = _ZH_KIND_TAIL.sub("", description_head(catalog.descriptions.get(dep, "").split(" / ")[0]).strip())
-        if len(head) >= 2 and _CJK.search(head) and head in text:
-            out.append(dep)
-    return out
-
-
-#: the kind word a Chinese description head ends with ("约课服务", "路考预约服务")
-_ZH_KIND_TAIL = regex(r"(?:服务|系统|平台|接口|数据库|缓存|队列|引擎|网关|中心|模块|worker)$", re.I)
-
-
-def _measures(metric: str, stem: str) -> bool:
-    """Whether a word of the metric's name opens with the stem ("disk" in disk_free, not in rediskv_hits)."""
-    return any(word.startswith(stem.rstrip("_")) for word in re.split(r"[_.:-]+", metric) if word)
-
-
-#: a metric counting events per unit of time ("lock_waits_per_s"): how often, not how much
-_EVENT_RATE = regex(r"_per_(?:s|sec|second|min|minute)$|_(?:total|count)$")
-
-
-def _unmeasured(question: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
-    """A resource the question asks a figure of (CPU, memory, disk…) that no metric of the data measures (not
-    said when other metric sources are configured: ``catalog.silent`` is then unknown)."""
-    if not catalog.metrics or catalog.silent is None:
-        return []
-    names = [m.lower() for m in catalog.metrics]
-    subject = f"{'、'.join(named[:2])} 的" if named else ""
-    gaps = [f"数据中没有{subject}{label}指标（没有找到任何 {label} 相关的指标记录），无法确定其数值"
-            for pattern, label, stems in _METRIC_WORDS
-            if pattern.search(question) and not any(_measures(n, stem) for n in names for stem in stems)]
-    for word in percent_levels(question):  # "below 20% battery", "油量低于 20%": a level no metric measures
-        if any(pattern.search(word) for pattern, _, _ in _METRIC_WORDS):
-            continue  # "内存超过 90%": the resource lexicon above judges it
-        if word not in _NOT_A_QUANTITY and not any(word[:4] in n for n in names):
-            gaps.append(f"数据中没有 {word} 相关的指标（没有找到任何 {word} 的指标记录），无法确定其数值")
-    for m in AVERAGE_OF.finditer(question):  # "the average battery level of…": a quantity no metric measures
-        word = m.group(1).lower()
-        known = any(re.search(words, m.group(0), re.I) for words, _ in METRIC_WORDS)
-        #: "the avg wait in the holds queue" beside lock_waits_per_s: a rate of events measures how often they
-        #: happen, never their average amount (unless a rate is what is asked: "average request rate")
-        rate_asked = (m.group(2) or "").lower() in ("rate", "rates", "per", "frequency")
-        measured = [n for n in names if word[:4] in n and (rate_asked or not _EVENT_RATE.search(n))]
-        rates = [n for n in names if word[:4] in n]
-        if not known and word not in NO_QUANTITY and not measured and rates:
-            gaps.append(f"数据中没有测量 {word} 平均值的指标（{'、'.join(rates[:2])} 只是每单位时间的次数，"
-                        f"不是 {word} 的大小），无法确定其数值")
-        elif not known and word not in NO_QUANTITY and not measured:
-            gaps.append(f"数据中没有 {word} 相关的指标（没有找到任何 {word} 的指标记录），无法确定其数值")
-    return gaps
-
-
-def _with_comparison(aspects: list[str]) -> list[str]:
-    """Two windows set against each other ask a comparison; a bare default aspect gives way to it."""
-    if "comparison" in aspects:
-        return aspects
-    if aspects in (["cause"], ["overview"], ["health"]):
-        return ["comparison"]
-    return [*aspects, "comparison"]
-
-
-def _window_note(spec: TimeWindowSpec, catalog: Catalog) -> str:
-    lo, hi = catalog.data_start, catalog.data_end
-    if lo is None or hi is None:
-        return ""
-    if spec.end < lo or spec.start > hi:
-        return "所问时间窗超出数据范围：该时段没有任何日志、指标或告警记录，无法确定当时的情况"
-    return ""
-
-
-def _label(spec: TimeWindowSpec, catalog: Catalog) -> str:
-    zone = catalog.zone()
-    start, end = format_local(spec.start, zone), format_local(spec.end, zone)
-    if start[:10] == end[:10]:
-        end = end[11:]
-    return f"{start} ~ {end}（{catalog.timezone}）"
-
-
-#: "when did X start erroring after the deploy": an onset asked after a deploy said as a noun
-_AFTER_DEPLOY_ONSET = regex(r"\b(?:when|what time)\b.*\b(?:start|begin|began|started)\b.*\b(?:after|since)\s+"
-                            r"(?:the|its)\s+(?:deploy(?:ment)?|release|rollout)\b", re.I)
-
-
-def _iso(value: datetime) -> str:
-    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_ids: IdLookup | None,
-                       earlier_questions: Sequence[str], *, pronoun: bool) -> _Entities:
-    """The question's entities completed from the most recent earlier question that named some: when it names none
-    of its own, uses a pronoun, or names only a suspect ("could it be orders-db?", "会不会是 X 的问题？")."""
-    inherited = _Entities()
-    if not ents.ids and (person := owner_asked(question)) is not None and (
-            ids := next((found for earlier in reversed(earlier_questions)
-                         if (found := _entities(earlier, catalog, lookup_ids).ids)), {})):
-        #: "which diver made it?" after "booking X failed, why?": whose the earlier record is — the person word names
-        #: its owner, never a service whose description shares it (a "diver app")
-        own = _entities(re.sub(rf"\b{re.escape(person)}\b", " ", question, flags=re.I) if person else question,
-                        catalog, lookup_ids)
-        return _Entities(services=own.services, unknown=own.unknown, alerts=own.alerts, codes=own.codes, ids=ids,
-                         kinds=own.kinds, missing=own.missing)
-    if not ents.services and not ents.unknown and (part := _alias_part_named(question, earlier_questions, catalog)):
-        #: "那 App 那边一共报了多少错?" after "骑行App 开锁报错咋回事": a part of an alias the conversation used
-        ents = ents.model_copy(update={"services": [part]})
-    #: "那 Y 呢，也是一样的原因？" after "X 为啥报错": Y against the earlier question's subject (one cause or two)
-    suspect_only = _suspect_follow_up(question, ents, earlier_questions, catalog) or (
-        bool(earlier_questions) and len(ents.services) == 1 and asks_same_cause(question))
-    #: "which started first, that or the grading lab rollout?": a side of a choice said by a pronoun is the earlier
-    #: question's subject, beside the service the other side names
-    pronoun_side = pronoun and bool(earlier_questions) and _PRONOUN_SIDE.search(question) is not None
-    if (not ents.services and not ents.unknown and (pronoun or not ents.any)) or suspect_only or pronoun_side:
-        for at, earlier in reversed(list(enumerate(earlier_questions))):
-            #: a follow-up of its own ("影响了多少拍品" after the first question) counted what the trouble reached
-            inherited = _entities(_uncounted(earlier) if at else earlier, catalog, lookup_ids)
-            if inherited.any:
-                break
-        if (len(inherited.services) == 1 and not ents.any and not inherited.ids and asks_same_cause(question)
-                and at > 0 and not _own_time(earlier_questions[at], catalog)):
-            #: "是同一个原因吗" after "X 为啥报错" / "那 Y 呢？": the subjects of the two questions before are the two
-            #: sides (each with its own chain), not only the last one — when the last names no time of its own
-            #: ("现在结账失败又是为什么" after "八点那会儿退税单为什么失败" sets two windows against each other)
-            side = _entities(earlier_questions[at - 1], catalog, lookup_ids).services
-            if len(side) == 1 and side != inherited.services:
-                inherited = inherited.model_copy(update={"services": [*side, *inherited.services]})
-        if not suspect_only and len(inherited.services) > 1 and (by := _AFFECTED_BY.search(earlier)) and (
-                subject := _entities(earlier[:by.start()], catalog, lookup_ids).services):
-            #: "so it's fine right now?" after "is X affected by the Y problem?": X, the service asked about, is
-            #: the subject — not the trouble it was asked to be affected by
-            inherited = inherited.model_copy(update={"services": subject})
-        elif (not suspect_only and len(inherited.services) > 1 and asks_log_lines(question)
-              and (hit := _HITS.search(earlier)) and (hit_one := _entities(earlier[hit.end():], catalog,
-                                                                           lookup_ids).services)):
-            #: "and how many errors did it throw?" after "did the Y mess hit X last night?": the lines are those of X,
-            #: the service asked to be hit — not of the trouble that hit it
-            inherited = inherited.model_copy(update={"services": hit_one})
-        #: "比第一次那波长还是短？" after "闸机是不是又挂了": an episode named of the thing told before, likewise
-        if not inherited.any and not ents.any and (_bare_health(question) or (
-                named_episodes(question) and not asks_same_cause(question))
-                or (aspects_of(question, has_entity=True, has_record=False) == ["end"]
-                    and not _night_to_now(earlier_questions[-1:], catalog))):
-            #: "现在好了吗" after "昨晚直播卡顿是怎么回事" (no name anywhere): the thing the trouble was told of (a word
-            #: several services' descriptions share) is asked about now — never an overview of the world's other
-            #: troubles; so is its end ("几点恢复的" after "下午验配为啥卡住了": never another service's blip that ended
-            #: first in the window; its onset keeps the earlier symptom as its referent) — not after a window running
-            #: up to now ("它几点恢复的" after "昨晚扣款失败是咋回事" at 00:38: the thing's holders may have a later
-            #: trouble in it, not the one told)
-            inherited = next((_Entities(services=owners) for earlier in reversed(earlier_questions)
-                              if (owners := told_thing_owners(
-                                  earlier, lambda w, team=False: _holding(w, catalog, team=team)))), inherited)
-    elif not ents.ids and asks_record_owner(question):
-        #: "and how many of that member's bookings failed today?" after "what happened to booking X?": the record
-        #: the earlier question named (its owner is counted), beside the services this question names
-        for earlier in reversed(earlier_questions):
-            if (ids := _entities(earlier, catalog, lookup_ids).ids):
-                return _Entities(services=ents.services, unknown=ents.unknown, alerts=ents.alerts,
-                                 codes=ents.codes, ids=ids, kinds=ents.kinds, missing=ents.missing)
-    return _Entities(
-        services=(_dedupe(inherited.services + ents.services) if pronoun or suspect_only
-                  else (ents.services or inherited.services)),
-        unknown=ents.unknown or ([] if ents.services else inherited.unknown),
-        alerts=ents.alerts or ([] if ents.any else inherited.alerts),
-        codes=ents.codes or ([] if ents.any else inherited.codes),
-        ids=ents.ids or ({} if ents.any else inherited.ids),
-        kinds=ents.kinds, missing=ents.missing)
-
-
-#: "the first gate outage", "the turnstile incident": the word told before a trouble noun
-_THING_OF_TROUBLE = regex(r"\b([a-z][a-z-]{2,})\s+(?:outages?|incidents?|episodes?|failures?|troubles?)\b",
-                          re.I)
-
-
-#: "what went wrong with the workshop seats", "are the parcel lockers ok": the thing after its article (one to three
-#: words, the last one's plural s left)
-_EN_THING_TOLD = regex(r"\b(?:the|our|my)\s+((?:[a-z]{3,}\s+){0,2}[a-z]{3,}?)s?\b(?=\s*(?:$|[?,.!;]|\s+(?:this|last|"
-                       r"yesterday|today|tonight|earlier|at|around|in|on|since|after|before|between|from|are|is|"
-                       r"were|was|have|has|had|got|went|keep|kept)\b))", re.I)
-
-
-def _told_thing_holders(question: str, catalog: Catalog) -> list[str]:
-    """The services holding the thing a question told in words and named by no service (one to three holders of
-    the longest Chinese word, or of an English phrase after its article), applications first; [] otherwise."""
-    def holding(word: str, team: bool = False) -> list[str]:
-        return _holding(word, catalog, team=team)
-
-    if owners := told_thing_owners(question, holding):
-        return owners
-    for m in _EN_THING_TOLD.finditer(question):
-        words = m.group(1).lower().split()
-        for k in range(len(words)):
-            phrase = " ".join(words[k:])
-            if phrase in _NOT_THINGS:
-                continue
-            if 0 < len(owners := holding(phrase)) <= 3:
-                return owners
-    return []
-
-
-_NOT_THINGS = frozenset({"problem", "issue", "trouble", "outage", "incident", "error", "system", "site", "app",
-                         "service", "thing", "morning", "afternoon", "evening", "night", "day", "week"})
-
-
-def _episode_thing_owners(question: str, catalog: Catalog) -> list[str]:
-    """The services holding the thing of a question that names an episode of one trouble (by its order, two
-    compared, or the one now) and no service: the holders of its longest Chinese word held, or of the English
-    word before its trouble noun (one to three, applications first); [] otherwise."""
-    if asks_same_cause(question) or not (
-            named_episodes(question) or compares_episodes(question) or asks_this_episode(question)):
-        #: "跟中午那次是同一个问题吗？": the two windows set against each other decide (invEH), not a subject
-        return []
-
-    def holding(word: str, team: bool = False) -> list[str]:
-        return _holding(word, catalog, team=team)
-
-    if owners := told_thing_owners(question, holding):
-        return owners
-    for m in _THING_OF_TROUBLE.finditer(question):
-        if m.group(1).lower() not in _EPISODE_WORDS and 0 < len(owners := holding(m.group(1))) <= 3:
-            return owners
-    return []
-
-
-#: a comparative whose own side is left out: "比第一次那波长还是短？", "那比第一次久吗"
-_OWN_SIDE_LEFT = regex(r"^\s*(?:那|那么)?\s*(?:是不是|是)?\s*比")
-
-
-def _with_episode_now(question: str, earlier_questions: Sequence[str]) -> str:
-    """"比第一次那波长还是短？" after "这次几点开始的": a comparative opening with 比 names one episode (by its order or
-    part of the day) and leaves its own side out — the episode the latest earlier question was on (this one, 这次):
-    the question completed with it ("这次比第一次那波长还是短？"); unchanged otherwise."""
-    if (not earlier_questions or _OWN_SIDE_LEFT.search(question) is None or compares_episodes(question)
-            or [kind for kind, _ in named_episodes(question)] not in (["nth"], ["part"])
-            or not asks_this_episode(earlier_questions[-1])):
-        return question
-    return "这次" + question.lstrip()
-
-
-#: "那现在这次呢？", "这回呢", "and this time?", "what about the current one?": the episode going on now, asked nothing
-#: of its own
-_THIS_ONE_ABOUT = regex(r"^\s*(?:那|那么)?\s*(?:现在|眼下|目前)?\s*(?:这次|这回|这一次|这一回|这波|这一波)\s*(?:的)?\s*"
-                        r"呢\s*[？?]?\s*$|^\s*(?:and|what about|how about)\s+(?:this time|this one|"
-                        r"the current one|the one now)\s*[?？]?\s*$", re.I)
-
-
-#: the earlier episode's own time in the question asked again of the one going on now ("how long did the backlog
-#: this morning last?" → "and the one now?"): a part of the day or a day, with its "那次" — the episode now replaces it
-_EARLIER_EPISODE_TIME = regex(
-    r"\s*\b(?:(?:this|yesterday|last|in the|tonight'?s?)\s+(?:morning|afternoon|evening|night)|yesterday|today|"
-    r"tonight|earlier(?: today| on)?|at lunch(?:time)?|around (?:noon|lunch(?:time)?))\b(?:'s)?|"
-    r"(?:(?:今天|今日|昨天|昨日|前天)(?:的)?)?(?:今早|今晚|昨晚|凌晨|早上|早晨|上午|中午|下午|傍晚|晚上|半夜|夜里)(?:的)?"
-    r"(?:那次|那波|那会儿?|那一次)?(?:的)?|(?:今天|今日|昨天|昨日|前天)(?:的)?(?:那次|那波|那一次)?(?:的)?", re.I)
-
-
-def _this_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
-    """"那现在这次呢？" after "持续了多久" (of an earlier episode): the latest earlier question asked again of the
-    episode going on now ("现在这次持续了多久"), the earlier episode's own time words left out ("this morning",
-    "早上那次": they would hold the window on it); unchanged when the question asks something of its own, or the
-    earlier one names an episode of its own beside (it would be asked twice)."""
-    if not earlier_questions or _THIS_ONE_ABOUT.search(question) is None:
-        return question
-    earlier = earlier_questions[-1]
-    if compares_episodes(earlier) or asks_this_episode(earlier) or _THIS_ONE_ABOUT.search(earlier):
-        return question
-    earlier = _EARLIER_EPISODE_TIME.sub("", earlier).strip() or earlier
-    if re.search(r"[\u4e00-\u9fff]", earlier) is None:
-        return earlier.strip().rstrip("?？ ") + " - the current one, right now?"
-    return "现在这次" + earlier.lstrip()
-
-
-#: "那第一波呢？", "and in the second one?": another of the subject's episodes named by its order, asked nothing else
-_NTH_ONE_ABOUT = regex(r"^\s*(?:那|那么)?\s*第([一二三])(?:次|个|回|波|起)\s*(?:的)?\s*呢\s*[？?]?\s*$|"
-                       r"^\s*(?:and|what about|how about)\s+(?:in\s+|for\s+|during\s+|with\s+)?the\s+"
-                       r"(first|second|third)(?:\s+(?:one|time|episode|wave|storm|incident|outage))?\s*[?？]?\s*$",
-                       re.I)
-_NTH_CN = {"一": 1, "二": 2, "三": 3}
-_NTH_EN = {"first": 1, "second": 2, "third": 3}
-#: an earlier question's own ordinal (its Chinese numeral, or its English word)
-_NTH_IN_EARLIER = regex(r"第([一二三])(?=次|个|回|波|起)|\bthe (first|second|third)\b", re.I)
-
-
-def _nth_one_asked(question: str, earlier_questions: Sequence[str]) -> str:
-    """"那第一波呢？" after "第二波…什么时候开始的", "and in the second one?" after "how many … failed in the first
-    storm?": the latest earlier question asked again of the episode the follow-up names by its order (the earlier
-    question's own ordinal replaced). Unchanged when the question asks something of its own, or the earlier one
-    names no episode by its order."""
-    m = _NTH_ONE_ABOUT.search(question)
-    if not earlier_questions or m is None:
-        return question
-    n = _NTH_CN[m.group(1)] if m.group(1) else _NTH_EN[m.group(2).lower()]
-    earlier = earlier_questions[-1]
-    found = _NTH_IN_EARLIER.search(earlier)
-    if found is None:
-        return question
-    word = "第" + "一二三"[n - 1] if found.group(1) else "the " + ("first", "second", "third")[n - 1]
-    return earlier[:found.start()] + word + earlier[found.end():]
-
-
-#: an earlier question asking when a trouble began or ended, or how long it lasted
-_TROUBLE_TIMED = regex(r"几点|什么时候|啥时候|多久|多长时间|\bwhen\b|\bwhat time\b|\bhow long\b", re.I)
-#: a part of the day (after its day word, if any): the window of the earlier question's episode, not the day's
-_DAY_PART_ZH = regex(r"(今天|昨天|前天)?(?:早上|上午|中午|下午|傍晚|晚上|凌晨|清晨|早晨|一大早)|(今|昨)(?:晚|早)(?!点)")
-
-
-def _earlier_over_its_day(question: str, earlier_questions: Sequence[str]) -> list[str]:
-    """"第二次呢" after "日票app今天早上几点开始出问题的": the nth episode asked lies where it lies that day — the
-    part of the day that placed the earlier question's (first) episode is dropped from it, its day kept ("今天早上" →
-    "今天", "昨晚" → "昨天"); ``earlier_questions`` unchanged when the question names no episode by its order alone, or
-    the earlier one names one by its own order, asks no time of a trouble, or names no part of a day."""
-    m = _NTH_ONE_ABOUT.search(question)
-    if not earlier_questions or m is None or not m.group(1):
-        return list(earlier_questions)
-    earlier = earlier_questions[-1]
-    part = _DAY_PART_ZH.search(earlier)
-    if _NTH_IN_EARLIER.search(earlier) or not _TROUBLE_TIMED.search(earlier) or part is None:
-        return list(earlier_questions)
-    day = part.group(1) or (part.group(2) + "天" if part.group(2) else "今天")
-    return [*earlier_questions[:-1], earlier[:part.start()] + day + earlier[part.end():]]
-
-
-#: "which one was longer?", "哪次更久？": a choice between episodes that names neither
-_WHICH_ONE_ONLY = regex(r"^\s*(?:so\s+|and\s+|ok\s+)?which\s+(?:one|of them)\s+(?=(?:was|lasted|went on|ran|took)\s+"
-                        r"(?:longer|shorter)\b)|^\s*(?:那|那么)?\s*(?=哪一?(?:次|波|回|个)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短|"
-                        #: "哪次更严重" after "X 昨天两次出事": the two episodes set against each other (their lines)
-                        r"更严重|更厉害|更糟|更凶|影响更大)\s*[？?]?\s*$)|"
-                        #: "哪次挂掉的单多", "哪次更久 各多长时间": any choice opening with 哪次 / 哪波 (invSH)
-                        r"^\s*(?:那|那么)?\s*(?=哪一?(?:次|波|回)[\u4e00-\u9fff])", re.I)
-#: a side told as an incident ("the 6am storm or the 8am one", "六点那波 跟 八点那次"): its records are its runs
-_INCIDENT_SIDES = regex(r"\b(?:storm|wave|incident|outage|spike|burst|blip)s?\b|那次|那波|那一波|那回|那阵", re.I)
-#: "the two bed cache storms", "两波": an earlier question naming two episodes of one trouble
-_TWO_NAMED = regex(r"两次|两回|两波|两起|\btwo (?:[a-z][\w-]* ){0,3}?(?:incidents|outages|episodes|storms|waves|"
-                   r"spikes|bursts)\b", re.I)
-
-
-#: the bare choice, naming no side ("which one was longer?", not "…, that or the X now?")
-_BARE_CHOICE = regex(r"(?:was|lasted|went on|ran|took)\s+(?:longer|shorter)\s*[?？]?\s*$|哪一?(?:次|波|回|个)", re.I)
-#: "今天出了几次问题？", "how many times did X act up?": an earlier question asking how often one thing broke
-_HOW_OFTEN = regex(r"几次|几回|几波|多少次|\bhow many times\b|\bhow often\b", re.I)
-
-
-def _one_thing_asked(earlier: str, catalog: Catalog | None, lookup_ids: IdLookup | None) -> bool:
-    """The conversation's only earlier question asks of one thing alone ("when did the X cache act up today?",
-    "X 今天出了几次问题？"): no two things named, no choice or comparison of its own — a bare "which one was
-    longer?" after it can choose only between that thing's episodes."""
-    if (catalog is None or LASTED_LONGER.search(earlier) or _TWO_TOLD.search(earlier)
-            or compares_episodes(earlier) or WHICH_FIRST.search(earlier)):
-        return False
-    return len(_entities(earlier, catalog, lookup_ids).services) == 1 or _HOW_OFTEN.search(earlier) is not None
-
-
-def _which_of_two(question: str, earlier_questions: Sequence[str], catalog: Catalog | None = None,
-                  lookup_ids: IdLookup | None = None) -> str:
-    """"which one was longer?" after "when were the two bed cache storms today?" (or after turns naming the second
-    one by its order): a choice between the two episodes the conversation named, asked as "which of the two …"
-    ("两次中哪次更久") — the subject's episodes compared, not its health. So after a conversation's only question
-    asking of one thing alone ("试衣日历缓存今天出了几次问题？", "when did the X cache act up today?"): "one" can
-    only be one of that thing's episodes. Unchanged otherwise."""
-    m = _WHICH_ONE_ONLY.search(question)
-    if m is None or not earlier_questions:
-        return question
-    if not (any(_TWO_NAMED.search(q) for q in earlier_questions[-2:])
-            or any(episode_ordinal(q) >= 2 for q in earlier_questions[-2:])
-            or (len(earlier_questions) == 1 and _BARE_CHOICE.match(question[m.end():]) is not None
-                and _one_thing_asked(earlier_questions[0], catalog, lookup_ids))):
-        return question
-    if _CJK.search(question[m.end():m.end() + 1] or ""):
-        return "两次中" + question[m.end():]
-    return "which of the two " + question[m.end():]
-
-
-def _with_again_sides(question: str, earlier_questions: Sequence[str], catalog: Catalog, clock: datetime,
-                      lookup_ids: IdLookup | None) -> str:
-    """"which one was longer?" after "bookings are failing again, same as at lunch?": the turn told its one subject
-    failing again and the earlier time it failed (a window of its own, over before now) — the two episodes are the
-    one of that time and the one going on now, asked as that choice ("which one was longer, X <time> or the one
-    now?", "X <time>那次和现在这次，哪次更久"); unchanged otherwise."""
-    m = _WHICH_ONE_ONLY.search(question)
-    if m is None or len(earlier_questions) != 1 or not fails_again(earlier_questions[0]):
-        return question
-    turn = clean_question(earlier_questions[0])
-    told = _entities(turn, catalog, lookup_ids).services
-    spec = resolve_time(turn, now=clock, zone=catalog.zone())
-    if len(told) != 1 or not spec.explicit or spec.end >= clock - _NOW_SLACK or not spec.source:
-        return question
-    if _CJK.search(question[m.end():m.end() + 1] or ""):
-        return f"{told[0]} {spec.source} 那次和现在这次，{question[m.end():]}"
-    return f"{question.rstrip('?？ ')}, {told[0]} {spec.source} or the one now?"
-
-
-#: a window ending this close to now runs up to now
-_NOW_SLACK = timedelta(minutes=1)
-
-
-#: a follow-up's opening that carries the earlier question over ("and …?", "那 …呢", "what about …")
-_TURN_OPENING = regex(r"^\s*(?:(?:and|also|plus|what about|how about|then)\b|那么?|还有|以及|再看看?)\s*|"
-                      r"\s*(?:呢)?\s*[?？。.!！]*\s*$", re.I)
-#: the asking words around a turn's trouble ("how long was …", "what happened with …", "…持续了多久")
-_TURN_ASKING = regex(r"^\s*(?:how long (?:was|were|did|has|had)|what happened (?:with|to)|what(?:'s| was) up with)\s+|"
-                     r"\s+(?:last|go on|take)\s*$|(?:持续了?|闹了|拖了)?(?:多久|多长时间)(?:了|啊)?\s*$|"
-                     r"(?:是)?(?:怎么了|怎么回事|出(?:了)?什么(?:事|问题)了?)\s*$", re.I)
-
-
-#: "tell me about …", "说说 …": the asking words before a turn's told troubles
-_TELL_ABOUT = regex(r"^\s*(?:(?:can you |could you )?tell me (?:more )?about|说说|讲讲|看看|看一下)\s*", re.I)
 
 
 def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog: Catalog,
@@ -2118,55 +435,6 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
     return question
 
 
-#: "that" / "那个" said as one side of a choice ("…, that or the morning one?", "那个还是今早那次")
-_THAT_SIDE = regex(r"(?:(?<=[,，])|(?<=^))\s*(?:\b(?:that|this)(?:\s+one)?\b|那个|那次|这个|这次)\s*"
-                   r"(?=\bor\b|还是|和|跟)", re.I)
-#: a turn's asking words around its trouble ("when did …", "what broke …", "… start?")
-_TURN_ASKED_WORDS = regex(r"^\s*(?:when|what time|why)\s+(?:did|was|were|do|does)\s+|^\s*what\s+broke\s+|"
-                          r"^\s*how many\s+(?:errors|error lines|failures|lines)\s+did\s+|"
-                          r"(?<=\w)\s+(?:log|logged|throw|hit)(?=\s+(?:in|during)\s)|"
-                          r"\s+(?:start|begin|kick off|end|stop|clear|recover)\s*$|"
-                          r"(?:是)?(?:几点|什么时候|啥时候)(?:开始|结束|恢复)?的?\s*$|(?:原因)?是(?:啥|什么)\s*$|"
-                          r"为(?:啥|什么)", re.I)
-
-
-def _with_that_side_timed(question: str, earlier_questions: Sequence[str], catalog: Catalog,
-                          lookup_ids: IdLookup | None) -> str:
-    """"which one was longer, that or the morning one?" after "when did the stock cache go nuts after lunch?" (or
-    "…, that or tonight's so far?" after "when did last night's X storm start?"): "that" is the conversation's trouble
-    (the latest earlier turn naming a thing, its own time kept) and the other side names no thing, only a time —
-    another episode of the same trouble. Asked as the one choice ("which one was longer, the stock cache going nuts
-    after lunch or the morning one?"), its two episodes set against each other by span; unchanged otherwise."""
-    m = _THAT_SIDE.search(question)
-    if (m is None or not earlier_questions or LASTED_LONGER.search(question) is None
-            or FAILED_MORE.search(question) is not None):
-        return question
-    other = _CHOICE_SPLIT.split(question[m.end():], maxsplit=1)
-    if len(other) != 2 or _entities(other[1], catalog, lookup_ids).any or not _own_time(other[1], catalog):
-        return question
-    told = next((q for q in reversed(earlier_questions) if _entities(q, catalog, lookup_ids).services), "")
-    told = _TURN_ASKED_WORDS.sub("", _TURN_ASKING.sub("", _TURN_OPENING.sub("", told))).strip()
-    if (not told or _TWO_TOLD.search(told) or len(_entities(told, catalog, lookup_ids).services) != 1
-            or not _own_time(told, catalog)):
-        return question
-    return f"{question[:m.start()]} {told} {question[m.end():].lstrip()}".replace("  ", " ")
-
-
-#: "and the fitting backlog this afternoon, which one was longer?": a side told of its own, then the bare choice
-#: after a comma, a question mark or a dash said between words ("and the X last night - which one was longer?"; a
-#: hyphen inside a name is no dash)
-_OWN_SIDE_WHICH = regex(r"^\s*(?:(?:and|also|what about|how about|then)\b|那么?|还有)?\s*"
-                        r"(?P<side>[^,，?？]{3,80}?)(?:\s*[,，?？]|\s+-{1,2}|\s*[–—]+|\s*呢\s*|\s+(?=哪))\s*"
-                        r"(?P<asked>which\s+(?:one|of them)\s+(?:was|lasted|went on|ran|took)\s+(?:longer|shorter)\b"
-                        r"[^,，]*|哪一?(?:个|次|波|回)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)[^,，]*)$", re.I)
-
-
-#: "跟昨晚那个 X 积压比 哪个更久": the side told as the one set against ("跟/和/与 … 比"), then the bare choice
-_OWN_SIDE_AGAINST = regex(r"^\s*(?:那么?|还有)?\s*(?:跟|和|与)\s*(?P<side>[^,，?？]{2,60}?)\s*"
-                          r"(?:相比|比较|比)(?:一下|起来)?\s*[,，]?\s*(?P<asked>哪一?(?:个|次|波|回)(?:持续)?(?:得|了)?(?:更久|更长|时间更长|更短)[^,，]*)$",
-                          re.I)
-
-
 def _with_own_side_choice(question: str, earlier_questions: Sequence[str], catalog: Catalog,
                           lookup_ids: IdLookup | None) -> str:
     """"and the fitting backlog this afternoon, which one was longer?" after "what happened to the ledger db
@@ -2189,12 +457,6 @@ def _with_own_side_choice(question: str, earlier_questions: Sequence[str], catal
     chosen = (f"{told} 和 {side}，{asked}" if _CJK.search(asked)
               else f"{asked.rstrip('?？ ')}, {told} or {side}?")
     return chosen if _which_first_sides(chosen, catalog) is not None else question
-
-
-#: a side said as an episode ("今天下午那次", "今天下午的", "the one at ten", "this afternoon's"), not a bare time
-#: ("and this afternoon")
-_EPISODE_SAID = regex(r"(?:那|这)(?:次|回|波|一次|一波)|的\s*$|\b(?:the|that)\s+(?:[\w:.-]+\s+){0,2}?one\b|"
-                      r"\w['’]s\s*$", re.I)
 
 
 def _timed_side_choice(side: str, asked: str, earlier_questions: Sequence[str], catalog: Catalog,
@@ -2235,154 +497,6 @@ def _timed_side_choice(side: str, asked: str, earlier_questions: Sequence[str], 
     return chosen if len(sides) == 2 and _own_time(sides[1], catalog) else None
 
 
-def _night_to_now(questions: Sequence[str], catalog: Catalog) -> bool:
-    """Whether a question's own time runs from an earlier local day up to the data's now (昨晚 asked after
-    midnight): its window holds the night's trouble and the present's."""
-    now = catalog.data_end or datetime.now(UTC)
-    zone = catalog.zone()
-    return any((spec := resolve_time(q, now=now, zone=zone)).explicit and spec.end >= now
-               and spec.start.astimezone(zone).date() < now.astimezone(zone).date() for q in questions)
-
-
-def _counted_episode_carried(question: str, plan: Plan, earlier_questions: Sequence[str], clock: datetime,
-                             catalog: Catalog) -> int:
-    """"那多少张" after "第一波闸机风暴期间有票失败吗", "how many sessions failed in that one?" after "which one was
-    the longest?": a bare count of records, its subject carried from the conversation and no time, episode or now of
-    its own, counts the one episode the latest earlier question named by its order (or as the longest); 0 when it
-    names none."""
-    if (not earlier_questions or not (plan.inherited_subject or has_pronoun(question)) or named_episodes(question)
-            or compares_episodes(question) or asks_this_episode(question) or asks_now(question)
-            or resolve_time(question, now=clock, zone=catalog.zone()).explicit):
-        return 0
-    return episode_ordinal(earlier_questions[-1])
-
-
-def _carried_episode(question: str, earlier_questions: Sequence[str]) -> int:
-    """The episode order a follow-up refers to by a pronoun and names no episode of its own: "那它什么时候恢复的?"
-    after "闸机第一次为啥出问题" asks the first episode's end, not the end of the one going on now; 0 when the latest
-    earlier question names no single episode by its order, or the follow-up names an episode, now, or "still"."""
-    if (not earlier_questions or not has_pronoun(question) or named_episodes(question)
-            or compares_episodes(question) or asks_this_episode(question) or asks_now(question)
-            or _STILL.search(question) is not None):
-        return 0
-    return episode_ordinal(earlier_questions[-1])
-
-
-#: words before a trouble noun that name no thing ("the first outage", "this second incident")
-_EPISODE_WORDS = frozenset({"first", "second", "third", "last", "latest", "current", "this", "that", "the", "two",
-                            "both", "other", "earlier", "later", "previous", "same", "one", "big", "whole"})
-
-
-def _bare_health(question: str) -> bool:
-    """"现在好了吗", "正常了没": a health question whose subject is left out (an overview when nothing names one).
-
-    "跟中午那次是同一个问题吗？" reads as health too, but asks whether two troubles share one cause: the windows
-    set against each other decide it (``trouble_windows``), never the told thing's holders' health."""
-    return (not asks_same_cause(question) and aspects_of(question, has_entity=True, has_record=False) == ["health"]
-            and aspects_of(question, has_entity=False, has_record=False) == ["overview"])
-
-
-def _health_of_its_own(asked: str, catalog: Catalog, lookup_ids: IdLookup | None) -> bool:
-    """Whether the clause after a scene asks the health of things it names itself (no pronoun, no blame)."""
-    return (asks_health(asked) and not has_pronoun(asked) and _BLAMED.search(asked) is None
-            and bool(_entities(asked, catalog, lookup_ids).services))
-
-
-def _segment_owner(word: str, services: Sequence[str]) -> str | None:
-    """The one service one of whose name's segments is ``word`` or its singular ("alerts" → alert-relay); else None."""
-    forms = {word, word[:-1] if word.endswith("s") else word, word[:-2] if word.endswith("es") else word}
-    owners = [s for s in services if forms & set(re.split(r"[-_.]", s.lower()))]
-    return owners[0] if len(owners) == 1 else None
-
-
-def _alias_part_named(question: str, earlier_questions: Sequence[str], catalog: Catalog) -> str | None:
-    """The service an earlier question named by an alias of a Chinese word and a latin one ("骑行App") when the
-    follow-up says only the latin word ("那 App 那边…"): the part stands for the whole the conversation used — the
-    latest earlier question that used such an alias holding the word; None when it names several services."""
-    words = {w.lower() for w in re.findall(r"(?<![A-Za-z0-9_.-])([A-Za-z]{3,})(?![A-Za-z0-9_.-])", question)}
-    if not words:
-        return None
-    aliases = catalog.aliases()
-    for earlier in reversed(earlier_questions):
-        low = earlier.lower()
-        named = {svc for alias, svc in aliases.items()
-                 if (m := re.fullmatch(r"[\u4e00-\u9fff]{2,4}\s?([a-z]{3,})", alias)) and m.group(1) in words
-                 and alias in low}
-        if named:
-            return named.pop() if len(named) == 1 else None
-    return None
-
-
-#: "did the Y mess hit X?", "Y 有没有影响到 X": the service asked to be hit stands after the verb
-_HITS = regex(r"\b(?:hit|affect|impact|hurt|reach|break|take down|drag down|spill (?:over )?(?:into|onto))"
-              r"\s+(?!by\b)|"
-              r"(?<!受)(?:影响到|波及到|拖累到|连累到|打到|殃及)了?", re.I)
-#: "is X affected by the Y problem?", "X 是不是受 Y 影响": the service asked about stands before the mark, the
-#: trouble it may suffer from after it
-_AFFECTED_BY = regex(r"\b(?:affected|impacted|hit|hurt|caused)\s+by\b|\bbecause of\b|\bdue to\b|"
-                     r"受(?:到|了)?(?=\S{1,40}?(?:的)?(?:影响|牵连|连累|拖累|波及))|"
-                     r"被(?=[^，,。？?！!]{1,40}?(?:的)?(?:影响|牵连|连累|拖累|波及))", re.I)
-
-
-def _suspect_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str],
-                       catalog: Catalog | None = None) -> bool:
-    """A follow-up naming only a suspect ("是 X 引起的吗？", "跟 X 有关系吗", "was it X?"): a yes/no about X for
-    the conversation's subject, in the conversation's window. One suspect may be named by words that fit a client
-    and the partner behind it ("is it the card partner again?"): one chain, one suspect asked."""
-    return (bool(earlier_questions) and (len(ents.services) == 1 or _one_chain(question, ents.services, catalog))
-            and _FOLLOW_SUSPECT.search(question) is not None and not _ASKS_WHAT.search(question))
-
-
-def _silent_peer_of(services: Sequence[str], catalog: Catalog) -> str | None:
-    """The one silent peer among ``services`` when every other one calls it directly (the question's words named
-    the peer and its callers), else None."""
-    silent = [s for s in services if catalog.silent and s in catalog.silent]
-    if len(silent) != 1:
-        return None
-    others = [s for s in services if s != silent[0]]
-    return silent[0] if all(silent[0] in catalog.dependencies.get(o, ()) for o in others) else None
-
-
-def _one_chain(question: str, services: Sequence[str], catalog: Catalog | None) -> bool:
-    """Two services one phrase named, one depending on the other (a client and its partner), with no either-or."""
-    if catalog is None or len(services) != 2 or re.search(r"\bor\b|还是|或者|或是", question, re.I):
-        return False
-    first, second = services
-    return second in catalog.dependencies.get(first, ()) or first in catalog.dependencies.get(second, ())
-
-
-#: a follow-up naming a dependency kind as the suspect: "was it the database?", "是数据库那边拖的吗"
-#: "was it only the cache, or the db too?", "只是缓存，还是数据库也有问题？": two kinds, either or both — which of
-#: them had trouble (each one's own evidence), never one yes/no of the subject
-_KIND_EITHER = regex(r"^\s*(?:was|is)\s+(?:it|this|that)\s+(?:only|just)\s+(?:the\s+)?[\w -]{1,30}?\s*,?\s+or\s+"
-                     r"(?:was\s+it\s+)?(?:the\s+)?[\w -]{1,30}?(?:\s+(?:too|as well|also))?\s*[?？]?\s*$|"
-                     r"^\s*(?:是)?(?:只是|就是|仅仅是|光是|只有)\s*\S{1,16}?\s*[，,]?\s*还是\s*\S{1,16}?\s*也\S{0,8}[？?]?\s*$",
-                     re.I)
-_KIND_FOLLOW = regex(r"^\s*(?:was|is|could)\s+(?:it|this|that)\s+(?:be\s+)?(?:the\s+|a\s+|an\s+|our\s+)?"
-                     r"[\w -]{1,30}?\s*[?？]?\s*$|"
-                     r"^\s*(?:是|就是|会不会是|是不是)\s*\S{1,24}?(?:的)?(?:吗|么|吧)?\s*[？?]?\s*$|"
-                     + _KIND_EITHER.pattern, re.I)
-
-
-def _kind_follow_up(question: str, ents: _Entities, earlier_questions: Sequence[str]) -> bool:
-    """A follow-up naming only a dependency kind ("was it the database?", "是数据库那边拖的吗"): a yes/no about the
-    conversation subject's dependency of that kind, in the conversation's window."""
-    return (bool(earlier_questions) and not ents.services and not ents.unknown and bool(ents.kinds)
-            and (_KIND_FOLLOW.search(question) is not None or _FOLLOW_SUSPECT.search(question) is not None)
-            and not _ASKS_WHAT.search(question))
-
-
-def _measure_and_operation(aspects: list[str], *, measured: bool, actions: bool) -> list[str]:
-    """"现在积压了多少条消息？" asks a measure's value (a count), not a count of log lines; "回滚了没有？" asks a yes/no
-    about an operation (with its onset, end or count), answered from its change events."""
-    if measured and set(aspects) <= {"cause", "health", "count", "overview"}:
-        aspects = ["count"]
-    if actions:
-        aspects = [a for a in aspects if a not in ("health", "cause", "overview", "yes_no")]
-        aspects = [a for a in ("yes_no", *aspects) if a in ("yes_no", "onset", "end", "count")]
-    return aspects
-
-
 def _turn_window(earlier_questions: Sequence[str], catalog: Catalog, clock: datetime,
                  lookup_ids: IdLookup | None) -> TimeWindowSpec | None:
     """The window the last earlier turn was answered over (its own plan, with the turns before it), when its own."""
@@ -2413,13 +527,6 @@ def _told_pair_sides(earlier_questions: Sequence[str], subject: str, catalog: Ca
     return (sides[0], sides[1]) if sides[0].start != sides[1].start else None
 
 
-#: "这两次哪次时间更长", "which of the two was longer?": the two the turns told, pointed at and nothing else said
-#: (no ordinal, no time, no name of its own)
-_THESE_TWO = regex(r"\s*(?:(?:这|那)两(?:次|回|波|起|个)(?:里|中|之中)?\s*|(?:so\s+)?)"
-                   r"(?:哪一?(?:次|回|波|起|个)[\u4e00-\u9fff]{0,8}|which of (?:the|those|these) two\b[^?？]{0,30})"
-                   r"[?？]?\s*", re.I)
-
-
 def _turns_timed_sides(earlier_questions: Sequence[str], subject: str, catalog: Catalog, clock: datetime,
                        lookup_ids: IdLookup | None) -> tuple[TimeWindowSpec, TimeWindowSpec] | None:
     """The windows the last two turns were answered over, when both asked of ``subject`` alone, each over a time
@@ -2443,20 +550,6 @@ def _turns_timed_sides(earlier_questions: Sequence[str], subject: str, catalog: 
                                     earlier_questions[k - 1]))
     first, second = sorted(sides, key=lambda w: w.start)
     return (first, second) if first.start != second.start else None
-
-
-#: "租鞋那个服务现在正常了吗": a word, 那个/这个, then 服务/系统 — the word describes the service (no pronoun)
-_WORD_THAT_SERVICE = regex(r"(^|[\s，,。？?！!；;])([\u4e00-\u9fff]{2,6}?)(?:那个|这个)(?=\s*(?:服务|系统|应用|后台))")
-
-
-def _word_that_service(question: str, catalog: Catalog) -> str:
-    """"租鞋那个服务" → "租鞋服务" when every character of the word is in one service's description ("冰鞋租赁服务");
-    "看看这个服务" (a verb before the pronoun) stays as it was."""
-    def one(m: re.Match[str]) -> str:
-        word = m.group(2)
-        described = any(all(ch in text for ch in word) for text in catalog.descriptions.values())
-        return m.group(1) + word if described else m.group(0)
-    return _WORD_THAT_SERVICE.sub(one, question)
 
 
 def offline_plan(
@@ -4121,82 +2214,6 @@ def offline_plan(
     return plan.model_copy(update={"calls": [c for sig, c in unique.items() if sig not in done]})
 
 
-_AFFECTED = regex(r"(?:影响|波及|受影响)了?(?:多少|几)|(?:多少|几)\S{0,4}(?:受(?:到)?影响|被影响)|"
-                  r"\bhow many\b.{0,40}\b(?:affected|impacted|hit)\b", re.I)
-#: the noun an affected count counts ("影响了多少拍品", "波及了几个批次"): two to four Chinese characters
-_AFFECTED_NOUN = regex(r"(?:影响|波及)(?:到)?了?\s*(?:多少|几)\s*(?:个|张|笔|单|件|条|批)?\s*"
-                       r"([\u4e00-\u9fff]{2,4}?)(?=[\s？?。，,呢啊吗]|$)")
-
-
-def _uncounted(question: str) -> str:
-    """The question without the noun an affected count counts ("影响了多少拍品" → "影响了多少 ")."""
-    counted = _AFFECTED_NOUN.search(question)
-    return question if counted is None else question[:counted.start(1)] + " " + question[counted.end(1):]
-
-
-#: the victim's harm asked in the passive ("were X hit by the pool thing?", "was X affected by the outage?")
-_VICTIM_BY = regex(r"\b(?:hit|affected|impacted|hurt)\s+by\b", re.I)
-#: a clock said as a time ("the 23:30 pool thing"), no version or build
-_CLOCK_TERM = regex(r"\d{1,2}[:.]\d{2}")
-_SUSPECT_MARK = regex(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|\bdown to\b|"
-                      r"\b(?:coming|stemming|originating|come|stem|originate) from\b(?=\s+(?:the |a |an )?[a-z])|"
-                      r"由于|因为|"
-                      r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
-                      r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
-#: "那 X 呢？", "X 呢？", "what about X?", "and X?", "how about X?": the earlier question asked of another subject
-#: "那 客户 App 呢": a subject named by a part of a description may hold a space (between its Chinese and Latin words)
-#: "那现在呢", "and now?", "what about now?": the present asked, nothing else
-_NOW_ONLY = regex(r"^\s*(?:那|那么)?\s*(?:现在|目前|这会儿|当前)\s*(?:呢|怎么样了?|如何)?\s*[?？]?\s*$|"
-                  r"^\s*(?:(?:and|so)\s+)?(?:(?:what|how)\s+about\s+)?(?:right\s+)?now\s*[?？]?\s*$", re.I)
-#: an error count asked ("报了多少错", "多少条错误", "how many errors")
-_ERRORS_COUNTED = regex(r"报错|出错|错误(?!率|比)|报了?\s*(?:多少|几)\s*(?:条|个|次)?\s*错|"
-                        r"\berrors?\b(?!\s*(?:rate|ratio|share|percent|%))", re.I)
-_WHAT_ABOUT = regex(r"^\s*(?:那|那么|还有)?\s*\S(?:[^\S\n]?\S){0,39}?\s*(?:那边|这边|那里|这里)?\s*呢\s*[？?]?\s*$|"
-                    r"^\s*(?:what|how) about\b|"
-                    r"^\s*and\s+(?:what about\s+|(?:this|that|the other) one\s*[:：,，]?\s*|for\s+)?"
-                    r"[\w-]+\s*[?？]?\s*$|"
-                    #: "and the booking front's CODE?": a few words naming a subject (no verb, no wh-word)
-                    r"^\s*and\s+(?!.*\b(?:why|what|how|when|where|who|which|whose|did|does|do|is|was|are|were|"
-                    r"has|have|had|can|could|will|would|should)\b)(?:[\w-]+(?:'s)?\s+){1,4}[\w-]+\s*[?？]\s*$|"
-                    r"^\s*same (?:for|question for)\b", re.I)
-#: a cause said in words, in a question of another aspect too ("今晚续订积压是因为发版吗": a yes/no about a cause)
-_CAUSE_WORDS = regex(r"因为|原因|根因|为啥|为什么|为何|怎么回事|\bwhy\b|\bbecause\b|\bcaused?\b|\broot\b", re.I)
-
-
-def _cause_carried(question: str, earlier_questions: Sequence[str], aspects: Sequence[str]) -> bool:
-    """"那下午呢？" after "今晚续订积压是因为发版吗": a follow-up that asks nothing of its own (a window then 呢 / "what
-    about …"; naming no service: the caller checks) repeats the earlier question, whose words asked a cause — the
-    repeat asks it in words too (``Plan.cause_worded``: a subject quiet in the new window is traced through its
-    dependencies)."""
-    return (bool(earlier_questions) and list(aspects) == ["cause"] and _WHAT_ABOUT.search(question) is not None
-            and _CAUSE_WORDS.search(earlier_questions[-1]) is not None)
-
-
-#: "那 PAYMENT_FAILED 状态的呢", "那 X 的呢": the earlier question asked of another status (``_WHAT_ABOUT``
-#: holds no space)
-_STATUS_ABOUT = regex(r"^\s*(?:那|那么|还有)\s*.{1,60}?(?:状态)?的?\s*呢\s*[？?]?\s*$")
-#: a how-to about what the conversation was about: "下次再遇到该怎么办", "what do we do if this happens again?"
-_AGAIN = regex(r"再(?:次)?(?:遇到|出现|发生|碰到|来一次|出)|这种(?:情况|问题|事)|同样的(?:情况|问题)|"
-               r"\bagain\b|\bnext time\b|\bwhen (?:that|this) happens\b", re.I)
-#: "did that one go ok?", "顺利吗", "成功了没": whether an operation went through
-_WENT_OK = regex(r"\b(?:go|goes|went|gone)\s+(?:ok|okay|well|fine|smoothly|alright|all right|through)\b|"
-                 #: "did its rollout at least finish ok?": the operation ran to its end without trouble
-                 r"\b(?:finish|finished|complete|completed)\s+(?:ok|okay|fine|cleanly|successfully|properly)\b|"
-                 r"\bsucceed(?:ed)?\b|\bsuccessful(?:ly)?\b|顺利|成功(?:了)?(?:吗|么|没|没有)", re.I)
-_ANY_SERVICE = regex(r"哪个服务|哪些服务|有没有服务|有服务|\b(?:any|which) (?:service|services|app|apps)\b|"
-                     r"\banything\b|\banyone\b|\bsomeone\b", re.I)
-#: a follow-up that sets a window of its own against the conversation's ("跟八点到九点比呢？", "和昨天同一时段比呢",
-#: "compared with 8 to 9pm?", "vs the hour after?"): it opens with the comparing word and names no subject
-def _both_sides(pair: tuple[TimeWindowSpec, TimeWindowSpec], clock: datetime, catalog: Catalog) -> TimeWindowSpec:
-    """One window holding both sides of a duration choice, from the first's start to the last's end: "which lasted
-    longer, this morning's X or last night's Y?" — an episode that began in the part of the day named may run past
-    its end (12:00), so the window runs on up to an hour past it (never past now)."""
-    end = max(pair[0].end, pair[1].end)
-    if _part_end(end, clock, catalog):
-        end = min(clock, end + _PAST_PART_END)
-    return TimeWindowSpec(min(pair[0].start, pair[1].start), end, True, f"{pair[0].source} + {pair[1].source}")
-
-
 def _side_episode_windows(sides: Sequence[TimeWindowSpec], spec: TimeWindowSpec, clock: datetime,
                           catalog: Catalog) -> list[tuple[str, str]]:
     """Each side's own window of one trouble's two timed episodes, in time order: a side ending where a part of the
@@ -4209,69 +2226,6 @@ def _side_episode_windows(sides: Sequence[TimeWindowSpec], spec: TimeWindowSpec,
             end = min(end, max(sides[k + 1].start, side.end))
         out.append((_iso(side.start), _iso(min(end, spec.end))))
     return out
-
-
-def _part_end(end: datetime, clock: datetime, catalog: Catalog) -> bool:
-    """Whether a past window ends where a part of the day ends (19:00 of 傍晚, 12:00 of 上午)."""
-    local = end.astimezone(catalog.zone())
-    return end < clock and local.hour in PART_ENDS and local.minute == 0
-
-
-#: the thing said right before 失败 on a side ("排车失败的单": 排车)
-_THING_FAILED = regex(r"([\u4e00-\u9fff]{2})失败")
-
-
-def _things_failed_sides(question: str) -> bool:
-    """"昨晚排车失败的单 跟 昨天下午签合同失败的单": each side of a pair says a failing thing of its own, the two
-    differing."""
-    parts = PAIR_SPLIT.split(question, maxsplit=1)
-    things = [[m.group(1) for m in _THING_FAILED.finditer(p)] for p in parts]
-    return len(parts) == 2 and all(len(t) == 1 for t in things) and things[0] != things[1]
-
-
-def _timed_turn(earlier_questions: Sequence[str], clock: datetime, catalog: Catalog) -> str:
-    """The latest earlier question that says a time of its own ("今天上午充电会话失败是啥原因" before "影响了多少单"):
-    the conversation's window a compare follow-up sets its own against; the last question when none does."""
-    return next((e for e in reversed(earlier_questions)
-                 if resolve_time(e, now=clock, zone=catalog.zone()).explicit), earlier_questions[-1])
-
-
-#: "failed X in A vs B, which was worse?": failed records set against each other by a which-worse choice
-_WORSE_RECORDS = regex(r"\bfail\w*\b.{0,80}\bworse\b|失败.{0,30}(?:更)?(?:严重|惨)", re.I)
-#: a choice between two incidents ("which lost more", "哪次丢的多")
-_WHICH_EPISODE_SIDE = regex(r"哪一?(?:次|个|回|波|边)|\bwhich\b", re.I)
-_COMPARE_FOLLOW = regex(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
-                        r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
-                        r"against|relative to)\b", re.I)
-#: "预订那边因此报了多少错?": what the conversation's trouble caused, in its window
-_AS_A_RESULT = r"因此|由此|受此|因为这个|\bas a result\b|\bbecause of (?:that|it|this)\b"
-#: a count of a trouble's lines up to now, asked of the conversation's trouble with no window of its own
-#: (not 因此 / as a result: a day of the counted service's lines may hold another trouble's too)
-_CUMULATIVE = regex(r"\bso far\b|\bup (?:to|till|until) now\b|\bsince it (?:started|began)\b|到目前为止|迄今",
-                    re.I)
-_THAT_TIME = regex(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|" + _AS_A_RESULT + "|"
-                   r"\b(?:at|around|during) (?:that|the same) time\b|\bback then\b|\bat the time\b", re.I)
-#: "配矿那边也受影响了吗", "was Y affected too?": another service asked whether the conversation's trouble reached it
-#: as well — in the conversation's window (the trouble's episode), not the recent hour (not of a present asked)
-_ALSO_AFFECTED = regex(r"也\s*(?:都|一起|跟着)?\s*"
-                       r"(?:受(?:到|了)?\s*(?:\S{1,20}?的)?\s*(?:影响|波及|牵连|连累|拖累)|"
-                       r"被\s*(?:\S{1,20}?)?\s*(?:影响|波及|牵连|连累|拖累)|中招|遭殃)|"
-                       r"\b(?:affected|hit|impacted|hurt|touched)\s+(?:by\s+(?:it|that|this)\s+)?"
-                       r"(?:too|as well)\b|\balso\s+(?:get\s+|been\s+)?(?:affected|hit|impacted)\b", re.I)
-#: "买家App 受影响了吗" (no 也): whether Y was harmed, asked with nothing else — the same as with 也 when Y calls the
-#: conversation's subject (its trouble can reach Y); of a service that does not depend on it, Y's own health
-_AFFECTED_BARE = regex(r"(?<![不没])受(?:到|了)?\s*(?:影响|波及|牵连|连累|拖累)了?\s*(?:吗|么|没有?|不)?\s*[？?]?\s*$")
-
-
-def _after_cause_turn(earlier_questions: Sequence[str]) -> bool:
-    """Whether the conversation's last question asked a trouble's cause ("支付昨天傍晚怎么了", "why did X fail")."""
-    return bool(earlier_questions) and "cause" in aspects_of(earlier_questions[-1], has_entity=True, has_record=False)
-
-
-#: a customer saying something failed several times ("失败好几次", "failed a few times", "keeps failing")
-_FAILED_SEVERAL = regex(r"(?:失败|被拒|报错|不成功)了?(?:好几|很多|多|几)次|(?:好几|多)次(?:都)?(?:失败|被拒|不成功)|"
-                        r"\bfail(?:ed|s|ing)?\s+(?:several|multiple|a few|a couple of|many|a bunch of)\s+times\b|"
-                        r"\bkeeps?\s+failing\b", re.I)
 
 
 def _caused_by(question: str, earlier_questions: Sequence[str], services: Sequence[str], catalog: Catalog,
@@ -4304,17 +2258,6 @@ def _also_affected(question: str, earlier_questions: Sequence[str], catalog: Cat
     earlier = next((named.services for q in reversed(earlier_questions)
                     if (named := _entities(q, catalog, lookup_ids)).services), [])
     return len(own) == 1 and bool(earlier) and earlier[0] != own[0] and earlier[0] in _closure(own, catalog)
-
-
-#: a follow-up setting another subject in a window of its own against the earlier question's ("more or fewer than
-#: Y had last night?", "比 Y 昨晚多还是少？"): it opens with the comparing words
-_CROSS_FOLLOW = regex(r"^\s*(?:(?:is|was|are|were) (?:it|that|this) )?"
-                      r"(?:more|fewer|less|higher|lower|worse|better)"
-                      r"(?: or (?:more|fewer|less|higher|lower|worse|better))?\s+than\b|"
-                      r"^\s*(?:那|那么)?\s*(?:比|跟|和|与)\s*\S", re.I)
-
-#: what a crossed follow-up asks: which is more ("跟 Y 昨晚有关系吗" is a suspect, not a comparison)
-_CROSS_ASKS = regex(r"多|少|高|低|严重|比呢|\bthan\b", re.I)
 
 
 def _crossed(question: str, own: Sequence[str], earlier_questions: Sequence[str], catalog: Catalog, now: datetime,
@@ -4351,16 +2294,6 @@ def _subject_per_side(question: str, services: Sequence[str], catalog: Catalog, 
     return [named[0][0], named[1][0]]
 
 
-_FOLLOW_ON = regex(r"^\s*(?:and|also|so|then)\b|^\s*(?:那|那么|还有|另外|然后)", re.I)
-#: "did it hit the member app too?", "它有没有也影响到 Y": the conversation's trouble, said by a pronoun, doing the harm
-_IT_HARMED = regex(r"^\s*(?:(?:so|and|but)\s+)?did\s+(?:it|that|this)\s+(?:also\s+|even\s+|actually\s+)?"
-                   r"(?:hit|hurt|affect|impact|break|take down|drag down|knock out|reach|"
-                   r"spill (?:over )?(?:into|onto))"
-                   r"\s+(?!(?:anything|something|everything|anyone|any other|other|the limit)\b)|"
-                   r"(?:它|这个?问题|那个?问题)\s*(?:有没有|是否|是不是|会不会)?\s*(?:也)?\s*"
-                   r"(?:影响|波及|拖累|连累|牵连)(?:到|了)", re.I)
-
-
 def _trouble_reached(question: str, earlier_questions: Sequence[str], catalog: Catalog,
                      lookup_ids: IdLookup | None) -> tuple[str, str] | None:
     """(the conversation's one subject, the one service this follow-up names) when the follow-up asks whether the
@@ -4375,195 +2308,6 @@ def _trouble_reached(question: str, earlier_questions: Sequence[str], catalog: C
         if (named := _entities(earlier, catalog, lookup_ids)).any:
             return (named.services[0], own[0]) if len(named.services) == 1 and named.services[0] != own[0] else None
     return None
-#: "is X from a cert?", "was the outage from that release?": a trouble said to come from a kind of change, at the end
-_FROM_CHANGE = regex(r"^\s*(?:is|was|are|were)\b.{1,70}\bfrom\s+(?:a|an|the|that|this|some)\s+(?:[\w-]+\s+)?"
-                     r"(?:cert|certificate|deploy|deployment|release|rollout|upgrade|migration)s?\s*[?？]?\s*$",
-                     re.I)
-#: "is it the same as X?", "is that just the same thing as X?": the conversation's trouble set against X's
-_SAME_AS = regex(r"^\s*(?:(?:so|and|but)\s+)?(?:is|was|are|were)\s+(?:it|this|that|they|these|those)\s+"
-                 r"(?:just\s+|really\s+|actually\s+)?(?:the\s+)?same\s+(?:thing\s+)?as\b", re.I)
-#: a follow-up naming only the suspect: the subject is the conversation's ("could it be the database?")
-_FOLLOW_SUSPECT = regex(r"\b(?:could|might|can) (?:it|this|that) be\b|\b(?:is|was) (?:it|this|that) "
-                        #: "is that related to the payment cert thing?": the earlier subject against the thing
-                        r"(?:because of|due to|caused by|(?:related|linked|connected|tied) to)\b|"
-                        r"会不会是|难道是|是不是因为|"
-                        #: "那小卖部五点五十五那次发版呢 有影响吗": a change's harm asked, no victim named — the
-                        #: conversation's trouble is the one it is blamed for
-                        r"(?:发版|发布|部署|上线|升级|变更)\s*(?:呢|吧)?\s*[，,]?\s*(?:有|有没有|会不会有|有啥|有什么)"
-                        r"影响(?:吗|么|没|没有)?\s*[？?]?\s*$|"
-                        r"^\s*(?:是不是|是否|是|就是)?\s*\S+\s*(?:(?:那次|这次|的)?\s*(?:发版|发布|部署|上线|变更|升级)\s*)?(?:引起|导致|造成|搞出来|搞|害|拖|拖累|拖垮|拖慢|连累|牵连)的(?:吗|么|吧)?\s*[？?]?\s*$|"
-                        r"(?:跟|和|与)\s*\S{1,40}?\s*(?:有关|有关系|相关|有没有关系)|受(?:到|了)?\s*\S{1,40}?\s*(?:的)?(?:影响|牵连|连累|拖累|波及)|\S{1,40}?\s*的锅|"
-                        #: "是 X 的问题不？", "那 X 呢，是不是它？": X (the follow-up's only name) as the suspect
-                        r"^\s*(?:是不是|是否|是|就是)?\s*\S+\s*的问题(?:吗|么|不|吧|不是)?\s*[？?]?\s*$|"
-                        r"(?:是不是|是否|就是|是)(?:它|这个|那个)(?:吗|么|不|吧)?\s*[？?]?\s*$|"
-                        r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it\s+)?\S+\s+"
-                        r"(?:to blame|the (?:cause|culprit|reason))\b|"
-                        r"^\s*(?:was|is)\s+it\s+\S+\s*[?？]?\s*$|"
-                        #: "Is it X's fault?", "was this the fault of X?"
-                        r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:[\w-]+(?:'s|’s)\s+fault|"
-                        r"the fault of)\b|"
-                        #: "is it the partner's cert?": a thing of the one name the follow-up holds
-                        r"^\s*(?:(?:so|and|then)\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:the|a|an|our|their)\s+"
-                        r"(?![\w' -]*\b(?:still|back|ok|okay|fine|down|up|fixed|healthy|working|recovered|failing|"
-                        r"slow|broken|over|done)\b)[\w' -]{1,40}?\s*[?？]?\s*$|"
-                        r"^\s*(?:because of|due to|related to|caused by)\s", re.I)
-#: "最新那一单", "最近一笔", "最近一次约的是哪个号", "the latest order", "most recent booking": the newest record asked
-_LATEST_RECORD = regex(r"最新|最近(?:的)?(?:那)?一(?:次|单|笔|条|个)|最后一(?:次|笔|单|个)|"
-                       r"\b(?:latest|newest|most recent)\b|"
-                       r"\blast (?:order|booking|record|bill|one|purchase|transaction)\b", re.I)
-#: besides ``timeparse.asks_now``, a follow-up about the present: "还在报错吗", "is it still failing?"
-#: a follow-up asking what happened after the earlier question's window ("那后来…了吗", "and later?", "since then?")
-#: "那证书那次呢", "and the cert one?": a follow-up naming an episode (by its kind of trouble) of its own
-_OTHER_EPISODE = regex(r"[那这]一?[次回波阵]\s*(?:呢|的|[？?]|$)|"
-                       r"\b(?:the|that)\s+(?:[\w-]+\s+){1,3}?(?:one|incident|episode)\s*[?？]?\s*$", re.I)
-_LATER = regex(r"^\s*(?:那|那么|然后)?\s*(?:后来|之后|再后来|此后)|\b(?:later on|afterwards|since then)\b", re.I)
-_STILL = regex(r"眼下|这会儿?|还在|仍然|依然|\bstill\b", re.I)
-#: the subject's own change asked whether it brought trouble ("那次发版有没有引起报错", "发版有没有出问题", "did the
-#: rollout cause any errors?"): no suspect entity, the subject's health around its change
-#: "was it the 3:50 redeploy that broke X?", "is it the rollout what killed Y?": a change as the cleft's suspect
-_CLEFT_CHANGE = regex(r"^\s*(?:so\s+|and\s+)?(?:is|was)\s+(?:it|this|that)\s+(?:the|that|this)\s+[^?？,，]{0,40}?\b"
-                      r"(?:re-?deploy(?:ment)?|deploy(?:ment)?|release|rollout|roll-out|upgrade)\s+"
-                      + CLEFT_HARMED.pattern, re.I)
-_OWN_CHANGE_TROUBLE = regex(
-    r"(?:发版|发布|部署|上线|新版本)\s*(?:呢\s*[，,]?\s*)?(?:有没有|是否|会不会|有无)\s*(?:(?:导致|引起|造成|带来)\s*\S{0,4}?)?"
-    r"(?:报错|出错|错误|问题|异常|故障|出(?:过|了)?(?:问题|事|错|故障|岔子)|翻车)|"
-    r"\b(?:did|does|has|have)\b.{0,40}\b(?:(?:re)?deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:cause|caused|"
-    r"trigger|triggered|introduce|introduced|bring|brought)\b\s*(?:any |an? |some )?(?:new )?(?:errors?|problems?|"
-    r"issues?|trouble|failures?|outage|incident)\b|"
-    #: "did the 11:00 redeploy of X break anything?": whether anything failed after it
-    r"\b(?:did|does|has|have)\b.{0,40}\b(?:(?:re)?deploy(?:ment)?|release|rollout|upgrade)\b.{0,40}\b(?:break|broke)\s+"
-    r"(?:anything|something|stuff)\b", re.I)
-#: "was X involved in / responsible for / to blame for <a trouble>": X is the suspect (the side before the verb)
-_PART_IN = regex(r"\binvolved in\b|\b(?:have|has|had) anything to do with\b|\bresponsible for\b|\bto blame for\b",
-                 re.I)
-#: "did <a trouble told in words> have anything to do with X?": X after the verb, the suspect
-_PART_WITH = regex(r"\b(?:have|has|had) anything to do with\b|\b(?:caused|brought on|triggered) by\b", re.I)
-_ASKS_WHAT = regex(r"什么|啥|哪|为什么|\b(?:what|which|why|how)\b", re.I)
-#: a yes/no question's own opening ("是不是…", "is it…"): the wh-word then sits inside it ("是不是哪里的问题")
-_YES_NO_OPENING = regex(r"是不是|是否|会不会|^\s*(?:is|was|are|were|did|does|could|can)\b", re.I)
-_CAUSE_OF = regex(PART_OF_CAUSE.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + HARMED_ZH.pattern
-                  + "|" + CLEFT_HARMED.pattern + "|" + CAUSING.pattern + "|" + CAUSED.pattern +
-                  r"|\binvolved in\b|\b(?:have|has|had) anything to do "
-                  r"with\b|\bthe (?:root )?(?:cause|reason|culprit)(?: of| for| why| behind)?\b|\bresponsible for\b|\bto blame for\b|\bbehind (?:the|this|that|these|those)\b|\bbehind (?:[\w-]+\s){0,2}[\w-]+'s\s|是.{0,6}的(?:原因|根因)", re.I)  # noqa: E501
-
-
-#: "X 是不是 Y 报错的原因 / 根因 / 元凶": a suspect before the mark, the cause of a trouble told after it (a trouble
-#: word right before "的原因"; "是不是 Y 的原因" — Y's fault — names the suspect after the mark)
-_MARK_THEN_TROUBLES_CAUSE = regex(r"(?:是不是|是否|会不会|难道是|可能是)\s*(?:就是|是)?[^，,。？?]{1,40}?"
-                                  r"(?:报错|出错|失败|错误|异常|故障|超时|变慢|慢|挂了?|崩了?|出问题|问题|告警|积压)"
-                                  r"\s*的\s*(?:原因|根因|起因|源头|元凶|罪魁祸首)")
-
-
-#: "did X start evicting before Y started throwing errors?", "X 是不是比 Y 先出问题",
-#: "是 X 先开始驱逐，然后 Y 才出错的吗", "X went first and then Y?": the order of two onsets
-#: "X 锁等待是不是在 Y 发版之前就开始了": X's onset against Y's (the other side named by a service), not a clock
-_ONSET_ORDER_ZH = regex(r"在\s*[A-Za-z][\w.-]*\s*\S{0,8}?(?:之前|以前)\s*就?(?:已经)?(?:开始|出现|有|出)")
-_ONSET_ORDER = regex(r"\bdid\b.{1,40}\b(?:start|begin|began)\w*\b.{0,60}\bbefore\b|比.{1,30}(?:先|更早)|先于|"
-                     r"先.{1,30}(?:然后|之后|接着|后来|再).{0,30}才|\bfirst\b.{1,40}\b(?:and )?then\b|"
-                     + _ONSET_ORDER_ZH.pattern, re.I)
-
-
-#: the word that splits an onset-order question into its two sides ("A … before B", "A 比 B 先", "A 先于 B")
-_ORDER_SPLIT = regex(r"\bbefore\b|比|先于", re.I)
-
-
-def _onset_order_side(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog
-                      ) -> list[str] | None:
-    """"Did the sorter backlog start before the <X> pool trouble?": an onset-order question whose one side names
-    a service and whose other side names none but a trouble alerted on one service only (``_alerted_owner``) →
-    both services in the question's order; else None."""
-    if "yes_no" not in aspects or len(services) != 1 or _ONSET_ORDER.search(question) is None:
-        return None
-    sides = _ORDER_SPLIT.split(question, maxsplit=1)
-    if len(sides) != 2:
-        return None
-    named = [match_services(side, catalog.services, catalog.aliases()) for side in sides]
-    if [bool(n) for n in named].count(True) != 1:
-        return None
-    bare = 0 if not named[0] else 1
-    owner = _alerted_owner(sides[bare], catalog)
-    if owner is None or owner in services:
-        return None
-    return [owner, services[0]] if bare == 0 else [services[0], owner]
-
-
-#: the word that splits an onset-order question whose sides name kinds ("先缓存…，然后数据库才…", "the cache …
-#: then the db")
-_ORDER_SPLIT_KINDS = regex(r"\bbefore\b|比|先于|然后|之后|接着|随后|\bthen\b", re.I)
-
-
-def _onset_order_kinds(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog
-                       ) -> list[str] | None:
-    """"早上是不是先缓存出问题，然后数据库才慢的？": an onset-order question naming no service, each side a kind of
-    dependency (``kind_matches``) — the one dependency of that kind, or of several the one with alerts in the data
-    (the others never alerted) → both in the question's order; a side naming no kind or several candidates: None."""
-    if ("yes_no" not in aspects and not set(aspects) <= {"health", "onset", "overview"}) or services or (
-            _ONSET_ORDER.search(question) is None):
-        return None
-    sides = _ORDER_SPLIT_KINDS.split(question, maxsplit=1)
-    if len(sides) != 2:
-        return None
-    out: list[str] = []
-    for side in sides:
-        groups = kind_groups(side, catalog.dependency_kinds)
-        if len(groups) != 1 or (target := _kind_target(groups[0], catalog)) is None:
-            return None
-        out.append(target)
-    #: "kettle 发版 跟 续订队列积压，哪个先开始的": one service's deploy against its own trouble — the change event and
-    #: the trouble's first record are two onsets of one service
-    own_deploy = [DEPLOY_SUSPECT.search(side) is not None for side in sides].count(True) == 1
-    return out if out[0] != out[1] or (own_deploy and WHICH_FIRST.search(question)) else None
-
-
-#: the two sides of a choice ("A or B", "A 还是 B", "A 和 B")
-_CHOICE_SPLIT = regex(rf"{PAIR_SPLIT.pattern}|还是", re.I)
-
-
-def _all_queues(services: Sequence[str], catalog: Catalog) -> bool:
-    """Whether every one of ``services`` is a queue (a dependency of a queue kind)."""
-    queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() in QUEUE_KINDS}
-    return all(s in queues for s in services)
-
-
-def _queue_consumers(services: Sequence[str], catalog: Catalog) -> list[str]:
-    """The applications lagging on the queues among ``services`` (a queue's backlog is its consumers' lag; the queue
-    itself logs nothing of it): "扫描队列积压" where the uploader writes the scan queue and the scanner reads it — the
-    users whose own alerts speak of a backlog (consumer lag) are the consumers that lag, not every user. Of an
-    application named instead (the queue's writer, or the store whose data stopped moving), the users of its queues,
-    or its callers that read a queue, whose alerts speak of a backlog."""
-    queues = {dep for deps in catalog.dependency_kinds.values() for dep, kind in deps if kind.lower() in QUEUE_KINDS}
-    users = [c for q in services if q in queues
-             for c in sorted(_callers(q, catalog)) if c not in queues]
-    alerted = [c for c in users if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]
-    if users or not services:
-        return alerted or users
-    #: "the room service order pile-up" naming the application that writes the queue: the other users of its queues
-    #: whose own alerts speak of a backlog (the consumers that lag), never every reader
-    via = [q for s in services for q in catalog.dependencies.get(s, ()) if q in queues]
-    readers = [c for q in via for c in sorted(_callers(q, catalog))
-               if c not in services and c not in queues]
-    #: "App 上轨迹一直不更新" naming the store of the data that stopped moving: its writers that read a queue
-    readers += sorted(c for c, deps in catalog.dependencies.items() if c not in services and c not in queues
-                      and any(s in deps for s in services) and any(q in queues for q in deps))
-    return [c for c in dict.fromkeys(readers) if BACKLOG_WORDS.search(catalog.alert_words.get(c, ""))]
-
-
-def _time_of_one_side(question: str, now: datetime, zone: tzinfo) -> bool:
-    """Whether a time of the question is said of one side's deploy only in a which-first choice ("今晚等级分发版",
-    "last night's recommendations rollout"): that side's own clause (the one beside the choice's "or / 和", after
-    any "which came first") names a deploy and a time, the other side's no time — "下午这次，A 和 B，哪个先出来的",
-    "Which came first today, A or B?" time the whole choice; "下午出价库锁等待" names the trouble's episode."""
-    sides = _CHOICE_SPLIT.split(question, maxsplit=1)
-    if len(sides) != 2:
-        return False
-    timed: list[bool] = []
-    deploys: list[bool] = []
-    for clause in (re.split(r"[，,:：;；]", sides[0])[-1], re.split(r"[，,:：;；]", sides[1])[0]):
-        frame = WHICH_FIRST.search(clause)
-        own = clause[frame.end():] if frame else clause
-        timed.append(resolve_time(own, now=now, zone=zone).explicit)
-        deploys.append(DEPLOY_SUSPECT.search(own) is not None)
-    return timed.count(True) == 1 and deploys[timed.index(True)]
 
 
 def _side_pronoun_named(question: str, services: Sequence[str], catalog: Catalog) -> str:
@@ -4576,29 +2320,6 @@ def _side_pronoun_named(question: str, services: Sequence[str], catalog: Catalog
     if side is None or pronoun is None or len(other) != 1:
         return question
     return f"{question[:side.start() + pronoun.start()]}{other[0]}{question[side.start() + pronoun.end():]}"
-
-
-#: two troubles told in one earlier question ("A 和 B 都帮我看一下", "look at A and B")
-_TWO_TOLD = regex(rf"{_CHOICE_SPLIT.pattern}|\band\b", re.I)
-
-
-def _conversation_choice(question: str, earlier_questions: Sequence[str], named: bool) -> str:
-    """"哪个先开始的" after "今天 A 和 B 都帮我看一下", "这俩哪个先" after "X 发版了吗" and "Y 什么时候开始积压的": a
-    which-first naming nothing and setting no sides of its own asks the order of the conversation's two troubles —
-    the last earlier question's two sides, else the last two earlier questions' one each — said as one choice ahead of
-    the question; else the question as it is."""
-    if named or not earlier_questions or WHICH_FIRST.search(question) is None or _CHOICE_SPLIT.search(question):
-        return question
-    last = earlier_questions[-1]
-    if len(pair := _TWO_TOLD.split(last)) == 2:
-        return f"{pair[0]} 和 {pair[1]}，{question}"
-    if len(earlier_questions) >= 2 and not any(_TWO_TOLD.search(q) for q in earlier_questions[-2:]):
-        return f"{earlier_questions[-2]} 和 {last}，{question}"
-    return question
-
-
-#: an occasion told before the choice ("上午缓存那次 ", "昨晚证书那回，")
-_OCCASION_FIRST = regex(r"^[^，,。？?]{1,16}?(?:那次|那回|那波|那阵子?|那一次)(?:的时候|时)?[\s，,]+")
 
 
 def _which_first_sides(question: str, catalog: Catalog) -> list[str] | None:
@@ -4686,37 +2407,6 @@ def _side_by_words(side: str, catalog: Catalog) -> str | None:
     return None
 
 
-#: an application said as such ("那个app", "the mobile app", "客户端")
-_APP_SAID = regex(r"app\b|应用|客户端|\bapplication\b", re.I)
-
-
-def _failed_records_side(side: str, catalog: Catalog) -> str | None:
-    """"the work order failures", "工单失败的": a which-first side naming no service, only records failing (a record
-    word and a failed word) — the status it names by a word ("failed renewals" ↔ RENEWAL_FAILED), else the one failing
-    status of the data; the one application whose English description holds a word of that status other than "failed"
-    ("DISPATCH_FAILED" ↔ "crew dispatch app") is the side; else None."""
-    if not (names_record_words(side) and _FAILED_RECORD_WORDS.search(side)):
-        return None
-    failing = [st for st in dict.fromkeys(catalog.order_statuses) if "FAIL" in st.upper()]
-    worded = [st for st in status_worded(side, catalog.order_statuses) if st in failing]
-    status = worded or failing
-    if len(status) != 1:
-        return None
-    words = [w for w in re.split(r"[_\W]+", status[0].lower()) if len(w) >= 5 and not w.startswith("fail")]
-    infra = catalog.infra()
-    owners = [svc for svc, text in catalog.descriptions.items() if " / " in text and svc not in infra
-              and any(shared_start(w, d) >= 5 for w in words
-                      for d in re.findall(r"[a-z]{5,}", text.split(" / ", 1)[1].lower()))]
-    return owners[0] if len(owners) == 1 else None
-
-
-def _silent_side(service: str, catalog: Catalog) -> str:
-    """A side of a choice of durations: the one service calling it when ``service`` never reports (an outside
-    partner, whose outage shows only in its caller's failed calls), else ``service`` itself."""
-    callers = _callers(service, catalog) if catalog.silent and service in catalog.silent else []
-    return callers[0] if len(callers) == 1 else service
-
-
 def _elsewhere_subjects(question: str, aspects: Sequence[str], services: Sequence[str], spec: TimeWindowSpec,
                         two_windows: bool, own_window: bool, follow_up: bool, ordinal: int, now: datetime,
                         catalog: Catalog) -> list[str]:
@@ -4740,933 +2430,11 @@ def _elsewhere_subjects(question: str, aspects: Sequence[str], services: Sequenc
     return []
 
 
-def _second_side_timed(question: str, now: datetime, catalog: Catalog) -> bool:
-    """"短信证书那次和凌晨结算积压": of the two sides of a choice, only the second names a time of its own."""
-    sides = _CHOICE_SPLIT.split(question, maxsplit=1)
-    if len(sides) != 2:
-        return False
-    first, second = (resolve_time(side, now=now, zone=catalog.zone()).explicit for side in sides)
-    return second and not first
-
-
-#: words of a which-first side that never name a service: the question's own frame, times, troubles and changes
-_SIDE_FRAME = regex(r"\b(?:which|what|came|come|started?|began|begin|first|earlier|today|tonight|yesterday|"
-                    r"morning|afternoon|evening|errors?|failures?|failing|slow(?:ness|down)?|trouble|issues?|"
-                    r"problems?|rollouts?|deploy(?:ment)?s?|releases?|outage|incident|mess)\b", re.I)
-
-
-#: the lexicon's words of a change: a deploy side's onset is its change event, never an alert that speaks of it
-_CHANGE_WORDS = frozenset({"deploy", "release", "version", "rollout"})
-
-
-#: a Chinese time word opening a run of a side ("昨晚认捐故障", "早上报名库慢查询")
-_TIME_LEAD = regex(r"^(?:(?:昨天|今天|前天|昨|今|前)?"
-                   r"(?:晚上|早上|上午|下午|中午|傍晚|凌晨|半夜|夜里|深夜|清晨|晚|早|天))+")
-
-
-def _side_by_description_words(side: str, catalog: Catalog) -> str | None:
-    """"the booking errors", "the tablet app rollout", "App 发版", "工资条变慢": a which-first side naming no service
-    by an alias but by a word of descriptions (``_holding``: applications first) — a word held by several is narrowed
-    to those whose alerts carry the side's trouble ("变慢" → the one whose latency alert fired); the one service the
-    side's words each name alone, else None."""
-    stems = [stem for words, found in METRIC_WORDS if re.search(words, side, re.I) for stem in found]
-    stems += [w for w in symptom_words(side, lexicon_only=True) if w not in _CHANGE_WORDS]
-    troubled = {svc for svc, words in catalog.alert_words.items()
-                if any(re.search(rf"\b{re.escape(stem)}", words) for stem in stems)}
-    words = [w for w in re.findall(r"[A-Za-z]{3,}", _SIDE_FRAME.sub(" ", side)) if w.lower() != "the"]
-    #: a Chinese run's longest start a description holds ("工资条变慢" → "工资条")
-    #: ("昨晚的扣款故障" → "扣款": a run told after a time word and 的 starts again after the 的)
-    for whole in re.findall(r"[\u4e00-\u9fff]{2,}", side):
-        #: ("昨晚认捐故障" → "认捐": a run opened by a time word with no 的 starts again after it)
-        timeless = _TIME_LEAD.sub("", whole)
-        for run in [whole, *(piece for piece in whole.split("的")[1:] if len(piece) >= 2),
-                    *([timeless] if timeless != whole and len(timeless) >= 2 else [])]:
-            held_start = [held for held in (run[:end] for end in range(len(run), 1, -1)) if _holding(held, catalog)][:1]
-            words += held_start
-            if held_start:
-                break
-    found: set[str] = set()
-    for word in words:
-        held = _holding(word, catalog)
-        if len(held) > 1 and troubled:
-            held = [s for s in held if s in troubled]
-        if len(held) > 1 and not word.isascii() and len(headed := [s for s in held
-                                            if word in description_head(catalog.descriptions.get(s, ""))]) == 1:
-            #: "认捐故障" of "慈善认捐服务" beside an app described "跑者App (报名、…、认捐)": the word is the one's own
-            #: thing (its description's head), only one item of the other's list of features (in its brackets)
-            held = headed
-        if len(held) == 1:
-            found.add(held[0])
-    return found.pop() if len(found) == 1 else None
-
-
-#: last words of descriptions that name a kind of part, not one service ("bookings service", "rooms database")
-_GENERIC_HEADS = frozenset({"service", "services", "api", "database", "db", "cache", "queue", "bus", "cluster",
-                            "partner", "provider", "vendor", "checks", "system", "app", "backend", "gateway", "proxy",
-                            "consumer", "worker", "jobs", "front", "core", "bridge", "hub", "search", "redis", "kafka",
-                            "mysql", "postgresql", "postgres", "sale"})
-
-
-def _described_side(question: str, named: str, catalog: Catalog) -> tuple[str, bool] | None:
-    """"Which logged more errors yesterday, billing or the customer accounts service?": the side of an either-or
-    that names no service says a latin word (4+ letters) held by the English descriptions of exactly one application
-    and of its own stores only ("heating billing service" and its "billing database"; a team "Billing" over other
-    services does not count) → (that application, whether its side comes first); else None. Only when the other side
-    names the one service named."""
-    sides = PAIR_SPLIT.split(question, maxsplit=1)
-    if len(sides) != 2:
-        return None
-    named_in = [i for i, side in enumerate(sides) if named in match_services(side, catalog.services, catalog.aliases())]
-    if len(named_in) != 1:
-        return None
-    infra = catalog.infra()
-    found: set[str] = set()
-    for word in {w.lower() for w in re.findall(r"[A-Za-z]{4,}", sides[1 - named_in[0]])} - _GENERIC_HEADS:
-        holders = [s for s in catalog.services
-                   if re.search(rf"\b{word}\b", catalog.descriptions.get(s, "").rsplit(" / ", 1)[-1], re.I)]
-        apps = [s for s in holders if s not in infra]
-        if len(apps) == 1 and apps[0] != named and all(
-                h in catalog.dependencies.get(apps[0], ()) for h in holders if h != apps[0]):
-            found.add(apps[0])
-    return (found.pop(), named_in[0] == 1) if len(found) == 1 else None
-
-
-def _head_noun_owner(side: str, catalog: Catalog) -> str | None:
-    """"the widget rollout": a latin word of ``side`` that is the last word of exactly one service's English
-    description ("spa booking widget") and stands in no other service's description or team, the word naming no
-    kind of part (``_GENERIC_HEADS``) → that service; else None."""
-    owners: set[str] = set()
-    for word in {w.lower() for w in re.findall(r"[A-Za-z]{4,}", side)} - _GENERIC_HEADS:
-        held = [s for s in catalog.services
-                if re.search(rf"\b{word}\b", f"{catalog.descriptions.get(s, '')} {catalog.teams.get(s, '')}", re.I)]
-        if len(held) != 1:
-            continue
-        english = re.sub(r"\([^)]*\)", " ", catalog.descriptions.get(held[0], "").rsplit("/", 1)[-1])
-        last = re.findall(r"[A-Za-z]+", english)
-        if last and last[-1].lower() == word:
-            owners.add(held[0])
-    return owners.pop() if len(owners) == 1 else None
-
-
-def _which_first_troubles(question: str, sides: Sequence[str]) -> tuple[list[list[str]], list[str]]:
-    """Per side of a which-first choice (``_which_first_sides``, in its order): the words of the trouble the side
-    names (lexicon only: "地磅队列积压" → the backlog's words) and "" or which deploy it names (``DEPLOY_SUSPECT``:
-    "门户重新发版" → "last", the redeploy; "the first X release" → "first"; "POS 发版", "the bad X release" → "bad":
-    the deploy errors followed, else the first — a deploy set beside a trouble is the one suspected of it)."""
-    texts = _CHOICE_SPLIT.split(question, maxsplit=1)
-    words = [symptom_words(text, sides, lexicon_only=True) for text in texts]
-    changes = [(operation_order(text) or "bad") if DEPLOY_SUSPECT.search(text) else "" for text in texts]
-    return words, changes
-
-
-#: an episode stem every alert name holds: the trouble counted is any of the subject's (``render.answer``)
-ANY_ALERT = ""
-
-
-def _episode_alerts(question: str, aspects: Sequence[str], services: Sequence[str], catalog: Catalog, *,
-                    troubles: bool = False) -> tuple[list[str], list[str]]:
-    """"how many times did X's pool get exhausted today?", "was X maxed out more than once?": the stems of the trouble
-    asked ("pool") and the services whose alerts carry them — X itself, else its direct callers; ([], []) when the
-    question counts no episodes or no alert carries the trouble."""
-    if not services or not ({"count", "yes_no"} & set(aspects)):
-        return [], []
-    if counts_episodes(question):
-        stems = [stem for words, found in METRIC_WORDS if re.search(words, question, re.I) for stem in found]
-        callers = sorted(_callers(services[0], catalog))
-        for group in ([services[0]], callers):
-            owners = [s for s in group if any(re.search(rf"\b{re.escape(stem)}", catalog.alert_words.get(s, ""))
-                                              for stem in stems)]
-            if owners:
-                return stems, owners[:2]
-    if (troubles or counts_troubles(question) or counts_episodes(question)) and services[0] in catalog.alert_words:
-        #: "今天 X 一共出了几次问题": no state named — every alert of X is a time it was in trouble (ANY_ALERT); a
-        #: state whose stems no alert carries ("排程库…锁等待了几次" of a database alerting in words of its own) too
-        return [ANY_ALERT], [services[0]]
-    return [], []
-
-
-def _trouble_owner(side: str, catalog: Catalog) -> str | None:
-    """The one service whose alerts carry the trouble ``side`` names by its words alone: a measure's
-    (``_alerted_owner``: "照片积压" → the consumer whose lag alert fires) or a certificate's ("证书过期" → the one
-    service whose alerts speak of a certificate); none or several: None."""
-    if (owner := _alerted_owner(side, catalog)) is not None:
-        return owner
-    cert = _CONCEPTS[0][0]
-    if not cert.search(side):
-        return None
-    owners = [svc for svc, words in sorted(catalog.alert_words.items()) if cert.search(words)]
-    return owners[0] if len(owners) == 1 else None
-
-
-def _pool_caller(question: str, store: str, catalog: Catalog) -> str | None:
-    """"两次向导库连接池耗尽": a database's connection pool named, the pool's alert firing on a caller (the
-    application's pool, "connection pool 40/40 in use") and none on the store itself → that one caller; else None."""
-    if store not in catalog.infra() or "connection" not in event_words(question):
-        return None
-    pool = re.compile(r"\bpool\b")
-    if pool.search(catalog.alert_words.get(store, "")):
-        return None
-    callers = [c for c in sorted(_callers(store, catalog)) if pool.search(catalog.alert_words.get(c, ""))]
-    return callers[0] if len(callers) == 1 else None
-
-
-#: an application called by a few words of its description ending in "app" or "backend" ("the tracking app", "the
-#: app backend")
-_APP_CALLED = regex(r"\bthe\s+((?:[a-z]+\s+){0,2}?(?:app\s+backend|app|backend))\b", re.I)
-
-
-def _described_app(question: str, catalog: Catalog) -> list[str]:
-    """The one application whose description holds the words the question calls it by ("the tracking app" →
-    "parcel tracking app backend"); [] when none or several hold them."""
-    for m in _APP_CALLED.finditer(question):
-        holders = [s for s in _holding(m.group(1).lower(), catalog) if s not in catalog.infra()]
-        if len(holders) == 1:
-            return holders
-    return []
-
-
-def _statuses_of_sides(question: str, catalog: Catalog) -> list[str]:
-    """Each side of a pair naming services: the one record status whose words (but "failed") a named service's
-    name or English description holds — a whole word, or the start of one for 4+ letters ("attach" ↔
-    "attachment storage", "sla" ↔ "SLA timer service") → [A, B]; [] unless each side has exactly one, and they
-    differ."""
-    parts = PAIR_SPLIT.split(question, maxsplit=1)
-    if len(parts) != 2:
-        return []
-    out: list[str] = []
-    called: list[str] = []
-    for part in parts:
-        named = match_services(part, catalog.services, catalog.aliases())
-        words = {w for s in named for w in re.findall(r"[a-z]+", f"{s} {catalog.descriptions.get(s, '')}".lower())}
-        #: failed records are asked: a status no record of which carries an error code ("OUT_FOR_DELIVERY" beside
-        #: "slot") is none of them, when the data tells which failed
-        held = [st for st in catalog.failed_statuses or catalog.order_statuses
-                if any(p in words or (len(p) >= 4 and any(w.startswith(p) for w in words))
-                       for p in re.split(r"[_\W]+", st.lower()) if len(p) >= 2 and not p.startswith("fail"))]
-        out.append(held[0] if len(held) == 1 else "")
-        #: "约课失败跟视频课进不去，哪个失败的单多？", "which lost more orders, the X deploy or the Y mess?": the
-        #: failed status whose records' error lines name the side's service ("… JOIN_FAILED (call to <video
-        #: service> failed)"), when no status word is held by the side's service names
-        by_call = [st for st, callees in catalog.status_callees.items() if any(s in callees for s in named)]
-        called.append(by_call[0] if len(by_call) == 1 else "")
-    if all(out) and out[0] != out[1]:
-        return out
-    return called if all(called) and called[0] != called[1] else []
-
-
-#: the cause a count of failed records names: "因为排班挂掉的课", "由于没风况数据失败的", "because of the cache"
-_CAUSE_TOLD = regex(r"(?:因为|由于|because of|due to)\s*(.{1,20}?)\s*(?:失败|挂掉?|出错|被拒|付不了|订不了|\bfail|$)",
-                    re.I)
-
-
-def _caused_statuses(question: str, services: Sequence[str], catalog: Catalog, aside: Collection[str]) -> list[str]:
-    """The failed statuses whose records' error lines (``Catalog.status_callees``) name a service the question's
-    cause names — the services named, or those whose description (Chinese head) holds two characters of the cause's
-    words ("没风况数据" ↔ "风况窗口服务") — [] when the question tells no cause."""
-    m = _CAUSE_TOLD.search(question)
-    if m is None:
-        return []
-    told = m.group(1)
-    pairs = {told[i:i + 2] for i in range(len(told) - 1)
-             if re.fullmatch(r"[\u4e00-\u9fff]{2}", told[i:i + 2])} - set(GENERIC_ZH)
-    named = set(match_services(told, catalog.services, catalog.aliases())) or set(services) & {
-        s for s, text in catalog.descriptions.items() if any(p in text.split(" / ", 1)[0] for p in pairs)} or {
-        s for s, text in catalog.descriptions.items() if any(p in text.split(" / ", 1)[0] for p in pairs)}
-    return [st for st in catalog.failed_statuses if st not in aside
-            and any(s in catalog.status_callees.get(st, ()) for s in named)]
-
-
-def _kind_target(targets: Sequence[str], catalog: Catalog, scope: Collection[str] | None = None) -> str | None:
-    """The one dependency a kind word names (within ``scope`` when given): the only one of that kind, or of several
-    the only one alerted in the data, on itself or on a direct caller (a pool alert fires on the application; the
-    others never alerted); else None."""
-    targets = [t for t in targets if scope is None or t in scope]
-    if len(targets) > 1:
-        targets = [t for t in targets if t in catalog.alert_words or any(
-            t in deps and caller in catalog.alert_words for caller, deps in catalog.dependencies.items())]
-    return targets[0] if len(targets) == 1 else None
-
-
-def _certificate_said(question: str, earlier_questions: Sequence[str], *, inherited: bool) -> bool:
-    """A certificate named by the question, or — by a follow-up naming nothing of its own — by the earlier one."""
-    said = [question, *(earlier_questions[-1:] if inherited else ())]
-    return any(pattern.search(text) for text in said for pattern, _ in _CONCEPTS[:1])
-
-
-def _certificate_callers(name: str, catalog: Catalog) -> list[str]:
-    """The callers of ``name`` whose own alerts speak of a certificate and name it, when ``name``'s own alerts speak
-    of none: the peer's expired certificate shows in their handshakes, not in its own records."""
-    cert = _CONCEPTS[0][0]
-    if cert.search(catalog.alert_words.get(name, "")):
-        return []
-    return [c for c in sorted(_callers(name, catalog))
-            if cert.search(words := catalog.alert_words.get(c, "")) and name.lower() in words]
-
-
-def _suspect_terms(question: str, services: Sequence[str] = ()) -> list[str]:
-    """Tokens after the yes/no marker that carry a digit (a version, a build, a host number) — never a service's
-    own name ("是不是 svc5 搞的？": svc5 is a service to suspect, not a build)."""
-    mark = _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question)
-    tail = question[mark.end():] if mark else question
-    names = {s.lower() for s in services}
-    return [t for t in re.findall(r"[A-Za-z0-9][A-Za-z0-9._:-]*\d[A-Za-z0-9._:-]*", tail)
-            if len(t) >= 3 and t.lower().rstrip(".:-") not in names][:3]
-
-
-def _certificate_readers(service: str, catalog: Catalog, *, said_now: bool) -> list[str]:
-    """The services whose records tell of ``service``'s certificate: its callers (two at most) when it never reports
-    (a silent peer) and the question itself names the certificate; else the callers whose alerts speak of a
-    certificate and name it (``_certificate_callers``: "传感器网关证书几点过期的" of a gateway whose clients'
-    handshakes failed). []: the service's own records answer."""
-    if said_now and catalog.silent and service in catalog.silent:
-        return _callers(service, catalog)[:2]
-    return _certificate_callers(service, catalog)
-
-
-#: a yes/no whose suspect is a kind of change, not a service ("是证书过期吗", "was that the X cert?"): words the
-#: subject's anomalous records use for it (``causes.suspect_term_claims``)
-_CONCEPTS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (regex(r"证书|\bcert(?:ificate)?s?\b|\b(?:tls|ssl|x509)\b", re.I), ("certificate", "x509")),
-)
-#: a time said inside the suspect's slot, as the trouble's own qualifier ("凌晨那个…", "昨晚那次…")
-_SLOT_TIME = regex(r"(?:凌晨|清晨|早上|上午|中午|下午|傍晚|晚上|昨晚|半夜|深夜|昨天|前天|\d{1,2}\s*点|"
-                   r"\d{1,2}:\d{2})\S{0,6}?(?:那个|那次|那波|那回|的)|"
-                   r"\b(?:last night's|this morning's|yesterday's|overnight)\b", re.I)
-#: a day naming which change is suspected ("昨天那次发版", "yesterday's deploy"), not the window asked
-_DAY_OF_CHANGE = regex(r"(?:昨天|昨晚|昨日|昨儿|前天|上周[一二三四五六日天]?)(?:晚上|下午|上午|早上|夜里)?\s*"
-                       r"(?:那次|那个|那回|那波|的)?\s*(?=(?:发版|发布|部署|上线|升级|变更)\S{0,4}(?:有关|相关|导致|引起|造成))|"
-                       r"\b(?:yesterday's|last night's|last week's)(?=\s+(?:deploy|release|rollout|upgrade))",
-                       re.I)
-#: records of a status said by its own verb, and which side holds more of them ("哪边被拒的X更多", "were more X
-#: declined"); a bare "failed" keeps the failed records of each window (``plan_calls``: any failed status)
-_STATUS_MORE = regex(r"(?:超时|被拒绝?|被驳回|被退回)(?:的|了)?[\u4e00-\u9fff]{0,6}?更?(?:多|少)|"
-                     r"\b(?:declined|rejected|denied|bounced|tim(?:e|ed|ing) out|timeouts?)\b.{0,30}"
-                     r"\b(?:more|fewer)\b|"
-                     r"\b(?:more|fewer)\b.{0,30}\b(?:declined|rejected|denied|bounced|tim(?:e|ed|ing) out|"
-                     r"timeouts?)\b", re.I)
-def _failing_status_said(question: str, catalog: Catalog) -> list[str]:
-    """The one failing status a question's words name (declined ↔ CARD_DECLINED), in a question about no log lines;
-    else []."""
-    if asks_log_lines(question):
-        return []
-    found = status_matches(question, catalog.order_statuses)
-    if not found:
-        #: "did any citation uploads actually fail during last night's backlog?" ↔ UPLOAD_TIMEOUT: no status word
-        #: but "fail" said, and the records' own noun says one failing status's word (the only one)
-        found = [st for st in catalog.order_statuses
-                 if failing_status(st, catalog) and status_word_said(st, question, min_word=4)]
-    return found if len(found) == 1 and failing_status(found[0], catalog) else []
-
-
-#: "相册失败单", "失败的订单": failed records called slips (单), never log lines
-_FAILED_SLIPS = regex(r"失败的?(?:订)?单")
-
-
-def _described_slips(worded: str, catalog: Catalog) -> list[str]:
-    """"相册失败单，早上那次和现在这次哪次多？": failed slips of a Chinese thing whose descriptions' English words name
-    one failing status (相册 ↔ "相册印制服务 / album print worker" ↔ ALBUM_FAILED) — that status's records in each
-    window, never every failed record of both windows; else []."""
-    if _FAILED_SLIPS.search(worded) is None:
-        return []
-    return described_failing_status(worded, catalog.order_statuses, catalog.descriptions)
-
-
-def _status_more(question: str, worded: str, catalog: Catalog) -> list[str]:
-    """The one status a verb of failing says, in a question asking which side holds more of those records ("哪边
-    被拒的X更多", "were more X declined before midnight or after?"), never of log lines; else []."""
-    return _failing_status_said(question, catalog) if _STATUS_MORE.search(worded) is not None else []
-
-
-#: a word that sets two windows against each other (two windows asked of together without one are one window)
-_COMPARED_WORDS = regex(r"比|多|少|\bcompar|\bvs\.?|\bversus\b|\bthan\b|\b(?:more|fewer|less|worse|better)\b",
-                        re.I)
-#: a window named by its incident: "during the current search outage", "in the morning lock waits"
-_EPISODE_NAMED = regex(r"\b(?:during|in|over)\s+(?:the|(?:yester|to)day's)\s+(?:[\w.:-]+\s+){0,4}?"
-                       r"(?:outages?|incidents?|episodes?|lock waits?|backlogs?|slowdowns?|slowness|spikes?|"
-                       r"blips?|failures?|expiry|storms?|mess|troubles?|deploy(?:ment)?)\b", re.I)
-#: "是不是 X 把 Y 搞挂了", "X 是不是它把 Y 搞堵了": the thing harmed between 把 and the harm's verb
-_BA_HARMED_ZH = regex(r"把\s*(?!(?:哪|谁|什么|它|他|这|那))([^，,。？?把]{2,30}?)\s*(?:也|都)?\s*(?:给)?\s*"
-                      r"(?:搞|弄|拖|带|打|整)(?:挂|垮|崩|瘫|死|慢|堵|坏)(?:了|的)")
-_ASKED_WHETHER_ZH = regex(r"是不是|是否|有没有|会不会|吗\s*[？?]?\s*$")
-#: "是不是发版引起的", "was it the deploy?": the subject's own change events before its first anomaly
-#: ("骑手App发的那个版本": a version said sent out)
-#: a change named by its version or its rollback ("那个坏版本", "the rollback"), beside ``DEPLOY_SUSPECT``'s words
-_CHANGE_ASKED = regex(r"版本|回滚|\b(?:rollback|rolled back|roll back|version)\b", re.I)
-DEPLOY_SUSPECT = regex(r"发版|发布|部署|上线|新版本|发的?(?:那个|这个|那一?次|这一?次)?新?版本|"
-                       r"发了(?:一?个|一次)?新?版|"
-                       r"\b(?:deploy(?:ment)?|release|rollout)s?\b|"
-                       r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
-
-
-#: between a suspect's name and its change word: "X's deploy", "X 的那次发版", "X 最近的发布", "X 12:55 那次发版"
-_CHANGE_OWNER = regex(r"(?:'s)?\s*"
-                      r"(?:(?:前天|昨天|昨晚|昨夜|今天|今早|今晨|早上|上午|中午|下午|晚上|凌晨|半夜)\s*){0,2}"
-                      r"(?:(?:\d{1,2}[:：.]\d{2}|(?:\d{1,2}|[一二三四五六七八九十]{1,3})点(?:半|一刻|\d{1,2}分?)?)(?:多|左右|前后)?\s*)?"
-                      r"的?\s*(?:那次|那个|这次|最近的?|上一次的?|新的?)?\s*",
-                      re.I)
-#: "its own 12:55 deploy", "它自己那次发版": a change word beside this is the subject's own
-_OWN_WORD = regex(r"\b(?:its|their)\s+own\b(?=.{0,20}?(?:deploy|release|rollout))|"
-                  r"(?:它|他们|其)?(?:自己|自身)的?\s*(?:\S{0,8}?)(?:发版|发布|部署|上线)", re.I)
-
-
-#: where a yes/no says its suspect: "跟 X 有关系吗", "X 的锅", "是 X 搞的/闹的", "X's fault", "the fault of X",
-#: "was X the reason/cause …", "is X to blame"
-_SUSPECT_SLOT = regex(
-    r"(?:跟|和|与)\s*(.{1,40}?)\s*(?:有关|有关系|相关|有没有关系|有啥关系|有什么关系)|"
-    r"(?:是|就是|是不是)\s*(.{1,40}?)\s*(?:的锅|搞的|闹的|弄的|整的|害的|搞出来的|引起的|导致的|造成的)|"
-    r"([^\s，,。？?]{1,40}?)\s*的锅|"
-    r"([\w-]+)(?:'s|’s)\s+fault\b|\bfault of\s+((?:the\s+)?[\w-]+(?:\s+[\w-]+)?)|"
-    r"\b(?:was|is|were|are)\s+(.{1,60}?)\s+(?:the\s+(?:root\s+)?(?:reason|cause|culprit)\b|to blame\b)", re.I)
-
-
-#: a clause of a question: "A 刚发完版 B 就开始挂，到底是谁的锅" → "A 刚发完版", "B 就开始挂", "到底是谁的锅"
-_CLAUSE_SPLIT = regex(r"[，,。；;！!？?]+|\s+(?=\S)")
-#: an English question's clauses: "X shipped at 6:20 and the app started failing at 6:30. what broke it?"
-_EN_CLAUSE_SPLIT = regex(r"[,.;!?]+(?:\s+|$)|\s+(?:and|but|then|while|so)\s+", re.I)
-#: a trouble told in a clause: "就开始挂", "一堆报错", "bookings started failing"
-#: a change said in a clause: DEPLOY_SUSPECT's words, or "刚发完版 / 发过版 / 发了版"
-_CHANGE_SAID = regex(r"发[完过了]{1,2}[一个]{0,2}版|发[一个]{1,2}版|升级|回滚|\b(?:deployed|released|upgraded)\b", re.I)
-_TROUBLE_TOLD = regex(r"挂|报错|出错|失败|超时|崩|异常|出问题|出事|卡住|\b(?:fail(?:s|ed|ing)?|errors?|erroring|"
-                      r"down|broke|broken|timing out|timeouts?)\b", re.I)
-
-
 def _subjects_told_apart(turns: Sequence[str], catalog: Catalog, lookup_ids: IdLookup | None) -> bool:
     """Whether the last turn names a subject of its own that the turn before does not name (a last turn naming none
     carries the earlier subject on: one subject's two windows, not two troubles)."""
     last = set(_entities(turns[-1], catalog, lookup_ids).services)
     return bool(last) and last != set(_entities(turns[0], catalog, lookup_ids).services)
-
-
-def _changed_only_trouble_told(question: str, services: Sequence[str], catalog: Catalog) -> list[str]:
-    """When every service in ``services`` is named only in a clause of its change ("A 刚发完版") and another clause
-    tells a trouble naming no service ("订房就开始挂"): the owners of that clause's thing (a word of their
-    descriptions, ``subjects.told_thing_owners``), the changed services left out; else []."""
-    split = _CLAUSE_SPLIT if _CJK.search(question) else _EN_CLAUSE_SPLIT
-    clauses = [c for c in split.split(question) if c and c.strip()]
-    aliases = catalog.aliases()
-    named = [(c, match_services(c, catalog.services, aliases)) for c in clauses]
-    def change(clause: str) -> bool:
-        return bool(DEPLOY_SUSPECT.search(clause) or _CHANGE_SAID.search(clause))
-    if not all(any(s in hit for c, hit in named) for s in services):
-        return []
-    changed = [s for s in services if all(change(c) for c, hit in named if s in hit)]
-    told = [s for s in services if s not in changed
-            and any(s in hit and not change(c) and _TROUBLE_TOLD.search(c) for c, hit in named)]
-    if changed and told and len(changed) + len(told) == len(services):
-        #: "schedule service shipped at 6:20 and the listener app started failing at 6:30": the service named in its
-        #: change's clause only sets the scene; the one whose trouble is told is the subject
-        return told
-    if any(hit and not change(c) for c, hit in named):
-        return []
-    for clause, hit in named:
-        if not hit and not change(clause) and _TROUBLE_TOLD.search(clause) and (owners := [
-                o for o in told_thing_owners(clause, lambda w: _holding(w, catalog)) if o not in services]):
-            return owners
-    return []
-
-
-def _thing_named(words: str, catalog: Catalog) -> str | None:
-    """The one thing of the world ``words`` name without its name: the service whose description holds the words
-    before a backlog word ("the render backlog"), else the world's only dependency of the kind named ("the shared
-    Redis")."""
-    if (owner := symptom_owner(words, catalog.descriptions, catalog.infra())) is not None:
-        return owner
-    kinds = kind_matches(words, catalog.dependency_kinds)
-    return kinds[0] if len(kinds) == 1 else None
-
-
-def _deploy_suspect_part(question: str, catalog: Catalog) -> str | None:
-    """The one application a follow-up's suspected deploy names by a part of its description ("是不是App发版搞的" →
-    the app whose head is "球迷票务App"; "商城前台…那次发版" → the one whose head is "网店前台"): a latin word of
-    three or more letters, else the longest two to four Chinese characters, that exactly one application's
-    description holds (no store, cache, queue or partner, no other service's); None when the question asks no
-    "是不是 X 发版" or none is held by one."""
-    slot = suspect_slot(question)
-    change = DEPLOY_SUSPECT.search(slot)
-    if _FOLLOW_SUSPECT.search(question) is None or change is None:
-        return None
-    return _described_part(re.sub(r"^(?:不是|是不是|是否|否|是|就是)", "", slot[:change.start()]), catalog)
-
-
-#: "X 下午那个是发版导致的吗", "X 是不是发版搞的": the subject's own deploy asked as the cause of its trouble
-_DEPLOY_CAUSE_ASKED = regex(r"(?:是不是|是)\s*(?:那次|这次)?\s*(?:发版|发布|部署|上线|升级)\s*"
-                            r"(?:导致|引起|造成|搞|搞出来|闹)的(?:吗|么|吧)?\s*[？?]?\s*$")
-
-
-def _described_part(said: str, catalog: Catalog) -> str | None:
-    """The one application whose description holds a part of ``said``: a latin word of three or more letters, else
-    the longest run of two to four Chinese characters held by exactly one application's description (no store,
-    cache, queue or partner, no other service's); None when no part is, or the longest parts name several."""
-    infra = catalog.infra()
-
-    def one_app(word: str) -> str | None:
-        held = _holding(word, catalog)
-        return held[0] if len(held) == 1 and held[0] not in infra else None
-
-    for latin in re.findall(r"(?<![A-Za-z0-9_.-])([A-Za-z]{3,})(?![A-Za-z0-9_.-])", said):
-        if (owner := one_app(latin)) is not None:
-            return owner
-    for run in re.findall(r"[\u4e00-\u9fff]{2,}", said):
-        for size in (4, 3, 2):
-            owners = {o for i in range(len(run) - size + 1) if (o := one_app(run[i:i + size])) is not None}
-            if owners:
-                return owners.pop() if len(owners) == 1 else None
-    return None
-
-
-def suspect_slot(question: str) -> str:
-    """The words a yes/no says its suspect in ("跟 X 有关系吗" → X), or ""."""
-    m = _SUSPECT_SLOT.search(question)
-    return next((g for g in m.groups() if g), "") if m else ""
-
-
-#: "X 那次发版", "that X deploy": one past run of a change, named without its time
-_THAT_RUN = regex(r"(?:那次|那一次|上次|上一次)\s*(?:的)?\s*(?:发版|发布|部署|上线)|"
-                  r"\bthat\s+(?:[\w-]+\s+)?(?:deploy(?:ment)?|release|rollout)\b", re.I)
-
-
-def _names_of(service: str, catalog: Catalog) -> list[str]:
-    """A service's name, then the aliases the world's descriptions and teams give it ("筒仓入仓" of the silo intake)."""
-    return [service, *sorted((w for w, s in catalog.aliases().items() if s == service and w != service), key=len,
-                             reverse=True)]
-
-
-def _own_change_names(service: str, catalog: Catalog) -> list[str]:
-    """The names a change of the subject is said with: its name and aliases, then each latin word of a word-group
-    alias that no other service's alias holds ("the widget deploy" of the "booking widget")."""
-    aliases = catalog.aliases()
-    names = _names_of(service, catalog)
-    others = {w for a, s in aliases.items() if s != service for w in re.findall(r"[a-z]+", a.lower())}
-    words = {w for a in names if " " in a for w in re.findall(r"[a-z]{4,}", a.lower()) if w not in others}
-    return [*names, *(w for w in sorted(words) if w not in names)]
-
-
-def _change_named(question: str, name: str) -> bool:
-    """Whether a change word is the suspect's own: right after its name ("the X deploy", "X 发版") or "the deploy
-    of/to X"."""
-    low = question.lower()
-    for m in re.finditer(re.escape(name.lower()), low):
-        tail = low[m.end():]
-        if DEPLOY_SUSPECT.match(tail, _CHANGE_OWNER.match(tail).end()):  # type: ignore[union-attr]
-            return True
-        if re.search(rf"(?:{DEPLOY_SUSPECT.pattern})\s+(?:of|to|on)\s+(?:the\s+)?$", low[:m.start()], re.I):
-            return True
-    return False
-
-#: an incident named by its event ("证书过期那次", "昨天发版那波", "the cert incident")
-#: (English: "the noon bad deploy or the payment cert expiry" — a side "the <…> <event noun>")
-_NAMED_INCIDENT = regex(r"那一?[次波回阵]|\b(?:incident|outage)\b|"
-                        r"\b(?:the|(?:yester|to)day's)\s+(?:[\w':.-]+\s+){0,4}?(?:deploy(?:ment)?|release|"
-                        r"rollout|expiry|expiration|outage|slowdown|slowness|backlog|storm|mess|trouble|episode)\b",
-                        re.I)
-
-
-#: "昨晚发版和证书过期，哪个搞挂的…更多？": two short sides of bare event words joined, then the choice asked
-#: ("证书过期的时候和发版的时候" names two times, not two incidents)
-_BARE_EVENTS = regex(r"[^，,。？?的]{2,12}(?:和|跟|与)[^，,。？?的]{2,12}[，,]\s*(?:哪个|哪次|哪边|谁)")
-
-
-def events_compared(question: str) -> list[str]:
-    """"证书过期那次跟昨天发版那次比，哪次失败的订单多？": two incidents named by their events, compared on their failed
-    records — the word each side's event is logged with ([certificate, deploy]), else []. Each side names one incident
-    and one kind of trouble (a deploy word is a deploy), the two kinds differ."""
-    if not (asks_failed_records(question) or FAILED_MORE.search(question)):
-        return []
-    parts = PAIR_SPLIT.split(question, maxsplit=1)
-    if len(parts) != 2 or not (all(_NAMED_INCIDENT.search(p) for p in parts) or _BARE_EVENTS.match(question)):
-        return []
-    sides = [["deploy"] if DEPLOY_SUSPECT.search(p) else event_words(_FAILED_RECORD_WORDS.sub(" ", p))
-             for p in parts]
-    if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
-        return []
-    return [sides[0][0], sides[1][0]]
-
-
-#: "证书过期那段时间", "during the cert outage": the span of one incident named by its event
-_INCIDENT_SPAN = regex(r"那一?段时间|那阵子?|那会儿?|那一?[次波回]|期间|的时候|\bduring\b|\bwhile\b")
-
-
-def _status_worded(question: str, aspects: Sequence[str], catalog: Catalog) -> bool:
-    """A record status the question names by a word of its own, not only by "failed" ("bank" ↔ BANK_REJECTED)."""
-    named = statuses(question, [*aspects, "record"], catalog)
-    return any("FAIL" not in st.upper() for st in named) or bool(
-        named and status_matches(_FAILED_RECORD_WORDS.sub(" ", question), catalog.order_statuses))
-
-
-def _status_nouned_at_clock(question: str, aspects: Sequence[str], catalog: Catalog, now: datetime | None) -> bool:
-    """"how many selections failed during the 6pm layout db thing?": the records called by a word of their one
-    failed status (selections ↔ SELECTION_FAILED), at a time the question names itself — that window's records of
-    the status answer, not an event's failing codes read around its start."""
-    named = statuses(question, [*aspects, "record"], catalog)
-    if len(named) != 1 or "FAIL" not in named[0].upper():
-        return False
-    words = [w for w in re.split(r"[_\W]+", named[0].lower()) if len(w) >= 4 and not w.startswith("fail")]
-    latin = re.findall(r"[a-z]{4,}", question.lower())
-    return any(q.startswith(w[:5]) for w in words for q in latin) and resolve_time(
-        question, now=now or catalog.data_end or datetime.now(UTC), zone=catalog.zone()).explicit
-
-
-#: "the bad deploy", "坏的那次发版": a deploy told as an incident of its own (its failed records are that incident's)
-_BAD_DEPLOY = regex(r"\b(?:bad|broken|faulty|buggy|botched)\s+(?:deploy(?:ment)?|release|rollout)\b|"
-                    r"坏的?(?:那次|那个)?(?:发版|发布|部署)|"
-                    r"(?:发版|发布|部署)(?:坏掉?|翻车|出问题)的?(?:那次|那回)?", re.I)
-#: "losing more tickets now than during the bad deploy", "现在丢的票比发版那次多吗": the present set against an incident
-_NOW_THAN = regex(r"\bnow\b.{0,40}\bthan\b(.*)$|(?:现在|目前).{0,20}比(.*)$", re.I)
-
-
-#: records failed or lost ("失败的转账", "丢的票", "failed transfers", "losing tickets")
-_RECORDS_LOST = regex(r"失败|丢|\bfail|\blos(?:t|e|ing)\b", re.I)
-
-
-def now_versus_incident(question: str) -> list[str]:
-    """"are we losing more tickets now than during the bad deploy earlier?": the trouble going on now against one
-    incident told by its kind — [`NOW_SIDE`, the event word]; else []."""
-    m = _NOW_THAN.search(question)
-    other = (m.group(1) or m.group(2) or "") if m is not None else ""
-    if m is None or (FAILED_MORE.search(question) is None
-                     and not (_RECORDS_LOST.search(question) and re.search(r"多|少|\b(?:more|fewer|less)\b", other))):
-        return []
-    if _BAD_DEPLOY.search(other) or (DEPLOY_SUSPECT.search(other) and _INCIDENT_SPAN.search(other)):
-        return [NOW_SIDE, "deploy"]
-    words = event_words(_FAILED_RECORD_WORDS.sub(" ", other))
-    return [NOW_SIDE, words[0]] if len(words) == 1 and _INCIDENT_SPAN.search(other) else []
-
-
-#: "比早上发版那次多还是少", "more or less than the deploy one?": the conversation's trouble set against one incident
-_THAN_INCIDENT = regex(r"^\s*(?:那|那么|那这个?|这)?\s*(?:跟|和|与)?\s*比(.{1,24}?)(?:多还是少|少还是多|更?多|更?少)|"
-                       r"\b(?:more|fewer|less)\s+(?:or\s+(?:more|fewer|less)\s+)?than\s+(.{3,60})$", re.I)
-
-
-def incident_after_counted(question: str, earlier_questions: Sequence[str]) -> list[str]:
-    """"比早上发版那次多还是少" after "证书过期以后挂了多少工单": a follow-up setting the failed records the
-    conversation counted for one incident (named by its event) against another incident it names by its kind (a
-    deploy word is a deploy) — [the earlier incident's event word, this one's]; else []. Each side names one kind, the
-    two differ."""
-    m = _THAN_INCIDENT.search(question)
-    if m is None or not earlier_questions:
-        return []
-    other = m.group(1) or m.group(2) or ""
-    if not _NAMED_INCIDENT.search(other) and not _INCIDENT_SPAN.search(other):
-        return []
-    this = ["deploy"] if DEPLOY_SUSPECT.search(other) else event_words(_FAILED_RECORD_WORDS.sub(" ", other))
-    earlier = earlier_questions[-1]
-    if not (asks_failed_records(earlier) or (_records_fail(earlier) and names_record_words(earlier))):
-        return []
-    first = (["deploy"] if DEPLOY_SUSPECT.search(earlier)
-             else event_words(_RECORDS_DOWN.sub(" ", _FAILED_RECORD_WORDS.sub(" ", earlier))))
-    if len(this) != 1 or len(first) != 1 or this == first:
-        return []
-    return [first[0], this[0]]
-
-
-#: "the ones from the bad deploy", "because of the bad deploy": the records an incident so told cost
-_FROM_INCIDENT = regex(r"\b(?:from|because of|due to|during|in|caused by)\s+the\b|那次|那回|那波", re.I)
-#: "what about the ones …": the records the conversation counted, asked of another incident
-_THE_ONES = regex(r"\bthe ones\b|那些", re.I)
-
-
-def event_counted(question: str, earlier_questions: Sequence[str] = ()) -> list[str]:
-    """"昨晚证书过期那段时间一共失败了多少单乘车？": the failed records of one incident named by its event and its
-    span — the word the event is logged with ([certificate]), counted like a side of `events_compared`; else []. A
-    deploy is no event here (its failed records are its service's, read by the deploy's own rules) unless told as
-    an incident of its own ("how many appts failed because of the bad deploy?", "what about the ones from the bad
-    deploy?" after a count of failed records: the failing code that began with a deploy)."""
-    failed = asks_failed_records(question) or (_records_fail(question) and names_record_words(question))
-    bad_deploy = _BAD_DEPLOY.search(question) is not None and _FROM_INCIDENT.search(question) is not None
-    if bad_deploy and not failed and earlier_questions and _THE_ONES.search(question):
-        failed = asks_failed_records(earlier_questions[-1])
-    if bad_deploy and failed and not names_clock(question):
-        return ["deploy"]
-    if not failed or _INCIDENT_SPAN.search(question) is None:
-        return []
-    words = event_words(_RECORDS_DOWN.sub(" ", _FAILED_RECORD_WORDS.sub(" ", question)))
-    #: (not an event's wave named by its clock, "两点那次锁等待期间挂了几单": the window said counts, not every wave of
-    #: the event's code)
-    return words if len(words) == 1 and not DEPLOY_SUSPECT.search(question) and not names_clock(question) else []
-
-
-#: "一共挂了多少单": records counted as gone down (挂 of the records, not a crash of a service: no event)
-_RECORDS_DOWN = regex(r"挂了?(?=\s*(?:多少|几))")
-
-
-#: an episode named on each side of a pair ("那次", "这次", "the one going on now", "last night's episode")
-_EPISODE_SIDE = regex(r"[那这]一?[次波回]|\b(?:one|episode|incident|outage)\b", re.I)
-
-
-def episode_sides(question: str) -> bool:
-    """"订单服务中午那次和傍晚那次连接池打满": each side of a pair names an episode."""
-    parts = PAIR_SPLIT.split(question, maxsplit=1)
-    return len(parts) == 2 and all(_EPISODE_SIDE.search(p) for p in parts)
-
-
-#: a side naming its incident by the span of it ("during the grades cache thing", "during yesterday's slowness")
-_DURING_INCIDENT = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's|this\s+morning's)\s", re.I)
-#: a version a side names its deploy by ("the 7.2.0 release")
-_VERSION = regex(r"(?<![\w.])v?(\d+(?:\.\d+){1,3})(?![\w.])")
-_MORE_OR_FEWER = regex(r"\b(?:more|fewer|less)\b", re.I)
-
-
-def _incident_marks(question: str, catalog: Catalog) -> tuple[list[str], list[list[str]]] | None:
-    """"did the app backend log more errors during yesterday's payments slowness or during the courier cert
-    outage?": one subject (named, or called by its description's words) before two sides, each "during" an
-    incident no time marks — the subject and, per side, the names its incident's error code would carry: the
-    side's services, the subject's direct dependencies whose closure holds one, a version the side names. None
-    unless a count of errors is compared, both sides are marked and they share no mark."""
-    if not (_MORE_OR_FEWER.search(question) and counts_errors_or_failures(question)) or asks_failed_records(question):
-        return None
-    parts = re.split(r"\s+or\s+", question, maxsplit=1)
-    found = [_DURING_INCIDENT.search(p) for p in parts]
-    if len(parts) != 2 or found[0] is None or found[1] is None:
-        return None
-    head, sides = parts[0][:found[0].start()], [parts[0][found[0].start():], parts[1]]
-    subject = match_services(head, catalog.services, catalog.aliases()) or _described_app(head, catalog)
-    if len(subject) != 1:
-        return None
-    marks: list[list[str]] = []
-    for side in sides:
-        named = [s for s in match_services(side, catalog.services, catalog.aliases()) if s not in subject]
-        via = [d for d in catalog.dependencies.get(subject[0], ())
-               if d not in named and _closure([d], catalog) & set(named)]
-        marks.append([*named, *via, *(m.group(1) for m in _VERSION.finditer(side))])
-    if not all(marks) or set(marks[0]) & set(marks[1]):
-        return None
-    return subject, marks
-
-
-#: the present said on a side of its own ("errors now", "现在的报错")
-_PRESENT_SIDE = regex(r"\bnow\b|\bcurrently\b|\bright now\b|现在|目前|这会儿|眼下", re.I)
-
-
-#: "during yesterday evening's price cache mess": a span named by its trouble's noun
-_DURING_TROUBLE = regex(r"\bduring\s+[^,?;]{0,48}?\b(?:mess|outage|incident|trouble|slowness|slowdown|storm|backlog|"
-                        r"episode|thing|issue|problem|meltdown|blip|wave|spike|fiasco)\b", re.I)
-
-
-def _now_against_incident(question: str) -> str | None:
-    """"shop front errors now vs during yesterday evening's price cache mess": the present side (returned) set
-    against a side naming an incident ("during … mess", "那次") — each side's count is its own episode's code (the
-    present's the trouble that began in the recent window, never an earlier one's tail); None otherwise."""
-    parts = PAIR_SPLIT.split(question, maxsplit=1)
-    if len(parts) != 2:
-        return None
-    present, named = parts
-    if (_PRESENT_SIDE.search(present) and not _PRESENT_SIDE.search(named) and not _NAMED_INCIDENT.search(present)
-            and (_NAMED_INCIDENT.search(named) or _DURING_INCIDENT.search(named) or _DURING_TROUBLE.search(named))):
-        return present
-    return None
-
-
-#: a trouble told by its words with no time, the window of a comparison ("during the redemption backlog", "during the
-#: db pool mess", "在兑奖积压期间")
-_TOLD_TROUBLE_SPAN = regex(r"\bduring\s+(?:the|(?:yester|to)day's|last\s+night's|this\s+morning's)\s+"
-                           r"(?:[\w'-]+\s+){0,4}?"
-                           r"(?:mess|backlog|outage|incident|storm|slowdown|slowness|trouble|thing|episode|meltdown|"
-                           r"pile-?up|jam|exhaustion|crunch)\b|"
-                           r"(?:在|那次|那波)?\s*[^\s，,。？?]{0,10}?(?:积压|故障|事故|风暴|打满|耗尽|爆了)\s*"
-                           #: ("积压那段时间", "提醒邮件积压那段": the span told by 那段 too)
-                           r"(?:期间|那阵子?|的时候|那一?段(?:时间|时候|日子)?)", re.I)
-
-
-#: "which got hit harder, A or B?": one trouble that reached both subjects, compared by how much it reached each
-_HIT_HARDER = regex(r"\bhit\s+(?:harder|hardest|worse|worst)\b|"
-                    r"受(?:到的)?影响更(?:大|严重|多)|被(?:影响|波及)得更(?:厉害|多|严重)", re.I)
-
-
-def during_trouble(question: str) -> bool:
-    """"during the redemption backlog who logged more errors, A or B": a trouble told as the window, no time said."""
-    return _TOLD_TROUBLE_SPAN.search(question) is not None
-
-
-#: a side naming its wave by its clock and a word for the wave ("the 4:10 wave", "the ten-to-five one", "the 8pm queue
-#: thing", "两点四十那波")
-_CLOCKED_SIDE = regex(r"那一?[次波回阵]|\b(?:wave|one|episode|incident|outage|spike|burst|blip|thing|deploy(?:ment)?|"
-                      r"release|rollout|backlog|storm|mess|slowdown)s?\b", re.I)
-
-
-def clocked_wave_sides(question: str) -> bool:
-    """"more in the 4:10 wave or the ten-to-five one?": each side of a pair names a clock and a wave of it."""
-    parts = PAIR_SPLIT.split(question, maxsplit=1)
-    return len(parts) == 2 and all(_CLOCKED_SIDE.search(p) and names_clock(p) for p in parts)
-
-
-def one_trouble_episodes(question: str) -> bool:
-    """"flightloom 连接池昨晚11点半那次和现在这次，哪次报错更多？": two episodes of the one trouble named before them
-    (its words on the first side only), each side naming an episode."""
-    parts = PAIR_SPLIT.split(question, maxsplit=1)
-    if len(parts) != 2 or not all(_EPISODE_SIDE.search(p) for p in parts):
-        return False
-    first, second = set(event_words(parts[0])), set(event_words(parts[1]))
-    return bool(first) and second <= first
-
-
-def sides_named_by_events(question: str) -> bool:
-    """"X 昨天下午锁那次 和 今天凌晨缓存那次，哪次报错更多？": both sides of a pair name an incident by an event of a
-    different kind ([lock], [cache])."""
-    parts = PAIR_SPLIT.split(question, maxsplit=1)
-    if len(parts) != 2 or not all(_NAMED_INCIDENT.search(p) for p in parts):
-        return False
-    sides = [event_words(p) for p in parts]
-    return all(len(side) == 1 for side in sides) and sides[0] != sides[1]
-
-
-#: the words of the records' failing itself, no event ("失败的订单", "failed orders")
-_FAILED_RECORD_WORDS = regex(r"失败|\bfail(?:ed|ing|s|ures?)?\b", re.I)
-#: errors users meet: "船主反馈在App上订泊位一直报错", "customers say the app keeps throwing errors" — what the users do
-#: fails (their records), said by an error word beside users' or the app's words
-_USERS_ERRORS = regex(r"(?:反馈|投诉|抱怨|用户|客户|顾客|(?<![A-Za-z])app(?![A-Za-z])|\b(?:users?|customers?)\b)"
-                      r".*(?:报错|出错|\berror(?:s|ing)?\b)", re.I)
-
-
-#: "customers' card payments keep failing at the tills": a trouble told by its users (never "why is X failing?", of X)
-_USERS_TOLD = regex(r"反馈|投诉|抱怨|用户|客户|顾客|\b(?:users?|customers?|guests?|riders?|players?|shoppers?)\b",
-                    re.I)
-
-#: "这波有没有影响到客户下单", "波及用户登录了吗": a trouble's reach asked of what users do (no service named for it)
-_HIT_DEED = regex(r"(?<!受)(?:影响到?|波及到?|殃及|打到)了?\s*(?:客户|用户|顾客|买家|会员)?(?:的)?\s*"
-                  rf"({USER_DEEDS})")
-
-
-def _deed_doer(deed: str, service: str, catalog: Catalog) -> list[str]:
-    """The service users do ``deed`` through, among those calling ``service`` (directly or further up): the one
-    whose description holds the deed, else the one caller at the top (none of the others calls it); [] when
-    neither is one service."""
-    up: list[str] = []
-    todo = [service]
-    while todo:
-        for caller in _callers(todo.pop(), catalog):
-            if caller not in up and caller != service:
-                up.append(caller)
-                todo.append(caller)
-    doing = [s for s in up if deed in catalog.descriptions.get(s, "")]
-    top = [s for s in up if not any(s in catalog.dependencies.get(o, ()) for o in up)]
-    return doing if len(doing) == 1 else top if len(top) == 1 and not doing else []
-
-
-#: "did that deploy cause …", "那次发版导致了…吗": a change the conversation spoke of, blamed for a trouble named now
-#: "did that cause the order errors right after" after "did X deploy anything today?": the pronoun alone is the change
-_THAT_CHANGE_CAUSED = regex(r"\b(?:did|could|was)\s+(?:that|this|it)\s+(?:(?:deploy(?:ment)?|release|rollout)\s+)?"
-                            r"(?:cause|break|trigger|lead to)\b|"
-                            r"那次(?:发版|发布|部署|上线)(?:有没有)?(?:导致|引起|造成)", re.I)
-#: "是它导致 Y 的吗", "会不会是它搞的 Y": the conversation's one subject (by a pronoun) asked as the cause of Y
-_IT_CAUSED_ZH = regex(r"^\s*(?:那\s*)?(?:是|会不会是|是不是|难道是)\s*它\s*(?:把[^，,。？?把]{1,30}?)?"
-                      r"(?:导致|引起|造成|搞|弄)|"
-                      #: "那它把选片App搞挂了吗", "那它有没有把 Y 搞挂": 它 (the changed service) said as the doer of
-                      #: the harm, the thing between 把 and the harm the subject
-                      r"^\s*(?:那\s*)?它\s*(?:是不是|有没有|会不会|是否)?\s*(?:也\s*)?把"
-                      r"(?=[^，,。？?]{1,30}?(?:也|都)?\s*(?:搞|弄|拖|带|打|整)?(?:挂|垮|崩|瘫|死|慢|坏|堵)了)")
-#: a change spoken of in the conversation ("when was it deployed?", "它几点发的版")
-#: "<X> got a new version / was deployed … and then …": a change of X told as the scene before the trouble asked
-_CHANGE_SCENE = regex(r"^\s*(?:the\s+)?(.{1,40}?)\s+(?:got|had|received|pushed|shipped|rolled out)\s+"
-                      r"(?:a\s+)?(?:new\s+)?(?:version|release|build|deploy)\b[^.?!。？]{0,40}?\b(?:and|then)\b", re.I)
-#: "…, right after the X release.", "just after the X deploy": a change said after the trouble, as its time
-_CHANGE_AFTER = regex(r"[,，]?\s*\b(?:right|just|shortly|straight)\s+after\s+(?:the\s+|a\s+|that\s+)?(.{1,40}?)\s+"
-                      r"(?:release|deploy(?:ment)?|rollout|roll-out|update|upgrade)\b", re.I)
-_CHANGE_SPOKEN = regex(r"\bdeploy|\breleas|\brollout|\brolled out|发版|发布|部署|上线", re.I)
-#: "X 跟 <trouble told in words> 有关系吗": the two sides of a relation asked (group 1 before 跟, group 2 after)
-_RELATED_PAIR = regex(r"^(.{1,40}?)\s*(?:跟|和|与)\s*(.{1,40}?)\s*"
-                      r"(?:有关|有关系|相关|有没有关系|有啥关系|有什么关系)")
-#: a side said by a pronoun only ("那它", "这个")
-_PRONOUN_ONLY = regex(r"^\s*(?:那|那么)?\s*(?:它|它们|这个|那个)\s*$")
-
-
-def _told_owner(told: str, catalog: Catalog) -> str | None:
-    """The one service a trouble told in Chinese words names by a two-character word of a description ("下午订不了行程"
-    → 行程 → the trip booking service; day parts and generic words hold nothing), else None."""
-    words = re.sub(r"今天|昨天|昨晚|今早|今晚|早上|上午|中午|下午|晚上|凌晨|半夜|刚才|现在", " ", told)
-    pairs = {run[i:i + 2] for run in re.findall(r"[\u4e00-\u9fff]{2,}", words) for i in range(len(run) - 1)}
-    owners: set[str] = set()
-    for pair in sorted(pairs - set(GENERIC_ZH)):
-        held = _holding(pair, catalog)
-        #: a word several descriptions hold names the one whose head holds it ("潜水行程预订" beside "船长通知服务
-        #: (读行程事件)": the bracket tells what the other reads)
-        headed = [o for o in held if pair in re.split(r"[(（/]", catalog.descriptions.get(o, ""), maxsplit=1)[0]]
-        owners.update(held if len(held) == 1 else headed if len(headed) == 1 else [])
-    return next(iter(owners)) if len(owners) == 1 else None
-
-
-#: "有没有导致订单失败", "did it make bookings fail?": failures after the cause verb
-_CAUSED_FAILURES = regex(r"(?:导致|引起|造成)了?\s*[\u4e00-\u9fffA-Za-z]{1,6}?(?:失败|出错|报错)|"
-                         r"\b(?:make|made|cause|caused)\s+(?:the\s+)?[a-z]+\s+(?:to\s+)?fail", re.I)
-
-
-def _status_failing(question: str, catalog: Catalog) -> bool:
-    """"ore trips keep getting aborted, what broke?": a failing record status named by a word of its own
-    (ABORTED, REJECTED…: a status word other than the generic "failed", the only one matched) — records failing,
-    told by their status, as "一直失败" tells them (issue 10)."""
-    named = (status_matches(_FAILED_RECORD_WORDS.sub(" ", question), catalog.order_statuses)
-             or [st for st in catalog.order_statuses
-                 if built(rf"(?<![\w-]){re.escape(st)}(?![\w-])", re.I).search(question)])
-    #: (or a status whose records carry an error code: "bookings came back DOCK_UNASSIGNED" failed by the data)
-    return len(named) == 1 and (_FAILING_STATUS.search(named[0]) is not None or named[0] in catalog.failed_statuses)
-
-
-#: the status names of records that failed (never a success or an in-flight step; a cancellation is a choice, and its
-#: records carry no code of their own: the window's other failed records would pick the subject)
-#: "多少次验票失败", "验票失败了几次": a thing done, failing, counted by times (the thing, group 1 or 2)
-_TIMES_FAILED_ZH = regex(r"(?:多少|几)次\s*([\u4e00-\u9fff]{2,6}?)失败|"
-                         r"([\u4e00-\u9fff]{2,6}?)失败了?(?:多少|几)次")
-#: "几点开始派工单失败的 / 从啥时候开始有记账失败": the thing failing since a time asked (after 开始/有/出现), or
-#: "记账几点开始失败的": the thing heading the question
-_FAILED_SINCE_ZH = regex(r"(?:几点|什么时候|啥时候|何时|哪个时间)[^，。？?,]{0,4}?(?:开始|起)(?:有|出现)?"
-                         r"([\u4e00-\u9fff]{2,5}?)(?:失败|办不了|派不出)")
-_FAILED_SINCE_LEAD_ZH = regex(r"^\s*([\u4e00-\u9fff]{2,5}?)(?:是|从)?(?:几点|什么时候|啥时候|何时)"
-                              r"(?:开始|起)(?:就)?失败")
-#: a record noun closing the thing ("派工单", "运单", "这笔"): the domain's records, whatever their own noun
-_RECORD_NOUN_END = regex(r"(?:单|笔|单子)$")
-#: a thing that is a part of the system, never a record
-_SYSTEM_PART = regex(r"服务|接口|系统|平台|网关|数据库|缓存|队列|请求|调用|任务|消息|连接|查询|日志|报错|错误"
-                     r"|证书|登录|握手")
-
-
-def _failed_records_since(question: str, statuses: Collection[str]) -> list[str]:
-    """The one failed status whose records' first time an onset asks ("几点开始派工单失败的" → [DISPATCH_FAILED]):
-    the thing failing is a record noun or words of the status itself, its failure matches exactly one status holding
-    FAIL; else []."""
-    m = _FAILED_SINCE_ZH.search(question) or _FAILED_SINCE_LEAD_ZH.match(question)
-    if m is None or _SYSTEM_PART.search(thing := m.group(1)):
-        return []
-    held = list(statuses)
-    failing = status_matches(f"{thing}失败", held)
-    if len(failing) != 1 or not re.search(r"FAIL", failing[0], re.I):
-        return []
-    return failing if _RECORD_NOUN_END.search(thing) or status_matches(thing, held) == failing else []
-
-
-_FAILING_STATUS = regex(r"ABORT|REJECT|DECLIN|DENIED|TIMEOUT|TIMED_OUT|EXPIRED|ERROR|UNVERIF|BOUNCE", re.I)
-
-
-def _record_makers(harmed: str, suspect: str, catalog: Catalog) -> list[str]:
-    """"did the X deploy break match bookings?" where "bookings" are the world's records (a word of a status,
-    BOOKED / BOOKING_FAILED) that no description holds: the records are made through the entry applications (those
-    no other service calls) whose dependency chain holds the suspect — the one to three of them, else []."""
-    said = [w for w in re.findall(r"[a-z]{5,}", harmed.lower())
-            if any(shared_start(w, part) >= 5 for st in catalog.order_statuses
-                   for part in re.split(r"[_\W]+", st.lower()) if len(part) >= 5)]
-    if not said or any(_holding(w[:5], catalog) for w in said):
-        return []
-    infra = catalog.infra()
-    called = {dep for deps in catalog.dependencies.values() for dep in deps}
-    entries = [s for s in catalog.services if s not in infra and s not in called and s != suspect
-               and suspect in _closure([s], catalog)]
-    return entries if 1 <= len(entries) <= 3 else []
-
-
-def _records_owner(told: str, catalog: Catalog) -> str | None:
-    """The one service a trouble of records told names by a word of its English description ("bounced renewals" ↔
-    "renewal billing"): the records fail (a failing status or a failed word)."""
-    worded = status_worded(told, catalog.order_statuses)
-    if not (_records_fail(told) or _status_failing(told, catalog)
-            or (len(worded) == 1 and _FAILING_STATUS.search(worded[0]) is not None)):
-        return None
-    said = [w for w in re.findall(r"[a-z]{5,}", told.lower())]
-    owners = {svc for svc, text in catalog.descriptions.items() if " / " in text
-              for w in re.findall(r"[a-z]{5,}", text.split(" / ", 1)[1].lower())
-              if any(shared_start(w, q) >= max(5, min(6, len(w), len(q))) for q in said)}
-    return next(iter(owners)) if len(owners) == 1 else None
-
-
-#: the harm verb of a yes/no about a suspect and its victim ("was X what broke Y", "did X break Y", "is X hitting Y")
-_HARM_VERB = regex(CLEFT_HARMED.pattern + "|" + HARMS.pattern + "|" + HARMED.pattern + "|" + CAUSED.pattern, re.I)
 
 
 def _harmed_by_words(question: str, named: str, catalog: Catalog) -> str | None:
@@ -5683,62 +2451,6 @@ def _harmed_by_words(question: str, named: str, catalog: Catalog) -> str | None:
     return owners[0] if len(owners) == 1 and owners[0] != named else None
 
 
-def _records_fail(question: str) -> bool:
-    """The question says what users do fails (records failing), not only that something logs errors."""
-    return _FAILED_RECORD_WORDS.search(question) is not None or _USERS_ERRORS.search(question) is not None
-
-
-def concept_terms(question: str) -> list[str]:
-    mark = _SUSPECT_MARK.search(question) or _CAUSE_OF.search(question) or re.search(r"是|\b(?:was|is)\b", question)
-    tail = question[mark.end():] if mark else question
-    return [w for pattern, words in _CONCEPTS if pattern.search(tail) for w in words]
-
-
-_TEAM_ZH = regex(r"([\u4e00-\u9fff]{2,6}?)(?:组|团队)")
-_TEAM_EN = (regex(r"\b([a-z][a-z-]{2,}(?: [a-z][a-z-]{2,})?) (?:team|squad)\b", re.I),
-            regex(r"\b(?:team|squad) ([a-z][a-z-]{2,})\b", re.I),
-            #: "the Grinders guys", "the payments folks": a team said as its people
-            regex(r"\bthe ([a-z][a-z-]{2,}) (?:guys|folks|people|lot|crew|gang|bunch|peeps|lads)\b", re.I))
-#: "磨坊那帮人", "镜片那伙人": a team said as its people (its word, or its nickname, then "that bunch")
-_TEAM_PEOPLE_ZH = regex(r"([\u4e00-\u9fff]{2,6}?)(?:那帮|那伙|那群|那拨|这帮|这伙|那几个)(?:人|家伙|兄弟|哥们)?")
-
-
-def alert_team(question: str, catalog: Catalog) -> str | None:
-    """The one team of the service catalogue a team word of ``question`` names: "维修组" (a part of "车队维修组
-    PitCrew", with 组 or 团队), "the pit crew team" / "team PitCrew" (its latin word, spaces aside); None when no team
-    word is said, or when several teams (or none) hold it."""
-    teams = sorted({t for t in catalog.teams.values() if t})
-    if len({catalog.teams.get(s) for s in catalog.services}) < 2:
-        return None  # one team over every service: "the team" is the whole world, no subject of its own
-
-    def one(test: Callable[[str], bool]) -> str | None:
-        found = [t for t in teams if test(t)]
-        return found[0] if len(found) == 1 else None
-
-    def holds(word: str) -> Callable[[str], bool]:
-        return lambda team: word in team
-
-    def holds_latin(word: str) -> Callable[[str], bool]:
-        return lambda team: word in {"".join(x.lower().split()) for x in re.findall(r"[A-Za-z][A-Za-z -]*", team)}
-
-    for m in [*_TEAM_ZH.finditer(question), *_TEAM_PEOPLE_ZH.finditer(question)]:
-        word = m.group(1)
-        #: "看看维修组", "前台组" of "前台预订组": the longest tail (two characters or more) of the characters before
-        #: 组 that one team's name holds
-        for k in range(len(word) - 1):
-            if (team := one(holds(word[k:]))):
-                return team
-    for m in (m for pattern in _TEAM_EN for m in pattern.finditer(question)):
-        said = m.group(1).lower().split()
-        #: "the pit crew team" (the words joined, "PitCrew"), "did the payments team" (the last word)
-        for words in ("".join(said), said[-1]):
-            if words in {"the", "our", "that", "this", "which", "whole", "ops"}:
-                continue
-            if (team := one(holds_latin(words))):
-                return team
-    return None
-
-
 def _team_asked(question: str, catalog: Catalog, earlier_questions: Sequence[str],
                 lookup_ids: IdLookup | None) -> str | None:
     """The team ``question`` names (``alert_team``), or — "他们有几个服务告警了" after "磨坊那帮人今天是不是又出事了" —
@@ -5750,18 +2462,6 @@ def _team_asked(question: str, catalog: Catalog, earlier_questions: Sequence[str
         return None
     last = earlier_questions[-1]
     return None if _entities(last, catalog, lookup_ids).any else alert_team(last, catalog)
-
-
-def _team_named(text: str, catalog: Catalog, named: Sequence[str]) -> list[str]:
-    """The services of the one team a word of ``text`` names ("the billing failures" ↔ a team "… Billing"), other
-    than those ``named``; [] when no team word, or the words of several teams, occur."""
-    low = text.lower()
-    teams = {team for team in catalog.teams.values()
-             if any(len(w) >= 4 and re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", low)
-                    for w in re.findall(r"[a-z]+", team.lower()))}
-    if len(teams) != 1:
-        return []
-    return sorted(s for s, team in catalog.teams.items() if team in teams and s not in named)
 
 
 def _suspects(question: str, aspects: list[str], services: list[str], kinds: list[str], catalog: Catalog
