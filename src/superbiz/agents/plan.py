@@ -113,6 +113,7 @@ from superbiz.agents.plan_sides import (
     _LATEST_RECORD,
     _MARK_THEN_TROUBLES_CAUSE,
     _NOW_ONLY,
+    _NOW_WAVE,
     _OCCASION_FIRST,
     _ONSET_ORDER,
     _ONSET_ORDER_ZH,
@@ -1497,7 +1498,7 @@ def offline_plan(
         spec = TimeWindowSpec(start, spec.end, False, "所疑对象：覆盖全部可用数据（至多 24 小时）")
     if ("count" in aspects and not spec.explicit and not topic and not ids and not codes and not counted
             and earlier_questions and _CUMULATIVE.search(question) is not None
-            and not any(asks_now(q) for q in (question, *earlier_questions))):
+            and not any(asks_now(q) for q in (_CUMULATIVE.sub(" ", question), *earlier_questions))):
         #: "how many errors so far?" after "is X broken?" / "since when?": the lines of the trouble's whole run up
         #: to now (the data, at most a day back), not the recent hour only
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
@@ -1546,7 +1547,11 @@ def offline_plan(
                  #: "and the redis one after 7:40? which lost more" after "how many … failed in the 6pm pool
                  #: mess?": a which-more choice of failed records whose other side is the earlier turn's incident
                  or (FAILED_MORE.search(question) is not None and _WHICH_EPISODE_SIDE.search(question) is not None))
-            and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):
+            and (resolve_time(timed, now=clock, zone=catalog.zone()).explicit
+                 #: "跟现在这波比 哪次失败单多" after "昨天晚上七点多订单失败的那波…": the wave going on now is the
+                 #: side named — the recent window against the conversation's (invUC)
+                 or (_COMPARE_FOLLOW.search(question) is not None and FAILED_MORE.search(question) is not None
+                     and _NOW_WAVE.search(question) is not None))):
         #: "昨天傍晚那次也是，是同一个原因吗" after "今早解锁码积压是怎么回事": the same two windows, set against
         #: each other (`same_cause_windows`)
         #: "跟八点到九点比呢？" after "X 昨晚七点多报错了吧": the earlier question's window against the one named now,
@@ -1554,8 +1559,8 @@ def offline_plan(
         pair = (resolve_windows(f"{earlier_questions[-1]} 和 {without_same_cause(question)}", now=clock,
                                 zone=catalog.zone())
                 if asks_same_cause(worded) and not _COMPARE_FOLLOW.search(question)
-                else resolve_windows(f"{_timed_turn(earlier_questions, clock, catalog)} {question}", now=clock,
-                                     zone=catalog.zone()))
+                else resolve_windows(f"{_timed_turn(earlier_questions, clock, catalog)} "
+                                     f"{_NOW_WAVE.sub('现在', question)}", now=clock, zone=catalog.zone()))
     if (pair is None and len(earlier_questions) >= 2 and not own_only and len(services) <= 1
             and asks_same_cause(worded) and not resolve_time(timed, now=clock, zone=catalog.zone()).explicit
             and (_OTHER_EPISODE.search(earlier_questions[-1]) is not None
@@ -2186,7 +2191,10 @@ def offline_plan(
         #: incident — each side's records of it are those of the incident's runs, not the hour around its clock
         plan = plan.model_copy(update={"failed_trouble_sides": True, "metrics_asked": []})
     elif (plan.compare_start and "comparison" in plan.aspects and not plan.statuses and not plan.episodes
-          and _things_failed_sides(question)):
+          and (_things_failed_sides(question) or (
+              #: "跟现在这波比 哪次失败单多": the wave going on now against a told one — each side its window's
+              #: trouble, over its runs (the one now began before the recent hour, invUC)
+              _NOW_WAVE.search(question) is not None and FAILED_MORE.search(question) is not None))):
         #: "昨晚排车失败的单 跟 昨天下午签合同失败的单，哪个多？": each side's own failing thing, its window's trouble
         plan = plan.model_copy(update={"failed_things_sides": True})
     if (plan.statuses and (plan.services or (len(plan.statuses) == 1 and episode_ordinal(question) > 0))
