@@ -1542,7 +1542,10 @@ def offline_plan(
             #: ("跟中午网关那次比 哪次失败的单多": a side named by its own service still sets failed records against
             #: the conversation's)
             and (not own_only or (_COMPARE_FOLLOW.search(question) is not None
-                                  and FAILED_MORE.search(question) is not None))
+                                  and (FAILED_MORE.search(question) is not None
+                                       #: "比中午花艺缓存那次长吗" after "昨晚通知积压持续了多久": a side of its own
+                                       #: set against the conversation's trouble by how long each lasted (invUC)
+                                       or LASTED_LONGER.search(question) is not None)))
             and (_COMPARE_FOLLOW.search(question) or (len(services) <= 1 and asks_same_cause(worded))
                  #: "and the redis one after 7:40? which lost more" after "how many … failed in the 6pm pool
                  #: mess?": a which-more choice of failed records whose other side is the earlier turn's incident
@@ -1607,6 +1610,13 @@ def offline_plan(
         spec = TimeWindowSpec(min(pair[0].start, pair[1].start), max(pair[0].end, pair[1].end), True,
                               f"{pair[0].source} + {pair[1].source}")
         pair = None
+    if (pair is not None and aspects == ["comparison"] and len(services) == 1 and own_only and earlier_questions
+            and _COMPARE_FOLLOW.search(question) is not None and LASTED_LONGER.search(question) is not None
+            and not FAILED_MORE.search(question)
+            and (told := [s for s in _entities(_timed_turn(earlier_questions, clock, catalog), catalog,
+                                               lookup_ids).services if s not in services][:1])):
+        #: "比中午花艺缓存那次长吗" after "昨晚通知积压持续了多久": the conversation's subject is the other side
+        services = [*told, *services]
     if (pair is not None and aspects == ["comparison"] and len(services) == 2
             and LASTED_LONGER.search(question) is not None):
         #: "昨天的证书事件和今早的缓存事件，哪个持续得更久？": each side's trouble in its own window, how long each
