@@ -2178,7 +2178,6 @@ def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: Zo
         told = f"（{kind}问题）" if kind else ""
         parts.append(f"{subject}{told} {_span(start + 'Z', end + 'Z', zone)}（{brief.timezone}）{going}持续约 {spoken}")
     (a, _, _, na, _), (b, _, _, nb, _) = sides
-    a, b = (f"{name}（{kind}问题）" if kind else name for name, kind in zip((a, b), kinds, strict=True))
     verdict = f"{a} 持续更久" if round(na) > round(nb) else f"{b} 持续更久" if round(nb) > round(na) else "两者一样久"
     #: "Was yesterday's X outage longer than this morning's Y one?": 是/不是 first, in the asked direction
     answer = _direction_answer(brief.direction, round(na), round(nb), same=False)
