@@ -348,6 +348,7 @@ from superbiz.agents.question_ops import (
     asks_same_cause,
     asks_times,
     asks_version_of_it,
+    before_told_trouble,
     counts_carried_troubles,
     counts_episodes,
     counts_troubles,
@@ -2123,6 +2124,8 @@ def offline_plan(
             "health" in aspects or ("count" in aspects and not spec.explicit and not ids)
             or ("onset" in aspects and not spec.explicit and not ids and _AFTER_DEPLOY_ONSET.search(question))) else [],
         before_action=bool(before_ops) and bool(services) and not actions and "health" in aspects,
+        before_trouble=(before_told_trouble(question, earlier_questions)
+                        if services and not before_ops and not actions and "health" in aspects else []),
         change_suspect=change_suspect,
         change_trouble_now=change_suspect and asks_now(question),
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (

@@ -53,6 +53,7 @@ from superbiz.render.answer_time import (
     duration_line,
     end_line,
     health_before,
+    health_before_trouble,
     health_since,
     ongoing_since,
     onset_since,
@@ -126,6 +127,9 @@ class AnswerBrief(BaseModel):
     #: a health question asked of the time before an operation (``Plan.before_action``): anomalies first seen after
     #: its change event do not count
     before_action: bool = False
+    #: a health question asked of the time before a trouble told by its kind (``Plan.before_trouble``): the words of
+    #: that trouble's records — anomalies first seen from its first record on do not count
+    before_trouble: tuple[str, ...] = ()
     #: the question asks which error code ("what's the error code X keeps throwing?"): code counts answer first
     codes_asked: bool = False
     #: error codes the question (or the conversation it follows) names: "when did it start?" after "X is spewing
@@ -2842,6 +2846,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.before_action and (line := health_before([*items, *events], subject,
                                                           asks_problem=brief.asks_problem, zone=zone,
                                                           tz=brief.timezone)):
+            return line
+        if brief.before_trouble and (line := health_before_trouble(everything, subject, brief.before_trouble,
+                                                                    asks_problem=brief.asks_problem, zone=zone,
+                                                                    tz=brief.timezone)):
             return line
         if brief.since_action and (line := health_since([*items, *events], subject, asks_problem=brief.asks_problem,
                                                         zone=zone, tz=brief.timezone)):
