@@ -1614,10 +1614,10 @@ def offline_plan(
     if (pair is not None and aspects == ["comparison"] and len(services) == 1 and own_only and earlier_questions
             and _COMPARE_FOLLOW.search(question) is not None and LASTED_LONGER.search(question) is not None
             and not FAILED_MORE.search(question)
-            and (told := [s for s in _entities(_timed_turn(earlier_questions, clock, catalog), catalog,
-                                               lookup_ids).services if s not in services][:1])):
+            and (turn_subject := [s for s in _entities(_timed_turn(earlier_questions, clock, catalog), catalog,
+                                                       lookup_ids).services if s not in services][:1])):
         #: "比中午花艺缓存那次长吗" after "昨晚通知积压持续了多久": the conversation's subject is the other side
-        services = [*told, *services]
+        services = [*turn_subject, *services]
     if (pair is not None and aspects == ["comparison"] and len(services) == 2
             and LASTED_LONGER.search(question) is not None):
         #: "昨天的证书事件和今早的缓存事件，哪个持续得更久？": each side's trouble in its own window, how long each
