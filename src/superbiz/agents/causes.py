@@ -33,6 +33,7 @@ from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import MIDNIGHT_SPAN, around_midnight, names_clock
 from superbiz.contracts import EvidenceRef
 from superbiz.lazy_re import regex
+from superbiz.render.answer_base import UNTOUCHED
 
 
 class _Builder(Protocol):
@@ -1046,6 +1047,25 @@ def suspect_term_claims(b: _Builder, found: dict[str, Finding]) -> None:
             b.claim("root_cause", f"推断：{subject} 的异常与 {term} 有关——其异常日志首次出现(first_seen) {t}"
                     f"{_gist(ref)}，日志内容提到 {term}", call, ref, support="indirect")
             return
+    if len(named) == 1 and len(b.plan.services) == 1 and not b.plan.window_outside:
+        _clean_of_term(b, named[0], found[named[0]])
+
+
+def _clean_of_term(b: _Builder, subject: str, f: Finding) -> None:
+    """"did payments get hit by the cert thing yesterday?" of a subject that logged no ERROR or WARN line in the
+    window and fired no alert (none resolved either): whatever the suspected trouble was, it did not show on the
+    subject — no (inferred), bound to the subject's empty log summary (invUC)."""
+    if f.anomalous or f.resolved or f.buckets or f.log_summary is None or not f.known \
+            or f.service in b.plan.silent_services:
+        return
+    call, ref = f.log_summary
+    if summary_total(ref) != 0:
+        return
+    bound = [f.metric_summary] if f.metric_summary is not None and re.search(r"\b0 firing alerts",
+                                                                              f.metric_summary[1].text) else []
+    quiet = "、也没有触发告警" if bound else ""
+    b.claim("root_cause", f"推断：{subject} {UNTOUCHED}——{subject} 在查询窗口内没有 ERROR 或 WARN 级别日志{quiet}",
+            call, ref, support="indirect", bound=bound)
 
 
 def closure(plan: Plan, root: str) -> set[str]:

@@ -113,6 +113,7 @@ from superbiz.agents.plan_sides import (
     _LATEST_RECORD,
     _MARK_THEN_TROUBLES_CAUSE,
     _NOW_ONLY,
+    _NOW_WAVE,
     _OCCASION_FIRST,
     _ONSET_ORDER,
     _ONSET_ORDER_ZH,
@@ -347,6 +348,7 @@ from superbiz.agents.question_ops import (
     asks_same_cause,
     asks_times,
     asks_version_of_it,
+    before_told_trouble,
     counts_carried_troubles,
     counts_episodes,
     counts_troubles,
@@ -1497,7 +1499,7 @@ def offline_plan(
         spec = TimeWindowSpec(start, spec.end, False, "所疑对象：覆盖全部可用数据（至多 24 小时）")
     if ("count" in aspects and not spec.explicit and not topic and not ids and not codes and not counted
             and earlier_questions and _CUMULATIVE.search(question) is not None
-            and not any(asks_now(q) for q in (question, *earlier_questions))):
+            and not any(asks_now(q) for q in (_CUMULATIVE.sub(" ", question), *earlier_questions))):
         #: "how many errors so far?" after "is X broken?" / "since when?": the lines of the trouble's whole run up
         #: to now (the data, at most a day back), not the recent hour only
         start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
@@ -1541,12 +1543,19 @@ def offline_plan(
             #: ("跟中午网关那次比 哪次失败的单多": a side named by its own service still sets failed records against
             #: the conversation's)
             and (not own_only or (_COMPARE_FOLLOW.search(question) is not None
-                                  and FAILED_MORE.search(question) is not None))
+                                  and (FAILED_MORE.search(question) is not None
+                                       #: "比中午花艺缓存那次长吗" after "昨晚通知积压持续了多久": a side of its own
+                                       #: set against the conversation's trouble by how long each lasted (invUC)
+                                       or LASTED_LONGER.search(question) is not None)))
             and (_COMPARE_FOLLOW.search(question) or (len(services) <= 1 and asks_same_cause(worded))
                  #: "and the redis one after 7:40? which lost more" after "how many … failed in the 6pm pool
                  #: mess?": a which-more choice of failed records whose other side is the earlier turn's incident
                  or (FAILED_MORE.search(question) is not None and _WHICH_EPISODE_SIDE.search(question) is not None))
-            and resolve_time(timed, now=clock, zone=catalog.zone()).explicit):
+            and (resolve_time(timed, now=clock, zone=catalog.zone()).explicit
+                 #: "跟现在这波比 哪次失败单多" after "昨天晚上七点多订单失败的那波…": the wave going on now is the
+                 #: side named — the recent window against the conversation's (invUC)
+                 or (_COMPARE_FOLLOW.search(question) is not None and FAILED_MORE.search(question) is not None
+                     and _NOW_WAVE.search(question) is not None))):
         #: "昨天傍晚那次也是，是同一个原因吗" after "今早解锁码积压是怎么回事": the same two windows, set against
         #: each other (`same_cause_windows`)
         #: "跟八点到九点比呢？" after "X 昨晚七点多报错了吧": the earlier question's window against the one named now,
@@ -1554,8 +1563,8 @@ def offline_plan(
         pair = (resolve_windows(f"{earlier_questions[-1]} 和 {without_same_cause(question)}", now=clock,
                                 zone=catalog.zone())
                 if asks_same_cause(worded) and not _COMPARE_FOLLOW.search(question)
-                else resolve_windows(f"{_timed_turn(earlier_questions, clock, catalog)} {question}", now=clock,
-                                     zone=catalog.zone()))
+                else resolve_windows(f"{_timed_turn(earlier_questions, clock, catalog)} "
+                                     f"{_NOW_WAVE.sub('现在', question)}", now=clock, zone=catalog.zone()))
     if (pair is None and len(earlier_questions) >= 2 and not own_only and len(services) <= 1
             and asks_same_cause(worded) and not resolve_time(timed, now=clock, zone=catalog.zone()).explicit
             and (_OTHER_EPISODE.search(earlier_questions[-1]) is not None
@@ -1602,6 +1611,13 @@ def offline_plan(
         spec = TimeWindowSpec(min(pair[0].start, pair[1].start), max(pair[0].end, pair[1].end), True,
                               f"{pair[0].source} + {pair[1].source}")
         pair = None
+    if (pair is not None and aspects == ["comparison"] and len(services) == 1 and own_only and earlier_questions
+            and _COMPARE_FOLLOW.search(question) is not None and LASTED_LONGER.search(question) is not None
+            and not FAILED_MORE.search(question)
+            and (turn_subject := [s for s in _entities(_timed_turn(earlier_questions, clock, catalog), catalog,
+                                                       lookup_ids).services if s not in services][:1])):
+        #: "比中午花艺缓存那次长吗" after "昨晚通知积压持续了多久": the conversation's subject is the other side
+        services = [*turn_subject, *services]
     if (pair is not None and aspects == ["comparison"] and len(services) == 2
             and LASTED_LONGER.search(question) is not None):
         #: "昨天的证书事件和今早的缓存事件，哪个持续得更久？": each side's trouble in its own window, how long each
@@ -2108,6 +2124,8 @@ def offline_plan(
             "health" in aspects or ("count" in aspects and not spec.explicit and not ids)
             or ("onset" in aspects and not spec.explicit and not ids and _AFTER_DEPLOY_ONSET.search(question))) else [],
         before_action=bool(before_ops) and bool(services) and not actions and "health" in aspects,
+        before_trouble=(before_told_trouble(question, earlier_questions)
+                        if services and not before_ops and not actions and "health" in aspects else []),
         change_suspect=change_suspect,
         change_trouble_now=change_suspect and asks_now(question),
         cause_changes=(["发布"] if change_suspect or (services and not actions and not ids and (
@@ -2186,7 +2204,10 @@ def offline_plan(
         #: incident — each side's records of it are those of the incident's runs, not the hour around its clock
         plan = plan.model_copy(update={"failed_trouble_sides": True, "metrics_asked": []})
     elif (plan.compare_start and "comparison" in plan.aspects and not plan.statuses and not plan.episodes
-          and _things_failed_sides(question)):
+          and (_things_failed_sides(question) or (
+              #: "跟现在这波比 哪次失败单多": the wave going on now against a told one — each side its window's
+              #: trouble, over its runs (the one now began before the recent hour, invUC)
+              _NOW_WAVE.search(question) is not None and FAILED_MORE.search(question) is not None))):
         #: "昨晚排车失败的单 跟 昨天下午签合同失败的单，哪个多？": each side's own failing thing, its window's trouble
         plan = plan.model_copy(update={"failed_things_sides": True})
     if (plan.statuses and (plan.services or (len(plan.statuses) == 1 and episode_ordinal(question) > 0))

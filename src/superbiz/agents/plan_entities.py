@@ -696,6 +696,31 @@ def _holding(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
             or [s for s in catalog.services if s in infra and held(catalog.descriptions.get(s, ""))])
 
 
+def _abbreviated_owner(subject: str, catalog: Catalog) -> str | None:
+    """"花单服务" of the one application described "鲜花订单服务": a Chinese word called a service that no name or
+    description holds as it is, whose two or three characters one application's Chinese description head holds in
+    their order, apart (one character of each of its words: 鲜花 + 订单), within six characters — that application,
+    when no other service's head does (invUC); else None (a thing the data lacks, a gap as before)."""
+    stem = re.sub(r"(?:服务|系统)$", "", subject)
+    if stem == subject or not re.fullmatch(r"[\u4e00-\u9fff]{2,}", stem):
+        return None
+    infra = catalog.infra()
+    heads = {s: description_head(catalog.descriptions.get(s, "").split(" / ")[0]) for s in catalog.services}
+    for size in (3, 2):
+        word = stem[-size:]
+        if len(word) < size:
+            continue
+        spread = re.compile("".join(f"{re.escape(c)}[\u4e00-\u9fff]{{0,3}}?" for c in word[:-1])
+                            + re.escape(word[-1]))
+        holders = [s for s, head in heads.items()
+                   if word not in head and (m := spread.search(head)) and len(m.group(0)) <= 6]
+        if len(holders) == 1 and holders[0] not in infra:
+            return holders[0]
+        if holders:
+            return None
+    return None
+
+
 def _heads_first(word: str, catalog: Catalog, *, team: bool = False) -> list[str]:
     """``_holding``, but of several holders of a Chinese word those whose description head holds it ("充值" of the
     top-up gateway "储值卡充值网关"), never those holding it only in brackets after their head (the wallet

@@ -266,6 +266,10 @@ class Plan(BaseModel):
     #: "发版之前有没有报错", "那之前呢 它有没有报过错" after a deploy told: the operations of ``since_actions`` bound
     #: the time asked from after — only anomalies first seen before their change event count
     before_action: bool = False
+    #: "was X failing anything earlier than that?" after a trouble told by its kind (``question_ops.
+    #: before_told_trouble``): the words of that trouble's records — only the subject's anomalies first seen before
+    #: the trouble's first record count (invUC)
+    before_trouble: list[str] = Field(default_factory=list)
     #: change operations searched before a cause question's window (a deploy just before the first error)
     cause_changes: list[str] = Field(default_factory=list)
     #: "was it the X deploy?": the change suspected is the suspect's own (its change events are searched, not the

@@ -61,7 +61,7 @@ from superbiz.agents.subjects import (
     USER_DEEDS,
     told_thing_owners,
 )
-from superbiz.agents.symptoms import event_words, symptom_words
+from superbiz.agents.symptoms import _MECHANISMS, event_words, symptom_words
 from superbiz.agents.timeparse import (
     PART_ENDS,
     TimeWindowSpec,
@@ -202,8 +202,15 @@ _WHICH_EPISODE_SIDE = regex(r"哪一?(?:次|个|回|波|边)|\bwhich\b", re.I)
 
 
 _COMPARE_FOLLOW = regex(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
+                        #: "比中午花艺缓存那次长吗": longer than a told episode, said first (invUC)
+                        r"^\s*(?:那|那么)?\s*比(?=[^，,。？?]{0,20}?(?:那一?[次波回阵]|的那次)(?:还|更)?(?:长|久))|"
                         r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
                         r"against|relative to)\b", re.I)
+
+
+#: the trouble going on now said as a side ("现在这波", "现在这次", "the one now", "right now")
+_NOW_WAVE = regex(r"(?:现在|目前|眼下|当前)(?:这|的)?一?(?:波|次|回|阵)|"
+                  r"\b(?:the one|the wave|this one) (?:right )?now\b|\bright now\b", re.I)
 
 
 #: "预订那边因此报了多少错?": what the conversation's trouble caused, in its window
@@ -212,8 +219,10 @@ _AS_A_RESULT = r"因此|由此|受此|因为这个|\bas a result\b|\bbecause of 
 
 #: a count of a trouble's lines up to now, asked of the conversation's trouble with no window of its own
 #: (not 因此 / as a result: a day of the counted service's lines may hold another trouble's too)
-_CUMULATIVE = regex(r"\bso far\b|\bup (?:to|till|until) now\b|\bsince it (?:started|began)\b|到目前为止|迄今",
-                    re.I)
+_CUMULATIVE = regex(r"\bso far\b|\bup (?:to|till|until) now\b|\bsince it (?:started|began)\b|到目前为止|迄今|"
+                    #: "那到现在一共报了多少条错" after "X 是几点开始出错的": up to now, in all — the run's whole count
+                    #: (invUC; "到现在" ends the run there, it asks nothing of the present)
+                    r"到现在为止|(?:到现在|至今)\s*(?:一共|总共|累计|共计|总计)", re.I)
 
 
 _THAT_TIME = regex(r"那会儿?|那时候?|那个时候|那段时间|当时|同一时间|" + _AS_A_RESULT + "|"
@@ -1079,7 +1088,9 @@ def _change_named(question: str, name: str) -> bool:
 #: (English: "the noon bad deploy or the payment cert expiry" — a side "the <…> <event noun>")
 _NAMED_INCIDENT = regex(r"那一?[次波回阵]|\b(?:incident|outage)\b|"
                         r"\b(?:the|(?:yester|to)day's)\s+(?:[\w':.-]+\s+){0,4}?(?:deploy(?:ment)?|release|"
-                        r"rollout|expiry|expiration|outage|slowdown|slowness|backlog|storm|mess|trouble|episode)\b",
+                        r"rollout|expiry|expiration|outage|slowdown|slowness|backlog|storm|mess|trouble|episode|"
+                        #: "the overnight db lock thing": an incident told by its mechanism and a plain noun (invUC)
+                        r"thing|issue|problem)\b",
                         re.I)
 
 
@@ -1099,6 +1110,8 @@ def events_compared(question: str) -> list[str]:
         return []
     sides = [["deploy"] if DEPLOY_SUSPECT.search(p) else event_words(_FAILED_RECORD_WORDS.sub(" ", p))
              for p in parts]
+    #: "the overnight db lock thing": a store's kind word beside its mechanism — the mechanism is the event (invUC)
+    sides = [[w for w in side if w in _MECHANISMS] if len(side) > 1 else side for side in sides]
     if any(len(side) != 1 for side in sides) or sides[0] == sides[1]:
         return []
     return [sides[0][0], sides[1][0]]

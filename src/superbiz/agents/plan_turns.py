@@ -68,6 +68,7 @@ from superbiz.agents.plan_entities import (
     _ZH_CALLED_SERVICE_RE,
     _ZH_SIDE_CALLED,
     _ZH_STATE_ASKED_RE,
+    _abbreviated_owner,
     _alerted_owner,
     _callers,
     _closure,
@@ -632,7 +633,10 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
             _ZH_SIDE_CALLED.search(plain) and _records_word(subject, catalog)):
         #: ("付款那块一直报错" where a description says "支付" and "payments": a side said in the words the world's
         #: records and English descriptions use is no gap, invTG)
-        unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
+        if (abbreviated := _abbreviated_owner(subject, catalog)) is not None:
+            services = [abbreviated]  # "花单服务" of the one "鲜花订单服务": an abbreviation of its head (invUC)
+        else:
+            unknown = [subject]  # "支付服务现在正常不" in a world without one: a gap, never the whole world's health
     if not (unknown or ids or alerts or codes or missing) and not cause_worded(plain) and (
             tech := unheld_technology(plain, _world_words(catalog))) is not None:
         #: "商城的 redis 缓存命中率掉了没" in a world holding no redis: a thing the data lacks (a gap), never the

@@ -292,6 +292,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                  #: "when did the backlog clear / drain?": the trouble going away is its end
                  r"\bwhen(?: exactly| precisely)? did\b.{0,60}"
                  r"\b(?:end|stop|fini?sh|complete|clear|drain|subside|wrap\s+up)\b|"
+                 #: "when was the florist cert thing over?": the trouble over (done, behind us) is its end (invUC)
+                 r"\b(?:when|what time)(?: exactly| precisely)? (?:was|were|is|'s)\b.{0,60}"
+                 r"\b(?:over|done|finished|behind us)\b(?!\s+(?:the|a|an|\d))|"
                  #: "that warning at 7 — did it clear, and when?": whether it went away, then when (its end)
                  r"\b(?:clear|end|stop|recover|resolve|subside|go away)(?:ed|s)?\b[^?？.。]{0,20}?"
                  r"\band\s+(?:if so,?\s+)?(?:when|at what time|what time)\b|"
@@ -352,6 +355,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         #: "which is noisier, A or B?": louder in the logs is more error lines
                         #: "A 和 B，哪个持续得更久", "which one lasted longer?": how long each lasted, compared
                         r"哪(?:个|边|一个|一?次|一?波|一?回|一?起)[^，,。？?]{0,6}?更(?:久|长)|"
+                        #: "比中午花艺缓存那次长吗": longer than a told episode (invUC)
+                        r"比[^，,。？?]{0,20}?(?:那一?[次波回阵]|的那次)(?:还|更)?(?:长|久)|"
                         r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|longer|higher|lower|noisier|louder|"
                         r"noisiest|loudest)\b|"
                         #: "which got hit harder this morning, A or B?": the one the trouble reached more

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta, tzinfo
 from functools import lru_cache
 
+from superbiz.agents.symptoms import symptom_words
 from superbiz.agents.timeparse import CLOCK_AFTER, CLOCK_BEFORE, CLOCK_FIXED_BEFORE, present_context
 from superbiz.lazy_re import regex
 
@@ -528,7 +529,19 @@ _WHEN_DEPLOYED = regex(r"\b(?:when|what time)\s+(?:was|were|did|is|has)\s+(?:[\w
 
 #: "那之前呢", "在那之前", "before that": the time before the event the conversation told
 _BEFORE_THAT = regex(r"(?:^|[\s，,])(?:那|在那|那在)(?:之前|以前)|^\s*(?:之前|此前)呢|\bbefore that\b|"
-                     r"\bprior to that\b", _P)
+                     r"\bprior to that\b|\bearlier than that\b", _P)
+
+
+def before_told_trouble(question: str, earlier_questions: Sequence[str] = ()) -> list[str]:
+    """"was X failing anything earlier than that today?" after "when did the flower cache storm start today?": the
+    time before the trouble the conversation's last question told (no operation) — the words a record of that
+    trouble holds (``symptoms.symptom_words`` of the lexicon), [] when the question asks no "before that" or the
+    last question told no trouble by a kind word (invUC)."""
+    if not earlier_questions or not _BEFORE_THAT.search(question):
+        return []
+    if any(re.search(words, earlier_questions[-1], _P) for _, words, _ in ACTIONS):
+        return []
+    return symptom_words(earlier_questions[-1], lexicon_only=True)
 
 
 _BEFORE_DEPLOY = regex(r"\bbefore\s+(?:the|that|this|its|their|last)\s+(?:[\w.-]+\s+){0,2}?"

@@ -571,6 +571,7 @@ class _ChatRun:
                            unreached=_unreached(plan) if "end" in plan.aspects else (),
                            now=(asks_now(asked) or still_of_any_verb(asked)) and not plan.window_explicit,
                            since_action=bool(plan.since_actions), before_action=plan.before_action,
+                           before_trouble=tuple(plan.before_trouble),
                            ongoing=plan.ongoing,
                            incidents_first=plan.incidents_first,
                            from_sides=tuple(tuple(side) for side in plan.from_sides),

@@ -26,6 +26,7 @@ from superbiz.render.answer_base import (
     LASTED_LONGER,
     LATER_TROUBLE,
     LONGEST_EPISODE,
+    UNTOUCHED,
     alert_episodes,
     longest_of,
     nth_of,
@@ -52,6 +53,7 @@ from superbiz.render.answer_time import (
     duration_line,
     end_line,
     health_before,
+    health_before_trouble,
     health_since,
     ongoing_since,
     onset_since,
@@ -125,6 +127,9 @@ class AnswerBrief(BaseModel):
     #: a health question asked of the time before an operation (``Plan.before_action``): anomalies first seen after
     #: its change event do not count
     before_action: bool = False
+    #: a health question asked of the time before a trouble told by its kind (``Plan.before_trouble``): the words of
+    #: that trouble's records — anomalies first seen from its first record on do not count
+    before_trouble: tuple[str, ...] = ()
     #: the question asks which error code ("what's the error code X keeps throwing?"): code counts answer first
     codes_asked: bool = False
     #: error codes the question (or the conversation it follows) names: "when did it start?" after "X is spewing
@@ -1363,6 +1368,9 @@ def _yes_no(items: list[MaterialItem], brief: AnswerBrief, everything: list[Mate
         #: "是同一个原因吗" that neither side's origin decided: a cause of one side is no "yes" to sharing it
         told = "；".join(i.text for i in cause[:2]) or "证据没有同时给出两边异常的来源"
         return f"无法确定是否同一原因：{told}"
+    if cause and all(UNTOUCHED in i.text for i in cause):
+        #: "did payments get hit by the cert thing yesterday?" of a subject that showed nothing in the window (invUC)
+        return f"不是（推断）。{cause[0].text}"
     if cause:
         return f"是（推断）。{cause[0].text}"
     suspects = [s.lower() for s in brief.suspects]
@@ -2110,6 +2118,23 @@ _BAD_DEPLOY_TOLD = regex(r"\b(?:bad|broken|faulty|buggy)\s+(?:[a-z][\w-]*\s+){0,
                          r"坏版本|(?:坏|有问题|出问题)的(?:那个|那次)?(?:版本|发版|发布)|发版翻车|发布翻车", re.I)
 
 
+#: the kind of trouble an episode's records tell, by their samples and alert summaries (first match)
+_EPISODE_KINDS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (regex(r"certificate|x509|\btls\b|\bssl\b|handshake", re.I), "证书"),
+    (regex(r"lock wait|deadlock", re.I), "锁等待"),
+    (regex(r"consumer lag|backlog", re.I), "积压"),
+    (regex(r"evict|maxmemory|cache miss|cache hit|hit ratio", re.I), "缓存"),
+    (regex(r"slow quer|query timeout|query p99", re.I), "慢查询"),
+    (regex(r"connection pool|pool exhausted", re.I), "连接池"),
+)
+
+
+def _episode_kind(episode: list[tuple[str, MaterialItem]]) -> str:
+    """The kind word of the first trouble kind an episode's records tell ("证书", "缓存"…), "" when none does."""
+    said = " ".join(i.text for _, i in episode)
+    return next((word for pattern, word in _EPISODE_KINDS if pattern.search(said)), "")
+
+
 def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
     """"昨天排期缓存驱逐和时段库锁等待，哪个持续得更久？": two subjects' troubles set against each other by how long
     each lasted — each subject's latest episode from its first to its last logged anomaly (its alerts' span when
@@ -2118,6 +2143,7 @@ def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: Zo
         return None
     stamps = [(m.group(1), i) for i in everything if (m := _BEGAN.search(i.text))]
     sides: list[tuple[str, str, str, float, str]] = []
+    chosen: list[list[tuple[str, MaterialItem]]] = []
     for subject in brief.subjects[:2]:
         side = _without_others_trouble(stamps, subject, [s for s in brief.subjects[:2] if s != subject])
         #: "昨晚电价缓存那次和今早会话库那次，哪个持续得更久？": a subject whose episode left no anomalous record in the
@@ -2138,16 +2164,23 @@ def _spans_compared(everything: list[MaterialItem], brief: AnswerBrief, zone: Zo
                      <= timedelta(seconds=_EPISODE_GAP)]
             episode = after[0] if after else episode
         logged = [(s, i) for s, i in episode if _LOGGED.search(i.text)]
+        chosen.append(episode)
         start, end = _bounds(logged or episode, brief.window_end)
         #: an alert of the episode still firing: it goes on (its span so far)
         going = "（仍在持续）" if any("正在触发" in i.text for _, i in episode) else ""
         sides.append((subject, start, end,
                       (datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 60, going))
+    #: "which one was longer?" after two turns telling a cache storm and a cert thing: each side says its trouble's
+    #: kind, read off its episode's records, when the two differ (invUC)
+    kinds = [_episode_kind(e) for e in chosen]
+    if not all(kinds) or kinds[0] == kinds[1]:
+        kinds = ["", ""]
     parts = []
-    for subject, start, end, minutes, going in sides:
+    for (subject, start, end, minutes, going), kind in zip(sides, kinds, strict=True):
         hours, mins = divmod(round(minutes), 60)
         spoken = f"{hours}h{mins:02d}m" if hours else f"{mins} 分钟"
-        parts.append(f"{subject} {_span(start + 'Z', end + 'Z', zone)}（{brief.timezone}）{going}持续约 {spoken}")
+        told = f"（{kind}问题）" if kind else ""
+        parts.append(f"{subject}{told} {_span(start + 'Z', end + 'Z', zone)}（{brief.timezone}）{going}持续约 {spoken}")
     (a, _, _, na, _), (b, _, _, nb, _) = sides
     verdict = f"{a} 持续更久" if round(na) > round(nb) else f"{b} 持续更久" if round(nb) > round(na) else "两者一样久"
     #: "Was yesterday's X outage longer than this morning's Y one?": 是/不是 first, in the asked direction
@@ -2813,6 +2846,10 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if brief.before_action and (line := health_before([*items, *events], subject,
                                                           asks_problem=brief.asks_problem, zone=zone,
                                                           tz=brief.timezone)):
+            return line
+        if brief.before_trouble and (line := health_before_trouble(everything, subject, brief.before_trouble,
+                                                                    asks_problem=brief.asks_problem, zone=zone,
+                                                                    tz=brief.timezone)):
             return line
         if brief.since_action and (line := health_since([*items, *events], subject, asks_problem=brief.asks_problem,
                                                         zone=zone, tz=brief.timezone)):

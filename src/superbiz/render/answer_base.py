@@ -108,10 +108,14 @@ def anomalous(item: MaterialItem) -> bool:
     return False
 
 
+#: a yes/no's subject clean of the suspected trouble (``agents.causes._clean_of_term``): ``answer._yes_no`` says no
+UNTOUCHED = "未受所问问题波及"
 #: how long two troubles lasted set against each other ("A 和 B，哪个持续得更久", "which lasted longer, A or B?"):
 #: a span asked by a comparative of time (never "长" alone: 增长, 队列长度)
 #: ("哪次更长", "哪个更长": of two troubles or episodes, the longer one — not a bare "更长" of a queue or a wait)
 LASTED_LONGER = regex(r"(?:持续|拖|闹)(?:得|了)?(?:更|比较)?(?:久|长)|更久|时间更长|"
+                      #: "比中午花艺缓存那次长吗": longer than a told episode (invUC; "队列比平时长" is no episode)
+                      r"比[^，,。？?]{0,20}?(?:那一?[次波回阵]|的那次)(?:还|更)?(?:长|久)|"
                       r"哪一?(?:个|次|波|回|起)[^，,。？?]{0,6}?更长|比哪一?(?:个|次|波|回)(?:时间)?(?:长|久)|"
                       r"\b(?:lasted|went on|ran|took) longer\b|\blonger\b", re.I)
 

@@ -5,7 +5,7 @@ event ("回滚了没有？") and health since an operation ("回滚之后还好�
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -486,6 +486,35 @@ def health_before(items: list[MaterialItem], subject: str, *, asks_problem: bool
         return f"{word}{subject} 在{label}（{at_local}）之前已有异常：{earlier[0].text}"
     word = "没有，" if asks_problem else "是，"
     return f"{word}{subject} 在{label}（{at_local}）之前未发现异常（此后的异常不计）。依据：{event.text}"
+
+
+def health_before_trouble(items: list[MaterialItem], subject: str, words: Sequence[str], *, asks_problem: bool,
+                          zone: ZoneInfo, tz: str) -> str | None:
+    """Health before a trouble the conversation told ("was X failing anything earlier than that today?" after "when
+    did the flower cache storm start today?"): the trouble begins at the first record among the anomalous ones
+    that hold one of its ``words``; a problem when one of the subject's own anomalies was first seen before that;
+    none else (the told trouble and what came after it are not the time asked). None when no record holds the words
+    (invUC)."""
+    def began(item: MaterialItem) -> list[str]:
+        return _BEGAN.findall(item.text)
+
+    told = [s for i in items if anomalous(i) and any(w in i.text.lower() for w in words) for s in began(i)]
+    if not told:
+        return None
+    start = min(told)
+    mine = [i for i in items if anomalous(i) and any(
+        i.text.startswith(f"{s} ") or (i.text.startswith("告警 ") and f"服务 {s}" in i.text)
+        for s in subject.split("、"))]
+    earlier = [i for i in mine if any(s < start for s in began(i))]
+    at_local = f"{local(start, zone)}（{tz}）"
+    if earlier:
+        word = "是，" if asks_problem else "否，"
+        return f"{word}{subject} 在那次问题开始（{at_local}）之前已有异常：{earlier[0].text}"
+    if not mine:
+        return None
+    word = "没有，" if asks_problem else "是，"
+    return (f"{word}{subject} 在那次问题开始（{at_local}）之前未发现异常（那次及之后的异常不计）。"
+            f"依据：{mine[0].text}")
 
 
 _COUNTED = regex(r"^(\S+) 错误码 (\S+) 的 ERROR 日志在窗口内共 (\d+) 条，首次出现\(first_seen\) " + STAMP)
