@@ -552,6 +552,13 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             #: one caller: the alerts of the dependency its errors come from (the nearest alerting one down its
             #: chain, already read) tell its episodes apart
             callers = _alerting_dependency(plan, found)
+            if not callers and plan.count_nth and (unread := _unread_dependency(plan, found)):
+                #: "第一次风暴 闸机一共报了多少错" of an app with no alerts and no caller, its chain not yet read: the
+                #: dependency its errors name is read (its alerts may tell the episodes apart)
+                return [("query_logs", {"service": unread, "min_level": "WARN", "compare_previous": True,
+                                        **_window(plan), "limit": 20}),
+                        ("query_metrics", {"service": unread, "state": "any", "include_series": False,
+                                           **_window(plan)})]
             if not callers:
                 return []
         if callers[0] not in found:
@@ -602,6 +609,10 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
         picked = sorted({n - 1 if n > 0 else len(joined) - 1 for n in nths})
     for k in picked:
         start, stop = _episode_span(joined, k, end)
+        if plan.count_nth:
+            #: "第一次缓存风暴期间预约服务报了多少错": the subject's lines of the level counted over that episode
+            out.append(("query_logs", {"service": plan.services[0], "level": plan.log_level or "ERROR",
+                                       "start": _iso(start), "end": _iso(stop), "limit": 1}))
         for service in named:
             if plan.episode_longest and k != longest and service != plan.services[0]:
                 continue
@@ -613,6 +624,15 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             status = {"status": plan.statuses[0]} if len(plan.statuses) == 1 else {}
             out.append(("query_order", {**status, "start": _iso(start), "end": _iso(stop), "limit": 5}))
     return out
+
+
+def nth_episode_count_call(plan: Plan, call: RecordedCall) -> bool:
+    """Whether a log query is the subject's lines counted over the episode its order names (`Plan.count_nth`,
+    `_episode_calls`)."""
+    args = call.invocation.arguments
+    return (bool(plan.count_nth) and bool(plan.services) and call.invocation.tool_name == "query_logs"
+            and call.invocation.success and args.get("service") == plan.services[0] and bool(args.get("level"))
+            and args.get("limit") == 1 and not args.get("error_code") and args.get("start") != plan.window_start)
 
 
 def episode_record_spans(plan: Plan, calls: Sequence[RecordedCall]) -> set[tuple[Any, Any]]:
@@ -746,6 +766,20 @@ def _alerting_dependency(plan: Plan, found: dict[str, Finding]) -> list[str]:
         if found[hop].firing or found[hop].resolved:
             return [hop]
     return []
+
+
+def _unread_dependency(plan: Plan, found: dict[str, Finding]) -> str:
+    """The first dependency down the subject's chain (each hop the one dependency the previous hop's anomalous lines
+    name) not yet read, or "" (a hop naming none or several, or every hop read)."""
+    hop, seen = plan.services[0], {plan.services[0]}
+    while (f := found.get(hop)) is not None:
+        lines = " ".join(ref.text.lower() for _, ref in f.buckets)
+        named = [d for d in plan.dependency_graph.get(hop, []) if d not in seen and d.lower() in lines]
+        if len(named) != 1:
+            return ""
+        hop = named[0]
+        seen.add(hop)
+    return hop if hop not in found else ""
 
 
 #: alerts of one subject at most this far apart are one episode
