@@ -555,8 +555,8 @@ def _turns_timed_sides(earlier_questions: Sequence[str], subject: str, catalog: 
 
 
 #: an ordinal's episode word ("第一次缓存风暴", "the 2nd storm", "first wave"): the order names an episode
-_ORDINAL_EPISODE_WORD = regex(r"第[一二三四五六七八九十两\d]+[次波回轮阵][^，,。？?]{0,8}?(?:风暴|故障|事故|积压|驱逐|抖动|异常|问题|"
-                              r"报错|超时|雪崩|打满|那次|那波)|"
+_ORDINAL_EPISODE_WORD = regex(r"第[一二三四五六七八九十两\d]+[次波回轮阵][^，,。？?]{0,8}?"
+                              r"(?:风暴|故障|事故|积压|驱逐|抖动|异常|问题|报错|超时|雪崩|打满|那次|那波)|"
                               r"\b(?:first|second|third|1st|2nd|3rd|last|latest)\s+(?:[\w-]+\s+){0,3}?"
                               r"(?:storm|outage|incident|episode|wave|spike|backlog|burst|meltdown|one)\b", re.I)
 

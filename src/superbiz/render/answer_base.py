@@ -33,9 +33,24 @@ def longest_of(spans: Sequence[float]) -> int:
 #: the composer then leads with the alert's own start (not the first log line minutes before it)
 ALERT_RANG_ZH = r"(?:告警|报警)\S{0,8}(?:几点|什么时候|啥时候|何时)\s*(?:开始)?(?:响|触发|报出来)"
 
-__all__ = ["ANY_RECORDS_FAILED", "COUNT", "EARLIER",
-           "ENDED_LINE", "EPISODE_GAP", "EPISODE_LINES", "NTH_EPISODE_LINES", "LATER_TROUBLE", "REFIRE_GAP", "SPAN", "STAMP",
-           "alert_episodes", "anomalous", "local", "word_start", "zone_of"]
+__all__ = [
+    "ANY_RECORDS_FAILED",
+    "COUNT",
+    "EARLIER",
+    "ENDED_LINE",
+    "EPISODE_GAP",
+    "EPISODE_LINES",
+    "LATER_TROUBLE",
+    "NTH_EPISODE_LINES",
+    "REFIRE_GAP",
+    "SPAN",
+    "STAMP",
+    "alert_episodes",
+    "anomalous",
+    "local",
+    "word_start",
+    "zone_of",
+]
 
 STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
 COUNT = regex(r"共 (\d+) 条")
