@@ -1681,7 +1681,9 @@ def _trouble_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[datetime, 
     if not runs or summary is None or (getattr(summary, "counts", None) or {}).get("total", 0) > sum(map(len, runs)):
         return None  # (no failing status, or more records than one query lists)
     touched = [run for run in runs if any(start <= at <= end for at in run)]
-    if _local_midnight(start, plan.timezone):
+    if _local_midnight(start, plan.timezone) and not plan.window_small_hours:
+        #: (not "凌晨有多少配件订单卡在 X": the small hours are a part of the night — the trouble across midnight is
+        #: counted whole)
         #: "今天有多少笔 X", "how many ended up X today?": a day's start is a calendar bound — the trouble's records
         #: before midnight are the day before's (its end is no bound: "昨晚" ran on past 00:00)
         touched = [[at for at in run if at >= start] for run in touched]

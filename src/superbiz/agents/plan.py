@@ -561,6 +561,11 @@ _ORDINAL_EPISODE_WORD = regex(r"第[一二三四五六七八九十两\d]+[次波
                               r"(?:storm|outage|incident|episode|wave|spike|backlog|burst|meltdown|one)\b", re.I)
 
 
+#: the small hours said as the window (凌晨, "early this morning", 一大早): a part of the night, no calendar day
+_SMALL_HOURS_SAID = regex(r"凌晨|清晨|一大早|大清早|\bearly[ -](?:this |in the |yesterday |today |on \w+ )?morning\b|"
+                          r"\bearly today\b|\bsmall hours\b|\bafter midnight\b", re.I)
+
+
 def _ordinal_count(question: str, plan: Plan, follow_up: bool) -> int:
     """The order of the one episode whose subject's lines are counted (`Plan.count_nth`), else 0: a count (no
     comparison, no records, no status, no code) of named services whose question names an episode by its order."""
@@ -2049,6 +2054,7 @@ def offline_plan(
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
+        window_small_hours=spec.explicit and _SMALL_HOURS_SAID.search(spec.source or "") is not None,
         window_end_said=_END_SAID.search(spec.source or "") is not None,
         peer_count=("count" in aspects and bool(known.ids) and not ents.ids and not asks_record_owner(question)
                     and any(k == "order_id" for k in known.ids.values())),
