@@ -132,7 +132,7 @@ _NIGHT_INTO_MORNING = regex(
     r"(?:昨晚|昨夜|昨天晚上|last ni(?:ght|te)|yesterday evening)\s*(?:一直)?\s*"
     r"(?:到|至|直到|until|till|to|into|through)\s*(?:今天|今日|today|this)?\s*"
     r"(?P<part>凌晨|清晨|早上|上午|早晨|今早|今晨|morning|early morning)", re.I)
-#: "昨晚那个库存积压凌晨几点恢复的", "last night's backlog, what time after midnight did it clear": last night said, then
+#: "昨晚那个库存积压凌晨几点恢复的", "last night's backlog cleared when in the small hours?": last night said, then
 #: the small hours — those after that night's midnight (today's), the night from its evening on
 _NIGHT_THEN_SMALL_HOURS = regex(r"(?:昨晚|昨夜|昨天晚上|last ni(?:ght|te)'?s?)[^，,。？?\d]{0,16}?"
                                 r"(?:凌晨|after midnight|in the small hours|in the early hours)", re.I)
