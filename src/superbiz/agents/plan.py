@@ -55,6 +55,7 @@ from superbiz.agents.plan_entities import (
     _WAVE_ASKED,
     _WHY_ASKED,
     _WIDE,
+    _bare_storm_cache,
     _callers,
     _chain_entry,
     _closure,
@@ -711,6 +712,11 @@ def offline_plan(
         #: "会员组的服务今天报了多少错": the team's services in general, never only the member whose description
         #: shares the team word (``agents.owner``)
         ents = ents.model_copy(update={"services": members})
+    if (not ents.any and not ents.kinds and not ents.unknown and not earlier_questions
+            and (storm := _bare_storm_cache(question, catalog)) is not None):
+        #: "first storm - when did it end": a storm said bare (no thing of its own, no other name) is the world's one
+        #: cache's — its episodes, by their order (a dangling "it" otherwise)
+        ents = ents.model_copy(update={"services": [storm]})
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
     pronoun = has_pronoun(question) and not (not earlier_questions and (
