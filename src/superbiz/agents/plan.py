@@ -713,12 +713,12 @@ def offline_plan(
         #: shares the team word (``agents.owner``)
         ents = ents.model_copy(update={"services": members})
     if (ents.services and len(ents.kinds) == 1 and not ents.unknown and not ents.ids and not earlier_questions
-            and (slot := suspect_slot(question)) and DEPLOY_SUSPECT.search(slot) is not None
-            and (side := question[:max(0, question.find(slot) - 1)]).strip()
-            and not match_services(side, catalog.services, catalog.aliases())
-            and kind_matches(side, catalog.dependency_kinds) == ents.kinds
-            and not kind_matches(slot, catalog.dependency_kinds)
-            and set(match_services(slot, catalog.services, catalog.aliases())) == set(ents.services)):
+            and (said_slot := suspect_slot(question)) and DEPLOY_SUSPECT.search(said_slot) is not None
+            and (told_side := question[:max(0, question.find(said_slot) - 1)]).strip()
+            and not match_services(told_side, catalog.services, catalog.aliases())
+            and kind_matches(told_side, catalog.dependency_kinds) == ents.kinds
+            and not kind_matches(said_slot, catalog.dependency_kinds)
+            and set(match_services(said_slot, catalog.services, catalog.aliases())) == set(ents.services)):
         #: "第二次缓存风暴是不是13:30那次预约发版搞的": the one dependency a kind word names before the yes/no mark is
         #: the subject (its trouble the one asked about), the service named with the change after it the suspect —
         #: never the kind's store taken as the suspect of the deploying service's own trouble
