@@ -477,6 +477,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
     out = (_episode_calls(plan, found) or _timed_side_calls(plan, found)) + _nth_side_calls(plan, found) \
         + _elsewhere_calls(plan, found) + _episode_chain_window_calls(plan, found) + out
     out += _episode_code_calls(plan, calls)
+    out += _nth_run_calls(plan)
     out += _wave_run_calls(plan, calls)
     out += _clock_run_calls(plan, calls)
     out += _trouble_side_calls(plan, calls)
@@ -552,6 +553,13 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             #: one caller: the alerts of the dependency its errors come from (the nearest alerting one down its
             #: chain, already read) tell its episodes apart
             callers = _alerting_dependency(plan, found)
+            if not callers and plan.count_nth and (unread := _unread_dependency(plan, found)):
+                #: "第一次风暴 闸机一共报了多少错" of an app with no alerts and no caller, its chain not yet read: the
+                #: dependency its errors name is read (its alerts may tell the episodes apart)
+                return [("query_logs", {"service": unread, "min_level": "WARN", "compare_previous": True,
+                                        **_window(plan), "limit": 20}),
+                        ("query_metrics", {"service": unread, "state": "any", "include_series": False,
+                                           **_window(plan)})]
             if not callers:
                 return []
         if callers[0] not in found:
@@ -602,6 +610,10 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
         picked = sorted({n - 1 if n > 0 else len(joined) - 1 for n in nths})
     for k in picked:
         start, stop = _episode_span(joined, k, end)
+        if plan.count_nth:
+            #: "第一次缓存风暴期间预约服务报了多少错": the subject's lines of the level counted over that episode
+            out.append(("query_logs", {"service": plan.services[0], "level": plan.log_level or "ERROR",
+                                       "start": _iso(start), "end": _iso(stop), "limit": 1}))
         for service in named:
             if plan.episode_longest and k != longest and service != plan.services[0]:
                 continue
@@ -613,6 +625,42 @@ def _episode_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dic
             status = {"status": plan.statuses[0]} if len(plan.statuses) == 1 else {}
             out.append(("query_order", {**status, "start": _iso(start), "end": _iso(stop), "limit": 5}))
     return out
+
+
+def _nth_run_calls(plan: Plan) -> list[tuple[str, dict[str, Any]]]:
+    """"how many errors did X log in the second incident?" (`Plan.count_nth`): the subject's runs of lines of the
+    level counted over the window (parted by quiet gaps) — the nth run is the episode when no alerts tell the
+    episodes apart (`nth_run_ref`)."""
+    if not plan.count_nth or not plan.services:
+        return []
+    return [("query_logs", {"service": plan.services[0], "level": plan.log_level or "ERROR", "episodes": True,
+                            **_window(plan), "limit": 1})]
+
+
+def nth_run_ref(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[RecordedCall, EvidenceRef] | None:
+    """The subject's run of lines the episode order names (`_nth_run_calls`), when its runs are at least two and
+    no alert episode of it was counted (`nth_episode_count_call`); else None."""
+    if not plan.count_nth or any(nth_episode_count_call(plan, c) for c in calls):
+        return None
+    for c in calls:
+        args = c.invocation.arguments
+        if (c.invocation.tool_name == "query_logs" and c.invocation.success and args.get("episodes")
+                and plan.services and args.get("service") == plan.services[0] and not args.get("error_code")):
+            runs = refs_of(c, "episodes[")
+            if len(runs) < 2:
+                return None
+            k = len(runs) - 1 if plan.count_nth == LAST_EPISODE else plan.count_nth - 1
+            return (c, runs[k]) if 0 <= k < len(runs) else None
+    return None
+
+
+def nth_episode_count_call(plan: Plan, call: RecordedCall) -> bool:
+    """Whether a log query is the subject's lines counted over the episode its order names (`Plan.count_nth`,
+    `_episode_calls`)."""
+    args = call.invocation.arguments
+    return (bool(plan.count_nth) and bool(plan.services) and call.invocation.tool_name == "query_logs"
+            and call.invocation.success and args.get("service") == plan.services[0] and bool(args.get("level"))
+            and args.get("limit") == 1 and not args.get("error_code") and args.get("start") != plan.window_start)
 
 
 def episode_record_spans(plan: Plan, calls: Sequence[RecordedCall]) -> set[tuple[Any, Any]]:
@@ -746,6 +794,20 @@ def _alerting_dependency(plan: Plan, found: dict[str, Finding]) -> list[str]:
         if found[hop].firing or found[hop].resolved:
             return [hop]
     return []
+
+
+def _unread_dependency(plan: Plan, found: dict[str, Finding]) -> str:
+    """The first dependency down the subject's chain (each hop the one dependency the previous hop's anomalous lines
+    name) not yet read, or "" (a hop naming none or several, or every hop read)."""
+    hop, seen = plan.services[0], {plan.services[0]}
+    while (f := found.get(hop)) is not None:
+        lines = " ".join(ref.text.lower() for _, ref in f.buckets)
+        named = [d for d in plan.dependency_graph.get(hop, []) if d not in seen and d.lower() in lines]
+        if len(named) != 1:
+            return ""
+        hop = named[0]
+        seen.add(hop)
+    return hop if hop not in found else ""
 
 
 #: alerts of one subject at most this far apart are one episode
@@ -1647,7 +1709,9 @@ def _trouble_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[datetime, 
     if not runs or summary is None or (getattr(summary, "counts", None) or {}).get("total", 0) > sum(map(len, runs)):
         return None  # (no failing status, or more records than one query lists)
     touched = [run for run in runs if any(start <= at <= end for at in run)]
-    if _local_midnight(start, plan.timezone):
+    if _local_midnight(start, plan.timezone) and not plan.window_small_hours:
+        #: (not "凌晨有多少配件订单卡在 X": the small hours are a part of the night — the trouble across midnight is
+        #: counted whole)
         #: "今天有多少笔 X", "how many ended up X today?": a day's start is a calendar bound — the trouble's records
         #: before midnight are the day before's (its end is no bound: "昨晚" ran on past 00:00)
         touched = [[at for at in run if at >= start] for run in touched]

@@ -53,7 +53,9 @@ from superbiz.agents.investigate import (
     findings,
     follow_up_calls,
     instant,
+    nth_episode_count_call,
     nth_episode_records,
+    nth_run_ref,
     observed_entities,
     origin_change_call,
     origin_looked_up,
@@ -78,7 +80,13 @@ from superbiz.agents.question_text import clean_question
 from superbiz.agents.symptoms import symptom_words
 from superbiz.contracts import ANSWER_VERSION, EvidenceRef
 from superbiz.lazy_re import regex
-from superbiz.render.answer_base import DEPLOY_SPAN_LINES, LONGEST_EPISODE, longest_of, nth_of
+from superbiz.render.answer_base import (
+    DEPLOY_SPAN_LINES,
+    LONGEST_EPISODE,
+    NTH_EPISODE_LINES,
+    longest_of,
+    nth_of,
+)
 from superbiz.tools.registry import builtin_catalog
 
 __all__ = ["RecordedCall", "build_evidence_contract", "follow_up_calls", "observed_entities"]
@@ -570,6 +578,12 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     _window_pairs(b, calls)
     _incident_claims(b, calls)
     _shared_episode_claims(b, calls)
+    if (run := nth_run_ref(plan, calls)) is not None:
+        #: "how many errors did X log in the second incident?" with no alerts telling its episodes apart: the nth run
+        #: of its lines
+        b.claim("observation", f"{plan.services[0]} 的 {run[0].invocation.arguments.get('level', 'ERROR')} 日志"
+                f"{NTH_EPISODE_LINES}：{getattr(run[1], 'first_seen', '')}~{getattr(run[1], 'last_seen', '')} 共 "
+                f"{getattr(run[1], 'count', '')} 条", run[0], run[1])
     for call, ref in caller_episode_records(plan, found):
         #: "snarvix两次驱逐 预约服务各报了多少错": the caller's errors inside each of the store's episodes
         b.claim("observation", text.code_stat_claim(ref), call, ref)
@@ -601,6 +615,9 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
             continue  # the window's records: those of the run nearest the clock are stated instead
         elif tool == "query_order" and _superseded_by_episode(plan, call, calls):
             continue  # the records up to the window's end: those up to its episode's end are stated instead
+        elif tool == "query_logs" and nth_episode_count_call(plan, call):
+            _nth_episode_count_claim(b, call)  # "第一次风暴期间报了多少错": the subject's lines over that episode
+            continue
         elif tool == "query_logs" and not plan.compare_start and deploy_span_call(plan, call, calls):
             _deploy_span_claim(b, call)  # "发版那会儿报了多少条": the subject's lines over the deploy's own span
             continue
@@ -984,6 +1001,18 @@ def _deploy_span_claim(b: _Builder, call: RecordedCall) -> None:
     what = f"错误码 {args['error_code']} 的日志" if args.get("error_code") else f"的 {args.get('level', 'ERROR')} 日志"
     b.claim("observation", f"{args.get('service')} {what}{DEPLOY_SPAN_LINES}：{m.group(1)} 共 {m.group(2)} 条",
             call, summary)
+
+
+def _nth_episode_count_claim(b: _Builder, call: RecordedCall) -> None:
+    """The subject's lines over the one episode its order names (`investigate.nth_episode_count_call`), counted by
+    the query itself."""
+    args = call.invocation.arguments
+    summary = ref_of(call, "summary")
+    m = _SUMMARY_WINDOW.search(summary.text) if summary is not None else None
+    if summary is None or m is None:
+        return
+    b.claim("observation", f"{args.get('service')} 的 {args.get('level', 'ERROR')} 日志{NTH_EPISODE_LINES}："
+            f"{m.group(1)} 共 {m.group(2)} 条", call, summary)
 
 
 def _level_pair_claim(b: _Builder, who: str, entry: tuple[RecordedCall, EvidenceRef, str, str]) -> None:

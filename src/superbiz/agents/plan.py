@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from functools import partial
+from typing import Any
 
 from superbiz.agents.chain_words import chain_word_subject
 from superbiz.agents.change_followups import rollback_subjects
@@ -54,6 +55,7 @@ from superbiz.agents.plan_entities import (
     _WAVE_ASKED,
     _WHY_ASKED,
     _WIDE,
+    _bare_storm_cache,
     _callers,
     _chain_entry,
     _closure,
@@ -377,6 +379,7 @@ from superbiz.agents.timeparse import (
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
 from superbiz.agents.window_counts import counts_by_status, named_alert_firings
 from superbiz.contracts import RetryContext
+from superbiz.lazy_re import regex
 from superbiz.render.answer_base import ANY_RECORDS_FAILED, LAST_EPISODE, LASTED_LONGER, LONGEST_EPISODE
 
 __all__ = [
@@ -554,6 +557,31 @@ def _turns_timed_sides(earlier_questions: Sequence[str], subject: str, catalog: 
     return (first, second) if first.start != second.start else None
 
 
+#: an ordinal's episode word ("第一次缓存风暴", "the 2nd storm", "first wave"): the order names an episode
+_ORDINAL_EPISODE_WORD = regex(r"第[一二三四五六七八九十两\d]+[次波回轮阵][^，,。？?]{0,8}?"
+                              r"(?:风暴|故障|事故|积压|驱逐|抖动|异常|问题|报错|超时|雪崩|打满|那次|那波)|"
+                              r"\b(?:first|second|third|1st|2nd|3rd|last|latest)\s+(?:[\w-]+\s+){0,3}?"
+                              r"(?:storm|outage|incident|episode|wave|spike|backlog|burst|meltdown|one)\b", re.I)
+
+
+#: the small hours said as the window (凌晨, "early this morning", 一大早): a part of the night, no calendar day
+_SMALL_HOURS_SAID = regex(r"凌晨|清晨|一大早|大清早|\bearly[ -](?:this |in the |yesterday |today |on \w+ )?morning\b|"
+                          r"\bearly today\b|\bsmall hours\b|\bafter midnight\b", re.I)
+
+
+def _ordinal_count(question: str, plan: Plan, follow_up: bool) -> int:
+    """The order of the one episode whose subject's lines are counted (`Plan.count_nth`), else 0: a count (no
+    comparison, no records, no status, no code) of named services whose question names an episode by its order."""
+    if ("count" not in plan.aspects or "comparison" in plan.aspects or "record" in plan.aspects or not plan.services
+            or plan.episodes or plan.statuses or plan.error_codes or plan.order_ids or plan.user_ids
+            or plan.compare_start or plan.episode_records_nth or asks_failed_records(question)):
+        return 0
+    nth = episode_ordinal(question)
+    if nth == 0 or nth == LONGEST_EPISODE or _ORDINAL_EPISODE_WORD.search(question) is None:
+        return 0
+    return nth
+
+
 def offline_plan(
     question: str,
     catalog: Catalog,
@@ -686,6 +714,22 @@ def offline_plan(
         #: "会员组的服务今天报了多少错": the team's services in general, never only the member whose description
         #: shares the team word (``agents.owner``)
         ents = ents.model_copy(update={"services": members})
+    if (ents.services and len(ents.kinds) == 1 and not ents.unknown and not ents.ids and not earlier_questions
+            and (said_slot := suspect_slot(question)) and DEPLOY_SUSPECT.search(said_slot) is not None
+            and (told_side := question[:max(0, question.find(said_slot) - 1)]).strip()
+            and not match_services(told_side, catalog.services, catalog.aliases())
+            and kind_matches(told_side, catalog.dependency_kinds) == ents.kinds
+            and not kind_matches(said_slot, catalog.dependency_kinds)
+            and set(match_services(said_slot, catalog.services, catalog.aliases())) == set(ents.services)):
+        #: "第二次缓存风暴是不是13:30那次预约发版搞的": the one dependency a kind word names before the yes/no mark is
+        #: the subject (its trouble the one asked about), the service named with the change after it the suspect —
+        #: never the kind's store taken as the suspect of the deploying service's own trouble
+        ents = ents.model_copy(update={"services": [*ents.kinds, *ents.services], "kinds": []})
+    if (not ents.any and not ents.kinds and not ents.unknown and not earlier_questions
+            and (storm := _bare_storm_cache(question, catalog)) is not None):
+        #: "first storm - when did it end": a storm said bare (no thing of its own, no other name) is the world's one
+        #: cache's — its episodes, by their order (a dangling "it" otherwise)
+        ents = ents.model_copy(update={"services": [storm]})
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
     pronoun = has_pronoun(question) and not (not earlier_questions and (
@@ -2043,6 +2087,7 @@ def offline_plan(
         compare_start=_iso(pair[1].start) if pair else "",
         compare_end=_iso(pair[1].end) if pair else "",
         window_explicit=spec.explicit,
+        window_small_hours=spec.explicit and _SMALL_HOURS_SAID.search(spec.source or "") is not None,
         window_end_said=_END_SAID.search(spec.source or "") is not None,
         peer_count=("count" in aspects and bool(known.ids) and not ents.ids and not asks_record_owner(question)
                     and any(k == "order_id" for k in known.ids.values())),
@@ -2223,6 +2268,18 @@ def offline_plan(
                 and asks_now(earlier_questions[-1]) and (nth := -1) < 0))):
         #: "how many bed holds failed in the first storm?", "and in the second one?": the records of that episode
         plan = plan.model_copy(update={"episode_records_nth": nth})
+    if (nth := _ordinal_count(question, plan, bool(earlier_questions))):
+        #: "第一次缓存风暴期间预约服务报了多少错", "how many errors did the booking app log in the 2nd storm": the
+        #: subject's lines over the episode named by its order — the episode lies wherever it lies (the data, at most
+        #: a day back, unless a time was said), each episode's lines queried apart (`investigate._episode_calls`)
+        update: dict[str, Any] = {"episodes": True, "episode_nths": [nth], "count_nth": nth,
+                                  "aspects": [a for a in plan.aspects if a != "onset"]}
+        if not resolve_time(question, now=clock, zone=catalog.zone()).explicit:
+            start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+            update |= {"window_start": _iso(start), "window_end": _iso(clock), "window_explicit": True,
+                       "window_minutes": max(1, int((clock - start).total_seconds() // 60)),
+                       "window_label": _label(TimeWindowSpec(start, clock, True, "所述异常"), catalog)}
+        plan = plan.model_copy(update=update)
     plan = team_counted(question, plan, alert_team(question, catalog), catalog)
     if (owned := owner_plan(question, plan, catalog, earlier_questions)) is not None:
         plan = owned  # "谁负责闸机那个app", "which team owns X": the subjects' catalogue teams (``agents.owner``)

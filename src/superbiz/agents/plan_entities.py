@@ -947,6 +947,23 @@ def _trouble_thing_owner(question: str, catalog: Catalog) -> str | None:
     return None
 
 
+#: a storm said bare ("first storm - when did it end", "第一次风暴几点结束"): no thing word before it
+_BARE_STORM = regex(r"(?:^|(?<![\w-])(?:the|a|that|this|first|second|third|last|latest|1st|2nd|3rd|other|earlier|"
+                    r"later|next|another|morning|afternoon|evening)\s+)storms?\b|"
+                    r"(?:^|第[一二三四五六七八九十两\d]+[次波回]|[那这上]一?[次波回])的?风暴", re.I)
+#: the kinds of a cache (the thing a storm of evictions befalls)
+_CACHE_KINDS = frozenset({"redis", "memcached", "memcache", "cache", "valkey", "keydb"})
+
+
+def _bare_storm_cache(question: str, catalog: Catalog) -> str | None:
+    """The one cache of the world when the question says a storm with no thing of its own ("first storm - when did it
+    end"): a storm is a cache's (its evictions); none or several caches: None."""
+    if _BARE_STORM.search(question) is None:
+        return None
+    caches = [d for d, kind in catalog.infra().items() if kind.lower() in _CACHE_KINDS]
+    return caches[0] if len(caches) == 1 else None
+
+
 #: words before a trouble noun that name no thing ("the latest storm", "a second outage", "the cache storm")
 _NOT_A_THING = frozenset({"latest", "recent", "newest", "first", "second", "third", "last", "next", "earlier",
                           "later", "big", "huge", "whole", "entire", "current", "ongoing", "one", "two", "another",

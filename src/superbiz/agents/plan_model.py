@@ -210,6 +210,12 @@ class Plan(BaseModel):
     #: its order with its end or duration asked ("第一次…几点恢复的"): each episode's own lines are queried over its
     #: own span
     episodes: bool = False
+    #: "第一次缓存风暴期间预约服务报了多少错", "errors the booking app logged in the 2nd storm": a subject's lines
+    #: counted over one episode named by its order (1, 2…; -1 the last) — its lines over that span are stated first
+    count_nth: int = 0
+    #: the window is the small hours said (凌晨, "early this morning"): a part of the night, whose start at midnight is
+    #: no calendar bound — a trouble across midnight is counted whole (`investigate._trouble_span`)
+    window_small_hours: bool = False
     #: the subject's episodes set against each other by how long each lasted ("哪次更久", "which one was longer"):
     #: each is timed by its chain — the subject's dependencies (through theirs) are read over the window too, and
     #: a dependency's records lying inside one episode extend it from the chain's first anomaly to its last

@@ -47,8 +47,13 @@ _TAIL = regex(  # starting only where a run of separators starts: linear on "？
 _END_MARKS = regex(r"([?？!！])[?？!！\s]+$")
 #: a slip of the keyboard that hides the question word: "持续了多旧" (多久), "when did it finsh" (finish)
 _TYPO_FIX = {"了多旧": "了多久", "续多旧": "续多久", "finsh": "finish", "finsih": "finish", "fnish": "finish",
-             "midnite": "midnight"}
+             "midnite": "midnight",
+             #: an ordinal slipped ("when did the secnd cache storm start"): the episode's order, not a thing named
+             "secnd": "second", "seccond": "second", "secound": "second", "frist": "first", "fisrt": "first",
+             "thrid": "third"}
 _TYPOS = regex("|".join(_TYPO_FIX), _P)
+#: "预约缓存今天出了几次问提": 问题 typed by its sound (问提), never 提醒 / 提示 / 提交… after 问
+_WENTI_SLIP = regex(r"问提(?![醒示交供出前高升取问])")
 #: clipped day-part words ("this mornin", "evenin'"): whole words only, so the spelled-out word is left alone
 _CLIPPED_PARTS = regex(r"\b(mornin|evenin)\b(?!g)", _P)
 #: slang day-parts ("this arvo": this afternoon), read as the spelled-out word
@@ -118,6 +123,7 @@ def clean_question(question: str) -> str:
     if ended and not re.search(r"[?？]\s*$", text):
         text += "？" if re.search(f"[{_CJK}]", text) else "?"
     text = _TYPOS.sub(lambda m: _TYPO_FIX[m.group(0).lower()], text)
+    text = _WENTI_SLIP.sub("问题", text)
     text = _CLIPPED_PARTS.sub(lambda m: m.group(1) + "g", text)
     text = _SLANG_PARTS.sub("afternoon", text)
     text = _BECAUSE_SHORT.sub("because", text)

@@ -132,6 +132,10 @@ _NIGHT_INTO_MORNING = regex(
     r"(?:昨晚|昨夜|昨天晚上|last ni(?:ght|te)|yesterday evening)\s*(?:一直)?\s*"
     r"(?:到|至|直到|until|till|to|into|through)\s*(?:今天|今日|today|this)?\s*"
     r"(?P<part>凌晨|清晨|早上|上午|早晨|今早|今晨|morning|early morning)", re.I)
+#: "昨晚那个库存积压凌晨几点恢复的", "last night's backlog cleared when in the small hours?": last night said, then
+#: the small hours — those after that night's midnight (today's), the night from its evening on
+_NIGHT_THEN_SMALL_HOURS = regex(r"(?:昨晚|昨夜|昨天晚上|last ni(?:ght|te)'?s?)[^，,。？?\d]{0,16}?"
+                                r"(?:凌晨|after midnight|in the small hours|in the early hours)", re.I)
 #: "from yesterday afternoon until this morning", "昨天下午到今天上午": a range whose ends are parts of two days — one
 #: window from the start of the first part yesterday to the end of the second today (both spanned, not the last one)
 _PARTS_ACROSS_DAYS = regex(
@@ -1284,6 +1288,14 @@ def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes
                          or not _RECENT_THAT.search(question) else question)
     if relative is not None:
         return TimeWindowSpec(now - relative[0], now, True, relative[1])
+    small_hours = _NIGHT_THEN_SMALL_HOURS.search(question)
+    if small_hours is not None and _NIGHT_INTO_MORNING.search(question) is None:
+        #: "昨晚那个库存积压凌晨几点恢复的": the small hours after last night's midnight — from that evening to 06:00
+        today = local_now.date()
+        start = _local(today - timedelta(days=1), time(18), zone)
+        end = _local(today, time(NIGHT_ENDS_AT), zone)
+        if start < now:
+            return TimeWindowSpec(start, min(end, now), True, small_hours.group(0))
     into = _NIGHT_INTO_MORNING.search(question)
     if into is not None:
         today = local_now.date()

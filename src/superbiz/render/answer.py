@@ -36,6 +36,7 @@ from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import DEPLOY_SPAN_LINES as _DEPLOY_SPAN_LINES
 from superbiz.render.answer_base import EARLIER as _EARLIER
 from superbiz.render.answer_base import EPISODE_LINES as _EPISODE_LINES
+from superbiz.render.answer_base import NTH_EPISODE_LINES as _NTH_EPISODE_LINES
 from superbiz.render.answer_base import SPAN as _SPAN
 from superbiz.render.answer_base import STAMP as _STAMP
 from superbiz.render.answer_base import anomalous as _anomalous
@@ -3077,6 +3078,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "count" and (team := [i for i in everything if _TEAM_LINES.match(i.text)]):
         #: "会员组的服务今天报了多少错": the lines of the team's services as the query over the team counts them
         return f"{label}：{team[0].text}"
+    if aspect == "count" and (nth_lines := [i for i in everything if _NTH_EPISODE_LINES in i.text]):
+        #: "第一次缓存风暴期间预约服务报了多少错": the subject's lines over the episode named by its order
+        return f"{label}：{nth_lines[0].text}"
     if aspect == "count" and brief.caused_by and (line := _caused_lines(everything, brief)):
         return line
     if aspect == "count" and brief.from_sides and (line := _from_sides(everything, brief)):

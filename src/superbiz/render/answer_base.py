@@ -33,9 +33,24 @@ def longest_of(spans: Sequence[float]) -> int:
 #: the composer then leads with the alert's own start (not the first log line minutes before it)
 ALERT_RANG_ZH = r"(?:告警|报警)\S{0,8}(?:几点|什么时候|啥时候|何时)\s*(?:开始)?(?:响|触发|报出来)"
 
-__all__ = ["ANY_RECORDS_FAILED", "COUNT", "EARLIER",
-           "ENDED_LINE", "EPISODE_GAP", "EPISODE_LINES", "LATER_TROUBLE", "REFIRE_GAP", "SPAN", "STAMP",
-           "alert_episodes", "anomalous", "local", "word_start", "zone_of"]
+__all__ = [
+    "ANY_RECORDS_FAILED",
+    "COUNT",
+    "EARLIER",
+    "ENDED_LINE",
+    "EPISODE_GAP",
+    "EPISODE_LINES",
+    "LATER_TROUBLE",
+    "NTH_EPISODE_LINES",
+    "REFIRE_GAP",
+    "SPAN",
+    "STAMP",
+    "alert_episodes",
+    "anomalous",
+    "local",
+    "word_start",
+    "zone_of",
+]
 
 STAMP = r"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.\d+)?Z"
 COUNT = regex(r"共 (\d+) 条")
@@ -48,6 +63,9 @@ EPISODE_LINES = "（这段异常越过所问时段末尾，计至其最后一条
 #: the marker of a subject's lines counted over a deploy's own span, said as a time ("发版那会儿", "during last
 #: night's deploy": ``agents.offline_executor._deploy_span_claims``)
 DEPLOY_SPAN_LINES = "（发版期间，从发版开始到回滚或完成）"
+#: the marker of a subject's lines counted over one episode named by its order ("第一次风暴期间", "in the 2nd storm":
+#: ``agents.offline_executor._nth_episode_count_claim``)
+NTH_EPISODE_LINES = "（所问的那一次异常期间，按其告警前后分段查询）"
 #: the phrase of an observation that the subject's trouble going on now began after the suspect's anomalies ended
 #: (``agents.executor_ops.suspect_change``); the yes/no reads it as "not this change"
 LATER_TROUBLE = "当前仍在持续的异常始于"
