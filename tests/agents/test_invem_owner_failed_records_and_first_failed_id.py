@@ -18,7 +18,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from superbiz.agents.plan import _records_on_service, offline_plan
+from superbiz.agents.plan import offline_plan
+from superbiz.agents.plan_entities import _records_on_service
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.plan_terms import statuses
 from superbiz.agents.question import FIRST_FAILED_RECORD, RECORD_ID_ASKED, asks_failed_records, status_matches

@@ -12,9 +12,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from superbiz.agents.plan import _ID_LIKE, _activity_callees, _also_affected
+from superbiz.agents.plan import _also_affected
+from superbiz.agents.plan_entities import _ID_LIKE
 from superbiz.agents.plan_model import Catalog
 from superbiz.agents.plan_terms import _device_reading
+from superbiz.agents.plan_turns import _activity_callees
 from superbiz.agents.question import aspects_of, id_candidates, match_services
 from superbiz.agents.question_ops import actions_timed
 from superbiz.agents.timeparse import format_local, resolve_time
