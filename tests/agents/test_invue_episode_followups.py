@@ -1,0 +1,36 @@
+"""invUE (stop 55): follow-ups over one store's several storms — "how many times?" after "anything wrong with X?",
+a side named by a loose clock ("the 10ish one")."""
+
+from __future__ import annotations
+
+import pytest
+
+from superbiz.agents.question_ops import counts_carried_troubles
+from superbiz.agents.timeforms import canonical_time_forms
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("earlier", ["anything wrong with the rates cache today?", "what's wrong with bookdb?",
+                                     "订座缓存今天有没有异常"])
+def test_how_many_times_after_a_trouble_asked_counts_its_times(earlier: str) -> None:
+    """keyfleet/kf-storm-count-followup-en: "how many times?" after a question whether anything went wrong counts
+    the subject's episodes (its storms), never its log lines by level."""
+    assert counts_carried_troubles("how many times?", [earlier])
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_how_many_times_after_a_plain_question_counts_no_trouble() -> None:
+    """keyfleet/kf-storm-count-followup-en: the earlier question must ask about a trouble."""
+    assert not counts_carried_troubles("how many times?", ["how many deploys did bookdb have today?"])
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize(("said", "canonical"), [
+    ("which one was longer, the morning one or the 10ish one?", "the 10:00 one"),
+    ("and the ten-ish storm?", "the 10:00 storm"),
+    ("the 3 ish outage", "the 3:00 outage"),
+])
+def test_an_episode_named_by_a_loose_clock(said: str, canonical: str) -> None:
+    """keyfleet/kf-storm-longer-followup-en: "the 10ish one" names the episode at ten as "the 10 o'clock one" does
+    (an episode side), never a window of 09:30-11:00 whose ERROR lines are compared."""
+    assert canonical in canonical_time_forms(said)
