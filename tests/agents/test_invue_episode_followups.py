@@ -34,3 +34,14 @@ def test_an_episode_named_by_a_loose_clock(said: str, canonical: str) -> None:
     """keyfleet/kf-storm-longer-followup-en: "the 10ish one" names the episode at ten as "the 10 o'clock one" does
     (an episode side), never a window of 09:30-11:00 whose ERROR lines are compared."""
     assert canonical in canonical_time_forms(said)
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("question", ["今早的缓存挂了多久", "今早的缓存风暴和昨晚七点那次 哪次更长",
+                                      "昨晚的数据库为啥慢"])
+def test_a_time_word_before_a_kind_word_is_no_unknown_thing(question: str) -> None:
+    """hivewright/hivewright-cache-storms-longer: "今早的缓存" is the world's cache this morning, never an unknown
+    service "今早缓存" (a gap: "数据源中没有 今早缓存 的任何记录")."""
+    from superbiz.agents.subjects import unheld_qualified_kinds
+
+    assert unheld_qualified_kinds(question, ["商城缓存 (Redis) / honey shop cache", "订单库 / orders database"]) == []
