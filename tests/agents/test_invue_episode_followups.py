@@ -45,3 +45,19 @@ def test_a_time_word_before_a_kind_word_is_no_unknown_thing(question: str) -> No
     from superbiz.agents.subjects import unheld_qualified_kinds
 
     assert unheld_qualified_kinds(question, ["商城缓存 (Redis) / honey shop cache", "订单库 / orders database"]) == []
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_lone_kind_word_is_the_subject_of_two_storms_compared() -> None:
+    """hivewright/hivewright-cache-storms-longer: "今早的缓存风暴和昨晚七点那次 哪次更长" — the one cache, said by its
+    kind word alone, is the subject whose two storms are timed, never every service's ERROR lines over two windows."""
+    from superbiz.agents.plan import offline_plan
+    from tests.agents.synthetic import CATALOG, NOW
+
+    catalog = CATALOG.model_copy(update={
+        "services": ("shop-app", "shop-cache"), "dependencies": {"shop-app": ("shop-cache",)},
+        "dependency_kinds": {"shop-app": (("shop-cache", "redis"),)},
+        "descriptions": {"shop-app": "商城服务 / shop", "shop-cache": "商城缓存 (Redis) / shop cache"}})
+    plan = offline_plan("今早的缓存风暴和昨晚七点那次 哪次更长", catalog, now=NOW)
+    assert plan.services == ["shop-cache"], plan.services
+    assert plan.aspects == ["comparison"], plan.aspects
