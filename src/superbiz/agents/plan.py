@@ -748,6 +748,11 @@ def offline_plan(
         caused_by, marker = marker[0], None
     services = [s for s in services if s != marker[0]] if marker else services
     missing = ents.missing
+    if (not (services or unknown or alerts or codes or ids or missing) and len(ents.kinds) == 1
+            and (compares_episodes(question) or LASTED_LONGER.search(question) is not None)):
+        #: "今早的缓存风暴和昨晚七点那次 哪次更长": the one thing of the kind said alone is the subject whose
+        #: episodes are set against each other, never every service's lines over two windows
+        services = list(ents.kinds)
     has_entity = bool(services or unknown or alerts or codes or missing)
     #: a service's name is never an aspect or operation word: "is count-api still slow?" asks no count,
     #: "time-svc 现在还报错吗" no time (the question with the names of the data blanked, for those words only)

@@ -200,6 +200,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         #: "did the portal errors this morning come from the search index?": the same asked with "did"
         r"|^\s*(?:(?:so|and|but)\s+)?did\b.{1,70}\b(?:come|stem|originate)\s+from\s+(?:the |a |an )?[a-z]"
         r"|\bthe culprit\b|"
+        #: "… right after X's 2pm release - was the release the cause?": a change named as the cause of the trouble
+        #: told before it (the English of "是发版导致的吗")
+        r"\b(?:is|was|were)\s+(?:the|that|this|[\w-]+'s)\s+(?:[\w:.-]+\s+){0,3}(?:deploy|deployment|release|rollout|"
+        r"upgrade|update|migration|change)s?\s+(?:really\s+|actually\s+)?(?:the|a)\s+(?:root\s+)?(?:cause|reason)\b|"
         #: "Did the 5:15 app release break it?": a suspected change set against the trouble said before it (the
         #: English of "是不是发版搞挂的")
         r"\bdid\b.{1,50}\b(?:deploy|deployment|release|rollout|upgrade|update|migration|change)s?\s+"
@@ -1564,6 +1568,14 @@ _STATUS_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (regex(r"报价|\bquote", _P), ("QUOTE",)),
     #: "出票失败的票" ↔ ISSUE_FAILED: tickets, invoices, cards issued
     (regex(r"出票|开票|签发|发卡|\bissu(?:e|ed|ing|ance)\b", _P), ("ISSU",)),
+    #: "因为开柜码没发出去失败的预订" ↔ KEYCODE_NOT_ISSUED: a thing that was never issued (sent out, handed out) —
+    #: the status named by what did not happen
+    (regex(r"(?:没有?|未|没能)(?:成功)?(?:发出|发送|下发|签发|发放|生成)|发不出|\bnot (?:been |get |got )?"
+           r"(?:issued|sent|generated)\b|\bnever (?:got |been )?(?:issued|sent|generated)\b", _P),
+     ("NOT_ISSU", "NOT_SENT", "UNISSU", "UNSENT")),
+    #: "开柜码", "取件码", "door codes" ↔ KEYCODE_…, PICKUP_CODE_…: a code handed to the customer to open or collect
+    (regex(r"(?:开柜|开门|开锁|取件|取车|取货|提货|钥匙|门禁)码|\b(?:key|door|pickup|unlock|access|pin|locker)\s?codes?\b",
+           _P), ("CODE",)),
     (regex(r"汇率|\bfx\b|exchange rate", _P), ("FX",)),
     #: "缴费失败" ↔ FEE_FAILED, "充值失败 / failed on wallet top-up" ↔ TOPUP_FAILED: a fee paid, a wallet topped up
     (regex(r"缴费|交费|\bfees?\b", _P), ("FEE",)),

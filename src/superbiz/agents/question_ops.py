@@ -353,8 +353,15 @@ def counts_carried_troubles(question: str, earlier_questions: Sequence[str]) -> 
     trouble the conversation's last question asked about."""
     return (bool(earlier_questions) and asks_times(question) and _TROUBLE_TIMES.search(question) is None
             and _EPISODE_STATES.search(question) is None and _TIMES_OF_LINES.search(question) is None
-            and not actions_counted(question) and _TROUBLE_TIMES.search(earlier_questions[-1]) is not None
+            and not actions_counted(question) and (_TROUBLE_TIMES.search(earlier_questions[-1]) is not None
+                                                   or _TROUBLE_ASKED.search(earlier_questions[-1]) is not None)
             and not actions_counted(earlier_questions[-1]))
+
+
+#: "anything wrong with X today?", "X 今天有没有异常": an earlier question asking whether (or what) went wrong — a
+#: bare "how many times?" after it counts the times of that trouble (the subject's episodes)
+_TROUBLE_ASKED = regex(r"\b(?:anything|something|what(?:'s|s| is| was| went)?)\s+(?:wrong|off|amiss)\b|"
+                       r"\bwrong with\b|异常|不对劲|不正常|出(?:什么|啥)事|怎么了|咋了", _P)
 
 
 def counts_episodes(question: str) -> bool:

@@ -323,6 +323,9 @@ _ZH_ASKING = regex(r"为什么|为啥|怎么|咋|是否|还是|突然|一直|总
 #: "今天两次缓存风暴": a count of the troubles said before the kind word ("两次", "那几波", "3 回") is no qualifier;
 #: nor is an ordinal ("第二次缓存风暴", "第一波缓存驱逐", "最后一次缓存风暴": which episode, invSH)
 _ZH_COUNTED = regex(r"(?:^|[那这第]|最后)(?:[一二两三四五六七八九十几\d]+)\s*(?:次|波|回|起|轮|阵|场)$")
+#: "今早的缓存风暴", "昨晚缓存那次": a day or a part of the day before the kind word says when, never which thing
+_ZH_TIME_WORDS = regex(r"(?:[今昨前]天|[今昨]早|[今昨]晚|[今昨]夜|早上|上午|中午|下午|傍晚|晚上|夜里|半夜|凌晨|"
+                       r"刚才|刚刚|最近|早些时候)+")
 #: words that say which one of a kind in any world (its role, its technology), never a thing of one world
 _ZH_ROLE = frozenset({"主库", "从库", "只读", "读写", "主从", "分布式", "本地", "远程", "共享", "内部", "对外", "统一",
                       "入口", "出口", "边缘", "外网", "内网"})
@@ -357,7 +360,7 @@ def unheld_qualified_kinds(question: str, known: Iterable[str]) -> list[str]:
         #: character with what a thing of that kind is described as is that thing, said loosely
         kin = any(c in text.split(match.group(2))[0] for text in known if match.group(2) in text for c in word)
         if asked == word and word not in _ZH_ROLE and not kin and not _ZH_COUNTED.search(word) \
-                and _zh_unknown(word, vocab):
+                and not _ZH_TIME_WORDS.fullmatch(word) and _zh_unknown(word, vocab):
             out.append(asked + match.group(2))
     low = question.lower()
     for match in _EN_QUALIFIED_KIND.finditer(low):

@@ -230,7 +230,9 @@ def _part_until(m: re.Match[str]) -> str:
 
 #: "the 1 o'clock cache thing", "the half-three cache storm" (British: 3:30): an episode named by the clock it came
 #: at — the clock's form the parser reads as its latest occurrence ("the 1:00 …", "the 3:30 …")
-_EPISODE_CLOCK = regex(rf"\b(the|that|this)\s+(?:(\d{{1,2}}|{_WORD})\s*o'?clock|half[\s-](\d{{1,2}}|{_WORD}))"
+#: "the 10ish one", "the ten-ish storm": the clock said loosely is the same clock
+_EPISODE_CLOCK = regex(rf"\b(the|that|this)\s+(?:(\d{{1,2}}|{_WORD})\s*(?:o'?clock|-?\s?ish\b)|"
+                       rf"half[\s-](\d{{1,2}}|{_WORD}))"
                        rf"(?=\s+[a-z])", _P)
 
 
