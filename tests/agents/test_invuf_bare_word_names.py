@@ -71,9 +71,9 @@ def _locker_catalog() -> Catalog:
                                                  ("订单失败是不是新版本的问题", [])])
 def test_a_head_said_by_two_of_its_characters_each_opening_a_word_names_its_service(question: str,
                                                                                    named: list[str]) -> None:
-    """Held-out quiverlane "两点那会儿柜子租赁挂掉 是不是新版本的问题" (the locker app "储物柜租用"): 柜 of 柜子 and 租 of
-    租赁, in the head's order, each opening a word of two whose other character the head lacks, name that service (it
-    named nothing: the deploy asked of was nobody's). The guard: words whose characters no head holds in order name
-    nothing."""
+    """Held-out quiverlane "两点那会儿柜子租赁挂掉 是不是新版本的问题" (the locker app "储物柜租用"): 柜 of 柜子
+    and 租 of 租赁, in the head's order, each opening a word of two whose other character the head lacks, name that
+    service (it named nothing: the deploy asked of was nobody's). The guard: words whose characters no head holds in
+    order name nothing."""
     plan = offline_plan(question, _locker_catalog(), now=_NOW)
     assert plan.services == named
