@@ -24,8 +24,8 @@ from superbiz.agents.question import (
 from superbiz.agents.subjects import EN_NO_QUALIFIER
 from superbiz.lazy_re import regex
 
-__all__ = ["acronym_name", "head_tail_said", "kind_short_name", "respoken_head_name", "verb_first_name",
-           "verb_first_names"]
+__all__ = ["acronym_name", "head_tail_said", "kind_short_name", "resaid_head_name", "respoken_head_name",
+           "verb_first_name", "verb_first_names"]
 
 
 def _infra(noun: str) -> frozenset[str]:
@@ -146,6 +146,31 @@ def respoken_head_name(question: str, descriptions: Mapping[str, str]) -> str | 
     return next(iter(hits)) if len(hits) == 1 else None
 
 
+#: characters too common to tell a head by ("服务" of every service, a question's own particles and troubles)
+_COMMON_CHARS = frozenset("服务应用系统模块数据库中心平台接口管理的了是不吗呢么挂错报失败问题那这个会儿点")
+
+
+def resaid_head_name(question: str, descriptions: Mapping[str, str]) -> str | None:
+    """The one service whose Chinese head (three to six characters, its service word left out) the question says
+    by two of its characters in order, each opening a word of two whose other character the head lacks ("柜子租赁" of
+    "储物柜租用": 柜 of 储物柜, 租 of 租用); None when none or more than one fits, or the head is said as it is.
+    (invUF, quiverlane "两点那会儿柜子租赁挂掉 是不是新版本的问题")"""
+    hits = set()
+    for svc, text in descriptions.items():
+        head = re.sub(r"(?:服务|系统|模块|应用)$", "", _halves(text)[0].strip())
+        if not re.fullmatch(r"[\u4e00-\u9fff]{3,6}", head) or head in question:
+            continue
+        for m in re.finditer(r"(?=([\u4e00-\u9fff]{4}))", question):
+            said = m.group(1)
+            first, second = said[0], said[2]
+            if (first in _COMMON_CHARS or second in _COMMON_CHARS or said[1] in head or said[3] in head
+                    or first not in head or second not in head or head.index(first) >= head.rindex(second)
+                    or any(said[:2] in t or said[2:] in t for t in descriptions.values())):
+                continue
+            hits.add(svc)
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
 #: a deed's everyday verbs beside its own characters ("订场" of "场次预约")
 _DEED_SAID = {"预约": "订", "预订": "约", "预定": "订约"}
 
@@ -252,7 +277,11 @@ def head_tail_said(question: str, descriptions: Mapping[str, str],
                     | _RECORD_NOUNS and tail in question:
                 words.append((tail, tail))
         two = en.split()
-        if len(two) == 2 and all(re.fullmatch(r"[a-z]{4,}", w) for w in two) and " ".join(two) not in \
+        #: ("the shop" of "nursery web shop": a head of three words said by its last word alike — invUF, sprigrow)
+        if len(two) == 3 and all(re.fullmatch(r"[a-z]{3,}", w) for w in two) and len(two[2]) >= 4:
+            two = [" ".join(two[:2]), two[2]]
+        if len(two) == 2 and all(re.fullmatch(r"[a-z]{4,}|[a-z]{3,} [a-z]{3,}", w) for w in two) and " ".join(
+                two) not in \
                 question.lower() and two[1] not in _EN_PLAIN_LAST and two[1] not in _RECORD_NOUNS and (
                 m := re.search(rf"\b{two[1]}\b", question, re.I)):
             words.append((m.group(0), rf"\b{two[1]}(?:s|es)?\b"))

@@ -1072,13 +1072,21 @@ _ZH_QUANTITY_STATE = regex(r"([\u4e00-\u9fff]{0,10}?(?:电量|油量|水位|水�
 #: "what's the water pressure now?", "how high is the reservoir level?": an English quantity asked
 #: "whats the co2 ppm in grow room 3 rn": chat spelling ("whats", "rn") and a measure with a digit ("co2")
 _EN_VALUE_OF = regex(r"\b(?:what(?:'?s| is| are| was)\s+the|how (?:much|high|low|full) (?:is|was)(?:\s+the)?)\s+"
-                     r"(?:current\s+|latest\s+|present\s+)?([a-z][a-z0-9]{2,}(?:\s+[a-z][a-z0-9]{2,}){0,2}?)"
+                     #: ("the dome projector lamp temperature": a quantity of a thing of a place, four words)
+                     r"(?:current\s+|latest\s+|present\s+)?([a-z][a-z0-9]{2,}(?:\s+[a-z][a-z0-9]{2,}){0,3}?)"
                      r"(?:\s*%|\s+percent(?:age)?\b)?"  # "what's the occupancy % on level 3"
                      r"(?=\s+(?:right now|rn|now|currently|at the moment|today|of|for|on|in|at|"
                      #: "what was the car park occupancy around half past eight": a time after the quantity
-                     r"around|about|during|between|since|before|after|yesterday|tonight|this|last|overnight)\b|"
+                     r"around|about|during|between|since|before|after|yesterday|tonight|this|last|overnight|"
+                     #: "what was the hive temperature reading from the sensors at 3am": where the value came from
+                     r"from)\b|"
                      r"\s*[?？]|\s*$)",
                      re.I)
+#: "soil moisture in greenhouse 3 right now?": a question that is only a physical quantity, where, and now (no verb)
+_EN_BARE_QUANTITY = regex(r"^\s*(?:and\s+|so\s+)?((?:[a-z][a-z0-9]{2,}\s+){0,2}(?:temperature|temp|humidity|moisture|"
+                          r"pressure|voltage|wattage|salinity|oxygen|brightness|vibration|noise|weight|speed|ph))"
+                          r"(?:\s+(?:level|reading|value)s?)?(?:\s+(?:in|at|on|of|for)\s+[\w\s-]{1,30}?)?"
+                          r"\s+(?:right now|now|currently|at the moment|rn)\s*[?？]?\s*$", re.I)
 _ZH_FILLER = regex(r"^(?:请问|那|现在|目前|当前|此刻|今天|今晚|今早|昨天|昨晚|这会儿?)+")
 #: words that ask no quantity a metric could hold, or ones the engine answers elsewhere (records, logs, measures)
 _NOT_MEASURED_WORDS = frozenset({
@@ -1178,7 +1186,7 @@ def unmeasured_quantity(question: str, catalog: Catalog, measure_words: Sequence
         if len(noun) < 2 or _ZH_NOT_MEASURED.search(noun) or _COUNTABLE.search(noun):
             return ""
         return "" if noun[-2:] in known or noun in known else noun  # "水库水位": its head word 水位
-    en = _EN_VALUE_OF.search(question)
+    en = _EN_VALUE_OF.search(question) or _EN_BARE_QUANTITY.search(question)
     if en is None:
         return ""
     phrase = en.group(1).lower().split()

@@ -14,6 +14,7 @@ from superbiz.agents.loose_names import (
     booking_app_name,
     head_tail_said,
     kind_short_name,
+    resaid_head_name,
     respoken_head_name,
     thing_deed_short_name,
     verb_first_name,
@@ -498,6 +499,8 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         services = [initials]  # "the kds rollback": the initials of one service's English head
     elif not services and not unknown and (respoken := respoken_head_name(plain, catalog.descriptions)):
         services = [respoken]  # "站台显示屏" of "站台信息屏": one head's first word and end, its middle said otherwise
+    elif not services and not unknown and (resaid := resaid_head_name(plain, catalog.descriptions)):
+        services = [resaid]  # "柜子租赁" of "储物柜租用": two of one head's characters, each opening a word of two
     elif not services and not unknown and (told := worded_description_name(plain, catalog.descriptions, short=True)) \
             and told not in catalog.infra():
         services = [told]  # "Bars couldn't place orders": every word of one application's head, said by its users

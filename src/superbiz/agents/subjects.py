@@ -464,7 +464,8 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
         words.append(trouble.group(1))  # "缴费那个问题几点恢复的": the thing whose trouble is asked
     if not follow_up and (page := _ZH_PAGE_OF.match(question)):
         words.append(page.group(1))  # "课程页面一直转圈": the thing whose page users see
-    if not follow_up and (lead := _ZH_LEADING.match(question) or _ZH_FAILING.match(question)) and _tail_word(
+    if not follow_up and (lead := _ZH_LEADING.match(question) or _ZH_FAILING.match(question)
+                          or _ZH_STATE_ASKED.match(question)) and _tail_word(
             word := lead.group(1))[0] == word:
         words.append(word)
     for word in (w for w in words if len(w) >= 2):
@@ -524,6 +525,10 @@ def _narrowed(rest: str, owners: list[str], holding: Holding) -> list[str]:
 #: action in other words than the data's)
 #: "验票机现在为啥刷不了卡": one verb before 不了
 #: "现在还有充值失败的吗": a "still any" lead before the thing is no part of it
+#: "闸机现在好了没", "闸机现在怎么样": a question opening with a thing, then (after words of time) asking how it is
+#: or whether it came back — the thing whose state is asked (held words only: never a gap of its own)
+_ZH_STATE_ASKED = regex(rf"^\s*({_CJK_RUN}{{2,8}}?)\s*{ZH_STATE_QUALIFIERS}"
+                        r"(?:好了没|好了吗|好了么|好没好|好些了|恢复了?没|恢复了吗|怎么样|咋样|如何|还好吗?|没事吧)")
 _ZH_FAILING = regex(rf"^\s*(?:(?:现在|目前|今天|这会儿)?还有)?({_CJK_RUN}{{2,8}}?)"
                     rf"(?:现在|今天|又|还|一直|总是|老是|为什么|为啥|怎么)*{_CJK_RUN}?(?:失败|不了)")
 _EN_TEAM = regex(r"\b(?:the\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s+team(?:'s|s)?\b")
