@@ -92,6 +92,7 @@ from superbiz.agents.plan_entities import (
     _unheld_described_name,
     _unheld_plain_subject,
     _world_words,
+    kind_said_alone,
 )
 from superbiz.agents.plan_model import Catalog, Intent, Plan
 from superbiz.agents.plan_sides import (
@@ -581,6 +582,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
             exact := _kind_said_exactly(plain, catalog, kinds)) == 1 and _POOL_OR_STORE_OF_KIND.search(plain):
         #: "when did the mysql pool blow up" with a mysql and a postgres beneath: the one dependency whose own kind
         #: the question says ("mysql"), never both databases nor the window's incidents
+        services, kinds = exact, []
+    elif not services and not unknown and not ids and (exact := kind_said_alone(plain, catalog, kinds)):
+        #: "when did the postgres start acting up", "pg慢查询几点恢复的", "mysql和pg哪个更久" with a mysql and a
+        #: postgres beneath: the technology's own name (short or long) names the one dependency of that kind —
+        #: each said, never both databases the generic word would name nor the window's incidents (invUA)
         services, kinds = exact, []
     by = _AFFECTED_BY.search(plain)
     victims = match_services(plain[:by.start()], catalog.services, catalog.aliases()) if by else []
