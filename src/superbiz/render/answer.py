@@ -542,6 +542,24 @@ def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> s
     return f"{word}{subject} 健康，未发现异常。依据：" + "；".join(i.text for i in negatives[:2]) + also
 
 
+#: "两个数据库今天分别是啥毛病", "what was wrong with each?": every subject's own trouble asked
+_EACH_ASKED = regex(r"分别|各自|各是|\beach\b|\brespectively\b", re.I)
+
+
+def _each_health(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"两个数据库今天分别是啥毛病": of two subjects asked each their trouble, each one's own first anomalous record
+    (its sample says what went wrong: lock waits, slow queries) — never the first subject's alone with "见下" (invUA).
+    None unless the question asks of each and both subjects have an anomaly of their own."""
+    if len(brief.subjects) != 2 or _EACH_ASKED.search(brief.question_text) is None:
+        return None
+    own = [next((i for i in items if _anomalous(i) and (i.text.startswith(f"{s} ") or f"（服务 {s}，" in i.text)),
+                None) for s in brief.subjects]
+    if any(i is None for i in own):
+        return None
+    word = "是，" if brief.asks_problem else ""
+    return word + "；".join(f"{s} 有异常：{i.text}" for s, i in zip(brief.subjects, own, strict=True) if i)
+
+
 def _silent_health(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     """"is the <partner> fine?" / "did the partner have trouble today?" of a peer that never reports
     (``AnswerBrief.silent_asked``): its callers' verified records of the window answer it, an inference stated as
@@ -1988,6 +2006,7 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
     shown = sorted(named) if named else list(range(min(3, len(episodes))))
     parts: list[str] = []
     measures: dict[int, tuple[float, int]] = {}
+    days = _episode_days(brief, [bounds[n][0] for n in shown], zone, shown)
     for n in shown:
         episode = episodes[n]
         start, end = bounds[n]
@@ -2017,7 +2036,8 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
         spoken = f"{hours}h{mins:02d}m" if hours else f"{mins} 分钟"
         alerted = f"，告警 {'、'.join(alerts)}" if alerts else ""
         origin = f"，源头 {origins[n]}" if origins[n] else ""
-        parts.append(f"{_ORDINAL_WORDS.get(n + 1, f'第 {n + 1} 次')} {_span(start + 'Z', end + 'Z', zone)}{going}："
+        parts.append(f"{_ORDINAL_WORDS.get(n + 1, f'第 {n + 1} 次')}{days.get(n, '')} "
+                     f"{_span(start + 'Z', end + 'Z', zone)}{going}："
                      f"{logged}，持续约 {spoken}{origin}{alerted}")
         measures[n] = (minutes, errors or warnings)
     longer = _LONGER.search(brief.question_text) is not None
@@ -2051,8 +2071,28 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
         verdict = f"{answer}{_side_label(side_a, a)}比{_side_label(side_b, b)}{word}"
     else:
         best = max(measures, key=lambda k: measures[k][which])
-        verdict = f"{_ORDINAL_WORDS.get(best + 1, f'第 {best + 1} 次')}{'持续更久' if longer else '报错更多'}"
+        verdict = (f"{_ORDINAL_WORDS.get(best + 1, f'第 {best + 1} 次')}{days.get(best, '')}"
+                   f"{'持续更久' if longer else '报错更多'}")
     return f"{verdict}。{brief.subjects[0]} 窗口内的各次异常：" + "；".join(parts)
+
+
+#: a question naming today beside another day ("mossik today vs yesterday", "今天和昨天那次哪个久")
+_TODAY_SAID = regex(r"今天|今日|今儿|\btoday\b|\btonight\b|\bthis (?:morning|afternoon|evening)\b", re.I)
+_DAY_WORDS = {0: "（今天(today)）", 1: "（昨天(yesterday)）", 2: "（前天(the day before yesterday)）"}
+
+
+def _episode_days(brief: AnswerBrief, starts: list[str], zone: ZoneInfo, shown: list[int]) -> dict[int, str]:
+    """"X today vs yesterday — which trouble lasted longer?": episodes compared on different local days, the question
+    saying today (its window reaching into it), are told by their day as the question names them — today, yesterday —
+    beside their order (invUA); {} when they share a day or the question says no today."""
+    if not brief.window_end or _TODAY_SAID.search(brief.question_text) is None:
+        return {}
+    today = (datetime.fromisoformat(brief.window_end.replace("Z", "+00:00")) - timedelta(seconds=1)).astimezone(
+        zone).date()
+    dates = [datetime.fromisoformat(start).replace(tzinfo=ZoneInfo("UTC")).astimezone(zone).date() for start in starts]
+    if len(set(dates)) < 2 or any((today - d).days not in _DAY_WORDS for d in dates):
+        return {}
+    return {n: _DAY_WORDS[(today - d).days] for n, d in zip(shown, dates, strict=True)}
 
 
 _LOGGED = regex(r"错误码 \S+ 的 (?:ERROR|FATAL|WARN) 日志")
@@ -2826,6 +2866,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if line := _other_kind(items, subject, brief, everything):
             return line
         if brief.time_marker and (line := _outside_marker(everything, subject, brief, zone)):
+            return line
+        if line := _each_health(items, brief):
             return line
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "count" and ANY_RECORDS_FAILED.search(brief.question_text) and (

