@@ -46,3 +46,14 @@ def test_episodes_on_two_days_are_told_by_their_day() -> None:
     assert "yesterday" in days[0] and "today" in days[1]
     same_day = _episode_days(brief, ["2031-03-03T12:20:05", "2031-03-03T18:10:05"], zone, [0, 1])
     assert same_day == {}
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_clean_subject_asked_of_each_is_told_clean() -> None:
+    """Dev ledgerly-ua-two-dbs-each-zh ("两个库今天各自有没有问题"): the mysql had lock waits, the postgres logged
+    nothing — it is told clean, never counted among the troubled ("X、Y 有异常")."""
+    clean = MaterialItem(claim_id="c", claim_type="negative_observation",
+                         text="ember-pg 在查询窗口内没有 ERROR 或 WARN 级别日志")
+    brief = AnswerBrief(question_text="两个库今天各自有没有问题", subjects=("tallow-mysql", "ember-pg"))
+    line = _each_health([ITEMS[0], clean], brief) or ""
+    assert "tallow-mysql 有异常" in line and "ember-pg 未发现异常" in line

@@ -552,12 +552,19 @@ def _each_health(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
     None unless the question asks of each and both subjects have an anomaly of their own."""
     if len(brief.subjects) != 2 or _EACH_ASKED.search(brief.question_text) is None:
         return None
-    own = [next((i for i in items if _anomalous(i) and (i.text.startswith(f"{s} ") or f"（服务 {s}，" in i.text)),
-                None) for s in brief.subjects]
-    if any(i is None for i in own):
+    parts: list[str] = []
+    for s in brief.subjects:
+        mine = [i for i in items if i.text.startswith(f"{s} ") or f"（服务 {s}，" in i.text]
+        if bad := [i for i in mine if _anomalous(i)]:
+            parts.append(f"{s} 有异常：{bad[0].text}")
+        elif clean := [i for i in mine if i.claim_type == "negative_observation" or "按级别的日志条数" in i.text]:
+            #: a subject clean in the window is told so, never counted among the troubled
+            parts.append(f"{s} 未发现异常：{clean[0].text}")
+        else:
+            return None
+    if not any("有异常" in p for p in parts):
         return None
-    word = "是，" if brief.asks_problem else ""
-    return word + "；".join(f"{s} 有异常：{i.text}" for s, i in zip(brief.subjects, own, strict=True) if i)
+    return ("是，" if brief.asks_problem else "") + "；".join(parts)
 
 
 def _silent_health(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
