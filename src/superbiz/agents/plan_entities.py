@@ -1035,3 +1035,29 @@ def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
             seen.add(svc)
             todo += catalog.dependencies.get(svc, ())
     return seen
+
+
+#: "mysql的调用方", "pg那边的调用方", "the db's callers", "upstream of the cache": the services calling a store
+_CALLERS_ASKED = regex(r"调用方|调用它的|上游|\bcallers?\b|\bupstream\b", re.I)
+
+
+def _store_callers(question: str, services: Sequence[str], aspects: Sequence[str], catalog: Catalog
+                   ) -> list[list[str]]:
+    """"今天mysql的调用方报了多少错 pg那边的调用方呢": errors counted of the callers of stores (a database, a cache, a
+    queue) — per store, [the store, the services above it, hop by hop]; [] unless every subject is a store with
+    callers and the question counts or compares (invUA)."""
+    infra = catalog.infra()
+    if (not services or _CALLERS_ASKED.search(question) is None or not {"count", "comparison"} & set(aspects)
+            or any(s not in infra for s in services)):
+        return []
+    out: list[list[str]] = []
+    for store in services[:2]:
+        above: list[str] = []
+        frontier = [store]
+        while frontier:
+            frontier = [c for s in frontier for c in _callers(s, catalog) if c not in above and c != store]
+            above += list(dict.fromkeys(frontier))
+        if not above:
+            return []
+        out.append([store, *above])
+    return out

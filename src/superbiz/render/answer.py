@@ -269,6 +269,8 @@ class AnswerBrief(BaseModel):
     which_first: bool = False
     #: "was it only the cache, or the db too?": (X, Y) — which of the two had trouble, each by its own records
     either: tuple[str, ...] = ()
+    #: per store asked of its callers: (the store, the services above it) — their ERROR lines inside its trouble
+    store_callers: tuple[tuple[str, ...], ...] = ()
     #: "did that one go ok?" of an operation found by an earlier question: its completion (or failure) event answers
     went_ok: bool = False
     #: "X 今天发了几次版": the operation's change events are counted (its start events, per service)
@@ -2849,6 +2851,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect == "health" and len(brief.either) == 2 and (line := _either(everything, brief.either)):
         return line
+    if aspect in ("count", "comparison") and brief.store_callers and (
+            line := _store_callers_line(everything, brief, zone)):
+        return line
     if aspect == "count" and brief.silent_asked:
         #: a caller's own error lines are no count of failed calls to the partner: unknown, said so
         return _silent_count(items, brief) or f"无法确定调用 {brief.silent_asked} 失败的次数：它自身不上报任何记录"
@@ -3585,3 +3590,32 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
     if brief.window_label:
         lines.append(f"查询窗口：{brief.window_label}")
     return lines
+
+
+def _store_callers_line(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"今天mysql的调用方报了多少错 pg那边的调用方呢": per store asked of its callers (``brief.store_callers``), the
+    ERROR lines of the services above it over each of its own troubles, as the log query over those services counted
+    them together (``agents.investigate.store_caller_calls``) — what its trouble cost them, never their other troubles
+    of the window — the larger named when two stores are asked, one trouble each (invUA). None when no store asked
+    had a trouble of its own in the window."""
+    sides: list[tuple[str, int]] = []
+    parts: list[str] = []
+    for store, *callers in brief.store_callers:
+        said = "、".join(callers)
+        counted = [(m.group(1), int(m.group(2))) for i in everything
+                   if (m := re.search(rf"^服务 {re.escape(said)} 的 ERROR 日志在 (\S+?) 内共 (\d+) 条", i.text))]
+        if not counted:
+            parts.append(f"{store} 在窗口内没有自身的异常记录，无从计算它出问题期间调用方的报错")
+            continue
+        runs = "；".join(f"{_span(span.split('~')[0], span.split('~')[1], zone)}（{brief.timezone}）共 {n} 条"
+                        for span, n in counted)
+        parts.append(f"{store} 出问题期间，其调用方（{said}）的 ERROR 日志：{runs}")
+        if len(counted) == 1:
+            sides.append((store, counted[0][1]))
+    if not any("出问题期间" in p for p in parts):
+        return None
+    verdict = ""
+    if len(sides) == 2:
+        (a, na), (b, nb) = sides
+        verdict = f"；{a} 这边更多" if na > nb else f"；{b} 这边更多" if nb > na else "；两边一样多"
+    return "；".join(parts) + verdict
