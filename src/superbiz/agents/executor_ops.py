@@ -173,6 +173,23 @@ def team_lines(b: _Builder, call: RecordedCall) -> None:
                 f"在窗口内共 {m.group(4)} 条", call, summary)
 
 
+def store_caller_lines(b: _Builder, calls: Sequence[RecordedCall]) -> None:
+    """"今天mysql的调用方报了多少错": per store asked of its callers, their ERROR lines over its own trouble as the log
+    query over those services counts them together (``investigate.store_caller_calls``; invUA)."""
+    for _, *callers in b.plan.store_callers:
+        for call in calls:
+            args, summary = call.invocation.arguments, ref_of(call, "summary")
+            if (summary is None or call.invocation.tool_name != "query_logs" or not call.invocation.success
+                    or args.get("service_list") != ",".join(callers)):
+                continue
+            m = re.search(r"\bservices=(\S+) level=(\S+) window=(\S+?): (\d+) matching records", summary.text)
+            if m:
+                said = "、".join(m.group(1).split(","))
+                #: (the store is no word of the query's own: the answer ties the callers to it, ``brief.store_callers``)
+                b.claim("observation", f"服务 {said} 的 {m.group(2)} 日志在 {m.group(3)} 内共 {m.group(4)} 条", call,
+                        summary)
+
+
 _RUN = regex(r"^(?P<svc>\S+) episode (?P<k>\d+) of \d+: start=(?P<start>\S+) end=(?P<end>\S+) "
                   r"span=(?P<span>\S+) count=(?P<count>\d+) codes=(?P<codes>\S+)$")
 _RUNS = regex(r"^(?P<svc>\S+) (?P<levels>\S+): (?P<n>\d+) separate episodes \(runs of its lines parted by "

@@ -474,6 +474,7 @@ def follow_up_calls(plan: Plan, calls: Sequence[RecordedCall]) -> list[tuple[str
                 ("query_metrics", {"service": trail, **_window(plan)})]
     out += _dependency_calls(plan, found, queried, [trail] if trail else []) if not out or trail else []
     out += current_chain_calls(plan, found, queried)
+    out += store_caller_calls(plan, found)
     out = (_episode_calls(plan, found) or _timed_side_calls(plan, found)) + _nth_side_calls(plan, found) \
         + _elsewhere_calls(plan, found) + _episode_chain_window_calls(plan, found) + out
     out += _episode_code_calls(plan, calls)
@@ -2362,6 +2363,43 @@ def caller_episode_records(plan: Plan, found: dict[str, Finding]) -> list[tuple[
            and call.invocation.arguments.get("start") not in (None, plan.window_start)
            and plan.services[0].lower() in ref.text.lower()]
     return sorted(out, key=lambda cr: str(getattr(cr[1], "first_seen", "")))
+
+
+def store_episode_spans(plan: Plan, found: dict[str, Finding], store: str
+                        ) -> list[tuple[datetime, datetime]]:
+    """The store's own troubles in the window: the spans of its WARN-and-above lines by code (first to last), joined
+    when less than the episode gap apart, oldest first."""
+    spans: list[tuple[datetime, datetime]] = []
+    for _, ref in found[store].buckets if store in found else []:
+        first = instant(str(kv(ref, "first_seen") or ""))
+        last = instant(str(kv(ref, "last_seen") or kv(ref, "first_seen") or ""))
+        if first is not None and last is not None and str(getattr(ref, "level", "")) in ("WARN", "ERROR", "FATAL"):
+            spans.append((first, last))
+    merged: list[tuple[datetime, datetime]] = []
+    for lo, hi in sorted(spans):
+        if merged and lo - merged[-1][1] <= _EPISODE_GAP:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
+        else:
+            merged.append((lo, hi))
+    return merged
+
+
+#: a store's callers fail a little after its own first line and stop a little after its last
+_CALLER_LAG = timedelta(minutes=5)
+
+
+def store_caller_calls(plan: Plan, found: dict[str, Finding]) -> list[tuple[str, dict[str, Any]]]:
+    """"今天mysql的调用方报了多少错 pg那边的调用方呢": per store asked of its callers (``plan.store_callers``), the
+    ERROR lines of the services above it counted together by the query over each of the store's own troubles (its first
+    line to its last, give or take a few minutes) — what its trouble cost them, never their other troubles of the
+    window (a partner's expired certificate failing the same caller later; invUA)."""
+    out: list[tuple[str, dict[str, Any]]] = []
+    for store, *callers in plan.store_callers:
+        for lo, hi in store_episode_spans(plan, found, store)[:3]:
+            out.append(("query_logs", {"service_list": ",".join(callers), "level": "ERROR", "limit": 1,
+                                       "start": (lo - _CALLER_LAG).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                                       "end": (hi + _CALLER_LAG).strftime("%Y-%m-%dT%H:%M:%SZ")}))
+    return out
 
 
 #: a last line this close to the window's end: the trouble is still going

@@ -28,6 +28,7 @@ from superbiz.agents.executor_ops import (
     episode_run_counts,
     owner_team,
     quiet,
+    store_caller_lines,
     suspect_change,
     team_lines,
 )
@@ -587,6 +588,7 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
     for call, ref in caller_episode_records(plan, found):
         #: "snarvix两次驱逐 预约服务各报了多少错": the caller's errors inside each of the store's episodes
         b.claim("observation", text.code_stat_claim(ref), call, ref)
+    store_caller_lines(b, calls)  # "今天mysql的调用方报了多少错": the callers' errors inside each store's trouble
     if plan.change_suspect:
         suspect_change(b, found, calls)  # "was it the X deploy?": X's change events answer it
     if "yes_no" in plan.aspects:

@@ -55,6 +55,7 @@ from superbiz.agents.plan_entities import (
     _WAVE_ASKED,
     _WHY_ASKED,
     _WIDE,
+    STORES_WORSE,
     _bare_storm_cache,
     _callers,
     _chain_entry,
@@ -67,6 +68,7 @@ from superbiz.agents.plan_entities import (
     _now_or_going_on,
     _own_time,
     _present_value_asked,
+    _store_callers,
     _upstream_partners,
 )
 from superbiz.agents.plan_model import Catalog, Plan, PlannedCall, call_signature
@@ -400,8 +402,9 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
     names any."""
     #: ("which one failed more jobs?" after "what happened to A yesterday afternoon?" / "and B last night?": the
     #: records each turn's trouble failed, set against each other the same way)
+    worse = STORES_WORSE.search(question) is not None
     if (not earlier_questions or _CHOICE_SPLIT.search(question)
-            or (LASTED_LONGER.search(question) is None and FAILED_MORE.search(question) is None)
+            or (LASTED_LONGER.search(question) is None and FAILED_MORE.search(question) is None and not worse)
             or compares_episodes(question) or _entities(question, catalog, lookup_ids).any):
         return question
     pair_told = _TWO_TOLD.split(_TELL_ABOUT.sub("", _TURN_OPENING.sub("", earlier_questions[-1])).strip())
@@ -422,6 +425,13 @@ def _with_turns_choice(question: str, earlier_questions: Sequence[str], catalog:
               else f"{_TURN_OPENING.sub('', question)}, {told[0]} or {told[1]}?")
     #: each turn names a thing of its own (two services told apart), or the turns name two episodes of one thing
     #: ("how long did the backlog this morning last?", "and the one now?"): the episodes set against each other
+    if worse and LASTED_LONGER.search(question) is None and FAILED_MORE.search(question) is None:
+        #: "which one was worse?" after "what went wrong with the mysql this morning?" / "and the postgres around
+        #: 8?": each turn names one store of its own (by name or by its technology's name) — the two set against
+        #: each other by what their troubles cost their callers (``plan_entities._store_callers``; invUA)
+        stores = [_entities(t, catalog, lookup_ids).services for t in told]
+        return (chosen if all(len(n) == 1 and n[0] in catalog.infra() for n in stores) and stores[0] != stores[1]
+                else question)
     if LASTED_LONGER.search(question) is None:
         #: failed records asked: each turn names one thing of its own (a service), the two apart
         named = [match_services(t, catalog.services, catalog.aliases()) for t in told]
@@ -2203,6 +2213,7 @@ def offline_plan(
         onset_changes=onset_changes,
         onset_nth=onset_nth if any(onset_nth) else [],
         either=either_asked,
+        store_callers=_store_callers(question, services, aspects, catalog),
         went_ok=went_ok,
         count_actions=bool(counted),
         time_marker=marker[0] if marker and services else "",

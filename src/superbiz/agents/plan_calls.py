@@ -170,6 +170,11 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         calls += _service_calls(plan, plan.time_marker, compare=False, reason="标记时间的服务")
     for suspect in plan.suspects:
         calls += _service_calls(plan, suspect, compare=False, reason="被怀疑的原因")
+    for store, *callers in plan.store_callers:
+        #: "mysql的调用方报了多少错": the services above the store, their lines by code (each code's first and last
+        #: line: the ones inside the store's own trouble are counted, ``render.answer._store_callers_line``)
+        calls += [c for caller in callers if caller not in plan.services
+                  for c in _service_calls(plan, caller, compare=False, reason=f"{store} 的调用方")][:8]
     calls += _action_calls(plan, catalog)
     calls += _change_calls(plan)
     calls += [_call("query_metrics", f"{svc} 的指标 {metric}（所问的数值）", service=svc, metric=metric, **w)

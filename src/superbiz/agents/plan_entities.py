@@ -83,7 +83,24 @@ def _kind_said_exactly(text: str, catalog: Catalog, kinds: Sequence[str]) -> lis
     """Of ``kinds`` (dependencies a technology word named), those whose own kind is said as a word of ``text``."""
     said = {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
     own = {dep: kind.lower() for deps in catalog.dependency_kinds.values() for dep, kind in deps}
-    return [k for k in kinds if own.get(k) in said or (own.get(k) == "postgresql" and "postgres" in said)]
+    #: "pg慢查询", "the postgres": a technology's short or long name says its kind as well (invUA)
+    said |= {alias for word, aliases in _KIND_ALIASES.items() if word in said for alias in aliases}
+    return [k for k in kinds if own.get(k) in said]
+
+
+_KIND_ALIASES = {"pg": ("postgres", "postgresql"), "postgres": ("postgresql",), "postgresql": ("postgres",),
+                 "mongo": ("mongodb",), "mongodb": ("mongo",), "maria": ("mariadb",)}
+
+
+def kind_said_alone(text: str, catalog: Catalog, kinds: Sequence[str]) -> list[str]:
+    """Of ``kinds`` (dependencies a technology word named, several of them), those whose own kind ``text`` says by
+    the technology's name ("mysql", "pg") when that kind is the kind of no other dependency: "the postgres" beside a
+    mysql names the postgres alone, "mysql和pg" each (invUA); [] when no such word narrows them."""
+    exact = _kind_said_exactly(text, catalog, kinds)
+    own = {dep: kind.lower() for deps in catalog.dependency_kinds.values() for dep, kind in deps}
+    if not exact or len(kinds) < 2 or any(sum(1 for d in own if own[d] == own[k]) != 1 for k in exact):
+        return []
+    return exact
 
 
 _QUALIFIED_KIND = regex(r"(?:(?![是的个那这哪吗了在不和跟与或被把])[\u4e00-\u9fff]){2}"
@@ -338,7 +355,7 @@ _CJK = regex(r"[\u4e00-\u9fff]")
 #: "十一点半报价失败", "上午9点报价": a Chinese clock (with its part of the day) written right before the thing asked of
 _CLOCK_GLUED = regex(r"(?:[上下]午|早上|晚上|凌晨|中午|傍晚|今天|昨天)?"
                      r"(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*[点點]"
-                     r"(?:半|[一三]刻|(?:\d{1,2}|[零一二三四五六七八九十]{1,3})分?)?(?=[\u4e00-\u9fff])")
+                     r"(?:半|[一三]刻|多|(?:\d{1,2}|[零一二三四五六七八九十]{1,3})分?)?(?=[\u4e00-\u9fff])")
 
 
 #: "captionix (the subtitle generator)": a gloss in brackets right after a latin name
@@ -1060,3 +1077,33 @@ def _closure(services: Sequence[str], catalog: Catalog) -> set[str]:
             seen.add(svc)
             todo += catalog.dependencies.get(svc, ())
     return seen
+
+
+#: "mysql的调用方", "pg那边的调用方", "the db's callers", "upstream of the cache": the services calling a store
+_CALLERS_ASKED = regex(r"调用方|调用它的|上游|\bcallers?\b|\bupstream\b", re.I)
+#: "which one was worse?", "哪个更严重" of two stores: what their troubles cost the services above them
+STORES_WORSE = regex(r"\bworse\b|\bworst\b|更严重|哪个(?:更)?严重|谁(?:更)?严重|更糟|影响更大|\bhit harder\b", re.I)
+
+
+def _store_callers(question: str, services: Sequence[str], aspects: Sequence[str], catalog: Catalog
+                   ) -> list[list[str]]:
+    """"今天mysql的调用方报了多少错 pg那边的调用方呢": errors counted of the callers of stores (a database, a cache, a
+    queue) — per store, [the store, the services above it, hop by hop]; [] unless every subject is a store with
+    callers and the question counts or compares (invUA)."""
+    infra = catalog.infra()
+    #: ("which was worse this morning, the mysql or the postgres?": two stores compared by their harm, the same)
+    asked = _CALLERS_ASKED.search(question) is not None or (
+        len(services) == 2 and "comparison" in aspects and STORES_WORSE.search(question) is not None)
+    if not services or not asked or not {"count", "comparison"} & set(aspects) or any(s not in infra for s in services):
+        return []
+    out: list[list[str]] = []
+    for store in services[:2]:
+        above: list[str] = []
+        frontier = [store]
+        while frontier:
+            frontier = [c for s in frontier for c in _callers(s, catalog) if c not in above and c != store]
+            above += list(dict.fromkeys(frontier))
+        if not above:
+            return []
+        out.append([store, *above])
+    return out

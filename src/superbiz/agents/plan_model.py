@@ -342,6 +342,9 @@ class Plan(BaseModel):
     #: "was it only the cache, or the db too?": the two dependencies named by kind, in the question's order — which
     #: of them had trouble in the window (each one's own records)
     either: list[str] = Field(default_factory=list)
+    #: "今天mysql的调用方报了多少错 pg那边的调用方呢": per store asked of its callers, [the store, the services above
+    #: it hop by hop] — their ERROR lines inside the store's own trouble are its count (invUA)
+    store_callers: list[list[str]] = Field(default_factory=list)
     #: "did that one go ok?" after "did anything get deployed today?": the operation found is asked whether it went
     #: through — its own completion (or failure) event answers
     went_ok: bool = False

@@ -1068,7 +1068,9 @@ _ZH_VALUE_OF = regex(r"([\u4e00-\u9fff]{2,12}?)\s*(?:现在|目前|当前|此刻
 #: "激光背心电池电量最近怎么样", "水箱水位现在咋样": a physical quantity (its head word: 电量, 水位, 温度…) asked how
 #: it is
 _ZH_QUANTITY_STATE = regex(r"([\u4e00-\u9fff]{0,10}?(?:电量|油量|水位|水压|气压|胎压|电压|电流|温度|湿度|亮度|音量|"
-                           r"转速))\s*(?:最近|现在|目前|当前|这会儿|今天)?\s*(?:怎么样|咋样|如何|正常吗|还行吗)")
+                           r"转速))\s*(?:最近|现在|目前|当前|这会儿|今天)?\s*(?:怎么样|咋样|如何|正常吗|还行吗|"
+                           #: "货车油量还够吗": whether a quantity is still enough asks its value too (invUA)
+                           r"还?(?:够|足够|充足)(?:用|不够)?吗?(?=\s*(?:[？?。，,！!]|$))|够不够)")
 #: "what's the water pressure now?", "how high is the reservoir level?": an English quantity asked
 #: "whats the co2 ppm in grow room 3 rn": chat spelling ("whats", "rn") and a measure with a digit ("co2")
 _EN_VALUE_OF = regex(r"\b(?:what(?:'?s| is| are| was)\s+the|how (?:much|high|low|full) (?:is|was)(?:\s+the)?)\s+"

@@ -94,6 +94,7 @@ from superbiz.agents.plan_entities import (
     _unheld_described_name,
     _unheld_plain_subject,
     _world_words,
+    kind_said_alone,
 )
 from superbiz.agents.plan_model import Catalog, Intent, Plan
 from superbiz.agents.plan_sides import (
@@ -161,6 +162,7 @@ from superbiz.agents.question import (
     fails_again,
     has_pronoun,
     id_candidates,
+    kind_groups,
     kind_matches,
     match_services,
     names_record_words,
@@ -275,7 +277,26 @@ def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | 
     return (asked[0], told) if len(asked) == 1 and told else None
 
 
+#: "两个数据库今天分别是啥毛病", "both databases", "the two caches": the things of one kind counted as two
+_TWO_OF_KIND = regex(r"(?:这|那)?(?:两个|俩|两)\s*(数据库|库|缓存|队列)|"
+                     r"\b(?:both|the two)\s+(databases|dbs|caches|queues)\b", re.I)
+
+
+def _two_of_kind(text: str, catalog: Catalog) -> str:
+    """``text`` with "两个数据库 / both databases" said as the two names, when the world holds exactly two things of
+    that kind (invUA: it was an unknown thing "两个数据库", a gap)."""
+    if (m := _TWO_OF_KIND.search(text)) is None:
+        return text
+    word = {"库": "数据库", "dbs": "db"}.get(m.group(1) or m.group(2).lower(), m.group(1) or m.group(2).lower())
+    groups = kind_groups(word.removesuffix("s") if word.endswith(("databases", "caches", "queues")) else word,
+                         catalog.dependency_kinds)
+    if len(groups) != 1 or len(groups[0]) != 2:
+        return text
+    return f"{text[:m.start()]} {groups[0][0]} 和 {groups[0][1]} {text[m.end():]}"
+
+
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
+    text = _two_of_kind(text, catalog)
     ents = _named_entities(text, catalog, lookup, follow_up=follow_up)
     if not ents.any and not ents.kinds and not ents.unheld and (unglossed := _GLOSS.sub(" ", text)) != text and (
             again := _named_entities(unglossed, catalog, lookup, follow_up=follow_up)).unknown and not again.services:
@@ -585,6 +606,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
             exact := _kind_said_exactly(plain, catalog, kinds)) == 1 and _POOL_OR_STORE_OF_KIND.search(plain):
         #: "when did the mysql pool blow up" with a mysql and a postgres beneath: the one dependency whose own kind
         #: the question says ("mysql"), never both databases nor the window's incidents
+        services, kinds = exact, []
+    elif not services and not unknown and not ids and (exact := kind_said_alone(plain, catalog, kinds)):
+        #: "when did the postgres start acting up", "pg慢查询几点恢复的", "mysql和pg哪个更久" with a mysql and a
+        #: postgres beneath: the technology's own name (short or long) names the one dependency of that kind —
+        #: each said, never both databases the generic word would name nor the window's incidents (invUA)
         services, kinds = exact, []
     by = _AFFECTED_BY.search(plain)
     victims = match_services(plain[:by.start()], catalog.services, catalog.aliases()) if by else []

@@ -555,8 +555,9 @@ STALE_WORDS = regex(r"(?:不|没有?|停止)(?:再)?(?:更新|刷新)|"
 CATCH_UP = regex(r"\b(?:catch(?:es|ing)?|caught) up\b|追上(?:了|来)|追平|消化(?:完|掉)", re.I)
 #: technology words of a question → dependency kinds they name (a generic lexicon, not any world's names)
 _KIND_WORDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (regex(r"数据库|\bdb\b|database|mysql|postgres|sql", _P), ("mysql", "postgres", "postgresql", "db",
-                                                                       "database", "mariadb", "oracle", "sql")),
+    #: ("pg慢查询": postgres said short, invUA)
+    (regex(r"数据库|\bdb\b|database|mysql|postgres|sql|(?<![A-Za-z0-9_-])pg(?![A-Za-z0-9_-])", _P),
+     ("mysql", "postgres", "postgresql", "db", "database", "mariadb", "oracle", "sql")),
     (regex(r"缓存|cache|redis|memcache", _P), ("redis", "cache", "memcached", "memcache")),
     (regex(r"队列|消息队列|\bmq\b|queue|kafka|rabbit", _P), QUEUE_KINDS),
     (regex(r"搜索引擎|elasticsearch|\bes\b", _P), ("elasticsearch", "es", "opensearch")),

@@ -182,8 +182,9 @@ _GENERIC_TAIL = regex("(?:" + "|".join(sorted(_GENERIC_ZH, key=len, reverse=True
 
 
 #: a clock said in Chinese numerals at a word's start ("九点多付款那块" → 付款): a time, never a part of the thing
-_ZH_CLOCK_LEAD = regex(r"^[零一二两三四五六七八九十]{1,3}点"
-                       r"(?:多|半|一刻|三刻|[零一二两三四五六七八九十]{1,3}分?)?(?:钟)?(?:左右)?")
+#: ("6点多订单": the digits stay outside a run of Chinese characters, so its "点多" is the clock's rest)
+_ZH_CLOCK_LEAD = regex(r"^(?:(?:[零一二两三四五六七八九十]{1,3}|\d{1,2})[点點]"
+                       r"(?:多|半|一刻|三刻|[零一二两三四五六七八九十]{1,3}分?)?|[点點](?:多|半))(?:钟)?(?:左右)?")
 
 
 def _tail_word(phrase: str) -> tuple[str, str]:
@@ -195,6 +196,9 @@ def _tail_word(phrase: str) -> tuple[str, str]:
     if word or not (tail := _GENERIC_TAIL.search(phrase)) or not tail.start():
         return word, word
     head = _SPLIT_ZH.split(phrase[:tail.start()])[-1]
+    if (clock := _ZH_CLOCK_LEAD.match(head)) and clock.end() == len(head):
+        #: "六点多订单那边一堆报错": a clock before a generic word is a time, never a qualifier of a thing (invUA)
+        head = ""
     return head, head + tail.group(0) if head else ""
 
 

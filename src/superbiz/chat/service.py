@@ -558,6 +558,7 @@ class _ChatRun:
                            onset_nth=tuple(plan.onset_nth),
                            which_first=bool(plan.onset_order) and WHICH_FIRST.search(asked) is not None,
                            either=tuple(plan.either), went_ok=plan.went_ok,
+                           store_callers=tuple(tuple(group) for group in plan.store_callers),
                            count_actions=plan.count_actions,
                            event_counted=(plan.events_compared[0] if len(plan.events_compared) == 1 else ""),
                            time_marker=plan.time_marker,

@@ -275,6 +275,8 @@ class AnswerBrief(BaseModel):
     which_first: bool = False
     #: "was it only the cache, or the db too?": (X, Y) — which of the two had trouble, each by its own records
     either: tuple[str, ...] = ()
+    #: per store asked of its callers: (the store, the services above it) — their ERROR lines inside its trouble
+    store_callers: tuple[tuple[str, ...], ...] = ()
     #: "did that one go ok?" of an operation found by an earlier question: its completion (or failure) event answers
     went_ok: bool = False
     #: "X 今天发了几次版": the operation's change events are counted (its start events, per service)
@@ -546,6 +548,31 @@ def _health(items: list[MaterialItem], subject: str, *, asks_problem: bool) -> s
         return f"{subject} 的健康状态无法确定：没有已核验的“无异常”证据"
     word = "没有，" if asks_problem else "是，"
     return f"{word}{subject} 健康，未发现异常。依据：" + "；".join(i.text for i in negatives[:2]) + also
+
+
+#: "两个数据库今天分别是啥毛病", "what was wrong with each?": every subject's own trouble asked
+_EACH_ASKED = regex(r"分别|各自|各是|\beach\b|\brespectively\b", re.I)
+
+
+def _each_health(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
+    """"两个数据库今天分别是啥毛病": of two subjects asked each their trouble, each one's own first anomalous record
+    (its sample says what went wrong: lock waits, slow queries) — never the first subject's alone with "见下" (invUA).
+    None unless the question asks of each and both subjects have an anomaly of their own."""
+    if len(brief.subjects) != 2 or _EACH_ASKED.search(brief.question_text) is None:
+        return None
+    parts: list[str] = []
+    for s in brief.subjects:
+        mine = [i for i in items if i.text.startswith(f"{s} ") or f"（服务 {s}，" in i.text]
+        if bad := [i for i in mine if _anomalous(i)]:
+            parts.append(f"{s} 有异常：{bad[0].text}")
+        elif clean := [i for i in mine if i.claim_type == "negative_observation" or "按级别的日志条数" in i.text]:
+            #: a subject clean in the window is told so, never counted among the troubled
+            parts.append(f"{s} 未发现异常：{clean[0].text}")
+        else:
+            return None
+    if not any("有异常" in p for p in parts):
+        return None
+    return ("是，" if brief.asks_problem else "") + "；".join(parts)
 
 
 def _silent_health(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
@@ -1997,6 +2024,7 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
     shown = sorted(named) if named else list(range(min(3, len(episodes))))
     parts: list[str] = []
     measures: dict[int, tuple[float, int]] = {}
+    days = _episode_days(brief, [bounds[n][0] for n in shown], zone, shown)
     for n in shown:
         episode = episodes[n]
         start, end = bounds[n]
@@ -2026,7 +2054,8 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
         spoken = f"{hours}h{mins:02d}m" if hours else f"{mins} 分钟"
         alerted = f"，告警 {'、'.join(alerts)}" if alerts else ""
         origin = f"，源头 {origins[n]}" if origins[n] else ""
-        parts.append(f"{_ORDINAL_WORDS.get(n + 1, f'第 {n + 1} 次')} {_span(start + 'Z', end + 'Z', zone)}{going}："
+        parts.append(f"{_ORDINAL_WORDS.get(n + 1, f'第 {n + 1} 次')}{days.get(n, '')} "
+                     f"{_span(start + 'Z', end + 'Z', zone)}{going}："
                      f"{logged}，持续约 {spoken}{origin}{alerted}")
         measures[n] = (minutes, errors or warnings)
     longer = _LONGER.search(brief.question_text) is not None
@@ -2060,8 +2089,28 @@ def _episode_compare(everything: list[MaterialItem], brief: AnswerBrief) -> str 
         verdict = f"{answer}{_side_label(side_a, a)}比{_side_label(side_b, b)}{word}"
     else:
         best = max(measures, key=lambda k: measures[k][which])
-        verdict = f"{_ORDINAL_WORDS.get(best + 1, f'第 {best + 1} 次')}{'持续更久' if longer else '报错更多'}"
+        verdict = (f"{_ORDINAL_WORDS.get(best + 1, f'第 {best + 1} 次')}{days.get(best, '')}"
+                   f"{'持续更久' if longer else '报错更多'}")
     return f"{verdict}。{brief.subjects[0]} 窗口内的各次异常：" + "；".join(parts)
+
+
+#: a question naming today beside another day ("mossik today vs yesterday", "今天和昨天那次哪个久")
+_TODAY_SAID = regex(r"今天|今日|今儿|\btoday\b|\btonight\b|\bthis (?:morning|afternoon|evening)\b", re.I)
+_DAY_WORDS = {0: "（今天(today)）", 1: "（昨天(yesterday)）", 2: "（前天(the day before yesterday)）"}
+
+
+def _episode_days(brief: AnswerBrief, starts: list[str], zone: ZoneInfo, shown: list[int]) -> dict[int, str]:
+    """"X today vs yesterday — which trouble lasted longer?": episodes compared on different local days, the question
+    saying today (its window reaching into it), are told by their day as the question names them — today, yesterday —
+    beside their order (invUA); {} when they share a day or the question says no today."""
+    if not brief.window_end or _TODAY_SAID.search(brief.question_text) is None:
+        return {}
+    today = (datetime.fromisoformat(brief.window_end.replace("Z", "+00:00")) - timedelta(seconds=1)).astimezone(
+        zone).date()
+    dates = [datetime.fromisoformat(start).replace(tzinfo=ZoneInfo("UTC")).astimezone(zone).date() for start in starts]
+    if len(set(dates)) < 2 or any((today - d).days not in _DAY_WORDS for d in dates):
+        return {}
+    return {n: _DAY_WORDS[(today - d).days] for n, d in zip(shown, dates, strict=True)}
 
 
 _LOGGED = regex(r"错误码 \S+ 的 (?:ERROR|FATAL|WARN) 日志")
@@ -2836,6 +2885,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         return line
     if aspect == "health" and len(brief.either) == 2 and (line := _either(everything, brief.either)):
         return line
+    if aspect in ("count", "comparison") and brief.store_callers and (
+            line := _store_callers_line(everything, brief, zone)):
+        return line
     if aspect == "count" and brief.silent_asked:
         #: a caller's own error lines are no count of failed calls to the partner: unknown, said so
         return _silent_count(items, brief) or f"无法确定调用 {brief.silent_asked} 失败的次数：它自身不上报任何记录"
@@ -2864,6 +2916,8 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
         if line := _other_kind(items, subject, brief, everything):
             return line
         if brief.time_marker and (line := _outside_marker(everything, subject, brief, zone)):
+            return line
+        if line := _each_health(items, brief):
             return line
         return _health(items, subject, asks_problem=brief.asks_problem)
     if aspect == "count" and ANY_RECORDS_FAILED.search(brief.question_text) and (
@@ -3577,3 +3631,35 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
     if brief.window_label:
         lines.append(f"查询窗口：{brief.window_label}")
     return lines
+
+
+def _store_callers_line(everything: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
+    """"今天mysql的调用方报了多少错 pg那边的调用方呢": per store asked of its callers (``brief.store_callers``), the
+    ERROR lines of the services above it over each of its own troubles, as the log query over those services counted
+    them together (``agents.investigate.store_caller_calls``) — what its trouble cost them, never their other troubles
+    of the window — the larger named when two stores are asked, one trouble each (invUA). None when no store asked
+    had a trouble of its own in the window."""
+    sides: list[tuple[str, int]] = []
+    parts: list[str] = []
+    for store, *callers in brief.store_callers:
+        said = "、".join(callers)
+        counted = [(m.group(1), int(m.group(2))) for i in everything
+                   if (m := re.search(rf"^服务 {re.escape(said)} 的 ERROR 日志在 (\S+?) 内共 (\d+) 条", i.text))]
+        if not counted:
+            parts.append(f"{store} 在窗口内没有自身的异常记录，无从计算它出问题期间调用方的报错")
+            continue
+        runs = "；".join(f"{_span(span.split('~')[0], span.split('~')[1], zone)}（{brief.timezone}）共 {n} 条"
+                        for span, n in counted)
+        parts.append(f"{store} 出问题期间，其调用方（{said}）的 ERROR 日志：{runs}")
+        if len(counted) == 1:
+            sides.append((store, counted[0][1]))
+    if not any("出问题期间" in p for p in parts):
+        return None
+    verdict = ""
+    if len(sides) == 2:
+        (a, na), (b, nb) = sides
+        verdict = f"；{a} 这边更多" if na > nb else f"；{b} 这边更多" if nb > na else "；两边一样多"
+    elif len(brief.store_callers) == 2 and len(sides) == 1 and sum("出问题期间" in p for p in parts) == 1:
+        #: "which was worse, the mysql or the postgres?" where only one had a trouble of its own: that one
+        verdict = f"；只有 {sides[0][0]} 这边出了问题"
+    return "；".join(parts) + verdict

@@ -68,6 +68,8 @@ class _Query:
             parts.append(f"service={self.service}")
         if self.team:
             parts.append(f"team={self.team} services={','.join(self.members)}")
+        elif self.members:
+            parts.append(f"services={','.join(self.members)}")
         if self.levels:
             parts.append(f"level={','.join(self.levels)}")
         if self.keyword:
@@ -87,7 +89,7 @@ class _Query:
             conds[-1] = c.ts < to_naive_utc(w.end)
         if self.service:
             conds.append(c.service == self.service)
-        if self.team:
+        if self.team or self.members:
             conds.append(c.service.in_(self.members))
         if self.levels:
             conds.append(c.level.in_(self.levels))
@@ -144,10 +146,13 @@ def query_logs(
     compare_previous: bool = False,
     episodes: bool = False,
     team: str | None = None,
+    service_list: str | None = None,
 ) -> ToolResult:
     """Search log records (newest first) by service (or a team's services), level, keyword, trace id, error code
     and time window."""
-    params = {k: v for k, v in {"service": service, "team": team, "level": level, "min_level": min_level,
+    params = {k: v for k, v in {"service": service, "team": team, "service_list": service_list,
+                                "level": level,
+                                "min_level": min_level,
                                 "keyword": keyword, "trace_id": trace_id, "error_code": error_code, "start": start,
                                 "end": end, "limit": limit, "compare_previous": compare_previous or None,
                                 "episodes": episodes or None}.items()
@@ -158,7 +163,14 @@ def query_logs(
         raise ToolError("episodes=true needs a service: the runs of one service's lines are stated")
     if team is not None and service:
         raise ToolError("team counts the lines of a team's services: leave service out (query one service alone)")
+    if service_list is not None and (service or team is not None):
+        raise ToolError("service_list counts the lines of several services: leave service and team out")
     team_name, members = team_of(ctx, team) if team is not None else (None, ())
+    if service_list is not None:
+        #: "mysql的调用方报了多少错": the lines of several services named, counted together (invUA)
+        members = tuple(dict.fromkeys(s.strip() for s in service_list.split(",") if s.strip()))
+        if not members:
+            raise ToolError("service_list needs at least one service name (a comma list)")
     q = _Query(service=service.strip() if service else None, levels=_levels(level, min_level), team=team_name,
                members=members,
                keyword=keyword.strip() if keyword else None, trace_id=trace_id.strip() if trace_id else None,
@@ -210,7 +222,8 @@ QUERY_LOGS_SPEC = ToolSpec(
         "and with episodes=true (a service given; e.g. min_level=WARN) the separate episodes of its lines: runs "
         "parted by quiet gaps over 30 minutes (a code's lines taking over from another code's start a new run), "
         "how many (cite 'episodes' for 'how many separate times') and each run's start, end, span, count and codes. "
-        "With team (no service), the lines of that team's services, counted together."
+        "With team (no service), the lines of that team's services, counted together; with service_list (a comma "
+        "list, no service), the lines of those services, counted together."
     ),
     parameters={
         "type": "object",
@@ -238,6 +251,9 @@ QUERY_LOGS_SPEC = ToolSpec(
             "team": {"type": "string", "minLength": 1, "maxLength": 100,
                      "description": "the lines of one team's services (the service catalogue's team), e.g. a team "
                                     "word the question says"},
+            "service_list": {"type": "string", "minLength": 1, "maxLength": 400,
+                         "description": "the lines of several services counted together, a comma list, e.g. the "
+                                        "callers of a database"},
         },
         "additionalProperties": False,
     },
