@@ -684,7 +684,8 @@ def asks_log_lines(question: str) -> bool:
 
 #: "how many claims failed yesterday", "did any top-ups fail?", "how many wash cycles failed…": records of the domain
 #: (its own plural noun, after at most one word of its own: "prize payouts") failing
-FAILED_RECORDS = regex(r"\b(?:how many|any|some|many)\s+"
+#: ("which bills failed during the payment cert problem?": which of the domain's records failed — the records too)
+FAILED_RECORDS = regex(r"\b(?:how many|any|some|many|which)\s+"
                        r"(?:of (?:the|our|their|his|her|its|my|your|these|those)\s+)?(?:[a-z][a-z-]{2,}\s+)??"
                        r"([a-z][a-z-]{2,}s)\s+"
                        r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:(?:actually|really|ever|even)\s+)?"
@@ -2304,6 +2305,26 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
             if phrase not in out and not any(re.search(rf"\b{re.escape(phrase)}\b", descriptions.get(o, "").lower())
                                              for o in services if o != svc and o not in others):
                 out[phrase] = svc
+    #: "what broke billing at 8?" beside "livery billing for boarded horses" and its store "billing database": the
+    #: last word of an application's English head noun (before "for/of/…"; never a record noun, a kind or generic
+    #: word) that every other description holding it says only as "<word> <kind noun>" (a store of that kind: the
+    #: application's own, as "账户服务" beside "账户数据库") names the application (a word a team holds names neither)
+    team_words = {w.lower() for t in teams.values() for w in _SPLIT.split(t)}
+    for svc, found in en_heads.items():
+        if svc in skip or not found:
+            continue
+        noun = re.split(r"\s+(?:for|of|with|and|to|from|by|on|in)\s+", found[0], maxsplit=1)[0].split()
+        for word in noun[-1:] if len(noun) > 1 else ():
+            if (len(word) < 4 or _RECORD_WORDS.fullmatch(word) or _RECORD_WORDS.fullmatch(f"{word}s")
+                    or not word.isalpha() or word in out or word in _GENERIC or word in _KIND_LAST
+                    or word in team_words or word in _OPS_WORDS):
+                continue
+            holders = [o for o in services if o != svc
+                       and word in {w.lower() for w in _SPLIT.split(descriptions.get(o, ""))}]
+            if holders and all(o in skip and en_heads[o] and en_heads[o][0] in {
+                    f"{word} {noun}" for noun in KIND_NOUNS.get(str(kinds.get(o, "")).lower(), ())}
+                    for o in holders):
+                out[word] = svc
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
         #: "KYC 报错" beside "KYC 实名认证服务", its database "KYC 证件库" and a team "合规认证组 KYC" of another
