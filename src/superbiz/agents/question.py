@@ -2313,17 +2313,17 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
     for svc, found in en_heads.items():
         if svc in skip or not found:
             continue
-        noun = re.split(r"\s+(?:for|of|with|and|to|from|by|on|in)\s+", found[0], maxsplit=1)[0].split()
-        for word in noun[-1:] if len(noun) > 1 else ():
+        head_noun = re.split(r"\s+(?:for|of|with|and|to|from|by|on|in)\s+", found[0], maxsplit=1)[0].split()
+        for word in head_noun[-1:] if len(head_noun) > 1 else ():
             if (len(word) < 4 or _RECORD_WORDS.fullmatch(word) or _RECORD_WORDS.fullmatch(f"{word}s")
                     or not word.isalpha() or word in out or word in _GENERIC or word in _KIND_LAST
                     or word in team_words or word in _OPS_WORDS):
                 continue
-            holders = [o for o in services if o != svc
-                       and word in {w.lower() for w in _SPLIT.split(descriptions.get(o, ""))}]
-            if holders and all(o in skip and en_heads[o] and en_heads[o][0] in {
-                    f"{word} {noun}" for noun in KIND_NOUNS.get(str(kinds.get(o, "")).lower(), ())}
-                    for o in holders):
+            store_holders = [o for o in services if o != svc
+                             and word in {w.lower() for w in _SPLIT.split(descriptions.get(o, ""))}]
+            if store_holders and all(o in skip and en_heads[o] and en_heads[o][0] in {
+                    f"{word} {kind_noun}" for kind_noun in KIND_NOUNS.get(str(kinds.get(o, "")).lower(), ())}
+                    for o in store_holders):
                 out[word] = svc
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
