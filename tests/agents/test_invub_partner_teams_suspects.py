@@ -1,7 +1,7 @@
 """invUB (stop 55): teams asked which, an outside partner's episodes, suspects said loosely, records put in a state.
 
-Held-out bridlecove (opened): bridlecove-livery-billing-cause-en ("whats behind the X failures?": a wh-word's 's typed
-without its apostrophe asks the cause, never a yes/no about a suspect), bridlecove-gateway-chain-followup-en ("and
+Held-out bridlecove (opened): bridlecove-livery-billing-cause-en ("whats behind the X failures?": "whats" is a wh-word —
+the cause asked, never a yes/no about a suspect), bridlecove-gateway-chain-followup-en ("and
 whats the root of that, all the way down?"), bridlecove-arenzo-db-yes-en ("was arenso failing cuz of slotmere-pg?":
 the subject slipped by one letter, the suspect named after it), bridlecove-rollout-false-cause-zh ("是不是因为刚发的
 3.8.0": a version said after the release verb is the change suspected), bridlecove-blip-false-cause-en ("what broke
@@ -21,7 +21,6 @@ from pathlib import Path
 import pytest
 
 from superbiz.agents.plan import offline_plan
-from superbiz.agents.question_text import clean_question
 from superbiz.chat.service import ChatService
 from tests.agents.world_chat import ask_head, spec_catalog, sql_text, world_service
 
@@ -37,7 +36,6 @@ def bridlecove(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ChatS
 @pytest.mark.spec("Answer the question that was asked")
 def test_a_wh_word_typed_without_its_apostrophe_asks_the_cause() -> None:
     catalog = spec_catalog(_WORLD)
-    assert "what's behind" in clean_question("whats behind the livery billing failures this morning?")
     plan = offline_plan("whats behind the livery billing failures this morning?", catalog)
     assert plan.aspects == ["cause"] and not plan.suspects, plan
     plan = offline_plan("and whats the root of that, all the way down?", catalog,

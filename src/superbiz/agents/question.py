@@ -251,6 +251,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                    r"|(?:^|[,，;；.?!]\s*|\s[-–—]\s*)what(?:'s|s| is| was) (?:really )?(?:behind|causing) "
                    r"(?:it|this|that|all this)\b"
                    r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
+                   #: "and whats the root of that, all the way down?": the root asked (its "'s" typed bare too)
+                   r"|\bwhat(?:'s|s| is| was) the (?:real |actual )?root\b"
                    #: "which service broke it?", "who broke it?" (after "what happened to order …?"): the
                    #: service behind the trouble, asked by its kind of part
                    r"|\b(?:which|what) (?:services?|components?|parts?|systems?|dependency|dependencies|apps?)"
@@ -471,7 +473,7 @@ _BARE_MEASURE = regex(
     r"(?:in|over|during|for|since|from|today|yesterday|tonight|this|last|past)\b[^?？,，]{0,60}[?？]?\s*$", _P)
 #: "what was the root cause of…", "是什么导致了…", "到底是哪里的问题", "是啥引起的": asking for the cause, not
 #: confirming a suspect (a yes/no about a suspect needs one)
-_WH_CAUSE = regex(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
+_WH_CAUSE = regex(r"(?:^|[.?!。？！]\s*)(?:what|whats|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
                   r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
 #: "根因是啥？数据库的问题吗": the root cause asked in a clause of its own beside a suspect — both are answered
 _ROOT_CAUSE_ASKED = regex(r"(?:根因|根源|病根)(?:到底|究竟)?(?:是|在)?(?:啥|什么|哪)|"

@@ -56,9 +56,6 @@ _SLANG_PARTS = regex(r"\barvo\b", _P)
 #: "is X failing bc of its cache?": chat shorthands of "because" before "of" (bc, b/c, cuz, coz, bcoz, cos) read as
 #: the word spelled out, whose phrase tables ask a suspect
 _BECAUSE_SHORT = regex(r"\b(?:bc|b/c|bcz|bcoz|bcuz|cuz|coz|cos)(?=\s+of\b)", _P)
-#: "whats behind the X failures?", "wheres that coming from": a wh-word's "'s" typed without its apostrophe, read as
-#: the word spelled with it (whose phrase tables ask the wh-question, never a yes/no about a suspect)
-_WH_S = regex(r"\b(what|where|who|how)s\b", _P)
 #: "requests got bounced around midnite": records bounced are rejected (a bounce is otherwise a restart, an
 #: operation asked) — the plural of a record noun before "got/were/are … bounced" reads "rejected"
 _RECORDS_BOUNCED = regex(r"\b((?:requests|orders|payments|bookings|calls|emails|messages|sign-?ups|logins|tickets|"
@@ -124,7 +121,6 @@ def clean_question(question: str) -> str:
     text = _CLIPPED_PARTS.sub(lambda m: m.group(1) + "g", text)
     text = _SLANG_PARTS.sub("afternoon", text)
     text = _BECAUSE_SHORT.sub("because", text)
-    text = _WH_S.sub(r"\1's", text)
     text = _RECORDS_BOUNCED.sub(r"\1rejected", text)
     text = _SAME_WORDS.sub(lambda m: _SAME_WORD[m.group(0)], text)
     text = _ME_PARTICLE.sub("吗", text)
