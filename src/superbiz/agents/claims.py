@@ -28,6 +28,7 @@ __all__ = [
     "quotable_lead",
     "series_claim",
     "service_counts_claim",
+    "team_counts_claim",
     "user_status_count_claim",
 ]
 
@@ -116,6 +117,11 @@ def code_stat_claim(ref: EvidenceRef) -> str | None:
 def level_counts_claim(service: str, ref: EvidenceRef) -> str:
     counts = ref.text.removeprefix(f"{service} ")
     return f"{service} 在窗口内按级别的日志条数：{counts}"
+
+
+def team_counts_claim(level: str, ref: EvidenceRef) -> str:
+    """"窗口内各团队的 ERROR 日志条数：「…」" (each catalogue team's services' lines summed by the query)."""
+    return f"窗口内各团队的 {level or ''} 日志条数：「{ref.text}」".replace("  ", " ")
 
 
 def service_counts_claim(level: str, ref: EvidenceRef) -> str:

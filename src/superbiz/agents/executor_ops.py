@@ -192,7 +192,8 @@ def store_caller_lines(b: _Builder, calls: Sequence[RecordedCall]) -> None:
 
 _RUN = regex(r"^(?P<svc>\S+) episode (?P<k>\d+) of \d+: start=(?P<start>\S+) end=(?P<end>\S+) "
                   r"span=(?P<span>\S+) count=(?P<count>\d+) codes=(?P<codes>\S+)$")
-_RUNS = regex(r"^(?P<svc>\S+) (?P<levels>\S+): (?P<n>\d+) separate episodes \(runs of its lines parted by "
+_RUNS = regex(r"^(?P<svc>\S+) (?P<levels>\S+): (?P<n>\d+) separate episodes \(runs of its lines"
+                   r"(?P<naming> and of lines naming it)? parted by "
                    r"quiet gaps over (?P<gap>\d+)m\)")
 
 
@@ -212,7 +213,10 @@ def episode_run_counts(b: _Builder, calls: Sequence[RecordedCall]) -> None:
         runs = [(r, x) for r in refs_of(call, "episodes[") if (x := _RUN.match(r.text)) is not None]
         each = "；".join(f"第 {x.group('k')} 段 {x.group('start')} ~ {x.group('end')}（跨度 {x.group('span')}，"
                         f"{x.group('count')} 条，错误码 {x.group('codes')}）" for _, x in runs)
-        b.claim("observation", f"{subject} 窗口内的 {m.group('levels')} 日志按超过 {m.group('gap')} 分钟的静默间隔"
+        #: an outside partner's runs with its callers' lines naming it ("支付合作方今天出了几次状况")
+        naming = f"（含其他服务提及 {subject} 的日志）" if m.group("naming") else ""
+        b.claim("observation", f"{subject} 窗口内的 {m.group('levels')} 日志{naming}"
+                f"按超过 {m.group('gap')} 分钟的静默间隔"
                 #: ("分为 N 段", not "共 N 段": a bare number after 共 reads as the line count of the one run listed)
                 f"分为 {m.group('n')} 段异常（{m.group('n')} 次）" + (f"：{each}" if each else ""),
                 call, head, *(r for r, _ in runs))

@@ -362,6 +362,10 @@ def _overview(b: _Builder, calls: Sequence[RecordedCall]) -> None:
             if counts is not None and not args.get("error_code"):
                 level = str(args.get("min_level") or args.get("level") or "")
                 b.claim("observation", text.service_counts_claim(level, counts), call, counts)
+            if (teams := ref_of(call, "team_counts")) is not None:
+                #: "哪个组的服务出问题最多": the lines per team, as the query summed them
+                level = str(args.get("min_level") or args.get("level") or "")
+                b.claim("observation", text.team_counts_claim(level, teams), call, teams)
         elif call.invocation.tool_name == "query_metrics":
             alerts = sorted(refs_of(call, "alerts["), key=lambda r: (getattr(r, "state", "") != "firing",
                                                                     getattr(r, "severity", "") != "critical"))

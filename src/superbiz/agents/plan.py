@@ -218,6 +218,7 @@ from superbiz.agents.plan_terms import (
     PAIR_SPLIT,
     about_failing,
     asked_level,
+    asks_which_team,
     counts_incidents,
     counts_worded_status,
     described_failing_status,
@@ -2114,6 +2115,7 @@ def offline_plan(
         alerts_counted="count" in aspects and ALERTS_COUNTED.search(question) is not None,
         alert_team=alerted_team or "",
         episode_stems=stems,
+        teams_ranked=(not services and not ids and bool(catalog.teams) and asks_which_team(question)),
         episode_runs=("count" in aspects and bool(services) and troubles_counted
                       and stems in ([], [ANY_ALERT])),
         incidents_first=incidents_first,

@@ -74,6 +74,11 @@ def _service_calls(plan: Plan, svc: str, *, compare: bool, reason: str,
     w = window or _window(plan)
     #: "X 今天出了几次问题": the subject's lines split into their separate runs (episodes), each stated by the query
     runs = {"episodes": True} if plan.episode_runs and plan.services and svc == plan.services[0] else {}
+    if runs and any(dep == svc and kind.lower() == "external" for deps in plan.dependency_kinds.values()
+                    for dep, kind in deps):
+        #: "支付合作方今天出了几次状况": an outside partner logs little of its own — its runs hold its callers' lines
+        #: naming it too (its expired certificate is seen only in their handshake failures)
+        runs["naming"] = True
     return [
         _call("query_logs", f"{reason}：{svc} 的 WARN 及以上日志（按错误码的首次/末次出现与条数）", service=svc,
               min_level="WARN", compare_previous=True, **w, **runs),
@@ -258,8 +263,10 @@ def plan_calls(question: str, plan: Plan, catalog: Catalog) -> list[PlannedCall]
         return calls
     if not named and not (plan.order_ids or plan.user_ids or plan.trace_ids) and plan.intent != "knowledge":
         calls.append(_call("query_metrics", "全部服务的告警（触发中与窗口内已恢复的）", state="any", **w))
+        #: ("哪个组的服务出问题最多": the lines counted per team too)
+        teamed = {"by_team": True} if plan.teams_ranked else {}
         calls.append(_call("query_logs", "全部服务的 ERROR 日志（按服务与错误码统计）", min_level="ERROR", limit=5,
-                           **w))
+                           **w, **teamed))
         if "overview" in aspects and not plan.actions:
             #: "anything happen this afternoon?": a bad release rolled back is part of its incident
             calls += [_call("query_logs", "各服务的回滚记录（INFO 变更日志）", level="INFO", keyword=stem, limit=3, **w)

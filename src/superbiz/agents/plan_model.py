@@ -164,6 +164,9 @@ class Plan(BaseModel):
     owner_teams: list[str] = Field(default_factory=list)
     #: "会员组的服务今天报了多少错": the team whose services' lines are counted together (``agents.owner``)
     count_team: str = ""
+    #: "今天上午哪个组的服务出问题最多", "which teams' services had trouble since lunch": the teams asked which — the
+    #: window's ERROR lines of every service counted per catalogue team by the query (``query_logs(by_team=true)``)
+    teams_ranked: bool = False
     #: "how many times did X's pool get exhausted?": the trouble's episodes counted — the stems its alert's name
     #: holds ("pool"); the subject's alerting caller (a pool alert fires on the application) is asked beside it
     episode_stems: list[str] = Field(default_factory=list)

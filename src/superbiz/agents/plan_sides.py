@@ -923,6 +923,9 @@ _CHANGE_ASKED = regex(r"版本|回滚|\b(?:rollback|rolled back|roll back|versio
 
 DEPLOY_SUSPECT = regex(r"发版|发布|部署|上线|新版本|发的?(?:那个|这个|那一?次|这一?次)?新?版本|"
                        r"发了(?:一?个|一次)?新?版|"
+                       #: "是不是因为刚发的3.8.0": a version said after the release verb (发的 / 刚发) is the change
+                       r"(?:刚|才|新)?发(?:了|的|布的)\s*(?:那个|这个)?\s*[vV]?\d+(?:\.\d+){1,3}\b|"
+                       r"(?:刚|才)发\s*[vV]?\d+(?:\.\d+){1,3}\b|"
                        r"\b(?:deploy(?:ment)?|release|rollout)s?\b|"
                        r"\b(?:went|goes|go|gone) out\b|\b(?:shipped|rolled out)\b", re.I)
 
@@ -1211,6 +1214,10 @@ def event_counted(question: str, earlier_questions: Sequence[str] = ()) -> list[
     an incident of its own ("how many appts failed because of the bad deploy?", "what about the ones from the bad
     deploy?" after a count of failed records: the failing code that began with a deploy)."""
     failed = asks_failed_records(question) or (_records_fail(question) and names_record_words(question))
+    if not failed and earlier_questions and _BARE_HOW_MANY.fullmatch(question):
+        #: "and how many?" after "which bills failed during the payment cert problem?": the count asked alone is of
+        #: the earlier turn's failed records, over the incident it named
+        return event_counted(earlier_questions[-1])
     bad_deploy = _BAD_DEPLOY.search(question) is not None and _FROM_INCIDENT.search(question) is not None
     if bad_deploy and not failed and earlier_questions and _THE_ONES.search(question):
         failed = asks_failed_records(earlier_questions[-1])
@@ -1222,6 +1229,13 @@ def event_counted(question: str, earlier_questions: Sequence[str] = ()) -> list[
     #: (not an event's wave named by its clock, "两点那次锁等待期间挂了几单": the window said counts, not every wave of
     #: the event's code)
     return words if len(words) == 1 and not DEPLOY_SUSPECT.search(question) and not names_clock(question) else []
+
+
+#: a count asked with no words of its own ("and how many?", "那一共多少？", "几单？")
+_BARE_HOW_MANY = regex(r"\s*(?:(?:and|so|ok|okay|but)\s*,?\s*)?how many(?:\s+(?:then|in total|total|altogether|"
+                       r"of them|were there|was that))?\s*[?？.!]*\s*|"
+                       r"\s*(?:那|那么)?(?:一共|总共|共)?(?:有)?(?:多少|几)(?:个|单|笔|张|条)?(?:呢)?\s*[?？]*\s*",
+                       re.I)
 
 
 #: "一共挂了多少单": records counted as gone down (挂 of the records, not a crash of a service: no event)

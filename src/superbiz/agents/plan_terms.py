@@ -34,6 +34,7 @@ __all__ = [
     "PERCENT_OF",
     "about_failing",
     "asked_level",
+    "asks_which_team",
     "compound_name",
     "counts_incidents",
     "described_failing_status",
@@ -919,6 +920,17 @@ def status_in_words(question: str, order_statuses: Sequence[str]) -> list[str]:
     return held if len(held) == 1 else []
 
 
+#: "今天上午哪个组的服务出问题最多", "since lunch which teams services had trouble": which team(s) asked (the teams'
+#: services' trouble), never a team named
+_WHICH_TEAM = regex(r"哪(?:个|些|一个)\s*(?:组|小组|团队|部门|team)|\b(?:which|what)\s+teams?\b|"
+                    r"\bwhose\s+team\b", re.I)
+
+
+def asks_which_team(question: str) -> bool:
+    """The question asks which team (of the catalogue's) had the trouble."""
+    return _WHICH_TEAM.search(question) is not None
+
+
 def names_records(question: str, order_statuses: Sequence[str]) -> bool:
     """Records named with the domain's own noun, the first word of a two-word status ("pairing requests" ↔
     PAIRING_FAILED, "dispatches" ↔ DISPATCH_FAILED; five letters in common), in a question about no log lines."""
@@ -980,7 +992,11 @@ def counts_worded_status(question: str, order_statuses: Sequence[str]) -> bool:
 #: data says it (被拒 ↔ REJECTED), never the log lines of the service the noun names
 _THINGS_COUNTED = regex(r"(?:几|多少)\s*(?:张|笔|单|份|件|批)|[多少]了\s*(?:多少|几)|"
                         r"(?:几|多少)个?\s*[\u4e00-\u9fff]{2,6}?被拒绝?了|"
-                        r"\bhow many\s+[a-z]+\s+(?:ended up|wound up|were left|got left)\b", re.I)
+                        r"\bhow many\s+[a-z]+\s+(?:ended up|wound up|were left|got left)\b|"
+                        #: "how many livery bills got held unpaid today": things (a plural after up to two words)
+                        #: that got / were put in a state — records when a status of the data says that state
+                        r"\bhow many\s+(?:[a-z-]+\s+){0,2}[a-z]{3,}s\s+(?:got|get|were|are|have been|had been|went)\s+"
+                        r"(?!(?:logged|thrown|raised|reported|fired|printed|emitted)\b)[a-z]", re.I)
 _FAILED_WORD = regex(r"失败|\bfail\w*", re.I)
 _RECORDS_FAILED_EN = regex(r"\bhow many\s+(?P<noun>[a-z]{3,}?)s\s+(?:did|have|has|had|were|got)\b[^?,，;]{0,40}?"
                            r"\bfail(?:ed)?\b", re.I)

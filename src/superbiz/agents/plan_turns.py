@@ -295,6 +295,11 @@ def _two_of_kind(text: str, catalog: Catalog) -> str:
     return f"{text[:m.start()]} {groups[0][0]} 和 {groups[0][1]} {text[m.end():]}"
 
 
+#: a cause said after a subject ("… because of X", "… 是不是 X 导致的"): X is named as the suspect
+_BLAMED_AFTER = regex(r"\b(?:because of|due to|caused by|thanks to|(?:hit|dragged down|taken down) by|"
+                      r"(?:is|was) it)\b|导致|引起|造成|因为|由于|的锅|搞的", re.I)
+
+
 def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up: bool = False) -> _Entities:
     text = _two_of_kind(text, catalog)
     ents = _named_entities(text, catalog, lookup, follow_up=follow_up)
@@ -461,7 +466,13 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     elif services and not unknown and (word := _unheld_plain_subject(low, catalog)) is not None and word not in ids:
         #: "is lidlatch down? riders can't lift the lids": a plain word no word of the world holds, asked the
         #: state of, is an unknown service (a gap), never the service a told clause's word ("riders") names
-        services, unknown = [], [word]
+        if (near := near_name(word, names)) is not None and _BLAMED_AFTER.search(low[low.find(word):]):
+            #: "was arenzo failing because of <store>?" with the subject's name slipped by one letter: the slip names
+            #: its service, the subject, before the suspect named after it ("is walettor down? riders can't top up"
+            #: keeps the slip alone: a told clause's word names no subject)
+            services = _dedupe([near, *services])
+        else:
+            services, unknown = [], [word]
     if not services and not unknown:  # "Is loyalty-points failing?": a hyphenated name the data does not hold
         hyphened = [t for t in _dedupe(_HYPHEN_NAME_RE.findall(low)) if t not in _HYPHEN_WORDS and t not in ids
                     and t not in {n.lower() for n in names} and not _measure_phrase(t)]

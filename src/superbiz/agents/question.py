@@ -255,6 +255,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                    r"|(?:^|[,，;；.?!]\s*|\s[-–—]\s*)what(?:'s|s| is| was) (?:really )?(?:behind|causing) "
                    r"(?:it|this|that|all this)\b"
                    r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
+                   #: "and whats the root of that, all the way down?": the root asked (its "'s" typed bare too)
+                   r"|\bwhat(?:'s|s| is| was) the (?:real |actual )?root\b"
                    #: "which service broke it?", "who broke it?" (after "what happened to order …?"): the
                    #: service behind the trouble, asked by its kind of part
                    r"|\b(?:which|what) (?:services?|components?|parts?|systems?|dependency|dependencies|apps?)"
@@ -480,7 +482,7 @@ _BARE_MEASURE = regex(
     r"(?:in|over|during|for|since|from|today|yesterday|tonight|this|last|past)\b[^?？,，]{0,60}[?？]?\s*$", _P)
 #: "what was the root cause of…", "是什么导致了…", "到底是哪里的问题", "是啥引起的": asking for the cause, not
 #: confirming a suspect (a yes/no about a suspect needs one)
-_WH_CAUSE = regex(r"(?:^|[.?!。？！]\s*)(?:what|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
+_WH_CAUSE = regex(r"(?:^|[.?!。？！]\s*)(?:what|whats|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
                   r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
 #: "根因是啥？数据库的问题吗": the root cause asked in a clause of its own beside a suspect — both are answered
 _ROOT_CAUSE_ASKED = regex(r"(?:根因|根源|病根)(?:到底|究竟)?(?:是|在)?(?:啥|什么|哪)|"
@@ -694,7 +696,8 @@ def asks_log_lines(question: str) -> bool:
 
 #: "how many claims failed yesterday", "did any top-ups fail?", "how many wash cycles failed…": records of the domain
 #: (its own plural noun, after at most one word of its own: "prize payouts") failing
-FAILED_RECORDS = regex(r"\b(?:how many|any|some|many)\s+"
+#: ("which bills failed during the payment cert problem?": which of the domain's records failed — the records too)
+FAILED_RECORDS = regex(r"\b(?:how many|any|some|many|which)\s+"
                        r"(?:of (?:the|our|their|his|her|its|my|your|these|those)\s+)?(?:[a-z][a-z-]{2,}\s+)??"
                        r"([a-z][a-z-]{2,}s)\s+"
                        r"(?:have\s+|had\s+|did\s+|were\s+|got\s+)?(?:(?:actually|really|ever|even)\s+)?"
@@ -2322,6 +2325,26 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
             if phrase not in out and not any(re.search(rf"\b{re.escape(phrase)}\b", descriptions.get(o, "").lower())
                                              for o in services if o != svc and o not in others):
                 out[phrase] = svc
+    #: "what broke billing at 8?" beside "livery billing for boarded horses" and its store "billing database": the
+    #: last word of an application's English head noun (before "for/of/…"; never a record noun, a kind or generic
+    #: word) that every other description holding it says only as "<word> <kind noun>" (a store of that kind: the
+    #: application's own, as "账户服务" beside "账户数据库") names the application (a word a team holds names neither)
+    team_words = {w.lower() for t in teams.values() for w in _SPLIT.split(t)}
+    for svc, found in en_heads.items():
+        if svc in skip or not found:
+            continue
+        head_noun = re.split(r"\s+(?:for|of|with|and|to|from|by|on|in)\s+", found[0], maxsplit=1)[0].split()
+        for word in head_noun[-1:] if len(head_noun) > 1 else ():
+            if (len(word) < 4 or _RECORD_WORDS.fullmatch(word) or _RECORD_WORDS.fullmatch(f"{word}s")
+                    or not word.isalpha() or word in out or word in _GENERIC or word in _KIND_LAST
+                    or word in team_words or word in _OPS_WORDS):
+                continue
+            store_holders = [o for o in services if o != svc
+                             and word in {w.lower() for w in _SPLIT.split(descriptions.get(o, ""))}]
+            if store_holders and all(o in skip and en_heads[o] and en_heads[o][0] in {
+                    f"{word} {kind_noun}" for kind_noun in KIND_NOUNS.get(str(kinds.get(o, "")).lower(), ())}
+                    for o in store_holders):
+                out[word] = svc
     for word, shared in owners.items():
         apps = [s for s in shared if s not in skip]
         #: "KYC 报错" beside "KYC 实名认证服务", its database "KYC 证件库" and a team "合规认证组 KYC" of another

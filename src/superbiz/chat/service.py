@@ -587,6 +587,7 @@ class _ChatRun:
                                                                 or plan.episodes_spanned) else ()),
                            question_text=clean_question(self.question),
                            past_end_to=plan.past_end_to if windowed else "",
+                           teams_ranked=plan.teams_ranked,
                            dependents_of=(plan.services[0] if plan.aspects == ["overview"] and len(plan.services) > 1
                                           and asks_dependents(asked) else ""),
                            episodes_compared=compares_episodes(asked) or plan.episodes_timed,

@@ -206,6 +206,8 @@ class AnswerBrief(BaseModel):
     past_end_to: str = ""
     #: "还有哪些服务被它拖累了？": the service whose callers (the other subjects) are asked about
     dependents_of: str = ""
+    #: "今天上午哪个组的服务出问题最多": the teams asked which — the per-team line counts lead, the top team named
+    teams_ranked: bool = False
     #: a yes/no about the trouble going on ("is X still failing?", "还在报错吗"): the end line opens with 是/否
     still: bool = False
     #: "是它自己的问题吗 还是下游" (``question.OWN_OR_DOWNSTREAM``): the cause line opens with 是/不是 — its own
@@ -3563,6 +3565,17 @@ def _nothing_going_on(items: list[MaterialItem], subject: str) -> str | None:
     return line if line.startswith("没有") else None
 
 
+_TEAM_COUNTS = regex(r"^窗口内各团队的 ?(\w*) ?日志条数：「([^「」]+?): (\d+)")
+
+
+def _teams_ranked(everything: list[MaterialItem]) -> str | None:
+    """"ERROR 日志最多的团队是 T（N 条）：窗口内各团队的 …" of the verified per-team counts; None without them."""
+    for i in everything:
+        if (m := _TEAM_COUNTS.match(i.text)) is not None:
+            return f"{m.group(1) or ''} 日志最多的团队是 {m.group(2).strip()}（{m.group(3)} 条）：{i.text}".lstrip()
+    return None
+
+
 def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str]:
     """The answer-first lines (empty without a brief)."""
     if brief is None or brief.coverage is None:
@@ -3602,6 +3615,8 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
         else:
             gaps.append(said.setdefault(row.aspect, row.gap or f"无法确定{ASPECT_LABELS.get(row.aspect, row.aspect)}："
                                                                "没有已核验的证据"))
+    if brief.teams_ranked and (teamed := _teams_ranked(list(by_id.values()))):
+        lines = [teamed, *lines]
     if brief.still and "health" in said and "end" in said:
         #: "还在报错吗", "is X still broken?": whether the trouble goes on. Its end answers it (是, 仍未恢复 /
         #: 否, 已恢复 at …) — the health of the whole window would say 是 of a trouble that ended hours ago; with no

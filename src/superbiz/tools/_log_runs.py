@@ -74,13 +74,16 @@ def fetch_runs(world: World, where: ColumnElement[bool]) -> list[Run]:
     return split_runs([(as_utc(ts), code) for ts, code in rows])
 
 
-def episode_refs(runs: Sequence[Run], *, service: str, levels: Sequence[str]) -> list[EvidenceRef]:
-    """``episodes`` (how many separate runs) and ``episodes[i]`` (each run)."""
+def episode_refs(runs: Sequence[Run], *, service: str, levels: Sequence[str], naming: bool = False
+                 ) -> list[EvidenceRef]:
+    """``episodes`` (how many separate runs) and ``episodes[i]`` (each run); with ``naming`` the runs also hold
+    other services' lines naming ``service``."""
     lv = ",".join(levels) if levels else "any level"
     n = len(runs)
     refs = [EvidenceRef(
         raw_path="episodes",
-        text=(f"{service} {lv}: {n} separate episodes (runs of its lines parted by quiet gaps over "
+        text=(f"{service} {lv}: {n} separate episodes (runs of its lines"
+              f"{' and of lines naming it' if naming else ''} parted by quiet gaps over "
               f"{int(EPISODE_GAP.total_seconds() // 60)}m) in the window"),
         service=service, counts={"episodes": n}, episodes=n)]
     for i, r in enumerate(runs):

@@ -10,10 +10,10 @@ and ``episodes[i]`` (each run's start, end, span, count and codes). Every ref ca
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, func, select
+from sqlalchemy import ColumnElement, and_, func, or_, select
 
 from superbiz.contracts import EvidenceRef, ToolTraits
 from superbiz.sources.world import World, log_record_table, to_naive_utc
@@ -125,6 +125,22 @@ def _fetch(world: World, q: _Query, limit: int, *, compare: bool
     return int(total), list(rows), [(str(code), int(count)) for code, count in codes], stats
 
 
+def _team_refs(world: World, q: _Query) -> list[EvidenceRef]:
+    """``team_counts``: the matching lines of every service summed per catalogue team (most first)."""
+    c = log_record_table.c
+    teams = run_on_world(world, World.catalog).teams
+    with world.engine.connect() as conn:
+        rows = conn.execute(select(c.service, func.count()).where(q.where()).group_by(c.service)).all()
+    per: dict[str, int] = {}
+    for svc, n in rows:
+        if teams.get(str(svc)):
+            per[teams[str(svc)]] = per.get(teams[str(svc)], 0) + int(n)
+    if not per:
+        return []
+    order = sorted(per, key=lambda t: (-per[t], t))
+    return [EvidenceRef(raw_path="team_counts", text=", ".join(f"{t}: {per[t]}" for t in order), counts=per)]
+
+
 def _log_text(row: Any, stamp: str) -> str:
     code = row.error_code or ""
     prefix = f"{code} " if code and not row.message.startswith(code) else ""
@@ -147,20 +163,26 @@ def query_logs(
     episodes: bool = False,
     team: str | None = None,
     service_list: str | None = None,
+    naming: bool = False,
+    by_team: bool = False,
 ) -> ToolResult:
     """Search log records (newest first) by service (or a team's services), level, keyword, trace id, error code
     and time window."""
     params = {k: v for k, v in {"service": service, "team": team, "service_list": service_list,
-                                "level": level,
-                                "min_level": min_level,
+                                "level": level, "min_level": min_level,
                                 "keyword": keyword, "trace_id": trace_id, "error_code": error_code, "start": start,
                                 "end": end, "limit": limit, "compare_previous": compare_previous or None,
-                                "episodes": episodes or None}.items()
+                                "episodes": episodes or None, "naming": naming or None,
+                                "by_team": by_team or None}.items()
               if v is not None}
     if not 1 <= limit <= MAX_LIMIT:
         raise ToolError(f"invalid limit {limit}: must be between 1 and {MAX_LIMIT}")
     if episodes and not service:
         raise ToolError("episodes=true needs a service: the runs of one service's lines are stated")
+    if by_team and (service or team):
+        raise ToolError("by_team counts every service's lines per team: leave service and team out")
+    if naming and not episodes:
+        raise ToolError("naming=true goes with episodes=true: the runs also hold other services' lines naming it")
     if team is not None and service:
         raise ToolError("team counts the lines of a team's services: leave service out (query one service alone)")
     if service_list is not None and (service or team is not None):
@@ -197,8 +219,12 @@ def query_logs(
     if stats is not None:
         refs += stat_refs(stats, service=q.service, levels=q.levels)
     if episodes and total and q.service:
-        runs = run_on_world(world, lambda w: fetch_runs(w, q.where()))
-        refs += episode_refs(runs, service=q.service, levels=q.levels)
+        #: an outside partner logs little of its own: its trouble is also the lines its callers log naming it
+        where = or_(q.where(), replace(q, service=None, keyword=q.service).where()) if naming else q.where()
+        runs = run_on_world(world, lambda w: fetch_runs(w, where))
+        refs += episode_refs(runs, service=q.service, levels=q.levels, naming=naming)
+    if by_team and total:
+        refs += _team_refs(world, q)
     data = {
         "total": total, "window": window, "service_known": True if q.service else None,
         "error_code_counts": dict(codes),
@@ -223,7 +249,10 @@ QUERY_LOGS_SPEC = ToolSpec(
         "parted by quiet gaps over 30 minutes (a code's lines taking over from another code's start a new run), "
         "how many (cite 'episodes' for 'how many separate times') and each run's start, end, span, count and codes. "
         "With team (no service), the lines of that team's services, counted together; with service_list (a comma "
-        "list, no service), the lines of those services, counted together."
+        "list, no service), the lines of those services, counted together. With by_team=true (no "
+        "service) also the lines summed per team of the service catalogue (team_counts). With naming=true (and "
+        "episodes=true) the runs also hold other services' lines whose message names the service (an outside "
+        "partner's trouble as its callers log it)."
     ),
     parameters={
         "type": "object",
@@ -248,6 +277,10 @@ QUERY_LOGS_SPEC = ToolSpec(
                                  "description": "also count each bucket in the previous window of equal length, e.g. true"},  # noqa: E501
             "episodes": {"type": "boolean", "default": False,
                          "description": "with a service: state the separate runs (episodes) of its lines, e.g. true"},
+            "naming": {"type": "boolean", "default": False,
+                       "description": "with episodes: also other services' lines naming the service, e.g. true"},
+            "by_team": {"type": "boolean", "default": False,
+                        "description": "without a service: also count the lines per catalogue team, e.g. true"},
             "team": {"type": "string", "minLength": 1, "maxLength": 100,
                      "description": "the lines of one team's services (the service catalogue's team), e.g. a team "
                                     "word the question says"},
