@@ -1179,6 +1179,12 @@ def offline_plan(
         #: "那小卖部五点五十五那次发版呢 有影响吗" after an overview-like question that named no service: the change's
         #: harm is asked — its service is the suspect (its own errors, or none, decide), never "was there a deploy"
         suspects, actions = list(services), []
+    elif (suspects and actions and "yes_no" in aspects and earlier_questions and set(suspects) <= set(ents.services)
+          and CHANGE_HARM_ASKED.search(question) is not None):
+        #: the same after a question that named its subject ("今天六点多订场报错的原因是啥": the clock before a
+        #: generic word read as a time, stop 55): the change's harm is asked, not whether it happened — judged on the
+        #: change's service as when no subject was named (its own errors, or none, decide)
+        services, actions = list(suspects), []
     if (not suspects and not ids and not actions and set(aspects) <= {"health", "yes_no"}
             and (reached := _trouble_reached(question, earlier_questions, catalog, lookup_ids)) is not None):
         #: "did it hit the member app too?", "配矿那边也受影响了吗": whether the conversation's trouble (of its one

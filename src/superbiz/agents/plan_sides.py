@@ -202,8 +202,9 @@ _WHICH_EPISODE_SIDE = regex(r"哪一?(?:次|个|回|波|边)|\bwhich\b", re.I)
 
 
 _COMPARE_FOLLOW = regex(r"^\s*(?:那|那么)?\s*(?:跟|和|与|同|比起|相比|对比|比较)|"
-                        #: "比中午花艺缓存那次长吗": longer than a told episode, said first (invUC)
-                        r"^\s*(?:那|那么)?\s*比(?=[^，,。？?]{0,20}?(?:那一?[次波回阵]|的那次)(?:还|更)?(?:长|久))|"
+                        #: "比中午花艺缓存那次长吗": longer than a told episode, said first (invUC); never one told
+                        #: by its order
+                        r"^\s*(?:那|那么)?\s*比(?!第[一二三四五六七八九十\d])(?=[^，,。？?]{0,20}?(?:那一?[次波回阵]|的那次)(?:还|更)?(?:长|久))|"
                         r"^\s*(?:and\s+|how about\s+|what about\s+)?(?:compared? (?:to|with)|vs\.?|versus|"
                         r"against|relative to)\b", re.I)
 

@@ -361,8 +361,10 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                         #: "which is noisier, A or B?": louder in the logs is more error lines
                         #: "A 和 B，哪个持续得更久", "which one lasted longer?": how long each lasted, compared
                         r"哪(?:个|边|一个|一?次|一?波|一?回|一?起)[^，,。？?]{0,6}?更(?:久|长)|"
-                        #: "比中午花艺缓存那次长吗": longer than a told episode (invUC)
-                        r"比[^，,。？?]{0,20}?(?:那一?[次波回阵]|的那次)(?:还|更)?(?:长|久)|"
+                        #: "比中午花艺缓存那次长吗": longer than a told episode (invUC); never one told by its
+                        #: order ("比第一次那波长还是短？" after "这次几点开始的": the episodes' own rule)
+                        r"比(?!第[一二三四五六七八九十\d])[^，,。？?]{0,20}?(?:那一?[次波回阵]|的那次)(?:还|更)?"
+                        r"(?:长|久)|"
                         r"\b(?:which|who)\b.{0,40}\b(?:more|most|fewer|less|longer|higher|lower|noisier|louder|"
                         r"noisiest|loudest)\b|"
                         #: "which got hit harder this morning, A or B?": the one the trouble reached more

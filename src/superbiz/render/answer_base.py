@@ -132,8 +132,9 @@ UNTOUCHED = "未受所问问题波及"
 #: a span asked by a comparative of time (never "长" alone: 增长, 队列长度)
 #: ("哪次更长", "哪个更长": of two troubles or episodes, the longer one — not a bare "更长" of a queue or a wait)
 LASTED_LONGER = regex(r"(?:持续|拖|闹)(?:得|了)?(?:更|比较)?(?:久|长)|更久|时间更长|"
-                      #: "比中午花艺缓存那次长吗": longer than a told episode (invUC; "队列比平时长" is no episode)
-                      r"比[^，,。？?]{0,20}?(?:那一?[次波回阵]|的那次)(?:还|更)?(?:长|久)|"
+                      #: "比中午花艺缓存那次长吗": longer than a told episode (invUC; "队列比平时长" is no episode;
+                      #: "比第一次那波", told by its order, is the episodes' own comparison)
+                      r"比(?!第[一二三四五六七八九十\d])[^，,。？?]{0,20}?(?:那一?[次波回阵]|的那次)(?:还|更)?(?:长|久)|"
                       r"哪一?(?:个|次|波|回|起)[^，,。？?]{0,6}?更长|比哪一?(?:个|次|波|回)(?:时间)?(?:长|久)|"
                       r"\b(?:lasted|went on|ran|took) longer\b|\blonger\b", re.I)
 
