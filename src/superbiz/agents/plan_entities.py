@@ -966,7 +966,9 @@ def _trouble_thing_owner(question: str, catalog: Catalog) -> str | None:
 
 #: a storm said bare ("first storm - when did it end", "第一次风暴几点结束"): no thing word before it
 _BARE_STORM = regex(r"(?:^|(?<![\w-])(?:the|a|that|this|first|second|third|last|latest|1st|2nd|3rd|other|earlier|"
-                    r"later|next|another|morning|afternoon|evening)\s+)storms?\b|"
+                    r"later|next|another|morning|afternoon|evening)\s+)storms?\b"
+                    #: "storm morning, what's on fire right now?": a storm of the weather qualifying a time, no cache's
+                    r"(?![\s-]+(?:morning|day|night|evening|afternoon|weather|season|warning)s?\b)|"
                     r"(?:^|第[一二三四五六七八九十两\d]+[次波回]|[那这上]一?[次波回])的?风暴", re.I)
 #: the kinds of a cache (the thing a storm of evictions befalls)
 _CACHE_KINDS = frozenset({"redis", "memcached", "memcache", "cache", "valkey", "keydb"})
