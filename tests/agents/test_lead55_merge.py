@@ -31,3 +31,13 @@ def test_a_subject_untouched_only_when_harm_is_asked(question: str, asked: bool)
     suspect): invUC's "untouched by the suspected trouble" no (a yes/no head) answered a prediction whose honest
     answer is the gap; it is said only when the question asks whether the trouble reached its subject."""
     assert (_HARM_ASKED.search(question) is not None) is asked
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_technology_after_the_blame_mark_is_the_suspect_not_the_subject() -> None:
+    """Held-out pinlane-745-mysql-suspect-no-zh ("七点四十那波订场失败 是不是mysql的问题"): invUA's technology name
+    ("mysql" beside a postgres names its one dependency) made the suspected database the question's only subject and
+    the answer "无法确定"; said after 是不是 it is the suspect, as before. Said as the subject it still names it."""
+    plan = offline_plan("七点四十那波订场失败 是不是mysql的问题", spec_catalog("pinlane"))
+    assert plan.aspects == ["yes_no"] and plan.services != ["boxmy-db"], (plan.services, plan.suspects)
+    assert offline_plan("pg慢查询几点恢复的", spec_catalog("rindcellar")).services == ["cellvik-pg"]

@@ -92,11 +92,18 @@ _KIND_ALIASES = {"pg": ("postgres", "postgresql"), "postgres": ("postgresql",), 
                  "mongo": ("mongodb",), "mongodb": ("mongo",), "maria": ("mariadb",)}
 
 
+#: a yes/no's blame mark: a technology said after it is the suspect, not the question's subject
+_BLAME_MARK = regex(r"是不是|是否|会不会|难道是|\bbecause of\b|\bdue to\b|\bcaused by\b|\bcuz of\b", re.I)
+
+
 def kind_said_alone(text: str, catalog: Catalog, kinds: Sequence[str]) -> list[str]:
     """Of ``kinds`` (dependencies a technology word named, several of them), those whose own kind ``text`` says by
     the technology's name ("mysql", "pg") when that kind is the kind of no other dependency: "the postgres" beside a
     mysql names the postgres alone, "mysql和pg" each (invUA); [] when no such word narrows them."""
     exact = _kind_said_exactly(text, catalog, kinds)
+    if ((mark := _BLAME_MARK.search(text)) is not None and _kind_said_exactly(text[mark.end():], catalog, kinds)
+            and not _kind_said_exactly(text[:mark.start()], catalog, kinds)):
+        return []  # "七点四十那波订场失败 是不是mysql的问题": the technology suspected, no subject named (stop 55)
     own = {dep: kind.lower() for deps in catalog.dependency_kinds.values() for dep, kind in deps}
     if not exact or len(kinds) < 2 or any(sum(1 for d in own if own[d] == own[k]) != 1 for k in exact):
         return []
