@@ -1048,15 +1048,10 @@ def suspect_term_claims(b: _Builder, found: dict[str, Finding]) -> None:
                     f"{_gist(ref)}，日志内容提到 {term}", call, ref, support="indirect")
             return
     if (len(named) == 1 and len(b.plan.services) == 1 and not b.plan.window_outside
-            and _HARM_ASKED.search(b.question) is not None):
+            and b.plan.harm_asked):
         _clean_of_term(b, named[0], found[named[0]])
 
 
-#: the question asks whether the suspected trouble reached its subject ("did payments get hit by the cert thing?");
-#: "will it clear before midnight?" after a backlog's suspect asks no such thing (a prediction: the gap stays the
-#: answer — the merged round's one loss of invUC's rule)
-_HARM_ASKED = regex(r"\b(?:hit|affected|impacted|hurt|touched|broken|caused|because|due to|behind|blame)\b|"
-                    r"影响|波及|导致|引起|造成|因为|由于|连累|拖累|搞的|的锅|受到?", re.I)
 
 
 def _clean_of_term(b: _Builder, subject: str, f: Finding) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
 from superbiz.agents.chain_words import chain_word_subject
 from superbiz.agents.change_followups import rollback_subjects
@@ -50,6 +50,7 @@ from superbiz.agents.plan_entities import (
     _QUEUE_TROUBLE,
     _RECORDS_AS_NOUNS,
     _SLIPPED_NAME_RE,
+    _SUSPECT_MARK,
     _UNDONE_WITHIN,
     _VERSION_NAMED,
     _WAVE_ASKED,
@@ -62,6 +63,7 @@ from superbiz.agents.plan_entities import (
     _closure,
     _dedupe,
     _deploy_side,
+    _Entities,
     _holding,
     _named_in_full,
     _names_time,
@@ -109,6 +111,7 @@ from superbiz.agents.plan_sides import (
     _FAILED_SEVERAL,
     _FOLLOW_ON,
     _FROM_CHANGE,
+    _HARM_ASKED,
     _HARM_VERB,
     _HIT_DEED,
     _HIT_HARDER,
@@ -132,7 +135,6 @@ from superbiz.agents.plan_sides import (
     _SLOT_TIME,
     _STATUS_ABOUT,
     _STILL,
-    _SUSPECT_MARK,
     _THAT_CHANGE_CAUSED,
     _THAT_RUN,
     _THAT_TIME,
@@ -593,24 +595,23 @@ def _ordinal_count(question: str, plan: Plan, follow_up: bool) -> int:
     return nth
 
 
-def offline_plan(
-    question: str,
-    catalog: Catalog,
-    *,
-    retry_context: RetryContext | None = None,
-    completed: Sequence[str] = (),
-    earlier_questions: Sequence[str] = (),
-    now: datetime | None = None,
-    lookup_ids: IdLookup | None = None,
-) -> Plan:
-    """Plan the evidence to gather for ``question`` (round 2: widen and deepen, never a completed call).
+class _Turn(NamedTuple):
+    """The question as asked against the conversation's turns (``offline_plan``'s first stage)."""
 
-    A follow-up without entities of its own, or with a pronoun ("它现在恢复了吗？"), takes them from the most
-    recent earlier question of the conversation that named some; so does its time window.
-    """
+    question: str
+    earlier_questions: list[str]
+    aside: list[str]  # statuses the question sets aside ("天气取消的别算")
+    asked_as: str  # the question the answer sets its sides against, when a turn rewrote it
+    turns_chosen: bool  # asked as one choice of two earlier turns' subjects
+
+
+def _asked_turn(question: str, earlier: Sequence[str], catalog: Catalog, now: datetime | None,
+                lookup_ids: IdLookup | None) -> _Turn:
+    """Stage 1 of ``offline_plan``: the question cleaned and read against the earlier turns — a clause set aside
+    dropped, an episode or a choice of two the conversation told written into it."""
     question = clean_question(question)
     question = _word_that_service(question, catalog)
-    earlier_questions = [clean_question(q) for q in earlier_questions]
+    earlier_questions = [clean_question(q) for q in earlier]
     aside: list[str] = []
     if (unasked := set_aside(question))[1] and (aside := status_matches(unasked[1], catalog.order_statuses)):
         #: "…多少单是因为天气接口挂了失败的 天气取消的别算": the status set aside is neither the one counted nor among
@@ -659,6 +660,22 @@ def offline_plan(
     elif (own_side := _with_own_side_choice(question, earlier_questions, catalog, lookup_ids)) != question:
         #: "and B this afternoon, which one was longer?" after "what happened to A yesterday?": one choice of the two
         question, earlier_questions = own_side, []
+    return _Turn(question, list(earlier_questions), aside, asked_as, turns_chosen)
+
+
+class _Said(NamedTuple):
+    """What the question's own words name (``offline_plan``'s second stage)."""
+
+    ents: _Entities
+    part_named: str | None  # a suspect named by a part of one application's description
+    carried: int  # the episode order a pronoun follow-up carries (0: none)
+
+
+def _asked_entities(question: str, earlier_questions: Sequence[str], catalog: Catalog,
+                    lookup_ids: IdLookup | None) -> _Said:
+    """Stage 2 of ``offline_plan``: the services, kinds, ids and unknown names the question itself names, its scene,
+    changes, teams, parts of descriptions and episode things read to choose the subject (before the conversation's
+    subject is carried)."""
     ents = _entities(question, catalog, lookup_ids, follow_up=bool(earlier_questions))
     if (not earlier_questions and ents.services and not ents.ids
             and (change_scene := _CHANGE_SCENE.search(question)) is not None
@@ -741,6 +758,95 @@ def offline_plan(
         #: "first storm - when did it end": a storm said bare (no thing of its own, no other name) is the world's one
         #: cache's — its episodes, by their order (a dangling "it" otherwise)
         ents = ents.model_copy(update={"services": [storm]})
+    return _Said(ents, part_named, carried)
+
+
+def _refined(plan: Plan, question: str, earlier_questions: Sequence[str], clock: datetime, catalog: Catalog, *,
+             level_asked: bool) -> Plan:
+    """The last stage of ``offline_plan`` before its calls: what the built plan's own fields decide — a measure only
+    naming a span dropped, failed records per wave or side, an episode's records or lines by its order, a team's
+    counts, an owner question."""
+    if plan.metrics_asked and plan.statuses and not level_asked and (
+            {"count", "record"} <= set(plan.aspects)
+            #: "昨晚积压那会儿有多少张票是 SEAT_STUCK": a status named as the data spells it, counted
+            or ("count" in plan.aspects
+                and any(re.search(rf"(?<![A-Z0-9_]){re.escape(s)}(?![A-Z0-9_])", question) for s in plan.statuses))):
+        #: "锁等待那段时间一共有多少张单没分到柜子": records of a status counted, the measure only naming their span —
+        #: the records' count is asked, never the measure's value
+        plan = plan.model_copy(update={"metrics_asked": []})
+    if (plan.episodes and plan.episodes_two and "comparison" in plan.aspects and not plan.statuses
+            and (asks_failed_records(question) or FAILED_MORE.search(question) is not None)
+            and not counts_error_lines(question)):
+        #: "两波订道故障，哪一波失败的单更多？": the two waves' failed records, each wave's own
+        plan = plan.model_copy(update={"failed_waves": True})
+    if (plan.compare_start and "comparison" in plan.aspects and not plan.statuses and not plan.episodes
+            and (asks_failed_records(question) or FAILED_MORE.search(question) is not None
+                 or _WORSE_RECORDS.search(question) is not None)
+            and not counts_error_lines(question) and len(event_words(question)) == 1):
+        #: "failed appts in yesterday's lock wait vs this morning's one": one trouble (its kind told once) on two
+        #: windows — each side's failed records are that trouble's (the measure its kind names only tells its span)
+        plan = plan.model_copy(update={"failed_trouble_sides": True, "metrics_asked": []})
+    elif (plan.compare_start and "comparison" in plan.aspects and len(plan.statuses) == 1 and not plan.episodes
+          and not plan.user_ids and not plan.order_ids and _INCIDENT_SIDES.search(question) is not None):
+        #: "were more tee times bumped in the 6am storm or the 8am one?": a status on two windows each told as an
+        #: incident — each side's records of it are those of the incident's runs, not the hour around its clock
+        plan = plan.model_copy(update={"failed_trouble_sides": True, "metrics_asked": []})
+    elif (plan.compare_start and "comparison" in plan.aspects and not plan.statuses and not plan.episodes
+          and (_things_failed_sides(question) or (
+              #: "跟现在这波比 哪次失败单多": the wave going on now against a told one — each side its window's
+              #: trouble, over its runs (the one now began before the recent hour, invUC)
+              _NOW_WAVE.search(question) is not None and FAILED_MORE.search(question) is not None))):
+        #: "昨晚排车失败的单 跟 昨天下午签合同失败的单，哪个多？": each side's own failing thing, its window's trouble
+        plan = plan.model_copy(update={"failed_things_sides": True})
+    if (plan.statuses and (plan.services or (len(plan.statuses) == 1 and episode_ordinal(question) > 0))
+            and {"count", "record"} <= set(plan.aspects) and not plan.episodes
+            and "comparison" not in plan.aspects and not plan.order_ids and not plan.user_ids
+            and ((nth := episode_ordinal(question) or _counted_episode_carried(question, plan,
+                                                                            earlier_questions, clock, catalog)) > 0
+                 or (
+                #: "and how many fans got turned away?" after "why are the gates failing right now?": the episode
+                #: going on now (-1), when the recent window also holds the end of an earlier one
+                not resolve_time(question, now=clock, zone=catalog.zone()).explicit
+                and not plan.this_episode_records and bool(earlier_questions)
+                and asks_now(earlier_questions[-1]) and (nth := -1) < 0))):
+        #: "how many bed holds failed in the first storm?", "and in the second one?": the records of that episode
+        plan = plan.model_copy(update={"episode_records_nth": nth})
+    if (nth := _ordinal_count(question, plan, bool(earlier_questions))):
+        #: "第一次缓存风暴期间预约服务报了多少错", "how many errors did the booking app log in the 2nd storm": the
+        #: subject's lines over the episode named by its order — the episode lies wherever it lies (the data, at most
+        #: a day back, unless a time was said), each episode's lines queried apart (`investigate._episode_calls`)
+        update: dict[str, Any] = {"episodes": True, "episode_nths": [nth], "count_nth": nth,
+                                  "aspects": [a for a in plan.aspects if a != "onset"]}
+        if not resolve_time(question, now=clock, zone=catalog.zone()).explicit:
+            start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
+            update |= {"window_start": _iso(start), "window_end": _iso(clock), "window_explicit": True,
+                       "window_minutes": max(1, int((clock - start).total_seconds() // 60)),
+                       "window_label": _label(TimeWindowSpec(start, clock, True, "所述异常"), catalog)}
+        plan = plan.model_copy(update=update)
+    plan = team_counted(question, plan, alert_team(question, catalog), catalog)
+    if (owned := owner_plan(question, plan, catalog, earlier_questions)) is not None:
+        plan = owned  # "谁负责闸机那个app", "which team owns X": the subjects' catalogue teams (``agents.owner``)
+    return plan
+
+
+def offline_plan(
+    question: str,
+    catalog: Catalog,
+    *,
+    retry_context: RetryContext | None = None,
+    completed: Sequence[str] = (),
+    earlier_questions: Sequence[str] = (),
+    now: datetime | None = None,
+    lookup_ids: IdLookup | None = None,
+) -> Plan:
+    """Plan the evidence to gather for ``question`` (round 2: widen and deepen, never a completed call).
+
+    A follow-up without entities of its own, or with a pronoun ("它现在恢复了吗？"), takes them from the most
+    recent earlier question of the conversation that named some; so does its time window.
+    """
+    question, earlier_questions, aside, asked_as, turns_chosen = _asked_turn(
+        question, earlier_questions, catalog, now, lookup_ids)
+    ents, part_named, carried = _asked_entities(question, earlier_questions, catalog, lookup_ids)
     #: "the bank cert thing overnight - what time did it clear up?": "it" is the question's own thing, not an
     #: earlier question's subject (none to refer to: the answer searches every service)
     pronoun = has_pronoun(question) and not (not earlier_questions and (
@@ -2223,6 +2329,7 @@ def offline_plan(
         either=either_asked,
         store_callers=_store_callers(question, services, aspects, catalog),
         went_ok=went_ok,
+        harm_asked=_HARM_ASKED.search(question) is not None,
         count_actions=bool(counted),
         time_marker=marker[0] if marker and services else "",
         failed_trail=("cause" in aspects and bool(catalog.order_statuses) and not (services or unknown or alerts
@@ -2247,66 +2354,7 @@ def offline_plan(
         dependency_graph={k: list(v) for k, v in catalog.dependencies.items()},
         dependency_kinds={k: list(v) for k, v in catalog.dependency_kinds.items()},
     )
-    if plan.metrics_asked and plan.statuses and not level_asked and (
-            {"count", "record"} <= set(plan.aspects)
-            #: "昨晚积压那会儿有多少张票是 SEAT_STUCK": a status named as the data spells it, counted
-            or ("count" in plan.aspects
-                and any(re.search(rf"(?<![A-Z0-9_]){re.escape(s)}(?![A-Z0-9_])", question) for s in plan.statuses))):
-        #: "锁等待那段时间一共有多少张单没分到柜子": records of a status counted, the measure only naming their span —
-        #: the records' count is asked, never the measure's value
-        plan = plan.model_copy(update={"metrics_asked": []})
-    if (plan.episodes and plan.episodes_two and "comparison" in plan.aspects and not plan.statuses
-            and (asks_failed_records(question) or FAILED_MORE.search(question) is not None)
-            and not counts_error_lines(question)):
-        #: "两波订道故障，哪一波失败的单更多？": the two waves' failed records, each wave's own
-        plan = plan.model_copy(update={"failed_waves": True})
-    if (plan.compare_start and "comparison" in plan.aspects and not plan.statuses and not plan.episodes
-            and (asks_failed_records(question) or FAILED_MORE.search(question) is not None
-                 or _WORSE_RECORDS.search(question) is not None)
-            and not counts_error_lines(question) and len(event_words(question)) == 1):
-        #: "failed appts in yesterday's lock wait vs this morning's one": one trouble (its kind told once) on two
-        #: windows — each side's failed records are that trouble's (the measure its kind names only tells its span)
-        plan = plan.model_copy(update={"failed_trouble_sides": True, "metrics_asked": []})
-    elif (plan.compare_start and "comparison" in plan.aspects and len(plan.statuses) == 1 and not plan.episodes
-          and not plan.user_ids and not plan.order_ids and _INCIDENT_SIDES.search(question) is not None):
-        #: "were more tee times bumped in the 6am storm or the 8am one?": a status on two windows each told as an
-        #: incident — each side's records of it are those of the incident's runs, not the hour around its clock
-        plan = plan.model_copy(update={"failed_trouble_sides": True, "metrics_asked": []})
-    elif (plan.compare_start and "comparison" in plan.aspects and not plan.statuses and not plan.episodes
-          and (_things_failed_sides(question) or (
-              #: "跟现在这波比 哪次失败单多": the wave going on now against a told one — each side its window's
-              #: trouble, over its runs (the one now began before the recent hour, invUC)
-              _NOW_WAVE.search(question) is not None and FAILED_MORE.search(question) is not None))):
-        #: "昨晚排车失败的单 跟 昨天下午签合同失败的单，哪个多？": each side's own failing thing, its window's trouble
-        plan = plan.model_copy(update={"failed_things_sides": True})
-    if (plan.statuses and (plan.services or (len(plan.statuses) == 1 and episode_ordinal(question) > 0))
-            and {"count", "record"} <= set(plan.aspects) and not plan.episodes
-            and "comparison" not in plan.aspects and not plan.order_ids and not plan.user_ids
-            and ((nth := episode_ordinal(question) or _counted_episode_carried(question, plan,
-                                                                            earlier_questions, clock, catalog)) > 0
-                 or (
-                #: "and how many fans got turned away?" after "why are the gates failing right now?": the episode
-                #: going on now (-1), when the recent window also holds the end of an earlier one
-                not resolve_time(question, now=clock, zone=catalog.zone()).explicit
-                and not plan.this_episode_records and bool(earlier_questions)
-                and asks_now(earlier_questions[-1]) and (nth := -1) < 0))):
-        #: "how many bed holds failed in the first storm?", "and in the second one?": the records of that episode
-        plan = plan.model_copy(update={"episode_records_nth": nth})
-    if (nth := _ordinal_count(question, plan, bool(earlier_questions))):
-        #: "第一次缓存风暴期间预约服务报了多少错", "how many errors did the booking app log in the 2nd storm": the
-        #: subject's lines over the episode named by its order — the episode lies wherever it lies (the data, at most
-        #: a day back, unless a time was said), each episode's lines queried apart (`investigate._episode_calls`)
-        update: dict[str, Any] = {"episodes": True, "episode_nths": [nth], "count_nth": nth,
-                                  "aspects": [a for a in plan.aspects if a != "onset"]}
-        if not resolve_time(question, now=clock, zone=catalog.zone()).explicit:
-            start = max(clock - _WIDE, catalog.data_start) if catalog.data_start else clock - _WIDE
-            update |= {"window_start": _iso(start), "window_end": _iso(clock), "window_explicit": True,
-                       "window_minutes": max(1, int((clock - start).total_seconds() // 60)),
-                       "window_label": _label(TimeWindowSpec(start, clock, True, "所述异常"), catalog)}
-        plan = plan.model_copy(update=update)
-    plan = team_counted(question, plan, alert_team(question, catalog), catalog)
-    if (owned := owner_plan(question, plan, catalog, earlier_questions)) is not None:
-        plan = owned  # "谁负责闸机那个app", "which team owns X": the subjects' catalogue teams (``agents.owner``)
+    plan = _refined(plan, question, earlier_questions, clock, catalog, level_asked=level_asked)
     calls = plan_calls(question, plan, catalog)
     if retry_context is not None:
         calls = retry_calls(question, plan, catalog) + calls

@@ -92,8 +92,12 @@ _KIND_ALIASES = {"pg": ("postgres", "postgresql"), "postgres": ("postgresql",), 
                  "mongo": ("mongodb",), "mongodb": ("mongo",), "maria": ("mariadb",)}
 
 
-#: a yes/no's blame mark: a technology said after it is the suspect, not the question's subject
-_BLAME_MARK = regex(r"是不是|是否|会不会|难道是|\bbecause of\b|\bdue to\b|\bcaused by\b|\bcuz of\b", re.I)
+#: a mark that what follows is the suspect ("是不是…的问题", "caused by", "cuz of", "could it be")
+_SUSPECT_MARK = regex(r"是不是|是否|会不会|有没有可能|caused by|because of|due to|related to|\bcuz of\b|\bdown to\b|"
+                      r"\b(?:coming|stemming|originating|come|stem|originate) from\b(?=\s+(?:the |a |an )?[a-z])|"
+                      r"由于|因为|"
+                      r"\b(?:hit|dragged down|taken down|brought down|knocked out) by\b|"
+                      r"\b(?:could|might|can) (?:it|this|that) be\b|难道是|可能是", re.I)
 
 
 def kind_said_alone(text: str, catalog: Catalog, kinds: Sequence[str]) -> list[str]:
@@ -101,7 +105,7 @@ def kind_said_alone(text: str, catalog: Catalog, kinds: Sequence[str]) -> list[s
     the technology's name ("mysql", "pg") when that kind is the kind of no other dependency: "the postgres" beside a
     mysql names the postgres alone, "mysql和pg" each (invUA); [] when no such word narrows them."""
     exact = _kind_said_exactly(text, catalog, kinds)
-    if ((mark := _BLAME_MARK.search(text)) is not None and _kind_said_exactly(text[mark.end():], catalog, kinds)
+    if ((mark := _SUSPECT_MARK.search(text)) is not None and _kind_said_exactly(text[mark.end():], catalog, kinds)
             and not _kind_said_exactly(text[:mark.start()], catalog, kinds)):
         return []  # "七点四十那波订场失败 是不是mysql的问题": the technology suspected, no subject named (stop 55)
     own = {dep: kind.lower() for deps in catalog.dependency_kinds.values() for dep, kind in deps}

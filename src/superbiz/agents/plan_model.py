@@ -351,6 +351,9 @@ class Plan(BaseModel):
     #: "did that one go ok?" after "did anything get deployed today?": the operation found is asked whether it went
     #: through — its own completion (or failure) event answers
     went_ok: bool = False
+    #: the question asks whether a suspected trouble reached its subject ("did payments get hit by the cert
+    #: thing?"), not a prediction or a time: a subject clean of the trouble is then a no (``causes``)
+    harm_asked: bool = False
     #: "X 今天发了几次版", "how many times?" after "did anything get deployed today?": the operations in ``actions``
     #: are counted (their start events in the window, per service), not asked whether they were done
     count_actions: bool = False
