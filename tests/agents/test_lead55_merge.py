@@ -3,7 +3,6 @@ passing on the base and lost by one investigator's rule each)."""
 
 import pytest
 
-from superbiz.agents.causes import _HARM_ASKED
 from superbiz.agents.plan import offline_plan
 from tests.agents.world_chat import spec_catalog
 
@@ -29,8 +28,9 @@ def test_a_weather_storm_qualifying_a_time_names_no_cache() -> None:
 def test_a_subject_untouched_only_when_harm_is_asked(question: str, asked: bool) -> None:
     """Held-out tealeaf-followup-before-midnight-en ("will it clear before midnight?" after a backlog's deploy
     suspect): invUC's "untouched by the suspected trouble" no (a yes/no head) answered a prediction whose honest
-    answer is the gap; it is said only when the question asks whether the trouble reached its subject."""
-    assert (_HARM_ASKED.search(question) is not None) is asked
+    answer is the gap; it is said only when the question asks whether the trouble reached its subject (the planner's
+    ``Plan.harm_asked``, which ``causes`` reads)."""
+    assert offline_plan(question, spec_catalog("tealeaf")).harm_asked is asked
 
 
 @pytest.mark.spec("Answer the question that was asked")
