@@ -95,3 +95,15 @@ def test_a_pool_blown_and_a_trouble_that_keeps_coming_back_count_episodes(
     service, _ = frostwick
     plan = offline_plan(question, service.c.catalog(), now=service.c.data_clock(), earlier_questions=list(earlier))
     assert plan.aspects == ["count"] and (plan.episode_runs or plan.episode_stems), plan
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_backlogs_onset_is_its_first_warning(hookmere: tuple[ChatService, str]) -> None:
+    """Held-out hookmere-backlog-onset-today-en: "when did the manifest backlog kick off today" — the lag warnings
+    that lead into the deadline errors (three minutes later) are the backlog's first sign, though yesterday's episode
+    in the previous window made them no spike (``investigate._lead_warnings``); the answer gave the first error."""
+    service, url = hookmere
+    first = sql_text(url, "SELECT min(ts) FROM log_record WHERE service = 'quaymint' AND level IN ('WARN', 'ERROR') "
+                          "AND ts >= '2026-12-09 07:00'")  # today, local midnight (UTC-7)
+    head = ask_head(service, "when did the manifest backlog kick off today")
+    assert first.startswith("2026-12-09 20:55") and "13:55" in head.split("：")[0], (first, head)
